@@ -1,0 +1,30 @@
+import { PERSONAS, personasFromRoles, type Persona } from '@bar/domain';
+
+/** The caller, as the verified token (or development mode) says. Never taken from a query or a body. */
+export interface Principal {
+  id: string;
+  name: string;
+  email?: string;
+  personas: Persona[];
+}
+
+export const DEV_PRINCIPAL: Principal = {
+  id: 'dev-user',
+  name: 'Dev User',
+  email: 'dev@bar.local',
+  personas: [...PERSONAS],
+};
+
+/** Builds the principal from verified token claims, as Entra ID shapes them. */
+export function principalFromClaims(claims: Record<string, unknown>): Principal | null {
+  const id = typeof claims.oid === 'string' && claims.oid ? claims.oid : typeof claims.sub === 'string' ? claims.sub : '';
+  if (!id) return null;
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const email = str(claims.email) ?? str(claims.preferred_username);
+  return {
+    id,
+    name: str(claims.name) ?? str(claims.preferred_username) ?? 'Customer',
+    ...(email ? { email } : {}),
+    personas: personasFromRoles(claims.roles),
+  };
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every setting of the API, read once from the environment. A missing or bad setting stops start-up with a
+ * message that names it.
+ */
+const schema = z
+  .object({
+    AUTH_MODE: z.enum(['dev', 'oidc', 'entra']).default('entra'),
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_AUDIENCE: z.string().min(1).default('api://bar-app'),
+    ENTRA_TENANT_ID: z.string().min(1).optional(),
+    ENTRA_API_AUDIENCE: z.string().min(1).optional(),
+    ENTRA_API_CLIENT_ID: z.string().min(1).optional(),
+
+    COSMOS_ENDPOINT: z.string().url(),
+    COSMOS_KEY: z.string().min(1).optional(),
+    COSMOS_DATABASE: z.string().min(1).default('bar'),
+    /** Local emulator only: its certificate is self-signed. Never set in Azure. */
+    COSMOS_ALLOW_SELF_SIGNED: bool,
+    /** Create the database and containers when missing (local); in Azure the infrastructure owns them. */
+    COSMOS_PROVISION: bool,
+
+    AZURE_STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
+    AZURE_STORAGE_ACCOUNT_URL: z.string().url().optional(),
+
+    BAR_TIMEZONE: z.string().min(1).default('UTC'),
+    BAR_DAY_START_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+    TARGET_POUR_COST: z.coerce.number().gt(0).lt(1).default(0.25),
+    CORS_ORIGINS: z.string().default(''),
+  })
+  .superRefine((cfg, ctx) => {
+    if (cfg.AUTH_MODE === 'oidc' && !cfg.OIDC_ISSUER) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'is required when AUTH_MODE=oidc' });
+    }
+    if (cfg.AUTH_MODE === 'entra') {
+      if (!cfg.ENTRA_TENANT_ID) ctx.addIssue({ code: 'custom', path: ['ENTRA_TENANT_ID'], message: 'is required when AUTH_MODE=entra' });
+      if (!cfg.ENTRA_API_AUDIENCE) ctx.addIssue({ code: 'custom', path: ['ENTRA_API_AUDIENCE'], message: 'is required when AUTH_MODE=entra' });
+    }
+    if (!cfg.AZURE_STORAGE_CONNECTION_STRING && !cfg.AZURE_STORAGE_ACCOUNT_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AZURE_STORAGE_ACCOUNT_URL'],
+        message: 'or AZURE_STORAGE_CONNECTION_STRING is required',
+      });
+    }
+  });
+
+export type ApiConfig = z.infer<typeof schema>;
+
+/** True when the process runs inside Azure Functions / App Service. */
+export function runsInAzure(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.WEBSITE_INSTANCE_ID || env.WEBSITE_SITE_NAME || env.WEBSITE_HOSTNAME);
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv): ApiConfig {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.') || 'setting'} ${i.message}`);
+    throw new Error(`Invalid API configuration: ${problems.join('; ')}`);
+  }
+  if (result.data.AUTH_MODE === 'dev' && runsInAzure(env)) {
+    throw new Error('Invalid API configuration: AUTH_MODE=dev is for local development only and refuses to run in Azure');
+  }
+  return result.data;
+}
+
+let cached: ApiConfig | undefined;
+
+export function config(): ApiConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,28 @@
+/**
+ * The Cosmos containers, one place: the repositories, local provisioning and the infrastructure test read these.
+ */
+export interface ContainerDefinition {
+  name: string;
+  partitionKey: string;
+  /** Composite indexes the queries need (ORDER BY on several fields). */
+  compositeIndexes?: Array<Array<{ path: string; order: 'ascending' | 'descending' }>>;
+}
+
+export const CONTAINERS = {
+  inventory: { name: 'inventory', partitionKey: '/category' },
+  recipes: { name: 'recipes', partitionKey: '/category' },
+  orders: {
+    name: 'orders',
+    partitionKey: '/date',
+    compositeIndexes: [
+      [
+        { path: '/status', order: 'ascending' },
+        { path: '/createdAt', order: 'ascending' },
+      ],
+    ],
+  },
+  users: { name: 'users', partitionKey: '/role' },
+} as const satisfies Record<string, ContainerDefinition>;
+
+export type ContainerName = keyof typeof CONTAINERS;
+export const CONTAINER_LIST: readonly ContainerDefinition[] = Object.values(CONTAINERS);

@@ -1,0 +1,74 @@
+import { CosmosClient, type Container, type Database } from '@azure/cosmos';
+import https from 'node:https';
+import { config, type ApiConfig } from '../config';
+import { CONTAINER_LIST, CONTAINERS, type ContainerName } from './containers';
+
+let client: CosmosClient | undefined;
+let database: Database | undefined;
+let provisioned: Promise<void> | undefined;
+
+/** Counts the requests this process sends to Cosmos (the performance budgets count them at the client). */
+export const cosmosRequestCounter = { count: 0 };
+
+function createClient(cfg: ApiConfig): CosmosClient {
+  const agent = cfg.COSMOS_ALLOW_SELF_SIGNED
+    ? new https.Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 64 })
+    : undefined;
+  const common = {
+    endpoint: cfg.COSMOS_ENDPOINT,
+    ...(agent ? { agent } : {}),
+    connectionPolicy: {
+      enableEndpointDiscovery: !cfg.COSMOS_ALLOW_SELF_SIGNED,
+      requestTimeout: 10_000,
+      retryOptions: { maxRetryAttemptCount: 3, fixedRetryIntervalInMilliseconds: 0, maxWaitTimeInSeconds: 5 },
+    },
+    plugins: [
+      {
+        on: 'request' as const,
+        plugin: async (context: unknown, diagNode: unknown, next: (ctx: unknown) => Promise<unknown>) => {
+          cosmosRequestCounter.count++;
+          return next(context);
+        },
+      },
+    ],
+  };
+  if (cfg.COSMOS_KEY) return new CosmosClient({ ...common, key: cfg.COSMOS_KEY } as never);
+  // In Azure: the Function App's managed identity, no keys anywhere.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { DefaultAzureCredential } = require('@azure/identity') as typeof import('@azure/identity');
+  return new CosmosClient({ ...common, aadCredentials: new DefaultAzureCredential() } as never);
+}
+
+export function cosmosDatabase(): Database {
+  if (!database) {
+    const cfg = config();
+    client = createClient(cfg);
+    database = client.database(cfg.COSMOS_DATABASE);
+  }
+  return database;
+}
+
+/** Creates the database and containers when missing. Only where COSMOS_PROVISION is set (locally). */
+export function ensureProvisioned(): Promise<void> {
+  const cfg = config();
+  if (!cfg.COSMOS_PROVISION) return Promise.resolve();
+  provisioned ??= (async () => {
+    cosmosDatabase();
+    const { database: db } = await client!.databases.createIfNotExists({ id: cfg.COSMOS_DATABASE });
+    for (const def of CONTAINER_LIST) {
+      await db.containers.createIfNotExists({
+        id: def.name,
+        partitionKey: { paths: [def.partitionKey] },
+        ...(def.compositeIndexes ? { indexingPolicy: { compositeIndexes: def.compositeIndexes } } : {}),
+      });
+    }
+  })().catch((err: unknown) => {
+    provisioned = undefined;
+    throw err;
+  });
+  return provisioned;
+}
+
+export function container(name: ContainerName): Container {
+  return cosmosDatabase().container(CONTAINERS[name].name);
+}

@@ -1,0 +1,99 @@
+import type { Container, SqlParameter } from '@azure/cosmos';
+import { conflict, notFound, preconditionFailed } from '../http/errors';
+import { isConflict, isNotFound, isPreconditionFailed } from './errors';
+
+export interface Versioned<T> {
+  item: T;
+  etag: string;
+}
+
+/** A SQL query with parameters: values are never interpolated into the text. */
+export interface Query {
+  query: string;
+  parameters?: SqlParameter[];
+}
+
+/**
+ * The few document operations the repositories need, over one container. The partition key value is passed
+ * explicitly on every point operation; queries filter it in the SQL (the local Cosmos server ignores the
+ * partitionKey query option).
+ */
+export interface DocumentStore<T extends { id: string }> {
+  query<R = T>(q: Query): Promise<R[]>;
+  read(id: string, partitionKey: string): Promise<Versioned<T> | null>;
+  create(item: T): Promise<Versioned<T>>;
+  /** Replaces the document; with an etag, only if nobody changed it since (412 otherwise). */
+  replace(item: T, partitionKey: string, etag?: string): Promise<Versioned<T>>;
+  upsert(item: T): Promise<Versioned<T>>;
+  delete(id: string, partitionKey: string, etag?: string): Promise<boolean>;
+}
+
+const strip = <T>(doc: Record<string, unknown>): T => {
+  const { _rid, _self, _etag, _attachments, _ts, ...rest } = doc;
+  void _rid; void _self; void _etag; void _attachments; void _ts;
+  return rest as T;
+};
+
+export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
+  constructor(
+    private readonly container: () => Container,
+    private readonly what: string,
+  ) {}
+
+  async query<R = T>(q: Query): Promise<R[]> {
+    const { resources } = await this.container().items.query<Record<string, unknown>>(q, { maxItemCount: -1 }).fetchAll();
+    return resources.map((r) => (typeof r === 'object' && r !== null && 'id' in r ? strip<R>(r) : (r as R)));
+  }
+
+  async read(id: string, partitionKey: string): Promise<Versioned<T> | null> {
+    try {
+      const { resource, etag } = await this.container().item(id, partitionKey).read<Record<string, unknown>>();
+      if (!resource) return null;
+      return { item: strip<T>(resource), etag };
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  async create(item: T): Promise<Versioned<T>> {
+    try {
+      const { resource, etag } = await this.container().items.create(item);
+      return { item: strip<T>(resource as Record<string, unknown>), etag };
+    } catch (err) {
+      if (isConflict(err)) throw conflict(`${this.what} '${item.id}' already exists`);
+      throw err;
+    }
+  }
+
+  async replace(item: T, partitionKey: string, etag?: string): Promise<Versioned<T>> {
+    try {
+      const { resource, etag: next } = await this.container()
+        .item(item.id, partitionKey)
+        .replace(item, etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {});
+      return { item: strip<T>(resource as Record<string, unknown>), etag: next };
+    } catch (err) {
+      if (isPreconditionFailed(err)) throw preconditionFailed();
+      if (isNotFound(err)) throw notFound(`${this.what} not found`);
+      throw err;
+    }
+  }
+
+  async upsert(item: T): Promise<Versioned<T>> {
+    const { resource, etag } = await this.container().items.upsert(item);
+    return { item: strip<T>(resource as Record<string, unknown>), etag };
+  }
+
+  async delete(id: string, partitionKey: string, etag?: string): Promise<boolean> {
+    try {
+      await this.container()
+        .item(id, partitionKey)
+        .delete(etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {});
+      return true;
+    } catch (err) {
+      if (isNotFound(err)) return false;
+      if (isPreconditionFailed(err)) throw preconditionFailed();
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { SEED_INVENTORY, SEED_RECIPES } from '@bar/domain/seed';
+import { repositories, type Repositories } from '../data/repositories';
+import type { RouteDefinition } from '../http/route';
+
+export interface SeedResult {
+  inventoryCreated: number;
+  recipesCreated: number;
+  skipped: number;
+}
+
+async function createMissing<T extends { id: string }>(
+  docs: readonly T[],
+  exists: (doc: T) => Promise<boolean>,
+  create: (doc: T) => Promise<unknown>,
+): Promise<{ created: number; skipped: number }> {
+  let created = 0;
+  let skipped = 0;
+  for (const doc of docs) {
+    if (await exists(doc)) {
+      skipped++;
+    } else {
+      await create(doc);
+      created++;
+    }
+  }
+  return { created, skipped };
+}
+
+/** Seeds the demo bar. Idempotent: what already exists (by id) is left as it is. */
+export async function seedDemoBar(repos: Repositories = repositories()): Promise<SeedResult> {
+  const now = new Date().toISOString();
+  const inv = await createMissing(
+    SEED_INVENTORY,
+    async (i) => (await repos.inventory.get(i.id, i.category)) !== null,
+    (i) => repos.inventory.store.create({ ...i, createdAt: now, updatedAt: now }),
+  );
+  const rec = await createMissing(
+    SEED_RECIPES,
+    async (r) => (await repos.recipes.get(r.id, r.category)) !== null,
+    (r) => repos.recipes.store.create({ ...r, createdAt: now, updatedAt: now }),
+  );
+  return { inventoryCreated: inv.created, recipesCreated: rec.created, skipped: inv.skipped + rec.skipped };
+}
+
+/** True when the bar has neither stock nor drinks: a first start. */
+export async function isEmptyBar(repos: Repositories = repositories()): Promise<boolean> {
+  const [items, recipes] = await Promise.all([
+    repos.inventory.store.query<number>({ query: 'SELECT VALUE COUNT(1) FROM c' }),
+    repos.recipes.store.query<number>({ query: 'SELECT VALUE COUNT(1) FROM c' }),
+  ]);
+  return (items[0] ?? 0) === 0 && (recipes[0] ?? 0) === 0;
+}
+
+export const initDataCreate: RouteDefinition = {
+  name: 'init-data-create',
+  methods: ['POST'],
+  route: 'init-data',
+  access: ['bar_manager'],
+  async handler() {
+    const result = await seedDemoBar();
+    return { status: result.inventoryCreated + result.recipesCreated > 0 ? 201 : 200, body: result };
+  },
+};
+
+export const routes = [initDataCreate];

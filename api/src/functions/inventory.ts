@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import {
+  INVENTORY_CATEGORIES,
+  inventoryItemInputSchema,
+  messages,
+  quantityPatchSchema,
+  type InventoryItem,
+} from '@bar/domain';
+import { repositories } from '../data/repositories';
+import { conflict, notFound } from '../http/errors';
+import type { RouteContext, RouteDefinition } from '../http/route';
+import { parseBody, pathParam, queryEnum } from '../http/validate';
+import { ifMatch, withEtag } from '../http/etag';
+import { isPreconditionFailed } from '../data/errors';
+
+const NOT_FOUND = 'Inventory item not found';
+
+/** The item addressed by id and ?category=; without a category it is looked up across partitions. */
+export async function loadInventoryItem(ctx: RouteContext) {
+  const id = pathParam(ctx.params, 'id');
+  const category = queryEnum(ctx.query, 'category', INVENTORY_CATEGORIES);
+  const { inventory } = repositories();
+  const found = category ? await inventory.get(id, category) : await inventory.findById(id);
+  if (!found) throw notFound(NOT_FOUND);
+  return found;
+}
+
+async function assertNameFree(name: string, exceptId?: string) {
+  const same = await repositories().inventory.findByName(name);
+  if (same.some((i) => i.id !== exceptId)) throw conflict(`An inventory item named '${name}' already exists`);
+}
+
+const byCategoryThenName = (a: InventoryItem, b: InventoryItem) =>
+  a.category.localeCompare(b.category) || a.name.localeCompare(b.name);
+
+export const inventoryList: RouteDefinition = {
+  name: 'inventory-list',
+  methods: ['GET'],
+  route: 'inventory',
+  access: 'authenticated',
+  async handler() {
+    const items = await repositories().inventory.list();
+    return { body: items.sort(byCategoryThenName) };
+  },
+};
+
+export const inventoryGet: RouteDefinition = {
+  name: 'inventory-get',
+  methods: ['GET'],
+  route: 'inventory/{id}',
+  access: 'authenticated',
+  async handler(ctx) {
+    const { item, etag } = await loadInventoryItem(ctx);
+    return withEtag(item, etag);
+  },
+};
+
+export const inventoryCreate: RouteDefinition = {
+  name: 'inventory-create',
+  methods: ['POST'],
+  route: 'inventory',
+  access: ['bar_manager'],
+  async handler(ctx) {
+    const input = parseBody(inventoryItemInputSchema, ctx.body);
+    await assertNameFree(input.name);
+    const now = new Date().toISOString();
+    const { item, etag } = await repositories().inventory.store.create({ ...input, id: randomUUID(), createdAt: now, updatedAt: now });
+    return { ...withEtag(item, etag), status: 201 };
+  },
+};
+
+export const inventoryReplace: RouteDefinition = {
+  name: 'inventory-replace',
+  methods: ['PUT'],
+  route: 'inventory/{id}',
+  access: ['bar_manager'],
+  async handler(ctx) {
+    const input = parseBody(inventoryItemInputSchema, ctx.body);
+    const current = await loadInventoryItem(ctx);
+    const etag = ifMatch(ctx) ?? current.etag;
+    if (input.name.toLowerCase() !== current.item.name.toLowerCase()) await assertNameFree(input.name, current.item.id);
+    const next: InventoryItem = { ...input, id: current.item.id, createdAt: current.item.createdAt, updatedAt: new Date().toISOString() };
+    const store = repositories().inventory.store;
+    if (next.category === current.item.category) {
+      const saved = await store.replace(next, next.category, etag);
+      return withEtag(saved.item, saved.etag);
+    }
+    // A new category is a new partition: write the new document, then remove the old one.
+    const created = await store.create(next);
+    await store.delete(current.item.id, current.item.category, etag);
+    return withEtag(created.item, created.etag);
+  },
+};
+
+const MAX_PATCH_ATTEMPTS = 5;
+
+export const inventoryPatchQuantity: RouteDefinition = {
+  name: 'inventory-patch-quantity',
+  methods: ['PATCH'],
+  route: 'inventory/{id}',
+  access: ['bartender', 'bar_manager'],
+  async handler(ctx) {
+    const { quantity } = parseBody(quantityPatchSchema, ctx.body);
+    const requested = ifMatch(ctx);
+    for (let attempt = 1; ; attempt++) {
+      const current = await loadInventoryItem(ctx);
+      const next = { ...current.item, quantity, updatedAt: new Date().toISOString() };
+      try {
+        const saved = await repositories().inventory.store.replace(next, next.category, requested ?? current.etag);
+        return withEtag(saved.item, saved.etag);
+      } catch (err) {
+        // Without If-Match the caller sets an absolute quantity: retry over a concurrent stock deduction.
+        if (requested || attempt >= MAX_PATCH_ATTEMPTS || !isPreconditionFailed(err)) throw err;
+      }
+    }
+  },
+};
+
+export const inventoryDelete: RouteDefinition = {
+  name: 'inventory-delete',
+  methods: ['DELETE'],
+  route: 'inventory/{id}',
+  access: ['bar_manager'],
+  async handler(ctx) {
+    const { item, etag } = await loadInventoryItem(ctx);
+    const users = await repositories().recipes.usingInventoryItem(item.id);
+    const names = [...new Set(users.map((r) => r.name))].sort();
+    if (names.length > 0) throw conflict(messages.inventoryInUse(names));
+    await repositories().inventory.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
+    return { status: 204 };
+  },
+};
+
+export const routes = [inventoryList, inventoryGet, inventoryCreate, inventoryReplace, inventoryPatchQuantity, inventoryDelete];

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import {
+  RECIPE_CATEGORIES,
+  availabilityPatchSchema,
+  convertQuantity,
+  indexById,
+  ingredientCost,
+  recipeInputSchema,
+  suggestedPrice,
+  withAvailability,
+  type InventoryItem,
+  type Recipe,
+  type RecipeInput,
+} from '@bar/domain';
+import { config } from '../config';
+import { repositories } from '../data/repositories';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { ifMatch, withEtag } from '../http/etag';
+import type { RouteContext, RouteDefinition } from '../http/route';
+import { parseBody, pathParam, queryEnum } from '../http/validate';
+
+const NOT_FOUND = 'Recipe not found';
+
+export async function loadRecipe(ctx: RouteContext) {
+  const id = pathParam(ctx.params, 'id');
+  const category = queryEnum(ctx.query, 'category', RECIPE_CATEGORIES);
+  const { recipes } = repositories();
+  const found = category ? await recipes.get(id, category) : await recipes.findById(id);
+  if (!found) throw notFound(NOT_FOUND);
+  return found;
+}
+
+/** Every ingredient must name a stocked item in a unit that converts to the item's unit. */
+function assertIngredientsExist(input: RecipeInput, stock: ReadonlyMap<string, InventoryItem>) {
+  input.ingredients.forEach((ingredient, index) => {
+    const item = stock.get(ingredient.inventoryItemId);
+    if (!item) throw badRequest(`ingredients.${index}.inventoryItemId: no inventory item '${ingredient.inventoryItemId}'`);
+    if (convertQuantity(1, ingredient.unit, item.unit) === null) {
+      throw badRequest(`ingredients.${index}.unit: ${ingredient.unit} cannot be measured against ${item.name} (counted in ${item.unit})`);
+    }
+  });
+}
+
+async function assertNameFree(name: string, exceptId?: string) {
+  const same = await repositories().recipes.findByName(name);
+  if (same.some((r) => r.id !== exceptId)) throw conflict(`A drink named '${name}' already exists`);
+}
+
+const byCategoryThenName = (a: Recipe, b: Recipe) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name);
+
+async function stockIndex() {
+  return indexById(await repositories().inventory.list());
+}
+
+export const recipesList: RouteDefinition = {
+  name: 'recipes-list',
+  methods: ['GET'],
+  route: 'recipes',
+  access: 'authenticated',
+  async handler() {
+    // One read of the stock and one of the recipes, whatever the number of recipes.
+    const [recipes, stock] = await Promise.all([repositories().recipes.list(), stockIndex()]);
+    return { body: recipes.sort(byCategoryThenName).map((r) => withAvailability(r, stock)) };
+  },
+};
+
+export const recipesGet: RouteDefinition = {
+  name: 'recipes-get',
+  methods: ['GET'],
+  route: 'recipes/{id}',
+  access: 'authenticated',
+  async handler(ctx) {
+    const [{ item, etag }, stock] = await Promise.all([loadRecipe(ctx), stockIndex()]);
+    return withEtag(withAvailability(item, stock), etag);
+  },
+};
+
+export const recipesCreate: RouteDefinition = {
+  name: 'recipes-create',
+  methods: ['POST'],
+  route: 'recipes',
+  access: ['bar_manager'],
+  async handler(ctx) {
+    const input = parseBody(recipeInputSchema, ctx.body);
+    const stock = await stockIndex();
+    assertIngredientsExist(input, stock);
+    await assertNameFree(input.name);
+    const now = new Date().toISOString();
+    const price = input.price ?? suggestedPrice(ingredientCost(input.ingredients, stock), config().TARGET_POUR_COST);
+    const { item, etag } = await repositories().recipes.store.create({ ...input, price, id: randomUUID(), createdAt: now, updatedAt: now });
+    return { ...withEtag(withAvailability(item, stock), etag), status: 201 };
+  },
+};
+
+export const recipesReplace: RouteDefinition = {
+  name: 'recipes-replace',
+  methods: ['PUT'],
+  route: 'recipes/{id}',
+  access: ['bar_manager'],
+  async handler(ctx) {
+    const input = parseBody(recipeInputSchema, ctx.body);
+    const [current, stock] = await Promise.all([loadRecipe(ctx), stockIndex()]);
+    assertIngredientsExist(input, stock);
+    if (input.name.toLowerCase() !== current.item.name.toLowerCase()) await assertNameFree(input.name, current.item.id);
+    const etag = ifMatch(ctx) ?? current.etag;
+    const next: Recipe = {
+      ...input,
+      // The sale price is only changed when one is sent.
+      price: input.price ?? current.item.price,
+      id: current.item.id,
+      createdAt: current.item.createdAt,
+      updatedAt: new Date().toISOString(),
+    };
+    const store = repositories().recipes.store;
+    if (next.category === current.item.category) {
+      const saved = await store.replace(next, next.category, etag);
+      return withEtag(withAvailability(saved.item, stock), saved.etag);
+    }
+    const created = await store.create(next);
+    await store.delete(current.item.id, current.item.category, etag);
+    return withEtag(withAvailability(created.item, stock), created.etag);
+  },
+};
+
+export const recipesDelete: RouteDefinition = {
+  name: 'recipes-delete',
+  methods: ['DELETE'],
+  route: 'recipes/{id}',
+  access: ['bar_manager'],
+  async handler(ctx) {
+    const { item, etag } = await loadRecipe(ctx);
+    await repositories().recipes.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
+    return { status: 204 };
+  },
+};
+
+export const recipesPatchAvailability: RouteDefinition = {
+  name: 'recipes-patch-availability',
+  methods: ['PATCH'],
+  route: 'recipes/{id}/availability',
+  access: ['bar_manager'],
+  async handler(ctx) {
+    const { isAvailable } = parseBody(availabilityPatchSchema, ctx.body);
+    const [current, stock] = await Promise.all([loadRecipe(ctx), stockIndex()]);
+    const next = { ...current.item, isAvailable, updatedAt: new Date().toISOString() };
+    const saved = await repositories().recipes.store.replace(next, next.category, ifMatch(ctx) ?? current.etag);
+    return withEtag(withAvailability(saved.item, stock), saved.etag);
+  },
+};
+
+export const routes = [recipesList, recipesGet, recipesCreate, recipesReplace, recipesDelete, recipesPatchAvailability];

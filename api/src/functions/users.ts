@@ -1,0 +1,100 @@
+import { PERSONAS, primaryRole, userInputSchema, type User } from '@bar/domain';
+import type { Principal } from '../auth/principal';
+import { repositories } from '../data/repositories';
+import { forbidden, notFound } from '../http/errors';
+import type { RouteDefinition } from '../http/route';
+import { parseBody, pathParam, queryEnum } from '../http/validate';
+
+/**
+ * Writes a user into the partition of their primary role, removing a copy left in another role's partition
+ * when their roles changed.
+ */
+export async function saveUser(user: Omit<User, 'role'>): Promise<User> {
+  const { users } = repositories();
+  const role = primaryRole(user.personas);
+  const existing = await users.findById(user.id);
+  const doc: User = { ...user, role, createdAt: existing[0]?.createdAt ?? user.createdAt };
+  await users.store.upsert(doc);
+  await Promise.all(existing.filter((u) => u.role !== role).map((u) => users.store.delete(u.id, u.role)));
+  return doc;
+}
+
+/** Users already recorded by this instance, so /me writes only on first sight or when roles or name change. */
+const seen = new Map<string, string>();
+
+export async function recordSignIn(principal: Principal): Promise<User> {
+  const fingerprint = `${principal.name}|${principal.personas.join(',')}`;
+  const now = new Date().toISOString();
+  const user: Omit<User, 'role'> = {
+    id: principal.id,
+    name: principal.name,
+    personas: principal.personas,
+    ...(principal.email ? { email: principal.email } : {}),
+    createdAt: now,
+    lastSeenAt: now,
+  };
+  if (seen.get(principal.id) === fingerprint) return { ...user, role: primaryRole(user.personas) };
+  const saved = await saveUser(user);
+  seen.set(principal.id, fingerprint);
+  return saved;
+}
+
+export const meGet: RouteDefinition = {
+  name: 'me-get',
+  methods: ['GET'],
+  route: 'me',
+  access: 'authenticated',
+  async handler(ctx) {
+    const user = await recordSignIn(ctx.principal);
+    return { body: { id: user.id, name: user.name, email: user.email, personas: user.personas, role: user.role } };
+  },
+};
+
+export const usersList: RouteDefinition = {
+  name: 'users-list',
+  methods: ['GET'],
+  route: 'users',
+  access: ['bar_manager'],
+  async handler() {
+    const users = await repositories().users.list();
+    return { body: users.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)) };
+  },
+};
+
+export const usersGet: RouteDefinition = {
+  name: 'users-get',
+  methods: ['GET'],
+  route: 'users/{id}',
+  access: 'authenticated',
+  async handler(ctx) {
+    const id = pathParam(ctx.params, 'id');
+    if (id !== ctx.principal.id && !ctx.principal.personas.includes('bar_manager')) {
+      throw forbidden('You can only look up your own user');
+    }
+    const role = queryEnum(ctx.query, 'role', PERSONAS);
+    const { users } = repositories();
+    const found = role ? (await users.get(id, role))?.item : (await users.findById(id))[0];
+    if (!found) throw notFound('User not found');
+    return { body: found };
+  },
+};
+
+export const usersCreate: RouteDefinition = {
+  name: 'users-create',
+  methods: ['POST'],
+  route: 'users',
+  access: ['bar_manager'],
+  async handler(ctx) {
+    const input = parseBody(userInputSchema, ctx.body);
+    const now = new Date().toISOString();
+    const user = await saveUser({
+      id: input.id,
+      name: input.name || input.id,
+      personas: input.personas && input.personas.length > 0 ? input.personas : ['customer'],
+      createdAt: now,
+    });
+    return { status: 201, body: user };
+  },
+};
+
+export const routes = [meGet, usersList, usersGet, usersCreate];

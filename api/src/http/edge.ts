@@ -1,0 +1,100 @@
+import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { hasAnyPersona } from '@bar/domain';
+import { authenticate } from '../auth/verify';
+import { config } from '../config';
+import { DEV_PRINCIPAL, type Principal } from '../auth/principal';
+import { HttpError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized } from './errors';
+import { DEFAULT_MAX_BODY_BYTES, type HandlerResult, type RouteDefinition } from './route';
+import { isUnavailableError } from '../data/errors';
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): HttpResponseInit {
+  return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify({ error: message }) };
+}
+
+function toResponse(result: HandlerResult): HttpResponseInit {
+  const status = result.status ?? 200;
+  if (result.raw !== undefined) {
+    return { status, headers: result.headers ?? {}, body: result.raw as HttpResponseInit['body'] };
+  }
+  if (status === 204 || status === 304) return { status, headers: { 'Cache-Control': 'no-store', ...result.headers } };
+  return { status, headers: { ...JSON_HEADERS, ...result.headers }, body: JSON.stringify({ data: result.body ?? null }) };
+}
+
+async function readBody(request: HttpRequest, limit: number): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return undefined;
+  const tooLarge = () => payloadTooLarge(`The request body is too large (at most ${formatBytes(limit)})`);
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw tooLarge();
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > limit) throw tooLarge();
+  if (bytes.byteLength === 0) return undefined;
+  const contentType = request.headers.get('content-type') ?? 'application/json';
+  if (!/json/i.test(contentType)) throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+}
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${Math.round(n / (1024 * 1024))} MB` : `${Math.round(n / 1024)} KB`;
+}
+
+async function resolvePrincipal(route: RouteDefinition, request: HttpRequest): Promise<Principal | null> {
+  if (route.access === 'anonymous') return null;
+  let principal: Principal | null;
+  try {
+    principal = await authenticate(request.headers, config());
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw serviceUnavailable('Could not verify your sign-in right now. Please try again in a moment.');
+  }
+  if (!principal) throw unauthorized();
+  if (route.access !== 'authenticated' && !hasAnyPersona(principal.personas, route.access)) {
+    throw forbidden('You do not have permission to do this');
+  }
+  return principal;
+}
+
+/**
+ * Turns a route definition into an Azure Functions HTTP handler: authenticate and authorise from the verified
+ * token, bound and parse the body, run the handler, and map every result and error to the JSON envelope.
+ * Nothing internal reaches the caller: unexpected errors are logged and answered with a plain 500.
+ */
+export function toAzureHandler(route: RouteDefinition) {
+  return async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
+    try {
+      const principal = await resolvePrincipal(route, request);
+      const body = await readBody(request, route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+      const result = await route.handler({
+        request,
+        invocation,
+        params: request.params,
+        query: new URLSearchParams(request.query),
+        principal: principal ?? DEV_PRINCIPAL_ANONYMOUS,
+        body,
+      });
+      return toResponse(result);
+    } catch (err) {
+      if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
+      if (isUnavailableError(err)) {
+        invocation.warn(`${route.name}: a backing service is unavailable: ${describe(err)}`);
+        const e = serviceUnavailable();
+        return errorResponse(e.status, e.message, e.headers);
+      }
+      invocation.error(`${route.name} failed: ${describe(err)}`);
+      return errorResponse(500, 'Something went wrong on our side. Please try again.');
+    }
+  };
+}
+
+/** Anonymous routes get a principal-shaped placeholder with no personas, so handlers never see undefined. */
+const DEV_PRINCIPAL_ANONYMOUS: Principal = { ...DEV_PRINCIPAL, id: 'anonymous', name: 'Anonymous', personas: [] };
+
+function describe(err: unknown): string {
+  if (err instanceof Error) return `${err.name}: ${err.message}${err.stack ? `\n${err.stack}` : ''}`;
+  return String(err);
+}

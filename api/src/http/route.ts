@@ -1,0 +1,41 @@
+import type { HttpRequest, InvocationContext } from '@azure/functions';
+import type { Persona } from '@bar/domain';
+import type { Principal } from '../auth/principal';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: nobody signed in, anyone signed in, or holders of one of the personas. */
+export type Access = 'anonymous' | 'authenticated' | readonly Persona[];
+
+export interface RouteContext {
+  request: HttpRequest;
+  invocation: InvocationContext;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Present on every route whose access is not 'anonymous'. */
+  principal: Principal;
+  /** The parsed JSON body (undefined when there is none). Validate it before use. */
+  body: unknown;
+}
+
+export interface HandlerResult {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A raw body (a file, a zip) sent as it is instead of the JSON envelope. */
+  raw?: Uint8Array | ReadableStream<Uint8Array> | NodeJS.ReadableStream;
+}
+
+export interface RouteDefinition {
+  /** The function name in Azure: '<resource>-<action>', the same words as its file. */
+  name: string;
+  methods: HttpMethod[];
+  /** The route template without the /api prefix, as Azure Functions writes it: 'inventory/{id}'. */
+  route: string;
+  access: Access;
+  /** Request bodies above this are refused before they are parsed. Default 64 KiB. */
+  maxBodyBytes?: number;
+  handler(ctx: RouteContext): Promise<HandlerResult> | HandlerResult;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

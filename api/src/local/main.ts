@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { config } from '../config';
+import { ensureProvisioned } from '../data/cosmos';
+import { isEmptyBar, seedDemoBar } from '../functions/init-data';
+import { ROUTES } from '../routes';
+import { createLocalHost } from './host';
+import { StaticSite, type StaticWebAppConfig } from './static-site';
+
+/** Settings of the local host itself (the API's own settings are in ../config.ts). */
+const hostSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4280),
+  HOST: z.string().default('127.0.0.1'),
+  STATIC_DIR: z.string().default(resolve(__dirname, '../../frontend/dist')),
+  SWA_CONFIG: z.string().default(resolve(__dirname, '../../staticwebapp.config.json')),
+  SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  SPA_AUTHORITY: z.string().optional(),
+  SPA_CLIENT_ID: z.string().default('bar-app-spa'),
+  SPA_API_SCOPE: z.string().default('api://bar-app/access_as_user'),
+  PRODUCT_NAME: z.string().optional(),
+});
+
+function log(level: 'info' | 'warn' | 'error', message: string) {
+  const line = `[api] ${message}`;
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else console.log(line);
+}
+
+async function waitFor<T>(what: string, attempt: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`${what} did not become ready: ${err instanceof Error ? err.message : String(err)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** Content-Security-Policy that also lets the SPA reach the configured sign-in authority. */
+function withAuthority(headers: Record<string, string>, authority: string | undefined): Record<string, string> {
+  const out = { ...headers };
+  delete out['Strict-Transport-Security']; // meaningful only over https in Azure
+  const csp = out['Content-Security-Policy'];
+  if (csp && authority) {
+    const origin = new URL(authority).origin;
+    out['Content-Security-Policy'] = csp
+      .replace(/connect-src ([^;]+)/, `connect-src $1 ${origin}`)
+      .replace(/frame-src ([^;]+)/, `frame-src $1 ${origin}`);
+  }
+  return out;
+}
+
+async function main() {
+  const parsed = hostSchema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid local host configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  }
+  const host = parsed.data;
+  const api = config();
+  const authority = api.AUTH_MODE === 'oidc' ? (host.SPA_AUTHORITY ?? api.OIDC_ISSUER) : host.SPA_AUTHORITY;
+
+  await waitFor('The local Cosmos DB', () => ensureProvisioned());
+  if (host.SEED_ON_EMPTY === 'true' && (await isEmptyBar())) {
+    const result = await seedDemoBar();
+    log('info', `first start: seeded the demo bar (${result.inventoryCreated} inventory items, ${result.recipesCreated} drinks)`);
+  }
+
+  let site: StaticSite | undefined;
+  try {
+    const swa = JSON.parse(readFileSync(host.SWA_CONFIG, 'utf8')) as StaticWebAppConfig;
+    site = new StaticSite(host.STATIC_DIR, swa, withAuthority(swa.globalHeaders ?? {}, authority));
+  } catch (err) {
+    log('warn', `serving the API only: ${err instanceof Error ? err.message : String(err)}`);
+  }
+
+  const server = createLocalHost({
+    routes: ROUTES,
+    ...(site ? { site } : {}),
+    appConfig: {
+      authMode: api.AUTH_MODE,
+      apiBaseUrl: '/api',
+      ...(api.AUTH_MODE !== 'dev' && authority
+        ? { authority, clientId: host.SPA_CLIENT_ID, apiScope: host.SPA_API_SCOPE, knownAuthorities: [new URL(authority).host] }
+        : {}),
+      ...(host.PRODUCT_NAME ? { productName: host.PRODUCT_NAME } : {}),
+    },
+    log,
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(host.PORT, host.HOST, () => resolvePromise());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : host.PORT;
+  // The launcher waits for this line.
+  console.log(JSON.stringify({ event: 'api-ready', port }));
+
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(`[api] ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

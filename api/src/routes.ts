@@ -1,0 +1,11 @@
+import type { RouteDefinition } from './http/route';
+import { routes as health } from './functions/health';
+import { routes as me } from './functions/users';
+import { routes as inventory } from './functions/inventory';
+import { routes as recipes } from './functions/recipes';
+import { routes as initData } from './functions/init-data';
+
+/**
+ * The one route table: `main.ts` registers it with `app.http` in Azure, the local host mounts it under /api.
+ */
+export const ROUTES: readonly RouteDefinition[] = [...health, ...me, ...inventory, ...recipes, ...initData];

@@ -1,0 +1,23 @@
+/** User-facing texts the specification fixes word for word. One place, used by the SPA and the API. */
+export const messages = {
+  askAiEmpty: 'Please enter your preferences or question',
+  emptyCart: 'Please add items to cart',
+  unavailable: (name: string) => `${name} is currently unavailable due to insufficient ingredients`,
+  inventoryNameRequired: 'Please enter a name for the item',
+  recipeNameRequired: 'Please enter a recipe name',
+  aiImportNeedsInput: 'Please provide at least a recipe name and ingredients',
+  aiImportNoMatch: 'No ingredients could be matched to inventory items',
+  imageWrongType: 'Please select an image file (JPG, PNG, WebP, GIF)',
+  imageTooLarge: 'Image must be smaller than 5MB',
+  restoreNotZip: 'Please select a valid ZIP backup file',
+  restoreNoFile: 'Please select a backup file first',
+  userIdRequired: 'User ID is required',
+  chunkedNoResult: 'Chunked upload completed but no restore result received',
+  chunkFailed: (n: number, m: number, reason: string) => `Failed to upload chunk ${n}/${m}: ${reason}`,
+  inventoryInUse: (names: readonly string[]) =>
+    `Cannot delete this item: it is used by ${names.length} ${names.length === 1 ? 'recipe' : 'recipes'}: ${names.join(', ')}`,
+  orderNotFound: 'Order not found',
+  recipeDetailsNotFound: 'Recipe details not found',
+  placeOrderFailed: 'Failed to place order',
+  statusUpdateFailed: 'Failed to update order status',
+} as const;

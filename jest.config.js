@@ -1,0 +1,53 @@
+// One Jest run over every workspace. Projects: pure rules, API units, SPA units (jsdom), and the
+// cross-cutting suites that run against the real local stack (API over HTTP, browser end-to-end).
+const tsJest = (tsconfig, extra = {}) => ({
+  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig, isolatedModules: true, diagnostics: false, ...extra }],
+});
+const domainAlias = {
+  '^@bar/domain$': '<rootDir>/domain/src/index.ts',
+  '^@bar/domain/seed$': '<rootDir>/domain/src/seed/index.ts',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'domain',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/domain/test/**/*.test.ts'],
+      testEnvironment: 'node',
+      transform: tsJest('<rootDir>/domain/tsconfig.json'),
+      moduleNameMapper: domainAlias,
+    },
+    {
+      displayName: 'api-unit',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/api/test/**/*.test.ts'],
+      testEnvironment: 'node',
+      transform: tsJest('<rootDir>/api/tsconfig.json'),
+      transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+      moduleNameMapper: domainAlias,
+    },
+    {
+      displayName: 'frontend',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/frontend/test/**/*.test.ts?(x)'],
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/frontend/test/setup.ts'],
+      transform: tsJest('<rootDir>/frontend/tsconfig.json'),
+      moduleNameMapper: { ...domainAlias, '\\.(css|svg|png)$': '<rootDir>/frontend/test/file-stub.ts' },
+    },
+    {
+      displayName: 'integration',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/api/**/*.test.ts', '<rootDir>/test/e2e/**/*.test.ts'],
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      transform: tsJest('<rootDir>/test/tsconfig.json'),
+      moduleNameMapper: domainAlias,
+      testTimeout: 60000,
+      maxWorkers: 1,
+    },
+  ],
+};

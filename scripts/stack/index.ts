@@ -1,0 +1,117 @@
+import { join, resolve } from 'node:path';
+import { ApiHost, REPO_ROOT } from './api-host';
+import { LocalAzurite } from './azurite';
+import { LOCAL_COSMOS_KEY, LocalCosmos } from './cosmos';
+import { freePort, isPortFree } from './ports';
+
+export type AuthMode = 'dev' | 'oidc';
+
+export interface StackOptions {
+  /** Where data lives between runs. */
+  dataDir: string;
+  /** The app's port (SPA and API on one origin); 0 picks a free one. */
+  port: number;
+  authMode: AuthMode;
+  /** The identity provider's port in oidc mode; 0 picks a free one. */
+  idpPort: number;
+  seedOnEmpty?: boolean;
+  log?: (line: string) => void;
+  /** Extra settings for the API process. */
+  env?: Record<string, string>;
+}
+
+export interface Stack {
+  appUrl: string;
+  idpUrl?: string;
+  caCertPath?: string;
+  dataDir: string;
+  cosmos: LocalCosmos;
+  azurite: LocalAzurite;
+  stop(): Promise<void>;
+}
+
+export class PortInUseError extends Error {}
+
+/**
+ * Starts everything the app needs on this machine: the local Cosmos DB, Azurite, in oidc mode the bundled
+ * identity provider, and the host that serves the SPA and the API on one origin. Every server binds to
+ * 127.0.0.1. `stop()` ends them all, writing the last Cosmos snapshot first.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = resolve(options.dataDir);
+  if (options.port && !(await isPortFree(options.port))) {
+    throw new PortInUseError(`Port ${options.port} is already in use. Stop what runs there, or pick another port: PORT=${options.port + 1} npm start`);
+  }
+  if (options.authMode === 'oidc' && options.idpPort && !(await isPortFree(options.idpPort))) {
+    throw new PortInUseError(`Port ${options.idpPort} (sign-in) is already in use. Stop what runs there, or pick another: IDP_PORT=${options.idpPort + 1} npm start`);
+  }
+
+  const stoppers: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stoppers.reverse()) {
+      try {
+        await s();
+      } catch (err) {
+        log(`stop: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    stoppers.length = 0;
+  };
+
+  try {
+    const cosmos = new LocalCosmos(dataDir);
+    const azurite = new LocalAzurite(dataDir, log);
+    await Promise.all([cosmos.start(), azurite.start()]);
+    stoppers.push(() => cosmos.stop(), () => azurite.stop());
+
+    let idp: { issuer: string; caCertPath: string; close(): Promise<void> } | undefined;
+    const appPort = options.port || (await freePort());
+    const appOrigin = `http://localhost:${appPort}`;
+    if (options.authMode === 'oidc') {
+      const idpPort = options.idpPort || (await freePort());
+      const { startIdentityProvider } = await import('../idp/provider');
+      idp = await startIdentityProvider({
+        port: idpPort,
+        dataDir,
+        appOrigins: [appOrigin, `http://127.0.0.1:${appPort}`],
+      });
+      const started = idp;
+      stoppers.push(() => started.close());
+    }
+
+    const api = new ApiHost(
+      {
+        ...process.env,
+        NODE_ENV: process.env.NODE_ENV ?? 'development',
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        AUTH_MODE: options.authMode,
+        ...(idp ? { OIDC_ISSUER: idp.issuer, OIDC_AUDIENCE: 'api://bar-app', NODE_EXTRA_CA_CERTS: idp.caCertPath } : {}),
+        COSMOS_ENDPOINT: cosmos.endpoint,
+        COSMOS_KEY: LOCAL_COSMOS_KEY,
+        COSMOS_ALLOW_SELF_SIGNED: 'true',
+        COSMOS_PROVISION: 'true',
+        AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString,
+        STATIC_DIR: join(REPO_ROOT, 'frontend', 'dist'),
+        SEED_ON_EMPTY: options.seedOnEmpty === false ? 'false' : 'true',
+        ...options.env,
+      },
+      log,
+    );
+    await api.start();
+    stoppers.push(() => api.stop());
+
+    return {
+      appUrl: appOrigin,
+      ...(idp ? { idpUrl: idp.issuer, caCertPath: idp.caCertPath } : {}),
+      dataDir,
+      cosmos,
+      azurite,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

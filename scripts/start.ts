@@ -1,0 +1,43 @@
+// `npm start`: runs the whole app locally. Settings: PORT (4280), IDP_PORT (4443), DATA_DIR (.data),
+// AUTH_MODE (dev | oidc; dev by default).
+import { PortInUseError, startStack, type AuthMode } from './stack';
+
+async function main() {
+  const authMode = (process.env.AUTH_MODE ?? 'dev') as AuthMode;
+  if (authMode !== 'dev' && authMode !== 'oidc') {
+    throw new Error(`AUTH_MODE=${authMode} is not a local mode: use dev or oidc (entra is for Azure)`);
+  }
+  const port = Number(process.env.PORT ?? 4280);
+  const idpPort = Number(process.env.IDP_PORT ?? 4443);
+  console.log(`Starting the bar app (sign-in: ${authMode})...`);
+  const stack = await startStack({ dataDir: process.env.DATA_DIR ?? '.data', port, idpPort, authMode });
+  console.log('');
+  console.log(`  The bar app is running at ${stack.appUrl}`);
+  if (stack.idpUrl) {
+    console.log(`  Sign in at ${stack.idpUrl} as customer, bartender, manager, newcomer or barstaff (password: bar).`);
+    console.log(`  Your browser will warn about the local certificate: trust ${stack.caCertPath} or accept it once.`);
+  } else {
+    console.log('  Development sign-in: one click, as a user who holds every persona.');
+  }
+  console.log(`  Data is kept in ${stack.dataDir}. Press Ctrl-C to stop.`);
+  console.log('');
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping...`);
+    stack.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof PortInUseError) console.error(err.message);
+  else console.error(`Could not start the bar app: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
