@@ -1,7 +1,7 @@
 // One Jest run over every workspace. Projects: pure rules, API units, SPA units (jsdom), and the
 // cross-cutting suites that run against the real local stack (API over HTTP, browser end-to-end).
 const tsJest = (tsconfig, extra = {}) => ({
-  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig, isolatedModules: true, diagnostics: false, ...extra }],
+  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig, diagnostics: false, ...extra }],
 });
 const domainAlias = {
   '^@bar/domain$': '<rootDir>/domain/src/index.ts',
@@ -47,7 +47,6 @@ module.exports = {
       transform: tsJest('<rootDir>/test/tsconfig.json'),
       moduleNameMapper: domainAlias,
       testTimeout: 60000,
-      maxWorkers: 1,
     },
   ],
 };

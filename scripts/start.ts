@@ -11,6 +11,10 @@ async function main() {
   const idpPort = Number(process.env.IDP_PORT ?? 4443);
   console.log(`Starting the bar app (sign-in: ${authMode})...`);
   const stack = await startStack({ dataDir: process.env.DATA_DIR ?? '.data', port, idpPort, authMode });
+  if (process.env.STACK_READY_JSON === '1') {
+    // For test harnesses that start the stack as a child process.
+    console.log(JSON.stringify({ event: 'stack-ready', appUrl: stack.appUrl, idpUrl: stack.idpUrl, caCertPath: stack.caCertPath, dataDir: stack.dataDir }));
+  }
   console.log('');
   console.log(`  The bar app is running at ${stack.appUrl}`);
   if (stack.idpUrl) {

@@ -1,5 +1,6 @@
 import { CosmosClient, type Container, type Database } from '@azure/cosmos';
 import https from 'node:https';
+import { azureCredential } from '../auth/azure-credential';
 import { config, type ApiConfig } from '../config';
 import { CONTAINER_LIST, CONTAINERS, type ContainerName } from './containers';
 
@@ -34,9 +35,7 @@ function createClient(cfg: ApiConfig): CosmosClient {
   };
   if (cfg.COSMOS_KEY) return new CosmosClient({ ...common, key: cfg.COSMOS_KEY } as never);
   // In Azure: the Function App's managed identity, no keys anywhere.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { DefaultAzureCredential } = require('@azure/identity') as typeof import('@azure/identity');
-  return new CosmosClient({ ...common, aadCredentials: new DefaultAzureCredential() } as never);
+  return new CosmosClient({ ...common, aadCredentials: azureCredential() } as never);
 }
 
 export function cosmosDatabase(): Database {

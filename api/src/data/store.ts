@@ -59,7 +59,7 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
   async create(item: T): Promise<Versioned<T>> {
     try {
       const { resource, etag } = await this.container().items.create(item);
-      return { item: strip<T>(resource as Record<string, unknown>), etag };
+      return { item: strip<T>(resource as unknown as Record<string, unknown>), etag };
     } catch (err) {
       if (isConflict(err)) throw conflict(`${this.what} '${item.id}' already exists`);
       throw err;
@@ -71,7 +71,7 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
       const { resource, etag: next } = await this.container()
         .item(item.id, partitionKey)
         .replace(item, etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {});
-      return { item: strip<T>(resource as Record<string, unknown>), etag: next };
+      return { item: strip<T>(resource as unknown as Record<string, unknown>), etag: next };
     } catch (err) {
       if (isPreconditionFailed(err)) throw preconditionFailed();
       if (isNotFound(err)) throw notFound(`${this.what} not found`);
@@ -81,7 +81,7 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
 
   async upsert(item: T): Promise<Versioned<T>> {
     const { resource, etag } = await this.container().items.upsert(item);
-    return { item: strip<T>(resource as Record<string, unknown>), etag };
+    return { item: strip<T>(resource as unknown as Record<string, unknown>), etag };
   }
 
   async delete(id: string, partitionKey: string, etag?: string): Promise<boolean> {

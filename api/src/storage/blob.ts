@@ -1,4 +1,5 @@
 import { BlobServiceClient } from '@azure/storage-blob';
+import { azureCredential } from '../auth/azure-credential';
 import { config } from '../config';
 
 let service: BlobServiceClient | undefined;
@@ -12,9 +13,7 @@ export function blobService(): BlobServiceClient {
         retryOptions: { maxTries: 2, tryTimeoutInMs: 10_000 },
       });
     } else {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { DefaultAzureCredential } = require('@azure/identity') as typeof import('@azure/identity');
-      service = new BlobServiceClient(cfg.AZURE_STORAGE_ACCOUNT_URL!, new DefaultAzureCredential());
+      service = new BlobServiceClient(cfg.AZURE_STORAGE_ACCOUNT_URL!, azureCredential());
     }
   }
   return service;

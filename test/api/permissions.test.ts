@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { api, accountOf, type Caller } from '../support/api';
+
+/**
+ * The permission table of the platform, every cell: each route called by nobody and by each demo account.
+ * The expected status comes from the roles the account holds, never from what the request says.
+ */
+type Expect = 'ok' | 401 | 403;
+const CALLERS: Caller[] = ['anonymous', 'customer', 'bartender', 'manager', 'newcomer', 'barstaff'];
+
+const everyone: Record<Caller, Expect> = { anonymous: 'ok', customer: 'ok', bartender: 'ok', manager: 'ok', newcomer: 'ok', barstaff: 'ok' };
+const signedIn: Record<Caller, Expect> = { ...everyone, anonymous: 401 };
+const staff: Record<Caller, Expect> = { anonymous: 401, customer: 403, bartender: 'ok', manager: 'ok', newcomer: 403, barstaff: 'ok' };
+const managerOnly: Record<Caller, Expect> = { anonymous: 401, customer: 403, bartender: 403, manager: 'ok', newcomer: 403, barstaff: 403 };
+
+let seq = 0;
+const itemBody = () => ({ name: `Permission test item ${randomUUID()}`, category: 'other', quantity: 10, unit: 'ml', cost: 0.1 });
+
+async function newItem() {
+  const res = await api<{ id: string; category: string }>('POST', '/inventory', { body: itemBody() });
+  expect(res.status).toBe(201);
+  return res.data;
+}
+
+async function newRecipe() {
+  const res = await api<{ id: string; category: string }>('POST', '/recipes', {
+    body: { name: `Permission test drink ${randomUUID()}`, category: 'cocktail', ingredients: [{ inventoryItemId: 'lime-juice', quantity: 10, unit: 'ml' }] },
+  });
+  expect(res.status).toBe(201);
+  return res.data;
+}
+
+interface Row {
+  name: string;
+  expect: Record<Caller, Expect>;
+  /** Builds the request; may create what it needs first (as the manager). */
+  request(caller: Caller): Promise<{ method: string; path: string; body?: unknown }>;
+}
+
+const rows: Row[] = [
+  { name: 'GET /health', expect: everyone, request: async () => ({ method: 'GET', path: '/health' }) },
+  { name: 'GET /me', expect: signedIn, request: async () => ({ method: 'GET', path: '/me' }) },
+  { name: 'GET /inventory', expect: signedIn, request: async () => ({ method: 'GET', path: '/inventory' }) },
+  { name: 'GET /inventory/{id}', expect: signedIn, request: async () => ({ method: 'GET', path: '/inventory/lime-juice?category=mixer' }) },
+  { name: 'GET /recipes', expect: signedIn, request: async () => ({ method: 'GET', path: '/recipes' }) },
+  { name: 'GET /recipes/{id}', expect: signedIn, request: async () => ({ method: 'GET', path: '/recipes/negroni?category=cocktail' }) },
+  {
+    name: 'PATCH /inventory/{id}',
+    expect: staff,
+    request: async () => {
+      const item = await newItem();
+      return { method: 'PATCH', path: `/inventory/${item.id}?category=${item.category}`, body: { quantity: 42 } };
+    },
+  },
+  { name: 'POST /inventory', expect: managerOnly, request: async () => ({ method: 'POST', path: '/inventory', body: itemBody() }) },
+  {
+    name: 'PUT /inventory/{id}',
+    expect: managerOnly,
+    request: async () => {
+      const item = await newItem();
+      return { method: 'PUT', path: `/inventory/${item.id}?category=${item.category}`, body: { ...itemBody(), quantity: 5 } };
+    },
+  },
+  {
+    name: 'DELETE /inventory/{id}',
+    expect: managerOnly,
+    request: async () => {
+      const item = await newItem();
+      return { method: 'DELETE', path: `/inventory/${item.id}?category=${item.category}` };
+    },
+  },
+  {
+    name: 'POST /recipes',
+    expect: managerOnly,
+    request: async () => ({
+      method: 'POST',
+      path: '/recipes',
+      body: { name: `Drink ${++seq} ${randomUUID()}`, category: 'cocktail', ingredients: [{ inventoryItemId: 'lime-juice', quantity: 10, unit: 'ml' }] },
+    }),
+  },
+  {
+    name: 'PUT /recipes/{id}',
+    expect: managerOnly,
+    request: async () => {
+      const r = await newRecipe();
+      return {
+        method: 'PUT',
+        path: `/recipes/${r.id}?category=${r.category}`,
+        body: { name: `Renamed ${randomUUID()}`, category: 'cocktail', ingredients: [{ inventoryItemId: 'lime-juice', quantity: 20, unit: 'ml' }] },
+      };
+    },
+  },
+  {
+    name: 'DELETE /recipes/{id}',
+    expect: managerOnly,
+    request: async () => {
+      const r = await newRecipe();
+      return { method: 'DELETE', path: `/recipes/${r.id}?category=${r.category}` };
+    },
+  },
+  {
+    name: 'PATCH /recipes/{id}/availability',
+    expect: managerOnly,
+    request: async () => {
+      const r = await newRecipe();
+      return { method: 'PATCH', path: `/recipes/${r.id}/availability?category=${r.category}`, body: { isAvailable: false } };
+    },
+  },
+  { name: 'GET /users', expect: managerOnly, request: async () => ({ method: 'GET', path: '/users' }) },
+  { name: 'POST /users', expect: managerOnly, request: async () => ({ method: 'POST', path: '/users', body: { id: `guest-${randomUUID()}`, name: 'Walk-in Guest' } }) },
+  { name: 'POST /init-data', expect: managerOnly, request: async () => ({ method: 'POST', path: '/init-data', body: {} }) },
+  {
+    name: 'GET /users/{id} (their own)',
+    expect: signedIn,
+    request: async (caller) => {
+      if (caller === 'anonymous') return { method: 'GET', path: `/users/${accountOf('customer').oid}` };
+      await api('GET', '/me', { as: caller });
+      return { method: 'GET', path: `/users/${accountOf(caller).oid}` };
+    },
+  },
+  {
+    name: "GET /users/{id} (someone else's)",
+    expect: managerOnly,
+    request: async (caller) => {
+      const other = caller === 'customer' ? 'bartender' : 'customer';
+      await api('GET', '/me', { as: other });
+      return { method: 'GET', path: `/users/${accountOf(other).oid}` };
+    },
+  },
+];
+
+describe('the permission table', () => {
+  const cells = rows.flatMap((row) => CALLERS.map((caller) => [row.name, caller, row] as const));
+
+  test.each(cells)('%s as %s', async (_name, caller, row) => {
+    const { method, path, body } = await row.request(caller);
+    const res = await api(method, path, { as: caller, ...(body !== undefined ? { body } : {}) });
+    const expected = row.expect[caller];
+    if (expected === 'ok') {
+      expect(res.status).toBeGreaterThanOrEqual(200);
+      expect(res.status).toBeLessThan(300);
+    } else {
+      expect(res.status).toBe(expected);
+      expect(typeof res.json?.error).toBe('string');
+    }
+  });
+
+  test('a refused write changes nothing', async () => {
+    const item = await newItem();
+    const path = `/inventory/${item.id}?category=${item.category}`;
+    for (const caller of ['customer', 'newcomer'] as const) {
+      expect((await api('PATCH', path, { as: caller, body: { quantity: 0 } })).status).toBe(403);
+      expect((await api('DELETE', path, { as: caller })).status).toBe(403);
+    }
+    const after = await api<{ quantity: number }>('GET', path);
+    expect(after.data.quantity).toBe(10);
+  });
+});

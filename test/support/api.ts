@@ -1,0 +1,67 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, getTokens, type DemoUsername } from './idp-client';
+import { readStackInfo } from './stack-info';
+
+export type Caller = DemoUsername | 'anonymous';
+export const SIGNED_IN: DemoUsername[] = ['customer', 'bartender', 'manager', 'newcomer', 'barstaff'];
+
+const tokens = new Map<DemoUsername, Promise<string>>();
+
+/** A real access token from the bundled identity provider, signed in through its login form. */
+export function tokenFor(user: DemoUsername): Promise<string> {
+  let token = tokens.get(user);
+  if (!token) {
+    const stack = readStackInfo();
+    token = getTokens({
+      issuer: stack.idpUrl!,
+      caCertPath: stack.caCertPath!,
+      username: user,
+      password: DEMO_PASSWORD,
+      redirectUri: `${stack.appUrl}/`,
+    }).then((t) => t.accessToken);
+    tokens.set(user, token);
+  }
+  return token;
+}
+
+export function accountOf(user: DemoUsername) {
+  return DEMO_ACCOUNTS[user];
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or null when there is none. */
+  json: { data?: T; error?: string } | null;
+  data: T;
+}
+
+export interface CallOptions {
+  as?: Caller;
+  body?: unknown;
+  /** A raw body sent as it is (for malformed-input tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls the running app's API over HTTP, the way the SPA does (token in X-Authorization). */
+export async function api<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  const { appUrl } = readStackInfo();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const as = options.as ?? 'manager';
+  if (as !== 'anonymous') headers['X-Authorization'] = `Bearer ${await tokenFor(as)}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+  const res = await fetch(`${appUrl}/api${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = await res.text();
+  let json: ApiResponse<T>['json'] = null;
+  if (text) {
+    try {
+      json = JSON.parse(text) as ApiResponse<T>['json'];
+    } catch {
+      throw new Error(`${method} ${path} answered ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+    }
+  }
+  return { status: res.status, headers: res.headers, json, data: json?.data as T };
+}

@@ -1,0 +1,14 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStackProcess } from './stack-process';
+
+/** One stack for the integration suites: the real local Cosmos, Azurite, identity provider and host. */
+export default async function globalSetup(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bar-app-test-'));
+  const { child, info } = await startStackProcess({ DATA_DIR: dataDir, AUTH_MODE: 'oidc' });
+  (globalThis as { __barStack?: typeof child }).__barStack = child;
+  const file = join(dataDir, 'stack.json');
+  writeFileSync(file, JSON.stringify(info));
+  process.env.BAR_STACK_INFO = file;
+}
