@@ -4,8 +4,9 @@ import { routes as me } from './functions/users';
 import { routes as inventory } from './functions/inventory';
 import { routes as recipes } from './functions/recipes';
 import { routes as initData } from './functions/init-data';
+import { routes as orders } from './functions/orders';
 
 /**
  * The one route table: `main.ts` registers it with `app.http` in Azure, the local host mounts it under /api.
  */
-export const ROUTES: readonly RouteDefinition[] = [...health, ...me, ...inventory, ...recipes, ...initData];
+export const ROUTES: readonly RouteDefinition[] = [...health, ...me, ...inventory, ...recipes, ...orders, ...initData];

@@ -7,3 +7,4 @@ export * from './availability';
 export * from './orders';
 export * from './pricing';
 export * from './shopping';
+export * from './deduction';

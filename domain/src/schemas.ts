@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { DEFAULT_UNIT, UNITS } from './units';
 import { PERSONAS } from './personas';
+import type { OrderIngredient } from './deduction';
 
 export const INVENTORY_CATEGORIES = ['spirit', 'beer', 'mixer', 'garnish', 'other'] as const;
 export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
@@ -163,6 +164,8 @@ export interface Order {
   customerNameOverride?: string;
   createdAt: string;
   updatedAt: string;
+  /** What the order takes from stock, fixed when it was placed. */
+  ingredients: OrderIngredient[];
   /** Set once the ingredients were taken from stock (on the move to ready). */
   stockDeducted: boolean;
   shortfalls?: Shortfall[];

@@ -224,7 +224,7 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-frame-options': 'DENY',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
   });
@@ -313,9 +313,9 @@ export async function startIdentityProvider(opts: IdentityProviderOptions): Prom
 
   // The provider needs its issuer (with the real port) before it exists, and the port is only
   // known after listen() when 0 was asked for: listen first, answer 503 for the few microseconds.
-  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  const router: { handle?: (req: IncomingMessage, res: ServerResponse) => void } = {};
   const server = createServer({ key: readFileSync(keyPath), cert: readFileSync(certPath) }, (req, res) => {
-    if (handle) handle(req, res);
+    if (router.handle) router.handle(req, res);
     else {
       res.writeHead(503, { 'retry-after': '1' });
       res.end();
@@ -328,6 +328,8 @@ export async function startIdentityProvider(opts: IdentityProviderOptions): Prom
   // API scopes this resource server knows: the full URI form MSAL sends, the short form, and
   // `.default` (all of them), like an Entra app registration exposing one delegated scope.
   const resourceScopes = [`${audience}/${API_SCOPE_NAME}`, API_SCOPE_NAME, `${audience}/.default`].join(' ');
+
+  const postLogoutRedirectUris = appOrigins.flatMap((o) => [`${o}/`, `${o}/login`]);
 
   // A policy with `select_account` (MSAL's prompt: 'select_account') shown as the login form.
   const policy = interactionPolicy.base();
@@ -345,7 +347,7 @@ export async function startIdentityProvider(opts: IdentityProviderOptions): Prom
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: appOrigins.flatMap((o) => [`${o}/`, `${o}/redirect.html`, `${o}/login`, `${o}/blank.html`]),
-        post_logout_redirect_uris: appOrigins.flatMap((o) => [`${o}/`, `${o}/login`]),
+        post_logout_redirect_uris: postLogoutRedirectUris,
         id_token_signed_response_alg: 'RS256',
       },
     ],
@@ -570,8 +572,9 @@ export async function startIdentityProvider(opts: IdentityProviderOptions): Prom
   }
 
   const tokenPath = new URL(provider.urlFor('token')).pathname;
+  const endSessionPath = new URL(provider.urlFor('end_session')).pathname;
 
-  handle = (req, res) => {
+  router.handle = (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (req.method === 'POST' && path === tokenPath && /urlencoded/i.test(req.headers['content-type'] ?? '')) {
       withoutOfflineAccessOnRefresh(req).then(
@@ -591,8 +594,29 @@ export async function startIdentityProvider(opts: IdentityProviderOptions): Prom
       });
       return;
     }
+    if (req.method === 'GET' && path === endSessionPath) addClientIdToLogout(req);
     providerCallback(req, res);
   };
+
+  /**
+   * MSAL's logoutRedirect sends post_logout_redirect_uri without client_id or id_token_hint;
+   * oidc-provider then ignores the URI (it cannot tell whose it is) and stays on its own
+   * "signed out" page, while Entra returns to the app. With a single client the owner is known:
+   * name it, so the user lands back in the app.
+   */
+  function addClientIdToLogout(req: IncomingMessage): void {
+    const url = new URL(req.url ?? '/', issuer);
+    const target = url.searchParams.get('post_logout_redirect_uri');
+    if (
+      target &&
+      postLogoutRedirectUris.includes(target) &&
+      !url.searchParams.has('client_id') &&
+      !url.searchParams.has('id_token_hint')
+    ) {
+      url.searchParams.set('client_id', clientId);
+      req.url = `${url.pathname}${url.search}`;
+    }
+  }
 
   return {
     issuer,

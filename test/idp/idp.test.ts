@@ -270,8 +270,8 @@ describe('bundled identity provider', () => {
     const ca = readFileSync(idp.caCertPath);
     const config = await discover(idp.issuer, idp.caCertPath);
     const endSession = new URL(config.end_session_endpoint!);
+    // As MSAL's logoutRedirect sends it: no client_id, no id_token_hint.
     endSession.search = new URLSearchParams({
-      client_id: DEFAULT_CLIENT_ID,
       post_logout_redirect_uri: `${APP_ORIGIN}/login`,
       state: 'bye',
     }).toString();

@@ -14,9 +14,9 @@ module.exports = {
     '^.+\\.(t|j)sx?$': [
       'ts-jest',
       {
-        isolatedModules: true,
         diagnostics: false,
         tsconfig: {
+          isolatedModules: true,
           target: 'ES2022',
           module: 'CommonJS',
           moduleResolution: 'node10',

@@ -1,17 +1,18 @@
 import type { InventoryItem, Order, Recipe, User } from '@bar/domain';
 import { container } from './cosmos';
 import { CosmosStore, type DocumentStore, type Versioned } from './store';
+import type { StoredInventoryItem } from './stock';
 
 /** Inventory items, partitioned by category. */
 export class InventoryRepository {
-  constructor(readonly store: DocumentStore<InventoryItem> = new CosmosStore(() => container('inventory'), 'Inventory item')) {}
+  constructor(readonly store: DocumentStore<StoredInventoryItem> = new CosmosStore(() => container('inventory'), 'Inventory item')) {}
 
   /** The whole stock in one query. */
-  list(): Promise<InventoryItem[]> {
+  list(): Promise<StoredInventoryItem[]> {
     return this.store.query({ query: 'SELECT * FROM c' });
   }
 
-  get(id: string, category: string): Promise<Versioned<InventoryItem> | null> {
+  get(id: string, category: string): Promise<Versioned<StoredInventoryItem> | null> {
     return this.store.read(id, category);
   }
 
@@ -20,8 +21,8 @@ export class InventoryRepository {
   }
 
   /** Finds an item by id when its category is not known: a query over every partition. */
-  async findById(id: string): Promise<Versioned<InventoryItem> | null> {
-    const [found] = await this.store.query<InventoryItem & { _etag?: string }>({
+  async findById(id: string): Promise<Versioned<StoredInventoryItem> | null> {
+    const [found] = await this.store.query<InventoryItem>({
       query: 'SELECT * FROM c WHERE c.id = @id',
       parameters: [{ name: '@id', value: id }],
     });
@@ -51,6 +52,11 @@ export class RecipesRepository {
       query: 'SELECT c.id, c.name, c.category FROM c WHERE LOWER(c.name) = @name',
       parameters: [{ name: '@name', value: name.trim().toLowerCase() }],
     });
+  }
+
+  /** The recipes with the given ids, in one query. */
+  byIds(ids: readonly string[]): Promise<Recipe[]> {
+    return this.store.query({ query: 'SELECT * FROM c WHERE ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: [...ids] }] });
   }
 
   /** The recipes that use an inventory item. */
@@ -86,6 +92,19 @@ export class OrdersRepository {
 
   get(id: string, date: string): Promise<Versioned<Order> | null> {
     return this.store.read(id, date);
+  }
+
+  /** One business date's orders in the given statuses, oldest first; only one customer's when given. */
+  listForDate(date: string, statuses: readonly string[], customerId?: string): Promise<Order[]> {
+    const parameters = [
+      { name: '@date', value: date },
+      { name: '@statuses', value: [...statuses] },
+      ...(customerId ? [{ name: '@customerId', value: customerId }] : []),
+    ];
+    return this.store.query({
+      query: `SELECT * FROM c WHERE c.date = @date AND ARRAY_CONTAINS(@statuses, c.status)${customerId ? ' AND c.customerId = @customerId' : ''} ORDER BY c.createdAt ASC`,
+      parameters,
+    });
   }
 }
 

@@ -32,7 +32,7 @@ export async function seedDemoBar(repos: Repositories = repositories()): Promise
   const inv = await createMissing(
     SEED_INVENTORY,
     async (i) => (await repos.inventory.get(i.id, i.category)) !== null,
-    (i) => repos.inventory.store.create({ ...i, createdAt: now, updatedAt: now }),
+    (i) => repos.inventory.store.create({ ...i, createdAt: now, updatedAt: now, appliedOrders: [] }),
   );
   const rec = await createMissing(
     SEED_RECIPES,

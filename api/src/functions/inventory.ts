@@ -12,6 +12,7 @@ import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { ifMatch, withEtag } from '../http/etag';
 import { isPreconditionFailed } from '../data/errors';
+import { publicItem, type StoredInventoryItem } from '../data/stock';
 
 const NOT_FOUND = 'Inventory item not found';
 
@@ -40,7 +41,7 @@ export const inventoryList: RouteDefinition = {
   access: 'authenticated',
   async handler() {
     const items = await repositories().inventory.list();
-    return { body: items.sort(byCategoryThenName) };
+    return { body: items.sort(byCategoryThenName).map(publicItem) };
   },
 };
 
@@ -51,7 +52,7 @@ export const inventoryGet: RouteDefinition = {
   access: 'authenticated',
   async handler(ctx) {
     const { item, etag } = await loadInventoryItem(ctx);
-    return withEtag(item, etag);
+    return withEtag(publicItem(item), etag);
   },
 };
 
@@ -64,8 +65,14 @@ export const inventoryCreate: RouteDefinition = {
     const input = parseBody(inventoryItemInputSchema, ctx.body);
     await assertNameFree(input.name);
     const now = new Date().toISOString();
-    const { item, etag } = await repositories().inventory.store.create({ ...input, id: randomUUID(), createdAt: now, updatedAt: now });
-    return { ...withEtag(item, etag), status: 201 };
+    const { item, etag } = await repositories().inventory.store.create({
+      ...input,
+      id: randomUUID(),
+      createdAt: now,
+      updatedAt: now,
+      appliedOrders: [],
+    });
+    return { ...withEtag(publicItem(item), etag), status: 201 };
   },
 };
 
@@ -79,16 +86,22 @@ export const inventoryReplace: RouteDefinition = {
     const current = await loadInventoryItem(ctx);
     const etag = ifMatch(ctx) ?? current.etag;
     if (input.name.toLowerCase() !== current.item.name.toLowerCase()) await assertNameFree(input.name, current.item.id);
-    const next: InventoryItem = { ...input, id: current.item.id, createdAt: current.item.createdAt, updatedAt: new Date().toISOString() };
+    const next: StoredInventoryItem = {
+      ...input,
+      id: current.item.id,
+      createdAt: current.item.createdAt,
+      updatedAt: new Date().toISOString(),
+      appliedOrders: current.item.appliedOrders ?? [],
+    };
     const store = repositories().inventory.store;
     if (next.category === current.item.category) {
       const saved = await store.replace(next, next.category, etag);
-      return withEtag(saved.item, saved.etag);
+      return withEtag(publicItem(saved.item), saved.etag);
     }
     // A new category is a new partition: write the new document, then remove the old one.
     const created = await store.create(next);
     await store.delete(current.item.id, current.item.category, etag);
-    return withEtag(created.item, created.etag);
+    return withEtag(publicItem(created.item), created.etag);
   },
 };
 
@@ -107,7 +120,7 @@ export const inventoryPatchQuantity: RouteDefinition = {
       const next = { ...current.item, quantity, updatedAt: new Date().toISOString() };
       try {
         const saved = await repositories().inventory.store.replace(next, next.category, requested ?? current.etag);
-        return withEtag(saved.item, saved.etag);
+        return withEtag(publicItem(saved.item), saved.etag);
       } catch (err) {
         // Without If-Match the caller sets an absolute quantity: retry over a concurrent stock deduction.
         if (requested || attempt >= MAX_PATCH_ATTEMPTS || !isPreconditionFailed(err)) throw err;

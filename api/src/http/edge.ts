@@ -1,4 +1,5 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { createHash } from 'node:crypto';
 import { hasAnyPersona } from '@bar/domain';
 import { authenticate } from '../auth/verify';
 import { config } from '../config';
@@ -13,13 +14,22 @@ export function errorResponse(status: number, message: string, headers: Record<s
   return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify({ error: message }) };
 }
 
-function toResponse(result: HandlerResult): HttpResponseInit {
+function toResponse(result: HandlerResult, request: HttpRequest): HttpResponseInit {
   const status = result.status ?? 200;
   if (result.raw !== undefined) {
     return { status, headers: result.headers ?? {}, body: result.raw as HttpResponseInit['body'] };
   }
   if (status === 204 || status === 304) return { status, headers: { 'Cache-Control': 'no-store', ...result.headers } };
-  return { status, headers: { ...JSON_HEADERS, ...result.headers }, body: JSON.stringify({ data: result.body ?? null }) };
+  const body = JSON.stringify({ data: result.body ?? null });
+  const headers: Record<string, string> = { ...JSON_HEADERS, 'Cache-Control': 'no-cache', ...result.headers };
+  if (request.method === 'GET' && status === 200) {
+    // Polls repeat the same GET: an unchanged answer is a 304 without a body.
+    const etag = headers.ETag ?? `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    headers.ETag = etag;
+    const inm = request.headers.get('if-none-match');
+    if (inm && inm.split(',').some((t) => t.trim() === etag)) return { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-cache' } };
+  }
+  return { status, headers, body };
 }
 
 async function readBody(request: HttpRequest, limit: number): Promise<unknown> {
@@ -77,7 +87,7 @@ export function toAzureHandler(route: RouteDefinition) {
         principal: principal ?? DEV_PRINCIPAL_ANONYMOUS,
         body,
       });
-      return toResponse(result);
+      return toResponse(result, request);
     } catch (err) {
       if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
       if (isUnavailableError(err)) {

@@ -1,0 +1,105 @@
+import type { InventoryItem, OrderIngredient, Shortfall } from '@bar/domain';
+import { roundQuantity } from '@bar/domain';
+import { container } from './cosmos';
+import { statusOf } from './errors';
+
+/** How many order ids an inventory item remembers as already deducted (enough for any retry window). */
+const REMEMBERED_ORDERS = 200;
+
+/** The stored inventory document: the item plus the orders already deducted from it. */
+export type StoredInventoryItem = InventoryItem & { appliedOrders?: string[] };
+
+/** The item as the API shows it: without the bookkeeping. */
+export function publicItem(item: StoredInventoryItem): InventoryItem {
+  const { appliedOrders, ...rest } = item;
+  void appliedOrders;
+  return rest;
+}
+
+const SAFE_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/**
+ * The patch API takes its filter predicate as text without parameters, so the two values that go into it are
+ * checked first: an id of the id alphabet, a finite number.
+ */
+function literal(orderId: string, quantity: number): { id: string; quantity: string } {
+  if (!SAFE_ID.test(orderId) || !Number.isFinite(quantity)) throw new Error('Refusing an unsafe deduction predicate');
+  return { id: JSON.stringify(orderId), quantity: String(quantity) };
+}
+
+/**
+ * Takes one order's ingredients from stock exactly once. Each item remembers the orders already taken from it
+ * and the patch is conditional on the order not being among them, so a retry, a crash half-way or two
+ * bartenders racing never deduct twice. One request per ingredient normally; a quantity never goes below 0,
+ * and what was missing is reported as a shortfall.
+ */
+export async function deductOnce(orderId: string, needs: readonly OrderIngredient[], now = new Date().toISOString()): Promise<Shortfall[]> {
+  const shortfalls: Shortfall[] = [];
+  for (const need of needs) {
+    const shortfall = await deductItem(orderId, need, now);
+    if (shortfall) shortfalls.push(shortfall);
+  }
+  return shortfalls;
+}
+
+async function deductItem(orderId: string, need: OrderIngredient, now: string): Promise<Shortfall | null> {
+  const item = container('inventory').item(need.inventoryItemId, need.category);
+  const lit = literal(orderId, need.quantity);
+  const notYet = `(NOT IS_DEFINED(c.appliedOrders) OR NOT ARRAY_CONTAINS(c.appliedOrders, ${lit.id}))`;
+  try {
+    const { resource, etag } = await item.patch<StoredInventoryItem>({
+      condition: `FROM c WHERE ${notYet} AND IS_DEFINED(c.appliedOrders) AND c.quantity >= ${lit.quantity}`,
+      operations: [
+        { op: 'incr', path: '/quantity', value: -need.quantity },
+        { op: 'add', path: '/appliedOrders/-', value: orderId },
+        { op: 'set', path: '/updatedAt', value: now },
+      ],
+    });
+    const applied = resource?.appliedOrders ?? [];
+    if (resource && etag && applied.length > 2 * REMEMBERED_ORDERS) {
+      // Keep the document small; losing this race only postpones the trim.
+      await item
+        .replace({ ...resource, appliedOrders: applied.slice(-REMEMBERED_ORDERS) }, { accessCondition: { type: 'IfMatch', condition: etag } })
+        .catch(() => undefined);
+    }
+    return null;
+  } catch (err) {
+    if (statusOf(err) === 404) {
+      return { inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available: 0 };
+    }
+    if (statusOf(err) !== 412) throw err;
+  }
+  // The fast path did not apply: already deducted, not enough stock, or no bookkeeping yet. Read and decide.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    let current: StoredInventoryItem | undefined;
+    let etag: string | undefined;
+    try {
+      const read = await item.read<StoredInventoryItem>();
+      current = read.resource;
+      etag = read.etag;
+    } catch (err) {
+      if (statusOf(err) !== 404) throw err;
+    }
+    if (!current || !etag) {
+      return { inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available: 0 };
+    }
+    const applied = current.appliedOrders ?? [];
+    if (applied.includes(orderId)) return null;
+    const available = current.quantity;
+    const next: StoredInventoryItem = {
+      ...current,
+      quantity: roundQuantity(Math.max(0, available - need.quantity)),
+      appliedOrders: [...applied, orderId].slice(-REMEMBERED_ORDERS),
+      updatedAt: now,
+    };
+    try {
+      await item.replace(next, { accessCondition: { type: 'IfMatch', condition: etag } });
+      return available < need.quantity
+        ? { inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available }
+        : null;
+    } catch (err) {
+      if (statusOf(err) !== 412) throw err;
+    }
+  }
+  throw Object.assign(new Error('Stock kept changing while deducting; try again'), { code: 503 });
+}

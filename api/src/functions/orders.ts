@@ -1,0 +1,217 @@
+import {
+  ACTIVE_STATUSES,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  businessDate,
+  canTransition,
+  firstShortage,
+  indexById,
+  isIsoDate,
+  isOrderStatus,
+  messages,
+  normaliseStatus,
+  orderInputSchema,
+  orderIngredients,
+  previousDate,
+  roundMoney,
+  statusPatchSchema,
+  withAvailability,
+  type Order,
+  type OrderStatus,
+  type Persona,
+} from '@bar/domain';
+import type { Principal } from '../auth/principal';
+import { config } from '../config';
+import { isPreconditionFailed } from '../data/errors';
+import { repositories } from '../data/repositories';
+import { deductOnce } from '../data/stock';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import type { RouteContext, RouteDefinition } from '../http/route';
+import { parseBody, pathParam, queryEnum } from '../http/validate';
+
+/** Today's business date and the one before: the queue reads both, so the night's orders stay in view. */
+export function currentDates(now = new Date()): [string, string] {
+  const cfg = config();
+  const today = businessDate(now, cfg.BAR_TIMEZONE, cfg.BAR_DAY_START_HOUR);
+  return [today, previousDate(today)];
+}
+
+function isStaff(principal: Principal): boolean {
+  return principal.personas.includes('bartender') || principal.personas.includes('bar_manager');
+}
+
+/**
+ * Whether the caller sees every order: staff do, unless they ask with role=customer (a bartender who also
+ * orders as a guest). A customer sees only their own orders, whatever the query says.
+ */
+function seesAllOrders(ctx: RouteContext): boolean {
+  const role = ctx.query.get('role') as Persona | null;
+  if (!isStaff(ctx.principal)) return false;
+  return role !== 'customer';
+}
+
+function dateParam(ctx: RouteContext): string | undefined {
+  const date = ctx.query.get('date');
+  if (date === null || date === '') return undefined;
+  if (!isIsoDate(date)) throw badRequest('date: must be a date as YYYY-MM-DD');
+  return date;
+}
+
+/** An order by id: at the given business date, or today's and then yesterday's. */
+async function findOrder(id: string, date: string | undefined) {
+  const { orders } = repositories();
+  for (const d of date ? [date] : currentDates()) {
+    const found = await orders.get(id, d);
+    if (found) return found;
+  }
+  return null;
+}
+
+const VIEWS = ['active', 'all', 'completed'] as const;
+const VIEW_STATUSES: Record<(typeof VIEWS)[number], readonly OrderStatus[]> = {
+  active: ACTIVE_STATUSES,
+  all: ORDER_STATUSES,
+  completed: ['completed'],
+};
+
+export const ordersList: RouteDefinition = {
+  name: 'orders-list',
+  methods: ['GET'],
+  route: 'orders',
+  access: 'authenticated',
+  async handler(ctx) {
+    const view = queryEnum(ctx.query, 'view', VIEWS) ?? 'active';
+    const date = dateParam(ctx);
+    const customerId = seesAllOrders(ctx) ? undefined : ctx.principal.id;
+    const dates = date ? [date] : currentDates().reverse();
+    const lists = await Promise.all(dates.map((d) => repositories().orders.listForDate(d, VIEW_STATUSES[view], customerId)));
+    return { body: lists.flat() };
+  },
+};
+
+export const ordersGet: RouteDefinition = {
+  name: 'orders-get',
+  methods: ['GET'],
+  route: 'orders/{id}',
+  access: 'authenticated',
+  async handler(ctx) {
+    const found = await findOrder(pathParam(ctx.params, 'id'), dateParam(ctx));
+    // Another guest's order is answered as missing: its existence is none of the caller's business.
+    if (!found || (!seesAllOrders(ctx) && found.item.customerId !== ctx.principal.id)) throw notFound(messages.orderNotFound);
+    return { body: found.item, headers: { ETag: found.etag } };
+  },
+};
+
+export const ordersCreate: RouteDefinition = {
+  name: 'orders-create',
+  methods: ['POST'],
+  route: 'orders',
+  access: 'authenticated',
+  async handler(ctx) {
+    const input = parseBody(orderInputSchema, ctx.body);
+    // One line per drink: a cart that names a drink twice is added up.
+    const quantities = new Map<string, number>();
+    for (const line of input.items) quantities.set(line.recipeId, (quantities.get(line.recipeId) ?? 0) + line.quantity);
+    for (const [recipeId, quantity] of quantities) {
+      if (quantity > 20) throw badRequest(`items: at most 20 of one drink per order (${recipeId})`);
+    }
+    const { recipes, inventory, orders } = repositories();
+    const [found, stockList] = await Promise.all([recipes.byIds([...quantities.keys()]), inventory.list()]);
+    const recipesById = indexById(found);
+    const stock = indexById(stockList);
+    const lines = [...quantities].map(([recipeId, quantity], index) => {
+      const recipe = recipesById.get(recipeId);
+      if (!recipe) throw badRequest(`items.${index}.recipeId: there is no drink '${recipeId}' on the menu`);
+      if (!withAvailability(recipe, stock).available) throw conflict(messages.unavailable(recipe.name));
+      return { recipeId, recipeName: recipe.name, quantity, price: recipe.price };
+    });
+    const ingredients = orderIngredients(lines, recipesById, stock);
+    const short = firstShortage(ingredients, stock);
+    if (short) {
+      const drink = lines.find((l) => recipesById.get(l.recipeId)!.ingredients.some((i) => i.inventoryItemId === short.inventoryItemId));
+      throw conflict(messages.unavailable(drink?.recipeName ?? short.name));
+    }
+    const now = new Date();
+    const override = input.customerNameOverride?.trim();
+    const order: Order = {
+      id: input.id,
+      date: currentDates(now)[0],
+      items: lines,
+      status: 'pending',
+      totalPrice: roundMoney(lines.reduce((sum, l) => sum + l.price * l.quantity, 0)),
+      customerId: ctx.principal.id,
+      customerName: ctx.principal.name || 'Customer',
+      ...(override ? { customerNameOverride: override } : {}),
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      ingredients,
+      stockDeducted: false,
+    };
+    try {
+      const created = await orders.store.create(order);
+      return { status: 201, body: created.item, headers: { ETag: created.etag } };
+    } catch (err) {
+      if (!(err instanceof HttpError && err.status === 409)) throw err;
+      // The id is the idempotency key: a retry or a double click gets the order it already placed.
+      const existing = await orders.get(order.id, order.date);
+      if (existing && existing.item.customerId === ctx.principal.id) return { status: 200, body: existing.item, headers: { ETag: existing.etag } };
+      throw conflict('This order id is already taken. Please place the order again.');
+    }
+  },
+};
+
+/**
+ * Moves an order one step: pending -> preparing -> ready -> completed. The write is conditional on the version
+ * that was read, so of two bartenders pressing the same button one moves the order and the other is told it
+ * already moved. Reaching ready takes the ingredients from stock, exactly once.
+ */
+export const ordersPatchStatus: RouteDefinition = {
+  name: 'orders-patch-status',
+  methods: ['PATCH'],
+  route: 'orders/{id}/status',
+  access: ['bartender', 'bar_manager'],
+  async handler(ctx) {
+    const { status: raw } = parseBody(statusPatchSchema, ctx.body);
+    const target = normaliseStatus(raw);
+    if (!isOrderStatus(target)) throw badRequest(`status: must be one of ${ORDER_STATUSES.join(', ')} (or served)`);
+    if (!isStaff(ctx.principal)) throw forbidden();
+    const found = await findOrder(pathParam(ctx.params, 'id'), dateParam(ctx));
+    if (!found) throw notFound(messages.orderNotFound);
+    const { item: order, etag } = found;
+    const needsDeduction = (o: Order) => !o.stockDeducted && (o.status === 'ready' || o.status === 'completed');
+
+    if (!canTransition(order.status, target)) {
+      // A move that was interrupted after the status was written still gets its stock taken.
+      if (needsDeduction(order)) await finishDeduction(order, etag);
+      if (order.status === target) throw conflict(`This order was already moved to ${target}`);
+      const next = ORDER_TRANSITIONS[order.status];
+      throw conflict(`Cannot move an order from ${order.status} to ${target}${next ? ` (the next step is ${next})` : ''}`);
+    }
+
+    const now = new Date().toISOString();
+    let updated: Order = { ...order, status: target, updatedAt: now };
+    if (target === 'ready' || needsDeduction(updated)) {
+      // Deduct first: each item remembers this order, so a retry after a crash or a racing bartender deducts
+      // nothing twice; then the status write, conditional on the version read.
+      const shortfalls = await deductOnce(order.id, order.ingredients ?? [], now);
+      updated = { ...updated, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) };
+    }
+    try {
+      const saved = await repositories().orders.store.replace(updated, order.date, etag);
+      return { body: saved.item, headers: { ETag: saved.etag } };
+    } catch (err) {
+      if (!isPreconditionFailed(err) && !(err instanceof HttpError && err.status === 412)) throw err;
+      const now2 = await repositories().orders.get(order.id, order.date);
+      throw conflict(`This order was already moved to ${now2?.item.status ?? 'another state'} by someone else`);
+    }
+  },
+};
+
+async function finishDeduction(order: Order, etag: string): Promise<void> {
+  const shortfalls = await deductOnce(order.id, order.ingredients ?? []);
+  await repositories()
+    .orders.store.replace({ ...order, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) }, order.date, etag)
+    .catch(() => undefined);
+}
+
+export const routes = [ordersList, ordersGet, ordersCreate, ordersPatchStatus];

@@ -1,0 +1,61 @@
+import type { InventoryItem, Recipe } from './schemas';
+import { convertQuantity, roundQuantity } from './units';
+
+/** What one order takes from stock: per inventory item, in the item's own unit, for the whole order. */
+export interface OrderIngredient {
+  inventoryItemId: string;
+  name: string;
+  /** The item's category: its partition key, so the deduction can address it directly. */
+  category: string;
+  unit: string;
+  quantity: number;
+}
+
+type Stock = Pick<InventoryItem, 'id' | 'name' | 'category' | 'unit'>;
+
+/**
+ * Adds up the ingredients of an order's lines (recipe quantity times line quantity), converted into the unit
+ * each item is counted in. Ingredients whose item is gone or whose unit cannot be converted are left out.
+ */
+export function orderIngredients(
+  lines: ReadonlyArray<{ recipeId: string; quantity: number }>,
+  recipesById: ReadonlyMap<string, Pick<Recipe, 'ingredients'>>,
+  stockById: ReadonlyMap<string, Stock>,
+): OrderIngredient[] {
+  const totals = new Map<string, OrderIngredient>();
+  for (const line of lines) {
+    const recipe = recipesById.get(line.recipeId);
+    if (!recipe) continue;
+    for (const ingredient of recipe.ingredients) {
+      const item = stockById.get(ingredient.inventoryItemId);
+      if (!item) continue;
+      const perServing = convertQuantity(ingredient.quantity, ingredient.unit, item.unit);
+      if (perServing === null) continue;
+      const entry = totals.get(item.id) ?? { inventoryItemId: item.id, name: item.name, category: item.category, unit: item.unit, quantity: 0 };
+      entry.quantity = roundQuantity(entry.quantity + perServing * line.quantity);
+      totals.set(item.id, entry);
+    }
+  }
+  return [...totals.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Totals of several orders' ingredients, for the bartender's 'Pending Order Ingredients'. */
+export function sumIngredients(lists: ReadonlyArray<readonly OrderIngredient[]>): OrderIngredient[] {
+  const totals = new Map<string, OrderIngredient>();
+  for (const list of lists) {
+    for (const i of list) {
+      const entry = totals.get(i.inventoryItemId) ?? { ...i, quantity: 0 };
+      entry.quantity = roundQuantity(entry.quantity + i.quantity);
+      totals.set(i.inventoryItemId, entry);
+    }
+  }
+  return [...totals.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The first ingredient the stock cannot cover, or null when the order can be made. */
+export function firstShortage(
+  needs: readonly OrderIngredient[],
+  stockById: ReadonlyMap<string, Pick<InventoryItem, 'quantity'>>,
+): OrderIngredient | null {
+  return needs.find((n) => (stockById.get(n.inventoryItemId)?.quantity ?? 0) < n.quantity) ?? null;
+}
