@@ -38,6 +38,15 @@ module.exports = {
       moduleNameMapper: { ...domainAlias, '\\.(css|svg|png)$': '<rootDir>/frontend/test/file-stub.ts' },
     },
     {
+      displayName: 'idp',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/idp/**/*.test.ts'],
+      testEnvironment: 'node',
+      transform: tsJest('<rootDir>/test/tsconfig.json'),
+      transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+      testTimeout: 60000,
+    },
+    {
       displayName: 'integration',
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/api/**/*.test.ts', '<rootDir>/test/e2e/**/*.test.ts'],
@@ -45,6 +54,7 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       transform: tsJest('<rootDir>/test/tsconfig.json'),
+      transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
       moduleNameMapper: domainAlias,
       testTimeout: 60000,
     },

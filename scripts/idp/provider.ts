@@ -2,12 +2,18 @@
 // with demo accounts and tokens shaped like Microsoft Entra ID's (JWT access tokens for
 // `api://bar-app` carrying oid, name, preferred_username, roles and scp).
 //
-// What the SPA (MSAL) should use:
-//   authority        https://localhost:<port>          (knownAuthorities: ['localhost:<port>'],
-//                                                      system.protocolMode: ProtocolMode.OIDC)
+// What the SPA (MSAL v5) should use:
+//   authority        https://localhost:<port>          (no trailing path)
+//   knownAuthorities ['localhost:<port>'],  system.protocolMode: ProtocolMode.OIDC
 //   clientId         bar-app-spa
 //   scopes           openid profile email offline_access api://bar-app/access_as_user
-// Redirect URIs registered per app origin: /, /redirect.html, /login, /blank.html.
+//                    (for acquireTokenSilent: ['api://bar-app/access_as_user'])
+// Redirect URIs registered per app origin: /, /redirect.html, /login, /blank.html;
+// post-logout: /, /login. The API verifies access tokens with issuer https://localhost:<port>
+// and audience api://bar-app, trusting <dataDir>/idp/ca.crt (NODE_EXTRA_CA_CERTS).
+//
+// Kept under <dataDir>/idp/: ca.crt/ca.key, localhost.crt/.key, signing-key.json (RS256 JWK, so
+// the JWKS `kid` never changes), cookie-keys.json, state.json (sessions, grants, refresh tokens).
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
@@ -43,7 +49,7 @@ const SESSION_TTL = 14 * 24 * 60 * 60;
 export interface IdentityProviderOptions {
   /** Port to listen on; 0 picks a free one (the issuer then carries the real port). */
   port: number;
-  /** Host name of the issuer (default 'localhost'). The server itself listens on loopback only. */
+  /** Host name of the issuer (default 'localhost'). The server listens on 127.0.0.1 (::1 if given) only. */
   host?: string;
   /** Keys and certificates are kept under `<dataDir>/idp/`. */
   dataDir: string;
@@ -301,7 +307,8 @@ export async function startIdentityProvider(opts: IdentityProviderOptions): Prom
   const scope = `openid profile email offline_access ${audience}/${API_SCOPE_NAME}`;
   const appOrigins = opts.appOrigins.map((o) => new URL(o).origin);
   const logErrors = opts.logErrors ?? true;
-  const bindAddress = host === 'localhost' ? '127.0.0.1' : host;
+  // Loopback only, whatever the issuer's host name says.
+  const bindAddress = host === '::1' ? '::1' : '127.0.0.1';
 
   const dir = join(opts.dataDir, 'idp');
   mkdirSync(dir, { recursive: true });

@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO_PASSWORD, type DemoUsername } from './idp-client';
+import { readStackInfo } from './stack-info';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with nothing that reaches outside this machine. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+/** A fresh browser profile; the local identity provider's certificate comes from the test CA. */
+export function newContext(browser: Browser, device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<BrowserContext> {
+  return browser.newContext({ ...device, ignoreHTTPSErrors: true, baseURL: readStackInfo().appUrl });
+}
+
+/**
+ * Signs in the way a person does: the app's Sign in button opens the provider's login page in a popup, the
+ * user types their name and password, the popup closes and the app shows their home.
+ */
+export async function signIn(page: Page, user: DemoUsername, returnTo = '/'): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto(returnTo);
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await popup.waitForLoadState();
+  await popup.locator('input[name=login]').fill(user);
+  await popup.locator('input[name=password]').fill(DEMO_PASSWORD);
+  await Promise.all([popup.waitForEvent('close', { timeout: 20_000 }), popup.locator('input[name=password]').press('Enter')]);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+}
