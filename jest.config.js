@@ -44,7 +44,7 @@ module.exports = {
       testEnvironment: 'node',
       transform: tsJest('<rootDir>/test/tsconfig.json'),
       transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'],
     },
     {
       displayName: 'integration',
@@ -56,7 +56,7 @@ module.exports = {
       transform: tsJest('<rootDir>/test/tsconfig.json'),
       transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
       moduleNameMapper: domainAlias,
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'],
     },
   ],
 };

@@ -1,16 +1,17 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, getTokens, type DemoUsername } from './idp-client';
 import { readStackInfo } from './stack-info';
+import type { StackInfo } from './stack-process';
 
 export type Caller = DemoUsername | 'anonymous';
 export const SIGNED_IN: DemoUsername[] = ['customer', 'bartender', 'manager', 'newcomer', 'barstaff'];
 
-const tokens = new Map<DemoUsername, Promise<string>>();
+const tokens = new Map<string, Promise<string>>();
 
-/** A real access token from the bundled identity provider, signed in through its login form. */
-export function tokenFor(user: DemoUsername): Promise<string> {
-  let token = tokens.get(user);
+/** A real access token from the bundled identity provider (of the given stack), signed in through its login form. */
+export function tokenFor(user: DemoUsername, stack: StackInfo = readStackInfo()): Promise<string> {
+  const key = `${stack.idpUrl}|${user}`;
+  let token = tokens.get(key);
   if (!token) {
-    const stack = readStackInfo();
     token = getTokens({
       issuer: stack.idpUrl!,
       caCertPath: stack.caCertPath!,
@@ -18,7 +19,7 @@ export function tokenFor(user: DemoUsername): Promise<string> {
       password: DEMO_PASSWORD,
       redirectUri: `${stack.appUrl}/`,
     }).then((t) => t.accessToken);
-    tokens.set(user, token);
+    tokens.set(key, token);
   }
   return token;
 }
@@ -41,14 +42,17 @@ export interface CallOptions {
   /** A raw body sent as it is (for malformed-input tests). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** Another stack than the shared one (a suite that starts its own). */
+  stack?: StackInfo;
 }
 
 /** Calls the running app's API over HTTP, the way the SPA does (token in X-Authorization). */
 export async function api<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
-  const { appUrl } = readStackInfo();
+  const stack = options.stack ?? readStackInfo();
+  const { appUrl } = stack;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const as = options.as ?? 'manager';
-  if (as !== 'anonymous') headers['X-Authorization'] = `Bearer ${await tokenFor(as)}`;
+  if (as !== 'anonymous') headers['X-Authorization'] = `Bearer ${await tokenFor(as, stack)}`;
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);

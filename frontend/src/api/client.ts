@@ -1,0 +1,204 @@
+import { resolveApiBaseUrl } from '../config/app-config';
+
+/**
+ * The one HTTP client of the SPA: it owns the API base URL, the token, the {data, error} envelope and the error
+ * messages. The token travels in X-Authorization because Static Web Apps overwrites Authorization.
+ */
+
+export const NO_ACCOUNT_MESSAGE = 'No authenticated account found';
+export const NETWORK_FAILURE_MESSAGE = 'Network request failed';
+export const NOT_JSON_MESSAGE = 'Expected JSON response but received different content type';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The raw response, when there was one. */
+  readonly response?: Response;
+  /** The parsed body of an error response, when it was JSON. */
+  readonly body?: unknown;
+
+  constructor(message: string, status: number, response?: Response, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.response = response;
+    this.body = body;
+  }
+}
+
+/** Resolves to the bearer token, '' when none is needed (development mode), null when nobody is signed in. */
+export type TokenProvider = () => Promise<string | null>;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string | undefined;
+  getToken: TokenProvider;
+  fetch?: typeof fetch;
+  /** The page the app runs on (for relative base URLs and the https upgrade). */
+  pageUrl?: () => string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function errorMessageOf(body: unknown, response: Response): string {
+  if (isRecord(body) && typeof body.error === 'string' && body.error.trim()) return body.error;
+  return `HTTP ${response.status}: ${response.statusText}`;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+export class ApiClient {
+  private readonly options: ApiClientOptions;
+
+  constructor(options: ApiClientOptions) {
+    this.options = options;
+  }
+
+  /** The resolved base URL; throws when it is missing. */
+  get baseUrl(): string {
+    return resolveApiBaseUrl(this.options.baseUrl, this.pageUrl());
+  }
+
+  url(path: string, query?: Record<string, QueryValue>): string {
+    const url = new URL(`${this.baseUrl}/${path.replace(/^\/+/, '')}`);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    }
+    return url.href;
+  }
+
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+    return this.request<T>('POST', path, { ...options, body: body ?? {} });
+  }
+
+  put<T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+
+  patch<T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+    return this.request<T>('PATCH', path, { ...options, body });
+  }
+
+  delete<T = undefined>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
+    return this.request<T>('DELETE', path, options);
+  }
+
+  /** A binary download (the backup zip); errors are mapped like every other call. */
+  async download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<Blob> {
+    const response = await this.send('GET', path, options ?? {}, '*/*');
+    return response.blob();
+  }
+
+  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const response = await this.send(method, path, options, 'application/json');
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    if (!text.trim()) return undefined as T;
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!/[/+]json\b/i.test(contentType)) throw new ApiError(NOT_JSON_MESSAGE, response.status, response);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError(NOT_JSON_MESSAGE, response.status, response);
+    }
+    if (isRecord(body)) {
+      if (typeof body.error === 'string' && body.error && !('data' in body)) {
+        throw new ApiError(body.error, response.status, response, body);
+      }
+      if ('data' in body) return body.data as T;
+    }
+    return body as T;
+  }
+
+  private async send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
+    const url = this.url(path, options.query);
+    const token = await this.options.getToken();
+    if (token === null) throw new ApiError(NO_ACCOUNT_MESSAGE, 401);
+
+    const headers: Record<string, string> = { Accept: accept };
+    if (token) headers['X-Authorization'] = `Bearer ${token}`;
+    const init: RequestInit = { method, headers, signal: options.signal };
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(options.body);
+    }
+    // Revalidate with the server (ETag / If-None-Match) instead of trusting a heuristic cache.
+    if (method === 'GET') init.cache = 'no-cache';
+
+    const fetchImpl = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, init);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      const message = error instanceof Error && error.message ? error.message : NETWORK_FAILURE_MESSAGE;
+      throw new ApiError(message, 0);
+    }
+    if (!response.ok) {
+      let body: unknown;
+      try {
+        const text = await response.text();
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = undefined;
+      }
+      throw new ApiError(errorMessageOf(body, response), response.status, response, body);
+    }
+    return response;
+  }
+
+  private pageUrl(): string {
+    return this.options.pageUrl?.() ?? window.location.href;
+  }
+}
+
+/**
+ * Image URLs the API stores are relative (/api/images/...); they resolve against the API's origin, which may
+ * differ from the page's. Absolute http(s) URLs are used as they are.
+ */
+export function resolveImageUrl(url: string | null | undefined, baseUrl: string | undefined = configured.baseUrl): string | undefined {
+  if (!url) return undefined;
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('/api/images/') || url.startsWith('/images/')) {
+    try {
+      const origin = new URL(resolveApiBaseUrl(baseUrl, window.location.href)).origin;
+      return `${origin}${url}`;
+    } catch {
+      return url;
+    }
+  }
+  return url;
+}
+
+/* The app-wide instance. The host's page configuration supplies the base URL; the auth provider the token. */
+
+const configured: { baseUrl: string | undefined; getToken: TokenProvider } = {
+  baseUrl: undefined,
+  getToken: async () => null,
+};
+
+export function configureApiClient(settings: Partial<typeof configured>): void {
+  Object.assign(configured, settings);
+}
+
+export const api = new ApiClient({
+  get baseUrl() {
+    return configured.baseUrl;
+  },
+  getToken: () => configured.getToken(),
+});

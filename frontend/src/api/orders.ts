@@ -1,0 +1,20 @@
+import useSWR, { type SWRConfiguration } from 'swr';
+import type { Order, Persona } from '@bar/domain';
+import { api } from './client';
+
+export interface OrdersQuery {
+  /** The persona the list is fetched as: a customer sees their own orders, staff the queue. */
+  role: Persona;
+  date?: string;
+  view?: string;
+}
+
+export const ordersKey = (query: OrdersQuery) => ['/orders', query.role, query.date ?? '', query.view ?? ''] as const;
+
+export function getOrders(query: OrdersQuery): Promise<Order[]> {
+  return api.get<Order[]>('/orders', { query: { role: query.role, date: query.date, view: query.view } });
+}
+
+export function useOrders(query: OrdersQuery | null, config?: SWRConfiguration<Order[]>) {
+  return useSWR<Order[]>(query ? ordersKey(query) : null, () => getOrders(query as OrdersQuery), config);
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useRef } from 'react';
+import { Outlet } from 'react-router';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { LoadingScreen } from '../../components/loading-screen';
+import { Header } from './header';
+
+const useStyles = makeStyles({
+  shell: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  skipLink: {
+    position: 'absolute',
+    left: tokens.spacingHorizontalS,
+    top: '-100px',
+    zIndex: 100,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus': { top: tokens.spacingVerticalS },
+  },
+  main: {
+    flexGrow: 1,
+    width: '100%',
+    boxSizing: 'border-box',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
+    ':focus': { outline: 'none' },
+    '@media (max-width: 639.98px)': { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}` },
+  },
+});
+
+// Not needed for the first paint; it also keeps the shared schemas (and zod) out of the first download.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The signed-in shell: skip link, header, main area, footer (the toast area is app-wide). */
+export function AppLayout() {
+  const styles = useStyles();
+  const main = useRef<HTMLElement>(null);
+  return (
+    <div className={styles.shell}>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className={styles.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
+import { ApiError } from '../api/client';
+import { AuthProvider } from '../auth/auth-provider';
+import { useAuth } from '../auth/auth-context';
+import { FatalErrorBoundary } from '../components/fatal-error';
+import type { AppConfig } from '../config/app-config';
+import { AppConfigProvider } from '../config/app-config-context';
+import { PersonaProvider } from '../personas/persona-context';
+
+/** Client errors (4xx) will not fix themselves: only server and network failures are retried. */
+export const swrConfig: SWRConfiguration = {
+  onErrorRetry: (error: unknown, _key, _config, revalidate, { retryCount }) => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
+    if (retryCount >= 3) return;
+    setTimeout(() => void revalidate({ retryCount }), 1000 * 2 ** retryCount);
+  },
+};
+
+/**
+ * The current persona follows the signed-in user (unknown while auth is still loading), and cached data never
+ * outlives the user it was fetched for.
+ */
+function SessionProvider({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  const { mutate } = useSWRConfig();
+  const userId = user?.id ?? null;
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    if (previousUserId.current === userId) return;
+    previousUserId.current = userId;
+    void mutate(() => true, undefined, { revalidate: false });
+  }, [userId, mutate]);
+
+  const personas = status === 'loading' ? undefined : (user?.personas ?? null);
+  return <PersonaProvider personas={personas}>{children}</PersonaProvider>;
+}
+
+/** Theme, fatal-error boundary, configuration, authentication, persona, data fetching. */
+export function AppProviders({ config, children }: { config: AppConfig; children: ReactNode }) {
+  // No className here: Fluent copies the provider's classes onto every portal (menus, dialogs).
+  return (
+    <FluentProvider theme={webLightTheme}>
+      <FatalErrorBoundary>
+        <AppConfigProvider config={config}>
+          <SWRConfig value={swrConfig}>
+            <AuthProvider config={config}>
+              <SessionProvider>{children}</SessionProvider>
+            </AuthProvider>
+          </SWRConfig>
+        </AppConfigProvider>
+      </FatalErrorBoundary>
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import type { Persona } from '@bar/domain';
+import { LoadingScreen } from '../../components/loading-screen';
+import { usePersona } from '../../personas/persona-context';
+
+const DrinkMenu = lazy(() => import('../../features/menu/drink-menu').then((m) => ({ default: m.DrinkMenu })));
+const BartenderDashboard = lazy(() =>
+  import('../../features/bartender/bartender-dashboard').then((m) => ({ default: m.BartenderDashboard })),
+);
+const ManagerDashboard = lazy(() =>
+  import('../../features/manager/manager-dashboard').then((m) => ({ default: m.ManagerDashboard })),
+);
+
+/** The persona home: Manager Dashboard, Bartender Dashboard, or the customer's drinks view (the default). */
+export function PersonaHome({ persona: forced }: { persona?: Persona }) {
+  const { persona: current } = usePersona();
+  const persona = forced ?? current;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      {persona === 'bar_manager' ? <ManagerDashboard /> : persona === 'bartender' ? <BartenderDashboard /> : <DrinkMenu />}
+    </Suspense>
+  );
+}

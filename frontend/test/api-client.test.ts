@@ -1,0 +1,180 @@
+import { ApiClient, ApiError, resolveImageUrl, type TokenProvider } from '../src/api/client';
+import { fakeResponse } from './support/fake-response';
+
+type FetchCall = [string, RequestInit];
+
+interface Setup {
+  response?: Response | (() => Promise<Response>);
+  token?: string | null;
+  baseUrl?: string | undefined;
+  pageUrl?: string;
+}
+
+function setup(options: Setup = {}) {
+  const {
+    response = fakeResponse(200, { data: { ok: true } }),
+    token = 'jwt-123',
+    pageUrl = 'https://bar.example.com/drinks',
+  } = options;
+  const baseUrl = 'baseUrl' in options ? options.baseUrl : 'https://api.example.com/api';
+  const fetchMock = jest.fn<Promise<Response>, FetchCall>(async () => (typeof response === 'function' ? response() : response));
+  const getToken: TokenProvider = async () => token;
+  const client = new ApiClient({ baseUrl, getToken, fetch: fetchMock as unknown as typeof fetch, pageUrl: () => pageUrl });
+  const call = (i = 0): FetchCall => {
+    const c = fetchMock.mock.calls[i];
+    if (!c) throw new Error(`fetch was not called ${i + 1} time(s)`);
+    return c;
+  };
+  return { client, fetchMock, call };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('ApiClient: the envelope', () => {
+  it('returns the data of a {data} envelope', async () => {
+    const { client } = setup({ response: fakeResponse(200, { data: [{ id: 'a' }] }) });
+    await expect(client.get('/inventory')).resolves.toEqual([{ id: 'a' }]);
+  });
+
+  it('returns undefined for 204 and for an empty body', async () => {
+    await expect(setup({ response: fakeResponse(204, null, { contentType: null }) }).client.delete('/inventory/x')).resolves.toBeUndefined();
+    await expect(setup({ response: fakeResponse(200, '', { contentType: null }) }).client.get('/x')).resolves.toBeUndefined();
+  });
+
+  it('sends JSON bodies with the method and query string', async () => {
+    const { client, call } = setup();
+    await client.patch('/inventory/gin', { quantity: 3 }, { query: { category: 'spirit', empty: undefined } });
+    const [url, init] = call();
+    expect(url).toBe('https://api.example.com/api/inventory/gin?category=spirit');
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe(JSON.stringify({ quantity: 3 }));
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});
+
+describe('ApiClient: the token', () => {
+  it('sends the bearer token in X-Authorization, not Authorization', async () => {
+    const { client, call } = setup({ token: 'jwt-123' });
+    await client.get('/me');
+    const headers = call()[1].headers as Record<string, string>;
+    expect(headers['X-Authorization']).toBe('Bearer jwt-123');
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('sends no token header with the empty token of development mode', async () => {
+    const { client, call } = setup({ token: '' });
+    await client.get('/me');
+    expect((call()[1].headers as Record<string, string>)['X-Authorization']).toBeUndefined();
+  });
+
+  it("fails with 'No authenticated account found' when nobody is signed in, without calling the API", async () => {
+    const { client, fetchMock } = setup({ token: null });
+    const error = await rejection(client.get('/me'));
+    expect(error.message).toBe('No authenticated account found');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('ApiClient: errors', () => {
+  it("uses the body's error field, with status and raw response", async () => {
+    const response = fakeResponse(409, { error: 'Order cannot move from pending to ready' }, { statusText: 'Conflict' });
+    const error = await rejection(setup({ response }).client.get('/orders'));
+    expect(error.message).toBe('Order cannot move from pending to ready');
+    expect(error.status).toBe(409);
+    expect(error.response).toBe(response);
+  });
+
+  it("falls back to 'HTTP status: text' without an error field", async () => {
+    const error = await rejection(
+      setup({ response: fakeResponse(500, '<html>oops</html>', { statusText: 'Internal Server Error', contentType: 'text/html' }) }).client.get('/x'),
+    );
+    expect(error.message).toBe('HTTP 500: Internal Server Error');
+    expect(error.status).toBe(500);
+  });
+
+  it('gives the underlying message of a network failure', async () => {
+    const { client } = setup({ response: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const error = await rejection(client.get('/x'));
+    expect(error.message).toBe('Failed to fetch');
+    expect(error.status).toBe(0);
+  });
+
+  it("gives 'Network request failed' when the failure has no message", async () => {
+    const { client } = setup({ response: () => Promise.reject(new Error('')) });
+    expect((await rejection(client.get('/x'))).message).toBe('Network request failed');
+    const { client: other } = setup({ response: () => Promise.reject('offline') });
+    expect((await rejection(other.get('/x'))).message).toBe('Network request failed');
+  });
+
+  it('refuses a successful response that is not JSON', async () => {
+    const { client } = setup({ response: fakeResponse(200, '<!doctype html><html></html>', { contentType: 'text/html' }) });
+    expect((await rejection(client.get('/recipes'))).message).toBe('Expected JSON response but received different content type');
+  });
+
+  it('keeps an abort as an abort', async () => {
+    const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    const { client } = setup({ response: () => Promise.reject(abort) });
+    await expect(client.get('/x')).rejects.toBe(abort);
+  });
+});
+
+describe('ApiClient: the base URL', () => {
+  it('upgrades an absolute http base URL to https on an https page', async () => {
+    const { client, call } = setup({ baseUrl: 'http://api.example.com/api/', pageUrl: 'https://bar.example.com/' });
+    await client.get('/health');
+    expect(call()[0]).toBe('https://api.example.com/api/health');
+  });
+
+  it('keeps http on an http page', async () => {
+    const { client, call } = setup({ baseUrl: 'http://localhost:4280/api', pageUrl: 'http://localhost:4280/' });
+    await client.get('/health');
+    expect(call()[0]).toBe('http://localhost:4280/api/health');
+  });
+
+  it("resolves the relative '/api' against the page", async () => {
+    const { client, call } = setup({ baseUrl: '/api', pageUrl: 'https://bar.example.com/manage/orders' });
+    await client.get('/orders', { query: { role: 'bartender' } });
+    expect(call()[0]).toBe('https://bar.example.com/api/orders?role=bartender');
+  });
+
+  it('fails with a message naming the missing base URL', async () => {
+    const { client, fetchMock } = setup({ baseUrl: undefined });
+    await expect(client.get('/health')).rejects.toThrow(/API base URL is missing/);
+    const { client: blank } = setup({ baseUrl: '  ' });
+    await expect(blank.get('/health')).rejects.toThrow(/apiBaseUrl/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('resolveImageUrl', () => {
+  const base = 'https://api.example.com/api';
+
+  it('resolves /api/images/ and /images/ against the API origin', () => {
+    expect(resolveImageUrl('/api/images/recipes/mojito.png', base)).toBe('https://api.example.com/api/images/recipes/mojito.png');
+    expect(resolveImageUrl('/images/inventory/gin.webp', base)).toBe('https://api.example.com/images/inventory/gin.webp');
+  });
+
+  it('uses absolute http(s) URLs as they are', () => {
+    expect(resolveImageUrl('https://cdn.example.net/a.png', base)).toBe('https://cdn.example.net/a.png');
+    expect(resolveImageUrl('http://cdn.example.net/b.png', base)).toBe('http://cdn.example.net/b.png');
+  });
+
+  it('leaves other values alone and maps empty to undefined', () => {
+    expect(resolveImageUrl('/favicon.svg', base)).toBe('/favicon.svg');
+    expect(resolveImageUrl('', base)).toBeUndefined();
+    expect(resolveImageUrl(undefined, base)).toBeUndefined();
+  });
+
+  it('upgrades the API origin to https on an https page, like the client', () => {
+    // jsdom's page is http://localhost/, so an http base stays http here.
+    expect(resolveImageUrl('/api/images/x.png', 'http://127.0.0.1:4280/api')).toBe('http://127.0.0.1:4280/api/images/x.png');
+  });
+});

@@ -1,0 +1,73 @@
+import { AppConfigError, loadAppConfig, parseAppConfig, resolveApiBaseUrl } from '../src/config/app-config';
+import { fakeResponse } from './support/fake-response';
+
+const page = 'https://bar.example.com/';
+
+describe('app configuration', () => {
+  it('accepts development mode with only the API base URL, naming the product The Tipsy Tap', () => {
+    expect(parseAppConfig({ authMode: 'dev', apiBaseUrl: '/api' }, page)).toEqual({
+      authMode: 'dev',
+      apiBaseUrl: 'https://bar.example.com/api',
+      productName: 'The Tipsy Tap',
+      authority: undefined,
+      clientId: undefined,
+      apiScope: undefined,
+      knownAuthorities: undefined,
+    });
+  });
+
+  it('reads the local OpenID Connect provider settings, with its host as known authority', () => {
+    const cfg = parseAppConfig(
+      {
+        authMode: 'oidc',
+        apiBaseUrl: '/api',
+        authority: 'https://localhost:4443',
+        clientId: 'bar-app-spa',
+        apiScope: 'api://bar-app/access_as_user',
+        productName: 'Bar',
+      },
+      'http://localhost:4280/',
+    );
+    expect(cfg).toMatchObject({
+      authMode: 'oidc',
+      apiBaseUrl: 'http://localhost:4280/api',
+      authority: 'https://localhost:4443',
+      clientId: 'bar-app-spa',
+      apiScope: 'api://bar-app/access_as_user',
+      knownAuthorities: ['localhost:4443'],
+      productName: 'Bar',
+    });
+  });
+
+  it('names what is missing', () => {
+    expect(() => parseAppConfig({ authMode: 'oidc' }, page)).toThrow(AppConfigError);
+    let message = '';
+    try {
+      parseAppConfig({ authMode: 'entra' }, page);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/apiBaseUrl is required/);
+    expect(() => parseAppConfig({ authMode: 'entra', apiBaseUrl: '/api' }, page)).toThrow(/authority is required.*clientId is required/);
+    expect(() => parseAppConfig({ authMode: 'magic', apiBaseUrl: '/api' }, page)).toThrow(/authMode must be one of dev, oidc, entra/);
+  });
+
+  it('refuses an http authority (MSAL would)', () => {
+    expect(() =>
+      parseAppConfig({ authMode: 'oidc', apiBaseUrl: '/api', authority: 'http://localhost:4443', clientId: 'x' }, page),
+    ).toThrow(/authority must be an https/);
+  });
+
+  it('upgrades an http API base URL on an https page and drops the trailing slash', () => {
+    expect(resolveApiBaseUrl('http://api.example.com/api/', page)).toBe('https://api.example.com/api');
+    expect(() => resolveApiBaseUrl('', page)).toThrow('API base URL is missing: set apiBaseUrl in /app-config.json');
+  });
+
+  it('loads /app-config.json and reports a failed fetch', async () => {
+    const ok = jest.fn(async () => fakeResponse(200, { authMode: 'dev', apiBaseUrl: '/api' }));
+    await expect(loadAppConfig(ok as unknown as typeof fetch, page)).resolves.toMatchObject({ authMode: 'dev' });
+    expect(ok).toHaveBeenCalledWith('/app-config.json', expect.anything());
+    const missing = jest.fn(async () => fakeResponse(404, 'nope', { statusText: 'Not Found', contentType: 'text/plain' }));
+    await expect(loadAppConfig(missing as unknown as typeof fetch, page)).rejects.toThrow(/Could not load \/app-config.json: HTTP 404/);
+  });
+});

@@ -1,0 +1,117 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { RouteErrorPage } from '../src/app/routes/route-error';
+import { FatalErrorBoundary } from '../src/components/fatal-error';
+import { LoadError } from '../src/components/load-error';
+import { toast } from '../src/components/toast';
+import { Toaster } from '../src/components/toaster';
+
+function silenceErrors() {
+  return jest.spyOn(console, 'error').mockImplementation(() => undefined);
+}
+
+describe('fatal-error screen', () => {
+  it('shows the runtime error with its message and recovers on Try Again', () => {
+    const spy = silenceErrors();
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('Cannot read properties of undefined');
+      return <p>All good</p>;
+    }
+    render(
+      <FatalErrorBoundary>
+        <Fragile />
+      </FatalErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'This application has encountered a runtime error' })).toBeTruthy();
+    expect(screen.getByText('Cannot read properties of undefined')).toBeTruthy();
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.getByText('All good')).toBeTruthy();
+    spy.mockRestore();
+  });
+});
+
+describe('router fallback', () => {
+  function renderRoute(Component: () => null, loader?: () => never) {
+    const router = createMemoryRouter([{ path: '/', Component, loader, errorElement: <RouteErrorPage /> }]);
+    render(<RouterProvider router={router} />);
+  }
+
+  it("reads 'Unexpected Application Error!' with the error's message", async () => {
+    const spy = silenceErrors();
+    renderRoute(() => {
+      throw new Error('Recipe list exploded');
+    });
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('Recipe list exploded')).toBeTruthy();
+    spy.mockRestore();
+  });
+
+  it('shows status and text of an error response', async () => {
+    const spy = silenceErrors();
+    renderRoute(
+      () => null,
+      () => {
+        throw data('gone', { status: 503, statusText: 'Service Unavailable' });
+      },
+    );
+    expect(await screen.findByText('503 Service Unavailable')).toBeTruthy();
+    spy.mockRestore();
+  });
+});
+
+describe('LoadError', () => {
+  it('shows what failed and why, as an alert, with an optional retry', () => {
+    const retry = jest.fn();
+    render(<LoadError title="Failed to fetch inventory" error={new Error('HTTP 500: Internal Server Error')} onRetry={retry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Failed to fetch inventory');
+    expect(alert.textContent).toContain('HTTP 500: Internal Server Error');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalled();
+  });
+});
+
+describe('toasts', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    act(() => toast.dismiss());
+    act(() => jest.runOnlyPendingTimers());
+    jest.useRealTimers();
+  });
+
+  it('closes after the default 4000 ms', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Inventory updated successfully');
+    });
+    act(() => jest.advanceTimersByTime(0));
+    expect(screen.getByText('Inventory updated successfully')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByText('Inventory updated successfully')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(1500));
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.queryByText('Inventory updated successfully')).toBeNull();
+  });
+
+  it('never closes a loading toast on its own', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.loading('Restoring backup...');
+    });
+    act(() => jest.advanceTimersByTime(20000));
+    expect(screen.getByText('Restoring backup...')).toBeTruthy();
+  });
+
+  it('shows at most three at a time', () => {
+    render(<Toaster />);
+    act(() => {
+      for (const text of ['one', 'two', 'three', 'four']) toast.info(text, { duration: Infinity });
+    });
+    act(() => jest.advanceTimersByTime(0));
+    expect(screen.getByText('four')).toBeTruthy();
+    const visible = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
+    expect(visible.length).toBe(3);
+  });
+});
