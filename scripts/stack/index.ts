@@ -93,7 +93,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         COSMOS_ALLOW_SELF_SIGNED: 'true',
         COSMOS_PROVISION: 'true',
         AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString,
-        STATIC_DIR: join(REPO_ROOT, 'frontend', 'dist'),
+        STATIC_DIR: process.env.STATIC_DIR ?? join(REPO_ROOT, 'frontend', 'dist'),
         SEED_ON_EMPTY: options.seedOnEmpty === false ? 'false' : 'true',
         ...options.env,
       },
