@@ -169,6 +169,24 @@ export interface Order {
   /** Set once the ingredients were taken from stock (on the move to ready). */
   stockDeducted: boolean;
   shortfalls?: Shortfall[];
+  /** Every status move: who, when, and at ready what left the stock (the order's own audit trail). */
+  history?: OrderStatusChange[];
+}
+
+export interface StockChange {
+  inventoryItemId: string;
+  name: string;
+  unit: string;
+  before: number;
+  after: number;
+}
+
+export interface OrderStatusChange {
+  at: string;
+  by: { id: string; name: string };
+  from: OrderStatus;
+  to: OrderStatus;
+  stock?: StockChange[];
 }
 
 export const statusPatchSchema = z.object({

@@ -22,6 +22,8 @@ export const CONTAINERS = {
     ],
   },
   users: { name: 'users', partitionKey: '/role' },
+  /** Who changed what and when: stock, recipes, restores, image deletions. Order moves live on the order. */
+  audit: { name: 'audit', partitionKey: '/date' },
 } as const satisfies Record<string, ContainerDefinition>;
 
 export type ContainerName = keyof typeof CONTAINERS;

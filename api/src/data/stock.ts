@@ -1,4 +1,4 @@
-import type { InventoryItem, OrderIngredient, Shortfall } from '@bar/domain';
+import type { InventoryItem, OrderIngredient, Shortfall, StockChange } from '@bar/domain';
 import { roundQuantity } from '@bar/domain';
 import { container } from './cosmos';
 import { statusOf } from './errors';
@@ -33,16 +33,42 @@ function literal(orderId: string, quantity: number): { id: string; quantity: str
  * bartenders racing never deduct twice. One request per ingredient normally; a quantity never goes below 0,
  * and what was missing is reported as a shortfall.
  */
-export async function deductOnce(orderId: string, needs: readonly OrderIngredient[], now = new Date().toISOString()): Promise<Shortfall[]> {
+export async function deductOnce(
+  orderId: string,
+  needs: readonly OrderIngredient[],
+  now = new Date().toISOString(),
+): Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }> {
   const shortfalls: Shortfall[] = [];
+  const changes: StockChange[] = [];
   for (const need of needs) {
-    const shortfall = await deductItem(orderId, need, now);
+    const { shortfall, change } = await deductItem(orderId, need, now);
     if (shortfall) shortfalls.push(shortfall);
+    if (change) changes.push(change);
   }
-  return shortfalls;
+  return { shortfalls, changes };
 }
 
-async function deductItem(orderId: string, need: OrderIngredient, now: string): Promise<Shortfall | null> {
+interface ItemOutcome {
+  shortfall?: Shortfall;
+  /** Absent when this order had already been taken from the item. */
+  change?: StockChange;
+}
+
+async function deductItem(orderId: string, need: OrderIngredient, now: string): Promise<ItemOutcome> {
+  const missing = (available: number): Shortfall => ({
+    inventoryItemId: need.inventoryItemId,
+    name: need.name,
+    unit: need.unit,
+    needed: need.quantity,
+    available,
+  });
+  const change = (before: number, after: number): StockChange => ({
+    inventoryItemId: need.inventoryItemId,
+    name: need.name,
+    unit: need.unit,
+    before,
+    after,
+  });
   const item = container('inventory').item(need.inventoryItemId, need.category);
   const lit = literal(orderId, need.quantity);
   const notYet = `(NOT IS_DEFINED(c.appliedOrders) OR NOT ARRAY_CONTAINS(c.appliedOrders, ${lit.id}))`;
@@ -62,11 +88,10 @@ async function deductItem(orderId: string, need: OrderIngredient, now: string): 
         .replace({ ...resource, appliedOrders: applied.slice(-REMEMBERED_ORDERS) }, { accessCondition: { type: 'IfMatch', condition: etag } })
         .catch(() => undefined);
     }
-    return null;
+    const after = resource?.quantity ?? 0;
+    return { change: change(roundQuantity(after + need.quantity), after) };
   } catch (err) {
-    if (statusOf(err) === 404) {
-      return { inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available: 0 };
-    }
+    if (statusOf(err) === 404) return { shortfall: missing(0) };
     if (statusOf(err) !== 412) throw err;
   }
   // The fast path did not apply: already deducted, not enough stock, or no bookkeeping yet. Read and decide.
@@ -80,11 +105,9 @@ async function deductItem(orderId: string, need: OrderIngredient, now: string): 
     } catch (err) {
       if (statusOf(err) !== 404) throw err;
     }
-    if (!current || !etag) {
-      return { inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available: 0 };
-    }
+    if (!current || !etag) return { shortfall: missing(0) };
     const applied = current.appliedOrders ?? [];
-    if (applied.includes(orderId)) return null;
+    if (applied.includes(orderId)) return {};
     const available = current.quantity;
     const next: StoredInventoryItem = {
       ...current,
@@ -94,9 +117,10 @@ async function deductItem(orderId: string, need: OrderIngredient, now: string): 
     };
     try {
       await item.replace(next, { accessCondition: { type: 'IfMatch', condition: etag } });
-      return available < need.quantity
-        ? { inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available }
-        : null;
+      return {
+        change: change(available, next.quantity),
+        ...(available < need.quantity ? { shortfall: missing(available) } : {}),
+      };
     } catch (err) {
       if (statusOf(err) !== 412) throw err;
     }

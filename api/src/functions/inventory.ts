@@ -13,6 +13,10 @@ import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { ifMatch, withEtag } from '../http/etag';
 import { isPreconditionFailed } from '../data/errors';
 import { publicItem, type StoredInventoryItem } from '../data/stock';
+import { audit, pick } from '../audit/audit';
+
+const AUDITED = ['name', 'category', 'quantity', 'unit', 'lowStockThreshold', 'cost', 'imageUrl'] as const;
+const targetOf = (item: InventoryItem) => ({ type: 'inventory' as const, id: item.id, name: item.name });
 
 const NOT_FOUND = 'Inventory item not found';
 
@@ -72,6 +76,7 @@ export const inventoryCreate: RouteDefinition = {
       updatedAt: now,
       appliedOrders: [],
     });
+    await audit(ctx.principal, 'inventory.create', targetOf(item), { after: pick(item, AUDITED) }, ctx.invocation.warn);
     return { ...withEtag(publicItem(item), etag), status: 201 };
   },
 };
@@ -94,14 +99,16 @@ export const inventoryReplace: RouteDefinition = {
       appliedOrders: current.item.appliedOrders ?? [],
     };
     const store = repositories().inventory.store;
+    let saved;
     if (next.category === current.item.category) {
-      const saved = await store.replace(next, next.category, etag);
-      return withEtag(publicItem(saved.item), saved.etag);
+      saved = await store.replace(next, next.category, etag);
+    } else {
+      // A new category is a new partition: write the new document, then remove the old one.
+      saved = await store.create(next);
+      await store.delete(current.item.id, current.item.category, etag);
     }
-    // A new category is a new partition: write the new document, then remove the old one.
-    const created = await store.create(next);
-    await store.delete(current.item.id, current.item.category, etag);
-    return withEtag(publicItem(created.item), created.etag);
+    await audit(ctx.principal, 'inventory.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) }, ctx.invocation.warn);
+    return withEtag(publicItem(saved.item), saved.etag);
   },
 };
 
@@ -120,6 +127,7 @@ export const inventoryPatchQuantity: RouteDefinition = {
       const next = { ...current.item, quantity, updatedAt: new Date().toISOString() };
       try {
         const saved = await repositories().inventory.store.replace(next, next.category, requested ?? current.etag);
+        await audit(ctx.principal, 'inventory.quantity', targetOf(next), { before: { quantity: current.item.quantity }, after: { quantity } }, ctx.invocation.warn);
         return withEtag(publicItem(saved.item), saved.etag);
       } catch (err) {
         // Without If-Match the caller sets an absolute quantity: retry over a concurrent stock deduction.
@@ -140,6 +148,7 @@ export const inventoryDelete: RouteDefinition = {
     const names = [...new Set(users.map((r) => r.name))].sort();
     if (names.length > 0) throw conflict(messages.inventoryInUse(names));
     await repositories().inventory.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
+    await audit(ctx.principal, 'inventory.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
     return { status: 204 };
   },
 };

@@ -18,6 +18,7 @@ import {
   withAvailability,
   type Order,
   type OrderStatus,
+  type OrderStatusChange,
   type Persona,
 } from '@bar/domain';
 import type { Principal } from '../auth/principal';
@@ -189,13 +190,16 @@ export const ordersPatchStatus: RouteDefinition = {
     }
 
     const now = new Date().toISOString();
+    const move: OrderStatusChange = { at: now, by: { id: ctx.principal.id, name: ctx.principal.name }, from: order.status, to: target };
     let updated: Order = { ...order, status: target, updatedAt: now };
     if (target === 'ready' || needsDeduction(updated)) {
       // Deduct first: each item remembers this order, so a retry after a crash or a racing bartender deducts
       // nothing twice; then the status write, conditional on the version read.
-      const shortfalls = await deductOnce(order.id, order.ingredients ?? [], now);
+      const { shortfalls, changes } = await deductOnce(order.id, order.ingredients ?? [], now);
       updated = { ...updated, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) };
+      if (changes.length) move.stock = changes;
     }
+    updated.history = [...(order.history ?? []), move];
     try {
       const saved = await repositories().orders.store.replace(updated, order.date, etag);
       return { body: saved.item, headers: { ETag: saved.etag } };
@@ -208,7 +212,7 @@ export const ordersPatchStatus: RouteDefinition = {
 };
 
 async function finishDeduction(order: Order, etag: string): Promise<void> {
-  const shortfalls = await deductOnce(order.id, order.ingredients ?? []);
+  const { shortfalls } = await deductOnce(order.id, order.ingredients ?? []);
   await repositories()
     .orders.store.replace({ ...order, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) }, order.date, etag)
     .catch(() => undefined);

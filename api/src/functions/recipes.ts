@@ -18,6 +18,10 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { ifMatch, withEtag } from '../http/etag';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
+import { audit, pick } from '../audit/audit';
+
+const AUDITED = ['name', 'category', 'price', 'prepTime', 'ingredients', 'isAvailable', 'imageUrl'] as const;
+const targetOf = (recipe: Recipe) => ({ type: 'recipe' as const, id: recipe.id, name: recipe.name });
 
 const NOT_FOUND = 'Recipe not found';
 
@@ -88,6 +92,7 @@ export const recipesCreate: RouteDefinition = {
     const now = new Date().toISOString();
     const price = input.price ?? suggestedPrice(ingredientCost(input.ingredients, stock), config().TARGET_POUR_COST);
     const { item, etag } = await repositories().recipes.store.create({ ...input, price, id: randomUUID(), createdAt: now, updatedAt: now });
+    await audit(ctx.principal, 'recipe.create', targetOf(item), { after: pick(item, AUDITED) }, ctx.invocation.warn);
     return { ...withEtag(withAvailability(item, stock), etag), status: 201 };
   },
 };
@@ -112,13 +117,15 @@ export const recipesReplace: RouteDefinition = {
       updatedAt: new Date().toISOString(),
     };
     const store = repositories().recipes.store;
+    let saved;
     if (next.category === current.item.category) {
-      const saved = await store.replace(next, next.category, etag);
-      return withEtag(withAvailability(saved.item, stock), saved.etag);
+      saved = await store.replace(next, next.category, etag);
+    } else {
+      saved = await store.create(next);
+      await store.delete(current.item.id, current.item.category, etag);
     }
-    const created = await store.create(next);
-    await store.delete(current.item.id, current.item.category, etag);
-    return withEtag(withAvailability(created.item, stock), created.etag);
+    await audit(ctx.principal, 'recipe.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) }, ctx.invocation.warn);
+    return withEtag(withAvailability(saved.item, stock), saved.etag);
   },
 };
 
@@ -130,6 +137,7 @@ export const recipesDelete: RouteDefinition = {
   async handler(ctx) {
     const { item, etag } = await loadRecipe(ctx);
     await repositories().recipes.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
+    await audit(ctx.principal, 'recipe.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
     return { status: 204 };
   },
 };
@@ -144,6 +152,7 @@ export const recipesPatchAvailability: RouteDefinition = {
     const [current, stock] = await Promise.all([loadRecipe(ctx), stockIndex()]);
     const next = { ...current.item, isAvailable, updatedAt: new Date().toISOString() };
     const saved = await repositories().recipes.store.replace(next, next.category, ifMatch(ctx) ?? current.etag);
+    await audit(ctx.principal, 'recipe.availability', targetOf(next), { before: { isAvailable: current.item.isAvailable }, after: { isAvailable } }, ctx.invocation.warn);
     return withEtag(withAvailability(saved.item, stock), saved.etag);
   },
 };
