@@ -1,8 +1,7 @@
 // One Jest run over every workspace. Projects: pure rules, API units, SPA units (jsdom), and the
 // cross-cutting suites that run against the real local stack (API over HTTP, browser end-to-end).
-const tsJest = (tsconfig, extra = {}) => ({
-  '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig, diagnostics: false, ...extra }],
-});
+// Type checking is `npm run typecheck`'s job; Jest only transpiles (tsconfig.jest.json also lets ESM-only jose through).
+const transform = { '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] };
 const domainAlias = {
   '^@bar/domain$': '<rootDir>/domain/src/index.ts',
   '^@bar/domain/seed$': '<rootDir>/domain/src/seed/index.ts',
@@ -16,7 +15,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/domain/test/**/*.test.ts'],
       testEnvironment: 'node',
-      transform: tsJest('<rootDir>/domain/tsconfig.json'),
+      transform,
       moduleNameMapper: domainAlias,
     },
     {
@@ -24,7 +23,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/api/test/**/*.test.ts'],
       testEnvironment: 'node',
-      transform: tsJest('<rootDir>/api/tsconfig.json'),
+      transform,
       transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
       moduleNameMapper: domainAlias,
     },
@@ -34,7 +33,7 @@ module.exports = {
       testMatch: ['<rootDir>/frontend/test/**/*.test.ts?(x)'],
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/frontend/test/setup.ts'],
-      transform: tsJest('<rootDir>/frontend/tsconfig.json'),
+      transform,
       moduleNameMapper: { ...domainAlias, '\\.(css|svg|png)$': '<rootDir>/frontend/test/file-stub.ts' },
     },
     {
@@ -42,7 +41,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/idp/**/*.test.ts'],
       testEnvironment: 'node',
-      transform: tsJest('<rootDir>/test/tsconfig.json'),
+      transform,
       transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
       setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'],
     },
@@ -53,7 +52,7 @@ module.exports = {
       testEnvironment: 'node',
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      transform: tsJest('<rootDir>/test/tsconfig.json'),
+      transform,
       transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
       moduleNameMapper: domainAlias,
       setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'],

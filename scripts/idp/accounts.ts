@@ -80,12 +80,34 @@ export const DEMO_ACCOUNTS: Readonly<Record<DemoUsername, DemoAccount>> = {
   ),
 };
 
+/** guest01 ... guest20: a roomful of guests (role Customer) for load and race tests. */
+export type GuestUsername = `guest${string}`;
+export const GUEST_COUNT = 20;
+
+export const GUEST_ACCOUNTS: readonly DemoAccount[] = Array.from({ length: GUEST_COUNT }, (_, i) => {
+  const n = String(i + 1).padStart(2, '0');
+  const username = `guest${n}` as DemoUsername;
+  const address = `${username}@bar.local`;
+  return {
+    username,
+    sub: Buffer.from(`guest-${n}-bar-local-subject`).toString('base64url'),
+    oid: `9a000000-0000-4000-8000-0000000000${n}`,
+    name: `Guest ${n}`,
+    preferred_username: address,
+    email: address,
+    roles: ['Customer'],
+    personas: ['customer'],
+  };
+});
+
+const ALL_ACCOUNTS: readonly DemoAccount[] = [...Object.values(DEMO_ACCOUNTS), ...GUEST_ACCOUNTS];
+
 /** Finds an account by username or preferred_username, case-insensitively. */
 export function findDemoAccountByLogin(login: string): DemoAccount | undefined {
   const wanted = login.trim().toLowerCase();
-  return Object.values(DEMO_ACCOUNTS).find((a) => a.username === wanted || a.preferred_username === wanted);
+  return ALL_ACCOUNTS.find((a) => a.username === wanted || a.preferred_username === wanted);
 }
 
 export function findDemoAccountBySub(sub: string): DemoAccount | undefined {
-  return Object.values(DEMO_ACCOUNTS).find((a) => a.sub === sub);
+  return ALL_ACCOUNTS.find((a) => a.sub === sub);
 }

@@ -1,14 +1,15 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, getTokens, type DemoUsername } from './idp-client';
+import type { GuestUsername } from '../../scripts/idp/accounts';
 import { readStackInfo } from './stack-info';
 import type { StackInfo } from './stack-process';
 
-export type Caller = DemoUsername | 'anonymous';
+export type Caller = DemoUsername | GuestUsername | 'anonymous';
 export const SIGNED_IN: DemoUsername[] = ['customer', 'bartender', 'manager', 'newcomer', 'barstaff'];
 
 const tokens = new Map<string, Promise<string>>();
 
 /** A real access token from the bundled identity provider (of the given stack), signed in through its login form. */
-export function tokenFor(user: DemoUsername, stack: StackInfo = readStackInfo()): Promise<string> {
+export function tokenFor(user: DemoUsername | GuestUsername, stack: StackInfo = readStackInfo()): Promise<string> {
   const key = `${stack.idpUrl}|${user}`;
   let token = tokens.get(key);
   if (!token) {
