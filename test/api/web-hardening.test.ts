@@ -1,0 +1,64 @@
+import { readStackInfo } from '../support/stack-info';
+
+/** The headers and page rules a browser enforces for us, as the local host applies them from staticwebapp.config.json. */
+const get = (path: string, init?: RequestInit) => fetch(`${readStackInfo().appUrl}${path}`, init);
+
+test('the SPA is served with a strict Content-Security-Policy and the other security headers', async () => {
+  const res = await get('/');
+  expect(res.status).toBe(200);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+  expect(scriptSrc).toBe("'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("default-src 'self'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  // HSTS only means something over https: Azure sends it, the http local host does not.
+  expect(res.headers.get('strict-transport-security')).toBeNull();
+});
+
+test('the page has no inline scripts for the policy to allow', async () => {
+  const html = await (await get('/')).text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attrs, body] of scripts) {
+    expect(attrs).toMatch(/\bsrc=/);
+    expect(body!.trim()).toBe('');
+  }
+});
+
+test('the CSP lets the SPA reach the sign-in authority, and nothing else off-site', async () => {
+  const { idpUrl } = readStackInfo();
+  const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+  const connect = /connect-src ([^;]+)/.exec(csp)?.[1] ?? '';
+  expect(connect.split(/\s+/)).toEqual(expect.arrayContaining(["'self'", new URL(idpUrl!).origin]));
+});
+
+test('hashed assets are cached for a year, the page itself is revalidated', async () => {
+  const html = await (await get('/')).text();
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const res = await get(asset!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(res.headers.get('cache-control')).toContain('immutable');
+  expect((await get('/index.html')).headers.get('cache-control')).toBe('no-cache');
+});
+
+test('CORS stays closed to other origins', async () => {
+  const res = await get('/api/health', { headers: { Origin: 'https://evil.example' } });
+  expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  const preflight = await get('/api/orders', {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+  });
+  expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  expect(preflight.status).toBeGreaterThanOrEqual(400);
+});
+
+test('API answers carry nosniff and are never cached by shared caches', async () => {
+  const res = await get('/api/health');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('content-type')).toContain('application/json');
+  expect(res.headers.get('cache-control')).toMatch(/no-cache|no-store/);
+});
