@@ -33,6 +33,19 @@ const schema = z
     BAR_DAY_START_HOUR: z.coerce.number().int().min(0).max(23).default(6),
     TARGET_POUR_COST: z.coerce.number().gt(0).lt(1).default(0.25),
     CORS_ORIGINS: z.string().default(''),
+    /** Writes (POST, PUT, PATCH, DELETE) one user may send per minute to one instance. */
+    WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+
+    /** The AI bartender: 'builtin' (offline) or 'azure-openai'; by default Azure OpenAI when an endpoint is set. */
+    AI_ENGINE: z.enum(['builtin', 'azure-openai']).optional(),
+    AZURE_OPENAI_ENDPOINT: z.string().url().optional(),
+    AZURE_OPENAI_DEPLOYMENT: z.string().min(1).optional(),
+    /** Optional: without it the Function App's managed identity signs the calls. */
+    AZURE_OPENAI_API_KEY: z.string().min(1).optional(),
+    AZURE_OPENAI_API_VERSION: z.string().min(1).default('2024-10-21'),
+    AZURE_OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+    /** AI calls per user and route per minute, per instance; 0 turns the limit off. */
+    AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(10_000).default(20),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.AUTH_MODE === 'oidc' && !cfg.OIDC_ISSUER) {
@@ -41,6 +54,13 @@ const schema = z
     if (cfg.AUTH_MODE === 'entra') {
       if (!cfg.ENTRA_TENANT_ID) ctx.addIssue({ code: 'custom', path: ['ENTRA_TENANT_ID'], message: 'is required when AUTH_MODE=entra' });
       if (!cfg.ENTRA_API_AUDIENCE) ctx.addIssue({ code: 'custom', path: ['ENTRA_API_AUDIENCE'], message: 'is required when AUTH_MODE=entra' });
+    }
+    const aiEngine = cfg.AI_ENGINE ?? (cfg.AZURE_OPENAI_ENDPOINT ? 'azure-openai' : 'builtin');
+    if (aiEngine === 'azure-openai' && !cfg.AZURE_OPENAI_ENDPOINT) {
+      ctx.addIssue({ code: 'custom', path: ['AZURE_OPENAI_ENDPOINT'], message: 'is required when AI_ENGINE=azure-openai' });
+    }
+    if (aiEngine === 'azure-openai' && !cfg.AZURE_OPENAI_DEPLOYMENT) {
+      ctx.addIssue({ code: 'custom', path: ['AZURE_OPENAI_DEPLOYMENT'], message: 'is required when AI_ENGINE=azure-openai' });
     }
     if (!cfg.AZURE_STORAGE_CONNECTION_STRING && !cfg.AZURE_STORAGE_ACCOUNT_URL) {
       ctx.addIssue({

@@ -8,3 +8,5 @@ export * from './orders';
 export * from './pricing';
 export * from './shopping';
 export * from './deduction';
+export * from './images';
+export * from './backup';

@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 // The bundled OpenID Connect provider for `AUTH_MODE=oidc`: oidc-provider 9 over HTTPS on loopback,
 // with demo accounts and tokens shaped like Microsoft Entra ID's (JWT access tokens for
 // `api://bar-app` carrying oid, name, preferred_username, roles and scp).

@@ -220,9 +220,10 @@ describe('image cleanup', () => {
 });
 
 describe('permissions', () => {
-  const routes: Array<[string, string, unknown?]> = [
+  // Every row has all three values: a shorter row would make Jest pass its `done` callback as the body.
+  const routes: Array<[string, string, unknown]> = [
     ['POST', '/images/upload', { fileName: 'x.png', contentType: 'image/png', imageData: TINY_IMAGES.png.toString('base64'), category: 'recipe' }],
-    ['GET', '/cleanup/images/scan'],
+    ['GET', '/cleanup/images/scan', undefined],
     ['POST', '/cleanup/images/delete', { imagesToDelete: [] }],
   ];
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, accountOf, type Caller } from '../support/api';
+import type { DemoUsername } from '../support/idp-client';
 
 /**
  * The permission table of the platform, every cell: each route called by nobody and by each demo account.
@@ -115,7 +116,7 @@ const rows: Row[] = [
     request: async (caller) => {
       if (caller === 'anonymous') return { method: 'GET', path: `/users/${accountOf('customer').oid}` };
       await api('GET', '/me', { as: caller });
-      return { method: 'GET', path: `/users/${accountOf(caller).oid}` };
+      return { method: 'GET', path: `/users/${accountOf(caller as DemoUsername).oid}` };
     },
   },
   {

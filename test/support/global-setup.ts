@@ -6,6 +6,8 @@ import { startStackProcess } from './stack-process';
 /** One stack for the integration suites: the real local Cosmos, Azurite, identity provider and host. */
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bar-app-test-'));
+  // Suites send hundreds of writes a minute as one user; the write budget has a suite of its own (rate-limit.test.ts).
+  process.env.WRITE_RATE_LIMIT_PER_MINUTE ??= '1000000';
   const { child, info } = await startStackProcess({ DATA_DIR: dataDir, AUTH_MODE: 'oidc' });
   (globalThis as { __barStack?: typeof child }).__barStack = child;
   const file = join(dataDir, 'stack.json');

@@ -1,5 +1,6 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { hasAnyPersona } from '@bar/domain';
 import { authenticate } from '../auth/verify';
 import { config } from '../config';
@@ -7,6 +8,7 @@ import { DEV_PRINCIPAL, type Principal } from '../auth/principal';
 import { HttpError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized } from './errors';
 import { DEFAULT_MAX_BODY_BYTES, type HandlerResult, type RouteDefinition } from './route';
 import { isUnavailableError } from '../data/errors';
+import { RateLimiter } from './rate-limit';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -14,10 +16,19 @@ export function errorResponse(status: number, message: string, headers: Record<s
   return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify({ error: message }) };
 }
 
+/**
+ * Old-style Node streams (jszip's comes from the readable-stream package) are not async-iterable, and the
+ * Response would stringify them: wrap them in a core stream.
+ */
+function rawBody(raw: NonNullable<HandlerResult['raw']>): HttpResponseInit['body'] {
+  if (raw instanceof Uint8Array || raw instanceof ReadableStream || raw instanceof Readable) return raw as HttpResponseInit['body'];
+  return new Readable().wrap(raw);
+}
+
 function toResponse(result: HandlerResult, request: HttpRequest): HttpResponseInit {
   const status = result.status ?? 200;
   if (result.raw !== undefined) {
-    return { status, headers: result.headers ?? {}, body: result.raw as HttpResponseInit['body'] };
+    return { status, headers: result.headers ?? {}, body: rawBody(result.raw) };
   }
   if (status === 204 || status === 304) return { status, headers: { 'Cache-Control': 'no-store', ...result.headers } };
   const body = JSON.stringify({ data: result.body ?? null });
@@ -53,6 +64,17 @@ function formatBytes(n: number): string {
   return n >= 1024 * 1024 ? `${Math.round(n / (1024 * 1024))} MB` : `${Math.round(n / 1024)} KB`;
 }
 
+let writeLimiter: { limit: number; limiter: RateLimiter } | undefined;
+
+/** Writes are budgeted per user: 429 with Retry-After past the budget. */
+function checkWriteBudget(request: HttpRequest, principal: Principal | null): void {
+  if (!principal || request.method === 'GET' || request.method === 'HEAD') return;
+  const limit = config().WRITE_RATE_LIMIT_PER_MINUTE;
+  if (writeLimiter?.limit !== limit) writeLimiter = { limit, limiter: new RateLimiter(limit) };
+  const wait = writeLimiter.limiter.take(principal.id);
+  if (wait > 0) throw new HttpError(429, `Too many changes in a short time. Please wait ${wait} seconds and try again.`, { 'Retry-After': String(wait) });
+}
+
 async function resolvePrincipal(route: RouteDefinition, request: HttpRequest): Promise<Principal | null> {
   if (route.access === 'anonymous') return null;
   let principal: Principal | null;
@@ -78,6 +100,7 @@ export function toAzureHandler(route: RouteDefinition) {
   return async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
     try {
       const principal = await resolvePrincipal(route, request);
+      checkWriteBudget(request, principal);
       const body = await readBody(request, route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const result = await route.handler({
         request,

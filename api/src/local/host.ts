@@ -45,7 +45,9 @@ function headerRecord(req: http.IncomingMessage): Record<string, string> {
 }
 
 async function writeResponse(res: http.ServerResponse, response: HttpResponse, extraHeaders: Record<string, string>) {
-  const headers: Record<string, string> = { ...extraHeaders };
+  // Header names compared case-insensitively: a route's own header (an image's CSP) replaces the site-wide one.
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(extraHeaders)) headers[key.toLowerCase()] = value;
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });
@@ -56,9 +58,21 @@ async function writeResponse(res: http.ServerResponse, response: HttpResponse, e
   }
   const stream = Readable.fromWeb(response.body as never);
   for await (const chunk of stream) {
-    if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
+    // A client that went away never drains: stop (leaving the loop cancels the source, e.g. a zip being built).
+    if (res.destroyed) break;
+    if (!res.write(chunk)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.on('drain', done);
+        res.on('close', done);
+      });
+    }
   }
-  res.end();
+  if (!res.destroyed) res.end();
 }
 
 /**

@@ -1,0 +1,75 @@
+import JSZip from 'jszip';
+import {
+  BACKUP_DATA_FILES,
+  BACKUP_FORMAT,
+  BACKUP_IMAGES_FOLDER,
+  BACKUP_MANIFEST_FILE,
+  BACKUP_VERSION,
+  DEFAULT_PRODUCT_NAME,
+  backupFileName,
+  businessDate,
+  type BackupDataKind,
+} from '@bar/domain';
+import { config } from '../config';
+import { repositories } from '../data/repositories';
+import { lazyImageStream, listAllImages } from '../storage/images';
+
+export interface BackupDownload {
+  fileName: string;
+  stream: NodeJS.ReadableStream;
+  counts: Record<BackupDataKind | 'images', number>;
+}
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Every document of every container, as stored (inventory keeps its deducted-orders memory). */
+export async function readAllData(): Promise<Record<BackupDataKind, Array<{ id: string }>>> {
+  const repos = repositories();
+  const [users, inventory, recipes, orders] = await Promise.all([
+    repos.users.list(),
+    repos.inventory.list(),
+    repos.recipes.list(),
+    repos.orders.store.query({ query: 'SELECT * FROM c' }),
+  ]);
+  return { users: users.sort(byId), inventory: inventory.sort(byId), recipes: recipes.sort(byId), orders: orders.sort(byId) };
+}
+
+/**
+ * The backup zip as a stream: manifest.json, one JSON file per container and every image under
+ * images/{container}/{name}. The documents are read once; the images are streamed into the zip one after
+ * another (each download starts when the zip reaches it), so the whole zip is never held in memory.
+ */
+export async function createBackup(now = new Date()): Promise<BackupDownload> {
+  const [data, images] = await Promise.all([readAllData(), listAllImages()]);
+  images.sort((a, b) => a.container.localeCompare(b.container) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const productName = process.env.PRODUCT_NAME?.trim() || DEFAULT_PRODUCT_NAME;
+  const counts = {
+    users: data.users.length,
+    inventory: data.inventory.length,
+    recipes: data.recipes.length,
+    orders: data.orders.length,
+    images: images.length,
+  };
+  const zip = new JSZip();
+  const manifest = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: now.toISOString(), product: productName, counts };
+  zip.file(BACKUP_MANIFEST_FILE, JSON.stringify(manifest, null, 2));
+  for (const kind of Object.keys(BACKUP_DATA_FILES) as BackupDataKind[]) {
+    zip.file(BACKUP_DATA_FILES[kind], JSON.stringify(data[kind], null, 2));
+  }
+  for (const image of images) {
+    // Images are compressed already: stored as they are.
+    zip.file(`${BACKUP_IMAGES_FOLDER}/${image.container}/${image.name}`, lazyImageStream(image.container, image.name), {
+      binary: true,
+      compression: 'STORE',
+    });
+  }
+  const stream = zip.generateNodeStream({
+    type: 'nodebuffer',
+    streamFiles: true,
+    compression: 'DEFLATE',
+    compressionOptions: { level: 6 },
+    platform: 'UNIX',
+  });
+  const date = businessDate(now, config().BAR_TIMEZONE, 0);
+  return { fileName: backupFileName(date, productName), stream, counts };
+}

@@ -1,0 +1,35 @@
+import { statusOf } from '../data/errors';
+import { conflict } from '../http/errors';
+import { RESTORE_SESSIONS_CONTAINER, blobContainer } from '../storage/containers';
+
+const LOCK_BLOB = 'restore.lock';
+const LEASE_SECONDS = 60;
+
+/**
+ * One restore at a time across every instance: a Blob lease on a lock blob. The lease is renewed while the
+ * restore runs and simply expires (60 s) if the instance dies, so a crash never leaves the lock held.
+ */
+export async function withRestoreLock<T>(run: () => Promise<T>): Promise<T> {
+  const blob = (await blobContainer(RESTORE_SESSIONS_CONTAINER)).getBlockBlobClient(LOCK_BLOB);
+  try {
+    await blob.upload('', 0, { conditions: { ifNoneMatch: '*' } });
+  } catch (err) {
+    // It exists already (409, or 412 while leased): fine.
+    if (statusOf(err) !== 409 && statusOf(err) !== 412) throw err;
+  }
+  const lease = blob.getBlobLeaseClient();
+  try {
+    await lease.acquireLease(LEASE_SECONDS);
+  } catch (err) {
+    if (statusOf(err) === 409) throw conflict('Another restore is running. Try again when it has finished.');
+    throw err;
+  }
+  const renew = setInterval(() => void lease.renewLease().catch(() => undefined), (LEASE_SECONDS / 3) * 1000);
+  renew.unref();
+  try {
+    return await run();
+  } finally {
+    clearInterval(renew);
+    await lease.releaseLease().catch(() => undefined);
+  }
+}

@@ -1,0 +1,24 @@
+import { RateLimiter } from '../../src/http/rate-limit';
+
+test('allows the budget per minute, then says how long to wait; the window slides', () => {
+  let now = 1_000_000;
+  const limiter = new RateLimiter(3, 100, () => now);
+  expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([0, 0, 0]);
+  expect(limiter.take('a')).toBe(60);
+  expect(limiter.take('b')).toBe(0);
+  now += 30_000;
+  expect(limiter.take('a')).toBe(30);
+  now += 30_001;
+  expect(limiter.take('a')).toBe(0);
+});
+
+test('forgets the least recently seen users beyond its size', () => {
+  const now = 5_000;
+  const limiter = new RateLimiter(1, 2, () => now);
+  limiter.take('a');
+  limiter.take('b');
+  limiter.take('c');
+  // 'a' was evicted: it starts afresh.
+  expect(limiter.take('a')).toBe(0);
+  expect(limiter.take('c')).toBeGreaterThan(0);
+});

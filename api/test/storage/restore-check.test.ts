@@ -1,0 +1,97 @@
+import JSZip from 'jszip';
+import { HttpError } from '../../src/http/errors';
+import { checkBackup } from '../../src/backup/import';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const OPTIONS = { overwriteExisting: false, clearExistingData: false, restoreImages: true };
+const manifest = { format: 'bar-app-backup', version: 1, createdAt: '2026-03-01T20:00:00.000Z' };
+
+async function zipOf(files: Record<string, unknown>): Promise<Buffer> {
+  const zip = new JSZip();
+  for (const [name, content] of Object.entries(files)) {
+    zip.file(name, Buffer.isBuffer(content) || typeof content === 'string' ? content : JSON.stringify(content));
+  }
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+async function refusal(zip: Buffer): Promise<HttpError> {
+  try {
+    await checkBackup(zip, OPTIONS);
+  } catch (err) {
+    if (err instanceof HttpError) return err;
+    throw err;
+  }
+  throw new Error('expected a refusal');
+}
+
+const item = { id: 'gin', name: 'Gin', category: 'spirit', quantity: 700, unit: 'ml', lowStockThreshold: 50, cost: 0.03, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+
+describe('checkBackup', () => {
+  test('reads a backup packed inside one top folder and ignores Finder litter', async () => {
+    const zip = await zipOf({
+      'my backup/manifest.json': manifest,
+      'my backup/inventory.json': [item],
+      'my backup/images/recipe-images/a.png': PNG,
+      '__MACOSX/my backup/._manifest.json': 'junk',
+      'my backup/.DS_Store': 'junk',
+    });
+    const checked = await checkBackup(zip, OPTIONS, '2026-03-02T00:00:00.000Z');
+    expect(checked.records.inventory).toEqual([{ ...item, appliedOrders: [] }]);
+    expect(checked.records.users).toBeNull();
+    expect(checked.images.map((i) => `${i.container}/${i.name}`)).toEqual(['recipe-images/a.png']);
+    expect(checked.errors).toEqual([]);
+    expect(checked.warnings).toEqual(expect.arrayContaining(['users.json is not in the backup: users were left as they are']));
+    expect(checked.warnings.some((w) => w.includes('__MACOSX'))).toBe(false);
+  });
+
+  test('cleans records: Cosmos fields and ttl dropped, a user filed under their primary role, unknown fields kept', async () => {
+    const zip = await zipOf({
+      'manifest.json': manifest,
+      'users.json': [{ id: 'u1', name: 'Ann', personas: ['customer', 'bar_manager'], role: 'customer', _rid: 'x', _etag: 'y', ttl: 5, favourite: 'Negroni' }],
+    });
+    const checked = await checkBackup(zip, OPTIONS, '2026-03-02T00:00:00.000Z');
+    expect(checked.records.users).toEqual([
+      { id: 'u1', name: 'Ann', personas: ['customer', 'bar_manager'], role: 'bar_manager', favourite: 'Negroni', createdAt: '2026-03-02T00:00:00.000Z' },
+    ]);
+  });
+
+  test('invalid and duplicate records become errors; the others stay', async () => {
+    const zip = await zipOf({ 'manifest.json': { ...manifest, counts: { inventory: 2 } }, 'inventory.json': [item, { ...item, name: 'Gin again' }, { ...item, id: 'x', quantity: -1 }] });
+    const checked = await checkBackup(zip, OPTIONS);
+    expect(checked.records.inventory).toHaveLength(1);
+    expect(checked.errors).toEqual([
+      "inventory.json record 2 'gin' was not restored: the id appears more than once",
+      "inventory.json record 3 'x' was not restored: quantity: must be 0 or more",
+    ]);
+    expect(checked.warnings).toContain('inventory.json holds 3 records but the manifest announces 2');
+  });
+
+  test('images that are not images, or not where images live, are skipped with a warning', async () => {
+    const zip = await zipOf({
+      'manifest.json': manifest,
+      'images/recipe-images/evil.svg': '<svg onload="alert(1)"/>',
+      'images/restore-sessions/x.png': PNG,
+      'images/recipe-images/deeper/x.png': PNG,
+      'images/inventory-images/ok.png': PNG,
+    });
+    const checked = await checkBackup(zip, OPTIONS);
+    expect(checked.images.map((i) => i.name)).toEqual(['ok.png']);
+    expect(checked.warnings).toEqual(
+      expect.arrayContaining([
+        'images/recipe-images/evil.svg was skipped: not a JPG, PNG, WebP or GIF image',
+        'images/restore-sessions/x.png was skipped: not an image location of this app',
+        'images/recipe-images/deeper/x.png was skipped: not an image location of this app',
+      ]),
+    );
+    const without = await checkBackup(zip, { ...OPTIONS, restoreImages: false });
+    expect(without.images).toEqual([]);
+  });
+
+  test('refusals carry their status', async () => {
+    expect((await refusal(Buffer.from('hello'))).status).toBe(400);
+    expect((await refusal(await zipOf({ 'inventory.json': [] }))).status).toBe(422);
+    expect((await refusal(await zipOf({ 'manifest.json': { ...manifest, format: 'other' } }))).status).toBe(422);
+    expect((await refusal(await zipOf({ 'manifest.json': manifest, 'orders.json': '{"not": "a list"}' }))).status).toBe(422);
+    expect((await refusal(await zipOf({ 'manifest.json': manifest, '/abs.json': '[]' }))).message).toMatch(/unsafe entry name/);
+  });
+});

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { isIsoDate } from './orders';
+import { PERSONAS } from './personas';
+import { ORDER_STATUSES, idSchema, inventoryItemInputSchema, recipeInputSchema } from './schemas';
+
+/** What a backup zip says it is in its manifest.json. */
+export const BACKUP_FORMAT = 'bar-app-backup';
+export const BACKUP_VERSION = 1;
+
+/** The data files of a backup, one per Cosmos container; images go under images/{container}/{name}. */
+export const BACKUP_DATA_FILES = {
+  users: 'users.json',
+  inventory: 'inventory.json',
+  recipes: 'recipes.json',
+  orders: 'orders.json',
+} as const;
+export type BackupDataKind = keyof typeof BACKUP_DATA_FILES;
+export const BACKUP_DATA_KINDS = Object.keys(BACKUP_DATA_FILES) as BackupDataKind[];
+export const BACKUP_MANIFEST_FILE = 'manifest.json';
+export const BACKUP_IMAGES_FOLDER = 'images';
+
+/** Files of this size or more are sent in chunks (spec: chunking threshold 10 MB, chunk size 5 MB). */
+export const RESTORE_CHUNK_THRESHOLD_BYTES = 10 * 1024 * 1024;
+export const RESTORE_CHUNK_BYTES = 5 * 1024 * 1024;
+/** Largest backup file a restore accepts (what is uploaded, compressed). */
+export const MAX_BACKUP_FILE_BYTES = 200 * 1024 * 1024;
+/** Largest total a backup may unpack to; checked from the zip directory before inflating, and while inflating. */
+export const MAX_BACKUP_UNPACKED_BYTES = 200 * 1024 * 1024;
+export const MAX_BACKUP_ENTRIES = 10_000;
+export const MAX_RESTORE_CHUNKS = Math.ceil(MAX_BACKUP_FILE_BYTES / RESTORE_CHUNK_BYTES);
+
+export const DEFAULT_PRODUCT_NAME = 'The Tipsy Tap';
+
+/** 'The Tipsy Tap' -> 'tipsy-tap': lower-case words joined by dashes, without a leading article. */
+export function productSlug(productName: string = DEFAULT_PRODUCT_NAME): string {
+  const slug = productName
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(the|a|an)-(?=.)/, '');
+  return slug || 'bar';
+}
+
+/** The download name: {product}-backup-{date}.zip, date as YYYY-MM-DD. */
+export function backupFileName(date: string, productName?: string): string {
+  return `${productSlug(productName)}-backup-${date}.zip`;
+}
+
+export const restoreOptionsSchema = z
+  .object({
+    overwriteExisting: z.boolean({ error: 'must be true or false' }).default(false),
+    clearExistingData: z.boolean({ error: 'must be true or false' }).default(false),
+    restoreImages: z.boolean({ error: 'must be true or false' }).default(true),
+  })
+  .prefault({});
+export type RestoreOptions = z.infer<typeof restoreOptionsSchema>;
+
+export const restoreRequestSchema = z.object({
+  zipData: z.string({ error: messages.restoreNoFile }).min(1, messages.restoreNoFile),
+  options: restoreOptionsSchema,
+});
+
+export const restoreChunkSchema = z
+  .object({
+    sessionId: z
+      .string({ error: 'is required' })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, dashes or underscores'),
+    chunkIndex: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more'),
+    totalChunks: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_RESTORE_CHUNKS, `must be at most ${MAX_RESTORE_CHUNKS} (backups up to ${MAX_BACKUP_FILE_BYTES / 1024 / 1024} MB)`),
+    chunkData: z.string({ error: 'is required' }).min(1, 'is required'),
+    options: restoreOptionsSchema,
+  })
+  .refine((c) => c.chunkIndex < c.totalChunks, { path: ['chunkIndex'], message: 'must be below totalChunks' });
+export type RestoreChunkInput = z.infer<typeof restoreChunkSchema>;
+
+export interface RestoreSummary {
+  usersRestored: number;
+  inventoryRestored: number;
+  recipesRestored: number;
+  ordersRestored: number;
+  imagesRestored: number;
+}
+
+export interface RestoreResult {
+  success: boolean;
+  summary: RestoreSummary;
+  /** True once the upload is whole and the restore ran; a chunk that is not the last answers a progress instead. */
+  complete: true;
+  errors: string[];
+  warnings: string[];
+}
+
+export interface RestoreChunkProgress {
+  received: number;
+  totalChunks: number;
+  complete: false;
+}
+
+const count = z.number().int().min(0);
+
+export const backupManifestSchema = z.looseObject({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.number({ error: 'must be a number' }).int().min(1),
+  createdAt: z.string().optional(),
+  counts: z
+    .looseObject({ users: count, inventory: count, recipes: count, orders: count, images: count })
+    .partial()
+    .optional(),
+});
+export type BackupManifest = z.infer<typeof backupManifestSchema>;
+
+const timestamp = z
+  .string({ error: 'must be a date and time' })
+  .max(40, 'must be at most 40 characters')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date and time');
+
+/** Cosmos ids may not contain '/', '\\', '?' or '#'. */
+const documentId = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .min(1, 'is required')
+  .max(128, 'must be at most 128 characters')
+  .refine((v) => !/[/\\?#]/.test(v), 'may not contain / \\ ? or #');
+
+/*
+ * Records as a backup holds them: the same rules as the API's input schemas plus the server-set fields.
+ * Loose objects: a field this version does not know is kept, so a backup from a newer version loses nothing.
+ */
+
+export const backupInventoryItemSchema = z.looseObject({
+  ...inventoryItemInputSchema.shape,
+  id: idSchema,
+  createdAt: timestamp.optional(),
+  updatedAt: timestamp.optional(),
+  /** The orders already deducted from this item: restored with it, so no order is deducted twice. */
+  appliedOrders: z.array(z.string().max(128), { error: 'must be a list' }).max(10_000).optional(),
+});
+
+export const backupRecipeSchema = z.looseObject({
+  ...recipeInputSchema.shape,
+  id: idSchema,
+  price: z.number({ error: 'must be a number' }).finite('must be a finite number').min(0, 'must be 0 or more').max(10_000, 'must be at most 10000'),
+  createdAt: timestamp.optional(),
+  updatedAt: timestamp.optional(),
+});
+
+const money = z.number({ error: 'must be a number' }).finite('must be a finite number').min(0, 'must be 0 or more').max(1_000_000);
+
+export const backupOrderSchema = z.looseObject({
+  id: idSchema,
+  date: z.string({ error: 'must be a date' }).refine(isIsoDate, 'must be a date as YYYY-MM-DD'),
+  items: z
+    .array(
+      z.looseObject({
+        recipeId: idSchema,
+        recipeName: z.string({ error: 'must be a string' }).max(200),
+        quantity: z.number({ error: 'must be a number' }).int().min(1).max(1000),
+        price: money,
+      }),
+      { error: 'must be a list' },
+    )
+    .min(1, 'needs at least one line')
+    .max(200),
+  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
+  totalPrice: money,
+  customerId: documentId,
+  customerName: z.string({ error: 'must be a string' }).max(200),
+  customerNameOverride: z.string({ error: 'must be a string' }).max(200).optional(),
+  createdAt: timestamp,
+  updatedAt: timestamp.optional(),
+  ingredients: z
+    .array(
+      z.looseObject({
+        inventoryItemId: idSchema,
+        name: z.string().max(200),
+        category: z.string().max(40),
+        unit: z.string().max(40),
+        quantity: z.number().finite().min(0),
+      }),
+      { error: 'must be a list' },
+    )
+    .max(200)
+    .default([]),
+  stockDeducted: z.boolean({ error: 'must be true or false' }).default(false),
+});
+
+export const backupUserSchema = z.looseObject({
+  id: documentId,
+  name: z.string({ error: 'must be a string' }).trim().max(120, 'must be at most 120 characters'),
+  personas: z
+    .array(z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` }), { error: 'must be a list' })
+    .max(3)
+    .default(['customer']),
+  role: z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` }).optional(),
+  email: z.string({ error: 'must be a string' }).max(320).optional(),
+  createdAt: timestamp.optional(),
+  lastSeenAt: timestamp.optional(),
+});
+
+export const BACKUP_RECORD_SCHEMAS = {
+  users: backupUserSchema,
+  inventory: backupInventoryItemSchema,
+  recipes: backupRecipeSchema,
+  orders: backupOrderSchema,
+} as const satisfies Record<BackupDataKind, z.ZodType>;

@@ -1,0 +1,451 @@
+import JSZip from 'jszip';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ImageUploadResult, InventoryItem, Order, RecipeWithAvailability, RestoreChunkProgress, RestoreResult } from '@bar/domain';
+import { api, tokenFor, type Caller } from '../support/api';
+import { startStackProcess, stopStackProcess, type StackInfo } from '../support/stack-process';
+
+/**
+ * Backup and restore over HTTP, against two stacks of their own (restores with clearExistingData empty the
+ * database, which must not disturb the suites sharing the common stack): a source bar with data of every kind,
+ * and a target that is emptied and restored into.
+ */
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const DATA_FILES = ['users.json', 'inventory.json', 'recipes.json', 'orders.json'] as const;
+const MB = 1024 * 1024;
+
+interface RunningStack {
+  child: ChildProcess;
+  info: StackInfo;
+  dir: string;
+}
+
+let source: RunningStack;
+let target: RunningStack;
+const scratch = mkdtempSync(join(tmpdir(), 'bar-backup-files-'));
+
+async function startOwnStack(): Promise<RunningStack> {
+  const dir = mkdtempSync(join(tmpdir(), 'bar-backup-stack-'));
+  const { child, info } = await startStackProcess({ DATA_DIR: dir, AUTH_MODE: 'oidc' });
+  return { child, info, dir };
+}
+
+beforeAll(async () => {
+  [source, target] = await Promise.all([startOwnStack(), startOwnStack()]);
+  await populate(source.info);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([source, target].filter(Boolean).map((s) => stopStackProcess(s.child)));
+  for (const dir of [source?.dir, target?.dir, scratch]) if (dir) rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+const on = (stack: StackInfo) => ({
+  call: <T = unknown>(method: string, path: string, options: { as?: Caller; body?: unknown } = {}) => api<T>(method, path, { ...options, stack }),
+});
+
+async function upload(stack: StackInfo, bytes: Buffer, category: 'recipe' | 'inventory', fileName = 'photo.png') {
+  const res = await on(stack).call<ImageUploadResult>('POST', '/images/upload', {
+    body: { fileName, contentType: 'image/png', imageData: bytes.toString('base64'), category },
+  });
+  expect(res.status).toBe(201);
+  return res.data;
+}
+
+/** Data of every kind: users, an item and a drink with images, an order deducted from stock and one pending. */
+async function populate(stack: StackInfo) {
+  const { call } = on(stack);
+  for (const who of ['customer', 'bartender', 'manager', 'barstaff'] as const) expect((await call('GET', '/me', { as: who })).status).toBe(200);
+  const recipeImage = await upload(stack, Buffer.concat([PNG, Buffer.from('recipe')]), 'recipe', 'house sour.png');
+  const itemImage = await upload(stack, Buffer.concat([PNG, Buffer.from('item')]), 'inventory', 'house gin.png');
+  const item = await call<InventoryItem>('POST', '/inventory', {
+    body: { name: 'Backup House Gin', category: 'spirit', quantity: 1000, unit: 'ml', cost: 0.03, imageUrl: itemImage.imageUrl },
+  });
+  expect(item.status).toBe(201);
+  const recipe = await call<RecipeWithAvailability>('POST', '/recipes', {
+    body: {
+      name: 'Backup House Sour',
+      category: 'cocktail',
+      price: 11,
+      imageUrl: recipeImage.imageUrl,
+      ingredients: [{ inventoryItemId: item.data.id, quantity: 50, unit: 'ml' }],
+      instructions: ['Shake', 'Strain'],
+    },
+  });
+  expect(recipe.status).toBe(201);
+  const served = await call<Order>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: recipe.data.id, quantity: 2 }] } });
+  expect(served.status).toBe(201);
+  for (const status of ['preparing', 'ready']) {
+    expect((await call('PATCH', `/orders/${served.data.id}/status?date=${served.data.date}`, { as: 'bartender', body: { status } })).status).toBe(200);
+  }
+  const pending = await call('POST', '/orders', { as: 'barstaff', body: { id: randomUUID(), items: [{ recipeId: recipe.data.id, quantity: 1 }], customerNameOverride: 'Table 4' } });
+  expect(pending.status).toBe(201);
+}
+
+async function download(stack: StackInfo, as: Caller = 'manager') {
+  const headers: Record<string, string> = {};
+  if (as !== 'anonymous') headers['X-Authorization'] = `Bearer ${await tokenFor(as, stack)}`;
+  const res = await fetch(`${stack.appUrl}/api/backup`, { headers });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+interface Contents {
+  manifest: { format: string; version: number; createdAt: string; counts: Record<string, number> };
+  data: Record<string, Array<Record<string, unknown>>>;
+  /** Image entry name -> SHA-1 of its bytes. */
+  images: Record<string, string>;
+}
+
+async function contentsOf(bytes: Buffer): Promise<Contents> {
+  const zip = await JSZip.loadAsync(bytes);
+  const read = async (name: string) => JSON.parse(await zip.file(name)!.async('string'));
+  const data: Contents['data'] = {};
+  for (const file of DATA_FILES) data[file] = await read(file);
+  const images: Contents['images'] = {};
+  for (const [name, entry] of Object.entries(zip.files)) {
+    if (name.startsWith('images/') && !entry.dir) images[name] = createHash('sha1').update(await entry.async('nodebuffer')).digest('hex');
+  }
+  return { manifest: await read('manifest.json'), data, images };
+}
+
+/** What a stack holds now, as its own backup shows it. */
+async function stateOf(stack: StackInfo) {
+  const res = await download(stack);
+  expect(res.status).toBe(200);
+  const { data, images } = await contentsOf(res.bytes);
+  return { data, images };
+}
+
+function restore(stack: StackInfo, zip: Buffer, options: Record<string, boolean> = {}, as: Caller = 'manager') {
+  return api<RestoreResult>('POST', '/restore', { stack, as, body: { zipData: zip.toString('base64'), options } });
+}
+
+function expectedSummary(counts: Record<string, number>) {
+  return {
+    usersRestored: counts.users,
+    inventoryRestored: counts.inventory,
+    recipesRestored: counts.recipes,
+    ordersRestored: counts.orders,
+    imagesRestored: counts.images,
+  };
+}
+
+async function zipOf(files: Record<string, unknown>, options: JSZip.JSZipGeneratorOptions<'nodebuffer'> = {}): Promise<Buffer> {
+  const zip = new JSZip();
+  for (const [name, content] of Object.entries(files)) {
+    zip.file(name, Buffer.isBuffer(content) || typeof content === 'string' ? content : JSON.stringify(content));
+  }
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', ...options });
+}
+
+const manifest = (counts: Record<string, number> = { users: 0, inventory: 0, recipes: 0, orders: 0, images: 0 }) => ({
+  format: 'bar-app-backup',
+  version: 1,
+  createdAt: new Date().toISOString(),
+  counts,
+});
+
+const emptyBackup = () => zipOf({ 'manifest.json': manifest(), 'users.json': [], 'inventory.json': [], 'recipes.json': [], 'orders.json': [] });
+
+let sourceBackup: { bytes: Buffer; contents: Contents };
+
+describe('the backup download', () => {
+  test('is a zip named {product}-backup-{date}.zip with a manifest, one file per container and the images', async () => {
+    const res = await download(source.info);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="tipsy-tap-backup-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const contents = await contentsOf(res.bytes);
+    sourceBackup = { bytes: res.bytes, contents };
+
+    expect(contents.manifest).toEqual({
+      format: 'bar-app-backup',
+      version: 1,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      product: 'The Tipsy Tap',
+      counts: { users: 4, inventory: expect.any(Number), recipes: expect.any(Number), orders: 2, images: 2 },
+    });
+    for (const [file, kind] of [['users.json', 'users'], ['inventory.json', 'inventory'], ['recipes.json', 'recipes'], ['orders.json', 'orders']] as const) {
+      expect(contents.data[file]).toHaveLength(contents.manifest.counts[kind]!);
+    }
+    expect(Object.keys(contents.images).sort()).toEqual([
+      expect.stringMatching(/^images\/inventory-images\/house-gin-[0-9a-f-]{36}\.png$/),
+      expect.stringMatching(/^images\/recipe-images\/house-sour-[0-9a-f-]{36}\.png$/),
+    ]);
+    // The inventory keeps the orders already deducted from it, so a restore never deducts one twice.
+    const gin = contents.data['inventory.json']!.find((i) => i.name === 'Backup House Gin')!;
+    expect(gin).toMatchObject({ quantity: 900, appliedOrders: [expect.any(String)] });
+  });
+
+  test('opens with the standard unzip tool', () => {
+    const file = join(scratch, 'download.zip');
+    writeFileSync(file, sourceBackup.bytes);
+    const listing = execFileSync('unzip', ['-l', file]).toString();
+    for (const name of ['manifest.json', ...DATA_FILES]) expect(listing).toContain(name);
+    expect(execFileSync('unzip', ['-t', file]).toString()).toMatch(/No errors detected/);
+  });
+});
+
+describe('restoring', () => {
+  test('an empty backup with clearExistingData empties the database', async () => {
+    const res = await restore(target.info, await emptyBackup(), { clearExistingData: true });
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({
+      success: true,
+      complete: true,
+      summary: { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, imagesRestored: 0 },
+      errors: [],
+      warnings: [],
+    });
+    const state = await stateOf(target.info);
+    expect(state.data).toEqual({ 'users.json': [], 'inventory.json': [], 'recipes.json': [], 'orders.json': [] });
+  });
+
+  test('a backup restored into an empty database reproduces every record and image', async () => {
+    const res = await restore(target.info, sourceBackup.bytes);
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ success: true, complete: true, summary: expectedSummary(sourceBackup.contents.manifest.counts), errors: [], warnings: [] });
+    const state = await stateOf(target.info);
+    expect(state.data).toEqual(sourceBackup.contents.data);
+    expect(state.images).toEqual(sourceBackup.contents.images);
+    // The restored images are served.
+    const [imageEntry] = Object.keys(sourceBackup.contents.images);
+    const served = await fetch(`${target.info.appUrl}/api/${imageEntry}`);
+    expect(served.status).toBe(200);
+    await served.arrayBuffer();
+  });
+
+  test('without overwriteExisting, existing records and images are kept and counted as skipped', async () => {
+    const res = await restore(target.info, sourceBackup.bytes);
+    expect(res.status).toBe(200);
+    expect(res.data.summary).toEqual({ usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, imagesRestored: 0 });
+    expect(res.data.success).toBe(true);
+    const counts = sourceBackup.contents.manifest.counts;
+    expect(res.data.warnings).toEqual(
+      expect.arrayContaining([
+        `${counts.inventory} inventory items already existed and were kept (overwrite existing data is off)`,
+        `${counts.recipes} recipes already existed and were kept (overwrite existing data is off)`,
+        '2 images already existed and were kept (overwrite existing data is off)',
+      ]),
+    );
+  });
+
+  test('with overwriteExisting, the backup replaces what exists', async () => {
+    const gin = sourceBackup.contents.data['inventory.json']!.find((i) => i.name === 'Backup House Gin')!;
+    const changed = await on(target.info).call('PATCH', `/inventory/${String(gin.id)}?category=spirit`, { body: { quantity: 5 } });
+    expect(changed.status).toBe(200);
+    const res = await restore(target.info, sourceBackup.bytes, { overwriteExisting: true });
+    expect(res.data.summary).toEqual(expectedSummary(sourceBackup.contents.manifest.counts));
+    expect((await stateOf(target.info)).data).toEqual(sourceBackup.contents.data);
+  });
+
+  test('invalid records are reported as errors and never written; the valid ones are restored', async () => {
+    const recipe = sourceBackup.contents.data['recipes.json']!.find((r) => r.name === 'Backup House Sour')!;
+    const good = { ...recipe, id: `restored-${randomUUID()}`, name: 'Restored Sour' };
+    const badPrice = { ...recipe, id: `bad-price-${randomUUID()}`, price: -5 };
+    const badId = { ...recipe, id: '../escape' };
+    const zip = await zipOf({ 'manifest.json': manifest({ recipes: 3 }), 'recipes.json': [good, badPrice, badId] });
+    const res = await restore(target.info, zip);
+    expect(res.status).toBe(200);
+    expect(res.data.success).toBe(false);
+    expect(res.data.summary.recipesRestored).toBe(1);
+    expect(res.data.errors).toEqual([
+      `recipes.json record 2 '${badPrice.id}' was not restored: price: must be 0 or more`,
+      `recipes.json record 3 '../escape' was not restored: id: may contain only letters, digits, dots, dashes and underscores`,
+    ]);
+    expect(res.data.warnings).toEqual(expect.arrayContaining(['users.json is not in the backup: users were left as they are']));
+    const { call } = on(target.info);
+    expect((await call('GET', `/recipes/${good.id}?category=cocktail`)).status).toBe(200);
+    expect((await call('GET', `/recipes/${badPrice.id}?category=cocktail`)).status).toBe(404);
+  });
+
+  test('a backup re-packed with the zip command line tool restores the same data', async () => {
+    const dir = join(scratch, 'repack');
+    const folder = join(dir, 'tipsy-tap-backup');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(dir, 'original.zip'), sourceBackup.bytes);
+    execFileSync('unzip', ['-q', join(dir, 'original.zip'), '-d', folder]);
+    // The files at the top of the zip, and (as "compress this folder" makes it) inside one folder.
+    execFileSync('zip', ['-q', '-r', join(dir, 'flat.zip'), '.'], { cwd: folder });
+    execFileSync('zip', ['-q', '-r', join(dir, 'nested.zip'), 'tipsy-tap-backup'], { cwd: dir });
+
+    const flat = await restore(target.info, readFileSync(join(dir, 'flat.zip')), { clearExistingData: true });
+    expect(flat.status).toBe(200);
+    expect(flat.data).toEqual({ success: true, complete: true, summary: expectedSummary(sourceBackup.contents.manifest.counts), errors: [], warnings: [] });
+    // clearExistingData removed the extra recipe of the previous test.
+    const state = await stateOf(target.info);
+    expect(state.data).toEqual(sourceBackup.contents.data);
+    expect(state.images).toEqual(sourceBackup.contents.images);
+
+    const nested = await restore(target.info, readFileSync(join(dir, 'nested.zip')), { overwriteExisting: true });
+    expect(nested.status).toBe(200);
+    expect(nested.data.summary).toEqual(expectedSummary(sourceBackup.contents.manifest.counts));
+  });
+
+  test('restoreImages false leaves the images out', async () => {
+    const res = await restore(target.info, sourceBackup.bytes, { overwriteExisting: true, restoreImages: false });
+    expect(res.data.summary.imagesRestored).toBe(0);
+    expect(res.data.summary.recipesRestored).toBe(sourceBackup.contents.manifest.counts.recipes);
+  });
+});
+
+describe('refusals change nothing', () => {
+  let before: Awaited<ReturnType<typeof stateOf>>;
+  beforeAll(async () => {
+    before = await stateOf(target.info);
+  });
+  afterEach(async () => {
+    expect(await stateOf(target.info)).toEqual(before);
+  });
+
+  const clearing = { clearExistingData: true, overwriteExisting: true };
+
+  test('a file that is not a zip', async () => {
+    const res = await restore(target.info, Buffer.from('This is a text file, not a backup.'), clearing);
+    expect(res.status).toBe(400);
+    expect(res.json?.error).toBe('Please select a valid ZIP backup file');
+  });
+
+  test('no file at all', async () => {
+    const res = await api('POST', '/restore', { stack: target.info, body: { options: clearing } });
+    expect(res.status).toBe(400);
+    expect(res.json?.error).toBe('Please select a backup file first');
+  });
+
+  test('a zip that is not a backup of this app', async () => {
+    for (const zip of [
+      await zipOf({ 'readme.txt': 'hello', 'recipes.json': [] }),
+      await zipOf({ 'manifest.json': { ...manifest(), format: 'some-other-app' }, 'recipes.json': [] }),
+      await zipOf({ 'manifest.json': 'not json', 'recipes.json': [] }),
+    ]) {
+      const res = await restore(target.info, zip, clearing);
+      expect(res.status).toBe(422);
+      expect(res.json?.error).toMatch(/not a backup of this app/);
+    }
+  });
+
+  test('a backup of a newer format version', async () => {
+    const res = await restore(target.info, await zipOf({ 'manifest.json': { ...manifest(), version: 2 }, 'recipes.json': [] }), clearing);
+    expect(res.status).toBe(422);
+    expect(res.json?.error).toMatch(/newer version/);
+  });
+
+  test('a data file that is not a list', async () => {
+    const res = await restore(target.info, await zipOf({ 'manifest.json': manifest(), 'recipes.json': { id: 'x' } }), clearing);
+    expect(res.status).toBe(422);
+    expect(res.json?.error).toMatch(/recipes\.json in the backup is not a list/);
+  });
+
+  test('an entry whose name escapes the folder', async () => {
+    const zip = await zipOf({ 'manifest.json': manifest(), 'recipes.json': [], '../evil.json': { pwned: true } });
+    const res = await restore(target.info, zip, clearing);
+    expect(res.status).toBe(422);
+    expect(res.json?.error).toMatch(/unsafe entry name \('\.\.\/(evil\.json)?'\)/);
+  });
+
+  test('a zip bomb: 300 MB of zeros, small on the wire', async () => {
+    const zip = await zipOf({ 'manifest.json': manifest(), 'recipes.json': [], 'images/recipe-images/zeros.png': Buffer.alloc(300 * MB) });
+    expect(zip.length).toBeLessThan(2 * MB);
+    const res = await restore(target.info, zip, clearing);
+    expect(res.status).toBe(413);
+    expect(res.json?.error).toMatch(/unpacks to 300(\.\d)? MB, more than the 200 MB/);
+  });
+
+  test('a zip whose directory understates what an entry unpacks to', async () => {
+    const zip = await zipOf({ 'manifest.json': manifest(), 'orders.json': `[${' '.repeat(20 * MB)}]` });
+    // Rewrite the declared size of orders.json (central directory and local header) to 1 KB.
+    for (const signature of [[0x50, 0x4b, 0x01, 0x02, 46, 24, 28], [0x50, 0x4b, 0x03, 0x04, 30, 22, 26]] as const) {
+      const [a, b, c, d, headerLength, sizeAt, nameLengthAt] = signature;
+      let at = -1;
+      while ((at = zip.indexOf(Buffer.from([a, b, c, d]), at + 1)) >= 0) {
+        const name = zip.subarray(at + headerLength, at + headerLength + zip.readUInt16LE(at + nameLengthAt)).toString();
+        if (name === 'orders.json') zip.writeUInt32LE(1024, at + sizeAt);
+      }
+    }
+    const res = await restore(target.info, zip, clearing);
+    expect(res.status).toBe(413);
+    expect(res.json?.error).toMatch(/orders\.json' unpacks to more than the 1024 bytes it declares/);
+  });
+
+  test('more than 10,000 entries', async () => {
+    const files: Record<string, unknown> = { 'manifest.json': manifest(), 'recipes.json': [] };
+    for (let i = 0; i < 10_001; i++) files[`images/recipe-images/${i}.png`] = PNG;
+    const res = await restore(target.info, await zipOf(files, { compression: 'STORE' }), clearing);
+    expect(res.status).toBe(413);
+    expect(res.json?.error).toMatch(/at most 10000/);
+  });
+});
+
+describe('chunked restore of a backup over 10 MB', () => {
+  const CHUNK = 5 * MB;
+  const chunk = (sessionId: string, bytes: Buffer, chunkIndex: number, totalChunks: number, options: Record<string, boolean> = {}) =>
+    api<RestoreChunkProgress | RestoreResult>('POST', '/restore/chunk', {
+      stack: target.info,
+      body: { sessionId, chunkIndex, totalChunks, chunkData: bytes.subarray(chunkIndex * CHUNK, (chunkIndex + 1) * CHUNK).toString('base64'), options },
+    });
+
+  test('chunks are collected across requests and the last one answers the restore result', async () => {
+    // Pad the source with large images of random (incompressible) bytes.
+    for (let i = 0; i < 3; i++) await upload(source.info, Buffer.concat([PNG, randomBytes(4 * MB)]), 'recipe', `large ${i}.png`);
+    const big = await download(source.info);
+    expect(big.bytes.length).toBeGreaterThan(10 * MB);
+    const contents = await contentsOf(big.bytes);
+    const totalChunks = Math.ceil(big.bytes.length / CHUNK);
+    expect(totalChunks).toBe(3);
+    const sessionId = randomUUID();
+
+    // Out of range, and a total that changes midway, are refused.
+    expect((await chunk(sessionId, big.bytes, totalChunks, totalChunks)).status).toBe(400);
+    const first = await chunk(sessionId, big.bytes, 0, totalChunks);
+    expect(first.status).toBe(200);
+    expect(first.data).toEqual({ received: 1, totalChunks, complete: false });
+    // A repeated chunk is ignored.
+    expect((await chunk(sessionId, big.bytes, 0, totalChunks)).data).toEqual({ received: 1, totalChunks, complete: false });
+    const changed = await api('POST', '/restore/chunk', {
+      stack: target.info,
+      body: { sessionId, chunkIndex: 1, totalChunks: totalChunks + 1, chunkData: 'AAAA', options: {} },
+    });
+    expect(changed.status).toBe(409);
+
+    // The chunks may arrive in any order.
+    expect((await chunk(sessionId, big.bytes, 2, totalChunks)).data).toEqual({ received: 2, totalChunks, complete: false });
+    const last = await chunk(sessionId, big.bytes, 1, totalChunks, { clearExistingData: true });
+    expect(last.status).toBe(200);
+    expect(last.data).toEqual({ success: true, complete: true, summary: expectedSummary(contents.manifest.counts), errors: [], warnings: [] });
+    expect(contents.manifest.counts.images).toBe(5);
+
+    const state = await stateOf(target.info);
+    expect(state.data).toEqual(contents.data);
+    expect(state.images).toEqual(contents.images);
+
+    // The finished session is gone: the same id starts over.
+    expect((await chunk(sessionId, big.bytes, 0, totalChunks)).data).toEqual({ received: 1, totalChunks, complete: false });
+  });
+
+  test('a chunk over 5 MB is refused', async () => {
+    const res = await api('POST', '/restore/chunk', {
+      stack: target.info,
+      body: { sessionId: randomUUID(), chunkIndex: 0, totalChunks: 2, chunkData: Buffer.alloc(CHUNK + 1).toString('base64'), options: {} },
+    });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('permissions', () => {
+  // Every row has all three values: a shorter row would make Jest pass its `done` callback as the body.
+  const routes: Array<[string, string, unknown]> = [
+    ['GET', '/backup', undefined],
+    ['POST', '/restore', { zipData: 'AAAA', options: { clearExistingData: true } }],
+    ['POST', '/restore/chunk', { sessionId: randomUUID(), chunkIndex: 0, totalChunks: 1, chunkData: 'AAAA', options: {} }],
+  ];
+  test.each(routes)('%s %s: 401 without a token, 403 for a customer or a bartender', async (method, path, body) => {
+    for (const [as, status] of [['anonymous', 401], ['customer', 403], ['bartender', 403]] as const) {
+      const res = await api(method, path, { stack: target.info, as, body });
+      expect(res.status).toBe(status);
+    }
+  });
+});
