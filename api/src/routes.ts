@@ -5,10 +5,11 @@ import { routes as inventory } from './functions/inventory';
 import { routes as recipes } from './functions/recipes';
 import { routes as initData } from './functions/init-data';
 import { routes as orders } from './functions/orders';
+import { routes as ai } from './functions/ai';
 import { routes as auditTrail } from './functions/audit';
 import { routes as storage } from './functions/storage';
 
 /**
  * The one route table: `main.ts` registers it with `app.http` in Azure, the local host mounts it under /api.
  */
-export const ROUTES: readonly RouteDefinition[] = [...health, ...me, ...inventory, ...recipes, ...orders, ...auditTrail, ...initData, ...storage];
+export const ROUTES: readonly RouteDefinition[] = [...health, ...me, ...inventory, ...recipes, ...ai, ...orders, ...auditTrail, ...initData, ...storage];

@@ -1,33 +1,48 @@
+import { HttpError } from './errors';
+
 /**
- * Per-user request budgets, counted in this instance's memory over a sliding minute. Enough to stop one phone (or
- * one script) from flooding the bar; several instances each count on their own, so the effective ceiling in
- * Azure is the limit times the instance count.
+ * A sliding-window request budget per key (a user, or a user and a route), kept in the memory of one instance.
+ * Enough to stop one phone or one script from flooding the bar or running up the AI bill; with several
+ * instances each counts on its own, so the effective ceiling is the limit times the instance count.
  */
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
+  private calls = 0;
 
   constructor(
-    private readonly perMinute: number,
-    private readonly maxKeys = 50_000,
+    readonly limit: number,
+    private readonly windowMs = 60_000,
     private readonly now: () => number = Date.now,
+    private readonly maxKeys = 50_000,
   ) {}
 
-  /** Counts one request for the key; returns the seconds to wait when over budget, else 0. */
+  /** Counts a call; returns how many seconds to wait when the key is over its limit, else 0. */
   take(key: string): number {
-    const t = this.now();
-    const windowStart = t - 60_000;
-    const list = (this.hits.get(key) ?? []).filter((at) => at > windowStart);
-    if (list.length >= this.perMinute) {
-      this.hits.set(key, list);
-      return Math.max(1, Math.ceil((list[0]! - windowStart) / 1000));
+    if (this.limit <= 0) return 0;
+    const now = this.now();
+    const since = now - this.windowMs;
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
+    if (++this.calls % 1000 === 0) this.sweep(since);
+    if (recent.length >= this.limit) {
+      this.hits.set(key, recent);
+      return Math.max(1, Math.ceil((recent[0]! + this.windowMs - now) / 1000));
     }
-    list.push(t);
-    this.hits.delete(key);
-    this.hits.set(key, list);
+    recent.push(now);
+    this.hits.delete(key); // re-inserted last: the map's order is least recently seen first
+    this.hits.set(key, recent);
     if (this.hits.size > this.maxKeys) {
       const oldest = this.hits.keys().next().value;
       if (oldest !== undefined) this.hits.delete(oldest);
     }
     return 0;
   }
+
+  private sweep(since: number): void {
+    for (const [key, times] of this.hits) if (!times.some((t) => t > since)) this.hits.delete(key);
+  }
+}
+
+/** A 429 that says how long to wait, in words and in Retry-After. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) });
 }

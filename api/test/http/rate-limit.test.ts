@@ -2,7 +2,7 @@ import { RateLimiter } from '../../src/http/rate-limit';
 
 test('allows the budget per minute, then says how long to wait; the window slides', () => {
   let now = 1_000_000;
-  const limiter = new RateLimiter(3, 100, () => now);
+  const limiter = new RateLimiter(3, 60_000, () => now, 100);
   expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([0, 0, 0]);
   expect(limiter.take('a')).toBe(60);
   expect(limiter.take('b')).toBe(0);
@@ -14,7 +14,7 @@ test('allows the budget per minute, then says how long to wait; the window slide
 
 test('forgets the least recently seen users beyond its size', () => {
   const now = 5_000;
-  const limiter = new RateLimiter(1, 2, () => now);
+  const limiter = new RateLimiter(1, 60_000, () => now, 2);
   limiter.take('a');
   limiter.take('b');
   limiter.take('c');

@@ -1,0 +1,108 @@
+import { RECIPE_CATEGORIES, UNITS, convertQuantity, messages, type InventoryCategory, type RecipeCategory, type Unit } from '@bar/domain';
+import { unprocessable } from '../http/errors';
+import type { AiProcessedRecipe, AiRecommendation } from './contract';
+import { availableProfiles, builtinEngine, readRequest } from './builtin';
+import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, roundAmount } from './builtin/import';
+import { violatesHardLimits } from './builtin/recommend';
+import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
+import { clamp, round2 } from './text';
+
+const MAX_RECOMMENDATIONS = 5;
+const MIN_RECOMMENDATIONS = 3;
+const MAX_REASON = 300;
+
+const confidenceOf = (value: unknown) => round2(clamp(typeof value === 'number' && Number.isFinite(value) ? value : 0.5));
+
+/**
+ * Asks the engine for drinks and lets through only what is true: drinks of this bar that can be made now, within
+ * the request's hard limits (alcohol-free, price, ruled-out spirits), each once, with the menu's own name, price
+ * and description. An engine that answers too few is topped up by the built-in engine.
+ */
+export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
+  const menu = availableProfiles(bar);
+  const byId = new Map(menu.map((d) => [d.id, d]));
+  const request = readRequest(input.preferences, bar);
+
+  const accepted: AiRecommendation[] = [];
+  const take = (proposals: ReadonlyArray<{ recipeId: string; reason: string; confidence: number }>, source: string) => {
+    for (const proposal of proposals) {
+      if (accepted.length >= MAX_RECOMMENDATIONS) return;
+      const drink = byId.get(proposal.recipeId);
+      if (!drink) {
+        log.warn(`ai: ${source} proposed '${proposal.recipeId}', which is not a drink that can be made now; dropped`);
+        continue;
+      }
+      const violation = violatesHardLimits(drink, request);
+      if (violation) {
+        log.warn(`ai: ${source} proposed ${drink.name}, which ${violation}; dropped`);
+        continue;
+      }
+      if (accepted.some((a) => a.recipeId === drink.id)) continue;
+      const reason = typeof proposal.reason === 'string' && proposal.reason.trim() ? proposal.reason.trim().slice(0, MAX_REASON) : `${drink.name}: ${drink.description}`;
+      accepted.push({ recipeId: drink.id, recipeName: drink.name, price: drink.price, description: drink.description, reason, confidence: confidenceOf(proposal.confidence) });
+    }
+  };
+
+  take(await engine.recommend(input, bar, log), engine.name);
+  if (engine.name !== 'builtin' && accepted.length < MIN_RECOMMENDATIONS) {
+    take(await builtinEngine.recommend(input, bar, log), 'builtin');
+  }
+  return accepted;
+}
+
+/**
+ * Asks the engine to read a recipe and keeps only what holds against the stock: ingredients of real items, in
+ * units that convert to the item's (converted), with positive amounts; the rest is listed as unmatched. The
+ * price is the bar's own estimate from ingredient cost. None matched is the spec's 422.
+ */
+export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiProcessedRecipe> {
+  const draft = await engine.importRecipe(input, bar, log);
+  const stock = new Map(bar.inventory.map((i) => [i.id, i]));
+  const unmatched = [...(Array.isArray(draft.unmatchedIngredients) ? draft.unmatchedIngredients.filter((u) => typeof u === 'string') : [])];
+  const ingredients: AiProcessedRecipe['ingredients'] = [];
+
+  for (const proposed of draft.ingredients as ProposedIngredient[]) {
+    const item = stock.get(proposed.inventoryItemId);
+    const label = proposed.source || proposed.name;
+    if (!item) {
+      log.warn(`ai: ${engine.name} matched '${label}' to '${proposed.inventoryItemId}', which is not in stock; listed as unmatched`);
+      unmatched.push(label);
+      continue;
+    }
+    const unit = (UNITS as readonly string[]).includes(proposed.unit) ? proposed.unit : item.unit;
+    const converted = convertQuantity(proposed.quantity, unit, item.unit);
+    const quantity = converted ?? (unit === item.unit ? proposed.quantity : null);
+    if (quantity === null || !Number.isFinite(quantity) || quantity <= 0 || quantity > 10_000) {
+      log.warn(`ai: ${engine.name} gave '${label}' as ${proposed.quantity} ${proposed.unit}, which cannot be measured in ${item.unit}; listed as unmatched`);
+      unmatched.push(label);
+      continue;
+    }
+    ingredients.push({
+      name: (proposed.name || item.name).slice(0, 100),
+      quantity: roundAmount(quantity),
+      unit: item.unit as Unit,
+      inventoryItemId: item.id,
+      inventoryMatch: { id: item.id, name: item.name, category: item.category as InventoryCategory, unit: item.unit as Unit, confidence: confidenceOf(proposed.confidence) },
+      source: (proposed.source || proposed.name || '').slice(0, 300),
+    });
+  }
+  if (ingredients.length === 0) throw unprocessable(messages.aiImportNoMatch);
+
+  const kept = ingredients.slice(0, 30);
+  const category: RecipeCategory = (RECIPE_CATEGORIES as readonly string[]).includes(draft.category)
+    ? draft.category
+    : inferCategory(input.name, kept.map((i) => ({ item: stock.get(i.inventoryItemId)!, quantity: i.quantity, unit: i.unit })));
+  const instructions = cleanInstructions(Array.isArray(draft.instructions) && draft.instructions.length ? draft.instructions : input.instructions);
+  const prepTime = Number.isInteger(draft.prepTime) && draft.prepTime >= 1 && draft.prepTime <= 240 ? draft.prepTime : estimatePrepTime(instructions, kept.length, category);
+  return {
+    name: input.name,
+    description: typeof draft.description === 'string' ? draft.description.trim().slice(0, 1000) : '',
+    category,
+    ingredients: kept,
+    unmatchedIngredients: [...new Set(unmatched)].slice(0, 60),
+    instructions,
+    prepTime,
+    estimatedPrice: estimatePrice(kept, bar),
+    confidence: confidenceOf(draft.confidence),
+  };
+}

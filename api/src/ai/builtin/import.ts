@@ -1,0 +1,213 @@
+import { convertQuantity, indexById, ingredientCost, ML_PER_UNIT, suggestedPrice, type RecipeCategory, type Unit } from '@bar/domain';
+import { FLAVOURS, FLAVOUR_LEXICON } from '../lexicon/flavours';
+import { DEFAULT_AMOUNTS, LIQUID_PER_PIECE } from '../lexicon/measures';
+import { ML_PER_CONTAINER } from '../lexicon/ingredients';
+import type { BarSnapshot, ImportInput, ProposedIngredient, ProposedRecipe } from '../port';
+import { clamp, listOf, round2, words } from '../text';
+import { parseIngredientLine, splitIngredientLine, type ParsedLine } from './ingredient-line';
+import { indexStock, matchIngredient, nameTokens } from './matcher';
+import { knowItem, profileDrink, type StockItem } from './profile';
+
+const COUNTED = new Set<string>(['piece', 'slice', 'wedge', 'leaf', 'sprig']);
+
+/** Amounts as a bar writes them: 22.5 ml, 7.5 ml, 0.75 oz; never 0. */
+export function roundAmount(value: number): number {
+  if (value >= 10) return Math.max(0.5, Math.round(value * 2) / 2);
+  if (value >= 1) return Math.round(value * 4) / 4;
+  return Math.max(0.01, round2(value));
+}
+
+function mlPerContainer(item: StockItem): number {
+  const stated = /(\d+(?:\.\d+)?)\s*ml/i.exec(item.name);
+  return stated ? Number(stated[1]) : (ML_PER_CONTAINER[item.unit] ?? 330);
+}
+
+/** Millilitres into the item's unit (a bottle of lager holds 330 ml). */
+function fromMl(ml: number, item: StockItem): number | null {
+  const direct = convertQuantity(ml, 'ml', item.unit);
+  if (direct !== null) return direct;
+  if (ML_PER_CONTAINER[item.unit] !== undefined) return ml / mlPerContainer(item);
+  return null;
+}
+
+/**
+ * The line's amount in the matched item's unit, and how sure that is: exact for convertible units, a bar's
+ * rule of thumb for 'top with', 'juice of a lime', 'a sprig of mint' or a line without amount.
+ */
+export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity: number; unit: Unit; certainty: number } {
+  const unit = item.unit as Unit;
+  const isVolume = ML_PER_UNIT[unit] !== undefined;
+  const isContainer = ML_PER_CONTAINER[unit] !== undefined;
+  const done = (quantity: number, certainty: number) => ({ quantity: roundAmount(quantity), unit, certainty });
+  const q = line.quantity;
+  const itemWords = knowItem(item).words;
+
+  if (q === null && line.unit && COUNTED.has(line.unit)) return amountInItemUnit({ ...line, quantity: 1 }, item);
+  if (q === null) {
+    if (line.topUp) return done(fromMl(line.topUp === 'fill' ? DEFAULT_AMOUNTS.fill : DEFAULT_AMOUNTS.topUp, item) ?? 1, 0.85);
+    if (!isVolume) return done(1, isContainer ? 0.9 : unit === 'g' ? 0.8 : 0.9);
+    if (itemWords.includes('bitters')) return done(convertQuantity(1, 'dash', unit) ?? 1, 0.8);
+    return done(fromMl(DEFAULT_AMOUNTS.unmeasuredMl, item) ?? 1, 0.6);
+  }
+
+  if (line.unit) {
+    if (line.unit === unit) return done(q, 1);
+    const converted = convertQuantity(q, line.unit, unit);
+    if (converted !== null) return done(converted, 1);
+    const lineMl = convertQuantity(q, line.unit, 'ml');
+    if (lineMl !== null && isContainer) return done(lineMl / mlPerContainer(item), 0.9);
+    if (ML_PER_CONTAINER[line.unit] !== undefined && isVolume) return done(fromMl(q * mlPerContainer(item), item) ?? q, 0.9);
+    if (COUNTED.has(line.unit) && COUNTED.has(unit)) {
+      if (line.unit === 'sprig' && unit === 'leaf') return done(q * DEFAULT_AMOUNTS.leavesPerSprig, 0.85);
+      if (line.unit === 'leaf' && unit === 'sprig') return done(Math.max(1, q / DEFAULT_AMOUNTS.leavesPerSprig), 0.85);
+      return done(q, 0.95);
+    }
+    if (COUNTED.has(line.unit) && isVolume) {
+      const pour = LIQUID_PER_PIECE.find((p) => p.words.every((w) => itemWords.includes(w)));
+      if (pour) return done(fromMl(q * pour.ml, item) ?? q, 0.8);
+    }
+    return done(isVolume ? (fromMl(q * 30, item) ?? q) : 1, 0.5);
+  }
+
+  // A count of the thing itself: '1 egg white', 'juice of 1 lime', '2 cherries', '1 lager'.
+  if (!isVolume) return done(q, 1);
+  const lineTokens = line.juiceOfFruit ? words(line.name) : nameTokens(line.name);
+  const pour =
+    LIQUID_PER_PIECE.find((p) => p.words.every((w) => lineTokens.includes(w))) ?? LIQUID_PER_PIECE.find((p) => p.words.every((w) => itemWords.includes(w)));
+  if (pour) return done(fromMl(q * pour.ml, item) ?? q, line.juiceOfFruit ? 0.9 : 0.85);
+  // 'Gin 50' without a unit: large numbers are millilitres, small ones ounces.
+  return done(q >= 5 ? (fromMl(q, item) ?? q) : (fromMl(q * 30, item) ?? q), 0.6);
+}
+
+/** The kind of drink from what is in it (and its name): a lone beer is a beer, nothing alcoholic is alcohol-free. */
+export function inferCategory(name: string, ingredients: ReadonlyArray<{ item: StockItem; quantity: number; unit: string }>, unmatched = 0): RecipeCategory {
+  if (/\b(virgin|mocktail|alcohol[- ]free|non[- ]alcoholic|zero[- ]proof|nojito)\b/i.test(name)) return 'alcohol-free';
+  const known = ingredients.map((i) => knowItem(i.item));
+  if (known.length > 0 && known.every((k) => k.abv !== undefined && k.abv <= 0.5)) return 'alcohol-free';
+  const alcoholic = known.filter((k) => (k.abv ?? 12) > 0.5);
+  const rest = known.filter((k) => !alcoholic.includes(k) && k.item.category !== 'garnish');
+  // A lone spirit, beer or wine is served as it is; with other things in the glass, even unstocked ones, it is mixed.
+  if (alcoholic.length === 1 && rest.length === 0 && unmatched === 0) {
+    const only = alcoholic[0]!;
+    if (only.item.category === 'beer') return 'beer';
+    if (only.words.some((w) => ['wine', 'prosecco', 'champagne', 'cava', 'rose'].includes(w))) return 'wine';
+    if (only.spirit || only.item.category === 'spirit') return 'spirit';
+  }
+  return 'cocktail';
+}
+
+const TECHNIQUES: Array<[RegExp, number]> = [
+  [/\b(reverse )?dry[- ]shak/i, 1],
+  [/\bshak(e|en|ing)\b/i, 1],
+  [/\bstir(red|ring)?\b/i, 1],
+  [/\bmuddl|\bpress(ed)? the\b|\bbruise/i, 1],
+  [/\bblend/i, 2],
+  [/\b(float|layer)/i, 1],
+  [/\b(flam(e|ed|ing)|torch|smok(e|ed|ing) the glass)/i, 1],
+  [/\brim\b/i, 1],
+  [/\b(double|fine)[- ]strain/i, 0.5],
+  [/\bstrain/i, 0.25],
+  [/\b(pull|brew) (a )?(fresh )?(shot|espresso)/i, 1],
+  [/\bcrushed ice\b/i, 0.5],
+  [/\btop (up )?(with|off)\b|\btop\b/i, 0.5],
+  [/\bgarnish|\bexpress/i, 0.5],
+  [/\brinse/i, 1],
+  [/\bchill (the|a) glass|\bchilled (coupe|glass|martini)/i, 0.25],
+];
+
+/** Minutes to make the drink, from the techniques the method names (shake, muddle, blend, rim ...). */
+export function estimatePrepTime(instructions: readonly string[], ingredientCount: number, category: RecipeCategory): number {
+  if (instructions.length === 0) {
+    if (category === 'beer' || category === 'wine' || category === 'spirit') return 1;
+    return Math.round(clamp(2 + 0.5 * ingredientCount, 2, 8));
+  }
+  const text = instructions.join(' ');
+  let minutes = 1;
+  for (const [pattern, cost] of TECHNIQUES) if (pattern.test(text)) minutes += cost;
+  minutes += Math.max(0, ingredientCount - 3) * 0.25;
+  return Math.round(clamp(minutes, 1, 15));
+}
+
+/** Instruction steps without numbering or bullets; a single paragraph is cut into its sentences. */
+export function cleanInstructions(lines: readonly string[]): string[] {
+  let steps = lines.map((l) => l.replace(/^\s*(?:step\s*\d+\s*[:.)-]?|\d+\s*[.):-]|[-*•·])\s*/i, '').trim()).filter((l) => l.length > 0);
+  if (steps.length === 1 && /[.!?]\s+[A-Z]/.test(steps[0]!)) steps = steps[0]!.split(/(?<=[.!?])\s+(?=[A-Z])/).map((s) => s.trim());
+  return steps.slice(0, 30).map((s) => (s.length > 500 ? `${s.slice(0, 497)}...` : s));
+}
+
+function describe(name: string, category: RecipeCategory, ingredients: ReadonlyArray<{ item: StockItem; quantity: number; unit: Unit }>): string {
+  const stock = indexById(ingredients.map((i) => i.item));
+  const profile = profileDrink(
+    { id: 'import', name, category, price: 0, description: '', ingredients: ingredients.map((i) => ({ inventoryItemId: i.item.id, quantity: i.quantity, unit: i.unit })) },
+    stock,
+  );
+  const flavours = FLAVOURS.filter((f) => profile.flavours[f] >= 0.45)
+    .sort((a, b) => profile.flavours[b] - profile.flavours[a])
+    .slice(0, 3)
+    .map((f) => FLAVOUR_LEXICON[f].adjective);
+  const main = [...profile.ingredients]
+    .filter((i) => i.knowledge.item.category !== 'garnish')
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, 3)
+    .map((i) => i.knowledge.label);
+  const kind = category === 'alcohol-free' ? 'alcohol-free drink' : category === 'spirit' ? 'pour' : category;
+  const article = flavours.length ? (/^[aeiou]/i.test(flavours[0]!) ? 'An' : 'A') : /^[aeiou]/i.test(kind) ? 'An' : 'A';
+  const text = `${article} ${flavours.length ? `${listOf(flavours)} ` : ''}${kind}${main.length ? ` of ${listOf(main)}` : ''}.`;
+  return text.slice(0, 1000);
+}
+
+/**
+ * Reads a recipe from real-world text: each ingredient line parsed, matched to the stock by name, synonyms and
+ * fuzzy similarity, its amount converted to the item's unit. Unmatched lines are listed, not guessed.
+ */
+export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
+  const index = indexStock(bar.inventory);
+  const matched: Array<ProposedIngredient & { item: StockItem }> = [];
+  const unmatched: string[] = [];
+
+  for (const original of input.ingredients) {
+    const parts = splitIngredientLine(original);
+    for (const raw of parts) {
+      const line = parseIngredientLine(raw);
+      if (line.ignored) continue;
+      const match = matchIngredient(line, index);
+      if (!match) {
+        unmatched.push(parts.length > 1 ? raw.replace(/, for garnish$/, '') : original.trim());
+        continue;
+      }
+      const amount = amountInItemUnit(line, match.item);
+      const certainty = amount.certainty * (line.range ? 0.95 : 1);
+      const confidence = round2(clamp(match.score * (match.ambiguous ? 0.9 : 1) * (0.7 + 0.3 * certainty)));
+      const same = matched.find((m) => m.inventoryItemId === match.item.id && m.unit === amount.unit);
+      if (same) {
+        same.quantity = roundAmount(same.quantity + amount.quantity);
+        same.source = `${same.source}; ${original.trim()}`;
+        same.confidence = Math.min(same.confidence, confidence);
+        continue;
+      }
+      matched.push({ name: line.name, source: original.trim(), inventoryItemId: match.item.id, quantity: amount.quantity, unit: amount.unit, confidence, item: match.item });
+    }
+  }
+
+  const unmatchedLiquids = unmatched.filter((u) => !parseIngredientLine(u).garnish).length;
+  const category = inferCategory(input.name, matched, unmatchedLiquids);
+  const instructions = cleanInstructions(input.instructions);
+  const ingredients = matched.slice(0, 30).map(({ item: _item, ...rest }) => rest);
+  const average = matched.length ? matched.reduce((s, m) => s + m.confidence, 0) / matched.length : 0;
+  const coverage = matched.length + unmatched.length > 0 ? matched.length / (matched.length + unmatched.length) : 0;
+
+  return {
+    description: matched.length ? describe(input.name, category, matched) : '',
+    category,
+    ingredients,
+    unmatchedIngredients: unmatched,
+    instructions,
+    prepTime: estimatePrepTime(instructions, matched.length, category),
+    confidence: round2(average * (0.4 + 0.6 * coverage)),
+  };
+}
+
+/** The price a recipe should sell at for the bar's target pour cost. */
+export function estimatePrice(ingredients: ReadonlyArray<{ inventoryItemId: string; quantity: number; unit: Unit }>, bar: BarSnapshot): number {
+  return suggestedPrice(ingredientCost(ingredients, indexById(bar.inventory)), bar.targetPourCost);
+}

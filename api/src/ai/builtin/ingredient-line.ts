@@ -1,0 +1,304 @@
+import type { Unit } from '@bar/domain';
+import { DEFAULT_AMOUNTS, NOT_STOCK_LINES, NUMBER_WORDS, UNIT_WORDS, VULGAR_FRACTIONS } from '../lexicon/measures';
+import { fold, singular } from '../text';
+
+/** One ingredient line of a recipe, read. */
+export interface ParsedLine {
+  /** The line as given. */
+  source: string;
+  /** The ingredient as written, without amount and notes: 'fresh lime juice'. */
+  name: string;
+  /** Names to match against the stock: the name, alternatives ('Cointreau or triple sec'), names in brackets. */
+  candidates: string[];
+  /** Null when the line gives no amount ('soda water, to top'). */
+  quantity: number | null;
+  /** A bar unit, or null when the amount is a count of the thing itself ('2 lime wedges' has unit wedge; '1 egg white' none). */
+  unit: Unit | null;
+  /** The measure word as written ('twist', 'wheel'), which can name a garnish: 'orange twist'. */
+  unitWord?: string;
+  /** 'top with', 'fill with', 'to top': an amount to taste. */
+  topUp?: 'top' | 'fill';
+  garnish: boolean;
+  /** For the rim of the glass: a solid (salt, sugar), not a liquid. */
+  rim: boolean;
+  /** 'juice of 1 lime', '1/2 lemon, juiced': the count is of fruit, the ingredient is its juice. */
+  juiceOfFruit: boolean;
+  /** A range was given ('2-3 dashes'): the middle is used. */
+  range: boolean;
+  /** The line is not an ingredient the bar stocks (ice, water, a heading). */
+  ignored: boolean;
+}
+
+const NUMBER = String.raw`(?:\d+(?:\s+|\s*-\s*|\s+and\s+)\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)`;
+const WORD_NUMBERS = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/[-]/g, '[- ]'));
+const AMOUNT = String.raw`(?:${NUMBER}|(?:${WORD_NUMBERS.join('|')})\b)`;
+const UNIT_KEYS = Object.keys(UNIT_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .map((u) => u.replace(/[.]/g, '\\.').replace(/ /g, '\\s+'));
+const UNIT = String.raw`(?:${UNIT_KEYS.join('|')})(?:e?s)?\.?(?![a-z])`;
+
+/** '1 1/2' -> 1.5, '1-1/2' -> 1.5, '3/4' -> 0.75, '1,5' -> 1.5, 'half' -> 0.5. */
+export function parseAmount(text: string): number | null {
+  const t = text.trim().replace(/\s+/g, ' ');
+  const word = NUMBER_WORDS[t.replace(/-/g, ' ')] ?? NUMBER_WORDS[t];
+  if (word !== undefined) return word;
+  let m = /^(\d+)(?:\s+|\s*-\s*|\s+and\s+)(\d+)\/(\d+)$/.exec(t);
+  if (m) return Number(m[1]) + Number(m[2]) / Number(m[3]);
+  m = /^(\d+)\/(\d+)$/.exec(t);
+  if (m) return Number(m[2]) === 0 ? null : Number(m[1]) / Number(m[2]);
+  m = /^(\d*)[.,](\d+)$/.exec(t);
+  if (m) return Number(`${m[1] || '0'}.${m[2]}`);
+  if (/^\d+$/.test(t)) return Number(t);
+  return null;
+}
+
+/** Reads an amount with an optional range: '2-3' -> 2.5, '1 to 2' -> 1.5, '1 1/2' -> 1.5. */
+function readAmount(text: string): { value: number; range: boolean } | null {
+  const range = new RegExp(String.raw`^(${AMOUNT})\s*(?:-|–|to|or)\s*(${AMOUNT})$`).exec(text.trim());
+  if (range) {
+    const a = parseAmount(range[1]!);
+    const b = parseAmount(range[2]!);
+    // '1-1/2' is a mixed number, not a range.
+    if (a !== null && b !== null && !(b < 1 && /^\d+\s*-\s*\d+\/\d+$/.test(text.trim()))) return { value: (a + b) / 2, range: true };
+  }
+  const value = parseAmount(text);
+  return value === null ? null : { value, range: false };
+}
+
+function unitOf(word: string): { unit: Unit; factor: number; word: string } | null {
+  const key = fold(word).replace(/\.$/, '').replace(/\s+/g, ' ').trim();
+  const candidates = [key, key.replace(/e?s$/, ''), singular(key)];
+  for (const k of candidates) {
+    const found = UNIT_WORDS[k];
+    if (!found) continue;
+    if ('unit' in found) return { unit: found.unit, factor: found.factor ?? 1, word: k };
+    return { unit: 'ml', factor: found.ml, word: k };
+  }
+  return null;
+}
+
+/** Folds the line, spelling vulgar fractions out: '1½ oz' -> '1 1/2 oz'. */
+function normaliseLine(line: string): string {
+  let text = line;
+  for (const [glyph, value] of Object.entries(VULGAR_FRACTIONS)) {
+    const [n, d] = fractionOf(value);
+    text = text.split(glyph).join(` ${n}/${d}`);
+  }
+  return fold(text)
+    .replace(/\u2044/g, '/')
+    .replace(/(\d)\s+\/\s*(\d)/g, '$1/$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function fractionOf(value: number): [number, number] {
+  for (let d = 2; d <= 10; d++) {
+    const n = Math.round(value * d);
+    if (Math.abs(n / d - value) < 1e-9) return [n, d];
+  }
+  return [Math.round(value * 100), 100];
+}
+
+const GARNISH = /\b(?:for|to|as(?: a)?)\s+garnish\b|\bgarnish(?:ed)?\b|\bto decorate\b|\bfor the rim\b|\bto rim\b|\brim\b/;
+const TOP = /\b(?:top(?:ped)?(?: it)?(?: up| off)?(?: with)?|to top(?: up)?|top-up|for topping)\b/;
+const FILL = /\b(?:fill(?:ed)?(?: up)?(?: with)?|to fill|to the top)\b/;
+
+/**
+ * Splits a garnish line that names several garnishes into one line each: 'Orange slice and cherry, to garnish'.
+ * Lines with amounts are left alone.
+ */
+export function splitIngredientLine(line: string): string[] {
+  const text = line.trim();
+  const garnish = /(?:,\s*|\s+)((?:for|to|as)\s+(?:a\s+)?garnish|to decorate)\s*$/i.exec(text);
+  const lead = /^garnish(?:ed)?(?:\s+with|\s*:)\s*/i.exec(text);
+  if (!garnish && !lead) return [text];
+  const body = text.slice(lead ? lead[0].length : 0, garnish ? garnish.index : text.length);
+  if (/\d/.test(body) || !/\s(?:and|&)\s/i.test(body)) return [text];
+  return body.split(/\s+(?:and|&)\s+/i).map((part) => `${part.trim()}, for garnish`);
+}
+
+/**
+ * Reads one ingredient line as recipes write them: '1 1/2 oz fresh lime juice', '¾ oz simple syrup (1:1)',
+ * '2-3 dashes Angostura bitters', 'Top with soda water', 'Juice of half a lime', 'Gin - 50 ml', '8 mint leaves',
+ * 'Orange twist, for garnish'.
+ */
+export function parseIngredientLine(line: string): ParsedLine {
+  const source = line.trim();
+  const result: ParsedLine = { source, name: '', candidates: [], quantity: null, unit: null, garnish: false, rim: false, juiceOfFruit: false, range: false, ignored: false };
+
+  let text = normaliseLine(source)
+    // List markers: '- ', '* ', '• ', '1. ', '2) '.
+    .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '');
+
+  // Headings ('Garnish:', 'For the rim:') mark what follows.
+  const heading = /^(garnish|for the rim|rim|to garnish|to serve|top|topping)\s*:\s*/.exec(text);
+  if (heading) {
+    if (/garnish|rim|serve/.test(heading[1]!)) result.garnish = true;
+    if (/top/.test(heading[1]!)) result.topUp = 'top';
+    text = text.slice(heading[0].length);
+  }
+  if (/:$/.test(text) || text.length === 0) return { ...result, ignored: true };
+
+  // Brackets: '(about 60 ml)', '(such as Cointreau)', '(optional)'. Names in them are alternatives.
+  const bracketNames: string[] = [];
+  const bracketAmount: { amount?: string; unit?: string } = {};
+  text = text.replace(/\(([^)]*)\)|\[([^\]]*)\]/g, (_m, a: string | undefined, b: string | undefined) => {
+    const inner = (a ?? b ?? '').trim();
+    const measured = new RegExp(String.raw`^(?:about|approx\.?|approximately|roughly|around|~)?\s*(${AMOUNT})\s*(${UNIT})`).exec(inner);
+    if (measured && !bracketAmount.amount) Object.assign(bracketAmount, { amount: measured[1]!, unit: measured[2]! });
+    const named = inner.replace(/^(?:such as|like|e\.?g\.?|preferably|ideally|i\.e\.?|or)\s+/, '');
+    if (/[a-z]{3,}/.test(named) && !/\d/.test(named) && !/^(optional|to taste|chilled|fresh|about|approx)/.test(named)) bracketNames.push(named);
+    return ' ';
+  });
+  text = text.replace(/\s+/g, ' ').trim();
+
+  if (GARNISH.test(text)) result.garnish = true;
+  if (/\brim(med|ming)?\b/.test(text)) result.rim = true;
+  if (TOP.test(text)) result.topUp = 'top';
+  else if (FILL.test(text)) result.topUp = 'fill';
+
+  // 'Juice of 1/2 lime', 'the juice of one lemon', '1/2 lime, juiced', 'lime juice from 1 lime'.
+  const juiceOf = new RegExp(String.raw`^(?:the\s+)?(?:fresh(?:ly squeezed)?\s+)?juice (?:of|from)\s+(?:(${AMOUNT})\s+)?(?:a\s+|an\s+)?(?:half\s+(?:a\s+|an\s+)?)?([a-z ]+?)s?$`).exec(text.replace(/,.*$/, ''));
+  if (juiceOf) {
+    let count = juiceOf[1] ? (readAmount(juiceOf[1])?.value ?? 1) : 1;
+    if (/juice (?:of|from)\s+(?:a\s+|an\s+|one\s+)?half\b/.test(text)) count = 0.5;
+    const fruit = singular(juiceOf[2]!.trim());
+    return finish({ ...result, quantity: count, unit: null, juiceOfFruit: true }, `${fruit} juice`, bracketNames);
+  }
+  const juiced = new RegExp(String.raw`^(${AMOUNT})\s+([a-z]+?)s?,?\s+(?:juiced|squeezed)\b`).exec(text);
+  if (juiced) {
+    const count = readAmount(juiced[1]!)?.value ?? 1;
+    return finish({ ...result, quantity: count, unit: null, juiceOfFruit: true }, `${singular(juiced[2]!)} juice`, bracketNames);
+  }
+
+  // Drop notes after a comma or a dash that only describe ('to top', 'for garnish', 'optional'), keeping amounts.
+  let amountText: string | null = null;
+  let unitText: string | null = null;
+  let rest = text;
+
+  // A leading instruction word: 'top with soda', 'fill with ginger beer', 'garnish with an orange twist'.
+  rest = rest.replace(/^(?:top(?:ped)?(?: it)?(?: up| off)?(?: with)?|fill(?: up)?(?: with)?|garnish(?:ed)?(?: with)?|add|splash of|a splash of|float(?: of)?)\s+/, (m) => {
+    if (/splash/.test(m)) {
+      amountText = '1';
+      unitText = 'splash';
+    }
+    return '';
+  });
+
+  // '1/2 lime, cut into 4 wedges', '1 lime, cut into wedges': the wedges are the ingredient.
+  const cut = new RegExp(String.raw`^(${AMOUNT})\s+(lime|lemon|orange)s?,?\s+(?:cut\s+(?:in(?:to)?\s+)?|in(?:to)?\s+)(${AMOUNT})?\s*(wedge|slice|wheel|quarter|piece|chunk)s?\b`).exec(rest);
+  if (cut) {
+    const fruit = readAmount(cut[1]!)?.value ?? 1;
+    const pieces = cut[3] ? readAmount(cut[3])?.value : undefined;
+    const word = cut[4] === 'wheel' ? 'slice' : cut[4] === 'quarter' || cut[4] === 'chunk' || cut[4] === 'piece' ? 'wedge' : cut[4]!;
+    const perFruit = cut[4] === 'quarter' ? 4 : DEFAULT_AMOUNTS.piecesPerFruit;
+    return finish({ ...result, quantity: pieces ?? fruit * perFruit, unit: word as Unit, unitWord: word }, `${cut[2]} ${word}`, bracketNames);
+  }
+
+  // A measure without a number: 'dash of bitters', 'pinch of salt', 'handful of mint'.
+  const bare = new RegExp(String.raw`^(${UNIT})\s+of\s+`).exec(rest);
+  if (!amountText && bare) {
+    amountText = '1';
+    unitText = bare[1]!;
+    rest = rest.slice(bare[0].length);
+  }
+
+  // Amount and unit at the start: '1 1/2 oz', '2-3 dashes', 'a dash of', 'half an ounce of', '45ml', '1 x 330 ml bottle'.
+  const leading = new RegExp(String.raw`^(${AMOUNT}(?:\s*(?:-|–|to|or)\s*${AMOUNT})?)\s*(?:x\s*)?(${UNIT})?\s*(?:of\s+)?`).exec(rest);
+  if (!amountText && leading && (leading[1] ?? '').trim()) {
+    const numberPart = leading[1]!.trim();
+    const isWordArticle = /^(a|an)$/.test(numberPart);
+    // 'a' and 'an' are amounts only before a unit ('a dash of'); 'an orange twist' is one twist.
+    if (!isWordArticle || leading[2]) {
+      amountText = numberPart;
+      unitText = leading[2] ?? null;
+      rest = rest.slice(leading[0].length);
+    } else if (isWordArticle) {
+      amountText = '1';
+      rest = rest.slice(leading[0].length);
+    }
+  }
+  // 'half an ounce', 'half a lime': the article after 'half'.
+  if (!unitText) {
+    const after = new RegExp(String.raw`^(?:a|an)\s+(${UNIT})\s*(?:of\s+)?`).exec(rest);
+    if (after && amountText) {
+      unitText = after[1]!;
+      rest = rest.slice(after[0].length);
+    } else if (/^(?:a|an)\s+/.test(rest) && amountText) rest = rest.replace(/^(?:a|an)\s+/, '');
+  }
+  // Dual units: '2 oz / 60 ml gin', '2 oz | 60ml'.
+  rest = rest.replace(new RegExp(String.raw`^(?:/|\|)\s*${NUMBER}\s*${UNIT}\s*`), '');
+
+  // Amount and unit at the end: 'Gin - 50 ml', 'Gin: 2 oz', 'Gin 1.5oz', 'mint leaves x 8'.
+  if (!amountText) {
+    const trailing = new RegExp(String.raw`(?:\s*[-:,–]\s*|\s+)(?:x\s*)?(${AMOUNT}(?:\s*(?:-|–|to)\s*${AMOUNT})?)\s*(${UNIT})?\s*$`).exec(rest);
+    if (trailing && (trailing[2] || /\d/.test(trailing[1]!))) {
+      amountText = trailing[1]!.trim();
+      unitText = trailing[2] ?? null;
+      rest = rest.slice(0, trailing.index);
+    }
+  }
+
+  // Only an amount in brackets: 'ginger beer (about 3 oz)', 'Angostura bitters (3 drops)'.
+  if (!amountText && bracketAmount.amount) {
+    amountText = bracketAmount.amount;
+    unitText = bracketAmount.unit ?? null;
+  }
+  if (amountText) {
+    const amount = readAmount(amountText);
+    if (amount) {
+      result.quantity = amount.value;
+      result.range = amount.range;
+    }
+  }
+  if (unitText) {
+    const u = unitOf(unitText);
+    if (u) {
+      // Measures the bar does not count in become what they stand for: 2 shots -> 60 ml, a pinch -> 0.5 g.
+      result.unit = u.unit;
+      result.unitWord = u.word;
+      if (result.quantity !== null) result.quantity *= u.factor;
+    }
+  }
+
+  // A garnish word after the name names the garnish too: 'orange twist', 'lime wheel', 'mint sprig'.
+  const garnishWord = /^(.*?)\s+(twist|peel|wheel|wedge|slice|sprig|zest|leaves|leaf|wheels|wedges|slices|twists|sprigs)\b/.exec(rest);
+  if (garnishWord && !result.unit) {
+    const u = unitOf(garnishWord[2]!);
+    if (u?.unit) {
+      result.unit = result.quantity !== null || result.garnish ? u.unit : null;
+      result.unitWord = u.word;
+    }
+  }
+
+  // Notes after the name: ', for garnish', ', to top', ', chilled', ' - optional', 'or to taste'.
+  rest = rest
+    .replace(/\s*[,;]\s*(?:plus|and)?\s*(?:more|extra)?\s*(?:for|to|as)\b.*$/, '')
+    .replace(/\s*[,;–-]\s*(?:optional|chilled|to taste|well chilled|cold|fresh|freshly squeezed|squeezed|strained|divided|preferably .*|about .*|approx.*)$/, '')
+    .replace(/\s+(?:to taste|to top(?: up)?|for topping|to fill|for garnish|to garnish|as garnish|for the rim|if desired|optional)\b.*$/, '')
+    .replace(/[,;]\s*$/, '')
+    .trim();
+
+  if (NOT_STOCK_LINES.some((p) => p.test(rest))) return { ...result, name: rest, ignored: true };
+  return finish(result, rest, bracketNames);
+}
+
+function finish(result: ParsedLine, rawName: string, bracketNames: string[]): ParsedLine {
+  const name = rawName
+    .replace(/^(?:of|the)\s+/, '')
+    .replace(/\s*[,;].*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // 'Cointreau or other triple sec', 'bourbon or rye', 'lime/lemon juice'.
+  const alternatives = name
+    .split(/\s+or\s+/)
+    .map((a) => a.replace(/^(?:other|another|any|a good|similar)\s+/, '').trim())
+    .filter((a) => a.length > 0);
+  // 'lime/lemon juice': the shared head noun belongs to both.
+  const completed = alternatives.flatMap((a) => {
+    const slash = /^([a-z]+)\s*\/\s*([a-z]+)(\s+.+)?$/.exec(a);
+    return slash ? [`${slash[1]}${slash[3] ?? ''}`, `${slash[2]}${slash[3] ?? ''}`] : [a];
+  });
+  const candidates = [...new Set([name, ...completed, ...bracketNames].filter((c) => c.length > 0))];
+  return { ...result, name: name || rawName.trim(), candidates };
+}

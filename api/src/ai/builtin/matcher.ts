@@ -1,0 +1,213 @@
+import { ML_PER_UNIT, type Unit } from '@bar/domain';
+import { DESCRIPTOR_WORDS, LIQUID_PER_PIECE } from '../lexicon/measures';
+import { ALCOHOL_FREE_ITEM_MARKERS } from '../lexicon/ingredients';
+import { SYNONYMS } from '../lexicon/synonyms';
+import { clamp, wordSimilarity, words } from '../text';
+import type { ParsedLine } from './ingredient-line';
+import type { StockItem } from './profile';
+
+/** Below this an ingredient is reported as unmatched rather than guessed. */
+export const MATCH_THRESHOLD = 0.6;
+
+interface Variant {
+  tokens: string[];
+  /** 1 for the name itself or a true synonym; less for a near substitute ('ginger ale' for ginger beer). */
+  factor: number;
+}
+
+interface IndexedItem {
+  item: StockItem;
+  variants: Variant[];
+  alcoholFree: boolean;
+  kind: 'volume' | 'count' | 'weight' | 'container';
+}
+
+export interface StockIndex {
+  items: IndexedItem[];
+  idf: Map<string, number>;
+  unknownIdf: number;
+}
+
+interface SynonymMember {
+  tokens: string[];
+  factor: number;
+  wholeOnly: boolean;
+}
+
+const GROUPS = SYNONYMS.map((group) => ({
+  name: nameTokens(group.name),
+  members: [group.name, ...group.also].flatMap((raw): SynonymMember[] => {
+    const [text, factor] = raw.replace(/^=/, '').split('~');
+    const tokens = nameTokens(text!);
+    // A name that is a descriptor away from one plain word ('cocktail bitters' -> 'bitters') would claim too much.
+    if (tokens.length < words(text!).length && tokens.length < 2) return [];
+    return [{ tokens, factor: factor ? Number(factor) : 1, wholeOnly: raw.startsWith('=') }];
+  }),
+}));
+
+/** The words of a name that can tell ingredients apart: descriptors ('fresh', 'chilled') and numbers dropped. */
+export function nameTokens(text: string): string[] {
+  const all = words(text).filter((w) => !/^\d+$/.test(w));
+  const kept = all.filter((w) => !DESCRIPTOR_WORDS.has(w));
+  return kept.length > 0 ? kept : all;
+}
+
+const sameTokens = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
+
+function indexOf(haystack: readonly string[], needle: readonly string[]): number {
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** A name and what the synonym groups make of it: 'simple syrup' is also 'sugar syrup'. */
+export function expandSynonyms(tokens: string[]): Variant[] {
+  const variants: Variant[] = [{ tokens, factor: 1 }];
+  for (const group of GROUPS) {
+    for (const member of group.members) {
+      if (member.wholeOnly) {
+        if (sameTokens(tokens, member.tokens)) variants.push({ tokens: group.name, factor: member.factor });
+        continue;
+      }
+      const at = indexOf(tokens, member.tokens);
+      if (at < 0) continue;
+      const replaced = [...tokens.slice(0, at), ...group.name, ...tokens.slice(at + member.tokens.length)];
+      variants.push({ tokens: replaced, factor: member.factor });
+    }
+  }
+  // The best factor for each distinct spelling.
+  const best = new Map<string, Variant>();
+  for (const v of variants) {
+    const key = v.tokens.join(' ');
+    if ((best.get(key)?.factor ?? -1) < v.factor) best.set(key, v);
+  }
+  return [...best.values()];
+}
+
+const CONTAINER_UNITS = new Set(['bottle', 'can']);
+
+function unitKind(unit: string): IndexedItem['kind'] {
+  if (ML_PER_UNIT[unit as Unit] !== undefined) return 'volume';
+  if (CONTAINER_UNITS.has(unit)) return 'container';
+  if (unit === 'g') return 'weight';
+  return 'count';
+}
+
+const hasMarker = (tokens: readonly string[]) => ALCOHOL_FREE_ITEM_MARKERS.some((m) => m.every((w) => tokens.includes(w)));
+
+/** Indexes the stock for matching: each item's names and synonyms, and how telling each word is. */
+export function indexStock(inventory: readonly StockItem[]): StockIndex {
+  const items: IndexedItem[] = inventory.map((item) => {
+    const names = [item.name.replace(/\s*\([^)]*\)/g, ' ')];
+    for (const inner of item.name.matchAll(/\(([^)]*)\)/g)) if (/[a-z]{3,}/i.test(inner[1]!) && !/\d/.test(inner[1]!)) names.push(inner[1]!);
+    const variants = names.flatMap((n) => expandSynonyms(nameTokens(n)));
+    return { item, variants, alcoholFree: hasMarker(words(item.name)) || item.abv === 0, kind: unitKind(item.unit) };
+  });
+  const df = new Map<string, number>();
+  for (const entry of items) {
+    const seen = new Set(entry.variants.filter((v) => v.factor === 1).flatMap((v) => v.tokens));
+    for (const t of seen) df.set(t, (df.get(t) ?? 0) + 1);
+  }
+  const n = Math.max(1, items.length);
+  const idf = new Map([...df.entries()].map(([t, count]) => [t, Math.log(1 + n / (1 + count))]));
+  return { items, idf, unknownIdf: Math.log(1 + n) };
+}
+
+function bestTokenSimilarity(token: string, others: readonly string[]): number {
+  let best = 0;
+  for (const o of others) best = Math.max(best, wordSimilarity(token, o));
+  return best;
+}
+
+/** How well an ingredient's words and an item's words cover each other, telling words counting most. */
+export function nameSimilarity(ingredient: readonly string[], item: readonly string[], index: Pick<StockIndex, 'idf' | 'unknownIdf'>): number {
+  if (ingredient.length === 0 || item.length === 0) return 0;
+  const weight = (t: string) => index.idf.get(t) ?? index.unknownIdf;
+  let covered = 0;
+  let total = 0;
+  for (const t of ingredient) {
+    total += weight(t);
+    covered += weight(t) * bestTokenSimilarity(t, item);
+  }
+  let back = 0;
+  let backTotal = 0;
+  for (const t of item) {
+    backTotal += weight(t);
+    back += weight(t) * bestTokenSimilarity(t, ingredient);
+  }
+  // The last word is the head ('orange bitters' is bitters): an item without it is another thing.
+  const head = ingredient.length > 1 ? bestTokenSimilarity(ingredient[ingredient.length - 1]!, item) : 1;
+  // An item that is mostly something else ('honey' against 'honey-ginger syrup') is a substitute at best.
+  const itemShare = back / backTotal;
+  return (0.75 * (covered / total) + 0.25 * itemShare) * (head >= 0.8 ? 1 : 0.8) * (itemShare < 0.4 ? 0.7 : 1);
+}
+
+/** How plausible the line's kind of amount is for the item: ounces of lime juice, not ounces of lime wedges. */
+function unitFit(line: ParsedLine, entry: IndexedItem, lineTokens: readonly string[]): number {
+  // A rim is salt or sugar, never a syrup.
+  if (line.rim && entry.kind === 'volume') return 0.5;
+  if (line.unit) {
+    const kind = unitKind(line.unit);
+    if (kind === entry.kind) return 1;
+    if (kind === 'count' && entry.kind === 'count') return 1;
+    if (kind === 'volume' && entry.kind === 'container') return 1;
+    if (kind === 'container' && entry.kind === 'volume') return 0.95;
+    return 0.75;
+  }
+  if (line.topUp) return entry.kind === 'volume' || entry.kind === 'container' ? 1 : 0.75;
+  if (line.juiceOfFruit) return entry.kind === 'volume' ? 1 : 0.7;
+  if (line.quantity !== null || line.garnish) {
+    if (entry.kind === 'count' || entry.kind === 'container') return 1;
+    if (entry.kind === 'weight') return line.garnish ? 1 : 0.85;
+    // '1 egg white' pours; '3 raspberries' are not raspberry syrup, though 'bitters, to garnish' are still bitters.
+    const pours = LIQUID_PER_PIECE.some((p) => p.words.every((w) => lineTokens.includes(w)));
+    return pours ? 1 : line.quantity === null ? 0.7 : 0.65;
+  }
+  return 1;
+}
+
+export interface ItemMatch {
+  item: StockItem;
+  /** 0..1 for the name alone. */
+  score: number;
+  /** The name that matched (the line's or an alternative). */
+  matchedName: string;
+  /** A close second choice lowers the confidence. */
+  ambiguous: boolean;
+}
+
+/** The stock item a parsed line names, by name, synonyms and fuzzy similarity; null below the threshold. */
+export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch | null {
+  const ranked: Array<{ entry: IndexedItem; score: number; name: string }> = [];
+  line.candidates.forEach((candidate, order) => {
+    const tokens = nameTokens(candidate);
+    if (tokens.length === 0) return;
+    const lineVariants = expandSynonyms(tokens);
+    const saysAlcoholFree = hasMarker(words(candidate)) || lineVariants.some((v) => v.factor === 1 && hasMarker(v.tokens));
+    for (const entry of index.items) {
+      let best = 0;
+      for (const lv of lineVariants) {
+        for (const iv of entry.variants) {
+          const s = nameSimilarity(lv.tokens, iv.tokens, index) * lv.factor * iv.factor;
+          if (s > best) best = s;
+        }
+      }
+      if (best === 0) continue;
+      let score = best * unitFit(line, entry, tokens);
+      if (entry.alcoholFree && !saysAlcoholFree) score *= 0.7;
+      if (!entry.alcoholFree && saysAlcoholFree) score *= 0.6;
+      // The recipe's first choice of alternatives wins a tie ('Cointreau or other triple sec').
+      score -= order * 0.001;
+      ranked.push({ entry, score, name: candidate });
+    }
+  });
+  if (ranked.length === 0) return null;
+  ranked.sort((a, b) => b.score - a.score);
+  const top = ranked[0]!;
+  if (top.score < MATCH_THRESHOLD) return null;
+  const second = ranked.find((r) => r.entry !== top.entry);
+  const ambiguous = second !== undefined && top.score - second.score < 0.04;
+  return { item: top.entry.item, score: clamp(top.score), matchedName: top.name, ambiguous };
+}

@@ -1,0 +1,333 @@
+import { formatPrice } from '@bar/domain';
+import { FLAVOURS, FLAVOUR_LEXICON, type Flavour } from '../lexicon/flavours';
+import { SPIRITS, spiritAffinity } from '../lexicon/spirits';
+import { clamp, listOf, round2 } from '../text';
+import type { DrinkProfile, ProfiledIngredient } from './profile';
+import type { GuestRequest, WishCategory } from './understand';
+
+export interface ScoredDrink {
+  drink: DrinkProfile;
+  score: number;
+  /** 0..1: how much of what was asked this drink gives. */
+  fit: number;
+  reason: string;
+  confidence: number;
+}
+
+const W = {
+  spirit: 3,
+  category: 3,
+  categoryMiss: 1.5,
+  flavour: 2,
+  avoid: 2,
+  strength: 2,
+  ingredient: 2,
+  drinkThis: 6,
+  drinkLike: 3,
+  drinkPartial: 2.5,
+  similarThis: 2,
+  similarLike: 4,
+  cheap: 1.5,
+  freeWord: 0.8,
+  alcoholFreeUnasked: 0.6,
+};
+
+/** Drinks ruled out by the request's hard limits: alcohol, price, spirits, kinds, ingredients, named drinks. */
+export function violatesHardLimits(drink: DrinkProfile, r: GuestRequest): string | null {
+  if (r.alcoholFree && !drink.alcoholFree) return 'has alcohol';
+  if (r.wantsAlcohol && drink.alcoholFree) return 'has no alcohol';
+  if (r.maxPrice !== undefined && drink.price > r.maxPrice + 1e-9) return 'over the price limit';
+  for (const excluded of r.excludedSpirits) {
+    if (drink.spirits.some((s) => s.share > 0.05 && spiritAffinity(excluded, s.spirit) >= 1)) return `has ${excluded}`;
+  }
+  for (const excluded of r.excludedCategories) if (inCategory(drink, excluded)) return `is a ${excluded}`;
+  for (const excluded of r.excludedIngredients) if (findIngredient(drink, excluded)) return `has ${excluded.join(' ')}`;
+  if (r.excludedDrinks.includes(drink.id)) return 'ruled out by name';
+  return null;
+}
+
+function inCategory(drink: DrinkProfile, category: WishCategory): boolean {
+  if (category === 'beer') return drink.category === 'beer' || (drink.category === 'alcohol-free' && drink.ingredients.some((i) => i.knowledge.item.category === 'beer'));
+  return drink.category === category;
+}
+
+function findIngredient(drink: DrinkProfile, itemWords: readonly string[]): ProfiledIngredient | undefined {
+  return drink.ingredients.find((i) => itemWords.every((w) => i.knowledge.words.includes(w)));
+}
+
+/** How alike two drinks are: flavours, base spirits and kind. */
+export function similarity(a: DrinkProfile, b: DrinkProfile): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const f of FLAVOURS) {
+    dot += a.flavours[f] * b.flavours[f];
+    na += a.flavours[f] ** 2;
+    nb += b.flavours[f] ** 2;
+  }
+  const cosine = na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
+  let spirits = 0;
+  for (const sa of a.spirits) for (const sb of b.spirits) spirits = Math.max(spirits, Math.min(sa.share, sb.share) * spiritAffinity(sa.spirit, sb.spirit));
+  const strength = 1 - Math.abs(a.strength - b.strength);
+  return 0.35 * cosine + 0.3 * sharedIngredients(a, b) + 0.15 * spirits + 0.1 * (a.category === b.category ? 1 : 0) + 0.1 * strength;
+}
+
+/** Weighted overlap of two recipes' ingredients: a Boulevardier shares Campari and sweet vermouth with a Negroni. */
+function sharedIngredients(a: DrinkProfile, b: DrinkProfile): number {
+  const weights = (d: DrinkProfile) => {
+    const m = new Map<string, number>();
+    for (const i of d.ingredients) m.set(i.knowledge.item.id, (m.get(i.knowledge.item.id) ?? 0) + i.weight);
+    return m;
+  };
+  const wa = weights(a);
+  const wb = weights(b);
+  let shared = 0;
+  let all = 0;
+  for (const id of new Set([...wa.keys(), ...wb.keys()])) {
+    shared += Math.min(wa.get(id) ?? 0, wb.get(id) ?? 0);
+    all += Math.max(wa.get(id) ?? 0, wb.get(id) ?? 0);
+  }
+  return all > 0 ? shared / all : 0;
+}
+
+interface Contribution {
+  score: number;
+  max: number;
+  /** The flavours, ingredients and facts that earned points, for the reason. */
+  flavours: Flavour[];
+  avoided: Flavour[];
+  ingredients: ProfiledIngredient[];
+  notes: string[];
+  /** The part of score and max that is the hard limits, met by every drink scored. */
+  limits: number;
+}
+
+function spiritFit(drink: DrinkProfile, wanted: string): number {
+  let best = 0;
+  for (const s of drink.spirits) best = Math.max(best, spiritAffinity(wanted, s.spirit) * Math.sqrt(s.share));
+  return best;
+}
+
+function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkProfile[], priceRange: [number, number]): Contribution {
+  const c: Contribution = { score: 0, max: 0, flavours: [], avoided: [], ingredients: [], notes: [], limits: 0 };
+
+  // Every drink scored has passed the hard limits: what they asked for ('no alcohol', 'under $10') it gives.
+  const limits =
+    Number(r.alcoholFree) + Number(r.wantsAlcohol) + Number(r.maxPrice !== undefined) +
+    Number(r.excludedSpirits.length + r.excludedCategories.length + r.excludedIngredients.length + r.excludedDrinks.length > 0);
+  c.max += limits;
+  c.score += limits;
+  c.limits = limits;
+
+  if (r.spirits.length > 0) {
+    c.max += W.spirit;
+    const fit = Math.max(...r.spirits.map((s) => spiritFit(drink, s)));
+    c.score += W.spirit * fit;
+  }
+
+  const categories = [...new Set(r.categories)];
+  if (categories.length > 0) {
+    c.max += W.category;
+    if (categories.some((cat) => inCategory(drink, cat))) c.score += W.category;
+    else if (categories.some((cat) => cat === 'beer' || cat === 'wine' || cat === 'spirit')) c.score -= W.categoryMiss;
+  }
+
+  for (const [flavour, want] of r.flavours) {
+    c.max += W.flavour * want;
+    const level = drink.flavours[flavour];
+    c.score += W.flavour * want * level;
+    if (level >= 0.45) c.flavours.push(flavour);
+  }
+  for (const [flavour, avoid] of r.avoidFlavours) {
+    const level = drink.flavours[flavour];
+    // Mild levels are fine for 'not too sweet'; a strong 'no bitter' also minds a little bitterness.
+    const excess = avoid < 1 ? Math.max(0, level - 0.35) / 0.65 : level;
+    c.score -= W.avoid * avoid * excess;
+    // Not being sweet is only half an answer to 'not too sweet': it earns half the confidence.
+    c.max += avoid;
+    if (level < 0.4) {
+      c.score += 0.5 * avoid;
+      c.avoided.push(flavour);
+    }
+  }
+
+  if (r.strength) {
+    c.max += W.strength * r.strength.weight;
+    // Light means a little alcohol (a spritz, a beer); no alcohol at all only half answers it.
+    const light = drink.alcoholFree && !r.alcoholFree ? 0.55 : clamp(1 - (drink.strength - 0.3) / 0.5);
+    const fit = r.strength.level === 'strong' ? drink.strength : light;
+    c.score += W.strength * r.strength.weight * fit;
+  }
+
+  for (const wanted of r.ingredients) {
+    c.max += W.ingredient;
+    const found = findIngredient(drink, wanted);
+    if (found) {
+      c.score += W.ingredient * clamp(0.4 + found.weight * 0.6);
+      c.ingredients.push(found);
+    }
+  }
+
+  // Occasions, places and colours suggest ingredients and spirits; any one of them is enough.
+  const occasional = r.occasionIngredients.map((w) => findIngredient(drink, w)).find((i) => i !== undefined);
+  const suggested = r.occasionSpirits.length ? Math.max(...r.occasionSpirits.map((s) => spiritFit(drink, s))) : 0;
+  if (r.occasionIngredients.length + r.occasionSpirits.length > 0) {
+    c.max += W.ingredient * 0.75;
+    const hit = Math.max(occasional ? clamp(0.4 + occasional.weight * 0.6) : 0, suggested);
+    c.score += W.ingredient * 0.75 * hit;
+    if (occasional) c.ingredients.push(occasional);
+  }
+
+  // A guest who did not ask for alcohol-free is offered drinks with alcohol first.
+  if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength)) c.score -= W.alcoholFreeUnasked;
+
+  const byId = r.drinks.length ? new Map(menu.map((d) => [d.id, d])) : new Map<string, DrinkProfile>();
+  for (const wish of r.drinks) {
+    if (wish.mode === 'partial') {
+      c.max += W.drinkPartial;
+      if (wish.ids.includes(drink.id)) c.score += W.drinkPartial;
+      continue;
+    }
+    const named = wish.ids.map((id) => byId.get(id)).filter((d): d is DrinkProfile => Boolean(d));
+    c.max += wish.mode === 'this' ? W.drinkThis : W.drinkLike;
+    if (wish.ids.includes(drink.id)) {
+      c.score += wish.mode === 'this' ? W.drinkThis : W.drinkLike;
+      c.notes.push(wish.mode === 'this' ? 'the one you asked for' : 'the original itself');
+    } else if (named.length > 0) {
+      const sim = Math.max(...named.map((n) => similarity(n, drink)));
+      c.score += (wish.mode === 'this' ? W.similarThis : W.similarLike) * sim ** 2;
+      if (sim >= 0.7) c.notes.push(`close to the ${named[0]!.name}`);
+    }
+  }
+
+  if (r.cheap) {
+    c.max += W.cheap;
+    const [lo, hi] = priceRange;
+    c.score += W.cheap * (hi > lo ? 1 - (drink.price - lo) / (hi - lo) : 1);
+  }
+
+  if (r.freeWords.length > 0) {
+    const hits = r.freeWords.filter((w) => drink.textWords.has(w)).length;
+    c.score += W.freeWord * Math.min(2, hits);
+    if (!r.understood) c.max += W.freeWord * Math.min(2, r.freeWords.length);
+  }
+  return c;
+}
+
+/** A drink everyone can start with when the request says nothing the lexicon knows: balanced, mid-strength. */
+function houseFavourite(drink: DrinkProfile): number {
+  const balance = 1 - Math.abs(drink.strength - 0.6);
+  return (drink.category === 'cocktail' ? 1 : 0.4) + 0.5 * balance;
+}
+
+const SPIRIT_LABEL = (spirit: string) => SPIRITS[spirit]?.label ?? spirit;
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'London dry gin with fresh lime juice: bright and citrusy, alcohol-free'. Only says what is true of the drink. */
+function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution): string {
+  const liquids = [...drink.ingredients].sort((a, b) => b.weight - a.weight);
+  const alcoholic = liquids.filter((i) => (i.knowledge.abv ?? 0) > 0.5 && i.ml >= 10);
+  const lead = drink.alcoholFree
+    ? (liquids.find((i) => i.knowledge.spirit) ?? liquids.find((i) => !/soda|tonic|water/.test(i.knowledge.label) && i.ml > 0) ?? liquids[0])
+    : (alcoholic.find((i) => i.knowledge.spirit) ?? alcoholic[0] ?? liquids[0]);
+
+  const wantedFlavours = new Set(c.flavours);
+  const highlights: ProfiledIngredient[] = [];
+  for (const found of c.ingredients) if (found !== lead && !highlights.includes(found)) highlights.push(found);
+  for (const i of liquids) {
+    if (highlights.length >= 2) break;
+    if (i === lead || highlights.includes(i) || i.knowledge.item.category === 'garnish') continue;
+    const carries = [...wantedFlavours].some((f) => (i.knowledge.flavours[f] ?? 0) >= 0.5);
+    if (carries) highlights.push(i);
+  }
+  if (highlights.length === 0) {
+    const next = liquids.find((i) => i !== lead && i.weight >= 0.4 && i.knowledge.item.category !== 'garnish');
+    if (next) highlights.push(next);
+  }
+
+  const leadText = lead ? lead.knowledge.label : drink.name.toLowerCase();
+  const withText = highlights.length ? ` with ${listOf(highlights.slice(0, 2).map((h) => h.knowledge.label))}` : '';
+
+  const named = [...c.flavours]
+    .sort((a, b) => (r.flavours.get(b) ?? 0) * drink.flavours[b] - (r.flavours.get(a) ?? 0) * drink.flavours[a])
+    .slice(0, 3);
+  const qualities: string[] = named.length === 1 ? [FLAVOUR_LEXICON[named[0]!].label] : named.map((f) => FLAVOUR_LEXICON[f].adjective);
+  for (const f of c.avoided.slice(0, 1)) qualities.push(`not too ${FLAVOUR_LEXICON[f].adjective}`);
+  if (r.strength?.level === 'strong' && drink.strength >= 0.75) qualities.push('spirit-forward');
+  if (r.strength?.level === 'light' && drink.strength <= 0.6 && !drink.alcoholFree) qualities.push('light on alcohol');
+  if (qualities.length === 0) {
+    const own = FLAVOURS.filter((f) => drink.flavours[f] >= 0.6)
+      .sort((a, b) => drink.flavours[b] - drink.flavours[a])
+      .slice(0, 2);
+    qualities.push(...(own.length === 1 ? [FLAVOUR_LEXICON[own[0]!].label] : own.map((f) => FLAVOUR_LEXICON[f].adjective)));
+  }
+  // When the spirit asked for is not the lead ('Campari with ...' for a gin wish), say it is in there.
+  const spiritAsked = !lead?.knowledge.spirit && r.spirits.some((s) => spiritFit(drink, s) > 0) ? drink.spirits[0] : undefined;
+
+  const notes: string[] = [...c.notes.slice(0, 1)];
+  if (spiritAsked) notes.push(`made with ${SPIRIT_LABEL(spiritAsked.spirit)}`);
+  if (drink.alcoholFree) notes.push('alcohol-free');
+  if (r.maxPrice !== undefined) notes.push(`${formatPrice(drink.price)}, within your ${formatPrice(r.maxPrice)} budget`);
+  else if (r.cheap) notes.push(`only ${formatPrice(drink.price)}`);
+
+  let reason = capitalise(`${leadText}${withText}`);
+  if (qualities.length) reason += `: ${listOf(qualities)}`;
+  if (notes.length) reason += `${qualities.length ? ', ' : ': '}${notes.join(', ')}`;
+  return reason;
+}
+
+/**
+ * Scores the drinks that can be made now against the request and picks 3 to 5: the best fits, kept varied when
+ * the request is open ('something refreshing'), each with a reason and a confidence.
+ */
+export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest): ScoredDrink[] {
+  const allowed = menu.filter((d) => violatesHardLimits(d, r) === null);
+  if (allowed.length === 0) return [];
+  const prices = allowed.map((d) => d.price);
+  const priceRange: [number, number] = [Math.min(...prices), Math.max(...prices)];
+
+  const scored = allowed.map((drink) => {
+    const c = scoreDrink(drink, r, menu, priceRange);
+    const prior = houseFavourite(drink);
+    // The prior only breaks ties when something was understood; it decides when nothing was.
+    const score = c.score + (r.understood ? 0.1 : 1) * prior;
+    const fit = c.max > 0 ? clamp(c.score / c.max) : 0;
+    return { drink, c, score, fit };
+  });
+  // Drinks that answer nothing of the request are filled in by their likeness to the best answer.
+  const leader = scored.reduce((a, b) => (b.score > a.score ? b : a));
+  if (r.understood) {
+    const wishFit = (s: (typeof scored)[number]) => (s.c.max > s.c.limits ? (s.c.score - s.c.limits) / (s.c.max - s.c.limits) : 0);
+    for (const s of scored) if (s !== leader && wishFit(s) < 0.2) s.score += 0.5 * similarity(leader.drink, s.drink);
+  }
+
+  // Greedy selection with a penalty for picking near-twins, so open requests get a varied short list.
+  const open = r.drinks.length === 0 && r.spirits.length + r.categories.length + r.ingredients.length <= 1;
+  const diversity = open ? 0.8 : 0.3;
+  const chosen: typeof scored = [];
+  const pool = [...scored].sort((a, b) => b.score - a.score || a.drink.name.localeCompare(b.drink.name));
+  while (chosen.length < 5 && pool.length > 0) {
+    let bestIndex = 0;
+    let bestValue = -Infinity;
+    pool.forEach((candidate, index) => {
+      const twin = chosen.length ? Math.max(...chosen.map((c) => similarity(c.drink, candidate.drink))) : 0;
+      const value = candidate.score - diversity * Math.max(0, twin - 0.6) * 2;
+      if (value > bestValue) {
+        bestValue = value;
+        bestIndex = index;
+      }
+    });
+    chosen.push(pool.splice(bestIndex, 1)[0]!);
+  }
+
+  const top = chosen[0]!.score;
+  const keep = chosen.filter((c, index) => index < 3 || (c.score >= 0.75 * top && c.fit >= 0.45));
+  return keep.map(({ drink, c, fit }, index) => {
+    const base = r.understood ? 0.3 + 0.65 * fit : 0.35;
+    const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
+    return { drink, score: c.score, fit, reason: reasonFor(drink, r, c), confidence };
+  });
+}

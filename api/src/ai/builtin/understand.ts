@@ -1,0 +1,411 @@
+import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
+import {
+  ALCOHOL_FREE_PHRASES,
+  ALCOHOL_WORDS,
+  CATEGORY_WORDS,
+  CHEAP_WORDS,
+  DIETARY,
+  DIMINISHERS,
+  DRINK_ALIASES,
+  GENERIC_ITEM_WORDS,
+  INTENSIFIERS,
+  LIGHT_BODY_WORDS,
+  LIKE_CUES,
+  NEGATION_CANCELLERS,
+  NEGATION_CONTINUERS,
+  NEGATORS,
+  OCCASIONS,
+  ORIGINS,
+  SOFTENERS,
+  STOP_WORDS,
+  WINE_STYLE_WORDS,
+} from '../lexicon/requests';
+import { SPIRITS } from '../lexicon/spirits';
+import { SYNONYMS } from '../lexicon/synonyms';
+import { fold, stem, words } from '../text';
+import { PhraseDictionary } from './phrases';
+import type { DrinkProfile } from './profile';
+
+export type WishCategory = 'beer' | 'wine' | 'spirit' | 'cocktail';
+
+/** A guest's request, understood: what to look for, what to avoid, and the hard limits. */
+export interface GuestRequest {
+  alcoholFree: boolean;
+  /** The guest asked for alcohol ('something boozy', 'with alcohol'): alcohol-free drinks are left out. */
+  wantsAlcohol: boolean;
+  maxPrice?: number;
+  cheap: boolean;
+  flavours: Map<Flavour, number>;
+  avoidFlavours: Map<Flavour, number>;
+  strength?: { level: 'strong' | 'light'; weight: number };
+  spirits: string[];
+  excludedSpirits: string[];
+  categories: WishCategory[];
+  excludedCategories: WishCategory[];
+  /** Words of inventory items the guest wants ('ginger', 'orange juice'), each wish a list of words. */
+  ingredients: string[][];
+  excludedIngredients: string[][];
+  /** Ingredients an occasion, a place or a colour suggests, any one of them enough ('celebrate': prosecco or champagne). */
+  occasionIngredients: string[][];
+  /** Spirits a place suggests ('Mexican': tequila or mezcal), any one enough. */
+  occasionSpirits: string[];
+  drinks: Array<{ ids: string[]; mode: 'this' | 'like' | 'partial' }>;
+  excludedDrinks: string[];
+  /** Words the lexicon does not know, matched against drink names and descriptions. */
+  freeWords: string[];
+  /** Something in the request was understood. */
+  understood: boolean;
+}
+
+type Term =
+  | { k: 'flavour'; flavour: Flavour; weight: number }
+  | { k: 'strength'; level: 'strong' | 'light'; weight: number }
+  | { k: 'lightBody' }
+  | { k: 'spirit'; spirit: string }
+  | { k: 'category'; category: WishCategory }
+  | { k: 'wineStyle'; words: string[] }
+  | { k: 'alcoholFree' }
+  | { k: 'alcohol' }
+  | { k: 'cheap' }
+  | { k: 'occasion'; key: string }
+  | { k: 'origin'; key: string }
+  | { k: 'dietary'; words: string[] }
+  | { k: 'drink'; ids: string[]; exact: boolean }
+  | { k: 'ingredient'; words: string[] }
+  | { k: 'negator'; soft: boolean }
+  | { k: 'canceller' }
+  | { k: 'softener' }
+  | { k: 'like' }
+  | { k: 'degree'; factor: number };
+
+const TOO = new Set(['too', 'overly', 'excessively', 'overpoweringly']);
+
+const CONTENT_KINDS = new Set(['flavour', 'strength', 'lightBody', 'origin', 'spirit', 'category', 'wineStyle', 'alcoholFree', 'alcohol', 'cheap', 'occasion', 'dietary', 'drink', 'ingredient']);
+
+/** The part of the dictionary that does not depend on the menu, built once. */
+function staticTerms(): Array<[string, Term]> {
+  const terms: Array<[string, Term]> = [];
+  for (const flavour of FLAVOURS) {
+    for (const [phrase, weight] of Object.entries(FLAVOUR_LEXICON[flavour].words)) terms.push([phrase, { k: 'flavour', flavour, weight }]);
+  }
+  for (const level of ['strong', 'light'] as const) {
+    for (const [phrase, weight] of Object.entries(STRENGTH_WORDS[level])) terms.push([phrase, { k: 'strength', level, weight }]);
+  }
+  for (const phrase of LIGHT_BODY_WORDS) terms.push([phrase, { k: 'lightBody' }]);
+  for (const [spirit, entry] of Object.entries(SPIRITS)) for (const phrase of entry.words) terms.push([phrase, { k: 'spirit', spirit }]);
+  for (const [category, phrases] of Object.entries(CATEGORY_WORDS) as Array<[WishCategory, string[]]>) {
+    for (const phrase of phrases) terms.push([phrase, { k: 'category', category }]);
+  }
+  for (const [phrase, styleWords] of Object.entries(WINE_STYLE_WORDS)) terms.push([phrase, { k: 'wineStyle', words: styleWords }]);
+  for (const phrase of ALCOHOL_FREE_PHRASES) terms.push([phrase, { k: 'alcoholFree' }]);
+  for (const phrase of ALCOHOL_WORDS) terms.push([phrase, { k: 'alcohol' }]);
+  for (const phrase of CHEAP_WORDS) terms.push([phrase, { k: 'cheap' }]);
+  for (const key of Object.keys(OCCASIONS)) terms.push([key, { k: 'occasion', key }]);
+  for (const key of Object.keys(ORIGINS)) terms.push([key, { k: 'origin', key }]);
+  for (const [phrase, itemWords] of Object.entries(DIETARY)) terms.push([phrase, { k: 'dietary', words: itemWords }]);
+  for (const phrase of NEGATORS) terms.push([phrase, { k: 'negator', soft: phrase === 'less' }]);
+  for (const phrase of NEGATION_CANCELLERS) terms.push([phrase, { k: 'canceller' }]);
+  for (const phrase of SOFTENERS) terms.push([phrase, { k: 'softener' }]);
+  for (const phrase of LIKE_CUES) terms.push([phrase, { k: 'like' }]);
+  for (const [phrase, factor] of Object.entries({ ...INTENSIFIERS, ...DIMINISHERS })) terms.push([phrase, { k: 'degree', factor }]);
+  return terms;
+}
+
+let STATIC_TERMS: Array<[string, Term]> | undefined;
+let STATIC_DICTIONARY: PhraseDictionary<Term> | undefined;
+
+function staticDictionary(): PhraseDictionary<Term> {
+  if (!STATIC_DICTIONARY) {
+    STATIC_DICTIONARY = new PhraseDictionary<Term>();
+    for (const [phrase, term] of (STATIC_TERMS ??= staticTerms())) STATIC_DICTIONARY.add(phrase, term);
+  }
+  return STATIC_DICTIONARY;
+}
+
+/** Aliases keyed the way names are compared: "Dark 'n' Stormy" and "dark n stormy" are one key. */
+const DRINK_ALIASES_BY_NAME = new Map(Object.entries(DRINK_ALIASES).map(([name, aliases]) => [words(name.replace(/&/g, ' and ')).join(' '), aliases]));
+
+/** Words that the lexicon already gives a meaning to: they never name a drink or an ingredient on their own. */
+let LEXICON_WORDS: Set<string> | undefined;
+
+function lexiconWords(): Set<string> {
+  if (!LEXICON_WORDS) {
+    LEXICON_WORDS = new Set<string>();
+    for (const [phrase, term] of (STATIC_TERMS ??= staticTerms())) {
+      if (term.k === 'negator' || term.k === 'softener' || term.k === 'like' || term.k === 'degree' || term.k === 'canceller') continue;
+      const w = words(phrase);
+      if (w.length === 1) LEXICON_WORDS.add(w[0]!);
+    }
+  }
+  return LEXICON_WORDS;
+}
+
+/** The import synonyms, true synonyms and close substitutes only, read once. */
+let SYNONYM_NAMES: Array<Array<{ text: string; words: string[] }>> | undefined;
+
+/** Other names of an item from the import synonyms ('champagne' for prosecco); single words the lexicon owns are left out. */
+function aliasesOf(itemWords: readonly string[]): string[] {
+  SYNONYM_NAMES ??= SYNONYMS.map((group) =>
+    [group.name, ...group.also.filter((a) => !a.startsWith('='))]
+      .map((a) => a.split('~'))
+      .filter(([, factor]) => factor === undefined || Number(factor) >= 0.85)
+      .map(([text]) => ({ text: text!.trim(), words: words(text!) })),
+  );
+  const aliases: string[] = [];
+  for (const names of SYNONYM_NAMES) {
+    if (!names.some((n) => n.words.every((w) => itemWords.includes(w)))) continue;
+    for (const n of names) if (n.words.length >= 2 || !lexiconWords().has(n.words[0] ?? '')) aliases.push(n.text);
+  }
+  return aliases;
+}
+
+/** Drink names and ingredient words of this bar's menu. */
+function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
+  const terms: Array<[string, Term]> = [];
+  const known = lexiconWords();
+  const partial = new Map<string, string[]>();
+  for (const drink of menu) {
+    const name = words(drink.name.replace(/&/g, ' and ')).join(' ');
+    terms.push([name, { k: 'drink', ids: [drink.id], exact: true }]);
+    for (const alias of DRINK_ALIASES_BY_NAME.get(name) ?? []) terms.push([alias, { k: 'drink', ids: [drink.id], exact: true }]);
+    for (const word of words(drink.name)) {
+      if (word.length < 4 || STOP_WORDS.has(word) || known.has(word)) continue;
+      partial.set(word, [...(partial.get(word) ?? []), drink.id]);
+    }
+  }
+  for (const [word, ids] of partial) terms.push([word, { k: 'drink', ids, exact: false }]);
+
+  const seen = new Set<string>();
+  for (const drink of menu) {
+    for (const { knowledge } of drink.ingredients) {
+      if (seen.has(knowledge.item.id)) continue;
+      seen.add(knowledge.item.id);
+      const distinctive = knowledge.words.filter((w) => !GENERIC_ITEM_WORDS.has(w) && !/^\d+$/.test(w) && w.length >= 3);
+      const meaningful = knowledge.words.filter((w) => w !== 'fresh' && w !== 'house' && !/^\d+$/.test(w) && w !== 'ml' && w !== 'bottle' && w !== 'can');
+      if (distinctive.length > 0 && meaningful.length > 1) terms.push([meaningful.join(' '), { k: 'ingredient', words: meaningful }]);
+      for (const word of distinctive) terms.push([word, { k: 'ingredient', words: [word] }]);
+      // The names recipes use for it ('champagne' or 'sparkling wine' for the bar's prosecco, 'kahlua' for coffee liqueur).
+      const itemKey = knowledge.words.filter((w) => !/^\d+$/.test(w));
+      for (const alias of aliasesOf(itemKey)) terms.push([alias, { k: 'ingredient', words: distinctive.length ? distinctive : meaningful }]);
+    }
+  }
+  return terms;
+}
+
+const PRICE_LIMIT = [
+  /(?:under|below|less than|cheaper than|max(?:imum)?|at most|no more than|not more than|up to|within|<=?|budget(?: of| is)?|(?:don't|do not|cannot|can't) spend more than)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
+  /[$€£]\s*(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)/g,
+  /(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|euros?|pounds?|quid)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
+];
+
+/** A price limit in the request ('under $10', '$12 max', '15 bucks'), and the text without it. */
+export function readPriceLimit(text: string): { maxPrice?: number; rest: string } {
+  let maxPrice: number | undefined;
+  let rest = text;
+  for (const pattern of PRICE_LIMIT) {
+    rest = rest.replace(pattern, (_whole: string, amount: string) => {
+      const value = Number(amount.replace(',', '.'));
+      if (Number.isFinite(value) && value > 0) maxPrice = Math.min(maxPrice ?? Infinity, value);
+      return ' ';
+    });
+  }
+  return maxPrice === undefined ? { rest } : { maxPrice, rest };
+}
+
+/** "don't" -> "do not", "I'm" -> "i am": negations become words the dictionary knows. */
+function expandContractions(text: string): string {
+  return text
+    .replace(/\bcan't\b|\bcannot\b/g, 'can not')
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/n't\b/g, ' not')
+    .replace(/\b(dont|doesnt|didnt|isnt|wont|cant|wouldnt|arent)\b/g, (w) => `${w.slice(0, -2)} not`)
+    .replace(/\bi'm\b|\bim\b/g, 'i am')
+    .replace(/\bi'd\b/g, 'i would')
+    .replace(/&/g, ' and ')
+    .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bw\//g, 'with ')
+    .replace(/\b(anything|everything|all) but\b/g, 'except');
+}
+
+/**
+ * Reads a guest's request in plain English: spirits, flavours and styles, kinds of drink, alcohol-free wishes,
+ * negations ('not too sweet', 'no gin'), price limits, occasions and drinks of the menu by name.
+ */
+export function understandRequest(text: string, menu: readonly DrinkProfile[]): GuestRequest {
+  const request: GuestRequest = {
+    alcoholFree: false,
+    wantsAlcohol: false,
+    cheap: false,
+    flavours: new Map(),
+    avoidFlavours: new Map(),
+    spirits: [],
+    excludedSpirits: [],
+    categories: [],
+    excludedCategories: [],
+    ingredients: [],
+    excludedIngredients: [],
+    occasionIngredients: [],
+    occasionSpirits: [],
+    drinks: [],
+    excludedDrinks: [],
+    freeWords: [],
+    understood: false,
+  };
+  const folded = expandContractions(fold(text));
+  const { maxPrice, rest } = readPriceLimit(folded);
+  if (maxPrice !== undefined) request.maxPrice = maxPrice;
+
+  const dictionary = new PhraseDictionary<Term>(staticDictionary());
+  for (const [phrase, term] of menuTerms(menu)) dictionary.add(phrase, term);
+
+  // Clauses end at punctuation and at 'but'/'though': "no gin, but citrusy" negates only the gin.
+  const clauses = rest.split(/[,.;!?:()]+|\bbut\b|\bthough\b|\bhowever\b|\byet\b/);
+  for (const clause of clauses) readClause(words(clause), dictionary, request);
+
+  const anyWish =
+    request.flavours.size + request.avoidFlavours.size + request.spirits.length + request.excludedSpirits.length + request.categories.length +
+    request.excludedCategories.length + request.occasionIngredients.length + request.occasionSpirits.length + request.ingredients.length + request.excludedIngredients.length + request.drinks.length + request.excludedDrinks.length;
+  request.understood = anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol;
+  // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
+  const afNamed = request.drinks.some(
+    (d) => d.mode === 'this' && d.ids.some((id) => menu.find((m) => m.id === id && m.alcoholFree && /virgin|alcohol.free|non.alcoholic|mocktail/i.test(m.name))),
+  );
+  if (afNamed) request.alcoholFree = true;
+  if (request.alcoholFree) request.wantsAlcohol = false;
+  return request;
+}
+
+function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest): void {
+  let negation: { soft: boolean; count: number; lastKind?: string } | null = null;
+  let cancelled = false;
+  let likePending = 0;
+  let degree = 1;
+
+  for (let i = 0; i < tokens.length; ) {
+    const match = dictionary.matchAt(tokens, i);
+    if (!match) {
+      const token = tokens[i]!;
+      if (negation && negation.count > 0 && !NEGATION_CONTINUERS.includes(token)) {
+        // 'and' keeps a negation going only into more of the same: 'no gin and no vodka', 'without gin and vodka'.
+        const next = token === 'and' ? dictionary.matchAt(tokens, i + 1)?.values.find((v) => CONTENT_KINDS.has(v.k)) : undefined;
+        if (!next || next.k !== negation.lastKind) negation = null;
+      }
+      if (!STOP_WORDS.has(token) && token.length >= 3 && !/^\d/.test(token)) request.freeWords.push(stem(token));
+      if (likePending > 0) likePending--;
+      i += 1;
+      continue;
+    }
+    i += match.length;
+    const control = match.values[0]!;
+    if (control.k === 'canceller') {
+      cancelled = true;
+      continue;
+    }
+    if (control.k === 'negator') {
+      if (cancelled) cancelled = false;
+      else negation = { soft: control.soft, count: 0 };
+      continue;
+    }
+    if (control.k === 'softener') {
+      if (negation && negation.count === 0) negation.soft = true;
+      // 'too bitter for me' is a complaint even without a 'not'.
+      else if (!negation && TOO.has(tokens[i - 1]!)) negation = { soft: true, count: 0 };
+      continue;
+    }
+    if (control.k === 'like') {
+      likePending = 4;
+      continue;
+    }
+    if (control.k === 'degree') {
+      degree = control.factor;
+      continue;
+    }
+    const negated = negation ? (negation.soft ? 'soft' : 'hard') : null;
+    for (const term of match.values) apply(term, negated, degree, likePending > 0, request);
+    if (negation) {
+      negation.count++;
+      negation.lastKind = control.k;
+    }
+    degree = 1;
+  }
+}
+
+function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like: boolean, r: GuestRequest): void {
+  const avoidWeight = negated === 'soft' ? 0.6 : 1.2;
+  switch (term.k) {
+    case 'flavour': {
+      if (negated) {
+        r.avoidFlavours.set(term.flavour, Math.max(r.avoidFlavours.get(term.flavour) ?? 0, avoidWeight * Math.max(term.weight, 0.7)));
+        // Not sweet is dry.
+        if (term.flavour === 'sweet' && negated === 'hard') r.flavours.set('dry', Math.max(r.flavours.get('dry') ?? 0, 0.3));
+      } else r.flavours.set(term.flavour, Math.max(r.flavours.get(term.flavour) ?? 0, term.weight * degree));
+      return;
+    }
+    case 'strength': {
+      const level = negated ? (term.level === 'strong' ? 'light' : 'strong') : term.level;
+      const weight = negated === 'soft' ? 0.6 : term.weight * degree;
+      if (!r.strength || weight > r.strength.weight) r.strength = { level, weight };
+      return;
+    }
+    case 'lightBody':
+      if (!negated) for (const f of ['rich', 'creamy'] as const) r.avoidFlavours.set(f, Math.max(r.avoidFlavours.get(f) ?? 0, 0.5));
+      return;
+    case 'spirit':
+      (negated ? r.excludedSpirits : r.spirits).push(term.spirit);
+      return;
+    case 'category':
+      (negated ? r.excludedCategories : r.categories).push(term.category);
+      return;
+    case 'wineStyle':
+      if (negated) r.excludedIngredients.push(term.words);
+      else {
+        r.categories.push('wine');
+        r.ingredients.push(term.words);
+      }
+      return;
+    case 'alcoholFree':
+      if (negated) r.wantsAlcohol = true;
+      else r.alcoholFree = true;
+      return;
+    case 'alcohol':
+      if (negated === 'hard') r.alcoholFree = true;
+      else if (negated === 'soft') r.strength = { level: 'light', weight: 0.8 };
+      else r.wantsAlcohol = true;
+      return;
+    case 'cheap':
+      if (!negated) r.cheap = true;
+      return;
+    case 'occasion': {
+      if (negated) return;
+      const occasion = OCCASIONS[term.key]!;
+      for (const [flavour, weight] of Object.entries(occasion.flavours) as Array<[Flavour, number]>) {
+        r.flavours.set(flavour, Math.max(r.flavours.get(flavour) ?? 0, weight));
+      }
+      if (occasion.strength && !r.strength) r.strength = { level: occasion.strength, weight: 0.5 };
+      if (occasion.category) r.categories.push(occasion.category);
+      // Only the ingredients this bar has: 'celebrate' asks for whichever sparkling wine is on the menu.
+      if (occasion.ingredients) r.occasionIngredients.push(...occasion.ingredients);
+      return;
+    }
+    case 'origin': {
+      if (negated) return;
+      const origin = ORIGINS[term.key]!;
+      r.occasionSpirits.push(...(origin.spirits ?? []));
+      r.occasionIngredients.push(...(origin.ingredients ?? []));
+      return;
+    }
+    case 'dietary':
+      for (const w of term.words) r.excludedIngredients.push([w]);
+      return;
+    case 'drink':
+      if (negated) {
+        if (term.exact) r.excludedDrinks.push(...term.ids);
+      } else r.drinks.push({ ids: term.ids, mode: !term.exact ? 'partial' : like ? 'like' : 'this' });
+      return;
+    case 'ingredient':
+      (negated ? r.excludedIngredients : r.ingredients).push(term.words);
+      return;
+    default:
+      return;
+  }
+}

@@ -1,0 +1,101 @@
+import type { Unit } from '@bar/domain';
+
+/**
+ * How recipes write amounts. Units map onto the bar's units (domain `UNITS`); a few bar measures that the domain
+ * does not count in (part, shot, cup) are turned into millilitres here.
+ */
+
+/** Unit words (folded, singular) to the bar's unit, or to millilitres for measures the bar does not keep. */
+export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: number; label: string }> = {
+  ml: { unit: 'ml' }, millilitre: { unit: 'ml' }, milliliter: { unit: 'ml' }, mls: { unit: 'ml' },
+  cl: { unit: 'cl' }, centilitre: { unit: 'cl' }, centiliter: { unit: 'cl' },
+  l: { unit: 'l' }, litre: { unit: 'l' }, liter: { unit: 'l' },
+  oz: { unit: 'oz' }, ounce: { unit: 'oz' }, 'fl oz': { unit: 'oz' }, 'fluid ounce': { unit: 'oz' }, 'fl. oz': { unit: 'oz' },
+  tsp: { unit: 'tsp' }, teaspoon: { unit: 'tsp' },
+  tbsp: { unit: 'tbsp' }, tablespoon: { unit: 'tbsp' }, tbs: { unit: 'tbsp' }, tbl: { unit: 'tbsp' },
+  barspoon: { unit: 'barspoon' }, 'bar spoon': { unit: 'barspoon' }, 'bar-spoon': { unit: 'barspoon' }, bsp: { unit: 'barspoon' },
+  dash: { unit: 'dash' }, dashe: { unit: 'dash' },
+  drop: { unit: 'drop' },
+  splash: { unit: 'splash' }, spritz: { unit: 'splash' },
+  wedge: { unit: 'wedge' },
+  slice: { unit: 'slice' }, wheel: { unit: 'slice' }, 'half wheel': { unit: 'slice' }, 'half-wheel': { unit: 'slice' },
+  leaf: { unit: 'leaf' }, leaves: { unit: 'leaf' },
+  sprig: { unit: 'sprig' }, bunch: { unit: 'sprig' }, handful: { unit: 'leaf', factor: 8 },
+  piece: { unit: 'piece' }, twist: { unit: 'piece' }, peel: { unit: 'piece' }, strip: { unit: 'piece' }, zest: { unit: 'piece' }, ribbon: { unit: 'piece' },
+  cube: { unit: 'piece' },
+  bottle: { unit: 'bottle' }, can: { unit: 'can' },
+  g: { unit: 'g' }, gram: { unit: 'g' }, gramme: { unit: 'g' }, pinch: { unit: 'g', factor: 0.5 },
+  part: { ml: 30, label: 'part' },
+  shot: { ml: 30, label: 'shot' },
+  jigger: { ml: 45, label: 'jigger' },
+  pony: { ml: 30, label: 'pony' },
+  cup: { ml: 240, label: 'cup' },
+  pint: { ml: 470, label: 'pint' },
+  glass: { ml: 150, label: 'glass' },
+};
+
+/** Unicode vulgar fractions. */
+export const VULGAR_FRACTIONS: Record<string, number> = {
+  '¼': 1 / 4, '½': 1 / 2, '¾': 3 / 4, '⅐': 1 / 7, '⅑': 1 / 9, '⅒': 1 / 10, '⅓': 1 / 3, '⅔': 2 / 3, '⅕': 1 / 5, '⅖': 2 / 5,
+  '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8,
+};
+
+/** Amounts written as words. */
+export const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  fifteen: 15, twenty: 20, half: 0.5, quarter: 0.25, 'three quarters': 0.75, 'three-quarters': 0.75, 'a half': 0.5, 'one half': 0.5,
+  'a quarter': 0.25, 'one and a half': 1.5, 'one and one half': 1.5, 'two and a half': 2.5, 'a couple of': 2, 'a couple': 2, couple: 2,
+  'a few': 3, few: 3, several: 3, 'a single': 1, single: 1, double: 2, 'a double': 2,
+};
+
+/**
+ * Amounts for 'top with', 'fill with' and lines without any amount, by what the line says. Millilitres unless
+ * a unit is given.
+ */
+export const DEFAULT_AMOUNTS = {
+  topUp: 60,
+  fill: 100,
+  /** Wedges or slices cut from one lime, lemon or orange. */
+  piecesPerFruit: 8,
+  /** Leaves on a sprig of mint. */
+  leavesPerSprig: 5,
+  /** An unmeasured spirit or juice line ('gin'). */
+  unmeasuredMl: 30,
+};
+
+/**
+ * Counted things that are poured as liquid: one egg white is about 30 ml, the juice of a lime about 30 ml, a sugar
+ * cube does the work of 5 ml of syrup. Matched on the recipe's words first, then on the item's.
+ */
+export const LIQUID_PER_PIECE: Array<{ words: string[]; ml: number }> = [
+  { words: ['egg', 'white'], ml: 30 },
+  { words: ['egg', 'yolk'], ml: 20 },
+  { words: ['egg'], ml: 50 },
+  { words: ['lime', 'juice'], ml: 30 },
+  { words: ['lemon', 'juice'], ml: 45 },
+  { words: ['orange', 'juice'], ml: 80 },
+  { words: ['grapefruit', 'juice'], ml: 120 },
+  { words: ['espresso'], ml: 30 },
+  { words: ['sugar', 'syrup'], ml: 5 },
+  { words: ['sugar', 'cube'], ml: 5 },
+  { words: ['sugar'], ml: 5 },
+];
+
+/** Words that describe an ingredient without naming it; dropped before matching ('freshly squeezed lime juice'). */
+export const DESCRIPTOR_WORDS = new Set([
+  'fresh', 'freshly', 'squeezed', 'chilled', 'cold', 'ice-cold', 'good', 'quality', 'premium', 'homemade', 'home-made', 'house', 'made', 'your', 'favorite',
+  'favourite', 'preferred', 'some', 'of', 'the', 'a', 'an', 'about', 'approx', 'approximately', 'roughly', 'around', 'generous', 'scant', 'heaping',
+  'heaped', 'level', 'large', 'small', 'big', 'medium', 'optional', 'to', 'taste', 'for', 'garnish', 'garnished', 'serve', 'serving', 'top', 'topped',
+  'up', 'fill', 'filled', 'float', 'rinse', 'chilled', 'cubed', 'cut', 'into', 'and', 'plus', 'more', 'extra', 'each', 'quality', 'brand', 'such', 'as',
+  'e', 'g', 'eg', 'like', 'freshly-squeezed', 'fresh-squeezed', 'pressed', 'strained', 'fine', 'finely', 'grated', 'good-quality', 'decent', 'any',
+  'other', 'dried', 'whole', 'real', 'pure', 'natural', 'organic', 'cocktail', 'bar', 'with', 'in', 'on', 'at', 'it', 'drink',
+  // Bottlings of a spirit, not another spirit: 'cask-proof bourbon', 'bottled-in-bond rye', 'small batch'.
+  'cask', 'proof', 'bonded', 'bottled', 'bond', 'batch', 'barrel', 'high', 'craft', 'artisanal', 'quality', 'top-shelf', 'shelf',
+]);
+
+/** Lines that are not ingredients of the bar's stock: ice, water for dilution, tools and glassware. */
+export const NOT_STOCK_LINES = [
+  /^(crushed |cubed |cracked |block |large |big |clear )?ice( cubes?| block)?$/,
+  /^(a |some )?(cold |still |hot |filtered )?water$/,
+  /^(ice|glass|glassware|garnish|equipment|tools?|method|instructions?|ingredients?|directions?)\s*:?$/,
+];

@@ -1,0 +1,195 @@
+import type { Flavour } from './flavours';
+
+/**
+ * How guests phrase what they want, beyond flavours and spirits: alcohol-free wishes, kinds of drink, negation,
+ * price, occasions. Phrases are written naturally; they are folded, singularised and matched word by word
+ * ("n't" is read as ' not' before matching, so "don't like" is written 'do not like').
+ */
+
+/** Any of these makes the request alcohol-free: no drink with alcohol will be suggested. */
+export const ALCOHOL_FREE_PHRASES = [
+  'non alcoholic', 'nonalcoholic', 'non-alcoholic', 'alcohol free', 'alcohol-free', 'alcoholfree', 'no alcohol', 'zero alcohol', 'zero proof',
+  'zero-proof', '0%', '0.0', 'mocktail', 'virgin', 'sober', 'teetotal', 'teetotaler', 'teetotaller', 'i do not drink', 'not drinking',
+  'i am driving', 'i\'m driving', 'driving tonight', 'designated driver', 'pregnant', 'soft drink', 'booze free', 'booze-free', 'no booze',
+  'dry january', 'sober october', 'sober curious', 'free of alcohol', 'nothing alcoholic', 'without alcohol', 'without any alcohol',
+  'for my kid', 'for a kid', 'for a child', 'for the kid', 'for my child', 'temperance', 'on antibiotic', 'alcohol-less', 'spirit-free', 'spirit free',
+];
+
+/** Words for alcohol itself: negated they mean alcohol-free ('no alcohol'), softly negated a light drink. */
+export const ALCOHOL_WORDS = ['alcohol', 'alcoholic', 'booze', 'liquor', 'hooch', 'spirit'];
+
+/** Kinds of drink a guest can ask for (or rule out). 'spirit' means a spirit served on its own. */
+export const CATEGORY_WORDS: Record<'beer' | 'wine' | 'spirit' | 'cocktail', string[]> = {
+  beer: ['beer', 'lager', 'ale', 'pint', 'brew', 'brewski', 'pilsner', 'pils', 'porter', 'ipa', 'stout', 'cold one', 'craft beer', 'draft', 'draught'],
+  wine: ['wine', 'vino', 'glass of red', 'glass of white', 'a red', 'a white', 'red wine', 'white wine', 'rose wine', 'rose', 'sommelier'],
+  spirit: ['neat', 'straight', 'straight up', 'on the rock', 'on the rocks', 'sipping spirit', 'a dram', 'just the spirit', 'no mixer', 'a shot', 'shot'],
+  cocktail: ['cocktail', 'mixed drink', 'something mixed', 'mixology'],
+};
+
+/** Wine styles, answered by the drinks whose ingredients carry these words. */
+export const WINE_STYLE_WORDS: Record<string, string[]> = {
+  'glass of red': ['red'],
+  'a red': ['red'],
+  'red wine': ['red'],
+  'glass of white': ['white'],
+  'a white': ['white'],
+  'white wine': ['white'],
+  'rose wine': ['rose'],
+  rose: ['rose'],
+};
+
+/** 'Light' is about body as well as alcohol: these also steer away from rich and creamy drinks. */
+export const LIGHT_BODY_WORDS = ['light', 'lighter', 'light-bodied', 'not heavy', 'nothing heavy', 'delicate'];
+
+/** Words that turn what follows into something to avoid. */
+export const NEGATORS = [
+  'no', 'not', 'without', 'never', 'nothing', 'none', 'avoid', 'hate', 'dislike', 'except', 'excluding', 'minus', 'skip', 'nor', 'neither',
+  'allergic', 'allergic to', 'allergy to', 'intolerant', 'do not like', 'do not want', 'do not love', 'not a fan of', 'not into', 'not keen on', 'rather not',
+  'stay away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'other than', 'instead of', 'no more', 'hold the', 'free from',
+  'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less',
+];
+
+/** Words right after a negator that soften it: 'not too sweet' avoids sweetness a little, not at all costs. */
+export const SOFTENERS = ['too', 'very', 'overly', 'so', 'that', 'super', 'excessively', 'particularly', 'overpoweringly', 'much', 'crazy'];
+
+/** Words after a negator that do not end its reach: 'no gin or vodka', 'nothing with gin'. */
+export const NEGATION_CONTINUERS = ['or', 'nor', 'with', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it'];
+
+/** Phrases that cancel a following negator: "I don't mind gin". */
+export const NEGATION_CANCELLERS = ['do not mind', 'would not mind', 'not against', 'not opposed to', 'no problem with', 'not bad'];
+
+/** Before a drink's name: the guest wants something like it, not necessarily it. */
+export const LIKE_CUES = [
+  'something like', 'anything like', 'drink like', 'one like', 'similar to', 'similar', 'such as', 'in the style of', 'style of', 'twist on',
+  'alternative to', 'kind of', 'along the line of', 'reminiscent of', 'usually drink', 'usually have', 'usually order', 'normally drink', 'normally have',
+  'favourite is', 'favorite is', 'fan of', 'i love', 'i like', 'i enjoy', 'i really like', 'i really love', 'i enjoyed', 'i had a', 'close to', 'in the vein of',
+];
+
+/** Degree words before a flavour. */
+export const INTENSIFIERS: Record<string, number> = { very: 1.3, really: 1.3, extra: 1.3, super: 1.3, properly: 1.2, seriously: 1.3, quite: 1.1, proper: 1.2 };
+export const DIMINISHERS: Record<string, number> = { slightly: 0.5, 'a bit': 0.6, 'a little': 0.6, 'a touch': 0.5, hint: 0.5, 'a hint of': 0.5, somewhat: 0.7, mildly: 0.6, lightly: 0.6 };
+
+/** A preference for cheaper drinks (a price limit is read from the text: 'under $10'). */
+export const CHEAP_WORDS = ['cheap', 'cheapest', 'cheaper', 'budget', 'inexpensive', 'affordable', 'bargain', 'low cost', 'on a budget', 'good value', 'value for money', 'not expensive', 'not too expensive', 'broke', 'skint'];
+
+/** Occasions and moods, as bundles of flavours and a strength. */
+export const OCCASIONS: Record<string, { flavours: Partial<Record<Flavour, number>>; strength?: 'strong' | 'light'; category?: 'beer' | 'wine'; ingredients?: string[][] }> = {
+  brunch: { flavours: { bubbly: 0.7, fruity: 0.5, citrus: 0.4 }, strength: 'light' },
+  dessert: { flavours: { sweet: 0.8, creamy: 0.6, coffee: 0.5, nutty: 0.5 } },
+  'after dinner': { flavours: { rich: 0.7, coffee: 0.5, sweet: 0.3 }, strength: 'strong' },
+  'after-dinner': { flavours: { rich: 0.7, coffee: 0.5, sweet: 0.3 }, strength: 'strong' },
+  nightcap: { flavours: { rich: 0.8 }, strength: 'strong' },
+  'before dinner': { flavours: { bitter: 0.7, bubbly: 0.4, dry: 0.3 }, strength: 'light' },
+  'pre-dinner': { flavours: { bitter: 0.7, bubbly: 0.4, dry: 0.3 }, strength: 'light' },
+  aperitivo: { flavours: { bitter: 0.8, bubbly: 0.3 } },
+  party: { flavours: { bubbly: 0.5, fruity: 0.5, sweet: 0.3 } },
+  celebrate: { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  celebration: { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  celebrating: { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  toast: { flavours: { bubbly: 0.8 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  birthday: { flavours: { bubbly: 0.8, fruity: 0.3 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  anniversary: { flavours: { bubbly: 0.8 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  'date night': { flavours: { bubbly: 0.4, fruity: 0.3, rich: 0.3 } },
+  beach: { flavours: { tropical: 0.9, refreshing: 0.7, fruity: 0.5 } },
+  poolside: { flavours: { tropical: 0.7, refreshing: 0.9 } },
+  'hot day': { flavours: { refreshing: 1, citrus: 0.4 } },
+  heatwave: { flavours: { refreshing: 1, citrus: 0.4 } },
+  'long day': { flavours: { refreshing: 0.5, rich: 0.3 } },
+  winter: { flavours: { rich: 0.8, spicy: 0.5 }, strength: 'strong' },
+  'cold night': { flavours: { rich: 0.8, spicy: 0.5 }, strength: 'strong' },
+  rainy: { flavours: { rich: 0.6, spicy: 0.4 } },
+  bbq: { flavours: { refreshing: 0.8 }, category: 'beer' },
+  barbecue: { flavours: { refreshing: 0.8 }, category: 'beer' },
+  'watching the game': { flavours: { refreshing: 0.6 }, category: 'beer' },
+  football: { flavours: { refreshing: 0.6 }, category: 'beer' },
+  'with dinner': { flavours: { dry: 0.5, fruity: 0.4 }, category: 'wine' },
+  'with my meal': { flavours: { dry: 0.5, fruity: 0.4 }, category: 'wine' },
+  'with food': { flavours: { dry: 0.5, fruity: 0.4 }, category: 'wine' },
+};
+
+/**
+ * Where a guest's mind is ('Mexican vibes', 'something Italian'): the spirits and ingredients of that place, as
+ * gentle wishes. Colours work the same way, through the ingredients that give them.
+ */
+export const ORIGINS: Record<string, { spirits?: string[]; ingredients?: string[][] }> = {
+  mexican: { spirits: ['tequila', 'mezcal'] },
+  mexico: { spirits: ['tequila', 'mezcal'] },
+  italian: { ingredients: [['campari'], ['aperol'], ['vermouth'], ['prosecco'], ['amaretto']] },
+  italy: { ingredients: [['campari'], ['aperol'], ['vermouth'], ['prosecco'], ['amaretto']] },
+  cuban: { spirits: ['rum'] },
+  cuba: { spirits: ['rum'] },
+  caribbean: { spirits: ['rum'] },
+  brazilian: { spirits: ['cachaca'] },
+  brazil: { spirits: ['cachaca'] },
+  scottish: { spirits: ['scotch'] },
+  scotland: { spirits: ['scotch'] },
+  american: { spirits: ['bourbon', 'rye'] },
+  kentucky: { spirits: ['bourbon'] },
+  french: { spirits: ['cognac'], ingredients: [['prosecco'], ['champagne']] },
+  russian: { spirits: ['vodka'] },
+  british: { spirits: ['gin'] },
+  english: { spirits: ['gin'] },
+  london: { spirits: ['gin'] },
+  pink: { ingredients: [['raspberry'], ['cranberry'], ['grenadine'], ['rose']] },
+  red: { ingredients: [['campari'], ['grenadine'], ['cranberry'], ['red', 'wine']] },
+  orange: { ingredients: [['aperol'], ['orange', 'juice']] },
+  green: { ingredients: [['mint'], ['lime', 'juice']] },
+  dark: { ingredients: [['dark', 'rum'], ['stout'], ['coffee'], ['espresso']] },
+};
+
+/** Dietary needs: the words of inventory items a drink must not contain. */
+export const DIETARY: Record<string, string[]> = {
+  vegan: ['egg', 'honey', 'cream', 'milk', 'aquafaba-free'],
+  'nut allergy': ['almond', 'amaretto', 'orgeat', 'nut', 'hazelnut', 'frangelico'],
+  'allergic to nut': ['almond', 'amaretto', 'orgeat', 'nut', 'hazelnut', 'frangelico'],
+  'nut free': ['almond', 'amaretto', 'orgeat', 'nut', 'hazelnut', 'frangelico'],
+  'egg free': ['egg'],
+  'no raw egg': ['egg'],
+  'dairy free': ['cream', 'milk'],
+  'lactose intolerant': ['cream', 'milk'],
+};
+
+/** Other names guests use for drinks: the key is the drink's name as the menu writes it (folded). */
+export const DRINK_ALIASES: Record<string, string[]> = {
+  'gin and tonic': ['g and t', 'gnt', 'g t', 'gin tonic', 'gin n tonic'],
+  "dark 'n' stormy": ['dark and stormy', 'dark n stormy', 'dark n storm'],
+  margarita: ['marg', 'margarita'],
+  cosmopolitan: ['cosmo'],
+  'espresso martini': ['espresso tini', 'expresso martini'],
+  'old fashioned': ['old fashion', 'oldfashioned'],
+  'moscow mule': ['mule', 'vodka mule'],
+  'pina colada': ['colada'],
+  'whiskey sour': ['whisky sour', 'bourbon sour'],
+  'aperol spritz': ['spritz', 'aperol'],
+  'alcohol-free gin & tonic': ['virgin g and t', 'alcohol free g and t', 'nogroni'],
+  'glass of prosecco': ['prosecco', 'glass of bubbly', 'glass of fizz'],
+  'house red wine': ['house red', 'glass of red', 'red wine'],
+  'house white wine': ['house white', 'glass of white', 'white wine'],
+  'house rose': ['house rose', 'rose wine', 'glass of rose'],
+  'bourbon, neat': ['bourbon neat', 'neat bourbon'],
+  'islay single malt, neat': ['islay', 'peaty scotch', 'single malt'],
+};
+
+/**
+ * Words of inventory item names that say nothing about taste on their own and so are not read as an ingredient
+ * the guest asks for: 'juice' in 'I want juice' would otherwise pull every drink with any juice.
+ */
+export const GENERIC_ITEM_WORDS = new Set([
+  'fresh', 'juice', 'syrup', 'water', 'house', 'wine', 'beer', 'bottle', 'can', 'ml', 'cl', 'dry', 'sweet', 'white', 'red', 'dark', 'non', 'alcoholic',
+  'alcohol', 'free', 'alternative', 'single', 'blended', 'leaf', 'wedge', 'slice', 'twist', 'peel', 'piece', 'green', 'flaky', 'sea', 'cocktail', 'london',
+  'vs', 'liqueur', 'whiskey', 'whisky', 'malt', 'blanco', 'soda', 'bitter', 'aperitif', 'cordial', 'light', 'gold', 'silver', 'premium', 'classic',
+  'sparkling', 'rum', 'gin', 'vodka', 'tequila', 'mezcal', 'bourbon', 'rye', 'scotch', 'cognac', 'brandy', 'cachaca', 'islay', 'lager', 'ipa', 'stout',
+]);
+
+/** Words that carry no wish when a request is matched against drink names and descriptions. */
+export const STOP_WORDS = new Set([
+  'a', 'an', 'the', 'i', 'me', 'my', 'we', 'us', 'our', 'you', 'your', 'it', 'is', 'am', 'are', 'be', 'was', 'do', 'doe', 'did', 'have', 'ha', 'had',
+  'want', 'wanna', 'would', 'like', 'love', 'liked', 'need', 'something', 'anything', 'thing', 'drink', 'drinks', 'please', 'thanks', 'thank', 'can',
+  'could', 'get', 'give', 'recommend', 'suggest', 'suggestion', 'what', 'which', 'good', 'nice', 'great', 'some', 'one', 'with', 'and', 'or', 'of', 'to',
+  'for', 'in', 'on', 'at', 'that', 'this', 'it', 'tonight', 'today', 'now', 'just', 'really', 'very', 'bit', 'little', 'lot', 'kind', 'sort', 'type',
+  'feel', 'feeling', 'mood', 'fancy', 'maybe', 'perhaps', 'also', 'but', 'not', 'no', 'too', 'so', 'more', 'less', 'm', 's', 'im', 'ive', 'd', 'll',
+  'surprise', 'whatever', 'any', 'anything', 'make', 'try', 'new', 'different', 'order', 'have', 'taste', 'tasting', 'flavour', 'flavor', 'bar',
+  'bartender', 'menu', 'option', 'choice', 'pick', 'best', 'popular', 'favourite', 'favorite', 'glass', 'served', 'serve', 'ice', 'time', 'night',
+  'evening', 'day', 'after', 'before', 'friend', 'wife', 'husband', 'girlfriend', 'boyfriend', 'partner', 'there', 'here', 'how', 'about', 'yes',
+  'cocktail', 'cocktails', 'up', 'out', 'go', 'going', 'drinking', 'which', 'who', 'will', 'shall', 'should', 'let', 'lets', 'into', 'from', 'by', 'all',
+]);

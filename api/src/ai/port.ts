@@ -1,0 +1,66 @@
+import type { InventoryItem, Recipe, RecipeCategory, Unit } from '@bar/domain';
+
+/**
+ * The AI bartender's port: what any engine is given and must answer. Engines only propose; `bartender.ts` checks
+ * every proposal against the bar's real menu and stock before anyone sees it.
+ */
+
+/** What the AI bartender needs of an inventory item. */
+export type StockItem = Pick<InventoryItem, 'id' | 'name' | 'category' | 'unit' | 'cost' | 'quantity'> & { abv?: number | undefined };
+
+/** The bar as it is now: its recipes (with whether each can be made) and its stock. */
+export interface BarSnapshot {
+  recipes: ReadonlyArray<Recipe & { available: boolean }>;
+  inventory: readonly StockItem[];
+  /** Target ingredient cost as a share of the price, for estimated prices. */
+  targetPourCost: number;
+}
+
+export interface RecommendInput {
+  preferences: string;
+  customerType?: 'regular' | undefined;
+}
+
+export interface ProposedRecommendation {
+  recipeId: string;
+  reason: string;
+  confidence: number;
+}
+
+export interface ImportInput {
+  name: string;
+  ingredients: string[];
+  instructions: string[];
+}
+
+export interface ProposedIngredient {
+  /** The ingredient as written ('fresh lime juice'). */
+  name: string;
+  /** The line it came from. */
+  source: string;
+  inventoryItemId: string;
+  quantity: number;
+  unit: Unit;
+  confidence: number;
+}
+
+export interface ProposedRecipe {
+  description: string;
+  category: RecipeCategory;
+  ingredients: ProposedIngredient[];
+  unmatchedIngredients: string[];
+  instructions: string[];
+  prepTime: number;
+  confidence: number;
+}
+
+/** Where an engine writes why it fell back or dropped something (ctx.invocation in a request). */
+export interface AiLog {
+  warn(message: string): void;
+}
+
+export interface AiEngine {
+  readonly name: 'builtin' | 'azure-openai';
+  recommend(input: RecommendInput, bar: BarSnapshot, log: AiLog): Promise<ProposedRecommendation[]>;
+  importRecipe(input: ImportInput, bar: BarSnapshot, log: AiLog): Promise<ProposedRecipe>;
+}

@@ -1,0 +1,52 @@
+import { withAvailability, indexById } from '@bar/domain';
+import { aiEngine, aiRateLimiter, processRecipe, recommendDrinks, type BarSnapshot } from '../ai';
+import { aiProcessRequestSchema, aiRecommendationRequestSchema } from '../ai/contract';
+import { tooManyRequests } from '../ai/rate-limit';
+import { config } from '../config';
+import { repositories } from '../data/repositories';
+import type { RouteContext, RouteDefinition } from '../http/route';
+import { parseBody } from '../http/validate';
+
+/** The menu and the stock as they are now, for the AI bartender to work on. */
+async function currentBar(): Promise<BarSnapshot> {
+  const [recipes, inventory] = await Promise.all([repositories().recipes.list(), repositories().inventory.list()]);
+  const stock = indexById(inventory);
+  return { recipes: recipes.map((r) => withAvailability(r, stock)), inventory, targetPourCost: config().TARGET_POUR_COST };
+}
+
+/** Counts the call against the caller's per-minute budget for this route; over it, a 429 with Retry-After. */
+function spendAiCall(ctx: RouteContext, route: string): void {
+  const wait = aiRateLimiter(config()).take(`${route}:${ctx.principal.id}`);
+  if (wait > 0) throw tooManyRequests(wait);
+}
+
+const log = (ctx: RouteContext) => ({ warn: (message: string) => ctx.invocation.warn(message) });
+
+export const recipesAiRecommendations: RouteDefinition = {
+  name: 'recipes-ai-recommendations',
+  methods: ['POST'],
+  route: 'recipes/ai-recommendations',
+  access: 'authenticated',
+  maxBodyBytes: 8 * 1024,
+  async handler(ctx) {
+    const input = parseBody(aiRecommendationRequestSchema, ctx.body);
+    spendAiCall(ctx, 'recommendations');
+    return { body: await recommendDrinks(input, await currentBar(), aiEngine(config()), log(ctx)) };
+  },
+};
+
+export const recipesAiProcess: RouteDefinition = {
+  name: 'recipes-ai-process',
+  methods: ['POST'],
+  route: 'recipes/ai-process',
+  access: ['bar_manager'],
+  maxBodyBytes: 32 * 1024,
+  async handler(ctx) {
+    const input = parseBody(aiProcessRequestSchema, ctx.body);
+    spendAiCall(ctx, 'process');
+    const recipe = await processRecipe({ name: input.name, ingredients: input.ingredients, instructions: input.instructions ?? [] }, await currentBar(), aiEngine(config()), log(ctx));
+    return { body: recipe };
+  },
+};
+
+export const routes = [recipesAiRecommendations, recipesAiProcess];

@@ -1,0 +1,270 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
+import { createAzureOpenAiEngine, type AzureOpenAiOptions } from '../../src/ai/azure-openai';
+import { builtinEngine } from '../../src/ai/builtin';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+
+/**
+ * The Azure OpenAI engine against a local OpenAI-compatible server that checks each request's shape and plays back
+ * recorded answers, good and broken.
+ */
+const DEPLOYMENT = 'gpt-4o-mini-test';
+const API_VERSION = '2024-10-21';
+
+interface Seen {
+  method: string;
+  path: string;
+  apiVersion: string | null;
+  headers: http.IncomingHttpHeaders;
+  body: {
+    model?: string;
+    messages?: Array<{ role: string; content: string }>;
+    response_format?: { type: string; json_schema?: { name: string; strict: boolean; schema: { properties: Record<string, unknown> } } };
+  };
+}
+
+type Reply = (res: http.ServerResponse) => void;
+const seen: Seen[] = [];
+let replies: Reply[] = [];
+let server: http.Server;
+let endpoint: string;
+
+const json = (status: number, body: unknown): Reply => (res) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+const completion = (content: string | null, refusal: string | null = null): Reply =>
+  json(200, {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model: 'gpt-4o-mini',
+    choices: [{ index: 0, message: { role: 'assistant', content, refusal }, finish_reason: 'stop', logprobs: null }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  });
+const answer = (value: unknown) => completion(JSON.stringify(value));
+const never: Reply = () => undefined;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      seen.push({ method: req.method ?? '', path: url.pathname, apiVersion: url.searchParams.get('api-version'), headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Seen['body'] });
+      const reply = replies.shift() ?? json(500, { error: { message: 'no recorded answer left' } });
+      reply(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  seen.length = 0;
+  replies = [];
+});
+
+const engine = (extra: Partial<AzureOpenAiOptions> = {}) =>
+  createAzureOpenAiEngine({ endpoint, deployment: DEPLOYMENT, apiVersion: API_VERSION, apiKey: 'test-key', timeoutMs: 2000, maxRetries: 1, fallback: builtinEngine, ...extra });
+
+const bar = demoBar();
+
+describe('recommendations through Azure OpenAI', () => {
+  test('the request carries the deployment, api-version, key, messages with the available menu, and a strict JSON schema', async () => {
+    replies = [
+      answer({
+        recommendations: [
+          { recipeId: 'tom-collins', reason: 'Gin with lemon and soda: bright and citrusy.', confidence: 0.9 },
+          { recipeId: 'french-75', reason: 'Gin, lemon and bubbles.', confidence: 0.8 },
+          { recipeId: 'clover-club', reason: 'Gin sour with raspberry.', confidence: 0.7 },
+        ],
+      }),
+    ];
+    const log = silentLog();
+    const recs = await recommendDrinks({ preferences: 'something citrusy with gin' }, bar, engine(), log);
+
+    expect(seen).toHaveLength(1);
+    const [req] = seen;
+    expect(req).toMatchObject({ method: 'POST', path: `/openai/deployments/${DEPLOYMENT}/chat/completions`, apiVersion: API_VERSION });
+    expect(req!.headers['api-key']).toBe('test-key');
+    expect(req!.body.messages?.map((m) => m.role)).toEqual(['system', 'user']);
+    const user = JSON.parse(req!.body.messages![1]!.content) as { guestRequest: string; menu: Array<{ id: string; alcoholFree: boolean }> };
+    expect(user.guestRequest).toBe('something citrusy with gin');
+    expect(user.menu.map((d) => d.id)).toContain('negroni');
+    expect(user.menu.map((d) => d.id)).not.toContain('pina-colada');
+    expect(user.menu.find((d) => d.id === 'virgin-mojito')?.alcoholFree).toBe(true);
+    expect(req!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'drink_recommendations', strict: true } });
+    expect(Object.keys(req!.body.response_format!.json_schema!.schema.properties)).toEqual(['recommendations']);
+
+    expect(recs.map((r) => r.recipeId)).toEqual(['tom-collins', 'french-75', 'clover-club']);
+    expect(recs[0]).toMatchObject({ recipeName: 'Tom Collins', price: 12, reason: 'Gin with lemon and soda: bright and citrusy.', confidence: 0.9 });
+    expect(log.messages).toEqual([]);
+  });
+
+  test('a drink that does not exist or cannot be made is dropped, logged, and the list topped up', async () => {
+    replies = [
+      answer({
+        recommendations: [
+          { recipeId: 'zombie', reason: 'A tiki classic.', confidence: 0.9 },
+          { recipeId: 'pina-colada', reason: 'Creamy.', confidence: 0.9 },
+          { recipeId: 'mai-tai', reason: 'Tiki!', confidence: 0.8 },
+        ],
+      }),
+    ];
+    const log = silentLog();
+    const recs = await recommendDrinks({ preferences: 'tropical' }, bar, engine(), log);
+    const ids = recs.map((r) => r.recipeId);
+    expect(ids[0]).toBe('mai-tai');
+    expect(ids).not.toContain('zombie');
+    expect(ids).not.toContain('pina-colada');
+    expect(recs.length).toBeGreaterThanOrEqual(3);
+    expect(log.messages.join('\n')).toMatch(/'zombie'.*dropped/);
+    expect(log.messages.join('\n')).toMatch(/'pina-colada'.*dropped/);
+  });
+
+  test('alcohol for an alcohol-free request is dropped whatever the model says', async () => {
+    replies = [
+      answer({
+        recommendations: [
+          { recipeId: 'negroni', reason: 'Bitter and lovely.', confidence: 0.9 },
+          { recipeId: 'virgin-mojito', reason: 'Minty, no alcohol.', confidence: 0.8 },
+        ],
+      }),
+    ];
+    const log = silentLog();
+    const recs = await recommendDrinks({ preferences: "I'm driving, something refreshing" }, bar, engine(), log);
+    for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+    expect(recs[0]!.recipeId).toBe('virgin-mojito');
+    expect(log.messages.join('\n')).toMatch(/Negroni, which has alcohol; dropped/);
+  });
+
+  test.each([
+    ['invalid JSON', completion('{"recommendations": [ {"recipeId": "negroni", '), /not valid JSON/],
+    ['an answer outside the schema', answer({ recommendations: [{ recipeId: 'negroni', reason: 'x', confidence: 7 }] }), /did not fit the schema/],
+    ['only invented drinks', answer({ recommendations: [{ recipeId: 'zombie', reason: 'x', confidence: 0.5 }] }), /named no drink of the menu/],
+    ['an empty answer', completion(null), /answer was empty/],
+    ['a refusal', completion(null, 'I cannot help with that.'), /refused/],
+  ])('%s: the built-in engine answers and the log says why', async (_name, reply, why) => {
+    replies = [reply];
+    const log = silentLog();
+    const recs = await recommendDrinks({ preferences: 'something citrusy with gin' }, bar, engine(), log);
+    const builtin = await recommendDrinks({ preferences: 'something citrusy with gin' }, bar, builtinEngine, silentLog());
+    expect(recs).toEqual(builtin);
+    expect(log.messages).toHaveLength(1);
+    expect(log.messages[0]).toMatch(/Azure OpenAI could not recommend/);
+    expect(log.messages[0]).toMatch(why);
+  });
+
+  test('a server error is retried once, then the built-in engine answers', async () => {
+    replies = [json(500, { error: { message: 'boom' } }), json(500, { error: { message: 'boom again' } })];
+    const log = silentLog();
+    const recs = await recommendDrinks({ preferences: 'beer please' }, bar, engine(), log);
+    expect(seen).toHaveLength(2);
+    expect(recs.map((r) => r.recipeId)).toEqual(expect.arrayContaining(['lager', 'ipa', 'stout']));
+    expect(log.messages[0]).toMatch(/500/);
+  });
+
+  test('a retry that succeeds is used', async () => {
+    replies = [json(503, { error: { message: 'busy' } }), answer({ recommendations: [{ recipeId: 'lager', reason: 'Crisp.', confidence: 0.9 }, { recipeId: 'ipa', reason: 'Hoppy.', confidence: 0.8 }, { recipeId: 'stout', reason: 'Dark.', confidence: 0.7 }] })];
+    const log = silentLog();
+    const recs = await recommendDrinks({ preferences: 'beer please' }, bar, engine(), log);
+    expect(seen).toHaveLength(2);
+    expect(recs.map((r) => r.reason)).toEqual(['Crisp.', 'Hoppy.', 'Dark.']);
+    expect(log.messages).toEqual([]);
+  });
+
+  test('a timeout is retried once, then the built-in engine answers', async () => {
+    replies = [never, never];
+    const log = silentLog();
+    const started = Date.now();
+    const recs = await recommendDrinks({ preferences: 'something smoky' }, bar, engine({ timeoutMs: 300 }), log);
+    expect(seen).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(recs.length).toBeGreaterThanOrEqual(3);
+    // In Node the SDK reports APIConnectionTimeoutError; under Jest's sandbox the abort reaches it as a connection error.
+    expect(log.messages[0]).toMatch(/Azure OpenAI could not recommend \(APIConnection(Timeout)?Error/);
+  });
+
+  test('without a key the token provider signs the call (managed identity in Azure)', async () => {
+    replies = [answer({ recommendations: [{ recipeId: 'negroni', reason: 'Bitter.', confidence: 0.9 }] })];
+    await recommendDrinks({ preferences: 'bitter' }, bar, engine({ apiKey: undefined, tokenProvider: () => Promise.resolve('entra-token-123') }), silentLog());
+    expect(seen[0]!.headers.authorization).toBe('Bearer entra-token-123');
+    expect(seen[0]!.headers['api-key']).toBeUndefined();
+  });
+});
+
+describe('recipe import through Azure OpenAI', () => {
+  const input = { name: 'Last Word', ingredients: ['3/4 oz gin', '3/4 oz green Chartreuse', '3/4 oz maraschino liqueur', '3/4 oz fresh lime juice'], instructions: ['Shake with ice.', 'Strain into a coupe.'] };
+
+  test('the inventory goes into the prompt; the answer is checked, converted and priced by the bar', async () => {
+    replies = [
+      answer({
+        description: 'An herbal, tart gin classic.',
+        category: 'cocktail',
+        ingredients: [
+          { line: '3/4 oz gin', name: 'gin', inventoryItemId: 'gin-london-dry', quantity: 0.75, unit: 'oz', confidence: 0.95 },
+          { line: '3/4 oz green Chartreuse', name: 'green Chartreuse', inventoryItemId: null, quantity: 22.5, unit: 'ml', confidence: 0 },
+          { line: '3/4 oz maraschino liqueur', name: 'maraschino liqueur', inventoryItemId: 'maraschino', quantity: 22.5, unit: 'ml', confidence: 0.6 },
+          { line: '3/4 oz fresh lime juice', name: 'fresh lime juice', inventoryItemId: 'lime-juice', quantity: 22.5, unit: 'ml', confidence: 0.9 },
+        ],
+        instructions: ['Shake with ice.', 'Strain into a coupe.'],
+        prepTime: 3,
+        confidence: 0.7,
+      }),
+    ];
+    const log = silentLog();
+    const recipe = await processRecipe(input, bar, engine(), log);
+    const user = JSON.parse(seen[0]!.body.messages![1]!.content) as { inventory: Array<{ id: string; unit: string }>; recipe: { name: string } };
+    expect(user.recipe.name).toBe('Last Word');
+    expect(user.inventory).toContainEqual({ id: 'lime-juice', name: 'Fresh Lime Juice', category: 'mixer', unit: 'ml' });
+    expect(seen[0]!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'recipe_import', strict: true } });
+
+    expect(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity, i.unit])).toEqual([
+      ['gin-london-dry', 22.5, 'ml'],
+      ['lime-juice', 22.5, 'ml'],
+    ]);
+    expect(recipe.unmatchedIngredients).toEqual(['3/4 oz green Chartreuse', '3/4 oz maraschino liqueur']);
+    expect(recipe).toMatchObject({ description: 'An herbal, tart gin classic.', category: 'cocktail', prepTime: 3, confidence: 0.7, estimatedPrice: 4.5 });
+  });
+
+  test('a unit that cannot be measured against the item is not let through', async () => {
+    replies = [
+      answer({
+        description: 'x',
+        category: 'cocktail',
+        ingredients: [
+          { line: '1 leaf of gin', name: 'gin', inventoryItemId: 'gin-london-dry', quantity: 1, unit: 'leaf', confidence: 0.9 },
+          { line: '3/4 oz lime juice', name: 'lime juice', inventoryItemId: 'lime-juice', quantity: 22.5, unit: 'ml', confidence: 0.9 },
+        ],
+        instructions: [],
+        prepTime: 3,
+        confidence: 0.8,
+      }),
+    ];
+    const log = silentLog();
+    const recipe = await processRecipe(input, bar, engine(), log);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['lime-juice']);
+    expect(recipe.unmatchedIngredients).toContain('1 leaf of gin');
+    expect(log.messages.join('\n')).toMatch(/cannot be measured in ml/);
+  });
+
+  test.each([
+    ['matched nothing', answer({ description: '', category: 'cocktail', ingredients: [], instructions: [], prepTime: 3, confidence: 0.1 }), /matched no inventory item/],
+    ['a server error', json(500, { error: { message: 'down' } }), /500/],
+    ['invalid JSON', completion('not json'), /not valid JSON/],
+  ])('%s: the built-in engine reads the recipe instead', async (_name, reply, why) => {
+    replies = [reply, reply];
+    const log = silentLog();
+    const recipe = await processRecipe(input, bar, engine(), log);
+    expect(recipe).toEqual(await processRecipe(input, bar, builtinEngine, silentLog()));
+    expect(log.messages[0]).toMatch(/Azure OpenAI could not read the recipe/);
+    expect(log.messages[0]).toMatch(why);
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import type { InventoryCategory, RecipeCategory, RecipeInput } from '../schemas';
+import type { Unit } from '../units';
+
+/** The AI bartender's contract, shared by the API (which answers it) and the SPA (which shows it). */
+
+export const AI_PREFERENCES_MAX = 500;
+export const AI_IMPORT_MAX_LINES = 60;
+export const AI_IMPORT_MAX_TEXT = 6000;
+
+export const aiRecommendationRequestSchema = z.object({
+  preferences: z
+    .string({ error: messages.askAiEmpty })
+    .trim()
+    .min(1, messages.askAiEmpty)
+    .max(AI_PREFERENCES_MAX, `must be at most ${AI_PREFERENCES_MAX} characters`),
+  customerType: z.enum(['regular'], { error: "must be 'regular'" }).optional(),
+});
+export type AiRecommendationRequest = z.infer<typeof aiRecommendationRequestSchema>;
+
+/** Multi-line text or a list of lines, as a form or a paste gives them: always a list of non-empty lines. */
+const lines = (message: string) =>
+  z
+    .union([z.string({ error: message }).max(AI_IMPORT_MAX_TEXT, `must be at most ${AI_IMPORT_MAX_TEXT} characters`), z.array(z.string({ error: message }).max(500, 'must be at most 500 characters per line'))], {
+      error: message,
+    })
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(/\r?\n/))
+        .map((line) => line.trim())
+        .filter((line) => line.length > 0),
+    )
+    .refine((list) => list.length <= AI_IMPORT_MAX_LINES, `may have at most ${AI_IMPORT_MAX_LINES} lines`);
+
+export const aiProcessRequestSchema = z.object({
+  name: z.string({ error: messages.aiImportNeedsInput }).trim().min(1, messages.aiImportNeedsInput).max(100, 'must be at most 100 characters'),
+  ingredients: lines(messages.aiImportNeedsInput).refine((list) => list.length > 0, messages.aiImportNeedsInput),
+  instructions: lines('must be text or a list of steps').optional(),
+});
+export type AiProcessRequest = z.infer<typeof aiProcessRequestSchema>;
+
+/** One drink the AI bartender suggests: always a drink of the bar's menu that can be made now. */
+export interface AiRecommendation {
+  recipeId: string;
+  recipeName: string;
+  price: number;
+  description: string;
+  /** Why this drink fits the request: 'gin with fresh lime: bright and citrusy'. */
+  reason: string;
+  /** 0 to 1. */
+  confidence: number;
+}
+
+/** The inventory item an imported ingredient was matched to. */
+export interface AiInventoryMatch {
+  id: string;
+  name: string;
+  category: InventoryCategory;
+  unit: Unit;
+  /** 0 to 1: how sure the match is, quantity included. */
+  confidence: number;
+}
+
+export interface AiProcessedIngredient {
+  /** The ingredient as the recipe wrote it ('fresh lime juice'). */
+  name: string;
+  /** In the matched item's unit when the units convert, otherwise in the recipe's own unit. */
+  quantity: number;
+  unit: Unit;
+  /** The matched inventory item's id, so the ingredient can be saved as it is. */
+  inventoryItemId: string;
+  inventoryMatch: AiInventoryMatch;
+  /** The line this ingredient was read from. */
+  source: string;
+}
+
+/** A recipe read by the AI bartender: only matched ingredients; the rest are listed for the manager. */
+export interface AiProcessedRecipe {
+  name: string;
+  description: string;
+  category: RecipeCategory;
+  ingredients: AiProcessedIngredient[];
+  unmatchedIngredients: string[];
+  instructions: string[];
+  prepTime: number;
+  /** From the ingredients' cost and the bar's target pour cost. */
+  estimatedPrice: number;
+  confidence: number;
+}
+
+/** The body of POST /api/recipes for an imported recipe (the manager's 'Add to Menu'). */
+export function aiRecipeToRecipeInput(recipe: AiProcessedRecipe): Omit<RecipeInput, 'isAvailable' | 'imageUrl'> & { isAvailable: boolean } {
+  return {
+    name: recipe.name,
+    description: recipe.description,
+    category: recipe.category,
+    price: recipe.estimatedPrice > 0 ? recipe.estimatedPrice : undefined,
+    prepTime: recipe.prepTime,
+    ingredients: recipe.ingredients.map((i) => ({ inventoryItemId: i.inventoryItemId, quantity: i.quantity, unit: i.unit })),
+    instructions: recipe.instructions,
+    isAvailable: true,
+  };
+}
