@@ -15,7 +15,8 @@ export class ApiHost {
   ) {}
 
   async start(): Promise<number> {
-    const entry = join(REPO_ROOT, 'api', 'dist', 'local.js');
+    // BAR_API_ENTRY: another build of the host (the bench compares one from before a change).
+    const entry = process.env.BAR_API_ENTRY || join(REPO_ROOT, 'api', 'dist', 'local.js');
     if (!existsSync(entry)) throw new Error('The API is not built yet: run `npm run build` (npm start does it for you).');
     const child = spawn(process.execPath, ['--enable-source-maps', entry], {
       env: this.env,
@@ -33,9 +34,14 @@ export class ApiHost {
     });
   }
 
+  /** The host's process id (the bench reads its peak memory from /proc/<pid>/status). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     this.child = undefined;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -66,7 +66,7 @@ export class LocalAzurite {
   /** Stops Azurite and waits for the process to end (so a restart finds its files free). */
   async stop(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     this.child = undefined;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -48,7 +48,7 @@ export function startStackProcess(env: Record<string, string>): Promise<{ child:
 }
 
 export function stopStackProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     child.once('exit', () => {

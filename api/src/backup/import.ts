@@ -1,3 +1,4 @@
+import { closeJournal, crashPoint, openJournal, pendingRestore } from './journal';
 import {
   BACKUP_DATA_FILES,
   BACKUP_DATA_KINDS,
@@ -285,6 +286,13 @@ interface KindOutcome {
   removed: number;
 }
 
+let writesSeen = 0;
+/** Simulated crash for the recovery test (FAULT_RESTORE_CRASH_AFTER_WRITES); never set in production. */
+function crashIfAsked(): void {
+  const limit = crashPoint();
+  if (limit !== null && ++writesSeen > limit) process.kill(process.pid, 'SIGKILL');
+}
+
 /** Writes one kind's records; with clearExistingData, then removes what the backup does not hold. */
 async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOptions): Promise<KindOutcome> {
   const store = storeFor(kind);
@@ -296,6 +304,7 @@ async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOpti
   const outcome: KindOutcome = { written: 0, kept: 0, removed: 0 };
 
   await pool(docs, WRITE_CONCURRENCY, async (doc) => {
+    crashIfAsked();
     const pk = String(doc[pkField]);
     const present = copies.get(doc.id) ?? [];
     if (present.length > 0 && !replace) {
@@ -373,8 +382,38 @@ export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: 
   return { success: checked.errors.length === 0, summary, complete: true, errors: capped(checked.errors), warnings: capped(warnings) };
 }
 
-/** Checks the whole backup, then (one restore at a time) writes it. A refusal changes nothing. */
+/**
+ * Checks the whole backup, then (one restore at a time) writes it under a journal, so that a crash part-way is
+ * finished at the next start (see journal.ts). A refusal changes nothing.
+ */
 export async function restoreBackup(zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
   const checked = await checkBackup(zip, options);
-  return withRestoreLock(() => applyBackup(zip, checked, options));
+  return withRestoreLock(async () => {
+    await finishInterruptedRestore();
+    await openJournal(zip, options);
+    const result = await applyBackup(zip, checked, options);
+    await closeJournal();
+    return result;
+  });
+}
+
+/**
+ * Writes again a restore that a crash interrupted, if there is one (the caller holds the restore lock, or is
+ * the start of the API). Returns its result, or null when there was nothing to finish.
+ */
+export async function finishInterruptedRestore(): Promise<RestoreResult | null> {
+  const pending = await pendingRestore();
+  if (!pending) return null;
+  const checked = await checkBackup(pending.zip, pending.meta.options);
+  const result = await applyBackup(pending.zip, checked, pending.meta.options);
+  await closeJournal();
+  return result;
+}
+
+/** At start-up: finish an interrupted restore before serving (holding the lock, so no new restore interleaves). */
+export async function recoverInterruptedRestore(log: (message: string) => void): Promise<void> {
+  if (!(await pendingRestore())) return;
+  log('an interrupted restore was found: writing it again');
+  const result = await withRestoreLock(() => finishInterruptedRestore());
+  if (result) log(`the interrupted restore is complete (${JSON.stringify(result.summary)})`);
 }

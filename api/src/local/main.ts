@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { config } from '../config';
 import { ensureProvisioned } from '../data/cosmos';
 import { isEmptyBar, seedDemoBar } from '../functions/init-data';
+import { recoverInterruptedRestore } from '../backup/import';
 import { ROUTES } from '../routes';
 import { createLocalHost } from './host';
 import { StaticSite, type StaticWebAppConfig } from './static-site';
@@ -64,6 +65,7 @@ async function main() {
   const authority = api.AUTH_MODE === 'oidc' ? (host.SPA_AUTHORITY ?? api.OIDC_ISSUER) : host.SPA_AUTHORITY;
 
   await waitFor('The local Cosmos DB', () => ensureProvisioned());
+  await recoverInterruptedRestore((message) => log('warn', message));
   if (host.SEED_ON_EMPTY === 'true' && (await isEmptyBar())) {
     const result = await seedDemoBar();
     log('info', `first start: seeded the demo bar (${result.inventoryCreated} inventory items, ${result.recipesCreated} drinks)`);
