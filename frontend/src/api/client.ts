@@ -103,6 +103,12 @@ export class ApiClient {
     return response.blob();
   }
 
+  /** The same, with the Content-Disposition header (which names the file), when the server sent one. */
+  async downloadFile(path: string, options?: Omit<RequestOptions, 'body'>): Promise<{ blob: Blob; contentDisposition: string | null }> {
+    const response = await this.send('GET', path, options ?? {}, '*/*');
+    return { blob: await response.blob(), contentDisposition: response.headers.get('content-disposition') };
+  }
+
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const response = await this.send(method, path, options, 'application/json');
     if (response.status === 204) return undefined as T;

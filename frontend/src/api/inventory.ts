@@ -1,8 +1,13 @@
-import useSWR from 'swr';
-import type { InventoryItem } from '@bar/domain';
+import useSWR, { useSWRConfig } from 'swr';
+import { useCallback, useMemo } from 'react';
+import type { InventoryItem, InventoryItemInput } from '@bar/domain';
 import { api } from './client';
+import { recipesKey } from './recipes';
 
 export const inventoryKey = '/inventory';
+
+/** An item is addressed by id plus category (its partition). */
+const itemPath = (id: string) => `${inventoryKey}/${encodeURIComponent(id)}`;
 
 export function getInventory(): Promise<InventoryItem[]> {
   return api.get<InventoryItem[]>(inventoryKey);
@@ -10,4 +15,81 @@ export function getInventory(): Promise<InventoryItem[]> {
 
 export function useInventory() {
   return useSWR<InventoryItem[]>(inventoryKey, getInventory);
+}
+
+/** POST /inventory (bar_manager). */
+export function createInventoryItem(input: InventoryItemInput): Promise<InventoryItem> {
+  return api.post<InventoryItem>(inventoryKey, input);
+}
+
+/** PUT /inventory/{id}?category= with the full item (bar_manager); `item` is the stored one (its category addresses it). */
+export function updateInventoryItem(item: Pick<InventoryItem, 'id' | 'category'>, input: InventoryItemInput): Promise<InventoryItem> {
+  return api.put<InventoryItem>(itemPath(item.id), input, { query: { category: item.category } });
+}
+
+/** PATCH /inventory/{id}?category= {quantity} (bartender, bar_manager). */
+export function patchInventoryQuantity(item: Pick<InventoryItem, 'id' | 'category'>, quantity: number): Promise<InventoryItem> {
+  return api.patch<InventoryItem>(itemPath(item.id), { quantity }, { query: { category: item.category } });
+}
+
+/** DELETE /inventory/{id}?category= (bar_manager); 409 with the recipes that use it. */
+export function deleteInventoryItem(item: Pick<InventoryItem, 'id' | 'category'>): Promise<void> {
+  return api.delete(itemPath(item.id), { query: { category: item.category } });
+}
+
+const replaceIn = (list: InventoryItem[] | undefined, saved: InventoryItem, previousId = saved.id) =>
+  (list ?? []).map((i) => (i.id === previousId ? saved : i));
+
+/**
+ * The inventory mutations, each refreshing the cached list (and the recipes, whose availability follows the
+ * stock). Uses the SWR cache of the surrounding provider.
+ */
+export function useInventoryMutations() {
+  const { mutate } = useSWRConfig();
+  const refreshRecipes = useCallback(() => void mutate(recipesKey), [mutate]);
+
+  const setQuantity = useCallback(
+    async (item: InventoryItem, quantity: number) => {
+      // Optimistic: rapid +/- clicks build on what is shown, and a failure rolls back.
+      const saved = await mutate<InventoryItem[], InventoryItem>(inventoryKey, patchInventoryQuantity(item, quantity), {
+        optimisticData: (list) => replaceIn(list, { ...item, quantity }),
+        populateCache: (updated, list) => replaceIn(list, updated),
+        rollbackOnError: true,
+        revalidate: false,
+      });
+      refreshRecipes();
+      return saved;
+    },
+    [mutate, refreshRecipes],
+  );
+
+  const create = useCallback(
+    async (input: InventoryItemInput) => {
+      const saved = await createInventoryItem(input);
+      await mutate(inventoryKey);
+      return saved;
+    },
+    [mutate],
+  );
+
+  const update = useCallback(
+    async (item: InventoryItem, input: InventoryItemInput) => {
+      const saved = await updateInventoryItem(item, input);
+      await mutate(inventoryKey);
+      refreshRecipes();
+      return saved;
+    },
+    [mutate, refreshRecipes],
+  );
+
+  const remove = useCallback(
+    async (item: InventoryItem) => {
+      await deleteInventoryItem(item);
+      await mutate(inventoryKey);
+      refreshRecipes();
+    },
+    [mutate, refreshRecipes],
+  );
+
+  return useMemo(() => ({ setQuantity, create, update, remove }), [setQuantity, create, update, remove]);
 }

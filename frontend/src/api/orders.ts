@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import type { Order, Persona } from '@bar/domain';
+import type { Order, OrderInput, Persona } from '@bar/domain';
 import { api } from './client';
 
 export interface OrdersQuery {
@@ -17,4 +17,12 @@ export function getOrders(query: OrdersQuery): Promise<Order[]> {
 
 export function useOrders(query: OrdersQuery | null, config?: SWRConfiguration<Order[]>) {
   return useSWR<Order[]>(query ? ordersKey(query) : null, () => getOrders(query as OrdersQuery), config);
+}
+
+/**
+ * POST /orders. The id is the idempotency key: the caller makes it once per checkout and sends the same one on a
+ * retry, so a double click or a lost answer never places a second order. The server prices the order itself.
+ */
+export function placeOrder(input: OrderInput): Promise<Order> {
+  return api.post<Order>('/orders', input);
 }

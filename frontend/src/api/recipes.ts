@@ -1,8 +1,15 @@
-import useSWR from 'swr';
-import type { RecipeWithAvailability } from '@bar/domain';
+import useSWR, { useSWRConfig } from 'swr';
+import { useCallback, useMemo } from 'react';
+import type { Recipe, RecipeInput, RecipeWithAvailability } from '@bar/domain';
 import { api } from './client';
 
 export const recipesKey = '/recipes';
+
+/** A recipe is addressed by id plus category (its partition). */
+const recipePath = (id: string) => `${recipesKey}/${encodeURIComponent(id)}`;
+
+/** What a manager's form sends: the price only when one was typed (without it the server prices from cost). */
+export type RecipeBody = Omit<RecipeInput, 'price'> & { price?: number };
 
 export function getRecipes(): Promise<RecipeWithAvailability[]> {
   return api.get<RecipeWithAvailability[]>(recipesKey);
@@ -10,4 +17,72 @@ export function getRecipes(): Promise<RecipeWithAvailability[]> {
 
 export function useRecipes() {
   return useSWR<RecipeWithAvailability[]>(recipesKey, getRecipes);
+}
+
+/** POST /recipes (bar_manager). */
+export function createRecipe(body: RecipeBody): Promise<RecipeWithAvailability> {
+  return api.post<RecipeWithAvailability>(recipesKey, body);
+}
+
+/** PUT /recipes/{id}?category= with the full body (bar_manager); the price is kept when none is sent. */
+export function updateRecipe(recipe: Pick<Recipe, 'id' | 'category'>, body: RecipeBody): Promise<RecipeWithAvailability> {
+  return api.put<RecipeWithAvailability>(recipePath(recipe.id), body, { query: { category: recipe.category } });
+}
+
+/** DELETE /recipes/{id}?category= (bar_manager). */
+export function deleteRecipe(recipe: Pick<Recipe, 'id' | 'category'>): Promise<void> {
+  return api.delete(recipePath(recipe.id), { query: { category: recipe.category } });
+}
+
+/** PATCH /recipes/{id}/availability?category= {isAvailable} (bar_manager). */
+export function setRecipeAvailability(recipe: Pick<Recipe, 'id' | 'category'>, isAvailable: boolean): Promise<RecipeWithAvailability> {
+  return api.patch<RecipeWithAvailability>(`${recipePath(recipe.id)}/availability`, { isAvailable }, { query: { category: recipe.category } });
+}
+
+const replaceIn = (list: RecipeWithAvailability[] | undefined, saved: RecipeWithAvailability) =>
+  (list ?? []).map((r) => (r.id === saved.id ? saved : r));
+
+/** The recipe mutations, each refreshing the cached list of the surrounding SWR provider. */
+export function useRecipeMutations() {
+  const { mutate } = useSWRConfig();
+
+  const create = useCallback(
+    async (body: RecipeBody) => {
+      const saved = await createRecipe(body);
+      await mutate(recipesKey);
+      return saved;
+    },
+    [mutate],
+  );
+
+  const update = useCallback(
+    async (recipe: Recipe, body: RecipeBody) => {
+      const saved = await updateRecipe(recipe, body);
+      await mutate(recipesKey);
+      return saved;
+    },
+    [mutate],
+  );
+
+  const remove = useCallback(
+    async (recipe: Recipe) => {
+      await deleteRecipe(recipe);
+      await mutate(recipesKey);
+    },
+    [mutate],
+  );
+
+  const setAvailability = useCallback(
+    (recipe: RecipeWithAvailability, isAvailable: boolean) =>
+      mutate<RecipeWithAvailability[], RecipeWithAvailability>(recipesKey, setRecipeAvailability(recipe, isAvailable), {
+        // The switch moves at once; whether the drink can be made comes back from the server.
+        optimisticData: (list) => replaceIn(list, { ...recipe, isAvailable }),
+        populateCache: (saved, list) => replaceIn(list, saved),
+        rollbackOnError: true,
+        revalidate: false,
+      }),
+    [mutate],
+  );
+
+  return useMemo(() => ({ create, update, remove, setAvailability }), [create, update, remove, setAvailability]);
 }

@@ -28,8 +28,12 @@ function SessionProvider({ children }: { children: ReactNode }) {
   const userId = user?.id ?? null;
   const previousUserId = useRef(userId);
   useEffect(() => {
-    if (previousUserId.current === userId) return;
+    const previous = previousUserId.current;
+    if (previous === userId) return;
     previousUserId.current = userId;
+    // Nothing is cached for nobody; clearing on sign-in would also discard the first requests of the page that
+    // mounts in the same commit (a reload of /drinks/{name} then stayed 'Loading...' for good).
+    if (previous === null) return;
     void mutate(() => true, undefined, { revalidate: false });
   }, [userId, mutate]);
 

@@ -1,6 +1,185 @@
+import { useCallback, useState } from 'react';
+import { MessageBar, MessageBarBody, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { ORDER_STATUS_LABELS, messages, orderNumber, type Order } from '@bar/domain';
+import { useOrders } from '../../api/orders';
+import { useRecipes } from '../../api/recipes';
+import { useUpdateOrderStatus } from '../../api/order-status';
+import { LoadError, errorMessage } from '../../components/load-error';
+import { LoadingScreen } from '../../components/loading-screen';
 import { Page } from '../../components/page';
+import { RecipeDetailModal } from '../../components/recipe-detail-modal';
+import { toast } from '../../components/toast';
+import { usePersona } from '../../personas/persona-context';
+import { beep, useOrderSound } from './order-sound';
+import { PendingIngredients } from './pending-ingredients';
+import { QueueBoard, columnId } from './queue-board';
+import { describeShortfall, queueRole, type QueueColumn } from './queue';
+import { ticketActionId } from './order-ticket';
+import { useNow } from './ticket-age';
+import { useQueueWatch } from './use-queue-watch';
+import { useStock } from './use-stock';
 
-/** The bartender's persona home: the order queue (Pending Orders, Preparing, Ready for Pickup) comes next. */
+/** How often the queue asks the server (it answers 304 while nothing changed). */
+export const QUEUE_POLL_MS = 2_000;
+/** A shortfall warning stays until read: it matters for the next drinks. */
+const SHORTFALL_TOAST_MS = 12_000;
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  sound: { minHeight: '44px' },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+interface RecipeSelection {
+  orderId: string;
+  recipeId: string;
+  recipeName: string;
+}
+
+/** After a move the ticket is re-rendered in its new column: give the keyboard its button back. */
+function focusAfterMove(order: Order, leftColumn: QueueColumn) {
+  requestAnimationFrame(() => {
+    const target = document.getElementById(ticketActionId(order.id)) ?? document.getElementById(columnId(leftColumn.status));
+    target?.focus();
+  });
+}
+
+/**
+ * The bartender's persona home: the order queue in three columns (Pending Orders, Preparing, Ready for
+ * Pickup), polled every couple of seconds, with the ingredients the open orders need against the stock.
+ */
 export function BartenderDashboard() {
-  return <Page title="Bartender Dashboard" />;
+  const styles = useStyles();
+  const { persona } = usePersona();
+  const sound = useOrderSound();
+  const soundOn = sound.enabled;
+  const onNewOrders = useCallback(() => {
+    if (soundOn) beep();
+  }, [soundOn]);
+  const watch = useQueueWatch({ onNewOrders });
+  const queue = useOrders(
+    { role: queueRole(persona) },
+    { refreshInterval: QUEUE_POLL_MS, revalidateOnFocus: true, onSuccess: watch.observe },
+  );
+  const inventory = useStock();
+  const recipes = useRecipes();
+  const move = useUpdateOrderStatus();
+  const now = useNow();
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  // The selection outlives the dialog's closing animation; `recipeOpen` says whether it shows.
+  const [selection, setSelection] = useState<RecipeSelection | null>(null);
+  const [recipeOpen, setRecipeOpen] = useState(false);
+  const announce = watch.announce;
+  const refreshQueue = queue.mutate;
+
+  const onAction = useCallback(
+    async (order: Order, column: QueueColumn) => {
+      setBusy((prev) => new Set(prev).add(order.id));
+      const number = orderNumber(order.id);
+      try {
+        const updated = await move(order, column.action.target);
+        announce(`Order ${number} ${updated.status === 'completed' ? 'served' : `moved to ${ORDER_STATUS_LABELS[updated.status]}`}`);
+        if (updated.status === 'ready' && updated.shortfalls?.length) {
+          toast.warning(`Stock ran short for order ${number}`, {
+            description: (
+              <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+                {updated.shortfalls.map((s) => (
+                  <li key={s.inventoryItemId}>{describeShortfall(s)}</li>
+                ))}
+              </ul>
+            ),
+            duration: SHORTFALL_TOAST_MS,
+          });
+        }
+        focusAfterMove(updated, column);
+      } catch (error) {
+        // E.g. 409 'This order was already moved to preparing ...' when another bartender was quicker.
+        toast.error(errorMessage(error) || messages.statusUpdateFailed);
+        void refreshQueue();
+      } finally {
+        setBusy((prev) => {
+          const next = new Set(prev);
+          next.delete(order.id);
+          return next;
+        });
+      }
+    },
+    [move, announce, refreshQueue],
+  );
+
+  const onOpenRecipe = useCallback((order: Order, item: Order['items'][number]) => {
+    setSelection({ orderId: order.id, recipeId: item.recipeId, recipeName: item.recipeName });
+    setRecipeOpen(true);
+  }, []);
+
+  const orders = queue.data;
+  const soundSwitch = (
+    <Switch
+      className={styles.sound}
+      label="Sound for new orders"
+      checked={soundOn}
+      onChange={(_, data) => sound.setSound(data.checked)}
+    />
+  );
+
+  let body;
+  if (!orders) {
+    body = queue.error ? (
+      <LoadError title="Failed to fetch orders" error={queue.error} onRetry={() => void queue.mutate()} />
+    ) : (
+      <LoadingScreen label="Loading orders..." />
+    );
+  } else {
+    const selectedOrder = selection ? orders.find((o) => o.id === selection.orderId) : undefined;
+    const recipe = selection ? (recipes.data ? (recipes.data.find((r) => r.id === selection.recipeId) ?? null) : recipes.error ? null : undefined) : undefined;
+    body = (
+      <>
+        {queue.error ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>Could not refresh the orders ({errorMessage(queue.error)}). Retrying...</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <QueueBoard
+          orders={orders}
+          now={now}
+          highlighted={watch.highlights}
+          busy={busy}
+          onAction={(order, column) => void onAction(order, column)}
+          onOpenRecipe={onOpenRecipe}
+        />
+        <PendingIngredients
+          orders={orders}
+          inventory={inventory.data}
+          inventoryError={inventory.error}
+          onRetryInventory={() => void inventory.mutate()}
+        />
+        <RecipeDetailModal
+          open={recipeOpen}
+          onClose={() => setRecipeOpen(false)}
+          title={selection?.recipeName}
+          recipe={recipe}
+          inventory={inventory.data}
+          notFound={selection && !selectedOrder ? messages.orderNotFound : undefined}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Page title="Bartender Dashboard" actions={soundSwitch}>
+      <div className={styles.content}>
+        <div role="status" aria-live="polite" className={styles.visuallyHidden}>
+          {watch.announcement}
+        </div>
+        {body}
+      </div>
+    </Page>
+  );
 }

@@ -1,6 +1,6 @@
-import { Page } from '../../components/page';
+import { InventoryManagement } from './inventory/inventory-management';
 
-/** /manage/inventory (bar_manager and bartender). */
+/** /manage/inventory (bar_manager and bartender): Inventory Management as a page of its own. */
 export function InventoryPage() {
-  return <Page title="Inventory Management" />;
+  return <InventoryManagement standalone />;
 }

@@ -1,6 +1,132 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { useInventory } from '../../api/inventory';
+import { useRecipes } from '../../api/recipes';
+import { useUsers } from '../../api/users';
+import { LoadError } from '../../components/load-error';
+import { LoadingScreen } from '../../components/loading-screen';
 import { Page } from '../../components/page';
+import { InventoryManagement } from './inventory/inventory-management';
+import { RecipeManagement } from './recipes/recipe-management';
+import { ShoppingListTab } from './shopping/shopping-list-tab';
+import { UsersTab } from './users/users-tab';
 
-/** The bar manager's persona home: the six tabs (Inventory, Recipes, Shopping List, ...) come next. */
+const ImageCleanupTab = lazy(() => import('./images/image-cleanup-tab').then((m) => ({ default: m.ImageCleanupTab })));
+const BackupRestoreTab = lazy(() => import('./backup/backup-restore-tab').then((m) => ({ default: m.BackupRestoreTab })));
+
+/** The six tabs, Inventory first (the default); `?tab=` keeps the open one across reloads and links. */
+export const MANAGER_TABS = [
+  { value: 'inventory', label: 'Inventory', Component: InventoryManagement },
+  { value: 'recipes', label: 'Recipes', Component: RecipeManagement },
+  { value: 'shopping', label: 'Shopping List', Component: ShoppingListTab },
+  { value: 'users', label: 'Users', Component: UsersTab },
+  { value: 'images', label: 'Image Cleanup', Component: ImageCleanupTab },
+  { value: 'backup', label: 'Backup/Restore', Component: BackupRestoreTab },
+] as const satisfies ReadonlyArray<{ value: string; label: string; Component: ComponentType }>;
+
+export type ManagerTab = (typeof MANAGER_TABS)[number]['value'];
+
+const useStyles = makeStyles({
+  tabs: {
+    display: 'grid',
+    // Six columns on wide screens; narrower, the six tabs wrap into rows of three, on a phone into rows of two.
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media (min-width: 480px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    '@media (min-width: 800px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    gap: tokens.spacingHorizontalXS,
+    padding: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  tab: {
+    justifyContent: 'center',
+    minWidth: 0,
+    borderRadius: tokens.borderRadiusMedium,
+    whiteSpace: 'nowrap',
+  },
+  selected: { backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow2 },
+  panel: { minWidth: 0 },
+});
+
+const tabId = (value: string) => `manager-tab-${value}`;
+const panelId = (value: string) => `manager-panel-${value}`;
+
+/**
+ * The bar manager's persona home: 'Loading dashboard...' until inventory, recipes and users are in, 'Failed to
+ * load dashboard data' when one of them fails, then the six tabs.
+ */
 export function ManagerDashboard() {
-  return <Page title="Manager Dashboard" />;
+  const styles = useStyles();
+  const [params, setParams] = useSearchParams();
+  const inventory = useInventory();
+  const recipes = useRecipes();
+  const users = useUsers();
+
+  const requested = params.get('tab');
+  const selected = MANAGER_TABS.find((t) => t.value === requested) ?? MANAGER_TABS[0];
+
+  const select = (value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === MANAGER_TABS[0].value) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const failed = [inventory, recipes, users].find((r) => r.error && !r.data);
+  const loading = !inventory.data || !recipes.data || !users.data;
+
+  let content;
+  if (failed) {
+    content = (
+      <LoadError
+        title="Failed to load dashboard data"
+        error={failed.error}
+        onRetry={() => {
+          void inventory.mutate();
+          void recipes.mutate();
+          void users.mutate();
+        }}
+      />
+    );
+  } else if (loading) {
+    content = <LoadingScreen label="Loading dashboard..." />;
+  } else {
+    const { Component } = selected;
+    content = (
+      <>
+        <TabList
+          className={styles.tabs}
+          selectedValue={selected.value}
+          onTabSelect={(_, data) => select(String(data.value))}
+          aria-label="Manager sections"
+          appearance="subtle"
+        >
+          {MANAGER_TABS.map((tab) => (
+            <Tab
+              key={tab.value}
+              value={tab.value}
+              id={tabId(tab.value)}
+              aria-controls={tab.value === selected.value ? panelId(tab.value) : undefined}
+              className={tab.value === selected.value ? `${styles.tab} ${styles.selected}` : styles.tab}
+            >
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        <div className={styles.panel} role="tabpanel" id={panelId(selected.value)} aria-labelledby={tabId(selected.value)}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Component />
+          </Suspense>
+        </div>
+      </>
+    );
+  }
+
+  return <Page title="Manager Dashboard">{content}</Page>;
 }

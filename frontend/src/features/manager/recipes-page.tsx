@@ -1,6 +1,6 @@
-import { Page } from '../../components/page';
+import { RecipeManagement } from './recipes/recipe-management';
 
-/** /manage/recipes (bar_manager only). */
+/** /manage/recipes (bar_manager only): Recipe Management as a page of its own. */
 export function RecipesPage() {
-  return <Page title="Recipe Management" />;
+  return <RecipeManagement standalone />;
 }

@@ -1,0 +1,251 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button, Field, Input, ProgressBar, Text, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { AddRegular, SparkleRegular } from '@fluentui/react-icons';
+import { formatPrice, messages, type RecipeWithAvailability } from '@bar/domain';
+import { getAiRecommendations, type AiRecommendation } from '../../api/ai';
+import { toast } from '../../components/toast';
+import { AI_FAILURE_MESSAGE, localRecommendations } from './local-fallback';
+
+/** What Ask AI needs of the cart: the same add as the menu's (it refuses unavailable drinks with a toast). */
+export interface AddableDrink {
+  id: string;
+  name: string;
+  price: number;
+  available: boolean;
+}
+
+const useStyles = makeStyles({
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    '@media (max-width: 639.98px)': { padding: tokens.spacingHorizontalM },
+  },
+  title: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  form: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  field: { flexGrow: 1, minWidth: '200px' },
+  ask: { marginTop: '26px', '@media (max-width: 639.98px)': { marginTop: 0, width: '100%' } },
+  note: { color: tokens.colorNeutralForeground3 },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  },
+  card: {
+    height: '100%',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorBrandStroke2}`,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  cardHeader: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: tokens.spacingHorizontalS },
+  name: { margin: 0, fontSize: tokens.fontSizeBase400 },
+  reason: { fontStyle: 'italic' },
+  confidence: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  meter: { flexGrow: 1 },
+  grow: { flexGrow: 1 },
+  unavailable: { color: tokens.colorPaletteRedForeground1 },
+});
+
+interface Result {
+  items: AiRecommendation[];
+  /** 'fallback': the AI bartender failed and the menu was searched locally. */
+  source: 'ai' | 'fallback';
+}
+
+function RecommendationCard({
+  recommendation,
+  drink,
+  menuLoaded,
+  onAdd,
+}: {
+  recommendation: AiRecommendation;
+  drink: AddableDrink | undefined;
+  menuLoaded: boolean;
+  onAdd: (drink: AddableDrink) => void;
+}) {
+  const styles = useStyles();
+  const titleId = useId();
+  const noteId = useId();
+  const percent = Math.round(Math.min(1, Math.max(0, recommendation.confidence)) * 100);
+  const name = drink?.name ?? recommendation.recipeName;
+  return (
+    <li>
+      <article className={styles.card} aria-labelledby={titleId}>
+        <div className={styles.cardHeader}>
+          <h3 id={titleId} className={styles.name}>
+            {name}
+          </h3>
+          <Text weight="semibold">{formatPrice(drink?.price ?? recommendation.price)}</Text>
+        </div>
+        <Text className={styles.reason}>{recommendation.reason}</Text>
+        <div className={styles.confidence}>
+          <ProgressBar
+            className={styles.meter}
+            value={percent / 100}
+            max={1}
+            thickness="large"
+            color={percent >= 80 ? 'success' : 'brand'}
+            aria-label={`Confidence for ${name}`}
+            aria-valuetext={`${percent}%`}
+          />
+          <Text size={200} style={{ whiteSpace: 'nowrap' }}>
+            {percent}% match
+          </Text>
+        </div>
+        {recommendation.description ? <Text size={200} className={styles.grow}>{recommendation.description}</Text> : <span className={styles.grow} />}
+        {drink && !drink.available ? (
+          <Text id={noteId} size={200} className={styles.unavailable}>
+            Currently unavailable
+          </Text>
+        ) : null}
+        {drink ? (
+          <Button
+            appearance={drink.available ? 'primary' : 'secondary'}
+            icon={<AddRegular />}
+            aria-label={`Add ${name} to your order`}
+            aria-describedby={drink.available ? undefined : noteId}
+            onClick={() => onAdd(drink)}
+          >
+            {drink.available ? 'Add to order' : 'Unavailable'}
+          </Button>
+        ) : (
+          <Button disabled icon={<AddRegular />}>
+            {menuLoaded ? 'Not on the menu' : 'Add to order'}
+          </Button>
+        )}
+      </article>
+    </li>
+  );
+}
+
+export interface AskAiProps {
+  /** The menu: availability for the Add buttons, and the local fallback's drinks. */
+  recipes: readonly RecipeWithAvailability[] | undefined;
+  onAdd: (drink: AddableDrink) => void;
+  className?: string;
+}
+
+/**
+ * Ask AI: the guest says what they like, the AI bartender suggests drinks of the menu with a reason, a confidence
+ * and a price, each addable to the order. When it fails: the spec's toast, then the spec's local fallback.
+ */
+export function AskAi({ recipes, onAdd, className }: AskAiProps) {
+  const styles = useStyles();
+  const titleId = useId();
+  const [text, setText] = useState('');
+  const [validation, setValidation] = useState<string | undefined>();
+  const [loading, setLoading] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => request.current?.abort(), []);
+
+  const byId = useMemo(() => new Map((recipes ?? []).map((r) => [r.id, r])), [recipes]);
+  const byName = useMemo(() => new Map((recipes ?? []).map((r) => [r.name.toLowerCase(), r])), [recipes]);
+
+  async function ask() {
+    const preferences = text.trim();
+    if (!preferences) {
+      setValidation(messages.askAiEmpty);
+      input.current?.focus();
+      return;
+    }
+    setValidation(undefined);
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setLoading(true);
+    try {
+      const items = await getAiRecommendations(preferences, controller.signal);
+      if (controller.signal.aborted) return;
+      setResult({ items: Array.isArray(items) ? items : [], source: 'ai' });
+    } catch (error) {
+      if (controller.signal.aborted || (error instanceof Error && error.name === 'AbortError')) return;
+      toast.error(AI_FAILURE_MESSAGE);
+      setResult({ items: localRecommendations(preferences, recipes ?? []), source: 'fallback' });
+    } finally {
+      if (request.current === controller) {
+        request.current = null;
+        setLoading(false);
+      }
+    }
+  }
+
+  const summary = loading
+    ? 'Asking the AI bartender...'
+    : !result
+      ? ''
+      : result.items.length === 0
+        ? 'No drinks on the menu match that right now. Try other words.'
+        : `${result.items.length} ${result.items.length === 1 ? 'suggestion' : 'suggestions'}${result.source === 'fallback' ? ' from the menu' : ''}`;
+
+  return (
+    <section className={mergeClasses(styles.panel, className)} aria-labelledby={titleId}>
+      <Title3 as="h2" id={titleId} className={styles.title}>
+        <SparkleRegular aria-hidden />
+        Ask AI
+      </Title3>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void ask();
+        }}
+      >
+        <Field
+          className={styles.field}
+          label="What are you in the mood for?"
+          hint="For example: something fruity with rum, not too sweet"
+          validationMessage={validation}
+          validationState={validation ? 'error' : 'none'}
+        >
+          <Input
+            ref={input}
+            value={text}
+            maxLength={500}
+            onChange={(_, data) => {
+              setText(data.value);
+              if (validation && data.value.trim()) setValidation(undefined);
+            }}
+          />
+        </Field>
+        <Button type="submit" appearance="primary" icon={<SparkleRegular />} className={styles.ask} disabled={loading}>
+          {loading ? 'Asking...' : 'Ask AI'}
+        </Button>
+      </form>
+      <Text role="status" aria-live="polite" className={styles.note}>
+        {summary}
+      </Text>
+      {result && result.items.length > 0 ? (
+        <ul className={styles.list} aria-label="AI recommendations" aria-busy={loading}>
+          {result.items.map((rec) => {
+            const recipe = byId.get(rec.recipeId) ?? byName.get(rec.recipeName.toLowerCase());
+            return (
+              <RecommendationCard
+                key={`${rec.recipeId}-${rec.recipeName}`}
+                recommendation={rec}
+                drink={recipe}
+                menuLoaded={recipes !== undefined}
+                onAdd={onAdd}
+              />
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { Order } from '@bar/domain';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
+import { OrderTicket } from './order-ticket';
+import { QUEUE_COLUMNS, groupByStatus, type QueueColumn, type QueueStatus } from './queue';
+
+const useStyles = makeStyles({
+  board: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
+  column: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalM,
+    minHeight: '200px',
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground3,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  columnHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  columnHeading: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  count: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    minWidth: '2em',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground1,
+    textAlign: 'center',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  empty: { color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalL} 0`, textAlign: 'center' },
+  tabs: { marginBottom: tokens.spacingVerticalS },
+  // Three equal tabs that wrap their labels, so 'Ready for Pickup (2)' fits a 390 px phone.
+  tab: {
+    minHeight: '56px',
+    flex: '1 1 0',
+    minWidth: 0,
+    justifyContent: 'center',
+    paddingLeft: tokens.spacingHorizontalXS,
+    paddingRight: tokens.spacingHorizontalXS,
+    '& .fui-Tab__content': { whiteSpace: 'normal', textAlign: 'center', overflowWrap: 'anywhere' },
+  },
+  tabList: { display: 'flex', width: '100%' },
+});
+
+export const columnId = (status: QueueStatus) => `queue-column-${status}`;
+
+const EMPTY_TEXT: Record<QueueStatus, string> = {
+  pending: 'No pending orders',
+  preparing: 'Nothing being prepared',
+  ready: 'Nothing waiting for pickup',
+};
+
+export interface QueueBoardProps {
+  orders: readonly Order[];
+  now: number;
+  highlighted: ReadonlyMap<string, number>;
+  busy: ReadonlySet<string>;
+  onAction: (order: Order, column: QueueColumn) => void;
+  onOpenRecipe: (order: Order, item: Order['items'][number]) => void;
+}
+
+/**
+ * The three columns. On a tablet or wider they stand side by side; on a phone they become tabs with counts
+ * (one column at a time, each ticket full width).
+ */
+export function QueueBoard({ orders, ...ticketProps }: QueueBoardProps) {
+  const styles = useStyles();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const groups = groupByStatus(orders);
+  const [tab, setTab] = useState<QueueStatus>('pending');
+
+  if (small) {
+    const column = QUEUE_COLUMNS.find((c) => c.status === tab) ?? QUEUE_COLUMNS[0]!;
+    return (
+      <div>
+        <TabList
+          className={styles.tabList}
+          selectedValue={tab}
+          onTabSelect={(_, data) => setTab(data.value as QueueStatus)}
+          aria-label="Order queue"
+          size="large"
+        >
+          {QUEUE_COLUMNS.map((c) => (
+            <Tab key={c.status} value={c.status} className={styles.tab} aria-controls={columnId(c.status)}>
+              {c.title} ({groups[c.status].length})
+            </Tab>
+          ))}
+        </TabList>
+        <QueueColumnView column={column} orders={groups[column.status]} role="tabpanel" {...ticketProps} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.board}>
+      {QUEUE_COLUMNS.map((column) => (
+        <QueueColumnView key={column.status} column={column} orders={groups[column.status]} {...ticketProps} />
+      ))}
+    </div>
+  );
+}
+
+function QueueColumnView({
+  column,
+  orders,
+  role,
+  now,
+  highlighted,
+  busy,
+  onAction,
+  onOpenRecipe,
+}: Omit<QueueBoardProps, 'orders'> & { column: QueueColumn; orders: Order[]; role?: 'tabpanel' }) {
+  const styles = useStyles();
+  const headingId = `${columnId(column.status)}-heading`;
+  return (
+    <section
+      id={columnId(column.status)}
+      className={styles.column}
+      aria-labelledby={headingId}
+      role={role}
+      tabIndex={-1}
+      data-testid={`column-${column.status}`}
+    >
+      <div className={styles.columnHeader}>
+        <h2 id={headingId} className={styles.columnHeading}>
+          {column.title}
+        </h2>
+        <span className={styles.count} data-testid="column-count">
+          {orders.length}
+          <span className={styles.visuallyHidden}>{orders.length === 1 ? ' order' : ' orders'}</span>
+        </span>
+      </div>
+      {orders.length === 0 ? <Text className={styles.empty}>{EMPTY_TEXT[column.status]}</Text> : null}
+      {orders.map((order) => (
+        <OrderTicket
+          key={order.id}
+          order={order}
+          column={column}
+          now={now}
+          isNew={highlighted.has(order.id)}
+          busy={busy.has(order.id)}
+          onAction={onAction}
+          onOpenRecipe={onOpenRecipe}
+        />
+      ))}
+    </section>
+  );
+}

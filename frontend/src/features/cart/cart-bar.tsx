@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Button,
+  CounterBadge,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CartRegular, Dismiss24Regular } from '@fluentui/react-icons';
+import { cartCount, cartTotal, formatPrice, type Order } from '@bar/domain';
+import { CartPanel } from './cart-panel';
+import { CartStatus, drinkCount } from './cart-status';
+import { useCart, type MenuDrink } from './use-cart';
+
+/** The bar's height, which the page keeps free at its bottom so that nothing hides behind it. */
+export const CART_BAR_SPACE = '88px';
+
+const useStyles = makeStyles({
+  bar: {
+    position: 'fixed',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: 10,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    paddingBottom: `max(${tokens.spacingVerticalS}, env(safe-area-inset-bottom))`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    boxShadow: tokens.shadow16,
+  },
+  open: { width: '100%', justifyContent: 'space-between', minHeight: '48px' },
+  label: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  drawer: { height: 'auto', maxHeight: '88vh' },
+});
+
+/**
+ * The cart on a phone: a bar at the bottom with the count and total that opens 'Your Order' in a bottom drawer.
+ */
+export function CartBar({ menu, onPlaced }: { menu: ReadonlyMap<string, MenuDrink>; onPlaced?: (order: Order) => void }) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const { lines } = useCart(menu);
+  const count = cartCount(lines);
+  // The page (footer included) keeps room at its bottom, so the bar never hides the last of it.
+  useEffect(() => {
+    const previous = document.body.style.paddingBottom;
+    document.body.style.paddingBottom = CART_BAR_SPACE;
+    return () => {
+      document.body.style.paddingBottom = previous;
+    };
+  }, []);
+  const placed = useCallback(
+    (order: Order) => {
+      setOpen(false);
+      onPlaced?.(order);
+    },
+    [onPlaced],
+  );
+
+  return (
+    <>
+      <div className={styles.bar}>
+        <Button
+          appearance="primary"
+          size="large"
+          className={styles.open}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-label={`Your Order: ${drinkCount(count)}, ${formatPrice(cartTotal(lines))}. Open`}
+          onClick={() => setOpen(true)}
+        >
+          <span className={styles.label}>
+            <CartRegular aria-hidden />
+            Your Order
+            {count > 0 ? <CounterBadge count={count} color="informative" size="small" /> : null}
+          </span>
+          <Text weight="bold" style={{ color: 'inherit' }}>
+            {formatPrice(cartTotal(lines))}
+          </Text>
+        </Button>
+      </div>
+      {open ? null : <CartStatus lines={lines} />}
+      <OverlayDrawer position="bottom" open={open} onOpenChange={(_, data) => setOpen(data.open)} className={styles.drawer}>
+        <DrawerHeader>
+          <DrawerHeaderTitle
+            action={<Button appearance="subtle" aria-label="Close" icon={<Dismiss24Regular />} onClick={() => setOpen(false)} />}
+          >
+            Your Order
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody>
+          <CartPanel menu={menu} onPlaced={placed} showTitle={false} />
+        </DrawerBody>
+      </OverlayDrawer>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { makeStyles } from '@fluentui/react-components';
+import { cartCount, cartTotal, formatPrice, type Cart } from '@bar/domain';
+
+const useStyles = makeStyles({
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+});
+
+export const drinkCount = (n: number) => `${n} ${n === 1 ? 'drink' : 'drinks'}`;
+
+/** For screen readers: each add or remove is read out as the new count and total. Render one at a time. */
+export function CartStatus({ lines }: { lines: Cart }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+      {lines.length ? `Your order: ${drinkCount(cartCount(lines))}, total ${formatPrice(cartTotal(lines))}` : 'Your order is empty'}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { formatPrice, messages, orderItemsFromCart, orderNumber, subtractFromCart, type Order } from '@bar/domain';
+import { ApiError } from '../../api/client';
+import { inventoryKey } from '../../api/inventory';
+import { placeOrder } from '../../api/orders';
+import { recipesKey } from '../../api/recipes';
+import { toast } from '../../components/toast';
+import { newCheckoutId, readCart, updateCart } from './cart-store';
+import type { CartApi } from './use-cart';
+
+/** The server's own words, when the failure came with them (e.g. the unavailable message). */
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { error?: unknown } | undefined;
+  return typeof body?.error === 'string' && body.error.trim() ? body.error : undefined;
+}
+
+type Items = ReturnType<typeof orderItemsFromCart>;
+
+function sameItems(order: Order, sent: Items): boolean {
+  const count = (items: Items) => {
+    const map = new Map<string, number>();
+    for (const { recipeId, quantity } of items) map.set(recipeId, (map.get(recipeId) ?? 0) + quantity);
+    return map;
+  };
+  const a = count(order.items);
+  const b = count(sent);
+  return a.size === b.size && [...a].every(([id, q]) => b.get(id) === q);
+}
+
+/**
+ * Placing the order. The idempotency key is made once per checkout and stored with the cart until the order is
+ * confirmed: a double click, a retry after an error, even a retry after a reload, sends the same id, and the
+ * server answers with the order it already placed. The button is disabled meanwhile as well.
+ */
+export function usePlaceOrder(cart: CartApi, onPlaced?: (order: Order) => void) {
+  const { mutate } = useSWRConfig();
+  const [placing, setPlacing] = useState(false);
+  const inFlight = useRef(false);
+  const { key, lines } = cart;
+
+  const place = useCallback(
+    async (customerNameOverride = ''): Promise<Order | null> => {
+      if (inFlight.current) return null;
+      if (lines.length === 0) {
+        toast.error(messages.emptyCart);
+        return null;
+      }
+      inFlight.current = true;
+      setPlacing(true);
+      const id = readCart(key).checkoutId ?? newCheckoutId();
+      updateCart(key, (s) => (s.checkoutId === id ? s : { ...s, checkoutId: id }));
+      const items = orderItemsFromCart(lines);
+      const name = customerNameOverride.trim();
+      try {
+        const order = await placeOrder({ id, items, ...(name ? { customerNameOverride: name } : {}) });
+        if (sameItems(order, items)) {
+          updateCart(key, (s) => ({ lines: subtractFromCart(s.lines, items), checkoutId: null }));
+          toast.success(`Order #${orderNumber(order.id)} placed`, {
+            description: `Total ${formatPrice(order.totalPrice)}. We'll let you know when it's ready.`,
+          });
+        } else {
+          // An earlier attempt that seemed to fail had gone through with other drinks: that order stands, and the
+          // cart stays for a new one.
+          updateCart(key, (s) => ({ ...s, checkoutId: null }));
+          toast.info(`Order #${orderNumber(order.id)} was already placed`, {
+            description: `An earlier attempt went through (total ${formatPrice(order.totalPrice)}). Your cart is kept for another order.`,
+          });
+        }
+        onPlaced?.(order);
+        return order;
+      } catch (error) {
+        toast.error(messages.placeOrderFailed, { description: serverMessage(error) });
+        // Someone else's order may have taken the last of an ingredient: show the menu as it is now.
+        if (error instanceof ApiError && error.status === 409) void Promise.all([mutate(recipesKey), mutate(inventoryKey)]);
+        return null;
+      } finally {
+        inFlight.current = false;
+        setPlacing(false);
+      }
+    },
+    [key, lines, mutate, onPlaced],
+  );
+
+  return { place, placing };
+}

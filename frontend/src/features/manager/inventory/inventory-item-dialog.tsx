@@ -1,0 +1,228 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  DEFAULT_UNIT,
+  INVENTORY_CATEGORIES,
+  UNITS,
+  clampQuantity,
+  inventoryItemInputSchema,
+  numberOrZero,
+  type InventoryItem,
+  type InventoryItemInput,
+} from '@bar/domain';
+import { useInventoryMutations } from '../../../api/inventory';
+import { ImageUpload } from '../../../components/image-upload';
+import { errorMessage } from '../../../components/load-error';
+import { toast } from '../../../components/toast';
+import { fieldErrors, type FieldErrors } from '../field-errors';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
+  input: { minWidth: 0, width: '100%' },
+});
+
+export const INVENTORY_CATEGORY_LABELS: Record<InventoryItem['category'], string> = {
+  spirit: 'Spirit',
+  beer: 'Beer',
+  mixer: 'Mixer',
+  garnish: 'Garnish',
+  other: 'Other',
+};
+
+interface FormState {
+  name: string;
+  category: InventoryItem['category'];
+  quantity: string;
+  unit: string;
+  lowStockThreshold: string;
+  cost: string;
+  abv: string;
+  imageUrl?: string;
+}
+
+function initialState(item: InventoryItem | null): FormState {
+  return {
+    name: item?.name ?? '',
+    category: item?.category ?? 'spirit',
+    quantity: String(item?.quantity ?? 0),
+    unit: item?.unit ?? DEFAULT_UNIT,
+    lowStockThreshold: String(item?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
+    cost: String(item?.cost ?? 0),
+    abv: item?.abv === undefined ? '' : String(item.abv),
+    imageUrl: item?.imageUrl || undefined,
+  };
+}
+
+/** The item body a form describes: numbers that cannot be parsed are 0, the quantity is never below 0. */
+function toInput(form: FormState): Record<keyof InventoryItemInput, unknown> {
+  return {
+    name: form.name,
+    category: form.category,
+    quantity: clampQuantity(numberOrZero(form.quantity)),
+    unit: form.unit,
+    lowStockThreshold: numberOrZero(form.lowStockThreshold),
+    cost: numberOrZero(form.cost),
+    abv: form.abv.trim() ? numberOrZero(form.abv) : undefined,
+    imageUrl: form.imageUrl,
+  };
+}
+
+export interface InventoryItemDialogProps {
+  /** The item to edit, or null to add one. */
+  item: InventoryItem | null;
+  onClose: () => void;
+}
+
+/** Add or edit an inventory item (bar_manager). Rendered only while open, so each opening starts fresh. */
+export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps) {
+  const styles = useStyles();
+  const { create, update } = useInventoryMutations();
+  const [form, setForm] = useState<FormState>(() => initialState(item));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const editing = item !== null;
+  const failureText = editing ? 'Failed to update item' : 'Failed to add item';
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = inventoryItemInputSchema.safeParse(toInput(form));
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSaving(true);
+    try {
+      const saved = editing ? await update(item, parsed.data) : await create(parsed.data);
+      toast.success(editing ? `${saved.name} updated` : `${saved.name} added to inventory`);
+      onClose();
+    } catch (err) {
+      const message = errorMessage(err) ?? failureText;
+      setFailure(message);
+      toast.error(failureText, { description: message });
+      setSaving(false);
+    }
+  };
+
+  const error = (key: string) => (errors[key] ? { validationMessage: errors[key], validationState: 'error' as const } : {});
+
+  return (
+    <Dialog open onOpenChange={(_, data) => (data.open || saving ? undefined : onClose())}>
+      <DialogSurface>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogBody>
+            <DialogTitle>{editing ? `Edit ${item.name}` : 'Add Inventory Item'}</DialogTitle>
+            <DialogContent className={styles.form}>
+              {failure ? (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>
+                    {failureText}: {failure}
+                  </MessageBarBody>
+                </MessageBar>
+              ) : null}
+              <Field label="Name" required {...error('name')}>
+                <Input value={form.name} onChange={(_, d) => set('name', d.value)} autoComplete="off" />
+              </Field>
+              <div className={styles.grid}>
+                <Field label="Category" {...error('category')}>
+                  <Select value={form.category} onChange={(_, d) => set('category', d.value as FormState['category'])}>
+                    {INVENTORY_CATEGORIES.map((c) => (
+                      <option key={c} value={c}>
+                        {INVENTORY_CATEGORY_LABELS[c]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field label="Unit" {...error('unit')}>
+                  <Select value={form.unit} onChange={(_, d) => set('unit', d.value)}>
+                    {UNITS.map((u) => (
+                      <option key={u} value={u}>
+                        {u}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field label="Quantity" {...error('quantity')}>
+                  <Input className={styles.input} type="number" inputMode="decimal" min={0} step="any" value={form.quantity} onChange={(_, d) => set('quantity', d.value)} />
+                </Field>
+                <Field label="Low stock threshold" {...error('lowStockThreshold')}>
+                  <Input
+                    className={styles.input}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="any"
+                    value={form.lowStockThreshold}
+                    onChange={(_, d) => set('lowStockThreshold', d.value)}
+                  />
+                </Field>
+                <Field label="Cost per unit ($)" {...error('cost')}>
+                  <Input className={styles.input} type="number" inputMode="decimal" min={0} step="any" value={form.cost} onChange={(_, d) => set('cost', d.value)} />
+                </Field>
+                <Field label="ABV (%)" hint="Optional" {...error('abv')}>
+                  <Input className={styles.input} type="number" inputMode="decimal" min={0} max={100} step="any" value={form.abv} onChange={(_, d) => set('abv', d.value)} />
+                </Field>
+              </div>
+              <ImageUpload
+                category="inventory"
+                label="Item image"
+                value={form.imageUrl}
+                onChange={(url) => set('imageUrl', url)}
+                onUploadingChange={setUploading}
+              />
+              {errors.imageUrl ? (
+                <MessageBar intent="error">
+                  <MessageBarBody>{errors.imageUrl}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button
+                appearance="primary"
+                type="submit"
+                disabled={saving || uploading}
+                icon={saving ? <Spinner size="tiny" /> : undefined}
+              >
+                {editing ? 'Save Changes' : 'Add Item'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, SubtractRegular } from '@fluentui/react-icons';
+import { adjustQuantity, clampQuantity, numberOrZero, type InventoryItem } from '@bar/domain';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap' },
+  input: { width: '88px', minWidth: '88px' },
+  unit: { color: tokens.colorNeutralForeground2, minWidth: '3em' },
+});
+
+export interface QuantityControlProps {
+  item: InventoryItem;
+  /** The new absolute quantity, already clamped at 0. */
+  onChange: (quantity: number) => void;
+}
+
+/** Quick quantity changes: -1 / +1 buttons and direct entry (committed on Enter or when leaving the field). */
+export function QuantityControl({ item, onChange }: QuantityControlProps) {
+  const styles = useStyles();
+  // What the person is typing; null shows the stored quantity.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commit = () => {
+    if (draft === null) return;
+    const next = clampQuantity(numberOrZero(draft));
+    setDraft(null);
+    if (next !== item.quantity) onChange(next);
+  };
+
+  return (
+    <div className={styles.root} role="group" aria-label={`${item.name} quantity`}>
+      <Button
+        size="small"
+        icon={<SubtractRegular />}
+        aria-label={`Decrease ${item.name}`}
+        disabled={item.quantity <= 0}
+        onClick={() => onChange(adjustQuantity(item.quantity, -1))}
+      />
+      <Input
+        className={styles.input}
+        size="small"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        aria-label={`Quantity of ${item.name} in ${item.unit}`}
+        value={draft ?? String(item.quantity)}
+        onChange={(_, data) => setDraft(data.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          } else if (event.key === 'Escape' && draft !== null) {
+            event.stopPropagation();
+            setDraft(null);
+          }
+        }}
+      />
+      <Button size="small" icon={<AddRegular />} aria-label={`Increase ${item.name}`} onClick={() => onChange(adjustQuantity(item.quantity, 1))} />
+      <Text className={styles.unit}>{item.unit}</Text>
+    </div>
+  );
+}

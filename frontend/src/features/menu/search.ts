@@ -1,0 +1,90 @@
+import { RECIPE_CATEGORIES, RECIPE_CATEGORY_LABELS, type InventoryItem, type RecipeCategory, type RecipeWithAvailability } from '@bar/domain';
+
+/** Lower case without accents: 'Piña Colada' -> 'pina colada'. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The words of a query, folded: every one of them must appear for a drink to match. */
+export function queryWords(query: string): string[] {
+  return foldText(query).split(/\s+/).filter(Boolean);
+}
+
+export interface SearchEntry<R extends RecipeWithAvailability = RecipeWithAvailability> {
+  recipe: R;
+  /** Name, description, category (key and label) and ingredient names, folded, one string. */
+  text: string;
+}
+
+/**
+ * Built once per menu (memoised by the caller), so a keystroke only scans prepared strings. Entries are in menu
+ * order: by category, then by name.
+ */
+export function buildSearchIndex<R extends RecipeWithAvailability>(
+  recipes: readonly R[],
+  inventory: readonly Pick<InventoryItem, 'id' | 'name'>[] = [],
+): SearchEntry<R>[] {
+  const names = new Map(inventory.map((item) => [item.id, item.name]));
+  const categoryOrder = new Map<string, number>(RECIPE_CATEGORIES.map((c, i) => [c, i]));
+  const sorted = [...recipes].sort(
+    (a, b) =>
+      (categoryOrder.get(a.category) ?? RECIPE_CATEGORIES.length) - (categoryOrder.get(b.category) ?? RECIPE_CATEGORIES.length) ||
+      a.name.localeCompare(b.name),
+  );
+  return sorted.map((recipe) => ({
+    recipe,
+    text: foldText(
+      [
+        recipe.name,
+        recipe.description,
+        recipe.category,
+        RECIPE_CATEGORY_LABELS[recipe.category] ?? '',
+        ...recipe.ingredients.map((i) => names.get(i.inventoryItemId) ?? ''),
+      ].join('\n'),
+    ),
+  }));
+}
+
+/** The drinks whose name, description, category or ingredients contain every word of the query. */
+export function searchIndex<R extends RecipeWithAvailability>(index: readonly SearchEntry<R>[], query: string): R[] {
+  const words = queryWords(query);
+  if (words.length === 0) return index.map((e) => e.recipe);
+  const found: R[] = [];
+  for (const entry of index) {
+    if (words.every((w) => entry.text.includes(w))) found.push(entry.recipe);
+  }
+  return found;
+}
+
+export interface CategoryGroup<R extends RecipeWithAvailability = RecipeWithAvailability> {
+  category: RecipeCategory;
+  label: string;
+  recipes: R[];
+}
+
+/** Drinks grouped by category, in the order of RECIPE_CATEGORIES; empty groups left out. */
+export function groupByCategory<R extends RecipeWithAvailability>(recipes: readonly R[]): CategoryGroup<R>[] {
+  const groups = new Map<RecipeCategory, R[]>();
+  for (const recipe of recipes) {
+    const category: RecipeCategory = (RECIPE_CATEGORIES as readonly string[]).includes(recipe.category) ? recipe.category : 'other';
+    const list = groups.get(category);
+    if (list) list.push(recipe);
+    else groups.set(category, [recipe]);
+  }
+  return RECIPE_CATEGORIES.flatMap((category) => {
+    const list = groups.get(category);
+    return list ? [{ category, label: RECIPE_CATEGORY_LABELS[category], recipes: list }] : [];
+  });
+}
+
+/** A recipe name as a comparison key: case, dashes and runs of spaces do not count ('Non-Alcoholic  Spritz'). */
+export function drinkNameKey(name: string): string {
+  return name.toLowerCase().replace(/[\s-]+/g, ' ').trim();
+}
+
+/** The recipe a /drinks/{name} address names: matched by name, case-insensitively. */
+export function findRecipeByName<R extends { name: string }>(recipes: readonly R[], name: string): R | undefined {
+  const key = drinkNameKey(name);
+  if (!key) return undefined;
+  return recipes.find((r) => drinkNameKey(r.name) === key);
+}

@@ -1,0 +1,3 @@
+// 'Your Orders in Progress': the panel, and the refresh the cart calls after placing an order.
+export { OrdersInProgress } from './orders-in-progress';
+export { useMyOrders, useRefreshMyOrders, MY_ORDERS, MY_ORDERS_POLL_MS } from './use-my-orders';

@@ -1,0 +1,157 @@
+import { useId, useMemo } from 'react';
+import { Badge, Button, Spinner, Text, Title3, makeStyles, mergeClasses, tokens, type BadgeProps } from '@fluentui/react-components';
+import { AlertOnRegular, AlertRegular } from '@fluentui/react-icons';
+import { ACTIVE_STATUSES, ORDER_STATUS_LABELS, formatPrice, orderNumber, type Order, type OrderStatus } from '@bar/domain';
+import { LoadError } from '../../components/load-error';
+import { useMyOrders } from './use-my-orders';
+import { useNotificationPermission } from './use-notification-permission';
+import { useReadyAlerts } from './use-ready-alerts';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  title: { margin: 0 },
+  empty: { color: tokens.colorNeutralForeground3 },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  order: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  ready: { border: `2px solid ${tokens.colorPaletteGreenBorder2}`, backgroundColor: tokens.colorPaletteGreenBackground1 },
+  orderHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  number: { margin: 0, fontSize: tokens.fontSizeBase400, fontFamily: tokens.fontFamilyMonospace },
+  items: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  steps: { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: tokens.spacingHorizontalXXS },
+  step: { height: '4px', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralStroke2 },
+  stepDone: { backgroundColor: tokens.colorBrandBackground },
+  stepReady: { backgroundColor: tokens.colorPaletteGreenBackground3 },
+  meta: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
+  granted: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+});
+
+const BADGE_COLORS: Record<OrderStatus, BadgeProps['color']> = {
+  pending: 'informative',
+  preparing: 'warning',
+  ready: 'success',
+  completed: 'subtle',
+};
+
+function placedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+function NotifyButton() {
+  const styles = useStyles();
+  const { permission, request } = useNotificationPermission();
+  if (permission === 'default') {
+    return (
+      <Button size="small" appearance="secondary" icon={<AlertRegular />} onClick={() => void request()}>
+        Notify me when ready
+      </Button>
+    );
+  }
+  if (permission === 'granted') {
+    return (
+      <Text size={200} className={styles.granted}>
+        <AlertOnRegular aria-hidden /> Notifications on
+      </Text>
+    );
+  }
+  return null;
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const styles = useStyles();
+  const titleId = useId();
+  const step = ACTIVE_STATUSES.indexOf(order.status);
+  return (
+    <li>
+      <article className={mergeClasses(styles.order, order.status === 'ready' && styles.ready)} aria-labelledby={titleId} data-order-id={order.id}>
+        <div className={styles.orderHeader}>
+          <h3 id={titleId} className={styles.number}>
+            Order #{orderNumber(order.id)}
+          </h3>
+          <Badge appearance="filled" color={BADGE_COLORS[order.status]} data-testid="order-status">
+            {ORDER_STATUS_LABELS[order.status]}
+          </Badge>
+        </div>
+        <div className={styles.steps} aria-hidden>
+          {ACTIVE_STATUSES.map((s, i) => (
+            <span key={s} className={mergeClasses(styles.step, i <= step && (order.status === 'ready' ? styles.stepReady : styles.stepDone))} />
+          ))}
+        </div>
+        {order.customerNameOverride ? <Text size={200}>For {order.customerNameOverride}</Text> : null}
+        <ul className={styles.items} aria-label="Items">
+          {order.items.map((item) => (
+            <li key={item.recipeId}>
+              <Text>
+                {item.quantity} × {item.recipeName}
+              </Text>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.meta}>
+          <Text size={200}>{placedAt(order.createdAt) ? `Placed ${placedAt(order.createdAt)}` : null}</Text>
+          <Text weight="semibold">Total {formatPrice(order.totalPrice)}</Text>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * 'Your Orders in Progress': the guest's orders that are pending, being prepared or ready, newest first, polled
+ * every few seconds. Status changes are read out; a ready order alerts the guest.
+ */
+export function OrdersInProgress({ className }: { className?: string }) {
+  const styles = useStyles();
+  const titleId = useId();
+  const { data, error, isLoading, mutate } = useMyOrders();
+  const orders = useMemo(
+    () => (data ?? []).filter((o) => ACTIVE_STATUSES.includes(o.status)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    [data],
+  );
+  const liveRegion = useReadyAlerts(data);
+
+  return (
+    <section className={mergeClasses(styles.panel, className)} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <Title3 as="h2" id={titleId} className={styles.title}>
+          Your Orders in Progress
+        </Title3>
+        <NotifyButton />
+      </div>
+      {error && !data ? (
+        <LoadError title="Failed to fetch orders" error={error} onRetry={() => void mutate()} />
+      ) : isLoading ? (
+        <Spinner size="tiny" label="Loading your orders..." />
+      ) : orders.length === 0 ? (
+        <Text className={styles.empty}>No orders in progress.</Text>
+      ) : (
+        <ul className={styles.list} aria-label="Your orders">
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+      <div ref={liveRegion} className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true" />
+    </section>
+  );
+}

@@ -1,0 +1,352 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { SWRConfig } from 'swr';
+import type { InventoryItem, Order, OrderIngredient, Recipe } from '@bar/domain';
+import { configureApiClient } from '../../src/api/client';
+import { Toaster } from '../../src/components/toaster';
+import { SMALL_SCREEN_QUERY } from '../../src/components/use-media-query';
+import { AppConfigProvider } from '../../src/config/app-config-context';
+import { BartenderDashboard } from '../../src/features/bartender/bartender-dashboard';
+import { SOUND_STORAGE_KEY } from '../../src/features/bartender/order-sound';
+import { PERSONA_STORAGE_KEY, PersonaProvider } from '../../src/personas/persona-context';
+import { fakeResponse } from '../support/fake-response';
+import { testConfig } from '../support/render-app';
+
+/* A fake API: the queue, the stock and the menu in memory, every request recorded. */
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const ingredient = (id: string, quantity: number): OrderIngredient => ({ inventoryItemId: id, name: id.replace(/-/g, ' '), category: 'spirit', unit: 'ml', quantity });
+
+function order(id: string, status: Order['status'], minutes: number, extra: Partial<Order> = {}): Order {
+  return {
+    id,
+    date: '2026-05-01',
+    items: [{ recipeId: 'mojito', recipeName: 'Mojito', quantity: 2, price: 9 }],
+    status,
+    totalPrice: 18,
+    customerId: 'c1',
+    customerName: 'Casey Customer',
+    createdAt: minutesAgo(minutes),
+    updatedAt: minutesAgo(minutes),
+    ingredients: [ingredient('white-rum', 100)],
+    stockDeducted: false,
+    ...extra,
+  };
+}
+
+const mojito = {
+  id: 'mojito',
+  name: 'Mojito',
+  description: 'Rum, lime and mint.',
+  category: 'cocktail',
+  price: 9,
+  prepTime: 4,
+  ingredients: [{ inventoryItemId: 'white-rum', quantity: 50, unit: 'ml' }],
+  instructions: ['Muddle the mint', 'Add rum and ice'],
+  isAvailable: true,
+  createdAt: '',
+  updatedAt: '',
+} as Recipe;
+
+interface Request {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+interface FakeApi {
+  orders: Order[];
+  inventory: InventoryItem[];
+  recipes: Recipe[];
+  requests: Request[];
+  /** Answers a status move instead of the default (which applies it). */
+  onPatch?: (order: Order, status: string) => Response | undefined;
+}
+
+let server: FakeApi;
+
+function installFakeApi() {
+  server = {
+    orders: [],
+    inventory: [{ id: 'white-rum', name: 'White rum', category: 'spirit', quantity: 150, unit: 'ml', lowStockThreshold: 50, cost: 0.02 } as InventoryItem],
+    recipes: [mojito],
+    requests: [],
+  };
+  const fetchMock = jest.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input);
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    server.requests.push({ method, path: url.pathname, query: url.searchParams, body });
+    if (method === 'GET' && url.pathname === '/api/orders') return fakeResponse(200, { data: server.orders.filter((o) => o.status !== 'completed') });
+    if (method === 'GET' && url.pathname === '/api/inventory') return fakeResponse(200, { data: server.inventory });
+    if (method === 'GET' && url.pathname === '/api/recipes') return fakeResponse(200, { data: server.recipes });
+    const move = /^\/api\/orders\/([^/]+)\/status$/.exec(url.pathname);
+    if (method === 'PATCH' && move) {
+      const found = server.orders.find((o) => o.id === decodeURIComponent(move[1]!));
+      if (!found) return fakeResponse(404, { error: 'Order not found' });
+      const status = (body as { status: Order['status'] }).status;
+      const custom = server.onPatch?.(found, status);
+      if (custom) return custom;
+      Object.assign(found, { status, updatedAt: new Date().toISOString() });
+      return fakeResponse(200, { data: found });
+    }
+    return fakeResponse(404, { error: `No fake for ${method} ${url.pathname}` });
+  });
+  Object.assign(globalThis, { fetch: fetchMock });
+  configureApiClient({ baseUrl: 'http://localhost/api', getToken: async () => '' });
+}
+
+const gets = (path: string) => server.requests.filter((r) => r.method === 'GET' && r.path === path).length;
+
+function renderDashboard(personas: string[] = ['bartender']) {
+  localStorage.setItem(PERSONA_STORAGE_KEY, personas.includes('bartender') ? 'bartender' : 'bar_manager');
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <AppConfigProvider config={testConfig}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <PersonaProvider personas={personas}>
+            <BartenderDashboard />
+            <Toaster />
+          </PersonaProvider>
+        </SWRConfig>
+      </AppConfigProvider>
+    </FluentProvider>,
+  );
+}
+
+const column = (status: string) => screen.getByTestId(`column-${status}`);
+const ticketsIn = (status: string) => within(column(status)).queryAllByRole('article').map((a) => a.getAttribute('aria-label') ?? within(a).getByRole('heading').textContent);
+const ticket = (number: string) => screen.getByRole('article', { name: `Order ${number}` });
+
+beforeEach(() => {
+  localStorage.clear();
+  installFakeApi();
+});
+afterEach(() => {
+  delete (globalThis as { fetch?: unknown }).fetch;
+});
+
+describe('Bartender Dashboard', () => {
+  it('fetches the queue with the bartender role and shows the three columns, oldest first', async () => {
+    server.orders = [
+      order('order-0000newer1', 'pending', 1),
+      order('order-0000older1', 'pending', 5, { customerNameOverride: 'Table 7' }),
+      order('order-00000prep1', 'preparing', 2),
+      order('order-0000ready1', 'ready', 4),
+    ];
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1, name: 'Bartender Dashboard' });
+    await waitFor(() => expect(ticketsIn('pending')).toEqual(['Order 00OLDER1', 'Order 00NEWER1']));
+    expect(ticketsIn('preparing')).toEqual(['Order 000PREP1']);
+    expect(ticketsIn('ready')).toEqual(['Order 00READY1']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Pending Orders',
+      'Preparing',
+      'Ready for Pickup',
+      'Pending Order Ingredients',
+    ]);
+    expect(within(ticket('00OLDER1')).getByText('Table 7')).toBeTruthy();
+    expect(within(ticket('00NEWER1')).getByText('Casey Customer')).toBeTruthy();
+    const queueCall = server.requests.find((r) => r.path === '/api/orders')!;
+    expect(queueCall.query.get('role')).toBe('bartender');
+  });
+
+  it('asks as bar_manager when a manager uses the bartender view', async () => {
+    renderDashboard(['bar_manager']);
+    await screen.findByText('No pending orders');
+    expect(server.requests.find((r) => r.path === '/api/orders')!.query.get('role')).toBe('bar_manager');
+  });
+
+  it('Start, Ready and Serve move a ticket through the columns (served is sent as completed)', async () => {
+    server.orders = [order('order-aaaa11112222', 'pending', 1)];
+    renderDashboard();
+    await screen.findByRole('article', { name: 'Order 11112222' });
+
+    fireEvent.click(within(ticket('11112222')).getByRole('button', { name: 'Start order 11112222' }));
+    await waitFor(() => expect(ticketsIn('preparing')).toEqual(['Order 11112222']));
+    fireEvent.click(within(ticket('11112222')).getByRole('button', { name: 'Ready order 11112222' }));
+    await waitFor(() => expect(ticketsIn('ready')).toEqual(['Order 11112222']));
+    fireEvent.click(within(ticket('11112222')).getByRole('button', { name: 'Serve order 11112222' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Order 11112222' })).toBeNull());
+
+    const moves = server.requests.filter((r) => r.method === 'PATCH');
+    expect(moves.map((r) => [r.path, r.query.get('date'), r.body])).toEqual([
+      ['/api/orders/order-aaaa11112222/status', '2026-05-01', { status: 'preparing' }],
+      ['/api/orders/order-aaaa11112222/status', '2026-05-01', { status: 'ready' }],
+      ['/api/orders/order-aaaa11112222/status', '2026-05-01', { status: 'completed' }],
+    ]);
+    // The moves are announced to screen readers.
+    expect(screen.getByText('Order 11112222 served')).toBeTruthy();
+  });
+
+  it('refetches inventory and recipes after a move to ready or completed, not after Start', async () => {
+    server.orders = [order('order-bbbb11112222', 'pending', 1)];
+    renderDashboard();
+    await screen.findByRole('article', { name: 'Order 11112222' });
+    await waitFor(() => expect(gets('/api/inventory')).toBe(1));
+    await waitFor(() => expect(gets('/api/recipes')).toBe(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start order 11112222' }));
+    await waitFor(() => expect(ticketsIn('preparing')).toHaveLength(1));
+    expect(gets('/api/inventory')).toBe(1);
+
+    server.inventory[0]!.quantity = 50;
+    fireEvent.click(screen.getByRole('button', { name: 'Ready order 11112222' }));
+    await waitFor(() => expect(gets('/api/inventory')).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(gets('/api/recipes')).toBeGreaterThanOrEqual(2));
+    const before = gets('/api/inventory');
+    fireEvent.click(screen.getByRole('button', { name: 'Serve order 11112222' }));
+    await waitFor(() => expect(gets('/api/inventory')).toBeGreaterThan(before));
+  });
+
+  it('shows the 409 of a bartender who was too slow and refreshes the queue', async () => {
+    server.orders = [order('order-cccc11112222', 'pending', 1)];
+    server.onPatch = (o) => {
+      o.status = 'preparing'; // the other bartender's move
+      return fakeResponse(409, { error: 'This order was already moved to preparing by someone else' });
+    };
+    renderDashboard();
+    await screen.findByRole('article', { name: 'Order 11112222' });
+    const polls = gets('/api/orders');
+    fireEvent.click(screen.getByRole('button', { name: 'Start order 11112222' }));
+    expect(await screen.findByText('This order was already moved to preparing by someone else')).toBeTruthy();
+    await waitFor(() => expect(gets('/api/orders')).toBeGreaterThan(polls));
+    await waitFor(() => expect(ticketsIn('preparing')).toEqual(['Order 11112222']));
+    // The button works again once the request is over.
+    expect(within(ticket('11112222')).getByRole('button', { name: 'Ready order 11112222' }).getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it('warns about shortfalls on the move to ready, naming the items and how much was missing, and marks the ticket', async () => {
+    server.orders = [order('order-dddd11112222', 'preparing', 1)];
+    server.onPatch = (o, status) => {
+      Object.assign(o, { status, stockDeducted: true, shortfalls: [{ inventoryItemId: 'white-rum', name: 'White rum', unit: 'ml', needed: 100, available: 40 }] });
+      return fakeResponse(200, { data: o });
+    };
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ready order 11112222' }));
+    expect(await screen.findByText('Stock ran short for order 11112222')).toBeTruthy();
+    const described = screen.getAllByText('White rum: 60 ml missing (needed 100 ml, had 40 ml)');
+    // Once in the toast, once on the ticket.
+    expect(described.length).toBe(2);
+    await waitFor(() => expect(within(column('ready')).getByTestId('ticket-shortfalls')).toBeTruthy());
+  });
+
+  it('shows the ingredients the open orders need against the stock, with shortages marked', async () => {
+    server.orders = [
+      order('order-eeee00000001', 'pending', 1, { ingredients: [ingredient('white-rum', 100)] }),
+      order('order-eeee00000002', 'preparing', 1, { ingredients: [ingredient('white-rum', 100)] }),
+      order('order-eeee00000003', 'ready', 1, { ingredients: [ingredient('white-rum', 999)] }),
+    ];
+    renderDashboard();
+    const panel = await screen.findByTestId('pending-ingredients');
+    await waitFor(() => expect(within(panel).getAllByTestId('ingredient-need')).toHaveLength(1));
+    await waitFor(() => expect(within(panel).getByText('Short by 50 ml')).toBeTruthy());
+    const row = within(panel).getByTestId('ingredient-need');
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['white rum', '200 ml', '150 ml', 'Short by 50 ml']);
+  });
+
+  it('opens the recipe of an item in a modal and closes it with close-recipe-modal', async () => {
+    server.orders = [order('order-ffff11112222', 'pending', 1)];
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mojito' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Prep time: 4 minutes')).toBeTruthy());
+    expect(within(dialog).getByText('White rum')).toBeTruthy();
+    expect(within(dialog).getByText('50 ml')).toBeTruthy();
+    expect(within(dialog).getByText('Add rum and ice')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('close-recipe-modal'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says 'Recipe details not found' when the drink is no longer on the menu", async () => {
+    server.orders = [order('order-gggg11112222', 'pending', 1)];
+    server.recipes = [];
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mojito' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Recipe details not found')).toBeTruthy());
+  });
+
+  it("says 'Order not found' when the order left the queue while its recipe was open", async () => {
+    server.orders = [order('order-hhhh11112222', 'pending', 1)];
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mojito' }));
+    const dialog = await screen.findByRole('dialog');
+    server.orders = [];
+    // The next poll (about 2 s) no longer has it.
+    await waitFor(() => expect(within(dialog).getByText('Order not found')).toBeTruthy(), { timeout: 5000 });
+  });
+
+  it('picks up a new order by polling, highlights it and beeps when the sound is on', async () => {
+    const started: number[] = [];
+    class FakeAudioContext {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      resume = async () => undefined;
+      createGain() {
+        return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (n: unknown) => n };
+      }
+      createOscillator() {
+        return { type: '', frequency: { value: 0 }, connect: (n: unknown) => n, start: (t: number) => started.push(t), stop: () => undefined };
+      }
+    }
+    Object.assign(window, { AudioContext: FakeAudioContext });
+    server.orders = [order('order-iiii00000001', 'pending', 1)];
+    renderDashboard();
+    await screen.findByRole('article', { name: 'Order 00000001' });
+
+    const soundSwitch = screen.getByRole('switch', { name: 'Sound for new orders' }) as HTMLInputElement;
+    expect(soundSwitch.checked).toBe(false);
+    fireEvent.click(soundSwitch);
+    expect(soundSwitch.checked).toBe(true);
+    expect(localStorage.getItem(SOUND_STORAGE_KEY)).toBe('on');
+    await waitFor(() => expect(started.length).toBeGreaterThan(0)); // the sample beep
+    const beepsBefore = started.length;
+    expect(within(ticket('00000001')).queryByText('New')).toBeNull();
+
+    server.orders = [...server.orders, order('order-iiii00000002', 'pending', 0, { customerNameOverride: 'Bar seat 3' })];
+    const fresh = await screen.findByRole('article', { name: 'Order 00000002' }, { timeout: 5000 });
+    expect(within(fresh).getByText('New')).toBeTruthy();
+    expect(started.length).toBeGreaterThan(beepsBefore);
+    expect(screen.getByText('New order 00000002 from Bar seat 3')).toBeTruthy();
+    delete (window as { AudioContext?: unknown }).AudioContext;
+  });
+
+  it('keeps the sound switch off until turned on, and remembers the choice', async () => {
+    localStorage.setItem(SOUND_STORAGE_KEY, 'on');
+    renderDashboard();
+    const soundSwitch = (await screen.findByRole('switch', { name: 'Sound for new orders' })) as HTMLInputElement;
+    expect(soundSwitch.checked).toBe(true);
+    fireEvent.click(soundSwitch);
+    expect(localStorage.getItem(SOUND_STORAGE_KEY)).toBe('off');
+  });
+
+  it("shows 'Failed to fetch orders' when the queue cannot be loaded", async () => {
+    Object.assign(globalThis, { fetch: jest.fn(async () => fakeResponse(500, { error: 'Database unavailable' })) });
+    renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to fetch orders');
+    expect(alert.textContent).toContain('Database unavailable');
+  });
+
+  it('turns the columns into tabs with counts on a phone', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === SMALL_SCREEN_QUERY })) as typeof window.matchMedia;
+    try {
+      server.orders = [order('order-jjjj00000001', 'pending', 1), order('order-jjjj00000002', 'pending', 2), order('order-jjjj00000003', 'ready', 1)];
+      renderDashboard();
+      await screen.findByRole('tab', { name: 'Pending Orders (2)' });
+      expect(screen.getAllByRole('tab').map((t) => t.getAttribute('value'))).toEqual(['pending', 'preparing', 'ready']);
+      expect(screen.getByRole('tab', { name: 'Preparing (0)' })).toBeTruthy();
+      expect(screen.getByRole('tab', { name: 'Ready for Pickup (1)' })).toBeTruthy();
+      expect(screen.getAllByRole('article')).toHaveLength(2);
+      await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Ready for Pickup (1)' })));
+      expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-order-id'))).toEqual(['order-jjjj00000003']);
+      expect(screen.getByRole('tabpanel')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

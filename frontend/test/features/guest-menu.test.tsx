@@ -1,0 +1,160 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AI_FAILURE_MESSAGE } from '../../src/features/ai';
+import { fakeResponse } from '../support/fake-response';
+import { renderApp, users } from '../support/render-app';
+import { aiAnswer, installFakeApi, posts, removeFakeApi, server } from './guest-support';
+
+// Lazy routes compile on first use, and the machine is shared: patience instead of flakiness.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  localStorage.clear();
+  installFakeApi();
+});
+afterEach(removeFakeApi);
+
+const menuReady = async () => {
+  await screen.findByRole('heading', { level: 1, name: 'Drink Menu' });
+  await screen.findAllByTestId('drink-card');
+};
+/** The cards the search shows (the others stay mounted, hidden). */
+const shownCards = () => screen.queryAllByTestId('drink-card').filter((c) => !c.closest('[hidden]'));
+const cardNames = () => shownCards().map((card) => card.querySelector('h3')!.textContent);
+const card = (name: string) => shownCards().find((c) => c.querySelector('h3')!.textContent === name)!;
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search drinks' });
+const orderLines = () =>
+  within(screen.queryByRole('list', { name: 'Drinks in your order' }) ?? document.createElement('ul'))
+    .queryAllByRole('listitem')
+    .map((li) => `${li.querySelector('span')?.textContent} x${within(li).getByTestId('cart-line-quantity').textContent}`);
+
+describe('Drink Menu', () => {
+  it('shows the drinks grouped by category, each with its price and availability', async () => {
+    renderApp('/', { user: users.customer });
+    await menuReady();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual(['Ask AI', 'Cocktails', 'Beer', 'Alcohol-Free', 'Your Order', 'Your Orders in Progress']);
+    expect(cardNames()).toEqual(['Caipirinha', 'Gin & Tonic', 'Negroni', 'Piña Colada', 'Lager', 'Virgin Mojito']);
+    expect(within(card('Negroni')).getByText('$13.00')).toBeTruthy();
+    expect(within(card('Lager')).getByText('$7.00')).toBeTruthy();
+    const pina = within(card('Piña Colada'));
+    expect(pina.getByText('Unavailable', { selector: '.fui-Badge' })).toBeTruthy();
+    const add = pina.getByRole('button', { name: 'Add Piña Colada to your order' });
+    expect(add.textContent).toBe('Unavailable');
+    expect(add.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(add.getAttribute('aria-describedby')!)?.textContent).toContain('Not enough ingredients');
+  });
+
+  it('links each drink name to /drinks/{name}, spaces as dashes, URL-encoded', async () => {
+    const { router } = renderApp('/', { user: users.customer });
+    await menuReady();
+    expect(screen.getByRole('link', { name: 'Piña Colada' }).getAttribute('href')).toBe('/drinks/Pi%C3%B1a-Colada');
+    fireEvent.click(screen.getByRole('link', { name: 'Gin & Tonic' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/drinks/Gin-%26-Tonic'));
+    await screen.findByRole('heading', { level: 1, name: 'Gin & Tonic' });
+  });
+
+  it('filters as you type, by name, accents ignored, and by ingredient', async () => {
+    renderApp('/', { user: users.customer });
+    await menuReady();
+    fireEvent.change(searchBox(), { target: { value: 'PINA' } });
+    await waitFor(() => expect(cardNames()).toEqual(['Piña Colada']));
+    expect(screen.getByText('1 of 6 drinks match "PINA"')).toBeTruthy();
+    fireEvent.change(searchBox(), { target: { value: 'cachaca' } });
+    await waitFor(() => expect(cardNames()).toEqual(['Caipirinha']));
+    fireEvent.change(searchBox(), { target: { value: 'nothing like it' } });
+    await screen.findByText('No drinks match "nothing like it".');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all drinks' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(6));
+  });
+
+  it('Enter with text goes to /search/{term}, URL-encoded; without text it stays', async () => {
+    const { router } = renderApp('/', { user: users.customer });
+    await menuReady();
+    fireEvent.keyDown(searchBox(), { key: 'Enter' });
+    expect(router.state.location.pathname).toBe('/');
+    fireEvent.change(searchBox(), { target: { value: 'piña colada' } });
+    fireEvent.keyDown(searchBox(), { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/pi%C3%B1a%20colada'));
+    await waitFor(() => expect((searchBox() as HTMLInputElement).value).toBe('piña colada'));
+    await waitFor(() => expect(cardNames()).toEqual(['Piña Colada']));
+  });
+
+  it('/search/{query} opens the menu with that term', async () => {
+    renderApp('/search/cacha%C3%A7a', { user: users.customer });
+    await screen.findByRole('heading', { level: 1, name: 'Drink Menu' });
+    expect((searchBox() as HTMLInputElement).value).toBe('cachaça');
+    await waitFor(() => expect(cardNames()).toEqual(['Caipirinha']));
+  });
+
+  it('an unavailable drink cannot be added: the toast says why', async () => {
+    renderApp('/', { user: users.customer });
+    await menuReady();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Piña Colada to your order' }));
+    await screen.findByText('Piña Colada is currently unavailable due to insufficient ingredients');
+    expect(orderLines()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Negroni to your order' }));
+    await waitFor(() => expect(orderLines()).toEqual(['Negroni x1']));
+    expect(within(card('Negroni')).getByText('1 in your order')).toBeTruthy();
+  });
+
+  it('shows a load error card when the menu cannot be fetched', async () => {
+    server.onRecipes = () => fakeResponse(500, { error: 'Database unavailable' });
+    renderApp('/', { user: users.customer });
+    await screen.findByText('Failed to fetch recipes');
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+  });
+});
+
+describe('Ask AI', () => {
+  const askBox = () => screen.getByRole('textbox', { name: /What are you in the mood for/ });
+
+  it("asks for text first: 'Please enter your preferences or question'", async () => {
+    renderApp('/', { user: users.customer });
+    await menuReady();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask AI' }));
+    await screen.findByText('Please enter your preferences or question');
+    expect(posts('/api/recipes/ai-recommendations')).toHaveLength(0);
+    expect(document.activeElement).toBe(askBox());
+  });
+
+  it('shows the recommendations with reason, confidence and price; each can be added, respecting availability', async () => {
+    server.onAi = () =>
+      aiAnswer([
+        { recipeId: 'negroni', recipeName: 'Negroni', price: 13, description: 'Bitter and herbal.', reason: 'Gin and bitter: just what you asked', confidence: 0.85 },
+        { recipeId: 'pina-colada', recipeName: 'Piña Colada', price: 13, description: 'Creamy.', reason: 'Tropical', confidence: 0.5 },
+      ]);
+    renderApp('/', { user: users.customer });
+    await menuReady();
+    fireEvent.change(askBox(), { target: { value: 'something bitter with gin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask AI' }));
+    const results = await screen.findByRole('list', { name: 'AI recommendations' });
+    expect(posts('/api/recipes/ai-recommendations')[0]!.body).toEqual({ preferences: 'something bitter with gin', customerType: 'regular' });
+    const negroni = within(within(results).getByRole('heading', { name: 'Negroni' }).closest('article')!);
+    expect(negroni.getByText('Gin and bitter: just what you asked')).toBeTruthy();
+    expect(negroni.getByText('85% match')).toBeTruthy();
+    expect(negroni.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('85%');
+    expect(negroni.getByText('$13.00')).toBeTruthy();
+    fireEvent.click(negroni.getByRole('button', { name: 'Add Negroni to your order' }));
+    await waitFor(() => expect(orderLines()).toEqual(['Negroni x1']));
+
+    const pina = within(within(results).getByRole('heading', { name: 'Piña Colada' }).closest('article')!);
+    fireEvent.click(pina.getByRole('button', { name: 'Add Piña Colada to your order' }));
+    await screen.findByText('Piña Colada is currently unavailable due to insufficient ingredients');
+    expect(orderLines()).toEqual(['Negroni x1']);
+  });
+
+  it("on failure: the spec's toast, then up to 3 available drinks matched locally with confidence 0.6", async () => {
+    server.onAi = () => fakeResponse(429, { error: 'Too many requests' });
+    renderApp('/', { user: users.customer });
+    await menuReady();
+    fireEvent.change(askBox(), { target: { value: 'a crisp zesty cocktail or tropical colada' } });
+    fireEvent.submit(askBox().closest('form')!);
+    await screen.findByText(AI_FAILURE_MESSAGE);
+    const results = await screen.findByRole('list', { name: 'AI recommendations' });
+    const names = within(results).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual(['Caipirinha', 'Gin & Tonic', 'Negroni']);
+    expect(within(results).getAllByText('60% match')).toHaveLength(3);
+    expect(screen.getByText('3 suggestions from the menu')).toBeTruthy();
+  });
+});

@@ -1,0 +1,102 @@
+import { drinkNameFromParam, paths } from '../../src/config/paths';
+import { buildSearchIndex, findRecipeByName, foldText, groupByCategory, queryWords, searchIndex } from '../../src/features/menu/search';
+import { inventory, menu, recipe } from './guest-support';
+
+const names = (query: string) => searchIndex(buildSearchIndex(menu, inventory), query).map((r) => r.name);
+
+describe('the menu search', () => {
+  test('folds case and accents', () => {
+    expect(foldText('Piña Colada')).toBe('pina colada');
+    expect(foldText('CACHAÇA Crème brûlée')).toBe('cachaca creme brulee');
+    expect(queryWords('  Piña   COLADA ')).toEqual(['pina', 'colada']);
+  });
+
+  test.each([
+    ['pina', ['Piña Colada']],
+    ['PIÑA', ['Piña Colada']],
+    ['piña colada', ['Piña Colada']],
+    ['colada pina', ['Piña Colada']],
+  ])('%p finds the drink whatever the accents and case', (query, expected) => {
+    expect(names(query)).toEqual(expected);
+  });
+
+  test('matches ingredient names from the inventory, accents ignored both ways', () => {
+    expect(names('cachaca')).toEqual(['Caipirinha']);
+    expect(names('Cachaça')).toEqual(['Caipirinha']);
+    expect(names('london dry')).toEqual(['Gin & Tonic', 'Negroni']);
+  });
+
+  test('matches the description and the category (key and label)', () => {
+    expect(names('tropical')).toEqual(['Piña Colada']);
+    expect(names('beer')).toEqual(['Lager']);
+    expect(names('alcohol-free')).toEqual(['Virgin Mojito']);
+    expect(names('cocktails')).toEqual(['Caipirinha', 'Gin & Tonic', 'Negroni', 'Piña Colada']);
+  });
+
+  test('every word must match; an empty query shows everything in menu order', () => {
+    expect(names('gin bitter')).toEqual(['Negroni']);
+    expect(names('gin nothing-like-this')).toEqual([]);
+    expect(names('   ')).toEqual(['Caipirinha', 'Gin & Tonic', 'Negroni', 'Piña Colada', 'Lager', 'Virgin Mojito']);
+  });
+
+  test('without the inventory, ingredients are simply not searched', () => {
+    expect(searchIndex(buildSearchIndex(menu), 'cachaca')).toEqual([]);
+  });
+
+  test('500 drinks: the index is built once, a keystroke scans it in well under a frame', () => {
+    const many = Array.from({ length: 500 }, (_, i) =>
+      recipe(`drink-${i}`, `Drink ${i} ${i % 7 === 0 ? 'Añejo' : 'Sour'}`, {
+        description: 'A long description of the drink, its taste, its glass and its garnish. '.repeat(3),
+        ingredients: [
+          { inventoryItemId: 'gin', quantity: 30, unit: 'ml' },
+          { inventoryItemId: 'rum', quantity: 30, unit: 'ml' },
+        ],
+      }),
+    );
+    const index = buildSearchIndex(many, inventory);
+    const started = performance.now();
+    let found = 0;
+    for (const query of ['a', 'an', 'ane', 'anej', 'anejo', 'drink 4', 'white rum', 'zzz']) found += searchIndex(index, query).length;
+    const perKeystroke = (performance.now() - started) / 8;
+    expect(found).toBeGreaterThan(0);
+    expect(searchIndex(index, 'anejo')).toHaveLength(72);
+    expect(perKeystroke).toBeLessThan(16);
+  });
+});
+
+describe('grouping by category', () => {
+  test('follows the category order, with the labels, and leaves out empty groups', () => {
+    const groups = groupByCategory(searchIndex(buildSearchIndex(menu, inventory), ''));
+    expect(groups.map((g) => [g.label, g.recipes.length])).toEqual([
+      ['Cocktails', 4],
+      ['Beer', 1],
+      ['Alcohol-Free', 1],
+    ]);
+  });
+});
+
+describe('the drink address', () => {
+  test.each(['Negroni', 'Piña Colada', 'Gin & Tonic', 'Non-Alcoholic Spritz', "Dark 'n' Stormy", 'Drink / Two'])(
+    '%p goes to /drinks/{name} and back to the same recipe',
+    (name) => {
+      const list = [...menu, recipe('x1', 'Non-Alcoholic Spritz'), recipe('x2', "Dark 'n' Stormy"), recipe('x3', 'Drink / Two')];
+      const href = paths.drink.href(name);
+      expect(href).not.toContain(' ');
+      // React Router hands the param over decoded (an encoded slash stays %2F).
+      const param = decodeURIComponent(href.slice('/drinks/'.length)).replace(/\//g, '%2F');
+      expect(findRecipeByName(list, drinkNameFromParam(param))?.name).toBe(name);
+    },
+  );
+
+  test('spaces become dashes and the name is URL-encoded', () => {
+    expect(paths.drink.href('Piña Colada')).toBe('/drinks/Pi%C3%B1a-Colada');
+    expect(paths.drink.href('Gin & Tonic')).toBe('/drinks/Gin-%26-Tonic');
+  });
+
+  test('the match ignores case; an empty or unknown name matches nothing', () => {
+    expect(findRecipeByName(menu, 'NEGRONI')?.id).toBe('negroni');
+    expect(findRecipeByName(menu, 'pina colada')).toBeUndefined();
+    expect(findRecipeByName(menu, '')).toBeUndefined();
+    expect(findRecipeByName(menu, 'Negroni Sbagliato')).toBeUndefined();
+  });
+});

@@ -1,0 +1,184 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { ImageScanResult, ImageUploadResult, InventoryItem } from '@bar/domain';
+import { api } from '../support/api';
+import { DESKTOP, launchBrowser, newContext, signIn } from '../support/browser';
+
+/**
+ * The manager's storage tools in a real browser against the real stack: the Image Cleanup tab finds an
+ * unreferenced upload and deletes it after a confirmation, and the Backup/Restore tab downloads a backup and
+ * restores it (without clearing anything: other suites share this stack), in one request and in 5 MB chunks.
+ */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const MB = 1024 * 1024;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let scratch: string;
+const createdItems: InventoryItem[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  scratch = await mkdtemp(join(tmpdir(), 'cleanup-backup-e2e-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  // The items this suite made; then their images are unused and go too.
+  for (const item of createdItems) await api('DELETE', `/inventory/${item.id}?category=${item.category}`);
+  const images = createdItems.flatMap((item) => (item.imageUrl ? [item.imageUrl] : []));
+  if (images.length > 0) {
+    const scan = await api<ImageScanResult>('GET', '/cleanup/images/scan');
+    const ours = scan.data.unusedImages.filter((i) => images.includes(i.url));
+    if (ours.length > 0) await api('POST', '/cleanup/images/delete', { body: { imagesToDelete: ours } });
+  }
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  context = await newContext(browser, DESKTOP);
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function expectVisible(locator: Locator, timeout = 15_000) {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+async function uploadImage(fileName: string, bytes: Buffer = PNG_1X1): Promise<ImageUploadResult> {
+  const res = await api<ImageUploadResult>('POST', '/images/upload', {
+    body: { fileName, contentType: 'image/png', imageData: bytes.toString('base64'), category: 'inventory' },
+  });
+  expect(res.status).toBe(201);
+  return res.data;
+}
+
+async function inventoryItemWith(imageUrl: string, name: string): Promise<InventoryItem> {
+  const res = await api<InventoryItem>('POST', '/inventory', {
+    body: { name, category: 'other', quantity: 5, unit: 'ml', lowStockThreshold: 1, cost: 0.1, imageUrl },
+  });
+  expect(res.status).toBe(201);
+  createdItems.push(res.data);
+  return res.data;
+}
+
+/** Signs in as the manager, switches to the Manager persona and opens a dashboard tab. */
+async function openManagerTab(tab: 'Image Cleanup' | 'Backup/Restore') {
+  await signIn(page, 'manager');
+  await page.goto('/personas/bar_manager');
+  await expectVisible(page.getByRole('heading', { name: 'Manager Dashboard', level: 1 }), 30_000);
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+test('Image Cleanup: a scan lists the unreferenced upload only; it is deleted after the confirmation and a rescan no longer shows it', async () => {
+  const run = randomUUID().slice(0, 8);
+  const kept = await uploadImage(`e2e-kept-${run}.png`);
+  const orphan = await uploadImage(`e2e-orphan-${run}.png`);
+  await inventoryItemWith(kept.imageUrl, `E2E Cleanup Kept ${run}`);
+
+  await openManagerTab('Image Cleanup');
+  await expectVisible(page.getByText('Click "Scan for Unused Images" to identify orphaned images in your storage.'));
+  await page.getByRole('button', { name: 'Scan for Unused Images' }).click();
+  await expectVisible(page.getByText('Image scan completed successfully'));
+
+  const table = page.getByRole('table', { name: 'Unused images' });
+  const orphanRow = table.getByRole('row').filter({ hasText: orphan.fileName });
+  await expectVisible(orphanRow);
+  expect(await table.getByRole('row').filter({ hasText: kept.fileName }).count()).toBe(0);
+  await expectVisible(orphanRow.getByText('inventory-images'));
+  await expectVisible(orphanRow.getByText('68 Bytes'));
+  await expectVisible(orphanRow.getByRole('img', { name: `Preview of ${orphan.fileName}` }));
+  const unusedCount = Number(await page.getByLabel('Scan results').locator('dd').nth(2).textContent());
+  expect(unusedCount).toBeGreaterThanOrEqual(1);
+  expect(await table.getByRole('row').count()).toBe(unusedCount + 1);
+
+  // Only this suite's orphan: others may have left images of their own.
+  const deleteButton = page.getByRole('button', { name: /^Delete Selected/ });
+  expect(await deleteButton.isDisabled()).toBe(true);
+  await orphanRow.getByRole('checkbox', { name: `Select ${orphan.fileName}` }).check();
+  await expectVisible(page.getByText(`1 of ${unusedCount} selected`));
+  await page.getByRole('button', { name: 'Delete Selected (1)' }).click();
+
+  const dialog = page.getByRole('alertdialog');
+  await expectVisible(dialog.getByText('Delete 1 image?'));
+  await expectVisible(dialog.getByRole('listitem').filter({ hasText: orphan.fileName }));
+  await dialog.getByRole('button', { name: 'Delete Images' }).click();
+  await expectVisible(page.getByText('Deletion completed: 1 images deleted'));
+
+  // The rescan follows on its own (it starts together with the toast).
+  await expectVisible(page.getByLabel('Scan results'));
+  await page.getByRole('button', { name: 'Scan for Unused Images' }).and(page.locator(':enabled')).waitFor();
+  if (unusedCount === 1) await expectVisible(page.getByText('All Clean!'));
+  expect(await page.getByRole('row').filter({ hasText: orphan.fileName }).count()).toBe(0);
+
+  // Gone from storage; the referenced one is still served.
+  const origin = new URL(page.url()).origin;
+  expect((await fetch(`${origin}${orphan.imageUrl}`)).status).toBe(404);
+  expect((await fetch(`${origin}${kept.imageUrl}`)).status).toBe(200);
+});
+
+test('Backup/Restore: Create Backup downloads a zip; restoring it (keeping existing data) shows the progress bar and the summary', async () => {
+  await openManagerTab('Backup/Restore');
+  await expectVisible(page.getByRole('heading', { name: 'Data Backup & Restore', level: 2 }));
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Create Backup' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-backup-\d{4}-\d{2}-\d{2}\.zip$/);
+  const file = join(scratch, download.suggestedFilename());
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
+  await expectVisible(page.getByText(`Backup downloaded: ${download.suggestedFilename()}`));
+
+  await page.getByLabel('Backup file').setInputFiles(file);
+  expect(await page.getByRole('checkbox', { name: 'Overwrite existing data' }).isChecked()).toBe(false);
+  expect(await page.getByRole('checkbox', { name: 'Clear existing data' }).isChecked()).toBe(false);
+  expect(await page.getByRole('checkbox', { name: 'Restore images' }).isChecked()).toBe(true);
+  expect(await page.getByText('Large file').count()).toBe(0);
+  await page.getByRole('button', { name: 'Restore Backup' }).click();
+
+  await expectVisible(page.getByRole('progressbar', { name: 'Restore complete' }), 30_000);
+  const summary = page.getByTestId('restore-summary');
+  await expectVisible(summary.getByRole('heading', { name: 'Restore Summary' }));
+  for (const label of ['Users', 'Inventory Items', 'Recipes', 'Orders', 'Images']) await expectVisible(summary.getByText(label, { exact: true }));
+  // Nothing was overwritten: what exists was kept, and the summary says so.
+  await expectVisible(summary.getByText(/already existed and were kept/));
+  await expectVisible(page.getByText('Restore completed successfully'));
+});
+
+test('Backup/Restore: a backup of 10 MB or more goes up in 5 MB chunks, the progress bar moving chunk by chunk', async () => {
+  // Three incompressible images (a PNG signature, then noise) make the backup larger than 10 MB.
+  const run = randomUUID().slice(0, 8);
+  for (let i = 0; i < 3; i++) {
+    const noise = Buffer.concat([PNG_1X1.subarray(0, 8), randomBytes(Math.floor(4.2 * MB))]);
+    const image = await uploadImage(`e2e-bulk-${run}-${i}.png`, noise);
+    // Referenced, so no cleanup elsewhere takes them while this runs.
+    await inventoryItemWith(image.imageUrl, `E2E Backup Bulk ${run} ${i}`);
+  }
+
+  await openManagerTab('Backup/Restore');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Create Backup' }).click()]);
+  const file = join(scratch, `large-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  const size = readFileSync(file).length;
+  expect(size).toBeGreaterThanOrEqual(10 * MB);
+  const totalChunks = Math.ceil(size / (5 * MB));
+
+  // Watch the chunk requests as the server gets them.
+  const chunkIndexes: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/restore/chunk')) chunkIndexes.push((JSON.parse(request.postData() ?? '{}') as { chunkIndex: number }).chunkIndex);
+  });
+  await page.getByLabel('Backup file').setInputFiles(file);
+  await expectVisible(page.getByText('Large file'));
+  await expectVisible(page.getByText(new RegExp(`uploaded in ${totalChunks} chunks of 5 MB`)));
+  await page.getByRole('button', { name: 'Restore Backup' }).click();
+
+  await expectVisible(page.getByRole('progressbar', { name: new RegExp(`^Uploading chunk \\d of ${totalChunks}$`) }));
+  await expectVisible(page.getByRole('progressbar', { name: 'Restore complete' }), 60_000);
+  await expectVisible(page.getByTestId('restore-summary'));
+  expect(chunkIndexes).toEqual([...Array(totalChunks).keys()]);
+}, 180_000);

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
+import { api } from '../support/api';
+import { DESKTOP, PHONE, launchBrowser, newContext, signIn } from '../support/browser';
+
+/**
+ * The guest's journey in a real browser, signed in as the bundled provider's `customer`: search, a drink's page,
+ * the cart (kept over a reload), placing the order, following it while a bartender moves it, an unavailable
+ * drink, and Ask AI; on a desktop and on a phone. The drinks and their ingredients belong to this suite (exact
+ * stock); the seeded menu is only read.
+ */
+const WAIT = 15_000;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function open(device: typeof DESKTOP | typeof PHONE) {
+  context = await newContext(browser, device);
+  page = await context.newPage();
+  await signIn(page, 'customer');
+  await visible(page.getByRole('heading', { level: 1, name: 'Drink Menu' }));
+}
+
+/** Two drinks of this suite: one over an item in stock, one over an item that is out. */
+async function privateDrinks() {
+  const tag = randomUUID().slice(0, 8);
+  const item = async (name: string, quantity: number) => {
+    const res = await api<InventoryItem>('POST', '/inventory', { body: { name, category: 'spirit', quantity, unit: 'ml', cost: 0.04 } });
+    expect(res.status).toBe(201);
+    return res.data;
+  };
+  const rum = await item(`Guest test añejo rum ${tag}`, 1000);
+  const empty = await item(`Guest test empty bottle ${tag}`, 0);
+  const drink = async (name: string, ingredient: InventoryItem, price: number) => {
+    const res = await api<RecipeWithAvailability>('POST', '/recipes', {
+      body: {
+        name,
+        description: `A drink made only by the guest test ${tag}.`,
+        category: 'cocktail',
+        price,
+        prepTime: 4,
+        ingredients: [{ inventoryItemId: ingredient.id, quantity: 50, unit: 'ml' }],
+        instructions: ['Stir with ice', 'Strain into a coupe'],
+      },
+    });
+    expect(res.status).toBe(201);
+    return res.data;
+  };
+  return {
+    tag,
+    rum,
+    sour: await drink(`Guest Añejo Sour ${tag}`, rum, 12.5),
+    unavailable: await drink(`Guest Empty Glass ${tag}`, empty, 9),
+  };
+}
+
+const visible = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'visible', timeout });
+const gone = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'detached', timeout });
+const searchBox = () => page.getByRole('searchbox', { name: 'Search drinks' });
+/** The cards the search shows (the others stay mounted, hidden). */
+const cards = () => page.getByTestId('drink-card').filter({ visible: true });
+const orderPanel = () => page.getByRole('region', { name: 'Your Order', exact: true });
+const lineQuantity = (panel: Locator, name: string) => panel.getByRole('listitem').filter({ hasText: name }).getByTestId('cart-line-quantity');
+
+/** The bartender's move, over the API: the guest's page must follow by itself. */
+async function move(order: Order, status: 'preparing' | 'ready' | 'completed') {
+  const res = await api<Order>('PATCH', `/orders/${order.id}/status?date=${order.date}`, { as: 'bartender', body: { status } });
+  expect(res.status).toBe(200);
+}
+
+async function myOrder(id: string): Promise<Order> {
+  const mine = await api<Order[]>('GET', '/orders?role=customer', { as: 'customer' });
+  const found = mine.data.find((o) => o.id === id);
+  expect(found).toBeDefined();
+  return found!;
+}
+
+test('the guest journey on a desktop: search, a drink, the cart over a reload, the order followed to ready', async () => {
+  const { tag, rum, sour, unavailable } = await privateDrinks();
+  await open(DESKTOP);
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+
+  // Search as you type, accents ignored: 'anejo' finds 'Añejo'.
+  await searchBox().fill(`anejo ${tag}`);
+  await visible(cards().filter({ hasText: sour.name }));
+  await expect(cards().count()).resolves.toBe(1);
+  await visible(page.getByText(new RegExp(`^1 of \\d+ drinks match "anejo ${tag}"$`)));
+  // Enter moves to /search/{term}; the term stays in the box.
+  await searchBox().press('Enter');
+  await page.waitForURL(`**/search/${encodeURIComponent(`anejo ${tag}`)}`);
+  expect(await searchBox().inputValue()).toBe(`anejo ${tag}`);
+  // The keyboard stays in the search box across that navigation.
+  expect(await searchBox().evaluate((el) => el === document.activeElement)).toBe(true);
+
+  // The drink's page, and back.
+  await page.getByRole('link', { name: sour.name }).click();
+  await page.waitForURL(`**/drinks/${encodeURIComponent(sour.name.replace(/ /g, '-'))}`);
+  await visible(page.getByRole('heading', { level: 1, name: sour.name }));
+  await visible(page.getByText('$12.50'));
+  await visible(page.getByText(rum.name));
+  await visible(page.getByText('Prep time: 4 minutes'));
+  expect(await page.locator('ol > li').allTextContents()).toEqual(['Stir with ice', 'Strain into a coupe']);
+  // A shared link (or a reload) opens the same page.
+  await page.reload();
+  await visible(page.getByRole('heading', { level: 1, name: sour.name }));
+  await page.goBack();
+  await page.waitForURL(`**/search/**`);
+  await page.goForward();
+  await visible(page.getByRole('heading', { level: 1, name: sour.name }));
+  await page.getByRole('button', { name: '← Back to Drinks' }).click();
+  await page.waitForURL(`**/search/**`);
+  await visible(cards().filter({ hasText: sour.name }));
+
+  // Add twice, remove once.
+  const add = page.getByRole('button', { name: `Add ${sour.name} to your order` });
+  await add.click();
+  await add.click();
+  await visible(lineQuantity(orderPanel(), sour.name).getByText('2', { exact: true }));
+  expect(await orderPanel().getByTestId('cart-total').textContent()).toBe('$25.00');
+  await orderPanel().getByRole('button', { name: `Remove one ${sour.name}` }).click();
+  await visible(lineQuantity(orderPanel(), sour.name).getByText('1', { exact: true }));
+  expect(await orderPanel().getByTestId('cart-total').textContent()).toBe('$12.50');
+
+  // A reload keeps the cart.
+  await page.reload();
+  await visible(page.getByRole('heading', { level: 1, name: 'Drink Menu' }));
+  await visible(lineQuantity(orderPanel(), sour.name).getByText('1', { exact: true }));
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+
+  // An unavailable drink cannot be added: the toast says why, the cart stays as it was.
+  await searchBox().fill(unavailable.name);
+  const blocked = page.getByRole('button', { name: `Add ${unavailable.name} to your order` });
+  await visible(blocked);
+  expect(await blocked.textContent()).toBe('Unavailable');
+  await blocked.click();
+  await visible(page.getByText(`${unavailable.name} is currently unavailable due to insufficient ingredients`));
+  await expect(orderPanel().getByRole('listitem').count()).resolves.toBe(1);
+
+  // Place it, for Table 7.
+  await orderPanel().getByRole('textbox', { name: /Name for the order/ }).fill('Table 7');
+  await orderPanel().getByRole('button', { name: 'Place Order' }).click();
+  const toast = page.getByText(/^Order #[0-9A-F]{8} placed$/);
+  await visible(toast);
+  const number = (await toast.first().textContent())!.slice('Order #'.length, 'Order #'.length + 8);
+  await visible(page.getByText('Total $12.50. We\'ll let you know when it\'s ready.'));
+  await visible(orderPanel().getByText('Your order is empty. Add drinks from the menu.'));
+
+  // 'Your Orders in Progress': the order with its number, as 'Order Received'.
+  const ticket = page.getByRole('region', { name: 'Your Orders in Progress', exact: true }).getByRole('article', { name: `Order #${number}` });
+  await visible(ticket);
+  expect(await ticket.getByTestId('order-status').textContent()).toBe('Order Received');
+  expect(await ticket.textContent()).toContain(`1 × ${sour.name}`);
+  expect(await ticket.textContent()).toContain('For Table 7');
+  const order = await myOrder((await ticket.getAttribute('data-order-id'))!);
+  expect(orderNumber(order.id)).toBe(number);
+  expect(order.customerNameOverride).toBe('Table 7');
+
+  // The bartender moves it: the guest's page follows within seconds, without a reload.
+  const started = Date.now();
+  await move(order, 'preparing');
+  await visible(ticket.getByTestId('order-status').getByText('Being Prepared'), 10_000);
+  expect(Date.now() - started).toBeLessThan(10_000);
+  await move(order, 'ready');
+  await visible(ticket.getByTestId('order-status').getByText('Ready for Pickup'), 10_000);
+  await visible(page.getByText(`Order #${number} is ready for pickup`));
+  await move(order, 'completed');
+  await gone(ticket);
+
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('Ask AI on a desktop: an empty question is refused, an answer can be added to the order', async () => {
+  await open(DESKTOP);
+  const ask = page.getByRole('region', { name: 'Ask AI', exact: true });
+  await ask.getByRole('button', { name: 'Ask AI' }).click();
+  await visible(ask.getByText('Please enter your preferences or question'));
+
+  await ask.getByRole('textbox', { name: /What are you in the mood for/ }).fill('something bitter with gin, like a negroni');
+  await ask.getByRole('button', { name: 'Ask AI' }).click();
+  const results = ask.getByRole('list', { name: 'AI recommendations' });
+  await visible(results);
+  const first = results.getByRole('article').filter({ hasText: 'Add to order' }).first();
+  await visible(first);
+  // Each shows a reason, a confidence and a price.
+  expect(await first.textContent()).toMatch(/\d+% match/);
+  expect(await first.textContent()).toMatch(/\$\d+\.\d{2}/);
+  const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
+  await first.getByRole('button', { name: `Add ${name} to your order` }).click();
+  await visible(lineQuantity(orderPanel(), name).getByText('1', { exact: true }));
+});
+
+test('on a phone: the cart is a bar that opens a drawer; the order is placed and followed from there', async () => {
+  const { tag, sour, unavailable } = await privateDrinks();
+  await open(PHONE);
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+
+  await searchBox().fill(`añejo sour ${tag}`);
+  await visible(cards().filter({ hasText: sour.name }));
+  const add = page.getByRole('button', { name: `Add ${sour.name} to your order` });
+  await add.click();
+  await add.click();
+  const bar = page.getByRole('button', { name: /^Your Order:/ });
+  await visible(page.getByRole('button', { name: /^Your Order: 2 drinks, \$25\.00/ }));
+
+  // The unavailable one: a toast, nothing added.
+  await searchBox().fill(unavailable.name);
+  await page.getByRole('button', { name: `Add ${unavailable.name} to your order` }).click();
+  await visible(page.getByText(`${unavailable.name} is currently unavailable due to insufficient ingredients`));
+  await visible(page.getByRole('button', { name: /^Your Order: 2 drinks/ }));
+
+  // Ask AI: the empty question is refused on the phone too.
+  await page.getByRole('button', { name: 'Ask AI' }).click();
+  await visible(page.getByText('Please enter your preferences or question'));
+
+  // The drawer: remove one, then place the order.
+  await bar.click();
+  const drawer = page.getByRole('dialog');
+  await visible(drawer.getByRole('heading', { name: 'Your Order' }));
+  await drawer.getByRole('button', { name: `Remove one ${sour.name}` }).click();
+  await visible(lineQuantity(drawer, sour.name).getByText('1', { exact: true }));
+  await drawer.getByRole('button', { name: 'Place Order' }).click();
+  const toast = page.getByText(/^Order #[0-9A-F]{8} placed$/);
+  await visible(toast);
+  const number = (await toast.first().textContent())!.slice('Order #'.length, 'Order #'.length + 8);
+  await gone(drawer);
+  await visible(page.getByRole('button', { name: /^Your Order: 0 drinks/ }));
+
+  // Followed on the phone: 'Order Received', then the bartender's 'Being Prepared' without a reload.
+  const ticket = page.getByRole('article', { name: `Order #${number}` });
+  await visible(ticket);
+  expect(await ticket.getByTestId('order-status').textContent()).toBe('Order Received');
+  const order = await myOrder((await ticket.getAttribute('data-order-id'))!);
+  await move(order, 'preparing');
+  await visible(ticket.getByTestId('order-status').getByText('Being Prepared'), 10_000);
+  await move(order, 'ready');
+  await move(order, 'completed');
+  await gone(ticket);
+
+  // Nothing on the page is wider than the phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
