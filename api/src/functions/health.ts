@@ -2,6 +2,7 @@ import { cosmosDatabase, ensureProvisioned } from '../data/cosmos';
 import { serviceUnavailable } from '../http/errors';
 import type { RouteDefinition } from '../http/route';
 import { blobService } from '../storage/blob';
+import { RESTORE_SESSIONS_CONTAINER } from '../storage/containers';
 
 async function check(name: string, probe: () => Promise<unknown>): Promise<string | null> {
   try {
@@ -25,7 +26,9 @@ export const healthGet: RouteDefinition = {
           await ensureProvisioned();
           await cosmosDatabase().read();
         }),
-        check('image storage', () => blobService().getProperties()),
+        // A container-level call: the Function App's identity holds Storage Blob Data Contributor, which does
+        // not cover account-level properties.
+        check('image storage', () => blobService().getContainerClient(RESTORE_SESSIONS_CONTAINER).exists()),
       ])
     ).filter((n): n is string => n !== null);
     if (down.length > 0) throw serviceUnavailable(`Not ready: the ${down.join(' and ')} cannot be reached. Try again in a moment.`);
