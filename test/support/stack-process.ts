@@ -15,7 +15,7 @@ const ROOT = join(__dirname, '..', '..');
  * Starts `scripts/start.ts` (what `npm start` runs, after the build) as a child process and resolves when the
  * whole stack is ready. The tests talk to it only over HTTP, as a browser or a client would.
  */
-export function startStackProcess(env: Record<string, string>): Promise<{ child: ChildProcess; info: StackInfo }> {
+export function startStackProcess(env: Record<string, string>): Promise<{ child: ChildProcess; info: StackInfo; logs: () => string[] }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'start.ts')], {
     cwd: ROOT,
     env: { ...process.env, STACK_READY_JSON: '1', PORT: '0', IDP_PORT: '0', ...env },
@@ -23,8 +23,10 @@ export function startStackProcess(env: Record<string, string>): Promise<{ child:
     detached: true,
   });
   const output: string[] = [];
+  const all: string[] = [];
   const keep = (line: string) => {
     output.push(line);
+    all.push(line);
     if (output.length > 200) output.shift();
     if (process.env.STACK_LOG === '1') console.log(line);
   };
@@ -37,7 +39,7 @@ export function startStackProcess(env: Record<string, string>): Promise<{ child:
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.startsWith('{"event":"stack-ready"')) {
         clearTimeout(timer);
-        resolve({ child, info: JSON.parse(line) as StackInfo });
+        resolve({ child, info: JSON.parse(line) as StackInfo, logs: () => [...all] });
       } else keep(line);
     });
     child.once('exit', (code) => {
