@@ -1,14 +1,58 @@
-import { app } from '@azure/functions';
-import { toAzureHandler } from './http/edge';
-import { ROUTES } from './routes';
+import { app, type HttpHandler } from '@azure/functions';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as BackupImport from './backup/import';
+import type * as Edge from './http/edge';
+import type { HttpMethod, RouteDefinition } from './http/route';
 
-// Azure Functions entry point: one HTTP function per route of the table.
+/**
+ * The route table (routes.ts) as build.mjs read it: each route's name, methods and template, and the module
+ * under dist/app/ that defines it.
+ */
+declare const __ROUTE_MANIFEST__: ReadonlyArray<{ name: string; methods: HttpMethod[]; route: string; module: string }>;
+
+/** One ES module of the app (dist/app/), loaded on first use (see build.mjs). */
+const load = <T>(file: string): Promise<T> => import(pathToFileURL(join(__dirname, 'app', file)).href) as Promise<T>;
+
+/**
+ * Azure Functions entry point: one HTTP function per route of the table. Registering needs only the names,
+ * so a cold start loads nothing else; a route's first call loads its module and the packages it uses
+ * (docs/performance.md).
+ */
+function lazyHandler(entry: (typeof __ROUTE_MANIFEST__)[number]): HttpHandler {
+  let handler: Promise<HttpHandler> | undefined;
+  const resolveHandler = async (): Promise<HttpHandler> => {
+    const [edge, mod] = await Promise.all([
+      load<typeof Edge>('http/edge.mjs'),
+      load<{ routes: readonly RouteDefinition[] }>(entry.module),
+    ]);
+    const route = mod.routes.find((r) => r.name === entry.name);
+    if (!route) throw new Error(`Route ${entry.name} is not in ${entry.module}`);
+    return edge.toAzureHandler(route);
+  };
+  return async (request, context) => {
+    handler ??= resolveHandler().catch((err: unknown) => {
+      handler = undefined;
+      throw err;
+    });
+    return (await handler)(request, context);
+  };
+}
+
 app.setup({ enableHttpStream: true });
-for (const route of ROUTES) {
-  app.http(route.name, {
-    methods: route.methods,
-    route: route.route,
+
+// A restore that a crash interrupted is written again before this instance serves (see backup/journal.ts).
+app.hook.appStart(async () => {
+  const { recoverInterruptedRestore } = await load<typeof BackupImport>('backup/import.mjs');
+  await recoverInterruptedRestore((message) => console.warn(message)).catch((err: unknown) => {
+    console.error(`restore recovery failed: ${err instanceof Error ? err.message : String(err)}`);
+  });
+});
+for (const entry of __ROUTE_MANIFEST__) {
+  app.http(entry.name, {
+    methods: entry.methods,
+    route: entry.route,
     authLevel: 'anonymous',
-    handler: toAzureHandler(route),
+    handler: lazyHandler(entry),
   });
 }

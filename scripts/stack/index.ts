@@ -27,6 +27,8 @@ export interface Stack {
   dataDir: string;
   cosmos: LocalCosmos;
   azurite: LocalAzurite;
+  /** The API host's process id (its memory is measured by the bench). */
+  apiPid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dataDir,
       cosmos,
       azurite,
+      apiPid: () => api.pid,
       stop,
     };
   } catch (err) {

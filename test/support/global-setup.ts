@@ -8,7 +8,8 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bar-app-test-'));
   // Suites send hundreds of writes a minute as one user; the write budget has a suite of its own (rate-limit.test.ts).
   process.env.WRITE_RATE_LIMIT_PER_MINUTE ??= '1000000';
-  const { child, info } = await startStackProcess({ DATA_DIR: dataDir, AUTH_MODE: 'oidc' });
+  // EXPOSE_COSMOS_REQUEST_COUNT: each API answer says how many Cosmos requests it cost (budgets.test.ts).
+  const { child, info } = await startStackProcess({ DATA_DIR: dataDir, AUTH_MODE: 'oidc', EXPOSE_COSMOS_REQUEST_COUNT: '1' });
   (globalThis as { __barStack?: typeof child }).__barStack = child;
   const file = join(dataDir, 'stack.json');
   writeFileSync(file, JSON.stringify(info));

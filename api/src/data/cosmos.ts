@@ -1,17 +1,26 @@
-import { CosmosClient, type Container, type Database } from '@azure/cosmos';
+import type * as CosmosModule from '@azure/cosmos';
+import type { CosmosClient, Container, Database } from '@azure/cosmos';
 import https from 'node:https';
 import { azureCredential } from '../auth/azure-credential';
 import { config, type ApiConfig } from '../config';
 import { CONTAINER_LIST, CONTAINERS, type ContainerName } from './containers';
+import { recordCosmosRequest } from './request-count';
+import { SKIP_QUERY_PLAN } from './store';
 
 let client: CosmosClient | undefined;
 let database: Database | undefined;
 let provisioned: Promise<void> | undefined;
 
-/** Counts the requests this process sends to Cosmos (the performance budgets count them at the client). */
+/**
+ * Counts the requests this process sends to Cosmos (the performance budgets count them at the client);
+ * per API call: ./request-count.ts.
+ */
 export const cosmosRequestCounter = { count: 0 };
 
 function createClient(cfg: ApiConfig): CosmosClient {
+  // Loaded on the first database call, not at start: the SDK is a large part of a cold start.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { CosmosClient } = require('@azure/cosmos') as typeof CosmosModule;
   const agent = cfg.COSMOS_ALLOW_SELF_SIGNED
     ? new https.Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 64 })
     : undefined;
@@ -27,7 +36,13 @@ function createClient(cfg: ApiConfig): CosmosClient {
       {
         on: 'request' as const,
         plugin: async (context: unknown, diagNode: unknown, next: (ctx: unknown) => Promise<unknown>) => {
+          const ctx = context as { headers?: Record<string, unknown>; options?: Record<string, unknown> };
+          if (ctx.headers?.['x-ms-cosmos-is-query-plan-request'] === 'True' && ctx.options?.[SKIP_QUERY_PLAN] === true) {
+            // The plan of a query that runs as sent (store.ts): never used, so never fetched. Not a request.
+            throw Object.assign(new Error('No query plan fetched: the query runs as sent'), { code: 400 });
+          }
           cosmosRequestCounter.count++;
+          recordCosmosRequest();
           return next(context);
         },
       },

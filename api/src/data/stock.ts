@@ -74,7 +74,10 @@ async function deductItem(orderId: string, need: OrderIngredient, now: string): 
   const notYet = `(NOT IS_DEFINED(c.appliedOrders) OR NOT ARRAY_CONTAINS(c.appliedOrders, ${lit.id}))`;
   try {
     const { resource, etag } = await item.patch<StoredInventoryItem>({
-      condition: `FROM c WHERE ${notYet} AND IS_DEFINED(c.appliedOrders) AND c.quantity >= ${lit.quantity}`,
+      // Two spaces before WHERE, and the predicate in parentheses: the local Cosmos server lower-cases a
+      // condition that starts 'FROM c WHERE ' (so c.appliedOrders never matched and every deduction took the
+      // three-request fallback below), but keeps any other spelling as written. Azure reads both alike.
+      condition: `FROM c  WHERE (${notYet} AND IS_DEFINED(c.appliedOrders) AND c.quantity >= ${lit.quantity})`,
       operations: [
         { op: 'incr', path: '/quantity', value: -need.quantity },
         { op: 'add', path: '/appliedOrders/-', value: orderId },

@@ -13,13 +13,38 @@ export interface Query {
   parameters?: SqlParameter[];
 }
 
+export interface QueryOptions {
+  /**
+   * The one partition the query reads (its SQL must filter it too: the local server ignores this option).
+   * Azure then runs it in that partition alone, ORDER BY included.
+   */
+  partitionKey?: string;
+}
+
+/**
+ * Set on the query options when the SDK's query plan is not needed (see cosmos.ts): the SDK fetches a plan
+ * for every query, in parallel, and uses it only when the gateway cannot run the query as sent. A query of
+ * one partition, or without ORDER BY, aggregates, DISTINCT, TOP, OFFSET or GROUP BY, runs as sent.
+ */
+export const SKIP_QUERY_PLAN = 'barSkipQueryPlan';
+const NEEDS_PLAN = /\b(ORDER\s+BY|GROUP\s+BY|DISTINCT|TOP|OFFSET|LIMIT|COUNT|SUM|MIN|MAX|AVG)\b/i;
+
+export function feedOptions(q: Query, options: QueryOptions = {}): Record<string, unknown> {
+  const single = options.partitionKey !== undefined;
+  return {
+    maxItemCount: -1,
+    ...(single ? { partitionKey: options.partitionKey } : {}),
+    ...(single || !NEEDS_PLAN.test(q.query) ? { [SKIP_QUERY_PLAN]: true } : {}),
+  };
+}
+
 /**
  * The few document operations the repositories need, over one container. The partition key value is passed
  * explicitly on every point operation; queries filter it in the SQL (the local Cosmos server ignores the
  * partitionKey query option).
  */
 export interface DocumentStore<T extends { id: string }> {
-  query<R = T>(q: Query): Promise<R[]>;
+  query<R = T>(q: Query, options?: QueryOptions): Promise<R[]>;
   read(id: string, partitionKey: string): Promise<Versioned<T> | null>;
   create(item: T): Promise<Versioned<T>>;
   /** Replaces the document; with an etag, only if nobody changed it since (412 otherwise). */
@@ -28,7 +53,7 @@ export interface DocumentStore<T extends { id: string }> {
   delete(id: string, partitionKey: string, etag?: string): Promise<boolean>;
 }
 
-const strip = <T>(doc: Record<string, unknown>): T => {
+export const strip = <T>(doc: Record<string, unknown>): T => {
   const { _rid, _self, _etag, _attachments, _ts, ...rest } = doc;
   void _rid; void _self; void _etag; void _attachments; void _ts;
   return rest as T;
@@ -40,8 +65,8 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
     private readonly what: string,
   ) {}
 
-  async query<R = T>(q: Query): Promise<R[]> {
-    const { resources } = await this.container().items.query<Record<string, unknown>>(q, { maxItemCount: -1 }).fetchAll();
+  async query<R = T>(q: Query, options?: QueryOptions): Promise<R[]> {
+    const { resources } = await this.container().items.query<Record<string, unknown>>(q, feedOptions(q, options)).fetchAll();
     return resources.map((r) => (typeof r === 'object' && r !== null && 'id' in r ? strip<R>(r) : (r as R)));
   }
 

@@ -21,13 +21,14 @@ import {
   type OrderStatusChange,
   type Persona,
 } from '@bar/domain';
+import { createHash } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 import { config } from '../config';
 import { isPreconditionFailed } from '../data/errors';
-import { repositories } from '../data/repositories';
+import { repositories, type DateOrders } from '../data/repositories';
 import { deductOnce } from '../data/stock';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
-import type { RouteContext, RouteDefinition } from '../http/route';
+import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 
 /** Today's business date and the one before: the queue reads both, so the night's orders stay in view. */
@@ -75,18 +76,65 @@ const VIEW_STATUSES: Record<(typeof VIEWS)[number], readonly OrderStatus[]> = {
   completed: ['completed'],
 };
 
+/**
+ * The list's ETag: the dates it read, the change markers of those dates, and whose view it is. An unchanged
+ * poll is answered from the markers alone (one point read), without running the queries.
+ * Shape: W/"o1.<today>.<dates read: t (today), ty (today and yesterday) or d (the date asked for)>.<hash>".
+ */
+function listEtag(today: string, kind: 't' | 'ty' | 'd', scope: string, versions: ReadonlyArray<string | null>): string {
+  const hash = createHash('sha1').update(JSON.stringify([scope, ...versions])).digest('base64url').slice(0, 22);
+  return `W/"o1.${today}.${kind}.${hash}"`;
+}
+
+/** The ETags of ours among If-None-Match, parsed. */
+function ourEtags(ctx: RouteContext): Array<{ etag: string; today: string; kind: 't' | 'ty' | 'd' }> {
+  const header = ctx.request.headers.get('if-none-match');
+  if (!header) return [];
+  const out: Array<{ etag: string; today: string; kind: 't' | 'ty' | 'd' }> = [];
+  for (const raw of header.split(',')) {
+    const etag = raw.trim();
+    const m = /^W\/"o1\.(\d{4}-\d{2}-\d{2})\.(t|ty|d)\.[A-Za-z0-9_-]+"$/.exec(etag);
+    if (m) out.push({ etag, today: m[1]!, kind: m[2] as 't' | 'ty' | 'd' });
+  }
+  return out;
+}
+
 export const ordersList: RouteDefinition = {
   name: 'orders-list',
   methods: ['GET'],
   route: 'orders',
   access: 'authenticated',
-  async handler(ctx) {
+  async handler(ctx): Promise<HandlerResult> {
     const view = queryEnum(ctx.query, 'view', VIEWS) ?? 'active';
     const date = dateParam(ctx);
     const customerId = seesAllOrders(ctx) ? undefined : ctx.principal.id;
-    const dates = date ? [date] : currentDates().reverse();
-    const lists = await Promise.all(dates.map((d) => repositories().orders.listForDate(d, VIEW_STATUSES[view], customerId)));
-    return { body: lists.flat() };
+    const scope = JSON.stringify([view, date ?? '', customerId ?? 'staff']);
+    const [today, yesterday] = currentDates();
+    const { orders } = repositories();
+
+    // A poll that names a list we answered: compare the markers only (one point read, two when yesterday's
+    // orders were in it), and answer 304 without running the queries when none moved.
+    for (const seen of ourEtags(ctx)) {
+      if (seen.today !== today || (seen.kind === 'd') !== Boolean(date)) continue;
+      const dates = seen.kind === 'd' ? [date!] : seen.kind === 'ty' ? [today, yesterday] : [today];
+      const versions = await Promise.all(dates.map((d) => orders.version(d)));
+      const current = listEtag(today, seen.kind, scope, versions);
+      if (current === seen.etag) return { status: 304, headers: { ETag: current, 'Cache-Control': 'no-cache' } };
+      break;
+    }
+
+    const dates = date ? [date] : [yesterday, today];
+    const lists = await Promise.all(dates.map((d) => orders.listForDateWithVersion(d, VIEW_STATUSES[view], customerId)));
+    let etag: string;
+    if (date) etag = listEtag(today, 'd', scope, [lists[0]!.version]);
+    else {
+      const [old, now] = lists as [DateOrders, DateOrders];
+      // Yesterday's part counts when it holds orders of this view, or (outside the active view, which orders
+      // only leave) when anything was written that day. Orders are only ever placed into today.
+      const withYesterday = old.orders.length > 0 || (view !== 'active' && old.version !== null);
+      etag = withYesterday ? listEtag(today, 'ty', scope, [now.version, old.version]) : listEtag(today, 't', scope, [now.version]);
+    }
+    return { body: lists.flatMap((l) => l.orders), headers: { ETag: etag } };
   },
 };
 
@@ -149,7 +197,8 @@ export const ordersCreate: RouteDefinition = {
       stockDeducted: false,
     };
     try {
-      const created = await orders.store.create(order);
+      // The order and its date's change marker, in one request.
+      const created = await orders.create(order);
       return { status: 201, body: created.item, headers: { ETag: created.etag } };
     } catch (err) {
       if (!(err instanceof HttpError && err.status === 409)) throw err;
@@ -201,7 +250,8 @@ export const ordersPatchStatus: RouteDefinition = {
     }
     updated.history = [...(order.history ?? []), move];
     try {
-      const saved = await repositories().orders.store.replace(updated, order.date, etag);
+      // The status and the date's change marker, in one request; conditional on the version read.
+      const saved = await repositories().orders.replace(updated, etag);
       return { body: saved.item, headers: { ETag: saved.etag } };
     } catch (err) {
       if (!isPreconditionFailed(err) && !(err instanceof HttpError && err.status === 412)) throw err;

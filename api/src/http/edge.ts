@@ -8,7 +8,8 @@ import { DEV_PRINCIPAL, type Principal } from '../auth/principal';
 import { HttpError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized } from './errors';
 import { DEFAULT_MAX_BODY_BYTES, type HandlerResult, type RouteDefinition } from './route';
 import { isUnavailableError } from '../data/errors';
-import { RateLimiter } from './rate-limit';
+import { countCosmosRequests, exposeCosmosRequestCount } from '../data/request-count';
+import { RateLimiter, tooManyRequests } from './rate-limit';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -72,7 +73,7 @@ function checkWriteBudget(request: HttpRequest, principal: Principal | null): vo
   const limit = config().WRITE_RATE_LIMIT_PER_MINUTE;
   if (writeLimiter?.limit !== limit) writeLimiter = { limit, limiter: new RateLimiter(limit) };
   const wait = writeLimiter.limiter.take(principal.id);
-  if (wait > 0) throw new HttpError(429, `Too many changes in a short time. Please wait ${wait} seconds and try again.`, { 'Retry-After': String(wait) });
+  if (wait > 0) throw tooManyRequests(`Too many changes in a short time. Please wait ${wait} seconds and try again.`, wait);
 }
 
 async function resolvePrincipal(route: RouteDefinition, request: HttpRequest): Promise<Principal | null> {
@@ -97,7 +98,7 @@ async function resolvePrincipal(route: RouteDefinition, request: HttpRequest): P
  * Nothing internal reaches the caller: unexpected errors are logged and answered with a plain 500.
  */
 export function toAzureHandler(route: RouteDefinition) {
-  return async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
+  const handle = async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
     try {
       const principal = await resolvePrincipal(route, request);
       checkWriteBudget(request, principal);
@@ -121,6 +122,13 @@ export function toAzureHandler(route: RouteDefinition) {
       invocation.error(`${route.name} failed: ${describe(err)}`);
       return errorResponse(500, 'Something went wrong on our side. Please try again.');
     }
+  };
+  if (!exposeCosmosRequestCount()) return handle;
+  // Bench and budget tests only (never in Azure): how many Cosmos requests this one call sent.
+  return async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
+    const { counter, result } = countCosmosRequests(() => handle(request, invocation));
+    const response = await result;
+    return { ...response, headers: { ...(response.headers as Record<string, string>), 'X-Cosmos-Requests': String(counter.count) } };
   };
 }
 

@@ -1,7 +1,6 @@
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { drinkNameFromParam, paths, routePersonas, searchTermFromParam } from '../config/paths';
-import { AppLayout } from './layout/app-layout';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth, RequirePersona } from './routes/guards';
 import { LoginRoute } from './routes/login-route';
@@ -77,7 +76,8 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            Component: AppLayout,
+            // The signed-in shell (header menus, footer) is not part of the sign-in page's first download.
+            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
             // Errors inside the shell keep the header and footer around the error page.
             children: [{ errorElement: <RouteErrorPage embedded />, children: shellRoutes }],
           },

@@ -1,0 +1,28 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Cosmos requests counted per API call: the edge runs each call inside `countCosmosRequests`, the Cosmos
+ * client's plugin adds one for every HTTP request it sends (retries included) to the call that sent it.
+ * The performance budgets (docs/performance.md) are in these numbers.
+ */
+const calls = new AsyncLocalStorage<{ count: number }>();
+
+export function countCosmosRequests<T>(run: () => Promise<T>): { counter: { count: number }; result: Promise<T> } {
+  const counter = { count: 0 };
+  return { counter, result: calls.run(counter, run) };
+}
+
+/** Called by the Cosmos client for every request it sends. */
+export function recordCosmosRequest(): void {
+  const current = calls.getStore();
+  if (current) current.count++;
+}
+
+/**
+ * Whether responses carry `X-Cosmos-Requests`: only the local host started with EXPOSE_COSMOS_REQUEST_COUNT=1
+ * (the bench and the budget tests), never in Azure.
+ */
+export function exposeCosmosRequestCount(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.WEBSITE_INSTANCE_ID || env.WEBSITE_SITE_NAME || env.WEBSITE_HOSTNAME || env.FUNCTIONS_WORKER_RUNTIME) return false;
+  return env.EXPOSE_COSMOS_REQUEST_COUNT === '1';
+}

@@ -1,0 +1,37 @@
+// A bench-only local stack in its own process (so the local Cosmos server does not share an event loop with the
+// load generator): dev sign-in, per-call Cosmos request counts exposed, no write budget. Prints one JSON line.
+import { startStack } from '../../scripts/stack';
+
+async function main() {
+  const stack = await startStack({
+    dataDir: process.env.BENCH_DATA_DIR!,
+    port: 0,
+    idpPort: 0,
+    authMode: 'dev',
+    seedOnEmpty: true,
+    log: (line) => process.stderr.write(`${line}\n`),
+    env: {
+      EXPOSE_COSMOS_REQUEST_COUNT: '1',
+      WRITE_RATE_LIMIT_PER_MINUTE: '100000000',
+      AI_RATE_LIMIT_PER_MINUTE: '0',
+    },
+  });
+  const port = new URL(stack.appUrl).port;
+  console.log(JSON.stringify({ event: 'bench-stack-ready', appUrl: `http://127.0.0.1:${port}`, apiPid: stack.apiPid(), cosmosEndpoint: stack.cosmos.endpoint }));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    stack.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : String(err));
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+// autocannon ships no types; ours are the few fields the bench reads.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./types/autocannon.d.ts" />
+// Throughput on the local stack: 100 guests at once, each reading the menu and placing an order, for a
+// bounded time, against the ceiling of a bare node:http server answering the same bytes (same run).
+import autocannon, { type Result } from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { RecipeWithAvailability } from '@bar/domain';
+import { round, type Row } from './lib/stack';
+
+const CONNECTIONS = 100;
+
+async function capture(appUrl: string, drinkId: string) {
+  const pick = (res: Response) => {
+    const headers: Record<string, string> = {};
+    res.headers.forEach((v, k) => {
+      if (!['content-length', 'date', 'connection', 'keep-alive', 'x-cosmos-requests', 'transfer-encoding'].includes(k)) headers[k] = v;
+    });
+    return headers;
+  };
+  const get = await fetch(`${appUrl}/api/recipes`);
+  const post = await fetch(`${appUrl}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: randomUUID(), items: [{ recipeId: drinkId, quantity: 1 }] }),
+  });
+  return { get: { headers: pick(get), body: await get.text() }, post: { headers: pick(post), body: await post.text() } };
+}
+
+function startCeiling(fixtureFile: string): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, [join(__dirname, 'throughput', 'fixed-server.cjs'), fixtureFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      const { port } = JSON.parse(line) as { port: number };
+      resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`the ceiling server stopped (${code})`)));
+  });
+}
+
+function load(url: string, drinkId: string, seconds: number): Promise<Result> {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 30,
+    requests: [
+      { method: 'GET', path: '/api/recipes', headers: { accept: 'application/json' } },
+      {
+        method: 'POST',
+        path: '/api/orders',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        // Every order is a new one (its own idempotency key).
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: randomUUID(), items: [{ recipeId: drinkId, quantity: 1 }] }) }),
+      },
+    ],
+  });
+}
+
+export async function throughput(appUrl: string, seconds = 10): Promise<Row[]> {
+  const menu = (await (await fetch(`${appUrl}/api/recipes`)).json()) as { data: RecipeWithAvailability[] };
+  const drink = menu.data.find((r) => r.available)!;
+  const fixture = await capture(appUrl, drink.id);
+  const dir = join(tmpdir(), 'bar-bench-build');
+  mkdirSync(dir, { recursive: true });
+  const fixtureFile = join(dir, 'throughput-fixture.json');
+  writeFileSync(fixtureFile, JSON.stringify(fixture));
+  const ceiling = await startCeiling(fixtureFile);
+  let fixed: Result;
+  try {
+    fixed = await load(ceiling.url, drink.id, seconds);
+  } finally {
+    ceiling.stop();
+  }
+  const app = await load(appUrl, drink.id, seconds);
+  // The same host through the same edge, without a database call: where the time goes.
+  const edge = await autocannon({ url: appUrl, connections: CONNECTIONS, duration: Math.max(3, Math.round(seconds / 2)), requests: [{ method: 'GET', path: '/api/me' }] });
+  const errors = app.errors + app.timeouts + app.non2xx;
+  const sizes = `menu ${Math.round(Buffer.byteLength(fixture.get.body) / 1024)} KB, order ${Buffer.byteLength(fixture.post.body)} B`;
+  return [
+    {
+      area: 'Throughput',
+      metric: `${CONNECTIONS} guests: menu + order, ${seconds} s: requests/s`,
+      value: round(app.requests.average, 0),
+      unit: 'req/s',
+      ceiling: `bare node:http, same bytes (${sizes}): ${round(fixed.requests.average, 0)} req/s`,
+      ratio: round(app.requests.average / fixed.requests.average, 3),
+      pass: null,
+    },
+    {
+      area: 'Throughput',
+      metric: `${CONNECTIONS} guests: p99 latency`,
+      value: app.latency.p99,
+      unit: 'ms',
+      ceiling: `bare node:http: ${fixed.latency.p99} ms`,
+      ratio: round(app.latency.p99 / Math.max(1, fixed.latency.p99), 1),
+      pass: null,
+    },
+    {
+      area: 'Throughput',
+      metric: `${CONNECTIONS} clients: GET /api/me (the edge, no database): requests/s`,
+      value: round(edge.requests.average, 0),
+      unit: 'req/s',
+      ceiling: `bare node:http: ${round(fixed.requests.average, 0)} req/s`,
+      ratio: round(edge.requests.average / fixed.requests.average, 3),
+      pass: null,
+      note: `p99 ${edge.latency.p99} ms`,
+    },
+    {
+      area: 'Throughput',
+      metric: `${CONNECTIONS} guests: errors (of ${app.requests.total})`,
+      value: errors,
+      unit: '',
+      ceiling: '0',
+      pass: errors === 0,
+      ...(errors ? { note: `${app.errors} errors, ${app.timeouts} timeouts, ${app.non2xx} non-2xx` } : {}),
+    },
+  ];
+}

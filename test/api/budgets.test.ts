@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { InventoryItem, Order, RecipeWithAvailability } from '@bar/domain';
+import { api, type ApiResponse, type CallOptions } from '../support/api';
+
+/**
+ * The Cosmos request budgets of docs/performance.md, per API call, counted by the API's own Cosmos client and
+ * reported in X-Cosmos-Requests (the test stack runs with EXPOSE_COSMOS_REQUEST_COUNT=1; never in Azure).
+ * Counts, not times: they are the same on any machine, so a change that adds a request fails here.
+ */
+const cosmos = (res: ApiResponse) => {
+  const header = res.headers.get('x-cosmos-requests');
+  if (header === null) throw new Error('X-Cosmos-Requests is missing: is the stack started with EXPOSE_COSMOS_REQUEST_COUNT=1?');
+  return Number(header);
+};
+
+async function call<T>(method: string, path: string, options: CallOptions = {}) {
+  const res = await api<T>(method, path, options);
+  return { res, count: cosmos(res) };
+}
+
+/** A drink over two ingredients of its own. */
+async function twoIngredientDrink() {
+  const items = await Promise.all(
+    ['rum', 'lime'].map((what) =>
+      api<InventoryItem>('POST', '/inventory', { body: { name: `Budget ${what} ${randomUUID()}`, category: 'spirit', quantity: 100_000, unit: 'ml', cost: 0.02 } }),
+    ),
+  );
+  const recipe = await api<RecipeWithAvailability>('POST', '/recipes', {
+    body: {
+      name: `Budget daiquiri ${randomUUID()}`,
+      category: 'cocktail',
+      price: 11,
+      ingredients: items.map((i) => ({ inventoryItemId: i.data.id, quantity: 30, unit: 'ml' })),
+    },
+  });
+  expect(recipe.status).toBe(201);
+  return recipe.data;
+}
+
+let drink: RecipeWithAvailability;
+
+beforeAll(async () => {
+  drink = await twoIngredientDrink();
+  // Warm the API's Cosmos client (its first write to a container reads the container's definition once).
+  const order = await api<Order>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: drink.id, quantity: 1 }] } });
+  await api('PATCH', `/orders/${order.data.id}/status?date=${order.data.date}`, { as: 'bartender', body: { status: 'preparing' } });
+});
+
+describe('Cosmos requests per call', () => {
+  test('GET /recipes with availability: 2 (the recipes and the stock, one query each)', async () => {
+    const { res, count } = await call<RecipeWithAvailability[]>('GET', '/recipes', { as: 'customer' });
+    expect(res.status).toBe(200);
+    expect(res.data.length).toBeGreaterThan(0);
+    expect(count).toBe(2);
+  });
+
+  test("GET /orders: the queue and a guest's orders cost 2 (today's and yesterday's partition)", async () => {
+    const queue = await call<Order[]>('GET', '/orders?role=bartender', { as: 'bartender' });
+    expect(queue.res.status).toBe(200);
+    expect(queue.count).toBe(2);
+    const mine = await call<Order[]>('GET', '/orders?role=customer', { as: 'customer' });
+    expect(mine.res.status).toBe(200);
+    expect(mine.count).toBe(2);
+    const oneDate = await call<Order[]>('GET', `/orders?date=${queue.res.data[0]?.date ?? '2026-01-01'}`, { as: 'bartender' });
+    expect(oneDate.count).toBe(1);
+  });
+
+  test('an unchanged poll costs at most one point read and answers 304 without a body', async () => {
+    for (const [as, path] of [
+      ['bartender', '/orders?role=bartender'],
+      ['customer', '/orders?role=customer'],
+      ['customer', '/orders?view=all&role=customer'],
+    ] as const) {
+      const first = await api('GET', path, { as });
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const poll = await call('GET', path, { as, headers: { 'If-None-Match': etag! } });
+      expect(poll.res.status).toBe(304);
+      expect(poll.res.json).toBeNull();
+      expect(poll.count).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('POST /orders: at most 3; a status move: 2, plus one per ingredient at ready', async () => {
+    const placed = await call<Order>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: drink.id, quantity: 1 }] } });
+    expect(placed.res.status).toBe(201);
+    expect(placed.count).toBeLessThanOrEqual(3);
+    const order = placed.res.data;
+    expect(order.ingredients).toHaveLength(2);
+    const move = (status: string) => call<Order>('PATCH', `/orders/${order.id}/status?date=${order.date}`, { as: 'bartender', body: { status } });
+    const start = await move('preparing');
+    expect(start.res.status).toBe(200);
+    expect(start.count).toBeLessThanOrEqual(2);
+    const ready = await move('ready');
+    expect(ready.res.status).toBe(200);
+    expect(ready.count).toBeLessThanOrEqual(2 + 2);
+    const served = await move('served');
+    expect(served.res.status).toBe(200);
+    expect(served.count).toBeLessThanOrEqual(2);
+  });
+
+  test('a poll after a change sees it: the ETag moves with every order placed or moved', async () => {
+    const path = '/orders?role=bartender';
+    const before = await api<Order[]>('GET', path, { as: 'bartender' });
+    const etag = before.headers.get('etag')!;
+    const placed = await api<Order>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: drink.id, quantity: 1 }] } });
+    const afterPlace = await api<Order[]>('GET', path, { as: 'bartender', headers: { 'If-None-Match': etag } });
+    expect(afterPlace.status).toBe(200);
+    expect(afterPlace.data.map((o) => o.id)).toContain(placed.data.id);
+    const etag2 = afterPlace.headers.get('etag')!;
+    expect(etag2).not.toBe(etag);
+    await api('PATCH', `/orders/${placed.data.id}/status?date=${placed.data.date}`, { as: 'bartender', body: { status: 'preparing' } });
+    const afterMove = await api<Order[]>('GET', path, { as: 'bartender', headers: { 'If-None-Match': etag2 } });
+    expect(afterMove.status).toBe(200);
+    expect(afterMove.data.find((o) => o.id === placed.data.id)?.status).toBe('preparing');
+  });
+
+  test("one guest's ETag is not another's: the same list for someone else is answered in full", async () => {
+    const mine = await api('GET', '/orders?role=customer', { as: 'customer' });
+    const theirs = await api('GET', '/orders?role=customer', { as: 'barstaff', headers: { 'If-None-Match': mine.headers.get('etag')! } });
+    expect(theirs.status).toBe(200);
+  });
+});
