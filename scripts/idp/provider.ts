@@ -1,3 +1,5 @@
+// The provider has no type declarations of its own; ours are beside it (the test project compiles this file too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./oidc-provider.d.ts" />
 // The bundled OpenID Connect provider for `AUTH_MODE=oidc`: oidc-provider 9 over HTTPS on loopback,
 // with demo accounts and tokens shaped like Microsoft Entra ID's (JWT access tokens for
