@@ -102,7 +102,13 @@ test('the guest journey on a desktop: search, a drink, the cart over a reload, t
   await page.waitForURL(`**/search/${encodeURIComponent(`anejo ${tag}`)}`);
   expect(await searchBox().inputValue()).toBe(`anejo ${tag}`);
   // The keyboard stays in the search box across that navigation (the view mounts anew and takes the focus back).
-  await page.waitForFunction((el) => el === document.activeElement, await searchBox().elementHandle(), { timeout: 10_000 });
+  // The old view can still be on screen while the new one loads, so the box is looked up afresh each time.
+  let focused = false;
+  for (let i = 0; i < 100 && !focused; i++) {
+    focused = await searchBox().evaluate((el) => el === document.activeElement).catch(() => false);
+    if (!focused) await page.waitForTimeout(100);
+  }
+  expect(focused).toBe(true);
 
   // The drink's page, and back.
   await page.getByRole('link', { name: sour.name }).click();
