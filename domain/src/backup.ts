@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { isIsoDate } from './orders';
 import { PERSONAS } from './personas';
-import { ORDER_STATUSES, idSchema, inventoryItemInputSchema, recipeInputSchema } from './schemas';
+import { ORDER_STATUSES } from './constants';
+import { idSchema, inventoryItemInputSchema, recipeInputSchema } from './schemas';
 
 /** What a backup zip says it is in its manifest.json. */
 export const BACKUP_FORMAT = 'bar-app-backup';

@@ -1,5 +1,5 @@
 import { roundMoney } from './money';
-import { MAX_ORDER_LINE_QUANTITY } from './schemas';
+import { MAX_ORDER_LINE_QUANTITY } from './constants';
 
 /**
  * The guest's cart (spec section 4): each click adds one, incrementing an existing line; removing decrements and

@@ -1,5 +1,4 @@
-import type { OrderStatus } from './schemas';
-import { ORDER_STATUSES } from './schemas';
+import { ORDER_STATUSES, type OrderStatus } from './constants';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Order Received',

@@ -3,28 +3,14 @@ import { messages } from './messages';
 import { DEFAULT_UNIT, UNITS } from './units';
 import { PERSONAS } from './personas';
 import type { OrderIngredient } from './deduction';
-
-export const INVENTORY_CATEGORIES = ['spirit', 'beer', 'mixer', 'garnish', 'other'] as const;
-export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
-
-export const RECIPE_CATEGORIES = ['cocktail', 'beer', 'wine', 'spirit', 'alcohol-free', 'other'] as const;
-export type RecipeCategory = (typeof RECIPE_CATEGORIES)[number];
-
-export const RECIPE_CATEGORY_LABELS: Record<RecipeCategory, string> = {
-  cocktail: 'Cocktails',
-  beer: 'Beer',
-  wine: 'Wine',
-  spirit: 'Spirits',
-  'alcohol-free': 'Alcohol-Free',
-  other: 'Other',
-};
-
-export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'completed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const DEFAULT_LOW_STOCK_THRESHOLD = 50;
-export const DEFAULT_PREP_TIME = 5;
-export const MAX_ORDER_LINE_QUANTITY = 20;
+import {
+  INVENTORY_CATEGORIES,
+  MAX_ORDER_LINE_QUANTITY,
+  RECIPE_CATEGORIES,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  DEFAULT_PREP_TIME,
+  type OrderStatus,
+} from './constants';
 
 const MAX_QUANTITY = 1_000_000;
 
@@ -210,20 +196,6 @@ export interface User {
   createdAt: string;
   lastSeenAt?: string;
 }
-
-export interface BuildInfo {
-  buildNumber: string;
-  timestamp: string;
-  commitHash: string;
-  branch: string;
-}
-
-export const UNKNOWN_BUILD_INFO: BuildInfo = {
-  buildNumber: 'unknown',
-  timestamp: 'unknown',
-  commitHash: 'unknown',
-  branch: 'unknown',
-};
 
 /**
  * One readable sentence for a validation failure, naming the field: 'quantity: must be 0 or more'.

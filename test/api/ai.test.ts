@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InventoryItem, RecipeWithAvailability } from '@bar/domain';
-import { aiRecipeToRecipeInput, type AiProcessedRecipe, type AiRecommendation } from '../../domain/src/ai';
+import { aiRecipeToRecipeInput, type AiProcessedRecipe, type AiRecommendation } from '@bar/domain';
 import { api } from '../support/api';
 
 /**

@@ -1,6 +1,6 @@
 import { RECIPE_CATEGORIES, UNITS, convertQuantity, messages, type InventoryCategory, type RecipeCategory, type Unit } from '@bar/domain';
 import { unprocessable } from '../http/errors';
-import type { AiProcessedRecipe, AiRecommendation } from './contract';
+import type { AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest } from './builtin';
 import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, roundAmount } from './builtin/import';
 import { violatesHardLimits } from './builtin/recommend';

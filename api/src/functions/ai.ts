@@ -1,6 +1,6 @@
 import { withAvailability, indexById } from '@bar/domain';
 import { aiEngine, aiRateLimiter, processRecipe, recommendDrinks, type BarSnapshot } from '../ai';
-import { aiProcessRequestSchema, aiRecommendationRequestSchema } from '../ai/contract';
+import { aiProcessRequestSchema, aiRecommendationRequestSchema } from '@bar/domain';
 import { tooManyRequests } from '../ai/rate-limit';
 import { config } from '../config';
 import { repositories } from '../data/repositories';

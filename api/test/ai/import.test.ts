@@ -1,5 +1,5 @@
 import { recipeInputSchema } from '@bar/domain';
-import { aiRecipeToRecipeInput } from '../../src/ai/contract';
+import { aiRecipeToRecipeInput } from '@bar/domain';
 import { processRecipe } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
 import { cleanInstructions, estimatePrepTime, inferCategory } from '../../src/ai/builtin/import';

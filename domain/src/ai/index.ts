@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import type { InventoryCategory, RecipeCategory, RecipeInput } from '../schemas';
+import type { InventoryCategory, RecipeCategory } from '../constants';
+import type { RecipeInput } from '../schemas';
 import type { Unit } from '../units';
 
 /** The AI bartender's contract, shared by the API (which answers it) and the SPA (which shows it). */

@@ -1,6 +1,8 @@
-import type { InventoryCategory, RecipeCategory } from '@bar/domain';
+import { aiRecipeToRecipeInput, type AiProcessedRecipe } from '@bar/domain';
 import { api } from './client';
 import type { RecipeBody } from './recipes';
+
+export type { AiInventoryMatch, AiProcessedIngredient, AiProcessedRecipe } from '@bar/domain';
 
 export const aiProcessPath = '/recipes/ai-process';
 
@@ -9,35 +11,6 @@ export interface AiProcessRequest {
   /** One ingredient per line. */
   ingredients: string[];
   instructions?: string[];
-}
-
-/** The inventory item an imported ingredient was matched to (confidence 0..1). */
-export interface AiInventoryMatch {
-  id: string;
-  name: string;
-  category: InventoryCategory;
-  unit: string;
-  confidence: number;
-}
-
-export interface AiProcessedIngredient {
-  name: string;
-  quantity: number;
-  unit: string;
-  inventoryMatch: AiInventoryMatch;
-}
-
-/** POST /recipes/ai-process's answer: only matched ingredients are kept, the rest are listed. */
-export interface AiProcessedRecipe {
-  name: string;
-  description: string;
-  category: RecipeCategory;
-  ingredients: AiProcessedIngredient[];
-  unmatchedIngredients: string[];
-  instructions: string[];
-  prepTime: number;
-  estimatedPrice: number;
-  confidence: number;
 }
 
 /** Above this the overall confidence badge is highlighted. */
@@ -50,18 +23,6 @@ export function processRecipe(body: AiProcessRequest): Promise<AiProcessedRecipe
 
 /** The POST /recipes body for 'Add to Menu': matched ingredients only, the estimated price as the sale price. */
 export function importedRecipeBody(recipe: AiProcessedRecipe): RecipeBody {
-  return {
-    name: recipe.name,
-    description: recipe.description,
-    category: recipe.category,
-    ingredients: recipe.ingredients.map((i) => ({
-      inventoryItemId: i.inventoryMatch.id,
-      quantity: i.quantity,
-      unit: i.unit as RecipeBody['ingredients'][number]['unit'],
-    })),
-    instructions: recipe.instructions,
-    prepTime: recipe.prepTime,
-    isAvailable: true,
-    ...(recipe.estimatedPrice > 0 ? { price: recipe.estimatedPrice } : {}),
-  };
+  const { price, ...body } = aiRecipeToRecipeInput(recipe);
+  return price === undefined ? body : { ...body, price };
 }

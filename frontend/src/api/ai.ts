@@ -1,19 +1,7 @@
+import type { AiRecommendation } from '@bar/domain';
 import { api } from './client';
 
-/**
- * One drink the AI bartender suggests (the contract of domain/src/ai, which the domain index does not export
- * yet): always a drink of the bar's menu.
- */
-export interface AiRecommendation {
-  recipeId: string;
-  recipeName: string;
-  price: number;
-  description: string;
-  /** Why this drink fits the request. */
-  reason: string;
-  /** 0 to 1. */
-  confidence: number;
-}
+export type { AiRecommendation } from '@bar/domain';
 
 export const aiRecommendationsPath = '/recipes/ai-recommendations';
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AiProcessedRecipe } from '@bar/domain';
 import { toast } from '../../src/components/toast';
 import { AI_PROCESS_FAILED } from '../../src/features/manager/ai-import/ai-import-dialog';
 import { TARGET_POUR_COST_STORAGE_KEY } from '../../src/features/manager/recipes/target-pour-cost';
@@ -164,13 +165,14 @@ describe('Recipe Management', () => {
 });
 
 describe('AI Recipe Import', () => {
-  const processed = {
+  // Typed as the API's answer, so the fixture follows the contract in domain/src/ai.
+  const processed: AiProcessedRecipe = {
     name: 'Southside',
     description: 'Gin, lime and mint.',
     category: 'cocktail',
     ingredients: [
-      { name: 'gin', quantity: 60, unit: 'ml', inventoryMatch: { id: 'gin', name: 'London Dry Gin', category: 'spirit', unit: 'ml', confidence: 0.95 } },
-      { name: 'lime juice', quantity: 25, unit: 'ml', inventoryMatch: { id: 'lime', name: 'Fresh Lime Juice', category: 'mixer', unit: 'ml', confidence: 0.9 } },
+      { name: 'gin', quantity: 60, unit: 'ml', inventoryItemId: 'gin', source: '60 ml gin', inventoryMatch: { id: 'gin', name: 'London Dry Gin', category: 'spirit', unit: 'ml', confidence: 0.95 } },
+      { name: 'lime juice', quantity: 25, unit: 'ml', inventoryItemId: 'lime', source: '25 ml lime juice', inventoryMatch: { id: 'lime', name: 'Fresh Lime Juice', category: 'mixer', unit: 'ml', confidence: 0.9 } },
     ],
     unmatchedIngredients: ['8 mint leaves'],
     instructions: ['Shake', 'Double strain'],

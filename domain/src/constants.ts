@@ -1,0 +1,38 @@
+// The product's fixed lists and limits, without the validators: the SPA's first screens need these and not zod.
+
+export const INVENTORY_CATEGORIES = ['spirit', 'beer', 'mixer', 'garnish', 'other'] as const;
+export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
+
+export const RECIPE_CATEGORIES = ['cocktail', 'beer', 'wine', 'spirit', 'alcohol-free', 'other'] as const;
+export type RecipeCategory = (typeof RECIPE_CATEGORIES)[number];
+
+export const RECIPE_CATEGORY_LABELS: Record<RecipeCategory, string> = {
+  cocktail: 'Cocktails',
+  beer: 'Beer',
+  wine: 'Wine',
+  spirit: 'Spirits',
+  'alcohol-free': 'Alcohol-Free',
+  other: 'Other',
+};
+
+export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const DEFAULT_LOW_STOCK_THRESHOLD = 50;
+export const DEFAULT_PREP_TIME = 5;
+export const MAX_ORDER_LINE_QUANTITY = 20;
+
+/** What the footer shows of the running build (/build-info.json, written at build time). */
+export interface BuildInfo {
+  buildNumber: string;
+  timestamp: string;
+  commitHash: string;
+  branch: string;
+}
+
+export const UNKNOWN_BUILD_INFO: BuildInfo = {
+  buildNumber: 'unknown',
+  timestamp: 'unknown',
+  commitHash: 'unknown',
+  branch: 'unknown',
+};
