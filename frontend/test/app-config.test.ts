@@ -50,6 +50,12 @@ describe('app configuration', () => {
     expect(message).toMatch(/apiBaseUrl is required/);
     expect(() => parseAppConfig({ authMode: 'entra', apiBaseUrl: '/api' }, page)).toThrow(/authority is required.*clientId is required/);
     expect(() => parseAppConfig({ authMode: 'magic', apiBaseUrl: '/api' }, page)).toThrow(/authMode must be one of dev, oidc, entra/);
+    expect(() => parseAppConfig(['dev'], page)).toThrow(/app-config.json must be a JSON object/);
+    expect(() => parseAppConfig({ authMode: 'dev', apiBaseUrl: '  ' }, page)).toThrow(/apiBaseUrl is required/);
+    expect(() => parseAppConfig({ authMode: 'dev', apiBaseUrl: '/api', productName: 7 }, page)).toThrow(/productName must be a string/);
+    expect(() => parseAppConfig({ authMode: 'dev', apiBaseUrl: '/api', knownAuthorities: 'login.example' }, page)).toThrow(
+      /knownAuthorities must be a list of host names/,
+    );
   });
 
   it('refuses an http authority (MSAL would)', () => {

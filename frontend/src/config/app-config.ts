@@ -1,43 +1,68 @@
-// zod's tree-shakable build: the whole validator costs a few kilobytes of the first download.
-import * as z from 'zod/mini';
-
 export const DEFAULT_PRODUCT_NAME = 'The Tipsy Tap';
 export const APP_CONFIG_PATH = '/app-config.json';
 
 export const AUTH_MODES = ['dev', 'oidc', 'entra'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
-const optionalText = z.optional(z.string({ error: 'must be a string' }).check(z.trim(), z.minLength(1, 'must not be empty')));
+/** The settings as /app-config.json gives them, checked and trimmed. */
+interface RawAppConfig {
+  authMode: AuthMode;
+  apiBaseUrl: string;
+  authority?: string;
+  clientId?: string;
+  apiScope?: string;
+  knownAuthorities?: string[];
+  productName?: string;
+}
 
 /**
- * The page configuration the host serves at /app-config.json. One build runs anywhere: everything that differs
- * between a laptop, the local OpenID Connect provider and Azure comes from here.
+ * Checks the page configuration the host serves at /app-config.json and names every bad setting. One build runs
+ * anywhere: everything that differs between a laptop, the local OpenID Connect provider and Azure comes from here.
+ * Written by hand rather than with the shared zod schemas: it runs before the first screen, and a validator
+ * library would be most of the first download's weight for seven settings.
  */
-const appConfigSchema = z
-  .object({
-    authMode: z.enum(AUTH_MODES, { error: `must be one of ${AUTH_MODES.join(', ')}` }),
-    apiBaseUrl: z.string({ error: 'is required' }).check(z.trim(), z.minLength(1, 'is required')),
-    authority: optionalText,
-    clientId: optionalText,
-    apiScope: optionalText,
-    knownAuthorities: z.optional(
-      z.array(z.string({ error: 'must be a list of host names' }).check(z.trim(), z.minLength(1, 'must not contain empty names')), {
-        error: 'must be a list of host names',
-      }),
-    ),
-    productName: optionalText,
-  })
-  .check(
-    z.superRefine((cfg, ctx) => {
-      if (cfg.authMode === 'dev') return;
-      for (const key of ['authority', 'clientId'] as const) {
-        if (!cfg[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when authMode is '${cfg.authMode}'` });
-      }
-      if (cfg.authority && !/^https:\/\//i.test(cfg.authority)) {
-        ctx.addIssue({ code: 'custom', path: ['authority'], message: 'must be an https:// URL (MSAL refuses http authorities)' });
-      }
-    }),
-  );
+function checkAppConfig(raw: unknown): { config: RawAppConfig; problems: string[] } | { config?: undefined; problems: string[] } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { problems: ['app-config.json must be a JSON object'] };
+  const input = raw as Record<string, unknown>;
+  const problems: string[] = [];
+  const text = (key: string, required: string | null): string | undefined => {
+    const value = input[key];
+    if (value === undefined || value === null) {
+      if (required) problems.push(`${key} ${required}`);
+      return undefined;
+    }
+    if (typeof value !== 'string') {
+      problems.push(`${key} ${required ?? 'must be a string'}`);
+      return undefined;
+    }
+    const trimmed = value.trim();
+    if (!trimmed) problems.push(`${key} ${required ?? 'must not be empty'}`);
+    return trimmed || undefined;
+  };
+
+  const mode = input.authMode;
+  const authMode = (AUTH_MODES as readonly unknown[]).includes(mode) ? (mode as AuthMode) : undefined;
+  if (!authMode) problems.push(`authMode must be one of ${AUTH_MODES.join(', ')}`);
+  const apiBaseUrl = text('apiBaseUrl', 'is required');
+  const authority = text('authority', null);
+  const clientId = text('clientId', null);
+  const apiScope = text('apiScope', null);
+  const productName = text('productName', null);
+  let knownAuthorities: string[] | undefined;
+  if (input.knownAuthorities !== undefined) {
+    const list = input.knownAuthorities;
+    if (!Array.isArray(list) || list.some((v) => typeof v !== 'string')) problems.push('knownAuthorities must be a list of host names');
+    else if (list.some((v: string) => !v.trim())) problems.push('knownAuthorities must not contain empty names');
+    else knownAuthorities = list.map((v: string) => v.trim());
+  }
+  if (authMode && authMode !== 'dev') {
+    if (!authority) problems.push(`authority is required when authMode is '${authMode}'`);
+    if (!clientId) problems.push(`clientId is required when authMode is '${authMode}'`);
+  }
+  if (authority && !/^https:\/\//i.test(authority)) problems.push('authority must be an https:// URL (MSAL refuses http authorities)');
+  if (problems.length > 0 || !authMode || !apiBaseUrl) return { problems };
+  return { config: { authMode, apiBaseUrl, authority, clientId, apiScope, knownAuthorities, productName }, problems };
+}
 
 export interface AppConfig {
   authMode: AuthMode;
@@ -76,12 +101,8 @@ export function resolveApiBaseUrl(raw: string | null | undefined, pageUrl: strin
 
 /** Validates the raw JSON once; the error names every missing or bad setting. */
 export function parseAppConfig(raw: unknown, pageUrl: string): AppConfig {
-  const result = appConfigSchema.safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.map(String).join('.') || 'app-config.json'} ${i.message}`);
-    throw new AppConfigError(`Invalid app configuration (${APP_CONFIG_PATH}): ${problems.join('; ')}`);
-  }
-  const cfg = result.data;
+  const { config: cfg, problems } = checkAppConfig(raw);
+  if (!cfg) throw new AppConfigError(`Invalid app configuration (${APP_CONFIG_PATH}): ${problems.join('; ')}`);
   const knownAuthorities =
     cfg.knownAuthorities ?? (cfg.authMode === 'oidc' && cfg.authority ? [new URL(cfg.authority).host] : undefined);
   return {
