@@ -1,9 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button, FluentProvider, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { RouteErrorPage } from '../src/app/routes/route-error';
+import { DeferredMenu, type DeferredMenuModule } from '../src/components/deferred-menu';
 import { FatalErrorBoundary } from '../src/components/fatal-error';
 import { LoadError } from '../src/components/load-error';
-import { toast } from '../src/components/toast';
+import { toast, toasterReady } from '../src/components/toast';
 import { Toaster } from '../src/components/toaster';
 
 function silenceErrors() {
@@ -73,6 +75,24 @@ describe('LoadError', () => {
   });
 });
 
+describe('the toast area', () => {
+  it('is downloaded with the first toast, which waits for it and is then shown', async () => {
+    const { container } = render(<Toaster />);
+    expect(container.innerHTML).toBe('');
+    let id: string | number = '';
+    act(() => {
+      id = toast.success('Order placed');
+    });
+    expect(id).toMatch(/^toast-/);
+    expect(await screen.findByText('Order placed')).toBeTruthy();
+    expect(screen.getByLabelText(/^Notifications/)).toBeTruthy();
+    await act(async () => {
+      toast.dismiss(id);
+      await toasterReady();
+    });
+  });
+});
+
 describe('toasts', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -95,7 +115,7 @@ describe('toasts', () => {
     expect(screen.queryByText('Inventory updated successfully')).toBeNull();
   });
 
-  it('never closes a loading toast on its own', () => {
+  it('never closes a loading toast on its own', async () => {
     render(<Toaster />);
     act(() => {
       toast.loading('Restoring backup...');
@@ -104,7 +124,7 @@ describe('toasts', () => {
     expect(screen.getByText('Restoring backup...')).toBeTruthy();
   });
 
-  it('shows at most three at a time', () => {
+  it('shows at most three at a time', async () => {
     render(<Toaster />);
     act(() => {
       for (const text of ['one', 'two', 'three', 'four']) toast.info(text, { duration: Infinity });
@@ -113,5 +133,55 @@ describe('toasts', () => {
     expect(screen.getByText('four')).toBeTruthy();
     const visible = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
     expect(visible.length).toBe(3);
+  });
+});
+
+describe('a menu loaded on first use', () => {
+  function menuModule(): DeferredMenuModule {
+    return {
+      default: function TestMenu({ trigger, defaultOpen }) {
+        return (
+          <FluentProvider>
+            <Menu defaultOpen={defaultOpen}>
+              <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
+              <MenuPopover>
+                <MenuList>
+                  <MenuItem>First choice</MenuItem>
+                  <MenuItem>Second choice</MenuItem>
+                </MenuList>
+              </MenuPopover>
+            </Menu>
+          </FluentProvider>
+        );
+      },
+    };
+  }
+
+  // Where the focus lands is checked in Chromium (test/e2e/shell.test.ts): jsdom has no layout for Fluent's focus finder.
+  it('downloads on first use and opens at once when its button is activated from the keyboard', async () => {
+    const load = jest.fn(() => Promise.resolve(menuModule()));
+    render(<DeferredMenu load={load} trigger={<Button>Account</Button>} />);
+    const button = screen.getByRole('button', { name: 'Account' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    expect(load).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Account' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps its button when the download fails, and tries again on the next click', async () => {
+    const spy = silenceErrors();
+    let fail = true;
+    const load = jest.fn(() => (fail ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve(menuModule())));
+    render(<DeferredMenu load={load} trigger={<Button>Options</Button>} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Options' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Options' }).getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByRole('menu')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Second choice' })).toBeTruthy();
+    spy.mockRestore();
   });
 });

@@ -94,6 +94,12 @@ test('sign out goes to /login and guarded pages need sign-in again', async () =>
   await signIn(page, 'customer');
   await page.getByRole('button', { name: /user menu|account/i }).click();
   await expectVisible(page.getByText('Signed in as'));
+  // The menu is downloaded on first use; from the keyboard it opens with the focus on its item, and Escape
+  // gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('User menu') === true);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem' && document.activeElement.textContent === 'Sign Out');
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL('**/login');
   await page.goto('/drinks');

@@ -1,47 +1,22 @@
-import { Toaster as SonnerToaster } from 'sonner';
-import { tokens } from '@fluentui/react-components';
-import type { CSSProperties } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { LoadBoundary, retryableLazy } from './load-boundary';
+import { isToasterWanted, subscribeToasterWanted, toasterFailed } from './toast';
 
 /** Sonner's defaults are the spec's numbers; they are spelled out so a library update cannot move them. */
 export const TOAST_DURATION_MS = 4000;
-export const TOAST_WIDTH_PX = 356;
 export const VISIBLE_TOASTS = 3;
 
-// Sonner reads its colours from CSS variables: point them at Fluent's tokens.
-const fluentTheme = {
-  '--width': `${TOAST_WIDTH_PX}px`,
-  '--border-radius': tokens.borderRadiusLarge,
-  '--normal-bg': tokens.colorNeutralBackground1,
-  '--normal-border': tokens.colorNeutralStroke1,
-  '--normal-text': tokens.colorNeutralForeground1,
-  '--success-bg': tokens.colorPaletteGreenBackground1,
-  '--success-border': tokens.colorPaletteGreenBorder1,
-  '--success-text': tokens.colorPaletteGreenForeground1,
-  '--info-bg': tokens.colorNeutralBackground1,
-  '--info-border': tokens.colorBrandStroke2,
-  '--info-text': tokens.colorBrandForeground1,
-  '--warning-bg': tokens.colorPaletteYellowBackground1,
-  '--warning-border': tokens.colorPaletteYellowBorder1,
-  '--warning-text': tokens.colorPaletteDarkOrangeForeground1,
-  '--error-bg': tokens.colorPaletteRedBackground1,
-  '--error-border': tokens.colorPaletteRedBorder1,
-  '--error-text': tokens.colorPaletteRedForeground1,
-  fontFamily: tokens.fontFamilyBase,
-} as CSSProperties;
+const ToasterArea = retryableLazy(() => import('./toaster-area'));
 
-/** The toast area: bottom right on wide screens, full width at the bottom of a phone. */
+/** The app's toast area (toaster-area.tsx), mounted once and downloaded with the first toast. */
 export function Toaster() {
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
+  if (!wanted) return null;
   return (
-    <SonnerToaster
-      position="bottom-right"
-      duration={TOAST_DURATION_MS}
-      visibleToasts={VISIBLE_TOASTS}
-      richColors
-      closeButton
-      swipeDirections={['right', 'bottom']}
-      containerAriaLabel="Notifications"
-      style={fluentTheme}
-      toastOptions={{ style: { fontFamily: tokens.fontFamilyBase, fontSize: tokens.fontSizeBase300 } }}
-    />
+    <LoadBoundary fallback={null} onError={toasterFailed}>
+      <Suspense fallback={null}>
+        <ToasterArea />
+      </Suspense>
+    </LoadBoundary>
   );
 }

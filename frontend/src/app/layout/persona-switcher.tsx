@@ -1,54 +1,24 @@
-import {
-  Badge,
-  Menu,
-  MenuButton,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  type MenuProps,
-} from '@fluentui/react-components';
-import { PeopleSwapRegular } from '@fluentui/react-icons';
-import { PERSONA_LABELS, isPersona } from '@bar/domain';
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular, PeopleSwapRegular } from '@fluentui/react-icons';
+import { PERSONA_LABELS } from '@bar/domain';
+import { DeferredMenu } from '../../components/deferred-menu';
 import { usePersona } from '../../personas/persona-context';
-import { useChoosePersona } from './use-persona-navigation';
 
 export const ROLE_SWITCHER_TEST_ID = 'role-switcher';
 
-/** The checked persona and what choosing one does, for the Menu that holds the persona items. */
-export function usePersonaMenuProps(): Pick<MenuProps, 'checkedValues' | 'onCheckedValueChange'> {
-  const { persona } = usePersona();
-  const choose = useChoosePersona();
-  return {
-    checkedValues: { persona: [persona] },
-    onCheckedValueChange: (_, data) => {
-      const next = data.checkedItems[0];
-      if (isPersona(next)) choose(next);
-    },
-  };
-}
+const useStyles = makeStyles({
+  chevron: { marginLeft: tokens.spacingHorizontalXS, fontSize: '16px' },
+});
 
-/** The persona items as a radio group, shared by the header switcher and the small-screen user submenu. */
-export function PersonaMenuList() {
-  const { switcher } = usePersona();
-  return (
-    <MenuList>
-      {switcher.map((p) => (
-        <MenuItemRadio key={p} name="persona" value={p}>
-          {PERSONA_LABELS[p]}
-        </MenuItemRadio>
-      ))}
-    </MenuList>
-  );
-}
+const loadPersonaMenu = () => import('./persona-menu');
 
 /**
  * The header's persona switcher: hidden without personas, a static label with one, a menu with several
  * (a bar manager gets all three).
  */
 export function PersonaSwitcher({ className }: { className?: string }) {
+  const styles = useStyles();
   const { persona, switcher } = usePersona();
-  const menuProps = usePersonaMenuProps();
   if (switcher.length === 0) return null;
   if (switcher.length === 1) {
     return (
@@ -61,21 +31,21 @@ export function PersonaSwitcher({ className }: { className?: string }) {
   }
   return (
     <div className={className}>
-      <Menu positioning="below-end" {...menuProps}>
-        <MenuTrigger disableButtonEnhancement>
-          <MenuButton
+      <DeferredMenu
+        load={loadPersonaMenu}
+        trigger={
+          <Button
             appearance="outline"
             icon={<PeopleSwapRegular />}
+            iconPosition="before"
             data-testid={ROLE_SWITCHER_TEST_ID}
             aria-label={`Persona: ${PERSONA_LABELS[persona]}. Switch persona`}
           >
             {PERSONA_LABELS[persona]}
-          </MenuButton>
-        </MenuTrigger>
-        <MenuPopover>
-          <PersonaMenuList />
-        </MenuPopover>
-      </Menu>
+            <ChevronDownRegular aria-hidden className={styles.chevron} />
+          </Button>
+        }
+      />
     </div>
   );
 }

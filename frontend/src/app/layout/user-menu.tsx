@@ -1,99 +1,30 @@
-import {
-  Button,
-  Caption1,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  makeStyles,
-  tokens,
-  type MenuProps,
-} from '@fluentui/react-components';
-import { PersonCircleRegular, PeopleSwapRegular, SignOutRegular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router';
-import { PERSONA_LABELS } from '@bar/domain';
+import { Button, makeStyles } from '@fluentui/react-components';
+import { PersonCircleRegular } from '@fluentui/react-icons';
 import { useAuth } from '../../auth/auth-context';
-import { clearReturnTo } from '../../auth/return-to';
+import { DeferredMenu } from '../../components/deferred-menu';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
-import { paths } from '../../config/paths';
-import { usePersona } from '../../personas/persona-context';
-import type { SignOutState } from '../routes/login-route';
-import { PersonaMenuList, usePersonaMenuProps } from './persona-switcher';
-
-/** Submenus open on hover after 100 ms and stay open for a 300 ms grace period while the pointer crosses over. */
-export const SUBMENU_HOVER_DELAY_MS = 100;
-export const SUBMENU_GRACE_MS = 300;
-// `safeZone` is accepted by Menu's state hook but missing from its public props type.
-const submenuTiming = { hoverDelay: SUBMENU_HOVER_DELAY_MS, safeZone: { timeout: SUBMENU_GRACE_MS } } as Partial<MenuProps>;
 
 const useStyles = makeStyles({
   trigger: { maxWidth: '220px', minWidth: 'auto' },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  signedInAs: {
-    display: 'flex',
-    flexDirection: 'column',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    maxWidth: '260px',
-  },
 });
 
+const loadUserMenu = () => import('./user-menu-popup');
+
+/** The header's user button; its menu (user-menu-popup.tsx) loads when it is first opened. */
 export function UserMenu() {
   const styles = useStyles();
   const { user } = useAuth();
-  const { persona, switcher } = usePersona();
-  const navigate = useNavigate();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
-  const personaMenuProps = usePersonaMenuProps();
   if (!user) return null;
-
-  const signOut = () => {
-    clearReturnTo();
-    const state: SignOutState = { signOut: true };
-    void navigate(paths.login.href(), { replace: true, state });
-  };
-
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          className={styles.trigger}
-          icon={<PersonCircleRegular />}
-          aria-label={`User menu, signed in as ${user.name}`}
-        >
+    <DeferredMenu
+      load={loadUserMenu}
+      trigger={
+        <Button appearance="subtle" className={styles.trigger} icon={<PersonCircleRegular />} aria-label={`User menu, signed in as ${user.name}`}>
           {small ? null : <span className={styles.name}>{user.name}</span>}
         </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <div className={styles.signedInAs}>
-          <Caption1>Signed in as</Caption1>
-          <Text weight="semibold" className={styles.name}>
-            {user.name}
-          </Text>
-          {small && switcher.length === 1 ? <Caption1>{PERSONA_LABELS[persona]}</Caption1> : null}
-        </div>
-        <MenuList>
-          {small && switcher.length > 1 ? (
-            <Menu {...submenuTiming} {...personaMenuProps}>
-              <MenuTrigger disableButtonEnhancement>
-                <MenuItem icon={<PeopleSwapRegular />} data-testid="role-submenu">
-                  Persona: {PERSONA_LABELS[persona]}
-                </MenuItem>
-              </MenuTrigger>
-              <MenuPopover>
-                <PersonaMenuList />
-              </MenuPopover>
-            </Menu>
-          ) : null}
-          {small && switcher.length > 1 ? <MenuDivider /> : null}
-          <MenuItem icon={<SignOutRegular />} onClick={signOut}>
-            Sign Out
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      }
+    />
   );
 }

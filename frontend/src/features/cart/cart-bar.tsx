@@ -1,20 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import {
-  Button,
-  CounterBadge,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { CartRegular, Dismiss24Regular } from '@fluentui/react-icons';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, CounterBadge, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { CartRegular } from '@fluentui/react-icons';
 import { cartCount, cartTotal, formatPrice, type Order } from '@bar/domain';
-import { CartPanel } from './cart-panel';
+import { LoadBoundary, retryableLazy } from '../../components/load-boundary';
+import { toast } from '../../components/toast';
 import { CartStatus, drinkCount } from './cart-status';
 import { useCart, type MenuDrink } from './use-cart';
+
+const loadDrawer = () => import('./cart-drawer');
+const CartDrawer = retryableLazy(loadDrawer);
+
+export const CART_DRAWER_LOAD_FAILED = 'Could not open your order. Check your connection and try again.';
 
 /** The bar's height, which the page keeps free at its bottom so that nothing hides behind it. */
 export const CART_BAR_SPACE = '88px';
@@ -34,15 +30,18 @@ const useStyles = makeStyles({
   },
   open: { width: '100%', justifyContent: 'space-between', minHeight: '48px' },
   label: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  drawer: { height: 'auto', maxHeight: '88vh' },
 });
 
 /**
  * The cart on a phone: a bar at the bottom with the count and total that opens 'Your Order' in a bottom drawer.
+ * The drawer (cart-drawer.tsx) is downloaded when the guest first reaches for the bar, not with the menu.
  */
 export function CartBar({ menu, onPlaced }: { menu: ReadonlyMap<string, MenuDrink>; onPlaced?: (order: Order) => void }) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can animate.
+  const [opened, setOpened] = useState(false);
+  const preload = () => void loadDrawer().catch(() => undefined);
   const { lines } = useCart(menu);
   const count = cartCount(lines);
   // The page (footer included) keeps room at its bottom, so the bar never hides the last of it.
@@ -71,7 +70,12 @@ export function CartBar({ menu, onPlaced }: { menu: ReadonlyMap<string, MenuDrin
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-label={`Your Order: ${drinkCount(count)}, ${formatPrice(cartTotal(lines))}. Open`}
-          onClick={() => setOpen(true)}
+          onPointerDown={preload}
+          onFocus={preload}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
         >
           <span className={styles.label}>
             <CartRegular aria-hidden />
@@ -84,18 +88,33 @@ export function CartBar({ menu, onPlaced }: { menu: ReadonlyMap<string, MenuDrin
         </Button>
       </div>
       {open ? null : <CartStatus lines={lines} />}
-      <OverlayDrawer position="bottom" open={open} onOpenChange={(_, data) => setOpen(data.open)} className={styles.drawer}>
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={<Button appearance="subtle" aria-label="Close" icon={<Dismiss24Regular />} onClick={() => setOpen(false)} />}
-          >
-            Your Order
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody>
-          <CartPanel menu={menu} onPlaced={placed} showTitle={false} />
-        </DrawerBody>
-      </OverlayDrawer>
+      {opened ? <Drawer open={open} onOpenChange={setOpen} menu={menu} onPlaced={placed} onLoadFailed={() => setOpened(false)} /> : null}
     </>
+  );
+}
+
+function Drawer({
+  onLoadFailed,
+  ...props
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  menu: ReadonlyMap<string, MenuDrink>;
+  onPlaced: (order: Order) => void;
+  onLoadFailed: () => void;
+}) {
+  return (
+    <LoadBoundary
+      fallback={null}
+      onError={() => {
+        props.onOpenChange(false);
+        onLoadFailed();
+        toast.error(CART_DRAWER_LOAD_FAILED);
+      }}
+    >
+      <Suspense fallback={null}>
+        <CartDrawer {...props} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -1,0 +1,48 @@
+import { useEffect, type CSSProperties } from 'react';
+import { Toaster as SonnerToaster, toast } from 'sonner';
+import { tokens } from '@fluentui/react-components';
+import { attachToaster } from './toast';
+import { TOAST_DURATION_MS, VISIBLE_TOASTS } from './toaster';
+
+export const TOAST_WIDTH_PX = 356;
+
+// Sonner reads its colours from CSS variables: point them at Fluent's tokens.
+const fluentTheme = {
+  '--width': `${TOAST_WIDTH_PX}px`,
+  '--border-radius': tokens.borderRadiusLarge,
+  '--normal-bg': tokens.colorNeutralBackground1,
+  '--normal-border': tokens.colorNeutralStroke1,
+  '--normal-text': tokens.colorNeutralForeground1,
+  '--success-bg': tokens.colorPaletteGreenBackground1,
+  '--success-border': tokens.colorPaletteGreenBorder1,
+  '--success-text': tokens.colorPaletteGreenForeground1,
+  '--info-bg': tokens.colorNeutralBackground1,
+  '--info-border': tokens.colorBrandStroke2,
+  '--info-text': tokens.colorBrandForeground1,
+  '--warning-bg': tokens.colorPaletteYellowBackground1,
+  '--warning-border': tokens.colorPaletteYellowBorder1,
+  '--warning-text': tokens.colorPaletteDarkOrangeForeground1,
+  '--error-bg': tokens.colorPaletteRedBackground1,
+  '--error-border': tokens.colorPaletteRedBorder1,
+  '--error-text': tokens.colorPaletteRedForeground1,
+  fontFamily: tokens.fontFamilyBase,
+} as CSSProperties;
+
+/** Sonner's toast area, loaded with the first toast: bottom right on wide screens, full width at the bottom of a phone. */
+export default function ToasterArea() {
+  // Sonner's own Toaster (a child) subscribes in its effect, which runs before this one: nothing asked is lost.
+  useEffect(() => attachToaster(toast), []);
+  return (
+    <SonnerToaster
+      position="bottom-right"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={VISIBLE_TOASTS}
+      richColors
+      closeButton
+      swipeDirections={['right', 'bottom']}
+      containerAriaLabel="Notifications"
+      style={fluentTheme}
+      toastOptions={{ style: { fontFamily: tokens.fontFamilyBase, fontSize: tokens.fontSizeBase300 } }}
+    />
+  );
+}
