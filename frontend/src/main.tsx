@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { configureApiClient } from './api/client';
 import { App } from './app/app';
 import { FatalErrorScreen } from './components/fatal-error';
-import { LoadingScreen } from './components/loading-screen';
 import { loadAppConfig } from './config/app-config';
 import './index.css';
 
@@ -12,20 +11,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-root.render(
-  <FluentProvider theme={webLightTheme}>
-    <LoadingScreen fullPage />
-  </FluentProvider>,
-);
-
+// index.html shows a plain loading screen until the configuration is here. The app's first render is a
+// transition: React renders it in slices and keeps the page responsive on a slow phone, instead of one long task.
 loadAppConfig()
   .then((config) => {
     configureApiClient({ baseUrl: config.apiBaseUrl });
-    root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    );
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App config={config} />
+        </StrictMode>,
+      );
+    });
   })
   .catch((error: unknown) => {
     console.error(error);

@@ -2,7 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { AI_FAILURE_MESSAGE } from '../../src/features/ai';
 import { fakeResponse } from '../support/fake-response';
 import { renderApp, users } from '../support/render-app';
-import { aiAnswer, installFakeApi, posts, removeFakeApi, server } from './guest-support';
+import { MENU_PAGE_SIZE } from '../../src/features/menu/drink-menu';
+import { aiAnswer, installFakeApi, posts, recipe, removeFakeApi, server } from './guest-support';
 
 // Lazy routes compile on first use, and the machine is shared: patience instead of flakiness.
 configure({ asyncUtilTimeout: 10_000 });
@@ -18,8 +19,8 @@ const menuReady = async () => {
   await screen.findByRole('heading', { level: 1, name: 'Drink Menu' });
   await screen.findAllByTestId('drink-card');
 };
-/** The cards the search shows (the others stay mounted, hidden). */
-const shownCards = () => screen.queryAllByTestId('drink-card').filter((c) => !c.closest('[hidden]'));
+/** The cards on the page. */
+const shownCards = () => screen.queryAllByTestId('drink-card');
 const cardNames = () => shownCards().map((card) => card.querySelector('h3')!.textContent);
 const card = (name: string) => shownCards().find((c) => c.querySelector('h3')!.textContent === name)!;
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search drinks' });
@@ -66,6 +67,27 @@ describe('Drink Menu', () => {
     await screen.findByText('No drinks match "nothing like it".');
     fireEvent.click(screen.getByRole('button', { name: 'Show all drinks' }));
     await waitFor(() => expect(cardNames()).toHaveLength(6));
+  });
+
+  it('renders a long menu a page at a time, while the search looks through all of it', async () => {
+    const long = Array.from({ length: 70 }, (_, i) => recipe(`house-${i}`, `House Special ${String(i + 1).padStart(2, '0')}`));
+    server.recipes = long;
+    renderApp('/', { user: users.customer });
+    await menuReady();
+    expect(cardNames()).toHaveLength(MENU_PAGE_SIZE);
+    expect(cardNames()[0]).toBe('House Special 01');
+    // Each 'Show more drinks' adds a page, until all 70 are there.
+    for (let shown = MENU_PAGE_SIZE; shown < 70; shown += MENU_PAGE_SIZE) {
+      fireEvent.click(screen.getByRole('button', { name: `Show more drinks (${70 - shown} more)` }));
+      await waitFor(() => expect(cardNames()).toHaveLength(Math.min(70, shown + MENU_PAGE_SIZE)));
+    }
+    expect(screen.queryByRole('button', { name: /Show more drinks/ })).toBeNull();
+    // The last drink is found from the first page too, and a new search starts again with one page.
+    fireEvent.change(searchBox(), { target: { value: 'special 70' } });
+    await waitFor(() => expect(cardNames()).toEqual(['House Special 70']));
+    fireEvent.change(searchBox(), { target: { value: 'house' } });
+    await waitFor(() => expect(cardNames()).toHaveLength(MENU_PAGE_SIZE));
+    expect(screen.getByText('70 of 70 drinks match "house"')).toBeTruthy();
   });
 
   it('Enter with text goes to /search/{term}, URL-encoded; without text it stays', async () => {

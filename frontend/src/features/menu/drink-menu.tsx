@@ -54,7 +54,7 @@ const useStyles = makeStyles({
   fade: { transition: 'opacity 120ms' },
   stale: { opacity: 0.6 },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  hidden: { display: 'none' },
+  more: { display: 'flex', justifyContent: 'center' },
   groupTitle: { margin: 0 },
   grid: {
     listStyle: 'none',
@@ -70,30 +70,33 @@ const useStyles = makeStyles({
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
 });
 
+/**
+ * How many cards the list renders at first and adds each time the guest nears its end. A phone shows three cards
+ * at a time; rendering 500 of them made every keystroke in the search box restyle thousands of elements. The rest
+ * follow as the guest scrolls (or asks with the 'Show more drinks' button), and the search always looks at all.
+ */
+export const MENU_PAGE_SIZE = 12;
+
 function CategorySection({
   group,
-  shown,
   quantities,
   onAdd,
 }: {
   group: CategoryGroup;
-  shown: ReadonlySet<string>;
   quantities: ReadonlyMap<string, number>;
   onAdd: (recipe: RecipeWithAvailability) => void;
 }) {
   const styles = useStyles();
   const titleId = useId();
-  const any = group.recipes.some((r) => shown.has(r.id));
   return (
-    <section className={mergeClasses(styles.group, !any && styles.hidden)} hidden={!any} aria-labelledby={titleId}>
+    <section className={styles.group} aria-labelledby={titleId}>
       <Title3 as="h2" id={titleId} className={styles.groupTitle}>
         {group.label}
       </Title3>
       <ul className={styles.grid}>
         {group.recipes.map((recipe) => (
-          // Filtering hides cards instead of unmounting them: a keystroke flips attributes, it never re-creates
-          // hundreds of cards (the cards themselves are memoised and keep their props).
-          <li key={recipe.id} className={styles.item} hidden={!shown.has(recipe.id)}>
+          // Memoised cards keep their props: a keystroke re-renders none of the cards it keeps on screen.
+          <li key={recipe.id} className={styles.item}>
             <DrinkCard recipe={recipe} quantity={quantities.get(recipe.id) ?? 0} onAdd={onAdd} />
           </li>
         ))}
@@ -102,24 +105,61 @@ function CategorySection({
   );
 }
 
-/** The whole menu by category, the search result shown. Fed the deferred search term: typing never waits for it. */
+/**
+ * Calls `onNear` when its element is within a screen of the viewport, and again after each change of `progress`
+ * while it still is (a tall screen may need several pages to fill).
+ */
+function useNearViewport(onNear: () => void, progress: number) {
+  const latest = useRef(onNear);
+  useEffect(() => {
+    latest.current = onNear;
+  });
+  // A ref callback: it observes each element it is given, and again (a new callback) after each page.
+  return useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element || typeof IntersectionObserver === 'undefined') return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) latest.current();
+        },
+        { rootMargin: '100% 0px' },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page is the reason to look again
+    [progress],
+  );
+}
+
+/** The drinks found, by category, the first `limit` of them rendered; more as the guest scrolls. */
 const DrinkGroups = memo(function DrinkGroups({
-  groups,
-  shown,
+  found,
+  limit,
+  onMore,
   quantities,
   onAdd,
 }: {
-  groups: CategoryGroup[];
-  shown: ReadonlySet<string>;
+  found: RecipeWithAvailability[];
+  limit: number;
+  onMore: () => void;
   quantities: ReadonlyMap<string, number>;
   onAdd: (recipe: RecipeWithAvailability) => void;
 }) {
   const styles = useStyles();
+  const groups = useMemo(() => groupByCategory(found.slice(0, limit)), [found, limit]);
+  const remaining = found.length - limit;
+  const sentinel = useNearViewport(onMore, limit);
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
-        <CategorySection key={group.category} group={group} shown={shown} quantities={quantities} onAdd={onAdd} />
+        <CategorySection key={group.category} group={group} quantities={quantities} onAdd={onAdd} />
       ))}
+      {remaining > 0 ? (
+        <div ref={sentinel} className={styles.more}>
+          <Button onClick={onMore}>Show more drinks ({remaining} more)</Button>
+        </div>
+      ) : null}
     </div>
   );
 });
@@ -157,10 +197,16 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
   }, [focusSearch]);
 
   const deferredTerm = useDeferredValue(term);
-  const index = useMemo(() => buildSearchIndex(recipes.data ?? [], inventory.data ?? []), [recipes.data, inventory.data]);
-  const groups = useMemo(() => groupByCategory(index.map((entry) => entry.recipe)), [index]);
+  // The list follows the fetched menu as a transition: React renders the cards in slices, so a phone stays
+  // responsive while they appear (the cart and the panels use the menu at once).
+  const drinks = useDeferredValue(recipes.data);
+  const stock = useDeferredValue(inventory.data);
+  const index = useMemo(() => buildSearchIndex(drinks ?? [], stock ?? []), [drinks, stock]);
   const found = useMemo(() => searchIndex(index, deferredTerm), [index, deferredTerm]);
-  const shown = useMemo(() => new Set(found.map((r) => r.id)), [found]);
+  // A new search starts again with one page of cards.
+  const [limit, setLimit] = useState({ term: deferredTerm, count: MENU_PAGE_SIZE });
+  if (limit.term !== deferredTerm) setLimit({ term: deferredTerm, count: MENU_PAGE_SIZE });
+  const onMore = useCallback(() => setLimit((l) => ({ ...l, count: l.count + MENU_PAGE_SIZE })), []);
 
   const menu = useMemo(() => new Map((recipes.data ?? []).map((r) => [r.id, r])), [recipes.data]);
   const cart = useCart(menu);
@@ -188,15 +234,14 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
 
   const searching = deferredTerm.trim() !== '';
   const stale = term !== deferredTerm;
-  const total = recipes.data?.length ?? 0;
+  const total = drinks?.length ?? 0;
 
   let list;
   if (recipes.error && !recipes.data) {
     list = <LoadError title="Failed to fetch recipes" error={recipes.error} onRetry={() => void recipes.mutate()} />;
-  } else if (!recipes.data) {
+  } else if (!drinks) {
     list = <LoadingScreen label="Loading drinks..." />;
   } else {
-    // The groups stay mounted when nothing matches: the next keystroke only shows cards again.
     list = (
       <>
         {found.length === 0 ? (
@@ -207,7 +252,7 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
         ) : null}
         {/* Dimmed while the list catches up with the search box; the list itself re-renders only when it does. */}
         <div className={mergeClasses(styles.fade, stale && styles.stale)} aria-busy={stale}>
-          <DrinkGroups groups={groups} shown={shown} quantities={quantities} onAdd={onAdd} />
+          <DrinkGroups found={found} limit={limit.count} onMore={onMore} quantities={quantities} onAdd={onAdd} />
         </div>
       </>
     );
@@ -230,7 +275,7 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
               }}
             />
             <Text size={200} className={styles.count} role="status" aria-live="polite">
-              {recipes.data && searching ? `${found.length} of ${total} drinks match "${deferredTerm.trim()}"` : ''}
+              {drinks && searching ? `${found.length} of ${total} drinks match "${deferredTerm.trim()}"` : ''}
             </Text>
           </div>
           {/* While searching, the results come first (on a phone the orders and Ask AI would push them off screen). */}
