@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCorsOrigins } from './http/cors';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -32,7 +33,18 @@ const schema = z
     BAR_TIMEZONE: z.string().min(1).default('UTC'),
     BAR_DAY_START_HOUR: z.coerce.number().int().min(0).max(23).default(6),
     TARGET_POUR_COST: z.coerce.number().gt(0).lt(1).default(0.25),
-    CORS_ORIGINS: z.string().default(''),
+    /** Origins other than the app's own that may call the API from a browser, comma-separated (http/cors.ts). */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((raw, ctx) => {
+        try {
+          return parseCorsOrigins(raw);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: err instanceof Error ? err.message : String(err) });
+          return z.NEVER;
+        }
+      }),
     /** Writes (POST, PUT, PATCH, DELETE) one user may send per minute to one instance. */
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type * as BackupImport from './backup/import';
 import type * as Edge from './http/edge';
 import type { HttpMethod, RouteDefinition } from './http/route';
+import { corsOriginsFromEnv, preflightResponse } from './http/cors';
 
 /**
  * The route table (routes.ts) as build.mjs read it: each route's name, methods and template, and the module
@@ -48,11 +49,24 @@ app.hook.appStart(async () => {
     console.error(`restore recovery failed: ${err instanceof Error ? err.message : String(err)}`);
   });
 });
+// CORS preflights (OPTIONS) are answered by the first function of each route template, from the methods of all
+// the functions that share it, without loading any route module (http/cors.ts).
+const methodsByTemplate = new Map<string, HttpMethod[]>();
+for (const entry of __ROUTE_MANIFEST__) methodsByTemplate.set(entry.route, [...(methodsByTemplate.get(entry.route) ?? []), ...entry.methods]);
+const corsOrigins = corsOriginsFromEnv();
+const registeredPreflight = new Set<string>();
+
 for (const entry of __ROUTE_MANIFEST__) {
+  const answersPreflight = !registeredPreflight.has(entry.route);
+  registeredPreflight.add(entry.route);
+  const handler = lazyHandler(entry);
   app.http(entry.name, {
-    methods: entry.methods,
+    methods: answersPreflight ? [...entry.methods, 'OPTIONS'] : entry.methods,
     route: entry.route,
     authLevel: 'anonymous',
-    handler: lazyHandler(entry),
+    handler: answersPreflight
+      ? (request, context) =>
+          request.method === 'OPTIONS' ? Promise.resolve(preflightResponse(request.headers, methodsByTemplate.get(entry.route) ?? [], corsOrigins)) : handler(request, context)
+      : handler,
   });
 }

@@ -45,6 +45,29 @@ test('hashed assets are cached for a year, the page itself is revalidated', asyn
   expect((await get('/index.html')).headers.get('cache-control')).toBe('no-cache');
 });
 
+test('CORS is open to the configured origin only: its preflight is answered, its answers carry the headers', async () => {
+  const kiosk = 'https://kiosk.example.test';
+  const preflight = await get('/api/orders', {
+    method: 'OPTIONS',
+    headers: { Origin: kiosk, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe(kiosk);
+  expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+  expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+  const res = await get('/api/health', { headers: { Origin: kiosk } });
+  expect(res.headers.get('access-control-allow-origin')).toBe(kiosk);
+  expect(res.headers.get('vary')).toMatch(/Origin/);
+  // A signed-in route refuses an anonymous caller as before; the browser can read why.
+  const refused = await get('/api/orders', { headers: { Origin: kiosk } });
+  expect(refused.status).toBe(401);
+  expect(refused.headers.get('access-control-allow-origin')).toBe(kiosk);
+  // A method the path does not serve gets no preflight.
+  const wrong = await get('/api/orders', { method: 'OPTIONS', headers: { Origin: kiosk, 'Access-Control-Request-Method': 'DELETE' } });
+  expect(wrong.status).toBe(403);
+  expect(await wrong.json()).toEqual({ error: 'Cross-origin requests from this origin are not allowed' });
+});
+
 test('CORS stays closed to other origins', async () => {
   const res = await get('/api/health', { headers: { Origin: 'https://evil.example' } });
   expect(res.headers.get('access-control-allow-origin')).toBeNull();

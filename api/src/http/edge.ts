@@ -10,6 +10,7 @@ import { DEFAULT_MAX_BODY_BYTES, type HandlerResult, type RouteDefinition } from
 import { isUnavailableError } from '../data/errors';
 import { countCosmosRequests, exposeCosmosRequestCount } from '../data/request-count';
 import { RateLimiter, tooManyRequests } from './rate-limit';
+import { corsHeaders } from './cors';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -99,6 +100,11 @@ async function resolvePrincipal(route: RouteDefinition, request: HttpRequest): P
  */
 export function toAzureHandler(route: RouteDefinition) {
   const handle = async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
+    const response = await answer(request, invocation);
+    const cors = corsHeaders(request.headers.get('origin'), allowedOrigins());
+    return Object.keys(cors).length ? { ...response, headers: { ...(response.headers as Record<string, string>), ...cors } } : response;
+  };
+  const answer = async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
     try {
       const principal = await resolvePrincipal(route, request);
       checkWriteBudget(request, principal);
@@ -130,6 +136,15 @@ export function toAzureHandler(route: RouteDefinition) {
     const response = await result;
     return { ...response, headers: { ...(response.headers as Record<string, string>), 'X-Cosmos-Requests': String(counter.count) } };
   };
+}
+
+/** CORS_ORIGINS from the configuration; none while the configuration is invalid (every call then fails anyway). */
+export function allowedOrigins(): readonly string[] {
+  try {
+    return config().CORS_ORIGINS;
+  } catch {
+    return [];
+  }
 }
 
 /** Anonymous routes get a principal-shaped placeholder with no personas, so handlers never see undefined. */

@@ -2,7 +2,8 @@ import { HttpRequest, HttpResponse, InvocationContext } from '@azure/functions';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import { errorResponse, toAzureHandler } from '../http/edge';
+import { preflightResponse } from '../http/cors';
+import { allowedOrigins, errorResponse, toAzureHandler } from '../http/edge';
 import type { RouteDefinition } from '../http/route';
 import { Router } from './router';
 import type { StaticSite } from './static-site';
@@ -91,6 +92,11 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
     const method = (req.method ?? 'GET').toUpperCase();
     const path = url.pathname.slice('/api'.length) || '/';
     const { match, allowed } = router.match(path, method);
+    if (!match && method === 'OPTIONS' && allowed.length) {
+      // A CORS preflight, answered as the Azure entry answers it (http/cors.ts).
+      await writeResponse(res, new HttpResponse(preflightResponse(new Headers(req.headers as Record<string, string>), allowed, allowedOrigins())), apiHeaders);
+      return;
+    }
     if (!match) {
       const init = allowed.length
         ? errorResponse(405, `Method ${method} is not allowed here`, { Allow: allowed.join(', ') })

@@ -1,0 +1,57 @@
+import { CORS_REFUSED, corsHeaders, parseCorsOrigins, preflightResponse } from '../../src/http/cors';
+
+const headers = (h: Record<string, string>) => new Headers(h);
+
+describe('CORS_ORIGINS', () => {
+  it('reads a comma-separated list of exact origins; empty means the app\'s own origin only', () => {
+    expect(parseCorsOrigins('')).toEqual([]);
+    expect(parseCorsOrigins(undefined)).toEqual([]);
+    expect(parseCorsOrigins(' https://kiosk.example.com , https://board.example.com:8443/ ,http://localhost:5173')).toEqual([
+      'https://kiosk.example.com',
+      'https://board.example.com:8443',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it.each([
+    ['*', /wildcards are not allowed/],
+    ['https://*.example.com', /wildcards are not allowed/],
+    ['kiosk.example.com', /is not an origin/],
+    ['https://kiosk.example.com/menu', /no path/],
+    ['http://kiosk.example.com', /must use https/],
+  ])('refuses %s, naming it', (value, message) => {
+    expect(() => parseCorsOrigins(value)).toThrow(message);
+  });
+});
+
+describe('CORS headers and preflights', () => {
+  const allowed = ['https://kiosk.example.com'];
+
+  it('adds the CORS headers only for an allowed origin', () => {
+    expect(corsHeaders('https://kiosk.example.com', allowed)).toMatchObject({ 'Access-Control-Allow-Origin': 'https://kiosk.example.com', Vary: 'Origin' });
+    expect(corsHeaders('https://kiosk.example.com', allowed)['Access-Control-Expose-Headers']).toContain('ETag');
+    expect(corsHeaders('https://evil.example', allowed)['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(corsHeaders(null, allowed)['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(corsHeaders('https://kiosk.example.com', [])).toEqual({});
+  });
+
+  it('answers an allowed preflight with the methods of the path and the headers the SPA sends', () => {
+    const res = preflightResponse(headers({ Origin: 'https://kiosk.example.com', 'Access-Control-Request-Method': 'post' }), ['GET', 'POST'], allowed);
+    expect(res.status).toBe(204);
+    const h = res.headers as Record<string, string>;
+    expect(h['Access-Control-Allow-Origin']).toBe('https://kiosk.example.com');
+    expect(h['Access-Control-Allow-Methods']).toBe('GET, POST');
+    expect(h['Access-Control-Allow-Headers']).toMatch(/Authorization.*Content-Type.*If-Match/);
+  });
+
+  it.each([
+    ['another origin', { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' }],
+    ['no origin', { 'Access-Control-Request-Method': 'POST' }],
+    ['a method the path does not serve', { Origin: 'https://kiosk.example.com', 'Access-Control-Request-Method': 'DELETE' }],
+  ])('refuses a preflight from %s with 403 and no CORS headers', (_label, request) => {
+    const res = preflightResponse(headers(request), ['GET', 'POST'], allowed);
+    expect(res.status).toBe(403);
+    expect((res.headers as Record<string, string>)['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(JSON.parse(res.body as string)).toEqual({ error: CORS_REFUSED });
+  });
+});
