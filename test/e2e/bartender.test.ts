@@ -88,7 +88,9 @@ test('a guest orders on a phone; the bartender starts, readies and serves it on 
   // Marks both documents: a reload would lose the mark.
   for (const page of [bar, guest]) await page.evaluate(() => Object.assign(window, { __noReload: true }));
 
-  // The guest: two of the drink, into the cart, placed from the phone's cart drawer.
+  // The guest finds the drink (the menu shows a page of cards at a time), adds two, places them from the phone's
+  // cart drawer.
+  await guest.getByRole('searchbox', { name: 'Search drinks' }).fill(recipe.name);
   const add = guest.getByRole('button', { name: `Add ${recipe.name} to your order` });
   await visible(add);
   await add.click();

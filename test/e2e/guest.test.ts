@@ -69,7 +69,7 @@ async function privateDrinks() {
 const visible = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'visible', timeout });
 const gone = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'detached', timeout });
 const searchBox = () => page.getByRole('searchbox', { name: 'Search drinks' });
-/** The cards the search shows (the others stay mounted, hidden). */
+/** The cards on the page. */
 const cards = () => page.getByTestId('drink-card').filter({ visible: true });
 const orderPanel = () => page.getByRole('region', { name: 'Your Order', exact: true });
 const lineQuantity = (panel: Locator, name: string) => panel.getByRole('listitem').filter({ hasText: name }).getByTestId('cart-line-quantity');
@@ -205,6 +205,23 @@ test('Ask AI on a desktop: an empty question is refused, an answer can be added 
   const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
   await first.getByRole('button', { name: `Add ${name} to your order` }).click();
   await visible(lineQuantity(orderPanel(), name).getByText('1', { exact: true }));
+});
+
+test('a long menu shows a page of cards and the next ones as the guest scrolls', async () => {
+  await open(PHONE);
+  await visible(cards());
+  const total = (await api<unknown[]>('GET', '/recipes', { as: 'customer' })).data.length;
+  expect(total).toBeGreaterThan(40);
+  expect(await cards().count()).toBe(12);
+  // From the keyboard (or a screen reader): the button at the end of the list adds the next page.
+  await page.getByRole('button', { name: /^Show more drinks \(\d+ more\)$/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="drink-card"]').length >= 24);
+  // Scrolling near the end adds the next page by itself.
+  const shown = await cards().count();
+  expect(shown).toBeLessThan(total);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="drink-card"]').length > n, shown);
 });
 
 test('on a phone: the cart is a bar that opens a drawer; the order is placed and followed from there', async () => {
