@@ -2,7 +2,7 @@ import type { ApiConfig } from '../config';
 import { createAzureOpenAiEngine } from './azure-openai';
 import { builtinEngine } from './builtin';
 import type { AiEngine } from './port';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter } from '../http/rate-limit';
 
 export { processRecipe, recommendDrinks } from './bartender';
 export type { AiEngine, AiLog, BarSnapshot } from './port';

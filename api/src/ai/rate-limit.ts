@@ -1,6 +1,4 @@
-import { RateLimiter, tooManyRequests as limitReached } from '../http/rate-limit';
-
-export { RateLimiter };
+import { tooManyRequests as limitReached } from '../http/rate-limit';
 
 /** The AI routes' 429: the guest asked the AI bartender too often in the last minute. */
 export function tooManyRequests(retryAfterSeconds: number) {

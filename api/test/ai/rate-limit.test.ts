@@ -1,5 +1,6 @@
 import { HttpRequest, InvocationContext } from '@azure/functions';
-import { RateLimiter, tooManyRequests } from '../../src/ai/rate-limit';
+import { RateLimiter } from '../../src/http/rate-limit';
+import { tooManyRequests } from '../../src/ai/rate-limit';
 import { resetConfig } from '../../src/config';
 import type * as AiRoutes from '../../src/functions/ai';
 import type * as Edge from '../../src/http/edge';

@@ -1,18 +1,9 @@
 import { makeStyles } from '@fluentui/react-components';
 import { cartCount, cartTotal, formatPrice, type Cart } from '@bar/domain';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const useStyles = makeStyles({
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  visuallyHidden,
 });
 
 export const drinkCount = (n: number) => `${n} ${n === 1 ? 'drink' : 'drinks'}`;

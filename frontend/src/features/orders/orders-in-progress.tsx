@@ -6,6 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { useMyOrders } from './use-my-orders';
 import { useNotificationPermission } from './use-notification-permission';
 import { useReadyAlerts } from './use-ready-alerts';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -32,17 +33,7 @@ const useStyles = makeStyles({
   stepReady: { backgroundColor: tokens.colorPaletteGreenBackground3 },
   meta: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
   granted: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  visuallyHidden,
 });
 
 const BADGE_COLORS: Record<OrderStatus, BadgeProps['color']> = {

@@ -19,6 +19,7 @@ import { canDelete, selectAllState, selectedImages } from './cleanup-state';
 import { DeleteImagesDialog } from './delete-images-dialog';
 import { UnusedImagesTable } from './unused-images-table';
 import { useImageCleanup } from './use-image-cleanup';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 export const SCAN_HINT = 'Click "Scan for Unused Images" to identify orphaned images in your storage.';
 
@@ -47,17 +48,7 @@ const useStyles = makeStyles({
   },
   selection: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   hint: { color: tokens.colorNeutralForeground2, padding: `${tokens.spacingVerticalL} 0` },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  visuallyHidden,
 });
 
 /** Manager Dashboard, Image Cleanup tab: find images no recipe or inventory item uses, and delete them. */
