@@ -1,6 +1,7 @@
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { drinkNameFromParam, paths, routePersonas, searchTermFromParam } from '../config/paths';
+import { AppLayout } from './layout/app-layout';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth, RequirePersona } from './routes/guards';
 import { LoginRoute } from './routes/login-route';
@@ -76,8 +77,9 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            // The signed-in shell (header menus, footer) is not part of the sign-in page's first download.
-            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+            // The signed-in shell comes with the first download (its menus load on first use): most visitors go
+            // on to the drinks menu, and a lazy shell would add a round trip before it on a slow connection.
+            Component: AppLayout,
             // Errors inside the shell keep the header and footer around the error page.
             children: [{ errorElement: <RouteErrorPage embedded />, children: shellRoutes }],
           },
