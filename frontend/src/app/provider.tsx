@@ -7,6 +7,7 @@ import { useAuth } from '../auth/auth-context';
 import { FatalErrorBoundary } from '../components/fatal-error';
 import type { AppConfig } from '../config/app-config';
 import { AppConfigProvider } from '../config/app-config-context';
+import { preloadGuestMenu } from '../features/menu/preload';
 import { PersonaProvider } from '../personas/persona-context';
 
 /** Client errors (4xx) will not fix themselves: only server and network failures are retried. */
@@ -23,7 +24,11 @@ export const swrConfig: SWRConfiguration = {
  * outlives the user it was fetched for.
  */
 function SessionProvider({ children }: { children: ReactNode }) {
-  const { status, user } = useAuth();
+  const { status, user, sessionReady } = useAuth();
+  // While GET /me resolves the user, the guests' menu (the usual first page) already asks for its data.
+  useEffect(() => {
+    if (status === 'loading' && sessionReady) preloadGuestMenu();
+  }, [status, sessionReady]);
   const { mutate } = useSWRConfig();
   const userId = user?.id ?? null;
   const previousUserId = useRef(userId);

@@ -72,7 +72,7 @@ export function DevAuthProvider({ children }: { children: ReactNode }) {
 
   const status: AuthStatus = !signedIn ? 'unauthenticated' : user ? 'authenticated' : 'loading';
   const value = useMemo<AuthContextValue>(
-    () => ({ status, account: null, user: signedIn ? user : null, signIn, signOut, getToken }),
+    () => ({ status, sessionReady: signedIn, account: null, user: signedIn ? user : null, signIn, signOut, getToken }),
     [status, signedIn, user, signIn, signOut, getToken],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

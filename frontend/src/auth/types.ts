@@ -19,6 +19,11 @@ export interface AuthUser {
 
 export interface AuthContextValue {
   status: AuthStatus;
+  /**
+   * A signed-in session exists and the API can be called, while the user (GET /me) may still be resolving: the
+   * app starts loading its first screen's data in the meantime.
+   */
+  sessionReady: boolean;
   account: AuthAccount | null;
   user: AuthUser | null;
   /** Starts an interactive sign-in; rejects when it fails. */

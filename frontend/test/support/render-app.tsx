@@ -36,6 +36,7 @@ function FakeAuthProvider({ auth, children }: { auth: FakeAuth; children: ReactN
   });
   const value: AuthContextValue = {
     status: state.status,
+    sessionReady: state.status === 'authenticated',
     user: state.status === 'authenticated' ? state.user : null,
     account: null,
     getToken: async () => '',

@@ -118,8 +118,9 @@ function MsalAuthBridge({ config, children }: { config: AppConfig; children: Rea
   const status: AuthStatus = starting ? 'loading' : !accountId ? 'unauthenticated' : user ? 'authenticated' : 'loading';
   const value = useMemo<AuthContextValue>(() => {
     const account = accountId ? currentAccount(instance) : null;
-    return { status, account: account ? toAuthAccount(account) : null, user, signIn, signOut, getToken };
-  }, [instance, accountId, status, user, signIn, signOut, getToken]);
+    const sessionReady = !starting && account !== null;
+    return { status, sessionReady, account: account ? toAuthAccount(account) : null, user, signIn, signOut, getToken };
+  }, [instance, accountId, starting, status, user, signIn, signOut, getToken]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
