@@ -29,6 +29,11 @@ async function main() {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // A bench killed outright (a timeout, SIGKILL) cannot stop this process: it stops itself once orphaned.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 1000).unref();
 }
 
 main().catch((err: unknown) => {

@@ -505,6 +505,8 @@ describe('docs/deploy.md and the pipeline', () => {
     const workflow = read('.github/workflows/ci-deploy.yml');
     expect(workflow).toMatch(/node-version: 22\b/);
     expect(workflow).toContain('.ci/run');
+    // Production dependencies are audited where the public registry answers (the mirror here does not).
+    expect(workflow).toMatch(/npm audit --omit=dev --audit-level=high/);
     expect(workflow).toMatch(/id-token: write/);
     expect(workflow).toMatch(/client-id: \$\{\{ secrets\.AZURE_CLIENT_ID \}\}/);
     expect(workflow).toContain('skip_app_build: true');

@@ -1,6 +1,7 @@
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { drinkNameFromParam, paths, routePersonas, searchTermFromParam } from '../config/paths';
+import { DrinkMenu } from '../features/menu/drink-menu';
 import { AppLayout } from './layout/app-layout';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth, RequirePersona } from './routes/guards';
@@ -32,14 +33,9 @@ const shellRoutes: RouteObject[] = [
   { path: relative(paths.search.path), element: <PersonaHome /> },
   {
     path: relative(paths.searchQuery.path),
-    lazy: async () => {
-      const { DrinkMenu } = await import('../features/menu/drink-menu');
-      return {
-        Component: function SearchRoute() {
-          const { query } = useParams();
-          return <DrinkMenu initialSearch={searchTermFromParam(query)} />;
-        },
-      };
+    Component: function SearchRoute() {
+      const { query } = useParams();
+      return <DrinkMenu initialSearch={searchTermFromParam(query)} />;
     },
   },
   {
