@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -12,7 +10,6 @@ import {
   MessageBar,
   MessageBarBody,
   Select,
-  Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -28,10 +25,10 @@ import {
   type InventoryItemInput,
 } from '@bar/domain';
 import { useInventoryMutations } from '../../../api/inventory';
-import { ImageUpload } from '../../../components/image-upload';
 import { errorMessage } from '../../../components/load-error';
 import { toast } from '../../../components/toast';
 import { fieldErrors, type FieldErrors } from '../field-errors';
+import { DialogFormActions, ImageField } from '../form-parts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -194,32 +191,16 @@ export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps)
                   <Input className={styles.input} type="number" inputMode="decimal" min={0} max={100} step="any" value={form.abv} onChange={(_, d) => set('abv', d.value)} />
                 </Field>
               </div>
-              <ImageUpload
+              <ImageField
                 category="inventory"
                 label="Item image"
                 value={form.imageUrl}
+                error={errors.imageUrl}
                 onChange={(url) => set('imageUrl', url)}
                 onUploadingChange={setUploading}
               />
-              {errors.imageUrl ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>{errors.imageUrl}</MessageBarBody>
-                </MessageBar>
-              ) : null}
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={saving}>
-                Cancel
-              </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={saving || uploading}
-                icon={saving ? <Spinner size="tiny" /> : undefined}
-              >
-                {editing ? 'Save Changes' : 'Add Item'}
-              </Button>
-            </DialogActions>
+            <DialogFormActions submitLabel={editing ? 'Save Changes' : 'Add Item'} saving={saving} uploading={uploading} onCancel={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>

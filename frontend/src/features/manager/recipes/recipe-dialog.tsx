@@ -1,8 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -12,7 +10,6 @@ import {
   MessageBar,
   MessageBarBody,
   Select,
-  Spinner,
   Switch,
   Text,
   Textarea,
@@ -38,10 +35,10 @@ import {
   type Unit,
 } from '@bar/domain';
 import { useRecipeMutations, type RecipeBody } from '../../../api/recipes';
-import { ImageUpload } from '../../../components/image-upload';
 import { errorMessage } from '../../../components/load-error';
 import { toast } from '../../../components/toast';
 import { fieldErrors, type FieldErrors } from '../field-errors';
+import { DialogFormActions, ImageField } from '../form-parts';
 import { IngredientRows, newIngredientRow, type IngredientRow } from './ingredient-rows';
 
 const useStyles = makeStyles({
@@ -258,27 +255,16 @@ export function RecipeDialog({ recipe, inventory, target, onClose }: RecipeDialo
                 checked={form.isAvailable}
                 onChange={(_, d) => set('isAvailable', d.checked)}
               />
-              <ImageUpload
+              <ImageField
                 category="recipe"
                 label="Recipe image"
                 value={form.imageUrl}
+                error={errors.imageUrl}
                 onChange={(url) => set('imageUrl', url)}
                 onUploadingChange={setUploading}
               />
-              {errors.imageUrl ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>{errors.imageUrl}</MessageBarBody>
-                </MessageBar>
-              ) : null}
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose} disabled={saving}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={saving || uploading} icon={saving ? <Spinner size="tiny" /> : undefined}>
-                {editing ? 'Save Changes' : 'Add Recipe'}
-              </Button>
-            </DialogActions>
+            <DialogFormActions submitLabel={editing ? 'Save Changes' : 'Add Recipe'} saving={saving} uploading={uploading} onCancel={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>
