@@ -11,21 +11,9 @@ import {
   numberOrZero,
   priceToSend,
   targetPourCostFromPercent,
-  type InventoryItem,
 } from '../src';
+import { item } from './support/factories';
 
-const item = (id: string, quantity: number, extra: Partial<InventoryItem> = {}): InventoryItem => ({
-  id,
-  name: id,
-  category: 'spirit',
-  quantity,
-  unit: 'ml',
-  lowStockThreshold: 50,
-  cost: 0.04,
-  createdAt: '',
-  updatedAt: '',
-  ...extra,
-});
 
 describe('numeric inputs', () => {
   test.each([

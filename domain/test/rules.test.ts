@@ -20,22 +20,10 @@ import {
   shoppingList,
   suggestedPrice,
   withAvailability,
-  type InventoryItem,
   type Recipe,
 } from '../src';
+import { item } from './support/factories';
 
-const item = (id: string, quantity: number, extra: Partial<InventoryItem> = {}): InventoryItem => ({
-  id,
-  name: id,
-  category: 'spirit',
-  quantity,
-  unit: 'ml',
-  lowStockThreshold: 50,
-  cost: 0.04,
-  createdAt: '',
-  updatedAt: '',
-  ...extra,
-});
 
 const recipe = (ingredients: Recipe['ingredients'], isAvailable = true): Recipe => ({
   id: 'r',

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { SWRConfig } from 'swr';
-import type { InventoryItem, Order, OrderIngredient, Recipe } from '@bar/domain';
+import type { InventoryItem, Order, Recipe } from '@bar/domain';
 import { configureApiClient } from '../../src/api/client';
 import { Toaster } from '../../src/components/toaster';
 import { SMALL_SCREEN_QUERY } from '../../src/components/use-media-query';
@@ -10,29 +10,14 @@ import { BartenderDashboard } from '../../src/features/bartender/bartender-dashb
 import { SOUND_STORAGE_KEY } from '../../src/features/bartender/order-sound';
 import { PERSONA_STORAGE_KEY, PersonaProvider } from '../../src/personas/persona-context';
 import { fakeResponse } from '../support/fake-response';
+import { ingredient, queueOrder } from '../support/orders';
 import { testConfig } from '../support/render-app';
 
 /* A fake API: the queue, the stock and the menu in memory, every request recorded. */
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-const ingredient = (id: string, quantity: number): OrderIngredient => ({ inventoryItemId: id, name: id.replace(/-/g, ' '), category: 'spirit', unit: 'ml', quantity });
-
-function order(id: string, status: Order['status'], minutes: number, extra: Partial<Order> = {}): Order {
-  return {
-    id,
-    date: '2026-05-01',
-    items: [{ recipeId: 'mojito', recipeName: 'Mojito', quantity: 2, price: 9 }],
-    status,
-    totalPrice: 18,
-    customerId: 'c1',
-    customerName: 'Casey Customer',
-    createdAt: minutesAgo(minutes),
-    updatedAt: minutesAgo(minutes),
-    ingredients: [ingredient('white-rum', 100)],
-    stockDeducted: false,
-    ...extra,
-  };
-}
+const order = (id: string, status: Order['status'], minutes: number, extra: Partial<Order> = {}): Order =>
+  queueOrder(id, status, minutesAgo(minutes), extra);
 
 const mojito = {
   id: 'mojito',

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { InventoryItem, Order, OrderIngredient, Recipe } from '@bar/domain';
+import type { InventoryItem, Order, Recipe } from '@bar/domain';
 import { RecipeDetailModal } from '../../src/components/recipe-detail-modal';
 import { ingredientNeeds } from '../../src/features/bartender/ingredient-needs';
 import { OrderTicket } from '../../src/features/bartender/order-ticket';
@@ -9,30 +9,13 @@ import { PendingIngredients } from '../../src/features/bartender/pending-ingredi
 import { QUEUE_COLUMNS, columnOf, describeShortfall, displayName, groupByStatus, queueRole } from '../../src/features/bartender/queue';
 import { AGE_LATE_MINUTES, AGE_WARNING_MINUTES, ageLevel, formatAge, ticketAge } from '../../src/features/bartender/ticket-age';
 import { diffQueue } from '../../src/features/bartender/use-queue-watch';
+import { ingredient, queueOrder } from '../support/orders';
 
 const NOW = Date.parse('2026-05-01T20:00:00Z');
 const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
 
-function ingredient(id: string, quantity: number, unit = 'ml'): OrderIngredient {
-  return { inventoryItemId: id, name: id.replace(/-/g, ' '), category: 'spirit', unit, quantity };
-}
-
-function order(id: string, status: Order['status'], minutes: number, extra: Partial<Order> = {}): Order {
-  return {
-    id,
-    date: '2026-05-01',
-    items: [{ recipeId: 'mojito', recipeName: 'Mojito', quantity: 2, price: 9 }],
-    status,
-    totalPrice: 18,
-    customerId: 'c1',
-    customerName: 'Casey Customer',
-    createdAt: minutesAgo(minutes),
-    updatedAt: minutesAgo(minutes),
-    ingredients: [ingredient('white-rum', 100)],
-    stockDeducted: status === 'ready',
-    ...extra,
-  };
-}
+const order = (id: string, status: Order['status'], minutes: number, extra: Partial<Order> = {}): Order =>
+  queueOrder(id, status, minutesAgo(minutes), { stockDeducted: status === 'ready', ...extra });
 
 function stock(id: string, quantity: number, unit = 'ml'): InventoryItem {
   return { id, name: id.replace(/-/g, ' '), category: 'spirit', quantity, unit, lowStockThreshold: 50, cost: 0.02 } as InventoryItem;
