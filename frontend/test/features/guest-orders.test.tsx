@@ -2,14 +2,15 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { SWRConfig } from 'swr';
 import { Toaster } from '../../src/components/toaster';
-import { OrdersInProgress } from '../../src/features/orders';
+import { OrdersInProgress, ReadyAlerts } from '../../src/features/orders';
+import { renderApp, users } from '../support/render-app';
 import { fakeResponse } from '../support/fake-response';
 import { installFakeApi, order, removeFakeApi, server } from './guest-support';
 
 configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 
-/* The panel on its own, polled by focus events (the 3-second interval is the same revalidation). */
+/* The panel and the app-wide ready alerts, polled by focus events (the 3-second interval is the same revalidation). */
 
 type NotificationMock = jest.Mock & { permission: NotificationPermission; requestPermission: jest.Mock };
 
@@ -29,6 +30,7 @@ function renderPanel() {
     <FluentProvider theme={webLightTheme}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, focusThrottleInterval: 0 }}>
         <OrdersInProgress />
+        <ReadyAlerts />
         <Toaster />
       </SWRConfig>
     </FluentProvider>,
@@ -120,6 +122,19 @@ describe("'Your Orders in Progress'", () => {
     await poll();
     await screen.findByText('No orders in progress.');
     expect(live.textContent).toBe('Order #4444DDDD: Served');
+  });
+
+  it('alerts the guest on any page of the app, not only on the menu: here a drink\'s page', async () => {
+    const Notification = installNotification('granted');
+    server.orders = [order('order-5555eeee', 'preparing')];
+    renderApp('/drinks/Negroni', { user: users.customer });
+    await screen.findByRole('heading', { level: 1, name: 'Negroni' });
+    expect(screen.queryByRole('region', { name: 'Your Orders in Progress' })).toBeNull();
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/orders')).toBe(true));
+    server.orders[0]!.status = 'ready';
+    await poll();
+    await screen.findByText('Order #5555EEEE is ready for pickup');
+    expect(Notification).toHaveBeenCalledTimes(1);
   });
 
   it("asks for notification permission only when 'Notify me when ready' is pressed", async () => {

@@ -2,6 +2,8 @@ import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { LoadingScreen } from '../../components/loading-screen';
+import { ReadyAlerts } from '../../features/orders/ready-alerts';
+import { usePersona } from '../../personas/persona-context';
 import { Header } from './header';
 
 const useStyles = makeStyles({
@@ -41,8 +43,10 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function AppLayout() {
   const styles = useStyles();
   const main = useRef<HTMLElement>(null);
+  const { persona } = usePersona();
   return (
     <div className={styles.shell}>
+      {persona === 'customer' ? <ReadyAlerts /> : null}
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className={styles.skipLink}

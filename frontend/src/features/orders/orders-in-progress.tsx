@@ -5,7 +5,7 @@ import { ACTIVE_STATUSES, ORDER_STATUS_LABELS, formatPrice, orderNumber, type Or
 import { LoadError } from '../../components/load-error';
 import { useMyOrders } from './use-my-orders';
 import { useNotificationPermission } from './use-notification-permission';
-import { useReadyAlerts } from './use-ready-alerts';
+import { useStatusAnnouncements } from './use-ready-alerts';
 import { visuallyHidden } from '../../components/visually-hidden';
 
 const useStyles = makeStyles({
@@ -109,7 +109,7 @@ function OrderCard({ order }: { order: Order }) {
 
 /**
  * 'Your Orders in Progress': the guest's orders that are pending, being prepared or ready, newest first, polled
- * every few seconds. Status changes are read out; a ready order alerts the guest.
+ * every few seconds. Status changes are read out (the alert for a ready order is ReadyAlerts', on every page).
  */
 export function OrdersInProgress({ className }: { className?: string }) {
   const styles = useStyles();
@@ -119,7 +119,7 @@ export function OrdersInProgress({ className }: { className?: string }) {
     () => (data ?? []).filter((o) => ACTIVE_STATUSES.includes(o.status)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     [data],
   );
-  const liveRegion = useReadyAlerts(data);
+  const liveRegion = useStatusAnnouncements(data);
 
   return (
     <section className={mergeClasses(styles.panel, className)} aria-labelledby={titleId}>
