@@ -4,6 +4,7 @@ import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { RouteErrorPage } from '../src/app/routes/route-error';
 import { DeferredMenu, type DeferredMenuModule } from '../src/components/deferred-menu';
 import { FatalErrorBoundary } from '../src/components/fatal-error';
+import { retryableLazy } from '../src/components/load-boundary';
 import { LoadError } from '../src/components/load-error';
 import { toast, toasterReady } from '../src/components/toast';
 import { Toaster } from '../src/components/toaster';
@@ -160,7 +161,7 @@ describe('a menu loaded on first use', () => {
   // Where the focus lands is checked in Chromium (test/e2e/shell.test.ts): jsdom has no layout for Fluent's focus finder.
   it('downloads on first use and opens at once when its button is activated from the keyboard', async () => {
     const load = jest.fn(() => Promise.resolve(menuModule()));
-    render(<DeferredMenu load={load} trigger={<Button>Account</Button>} />);
+    render(<DeferredMenu menu={retryableLazy(load)} trigger={<Button>Account</Button>} />);
     const button = screen.getByRole('button', { name: 'Account' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -175,7 +176,7 @@ describe('a menu loaded on first use', () => {
     const spy = silenceErrors();
     let fail = true;
     const load = jest.fn(() => (fail ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve(menuModule())));
-    render(<DeferredMenu load={load} trigger={<Button>Options</Button>} />);
+    render(<DeferredMenu menu={retryableLazy(load)} trigger={<Button>Options</Button>} />);
     fireEvent.click(screen.getByRole('button', { name: 'Options' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Options' }).getAttribute('aria-busy')).toBeNull());
     expect(screen.queryByRole('menu')).toBeNull();

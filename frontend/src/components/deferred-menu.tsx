@@ -1,31 +1,19 @@
-import { cloneElement, createElement, Suspense, useState, type ComponentType, type KeyboardEvent, type ReactElement } from 'react';
+import { cloneElement, Suspense, useState, type ComponentType, type KeyboardEvent, type ReactElement } from 'react';
 import type { ButtonProps } from '@fluentui/react-components';
-import { LoadBoundary, retryableLazy } from './load-boundary';
+import { LoadBoundary } from './load-boundary';
 
-type MenuComponent = ComponentType<{ trigger: ReactElement<ButtonProps>; defaultOpen: boolean }>;
+type MenuProps = { trigger: ReactElement<ButtonProps>; defaultOpen: boolean };
 
 /** What the module of a deferred menu exports: its Menu around the trigger it is given. */
 export interface DeferredMenuModule {
-  default: MenuComponent;
+  default: ComponentType<MenuProps>;
 }
 
 export interface DeferredMenuProps {
   /** The menu button with its accessible name; the same element before and after the menu has loaded. */
   trigger: ReactElement<ButtonProps>;
-  /** Imports the real menu. A module-level function: the lazy component is made once per function. */
-  load: () => Promise<DeferredMenuModule>;
-}
-
-const lazyMenus = new WeakMap<DeferredMenuProps['load'], MenuComponent>();
-
-/** The menu module's component, behind one lazy loader per load function. */
-function LoadedMenu({ load, ...props }: { load: DeferredMenuProps['load']; trigger: ReactElement<ButtonProps>; defaultOpen: boolean }) {
-  let menu = lazyMenus.get(load);
-  if (!menu) {
-    menu = retryableLazy(load);
-    lazyMenus.set(load, menu);
-  }
-  return createElement(menu, props);
+  /** The real menu: `retryableLazy(() => import('./its-module'))`, made once at module level. */
+  menu: ComponentType<MenuProps> & { preload(): void };
 }
 
 /**
@@ -35,9 +23,9 @@ function LoadedMenu({ load, ...props }: { load: DeferredMenuProps['load']; trigg
  * moves the focus to its first item as any Fluent menu does, and closing it returns the focus to its button.
  * If the download fails the plain button stays, and the next activation tries again.
  */
-export function DeferredMenu({ trigger, load }: DeferredMenuProps) {
+export function DeferredMenu({ trigger, menu: Menu }: DeferredMenuProps) {
   const [wanted, setWanted] = useState(false);
-  const preload = () => void load().catch(() => undefined);
+  const preload = () => Menu.preload();
 
   const placeholder = cloneElement(trigger, {
     'aria-haspopup': 'menu',
@@ -57,7 +45,7 @@ export function DeferredMenu({ trigger, load }: DeferredMenuProps) {
   return (
     <LoadBoundary fallback={placeholder} onError={() => setWanted(false)}>
       <Suspense fallback={cloneElement(placeholder, { 'aria-busy': true } as Partial<ButtonProps>)}>
-        <LoadedMenu load={load} trigger={trigger} defaultOpen />
+        <Menu trigger={trigger} defaultOpen />
       </Suspense>
     </LoadBoundary>
   );

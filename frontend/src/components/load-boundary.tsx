@@ -3,9 +3,12 @@ import { Component, createElement, lazy, type ComponentType, type LazyExoticComp
 /**
  * React.lazy that forgets a failed download: React keeps a rejected lazy component rejected for good, so a code
  * chunk that failed over a dropped connection would never load again. The component returned is made once (a
- * static component); after a failure (caught by a LoadBoundary) its next mount downloads again.
+ * static component); after a failure (caught by a LoadBoundary) its next mount downloads again. `preload()` starts
+ * the download ahead (a pointer over the button that opens it), ignoring a failure.
  */
-export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function retryableLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> & { preload(): void } {
   let current: LazyExoticComponent<ComponentType<P>> | null = null;
   const make = () =>
     lazy(() =>
@@ -18,7 +21,7 @@ export function retryableLazy<P extends object>(load: () => Promise<{ default: C
     current ??= make();
     return createElement(current, props);
   }
-  return RetryableLazy;
+  return Object.assign(RetryableLazy, { preload: () => void load().catch(() => undefined) });
 }
 
 /** Shows `fallback` instead of its children when they fail to load, and says so once through `onError`. */

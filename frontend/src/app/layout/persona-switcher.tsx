@@ -2,6 +2,7 @@ import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, PeopleSwapRegular } from '@fluentui/react-icons';
 import { PERSONA_LABELS } from '@bar/domain';
 import { DeferredMenu } from '../../components/deferred-menu';
+import { retryableLazy } from '../../components/load-boundary';
 import { usePersona } from '../../personas/persona-context';
 
 export const ROLE_SWITCHER_TEST_ID = 'role-switcher';
@@ -10,7 +11,7 @@ const useStyles = makeStyles({
   chevron: { marginLeft: tokens.spacingHorizontalXS, fontSize: '16px' },
 });
 
-const loadPersonaMenu = () => import('./persona-menu');
+const PersonaMenu = retryableLazy(() => import('./persona-menu'));
 
 /**
  * The header's persona switcher: hidden without personas, a static label with one, a menu with several
@@ -32,7 +33,7 @@ export function PersonaSwitcher({ className }: { className?: string }) {
   return (
     <div className={className}>
       <DeferredMenu
-        load={loadPersonaMenu}
+        menu={PersonaMenu}
         trigger={
           <Button
             appearance="outline"

@@ -7,8 +7,7 @@ import { toast } from '../../components/toast';
 import { CartStatus, drinkCount } from './cart-status';
 import { useCart, type MenuDrink } from './use-cart';
 
-const loadDrawer = () => import('./cart-drawer');
-const CartDrawer = retryableLazy(loadDrawer);
+const CartDrawer = retryableLazy(() => import('./cart-drawer'));
 
 export const CART_DRAWER_LOAD_FAILED = 'Could not open your order. Check your connection and try again.';
 
@@ -41,7 +40,6 @@ export function CartBar({ menu, onPlaced }: { menu: ReadonlyMap<string, MenuDrin
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate.
   const [opened, setOpened] = useState(false);
-  const preload = () => void loadDrawer().catch(() => undefined);
   const { lines } = useCart(menu);
   const count = cartCount(lines);
   // The page (footer included) keeps room at its bottom, so the bar never hides the last of it.
@@ -70,8 +68,8 @@ export function CartBar({ menu, onPlaced }: { menu: ReadonlyMap<string, MenuDrin
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-label={`Your Order: ${drinkCount(count)}, ${formatPrice(cartTotal(lines))}. Open`}
-          onPointerDown={preload}
-          onFocus={preload}
+          onPointerDown={CartDrawer.preload}
+          onFocus={CartDrawer.preload}
           onClick={() => {
             setOpened(true);
             setOpen(true);

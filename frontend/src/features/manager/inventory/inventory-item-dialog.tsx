@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   Dialog,
   DialogBody,
@@ -25,10 +25,9 @@ import {
   type InventoryItemInput,
 } from '@bar/domain';
 import { useInventoryMutations } from '../../../api/inventory';
-import { errorMessage } from '../../../components/load-error';
-import { toast } from '../../../components/toast';
-import { fieldErrors, type FieldErrors } from '../field-errors';
+import { fieldErrors } from '../field-errors';
 import { DialogFormActions, ImageField } from '../form-parts';
+import { useEditForm } from '../use-edit-form';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -97,18 +96,12 @@ export interface InventoryItemDialogProps {
 export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps) {
   const styles = useStyles();
   const { create, update } = useInventoryMutations();
-  const [form, setForm] = useState<FormState>(() => initialState(item));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const editing = item !== null;
   const failureText = editing ? 'Failed to update item' : 'Failed to add item';
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  const { form, errors, setErrors, failure, saving, uploading, setUploading, set, save, fieldError: error } = useEditForm<FormState>(
+    () => initialState(item),
+    failureText,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,22 +110,12 @@ export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps)
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    setErrors({});
-    setFailure(null);
-    setSaving(true);
-    try {
-      const saved = editing ? await update(item, parsed.data) : await create(parsed.data);
-      toast.success(editing ? `${saved.name} updated` : `${saved.name} added to inventory`);
-      onClose();
-    } catch (err) {
-      const message = errorMessage(err) ?? failureText;
-      setFailure(message);
-      toast.error(failureText, { description: message });
-      setSaving(false);
-    }
+    const saved = await save(async () => {
+      if (item) return `${(await update(item, parsed.data)).name} updated`;
+      return `${(await create(parsed.data)).name} added to inventory`;
+    });
+    if (saved) onClose();
   };
-
-  const error = (key: string) => (errors[key] ? { validationMessage: errors[key], validationState: 'error' as const } : {});
 
   return (
     <Dialog open onOpenChange={(_, data) => (data.open || saving ? undefined : onClose())}>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import {
   Dialog,
   DialogBody,
@@ -35,9 +35,8 @@ import {
   type Unit,
 } from '@bar/domain';
 import { useRecipeMutations, type RecipeBody } from '../../../api/recipes';
-import { errorMessage } from '../../../components/load-error';
-import { toast } from '../../../components/toast';
 import { fieldErrors, type FieldErrors } from '../field-errors';
+import { useEditForm } from '../use-edit-form';
 import { DialogFormActions, ImageField } from '../form-parts';
 import { IngredientRows, newIngredientRow, type IngredientRow } from './ingredient-rows';
 
@@ -131,19 +130,13 @@ export interface RecipeDialogProps {
 export function RecipeDialog({ recipe, inventory, target, onClose }: RecipeDialogProps) {
   const styles = useStyles();
   const { create, update } = useRecipeMutations();
-  const [form, setForm] = useState<FormState>(() => initialState(recipe));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const editing = recipe !== null;
   const failureText = editing ? 'Failed to update recipe' : 'Failed to add recipe';
+  const { form, errors, setErrors, failure, saving, uploading, setUploading, set, save, fieldError: error } = useEditForm<FormState>(
+    () => initialState(recipe),
+    failureText,
+  );
   const stock = useMemo(() => indexById(inventory), [inventory]);
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
 
   // The read-only cost price: ingredient cost times quantity, 2 decimals.
   const chosen = form.ingredients
@@ -160,24 +153,14 @@ export function RecipeDialog({ recipe, inventory, target, onClose }: RecipeDialo
       setErrors(friendlier(fieldErrors(parsed.error)));
       return;
     }
-    setErrors({});
-    setFailure(null);
-    setSaving(true);
     // The parsed body keeps `price` only when it was sent (the schema leaves it optional).
     const body: RecipeBody = { ...parsed.data, price: priceToSend(form.price) };
-    try {
-      const saved = editing ? await update(recipe, body) : await create(body);
-      toast.success(editing ? `${saved.name} updated` : `${saved.name} added to the menu`);
-      onClose();
-    } catch (err) {
-      const message = errorMessage(err) ?? failureText;
-      setFailure(message);
-      toast.error(failureText, { description: message });
-      setSaving(false);
-    }
+    const saved = await save(async () => {
+      if (recipe) return `${(await update(recipe, body)).name} updated`;
+      return `${(await create(body)).name} added to the menu`;
+    });
+    if (saved) onClose();
   };
-
-  const error = (key: string) => (errors[key] ? { validationMessage: errors[key], validationState: 'error' as const } : {});
 
   return (
     <Dialog open onOpenChange={(_, data) => (data.open || saving ? undefined : onClose())}>
