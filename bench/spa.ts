@@ -1,7 +1,7 @@
 // The SPA: JavaScript downloaded for /login and for the guest menu (gzip), every later chunk, Lighthouse
 // (mobile preset) on both pages, and a search keystroke's repaint on a menu of 500 drinks.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -141,11 +141,19 @@ export async function lighthouseRows(appUrl: string, runs = 3): Promise<Row[]> {
   const reference = await referencePage();
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
   const score = (r: LighthouseResult | undefined, c: string) => Math.round((r?.lhr.categories[c]?.score ?? 0) * 100);
+  // BENCH_LIGHTHOUSE_DIR=dir keeps every report (JSON) for a closer look: LCP element and phases, main-thread work.
+  const reportDir = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const audit = async (url: string, extra: Record<string, unknown> = {}, before?: () => Promise<void>) => {
     const results: Array<LighthouseResult | undefined> = [];
     for (let i = 0; i < runs; i++) {
       await before?.();
-      results.push(await lighthouse(url, { ...flags, ...extra }));
+      const result = await lighthouse(url, { ...flags, ...extra });
+      if (reportDir && result) {
+        const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`;
+        writeFileSync(join(reportDir, name), JSON.stringify(result.lhr));
+      }
+      results.push(result);
     }
     const sorted = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     return { median: sorted[Math.floor(sorted.length / 2)], all: results.map((r) => score(r, 'performance')) };

@@ -11,6 +11,7 @@ import { isUnavailableError } from '../data/errors';
 import { countCosmosRequests, exposeCosmosRequestCount } from '../data/request-count';
 import { RateLimiter, tooManyRequests } from './rate-limit';
 import { corsHeaders } from './cors';
+import { COMPRESS_MIN_BYTES, compress, negotiateCoding } from './compress';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -27,22 +28,35 @@ function rawBody(raw: NonNullable<HandlerResult['raw']>): HttpResponseInit['body
   return new Readable().wrap(raw);
 }
 
-function toResponse(result: HandlerResult, request: HttpRequest): HttpResponseInit {
+async function toResponse(result: HandlerResult, request: HttpRequest): Promise<HttpResponseInit> {
   const status = result.status ?? 200;
   if (result.raw !== undefined) {
     return { status, headers: result.headers ?? {}, body: rawBody(result.raw) };
   }
   if (status === 204 || status === 304) return { status, headers: { 'Cache-Control': 'no-store', ...result.headers } };
   const body = JSON.stringify({ data: result.body ?? null });
-  const headers: Record<string, string> = { ...JSON_HEADERS, 'Cache-Control': 'no-cache', ...result.headers };
+  const headers: Record<string, string> = { ...JSON_HEADERS, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...result.headers };
   if (request.method === 'GET' && status === 200) {
     // Polls repeat the same GET: an unchanged answer is a 304 without a body.
     const etag = headers.ETag ?? `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     headers.ETag = etag;
     const inm = request.headers.get('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim() === etag)) return { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-cache' } };
+    if (inm && inm.split(',').some((t) => t.trim() === etag)) return { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' } };
   }
-  return { status, headers, body };
+  // The ETag stays that of the content: the same JSON in either coding (weak comparison, RFC 9110 8.8.1).
+  const coding = body.length >= COMPRESS_MIN_BYTES ? negotiateCoding(request.headers.get('accept-encoding')) : undefined;
+  if (!coding) return { status, headers, body };
+  return { status, headers: { ...headers, 'Content-Encoding': coding }, body: await compress(body, coding) };
+}
+
+/** Adds headers to an answer; Vary lists are joined, not replaced. */
+function withHeaders(response: HttpResponseInit, extra: Record<string, string>): HttpResponseInit {
+  const headers = { ...(response.headers as Record<string, string> | undefined) };
+  for (const [name, value] of Object.entries(extra)) {
+    const have = name === 'Vary' ? headers.Vary : undefined;
+    headers[name] = have ? [...new Set([...have.split(','), ...value.split(',')].map((v) => v.trim()))].join(', ') : value;
+  }
+  return { ...response, headers };
 }
 
 async function readBody(request: HttpRequest, limit: number): Promise<unknown> {
@@ -102,7 +116,7 @@ export function toAzureHandler(route: RouteDefinition) {
   const handle = async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
     const response = await answer(request, invocation);
     const cors = corsHeaders(request.headers.get('origin'), allowedOrigins());
-    return Object.keys(cors).length ? { ...response, headers: { ...(response.headers as Record<string, string>), ...cors } } : response;
+    return Object.keys(cors).length ? withHeaders(response, cors) : response;
   };
   const answer = async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
     try {
@@ -117,7 +131,7 @@ export function toAzureHandler(route: RouteDefinition) {
         principal: principal ?? DEV_PRINCIPAL_ANONYMOUS,
         body,
       });
-      return toResponse(result, request);
+      return await toResponse(result, request);
     } catch (err) {
       if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
       if (isUnavailableError(err)) {
@@ -134,7 +148,7 @@ export function toAzureHandler(route: RouteDefinition) {
   return async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
     const { counter, result } = countCosmosRequests(() => handle(request, invocation));
     const response = await result;
-    return { ...response, headers: { ...(response.headers as Record<string, string>), 'X-Cosmos-Requests': String(counter.count) } };
+    return withHeaders(response, { 'X-Cosmos-Requests': String(counter.count) });
   };
 }
 
