@@ -7,6 +7,7 @@
 //   npm run bench -- --no-build            measure the builds that are there
 //   npm run bench -- --build-dir=DIR       measure another build: DIR/api-dist (main.js, local.js), DIR/spa
 //   npm run bench -- --seconds=10          load duration of the throughput section
+//   npm run bench -- --lighthouse-runs=5   audits per page (the median is reported; default 3)
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -31,6 +32,7 @@ function args() {
     build: !process.argv.includes('--no-build') && !buildDir,
     buildDir: buildDir ? resolve(buildDir) : undefined,
     seconds: Number(get('seconds') ?? 10),
+    lighthouseRuns: Math.max(1, Number(get('lighthouse-runs') ?? 3)),
   };
 }
 
@@ -97,7 +99,7 @@ async function main() {
         });
       }
       if (want('spa')) await section('SPA bundle', () => bundleRows(stack.appUrl, distDir));
-      if (want('lighthouse')) await section('Lighthouse', () => lighthouseRows(stack.appUrl));
+      if (want('lighthouse')) await section('Lighthouse', () => lighthouseRows(stack.appUrl, opts.lighthouseRuns));
       if (want('throughput')) await section('Throughput', () => throughput(stack.appUrl, opts.seconds));
       if (want('cosmos')) {
         await section('Cosmos (2,000)', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { configureApiClient } from '../api/client';
 import { getMe } from '../api/me';
 import { AuthContext } from './auth-context';
@@ -43,7 +43,8 @@ export function DevAuthProvider({ children }: { children: ReactNode }) {
         return OFFLINE_DEV_USER;
       })
       .then((resolved) => {
-        if (!cancelled) setUser(resolved);
+        // A transition: the signed-in app that this reveals is rendered in slices, not in one long task.
+        if (!cancelled) startTransition(() => setUser(resolved));
       });
     return () => {
       cancelled = true;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   InteractionStatus,
   createStandardPublicClientApplication,
@@ -92,7 +92,8 @@ function MsalAuthBridge({ config, children }: { config: AppConfig; children: Rea
       .then(userFromMe)
       .catch(() => userFromClaims(toAuthAccount(account)))
       .then((user) => {
-        if (!cancelled) setResolved({ accountId: account.homeAccountId, user });
+        // A transition: the signed-in app that this reveals is rendered in slices, not in one long task.
+        if (!cancelled) startTransition(() => setResolved({ accountId: account.homeAccountId, user }));
       });
     return () => {
       cancelled = true;

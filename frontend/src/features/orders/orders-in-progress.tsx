@@ -116,7 +116,7 @@ export function OrdersInProgress({ className }: { className?: string }) {
   const titleId = useId();
   const { data, error, isLoading, mutate } = useMyOrders();
   const orders = useMemo(
-    () => (data ?? []).filter((o) => ACTIVE_STATUSES.includes(o.status)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    () => (data ?? []).filter((o) => ACTIVE_STATUSES.includes(o.status)).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)),
     [data],
   );
   const liveRegion = useStatusAnnouncements(data);
