@@ -240,8 +240,19 @@ test('on a phone: the cart is a bar that opens a drawer; the order is placed and
   // The unavailable one: a toast, nothing added.
   await searchBox().fill(unavailable.name);
   await page.getByRole('button', { name: `Add ${unavailable.name} to your order` }).click();
-  await visible(page.getByText(`${unavailable.name} is currently unavailable due to insufficient ingredients`));
+  const refusal = page.getByText(`${unavailable.name} is currently unavailable due to insufficient ingredients`);
+  await visible(refusal);
   await visible(page.getByRole('button', { name: /^Your Order: 2 drinks/ }));
+  // The toast rises above the cart bar (once it has slid in): the bar stays readable and can be tapped meanwhile.
+  await page.waitForFunction(
+    (text) => {
+      const shown = [...document.querySelectorAll('[data-sonner-toast]')].find((t) => t.textContent?.includes(text));
+      const cartBar = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label')?.startsWith('Your Order:'));
+      return !!shown && !!cartBar && shown.getBoundingClientRect().bottom <= cartBar.getBoundingClientRect().top;
+    },
+    `${unavailable.name} is currently unavailable`,
+    { timeout: 5000 },
+  );
 
   // Ask AI: the empty question is refused on the phone too.
   await page.getByRole('button', { name: 'Ask AI' }).click();

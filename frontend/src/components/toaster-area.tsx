@@ -2,7 +2,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { tokens } from '@fluentui/react-components';
 import { attachToaster } from './toast';
-import { TOAST_DURATION_MS, VISIBLE_TOASTS } from './toaster';
+import { TOAST_BOTTOM_INSET_VAR, TOAST_DURATION_MS, VISIBLE_TOASTS } from './toaster';
 
 export const TOAST_WIDTH_PX = 356;
 
@@ -28,13 +28,21 @@ const fluentTheme = {
   fontFamily: tokens.fontFamilyBase,
 } as CSSProperties;
 
-/** Sonner's toast area, loaded with the first toast: bottom right on wide screens, full width at the bottom of a phone. */
+// Sonner's own distances from the edge (24 px, 16 px on small screens), plus whatever a fixed bottom bar takes.
+const above = (px: number) => ({ bottom: `calc(${px}px + var(${TOAST_BOTTOM_INSET_VAR}, 0px))` });
+
+/**
+ * Sonner's toast area, loaded with the first toast: bottom right on wide screens, full width at the bottom of a
+ * phone, above the cart bar when there is one.
+ */
 export default function ToasterArea() {
   // Sonner's own Toaster (a child) subscribes in its effect, which runs before this one: nothing asked is lost.
   useEffect(() => attachToaster(toast), []);
   return (
     <SonnerToaster
       position="bottom-right"
+      offset={above(24)}
+      mobileOffset={above(16)}
       duration={TOAST_DURATION_MS}
       visibleToasts={VISIBLE_TOASTS}
       richColors

@@ -4,6 +4,7 @@ import { CartRegular } from '@fluentui/react-icons';
 import { cartCount, cartTotal, formatPrice, type Order } from '@bar/domain';
 import { LoadBoundary, retryableLazy } from '../../components/load-boundary';
 import { toast } from '../../components/toast';
+import { TOAST_BOTTOM_INSET_VAR } from '../../components/toaster';
 import { CartStatus, drinkCount } from './cart-status';
 import { useCart, type MenuDrink } from './use-cart';
 
@@ -42,12 +43,14 @@ export function CartBar({ menu, onPlaced }: { menu: ReadonlyMap<string, MenuDrin
   const [opened, setOpened] = useState(false);
   const { lines } = useCart(menu);
   const count = cartCount(lines);
-  // The page (footer included) keeps room at its bottom, so the bar never hides the last of it.
+  // The page (footer included) keeps room at its bottom, so the bar never hides the last of it; toasts rise above it.
   useEffect(() => {
     const previous = document.body.style.paddingBottom;
     document.body.style.paddingBottom = CART_BAR_SPACE;
+    document.documentElement.style.setProperty(TOAST_BOTTOM_INSET_VAR, CART_BAR_SPACE);
     return () => {
       document.body.style.paddingBottom = previous;
+      document.documentElement.style.removeProperty(TOAST_BOTTOM_INSET_VAR);
     };
   }, []);
   const placed = useCallback(
