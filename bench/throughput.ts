@@ -2,11 +2,13 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./types/autocannon.d.ts" />
 // Throughput on the local stack: 100 guests at once, each reading the menu and placing an order, for a
-// bounded time, against the ceiling of a bare node:http server answering the same bytes (same run).
+// bounded time, against the ceiling of a bare node:http server answering the same bytes (same run). The guests
+// accept compressed answers as phones' browsers do, so the API's compression is part of the figure.
 import autocannon, { type Result } from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -15,21 +17,39 @@ import { round, type Row } from './lib/stack';
 
 const CONNECTIONS = 100;
 
-async function capture(appUrl: string, drinkId: string) {
-  const pick = (res: Response) => {
-    const headers: Record<string, string> = {};
-    res.headers.forEach((v, k) => {
-      if (!['content-length', 'date', 'connection', 'keep-alive', 'x-cosmos-requests', 'transfer-encoding'].includes(k)) headers[k] = v;
+/** What a phone's browser sends: the guests of this bench take the API's answers compressed, as phones do. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/** One call with node:http, which keeps the bytes as they came over the wire (fetch would decompress them). */
+function rawCall(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ headers: Record<string, string>; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const kept: Record<string, string> = {};
+        for (const [k, v] of Object.entries(res.headers)) {
+          if (v !== undefined && !['content-length', 'date', 'connection', 'keep-alive', 'x-cosmos-requests', 'transfer-encoding'].includes(k)) kept[k] = String(v);
+        }
+        resolve({ headers: kept, bytes: Buffer.concat(chunks) });
+      });
     });
-    return headers;
-  };
-  const get = await fetch(`${appUrl}/api/recipes`);
-  const post = await fetch(`${appUrl}/api/orders`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id: randomUUID(), items: [{ recipeId: drinkId, quantity: 1 }] }),
+    req.on('error', reject);
+    req.end(body);
   });
-  return { get: { headers: pick(get), body: await get.text() }, post: { headers: pick(post), body: await post.text() } };
+}
+
+async function capture(appUrl: string, drinkId: string) {
+  const get = await rawCall(`${appUrl}/api/recipes`, 'GET', { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING });
+  const post = await rawCall(
+    `${appUrl}/api/orders`,
+    'POST',
+    { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+    JSON.stringify({ id: randomUUID(), items: [{ recipeId: drinkId, quantity: 1 }] }),
+  );
+  const entry = (c: typeof get) => ({ headers: c.headers, body: c.bytes.toString('base64'), bytes: c.bytes.length });
+  return { get: entry(get), post: entry(post) };
 }
 
 function startCeiling(fixtureFile: string): Promise<{ url: string; stop(): void }> {
@@ -50,11 +70,11 @@ function load(url: string, drinkId: string, seconds: number): Promise<Result> {
     duration: seconds,
     timeout: 30,
     requests: [
-      { method: 'GET', path: '/api/recipes', headers: { accept: 'application/json' } },
+      { method: 'GET', path: '/api/recipes', headers: { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING } },
       {
         method: 'POST',
         path: '/api/orders',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING },
         // Every order is a new one (its own idempotency key).
         setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: randomUUID(), items: [{ recipeId: drinkId, quantity: 1 }] }) }),
       },
@@ -81,7 +101,8 @@ export async function throughput(appUrl: string, seconds = 10): Promise<Row[]> {
   // The same host through the same edge, without a database call: where the time goes.
   const edge = await autocannon({ url: appUrl, connections: CONNECTIONS, duration: Math.max(3, Math.round(seconds / 2)), requests: [{ method: 'GET', path: '/api/me' }] });
   const errors = app.errors + app.timeouts + app.non2xx;
-  const sizes = `menu ${Math.round(Buffer.byteLength(fixture.get.body) / 1024)} KB, order ${Buffer.byteLength(fixture.post.body)} B`;
+  const coding = fixture.get.headers['content-encoding'] ?? 'uncompressed';
+  const sizes = `menu ${round(fixture.get.bytes / 1024, 1)} KB ${coding}, order ${fixture.post.bytes} B`;
   return [
     {
       area: 'Throughput',
