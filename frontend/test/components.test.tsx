@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, FluentProvider, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
-import { RouteErrorPage } from '../src/app/routes/route-error';
+import { Link, MemoryRouter, Outlet, Route, Routes, UNSAFE_ErrorResponseImpl } from 'react-router';
+import { RouteErrorBoundary, describeRouteError } from '../src/app/routes/route-error';
 import { DeferredMenu, type DeferredMenuModule } from '../src/components/deferred-menu';
 import { FatalErrorBoundary } from '../src/components/fatal-error';
 import { retryableLazy } from '../src/components/load-boundary';
@@ -36,31 +36,65 @@ describe('fatal-error screen', () => {
 });
 
 describe('router fallback', () => {
-  function renderRoute(Component: () => null, loader?: () => never) {
-    const router = createMemoryRouter([{ path: '/', Component, loader, errorElement: <RouteErrorPage /> }]);
-    render(<RouterProvider router={router} />);
+  let broken = true;
+  function Fragile(): null {
+    if (broken) throw new Error('Recipe list exploded');
+    return null;
+  }
+  function renderRoutes(initial = '/') {
+    return render(
+      <MemoryRouter initialEntries={[initial]}>
+        <Routes>
+          <Route
+            element={
+              <>
+                <nav>
+                  <Link to="/fine">Somewhere fine</Link>
+                  <Link to="/">Back</Link>
+                </nav>
+                <RouteErrorBoundary>
+                  <Outlet />
+                </RouteErrorBoundary>
+              </>
+            }
+          >
+            <Route path="/" element={<Fragile />} />
+            <Route path="/fine" element={<p>A page that works</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
   }
 
-  it("reads 'Unexpected Application Error!' with the error's message", async () => {
+  it("reads 'Unexpected Application Error!' with the error's message", () => {
     const spy = silenceErrors();
-    renderRoute(() => {
-      throw new Error('Recipe list exploded');
-    });
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    broken = true;
+    renderRoutes();
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('Recipe list exploded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
     spy.mockRestore();
   });
 
-  it('shows status and text of an error response', async () => {
+  it('going to another address leaves the error page; coming back renders the page again', () => {
     const spy = silenceErrors();
-    renderRoute(
-      () => null,
-      () => {
-        throw data('gone', { status: 503, statusText: 'Service Unavailable' });
-      },
-    );
-    expect(await screen.findByText('503 Service Unavailable')).toBeTruthy();
+    broken = true;
+    renderRoutes();
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Somewhere fine' }));
+    expect(screen.getByText('A page that works')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
+    broken = false;
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
     spy.mockRestore();
+  });
+
+  it('shows status and text of an error response', () => {
+    const response = new UNSAFE_ErrorResponseImpl(503, 'Service Unavailable', 'gone');
+    expect(describeRouteError(response)).toBe('503 Service Unavailable');
+    expect(describeRouteError(new Error('Boom'))).toBe('Boom');
+    expect(describeRouteError('plain text')).toBe('plain text');
   });
 });
 

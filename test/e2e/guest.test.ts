@@ -222,6 +222,31 @@ test('a long menu shows a page of cards and the next ones as the guest scrolls',
   expect(shown).toBeLessThan(total);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="drink-card"]').length > n, shown);
+
+  // A drink far down the list, and back: the list is as long as it was, and the drink's link is on screen again
+  // with the focus (a keyboard or screen-reader user goes on from where they were).
+  const far = cards().nth(20);
+  await far.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  const before = await cards().count();
+  const name = (await far.getByRole('heading', { level: 3 }).textContent())!;
+  await far.getByRole('link', { name }).click();
+  await visible(page.getByRole('heading', { level: 1, name }));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await visible(page.getByRole('heading', { level: 3, name, exact: true }));
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="drink-card"]').length >= n, before, { timeout: 5000 });
+  await page.waitForFunction(
+    (drink) => {
+      const link = document.activeElement;
+      const box = link?.getBoundingClientRect();
+      return link?.tagName === 'A' && link.textContent === drink && !!box && box.top >= 0 && box.bottom <= window.innerHeight;
+    },
+    name,
+    { timeout: 5000 },
+  );
 });
 
 test('on a phone: the cart is a bar that opens a drawer; the order is placed and followed from there', async () => {

@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import type { AppConfig } from '../config/app-config';
 import { AppProviders } from './provider';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App({ config }: { config: AppConfig }) {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders config={config}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router';
 import { SWRConfig } from 'swr';
-import { useState, type ReactNode } from 'react';
-import { routes } from '../../src/app/router';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { AppRoutes } from '../../src/app/router';
 import { AuthContext } from '../../src/auth/auth-context';
 import type { AuthContextValue, AuthStatus, AuthUser } from '../../src/auth/types';
 import { AppConfigProvider } from '../../src/config/app-config-context';
@@ -57,15 +57,33 @@ function FakeAuthProvider({ auth, children }: { auth: FakeAuth; children: ReactN
   );
 }
 
+/** Where the memory router is: the test reads it as it would read the address bar. */
+export interface RouterView {
+  state: { location: Location; historyAction: NavigationType };
+}
+
+function RouterProbe({ onChange }: { onChange: (state: RouterView['state']) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  useLayoutEffect(() => onChange({ location, historyAction }), [location, historyAction, onChange]);
+  return null;
+}
+
 /** Renders the real route table in a memory router, with a fake auth provider. */
 export function renderApp(initialEntry: string, auth: FakeAuth = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const router = { state: undefined } as unknown as RouterView;
+  const follow = (state: RouterView['state']) => {
+    router.state = state;
+  };
   const result = render(
     <FluentProvider theme={webLightTheme}>
       <AppConfigProvider config={testConfig}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <FakeAuthProvider auth={auth}>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[initialEntry]}>
+              <AppRoutes />
+              <RouterProbe onChange={follow} />
+            </MemoryRouter>
           </FakeAuthProvider>
         </SWRConfig>
       </AppConfigProvider>

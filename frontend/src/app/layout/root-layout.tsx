@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Toaster } from '../../components/toaster';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** Around every route: the page, the toast area, scroll restoration. */
 export function RootLayout() {

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import { Button, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
@@ -13,6 +14,7 @@ const useStyles = makeStyles({
   detail: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
 });
 
+/** An error response (status and text) or an error's message. */
 export function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
@@ -20,10 +22,9 @@ export function describeRouteError(error: unknown): string {
   return 'Unknown error';
 }
 
-/** The router's fallback (errorElement); embedded inside the signed-in shell, standalone elsewhere. */
-export function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
+/** The router's fallback: embedded inside the signed-in shell, standalone elsewhere. */
+export function RouteErrorPage({ error, embedded = false }: { error: unknown; embedded?: boolean }) {
   const styles = useStyles();
-  const error = useRouteError();
   const Container = embedded ? 'div' : 'main';
   return (
     <Container className={styles.root} role="alert">
@@ -35,5 +36,41 @@ export function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
         </Button>
       </div>
     </Container>
+  );
+}
+
+interface BoundaryProps {
+  embedded: boolean;
+  /** The address shown: going elsewhere clears the error. */
+  address: string;
+  children: ReactNode;
+}
+
+class RouteErrorCatcher extends Component<BoundaryProps, { error: unknown; address: string | null }> {
+  override state: { error: unknown; address: string | null } = { error: null, address: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; address: string | null }) {
+    // Remember where the error happened; a navigation to another address renders the routes again.
+    if (state.error === null) return { address: props.address };
+    if (state.address !== props.address) return { error: null, address: props.address };
+    return null;
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('A page failed to render', error);
+  }
+  override render() {
+    return this.state.error !== null ? <RouteErrorPage error={this.state.error} embedded={this.props.embedded} /> : this.props.children;
+  }
+}
+
+/** Catches what the pages below throw while rendering (a failed page download too) and shows the route error page. */
+export function RouteErrorBoundary({ embedded = false, children }: { embedded?: boolean; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <RouteErrorCatcher embedded={embedded} address={`${location.pathname}${location.search}`}>
+      {children}
+    </RouteErrorCatcher>
   );
 }

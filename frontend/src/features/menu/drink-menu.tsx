@@ -1,5 +1,5 @@
-import { Fragment, memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Fragment, memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Button, SearchBox, Text, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Order, RecipeWithAvailability } from '@bar/domain';
 import { useInventory } from '../../api/inventory';
@@ -76,6 +76,20 @@ const useStyles = makeStyles({
  * follow as the guest scrolls (or asks with the 'Show more drinks' button), and the search always looks at all.
  */
 export const MENU_PAGE_SIZE = 12;
+
+/**
+ * How many cards each visit of the menu (history entry) had shown: back from a drink's page, the list is as long
+ * as it was, so the scroll position it is restored to still exists.
+ */
+const shownByEntry = new Map<string, { term: string; count: number }>();
+/** The drink page each visit of the menu went on to: back from it, that drink's link has the focus, on screen. */
+const openedByEntry = new Map<string, string>();
+
+function remember<T>(map: Map<string, T>, key: string, value: T) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > 50) map.delete(map.keys().next().value!);
+}
 
 function CategorySection({
   group,
@@ -204,8 +218,35 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
   const index = useMemo(() => buildSearchIndex(drinks ?? [], stock ?? []), [drinks, stock]);
   const found = useMemo(() => searchIndex(index, deferredTerm), [index, deferredTerm]);
   // A new search starts again with one page of cards.
-  const [limit, setLimit] = useState({ term: deferredTerm, count: MENU_PAGE_SIZE });
+  const { key: entry } = useLocation();
+  const [limit, setLimit] = useState(() => {
+    const shown = shownByEntry.get(entry);
+    return shown?.term === deferredTerm ? shown : { term: deferredTerm, count: MENU_PAGE_SIZE };
+  });
   if (limit.term !== deferredTerm) setLimit({ term: deferredTerm, count: MENU_PAGE_SIZE });
+  useEffect(() => remember(shownByEntry, entry, limit), [entry, limit]);
+
+  // Back from a drink's page: its link gets the focus again (and is scrolled to if the page did not land on it).
+  const listBox = useRef<HTMLDivElement>(null);
+  const returning = useNavigationType() === 'POP';
+  const [returnTo] = useState(() => (returning ? openedByEntry.get(entry) : undefined));
+  const refocused = useRef(false);
+  useEffect(() => {
+    if (!returnTo || !drinks || refocused.current) return;
+    refocused.current = true;
+    const link = [...(listBox.current?.querySelectorAll('a[href]') ?? [])].find((a) => a.getAttribute('href') === returnTo);
+    if (!(link instanceof HTMLElement)) return;
+    link.focus({ preventScroll: true });
+    const box = link.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) link.scrollIntoView({ block: 'center' });
+  }, [returnTo, drinks]);
+  const rememberOpened = useCallback(
+    (event: MouseEvent) => {
+      const href = (event.target as Element).closest('a[href]')?.getAttribute('href');
+      if (href) remember(openedByEntry, entry, href);
+    },
+    [entry],
+  );
   const onMore = useCallback(() => setLimit((l) => ({ ...l, count: l.count + MENU_PAGE_SIZE })), []);
 
   const menu = useMemo(() => new Map((recipes.data ?? []).map((r) => [r.id, r])), [recipes.data]);
@@ -251,7 +292,7 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
           </div>
         ) : null}
         {/* Dimmed while the list catches up with the search box; the list itself re-renders only when it does. */}
-        <div className={mergeClasses(styles.fade, stale && styles.stale)} aria-busy={stale}>
+        <div ref={listBox} className={mergeClasses(styles.fade, stale && styles.stale)} aria-busy={stale} onClickCapture={rememberOpened}>
           <DrinkGroups found={found} limit={limit.count} onMore={onMore} quantities={quantities} onAdd={onAdd} />
         </div>
       </>
