@@ -2,6 +2,7 @@ import { app, type HttpHandler } from '@azure/functions';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as BackupImport from './backup/import';
+import { recoveryGate } from './backup/recovery-gate';
 import type * as Edge from './http/edge';
 import type { HttpMethod, RouteDefinition } from './http/route';
 import { corsOriginsFromEnv, preflightResponse } from './http/cors';
@@ -20,6 +21,15 @@ const load = <T>(file: string): Promise<T> => import(pathToFileURL(join(__dirnam
  * so a cold start loads nothing else; a route's first call loads its module and the packages it uses
  * (docs/performance.md).
  */
+// A restore that a crash interrupted is written again as this instance starts; writes wait for it, reads do not.
+const recovery = recoveryGate(
+  async () => {
+    const { recoverInterruptedRestore } = await load<typeof BackupImport>('backup/import.mjs');
+    await recoverInterruptedRestore((message) => console.warn(message));
+  },
+  (err) => console.error(`restore recovery failed: ${err instanceof Error ? err.message : String(err)}`),
+);
+
 function lazyHandler(entry: (typeof __ROUTE_MANIFEST__)[number]): HttpHandler {
   let handler: Promise<HttpHandler> | undefined;
   const resolveHandler = async (): Promise<HttpHandler> => {
@@ -36,19 +46,15 @@ function lazyHandler(entry: (typeof __ROUTE_MANIFEST__)[number]): HttpHandler {
       handler = undefined;
       throw err;
     });
+    await recovery.ready(request.method);
     return (await handler)(request, context);
   };
 }
 
 app.setup({ enableHttpStream: true });
 
-// A restore that a crash interrupted is written again before this instance serves (see backup/journal.ts).
-app.hook.appStart(async () => {
-  const { recoverInterruptedRestore } = await load<typeof BackupImport>('backup/import.mjs');
-  await recoverInterruptedRestore((message) => console.warn(message)).catch((err: unknown) => {
-    console.error(`restore recovery failed: ${err instanceof Error ? err.message : String(err)}`);
-  });
-});
+// The host waits for start-up hooks before it sends the first call: the check runs beside the first calls instead.
+app.hook.appStart(() => recovery.start());
 // CORS preflights (OPTIONS) are answered by the first function of each route template, from the methods of all
 // the functions that share it, without loading any route module (http/cors.ts).
 const methodsByTemplate = new Map<string, HttpMethod[]>();

@@ -410,7 +410,10 @@ export async function finishInterruptedRestore(): Promise<RestoreResult | null> 
   return result;
 }
 
-/** At start-up: finish an interrupted restore before serving (holding the lock, so no new restore interleaves). */
+/**
+ * At start-up: finish an interrupted restore, holding the lock so no new restore interleaves. The local host
+ * runs it before it listens; in Azure it runs beside the first calls, writes waiting for it (recovery-gate.ts).
+ */
 export async function recoverInterruptedRestore(log: (message: string) => void): Promise<void> {
   if (!(await pendingRestore())) return;
   log('an interrupted restore was found: writing it again');

@@ -340,9 +340,10 @@ describe('Hosting: Static Web App with the Function App as its backend', () => {
         const Module = require('module');
         const registered = [];
         const outside = [];
+        const hooks = [];
         const core = {
           setProgrammingModel() {},
-          registerHook() { return { dispose() {} }; },
+          registerHook(name, callback) { hooks.push({ name, callback }); return { dispose() {} }; },
           registerFunction(metadata) { registered.push(metadata); return { dispose() {} }; },
           log() {},
         };
@@ -353,15 +354,24 @@ describe('Hosting: Static Web App with the Function App as its backend', () => {
           return load.call(this, request, ...rest);
         };
         require(process.argv[1]);
-        process.stdout.write(JSON.stringify({ registered, outside }));
+        // The worker runs the start-up hooks before it lets the host send the first call.
+        const appStart = hooks.filter((h) => h.name === 'appStart');
+        const returned = appStart.map((h) => {
+          const result = h.callback({ hookData: {}, appHookData: {}, functionAppDirectory: process.cwd(), hostVersion: '4.0.0' });
+          return result && typeof result.then === 'function' ? 'a promise' : 'at once';
+        });
+        process.stdout.write(JSON.stringify({ registered, outside, appStart: returned }), () => process.exit(0));
       `;
       const run = spawnSync(process.execPath, ['-e', probe, join(out, 'main.js')], { cwd: out, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
       if (run.status !== 0) throw new Error(`loading the bundle failed: ${run.stderr}`);
-      const { registered, outside } = JSON.parse(run.stdout) as {
+      const { registered, outside, appStart } = JSON.parse(run.stdout) as {
+        appStart: string[];
         registered: Array<{ name: string; bindings: Record<string, { type: string; direction: string; route?: string; methods?: string[]; authLevel?: string }> }>;
         outside: string[];
       };
       expect(outside).toEqual([]);
+      // The interrupted-restore check must not hold up an instance's first answers (backup/recovery-gate.ts).
+      expect(appStart).toEqual(['at once']);
       const triggers = registered.map((f) => {
         const trigger = Object.values(f.bindings).find((b) => b.type === 'httpTrigger')!;
         return { name: f.name, route: trigger.route, methods: [...(trigger.methods ?? [])].sort(), authLevel: trigger.authLevel };
