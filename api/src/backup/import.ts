@@ -1,4 +1,4 @@
-import { closeJournal, crashPoint, openJournal, pendingRestore } from './journal';
+import { closeJournal, crashPoint, hasPendingRestore, openJournal, pendingRestore } from './journal';
 import {
   BACKUP_DATA_FILES,
   BACKUP_DATA_KINDS,
@@ -415,7 +415,7 @@ export async function finishInterruptedRestore(): Promise<RestoreResult | null> 
  * runs it before it listens; in Azure it runs beside the first calls, writes waiting for it (recovery-gate.ts).
  */
 export async function recoverInterruptedRestore(log: (message: string) => void): Promise<void> {
-  if (!(await pendingRestore())) return;
+  if (!(await hasPendingRestore())) return;
   log('an interrupted restore was found: writing it again');
   const result = await withRestoreLock(() => finishInterruptedRestore());
   if (result) log(`the interrupted restore is complete (${JSON.stringify(result.summary)})`);

@@ -32,6 +32,15 @@ export async function closeJournal(): Promise<void> {
   await container.getBlockBlobClient(ZIP_BLOB).deleteIfExists();
 }
 
+/**
+ * Whether a restore was interrupted: the meta blob alone (a few hundred bytes), so the check at every start does
+ * not download a backup of up to 200 MB to learn that it is there.
+ */
+export async function hasPendingRestore(): Promise<boolean> {
+  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
+  return container.getBlockBlobClient(META_BLOB).exists();
+}
+
 /** The interrupted restore, if any. */
 export async function pendingRestore(): Promise<{ zip: Buffer; meta: JournalMeta } | null> {
   const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
