@@ -2,34 +2,14 @@ import type { InventoryItem, Order, RecipeWithAvailability } from '@bar/domain';
 import { configureApiClient } from '../../src/api/client';
 import type { AiRecommendation } from '../../src/api/ai';
 import { fakeResponse } from '../support/fake-response';
+import { makeOrder, menuDrink, stockItem } from '../support/factories';
 
 /* A fake API for the guest's views: the menu, the stock, the guest's orders and the AI bartender in memory. */
 
-export function recipe(id: string, name: string, extra: Partial<RecipeWithAvailability> = {}): RecipeWithAvailability {
-  return {
-    id,
-    name,
-    description: '',
-    category: 'cocktail',
-    price: 10,
-    prepTime: 5,
-    ingredients: [],
-    instructions: [],
-    isAvailable: true,
-    available: true,
-    missingIngredients: [],
-    createdAt: '',
-    updatedAt: '',
-    ...extra,
-  };
-}
-
-export function stock(id: string, name: string, extra: Partial<InventoryItem> = {}): InventoryItem {
-  return { id, name, category: 'spirit', quantity: 1000, unit: 'ml', lowStockThreshold: 50, cost: 0.03, createdAt: '', updatedAt: '', ...extra };
-}
+export { makeOrder as order, menuDrink as recipe, stockItem as stock };
 
 export const menu: RecipeWithAvailability[] = [
-  recipe('negroni', 'Negroni', {
+  menuDrink('negroni', 'Negroni', {
     description: 'Bitter and herbal.',
     price: 13,
     ingredients: [
@@ -39,7 +19,7 @@ export const menu: RecipeWithAvailability[] = [
     instructions: ['Stir with ice.', 'Strain over a large cube.'],
     prepTime: 3,
   }),
-  recipe('pina-colada', 'Piña Colada', {
+  menuDrink('pina-colada', 'Piña Colada', {
     description: 'Creamy and tropical.',
     price: 13,
     available: false,
@@ -51,40 +31,24 @@ export const menu: RecipeWithAvailability[] = [
     ],
     instructions: ['Blend everything with ice.', 'Pour into a hurricane glass.'],
   }),
-  recipe('caipirinha', 'Caipirinha', {
+  menuDrink('caipirinha', 'Caipirinha', {
     description: 'Zesty and rustic.',
     price: 12,
     ingredients: [{ inventoryItemId: 'cachaca', quantity: 50, unit: 'ml' }],
   }),
-  recipe('gin-tonic', 'Gin & Tonic', { description: 'Crisp.', price: 11, ingredients: [{ inventoryItemId: 'gin', quantity: 50, unit: 'ml' }] }),
-  recipe('lager', 'Lager', { category: 'beer', description: 'Clean and crisp.', price: 7 }),
-  recipe('virgin-mojito', 'Virgin Mojito', { category: 'alcohol-free', description: 'Mint and lime, no rum.', price: 8 }),
+  menuDrink('gin-tonic', 'Gin & Tonic', { description: 'Crisp.', price: 11, ingredients: [{ inventoryItemId: 'gin', quantity: 50, unit: 'ml' }] }),
+  menuDrink('lager', 'Lager', { category: 'beer', description: 'Clean and crisp.', price: 7 }),
+  menuDrink('virgin-mojito', 'Virgin Mojito', { category: 'alcohol-free', description: 'Mint and lime, no rum.', price: 8 }),
 ];
 
 export const inventory: InventoryItem[] = [
-  stock('gin', 'London Dry Gin', { imageUrl: '/api/images/inventory/gin.png' }),
-  stock('campari', 'Campari'),
-  stock('rum', 'White Rum'),
-  stock('coconut-cream', 'Coconut Cream', { quantity: 0 }),
-  stock('cachaca', 'Cachaça'),
+  stockItem('gin', 'London Dry Gin', { imageUrl: '/api/images/inventory/gin.png' }),
+  stockItem('campari', 'Campari'),
+  stockItem('rum', 'White Rum'),
+  stockItem('coconut-cream', 'Coconut Cream', { quantity: 0 }),
+  stockItem('cachaca', 'Cachaça'),
 ];
 
-export function order(id: string, status: Order['status'], extra: Partial<Order> = {}): Order {
-  return {
-    id,
-    date: '2026-05-01',
-    items: [{ recipeId: 'negroni', recipeName: 'Negroni', quantity: 2, price: 13 }],
-    status,
-    totalPrice: 26,
-    customerId: 'c1',
-    customerName: 'Casey Customer',
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    ingredients: [],
-    stockDeducted: false,
-    ...extra,
-  };
-}
 
 export interface RecordedRequest {
   method: string;
@@ -130,7 +94,7 @@ export function installFakeApi(): FakeGuestApi {
         const r = server.recipes.find((x) => x.id === line.recipeId)!;
         return { recipeId: r.id, recipeName: r.name, quantity: line.quantity, price: r.price };
       });
-      const placed = order(input.id, 'pending', {
+      const placed = makeOrder(input.id, 'pending', {
         items,
         totalPrice: items.reduce((sum, l) => sum + l.price * l.quantity, 0),
         ...(input.customerNameOverride ? { customerNameOverride: input.customerNameOverride } : {}),

@@ -1,4 +1,5 @@
 import type { Order, OrderIngredient } from '@bar/domain';
+import { makeOrder } from './factories';
 
 /** A line of an order's ingredient list, named after its id ('white-rum' -> 'white rum'). */
 export function ingredient(id: string, quantity: number, unit = 'ml'): OrderIngredient {
@@ -7,18 +8,12 @@ export function ingredient(id: string, quantity: number, unit = 'ml'): OrderIngr
 
 /** An order of two mojitos by Casey Customer, placed at `createdAt`, needing 100 ml of white rum. */
 export function queueOrder(id: string, status: Order['status'], createdAt: string, extra: Partial<Order> = {}): Order {
-  return {
-    id,
-    date: '2026-05-01',
+  return makeOrder(id, status, {
     items: [{ recipeId: 'mojito', recipeName: 'Mojito', quantity: 2, price: 9 }],
-    status,
     totalPrice: 18,
-    customerId: 'c1',
-    customerName: 'Casey Customer',
     createdAt,
     updatedAt: createdAt,
     ingredients: [ingredient('white-rum', 100)],
-    stockDeducted: false,
     ...extra,
-  };
+  });
 }
