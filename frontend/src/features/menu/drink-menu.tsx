@@ -217,7 +217,7 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
   const stock = useDeferredValue(inventory.data);
   const index = useMemo(() => buildSearchIndex(drinks ?? [], stock ?? []), [drinks, stock]);
   const found = useMemo(() => searchIndex(index, deferredTerm), [index, deferredTerm]);
-  // A new search starts again with one page of cards.
+  // A new search starts again with one page of cards; back to this visit of the menu, as many as it showed.
   const { key: entry } = useLocation();
   const [limit, setLimit] = useState(() => {
     const shown = shownByEntry.get(entry);
