@@ -4,16 +4,8 @@ export const APP_CONFIG_PATH = '/app-config.json';
 export const AUTH_MODES = ['dev', 'oidc', 'entra'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
-/** The settings as /app-config.json gives them, checked and trimmed. */
-interface RawAppConfig {
-  authMode: AuthMode;
-  apiBaseUrl: string;
-  authority?: string;
-  clientId?: string;
-  apiScope?: string;
-  knownAuthorities?: string[];
-  productName?: string;
-}
+/** The settings as /app-config.json gives them, checked and trimmed: before the defaults and the API URL are resolved. */
+type RawAppConfig = Omit<AppConfig, 'productName'> & { productName?: string };
 
 /**
  * Checks the page configuration the host serves at /app-config.json and names every bad setting. One build runs
@@ -106,11 +98,8 @@ export function parseAppConfig(raw: unknown, pageUrl: string): AppConfig {
   const knownAuthorities =
     cfg.knownAuthorities ?? (cfg.authMode === 'oidc' && cfg.authority ? [new URL(cfg.authority).host] : undefined);
   return {
-    authMode: cfg.authMode,
+    ...cfg,
     apiBaseUrl: resolveApiBaseUrl(cfg.apiBaseUrl, pageUrl),
-    authority: cfg.authority,
-    clientId: cfg.clientId,
-    apiScope: cfg.apiScope,
     knownAuthorities,
     productName: cfg.productName ?? DEFAULT_PRODUCT_NAME,
   };
