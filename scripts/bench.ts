@@ -22,6 +22,12 @@ import { throughput } from '../bench/throughput';
 const SECTIONS = ['cold', 'cosmos', 'spa', 'lighthouse', 'throughput', 'keystroke', 'restore'] as const;
 type Section = (typeof SECTIONS)[number];
 
+function positiveInt(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name}: expected a whole number of at least 1, got '${value}'`);
+  return n;
+}
+
 function args() {
   const get = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const only = get('only')?.split(',') as Section[] | undefined;
@@ -31,8 +37,8 @@ function args() {
     sections: new Set<Section>(only ?? SECTIONS),
     build: !process.argv.includes('--no-build') && !buildDir,
     buildDir: buildDir ? resolve(buildDir) : undefined,
-    seconds: Number(get('seconds') ?? 10),
-    lighthouseRuns: Math.max(1, Number(get('lighthouse-runs') ?? 3)),
+    seconds: positiveInt('seconds', get('seconds') ?? '10'),
+    lighthouseRuns: positiveInt('lighthouse-runs', get('lighthouse-runs') ?? '3'),
   };
 }
 

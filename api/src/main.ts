@@ -2,6 +2,7 @@ import { app, type HttpHandler } from '@azure/functions';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as BackupImport from './backup/import';
+import type * as Journal from './backup/journal';
 import { recoveryGate } from './backup/recovery-gate';
 import type * as Edge from './http/edge';
 import type { HttpMethod, RouteDefinition } from './http/route';
@@ -16,20 +17,23 @@ declare const __ROUTE_MANIFEST__: ReadonlyArray<{ name: string; methods: HttpMet
 /** One ES module of the app (dist/app/), loaded on first use (see build.mjs). */
 const load = <T>(file: string): Promise<T> => import(pathToFileURL(join(__dirname, 'app', file)).href) as Promise<T>;
 
-/**
- * Azure Functions entry point: one HTTP function per route of the table. Registering needs only the names,
- * so a cold start loads nothing else; a route's first call loads its module and the packages it uses
- * (docs/performance.md).
- */
 // A restore that a crash interrupted is written again as this instance starts; writes wait for it, reads do not.
+// The journal alone says whether there is anything to do: the restore code is loaded only when there is.
 const recovery = recoveryGate(
   async () => {
+    const { hasPendingRestore } = await load<typeof Journal>('backup/journal.mjs');
+    if (!(await hasPendingRestore())) return;
     const { recoverInterruptedRestore } = await load<typeof BackupImport>('backup/import.mjs');
     await recoverInterruptedRestore((message) => console.warn(message));
   },
   (err) => console.error(`restore recovery failed: ${err instanceof Error ? err.message : String(err)}`),
 );
 
+/**
+ * Azure Functions entry point: one HTTP function per route of the table. Registering needs only the names,
+ * so a cold start loads nothing else; a route's first call loads its module and the packages it uses
+ * (docs/performance.md).
+ */
 function lazyHandler(entry: (typeof __ROUTE_MANIFEST__)[number]): HttpHandler {
   let handler: Promise<HttpHandler> | undefined;
   const resolveHandler = async (): Promise<HttpHandler> => {
@@ -39,14 +43,13 @@ function lazyHandler(entry: (typeof __ROUTE_MANIFEST__)[number]): HttpHandler {
     ]);
     const route = mod.routes.find((r) => r.name === entry.name);
     if (!route) throw new Error(`Route ${entry.name} is not in ${entry.module}`);
-    return edge.toAzureHandler(route);
+    return edge.toAzureHandler(route, { writesReady: () => recovery.writesReady() });
   };
   return async (request, context) => {
     handler ??= resolveHandler().catch((err: unknown) => {
       handler = undefined;
       throw err;
     });
-    await recovery.ready(request.method);
     return (await handler)(request, context);
   };
 }

@@ -14,7 +14,6 @@ import {
 } from '../src';
 import { item } from './support/factories';
 
-
 describe('numeric inputs', () => {
   test.each([
     ['12', 12],

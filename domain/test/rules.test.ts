@@ -24,7 +24,6 @@ import {
 } from '../src';
 import { item } from './support/factories';
 
-
 const recipe = (ingredients: Recipe['ingredients'], isAvailable = true): Recipe => ({
   id: 'r',
   name: 'R',

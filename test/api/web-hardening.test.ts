@@ -65,7 +65,7 @@ test('CORS is open to the configured origin only: its preflight is answered, its
   // A method the path does not serve gets no preflight.
   const wrong = await get('/api/orders', { method: 'OPTIONS', headers: { Origin: kiosk, 'Access-Control-Request-Method': 'DELETE' } });
   expect(wrong.status).toBe(403);
-  expect(await wrong.json()).toEqual({ error: 'Cross-origin requests from this origin are not allowed' });
+  expect(await wrong.json()).toEqual({ error: 'Method DELETE is not allowed here (allowed: GET, POST)' });
 });
 
 test('CORS stays closed to other origins', async () => {

@@ -8,9 +8,9 @@ import type { HttpResponseInit } from '@azure/functions';
  * Kept free of the configuration module: the Azure entry answers preflights without loading anything else.
  */
 
-export const CORS_ALLOWED_HEADERS = 'Authorization, X-Authorization, Content-Type, If-Match, If-None-Match';
-export const CORS_EXPOSED_HEADERS = 'ETag, Retry-After, Content-Disposition, Location';
-export const CORS_MAX_AGE_SECONDS = 600;
+const CORS_ALLOWED_HEADERS = 'Authorization, X-Authorization, Content-Type, If-Match, If-None-Match';
+const CORS_EXPOSED_HEADERS = 'ETag, Retry-After, Content-Disposition, Location';
+const CORS_MAX_AGE_SECONDS = 600;
 export const CORS_REFUSED = 'Cross-origin requests from this origin are not allowed';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -40,13 +40,19 @@ export function parseCorsOrigins(raw: string | undefined): string[] {
   });
 }
 
-/** The allowed origins from the environment; a bad value allows none (the configuration check reports it). */
+let parsed: { raw: string | undefined; origins: string[] } | undefined;
+
+/** The allowed origins from the environment, parsed once per value; a bad value allows none (the configuration check reports it). */
 export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (parsed && parsed.raw === env.CORS_ORIGINS) return parsed.origins;
+  let origins: string[];
   try {
-    return parseCorsOrigins(env.CORS_ORIGINS);
+    origins = parseCorsOrigins(env.CORS_ORIGINS);
   } catch {
-    return [];
+    origins = [];
   }
+  parsed = { raw: env.CORS_ORIGINS, origins };
+  return origins;
 }
 
 /** The headers for an answer to `origin`: none unless it is allowed. */
@@ -63,13 +69,13 @@ export function corsHeaders(origin: string | null | undefined, allowed: readonly
 export function preflightResponse(headers: { get(name: string): string | null }, methods: readonly string[], allowed: readonly string[]): HttpResponseInit {
   const origin = headers.get('origin');
   const wanted = (headers.get('access-control-request-method') ?? '').toUpperCase();
-  if (!origin || !allowed.includes(origin) || !methods.includes(wanted)) {
-    return {
-      status: 403,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Origin' },
-      body: JSON.stringify({ error: CORS_REFUSED }),
-    };
-  }
+  const refuse = (error: string): HttpResponseInit => ({
+    status: 403,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Origin' },
+    body: JSON.stringify({ error }),
+  });
+  if (!origin || !allowed.includes(origin)) return refuse(CORS_REFUSED);
+  if (!methods.includes(wanted)) return refuse(`Method ${wanted || '(none)'} is not allowed here (allowed: ${methods.join(', ')})`);
   return {
     status: 204,
     headers: {

@@ -10,8 +10,8 @@ import { DEFAULT_MAX_BODY_BYTES, type HandlerResult, type RouteDefinition } from
 import { isUnavailableError } from '../data/errors';
 import { countCosmosRequests, exposeCosmosRequestCount } from '../data/request-count';
 import { RateLimiter, tooManyRequests } from './rate-limit';
-import { corsHeaders } from './cors';
-import { COMPRESS_MIN_BYTES, compress, negotiateCoding } from './compress';
+import { corsHeaders, corsOriginsFromEnv } from './cors';
+import { COMPRESS_MIN_BYTES, compressCached, negotiateCoding } from './compress';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -33,7 +33,8 @@ async function toResponse(result: HandlerResult, request: HttpRequest): Promise<
   if (result.raw !== undefined) {
     return { status, headers: result.headers ?? {}, body: rawBody(result.raw) };
   }
-  if (status === 204 || status === 304) return { status, headers: { 'Cache-Control': 'no-store', ...result.headers } };
+  if (status === 304) return notModified(result.headers);
+  if (status === 204) return { status, headers: { 'Cache-Control': 'no-store', ...result.headers } };
   const body = JSON.stringify({ data: result.body ?? null });
   const headers: Record<string, string> = { ...JSON_HEADERS, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...result.headers };
   if (request.method === 'GET' && status === 200) {
@@ -41,12 +42,19 @@ async function toResponse(result: HandlerResult, request: HttpRequest): Promise<
     const etag = headers.ETag ?? `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     headers.ETag = etag;
     const inm = request.headers.get('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim() === etag)) return { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' } };
+    if (inm && inm.split(',').some((t) => t.trim() === etag)) return notModified({ ETag: etag, 'Cache-Control': 'no-cache' });
   }
-  // The ETag stays that of the content: the same JSON in either coding (weak comparison, RFC 9110 8.8.1).
-  const coding = body.length >= COMPRESS_MIN_BYTES ? negotiateCoding(request.headers.get('accept-encoding')) : undefined;
+  // A weak ETag names the content, the same JSON in either coding (RFC 9110 8.8.1). A strong one (a document's
+  // version, which writes send back in If-Match) would have to differ per coding: those answers go uncompressed.
+  const strong = headers.ETag !== undefined && !headers.ETag.startsWith('W/');
+  const coding = !strong && body.length >= COMPRESS_MIN_BYTES ? negotiateCoding(request.headers.get('accept-encoding')) : undefined;
   if (!coding) return { status, headers, body };
-  return { status, headers: { ...headers, 'Content-Encoding': coding }, body: await compress(body, coding) };
+  return { status, headers: { ...headers, 'Content-Encoding': coding }, body: await compressCached(body, coding) };
+}
+
+/** An unchanged answer: no body, and the same Vary as the full answer it stands for. */
+function notModified(headers: Record<string, string> = {}): HttpResponseInit {
+  return { status: 304, headers: { 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', ...headers } };
 }
 
 /** Adds headers to an answer; Vary lists are joined, not replaced. */
@@ -93,9 +101,11 @@ function checkWriteBudget(request: HttpRequest, principal: Principal | null): vo
 
 async function resolvePrincipal(route: RouteDefinition, request: HttpRequest): Promise<Principal | null> {
   if (route.access === 'anonymous') return null;
+  // Outside the try: a bad setting is a logged 500 naming it, not a sign-in problem.
+  const settings = config();
   let principal: Principal | null;
   try {
-    principal = await authenticate(request.headers, config());
+    principal = await authenticate(request.headers, settings);
   } catch (err) {
     if (err instanceof HttpError) throw err;
     throw serviceUnavailable('Could not verify your sign-in right now. Please try again in a moment.');
@@ -107,12 +117,22 @@ async function resolvePrincipal(route: RouteDefinition, request: HttpRequest): P
   return principal;
 }
 
+export const RESTORE_FINISHING = 'A restore is being finished. Please try again in a moment.';
+
+export interface HandlerOptions {
+  /**
+   * Resolves true once writes may run, false if they should not wait any longer (the start-up check for an
+   * interrupted restore: backup/recovery-gate.ts). Reads never wait.
+   */
+  writesReady?: () => Promise<boolean>;
+}
+
 /**
  * Turns a route definition into an Azure Functions HTTP handler: authenticate and authorise from the verified
  * token, bound and parse the body, run the handler, and map every result and error to the JSON envelope.
  * Nothing internal reaches the caller: unexpected errors are logged and answered with a plain 500.
  */
-export function toAzureHandler(route: RouteDefinition) {
+export function toAzureHandler(route: RouteDefinition, options: HandlerOptions = {}) {
   const handle = async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
     const response = await answer(request, invocation);
     const cors = corsHeaders(request.headers.get('origin'), allowedOrigins());
@@ -122,6 +142,9 @@ export function toAzureHandler(route: RouteDefinition) {
     try {
       const principal = await resolvePrincipal(route, request);
       checkWriteBudget(request, principal);
+      if (options.writesReady && request.method !== 'GET' && request.method !== 'HEAD' && !(await options.writesReady())) {
+        throw serviceUnavailable(RESTORE_FINISHING);
+      }
       const body = await readBody(request, route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const result = await route.handler({
         request,
@@ -152,13 +175,12 @@ export function toAzureHandler(route: RouteDefinition) {
   };
 }
 
-/** CORS_ORIGINS from the configuration; none while the configuration is invalid (every call then fails anyway). */
+/**
+ * CORS_ORIGINS, read as the Azure entry's preflights read it (http/cors.ts), so that answers and preflights agree
+ * even while another setting is bad: a configured caller can then read the error.
+ */
 export function allowedOrigins(): readonly string[] {
-  try {
-    return config().CORS_ORIGINS;
-  } catch {
-    return [];
-  }
+  return corsOriginsFromEnv();
 }
 
 /** Anonymous routes get a principal-shaped placeholder with no personas, so handlers never see undefined. */

@@ -94,7 +94,8 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
     const { match, allowed } = router.match(path, method);
     if (!match && method === 'OPTIONS' && allowed.length) {
       // A CORS preflight, answered as the Azure entry answers it (http/cors.ts).
-      await writeResponse(res, new HttpResponse(preflightResponse(new Headers(req.headers as Record<string, string>), allowed, allowedOrigins())), apiHeaders);
+      const preflight = preflightResponse(new Headers(headerRecord(req)), router.preflightMethods(path), allowedOrigins());
+      await writeResponse(res, new HttpResponse(preflight), apiHeaders);
       return;
     }
     if (!match) {

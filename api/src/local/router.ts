@@ -65,6 +65,15 @@ export class Router {
     return { allowed: [...new Set(allowed)] };
   }
 
+  /**
+   * The methods a CORS preflight for this path is answered with, as in Azure: those of every route sharing the
+   * template of the most specific route the path matches (main.ts answers preflights per template).
+   */
+  preflightMethods(path: string): string[] {
+    const template = this.compiled.find((c) => c.pattern.test(path))?.route.route;
+    return [...new Set(this.compiled.filter((c) => c.route.route === template).flatMap((c) => c.route.methods))];
+  }
+
   get maxBodyBytes(): number {
     return Math.max(...this.compiled.map((c) => c.route.maxBodyBytes ?? 0), 64 * 1024);
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { acceptsCoding } from '../http/compress';
 
 /** The parts of staticwebapp.config.json the local host applies, as Azure Static Web Apps does. */
 export interface StaticWebAppConfig {
@@ -129,7 +130,7 @@ export class StaticSite {
     const headers: Record<string, string> = { ...this.globalHeaders, 'Content-Type': file.type, ETag: file.etag, Vary: 'Accept-Encoding' };
     for (const r of this.routeHeaders) if (r.pattern.test(path)) Object.assign(headers, r.headers);
     if (requestHeaders['if-none-match'] === file.etag) return { status: 304, headers, body: Buffer.alloc(0) };
-    if (file.gzip && /\bgzip\b/.test(requestHeaders['accept-encoding'] ?? '')) {
+    if (file.gzip && acceptsCoding(requestHeaders['accept-encoding'], 'gzip')) {
       return { status: 200, headers: { ...headers, 'Content-Encoding': 'gzip' }, body: file.gzip };
     }
     return { status: 200, headers, body: file.body };

@@ -47,11 +47,17 @@ describe('CORS headers and preflights', () => {
   it.each([
     ['another origin', { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' }],
     ['no origin', { 'Access-Control-Request-Method': 'POST' }],
-    ['a method the path does not serve', { Origin: 'https://kiosk.example.com', 'Access-Control-Request-Method': 'DELETE' }],
   ])('refuses a preflight from %s with 403 and no CORS headers', (_label, request) => {
     const res = preflightResponse(headers(request), ['GET', 'POST'], allowed);
     expect(res.status).toBe(403);
     expect((res.headers as Record<string, string>)['Access-Control-Allow-Origin']).toBeUndefined();
     expect(JSON.parse(res.body as string)).toEqual({ error: CORS_REFUSED });
+  });
+
+  it('refuses a preflight for a method the path does not serve with 403, no CORS headers, and says which it serves', () => {
+    const res = preflightResponse(headers({ Origin: 'https://kiosk.example.com', 'Access-Control-Request-Method': 'DELETE' }), ['GET', 'POST'], allowed);
+    expect(res.status).toBe(403);
+    expect((res.headers as Record<string, string>)['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(JSON.parse(res.body as string)).toEqual({ error: 'Method DELETE is not allowed here (allowed: GET, POST)' });
   });
 });
