@@ -413,10 +413,21 @@ export async function finishInterruptedRestore(): Promise<RestoreResult | null> 
 /**
  * At start-up: finish an interrupted restore, holding the lock so no new restore interleaves. The local host
  * runs it before it listens; in Azure it runs beside the first calls, writes waiting for it (recovery-gate.ts).
+ * While another instance holds the lock (it is repairing, or it died less than a lease ago), this waits for the
+ * lock and looks again: whoever gets it first writes the backup, the others find the journal gone.
  */
-export async function recoverInterruptedRestore(log: (message: string) => void): Promise<void> {
-  if (!(await hasPendingRestore())) return;
-  log('an interrupted restore was found: writing it again');
-  const result = await withRestoreLock(() => finishInterruptedRestore());
-  if (result) log(`the interrupted restore is complete (${JSON.stringify(result.summary)})`);
+export async function recoverInterruptedRestore(log: (message: string) => void, retryMs = 15_000, attempts = 10): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (!(await hasPendingRestore())) return;
+    log('an interrupted restore was found: writing it again');
+    try {
+      const result = await withRestoreLock(() => finishInterruptedRestore());
+      if (result) log(`the interrupted restore is complete (${JSON.stringify(result.summary)})`);
+      return;
+    } catch (err) {
+      if (!(err instanceof HttpError && err.status === 409) || attempt >= attempts) throw err;
+      log(`the restore lock is held elsewhere: looking again in ${Math.round(retryMs / 1000)} s`);
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
+  }
 }
