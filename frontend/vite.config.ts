@@ -16,7 +16,8 @@ const fluent = /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|tabster|k
 const vendorGroups = [
   { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'msal', priority: 20, test: /[\\/]node_modules[\\/]@azure[\\/]msal-(browser|common)[\\/]/ },
-  // The validator the page configuration needs; the schemas of lazy views bring the rest of zod with them.
+  // zod, when the first download needs it (it does not since /app-config.json is checked by hand): the views that
+  // validate forms bring it with them.
   { name: 'zod', priority: 15, tags: ['$initial' as const], test: /[\\/]node_modules[\\/]zod[\\/]/ },
   // What the first screen needs of Fluent; components only lazy views use are split with those views.
   { name: 'fluent', priority: 10, tags: ['$initial' as const], test: fluent },

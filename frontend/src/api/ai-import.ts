@@ -1,17 +1,10 @@
-import { aiRecipeToRecipeInput, type AiProcessedRecipe } from '@bar/domain';
+import { aiRecipeToRecipeInput, type AiProcessedRecipe, type AiProcessRequest } from '@bar/domain';
 import { api } from './client';
 import type { RecipeBody } from './recipes';
 
-export type { AiInventoryMatch, AiProcessedIngredient, AiProcessedRecipe } from '@bar/domain';
+export type { AiInventoryMatch, AiProcessedIngredient, AiProcessedRecipe, AiProcessRequest } from '@bar/domain';
 
 export const aiProcessPath = '/recipes/ai-process';
-
-export interface AiProcessRequest {
-  name: string;
-  /** One ingredient per line. */
-  ingredients: string[];
-  instructions?: string[];
-}
 
 /** Above this the overall confidence badge is highlighted. */
 export const HIGH_CONFIDENCE = 0.8;
@@ -23,6 +16,5 @@ export function processRecipe(body: AiProcessRequest): Promise<AiProcessedRecipe
 
 /** The POST /recipes body for 'Add to Menu': matched ingredients only, the estimated price as the sale price. */
 export function importedRecipeBody(recipe: AiProcessedRecipe): RecipeBody {
-  const { price, ...body } = aiRecipeToRecipeInput(recipe);
-  return price === undefined ? body : { ...body, price };
+  return aiRecipeToRecipeInput(recipe);
 }

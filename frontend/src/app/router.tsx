@@ -1,7 +1,6 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import { retryableLazy } from '../components/load-boundary';
-import { LoadingScreen } from '../components/loading-screen';
 import { drinkNameFromParam, paths, routePersonas, searchTermFromParam } from '../config/paths';
 import { DrinkMenu } from '../features/menu/drink-menu';
 import { AppLayout } from './layout/app-layout';
@@ -15,14 +14,13 @@ import { RouteErrorBoundary } from './routes/route-error';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
-/** A page downloaded when first opened; a spinner meanwhile, and a failed download reaches the route's error page. */
+/**
+ * A page downloaded when first opened: the shell's Suspense (app-layout.tsx) shows a spinner meanwhile, and a
+ * failed download reaches the route's error page.
+ */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const Page = retryableLazy(load);
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Page />
-    </Suspense>
-  );
+  return <Page />;
 }
 
 function DrinkMenuRoute() {

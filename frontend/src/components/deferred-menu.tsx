@@ -1,4 +1,4 @@
-import { cloneElement, Suspense, useState, type ComponentType, type KeyboardEvent, type ReactElement } from 'react';
+import { cloneElement, Suspense, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactElement } from 'react';
 import type { ButtonProps } from '@fluentui/react-components';
 import { LoadBoundary } from './load-boundary';
 
@@ -21,29 +21,51 @@ export interface DeferredMenuProps {
  * menu page's first download and nobody needs them before they open a menu. Pointing at or focusing the button
  * starts the download; activating it (click, Enter, Space, Arrow Down) shows the real menu already open, which
  * moves the focus to its first item as any Fluent menu does, and closing it returns the focus to its button.
- * If the download fails the plain button stays, and the next activation tries again.
+ * If the download fails the plain button stays, with the focus back on it, and the next activation tries again.
  */
 export function DeferredMenu({ trigger, menu: Menu }: DeferredMenuProps) {
   const [wanted, setWanted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
   const preload = () => Menu.preload();
+  // The button shown while loading was replaced by the plain one: give it the focus the guest had.
+  useEffect(() => {
+    if (failed) box.current?.querySelector('button')?.focus();
+  }, [failed]);
 
   const placeholder = cloneElement(trigger, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     onPointerEnter: preload,
     onFocus: preload,
-    onClick: () => setWanted(true),
+    onClick: () => {
+      setFailed(false);
+      setWanted(true);
+    },
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
       if (event.key === 'ArrowDown') {
         event.preventDefault();
+        setFailed(false);
         setWanted(true);
       }
     },
   } as Partial<ButtonProps>);
 
-  if (!wanted) return placeholder;
+  if (!wanted) {
+    return (
+      <span ref={box} style={{ display: 'contents' }}>
+        {placeholder}
+      </span>
+    );
+  }
   return (
-    <LoadBoundary fallback={placeholder} onError={() => setWanted(false)}>
+    <LoadBoundary
+      fallback={placeholder}
+      onError={() => {
+        setWanted(false);
+        setFailed(true);
+      }}
+    >
       <Suspense fallback={cloneElement(placeholder, { 'aria-busy': true } as Partial<ButtonProps>)}>
         <Menu trigger={trigger} defaultOpen />
       </Suspense>

@@ -6,6 +6,14 @@ import { Component, createElement, lazy, type ComponentType, type LazyExoticComp
  * static component); after a failure (caught by a LoadBoundary) its next mount downloads again. `preload()` starts
  * the download ahead (a pointer over the button that opens it), ignoring a failure.
  */
+/** A part of the app whose code could not be downloaded (a dropped connection, or a release that replaced it). */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
 export function retryableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> & { preload(): void } {
@@ -14,7 +22,7 @@ export function retryableLazy<P extends object>(
     lazy(() =>
       load().catch((error: unknown) => {
         current = null;
-        throw error;
+        throw new ChunkLoadError(error);
       }),
     );
   function RetryableLazy(props: P) {
@@ -24,16 +32,25 @@ export function retryableLazy<P extends object>(
   return Object.assign(RetryableLazy, { preload: () => void load().catch(() => undefined) });
 }
 
-/** Shows `fallback` instead of its children when they fail to load, and says so once through `onError`. */
-export class LoadBoundary extends Component<{ fallback: ReactNode; onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+/**
+ * Shows `fallback` instead of its children when their code fails to download (a `retryableLazy` part), and says
+ * so once through `onError`. Any other error is a bug, not a connection problem: it goes on to the error boundary
+ * above (the route's error page), instead of hiding behind the fallback.
+ */
+export class LoadBoundary extends Component<{ fallback: ReactNode; onError: () => void; children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
   }
-  override componentDidCatch() {
+  override componentDidCatch(error: unknown) {
+    if (!(error instanceof ChunkLoadError)) return;
+    console.warn('A part of the app could not be downloaded', error);
     this.props.onError();
   }
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!(error instanceof ChunkLoadError)) throw error;
+    return this.props.fallback;
   }
 }

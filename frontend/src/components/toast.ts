@@ -22,7 +22,8 @@ export interface ToastOptions {
 type Sonner = typeof sonnerToast;
 
 let sonner: Sonner | null = null;
-let waiting: Array<(s: Sonner) => void> = [];
+/** Calls made before the toast area listens, with the id of the toast each is about. */
+let waiting: Array<{ id: ToastId; call: (s: Sonner) => void }> = [];
 let wanted = false;
 let nextId = 0;
 const listeners = new Set<() => void>();
@@ -34,10 +35,10 @@ function want() {
   for (const listener of listeners) listener();
 }
 
-function run(call: (s: Sonner) => void) {
+function run(id: ToastId, call: (s: Sonner) => void) {
   if (sonner) call(sonner);
   else {
-    waiting.push(call);
+    waiting.push({ id, call });
     want();
   }
 }
@@ -52,9 +53,10 @@ export function subscribeToasterWanted(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The toast area could not be downloaded: the next toast tries again. */
+/** The toast area could not be downloaded: what waited is dropped (it would be stale later); the next toast tries again. */
 export function toasterFailed(): void {
   wanted = false;
+  waiting = [];
   for (const listener of listeners) listener();
 }
 
@@ -63,7 +65,7 @@ export function attachToaster(s: Sonner): () => void {
   sonner = s;
   const calls = waiting;
   waiting = [];
-  for (const call of calls) call(s);
+  for (const { call } of calls) call(s);
   ready?.resolve();
   ready = null;
   return () => {
@@ -85,7 +87,7 @@ export function toasterReady(): Promise<void> {
 function show(kind: 'message' | 'success' | 'info' | 'warning' | 'error' | 'loading', title: ReactNode, opts?: ToastOptions): ToastId {
   const id = opts?.id ?? `toast-${++nextId}`;
   const options: ExternalToast = { id, description: opts?.description, duration: opts?.duration, dismissible: opts?.dismissible };
-  run((s) => void (kind === 'message' ? s(title, options) : s[kind](title, options)));
+  run(id, (s) => void (kind === 'message' ? s(title, options) : s[kind](title, options)));
   return id;
 }
 
@@ -96,8 +98,9 @@ export const toast = {
   warning: (title: ReactNode, opts?: ToastOptions): ToastId => show('warning', title, opts),
   error: (title: ReactNode, opts?: ToastOptions): ToastId => show('error', title, opts),
   loading: (title: ReactNode, opts?: ToastOptions): ToastId => show('loading', title, opts),
+  /** Dismisses one toast, or all; a toast still waiting for the toast area is simply never shown. */
   dismiss: (id?: ToastId): void => {
     if (sonner) sonner.dismiss(id);
-    else if (wanted) waiting.push((s) => void s.dismiss(id));
+    else waiting = id === undefined ? [] : waiting.filter((w) => w.id !== id);
   },
 };

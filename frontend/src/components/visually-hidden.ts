@@ -1,6 +1,6 @@
 import type { GriffelStyle } from '@fluentui/react-components';
 
-/** Out of sight but read by screen readers: for live regions that announce what changed (use in a makeStyles slot). */
+/** Out of sight but read by screen readers: live regions, words only a screen reader needs (use as a makeStyles slot). */
 export const visuallyHidden: GriffelStyle = {
   position: 'absolute',
   width: '1px',

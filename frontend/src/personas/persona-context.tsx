@@ -16,7 +16,8 @@ export interface PersonaContextValue {
 
 const PersonaContext = createContext<PersonaContextValue | null>(null);
 
-function readStored(): Persona {
+/** The persona stored for this browser ('customer' when none or not one). */
+export function readStored(): Persona {
   try {
     const value = localStorage.getItem(PERSONA_STORAGE_KEY);
     return isPersona(value) ? value : 'customer';

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { LoadBoundary, retryableLazy } from '../../components/load-boundary';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ReadyAlerts } from '../../features/orders/ready-alerts';
 import { usePersona } from '../../personas/persona-context';
@@ -35,7 +36,7 @@ const useStyles = makeStyles({
 });
 
 // Not needed for the first paint; it also keeps the shared schemas (and zod) out of the first download.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const Footer = retryableLazy(async () => ({ default: (await import('./footer')).Footer }));
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -63,9 +64,12 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {/* Without its download the page goes on without a footer (the next visit of the shell tries again). */}
+      <LoadBoundary fallback={null} onError={() => undefined}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </LoadBoundary>
     </div>
   );
 }

@@ -22,8 +22,8 @@ export function describeRouteError(error: unknown): string {
   return 'Unknown error';
 }
 
-/** The router's fallback: embedded inside the signed-in shell, standalone elsewhere. */
-export function RouteErrorPage({ error, embedded = false }: { error: unknown; embedded?: boolean }) {
+/** The route error page (the router fallback of the spec): embedded inside the signed-in shell, standalone elsewhere. */
+function RouteErrorPage({ error, embedded = false }: { error: unknown; embedded?: boolean }) {
   const styles = useStyles();
   const Container = embedded ? 'div' : 'main';
   return (

@@ -18,6 +18,7 @@ import { ticketActionId } from './order-ticket';
 import { useNow } from './ticket-age';
 import { useQueueWatch } from './use-queue-watch';
 import { useStock } from './use-stock';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /** How often the queue asks the server (it answers 304 while nothing changed). */
 export const QUEUE_POLL_MS = 2_000;
@@ -27,14 +28,7 @@ const SHORTFALL_TOAST_MS = 12_000;
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   sound: { minHeight: '44px' },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden,
 });
 
 interface RecipeSelection {

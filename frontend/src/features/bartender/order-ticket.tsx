@@ -5,6 +5,7 @@ import { orderNumber, type Order } from '@bar/domain';
 import type { QueueColumn } from './queue';
 import { describeShortfall, displayName } from './queue';
 import { ticketAge, type AgeLevel } from './ticket-age';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const useStyles = makeStyles({
   ticket: {
@@ -59,14 +60,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
   },
   shortfallList: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden,
   action: { minHeight: '52px', width: '100%', fontSize: tokens.fontSizeBase400 },
 });
 

@@ -4,6 +4,7 @@ import type { Order } from '@bar/domain';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { OrderTicket } from './order-ticket';
 import { QUEUE_COLUMNS, groupByStatus, type QueueColumn, type QueueStatus } from './queue';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const useStyles = makeStyles({
   board: {
@@ -29,14 +30,7 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase500,
     fontWeight: tokens.fontWeightSemibold,
   },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden,
   count: {
     fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useInventory } from '../../api/inventory';
 import { useRecipes } from '../../api/recipes';
 import { useUsers } from '../../api/users';
+import { retryableLazy } from '../../components/load-boundary';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Page } from '../../components/page';
@@ -12,8 +13,8 @@ import { RecipeManagement } from './recipes/recipe-management';
 import { ShoppingListTab } from './shopping/shopping-list-tab';
 import { UsersTab } from './users/users-tab';
 
-const ImageCleanupTab = lazy(() => import('./images/image-cleanup-tab').then((m) => ({ default: m.ImageCleanupTab })));
-const BackupRestoreTab = lazy(() => import('./backup/backup-restore-tab').then((m) => ({ default: m.BackupRestoreTab })));
+const ImageCleanupTab = retryableLazy(async () => ({ default: (await import('./images/image-cleanup-tab')).ImageCleanupTab }));
+const BackupRestoreTab = retryableLazy(async () => ({ default: (await import('./backup/backup-restore-tab')).BackupRestoreTab }));
 
 /** The six tabs, Inventory first (the default); `?tab=` keeps the open one across reloads and links. */
 export const MANAGER_TABS = [

@@ -40,5 +40,5 @@ export function useEditForm<F extends object>(initial: () => F, failureText: str
   /** A Field's validation props for `key`. */
   const fieldError = (key: string) => (errors[key] ? { validationMessage: errors[key], validationState: 'error' as const } : {});
 
-  return { form, setForm, errors, setErrors, failure, saving, uploading, setUploading, set, save, fieldError };
+  return { form, errors, setErrors, failure, saving, uploading, setUploading, set, save, fieldError };
 }

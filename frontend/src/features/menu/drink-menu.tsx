@@ -4,6 +4,7 @@ import { Button, SearchBox, Text, Title3, makeStyles, mergeClasses, tokens } fro
 import type { Order, RecipeWithAvailability } from '@bar/domain';
 import { useInventory } from '../../api/inventory';
 import { useRecipes } from '../../api/recipes';
+import { rememberRecent } from '../../components/recent';
 import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Page } from '../../components/page';
@@ -84,12 +85,6 @@ export const MENU_PAGE_SIZE = 12;
 const shownByEntry = new Map<string, { term: string; count: number }>();
 /** The drink page each visit of the menu went on to: back from it, that drink's link has the focus, on screen. */
 const openedByEntry = new Map<string, string>();
-
-function remember<T>(map: Map<string, T>, key: string, value: T) {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > 50) map.delete(map.keys().next().value!);
-}
 
 function CategorySection({
   group,
@@ -218,13 +213,13 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
   const index = useMemo(() => buildSearchIndex(drinks ?? [], stock ?? []), [drinks, stock]);
   const found = useMemo(() => searchIndex(index, deferredTerm), [index, deferredTerm]);
   // A new search starts again with one page of cards; back to this visit of the menu, as many as it showed.
-  const { key: entry } = useLocation();
+  const entry = location.key;
   const [limit, setLimit] = useState(() => {
     const shown = shownByEntry.get(entry);
     return shown?.term === deferredTerm ? shown : { term: deferredTerm, count: MENU_PAGE_SIZE };
   });
   if (limit.term !== deferredTerm) setLimit({ term: deferredTerm, count: MENU_PAGE_SIZE });
-  useEffect(() => remember(shownByEntry, entry, limit), [entry, limit]);
+  useEffect(() => rememberRecent(shownByEntry, entry, limit), [entry, limit]);
 
   // Back from a drink's page: its link gets the focus again (and is scrolled to if the page did not land on it).
   const listBox = useRef<HTMLDivElement>(null);
@@ -243,7 +238,7 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
   const rememberOpened = useCallback(
     (event: MouseEvent) => {
       const href = (event.target as Element).closest('a[href]')?.getAttribute('href');
-      if (href) remember(openedByEntry, entry, href);
+      if (href) rememberRecent(openedByEntry, entry, href);
     },
     [entry],
   );
