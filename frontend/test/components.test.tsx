@@ -36,10 +36,10 @@ describe('fatal-error screen', () => {
 });
 
 describe('router fallback', () => {
-  let broken = true;
-  function Fragile(): null {
-    if (broken) throw new Error('Recipe list exploded');
-    return null;
+  let broken: unknown = new Error('Recipe list exploded');
+  function Fragile() {
+    if (broken) throw broken;
+    return <p>Recipe list</p>;
   }
   function renderRoutes(initial = '/') {
     return render(
@@ -68,7 +68,7 @@ describe('router fallback', () => {
 
   it("reads 'Unexpected Application Error!' with the error's message", () => {
     const spy = silenceErrors();
-    broken = true;
+    broken = new Error('Recipe list exploded');
     renderRoutes();
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('Recipe list exploded')).toBeTruthy();
@@ -78,19 +78,36 @@ describe('router fallback', () => {
 
   it('going to another address leaves the error page; coming back renders the page again', () => {
     const spy = silenceErrors();
-    broken = true;
+    broken = new Error('Recipe list exploded');
     renderRoutes();
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Somewhere fine' }));
     expect(screen.getByText('A page that works')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
-    broken = false;
+    broken = null;
     fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(screen.getByText('Recipe list')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
     spy.mockRestore();
   });
 
+  it('a page still broken when come back to shows the error page again', () => {
+    const spy = silenceErrors();
+    broken = new Error('Recipe list exploded');
+    renderRoutes();
+    fireEvent.click(screen.getByRole('link', { name: 'Somewhere fine' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    spy.mockRestore();
+  });
+
   it('shows status and text of an error response', () => {
+    const spy = silenceErrors();
+    broken = new UNSAFE_ErrorResponseImpl(503, 'Service Unavailable', 'gone');
+    renderRoutes();
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('503 Service Unavailable')).toBeTruthy();
+    spy.mockRestore();
     const response = new UNSAFE_ErrorResponseImpl(503, 'Service Unavailable', 'gone');
     expect(describeRouteError(response)).toBe('503 Service Unavailable');
     expect(describeRouteError(new Error('Boom'))).toBe('Boom');
@@ -129,6 +146,17 @@ describe('the toast area', () => {
 });
 
 describe('toasts', () => {
+  // The toast area's code is downloaded once, as in the app, before the clock is faked: each test below then
+  // starts with it loaded, whichever tests ran before.
+  beforeAll(async () => {
+    const view = render(<Toaster />);
+    act(() => {
+      toast.show('Loading the toast area');
+    });
+    await screen.findByText('Loading the toast area');
+    act(() => toast.dismiss());
+    view.unmount();
+  });
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     act(() => toast.dismiss());

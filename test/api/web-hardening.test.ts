@@ -1,4 +1,4 @@
-import { readStackInfo } from '../support/stack-info';
+import { TEST_CORS_ORIGIN, readStackInfo } from '../support/stack-info';
 
 /** The headers and page rules a browser enforces for us, as the local host applies them from staticwebapp.config.json. */
 const get = (path: string, init?: RequestInit) => fetch(`${readStackInfo().appUrl}${path}`, init);
@@ -46,7 +46,7 @@ test('hashed assets are cached for a year, the page itself is revalidated', asyn
 });
 
 test('CORS is open to the configured origin only: its preflight is answered, its answers carry the headers', async () => {
-  const kiosk = 'https://kiosk.example.test';
+  const kiosk = TEST_CORS_ORIGIN;
   const preflight = await get('/api/orders', {
     method: 'OPTIONS',
     headers: { Origin: kiosk, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_CORS_ORIGIN } from './stack-info';
 import { startStackProcess } from './stack-process';
 
 /** One stack for the integration suites: the real local Cosmos, Azurite, identity provider and host. */
@@ -8,8 +9,9 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bar-app-test-'));
   // Suites send hundreds of writes a minute as one user; the write budget has a suite of its own (rate-limit.test.ts).
   process.env.WRITE_RATE_LIMIT_PER_MINUTE ??= '1000000';
-  // One other origin may call the API from a browser (web-hardening.test.ts checks it and every other is refused).
-  process.env.CORS_ORIGINS ??= 'https://kiosk.example.test';
+  // One other origin may call the API from a browser (web-hardening.test.ts checks it and every other is refused);
+  // set whatever the developer's shell has, as the suites rely on it.
+  process.env.CORS_ORIGINS = TEST_CORS_ORIGIN;
   // EXPOSE_COSMOS_REQUEST_COUNT: each API answer says how many Cosmos requests it cost (budgets.test.ts).
   const { child, info } = await startStackProcess({ DATA_DIR: dataDir, AUTH_MODE: 'oidc', EXPOSE_COSMOS_REQUEST_COUNT: '1' });
   (globalThis as { __barStack?: typeof child }).__barStack = child;

@@ -7,3 +7,6 @@ export function readStackInfo(): StackInfo {
   if (!file) throw new Error('BAR_STACK_INFO is not set: run the integration suites through Jest (npm test)');
   return JSON.parse(readFileSync(file, 'utf8')) as StackInfo;
 }
+
+/** The one other origin the test stack lets call the API from a browser (global-setup.ts sets it). */
+export const TEST_CORS_ORIGIN = 'https://kiosk.example.test';

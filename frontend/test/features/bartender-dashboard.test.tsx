@@ -10,28 +10,21 @@ import { BartenderDashboard } from '../../src/features/bartender/bartender-dashb
 import { SOUND_STORAGE_KEY } from '../../src/features/bartender/order-sound';
 import { PERSONA_STORAGE_KEY, PersonaProvider } from '../../src/personas/persona-context';
 import { fakeResponse } from '../support/fake-response';
-import { ingredient, queueOrder } from '../support/orders';
+import { menuDrink, stockItem } from '../support/factories';
+import { agedOrder, ingredient } from '../support/orders';
 import { testConfig } from '../support/render-app';
 
 /* A fake API: the queue, the stock and the menu in memory, every request recorded. */
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-const order = (id: string, status: Order['status'], minutes: number, extra: Partial<Order> = {}): Order =>
-  queueOrder(id, status, minutesAgo(minutes), extra);
+const order = agedOrder;
 
-const mojito = {
-  id: 'mojito',
-  name: 'Mojito',
+const mojito: Recipe = menuDrink('mojito', 'Mojito', {
   description: 'Rum, lime and mint.',
-  category: 'cocktail',
   price: 9,
   prepTime: 4,
   ingredients: [{ inventoryItemId: 'white-rum', quantity: 50, unit: 'ml' }],
   instructions: ['Muddle the mint', 'Add rum and ice'],
-  isAvailable: true,
-  createdAt: '',
-  updatedAt: '',
-} as Recipe;
+});
 
 interface Request {
   method: string;
@@ -54,7 +47,7 @@ let server: FakeApi;
 function installFakeApi() {
   server = {
     orders: [],
-    inventory: [{ id: 'white-rum', name: 'White rum', category: 'spirit', quantity: 150, unit: 'ml', lowStockThreshold: 50, cost: 0.02 } as InventoryItem],
+    inventory: [stockItem('white-rum', 'White rum', { quantity: 150, cost: 0.02 })],
     recipes: [mojito],
     requests: [],
   };

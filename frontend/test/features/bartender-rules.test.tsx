@@ -9,17 +9,16 @@ import { PendingIngredients } from '../../src/features/bartender/pending-ingredi
 import { QUEUE_COLUMNS, columnOf, describeShortfall, displayName, groupByStatus, queueRole } from '../../src/features/bartender/queue';
 import { AGE_LATE_MINUTES, AGE_WARNING_MINUTES, ageLevel, formatAge, ticketAge } from '../../src/features/bartender/ticket-age';
 import { diffQueue } from '../../src/features/bartender/use-queue-watch';
-import { ingredient, queueOrder } from '../support/orders';
+import { stockItem } from '../support/factories';
+import { agedOrder, ingredient, minutesBefore } from '../support/orders';
 
 const NOW = Date.parse('2026-05-01T20:00:00Z');
-const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
+const minutesAgo = (m: number) => minutesBefore(NOW, m);
 
 const order = (id: string, status: Order['status'], minutes: number, extra: Partial<Order> = {}): Order =>
-  queueOrder(id, status, minutesAgo(minutes), { stockDeducted: status === 'ready', ...extra });
+  agedOrder(id, status, minutes, { stockDeducted: status === 'ready', ...extra }, NOW);
 
-function stock(id: string, quantity: number, unit = 'ml'): InventoryItem {
-  return { id, name: id.replace(/-/g, ' '), category: 'spirit', quantity, unit, lowStockThreshold: 50, cost: 0.02 } as InventoryItem;
-}
+const stock = (id: string, quantity: number, unit: InventoryItem['unit'] = 'ml'): InventoryItem => stockItem(id, id.replace(/-/g, ' '), { quantity, unit, cost: 0.02 });
 
 const wrap = (ui: ReactNode) => render(<FluentProvider theme={webLightTheme}>{ui}</FluentProvider>);
 

@@ -17,3 +17,11 @@ export function queueOrder(id: string, status: Order['status'], createdAt: strin
     ...extra,
   });
 }
+
+/** The time `minutes` before `now`, as an ISO string. */
+export const minutesBefore = (now: number, minutes: number): string => new Date(now - minutes * 60_000).toISOString();
+
+/** A queue order placed `minutes` before `now` (the real clock unless given). */
+export function agedOrder(id: string, status: Order['status'], minutes: number, extra: Partial<Order> = {}, now = Date.now()): Order {
+  return queueOrder(id, status, minutesBefore(now, minutes), extra);
+}
