@@ -1,10 +1,13 @@
+import { Suspense } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, FluentProvider, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { Link, MemoryRouter, Outlet, Route, Routes, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { RouteErrorBoundary, describeRouteError } from '../src/app/routes/route-error';
 import { DeferredMenu, type DeferredMenuModule } from '../src/components/deferred-menu';
 import { FatalErrorBoundary } from '../src/components/fatal-error';
-import { retryableLazy } from '../src/components/load-boundary';
+import { CHUNK_LOAD_MESSAGE, LoadBoundary, retryableLazy } from '../src/components/load-boundary';
+import { entryScriptOf, reloadIfNewRelease } from '../src/components/new-release';
+import { fakeResponse } from './support/fake-response';
 import { LoadError } from '../src/components/load-error';
 import { toast, toasterReady } from '../src/components/toast';
 import { Toaster } from '../src/components/toaster';
@@ -112,6 +115,122 @@ describe('router fallback', () => {
     expect(describeRouteError(response)).toBe('503 Service Unavailable');
     expect(describeRouteError(new Error('Boom'))).toBe('Boom');
     expect(describeRouteError('plain text')).toBe('plain text');
+  });
+});
+
+describe('a part of the app that fails to download', () => {
+  const failure = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/drink-detail-abc.js'));
+  /** Lets pending promises and React's retries run (no timers: the loop this guards against is microtask-fast). */
+  const settle = async () => {
+    for (let i = 0; i < 20; i += 1) await act(() => Promise.resolve());
+  };
+  const original = globalThis.fetch;
+  beforeEach(() => {
+    // Asking the site for its page fails too: no new release is found.
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  });
+  afterEach(() => {
+    globalThis.fetch = original;
+  });
+
+  function renderPage(Page: React.ComponentType) {
+    return render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Suspense fallback={<p>Loading page</p>}>
+            <Page />
+          </Suspense>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+  }
+
+  it('is requested once, then shows the error page in words with Try Again, which downloads again', async () => {
+    const spy = silenceErrors();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail = true;
+    const load = jest.fn(() => (fail ? failure() : Promise.resolve({ default: () => <p>Drink details</p> })));
+    renderPage(retryableLazy(load));
+    await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(CHUNK_LOAD_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText(/dynamically imported module/)).toBeNull();
+    expect(warn).toHaveBeenCalled(); // the browser's words go to the console
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Drink details')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(3);
+    spy.mockRestore();
+    warn.mockRestore();
+  });
+
+  it('inside a LoadBoundary shows its fallback once, and downloads again only on the next mount', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = jest.fn(failure);
+    const Drawer = retryableLazy(load);
+    const onError = jest.fn();
+    const part = (key: number) => (
+      <LoadBoundary key={key} fallback={<p>Could not open</p>} onError={onError}>
+        <Suspense fallback={<p>Opening</p>}>
+          <Drawer />
+        </Suspense>
+      </LoadBoundary>
+    );
+    const { rerender } = render(part(1));
+    await screen.findByText('Could not open');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledTimes(1);
+    rerender(part(2));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(onError).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+});
+
+describe('a new release', () => {
+  const page = (entry: string) => `<!doctype html><html><head><script type="module" crossorigin src="${entry}"></script></head><body></body></html>`;
+  const original = globalThis.fetch;
+  beforeEach(() => {
+    sessionStorage.clear();
+    document.head.innerHTML = '<script type="module" crossorigin src="/assets/main-OLD.js"></script>';
+  });
+  afterEach(() => {
+    globalThis.fetch = original;
+    document.head.innerHTML = '';
+  });
+  const serve = (html: string) => {
+    globalThis.fetch = jest.fn(() => Promise.resolve(fakeResponse(200, html, { contentType: 'text/html' })));
+  };
+
+  it('reads the entry script of a built page', () => {
+    expect(entryScriptOf(page('/assets/main-B1.js'))).toBe('/assets/main-B1.js');
+    expect(entryScriptOf('<script src="/assets/main-B2.js" type="module"></script>')).toBe('/assets/main-B2.js');
+    expect(entryScriptOf('<p>no script</p>')).toBeNull();
+  });
+
+  it('reloads the app once when the site names another entry script, never twice for the same release', async () => {
+    serve(page('/assets/main-NEW.js'));
+    const reload = jest.fn();
+    expect(await reloadIfNewRelease(reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(await reloadIfNewRelease(reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload when the release is the one running', async () => {
+    serve(page('/assets/main-OLD.js'));
+    const reload = jest.fn();
+    expect(await reloadIfNewRelease(reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 });
 

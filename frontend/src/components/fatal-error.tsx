@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { errorMessage } from './load-error';
+import { chunkErrorShown } from './load-boundary';
 
 const useStyles = makeStyles({
   root: {
@@ -60,6 +61,7 @@ export class FatalErrorBoundary extends Component<{ children: ReactNode }, Bound
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    chunkErrorShown(error);
     console.error('Unhandled application error', error, info.componentStack);
   }
 

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { Button, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { ChunkLoadError, chunkErrorShown } from '../../components/load-boundary';
 
 const useStyles = makeStyles({
   root: {
@@ -23,7 +24,7 @@ export function describeRouteError(error: unknown): string {
 }
 
 /** The route error page (the router fallback of the spec): embedded inside the signed-in shell, standalone elsewhere. */
-function RouteErrorPage({ error, embedded = false }: { error: unknown; embedded?: boolean }) {
+function RouteErrorPage({ error, embedded = false, onRetry }: { error: unknown; embedded?: boolean; onRetry: () => void }) {
   const styles = useStyles();
   const Container = embedded ? 'div' : 'main';
   return (
@@ -31,7 +32,7 @@ function RouteErrorPage({ error, embedded = false }: { error: unknown; embedded?
       <Title2 as="h1">Unexpected Application Error!</Title2>
       <Text className={styles.detail}>{describeRouteError(error)}</Text>
       <div>
-        <Button appearance="primary" onClick={() => window.location.reload()}>
+        <Button appearance="primary" onClick={onRetry}>
           Try Again
         </Button>
       </div>
@@ -58,10 +59,20 @@ class RouteErrorCatcher extends Component<BoundaryProps, { error: unknown; addre
     return null;
   }
   override componentDidCatch(error: unknown) {
-    console.error('A page failed to render', error);
+    chunkErrorShown(error);
+    if (!(error instanceof ChunkLoadError)) console.error('A page failed to render', error);
   }
+  /** A page that failed to download is downloaded again in place; any other error reloads the app. */
+  private readonly retry = () => {
+    if (this.state.error instanceof ChunkLoadError) this.setState({ error: null });
+    else window.location.reload();
+  };
   override render() {
-    return this.state.error !== null ? <RouteErrorPage error={this.state.error} embedded={this.props.embedded} /> : this.props.children;
+    return this.state.error !== null ? (
+      <RouteErrorPage error={this.state.error} embedded={this.props.embedded} onRetry={this.retry} />
+    ) : (
+      this.props.children
+    );
   }
 }
 
