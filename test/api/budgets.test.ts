@@ -47,6 +47,20 @@ beforeAll(async () => {
 });
 
 describe('Cosmos requests per call', () => {
+  test('GET /health (public) probes the database at most once every few seconds: a burst costs nothing', async () => {
+    // Wait for a call that ran the probe (the last one may be cached from another suite), then ask again at once.
+    let probed = 0;
+    for (let i = 0; i < 40 && probed === 0; i += 1) {
+      const { res, count } = await call('GET', '/health', { as: 'anonymous' });
+      expect(res.status).toBe(200);
+      probed = count;
+      if (probed === 0) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(probed).toBeGreaterThanOrEqual(1);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => call('GET', '/health', { as: 'anonymous' })));
+    expect(burst.map((b) => b.count)).toEqual(Array(20).fill(0));
+  });
+
   test('GET /recipes with availability: 2 (the recipes and the stock, one query each)', async () => {
     const { res, count } = await call<RecipeWithAvailability[]>('GET', '/recipes', { as: 'customer' });
     expect(res.status).toBe(200);

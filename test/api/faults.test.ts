@@ -20,6 +20,16 @@ async function call(method: string, path: string, body?: unknown) {
   return { status: res.status, headers: res.headers, json: text ? (JSON.parse(text) as { data?: unknown; error?: string }) : null };
 }
 
+/** Health is probed at most once every few seconds (api/src/platform/readiness.ts): ask until it says `expected`. */
+async function healthUntil(expected: (res: Awaited<ReturnType<typeof call>>) => boolean) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const res = await call('GET', '/health');
+    if (expected(res) || Date.now() > deadline) return res;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'bar-app-faults-'));
   stack = await startStack({ dataDir, port: 0, idpPort: 0, authMode: 'dev', log: () => undefined });
@@ -38,13 +48,16 @@ test('with the database down, requests fail fast with 503 and a message to try a
       ['GET', '/recipes'],
       ['GET', '/inventory'],
       ['POST', '/orders', { id: 'fault-test-order-1', items: [{ recipeId: 'negroni', quantity: 1 }] }],
-      ['GET', '/health'],
     ] as const) {
       const res = await call(method, path, body);
       expect(res.status).toBe(503);
       expect(res.json?.error).toMatch(/try again/i);
       expect(res.json?.error).not.toMatch(/ECONNREFUSED|at \w+ \(/);
     }
+    const health = await healthUntil((res) => res.status === 503);
+    expect(health.status).toBe(503);
+    expect(health.json?.error).toMatch(/database/);
+    expect(health.json?.error).toMatch(/try again/i);
   } finally {
     await stack.cosmos.start();
   }
@@ -56,13 +69,13 @@ test('with the database down, requests fail fast with 503 and a message to try a
 test('with the blob store down, health says so with 503; it recovers', async () => {
   await stack.azurite.stop();
   try {
-    const res = await call('GET', '/health');
+    const res = await healthUntil((r) => r.status === 503 && /image storage/.test(r.json?.error ?? ''));
     expect(res.status).toBe(503);
     expect(res.json?.error).toMatch(/image storage/);
   } finally {
     await stack.azurite.start();
   }
-  expect((await call('GET', '/health')).status).toBe(200);
+  expect((await healthUntil((r) => r.status === 200)).status).toBe(200);
 });
 
 test('a restart keeps all data', async () => {
