@@ -38,15 +38,29 @@ export function orderNumber(id: string): string {
 
 export const DEFAULT_DAY_START_HOUR = 6;
 
+const localClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The bar's wall clock: date and hour in its time zone (one formatter per zone, made on first use). */
+function wallClock(instant: Date, timeZone: string): { date: string; hour: number } {
+  let format = localClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    localClocks.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+}
+
 /**
- * The business date an instant belongs to: the bar's local date, where the day starts at `dayStartHour`
- * (so an order at 1 a.m. belongs to the night before). Returns 'YYYY-MM-DD'.
+ * The business date an instant belongs to: the bar's local date, where the day starts at `dayStartHour` on the
+ * bar's wall clock (so an order at 1 a.m. belongs to the night before). Compared on the wall clock, not by
+ * subtracting hours of absolute time, so the hour after a daylight-saving change belongs to the right day.
+ * Returns 'YYYY-MM-DD'.
  */
 export function businessDate(instant: Date, timeZone = 'UTC', dayStartHour = DEFAULT_DAY_START_HOUR): string {
-  const shifted = new Date(instant.getTime() - dayStartHour * 3_600_000);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(shifted);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const { date, hour } = wallClock(instant, timeZone);
+  return hour < dayStartHour ? previousDate(date) : date;
 }
 
 /** The business date before the given one ('2026-03-01' -> '2026-02-28'). */

@@ -98,6 +98,32 @@ describe('orders', () => {
     expect(businessDate(new Date('2026-03-14T04:30:00Z'), 'America/New_York', 6)).toBe('2026-03-13');
   });
 
+  // The day starts at 06:00 on the bar's wall clock, also on the nights the clocks change.
+  test.each([
+    // Berlin springs forward on 2026-03-29 (02:00 CET -> 03:00 CEST, UTC+2 after).
+    ['Europe/Berlin', '2026-03-29T04:30:00Z', '2026-03-29'], // 06:30 CEST: the new day
+    ['Europe/Berlin', '2026-03-29T03:30:00Z', '2026-03-28'], // 05:30 CEST: still the night before
+    ['Europe/Berlin', '2026-03-29T00:30:00Z', '2026-03-28'], // 01:30 CET
+    // Berlin falls back on 2026-10-25 (03:00 CEST -> 02:00 CET, UTC+1 after).
+    ['Europe/Berlin', '2026-10-25T04:30:00Z', '2026-10-24'], // 05:30 CET: still the night before
+    ['Europe/Berlin', '2026-10-25T05:30:00Z', '2026-10-25'], // 06:30 CET: the new day
+    // New York springs forward on 2026-03-08 (02:00 EST -> 03:00 EDT, UTC-4 after).
+    ['America/New_York', '2026-03-08T10:30:00Z', '2026-03-08'], // 06:30 EDT
+    ['America/New_York', '2026-03-08T09:30:00Z', '2026-03-07'], // 05:30 EDT
+    // New York falls back on 2026-11-01 (02:00 EDT -> 01:00 EST, UTC-5 after).
+    ['America/New_York', '2026-11-01T10:30:00Z', '2026-10-31'], // 05:30 EST
+    ['America/New_York', '2026-11-01T11:30:00Z', '2026-11-01'], // 06:30 EST
+    ['America/New_York', '2026-11-01T05:30:00Z', '2026-10-31'], // 01:30 EDT, the first of the two
+    ['America/New_York', '2026-11-01T06:30:00Z', '2026-10-31'], // 01:30 EST, the second
+  ])('the business date across daylight-saving changes: %s at %s is %s', (zone, instant, expected) => {
+    expect(businessDate(new Date(instant), zone, 6)).toBe(expected);
+  });
+
+  test('a day that starts at midnight is the calendar date', () => {
+    expect(businessDate(new Date('2026-10-25T22:30:00Z'), 'Europe/Berlin', 0)).toBe('2026-10-25');
+    expect(businessDate(new Date('2026-10-25T23:30:00Z'), 'Europe/Berlin', 0)).toBe('2026-10-26');
+  });
+
   test('dates', () => {
     expect(previousDate('2026-03-01')).toBe('2026-02-28');
     expect(isIsoDate('2026-02-30')).toBe(false);
