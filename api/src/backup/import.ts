@@ -181,10 +181,27 @@ function describeRecord(raw: unknown, index: number): string {
   return `record ${index + 1}${id}`;
 }
 
-/** The id of a record too large or too deep to be parsed, read from its text when it is near the start. */
+/**
+ * The id of a record too large or too deep to be parsed: the first `"id": "..."` at the record's top level,
+ * looked for in the first 64 KB of its text.
+ */
 function idFromText(text: string): unknown {
-  const match = /^\s*\{\s*"id"\s*:\s*"((?:[^"\\]|\\.){0,200})"/.exec(text.slice(0, 400));
-  return match ? { id: match[1] } : undefined;
+  const end = text.length;
+  let depth = 0;
+  for (let i = 0; i < end; i++) {
+    const c = text[i];
+    if (c === '"') {
+      const close = /^"((?:[^"\\]|\\.)*)"/.exec(text.slice(i, i + 512));
+      if (!close) return undefined;
+      if (depth === 1 && close[1] === 'id') {
+        const value = /^\s*:\s*"((?:[^"\\]|\\.){0,200})"/.exec(text.slice(i + close[0].length, i + close[0].length + 512));
+        if (value) return { id: value[1] };
+      }
+      i += close[0].length - 1;
+    } else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return undefined;
 }
 
 const cannotStore = (file: string, what: string, why: string) =>
@@ -202,11 +219,11 @@ async function readRecords(kind: BackupDataKind, bytes: Buffer, now: string, err
   const ids = new Set<string>();
   let total: number;
   try {
-    total = await eachRecord(bytes, { maxRecords: MAX_BACKUP_RECORDS_PER_FILE, maxTextBytes: 2 * MAX_BACKUP_RECORD_BYTES }, ({ index, text, bytes: size, depth }) => {
+    total = await eachRecord(bytes, { maxRecords: MAX_BACKUP_RECORDS_PER_FILE, maxTextBytes: 2 * MAX_BACKUP_RECORD_BYTES }, ({ index, text, head, bytes: size, depth }) => {
       if (depth > MAX_BACKUP_RECORD_DEPTH) {
-        throw cannotStore(file, describeRecord(idFromText(text), index), `it nests ${depth} levels deep (at most ${MAX_BACKUP_RECORD_DEPTH})`);
+        throw cannotStore(file, describeRecord(idFromText(head), index), `it nests ${depth} levels deep (at most ${MAX_BACKUP_RECORD_DEPTH})`);
       }
-      if (!text) throw cannotStore(file, describeRecord(undefined, index), `it is ${mb(size)} (at most ${mb(MAX_BACKUP_RECORD_BYTES)} per record)`);
+      if (!text) throw cannotStore(file, describeRecord(idFromText(head), index), `it is ${mb(size)} (at most ${mb(MAX_BACKUP_RECORD_BYTES)} per record)`);
       let raw: unknown;
       try {
         raw = JSON.parse(text);

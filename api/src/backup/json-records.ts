@@ -19,8 +19,10 @@ export class RecordListError extends Error {
 export interface RawRecord {
   /** Position in the list, from 0. */
   index: number;
-  /** The record's JSON text. */
+  /** The record's JSON text ('' when it is larger than `maxTextBytes`). */
   text: string;
+  /** The first 64 KB of that text (to name a record too large to be parsed). */
+  head: string;
   /** Its size in bytes, as it is in the file. */
   bytes: number;
   /** How deeply arrays and objects nest in it (0 for a string or a number). */
@@ -48,6 +50,8 @@ const CLOSE_OBJECT = 0x7d;
 /** Work between two yields to the event loop. */
 const YIELD_EVERY_BYTES = 1024 * 1024;
 const YIELD_EVERY_RECORDS = 500;
+
+const HEAD_CHARS = 64 * 1024;
 
 const isSpace = (b: number | undefined) => b === SPACE || b === TAB || b === LF || b === CR;
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -105,7 +109,8 @@ export async function eachRecord(buf: Buffer, limits: RecordLimits, visit: (reco
       throw new RecordListError(`holds more than ${limits.maxRecords.toLocaleString('en')} records; a restore accepts at most that many per file`, 'limit');
     }
     const bytes = end - start;
-    await visit({ index: count - 1, text: bytes <= limits.maxTextBytes ? buf.toString('utf8', start, end) : '', bytes, depth: deepest });
+    const text = bytes <= limits.maxTextBytes ? buf.toString('utf8', start, end) : '';
+    await visit({ index: count - 1, text, head: text ? text.slice(0, HEAD_CHARS) : buf.toString('utf8', start, Math.min(end, start + HEAD_CHARS)), bytes, depth: deepest });
     const closing = buf[i];
     i++;
     if (i - lastYieldAt >= YIELD_EVERY_BYTES || count - lastYieldCount >= YIELD_EVERY_RECORDS) {

@@ -122,14 +122,21 @@ async function claimSession(container: ContainerClient, sessionId: string, owner
  * so a retried request is harmless. The request that completes the set assembles the file and answers the
  * restore result; the others answer how many chunks have arrived.
  */
-export async function receiveChunk(input: RestoreChunkInput, managerId: string): Promise<RestoreChunkProgress | RestoreResult> {
+export interface ChunkPorts {
+  container(): Promise<ContainerClient>;
+  restore(zip: Buffer, options: RestoreOptions): Promise<RestoreResult>;
+}
+
+const defaultPorts: ChunkPorts = { container: () => blobContainer(RESTORE_SESSIONS_CONTAINER), restore: restoreBackup };
+
+export async function receiveChunk(input: RestoreChunkInput, managerId: string, ports: ChunkPorts = defaultPorts): Promise<RestoreChunkProgress | RestoreResult> {
   const payload = unwrapBase64(input.chunkData);
   if (!payload) throw badRequest('chunkData: is not valid base64');
   if (decodedLength(payload.text) > RESTORE_CHUNK_BYTES) throw payloadTooLarge('A chunk may hold at most 5 MB');
   const bytes = decodeBase64(payload.text);
   if (bytes.length === 0) throw badRequest('chunkData: is empty');
 
-  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
+  const container = await ports.container();
   const { sessionId, chunkIndex, totalChunks, options } = input;
   if (await claimSession(container, sessionId, { managerId, totalChunks, options })) await removeAbandonedSessions(container).catch(() => 0);
   let state = await readSession(container, sessionId);
@@ -156,7 +163,7 @@ export async function receiveChunk(input: RestoreChunkInput, managerId: string):
   }
   try {
     const zip = await assemble(container, sessionId, totalChunks);
-    const result = await restoreBackup(zip, options);
+    const result = await ports.restore(zip, options);
     await removeSession(container, sessionId);
     return result;
   } catch (err) {

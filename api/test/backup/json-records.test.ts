@@ -32,7 +32,7 @@ describe('reading a data file record by record', () => {
   test('measures depth without parsing, and passes a record over the size budget without its text', async () => {
     const deep = `${'['.repeat(6000)}${']'.repeat(6000)}`;
     const [record] = await records(`[${deep}]`, { maxTextBytes: 100 });
-    expect(record).toEqual({ index: 0, text: '', bytes: 12_000, depth: 6000 });
+    expect(record).toEqual({ index: 0, text: '', head: deep, bytes: 12_000, depth: 6000 });
   });
 
   test('refuses what is not a JSON array', async () => {
