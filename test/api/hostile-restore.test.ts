@@ -66,13 +66,17 @@ async function snapshot(): Promise<string> {
 }
 
 beforeAll(async () => {
+  // Signing in files the user.
+  expect((await api('GET', '/me')).status).toBe(200);
   const item = (await api<InventoryItem>('POST', '/inventory', { body: { name: `Hostile restore ${randomUUID()}`, category: 'mixer', quantity: 500 } })).data;
   const recipe = (
     await api<RecipeWithAvailability>('POST', '/recipes', {
       body: { name: `Hostile restore drink ${randomUUID()}`, category: 'cocktail', price: 9, ingredients: [{ inventoryItemId: item.id, quantity: 10, unit: 'ml' }] },
     })
   ).data;
-  const order = (await api<Order>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: recipe.id, quantity: 1 }] } })).data;
+  const placed = await api<Order>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: recipe.id, quantity: 1 }] } });
+  expect([placed.status, placed.json?.error]).toEqual([201, undefined]);
+  const order = placed.data;
   // The records as a backup holds them.
   const { appUrl } = readStackInfo();
   const res = await fetch(`${appUrl}/api/backup`, { headers: { 'X-Authorization': `Bearer ${await tokenFor('manager')}` } });
@@ -85,7 +89,7 @@ beforeAll(async () => {
     orders: (await read('orders')).find((r) => r.id === order.id)!,
     users: (await read('users'))[0]!,
   };
-  for (const kind of Object.keys(FILES) as Kind[]) expect(records[kind]).toBeDefined();
+  for (const kind of Object.keys(FILES) as Kind[]) expect([kind, typeof records[kind]]).toEqual([kind, 'object']);
 }, 60_000);
 
 async function backupOf(kind: Kind, recordText: string): Promise<Buffer> {
