@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import { HttpError } from '../../src/http/errors';
+import { BACKUP_RECORD_SCHEMAS } from '@bar/domain';
 import { checkBackup } from '../../src/backup/import';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -131,5 +132,26 @@ describe('checkBackup', () => {
     expect(JSON.stringify(doc)).not.toContain('__proto__');
     expect(doc!.extra).toEqual({ constructor: { prototype: { polluted: 3 } } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  test('checking yields to the event loop while it validates, so other requests are served before it ends', async () => {
+    const items = Array.from({ length: 5_000 }, (_, i) => ({ ...item, id: `item-${i}` }));
+    const zip = await zipOf({ 'manifest.json': manifest, 'inventory.json': items });
+    // Another request's work, queued the moment validation begins.
+    const order: string[] = [];
+    const schema = BACKUP_RECORD_SCHEMAS.inventory;
+    const original = schema.safeParse.bind(schema);
+    const spy = jest.spyOn(schema, 'safeParse').mockImplementation((value) => {
+      if (spy.mock.calls.length === 1) setImmediate(() => order.push('other request'));
+      return original(value);
+    });
+    try {
+      const checked = await checkBackup(zip, OPTIONS);
+      order.push('check done');
+      expect(checked.records.inventory).toHaveLength(5_000);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(order).toEqual(['other request', 'check done']);
   });
 });
