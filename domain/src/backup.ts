@@ -29,6 +29,23 @@ export const MAX_BACKUP_FILE_BYTES = 200 * 1024 * 1024;
 /** Largest total a backup may unpack to; checked from the zip directory before inflating, and while inflating. */
 export const MAX_BACKUP_UNPACKED_BYTES = 200 * 1024 * 1024;
 export const MAX_BACKUP_ENTRIES = 10_000;
+/**
+ * Most records one data file of a backup may hold. A busy bar serving 250 orders a night for a year has about
+ * 90,000 orders; its menu, stock and staff are a few hundred records. Ten times that many records of a few
+ * bytes each fit in the unpacked limit and would cost gigabytes of memory once parsed, so the file is counted
+ * while it is read, before any record is parsed.
+ */
+export const MAX_BACKUP_RECORDS_PER_FILE = 100_000;
+/**
+ * Largest record a restore writes, as JSON: Cosmos DB refuses documents over 2 MB (system fields included),
+ * so 1.5 MB leaves a margin. A record of this app is a few KB; an inventory item that has served 10,000 orders
+ * keeps their ids (about 400 KB).
+ */
+export const MAX_BACKUP_RECORD_BYTES = 1.5 * 1024 * 1024;
+/** Deepest nesting of arrays and objects in a record (this app's records nest 4 levels). */
+export const MAX_BACKUP_RECORD_DEPTH = 32;
+/** Refused records named in a restore's answer (the others are counted). */
+export const MAX_RESTORE_MESSAGES = 50;
 export const MAX_RESTORE_CHUNKS = Math.ceil(MAX_BACKUP_FILE_BYTES / RESTORE_CHUNK_BYTES);
 
 export const DEFAULT_PRODUCT_NAME = 'The Tipsy Tap';
@@ -131,7 +148,9 @@ const documentId = z
 
 /*
  * Records as a backup holds them: the same rules as the API's input schemas plus the server-set fields.
- * Loose objects: a field this version does not know is kept, so a backup from a newer version loses nothing.
+ * Loose objects: a field these schemas do not list (an order's history, its shortfalls) is kept as it is.
+ * Such fields are bounded by the record's size and nesting limits above, checked on the record as it will
+ * be written; keys named __proto__ are dropped at every level.
  */
 
 export const backupInventoryItemSchema = z.looseObject({

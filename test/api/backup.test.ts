@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import { execFileSync, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -371,6 +372,33 @@ describe('refusals change nothing', () => {
     expect(res.json?.error).toMatch(/orders\.json' unpacks to more than the 1024 bytes it declares/);
   });
 
+  test('a record that passes the rules but no database would store (6,000 levels deep, or over 1.5 MB): refused up front, naming it', async () => {
+    const item = sourceBackup.contents.data['inventory.json']!.find((i) => i.name === 'Backup House Gin')!;
+    // Built as text: JSON.stringify itself overflows on 6,000 levels.
+    const deep = `${'['.repeat(6000)}0${']'.repeat(6000)}`;
+    const poison = JSON.stringify({ ...item, id: 'poison-deep' }).replace(/}$/, `,"extra":${deep}}`);
+    const res = await restore(target.info, await zipOf({ 'manifest.json': manifest(), 'inventory.json': `[${JSON.stringify(item)},${poison}]` }), clearing);
+    expect(res.status).toBe(422);
+    expect(res.json?.error).toBe("inventory.json record 2 'poison-deep' cannot be stored: it nests 6001 levels deep (at most 32). Nothing was restored.");
+
+    const huge = await restore(target.info, await zipOf({ 'manifest.json': manifest(), 'inventory.json': [{ ...item, id: 'poison-huge', notes: 'x'.repeat(2 * MB) }] }), clearing);
+    expect(huge.status).toBe(422);
+    expect(huge.json?.error).toBe("inventory.json record 1 'poison-huge' cannot be stored: it is 2 MB (at most 1.5 MB per record). Nothing was restored.");
+
+    // Restore still works afterwards: nothing of the poison backup is left to replay.
+    const again = await restore(target.info, sourceBackup.bytes);
+    expect(again.status).toBe(200);
+  });
+
+  test('a record bomb: 20 KB on the wire, 20 million records unpacked, is refused without hurting the API', async () => {
+    const zip = await zipOf({ 'manifest.json': manifest(), 'orders.json': Buffer.from(`[${'{},'.repeat(20_000_000)}{}]`) }, { compressionOptions: { level: 9 } });
+    expect(zip.length).toBeLessThan(200 * 1024);
+    const res = await restore(target.info, zip, clearing);
+    expect(res.status).toBe(413);
+    expect(res.json?.error).toBe('orders.json in the backup holds more than 100,000 records; a restore accepts at most that many per file. Nothing was restored.');
+    expect((await on(target.info).call('GET', '/health', { as: 'anonymous' })).status).toBe(200);
+  }, 60_000);
+
   test('more than 10,000 entries', async () => {
     const files: Record<string, unknown> = { 'manifest.json': manifest(), 'recipes.json': [] };
     for (let i = 0; i < 10_001; i++) files[`images/recipe-images/${i}.png`] = PNG;
@@ -398,22 +426,24 @@ describe('chunked restore of a backup over 10 MB', () => {
     expect(totalChunks).toBe(3);
     const sessionId = randomUUID();
 
+    // Every chunk carries the options of the upload (fixed by its first chunk).
+    const options = { clearExistingData: true };
     // Out of range, and a total that changes midway, are refused.
-    expect((await chunk(sessionId, big.bytes, totalChunks, totalChunks)).status).toBe(400);
-    const first = await chunk(sessionId, big.bytes, 0, totalChunks);
+    expect((await chunk(sessionId, big.bytes, totalChunks, totalChunks, options)).status).toBe(400);
+    const first = await chunk(sessionId, big.bytes, 0, totalChunks, options);
     expect(first.status).toBe(200);
     expect(first.data).toEqual({ received: 1, totalChunks, complete: false });
     // A repeated chunk is ignored.
-    expect((await chunk(sessionId, big.bytes, 0, totalChunks)).data).toEqual({ received: 1, totalChunks, complete: false });
+    expect((await chunk(sessionId, big.bytes, 0, totalChunks, options)).data).toEqual({ received: 1, totalChunks, complete: false });
     const changed = await api('POST', '/restore/chunk', {
       stack: target.info,
-      body: { sessionId, chunkIndex: 1, totalChunks: totalChunks + 1, chunkData: 'AAAA', options: {} },
+      body: { sessionId, chunkIndex: 1, totalChunks: totalChunks + 1, chunkData: 'AAAA', options },
     });
     expect(changed.status).toBe(409);
 
     // The chunks may arrive in any order.
-    expect((await chunk(sessionId, big.bytes, 2, totalChunks)).data).toEqual({ received: 2, totalChunks, complete: false });
-    const last = await chunk(sessionId, big.bytes, 1, totalChunks, { clearExistingData: true });
+    expect((await chunk(sessionId, big.bytes, 2, totalChunks, options)).data).toEqual({ received: 2, totalChunks, complete: false });
+    const last = await chunk(sessionId, big.bytes, 1, totalChunks, options);
     expect(last.status).toBe(200);
     expect(last.data).toEqual({ success: true, complete: true, summary: expectedSummary(contents.manifest.counts), errors: [], warnings: [] });
     expect(contents.manifest.counts.images).toBe(5);
@@ -426,12 +456,97 @@ describe('chunked restore of a backup over 10 MB', () => {
     expect((await chunk(sessionId, big.bytes, 0, totalChunks)).data).toEqual({ received: 1, totalChunks, complete: false });
   });
 
+  test('the first chunk fixes the options: a later chunk with other options is refused and changes nothing', async () => {
+    const sessionId = randomUUID();
+    const send = (chunkIndex: number, options: Record<string, boolean>) =>
+      api<RestoreChunkProgress>('POST', '/restore/chunk', { stack: target.info, body: { sessionId, chunkIndex, totalChunks: 3, chunkData: 'AAAA', options } });
+    expect((await send(0, { overwriteExisting: false })).data).toEqual({ received: 1, totalChunks: 3, complete: false });
+    const other = await send(1, { overwriteExisting: true, clearExistingData: true });
+    expect(other.status).toBe(409);
+    expect(other.json?.error).toBe(
+      'This upload was started with other restore options (overwriteExisting false, clearExistingData false, restoreImages true). Send every chunk with the same options, or start a new upload.',
+    );
+    // The refused chunk was not kept: the same chunk with the session's options is the second one.
+    expect((await send(1, {})).data).toEqual({ received: 2, totalChunks: 3, complete: false });
+  });
+
+  test('only managers send chunks; a guest or a bartender who knows a session id changes nothing', async () => {
+    const sessionId = randomUUID();
+    const body = (chunkIndex: number) => ({ sessionId, chunkIndex, totalChunks: 2, chunkData: 'AAAA', options: {} });
+    expect((await api('POST', '/restore/chunk', { stack: target.info, body: body(0) })).status).toBe(200);
+    for (const as of ['customer', 'bartender'] as const) {
+      expect((await api('POST', '/restore/chunk', { stack: target.info, as, body: body(1) })).status).toBe(403);
+    }
+    expect((await api<RestoreChunkProgress>('POST', '/restore/chunk', { stack: target.info, body: body(0) })).data).toEqual({ received: 1, totalChunks: 2, complete: false });
+  });
+
   test('a chunk over 5 MB is refused', async () => {
     const res = await api('POST', '/restore/chunk', {
       stack: target.info,
       body: { sessionId: randomUUID(), chunkIndex: 0, totalChunks: 2, chunkData: Buffer.alloc(CHUNK + 1).toString('base64'), options: {} },
     });
     expect(res.status).toBe(413);
+  });
+});
+
+describe('a restore does not hold up anyone else', () => {
+  test('while a large backup is checked, a guest reading the menu is answered first', async () => {
+    // 90,000 valid inventory items (just under the per-file limit), then a file that refuses the backup: all of the
+    // time goes into checking, nothing is written.
+    const items = Array.from({ length: 90_000 }, (_, i) => ({ id: `load-${i}`, name: `Load ${i}`, category: 'other', quantity: 1, unit: 'ml' }));
+    const zip = await zipOf({ 'manifest.json': manifest(), 'inventory.json': items, 'orders.json': { not: 'a list' } });
+    const order: string[] = [];
+    const body = JSON.stringify({ zipData: zip.toString('base64'), options: { clearExistingData: true } });
+    const token = await tokenFor('manager', target.info);
+    await tokenFor('customer', target.info);
+    let uploaded!: () => void;
+    const sent = new Promise<void>((resolve) => (uploaded = resolve));
+    const restoring = new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${target.info.appUrl}/api/restore`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Authorization': `Bearer ${token}` },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => {
+          order.push('restore');
+          resolve(res.statusCode ?? 0);
+        });
+      });
+      req.on('error', reject);
+      req.end(body, () => uploaded());
+    });
+    // Once the manager's upload has been handed over, a guest asks for the menu.
+    await sent;
+    const menu = await on(target.info).call('GET', '/recipes', { as: 'customer' });
+    order.push('menu');
+    expect(menu.status).toBe(200);
+    expect(await restoring).toBe(422);
+    expect(order).toEqual(['menu', 'restore']);
+  }, 120_000);
+});
+
+describe('the audit trail', () => {
+  type Entry = { action: string; actor: { name: string }; details?: { outcome?: string; summary?: Record<string, number>; errors?: string[]; error?: string } };
+  const restores = async () => (await on(target.info).call<Entry[]>('GET', '/audit')).data.filter((e) => e.action === 'restore');
+
+  test('records every restore: partial (some records refused), refused, and complete', async () => {
+    const before = (await restores()).length;
+    const recipe = sourceBackup.contents.data['recipes.json']!.find((r) => r.name === 'Backup House Sour')!;
+    const partial = await restore(target.info, await zipOf({ 'manifest.json': manifest(), 'recipes.json': [{ ...recipe, id: `audited-${randomUUID()}` }, { ...recipe, id: 'bad-price', price: -1 }] }));
+    expect(partial.status).toBe(200);
+    expect(partial.data.success).toBe(false);
+    const refused = await restore(target.info, Buffer.from('not a zip'));
+    expect(refused.status).toBe(400);
+
+    const after = await restores();
+    expect(after.length).toBe(before + 2);
+    // Newest first.
+    expect(after[0]).toMatchObject({ actor: { name: 'Morgan Manager' }, details: { outcome: 'refused', error: 'Please select a valid ZIP backup file' } });
+    expect(after[1]).toMatchObject({
+      actor: { name: 'Morgan Manager' },
+      details: { outcome: 'partial', summary: { recipesRestored: 1 }, errors: ["recipes.json record 2 'bad-price' was not restored: price: must be 0 or more"] },
+    });
   });
 });
 

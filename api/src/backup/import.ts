@@ -1,4 +1,14 @@
-import { closeJournal, crashPoint, hasPendingRestore, openJournal, pendingRestore } from './journal';
+import {
+  MAX_REPLAY_ATTEMPTS,
+  closeJournal,
+  crashPoint,
+  hasPendingRestore,
+  openJournal,
+  pendingRestore,
+  quarantineJournal,
+  recordReplayAttempt,
+  type JournalMeta,
+} from './journal';
 import {
   BACKUP_DATA_FILES,
   BACKUP_DATA_KINDS,
@@ -9,6 +19,10 @@ import {
   BACKUP_VERSION,
   MAX_BACKUP_ENTRIES,
   MAX_BACKUP_FILE_BYTES,
+  MAX_BACKUP_RECORD_BYTES,
+  MAX_BACKUP_RECORD_DEPTH,
+  MAX_BACKUP_RECORDS_PER_FILE,
+  MAX_RESTORE_MESSAGES,
   MAX_BACKUP_UNPACKED_BYTES,
   MAX_IMAGE_BYTES,
   describeValidationError,
@@ -18,17 +32,20 @@ import {
   messages,
   parseImageUrl,
   primaryRole,
+  restoreOptionsSchema,
   type BackupDataKind,
   type ImageType,
   type RestoreOptions,
   type RestoreResult,
   type RestoreSummary,
 } from '@bar/domain';
+import { audit } from '../audit/audit';
 import { isUnavailableError } from '../data/errors';
 import { repositories } from '../data/repositories';
 import type { DocumentStore } from '../data/store';
 import { HttpError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../http/errors';
 import { putImage } from '../storage/images';
+import { RecordListError, eachRecord, yieldToEventLoop } from './json-records';
 import { withRestoreLock } from './lock';
 import { ZipFormatError, ZipLimitError, inflateEntry, isUnsafeEntryName, readZipDirectory, type ZipEntry } from './zip-reader';
 
@@ -51,7 +68,9 @@ export interface CheckedBackup {
   /** Valid records per kind; null when the backup has no file for that kind. */
   records: Record<BackupDataKind, Doc[] | null>;
   images: BackupImage[];
+  /** The first refused records (MAX_RESTORE_MESSAGES), and how many were refused in all. */
   errors: string[];
+  errorCount: number;
   warnings: string[];
 }
 
@@ -76,15 +95,27 @@ const SUMMARY_FIELD: Record<BackupDataKind, keyof RestoreSummary> = {
   orders: 'ordersRestored',
 };
 
-const MAX_LISTED = 50;
+const MAX_LISTED = MAX_RESTORE_MESSAGES;
 const WRITE_CONCURRENCY = 8;
+/** manifest.json is a few hundred bytes; anything near this is not a manifest of this app. */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 function storeFor(kind: BackupDataKind): DocumentStore<Doc> {
   return repositories()[kind].store as unknown as DocumentStore<Doc>;
 }
 
-function capped(list: string[]): string[] {
-  return list.length <= MAX_LISTED ? list : [...list.slice(0, MAX_LISTED), `... and ${list.length - MAX_LISTED} more`];
+function capped(list: string[], total = list.length): string[] {
+  const shown = list.slice(0, MAX_LISTED);
+  return total <= shown.length ? shown : [...shown, `... and ${total - shown.length} more`];
+}
+
+/** Keeps the first messages and counts the rest, so a file of 100,000 bad records costs no more than one. */
+class MessageList {
+  readonly first: string[] = [];
+  count = 0;
+  push(message: () => string): void {
+    if (this.count++ < MAX_LISTED) this.first.push(message());
+  }
 }
 
 const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
@@ -108,12 +139,24 @@ async function inflate(zip: Buffer, entry: ZipEntry): Promise<Buffer> {
   }
 }
 
+/** A plain copy of parsed JSON without keys named __proto__ (at any level; the depth is checked before). */
+function withoutPrototypeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === '__proto__') continue;
+    out[key] = withoutPrototypeKeys(inner);
+  }
+  return out;
+}
+
 /** Cosmos system fields and a TTL from elsewhere are never written back. */
 function clean(doc: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(doc)) {
     if (key.startsWith('_') || key === 'ttl') continue;
-    out[key] = value;
+    out[key] = withoutPrototypeKeys(value);
   }
   return out;
 }
@@ -136,6 +179,82 @@ function normalise(kind: BackupDataKind, doc: Record<string, unknown>, now: stri
 function describeRecord(raw: unknown, index: number): string {
   const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? ` '${String((raw as { id: string }).id).slice(0, 80)}'` : '';
   return `record ${index + 1}${id}`;
+}
+
+/**
+ * The id of a record too large or too deep to be parsed: the first `"id": "..."` at the record's top level,
+ * looked for in the first 64 KB of its text.
+ */
+function idFromText(text: string): unknown {
+  const end = text.length;
+  let depth = 0;
+  for (let i = 0; i < end; i++) {
+    const c = text[i];
+    if (c === '"') {
+      const close = /^"((?:[^"\\]|\\.)*)"/.exec(text.slice(i, i + 512));
+      if (!close) return undefined;
+      if (depth === 1 && close[1] === 'id') {
+        const value = /^\s*:\s*"((?:[^"\\]|\\.){0,200})"/.exec(text.slice(i + close[0].length, i + close[0].length + 512));
+        if (value) return { id: value[1] };
+      }
+      i += close[0].length - 1;
+    } else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return undefined;
+}
+
+const cannotStore = (file: string, what: string, why: string) =>
+  unprocessable(`${file} ${what} cannot be stored: ${why}. Nothing was restored.`);
+
+/**
+ * Reads one data file record by record (json-records.ts) and checks each as it will be written: nesting
+ * depth, the domain schema, then its size as the JSON that is sent to Cosmos DB. A record that fails the
+ * schema is left out and listed; one that no version of this app writes and no database would store (too
+ * deep, too large) refuses the whole backup up front, naming it, so a restore never stops part-way on it.
+ */
+async function readRecords(kind: BackupDataKind, bytes: Buffer, now: string, errors: MessageList): Promise<{ valid: Doc[]; total: number }> {
+  const file = BACKUP_DATA_FILES[kind];
+  const valid: Doc[] = [];
+  const ids = new Set<string>();
+  let total: number;
+  try {
+    total = await eachRecord(bytes, { maxRecords: MAX_BACKUP_RECORDS_PER_FILE, maxTextBytes: 2 * MAX_BACKUP_RECORD_BYTES }, ({ index, text, head, bytes: size, depth }) => {
+      if (depth > MAX_BACKUP_RECORD_DEPTH) {
+        throw cannotStore(file, describeRecord(idFromText(head), index), `it nests ${depth} levels deep (at most ${MAX_BACKUP_RECORD_DEPTH})`);
+      }
+      if (!text) throw cannotStore(file, describeRecord(idFromText(head), index), `it is ${mb(size)} (at most ${mb(MAX_BACKUP_RECORD_BYTES)} per record)`);
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        throw unprocessable(`${file} in the backup is not valid JSON (${describeRecord(undefined, index)}). Nothing was restored.`);
+      }
+      const parsed = BACKUP_RECORD_SCHEMAS[kind].safeParse(raw);
+      if (!parsed.success) {
+        errors.push(() => `${file} ${describeRecord(raw, index)} was not restored: ${describeValidationError(parsed.error)}`);
+        return;
+      }
+      const doc = normalise(kind, parsed.data as Record<string, unknown>, now);
+      const written = Buffer.byteLength(JSON.stringify(doc));
+      if (written > MAX_BACKUP_RECORD_BYTES) {
+        throw cannotStore(file, describeRecord(raw, index), `it is ${mb(written)} (at most ${mb(MAX_BACKUP_RECORD_BYTES)} per record)`);
+      }
+      if (ids.has(doc.id)) {
+        errors.push(() => `${file} ${describeRecord(raw, index)} was not restored: the id appears more than once`);
+        return;
+      }
+      ids.add(doc.id);
+      valid.push(doc);
+    });
+  } catch (err) {
+    if (err instanceof RecordListError) {
+      if (err.reason === 'limit') throw payloadTooLarge(`${file} in the backup ${err.message}. Nothing was restored.`);
+      throw unprocessable(`${file} in the backup ${err.message}. Nothing was restored.`);
+    }
+    throw err;
+  }
+  return { valid, total };
 }
 
 /**
@@ -175,7 +294,7 @@ export async function checkBackup(zip: Buffer, options: RestoreOptions, now = ne
   const byName = new Map(entries.filter((e) => e.name.startsWith(root)).map((e) => [e.name.slice(root.length), e]));
 
   const manifestEntry = byName.get(BACKUP_MANIFEST_FILE);
-  if (!manifestEntry) throw unprocessable(RESTORE_MESSAGES.notBackup);
+  if (!manifestEntry || manifestEntry.uncompressedSize > MAX_MANIFEST_BYTES) throw unprocessable(RESTORE_MESSAGES.notBackup);
   let manifest: Record<string, unknown>;
   try {
     manifest = JSON.parse((await inflate(zip, manifestEntry)).toString('utf8')) as Record<string, unknown>;
@@ -192,7 +311,7 @@ export async function checkBackup(zip: Buffer, options: RestoreOptions, now = ne
   }
   const counts = (typeof manifest.counts === 'object' && manifest.counts !== null ? manifest.counts : {}) as Record<string, unknown>;
 
-  const errors: string[] = [];
+  const errors = new MessageList();
   const warnings: string[] = [];
   const records = {} as Record<BackupDataKind, Doc[] | null>;
   for (const kind of BACKUP_DATA_KINDS) {
@@ -203,34 +322,11 @@ export async function checkBackup(zip: Buffer, options: RestoreOptions, now = ne
       warnings.push(`${file} is not in the backup: ${kind} were left as they are`);
       continue;
     }
-    let list: unknown;
-    try {
-      list = JSON.parse((await inflate(zip, entry)).toString('utf8'));
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      throw unprocessable(`${file} in the backup is not valid JSON. Nothing was restored.`);
-    }
-    if (!Array.isArray(list)) throw unprocessable(`${file} in the backup is not a list of records. Nothing was restored.`);
-    const valid: Doc[] = [];
-    const ids = new Set<string>();
-    list.forEach((raw: unknown, index) => {
-      const parsed = BACKUP_RECORD_SCHEMAS[kind].safeParse(raw);
-      if (!parsed.success) {
-        errors.push(`${file} ${describeRecord(raw, index)} was not restored: ${describeValidationError(parsed.error)}`);
-        return;
-      }
-      const doc = normalise(kind, parsed.data as Record<string, unknown>, now);
-      if (ids.has(doc.id)) {
-        errors.push(`${file} ${describeRecord(raw, index)} was not restored: the id appears more than once`);
-        return;
-      }
-      ids.add(doc.id);
-      valid.push(doc);
-    });
+    const { valid, total } = await readRecords(kind, await inflate(zip, entry), now, errors);
     records[kind] = valid;
     const expected = counts[kind];
-    if (typeof expected === 'number' && expected !== list.length) {
-      warnings.push(`${file} holds ${list.length} records but the manifest announces ${expected}`);
+    if (typeof expected === 'number' && expected !== total) {
+      warnings.push(`${file} holds ${total} records but the manifest announces ${expected}`);
     }
   }
 
@@ -254,6 +350,7 @@ export async function checkBackup(zip: Buffer, options: RestoreOptions, now = ne
       continue;
     }
     const bytes = await inflate(zip, entry);
+    await yieldToEventLoop();
     const type = detectImageType(bytes);
     if (!type) {
       warnings.push(`${name} was skipped: not a JPG, PNG, WebP or GIF image`);
@@ -277,13 +374,35 @@ export async function checkBackup(zip: Buffer, options: RestoreOptions, now = ne
     }
     if (missing > 0) warnings.push(`${missing} recipes or inventory items point to an image the backup does not hold`);
   }
-  return { records, images, errors, warnings };
+  return { records, images, errors: errors.first, errorCount: errors.count, warnings };
 }
 
 interface KindOutcome {
   written: number;
   kept: number;
   removed: number;
+}
+
+/** A write of one record that failed: which record, and why (never shown to callers as it is). */
+class RecordWriteError extends Error {
+  constructor(
+    readonly file: string,
+    readonly id: string,
+    override readonly cause: unknown,
+  ) {
+    super(`${file} record '${id}' was not written: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/**
+ * A failure that repeating the same restore can get past: the database or Blob Storage could not be reached,
+ * or another restore holds the lock. Anything else (a record the database refuses, a backup the rules now
+ * refuse) fails the same way every time.
+ */
+export function isPassingFailure(err: unknown): boolean {
+  if (err instanceof HttpError) return err.status === 503 || err.status === 409 || err.status === 429;
+  if (err instanceof RecordWriteError) return isUnavailableError(err.cause);
+  return isUnavailableError(err);
 }
 
 let writesSeen = 0;
@@ -303,7 +422,7 @@ async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOpti
   const replace = options.clearExistingData || options.overwriteExisting;
   const outcome: KindOutcome = { written: 0, kept: 0, removed: 0 };
 
-  await pool(docs, WRITE_CONCURRENCY, async (doc) => {
+  const writeOne = async (doc: Doc) => {
     crashIfAsked();
     const pk = String(doc[pkField]);
     const present = copies.get(doc.id) ?? [];
@@ -330,6 +449,13 @@ async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOpti
       }
     }
     outcome.written++;
+  };
+  await pool(docs, WRITE_CONCURRENCY, async (doc) => {
+    try {
+      await writeOne(doc);
+    } catch (err) {
+      throw new RecordWriteError(BACKUP_DATA_FILES[kind], doc.id, err);
+    }
   });
 
   if (options.clearExistingData) {
@@ -346,8 +472,9 @@ async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOpti
 /**
  * Writes a checked backup. Images first, then inventory, recipes, orders and users. Every write is an upsert
  * or create of a whole document, so running the same restore again converges to the same state: a restore
- * that stopped part-way is finished by repeating it. With clearExistingData the documents the backup does not
- * hold are removed last, after every document of the backup is in place (see docs/backup.md).
+ * that stopped part-way on a passing failure is finished by repeating it. With clearExistingData the
+ * documents the backup does not hold are removed last, after every document of the backup is in place (see
+ * docs/backup.md). A failure that would happen again is answered without the advice to repeat.
  */
 export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: RestoreOptions): Promise<RestoreResult> {
   const summary: RestoreSummary = { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, imagesRestored: 0 };
@@ -375,59 +502,130 @@ export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: 
   } catch (err) {
     if (err instanceof HttpError && err.status < 500) throw err;
     const done = Object.entries(summary).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'nothing yet';
-    const message = `The restore stopped part-way (written so far: ${done}). Run the same restore again to finish it: restoring is repeatable.`;
-    if (isUnavailableError(err)) throw serviceUnavailable(message);
-    throw new HttpError(500, message);
+    if (isPassingFailure(err)) {
+      throw serviceUnavailable(`The restore stopped part-way (written so far: ${done}) because the database or the file storage could not be reached. Run the same restore again to finish it: restoring is repeatable.`);
+    }
+    console.error(`restore stopped: ${err instanceof Error ? err.message : String(err)}`);
+    const which = err instanceof RecordWriteError ? `the database did not accept ${err.file} record '${err.id.slice(0, 80)}'` : 'a write failed';
+    throw new HttpError(
+      500,
+      `The restore stopped part-way (written so far: ${done}): ${which}. Running it again would stop at the same place, so it will not be repeated. The data now holds part of this backup: restore a backup you trust.`,
+    );
   }
-  return { success: checked.errors.length === 0, summary, complete: true, errors: capped(checked.errors), warnings: capped(warnings) };
+  return { success: checked.errorCount === 0, summary, complete: true, errors: capped(checked.errors, checked.errorCount), warnings: capped(warnings) };
 }
 
-/**
- * Checks the whole backup, then (one restore at a time) writes it under a journal, so that a crash part-way is
- * finished at the next start (see journal.ts). A refusal changes nothing.
- */
-export async function restoreBackup(zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
-  const checked = await checkBackup(zip, options);
-  return withRestoreLock(async () => {
-    await finishInterruptedRestore();
-    await openJournal(zip, options);
-    const result = await applyBackup(zip, checked, options);
-    await closeJournal();
-    return result;
-  });
+/** What an interrupted restore came to: written again, or set aside with the reason. */
+export type RecoveryOutcome = { finished: RestoreResult; startedAt: string } | { setAside: string; startedAt: string };
+
+function errorText(err: unknown): string {
+  return err instanceof HttpError ? err.message : 'an unexpected error';
+}
+
+function setAsideNotice(meta: JournalMeta, reason: string): string {
+  return (
+    `A restore started ${meta.startedAt} was interrupted and could not be finished: ${reason} ` +
+    'It was set aside (restore-sessions/quarantine/) and will not be tried again. The data may hold part of that backup: check it, or restore a backup you trust.'
+  );
 }
 
 /**
  * Writes again a restore that a crash interrupted, if there is one (the caller holds the restore lock, or is
- * the start of the API). Returns its result, or null when there was nothing to finish.
+ * the start of the API). A journal whose replay fails for a reason that would recur (or that was tried
+ * MAX_REPLAY_ATTEMPTS times and never finished, e.g. because the process died each time) is set aside
+ * (journal.ts) and never replayed again; a passing failure is thrown and the journal stays for the next try.
  */
-export async function finishInterruptedRestore(): Promise<RestoreResult | null> {
+export async function finishInterruptedRestore(): Promise<RecoveryOutcome | null> {
   const pending = await pendingRestore();
   if (!pending) return null;
-  const checked = await checkBackup(pending.zip, pending.meta.options);
-  const result = await applyBackup(pending.zip, checked, pending.meta.options);
-  await closeJournal();
-  return result;
+  const { meta, zip } = pending;
+  const attempts = typeof meta.attempts === 'number' ? meta.attempts : 0;
+  const options = restoreOptionsSchema.safeParse(meta.options);
+  if (attempts >= MAX_REPLAY_ATTEMPTS || !options.success) {
+    const reason = options.success ? `it was tried ${attempts} times and never finished.` : 'its journal does not say with which options it ran.';
+    const notice = setAsideNotice(meta, reason);
+    await quarantineJournal(zip, meta, notice);
+    return { setAside: notice, startedAt: meta.startedAt };
+  }
+  await recordReplayAttempt(meta, attempts + 1);
+  try {
+    const checked = await checkBackup(zip, options.data);
+    const result = await applyBackup(zip, checked, options.data);
+    await closeJournal();
+    return { finished: result, startedAt: meta.startedAt };
+  } catch (err) {
+    if (isPassingFailure(err)) throw err;
+    const notice = setAsideNotice(meta, errorText(err));
+    await quarantineJournal(zip, meta, notice);
+    return { setAside: notice, startedAt: meta.startedAt };
+  }
 }
+
+function earlierNotice(earlier: RecoveryOutcome | null): string[] {
+  if (!earlier) return [];
+  if ('setAside' in earlier) return [earlier.setAside];
+  return [`A restore started ${earlier.startedAt} had been interrupted; it was finished first.`];
+}
+
+/**
+ * Checks the whole backup, then (one restore at a time) writes it under a journal, so that a crash part-way is
+ * finished at the next start (see journal.ts). A refusal changes nothing. A restore that stops on a failure
+ * that would recur sets its journal aside at once, so nothing replays it.
+ */
+export async function restoreBackup(zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
+  const checked = await checkBackup(zip, options);
+  return withRestoreLock(async () => {
+    const earlier = await finishInterruptedRestore();
+    const meta = await openJournal(zip, options);
+    let result: RestoreResult;
+    try {
+      result = await applyBackup(zip, checked, options);
+    } catch (err) {
+      if (!isPassingFailure(err)) {
+        await quarantineJournal(zip, meta, setAsideNotice(meta, errorText(err))).catch((e: unknown) =>
+          console.error(`the stopped restore's journal could not be set aside: ${e instanceof Error ? e.message : String(e)}`),
+        );
+      }
+      throw err;
+    }
+    await closeJournal();
+    const notices = earlierNotice(earlier);
+    return notices.length > 0 ? { ...result, warnings: capped([...notices, ...result.warnings]) } : result;
+  });
+}
+
+/** Who the audit trail names for what start-up recovery does. */
+const RECOVERY_ACTOR = { id: 'system', name: 'Start-up recovery', personas: [] };
 
 /**
  * At start-up: finish an interrupted restore, holding the lock so no new restore interleaves. The local host
  * runs it before it listens; in Azure it runs beside the first calls, writes waiting for it (recovery-gate.ts).
  * While another instance holds the lock (it is repairing, or it died less than a lease ago), this waits for the
  * lock and looks again: whoever gets it first writes the backup, the others find the journal gone.
+ * It never throws: start-up does not depend on it. What it did, or why it could not, is logged and returned.
  */
-export async function recoverInterruptedRestore(log: (message: string) => void, retryMs = 15_000, attempts = 10): Promise<void> {
+export async function recoverInterruptedRestore(log: (message: string) => void, retryMs = 15_000, attempts = 10): Promise<RecoveryOutcome | null> {
   for (let attempt = 1; ; attempt++) {
-    if (!(await hasPendingRestore())) return;
-    log('an interrupted restore was found: writing it again');
     try {
-      const result = await withRestoreLock(() => finishInterruptedRestore());
-      if (result) log(`the interrupted restore is complete (${JSON.stringify(result.summary)})`);
-      return;
+      if (!(await hasPendingRestore())) return null;
+      log('an interrupted restore was found: writing it again');
+      const outcome = await withRestoreLock(() => finishInterruptedRestore());
+      if (outcome && 'finished' in outcome) log(`the interrupted restore is complete (${JSON.stringify(outcome.finished.summary)})`);
+      if (outcome && 'setAside' in outcome) log(outcome.setAside);
+      if (outcome) {
+        const details = 'finished' in outcome ? { outcome: 'finished at start-up', summary: outcome.finished.summary } : { outcome: 'set aside', error: outcome.setAside };
+        await audit(RECOVERY_ACTOR, 'restore', { type: 'backup', id: 'restore' }, { details: { startedAt: outcome.startedAt, ...details } }, log);
+      }
+      return outcome;
     } catch (err) {
-      if (!(err instanceof HttpError && err.status === 409) || attempt >= attempts) throw err;
-      log(`the restore lock is held elsewhere: looking again in ${Math.round(retryMs / 1000)} s`);
-      await new Promise((resolve) => setTimeout(resolve, retryMs));
+      const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof HttpError && err.status === 409 && attempt < attempts) {
+        log(`the restore lock is held elsewhere: looking again in ${Math.round(retryMs / 1000)} s`);
+        await new Promise((resolve) => setTimeout(resolve, retryMs));
+        continue;
+      }
+      log(`the interrupted restore could not be finished now (${message}); it is tried again at the next start or restore`);
+      return null;
     }
   }
 }

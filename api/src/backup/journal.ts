@@ -9,21 +9,68 @@ import { RESTORE_SESSIONS_CONTAINER, blobContainer } from '../storage/containers
  * write of a restore is a whole-document upsert and clearing removes what the backup does not hold, so
  * repeating it converges on the backup: after recovery the data is the new data, never a mixture.
  */
-const ZIP_BLOB = 'journal/pending.zip';
-const META_BLOB = 'journal/pending.json';
+export const JOURNAL_PREFIX = 'journal/';
+const ZIP_BLOB = `${JOURNAL_PREFIX}pending.zip`;
+const META_BLOB = `${JOURNAL_PREFIX}pending.json`;
+/**
+ * A journal whose replay failed for good is kept here, with a note saying why, and never replayed: the newest
+ * one only (each may be up to 200 MB). Operators read the note; the manager sees it in the answer of the
+ * restore that set it aside, the next restore's warnings and the audit trail.
+ */
+export const QUARANTINE_PREFIX = 'quarantine/';
+const QUARANTINE_ZIP = `${QUARANTINE_PREFIX}backup.zip`;
+const QUARANTINE_NOTE = `${QUARANTINE_PREFIX}about.json`;
 
-interface JournalMeta {
+/** Replays of one journal before it is set aside: a replay that kills the process never ends in a catch. */
+export const MAX_REPLAY_ATTEMPTS = 3;
+
+export interface JournalMeta {
   options: RestoreOptions;
   startedAt: string;
+  /** Replays started so far (counted before each one runs). */
+  attempts?: number;
 }
 
-export async function openJournal(zip: Buffer, options: RestoreOptions): Promise<void> {
+async function putText(name: string, value: unknown): Promise<void> {
+  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
+  const text = JSON.stringify(value, null, 2);
+  await container.getBlockBlobClient(name).upload(text, Buffer.byteLength(text), { blobHTTPHeaders: { blobContentType: 'application/json' } });
+}
+
+export async function openJournal(zip: Buffer, options: RestoreOptions): Promise<JournalMeta> {
   const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
   await container.getBlockBlobClient(ZIP_BLOB).uploadData(zip);
-  const meta: JournalMeta = { options, startedAt: new Date().toISOString() };
-  const text = JSON.stringify(meta);
+  const meta: JournalMeta = { options, startedAt: new Date().toISOString(), attempts: 0 };
   // The meta blob is written last: its presence means a complete zip is there.
-  await container.getBlockBlobClient(META_BLOB).upload(text, Buffer.byteLength(text));
+  await putText(META_BLOB, meta);
+  return meta;
+}
+
+/** Counts a replay before it runs, so a journal whose replay kills the process is not replayed for ever. */
+export async function recordReplayAttempt(meta: JournalMeta, attempts: number): Promise<void> {
+  await putText(META_BLOB, { ...meta, attempts });
+}
+
+/**
+ * Sets a journal aside: the zip and a note (why, when, with which options) go to quarantine/, replacing an
+ * older one, then the journal is removed, so nothing replays it.
+ */
+export async function quarantineJournal(zip: Buffer, meta: JournalMeta, reason: string): Promise<void> {
+  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
+  await container.getBlockBlobClient(QUARANTINE_ZIP).uploadData(zip);
+  await putText(QUARANTINE_NOTE, { reason, startedAt: meta.startedAt, options: meta.options, attempts: meta.attempts ?? 0, setAsideAt: new Date().toISOString() });
+  await closeJournal();
+}
+
+/** The note of the journal set aside last, if any. */
+export async function quarantineNote(): Promise<{ reason: string; startedAt: string; setAsideAt: string } | null> {
+  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
+  try {
+    return JSON.parse((await container.getBlockBlobClient(QUARANTINE_NOTE).downloadToBuffer()).toString('utf8')) as { reason: string; startedAt: string; setAsideAt: string };
+  } catch (err) {
+    if (statusOf(err) === 404) return null;
+    throw err;
+  }
 }
 
 export async function closeJournal(): Promise<void> {
@@ -41,16 +88,30 @@ export async function hasPendingRestore(): Promise<boolean> {
   return container.getBlockBlobClient(META_BLOB).exists();
 }
 
-/** The interrupted restore, if any. */
+/**
+ * The interrupted restore, if any. A journal that cannot be what openJournal wrote (a note that is not JSON,
+ * a note without its zip) cannot be replayed: it is removed, with a log line.
+ */
 export async function pendingRestore(): Promise<{ zip: Buffer; meta: JournalMeta } | null> {
   const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
+  let meta: JournalMeta;
   try {
-    const meta = JSON.parse((await container.getBlockBlobClient(META_BLOB).downloadToBuffer()).toString('utf8')) as JournalMeta;
-    const zip = await container.getBlockBlobClient(ZIP_BLOB).downloadToBuffer();
-    return { zip, meta };
+    meta = JSON.parse((await container.getBlockBlobClient(META_BLOB).downloadToBuffer()).toString('utf8')) as JournalMeta;
   } catch (err) {
     if (statusOf(err) === 404) return null;
-    throw err;
+    if (!(err instanceof SyntaxError)) throw err;
+    console.error('the restore journal is damaged (its note is not JSON): it was removed');
+    await closeJournal();
+    return null;
+  }
+  try {
+    const zip = await container.getBlockBlobClient(ZIP_BLOB).downloadToBuffer();
+    return { zip, meta: typeof meta === 'object' && meta !== null ? meta : ({} as JournalMeta) };
+  } catch (err) {
+    if (statusOf(err) !== 404) throw err;
+    console.error('the restore journal has no backup file: it was removed');
+    await closeJournal();
+    return null;
   }
 }
 

@@ -22,7 +22,8 @@ export function recoveryGate(recover: () => Promise<void>, onError: (err: unknow
       if (started) return;
       started = true;
       over = false;
-      // A failed check is logged and lets writes through: the restore's journal stays, and the next start tries again.
+      // A failed check is logged and lets writes through. (recoverInterruptedRestore itself never throws: a journal
+      // that cannot be replayed is set aside, one that may succeed later stays for the next start or restore.)
       done = (async () => {
         try {
           await recover();

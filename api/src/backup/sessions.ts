@@ -1,95 +1,150 @@
 import type { ContainerClient } from '@azure/storage-blob';
-import { RESTORE_CHUNK_BYTES, type RestoreChunkInput, type RestoreChunkProgress, type RestoreResult } from '@bar/domain';
+import { RESTORE_CHUNK_BYTES, type RestoreChunkInput, type RestoreChunkProgress, type RestoreOptions, type RestoreResult } from '@bar/domain';
 import { statusOf } from '../data/errors';
-import { HttpError, badRequest, conflict, payloadTooLarge } from '../http/errors';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
 import { RESTORE_SESSIONS_CONTAINER, blobContainer } from '../storage/containers';
-import { restoreBackup } from './import';
+import { isPassingFailure, restoreBackup } from './import';
 
 /** A chunked upload nobody has added to for this long is abandoned and removed. */
 export const SESSION_MAX_AGE_MS = 60 * 60 * 1000;
+/**
+ * Every blob of a chunked upload lives under this prefix, and only there; the restore lock, the journal and a
+ * set-aside journal live elsewhere in the same container, out of the sweeper's reach.
+ */
+export const SESSIONS_PREFIX = 'sessions/';
 const FINAL_MARKER = 'final';
+const OWNER_BLOB = 'owner';
+/** The only blob names a session has: sessions/{sessionId}/{chunk index | final | owner}. */
+const SESSION_BLOB = /^sessions\/([A-Za-z0-9_-]{8,64})\/(\d{1,3}|final|owner)$/;
+
+const sessionBlob = (sessionId: string, part: string | number) => `${SESSIONS_PREFIX}${sessionId}/${part}`;
+
+/** Fixed by the first chunk of an upload: who may add to it, how many chunks it has, the restore options. */
+interface SessionOwner {
+  managerId: string;
+  totalChunks: number;
+  options: RestoreOptions;
+}
 
 interface SessionState {
   /** Chunk indexes stored so far. */
   chunks: Set<number>;
-  totalChunks: number | undefined;
   finalizing: boolean;
 }
 
 async function readSession(container: ContainerClient, sessionId: string): Promise<SessionState> {
-  const state: SessionState = { chunks: new Set(), totalChunks: undefined, finalizing: false };
-  for await (const blob of container.listBlobsFlat({ prefix: `${sessionId}/`, includeMetadata: true })) {
-    const part = blob.name.slice(sessionId.length + 1);
-    if (part === FINAL_MARKER) {
-      state.finalizing = true;
-      continue;
-    }
-    if (!/^\d+$/.test(part)) continue;
-    state.chunks.add(Number(part));
-    const total = Number(blob.metadata?.totalchunks);
-    if (Number.isInteger(total)) state.totalChunks = total;
+  const state: SessionState = { chunks: new Set(), finalizing: false };
+  const prefix = sessionBlob(sessionId, '');
+  for await (const blob of container.listBlobsFlat({ prefix })) {
+    const part = blob.name.slice(prefix.length);
+    if (part === FINAL_MARKER) state.finalizing = true;
+    else if (/^\d+$/.test(part)) state.chunks.add(Number(part));
   }
   return state;
 }
 
-/** Removes every blob of the sessions no chunk has reached for an hour. Best effort. */
+/**
+ * Removes every blob of the sessions no chunk has reached for an hour. Only names that are a session's (see
+ * SESSION_BLOB) are ever removed: whatever else the container holds is not a session. Best effort.
+ */
 export async function removeAbandonedSessions(container: ContainerClient, now = Date.now()): Promise<number> {
   const newest = new Map<string, number>();
-  const blobs: string[] = [];
-  for await (const blob of container.listBlobsFlat()) {
-    const slash = blob.name.indexOf('/');
-    if (slash < 0) continue; // the restore lock, not a session
-    const session = blob.name.slice(0, slash);
-    blobs.push(blob.name);
+  const blobs: Array<{ name: string; session: string }> = [];
+  for await (const blob of container.listBlobsFlat({ prefix: SESSIONS_PREFIX })) {
+    const match = SESSION_BLOB.exec(blob.name);
+    if (!match) continue;
+    const session = match[1]!;
+    blobs.push({ name: blob.name, session });
     newest.set(session, Math.max(newest.get(session) ?? 0, blob.properties.lastModified.getTime()));
   }
   const abandoned = new Set([...newest].filter(([, t]) => now - t > SESSION_MAX_AGE_MS).map(([s]) => s));
-  const doomed = blobs.filter((name) => abandoned.has(name.slice(0, name.indexOf('/'))));
-  await Promise.all(doomed.map((name) => container.deleteBlob(name).catch(() => undefined)));
+  const doomed = blobs.filter((b) => abandoned.has(b.session));
+  await Promise.all(doomed.map((b) => container.deleteBlob(b.name).catch(() => undefined)));
   return abandoned.size;
 }
 
 async function removeSession(container: ContainerClient, sessionId: string): Promise<void> {
   const names: string[] = [];
-  for await (const blob of container.listBlobsFlat({ prefix: `${sessionId}/` })) names.push(blob.name);
-  await Promise.all(names.map((name) => container.deleteBlob(name).catch(() => undefined)));
+  for await (const blob of container.listBlobsFlat({ prefix: sessionBlob(sessionId, '') })) names.push(blob.name);
+  // The owner last: until it is gone, nobody else can take the id over.
+  const owner = sessionBlob(sessionId, OWNER_BLOB);
+  await Promise.all(names.filter((n) => n !== owner).map((name) => container.deleteBlob(name).catch(() => undefined)));
+  await container.deleteBlob(owner).catch(() => undefined);
 }
 
 async function assemble(container: ContainerClient, sessionId: string, totalChunks: number): Promise<Buffer> {
   const parts: Buffer[] = [];
-  for (let i = 0; i < totalChunks; i++) parts.push(await container.getBlockBlobClient(`${sessionId}/${i}`).downloadToBuffer());
+  for (let i = 0; i < totalChunks; i++) parts.push(await container.getBlockBlobClient(sessionBlob(sessionId, i)).downloadToBuffer());
   return Buffer.concat(parts);
 }
 
+const sameOptions = (a: RestoreOptions, b: RestoreOptions) =>
+  a.overwriteExisting === b.overwriteExisting && a.clearExistingData === b.clearExistingData && a.restoreImages === b.restoreImages;
+
+const describeOptions = (o: RestoreOptions) =>
+  `overwriteExisting ${o.overwriteExisting}, clearExistingData ${o.clearExistingData}, restoreImages ${o.restoreImages}`;
+
 /**
- * One chunk of a chunked restore. Chunks are kept in Blob Storage under the session id, because the next
- * chunk may reach another instance. A chunk already stored is ignored (the first copy wins), so a retried
- * request is harmless. The request that completes the set assembles the file and answers the restore result;
- * the others answer how many chunks have arrived.
+ * The first chunk of an upload (whichever arrives first) creates the session's owner blob: the manager, the
+ * number of chunks and the options. Every later chunk must come from the same manager (another one gets 404,
+ * as if the session did not exist: a session id tells nobody else anything) and carry the same number of
+ * chunks and options (409). Answers whether this chunk started the session.
  */
-export async function receiveChunk(input: RestoreChunkInput): Promise<RestoreChunkProgress | RestoreResult> {
+async function claimSession(container: ContainerClient, sessionId: string, owner: SessionOwner): Promise<boolean> {
+  const blob = container.getBlockBlobClient(sessionBlob(sessionId, OWNER_BLOB));
+  const text = JSON.stringify(owner);
+  try {
+    await blob.upload(text, Buffer.byteLength(text), { conditions: { ifNoneMatch: '*' } });
+    return true;
+  } catch (err) {
+    if (statusOf(err) !== 409 && statusOf(err) !== 412) throw err;
+  }
+  let stored: SessionOwner | null = null;
+  try {
+    stored = JSON.parse((await blob.downloadToBuffer()).toString('utf8')) as SessionOwner;
+  } catch (err) {
+    if (statusOf(err) !== 404 && !(err instanceof SyntaxError)) throw err;
+  }
+  if (!stored || stored.managerId !== owner.managerId) throw notFound('This upload session was not found. Start a new upload.');
+  if (stored.totalChunks !== owner.totalChunks) {
+    throw conflict(`This upload was started with ${stored.totalChunks} chunks, not ${owner.totalChunks}. Start a new upload.`);
+  }
+  if (!sameOptions(stored.options, owner.options)) {
+    throw conflict(`This upload was started with other restore options (${describeOptions(stored.options)}). Send every chunk with the same options, or start a new upload.`);
+  }
+  return false;
+}
+
+/**
+ * One chunk of a chunked restore, sent by `managerId`. Chunks are kept in Blob Storage under the session id,
+ * because the next chunk may reach another instance. A chunk already stored is ignored (the first copy wins),
+ * so a retried request is harmless. The request that completes the set assembles the file and answers the
+ * restore result; the others answer how many chunks have arrived.
+ */
+export interface ChunkPorts {
+  container(): Promise<ContainerClient>;
+  restore(zip: Buffer, options: RestoreOptions): Promise<RestoreResult>;
+}
+
+const defaultPorts: ChunkPorts = { container: () => blobContainer(RESTORE_SESSIONS_CONTAINER), restore: restoreBackup };
+
+export async function receiveChunk(input: RestoreChunkInput, managerId: string, ports: ChunkPorts = defaultPorts): Promise<RestoreChunkProgress | RestoreResult> {
   const payload = unwrapBase64(input.chunkData);
   if (!payload) throw badRequest('chunkData: is not valid base64');
   if (decodedLength(payload.text) > RESTORE_CHUNK_BYTES) throw payloadTooLarge('A chunk may hold at most 5 MB');
   const bytes = decodeBase64(payload.text);
   if (bytes.length === 0) throw badRequest('chunkData: is empty');
 
-  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
-  const { sessionId, chunkIndex, totalChunks } = input;
+  const container = await ports.container();
+  const { sessionId, chunkIndex, totalChunks, options } = input;
+  if (await claimSession(container, sessionId, { managerId, totalChunks, options })) await removeAbandonedSessions(container).catch(() => 0);
   let state = await readSession(container, sessionId);
-  if (state.chunks.size === 0 && !state.finalizing) await removeAbandonedSessions(container).catch(() => 0);
-  if (state.totalChunks !== undefined && state.totalChunks !== totalChunks) {
-    throw conflict(`This upload was started with ${state.totalChunks} chunks, not ${totalChunks}. Start a new upload.`);
-  }
   if (state.finalizing) throw conflict('This upload is complete and being restored already');
 
   if (!state.chunks.has(chunkIndex)) {
     try {
-      await container.getBlockBlobClient(`${sessionId}/${chunkIndex}`).uploadData(bytes, {
-        metadata: { totalchunks: String(totalChunks) },
-        conditions: { ifNoneMatch: '*' },
-      });
+      await container.getBlockBlobClient(sessionBlob(sessionId, chunkIndex)).uploadData(bytes, { conditions: { ifNoneMatch: '*' } });
     } catch (err) {
       // Stored meanwhile by a retry of the same request: the first copy wins.
       if (statusOf(err) !== 409 && statusOf(err) !== 412) throw err;
@@ -101,23 +156,23 @@ export async function receiveChunk(input: RestoreChunkInput): Promise<RestoreChu
 
   // Exactly one request restores: the one that creates the marker.
   try {
-    await container.getBlockBlobClient(`${sessionId}/${FINAL_MARKER}`).upload('', 0, { conditions: { ifNoneMatch: '*' } });
+    await container.getBlockBlobClient(sessionBlob(sessionId, FINAL_MARKER)).upload('', 0, { conditions: { ifNoneMatch: '*' } });
   } catch (err) {
     if (statusOf(err) === 409 || statusOf(err) === 412) throw conflict('This upload is complete and being restored already');
     throw err;
   }
   try {
     const zip = await assemble(container, sessionId, totalChunks);
-    const result = await restoreBackup(zip, input.options);
+    const result = await ports.restore(zip, options);
     await removeSession(container, sessionId);
     return result;
   } catch (err) {
-    if (err instanceof HttpError && err.status < 500 && err.status !== 409) {
-      // Refused: the file will not get better by retrying.
-      await removeSession(container, sessionId);
+    if (isPassingFailure(err)) {
+      // Another restore running, or a passing failure: sending the last chunk again retries the restore.
+      await container.deleteBlob(sessionBlob(sessionId, FINAL_MARKER)).catch(() => undefined);
     } else {
-      // A passing failure (or another restore running): sending the last chunk again retries the restore.
-      await container.deleteBlob(`${sessionId}/${FINAL_MARKER}`).catch(() => undefined);
+      // Refused, or stopped for a reason that would recur: the file will not get better by retrying.
+      await removeSession(container, sessionId);
     }
     throw err;
   }

@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import { HttpError } from '../../src/http/errors';
+import { BACKUP_RECORD_SCHEMAS } from '@bar/domain';
 import { checkBackup } from '../../src/backup/import';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -93,5 +94,64 @@ describe('checkBackup', () => {
     expect((await refusal(await zipOf({ 'manifest.json': { ...manifest, format: 'other' } }))).status).toBe(422);
     expect((await refusal(await zipOf({ 'manifest.json': manifest, 'orders.json': '{"not": "a list"}' }))).status).toBe(422);
     expect((await refusal(await zipOf({ 'manifest.json': manifest, '/abs.json': '[]' }))).message).toMatch(/unsafe entry name/);
+  });
+
+  test('a record that no database would store refuses the whole backup up front, naming the record', async () => {
+    // Built as text: JSON.stringify of 6,000 levels overflows the stack here (which is how such a record fails to be written).
+    const deep = `${'['.repeat(6000)}"bottom"${']'.repeat(6000)}`;
+    const poison = `[${JSON.stringify(item)},${JSON.stringify({ ...item, id: 'poison' }).replace(/}$/, `,"extra":${deep}}`)}]`;
+    const tooDeep = await refusal(await zipOf({ 'manifest.json': manifest, 'inventory.json': poison }));
+    expect(tooDeep.status).toBe(422);
+    expect(tooDeep.message).toBe("inventory.json record 2 'poison' cannot be stored: it nests 6001 levels deep (at most 32). Nothing was restored.");
+
+    const huge = { ...item, id: 'huge', notes: 'x'.repeat(1.6 * 1024 * 1024) };
+    const tooLarge = await refusal(await zipOf({ 'manifest.json': manifest, 'inventory.json': [item, huge] }));
+    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.message).toBe("inventory.json record 2 'huge' cannot be stored: it is 1.6 MB (at most 1.5 MB per record). Nothing was restored.");
+  });
+
+  test('a file of more records than a bar could have is refused before its records are parsed', async () => {
+    const bomb = await zipOf({ 'manifest.json': manifest, 'orders.json': `[${'{},'.repeat(2_000_000)}{}]` });
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const err = await refusal(bomb);
+    expect(err.status).toBe(413);
+    expect(err.message).toBe('orders.json in the backup holds more than 100,000 records; a restore accepts at most that many per file. Nothing was restored.');
+  }, 30_000);
+
+  test('refused records: the first 50 are named, the rest counted', async () => {
+    const bad = Array.from({ length: 20_000 }, (_, i) => ({ ...item, id: `bad-${i}`, quantity: -1 }));
+    const checked = await checkBackup(await zipOf({ 'manifest.json': manifest, 'inventory.json': bad }), OPTIONS);
+    expect(checked.errors).toHaveLength(50);
+    expect(checked.errorCount).toBe(20_000);
+  }, 30_000);
+
+  test('keys named __proto__ are dropped at every level; constructor and prototype are plain fields', async () => {
+    const text = `[{"id":"gin","name":"Gin","category":"spirit","__proto__":{"polluted":1},"extra":{"__proto__":{"polluted":2},"constructor":{"prototype":{"polluted":3}}}}]`;
+    const checked = await checkBackup(await zipOf({ 'manifest.json': manifest, 'inventory.json': text }), OPTIONS, '2026-03-02T00:00:00.000Z');
+    const [doc] = checked.records.inventory!;
+    expect(JSON.stringify(doc)).not.toContain('__proto__');
+    expect(doc!.extra).toEqual({ constructor: { prototype: { polluted: 3 } } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  test('checking yields to the event loop while it validates, so other requests are served before it ends', async () => {
+    const items = Array.from({ length: 5_000 }, (_, i) => ({ ...item, id: `item-${i}` }));
+    const zip = await zipOf({ 'manifest.json': manifest, 'inventory.json': items });
+    // Another request's work, queued the moment validation begins.
+    const order: string[] = [];
+    const schema = BACKUP_RECORD_SCHEMAS.inventory;
+    const original = schema.safeParse.bind(schema);
+    const spy = jest.spyOn(schema, 'safeParse').mockImplementation((value) => {
+      if (spy.mock.calls.length === 1) setImmediate(() => order.push('other request'));
+      return original(value);
+    });
+    try {
+      const checked = await checkBackup(zip, OPTIONS);
+      order.push('check done');
+      expect(checked.records.inventory).toHaveLength(5_000);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(order).toEqual(['other request', 'check done']);
   });
 });

@@ -1,0 +1,95 @@
+import type { ContainerClient } from '@azure/storage-blob';
+import type { RestoreOptions, RestoreResult } from '@bar/domain';
+import { receiveChunk, type ChunkPorts } from '../../src/backup/sessions';
+import { HttpError } from '../../src/http/errors';
+
+/** The calls a chunked upload makes on its Blob container, over an in-memory map (conditional writes included). */
+function memoryContainer() {
+  const blobs = new Map<string, { bytes: Buffer; modified: Date }>();
+  const exists = () => Object.assign(new Error('The blob already exists'), { statusCode: 409 });
+  const client = (name: string) => ({
+    async upload(text: string | Buffer, _length: number, options: { conditions?: { ifNoneMatch?: string } } = {}) {
+      if (options.conditions?.ifNoneMatch === '*' && blobs.has(name)) throw exists();
+      blobs.set(name, { bytes: Buffer.from(text), modified: new Date() });
+    },
+    async uploadData(bytes: Buffer, options: { conditions?: { ifNoneMatch?: string } } = {}) {
+      if (options.conditions?.ifNoneMatch === '*' && blobs.has(name)) throw exists();
+      blobs.set(name, { bytes: Buffer.from(bytes), modified: new Date() });
+    },
+    async downloadToBuffer() {
+      const blob = blobs.get(name);
+      if (!blob) throw Object.assign(new Error('The blob does not exist'), { statusCode: 404 });
+      return blob.bytes;
+    },
+  });
+  const container = {
+    getBlockBlobClient: client,
+    async *listBlobsFlat(options: { prefix?: string } = {}) {
+      for (const [name, blob] of blobs) if (name.startsWith(options.prefix ?? '')) yield { name, properties: { lastModified: blob.modified } };
+    },
+    async deleteBlob(name: string) {
+      blobs.delete(name);
+    },
+  };
+  return { container: container as unknown as ContainerClient, blobs };
+}
+
+const OPTIONS: RestoreOptions = { overwriteExisting: false, clearExistingData: false, restoreImages: true };
+const RESULT: RestoreResult = { success: true, complete: true, summary: { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, imagesRestored: 0 }, errors: [], warnings: [] };
+
+function setup() {
+  const { container, blobs } = memoryContainer();
+  const restored: Array<{ zip: Buffer; options: RestoreOptions }> = [];
+  const ports: ChunkPorts = {
+    container: async () => container,
+    restore: async (zip, options) => {
+      restored.push({ zip, options });
+      return RESULT;
+    },
+  };
+  const chunk = (managerId: string, chunkIndex: number, data: string, options: RestoreOptions = OPTIONS) =>
+    receiveChunk({ sessionId: 'upload-0001', chunkIndex, totalChunks: 2, chunkData: Buffer.from(data).toString('base64'), options }, managerId, ports);
+  return { blobs, restored, chunk };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof HttpError) return err;
+    throw err;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('a chunked upload belongs to the manager who started it', () => {
+  test('another manager who sends a chunk under its id gets 404 and changes nothing; the owner finishes it', async () => {
+    const { blobs, restored, chunk } = setup();
+    expect(await chunk('manager-a', 0, 'first half ')).toEqual({ received: 1, totalChunks: 2, complete: false });
+    const stored = new Map(blobs);
+
+    const intruder = await refusal(chunk('manager-b', 1, 'evil second half'));
+    expect(intruder.status).toBe(404);
+    expect(intruder.message).toBe('This upload session was not found. Start a new upload.');
+    // Not even the chunk that would complete it, nor a repeat of the first.
+    expect((await refusal(chunk('manager-b', 0, 'evil first half'))).status).toBe(404);
+    expect(new Map(blobs)).toEqual(stored);
+    expect(restored).toEqual([]);
+
+    expect(await chunk('manager-a', 1, 'second half')).toBe(RESULT);
+    expect(restored).toEqual([{ zip: Buffer.from('first half second half'), options: OPTIONS }]);
+    // The finished session is gone entirely: the id is free again.
+    expect([...blobs.keys()]).toEqual([]);
+  });
+
+  test('options and the number of chunks are fixed by the first chunk', async () => {
+    const { restored, chunk } = setup();
+    await chunk('manager-a', 0, 'first half ');
+    const other = await refusal(chunk('manager-a', 1, 'second half', { ...OPTIONS, clearExistingData: true }));
+    expect(other.status).toBe(409);
+    expect(other.message).toMatch(/^This upload was started with other restore options \(overwriteExisting false, clearExistingData false, restoreImages true\)/);
+    expect(restored).toEqual([]);
+    expect(await chunk('manager-a', 1, 'second half')).toBe(RESULT);
+    expect(restored[0]!.options).toEqual(OPTIONS);
+  });
+});
