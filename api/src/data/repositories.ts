@@ -168,6 +168,22 @@ interface BatchResult {
   resourceBody?: Record<string, unknown>;
 }
 
+/** What placing an order needs to know of the orders on their way (no prices, names or history). */
+export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>;
+
+/** The open orders of some business dates, with each date's change marker as the query saw it. */
+export interface OpenOrders {
+  orders: OpenOrder[];
+  versions: ReadonlyMap<string, string | null>;
+}
+
+/** The order's date's change marker moved after it was read: another order was placed or moved meanwhile. */
+export class OrdersMovedError extends Error {
+  constructor() {
+    super('The orders changed while this one was being placed');
+  }
+}
+
 /** Orders, partitioned by business date. */
 export class OrdersRepository {
   readonly store: DocumentStore<Order>;
@@ -219,6 +235,32 @@ export class OrdersRepository {
     return { orders, version };
   }
 
+  /**
+   * The orders still on their way (received, being prepared, ready) of the given business dates, in one query,
+   * with each date's change marker: what a new order is checked against (a guest's open orders, the stock
+   * they will take).
+   */
+  async openOrders(dates: readonly string[], statuses: readonly string[]): Promise<OpenOrders> {
+    const q = {
+      query:
+        'SELECT c.id, c.date, c.customerId, c.status, c.stockDeducted, c.ingredients, c._etag FROM c ' +
+        'WHERE ARRAY_CONTAINS(@dates, c.date) AND (ARRAY_CONTAINS(@statuses, c.status) OR c.id = @version)',
+      parameters: [
+        { name: '@dates', value: [...dates] },
+        { name: '@statuses', value: [...statuses] },
+        { name: '@version', value: ORDERS_VERSION_ID },
+      ],
+    };
+    const { resources } = await this.ordersContainer().items.query<Record<string, unknown>>(q, feedOptions(q)).fetchAll();
+    const versions = new Map<string, string | null>(dates.map((d) => [d, null]));
+    const orders: OpenOrder[] = [];
+    for (const doc of resources) {
+      if (isVersionDoc(doc)) versions.set(String(doc.date), typeof doc._etag === 'string' ? doc._etag : null);
+      else orders.push(strip<OpenOrder>(doc));
+    }
+    return { orders, versions };
+  }
+
   /** The ETag of a date's change marker (null when the date has none yet): one point read. */
   async version(date: string): Promise<string | null> {
     try {
@@ -238,24 +280,41 @@ export class OrdersRepository {
    * Writes an order and its date's change marker in one request (a transactional batch in the order's
    * partition: both or neither in Azure; the local server runs them in order and stops at the first failure).
    */
-  private async writeWithVersion(operation: OperationInput, order: Order): Promise<Versioned<Order>> {
+  private async writeWithVersion(operation: OperationInput, order: Order, seenVersion?: string | null): Promise<Versioned<Order>> {
     // Each operation names the partition too: the local server reads it from there.
-    const operations = [
-      { ...operation, partitionKey: order.date },
-      { operationType: 'Upsert', partitionKey: order.date, resourceBody: { ...versionDoc(order.date) } },
-    ] as OperationInput[];
+    const marker = { ...versionDoc(order.date) };
+    const guarded = seenVersion !== undefined;
+    // Guarded: the marker first, and only if it is still the one that was read (created if there was none), so
+    // the order is written only if no other order of its date was placed or moved since (the local server stops
+    // at the first failure; in Azure the batch is all or nothing anyway).
+    const operations = (
+      guarded
+        ? [
+            seenVersion === null
+              ? { operationType: 'Create', partitionKey: order.date, resourceBody: marker }
+              : { operationType: 'Replace', id: ORDERS_VERSION_ID, partitionKey: order.date, resourceBody: marker, ifMatch: seenVersion },
+            { ...operation, partitionKey: order.date },
+          ]
+        : [
+            { ...operation, partitionKey: order.date },
+            { operationType: 'Upsert', partitionKey: order.date, resourceBody: marker },
+          ]
+    ) as OperationInput[];
     let response;
     try {
       response = await this.ordersContainer().items.batch(operations, order.date);
     } catch (err) {
       // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
       const code = statusOf(err);
+      if (guarded && code === 412) throw new OrdersMovedError();
       if (code === 409) throw conflict(`Order '${order.id}' already exists`);
       if (code === 412) throw preconditionFailed();
       if (code === 404) throw notFound('Order not found');
       throw err;
     }
-    const [written] = (response.result ?? []) as BatchResult[];
+    const results = (response.result ?? []) as BatchResult[];
+    if (guarded && [404, 409, 412].includes(results[0]?.statusCode ?? 0)) throw new OrdersMovedError();
+    const written = results[guarded ? 1 : 0];
     const status = written?.statusCode ?? response.code ?? 500;
     if (status === 409) throw conflict(`Order '${order.id}' already exists`);
     if (status === 412) throw preconditionFailed();
@@ -266,9 +325,12 @@ export class OrdersRepository {
     return { item: strip<Order>(written.resourceBody), etag: written.eTag ?? String(written.resourceBody._etag ?? '') };
   }
 
-  /** Places an order (409 when its id exists) and moves the date's marker: one request. */
-  create(order: Order): Promise<Versioned<Order>> {
-    return this.writeWithVersion({ operationType: 'Create', resourceBody: { ...order } as unknown as JSONObject }, order);
+  /**
+   * Places an order (409 when its id exists) and moves the date's marker: one request. With `seenVersion` (the
+   * marker's ETag as read, null for none), only if the marker has not moved since: OrdersMovedError otherwise.
+   */
+  create(order: Order, seenVersion?: string | null): Promise<Versioned<Order>> {
+    return this.writeWithVersion({ operationType: 'Create', resourceBody: { ...order } as unknown as JSONObject }, order, seenVersion);
   }
 
   /** Replaces an order if it still has the given ETag (412 otherwise) and moves the date's marker: one request. */
