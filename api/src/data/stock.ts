@@ -16,6 +16,13 @@ export function publicItem(item: StoredInventoryItem): InventoryItem {
   return rest;
 }
 
+/** What a guest's menu reads of an item (names and pictures of ingredients): no costs, stock levels or thresholds. */
+export type GuestInventoryItem = Pick<InventoryItem, 'id' | 'name' | 'category' | 'unit' | 'imageUrl'>;
+
+export function guestItem(item: InventoryItem): GuestInventoryItem {
+  return { id: item.id, name: item.name, category: item.category, unit: item.unit, ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}) };
+}
+
 const SAFE_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**

@@ -12,7 +12,8 @@ import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { ifMatch, withEtag } from '../http/etag';
 import { isPreconditionFailed } from '../data/errors';
-import { publicItem, type StoredInventoryItem } from '../data/stock';
+import { guestItem, publicItem, type StoredInventoryItem } from '../data/stock';
+import { isStaff } from './orders';
 import { audit, pick } from '../audit/audit';
 
 const AUDITED = ['name', 'category', 'quantity', 'unit', 'lowStockThreshold', 'cost', 'imageUrl'] as const;
@@ -43,9 +44,10 @@ export const inventoryList: RouteDefinition = {
   methods: ['GET'],
   route: 'inventory',
   access: 'authenticated',
-  async handler() {
-    const items = await repositories().inventory.list();
-    return { body: items.sort(byCategoryThenName).map(publicItem) };
+  async handler(ctx) {
+    const items = (await repositories().inventory.list()).sort(byCategoryThenName);
+    // Guests see what the menu shows of an ingredient; costs, stock levels and thresholds are the staff's.
+    return { body: isStaff(ctx.principal) ? items.map(publicItem) : items.map(guestItem) };
   },
 };
 
@@ -56,7 +58,7 @@ export const inventoryGet: RouteDefinition = {
   access: 'authenticated',
   async handler(ctx) {
     const { item, etag } = await loadInventoryItem(ctx);
-    return withEtag(publicItem(item), etag);
+    return withEtag(isStaff(ctx.principal) ? publicItem(item) : guestItem(item), etag);
   },
 };
 
