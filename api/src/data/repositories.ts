@@ -1,19 +1,73 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import { businessDate, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { config } from '../config';
-import { conflict, notFound, preconditionFailed } from '../http/errors';
+import { HttpError, conflict, notFound, preconditionFailed } from '../http/errors';
 import { container } from './cosmos';
 import { isNotFound, statusOf } from './errors';
 import { CosmosStore, feedOptions, strip, type DocumentStore, type Query, type QueryOptions, type Versioned } from './store';
 import type { StoredInventoryItem } from './stock';
+
+/**
+ * Writes a changed document of a container partitioned by category. Within its category that is a conditional
+ * replace. A new category is a new partition, which no single write can reach, so it is a move: nothing is
+ * written unless the old copy still has the ETag the caller saw (412 otherwise); then the new copy is created
+ * and the old one deleted on that same ETag; if the delete fails, the new copy is removed again and the
+ * failure reported. A reader that meets both copies meanwhile takes the newer (see newestCopies).
+ */
+export async function replaceInCategory<T extends { id: string; category: string }>(
+  store: DocumentStore<T>,
+  current: T,
+  next: T,
+  etag: string,
+): Promise<Versioned<T>> {
+  if (next.category === current.category) return store.replace(next, next.category, etag);
+  const seen = await store.read(current.id, current.category);
+  if (!seen || seen.etag !== etag) throw preconditionFailed();
+  let created: Versioned<T>;
+  try {
+    created = await store.create(next);
+  } catch (err) {
+    // A copy is there already: another move of the same item got there first.
+    if (err instanceof HttpError && err.status === 409) throw preconditionFailed();
+    throw err;
+  }
+  try {
+    // False: already gone, which only another reader's repair does; the move stands.
+    await store.delete(current.id, current.category, etag);
+  } catch (err) {
+    await store.delete(next.id, next.category, created.etag).catch(() => undefined);
+    throw err;
+  }
+  return created;
+}
+
+/** One copy per id, the most recently updated, should a move have been interrupted between its two writes. */
+export function newestCopies<T extends { id: string; updatedAt?: string }>(docs: readonly T[]): T[] {
+  const byId = new Map<string, T>();
+  for (const doc of docs) {
+    const seen = byId.get(doc.id);
+    if (!seen || (doc.updatedAt ?? '') > (seen.updatedAt ?? '')) byId.set(doc.id, doc);
+  }
+  return byId.size === docs.length ? [...docs] : [...byId.values()];
+}
 
 /** Inventory items, partitioned by category. */
 export class InventoryRepository {
   constructor(readonly store: DocumentStore<StoredInventoryItem> = new CosmosStore(() => container('inventory'), 'Inventory item')) {}
 
   /** The whole stock in one query. */
-  list(): Promise<StoredInventoryItem[]> {
-    return this.store.query({ query: 'SELECT * FROM c' });
+  async list(): Promise<StoredInventoryItem[]> {
+    return newestCopies(await this.store.query<StoredInventoryItem>({ query: 'SELECT * FROM c' }));
+  }
+
+  /** Writes a changed item, moving it when its category changed (see replaceInCategory). */
+  replace(current: StoredInventoryItem, next: StoredInventoryItem, etag: string): Promise<Versioned<StoredInventoryItem>> {
+    return replaceInCategory(this.store, current, next, etag);
+  }
+
+  /** Every stored copy of an item (more than one only after an interrupted move). */
+  copies(id: string): Promise<StoredInventoryItem[]> {
+    return this.store.query({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
   }
 
   get(id: string, category: string): Promise<Versioned<StoredInventoryItem> | null> {
@@ -26,10 +80,7 @@ export class InventoryRepository {
 
   /** Finds an item by id when its category is not known: a query over every partition. */
   async findById(id: string): Promise<Versioned<StoredInventoryItem> | null> {
-    const [found] = await this.store.query<InventoryItem>({
-      query: 'SELECT * FROM c WHERE c.id = @id',
-      parameters: [{ name: '@id', value: id }],
-    });
+    const [found] = newestCopies(await this.copies(id));
     return found ? this.store.read(found.id, found.category) : null;
   }
 }
@@ -38,16 +89,26 @@ export class InventoryRepository {
 export class RecipesRepository {
   constructor(readonly store: DocumentStore<Recipe> = new CosmosStore(() => container('recipes'), 'Recipe')) {}
 
-  list(): Promise<Recipe[]> {
-    return this.store.query({ query: 'SELECT * FROM c' });
+  async list(): Promise<Recipe[]> {
+    return newestCopies(await this.store.query<Recipe>({ query: 'SELECT * FROM c' }));
   }
 
   get(id: string, category: string): Promise<Versioned<Recipe> | null> {
     return this.store.read(id, category);
   }
 
+  /** Writes a changed recipe, moving it when its category changed (see replaceInCategory). */
+  replace(current: Recipe, next: Recipe, etag: string): Promise<Versioned<Recipe>> {
+    return replaceInCategory(this.store, current, next, etag);
+  }
+
+  /** Every stored copy of a recipe (more than one only after an interrupted move). */
+  copies(id: string): Promise<Recipe[]> {
+    return this.store.query({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
+  }
+
   async findById(id: string): Promise<Versioned<Recipe> | null> {
-    const [found] = await this.store.query<Recipe>({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
+    const [found] = newestCopies(await this.copies(id));
     return found ? this.store.read(found.id, found.category) : null;
   }
 
@@ -59,8 +120,8 @@ export class RecipesRepository {
   }
 
   /** The recipes with the given ids, in one query. */
-  byIds(ids: readonly string[]): Promise<Recipe[]> {
-    return this.store.query({ query: 'SELECT * FROM c WHERE ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: [...ids] }] });
+  async byIds(ids: readonly string[]): Promise<Recipe[]> {
+    return newestCopies(await this.store.query<Recipe>({ query: 'SELECT * FROM c WHERE ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: [...ids] }] }));
   }
 
   /** The recipes that use an inventory item. */

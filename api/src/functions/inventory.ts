@@ -100,15 +100,8 @@ export const inventoryReplace: RouteDefinition = {
       updatedAt: new Date().toISOString(),
       appliedOrders: current.item.appliedOrders ?? [],
     };
-    const store = repositories().inventory.store;
-    let saved;
-    if (next.category === current.item.category) {
-      saved = await store.replace(next, next.category, etag);
-    } else {
-      // A new category is a new partition: write the new document, then remove the old one.
-      saved = await store.create(next);
-      await store.delete(current.item.id, current.item.category, etag);
-    }
+    // A new category is a new partition: the repository moves the item, safely (or not at all).
+    const saved = await repositories().inventory.replace(current.item, next, etag);
     await audit(ctx.principal, 'inventory.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) }, ctx.invocation.warn);
     return withEtag(publicItem(saved.item), saved.etag);
   },
@@ -149,7 +142,10 @@ export const inventoryDelete: RouteDefinition = {
     const users = await repositories().recipes.usingInventoryItem(item.id);
     const names = [...new Set(users.map((r) => r.name))].sort();
     if (names.length > 0) throw conflict(messages.inventoryInUse(names));
-    await repositories().inventory.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
+    const { inventory } = repositories();
+    await inventory.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
+    // A copy left in another category by an interrupted move goes too.
+    for (const copy of await inventory.copies(item.id)) await inventory.store.delete(copy.id, copy.category);
     await audit(ctx.principal, 'inventory.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
     return { status: 204 };
   },
