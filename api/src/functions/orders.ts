@@ -182,6 +182,9 @@ export const ordersCreate: RouteDefinition = {
     const [today, yesterday] = currentDates();
     const found = await recipes.byIds([...quantities.keys()]);
     const recipesById = indexById(found);
+    [...quantities.keys()].forEach((recipeId, index) => {
+      if (!recipesById.has(recipeId)) throw badRequest(`items.${index}.recipeId: there is no drink '${recipeId}' on the menu`);
+    });
     // Checked against the orders on their way and the stock as they are now; the order is written only if no
     // other order of the day was placed or moved meanwhile (its date's change marker), else checked again. So
     // of two guests ordering the last serving at once, one gets it.
