@@ -65,7 +65,7 @@ export function countRows(label: string, c: Counts): Row[] {
     row('GET /recipes (with availability)', c.recipes, 2),
     row('GET /orders (queue)', c.queue, 2),
     row("GET /orders (guest's orders)", c.guestOrders, 2),
-    row('POST /orders', c.place, 3),
+    row('POST /orders', c.place, 4),
     row('PATCH status -> preparing', c.start, 2),
     row(`PATCH status -> ready (${n} ingredients)`, c.ready, 2 + n),
     row('PATCH status -> served', c.serve, 2),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseCorsOrigins } from './http/cors';
+import { MAX_OPEN_ORDERS_PER_GUEST } from '@bar/domain';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -47,6 +48,8 @@ const schema = z
       }),
     /** Writes (POST, PUT, PATCH, DELETE) one user may send per minute to one instance. */
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** Orders one guest may have on the way at once (received, being prepared, ready). */
+    OPEN_ORDERS_PER_GUEST: z.coerce.number().int().min(1).max(1000).default(MAX_OPEN_ORDERS_PER_GUEST),
 
     /** The AI bartender: 'builtin' (offline) or 'azure-openai'; by default Azure OpenAI when an endpoint is set. */
     AI_ENGINE: z.enum(['builtin', 'azure-openai']).optional(),

@@ -1,5 +1,6 @@
 import { roundMoney } from './money';
-import { MAX_ORDER_LINE_QUANTITY } from './constants';
+import { MAX_ORDER_DRINKS, MAX_ORDER_LINE_QUANTITY } from './constants';
+import { messages } from './messages';
 
 /**
  * The guest's cart (spec section 4): each click adds one, incrementing an existing line; removing decrements and
@@ -35,17 +36,26 @@ export function cartQuantity(cart: Cart, recipeId: string): number {
   return cart.find((line) => line.recipeId === recipeId)?.quantity ?? 0;
 }
 
-/** Whether one more of the drink fits on its line. */
+/** The server refuses an order of more drinks than this, all lines together. */
+export const MAX_CART_DRINKS = MAX_ORDER_DRINKS;
+
+/** Whether one more of the drink fits: on its line, and in the order as a whole. */
 export function canAddToCart(cart: Cart, recipeId: string): boolean {
-  return cartQuantity(cart, recipeId) < MAX_CART_LINE_QUANTITY;
+  return cartQuantity(cart, recipeId) < MAX_CART_LINE_QUANTITY && cartCount(cart) < MAX_CART_DRINKS;
+}
+
+/** Why one more of the drink does not fit (null when it does). */
+export function cartLimitMessage(cart: Cart, drink: Pick<CartDrink, 'id' | 'name'>): string | null {
+  if (cartCount(cart) >= MAX_CART_DRINKS) return messages.orderTooLarge;
+  if (cartQuantity(cart, drink.id) >= MAX_CART_LINE_QUANTITY) return cartLineLimitMessage(drink.name);
+  return null;
 }
 
 /** One more of the drink: a new line at the end, or the existing line incremented (its name and price refreshed). */
 export function addToCart(cart: Cart, drink: CartDrink): Cart {
+  if (!canAddToCart(cart, drink.id)) return cart;
   const index = cart.findIndex((line) => line.recipeId === drink.id);
   if (index === -1) return [...cart, { recipeId: drink.id, recipeName: drink.name, quantity: 1, price: drink.price }];
-  const line = cart[index]!;
-  if (line.quantity >= MAX_CART_LINE_QUANTITY) return cart;
   return cart.map((l, i) => (i === index ? { ...l, recipeName: drink.name, price: drink.price, quantity: l.quantity + 1 } : l));
 }
 
@@ -121,7 +131,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * A cart read back from storage (or anything else untrusted): the valid lines, one per drink, quantities within
- * the limit. Anything unreadable gives an empty cart.
+ * the limits (per line and per order). Anything unreadable gives an empty cart.
  */
 export function parseCart(value: unknown): Cart {
   if (!Array.isArray(value)) return emptyCart;
@@ -133,7 +143,10 @@ export function parseCart(value: unknown): Cart {
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) continue;
     if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) continue;
     const existing = cartQuantity(cart, recipeId);
-    const merged = Math.min(MAX_CART_LINE_QUANTITY, existing + quantity);
+    const room = MAX_CART_DRINKS - cartCount(cart);
+    if (room <= 0) break;
+    const merged = Math.min(MAX_CART_LINE_QUANTITY, existing + Math.min(quantity, room));
+    if (merged === existing) continue;
     cart = existing
       ? cart.map((l) => (l.recipeId === recipeId ? { ...l, quantity: merged } : l))
       : [...cart, { recipeId, recipeName, quantity: merged, price }];

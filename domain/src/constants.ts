@@ -21,6 +21,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DEFAULT_LOW_STOCK_THRESHOLD = 50;
 export const DEFAULT_PREP_TIME = 5;
 export const MAX_ORDER_LINE_QUANTITY = 20;
+/** The most drinks one order may hold, all lines together. */
+export const MAX_ORDER_DRINKS = 20;
+/** The most orders one guest may have on their way at once (received, being prepared or ready for pickup). */
+export const MAX_OPEN_ORDERS_PER_GUEST = 5;
+/** The most orders the queue answer holds per column (the oldest); the rest are counted. */
+export const QUEUE_COLUMN_LIMIT = 50;
 
 /** What the footer shows of the running build (/build-info.json, written at build time). */
 export interface BuildInfo {

@@ -1,4 +1,4 @@
-import type { InventoryItem, Recipe } from './schemas';
+import type { InventoryItem, Order, Recipe } from './schemas';
 import { convertQuantity, roundQuantity } from './units';
 
 /** What one order takes from stock: per inventory item, in the item's own unit, for the whole order. */
@@ -58,4 +58,26 @@ export function firstShortage(
   stockById: ReadonlyMap<string, Pick<InventoryItem, 'quantity'>>,
 ): OrderIngredient | null {
   return needs.find((n) => (stockById.get(n.inventoryItemId)?.quantity ?? 0) < n.quantity) ?? null;
+}
+
+/** Whether an order still holds stock it has not taken yet: received or being prepared (stock is taken at ready). */
+export function reservesStock(order: Pick<Order, 'status' | 'stockDeducted'>): boolean {
+  return (order.status === 'pending' || order.status === 'preparing') && !order.stockDeducted;
+}
+
+/**
+ * The stock that is still free: each item's quantity less what open orders will take from it at ready
+ * (negative when more was promised than there is). What a new order is measured against.
+ */
+export function unreservedStock<T extends Pick<InventoryItem, 'id' | 'quantity'>>(
+  stockById: ReadonlyMap<string, T>,
+  orders: ReadonlyArray<Pick<Order, 'status' | 'stockDeducted' | 'ingredients'>>,
+): Map<string, T> {
+  const reserved = sumIngredients(orders.filter(reservesStock).map((o) => o.ingredients ?? []));
+  const free = new Map(stockById);
+  for (const need of reserved) {
+    const item = free.get(need.inventoryItemId);
+    if (item) free.set(item.id, { ...item, quantity: roundQuantity(item.quantity - need.quantity) });
+  }
+  return free;
 }

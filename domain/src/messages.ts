@@ -1,3 +1,5 @@
+import { MAX_OPEN_ORDERS_PER_GUEST, MAX_ORDER_DRINKS } from './constants';
+
 /** User-facing texts the specification fixes word for word. One place, used by the SPA and the API. */
 export const messages = {
   askAiEmpty: 'Please enter your preferences or question',
@@ -20,4 +22,8 @@ export const messages = {
   recipeDetailsNotFound: 'Recipe details not found',
   placeOrderFailed: 'Failed to place order',
   statusUpdateFailed: 'Failed to update order status',
+  // The order limits are ours, not the specification's.
+  orderTooLarge: `An order can hold at most ${MAX_ORDER_DRINKS} drinks`,
+  tooManyOpenOrders: (limit: number = MAX_OPEN_ORDERS_PER_GUEST) =>
+    `You already have ${limit} ${limit === 1 ? 'order' : 'orders'} on the way. Please order more once one has been served.`,
 } as const;

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from './constants';
+import { ORDER_STATUSES, QUEUE_COLUMN_LIMIT, type OrderStatus } from './constants';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Order Received',
@@ -74,4 +74,45 @@ export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
+/** The header of an orders list that counts what it left out, per status ('pending=3, preparing=0'). */
+export const ORDERS_MORE_HEADER = 'X-Orders-More';
+
+export type OmittedOrders = Partial<Record<OrderStatus, number>>;
+
+/**
+ * An orders list bounded in size however many orders are on their way: per open status (received, being
+ * prepared, ready) the oldest `limit` (the next to make), the rest only counted. Served orders are not a queue
+ * and are left as they are. `orders` come oldest first and stay in that order.
+ */
+export function boundOrders<T extends { status: OrderStatus }>(
+  orders: readonly T[],
+  limit = QUEUE_COLUMN_LIMIT,
+): { orders: T[]; omitted: OmittedOrders } {
+  const seen: OmittedOrders = {};
+  const omitted: OmittedOrders = {};
+  const kept = orders.filter((o) => {
+    if (o.status === 'completed') return true;
+    seen[o.status] = (seen[o.status] ?? 0) + 1;
+    if (seen[o.status]! <= limit) return true;
+    omitted[o.status] = (omitted[o.status] ?? 0) + 1;
+    return false;
+  });
+  return { orders: kept, omitted };
+}
+
+export function formatOmittedOrders(omitted: OmittedOrders): string | null {
+  const parts = ORDER_STATUSES.filter((s) => (omitted[s] ?? 0) > 0).map((s) => `${s}=${omitted[s]}`);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** The header read back (anything unreadable counts as nothing left out). */
+export function parseOmittedOrders(header: string | null | undefined): OmittedOrders {
+  const out: OmittedOrders = {};
+  for (const part of (header ?? '').split(',')) {
+    const m = /^\s*([a-z]+)=(\d{1,9})\s*$/.exec(part);
+    if (m && isOrderStatus(m[1]) && Number(m[2]) > 0) out[m[1]] = Number(m[2]);
+  }
+  return out;
 }

@@ -5,6 +5,7 @@ import { PERSONAS } from './personas';
 import type { OrderIngredient } from './deduction';
 import {
   INVENTORY_CATEGORIES,
+  MAX_ORDER_DRINKS,
   MAX_ORDER_LINE_QUANTITY,
   RECIPE_CATEGORIES,
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -118,7 +119,11 @@ export const orderItemInputSchema = z.object({
 export const orderInputSchema = z.object({
   /** Client-generated; doubles as the idempotency key of the request. */
   id: idSchema.refine((v) => v.length >= 8, 'must be at least 8 characters'),
-  items: z.array(orderItemInputSchema, { error: messages.emptyCart }).min(1, messages.emptyCart).max(50, 'may hold at most 50 lines'),
+  items: z
+    .array(orderItemInputSchema, { error: messages.emptyCart })
+    .min(1, messages.emptyCart)
+    .max(50, 'may hold at most 50 lines')
+    .refine((items) => items.reduce((sum, i) => sum + i.quantity, 0) <= MAX_ORDER_DRINKS, messages.orderTooLarge),
   customerNameOverride: z.string({ error: 'must be a string' }).trim().max(60, 'must be at most 60 characters').optional(),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;

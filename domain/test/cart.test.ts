@@ -1,5 +1,9 @@
 import {
+  MAX_CART_DRINKS,
   MAX_CART_LINE_QUANTITY,
+  cartLimitMessage,
+  messages,
+  orderInputSchema,
   addToCart,
   canAddToCart,
   cartCount,
@@ -52,9 +56,26 @@ describe('the cart', () => {
     let cart: Cart = emptyCart;
     for (let i = 0; i < MAX_CART_LINE_QUANTITY; i++) cart = addToCart(cart, negroni);
     expect(canAddToCart(cart, 'negroni')).toBe(false);
-    expect(canAddToCart(cart, 'mojito')).toBe(true);
+    expect(canAddToCart(cart, 'mojito')).toBe(MAX_CART_LINE_QUANTITY < MAX_CART_DRINKS);
     expect(addToCart(cart, negroni)).toBe(cart);
     expect(cartQuantity(cart, 'negroni')).toBe(MAX_CART_LINE_QUANTITY);
+  });
+
+  test(`the cart stops at ${MAX_CART_DRINKS} drinks in all, with the message the server gives`, () => {
+    let cart: Cart = emptyCart;
+    for (let i = 0; i < MAX_CART_DRINKS; i++) cart = addToCart(cart, i % 2 ? negroni : mojito);
+    expect(cartCount(cart)).toBe(MAX_CART_DRINKS);
+    expect(canAddToCart(cart, 'negroni')).toBe(false);
+    expect(addToCart(cart, { id: 'spritz', name: 'Spritz', price: 9 })).toBe(cart);
+    expect(cartLimitMessage(cart, negroni)).toBe(messages.orderTooLarge);
+    expect(cartLimitMessage(emptyCart, negroni)).toBeNull();
+    // The server refuses the same order.
+    const parsed = orderInputSchema.safeParse({ id: 'order-0001', items: [...orderItemsFromCart(cart), { recipeId: 'spritz', quantity: 1 }] });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(messages.orderTooLarge);
+    expect(orderInputSchema.safeParse({ id: 'order-0001', items: orderItemsFromCart(cart) }).success).toBe(true);
+    // A stored cart over the limit is cut to it.
+    expect(cartCount(parseCart([...cart, { recipeId: 'spritz', recipeName: 'Spritz', quantity: 3, price: 9 }]))).toBe(MAX_CART_DRINKS);
   });
 
   test('remove takes one off, and deletes the line at one', () => {

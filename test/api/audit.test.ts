@@ -51,3 +51,35 @@ test('only a bar manager reads the audit trail', async () => {
   expect((await api('GET', '/audit', { as: 'anonymous' })).status).toBe(401);
   expect((await api('GET', '/audit?date=soon')).status).toBe(400);
 });
+
+test('user changes, image uploads and loading the demo data are recorded too', async () => {
+  const manager = accountOf('manager').oid;
+  const userId = `audited-user-${randomUUID()}`;
+  expect((await api('POST', '/users', { body: { id: userId, name: 'Audited Guest', personas: ['customer'] } })).status).toBe(201);
+  expect((await api('POST', '/users', { body: { id: userId, name: 'Audited Bartender', personas: ['bartender'] } })).status).toBe(201);
+  const png = Buffer.concat([
+    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+    Buffer.from(randomUUID()),
+  ]);
+  const uploaded = await api<{ imageUrl: string; fileName: string; container: string }>('POST', '/images/upload', {
+    body: { category: 'recipe', fileName: 'audited.png', contentType: 'image/png', imageData: png.toString('base64') },
+  });
+  expect(uploaded.status).toBe(201);
+  expect((await api('POST', '/init-data')).status).toBeLessThan(300);
+
+  const trail = (await api<Entry[]>('GET', '/audit')).data;
+  const saves = trail.filter((e) => e.action === 'users.save' && e.target.id === userId);
+  expect(saves).toHaveLength(2);
+  const create = saves.find((e) => e.after?.name === 'Audited Guest');
+  const update = saves.find((e) => e.after?.name === 'Audited Bartender');
+  expect(create).toMatchObject({ actor: { id: manager }, target: { type: 'user' }, after: { name: 'Audited Guest', personas: ['customer'] } });
+  expect(create!.before).toBeUndefined();
+  expect(update).toMatchObject({ before: { name: 'Audited Guest', personas: ['customer'] }, after: { name: 'Audited Bartender', personas: ['bartender'] } });
+
+  const upload = trail.find((e) => e.action === 'images.upload' && e.target.id === `${uploaded.data.container}/${uploaded.data.fileName}`);
+  expect(upload).toMatchObject({ actor: { id: manager }, target: { type: 'image', name: 'audited.png' }, after: { imageUrl: uploaded.data.imageUrl } });
+
+  const seeded = trail.find((e) => e.action === 'init-data');
+  expect(seeded).toMatchObject({ actor: { id: manager }, target: { type: 'bar' }, details: expect.objectContaining({ skipped: expect.any(Number) }) });
+  expect(Date.parse(seeded!.at)).not.toBeNaN();
+});

@@ -70,7 +70,9 @@ describe('placing an order', () => {
     [{ items: [{ recipeId: 'negroni', quantity: 0 }] }, 'items.0.quantity: must be at least 1'],
     [{ items: [{ recipeId: 'negroni', quantity: 21 }] }, 'items.0.quantity: must be at most 20'],
     [{ items: [{ recipeId: 'negroni', quantity: 1.5 }] }, 'items.0.quantity: must be a whole number'],
-    [{ items: [{ recipeId: 'negroni', quantity: 15 }, { recipeId: 'negroni', quantity: 6 }] }, 'at most 20 of one drink'],
+    // Also more than 20 of one drink: the order as a whole is the first limit it meets.
+    [{ items: [{ recipeId: 'negroni', quantity: 15 }, { recipeId: 'negroni', quantity: 6 }] }, 'An order can hold at most 20 drinks'],
+    [{ items: [{ recipeId: 'negroni', quantity: 12 }, { recipeId: 'martini', quantity: 9 }] }, 'An order can hold at most 20 drinks'],
     [{ items: [{ recipeId: 'no-such-drink', quantity: 1 }] }, "there is no drink 'no-such-drink' on the menu"],
   ])('%j is refused: %s', async (body, message) => {
     const res = await api('POST', '/orders', { as: 'customer', body: { id: newId(), ...body } });
@@ -89,6 +91,28 @@ describe('placing an order', () => {
     const res = await place('customer', [{ recipeId: recipe.id, quantity: 3 }]);
     expect(res.status).toBe(409);
     expect(res.json?.error).toBe(`${recipe.name} is currently unavailable due to insufficient ingredients`);
+  });
+
+  test('what orders on their way will take is spoken for: the last bottle is sold once', async () => {
+    const { recipe, itemPath } = await privateDrink(100, 50);
+    const unavailable = `${recipe.name} is currently unavailable due to insufficient ingredients`;
+    const first = await place('customer', [{ recipeId: recipe.id, quantity: 1 }]);
+    const second = await place('barstaff', [{ recipeId: recipe.id, quantity: 1 }]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    // Stock is still 100 (taken at ready), but both servings are promised.
+    expect((await api<InventoryItem>('GET', itemPath)).data.quantity).toBe(100);
+    const third = await place('customer', [{ recipeId: recipe.id, quantity: 1 }]);
+    expect(third.status).toBe(409);
+    expect(third.json?.error).toBe(unavailable);
+    // Being prepared still holds its share; at ready it is taken from stock instead: still nothing to spare.
+    await move(first.data, 'preparing');
+    expect((await place('customer', [{ recipeId: recipe.id, quantity: 1 }])).status).toBe(409);
+    await move(first.data, 'ready');
+    expect((await api<InventoryItem>('GET', itemPath)).data.quantity).toBe(50);
+    expect((await place('customer', [{ recipeId: recipe.id, quantity: 1 }])).json?.error).toBe(unavailable);
+    // A restock frees servings again.
+    await api('PATCH', itemPath, { body: { quantity: 100 } });
+    expect((await place('customer', [{ recipeId: recipe.id, quantity: 1 }])).status).toBe(201);
   });
 });
 

@@ -253,3 +253,30 @@ describe('the permission table', () => {
     expect(after.data.quantity).toBe(10);
   });
 });
+
+describe('what each persona reads of the stock', () => {
+  const GUEST_FIELDS = ['category', 'id', 'imageUrl', 'name', 'unit'];
+  const STAFF_ONLY = ['cost', 'lowStockThreshold', 'quantity'];
+
+  test.each(CALLERS.filter((c) => c !== 'anonymous'))('%s', async (caller) => {
+    const created = await api<{ id: string; category: string }>('POST', '/inventory', {
+      body: { ...itemBody(), lowStockThreshold: 7, imageUrl: '/api/images/inventory-images/x.png' },
+    });
+    const staff = accountOf(caller as DemoUsername).personas.some((p) => p === 'bartender' || p === 'bar_manager');
+    const list = await api<Array<Record<string, unknown>>>('GET', '/inventory', { as: caller });
+    const one = await api<Record<string, unknown>>('GET', `/inventory/${created.data.id}?category=${created.data.category}`, { as: caller });
+    expect(list.status).toBe(200);
+    expect(one.status).toBe(200);
+    const listed = list.data.find((i) => i.id === created.data.id)!;
+    for (const item of [listed, one.data]) {
+      if (staff) {
+        expect(item).toMatchObject({ quantity: 10, cost: 0.1, lowStockThreshold: 7 });
+      } else {
+        // A guest gets what the menu shows of an ingredient: no costs, stock levels or thresholds.
+        expect(Object.keys(item).sort()).toEqual(GUEST_FIELDS);
+        for (const field of STAFF_ONLY) expect(item).not.toHaveProperty(field);
+      }
+    }
+    if (!staff) expect(list.data.every((i) => Object.keys(i).every((k) => GUEST_FIELDS.includes(k)))).toBe(true);
+  });
+});

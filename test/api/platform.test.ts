@@ -172,6 +172,54 @@ describe('inventory', () => {
     expect((await api<InventoryItem>('GET', `/inventory/${created.data.id}?category=garnish`)).data.name).toBe(created.data.name);
   });
 
+  test('a category change with a stale If-Match is a 412 and leaves one copy, where it was', async () => {
+    const created = await api<InventoryItem>('POST', '/inventory', { body: { name: `Bitters ${randomUUID()}`, category: 'other', quantity: 100 } });
+    const etag = created.headers.get('etag')!;
+    const path = `/inventory/${created.data.id}?category=other`;
+    expect((await api('PUT', path, { body: { ...created.data, quantity: 90 }, headers: { 'If-Match': etag } })).status).toBe(200);
+    const stale = await api('PUT', path, { body: { ...created.data, category: 'mixer' }, headers: { 'If-Match': etag } });
+    expect(stale.status).toBe(412);
+    const copies = (await api<InventoryItem[]>('GET', '/inventory')).data.filter((i) => i.id === created.data.id);
+    expect(copies).toEqual([expect.objectContaining({ category: 'other', quantity: 90 })]);
+    expect((await api('GET', `/inventory/${created.data.id}?category=mixer`)).status).toBe(404);
+    // A later move with the current version goes through, and the item can still be deleted.
+    const current = await api<InventoryItem>('GET', path);
+    const moved = await api('PUT', path, { body: { ...current.data, category: 'mixer' }, headers: { 'If-Match': current.headers.get('etag')! } });
+    expect(moved.status).toBe(200);
+    expect((await api('DELETE', `/inventory/${created.data.id}?category=mixer`)).status).toBe(204);
+    expect((await api<InventoryItem[]>('GET', '/inventory')).data.filter((i) => i.id === created.data.id)).toEqual([]);
+  });
+
+  test('a recipe category change with a stale If-Match is a 412 and leaves one copy', async () => {
+    const created = await api<RecipeWithAvailability>('POST', '/recipes', {
+      body: { name: `Moved drink ${randomUUID()}`, category: 'cocktail', price: 9, ingredients: [{ inventoryItemId: 'lime-juice', quantity: 20, unit: 'ml' }] },
+    });
+    const etag = created.headers.get('etag')!;
+    const path = `/recipes/${created.data.id}?category=cocktail`;
+    expect((await api('PUT', path, { body: { ...created.data, price: 10 }, headers: { 'If-Match': etag } })).status).toBe(200);
+    const stale = await api('PUT', path, { body: { ...created.data, category: 'other' }, headers: { 'If-Match': etag } });
+    expect(stale.status).toBe(412);
+    const copies = (await api<RecipeWithAvailability[]>('GET', '/recipes')).data.filter((r) => r.id === created.data.id);
+    expect(copies).toEqual([expect.objectContaining({ category: 'cocktail', price: 10 })]);
+  });
+
+  test('an order placed before its ingredient changed category is still taken from stock at ready', async () => {
+    const item = await api<InventoryItem>('POST', '/inventory', { body: { name: `Moving gin ${randomUUID()}`, category: 'spirit', quantity: 1000, unit: 'ml' } });
+    const recipe = await api<RecipeWithAvailability>('POST', '/recipes', {
+      body: { name: `Moving martini ${randomUUID()}`, category: 'cocktail', price: 12, ingredients: [{ inventoryItemId: item.data.id, quantity: 60, unit: 'ml' }] },
+    });
+    const order = (await api<{ id: string; date: string }>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: recipe.data.id, quantity: 2 }] } })).data;
+    const moved = await api('PUT', `/inventory/${item.data.id}?category=spirit`, { body: { ...item.data, category: 'other' } });
+    expect(moved.status).toBe(200);
+    const move = (status: string) => api<{ shortfalls?: unknown[]; stockDeducted: boolean }>('PATCH', `/orders/${order.id}/status?date=${order.date}`, { as: 'bartender', body: { status } });
+    expect((await move('preparing')).status).toBe(200);
+    const ready = await move('ready');
+    expect(ready.status).toBe(200);
+    expect(ready.data.stockDeducted).toBe(true);
+    expect(ready.data.shortfalls).toBeUndefined();
+    expect((await api<InventoryItem>('GET', `/inventory/${item.data.id}?category=other`)).data.quantity).toBe(1000 - 120);
+  });
+
   test('a quantity patch sets the quantity and refuses a negative one', async () => {
     const created = await api<InventoryItem>('POST', '/inventory', { body: { name: `Cherries ${randomUUID()}`, category: 'garnish', unit: 'piece', quantity: 30 } });
     const path = `/inventory/${created.data.id}?category=garnish`;

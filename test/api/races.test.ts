@@ -78,6 +78,23 @@ test('100 concurrent orders while 3 bartenders move tickets: none lost or double
   expect(limeAfter).toBe(START - servingsA * 25);
 }, 240_000);
 
+test('ten guests ordering the last serving at once: exactly one gets it, the others are told it is unavailable', async () => {
+  const item = await api<InventoryItem>('POST', '/inventory', { body: { name: `Last bottle ${randomUUID()}`, category: 'spirit', quantity: 50, unit: 'ml', cost: 0.05 } });
+  const recipe = await api<RecipeWithAvailability>('POST', '/recipes', {
+    body: { name: `Last shot ${randomUUID()}`, category: 'spirit', price: 8, ingredients: [{ inventoryItemId: item.data.id, quantity: 50, unit: 'ml' }] },
+  });
+  const results = await Promise.all(
+    GUESTS.slice(0, 10).map((guest) => api<Order>('POST', '/orders', { as: guest, body: { id: randomUUID(), items: [{ recipeId: recipe.data.id, quantity: 1 }] } })),
+  );
+  expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+  for (const refused of results.filter((r) => r.status !== 201)) {
+    expect(refused.status).toBe(409);
+    expect(refused.json?.error).toBe(`${recipe.data.name} is currently unavailable due to insufficient ingredients`);
+  }
+  const queue = (await api<Order[]>('GET', '/orders?role=bartender', { as: 'bartender' })).data;
+  expect(queue.filter((o) => o.items.some((i) => i.recipeId === recipe.data.id))).toHaveLength(1);
+});
+
 test('two managers editing one recipe: the second gets 412, not a silent overwrite', async () => {
   const created = await api<RecipeWithAvailability>('POST', '/recipes', {
     body: { name: `Contested drink ${randomUUID()}`, category: 'cocktail', price: 10, ingredients: [{ inventoryItemId: 'lime-juice', quantity: 20, unit: 'ml' }] },

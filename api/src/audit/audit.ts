@@ -13,7 +13,10 @@ export type AuditAction =
   | 'recipe.availability'
   | 'recipe.delete'
   | 'restore'
-  | 'images.delete';
+  | 'images.upload'
+  | 'images.delete'
+  | 'users.save'
+  | 'init-data';
 
 export interface AuditEntry {
   id: string;
@@ -22,7 +25,7 @@ export interface AuditEntry {
   at: string;
   actor: { id: string; name: string };
   action: AuditAction | 'order.status';
-  target: { type: 'inventory' | 'recipe' | 'order' | 'backup' | 'image'; id: string; name?: string };
+  target: { type: 'inventory' | 'recipe' | 'order' | 'backup' | 'image' | 'user' | 'bar'; id: string; name?: string };
   /** Quantities (or other fields) before and after the change. */
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;

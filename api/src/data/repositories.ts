@@ -1,19 +1,73 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import { businessDate, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { config } from '../config';
-import { conflict, notFound, preconditionFailed } from '../http/errors';
+import { HttpError, conflict, notFound, preconditionFailed } from '../http/errors';
 import { container } from './cosmos';
 import { isNotFound, statusOf } from './errors';
 import { CosmosStore, feedOptions, strip, type DocumentStore, type Query, type QueryOptions, type Versioned } from './store';
 import type { StoredInventoryItem } from './stock';
+
+/**
+ * Writes a changed document of a container partitioned by category. Within its category that is a conditional
+ * replace. A new category is a new partition, which no single write can reach, so it is a move: nothing is
+ * written unless the old copy still has the ETag the caller saw (412 otherwise); then the new copy is created
+ * and the old one deleted on that same ETag; if the delete fails, the new copy is removed again and the
+ * failure reported. A reader that meets both copies meanwhile takes the newer (see newestCopies).
+ */
+export async function replaceInCategory<T extends { id: string; category: string }>(
+  store: DocumentStore<T>,
+  current: T,
+  next: T,
+  etag: string,
+): Promise<Versioned<T>> {
+  if (next.category === current.category) return store.replace(next, next.category, etag);
+  const seen = await store.read(current.id, current.category);
+  if (!seen || seen.etag !== etag) throw preconditionFailed();
+  let created: Versioned<T>;
+  try {
+    created = await store.create(next);
+  } catch (err) {
+    // A copy is there already: another move of the same item got there first.
+    if (err instanceof HttpError && err.status === 409) throw preconditionFailed();
+    throw err;
+  }
+  try {
+    // False: already gone, which only another reader's repair does; the move stands.
+    await store.delete(current.id, current.category, etag);
+  } catch (err) {
+    await store.delete(next.id, next.category, created.etag).catch(() => undefined);
+    throw err;
+  }
+  return created;
+}
+
+/** One copy per id, the most recently updated, should a move have been interrupted between its two writes. */
+export function newestCopies<T extends { id: string; updatedAt?: string }>(docs: readonly T[]): T[] {
+  const byId = new Map<string, T>();
+  for (const doc of docs) {
+    const seen = byId.get(doc.id);
+    if (!seen || (doc.updatedAt ?? '') > (seen.updatedAt ?? '')) byId.set(doc.id, doc);
+  }
+  return byId.size === docs.length ? [...docs] : [...byId.values()];
+}
 
 /** Inventory items, partitioned by category. */
 export class InventoryRepository {
   constructor(readonly store: DocumentStore<StoredInventoryItem> = new CosmosStore(() => container('inventory'), 'Inventory item')) {}
 
   /** The whole stock in one query. */
-  list(): Promise<StoredInventoryItem[]> {
-    return this.store.query({ query: 'SELECT * FROM c' });
+  async list(): Promise<StoredInventoryItem[]> {
+    return newestCopies(await this.store.query<StoredInventoryItem>({ query: 'SELECT * FROM c' }));
+  }
+
+  /** Writes a changed item, moving it when its category changed (see replaceInCategory). */
+  replace(current: StoredInventoryItem, next: StoredInventoryItem, etag: string): Promise<Versioned<StoredInventoryItem>> {
+    return replaceInCategory(this.store, current, next, etag);
+  }
+
+  /** Every stored copy of an item (more than one only after an interrupted move). */
+  copies(id: string): Promise<StoredInventoryItem[]> {
+    return this.store.query({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
   }
 
   get(id: string, category: string): Promise<Versioned<StoredInventoryItem> | null> {
@@ -26,10 +80,7 @@ export class InventoryRepository {
 
   /** Finds an item by id when its category is not known: a query over every partition. */
   async findById(id: string): Promise<Versioned<StoredInventoryItem> | null> {
-    const [found] = await this.store.query<InventoryItem>({
-      query: 'SELECT * FROM c WHERE c.id = @id',
-      parameters: [{ name: '@id', value: id }],
-    });
+    const [found] = newestCopies(await this.copies(id));
     return found ? this.store.read(found.id, found.category) : null;
   }
 }
@@ -38,16 +89,26 @@ export class InventoryRepository {
 export class RecipesRepository {
   constructor(readonly store: DocumentStore<Recipe> = new CosmosStore(() => container('recipes'), 'Recipe')) {}
 
-  list(): Promise<Recipe[]> {
-    return this.store.query({ query: 'SELECT * FROM c' });
+  async list(): Promise<Recipe[]> {
+    return newestCopies(await this.store.query<Recipe>({ query: 'SELECT * FROM c' }));
   }
 
   get(id: string, category: string): Promise<Versioned<Recipe> | null> {
     return this.store.read(id, category);
   }
 
+  /** Writes a changed recipe, moving it when its category changed (see replaceInCategory). */
+  replace(current: Recipe, next: Recipe, etag: string): Promise<Versioned<Recipe>> {
+    return replaceInCategory(this.store, current, next, etag);
+  }
+
+  /** Every stored copy of a recipe (more than one only after an interrupted move). */
+  copies(id: string): Promise<Recipe[]> {
+    return this.store.query({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
+  }
+
   async findById(id: string): Promise<Versioned<Recipe> | null> {
-    const [found] = await this.store.query<Recipe>({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
+    const [found] = newestCopies(await this.copies(id));
     return found ? this.store.read(found.id, found.category) : null;
   }
 
@@ -59,8 +120,8 @@ export class RecipesRepository {
   }
 
   /** The recipes with the given ids, in one query. */
-  byIds(ids: readonly string[]): Promise<Recipe[]> {
-    return this.store.query({ query: 'SELECT * FROM c WHERE ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: [...ids] }] });
+  async byIds(ids: readonly string[]): Promise<Recipe[]> {
+    return newestCopies(await this.store.query<Recipe>({ query: 'SELECT * FROM c WHERE ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: [...ids] }] }));
   }
 
   /** The recipes that use an inventory item. */
@@ -168,6 +229,22 @@ interface BatchResult {
   resourceBody?: Record<string, unknown>;
 }
 
+/** What placing an order needs to know of the orders on their way (no prices, names or history). */
+export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>;
+
+/** The open orders of some business dates, with each date's change marker as the query saw it. */
+export interface OpenOrders {
+  orders: OpenOrder[];
+  versions: ReadonlyMap<string, string | null>;
+}
+
+/** The order's date's change marker moved after it was read: another order was placed or moved meanwhile. */
+export class OrdersMovedError extends Error {
+  constructor() {
+    super('The orders changed while this one was being placed');
+  }
+}
+
 /** Orders, partitioned by business date. */
 export class OrdersRepository {
   readonly store: DocumentStore<Order>;
@@ -219,6 +296,32 @@ export class OrdersRepository {
     return { orders, version };
   }
 
+  /**
+   * The orders still on their way (received, being prepared, ready) of the given business dates, in one query,
+   * with each date's change marker: what a new order is checked against (a guest's open orders, the stock
+   * they will take).
+   */
+  async openOrders(dates: readonly string[], statuses: readonly string[]): Promise<OpenOrders> {
+    const q = {
+      query:
+        'SELECT c.id, c.date, c.customerId, c.status, c.stockDeducted, c.ingredients, c._etag FROM c ' +
+        'WHERE ARRAY_CONTAINS(@dates, c.date) AND (ARRAY_CONTAINS(@statuses, c.status) OR c.id = @version)',
+      parameters: [
+        { name: '@dates', value: [...dates] },
+        { name: '@statuses', value: [...statuses] },
+        { name: '@version', value: ORDERS_VERSION_ID },
+      ],
+    };
+    const { resources } = await this.ordersContainer().items.query<Record<string, unknown>>(q, feedOptions(q)).fetchAll();
+    const versions = new Map<string, string | null>(dates.map((d) => [d, null]));
+    const orders: OpenOrder[] = [];
+    for (const doc of resources) {
+      if (isVersionDoc(doc)) versions.set(String(doc.date), typeof doc._etag === 'string' ? doc._etag : null);
+      else orders.push(strip<OpenOrder>(doc));
+    }
+    return { orders, versions };
+  }
+
   /** The ETag of a date's change marker (null when the date has none yet): one point read. */
   async version(date: string): Promise<string | null> {
     try {
@@ -238,24 +341,41 @@ export class OrdersRepository {
    * Writes an order and its date's change marker in one request (a transactional batch in the order's
    * partition: both or neither in Azure; the local server runs them in order and stops at the first failure).
    */
-  private async writeWithVersion(operation: OperationInput, order: Order): Promise<Versioned<Order>> {
+  private async writeWithVersion(operation: OperationInput, order: Order, seenVersion?: string | null): Promise<Versioned<Order>> {
     // Each operation names the partition too: the local server reads it from there.
-    const operations = [
-      { ...operation, partitionKey: order.date },
-      { operationType: 'Upsert', partitionKey: order.date, resourceBody: { ...versionDoc(order.date) } },
-    ] as OperationInput[];
+    const marker = { ...versionDoc(order.date) };
+    const guarded = seenVersion !== undefined;
+    // Guarded: the marker first, and only if it is still the one that was read (created if there was none), so
+    // the order is written only if no other order of its date was placed or moved since (the local server stops
+    // at the first failure; in Azure the batch is all or nothing anyway).
+    const operations = (
+      guarded
+        ? [
+            seenVersion === null
+              ? { operationType: 'Create', partitionKey: order.date, resourceBody: marker }
+              : { operationType: 'Replace', id: ORDERS_VERSION_ID, partitionKey: order.date, resourceBody: marker, ifMatch: seenVersion },
+            { ...operation, partitionKey: order.date },
+          ]
+        : [
+            { ...operation, partitionKey: order.date },
+            { operationType: 'Upsert', partitionKey: order.date, resourceBody: marker },
+          ]
+    ) as OperationInput[];
     let response;
     try {
       response = await this.ordersContainer().items.batch(operations, order.date);
     } catch (err) {
       // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
       const code = statusOf(err);
+      if (guarded && code === 412) throw new OrdersMovedError();
       if (code === 409) throw conflict(`Order '${order.id}' already exists`);
       if (code === 412) throw preconditionFailed();
       if (code === 404) throw notFound('Order not found');
       throw err;
     }
-    const [written] = (response.result ?? []) as BatchResult[];
+    const results = (response.result ?? []) as BatchResult[];
+    if (guarded && [404, 409, 412].includes(results[0]?.statusCode ?? 0)) throw new OrdersMovedError();
+    const written = results[guarded ? 1 : 0];
     const status = written?.statusCode ?? response.code ?? 500;
     if (status === 409) throw conflict(`Order '${order.id}' already exists`);
     if (status === 412) throw preconditionFailed();
@@ -266,9 +386,12 @@ export class OrdersRepository {
     return { item: strip<Order>(written.resourceBody), etag: written.eTag ?? String(written.resourceBody._etag ?? '') };
   }
 
-  /** Places an order (409 when its id exists) and moves the date's marker: one request. */
-  create(order: Order): Promise<Versioned<Order>> {
-    return this.writeWithVersion({ operationType: 'Create', resourceBody: { ...order } as unknown as JSONObject }, order);
+  /**
+   * Places an order (409 when its id exists) and moves the date's marker: one request. With `seenVersion` (the
+   * marker's ETag as read, null for none), only if the marker has not moved since: OrdersMovedError otherwise.
+   */
+  create(order: Order, seenVersion?: string | null): Promise<Versioned<Order>> {
+    return this.writeWithVersion({ operationType: 'Create', resourceBody: { ...order } as unknown as JSONObject }, order, seenVersion);
   }
 
   /** Replaces an order if it still has the given ETag (412 otherwise) and moves the date's marker: one request. */

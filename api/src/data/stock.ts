@@ -16,6 +16,13 @@ export function publicItem(item: StoredInventoryItem): InventoryItem {
   return rest;
 }
 
+/** What a guest's menu reads of an item (names and pictures of ingredients): no costs, stock levels or thresholds. */
+export type GuestInventoryItem = Pick<InventoryItem, 'id' | 'name' | 'category' | 'unit' | 'imageUrl'>;
+
+export function guestItem(item: InventoryItem): GuestInventoryItem {
+  return { id: item.id, name: item.name, category: item.category, unit: item.unit, ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}) };
+}
+
 const SAFE_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
@@ -54,7 +61,31 @@ interface ItemOutcome {
   change?: StockChange;
 }
 
-async function deductItem(orderId: string, need: OrderIngredient, now: string): Promise<ItemOutcome> {
+/**
+ * The category an item is in now, when it is not where the order remembers it (it was moved to another
+ * category since the order was placed): one query over every partition by id; null when it is gone.
+ */
+async function currentCategory(id: string): Promise<string | null> {
+  const { resources } = await container('inventory')
+    .items.query<{ category: string; updatedAt?: string }>({ query: 'SELECT c.category, c.updatedAt FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] })
+    .fetchAll();
+  // Two copies only while a move is under way or after one was interrupted: the newer is the item.
+  const newest = [...resources].sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''))[0];
+  return newest?.category ?? null;
+}
+
+async function deductItem(orderId: string, need: OrderIngredient, now: string, moved = false): Promise<ItemOutcome> {
+  const outcome = await deductItemAt(orderId, need, now);
+  if (outcome !== ITEM_MISSING) return outcome;
+  // Not in the category the order remembers: look the item up by id, once.
+  const category = moved ? null : await currentCategory(need.inventoryItemId);
+  if (category && category !== need.category) return deductItem(orderId, { ...need, category }, now, true);
+  return { shortfall: { inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available: 0 } };
+}
+
+const ITEM_MISSING = Symbol('item missing');
+
+async function deductItemAt(orderId: string, need: OrderIngredient, now: string): Promise<ItemOutcome | typeof ITEM_MISSING> {
   const missing = (available: number): Shortfall => ({
     inventoryItemId: need.inventoryItemId,
     name: need.name,
@@ -94,7 +125,7 @@ async function deductItem(orderId: string, need: OrderIngredient, now: string): 
     const after = resource?.quantity ?? 0;
     return { change: change(roundQuantity(after + need.quantity), after) };
   } catch (err) {
-    if (statusOf(err) === 404) return { shortfall: missing(0) };
+    if (statusOf(err) === 404) return ITEM_MISSING;
     if (statusOf(err) !== 412) throw err;
   }
   // The fast path did not apply: already deducted, not enough stock, or no bookkeeping yet. Read and decide.
@@ -108,7 +139,7 @@ async function deductItem(orderId: string, need: OrderIngredient, now: string): 
     } catch (err) {
       if (statusOf(err) !== 404) throw err;
     }
-    if (!current || !etag) return { shortfall: missing(0) };
+    if (!current || !etag) return ITEM_MISSING;
     const applied = current.appliedOrders ?? [];
     if (applied.includes(orderId)) return {};
     const available = current.quantity;

@@ -7,6 +7,7 @@ import {
   imageUrlFor,
   type ImageUploadResult,
 } from '@bar/domain';
+import { audit } from '../audit/audit';
 import { badRequest, notFound, payloadTooLarge } from '../http/errors';
 import type { RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
@@ -38,6 +39,13 @@ export const imagesUpload: RouteDefinition = {
     const name = generateImageName(input.fileName, type);
     await putImage(container, name, bytes, type);
     const body: ImageUploadResult = { imageUrl: imageUrlFor(container, name), fileName: name, container, contentType: type.contentType, size: bytes.length };
+    await audit(
+      ctx.principal,
+      'images.upload',
+      { type: 'image', id: `${container}/${name}`, name: input.fileName || name },
+      { after: { imageUrl: body.imageUrl, contentType: body.contentType, size: body.size } },
+      ctx.invocation.warn,
+    );
     return { status: 201, body };
   },
 };

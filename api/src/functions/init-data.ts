@@ -1,4 +1,5 @@
 import { SEED_INVENTORY, SEED_RECIPES } from '@bar/domain/seed';
+import { audit } from '../audit/audit';
 import { repositories, type Repositories } from '../data/repositories';
 import type { RouteDefinition } from '../http/route';
 
@@ -56,8 +57,9 @@ export const initDataCreate: RouteDefinition = {
   methods: ['POST'],
   route: 'init-data',
   access: ['bar_manager'],
-  async handler() {
+  async handler(ctx) {
     const result = await seedDemoBar();
+    await audit(ctx.principal, 'init-data', { type: 'bar', id: 'demo-data', name: 'Demo bar data' }, { details: { ...result } }, ctx.invocation.warn);
     return { status: result.inventoryCreated + result.recipesCreated > 0 ? 201 : 200, body: result };
   },
 };

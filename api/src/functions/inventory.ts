@@ -12,7 +12,8 @@ import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { ifMatch, withEtag } from '../http/etag';
 import { isPreconditionFailed } from '../data/errors';
-import { publicItem, type StoredInventoryItem } from '../data/stock';
+import { guestItem, publicItem, type StoredInventoryItem } from '../data/stock';
+import { isStaff } from './orders';
 import { audit, pick } from '../audit/audit';
 
 const AUDITED = ['name', 'category', 'quantity', 'unit', 'lowStockThreshold', 'cost', 'imageUrl'] as const;
@@ -43,9 +44,10 @@ export const inventoryList: RouteDefinition = {
   methods: ['GET'],
   route: 'inventory',
   access: 'authenticated',
-  async handler() {
-    const items = await repositories().inventory.list();
-    return { body: items.sort(byCategoryThenName).map(publicItem) };
+  async handler(ctx) {
+    const items = (await repositories().inventory.list()).sort(byCategoryThenName);
+    // Guests see what the menu shows of an ingredient; costs, stock levels and thresholds are the staff's.
+    return { body: isStaff(ctx.principal) ? items.map(publicItem) : items.map(guestItem) };
   },
 };
 
@@ -56,7 +58,7 @@ export const inventoryGet: RouteDefinition = {
   access: 'authenticated',
   async handler(ctx) {
     const { item, etag } = await loadInventoryItem(ctx);
-    return withEtag(publicItem(item), etag);
+    return withEtag(isStaff(ctx.principal) ? publicItem(item) : guestItem(item), etag);
   },
 };
 
@@ -98,15 +100,8 @@ export const inventoryReplace: RouteDefinition = {
       updatedAt: new Date().toISOString(),
       appliedOrders: current.item.appliedOrders ?? [],
     };
-    const store = repositories().inventory.store;
-    let saved;
-    if (next.category === current.item.category) {
-      saved = await store.replace(next, next.category, etag);
-    } else {
-      // A new category is a new partition: write the new document, then remove the old one.
-      saved = await store.create(next);
-      await store.delete(current.item.id, current.item.category, etag);
-    }
+    // A new category is a new partition: the repository moves the item, safely (or not at all).
+    const saved = await repositories().inventory.replace(current.item, next, etag);
     await audit(ctx.principal, 'inventory.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) }, ctx.invocation.warn);
     return withEtag(publicItem(saved.item), saved.etag);
   },
@@ -147,7 +142,10 @@ export const inventoryDelete: RouteDefinition = {
     const users = await repositories().recipes.usingInventoryItem(item.id);
     const names = [...new Set(users.map((r) => r.name))].sort();
     if (names.length > 0) throw conflict(messages.inventoryInUse(names));
-    await repositories().inventory.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
+    const { inventory } = repositories();
+    await inventory.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
+    // A copy left in another category by an interrupted move goes too.
+    for (const copy of await inventory.copies(item.id)) await inventory.store.delete(copy.id, copy.category);
     await audit(ctx.principal, 'inventory.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
     return { status: 204 };
   },

@@ -1,5 +1,8 @@
 import {
   ACTIVE_STATUSES,
+  ORDERS_MORE_HEADER,
+  boundOrders,
+  formatOmittedOrders,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   businessDate,
@@ -15,19 +18,25 @@ import {
   previousDate,
   roundMoney,
   statusPatchSchema,
+  unreservedStock,
   withAvailability,
+  MAX_ORDER_LINE_QUANTITY,
   type Order,
+  type OrderIngredient,
+  type OrderInput,
+  type OrderItem,
   type OrderStatus,
   type OrderStatusChange,
+  type Recipe,
   type Persona,
 } from '@bar/domain';
 import { createHash } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 import { config } from '../config';
 import { isPreconditionFailed } from '../data/errors';
-import { repositories, type DateOrders } from '../data/repositories';
+import { OrdersMovedError, repositories, type DateOrders } from '../data/repositories';
 import { deductOnce } from '../data/stock';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { HttpError, badRequest, conflict, forbidden, notFound, serviceUnavailable } from '../http/errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 
@@ -38,7 +47,8 @@ export function currentDates(now = new Date()): [string, string] {
   return [today, previousDate(today)];
 }
 
-function isStaff(principal: Principal): boolean {
+/** Bartenders and managers; everyone else is a guest. */
+export function isStaff(principal: Principal): boolean {
   return principal.personas.includes('bartender') || principal.personas.includes('bar_manager');
 }
 
@@ -134,7 +144,11 @@ export const ordersList: RouteDefinition = {
       const withYesterday = old.orders.length > 0 || (view !== 'active' && old.version !== null);
       etag = withYesterday ? listEtag(today, 'ty', scope, [now.version, old.version]) : listEtag(today, 't', scope, [now.version]);
     }
-    return { body: lists.flatMap((l) => l.orders), headers: { ETag: etag } };
+    // However many orders are on their way, the answer stays bounded: per open status the next ones to make,
+    // the rest counted in X-Orders-More for the queue's 'and N more'.
+    const bounded = boundOrders(lists.flatMap((l) => l.orders));
+    const more = formatOmittedOrders(bounded.omitted);
+    return { body: bounded.orders, headers: { ETag: etag, ...(more ? { [ORDERS_MORE_HEADER]: more } : {}) } };
   },
 };
 
@@ -162,53 +176,127 @@ export const ordersCreate: RouteDefinition = {
     const quantities = new Map<string, number>();
     for (const line of input.items) quantities.set(line.recipeId, (quantities.get(line.recipeId) ?? 0) + line.quantity);
     for (const [recipeId, quantity] of quantities) {
-      if (quantity > 20) throw badRequest(`items: at most 20 of one drink per order (${recipeId})`);
+      if (quantity > MAX_ORDER_LINE_QUANTITY) throw badRequest(`items: at most ${MAX_ORDER_LINE_QUANTITY} of one drink per order (${recipeId})`);
     }
-    const { recipes, inventory, orders } = repositories();
-    const [found, stockList] = await Promise.all([recipes.byIds([...quantities.keys()]), inventory.list()]);
+    const { recipes } = repositories();
+    const [today, yesterday] = currentDates();
+    const found = await recipes.byIds([...quantities.keys()]);
     const recipesById = indexById(found);
+    [...quantities.keys()].forEach((recipeId, index) => {
+      if (!recipesById.has(recipeId)) throw badRequest(`items.${index}.recipeId: there is no drink '${recipeId}' on the menu`);
+    });
+    // Checked against the orders on their way and the stock as they are now; the order is written only if no
+    // other order of the day was placed or moved meanwhile (its date's change marker), else checked again. So
+    // of two guests ordering the last serving at once, one gets it.
+    // Placements on this instance take turns, so they never invalidate each other's check; only an order
+    // placed or moved elsewhere meanwhile (another instance, a bartender) makes one look again.
+    return placing.run(() => checkAndPlace(ctx, input, quantities, recipesById, [today, yesterday]));
+  },
+};
+
+const PLACE_ATTEMPTS = 5;
+
+/** Checks the order against the guest's open orders and the free stock, and places it; see ordersCreate. */
+async function checkAndPlace(
+  ctx: RouteContext,
+  input: OrderInput,
+  quantities: ReadonlyMap<string, number>,
+  recipesById: ReadonlyMap<string, Recipe>,
+  [today, yesterday]: [string, string],
+): Promise<HandlerResult> {
+  const { inventory, orders } = repositories();
+  for (let attempt = 1; attempt <= PLACE_ATTEMPTS; attempt++) {
+    // The open orders before the stock: an order that reaches ready in between is then counted twice (a
+    // refusal too many) rather than not at all.
+    const open = await orders.openOrders([today, yesterday], ACTIVE_STATUSES);
+    // A retry of an order already placed is not measured against itself (it gets the order it placed).
+    const others = open.orders.filter((o) => o.id !== input.id);
+    const mine = others.filter((o) => o.customerId === ctx.principal.id);
+    const limit = config().OPEN_ORDERS_PER_GUEST;
+    if (mine.length >= limit) throw conflict(messages.tooManyOpenOrders(limit));
+    const stockList = await inventory.list();
     const stock = indexById(stockList);
+    // What is left once the orders on their way have taken theirs.
+    const free = unreservedStock(stock, others);
     const lines = [...quantities].map(([recipeId, quantity], index) => {
       const recipe = recipesById.get(recipeId);
       if (!recipe) throw badRequest(`items.${index}.recipeId: there is no drink '${recipeId}' on the menu`);
-      if (!withAvailability(recipe, stock).available) throw conflict(messages.unavailable(recipe.name));
+      if (!withAvailability(recipe, free).available) throw conflict(messages.unavailable(recipe.name));
       return { recipeId, recipeName: recipe.name, quantity, price: recipe.price };
     });
     const ingredients = orderIngredients(lines, recipesById, stock);
-    const short = firstShortage(ingredients, stock);
+    const short = firstShortage(ingredients, free);
     if (short) {
       const drink = lines.find((l) => recipesById.get(l.recipeId)!.ingredients.some((i) => i.inventoryItemId === short.inventoryItemId));
       throw conflict(messages.unavailable(drink?.recipeName ?? short.name));
     }
-    const now = new Date();
-    const override = input.customerNameOverride?.trim();
-    const order: Order = {
-      id: input.id,
-      date: currentDates(now)[0],
-      items: lines,
-      status: 'pending',
-      totalPrice: roundMoney(lines.reduce((sum, l) => sum + l.price * l.quantity, 0)),
-      customerId: ctx.principal.id,
-      customerName: ctx.principal.name || 'Customer',
-      ...(override ? { customerNameOverride: override } : {}),
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-      ingredients,
-      stockDeducted: false,
-    };
     try {
-      // The order and its date's change marker, in one request.
-      const created = await orders.create(order);
-      return { status: 201, body: created.item, headers: { ETag: created.etag } };
+      return await placeOrder(ctx, input, today, lines, ingredients, open.versions.get(today) ?? null);
     } catch (err) {
-      if (!(err instanceof HttpError && err.status === 409)) throw err;
-      // The id is the idempotency key: a retry or a double click gets the order it already placed.
-      const existing = await orders.get(order.id, order.date);
-      if (existing && existing.item.customerId === ctx.principal.id) return { status: 200, body: existing.item, headers: { ETag: existing.etag } };
-      throw conflict('This order id is already taken. Please place the order again.');
+      if (!(err instanceof OrdersMovedError)) throw err;
     }
-  },
-};
+  }
+  throw serviceUnavailable(BUSY);
+}
+const BUSY = 'The bar is very busy right now. Please place the order again.';
+
+/** Runs tasks one at a time, in arrival order; past `maxWaiting` waiting, a new one is refused at once. */
+class TurnTaker {
+  private tail: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+
+  constructor(private readonly maxWaiting: number) {}
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.waiting >= this.maxWaiting) return Promise.reject(serviceUnavailable(BUSY));
+    this.waiting++;
+    const result = this.tail.then(task).finally(() => {
+      this.waiting--;
+    });
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+const placing = new TurnTaker(1000);
+
+async function placeOrder(
+  ctx: RouteContext,
+  input: OrderInput,
+  date: string,
+  lines: OrderItem[],
+  ingredients: OrderIngredient[],
+  seenVersion: string | null,
+): Promise<HandlerResult> {
+  const { orders } = repositories();
+  const now = new Date();
+  const override = input.customerNameOverride?.trim();
+  const order: Order = {
+    id: input.id,
+    date,
+    items: lines,
+    status: 'pending',
+    totalPrice: roundMoney(lines.reduce((sum, l) => sum + l.price * l.quantity, 0)),
+    customerId: ctx.principal.id,
+    customerName: ctx.principal.name || 'Customer',
+    ...(override ? { customerNameOverride: override } : {}),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    ingredients,
+    stockDeducted: false,
+  };
+  try {
+    // The order and its date's change marker, in one request.
+    const created = await orders.create(order, seenVersion);
+    return { status: 201, body: created.item, headers: { ETag: created.etag } };
+  } catch (err) {
+    if (!(err instanceof HttpError && err.status === 409)) throw err;
+    // The id is the idempotency key: a retry or a double click gets the order it already placed.
+    const existing = await orders.get(order.id, order.date);
+    if (existing && existing.item.customerId === ctx.principal.id) return { status: 200, body: existing.item, headers: { ETag: existing.etag } };
+    throw conflict('This order id is already taken. Please place the order again.');
+  }
+}
 
 /**
  * Moves an order one step: pending -> preparing -> ready -> completed. The write is conditional on the version

@@ -116,14 +116,8 @@ export const recipesReplace: RouteDefinition = {
       createdAt: current.item.createdAt,
       updatedAt: new Date().toISOString(),
     };
-    const store = repositories().recipes.store;
-    let saved;
-    if (next.category === current.item.category) {
-      saved = await store.replace(next, next.category, etag);
-    } else {
-      saved = await store.create(next);
-      await store.delete(current.item.id, current.item.category, etag);
-    }
+    // A new category is a new partition: the repository moves the recipe, safely (or not at all).
+    const saved = await repositories().recipes.replace(current.item, next, etag);
     await audit(ctx.principal, 'recipe.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) }, ctx.invocation.warn);
     return withEtag(withAvailability(saved.item, stock), saved.etag);
   },
@@ -136,7 +130,10 @@ export const recipesDelete: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const { item, etag } = await loadRecipe(ctx);
-    await repositories().recipes.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
+    const { recipes } = repositories();
+    await recipes.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
+    // A copy left in another category by an interrupted move goes too.
+    for (const copy of await recipes.copies(item.id)) await recipes.store.delete(copy.id, copy.category);
     await audit(ctx.principal, 'recipe.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
     return { status: 204 };
   },

@@ -1,5 +1,6 @@
 import { PERSONAS, primaryRole, userInputSchema, type User } from '@bar/domain';
 import type { Principal } from '../auth/principal';
+import { audit, pick } from '../audit/audit';
 import { repositories } from '../data/repositories';
 import { forbidden, notFound } from '../http/errors';
 import type { RouteDefinition } from '../http/route';
@@ -10,14 +11,21 @@ import { parseBody, pathParam, queryEnum } from '../http/validate';
  * when their roles changed.
  */
 export async function saveUser(user: Omit<User, 'role'>): Promise<User> {
+  return (await saveUserAndTell(user)).saved;
+}
+
+/** The same, also telling what was there before (undefined for a new user). */
+async function saveUserAndTell(user: Omit<User, 'role'>): Promise<{ saved: User; previous: User | undefined }> {
   const { users } = repositories();
   const role = primaryRole(user.personas);
   const existing = await users.findById(user.id);
   const doc: User = { ...user, role, createdAt: existing[0]?.createdAt ?? user.createdAt };
   await users.store.upsert(doc);
   await Promise.all(existing.filter((u) => u.role !== role).map((u) => users.store.delete(u.id, u.role)));
-  return doc;
+  return { saved: doc, previous: existing[0] };
 }
+
+const AUDITED = ['name', 'personas', 'role'] as const;
 
 /** Users already recorded by this instance, so /me writes only on first sight or when roles or name change. */
 const seen = new Map<string, string>();
@@ -87,12 +95,19 @@ export const usersCreate: RouteDefinition = {
   async handler(ctx) {
     const input = parseBody(userInputSchema, ctx.body);
     const now = new Date().toISOString();
-    const user = await saveUser({
+    const { saved: user, previous } = await saveUserAndTell({
       id: input.id,
       name: input.name || input.id,
       personas: input.personas && input.personas.length > 0 ? input.personas : ['customer'],
       createdAt: now,
     });
+    await audit(
+      ctx.principal,
+      'users.save',
+      { type: 'user', id: user.id, name: user.name },
+      { ...(previous ? { before: pick(previous, AUDITED) } : {}), after: pick(user, AUDITED) },
+      ctx.invocation.warn,
+    );
     return { status: 201, body: user };
   },
 };

@@ -9,7 +9,7 @@ import type { HttpResponseInit } from '@azure/functions';
  */
 
 const CORS_ALLOWED_HEADERS = 'Authorization, X-Authorization, Content-Type, If-Match, If-None-Match';
-const CORS_EXPOSED_HEADERS = 'ETag, Retry-After, Content-Disposition, Location';
+const CORS_EXPOSED_HEADERS = 'ETag, Retry-After, Content-Disposition, Location, X-Orders-More';
 const CORS_MAX_AGE_SECONDS = 600;
 export const CORS_REFUSED = 'Cross-origin requests from this origin are not allowed';
 

@@ -81,6 +81,13 @@ export class ApiClient {
     return this.request<T>('GET', path, options);
   }
 
+  /** A GET that also hands back the answer's headers (e.g. counts the body leaves out). */
+  async getWithHeaders<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<{ data: T; headers: Headers }> {
+    let headers = new Headers();
+    const data = await this.request<T>('GET', path, { ...options, onResponse: (response) => (headers = response.headers) });
+    return { data, headers };
+  }
+
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T> {
     return this.request<T>('POST', path, { ...options, body: body ?? {} });
   }
@@ -109,8 +116,9 @@ export class ApiClient {
     return { blob: await response.blob(), contentDisposition: response.headers.get('content-disposition') };
   }
 
-  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  async request<T>(method: string, path: string, options: RequestOptions & { onResponse?: (response: Response) => void } = {}): Promise<T> {
     const response = await this.send(method, path, options, 'application/json');
+    options.onResponse?.(response);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     if (!text.trim()) return undefined as T;

@@ -38,6 +38,8 @@ interface FakeApi {
   inventory: InventoryItem[];
   recipes: Recipe[];
   requests: Request[];
+  /** X-Orders-More of the queue answer: what the server left out of each column. */
+  more?: string;
   /** Answers a status move instead of the default (which applies it). */
   onPatch?: (order: Order, status: string) => Response | undefined;
 }
@@ -56,7 +58,9 @@ function installFakeApi() {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     server.requests.push({ method, path: url.pathname, query: url.searchParams, body });
-    if (method === 'GET' && url.pathname === '/api/orders') return fakeResponse(200, { data: server.orders.filter((o) => o.status !== 'completed') });
+    if (method === 'GET' && url.pathname === '/api/orders') {
+      return fakeResponse(200, { data: server.orders.filter((o) => o.status !== 'completed') }, server.more ? { headers: { 'X-Orders-More': server.more } } : {});
+    }
     if (method === 'GET' && url.pathname === '/api/inventory') return fakeResponse(200, { data: server.inventory });
     if (method === 'GET' && url.pathname === '/api/recipes') return fakeResponse(200, { data: server.recipes });
     const move = /^\/api\/orders\/([^/]+)\/status$/.exec(url.pathname);
@@ -128,6 +132,16 @@ describe('Bartender Dashboard', () => {
     expect(within(ticket('00NEWER1')).getByText('Casey Customer')).toBeTruthy();
     const queueCall = server.requests.find((r) => r.path === '/api/orders')!;
     expect(queueCall.query.get('role')).toBe('bartender');
+  });
+
+  it('a column the server cut short says how many more are waiting, and counts them', async () => {
+    server.orders = [order('order-0000older1', 'pending', 5), order('order-0000newer1', 'pending', 1), order('order-00000prep1', 'preparing', 2)];
+    server.more = 'pending=7';
+    renderDashboard();
+    await waitFor(() => expect(within(column('pending')).getByTestId('column-more').textContent).toBe('and 7 more'));
+    expect(within(column('pending')).getByTestId('column-count').textContent).toBe('9 orders');
+    expect(within(column('preparing')).queryByTestId('column-more')).toBeNull();
+    expect(within(column('preparing')).getByTestId('column-count').textContent).toBe('1 order');
   });
 
   it('asks as bar_manager when a manager uses the bartender view', async () => {

@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { orderNumber } from '@bar/domain';
+import { MAX_ORDER_DRINKS, messages, orderNumber } from '@bar/domain';
 import { cartStorageKey } from '../../src/features/cart/cart-store';
 import { fakeResponse } from '../support/fake-response';
 import { renderApp, users } from '../support/render-app';
@@ -63,6 +63,15 @@ describe("the cart 'Your Order'", () => {
     fireEvent.click(within(panel()).getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(lines()).toEqual([]));
     expect(total()).toBe('$0.00');
+  });
+
+  it(`stops at ${MAX_ORDER_DRINKS} drinks in all and says why`, async () => {
+    await openMenu();
+    for (let i = 0; i < MAX_ORDER_DRINKS; i++) add(i % 2 ? 'Negroni' : 'Caipirinha');
+    await waitFor(() => expect(lines()).toEqual([`Caipirinha x${MAX_ORDER_DRINKS / 2} = $${(12 * MAX_ORDER_DRINKS) / 2}.00`, `Negroni x${MAX_ORDER_DRINKS / 2} = $${(13 * MAX_ORDER_DRINKS) / 2}.00`]));
+    add('Negroni');
+    await screen.findByText(messages.orderTooLarge);
+    expect(lines()).toEqual([`Caipirinha x${MAX_ORDER_DRINKS / 2} = $${(12 * MAX_ORDER_DRINKS) / 2}.00`, `Negroni x${MAX_ORDER_DRINKS / 2} = $${(13 * MAX_ORDER_DRINKS) / 2}.00`]);
   });
 
   it('announces each change to screen readers', async () => {

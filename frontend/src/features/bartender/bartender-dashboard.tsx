@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { MessageBar, MessageBarBody, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { ORDER_STATUS_LABELS, messages, orderNumber, type Order } from '@bar/domain';
-import { useOrders } from '../../api/orders';
+import { useOmittedOrders, useOrders } from '../../api/orders';
 import { useRecipes } from '../../api/recipes';
 import { useUpdateOrderStatus } from '../../api/order-status';
 import { LoadError, errorMessage } from '../../components/load-error';
@@ -62,6 +62,7 @@ export function BartenderDashboard() {
     { role: queueRole(persona) },
     { refreshInterval: QUEUE_POLL_MS, revalidateOnFocus: true, onSuccess: watch.observe },
   );
+  const more = useOmittedOrders({ role: queueRole(persona) });
   const inventory = useStock();
   const recipes = useRecipes();
   const move = useUpdateOrderStatus();
@@ -142,6 +143,7 @@ export function BartenderDashboard() {
         ) : null}
         <QueueBoard
           orders={orders}
+          more={more}
           now={now}
           highlighted={watch.highlights}
           busy={busy}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { Order } from '@bar/domain';
+import type { OmittedOrders, Order } from '@bar/domain';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { OrderTicket } from './order-ticket';
 import { QUEUE_COLUMNS, groupByStatus, type QueueColumn, type QueueStatus } from './queue';
@@ -66,6 +66,8 @@ const EMPTY_TEXT: Record<QueueStatus, string> = {
 
 export interface QueueBoardProps {
   orders: readonly Order[];
+  /** Orders the server left out of each column (it answers the oldest of each), shown as 'and N more'. */
+  more?: OmittedOrders;
   now: number;
   highlighted: ReadonlyMap<string, number>;
   busy: ReadonlySet<string>;
@@ -77,7 +79,7 @@ export interface QueueBoardProps {
  * The three columns. On a tablet or wider they stand side by side; on a phone they become tabs with counts
  * (one column at a time, each ticket full width).
  */
-export function QueueBoard({ orders, ...ticketProps }: QueueBoardProps) {
+export function QueueBoard({ orders, more = {}, ...ticketProps }: QueueBoardProps) {
   const styles = useStyles();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const groups = groupByStatus(orders);
@@ -96,11 +98,11 @@ export function QueueBoard({ orders, ...ticketProps }: QueueBoardProps) {
         >
           {QUEUE_COLUMNS.map((c) => (
             <Tab key={c.status} value={c.status} className={styles.tab} aria-controls={columnId(c.status)}>
-              {c.title} ({groups[c.status].length})
+              {c.title} ({groups[c.status].length + (more[c.status] ?? 0)})
             </Tab>
           ))}
         </TabList>
-        <QueueColumnView column={column} orders={groups[column.status]} role="tabpanel" {...ticketProps} />
+        <QueueColumnView column={column} orders={groups[column.status]} more={more[column.status] ?? 0} role="tabpanel" {...ticketProps} />
       </div>
     );
   }
@@ -108,7 +110,7 @@ export function QueueBoard({ orders, ...ticketProps }: QueueBoardProps) {
   return (
     <div className={styles.board}>
       {QUEUE_COLUMNS.map((column) => (
-        <QueueColumnView key={column.status} column={column} orders={groups[column.status]} {...ticketProps} />
+        <QueueColumnView key={column.status} column={column} orders={groups[column.status]} more={more[column.status] ?? 0} {...ticketProps} />
       ))}
     </div>
   );
@@ -117,13 +119,14 @@ export function QueueBoard({ orders, ...ticketProps }: QueueBoardProps) {
 function QueueColumnView({
   column,
   orders,
+  more,
   role,
   now,
   highlighted,
   busy,
   onAction,
   onOpenRecipe,
-}: Omit<QueueBoardProps, 'orders'> & { column: QueueColumn; orders: Order[]; role?: 'tabpanel' }) {
+}: Omit<QueueBoardProps, 'orders' | 'more'> & { column: QueueColumn; orders: Order[]; more: number; role?: 'tabpanel' }) {
   const styles = useStyles();
   const headingId = `${columnId(column.status)}-heading`;
   return (
@@ -140,8 +143,8 @@ function QueueColumnView({
           {column.title}
         </h2>
         <span className={styles.count} data-testid="column-count">
-          {orders.length}
-          <span className={styles.visuallyHidden}>{orders.length === 1 ? ' order' : ' orders'}</span>
+          {orders.length + more}
+          <span className={styles.visuallyHidden}>{orders.length + more === 1 ? ' order' : ' orders'}</span>
         </span>
       </div>
       {orders.length === 0 ? <Text className={styles.empty}>{EMPTY_TEXT[column.status]}</Text> : null}
@@ -157,6 +160,11 @@ function QueueColumnView({
           onOpenRecipe={onOpenRecipe}
         />
       ))}
+      {more > 0 ? (
+        <Text className={styles.empty} data-testid="column-more">
+          and {more} more
+        </Text>
+      ) : null}
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
   addToCart,
-  canAddToCart,
-  cartLineLimitMessage,
+  cartLimitMessage,
   emptyCart,
   messages,
   refreshCart,
@@ -47,8 +46,9 @@ export function useCart(menu?: ReadonlyMap<string, MenuDrink>): CartApi {
         toast.error(messages.unavailable(drink.name));
         return false;
       }
-      if (!canAddToCart(readCart(key).lines, drink.id)) {
-        toast.warning(cartLineLimitMessage(drink.name));
+      const limit = cartLimitMessage(readCart(key).lines, drink);
+      if (limit) {
+        toast.warning(limit);
         return false;
       }
       updateCart(key, (s) => ({ ...s, lines: addToCart(s.lines, drink) }));

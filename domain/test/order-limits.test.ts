@@ -1,0 +1,63 @@
+import {
+  QUEUE_COLUMN_LIMIT,
+  boundOrders,
+  formatOmittedOrders,
+  parseOmittedOrders,
+  unreservedStock,
+  type OrderIngredient,
+  type OrderStatus,
+} from '../src';
+
+const need = (inventoryItemId: string, quantity: number): OrderIngredient => ({ inventoryItemId, name: inventoryItemId, category: 'spirit', unit: 'ml', quantity });
+
+describe('unreservedStock', () => {
+  const stock = new Map([
+    ['gin', { id: 'gin', quantity: 700 }],
+    ['tonic', { id: 'tonic', quantity: 1000 }],
+  ]);
+
+  test('takes off what received and in-preparation orders will take at ready, not what ready ones already took', () => {
+    const free = unreservedStock(stock, [
+      { status: 'pending', stockDeducted: false, ingredients: [need('gin', 50), need('tonic', 150)] },
+      { status: 'preparing', stockDeducted: false, ingredients: [need('gin', 100)] },
+      { status: 'ready', stockDeducted: true, ingredients: [need('gin', 500)] },
+      { status: 'completed', stockDeducted: true, ingredients: [need('gin', 500)] },
+    ]);
+    expect(free.get('gin')?.quantity).toBe(550);
+    expect(free.get('tonic')?.quantity).toBe(850);
+    // The stock given is left as it was.
+    expect(stock.get('gin')?.quantity).toBe(700);
+  });
+
+  test('goes below zero when more was promised than there is', () => {
+    const free = unreservedStock(stock, [{ status: 'pending', stockDeducted: false, ingredients: [need('gin', 800)] }]);
+    expect(free.get('gin')?.quantity).toBe(-100);
+  });
+});
+
+describe('boundOrders', () => {
+  const orders = (status: OrderStatus, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${status}-${i}`, status }));
+
+  test('keeps the oldest of each open column and counts the rest; served orders are no queue', () => {
+    const all = [...orders('pending', QUEUE_COLUMN_LIMIT + 7), ...orders('ready', 3), ...orders('completed', QUEUE_COLUMN_LIMIT + 2)];
+    const { orders: kept, omitted } = boundOrders(all);
+    expect(kept.filter((o) => o.status === 'pending').map((o) => o.id)).toEqual(all.filter((o) => o.status === 'pending').slice(0, QUEUE_COLUMN_LIMIT).map((o) => o.id));
+    expect(kept.filter((o) => o.status === 'ready')).toHaveLength(3);
+    expect(kept.filter((o) => o.status === 'completed')).toHaveLength(QUEUE_COLUMN_LIMIT + 2);
+    expect(omitted).toEqual({ pending: 7 });
+    expect(formatOmittedOrders(omitted)).toBe('pending=7');
+    expect(parseOmittedOrders('pending=7, ready=2')).toEqual({ pending: 7, ready: 2 });
+    expect(parseOmittedOrders(formatOmittedOrders(omitted))).toEqual(omitted);
+  });
+
+  test('a list within the limits is left whole', () => {
+    const all = orders('preparing', 4);
+    expect(boundOrders(all)).toEqual({ orders: all, omitted: {} });
+    expect(formatOmittedOrders({})).toBeNull();
+  });
+
+  test('an unreadable header counts as nothing left out', () => {
+    expect(parseOmittedOrders(null)).toEqual({});
+    expect(parseOmittedOrders('pending=x, bogus=3, ready=-1, preparing=2')).toEqual({ preparing: 2 });
+  });
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import {
+  MAX_OPEN_ORDERS_PER_GUEST,
+  MAX_ORDER_DRINKS,
+  ORDERS_MORE_HEADER,
+  QUEUE_COLUMN_LIMIT,
+  messages,
+  parseOmittedOrders,
+  type InventoryItem,
+  type Order,
+  type RecipeWithAvailability,
+} from '@bar/domain';
+import { api, type Caller, type CallOptions } from '../support/api';
+import { startStackProcess, stopStackProcess, type StackInfo } from '../support/stack-process';
+
+/**
+ * The limits that keep one guest from burying the queue, on a stack of this suite's own with the limits as
+ * shipped (the common stack raises the open-orders cap, as its suites leave many orders open).
+ */
+let child: ChildProcess;
+let stack: StackInfo;
+let dir: string;
+
+const on = (options: CallOptions = {}): CallOptions => ({ ...options, stack });
+const guest = (n: number) => `guest${String(n).padStart(2, '0')}` as Caller;
+
+let drink: RecipeWithAvailability;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bar-limits-stack-'));
+  ({ child, info: stack } = await startStackProcess({ DATA_DIR: dir, AUTH_MODE: 'oidc', OPEN_ORDERS_PER_GUEST: String(MAX_OPEN_ORDERS_PER_GUEST) }));
+  const item = await api<InventoryItem>('POST', '/inventory', on({ body: { name: 'Limits rum', category: 'spirit', quantity: 1_000_000, unit: 'ml', cost: 0.02 } }));
+  const recipe = await api<RecipeWithAvailability>('POST', '/recipes', on({ body: { name: 'Limits daiquiri', category: 'cocktail', price: 10, ingredients: [{ inventoryItemId: item.data.id, quantity: 50, unit: 'ml' }] } }));
+  expect(recipe.status).toBe(201);
+  drink = recipe.data;
+}, 120_000);
+
+afterAll(async () => {
+  if (child) await stopStackProcess(child);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+const order = (as: Caller, quantity = 1, id: string = randomUUID()) => api<Order>('POST', '/orders', on({ as, body: { id, items: [{ recipeId: drink.id, quantity }] } }));
+const mine = async (as: Caller) => (await api<Order[]>('GET', '/orders?role=customer', on({ as }))).data;
+
+test(`a guest has at most ${MAX_OPEN_ORDERS_PER_GUEST} orders on the way; one more is refused with a clear message until one is served`, async () => {
+  const placed: Order[] = [];
+  for (let i = 0; i < MAX_OPEN_ORDERS_PER_GUEST; i++) {
+    const res = await order('guest01');
+    expect(res.status).toBe(201);
+    placed.push(res.data);
+  }
+  const refused = await order('guest01');
+  expect(refused.status).toBe(409);
+  expect(refused.json?.error).toBe(messages.tooManyOpenOrders(MAX_OPEN_ORDERS_PER_GUEST));
+  expect(await mine('guest01')).toHaveLength(MAX_OPEN_ORDERS_PER_GUEST);
+  // A retry of an order already placed still gets it; another guest is not held back.
+  const retry = await order('guest01', 1, placed[0]!.id);
+  expect(retry.status).toBe(200);
+  expect((await order('guest02')).status).toBe(201);
+
+  // Ready for pickup still counts; served does not.
+  for (const status of ['preparing', 'ready']) {
+    expect((await api('PATCH', `/orders/${placed[0]!.id}/status?date=${placed[0]!.date}`, on({ as: 'bartender', body: { status } }))).status).toBe(200);
+  }
+  expect((await order('guest01')).status).toBe(409);
+  await api('PATCH', `/orders/${placed[0]!.id}/status?date=${placed[0]!.date}`, on({ as: 'bartender', body: { status: 'served' } }));
+  expect((await order('guest01')).status).toBe(201);
+});
+
+test(`an order holds at most ${MAX_ORDER_DRINKS} drinks in all, whatever the lines`, async () => {
+  const half = Math.ceil((MAX_ORDER_DRINKS + 1) / 2);
+  const res = await api<Order>('POST', '/orders', on({ as: 'guest03', body: { id: randomUUID(), items: [{ recipeId: drink.id, quantity: half }, { recipeId: drink.id, quantity: MAX_ORDER_DRINKS + 1 - half }] } }));
+  expect(res.status).toBe(400);
+  expect(res.json?.error).toContain(messages.orderTooLarge);
+  expect(await mine('guest03')).toHaveLength(0);
+  expect((await order('guest03', MAX_ORDER_DRINKS)).status).toBe(201);
+});
+
+test(`the queue answer holds at most ${QUEUE_COLUMN_LIMIT} orders per column, the oldest, and counts the rest`, async () => {
+  const before = (await api<Order[]>('GET', '/orders?role=bartender', on({ as: 'bartender' }))).data.filter((o) => o.status === 'pending').length;
+  const wanted = QUEUE_COLUMN_LIMIT + 7 - before;
+  // Guests 04 and up, each up to the cap.
+  const guests = Array.from({ length: Math.ceil(wanted / MAX_OPEN_ORDERS_PER_GUEST) }, (_, i) => guest(4 + i));
+  let left = wanted;
+  for (const g of guests) {
+    for (let k = 0; k < MAX_OPEN_ORDERS_PER_GUEST && left > 0; k++, left--) expect((await order(g)).status).toBe(201);
+  }
+  // Every open order of this stack, from each guest's own list.
+  const everyGuest = Array.from({ length: 3 + guests.length }, (_, i) => guest(i + 1));
+  const all = (await Promise.all(everyGuest.map(mine))).flat().sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const queue = await api<Order[]>('GET', '/orders?role=bartender', on({ as: 'bartender' }));
+  expect(queue.status).toBe(200);
+  const pending = queue.data.filter((o) => o.status === 'pending');
+  expect(pending).toHaveLength(QUEUE_COLUMN_LIMIT);
+  expect(parseOmittedOrders(queue.headers.get(ORDERS_MORE_HEADER))).toMatchObject({ pending: 7 });
+  // The oldest are the ones shown.
+  const shown = new Set(pending.map((o) => o.id));
+  const hidden = all.filter((o) => o.status === 'pending' && !shown.has(o.id));
+  expect(hidden).toHaveLength(7);
+  const newestShown = pending.map((o) => o.createdAt).sort().at(-1)!;
+  expect(hidden.every((o) => o.createdAt >= newestShown)).toBe(true);
+  // The other columns are all there.
+  expect(queue.data.filter((o) => o.status !== 'pending')).toHaveLength(all.filter((o) => o.status !== 'pending').length);
+}, 120_000);
