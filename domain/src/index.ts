@@ -3,6 +3,7 @@ export * from './personas';
 export * from './units';
 export * from './money';
 export * from './constants';
+export * from './ids';
 export * from './schemas';
 export * from './availability';
 export * from './orders';

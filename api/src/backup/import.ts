@@ -26,7 +26,7 @@ import {
 } from '@bar/domain';
 import { isUnavailableError } from '../data/errors';
 import { repositories } from '../data/repositories';
-import type { DocumentStore } from '../data/store';
+import { isAddressable, type DocumentStore } from '../data/store';
 import { HttpError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../http/errors';
 import { putImage } from '../storage/images';
 import { withRestoreLock } from './lock';
@@ -284,6 +284,8 @@ interface KindOutcome {
   written: number;
   kept: number;
   removed: number;
+  /** Stored documents whose id or partition value cannot be addressed safely (written before ids were checked): left alone. */
+  unaddressable: number;
 }
 
 let writesSeen = 0;
@@ -297,11 +299,12 @@ function crashIfAsked(): void {
 async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOptions): Promise<KindOutcome> {
   const store = storeFor(kind);
   const pkField = PARTITION_FIELD[kind];
-  const existing = await store.query<{ id: string; pk: unknown }>({ query: KEY_QUERIES[kind] });
+  const found = await store.query<{ id: string; pk: unknown }>({ query: KEY_QUERIES[kind] });
+  const existing = found.filter((row) => isAddressable(row.id) && isAddressable(String(row.pk)));
   const copies = new Map<string, string[]>();
   for (const row of existing) copies.set(row.id, [...(copies.get(row.id) ?? []), String(row.pk)]);
   const replace = options.clearExistingData || options.overwriteExisting;
-  const outcome: KindOutcome = { written: 0, kept: 0, removed: 0 };
+  const outcome: KindOutcome = { written: 0, kept: 0, removed: 0, unaddressable: found.length - existing.length };
 
   await pool(docs, WRITE_CONCURRENCY, async (doc) => {
     crashIfAsked();
@@ -370,6 +373,9 @@ export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: 
       summary[SUMMARY_FIELD[kind]] = outcome.written;
       if (outcome.kept > 0) {
         warnings.push(`${outcome.kept} ${kind === 'inventory' ? 'inventory items' : kind} already existed and were kept (overwrite existing data is off)`);
+      }
+      if (outcome.unaddressable > 0 && options.clearExistingData) {
+        warnings.push(`${outcome.unaddressable} stored ${kind} have an id that cannot be addressed safely and were left as they are`);
       }
     }
   } catch (err) {

@@ -2,14 +2,18 @@ import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import { businessDate, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { config } from '../config';
 import { conflict, notFound, preconditionFailed } from '../http/errors';
+import { CONTAINERS } from './containers';
 import { container } from './cosmos';
 import { isNotFound, statusOf } from './errors';
-import { CosmosStore, feedOptions, strip, type DocumentStore, type Query, type QueryOptions, type Versioned } from './store';
+import { CosmosStore, assertAddressable, feedOptions, strip, type DocumentStore, type Query, type QueryOptions, type Versioned } from './store';
 import type { StoredInventoryItem } from './stock';
+
+/** The document field that holds a container's partition key ('/category' -> 'category'). */
+const partitionField = (name: keyof typeof CONTAINERS) => CONTAINERS[name].partitionKey.slice(1);
 
 /** Inventory items, partitioned by category. */
 export class InventoryRepository {
-  constructor(readonly store: DocumentStore<StoredInventoryItem> = new CosmosStore(() => container('inventory'), 'Inventory item')) {}
+  constructor(readonly store: DocumentStore<StoredInventoryItem> = new CosmosStore(() => container('inventory'), 'Inventory item', partitionField('inventory'))) {}
 
   /** The whole stock in one query. */
   list(): Promise<StoredInventoryItem[]> {
@@ -36,7 +40,7 @@ export class InventoryRepository {
 
 /** Recipes, partitioned by category. */
 export class RecipesRepository {
-  constructor(readonly store: DocumentStore<Recipe> = new CosmosStore(() => container('recipes'), 'Recipe')) {}
+  constructor(readonly store: DocumentStore<Recipe> = new CosmosStore(() => container('recipes'), 'Recipe', partitionField('recipes'))) {}
 
   list(): Promise<Recipe[]> {
     return this.store.query({ query: 'SELECT * FROM c' });
@@ -74,7 +78,7 @@ export class RecipesRepository {
 
 /** Users, partitioned by their primary role. */
 export class UsersRepository {
-  constructor(readonly store: DocumentStore<User> = new CosmosStore(() => container('users'), 'User')) {}
+  constructor(readonly store: DocumentStore<User> = new CosmosStore(() => container('users'), 'User', partitionField('users'))) {}
 
   list(): Promise<User[]> {
     return this.store.query({ query: 'SELECT * FROM c' });
@@ -174,7 +178,7 @@ export class OrdersRepository {
 
   constructor(
     private readonly ordersContainer: () => Container = () => container('orders'),
-    inner: DocumentStore<Order> = new CosmosStore(() => container('orders'), 'Order'),
+    inner: DocumentStore<Order> = new CosmosStore(() => container('orders'), 'Order', partitionField('orders')),
   ) {
     this.store = new VersionedOrdersStore(inner, async (date) => {
       await this.bumpVersion(date);
@@ -221,6 +225,7 @@ export class OrdersRepository {
 
   /** The ETag of a date's change marker (null when the date has none yet): one point read. */
   async version(date: string): Promise<string | null> {
+    assertAddressable(date, 'partition key');
     try {
       const { resource, etag } = await this.ordersContainer().item(ORDERS_VERSION_ID, date).read();
       return resource ? etag : null;
@@ -231,6 +236,7 @@ export class OrdersRepository {
   }
 
   private async bumpVersion(date: string): Promise<void> {
+    assertAddressable(date, 'partition key');
     await this.ordersContainer().items.upsert(versionDoc(date));
   }
 
@@ -239,6 +245,8 @@ export class OrdersRepository {
    * partition: both or neither in Azure; the local server runs them in order and stops at the first failure).
    */
   private async writeWithVersion(operation: OperationInput, order: Order): Promise<Versioned<Order>> {
+    assertAddressable(order.id, 'id');
+    assertAddressable(order.date, 'partition key');
     // Each operation names the partition too: the local server reads it from there.
     const operations = [
       { ...operation, partitionKey: order.date },
