@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { idSchema } from './ids';
+import { displayName, nameKey } from './names';
 import { DEFAULT_UNIT, UNITS } from './units';
 import { PERSONAS } from './personas';
 import type { OrderIngredient } from './deduction';
@@ -14,6 +15,16 @@ import {
 } from './constants';
 
 const MAX_QUANTITY = 1_000_000;
+
+/** A name as stored (NFC, trimmed: names.ts); one that shows nothing (only invisible characters) is missing. */
+const nameField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(100, 'must be at most 100 characters')
+    .transform(displayName)
+    .refine((v) => nameKey(v).length > 0, required);
 
 /** Images are kept as relative /api/images/... URLs; absolute http(s) URLs are allowed as they are. */
 export const imageUrlSchema = z
@@ -38,7 +49,7 @@ const quantity = z
   .max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`);
 
 export const inventoryItemInputSchema = z.object({
-  name: z.string({ error: messages.inventoryNameRequired }).trim().min(1, messages.inventoryNameRequired).max(100, 'must be at most 100 characters'),
+  name: nameField(messages.inventoryNameRequired),
   category: z.enum(INVENTORY_CATEGORIES, { error: `must be one of ${INVENTORY_CATEGORIES.join(', ')}` }).default('other'),
   quantity: quantity.default(0),
   unit: z.enum(UNITS, { error: `must be one of ${UNITS.join(', ')}` }).default(DEFAULT_UNIT),
@@ -65,7 +76,7 @@ export const recipeIngredientSchema = z.object({
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 
 export const recipeInputSchema = z.object({
-  name: z.string({ error: messages.recipeNameRequired }).trim().min(1, messages.recipeNameRequired).max(100, 'must be at most 100 characters'),
+  name: nameField(messages.recipeNameRequired),
   description: z.string({ error: 'must be a string' }).trim().max(1000, 'must be at most 1000 characters').default(''),
   category: z.enum(RECIPE_CATEGORIES, { error: `must be one of ${RECIPE_CATEGORIES.join(', ')}` }).default('cocktail'),
   price: z.number({ error: 'must be a number' }).finite('must be a finite number').gt(0, 'must be more than 0').max(10_000, 'must be at most 10000').optional(),

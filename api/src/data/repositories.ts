@@ -1,5 +1,5 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
-import { businessDate, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
+import { businessDate, nameKey, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { config } from '../config';
 import { conflict, notFound, preconditionFailed } from '../http/errors';
 import { CONTAINERS } from './containers';
@@ -10,6 +10,15 @@ import type { StoredInventoryItem } from './stock';
 
 /** The document field that holds a container's partition key ('/category' -> 'category'). */
 const partitionField = (name: keyof typeof CONTAINERS) => CONTAINERS[name].partitionKey.slice(1);
+
+/**
+ * The rows whose name is the same name as `name`. Cosmos SQL cannot fold Unicode, so the names are compared
+ * here; the query reads only id, name and category (a filter on LOWER(c.name) scanned every document too).
+ */
+function withName<R extends { name: string }>(rows: R[], name: string): R[] {
+  const key = nameKey(name);
+  return rows.filter((r) => typeof r.name === 'string' && nameKey(r.name) === key);
+}
 
 /** Inventory items, partitioned by category. */
 export class InventoryRepository {
@@ -24,8 +33,9 @@ export class InventoryRepository {
     return this.store.read(id, category);
   }
 
-  async findByName(name: string): Promise<InventoryItem[]> {
-    return this.store.query({ query: 'SELECT * FROM c WHERE LOWER(c.name) = @name', parameters: [{ name: '@name', value: name.toLowerCase() }] });
+  /** The items whose name is the same name (compared by domain's nameKey): one query of every item's name. */
+  async findByName(name: string): Promise<Array<Pick<InventoryItem, 'id' | 'name' | 'category'>>> {
+    return withName(await this.store.query({ query: 'SELECT c.id, c.name, c.category FROM c' }), name);
   }
 
   /** Finds an item by id when its category is not known: a query over every partition. */
@@ -55,11 +65,9 @@ export class RecipesRepository {
     return found ? this.store.read(found.id, found.category) : null;
   }
 
-  findByName(name: string): Promise<Array<Pick<Recipe, 'id' | 'name' | 'category'>>> {
-    return this.store.query({
-      query: 'SELECT c.id, c.name, c.category FROM c WHERE LOWER(c.name) = @name',
-      parameters: [{ name: '@name', value: name.trim().toLowerCase() }],
-    });
+  /** The drinks whose name is the same name (compared by domain's nameKey): one query of every drink's name. */
+  async findByName(name: string): Promise<Array<Pick<Recipe, 'id' | 'name' | 'category'>>> {
+    return withName(await this.store.query({ query: 'SELECT c.id, c.name, c.category FROM c' }), name);
   }
 
   /** The recipes with the given ids, in one query. */
