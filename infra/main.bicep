@@ -57,6 +57,9 @@ param entraTenantId string = ''
 @description('Application (client) id of the API app registration (docs/deploy.md, step 1).')
 param entraApiClientId string
 
+@description('Application (client) id of the SPA app registration (docs/deploy.md, step 2): the API accepts access tokens issued to this client only (azp); empty: any client of the tenant.')
+param entraSpaClientId string = ''
+
 @minLength(1)
 @description('Application ID URI of the API app registration, e.g. api://bar-app (the audience of access tokens).')
 param entraApiAudience string
@@ -145,6 +148,7 @@ module resources 'resources.bicep' = {
     openAiDeploymentCapacity: openAiDeploymentCapacity
     entraTenantId: !empty(entraTenantId) ? entraTenantId : tenant().tenantId
     entraApiClientId: entraApiClientId
+    entraSpaClientId: entraSpaClientId
     entraApiAudience: entraApiAudience
     barTimezone: barTimezone
     barDayStartHour: barDayStartHour

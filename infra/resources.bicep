@@ -25,6 +25,7 @@ param openAiDeploymentCapacity int
 
 param entraTenantId string
 param entraApiClientId string
+param entraSpaClientId string
 param entraApiAudience string
 param barTimezone string
 param barDayStartHour int
@@ -412,6 +413,7 @@ var functionAppSettings = {
   ENTRA_TENANT_ID: entraTenantId
   ENTRA_API_AUDIENCE: entraApiAudience
   ENTRA_API_CLIENT_ID: entraApiClientId
+  ENTRA_SPA_CLIENT_ID: entraSpaClientId
   COSMOS_ENDPOINT: cosmos.properties.documentEndpoint
   COSMOS_DATABASE: cosmosDatabaseName
   AZURE_STORAGE_ACCOUNT_URL: storage.properties.primaryEndpoints.blob

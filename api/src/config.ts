@@ -7,6 +7,12 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** A comma-separated list of client ids; empty: none. */
+const clientIds = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
 /**
  * Every setting of the API, read once from the environment. A missing or bad setting stops start-up with a
  * message that names it.
@@ -19,6 +25,21 @@ const schema = z
     ENTRA_TENANT_ID: z.string().min(1).optional(),
     ENTRA_API_AUDIENCE: z.string().min(1).optional(),
     ENTRA_API_CLIENT_ID: z.string().min(1).optional(),
+    /**
+     * The SPA's client id (comma-separated, other clients allowed to call the API may follow, e.g. the Azure CLI
+     * for operators): a token issued to another client (azp, or appid in v1 tokens) is refused. Empty: not checked.
+     */
+    ENTRA_SPA_CLIENT_ID: clientIds,
+    /** The same for AUTH_MODE=oidc: the client the issuer issues the SPA's tokens to. */
+    OIDC_CLIENT_ID: clientIds,
+    /**
+     * The delegated scope the SPA requests (its full name, e.g. api://bar-app/access_as_user): a user's token must
+     * carry its last part in `scp`. Tokens without a delegated scope (app-only: roles only) are not users.
+     */
+    ENTRA_API_SCOPE: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() || 'access_as_user').replace(/\/+$/, '').split('/').pop()!),
 
     COSMOS_ENDPOINT: z.string().url(),
     COSMOS_KEY: z.string().min(1).optional(),

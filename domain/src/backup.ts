@@ -3,7 +3,8 @@ import { messages } from './messages';
 import { isIsoDate } from './orders';
 import { PERSONAS } from './personas';
 import { ORDER_STATUSES } from './constants';
-import { idSchema, inventoryItemInputSchema, recipeInputSchema } from './schemas';
+import { idSchema } from './ids';
+import { inventoryItemInputSchema, recipeInputSchema } from './schemas';
 
 /** What a backup zip says it is in its manifest.json. */
 export const BACKUP_FORMAT = 'bar-app-backup';
@@ -138,14 +139,6 @@ const timestamp = z
   .max(40, 'must be at most 40 characters')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date and time');
 
-/** Cosmos ids may not contain '/', '\\', '?' or '#'. */
-const documentId = z
-  .string({ error: 'must be a string' })
-  .trim()
-  .min(1, 'is required')
-  .max(128, 'must be at most 128 characters')
-  .refine((v) => !/[/\\?#]/.test(v), 'may not contain / \\ ? or #');
-
 /*
  * Records as a backup holds them: the same rules as the API's input schemas plus the server-set fields.
  * Loose objects: a field these schemas do not list (an order's history, its shortfalls) is kept as it is.
@@ -159,7 +152,7 @@ export const backupInventoryItemSchema = z.looseObject({
   createdAt: timestamp.optional(),
   updatedAt: timestamp.optional(),
   /** The orders already deducted from this item: restored with it, so no order is deducted twice. */
-  appliedOrders: z.array(z.string().max(128), { error: 'must be a list' }).max(10_000).optional(),
+  appliedOrders: z.array(idSchema, { error: 'must be a list' }).max(10_000).optional(),
 });
 
 export const backupRecipeSchema = z.looseObject({
@@ -189,7 +182,7 @@ export const backupOrderSchema = z.looseObject({
     .max(200),
   status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
   totalPrice: money,
-  customerId: documentId,
+  customerId: idSchema,
   customerName: z.string({ error: 'must be a string' }).max(200),
   customerNameOverride: z.string({ error: 'must be a string' }).max(200).optional(),
   createdAt: timestamp,
@@ -211,7 +204,7 @@ export const backupOrderSchema = z.looseObject({
 });
 
 export const backupUserSchema = z.looseObject({
-  id: documentId,
+  id: idSchema,
   name: z.string({ error: 'must be a string' }).trim().max(120, 'must be at most 120 characters'),
   personas: z
     .array(z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` }), { error: 'must be a list' })

@@ -3,6 +3,8 @@ export * from './personas';
 export * from './units';
 export * from './money';
 export * from './constants';
+export * from './ids';
+export * from './names';
 export * from './schemas';
 export * from './availability';
 export * from './orders';

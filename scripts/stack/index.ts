@@ -67,7 +67,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await Promise.all([cosmos.start(), azurite.start()]);
     stoppers.push(() => cosmos.stop(), () => azurite.stop());
 
-    let idp: { issuer: string; caCertPath: string; close(): Promise<void> } | undefined;
+    let idp: { issuer: string; clientId: string; caCertPath: string; close(): Promise<void> } | undefined;
     const appPort = options.port || (await freePort());
     const appOrigin = `http://localhost:${appPort}`;
     if (options.authMode === 'oidc') {
@@ -89,7 +89,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         PORT: String(appPort),
         HOST: '127.0.0.1',
         AUTH_MODE: options.authMode,
-        ...(idp ? { OIDC_ISSUER: idp.issuer, OIDC_AUDIENCE: 'api://bar-app', NODE_EXTRA_CA_CERTS: idp.caCertPath } : {}),
+        ...(idp ? { OIDC_ISSUER: idp.issuer, OIDC_AUDIENCE: 'api://bar-app', OIDC_CLIENT_ID: idp.clientId, NODE_EXTRA_CA_CERTS: idp.caCertPath } : {}),
         COSMOS_ENDPOINT: cosmos.endpoint,
         COSMOS_KEY: LOCAL_COSMOS_KEY,
         COSMOS_ALLOW_SELF_SIGNED: 'true',

@@ -256,7 +256,7 @@ describe('restoring', () => {
     expect(res.data.summary.recipesRestored).toBe(1);
     expect(res.data.errors).toEqual([
       `recipes.json record 2 '${badPrice.id}' was not restored: price: must be 0 or more`,
-      `recipes.json record 3 '../escape' was not restored: id: may contain only letters, digits, dots, dashes and underscores`,
+      `recipes.json record 3 '../escape' was not restored: id: may contain only letters, digits, dots, dashes and underscores, and not only dots`,
     ]);
     expect(res.data.warnings).toEqual(expect.arrayContaining(['users.json is not in the backup: users were left as they are']));
     const { call } = on(target.info);

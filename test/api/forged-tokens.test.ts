@@ -45,16 +45,22 @@ beforeAll(async () => {
   stranger = { issuer: idpUrl!, key: other.privateKey, kid: jwk.kid };
 });
 
-function mint(f: Forger, claims: Record<string, unknown>, opts: { aud?: string; iss?: string; exp?: number } = {}) {
+/** The SPA's client id at the bundled provider: the client its access tokens are issued to (azp). */
+const SPA_CLIENT_ID = 'bar-app-spa';
+
+/** A token as the provider issues it (claims set to undefined are left out); `exp: null` leaves out the expiry. */
+function mint(f: Forger, claims: Record<string, unknown>, opts: { aud?: string; iss?: string; exp?: number | null } = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ oid: accountOf('manager').oid, name: 'Mallory', roles: ['BarManager'], scp: 'access_as_user', ...claims })
+  const all = { oid: accountOf('manager').oid, name: 'Mallory', roles: ['BarManager'], scp: 'access_as_user', azp: SPA_CLIENT_ID, ver: '2.0', ...claims };
+  const payload = Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined));
+  const jwt = new SignJWT(payload)
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(f.kid ? { kid: f.kid } : {}) })
     .setSubject('mallory')
     .setIssuer(opts.iss ?? f.issuer)
     .setAudience(opts.aud ?? 'api://bar-app')
-    .setIssuedAt(now - 120)
-    .setExpirationTime(opts.exp ?? now + 600)
-    .sign(f.key);
+    .setIssuedAt(now - 120);
+  if (opts.exp !== null) jwt.setExpirationTime(opts.exp ?? now + 600);
+  return jwt.sign(f.key);
 }
 
 const unsigned = (claims: Record<string, unknown>) => {
@@ -70,6 +76,14 @@ const FORGERIES: Array<[string, () => Promise<string>]> = [
   ['a token from another issuer', () => mint(real, {}, { iss: 'https://login.evil.example' })],
   ['a token signed by another key', () => mint(stranger, {})],
   ["a token with alg 'none'", async () => unsigned({})],
+  ['a token without an expiry', () => mint(real, {}, { exp: null })],
+  ['a token issued to another client (azp)', () => mint(real, { azp: 'some-other-app' })],
+  ['a v1 token issued to another client (appid)', () => mint(real, { azp: undefined, appid: 'some-other-app', ver: '1.0' })],
+  ['an app-only token: roles, no delegated scope', () => mint(real, { scp: undefined })],
+  ['a token with an empty scope', () => mint(real, { scp: '' })],
+  ['a token with another scope', () => mint(real, { scp: 'User.Read' })],
+  ['a token whose scope only contains the name', () => mint(real, { scp: 'access_as_user_admin' })],
+  ['a token whose user id a URL could misroute', () => mint(real, { oid: '..' })],
   ['a tampered token', async () => {
     const token = await mint(real, { roles: ['Customer'] });
     const [h, p, s] = token.split('.');
@@ -80,6 +94,17 @@ const FORGERIES: Array<[string, () => Promise<string>]> = [
 
 test('the control: a token signed by the provider with the right issuer and audience is accepted', async () => {
   const token = await mint(real, {});
+  const res = await api('GET', '/me', { as: 'anonymous', headers: { 'X-Authorization': `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+});
+
+test.each([
+  ['the scope with the API prefix', { scp: 'api://bar-app/access_as_user' }],
+  ['a v1 token issued to the SPA (appid)', { azp: undefined, appid: SPA_CLIENT_ID, ver: '1.0' }],
+  ['a token that names no client', { azp: undefined }],
+  ['several scopes', { scp: 'openid access_as_user profile' }],
+])('also accepted: %s', async (_name, claims) => {
+  const token = await mint(real, claims);
   const res = await api('GET', '/me', { as: 'anonymous', headers: { 'X-Authorization': `Bearer ${token}` } });
   expect(res.status).toBe(200);
 });

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
   availabilityPatchSchema,
+  idSchema,
   inventoryItemInputSchema,
   orderInputSchema,
   quantityPatchSchema,
@@ -187,4 +190,96 @@ test('prototype-polluting keys do not leak into anything the API answers', async
   });
   expect(created.status).toBe(201);
   expect(JSON.stringify(created.data)).not.toContain('polluted');
+});
+
+/**
+ * Hostile ids: what a Cosmos URL could misroute (dot segments, their encoded spellings, '?', '#', '%', slashes,
+ * control characters), look-alikes and other unicode, and very long ones, alone or inside an ordinary id. Only
+ * those the one id rule refuses are kept.
+ */
+const hostileId: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.constantFrom('.', '..', '...', ' .. ', '%2e%2e', '%2E%2e', '.%2e', '%2e', '%252e%252e', 'x?y', 'x#y', '?', '#', 'x%3Fy', 'x%23y', '%', 'a/b', '../users', 'a\\b', '\u0000', 'x\ny', '\u200B', 'ｘ', 'é', '💥'),
+    fc.tuple(fc.constantFrom('', 'lime-juice', 'x'), fc.constantFrom('.', '..', '?', '#', '%', '/', '\\', '%2e', ' ', '\t', '\u200B', 'İ', 'ß', '\uFEFF'), fc.constantFrom('', 'x', '..', '?x')).map((p) => p.join('')),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }),
+    fc.integer({ min: 129, max: 5000 }).map((n) => 'a'.repeat(n)),
+  )
+  .filter((id) => !idSchema.safeParse(id).success);
+
+test('hostile ids in bodies (users, orders, order lines, recipe ingredients) are refused with a 4xx and change nothing', async () => {
+  const before = await snapshot();
+  const bodies = (id: string) => [
+    { method: 'POST', path: '/users', body: { id, name: 'Mallory', personas: ['bartender'] } },
+    { method: 'POST', path: '/orders', body: { id, items: [{ recipeId: recipe.id, quantity: 1 }] } },
+    { method: 'POST', path: '/orders', body: { id: randomUUID(), items: [{ recipeId: id, quantity: 1 }] } },
+    { method: 'POST', path: '/recipes', body: { name: `Id probe ${randomUUID()}`, category: 'cocktail', price: 5, ingredients: [{ inventoryItemId: id, quantity: 1, unit: 'ml' }] } },
+    { method: 'PUT', path: `/recipes/${recipe.id}?category=cocktail`, body: { name: recipe.name, category: 'cocktail', price: 9, ingredients: [{ inventoryItemId: id, quantity: 1, unit: 'ml' }] } },
+  ];
+  await fc.assert(
+    fc.asyncProperty(hostileId, fc.nat(4), async (id, which) => {
+      const call = bodies(id)[which]!;
+      const res = await api(call.method, call.path, { body: call.body });
+      if (res.status < 400 || res.status >= 500) throw new Error(`${call.method} ${call.path} answered ${res.status} to id ${JSON.stringify(id).slice(0, 100)}`);
+      if (typeof res.json?.error !== 'string' || res.json.error.length === 0) throw new Error('no error message');
+    }),
+    { numRuns: RUNS },
+  );
+  expect(await snapshot()).toBe(before);
+});
+
+/** Sends a path exactly as given (fetch would resolve dot segments and encoded dots first). */
+async function rawCall(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
+  const { appUrl } = readStackInfo();
+  const { tokenFor } = await import('../support/api');
+  const token = await tokenFor('manager');
+  const url = new URL(appUrl);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = send(
+      { host: url.hostname, port: url.port, method, path: `/api${path}`, headers: { 'X-Authorization': `Bearer ${token}`, ...(payload ? { 'Content-Type': 'application/json' } : {}) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A path segment carrying a hostile id: raw when the request line allows it, percent-encoded otherwise. */
+const hostileSegment: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('..', '.', '...', '%2e%2e', '%2E%2E', '.%2e', '%2e', '%252e%252e', 'x%3Fy', 'x%23y', '..%2F..%2Fusers', '%2F', '%5C', '%00', '%20x', 'x%25', '%E2%80%8B'),
+  hostileId.map((id) => {
+    try {
+      return encodeURIComponent(id);
+    } catch {
+      return '%2e%2e';
+    }
+  }),
+);
+
+test('hostile ids in route paths (raw, encoded, dot segments) are refused with a 4xx and change nothing', async () => {
+  const before = await snapshot();
+  const calls = (seg: string) => [
+    { method: 'PUT', path: `/inventory/${seg}?category=mixer`, body: { name: 'Probe', category: 'mixer', quantity: 1 } },
+    { method: 'PATCH', path: `/inventory/${seg}?category=mixer`, body: { quantity: 1 } },
+    { method: 'DELETE', path: `/inventory/${seg}?category=mixer` },
+    { method: 'PUT', path: `/recipes/${seg}?category=cocktail`, body: { name: 'Probe', category: 'cocktail', price: 5, ingredients: [{ inventoryItemId: item.id, quantity: 1, unit: 'ml' }] } },
+    { method: 'DELETE', path: `/recipes/${seg}?category=cocktail` },
+    { method: 'PATCH', path: `/recipes/${seg}/availability?category=cocktail`, body: { isAvailable: false } },
+    { method: 'PATCH', path: `/orders/${seg}/status?date=${served.date}`, body: { status: 'preparing' } },
+  ];
+  await fc.assert(
+    fc.asyncProperty(hostileSegment, fc.nat(6), async (seg, which) => {
+      const call = calls(seg)[which]!;
+      const res = await rawCall(call.method, call.path, call.body);
+      if (res.status < 400 || res.status >= 500) throw new Error(`${call.method} ${call.path} answered ${res.status}: ${res.text.slice(0, 200)}`);
+    }),
+    { numRuns: RUNS },
+  );
+  expect(await snapshot()).toBe(before);
 });

@@ -1,4 +1,4 @@
-import { PERSONAS, personasFromRoles, type Persona } from '@bar/domain';
+import { PERSONAS, isValidId, personasFromRoles, type Persona } from '@bar/domain';
 
 /** The caller, as the verified token (or development mode) says. Never taken from a query or a body. */
 export interface Principal {
@@ -15,10 +15,13 @@ export const DEV_PRINCIPAL: Principal = {
   personas: [...PERSONAS],
 };
 
-/** Builds the principal from verified token claims, as Entra ID shapes them. */
+/**
+ * Builds the principal from verified token claims, as Entra ID shapes them. The user's id (Entra's `oid`, else
+ * `sub`) must pass the one id rule like every other id: it becomes a document id. Null when there is none.
+ */
 export function principalFromClaims(claims: Record<string, unknown>): Principal | null {
   const id = typeof claims.oid === 'string' && claims.oid ? claims.oid : typeof claims.sub === 'string' ? claims.sub : '';
-  if (!id) return null;
+  if (!isValidId(id)) return null;
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
   const email = str(claims.email) ?? str(claims.preferred_username);
   return {

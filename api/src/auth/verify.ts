@@ -22,6 +22,10 @@ interface Verifier {
   issuer: string;
   audiences: string[];
   keys: JWTVerifyGetKey;
+  /** The SPA's client id (and other allowed clients), when configured: tokens issued to another client are refused. */
+  clientIds: string[];
+  /** The delegated scope name a user's token carries in `scp`. */
+  scope: string;
 }
 
 let verifier: Promise<Verifier> | undefined;
@@ -42,15 +46,23 @@ function buildVerifier(cfg: ApiConfig): Promise<Verifier> {
     return Promise.resolve({
       issuer: `https://login.microsoftonline.com/${tenant}/v2.0`,
       audiences,
+      clientIds: cfg.ENTRA_SPA_CLIENT_ID,
+      scope: cfg.ENTRA_API_SCOPE,
       keys: createRemoteJWKSet(new URL(`https://login.microsoftonline.com/${tenant}/discovery/v2.0/keys`)),
     });
   }
   const issuer = cfg.OIDC_ISSUER!;
-  return discover(issuer).then((jwksUri) => ({ issuer, audiences: [cfg.OIDC_AUDIENCE], keys: createRemoteJWKSet(jwksUri) }));
+  return discover(issuer).then((jwksUri) => ({
+    issuer,
+    audiences: [cfg.OIDC_AUDIENCE],
+    keys: createRemoteJWKSet(jwksUri),
+    clientIds: cfg.OIDC_CLIENT_ID,
+    scope: cfg.ENTRA_API_SCOPE,
+  }));
 }
 
 function getVerifier(cfg: ApiConfig): Promise<Verifier> {
-  const key = `${cfg.AUTH_MODE}|${cfg.OIDC_ISSUER}|${cfg.ENTRA_TENANT_ID}|${cfg.OIDC_AUDIENCE}|${cfg.ENTRA_API_AUDIENCE}`;
+  const key = [cfg.AUTH_MODE, cfg.OIDC_ISSUER, cfg.ENTRA_TENANT_ID, cfg.OIDC_AUDIENCE, cfg.ENTRA_API_AUDIENCE, cfg.ENTRA_SPA_CLIENT_ID, cfg.OIDC_CLIENT_ID, cfg.ENTRA_API_SCOPE].join('|');
   if (!verifier || key !== verifierKey) {
     verifierKey = key;
     verifier = buildVerifier(cfg).catch((err: unknown) => {
@@ -61,9 +73,28 @@ function getVerifier(cfg: ApiConfig): Promise<Verifier> {
   return verifier;
 }
 
+const words = (v: unknown): string[] => (typeof v === 'string' ? v.split(' ').filter(Boolean) : []);
+
+/**
+ * What makes a verified token a signed-in user of this SPA, beyond signature, issuer, audience and expiry:
+ * - a delegated scope: `scp` (Entra; `scope` from other OpenID Connect issuers) names the API's scope, either
+ *   alone or with the API's prefix. An app-only token (roles, no scope) is an application, not a user.
+ * - the client it was issued to (`azp` in v2 tokens, `appid` in v1, `client_id` elsewhere), when the token
+ *   names one and the SPA's client id is configured, is the SPA (or another client the setting lists).
+ * Returns the reason to refuse, or null.
+ */
+export function refusalOf(claims: Record<string, unknown>, v: Pick<Verifier, 'clientIds' | 'scope'>): string | null {
+  const scopes = [...words(claims.scp), ...words(claims.scope)];
+  if (!scopes.some((s) => s === v.scope || s.endsWith(`/${v.scope}`))) return 'The access token was not issued for a signed-in user of this app';
+  const client = [claims.azp, claims.appid, claims.client_id].find((c): c is string => typeof c === 'string' && c !== '');
+  if (v.clientIds.length > 0 && client !== undefined && !v.clientIds.includes(client)) return 'The access token was issued to another application';
+  return null;
+}
+
 /**
  * Resolves the caller from the request: in development mode the dev user, otherwise the verified access token
- * (signature from the issuer's keys, issuer, audience, expiry). Returns null when no token was sent.
+ * (signature from the issuer's keys, issuer, audience, a required expiry, a delegated scope, the SPA as its client).
+ * Returns null when no token was sent.
  */
 export async function authenticate(headers: { get(name: string): string | null }, cfg: ApiConfig): Promise<Principal | null> {
   if (cfg.AUTH_MODE === 'dev') return DEV_PRINCIPAL;
@@ -76,9 +107,13 @@ export async function authenticate(headers: { get(name: string): string | null }
       audience: v.audiences,
       algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'],
       clockTolerance: 60,
+      // A token without an expiry would be valid for ever.
+      requiredClaims: ['exp'],
     });
+    const refused = refusalOf(payload as Record<string, unknown>, v);
+    if (refused) throw unauthorized(`${refused}. Please sign in again.`);
     const principal = principalFromClaims(payload as Record<string, unknown>);
-    if (!principal) throw unauthorized('The access token names no user');
+    if (!principal) throw unauthorized('The access token names no user this app accepts. Please sign in again.');
     return principal;
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired. Please sign in again.');

@@ -42,7 +42,7 @@ import {
 import { audit } from '../audit/audit';
 import { isUnavailableError } from '../data/errors';
 import { repositories } from '../data/repositories';
-import type { DocumentStore } from '../data/store';
+import { isAddressable, type DocumentStore } from '../data/store';
 import { HttpError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../http/errors';
 import { putImage } from '../storage/images';
 import { RecordListError, eachRecord, yieldToEventLoop } from './json-records';
@@ -381,6 +381,8 @@ interface KindOutcome {
   written: number;
   kept: number;
   removed: number;
+  /** Stored documents whose id or partition value cannot be addressed safely (written before ids were checked): left alone. */
+  unaddressable: number;
 }
 
 /** A write of one record that failed: which record, and why (never shown to callers as it is). */
@@ -416,11 +418,12 @@ function crashIfAsked(): void {
 async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOptions): Promise<KindOutcome> {
   const store = storeFor(kind);
   const pkField = PARTITION_FIELD[kind];
-  const existing = await store.query<{ id: string; pk: unknown }>({ query: KEY_QUERIES[kind] });
+  const found = await store.query<{ id: string; pk: unknown }>({ query: KEY_QUERIES[kind] });
+  const existing = found.filter((row) => isAddressable(row.id) && isAddressable(String(row.pk)));
   const copies = new Map<string, string[]>();
   for (const row of existing) copies.set(row.id, [...(copies.get(row.id) ?? []), String(row.pk)]);
   const replace = options.clearExistingData || options.overwriteExisting;
-  const outcome: KindOutcome = { written: 0, kept: 0, removed: 0 };
+  const outcome: KindOutcome = { written: 0, kept: 0, removed: 0, unaddressable: found.length - existing.length };
 
   const writeOne = async (doc: Doc) => {
     crashIfAsked();
@@ -497,6 +500,9 @@ export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: 
       summary[SUMMARY_FIELD[kind]] = outcome.written;
       if (outcome.kept > 0) {
         warnings.push(`${outcome.kept} ${kind === 'inventory' ? 'inventory items' : kind} already existed and were kept (overwrite existing data is off)`);
+      }
+      if (outcome.unaddressable > 0 && options.clearExistingData) {
+        warnings.push(`${outcome.unaddressable} stored ${kind} have an id that cannot be addressed safely and were left as they are`);
       }
     }
   } catch (err) {

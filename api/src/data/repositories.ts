@@ -1,10 +1,11 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
-import { businessDate, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
+import { businessDate, nameKey, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { config } from '../config';
 import { HttpError, conflict, notFound, preconditionFailed } from '../http/errors';
+import { CONTAINERS } from './containers';
 import { container } from './cosmos';
 import { isNotFound, statusOf } from './errors';
-import { CosmosStore, feedOptions, strip, type DocumentStore, type Query, type QueryOptions, type Versioned } from './store';
+import { CosmosStore, assertAddressable, feedOptions, strip, type DocumentStore, type Query, type QueryOptions, type Versioned } from './store';
 import type { StoredInventoryItem } from './stock';
 
 /**
@@ -51,9 +52,21 @@ export function newestCopies<T extends { id: string; updatedAt?: string }>(docs:
   return byId.size === docs.length ? [...docs] : [...byId.values()];
 }
 
+/** The document field that holds a container's partition key ('/category' -> 'category'). */
+const partitionField = (name: keyof typeof CONTAINERS) => CONTAINERS[name].partitionKey.slice(1);
+
+/**
+ * The rows whose name is the same name as `name`. Cosmos SQL cannot fold Unicode, so the names are compared
+ * here; the query reads only id, name and category (a filter on LOWER(c.name) scanned every document too).
+ */
+function withName<R extends { name: string }>(rows: R[], name: string): R[] {
+  const key = nameKey(name);
+  return rows.filter((r) => typeof r.name === 'string' && nameKey(r.name) === key);
+}
+
 /** Inventory items, partitioned by category. */
 export class InventoryRepository {
-  constructor(readonly store: DocumentStore<StoredInventoryItem> = new CosmosStore(() => container('inventory'), 'Inventory item')) {}
+  constructor(readonly store: DocumentStore<StoredInventoryItem> = new CosmosStore(() => container('inventory'), 'Inventory item', partitionField('inventory'))) {}
 
   /** The whole stock in one query. */
   async list(): Promise<StoredInventoryItem[]> {
@@ -74,8 +87,9 @@ export class InventoryRepository {
     return this.store.read(id, category);
   }
 
-  async findByName(name: string): Promise<InventoryItem[]> {
-    return this.store.query({ query: 'SELECT * FROM c WHERE LOWER(c.name) = @name', parameters: [{ name: '@name', value: name.toLowerCase() }] });
+  /** The items whose name is the same name (compared by domain's nameKey): one query of every item's name. */
+  async findByName(name: string): Promise<Array<Pick<InventoryItem, 'id' | 'name' | 'category'>>> {
+    return withName(await this.store.query({ query: 'SELECT c.id, c.name, c.category FROM c' }), name);
   }
 
   /** Finds an item by id when its category is not known: a query over every partition. */
@@ -87,7 +101,7 @@ export class InventoryRepository {
 
 /** Recipes, partitioned by category. */
 export class RecipesRepository {
-  constructor(readonly store: DocumentStore<Recipe> = new CosmosStore(() => container('recipes'), 'Recipe')) {}
+  constructor(readonly store: DocumentStore<Recipe> = new CosmosStore(() => container('recipes'), 'Recipe', partitionField('recipes'))) {}
 
   async list(): Promise<Recipe[]> {
     return newestCopies(await this.store.query<Recipe>({ query: 'SELECT * FROM c' }));
@@ -112,11 +126,9 @@ export class RecipesRepository {
     return found ? this.store.read(found.id, found.category) : null;
   }
 
-  findByName(name: string): Promise<Array<Pick<Recipe, 'id' | 'name' | 'category'>>> {
-    return this.store.query({
-      query: 'SELECT c.id, c.name, c.category FROM c WHERE LOWER(c.name) = @name',
-      parameters: [{ name: '@name', value: name.trim().toLowerCase() }],
-    });
+  /** The drinks whose name is the same name (compared by domain's nameKey): one query of every drink's name. */
+  async findByName(name: string): Promise<Array<Pick<Recipe, 'id' | 'name' | 'category'>>> {
+    return withName(await this.store.query({ query: 'SELECT c.id, c.name, c.category FROM c' }), name);
   }
 
   /** The recipes with the given ids, in one query. */
@@ -135,7 +147,7 @@ export class RecipesRepository {
 
 /** Users, partitioned by their primary role. */
 export class UsersRepository {
-  constructor(readonly store: DocumentStore<User> = new CosmosStore(() => container('users'), 'User')) {}
+  constructor(readonly store: DocumentStore<User> = new CosmosStore(() => container('users'), 'User', partitionField('users'))) {}
 
   list(): Promise<User[]> {
     return this.store.query({ query: 'SELECT * FROM c' });
@@ -251,7 +263,7 @@ export class OrdersRepository {
 
   constructor(
     private readonly ordersContainer: () => Container = () => container('orders'),
-    inner: DocumentStore<Order> = new CosmosStore(() => container('orders'), 'Order'),
+    inner: DocumentStore<Order> = new CosmosStore(() => container('orders'), 'Order', partitionField('orders')),
   ) {
     this.store = new VersionedOrdersStore(inner, async (date) => {
       await this.bumpVersion(date);
@@ -324,6 +336,7 @@ export class OrdersRepository {
 
   /** The ETag of a date's change marker (null when the date has none yet): one point read. */
   async version(date: string): Promise<string | null> {
+    assertAddressable(date, 'partition key');
     try {
       const { resource, etag } = await this.ordersContainer().item(ORDERS_VERSION_ID, date).read();
       return resource ? etag : null;
@@ -334,6 +347,7 @@ export class OrdersRepository {
   }
 
   private async bumpVersion(date: string): Promise<void> {
+    assertAddressable(date, 'partition key');
     await this.ordersContainer().items.upsert(versionDoc(date));
   }
 
@@ -342,6 +356,8 @@ export class OrdersRepository {
    * partition: both or neither in Azure; the local server runs them in order and stops at the first failure).
    */
   private async writeWithVersion(operation: OperationInput, order: Order, seenVersion?: string | null): Promise<Versioned<Order>> {
+    assertAddressable(order.id, 'id');
+    assertAddressable(order.date, 'partition key');
     // Each operation names the partition too: the local server reads it from there.
     const marker = { ...versionDoc(order.date) };
     const guarded = seenVersion !== undefined;

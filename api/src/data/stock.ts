@@ -2,6 +2,7 @@ import type { InventoryItem, OrderIngredient, Shortfall, StockChange } from '@ba
 import { roundQuantity } from '@bar/domain';
 import { container } from './cosmos';
 import { statusOf } from './errors';
+import { assertAddressable } from './store';
 
 /** How many order ids an inventory item remembers as already deducted (enough for any retry window). */
 const REMEMBERED_ORDERS = 200;
@@ -100,6 +101,8 @@ async function deductItemAt(orderId: string, need: OrderIngredient, now: string)
     before,
     after,
   });
+  assertAddressable(need.inventoryItemId, 'id');
+  assertAddressable(need.category, 'partition key');
   const item = container('inventory').item(need.inventoryItemId, need.category);
   const lit = literal(orderId, need.quantity);
   const notYet = `(NOT IS_DEFINED(c.appliedOrders) OR NOT ARRAY_CONTAINS(c.appliedOrders, ${lit.id}))`;

@@ -1,5 +1,5 @@
 import type { Container, SqlParameter } from '@azure/cosmos';
-import { conflict, notFound, preconditionFailed } from '../http/errors';
+import { badRequest, conflict, notFound, preconditionFailed } from '../http/errors';
 import { isConflict, isNotFound, isPreconditionFailed } from './errors';
 
 export interface Versioned<T> {
@@ -53,6 +53,39 @@ export interface DocumentStore<T extends { id: string }> {
   delete(id: string, partitionKey: string, etag?: string): Promise<boolean>;
 }
 
+/** Cosmos's own limit on an id; partition values of this app are far shorter. */
+const MAX_KEY_LENGTH = 255;
+
+/**
+ * Whether a value can address a document in a Cosmos URL as it is. The SDK puts ids into the URL path without
+ * encoding them (it refuses only '/', '\\' and '#'), and the URL parser then removes dot segments ('.', '..',
+ * also spelt '%2e'), splits at '?' and '#', and decodes '%': an id like '..' or 'x?y' turns a point operation
+ * into one on the container or on another document. Refused here: empty, only dots, '/ \\ ? #', '%',
+ * control characters, surrounding spaces, over 255 characters.
+ */
+export function isAddressable(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= MAX_KEY_LENGTH &&
+    !/^\.+$/.test(value) &&
+    !/[/\\?#%\p{Cc}]/u.test(value) &&
+    value.trim() === value
+  );
+}
+
+/**
+ * The data layer's guard, under every point operation whoever calls it: a value that could misroute is a 400,
+ * and nothing is sent to Cosmos. The routes check ids by the domain's stricter id rule first; this is the net
+ * for every other way in (restores, repairs, values read back from the store).
+ */
+export function assertAddressable(value: unknown, what: 'id' | 'partition key'): asserts value is string {
+  if (!isAddressable(value)) {
+    const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 60)) : typeof value;
+    throw badRequest(`${shown} cannot be used as a document ${what}: it is empty, too long, only dots, has surrounding spaces or holds / \\ ? # % or a control character`);
+  }
+}
+
 export const strip = <T>(doc: Record<string, unknown>): T => {
   const { _rid, _self, _etag, _attachments, _ts, ...rest } = doc;
   void _rid; void _self; void _etag; void _attachments; void _ts;
@@ -60,10 +93,21 @@ export const strip = <T>(doc: Record<string, unknown>): T => {
 };
 
 export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
+  /**
+   * @param partitionField the field holding the container's partition key, so that whole-document writes
+   * (create, upsert) check it too; the other operations are given the value.
+   */
   constructor(
     private readonly container: () => Container,
     private readonly what: string,
+    private readonly partitionField?: string,
   ) {}
+
+  /** The guard for a whole document about to be written: its id and its partition value. */
+  private checkDocument(item: T): void {
+    assertAddressable(item.id, 'id');
+    if (this.partitionField !== undefined) assertAddressable((item as Record<string, unknown>)[this.partitionField], 'partition key');
+  }
 
   async query<R = T>(q: Query, options?: QueryOptions): Promise<R[]> {
     const { resources } = await this.container().items.query<Record<string, unknown>>(q, feedOptions(q, options)).fetchAll();
@@ -71,6 +115,8 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
   }
 
   async read(id: string, partitionKey: string): Promise<Versioned<T> | null> {
+    assertAddressable(id, 'id');
+    assertAddressable(partitionKey, 'partition key');
     try {
       const { resource, etag } = await this.container().item(id, partitionKey).read<Record<string, unknown>>();
       if (!resource) return null;
@@ -82,6 +128,7 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
   }
 
   async create(item: T): Promise<Versioned<T>> {
+    this.checkDocument(item);
     try {
       const { resource, etag } = await this.container().items.create(item);
       return { item: strip<T>(resource as unknown as Record<string, unknown>), etag };
@@ -92,6 +139,8 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
   }
 
   async replace(item: T, partitionKey: string, etag?: string): Promise<Versioned<T>> {
+    this.checkDocument(item);
+    assertAddressable(partitionKey, 'partition key');
     try {
       const { resource, etag: next } = await this.container()
         .item(item.id, partitionKey)
@@ -105,11 +154,14 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
   }
 
   async upsert(item: T): Promise<Versioned<T>> {
+    this.checkDocument(item);
     const { resource, etag } = await this.container().items.upsert(item);
     return { item: strip<T>(resource as unknown as Record<string, unknown>), etag };
   }
 
   async delete(id: string, partitionKey: string, etag?: string): Promise<boolean> {
+    assertAddressable(id, 'id');
+    assertAddressable(partitionKey, 'partition key');
     try {
       await this.container()
         .item(id, partitionKey)

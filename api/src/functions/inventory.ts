@@ -4,6 +4,7 @@ import {
   inventoryItemInputSchema,
   messages,
   quantityPatchSchema,
+  sameName,
   type InventoryItem,
 } from '@bar/domain';
 import { repositories } from '../data/repositories';
@@ -92,7 +93,7 @@ export const inventoryReplace: RouteDefinition = {
     const input = parseBody(inventoryItemInputSchema, ctx.body);
     const current = await loadInventoryItem(ctx);
     const etag = ifMatch(ctx) ?? current.etag;
-    if (input.name.toLowerCase() !== current.item.name.toLowerCase()) await assertNameFree(input.name, current.item.id);
+    if (!sameName(input.name, current.item.name)) await assertNameFree(input.name, current.item.id);
     const next: StoredInventoryItem = {
       ...input,
       id: current.item.id,

@@ -6,6 +6,7 @@ import {
   indexById,
   ingredientCost,
   recipeInputSchema,
+  sameName,
   suggestedPrice,
   withAvailability,
   type InventoryItem,
@@ -106,7 +107,7 @@ export const recipesReplace: RouteDefinition = {
     const input = parseBody(recipeInputSchema, ctx.body);
     const [current, stock] = await Promise.all([loadRecipe(ctx), stockIndex()]);
     assertIngredientsExist(input, stock);
-    if (input.name.toLowerCase() !== current.item.name.toLowerCase()) await assertNameFree(input.name, current.item.id);
+    if (!sameName(input.name, current.item.name)) await assertNameFree(input.name, current.item.id);
     const etag = ifMatch(ctx) ?? current.etag;
     const next: Recipe = {
       ...input,

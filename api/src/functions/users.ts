@@ -51,6 +51,7 @@ export const meGet: RouteDefinition = {
   name: 'me-get',
   methods: ['GET'],
   route: 'me',
+  noStore: true,
   access: 'authenticated',
   async handler(ctx) {
     const user = await recordSignIn(ctx.principal);
@@ -62,6 +63,7 @@ export const usersList: RouteDefinition = {
   name: 'users-list',
   methods: ['GET'],
   route: 'users',
+  noStore: true,
   access: ['bar_manager'],
   async handler() {
     const users = await repositories().users.list();
@@ -73,6 +75,7 @@ export const usersGet: RouteDefinition = {
   name: 'users-get',
   methods: ['GET'],
   route: 'users/{id}',
+  noStore: true,
   access: 'authenticated',
   async handler(ctx) {
     const id = pathParam(ctx.params, 'id');
@@ -91,6 +94,7 @@ export const usersCreate: RouteDefinition = {
   name: 'users-create',
   methods: ['POST'],
   route: 'users',
+  noStore: true,
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(userInputSchema, ctx.body);

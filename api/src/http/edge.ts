@@ -67,6 +67,21 @@ function withHeaders(response: HttpResponseInit, extra: Record<string, string>):
   return { ...response, headers };
 }
 
+/**
+ * The one place that decides how signed-in answers may be cached: only by the caller's browser, and only after
+ * asking again (`private, no-cache`, so a shared cache or proxy never keeps one user's data for another), or
+ * not at all (`private, no-store`) for routes marked noStore and answers the handler or the error path already
+ * marked no-store. Public answers (health, images) keep what their handler set.
+ */
+function withCaching(route: RouteDefinition, response: HttpResponseInit): HttpResponseInit {
+  if (route.access === 'anonymous') return response;
+  const headers = (response.headers ?? {}) as Record<string, string>;
+  const current = Object.entries(headers).find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
+  const noStore = route.noStore === true || /no-store/i.test(current);
+  const rest = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'cache-control'));
+  return { ...response, headers: { ...rest, 'Cache-Control': noStore ? 'private, no-store' : 'private, no-cache' } };
+}
+
 async function readBody(request: HttpRequest, limit: number): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return undefined;
   const tooLarge = () => payloadTooLarge(`The request body is too large (at most ${formatBytes(limit)})`);
@@ -134,7 +149,7 @@ export interface HandlerOptions {
  */
 export function toAzureHandler(route: RouteDefinition, options: HandlerOptions = {}) {
   const handle = async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
-    const response = await answer(request, invocation);
+    const response = withCaching(route, await answer(request, invocation));
     const cors = corsHeaders(request.headers.get('origin'), allowedOrigins());
     return Object.keys(cors).length ? withHeaders(response, cors) : response;
   };

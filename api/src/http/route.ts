@@ -33,6 +33,11 @@ export interface RouteDefinition {
   /** The route template without the /api prefix, as Azure Functions writes it: 'inventory/{id}'. */
   route: string;
   access: Access;
+  /**
+   * Answers nobody may keep, not even the caller's browser (who the caller is, the list of users): the edge
+   * sends `Cache-Control: private, no-store` instead of `private, no-cache`.
+   */
+  noStore?: boolean;
   /** Request bodies above this are refused before they are parsed. Default 64 KiB. */
   maxBodyBytes?: number;
   handler(ctx: RouteContext): Promise<HandlerResult> | HandlerResult;

@@ -1,4 +1,4 @@
-import { describeValidationError } from '@bar/domain';
+import { describeValidationError, isValidId } from '@bar/domain';
 import type { z } from 'zod';
 import { badRequest } from './errors';
 
@@ -9,10 +9,10 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   return result.data;
 }
 
-/** A required path parameter, checked for the id alphabet. */
+/** A required path parameter, checked by the one id rule (domain's isValidId). */
 export function pathParam(params: Record<string, string>, name: string): string {
   const value = params[name];
-  if (!value || value.length > 128 || !/^[A-Za-z0-9._-]+$/.test(value)) throw badRequest(`${name}: is not a valid id`);
+  if (!isValidId(value)) throw badRequest(`${name}: is not a valid id`);
   return value;
 }
 

@@ -1,4 +1,5 @@
 import type { ContainerClient } from '@azure/storage-blob';
+import { IMAGE_CONTAINER_NAMES } from '@bar/domain';
 import { statusOf } from '../data/errors';
 import { blobService } from './blob';
 
@@ -12,6 +13,8 @@ const ensured = new Map<string, Promise<unknown>>();
  * declares them too).
  */
 export async function blobContainer(name: string): Promise<ContainerClient> {
+  // Only the app's own containers: a name from elsewhere never reaches a Blob URL.
+  if (name !== RESTORE_SESSIONS_CONTAINER && !IMAGE_CONTAINER_NAMES.includes(name)) throw new Error(`Not a Blob container of this app: ${name.slice(0, 80)}`);
   const client = blobService().getContainerClient(name);
   let ready = ensured.get(name);
   if (!ready) {

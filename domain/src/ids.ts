@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The longest id the app accepts (Cosmos allows 255; ours are UUIDs, slugs and identity-provider object ids). */
+export const MAX_ID_LENGTH = 128;
+
+const ID_ALPHABET = /^[A-Za-z0-9._-]+$/;
+
+/**
+ * The one id rule, for every id that enters (bodies, route paths, query strings, backups, the signed-in user's
+ * id): 1 to 128 letters, digits, dots, dashes and underscores, and not only dots. Ids end up in Cosmos URLs,
+ * which the SDK does not encode: '.' and '..' are dot segments that turn a document operation into one on the
+ * container, and '/', '\\', '?', '#' and '%' cut or reroute the path.
+ */
+export function isValidId(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_ID_LENGTH && ID_ALPHABET.test(value) && !/^\.+$/.test(value);
+}
+
+export const ID_RULE_MESSAGE = 'may contain only letters, digits, dots, dashes and underscores, and not only dots';
+
+/** The id rule as a schema field (surrounding spaces are dropped first). */
+export const idSchema = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .min(1, 'is required')
+  .max(MAX_ID_LENGTH, `must be at most ${MAX_ID_LENGTH} characters`)
+  .refine(isValidId, ID_RULE_MESSAGE);

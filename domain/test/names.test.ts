@@ -1,0 +1,44 @@
+import { displayName, inventoryItemInputSchema, messages, nameKey, recipeInputSchema, sameName } from '../src';
+
+describe('names are compared after Unicode normalisation', () => {
+  test.each([
+    ['Vodka', 'ＶＯＤＫＡ'],
+    ['Vodka', 'Ｖｏｄｋａ'],
+    ['Vodka', 'Vod\u200Bka'],
+    ['Vodka', 'V\u00ADodka'],
+    ['Vodka', '\uFEFFvodka'],
+    ['Vodka', 'VODKA'],
+    ['Crème de Menthe', 'Cre\u0300me de menthe'],
+    ['Straße', 'STRASSE'],
+    ['Gin  Tonic', 'gin tonic'],
+    ['ﬁne', 'fine'],
+  ])('%j and %j are the same name', (a, b) => {
+    expect(sameName(a, b)).toBe(true);
+    expect(nameKey(a)).toBe(nameKey(b));
+  });
+
+  test.each([
+    ['Vodka', 'Vodka Lime'],
+    ['Crème', 'Creme'],
+    ['Gin', 'Gim'],
+  ])('%j and %j are different names', (a, b) => {
+    expect(sameName(a, b)).toBe(false);
+  });
+
+  test('the stored name is NFC without surrounding spaces; its look and case are kept', () => {
+    expect(displayName('  Cre\u0300me  ')).toBe('Crème');
+    expect(displayName('Ｖｏｄｋａ')).toBe('Ｖｏｄｋａ');
+    const parsed = inventoryItemInputSchema.parse({ name: ' Cre\u0300me de Cassis ' });
+    expect(parsed.name).toBe('Crème de Cassis');
+    expect(parsed.name.length).toBe(15);
+  });
+
+  test('a name of invisible characters only is missing', () => {
+    const inv = inventoryItemInputSchema.safeParse({ name: '\u200B\u200D' });
+    expect(inv.success).toBe(false);
+    expect(inv.error?.issues[0]?.message).toBe(messages.inventoryNameRequired);
+    const rec = recipeInputSchema.safeParse({ name: '\u00AD', ingredients: [{ inventoryItemId: 'gin', quantity: 1 }] });
+    expect(rec.success).toBe(false);
+    expect(rec.error?.issues[0]?.message).toBe(messages.recipeNameRequired);
+  });
+});

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { InventoryItem, RecipeWithAvailability } from '@bar/domain';
+import { api } from '../support/api';
+
+/** Look-alike names (fullwidth letters, invisible characters, other cases) are the same name: a 409. */
+
+const fullwidth = (s: string) => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+const unique = () => randomUUID().replace(/[^a-f]/g, '').slice(0, 8);
+
+describe('inventory items', () => {
+  test.each([
+    ['fullwidth', fullwidth],
+    ['a zero-width space inside', (s: string) => `${s.slice(0, 3)}\u200B${s.slice(3)}`],
+    ['a soft hyphen and another case', (s: string) => `${s.slice(0, 2)}\u00AD${s.slice(2)}`.toUpperCase()],
+  ])('a look-alike (%s) of an existing name is a 409 and is not created', async (_how, lookAlike) => {
+    const name = `Vodka ${unique()}`;
+    expect((await api('POST', '/inventory', { body: { name, category: 'spirit' } })).status).toBe(201);
+    const res = await api('POST', '/inventory', { body: { name: lookAlike(name), category: 'spirit' } });
+    expect(res.status).toBe(409);
+    expect(res.json?.error).toMatch(/already exists/);
+    const all = (await api<InventoryItem[]>('GET', '/inventory')).data;
+    expect(all.filter((i) => i.name === name || i.name === lookAlike(name))).toHaveLength(1);
+  });
+
+  test('renaming an item to a look-alike of another is a 409', async () => {
+    const taken = `Rum ${unique()}`;
+    expect((await api('POST', '/inventory', { body: { name: taken, category: 'spirit' } })).status).toBe(201);
+    const other = await api<InventoryItem>('POST', '/inventory', { body: { name: `Rum ${unique()}`, category: 'spirit' } });
+    const res = await api('PUT', `/inventory/${other.data.id}?category=spirit`, { body: { ...other.data, name: fullwidth(taken) } });
+    expect(res.status).toBe(409);
+  });
+
+  test('the stored name is NFC without surrounding spaces', async () => {
+    const tail = unique();
+    const res = await api<InventoryItem>('POST', '/inventory', { body: { name: `  Cre\u0300me de Cassis ${tail}  `, category: 'other' } });
+    expect(res.status).toBe(201);
+    expect(res.data.name).toBe(`Cr\u00E8me de Cassis ${tail}`);
+  });
+});
+
+test('a look-alike drink name is a 409', async () => {
+  const item = await api<InventoryItem>('POST', '/inventory', { body: { name: `Look-alike base ${unique()}`, category: 'spirit', quantity: 100 } });
+  const name = `Negroni ${unique()}`;
+  const body = { category: 'cocktail', price: 9, ingredients: [{ inventoryItemId: item.data.id, quantity: 10, unit: 'ml' }] };
+  expect((await api<RecipeWithAvailability>('POST', '/recipes', { body: { ...body, name } })).status).toBe(201);
+  for (const lookAlike of [fullwidth(name), `${name.slice(0, 4)}\u200D${name.slice(4)}`, name.toLowerCase()]) {
+    const res = await api('POST', '/recipes', { body: { ...body, name: lookAlike } });
+    expect(res.status).toBe(409);
+    expect(res.json?.error).toMatch(/already exists/);
+  }
+});
