@@ -1,8 +1,7 @@
 import { HttpRequest, HttpResponse, InvocationContext, type HttpRequestInit } from '@azure/functions';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { Duplex } from 'node:stream';
-import { Readable } from 'node:stream';
+import { Readable, type Duplex } from 'node:stream';
 import { preflightResponse } from '../http/cors';
 import { allowedOrigins, errorResponse, toAzureHandler } from '../http/edge';
 import type { RouteDefinition } from '../http/route';
