@@ -22,7 +22,7 @@ function localAccount(dataDir: string): Account {
   return account;
 }
 
-/** Azurite's blob service as a child process, persisted in `<dataDir>/azurite`. */
+/** Azurite's blob service as a child process, persisted in `<dataDir>/azurite`; what it acknowledged survives a kill. */
 export class LocalAzurite {
   private child: ChildProcess | undefined;
   port = 0;
@@ -52,7 +52,8 @@ export class LocalAzurite {
     const bin = join(localRequire.resolve('azurite/package.json'), '..', 'dist', 'src', 'blob', 'main.js');
     const child = spawn(
       process.execPath,
-      [bin, '--blobHost', this.host, '--blobPort', String(this.port), '--skipApiVersionCheck', '--disableTelemetry', '--silent', '--location', location],
+      // azurite-durable.cjs: metadata saved before each write is answered (Azurite alone saves it every 5 s).
+      ['--require', join(__dirname, 'azurite-durable.cjs'), bin, '--blobHost', this.host, '--blobPort', String(this.port), '--skipApiVersionCheck', '--disableTelemetry', '--silent', '--location', location],
       { env: { ...process.env, AZURITE_ACCOUNTS: `${this.account.name}:${this.account.key}` }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     child.stderr?.on('data', (chunk: Buffer) => this.log(`[azurite] ${chunk.toString().trim()}`));

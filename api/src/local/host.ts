@@ -1,7 +1,7 @@
-import { HttpRequest, HttpResponse, InvocationContext } from '@azure/functions';
+import { HttpRequest, HttpResponse, InvocationContext, type HttpRequestInit } from '@azure/functions';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { Readable } from 'node:stream';
+import { Readable, type Duplex } from 'node:stream';
 import { preflightResponse } from '../http/cors';
 import { allowedOrigins, errorResponse, toAzureHandler } from '../http/edge';
 import type { RouteDefinition } from '../http/route';
@@ -14,26 +14,89 @@ export interface LocalHostOptions {
   /** Served at /app-config.json: how the SPA signs in and reaches the API. */
   appConfig: Record<string, unknown>;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** The origin request URLs are built on (default http://localhost:<the port it listens on>). */
+  origin?: string;
 }
 
-class BodyTooLarge extends Error {}
+/** The longest request target (path and query) the host accepts; Node's own header limit (16 KB) caps it too. */
+const MAX_TARGET_LENGTH = 8 * 1024;
 
-function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new BodyTooLarge());
-        req.pause();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+/**
+ * The request's URL on the host's own origin. Only the request target (path and query) comes from the client:
+ * the Host header plays no part, so a malformed one cannot break parsing. Undefined for a target that is not a
+ * path (absolute-form, `*`) or too long.
+ */
+export function requestUrl(target: string | undefined, origin: string): URL | undefined {
+  if (!target || !target.startsWith('/') || target.length > MAX_TARGET_LENGTH) return undefined;
+  try {
+    // Concatenated, not resolved against a base: '//x' stays a path instead of naming a host.
+    const url = new URL(`${origin}${target}`);
+    return url.origin === origin ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** uri-host [":" port] (RFC 9110 7.2, RFC 3986 3.2.2), ASCII only; an http authority is never empty. */
+const HOST_PATTERN = /^(?:\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9\-._~!$&'()*+,;=%]{1,253})(?::(\d{1,5}))?$/;
+
+/**
+ * Whether the request's Host header is acceptable: one header holding a syntactically valid host and port
+ * (RFC 9112 3.2 asks for a 400 otherwise). HTTP/1.0 may leave it out; Node already answers an HTTP/1.1 request
+ * without one. The value is only checked, never used: request URLs are built on the host's own origin.
+ */
+export function validHostHeader(rawHeaders: readonly string[], httpVersion: string): boolean {
+  const hosts: string[] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') hosts.push(rawHeaders[i + 1]!);
+  if (hosts.length === 0) return httpVersion === '1.0';
+  if (hosts.length > 1) return false;
+  const m = HOST_PATTERN.exec(hosts[0]!);
+  return m !== null && (m[1] === undefined || Number(m[1]) <= 65535);
+}
+
+/**
+ * The request body as a web stream that reads from the socket only when, and as far as, the API reads it: the
+ * edge authenticates first and stops at the route's limit, so nothing is buffered for a caller who is refused.
+ * Cancelling it discards the rest of the body as Node does for a body nobody reads.
+ */
+function lazyBody(req: http.IncomingMessage): ReadableStream<Uint8Array> {
+  let started = false;
+  let finished = false;
+  const onData = (controller: ReadableStreamDefaultController<Uint8Array>) => (chunk: Buffer) => {
+    if (finished) return;
+    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if ((controller.desiredSize ?? 0) <= 0) req.pause();
+  };
+  let listener: ((chunk: Buffer) => void) | undefined;
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (!started) {
+          started = true;
+          listener = onData(controller);
+          req.on('data', listener);
+          req.once('end', () => {
+            if (finished) return;
+            finished = true;
+            controller.close();
+          });
+          req.once('error', (err) => {
+            if (finished) return;
+            finished = true;
+            controller.error(err);
+          });
+        }
+        req.resume();
+      },
+      cancel() {
+        finished = true;
+        if (listener) req.off('data', listener);
+        // Nothing listens any more: what still arrives is read and dropped.
+        req.resume();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 function headerRecord(req: http.IncomingMessage): Record<string, string> {
@@ -45,13 +108,35 @@ function headerRecord(req: http.IncomingMessage): Record<string, string> {
   return out;
 }
 
-async function writeResponse(res: http.ServerResponse, response: HttpResponse, extraHeaders: Record<string, string>) {
+/** How long a connection is read from, and what arrives dropped, after its answer was sent in the middle of a body. */
+const LINGER_MS = 2000;
+
+/**
+ * A body that was not read (a refused caller, a body over the limit) is not waited for: once the answer is
+ * written the connection is half-closed. What the client still sends is read and dropped for a moment, then the
+ * connection is destroyed: destroying it at once, with the body still arriving, would reset it, and a reset can
+ * discard the answer before the client has read it.
+ */
+function closeAfterAnswer(req: http.IncomingMessage, res: http.ServerResponse) {
+  res.once('finish', () => {
+    const socket = req.socket;
+    req.removeAllListeners('data');
+    req.resume();
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  });
+}
+
+async function writeResponse(req: http.IncomingMessage, res: http.ServerResponse, response: HttpResponse, extraHeaders: Record<string, string>) {
   // Header names compared case-insensitively: a route's own header (an image's CSP) replaces the site-wide one.
   const headers: Record<string, string> = {};
   for (const [key, value] of Object.entries(extraHeaders)) headers[key.toLowerCase()] = value;
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });
+  if (!req.complete) closeAfterAnswer(req, res);
   res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();
@@ -95,43 +180,35 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
     if (!match && method === 'OPTIONS' && allowed.length) {
       // A CORS preflight, answered as the Azure entry answers it (http/cors.ts).
       const preflight = preflightResponse(new Headers(headerRecord(req)), router.preflightMethods(path), allowedOrigins());
-      await writeResponse(res, new HttpResponse(preflight), apiHeaders);
+      await writeResponse(req, res, new HttpResponse(preflight), apiHeaders);
       return;
     }
     if (!match) {
       const init = allowed.length
         ? errorResponse(405, `Method ${method} is not allowed here`, { Allow: allowed.join(', ') })
         : errorResponse(404, 'No such API route');
-      await writeResponse(res, new HttpResponse(init), apiHeaders);
+      await writeResponse(req, res, new HttpResponse(init), apiHeaders);
       return;
-    }
-    const limit = match.route.maxBodyBytes ?? 64 * 1024;
-    const declared = Number(req.headers['content-length'] ?? '0');
-    let body: Buffer;
-    try {
-      if (declared > limit) throw new BodyTooLarge();
-      body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, limit);
-    } catch (err) {
-      if (err instanceof BodyTooLarge) {
-        res.setHeader('Connection', 'close');
-        await writeResponse(res, new HttpResponse(errorResponse(413, 'The request body is too large')), apiHeaders);
-        req.destroy();
-        return;
-      }
-      throw err;
     }
     const query: Record<string, string> = {};
     url.searchParams.forEach((value, key) => {
       query[key] = value;
     });
-    const request = new HttpRequest({
-      method,
-      url: url.toString(),
-      headers: headerRecord(req),
-      query,
-      params: match.params,
-      ...(body.length > 0 ? { body: { bytes: body } } : {}),
-    });
+    let request: HttpRequest;
+    try {
+      // As the Functions host builds it with HTTP streaming on (main.ts): the body stays on the socket until the
+      // edge reads it, after the caller is authenticated and authorised (http/edge.ts).
+      const hasBody = method !== 'GET' && method !== 'HEAD';
+      const nativeRequest = new Request(url, {
+        method,
+        headers: headerRecord(req),
+        ...(hasBody ? { body: lazyBody(req), duplex: 'half' } : {}),
+      } as RequestInit);
+      request = new HttpRequest({ nativeRequest, query, params: match.params } as unknown as HttpRequestInit);
+    } catch {
+      await writeResponse(req, res, new HttpResponse(errorResponse(400, 'The request could not be read')), apiHeaders);
+      return;
+    }
     const invocation = new InvocationContext({
       functionName: match.route.name,
       invocationId: randomUUID(),
@@ -142,12 +219,20 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
       },
     });
     const init = await handlers.get(match.route)!(request, invocation);
-    await writeResponse(res, new HttpResponse(init), apiHeaders);
+    await writeResponse(req, res, new HttpResponse(init), apiHeaders);
   }
 
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const server = http.createServer((req, res) => {
     const done = (async () => {
+      if (!validHostHeader(req.rawHeaders, req.httpVersion)) {
+        await writeResponse(req, res, new HttpResponse(errorResponse(400, 'The Host header is not valid')), apiHeaders);
+        return;
+      }
+      const url = requestUrl(req.url, origin());
+      if (!url) {
+        await writeResponse(req, res, new HttpResponse(errorResponse(400, 'The request path is not valid')), apiHeaders);
+        return;
+      }
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
       if (url.pathname === '/app-config.json') {
         res.writeHead(200, { ...apiHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
@@ -167,11 +252,38 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
       res.end(req.method === 'HEAD' ? undefined : file.body);
     })();
     done.catch((err: unknown) => {
-      log('error', `request ${req.method} ${url.pathname} failed: ${err instanceof Error ? err.stack : String(err)}`);
+      // The target is the client's: quoted and cut short, so it cannot forge or flood log lines.
+      log('error', `request ${req.method} ${JSON.stringify((req.url ?? '').slice(0, 200))} failed: ${err instanceof Error ? err.stack : String(err)}`);
       if (!res.headersSent) {
+        if (!req.complete) closeAfterAnswer(req, res);
         res.writeHead(500, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }));
       } else res.destroy();
     });
   });
+
+  // Requests Node cannot parse (a header over its 16 KB limit, a bad Content-Length, a missing Host on
+  // HTTP/1.1) get the JSON envelope too; the connection is closed, the server keeps serving.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || (err as { code?: string }).code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const [status, text] =
+      err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request'];
+    const body = JSON.stringify({ error: status === 431 ? 'The request headers are too large' : status === 408 ? 'The request took too long' : 'The request could not be read' });
+    socket.end(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+
+  /** The host's own origin: request URLs are built on it, never on the client's Host header. */
+  let ownOrigin = options.origin;
+  function origin(): string {
+    if (ownOrigin) return ownOrigin;
+    const address = server.address();
+    ownOrigin = `http://localhost:${typeof address === 'object' && address ? address.port : 80}`;
+    return ownOrigin;
+  }
+  return server;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { acceptsCoding } from '../http/compress';
 
@@ -65,42 +65,88 @@ interface CachedFile {
   type: string;
 }
 
-/** Serves the built SPA from a folder with the headers, routes and navigation fallback of the config. */
+/** At most this many files are served from the folder (a built SPA has a few dozen). */
+const MAX_FILES = 10_000;
+
+/**
+ * The files under `root` as URL paths ('/assets/main-1a2b.js'), read once. Only these are ever served: a request
+ * for anything else never touches the disk, and the cache can hold no more than they are.
+ */
+function listFiles(root: string, maxFiles = MAX_FILES): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (dir: string, prefix: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (files.size >= maxFiles) return;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full, `${prefix}/${entry.name}`);
+      else if (entry.isFile()) files.set(`${prefix}/${entry.name}`, full);
+    }
+  };
+  walk(root, '');
+  return files;
+}
+
+/** A URL path as a file name: percent-decoded; undefined when it does not decode. */
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built SPA from a folder with the headers, routes and navigation fallback of the config. The set of
+ * files is fixed when the site is created (the build is done before the host starts); each is read on its first
+ * request and kept, so the cache is bounded by the build itself whatever paths are asked for.
+ */
 export class StaticSite {
-  private readonly cache = new Map<string, CachedFile | null>();
+  private readonly files: Map<string, string>;
+  private readonly cache = new Map<string, CachedFile>();
   private readonly exclude: RegExp[];
   private readonly routeHeaders: Array<{ pattern: RegExp; headers: Record<string, string> }>;
 
   constructor(
-    private readonly root: string,
+    root: string,
     private readonly config: StaticWebAppConfig,
     private readonly globalHeaders: Record<string, string>,
+    options: { maxFiles?: number } = {},
   ) {
+    this.files = listFiles(root, options.maxFiles);
     this.exclude = (config.navigationFallback?.exclude ?? []).map(globToRegExp);
     this.routeHeaders = (config.routes ?? []).map((r) => ({ pattern: globToRegExp(r.route), headers: r.headers ?? {} }));
   }
 
+  /** How many files are held in memory (never more than the site has). */
+  get cachedFiles(): number {
+    return this.cache.size;
+  }
+
   private load(path: string): CachedFile | null {
-    if (this.cache.has(path)) return this.cache.get(path)!;
-    let file: CachedFile | null = null;
-    const full = normalize(join(this.root, path));
-    if (full.startsWith(normalize(this.root) + sep)) {
-      try {
-        if (statSync(full).isFile()) {
-          const body = readFileSync(full);
-          const ext = extname(full).toLowerCase();
-          const type = this.config.mimeTypes?.[ext] ?? MIME[ext] ?? 'application/octet-stream';
-          file = {
-            body,
-            type,
-            etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-            ...(COMPRESSIBLE.test(type) && body.length > 1024 ? { gzip: gzipSync(body, { level: 9 }) } : {}),
-          };
-        }
-      } catch {
-        file = null;
-      }
+    const cached = this.cache.get(path);
+    if (cached) return cached;
+    const full = this.files.get(path);
+    if (!full) return null;
+    let body: Buffer;
+    try {
+      body = readFileSync(full);
+    } catch {
+      return null;
     }
+    const ext = extname(full).toLowerCase();
+    const type = this.config.mimeTypes?.[ext] ?? MIME[ext] ?? 'application/octet-stream';
+    const file: CachedFile = {
+      body,
+      type,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      ...(COMPRESSIBLE.test(type) && body.length > 1024 ? { gzip: gzipSync(body, { level: 9 }) } : {}),
+    };
     this.cache.set(path, file);
     return file;
   }
@@ -111,7 +157,7 @@ export class StaticSite {
   }
 
   serve(pathname: string, requestHeaders: { 'if-none-match'?: string; 'accept-encoding'?: string }): StaticFile {
-    let path = pathname === '/' ? '/index.html' : pathname;
+    let path = pathname === '/' ? '/index.html' : (decodePath(pathname) ?? '');
     let file = this.load(path);
     if (!file) {
       const fallback = this.config.navigationFallback;
