@@ -201,4 +201,34 @@ describe('bodies are read only for a caller who may send them, and never past th
     expect(answer.sentBodyBytes).toBeLessThan(total / 2);
     await stillServing();
   });
+
+  test('a small body refused before it was read leaves the connection usable for a keep-alive client', async () => {
+    const { Agent, request } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const url = new URL(readStackInfo().appUrl);
+    const auth = { 'X-Authorization': `Bearer ${await tokenFor('manager')}`, 'Content-Type': 'application/json' };
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number }>((resolve, reject) => {
+        const req = request({ agent, host: url.hostname, port: url.port, method, path, headers: auth }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      // Refused on its id before the body is read; the next request goes through the same agent (one socket at a
+      // time), so it is sent on the same connection whenever the answer left it open.
+      for (let i = 0; i < 30; i += 1) {
+        const refused = await send('PUT', '/api/inventory/..%2F..%2Fusers?category=mixer', JSON.stringify({ name: 'Probe', category: 'mixer', quantity: 1 }));
+        expect(refused.status).toBe(400);
+        expect((await send('GET', '/api/health')).status).toBe(200);
+        // Refused on its path (too long) before anything else; no body at all.
+        expect((await send('DELETE', `/api/inventory/${'a'.repeat(9000)}?category=mixer`)).status).toBe(400);
+        expect((await send('GET', '/api/health')).status).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
 });

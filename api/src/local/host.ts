@@ -110,6 +110,8 @@ function headerRecord(req: http.IncomingMessage): Record<string, string> {
 
 /** How long a connection is read from, and what arrives dropped, after its answer was sent in the middle of a body. */
 const LINGER_MS = 2000;
+/** At most this much of such a body is read and dropped meanwhile. */
+const LINGER_MAX_BYTES = 1024 * 1024;
 
 /**
  * A body that was not read (a refused caller, a body over the limit) is not waited for: once the answer is
@@ -121,12 +123,51 @@ function closeAfterAnswer(req: http.IncomingMessage, res: http.ServerResponse) {
   res.once('finish', () => {
     const socket = req.socket;
     req.removeAllListeners('data');
+    // Dropped up to a budget, then no more is read: the client is held back by TCP instead of being drained at
+    // full speed for the whole moment (it stops sending once it has read the answer).
+    let dropped = 0;
+    req.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_MAX_BYTES) req.pause();
+    });
     req.resume();
     socket.end();
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     socket.once('close', () => clearTimeout(timer));
   });
+}
+
+/** A body at most this long, declared and already on its way, is read and dropped rather than the connection closed. */
+const DRAIN_AT_MOST = 64 * 1024;
+
+/**
+ * Before answering a request whose body was not read (refused on its path, its caller or its size): a small
+ * declared body is read to its end and dropped, as Node does, so the connection stays usable for the client's
+ * next request (a keep-alive client would otherwise send it on a connection about to be closed). A large or
+ * endless one is not waited for: the connection is closed after the answer (closeAfterAnswer).
+ */
+async function settleUnreadBody(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  if (req.complete) return;
+  // No Content-Length and no Transfer-Encoding: a message without a body (a DELETE, say), read in no time.
+  const declared = req.headers['transfer-encoding'] !== undefined ? Number.NaN : Number(req.headers['content-length'] ?? 0);
+  if (Number.isInteger(declared) && declared <= DRAIN_AT_MOST) {
+    const drained = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), LINGER_MS);
+      timer.unref();
+      req.once('end', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+      req.once('close', () => {
+        clearTimeout(timer);
+        resolve(req.complete);
+      });
+      req.resume();
+    });
+    if (drained) return;
+  }
+  closeAfterAnswer(req, res);
 }
 
 async function writeResponse(req: http.IncomingMessage, res: http.ServerResponse, response: HttpResponse, extraHeaders: Record<string, string>) {
@@ -136,7 +177,7 @@ async function writeResponse(req: http.IncomingMessage, res: http.ServerResponse
   response.headers.forEach((value, key) => {
     headers[key] = value;
   });
-  if (!req.complete) closeAfterAnswer(req, res);
+  await settleUnreadBody(req, res);
   res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();
