@@ -140,13 +140,13 @@ const timestamp = z
   .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date and time');
 
 /*
- * Records as a backup holds them: the same rules as the API's input schemas plus the server-set fields.
- * Loose objects: a field these schemas do not list (an order's history, its shortfalls) is kept as it is.
- * Such fields are bounded by the record's size and nesting limits above, checked on the record as it will
- * be written; keys named __proto__ are dropped at every level.
+ * Records as a backup holds them: the same rules as the API's input schemas plus the server-set fields, each
+ * listed. A field these schemas do not list is dropped, as the API's own writes drop it: a restore must not be a
+ * way to store what no route would (a recipe carrying its cost or a note that every guest then reads). Records
+ * are also bounded by the size and nesting limits, checked on the record as it will be written.
  */
 
-export const backupInventoryItemSchema = z.looseObject({
+export const backupInventoryItemSchema = z.object({
   ...inventoryItemInputSchema.shape,
   id: idSchema,
   createdAt: timestamp.optional(),
@@ -155,7 +155,7 @@ export const backupInventoryItemSchema = z.looseObject({
   appliedOrders: z.array(idSchema, { error: 'must be a list' }).max(10_000).optional(),
 });
 
-export const backupRecipeSchema = z.looseObject({
+export const backupRecipeSchema = z.object({
   ...recipeInputSchema.shape,
   id: idSchema,
   price: z.number({ error: 'must be a number' }).finite('must be a finite number').min(0, 'must be 0 or more').max(10_000, 'must be at most 10000'),
@@ -165,12 +165,34 @@ export const backupRecipeSchema = z.looseObject({
 
 const money = z.number({ error: 'must be a number' }).finite('must be a finite number').min(0, 'must be 0 or more').max(1_000_000);
 
-export const backupOrderSchema = z.looseObject({
+const amount = z.number({ error: 'must be a number' }).finite('must be a finite number');
+const shortName = z.string({ error: 'must be a string' }).max(200);
+
+const shortfallSchema = z.object({
+  inventoryItemId: idSchema,
+  name: shortName,
+  unit: z.string().max(40),
+  needed: amount,
+  available: amount,
+});
+
+const statusChangeSchema = z.object({
+  at: timestamp,
+  by: z.object({ id: idSchema, name: shortName }),
+  from: z.enum(ORDER_STATUSES),
+  to: z.enum(ORDER_STATUSES),
+  stock: z
+    .array(z.object({ inventoryItemId: idSchema, name: shortName, unit: z.string().max(40), before: amount, after: amount }))
+    .max(200)
+    .optional(),
+});
+
+export const backupOrderSchema = z.object({
   id: idSchema,
   date: z.string({ error: 'must be a date' }).refine(isIsoDate, 'must be a date as YYYY-MM-DD'),
   items: z
     .array(
-      z.looseObject({
+      z.object({
         recipeId: idSchema,
         recipeName: z.string({ error: 'must be a string' }).max(200),
         quantity: z.number({ error: 'must be a number' }).int().min(1).max(1000),
@@ -189,7 +211,7 @@ export const backupOrderSchema = z.looseObject({
   updatedAt: timestamp.optional(),
   ingredients: z
     .array(
-      z.looseObject({
+      z.object({
         inventoryItemId: idSchema,
         name: z.string().max(200),
         category: z.string().max(40),
@@ -201,9 +223,11 @@ export const backupOrderSchema = z.looseObject({
     .max(200)
     .default([]),
   stockDeducted: z.boolean({ error: 'must be true or false' }).default(false),
+  shortfalls: z.array(shortfallSchema, { error: 'must be a list' }).max(200).optional(),
+  history: z.array(statusChangeSchema, { error: 'must be a list' }).max(100).optional(),
 });
 
-export const backupUserSchema = z.looseObject({
+export const backupUserSchema = z.object({
   id: idSchema,
   name: z.string({ error: 'must be a string' }).trim().max(120, 'must be at most 120 characters'),
   personas: z

@@ -42,3 +42,14 @@ describe('names are compared after Unicode normalisation', () => {
     expect(rec.error?.issues[0]?.message).toBe(messages.recipeNameRequired);
   });
 });
+
+describe('the id rule', () => {
+  // Imported here beside the name key: both decide what may become a key.
+  const { isValidId } = jest.requireActual<typeof import('../src/ids')>('../src/ids');
+  test.each(['negroni', '3f2a9c1e-77b4-4c1d-9e0a-5b6c7d8e9fab', 'a.b_c-d', 'x'.repeat(128)])('accepts %s', (id) => {
+    expect(isValidId(id)).toBe(true);
+  });
+  test.each(['', '.', '..', '...', 'a/b', 'a?b', 'a#b', 'a%2e', 'a b', ' a', 'x'.repeat(129), '__proto__', 'constructor', 'prototype'])('refuses %j', (id) => {
+    expect(isValidId(id)).toBe(false);
+  });
+});

@@ -256,12 +256,36 @@ describe('restoring', () => {
     expect(res.data.summary.recipesRestored).toBe(1);
     expect(res.data.errors).toEqual([
       `recipes.json record 2 '${badPrice.id}' was not restored: price: must be 0 or more`,
-      `recipes.json record 3 '../escape' was not restored: id: may contain only letters, digits, dots, dashes and underscores, and not only dots`,
+      `recipes.json record 3 '../escape' was not restored: id: may contain only letters, digits, dots, dashes and underscores, and not only dots or a reserved name`,
     ]);
     expect(res.data.warnings).toEqual(expect.arrayContaining(['users.json is not in the backup: users were left as they are']));
     const { call } = on(target.info);
     expect((await call('GET', `/recipes/${good.id}?category=cocktail`)).status).toBe(200);
     expect((await call('GET', `/recipes/${badPrice.id}?category=cocktail`)).status).toBe(404);
+  });
+
+  test('fields no route would store are dropped, and reserved names are refused as ids', async () => {
+    const recipe = sourceBackup.contents.data['recipes.json']!.find((r) => r.name === 'Backup House Sour')!;
+    const item = sourceBackup.contents.data['inventory.json']!.find((i) => i.name === 'Backup House Gin')!;
+    const extras = { cost: 2.5, pourCost: 0.21, margin: 0.79, supplierNotes: 'paid in cash', toString: 'hi', extraField: 3 };
+    const padded = { ...recipe, id: `padded-${randomUUID()}`, name: 'Padded Sour', ...extras };
+    const proto = { ...recipe, id: '__proto__', name: 'Prototype Sour' };
+    const paddedItem = { ...item, id: `padded-item-${randomUUID()}`, name: 'Padded Gin', supplierNotes: 'secret', margin: 0.5 };
+    const zip = await zipOf({ 'manifest.json': manifest({ recipes: 2, inventory: 1 }), 'recipes.json': [padded, proto], 'inventory.json': [paddedItem] });
+    const res = await restore(target.info, zip);
+    expect(res.status).toBe(200);
+    expect(res.data.summary.recipesRestored).toBe(1);
+    expect(res.data.summary.inventoryRestored).toBe(1);
+    expect(res.data.errors).toEqual([expect.stringMatching(/^recipes\.json record 2 '__proto__' was not restored: id: /)]);
+    // What a guest reads of the restored drink is what the API itself would have stored.
+    const asGuest = await api<Record<string, unknown>[]>('GET', '/recipes', { stack: target.info, as: 'customer' });
+    const shown = asGuest.data.find((r) => r.id === padded.id)!;
+    expect(shown).toBeDefined();
+    for (const key of Object.keys(extras)) expect(Object.prototype.hasOwnProperty.call(shown, key)).toBe(false);
+    expect(asGuest.data.some((r) => r.id === '__proto__')).toBe(false);
+    const stored = (await on(target.info).call('GET', `/inventory/${paddedItem.id}?category=${String(item.category)}`)).data as Record<string, unknown>;
+    expect(stored.supplierNotes).toBeUndefined();
+    expect(stored.margin).toBeUndefined();
   });
 
   test('a backup re-packed with the zip command line tool restores the same data', async () => {

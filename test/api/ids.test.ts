@@ -81,7 +81,7 @@ describe('a restore holding a record whose id a URL could misroute', () => {
     expect(res.data.success).toBe(false);
     expect(res.data.summary.inventoryRestored).toBe(0);
     expect(res.data.errors).toEqual([
-      `inventory.json record 1 '${id}' was not restored: id: may contain only letters, digits, dots, dashes and underscores, and not only dots`,
+      `inventory.json record 1 '${id}' was not restored: id: may contain only letters, digits, dots, dashes and underscores, and not only dots or a reserved name`,
     ]);
     const after = await api<InventoryItem[]>('GET', '/inventory');
     expect(after.status).toBe(200);

@@ -129,6 +129,35 @@ export interface ChunkPorts {
 
 const defaultPorts: ChunkPorts = { container: () => blobContainer(RESTORE_SESSIONS_CONTAINER), restore: restoreBackup };
 
+/** Uploads a manager may have in progress at once; starting another drops their oldest (see keepNewestUploadsOf). */
+export const MAX_UPLOADS_PER_MANAGER = 2;
+
+/**
+ * Bounds what one manager can keep in Blob Storage with unfinished uploads (each up to the 200 MB limit): only
+ * their newest `MAX_UPLOADS_PER_MANAGER` sessions stay, `current` always among them. Only the manager who
+ * started a session can add to it, so dropping one of theirs costs nobody else anything, and a manager whose
+ * upload broke off and who starts again is never refused.
+ */
+async function keepNewestUploadsOf(container: ContainerClient, managerId: string, current: string): Promise<void> {
+  const owners: Array<{ session: string; modified: number }> = [];
+  for await (const blob of container.listBlobsFlat({ prefix: SESSIONS_PREFIX })) {
+    const match = SESSION_BLOB.exec(blob.name);
+    if (match?.[2] !== OWNER_BLOB || match[1] === current) continue;
+    owners.push({ session: match[1]!, modified: blob.properties.lastModified.getTime() });
+  }
+  const mine: typeof owners = [];
+  for (const owner of owners) {
+    try {
+      const stored = JSON.parse((await container.getBlockBlobClient(sessionBlob(owner.session, OWNER_BLOB)).downloadToBuffer()).toString('utf8')) as Partial<SessionOwner>;
+      if (stored.managerId === managerId) mine.push(owner);
+    } catch {
+      // Gone meanwhile, or not readable: not one to count.
+    }
+  }
+  mine.sort((a, b) => b.modified - a.modified || a.session.localeCompare(b.session));
+  for (const old of mine.slice(MAX_UPLOADS_PER_MANAGER - 1)) await removeSession(container, old.session);
+}
+
 export async function receiveChunk(input: RestoreChunkInput, managerId: string, ports: ChunkPorts = defaultPorts): Promise<RestoreChunkProgress | RestoreResult> {
   const payload = unwrapBase64(input.chunkData);
   if (!payload) throw badRequest('chunkData: is not valid base64');
@@ -138,7 +167,10 @@ export async function receiveChunk(input: RestoreChunkInput, managerId: string, 
 
   const container = await ports.container();
   const { sessionId, chunkIndex, totalChunks, options } = input;
-  if (await claimSession(container, sessionId, { managerId, totalChunks, options })) await removeAbandonedSessions(container).catch(() => 0);
+  if (await claimSession(container, sessionId, { managerId, totalChunks, options })) {
+    await removeAbandonedSessions(container).catch(() => 0);
+    await keepNewestUploadsOf(container, managerId, sessionId);
+  }
   let state = await readSession(container, sessionId);
   if (state.finalizing) throw conflict('This upload is complete and being restored already');
 

@@ -93,3 +93,35 @@ describe('a chunked upload belongs to the manager who started it', () => {
     expect(restored[0]!.options).toEqual(OPTIONS);
   });
 });
+
+describe('unfinished uploads are bounded per manager', () => {
+  test("starting a third upload drops the manager's oldest; another manager's are untouched", async () => {
+    const { container, blobs } = memoryContainer();
+    const ports: ChunkPorts = { container: async () => container, restore: async () => RESULT };
+    const start = (managerId: string, sessionId: string) =>
+      receiveChunk({ sessionId, chunkIndex: 0, totalChunks: 2, chunkData: Buffer.from('half').toString('base64'), options: OPTIONS }, managerId, ports);
+    const sessions = () => new Set([...blobs.keys()].map((name) => name.split('/')[1]));
+    let minute = 0;
+    const age = (sessionId: string) => {
+      // Each upload a minute after the one before (the memory store's clock is too coarse to tell them apart).
+      minute += 1;
+      for (const [name, blob] of blobs) if (name.startsWith(`sessions/${sessionId}/`)) blob.modified = new Date(Date.now() - (60 - minute) * 60_000);
+    };
+    await start('manager-b', 'upload-b-001');
+    age('upload-b-001');
+    for (const id of ['upload-a-001', 'upload-a-002']) {
+      await start('manager-a', id);
+      age(id);
+    }
+    expect(sessions()).toEqual(new Set(['upload-b-001', 'upload-a-001', 'upload-a-002']));
+    await start('manager-a', 'upload-a-003');
+    expect(sessions()).toEqual(new Set(['upload-b-001', 'upload-a-002', 'upload-a-003']));
+    // However many a manager starts, two of theirs are kept.
+    for (let i = 4; i <= 9; i += 1) {
+      await start('manager-a', `upload-a-00${i}`);
+      age(`upload-a-00${i}`);
+    }
+    expect([...sessions()].filter((s) => s!.startsWith('upload-a-'))).toHaveLength(2);
+    expect(sessions().has('upload-b-001')).toBe(true);
+  });
+});
