@@ -8,6 +8,7 @@
  *   npm run eval:ai -- --quiet                     figures only
  *   npm run eval:ai -- --strict                    exit 1 when a target is missed
  *   npm run eval:ai -- --show-heldout-misses       also list the misses of held-out sets (spoils them for tuning)
+ *   npm run eval:ai -- --skip-heldout              leave held-out sets out (while changing the engine)
  *
  * A set file is { description, heldOut?: true, cases: [...] } (recommendations) or { description, heldOut?, recipes:
  * [...] } (recipe import). See eval/README.md for the fields of a case.
@@ -57,6 +58,7 @@ const root = join(__dirname, '..');
 const quiet = process.argv.includes('--quiet');
 const strict = process.argv.includes('--strict');
 const showHeldOut = process.argv.includes('--show-heldout-misses');
+const skipHeldOut = process.argv.includes('--skip-heldout');
 /** The phrase an honest answer to a request it could not read carries. */
 const COULD_NOT_TELL = /could not tell|couldn't tell|not sure what you/i;
 
@@ -341,6 +343,7 @@ async function main() {
   for (const file of files) {
     const set = JSON.parse(readFileSync(join(root, 'eval', file), 'utf8')) as SetFile;
     const heldOut = set.heldOut === true;
+    if (heldOut && skipHeldOut) continue;
     const title = `${file}${heldOut ? ' [held out: figures only]' : ''}`;
     let misses: string[] = [];
     if (Array.isArray(set.cases)) {

@@ -3,8 +3,8 @@ import { unprocessable } from '../http/errors';
 import type { AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest } from './builtin';
 import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, roundAmount } from './builtin/import';
-import { violatesHardLimits } from './builtin/recommend';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
+import { breaksConstraint, constraintsOfRequest, unionConstraints } from './safety';
 import { clamp, round2 } from './text';
 
 const MAX_RECOMMENDATIONS = 5;
@@ -14,15 +14,22 @@ const MAX_REASON = 300;
 const confidenceOf = (value: unknown) => round2(clamp(typeof value === 'number' && Number.isFinite(value) ? value : 0.5));
 
 /**
- * Asks the engine for drinks and lets through only what is true: drinks of this bar that can be made now, within
- * the request's hard limits (alcohol-free, price, ruled-out spirits), each once, with the menu's own name, price
- * and description. An engine that answers too few is topped up by the built-in engine.
+ * Asks the engine for drinks and lets through only what is true: drinks of this bar that can be made now, each
+ * once, with the menu's own name, price and description, and none that breaks a hard constraint of the request.
+ *
+ * The safety layer: the constraints are the union of what the engine found in the request (Azure OpenAI reports
+ * them) and what the built-in reader found (alcohol-free, ages, price, allergens and diets, spirits and drinks ruled
+ * out). It only ever removes drinks that break one of them; preferences the built-in reader read ('boozy') never
+ * remove an engine's pick. An engine that answers too few is topped up by the built-in engine, under the same
+ * constraints.
  */
 export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   const menu = availableProfiles(bar);
   const byId = new Map(menu.map((d) => [d.id, d]));
-  const request = readRequest(input.preferences, bar);
+  const builtinReading = constraintsOfRequest(readRequest(input.preferences, bar));
 
+  const answer = await engine.recommend(input, bar, log);
+  const constraints = unionConstraints(builtinReading, answer.constraints);
   const accepted: AiRecommendation[] = [];
   const take = (proposals: ReadonlyArray<{ recipeId: string; reason: string; confidence: number }>, source: string) => {
     for (const proposal of proposals) {
@@ -32,7 +39,7 @@ export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, e
         log.warn(`ai: ${source} proposed '${proposal.recipeId}', which is not a drink that can be made now; dropped`);
         continue;
       }
-      const violation = violatesHardLimits(drink, request);
+      const violation = breaksConstraint(drink, constraints);
       if (violation) {
         log.warn(`ai: ${source} proposed ${drink.name}, which ${violation}; dropped`);
         continue;
@@ -43,9 +50,9 @@ export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, e
     }
   };
 
-  take(await engine.recommend(input, bar, log), engine.name);
+  take(Array.isArray(answer.recommendations) ? answer.recommendations : [], engine.name);
   if (engine.name !== 'builtin' && accepted.length < MIN_RECOMMENDATIONS) {
-    take(await builtinEngine.recommend(input, bar, log), 'builtin');
+    take((await builtinEngine.recommend({ ...input, constraints }, bar, log)).recommendations, 'builtin');
   }
   return accepted;
 }

@@ -101,7 +101,7 @@ describe('recommendations through Azure OpenAI', () => {
     expect(user.menu.map((d) => d.id)).not.toContain('pina-colada');
     expect(user.menu.find((d) => d.id === 'virgin-mojito')?.alcoholFree).toBe(true);
     expect(req!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'drink_recommendations', strict: true } });
-    expect(Object.keys(req!.body.response_format!.json_schema!.schema.properties)).toEqual(['recommendations']);
+    expect(Object.keys(req!.body.response_format!.json_schema!.schema.properties).sort()).toEqual(['constraints', 'recommendations']);
 
     expect(recs.map((r) => r.recipeId)).toEqual(['tom-collins', 'french-75', 'clover-club']);
     expect(recs[0]).toMatchObject({ recipeName: 'Tom Collins', price: 12, reason: 'Gin with lemon and soda: bright and citrusy.', confidence: 0.9 });
