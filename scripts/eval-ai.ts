@@ -334,6 +334,7 @@ async function main() {
   const bar = demoBar();
   // Warm up once so the first set does not pay for building the dictionaries.
   await recommendDrinks({ preferences: 'a gin drink' }, bar, builtinEngine, silent);
+  await processRecipe({ name: 'Warm-up', ingredients: ['2 oz gin, 1 oz lime juice', 'Shake with ice.'], instructions: [] }, bar, builtinEngine, silent);
   const files = readdirSync(join(root, 'eval'))
     .filter((f) => f.endsWith('.json'))
     .sort();

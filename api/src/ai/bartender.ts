@@ -1,6 +1,6 @@
 import { RECIPE_CATEGORIES, UNITS, convertQuantity, messages, type InventoryCategory, type RecipeCategory, type Unit } from '@bar/domain';
 import { unprocessable } from '../http/errors';
-import type { AiProcessedRecipe, AiRecommendation } from '@bar/domain';
+import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest } from './builtin';
 import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, roundAmount } from './builtin/import';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
@@ -66,15 +66,15 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   const draft = await engine.importRecipe(input, bar, log);
   const stock = new Map(bar.inventory.map((i) => [i.id, i]));
   const unmatched = [...(Array.isArray(draft.unmatchedIngredients) ? draft.unmatchedIngredients.filter((u) => typeof u === 'string') : [])];
-  const ingredients: AiProcessedRecipe['ingredients'] = [];
 
-  for (const proposed of draft.ingredients as ProposedIngredient[]) {
+  /** The proposal checked against the stock, its amount in the item's unit; null (and listed as unmatched) when it does not hold. */
+  const checked = (proposed: ProposedIngredient): AiProcessedIngredient | null => {
     const item = stock.get(proposed.inventoryItemId);
     const label = proposed.source || proposed.name;
     if (!item) {
       log.warn(`ai: ${engine.name} matched '${label}' to '${proposed.inventoryItemId}', which is not in stock; listed as unmatched`);
       unmatched.push(label);
-      continue;
+      return null;
     }
     const unit = (UNITS as readonly string[]).includes(proposed.unit) ? proposed.unit : item.unit;
     const converted = convertQuantity(proposed.quantity, unit, item.unit);
@@ -82,18 +82,25 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
     if (quantity === null || !Number.isFinite(quantity) || quantity <= 0 || quantity > 10_000) {
       log.warn(`ai: ${engine.name} gave '${label}' as ${proposed.quantity} ${proposed.unit}, which cannot be measured in ${item.unit}; listed as unmatched`);
       unmatched.push(label);
-      continue;
+      return null;
     }
-    ingredients.push({
+    return {
       name: (proposed.name || item.name).slice(0, 100),
       quantity: roundAmount(quantity),
       unit: item.unit as Unit,
       inventoryItemId: item.id,
       inventoryMatch: { id: item.id, name: item.name, category: item.category as InventoryCategory, unit: item.unit as Unit, confidence: confidenceOf(proposed.confidence) },
       source: (proposed.source || proposed.name || '').slice(0, 300),
-    });
-  }
-  if (ingredients.length === 0) throw unprocessable(messages.aiImportNoMatch);
+    };
+  };
+
+  const ingredients = (Array.isArray(draft.ingredients) ? draft.ingredients : []).map(checked).filter((i): i is AiProcessedIngredient => i !== null);
+  // A near-match of another kind of product is offered, never put in the recipe: the manager confirms it or not.
+  const suggestedSubstitutes = (Array.isArray(draft.suggestedSubstitutes) ? draft.suggestedSubstitutes : [])
+    .map(checked)
+    .filter((i): i is AiProcessedIngredient => i !== null && !ingredients.some((m) => m.inventoryItemId === i.inventoryItemId))
+    .slice(0, 30);
+  if (ingredients.length === 0 && suggestedSubstitutes.length === 0) throw unprocessable(messages.aiImportNoMatch);
 
   const kept = ingredients.slice(0, 30);
   const category: RecipeCategory = (RECIPE_CATEGORIES as readonly string[]).includes(draft.category)
@@ -106,6 +113,7 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
     description: typeof draft.description === 'string' ? draft.description.trim().slice(0, 1000) : '',
     category,
     ingredients: kept,
+    suggestedSubstitutes,
     unmatchedIngredients: [...new Set(unmatched)].slice(0, 60),
     instructions,
     prepTime,

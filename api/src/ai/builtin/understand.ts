@@ -269,11 +269,9 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
   const { maxPrice, rest } = readPriceLimit(folded);
   if (maxPrice !== undefined) request.maxPrice = maxPrice;
 
-  const dictionary = new PhraseDictionary<Term>(staticDictionary());
-  for (const [phrase, term] of menuTerms(menu)) dictionary.add(phrase, term);
-  const vocabulary = dictionary.vocabulary(new Set(staticVocabulary()));
+  const { dictionary, vocabulary, menuText } = menuReading(menu);
   // Words of the menu's descriptions and methods ('stirred', 'pretty') are words, not slips.
-  const inMenuText = (token: string) => menu.some((d) => d.textWords.has(stem(token)));
+  const inMenuText = (token: string) => menuText.has(stem(token));
 
   // Clauses end at punctuation, a spaced dash and 'but'/'though': "no gin, but citrusy" negates only the gin.
   const clauses = rest.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b/);
@@ -378,6 +376,22 @@ export function readAges(text: string): { minor: boolean; rest: string } {
     });
   });
   return { minor, rest };
+}
+
+const MENU_READINGS = new WeakMap<readonly DrinkProfile[], { dictionary: PhraseDictionary<Term>; vocabulary: Set<string>; menuText: Set<string> }>();
+
+/** The dictionary with this menu's drinks and ingredients, its words, and the words of its descriptions (built once per menu). */
+function menuReading(menu: readonly DrinkProfile[]) {
+  let reading = MENU_READINGS.get(menu);
+  if (!reading) {
+    const dictionary = new PhraseDictionary<Term>(staticDictionary());
+    for (const [phrase, term] of menuTerms(menu)) dictionary.add(phrase, term);
+    const menuText = new Set<string>();
+    for (const d of menu) for (const w of d.textWords) menuText.add(w);
+    reading = { dictionary, vocabulary: dictionary.vocabulary(new Set(staticVocabulary())), menuText };
+    MENU_READINGS.set(menu, reading);
+  }
+  return reading;
 }
 
 let STATIC_VOCABULARY: Set<string> | undefined;
