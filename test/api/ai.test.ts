@@ -47,6 +47,21 @@ describe('POST /api/recipes/ai-recommendations', () => {
     }
   });
 
+  test('an alcohol-free wish in Spanish, and an age, get only drinks without alcohol', async () => {
+    const { recipes, inventory } = await menu();
+    for (const preferences of ['Quiero algo refrescante sin alcohol', "I'm 16, something sweet"]) {
+      const res = await recommend(preferences, 'bartender');
+      expect(res.status).toBe(200);
+      expect(res.data.length).toBeGreaterThan(0);
+      for (const r of res.data) {
+        for (const ingredient of recipes.get(r.recipeId)!.ingredients) {
+          const item = inventory.get(ingredient.inventoryItemId)!;
+          expect(item.abv ?? (item.category === 'mixer' || item.category === 'garnish' ? 0 : 40)).toBeLessThanOrEqual(0.5);
+        }
+      }
+    }
+  });
+
   test('drinks that cannot be made are never suggested', async () => {
     const res = await recommend('A Piña Colada, or anything creamy and tropical with coconut');
     expect(res.status).toBe(200);
@@ -101,6 +116,21 @@ describe('POST /api/recipes/ai-process', () => {
     expect(res.data.prepTime).toBeGreaterThan(0);
     expect(res.data.confidence).toBeGreaterThan(0);
     expect(res.data.confidence).toBeLessThanOrEqual(1);
+  });
+
+  test('a near-match of another kind comes back as a suggested substitute, never as a match; brands and several amounts a line are read', async () => {
+    const res = await api<AiProcessedRecipe>('POST', '/recipes/ai-process', {
+      as: 'manager',
+      body: { name: 'Irish Sour', ingredients: '2 oz Irish whiskey, 3/4 oz lemon juice, 3/4 oz simple syrup\n1 oz Smirnoff\nMy uncle swears by this one!' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.ingredients.map((i) => [i.inventoryItemId, i.quantity])).toEqual([
+      ['lemon-juice', 22.5],
+      ['sugar-syrup', 22.5],
+      ['vodka', 30],
+    ]);
+    expect(res.data.suggestedSubstitutes?.map((i) => [i.inventoryItemId, i.quantity, i.name])).toEqual([['scotch-blended', 60, 'irish whiskey']]);
+    expect(res.data.unmatchedIngredients).toEqual([]);
   });
 
   test("'Add to Menu' posts the result as it is", async () => {

@@ -1,10 +1,10 @@
 import { RECIPE_CATEGORIES, UNITS, convertQuantity, messages, type InventoryCategory, type RecipeCategory, type Unit } from '@bar/domain';
 import { unprocessable } from '../http/errors';
-import type { AiProcessedRecipe, AiRecommendation } from '@bar/domain';
+import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest } from './builtin';
 import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, roundAmount } from './builtin/import';
-import { violatesHardLimits } from './builtin/recommend';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
+import { breaksConstraint, constraintsOfRequest, unionConstraints } from './safety';
 import { clamp, round2 } from './text';
 
 const MAX_RECOMMENDATIONS = 5;
@@ -14,15 +14,22 @@ const MAX_REASON = 300;
 const confidenceOf = (value: unknown) => round2(clamp(typeof value === 'number' && Number.isFinite(value) ? value : 0.5));
 
 /**
- * Asks the engine for drinks and lets through only what is true: drinks of this bar that can be made now, within
- * the request's hard limits (alcohol-free, price, ruled-out spirits), each once, with the menu's own name, price
- * and description. An engine that answers too few is topped up by the built-in engine.
+ * Asks the engine for drinks and lets through only what is true: drinks of this bar that can be made now, each
+ * once, with the menu's own name, price and description, and none that breaks a hard constraint of the request.
+ *
+ * The safety layer: the constraints are the union of what the engine found in the request (Azure OpenAI reports
+ * them) and what the built-in reader found (alcohol-free, ages, price, allergens and diets, spirits and drinks ruled
+ * out). It only ever removes drinks that break one of them; preferences the built-in reader read ('boozy') never
+ * remove an engine's pick. An engine that answers too few is topped up by the built-in engine, under the same
+ * constraints.
  */
 export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   const menu = availableProfiles(bar);
   const byId = new Map(menu.map((d) => [d.id, d]));
-  const request = readRequest(input.preferences, bar);
+  const builtinReading = constraintsOfRequest(readRequest(input.preferences, bar));
 
+  const answer = await engine.recommend(input, bar, log);
+  const constraints = unionConstraints(builtinReading, answer.constraints);
   const accepted: AiRecommendation[] = [];
   const take = (proposals: ReadonlyArray<{ recipeId: string; reason: string; confidence: number }>, source: string) => {
     for (const proposal of proposals) {
@@ -32,7 +39,7 @@ export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, e
         log.warn(`ai: ${source} proposed '${proposal.recipeId}', which is not a drink that can be made now; dropped`);
         continue;
       }
-      const violation = violatesHardLimits(drink, request);
+      const violation = breaksConstraint(drink, constraints);
       if (violation) {
         log.warn(`ai: ${source} proposed ${drink.name}, which ${violation}; dropped`);
         continue;
@@ -43,9 +50,9 @@ export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, e
     }
   };
 
-  take(await engine.recommend(input, bar, log), engine.name);
+  take(Array.isArray(answer.recommendations) ? answer.recommendations : [], engine.name);
   if (engine.name !== 'builtin' && accepted.length < MIN_RECOMMENDATIONS) {
-    take(await builtinEngine.recommend(input, bar, log), 'builtin');
+    take((await builtinEngine.recommend({ ...input, constraints }, bar, log)).recommendations, 'builtin');
   }
   return accepted;
 }
@@ -59,15 +66,15 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   const draft = await engine.importRecipe(input, bar, log);
   const stock = new Map(bar.inventory.map((i) => [i.id, i]));
   const unmatched = [...(Array.isArray(draft.unmatchedIngredients) ? draft.unmatchedIngredients.filter((u) => typeof u === 'string') : [])];
-  const ingredients: AiProcessedRecipe['ingredients'] = [];
 
-  for (const proposed of draft.ingredients as ProposedIngredient[]) {
+  /** The proposal checked against the stock, its amount in the item's unit; null (and listed as unmatched) when it does not hold. */
+  const checked = (proposed: ProposedIngredient): AiProcessedIngredient | null => {
     const item = stock.get(proposed.inventoryItemId);
     const label = proposed.source || proposed.name;
     if (!item) {
       log.warn(`ai: ${engine.name} matched '${label}' to '${proposed.inventoryItemId}', which is not in stock; listed as unmatched`);
       unmatched.push(label);
-      continue;
+      return null;
     }
     const unit = (UNITS as readonly string[]).includes(proposed.unit) ? proposed.unit : item.unit;
     const converted = convertQuantity(proposed.quantity, unit, item.unit);
@@ -75,18 +82,25 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
     if (quantity === null || !Number.isFinite(quantity) || quantity <= 0 || quantity > 10_000) {
       log.warn(`ai: ${engine.name} gave '${label}' as ${proposed.quantity} ${proposed.unit}, which cannot be measured in ${item.unit}; listed as unmatched`);
       unmatched.push(label);
-      continue;
+      return null;
     }
-    ingredients.push({
+    return {
       name: (proposed.name || item.name).slice(0, 100),
       quantity: roundAmount(quantity),
       unit: item.unit as Unit,
       inventoryItemId: item.id,
       inventoryMatch: { id: item.id, name: item.name, category: item.category as InventoryCategory, unit: item.unit as Unit, confidence: confidenceOf(proposed.confidence) },
       source: (proposed.source || proposed.name || '').slice(0, 300),
-    });
-  }
-  if (ingredients.length === 0) throw unprocessable(messages.aiImportNoMatch);
+    };
+  };
+
+  const ingredients = (Array.isArray(draft.ingredients) ? draft.ingredients : []).map(checked).filter((i): i is AiProcessedIngredient => i !== null);
+  // A near-match of another kind of product is offered, never put in the recipe: the manager confirms it or not.
+  const suggestedSubstitutes = (Array.isArray(draft.suggestedSubstitutes) ? draft.suggestedSubstitutes : [])
+    .map(checked)
+    .filter((i): i is AiProcessedIngredient => i !== null && !ingredients.some((m) => m.inventoryItemId === i.inventoryItemId))
+    .slice(0, 30);
+  if (ingredients.length === 0 && suggestedSubstitutes.length === 0) throw unprocessable(messages.aiImportNoMatch);
 
   const kept = ingredients.slice(0, 30);
   const category: RecipeCategory = (RECIPE_CATEGORIES as readonly string[]).includes(draft.category)
@@ -99,6 +113,7 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
     description: typeof draft.description === 'string' ? draft.description.trim().slice(0, 1000) : '',
     category,
     ingredients: kept,
+    suggestedSubstitutes,
     unmatchedIngredients: [...new Set(unmatched)].slice(0, 60),
     instructions,
     prepTime,

@@ -1,4 +1,5 @@
 import type { InventoryItem, Recipe, RecipeCategory, Unit } from '@bar/domain';
+import type { HardConstraints } from './safety';
 
 /**
  * The AI bartender's port: what any engine is given and must answer. Engines only propose; `bartender.ts` checks
@@ -19,12 +20,20 @@ export interface BarSnapshot {
 export interface RecommendInput {
   preferences: string;
   customerType?: 'regular' | undefined;
+  /** Constraints already known from another reading of the request, to respect as well. */
+  constraints?: HardConstraints | undefined;
 }
 
 export interface ProposedRecommendation {
   recipeId: string;
   reason: string;
   confidence: number;
+}
+
+/** An engine's answer: its picks, and the hard constraints it found in the request (the safety layer applies them all). */
+export interface RecommendAnswer {
+  recommendations: ProposedRecommendation[];
+  constraints?: HardConstraints | undefined;
 }
 
 export interface ImportInput {
@@ -48,6 +57,8 @@ export interface ProposedRecipe {
   description: string;
   category: RecipeCategory;
   ingredients: ProposedIngredient[];
+  /** Unstocked ingredients with a stocked near-match of another kind ('Irish whiskey' -> Scotch): the manager confirms or not. */
+  suggestedSubstitutes?: ProposedIngredient[];
   unmatchedIngredients: string[];
   instructions: string[];
   prepTime: number;
@@ -61,6 +72,6 @@ export interface AiLog {
 
 export interface AiEngine {
   readonly name: 'builtin' | 'azure-openai';
-  recommend(input: RecommendInput, bar: BarSnapshot, log: AiLog): Promise<ProposedRecommendation[]>;
+  recommend(input: RecommendInput, bar: BarSnapshot, log: AiLog): Promise<RecommendAnswer>;
   importRecipe(input: ImportInput, bar: BarSnapshot, log: AiLog): Promise<ProposedRecipe>;
 }

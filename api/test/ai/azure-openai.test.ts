@@ -101,7 +101,7 @@ describe('recommendations through Azure OpenAI', () => {
     expect(user.menu.map((d) => d.id)).not.toContain('pina-colada');
     expect(user.menu.find((d) => d.id === 'virgin-mojito')?.alcoholFree).toBe(true);
     expect(req!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'drink_recommendations', strict: true } });
-    expect(Object.keys(req!.body.response_format!.json_schema!.schema.properties)).toEqual(['recommendations']);
+    expect(Object.keys(req!.body.response_format!.json_schema!.schema.properties).sort()).toEqual(['constraints', 'recommendations']);
 
     expect(recs.map((r) => r.recipeId)).toEqual(['tom-collins', 'french-75', 'clover-club']);
     expect(recs[0]).toMatchObject({ recipeName: 'Tom Collins', price: 12, reason: 'Gin with lemon and soda: bright and citrusy.', confidence: 0.9 });
@@ -200,6 +200,75 @@ describe('recommendations through Azure OpenAI', () => {
   });
 });
 
+describe('the safety layer over Azure OpenAI answers', () => {
+  const noLimits = { alcoholFree: false, maxPrice: null, allergens: [], excludedSpirits: [], excludedDrinkIds: [] };
+
+  test('a correct alcohol-free answer to a request in Spanish passes through unchanged, not filtered or replaced', async () => {
+    const picks = [
+      { recipeId: 'virgin-mojito', reason: 'Menta y lima, sin alcohol.', confidence: 0.92 },
+      { recipeId: 'elderflower-fizz', reason: 'Flor de saúco con soda: fresco.', confidence: 0.85 },
+      { recipeId: 'alcohol-free-gin-and-tonic', reason: 'Un gin-tonic sin alcohol.', confidence: 0.8 },
+    ];
+    replies = [answer({ recommendations: picks, constraints: { ...noLimits, alcoholFree: true } })];
+    const log = silentLog();
+    const recs = await recommendDrinks({ preferences: 'Quiero algo refrescante sin alcohol, estoy embarazada' }, bar, engine(), log);
+    expect(recs.map((r) => [r.recipeId, r.reason, r.confidence])).toEqual(picks.map((p) => [p.recipeId, p.reason, p.confidence]));
+    expect(log.messages).toEqual([]);
+  });
+
+  test('a good answer to a request that states no constraint passes through unchanged', async () => {
+    const picks = [
+      { recipeId: 'negroni', reason: 'Bitter, herbal, gin.', confidence: 0.9 },
+      { recipeId: 'americano', reason: 'The Negroni made long.', confidence: 0.8 },
+      { recipeId: 'boulevardier', reason: 'Bourbon instead of gin.', confidence: 0.7 },
+    ];
+    replies = [answer({ recommendations: picks, constraints: noLimits })];
+    const recs = await recommendDrinks({ preferences: 'something bitter and boozy' }, bar, engine(), silentLog());
+    expect(recs.map((r) => r.recipeId)).toEqual(['negroni', 'americano', 'boulevardier']);
+  });
+
+  test('unsafe picks are removed: alcohol for an under-age guest the model missed, egg for an allergy the model found', async () => {
+    replies = [
+      answer({
+        recommendations: [
+          { recipeId: 'cosmopolitan', reason: 'Fruity.', confidence: 0.9 },
+          { recipeId: 'shirley-temple', reason: 'Sweet, no alcohol.', confidence: 0.8 },
+          { recipeId: 'virgin-mojito', reason: 'Minty.', confidence: 0.7 },
+          { recipeId: 'elderflower-fizz', reason: 'Floral.', confidence: 0.6 },
+        ],
+        constraints: noLimits,
+      }),
+    ];
+    const log = silentLog();
+    const recs = await recommendDrinks({ preferences: "I'm 16, something fruity" }, bar, engine(), log);
+    expect(recs.map((r) => r.recipeId)).toEqual(['shirley-temple', 'virgin-mojito', 'elderflower-fizz']);
+    expect(log.messages.join('\n')).toMatch(/Cosmopolitan, which has alcohol; dropped/);
+
+    replies = [
+      answer({
+        recommendations: [
+          { recipeId: 'whiskey-sour', reason: 'Silky sour.', confidence: 0.9 },
+          { recipeId: 'daiquiri', reason: 'Rum and lime.', confidence: 0.8 },
+        ],
+        constraints: { ...noLimits, allergens: ['egg'] },
+      }),
+    ];
+    // Dutch: the built-in reader does not read it; the model's reading of the allergy is applied, to its picks and the top-up.
+    const sour = await recommendDrinks({ preferences: 'iets zuurs, ik ben allergisch voor ei' }, bar, engine(), silentLog());
+    expect(sour[0]!.recipeId).toBe('daiquiri');
+    for (const r of sour) expect(['whiskey-sour', 'amaretto-sour', 'clover-club']).not.toContain(r.recipeId);
+    expect(sour.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('malformed constraints are a malformed answer: the built-in engine answers', async () => {
+    replies = [answer({ recommendations: [{ recipeId: 'negroni', reason: 'x', confidence: 0.5 }], constraints: { alcoholFree: 'maybe' } })];
+    const log = silentLog();
+    const recs = await recommendDrinks({ preferences: 'sin alcohol por favor' }, bar, engine(), log);
+    expect(log.messages[0]).toMatch(/did not fit the schema/);
+    for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+  });
+});
+
 describe('recipe import through Azure OpenAI', () => {
   const input = { name: 'Last Word', ingredients: ['3/4 oz gin', '3/4 oz green Chartreuse', '3/4 oz maraschino liqueur', '3/4 oz fresh lime juice'], instructions: ['Shake with ice.', 'Strain into a coupe.'] };
 
@@ -266,5 +335,26 @@ describe('recipe import through Azure OpenAI', () => {
     expect(recipe).toEqual(await processRecipe(input, bar, builtinEngine, silentLog()));
     expect(log.messages[0]).toMatch(/Azure OpenAI could not read the recipe/);
     expect(log.messages[0]).toMatch(why);
+  });
+});
+
+describe('suggested substitutes from Azure OpenAI', () => {
+  test('an item the model marks as a substitute is suggested, never matched', async () => {
+    replies = [
+      answer({
+        description: 'A tart Irish sour.',
+        category: 'cocktail',
+        ingredients: [
+          { line: '2 oz Irish whiskey', name: 'Irish whiskey', inventoryItemId: 'scotch-blended', quantity: 60, unit: 'ml', confidence: 0.6, substitute: true },
+          { line: '3/4 oz lemon juice', name: 'lemon juice', inventoryItemId: 'lemon-juice', quantity: 22.5, unit: 'ml', confidence: 0.95, substitute: false },
+        ],
+        instructions: ['Shake with ice.'],
+        prepTime: 3,
+        confidence: 0.8,
+      }),
+    ];
+    const recipe = await processRecipe({ name: 'Irish Sour', ingredients: ['2 oz Irish whiskey', '3/4 oz lemon juice'], instructions: [] }, bar, engine(), silentLog());
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['lemon-juice']);
+    expect(recipe.suggestedSubstitutes?.map((i) => [i.inventoryItemId, i.quantity, i.source])).toEqual([['scotch-blended', 60, '2 oz Irish whiskey']]);
   });
 });

@@ -32,6 +32,6 @@ describe('choosing the engine from the configuration', () => {
     expect(mockOpenAiLoads).toBe(1);
     // Nothing listens on port 9: the built-in engine answered, and the log says why.
     expect(warnings[0]).toMatch(/Azure OpenAI could not recommend/);
-    expect(recs.map((r) => r.recipeId)).toEqual(['x']);
+    expect(recs.recommendations.map((r) => r.recipeId)).toEqual(['x']);
   });
 });

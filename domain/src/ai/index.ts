@@ -75,12 +75,17 @@ export interface AiProcessedIngredient {
   source: string;
 }
 
-/** A recipe read by the AI bartender: only matched ingredients; the rest are listed for the manager. */
+/** A recipe read by the AI bartender: only matched ingredients; the rest are suggested or listed for the manager. */
 export interface AiProcessedRecipe {
   name: string;
   description: string;
   category: RecipeCategory;
   ingredients: AiProcessedIngredient[];
+  /**
+   * Ingredients the bar does not stock but has a near-match of another kind for ('Irish whiskey': the bar's
+   * Blended Scotch). Never part of the recipe unless the manager confirms them. Always sent by the API.
+   */
+  suggestedSubstitutes?: AiProcessedIngredient[];
   unmatchedIngredients: string[];
   instructions: string[];
   prepTime: number;
@@ -90,14 +95,19 @@ export interface AiProcessedRecipe {
 }
 
 /** The body of POST /api/recipes for an imported recipe (the manager's 'Add to Menu'). */
-export function aiRecipeToRecipeInput(recipe: AiProcessedRecipe): Omit<RecipeInput, 'isAvailable' | 'imageUrl'> & { isAvailable: boolean } {
+export function aiRecipeToRecipeInput(
+  recipe: AiProcessedRecipe,
+  /** The suggested substitutes the manager confirmed. */
+  confirmed: readonly AiProcessedIngredient[] = [],
+): Omit<RecipeInput, 'isAvailable' | 'imageUrl'> & { isAvailable: boolean } {
+  const ingredients = [...recipe.ingredients, ...confirmed.filter((c) => !recipe.ingredients.some((i) => i.inventoryItemId === c.inventoryItemId))];
   return {
     name: recipe.name,
     description: recipe.description,
     category: recipe.category,
     price: recipe.estimatedPrice > 0 ? recipe.estimatedPrice : undefined,
     prepTime: recipe.prepTime,
-    ingredients: recipe.ingredients.map((i) => ({ inventoryItemId: i.inventoryItemId, quantity: i.quantity, unit: i.unit })),
+    ingredients: ingredients.map((i) => ({ inventoryItemId: i.inventoryItemId, quantity: i.quantity, unit: i.unit })),
     instructions: recipe.instructions,
     isAvailable: true,
   };

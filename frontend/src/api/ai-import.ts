@@ -1,4 +1,4 @@
-import { aiRecipeToRecipeInput, type AiProcessedRecipe, type AiProcessRequest } from '@bar/domain';
+import { aiRecipeToRecipeInput, type AiProcessedIngredient, type AiProcessedRecipe, type AiProcessRequest } from '@bar/domain';
 import { api } from './client';
 import type { RecipeBody } from './recipes';
 
@@ -14,7 +14,7 @@ export function processRecipe(body: AiProcessRequest): Promise<AiProcessedRecipe
   return api.post<AiProcessedRecipe>(aiProcessPath, body);
 }
 
-/** The POST /recipes body for 'Add to Menu': matched ingredients only, the estimated price as the sale price. */
-export function importedRecipeBody(recipe: AiProcessedRecipe): RecipeBody {
-  return aiRecipeToRecipeInput(recipe);
+/** The POST /recipes body for 'Add to Menu': matched ingredients and the substitutes the manager confirmed, the estimated price as the sale price. */
+export function importedRecipeBody(recipe: AiProcessedRecipe, confirmed: readonly AiProcessedIngredient[] = []): RecipeBody {
+  return aiRecipeToRecipeInput(recipe, confirmed);
 }

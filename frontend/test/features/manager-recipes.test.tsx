@@ -271,4 +271,33 @@ describe('AI Recipe Import', () => {
     fireEvent.click(buttonIn(dialog, 'Add to Menu'));
     expect(await within(dialog).findByText("Failed to create recipe: A drink named 'Southside' already exists")).toBeTruthy();
   });
+
+  it('suggested substitutes are offered, not used: only a ticked one goes into the recipe', async () => {
+    const substitute = (id: string, name: string, item: string) => ({
+      name,
+      quantity: 60,
+      unit: 'ml' as const,
+      inventoryItemId: id,
+      source: `2 oz ${name}`,
+      inventoryMatch: { id, name: item, category: 'mixer' as const, unit: 'ml' as const, confidence: 0.6 },
+    });
+    server.override = (r) =>
+      r.path === '/recipes/ai-process'
+        ? fakeResponse(200, { data: { ...processed, suggestedSubstitutes: [substitute('grapefruit-soda', 'grapefruit juice', 'Grapefruit Soda'), substitute('scotch', 'Irish whiskey', 'Blended Scotch Whisky')] } })
+        : undefined;
+    const dialog = await openImport();
+    fill(dialog, 'Southside', '60 ml gin');
+    fireEvent.click(processButton(dialog));
+    const list = await within(dialog).findByLabelText('Suggested substitutes');
+    const grapefruit = within(list).getByLabelText('grapefruit juice: use Grapefruit Soda (60 ml) instead');
+    expect((grapefruit as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(grapefruit);
+    fireEvent.click(buttonIn(dialog, 'Add to Menu'));
+    await waitFor(() => expect(sent('POST', '/recipes')).toHaveLength(1));
+    expect((sent('POST', '/recipes')[0]!.body as { ingredients: unknown[] }).ingredients).toEqual([
+      { inventoryItemId: 'gin', quantity: 60, unit: 'ml' },
+      { inventoryItemId: 'lime', quantity: 25, unit: 'ml' },
+      { inventoryItemId: 'grapefruit-soda', quantity: 60, unit: 'ml' },
+    ]);
+  });
 });

@@ -4,7 +4,9 @@ import { DEFAULT_AMOUNTS, LIQUID_PER_PIECE } from '../lexicon/measures';
 import { ML_PER_CONTAINER } from '../lexicon/ingredients';
 import type { BarSnapshot, ImportInput, ProposedIngredient, ProposedRecipe } from '../port';
 import { clamp, listOf, round2, words } from '../text';
-import { parseIngredientLine, splitIngredientLine, type ParsedLine } from './ingredient-line';
+import { BRANDS } from '../lexicon/brands';
+import { fold } from '../text';
+import { parseIngredientLine, prepareIngredientLines, splitIngredientLine, type ParsedLine } from './ingredient-line';
 import { indexStock, matchIngredient, nameTokens } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 
@@ -156,19 +158,47 @@ function describe(name: string, category: RecipeCategory, ingredients: ReadonlyA
   return text.slice(0, 1000);
 }
 
+const BRAND_PATTERN = new RegExp(
+  `(?:^|[^a-z0-9'])(${Object.keys(BRANDS)
+    .sort((a, b) => b.length - a.length)
+    .map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})(?![a-z0-9])`,
+);
+
+/** The generic product a brand stands for ('Patrón Silver' -> 'blanco tequila'), or null when the name has no brand. */
+export function genericName(name: string): string | null {
+  const folded = fold(name);
+  const found = BRAND_PATTERN.exec(folded);
+  if (!found) return null;
+  const generic = BRANDS[found[1]!]!;
+  // A mixer brand is only a maker: 'Fever-Tree tonic' is tonic.
+  if (!generic) return folded.replace(found[1]!, ' ').replace(/\s+/g, ' ').trim() || null;
+  return generic;
+}
+
+function withBrandsRead(line: ParsedLine): ParsedLine {
+  const generic = line.candidates.map(genericName).find((g): g is string => Boolean(g));
+  return generic ? { ...line, candidates: [generic] } : line;
+}
+
 /**
- * Reads a recipe from real-world text: each ingredient line parsed, matched to the stock by name, synonyms and
- * fuzzy similarity, its amount converted to the item's unit. Unmatched lines are listed, not guessed.
+ * Reads a recipe from real-world text: the ingredients box sorted into ingredient lines (several amounts on a line
+ * split, amounts pulled out of prose), method sentences (moved to the instructions) and story lines (left out); each
+ * line parsed, brands read as their generic product, matched to the stock by name, synonyms and fuzzy similarity,
+ * its amount converted to the item's unit. A near-match of another kind of product is a suggested substitute for
+ * the manager to confirm; anything else unmatched is listed. No ingredient line is lost silently.
  */
 export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
   const index = indexStock(bar.inventory);
   const matched: Array<ProposedIngredient & { item: StockItem }> = [];
+  const suggested: ProposedIngredient[] = [];
   const unmatched: string[] = [];
+  const prepared = prepareIngredientLines(input.ingredients);
 
-  for (const original of input.ingredients) {
+  for (const { line: original, source } of prepared.ingredients) {
     const parts = splitIngredientLine(original);
     for (const raw of parts) {
-      const line = parseIngredientLine(raw);
+      const line = withBrandsRead(parseIngredientLine(raw));
       if (line.ignored) continue;
       const match = matchIngredient(line, index);
       if (!match) {
@@ -178,31 +208,37 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       const amount = amountInItemUnit(line, match.item);
       const certainty = amount.certainty * (line.range ? 0.95 : 1);
       const confidence = round2(clamp(match.score * (match.ambiguous ? 0.9 : 1) * (0.7 + 0.3 * certainty)));
+      if (match.near) {
+        suggested.push({ name: line.name, source: source.trim(), inventoryItemId: match.item.id, quantity: amount.quantity, unit: amount.unit, confidence });
+        continue;
+      }
       const same = matched.find((m) => m.inventoryItemId === match.item.id && m.unit === amount.unit);
       if (same) {
         same.quantity = roundAmount(same.quantity + amount.quantity);
-        same.source = `${same.source}; ${original.trim()}`;
+        if (!same.source.includes(source.trim())) same.source = `${same.source}; ${source.trim()}`;
         same.confidence = Math.min(same.confidence, confidence);
         continue;
       }
-      matched.push({ name: line.name, source: original.trim(), inventoryItemId: match.item.id, quantity: amount.quantity, unit: amount.unit, confidence, item: match.item });
+      matched.push({ name: line.name, source: source.trim(), inventoryItemId: match.item.id, quantity: amount.quantity, unit: amount.unit, confidence, item: match.item });
     }
   }
 
-  const unmatchedLiquids = unmatched.filter((u) => !parseIngredientLine(u).garnish).length;
+  const unmatchedLiquids = unmatched.filter((u) => !parseIngredientLine(u).garnish).length + suggested.length;
   const category = inferCategory(input.name, matched, unmatchedLiquids);
-  const instructions = cleanInstructions(input.instructions);
+  const instructions = cleanInstructions([...prepared.method, ...input.instructions]);
   const ingredients = matched.slice(0, 30).map(({ item: _item, ...rest }) => rest);
   const average = matched.length ? matched.reduce((s, m) => s + m.confidence, 0) / matched.length : 0;
-  const coverage = matched.length + unmatched.length > 0 ? matched.length / (matched.length + unmatched.length) : 0;
+  const open = unmatched.length + suggested.length;
+  const coverage = matched.length + open > 0 ? matched.length / (matched.length + open) : 0;
 
   return {
     description: matched.length ? describe(input.name, category, matched) : '',
     category,
     ingredients,
+    suggestedSubstitutes: suggested.slice(0, 30),
     unmatchedIngredients: unmatched,
     instructions,
-    prepTime: estimatePrepTime(instructions, matched.length, category),
+    prepTime: estimatePrepTime(instructions, matched.length + suggested.length, category),
     confidence: round2(average * (0.4 + 0.6 * coverage)),
   };
 }

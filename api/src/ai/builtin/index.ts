@@ -1,5 +1,6 @@
 import { indexById } from '@bar/domain';
-import type { AiEngine, BarSnapshot, ImportInput, ProposedRecipe, ProposedRecommendation, RecommendInput } from '../port';
+import type { AiEngine, BarSnapshot, ImportInput, ProposedRecipe, RecommendAnswer, RecommendInput } from '../port';
+import { constraintsOfRequest, unionConstraints, type HardConstraints } from '../safety';
 import { importRecipe } from './import';
 import { profileDrink, type DrinkProfile } from './profile';
 import { rankDrinks, type ScoredDrink } from './recommend';
@@ -30,9 +31,25 @@ export function readRequest(preferences: string, bar: BarSnapshot): GuestRequest
 }
 
 /** The whole built-in recommendation, with the understood request and the scores (for the evaluation and tests). */
-export function recommendDetailed(preferences: string, bar: BarSnapshot): { request: GuestRequest; ranked: ScoredDrink[] } {
-  const request = readRequest(preferences, bar);
+export function recommendDetailed(preferences: string, bar: BarSnapshot, known?: HardConstraints): { request: GuestRequest; ranked: ScoredDrink[] } {
+  const read = readRequest(preferences, bar);
+  // Constraints another reader found are respected too (an alcohol-free wish it read in a language this one does not know).
+  const request = known ? withConstraints(read, unionConstraints(constraintsOfRequest(read), known)) : read;
   return { request, ranked: rankDrinks(availableProfiles(bar), request) };
+}
+
+function withConstraints(r: GuestRequest, c: HardConstraints): GuestRequest {
+  return {
+    ...r,
+    alcoholFree: c.alcoholFree,
+    wantsAlcohol: r.wantsAlcohol && !c.alcoholFree,
+    ...(c.maxPrice !== undefined ? { maxPrice: c.maxPrice } : {}),
+    excludedSpirits: c.excludedSpirits,
+    excludedIngredients: c.excludedIngredients,
+    excludedCategories: c.excludedCategories,
+    excludedDrinks: c.excludedDrinks,
+    understood: r.understood || c.alcoholFree,
+  };
 }
 
 /**
@@ -41,9 +58,12 @@ export function recommendDetailed(preferences: string, bar: BarSnapshot): { requ
  */
 export const builtinEngine: AiEngine = {
   name: 'builtin',
-  recommend(input: RecommendInput, bar: BarSnapshot): Promise<ProposedRecommendation[]> {
-    const { ranked } = recommendDetailed(input.preferences, bar);
-    return Promise.resolve(ranked.map((r) => ({ recipeId: r.drink.id, reason: r.reason, confidence: r.confidence })));
+  recommend(input: RecommendInput, bar: BarSnapshot): Promise<RecommendAnswer> {
+    const { request, ranked } = recommendDetailed(input.preferences, bar, input.constraints);
+    return Promise.resolve({
+      recommendations: ranked.map((r) => ({ recipeId: r.drink.id, reason: r.reason, confidence: r.confidence })),
+      constraints: constraintsOfRequest(request),
+    });
   },
   importRecipe(input: ImportInput, bar: BarSnapshot): Promise<ProposedRecipe> {
     return Promise.resolve(importRecipe(input, bar));

@@ -302,3 +302,87 @@ function finish(result: ParsedLine, rawName: string, bracketNames: string[]): Pa
   const candidates = [...new Set([name, ...completed, ...bracketNames].filter((c) => c.length > 0))];
   return { ...result, name: name || rawName.trim(), candidates };
 }
+
+/** What a pasted ingredients box holds besides ingredient lines. */
+export interface PreparedLines {
+  /** Ingredient lines, one ingredient each: multi-amount lines split, amounts pulled out of prose. */
+  ingredients: Array<{ line: string; source: string }>;
+  /** Method sentences ('Stir with ice until cold.'), in order, for the instructions. */
+  method: string[];
+  /** Story lines ('My grandfather made this every Sunday.'): not ingredients, not method. */
+  story: string[];
+}
+
+const METHOD_VERB =
+  /^(?:then\s+|now\s+|next\s+|finally\s+|first\s+)?(?:pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take)\b/;
+const TOP_OR_GARNISH = /^(?:top(?:ped)?(?: it)?(?: up| off)?(?: with)?|fill(?: up)? with|garnish(?:ed)?(?: with)?)\s+(?!the drink|it\b|ice\b)/;
+const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|grandfather|grandmother|friend|recipe|favourite|favorite|best|love|loved|remember|years?|summer|holiday|trip|back to|trust me|enjoy|cheers)\b/;
+
+/** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
+const AMOUNT_IN_PROSE = new RegExp(
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b)[a-z][a-z'\-]*){0,3})`,
+  'g',
+);
+const STARTS_WITH_AMOUNT = new RegExp(String.raw`^(?:${AMOUNT})\s*(?:(?:${UNIT})\s+)?(?:x\s+)?(?:of\s+)?[a-z]`);
+
+/** Splits '2 oz rye, 3/4 oz lemon, 3/4 oz syrup' into its ingredients; a line whose parts do not all start with an amount stays whole. */
+export function splitAmounts(line: string): string[] {
+  const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '');
+  const parts = normal.split(/\s*[,;+]\s*|\s+(?:and|&|plus)\s+(?=\S)/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return [line];
+  // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
+  if (!parts.every((p) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p.replace(/^(?:a|an|one|two|three|half)\b/, '')))) return [line];
+  return parts;
+}
+
+/**
+ * Sorts what was pasted into the ingredients box: ingredient lines (multi-amount lines split, amounts pulled out of
+ * prose), method sentences (to the instructions) and story lines (left out).
+ */
+export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
+  const out: PreparedLines = { ingredients: [], method: [], story: [] };
+  for (const original of raw) {
+    const text = original.trim();
+    if (!text) continue;
+    // Prose: several sentences on one line are read one by one.
+    const sentences = /[.!?]\s+\S/.test(text) && text.split(/\s+/).length > 6 ? text.split(/(?<=[.!?])\s+(?=\S)/) : [text];
+    for (const sentence of sentences) {
+      const s = sentence.trim();
+      const folded = normaliseLine(s).replace(/[.!]+$/, '');
+      const wordCount = folded.split(/\s+/).length;
+      const hasDigit = /\d/.test(folded);
+      if (TOP_OR_GARNISH.test(folded) && wordCount <= 8 && !/,/.test(folded)) {
+        out.ingredients.push({ line: s.replace(/[.!]+$/, ''), source: s });
+        continue;
+      }
+      const isMethod = METHOD_VERB.test(folded) && wordCount >= 3;
+      const split = splitAmounts(s);
+      if (split.length > 1) {
+        for (const part of split) out.ingredients.push({ line: part, source: s });
+        continue;
+      }
+      const inProse = isMethod || wordCount > 8 ? [...folded.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];
+      if (inProse.length > 0) {
+        for (const part of inProse) out.ingredients.push({ line: part, source: s });
+        // 'finish with a splash of soda', 'top with soda water' inside the sentence.
+        const topped = /\b(?:top(?:ped)?(?: it)?(?: up| off)? with|fill(?: up)? with)\s+([a-z][a-z' \-]*?)(?=[,.;]|$| and\b)/.exec(folded);
+        if (topped && !inProse.some((p) => p.includes(topped[1]!.trim()))) out.ingredients.push({ line: `top with ${topped[1]!.trim()}`, source: s });
+        const garnish = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded);
+        if (garnish) out.ingredients.push({ line: `${garnish[1]!.trim()}, for garnish`, source: s });
+        // The sentence stays readable in the instructions, so nothing in it is lost.
+        out.method.push(s);
+        continue;
+      }
+      if (isMethod) {
+        out.method.push(s);
+        continue;
+      }
+      if (!hasDigit && wordCount >= 5 && (STORY.test(folded) || /[!]$/.test(s))) {
+        out.story.push(s);
+        continue;
+      }
+      out.ingredients.push({ line: s, source: s });
+    }
+  }
+  return out;
+}

@@ -121,6 +121,9 @@ function bestTokenSimilarity(token: string, others: readonly string[]): number {
   return best;
 }
 
+/** The share of the item's words the last nameSimilarity found in the ingredient (read right after the call). */
+let lastItemShare = 1;
+
 /** How well an ingredient's words and an item's words cover each other, telling words counting most. */
 export function nameSimilarity(ingredient: readonly string[], item: readonly string[], index: Pick<StockIndex, 'idf' | 'unknownIdf'>): number {
   if (ingredient.length === 0 || item.length === 0) return 0;
@@ -141,6 +144,7 @@ export function nameSimilarity(ingredient: readonly string[], item: readonly str
   const head = ingredient.length > 1 ? bestTokenSimilarity(ingredient[ingredient.length - 1]!, item) : 1;
   // An item that is mostly something else ('honey' against 'honey-ginger syrup') is a substitute at best.
   const itemShare = back / backTotal;
+  lastItemShare = itemShare;
   return (0.75 * (covered / total) + 0.25 * itemShare) * (head >= 0.8 ? 1 : 0.8) * (itemShare < 0.4 ? 0.7 : 1);
 }
 
@@ -168,8 +172,16 @@ function unitFit(line: ParsedLine, entry: IndexedItem, lineTokens: readonly stri
   return 1;
 }
 
+/**
+ * Below this a match is a near-match of another kind of product ('Irish whiskey' for the bar's Scotch, 'grapefruit
+ * juice' for grapefruit soda, 'honey' for honey-ginger syrup): suggested to the manager, never matched silently.
+ */
+export const SAME_PRODUCT = { factor: 0.8, similarity: 0.7, itemShare: 0.75 };
+
 export interface ItemMatch {
   item: StockItem;
+  /** Another kind of product than the line names: a substitute to suggest, not a match. */
+  near: boolean;
   /** 0..1 for the name alone. */
   score: number;
   /** The name that matched (the line's or an alternative). */
@@ -180,7 +192,7 @@ export interface ItemMatch {
 
 /** The stock item a parsed line names, by name, synonyms and fuzzy similarity; null below the threshold. */
 export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch | null {
-  const ranked: Array<{ entry: IndexedItem; score: number; name: string }> = [];
+  const ranked: Array<{ entry: IndexedItem; score: number; name: string; near: boolean }> = [];
   line.candidates.forEach((candidate, order) => {
     const tokens = nameTokens(candidate);
     if (tokens.length === 0) return;
@@ -188,10 +200,18 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
     const saysAlcoholFree = hasMarker(words(candidate)) || lineVariants.some((v) => v.factor === 1 && hasMarker(v.tokens));
     for (const entry of index.items) {
       let best = 0;
+      let near = false;
       for (const lv of lineVariants) {
         for (const iv of entry.variants) {
-          const s = nameSimilarity(lv.tokens, iv.tokens, index) * lv.factor * iv.factor;
-          if (s > best) best = s;
+          const raw = nameSimilarity(lv.tokens, iv.tokens, index);
+          const itemShare = lastItemShare;
+          const s = raw * lv.factor * iv.factor;
+          if (s > best) {
+            best = s;
+            // A synonym that is only a substitute, a weak name match, or an item with a telling word the line lacks
+            // ('honey syrup' against honey-ginger syrup).
+            near = lv.factor * iv.factor < SAME_PRODUCT.factor || raw < SAME_PRODUCT.similarity || (lv.tokens.length > 1 && itemShare < SAME_PRODUCT.itemShare);
+          }
         }
       }
       if (best === 0) continue;
@@ -200,7 +220,7 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
       if (!entry.alcoholFree && saysAlcoholFree) score *= 0.6;
       // The recipe's first choice of alternatives wins a tie ('Cointreau or other triple sec').
       score -= order * 0.001;
-      ranked.push({ entry, score, name: candidate });
+      ranked.push({ entry, score, name: candidate, near });
     }
   });
   if (ranked.length === 0) return null;
@@ -209,5 +229,5 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
   if (top.score < MATCH_THRESHOLD) return null;
   const second = ranked.find((r) => r.entry !== top.entry);
   const ambiguous = second !== undefined && top.score - second.score < 0.04;
-  return { item: top.entry.item, score: clamp(top.score), matchedName: top.name, ambiguous };
+  return { item: top.entry.item, near: top.near, score: clamp(top.score), matchedName: top.name, ambiguous };
 }

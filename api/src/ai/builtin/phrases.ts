@@ -26,6 +26,13 @@ export class PhraseDictionary<T> {
     return this;
   }
 
+  /** Every word of every phrase, the base dictionary's included. */
+  vocabulary(into = new Set<string>()): Set<string> {
+    this.base?.vocabulary(into);
+    for (const key of this.entries.keys()) for (const w of key.split(' ')) into.add(w);
+    return into;
+  }
+
   /** The values of the phrase made of exactly these words, if any. */
   lookup(tokens: readonly string[]): T[] | undefined {
     return this.get(tokens.join(' '));

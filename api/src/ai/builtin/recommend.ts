@@ -3,7 +3,8 @@ import { FLAVOURS, FLAVOUR_LEXICON, type Flavour } from '../lexicon/flavours';
 import { SPIRITS, spiritAffinity } from '../lexicon/spirits';
 import { clamp, listOf, round2 } from '../text';
 import type { DrinkProfile, ProfiledIngredient } from './profile';
-import type { GuestRequest, WishCategory } from './understand';
+import { breaksConstraint, constraintsOfRequest, hasIngredient, inCategory } from '../safety';
+import type { GuestRequest } from './understand';
 
 export interface ScoredDrink {
   drink: DrinkProfile;
@@ -32,28 +33,13 @@ const W = {
   alcoholFreeUnasked: 0.6,
 };
 
-/** Drinks ruled out by the request's hard limits: alcohol, price, spirits, kinds, ingredients, named drinks. */
+/** Drinks ruled out by the request: its hard constraints (see safety.ts), and alcohol-free drinks for a wish for alcohol. */
 export function violatesHardLimits(drink: DrinkProfile, r: GuestRequest): string | null {
-  if (r.alcoholFree && !drink.alcoholFree) return 'has alcohol';
-  if (r.wantsAlcohol && drink.alcoholFree) return 'has no alcohol';
-  if (r.maxPrice !== undefined && drink.price > r.maxPrice + 1e-9) return 'over the price limit';
-  for (const excluded of r.excludedSpirits) {
-    if (drink.spirits.some((s) => s.share > 0.05 && spiritAffinity(excluded, s.spirit) >= 1)) return `has ${excluded}`;
-  }
-  for (const excluded of r.excludedCategories) if (inCategory(drink, excluded)) return `is a ${excluded}`;
-  for (const excluded of r.excludedIngredients) if (findIngredient(drink, excluded)) return `has ${excluded.join(' ')}`;
-  if (r.excludedDrinks.includes(drink.id)) return 'ruled out by name';
-  return null;
+  if (r.wantsAlcohol && !r.alcoholFree && drink.alcoholFree) return 'has no alcohol';
+  return breaksConstraint(drink, constraintsOfRequest(r));
 }
 
-function inCategory(drink: DrinkProfile, category: WishCategory): boolean {
-  if (category === 'beer') return drink.category === 'beer' || (drink.category === 'alcohol-free' && drink.ingredients.some((i) => i.knowledge.item.category === 'beer'));
-  return drink.category === category;
-}
-
-function findIngredient(drink: DrinkProfile, itemWords: readonly string[]): ProfiledIngredient | undefined {
-  return drink.ingredients.find((i) => itemWords.every((w) => i.knowledge.words.includes(w)));
-}
+const findIngredient = hasIngredient;
 
 /** How alike two drinks are: flavours, base spirits and kind. */
 export function similarity(a: DrinkProfile, b: DrinkProfile): number {
@@ -73,7 +59,7 @@ export function similarity(a: DrinkProfile, b: DrinkProfile): number {
 }
 
 /** Weighted overlap of two recipes' ingredients: a Boulevardier shares Campari and sweet vermouth with a Negroni. */
-function sharedIngredients(a: DrinkProfile, b: DrinkProfile): number {
+export function sharedIngredients(a: DrinkProfile, b: DrinkProfile): number {
   const weights = (d: DrinkProfile) => {
     const m = new Map<string, number>();
     for (const i of d.ingredients) m.set(i.knowledge.item.id, (m.get(i.knowledge.item.id) ?? 0) + i.weight);
@@ -324,10 +310,22 @@ export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest): Scor
   }
 
   const top = chosen[0]!.score;
-  const keep = chosen.filter((c, index) => index < 3 || (c.score >= 0.75 * top && c.fit >= 0.45));
+  let keep = chosen.filter((c, index) => index < 3 || (c.score >= 0.75 * top && c.fit >= 0.45));
+  if (!r.understood) {
+    // Nothing was understood: popular choices, said to be that, with one alcohol-free drink among them.
+    keep = keep.slice(0, 3);
+    if (!keep.some((k) => k.drink.alcoholFree)) {
+      const alcoholFree = scored.filter((s) => s.drink.alcoholFree).sort((a, b) => b.score - a.score || a.drink.name.localeCompare(b.drink.name))[0];
+      if (alcoholFree) keep = [...keep.slice(0, 2), alcoholFree];
+    }
+  }
   return keep.map(({ drink, c, fit }, index) => {
-    const base = r.understood ? 0.3 + 0.65 * fit : 0.35;
+    const base = r.understood ? 0.3 + 0.65 * fit : 0.2;
     const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
-    return { drink, score: c.score, fit, reason: reasonFor(drink, r, c), confidence };
+    const reason = r.understood ? reasonFor(drink, r, c) : `${index === 0 ? NOT_UNDERSTOOD : 'A popular choice'}. ${reasonFor(drink, r, c)}`;
+    return { drink, score: c.score, fit, reason, confidence };
   });
 }
+
+/** What the first answer to a request nothing could be read from says. */
+export const NOT_UNDERSTOOD = 'I could not tell what you like, so here are popular choices';

@@ -1,11 +1,14 @@
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
 import {
   ALCOHOL_FREE_PHRASES,
+  ALLERGEN_WORDS,
   ALCOHOL_WORDS,
   CATEGORY_WORDS,
   CHEAP_WORDS,
   DIETARY,
+  DIFFERENT_CUES,
   DIMINISHERS,
+  DRINKING_AGE,
   DRINK_ALIASES,
   GENERIC_ITEM_WORDS,
   INTENSIFIERS,
@@ -13,6 +16,7 @@ import {
   LIKE_CUES,
   NEGATION_CANCELLERS,
   NEGATION_CONTINUERS,
+  NEGATION_LIST_WORDS,
   NEGATORS,
   OCCASIONS,
   ORIGINS,
@@ -20,11 +24,14 @@ import {
   STOP_WORDS,
   WINE_STYLE_WORDS,
 } from '../lexicon/requests';
+import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
 import { SPIRITS } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { fold, stem, words } from '../text';
+import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import type { DrinkProfile } from './profile';
+import { sharedIngredients } from './recommend';
 
 export type WishCategory = 'beer' | 'wine' | 'spirit' | 'cocktail';
 
@@ -55,6 +62,8 @@ export interface GuestRequest {
   freeWords: string[];
   /** Something in the request was understood. */
   understood: boolean;
+  /** Words read as misspellings of words the reader knows ('tequilla' -> 'tequila'). */
+  corrected: Array<[string, string]>;
 }
 
 type Term =
@@ -70,6 +79,7 @@ type Term =
   | { k: 'occasion'; key: string }
   | { k: 'origin'; key: string }
   | { k: 'dietary'; words: string[] }
+  | { k: 'allergen'; words: string[] }
   | { k: 'drink'; ids: string[]; exact: boolean }
   | { k: 'ingredient'; words: string[] }
   | { k: 'negator'; soft: boolean }
@@ -80,7 +90,7 @@ type Term =
 
 const TOO = new Set(['too', 'overly', 'excessively', 'overpoweringly']);
 
-const CONTENT_KINDS = new Set(['flavour', 'strength', 'lightBody', 'origin', 'spirit', 'category', 'wineStyle', 'alcoholFree', 'alcohol', 'cheap', 'occasion', 'dietary', 'drink', 'ingredient']);
+const CONTENT_KINDS = new Set(['flavour', 'strength', 'lightBody', 'origin', 'spirit', 'category', 'wineStyle', 'alcoholFree', 'alcohol', 'cheap', 'occasion', 'dietary', 'allergen', 'drink', 'ingredient']);
 
 /** The part of the dictionary that does not depend on the menu, built once. */
 function staticTerms(): Array<[string, Term]> {
@@ -102,7 +112,8 @@ function staticTerms(): Array<[string, Term]> {
   for (const phrase of CHEAP_WORDS) terms.push([phrase, { k: 'cheap' }]);
   for (const key of Object.keys(OCCASIONS)) terms.push([key, { k: 'occasion', key }]);
   for (const key of Object.keys(ORIGINS)) terms.push([key, { k: 'origin', key }]);
-  for (const [phrase, itemWords] of Object.entries(DIETARY)) terms.push([phrase, { k: 'dietary', words: itemWords }]);
+  for (const [phrase, itemWords] of Object.entries(DIETARY)) terms.push([phrase, { k: 'dietary', words: [...itemWords] }]);
+  for (const [phrase, itemWords] of Object.entries(ALLERGEN_WORDS)) terms.push([phrase, { k: 'allergen', words: [...itemWords] }]);
   for (const phrase of NEGATORS) terms.push([phrase, { k: 'negator', soft: phrase === 'less' }]);
   for (const phrase of NEGATION_CANCELLERS) terms.push([phrase, { k: 'canceller' }]);
   for (const phrase of SOFTENERS) terms.push([phrase, { k: 'softener' }]);
@@ -250,17 +261,46 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
     excludedDrinks: [],
     freeWords: [],
     understood: false,
+    corrected: [],
   };
-  const folded = expandContractions(fold(text));
+  const ages = readAges(translate(fold(text)));
+  if (ages.minor) request.alcoholFree = true;
+  const folded = expandContractions(ages.rest);
   const { maxPrice, rest } = readPriceLimit(folded);
   if (maxPrice !== undefined) request.maxPrice = maxPrice;
 
-  const dictionary = new PhraseDictionary<Term>(staticDictionary());
-  for (const [phrase, term] of menuTerms(menu)) dictionary.add(phrase, term);
+  const { dictionary, vocabulary, menuText } = menuReading(menu);
+  // Words of the menu's descriptions and methods ('stirred', 'pretty') are words, not slips.
+  const inMenuText = (token: string) => menuText.has(stem(token));
 
-  // Clauses end at punctuation and at 'but'/'though': "no gin, but citrusy" negates only the gin.
-  const clauses = rest.split(/[,.;!?:()]+|\bbut\b|\bthough\b|\bhowever\b|\byet\b/);
-  for (const clause of clauses) readClause(words(clause), dictionary, request);
+  // Clauses end at punctuation, a spaced dash and 'but'/'though': "no gin, but citrusy" negates only the gin.
+  const clauses = rest.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b/);
+  for (const clause of clauses) {
+    const tokens = words(clause).map((token) => {
+      const fixed = correctTypo(token, vocabulary, inMenuText);
+      if (fixed !== token) request.corrected.push([token, fixed]);
+      return fixed;
+    });
+    readClause(tokens, dictionary, request);
+  }
+
+  // 'Like a Negroni but less bitter', 'something other than a mojito': not that drink, nor its near twins.
+  const different = DIFFERENT_CUES.test(rest);
+  const byId = new Map(menu.map((d) => [d.id, d]));
+  const notThese = new Set(request.excludedDrinks);
+  if (different) for (const wish of request.drinks) if (wish.mode !== 'partial') for (const id of wish.ids) notThese.add(id);
+  for (const id of [...notThese]) {
+    const drink = byId.get(id);
+    if (!drink) continue;
+    for (const other of menu) if (other.id !== id && isTwin(drink, other) && !differsAsAsked(drink, other, request)) notThese.add(other.id);
+  }
+  request.excludedDrinks = [...notThese];
+  const seenExcluded = new Set<string>();
+  request.excludedIngredients = request.excludedIngredients.filter((w) => !seenExcluded.has(w.join(' ')) && Boolean(seenExcluded.add(w.join(' '))));
+  if (different) {
+    // The named drink still tells what the guest likes: its likeness ranks the others.
+    request.drinks = request.drinks.map((d) => (d.mode === 'this' ? { ...d, mode: 'like' as const } : d));
+  }
 
   const anyWish =
     request.flavours.size + request.avoidFlavours.size + request.spirits.length + request.excludedSpirits.length + request.categories.length +
@@ -275,6 +315,126 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
   return request;
 }
 
+/** The twin differs from the original the way the guest asks ('like a Negroni but smoky': the Mezcal Negroni is). */
+function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {
+  for (const [f] of r.flavours) if (twin.flavours[f] >= 0.45 && original.flavours[f] < 0.3) return true;
+  for (const [f] of r.avoidFlavours) if (twin.flavours[f] < original.flavours[f] - 0.25) return true;
+  return false;
+}
+
+/** A near twin of a drink: the same drink under another name or one ingredient away ('Mezcal Negroni', 'Virgin Mojito'). */
+export function isTwin(a: DrinkProfile, b: DrinkProfile): boolean {
+  const an = words(a.name);
+  const bn = words(b.name);
+  const named = an.every((w) => bn.includes(w)) || bn.every((w) => an.includes(w));
+  const shared = sharedIngredients(a, b);
+  // The Oaxaca Old Fashioned shares a name but little else with the Old Fashioned: it is an alternative, not a twin.
+  return (named && shared >= 0.35) || shared >= 0.65;
+}
+
+const FOREIGN = (() => {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const keys = [...Object.keys(FOREIGN_PHRASES), ...Object.keys(FOREIGN_WORDS)].sort((a, b) => b.length - a.length);
+  return new RegExp(`\\b(?:${keys.map((k) => escape(k).replace(/ /g, '\\s+')).join('|')})\\b`, 'g');
+})();
+
+/** Spanish, French, German, Italian and Portuguese words for what matters into English ('sin alcohol' -> 'alcohol free'). */
+export function translate(folded: string): string {
+  // Elisions: "pas d'alcool", "l'orange", "j'ai".
+  const text = folded.replace(/\b([cdjlmnst]|qu)'(?=[a-z])/g, '$1 ');
+  return text.replace(FOREIGN, (m) => {
+    const key = m.replace(/\s+/g, ' ');
+    return ` ${FOREIGN_PHRASES[key] ?? FOREIGN_WORDS[key] ?? m} `;
+  });
+}
+
+const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3%]|dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp))`;
+const AGE_PATTERNS = [
+  // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
+  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|wir sind|tengo|tenho|j ai|ho)\s+(?:only\s+|just\s+|barely\s+|nur\s+)?(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
+  // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
+  new RegExp(String.raw`\b(\d{1,2})\s*(?:years?(?:\s+old)?|yrs?(?:\s+old)?|yo|y/o|anos|ans|jahre|anni)\b`, 'g'),
+  // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
+  new RegExp(String.raw`\b(?:under|below|not yet|younger than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\bnot\s+(1[6-9]|2[01])\s+yet\b`, 'g'),
+];
+
+/** Ages in the request ('I'm 16', 'under 21'): a guest under the drinking age is offered alcohol-free drinks only. */
+export function readAges(text: string): { minor: boolean; rest: string } {
+  let minor = false;
+  let rest = text;
+  AGE_PATTERNS.forEach((pattern, index) => {
+    rest = rest.replace(pattern, (whole: string, age: string) => {
+      const n = Number(age);
+      const isUnder = index >= 2;
+      // 'we are 4' is a party of four; an age is 10 or more.
+      if (isUnder || (n >= (index === 0 ? 10 : 1) && n < DRINKING_AGE)) {
+        minor = true;
+        return ' ';
+      }
+      return index === 1 && n < 120 ? ' ' : whole;
+    });
+  });
+  return { minor, rest };
+}
+
+const MENU_READINGS = new WeakMap<readonly DrinkProfile[], { dictionary: PhraseDictionary<Term>; vocabulary: Set<string>; menuText: Set<string> }>();
+
+/** The dictionary with this menu's drinks and ingredients, its words, and the words of its descriptions (built once per menu). */
+function menuReading(menu: readonly DrinkProfile[]) {
+  let reading = MENU_READINGS.get(menu);
+  if (!reading) {
+    const dictionary = new PhraseDictionary<Term>(staticDictionary());
+    for (const [phrase, term] of menuTerms(menu)) dictionary.add(phrase, term);
+    const menuText = new Set<string>();
+    for (const d of menu) for (const w of d.textWords) menuText.add(w);
+    reading = { dictionary, vocabulary: dictionary.vocabulary(new Set(staticVocabulary())), menuText };
+    MENU_READINGS.set(menu, reading);
+  }
+  return reading;
+}
+
+let STATIC_VOCABULARY: Set<string> | undefined;
+
+/** Words typo tolerance never changes (they are words already) and may change into. */
+function staticVocabulary(): Set<string> {
+  if (!STATIC_VOCABULARY) {
+    STATIC_VOCABULARY = staticDictionary().vocabulary(new Set([...STOP_WORDS, ...NEGATION_CONTINUERS]));
+    for (const w of ['please', 'thanks', 'something', 'anything', 'drink', 'want', 'like', 'get', 'have']) STATIC_VOCABULARY.add(w);
+  }
+  return STATIC_VOCABULARY;
+}
+
+/** Edit distance, a swap of two neighbouring letters counting as one slip ('negorni', 'vodak'). */
+function slips(a: string, b: string): number {
+  const d = distance(a, b);
+  if (d !== 2 || a.length !== b.length) return d;
+  const diff: number[] = [];
+  for (let i = 0; i < a.length && diff.length <= 2; i++) if (a[i] !== b[i]) diff.push(i);
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!] ? 1 : d;
+}
+
+/** A misspelt word as the word of the menu or the lexicon it is closest to ('tequilla' -> 'tequila'), when one is clearly closest. */
+export function correctTypo(token: string, vocabulary: ReadonlySet<string>, known: (token: string) => boolean = () => false): string {
+  if (token.length < 4 || vocabulary.has(token) || /\d/.test(token) || known(token)) return token;
+  const allowed = token.length <= 6 ? 1 : 2;
+  let best: string | undefined;
+  let bestSlips = allowed + 1;
+  let tie = false;
+  for (const word of vocabulary) {
+    if (word.length < 3 || Math.abs(word.length - token.length) > allowed) continue;
+    const s = slips(token, word);
+    // Two slips only in a long word that starts right ('negorni', 'tequillla'), so 'stirred' does not become 'tired'.
+    if (s === 2 && word[0] !== token[0]) continue;
+    if (s < bestSlips) {
+      best = word;
+      bestSlips = s;
+      tie = false;
+    } else if (s === bestSlips) tie = true;
+  }
+  return best && !tie ? best : token;
+}
+
 function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest): void {
   let negation: { soft: boolean; count: number; lastKind?: string } | null = null;
   let cancelled = false;
@@ -285,10 +445,14 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     const match = dictionary.matchAt(tokens, i);
     if (!match) {
       const token = tokens[i]!;
-      if (negation && negation.count > 0 && !NEGATION_CONTINUERS.includes(token)) {
-        // 'and' keeps a negation going only into more of the same: 'no gin and no vodka', 'without gin and vodka'.
+      if (negation && negation.count > 0 && !NEGATION_LIST_WORDS.includes(token)) {
+        // 'and' keeps a negation going only into more of the same: 'no gin and no vodka', 'without gin and vodka';
+        // 'no vodka, anything with lime' wants the lime.
         const next = token === 'and' ? dictionary.matchAt(tokens, i + 1)?.values.find((v) => CONTENT_KINDS.has(v.k)) : undefined;
         if (!next || next.k !== negation.lastKind) negation = null;
+      } else if (negation && negation.count === 0 && !NEGATION_CONTINUERS.includes(token) && !STOP_WORDS.has(token) && token.length >= 3) {
+        // 'no dairy, something with coffee': the negation was of a word not known here; it does not reach the coffee.
+        negation = null;
       }
       if (!STOP_WORDS.has(token) && token.length >= 3 && !/^\d/.test(token)) request.freeWords.push(stem(token));
       if (likePending > 0) likePending--;
@@ -396,6 +560,9 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
     }
     case 'dietary':
       for (const w of term.words) r.excludedIngredients.push([w]);
+      return;
+    case 'allergen':
+      if (negated) for (const w of term.words) r.excludedIngredients.push([w]);
       return;
     case 'drink':
       if (negated) {

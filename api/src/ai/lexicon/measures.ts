@@ -83,7 +83,7 @@ export const LIQUID_PER_PIECE: Array<{ words: string[]; ml: number }> = [
 
 /** Words that describe an ingredient without naming it; dropped before matching ('freshly squeezed lime juice'). */
 export const DESCRIPTOR_WORDS = new Set([
-  'fresh', 'freshly', 'squeezed', 'chilled', 'cold', 'ice-cold', 'good', 'quality', 'premium', 'homemade', 'home-made', 'house', 'made', 'your', 'favorite',
+  'fresh', 'freshly', 'squeezed', 'chilled', 'flaky', 'cold', 'ice-cold', 'good', 'quality', 'premium', 'homemade', 'home-made', 'house', 'made', 'your', 'favorite',
   'favourite', 'preferred', 'some', 'of', 'the', 'a', 'an', 'about', 'approx', 'approximately', 'roughly', 'around', 'generous', 'scant', 'heaping',
   'heaped', 'level', 'large', 'small', 'big', 'medium', 'optional', 'to', 'taste', 'for', 'garnish', 'garnished', 'serve', 'serving', 'top', 'topped',
   'up', 'fill', 'filled', 'float', 'rinse', 'chilled', 'cubed', 'cut', 'into', 'and', 'plus', 'more', 'extra', 'each', 'quality', 'brand', 'such', 'as',

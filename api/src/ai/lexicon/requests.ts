@@ -13,10 +13,20 @@ export const ALCOHOL_FREE_PHRASES = [
   'i am driving', 'i\'m driving', 'driving tonight', 'designated driver', 'pregnant', 'soft drink', 'booze free', 'booze-free', 'no booze',
   'dry january', 'sober october', 'sober curious', 'free of alcohol', 'nothing alcoholic', 'without alcohol', 'without any alcohol',
   'for my kid', 'for a kid', 'for a child', 'for the kid', 'for my child', 'temperance', 'on antibiotic', 'alcohol-less', 'spirit-free', 'spirit free',
+  // Slang and reasons.
+  'non boozy', 'non-boozy', 'nonboozy', 'booze-less', 'boozeless', 'staying dry', 'stay dry', 'dry tonight', 'keeping it dry', 'going dry', 'on the wagon',
+  'not drinking tonight', 'no drinking', 'not a drinker', 'i do not drink alcohol', 'in recovery', 'recovering alcoholic', 'breastfeeding', 'nursing',
+  'on medication', 'antibiotics', 'i have to drive', 'i need to drive', 'driving home', 'designated', 'the driver', 'dd tonight', 'alcohol free drink',
+  // Ages: never a price.
+  'underage', 'under age', 'under aged', 'minor', 'a minor', 'teenager', 'teen', 'kid', 'kids', 'child', 'children', 'too young', 'not old enough',
+  'not of age', 'under the drinking age', 'under drinking age',
 ];
 
+/** A guest under this age gets only alcohol-free drinks ('I'm 16', 'we are 17 and 15', 'under 21'); when in doubt, alcohol-free. */
+export const DRINKING_AGE = 21;
+
 /** Words for alcohol itself: negated they mean alcohol-free ('no alcohol'), softly negated a light drink. */
-export const ALCOHOL_WORDS = ['alcohol', 'alcoholic', 'booze', 'liquor', 'hooch', 'spirit'];
+export const ALCOHOL_WORDS = ['alcohol', 'alcoholic', 'booze', 'boozy', 'boozey', 'liquor', 'hooch', 'spirit'];
 
 /** Kinds of drink a guest can ask for (or rule out). 'spirit' means a spirit served on its own. */
 export const CATEGORY_WORDS: Record<'beer' | 'wine' | 'spirit' | 'cocktail', string[]> = {
@@ -52,8 +62,11 @@ export const NEGATORS = [
 /** Words right after a negator that soften it: 'not too sweet' avoids sweetness a little, not at all costs. */
 export const SOFTENERS = ['too', 'very', 'overly', 'so', 'that', 'super', 'excessively', 'particularly', 'overpoweringly', 'much', 'crazy'];
 
-/** Words after a negator that do not end its reach: 'no gin or vodka', 'nothing with gin'. */
+/** Words after a negator that do not end its reach before what it negates: 'nothing with gin', 'no sweet or fruity'. */
 export const NEGATION_CONTINUERS = ['or', 'nor', 'with', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it'];
+
+/** After the negated thing, only these carry the negation on to more things: 'no gin or vodka'; 'no gin, anything with lime' does not. */
+export const NEGATION_LIST_WORDS = ['or', 'nor', 'a', 'an', 'any', 'the', 'of', 'too', 'really', 'at', 'all'];
 
 /** Phrases that cancel a following negator: "I don't mind gin". */
 export const NEGATION_CANCELLERS = ['do not mind', 'would not mind', 'not against', 'not opposed to', 'no problem with', 'not bad'];
@@ -105,7 +118,32 @@ export const OCCASIONS: Record<string, { flavours: Partial<Record<Flavour, numbe
   'with dinner': { flavours: { dry: 0.5, fruity: 0.4 }, category: 'wine' },
   'with my meal': { flavours: { dry: 0.5, fruity: 0.4 }, category: 'wine' },
   'with food': { flavours: { dry: 0.5, fruity: 0.4 }, category: 'wine' },
+  'after a meal': { flavours: { rich: 0.7, coffee: 0.5, bitter: 0.4 }, strength: 'strong' },
+  'after a big meal': { flavours: { rich: 0.7, coffee: 0.5, bitter: 0.4 }, strength: 'strong' },
+  'after a heavy meal': { flavours: { rich: 0.7, coffee: 0.5, bitter: 0.4 }, strength: 'strong' },
+  'after eating': { flavours: { rich: 0.7, coffee: 0.5, bitter: 0.4 }, strength: 'strong' },
+  'after the meal': { flavours: { rich: 0.7, coffee: 0.5, bitter: 0.4 }, strength: 'strong' },
+  digestif: { flavours: { rich: 0.7, coffee: 0.5, bitter: 0.4 }, strength: 'strong' },
+  digestive: { flavours: { rich: 0.7, coffee: 0.5, bitter: 0.4 }, strength: 'strong' },
+  'the game': { flavours: { refreshing: 0.6 }, category: 'beer' },
+  'game night': { flavours: { refreshing: 0.6 }, category: 'beer' },
+  'the match': { flavours: { refreshing: 0.6 }, category: 'beer' },
+  'sweet tooth': { flavours: { sweet: 1, fruity: 0.3 } },
+  scorching: { flavours: { refreshing: 1, citrus: 0.4 } },
+  sweltering: { flavours: { refreshing: 1, citrus: 0.4 } },
+  'boiling hot': { flavours: { refreshing: 1, citrus: 0.4 } },
+  'hot outside': { flavours: { refreshing: 1, citrus: 0.4 } },
+  'cool down': { flavours: { refreshing: 1, citrus: 0.4 } },
+  'cool off': { flavours: { refreshing: 1, citrus: 0.4 } },
+  thirsty: { flavours: { refreshing: 0.9 } },
+  quench: { flavours: { refreshing: 0.9 } },
+  promotion: { flavours: { bubbly: 0.8 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  engaged: { flavours: { bubbly: 0.8 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  graduation: { flavours: { bubbly: 0.8 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
 };
+
+/** Words that say the guest wants something other than the drink they name ('like a Negroni but ...', 'other than a mojito'). */
+export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|something else|apart from|besides|change from|for a change|not (?:a|an|the) (?:same|usual))\b/;
 
 /**
  * Where a guest's mind is ('Mexican vibes', 'something Italian'): the spirits and ingredients of that place, as
@@ -137,16 +175,55 @@ export const ORIGINS: Record<string, { spirits?: string[]; ingredients?: string[
   dark: { ingredients: [['dark', 'rum'], ['stout'], ['coffee'], ['espresso']] },
 };
 
-/** Dietary needs: the words of inventory items a drink must not contain. */
-export const DIETARY: Record<string, string[]> = {
-  vegan: ['egg', 'honey', 'cream', 'milk', 'aquafaba-free'],
-  'nut allergy': ['almond', 'amaretto', 'orgeat', 'nut', 'hazelnut', 'frangelico'],
-  'allergic to nut': ['almond', 'amaretto', 'orgeat', 'nut', 'hazelnut', 'frangelico'],
-  'nut free': ['almond', 'amaretto', 'orgeat', 'nut', 'hazelnut', 'frangelico'],
-  'egg free': ['egg'],
-  'no raw egg': ['egg'],
-  'dairy free': ['cream', 'milk'],
-  'lactose intolerant': ['cream', 'milk'],
+/**
+ * Allergens and diets: the words of inventory items a drink with them contains (each word on its own is enough).
+ * These are hard constraints: a drink with any of them is never offered, whichever engine answered.
+ */
+export const ALLERGENS = {
+  egg: ['egg'],
+  dairy: ['cream', 'milk', 'butter', 'yogurt', 'yoghurt', 'baileys', 'cheese'],
+  nuts: ['almond', 'amaretto', 'orgeat', 'nut', 'hazelnut', 'frangelico', 'walnut', 'pecan', 'pistachio', 'peanut', 'macadamia', 'nocino', 'praline'],
+  gluten: ['beer', 'lager', 'ipa', 'stout', 'ale', 'porter', 'pilsner'],
+  honey: ['honey'],
+  vegan: ['egg', 'honey', 'cream', 'milk', 'butter', 'yogurt', 'yoghurt', 'baileys'],
+} as const satisfies Record<string, readonly string[]>;
+export type Allergen = keyof typeof ALLERGENS;
+
+/** Dietary needs and allergies as guests say them (in English; other languages are translated first, see languages.ts). */
+export const DIETARY: Record<string, readonly string[]> = {
+  vegan: ALLERGENS.vegan,
+  'plant based': ALLERGENS.vegan,
+  'nut allergy': ALLERGENS.nuts,
+  'allergic to nut': ALLERGENS.nuts,
+  'nut free': ALLERGENS.nuts,
+  'tree nut': ALLERGENS.nuts,
+  'egg free': ALLERGENS.egg,
+  'egg allergy': ALLERGENS.egg,
+  'no raw egg': ALLERGENS.egg,
+  'dairy free': ALLERGENS.dairy,
+  'lactose intolerant': ALLERGENS.dairy,
+  'lactose free': ALLERGENS.dairy,
+  'gluten free': ALLERGENS.gluten,
+  coeliac: ALLERGENS.gluten,
+  celiac: ALLERGENS.gluten,
+  'honey allergy': ALLERGENS.honey,
+  'no nut': ALLERGENS.nuts,
+};
+
+/** Allergen words that rule drinks out when negated ('no dairy', 'allergic to nuts', 'sans oeuf') and say nothing otherwise. */
+export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
+  nut: ALLERGENS.nuts,
+  'tree nut': ALLERGENS.nuts,
+  peanut: ALLERGENS.nuts,
+  almond: ALLERGENS.nuts,
+  dairy: ALLERGENS.dairy,
+  lactose: ALLERGENS.dairy,
+  milk: ALLERGENS.dairy,
+  cream: ALLERGENS.dairy,
+  gluten: ALLERGENS.gluten,
+  wheat: ALLERGENS.gluten,
+  egg: ALLERGENS.egg,
+  honey: ALLERGENS.honey,
 };
 
 /** Other names guests use for drinks: the key is the drink's name as the menu writes it (folded). */
@@ -192,4 +269,7 @@ export const STOP_WORDS = new Set([
   'bartender', 'menu', 'option', 'choice', 'pick', 'best', 'popular', 'favourite', 'favorite', 'glass', 'served', 'serve', 'ice', 'time', 'night',
   'evening', 'day', 'after', 'before', 'friend', 'wife', 'husband', 'girlfriend', 'boyfriend', 'partner', 'there', 'here', 'how', 'about', 'yes',
   'cocktail', 'cocktails', 'up', 'out', 'go', 'going', 'drinking', 'which', 'who', 'will', 'shall', 'should', 'let', 'lets', 'into', 'from', 'by', 'all',
+  'pls', 'plz', 'por', 'favor', 'bitte', 'grazie', 'merci', 'danke', 'vous', 'plait', 'si', 'il', 'un', 'una', 'une', 'uno', 'ein', 'eine', 'et', 'y', 'e',
+  'und', 'de', 'di', 'da', 'do', 'des', 'du', 'la', 'le', 'el', 'lo', 'los', 'las', 'les', 'der', 'die', 'das', 'ich', 'je', 'yo', 'io', 'eu', 'para', 'pour',
+  'per', 'fur', 'con', 'avec', 'mit', 'com', 'tienes', 'tiene', 'avez', 'haben', 'hast', 'avete', 'tem', 'tens', 'usual', 'same',
 ]);

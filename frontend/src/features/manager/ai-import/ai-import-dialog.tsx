@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   Badge,
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogBody,
@@ -54,8 +55,9 @@ export function ConfidenceBadge({ confidence, label = 'Confidence' }: { confiden
   );
 }
 
-function ProcessedRecipe({ recipe }: { recipe: AiProcessedRecipe }) {
+function ProcessedRecipe({ recipe, confirmed, onConfirm }: { recipe: AiProcessedRecipe; confirmed: ReadonlySet<number>; onConfirm: (index: number, yes: boolean) => void }) {
   const styles = useStyles();
+  const suggested = recipe.suggestedSubstitutes ?? [];
   return (
     <>
       <div className={styles.summary}>
@@ -99,6 +101,26 @@ function ProcessedRecipe({ recipe }: { recipe: AiProcessedRecipe }) {
         </Table>
       </div>
 
+      {suggested.length > 0 ? (
+        <>
+          <Text as="h3" className={styles.subheading}>
+            Suggested substitutes ({suggested.length})
+          </Text>
+          <Text className={styles.muted}>The inventory has no exact match for these. Tick a substitute to use it in the recipe; unticked ones are left out.</Text>
+          <ul className={styles.list} aria-label="Suggested substitutes">
+            {suggested.map((s, index) => (
+              <li key={`${s.inventoryItemId}-${index}`}>
+                <Checkbox
+                  checked={confirmed.has(index)}
+                  onChange={(_, data) => onConfirm(index, data.checked === true)}
+                  label={`${s.name}: use ${s.inventoryMatch.name} (${s.quantity} ${s.unit}) instead`}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
       {recipe.unmatchedIngredients.length > 0 ? (
         <>
           <Text as="h3" className={styles.subheading}>
@@ -140,6 +162,7 @@ export function AiImportDialog({ onClose }: { onClose: () => void }) {
   const [ingredients, setIngredients] = useState('');
   const [instructions, setInstructions] = useState('');
   const [result, setResult] = useState<AiProcessedRecipe | null>(null);
+  const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<'processing' | 'adding' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -156,6 +179,7 @@ export function AiImportDialog({ onClose }: { onClose: () => void }) {
     try {
       const processed = await processRecipe({ name: name.trim(), ingredients: lines, ...(steps.length ? { instructions: steps } : {}) });
       setResult(processed);
+      setConfirmed(new Set());
     } catch (err) {
       // The server's own words for what the manager can fix (nothing matched, missing input); a generic text otherwise.
       const fixable = err instanceof ApiError && (err.status === 422 || err.status === 400);
@@ -170,7 +194,7 @@ export function AiImportDialog({ onClose }: { onClose: () => void }) {
     setError(null);
     setBusy('adding');
     try {
-      const saved = await create(importedRecipeBody(result));
+      const saved = await create(importedRecipeBody(result, (result.suggestedSubstitutes ?? []).filter((_, index) => confirmed.has(index))));
       toast.success(`${saved.name} added to the menu`);
       onClose();
     } catch (err) {
@@ -195,7 +219,18 @@ export function AiImportDialog({ onClose }: { onClose: () => void }) {
             <DialogTitle>AI Recipe Import</DialogTitle>
             <DialogContent className={styles.content}>
               {errorBar}
-              <ProcessedRecipe recipe={result} />
+              <ProcessedRecipe
+                recipe={result}
+                confirmed={confirmed}
+                onConfirm={(index, yes) =>
+                  setConfirmed((current) => {
+                    const next = new Set(current);
+                    if (yes) next.add(index);
+                    else next.delete(index);
+                    return next;
+                  })
+                }
+              />
             </DialogContent>
             <DialogActions>
               <Button

@@ -1,0 +1,101 @@
+import type { DrinkProfile } from './builtin/profile';
+import type { GuestRequest, WishCategory } from './builtin/understand';
+import { ALLERGENS, type Allergen } from './lexicon/requests';
+import { SPIRITS, spiritAffinity } from './lexicon/spirits';
+
+/**
+ * The hard constraints of a guest's request: what a suggested drink must never break, whichever engine suggested
+ * it. Alcohol-free (asked for, or a reason or an age that calls for it), a price limit, allergens and diets (as the
+ * words of inventory items the drink must not contain), spirits, kinds and drinks ruled out.
+ *
+ * Preferences ('something boozy', 'citrusy') are not constraints: they rank, they never remove.
+ */
+export interface HardConstraints {
+  alcoholFree: boolean;
+  maxPrice?: number | undefined;
+  excludedSpirits: string[];
+  /** Each a list of words of an inventory item's name, all of which make the item ('egg'; 'orange', 'juice'). */
+  excludedIngredients: string[][];
+  excludedCategories: WishCategory[];
+  excludedDrinks: string[];
+}
+
+export const NO_CONSTRAINTS: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
+
+/** The constraints the built-in reader found in a request. */
+export function constraintsOfRequest(r: GuestRequest): HardConstraints {
+  return {
+    alcoholFree: r.alcoholFree,
+    maxPrice: r.maxPrice,
+    excludedSpirits: r.excludedSpirits,
+    excludedIngredients: r.excludedIngredients,
+    excludedCategories: r.excludedCategories,
+    excludedDrinks: r.excludedDrinks,
+  };
+}
+
+/** The constraints an LLM reported, in the same terms: allergens by name, spirits by the lexicon's keys. */
+export function constraintsFromNames(found: {
+  alcoholFree: boolean;
+  maxPrice: number | null;
+  allergens: readonly string[];
+  excludedSpirits: readonly string[];
+  excludedDrinkIds: readonly string[];
+}): HardConstraints {
+  const allergens = found.allergens.filter((a): a is Allergen => Object.hasOwn(ALLERGENS, a));
+  return {
+    alcoholFree: found.alcoholFree,
+    maxPrice: found.maxPrice !== null && Number.isFinite(found.maxPrice) && found.maxPrice > 0 ? found.maxPrice : undefined,
+    excludedSpirits: found.excludedSpirits.filter((s) => Object.hasOwn(SPIRITS, s)),
+    excludedIngredients: allergens.flatMap((a) => ALLERGENS[a].map((w) => [w])),
+    excludedCategories: [],
+    excludedDrinks: [...found.excludedDrinkIds],
+  };
+}
+
+/**
+ * Everything any reader of the request found: alcohol-free if either says so (when in doubt, alcohol-free), the
+ * lower price limit, all exclusions.
+ */
+export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefined>): HardConstraints {
+  const present = all.filter((c): c is HardConstraints => c !== undefined);
+  const limits = present.map((c) => c.maxPrice).filter((p): p is number => p !== undefined);
+  const key = (words: readonly string[]) => words.join(' ');
+  const ingredients = new Map<string, string[]>();
+  for (const c of present) for (const w of c.excludedIngredients) ingredients.set(key(w), w);
+  return {
+    alcoholFree: present.some((c) => c.alcoholFree),
+    maxPrice: limits.length ? Math.min(...limits) : undefined,
+    excludedSpirits: [...new Set(present.flatMap((c) => c.excludedSpirits))],
+    excludedIngredients: [...ingredients.values()],
+    excludedCategories: [...new Set(present.flatMap((c) => c.excludedCategories))],
+    excludedDrinks: [...new Set(present.flatMap((c) => c.excludedDrinks))],
+  };
+}
+
+export function inCategory(drink: DrinkProfile, category: WishCategory): boolean {
+  if (category === 'beer') return drink.category === 'beer' || (drink.category === 'alcohol-free' && drink.ingredients.some((i) => i.knowledge.item.category === 'beer'));
+  return drink.category === category;
+}
+
+export function hasIngredient(drink: DrinkProfile, itemWords: readonly string[]) {
+  return drink.ingredients.find((i) => itemWords.every((w) => i.knowledge.words.includes(w)));
+}
+
+/** Why the drink breaks a constraint ('has alcohol', 'has egg'), or null when it breaks none. */
+export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): string | null {
+  if (c.alcoholFree && !drink.alcoholFree) return 'has alcohol';
+  if (c.maxPrice !== undefined && drink.price > c.maxPrice + 1e-9) return 'over the price limit';
+  for (const excluded of c.excludedSpirits) {
+    if (drink.spirits.some((s) => s.share > 0.05 && spiritAffinity(excluded, s.spirit) >= 1)) return `has ${excluded}`;
+  }
+  for (const excluded of c.excludedCategories) if (inCategory(drink, excluded)) return `is a ${excluded}`;
+  for (const excluded of c.excludedIngredients) if (hasIngredient(drink, excluded)) return `has ${excluded.join(' ')}`;
+  if (c.excludedDrinks.includes(drink.id)) return 'ruled out by name';
+  return null;
+}
+
+/** A constraint was found at all. */
+export function anyConstraint(c: HardConstraints): boolean {
+  return c.alcoholFree || c.maxPrice !== undefined || c.excludedSpirits.length + c.excludedIngredients.length + c.excludedCategories.length + c.excludedDrinks.length > 0;
+}
