@@ -53,11 +53,15 @@ function errorMessageOf(body: unknown, response: Response): string {
   return `HTTP ${response.status}: ${response.statusText}`;
 }
 
+/** Whether an ApiError's message is the client's own fallback ('HTTP 502: Bad Gateway', a browser's network text). */
+function isClientText(error: ApiError): boolean {
+  return error.status === 0 || error.message === NO_ACCOUNT_MESSAGE || error.message === NOT_JSON_MESSAGE || /^HTTP \d{3}: /.test(error.message);
+}
+
 /** The server's own words for a failure (the body's error field), when it sent them: they are meant for people. */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !isRecord(error.body)) return undefined;
-  const text = error.body.error;
-  return typeof text === 'string' && text.trim() ? text : undefined;
+  if (!(error instanceof ApiError) || isClientText(error) || !error.message.trim()) return undefined;
+  return error.message;
 }
 
 /**

@@ -276,7 +276,7 @@ export function AskAi({ recipes, onAdd, className, collapsedByDefault = false }:
           />
         </Field>
         <Button type="submit" appearance="primary" icon={<SparkleRegular />} className={styles.ask} disabled={loading}>
-          {loading ? 'Asking...' : 'Ask AI'}
+          {loading ? 'Asking...' : 'Get suggestions'}
         </Button>
       </form>
       <Text role="status" aria-live="polite" className={styles.note}>
