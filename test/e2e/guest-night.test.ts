@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
+import { readStackInfo } from '../support/stack-info';
 import { PHONE, launchBrowser, newContext, signIn } from '../support/browser';
 
 /**
@@ -180,13 +181,15 @@ test('failures are told in words: a 502 without a message reads as what happened
 
 test('the guest app installs: manifest, icons, a service worker that keeps the menu on a flaky Wi-Fi and notifies', async () => {
   // The page says where its manifest is; the manifest and the worker are served as installable apps need.
-  const manifest = await api<unknown>('GET', '/manifest.webmanifest', { as: 'anonymous' });
+  const site = (path: string) => fetch(`${readStackInfo().appUrl}${path}`);
+  const manifest = await site('/manifest.webmanifest');
   expect(manifest.status).toBe(200);
-  const app = manifest.json as unknown as { start_url: string; display: string; icons: Array<{ src: string; sizes: string }> };
+  expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+  const app = (await manifest.json()) as { start_url: string; display: string; icons: Array<{ src: string; sizes: string }> };
   expect(app.display).toBe('standalone');
   expect(app.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  for (const icon of app.icons) expect((await api('GET', icon.src, { as: 'anonymous' })).status).toBe(200);
-  const worker = await api('GET', '/sw.js', { as: 'anonymous' });
+  for (const icon of app.icons) expect((await site(icon.src)).status).toBe(200);
+  const worker = await site('/sw.js');
   expect(worker.status).toBe(200);
   expect(worker.headers.get('content-type')).toMatch(/javascript/);
   expect(worker.headers.get('cache-control')).toBe('no-cache');

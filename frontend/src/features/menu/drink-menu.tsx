@@ -315,8 +315,21 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
     const section = jumpTo.current ? document.getElementById(jumpTo.current) : null;
     if (!section) return;
     jumpTo.current = null;
-    section.scrollIntoView({ block: 'start' });
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    // Cards the browser had not laid out yet take their real height as they come near the screen: the jump is
+    // made again once they have, so the category lands at the top.
+    section.scrollIntoView({ block: 'start' });
+    let frames = 0;
+    let top = section.getBoundingClientRect().top;
+    let frame = requestAnimationFrame(function settle() {
+      const now = section.getBoundingClientRect().top;
+      frames += 1;
+      if ((frames > 3 && now === top) || frames > 10) return;
+      if (now !== top) section.scrollIntoView({ block: 'start' });
+      top = section.getBoundingClientRect().top;
+      frame = requestAnimationFrame(settle);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [jumpCount, limit]);
 
   const menu = useMemo(() => new Map((recipes.data ?? []).map((r) => [r.id, r])), [recipes.data]);
