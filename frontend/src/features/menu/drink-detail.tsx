@@ -158,7 +158,10 @@ export function DrinkDetail({ name }: DrinkDetailProps) {
             text="Add to order"
             onAdd={() => void cart.add(recipe)}
           />
-          <InOrderCount quantity={cart.lines.find((l) => l.recipeId === recipe.id)?.quantity ?? 0} />
+          {/* Read out as it changes on a desktop (on a phone the order bar announces the add). */}
+          <span role={isPhone ? undefined : 'status'} aria-live={isPhone ? undefined : 'polite'}>
+            <InOrderCount quantity={cart.lines.find((l) => l.recipeId === recipe.id)?.quantity ?? 0} />
+          </span>
         </div>
         {recipe.description ? <Text size={400} className={styles.description}>{recipe.description}</Text> : null}
         {image ? <img className={styles.image} src={image} alt={recipe.name} onError={() => setImageFailed(true)} /> : null}
