@@ -97,7 +97,8 @@ test('a guest orders on a phone; the bartender starts, readies and serves it on 
   await add.click();
   await guest.getByRole('button', { name: /^Your Order:/ }).click();
   await guest.getByRole('button', { name: 'Place Order' }).click();
-  const guestTicket = guest.locator('article[data-order-id]', { hasText: recipe.name });
+  // The guest's orders in progress (a served order moves on to 'Served today').
+  const guestTicket = guest.getByRole('list', { name: 'Your orders' }).locator('article[data-order-id]', { hasText: recipe.name });
   await visible(guestTicket);
   const orderId = (await guestTicket.getAttribute('data-order-id'))!;
   const number = orderNumber(orderId);

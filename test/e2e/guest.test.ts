@@ -190,11 +190,11 @@ test('the guest journey on a desktop: search, a drink, the cart over a reload, t
 test('Ask AI on a desktop: an empty question is refused, an answer can be added to the order', async () => {
   await open(DESKTOP);
   const ask = page.getByRole('region', { name: 'Ask AI', exact: true });
-  await ask.getByRole('button', { name: 'Ask AI' }).click();
+  await ask.getByRole('button', { name: 'Get suggestions' }).click();
   await visible(ask.getByText('Please enter your preferences or question'));
 
   await ask.getByRole('textbox', { name: /What are you in the mood for/ }).fill('something bitter with gin, like a negroni');
-  await ask.getByRole('button', { name: 'Ask AI' }).click();
+  await ask.getByRole('button', { name: 'Get suggestions' }).click();
   const results = ask.getByRole('list', { name: 'AI recommendations' });
   await visible(results);
   const first = results.getByRole('article').filter({ hasText: 'Add to order' }).first();
@@ -279,8 +279,11 @@ test('on a phone: the cart is a bar that opens a drawer; the order is placed and
     { timeout: 5000 },
   );
 
-  // Ask AI: the empty question is refused on the phone too.
-  await page.getByRole('button', { name: 'Ask AI' }).click();
+  // Ask AI: folded on a phone (the drinks come first); opened, the empty question is refused there too.
+  const askToggle = page.getByRole('button', { name: 'Ask AI', exact: true });
+  expect(await askToggle.getAttribute('aria-expanded')).toBe('false');
+  await askToggle.click();
+  await page.getByRole('button', { name: 'Get suggestions' }).click();
   await visible(page.getByText('Please enter your preferences or question'));
 
   // The drawer: remove one, then place the order.

@@ -24,9 +24,17 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 
-/** A fresh browser profile; the local identity provider's certificate comes from the test CA. */
-export function newContext(browser: Browser, device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ ...device, ignoreHTTPSErrors: true, baseURL: readStackInfo().appUrl });
+/**
+ * A fresh browser profile; the local identity provider's certificate comes from the test CA. The app's service
+ * worker is blocked unless asked for: requests it answers are out of reach of `page.route`, which many suites use
+ * to make calls fail.
+ */
+export function newContext(
+  browser: Browser,
+  device: typeof PHONE | typeof DESKTOP = DESKTOP,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...device, ignoreHTTPSErrors: true, baseURL: readStackInfo().appUrl, serviceWorkers: options.serviceWorkers ?? 'block' });
 }
 
 /**

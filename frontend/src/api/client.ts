@@ -53,6 +53,42 @@ function errorMessageOf(body: unknown, response: Response): string {
   return `HTTP ${response.status}: ${response.statusText}`;
 }
 
+/** Whether an ApiError's message is the client's own fallback ('HTTP 502: Bad Gateway', a browser's network text). */
+function isClientText(error: ApiError): boolean {
+  return error.status === 0 || error.message === NO_ACCOUNT_MESSAGE || error.message === NOT_JSON_MESSAGE || /^HTTP \d{3}: /.test(error.message);
+}
+
+/** The server's own words for a failure (the body's error field), when it sent them: they are meant for people. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || isClientText(error) || !error.message.trim()) return undefined;
+  return error.message;
+}
+
+/**
+ * What a failed call means to the person in front of the screen, in words: what happened and what to do. The
+ * server's own message when it sent one; otherwise a sentence for the kind of failure, never 'HTTP 502: Bad
+ * Gateway' or a browser's 'Failed to fetch' (the client writes those details to the console).
+ */
+export function failureMessage(error: unknown): string {
+  const own = serverMessage(error);
+  if (own) return own;
+  const status = error instanceof ApiError ? error.status : 0;
+  if (error instanceof ApiError && error.message === NO_ACCOUNT_MESSAGE) return 'You are not signed in. Sign in again to continue.';
+  if (error instanceof ApiError && error.message === NOT_JSON_MESSAGE) {
+    return "The bar's server sent an answer the app could not read. Try again in a moment.";
+  }
+  if (status === 0) return "Could not reach the bar's server. Check your connection (Wi-Fi or mobile data) and try again.";
+  if (status === 401) return 'Your sign-in has expired. Sign in again to continue.';
+  if (status === 403) return 'You are not allowed to do this. Ask the bar staff if you think you should be.';
+  if (status === 404) return 'It could not be found: it may have been removed. Refresh the page and try again.';
+  if (status === 408 || status === 504) return "The bar's server took too long to answer. Try again in a moment.";
+  if (status === 409 || status === 412) return 'It was changed in the meantime. Refresh the page and try again.';
+  if (status === 413) return 'That is too large to send. Try something smaller.';
+  if (status === 429) return 'Too many requests just now. Wait a moment and try again.';
+  if (status >= 500) return "The bar's server is having trouble right now. Try again in a moment.";
+  return 'The request was not accepted. Refresh the page and try again.';
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
@@ -161,6 +197,8 @@ export class ApiClient {
     } catch (error) {
       if (isAbort(error)) throw error;
       const message = error instanceof Error && error.message ? error.message : NETWORK_FAILURE_MESSAGE;
+      // The details are for the console; the screen says it in words (failureMessage).
+      console.warn(`${method} ${url} failed: ${message}`);
       throw new ApiError(message, 0);
     }
     if (!response.ok) {
@@ -171,7 +209,9 @@ export class ApiClient {
       } catch {
         body = undefined;
       }
-      throw new ApiError(errorMessageOf(body, response), response.status, response, body);
+      const failure = new ApiError(errorMessageOf(body, response), response.status, response, body);
+      if (!serverMessage(failure)) console.warn(`${method} ${url} failed: ${failure.message}`);
+      throw failure;
     }
     return response;
   }

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import { retryableLazy } from '../components/load-boundary';
-import { drinkNameFromParam, paths, routePersonas, searchTermFromParam } from '../config/paths';
-import { DrinkMenu } from '../features/menu/drink-menu';
+import { drinkNameFromParam, paths, routePersonas } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth, RequirePersona } from './routes/guards';
@@ -23,11 +22,6 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return <Page />;
 }
 
-function DrinkMenuRoute() {
-  const { query } = useParams();
-  return <DrinkMenu initialSearch={searchTermFromParam(query)} />;
-}
-
 /** The signed-in pages (spec section 2). Feature views are lazy: each persona downloads only what it opens. */
 const shellRoutes: RouteObject[] = [
   { index: true, element: <PersonaHome /> },
@@ -46,7 +40,8 @@ const shellRoutes: RouteObject[] = [
     }),
   },
   { path: relative(paths.search.path), element: <PersonaHome /> },
-  { path: relative(paths.searchQuery.path), element: <DrinkMenuRoute /> },
+  // The same element as the menu's own addresses (see PersonaHome): the search box moves between them.
+  { path: relative(paths.searchQuery.path), element: <PersonaHome /> },
   {
     path: relative(paths.manageInventory.path),
     element: <RequirePersona allowed={routePersonas.manageInventory} />,

@@ -1,5 +1,6 @@
 import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons';
+import { ApiError, failureMessage } from '../api/client';
 
 const useStyles = makeStyles({
   card: {
@@ -20,7 +21,12 @@ export interface LoadErrorProps {
   onRetry?: () => void;
 }
 
+/**
+ * A failure as the screen shows it: a failed API call in words (what happened, what to do), other errors by
+ * their message.
+ */
 export function errorMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError) return failureMessage(error);
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return undefined;

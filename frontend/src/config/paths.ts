@@ -18,6 +18,11 @@ export const paths = {
   manageOrders: { path: '/manage/orders', href: () => '/manage/orders' },
 } as const;
 
+/** The menu's address for a search term: /search/{term}, or the plain menu address when the box is empty. */
+export function menuHref(term: string): string {
+  return term.trim() ? paths.searchQuery.href(term) : paths.home.href();
+}
+
 /** Who may open the guarded routes: the current persona itself must be listed. */
 export const routePersonas = {
   manageInventory: ['bar_manager', 'bartender'],

@@ -134,7 +134,7 @@ describe('Ask AI', () => {
   it("asks for text first: 'Please enter your preferences or question'", async () => {
     renderApp('/', { user: users.customer });
     await menuReady();
-    fireEvent.click(screen.getByRole('button', { name: 'Ask AI' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get suggestions' }));
     await screen.findByText('Please enter your preferences or question');
     expect(posts('/api/recipes/ai-recommendations')).toHaveLength(0);
     expect(document.activeElement).toBe(askBox());
@@ -149,7 +149,7 @@ describe('Ask AI', () => {
     renderApp('/', { user: users.customer });
     await menuReady();
     fireEvent.change(askBox(), { target: { value: 'something bitter with gin' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Ask AI' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get suggestions' }));
     const results = await screen.findByRole('list', { name: 'AI recommendations' });
     expect(posts('/api/recipes/ai-recommendations')[0]!.body).toEqual({ preferences: 'something bitter with gin', customerType: 'regular' });
     const negroni = within(within(results).getByRole('heading', { name: 'Negroni' }).closest('article')!);

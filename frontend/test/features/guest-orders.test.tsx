@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe("'Your Orders in Progress'", () => {
-  it("asks for the guest's own active orders and shows each with number, status label, items and total, newest first", async () => {
+  it("asks for the guest's own orders and shows those in progress each with number, status label, items and total, newest first", async () => {
     server.orders = [
       order('order-1111aaaa', 'pending', { createdAt: '2026-05-01T20:00:00Z' }),
       order('order-2222bbbb', 'preparing', {
@@ -72,7 +72,7 @@ describe("'Your Orders in Progress'", () => {
     await screen.findByRole('article', { name: 'Order #2222BBBB' });
     const call = server.requests.find((r) => r.path === '/api/orders')!;
     expect(call.query.get('role')).toBe('customer');
-    expect(call.query.get('view')).toBe('active');
+    expect(call.query.get('view')).toBe('all');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Order #2222BBBB', 'Order #1111AAAA', 'Order #3333CCCC']);
     expect(statusOf('1111AAAA')).toBe('Order Received');
     expect(statusOf('2222BBBB')).toBe('Being Prepared');

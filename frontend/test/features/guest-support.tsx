@@ -84,7 +84,11 @@ export function installFakeApi(): FakeGuestApi {
     if (method === 'GET' && url.pathname === '/api/recipes') return server.onRecipes ? server.onRecipes() : fakeResponse(200, { data: server.recipes });
     if (method === 'GET' && url.pathname === '/api/inventory') return fakeResponse(200, { data: server.inventory });
     if (method === 'GET' && url.pathname === '/api/orders' && server.onOrders) return server.onOrders();
-    if (method === 'GET' && url.pathname === '/api/orders') return fakeResponse(200, { data: server.orders.filter((o) => o.status !== 'completed') });
+    if (method === 'GET' && url.pathname === '/api/orders') {
+      // As the API answers a customer: view=active leaves served orders out, view=all keeps them.
+      const all = url.searchParams.get('view') === 'all';
+      return fakeResponse(200, { data: server.orders.filter((o) => all || o.status !== 'completed') });
+    }
     if (method === 'POST' && url.pathname === '/api/orders') {
       const input = body as Parameters<NonNullable<FakeGuestApi['onPlace']>>[0];
       if (server.onPlace) return server.onPlace(input);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Field, Input, ProgressBar, Text, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { AddRegular, SparkleRegular } from '@fluentui/react-icons';
+import { AddRegular, ChevronDownRegular, ChevronUpRegular, SparkleRegular } from '@fluentui/react-icons';
 import { formatPrice, messages, type RecipeWithAvailability } from '@bar/domain';
 import { getAiRecommendations, type AiRecommendation } from '../../api/ai';
 import { toast } from '../../components/toast';
@@ -25,7 +25,19 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     '@media (max-width: 639.98px)': { padding: tokens.spacingHorizontalM },
   },
-  title: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  title: { margin: 0 },
+  toggle: {
+    width: '100%',
+    justifyContent: 'flex-start',
+    gap: tokens.spacingHorizontalS,
+    padding: 0,
+    minHeight: '40px',
+    fontSize: 'inherit',
+    fontWeight: 'inherit',
+    lineHeight: 'inherit',
+  },
+  chevron: { marginLeft: 'auto' },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   form: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   field: { flexGrow: 1, minWidth: '200px' },
   ask: { marginTop: '26px', '@media (max-width: 639.98px)': { marginTop: 0, width: '100%' } },
@@ -130,20 +142,48 @@ function RecommendationCard({
   );
 }
 
+/** Where the guest's choice to show or hide Ask AI is kept (a preference of this device, nothing personal). */
+export const ASK_AI_OPEN_KEY = 'bar.askAi.open';
+
+function storedOpen(): boolean | undefined {
+  try {
+    const value = localStorage.getItem(ASK_AI_OPEN_KEY);
+    return value === '1' ? true : value === '0' ? false : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeOpen(open: boolean): void {
+  try {
+    localStorage.setItem(ASK_AI_OPEN_KEY, open ? '1' : '0');
+  } catch {
+    // Private mode: the choice holds for this page only.
+  }
+}
+
 export interface AskAiProps {
   /** The menu: availability for the Add buttons, and the local fallback's drinks. */
   recipes: readonly RecipeWithAvailability[] | undefined;
   onAdd: (drink: AddableDrink) => void;
   className?: string;
+  /** Shown folded until the guest opens it (on a phone, so that the drinks come first); their choice is kept. */
+  collapsedByDefault?: boolean;
 }
 
 /**
  * Ask AI: the guest says what they like, the AI bartender suggests drinks of the menu with a reason, a confidence
  * and a price, each addable to the order. When it fails: the spec's toast, then the spec's local fallback.
  */
-export function AskAi({ recipes, onAdd, className }: AskAiProps) {
+export function AskAi({ recipes, onAdd, className, collapsedByDefault = false }: AskAiProps) {
   const styles = useStyles();
   const titleId = useId();
+  const bodyId = useId();
+  const [open, setOpen] = useState(() => storedOpen() ?? !collapsedByDefault);
+  const toggle = () => {
+    setOpen(!open);
+    storeOpen(!open);
+  };
   const [text, setText] = useState('');
   const [validation, setValidation] = useState<string | undefined>();
   const [loading, setLoading] = useState(false);
@@ -194,10 +234,22 @@ export function AskAi({ recipes, onAdd, className }: AskAiProps) {
 
   return (
     <section className={mergeClasses(styles.panel, className)} aria-labelledby={titleId}>
-      <Title3 as="h2" id={titleId} className={styles.title}>
-        <SparkleRegular aria-hidden />
-        Ask AI
+      {/* A disclosure: the heading's button shows or hides the rest (read as expanded or collapsed). */}
+      <Title3 as="h2" className={styles.title}>
+        <Button
+          id={titleId}
+          className={styles.toggle}
+          appearance="transparent"
+          icon={<SparkleRegular />}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={toggle}
+        >
+          Ask AI
+          {open ? <ChevronUpRegular className={styles.chevron} aria-hidden /> : <ChevronDownRegular className={styles.chevron} aria-hidden />}
+        </Button>
       </Title3>
+      <div id={bodyId} className={open ? styles.body : undefined} hidden={!open}>
       <form
         className={styles.form}
         noValidate
@@ -224,7 +276,7 @@ export function AskAi({ recipes, onAdd, className }: AskAiProps) {
           />
         </Field>
         <Button type="submit" appearance="primary" icon={<SparkleRegular />} className={styles.ask} disabled={loading}>
-          {loading ? 'Asking...' : 'Ask AI'}
+          {loading ? 'Asking...' : 'Get suggestions'}
         </Button>
       </form>
       <Text role="status" aria-live="polite" className={styles.note}>
@@ -246,6 +298,7 @@ export function AskAi({ recipes, onAdd, className }: AskAiProps) {
           })}
         </ul>
       ) : null}
+      </div>
     </section>
   );
 }

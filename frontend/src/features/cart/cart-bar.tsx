@@ -12,6 +12,9 @@ const CartDrawer = retryableLazy(() => import('./cart-drawer'));
 
 export const CART_DRAWER_LOAD_FAILED = 'Could not open your order. Check your connection and try again.';
 
+/** Below this width the cart is a bar at the bottom that opens a drawer, instead of a sidebar. */
+export const CART_DRAWER_QUERY = '(max-width: 899.98px)';
+
 /** The bar's height, which the page keeps free at its bottom so that nothing hides behind it. */
 export const CART_BAR_SPACE = '88px';
 

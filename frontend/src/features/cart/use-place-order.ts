@@ -1,20 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatPrice, messages, orderItemsFromCart, orderNumber, subtractFromCart, type Order } from '@bar/domain';
-import { ApiError } from '../../api/client';
+import { ApiError, failureMessage } from '../../api/client';
 import { inventoryKey } from '../../api/inventory';
 import { placeOrder } from '../../api/orders';
 import { recipesKey } from '../../api/recipes';
 import { toast } from '../../components/toast';
 import { newCheckoutId, readCart, updateCart } from './cart-store';
 import type { CartApi } from './use-cart';
-
-/** The server's own words, when the failure came with them (e.g. the unavailable message). */
-function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { error?: unknown } | undefined;
-  return typeof body?.error === 'string' && body.error.trim() ? body.error : undefined;
-}
 
 type Items = ReturnType<typeof orderItemsFromCart>;
 
@@ -71,7 +64,8 @@ export function usePlaceOrder(cart: CartApi, onPlaced?: (order: Order) => void) 
         onPlaced?.(order);
         return order;
       } catch (error) {
-        toast.error(messages.placeOrderFailed, { description: serverMessage(error) });
+        // The server's words (e.g. which drink ran out), or what happened and what to do.
+        toast.error(messages.placeOrderFailed, { description: failureMessage(error) });
         // Someone else's order may have taken the last of an ingredient: show the menu as it is now.
         if (error instanceof ApiError && error.status === 409) void Promise.all([mutate(recipesKey), mutate(inventoryKey)]);
         return null;

@@ -1,10 +1,10 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { formatPrice, type RecipeWithAvailability } from '@bar/domain';
 import { resolveImageUrl } from '../../api/client';
 import { paths } from '../../config/paths';
+import { AddToOrderButton, InOrderCount, UnavailableNote } from './add-to-order';
 
 const useStyles = makeStyles({
   card: {
@@ -41,9 +41,7 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     flexGrow: 1,
   },
-  unavailable: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1 },
   footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, marginTop: 'auto' },
-  inCart: { color: tokens.colorBrandForeground1 },
   add: { marginLeft: 'auto', minWidth: '96px' },
 });
 
@@ -94,30 +92,10 @@ export const DrinkCard = memo(function DrinkCard({ recipe, quantity, onAdd }: Dr
             {recipe.description}
           </Text>
         ) : null}
-        {available ? null : (
-          <Text id={noteId} size={200} className={styles.unavailable}>
-            <Badge appearance="filled" color="danger" size="small">
-              Unavailable
-            </Badge>
-            Not enough ingredients right now
-          </Text>
-        )}
+        {available ? null : <UnavailableNote id={noteId} />}
         <div className={styles.footer}>
-          {quantity > 0 ? (
-            <Text size={200} weight="semibold" className={styles.inCart}>
-              {quantity} in your order
-            </Text>
-          ) : null}
-          <Button
-            className={styles.add}
-            appearance={available ? 'primary' : 'secondary'}
-            icon={available ? <AddRegular /> : undefined}
-            aria-label={`Add ${recipe.name} to your order`}
-            aria-describedby={available ? undefined : noteId}
-            onClick={() => onAdd(recipe)}
-          >
-            {available ? 'Add' : 'Unavailable'}
-          </Button>
+          <InOrderCount quantity={quantity} />
+          <AddToOrderButton className={styles.add} recipe={recipe} noteId={noteId} text="Add" onAdd={() => onAdd(recipe)} />
         </div>
       </div>
     </article>

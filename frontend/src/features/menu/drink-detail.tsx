@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Badge, Button, Text, Title1, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { ClockRegular } from '@fluentui/react-icons';
@@ -8,7 +8,11 @@ import { useInventory } from '../../api/inventory';
 import { useRecipes } from '../../api/recipes';
 import { LoadingScreen } from '../../components/loading-screen';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useMediaQuery } from '../../components/use-media-query';
 import { paths } from '../../config/paths';
+import { CART_DRAWER_QUERY, CartBar, useCart } from '../cart';
+import { useRefreshMyOrders } from '../orders';
+import { AddToOrderButton, InOrderCount, UnavailableNote } from './add-to-order';
 import { findRecipeByName } from './search';
 
 const useStyles = makeStyles({
@@ -53,6 +57,8 @@ const useStyles = makeStyles({
   ingredientName: { flexGrow: 1, overflowWrap: 'anywhere' },
   amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground2 },
   steps: { margin: 0, paddingLeft: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  order: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  orderButton: { minWidth: '160px' },
   prep: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
   notFound: {
     display: 'flex',
@@ -103,6 +109,12 @@ export function DrinkDetail({ name }: DrinkDetailProps) {
   const recipe = useMemo(() => (recipes.data ? findRecipeByName(recipes.data, name) : undefined), [recipes.data, name]);
   const items = useMemo(() => new Map((inventory.data ?? []).map((item) => [item.id, item])), [inventory.data]);
   const [imageFailed, setImageFailed] = useState(false);
+  const noteId = useId();
+  const isPhone = useMediaQuery(CART_DRAWER_QUERY);
+  const menu = useMemo(() => new Map((recipes.data ?? []).map((r) => [r.id, r])), [recipes.data]);
+  const cart = useCart(menu);
+  const refreshOrders = useRefreshMyOrders();
+  const onPlaced = useCallback((order: Parameters<typeof refreshOrders>[0]) => void refreshOrders(order), [refreshOrders]);
   useDocumentTitle(recipe?.name ?? (recipes.data || recipes.error ? 'Drink Not Found' : 'Loading drink details...'));
 
   // The ingredient names come from the inventory; if that fails the ids stand in, so only the recipes are waited for.
@@ -135,6 +147,21 @@ export function DrinkDetail({ name }: DrinkDetailProps) {
           <Text className={styles.price}>
             {formatPrice(recipe.price)}
           </Text>
+        </div>
+        {recipe.available ? null : <UnavailableNote id={noteId} size={300} />}
+        <div className={styles.order}>
+          <AddToOrderButton
+            className={styles.orderButton}
+            size="large"
+            recipe={recipe}
+            noteId={noteId}
+            text="Add to order"
+            onAdd={() => void cart.add(recipe)}
+          />
+          {/* Read out as it changes on a desktop (on a phone the order bar announces the add). */}
+          <span role={isPhone ? undefined : 'status'} aria-live={isPhone ? undefined : 'polite'}>
+            <InOrderCount quantity={cart.lines.find((l) => l.recipeId === recipe.id)?.quantity ?? 0} />
+          </span>
         </div>
         {recipe.description ? <Text size={400} className={styles.description}>{recipe.description}</Text> : null}
         {image ? <img className={styles.image} src={image} alt={recipe.name} onError={() => setImageFailed(true)} /> : null}
@@ -175,6 +202,8 @@ export function DrinkDetail({ name }: DrinkDetailProps) {
           <ClockRegular aria-hidden /> Prep time: {recipe.prepTime} minutes
         </Text>
       </article>
+      {/* On a phone the guest's order is one tap away here too, as on the menu. */}
+      {isPhone ? <CartBar menu={menu} onPlaced={onPlaced} /> : null}
     </div>
   );
 }

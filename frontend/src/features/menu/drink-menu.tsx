@@ -9,15 +9,12 @@ import { LoadError } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Page } from '../../components/page';
 import { useMediaQuery } from '../../components/use-media-query';
-import { paths } from '../../config/paths';
+import { menuHref } from '../../config/paths';
 import { AskAi } from '../ai';
-import { CartBar, CartPanel, useCart, type MenuDrink } from '../cart';
+import { CART_DRAWER_QUERY, CartBar, CartPanel, useCart, type MenuDrink } from '../cart';
 import { OrdersInProgress, useRefreshMyOrders } from '../orders';
 import { DrinkCard } from './drink-card';
-import { buildSearchIndex, groupByCategory, searchIndex, type CategoryGroup } from './search';
-
-/** Below this width the cart is a bar at the bottom that opens a drawer, instead of a sidebar. */
-export const CART_DRAWER_QUERY = '(max-width: 899.98px)';
+import { buildSearchIndex, categoryJumps, categorySectionId, groupByCategory, searchIndex, type CategoryGroup, type CategoryJump } from './search';
 
 const useStyles = makeStyles({
   layout: {
@@ -54,9 +51,28 @@ const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
   fade: { transition: 'opacity 120ms' },
   stale: { opacity: 0.6 },
-  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  group: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    // A jump to the category lands below the sticky header and chips.
+    scrollMarginTop: '120px',
+  },
+  chips: {
+    position: 'sticky',
+    top: '56px',
+    zIndex: 5,
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    margin: `0 calc(-1 * ${tokens.spacingHorizontalS})`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  chip: { flexShrink: 0, whiteSpace: 'nowrap' },
   more: { display: 'flex', justifyContent: 'center' },
-  groupTitle: { margin: 0 },
+  groupTitle: { margin: 0, ':focus': { outline: 'none' }, ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
   grid: {
     listStyle: 'none',
     margin: 0,
@@ -98,8 +114,9 @@ function CategorySection({
   const styles = useStyles();
   const titleId = useId();
   return (
-    <section className={styles.group} aria-labelledby={titleId}>
-      <Title3 as="h2" id={titleId} className={styles.groupTitle}>
+    <section id={categorySectionId(group.category)} className={styles.group} aria-labelledby={titleId}>
+      {/* Focusable from script only: a chip's jump moves the keyboard (and a screen reader) here. */}
+      <Title3 as="h2" id={titleId} className={styles.groupTitle} tabIndex={-1}>
         {group.label}
       </Title3>
       <ul className={styles.grid}>
@@ -113,6 +130,31 @@ function CategorySection({
     </section>
   );
 }
+
+/**
+ * A row of chips, one per category of the list, that stays under the header: each jumps to its category (on a
+ * phone, Beer comes after some thirty cocktails).
+ */
+const CategoryChips = memo(function CategoryChips({ jumps, onJump }: { jumps: CategoryJump[]; onJump: (jump: CategoryJump) => void }) {
+  const styles = useStyles();
+  if (jumps.length < 2) return null;
+  return (
+    <nav className={styles.chips} aria-label="Drink categories">
+      {jumps.map((jump) => (
+        <Button
+          key={jump.category}
+          className={styles.chip}
+          size="small"
+          shape="circular"
+          aria-label={`${jump.label}: ${jump.count} ${jump.count === 1 ? 'drink' : 'drinks'}`}
+          onClick={() => onJump(jump)}
+        >
+          {jump.label} ({jump.count})
+        </Button>
+      ))}
+    </nav>
+  );
+});
 
 /**
  * Calls `onNear` when its element is within a screen of the viewport, and again after each change of `progress`
@@ -191,18 +233,33 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
   const inventory = useInventory();
   const isPhone = useMediaQuery(CART_DRAWER_QUERY);
 
+  // The box, the address and Back agree: each change of the box replaces the address (/search/{term}, or the
+  // plain menu address when it is empty) instead of adding to the history, and an address reached otherwise (Back,
+  // a link) puts its term into the box. The address holds the term trimmed: a space just typed stays in the box.
   const [term, setTerm] = useState(initialSearch);
   const [syncedFrom, setSyncedFrom] = useState(initialSearch);
   if (syncedFrom !== initialSearch) {
     setSyncedFrom(initialSearch);
-    setTerm(initialSearch);
+    if (term.trim() !== initialSearch.trim()) setTerm(initialSearch);
   }
+  const changeTerm = useCallback(
+    (value: string) => {
+      setTerm(value);
+      const href = menuHref(value);
+      if (href !== location.pathname) void navigate(href, { replace: true, state: { focusSearch: true } });
+    },
+    [navigate, location.pathname],
+  );
 
-  // Enter in the search box moves to /search/{term}, which mounts this view anew: the box keeps the focus.
+  // A move between the menu's addresses that mounts this view anew (from /personas/customer, say): the box keeps
+  // the focus, the caret at the end of the term.
   const searchBox = useRef<HTMLInputElement>(null);
   const focusSearch = (location.state as { focusSearch?: boolean } | null)?.focusSearch === true;
   useEffect(() => {
-    if (focusSearch) searchBox.current?.focus();
+    const box = searchBox.current;
+    if (!focusSearch || !box || document.activeElement === box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
   }, [focusSearch]);
 
   const deferredTerm = useDeferredValue(term);
@@ -244,6 +301,37 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
   );
   const onMore = useCallback(() => setLimit((l) => ({ ...l, count: l.count + MENU_PAGE_SIZE })), []);
 
+  // A chip renders the list up to its category's first drinks, then scrolls its heading to the top (under the
+  // sticky header and chips) and gives it the focus.
+  const jumps = useMemo(() => categoryJumps(found, MENU_PAGE_SIZE), [found]);
+  const jumpTo = useRef<string | null>(null);
+  const [jumpCount, setJumps] = useState(0);
+  const onJump = useCallback((jump: CategoryJump) => {
+    setLimit((l) => (l.count >= jump.showUpTo ? l : { ...l, count: jump.showUpTo }));
+    jumpTo.current = categorySectionId(jump.category);
+    setJumps((n) => n + 1);
+  }, []);
+  useEffect(() => {
+    const section = jumpTo.current ? document.getElementById(jumpTo.current) : null;
+    if (!section) return;
+    jumpTo.current = null;
+    section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    // Cards the browser had not laid out yet take their real height as they come near the screen: the jump is
+    // made again once they have, so the category lands at the top.
+    section.scrollIntoView({ block: 'start' });
+    let frames = 0;
+    let top = section.getBoundingClientRect().top;
+    let frame = requestAnimationFrame(function settle() {
+      const now = section.getBoundingClientRect().top;
+      frames += 1;
+      if ((frames > 3 && now === top) || frames > 10) return;
+      if (now !== top) section.scrollIntoView({ block: 'start' });
+      top = section.getBoundingClientRect().top;
+      frame = requestAnimationFrame(settle);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [jumpCount, limit]);
+
   const menu = useMemo(() => new Map((recipes.data ?? []).map((r) => [r.id, r])), [recipes.data]);
   const cart = useCart(menu);
   const quantities = useMemo(() => new Map(cart.lines.map((l) => [l.recipeId, l.quantity])), [cart.lines]);
@@ -254,7 +342,7 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
   const onPlaced = useCallback((order: Order) => void refreshOrders(order), [refreshOrders]);
 
   // Elements made once per input: a keystroke in the search box does not re-render the panels.
-  const askAi = useMemo(() => <AskAi recipes={recipes.data} onAdd={onAdd} />, [recipes.data, onAdd]);
+  const askAi = useMemo(() => <AskAi recipes={recipes.data} onAdd={onAdd} collapsedByDefault={isPhone} />, [recipes.data, onAdd, isPhone]);
   const sidebar = useMemo(
     () =>
       isPhone ? null : (
@@ -283,9 +371,10 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
         {found.length === 0 ? (
           <div className={styles.empty}>
             <Text>{searching ? `No drinks match "${deferredTerm.trim()}".` : 'There are no drinks on the menu yet.'}</Text>
-            {searching ? <Button onClick={() => setTerm('')}>Show all drinks</Button> : null}
+            {searching ? <Button onClick={() => changeTerm('')}>Show all drinks</Button> : null}
           </div>
         ) : null}
+        <CategoryChips jumps={jumps} onJump={onJump} />
         {/* Dimmed while the list catches up with the search box; the list itself re-renders only when it does. */}
         <div ref={listBox} className={mergeClasses(styles.fade, stale && styles.stale)} aria-busy={stale} onClickCapture={rememberOpened}>
           <DrinkGroups found={found} limit={limit.count} onMore={onMore} quantities={quantities} onAdd={onAdd} />
@@ -305,10 +394,7 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
               aria-label="Search drinks"
               placeholder="Search drinks, ingredients, categories"
               value={term}
-              onChange={(_, data) => setTerm(data.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && term.trim()) void navigate(paths.searchQuery.href(term), { state: { focusSearch: true } });
-              }}
+              onChange={(_, data) => changeTerm(data.value)}
             />
             <Text size={200} className={styles.count} role="status" aria-live="polite">
               {drinks && searching ? `${found.length} of ${total} drinks match "${deferredTerm.trim()}"` : ''}

@@ -90,3 +90,28 @@ export function findRecipeByName<R extends { name: string }>(recipes: readonly R
   if (!key) return undefined;
   return recipes.find((r) => drinkNameKey(r.name) === key);
 }
+
+export interface CategoryJump {
+  category: RecipeCategory;
+  label: string;
+  /** How many drinks of the list are in it. */
+  count: number;
+  /** How many drinks of the list must be rendered for its first `page` drinks to be on the page. */
+  showUpTo: number;
+}
+
+/**
+ * The categories of a list in menu order (the order groupByCategory shows them in), for chips that jump to each:
+ * with how much of the list must be rendered to show the category's first page of drinks.
+ */
+export function categoryJumps<R extends RecipeWithAvailability>(recipes: readonly R[], page: number): CategoryJump[] {
+  let start = 0;
+  return groupByCategory(recipes).map((group) => {
+    const jump = { category: group.category, label: group.label, count: group.recipes.length, showUpTo: start + Math.min(group.recipes.length, page) };
+    start += group.recipes.length;
+    return jump;
+  });
+}
+
+/** The id of a category's section on the menu, which its chip jumps to. */
+export const categorySectionId = (category: RecipeCategory) => `menu-category-${category}`;

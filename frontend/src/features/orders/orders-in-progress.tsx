@@ -5,6 +5,7 @@ import { ACTIVE_STATUSES, ORDER_STATUS_LABELS, formatPrice, orderNumber, type Or
 import { LoadError } from '../../components/load-error';
 import { useMyOrders } from './use-my-orders';
 import { useNotificationPermission } from './use-notification-permission';
+import { servedAt, servedToday } from './served-history';
 import { useStatusAnnouncements } from './use-ready-alerts';
 import { visuallyHidden } from '../../components/visually-hidden';
 
@@ -33,6 +34,17 @@ const useStyles = makeStyles({
   stepReady: { backgroundColor: tokens.colorPaletteGreenBackground3 },
   meta: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
   granted: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
+  served: { '& > ul': { marginTop: tokens.spacingVerticalS } },
+  servedSummary: {
+    cursor: 'pointer',
+    minHeight: '32px',
+    display: 'flex',
+    alignItems: 'center',
+    fontWeight: tokens.fontWeightSemibold,
+    borderRadius: tokens.borderRadiusSmall,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  servedOrder: { backgroundColor: tokens.colorNeutralBackground2 },
   visuallyHidden,
 });
 
@@ -43,7 +55,7 @@ const BADGE_COLORS: Record<OrderStatus, BadgeProps['color']> = {
   completed: 'subtle',
 };
 
-function placedAt(iso: string): string {
+function timeOf(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
@@ -99,7 +111,7 @@ function OrderCard({ order }: { order: Order }) {
           ))}
         </ul>
         <div className={styles.meta}>
-          <Text size={200}>{placedAt(order.createdAt) ? `Placed ${placedAt(order.createdAt)}` : null}</Text>
+          <Text size={200}>{timeOf(order.createdAt) ? `Placed ${timeOf(order.createdAt)}` : null}</Text>
           <Text weight="semibold">Total {formatPrice(order.totalPrice)}</Text>
         </div>
       </article>
@@ -107,9 +119,60 @@ function OrderCard({ order }: { order: Order }) {
   );
 }
 
+/** A served order as the guest shows it at the bar: number, drinks, when it was served and what it cost. */
+function ServedOrderCard({ order }: { order: Order }) {
+  const styles = useStyles();
+  const titleId = useId();
+  const served = timeOf(servedAt(order));
+  return (
+    <li>
+      <article className={mergeClasses(styles.order, styles.servedOrder)} aria-labelledby={titleId} data-order-id={order.id}>
+        <div className={styles.orderHeader}>
+          <h4 id={titleId} className={styles.number}>
+            Order #{orderNumber(order.id)}
+          </h4>
+          <Badge appearance="tint" color={BADGE_COLORS.completed} data-testid="order-status">
+            {ORDER_STATUS_LABELS.completed}
+          </Badge>
+        </div>
+        {order.customerNameOverride ? <Text size={200}>For {order.customerNameOverride}</Text> : null}
+        <ul className={styles.items} aria-label="Items">
+          {order.items.map((item) => (
+            <li key={item.recipeId}>
+              <Text>
+                {item.quantity} × {item.recipeName}
+              </Text>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.meta}>
+          <Text size={200}>{served ? `Served ${served}` : null}</Text>
+          <Text weight="semibold">Total {formatPrice(order.totalPrice)}</Text>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** Tonight's served orders, folded under their count: one tap shows what the guest paid for. */
+function ServedToday({ orders }: { orders: Order[] }) {
+  const styles = useStyles();
+  if (orders.length === 0) return null;
+  return (
+    <details className={styles.served} data-testid="served-today">
+      <summary className={styles.servedSummary}>Served today ({orders.length})</summary>
+      <ul className={styles.list} aria-label="Served today">
+        {orders.map((order) => (
+          <ServedOrderCard key={order.id} order={order} />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /**
  * 'Your Orders in Progress': the guest's orders that are pending, being prepared or ready, newest first, polled
- * every few seconds. Status changes are read out (the alert for a ready order is ReadyAlerts', on every page).
+ * every few seconds; below them, folded, the ones served tonight with their time and total. Status changes are read out (the alert for a ready order is ReadyAlerts', on every page).
  */
 export function OrdersInProgress({ className }: { className?: string }) {
   const styles = useStyles();
@@ -119,6 +182,7 @@ export function OrdersInProgress({ className }: { className?: string }) {
     () => (data ?? []).filter((o) => ACTIVE_STATUSES.includes(o.status)).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)),
     [data],
   );
+  const served = useMemo(() => servedToday(data ?? []), [data]);
   const liveRegion = useStatusAnnouncements(data);
 
   return (
@@ -142,6 +206,7 @@ export function OrdersInProgress({ className }: { className?: string }) {
           ))}
         </ul>
       )}
+      {data ? <ServedToday orders={served} /> : null}
       <div ref={liveRegion} className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true" />
     </section>
   );

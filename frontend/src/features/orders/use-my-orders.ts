@@ -3,8 +3,11 @@ import { useSWRConfig } from 'swr';
 import type { Order } from '@bar/domain';
 import { ordersKey, useOrders, type OrdersQuery } from '../../api/orders';
 
-/** The guest's own orders that are not served yet (a customer only ever gets their own). */
-export const MY_ORDERS: OrdersQuery = { role: 'customer', view: 'active' };
+/**
+ * The guest's own orders of the night, served ones included (a customer only ever gets their own): those in
+ * progress, and the served ones they can show as paid for.
+ */
+export const MY_ORDERS: OrdersQuery = { role: 'customer', view: 'all' };
 
 /** How often the guest's orders are asked for again: a bartender's move shows within a few seconds. */
 export const MY_ORDERS_POLL_MS = 3000;

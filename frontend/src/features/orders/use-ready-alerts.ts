@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ORDER_STATUS_LABELS, orderNumber, type Order, type OrderStatus } from '@bar/domain';
 import { toast } from '../../components/toast';
+import { showSystemNotification } from '../../pwa/register';
 
 /** Tells the guest their order is ready: a toast, a vibration, and a system notification if they allowed one. */
 export function alertReady(order: Order): void {
@@ -11,12 +12,9 @@ export function alertReady(order: Order): void {
   } catch {
     // Not every browser lets a page vibrate.
   }
-  if (typeof window === 'undefined' || !('Notification' in window) || Notification.permission !== 'granted') return;
-  try {
-    new Notification('Your order is ready', { body: `${title}. Collect it at the bar.`, tag: `order-${order.id}` });
-  } catch {
-    // Mobile Chrome only shows notifications through a service worker; the toast has told them already.
-  }
+  // Through the service worker where there is one (Android Chrome shows notifications no other way); the toast
+  // has told them already if it cannot be shown.
+  void showSystemNotification('Your order is ready', { body: `${title}. Collect it at the bar.`, tag: `order-${order.id}` });
 }
 
 /** What moved between two answers of the guest's orders: each order whose status changed, and ready ones now served. */
