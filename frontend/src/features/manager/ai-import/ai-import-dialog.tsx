@@ -29,7 +29,7 @@ import { RECIPE_CATEGORY_LABELS, formatPercent, formatPrice, instructionSteps, m
 import { HIGH_CONFIDENCE, importedRecipeBody, processRecipe, type AiProcessedRecipe } from '../../../api/ai-import';
 import { ApiError } from '../../../api/client';
 import { useRecipeMutations } from '../../../api/recipes';
-import { errorMessage } from '../../../components/load-error';
+import { problemText } from '../problem-text';
 import { toast } from '../../../components/toast';
 
 export const AI_PROCESS_FAILED = 'Failed to process recipe. Please try again.';
@@ -174,7 +174,7 @@ export function AiImportDialog({ onClose }: { onClose: () => void }) {
       toast.success(`${saved.name} added to the menu`);
       onClose();
     } catch (err) {
-      const message = errorMessage(err) ?? 'Failed to create recipe';
+      const message = problemText(err);
       setError(`Failed to create recipe: ${message}`);
       toast.error('Failed to create recipe', { description: message });
       setBusy(null);

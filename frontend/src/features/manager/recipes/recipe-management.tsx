@@ -4,7 +4,8 @@ import { AddRegular } from '@fluentui/react-icons';
 import { DEFAULT_TARGET_POUR_COST, drinkEconomics, formatPercent, indexById, type RecipeWithAvailability } from '@bar/domain';
 import { useInventory } from '../../../api/inventory';
 import { useRecipeMutations, useRecipes } from '../../../api/recipes';
-import { LoadError, errorMessage } from '../../../components/load-error';
+import { LoadError } from '../../../components/load-error';
+import { problemText } from '../problem-text';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { toast } from '../../../components/toast';
 import { AiImportDialog } from '../ai-import/ai-import-dialog';
@@ -48,7 +49,7 @@ export function RecipeManagement({ standalone = false }: { standalone?: boolean 
     (recipe: RecipeWithAvailability, isAvailable: boolean) => {
       setAvailability(recipe, isAvailable).then(
         () => toast.success(`${recipe.name} is ${isAvailable ? 'available' : 'no longer available'}`, { id: `recipe-availability-${recipe.id}` }),
-        (err: unknown) => toast.error('Failed to update recipe', { id: `recipe-availability-${recipe.id}`, description: errorMessage(err) }),
+        (err: unknown) => toast.error('Failed to update recipe', { id: `recipe-availability-${recipe.id}`, description: problemText(err) }),
       );
     },
     [setAvailability],
@@ -72,7 +73,7 @@ export function RecipeManagement({ standalone = false }: { standalone?: boolean 
 
   let content;
   if (error && !recipes) {
-    content = <LoadError title="Failed to fetch recipes" error={error} onRetry={() => void mutate()} />;
+    content = <LoadError title="Failed to fetch recipes" error={problemText(error)} onRetry={() => void mutate()} />;
   } else if (!recipes) {
     content = <LoadingScreen label="Loading recipes..." />;
   } else {
