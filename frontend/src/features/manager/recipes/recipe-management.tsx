@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { DEFAULT_TARGET_POUR_COST, drinkEconomics, formatPercent, indexById, type RecipeWithAvailability } from '@bar/domain';
+import { DEFAULT_TARGET_POUR_COST, drinkEconomics, formatPercent, indexById, openOrdersWithRecipe, type RecipeWithAvailability } from '@bar/domain';
+import { useOrders } from '../../../api/orders';
 import { useInventory } from '../../../api/inventory';
 import { useRecipeMutations, useRecipes } from '../../../api/recipes';
 import { LoadError } from '../../../components/load-error';
@@ -44,6 +45,9 @@ export function RecipeManagement({ standalone = false }: { standalone?: boolean 
   const [deleting, setDeleting] = useState<RecipeWithAvailability | null>(null);
   const [importing, setImporting] = useState(false);
   const stock = useMemo(() => (inventory ? indexById(inventory) : null), [inventory]);
+  // The open orders, read while a delete is being confirmed: a drink still on a ticket gets a warning first.
+  const openOrders = useOrders(deleting ? { role: 'bar_manager' } : null, { revalidateOnFocus: false });
+  const onTickets = deleting && openOrders.data ? openOrdersWithRecipe(deleting.id, openOrders.data) : [];
 
   const toggle = useCallback(
     (recipe: RecipeWithAvailability, isAvailable: boolean) => {
@@ -64,7 +68,9 @@ export function RecipeManagement({ standalone = false }: { standalone?: boolean 
 
   const actions = (
     <div className={styles.actions}>
-      <Button onClick={() => setImporting(true)}>AI Recipe Import</Button>
+      <Button onClick={() => setImporting(true)} disabled={!inventory}>
+        AI Recipe Import
+      </Button>
       <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')} disabled={!inventory}>
         Add Recipe
       </Button>
@@ -117,7 +123,7 @@ export function RecipeManagement({ standalone = false }: { standalone?: boolean 
       {editing && inventory ? (
         <RecipeDialog recipe={editing === 'new' ? null : editing} inventory={inventory} target={target} onClose={() => setEditing(null)} />
       ) : null}
-      {importing ? <AiImportDialog onClose={() => setImporting(false)} /> : null}
+      {importing && inventory ? <AiImportDialog inventory={inventory} target={target} onClose={() => setImporting(false)} /> : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={`Delete ${deleting?.name ?? 'recipe'}?`}
@@ -126,7 +132,16 @@ export function RecipeManagement({ standalone = false }: { standalone?: boolean 
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}
       >
-        This removes the drink from the menu.
+        This removes the drink from the menu. This cannot be undone.
+        {onTickets.length > 0 ? (
+          <MessageBar intent="warning" layout="multiline" style={{ marginTop: 12 }} data-testid="recipe-in-open-orders">
+            <MessageBarBody>
+              {onTickets.length === 1 ? '1 open order includes' : `${onTickets.length} open orders include`} {deleting?.name}. Deleting it now leaves
+              the bartender without its recipe for {onTickets.length === 1 ? 'that order' : 'those orders'}: wait until{' '}
+              {onTickets.length === 1 ? 'it is' : 'they are'} served, or hide the drink from the menu with its Available switch instead.
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
       </ConfirmDeleteDialog>
     </ManagerSection>
   );
