@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { InventoryItem, RecipeWithAvailability } from '@bar/domain';
+import { indexById, ingredientCost, suggestedPrice, type InventoryItem, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
 import { DESKTOP, PHONE, launchBrowser, newContext, signIn } from '../support/browser';
 
@@ -127,4 +127,34 @@ test('the shopping list buys whole bottles, prints only the list, and exports CS
   const path = await download.path();
   const csv = (await import('node:fs')).readFileSync(path!, 'utf8');
   expect(csv).toContain(`${rum.name},spirit,1300,ml,2 bottles of 700 ml,2,700,39.00,42.00`);
+});
+
+test('AI import: the result is a draft; an unmatched line blocks adding until removed; the price follows the target pour cost', async () => {
+  const t = tag();
+  const name = `Night Import ${t}`;
+  const page = await managerPage(DESKTOP, 'recipes');
+  await visible(page.getByRole('heading', { level: 2, name: 'Recipe Management' }));
+  await page.getByRole('button', { name: 'AI Recipe Import' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Recipe name').fill(name);
+  await dialog.getByLabel('Ingredients').fill(`60 ml london dry gin\n2 dashes unicorn tears ${t}`);
+  await dialog.getByRole('button', { name: 'Process Recipe' }).click();
+
+  await visible(dialog.getByTestId('draft-unresolved'));
+  expect(await dialog.getByRole('button', { name: 'Add to Menu' }).isDisabled()).toBe(true);
+  await dialog.getByRole('button', { name: `Remove 2 dashes unicorn tears ${t}` }).click();
+  expect(await dialog.getByTestId('draft-unresolved').count()).toBe(0);
+  await dialog.getByRole('button', { name: 'Add to Menu' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: WAIT });
+
+  const stored = await eventually(
+    async () => (await api<RecipeWithAvailability[]>('GET', '/recipes')).data.find((r) => r.name === name),
+    (r) => r !== undefined,
+  );
+  expect(stored).toBeDefined();
+  created.recipes.push(stored!);
+  expect(stored!.ingredients).toHaveLength(1);
+  const stock = indexById((await api<InventoryItem[]>('GET', '/inventory')).data);
+  // The default target pour cost is 25%.
+  expect(stored!.price).toBe(suggestedPrice(ingredientCost(stored!.ingredients, stock), 0.25));
 });
