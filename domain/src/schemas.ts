@@ -58,6 +58,8 @@ export const inventoryItemInputSchema = z.object({
   cost: money.default(0),
   imageUrl: imageUrlSchema.optional(),
   abv: z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(100, 'must be at most 100').optional(),
+  /** How much of the item's unit one bottle (or pack) holds, e.g. 700 for a 700 ml bottle: the purchase unit. */
+  bottleSize: z.number({ error: 'must be a number' }).finite('must be a finite number').gt(0, 'must be more than 0').max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`).optional(),
 });
 export type InventoryItemInput = z.infer<typeof inventoryItemInputSchema>;
 

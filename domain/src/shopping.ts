@@ -1,5 +1,6 @@
 import type { InventoryItem } from './schemas';
 import { roundMoney } from './money';
+import { bottleSizeOf, formatAmount, roundQuantity } from './units';
 
 /**
  * The constants the spec leaves open. An item at or below its threshold is restocked to twice its threshold
@@ -40,4 +41,71 @@ export function shoppingList(items: readonly InventoryItem[]): { lines: Shopping
   });
   lines.sort((a, b) => a.name.localeCompare(b.name));
   return { lines, total: roundMoney(lines.reduce((sum, l) => sum + l.estimatedCost, 0)) };
+}
+
+/** What to buy for a line: whole bottles of the item's size (rounded up) and what they cost. */
+export interface PurchaseLine extends ShoppingLine {
+  /** Bottles to buy; null when the item has no bottle size (bought by its own unit). */
+  bottles: number | null;
+  bottleSize: number | null;
+  /** What is bought, in the item's unit (whole bottles when there is a bottle size). */
+  purchaseQuantity: number;
+  /** What the purchase costs: the bought quantity times the item's cost. */
+  purchaseCost: number;
+}
+
+/** The shopping list in purchase units: every line rounded up to whole bottles of the item's size. */
+export function purchaseList(items: readonly InventoryItem[]): { lines: PurchaseLine[]; total: number; purchaseTotal: number } {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const { lines, total } = shoppingList(items);
+  const out = lines.map((line): PurchaseLine => {
+    const item = byId.get(line.id);
+    const size = item ? bottleSizeOf(item) : undefined;
+    const bottles = size ? Math.ceil(roundQuantity(line.quantityNeeded / size)) : null;
+    const purchaseQuantity = size && bottles !== null ? roundQuantity(bottles * size) : line.quantityNeeded;
+    return {
+      ...line,
+      bottles,
+      bottleSize: size ?? null,
+      purchaseQuantity,
+      purchaseCost: roundMoney((purchaseQuantity / SHOPPING_UNIT_SIZE) * (item?.cost ?? 0)),
+    };
+  });
+  return { lines: out, total, purchaseTotal: roundMoney(out.reduce((sum, l) => sum + l.purchaseCost, 0)) };
+}
+
+/** 'Buy' in words: '2 bottles of 700 ml' or, without a bottle size, the quantity itself ('80 ml'). */
+export function purchaseText(line: Pick<PurchaseLine, 'bottles' | 'bottleSize' | 'purchaseQuantity' | 'unit'>): string {
+  if (line.bottles !== null && line.bottleSize !== null) {
+    return `${line.bottles} ${line.bottles === 1 ? 'bottle' : 'bottles'} of ${formatAmount(line.bottleSize, line.unit)}`;
+  }
+  return formatAmount(line.purchaseQuantity, line.unit);
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  // Quoted when needed; a leading =, +, - or @ is neutralised so a spreadsheet does not run it as a formula.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The shopping list as CSV (one header row, one row per item, a total row), for a supplier or a spreadsheet. */
+export function shoppingListCsv(items: readonly InventoryItem[]): string {
+  const { lines, total, purchaseTotal } = purchaseList(items);
+  const rows: Array<Array<string | number>> = [
+    ['Item', 'Category', 'Quantity Needed', 'Unit', 'Buy', 'Bottles', 'Bottle Size', 'Estimated Cost', 'Cost to Buy'],
+    ...lines.map((l) => [
+      l.name,
+      l.category,
+      l.quantityNeeded,
+      l.unit,
+      purchaseText(l),
+      l.bottles ?? '',
+      l.bottleSize ?? '',
+      roundMoney(l.estimatedCost).toFixed(2),
+      roundMoney(l.purchaseCost).toFixed(2),
+    ]),
+    ['Total', '', '', '', '', '', '', total.toFixed(2), purchaseTotal.toFixed(2)],
+  ];
+  return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -41,3 +41,38 @@ export function convertQuantity(quantity: number, from: string, to: string): num
 export function roundQuantity(value: number): number {
   return Math.round(value * 10000) / 10000;
 }
+
+/** The bottle (or pack) size of an item, in its own unit, when it has a usable one. */
+export function bottleSizeOf(item: { bottleSize?: number }): number | undefined {
+  const size = item.bottleSize;
+  return typeof size === 'number' && Number.isFinite(size) && size > 0 ? size : undefined;
+}
+
+/**
+ * How much one +/- press changes an item's stock: one bottle when the item has a bottle size, 10 ml for items
+ * kept in millilitres (or grams), otherwise 1 of the unit (1 cl, 1 piece, 1 bottle).
+ */
+export function quantityStep(item: { unit: string; bottleSize?: number }): number {
+  const bottle = bottleSizeOf(item);
+  if (bottle) return bottle;
+  return item.unit === 'ml' || item.unit === 'g' || item.unit === 'drop' ? 10 : 1;
+}
+
+/** A quantity in words with its unit: '1 bottle', '3 bottles', '700 ml', '2 pieces'. */
+export function formatAmount(quantity: number, unit: string): string {
+  const value = roundQuantity(quantity);
+  const counted = !(unit in ML_PER_UNIT) && unit !== 'g';
+  const label = counted && value !== 1 ? pluralUnit(unit) : unit;
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${label}`;
+}
+
+function pluralUnit(unit: string): string {
+  if (unit === 'leaf') return 'leaves';
+  if (/(s|sh|ch)$/.test(unit)) return `${unit}es`;
+  return `${unit}s`;
+}
+
+/** 'item' / 'items' by count: `plural(1, 'user')` is '1 user', `plural(2, 'user')` '2 users'. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

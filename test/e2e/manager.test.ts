@@ -168,7 +168,7 @@ test('an item gets an image through the upload widget; a file that is not an ima
   expect(removed.data.totalDeleted).toBe(1);
 });
 
-test('deleting an item a recipe uses is refused with the recipe count and names', async () => {
+test('deleting an item a recipe uses is refused up front, with the recipe count and names', async () => {
   const t = tag();
   const item = await newItem({ name: `E2E Amaro ${t}`, quantity: 500 });
   const drinks: RecipeWithAvailability[] = [];
@@ -183,11 +183,10 @@ test('deleting an item a recipe uses is refused with the recipe count and names'
   await asManager();
   await page.getByRole('button', { name: `Delete ${item.name}` }).click();
   const confirm = page.getByRole('alertdialog');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
   const names = drinks.map((d) => d.name).sort().join(', ');
-  await visible(confirm.getByText(`Cannot delete this item: it is used by 2 recipes: ${names}`));
-  await visible(page.getByText('Failed to delete item'));
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await visible(confirm.getByText(`${item.name} cannot be deleted: it is used by 2 recipes (${names})`, { exact: false }));
+  expect(await confirm.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+  await confirm.getByRole('button', { name: 'Close' }).click();
   await gone(confirm);
   expect((await inventory()).some((i) => i.id === item.id)).toBe(true);
 });
@@ -212,12 +211,12 @@ test('the low stock alert and the shopping list follow a quantity that drops bel
   await quantity.fill('1');
   await quantity.press('Enter');
   await eventually(inventory, (list) => list.find((i) => i.id === item.id)?.quantity === 1);
-  await page.getByRole('button', { name: `Decrease ${item.name}` }).click();
+  await page.getByRole('button', { name: `Decrease ${item.name} by 10 ml` }).click();
   await visible(row(item.name).getByText('Out of stock'));
-  expect(await page.getByRole('button', { name: `Decrease ${item.name}` }).isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: `Decrease ${item.name} by 10 ml` }).isDisabled()).toBe(true);
   expect((await eventually(inventory, (list) => list.find((i) => i.id === item.id)?.quantity === 0)).find((i) => i.id === item.id)?.quantity).toBe(0);
-  await page.getByRole('button', { name: `Increase ${item.name}` }).click();
-  await eventually(inventory, (list) => list.find((i) => i.id === item.id)?.quantity === 1);
+  await page.getByRole('button', { name: `Increase ${item.name} by 10 ml` }).click();
+  await eventually(inventory, (list) => list.find((i) => i.id === item.id)?.quantity === 10);
   await quantity.fill('40');
   await quantity.press('Enter');
   await eventually(inventory, (list) => list.find((i) => i.id === item.id)?.quantity === 40);
@@ -226,7 +225,7 @@ test('the low stock alert and the shopping list follow a quantity that drops bel
   await page.getByRole('tab', { name: 'Shopping List' }).click();
   const line = page.getByRole('table', { name: 'Shopping list' }).getByRole('row').filter({ has: page.getByText(item.name, { exact: true }) });
   await visible(line);
-  expect(await line.getByRole('cell').allInnerTexts()).toEqual([item.name, '60 ml', '$1.20']);
+  expect(await line.getByRole('cell').allInnerTexts()).toEqual([item.name, '60 ml', '$1.20', '60 ml', '$1.20']);
   await visible(page.getByRole('row').filter({ hasText: 'Total' }));
 });
 
@@ -297,13 +296,13 @@ test('a bartender at /manage/inventory changes a quantity but cannot add, edit o
   expect(await page.getByRole('button', { name: 'Add Item' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
 
-  await page.getByRole('button', { name: `Increase ${item.name}` }).click();
+  await page.getByRole('button', { name: `Increase ${item.name} by 10 ml` }).click();
   await visible(page.getByText('Inventory updated successfully'));
-  const after = await eventually(inventory, (list) => list.find((i) => i.id === item.id)?.quantity === 101);
-  expect(after.find((i) => i.id === item.id)?.quantity).toBe(101);
+  const after = await eventually(inventory, (list) => list.find((i) => i.id === item.id)?.quantity === 110);
+  expect(after.find((i) => i.id === item.id)?.quantity).toBe(110);
 });
 
-test('on a phone the tabs wrap into rows and the inventory becomes cards with the quantity control', async () => {
+test('on a phone the tabs are one scrolling row and the inventory becomes cards with the quantity control', async () => {
   const phone = await newContext(browser, PHONE);
   const p = await phone.newPage();
   try {
@@ -317,9 +316,9 @@ test('on a phone the tabs wrap into rows and the inventory becomes cards with th
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const card = p.getByTestId(`inventory-row-${item.id}`);
     await card.scrollIntoViewIfNeeded();
-    await card.getByRole('button', { name: `Increase ${item.name}` }).click();
+    await card.getByRole('button', { name: `Increase ${item.name} by 10 ml` }).click();
     await visible(p.getByText('Inventory updated successfully'));
-    await eventually(inventory, (list) => list.find((i) => i.id === item.id)?.quantity === 301);
+    await eventually(inventory, (list) => list.find((i) => i.id === item.id)?.quantity === 310);
     await p.getByRole('tab', { name: 'Backup/Restore' }).click();
     await visible(p.getByRole('heading', { level: 2, name: 'Data Backup & Restore' }));
   } finally {

@@ -208,7 +208,9 @@ describe('Restore from Backup', () => {
     expect(within(summary).getByText('Warnings (1)')).toBeTruthy();
     expect(within(summary).getByText(result.warnings[0]!)).toBeTruthy();
     expect(screen.getByText('Restore complete')).toBeTruthy();
-    expect(toast.success).toHaveBeenCalledWith('Restore completed successfully');
+    expect(toast.success).toHaveBeenCalledWith('Restore completed successfully', {
+      description: 'Restored 3 users, 12 inventory items, 8 recipes, 21 orders and 4 images.',
+    });
     await waitFor(() => expect(inventoryFetches).toHaveBeenCalledTimes(2));
   });
 
@@ -218,10 +220,44 @@ describe('Restore from Backup', () => {
     post.mockResolvedValueOnce({ ...result, success: false, warnings: [], errors: ['recipes.json record 3 was not restored: name: is required', 'orders.json record 1 was not restored: items: needs at least one line'] });
     await act(async () => fireEvent.click(restoreButton()));
     await screen.findByText('Restore completed with 2 errors');
-    expect(toast.warning).toHaveBeenCalledWith('Restore completed with 2 errors');
+    expect(toast.warning).toHaveBeenCalledWith('Restore completed with 2 errors', expect.anything());
     const summary = screen.getByTestId('restore-summary');
     expect(within(summary).getByText('Errors (2)')).toBeTruthy();
     expect(within(summary).getByText('recipes.json record 3 was not restored: name: is required')).toBeTruthy();
+  });
+
+  it('a restore that changed nothing says so: no green success, the warnings readable; extra answer fields are fine', async () => {
+    renderTab();
+    await pick(zipFile());
+    const kept = ['1 users already existed and were kept (overwrite existing data is off)', { message: '3 images already existed and were kept', code: 'kept' }];
+    post.mockResolvedValueOnce({
+      ...result,
+      summary: { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, imagesRestored: 0, quarantined: 0 },
+      warnings: kept,
+      audit: { id: 'a1' },
+    });
+    await act(async () => fireEvent.click(restoreButton()));
+    const outcome = await screen.findByTestId('restore-outcome');
+    expect(outcome.textContent).toMatch(/^Nothing to restore/);
+    expect(outcome.textContent).toMatch(/Nothing was restored/);
+    expect(screen.queryByText('Restore complete')).toBeNull();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.info).toHaveBeenCalledWith('Nothing to restore', expect.anything());
+    const summary = screen.getByTestId('restore-summary');
+    expect(within(summary).getByText('Warnings (2)')).toBeTruthy();
+    expect(within(summary).getByText('3 images already existed and were kept')).toBeTruthy();
+  });
+
+  it("a proxy's raw 'HTTP 502' is said in words, the details go to the console", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderTab();
+    await pick(zipFile());
+    post.mockRejectedValueOnce(new ApiError('HTTP 502: Bad Gateway', 502));
+    await act(async () => fireEvent.click(restoreButton()));
+    await screen.findByText('Restore failed: The server could not finish this. Please try again in a moment.');
+    expect(screen.queryByText(/HTTP 502/)).toBeNull();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it("a refused restore: 'Restore failed: {reason}'", async () => {

@@ -86,14 +86,15 @@ describe('Inventory Management', () => {
   it('changes a quantity with +/- and direct entry (PATCH with the category), never below 0', async () => {
     renderDashboard();
     await screen.findByRole('heading', { level: 2, name: 'Inventory Management' });
-    fireEvent.click(screen.getByLabelText('Increase Fresh Lime Juice'));
+    // Millilitres go by 10 ml a press (not 1), a bottle item by one bottle.
+    fireEvent.click(screen.getByLabelText('Increase Fresh Lime Juice by 10 ml'));
     await screen.findByText('Inventory updated successfully');
     const patch = sent('PATCH', '/inventory/lime');
     expect(patch).toHaveLength(1);
-    expect(patch[0]!.body).toEqual({ quantity: 41 });
+    expect(patch[0]!.body).toEqual({ quantity: 50 });
     expect(patch[0]!.query.get('category')).toBe('mixer');
 
-    expect((screen.getByLabelText('Decrease Tonic Water') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Decrease Tonic Water by 1 bottle') as HTMLButtonElement).disabled).toBe(true);
 
     const input = screen.getByLabelText('Quantity of London Dry Gin in ml');
     fireEvent.change(input, { target: { value: '-30' } });
@@ -110,7 +111,7 @@ describe('Inventory Management', () => {
     server.override = (r) => (r.method === 'PATCH' ? fakeResponse(500, { error: 'Database unavailable' }) : undefined);
     renderDashboard();
     await screen.findByRole('heading', { level: 2, name: 'Inventory Management' });
-    fireEvent.click(screen.getByLabelText('Increase London Dry Gin'));
+    fireEvent.click(screen.getByLabelText('Increase London Dry Gin by 10 ml'));
     await screen.findByText('Failed to update inventory');
     const input = screen.getByLabelText('Quantity of London Dry Gin in ml') as HTMLInputElement;
     await waitFor(() => expect(input.value).toBe('700'));
@@ -158,17 +159,48 @@ describe('Inventory Management', () => {
     expect(put.body).toMatchObject({ name: 'Tonic Water', quantity: 40, lowStockThreshold: 100, cost: 0.015, unit: 'ml' });
   });
 
-  it("shows the server's refusal to delete an item recipes use", async () => {
-    const refusal = 'Cannot delete this item: it is used by 2 recipes: Gimlet, Gin & Tonic';
-    server.override = (r) => (r.method === 'DELETE' ? fakeResponse(409, { error: refusal }) : undefined);
+  it('says before the click that an item recipes use cannot be deleted, and by which recipes', async () => {
     renderDashboard();
     await screen.findByRole('heading', { level: 2, name: 'Inventory Management' });
     fireEvent.click(screen.getByLabelText('Delete London Dry Gin'));
     const dialog = await dialogTitled('Delete London Dry Gin?');
+    expect(within(dialog).getByTestId('delete-blocked').textContent).toMatch(/used by 1 recipe \(Gin & Tonic\)/);
+    expect([...dialog.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Delete')).toBe(false);
+    fireEvent.click(buttonIn(dialog, 'Close'));
+    expect(sent('DELETE', '/inventory/gin')).toHaveLength(0);
+  });
+
+  it("shows a refusal from the server once, in the dialog (a recipe started using it meanwhile)", async () => {
+    const refusal = 'Cannot delete this item: it is used by 1 recipe: Tonic Highball';
+    server.override = (r) => (r.method === 'DELETE' ? fakeResponse(409, { error: refusal }) : undefined);
+    renderDashboard();
+    await screen.findByRole('heading', { level: 2, name: 'Inventory Management' });
+    fireEvent.click(screen.getByLabelText('Delete Tonic Water'));
+    const dialog = await dialogTitled('Delete Tonic Water?');
     fireEvent.click(buttonIn(dialog, 'Delete'));
-    expect(await within(dialog).findByText(refusal)).toBeTruthy();
-    expect(await screen.findByText('Failed to delete item')).toBeTruthy();
-    expect(server.inventory.some((i) => i.id === 'gin')).toBe(true);
+    expect(await within(dialog).findByText(`Failed to delete item: ${refusal}`)).toBeTruthy();
+    // Not a second time in a toast.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getAllByText(new RegExp(refusal)).length).toBe(1);
+    expect(server.inventory.some((i) => i.id === 'tonic')).toBe(true);
+  });
+
+  it('finds items by search and category, sorts them, and shows cost per a readable unit', async () => {
+    renderDashboard();
+    await screen.findByRole('heading', { level: 2, name: 'Inventory Management' });
+    const names = () => screen.getAllByTestId(/^inventory-row-/).map((r) => r.getAttribute('data-testid'));
+    expect(names()).toEqual(['inventory-row-lime', 'inventory-row-gin', 'inventory-row-tonic']);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'gin' } });
+    expect(names()).toEqual(['inventory-row-gin']);
+    expect(screen.getByTestId('inventory-count').textContent).toBe('Showing 1 of 3 items');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'mixer' } });
+    expect(names()).toEqual(['inventory-row-lime', 'inventory-row-tonic']);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'quantity' } });
+    expect(names()).toEqual(['inventory-row-tonic', 'inventory-row-lime']);
+    // $0.015 / ml would show as $0.02 (or $0.00 for a cheaper mixer): per 100 ml instead.
+    expect(screen.getByTestId('cost-lime').textContent).toBe('$1.50 / 100 ml');
+    expect(screen.getByTestId('cost-tonic').textContent).toBe('$1.50 / bottle');
   });
 
   it('deletes an item that no recipe uses', async () => {
@@ -190,8 +222,8 @@ describe('Inventory Management', () => {
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
-    fireEvent.click(screen.getByLabelText('Decrease London Dry Gin'));
-    await waitFor(() => expect(sent('PATCH', '/inventory/gin').map((r) => r.body)).toEqual([{ quantity: 699 }]));
+    fireEvent.click(screen.getByLabelText('Decrease London Dry Gin by 10 ml'));
+    await waitFor(() => expect(sent('PATCH', '/inventory/gin').map((r) => r.body)).toEqual([{ quantity: 690 }]));
     // The Low Stock Alert sits under the page's h1.
     expect(screen.getByRole('heading', { level: 2, name: 'Low Stock Alert' })).toBeTruthy();
   });
@@ -205,12 +237,38 @@ describe('Shopping List', () => {
       .getAllByRole('row')
       .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Item', 'Quantity Needed', 'Estimated Cost'],
+      ['Item', 'Quantity Needed', 'Estimated Cost', 'Buy', 'Cost to Buy'],
       // Restocked to twice the threshold: 200 - 40 = 160 ml at $0.015; 12 - 0 = 12 bottles at $1.50.
-      ['Fresh Lime Juice', '160 ml', '$2.40'],
-      ['Tonic Water', '12 bottle', '$18.00'],
-      ['Total', '', '$20.40'],
+      ['Fresh Lime Juice', '160 ml', '$2.40', '160 ml', '$2.40'],
+      ['Tonic Water', '12 bottles', '$18.00', '12 bottles', '$18.00'],
+      ['Total', '', '$20.40', '', '$20.40'],
     ]);
+  });
+
+  it('buys whole bottles of the item size, and exports the list as CSV', async () => {
+    server.inventory[1] = { ...server.inventory[1]!, bottleSize: 700 };
+    const saved: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:shopping';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderDashboard('/personas/bar_manager?tab=shopping');
+    const table = await screen.findByRole('table', { name: 'Shopping list' });
+    const lime = within(table).getByText('Fresh Lime Juice').closest('tr')!;
+    // 160 ml needed: one 700 ml bottle, which costs 700 x $0.015.
+    expect([...lime.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['Fresh Lime Juice', '160 ml', '$2.40', '1 bottle of 700 ml', '$10.50']);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalled();
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]!);
+    });
+    expect(csv.split('\r\n')[1]).toBe('Fresh Lime Juice,mixer,160,ml,1 bottle of 700 ml,1,700,2.40,10.50');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    click.mockRestore();
   });
 
   it("says 'All items are well stocked!' when nothing is low", async () => {
@@ -223,6 +281,7 @@ describe('Shopping List', () => {
 
 describe('Users', () => {
   it('lists all users with their personas, the roles note, and refreshes', async () => {
+    server.users[0] = { ...server.users[0]!, email: 'morgan@bar.example', lastSeenAt: new Date(2025, 2, 7, 21, 5).toISOString() };
     renderDashboard('/personas/bar_manager?tab=users');
     await screen.findByRole('heading', { level: 3, name: 'All Users' });
     expect(screen.getByText(USER_ROLES_NOTE)).toBeTruthy();
@@ -231,8 +290,8 @@ describe('Users', () => {
     );
     const list = screen.getByRole('list', { name: 'All Users' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Bailey BartenderBartenderCustomer',
-      'Morgan ManagerManager',
+      'Bailey BartenderNot seen yetBartenderCustomer',
+      'Morgan Managermorgan@bar.example · Last seen 3/7/2025 at 21:05Manager',
     ]);
     const before = sent('GET', '/users').length;
     server.users = [];

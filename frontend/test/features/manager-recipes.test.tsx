@@ -6,7 +6,7 @@ import { TARGET_POUR_COST_STORAGE_KEY } from '../../src/features/manager/recipes
 import { PERSONA_STORAGE_KEY } from '../../src/personas/persona-context';
 import { fakeResponse } from '../support/fake-response';
 import { renderApp, users } from '../support/render-app';
-import { buttonIn, dialogTitled, drink, installFakeApi, openDialog, sent, server, uninstallFakeApi } from './manager-fake-api';
+import { buttonIn, dialogTitled, drink, installFakeApi, openDialog, sent, server, stockItem, uninstallFakeApi } from './manager-fake-api';
 
 // Fluent's components are heavy in jsdom: a test that opens dialogs takes seconds.
 jest.setTimeout(60_000);
@@ -150,10 +150,22 @@ describe('Recipe Management', () => {
     fireEvent.click(within(card('Gin & Tonic')).getByLabelText('Delete Gin & Tonic'));
     const dialog = await dialogTitled('Delete Gin & Tonic?');
     fireEvent.click(buttonIn(dialog, 'Delete'));
-    expect(await screen.findByText('Failed to delete recipe')).toBeTruthy();
+    expect(await within(dialog).findByText('Failed to delete recipe: Database unavailable')).toBeTruthy();
     server.override = undefined;
     fireEvent.click(buttonIn(dialog, 'Delete'));
     await waitFor(() => expect(screen.queryAllByTestId('recipe-card')).toHaveLength(0));
+  });
+
+  it('warns before deleting a drink that is on an open order', async () => {
+    const order = (status: string) => ({ id: `o-${status}`, status, items: [{ recipeId: 'gin-tonic', recipeName: 'Gin & Tonic', quantity: 2, price: 10 }] });
+    server.override = (r) =>
+      r.method === 'GET' && r.path === '/orders' ? fakeResponse(200, { data: [order('pending'), order('completed')] }) : undefined;
+    await openRecipes();
+    fireEvent.click(within(card('Gin & Tonic')).getByLabelText('Delete Gin & Tonic'));
+    const dialog = await dialogTitled('Delete Gin & Tonic?');
+    const warning = await within(dialog).findByTestId('recipe-in-open-orders');
+    expect(warning.textContent).toMatch(/^1 open order includes Gin & Tonic/);
+    expect(sent('GET', '/orders').some((r) => r.query.get('role') === 'bar_manager')).toBe(true);
   });
 
   it('is a page of its own at /manage/recipes', async () => {
@@ -214,7 +226,7 @@ describe('AI Recipe Import', () => {
     expect(await within(dialog).findByText(shown)).toBeTruthy();
   });
 
-  it("shows the processed recipe (matches, unmatched, highlighted confidence), then 'Add to Menu' creates it", async () => {
+  it("shows the processed recipe as a draft; an unmatched ingredient blocks 'Add to Menu' until removed on purpose; the price follows the target pour cost", async () => {
     server.override = (r) => (r.path === '/recipes/ai-process' ? fakeResponse(200, { data: processed }) : undefined);
     const dialog = await openImport();
     fill(dialog, 'Southside', '60 ml gin\n25 ml lime juice\n\n8 mint leaves');
@@ -228,38 +240,59 @@ describe('AI Recipe Import', () => {
       ingredients: ['60 ml gin', '25 ml lime juice', '8 mint leaves'],
       instructions: ['Shake', 'Double strain'],
     });
-    const matched = within(dialog).getByLabelText('Matched ingredients');
-    expect(within(matched).getByText('London Dry Gin')).toBeTruthy();
-    expect(within(matched).getByText('95%')).toBeTruthy();
-    expect(within(within(dialog).getByLabelText('Unmatched ingredients')).getByText('8 mint leaves')).toBeTruthy();
+    const lines = within(dialog).getAllByTestId('draft-ingredient');
+    expect(lines).toHaveLength(3);
+    expect((within(lines[0]!).getByLabelText('Inventory item for 60 ml gin') as HTMLInputElement).value).toBe('London Dry Gin');
+    expect(within(lines[0]!).getByText('Match 95%')).toBeTruthy();
+    expect(lines[2]!.getAttribute('data-unresolved')).toBe('true');
+    expect(within(dialog).getByTestId('draft-unresolved')).toBeTruthy();
+    expect(buttonIn(dialog, 'Add to Menu').disabled).toBe(true);
 
-    // Edit Input goes back with the text kept.
-    fireEvent.click(buttonIn(dialog, 'Edit Input'));
-    expect((within(dialog).getByLabelText(/^Recipe name/) as HTMLInputElement).value).toBe('Southside');
-    fireEvent.click(processButton(dialog));
-    fireEvent.click(await waitFor(() => buttonIn(dialog, 'Add to Menu')));
+    // 60 ml x $0.03 + 25 ml x $0.015 = $2.18 at the 25% target: $8.72, rounded up to $9.00 (not the answer's $9.50).
+    expect((within(dialog).getByLabelText(/^Price/) as HTMLInputElement).value).toBe('9');
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Southside Royale' } });
+    fireEvent.change(within(lines[1]!).getByLabelText('Quantity of 25 ml lime juice'), { target: { value: '20' } });
+    fireEvent.click(within(lines[2]!).getByLabelText('Remove 8 mint leaves'));
+    expect(within(dialog).queryByTestId('draft-unresolved')).toBeNull();
+    fireEvent.click(buttonIn(dialog, 'Add to Menu'));
 
     await waitFor(() => expect(sent('POST', '/recipes')).toHaveLength(1));
     expect(sent('POST', '/recipes')[0]!.body).toEqual({
-      name: 'Southside',
+      name: 'Southside Royale',
       description: 'Gin, lime and mint.',
       category: 'cocktail',
       ingredients: [
         { inventoryItemId: 'gin', quantity: 60, unit: 'ml' },
-        { inventoryItemId: 'lime', quantity: 25, unit: 'ml' },
+        { inventoryItemId: 'lime', quantity: 20, unit: 'ml' },
       ],
       instructions: ['Shake', 'Double strain'],
       prepTime: 4,
       isAvailable: true,
-      price: 9.5,
+      // $1.80 + $0.30 = $2.10 at 25%: $8.40 -> $8.50.
+      price: 8.5,
     });
     await waitFor(() => expect(openDialog()).toBeNull());
-    expect(card('Southside')).toBeTruthy();
+    expect(card('Southside Royale')).toBeTruthy();
   });
 
-  it("does not highlight a confidence of 0.8 or less; 'Failed to create recipe' when adding fails", async () => {
+  it('Edit Input goes back with the text kept', async () => {
+    server.override = (r) => (r.path === '/recipes/ai-process' ? fakeResponse(200, { data: processed }) : undefined);
+    const dialog = await openImport();
+    fill(dialog, 'Southside', '60 ml gin');
+    fireEvent.click(processButton(dialog));
+    await within(dialog).findByText('Confidence 85%');
+    fireEvent.click(buttonIn(dialog, 'Edit Input'));
+    expect((within(dialog).getByLabelText(/^Recipe name/) as HTMLInputElement).value).toBe('Southside');
+  });
+
+  it("a suggested substitute is confirmed or rejected by the manager; 0.8 is not highlighted; 'Failed to create recipe' when adding fails", async () => {
+    const withSuggestion = {
+      ...processed,
+      confidence: 0.8,
+      unmatchedIngredients: [{ source: '8 mint leaves', suggestion: { inventoryItemId: 'lime', name: 'Fresh Lime Juice', reason: 'fresh and green' } }],
+    };
     server.override = (r) => {
-      if (r.path === '/recipes/ai-process') return fakeResponse(200, { data: { ...processed, confidence: 0.8 } });
+      if (r.path === '/recipes/ai-process') return fakeResponse(200, { data: withSuggestion });
       if (r.method === 'POST' && r.path === '/recipes') return fakeResponse(409, { error: "A drink named 'Southside' already exists" });
       return undefined;
     };
@@ -268,11 +301,28 @@ describe('AI Recipe Import', () => {
     fireEvent.click(processButton(dialog));
     expect(await within(dialog).findByText('Confidence 80%')).toBeTruthy();
     expect(within(dialog).getByText('Confidence 80%').closest('[data-high]')).toBeNull();
+    expect(within(dialog).getByText(/Suggested instead/).textContent).toContain('Fresh Lime Juice');
+    expect(buttonIn(dialog, 'Add to Menu').disabled).toBe(true);
+    // Rejected: the line stays open. Processed again, the suggestion is taken.
+    fireEvent.click(buttonIn(dialog, 'No'));
+    expect(within(dialog).queryByText(/Suggested instead/)).toBeNull();
+    expect(buttonIn(dialog, 'Add to Menu').disabled).toBe(true);
+    fireEvent.click(buttonIn(dialog, 'Edit Input'));
+    fireEvent.click(processButton(dialog));
+    fireEvent.click(await waitFor(() => buttonIn(dialog, 'Use Fresh Lime Juice')));
+    expect(buttonIn(dialog, 'Add to Menu').disabled).toBe(false);
     fireEvent.click(buttonIn(dialog, 'Add to Menu'));
     expect(await within(dialog).findByText("Failed to create recipe: A drink named 'Southside' already exists")).toBeTruthy();
+    expect(sent('POST', '/recipes')[0]!.body).toMatchObject({
+      ingredients: [
+        { inventoryItemId: 'gin', quantity: 60, unit: 'ml' },
+        { inventoryItemId: 'lime', quantity: 25, unit: 'ml' },
+        { inventoryItemId: 'lime', quantity: 8, unit: 'piece' },
+      ],
+    });
   });
 
-  it('suggested substitutes are offered, not used: only a ticked one goes into the recipe', async () => {
+  it('suggested substitutes are offered, not used: only a confirmed one goes into the recipe', async () => {
     const substitute = (id: string, name: string, item: string) => ({
       name,
       quantity: 60,
@@ -281,6 +331,11 @@ describe('AI Recipe Import', () => {
       source: `2 oz ${name}`,
       inventoryMatch: { id, name: item, category: 'mixer' as const, unit: 'ml' as const, confidence: 0.6 },
     });
+    server.inventory = [
+      ...server.inventory,
+      stockItem('grapefruit-soda', 'Grapefruit Soda', 2000, { category: 'mixer', cost: 0.01 }),
+      stockItem('scotch', 'Blended Scotch Whisky', 700, { cost: 0.04 }),
+    ];
     server.override = (r) =>
       r.path === '/recipes/ai-process'
         ? fakeResponse(200, { data: { ...processed, suggestedSubstitutes: [substitute('grapefruit-soda', 'grapefruit juice', 'Grapefruit Soda'), substitute('scotch', 'Irish whiskey', 'Blended Scotch Whisky')] } })
@@ -288,16 +343,15 @@ describe('AI Recipe Import', () => {
     const dialog = await openImport();
     fill(dialog, 'Southside', '60 ml gin');
     fireEvent.click(processButton(dialog));
-    const list = await within(dialog).findByLabelText('Suggested substitutes');
-    const grapefruit = within(list).getByLabelText('grapefruit juice: use Grapefruit Soda (60 ml) instead');
-    expect((grapefruit as HTMLInputElement).checked).toBe(false);
-    fireEvent.click(grapefruit);
+    // Each suggestion is a line of its own, not in the recipe until confirmed; adding waits for both answers.
+    fireEvent.click(await waitFor(() => buttonIn(dialog, 'Use Grapefruit Soda')));
+    expect((buttonIn(dialog, 'Add to Menu') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText('Remove 2 oz Irish whiskey'));
+    fireEvent.click(within(dialog).getByLabelText('Remove 8 mint leaves'));
     fireEvent.click(buttonIn(dialog, 'Add to Menu'));
     await waitFor(() => expect(sent('POST', '/recipes')).toHaveLength(1));
-    expect((sent('POST', '/recipes')[0]!.body as { ingredients: unknown[] }).ingredients).toEqual([
-      { inventoryItemId: 'gin', quantity: 60, unit: 'ml' },
-      { inventoryItemId: 'lime', quantity: 25, unit: 'ml' },
-      { inventoryItemId: 'grapefruit-soda', quantity: 60, unit: 'ml' },
-    ]);
+    const ingredients = (sent('POST', '/recipes')[0]!.body as { ingredients: Array<{ inventoryItemId: string }> }).ingredients;
+    expect(ingredients.map((i) => i.inventoryItemId)).toEqual(['gin', 'lime', 'grapefruit-soda']);
+    expect(ingredients.find((i) => i.inventoryItemId === 'grapefruit-soda')).toEqual({ inventoryItemId: 'grapefruit-soda', quantity: 60, unit: 'ml' });
   });
 });

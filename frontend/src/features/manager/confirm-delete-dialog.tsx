@@ -10,8 +10,11 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
-import { errorMessage } from '../../components/load-error';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { problemText } from './problem-text';
 import { toast } from '../../components/toast';
 
 export interface ConfirmDeleteDialogProps {
@@ -22,13 +25,44 @@ export interface ConfirmDeleteDialogProps {
   /** Deletes; a rejection keeps the dialog open with the server's message. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
-  /** The toast title when deleting fails ('Failed to delete item'). */
+  /** The title of the message when deleting fails ('Failed to delete item'). */
   failureText: string;
   successText: string;
+  /** Why it cannot be deleted now (an item recipes use): said up front, and Delete is not offered. */
+  blocked?: ReactNode;
 }
 
-/** 'Delete X?' with Cancel and Delete; a refusal (e.g. an item recipes use) is shown inside the dialog. */
-export function ConfirmDeleteDialog({ open, title, children, onConfirm, onClose, failureText, successText }: ConfirmDeleteDialogProps) {
+const useStyles = makeStyles({
+  // Destructive: red, so it never reads as the dialog's ordinary next step.
+  danger: {
+    backgroundColor: tokens.colorStatusDangerBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { backgroundColor: tokens.colorStatusDangerBackground3Hover, color: tokens.colorNeutralForegroundOnBrand },
+    ':hover:active': { backgroundColor: tokens.colorStatusDangerBackground3Pressed, color: tokens.colorNeutralForegroundOnBrand },
+  },
+  message: { marginTop: tokens.spacingVerticalM },
+});
+
+/** The small destructive button of a row or card: subtle, with a red icon, beside the ordinary actions. */
+export function DeleteIconButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      size="small"
+      appearance="subtle"
+      icon={<DeleteRegular style={{ color: tokens.colorStatusDangerForeground1 }} />}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    />
+  );
+}
+
+/**
+ * 'Delete X?' with Cancel and a red Delete. What stops the deletion is said before the click (`blocked`: then only
+ * Close is offered); a refusal from the server is shown once, inside the dialog that stays open.
+ */
+export function ConfirmDeleteDialog({ open, title, children, onConfirm, onClose, failureText, successText, blocked }: ConfirmDeleteDialogProps) {
+  const styles = useStyles();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -47,9 +81,9 @@ export function ConfirmDeleteDialog({ open, title, children, onConfirm, onClose,
       setBusy(false);
       onClose();
     } catch (err) {
-      const message = errorMessage(err) ?? failureText;
-      setError(message);
-      toast.error(failureText, { description: message });
+      const message = problemText(err);
+      // Shown in the open dialog only: a toast would say the same thing a second time.
+      setError(`${failureText}: ${message}`);
       setBusy(false);
     }
   };
@@ -61,19 +95,31 @@ export function ConfirmDeleteDialog({ open, title, children, onConfirm, onClose,
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
             {children}
+            {blocked ? (
+              <MessageBar intent="warning" className={styles.message} data-testid="delete-blocked">
+                <MessageBarBody>{blocked}</MessageBarBody>
+              </MessageBar>
+            ) : null}
             {error ? (
-              <MessageBar intent="error" role="alert" style={{ marginTop: 12 }}>
+              <MessageBar intent="error" role="alert" className={styles.message}>
                 <MessageBarBody>{error}</MessageBarBody>
               </MessageBar>
             ) : null}
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={close} disabled={busy}>
-              Cancel
+              {blocked ? 'Close' : 'Cancel'}
             </Button>
-            <Button appearance="primary" onClick={() => void confirm()} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-              Delete
-            </Button>
+            {blocked ? null : (
+              <Button
+                className={styles.danger}
+                onClick={() => void confirm()}
+                disabled={busy}
+                icon={busy ? <Spinner size="tiny" /> : <DeleteRegular />}
+              >
+                Delete
+              </Button>
+            )}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useInventory } from '../../api/inventory';
@@ -6,6 +6,7 @@ import { useRecipes } from '../../api/recipes';
 import { useUsers } from '../../api/users';
 import { retryableLazy } from '../../components/load-boundary';
 import { LoadError } from '../../components/load-error';
+import { problemText } from './problem-text';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Page } from '../../components/page';
 import { InventoryManagement } from './inventory/inventory-management';
@@ -30,19 +31,24 @@ export type ManagerTab = (typeof MANAGER_TABS)[number]['value'];
 
 const useStyles = makeStyles({
   tabs: {
-    display: 'grid',
-    // Six columns on wide screens; narrower, the six tabs wrap into rows of three, on a phone into rows of two.
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    '@media (min-width: 480px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    '@media (min-width: 800px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    // Narrower than a desktop, the six tabs are one row that scrolls sideways (about 44 px on a phone, not three
+    // rows); from 800 px on, the spec's six-column grid.
+    display: 'flex',
+    flexWrap: 'nowrap',
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    scrollSnapType: 'x proximity',
+    '@media (min-width: 800px)': { display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', overflowX: 'visible' },
     gap: tokens.spacingHorizontalXS,
-    padding: tokens.spacingHorizontalXS,
+    padding: tokens.spacingHorizontalXXS,
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground3,
   },
   tab: {
     justifyContent: 'center',
+    flexShrink: 0,
     minWidth: 0,
+    scrollSnapAlign: 'start',
     borderRadius: tokens.borderRadiusMedium,
     whiteSpace: 'nowrap',
   },
@@ -79,6 +85,13 @@ export function ManagerDashboard() {
     );
   };
 
+  const ready = Boolean(inventory.data && recipes.data && users.data);
+  // On a phone the row of tabs scrolls: the open one is brought into view (a link or reload may open the last).
+  useEffect(() => {
+    if (!ready) return;
+    document.getElementById(tabId(selected.value))?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [ready, selected.value]);
+
   const failed = [inventory, recipes, users].find((r) => r.error && !r.data);
   const loading = !inventory.data || !recipes.data || !users.data;
 
@@ -87,7 +100,7 @@ export function ManagerDashboard() {
     content = (
       <LoadError
         title="Failed to load dashboard data"
-        error={failed.error}
+        error={problemText(failed.error)}
         onRetry={() => {
           void inventory.mutate();
           void recipes.mutate();

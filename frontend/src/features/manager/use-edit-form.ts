@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../components/load-error';
+import { problemText } from './problem-text';
 import { toast } from '../../components/toast';
 import type { FieldErrors } from './field-errors';
 
@@ -29,7 +29,7 @@ export function useEditForm<F extends object>(initial: () => F, failureText: str
       toast.success(await send());
       return true;
     } catch (err) {
-      const message = errorMessage(err) ?? failureText;
+      const message = problemText(err);
       setFailure(message);
       toast.error(failureText, { description: message });
       setSaving(false);

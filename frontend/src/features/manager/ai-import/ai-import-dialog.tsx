@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   Badge,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogBody,
@@ -12,25 +11,41 @@ import {
   Field,
   Input,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
+  Select,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   Textarea,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { SparkleRegular } from '@fluentui/react-icons';
-import { RECIPE_CATEGORY_LABELS, formatPercent, formatPrice, instructionSteps, messages } from '@bar/domain';
-import { HIGH_CONFIDENCE, importedRecipeBody, processRecipe, type AiProcessedRecipe } from '../../../api/ai-import';
+import { DismissRegular, SparkleRegular } from '@fluentui/react-icons';
+import {
+  RECIPE_CATEGORIES,
+  RECIPE_CATEGORY_LABELS,
+  UNITS,
+  confirmSuggestion,
+  draftPricing,
+  draftToRecipeInput,
+  formatPercent,
+  formatPrice,
+  indexById,
+  instructionSteps,
+  messages,
+  numberOrZero,
+  recipeDraftFrom,
+  rejectSuggestion,
+  unresolvedIngredients,
+  type DraftIngredient,
+  type InventoryItem,
+  type RecipeDraft,
+} from '@bar/domain';
+import { HIGH_CONFIDENCE, processRecipe, type AiProcessedRecipe } from '../../../api/ai-import';
 import { ApiError } from '../../../api/client';
 import { useRecipeMutations } from '../../../api/recipes';
-import { errorMessage } from '../../../components/load-error';
+import { problemText } from '../problem-text';
+import { InventoryPicker } from '../recipes/ingredient-rows';
 import { toast } from '../../../components/toast';
 
 export const AI_PROCESS_FAILED = 'Failed to process recipe. Please try again.';
@@ -43,6 +58,25 @@ const useStyles = makeStyles({
   tableWrap: { overflowX: 'auto' },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
   muted: { color: tokens.colorNeutralForeground2 },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  lines: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  line: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  unresolved: { border: `1px solid ${tokens.colorStatusWarningBorder2}`, backgroundColor: tokens.colorStatusWarningBackground1 },
+  lineHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, justifyContent: 'space-between' },
+  lineFields: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(72px, 1fr) minmax(88px, 1fr)',
+    gap: tokens.spacingHorizontalS,
+    '@media (max-width: 639.98px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  },
+  itemField: { '@media (max-width: 639.98px)': { gridColumn: '1 / -1' } },
 });
 
 /** The overall confidence: highlighted above 0.8. */
@@ -55,114 +89,198 @@ export function ConfidenceBadge({ confidence, label = 'Confidence' }: { confiden
   );
 }
 
-function ProcessedRecipe({ recipe, confirmed, onConfirm }: { recipe: AiProcessedRecipe; confirmed: ReadonlySet<number>; onConfirm: (index: number, yes: boolean) => void }) {
+/** One ingredient of the draft: its line, amount, the inventory item it is made with, a suggestion to answer. */
+function DraftIngredientRow({
+  line,
+  inventory,
+  onChange,
+  onRemove,
+}: {
+  line: DraftIngredient;
+  inventory: readonly InventoryItem[];
+  onChange: (line: DraftIngredient) => void;
+  onRemove: () => void;
+}) {
   const styles = useStyles();
-  const suggested = recipe.suggestedSubstitutes ?? [];
+  const unresolved = !line.inventoryItemId;
+  return (
+    <li className={unresolved ? `${styles.line} ${styles.unresolved}` : styles.line} data-testid="draft-ingredient" data-unresolved={unresolved || undefined}>
+      <div className={styles.lineHead}>
+        <Text weight="semibold">{line.source}</Text>
+        {line.confidence !== null ? (
+          <Badge appearance="tint" color={line.confidence > HIGH_CONFIDENCE ? 'success' : 'warning'}>
+            Match {formatPercent(line.confidence)}
+          </Badge>
+        ) : unresolved ? (
+          <Badge appearance="tint" color="danger">
+            Not matched
+          </Badge>
+        ) : null}
+        <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Remove ${line.source}`} onClick={onRemove}>
+          Remove
+        </Button>
+      </div>
+      {line.suggestion ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>
+            Not in the inventory. Suggested instead: <strong>{line.suggestion.name}</strong>
+            {line.suggestion.reason ? ` (${line.suggestion.reason})` : ''}.
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => onChange(confirmSuggestion(line))}>
+              Use {line.suggestion.name}
+            </Button>
+            <Button size="small" appearance="subtle" onClick={() => onChange(rejectSuggestion(line))}>
+              No
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      <div className={styles.lineFields}>
+        <Field label="Inventory item" className={styles.itemField}>
+          <InventoryPicker
+            key={line.inventoryItemId ?? 'none'}
+            items={inventory}
+            value={line.inventoryItemId ?? ''}
+            label={`Inventory item for ${line.source}`}
+            onChange={(item) => onChange({ ...line, inventoryItemId: item.id, confidence: null, suggestion: null })}
+          />
+        </Field>
+        <Field label="Quantity">
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            aria-label={`Quantity of ${line.source}`}
+            value={String(line.quantity)}
+            onChange={(_, d) => onChange({ ...line, quantity: numberOrZero(d.value) })}
+          />
+        </Field>
+        <Field label="Unit">
+          <Select aria-label={`Unit of ${line.source}`} value={line.unit} onChange={(_, d) => onChange({ ...line, unit: d.value })}>
+            {UNITS.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The processed recipe as a draft the manager finishes: name, category, price (following the target pour cost
+ * until one is typed), each ingredient's item (changed, confirmed from a suggestion, or the line removed) and the
+ * instructions. 'Add to Menu' waits until every ingredient has an item.
+ */
+function DraftEditor({
+  processed,
+  draft,
+  onChange,
+  inventory,
+  target,
+}: {
+  processed: AiProcessedRecipe;
+  draft: RecipeDraft;
+  onChange: (draft: RecipeDraft) => void;
+  inventory: readonly InventoryItem[];
+  target: number;
+}) {
+  const styles = useStyles();
+  const stock = useMemo(() => indexById(inventory), [inventory]);
+  const pricing = draftPricing(draft, stock, target);
+  const open = unresolvedIngredients(draft, new Set(stock.keys()));
+  const set = (patch: Partial<RecipeDraft>) => onChange({ ...draft, ...patch });
+  const setLine = (index: number, line: DraftIngredient) => set({ ingredients: draft.ingredients.map((l, i) => (i === index ? line : l)) });
+  const matched = processed.ingredients.length;
+  const total = matched + processed.unmatchedIngredients.length;
   return (
     <>
       <div className={styles.summary}>
-        <Text as="h3" className={styles.subheading}>
-          {recipe.name}
+        <ConfidenceBadge confidence={processed.confidence} />
+        <Text className={styles.muted}>
+          {matched} of {total} ingredients matched. Check the draft, then add it to the menu.
         </Text>
-        <ConfidenceBadge confidence={recipe.confidence} />
       </div>
-      <div className={styles.summary}>
-        <Badge appearance="outline">{RECIPE_CATEGORY_LABELS[recipe.category] ?? recipe.category}</Badge>
-        <Text>Estimated price {formatPrice(recipe.estimatedPrice)}</Text>
-        <Text className={styles.muted}>· Prep time {recipe.prepTime} minutes</Text>
+      <div className={styles.grid}>
+        <Field label="Name" required>
+          <Input value={draft.name} onChange={(_, d) => set({ name: d.value })} />
+        </Field>
+        <Field label="Category">
+          <Select value={draft.category} onChange={(_, d) => set({ category: d.value })}>
+            {RECIPE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {RECIPE_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          label="Price ($)"
+          hint={`Suggested ${formatPrice(pricing.suggested)}: ingredients ${formatPrice(pricing.cost)} at a ${formatPercent(target)} pour cost`}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={draft.price === null ? String(pricing.suggested) : String(draft.price)}
+            onChange={(_, d) => set({ price: d.value.trim() === '' ? null : numberOrZero(d.value) })}
+          />
+        </Field>
       </div>
-      {recipe.description ? <Text>{recipe.description}</Text> : null}
+      {draft.description ? <Text>{draft.description}</Text> : null}
 
       <Text as="h3" className={styles.subheading}>
-        Matched ingredients ({recipe.ingredients.length})
+        Ingredients ({draft.ingredients.length})
       </Text>
-      <div className={styles.tableWrap}>
-        <Table size="small" aria-label="Matched ingredients">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Ingredient</TableHeaderCell>
-              <TableHeaderCell>Inventory item</TableHeaderCell>
-              <TableHeaderCell>Quantity</TableHeaderCell>
-              <TableHeaderCell>Confidence</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {recipe.ingredients.map((ingredient, index) => (
-              <TableRow key={`${ingredient.inventoryMatch.id}-${index}`}>
-                <TableCell>{ingredient.name}</TableCell>
-                <TableCell>{ingredient.inventoryMatch.name}</TableCell>
-                <TableCell>
-                  {ingredient.quantity} {ingredient.unit}
-                </TableCell>
-                <TableCell>{formatPercent(ingredient.inventoryMatch.confidence)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-
-      {suggested.length > 0 ? (
-        <>
-          <Text as="h3" className={styles.subheading}>
-            Suggested substitutes ({suggested.length})
-          </Text>
-          <Text className={styles.muted}>The inventory has no exact match for these. Tick a substitute to use it in the recipe; unticked ones are left out.</Text>
-          <ul className={styles.list} aria-label="Suggested substitutes">
-            {suggested.map((s, index) => (
-              <li key={`${s.inventoryItemId}-${index}`}>
-                <Checkbox
-                  checked={confirmed.has(index)}
-                  onChange={(_, data) => onConfirm(index, data.checked === true)}
-                  label={`${s.name}: use ${s.inventoryMatch.name} (${s.quantity} ${s.unit}) instead`}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
+      {open.length > 0 ? (
+        <MessageBar intent="warning" layout="multiline" data-testid="draft-unresolved">
+          <MessageBarBody>
+            {open.length === 1 ? '1 ingredient has' : `${open.length} ingredients have`} no inventory item: choose one (or use the
+            suggestion), or remove the line on purpose. The drink can be added once every ingredient is resolved.
+          </MessageBarBody>
+        </MessageBar>
       ) : null}
+      <ul className={styles.lines} aria-label="Draft ingredients">
+        {draft.ingredients.map((line, index) => (
+          <DraftIngredientRow
+            key={line.key}
+            line={line}
+            inventory={inventory}
+            onChange={(next) => setLine(index, next)}
+            onRemove={() => set({ ingredients: draft.ingredients.filter((_, i) => i !== index) })}
+          />
+        ))}
+      </ul>
 
-      {recipe.unmatchedIngredients.length > 0 ? (
-        <>
-          <Text as="h3" className={styles.subheading}>
-            Not matched ({recipe.unmatchedIngredients.length})
-          </Text>
-          <Text className={styles.muted}>These are not in the inventory and are left out of the recipe.</Text>
-          <ul className={styles.list} aria-label="Unmatched ingredients">
-            {recipe.unmatchedIngredients.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-
-      {recipe.instructions.length > 0 ? (
-        <>
-          <Text as="h3" className={styles.subheading}>
-            Instructions
-          </Text>
-          <ol className={styles.list}>
-            {recipe.instructions.map((step, index) => (
-              <li key={`${index}-${step.slice(0, 30)}`}>{step}</li>
-            ))}
-          </ol>
-        </>
-      ) : null}
+      <Field label="Instructions" hint="One step per line">
+        <Textarea
+          value={draft.instructions.join('\n')}
+          onChange={(_, d) => set({ instructions: d.value.split('\n') })}
+          rows={4}
+          resize="vertical"
+        />
+      </Field>
     </>
   );
 }
 
 /**
- * AI Recipe Import: a name, ingredients (one per line) and optional instructions -> the processed recipe with
- * its matches -> 'Add to Menu' (POST /recipes) or 'Edit Input'.
+ * AI Recipe Import: a name, ingredients (one per line) and optional instructions -> the processed recipe as an
+ * editable draft -> 'Add to Menu' (POST /recipes) once every ingredient has an item, or 'Edit Input'.
  */
-export function AiImportDialog({ onClose }: { onClose: () => void }) {
+export function AiImportDialog({ onClose, inventory, target }: { onClose: () => void; inventory: readonly InventoryItem[]; target: number }) {
   const styles = useStyles();
   const { create } = useRecipeMutations();
   const [name, setName] = useState('');
   const [ingredients, setIngredients] = useState('');
   const [instructions, setInstructions] = useState('');
   const [result, setResult] = useState<AiProcessedRecipe | null>(null);
-  const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set());
+  const [draft, setDraft] = useState<RecipeDraft | null>(null);
   const [busy, setBusy] = useState<'processing' | 'adding' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -179,7 +297,7 @@ export function AiImportDialog({ onClose }: { onClose: () => void }) {
     try {
       const processed = await processRecipe({ name: name.trim(), ingredients: lines, ...(steps.length ? { instructions: steps } : {}) });
       setResult(processed);
-      setConfirmed(new Set());
+      setDraft(recipeDraftFrom(processed));
     } catch (err) {
       // The server's own words for what the manager can fix (nothing matched, missing input); a generic text otherwise.
       const fixable = err instanceof ApiError && (err.status === 422 || err.status === 400);
@@ -190,15 +308,20 @@ export function AiImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   const addToMenu = async () => {
-    if (!result) return;
+    if (!draft) return;
+    const checked = draftToRecipeInput(draft, indexById(inventory), target);
+    if (!checked.ok) {
+      setError(checked.problem);
+      return;
+    }
     setError(null);
     setBusy('adding');
     try {
-      const saved = await create(importedRecipeBody(result, (result.suggestedSubstitutes ?? []).filter((_, index) => confirmed.has(index))));
+      const saved = await create(checked.body);
       toast.success(`${saved.name} added to the menu`);
       onClose();
     } catch (err) {
-      const message = errorMessage(err) ?? 'Failed to create recipe';
+      const message = problemText(err);
       setError(`Failed to create recipe: ${message}`);
       toast.error('Failed to create recipe', { description: message });
       setBusy(null);
@@ -214,23 +337,12 @@ export function AiImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(_, data) => (data.open || busy ? undefined : onClose())}>
       <DialogSurface className={styles.surface}>
-        {result ? (
+        {result && draft ? (
           <DialogBody>
             <DialogTitle>AI Recipe Import</DialogTitle>
             <DialogContent className={styles.content}>
               {errorBar}
-              <ProcessedRecipe
-                recipe={result}
-                confirmed={confirmed}
-                onConfirm={(index, yes) =>
-                  setConfirmed((current) => {
-                    const next = new Set(current);
-                    if (yes) next.add(index);
-                    else next.delete(index);
-                    return next;
-                  })
-                }
-              />
+              <DraftEditor processed={result} draft={draft} onChange={setDraft} inventory={inventory} target={target} />
             </DialogContent>
             <DialogActions>
               <Button
@@ -238,6 +350,7 @@ export function AiImportDialog({ onClose }: { onClose: () => void }) {
                 disabled={busy !== null}
                 onClick={() => {
                   setResult(null);
+                  setDraft(null);
                   setError(null);
                 }}
               >
@@ -245,7 +358,7 @@ export function AiImportDialog({ onClose }: { onClose: () => void }) {
               </Button>
               <Button
                 appearance="primary"
-                disabled={busy !== null}
+                disabled={busy !== null || unresolvedIngredients(draft, new Set(inventory.map((i) => i.id))).length > 0 || draft.ingredients.length === 0}
                 icon={busy === 'adding' ? <Spinner size="tiny" /> : undefined}
                 onClick={() => void addToMenu()}
               >

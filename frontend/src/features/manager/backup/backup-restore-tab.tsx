@@ -3,14 +3,11 @@ import { ManagerSection } from '../manager-section';
 import { CreateBackupCard } from './create-backup-card';
 import { RestoreBackupCard } from './restore-backup-card';
 
-// NOTE (manager-SPA engineer): this file was accidentally overwritten by a placeholder; this is a best-effort
-// reconstruction from the cards in this folder. The Backup/Restore engineer should put their own version back.
-
 const useStyles = makeStyles({
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
 });
 
-/** Data Backup & Restore: create a backup zip, restore from one. */
+/** Data Backup & Restore (the spec's tab): a Create Backup card, and a Restore from Backup card with its options, progress and summary. */
 export function BackupRestoreTab() {
   const styles = useStyles();
   return (

@@ -13,7 +13,7 @@ import {
 import { ArrowDownloadRegular, ArchiveRegular } from '@fluentui/react-icons';
 import { backupFileName, formatBytes, localIsoDate } from '@bar/domain';
 import { downloadBackup } from '../../../api/backup';
-import { errorMessage } from '../../../components/load-error';
+import { problemText } from '../problem-text';
 import { toast } from '../../../components/toast';
 import { useProductName } from '../../../config/app-config-context';
 import { saveBlob } from './save-file';
@@ -49,7 +49,7 @@ export function CreateBackupCard({ headingLevel }: { headingLevel: 'h2' | 'h3' }
       setState({ status: 'success', fileName: name, size: blob.size });
       toast.success('Backup created successfully', { description: name });
     } catch (error) {
-      const message = `Backup failed: ${errorMessage(error) || 'unknown error'}`;
+      const message = `Backup failed: ${problemText(error)}`;
       setState({ status: 'error', message });
       toast.error(message);
     }

@@ -26,10 +26,12 @@ import {
   RESTORE_CHUNK_BYTES,
   formatBytes,
   messages,
+  restoreOutcome,
+  type RestoreOutcome,
   type RestoreOptions,
   type RestoreResult,
 } from '@bar/domain';
-import { errorMessage } from '../../../components/load-error';
+import { problemText } from '../problem-text';
 import { toast } from '../../../components/toast';
 import { RestoreSummary } from './restore-summary';
 import { backupFileProblem, needsChunking, planChunks, uploadRestore, type RestoreProgress, type RestoreTransport } from './restore-upload';
@@ -68,13 +70,15 @@ const useStyles = makeStyles({
     paddingLeft: '32px',
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  // Scrolled to the top of the screen with a little room above.
+  outcome: { scrollMarginTop: tokens.spacingVerticalXXL, marginTop: tokens.spacingVerticalS },
 });
 
 type RestoreState =
   | { status: 'idle' }
   | { status: 'restoring'; progress: RestoreProgress | null }
-  | { status: 'success'; result: RestoreResult }
-  | { status: 'error'; message: string; result?: RestoreResult };
+  | { status: 'success'; result: RestoreResult; outcome: RestoreOutcome }
+  | { status: 'error'; message: string; result?: RestoreResult; outcome?: RestoreOutcome };
 
 function progressLabel(progress: RestoreProgress | null): string {
   if (!progress) return 'Reading the backup file...';
@@ -120,6 +124,7 @@ export function RestoreBackupCard({ headingLevel, transport }: RestoreBackupCard
   const [options, setOptions] = useState<RestoreOptions>(DEFAULT_RESTORE_OPTIONS);
   const [confirmClear, setConfirmClear] = useState(false);
   const [state, setState] = useState<RestoreState>({ status: 'idle' });
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const Heading = headingLevel;
   const restoring = state.status === 'restoring';
 
@@ -159,20 +164,25 @@ export function RestoreBackupCard({ headingLevel, transport }: RestoreBackupCard
         onProgress: (progress) => setState({ status: 'restoring', progress }),
       });
     } catch (error) {
-      const message = `Restore failed: ${errorMessage(error) || 'unknown error'}`;
+      const message = `Restore failed: ${problemText(error)}`;
       setState({ status: 'error', message });
       toast.error(message);
       return;
     }
-    const errors = result.errors ?? [];
-    if (errors.length > 0) {
-      const message = `Restore completed with ${errors.length} errors`;
-      setState({ status: 'error', message, result });
-      toast.warning(message);
+    // What changed, in words: a restore that wrote nothing says so instead of 'successfully'.
+    const outcome = restoreOutcome(result);
+    if (outcome.kind === 'warning') {
+      setState({ status: 'error', message: outcome.title, result, outcome });
+      toast.warning(outcome.title, { description: outcome.detail });
+    } else if (outcome.kind === 'nothing') {
+      setState({ status: 'success', result, outcome });
+      toast.info(outcome.title, { description: outcome.detail });
     } else {
-      setState({ status: 'success', result });
-      toast.success('Restore completed successfully');
+      setState({ status: 'success', result, outcome });
+      toast.success(outcome.title, { description: outcome.detail });
     }
+    // The outcome and its warnings go to the top of the screen, clear of the toasts in the corner.
+    requestAnimationFrame(() => outcomeRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }));
     // Everything the app shows may have changed: revalidate every cached list (inventory, recipes, users, orders).
     void mutate(() => true);
   };
@@ -264,14 +274,23 @@ export function RestoreBackupCard({ headingLevel, transport }: RestoreBackupCard
           </Field>
         ) : null}
         {state.status === 'success' ? (
-          <Field label="Restore complete" validationState="success">
-            <ProgressBar value={1} max={1} thickness="large" color="success" />
+          <Field label={state.outcome.kind === 'nothing' ? 'Restore finished' : 'Restore complete'} validationState="none">
+            <ProgressBar value={1} max={1} thickness="large" color={state.outcome.kind === 'nothing' ? 'brand' : 'success'} />
           </Field>
         ) : null}
-        {state.status === 'error' ? (
-          <MessageBar intent={state.result ? 'warning' : 'error'}>
-            <MessageBarBody>{state.message}</MessageBarBody>
-          </MessageBar>
+        {state.status === 'success' || state.status === 'error' ? (
+          <div ref={outcomeRef} className={styles.outcome}>
+            <MessageBar
+              intent={state.status === 'error' ? (state.result ? 'warning' : 'error') : state.outcome.kind === 'nothing' ? 'info' : 'success'}
+              layout="multiline"
+              data-testid="restore-outcome"
+            >
+              <MessageBarBody>
+                <MessageBarTitle>{state.status === 'error' ? state.message : state.outcome.title}</MessageBarTitle>
+                {state.outcome ? state.outcome.detail : null}
+              </MessageBarBody>
+            </MessageBar>
+          </div>
         ) : null}
       </div>
 

@@ -1,5 +1,6 @@
 import { Card, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import type { RestoreResult } from '@bar/domain';
+import { lineText } from '../problem-text';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground2 },
@@ -34,8 +35,8 @@ const COUNTS: Array<[keyof RestoreResult['summary'], string]> = [
 export function RestoreSummary({ result, headingLevel }: { result: RestoreResult; headingLevel: 'h3' | 'h4' }) {
   const styles = useStyles();
   const Heading = headingLevel;
-  const warnings = result.warnings ?? [];
-  const errors = result.errors ?? [];
+  const warnings = Array.isArray(result.warnings) ? result.warnings.map(lineText) : [];
+  const errors = Array.isArray(result.errors) ? result.errors.map(lineText) : [];
   return (
     <Card className={styles.card} data-testid="restore-summary">
       <Heading className={styles.title}>Restore Summary</Heading>
@@ -43,7 +44,7 @@ export function RestoreSummary({ result, headingLevel }: { result: RestoreResult
         {COUNTS.map(([field, label]) => (
           <div key={field} className={styles.count}>
             <dt className={styles.countLabel}>{label}</dt>
-            <dd className={styles.countValue}>{result.summary?.[field] ?? 0}</dd>
+            <dd className={styles.countValue}>{Number(result.summary?.[field]) || 0}</dd>
           </div>
         ))}
       </dl>

@@ -8,7 +8,7 @@ import {
   type RestoreResult,
 } from '@bar/domain';
 import { restoreBackup, restoreBackupChunk, type RestoreRequest } from '../../../api/backup';
-import { errorMessage } from '../../../components/load-error';
+import { problemText } from '../problem-text';
 
 /** How a restore reaches the server; the API by default, a fake in tests. */
 export interface RestoreTransport {
@@ -103,7 +103,7 @@ export async function uploadRestore(file: Blob, options: RestoreOptions, upload:
       const chunkData = await blobToBase64(file.slice(start, end));
       answer = await transport.restoreChunk({ sessionId, chunkIndex: index, totalChunks, chunkData, options });
     } catch (error) {
-      throw new Error(messages.chunkFailed(index + 1, totalChunks, errorMessage(error) ?? 'unknown error'));
+      throw new Error(messages.chunkFailed(index + 1, totalChunks, problemText(error)));
     }
     if (isRestoreResult(answer)) {
       result = answer;

@@ -24,6 +24,8 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 export const SCAN_HINT = 'Click "Scan for Unused Images" to identify orphaned images in your storage.';
 
 const useStyles = makeStyles({
+  // Destructive and secondary: it opens a confirmation, so it is not drawn as the screen's main action.
+  deleteButton: { color: tokens.colorStatusDangerForeground1, border: `1px solid ${tokens.colorStatusDangerBorder1}` },
   intro: { color: tokens.colorNeutralForeground2 },
   counters: {
     display: 'grid',
@@ -152,7 +154,8 @@ export function ImageCleanupTab() {
                   </Text>
                 </div>
                 <Button
-                  appearance="primary"
+                  appearance="secondary"
+                  className={styles.deleteButton}
                   icon={deleting ? <Spinner size="tiny" /> : <DeleteRegular />}
                   disabled={!canDelete(state)}
                   onClick={() => setConfirming(true)}

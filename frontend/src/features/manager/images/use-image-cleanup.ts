@@ -1,7 +1,7 @@
 import { useCallback, useReducer } from 'react';
 import type { CleanupDeleteResult } from '@bar/domain';
 import { deleteUnusedImages, scanUnusedImages } from '../../../api/cleanup';
-import { errorMessage } from '../../../components/load-error';
+import { problemText } from '../problem-text';
 import { toast } from '../../../components/toast';
 import { canDelete, cleanupReducer, initialCleanupState, selectedImages } from './cleanup-state';
 
@@ -32,7 +32,7 @@ export function useImageCleanup() {
       dispatch({ type: 'scanSucceeded', result });
       toast.success(CLEANUP_TEXT.scanSucceeded);
     } catch (error) {
-      dispatch({ type: 'scanFailed', message: errorMessage(error) || CLEANUP_TEXT.scanFailed });
+      dispatch({ type: 'scanFailed', message: problemText(error, CLEANUP_TEXT.scanFailed) });
       toast.error(CLEANUP_TEXT.scanFailed);
     }
   }, []);
@@ -45,7 +45,7 @@ export function useImageCleanup() {
     try {
       result = await deleteUnusedImages(images);
     } catch (error) {
-      dispatch({ type: 'deleteFailed', message: errorMessage(error) || CLEANUP_TEXT.deleteFailed });
+      dispatch({ type: 'deleteFailed', message: problemText(error, CLEANUP_TEXT.deleteFailed) });
       toast.error(CLEANUP_TEXT.deleteFailedToast);
       return;
     }

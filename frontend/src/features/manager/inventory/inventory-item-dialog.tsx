@@ -56,6 +56,7 @@ interface FormState {
   lowStockThreshold: string;
   cost: string;
   abv: string;
+  bottleSize: string;
   imageUrl?: string;
 }
 
@@ -68,6 +69,7 @@ function initialState(item: InventoryItem | null): FormState {
     lowStockThreshold: String(item?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
     cost: String(item?.cost ?? 0),
     abv: item?.abv === undefined ? '' : String(item.abv),
+    bottleSize: item?.bottleSize === undefined ? '' : String(item.bottleSize),
     imageUrl: item?.imageUrl || undefined,
   };
 }
@@ -82,6 +84,8 @@ function toInput(form: FormState): Record<keyof InventoryItemInput, unknown> {
     lowStockThreshold: numberOrZero(form.lowStockThreshold),
     cost: numberOrZero(form.cost),
     abv: form.abv.trim() ? numberOrZero(form.abv) : undefined,
+    // Blank: the item is bought by its own unit. Anything typed is checked by the schema (a size above 0).
+    bottleSize: form.bottleSize.trim() ? numberOrZero(form.bottleSize) : undefined,
     imageUrl: form.imageUrl,
   };
 }
@@ -91,6 +95,19 @@ export interface InventoryItemDialogProps {
   item: InventoryItem | null;
   onClose: () => void;
 }
+
+/** The labels the form shows, so a message names its field ('Quantity must be 0 or more'). */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  category: 'Category',
+  unit: 'Unit',
+  quantity: 'Quantity',
+  lowStockThreshold: 'Low stock threshold',
+  cost: 'Cost per unit',
+  abv: 'ABV',
+  bottleSize: 'Bottle size',
+  imageUrl: 'Image',
+};
 
 /** Add or edit an inventory item (bar_manager). Rendered only while open, so each opening starts fresh. */
 export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps) {
@@ -107,7 +124,7 @@ export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps)
     event.preventDefault();
     const parsed = inventoryItemInputSchema.safeParse(toInput(form));
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(fieldErrors(parsed.error, FIELD_LABELS));
       return;
     }
     const saved = await save(async () => {
@@ -172,6 +189,17 @@ export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps)
                 </Field>
                 <Field label="ABV (%)" hint="Optional" {...error('abv')}>
                   <Input className={styles.input} type="number" inputMode="decimal" min={0} max={100} step="any" value={form.abv} onChange={(_, d) => set('abv', d.value)} />
+                </Field>
+                <Field label={`Bottle size (${form.unit})`} hint="Optional: what one bottle or pack holds" {...error('bottleSize')}>
+                  <Input
+                    className={styles.input}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="any"
+                    value={form.bottleSize}
+                    onChange={(_, d) => set('bottleSize', d.value)}
+                  />
                 </Field>
               </div>
               <ImageField

@@ -1,7 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Button,
   Card,
+  Checkbox,
+  Field,
+  SearchBox,
+  Select,
   Table,
   TableBody,
   TableCell,
@@ -12,16 +16,27 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular, ImageRegular } from '@fluentui/react-icons';
-import { formatPrice, type InventoryItem } from '@bar/domain';
+import { AddRegular, ArrowSortDownRegular, ArrowSortUpRegular, EditRegular, ImageRegular } from '@fluentui/react-icons';
+import {
+  INVENTORY_CATEGORIES,
+  costDisplay,
+  formatAmount,
+  queryInventory,
+  recipesUsingItem,
+  type InventoryItem,
+  type InventoryQuery,
+  type InventorySort,
+} from '@bar/domain';
 import { resolveImageUrl } from '../../../api/client';
 import { useInventory, useInventoryMutations } from '../../../api/inventory';
-import { LoadError, errorMessage } from '../../../components/load-error';
+import { useRecipes } from '../../../api/recipes';
+import { LoadError } from '../../../components/load-error';
+import { problemText } from '../problem-text';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { toast } from '../../../components/toast';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../../components/use-media-query';
 import { usePersona } from '../../../personas/persona-context';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { ConfirmDeleteDialog, DeleteIconButton } from '../confirm-delete-dialog';
 import { ManagerSection, subHeadingLevel } from '../manager-section';
 import { INVENTORY_CATEGORY_LABELS, InventoryItemDialog } from './inventory-item-dialog';
 import { LowStockAlert } from './low-stock-alert';
@@ -56,7 +71,80 @@ const useStyles = makeStyles({
   cardName: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   cardBottom: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   empty: { padding: tokens.spacingVerticalL },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  search: { flexGrow: 1, minWidth: '180px', maxWidth: '360px' },
+  searchBox: { width: '100%', maxWidth: '100%' },
+  filter: { minWidth: '140px' },
+  sortGroup: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalXS },
+  count: { color: tokens.colorNeutralForeground2, alignSelf: 'center' },
 });
+
+const SORT_LABELS: Record<InventorySort, string> = {
+  name: 'Name',
+  category: 'Category',
+  quantity: 'Quantity',
+  stock: 'Stock level',
+  cost: 'Cost',
+};
+
+/** Search, category, low stock only and the sort order of the inventory rows. */
+function InventoryToolbar({
+  query,
+  onChange,
+  shown,
+  total,
+}: {
+  query: InventoryQuery;
+  onChange: (query: InventoryQuery) => void;
+  shown: number;
+  total: number;
+}) {
+  const styles = useStyles();
+  const set = (patch: Partial<InventoryQuery>) => onChange({ ...query, ...patch });
+  return (
+    <div className={styles.toolbar} role="search" aria-label="Find inventory items">
+      <Field className={styles.search} label="Search">
+        <SearchBox
+          className={styles.searchBox}
+          placeholder="Name or category"
+          value={query.search ?? ''}
+          onChange={(_, d) => set({ search: d.value })}
+        />
+      </Field>
+      <Field className={styles.filter} label="Category">
+        <Select value={query.category || 'all'} onChange={(_, d) => set({ category: d.value })}>
+          <option value="all">All categories</option>
+          {INVENTORY_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {INVENTORY_CATEGORY_LABELS[c]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className={styles.sortGroup}>
+        <Field className={styles.filter} label="Sort by">
+          <Select value={query.sort ?? 'name'} onChange={(_, d) => set({ sort: d.value as InventorySort })}>
+            {(Object.keys(SORT_LABELS) as InventorySort[]).map((k) => (
+              <option key={k} value={k}>
+                {SORT_LABELS[k]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button
+          icon={query.descending ? <ArrowSortDownRegular /> : <ArrowSortUpRegular />}
+          aria-label={query.descending ? 'Sorted descending: sort ascending' : 'Sorted ascending: sort descending'}
+          title={query.descending ? 'Descending' : 'Ascending'}
+          onClick={() => set({ descending: !query.descending })}
+        />
+      </div>
+      <Checkbox label="Low stock only" checked={query.lowOnly === true} onChange={(_, d) => set({ lowOnly: d.checked === true })} />
+      <Text className={styles.count} aria-live="polite" data-testid="inventory-count">
+        {shown === total ? `${total} ${total === 1 ? 'item' : 'items'}` : `Showing ${shown} of ${total} items`}
+      </Text>
+    </div>
+  );
+}
 
 function Thumbnail({ item }: { item: InventoryItem }) {
   const styles = useStyles();
@@ -72,6 +160,18 @@ function Thumbnail({ item }: { item: InventoryItem }) {
   return <img className={styles.thumb} src={src} alt={item.name} loading="lazy" onError={() => setBroken(true)} />;
 }
 
+/** The cost per a unit one can read ('$3.00 / 100 ml'); the exact per-unit cost in the tooltip. */
+function CostText({ item }: { item: InventoryItem }) {
+  const styles = useStyles();
+  const shown = costDisplay(item);
+  const [amount, per] = shown.text.split(' / ');
+  return (
+    <span title={`$${item.cost} per ${item.unit}`} data-testid={`cost-${item.id}`}>
+      {amount} <span className={styles.muted}>/ {per}</span>
+    </span>
+  );
+}
+
 interface RowProps {
   item: InventoryItem;
   canManage: boolean;
@@ -85,7 +185,7 @@ function RowActions({ item, onEdit, onDelete }: Omit<RowProps, 'canManage' | 'on
   return (
     <div className={styles.rowActions}>
       <Button size="small" icon={<EditRegular />} aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)} />
-      <Button size="small" icon={<DeleteRegular />} aria-label={`Delete ${item.name}`} onClick={() => onDelete(item)} />
+      <DeleteIconButton label={`Delete ${item.name}`} onClick={() => onDelete(item)} />
     </div>
   );
 }
@@ -122,7 +222,7 @@ function InventoryTable({ items, ...row }: Omit<RowProps, 'item'> & { items: Inv
                 {item.lowStockThreshold} {item.unit}
               </TableCell>
               <TableCell className={styles.nowrap}>
-                {formatPrice(item.cost)} <span className={styles.muted}>/ {item.unit}</span>
+                <CostText item={item} />
               </TableCell>
               <TableCell>
                 <Thumbnail item={item} />
@@ -156,8 +256,8 @@ function InventoryCards({ items, ...row }: Omit<RowProps, 'item'> & { items: Inv
               <div className={styles.cardText}>
                 <Text className={styles.cardName}>{item.name}</Text>
                 <Text size={200} className={styles.muted}>
-                  {INVENTORY_CATEGORY_LABELS[item.category] ?? item.category} · threshold {item.lowStockThreshold} {item.unit} · {formatPrice(item.cost)} /{' '}
-                  {item.unit}
+                  {INVENTORY_CATEGORY_LABELS[item.category] ?? item.category} · threshold {item.lowStockThreshold} {item.unit} ·{' '}
+                  <CostText item={item} />
                 </Text>
               </div>
               <StockBadge item={item} />
@@ -186,6 +286,11 @@ export function InventoryManagement({ standalone = false }: { standalone?: boole
   const { setQuantity, remove } = useInventoryMutations();
   const [editing, setEditing] = useState<InventoryItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
+  const [query, setQuery] = useState<InventoryQuery>({ sort: 'name' });
+  const { data: recipes } = useRecipes();
+  const shownItems = useMemo(() => (items ? queryInventory(items, query) : []), [items, query]);
+  // The recipes made with the item in the delete dialog: it cannot be deleted while any is (said before the click).
+  const usedBy = deleting && recipes ? recipesUsingItem(deleting.id, recipes) : [];
 
   const onQuantity = useCallback(
     (item: InventoryItem, quantity: number) => {
@@ -193,7 +298,7 @@ export function InventoryManagement({ standalone = false }: { standalone?: boole
       const id = `inventory-quantity-${item.id}`;
       setQuantity(item, quantity).then(
         () => toast.success('Inventory updated successfully', { id }),
-        (err: unknown) => toast.error('Failed to update inventory', { id, description: errorMessage(err) }),
+        (err: unknown) => toast.error('Failed to update inventory', { id, description: problemText(err) }),
       );
     },
     [setQuantity],
@@ -207,7 +312,7 @@ export function InventoryManagement({ standalone = false }: { standalone?: boole
 
   let content;
   if (error && !items) {
-    content = <LoadError title="Failed to fetch inventory" error={error} onRetry={() => void mutate()} />;
+    content = <LoadError title="Failed to fetch inventory" error={problemText(error)} onRetry={() => void mutate()} />;
   } else if (!items) {
     content = <LoadingScreen label="Loading inventory..." />;
   } else {
@@ -217,10 +322,22 @@ export function InventoryManagement({ standalone = false }: { standalone?: boole
         <LowStockAlert items={items} headingLevel={subHeadingLevel(standalone)} />
         {items.length === 0 ? (
           <Text className={styles.empty}>No inventory items yet.</Text>
-        ) : small ? (
-          <InventoryCards items={items} {...rowProps} />
         ) : (
-          <InventoryTable items={items} {...rowProps} />
+          <>
+            <InventoryToolbar query={query} onChange={setQuery} shown={shownItems.length} total={items.length} />
+            {shownItems.length === 0 ? (
+              <div className={styles.empty} role="status">
+                <Text>No items match. </Text>
+                <Button appearance="transparent" onClick={() => setQuery({ sort: query.sort, descending: query.descending })}>
+                  Clear search and filters
+                </Button>
+              </div>
+            ) : small ? (
+              <InventoryCards items={shownItems} {...rowProps} />
+            ) : (
+              <InventoryTable items={shownItems} {...rowProps} />
+            )}
+          </>
         )}
       </>
     );
@@ -238,8 +355,17 @@ export function InventoryManagement({ standalone = false }: { standalone?: boole
           successText={`${deleting?.name ?? 'Item'} deleted`}
           onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
           onClose={() => setDeleting(null)}
+          blocked={
+            usedBy.length > 0
+              ? `${deleting?.name ?? 'This item'} cannot be deleted: it is used by ${usedBy.length === 1 ? '1 recipe' : `${usedBy.length} recipes`} (${usedBy
+                  .map((r) => r.name)
+                  .join(', ')}). Remove it from ${usedBy.length === 1 ? 'that recipe' : 'those recipes'} first.`
+              : undefined
+          }
         >
-          This removes the item from the inventory. Items that recipes use cannot be deleted.
+          {usedBy.length > 0
+            ? null
+            : `This removes ${deleting?.name ?? 'the item'}${deleting ? ` (${formatAmount(deleting.quantity, deleting.unit)} in stock)` : ''} from the inventory. This cannot be undone.`}
         </ConfirmDeleteDialog>
       ) : null}
     </ManagerSection>

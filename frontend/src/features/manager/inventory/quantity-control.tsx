@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, SubtractRegular } from '@fluentui/react-icons';
-import { adjustQuantity, clampQuantity, numberOrZero, type InventoryItem } from '@bar/domain';
+import { clampQuantity, formatAmount, numberOrZero, quantityStep, stepQuantity, type InventoryItem } from '@bar/domain';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap' },
@@ -15,11 +15,15 @@ export interface QuantityControlProps {
   onChange: (quantity: number) => void;
 }
 
-/** Quick quantity changes: -1 / +1 buttons and direct entry (committed on Enter or when leaving the field). */
+/**
+ * Quick quantity changes: - / + by a step that fits the item (a bottle, 10 ml or 1 unit) and direct entry
+ * (committed on Enter or when leaving the field).
+ */
 export function QuantityControl({ item, onChange }: QuantityControlProps) {
   const styles = useStyles();
   // What the person is typing; null shows the stored quantity.
   const [draft, setDraft] = useState<string | null>(null);
+  const step = formatAmount(quantityStep(item), item.unit);
 
   const commit = () => {
     if (draft === null) return;
@@ -33,9 +37,10 @@ export function QuantityControl({ item, onChange }: QuantityControlProps) {
       <Button
         size="small"
         icon={<SubtractRegular />}
-        aria-label={`Decrease ${item.name}`}
+        aria-label={`Decrease ${item.name} by ${step}`}
+        title={`- ${step}`}
         disabled={item.quantity <= 0}
-        onClick={() => onChange(adjustQuantity(item.quantity, -1))}
+        onClick={() => onChange(stepQuantity(item, -1))}
       />
       <Input
         className={styles.input}
@@ -58,7 +63,13 @@ export function QuantityControl({ item, onChange }: QuantityControlProps) {
           }
         }}
       />
-      <Button size="small" icon={<AddRegular />} aria-label={`Increase ${item.name}`} onClick={() => onChange(adjustQuantity(item.quantity, 1))} />
+      <Button
+        size="small"
+        icon={<AddRegular />}
+        aria-label={`Increase ${item.name} by ${step}`}
+        title={`+ ${step}`}
+        onClick={() => onChange(stepQuantity(item, 1))}
+      />
       <Text className={styles.unit}>{item.unit}</Text>
     </div>
   );

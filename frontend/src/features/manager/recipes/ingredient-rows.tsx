@@ -42,7 +42,7 @@ export const newIngredientRow = (init: Partial<Omit<IngredientRow, 'key'>> = {})
 });
 
 /** A combobox of the inventory: type to filter, pick an item. */
-function InventoryPicker({
+export function InventoryPicker({
   items,
   value,
   onChange,

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Card, CardPreview, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { EditRegular } from '@fluentui/react-icons';
 import { RECIPE_CATEGORY_LABELS, formatPrice, type DrinkEconomics, type RecipeWithAvailability } from '@bar/domain';
 import { resolveImageUrl } from '../../../api/client';
 import { DrinkEconomicsSummary } from './drink-economics';
+import { DeleteIconButton } from '../confirm-delete-dialog';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
@@ -83,7 +84,7 @@ export function RecipeCard({ recipe, economics, target, headingLevel, onEdit, on
         />
         <div className={styles.actions}>
           <Button size="small" icon={<EditRegular />} aria-label={`Edit ${recipe.name}`} onClick={onEdit} />
-          <Button size="small" icon={<DeleteRegular />} aria-label={`Delete ${recipe.name}`} onClick={onDelete} />
+          <DeleteIconButton label={`Delete ${recipe.name}`} onClick={onDelete} />
         </div>
       </div>
     </Card>

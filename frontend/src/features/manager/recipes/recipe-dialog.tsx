@@ -150,7 +150,7 @@ export function RecipeDialog({ recipe, inventory, target, onClose }: RecipeDialo
     event.preventDefault();
     const parsed = recipeInputSchema.safeParse(toBody(form));
     if (!parsed.success) {
-      setErrors(friendlier(fieldErrors(parsed.error)));
+      setErrors(friendlier(fieldErrors(parsed.error, { prepTime: 'Prep time', imageUrl: 'Image' })));
       return;
     }
     // The parsed body keeps `price` only when it was sent (the schema leaves it optional).

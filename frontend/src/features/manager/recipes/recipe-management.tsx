@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { DEFAULT_TARGET_POUR_COST, drinkEconomics, formatPercent, indexById, type RecipeWithAvailability } from '@bar/domain';
+import { DEFAULT_TARGET_POUR_COST, drinkEconomics, formatPercent, indexById, openOrdersWithRecipe, type RecipeWithAvailability } from '@bar/domain';
+import { useOrders } from '../../../api/orders';
 import { useInventory } from '../../../api/inventory';
 import { useRecipeMutations, useRecipes } from '../../../api/recipes';
-import { LoadError, errorMessage } from '../../../components/load-error';
+import { LoadError } from '../../../components/load-error';
+import { problemText } from '../problem-text';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { toast } from '../../../components/toast';
 import { AiImportDialog } from '../ai-import/ai-import-dialog';
@@ -43,12 +45,15 @@ export function RecipeManagement({ standalone = false }: { standalone?: boolean 
   const [deleting, setDeleting] = useState<RecipeWithAvailability | null>(null);
   const [importing, setImporting] = useState(false);
   const stock = useMemo(() => (inventory ? indexById(inventory) : null), [inventory]);
+  // The open orders, read while a delete is being confirmed: a drink still on a ticket gets a warning first.
+  const openOrders = useOrders(deleting ? { role: 'bar_manager' } : null, { revalidateOnFocus: false });
+  const onTickets = deleting && openOrders.data ? openOrdersWithRecipe(deleting.id, openOrders.data) : [];
 
   const toggle = useCallback(
     (recipe: RecipeWithAvailability, isAvailable: boolean) => {
       setAvailability(recipe, isAvailable).then(
         () => toast.success(`${recipe.name} is ${isAvailable ? 'available' : 'no longer available'}`, { id: `recipe-availability-${recipe.id}` }),
-        (err: unknown) => toast.error('Failed to update recipe', { id: `recipe-availability-${recipe.id}`, description: errorMessage(err) }),
+        (err: unknown) => toast.error('Failed to update recipe', { id: `recipe-availability-${recipe.id}`, description: problemText(err) }),
       );
     },
     [setAvailability],
@@ -63,7 +68,9 @@ export function RecipeManagement({ standalone = false }: { standalone?: boolean 
 
   const actions = (
     <div className={styles.actions}>
-      <Button onClick={() => setImporting(true)}>AI Recipe Import</Button>
+      <Button onClick={() => setImporting(true)} disabled={!inventory}>
+        AI Recipe Import
+      </Button>
       <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')} disabled={!inventory}>
         Add Recipe
       </Button>
@@ -72,7 +79,7 @@ export function RecipeManagement({ standalone = false }: { standalone?: boolean 
 
   let content;
   if (error && !recipes) {
-    content = <LoadError title="Failed to fetch recipes" error={error} onRetry={() => void mutate()} />;
+    content = <LoadError title="Failed to fetch recipes" error={problemText(error)} onRetry={() => void mutate()} />;
   } else if (!recipes) {
     content = <LoadingScreen label="Loading recipes..." />;
   } else {
@@ -116,7 +123,7 @@ export function RecipeManagement({ standalone = false }: { standalone?: boolean 
       {editing && inventory ? (
         <RecipeDialog recipe={editing === 'new' ? null : editing} inventory={inventory} target={target} onClose={() => setEditing(null)} />
       ) : null}
-      {importing ? <AiImportDialog onClose={() => setImporting(false)} /> : null}
+      {importing && inventory ? <AiImportDialog inventory={inventory} target={target} onClose={() => setImporting(false)} /> : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
         title={`Delete ${deleting?.name ?? 'recipe'}?`}
@@ -125,7 +132,16 @@ export function RecipeManagement({ standalone = false }: { standalone?: boolean 
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}
       >
-        This removes the drink from the menu.
+        This removes the drink from the menu. This cannot be undone.
+        {onTickets.length > 0 ? (
+          <MessageBar intent="warning" layout="multiline" style={{ marginTop: 12 }} data-testid="recipe-in-open-orders">
+            <MessageBarBody>
+              {onTickets.length === 1 ? '1 open order includes' : `${onTickets.length} open orders include`} {deleting?.name}. Deleting it now leaves
+              the bartender without its recipe for {onTickets.length === 1 ? 'that order' : 'those orders'}: wait until{' '}
+              {onTickets.length === 1 ? 'it is' : 'they are'} served, or hide the drink from the menu with its Available switch instead.
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
       </ConfirmDeleteDialog>
     </ManagerSection>
   );

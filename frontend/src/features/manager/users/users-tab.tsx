@@ -1,8 +1,9 @@
 import { Badge, Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular, PersonRegular } from '@fluentui/react-icons';
-import { PERSONA_LABELS, isPersona } from '@bar/domain';
+import { PERSONA_LABELS, formatMonthDayYear, isPersona, type User } from '@bar/domain';
 import { useUsers } from '../../../api/users';
 import { LoadError } from '../../../components/load-error';
+import { problemText } from '../problem-text';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { ManagerSection } from '../manager-section';
 
@@ -22,7 +23,17 @@ const useStyles = makeStyles({
   },
   icon: { fontSize: '20px', color: tokens.colorNeutralForeground3 },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  who: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1, flexBasis: '200px' },
+  detail: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 });
+
+/** 'Last seen 11/24/2026 at 18:40' in the viewer's time zone; 'Not seen yet' without a visit. */
+export function lastSeenText(user: Pick<User, 'lastSeenAt'>): string {
+  const date = user.lastSeenAt ? new Date(user.lastSeenAt) : null;
+  if (!date || Number.isNaN(date.getTime())) return 'Not seen yet';
+  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return `Last seen ${formatMonthDayYear(date)} at ${time}`;
+}
 
 /** The read-only user list: roles live in the identity provider. */
 export function UsersTab() {
@@ -37,7 +48,7 @@ export function UsersTab() {
 
   let content;
   if (error && !users) {
-    content = <LoadError title="Failed to fetch users" error={error} onRetry={() => void mutate()} />;
+    content = <LoadError title="Failed to fetch users" error={problemText(error)} onRetry={() => void mutate()} />;
   } else if (!users) {
     content = <LoadingScreen label="Loading users..." />;
   } else {
@@ -52,9 +63,17 @@ export function UsersTab() {
             {sorted.map((user) => (
               <li key={`${user.role}-${user.id}`} className={styles.user}>
                 <PersonRegular className={styles.icon} aria-hidden />
-                <Text weight="semibold">
-                  {user.name || user.id}
-                </Text>
+                <span className={styles.who}>
+                  <Text weight="semibold">{user.name || user.id}</Text>
+                  <Text size={200} className={styles.detail}>
+                    {user.email ? (
+                      <>
+                        <a href={`mailto:${user.email}`}>{user.email}</a> ·{' '}
+                      </>
+                    ) : null}
+                    {lastSeenText(user)}
+                  </Text>
+                </span>
                 <span className={styles.badges}>
                   {(user.personas.length ? user.personas : ['customer']).map((p) => (
                     <Badge key={p} appearance="tint" color={p === 'bar_manager' ? 'brand' : p === 'bartender' ? 'success' : 'informative'}>
