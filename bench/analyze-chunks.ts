@@ -1,8 +1,8 @@
 // What is in the SPA's JavaScript: bytes of each built chunk attributed to the packages and source folders they
 // came from, through the source maps (no visualiser plugin needed).
 //   npx tsx bench/analyze-chunks.ts [frontend/dist] [chunk name filter]
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
@@ -14,7 +14,10 @@ function owner(source: string): string {
 
 export function attribute(file: string): Map<string, number> {
   const code = readFileSync(file, 'utf8');
-  const map = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as RawSourceMap);
+  // The build keeps its maps out of dist/, in frontend/sourcemaps/ at the same relative path.
+  const kept = join(dirname(dirname(dirname(file))), 'sourcemaps', basename(dirname(file)), `${basename(file)}.map`);
+  const mapFile = existsSync(`${file}.map`) ? `${file}.map` : kept;
+  const map = new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap);
   const lines = code.split('\n');
   const sizes = new Map<string, number>();
   let last: { line: number; column: number; source: string } | null = null;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { privateSourceMaps } from './private-source-maps';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,11 +28,12 @@ const vendorGroups = [
 const sideEffectFree = /[\\/]domain[\\/]src[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), privateSourceMaps(here('.'))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Made, but not deployed: see private-source-maps.ts.
+    sourcemap: 'hidden',
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },
       // Two pages: the app, and the popup's redirect bridge (MSAL v5).

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { privateSourceMaps } from './private-source-maps';
 
 /**
  * The service worker, built after the app into dist/sw.js: one classic script of its own (a worker cannot share
@@ -8,10 +9,11 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   publicDir: false,
+  plugins: [privateSourceMaps(fileURLToPath(new URL('.', import.meta.url)))],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
-    sourcemap: true,
+    sourcemap: 'hidden',
     lib: {
       entry: fileURLToPath(new URL('./src/pwa/sw.ts', import.meta.url)),
       formats: ['iife'],

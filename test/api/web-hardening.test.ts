@@ -85,3 +85,19 @@ test('API answers carry nosniff and are never cached by shared caches', async ()
   expect(res.headers.get('content-type')).toContain('application/json');
   expect(res.headers.get('cache-control')).toMatch(/no-cache|no-store/);
 });
+
+test("the site serves no source maps: the scripts name none and the maps are not deployed", async () => {
+  const { appUrl } = readStackInfo();
+  const page = await (await fetch(`${appUrl}/`)).text();
+  const scripts = [...page.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of [...scripts, '/sw.js']) {
+    const script = await fetch(`${appUrl}${src}`);
+    expect(script.status).toBe(200);
+    expect(await script.text()).not.toMatch(/sourceMappingURL/);
+    const map = await fetch(`${appUrl}${src}.map`);
+    // The navigation fallback may answer the page itself for an unknown address, never the map.
+    expect(map.headers.get('content-type') ?? '').not.toMatch(/json/);
+    expect(await map.text()).not.toMatch(/"mappings"/);
+  }
+});

@@ -128,6 +128,15 @@ test('on a phone the drinks come first: Ask AI folded (the choice kept), categor
   await chips.getByRole('button', { name: /^Beer:/ }).click();
   const beer = page.getByRole('heading', { level: 2, name: 'Beer', exact: true });
   await page.waitForFunction(() => document.activeElement?.textContent === 'Beer', undefined, { timeout: 5000 });
+  // The heading lands in the upper half of the screen once the cards above it have been laid out.
+  await page.waitForFunction(
+    (height) => {
+      const top = (document.activeElement as HTMLElement | null)?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < height / 2;
+    },
+    PHONE.viewport.height,
+    { timeout: 5000 },
+  );
   const beerBox = (await beer.boundingBox())!;
   expect(beerBox.y).toBeGreaterThanOrEqual(0);
   expect(beerBox.y).toBeLessThan(PHONE.viewport.height / 2);

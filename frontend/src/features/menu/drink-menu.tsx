@@ -318,13 +318,16 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
     // Cards the browser had not laid out yet take their real height as they come near the screen: the jump is
     // made again once they have, so the category lands at the top.
+    // On a slow phone that takes more frames: settled once the heading has stayed put for a few frames in a row,
+    // or after a second and a half whatever happens.
     section.scrollIntoView({ block: 'start' });
-    let frames = 0;
+    const started = performance.now();
+    let still = 0;
     let top = section.getBoundingClientRect().top;
     let frame = requestAnimationFrame(function settle() {
       const now = section.getBoundingClientRect().top;
-      frames += 1;
-      if ((frames > 3 && now === top) || frames > 10) return;
+      still = now === top ? still + 1 : 0;
+      if (still >= 4 || performance.now() - started > 1500) return;
       if (now !== top) section.scrollIntoView({ block: 'start' });
       top = section.getBoundingClientRect().top;
       frame = requestAnimationFrame(settle);
