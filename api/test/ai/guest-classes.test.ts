@@ -194,3 +194,37 @@ describe('the safety layer', () => {
     expect(breaksConstraint(negroni, { ...NO_CONSTRAINTS, excludedSpirits: ['gin'] })).toBe('has gin');
   });
 });
+
+/**
+ * Cases an outside evaluator wrote before seeing the engine (none of them was tuned on): when in doubt about
+ * alcohol, alcohol-free, in any language; French negation of a spirit.
+ */
+describe('outside cases: alcohol words the reader does not know, and French negation', () => {
+  test.each([
+    'Iets zonder alcohol graag, ik moet nog rijden',
+    'Sono astemio, cosa mi consigli?',
+    'Alkolsüz bir şey var mı?',
+    // Of the same class, in languages the reader has no words for.
+    'Coś bez alkoholu proszę',
+    'Noe alkoholfritt, takk',
+    'Jotain alkoholitonta kiitos',
+  ])('%s: alcohol-free drinks only', async (text) => {
+    expect(read(text).alcoholFree).toBe(true);
+    const got = await ids(text);
+    expect(got.length).toBeGreaterThanOrEqual(1);
+    for (const id of got) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test("'something with alcohol' is still a wish for alcohol", async () => {
+    expect(read('something strong with lots of alcohol').alcoholFree).toBe(false);
+  });
+
+  test("'Pas de rhum': no rum in any pick", async () => {
+    const text = "Pas de rhum s'il vous plaît, quelque chose de frais et mentholé";
+    expect(read(text).excludedSpirits.length).toBeGreaterThan(0);
+    const got = await ids(text);
+    const withRum = new Set(menu.filter((d) => d.spirits.some((s) => /rum/.test(s.spirit))).map((d) => d.id));
+    expect(got.length).toBeGreaterThanOrEqual(1);
+    for (const id of got) expect(withRum.has(id)).toBe(false);
+  });
+});

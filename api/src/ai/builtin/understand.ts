@@ -40,6 +40,8 @@ export interface GuestRequest {
   alcoholFree: boolean;
   /** The guest asked for alcohol ('something boozy', 'with alcohol'): alcohol-free drinks are left out. */
   wantsAlcohol: boolean;
+  /** The word 'alcohol' came without a word that makes it a wish ('zonder alcohol'): when in doubt, alcohol-free. */
+  alcoholInDoubt?: boolean;
   maxPrice?: number;
   cheap: boolean;
   flavours: Map<Flavour, number>;
@@ -311,9 +313,24 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
     (d) => d.mode === 'this' && d.ids.some((id) => menu.find((m) => m.id === id && m.alcoholFree && /virgin|alcohol.free|non.alcoholic|mocktail/i.test(m.name))),
   );
   if (afNamed) request.alcoholFree = true;
+  // When in doubt about alcohol, alcohol-free: a word about alcohol or abstaining that the reading above did not
+  // place as a wish for alcohol ('zonder alcohol', 'alkolsuz', 'bez alkoholu', 'alkoholfri') is taken as a wish
+  // to go without, in whatever language.
+  // ('Low alcohol' is a strength, read as one above: no doubt there.)
+  const doubt = request.alcoholInDoubt || (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(fold(text)));
+  if (!request.alcoholFree && doubt) {
+    request.alcoholFree = true;
+    request.understood = true;
+  }
   if (request.alcoholFree) request.wantsAlcohol = false;
   return request;
 }
+
+/** Words before 'alcohol' that make it a wish for it. */
+const ALCOHOL_WISH_CUES = new Set(['with', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
+
+/** Stems of 'alcohol' and of abstaining across languages, inside longer words too ('alkoholfrei', 'analcolico'). */
+const ALCOHOL_DOUBT = /(?:alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter)/;
 
 /** The twin differs from the original the way the guest asks ('like a Negroni but smoky': the Mezcal Negroni is). */
 function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {
@@ -485,6 +502,13 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
       continue;
     }
     const negated = negation ? (negation.soft ? 'soft' : 'hard') : null;
+    // 'Alcohol' is a wish for it only after a word that makes it one ('with alcohol', 'lots of alcohol'); after a
+    // word this reader does not know ('zonder alcohol', 'bez alkoholu') it may well be a 'without'.
+    if (control.k === 'alcohol' && !negated && !ALCOHOL_WISH_CUES.has(tokens[i - match.length - 1] ?? '')) {
+      request.alcoholInDoubt = true;
+      degree = 1;
+      continue;
+    }
     for (const term of match.values) apply(term, negated, degree, likePending > 0, request);
     if (negation) {
       negation.count++;

@@ -31,6 +31,11 @@ export const PHRASES: Record<string, string> = {
   'ich bin schwanger': 'pregnant',
   'sans alcool': 'alcohol free',
   'pas d alcool': 'no alcohol',
+  // 'Pas de rhum', 'pas de sucre': a French 'no' before a noun.
+  'pas de': 'no',
+  'pas du': 'no',
+  'pas des': 'no',
+  'pas trop': 'not too',
   'sans alcohol': 'alcohol free',
   'je ne bois pas': 'i do not drink',
   'je ne bois pas d alcool': 'i do not drink',
@@ -93,6 +98,13 @@ export const WORDS: Record<string, string> = {
   incinta: 'pregnant',
   gravida: 'pregnant',
   conduzco: 'i am driving',
+  // Abstaining.
+  astemio: 'i do not drink',
+  astemia: 'i do not drink',
+  abstemio: 'i do not drink',
+  abstemia: 'i do not drink',
+  abstinent: 'i do not drink',
+  abstinente: 'i do not drink',
   // Negation.
   sin: 'without',
   sans: 'without',
