@@ -100,22 +100,32 @@ function OrderCard({ order }: { order: Order }) {
             <span key={s} className={mergeClasses(styles.step, i <= step && (order.status === 'ready' ? styles.stepReady : styles.stepDone))} />
           ))}
         </div>
-        {order.customerNameOverride ? <Text size={200}>For {order.customerNameOverride}</Text> : null}
-        <ul className={styles.items} aria-label="Items">
-          {order.items.map((item) => (
-            <li key={item.recipeId}>
-              <Text>
-                {item.quantity} × {item.recipeName}
-              </Text>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.meta}>
-          <Text size={200}>{timeOf(order.createdAt) ? `Placed ${timeOf(order.createdAt)}` : null}</Text>
-          <Text weight="semibold">Total {formatPrice(order.totalPrice)}</Text>
-        </div>
+        <OrderBody order={order} when={timeOf(order.createdAt) ? `Placed ${timeOf(order.createdAt)}` : null} />
       </article>
     </li>
+  );
+}
+
+/** What an order holds (for whom, its drinks), when it was placed or served, and its total. */
+function OrderBody({ order, when }: { order: Order; when: string | null }) {
+  const styles = useStyles();
+  return (
+    <>
+      {order.customerNameOverride ? <Text size={200}>For {order.customerNameOverride}</Text> : null}
+      <ul className={styles.items} aria-label="Items">
+        {order.items.map((item) => (
+          <li key={item.recipeId}>
+            <Text>
+              {item.quantity} × {item.recipeName}
+            </Text>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.meta}>
+        <Text size={200}>{when}</Text>
+        <Text weight="semibold">Total {formatPrice(order.totalPrice)}</Text>
+      </div>
+    </>
   );
 }
 
@@ -135,20 +145,7 @@ function ServedOrderCard({ order }: { order: Order }) {
             {ORDER_STATUS_LABELS.completed}
           </Badge>
         </div>
-        {order.customerNameOverride ? <Text size={200}>For {order.customerNameOverride}</Text> : null}
-        <ul className={styles.items} aria-label="Items">
-          {order.items.map((item) => (
-            <li key={item.recipeId}>
-              <Text>
-                {item.quantity} × {item.recipeName}
-              </Text>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.meta}>
-          <Text size={200}>{served ? `Served ${served}` : null}</Text>
-          <Text weight="semibold">Total {formatPrice(order.totalPrice)}</Text>
-        </div>
+        <OrderBody order={order} when={served ? `Served ${served}` : null} />
       </article>
     </li>
   );
