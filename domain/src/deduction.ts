@@ -1,15 +1,6 @@
-import type { InventoryItem, Order, Recipe } from './schemas';
+import type { InventoryItem, Order, OrderIngredient, Recipe } from './schemas';
 import { convertQuantity, roundQuantity } from './units';
 
-/** What one order takes from stock: per inventory item, in the item's own unit, for the whole order. */
-export interface OrderIngredient {
-  inventoryItemId: string;
-  name: string;
-  /** The item's category: its partition key, so the deduction can address it directly. */
-  category: string;
-  unit: string;
-  quantity: number;
-}
 
 type Stock = Pick<InventoryItem, 'id' | 'name' | 'category' | 'unit'>;
 

@@ -4,7 +4,6 @@ import { idSchema } from './ids';
 import { displayName, nameKey } from './names';
 import { DEFAULT_UNIT, UNITS } from './units';
 import { PERSONAS } from './personas';
-import type { OrderIngredient } from './deduction';
 import {
   INVENTORY_CATEGORIES,
   MAX_ORDER_DRINKS,
@@ -147,6 +146,16 @@ export interface Shortfall {
   unit: string;
   needed: number;
   available: number;
+}
+
+/** What one order takes from stock: per inventory item, in the item's own unit, for the whole order. */
+export interface OrderIngredient {
+  inventoryItemId: string;
+  name: string;
+  /** The item's category: its partition key, so the deduction can address it directly. */
+  category: string;
+  unit: string;
+  quantity: number;
 }
 
 export interface Order {

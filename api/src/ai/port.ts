@@ -1,5 +1,4 @@
 import type { InventoryItem, Recipe, RecipeCategory, Unit } from '@bar/domain';
-import type { HardConstraints } from './safety';
 
 /**
  * The AI bartender's port: what any engine is given and must answer. Engines only propose; `bartender.ts` checks
@@ -74,4 +73,21 @@ export interface AiEngine {
   readonly name: 'builtin' | 'azure-openai';
   recommend(input: RecommendInput, bar: BarSnapshot, log: AiLog): Promise<RecommendAnswer>;
   importRecipe(input: ImportInput, bar: BarSnapshot, log: AiLog): Promise<ProposedRecipe>;
+}
+
+/** The kinds of drink a guest can ask for or rule out. */
+export type WishCategory = 'beer' | 'wine' | 'spirit' | 'cocktail';
+
+/**
+ * The hard limits of a guest's request, as an engine read them (the safety layer, safety.ts, applies the union of
+ * every reading). Preferences are not constraints: they rank, they never remove.
+ */
+export interface HardConstraints {
+  alcoholFree: boolean;
+  maxPrice?: number | undefined;
+  excludedSpirits: string[];
+  /** Each a list of words of an inventory item's name, all of which make the item ('egg'; 'orange', 'juice'). */
+  excludedIngredients: string[][];
+  excludedCategories: WishCategory[];
+  excludedDrinks: string[];
 }

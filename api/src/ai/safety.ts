@@ -1,5 +1,6 @@
 import type { DrinkProfile } from './builtin/profile';
-import type { GuestRequest, WishCategory } from './builtin/understand';
+import type { GuestRequest } from './builtin/understand';
+import type { HardConstraints, WishCategory } from './port';
 import { ALLERGENS, type Allergen } from './lexicon/requests';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
@@ -10,15 +11,7 @@ import { SPIRITS, spiritAffinity } from './lexicon/spirits';
  *
  * Preferences ('something boozy', 'citrusy') are not constraints: they rank, they never remove.
  */
-export interface HardConstraints {
-  alcoholFree: boolean;
-  maxPrice?: number | undefined;
-  excludedSpirits: string[];
-  /** Each a list of words of an inventory item's name, all of which make the item ('egg'; 'orange', 'juice'). */
-  excludedIngredients: string[][];
-  excludedCategories: WishCategory[];
-  excludedDrinks: string[];
-}
+export type { HardConstraints };
 
 export const NO_CONSTRAINTS: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
 

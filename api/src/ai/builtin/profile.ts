@@ -213,3 +213,21 @@ export function profileDrink(
     textWords: new Set(words(`${recipe.name} ${recipe.description} ${(recipe.instructions ?? []).join(' ')}`).map(stem)),
   };
 }
+
+/** Weighted overlap of two recipes' ingredients: a Boulevardier shares Campari and sweet vermouth with a Negroni. */
+export function sharedIngredients(a: DrinkProfile, b: DrinkProfile): number {
+  const weights = (d: DrinkProfile) => {
+    const m = new Map<string, number>();
+    for (const i of d.ingredients) m.set(i.knowledge.item.id, (m.get(i.knowledge.item.id) ?? 0) + i.weight);
+    return m;
+  };
+  const wa = weights(a);
+  const wb = weights(b);
+  let shared = 0;
+  let all = 0;
+  for (const id of new Set([...wa.keys(), ...wb.keys()])) {
+    shared += Math.min(wa.get(id) ?? 0, wb.get(id) ?? 0);
+    all += Math.max(wa.get(id) ?? 0, wb.get(id) ?? 0);
+  }
+  return all > 0 ? shared / all : 0;
+}

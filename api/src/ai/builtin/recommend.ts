@@ -2,7 +2,7 @@ import { formatPrice } from '@bar/domain';
 import { FLAVOURS, FLAVOUR_LEXICON, type Flavour } from '../lexicon/flavours';
 import { SPIRITS, spiritAffinity } from '../lexicon/spirits';
 import { clamp, listOf, round2 } from '../text';
-import type { DrinkProfile, ProfiledIngredient } from './profile';
+import { sharedIngredients, type DrinkProfile, type ProfiledIngredient } from './profile';
 import { breaksConstraint, constraintsOfRequest, hasIngredient, inCategory } from '../safety';
 import type { GuestRequest } from './understand';
 
@@ -56,24 +56,6 @@ export function similarity(a: DrinkProfile, b: DrinkProfile): number {
   for (const sa of a.spirits) for (const sb of b.spirits) spirits = Math.max(spirits, Math.min(sa.share, sb.share) * spiritAffinity(sa.spirit, sb.spirit));
   const strength = 1 - Math.abs(a.strength - b.strength);
   return 0.35 * cosine + 0.3 * sharedIngredients(a, b) + 0.15 * spirits + 0.1 * (a.category === b.category ? 1 : 0) + 0.1 * strength;
-}
-
-/** Weighted overlap of two recipes' ingredients: a Boulevardier shares Campari and sweet vermouth with a Negroni. */
-export function sharedIngredients(a: DrinkProfile, b: DrinkProfile): number {
-  const weights = (d: DrinkProfile) => {
-    const m = new Map<string, number>();
-    for (const i of d.ingredients) m.set(i.knowledge.item.id, (m.get(i.knowledge.item.id) ?? 0) + i.weight);
-    return m;
-  };
-  const wa = weights(a);
-  const wb = weights(b);
-  let shared = 0;
-  let all = 0;
-  for (const id of new Set([...wa.keys(), ...wb.keys()])) {
-    shared += Math.min(wa.get(id) ?? 0, wb.get(id) ?? 0);
-    all += Math.max(wa.get(id) ?? 0, wb.get(id) ?? 0);
-  }
-  return all > 0 ? shared / all : 0;
 }
 
 interface Contribution {

@@ -30,10 +30,10 @@ import { SYNONYMS } from '../lexicon/synonyms';
 import { fold, stem, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
-import type { DrinkProfile } from './profile';
-import { sharedIngredients } from './recommend';
+import { sharedIngredients, type DrinkProfile } from './profile';
 
-export type WishCategory = 'beer' | 'wine' | 'spirit' | 'cocktail';
+import type { WishCategory } from '../port';
+export type { WishCategory };
 
 /** A guest's request, understood: what to look for, what to avoid, and the hard limits. */
 export interface GuestRequest {
