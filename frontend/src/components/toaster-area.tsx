@@ -2,7 +2,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { tokens } from '@fluentui/react-components';
 import { attachToaster } from './toast';
-import { TOAST_BOTTOM_INSET_VAR, TOAST_DURATION_MS, VISIBLE_TOASTS } from './toaster';
+import { TOAST_BOTTOM_INSET_VAR, TOAST_DURATION_MS, VISIBLE_TOASTS } from './toast-settings';
 
 export const TOAST_WIDTH_PX = 356;
 

@@ -2,15 +2,7 @@ import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { LoadBoundary, retryableLazy } from './load-boundary';
 import { isToasterWanted, subscribeToasterWanted, toasterFailed } from './toast';
 
-/** Sonner's defaults are the spec's numbers; they are spelled out so a library update cannot move them. */
-export const TOAST_DURATION_MS = 4000;
-export const VISIBLE_TOASTS = 3;
-
-/**
- * A bar fixed at the bottom of the screen (the phone's cart bar) sets this CSS variable to its height while it is
- * shown: toasts then rise above it instead of covering it.
- */
-export const TOAST_BOTTOM_INSET_VAR = '--toast-bottom-inset';
+export { TOAST_BOTTOM_INSET_VAR, TOAST_DURATION_MS, VISIBLE_TOASTS } from './toast-settings';
 
 const ToasterArea = retryableLazy(() => import('./toaster-area'));
 
