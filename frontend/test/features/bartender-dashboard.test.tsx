@@ -245,10 +245,28 @@ describe('Bartender Dashboard', () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Prep time: 4 minutes')).toBeTruthy());
     expect(within(dialog).getByText('White rum')).toBeTruthy();
-    expect(within(dialog).getByText('50 ml')).toBeTruthy();
     expect(within(dialog).getByText('Add rum and ice')).toBeTruthy();
     fireEvent.click(screen.getByTestId('close-recipe-modal'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('scales the recipe to the line: 2 x Mojito shows the amounts for two drinks and says so', async () => {
+    server.orders = [order('order-ffff11113333', 'pending', 1)]; // 2 x Mojito, 50 ml of rum each
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mojito' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('For 2 drinks: amounts doubled')).toBeTruthy());
+    expect(within(dialog).getByText('100 ml')).toBeTruthy();
+    expect(within(dialog).queryByText('50 ml')).toBeNull();
+  });
+
+  it('shows one serving, with no note, for a line of one drink', async () => {
+    server.orders = [order('order-ffff11114444', 'pending', 1, { items: [{ recipeId: 'mojito', recipeName: 'Mojito', quantity: 1, price: 9 }], totalPrice: 9 })];
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mojito' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('50 ml')).toBeTruthy());
+    expect(within(dialog).queryByTestId('recipe-servings')).toBeNull();
   });
 
   it("says 'Recipe details not found' when the drink is no longer on the menu", async () => {

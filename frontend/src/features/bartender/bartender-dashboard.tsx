@@ -35,6 +35,8 @@ interface RecipeSelection {
   orderId: string;
   recipeId: string;
   recipeName: string;
+  /** The line's quantity: the recipe shows the amounts for that many drinks. */
+  quantity: number;
 }
 
 /** After a move the ticket is re-rendered in its new column: give the keyboard its button back. */
@@ -110,7 +112,7 @@ export function BartenderDashboard() {
   );
 
   const onOpenRecipe = useCallback((order: Order, item: Order['items'][number]) => {
-    setSelection({ orderId: order.id, recipeId: item.recipeId, recipeName: item.recipeName });
+    setSelection({ orderId: order.id, recipeId: item.recipeId, recipeName: item.recipeName, quantity: item.quantity });
     setRecipeOpen(true);
   }, []);
 
@@ -162,6 +164,7 @@ export function BartenderDashboard() {
           title={selection?.recipeName}
           recipe={recipe}
           inventory={inventory.data}
+          servings={selection?.quantity}
           notFound={selection && !selectedOrder ? messages.orderNotFound : undefined}
         />
       </>
