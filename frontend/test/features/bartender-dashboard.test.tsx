@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { InventoryItem, Order, Recipe } from '@bar/domain';
 import { configureApiClient } from '../../src/api/client';
@@ -88,7 +89,9 @@ function renderDashboard(personas: string[] = ['bartender']) {
       <AppConfigProvider config={testConfig}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <PersonaProvider personas={personas}>
-            <BartenderDashboard />
+            <MemoryRouter>
+              <BartenderDashboard />
+            </MemoryRouter>
             <Toaster />
           </PersonaProvider>
         </SWRConfig>
@@ -248,6 +251,13 @@ describe('Bartender Dashboard', () => {
     expect(within(dialog).getByText('Add rum and ice')).toBeTruthy();
     fireEvent.click(screen.getByTestId('close-recipe-modal'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('links to the inventory the bartender may adjust', async () => {
+    server.orders = [order('order-ffff11115555', 'pending', 1)];
+    renderDashboard();
+    const link = await screen.findByRole('link', { name: 'Inventory' });
+    expect(link.getAttribute('href')).toBe('/manage/inventory');
   });
 
   it('scales the recipe to the line: 2 x Mojito shows the amounts for two drinks and says so', async () => {

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { BoxRegular } from '@fluentui/react-icons';
 import { MessageBar, MessageBarBody, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { ORDER_STATUS_LABELS, messages, orderNumber, type Order } from '@bar/domain';
 import { useOmittedOrders, useOrders } from '../../api/orders';
@@ -10,6 +12,7 @@ import { Page } from '../../components/page';
 import { RecipeDetailModal } from '../../components/recipe-detail-modal';
 import { toast } from '../../components/toast';
 import { usePersona } from '../../personas/persona-context';
+import { paths, routePersonas } from '../../config/paths';
 import { beep, useOrderSound } from './order-sound';
 import { PendingIngredients } from './pending-ingredients';
 import { QueueBoard, columnId } from './queue-board';
@@ -28,6 +31,23 @@ const SHORTFALL_TOAST_MS = 12_000;
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   sound: { minHeight: '44px' },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // A link that looks like a secondary button: 44 px high for a finger on a tablet.
+  inventoryLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '44px',
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecoration: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
   visuallyHidden,
 });
 
@@ -117,13 +137,22 @@ export function BartenderDashboard() {
   }, []);
 
   const orders = queue.data;
-  const soundSwitch = (
-    <Switch
-      className={styles.sound}
-      label="Sound for new orders"
-      checked={soundOn}
-      onChange={(_, data) => sound.setSound(data.checked)}
-    />
+  const mayAdjustStock = (routePersonas.manageInventory as readonly string[]).includes(persona);
+  const actions = (
+    <div className={styles.actions}>
+      {mayAdjustStock ? (
+        <Link to={paths.manageInventory.href()} className={styles.inventoryLink} data-testid="bartender-inventory-link">
+          <BoxRegular aria-hidden fontSize={20} />
+          Inventory
+        </Link>
+      ) : null}
+      <Switch
+        className={styles.sound}
+        label="Sound for new orders"
+        checked={soundOn}
+        onChange={(_, data) => sound.setSound(data.checked)}
+      />
+    </div>
   );
 
   let body;
@@ -172,7 +201,7 @@ export function BartenderDashboard() {
   }
 
   return (
-    <Page title="Bartender Dashboard" actions={soundSwitch}>
+    <Page title="Bartender Dashboard" actions={actions}>
       <div className={styles.content}>
         <div role="status" aria-live="polite" className={styles.visuallyHidden}>
           {watch.announcement}
