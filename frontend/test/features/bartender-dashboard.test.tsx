@@ -253,6 +253,19 @@ describe('Bartender Dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('on a tablet each column scrolls on its own: a focusable, named area below the heading and count', async () => {
+    server.orders = [order('order-0000aaaa0001', 'pending', 2), order('order-0000aaaa0002', 'pending', 1), order('order-0000aaaa0003', 'ready', 1)];
+    renderDashboard();
+    const pending = await screen.findByRole('region', { name: 'Pending Orders, 2 orders' });
+    expect(pending.tabIndex).toBe(0);
+    expect(within(pending).getAllByRole('article')).toHaveLength(2);
+    // The heading and the count stay outside the scrolling part.
+    expect(within(pending).queryByRole('heading', { name: 'Pending Orders' })).toBeNull();
+    expect(within(column('pending')).getByRole('heading', { name: 'Pending Orders' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ready for Pickup, 1 order' }).tabIndex).toBe(0);
+    expect(screen.getByRole('region', { name: 'Preparing, 0 orders' })).toBeTruthy();
+  });
+
   it('links to the inventory the bartender may adjust', async () => {
     server.orders = [order('order-ffff11115555', 'pending', 1)];
     renderDashboard();
