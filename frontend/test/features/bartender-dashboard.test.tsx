@@ -356,6 +356,32 @@ describe('Bartender Dashboard', () => {
     expect(localStorage.getItem(SOUND_STORAGE_KEY)).toBe('off');
   });
 
+  it("asks once on a fresh device: 'Turn on sound' switches it on and the question is not asked again", async () => {
+    const view = renderDashboard();
+    const prompt = await screen.findByTestId('sound-prompt');
+    expect(prompt.textContent).toContain('Sound for new orders is off');
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Turn on sound' }));
+    expect((screen.getByRole('switch', { name: 'Sound for new orders' }) as HTMLInputElement).checked).toBe(true);
+    expect(localStorage.getItem(SOUND_STORAGE_KEY)).toBe('on');
+    expect(screen.queryByTestId('sound-prompt')).toBeNull();
+    view.unmount();
+    renderDashboard();
+    await screen.findByRole('switch', { name: 'Sound for new orders' });
+    expect(screen.queryByTestId('sound-prompt')).toBeNull();
+  });
+
+  it("'Not now' keeps the sound off and is remembered on the device", async () => {
+    const view = renderDashboard();
+    fireEvent.click(within(await screen.findByTestId('sound-prompt')).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByTestId('sound-prompt')).toBeNull();
+    expect((screen.getByRole('switch', { name: 'Sound for new orders' }) as HTMLInputElement).checked).toBe(false);
+    expect(localStorage.getItem(SOUND_STORAGE_KEY)).toBe('off');
+    view.unmount();
+    renderDashboard();
+    await screen.findByRole('switch', { name: 'Sound for new orders' });
+    expect(screen.queryByTestId('sound-prompt')).toBeNull();
+  });
+
   it("shows 'Failed to fetch orders' when the queue cannot be loaded", async () => {
     Object.assign(globalThis, { fetch: jest.fn(async () => fakeResponse(500, { error: 'Database unavailable' })) });
     renderDashboard();

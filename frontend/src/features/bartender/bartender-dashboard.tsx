@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { BoxRegular } from '@fluentui/react-icons';
-import { MessageBar, MessageBarBody, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { ORDER_STATUS_LABELS, messages, orderNumber, type Order } from '@bar/domain';
 import { useOmittedOrders, useOrders } from '../../api/orders';
 import { useRecipes } from '../../api/recipes';
@@ -206,6 +206,22 @@ export function BartenderDashboard() {
         <div role="status" aria-live="polite" className={styles.visuallyHidden}>
           {watch.announcement}
         </div>
+        {sound.undecided ? (
+          <MessageBar intent="info" layout="multiline" data-testid="sound-prompt">
+            <MessageBarBody>
+              <MessageBarTitle>Sound for new orders is off</MessageBarTitle>
+              Turn it on to hear a short beep whenever a new order comes in. This device remembers your choice.
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button appearance="primary" className={styles.sound} onClick={() => sound.setSound(true)}>
+                Turn on sound
+              </Button>
+              <Button className={styles.sound} onClick={() => sound.setSound(false)}>
+                Not now
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
         {body}
       </div>
     </Page>
