@@ -122,7 +122,9 @@ test('a guest orders on a phone; the bartender starts, readies and serves it on 
   await visible(dialog.getByText('Prep time: 3 minutes'));
   expect(await dialog.getByRole('heading', { name: recipe.name }).isVisible()).toBe(true);
   expect(await dialog.getByText(item.name).isVisible()).toBe(true);
-  expect(await dialog.getByText('60 ml').isVisible()).toBe(true);
+  // The ticket says 2 x: the amounts are for two drinks.
+  expect(await dialog.getByText('120 ml').isVisible()).toBe(true);
+  expect(await dialog.getByText('For 2 drinks: amounts doubled').isVisible()).toBe(true);
   expect(await dialog.locator('ol > li').allTextContents()).toEqual(['Shake the rum with ice', 'Strain into a chilled coupe']);
   await bar.getByTestId('close-recipe-modal').click();
   await dialog.waitFor({ state: 'detached', timeout: 5_000 });

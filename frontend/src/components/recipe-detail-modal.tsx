@@ -24,6 +24,7 @@ const useStyles = makeStyles({
   ingredient: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   quantity: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   notFound: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorPaletteRedForeground1 },
+  servings: { color: tokens.colorPaletteMarigoldForeground1 },
   close: { minHeight: '44px', minWidth: '96px' },
 });
 
@@ -38,13 +39,27 @@ export interface RecipeDetailModalProps {
   inventory?: readonly InventoryItem[];
   /** Shown instead of the recipe when what it was opened from is gone, e.g. 'Order not found'. */
   notFound?: string;
+  /** How many of the drink the order line asks for: the amounts are scaled by it (1 when left out). */
+  servings?: number;
+}
+
+/** An amount for `servings` drinks, without floating-point noise (0.1 x 3 is 0.3, not 0.30000000000000004). */
+export function scaledAmount(quantity: number, servings: number): number {
+  return Math.round(quantity * servings * 1000) / 1000;
+}
+
+/** What the scaled list says above the ingredients, e.g. 'For 2 drinks: amounts doubled'. */
+export function servingsNote(servings: number): string {
+  const how = servings === 2 ? 'doubled' : servings === 3 ? 'tripled' : `multiplied by ${servings}`;
+  return `For ${servings} drinks: amounts ${how}`;
 }
 
 /**
  * A recipe in a dialog: ingredients with quantities and units (named after the inventory), numbered
  * instructions and the prep time. Closed with the button whose test id is close-recipe-modal, or Escape.
  */
-export function RecipeDetailModal({ open, onClose, title, recipe, inventory, notFound }: RecipeDetailModalProps) {
+export function RecipeDetailModal({ open, onClose, title, recipe, inventory, notFound, servings = 1 }: RecipeDetailModalProps) {
+  const count = Number.isInteger(servings) && servings > 1 ? servings : 1;
   const styles = useStyles();
   const stock = useMemo(() => indexById(inventory ?? []), [inventory]);
   const problem = notFound ?? (recipe === null ? messages.recipeDetailsNotFound : undefined);
@@ -71,12 +86,17 @@ export function RecipeDetailModal({ open, onClose, title, recipe, inventory, not
                   Prep time: {recipe.prepTime} minutes
                 </Text>
                 <h3 className={styles.section}>Ingredients</h3>
+                {count > 1 ? (
+                  <Text weight="semibold" className={styles.servings} data-testid="recipe-servings">
+                    {servingsNote(count)}
+                  </Text>
+                ) : null}
                 <ul className={styles.list}>
                   {recipe.ingredients.map((ingredient, index) => (
                     <li key={`${ingredient.inventoryItemId}-${index}`} className={styles.ingredient}>
                       <span>{stock.get(ingredient.inventoryItemId)?.name ?? ingredient.inventoryItemId}</span>
                       <span className={styles.quantity}>
-                        {ingredient.quantity} {ingredient.unit}
+                        {scaledAmount(ingredient.quantity, count)} {ingredient.unit}
                       </span>
                     </li>
                   ))}

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { InventoryItem, Order, Recipe } from '@bar/domain';
 import { configureApiClient } from '../../src/api/client';
@@ -88,7 +89,9 @@ function renderDashboard(personas: string[] = ['bartender']) {
       <AppConfigProvider config={testConfig}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <PersonaProvider personas={personas}>
-            <BartenderDashboard />
+            <MemoryRouter>
+              <BartenderDashboard />
+            </MemoryRouter>
             <Toaster />
           </PersonaProvider>
         </SWRConfig>
@@ -245,10 +248,48 @@ describe('Bartender Dashboard', () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Prep time: 4 minutes')).toBeTruthy());
     expect(within(dialog).getByText('White rum')).toBeTruthy();
-    expect(within(dialog).getByText('50 ml')).toBeTruthy();
     expect(within(dialog).getByText('Add rum and ice')).toBeTruthy();
     fireEvent.click(screen.getByTestId('close-recipe-modal'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on a tablet each column scrolls on its own: a focusable, named area below the heading and count', async () => {
+    server.orders = [order('order-0000aaaa0001', 'pending', 2), order('order-0000aaaa0002', 'pending', 1), order('order-0000aaaa0003', 'ready', 1)];
+    renderDashboard();
+    const pending = await screen.findByRole('region', { name: 'Pending Orders, 2 orders' });
+    expect(pending.tabIndex).toBe(0);
+    expect(within(pending).getAllByRole('article')).toHaveLength(2);
+    // The heading and the count stay outside the scrolling part.
+    expect(within(pending).queryByRole('heading', { name: 'Pending Orders' })).toBeNull();
+    expect(within(column('pending')).getByRole('heading', { name: 'Pending Orders' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ready for Pickup, 1 order' }).tabIndex).toBe(0);
+    expect(screen.getByRole('region', { name: 'Preparing, 0 orders' })).toBeTruthy();
+  });
+
+  it('links to the inventory the bartender may adjust', async () => {
+    server.orders = [order('order-ffff11115555', 'pending', 1)];
+    renderDashboard();
+    const link = await screen.findByRole('link', { name: 'Inventory' });
+    expect(link.getAttribute('href')).toBe('/manage/inventory');
+  });
+
+  it('scales the recipe to the line: 2 x Mojito shows the amounts for two drinks and says so', async () => {
+    server.orders = [order('order-ffff11113333', 'pending', 1)]; // 2 x Mojito, 50 ml of rum each
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mojito' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('For 2 drinks: amounts doubled')).toBeTruthy());
+    expect(within(dialog).getByText('100 ml')).toBeTruthy();
+    expect(within(dialog).queryByText('50 ml')).toBeNull();
+  });
+
+  it('shows one serving, with no note, for a line of one drink', async () => {
+    server.orders = [order('order-ffff11114444', 'pending', 1, { items: [{ recipeId: 'mojito', recipeName: 'Mojito', quantity: 1, price: 9 }], totalPrice: 9 })];
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mojito' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('50 ml')).toBeTruthy());
+    expect(within(dialog).queryByTestId('recipe-servings')).toBeNull();
   });
 
   it("says 'Recipe details not found' when the drink is no longer on the menu", async () => {
@@ -313,6 +354,32 @@ describe('Bartender Dashboard', () => {
     expect(soundSwitch.checked).toBe(true);
     fireEvent.click(soundSwitch);
     expect(localStorage.getItem(SOUND_STORAGE_KEY)).toBe('off');
+  });
+
+  it("asks once on a fresh device: 'Turn on sound' switches it on and the question is not asked again", async () => {
+    const view = renderDashboard();
+    const prompt = await screen.findByTestId('sound-prompt');
+    expect(prompt.textContent).toContain('Sound for new orders is off');
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Turn on sound' }));
+    expect((screen.getByRole('switch', { name: 'Sound for new orders' }) as HTMLInputElement).checked).toBe(true);
+    expect(localStorage.getItem(SOUND_STORAGE_KEY)).toBe('on');
+    expect(screen.queryByTestId('sound-prompt')).toBeNull();
+    view.unmount();
+    renderDashboard();
+    await screen.findByRole('switch', { name: 'Sound for new orders' });
+    expect(screen.queryByTestId('sound-prompt')).toBeNull();
+  });
+
+  it("'Not now' keeps the sound off and is remembered on the device", async () => {
+    const view = renderDashboard();
+    fireEvent.click(within(await screen.findByTestId('sound-prompt')).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByTestId('sound-prompt')).toBeNull();
+    expect((screen.getByRole('switch', { name: 'Sound for new orders' }) as HTMLInputElement).checked).toBe(false);
+    expect(localStorage.getItem(SOUND_STORAGE_KEY)).toBe('off');
+    view.unmount();
+    renderDashboard();
+    await screen.findByRole('switch', { name: 'Sound for new orders' });
+    expect(screen.queryByTestId('sound-prompt')).toBeNull();
   });
 
   it("shows 'Failed to fetch orders' when the queue cannot be loaded", async () => {

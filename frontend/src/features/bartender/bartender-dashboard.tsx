@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { MessageBar, MessageBarBody, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router';
+import { BoxRegular } from '@fluentui/react-icons';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { ORDER_STATUS_LABELS, messages, orderNumber, type Order } from '@bar/domain';
 import { useOmittedOrders, useOrders } from '../../api/orders';
 import { useRecipes } from '../../api/recipes';
@@ -10,6 +12,7 @@ import { Page } from '../../components/page';
 import { RecipeDetailModal } from '../../components/recipe-detail-modal';
 import { toast } from '../../components/toast';
 import { usePersona } from '../../personas/persona-context';
+import { paths, routePersonas } from '../../config/paths';
 import { beep, useOrderSound } from './order-sound';
 import { PendingIngredients } from './pending-ingredients';
 import { QueueBoard, columnId } from './queue-board';
@@ -28,6 +31,23 @@ const SHORTFALL_TOAST_MS = 12_000;
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   sound: { minHeight: '44px' },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // A link that looks like a secondary button: 44 px high for a finger on a tablet.
+  inventoryLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '44px',
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecoration: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
   visuallyHidden,
 });
 
@@ -35,6 +55,8 @@ interface RecipeSelection {
   orderId: string;
   recipeId: string;
   recipeName: string;
+  /** The line's quantity: the recipe shows the amounts for that many drinks. */
+  quantity: number;
 }
 
 /** After a move the ticket is re-rendered in its new column: give the keyboard its button back. */
@@ -110,18 +132,27 @@ export function BartenderDashboard() {
   );
 
   const onOpenRecipe = useCallback((order: Order, item: Order['items'][number]) => {
-    setSelection({ orderId: order.id, recipeId: item.recipeId, recipeName: item.recipeName });
+    setSelection({ orderId: order.id, recipeId: item.recipeId, recipeName: item.recipeName, quantity: item.quantity });
     setRecipeOpen(true);
   }, []);
 
   const orders = queue.data;
-  const soundSwitch = (
-    <Switch
-      className={styles.sound}
-      label="Sound for new orders"
-      checked={soundOn}
-      onChange={(_, data) => sound.setSound(data.checked)}
-    />
+  const mayAdjustStock = (routePersonas.manageInventory as readonly string[]).includes(persona);
+  const actions = (
+    <div className={styles.actions}>
+      {mayAdjustStock ? (
+        <Link to={paths.manageInventory.href()} className={styles.inventoryLink} data-testid="bartender-inventory-link">
+          <BoxRegular aria-hidden fontSize={20} />
+          Inventory
+        </Link>
+      ) : null}
+      <Switch
+        className={styles.sound}
+        label="Sound for new orders"
+        checked={soundOn}
+        onChange={(_, data) => sound.setSound(data.checked)}
+      />
+    </div>
   );
 
   let body;
@@ -162,6 +193,7 @@ export function BartenderDashboard() {
           title={selection?.recipeName}
           recipe={recipe}
           inventory={inventory.data}
+          servings={selection?.quantity}
           notFound={selection && !selectedOrder ? messages.orderNotFound : undefined}
         />
       </>
@@ -169,11 +201,27 @@ export function BartenderDashboard() {
   }
 
   return (
-    <Page title="Bartender Dashboard" actions={soundSwitch}>
+    <Page title="Bartender Dashboard" actions={actions}>
       <div className={styles.content}>
         <div role="status" aria-live="polite" className={styles.visuallyHidden}>
           {watch.announcement}
         </div>
+        {sound.undecided ? (
+          <MessageBar intent="info" layout="multiline" data-testid="sound-prompt">
+            <MessageBarBody>
+              <MessageBarTitle>Sound for new orders is off</MessageBarTitle>
+              Turn it on to hear a short beep whenever a new order comes in. This device remembers your choice.
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button appearance="primary" className={styles.sound} onClick={() => sound.setSound(true)}>
+                Turn on sound
+              </Button>
+              <Button className={styles.sound} onClick={() => sound.setSound(false)}>
+                Not now
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
         {body}
       </div>
     </Page>

@@ -50,20 +50,28 @@ export function beep(): void {
   }
 }
 
-function readStored(): boolean {
+/** The choice kept on this device: 'on', 'off', or null when the bartender was never asked here. */
+function readStored(): 'on' | 'off' | null {
   try {
-    return localStorage.getItem(SOUND_STORAGE_KEY) === 'on';
+    const value = localStorage.getItem(SOUND_STORAGE_KEY);
+    return value === 'on' || value === 'off' ? value : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** The 'Sound for new orders' switch: off until the bartender turns it on; the choice is kept on this device. */
+/**
+ * The 'Sound for new orders' switch: off until the bartender turns it on; the choice is kept on this device.
+ * `undecided` is true on a device where no choice was made yet: the dashboard then asks once, visibly.
+ */
 export function useOrderSound() {
-  const [enabled, setEnabled] = useState(readStored);
+  const [stored] = useState(readStored);
+  const [enabled, setEnabled] = useState(stored === 'on');
+  const [undecided, setUndecided] = useState(stored === null);
 
   const setSound = useCallback((on: boolean) => {
     setEnabled(on);
+    setUndecided(false);
     try {
       localStorage.setItem(SOUND_STORAGE_KEY, on ? 'on' : 'off');
     } catch {
@@ -88,5 +96,5 @@ export function useOrderSound() {
     };
   }, [enabled]);
 
-  return { enabled, setSound };
+  return { enabled, undecided, setSound };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { OmittedOrders, Order } from '@bar/domain';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { OrderTicket } from './order-ticket';
@@ -21,6 +21,23 @@ const useStyles = makeStyles({
     minHeight: '200px',
     borderRadius: tokens.borderRadiusXLarge,
     backgroundColor: tokens.colorNeutralBackground3,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  // On a tablet or wider each column scrolls on its own below its heading and count, so the three columns
+  // (Ready for Pickup included) are on screen at once however long Pending gets.
+  scrolling: {
+    maxHeight: 'max(360px, calc(100dvh - 200px))',
+    overflow: 'hidden',
+  },
+  tickets: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  scrollArea: {
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    minHeight: 0,
+    flex: '1 1 auto',
+    // Room for the focus ring and the tickets' shadows inside the clipped area.
+    padding: '2px',
+    margin: '-2px',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
   columnHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
@@ -110,7 +127,7 @@ export function QueueBoard({ orders, more = {}, ...ticketProps }: QueueBoardProp
   return (
     <div className={styles.board}>
       {QUEUE_COLUMNS.map((column) => (
-        <QueueColumnView key={column.status} column={column} orders={groups[column.status]} more={more[column.status] ?? 0} {...ticketProps} />
+        <QueueColumnView key={column.status} column={column} orders={groups[column.status]} more={more[column.status] ?? 0} scrolls {...ticketProps} />
       ))}
     </div>
   );
@@ -121,18 +138,19 @@ function QueueColumnView({
   orders,
   more,
   role,
+  scrolls = false,
   now,
   highlighted,
   busy,
   onAction,
   onOpenRecipe,
-}: Omit<QueueBoardProps, 'orders' | 'more'> & { column: QueueColumn; orders: Order[]; more: number; role?: 'tabpanel' }) {
+}: Omit<QueueBoardProps, 'orders' | 'more'> & { column: QueueColumn; orders: Order[]; more: number; role?: 'tabpanel'; scrolls?: boolean }) {
   const styles = useStyles();
   const headingId = `${columnId(column.status)}-heading`;
   return (
     <section
       id={columnId(column.status)}
-      className={styles.column}
+      className={scrolls ? mergeClasses(styles.column, styles.scrolling) : styles.column}
       aria-labelledby={headingId}
       role={role}
       tabIndex={-1}
@@ -147,24 +165,33 @@ function QueueColumnView({
           <span className={styles.visuallyHidden}>{orders.length + more === 1 ? ' order' : ' orders'}</span>
         </span>
       </div>
-      {orders.length === 0 ? <Text className={styles.empty}>{EMPTY_TEXT[column.status]}</Text> : null}
-      {orders.map((order) => (
-        <OrderTicket
-          key={order.id}
-          order={order}
-          column={column}
-          now={now}
-          isNew={highlighted.has(order.id)}
-          busy={busy.has(order.id)}
-          onAction={onAction}
-          onOpenRecipe={onOpenRecipe}
-        />
-      ))}
-      {more > 0 ? (
-        <Text className={styles.empty} data-testid="column-more">
-          and {more} more
-        </Text>
-      ) : null}
+      <div
+        className={scrolls ? mergeClasses(styles.tickets, styles.scrollArea) : styles.tickets}
+        // A scrolling area takes the keyboard's focus so its tickets can be scrolled without a mouse.
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? `${column.title}, ${orders.length + more} ${orders.length + more === 1 ? 'order' : 'orders'}` : undefined}
+        data-testid={`column-scroll-${column.status}`}
+      >
+        {orders.length === 0 ? <Text className={styles.empty}>{EMPTY_TEXT[column.status]}</Text> : null}
+        {orders.map((order) => (
+          <OrderTicket
+            key={order.id}
+            order={order}
+            column={column}
+            now={now}
+            isNew={highlighted.has(order.id)}
+            busy={busy.has(order.id)}
+            onAction={onAction}
+            onOpenRecipe={onOpenRecipe}
+          />
+        ))}
+        {more > 0 ? (
+          <Text className={styles.empty} data-testid="column-more">
+            and {more} more
+          </Text>
+        ) : null}
+      </div>
     </section>
   );
 }
