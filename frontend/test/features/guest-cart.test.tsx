@@ -1,3 +1,4 @@
+import { toast } from '../../src/components/toast';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MAX_ORDER_DRINKS, messages, orderNumber } from '@bar/domain';
 import { cartStorageKey } from '../../src/features/cart/cart-store';
@@ -155,6 +156,24 @@ describe("the cart 'Your Order'", () => {
     expect(posts('/api/orders')).toHaveLength(1);
     await act(async () => answer(undefined as never));
     await waitFor(() => expect(lines()).toEqual([]));
+    expect(posts('/api/orders')).toHaveLength(1);
+  });
+
+  it("a second tap just after the order went through is not an empty order: no 'Please add items to cart'", async () => {
+    server.onPlace = (body) => fakeResponse(201, { data: order(body.id, 'pending', { items: [{ recipeId: 'negroni', recipeName: 'Negroni', quantity: 1, price: 13 }] }) });
+    await openMenu();
+    add('Negroni');
+    await waitFor(() => expect(lines()).toHaveLength(1));
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(lines()).toEqual([]));
+    const error = jest.spyOn(toast, 'error');
+    try {
+      fireEvent.click(placeButton());
+      await act(async () => undefined);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
     expect(posts('/api/orders')).toHaveLength(1);
   });
 

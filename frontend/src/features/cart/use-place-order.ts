@@ -11,6 +11,9 @@ import type { CartApi } from './use-cart';
 
 type Items = ReturnType<typeof orderItemsFromCart>;
 
+/** A second tap this soon after an order went through is part of the same tap, not a new (empty) order. */
+const DOUBLE_TAP_MS = 3000;
+
 function sameItems(order: Order, sent: Items): boolean {
   const count = (items: Items) => {
     const map = new Map<string, number>();
@@ -31,12 +34,15 @@ export function usePlaceOrder(cart: CartApi, onPlaced?: (order: Order) => void) 
   const { mutate } = useSWRConfig();
   const [placing, setPlacing] = useState(false);
   const inFlight = useRef(false);
+  /** When the last order went through: a tap that lands just after (a double tap) is the same wish, not an empty order. */
+  const placedAt = useRef(0);
   const { key, lines } = cart;
 
   const place = useCallback(
     async (customerNameOverride = ''): Promise<Order | null> => {
       if (inFlight.current) return null;
       if (lines.length === 0) {
+        if (Date.now() - placedAt.current < DOUBLE_TAP_MS) return null;
         toast.error(messages.emptyCart);
         return null;
       }
@@ -61,6 +67,7 @@ export function usePlaceOrder(cart: CartApi, onPlaced?: (order: Order) => void) 
             description: `An earlier attempt went through (total ${formatPrice(order.totalPrice)}). Your cart is kept for another order.`,
           });
         }
+        placedAt.current = Date.now();
         onPlaced?.(order);
         return order;
       } catch (error) {
