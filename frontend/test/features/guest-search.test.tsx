@@ -5,6 +5,17 @@ import { inventory, menu, recipe } from './guest-support';
 const names = (query: string) => searchIndex(buildSearchIndex(menu, inventory), query).map((r) => r.name);
 
 describe('the menu search', () => {
+  test('a drink named by the query comes first in its category, before drinks that only mention it', () => {
+    const drinks = [
+      recipe('boulevardier', 'Boulevardier', { description: 'A Negroni with bourbon instead of gin.' }),
+      recipe('mezcal-negroni', 'Mezcal Negroni'),
+      recipe('negroni', 'Negroni'),
+      recipe('negroni-sbagliato', 'Negroni Sbagliato'),
+      recipe('americano', 'Americano', { description: 'The Negroni without gin.' }),
+    ];
+    expect(searchIndex(buildSearchIndex(drinks), 'negroni').map((r) => r.id)).toEqual(['negroni', 'negroni-sbagliato', 'mezcal-negroni', 'americano', 'boulevardier']);
+  });
+
   test('folds case and accents', () => {
     expect(foldText('Piña Colada')).toBe('pina colada');
     expect(foldText('CACHAÇA Crème brûlée')).toBe('cachaca creme brulee');

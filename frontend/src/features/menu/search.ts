@@ -14,6 +14,8 @@ export interface SearchEntry<R extends RecipeWithAvailability = RecipeWithAvaila
   recipe: R;
   /** Name, description, category (key and label) and ingredient names, folded, one string. */
   text: string;
+  /** The name alone, folded: a drink named by the query comes before drinks that only mention it. */
+  name: string;
 }
 
 /**
@@ -33,8 +35,9 @@ export function buildSearchIndex<R extends RecipeWithAvailability>(
     name: foldText(recipe.name),
   }));
   keyed.sort((a, b) => a.category - b.category || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return keyed.map(({ recipe }) => ({
+  return keyed.map(({ recipe, name }) => ({
     recipe,
+    name,
     text: foldText(
       [
         recipe.name,
@@ -47,15 +50,26 @@ export function buildSearchIndex<R extends RecipeWithAvailability>(
   }));
 }
 
-/** The drinks whose name, description, category or ingredients contain every word of the query. */
+/**
+ * The drinks whose name, description, category or ingredients contain every word of the query, in menu order by
+ * category; within a category, first the drink named exactly so, then names that start with it, then names that
+ * hold every word, then the drinks that only mention it (a Boulevardier describes itself by the Negroni).
+ */
 export function searchIndex<R extends RecipeWithAvailability>(index: readonly SearchEntry<R>[], query: string): R[] {
   const words = queryWords(query);
   if (words.length === 0) return index.map((e) => e.recipe);
-  const found: R[] = [];
+  const phrase = words.join(' ');
+  const found: Array<{ recipe: R; category: string; tier: number }> = [];
   for (const entry of index) {
-    if (words.every((w) => entry.text.includes(w))) found.push(entry.recipe);
+    if (!words.every((w) => entry.text.includes(w))) continue;
+    const tier = entry.name === phrase ? 0 : entry.name.startsWith(phrase) ? 1 : words.every((w) => entry.name.includes(w)) ? 2 : 3;
+    found.push({ recipe: entry.recipe, category: entry.recipe.category, tier });
   }
-  return found;
+  // The index is grouped by category already: order each run of one category by tier (a stable sort).
+  const rank = new Map<string, number>();
+  for (const f of found) if (!rank.has(f.category)) rank.set(f.category, rank.size);
+  found.sort((a, b) => rank.get(a.category)! - rank.get(b.category)! || a.tier - b.tier);
+  return found.map((f) => f.recipe);
 }
 
 export interface CategoryGroup<R extends RecipeWithAvailability = RecipeWithAvailability> {
