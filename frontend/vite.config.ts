@@ -1,7 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { privateSourceMaps } from './private-source-maps';
+
+/**
+ * dist/asset-list.json: every script and style sheet of the build, which the service worker keeps when it is
+ * installed, so that a part first opened while offline (a drink's page, the order drawer) is there.
+ */
+function assetList(): Plugin {
+  return {
+    name: 'asset-list',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const files = Object.keys(bundle)
+        .filter((name) => name.startsWith('assets/') && /\.(js|css)$/.test(name))
+        .sort()
+        .map((name) => `/${name}`);
+      this.emitFile({ type: 'asset', fileName: 'asset-list.json', source: JSON.stringify(files) });
+    },
+  };
+}
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,7 +47,7 @@ const vendorGroups = [
 const sideEffectFree = /[\\/]domain[\\/]src[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), privateSourceMaps(here('.'))],
+  plugins: [react(), assetList(), privateSourceMaps(here('.'))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

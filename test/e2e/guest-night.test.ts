@@ -235,6 +235,23 @@ test('the guest app installs: manifest, icons, a service worker that keeps the m
   expect(cut).toBeGreaterThan(0);
   await context.unroute('**/api/recipes');
 
+  // Offline altogether: parts never opened before are there (the worker kept the release's files when installed):
+  // the drink's page, and the order drawer.
+  await context.setOffline(true);
+  try {
+    await page.getByRole('link', { name: sour.name, exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: sour.name }));
+    expect(await page.getByText('This part of the app could not be downloaded').count()).toBe(0);
+    await page.getByRole('button', { name: `Add ${sour.name} to your order` }).first().click();
+    await page.getByRole('button', { name: /^Your Order:/ }).click();
+    await visible(page.getByRole('dialog').getByRole('heading', { name: 'Your Order' }));
+    await page.keyboard.press('Escape');
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.goto('/');
+  await visible(page.getByRole('heading', { level: 1, name: 'Drink Menu' }));
+
   // 'Notify me when ready' goes through the service worker (the only way on Android Chrome).
   await context.grantPermissions(['notifications']);
   await page.reload();

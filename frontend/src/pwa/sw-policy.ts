@@ -16,6 +16,8 @@ export const MENU_PATH = '/api/recipes';
 export const SHELL_FILES = ['/app-config.json', '/build-info.json', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
 /** Hashed assets kept at most (older ones go first): a few releases' worth of chunks, never an unbounded pile. */
 export const MAX_ASSETS = 120;
+/** The build's list of its scripts and style sheets (vite.config.ts), kept whole when the worker is installed. */
+export const ASSET_LIST = '/asset-list.json';
 
 export type Strategy =
   /** The menu: the network first; its last good answer when the network fails. */

@@ -4,7 +4,7 @@
  * worker) and keeps the menu readable on a flaky Wi-Fi: the shell and the last menu answer are kept and served
  * when the network fails. Nothing personal is ever cached: every API answer but the menu goes to the network.
  */
-import { CACHE_PREFIX, MAX_ASSETS, MENU_CACHE, SHELL_CACHE, SHELL_FILES, SHELL_PAGE, keepable, shellAssets, strategyFor } from './sw-policy';
+import { ASSET_LIST, CACHE_PREFIX, MAX_ASSETS, MENU_CACHE, SHELL_CACHE, SHELL_FILES, SHELL_PAGE, keepable, shellAssets, strategyFor } from './sw-policy';
 
 /* The few service-worker types used here (the app's TypeScript program has the DOM types, not the worker's). */
 interface ExtendableEvent extends Event {
@@ -44,8 +44,17 @@ async function keepShell(): Promise<void> {
   if (!keepable(page)) return;
   const html = await page.clone().text();
   await cache.put(SHELL_PAGE, page);
+  // Every script and style sheet of the release (asset-list.json, written by the build), so that a part first
+  // opened offline is there too; the hashed files never change, so each is fetched once.
+  let release: string[] = [];
+  try {
+    const list = await fetch(ASSET_LIST, { cache: 'no-cache' });
+    if (keepable(list)) release = ((await list.json()) as unknown[]).filter((p): p is string => typeof p === 'string' && p.startsWith('/assets/'));
+  } catch {
+    // Offline while installing: the parts are kept as they are opened.
+  }
   await Promise.all(
-    [...shellAssets(html), ...SHELL_FILES].map(async (path) => {
+    [...new Set([...shellAssets(html), ...release.slice(0, MAX_ASSETS), ...SHELL_FILES])].map(async (path) => {
       try {
         const response = await fetch(path, { cache: 'no-cache' });
         if (keepable(response)) await cache.put(path, response);
