@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { configureApiClient } from '../src/api/client';
 import { useAuth } from '../src/auth/auth-context';
+import { signInStartError } from '../src/auth/auth-provider';
 import { DEV_SIGNED_IN_KEY, DevAuthProvider } from '../src/auth/dev-auth-provider';
 import { LOGIN_SCOPES, REDIRECT_BRIDGE_PATH, buildMsalConfiguration, loginRequest, tokenScopes } from '../src/auth/msal/msal-config';
 import { clearReturnTo, hasAuthResponseInHash, readReturnTo, saveReturnTo } from '../src/auth/return-to';
@@ -166,5 +167,19 @@ describe('development mode', () => {
     expect(auth!.user).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('sign-in that cannot start', () => {
+  it("says in words what happened and what to do, never MSAL's code; the details go to the console", () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const msal = Object.assign(new Error('endpoints_resolution_error: See https://aka.ms/msal.js.errors#endpoints_resolution_error'), { name: 'ClientAuthError' });
+    const offline = signInStartError(msal, false);
+    expect(offline.message).toBe('Sign-in needs the network, and this device could not reach it. Check your connection, then try again.');
+    expect(signInStartError(msal, true).message).toBe(offline.message);
+    expect(signInStartError(new Error('state_mismatch'), true).message).toBe('Sign-in could not start. Try again in a moment; if it keeps failing, tell the staff.');
+    expect(offline.message).not.toMatch(/msal|aka\.ms|endpoints/i);
+    expect(log).toHaveBeenCalledWith('Sign-in could not start', msal);
+    log.mockRestore();
   });
 });

@@ -11,6 +11,22 @@ interface LoadedMsal {
   instance: IPublicClientApplication;
 }
 
+/**
+ * What a person reads when sign-in cannot start (MSAL could not load, or could not reach the sign-in service):
+ * what happened and what to do, never MSAL's own code and link, which go to the console.
+ */
+export function signInStartError(error: unknown, online = typeof navigator === 'undefined' || navigator.onLine !== false): Error {
+  console.error('Sign-in could not start', error);
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  const network = !online || /endpoints_resolution_error|network|fetch|timed?.?out|dynamically imported module/i.test(text);
+  return new Error(
+    network
+      ? 'Sign-in needs the network, and this device could not reach it. Check your connection, then try again.'
+      : 'Sign-in could not start. Try again in a moment; if it keeps failing, tell the staff.',
+    { cause: error },
+  );
+}
+
 /** Loads MSAL (its own chunk) and initializes it before the app renders; errors reach the error boundary. */
 function LazyMsalAuthProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
   const [loaded, setLoaded] = useState<LoadedMsal | null>(null);
@@ -27,7 +43,7 @@ function LazyMsalAuthProvider({ config, children }: { config: AppConfig; childre
         (error: unknown) => {
           if (!cancelled)
             setFailure(() => {
-              throw error instanceof Error ? error : new Error(`Sign-in could not start: ${String(error)}`);
+              throw signInStartError(error);
             });
         },
       );
