@@ -160,9 +160,23 @@ test('Backup/Restore: Create Backup downloads a zip; restoring it (keeping exist
     await expectVisible(outcome.getByText('Restore completed successfully'));
     await expectVisible(outcome.getByText(/^Restored \d+ /));
   }
-  // The outcome is scrolled to the top of the screen, clear of the toasts in the bottom corner.
+  // The outcome is scrolled to the top of the screen (smoothly), clear of the toasts in the bottom corner.
+  const half = (page.viewportSize()?.height ?? 800) / 2;
+  await outcome.evaluate(
+    (el, limit) =>
+      new Promise<void>((resolve, reject) => {
+        const started = performance.now();
+        const look = () => {
+          if (el.getBoundingClientRect().top < limit) resolve();
+          else if (performance.now() - started > 5000) reject(new Error(`the outcome stays at ${el.getBoundingClientRect().top}px`));
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+    half,
+  );
   const box = await outcome.boundingBox();
-  expect(box!.y).toBeLessThan((page.viewportSize()?.height ?? 800) / 2);
+  expect(box!.y).toBeLessThan(half);
 });
 
 test('Backup/Restore: a backup of 10 MB or more goes up in 5 MB chunks, the progress bar moving chunk by chunk', async () => {
