@@ -141,7 +141,21 @@ test('on a tablet a long Pending column scrolls on its own: Ready for Pickup and
   await pending.focus();
   expect(await pending.evaluate((el) => document.activeElement === el)).toBe(true);
   await bar.keyboard.press('End');
-  await pending.evaluate((el) => new Promise((resolve) => requestAnimationFrame(resolve)).then(() => el.scrollTop)).then((top) => expect(top).toBeGreaterThan(0));
+  // The browser may scroll smoothly: wait until the area has moved.
+  await pending.evaluate(
+    (el) =>
+      new Promise<void>((resolve, reject) => {
+        const started = performance.now();
+        const look = () => {
+          if (el.scrollTop > 0) resolve();
+          else if (performance.now() - started > 5000) reject(new Error('End did not scroll the Pending area'));
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+  );
+  // Settled: the heading did not move while the area scrolled under it.
+  await pending.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await headingOffset()).toBe(before);
   const heading = await pendingHeading.boundingBox();
   expect(heading && heading.y).toBeGreaterThanOrEqual(0);
