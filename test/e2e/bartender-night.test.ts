@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api, type Caller } from '../support/api';
-import { PHONE, launchBrowser, newContext, signIn } from '../support/browser';
+import { launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
 import { readStackInfo } from '../support/stack-info';
 
 /**
@@ -10,7 +10,6 @@ import { readStackInfo } from '../support/stack-info';
  * way to the stock, the three columns on screen at once however long Pending gets, and sound asked for once.
  */
 const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true } as const;
-const WAIT = 15_000;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -31,7 +30,6 @@ async function tablet(): Promise<Page> {
   return context.newPage();
 }
 
-const visible = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'visible', timeout });
 
 /** A drink of this suite's own (60 ml of its own rum) so the amounts are exact. */
 async function privateDrink() {

@@ -1,12 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { PHONE, launchBrowser, newContext, signIn } from '../support/browser';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
 
 /**
  * A part of the app whose code cannot be downloaded (the phone lost the Wi-Fi for a moment, or a release replaced
  * the file): it is asked for once, the person reads what happened with a way to try again, and trying again
  * once the network is back opens it. A tab left open over a release reloads itself once onto the new one.
  */
-const WAIT = 15_000;
 const CHUNK_LOAD_MESSAGE = 'This part of the app could not be downloaded. Check your connection and try again.';
 
 let browser: Browser;
@@ -23,7 +22,6 @@ afterEach(async () => {
   await context?.close();
 });
 
-const visible = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'visible', timeout });
 
 /** Makes the chunks whose file name starts with `name` fail to download; counts the requests for them. */
 async function breakChunk(name: string): Promise<{ requests: () => number; restore: () => Promise<void> }> {

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
 import { readStackInfo } from '../support/stack-info';
-import { PHONE, launchBrowser, newContext, signIn } from '../support/browser';
+import { launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
 
 /**
  * A guest on a busy night, on a phone: ordering from a drink's page, a search that survives a drink's page and a
  * reload, category chips and a folded Ask AI, tonight's served orders, the installable app with its service
  * worker (offline menu, notifications), and failures told in words.
  */
-const WAIT = 15_000;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -33,7 +32,6 @@ async function open(options: { serviceWorkers?: 'allow' | 'block' } = {}) {
   await visible(page.getByRole('heading', { level: 1, name: 'Drink Menu' }));
 }
 
-const visible = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'visible', timeout });
 const searchBox = () => page.getByRole('searchbox', { name: 'Search drinks' });
 const path = () => new URL(page.url()).pathname;
 

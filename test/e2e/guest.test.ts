@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
-import { DESKTOP, PHONE, launchBrowser, newContext, signIn } from '../support/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
 
 /**
  * The guest's journey in a real browser, signed in as the bundled provider's `customer`: search, a drink's page,
@@ -10,7 +10,6 @@ import { DESKTOP, PHONE, launchBrowser, newContext, signIn } from '../support/br
  * drink, and Ask AI; on a desktop and on a phone. The drinks and their ingredients belong to this suite (exact
  * stock); the seeded menu is only read.
  */
-const WAIT = 15_000;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -66,7 +65,6 @@ async function privateDrinks() {
   };
 }
 
-const visible = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'visible', timeout });
 const gone = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'detached', timeout });
 const searchBox = () => page.getByRole('searchbox', { name: 'Search drinks' });
 /** The cards on the page. */

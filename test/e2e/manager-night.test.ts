@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { indexById, ingredientCost, suggestedPrice, type InventoryItem, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
-import { DESKTOP, PHONE, launchBrowser, newContext, signIn } from '../support/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
 
 /**
  * The manager on a busy night, in a real browser: compact tabs and the users' email and last visit on a phone;
  * inventory search, steps and readable costs; an item in use said up front; the shopping list in bottles.
  * Every item and drink here has a unique name and belongs to this suite.
  */
-const WAIT = 15_000;
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -29,7 +28,6 @@ afterEach(async () => {
 });
 
 const tag = () => randomUUID().slice(0, 8);
-const visible = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'visible', timeout });
 
 async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = WAIT): Promise<T> {
   const end = Date.now() + timeout;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { InventoryItem, RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
-import { DESKTOP, PHONE, launchBrowser, newContext, signIn } from '../support/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
 
 /**
  * The Manager Dashboard in a real browser: a manager switches to the Manager persona and manages inventory and
@@ -10,7 +10,6 @@ import { DESKTOP, PHONE, launchBrowser, newContext, signIn } from '../support/br
  * the low stock alert and the shopping list follow a quantity change; a bartender at /manage/inventory may only
  * change quantities. Every item and drink here has a unique name and belongs to this suite.
  */
-const WAIT = 15_000;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -35,7 +34,6 @@ afterEach(async () => {
 });
 
 const tag = () => randomUUID().slice(0, 8);
-const visible = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'visible', timeout });
 const gone = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'detached', timeout });
 
 async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = WAIT): Promise<T> {

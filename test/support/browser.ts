@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, type DemoUsername } from './idp-client';
 import { readStackInfo } from './stack-info';
 
@@ -20,6 +20,12 @@ export function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+/** How long a browser test waits for what a person would see. */
+export const WAIT = 15_000;
+
+/** Waits until the first element the locator finds is visible. */
+export const visible = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'visible', timeout });
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
