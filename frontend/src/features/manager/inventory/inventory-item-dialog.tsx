@@ -170,37 +170,17 @@ export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps)
                     ))}
                   </Select>
                 </Field>
-                <Field label="Quantity" {...error('quantity')}>
-                  <Input className={styles.input} type="number" inputMode="decimal" min={0} step="any" value={form.quantity} onChange={(_, d) => set('quantity', d.value)} />
-                </Field>
-                <Field label="Low stock threshold" {...error('lowStockThreshold')}>
-                  <Input
-                    className={styles.input}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="any"
-                    value={form.lowStockThreshold}
-                    onChange={(_, d) => set('lowStockThreshold', d.value)}
-                  />
-                </Field>
-                <Field label="Cost per unit ($)" {...error('cost')}>
-                  <Input className={styles.input} type="number" inputMode="decimal" min={0} step="any" value={form.cost} onChange={(_, d) => set('cost', d.value)} />
-                </Field>
-                <Field label="ABV (%)" hint="Optional" {...error('abv')}>
-                  <Input className={styles.input} type="number" inputMode="decimal" min={0} max={100} step="any" value={form.abv} onChange={(_, d) => set('abv', d.value)} />
-                </Field>
-                <Field label={`Bottle size (${form.unit})`} hint="Optional: what one bottle or pack holds" {...error('bottleSize')}>
-                  <Input
-                    className={styles.input}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="any"
-                    value={form.bottleSize}
-                    onChange={(_, d) => set('bottleSize', d.value)}
-                  />
-                </Field>
+                <NumberField label="Quantity" value={form.quantity} onChange={(v) => set('quantity', v)} {...error('quantity')} />
+                <NumberField label="Low stock threshold" value={form.lowStockThreshold} onChange={(v) => set('lowStockThreshold', v)} {...error('lowStockThreshold')} />
+                <NumberField label="Cost per unit ($)" value={form.cost} onChange={(v) => set('cost', v)} {...error('cost')} />
+                <NumberField label="ABV (%)" hint="Optional" max={100} value={form.abv} onChange={(v) => set('abv', v)} {...error('abv')} />
+                <NumberField
+                  label={`Bottle size (${form.unit})`}
+                  hint="Optional: what one bottle or pack holds"
+                  value={form.bottleSize}
+                  onChange={(v) => set('bottleSize', v)}
+                  {...error('bottleSize')}
+                />
               </div>
               <ImageField
                 category="inventory"
@@ -216,5 +196,22 @@ export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps)
         </form>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+/** A number field of the item form: decimal keypad on a phone, 0 or more, any step. */
+function NumberField({
+  label,
+  hint,
+  max,
+  value,
+  onChange,
+  ...field
+}: { label: string; hint?: string; max?: number; value: string; onChange: (value: string) => void } & { validationMessage?: string; validationState?: 'error' }) {
+  const styles = useStyles();
+  return (
+    <Field label={label} hint={hint} {...field}>
+      <Input className={styles.input} type="number" inputMode="decimal" min={0} max={max} step="any" value={value} onChange={(_, d) => onChange(d.value)} />
+    </Field>
   );
 }
