@@ -499,10 +499,10 @@ export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: 
       const outcome = await writeKind(kind, docs, options);
       summary[SUMMARY_FIELD[kind]] = outcome.written;
       if (outcome.kept > 0) {
-        warnings.push(`${outcome.kept} ${kind === 'inventory' ? 'inventory items' : kind} already existed and were kept (overwrite existing data is off)`);
+        warnings.push(`${countOf(outcome.kept, kind)} already existed and ${outcome.kept === 1 ? 'was' : 'were'} kept (overwrite existing data is off)`);
       }
       if (outcome.unaddressable > 0 && options.clearExistingData) {
-        warnings.push(`${outcome.unaddressable} stored ${kind} have an id that cannot be addressed safely and were left as they are`);
+        warnings.push(`${countOf(outcome.unaddressable, kind)} stored before ids were checked ${outcome.unaddressable === 1 ? 'has an id that cannot be addressed safely and was' : 'have an id that cannot be addressed safely and were'} left as they are`);
       }
     }
   } catch (err) {
@@ -634,4 +634,17 @@ export async function recoverInterruptedRestore(log: (message: string) => void, 
       return null;
     }
   }
+}
+
+const RECORD_NOUNS: Record<string, [string, string]> = {
+  users: ['user', 'users'],
+  inventory: ['inventory item', 'inventory items'],
+  recipes: ['recipe', 'recipes'],
+  orders: ['order', 'orders'],
+};
+
+/** '1 user', '3 inventory items': a count of one kind of record, in words. */
+function countOf(n: number, kind: string): string {
+  const [one, many] = RECORD_NOUNS[kind] ?? [kind, kind];
+  return `${n} ${n === 1 ? one : many}`;
 }
