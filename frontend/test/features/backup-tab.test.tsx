@@ -236,8 +236,14 @@ describe('Restore from Backup', () => {
       warnings: kept,
       audit: { id: 'a1' },
     });
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
     await act(async () => fireEvent.click(restoreButton()));
     const outcome = await screen.findByTestId('restore-outcome');
+    // The outcome is brought to the top of the screen as soon as it is on the page (not in a later frame, when
+    // it may not be there yet).
+    expect(scrolled.mock.contexts).toContain(outcome.parentElement);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+    scrolled.mockRestore();
     expect(outcome.textContent).toMatch(/^Nothing to restore/);
     expect(outcome.textContent).toMatch(/Nothing was restored/);
     expect(screen.queryByText('Restore complete')).toBeNull();

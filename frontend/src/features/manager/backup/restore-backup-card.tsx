@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   Button,
@@ -125,6 +125,14 @@ export function RestoreBackupCard({ headingLevel, transport }: RestoreBackupCard
   const [confirmClear, setConfirmClear] = useState(false);
   const [state, setState] = useState<RestoreState>({ status: 'idle' });
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const scrollToOutcome = useRef(false);
+  // After the commit that shows the outcome: a scroll asked for before it (a frame callback) can run while the outcome
+  // is not on the page yet, and then nothing moves.
+  useEffect(() => {
+    if (!scrollToOutcome.current || !outcomeRef.current) return;
+    scrollToOutcome.current = false;
+    outcomeRef.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [state]);
   const Heading = headingLevel;
   const restoring = state.status === 'restoring';
 
@@ -181,8 +189,9 @@ export function RestoreBackupCard({ headingLevel, transport }: RestoreBackupCard
       setState({ status: 'success', result, outcome });
       toast.success(outcome.title, { description: outcome.detail });
     }
-    // The outcome and its warnings go to the top of the screen, clear of the toasts in the corner.
-    requestAnimationFrame(() => outcomeRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }));
+    // The outcome and its warnings go to the top of the screen, clear of the toasts in the corner (once React has
+    // put it on the page: see the effect below).
+    scrollToOutcome.current = true;
     // Everything the app shows may have changed: revalidate every cached list (inventory, recipes, users, orders).
     void mutate(() => true);
   };
