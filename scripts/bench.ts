@@ -3,7 +3,7 @@
 // Markdown) under bench/results/. Not part of `npm test`: figures are timings on a shared machine.
 //
 //   npm run bench                          build the API and the SPA, then measure everything
-//   npm run bench -- --only=cold,cosmos    some sections: cold, cosmos, spa, lighthouse, throughput, keystroke, restore
+//   npm run bench -- --only=cold,cosmos    some sections: cold, cosmos, spa, lighthouse, throughput, rush, keystroke, restore
 //   npm run bench -- --no-build            measure the builds that are there
 //   npm run bench -- --build-dir=DIR       measure another build: DIR/api-dist (main.js, local.js), DIR/spa
 //   npm run bench -- --seconds=10          load duration of the throughput section
@@ -16,10 +16,11 @@ import { countRows, measureCounts } from '../bench/cosmos-budgets';
 import { BenchSeeder } from '../bench/lib/seed';
 import { ROOT, startBenchStack, type BenchBuild, type Row } from '../bench/lib/stack';
 import { backupRestoreRows } from '../bench/restore';
+import { rushHour } from '../bench/rush-hour';
 import { bundleRows, keystrokeRows, lighthouseRows } from '../bench/spa';
 import { throughput } from '../bench/throughput';
 
-const SECTIONS = ['cold', 'cosmos', 'spa', 'lighthouse', 'throughput', 'keystroke', 'restore'] as const;
+const SECTIONS = ['cold', 'cosmos', 'spa', 'lighthouse', 'throughput', 'rush', 'keystroke', 'restore'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function positiveInt(name: string, value: string): number {
@@ -115,6 +116,16 @@ async function main() {
           return countRows('2,000 drinks, 2,000+ orders', await measureCounts(stack.appUrl));
         });
       }
+    } finally {
+      await stack.stop();
+    }
+  }
+
+  // Rush hour on a stack of its own, each guest signed in as themselves through the bundled provider.
+  if (want('rush')) {
+    const stack = await startBenchStack({ ...build, authMode: 'oidc' });
+    try {
+      await section('Rush hour', () => rushHour(stack));
     } finally {
       await stack.stop();
     }

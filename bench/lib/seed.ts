@@ -33,6 +33,15 @@ export class BenchSeeder {
     );
   }
 
+  /** Sets every inventory item's stock to `quantity` (a model that measures service, not running out). */
+  async fillStock(quantity: number): Promise<void> {
+    const { resources } = await this.container('inventory').items.query<Record<string, unknown>>('SELECT * FROM c').fetchAll();
+    await this.writeAll(
+      'inventory',
+      resources.map((doc) => ({ ...Object.fromEntries(Object.entries(doc).filter(([key]) => !key.startsWith('_'))), quantity })),
+    );
+  }
+
   /** Adds drinks made of the stocked spirits until the menu has `total` drinks. */
   async fillRecipes(total: number): Promise<void> {
     const have = await this.count('recipes');

@@ -1,5 +1,6 @@
 // A bench-only local stack in its own process (so the local Cosmos server does not share an event loop with the
-// load generator): dev sign-in, per-call Cosmos request counts exposed, no write budget. Prints one JSON line.
+// load generator): dev sign-in (or the bundled OpenID Connect provider with BENCH_AUTH_MODE=oidc, for a room of
+// guests signed in as themselves), per-call Cosmos request counts exposed, no write budget. Prints one JSON line.
 import { startStack } from '../../scripts/stack';
 
 async function main() {
@@ -7,7 +8,7 @@ async function main() {
     dataDir: process.env.BENCH_DATA_DIR!,
     port: 0,
     idpPort: 0,
-    authMode: 'dev',
+    authMode: process.env.BENCH_AUTH_MODE === 'oidc' ? 'oidc' : 'dev',
     seedOnEmpty: true,
     log: (line) => process.stderr.write(`${line}\n`),
     env: {
@@ -17,7 +18,15 @@ async function main() {
     },
   });
   const port = new URL(stack.appUrl).port;
-  console.log(JSON.stringify({ event: 'bench-stack-ready', appUrl: `http://127.0.0.1:${port}`, apiPid: stack.apiPid(), cosmosEndpoint: stack.cosmos.endpoint }));
+  console.log(
+    JSON.stringify({
+      event: 'bench-stack-ready',
+      appUrl: `http://127.0.0.1:${port}`,
+      apiPid: stack.apiPid(),
+      cosmosEndpoint: stack.cosmos.endpoint,
+      ...(stack.idpUrl ? { idpUrl: stack.idpUrl, caCertPath: stack.caCertPath } : {}),
+    }),
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) return;

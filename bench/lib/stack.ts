@@ -10,6 +10,9 @@ export interface BenchStack {
   appUrl: string;
   apiPid: number;
   cosmosEndpoint: string;
+  /** With `authMode: 'oidc'`: the bundled provider's issuer and its CA certificate. */
+  idpUrl?: string;
+  caCertPath?: string;
   stop(): Promise<void>;
 }
 
@@ -18,6 +21,8 @@ export interface BenchBuild {
   apiEntry?: string;
   /** The built SPA to serve (frontend/dist unless comparing an older build). */
   staticDir?: string;
+  /** 'oidc' signs callers in through the bundled OpenID Connect provider (each guest as themselves); 'dev' by default. */
+  authMode?: 'dev' | 'oidc';
 }
 
 /** Starts a fresh bench stack (own data folder, removed on stop) in a child process. */
@@ -30,6 +35,7 @@ export function startBenchStack(build: BenchBuild = {}): Promise<BenchStack> {
       BENCH_DATA_DIR: dataDir,
       ...(build.apiEntry ? { BAR_API_ENTRY: build.apiEntry } : {}),
       ...(build.staticDir ? { STATIC_DIR: build.staticDir } : {}),
+      ...(build.authMode === 'oidc' ? { BENCH_AUTH_MODE: 'oidc' } : {}),
       // The host finds it next to its build by default; another build lives elsewhere.
       SWA_CONFIG: join(ROOT, 'staticwebapp.config.json'),
     },
@@ -64,7 +70,7 @@ export function startBenchStack(build: BenchBuild = {}): Promise<BenchStack> {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.startsWith('{"event":"bench-stack-ready"')) {
         clearTimeout(timer);
-        const info = JSON.parse(line) as { appUrl: string; apiPid: number; cosmosEndpoint: string };
+        const info = JSON.parse(line) as { appUrl: string; apiPid: number; cosmosEndpoint: string; idpUrl?: string; caCertPath?: string };
         resolve({ ...info, stop });
       } else keep(line);
     });

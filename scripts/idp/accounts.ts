@@ -80,9 +80,12 @@ export const DEMO_ACCOUNTS: Readonly<Record<DemoUsername, DemoAccount>> = {
   ),
 };
 
-/** guest01 ... guest20: a roomful of guests (role Customer) for load and race tests. */
+/**
+ * guest01 ... guest300: a room full of guests (role Customer) for load and race tests and the bench's rush hour
+ * (300 guests, each signed in as themselves). Not listed on the sign-in page.
+ */
 export type GuestUsername = `guest${string}`;
-export const GUEST_COUNT = 20;
+export const GUEST_COUNT = 300;
 
 export const GUEST_ACCOUNTS: readonly DemoAccount[] = Array.from({ length: GUEST_COUNT }, (_, i) => {
   const n = String(i + 1).padStart(2, '0');
@@ -91,7 +94,7 @@ export const GUEST_ACCOUNTS: readonly DemoAccount[] = Array.from({ length: GUEST
   return {
     username,
     sub: Buffer.from(`guest-${n}-bar-local-subject`).toString('base64url'),
-    oid: `9a000000-0000-4000-8000-0000000000${n}`,
+    oid: `9a000000-0000-4000-8000-${n.padStart(12, '0')}`,
     name: `Guest ${n}`,
     preferred_username: address,
     email: address,
