@@ -171,8 +171,16 @@ export class UsersRepository {
  */
 export const ORDERS_VERSION_ID = '~ver';
 
-interface OrdersVersionDoc {
-  id: typeof ORDERS_VERSION_ID;
+/**
+ * The id of each business date's reservations marker: moved by every write that can change what the date's
+ * orders hold back from the stock (placing orders, and the generic writes of restores and repairs), and never by
+ * a forward move. Placing orders is guarded by it (see createMany), so bartenders moving orders never make a
+ * guest's order check again.
+ */
+export const ORDERS_RESERVATIONS_ID = '~res';
+
+interface OrdersMarkerDoc {
+  id: typeof ORDERS_VERSION_ID | typeof ORDERS_RESERVATIONS_ID;
   date: string;
   /** Sorts before every order (ORDER BY createdAt) and matches no status: the list queries skip it. */
   createdAt: '';
@@ -180,9 +188,13 @@ interface OrdersVersionDoc {
   updatedAt: string;
 }
 
-const versionDoc = (date: string): OrdersVersionDoc => ({ id: ORDERS_VERSION_ID, date, createdAt: '', status: '~', updatedAt: new Date().toISOString() });
+const markerDoc = (id: OrdersMarkerDoc['id'], date: string): OrdersMarkerDoc => ({ id, date, createdAt: '', status: '~', updatedAt: new Date().toISOString() });
+const versionDoc = (date: string) => markerDoc(ORDERS_VERSION_ID, date);
 
 const isVersionDoc = (doc: unknown) => typeof doc === 'object' && doc !== null && (doc as { id?: unknown }).id === ORDERS_VERSION_ID;
+const isReservationsDoc = (doc: unknown) => typeof doc === 'object' && doc !== null && (doc as { id?: unknown }).id === ORDERS_RESERVATIONS_ID;
+const isMarkerDoc = (doc: unknown) => isVersionDoc(doc) || isReservationsDoc(doc);
+const isMarkerId = (id: string) => id === ORDERS_VERSION_ID || id === ORDERS_RESERVATIONS_ID;
 
 /**
  * The orders store for everyone else (restore, backup, repairs): hides the markers and moves the date's
@@ -196,11 +208,11 @@ class VersionedOrdersStore implements DocumentStore<Order> {
   ) {}
 
   async query<R = Order>(q: Query, options?: QueryOptions): Promise<R[]> {
-    return (await this.inner.query<R>(q, options)).filter((doc) => !isVersionDoc(doc));
+    return (await this.inner.query<R>(q, options)).filter((doc) => !isMarkerDoc(doc));
   }
 
   read(id: string, partitionKey: string): Promise<Versioned<Order> | null> {
-    return id === ORDERS_VERSION_ID ? Promise.resolve(null) : this.inner.read(id, partitionKey);
+    return isMarkerId(id) ? Promise.resolve(null) : this.inner.read(id, partitionKey);
   }
 
   async create(item: Order): Promise<Versioned<Order>> {
@@ -222,7 +234,7 @@ class VersionedOrdersStore implements DocumentStore<Order> {
   }
 
   async delete(id: string, partitionKey: string, etag?: string): Promise<boolean> {
-    if (id === ORDERS_VERSION_ID) return false;
+    if (isMarkerId(id)) return false;
     const deleted = await this.inner.delete(id, partitionKey, etag);
     if (deleted) await this.bump(partitionKey);
     return deleted;
@@ -244,18 +256,21 @@ interface BatchResult {
 /** What placing an order needs to know of the orders on their way (no prices, names or history). */
 export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>;
 
-/** The open orders of some business dates, with each date's change marker as the query saw it. */
+/** The open orders of some business dates, with each date's reservations marker as the query saw it. */
 export interface OpenOrders {
   orders: OpenOrder[];
-  versions: ReadonlyMap<string, string | null>;
+  reservations: ReadonlyMap<string, string | null>;
 }
 
-/** The order's date's change marker moved after it was read: another order was placed or moved meanwhile. */
+/** The date's reservations marker moved after it was read: another order was placed meanwhile. */
 export class OrdersMovedError extends Error {
   constructor() {
-    super('The orders changed while this one was being placed');
+    super('The orders changed while these were being placed');
   }
 }
+
+/** The most orders one placing batch writes (a transactional batch holds at most 100 operations). */
+export const MAX_ORDERS_PER_BATCH = 50;
 
 /** Orders, partitioned by business date. */
 export class OrdersRepository {
@@ -310,28 +325,28 @@ export class OrdersRepository {
 
   /**
    * The orders still on their way (received, being prepared, ready) of the given business dates, in one query,
-   * with each date's change marker: what a new order is checked against (a guest's open orders, the stock
-   * they will take).
+   * with each date's reservations marker: what new orders are checked against (a guest's open orders, the
+   * stock they will take).
    */
   async openOrders(dates: readonly string[], statuses: readonly string[]): Promise<OpenOrders> {
     const q = {
       query:
         'SELECT c.id, c.date, c.customerId, c.status, c.stockDeducted, c.ingredients, c._etag FROM c ' +
-        'WHERE ARRAY_CONTAINS(@dates, c.date) AND (ARRAY_CONTAINS(@statuses, c.status) OR c.id = @version)',
+        'WHERE ARRAY_CONTAINS(@dates, c.date) AND (ARRAY_CONTAINS(@statuses, c.status) OR c.id = @reservations)',
       parameters: [
         { name: '@dates', value: [...dates] },
         { name: '@statuses', value: [...statuses] },
-        { name: '@version', value: ORDERS_VERSION_ID },
+        { name: '@reservations', value: ORDERS_RESERVATIONS_ID },
       ],
     };
     const { resources } = await this.ordersContainer().items.query<Record<string, unknown>>(q, feedOptions(q)).fetchAll();
-    const versions = new Map<string, string | null>(dates.map((d) => [d, null]));
+    const reservations = new Map<string, string | null>(dates.map((d) => [d, null]));
     const orders: OpenOrder[] = [];
     for (const doc of resources) {
-      if (isVersionDoc(doc)) versions.set(String(doc.date), typeof doc._etag === 'string' ? doc._etag : null);
-      else orders.push(strip<OpenOrder>(doc));
+      if (isReservationsDoc(doc)) reservations.set(String(doc.date), typeof doc._etag === 'string' ? doc._etag : null);
+      else if (!isMarkerDoc(doc)) orders.push(strip<OpenOrder>(doc));
     }
-    return { orders, versions };
+    return { orders, reservations };
   }
 
   /** The ETag of a date's change marker (null when the date has none yet): one point read. */
@@ -346,52 +361,86 @@ export class OrdersRepository {
     }
   }
 
+  /** Moves both markers of a date: after a write that is not one of the hot paths' batches. */
   private async bumpVersion(date: string): Promise<void> {
     assertAddressable(date, 'partition key');
     await this.ordersContainer().items.upsert(versionDoc(date));
+    await this.ordersContainer().items.upsert(markerDoc(ORDERS_RESERVATIONS_ID, date));
+  }
+
+  /**
+   * Places orders of one business date in one request: each is created (the whole batch fails with 409 when an
+   * id exists), the date's change marker moves, and all of it only if the date's reservations marker is still
+   * the one that was read (`seenReservations`, null for none yet): OrdersMovedError otherwise, nothing written.
+   * At most MAX_ORDERS_PER_BATCH orders.
+   */
+  async createMany(orders: readonly Order[], seenReservations: string | null): Promise<Array<Versioned<Order>>> {
+    if (!orders.length) return [];
+    if (orders.length > MAX_ORDERS_PER_BATCH) throw new Error(`at most ${MAX_ORDERS_PER_BATCH} orders per batch`);
+    const date = orders[0]!.date;
+    assertAddressable(date, 'partition key');
+    for (const order of orders) {
+      assertAddressable(order.id, 'id');
+      if (order.date !== date) throw new Error('orders of one business date per batch');
+    }
+    const reservations = markerDoc(ORDERS_RESERVATIONS_ID, date);
+    // The guard first (the local server stops at the first failure; in Azure the batch is all or nothing anyway).
+    const operations = [
+      seenReservations === null
+        ? { operationType: 'Create', partitionKey: date, resourceBody: reservations }
+        : { operationType: 'Replace', id: ORDERS_RESERVATIONS_ID, partitionKey: date, resourceBody: reservations, ifMatch: seenReservations },
+      ...orders.map((order) => ({ operationType: 'Create', partitionKey: date, resourceBody: { ...order } as unknown as JSONObject })),
+      { operationType: 'Upsert', partitionKey: date, resourceBody: versionDoc(date) },
+    ] as OperationInput[];
+    let response;
+    try {
+      response = await this.ordersContainer().items.batch(operations, date);
+    } catch (err) {
+      // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
+      const code = statusOf(err);
+      if (code === 412 || code === 404) throw new OrdersMovedError();
+      if (code === 409) throw conflict('An order with this id already exists');
+      throw err;
+    }
+    const results = (response.result ?? []) as BatchResult[];
+    if ([404, 409, 412].includes(results[0]?.statusCode ?? 0)) throw new OrdersMovedError();
+    const written = results.slice(1, orders.length + 1);
+    if (written.some((r) => r?.statusCode === 409)) throw conflict('An order with this id already exists');
+    return orders.map((order, i) => {
+      const r = written[i];
+      const status = r?.statusCode ?? response.code ?? 500;
+      if (status >= 300 || !r?.resourceBody) {
+        throw Object.assign(new Error(`Order write failed with status ${status} (${order.id})`), { code: status >= 300 ? status : 500 });
+      }
+      return { item: strip<Order>(r.resourceBody), etag: r.eTag ?? String(r.resourceBody._etag ?? '') };
+    });
   }
 
   /**
    * Writes an order and its date's change marker in one request (a transactional batch in the order's
    * partition: both or neither in Azure; the local server runs them in order and stops at the first failure).
    */
-  private async writeWithVersion(operation: OperationInput, order: Order, seenVersion?: string | null): Promise<Versioned<Order>> {
+  private async writeWithVersion(operation: OperationInput, order: Order): Promise<Versioned<Order>> {
     assertAddressable(order.id, 'id');
     assertAddressable(order.date, 'partition key');
     // Each operation names the partition too: the local server reads it from there.
-    const marker = { ...versionDoc(order.date) };
-    const guarded = seenVersion !== undefined;
-    // Guarded: the marker first, and only if it is still the one that was read (created if there was none), so
-    // the order is written only if no other order of its date was placed or moved since (the local server stops
-    // at the first failure; in Azure the batch is all or nothing anyway).
-    const operations = (
-      guarded
-        ? [
-            seenVersion === null
-              ? { operationType: 'Create', partitionKey: order.date, resourceBody: marker }
-              : { operationType: 'Replace', id: ORDERS_VERSION_ID, partitionKey: order.date, resourceBody: marker, ifMatch: seenVersion },
-            { ...operation, partitionKey: order.date },
-          ]
-        : [
-            { ...operation, partitionKey: order.date },
-            { operationType: 'Upsert', partitionKey: order.date, resourceBody: marker },
-          ]
-    ) as OperationInput[];
+    const operations = [
+      { ...operation, partitionKey: order.date },
+      { operationType: 'Upsert', partitionKey: order.date, resourceBody: versionDoc(order.date) },
+    ] as OperationInput[];
     let response;
     try {
       response = await this.ordersContainer().items.batch(operations, order.date);
     } catch (err) {
       // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
       const code = statusOf(err);
-      if (guarded && code === 412) throw new OrdersMovedError();
       if (code === 409) throw conflict(`Order '${order.id}' already exists`);
       if (code === 412) throw preconditionFailed();
       if (code === 404) throw notFound('Order not found');
       throw err;
     }
     const results = (response.result ?? []) as BatchResult[];
-    if (guarded && [404, 409, 412].includes(results[0]?.statusCode ?? 0)) throw new OrdersMovedError();
-    const written = results[guarded ? 1 : 0];
+    const written = results[0];
     const status = written?.statusCode ?? response.code ?? 500;
     if (status === 409) throw conflict(`Order '${order.id}' already exists`);
     if (status === 412) throw preconditionFailed();
@@ -400,14 +449,6 @@ export class OrdersRepository {
       throw Object.assign(new Error(`Order write failed with status ${status}`), { code: status >= 300 ? status : 500 });
     }
     return { item: strip<Order>(written.resourceBody), etag: written.eTag ?? String(written.resourceBody._etag ?? '') };
-  }
-
-  /**
-   * Places an order (409 when its id exists) and moves the date's marker: one request. With `seenVersion` (the
-   * marker's ETag as read, null for none), only if the marker has not moved since: OrdersMovedError otherwise.
-   */
-  create(order: Order, seenVersion?: string | null): Promise<Versioned<Order>> {
-    return this.writeWithVersion({ operationType: 'Create', resourceBody: { ...order } as unknown as JSONObject }, order, seenVersion);
   }
 
   /** Replaces an order if it still has the given ETag (412 otherwise) and moves the date's marker: one request. */

@@ -21,8 +21,8 @@ import {
   unreservedStock,
   withAvailability,
   MAX_ORDER_LINE_QUANTITY,
+  type InventoryItem,
   type Order,
-  type OrderIngredient,
   type OrderInput,
   type OrderItem,
   type OrderStatus,
@@ -34,7 +34,7 @@ import { createHash } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 import { config } from '../config';
 import { isPreconditionFailed } from '../data/errors';
-import { OrdersMovedError, repositories, type DateOrders } from '../data/repositories';
+import { MAX_ORDERS_PER_BATCH, OrdersMovedError, repositories, type DateOrders } from '../data/repositories';
 import { deductOnce } from '../data/stock';
 import { HttpError, badRequest, conflict, forbidden, notFound, serviceUnavailable } from '../http/errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
@@ -185,117 +185,186 @@ export const ordersCreate: RouteDefinition = {
     [...quantities.keys()].forEach((recipeId, index) => {
       if (!recipesById.has(recipeId)) throw badRequest(`items.${index}.recipeId: there is no drink '${recipeId}' on the menu`);
     });
-    // Checked against the orders on their way and the stock as they are now; the order is written only if no
-    // other order of the day was placed or moved meanwhile (its date's change marker), else checked again. So
-    // of two guests ordering the last serving at once, one gets it.
-    // Placements on this instance take turns, so they never invalidate each other's check; only an order
-    // placed or moved elsewhere meanwhile (another instance, a bartender) makes one look again.
-    return placing.run(() => checkAndPlace(ctx, input, quantities, recipesById, [today, yesterday]));
+    // Checked against the orders on their way and the stock as they are now; written only if no other order of
+    // the day was placed meanwhile (its date's reservations marker), else checked again. So of two guests
+    // ordering the last serving at once, one gets it. The orders that arrive on this instance while others are
+    // being placed wait and are then checked and written together (see PlacementQueue).
+    return placements.submit({ ctx, input, quantities, recipesById, dates: [today, yesterday] });
   },
 };
 
 const PLACE_ATTEMPTS = 5;
-
-/** Checks the order against the guest's open orders and the free stock, and places it; see ordersCreate. */
-async function checkAndPlace(
-  ctx: RouteContext,
-  input: OrderInput,
-  quantities: ReadonlyMap<string, number>,
-  recipesById: ReadonlyMap<string, Recipe>,
-  [today, yesterday]: [string, string],
-): Promise<HandlerResult> {
-  const { inventory, orders } = repositories();
-  for (let attempt = 1; attempt <= PLACE_ATTEMPTS; attempt++) {
-    // The open orders before the stock: an order that reaches ready in between is then counted twice (a
-    // refusal too many) rather than not at all.
-    const open = await orders.openOrders([today, yesterday], ACTIVE_STATUSES);
-    // A retry of an order already placed is not measured against itself (it gets the order it placed).
-    const others = open.orders.filter((o) => o.id !== input.id);
-    const mine = others.filter((o) => o.customerId === ctx.principal.id);
-    const limit = config().OPEN_ORDERS_PER_GUEST;
-    if (mine.length >= limit) throw conflict(messages.tooManyOpenOrders(limit));
-    const stockList = await inventory.list();
-    const stock = indexById(stockList);
-    // What is left once the orders on their way have taken theirs.
-    const free = unreservedStock(stock, others);
-    const lines = [...quantities].map(([recipeId, quantity], index) => {
-      const recipe = recipesById.get(recipeId);
-      if (!recipe) throw badRequest(`items.${index}.recipeId: there is no drink '${recipeId}' on the menu`);
-      if (!withAvailability(recipe, free).available) throw conflict(messages.unavailable(recipe.name));
-      return { recipeId, recipeName: recipe.name, quantity, price: recipe.price };
-    });
-    const ingredients = orderIngredients(lines, recipesById, stock);
-    const short = firstShortage(ingredients, free);
-    if (short) {
-      const drink = lines.find((l) => recipesById.get(l.recipeId)!.ingredients.some((i) => i.inventoryItemId === short.inventoryItemId));
-      throw conflict(messages.unavailable(drink?.recipeName ?? short.name));
-    }
-    try {
-      return await placeOrder(ctx, input, today, lines, ingredients, open.versions.get(today) ?? null);
-    } catch (err) {
-      if (!(err instanceof OrdersMovedError)) throw err;
-    }
-  }
-  throw serviceUnavailable(BUSY);
-}
 const BUSY = 'The bar is very busy right now. Please place the order again.';
 
-/** Runs tasks one at a time, in arrival order; past `maxWaiting` waiting, a new one is refused at once. */
-class TurnTaker {
-  private tail: Promise<unknown> = Promise.resolve();
-  private waiting = 0;
+/** An order asking to be placed, with what its request already read, and how to answer it. */
+interface Placement {
+  ctx: RouteContext;
+  input: OrderInput;
+  quantities: ReadonlyMap<string, number>;
+  recipesById: ReadonlyMap<string, Recipe>;
+  dates: [today: string, yesterday: string];
+}
+
+interface Waiting extends Placement {
+  resolve(result: HandlerResult): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * The orders waiting to be placed on this instance. One group at a time: whatever arrived while the last group
+ * was being written is checked and written together, in arrival order (one query of the orders on their way, one
+ * of the stock, one batch write for the group), so a rush costs a few requests per group instead of per order,
+ * and orders of one instance never invalidate each other's check. Past `maxWaiting` waiting, a new order is
+ * refused at once with the busy message.
+ */
+class PlacementQueue {
+  private waiting: Waiting[] = [];
+  private draining = false;
 
   constructor(private readonly maxWaiting: number) {}
 
-  run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.waiting >= this.maxWaiting) return Promise.reject(serviceUnavailable(BUSY));
-    this.waiting++;
-    const result = this.tail.then(task).finally(() => {
-      this.waiting--;
+  submit(placement: Placement): Promise<HandlerResult> {
+    if (this.waiting.length >= this.maxWaiting) return Promise.reject(serviceUnavailable(BUSY));
+    return new Promise<HandlerResult>((resolve, reject) => {
+      this.waiting.push({ ...placement, resolve, reject });
+      if (!this.draining) void this.drain();
     });
-    this.tail = result.catch(() => undefined);
-    return result;
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.waiting.length) {
+        const group = this.waiting.splice(0, MAX_ORDERS_PER_BATCH);
+        // The same id twice (a double tap, a retry while the first is still waiting): the second waits for the
+        // next group, where it finds the order the first placed.
+        const ids = new Set<string>();
+        const now = group.filter((m) => !ids.has(m.input.id) && Boolean(ids.add(m.input.id)));
+        this.waiting.unshift(...group.filter((m) => !now.includes(m)));
+        await placeGroup(now);
+      }
+    } finally {
+      this.draining = false;
+    }
   }
 }
 
-const placing = new TurnTaker(1000);
+const placements = new PlacementQueue(1000);
 
-async function placeOrder(
-  ctx: RouteContext,
-  input: OrderInput,
-  date: string,
-  lines: OrderItem[],
-  ingredients: OrderIngredient[],
-  seenVersion: string | null,
-): Promise<HandlerResult> {
-  const { orders } = repositories();
-  const now = new Date();
+/**
+ * Checks a group of orders against the guests' open orders and the free stock, in arrival order (each accepted
+ * order holds back its stock from the next), and writes the accepted ones in one batch, guarded by the day's
+ * reservations marker; checked again if another instance placed orders meanwhile. Settles every member; never
+ * throws. `alone`: a group of one placed after its group's batch met an existing id (a retried request).
+ */
+async function placeGroup(group: Waiting[], alone = false): Promise<void> {
+  const { inventory, orders } = repositories();
+  let pending = group;
+  for (let attempt = 1; attempt <= PLACE_ATTEMPTS && pending.length; attempt++) {
+    const [today, yesterday] = pending[0]!.dates;
+    let accepted: Array<{ member: Waiting; order: Order }>;
+    let seen: string | null;
+    try {
+      // The open orders before the stock: an order that reaches ready in between is then counted twice (a
+      // refusal too many) rather than not at all.
+      const open = await orders.openOrders([today, yesterday], ACTIVE_STATUSES);
+      const stock = indexById(await inventory.list());
+      seen = open.reservations.get(today) ?? null;
+      // A retry of an order already placed is not measured against itself (it gets the order it placed).
+      const placing = new Set(pending.map((m) => m.input.id));
+      const others: Array<Pick<Order, 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>> = open.orders.filter((o) => !placing.has(o.id));
+      accepted = [];
+      for (const member of pending) {
+        try {
+          const order = checkOrder(member, today, others, stock);
+          accepted.push({ member, order });
+          others.push(order);
+        } catch (err) {
+          member.reject(err);
+        }
+      }
+    } catch (err) {
+      for (const member of pending) member.reject(err);
+      return;
+    }
+    if (!accepted.length) return;
+    try {
+      const written = await orders.createMany(
+        accepted.map((a) => a.order),
+        seen,
+      );
+      accepted.forEach(({ member }, i) => member.resolve({ status: 201, body: written[i]!.item, headers: { ETag: written[i]!.etag } }));
+      return;
+    } catch (err) {
+      if (err instanceof OrdersMovedError) {
+        pending = accepted.map((a) => a.member);
+        continue;
+      }
+      if (err instanceof HttpError && err.status === 409) {
+        // An id that exists already: a retried request, or a double tap in the same group. One at a time, so
+        // each gets its own answer.
+        if (!alone) {
+          for (const { member } of accepted) await placeGroup([member], true);
+          return;
+        }
+        const { member, order } = accepted[0]!;
+        await answerExisting(member, order).then(member.resolve, member.reject);
+        return;
+      }
+      for (const { member } of accepted) member.reject(err);
+      return;
+    }
+  }
+  for (const member of pending) member.reject(serviceUnavailable(BUSY));
+}
+
+/** The order a guest asks for, priced by the server, if their open orders and the free stock allow it. */
+function checkOrder(
+  { ctx, input, quantities, recipesById }: Placement,
+  today: string,
+  others: ReadonlyArray<Pick<Order, 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>>,
+  stock: ReadonlyMap<string, InventoryItem>,
+): Order {
+  const limit = config().OPEN_ORDERS_PER_GUEST;
+  const mine = others.filter((o) => o.customerId === ctx.principal.id && ACTIVE_STATUSES.includes(o.status));
+  if (mine.length >= limit) throw conflict(messages.tooManyOpenOrders(limit));
+  // What is left once the orders on their way have taken theirs.
+  const free = unreservedStock(stock, others);
+  const lines: OrderItem[] = [...quantities].map(([recipeId, quantity], index) => {
+    const recipe = recipesById.get(recipeId);
+    if (!recipe) throw badRequest(`items.${index}.recipeId: there is no drink '${recipeId}' on the menu`);
+    if (!withAvailability(recipe, free).available) throw conflict(messages.unavailable(recipe.name));
+    return { recipeId, recipeName: recipe.name, quantity, price: recipe.price };
+  });
+  const ingredients = orderIngredients(lines, recipesById, stock);
+  const short = firstShortage(ingredients, free);
+  if (short) {
+    const drink = lines.find((l) => recipesById.get(l.recipeId)!.ingredients.some((i) => i.inventoryItemId === short.inventoryItemId));
+    throw conflict(messages.unavailable(drink?.recipeName ?? short.name));
+  }
+  const now = new Date().toISOString();
   const override = input.customerNameOverride?.trim();
-  const order: Order = {
+  return {
     id: input.id,
-    date,
+    date: today,
     items: lines,
     status: 'pending',
     totalPrice: roundMoney(lines.reduce((sum, l) => sum + l.price * l.quantity, 0)),
     customerId: ctx.principal.id,
     customerName: ctx.principal.name || 'Customer',
     ...(override ? { customerNameOverride: override } : {}),
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
+    createdAt: now,
+    updatedAt: now,
     ingredients,
     stockDeducted: false,
   };
-  try {
-    // The order and its date's change marker, in one request.
-    const created = await orders.create(order, seenVersion);
-    return { status: 201, body: created.item, headers: { ETag: created.etag } };
-  } catch (err) {
-    if (!(err instanceof HttpError && err.status === 409)) throw err;
-    // The id is the idempotency key: a retry or a double click gets the order it already placed.
-    const existing = await orders.get(order.id, order.date);
-    if (existing && existing.item.customerId === ctx.principal.id) return { status: 200, body: existing.item, headers: { ETag: existing.etag } };
-    throw conflict('This order id is already taken. Please place the order again.');
-  }
+}
+
+/** The id is the idempotency key: a retry or a double tap gets the order it already placed; anyone else, 409. */
+async function answerExisting({ ctx }: Placement, order: Order): Promise<HandlerResult> {
+  const existing = await repositories().orders.get(order.id, order.date);
+  if (existing && existing.item.customerId === ctx.principal.id) return { status: 200, body: existing.item, headers: { ETag: existing.etag } };
+  throw conflict('This order id is already taken. Please place the order again.');
 }
 
 /**
