@@ -5,6 +5,9 @@ import { call, type Row } from './lib/stack';
 
 interface Counts {
   recipes: number | null;
+  /** The menu again, nothing written in between: with and without the ETag of the first answer. */
+  recipesUnchanged: number | null;
+  recipes304: { status: number; cosmos: number | null };
   queue: number | null;
   guestOrders: number | null;
   place: number | null;
@@ -21,6 +24,8 @@ interface Counts {
 /** The calls of one guest and one bartender, each with its Cosmos request count. */
 export async function measureCounts(appUrl: string): Promise<Counts> {
   const recipes = await call(appUrl, 'GET', '/recipes');
+  const recipesAgain = await call(appUrl, 'GET', '/recipes');
+  const recipes304 = await call(appUrl, 'GET', '/recipes', undefined, { 'If-None-Match': recipesAgain.etag ?? '' });
   const drinks = (recipes.body as RecipeWithAvailability[]).filter((r) => r.available);
   const drink = drinks.find((r) => r.ingredients.length >= 2) ?? drinks[0]!;
   const queue = await call(appUrl, 'GET', '/orders?role=bartender');
@@ -37,6 +42,8 @@ export async function measureCounts(appUrl: string): Promise<Counts> {
   const serve = await move('served');
   return {
     recipes: recipes.cosmos,
+    recipesUnchanged: recipesAgain.cosmos,
+    recipes304: { status: recipes304.status, cosmos: recipes304.cosmos },
     queue: queue.cosmos,
     guestOrders: guest.cosmos,
     place: placed.status === 201 ? placed.cosmos : null,
@@ -62,12 +69,17 @@ export function countRows(label: string, c: Counts): Row[] {
   });
   const n = c.readyIngredients;
   return [
-    row('GET /recipes (with availability)', c.recipes, 2),
+    row('GET /recipes (with availability), after a change', c.recipes, 3),
+    row('GET /recipes, unchanged menu (kept on the instance)', c.recipesUnchanged, 1),
+    {
+      ...row('GET /recipes, unchanged menu (If-None-Match)', c.recipes304.cosmos, 1, `answered ${c.recipes304.status}`),
+      pass: c.recipes304.status === 304 && c.recipes304.cosmos !== null && c.recipes304.cosmos <= 1,
+    },
     row('GET /orders (queue)', c.queue, 2),
     row("GET /orders (guest's orders)", c.guestOrders, 2),
     row('POST /orders', c.place, 4),
     row('PATCH status -> preparing', c.start, 2),
-    row(`PATCH status -> ready (${n} ingredients)`, c.ready, 2 + n),
+    row(`PATCH status -> ready (${n} ingredients, the catalog marker)`, c.ready, 2 + n + 1),
     row('PATCH status -> served', c.serve, 2),
     {
       ...row('unchanged queue poll (If-None-Match)', c.queuePoll304.cosmos, 1, `answered ${c.queuePoll304.status}`),

@@ -79,6 +79,11 @@ var cosmosContainers = [
     partitionKey: '/date'
     compositeIndexes: []
   }
+  {
+    name: 'meta'
+    partitionKey: '/id'
+    compositeIndexes: []
+  }
 ]
 
 // Blob containers: images per kind (domain/src/images.ts), chunks of chunked restores (api/src/storage/containers.ts),

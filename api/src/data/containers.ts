@@ -24,6 +24,8 @@ export const CONTAINERS = {
   users: { name: 'users', partitionKey: '/role' },
   /** Who changed what and when: stock, recipes, restores, image deletions. Order moves live on the order. */
   audit: { name: 'audit', partitionKey: '/date' },
+  /** Small documents the app keeps about its own data, one per id: the catalog's change marker (catalog-version.ts). */
+  meta: { name: 'meta', partitionKey: '/id' },
 } as const satisfies Record<string, ContainerDefinition>;
 
 export type ContainerName = keyof typeof CONTAINERS;

@@ -2,6 +2,7 @@ import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import { businessDate, nameKey, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { config } from '../config';
 import { HttpError, conflict, notFound, preconditionFailed } from '../http/errors';
+import { CatalogStore } from './catalog-version';
 import { CONTAINERS } from './containers';
 import { container } from './cosmos';
 import { isNotFound, statusOf } from './errors';
@@ -66,7 +67,9 @@ function withName<R extends { name: string }>(rows: R[], name: string): R[] {
 
 /** Inventory items, partitioned by category. */
 export class InventoryRepository {
-  constructor(readonly store: DocumentStore<StoredInventoryItem> = new CosmosStore(() => container('inventory'), 'Inventory item', partitionField('inventory'))) {}
+  constructor(
+    readonly store: DocumentStore<StoredInventoryItem> = new CatalogStore(new CosmosStore(() => container('inventory'), 'Inventory item', partitionField('inventory'))),
+  ) {}
 
   /** The whole stock in one query. */
   async list(): Promise<StoredInventoryItem[]> {
@@ -101,7 +104,7 @@ export class InventoryRepository {
 
 /** Recipes, partitioned by category. */
 export class RecipesRepository {
-  constructor(readonly store: DocumentStore<Recipe> = new CosmosStore(() => container('recipes'), 'Recipe', partitionField('recipes'))) {}
+  constructor(readonly store: DocumentStore<Recipe> = new CatalogStore(new CosmosStore(() => container('recipes'), 'Recipe', partitionField('recipes')))) {}
 
   async list(): Promise<Recipe[]> {
     return newestCopies(await this.store.query<Recipe>({ query: 'SELECT * FROM c' }));

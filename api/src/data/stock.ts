@@ -1,5 +1,6 @@
 import type { InventoryItem, OrderIngredient, Shortfall, StockChange } from '@bar/domain';
 import { roundQuantity } from '@bar/domain';
+import { catalog } from './catalog-version';
 import { container } from './cosmos';
 import { statusOf } from './errors';
 import { assertAddressable } from './store';
@@ -53,6 +54,8 @@ export async function deductOnce(
     if (shortfall) shortfalls.push(shortfall);
     if (change) changes.push(change);
   }
+  // The menu's availability follows the stock: its lists are answered from the catalog's marker.
+  if (changes.length) await catalog().version.bump();
   return { shortfalls, changes };
 }
 

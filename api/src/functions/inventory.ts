@@ -7,6 +7,7 @@ import {
   sameName,
   type InventoryItem,
 } from '@bar/domain';
+import { catalogList } from '../http/catalog-list';
 import { repositories } from '../data/repositories';
 import { conflict, notFound } from '../http/errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
@@ -46,9 +47,12 @@ export const inventoryList: RouteDefinition = {
   route: 'inventory',
   access: 'authenticated',
   async handler(ctx) {
-    const items = (await repositories().inventory.list()).sort(byCategoryThenName);
     // Guests see what the menu shows of an ingredient; costs, stock levels and thresholds are the staff's.
-    return { body: isStaff(ctx.principal) ? items.map(publicItem) : items.map(guestItem) };
+    const staff = isStaff(ctx.principal);
+    return catalogList(ctx, staff ? 'inventory:staff' : 'inventory:guest', async () => {
+      const items = (await repositories().inventory.list()).sort(byCategoryThenName);
+      return staff ? items.map(publicItem) : items.map(guestItem);
+    });
   },
 };
 

@@ -270,11 +270,17 @@ async function placeGroup(group: Waiting[], alone = false): Promise<void> {
       const open = await orders.openOrders([today, yesterday], ACTIVE_STATUSES);
       const stock = indexById(await inventory.list());
       seen = open.reservations.get(today) ?? null;
-      // A retry of an order already placed is not measured against itself (it gets the order it placed).
-      const placing = new Set(pending.map((m) => m.input.id));
-      const others: Array<Pick<Order, 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>> = open.orders.filter((o) => !placing.has(o.id));
+      // A retry of an order already placed (and still on its way) gets the order it placed; it is not written
+      // again, so it cannot fail the group's batch.
+      const placed = new Map(open.orders.map((o) => [o.id, o]));
+      const others: Array<Pick<Order, 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>> = [...open.orders];
       accepted = [];
       for (const member of pending) {
+        const existing = placed.get(member.input.id);
+        if (existing) {
+          void answerExisting(member, existing).then(member.resolve, member.reject);
+          continue;
+        }
         try {
           const order = checkOrder(member, today, others, stock);
           accepted.push({ member, order });
@@ -361,7 +367,7 @@ function checkOrder(
 }
 
 /** The id is the idempotency key: a retry or a double tap gets the order it already placed; anyone else, 409. */
-async function answerExisting({ ctx }: Placement, order: Order): Promise<HandlerResult> {
+async function answerExisting({ ctx }: Placement, order: Pick<Order, 'id' | 'date'>): Promise<HandlerResult> {
   const existing = await repositories().orders.get(order.id, order.date);
   if (existing && existing.item.customerId === ctx.principal.id) return { status: 200, body: existing.item, headers: { ETag: existing.etag } };
   throw conflict('This order id is already taken. Please place the order again.');
