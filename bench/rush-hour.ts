@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { MAX_ORDER_DRINKS, QUEUE_COLUMN_LIMIT, type Order, type RecipeWithAvailability } from '@bar/domain';
@@ -332,8 +332,13 @@ export async function rushHour(stack: BenchStack): Promise<Row[]> {
   process.stderr.write('bench: rush hour: the model against the app...\n');
   resetPeak(stack.apiPid);
   const cpu0 = cpuSeconds(stack.apiPid);
+  const stackCpu0 = cpuSeconds(stack.stackPid);
+  const loadCpu0 = process.cpuUsage();
   const app = await model(stack.appUrl, tokens, { record: true, ceiling: false, maxRunMs: MAX_RUN_MS });
   const cpu = cpuSeconds(stack.apiPid) - cpu0;
+  const stackCpu = cpuSeconds(stack.stackPid) - stackCpu0;
+  const loadUsage = process.cpuUsage(loadCpu0);
+  const loadCpu = (loadUsage.user + loadUsage.system) / 1e6;
   const peak = peakMemoryMb(stack.apiPid);
 
   process.stderr.write('bench: rush hour: the same model against a bare server with the same bytes...\n');
@@ -397,6 +402,14 @@ export async function rushHour(stack: BenchStack): Promise<Row[]> {
     ratio: round(cpu / (app.wallMs / 1000), 2),
     pass: null,
     note: `peak memory ${peak} MB`,
+  });
+  rows.push({
+    area,
+    metric: 'where the CPU went: the local Cosmos server with the sign-in provider (one process) · the load generator',
+    value: `${round(stackCpu, 1)} · ${round(loadCpu, 1)}`,
+    unit: 's',
+    ceiling: `${round(app.wallMs / 1000, 0)} s of wall time on ${availableParallelism()} cores`,
+    pass: null,
   });
   return rows;
 }

@@ -23,6 +23,8 @@ async function main() {
       event: 'bench-stack-ready',
       appUrl: `http://127.0.0.1:${port}`,
       apiPid: stack.apiPid(),
+      // This process runs the local Cosmos server and the sign-in provider (Azurite and the API run in their own).
+      stackPid: process.pid,
       cosmosEndpoint: stack.cosmos.endpoint,
       ...(stack.idpUrl ? { idpUrl: stack.idpUrl, caCertPath: stack.caCertPath } : {}),
     }),

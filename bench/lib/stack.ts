@@ -9,6 +9,8 @@ export const ROOT = join(__dirname, '..', '..');
 export interface BenchStack {
   appUrl: string;
   apiPid: number;
+  /** The process of the local Cosmos server and the sign-in provider. */
+  stackPid: number;
   cosmosEndpoint: string;
   /** With `authMode: 'oidc'`: the bundled provider's issuer and its CA certificate. */
   idpUrl?: string;
@@ -70,7 +72,7 @@ export function startBenchStack(build: BenchBuild = {}): Promise<BenchStack> {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.startsWith('{"event":"bench-stack-ready"')) {
         clearTimeout(timer);
-        const info = JSON.parse(line) as { appUrl: string; apiPid: number; cosmosEndpoint: string; idpUrl?: string; caCertPath?: string };
+        const info = JSON.parse(line) as { appUrl: string; apiPid: number; stackPid: number; cosmosEndpoint: string; idpUrl?: string; caCertPath?: string };
         resolve({ ...info, stop });
       } else keep(line);
     });
