@@ -1,6 +1,37 @@
-// Lint for every workspace. Boundaries: the SPA and the API both depend on domain/, never on each other.
+// Lint for every workspace. Boundaries: the SPA and the API both depend on domain/, never on each other; inside
+// the API, data/ is the bottom (never http/, functions/ or the use cases), use cases never reach HTTP, the
+// handlers or Cosmos, and only the route table and the local host import the handlers; no import cycles anywhere.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import cycles from './eslint/no-import-cycles.mjs';
+
+const SPA_ONLY = { group: ['**/frontend/**', '@bar/frontend'], message: 'Only the SPA imports the SPA.' };
+const HANDLERS = { group: ['../functions', '../functions/*', '../../functions/*', './functions/*'], message: 'Only the route table (routes.ts) and the local host import the handlers.' };
+/** The API's layers, each a list of what it must not import (no-restricted-imports replaces, so each zone lists all). */
+const API_ZONES = [
+  {
+    files: ['api/src/data/**/*.ts'],
+    patterns: [
+      SPA_ONLY,
+      HANDLERS,
+      { group: ['../http', '../http/*', '../orders', '../orders/*'], message: 'data/ is the bottom of the API: it never imports http/ or the use cases.' },
+    ],
+  },
+  {
+    files: ['api/src/orders/**/*.ts'],
+    patterns: [
+      SPA_ONLY,
+      HANDLERS,
+      { group: ['../http', '../http/*'], message: 'Use cases decide; they never see HTTP.' },
+      { group: ['@azure/cosmos'], message: 'Use cases reach the database through the repositories (data/).' },
+    ],
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/functions/**', 'api/src/routes.ts', 'api/src/local/**', 'api/src/data/**', 'api/src/orders/**'],
+    patterns: [SPA_ONLY, HANDLERS],
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'bench/results/**', 'bench/.before/**'] },
@@ -12,6 +43,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/frontend/**', '@bar/frontend'], message: 'Only the SPA imports the SPA.' }] }],
     },
   },
+  { plugins: { local: cycles }, files: ['**/*.{ts,tsx,mts}'], rules: { 'local/no-import-cycles': 'error' } },
+  ...API_ZONES.map(({ files, ignores, patterns }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
   {
     files: ['frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACTIVE_STATUSES, type Order } from '@bar/domain';
 import { LOCAL_COSMOS_KEY, LocalCosmos } from '../../scripts/stack/cosmos';
+import type * as RepositoriesModule from '../../api/src/data/repositories';
 
-type Repositories = typeof import('../../api/src/data/repositories');
+type Repositories = typeof RepositoriesModule;
 
 const dir = mkdtempSync(join(tmpdir(), 'bar-placement-'));
 const cosmos = new LocalCosmos(dir);
@@ -51,7 +52,7 @@ function order(overrides: Partial<Order> = {}): Order {
     customerName: 'Guest',
     createdAt: now,
     updatedAt: now,
-    ingredients: [{ inventoryItemId: 'white-rum', name: 'White rum', quantity: 60, unit: 'ml' }],
+    ingredients: [{ inventoryItemId: 'white-rum', name: 'White rum', category: 'spirit', quantity: 60, unit: 'ml' }],
     stockDeducted: false,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { RECIPE_CATEGORIES, UNITS, convertQuantity, messages, type InventoryCategory, type RecipeCategory, type Unit } from '@bar/domain';
-import { unprocessable } from '../http/errors';
+import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest } from './builtin';
 import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, roundAmount } from './builtin/import';

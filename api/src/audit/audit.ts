@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 import { container } from '../data/cosmos';
-import { currentDates } from '../functions/orders';
+import { currentDates } from '../orders/dates';
 
 export type AuditAction =
   | 'inventory.create'

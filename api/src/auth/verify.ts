@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
 import type { ApiConfig } from '../config';
-import { unauthorized } from '../http/errors';
+import { unauthorized } from '../errors';
 import { DEV_PRINCIPAL, principalFromClaims, type Principal } from './principal';
 
 /**

@@ -43,7 +43,7 @@ import { audit } from '../audit/audit';
 import { isUnavailableError } from '../data/errors';
 import { repositories } from '../data/repositories';
 import { isAddressable, type DocumentStore } from '../data/store';
-import { HttpError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../http/errors';
+import { HttpError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
 import { putImage } from '../storage/images';
 import { RecordListError, eachRecord, yieldToEventLoop } from './json-records';
 import { withRestoreLock } from './lock';

@@ -1,5 +1,5 @@
 import { statusOf } from '../data/errors';
-import { conflict } from '../http/errors';
+import { conflict } from '../errors';
 import { RESTORE_SESSIONS_CONTAINER, blobContainer } from '../storage/containers';
 
 const LOCK_BLOB = 'restore.lock';

@@ -1,7 +1,7 @@
 import type { ContainerClient } from '@azure/storage-blob';
 import { RESTORE_CHUNK_BYTES, type RestoreChunkInput, type RestoreChunkProgress, type RestoreOptions, type RestoreResult } from '@bar/domain';
 import { statusOf } from '../data/errors';
-import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../errors';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
 import { RESTORE_SESSIONS_CONTAINER, blobContainer } from '../storage/containers';
 import { isPassingFailure, restoreBackup } from './import';

@@ -1,7 +1,7 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import { businessDate, nameKey, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { config } from '../config';
-import { HttpError, conflict, notFound, preconditionFailed } from '../http/errors';
+import { HttpError, conflict, notFound, preconditionFailed } from '../errors';
 import { CatalogStore } from './catalog-version';
 import { CONTAINERS } from './containers';
 import { container } from './cosmos';

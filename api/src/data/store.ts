@@ -1,5 +1,5 @@
 import type { Container, SqlParameter } from '@azure/cosmos';
-import { badRequest, conflict, notFound, preconditionFailed } from '../http/errors';
+import { badRequest, conflict, notFound, preconditionFailed } from '../errors';
 import { isConflict, isNotFound, isPreconditionFailed } from './errors';
 
 export interface Versioned<T> {

@@ -5,7 +5,6 @@ import {
   formatOmittedOrders,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
-  businessDate,
   canTransition,
   firstShortage,
   indexById,
@@ -15,7 +14,6 @@ import {
   normaliseStatus,
   orderInputSchema,
   orderIngredients,
-  previousDate,
   roundMoney,
   statusPatchSchema,
   unreservedStock,
@@ -39,13 +37,9 @@ import { deductOnce } from '../data/stock';
 import { HttpError, badRequest, conflict, forbidden, notFound, serviceUnavailable } from '../http/errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
+import { currentDates } from '../orders/dates';
 
-/** Today's business date and the one before: the queue reads both, so the night's orders stay in view. */
-export function currentDates(now = new Date()): [string, string] {
-  const cfg = config();
-  const today = businessDate(now, cfg.BAR_TIMEZONE, cfg.BAR_DAY_START_HOUR);
-  return [today, previousDate(today)];
-}
+export { currentDates } from '../orders/dates';
 
 /** Bartenders and managers; everyone else is a guest. */
 export function isStaff(principal: Principal): boolean {

@@ -1,0 +1,70 @@
+// The API's layers and the no-cycle rule are kept by lint (eslint.config.mjs): these probes show that lint
+// fails when a forbidden import or a cycle is added. ESLint runs in a child process (it loads its ESM config).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+const LINT = `
+import { ESLint } from 'eslint';
+const eslint = new ESLint({ cwd: process.cwd() });
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+const { texts, files } = JSON.parse(input);
+const out = [];
+for (const { filePath, code } of texts) {
+  const [result] = await eslint.lintText(code, { filePath });
+  out.push(result.messages.map((m) => m.ruleId + ': ' + m.message));
+}
+const results = files.length ? await eslint.lintFiles(files) : [];
+for (const r of results) out.push(r.messages.map((m) => m.ruleId + ': ' + m.message));
+process.stdout.write(JSON.stringify(out));
+`;
+
+function lint(texts: Array<{ path: string; code: string }>, files: string[] = []): string[][] {
+  const input = JSON.stringify({ texts: texts.map((t) => ({ filePath: join(ROOT, t.path), code: t.code })), files });
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', LINT], { cwd: ROOT, input, encoding: 'utf8' })) as string[][];
+}
+
+test('the layers: data/ is the bottom, use cases never see HTTP or Cosmos, only the route table imports the handlers', () => {
+  const probes = [
+    { path: 'api/src/data/probe.ts', code: "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n" },
+    { path: 'api/src/data/probe.ts', code: "import { ordersList } from '../functions/orders';\nexport const p = ordersList;\n" },
+    { path: 'api/src/data/probe.ts', code: "import { currentDates } from '../orders/dates';\nexport const p = currentDates;\n" },
+    { path: 'api/src/data/probe.ts', code: "import { conflict } from '../errors';\nexport const p = conflict;\n" },
+    { path: 'api/src/orders/probe.ts', code: "import type { Container } from '@azure/cosmos';\nexport type P = Container;\n" },
+    { path: 'api/src/orders/probe.ts', code: "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n" },
+    { path: 'api/src/audit/probe.ts', code: "import { isStaff } from '../functions/orders';\nexport const p = isStaff;\n" },
+    { path: 'api/src/probe.ts', code: "import { routes } from './functions/orders';\nexport const p = routes;\n" },
+    { path: 'api/src/routes-probe.ts', code: "import { app } from '@azure/functions';\nexport const p = app;\n" },
+  ];
+  const [httpFromData, handlersFromData, useCaseFromData, errorsFromData, cosmosFromUseCase, httpFromUseCase, handlersFromAudit, handlersFromSrc, azureFunctions] = lint(probes);
+  expect(httpFromData).toEqual([expect.stringMatching(/^no-restricted-imports: .*data\/ is the bottom of the API/)]);
+  expect(handlersFromData).toEqual([expect.stringMatching(/Only the route table/)]);
+  expect(useCaseFromData).toEqual([expect.stringMatching(/data\/ is the bottom/)]);
+  expect(errorsFromData).toEqual([]);
+  expect(cosmosFromUseCase).toEqual([expect.stringMatching(/through the repositories/)]);
+  expect(httpFromUseCase).toEqual([expect.stringMatching(/never see HTTP/)]);
+  expect(handlersFromAudit).toEqual([expect.stringMatching(/Only the route table/)]);
+  expect(handlersFromSrc).toEqual([expect.stringMatching(/Only the route table/)]);
+  expect(azureFunctions).toEqual([]);
+});
+
+test('an import cycle fails lint, wherever it is; a type-only import does not make one', () => {
+  const dir = join(ROOT, 'api', 'src', `.cycle-probe-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
+    writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a();\n");
+    writeFileSync(join(dir, 'c.ts'), "import type { d } from './d';\nexport const c = (x: typeof d) => x;\n");
+    writeFileSync(join(dir, 'd.ts'), "import { c } from './c';\nexport const d = c;\n");
+    const [a, b, c, d] = lint([], ['a', 'b', 'c', 'd'].map((f) => join(dir, `${f}.ts`)));
+    expect(a).toEqual([expect.stringMatching(/^local\/no-import-cycles: Import cycle: .*a\.ts -> .*b\.ts -> .*a\.ts$/)]);
+    expect(b).toEqual([expect.stringMatching(/Import cycle:/)]);
+    expect(c).toEqual([]);
+    expect(d).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
