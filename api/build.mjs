@@ -62,11 +62,11 @@ const manifestScript = `
   const { ROUTES } = await load('routes.mjs');
   const owner = new Map();
   for (const file of readdirSync(join(app, 'functions')).filter((f) => f.endsWith('.mjs'))) {
-    const routes = (await load('functions/' + file)).routes ?? [];
-    for (const route of routes) {
+    for (const route of (await load('functions/' + file)).routes ?? []) {
+      // Each route is defined, and exported, by exactly one module of src/functions (the one loaded for it).
       const known = owner.get(route);
-      // A module that gathers others' routes (storage.ts) yields to the module that defines them.
-      if (!known || routes.length < known.count) owner.set(route, { module: 'functions/' + file, count: routes.length });
+      if (known) throw new Error('Route ' + route.name + ' is exported by both ' + known.module + ' and functions/' + file);
+      owner.set(route, { module: 'functions/' + file });
     }
   }
   const manifest = ROUTES.map((r) => {

@@ -7,9 +7,11 @@ import { routes as initData } from './functions/init-data';
 import { routes as orders } from './functions/orders';
 import { routes as ai } from './functions/ai';
 import { routes as auditTrail } from './functions/audit';
-import { routes as storage } from './functions/storage';
+import { routes as images } from './functions/images';
+import { routes as cleanup } from './functions/cleanup';
+import { routes as backup } from './functions/backup';
 
 /**
  * The one route table: `main.ts` registers it with `app.http` in Azure, the local host mounts it under /api.
  */
-export const ROUTES: readonly RouteDefinition[] = [...health, ...me, ...inventory, ...recipes, ...ai, ...orders, ...auditTrail, ...initData, ...storage];
+export const ROUTES: readonly RouteDefinition[] = [...health, ...me, ...inventory, ...recipes, ...ai, ...orders, ...auditTrail, ...initData, ...images, ...cleanup, ...backup];

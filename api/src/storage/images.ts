@@ -112,17 +112,6 @@ export function lazyImageStream(container: string, name: string): Readable {
   return out;
 }
 
-/** Reads a whole image into memory (restores and tests; images are at most 5 MB). */
-export async function readImage(container: string, name: string): Promise<Buffer | null> {
-  if (!isImageContainer(container) || !isSafeImageName(name)) return null;
-  try {
-    return await (await blobContainer(container)).getBlockBlobClient(name).downloadToBuffer();
-  } catch (err) {
-    if (statusOf(err) === 404) return null;
-    throw err;
-  }
-}
-
 /** Every image of one container, with size and last change. */
 export async function listImages(container: string): Promise<StoredImage[]> {
   const client = await blobContainer(container);

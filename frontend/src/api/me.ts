@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import type { User } from '@bar/domain';
 import { api } from './client';
 
@@ -11,6 +10,3 @@ export function getMe(): Promise<Me> {
   return api.get<Me>(meKey);
 }
 
-export function useMe(enabled = true) {
-  return useSWR<Me>(enabled ? meKey : null, getMe);
-}
