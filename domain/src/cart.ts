@@ -1,6 +1,7 @@
 import { roundMoney } from './money';
 import { MAX_ORDER_DRINKS, MAX_ORDER_LINE_QUANTITY } from './constants';
 import { messages } from './messages';
+import { isRecord } from './guards';
 
 /**
  * The guest's cart (spec section 4): each click adds one, incrementing an existing line; removing decrements and
@@ -123,10 +124,6 @@ export function refreshCart(cart: Cart, menu: ReadonlyMap<string, Pick<CartDrink
     } else next.push(line);
   }
   return changed ? next : cart;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

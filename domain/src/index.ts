@@ -4,6 +4,7 @@ export * from './units';
 export * from './money';
 export * from './constants';
 export * from './ids';
+export * from './guards';
 export * from './names';
 export * from './schemas';
 export * from './availability';

@@ -5,6 +5,7 @@ import { DEFAULT_TARGET_POUR_COST, ingredientCost, margin, pourCost, suggestedPr
 import { DEFAULT_UNIT, bottleSizeOf, convertQuantity, formatAmount, isUnit, plural, quantityStep, roundQuantity, type Unit } from './units';
 import { formatPrice, roundMoney } from './money';
 import { messages } from './messages';
+import { isRecord } from './guards';
 
 /** The rules the Manager Dashboard applies to what a manager types, and what it shows about each drink. */
 
@@ -284,7 +285,6 @@ export interface RecipeDraft {
   instructions: string[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const finite = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -301,10 +301,10 @@ export function parseIngredientAmount(line: string): { quantity: number; unit: U
 }
 
 function readSuggestion(value: unknown): DraftSuggestion | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   // A suggested substitute as the API sends it names the stocked item in `inventoryMatch` (its `name` is the
   // ingredient as the recipe wrote it).
-  const match = isObject(value.inventoryMatch) ? value.inventoryMatch : {};
+  const match = isRecord(value.inventoryMatch) ? value.inventoryMatch : {};
   const id = text(value.inventoryItemId) || text(match.id) || text(value.id);
   const name = text(match.name) || text(value.inventoryName) || text(value.name) || id;
   if (!id) return null;
@@ -319,13 +319,13 @@ function readSuggestion(value: unknown): DraftSuggestion | null {
  * a `suggestedSubstitutes` list ({ source | ingredient, inventoryItemId | id, name }). Unknown fields are ignored.
  */
 export function recipeDraftFrom(processed: unknown): RecipeDraft {
-  const r = isObject(processed) ? processed : {};
+  const r = isRecord(processed) ? processed : {};
   let n = 0;
   const key = () => `ingredient-${++n}`;
   const ingredients: DraftIngredient[] = [];
   for (const raw of Array.isArray(r.ingredients) ? r.ingredients : []) {
-    if (!isObject(raw)) continue;
-    const match = isObject(raw.inventoryMatch) ? raw.inventoryMatch : {};
+    if (!isRecord(raw)) continue;
+    const match = isRecord(raw.inventoryMatch) ? raw.inventoryMatch : {};
     const id = text(raw.inventoryItemId) || text(match.id);
     const quantity = finite(raw.quantity);
     const source = text(raw.source) || text(raw.name);
@@ -340,22 +340,22 @@ export function recipeDraftFrom(processed: unknown): RecipeDraft {
       suggestion: null,
     });
   }
-  const substitutes = Array.isArray(r.suggestedSubstitutes) ? r.suggestedSubstitutes.filter(isObject) : [];
+  const substitutes = Array.isArray(r.suggestedSubstitutes) ? r.suggestedSubstitutes.filter(isRecord) : [];
   const substituteFor = (source: string) => {
     const found = substitutes.find((s) => (text(s.source) || text(s.ingredient) || text(s.for)) === source);
-    return found ? readSuggestion(isObject(found.suggestion) ? found.suggestion : found) : null;
+    return found ? readSuggestion(isRecord(found.suggestion) ? found.suggestion : found) : null;
   };
   for (const raw of Array.isArray(r.unmatchedIngredients) ? r.unmatchedIngredients : []) {
-    const source = typeof raw === 'string' ? raw.trim() : isObject(raw) ? text(raw.source) || text(raw.name) || text(raw.line) : '';
+    const source = typeof raw === 'string' ? raw.trim() : isRecord(raw) ? text(raw.source) || text(raw.name) || text(raw.line) : '';
     if (!source) continue;
     const parsed = parseIngredientAmount(source);
-    const own = isObject(raw) ? readSuggestion(raw.suggestion ?? raw.suggestedSubstitute ?? raw.substitute) : null;
-    const quantity = isObject(raw) ? finite(raw.quantity) : null;
+    const own = isRecord(raw) ? readSuggestion(raw.suggestion ?? raw.suggestedSubstitute ?? raw.substitute) : null;
+    const quantity = isRecord(raw) ? finite(raw.quantity) : null;
     ingredients.push({
       key: key(),
       source,
       quantity: quantity !== null && quantity > 0 ? quantity : parsed.quantity,
-      unit: isObject(raw) && isUnit(raw.unit) ? raw.unit : parsed.unit,
+      unit: isRecord(raw) && isUnit(raw.unit) ? raw.unit : parsed.unit,
       inventoryItemId: null,
       confidence: null,
       suggestion: own ?? substituteFor(source),
@@ -365,7 +365,7 @@ export function recipeDraftFrom(processed: unknown): RecipeDraft {
   const listed = new Set(ingredients.map((line) => line.source));
   for (const raw of substitutes) {
     const source = text(raw.source) || text(raw.ingredient) || text(raw.name);
-    const suggestion = readSuggestion(isObject(raw.suggestion) ? raw.suggestion : raw);
+    const suggestion = readSuggestion(isRecord(raw.suggestion) ? raw.suggestion : raw);
     if (!source || !suggestion || listed.has(source)) continue;
     listed.add(source);
     const parsed = parseIngredientAmount(source);

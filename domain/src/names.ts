@@ -30,3 +30,6 @@ export function nameKey(name: string): string {
 export function sameName(a: string, b: string): boolean {
   return nameKey(a) === nameKey(b);
 }
+
+/** The name a guest is called by when their account gives none and they typed none. */
+export const DEFAULT_CUSTOMER_NAME = 'Customer';

@@ -1,4 +1,4 @@
-import { PERSONAS, isValidId, personasFromRoles, type Persona } from '@bar/domain';
+import { DEFAULT_CUSTOMER_NAME, PERSONAS, isValidId, personasFromRoles, type Persona } from '@bar/domain';
 
 /** The caller, as the verified token (or development mode) says. Never taken from a query or a body. */
 export interface Principal {
@@ -26,7 +26,7 @@ export function principalFromClaims(claims: Record<string, unknown>): Principal 
   const email = str(claims.email) ?? str(claims.preferred_username);
   return {
     id,
-    name: str(claims.name) ?? str(claims.preferred_username) ?? 'Customer',
+    name: str(claims.name) ?? str(claims.preferred_username) ?? DEFAULT_CUSTOMER_NAME,
     ...(email ? { email } : {}),
     personas: personasFromRoles(claims.roles),
   };

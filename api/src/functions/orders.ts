@@ -1,5 +1,6 @@
 import {
   ACTIVE_STATUSES,
+  DEFAULT_CUSTOMER_NAME,
   ORDERS_MORE_HEADER,
   boundOrders,
   formatOmittedOrders,
@@ -351,7 +352,7 @@ function checkOrder(
     status: 'pending',
     totalPrice: roundMoney(lines.reduce((sum, l) => sum + l.price * l.quantity, 0)),
     customerId: ctx.principal.id,
-    customerName: ctx.principal.name || 'Customer',
+    customerName: ctx.principal.name || DEFAULT_CUSTOMER_NAME,
     ...(override ? { customerNameOverride: override } : {}),
     createdAt: now,
     updatedAt: now,

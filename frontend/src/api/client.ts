@@ -1,4 +1,5 @@
 import { resolveApiBaseUrl } from '../config/app-config';
+import { isRecord } from '@bar/domain';
 
 /**
  * The one HTTP client of the SPA: it owns the API base URL, the token, the {data, error} envelope and the error
@@ -42,10 +43,6 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** The page the app runs on (for relative base URLs and the https upgrade). */
   pageUrl?: () => string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function errorMessageOf(body: unknown, response: Response): string {
