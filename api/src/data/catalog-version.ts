@@ -88,12 +88,12 @@ export class CatalogLists {
   }
 
   /**
-   * The list of `scope`: `{ notModified: true }` when `ifNoneMatch` names the current version, else the body
-   * (kept, or loaded now by `load`) with its ETag.
+   * The list of `scope`: `{ notModified: true }` when the caller already has the current version (`callerHas`:
+   * whether the request's If-None-Match names an ETag), else the body (kept, or loaded now by `load`) with its ETag.
    */
-  async get<T>(scope: string, ifNoneMatch: string | null, load: () => Promise<T>): Promise<{ notModified: true; etag: string } | { notModified: false; etag: string; body: T }> {
+  async get<T>(scope: string, callerHas: (etag: string) => boolean, load: () => Promise<T>): Promise<{ notModified: true; etag: string } | { notModified: false; etag: string; body: T }> {
     const etag = this.etagOf(scope, await this.version.read());
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return { notModified: true, etag };
+    if (callerHas(etag)) return { notModified: true, etag };
     const kept = this.kept.get(scope);
     if (kept && kept.etag === etag) return { notModified: false, etag, body: kept.body as T };
     const body = await load();

@@ -9,6 +9,7 @@ import {
 } from '@bar/domain';
 import { audit } from '../audit/audit';
 import { badRequest, notFound, payloadTooLarge } from '../http/errors';
+import { ifNoneMatchTags } from '../http/etag';
 import type { RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
@@ -50,15 +51,6 @@ export const imagesUpload: RouteDefinition = {
   },
 };
 
-/** The entity tags of an If-None-Match header, without weak prefixes. */
-function requestedTags(header: string | null): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((t) => t.trim().replace(/^W\//, ''))
-    .filter(Boolean);
-}
-
 export const imagesGet: RouteDefinition = {
   name: 'images-get',
   methods: ['GET'],
@@ -67,7 +59,7 @@ export const imagesGet: RouteDefinition = {
   async handler(ctx) {
     const container = ctx.params.container ?? '';
     const name = ctx.params.name ?? '';
-    const tags = requestedTags(ctx.request.headers.get('if-none-match'));
+    const tags = ifNoneMatchTags(ctx.request).map((t) => t.replace(/^W\//, ''));
     const opened = await openImage(container, name, tags.length === 1 && tags[0] !== '*' ? tags[0] : undefined);
     if (!opened) throw notFound(IMAGE_MESSAGES.notFound);
     const caching = { 'Cache-Control': 'public, max-age=31536000, immutable' };

@@ -37,6 +37,7 @@ import { MAX_ORDERS_PER_BATCH, OrdersMovedError, repositories, type DateOrders }
 import { deductOnce } from '../data/stock';
 import { HttpError, badRequest, conflict, forbidden, notFound, serviceUnavailable } from '../http/errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
+import { ifNoneMatchTags } from '../http/etag';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { currentDates } from '../orders/dates';
 
@@ -93,11 +94,8 @@ function listEtag(today: string, kind: 't' | 'ty' | 'd', scope: string, versions
 
 /** The ETags of ours among If-None-Match, parsed. */
 function ourEtags(ctx: RouteContext): Array<{ etag: string; today: string; kind: 't' | 'ty' | 'd' }> {
-  const header = ctx.request.headers.get('if-none-match');
-  if (!header) return [];
   const out: Array<{ etag: string; today: string; kind: 't' | 'ty' | 'd' }> = [];
-  for (const raw of header.split(',')) {
-    const etag = raw.trim();
+  for (const etag of ifNoneMatchTags(ctx.request)) {
     const m = /^W\/"o1\.(\d{4}-\d{2}-\d{2})\.(t|ty|d)\.[A-Za-z0-9_-]+"$/.exec(etag);
     if (m) out.push({ etag, today: m[1]!, kind: m[2] as 't' | 'ty' | 'd' });
   }

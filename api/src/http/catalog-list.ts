@@ -1,4 +1,5 @@
 import { catalog } from '../data/catalog-version';
+import { ifNoneMatchTags, namesEtag } from './etag';
 import type { HandlerResult, RouteContext } from './route';
 
 /**
@@ -7,7 +8,7 @@ import type { HandlerResult, RouteContext } from './route';
  * loaded by `load`), with its ETag. `scope` names what the caller may see (the guests' and the staff's stock differ).
  */
 export async function catalogList(ctx: RouteContext, scope: string, load: () => Promise<unknown>): Promise<HandlerResult> {
-  const answer = await catalog().lists.get(scope, ctx.request.headers.get('if-none-match'), load);
+  const answer = await catalog().lists.get(scope, (etag) => namesEtag(ifNoneMatchTags(ctx.request), etag), load);
   const headers = { ETag: answer.etag };
   return answer.notModified ? { status: 304, headers: { ...headers, 'Cache-Control': 'no-cache' } } : { body: answer.body, headers };
 }

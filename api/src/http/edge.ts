@@ -6,6 +6,7 @@ import { authenticate } from '../auth/verify';
 import { config } from '../config';
 import { DEV_PRINCIPAL, type Principal } from '../auth/principal';
 import { HttpError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized } from './errors';
+import { ifNoneMatchTags, namesEtag } from './etag';
 import { DEFAULT_MAX_BODY_BYTES, type HandlerResult, type RouteDefinition } from './route';
 import { isUnavailableError } from '../data/errors';
 import { countCosmosRequests, exposeCosmosRequestCount } from '../data/request-count';
@@ -41,8 +42,7 @@ async function toResponse(result: HandlerResult, request: HttpRequest): Promise<
     // Polls repeat the same GET: an unchanged answer is a 304 without a body.
     const etag = headers.ETag ?? `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     headers.ETag = etag;
-    const inm = request.headers.get('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim() === etag)) return notModified({ ETag: etag, 'Cache-Control': 'no-cache' });
+    if (namesEtag(ifNoneMatchTags(request), etag)) return notModified({ ETag: etag, 'Cache-Control': 'no-cache' });
   }
   // A weak ETag names the content, the same JSON in either coding (RFC 9110 8.8.1). A strong one (a document's
   // version, which writes send back in If-Match) would have to differ per coding: those answers go uncompressed.
