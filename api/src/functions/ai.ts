@@ -23,7 +23,7 @@ function spendAiCall(ctx: RouteContext, route: string): void {
 const log = (ctx: RouteContext) => ({ warn: (message: string) => ctx.invocation.warn(message) });
 
 export const recipesAiRecommendations: RouteDefinition = {
-  name: 'recipes-ai-recommendations',
+  name: 'ai-recommendations',
   methods: ['POST'],
   route: 'recipes/ai-recommendations',
   access: 'authenticated',
@@ -36,7 +36,7 @@ export const recipesAiRecommendations: RouteDefinition = {
 };
 
 export const recipesAiProcess: RouteDefinition = {
-  name: 'recipes-ai-process',
+  name: 'ai-process',
   methods: ['POST'],
   route: 'recipes/ai-process',
   access: ['bar_manager'],

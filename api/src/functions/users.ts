@@ -48,7 +48,7 @@ export async function recordSignIn(principal: Principal): Promise<User> {
 }
 
 export const meGet: RouteDefinition = {
-  name: 'me-get',
+  name: 'users-me',
   methods: ['GET'],
   route: 'me',
   noStore: true,
