@@ -169,7 +169,7 @@ export class UsersRepository {
 /**
  * The change marker of one business date's orders: a small document in that date's partition, written again
  * with every order write of the date, so its ETag changes whenever any order of the date does. An unchanged
- * poll of the queue costs one point read of it (ADR 5). Its id is shorter than any order id can be (at least 8
+ * poll of the queue costs one point read of it (ADR 13). Its id is shorter than any order id can be (at least 8
  * characters), so it never collides with an order; the repository never hands it out as one.
  */
 export const ORDERS_VERSION_ID = '~ver';
