@@ -5,7 +5,7 @@ import { azureCredential } from '../auth/azure-credential';
 import { config, type ApiConfig } from '../config';
 import { CONTAINER_LIST, CONTAINERS, type ContainerName } from './containers';
 import { recordCosmosRequest } from './request-count';
-import { SKIP_QUERY_PLAN } from './store';
+import { isSkippedQueryPlan, skippedQueryPlan } from './query-plan';
 
 let client: CosmosClient | undefined;
 let database: Database | undefined;
@@ -36,11 +36,8 @@ function createClient(cfg: ApiConfig): CosmosClient {
       {
         on: 'request' as const,
         plugin: async (context: unknown, diagNode: unknown, next: (ctx: unknown) => Promise<unknown>) => {
-          const ctx = context as { headers?: Record<string, unknown>; options?: Record<string, unknown> };
-          if (ctx.headers?.['x-ms-cosmos-is-query-plan-request'] === 'True' && ctx.options?.[SKIP_QUERY_PLAN] === true) {
-            // The plan of a query that runs as sent (store.ts): never used, so never fetched. Not a request.
-            throw Object.assign(new Error('No query plan fetched: the query runs as sent'), { code: 400 });
-          }
+          // The plan of a query that runs as sent (query-plan.ts): never used, so never fetched. Not a request.
+          if (isSkippedQueryPlan(context)) throw skippedQueryPlan();
           cosmosRequestCounter.count++;
           recordCosmosRequest();
           return next(context);

@@ -1,6 +1,7 @@
 import type { Container, SqlParameter } from '@azure/cosmos';
 import { badRequest, conflict, notFound, preconditionFailed } from '../errors';
 import { isConflict, isNotFound, isPreconditionFailed } from './errors';
+import { feedOptions } from './query-plan';
 
 export interface Versioned<T> {
   item: T;
@@ -21,22 +22,8 @@ export interface QueryOptions {
   partitionKey?: string;
 }
 
-/**
- * Set on the query options when the SDK's query plan is not needed (see cosmos.ts): the SDK fetches a plan
- * for every query, in parallel, and uses it only when the gateway cannot run the query as sent. A query of
- * one partition, or without ORDER BY, aggregates, DISTINCT, TOP, OFFSET or GROUP BY, runs as sent.
- */
-export const SKIP_QUERY_PLAN = 'barSkipQueryPlan';
-const NEEDS_PLAN = /\b(ORDER\s+BY|GROUP\s+BY|DISTINCT|TOP|OFFSET|LIMIT|COUNT|SUM|MIN|MAX|AVG)\b/i;
-
-export function feedOptions(q: Query, options: QueryOptions = {}): Record<string, unknown> {
-  const single = options.partitionKey !== undefined;
-  return {
-    maxItemCount: -1,
-    ...(single ? { partitionKey: options.partitionKey } : {}),
-    ...(single || !NEEDS_PLAN.test(q.query) ? { [SKIP_QUERY_PLAN]: true } : {}),
-  };
-}
+// Queries without the SDK's query-plan round trip: see query-plan.ts.
+export { SKIP_QUERY_PLAN, feedOptions } from './query-plan';
 
 /**
  * The few document operations the repositories need, over one container. The partition key value is passed

@@ -1,0 +1,100 @@
+// The clever parts of the data layer, against the real local Cosmos server with the app's own client: they lean
+// on how the SDK and the server behave, so these fail loudly if a new release of either changes it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Container } from '@azure/cosmos';
+import { LOCAL_COSMOS_KEY, LocalCosmos } from '../../scripts/stack/cosmos';
+import type * as CosmosModule from '../../api/src/data/cosmos';
+import type * as QueryPlanModule from '../../api/src/data/query-plan';
+
+const dir = mkdtempSync(join(tmpdir(), 'bar-cosmos-client-'));
+const server = new LocalCosmos(dir);
+let cosmos: typeof CosmosModule;
+let plans: typeof QueryPlanModule;
+let audit: Container;
+let inventory: Container;
+
+beforeAll(async () => {
+  await server.start(0);
+  Object.assign(process.env, {
+    COSMOS_ENDPOINT: server.endpoint,
+    COSMOS_KEY: LOCAL_COSMOS_KEY,
+    COSMOS_ALLOW_SELF_SIGNED: 'true',
+    COSMOS_PROVISION: 'true',
+    AUTH_MODE: 'dev',
+    AZURE_STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true',
+  });
+  cosmos = await import('../../api/src/data/cosmos');
+  plans = await import('../../api/src/data/query-plan');
+  await cosmos.ensureProvisioned();
+  audit = cosmos.container('audit');
+  inventory = cosmos.container('inventory');
+  for (const [i, date] of ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-01'].entries()) {
+    await audit.items.create({ id: `entry-${i}`, date, at: `${date}T1${i}:00:00Z`, n: i });
+  }
+  await inventory.items.create({ id: 'rum', category: 'spirit', quantity: 50, appliedOrders: [] });
+}, 60_000);
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function requests<T>(run: () => Promise<T>): Promise<{ result: T; count: number }> {
+  const before = cosmos.cosmosRequestCounter.count;
+  const result = await run();
+  return { result, count: cosmos.cosmosRequestCounter.count - before };
+}
+
+test('a query over every partition that runs as sent costs one request: no query plan is fetched, the answer is whole', async () => {
+  const q = { query: 'SELECT c.id, c.n FROM c WHERE c.n >= @min', parameters: [{ name: '@min', value: 1 }] };
+  expect(plans.feedOptions(q)[plans.SKIP_QUERY_PLAN]).toBe(true);
+  const { result, count } = await requests(() => audit.items.query<{ id: string; n: number }>(q, plans.feedOptions(q)).fetchAll());
+  expect(result.resources.map((r) => r.n).sort()).toEqual([1, 2, 3]);
+  expect(count).toBe(1);
+});
+
+test('one partition with ORDER BY runs as sent too (one request, in order)', async () => {
+  const q = { query: 'SELECT c.n FROM c WHERE c.date = @d ORDER BY c.at DESC', parameters: [{ name: '@d', value: '2026-11-01' }] };
+  const { result, count } = await requests(() => audit.items.query<{ n: number }>(q, plans.feedOptions(q, { partitionKey: '2026-11-01' })).fetchAll());
+  expect(result.resources.map((r) => r.n)).toEqual([3, 0]);
+  expect(count).toBe(1);
+});
+
+test('a query over every partition that needs its plan (ORDER BY) still gets it, and its order', async () => {
+  const q = { query: 'SELECT c.n FROM c ORDER BY c.at DESC' };
+  expect(plans.feedOptions(q)[plans.SKIP_QUERY_PLAN]).toBeUndefined();
+  const { result, count } = await requests(() => audit.items.query<{ n: number }>(q, plans.feedOptions(q)).fetchAll());
+  expect(result.resources.map((r) => r.n)).toEqual([2, 1, 3, 0]);
+  expect(count).toBeGreaterThan(1);
+});
+
+test("a conditional patch spelt as the stock's deduction spells it is applied only while its condition holds", async () => {
+  const item = inventory.item('rum', 'spirit');
+  // Two spaces before WHERE and the predicate in parentheses (see data/stock.ts).
+  const condition = (need: number) => `FROM c  WHERE (NOT ARRAY_CONTAINS(c.appliedOrders, "order-1") AND IS_DEFINED(c.appliedOrders) AND c.quantity >= ${need})`;
+  const take = (need: number) =>
+    item.patch<{ quantity: number; appliedOrders: string[] }>({
+      condition: condition(need),
+      operations: [
+        { op: 'incr', path: '/quantity', value: -need },
+        { op: 'add', path: '/appliedOrders/-', value: 'order-1' },
+      ],
+    });
+  await expect(take(60)).rejects.toMatchObject({ code: 412 });
+  const { resource } = await take(30);
+  expect(resource).toMatchObject({ quantity: 20, appliedOrders: ['order-1'] });
+  // The same order again: the condition no longer holds.
+  await expect(take(10)).rejects.toMatchObject({ code: 412 });
+  expect((await item.read<{ quantity: number }>()).resource?.quantity).toBe(20);
+});
+
+test('which queries need their plan: clauses and aggregates, not the same words in parameters, fields or strings', () => {
+  for (const q of ['SELECT * FROM c ORDER BY c.at', 'SELECT VALUE COUNT(1) FROM c', 'SELECT DISTINCT c.date FROM c', 'SELECT TOP 5 * FROM c', 'SELECT * FROM c OFFSET 0 LIMIT 5', 'SELECT c.date, SUM(c.n) FROM c GROUP BY c.date', 'select max (c.n) from c']) {
+    expect([q, plans.needsPlan(q)]).toEqual([q, true]);
+  }
+  for (const q of ['SELECT c.id FROM c WHERE c.n >= @min', 'SELECT c.count, c.top FROM c', "SELECT * FROM c WHERE c.note = 'order by the window'", 'SELECT * FROM c WHERE c["max"] = 1', 'SELECT * FROM c WHERE ARRAY_CONTAINS(@dates, c.date)']) {
+    expect([q, plans.needsPlan(q)]).toEqual([q, false]);
+  }
+});
