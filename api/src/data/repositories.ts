@@ -265,12 +265,8 @@ export interface OpenOrders {
   reservations: ReadonlyMap<string, string | null>;
 }
 
-/** The date's reservations marker moved after it was read: another order was placed meanwhile. */
-export class OrdersMovedError extends Error {
-  constructor() {
-    super('The orders changed while these were being placed');
-  }
-}
+/** createMany's 412: the date's reservations marker moved after it was read (another order was placed). */
+export const ORDERS_MOVED = 'The orders changed while these were being placed';
 
 /** The most orders one placing batch writes (a transactional batch holds at most 100 operations). */
 export const MAX_ORDERS_PER_BATCH = 50;
@@ -374,7 +370,7 @@ export class OrdersRepository {
   /**
    * Places orders of one business date in one request: each is created (the whole batch fails with 409 when an
    * id exists), the date's change marker moves, and all of it only if the date's reservations marker is still
-   * the one that was read (`seenReservations`, null for none yet): OrdersMovedError otherwise, nothing written.
+   * the one that was read (`seenReservations`, null for none yet): 412 (ORDERS_MOVED) otherwise, nothing written.
    * At most MAX_ORDERS_PER_BATCH orders.
    */
   async createMany(orders: readonly Order[], seenReservations: string | null): Promise<Array<Versioned<Order>>> {
@@ -401,12 +397,12 @@ export class OrdersRepository {
     } catch (err) {
       // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
       const code = statusOf(err);
-      if (code === 412 || code === 404) throw new OrdersMovedError();
+      if (code === 412 || code === 404) throw preconditionFailed(ORDERS_MOVED);
       if (code === 409) throw conflict('An order with this id already exists');
       throw err;
     }
     const results = (response.result ?? []) as BatchResult[];
-    if ([404, 409, 412].includes(results[0]?.statusCode ?? 0)) throw new OrdersMovedError();
+    if ([404, 409, 412].includes(results[0]?.statusCode ?? 0)) throw preconditionFailed(ORDERS_MOVED);
     const written = results.slice(1, orders.length + 1);
     if (written.some((r) => r?.statusCode === 409)) throw conflict('An order with this id already exists');
     return orders.map((order, i) => {

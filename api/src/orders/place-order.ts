@@ -1,0 +1,252 @@
+/**
+ * Placing an order: the rules the server decides (prices, caps, availability, the stock promised to the orders on
+ * their way, idempotent retries), and how a rush is written (ADR 6, ADR 11). The handler parses the request and
+ * answers; the data comes through the ports, so the rules run in unit tests with in-memory ports
+ * (api/test/support/memory-orders.ts) as well as over the real database.
+ */
+import {
+  ACTIVE_STATUSES,
+  DEFAULT_CUSTOMER_NAME,
+  MAX_ORDER_LINE_QUANTITY,
+  firstShortage,
+  indexById,
+  messages,
+  orderIngredients,
+  roundMoney,
+  unreservedStock,
+  withAvailability,
+  type InventoryItem,
+  type Order,
+  type OrderInput,
+  type OrderItem,
+  type Recipe,
+} from '@bar/domain';
+import { AppError, badRequest, conflict, serviceUnavailable } from '../errors';
+
+/** The orders still on their way, as placing needs them. */
+export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>;
+
+export interface PlaceOrderPorts {
+  orders: OrdersPort;
+  recipes: { byIds(ids: readonly string[]): Promise<Recipe[]> };
+  stock: { list(): Promise<InventoryItem[]> };
+  /** Today's business date and the one before. */
+  dates(): [today: string, yesterday: string];
+  /** At most this many orders on their way per guest. */
+  openOrdersPerGuest(): number;
+  now?(): Date;
+}
+
+/** The orders, as placing needs them (the repository in the app, memory in unit tests). */
+export interface OrdersPort {
+  /** The open orders of the dates, with each date's reservations marker (null: none yet). */
+  openOrders(dates: readonly string[], statuses: readonly string[]): Promise<{ orders: OpenOrder[]; reservations: ReadonlyMap<string, string | null> }>;
+  /**
+   * Writes orders of one date in one request, only if the date's reservations marker is still `seen`: a 412
+   * AppError otherwise (another order was placed meanwhile), 409 when an id exists; nothing written either way.
+   */
+  createMany(orders: readonly Order[], seen: string | null): Promise<Array<{ item: Order; etag: string }>>;
+  get(id: string, date: string): Promise<{ item: Order; etag: string } | null>;
+}
+
+export interface Customer {
+  id: string;
+  name?: string;
+}
+
+export interface Placed {
+  /** False: the request was a retry of an order already placed, answered with it. */
+  created: boolean;
+  order: Order;
+  etag: string;
+}
+
+const PLACE_ATTEMPTS = 5;
+/** The most orders one group writes (a transactional batch holds at most 100 operations). */
+export const MAX_ORDERS_PER_GROUP = 50;
+export const BUSY = 'The bar is very busy right now. Please place the order again.';
+
+interface Waiting {
+  customer: Customer;
+  input: OrderInput;
+  quantities: ReadonlyMap<string, number>;
+  recipesById: ReadonlyMap<string, Recipe>;
+  dates: [string, string];
+  resolve(result: Placed): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Places orders. One group at a time per instance: whatever arrived while the last group was being written is
+ * checked and written together, in arrival order (one read of the orders on their way, one of the stock, one batch
+ * for the group), so a rush costs a few requests per group instead of per order, and orders of one instance never
+ * invalidate each other's check. Past `maxWaiting` waiting, a new order is refused at once with the busy message.
+ */
+export class OrderPlacer {
+  private waiting: Waiting[] = [];
+  private draining = false;
+
+  constructor(
+    private readonly ports: PlaceOrderPorts,
+    private readonly maxWaiting = 1000,
+  ) {}
+
+  /** Places a guest's order (or answers a retry with the order it placed). Throws AppError for what is refused. */
+  async place(customer: Customer, input: OrderInput): Promise<Placed> {
+    // One line per drink: a cart that names a drink twice is added up.
+    const quantities = new Map<string, number>();
+    for (const line of input.items) quantities.set(line.recipeId, (quantities.get(line.recipeId) ?? 0) + line.quantity);
+    for (const [recipeId, quantity] of quantities) {
+      if (quantity > MAX_ORDER_LINE_QUANTITY) throw badRequest(`items: at most ${MAX_ORDER_LINE_QUANTITY} of one drink per order (${recipeId})`);
+    }
+    const dates = this.ports.dates();
+    const recipesById = indexById(await this.ports.recipes.byIds([...quantities.keys()]));
+    [...quantities.keys()].forEach((recipeId, index) => {
+      if (!recipesById.has(recipeId)) throw badRequest(`items.${index}.recipeId: there is no drink '${recipeId}' on the menu`);
+    });
+    if (this.waiting.length >= this.maxWaiting) throw serviceUnavailable(BUSY);
+    return new Promise<Placed>((resolve, reject) => {
+      this.waiting.push({ customer, input, quantities, recipesById, dates, resolve, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.waiting.length) {
+        const group = this.waiting.splice(0, MAX_ORDERS_PER_GROUP);
+        // The same id twice (a double tap, a retry while the first is still waiting): the second waits for the
+        // next group, where it finds the order the first placed.
+        const ids = new Set<string>();
+        const now = group.filter((m) => !ids.has(m.input.id) && Boolean(ids.add(m.input.id)));
+        this.waiting.unshift(...group.filter((m) => !now.includes(m)));
+        await this.placeGroup(now);
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  /**
+   * Checks a group against the guests' open orders and the free stock, in arrival order (each accepted order holds
+   * back its stock from the next), and writes the accepted ones in one batch guarded by the day's reservations
+   * marker; checked again when another instance placed orders meanwhile. Settles every member; never throws.
+   * `alone`: a group of one placed after its group's batch met an existing id.
+   */
+  private async placeGroup(group: Waiting[], alone = false): Promise<void> {
+    const { orders, stock } = this.ports;
+    let pending = group;
+    for (let attempt = 1; attempt <= PLACE_ATTEMPTS && pending.length; attempt++) {
+      const [today, yesterday] = pending[0]!.dates;
+      let accepted: Array<{ member: Waiting; order: Order }>;
+      let seen: string | null;
+      try {
+        // The open orders before the stock: an order that reaches ready in between is then counted twice (a
+        // refusal too many) rather than not at all.
+        const open = await orders.openOrders([today, yesterday], ACTIVE_STATUSES);
+        const stockById = indexById(await stock.list());
+        seen = open.reservations.get(today) ?? null;
+        // A retry of an order already placed (and still on its way) gets the order it placed; it is not written
+        // again, so it cannot fail the group's batch.
+        const placed = new Map(open.orders.map((o) => [o.id, o]));
+        const others: Array<Pick<Order, 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>> = [...open.orders];
+        accepted = [];
+        for (const member of pending) {
+          const existing = placed.get(member.input.id);
+          if (existing) {
+            void this.existing(member, existing).then(member.resolve, member.reject);
+            continue;
+          }
+          try {
+            const order = this.check(member, today, others, stockById);
+            accepted.push({ member, order });
+            others.push(order);
+          } catch (err) {
+            member.reject(err);
+          }
+        }
+      } catch (err) {
+        for (const member of pending) member.reject(err);
+        return;
+      }
+      if (!accepted.length) return;
+      try {
+        const written = await orders.createMany(
+          accepted.map((a) => a.order),
+          seen,
+        );
+        accepted.forEach(({ member }, i) => member.resolve({ created: true, order: written[i]!.item, etag: written[i]!.etag }));
+        return;
+      } catch (err) {
+        if (err instanceof AppError && err.status === 412) {
+          // Another instance placed orders meanwhile: check again against what is on its way now.
+          pending = accepted.map((a) => a.member);
+          continue;
+        }
+        if (err instanceof AppError && err.status === 409) {
+          // An id that exists already (an order no longer on its way, retried): one at a time, so each gets its
+          // own answer.
+          if (!alone) {
+            for (const { member } of accepted) await this.placeGroup([member], true);
+            return;
+          }
+          const { member, order } = accepted[0]!;
+          await this.existing(member, order).then(member.resolve, member.reject);
+          return;
+        }
+        for (const { member } of accepted) member.reject(err);
+        return;
+      }
+    }
+    for (const member of pending) member.reject(serviceUnavailable(BUSY));
+  }
+
+  /** The order a guest asks for, priced by the server, if their open orders and the free stock allow it. */
+  private check(
+    { customer, input, quantities, recipesById }: Waiting,
+    today: string,
+    others: ReadonlyArray<Pick<Order, 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>>,
+    stock: ReadonlyMap<string, InventoryItem>,
+  ): Order {
+    const limit = this.ports.openOrdersPerGuest();
+    const mine = others.filter((o) => o.customerId === customer.id && ACTIVE_STATUSES.includes(o.status));
+    if (mine.length >= limit) throw conflict(messages.tooManyOpenOrders(limit));
+    // What is left once the orders on their way have taken theirs.
+    const free = unreservedStock(stock, others);
+    const lines: OrderItem[] = [...quantities].map(([recipeId, quantity]) => {
+      const recipe = recipesById.get(recipeId)!;
+      if (!withAvailability(recipe, free).available) throw conflict(messages.unavailable(recipe.name));
+      return { recipeId, recipeName: recipe.name, quantity, price: recipe.price };
+    });
+    const ingredients = orderIngredients(lines, recipesById, stock);
+    const short = firstShortage(ingredients, free);
+    if (short) {
+      const drink = lines.find((l) => recipesById.get(l.recipeId)!.ingredients.some((i) => i.inventoryItemId === short.inventoryItemId));
+      throw conflict(messages.unavailable(drink?.recipeName ?? short.name));
+    }
+    const now = (this.ports.now?.() ?? new Date()).toISOString();
+    const override = input.customerNameOverride?.trim();
+    return {
+      id: input.id,
+      date: today,
+      items: lines,
+      status: 'pending',
+      totalPrice: roundMoney(lines.reduce((sum, l) => sum + l.price * l.quantity, 0)),
+      customerId: customer.id,
+      customerName: customer.name || DEFAULT_CUSTOMER_NAME,
+      ...(override ? { customerNameOverride: override } : {}),
+      createdAt: now,
+      updatedAt: now,
+      ingredients,
+      stockDeducted: false,
+    };
+  }
+
+  /** The id is the idempotency key: a retry or a double tap gets the order it already placed; anyone else, 409. */
+  private async existing({ customer }: Waiting, order: Pick<Order, 'id' | 'date'>): Promise<Placed> {
+    const found = await this.ports.orders.get(order.id, order.date);
+    if (found && found.item.customerId === customer.id) return { created: false, order: found.item, etag: found.etag };
+    throw conflict('This order id is already taken. Please place the order again.');
+  }
+}

@@ -1,0 +1,139 @@
+// The rules of placing an order, through in-memory ports: no server, well under a second.
+import { inventoryItemInputSchema, messages, recipeInputSchema, type InventoryItem, type OrderInput, type Recipe } from '@bar/domain';
+import { AppError } from '../../src/errors';
+import { BUSY, OrderPlacer, type Customer } from '../../src/orders/place-order';
+import { memoryPorts } from '../support/memory-orders';
+
+const AT = '2026-11-20T00:00:00Z';
+const item = (id: string, fields: Record<string, unknown>): InventoryItem => ({ id, ...inventoryItemInputSchema.parse(fields), createdAt: AT, updatedAt: AT });
+const recipe = (id: string, fields: Record<string, unknown>): Recipe =>
+  ({ id, ...recipeInputSchema.parse(fields), price: fields.price as number, createdAt: AT, updatedAt: AT }) as Recipe;
+
+const rum = item('rum', { name: 'White rum', category: 'spirit', quantity: 150, unit: 'ml', cost: 0.03 });
+const lime = item('lime', { name: 'Lime juice', category: 'mixer', quantity: 1000, unit: 'ml', cost: 0.01 });
+const daiquiri = recipe('daiquiri', {
+  name: 'Daiquiri',
+  price: 11,
+  ingredients: [
+    { inventoryItemId: 'rum', quantity: 60, unit: 'ml' },
+    { inventoryItemId: 'lime', quantity: 25, unit: 'ml' },
+  ],
+});
+const off = recipe('off', { name: 'Off the menu', price: 9, isAvailable: false, ingredients: [{ inventoryItemId: 'lime', quantity: 10, unit: 'ml' }] });
+const guest: Customer = { id: 'guest-1', name: 'Ana' };
+const other: Customer = { id: 'guest-2', name: 'Ben' };
+let n = 0;
+const input = (items: OrderInput['items'], id = `order-${++n}-xxxxxxxx`): OrderInput => ({ id, items });
+
+function setUp(options: { openOrdersPerGuest?: number; stock?: InventoryItem[] } = {}) {
+  const { ports, orders } = memoryPorts([daiquiri, off], options.stock ?? [rum, lime], options);
+  return { placer: new OrderPlacer(ports, 3), orders };
+}
+
+const refusal = (status: number, message: string | RegExp) => expect.objectContaining({ status, message: typeof message === 'string' ? message : expect.stringMatching(message) });
+
+test("prices and totals come from the server's recipes, one line per drink, the guest's name from the token", async () => {
+  const { placer } = setUp({ stock: [{ ...rum, quantity: 1000 }, lime] });
+  const placed = await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }, { recipeId: 'daiquiri', quantity: 1 }]));
+  expect(placed.created).toBe(true);
+  expect(placed.order.items).toEqual([{ recipeId: 'daiquiri', recipeName: 'Daiquiri', quantity: 2, price: 11 }]);
+  expect(placed.order).toMatchObject({ totalPrice: 22, status: 'pending', customerId: 'guest-1', customerName: 'Ana', date: '2026-11-27', stockDeducted: false });
+  expect([...(placed.order.ingredients ?? [])].sort((a, b) => a.inventoryItemId.localeCompare(b.inventoryItemId))).toEqual([
+    expect.objectContaining({ inventoryItemId: 'lime', quantity: 50 }),
+    expect.objectContaining({ inventoryItemId: 'rum', quantity: 120 }),
+  ]);
+  const unnamed = await placer.place({ id: 'guest-3' }, input([{ recipeId: 'daiquiri', quantity: 1 }]));
+  expect(unnamed.order.customerName).toBe('Customer');
+});
+
+test('refused with a clear error and nothing written: an unknown drink, too many of one drink, a drink taken off the menu', async () => {
+  const { placer, orders } = setUp();
+  await expect(placer.place(guest, input([{ recipeId: 'nope', quantity: 1 }]))).rejects.toEqual(refusal(400, "items.0.recipeId: there is no drink 'nope' on the menu"));
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 15 }, { recipeId: 'daiquiri', quantity: 6 }]))).rejects.toEqual(refusal(400, /at most 20 of one drink/));
+  await expect(placer.place(guest, input([{ recipeId: 'off', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.unavailable('Off the menu')));
+  expect(orders.docs.size).toBe(0);
+});
+
+test('the stock promised to orders on their way is not for sale: the third daiquiri is refused (150 ml of rum, 60 each)', async () => {
+  const { placer } = setUp();
+  await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]));
+  await placer.place(other, input([{ recipeId: 'daiquiri', quantity: 1 }]));
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.unavailable('Daiquiri')));
+});
+
+test('two guests for the last serving at once: one gets it, the other is told it is unavailable', async () => {
+  const { placer, orders } = setUp({ stock: [{ ...rum, quantity: 60 }, lime] });
+  const results = await Promise.allSettled([guest, other].map((who) => placer.place(who, input([{ recipeId: 'daiquiri', quantity: 1 }]))));
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toEqual(refusal(409, messages.unavailable('Daiquiri')));
+  expect(orders.docs.size).toBe(1);
+});
+
+test("a guest's open orders are capped; others' orders do not count", async () => {
+  const { placer } = setUp({ openOrdersPerGuest: 2, stock: [{ ...rum, quantity: 10_000 }, lime] });
+  await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]));
+  await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]));
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.tooManyOpenOrders(2)));
+  await expect(placer.place(other, input([{ recipeId: 'daiquiri', quantity: 1 }]))).resolves.toMatchObject({ created: true });
+});
+
+test("the order id is the idempotency key: a retry gets the order it placed (not created again); another guest's retry of it is refused", async () => {
+  const { placer, orders } = setUp();
+  const first = await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }], 'retry-me-0001'));
+  const again = await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }], 'retry-me-0001'));
+  expect(again).toEqual({ created: false, order: first.order, etag: first.etag });
+  await expect(placer.place(other, input([{ recipeId: 'daiquiri', quantity: 1 }], 'retry-me-0001'))).rejects.toEqual(refusal(409, /already taken/));
+  expect(orders.docs.size).toBe(1);
+});
+
+test('a double tap (the same id twice at once): one order, created once, both answered with it', async () => {
+  const { placer, orders } = setUp();
+  const [a, b] = await Promise.all([0, 1].map(() => placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }], 'double-tap-01'))));
+  expect([a!.created, b!.created].sort()).toEqual([false, true]);
+  expect(a!.order.id).toBe(b!.order.id);
+  expect(orders.docs.size).toBe(1);
+});
+
+test('orders that arrive while others are written go together in one batch, each checked against the ones before it', async () => {
+  const { placer, orders } = setUp({ stock: [{ ...rum, quantity: 180 }, lime] });
+  const all = await Promise.allSettled([guest, other, { id: 'guest-3' }, { id: 'guest-4' }].map((who) => placer.place(who, input([{ recipeId: 'daiquiri', quantity: 1 }]))));
+  // The first goes alone (nothing was waiting); the next three arrived meanwhile and form one group, of which
+  // the stock covers two.
+  expect(orders.batches.map((b) => b.length)).toEqual([1, 2]);
+  expect(all.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+});
+
+test('another instance placing an order meanwhile: checked again against it (and refused when it took the last serving)', async () => {
+  const { placer, orders } = setUp({ stock: [{ ...rum, quantity: 60 }, lime] });
+  orders.beforeWrite = () => {
+    orders.beforeWrite = null;
+    orders.place({ ...(orders.batches[0]![0]!), id: 'elsewhere-0001', customerId: 'guest-9' });
+  };
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.unavailable('Daiquiri')));
+  // The first batch was refused by the moved marker; the check that followed saw the other order.
+  expect(orders.batches).toHaveLength(1);
+  expect(orders.docs.has('2026-11-27/elsewhere-0001')).toBe(true);
+  expect(orders.docs.size).toBe(1);
+});
+
+test('other instances placing orders on every attempt: after 5 checks the guest is asked to order again (503), nothing written', async () => {
+  const { placer, orders } = setUp({ stock: [{ ...rum, quantity: 10_000 }, lime] });
+  let k = 0;
+  orders.beforeWrite = () => {
+    orders.place({ ...(orders.batches[0]![0]!), id: `elsewhere-${++k}-xxxx`, customerId: `guest-x${k}` });
+  };
+  const refused = await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }], 'never-placed-01')).catch((e: unknown) => e);
+  expect(refused).toBeInstanceOf(AppError);
+  expect(refused).toMatchObject({ status: 503, message: BUSY });
+  expect(orders.batches).toHaveLength(5);
+  expect(await orders.get('never-placed-01', '2026-11-27')).toBeNull();
+});
+
+test('a queue longer than the instance takes is refused at once with the busy message', async () => {
+  const { placer } = setUp({ stock: [{ ...rum, quantity: 10_000 }, lime] });
+  const many = Array.from({ length: 6 }, (_, i) => placer.place({ id: `g${i}` }, input([{ recipeId: 'daiquiri', quantity: 1 }])).then(() => 'placed', (e: AppError) => e.status));
+  const outcomes = await Promise.all(many);
+  // The first is being written, three wait (the limit of this placer), the rest are refused.
+  expect(outcomes.filter((o) => o === 503).length).toBeGreaterThan(0);
+  expect(outcomes.filter((o) => o === 'placed').length).toBeGreaterThanOrEqual(4);
+});
