@@ -1,18 +1,18 @@
 // autocannon ships no types; ours are the few fields the bench reads.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./types/autocannon.d.ts" />
-// Throughput on the local stack: 100 guests at once, each reading the menu and placing an order, for a
-// bounded time, against the ceiling of a bare node:http server answering the same bytes (same run). The guests
-// accept compressed answers as phones' browsers do, so the API's compression is part of the figure.
+// Throughput on the local stack: 100 guests at once, each reading the menu and their orders (the two calls a
+// guest's phone repeats), for a bounded time, against the ceiling of a bare node:http server answering the same
+// bytes (same run). The guests accept compressed answers as phones' browsers do, so the API's compression is part
+// of the figure. Placing orders under load is measured by the rush-hour model (rush-hour.ts): here every guest is
+// the one development user, whose open orders are capped (OPEN_ORDERS_PER_GUEST).
 import autocannon, { type Result } from 'autocannon';
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { RecipeWithAvailability } from '@bar/domain';
 import { round, type Row } from './lib/stack';
 
 const CONNECTIONS = 100;
@@ -40,14 +40,9 @@ function rawCall(url: string, method: string, headers: Record<string, string>, b
   });
 }
 
-async function capture(appUrl: string, drinkId: string) {
+async function capture(appUrl: string) {
   const get = await rawCall(`${appUrl}/api/recipes`, 'GET', { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING });
-  const post = await rawCall(
-    `${appUrl}/api/orders`,
-    'POST',
-    { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
-    JSON.stringify({ id: randomUUID(), items: [{ recipeId: drinkId, quantity: 1 }] }),
-  );
+  const post = await rawCall(`${appUrl}/api/orders?role=customer`, 'GET', { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING });
   const entry = (c: typeof get) => ({ headers: c.headers, body: c.bytes.toString('base64'), bytes: c.bytes.length });
   return { get: entry(get), post: entry(post) };
 }
@@ -63,7 +58,7 @@ function startCeiling(fixtureFile: string): Promise<{ url: string; stop(): void 
   });
 }
 
-function load(url: string, drinkId: string, seconds: number): Promise<Result> {
+function load(url: string, seconds: number): Promise<Result> {
   return autocannon({
     url,
     connections: CONNECTIONS,
@@ -71,21 +66,13 @@ function load(url: string, drinkId: string, seconds: number): Promise<Result> {
     timeout: 30,
     requests: [
       { method: 'GET', path: '/api/recipes', headers: { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING } },
-      {
-        method: 'POST',
-        path: '/api/orders',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING },
-        // Every order is a new one (its own idempotency key).
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: randomUUID(), items: [{ recipeId: drinkId, quantity: 1 }] }) }),
-      },
+      { method: 'GET', path: '/api/orders?role=customer', headers: { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING } },
     ],
   });
 }
 
 export async function throughput(appUrl: string, seconds = 10): Promise<Row[]> {
-  const menu = (await (await fetch(`${appUrl}/api/recipes`)).json()) as { data: RecipeWithAvailability[] };
-  const drink = menu.data.find((r) => r.available)!;
-  const fixture = await capture(appUrl, drink.id);
+  const fixture = await capture(appUrl);
   const dir = join(tmpdir(), 'bar-bench-build');
   mkdirSync(dir, { recursive: true });
   const fixtureFile = join(dir, 'throughput-fixture.json');
@@ -93,20 +80,20 @@ export async function throughput(appUrl: string, seconds = 10): Promise<Row[]> {
   const ceiling = await startCeiling(fixtureFile);
   let fixed: Result;
   try {
-    fixed = await load(ceiling.url, drink.id, seconds);
+    fixed = await load(ceiling.url, seconds);
   } finally {
     ceiling.stop();
   }
-  const app = await load(appUrl, drink.id, seconds);
+  const app = await load(appUrl, seconds);
   // The same host through the same edge, without a database call: where the time goes.
   const edge = await autocannon({ url: appUrl, connections: CONNECTIONS, duration: Math.max(3, Math.round(seconds / 2)), requests: [{ method: 'GET', path: '/api/me' }] });
   const errors = app.errors + app.timeouts + app.non2xx;
   const coding = fixture.get.headers['content-encoding'] ?? 'uncompressed';
-  const sizes = `menu ${round(fixture.get.bytes / 1024, 1)} KB ${coding}, order ${fixture.post.bytes} B`;
+  const sizes = `menu ${round(fixture.get.bytes / 1024, 1)} KB ${coding}, their orders ${fixture.post.bytes} B`;
   return [
     {
       area: 'Throughput',
-      metric: `${CONNECTIONS} guests: menu + order, ${seconds} s: requests/s`,
+      metric: `${CONNECTIONS} guests: menu + their orders, ${seconds} s: requests/s`,
       value: round(app.requests.average, 0),
       unit: 'req/s',
       ceiling: `bare node:http, same bytes (${sizes}): ${round(fixed.requests.average, 0)} req/s`,

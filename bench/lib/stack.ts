@@ -30,7 +30,10 @@ export interface BenchBuild {
 /** Starts a fresh bench stack (own data folder, removed on stop) in a child process. */
 export function startBenchStack(build: BenchBuild = {}): Promise<BenchStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bar-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'stack-child.ts')], {
+  // BENCH_STACK_CPU_PROF=DIR: a V8 CPU profile of this process (the local Cosmos server, the sign-in provider),
+  // written to DIR when it stops; BAR_API_CPU_PROF=DIR does the same for the API (docs/performance.md).
+  const profile = process.env.BENCH_STACK_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_STACK_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', join(__dirname, 'stack-child.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,

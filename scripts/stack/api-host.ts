@@ -18,7 +18,9 @@ export class ApiHost {
     // BAR_API_ENTRY: another build of the host (the bench compares one from before a change).
     const entry = process.env.BAR_API_ENTRY || join(REPO_ROOT, 'api', 'dist', 'local.js');
     if (!existsSync(entry)) throw new Error('The API is not built yet: run `npm run build` (npm start does it for you).');
-    const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    // BAR_API_CPU_PROF=DIR: a V8 CPU profile of the API process, written to DIR when it stops (docs/performance.md).
+    const profile = process.env.BAR_API_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BAR_API_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...profile, '--enable-source-maps', entry], {
       env: this.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
