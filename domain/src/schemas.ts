@@ -209,6 +209,11 @@ export interface OrderStatusChange {
 
 export const statusPatchSchema = z.object({
   status: z.string({ error: 'must be a string' }).trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
+  /**
+   * 'back': a move back one step (it needs If-Match). Without it only a move forward is made, so a stale tap
+   * (Start on an order someone already made ready) is refused as before and never taken for a move back.
+   */
+  direction: z.enum(['forward', 'back'], { error: "must be 'forward' or 'back'" }).optional(),
   /** With a move back: the caller undoes their own move of a moment ago (the Undo on the toast). */
   undo: z.boolean({ error: 'must be true or false' }).optional(),
 });

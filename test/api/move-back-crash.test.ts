@@ -58,7 +58,7 @@ test('a crash between putting stock back and writing the order: the next reader 
   expect(await stock()).toEqual([900, 950]);
 
   // The move back is written, one item gets its stock back, then the request dies.
-  const back = await call<Order>('PATCH', at, { status: 'preparing', undo: true }, { 'If-Match': ready.etag });
+  const back = await call<Order>('PATCH', at, { status: 'preparing', direction: 'back', undo: true }, { 'If-Match': ready.etag });
   expect(back.status).toBe(500);
   expect(back.error).not.toMatch(/Simulated|at .*\.js/);
 

@@ -31,11 +31,26 @@ async function privateDrink(rumStock = 1000, limeStock = 1000) {
   return { rum: rum.data, lime: lime.data, recipe: recipe.data, stock };
 }
 
+/** Every order this suite placed: served at the end, so the shared queue is not left fuller for other suites. */
+const ours: Order[] = [];
+
 async function placed(recipeId: string, quantity = 1): Promise<Order> {
   const res = await api<Order>('POST', '/orders', { as: 'customer', body: { id: newId(), items: [{ recipeId, quantity }] } });
   expect(res.status).toBe(201);
+  ours.push(res.data);
   return res.data;
 }
+
+afterAll(async () => {
+  const next: Record<string, string> = { pending: 'preparing', preparing: 'ready', ready: 'completed' };
+  for (const order of ours) {
+    for (let step = 0; step < 3; step++) {
+      const now = (await api<Order>('GET', `/orders/${order.id}?date=${order.date}`, { as: 'manager' })).data;
+      if (!now || !next[now.status]) break;
+      await api('PATCH', `/orders/${order.id}/status?date=${order.date}`, { as: 'manager', body: { status: next[now.status] } });
+    }
+  }
+});
 
 interface Moved {
   status: number;
@@ -44,10 +59,11 @@ interface Moved {
   error?: string;
 }
 
-async function move(order: Pick<Order, 'id' | 'date'>, status: string, options: { as?: Caller; etag?: string; undo?: boolean } = {}): Promise<Moved> {
+/** A move; `back` says it is one step back (as the SPA's Undo and Move back do). */
+async function move(order: Pick<Order, 'id' | 'date'>, status: string, options: { as?: Caller; etag?: string; undo?: boolean; back?: boolean } = {}): Promise<Moved> {
   const res = await api<Order>('PATCH', `/orders/${order.id}/status?date=${order.date}`, {
     as: options.as ?? 'bartender',
-    body: { status, ...(options.undo ? { undo: true } : {}) },
+    body: { status, ...(options.back || options.undo ? { direction: 'back' } : {}), ...(options.undo ? { undo: true } : {}) },
     headers: options.etag ? { 'If-Match': options.etag } : {},
   });
   return { status: res.status, order: res.data, etag: res.headers.get('etag') ?? '', ...(res.json?.error ? { error: res.json.error } : {}) };
@@ -72,7 +88,7 @@ describe('Undo and Move back', () => {
     expect(ready.etag).toBeTruthy();
     expect(await stock()).toEqual([900, 950]);
 
-    const undone = await move(order, 'preparing', { etag: ready.etag, undo: true });
+    const undone = await move(order, 'preparing', { back: true, etag: ready.etag, undo: true });
     expect(undone.status).toBe(200);
     expect(undone.order).toMatchObject({ status: 'preparing', stockDeducted: false });
     expect(undone.order.restockPending).toBeUndefined();
@@ -80,10 +96,10 @@ describe('Undo and Move back', () => {
     expect(undone.order.history?.at(-1)?.stock?.map((c) => [c.before, c.after])).toEqual(expect.arrayContaining([[900, 1000], [950, 1000]]));
     expect(await stock()).toEqual([1000, 1000]);
 
-    // The same undo again (a retry): refused, nothing changes.
-    const again = await move(order, 'preparing', { etag: ready.etag, undo: true });
-    expect(again.status).toBe(409);
-    expect(again.error).toMatch(/already moved to preparing/);
+    // The same undo again (a retry with the version it had): refused, nothing changes.
+    const again = await move(order, 'preparing', { back: true, etag: ready.etag, undo: true });
+    expect(again.status).toBe(412);
+    expect(again.error).toMatch(/changed since you saw it/);
     expect(await stock()).toEqual([1000, 1000]);
 
     // Ready again takes the stock again, once; served as usual.
@@ -99,10 +115,14 @@ describe('Undo and Move back', () => {
     const order = await placed(recipe.id);
     const preparing = await movedTo(order, 'preparing');
     const ready = await move(order, 'ready');
-    const missing = await move(order, 'preparing');
+    const missing = await move(order, 'preparing', { back: true });
     expect(missing.status).toBe(428);
     expect(missing.error).toMatch(/If-Match/);
-    const stale = await move(order, 'preparing', { etag: preparing.etag });
+    // A stale tap that does not say 'back' (Start on a ticket someone already made ready) is no move back.
+    const staleTap = await move(order, 'preparing');
+    expect(staleTap.status).toBe(409);
+    expect(staleTap.error).toMatch(/Cannot move an order from ready to preparing/);
+    const stale = await move(order, 'preparing', { back: true, etag: preparing.etag });
     expect(stale.status).toBe(412);
     expect(await stock()).toEqual([950, 975]);
     const current = await api<Order>('GET', `/orders/${order.id}?date=${order.date}`, { as: 'bartender' });
@@ -114,18 +134,18 @@ describe('Undo and Move back', () => {
     const { recipe } = await privateDrink();
     const order = await placed(recipe.id);
     const ready = await movedTo(order, 'ready');
-    const twoSteps = await move(order, 'pending', { etag: ready.etag });
+    const twoSteps = await move(order, 'pending', { back: true, etag: ready.etag });
     expect(twoSteps.status).toBe(409);
-    expect(twoSteps.error).toMatch(/from ready to pending \(the next step is completed, one step back is preparing\)/);
-    const guest = await move(order, 'preparing', { as: 'customer', etag: ready.etag });
+    expect(twoSteps.error).toMatch(/only be moved back one step \(from ready to preparing\)/);
+    const guest = await move(order, 'preparing', { back: true, as: 'customer', etag: ready.etag });
     expect(guest.status).toBe(403);
-    const back1 = await move(order, 'preparing', { etag: ready.etag });
+    const back1 = await move(order, 'preparing', { back: true, etag: ready.etag });
     expect(back1.status).toBe(200);
-    const back2 = await move(order, 'pending', { etag: back1.etag, as: 'barstaff' });
+    const back2 = await move(order, 'pending', { back: true, etag: back1.etag, as: 'barstaff' });
     expect(back2.status).toBe(200);
     expect(back2.order.history?.at(-1)).toMatchObject({ from: 'preparing', to: 'pending', direction: 'back' });
     expect(back2.order.history?.at(-1)?.undo).toBeUndefined();
-    const back3 = await move(order, 'pending', { etag: back2.etag });
+    const back3 = await move(order, 'pending', { back: true, etag: back2.etag });
     expect(back3.status).toBe(409);
   });
 
@@ -133,11 +153,11 @@ describe('Undo and Move back', () => {
     const { recipe, stock } = await privateDrink();
     const order = await placed(recipe.id);
     const served = await movedTo(order, 'completed');
-    const back = await move(order, 'ready', { etag: served.etag, undo: true });
+    const back = await move(order, 'ready', { back: true, etag: served.etag, undo: true });
     expect(back.status).toBe(200);
     expect(back.order).toMatchObject({ status: 'ready', stockDeducted: true });
     expect(await stock()).toEqual([950, 975]);
-    const managerBack = await move(order, 'preparing', { as: 'manager', etag: back.etag });
+    const managerBack = await move(order, 'preparing', { back: true, as: 'manager', etag: back.etag });
     expect(managerBack.status).toBe(200);
     expect(await stock()).toEqual([1000, 1000]);
 
@@ -157,7 +177,7 @@ describe('Undo and Move back', () => {
     const ready = await move(order, 'ready');
     expect(ready.order.shortfalls).toEqual([expect.objectContaining({ inventoryItemId: lime.id, needed: 50, available: 30 })]);
     expect(await stock()).toEqual([900, 0]);
-    const back = await move(order, 'preparing', { etag: ready.etag });
+    const back = await move(order, 'preparing', { back: true, etag: ready.etag });
     expect(back.status).toBe(200);
     expect(back.order.shortfalls).toBeUndefined();
     expect(await stock()).toEqual([1000, 30]);
@@ -169,8 +189,8 @@ describe('Undo and Move back', () => {
       const order = await placed(recipe.id);
       const ready = await movedTo(order, 'ready');
       const [a, b] = await Promise.all([
-        move(order, 'preparing', { etag: ready.etag, undo: true }),
-        move(order, 'preparing', { etag: ready.etag, undo: true, as: 'barstaff' }),
+        move(order, 'preparing', { back: true, etag: ready.etag, undo: true }),
+        move(order, 'preparing', { back: true, etag: ready.etag, undo: true, as: 'barstaff' }),
       ]);
       expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
       expect([a.status, b.status].filter((s) => s !== 200).every((s) => s === 409 || s === 412)).toBe(true);
@@ -190,7 +210,7 @@ describe('Undo and Move back', () => {
       const order = await placed(recipe.id);
       const ready = await movedTo(order, 'ready');
       expected = [expected[0]! - 50, expected[1]! - 25];
-      const [back, serve] = await Promise.all([move(order, 'preparing', { etag: ready.etag }), move(order, 'completed', { as: 'barstaff' })]);
+      const [back, serve] = await Promise.all([move(order, 'preparing', { back: true, etag: ready.etag }), move(order, 'completed', { as: 'barstaff' })]);
       const statuses = [back.status, serve.status];
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       const final = (await api<Order>('GET', `/orders/${order.id}?date=${order.date}`, { as: 'bartender' })).data;

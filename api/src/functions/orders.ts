@@ -315,13 +315,13 @@ export const ordersPatchStatus: RouteDefinition = {
   route: 'orders/{id}/status',
   access: ['bartender', 'bar_manager'],
   async handler(ctx) {
-    const { status: raw, undo } = parseBody(statusPatchSchema, ctx.body);
+    const { status: raw, direction, undo } = parseBody(statusPatchSchema, ctx.body);
     const target = normaliseStatus(raw);
     if (!isOrderStatus(target)) throw badRequest(`status: must be one of ${ORDER_STATUSES.join(', ')} (or served)`);
     if (!isStaff(ctx.principal)) throw forbidden();
     const found = await findOrder(pathParam(ctx.params, 'id'), dateParam(ctx));
     if (!found) throw notFound(messages.orderNotFound);
-    if (BACKWARD_TRANSITIONS[found.item.status] === target) return moveBack(ctx.principal, found, target, ifMatch(ctx), undo === true);
+    if (direction === 'back') return moveBack(ctx.principal, found, target, ifMatch(ctx), undo === true);
     // A move back whose stock is not back yet is finished before the order moves on.
     const { item: order, etag } = await settled(found);
     const needsDeduction = (o: Order) => !o.stockDeducted && (o.status === 'ready' || o.status === 'completed');

@@ -17,6 +17,8 @@ export interface VersionedOrder {
 export interface MoveOptions {
   /** The version the caller saw; a move back needs it. */
   etag?: string | null;
+  /** One step back (the server needs it said, and the version seen). */
+  back?: boolean;
   /** A move back that undoes the caller's own move of a moment ago (the toast's Undo). */
   undo?: boolean;
 }
@@ -26,7 +28,7 @@ const orderPath = (order: Pick<Order, 'id'>) => `/orders/${encodeURIComponent(or
 /** PATCH /orders/{id}/status?date= {status}; the server checks the move and answers the order as it now is. */
 export async function updateOrderStatus(order: Pick<Order, 'id' | 'date'>, status: StatusTarget, options: MoveOptions = {}): Promise<VersionedOrder> {
   const { data, etag } = await api.withEtag<Order>('PATCH', `${orderPath(order)}/status`, {
-    body: { status, ...(options.undo ? { undo: true } : {}) },
+    body: { status, ...(options.back || options.undo ? { direction: 'back' } : {}), ...(options.undo ? { undo: true } : {}) },
     query: { date: order.date },
     headers: options.etag ? { 'If-Match': options.etag } : {},
   });

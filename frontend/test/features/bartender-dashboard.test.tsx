@@ -193,7 +193,7 @@ describe('Bartender Dashboard', () => {
     const moves = server.requests.filter((r) => r.method === 'PATCH');
     expect(moves.map((r) => [r.body, r.headers['If-Match']])).toEqual([
       [{ status: 'ready' }, undefined],
-      [{ status: 'preparing', undo: true }, '"v-order-undo-5678abcd-ready"'],
+      [{ status: 'preparing', direction: 'back', undo: true }, '"v-order-undo-5678abcd-ready"'],
     ]);
     expect((await screen.findAllByText('Order 5678ABCD moved back to Being Prepared')).length).toBeGreaterThan(0);
   });
@@ -205,7 +205,7 @@ describe('Bartender Dashboard', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Move back to Preparing' }));
     await waitFor(() => expect(ticketsIn('preparing')).toEqual(['Order 11112222']));
     const patch = server.requests.find((r) => r.method === 'PATCH')!;
-    expect([patch.body, patch.headers['If-Match']]).toEqual([{ status: 'preparing' }, '"v-order-back11112222-ready"']);
+    expect([patch.body, patch.headers['If-Match']]).toEqual([{ status: 'preparing', direction: 'back' }, '"v-order-back11112222-ready"']);
   });
 
   it('after a move the keyboard is on the moved ticket\'s next button, even when a frame comes before the re-render', async () => {

@@ -140,7 +140,7 @@ export function BartenderDashboard() {
       working(order.id, true);
       focusAfterMove.current = { orderId: order.id, from: order.status };
       try {
-        const moved = await move(order, back, { etag: seen.etag, undo });
+        const moved = await move(order, back, { etag: seen.etag, back: true, undo });
         announce(`Order ${number} ${describeMove(moved.order, true)}`);
         toast.success(`Order ${number} ${describeMove(moved.order, true)}`);
       } catch (error) {
