@@ -185,6 +185,8 @@ const statusChangeSchema = z.object({
     .array(z.object({ inventoryItemId: idSchema, name: shortName, unit: z.string().max(40), before: amount, after: amount }))
     .max(200)
     .optional(),
+  direction: z.literal('back').optional(),
+  undo: z.literal(true).optional(),
 });
 
 export const backupOrderSchema = z.object({
@@ -223,6 +225,8 @@ export const backupOrderSchema = z.object({
     .max(200)
     .default([]),
   stockDeducted: z.boolean({ error: 'must be true or false' }).default(false),
+  stockRound: z.number({ error: 'must be a number' }).int().min(0).max(1000).optional(),
+  restockPending: z.boolean({ error: 'must be true or false' }).optional(),
   shortfalls: z.array(shortfallSchema, { error: 'must be a list' }).max(200).optional(),
   history: z.array(statusChangeSchema, { error: 'must be a list' }).max(100).optional(),
 });

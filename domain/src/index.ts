@@ -9,6 +9,7 @@ export * from './names';
 export * from './schemas';
 export * from './availability';
 export * from './orders';
+export * from './move-back';
 export * from './cart';
 export * from './pricing';
 export * from './shopping';

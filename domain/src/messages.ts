@@ -22,6 +22,10 @@ export const messages = {
   recipeDetailsNotFound: 'Recipe details not found',
   placeOrderFailed: 'Failed to place order',
   statusUpdateFailed: 'Failed to update order status',
+  // Ours, not the specification's: a drink on an open order keeps its recipe until the order is served.
+  recipeOnOpenOrders: (count: number) =>
+    `This drink is on ${count} open ${count === 1 ? 'order' : 'orders'} (received, being prepared or ready) and the bartender needs its recipe. ` +
+    `Turn its Available switch off so no one orders it, and delete it once ${count === 1 ? 'that order is' : 'those orders are'} served.`,
   // The order limits are ours, not the specification's.
   orderTooLarge: `An order can hold at most ${MAX_ORDER_DRINKS} drinks`,
   tooManyOpenOrders: (limit: number = MAX_OPEN_ORDERS_PER_GUEST) =>

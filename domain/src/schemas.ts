@@ -174,6 +174,14 @@ export interface Order {
   ingredients: OrderIngredient[];
   /** Set once the ingredients were taken from stock (on the move to ready). */
   stockDeducted: boolean;
+  /**
+   * How many times the order's stock was put back by a move back (absent: never). Each deduction is remembered
+   * on the items under a marker of this round (see stockMarker), so a late put-back of an earlier round can
+   * never undo a later deduction.
+   */
+  stockRound?: number;
+  /** A move back from ready was written and its stock is being put back; whoever reads the order finishes it. */
+  restockPending?: boolean;
   shortfalls?: Shortfall[];
   /** Every status move: who, when, and at ready what left the stock (the order's own audit trail). */
   history?: OrderStatusChange[];
@@ -193,10 +201,21 @@ export interface OrderStatusChange {
   from: OrderStatus;
   to: OrderStatus;
   stock?: StockChange[];
+  /** A move back (Undo on the toast, or 'Move back' from a ticket's menu). */
+  direction?: 'back';
+  /** The move back undid the same person's move of a moment before. */
+  undo?: true;
 }
 
 export const statusPatchSchema = z.object({
   status: z.string({ error: 'must be a string' }).trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
+  /**
+   * 'back': a move back one step (it needs If-Match). Without it only a move forward is made, so a stale tap
+   * (Start on an order someone already made ready) is refused as before and never taken for a move back.
+   */
+  direction: z.enum(['forward', 'back'], { error: "must be 'forward' or 'back'" }).optional(),
+  /** With a move back: the caller undoes their own move of a moment ago (the Undo on the toast). */
+  undo: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 export const userInputSchema = z.object({

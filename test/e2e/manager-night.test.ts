@@ -69,7 +69,7 @@ test('on a phone the six tabs are one short row that scrolls, and the users show
   expect(users!.x).toBeGreaterThanOrEqual(0);
   expect(users!.x + users!.width).toBeLessThanOrEqual(390);
   // The manager just signed in, so at least their own entry has a last visit.
-  await visible(page.getByRole('list', { name: 'All Users' }).getByText(/Last seen \d+\/\d+\/\d{4} at \d{2}:\d{2}/));
+  await visible(page.getByRole('list', { name: 'All Users' }).getByText(/Last seen \d+\/\d+\/\d{4} at \d{1,2}:\d{2}/));
 });
 
 test('inventory: search and category filter, steps of a bottle, cost per bottle or per 100 ml, an item in use said up front', async () => {

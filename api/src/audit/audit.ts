@@ -24,7 +24,7 @@ export interface AuditEntry {
   date: string;
   at: string;
   actor: { id: string; name: string };
-  action: AuditAction | 'order.status';
+  action: AuditAction | 'order.status' | 'order.undo' | 'order.moveBack';
   target: { type: 'inventory' | 'recipe' | 'order' | 'backup' | 'image' | 'user' | 'bar'; id: string; name?: string };
   /** Quantities (or other fields) before and after the change. */
   before?: Record<string, unknown>;

@@ -348,6 +348,19 @@ export class OrdersRepository {
     return { orders, reservations };
   }
 
+  /** The open orders' lines of the given business dates (what a recipe's deletion is checked against), in one query. */
+  async openOrderLines(dates: readonly string[], statuses: readonly string[]): Promise<Array<Pick<Order, 'id' | 'status' | 'items'>>> {
+    const q = {
+      query: 'SELECT c.id, c.status, c.items FROM c WHERE ARRAY_CONTAINS(@dates, c.date) AND ARRAY_CONTAINS(@statuses, c.status)',
+      parameters: [
+        { name: '@dates', value: [...dates] },
+        { name: '@statuses', value: [...statuses] },
+      ],
+    };
+    const { resources } = await this.ordersContainer().items.query<Pick<Order, 'id' | 'status' | 'items'>>(q, feedOptions(q)).fetchAll();
+    return resources.filter((o) => Array.isArray(o.items));
+  }
+
   /** The ETag of a date's change marker (null when the date has none yet): one point read. */
   async version(date: string): Promise<string | null> {
     assertAddressable(date, 'partition key');

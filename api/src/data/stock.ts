@@ -25,7 +25,8 @@ export function guestItem(item: InventoryItem): GuestInventoryItem {
   return { id: item.id, name: item.name, category: item.category, unit: item.unit, ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}) };
 }
 
-const SAFE_ID = /^[A-Za-z0-9._-]{1,128}$/;
+/** An order id, or an order id with its deduction round (`id:2`, see stockMarker in the domain). */
+const SAFE_ID = /^[A-Za-z0-9._-]{1,128}(:\d{1,4})?$/;
 
 /**
  * The patch API takes its filter predicate as text without parameters, so the two values that go into it are
@@ -40,7 +41,8 @@ function literal(orderId: string, quantity: number): { id: string; quantity: str
  * Takes one order's ingredients from stock exactly once. Each item remembers the orders already taken from it
  * and the patch is conditional on the order not being among them, so a retry, a crash half-way or two
  * bartenders racing never deduct twice. One request per ingredient normally; a quantity never goes below 0,
- * and what was missing is reported as a shortfall.
+ * and what was missing is reported as a shortfall. `orderId` is the order's stock marker (stockMarker): its id,
+ * or its id and deduction round after the order's stock was put back by a move back.
  */
 export async function deductOnce(
   orderId: string,
@@ -166,4 +168,66 @@ async function deductItemAt(orderId: string, need: OrderIngredient, now: string)
     }
   }
   throw Object.assign(new Error('Stock kept changing while deducting; try again'), { code: 503 });
+}
+
+/**
+ * Puts back what one order took from stock, exactly once, with the same care as deductOnce (ADR 0011): per item
+ * one conditional write (If-Match on the version read) that adds the quantity back AND removes the order's
+ * marker from the item's appliedOrders. An item without the marker was never taken from for this round, or was
+ * already given back: nothing to do. So a retry, a crash half-way or two people undoing at once put back once.
+ * `taken` is what the deduction actually took (less than needed when stock ran short).
+ */
+export async function restockOnce(
+  marker: string,
+  taken: ReadonlyArray<OrderIngredient>,
+  now = new Date().toISOString(),
+  afterItem?: () => void,
+): Promise<StockChange[]> {
+  literal(marker, 0);
+  const changes: StockChange[] = [];
+  for (const need of taken) {
+    let change = await restockItemAt(marker, need, now);
+    if (change === ITEM_MISSING) {
+      const category = await currentCategory(need.inventoryItemId);
+      change = category && category !== need.category ? await restockItemAt(marker, { ...need, category }, now) : undefined;
+    }
+    if (change && change !== ITEM_MISSING) changes.push(change);
+    afterItem?.();
+  }
+  return changes;
+}
+
+async function restockItemAt(marker: string, need: OrderIngredient, now: string): Promise<StockChange | undefined | typeof ITEM_MISSING> {
+  assertAddressable(need.inventoryItemId, 'id');
+  assertAddressable(need.category, 'partition key');
+  const item = container('inventory').item(need.inventoryItemId, need.category);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    let current: StoredInventoryItem | undefined;
+    let etag: string | undefined;
+    try {
+      const read = await item.read<StoredInventoryItem>();
+      current = read.resource;
+      etag = read.etag;
+    } catch (err) {
+      if (statusOf(err) !== 404) throw err;
+    }
+    if (!current || !etag) return ITEM_MISSING;
+    const applied = current.appliedOrders ?? [];
+    // Not taken for this round, or already put back.
+    if (!applied.includes(marker)) return undefined;
+    const next: StoredInventoryItem = {
+      ...current,
+      quantity: roundQuantity(current.quantity + need.quantity),
+      appliedOrders: applied.filter((id) => id !== marker),
+      updatedAt: now,
+    };
+    try {
+      await item.replace(next, { accessCondition: { type: 'IfMatch', condition: etag } });
+      return { inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, before: current.quantity, after: next.quantity };
+    } catch (err) {
+      if (statusOf(err) === 404) return ITEM_MISSING;
+      if (statusOf(err) !== 412) throw err;
+    }
+  }
+  throw Object.assign(new Error('Stock kept changing while putting it back; try again'), { code: 503 });
 }

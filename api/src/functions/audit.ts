@@ -7,14 +7,14 @@ import { badRequest } from '../http/errors';
 import type { RouteDefinition } from '../http/route';
 import { currentDates } from './orders';
 
-/** An order's status moves as audit entries (they are kept on the order itself). */
+/** An order's status moves as audit entries (they are kept on the order itself); moves back say which kind. */
 function orderEntries(order: Order): AuditEntry[] {
   return (order.history ?? []).map((move, index) => ({
     id: `${order.id}:${index}`,
     date: order.date,
     at: move.at,
     actor: move.by,
-    action: 'order.status' as const,
+    action: move.undo ? ('order.undo' as const) : move.direction === 'back' ? ('order.moveBack' as const) : ('order.status' as const),
     target: { type: 'order' as const, id: order.id },
     before: { status: move.from },
     after: { status: move.to },

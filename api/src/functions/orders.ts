@@ -1,5 +1,6 @@
 import {
   ACTIVE_STATUSES,
+  BACKWARD_TRANSITIONS,
   ORDERS_MORE_HEADER,
   boundOrders,
   formatOmittedOrders,
@@ -12,6 +13,7 @@ import {
   normaliseStatus,
   orderInputSchema,
   statusPatchSchema,
+  stockMarker,
   type Order,
   type OrderStatus,
   type OrderStatusChange,
@@ -25,7 +27,8 @@ import { repositories, type DateOrders } from '../data/repositories';
 import { deductOnce } from '../data/stock';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
-import { ifNoneMatchTags } from '../http/etag';
+import { ifMatch, ifNoneMatchTags } from '../http/etag';
+import { moveBack, settled } from './order-move-back';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { currentDates } from '../orders/dates';
 import { OrderPlacer } from '../orders/place-order';
@@ -143,7 +146,8 @@ export const ordersGet: RouteDefinition = {
     const found = await findOrder(pathParam(ctx.params, 'id'), dateParam(ctx));
     // Another guest's order is answered as missing: its existence is none of the caller's business.
     if (!found || (!seesAllOrders(ctx) && found.item.customerId !== ctx.principal.id)) throw notFound(messages.orderNotFound);
-    return { body: found.item, headers: { ETag: found.etag } };
+    const current = await settled(found);
+    return { body: current.item, headers: { ETag: current.etag } };
   },
 };
 
@@ -178,7 +182,8 @@ function orderPlacer(): OrderPlacer {
 /**
  * Moves an order one step: pending -> preparing -> ready -> completed. The write is conditional on the version
  * that was read, so of two bartenders pressing the same button one moves the order and the other is told it
- * already moved. Reaching ready takes the ingredients from stock, exactly once.
+ * already moved. Reaching ready takes the ingredients from stock, exactly once. One step back (Undo, Move back)
+ * needs If-Match and puts the stock taken at ready back once: see order-move-back.ts and ADR 0011.
  */
 export const ordersPatchStatus: RouteDefinition = {
   name: 'orders-patch-status',
@@ -186,21 +191,24 @@ export const ordersPatchStatus: RouteDefinition = {
   route: 'orders/{id}/status',
   access: ['bartender', 'bar_manager'],
   async handler(ctx) {
-    const { status: raw } = parseBody(statusPatchSchema, ctx.body);
+    const { status: raw, direction, undo } = parseBody(statusPatchSchema, ctx.body);
     const target = normaliseStatus(raw);
     if (!isOrderStatus(target)) throw badRequest(`status: must be one of ${ORDER_STATUSES.join(', ')} (or served)`);
     if (!isStaff(ctx.principal)) throw forbidden();
     const found = await findOrder(pathParam(ctx.params, 'id'), dateParam(ctx));
     if (!found) throw notFound(messages.orderNotFound);
-    const { item: order, etag } = found;
+    if (direction === 'back') return moveBack(ctx.principal, found, target, ifMatch(ctx), undo === true);
+    // A move back whose stock is not back yet is finished before the order moves on.
+    const { item: order, etag } = await settled(found);
     const needsDeduction = (o: Order) => !o.stockDeducted && (o.status === 'ready' || o.status === 'completed');
 
     if (!canTransition(order.status, target)) {
       // A move that was interrupted after the status was written still gets its stock taken.
       if (needsDeduction(order)) await finishDeduction(order, etag);
       if (order.status === target) throw conflict(`This order was already moved to ${target}`);
-      const next = ORDER_TRANSITIONS[order.status];
-      throw conflict(`Cannot move an order from ${order.status} to ${target}${next ? ` (the next step is ${next})` : ''}`);
+      const steps = [ORDER_TRANSITIONS[order.status], BACKWARD_TRANSITIONS[order.status]];
+      const said = [steps[0] ? `the next step is ${steps[0]}` : '', steps[1] ? `one step back is ${steps[1]}` : ''].filter(Boolean).join(', ');
+      throw conflict(`Cannot move an order from ${order.status} to ${target}${said ? ` (${said})` : ''}`);
     }
 
     const now = new Date().toISOString();
@@ -209,7 +217,7 @@ export const ordersPatchStatus: RouteDefinition = {
     if (target === 'ready' || needsDeduction(updated)) {
       // Deduct first: each item remembers this order, so a retry after a crash or a racing bartender deducts
       // nothing twice; then the status write, conditional on the version read.
-      const { shortfalls, changes } = await deductOnce(order.id, order.ingredients ?? [], now);
+      const { shortfalls, changes } = await deductOnce(stockMarker(order.id, order.stockRound), order.ingredients ?? [], now);
       updated = { ...updated, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) };
       if (changes.length) move.stock = changes;
     }
@@ -227,7 +235,7 @@ export const ordersPatchStatus: RouteDefinition = {
 };
 
 async function finishDeduction(order: Order, etag: string): Promise<void> {
-  const { shortfalls } = await deductOnce(order.id, order.ingredients ?? []);
+  const { shortfalls } = await deductOnce(stockMarker(order.id, order.stockRound), order.ingredients ?? []);
   await repositories()
     .orders.store.replace({ ...order, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) }, order.date, etag)
     .catch(() => undefined);

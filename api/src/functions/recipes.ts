@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACTIVE_STATUSES,
+  messages,
+  openOrdersWithRecipe,
   RECIPE_CATEGORIES,
   availabilityPatchSchema,
   convertQuantity,
@@ -21,6 +24,7 @@ import { ifMatch, withEtag } from '../http/etag';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { audit, pick } from '../audit/audit';
+import { currentDates } from './orders';
 
 const AUDITED = ['name', 'category', 'price', 'prepTime', 'ingredients', 'isAvailable', 'imageUrl'] as const;
 const targetOf = (recipe: Recipe) => ({ type: 'recipe' as const, id: recipe.id, name: recipe.name });
@@ -135,7 +139,10 @@ export const recipesDelete: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const { item, etag } = await loadRecipe(ctx);
-    const { recipes } = repositories();
+    const { recipes, orders } = repositories();
+    // The bartender makes open orders from their recipes: a drink on one is not deleted (ADR 0011).
+    const onTickets = openOrdersWithRecipe(item.id, await orders.openOrderLines(currentDates(), ACTIVE_STATUSES));
+    if (onTickets.length > 0) throw conflict(messages.recipeOnOpenOrders(onTickets.length));
     await recipes.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
     // A copy left in another category by an interrupted move goes too.
     for (const copy of await recipes.copies(item.id)) await recipes.store.delete(copy.id, copy.category);

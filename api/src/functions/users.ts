@@ -27,8 +27,12 @@ async function saveUserAndTell(user: Omit<User, 'role'>): Promise<{ saved: User;
 
 const AUDITED = ['name', 'personas', 'role'] as const;
 
-/** Users already recorded by this instance, so /me writes only on first sight or when roles or name change. */
-const seen = new Map<string, string>();
+/**
+ * Users already recorded by this instance and when, so /me writes on first sight, when roles or name change,
+ * and otherwise at most once a minute per user (their last visit stays current without a write per call).
+ */
+const seen = new Map<string, { fingerprint: string; at: number }>();
+const SEEN_RESOLUTION_MS = 60_000;
 
 export async function recordSignIn(principal: Principal): Promise<User> {
   const fingerprint = `${principal.name}|${principal.personas.join(',')}`;
@@ -41,9 +45,12 @@ export async function recordSignIn(principal: Principal): Promise<User> {
     createdAt: now,
     lastSeenAt: now,
   };
-  if (seen.get(principal.id) === fingerprint) return { ...user, role: primaryRole(user.personas) };
+  const last = seen.get(principal.id);
+  if (last && last.fingerprint === fingerprint && Date.parse(now) - last.at < SEEN_RESOLUTION_MS) return { ...user, role: primaryRole(user.personas) };
   const saved = await saveUser(user);
-  seen.set(principal.id, fingerprint);
+  seen.set(principal.id, { fingerprint, at: Date.parse(now) });
+  // Bounded: one entry per user signed in on this instance, forgotten oldest first.
+  if (seen.size > 10_000) seen.delete(seen.keys().next().value!);
   return saved;
 }
 

@@ -35,6 +35,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. If-Match with the version a write is conditional on). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -133,6 +135,13 @@ export class ApiClient {
     return this.request<T>('PATCH', path, { ...options, body });
   }
 
+  /** A request that also hands back the answer's ETag (the version a later conditional write names). */
+  async withEtag<T>(method: 'GET' | 'PATCH', path: string, options: RequestOptions = {}): Promise<{ data: T; etag: string | null }> {
+    let etag: string | null = null;
+    const data = await this.request<T>(method, path, { ...options, onResponse: (response) => (etag = response.headers.get('etag')) });
+    return { data, etag };
+  }
+
   delete<T = undefined>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T> {
     return this.request<T>('DELETE', path, options);
   }
@@ -177,7 +186,7 @@ export class ApiClient {
     const token = await this.options.getToken();
     if (token === null) throw new ApiError(NO_ACCOUNT_MESSAGE, 401);
 
-    const headers: Record<string, string> = { Accept: accept };
+    const headers: Record<string, string> = { ...options.headers, Accept: accept };
     if (token) headers['X-Authorization'] = `Bearer ${token}`;
     const init: RequestInit = { method, headers, signal: options.signal };
     if (options.body !== undefined) {

@@ -1,16 +1,44 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Order, OrderStatus } from '@bar/domain';
+import { ACTIVE_STATUSES, type Order, type OrderStatus } from '@bar/domain';
 import { api } from './client';
 import { inventoryKey } from './inventory';
 import { recipesKey } from './recipes';
 
-/** The moves a bartender makes: Start, Ready, Serve ('served' is sent as 'completed'). */
-export type StatusTarget = Exclude<OrderStatus, 'pending'>;
+/** The moves a bartender makes: Start, Ready, Serve ('served' is sent as 'completed'), and one step back. */
+export type StatusTarget = OrderStatus;
+
+/** An order as the server answered it, with its version (ETag): what a move back must name (If-Match). */
+export interface VersionedOrder {
+  order: Order;
+  etag: string | null;
+}
+
+export interface MoveOptions {
+  /** The version the caller saw; a move back needs it. */
+  etag?: string | null;
+  /** One step back (the server needs it said, and the version seen). */
+  back?: boolean;
+  /** A move back that undoes the caller's own move of a moment ago (the toast's Undo). */
+  undo?: boolean;
+}
+
+const orderPath = (order: Pick<Order, 'id'>) => `/orders/${encodeURIComponent(order.id)}`;
 
 /** PATCH /orders/{id}/status?date= {status}; the server checks the move and answers the order as it now is. */
-export function updateOrderStatus(order: Pick<Order, 'id' | 'date'>, status: StatusTarget): Promise<Order> {
-  return api.patch<Order>(`/orders/${encodeURIComponent(order.id)}/status`, { status }, { query: { date: order.date } });
+export async function updateOrderStatus(order: Pick<Order, 'id' | 'date'>, status: StatusTarget, options: MoveOptions = {}): Promise<VersionedOrder> {
+  const { data, etag } = await api.withEtag<Order>('PATCH', `${orderPath(order)}/status`, {
+    body: { status, ...(options.back || options.undo ? { direction: 'back' } : {}), ...(options.undo ? { undo: true } : {}) },
+    query: { date: order.date },
+    headers: options.etag ? { 'If-Match': options.etag } : {},
+  });
+  return { order: data, etag };
+}
+
+/** GET /orders/{id}?date=: the order as it is now, with its version. */
+export async function readOrder(order: Pick<Order, 'id' | 'date'>): Promise<VersionedOrder> {
+  const { data, etag } = await api.withEtag<Order>('GET', orderPath(order), { query: { date: order.date } });
+  return { order: data, etag };
 }
 
 /** Every cached order list (any role, date or view): see ordersKey in ./orders. */
@@ -24,28 +52,33 @@ export function movesStock(status: OrderStatus): boolean {
   return status === 'ready' || status === 'completed';
 }
 
+/** An active list with the moved order in it as it now is: replaced, left out once served, added back when a served one returns. */
+export function withMovedOrder(current: readonly Order[] | undefined, updated: Order): Order[] | undefined {
+  if (!current) return current;
+  const active = ACTIVE_STATUSES.includes(updated.status);
+  const found = current.some((o) => o.id === updated.id);
+  const list = current.flatMap((o) => (o.id !== updated.id ? [o] : active ? [updated] : []));
+  return !found && active ? [...list, updated] : list;
+}
+
 /**
  * The status move as a hook: sends it, puts the answer into every cached order list at once (a served order
- * leaves the active lists), revalidates them, and after a move to ready or completed refetches inventory and
- * recipes (availability on the guests' menu follows the stock). Errors are thrown to the caller.
+ * leaves the active lists), revalidates them, and after a move that takes or gives back stock refetches
+ * inventory and recipes (availability on the guests' menu follows the stock). Errors are thrown to the caller.
  */
 export function useUpdateOrderStatus() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (order: Pick<Order, 'id' | 'date'>, status: StatusTarget): Promise<Order> => {
-      const updated = await updateOrderStatus(order, status);
+    async (order: Pick<Order, 'id' | 'date' | 'status'>, status: StatusTarget, options: MoveOptions = {}): Promise<VersionedOrder> => {
+      const moved = await updateOrderStatus(order, status, options);
+      const updated = moved.order;
       // Not awaited: the move is done when the server answered; the refetches follow in the background.
       void Promise.all([
-        mutate(
-          isActiveOrdersKey,
-          (current: Order[] | undefined) =>
-            current?.flatMap((o) => (o.id !== updated.id ? [o] : updated.status === 'completed' ? [] : [updated])),
-          { revalidate: true },
-        ),
+        mutate(isActiveOrdersKey, (current: Order[] | undefined) => withMovedOrder(current, updated), { revalidate: true }),
         mutate(isOtherOrdersKey),
       ]);
-      if (movesStock(updated.status)) void Promise.all([mutate(inventoryKey), mutate(recipesKey)]);
-      return updated;
+      if (movesStock(updated.status) || order.status === 'ready') void Promise.all([mutate(inventoryKey), mutate(recipesKey)]);
+      return moved;
     },
     [mutate],
   );

@@ -17,6 +17,8 @@ export interface ToastOptions {
   description?: ReactNode;
   duration?: number;
   dismissible?: boolean;
+  /** One button on the toast (e.g. Undo); pressing it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 type Sonner = typeof sonnerToast;
@@ -86,7 +88,14 @@ export function toasterReady(): Promise<void> {
 
 function show(kind: 'message' | 'success' | 'info' | 'warning' | 'error' | 'loading', title: ReactNode, opts?: ToastOptions): ToastId {
   const id = opts?.id ?? `toast-${++nextId}`;
-  const options: ExternalToast = { id, description: opts?.description, duration: opts?.duration, dismissible: opts?.dismissible };
+  const action = opts?.action;
+  const options: ExternalToast = {
+    id,
+    description: opts?.description,
+    duration: opts?.duration,
+    dismissible: opts?.dismissible,
+    ...(action ? { action: { label: action.label, onClick: () => action.onClick() } } : {}),
+  };
   run(id, (s) => void (kind === 'message' ? s(title, options) : s[kind](title, options)));
   return id;
 }

@@ -50,7 +50,19 @@ export default function ToasterArea() {
       swipeDirections={['right', 'bottom']}
       containerAriaLabel="Notifications"
       style={fluentTheme}
-      toastOptions={{ style: { fontFamily: tokens.fontFamilyBase, fontSize: tokens.fontSizeBase300 } }}
+      toastOptions={{
+        style: { fontFamily: tokens.fontFamilyBase, fontSize: tokens.fontSizeBase300 },
+        // A toast's one action (Undo) is a finger's size: 44 px high.
+        actionButtonStyle: {
+          minHeight: '44px',
+          padding: `0 ${tokens.spacingHorizontalL}`,
+          fontSize: tokens.fontSizeBase300,
+          fontWeight: tokens.fontWeightSemibold,
+          background: tokens.colorBrandBackground,
+          color: tokens.colorNeutralForegroundOnBrand,
+          borderRadius: tokens.borderRadiusMedium,
+        },
+      }}
     />
   );
 }

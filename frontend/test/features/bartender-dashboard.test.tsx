@@ -32,6 +32,7 @@ interface Request {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 interface FakeApi {
@@ -58,12 +59,17 @@ function installFakeApi() {
     const url = new URL(input);
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    server.requests.push({ method, path: url.pathname, query: url.searchParams, body });
+    server.requests.push({ method, path: url.pathname, query: url.searchParams, body, headers: { ...(init.headers as Record<string, string>) } });
     if (method === 'GET' && url.pathname === '/api/orders') {
       return fakeResponse(200, { data: server.orders.filter((o) => o.status !== 'completed') }, server.more ? { headers: { 'X-Orders-More': server.more } } : {});
     }
     if (method === 'GET' && url.pathname === '/api/inventory') return fakeResponse(200, { data: server.inventory });
     if (method === 'GET' && url.pathname === '/api/recipes') return fakeResponse(200, { data: server.recipes });
+    const one = /^\/api\/orders\/([^/]+)$/.exec(url.pathname);
+    if (method === 'GET' && one) {
+      const found = server.orders.find((o) => o.id === decodeURIComponent(one[1]!));
+      return found ? fakeResponse(200, { data: found }, { headers: { ETag: `"v-${found.id}-${found.status}"` } }) : fakeResponse(404, { error: 'Order not found' });
+    }
     const move = /^\/api\/orders\/([^/]+)\/status$/.exec(url.pathname);
     if (method === 'PATCH' && move) {
       const found = server.orders.find((o) => o.id === decodeURIComponent(move[1]!));
@@ -72,7 +78,7 @@ function installFakeApi() {
       const custom = server.onPatch?.(found, status);
       if (custom) return custom;
       Object.assign(found, { status, updatedAt: new Date().toISOString() });
-      return fakeResponse(200, { data: found });
+      return fakeResponse(200, { data: found }, { headers: { ETag: `"v-${found.id}-${status}"` } });
     }
     return fakeResponse(404, { error: `No fake for ${method} ${url.pathname}` });
   });
@@ -171,8 +177,54 @@ describe('Bartender Dashboard', () => {
       ['/api/orders/order-aaaa11112222/status', '2026-05-01', { status: 'ready' }],
       ['/api/orders/order-aaaa11112222/status', '2026-05-01', { status: 'completed' }],
     ]);
-    // The moves are announced to screen readers.
-    expect(screen.getByText('Order 11112222 served')).toBeTruthy();
+    // The moves are announced to screen readers (and said on the toast that offers Undo).
+    expect(screen.getAllByText('Order 11112222 served').length).toBeGreaterThan(0);
+  });
+
+  it('the toast after a move offers Undo, which moves the order back with the version the move answered', async () => {
+    server.orders = [order('order-undo-5678abcd', 'preparing', 1)];
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ready order 5678ABCD' }));
+    await waitFor(() => expect(ticketsIn('ready')).toEqual(['Order 5678ABCD']));
+    const said = await screen.findAllByText('Order 5678ABCD moved to Ready for Pickup');
+    const toastOfMove = said.map((el) => el.closest('li')).find(Boolean)!;
+    fireEvent.click(within(toastOfMove).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(ticketsIn('preparing')).toEqual(['Order 5678ABCD']));
+    const moves = server.requests.filter((r) => r.method === 'PATCH');
+    expect(moves.map((r) => [r.body, r.headers['If-Match']])).toEqual([
+      [{ status: 'ready' }, undefined],
+      [{ status: 'preparing', direction: 'back', undo: true }, '"v-order-undo-5678abcd-ready"'],
+    ]);
+    expect((await screen.findAllByText('Order 5678ABCD moved back to Being Prepared')).length).toBeGreaterThan(0);
+  });
+
+  it("'Move back' in a ticket's menu reads the order as it is now and sends that version", async () => {
+    server.orders = [order('order-back11112222', 'ready', 1)];
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions for order 11112222' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move back to Preparing' }));
+    await waitFor(() => expect(ticketsIn('preparing')).toEqual(['Order 11112222']));
+    const patch = server.requests.find((r) => r.method === 'PATCH')!;
+    expect([patch.body, patch.headers['If-Match']]).toEqual([{ status: 'preparing', direction: 'back' }, '"v-order-back11112222-ready"']);
+  });
+
+  it('after a move the keyboard is on the moved ticket\'s next button, even when a frame comes before the re-render', async () => {
+    // A frame callback that runs at once: what a busy device does when the frame comes before React's commit.
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
+    try {
+      server.orders = [order('order-focs11112222', 'pending', 1)];
+      renderDashboard();
+      const start = await screen.findByRole('button', { name: 'Start order 11112222' });
+      start.focus();
+      fireEvent.click(start);
+      await waitFor(() => expect(ticketsIn('preparing')).toEqual(['Order 11112222']));
+      await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Ready order 11112222'));
+    } finally {
+      frame.mockRestore();
+    }
   });
 
   it('refetches inventory and recipes after a move to ready or completed, not after Start', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../../src/components/toast';
-import { USER_ROLES_NOTE } from '../../src/features/manager/users/users-tab';
+import { USER_ROLES_NOTE, lastSeenText, userRolesNote } from '../../src/features/manager/users/users-tab';
 import { PERSONA_STORAGE_KEY } from '../../src/personas/persona-context';
 import { fakeResponse } from '../support/fake-response';
 import { renderApp, users } from '../support/render-app';
@@ -280,18 +280,29 @@ describe('Shopping List', () => {
 });
 
 describe('Users', () => {
+  it("says when a user was last seen in the locale's time format", () => {
+    const lastSeenAt = new Date(2025, 2, 7, 21, 5).toISOString();
+    expect(lastSeenText({ lastSeenAt }, 'en-US')).toMatch(/^Last seen 3\/7\/2025 at 9:05\sPM$/);
+    expect(lastSeenText({ lastSeenAt }, 'de-DE')).toBe('Last seen 3/7/2025 at 21:05');
+    expect(lastSeenText({})).toBe('Not seen yet');
+  });
+
   it('lists all users with their personas, the roles note, and refreshes', async () => {
     server.users[0] = { ...server.users[0]!, email: 'morgan@bar.example', lastSeenAt: new Date(2025, 2, 7, 21, 5).toISOString() };
     renderDashboard('/personas/bar_manager?tab=users');
     await screen.findByRole('heading', { level: 3, name: 'All Users' });
-    expect(screen.getByText(USER_ROLES_NOTE)).toBeTruthy();
-    expect(USER_ROLES_NOTE).toBe(
+    // The tests run in dev mode: the note says what signs people in here, not Entra ID.
+    expect(screen.getByText(userRolesNote('dev'))).toBeTruthy();
+    expect(screen.queryByText(USER_ROLES_NOTE)).toBeNull();
+    expect(userRolesNote('dev')).toMatch(/^Development sign-in on this machine: whoever signs in holds every role/);
+    expect(userRolesNote('oidc')).toMatch(/^Signed in with the local sign-in/);
+    expect(userRolesNote('entra')).toBe(
       'User roles are managed through External Entra ID Enterprise Applications. Contact your system administrator to modify user permissions.',
     );
     const list = screen.getByRole('list', { name: 'All Users' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Bailey BartenderNot seen yetBartenderCustomer',
-      'Morgan Managermorgan@bar.example · Last seen 3/7/2025 at 21:05Manager',
+      expect.stringMatching(/^Morgan Managermorgan@bar\.example · Last seen 3\/7\/2025 at 9:05\sPMManager$/),
     ]);
     const before = sent('GET', '/users').length;
     server.users = [];

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AiProcessedRecipe } from '@bar/domain';
+import { messages, type AiProcessedRecipe } from '@bar/domain';
 import { toast } from '../../src/components/toast';
 import { AI_PROCESS_FAILED } from '../../src/features/manager/ai-import/ai-import-dialog';
 import { TARGET_POUR_COST_STORAGE_KEY } from '../../src/features/manager/recipes/target-pour-cost';
@@ -156,15 +156,17 @@ describe('Recipe Management', () => {
     await waitFor(() => expect(screen.queryAllByTestId('recipe-card')).toHaveLength(0));
   });
 
-  it('warns before deleting a drink that is on an open order', async () => {
+  it('does not offer to delete a drink that is on an open order, and says why and what to do', async () => {
     const order = (status: string) => ({ id: `o-${status}`, status, items: [{ recipeId: 'gin-tonic', recipeName: 'Gin & Tonic', quantity: 2, price: 10 }] });
     server.override = (r) =>
       r.method === 'GET' && r.path === '/orders' ? fakeResponse(200, { data: [order('pending'), order('completed')] }) : undefined;
     await openRecipes();
     fireEvent.click(within(card('Gin & Tonic')).getByLabelText('Delete Gin & Tonic'));
     const dialog = await dialogTitled('Delete Gin & Tonic?');
-    const warning = await within(dialog).findByTestId('recipe-in-open-orders');
-    expect(warning.textContent).toMatch(/^1 open order includes Gin & Tonic/);
+    const warning = await within(dialog).findByTestId('delete-blocked');
+    expect(warning.textContent).toBe(messages.recipeOnOpenOrders(1));
+    expect(warning.textContent).toMatch(/on 1 open order .*Turn its Available switch off .*delete it once that order is served/);
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(sent('GET', '/orders').some((r) => r.query.get('role') === 'bar_manager')).toBe(true);
   });
 

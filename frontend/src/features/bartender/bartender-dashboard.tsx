@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BoxRegular } from '@fluentui/react-icons';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { ORDER_STATUS_LABELS, messages, orderNumber, type Order } from '@bar/domain';
+import { BACKWARD_TRANSITIONS, ORDER_STATUS_LABELS, UNDO_TOAST_MS, messages, orderNumber, type Order, type OrderStatus } from '@bar/domain';
 import { useOmittedOrders, useOrders } from '../../api/orders';
 import { useRecipes } from '../../api/recipes';
-import { useUpdateOrderStatus } from '../../api/order-status';
+import { readOrder, useUpdateOrderStatus, type VersionedOrder } from '../../api/order-status';
 import { LoadError, errorMessage } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Page } from '../../components/page';
@@ -16,7 +16,7 @@ import { paths, routePersonas } from '../../config/paths';
 import { beep, useOrderSound } from './order-sound';
 import { PendingIngredients } from './pending-ingredients';
 import { QueueBoard, columnId } from './queue-board';
-import { describeShortfall, queueRole, type QueueColumn } from './queue';
+import { columnOf, describeShortfall, queueRole, type QueueColumn } from './queue';
 import { ticketActionId } from './order-ticket';
 import { useNow } from './ticket-age';
 import { useQueueWatch } from './use-queue-watch';
@@ -59,12 +59,21 @@ interface RecipeSelection {
   quantity: number;
 }
 
-/** After a move the ticket is re-rendered in its new column: give the keyboard its button back. */
-function focusAfterMove(order: Order, leftColumn: QueueColumn) {
-  requestAnimationFrame(() => {
-    const target = document.getElementById(ticketActionId(order.id)) ?? document.getElementById(columnId(leftColumn.status));
-    target?.focus();
-  });
+/**
+ * Where the keyboard goes after a move: the moved ticket's button in its new column, or (when it left the queue
+ * or shows in another tab) the column it left. Applied in an effect after the commit that shows the move: a frame
+ * callback could run before React re-rendered the ticket and focus a button about to be removed.
+ */
+interface FocusAfterMove {
+  orderId: string;
+  /** The status the ticket had before the move: the move is on the page once the ticket left it. */
+  from: OrderStatus;
+}
+
+/** 'moved to Being Prepared', 'served', 'moved back to Ready for Pickup'. */
+function describeMove(order: Order, back = false): string {
+  if (order.status === 'completed') return 'served';
+  return `${back ? 'moved back' : 'moved'} to ${ORDER_STATUS_LABELS[order.status]}`;
 }
 
 /**
@@ -95,14 +104,90 @@ export function BartenderDashboard() {
   const [recipeOpen, setRecipeOpen] = useState(false);
   const announce = watch.announce;
   const refreshQueue = queue.mutate;
+  // Set before a move is sent and cleared when it fails: the list that shows the move may arrive before the
+  // answer does.
+  const focusAfterMove = useRef<FocusAfterMove | null>(null);
+  const orders = queue.data;
+
+  // After the commit that shows the moved ticket where it now is (see FocusAfterMove).
+  useEffect(() => {
+    const wanted = focusAfterMove.current;
+    if (!wanted || !orders) return;
+    const now = orders.find((o) => o.id === wanted.orderId);
+    if (now && now.status === wanted.from) return;
+    focusAfterMove.current = null;
+    const left = columnOf(wanted.from);
+    const target = document.getElementById(ticketActionId(wanted.orderId)) ?? (left ? document.getElementById(columnId(left.status)) : null);
+    target?.focus();
+  }, [orders]);
+
+  const working = useCallback((orderId: string, on: boolean) => {
+    setBusy((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(orderId);
+      else next.delete(orderId);
+      return next;
+    });
+  }, []);
+
+  /** One step back; `seen` is the order as the bartender saw it, with its version. */
+  const onMoveBack = useCallback(
+    async (seen: VersionedOrder, undo: boolean) => {
+      const order = seen.order;
+      const back = BACKWARD_TRANSITIONS[order.status];
+      if (!back) return;
+      const number = orderNumber(order.id);
+      working(order.id, true);
+      focusAfterMove.current = { orderId: order.id, from: order.status };
+      try {
+        const moved = await move(order, back, { etag: seen.etag, back: true, undo });
+        announce(`Order ${number} ${describeMove(moved.order, true)}`);
+        toast.success(`Order ${number} ${describeMove(moved.order, true)}`);
+      } catch (error) {
+        focusAfterMove.current = null;
+        toast.error(errorMessage(error) || messages.statusUpdateFailed);
+        void refreshQueue();
+      } finally {
+        working(order.id, false);
+      }
+    },
+    [move, announce, refreshQueue, working],
+  );
+
+  /** 'Move back' from a ticket's menu: the order as it is now, if it is still where the ticket shows it. */
+  const onMoveBackFromMenu = useCallback(
+    async (order: Order) => {
+      let current: VersionedOrder;
+      try {
+        current = await readOrder(order);
+      } catch (error) {
+        toast.error(errorMessage(error) || messages.statusUpdateFailed);
+        return;
+      }
+      if (current.order.status !== order.status) {
+        toast.error(`Order ${orderNumber(order.id)} was moved meanwhile; it is now ${ORDER_STATUS_LABELS[current.order.status]}`);
+        void refreshQueue();
+        return;
+      }
+      await onMoveBack(current, false);
+    },
+    [onMoveBack, refreshQueue],
+  );
 
   const onAction = useCallback(
     async (order: Order, column: QueueColumn) => {
-      setBusy((prev) => new Set(prev).add(order.id));
+      working(order.id, true);
       const number = orderNumber(order.id);
+      focusAfterMove.current = { orderId: order.id, from: column.status };
       try {
-        const updated = await move(order, column.action.target);
-        announce(`Order ${number} ${updated.status === 'completed' ? 'served' : `moved to ${ORDER_STATUS_LABELS[updated.status]}`}`);
+        const moved = await move(order, column.action.target);
+        const updated = moved.order;
+        announce(`Order ${number} ${describeMove(updated)}`);
+        // A mis-tap at rush hour is one tap to take back, for a few seconds.
+        toast.show(`Order ${number} ${describeMove(updated)}`, {
+          duration: UNDO_TOAST_MS,
+          action: { label: 'Undo', onClick: () => void onMoveBack(moved, true) },
+        });
         if (updated.status === 'ready' && updated.shortfalls?.length) {
           toast.warning(`Stock ran short for order ${number}`, {
             description: (
@@ -115,20 +200,16 @@ export function BartenderDashboard() {
             duration: SHORTFALL_TOAST_MS,
           });
         }
-        focusAfterMove(updated, column);
       } catch (error) {
+        focusAfterMove.current = null;
         // E.g. 409 'This order was already moved to preparing ...' when another bartender was quicker.
         toast.error(errorMessage(error) || messages.statusUpdateFailed);
         void refreshQueue();
       } finally {
-        setBusy((prev) => {
-          const next = new Set(prev);
-          next.delete(order.id);
-          return next;
-        });
+        working(order.id, false);
       }
     },
-    [move, announce, refreshQueue],
+    [move, announce, refreshQueue, working, onMoveBack],
   );
 
   const onOpenRecipe = useCallback((order: Order, item: Order['items'][number]) => {
@@ -136,7 +217,6 @@ export function BartenderDashboard() {
     setRecipeOpen(true);
   }, []);
 
-  const orders = queue.data;
   const mayAdjustStock = (routePersonas.manageInventory as readonly string[]).includes(persona);
   const actions = (
     <div className={styles.actions}>
@@ -179,6 +259,7 @@ export function BartenderDashboard() {
           highlighted={watch.highlights}
           busy={busy}
           onAction={(order, column) => void onAction(order, column)}
+          onMoveBack={(order) => void onMoveBackFromMenu(order)}
           onOpenRecipe={onOpenRecipe}
         />
         <PendingIngredients

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { Badge, Button, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { AlertUrgentRegular, ClockRegular, SparkleRegular, WarningRegular } from '@fluentui/react-icons';
-import { orderNumber, type Order } from '@bar/domain';
-import type { QueueColumn } from './queue';
+import { Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { AlertUrgentRegular, ArrowUndoRegular, ClockRegular, MoreVerticalRegular, SparkleRegular, WarningRegular } from '@fluentui/react-icons';
+import { BACKWARD_TRANSITIONS, decideMoveBack, orderNumber, type Order } from '@bar/domain';
+import { columnOf, type QueueColumn } from './queue';
 import { describeShortfall, displayName } from './queue';
 import { ticketAge, type AgeLevel } from './ticket-age';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -61,7 +61,10 @@ const useStyles = makeStyles({
   },
   shortfallList: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   visuallyHidden,
+  actionRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'stretch' },
   action: { minHeight: '52px', width: '100%', fontSize: tokens.fontSizeBase400 },
+  more: { minHeight: '52px', minWidth: '52px', flexShrink: 0 },
+  menuItem: { minHeight: '44px' },
 });
 
 const AGE_BADGE: Record<AgeLevel, { color: 'informative' | 'warning' | 'danger'; icon: ReactElement }> = {
@@ -78,19 +81,25 @@ export interface OrderTicketProps {
   isNew?: boolean;
   busy?: boolean;
   onAction: (order: Order, column: QueueColumn) => void;
+  /** 'Move back' one step, from the ticket's menu; without it the ticket has no menu. */
+  onMoveBack?: (order: Order) => void;
   onOpenRecipe: (order: Order, item: Order['items'][number]) => void;
 }
 
 export const ticketActionId = (orderId: string) => `ticket-action-${orderId}`;
 
 /** One order on the queue: number, guest, age, what to make, and the one button that moves it on. */
-export function OrderTicket({ order, column, now, isNew = false, busy = false, onAction, onOpenRecipe }: OrderTicketProps) {
+export function OrderTicket({ order, column, now, isNew = false, busy = false, onAction, onMoveBack, onOpenRecipe }: OrderTicketProps) {
   const styles = useStyles();
   const number = orderNumber(order.id);
   const age = ticketAge(order.createdAt, now);
   const headingId = `ticket-${order.id}-heading`;
   const badge = AGE_BADGE[age.level];
   const shortfalls = order.shortfalls ?? [];
+  const back = BACKWARD_TRANSITIONS[order.status];
+  const backColumn = back ? columnOf(back) : undefined;
+  // The server decides; the ticket offers the move only when the rule allows it for staff at all.
+  const backRule = back ? decideMoveBack(order, back, { id: '', isManager: true }, now) : null;
 
   return (
     <article
@@ -156,18 +165,46 @@ export function OrderTicket({ order, column, now, isNew = false, busy = false, o
         </div>
       ) : null}
 
-      <Button
-        id={ticketActionId(order.id)}
-        appearance="primary"
-        size="large"
-        className={styles.action}
-        disabledFocusable={busy}
-        icon={busy ? <Spinner size="tiny" /> : undefined}
-        aria-label={`${column.action.label} order ${number}`}
-        onClick={() => onAction(order, column)}
-      >
-        {column.action.label}
-      </Button>
+      <div className={styles.actionRow}>
+        <Button
+          id={ticketActionId(order.id)}
+          appearance="primary"
+          size="large"
+          className={styles.action}
+          disabledFocusable={busy}
+          icon={busy ? <Spinner size="tiny" /> : undefined}
+          aria-label={`${column.action.label} order ${number}`}
+          onClick={() => onAction(order, column)}
+        >
+          {column.action.label}
+        </Button>
+        {onMoveBack && backColumn && backRule ? (
+          <Menu positioning="below-end">
+            <MenuTrigger disableButtonEnhancement>
+              <Button
+                className={styles.more}
+                size="large"
+                icon={<MoreVerticalRegular />}
+                aria-label={`More actions for order ${number}`}
+                disabledFocusable={busy}
+                data-testid="ticket-menu"
+              />
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                <MenuItem
+                  className={styles.menuItem}
+                  icon={<ArrowUndoRegular />}
+                  disabled={!backRule.allowed}
+                  onClick={() => onMoveBack(order)}
+                >
+                  {backRule.allowed ? `Move back to ${backColumn.title}` : backRule.reason}
+                </MenuItem>
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -89,6 +89,8 @@ export interface QueueBoardProps {
   highlighted: ReadonlyMap<string, number>;
   busy: ReadonlySet<string>;
   onAction: (order: Order, column: QueueColumn) => void;
+  /** 'Move back' from a ticket's menu (one step back; see decideMoveBack). */
+  onMoveBack?: (order: Order) => void;
   onOpenRecipe: (order: Order, item: Order['items'][number]) => void;
 }
 
@@ -143,6 +145,7 @@ function QueueColumnView({
   highlighted,
   busy,
   onAction,
+  onMoveBack,
   onOpenRecipe,
 }: Omit<QueueBoardProps, 'orders' | 'more'> & { column: QueueColumn; orders: Order[]; more: number; role?: 'tabpanel'; scrolls?: boolean }) {
   const styles = useStyles();
@@ -183,6 +186,7 @@ function QueueColumnView({
             isNew={highlighted.has(order.id)}
             busy={busy.has(order.id)}
             onAction={onAction}
+            {...(onMoveBack ? { onMoveBack } : {})}
             onOpenRecipe={onOpenRecipe}
           />
         ))}

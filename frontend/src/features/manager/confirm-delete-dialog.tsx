@@ -16,6 +16,7 @@ import {
 import { DeleteRegular } from '@fluentui/react-icons';
 import { problemText } from './problem-text';
 import { toast } from '../../components/toast';
+import { touchTarget } from '../../components/touch-target';
 
 export interface ConfirmDeleteDialogProps {
   /** Whether the dialog shows. */
@@ -41,13 +42,16 @@ const useStyles = makeStyles({
     ':hover:active': { backgroundColor: tokens.colorStatusDangerBackground3Pressed, color: tokens.colorNeutralForegroundOnBrand },
   },
   message: { marginTop: tokens.spacingVerticalM },
+  iconButton: touchTarget,
 });
 
 /** The small destructive button of a row or card: subtle, with a red icon, beside the ordinary actions. */
 export function DeleteIconButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const styles = useStyles();
   return (
     <Button
       size="small"
+      className={styles.iconButton}
       appearance="subtle"
       icon={<DeleteRegular style={{ color: tokens.colorStatusDangerForeground1 }} />}
       aria-label={label}

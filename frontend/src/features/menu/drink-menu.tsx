@@ -342,7 +342,15 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
   const onAdd = useCallback((drink: MenuDrink) => void add(drink), [add]);
 
   const refreshOrders = useRefreshMyOrders();
-  const onPlaced = useCallback((order: Order) => void refreshOrders(order), [refreshOrders]);
+  // The order just placed: its card in 'Your Orders in Progress' takes the focus once it shows.
+  const [placedId, setPlacedId] = useState<string | null>(null);
+  const onPlaced = useCallback(
+    (order: Order) => {
+      setPlacedId(order.id);
+      void refreshOrders(order);
+    },
+    [refreshOrders],
+  );
 
   // Elements made once per input: a keystroke in the search box does not re-render the panels.
   const askAi = useMemo(() => <AskAi recipes={recipes.data} onAdd={onAdd} collapsedByDefault={isPhone} />, [recipes.data, onAdd, isPhone]);
@@ -351,12 +359,15 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
       isPhone ? null : (
         <aside className={styles.sidebar} aria-label="Your order and orders in progress">
           <CartPanel menu={menu} onPlaced={onPlaced} />
-          <OrdersInProgress />
+          <OrdersInProgress focusOrderId={placedId} />
         </aside>
       ),
-    [isPhone, menu, onPlaced, styles.sidebar],
+    [isPhone, menu, onPlaced, styles.sidebar, placedId],
   );
-  const phoneOrders = useMemo(() => (isPhone ? <OrdersInProgress className={styles.phoneOrders} /> : null), [isPhone, styles.phoneOrders]);
+  const phoneOrders = useMemo(
+    () => (isPhone ? <OrdersInProgress className={styles.phoneOrders} focusOrderId={placedId} /> : null),
+    [isPhone, styles.phoneOrders, placedId],
+  );
   const cartBar = useMemo(() => (isPhone ? <CartBar menu={menu} onPlaced={onPlaced} /> : null), [isPhone, menu, onPlaced]);
 
   const searching = deferredTerm.trim() !== '';

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Badge, Button, Spinner, Text, Title3, makeStyles, mergeClasses, tokens, type BadgeProps } from '@fluentui/react-components';
 import { AlertOnRegular, AlertRegular } from '@fluentui/react-icons';
 import { ACTIVE_STATUSES, ORDER_STATUS_LABELS, formatPrice, orderNumber, type Order, type OrderStatus } from '@bar/domain';
@@ -86,7 +86,13 @@ function OrderCard({ order }: { order: Order }) {
   const step = ACTIVE_STATUSES.indexOf(order.status);
   return (
     <li>
-      <article className={mergeClasses(styles.order, order.status === 'ready' && styles.ready)} aria-labelledby={titleId} data-order-id={order.id}>
+      <article
+        className={mergeClasses(styles.order, order.status === 'ready' && styles.ready)}
+        aria-labelledby={titleId}
+        data-order-id={order.id}
+        // Focusable by the app only: just placed, the order takes the keyboard (see OrdersInProgress).
+        tabIndex={-1}
+      >
         <div className={styles.orderHeader}>
           <h3 id={titleId} className={styles.number}>
             Order #{orderNumber(order.id)}
@@ -171,9 +177,16 @@ function ServedToday({ orders }: { orders: Order[] }) {
  * 'Your Orders in Progress': the guest's orders that are pending, being prepared or ready, newest first, polled
  * every few seconds; below them, folded, the ones served tonight with their time and total. Status changes are read out (the alert for a ready order is ReadyAlerts', on every page).
  */
-export function OrdersInProgress({ className }: { className?: string }) {
+/**
+ * The guest's orders on their way and tonight's served ones. `focusOrderId`: an order just placed; once its card
+ * is on the page (after the commit that shows it) the card takes the focus and is scrolled into view, so the
+ * keyboard and a screen reader land on its number and status rather than at the top of the page.
+ */
+export function OrdersInProgress({ className, focusOrderId }: { className?: string; focusOrderId?: string | null }) {
   const styles = useStyles();
   const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const focused = useRef<string | null>(null);
   const { data, error, isLoading, mutate } = useMyOrders();
   const orders = useMemo(
     () => (data ?? []).filter((o) => ACTIVE_STATUSES.includes(o.status)).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)),
@@ -182,8 +195,17 @@ export function OrdersInProgress({ className }: { className?: string }) {
   const served = useMemo(() => servedToday(data ?? []), [data]);
   const liveRegion = useStatusAnnouncements(data);
 
+  useEffect(() => {
+    if (!focusOrderId || focused.current === focusOrderId) return;
+    const card = [...(sectionRef.current?.querySelectorAll<HTMLElement>('article[data-order-id]') ?? [])].find((el) => el.dataset.orderId === focusOrderId);
+    if (!card) return;
+    focused.current = focusOrderId;
+    card.focus({ preventScroll: true });
+    card.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [focusOrderId, orders]);
+
   return (
-    <section className={mergeClasses(styles.panel, className)} aria-labelledby={titleId}>
+    <section ref={sectionRef} className={mergeClasses(styles.panel, className)} aria-labelledby={titleId}>
       <div className={styles.header}>
         <Title3 as="h2" id={titleId} className={styles.title}>
           Your Orders in Progress

@@ -37,6 +37,7 @@ import { toast } from '../../../components/toast';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../../components/use-media-query';
 import { usePersona } from '../../../personas/persona-context';
 import { ConfirmDeleteDialog, DeleteIconButton } from '../confirm-delete-dialog';
+import { touchGap, touchTarget } from '../../../components/touch-target';
 import { ManagerSection, subHeadingLevel } from '../manager-section';
 import { INVENTORY_CATEGORY_LABELS, InventoryItemDialog } from './inventory-item-dialog';
 import { LowStockAlert } from './low-stock-alert';
@@ -63,7 +64,8 @@ const useStyles = makeStyles({
     fontSize: '20px',
     color: tokens.colorNeutralForeground4,
   },
-  rowActions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  rowActions: { display: 'flex', gap: tokens.spacingHorizontalXS, ...touchGap },
+  iconButton: touchTarget,
   muted: { color: tokens.colorNeutralForeground2 },
   cards: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   cardTop: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
@@ -184,7 +186,7 @@ function RowActions({ item, onEdit, onDelete }: Omit<RowProps, 'canManage' | 'on
   const styles = useStyles();
   return (
     <div className={styles.rowActions}>
-      <Button size="small" icon={<EditRegular />} aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)} />
+      <Button size="small" className={styles.iconButton} icon={<EditRegular />} aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)} />
       <DeleteIconButton label={`Delete ${item.name}`} onClick={() => onDelete(item)} />
     </div>
   );

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, SubtractRegular } from '@fluentui/react-icons';
+import { TOUCH_QUERY, touchGap, touchTarget } from '../../../components/touch-target';
 import { clampQuantity, formatAmount, numberOrZero, quantityStep, stepQuantity, type InventoryItem } from '@bar/domain';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap' },
-  input: { width: '88px', minWidth: '88px' },
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap', ...touchGap },
+  input: { width: '88px', minWidth: '88px', [TOUCH_QUERY]: { minHeight: '44px' } },
+  step: touchTarget,
   unit: { color: tokens.colorNeutralForeground2, minWidth: '3em' },
 });
 
@@ -36,6 +38,7 @@ export function QuantityControl({ item, onChange }: QuantityControlProps) {
     <div className={styles.root} role="group" aria-label={`${item.name} quantity`}>
       <Button
         size="small"
+        className={styles.step}
         icon={<SubtractRegular />}
         aria-label={`Decrease ${item.name} by ${step}`}
         title={`- ${step}`}
@@ -65,6 +68,7 @@ export function QuantityControl({ item, onChange }: QuantityControlProps) {
       />
       <Button
         size="small"
+        className={styles.step}
         icon={<AddRegular />}
         aria-label={`Increase ${item.name} by ${step}`}
         title={`+ ${step}`}

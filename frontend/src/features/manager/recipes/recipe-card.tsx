@@ -5,6 +5,7 @@ import { RECIPE_CATEGORY_LABELS, formatPrice, type DrinkEconomics, type RecipeWi
 import { resolveImageUrl } from '../../../api/client';
 import { DrinkEconomicsSummary } from './drink-economics';
 import { DeleteIconButton } from '../confirm-delete-dialog';
+import { touchGap, touchTarget } from '../../../components/touch-target';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
@@ -22,7 +23,8 @@ const useStyles = makeStyles({
   },
   missing: { color: tokens.colorPaletteRedForeground1 },
   footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, marginTop: 'auto' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, ...touchGap },
+  iconButton: touchTarget,
 });
 
 export interface RecipeCardProps {
@@ -83,7 +85,7 @@ export function RecipeCard({ recipe, economics, target, headingLevel, onEdit, on
           onChange={(_, data) => onToggleAvailability(data.checked)}
         />
         <div className={styles.actions}>
-          <Button size="small" icon={<EditRegular />} aria-label={`Edit ${recipe.name}`} onClick={onEdit} />
+          <Button size="small" className={styles.iconButton} icon={<EditRegular />} aria-label={`Edit ${recipe.name}`} onClick={onEdit} />
           <DeleteIconButton label={`Delete ${recipe.name}`} onClick={onDelete} />
         </div>
       </div>

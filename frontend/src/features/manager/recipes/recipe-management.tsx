@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { DEFAULT_TARGET_POUR_COST, drinkEconomics, formatPercent, indexById, openOrdersWithRecipe, type RecipeWithAvailability } from '@bar/domain';
+import { DEFAULT_TARGET_POUR_COST, drinkEconomics, formatPercent, indexById, messages, openOrdersWithRecipe, type RecipeWithAvailability } from '@bar/domain';
 import { useOrders } from '../../../api/orders';
 import { useInventory } from '../../../api/inventory';
 import { useRecipeMutations, useRecipes } from '../../../api/recipes';
@@ -131,17 +131,10 @@ export function RecipeManagement({ standalone = false }: { standalone?: boolean 
         successText={`${deleting?.name ?? 'Recipe'} deleted`}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}
+        // The server refuses it too (409, the same words), also for open orders this list left out.
+        blocked={onTickets.length > 0 ? messages.recipeOnOpenOrders(onTickets.length) : undefined}
       >
         This removes the drink from the menu. This cannot be undone.
-        {onTickets.length > 0 ? (
-          <MessageBar intent="warning" layout="multiline" style={{ marginTop: 12 }} data-testid="recipe-in-open-orders">
-            <MessageBarBody>
-              {onTickets.length === 1 ? '1 open order includes' : `${onTickets.length} open orders include`} {deleting?.name}. Deleting it now leaves
-              the bartender without its recipe for {onTickets.length === 1 ? 'that order' : 'those orders'}: wait until{' '}
-              {onTickets.length === 1 ? 'it is' : 'they are'} served, or hide the drink from the menu with its Available switch instead.
-            </MessageBarBody>
-          </MessageBar>
-        ) : null}
       </ConfirmDeleteDialog>
     </ManagerSection>
   );

@@ -6,9 +6,20 @@ import { LoadError } from '../../../components/load-error';
 import { problemText } from '../problem-text';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { ManagerSection } from '../manager-section';
+import { useAppConfig } from '../../../config/app-config-context';
+import type { AuthMode } from '../../../config/app-config';
 
 export const USER_ROLES_NOTE =
   'User roles are managed through External Entra ID Enterprise Applications. Contact your system administrator to modify user permissions.';
+
+/** Where roles come from, in the sign-in mode the app runs in: Entra ID in Azure, the local sign-in otherwise. */
+export function userRolesNote(authMode: AuthMode): string {
+  if (authMode === 'entra') return USER_ROLES_NOTE;
+  if (authMode === 'oidc') {
+    return 'Signed in with the local sign-in (the OpenID Connect provider bundled for development): each demo account brings its roles, e.g. bartender is a Bartender and manager a Bar Manager. In Azure, roles are managed through Entra ID Enterprise Applications.';
+  }
+  return 'Development sign-in on this machine: whoever signs in holds every role (Customer, Bartender, Bar Manager). In Azure, roles are managed through Entra ID Enterprise Applications.';
+}
 
 const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
@@ -27,17 +38,21 @@ const useStyles = makeStyles({
   detail: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 });
 
-/** 'Last seen 11/24/2026 at 18:40' in the viewer's time zone; 'Not seen yet' without a visit. */
-export function lastSeenText(user: Pick<User, 'lastSeenAt'>): string {
+/**
+ * 'Last seen 11/24/2026 at 6:40 PM' in the viewer's time zone and the locale's time format (18:40 where that is
+ * how the clock reads); 'Not seen yet' without a visit.
+ */
+export function lastSeenText(user: Pick<User, 'lastSeenAt'>, locale?: string): string {
   const date = user.lastSeenAt ? new Date(user.lastSeenAt) : null;
   if (!date || Number.isNaN(date.getTime())) return 'Not seen yet';
-  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  const time = date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
   return `Last seen ${formatMonthDayYear(date)} at ${time}`;
 }
 
 /** The read-only user list: roles live in the identity provider. */
 export function UsersTab() {
   const styles = useStyles();
+  const { authMode } = useAppConfig();
   const { data: users, error, isValidating, mutate } = useUsers();
 
   const actions = (
@@ -92,7 +107,7 @@ export function UsersTab() {
   return (
     <ManagerSection title="Users" actions={actions}>
       <MessageBar intent="info">
-        <MessageBarBody>{USER_ROLES_NOTE}</MessageBarBody>
+        <MessageBarBody>{userRolesNote(authMode)}</MessageBarBody>
       </MessageBar>
       {content}
     </ManagerSection>
