@@ -51,9 +51,13 @@ export function firstShortage(
   return needs.find((n) => (stockById.get(n.inventoryItemId)?.quantity ?? 0) < n.quantity) ?? null;
 }
 
-/** Whether an order still holds stock it has not taken yet: received or being prepared (stock is taken at ready). */
-export function reservesStock(order: Pick<Order, 'status' | 'stockDeducted'>): boolean {
-  return (order.status === 'pending' || order.status === 'preparing') && !order.stockDeducted;
+/**
+ * Whether an order still holds stock it has not taken yet: received or being prepared (stock is taken at ready).
+ * An order moved back from ready whose stock is on its way back (restockPending) holds it already: counted twice
+ * until the stock is back (a refusal too many), never not at all (an oversell).
+ */
+export function reservesStock(order: Pick<Order, 'status' | 'stockDeducted' | 'restockPending'>): boolean {
+  return (order.status === 'pending' || order.status === 'preparing') && (!order.stockDeducted || order.restockPending === true);
 }
 
 /**
@@ -62,7 +66,7 @@ export function reservesStock(order: Pick<Order, 'status' | 'stockDeducted'>): b
  */
 export function unreservedStock<T extends Pick<InventoryItem, 'id' | 'quantity'>>(
   stockById: ReadonlyMap<string, T>,
-  orders: ReadonlyArray<Pick<Order, 'status' | 'stockDeducted' | 'ingredients'>>,
+  orders: ReadonlyArray<Pick<Order, 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'>>,
 ): Map<string, T> {
   const reserved = sumIngredients(orders.filter(reservesStock).map((o) => o.ingredients ?? []));
   const free = new Map(stockById);

@@ -29,6 +29,15 @@ describe('unreservedStock', () => {
     expect(stock.get('gin')?.quantity).toBe(700);
   });
 
+  test('an order moved back from ready whose stock is on its way back holds it already (counted twice until it is back, never not at all)', () => {
+    // Moved back, stock not yet put back: the 500 ml are still taken from the stock and held by the order.
+    const moving = unreservedStock(stock, [{ status: 'preparing', stockDeducted: true, restockPending: true, ingredients: [need('gin', 500)] }]);
+    expect(moving.get('gin')?.quantity).toBe(200);
+    // Put back (stock 700 again) and the flag cleared: held once.
+    const back = unreservedStock(stock, [{ status: 'preparing', stockDeducted: false, ingredients: [need('gin', 500)] }]);
+    expect(back.get('gin')?.quantity).toBe(200);
+  });
+
   test('goes below zero when more was promised than there is', () => {
     const free = unreservedStock(stock, [{ status: 'pending', stockDeducted: false, ingredients: [need('gin', 800)] }]);
     expect(free.get('gin')?.quantity).toBe(-100);

@@ -24,7 +24,7 @@ import {
 import { AppError, badRequest, conflict, serviceUnavailable } from '../errors';
 
 /** The orders still on their way, as placing needs them. */
-export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>;
+export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'>;
 
 export interface PlaceOrderPorts {
   orders: OrdersPort;
@@ -150,7 +150,7 @@ export class OrderPlacer {
         // A retry of an order already placed (and still on its way) gets the order it placed; it is not written
         // again, so it cannot fail the group's batch.
         const placed = new Map(open.orders.map((o) => [o.id, o]));
-        const others: Array<Pick<Order, 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>> = [...open.orders];
+        const others: Array<Pick<Order, 'customerId' | 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'>> = [...open.orders];
         accepted = [];
         for (const member of pending) {
           const existing = placed.get(member.input.id);
@@ -206,7 +206,7 @@ export class OrderPlacer {
   private check(
     { customer, input, quantities, recipesById }: Waiting,
     today: string,
-    others: ReadonlyArray<Pick<Order, 'customerId' | 'status' | 'stockDeducted' | 'ingredients'>>,
+    others: ReadonlyArray<Pick<Order, 'customerId' | 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'>>,
     stock: ReadonlyMap<string, InventoryItem>,
   ): Order {
     const limit = this.ports.openOrdersPerGuest();
