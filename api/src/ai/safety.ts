@@ -1,7 +1,9 @@
 import type { DrinkProfile } from './builtin/profile';
 import type { GuestRequest } from './builtin/understand';
 import type { HardConstraints, WishCategory } from './port';
-import { ALLERGENS, type Allergen } from './lexicon/requests';
+import { formatPrice } from '@bar/domain';
+import { ALLERGENS, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
+import { listOf } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
 /**
@@ -40,7 +42,7 @@ export function constraintsFromNames(found: {
     alcoholFree: found.alcoholFree,
     maxPrice: found.maxPrice !== null && Number.isFinite(found.maxPrice) && found.maxPrice > 0 ? found.maxPrice : undefined,
     excludedSpirits: found.excludedSpirits.filter((s) => Object.hasOwn(SPIRITS, s)),
-    excludedIngredients: allergens.flatMap((a) => ALLERGENS[a].map((w) => [w])),
+    excludedIngredients: allergens.flatMap((a) => ALLERGENS[a].map((w) => w.split(' '))),
     excludedCategories: [],
     excludedDrinks: [...found.excludedDrinkIds],
   };
@@ -86,6 +88,40 @@ export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): strin
   for (const excluded of c.excludedIngredients) if (hasIngredient(drink, excluded)) return `has ${excluded.join(' ')}`;
   if (c.excludedDrinks.includes(drink.id)) return 'ruled out by name';
   return null;
+}
+
+const hasAll = (c: HardConstraints, allergen: Allergen) => {
+  const excluded = new Set(c.excludedIngredients.map((w) => w.join(' ')));
+  return ALLERGENS[allergen].every((w) => excluded.has(w));
+};
+
+/** The allergens and diets among the constraints (each with all of its words ruled out). */
+export function allergensOf(c: HardConstraints): Allergen[] {
+  return (Object.keys(ALLERGENS) as Allergen[]).filter((a) => hasAll(c, a));
+}
+
+/**
+ * What every answer under these constraints must say: the recipes do not record some of what the guest must avoid
+ * (soy, sulfites, how a wine was fined), so the drinks that may carry it were left out and the guest should check.
+ */
+export function unrecordedNote(c: HardConstraints): string | null {
+  const unrecorded = allergensOf(c)
+    .map((a) => UNRECORDED[a])
+    .filter((t): t is string => t !== undefined);
+  if (unrecorded.length === 0) return null;
+  return `Our recipe data does not fully cover ${listOf([...new Set(unrecorded)])}: please check with the bartender before you order.`;
+}
+
+/** How an answer names a drink that meets the constraints ('alcohol-free, caffeine-free drink'), or null when there are none. */
+export function fittingDrink(c: HardConstraints): string | null {
+  const labels: string[] = [];
+  if (c.alcoholFree) labels.push('alcohol-free');
+  const allergens = allergensOf(c);
+  // Vegan covers egg, honey and dairy; say it once.
+  for (const a of allergens) if (!(allergens.includes('vegan') && (a === 'egg' || a === 'honey' || a === 'dairy'))) labels.push(FREE_OF[a]);
+  const price = c.maxPrice !== undefined ? ` at ${formatPrice(c.maxPrice)} or less` : '';
+  if (labels.length === 0 && !price) return null;
+  return `${labels.join(', ')}${labels.length ? ' ' : ''}drink${price}`;
 }
 
 /** A constraint was found at all. */

@@ -3,7 +3,7 @@ import { FLAVOURS, FLAVOUR_LEXICON, type Flavour } from '../lexicon/flavours';
 import { SPIRITS, spiritAffinity } from '../lexicon/spirits';
 import { clamp, listOf, round2 } from '../text';
 import { sharedIngredients, type DrinkProfile, type ProfiledIngredient } from './profile';
-import { breaksConstraint, constraintsOfRequest, hasIngredient, inCategory } from '../safety';
+import { breaksConstraint, constraintsOfRequest, fittingDrink, hasIngredient, inCategory } from '../safety';
 import type { GuestRequest } from './understand';
 
 export interface ScoredDrink {
@@ -301,12 +301,30 @@ export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest): Scor
       if (alcoholFree) keep = [...keep.slice(0, 2), alcoholFree];
     }
   }
+  // A wish the menu could meet but not within the guest's limits ('no alcohol, something with coffee') is said, not hidden.
+  const unmet = r.understood ? unmetWish(allowed, menu, r) : null;
   return keep.map(({ drink, c, fit }, index) => {
     const base = r.understood ? 0.3 + 0.65 * fit : 0.2;
     const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
-    const reason = r.understood ? reasonFor(drink, r, c) : `${index === 0 ? NOT_UNDERSTOOD : 'A popular choice'}. ${reasonFor(drink, r, c)}`;
+    let reason = r.understood ? reasonFor(drink, r, c) : `${index === 0 ? NOT_UNDERSTOOD : 'A popular choice'}. ${reasonFor(drink, r, c)}`;
+    if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r)) ?? 'drink that fits what you ruled out'} on our menu ${unmet}, so here is the closest. ${reason}`;
     return { drink, score: c.score, fit, reason, confidence };
   });
+}
+
+/** What the guest asked for that some drink on the menu has but none within their limits does ('has coffee'), or null. */
+function unmetWish(allowed: readonly DrinkProfile[], menu: readonly DrinkProfile[], r: GuestRequest): string | null {
+  for (const w of r.ingredients) {
+    if (!allowed.some((d) => findIngredient(d, w)) && menu.some((d) => findIngredient(d, w))) return `has ${w.join(' ')}`;
+  }
+  for (const [flavour, want] of r.flavours) {
+    const has = (d: DrinkProfile) => d.flavours[flavour] >= 0.45;
+    if (want >= 0.8 && !allowed.some(has) && menu.some(has)) return `is ${FLAVOUR_LEXICON[flavour].adjective}`;
+  }
+  for (const category of new Set(r.categories)) {
+    if (!allowed.some((d) => inCategory(d, category)) && menu.some((d) => inCategory(d, category))) return `is ${category === 'spirit' ? 'a spirit served neat' : `a ${category}`}`;
+  }
+  return null;
 }
 
 /** What the first answer to a request nothing could be read from says. */

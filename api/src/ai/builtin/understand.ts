@@ -18,6 +18,7 @@ import {
   NEGATION_CONTINUERS,
   NEGATION_LIST_WORDS,
   NEGATORS,
+  NOT_DRINKING,
   OCCASIONS,
   ORIGINS,
   SOFTENERS,
@@ -206,10 +207,23 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
 }
 
 const PRICE_LIMIT = [
-  /(?:under|below|less than|cheaper than|max(?:imum)?|at most|no more than|not more than|up to|within|<=?|budget(?: of| is)?|(?:don't|do not|cannot|can't) spend more than)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
+  /(?:under|below|less than|cheaper than|max(?:imum)?|at most|no more than|not more than|up to|within|<=?|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
   /[$€£]\s*(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)/g,
-  /(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|euros?|pounds?|quid)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
+  /(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|[$€£])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
+  /(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|max(?:imum)?|tops|at most)\b/g,
 ];
+
+/** Number words a guest writes for a price or an age ('twelve dollars', 'I am sixteen'); 'one' is left alone ('one like it'). */
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
+  fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50,
+};
+const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'g');
+
+/** 'twelve dollars' -> '12 dollars'. */
+function numbersAsDigits(text: string): string {
+  return text.replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w]));
+}
 
 /** A price limit in the request ('under $10', '$12 max', '15 bucks'), and the text without it. */
 export function readPriceLimit(text: string): { maxPrice?: number; rest: string } {
@@ -265,7 +279,7 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
     understood: false,
     corrected: [],
   };
-  const ages = readAges(translate(fold(text)));
+  const ages = readAges(numbersAsDigits(translate(fold(text))));
   if (ages.minor) request.alcoholFree = true;
   const folded = expandContractions(ages.rest);
   const { maxPrice, rest } = readPriceLimit(folded);
@@ -286,6 +300,11 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
     readClause(tokens, dictionary, request);
   }
 
+  // 'Not a mojito again': not that drink, but the guest liked it: its likeness ranks the others.
+  if (/\bagain\b/.test(rest)) {
+    const named = request.excludedDrinks.filter((id) => !request.drinks.some((d) => d.ids.includes(id)));
+    if (named.length) request.drinks.push({ ids: named, mode: 'like' });
+  }
   // 'Like a Negroni but less bitter', 'something other than a mojito': not that drink, nor its near twins.
   const different = DIFFERENT_CUES.test(rest);
   const byId = new Map(menu.map((d) => [d.id, d]));
@@ -317,7 +336,10 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
   // place as a wish for alcohol ('zonder alcohol', 'alkolsuz', 'bez alkoholu', 'alkoholfri') is taken as a wish
   // to go without, in whatever language.
   // ('Low alcohol' is a strength, read as one above: no doubt there.)
-  const doubt = request.alcoholInDoubt || (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(fold(text)));
+  const doubt =
+    request.alcoholInDoubt ||
+    (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(fold(text))) ||
+    NOT_DRINKING.some((p) => p.test(folded));
   if (!request.alcoholFree && doubt) {
     request.alcoholFree = true;
     request.understood = true;
@@ -583,10 +605,10 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
       return;
     }
     case 'dietary':
-      for (const w of term.words) r.excludedIngredients.push([w]);
+      for (const w of term.words) r.excludedIngredients.push(w.split(' '));
       return;
     case 'allergen':
-      if (negated) for (const w of term.words) r.excludedIngredients.push([w]);
+      if (negated) for (const w of term.words) r.excludedIngredients.push(w.split(' '));
       return;
     case 'drink':
       if (negated) {
