@@ -162,7 +162,7 @@ function aliasesOf(itemWords: readonly string[]): string[] {
   SYNONYM_NAMES ??= SYNONYMS.map((group) =>
     [group.name, ...group.also.filter((a) => !a.startsWith('='))]
       .map((a) => a.split('~'))
-      .filter(([, factor]) => factor === undefined || Number(factor) >= 0.85)
+      .filter(([, factor]) => factor === undefined || Number(factor) >= 0.75)
       .map(([text]) => ({ text: text!.trim(), words: words(text!) })),
   );
   const aliases: string[] = [];

@@ -38,7 +38,8 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'elderflower liqueur', also: ['st germain', 'st-germain', 'st. germain', 'saint germain', 'elderflower liquor'] },
 
   // Wine and beer.
-  { name: 'prosecco', also: ['sparkling wine ~0.9', 'champagne ~0.85', 'brut champagne ~0.85', 'cava ~0.9', 'cremant ~0.9', 'dry sparkling wine ~0.9', 'sparkling white wine ~0.9', '=bubbly ~0.8', 'spumante ~0.9'] },
+  // Champagne, cava and crémant are other wines than prosecco: a near substitute for the manager to confirm.
+  { name: 'prosecco', also: ['sparkling wine ~0.9', 'champagne ~0.75', 'brut champagne ~0.75', 'cava ~0.75', 'cremant ~0.75', 'dry sparkling wine ~0.9', 'sparkling white wine ~0.9', '=bubbly ~0.8', 'spumante ~0.9'] },
   { name: 'red wine', also: ['dry red wine', 'house red', 'merlot ~0.9', 'cabernet sauvignon ~0.9', 'pinot noir ~0.9', 'malbec ~0.9', 'tempranillo ~0.9', 'shiraz ~0.9'] },
   { name: 'white wine', also: ['dry white wine', 'house white', 'sauvignon blanc ~0.9', 'pinot grigio ~0.9', 'chardonnay ~0.9', 'riesling ~0.85'] },
   { name: 'rose wine', also: ['rose', 'dry rose', 'house rose', 'rosé wine'] },
@@ -70,7 +71,7 @@ export const SYNONYMS: SynonymGroup[] = [
   // Sodas.
   { name: 'soda water', also: ['club soda', '=soda', 'sparkling water', 'seltzer', 'seltzer water', 'carbonated water', 'fizzy water', 'sparkling mineral water', 'soda water chilled'] },
   { name: 'tonic water', also: ['=tonic', 'indian tonic', 'indian tonic water', 'fever-tree tonic', 'premium tonic'] },
-  { name: 'ginger beer', also: ['spicy ginger beer', 'ginger ale ~0.8', 'fever-tree ginger beer'] },
+  { name: 'ginger beer', also: ['spicy ginger beer', 'ginger ale ~0.7', 'fever-tree ginger beer'] },
   { name: 'cola', also: ['coke', 'coca-cola', 'coca cola', 'pepsi', 'mexican coke'] },
   { name: 'grapefruit soda', also: ['squirt', 'jarritos grapefruit', 'ting', 'pink grapefruit soda', 'grapefruit soda water', 'grapefruit juice ~0.65'] },
 

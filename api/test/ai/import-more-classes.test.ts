@@ -1,0 +1,75 @@
+import { processRecipe } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import { prepareIngredientLines, splitEach } from '../../src/ai/builtin/ingredient-line';
+import { demoBar, silentLog } from './fixtures';
+
+/** More of what managers paste: one amount for several spirits, near products topped up, counted things in prose, sign-offs. */
+const bar = demoBar();
+const importIt = (ingredients: string[], instructions: string[] = []) => processRecipe({ name: 'Test', ingredients, instructions }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Awaited<ReturnType<typeof importIt>>) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+const suggested = (recipe: Awaited<ReturnType<typeof importIt>>) => (recipe.suggestedSubstitutes ?? []).map((s) => [s.source, s.inventoryItemId]);
+
+describe('one amount for several ingredients', () => {
+  test.each([
+    ['30 ml each of gin, Campari and sweet vermouth', { 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30 }],
+    ['1 oz each: bourbon, Campari, sweet vermouth', { bourbon: 30, campari: 30, 'vermouth-sweet': 30 }],
+    ['mezcal, Campari, sweet vermouth - 30 ml each', { mezcal: 30, campari: 30, 'vermouth-sweet': 30 }],
+  ])('%s: every one of them, with that amount', async (line, expected) => {
+    expect(amounts(await importIt([line]))).toEqual(expected);
+  });
+
+  test('a line with its own amounts, or one ingredient, is not of that shape', () => {
+    expect(splitEach('2 oz gin, 1 oz lime juice')).toBeNull();
+    expect(splitEach('2 oz gin')).toBeNull();
+  });
+});
+
+describe('a near product of another kind is suggested, never matched', () => {
+  test.each([
+    [['1 oz gin', 'Top with champagne'], 'Top with champagne', 'prosecco'],
+    [['1/2 oz crème de cassis', 'top with brut champagne'], 'top with brut champagne', 'prosecco'],
+    [['2 oz Scotch', 'top with ginger ale'], 'top with ginger ale', 'ginger-beer'],
+    [['50 ml bourbon', '150 ml ginger ale'], '150 ml ginger ale', 'ginger-beer'],
+  ])('%j', async (lines, line, item) => {
+    const recipe = await importIt(lines);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).not.toContain(item);
+    expect(suggested(recipe)).toContainEqual([line, item]);
+  });
+});
+
+describe('counted things inside prose', () => {
+  test('the juice of half a lemon, an egg white and a dash of bitters in one sentence', async () => {
+    const recipe = await importIt(['Shake 2 oz bourbon with the juice of half a lemon, 1 egg white and a dash of Angostura bitters.']);
+    expect(amounts(recipe)).toEqual({ bourbon: 60, 'lemon-juice': 22.5, 'egg-white': 30, 'angostura-bitters': 1 });
+  });
+
+  test("'one egg white' and 'half a lime, cut into wedges'", async () => {
+    expect(amounts(await importIt(['Dry shake 45 ml gin, 15 ml raspberry syrup, the juice of half a lemon and one egg white, then shake again with ice.']))).toEqual({
+      'gin-london-dry': 45,
+      'raspberry-syrup': 15,
+      'lemon-juice': 22.5,
+      'egg-white': 30,
+    });
+    const caipirinha = await importIt(['Muddle half a lime, cut into wedges, with 2 teaspoons of sugar syrup, then add 2 oz cachaça and crushed ice.']);
+    expect(Object.keys(amounts(caipirinha)).sort()).toEqual(['cachaca', 'lime-wedges', 'sugar-syrup']);
+  });
+
+  test('a garnish named in the sentence is counted once', async () => {
+    const recipe = await importIt(['Stir 60 ml rye whiskey with 20 ml sweet vermouth and 2 dashes of bitters; garnish with a cherry.']);
+    expect(amounts(recipe)['cocktail-cherries']).toBe(1);
+  });
+});
+
+describe('sign-offs and serving notes are not ingredients', () => {
+  test("'Enjoy!', 'Cheers!', 'Serves 1.' and '... and enjoy' are never listed as unmatched", async () => {
+    const recipe = await importIt(['2 oz rum', '1 oz lime juice', 'Enjoy!', 'Cheers!', 'Serves 1.', 'Garnish with a lime wedge and enjoy.']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(amounts(recipe)).toEqual({ 'rum-white': 60, 'lime-juice': 30, 'lime-wedges': 1 });
+    expect(prepareIngredientLines(['Enjoy!', 'Serves 2']).story).toEqual(['Enjoy!', 'Serves 2']);
+  });
+
+  test('an unknown ingredient is still listed: nothing is lost silently', async () => {
+    const recipe = await importIt(['2 oz gin', '1/2 oz crème de violette']);
+    expect(recipe.unmatchedIngredients).toEqual(['1/2 oz crème de violette']);
+  });
+});
