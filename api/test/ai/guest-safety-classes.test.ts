@@ -132,3 +132,30 @@ describe('the same safety for the Azure OpenAI path', () => {
     expect(recs.map((r) => r.recipeId)).toEqual(['stout', 'old-fashioned', 'whiskey-sour']);
   });
 });
+
+describe('more reasons not to drink, and allergies said as "X allergy"', () => {
+  test.each(['mock tail please', 'I have to drive home', 'gotta drive', "I'm expecting", 'on meds', 'non-alc please', 'I quit drinking', 'halal please', "I'm on call tonight", 'без алкоголя', '无酒精', 'kein Alk bitte', 'voy a manejar'])(
+    '%s: alcohol-free',
+    (text) => expect(read(text).alcoholFree).toBe(true),
+  );
+
+  test.each([
+    ['almond allergy', ['mai-tai', 'amaretto-sour']],
+    ['wheat intolerance', ['lager', 'ipa', 'stout', 'alcohol-free-beer']],
+    ["can't eat eggs", ['whiskey-sour', 'amaretto-sour', 'clover-club']],
+    ['allergie aux noix', ['mai-tai', 'amaretto-sour']],
+    ['laktosefrei, etwas Süßes', ['pina-colada']],
+    ['soy alérgico a los frutos secos', ['mai-tai', 'amaretto-sour']],
+  ])('%s rules out %j', async (text, forbidden) => {
+    for (const r of await ask(text)) expect(forbidden).not.toContain(r.recipeId);
+  });
+
+  test("Spanish 'soy' (I am) before an allergy keeps the allergy", () => {
+    expect(read('soy alérgico a los frutos secos').excludedIngredients).toContainEqual(['amaretto']);
+  });
+
+  test('a bare amount of money is a budget', () => {
+    expect(read('I only have $7').maxPrice).toBe(7);
+    expect(read('€10 please').maxPrice).toBe(10);
+  });
+});

@@ -116,7 +116,11 @@ function staticTerms(): Array<[string, Term]> {
   for (const key of Object.keys(OCCASIONS)) terms.push([key, { k: 'occasion', key }]);
   for (const key of Object.keys(ORIGINS)) terms.push([key, { k: 'origin', key }]);
   for (const [phrase, itemWords] of Object.entries(DIETARY)) terms.push([phrase, { k: 'dietary', words: [...itemWords] }]);
-  for (const [phrase, itemWords] of Object.entries(ALLERGEN_WORDS)) terms.push([phrase, { k: 'allergen', words: [...itemWords] }]);
+  for (const [phrase, itemWords] of Object.entries(ALLERGEN_WORDS)) {
+    terms.push([phrase, { k: 'allergen', words: [...itemWords] }]);
+    // 'almond allergy', 'wheat intolerance', 'soy-free': a rule, with or without a 'no'.
+    for (const after of ['allergy', 'allergies', 'intolerance', 'intolerant', 'free', 'sensitivity']) terms.push([`${phrase} ${after}`, { k: 'dietary', words: [...itemWords] }]);
+  }
   for (const phrase of NEGATORS) terms.push([phrase, { k: 'negator', soft: phrase === 'less' }]);
   for (const phrase of NEGATION_CANCELLERS) terms.push([phrase, { k: 'canceller' }]);
   for (const phrase of SOFTENERS) terms.push([phrase, { k: 'softener' }]);
@@ -208,8 +212,9 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
 
 const PRICE_LIMIT = [
   /(?:under|below|less than|cheaper than|max(?:imum)?|at most|no more than|not more than|up to|within|<=?|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
-  /[$€£]\s*(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)/g,
-  /(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|[$€£])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
+  // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
+  /[$€£]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
+  /(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|[$€£])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
   /(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|max(?:imum)?|tops|at most)\b/g,
 ];
 
@@ -352,7 +357,7 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
 const ALCOHOL_WISH_CUES = new Set(['with', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
 
 /** Stems of 'alcohol' and of abstaining across languages, inside longer words too ('alkoholfrei', 'analcolico'). */
-const ALCOHOL_DOUBT = /(?:alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter)/;
+const ALCOHOL_DOUBT = /(?:alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b)/;
 
 /** The twin differs from the original the way the guest asks ('like a Negroni but smoky': the Mezcal Negroni is). */
 function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {

@@ -20,6 +20,10 @@ export const ALCOHOL_FREE_PHRASES = [
   // Ages: never a price.
   'underage', 'under age', 'under aged', 'minor', 'a minor', 'teenager', 'teen', 'kid', 'kids', 'child', 'children', 'too young', 'not old enough',
   'not of age', 'under the drinking age', 'under drinking age',
+  // More reasons and slang: driving, expecting, medication, quitting, faith, work.
+  'mock tail', 'sobriety', 'i drive', 'driving', 'have to drive', 'got to drive', 'gotta drive', 'must drive', 'dd', 'expecting a baby', 'i am expecting',
+  'we are expecting', 'preggers', 'on meds', 'medication', 'metronidazole', 'non alc', 'non-alc', 'na beer', 'quit drinking', 'stopped drinking',
+  'gave up drinking', 'gave up alcohol', 'given up alcohol', 'off the booze', 'off alcohol', 'halal', 'muslim', 'mormon', 'on call', 'recovering',
 ];
 
 /**
@@ -71,7 +75,8 @@ export const LIGHT_BODY_WORDS = ['light', 'lighter', 'light-bodied', 'not heavy'
 export const NEGATORS = [
   'no', 'not', 'without', 'never', 'nothing', 'none', 'avoid', 'hate', 'dislike', 'except', 'excluding', 'minus', 'skip', 'nor', 'neither',
   'allergic', 'allergic to', 'allergy to', 'intolerant', 'do not like', 'do not want', 'do not love', 'not a fan of', 'not into', 'not keen on', 'rather not',
-  'stay away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'other than', 'instead of', 'no more', 'hold the', 'free from',
+  'stay away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'can not eat', 'can not take', 'do not eat', 'must avoid',
+  'have to avoid', 'need to avoid', 'other than', 'instead of', 'no more', 'hold the', 'free from',
   'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less',
 ];
 
@@ -274,6 +279,8 @@ export const DIETARY: Record<string, readonly string[]> = {
   celiac: ALLERGENS.gluten,
   'honey allergy': ALLERGENS.honey,
   'no nut': ALLERGENS.nuts,
+  'animal product': ALLERGENS.vegan,
+  'no animal': ALLERGENS.vegan,
   // Caffeine: asked to go without, or pregnant (alcohol-free as well, see ALCOHOL_FREE_PHRASES).
   decaf: ALLERGENS.caffeine,
   decaffeinated: ALLERGENS.caffeine,
