@@ -106,14 +106,17 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     c.score += W.flavour * want * level;
     if (level >= 0.45) c.flavours.push(flavour);
   }
+  // 'Like a Negroni but less bitter': less than the drink named, not less than nothing.
+  const anchors = r.drinks.filter((d) => d.mode === 'like').flatMap((d) => d.ids.map((id) => menu.find((m) => m.id === id))).filter((d): d is DrinkProfile => d !== undefined);
   for (const [flavour, avoid] of r.avoidFlavours) {
     const level = drink.flavours[flavour];
+    const anchor = anchors.length ? Math.max(...anchors.map((a) => a.flavours[flavour])) : 0;
     // Mild levels are fine for 'not too sweet'; a strong 'no bitter' also minds a little bitterness.
-    const excess = avoid < 1 ? Math.max(0, level - 0.35) / 0.65 : level;
+    const excess = anchor >= 0.5 ? Math.max(0, level - (anchor - 0.1)) / 0.65 : avoid < 1 ? Math.max(0, level - 0.35) / 0.65 : level;
     c.score -= W.avoid * avoid * excess;
     // Not being sweet is only half an answer to 'not too sweet': it earns half the confidence.
     c.max += avoid;
-    if (level < 0.4) {
+    if (level < (anchor >= 0.5 ? anchor - 0.2 : 0.4)) {
       c.score += 0.5 * avoid;
       c.avoided.push(flavour);
     }

@@ -373,7 +373,9 @@ export function isTwin(a: DrinkProfile, b: DrinkProfile): boolean {
   const named = an.every((w) => bn.includes(w)) || bn.every((w) => an.includes(w));
   const shared = sharedIngredients(a, b);
   // The Oaxaca Old Fashioned shares a name but little else with the Old Fashioned: it is an alternative, not a twin.
-  return (named && shared >= 0.35) || shared >= 0.65;
+  // The Boulevardier shares most of the Negroni but not its spirit: the classic answer to 'like a Negroni but ...'.
+  const sameSpirit = a.spirits[0]?.spirit === b.spirits[0]?.spirit;
+  return (named && shared >= 0.35) || (shared >= 0.65 && sameSpirit);
 }
 
 const FOREIGN = (() => {

@@ -390,4 +390,6 @@ export const STOP_WORDS = new Set([
   'pls', 'plz', 'por', 'favor', 'bitte', 'grazie', 'merci', 'danke', 'vous', 'plait', 'si', 'il', 'un', 'una', 'une', 'uno', 'ein', 'eine', 'et', 'y', 'e',
   'und', 'de', 'di', 'da', 'do', 'des', 'du', 'la', 'le', 'el', 'lo', 'los', 'las', 'les', 'der', 'die', 'das', 'ich', 'je', 'yo', 'io', 'eu', 'para', 'pour',
   'per', 'fur', 'con', 'avec', 'mit', 'com', 'tienes', 'tiene', 'avez', 'haben', 'hast', 'avete', 'tem', 'tens', 'usual', 'same',
+  // Chat spelling: words, not slips of other words ('gimme' is not 'gomme').
+  'gimme', 'gonna', 'gotta', 'lemme', 'sumthin', 'somethin', 'sth', 'smth', 'thx', 'ty', 'af', 'n', 'u', 'ur', 'ya', 'yall', 'dunno', 'kinda', 'sorta',
 ]);

@@ -1,0 +1,62 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { availableProfiles, builtinEngine } from '../../src/ai/builtin';
+import { understandRequest } from '../../src/ai/builtin/understand';
+import { demoBar, silentLog } from './fixtures';
+
+/** Similarity, idioms and other languages, as guests say them. */
+const bar = demoBar();
+const menu = availableProfiles(bar);
+const read = (text: string) => understandRequest(text, menu);
+const top3 = async (preferences: string) => (await recommendDrinks({ preferences }, bar, builtinEngine, silentLog())).slice(0, 3).map((r) => r.recipeId);
+
+describe('like a drink, but different', () => {
+  test("'like a Negroni but less bitter': the Boulevardier (another spirit, not a twin) leads; the Negroni is not offered", async () => {
+    const got = await top3('like a negroni but less bitter');
+    expect(got[0]).toBe('boulevardier');
+    expect(got).not.toContain('negroni');
+    for (const id of got) expect(['boulevardier', 'manhattan', 'americano', 'old-fashioned', 'aperol-spritz', 'mezcal-negroni']).toContain(id);
+  });
+
+  test("'not a mojito again': not the Mojito, but drinks like it", async () => {
+    const got = await top3('not a mojito again, something else refreshing');
+    expect(got).not.toContain('mojito');
+    expect(got).toEqual(expect.arrayContaining(['daiquiri']));
+  });
+
+  test("'similar to a margarita' and 'I usually drink X, want something new' leave the named drink out", async () => {
+    expect(await top3('similar to a margarita')).not.toContain('margarita');
+    expect(await top3('I usually drink Aperol Spritz, want to try something new')).not.toContain('aperol-spritz');
+  });
+});
+
+describe('idioms and occasions', () => {
+  test("'hair of the dog' is understood: something light, a beer or a spritz", async () => {
+    expect(read('hair of the dog').understood).toBe(true);
+    expect((await top3('hair of the dog'))[0]).toMatch(/lager|ipa|aperol-spritz|prosecco-glass/);
+  });
+
+  test("'something to wake me up' is coffee", async () => {
+    expect((await top3('something to wake me up'))[0]).toBe('espresso-martini');
+  });
+
+  test("chat spelling is not corrected into something else ('gimme' is not 'gomme' syrup)", () => {
+    expect(read('gimme sumthin boozy n strong af').ingredients).toEqual([]);
+    expect(read('gimme sumthin boozy n strong af').alcoholFree).toBe(false);
+  });
+});
+
+describe('flavours and sugar in other languages', () => {
+  test.each([
+    ['etwas Bitteres mit Gin', 'bitter'],
+    ['etwas Saures mit Whiskey', 'sour'],
+    ['quelque chose de frais et mentholé', 'minty'],
+    ['algo ahumado', 'smoky'],
+  ])('%s: %s', (text, flavour) => {
+    expect([...read(text).flavours.keys()]).toContain(flavour);
+  });
+
+  test.each(['sem açúcar', 'sans sucre', 'ohne Zucker', 'senza zucchero', 'sin azúcar'])('%s: no sugar is a constraint', (text) => {
+    expect(read(text).excludedIngredients).toContainEqual(['sugar']);
+    expect(read(text).excludedIngredients).toContainEqual(['syrup']);
+  });
+});
