@@ -26,6 +26,7 @@ export function constraintsOfRequest(r: GuestRequest): HardConstraints {
     excludedIngredients: r.excludedIngredients,
     excludedCategories: r.excludedCategories,
     excludedDrinks: r.excludedDrinks,
+    ...(r.unknownAllergens.length ? { unknownAllergens: r.unknownAllergens } : {}),
   };
 }
 
@@ -58,7 +59,9 @@ export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefin
   const key = (words: readonly string[]) => words.join(' ');
   const ingredients = new Map<string, string[]>();
   for (const c of present) for (const w of c.excludedIngredients) ingredients.set(key(w), w);
+  const unknown = [...new Set(present.flatMap((c) => c.unknownAllergens ?? []))];
   return {
+    ...(unknown.length ? { unknownAllergens: unknown } : {}),
     alcoholFree: present.some((c) => c.alcoholFree),
     maxPrice: limits.length ? Math.min(...limits) : undefined,
     excludedSpirits: [...new Set(present.flatMap((c) => c.excludedSpirits))],
@@ -108,8 +111,12 @@ export function unrecordedNote(c: HardConstraints): string | null {
   const unrecorded = allergensOf(c)
     .map((a) => UNRECORDED[a])
     .filter((t): t is string => t !== undefined);
-  if (unrecorded.length === 0) return null;
-  return `Our recipe data does not fully cover ${listOf([...new Set(unrecorded)])}: please check with the bartender before you order.`;
+  const unknown = c.unknownAllergens ?? [];
+  if (unrecorded.length === 0 && unknown.length === 0) return null;
+  const notFound = unknown.length ? `I could not find ${listOf(unknown)} in our recipes, but they do not record every trace` : '';
+  const notCovered = unrecorded.length ? `our recipe data does not fully cover ${listOf([...new Set(unrecorded)])}` : '';
+  const said = [notFound, notCovered].filter(Boolean).join('; ');
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}: please check with the bartender before you order.`;
 }
 
 /** How an answer names a drink that meets the constraints ('alcohol-free, caffeine-free drink'), or null when there are none. */
@@ -126,5 +133,5 @@ export function fittingDrink(c: HardConstraints): string | null {
 
 /** A constraint was found at all. */
 export function anyConstraint(c: HardConstraints): boolean {
-  return c.alcoholFree || c.maxPrice !== undefined || c.excludedSpirits.length + c.excludedIngredients.length + c.excludedCategories.length + c.excludedDrinks.length > 0;
+  return c.alcoholFree || c.maxPrice !== undefined || (c.unknownAllergens?.length ?? 0) > 0 || c.excludedSpirits.length + c.excludedIngredients.length + c.excludedCategories.length + c.excludedDrinks.length > 0;
 }

@@ -159,3 +159,28 @@ describe('more reasons not to drink, and allergies said as "X allergy"', () => {
     expect(read('€10 please').maxPrice).toBe(10);
   });
 });
+
+describe('ages however they are said, allergies the menu cannot place', () => {
+  test.each(["we're both 19", 'I turn 21 next month', '21 next week', "I'm nearly 18", 'I am 25 and 19'])('%s: alcohol-free', (text) => {
+    expect(read(text).alcoholFree).toBe(true);
+  });
+
+  test('adults and a party of four are not minors', () => {
+    expect(read('we are 30 and 35').alcoholFree).toBe(false);
+    expect(read('we are 4, something to share').alcoholFree).toBe(false);
+  });
+
+  test.each(['allergic to citrus', 'citrus allergy', 'no citrus please'])('%s: nothing with lime, lemon, orange or grapefruit', async (text) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThan(0);
+    const citrus = ['lime-juice', 'lemon-juice', 'orange-juice', 'grapefruit-soda', 'lime-wedges', 'lemon-twist', 'orange-slices', 'orange-peel', 'triple-sec', 'aperol'];
+    for (const r of recs) for (const id of ingredientsOf(r.recipeId)) expect(citrus).not.toContain(id);
+  });
+
+  test('an allergy to something the recipes do not name is said on every answer', async () => {
+    const recs = await ask('kiwi allergy');
+    expect(recs.length).toBeGreaterThan(0);
+    for (const r of recs) expect(r.reason).toMatch(/I could not find kiwi in our recipes.*check with the bartender/);
+    for (const r of await ask('nut allergy')) expect(r.reason).not.toMatch(/could not find/);
+  });
+});

@@ -67,6 +67,8 @@ export interface GuestRequest {
   understood: boolean;
   /** Words read as misspellings of words the reader knows ('tequilla' -> 'tequila'). */
   corrected: Array<[string, string]>;
+  /** Allergies to something neither the lexicon nor the menu knows ('allergic to strawberries'): said to be unchecked. */
+  unknownAllergens: string[];
 }
 
 type Term =
@@ -283,6 +285,7 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
     freeWords: [],
     understood: false,
     corrected: [],
+    unknownAllergens: [],
   };
   const ages = readAges(numbersAsDigits(translate(fold(text))));
   if (ages.minor) request.alcoholFree = true;
@@ -305,6 +308,11 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
     readClause(tokens, dictionary, request);
   }
 
+  // An allergy to something this reader cannot place: nothing to rule out, so the answer says it could not check.
+  for (const m of rest.matchAll(ALLERGY_TO)) {
+    const word = (m[1] ?? m[2] ?? '').trim();
+    if (word.length >= 3 && !STOP_WORDS.has(word) && !vocabulary.has(stem(word)) && !vocabulary.has(word) && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
+  }
   // 'Not a mojito again': not that drink, but the guest liked it: its likeness ranks the others.
   if (/\bagain\b/.test(rest)) {
     const named = request.excludedDrinks.filter((id) => !request.drinks.some((d) => d.ids.includes(id)));
@@ -331,7 +339,7 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
   const anyWish =
     request.flavours.size + request.avoidFlavours.size + request.spirits.length + request.excludedSpirits.length + request.categories.length +
     request.excludedCategories.length + request.occasionIngredients.length + request.occasionSpirits.length + request.ingredients.length + request.excludedIngredients.length + request.drinks.length + request.excludedDrinks.length;
-  request.understood = anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol;
+  request.understood = anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
   // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
   const afNamed = request.drinks.some(
     (d) => d.mode === 'this' && d.ids.some((id) => menu.find((m) => m.id === id && m.alcoholFree && /virgin|alcohol.free|non.alcoholic|mocktail/i.test(m.name))),
@@ -352,6 +360,9 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
   if (request.alcoholFree) request.wantsAlcohol = false;
   return request;
 }
+
+/** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
+const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;
 
 /** Words before 'alcohol' that make it a wish for it. */
 const ALCOHOL_WISH_CUES = new Set(['with', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
@@ -397,12 +408,15 @@ export function translate(folded: string): string {
 const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3%]|dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
-  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|wir sind|tengo|tenho|j ai|ho)\s+(?:only\s+|just\s+|barely\s+|nur\s+)?(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
   new RegExp(String.raw`\b(\d{1,2})\s*(?:years?(?:\s+old)?|yrs?(?:\s+old)?|yo|y/o|anos|ans|jahre|anni)\b`, 'g'),
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
   new RegExp(String.raw`\b(?:under|below|not yet|younger than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`\bnot\s+(1[6-9]|2[01])\s+yet\b`, 'g'),
+  // 'I turn 21 next month', '21 next week', 'turning 18 soon': not that age yet.
+  new RegExp(String.raw`\b(?:turn|turns|turning|will be|be)\s+(1[6-9]|2[01])\s+(?:next|in|soon|tomorrow|this)\b`, 'g'),
+  new RegExp(String.raw`\b(1[6-9]|2[01])\s+(?:next|in a)\s+(?:week|month|year|few)\b`, 'g'),
 ];
 
 /** Ages in the request ('I'm 16', 'under 21'): a guest under the drinking age is offered alcohol-free drinks only. */
@@ -413,8 +427,10 @@ export function readAges(text: string): { minor: boolean; rest: string } {
     rest = rest.replace(pattern, (whole: string, age: string) => {
       const n = Number(age);
       const isUnder = index >= 2;
+      // 'we are 25 and 19': every age named counts, not only the first.
+      const all = index === 0 ? (whole.match(/\d{1,2}/g) ?? []).map(Number) : [n];
       // 'we are 4' is a party of four; an age is 10 or more.
-      if (isUnder || (n >= (index === 0 ? 10 : 1) && n < DRINKING_AGE)) {
+      if (isUnder || all.some((a) => a >= (index === 0 ? 10 : 1) && a < DRINKING_AGE)) {
         minor = true;
         return ' ';
       }

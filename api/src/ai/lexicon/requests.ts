@@ -235,6 +235,7 @@ export const ALLERGENS = {
   shellfish: ['shellfish', 'clam', 'oyster', 'shrimp', 'prawn'],
   celery: ['celery'],
   mustard: ['mustard'],
+  citrus: ['lime', 'lemon', 'orange', 'grapefruit', 'citrus', 'yuzu', 'triple sec', 'cointreau', 'curacao', 'bergamot', 'aperol'],
 } as const satisfies Record<string, readonly string[]>;
 export type Allergen = keyof typeof ALLERGENS;
 
@@ -252,12 +253,14 @@ export const UNRECORDED: Partial<Record<Allergen, string>> = {
   celery: 'celery',
   mustard: 'mustard',
   gluten: 'gluten traces',
+  citrus: 'citrus peel in every product',
 };
 
 /** How an answer names a drink free of it ('No caffeine-free drink on our menu has cola'). */
 export const FREE_OF: Record<Allergen, string> = {
   egg: 'egg-free', dairy: 'dairy-free', nuts: 'nut-free', gluten: 'gluten-free', honey: 'honey-free', vegan: 'vegan', caffeine: 'caffeine-free',
   sugar: 'sugar-free', soy: 'soy-free', sulfites: 'sulfite-free', sesame: 'sesame-free', shellfish: 'shellfish-free', celery: 'celery-free', mustard: 'mustard-free',
+  citrus: 'citrus-free',
 };
 
 /** Dietary needs and allergies as guests say them (in English; other languages are translated first, see languages.ts). */
@@ -342,6 +345,7 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   shellfish: ALLERGENS.shellfish,
   celery: ALLERGENS.celery,
   mustard: ALLERGENS.mustard,
+  citrus: ALLERGENS.citrus,
 };
 
 /** Other names guests use for drinks: the key is the drink's name as the menu writes it (folded). */
