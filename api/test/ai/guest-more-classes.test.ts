@@ -23,6 +23,19 @@ describe('like a drink, but different', () => {
     expect(got).toEqual(expect.arrayContaining(['daiquiri']));
   });
 
+  test("'other than a mojito but the same vibe': drinks like the Mojito, not the Mojito nor its twin", async () => {
+    const got = await top3('something other than a mojito but the same vibe');
+    expect(got[0]).toBe('daiquiri');
+    expect(got).not.toContain('mojito');
+    expect(got).not.toContain('virgin-mojito');
+  });
+
+  test("'like an old fashioned but not whiskey': the variation that carries its name leads", async () => {
+    const got = await top3('like an old fashioned but not whiskey');
+    expect(got[0]).toBe('oaxaca-old-fashioned');
+    for (const id of got) expect(['old-fashioned', 'bourbon-neat', 'manhattan', 'boulevardier', 'whiskey-sour', 'penicillin']).not.toContain(id);
+  });
+
   test("'similar to a margarita' and 'I usually drink X, want something new' leave the named drink out", async () => {
     expect(await top3('similar to a margarita')).not.toContain('margarita');
     expect(await top3('I usually drink Aperol Spritz, want to try something new')).not.toContain('aperol-spritz');

@@ -313,8 +313,8 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
     const word = (m[1] ?? m[2] ?? '').trim();
     if (word.length >= 3 && !STOP_WORDS.has(word) && !vocabulary.has(stem(word)) && !vocabulary.has(word) && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
   }
-  // 'Not a mojito again': not that drink, but the guest liked it: its likeness ranks the others.
-  if (/\bagain\b/.test(rest)) {
+  // 'Not a mojito again', 'other than a mojito but the same vibe': not that drink, but its likeness ranks the others.
+  if (/\b(?:again|same (?:vibe|style|feel|idea|kind)|similar|along (?:those|the same) lines|like (?:it|that|this))\b/.test(rest)) {
     const named = request.excludedDrinks.filter((id) => !request.drinks.some((d) => d.ids.includes(id)));
     if (named.length) request.drinks.push({ ids: named, mode: 'like' });
   }
