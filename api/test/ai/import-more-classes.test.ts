@@ -73,3 +73,27 @@ describe('sign-offs and serving notes are not ingredients', () => {
     expect(recipe.unmatchedIngredients).toEqual(['1/2 oz crème de violette']);
   });
 });
+
+describe('a named product of the same kind the bar does not stock is suggested; a generic name or a cut of fruit is matched', () => {
+  test.each([
+    ['1 1/2 oz reposado tequila', 'tequila-blanco'],
+    ['1 oz Grand Marnier', 'triple-sec'],
+    ['1 1/2 oz citrus vodka', 'vodka'],
+    ['1/4 oz Talisker, floated', 'scotch-islay'],
+  ])('%s: suggested as %s, not matched', async (line, item) => {
+    const recipe = await importIt(['1 oz lime juice', line]);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).not.toContain(item);
+    expect(suggested(recipe)).toContainEqual([line, item]);
+  });
+
+  test.each([
+    ['2 oz rum', 'rum-white'],
+    ['2 oz whiskey', 'bourbon'],
+    ['Lime wheel, for garnish', 'lime-wedges'],
+    ['Orange wedge, for garnish', 'orange-slices'],
+    ['1 sugar cube', 'sugar-syrup'],
+  ])('%s: matched to %s', async (line, item) => {
+    const recipe = await importIt(['1 oz lime juice', line]);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toContain(item);
+  });
+});

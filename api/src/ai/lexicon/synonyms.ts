@@ -57,7 +57,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'coconut cream', also: ['cream of coconut', 'coco lopez', 'coco real', 'coconut milk ~0.75'] },
 
   // Syrups.
-  { name: 'sugar syrup', also: ['simple syrup', 'simple', 'gomme', 'gomme syrup', 'cane syrup', 'cane sugar syrup', 'rich simple syrup ~0.9', 'rich syrup ~0.9', 'demerara syrup ~0.85', 'demerara sugar syrup ~0.85', '=syrup ~0.7', '=sugar ~0.8', 'sugar cube ~0.8', 'superfine sugar ~0.8', 'caster sugar ~0.8', 'white sugar ~0.8'] },
+  { name: 'sugar syrup', also: ['simple syrup', 'simple', 'gomme', 'gomme syrup', 'cane syrup', 'cane sugar syrup', 'rich simple syrup ~0.9', 'rich syrup ~0.9', '=demerara syrup ~0.85', '=demerara sugar syrup ~0.85', '=syrup ~0.7', '=sugar ~0.8', '=sugar cube ~0.8', '=superfine sugar ~0.8', '=caster sugar ~0.8', '=white sugar ~0.8'] },
   { name: 'agave syrup', also: ['agave nectar', 'light agave nectar', '=agave ~0.85', 'agave sirup'] },
   { name: 'honey ginger syrup', also: ['ginger honey syrup', 'honey-ginger syrup', 'honey syrup ~0.75', 'ginger syrup ~0.75'] },
   { name: 'orgeat', also: ['orgeat syrup', 'almond syrup', 'orzata'] },
@@ -81,10 +81,10 @@ export const SYNONYMS: SynonymGroup[] = [
 
   // Garnishes.
   { name: 'mint leaf', also: ['=mint', 'fresh mint', 'spearmint', 'mint sprig', 'sprig of mint', 'mint leaves'] },
-  { name: 'lime wedge', also: ['wedge of lime', 'lime wheel ~0.85', 'lime slice ~0.85', 'lime quarter', '=lime ~0.8'] },
+  { name: 'lime wedge', also: ['wedge of lime', 'lime wheel ~0.9', 'lime slice ~0.9', 'lime quarter', '=lime ~0.8'] },
   { name: 'lemon twist', also: ['lemon peel', 'lemon zest', 'strip of lemon peel', 'lemon swath', 'twist of lemon'] },
   { name: 'orange peel', also: ['orange twist', 'orange zest', 'strip of orange peel', 'orange swath', 'twist of orange', 'flamed orange peel'] },
-  { name: 'orange slice', also: ['orange wheel', 'half orange wheel', 'orange half wheel', 'orange half-wheel', 'slice of orange', 'orange wedge ~0.85', '=orange ~0.7'] },
+  { name: 'orange slice', also: ['orange wheel', 'half orange wheel', 'orange half wheel', 'orange half-wheel', 'slice of orange', 'orange wedge ~0.9', '=orange ~0.7'] },
   { name: 'cocktail cherry', also: ['=cherry', 'maraschino cherry', 'luxardo cherry', 'brandied cherry', 'amarena cherry', 'cherries'] },
   { name: 'green olive', also: ['=olive', 'cocktail olive', 'castelvetrano olive', 'spanish olive'] },
   { name: 'sea salt', also: ['=salt', 'flaky salt', 'kosher salt', 'salt rim', 'pinch of salt', 'coarse salt', 'saline ~0.7', 'saline solution ~0.7'] },
