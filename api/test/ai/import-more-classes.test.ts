@@ -97,3 +97,23 @@ describe('a named product of the same kind the bar does not stock is suggested; 
     expect(recipe.ingredients.map((i) => i.inventoryItemId)).toContain(item);
   });
 });
+
+describe('more of how lines are written', () => {
+  test.each(['Equal parts gin, Campari and sweet vermouth', 'Equal parts gin, Campari and sweet vermouth (30 ml each)'])('%s: a part each', async (line) => {
+    expect(amounts(await importIt([line]))).toEqual({ 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30 });
+  });
+
+  test("a unit's full stop ('2 oz. bourbon; 1 oz. lemon') does not end a sentence", async () => {
+    expect(amounts(await importIt(['2 oz. bourbon; 1 oz. lemon; 3/4 oz. simple']))).toEqual({ bourbon: 60, 'lemon-juice': 30, 'sugar-syrup': 22.5 });
+  });
+
+  test("'half a lime, cut into wedges' is as many wedges as '½ lime, cut into wedges'", async () => {
+    expect(amounts(await importIt(['Half a lime, cut into wedges']))).toEqual(amounts(await importIt(['½ lime, cut into wedges'])));
+  });
+
+  test("short technique lines ('Stir well.', 'Serve') go to the instructions, not the unmatched list", async () => {
+    const recipe = await importIt(['2 oz rye', 'Stir well.', 'Serve']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.instructions).toEqual(['Stir well.', 'Serve']);
+  });
+});

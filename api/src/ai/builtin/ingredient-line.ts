@@ -85,6 +85,8 @@ function normaliseLine(line: string): string {
     text = text.split(glyph).join(` ${n}/${d}`);
   }
   return fold(text)
+    // 'half a lime', 'half an ounce': a half of one.
+    .replace(/\bhalf (?:a|an)\b/g, '1/2')
     .replace(/\u2044/g, '/')
     .replace(/(\d)\s+\/\s*(\d)/g, '$1/$2')
     .replace(/\s+/g, ' ')
@@ -351,13 +353,21 @@ export function splitEach(line: string): string[] | null {
   const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '').replace(/[.!]+$/, '');
   const measure = String.raw`(?:${AMOUNT})\s*(?:${UNIT})`;
   const before = new RegExp(String.raw`^(${measure})\s+each\s*(?:of\s+|:\s*|-\s*)?(.+)$`).exec(normal);
-  const after = new RegExp(String.raw`^(.+?)\s*(?:[-:,\u2013]\s*|\s)(${measure})\s+each$`).exec(normal);
-  const amount = before ? before[1]! : after ? after[2]! : null;
-  const list = before ? before[2]! : after ? after[1]! : null;
+  const after = new RegExp(String.raw`^(.+?)\s*(?:[-:,\u2013]\s*|\s)\(?(${measure})\s+each\)?$`).exec(normal);
+  // 'Equal parts gin, Campari and sweet vermouth', with or without '(30 ml each)': a part is the bar's part.
+  const equal = /^equal parts?\s*(?:of\s+|:\s*)?(.+)$/.exec(after ? after[1]! : normal);
+  const amount = before ? before[1]! : after ? after[2]! : equal ? '1 part' : null;
+  const list = before ? before[2]! : equal ? equal[1]! : after ? after[1]! : null;
   if (!amount || !list) return null;
   const names = list.split(/\s*[,;/]\s*|\s+(?:and|&|plus)\s+/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
   return names.length >= 2 ? names.map((n) => `${amount} ${n}`) : null;
 }
+
+const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]shake|muddle|blend|chill|serve|swizzle|build|churn|mix)\b/;
+
+/** A sentence ends at '!', '?' or a full stop that does not close a unit's abbreviation ('2 oz. gin'). */
+const SENTENCE_END = /(?:[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|st|lb))\.)\s+\S/i;
+const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|st|lb))\.)\s+(?=\S)/i;
 
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
 const NOT_AN_INGREDIENT = /^(?:enjoy|cheers|salud|sante|prost|skol|bottoms up|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?))\b/;
@@ -385,8 +395,8 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
   for (const original of raw) {
     const text = original.trim();
     if (!text) continue;
-    // Prose: several sentences on one line are read one by one.
-    const sentences = /[.!?]\s+\S/.test(text) && text.split(/\s+/).length > 6 ? text.split(/(?<=[.!?])\s+(?=\S)/) : [text];
+    // Prose: several sentences on one line are read one by one (a unit's full stop, '2 oz. gin', ends none).
+    const sentences = SENTENCE_END.test(text) && text.split(/\s+/).length > 6 ? text.split(SENTENCE_BREAK) : [text];
     for (const sentence of sentences) {
       const s = sentence.trim().replace(SIGN_OFF, '').trim();
       if (!s) continue;
@@ -401,7 +411,8 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
         out.ingredients.push({ line: s.replace(/[.!]+$/, ''), source: s });
         continue;
       }
-      const isMethod = METHOD_VERB.test(folded) && wordCount >= 3;
+      // 'Stir well.', 'Shake hard': a technique without an amount is method, however short.
+      const isMethod = METHOD_VERB.test(folded) && (wordCount >= 3 || (!hasDigit && TECHNIQUE.test(folded)));
       const each = splitEach(s);
       if (each) {
         for (const part of each) out.ingredients.push({ line: part, source: s });
