@@ -184,3 +184,29 @@ describe('ages however they are said, allergies the menu cannot place', () => {
     for (const r of await ask('nut allergy')) expect(r.reason).not.toMatch(/could not find/);
   });
 });
+
+describe('a list of what to avoid goes on past a comma', () => {
+  test.each([
+    ['nothing with gin, vodka or rum', ['gin', 'vodka', 'rum']],
+    ["I don't like gin, vodka and rum", ['gin', 'vodka', 'rum']],
+    ['no gin, vodka, or tequila please', ['gin', 'vodka', 'tequila']],
+  ])('%s: none of %j, and none of them is a wish', (text, spirits) => {
+    const r = read(text);
+    expect(r.excludedSpirits).toEqual(expect.arrayContaining(spirits));
+    expect(r.spirits).toEqual([]);
+  });
+
+  test.each(['allergic to eggs, nuts and dairy', 'allergic to nuts, eggs', 'nut allergy, eggs too'])('%s: every allergen is ruled out', async (text) => {
+    const r = read(text);
+    expect(r.excludedIngredients).toEqual(expect.arrayContaining([['egg'], ['amaretto']]));
+    expect(r.ingredients).toEqual([]);
+    for (const rec of await ask(text)) expect(['whiskey-sour', 'amaretto-sour', 'clover-club', 'mai-tai']).not.toContain(rec.recipeId);
+  });
+
+  test('a clause with a wish of its own, or of another kind, is not negated', () => {
+    expect(read('no gin, something fruity').flavours.has('fruity')).toBe(true);
+    expect(read('no gin, citrusy').flavours.has('citrus')).toBe(true);
+    expect(read('no gin, lime please').ingredients).toEqual([['lime']]);
+    expect(read('I hate gin, vodka is fine').spirits).toEqual(['vodka']);
+  });
+});

@@ -299,13 +299,20 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
 
   // Clauses end at punctuation, a spaced dash and 'but'/'though': "no gin, but citrusy" negates only the gin.
   const clauses = rest.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b/);
+  // A negation reaches on through a bare list after a comma: 'nothing with gin, vodka or rum', 'allergic to eggs,
+  // nuts and dairy'; a clause with a wish of its own ('no gin, something fruity') is not negated.
+  let negating: string | null = null;
   for (const clause of clauses) {
     const tokens = words(clause).map((token) => {
       const fixed = correctTypo(token, vocabulary, inMenuText);
       if (fixed !== token) request.corrected.push([token, fixed]);
       return fixed;
     });
-    readClause(tokens, dictionary, request);
+    if (negating && isBareList(tokens, dictionary, negating)) {
+      for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request);
+      continue;
+    }
+    negating = readClause(tokens, dictionary, request);
   }
 
   // An allergy to something this reader cannot place: nothing to rule out, so the answer says it could not check.
@@ -497,7 +504,44 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   return best && !tie ? best : token;
 }
 
-function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest): void {
+/** Words that join or pad a list ('gin, vodka or rum please'). */
+const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pls', 'plz', 'thanks', 'too', 'any', 'the', 'a', 'an', 'of', 'plus']);
+
+/** What a list can go on with: spirits with spirits, ingredients and allergens with each other, kinds, drinks (flavours never: 'no gin, citrusy'). */
+const FAMILY: Partial<Record<Term['k'], string>> = { spirit: 'spirit', ingredient: 'stuff', allergen: 'stuff', dietary: 'stuff', wineStyle: 'stuff', category: 'category', drink: 'drink' };
+
+/** A clause that is only things of the same family as the negated list before the comma, joined by list words. */
+function isBareList(tokens: readonly string[], dictionary: PhraseDictionary<Term>, family: string): boolean {
+  let content = 0;
+  for (let i = 0; i < tokens.length; ) {
+    if (LIST_FILLER.has(tokens[i]!)) {
+      i += 1;
+      continue;
+    }
+    const match = dictionary.matchAt(tokens, i);
+    if (!match || !match.values.some((v) => FAMILY[v.k] === family) || match.values.some((v) => v.k === 'occasion' || v.k === 'like')) return false;
+    content += 1;
+    i += match.length;
+  }
+  return content > 0;
+}
+
+/** The items of a bare list, each on its own. */
+function splitList(tokens: readonly string[]): string[][] {
+  const parts: string[][] = [[]];
+  for (const t of tokens) {
+    if (t === 'and' || t === 'or' || t === 'nor' || t === 'plus') parts.push([]);
+    else if (!LIST_FILLER.has(t)) parts[parts.length - 1]!.push(t);
+  }
+  return parts.filter((p) => p.length > 0);
+}
+
+/**
+ * Reads one clause into the request. Returns the family of what it was ruling out when it ended ('no gin' ...:
+ * 'spirit'; 'allergic to nuts': 'stuff'), so a bare list after a comma goes on; null otherwise.
+ */
+function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest): string | null {
+  let ruling: string | null = null;
   let negation: { soft: boolean; count: number; lastKind?: string } | null = null;
   let cancelled = false;
   let likePending = 0;
@@ -559,8 +603,12 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
       negation.count++;
       negation.lastKind = control.k;
     }
+    // What was last ruled out, by a hard 'no' or as an allergy ('nut allergy', 'allergic to nuts').
+    const family = match.values.map((v) => FAMILY[v.k]).find((f) => f !== undefined);
+    if (family) ruling = (negated === 'hard' || match.values.some((v) => v.k === 'dietary')) ? family : null;
     degree = 1;
   }
+  return negation?.soft ? null : ruling;
 }
 
 function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like: boolean, r: GuestRequest): void {
