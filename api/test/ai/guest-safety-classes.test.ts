@@ -210,3 +210,11 @@ describe('a list of what to avoid goes on past a comma', () => {
     expect(read('I hate gin, vodka is fine').spirits).toEqual(['vodka']);
   });
 });
+
+describe('an allergy said anywhere in the request', () => {
+  test.each(['nut alergic', "nuts - I'm allergic", 'gluton free', 'lactose intolerent', 'peanut alergy', 'veggan'])('%s: the allergen is ruled out, never wished for', (text) => {
+    const r = read(text);
+    expect(r.excludedIngredients.length).toBeGreaterThan(0);
+    expect(r.flavours.has('nutty')).toBe(false);
+  });
+});

@@ -302,6 +302,8 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
   // A negation reaches on through a bare list after a comma: 'nothing with gin, vodka or rum', 'allergic to eggs,
   // nuts and dairy'; a clause with a wish of its own ('no gin, something fruity') is not negated.
   let negating: string | null = null;
+  // A request that speaks of an allergy anywhere ('nuts - I'm allergic', 'nut allergic') never wishes for an allergen.
+  const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac)/.test(rest);
   for (const clause of clauses) {
     const tokens = words(clause).map((token) => {
       const fixed = correctTypo(token, vocabulary, inMenuText);
@@ -309,10 +311,10 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
       return fixed;
     });
     if (negating && isBareList(tokens, dictionary, negating)) {
-      for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request);
+      for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request, allergyTalk);
       continue;
     }
-    negating = readClause(tokens, dictionary, request);
+    negating = readClause(tokens, dictionary, request, allergyTalk);
   }
 
   // An allergy to something this reader cannot place: nothing to rule out, so the answer says it could not check.
@@ -540,7 +542,7 @@ function splitList(tokens: readonly string[]): string[][] {
  * Reads one clause into the request. Returns the family of what it was ruling out when it ended ('no gin' ...:
  * 'spirit'; 'allergic to nuts': 'stuff'), so a bare list after a comma goes on; null otherwise.
  */
-function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest): string | null {
+function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest, allergyTalk = false): string | null {
   let ruling: string | null = null;
   let negation: { soft: boolean; count: number; lastKind?: string } | null = null;
   let cancelled = false;
@@ -590,7 +592,7 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
       degree = control.factor;
       continue;
     }
-    const negated = negation ? (negation.soft ? 'soft' : 'hard') : null;
+    const negated = negation ? (negation.soft ? 'soft' : 'hard') : allergyTalk && match.values.some((v) => v.k === 'allergen') ? 'hard' : null;
     // 'Alcohol' is a wish for it only after a word that makes it one ('with alcohol', 'lots of alcohol'); after a
     // word this reader does not know ('zonder alcohol', 'bez alkoholu') it may well be a 'without'.
     if (control.k === 'alcohol' && !negated && !ALCOHOL_WISH_CUES.has(tokens[i - match.length - 1] ?? '')) {
