@@ -71,8 +71,12 @@ export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefin
   };
 }
 
-export function inCategory(drink: DrinkProfile, category: WishCategory): boolean {
-  if (category === 'beer') return drink.category === 'beer' || (drink.category === 'alcohol-free' && drink.ingredients.some((i) => i.knowledge.item.category === 'beer'));
+/** The drink is of that kind; with `mocktails`, an alcohol-free mixed drink is a cocktail too (for an alcohol-free guest, and when ruling cocktails out). */
+export function inCategory(drink: DrinkProfile, category: WishCategory, mocktails = true): boolean {
+  const alcoholFreeBeer = drink.category === 'alcohol-free' && drink.ingredients.some((i) => i.knowledge.item.category === 'beer');
+  if (category === 'beer') return drink.category === 'beer' || alcoholFreeBeer;
+  // A mocktail is a cocktail: an alcohol-free drink mixed of more than one thing.
+  if (category === 'cocktail') return drink.category === 'cocktail' || (mocktails && drink.category === 'alcohol-free' && !alcoholFreeBeer && drink.ingredients.length > 1);
   return drink.category === category;
 }
 

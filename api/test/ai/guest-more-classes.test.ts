@@ -73,3 +73,27 @@ describe('flavours and sugar in other languages', () => {
     expect(read(text).excludedIngredients).toContainEqual(['syrup']);
   });
 });
+
+describe('a mocktail is a cocktail for an alcohol-free guest', () => {
+  test("'an alcohol-free cocktail' is not told that none is a cocktail, and gets mixed drinks, not the beer", async () => {
+    const recs = await recommendDrinks({ preferences: 'an alcohol-free cocktail please' }, bar, builtinEngine, silentLog());
+    expect(recs[0]!.reason).not.toMatch(/^No /);
+    expect(recs.slice(0, 3).map((r) => r.recipeId)).not.toContain('alcohol-free-beer');
+  });
+
+  test("'un cóctel sin alcohol': a cocktail in Spanish, mixed and alcohol-free", async () => {
+    expect(read('un cóctel sin alcohol y refrescante').categories).toContain('cocktail');
+    expect(await top3('un cóctel sin alcohol y refrescante')).not.toContain('alcohol-free-beer');
+  });
+
+  test('a guest who did not ask for alcohol-free gets real cocktails for a cheap cocktail', async () => {
+    for (const id of await top3('cheap cocktail, nothing over 12')) expect(['shirley-temple', 'elderflower-fizz', 'virgin-mojito']).not.toContain(id);
+  });
+
+  test.each([
+    ['una cerveza', 'beer'],
+    ['une bière', 'beer'],
+    ['ein Bier', 'beer'],
+    ['un vinho', 'wine'],
+  ])('%s: %s', (text, kind) => expect(read(text).categories).toContain(kind));
+});

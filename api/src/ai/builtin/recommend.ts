@@ -96,7 +96,7 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   const categories = [...new Set(r.categories)];
   if (categories.length > 0) {
     c.max += W.category;
-    if (categories.some((cat) => inCategory(drink, cat))) c.score += W.category;
+    if (categories.some((cat) => inCategory(drink, cat, r.alcoholFree))) c.score += W.category;
     else if (categories.some((cat) => cat === 'beer' || cat === 'wine' || cat === 'spirit')) c.score -= W.categoryMiss;
   }
 
@@ -333,7 +333,7 @@ function unmetWish(allowed: readonly DrinkProfile[], menu: readonly DrinkProfile
     if (want >= 0.8 && !allowed.some(has) && menu.some(has)) return `is ${FLAVOUR_LEXICON[flavour].adjective}`;
   }
   for (const category of new Set(r.categories)) {
-    if (!allowed.some((d) => inCategory(d, category)) && menu.some((d) => inCategory(d, category))) return `is ${category === 'spirit' ? 'a spirit served neat' : `a ${category}`}`;
+    if (!allowed.some((d) => inCategory(d, category, r.alcoholFree)) && menu.some((d) => inCategory(d, category, r.alcoholFree))) return `is ${category === 'spirit' ? 'a spirit served neat' : `a ${category}`}`;
   }
   return null;
 }
