@@ -64,6 +64,8 @@ describe('flavours and sugar in other languages', () => {
     ['etwas Saures mit Whiskey', 'sour'],
     ['quelque chose de frais et mentholé', 'minty'],
     ['algo ahumado', 'smoky'],
+    ['algo con burbujas', 'bubbly'],
+    ['qualcosa con le bollicine', 'bubbly'],
   ])('%s: %s', (text, flavour) => {
     expect([...read(text).flavours.keys()]).toContain(flavour);
   });
@@ -96,4 +98,11 @@ describe('a mocktail is a cocktail for an alcohol-free guest', () => {
     ['ein Bier', 'beer'],
     ['un vinho', 'wine'],
   ])('%s: %s', (text, kind) => expect(read(text).categories).toContain(kind));
+});
+
+test.each([
+  ['algo con pomelo', 'paloma'],
+  ['etwas mit Himbeere', 'clover-club'],
+])('fruit in other languages: %s', async (text, id) => {
+  expect((await top3(text))[0]).toBe(id);
 });
