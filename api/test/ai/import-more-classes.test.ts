@@ -117,3 +117,19 @@ describe('more of how lines are written', () => {
     expect(recipe.instructions).toEqual(['Stir well.', 'Serve']);
   });
 });
+
+describe('garnishes, herbs and squeezes named in passing in prose', () => {
+  test.each([
+    ['Muddle a few mint leaves with a squeeze of lime and a barspoon of sugar, add 50ml white rum, top it off with soda.', ['sugar-syrup', 'rum-white', 'mint-leaves', 'lime-juice', 'soda-water']],
+    ['In a shaker, combine 1.5 oz gin, 3/4 oz lemon juice and 1/2 oz simple syrup; shake and strain, then finish with an orange twist.', ['gin-london-dry', 'lemon-juice', 'sugar-syrup', 'orange-peel']],
+    ['Build 45 ml vodka over ice in a copper mug, fill with ginger beer and squeeze in a lime wedge.', ['vodka', 'ginger-beer', 'lime-wedges']],
+    ['Take a rocks glass, drop in a sugar cube, soak it with 3 dashes of Angostura, muddle, add 60 ml bourbon and a big ice cube. Express an orange peel.', ['angostura-bitters', 'bourbon', 'sugar-syrup', 'orange-peel']],
+  ])('%s', async (text, items) => {
+    const recipe = await importIt([text]);
+    expect(Object.keys(amounts(recipe)).sort()).toEqual([...items].sort());
+  });
+
+  test('a squeeze of lime is a quarter of its juice', async () => {
+    expect(amounts(await importIt(['Pour 50 ml tequila and 100 ml grapefruit soda over ice with a squeeze of lime.']))['lime-juice']).toBe(7.5);
+  });
+});

@@ -333,14 +333,25 @@ const COUNTED_IN_PROSE = [
   new RegExp(String.raw`\b(?:the\s+)?(?:fresh\s+)?juice of\s+(?:(?:half|1/2)\s+(?:a|an)\s+|(?:${AMOUNT})\s+|a\s+|an\s+)?(?:fresh\s+)?(?:lime|lemon|orange|grapefruit)s?\b`, 'g'),
   new RegExp(String.raw`\b(?:(?:${AMOUNT})|a|an)\s+(?:fresh\s+)?(?:egg whites?|egg yolks?|whole eggs?|eggs?|sugar cubes?)\b`, 'g'),
   new RegExp(String.raw`\b(?:half\s+(?:a|an)|(?:${AMOUNT}))\s+(?:lime|lemon|orange)s?,?\s+(?:cut\s+(?:in(?:to)?\s+)?|in(?:to)?\s+)(?:(?:${AMOUNT})\s+)?(?:wedges?|slices?|wheels?|quarters?|pieces?|chunks?)\b`, 'g'),
-  new RegExp(String.raw`\b(?:${NUMBER}|two|three|four|five|six|eight|ten|twelve)\s+(?:fresh\s+)?(?:mint|basil|sage)\s+(?:leaves|leaf|sprigs?)\b`, 'g'),
+  new RegExp(String.raw`\b(?:${NUMBER}|two|three|four|five|six|eight|ten|twelve|a few|a handful of|some|a couple of|a sprig of)\s+(?:fresh\s+)?(?:mint|basil|sage)(?:\s+(?:leaves|leaf|sprigs?))?\b`, 'g'),
+  // Garnishes and squeezes named in passing: 'finish with an orange twist', 'squeeze in a lime wedge', 'drop in a cherry'.
+  new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:fresh\s+|thin\s+|long\s+|wide\s+)?(?:orange|lemon|lime|grapefruit)\s+(?:twists?|peels?|wedges?|wheels?|slices?|zests?)\b`, 'g'),
+  new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:cocktail\s+|maraschino\s+|luxardo\s+|green\s+)?(?:cherry|cherries|olives?)\b`, 'g'),
+  /\ba squeeze of (?:fresh\s+)?(?:lime|lemon|orange)\b/g,
 ];
 
 /** Counted amounts in a sentence, as lines the line reader knows ('half a lime' is '1/2 lime'). */
 function countedInProse(folded: string): string[] {
-  const found: Array<{ at: number; text: string }> = [];
+  const found: Array<{ at: number; length: number; text: string }> = [];
   for (const pattern of COUNTED_IN_PROSE) {
-    for (const m of folded.matchAll(pattern)) found.push({ at: m.index ?? 0, text: m[0].trim().replace(/^half\s+(?:a|an)\s+/, '1/2 ') });
+    for (const m of folded.matchAll(pattern)) {
+      const text = m[0]
+        .trim()
+        .replace(/^half\s+(?:a|an)\s+/, '1/2 ')
+        // A squeeze is a quarter of the fruit's juice.
+        .replace(/^a squeeze of (?:fresh\s+)?(\w+)$/, 'juice of 1/4 $1');
+      if (!found.some((f) => f.at <= (m.index ?? 0) && f.at + f.length > (m.index ?? 0))) found.push({ at: m.index ?? 0, length: m[0].length, text });
+    }
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.text);
 }
