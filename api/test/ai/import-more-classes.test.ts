@@ -133,3 +133,26 @@ describe('garnishes, herbs and squeezes named in passing in prose', () => {
     expect(amounts(await importIt(['Pour 50 ml tequila and 100 ml grapefruit soda over ice with a squeeze of lime.']))['lime-juice']).toBe(7.5);
   });
 });
+
+describe('brands of stocked products and whole fruit', () => {
+  test.each([
+    ['2 oz Leblon cachaça', 'cachaca'],
+    ['4 oz Mionetto', 'prosecco'],
+    ['1 bottle Stella Artois', 'lager-bottle'],
+    ['2 oz Diplomatico', 'rum-dark'],
+    ['4 oz Ocean Spray', 'cranberry-juice'],
+  ])('%s: %s', async (line, item) => {
+    expect(Object.keys(amounts(await importIt([line])))).toEqual([item]);
+  });
+
+  test.each([
+    ['top with Canada Dry', 'ginger-beer'],
+    ['Top with Moët', 'prosecco'],
+  ])('%s: a brand of a near product is suggested as %s', async (line, item) => {
+    expect(suggested(await importIt(['2 oz gin', line]))).toContainEqual([line, item]);
+  });
+
+  test("'1/2 lime' against the bar's lime wedges is half a lime's wedges, as '½ lime, cut into wedges' is", async () => {
+    expect(amounts(await importIt(['2 oz cachaça', '1/2 lime']))['lime-wedges']).toBe(amounts(await importIt(['½ lime, cut into wedges']))['lime-wedges']);
+  });
+});
