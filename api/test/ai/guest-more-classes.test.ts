@@ -106,3 +106,15 @@ test.each([
 ])('fruit in other languages: %s', async (text, id) => {
   expect((await top3(text))[0]).toBe(id);
 });
+
+describe('more occasions, and everyday words left as they are', () => {
+  test.each(['something for a first date', 'girls night out', 'a drink to sip by the fire', 'after work drink', 'game day', 'Sunday afternoon', 'apres ski', 'Christmas drink', 'a sundowner', 'happy hour', 'we just got married, a wedding toast'])(
+    '%s is understood',
+    (text) => expect(read(text).understood).toBe(true),
+  );
+
+  test("'happy hour' is not 'hoppy' (bitter), and 'by the fire' is a rich, strong sipper", async () => {
+    expect(read('happy hour').flavours.has('bitter')).toBe(false);
+    for (const id of await top3('a drink to sip by the fire')) expect(['manhattan', 'old-fashioned', 'bourbon-neat', 'islay-single-malt-neat', 'boulevardier', 'dark-n-stormy', 'sidecar']).toContain(id);
+  });
+});

@@ -172,6 +172,34 @@ export const OCCASIONS: Record<string, { flavours: Partial<Record<Flavour, numbe
   'keep me awake': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
   'need energy': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
   'beach vibe': { flavours: { tropical: 0.9, refreshing: 0.6, fruity: 0.5 } },
+  // More occasions and moods.
+  'first date': { flavours: { bubbly: 0.4, fruity: 0.4, rich: 0.2 } },
+  date: { flavours: { bubbly: 0.4, fruity: 0.3, rich: 0.3 } },
+  'girls night': { flavours: { fruity: 0.6, bubbly: 0.5, sweet: 0.4 } },
+  'ladies night': { flavours: { fruity: 0.6, bubbly: 0.5, sweet: 0.4 } },
+  'night out': { flavours: { fruity: 0.5, bubbly: 0.5, sweet: 0.3 } },
+  'hen party': { flavours: { bubbly: 0.7, fruity: 0.5, sweet: 0.3 }, ingredients: [['prosecco'], ['champagne'], ['sparkling', 'wine']] },
+  bachelorette: { flavours: { bubbly: 0.7, fruity: 0.5, sweet: 0.3 }, ingredients: [['prosecco'], ['champagne'], ['sparkling', 'wine']] },
+  wedding: { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  'new year': { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  nye: { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  'by the fire': { flavours: { rich: 0.9, spicy: 0.4 }, strength: 'strong' },
+  fireside: { flavours: { rich: 0.9, spicy: 0.4 }, strength: 'strong' },
+  'to sip': { flavours: { rich: 0.6 }, strength: 'strong' },
+  sipper: { flavours: { rich: 0.6 }, strength: 'strong' },
+  'apres ski': { flavours: { rich: 0.8, spicy: 0.6, coffee: 0.3 }, strength: 'strong' },
+  christmas: { flavours: { spicy: 0.7, rich: 0.7, creamy: 0.3 } },
+  xmas: { flavours: { spicy: 0.7, rich: 0.7, creamy: 0.3 } },
+  festive: { flavours: { spicy: 0.6, rich: 0.5, bubbly: 0.4 } },
+  'after work': { flavours: { refreshing: 0.7, bitter: 0.3 }, strength: 'light' },
+  'after-work': { flavours: { refreshing: 0.7, bitter: 0.3 }, strength: 'light' },
+  'game day': { flavours: { refreshing: 0.6 }, category: 'beer' },
+  'sunday afternoon': { flavours: { refreshing: 0.6, bubbly: 0.5 }, strength: 'light' },
+  afternoon: { flavours: { refreshing: 0.6, bubbly: 0.4 }, strength: 'light' },
+  sundowner: { flavours: { refreshing: 0.6, bitter: 0.4, bubbly: 0.4 }, strength: 'light' },
+  sunset: { flavours: { refreshing: 0.6, bitter: 0.4, bubbly: 0.4 }, strength: 'light' },
+  'happy hour': { flavours: { refreshing: 0.6 } },
+  'late night': { flavours: { rich: 0.7 }, strength: 'strong' },
 };
 
 /** Words that say the guest wants something other than the drink they name ('like a Negroni but ...', 'other than a mojito'). */
@@ -394,6 +422,9 @@ export const STOP_WORDS = new Set([
   'pls', 'plz', 'por', 'favor', 'bitte', 'grazie', 'merci', 'danke', 'vous', 'plait', 'si', 'il', 'un', 'una', 'une', 'uno', 'ein', 'eine', 'et', 'y', 'e',
   'und', 'de', 'di', 'da', 'do', 'des', 'du', 'la', 'le', 'el', 'lo', 'los', 'las', 'les', 'der', 'die', 'das', 'ich', 'je', 'yo', 'io', 'eu', 'para', 'pour',
   'per', 'fur', 'con', 'avec', 'mit', 'com', 'tienes', 'tiene', 'avez', 'haben', 'hast', 'avete', 'tem', 'tens', 'usual', 'same',
+  // Everyday words that are not slips of flavour words ('happy' is not 'hoppy', 'share' is not 'sharp').
+  'happy', 'hour', 'share', 'sharing', 'friends', 'friend', 'first', 'party', 'fire', 'work', 'weekend', 'summer', 'spring', 'autumn', 'fall',
+  'sunday', 'saturday', 'friday', 'morning', 'lunch', 'dinner', 'table', 'group', 'team', 'date', 'girls', 'guys', 'ladies', 'mates', 'movie',
   // Chat spelling: words, not slips of other words ('gimme' is not 'gomme').
   'gimme', 'gonna', 'gotta', 'lemme', 'sumthin', 'somethin', 'sth', 'smth', 'thx', 'ty', 'af', 'n', 'u', 'ur', 'ya', 'yall', 'dunno', 'kinda', 'sorta',
 ]);
