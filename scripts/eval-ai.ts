@@ -31,6 +31,8 @@ interface RecommendationCase {
   maxPrice?: number;
   /** false: the request says nothing a bartender could act on; the answer must say it could not tell. */
   understood?: boolean;
+  /** A pattern (case-insensitive) one of the reasons must carry: a wish nothing allowed meets ('none has coffee'), a constraint the recipes do not record. */
+  mustSay?: string;
   class?: string;
 }
 
@@ -42,6 +44,8 @@ interface RecipeCase {
   /** Unstocked ingredients with a near-match of another kind: must come out as a suggested substitute, never matched. */
   suggested?: Array<{ name: string; item: string }>;
   unmatched?: string[];
+  /** Lines that are not ingredients ('Enjoy!', 'Serves 1.'): must not be listed as unmatched ingredients. */
+  notListed?: string[];
   category?: string;
   class?: string;
 }
@@ -59,6 +63,8 @@ const quiet = process.argv.includes('--quiet');
 const strict = process.argv.includes('--strict');
 const showHeldOut = process.argv.includes('--show-heldout-misses');
 const skipHeldOut = process.argv.includes('--skip-heldout');
+/** Files held out by their name, whatever their content says. */
+const HELD_OUT_NAME = /held-?out|hold-?out/i;
 /** The phrase an honest answer to a request it could not read carries. */
 const COULD_NOT_TELL = /could not tell|couldn't tell|not sure what you/i;
 
@@ -117,6 +123,8 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
   let notUnderstood = 0;
   let unreadable = 0;
   let honest = 0;
+  let mustSay = 0;
+  let said = 0;
   const ms: number[] = [];
   const misses: string[] = [];
   for (const c of cases) {
@@ -136,6 +144,12 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
         violations++;
         misses.push(`  VIOLATION "${c.request}": ${r.recipeName} (${broken.join(', ')})`);
       }
+    }
+    if (c.mustSay !== undefined) {
+      mustSay++;
+      const pattern = new RegExp(c.mustSay, 'i');
+      if (recs.some((r) => pattern.test(r.reason))) said++;
+      else misses.push(`  "${c.request}": no reason says /${c.mustSay}/`);
     }
     if (c.understood === false) {
       unreadable++;
@@ -174,6 +188,8 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
     shouldUnderstand,
     unreadable,
     honest,
+    mustSay,
+    said,
     ms,
     misses,
   };
@@ -198,6 +214,7 @@ async function evaluateImport(bar: BarSnapshot, recipes: RecipeCase[]) {
   let unmatchedExpected = 0;
   let unmatchedListed = 0;
   let categoriesRight = 0;
+  let noiseListed = 0;
   let processed = 0;
   const ms: number[] = [];
   const misses: string[] = [];
@@ -269,6 +286,11 @@ async function evaluateImport(bar: BarSnapshot, recipes: RecipeCase[]) {
         misses.push(`  ${r.name}: '${i.source}' matched ${i.inventoryItemId}, which is not expected`);
       }
     }
+    for (const n of r.notListed ?? []) {
+      if (!result.unmatchedIngredients.some((x) => x.toLowerCase().includes(n.toLowerCase()))) continue;
+      noiseListed++;
+      misses.push(`  ${r.name}: '${n}' is not an ingredient but is listed as unmatched`);
+    }
     for (const u of r.unmatched ?? []) {
       unmatchedExpected++;
       if (mentions(u)) unmatchedListed++;
@@ -294,6 +316,7 @@ async function evaluateImport(bar: BarSnapshot, recipes: RecipeCase[]) {
     unmatchedListed,
     unmatchedExpected,
     categoryAccuracy: categoriesRight / Math.max(1, processed),
+    noiseListed,
     perClass: [...perClass].map(([c, v]) => ({ cls: c, n: v.n, rate: v.n ? v.ok / v.n : 1 })),
     ms,
     misses,
@@ -309,6 +332,7 @@ function printRecommendations(title: string, rec: RecResult) {
   console.log(`  constraint violations       ${rec.violations}        (target 0)`);
   console.log(`  not understood              ${pct(rec.notUnderstoodRate)}   ${rec.notUnderstood} of ${rec.shouldUnderstand}   (target <= ${pct(TARGETS.notUnderstood)})`);
   if (rec.unreadable) console.log(`  honest 'could not tell'     ${rec.honest} of ${rec.unreadable}`);
+  if (rec.mustSay) console.log(`  says what it cannot meet    ${rec.said} of ${rec.mustSay}`);
   console.log(`  invented or unavailable     ${rec.invented}        (target 0)`);
   console.log(`  answers per request         ${rec.averageSize.toFixed(2)} (requests with fewer than 3: ${rec.tooFew})`);
   console.log(`  time per answer             ${timing(rec.ms)}`);
@@ -326,6 +350,7 @@ function printImport(title: string, imp: ImpResult) {
   console.log(`  wrong matches               ${imp.wrongMatches}`);
   console.log(`  unstocked listed unmatched  ${imp.unmatchedListed} of ${imp.unmatchedExpected}`);
   console.log(`  category right              ${pct(imp.categoryAccuracy)}`);
+  console.log(`  non-ingredients listed      ${imp.noiseListed}        (target 0)`);
   console.log(`  time per import             ${timing(imp.ms)}`);
   if (imp.perClass.length > 1) for (const c of imp.perClass) console.log(`    class ${c.cls.padEnd(22)} matched or suggested ${pct(c.rate).padStart(6)} of ${c.n}`);
 }
@@ -337,13 +362,15 @@ async function main() {
   await processRecipe({ name: 'Warm-up', ingredients: ['2 oz gin, 1 oz lime juice', 'Shake with ice.'], instructions: [] }, bar, builtinEngine, silent);
   const files = readdirSync(join(root, 'eval'))
     .filter((f) => f.endsWith('.json'))
+    .filter((f) => !(skipHeldOut && HELD_OUT_NAME.test(f)))
     .sort();
   console.log('AI bartender evaluation (built-in engine, demo bar)\n');
   let ok = true;
   const allMisses: string[] = [];
   for (const file of files) {
     const set = JSON.parse(readFileSync(join(root, 'eval', file), 'utf8')) as SetFile;
-    const heldOut = set.heldOut === true;
+    // A held-out set is flagged in the file or named so ('*heldout*', '*holdout*'): either keeps its misses hidden.
+    const heldOut = set.heldOut === true || HELD_OUT_NAME.test(file);
     if (heldOut && skipHeldOut) continue;
     const title = `${file}${heldOut ? ' [held out: figures only]' : ''}`;
     let misses: string[] = [];
@@ -351,12 +378,12 @@ async function main() {
       const rec = await evaluateRecommendations(bar, set.cases);
       printRecommendations(title, rec);
       misses = rec.misses;
-      ok &&= rec.violations === 0 && rec.invented === 0 && rec.relevance >= TARGETS.relevance && rec.notUnderstoodRate <= TARGETS.notUnderstood;
+      ok &&= rec.violations === 0 && rec.invented === 0 && rec.relevance >= TARGETS.relevance && rec.notUnderstoodRate <= TARGETS.notUnderstood && rec.said === rec.mustSay;
     } else if (Array.isArray(set.recipes)) {
       const imp = await evaluateImport(bar, set.recipes);
       printImport(title, imp);
       misses = imp.misses;
-      ok &&= imp.substituted === 0 && imp.dropped === 0 && imp.matchedOrSuggested >= TARGETS.matchedOrSuggested && imp.quantityAccuracy >= TARGETS.quantityAccuracy;
+      ok &&= imp.substituted === 0 && imp.dropped === 0 && imp.matchedOrSuggested >= TARGETS.matchedOrSuggested && imp.quantityAccuracy >= TARGETS.quantityAccuracy && imp.noiseListed === 0;
     } else {
       console.log(`${file}: neither 'cases' nor 'recipes'; skipped`);
     }

@@ -4,7 +4,7 @@ import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from 
 import { availableProfiles, builtinEngine, readRequest } from './builtin';
 import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, roundAmount } from './builtin/import';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
-import { breaksConstraint, constraintsOfRequest, unionConstraints } from './safety';
+import { breaksConstraint, constraintsOfRequest, unionConstraints, unrecordedNote } from './safety';
 import { clamp, round2 } from './text';
 
 const MAX_RECOMMENDATIONS = 5;
@@ -54,6 +54,9 @@ export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, e
   if (engine.name !== 'builtin' && accepted.length < MIN_RECOMMENDATIONS) {
     take((await builtinEngine.recommend({ ...input, constraints }, bar, log)).recommendations, 'builtin');
   }
+  // What the recipes cannot tell (soy, sulfites, how a wine was fined) is said on every answer, whoever wrote it.
+  const note = unrecordedNote(constraints);
+  if (note) for (const a of accepted) if (!a.reason.includes(note)) a.reason = `${a.reason.slice(0, MAX_REASON - note.length - 2).trim().replace(/([^.!?])$/, '$1.')} ${note}`;
   return accepted;
 }
 

@@ -90,4 +90,6 @@ export interface HardConstraints {
   excludedIngredients: string[][];
   excludedCategories: WishCategory[];
   excludedDrinks: string[];
+  /** Allergies to something no reading could place in the recipes ('allergic to strawberries'): the answer asks to check. */
+  unknownAllergens?: string[] | undefined;
 }

@@ -1,7 +1,9 @@
 import type { DrinkProfile } from './builtin/profile';
 import type { GuestRequest } from './builtin/understand';
 import type { HardConstraints, WishCategory } from './port';
-import { ALLERGENS, type Allergen } from './lexicon/requests';
+import { formatPrice } from '@bar/domain';
+import { ALLERGENS, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
+import { listOf } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
 /**
@@ -24,6 +26,7 @@ export function constraintsOfRequest(r: GuestRequest): HardConstraints {
     excludedIngredients: r.excludedIngredients,
     excludedCategories: r.excludedCategories,
     excludedDrinks: r.excludedDrinks,
+    ...(r.unknownAllergens.length ? { unknownAllergens: r.unknownAllergens } : {}),
   };
 }
 
@@ -40,7 +43,7 @@ export function constraintsFromNames(found: {
     alcoholFree: found.alcoholFree,
     maxPrice: found.maxPrice !== null && Number.isFinite(found.maxPrice) && found.maxPrice > 0 ? found.maxPrice : undefined,
     excludedSpirits: found.excludedSpirits.filter((s) => Object.hasOwn(SPIRITS, s)),
-    excludedIngredients: allergens.flatMap((a) => ALLERGENS[a].map((w) => [w])),
+    excludedIngredients: allergens.flatMap((a) => ALLERGENS[a].map((w) => w.split(' '))),
     excludedCategories: [],
     excludedDrinks: [...found.excludedDrinkIds],
   };
@@ -56,7 +59,9 @@ export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefin
   const key = (words: readonly string[]) => words.join(' ');
   const ingredients = new Map<string, string[]>();
   for (const c of present) for (const w of c.excludedIngredients) ingredients.set(key(w), w);
+  const unknown = [...new Set(present.flatMap((c) => c.unknownAllergens ?? []))];
   return {
+    ...(unknown.length ? { unknownAllergens: unknown } : {}),
     alcoholFree: present.some((c) => c.alcoholFree),
     maxPrice: limits.length ? Math.min(...limits) : undefined,
     excludedSpirits: [...new Set(present.flatMap((c) => c.excludedSpirits))],
@@ -66,8 +71,12 @@ export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefin
   };
 }
 
-export function inCategory(drink: DrinkProfile, category: WishCategory): boolean {
-  if (category === 'beer') return drink.category === 'beer' || (drink.category === 'alcohol-free' && drink.ingredients.some((i) => i.knowledge.item.category === 'beer'));
+/** The drink is of that kind; with `mocktails`, an alcohol-free mixed drink is a cocktail too (for an alcohol-free guest, and when ruling cocktails out). */
+export function inCategory(drink: DrinkProfile, category: WishCategory, mocktails = true): boolean {
+  const alcoholFreeBeer = drink.category === 'alcohol-free' && drink.ingredients.some((i) => i.knowledge.item.category === 'beer');
+  if (category === 'beer') return drink.category === 'beer' || alcoholFreeBeer;
+  // A mocktail is a cocktail: an alcohol-free drink mixed of more than one thing.
+  if (category === 'cocktail') return drink.category === 'cocktail' || (mocktails && drink.category === 'alcohol-free' && !alcoholFreeBeer && drink.ingredients.length > 1);
   return drink.category === category;
 }
 
@@ -88,7 +97,45 @@ export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): strin
   return null;
 }
 
+const hasAll = (c: HardConstraints, allergen: Allergen) => {
+  const excluded = new Set(c.excludedIngredients.map((w) => w.join(' ')));
+  return ALLERGENS[allergen].every((w) => excluded.has(w));
+};
+
+/** The allergens and diets among the constraints (each with all of its words ruled out). */
+export function allergensOf(c: HardConstraints): Allergen[] {
+  return (Object.keys(ALLERGENS) as Allergen[]).filter((a) => hasAll(c, a));
+}
+
+/**
+ * What every answer under these constraints must say: the recipes do not record some of what the guest must avoid
+ * (soy, sulfites, how a wine was fined), so the drinks that may carry it were left out and the guest should check.
+ */
+export function unrecordedNote(c: HardConstraints): string | null {
+  const unrecorded = allergensOf(c)
+    .map((a) => UNRECORDED[a])
+    .filter((t): t is string => t !== undefined);
+  const unknown = c.unknownAllergens ?? [];
+  if (unrecorded.length === 0 && unknown.length === 0) return null;
+  const notFound = unknown.length ? `I could not find ${listOf(unknown)} in our recipes, but they do not record every trace` : '';
+  const notCovered = unrecorded.length ? `our recipe data does not fully cover ${listOf([...new Set(unrecorded)])}` : '';
+  const said = [notFound, notCovered].filter(Boolean).join('; ');
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}: please check with the bartender before you order.`;
+}
+
+/** How an answer names a drink that meets the constraints ('alcohol-free, caffeine-free drink'), or null when there are none. */
+export function fittingDrink(c: HardConstraints): string | null {
+  const labels: string[] = [];
+  if (c.alcoholFree) labels.push('alcohol-free');
+  const allergens = allergensOf(c);
+  // Vegan covers egg, honey and dairy; say it once.
+  for (const a of allergens) if (!(allergens.includes('vegan') && (a === 'egg' || a === 'honey' || a === 'dairy'))) labels.push(FREE_OF[a]);
+  const price = c.maxPrice !== undefined ? ` at ${formatPrice(c.maxPrice)} or less` : '';
+  if (labels.length === 0 && !price) return null;
+  return `${labels.join(', ')}${labels.length ? ' ' : ''}drink${price}`;
+}
+
 /** A constraint was found at all. */
 export function anyConstraint(c: HardConstraints): boolean {
-  return c.alcoholFree || c.maxPrice !== undefined || c.excludedSpirits.length + c.excludedIngredients.length + c.excludedCategories.length + c.excludedDrinks.length > 0;
+  return c.alcoholFree || c.maxPrice !== undefined || (c.unknownAllergens?.length ?? 0) > 0 || c.excludedSpirits.length + c.excludedIngredients.length + c.excludedCategories.length + c.excludedDrinks.length > 0;
 }

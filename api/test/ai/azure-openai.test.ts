@@ -260,6 +260,26 @@ describe('the safety layer over Azure OpenAI answers', () => {
     expect(sour.length).toBeGreaterThanOrEqual(3);
   });
 
+  test('caffeine and soy only the model read are applied to its picks, and its answer says what the recipes cannot tell', async () => {
+    replies = [
+      answer({
+        recommendations: [
+          { recipeId: 'espresso-martini', reason: 'Koffie en vodka.', confidence: 0.9 },
+          { recipeId: 'cuba-libre', reason: 'Rum en cola.', confidence: 0.8 },
+          { recipeId: 'mojito', reason: 'Munt en limoen.', confidence: 0.7 },
+          { recipeId: 'daiquiri', reason: 'Rum en limoen.', confidence: 0.6 },
+          { recipeId: 'tom-collins', reason: 'Gin en citroen.', confidence: 0.5 },
+        ],
+        constraints: { ...noLimits, allergens: ['caffeine', 'soy'] },
+      }),
+    ];
+    const log = silentLog();
+    const recs = await recommendDrinks({ preferences: 'geen cafeïne, en ik ben allergisch voor soja' }, bar, engine(), log);
+    expect(recs.map((r) => r.recipeId)).toEqual(['mojito', 'daiquiri', 'tom-collins']);
+    expect(recs[0]!.reason).toBe('Munt en limoen. Our recipe data does not fully cover soy: please check with the bartender before you order.');
+    expect(log.messages.join('\n')).toMatch(/Espresso Martini, which has coffee; dropped/);
+  });
+
   test('malformed constraints are a malformed answer: the built-in engine answers', async () => {
     replies = [answer({ recommendations: [{ recipeId: 'negroni', reason: 'x', confidence: 0.5 }], constraints: { alcoholFree: 'maybe' } })];
     const log = silentLog();

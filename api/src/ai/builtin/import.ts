@@ -72,6 +72,9 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
   }
 
   // A count of the thing itself: '1 egg white', 'juice of 1 lime', '2 cherries', '1 lager'.
+  // A whole fruit counted against its wedges or slices ('1/2 lime' in a Caipirinha) is that many fruit cut up.
+  const wholeFruit = /^(?:lime|lemon|orange|grapefruit)$/.test(nameTokens(line.name).join(' '));
+  if (!isVolume && wholeFruit && (unit === 'wedge' || unit === 'slice')) return done(q * DEFAULT_AMOUNTS.piecesPerFruit, 0.8);
   if (!isVolume) return done(q, 1);
   const lineTokens = line.juiceOfFruit ? words(line.name) : nameTokens(line.name);
   const pour =

@@ -85,6 +85,8 @@ function normaliseLine(line: string): string {
     text = text.split(glyph).join(` ${n}/${d}`);
   }
   return fold(text)
+    // 'half a lime', 'half an ounce': a half of one.
+    .replace(/\bhalf (?:a|an)\b/g, '1/2')
     .replace(/\u2044/g, '/')
     .replace(/(\d)\s+\/\s*(\d)/g, '$1/$2')
     .replace(/\s+/g, ' ')
@@ -323,6 +325,66 @@ const AMOUNT_IN_PROSE = new RegExp(
   String.raw`(?:^|[\s,;(])((?:${AMOUNT})\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
+/**
+ * Counted things and fruit juice inside prose, which have no unit: '1 egg white', 'one egg white', 'an egg white',
+ * 'the juice of half a lemon', 'half a lime, cut into wedges', '8 mint leaves'.
+ */
+const COUNTED_IN_PROSE = [
+  new RegExp(String.raw`\b(?:the\s+)?(?:fresh\s+)?juice of\s+(?:(?:half|1/2)\s+(?:a|an)\s+|(?:${AMOUNT})\s+|a\s+|an\s+)?(?:fresh\s+)?(?:lime|lemon|orange|grapefruit)s?\b`, 'g'),
+  new RegExp(String.raw`\b(?:(?:${AMOUNT})|a|an)\s+(?:fresh\s+)?(?:egg whites?|egg yolks?|whole eggs?|eggs?|sugar cubes?)\b`, 'g'),
+  new RegExp(String.raw`\b(?:half\s+(?:a|an)|(?:${AMOUNT}))\s+(?:lime|lemon|orange)s?,?\s+(?:cut\s+(?:in(?:to)?\s+)?|in(?:to)?\s+)(?:(?:${AMOUNT})\s+)?(?:wedges?|slices?|wheels?|quarters?|pieces?|chunks?)\b`, 'g'),
+  new RegExp(String.raw`\b(?:${NUMBER}|two|three|four|five|six|eight|ten|twelve|a few|a handful of|some|a couple of|a sprig of)\s+(?:fresh\s+)?(?:mint|basil|sage)(?:\s+(?:leaves|leaf|sprigs?))?\b`, 'g'),
+  // Garnishes and squeezes named in passing: 'finish with an orange twist', 'squeeze in a lime wedge', 'drop in a cherry'.
+  new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:fresh\s+|thin\s+|long\s+|wide\s+)?(?:orange|lemon|lime|grapefruit)\s+(?:twists?|peels?|wedges?|wheels?|slices?|zests?)\b`, 'g'),
+  new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:cocktail\s+|maraschino\s+|luxardo\s+|green\s+)?(?:cherry|cherries|olives?)\b`, 'g'),
+  /\ba squeeze of (?:fresh\s+)?(?:lime|lemon|orange)\b/g,
+];
+
+/** Counted amounts in a sentence, as lines the line reader knows ('half a lime' is '1/2 lime'). */
+function countedInProse(folded: string): string[] {
+  const found: Array<{ at: number; length: number; text: string }> = [];
+  for (const pattern of COUNTED_IN_PROSE) {
+    for (const m of folded.matchAll(pattern)) {
+      const text = m[0]
+        .trim()
+        .replace(/^half\s+(?:a|an)\s+/, '1/2 ')
+        // A squeeze is a quarter of the fruit's juice.
+        .replace(/^a squeeze of (?:fresh\s+)?(\w+)$/, 'juice of 1/4 $1');
+      if (!found.some((f) => f.at <= (m.index ?? 0) && f.at + f.length > (m.index ?? 0))) found.push({ at: m.index ?? 0, length: m[0].length, text });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.text);
+}
+
+/**
+ * One amount for several ingredients: '30 ml each of gin, Campari and sweet vermouth', '1 oz each: bourbon, Campari,
+ * sweet vermouth', 'gin, Campari, sweet vermouth - 30 ml each'. Null when the line is not of that shape.
+ */
+export function splitEach(line: string): string[] | null {
+  const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '').replace(/[.!]+$/, '');
+  const measure = String.raw`(?:${AMOUNT})\s*(?:${UNIT})`;
+  const before = new RegExp(String.raw`^(${measure})\s+each\s*(?:of\s+|:\s*|-\s*)?(.+)$`).exec(normal);
+  const after = new RegExp(String.raw`^(.+?)\s*(?:[-:,\u2013]\s*|\s)\(?(${measure})\s+each\)?$`).exec(normal);
+  // 'Equal parts gin, Campari and sweet vermouth', with or without '(30 ml each)': a part is the bar's part.
+  const equal = /^equal parts?\s*(?:of\s+|:\s*)?(.+)$/.exec(after ? after[1]! : normal);
+  const amount = before ? before[1]! : after ? after[2]! : equal ? '1 part' : null;
+  const list = before ? before[2]! : equal ? equal[1]! : after ? after[1]! : null;
+  if (!amount || !list) return null;
+  const names = list.split(/\s*[,;/]\s*|\s+(?:and|&|plus)\s+/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
+  return names.length >= 2 ? names.map((n) => `${amount} ${n}`) : null;
+}
+
+const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]shake|muddle|blend|chill|serve|swizzle|build|churn|mix)\b/;
+
+/** A sentence ends at '!', '?' or a full stop that does not close a unit's abbreviation ('2 oz. gin'). */
+const SENTENCE_END = /(?:[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|st|lb))\.)\s+\S/i;
+const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|st|lb))\.)\s+(?=\S)/i;
+
+/** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
+const NOT_AN_INGREDIENT = /^(?:enjoy|cheers|salud|sante|prost|skol|bottoms up|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?))\b/;
+/** 'and enjoy', ', serve immediately' at the end of a line: not part of what is in it. */
+const SIGN_OFF = /(?:[,;]\s*|\s+and\s+|\s*[-\u2013]\s*)(?:enjoy|serve|cheers)(?:\s+(?:responsibly|immediately|right away|cold|chilled))?[.!]*$/i;
+
 const STARTS_WITH_AMOUNT = new RegExp(String.raw`^(?:${AMOUNT})\s*(?:(?:${UNIT})\s+)?(?:x\s+)?(?:of\s+)?[a-z]`);
 
 /** Splits '2 oz rye, 3/4 oz lemon, 3/4 oz syrup' into its ingredients; a line whose parts do not all start with an amount stays whole. */
@@ -344,24 +406,39 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
   for (const original of raw) {
     const text = original.trim();
     if (!text) continue;
-    // Prose: several sentences on one line are read one by one.
-    const sentences = /[.!?]\s+\S/.test(text) && text.split(/\s+/).length > 6 ? text.split(/(?<=[.!?])\s+(?=\S)/) : [text];
+    // Prose: several sentences on one line are read one by one (a unit's full stop, '2 oz. gin', ends none).
+    const sentences = SENTENCE_END.test(text) && text.split(/\s+/).length > 6 ? text.split(SENTENCE_BREAK) : [text];
     for (const sentence of sentences) {
-      const s = sentence.trim();
+      const s = sentence.trim().replace(SIGN_OFF, '').trim();
+      if (!s) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '');
+      if (NOT_AN_INGREDIENT.test(folded)) {
+        out.story.push(s);
+        continue;
+      }
       const wordCount = folded.split(/\s+/).length;
       const hasDigit = /\d/.test(folded);
       if (TOP_OR_GARNISH.test(folded) && wordCount <= 8 && !/,/.test(folded)) {
         out.ingredients.push({ line: s.replace(/[.!]+$/, ''), source: s });
         continue;
       }
-      const isMethod = METHOD_VERB.test(folded) && wordCount >= 3;
+      // 'Stir well.', 'Shake hard': a technique without an amount is method, however short.
+      const isMethod = METHOD_VERB.test(folded) && (wordCount >= 3 || (!hasDigit && TECHNIQUE.test(folded)));
+      const each = splitEach(s);
+      if (each) {
+        for (const part of each) out.ingredients.push({ line: part, source: s });
+        continue;
+      }
       const split = splitAmounts(s);
       if (split.length > 1) {
         for (const part of split) out.ingredients.push({ line: part, source: s });
         continue;
       }
-      const inProse = isMethod || wordCount > 8 ? [...folded.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];
+      const measured = isMethod || wordCount > 8 ? [...folded.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];
+      // Counted things ('1 egg white', 'the juice of half a lemon') that no measured part already holds.
+      const counted = isMethod || wordCount > 8 ? countedInProse(folded).filter((c) => !measured.some((m) => m.includes(c) || c.includes(m))) : [];
+      const garnished = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded)?.[1] ?? '';
+      const inProse = [...measured, ...counted.filter((c) => !garnished || !c.includes(garnished.replace(/^(?:a|an)\s+/, '')))];
       if (inProse.length > 0) {
         for (const part of inProse) out.ingredients.push({ line: part, source: s });
         // 'finish with a splash of soda', 'top with soda water' inside the sentence.

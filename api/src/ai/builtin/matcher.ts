@@ -13,6 +13,8 @@ interface Variant {
   tokens: string[];
   /** 1 for the name itself or a true synonym; less for a near substitute ('ginger ale' for ginger beer). */
   factor: number;
+  /** The other name of another product ('reposado tequila' for blanco), not a generic name of this one ('=rum'). */
+  otherProduct?: boolean;
 }
 
 interface IndexedItem {
@@ -74,14 +76,15 @@ export function expandSynonyms(tokens: string[]): Variant[] {
       const at = indexOf(tokens, member.tokens);
       if (at < 0) continue;
       const replaced = [...tokens.slice(0, at), ...group.name, ...tokens.slice(at + member.tokens.length)];
-      variants.push({ tokens: replaced, factor: member.factor });
+      variants.push({ tokens: replaced, factor: member.factor, ...(member.factor < SAME_PRODUCT.namedFactor ? { otherProduct: true } : {}) });
     }
   }
   // The best factor for each distinct spelling.
   const best = new Map<string, Variant>();
   for (const v of variants) {
     const key = v.tokens.join(' ');
-    if ((best.get(key)?.factor ?? -1) < v.factor) best.set(key, v);
+    const seen = best.get(key);
+    if (!seen || seen.factor < v.factor || (seen.factor === v.factor && seen.otherProduct && !v.otherProduct)) best.set(key, v);
   }
   return [...best.values()];
 }
@@ -176,7 +179,7 @@ function unitFit(line: ParsedLine, entry: IndexedItem, lineTokens: readonly stri
  * Below this a match is a near-match of another kind of product ('Irish whiskey' for the bar's Scotch, 'grapefruit
  * juice' for grapefruit soda, 'honey' for honey-ginger syrup): suggested to the manager, never matched silently.
  */
-export const SAME_PRODUCT = { factor: 0.8, similarity: 0.7, itemShare: 0.75 };
+export const SAME_PRODUCT = { factor: 0.8, similarity: 0.7, itemShare: 0.75, namedFactor: 0.9 };
 
 export interface ItemMatch {
   item: StockItem;
@@ -210,7 +213,13 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
             best = s;
             // A synonym that is only a substitute, a weak name match, or an item with a telling word the line lacks
             // ('honey syrup' against honey-ginger syrup).
-            near = lv.factor * iv.factor < SAME_PRODUCT.factor || raw < SAME_PRODUCT.similarity || (lv.tokens.length > 1 && itemShare < SAME_PRODUCT.itemShare);
+            // A named product of the same kind that the bar does not stock ('reposado tequila', 'Grand Marnier') is one too;
+            // a generic name ('rum', '=whiskey') is not.
+            near =
+              lv.factor * iv.factor < SAME_PRODUCT.factor ||
+              Boolean(lv.otherProduct || iv.otherProduct) ||
+              raw < SAME_PRODUCT.similarity ||
+              (lv.tokens.length > 1 && itemShare < SAME_PRODUCT.itemShare);
           }
         }
       }

@@ -3,7 +3,7 @@ import { FLAVOURS, FLAVOUR_LEXICON, type Flavour } from '../lexicon/flavours';
 import { SPIRITS, spiritAffinity } from '../lexicon/spirits';
 import { clamp, listOf, round2 } from '../text';
 import { sharedIngredients, type DrinkProfile, type ProfiledIngredient } from './profile';
-import { breaksConstraint, constraintsOfRequest, hasIngredient, inCategory } from '../safety';
+import { breaksConstraint, constraintsOfRequest, fittingDrink, hasIngredient, inCategory } from '../safety';
 import type { GuestRequest } from './understand';
 
 export interface ScoredDrink {
@@ -96,7 +96,7 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   const categories = [...new Set(r.categories)];
   if (categories.length > 0) {
     c.max += W.category;
-    if (categories.some((cat) => inCategory(drink, cat))) c.score += W.category;
+    if (categories.some((cat) => inCategory(drink, cat, r.alcoholFree))) c.score += W.category;
     else if (categories.some((cat) => cat === 'beer' || cat === 'wine' || cat === 'spirit')) c.score -= W.categoryMiss;
   }
 
@@ -106,14 +106,17 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     c.score += W.flavour * want * level;
     if (level >= 0.45) c.flavours.push(flavour);
   }
+  // 'Like a Negroni but less bitter': less than the drink named, not less than nothing.
+  const anchors = r.drinks.filter((d) => d.mode === 'like').flatMap((d) => d.ids.map((id) => menu.find((m) => m.id === id))).filter((d): d is DrinkProfile => d !== undefined);
   for (const [flavour, avoid] of r.avoidFlavours) {
     const level = drink.flavours[flavour];
+    const anchor = anchors.length ? Math.max(...anchors.map((a) => a.flavours[flavour])) : 0;
     // Mild levels are fine for 'not too sweet'; a strong 'no bitter' also minds a little bitterness.
-    const excess = avoid < 1 ? Math.max(0, level - 0.35) / 0.65 : level;
+    const excess = anchor >= 0.5 ? Math.max(0, level - (anchor - 0.1)) / 0.65 : avoid < 1 ? Math.max(0, level - 0.35) / 0.65 : level;
     c.score -= W.avoid * avoid * excess;
     // Not being sweet is only half an answer to 'not too sweet': it earns half the confidence.
     c.max += avoid;
-    if (level < 0.4) {
+    if (level < (anchor >= 0.5 ? anchor - 0.2 : 0.4)) {
       c.score += 0.5 * avoid;
       c.avoided.push(flavour);
     }
@@ -162,7 +165,15 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
       c.score += wish.mode === 'this' ? W.drinkThis : W.drinkLike;
       c.notes.push(wish.mode === 'this' ? 'the one you asked for' : 'the original itself');
     } else if (named.length > 0) {
-      const sim = Math.max(...named.map((n) => similarity(n, drink)));
+      // Likeness, and for 'like X' a variation that carries X's name ('Oaxaca Old Fashioned') a little more.
+      const sim = Math.max(
+        ...named.map((n) => {
+          const base = similarity(n, drink);
+          if (wish.mode !== 'like') return base;
+          const variation = drink.name.toLowerCase().includes(n.name.toLowerCase()) ? 0.15 : 0;
+          return clamp(base + variation);
+        }),
+      );
       c.score += (wish.mode === 'this' ? W.similarThis : W.similarLike) * sim ** 2;
       if (sim >= 0.7) c.notes.push(`close to the ${named[0]!.name}`);
     }
@@ -301,12 +312,30 @@ export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest): Scor
       if (alcoholFree) keep = [...keep.slice(0, 2), alcoholFree];
     }
   }
+  // A wish the menu could meet but not within the guest's limits ('no alcohol, something with coffee') is said, not hidden.
+  const unmet = r.understood ? unmetWish(allowed, menu, r) : null;
   return keep.map(({ drink, c, fit }, index) => {
     const base = r.understood ? 0.3 + 0.65 * fit : 0.2;
     const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
-    const reason = r.understood ? reasonFor(drink, r, c) : `${index === 0 ? NOT_UNDERSTOOD : 'A popular choice'}. ${reasonFor(drink, r, c)}`;
+    let reason = r.understood ? reasonFor(drink, r, c) : `${index === 0 ? NOT_UNDERSTOOD : 'A popular choice'}. ${reasonFor(drink, r, c)}`;
+    if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r)) ?? 'drink that fits what you ruled out'} on our menu ${unmet}, so here is the closest. ${reason}`;
     return { drink, score: c.score, fit, reason, confidence };
   });
+}
+
+/** What the guest asked for that some drink on the menu has but none within their limits does ('has coffee'), or null. */
+function unmetWish(allowed: readonly DrinkProfile[], menu: readonly DrinkProfile[], r: GuestRequest): string | null {
+  for (const w of r.ingredients) {
+    if (!allowed.some((d) => findIngredient(d, w)) && menu.some((d) => findIngredient(d, w))) return `has ${w.join(' ')}`;
+  }
+  for (const [flavour, want] of r.flavours) {
+    const has = (d: DrinkProfile) => d.flavours[flavour] >= 0.45;
+    if (want >= 0.8 && !allowed.some(has) && menu.some(has)) return `is ${FLAVOUR_LEXICON[flavour].adjective}`;
+  }
+  for (const category of new Set(r.categories)) {
+    if (!allowed.some((d) => inCategory(d, category, r.alcoholFree)) && menu.some((d) => inCategory(d, category, r.alcoholFree))) return `is ${category === 'spirit' ? 'a spirit served neat' : `a ${category}`}`;
+  }
+  return null;
 }
 
 /** What the first answer to a request nothing could be read from says. */

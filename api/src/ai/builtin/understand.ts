@@ -18,6 +18,7 @@ import {
   NEGATION_CONTINUERS,
   NEGATION_LIST_WORDS,
   NEGATORS,
+  NOT_DRINKING,
   OCCASIONS,
   ORIGINS,
   SOFTENERS,
@@ -66,6 +67,8 @@ export interface GuestRequest {
   understood: boolean;
   /** Words read as misspellings of words the reader knows ('tequilla' -> 'tequila'). */
   corrected: Array<[string, string]>;
+  /** Allergies to something neither the lexicon nor the menu knows ('allergic to strawberries'): said to be unchecked. */
+  unknownAllergens: string[];
 }
 
 type Term =
@@ -115,7 +118,11 @@ function staticTerms(): Array<[string, Term]> {
   for (const key of Object.keys(OCCASIONS)) terms.push([key, { k: 'occasion', key }]);
   for (const key of Object.keys(ORIGINS)) terms.push([key, { k: 'origin', key }]);
   for (const [phrase, itemWords] of Object.entries(DIETARY)) terms.push([phrase, { k: 'dietary', words: [...itemWords] }]);
-  for (const [phrase, itemWords] of Object.entries(ALLERGEN_WORDS)) terms.push([phrase, { k: 'allergen', words: [...itemWords] }]);
+  for (const [phrase, itemWords] of Object.entries(ALLERGEN_WORDS)) {
+    terms.push([phrase, { k: 'allergen', words: [...itemWords] }]);
+    // 'almond allergy', 'wheat intolerance', 'soy-free': a rule, with or without a 'no'.
+    for (const after of ['allergy', 'allergies', 'intolerance', 'intolerant', 'free', 'sensitivity']) terms.push([`${phrase} ${after}`, { k: 'dietary', words: [...itemWords] }]);
+  }
   for (const phrase of NEGATORS) terms.push([phrase, { k: 'negator', soft: phrase === 'less' }]);
   for (const phrase of NEGATION_CANCELLERS) terms.push([phrase, { k: 'canceller' }]);
   for (const phrase of SOFTENERS) terms.push([phrase, { k: 'softener' }]);
@@ -161,7 +168,7 @@ function aliasesOf(itemWords: readonly string[]): string[] {
   SYNONYM_NAMES ??= SYNONYMS.map((group) =>
     [group.name, ...group.also.filter((a) => !a.startsWith('='))]
       .map((a) => a.split('~'))
-      .filter(([, factor]) => factor === undefined || Number(factor) >= 0.85)
+      .filter(([, factor]) => factor === undefined || Number(factor) >= 0.75)
       .map(([text]) => ({ text: text!.trim(), words: words(text!) })),
   );
   const aliases: string[] = [];
@@ -206,10 +213,24 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
 }
 
 const PRICE_LIMIT = [
-  /(?:under|below|less than|cheaper than|max(?:imum)?|at most|no more than|not more than|up to|within|<=?|budget(?: of| is)?|(?:don't|do not|cannot|can't) spend more than)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
-  /[$€£]\s*(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)/g,
-  /(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|euros?|pounds?|quid)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
+  /(?:under|below|less than|cheaper than|max(?:imum)?|at most|no more than|not more than|up to|within|<=?|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
+  // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
+  /[$€£]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
+  /(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|[$€£])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
+  /(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|max(?:imum)?|tops|at most)\b/g,
 ];
+
+/** Number words a guest writes for a price or an age ('twelve dollars', 'I am sixteen'); 'one' is left alone ('one like it'). */
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
+  fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50,
+};
+const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'g');
+
+/** 'twelve dollars' -> '12 dollars'. */
+function numbersAsDigits(text: string): string {
+  return text.replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w]));
+}
 
 /** A price limit in the request ('under $10', '$12 max', '15 bucks'), and the text without it. */
 export function readPriceLimit(text: string): { maxPrice?: number; rest: string } {
@@ -264,8 +285,9 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
     freeWords: [],
     understood: false,
     corrected: [],
+    unknownAllergens: [],
   };
-  const ages = readAges(translate(fold(text)));
+  const ages = readAges(numbersAsDigits(translate(fold(text))));
   if (ages.minor) request.alcoholFree = true;
   const folded = expandContractions(ages.rest);
   const { maxPrice, rest } = readPriceLimit(folded);
@@ -277,15 +299,34 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
 
   // Clauses end at punctuation, a spaced dash and 'but'/'though': "no gin, but citrusy" negates only the gin.
   const clauses = rest.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b/);
+  // A negation reaches on through a bare list after a comma: 'nothing with gin, vodka or rum', 'allergic to eggs,
+  // nuts and dairy'; a clause with a wish of its own ('no gin, something fruity') is not negated.
+  let negating: string | null = null;
+  // A request that speaks of an allergy anywhere ('nuts - I'm allergic', 'nut allergic') never wishes for an allergen.
+  const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac)/.test(rest);
   for (const clause of clauses) {
     const tokens = words(clause).map((token) => {
       const fixed = correctTypo(token, vocabulary, inMenuText);
       if (fixed !== token) request.corrected.push([token, fixed]);
       return fixed;
     });
-    readClause(tokens, dictionary, request);
+    if (negating && isBareList(tokens, dictionary, negating)) {
+      for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request, allergyTalk);
+      continue;
+    }
+    negating = readClause(tokens, dictionary, request, allergyTalk);
   }
 
+  // An allergy to something this reader cannot place: nothing to rule out, so the answer says it could not check.
+  for (const m of rest.matchAll(ALLERGY_TO)) {
+    const word = (m[1] ?? m[2] ?? '').trim();
+    if (word.length >= 3 && !STOP_WORDS.has(word) && !vocabulary.has(stem(word)) && !vocabulary.has(word) && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
+  }
+  // 'Not a mojito again', 'other than a mojito but the same vibe': not that drink, but its likeness ranks the others.
+  if (/\b(?:again|same (?:vibe|style|feel|idea|kind)|similar|along (?:those|the same) lines|like (?:it|that|this))\b/.test(rest)) {
+    const named = request.excludedDrinks.filter((id) => !request.drinks.some((d) => d.ids.includes(id)));
+    if (named.length) request.drinks.push({ ids: named, mode: 'like' });
+  }
   // 'Like a Negroni but less bitter', 'something other than a mojito': not that drink, nor its near twins.
   const different = DIFFERENT_CUES.test(rest);
   const byId = new Map(menu.map((d) => [d.id, d]));
@@ -307,7 +348,7 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
   const anyWish =
     request.flavours.size + request.avoidFlavours.size + request.spirits.length + request.excludedSpirits.length + request.categories.length +
     request.excludedCategories.length + request.occasionIngredients.length + request.occasionSpirits.length + request.ingredients.length + request.excludedIngredients.length + request.drinks.length + request.excludedDrinks.length;
-  request.understood = anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol;
+  request.understood = anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
   // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
   const afNamed = request.drinks.some(
     (d) => d.mode === 'this' && d.ids.some((id) => menu.find((m) => m.id === id && m.alcoholFree && /virgin|alcohol.free|non.alcoholic|mocktail/i.test(m.name))),
@@ -317,7 +358,10 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
   // place as a wish for alcohol ('zonder alcohol', 'alkolsuz', 'bez alkoholu', 'alkoholfri') is taken as a wish
   // to go without, in whatever language.
   // ('Low alcohol' is a strength, read as one above: no doubt there.)
-  const doubt = request.alcoholInDoubt || (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(fold(text)));
+  const doubt =
+    request.alcoholInDoubt ||
+    (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(fold(text))) ||
+    NOT_DRINKING.some((p) => p.test(folded));
   if (!request.alcoholFree && doubt) {
     request.alcoholFree = true;
     request.understood = true;
@@ -326,11 +370,14 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
   return request;
 }
 
+/** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
+const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;
+
 /** Words before 'alcohol' that make it a wish for it. */
 const ALCOHOL_WISH_CUES = new Set(['with', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
 
 /** Stems of 'alcohol' and of abstaining across languages, inside longer words too ('alkoholfrei', 'analcolico'). */
-const ALCOHOL_DOUBT = /(?:alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter)/;
+const ALCOHOL_DOUBT = /(?:alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b)/;
 
 /** The twin differs from the original the way the guest asks ('like a Negroni but smoky': the Mezcal Negroni is). */
 function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {
@@ -346,7 +393,9 @@ export function isTwin(a: DrinkProfile, b: DrinkProfile): boolean {
   const named = an.every((w) => bn.includes(w)) || bn.every((w) => an.includes(w));
   const shared = sharedIngredients(a, b);
   // The Oaxaca Old Fashioned shares a name but little else with the Old Fashioned: it is an alternative, not a twin.
-  return (named && shared >= 0.35) || shared >= 0.65;
+  // The Boulevardier shares most of the Negroni but not its spirit: the classic answer to 'like a Negroni but ...'.
+  const sameSpirit = a.spirits[0]?.spirit === b.spirits[0]?.spirit;
+  return (named && shared >= 0.35) || (shared >= 0.65 && sameSpirit);
 }
 
 const FOREIGN = (() => {
@@ -368,12 +417,15 @@ export function translate(folded: string): string {
 const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3%]|dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
-  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|wir sind|tengo|tenho|j ai|ho)\s+(?:only\s+|just\s+|barely\s+|nur\s+)?(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
   new RegExp(String.raw`\b(\d{1,2})\s*(?:years?(?:\s+old)?|yrs?(?:\s+old)?|yo|y/o|anos|ans|jahre|anni)\b`, 'g'),
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
   new RegExp(String.raw`\b(?:under|below|not yet|younger than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`\bnot\s+(1[6-9]|2[01])\s+yet\b`, 'g'),
+  // 'I turn 21 next month', '21 next week', 'turning 18 soon': not that age yet.
+  new RegExp(String.raw`\b(?:turn|turns|turning|will be|be)\s+(1[6-9]|2[01])\s+(?:next|in|soon|tomorrow|this)\b`, 'g'),
+  new RegExp(String.raw`\b(1[6-9]|2[01])\s+(?:next|in a)\s+(?:week|month|year|few)\b`, 'g'),
 ];
 
 /** Ages in the request ('I'm 16', 'under 21'): a guest under the drinking age is offered alcohol-free drinks only. */
@@ -384,8 +436,10 @@ export function readAges(text: string): { minor: boolean; rest: string } {
     rest = rest.replace(pattern, (whole: string, age: string) => {
       const n = Number(age);
       const isUnder = index >= 2;
+      // 'we are 25 and 19': every age named counts, not only the first.
+      const all = index === 0 ? (whole.match(/\d{1,2}/g) ?? []).map(Number) : [n];
       // 'we are 4' is a party of four; an age is 10 or more.
-      if (isUnder || (n >= (index === 0 ? 10 : 1) && n < DRINKING_AGE)) {
+      if (isUnder || all.some((a) => a >= (index === 0 ? 10 : 1) && a < DRINKING_AGE)) {
         minor = true;
         return ' ';
       }
@@ -452,7 +506,44 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   return best && !tie ? best : token;
 }
 
-function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest): void {
+/** Words that join or pad a list ('gin, vodka or rum please'). */
+const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pls', 'plz', 'thanks', 'too', 'any', 'the', 'a', 'an', 'of', 'plus']);
+
+/** What a list can go on with: spirits with spirits, ingredients and allergens with each other, kinds, drinks (flavours never: 'no gin, citrusy'). */
+const FAMILY: Partial<Record<Term['k'], string>> = { spirit: 'spirit', ingredient: 'stuff', allergen: 'stuff', dietary: 'stuff', wineStyle: 'stuff', category: 'category', drink: 'drink' };
+
+/** A clause that is only things of the same family as the negated list before the comma, joined by list words. */
+function isBareList(tokens: readonly string[], dictionary: PhraseDictionary<Term>, family: string): boolean {
+  let content = 0;
+  for (let i = 0; i < tokens.length; ) {
+    if (LIST_FILLER.has(tokens[i]!)) {
+      i += 1;
+      continue;
+    }
+    const match = dictionary.matchAt(tokens, i);
+    if (!match || !match.values.some((v) => FAMILY[v.k] === family) || match.values.some((v) => v.k === 'occasion' || v.k === 'like')) return false;
+    content += 1;
+    i += match.length;
+  }
+  return content > 0;
+}
+
+/** The items of a bare list, each on its own. */
+function splitList(tokens: readonly string[]): string[][] {
+  const parts: string[][] = [[]];
+  for (const t of tokens) {
+    if (t === 'and' || t === 'or' || t === 'nor' || t === 'plus') parts.push([]);
+    else if (!LIST_FILLER.has(t)) parts[parts.length - 1]!.push(t);
+  }
+  return parts.filter((p) => p.length > 0);
+}
+
+/**
+ * Reads one clause into the request. Returns the family of what it was ruling out when it ended ('no gin' ...:
+ * 'spirit'; 'allergic to nuts': 'stuff'), so a bare list after a comma goes on; null otherwise.
+ */
+function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest, allergyTalk = false): string | null {
+  let ruling: string | null = null;
   let negation: { soft: boolean; count: number; lastKind?: string } | null = null;
   let cancelled = false;
   let likePending = 0;
@@ -501,7 +592,7 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
       degree = control.factor;
       continue;
     }
-    const negated = negation ? (negation.soft ? 'soft' : 'hard') : null;
+    const negated = negation ? (negation.soft ? 'soft' : 'hard') : allergyTalk && match.values.some((v) => v.k === 'allergen') ? 'hard' : null;
     // 'Alcohol' is a wish for it only after a word that makes it one ('with alcohol', 'lots of alcohol'); after a
     // word this reader does not know ('zonder alcohol', 'bez alkoholu') it may well be a 'without'.
     if (control.k === 'alcohol' && !negated && !ALCOHOL_WISH_CUES.has(tokens[i - match.length - 1] ?? '')) {
@@ -514,8 +605,12 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
       negation.count++;
       negation.lastKind = control.k;
     }
+    // What was last ruled out, by a hard 'no' or as an allergy ('nut allergy', 'allergic to nuts').
+    const family = match.values.map((v) => FAMILY[v.k]).find((f) => f !== undefined);
+    if (family) ruling = (negated === 'hard' || match.values.some((v) => v.k === 'dietary')) ? family : null;
     degree = 1;
   }
+  return negation?.soft ? null : ruling;
 }
 
 function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like: boolean, r: GuestRequest): void {
@@ -583,10 +678,10 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
       return;
     }
     case 'dietary':
-      for (const w of term.words) r.excludedIngredients.push([w]);
+      for (const w of term.words) r.excludedIngredients.push(w.split(' '));
       return;
     case 'allergen':
-      if (negated) for (const w of term.words) r.excludedIngredients.push([w]);
+      if (negated) for (const w of term.words) r.excludedIngredients.push(w.split(' '));
       return;
     case 'drink':
       if (negated) {

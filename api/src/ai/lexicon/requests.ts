@@ -9,7 +9,7 @@ import type { Flavour } from './flavours';
 /** Any of these makes the request alcohol-free: no drink with alcohol will be suggested. */
 export const ALCOHOL_FREE_PHRASES = [
   'non alcoholic', 'nonalcoholic', 'non-alcoholic', 'alcohol free', 'alcohol-free', 'alcoholfree', 'no alcohol', 'zero alcohol', 'zero proof',
-  'zero-proof', '0%', '0.0', 'mocktail', 'virgin', 'sober', 'teetotal', 'teetotaler', 'teetotaller', 'i do not drink', 'not drinking',
+  'zero-proof', '0%', '0.0', 'mocktail', 'virgin', 'sober', 'teetotal', 'teetotaler', 'teetotaller', 'not drinking',
   'i am driving', 'i\'m driving', 'driving tonight', 'designated driver', 'pregnant', 'soft drink', 'booze free', 'booze-free', 'no booze',
   'dry january', 'sober october', 'sober curious', 'free of alcohol', 'nothing alcoholic', 'without alcohol', 'without any alcohol',
   'for my kid', 'for a kid', 'for a child', 'for the kid', 'for my child', 'temperance', 'on antibiotic', 'alcohol-less', 'spirit-free', 'spirit free',
@@ -20,6 +20,26 @@ export const ALCOHOL_FREE_PHRASES = [
   // Ages: never a price.
   'underage', 'under age', 'under aged', 'minor', 'a minor', 'teenager', 'teen', 'kid', 'kids', 'child', 'children', 'too young', 'not old enough',
   'not of age', 'under the drinking age', 'under drinking age',
+  // More reasons and slang: driving, expecting, medication, quitting, faith, work.
+  'mock tail', 'sobriety', 'i drive', 'driving', 'have to drive', 'got to drive', 'gotta drive', 'must drive', 'dd', 'expecting a baby', 'i am expecting',
+  'we are expecting', 'preggers', 'on meds', 'medication', 'metronidazole', 'non alc', 'non-alc', 'na beer', 'quit drinking', 'stopped drinking',
+  'gave up drinking', 'gave up alcohol', 'given up alcohol', 'off the booze', 'off alcohol', 'halal', 'muslim', 'mormon', 'on call', 'recovering',
+];
+
+/**
+ * Saying one does not (or may not) drink, in the languages the reader knows, matched on the folded and translated
+ * text ('pas de' is already 'no', 'nichts' already 'nothing'). A 'not' that is about a spirit ('je ne bois pas de
+ * gin', 'I don't drink gin') is not one of these: the pattern ends at the clause or at a word about time or alcohol.
+ */
+const CLAUSE_END = String.raw`(?=\s*(?:$|[,.;:!?)\-]|tonight\b|today\b|anymore\b|any more\b|alcohol\b|at all\b|now\b|because\b|since\b|as i\b|while\b|mehr\b|heute\b|ce soir\b|aujourd|esta noche\b|hoy\b|stasera\b|oggi\b|hoje\b))`;
+export const NOT_DRINKING: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|not allowed to|not supposed to|not going to|never) (?:drink|be drinking)${CLAUSE_END}`),
+  new RegExp(String.raw`\bne (?:bois|boit|buvons|peux pas boire|dois pas boire|vais pas boire)(?: pas| plus| jamais| rien)?${CLAUSE_END}`),
+  new RegExp(String.raw`\btrinke\s+(?:\w+\s+){0,2}(?:nicht|nothing|no alcohol)(?: mehr)?${CLAUSE_END}`),
+  new RegExp(String.raw`\b(?:darf|kann|werde|will) (?:heute )?(?:nicht|nothing|no alcohol) trinken\b`),
+  /\bno (?:puedo|voy a|debo|quiero|tomo|bebo)(?: beber| tomar)?\b(?! (?:gin|rum|ron|vodka|tequila|whisky|whiskey|cerveza|vino))/,
+  /\bnao (?:posso|vou|devo|quero|bebo)(?: beber)?\b(?! (?:gin|rum|vodka|tequila|whisky|cerveja|vinho))/,
+  /\bnon (?:posso|devo|voglio|bevo)(?: bere)?\b(?! (?:gin|rum|vodka|tequila|whisky|birra|vino))/,
 ];
 
 /** A guest under this age gets only alcohol-free drinks ('I'm 16', 'we are 17 and 15', 'under 21'); when in doubt, alcohol-free. */
@@ -55,7 +75,8 @@ export const LIGHT_BODY_WORDS = ['light', 'lighter', 'light-bodied', 'not heavy'
 export const NEGATORS = [
   'no', 'not', 'without', 'never', 'nothing', 'none', 'avoid', 'hate', 'dislike', 'except', 'excluding', 'minus', 'skip', 'nor', 'neither',
   'allergic', 'allergic to', 'allergy to', 'intolerant', 'do not like', 'do not want', 'do not love', 'not a fan of', 'not into', 'not keen on', 'rather not',
-  'stay away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'other than', 'instead of', 'no more', 'hold the', 'free from',
+  'stay away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'can not eat', 'can not take', 'do not eat', 'must avoid',
+  'have to avoid', 'need to avoid', 'other than', 'instead of', 'no more', 'hold the', 'free from',
   'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less',
 ];
 
@@ -140,10 +161,49 @@ export const OCCASIONS: Record<string, { flavours: Partial<Record<Flavour, numbe
   promotion: { flavours: { bubbly: 0.8 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
   engaged: { flavours: { bubbly: 0.8 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
   graduation: { flavours: { bubbly: 0.8 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  // The morning after: something light and bubbly, a beer or a spritz.
+  'hair of the dog': { flavours: { refreshing: 0.6, bubbly: 0.5 }, strength: 'light', ingredients: [['lager'], ['ipa'], ['prosecco'], ['beer']] },
+  hangover: { flavours: { refreshing: 0.6, bubbly: 0.5 }, strength: 'light', ingredients: [['lager'], ['ipa'], ['prosecco'], ['beer']] },
+  hungover: { flavours: { refreshing: 0.6, bubbly: 0.5 }, strength: 'light', ingredients: [['lager'], ['ipa'], ['prosecco'], ['beer']] },
+  // Something with a kick of caffeine.
+  'wake me up': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  'pick me up': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  'pick-me-up': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  'keep me awake': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  'need energy': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  'beach vibe': { flavours: { tropical: 0.9, refreshing: 0.6, fruity: 0.5 } },
+  // More occasions and moods.
+  'first date': { flavours: { bubbly: 0.4, fruity: 0.4, rich: 0.2 } },
+  date: { flavours: { bubbly: 0.4, fruity: 0.3, rich: 0.3 } },
+  'girls night': { flavours: { fruity: 0.6, bubbly: 0.5, sweet: 0.4 } },
+  'ladies night': { flavours: { fruity: 0.6, bubbly: 0.5, sweet: 0.4 } },
+  'night out': { flavours: { fruity: 0.5, bubbly: 0.5, sweet: 0.3 } },
+  'hen party': { flavours: { bubbly: 0.7, fruity: 0.5, sweet: 0.3 }, ingredients: [['prosecco'], ['champagne'], ['sparkling', 'wine']] },
+  bachelorette: { flavours: { bubbly: 0.7, fruity: 0.5, sweet: 0.3 }, ingredients: [['prosecco'], ['champagne'], ['sparkling', 'wine']] },
+  wedding: { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  'new year': { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  nye: { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  'by the fire': { flavours: { rich: 0.9, spicy: 0.4 }, strength: 'strong' },
+  fireside: { flavours: { rich: 0.9, spicy: 0.4 }, strength: 'strong' },
+  'to sip': { flavours: { rich: 0.6 }, strength: 'strong' },
+  sipper: { flavours: { rich: 0.6 }, strength: 'strong' },
+  'apres ski': { flavours: { rich: 0.8, spicy: 0.6, coffee: 0.3 }, strength: 'strong' },
+  christmas: { flavours: { spicy: 0.7, rich: 0.7, creamy: 0.3 } },
+  xmas: { flavours: { spicy: 0.7, rich: 0.7, creamy: 0.3 } },
+  festive: { flavours: { spicy: 0.6, rich: 0.5, bubbly: 0.4 } },
+  'after work': { flavours: { refreshing: 0.7, bitter: 0.3 }, strength: 'light' },
+  'after-work': { flavours: { refreshing: 0.7, bitter: 0.3 }, strength: 'light' },
+  'game day': { flavours: { refreshing: 0.6 }, category: 'beer' },
+  'sunday afternoon': { flavours: { refreshing: 0.6, bubbly: 0.5 }, strength: 'light' },
+  afternoon: { flavours: { refreshing: 0.6, bubbly: 0.4 }, strength: 'light' },
+  sundowner: { flavours: { refreshing: 0.6, bitter: 0.4, bubbly: 0.4 }, strength: 'light' },
+  sunset: { flavours: { refreshing: 0.6, bitter: 0.4, bubbly: 0.4 }, strength: 'light' },
+  'happy hour': { flavours: { refreshing: 0.6 } },
+  'late night': { flavours: { rich: 0.7 }, strength: 'strong' },
 };
 
 /** Words that say the guest wants something other than the drink they name ('like a Negroni but ...', 'other than a mojito'). */
-export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|something else|apart from|besides|change from|for a change|not (?:a|an|the) (?:same|usual))\b/;
+export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|something else|apart from|besides|change from|for a change|not (?:a|an|the) (?:same|usual)|similar to|alternative to|twist on|something new|try something|again)\b/;
 
 /**
  * Where a guest's mind is ('Mexican vibes', 'something Italian'): the spirits and ingredients of that place, as
@@ -175,9 +235,14 @@ export const ORIGINS: Record<string, { spirits?: string[]; ingredients?: string[
   dark: { ingredients: [['dark', 'rum'], ['stout'], ['coffee'], ['espresso']] },
 };
 
+/** Wines and wine-based items: fined with egg, milk or fish for all the recipes tell, and carrying sulfites. */
+const WINE_BASED = ['wine', 'prosecco', 'champagne', 'cava', 'vermouth', 'sherry', 'port', 'lillet'] as const;
+
 /**
- * Allergens and diets: the words of inventory items a drink with them contains (each word on its own is enough).
- * These are hard constraints: a drink with any of them is never offered, whichever engine answered.
+ * Allergens and diets: the words of inventory items a drink with them may contain (an entry of several words,
+ * 'ginger beer', needs all of them in one item). These are hard constraints: a drink with any of them is never
+ * offered, whichever engine answered. When the recipes cannot tell (soy, sulfites, whether a wine was fined with
+ * egg), the list holds every item that may carry it, and the answer says so (`UNRECORDED`).
  */
 export const ALLERGENS = {
   egg: ['egg'],
@@ -185,9 +250,46 @@ export const ALLERGENS = {
   nuts: ['almond', 'amaretto', 'orgeat', 'nut', 'hazelnut', 'frangelico', 'walnut', 'pecan', 'pistachio', 'peanut', 'macadamia', 'nocino', 'praline'],
   gluten: ['beer', 'lager', 'ipa', 'stout', 'ale', 'porter', 'pilsner'],
   honey: ['honey'],
-  vegan: ['egg', 'honey', 'cream', 'milk', 'butter', 'yogurt', 'yoghurt', 'baileys'],
+  vegan: ['egg', 'honey', 'cream', 'milk', 'butter', 'yogurt', 'yoghurt', 'baileys', ...WINE_BASED],
+  caffeine: ['coffee', 'espresso', 'cola', 'coke', 'tea', 'matcha', 'guarana', 'energy drink', 'mate', 'cold brew'],
+  sugar: [
+    'sugar', 'syrup', 'honey', 'agave', 'grenadine', 'liqueur', 'cordial', 'cola', 'tonic', 'ginger beer', 'ginger ale', 'lemonade', 'grapefruit soda',
+    'orange juice', 'pineapple juice', 'cranberry juice', 'apple juice', 'coconut cream', 'cherry', 'amaretto', 'triple sec', 'aperol', 'campari',
+    'sweet vermouth', 'bitter aperitif', 'alcohol free beer', 'schnapps', 'baileys',
+  ],
+  soy: ['soy', 'soya', 'lecithin', 'baileys', 'cream liqueur', 'chocolate'],
+  sulfites: [...WINE_BASED, 'cider', 'cherry', 'cordial', 'dried'],
+  sesame: ['sesame', 'tahini'],
+  shellfish: ['shellfish', 'clam', 'oyster', 'shrimp', 'prawn'],
+  celery: ['celery'],
+  mustard: ['mustard'],
+  citrus: ['lime', 'lemon', 'orange', 'grapefruit', 'citrus', 'yuzu', 'triple sec', 'cointreau', 'curacao', 'bergamot', 'aperol'],
 } as const satisfies Record<string, readonly string[]>;
 export type Allergen = keyof typeof ALLERGENS;
+
+/**
+ * Allergens and diets the bar's recipes do not record for sure (item names cannot tell a soy lecithin or how a wine
+ * was fined): the drinks that may carry them are left out, and every answer asks the guest to check with the bartender.
+ */
+export const UNRECORDED: Partial<Record<Allergen, string>> = {
+  vegan: 'the animal products used to fine wines',
+  sugar: 'every source of sugar',
+  soy: 'soy',
+  sulfites: 'sulfites',
+  sesame: 'sesame',
+  shellfish: 'shellfish',
+  celery: 'celery',
+  mustard: 'mustard',
+  gluten: 'gluten traces',
+  citrus: 'citrus peel in every product',
+};
+
+/** How an answer names a drink free of it ('No caffeine-free drink on our menu has cola'). */
+export const FREE_OF: Record<Allergen, string> = {
+  egg: 'egg-free', dairy: 'dairy-free', nuts: 'nut-free', gluten: 'gluten-free', honey: 'honey-free', vegan: 'vegan', caffeine: 'caffeine-free',
+  sugar: 'sugar-free', soy: 'soy-free', sulfites: 'sulfite-free', sesame: 'sesame-free', shellfish: 'shellfish-free', celery: 'celery-free', mustard: 'mustard-free',
+  citrus: 'citrus-free',
+};
 
 /** Dietary needs and allergies as guests say them (in English; other languages are translated first, see languages.ts). */
 export const DIETARY: Record<string, readonly string[]> = {
@@ -208,6 +310,41 @@ export const DIETARY: Record<string, readonly string[]> = {
   celiac: ALLERGENS.gluten,
   'honey allergy': ALLERGENS.honey,
   'no nut': ALLERGENS.nuts,
+  'animal product': ALLERGENS.vegan,
+  'no animal': ALLERGENS.vegan,
+  // Caffeine: asked to go without, or pregnant (alcohol-free as well, see ALCOHOL_FREE_PHRASES).
+  decaf: ALLERGENS.caffeine,
+  decaffeinated: ALLERGENS.caffeine,
+  'caffeine free': ALLERGENS.caffeine,
+  pregnant: ALLERGENS.caffeine,
+  // Sugar.
+  diabetic: ALLERGENS.sugar,
+  diabetes: ALLERGENS.sugar,
+  'sugar free': ALLERGENS.sugar,
+  sugarfree: ALLERGENS.sugar,
+  'no added sugar': ALLERGENS.sugar,
+  'low sugar': ALLERGENS.sugar,
+  keto: ALLERGENS.sugar,
+  // What the recipes do not record: ruled out as far as item names tell, and said.
+  'soy allergy': ALLERGENS.soy,
+  'soya allergy': ALLERGENS.soy,
+  'soy free': ALLERGENS.soy,
+  'sulfite allergy': ALLERGENS.sulfites,
+  'sulphite allergy': ALLERGENS.sulfites,
+  'sulfite free': ALLERGENS.sulfites,
+  'sulphite free': ALLERGENS.sulfites,
+  'sesame allergy': ALLERGENS.sesame,
+  'shellfish allergy': ALLERGENS.shellfish,
+  'celery allergy': ALLERGENS.celery,
+  'mustard allergy': ALLERGENS.mustard,
+  'peanut allergy': ALLERGENS.nuts,
+  'dairy allergy': ALLERGENS.dairy,
+  'milk allergy': ALLERGENS.dairy,
+  'gluten allergy': ALLERGENS.gluten,
+  'gluten intolerance': ALLERGENS.gluten,
+  'gluten intolerant': ALLERGENS.gluten,
+  'lactose intolerance': ALLERGENS.dairy,
+  'egg allergies': ALLERGENS.egg,
 };
 
 /** Allergen words that rule drinks out when negated ('no dairy', 'allergic to nuts', 'sans oeuf') and say nothing otherwise. */
@@ -224,6 +361,19 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   wheat: ALLERGENS.gluten,
   egg: ALLERGENS.egg,
   honey: ALLERGENS.honey,
+  caffeine: ALLERGENS.caffeine,
+  sugar: ALLERGENS.sugar,
+  sugary: ALLERGENS.sugar,
+  soy: ALLERGENS.soy,
+  soya: ALLERGENS.soy,
+  sulfite: ALLERGENS.sulfites,
+  sulphite: ALLERGENS.sulfites,
+  sulfur: ALLERGENS.sulfites,
+  sesame: ALLERGENS.sesame,
+  shellfish: ALLERGENS.shellfish,
+  celery: ALLERGENS.celery,
+  mustard: ALLERGENS.mustard,
+  citrus: ALLERGENS.citrus,
 };
 
 /** Other names guests use for drinks: the key is the drink's name as the menu writes it (folded). */
@@ -272,4 +422,9 @@ export const STOP_WORDS = new Set([
   'pls', 'plz', 'por', 'favor', 'bitte', 'grazie', 'merci', 'danke', 'vous', 'plait', 'si', 'il', 'un', 'una', 'une', 'uno', 'ein', 'eine', 'et', 'y', 'e',
   'und', 'de', 'di', 'da', 'do', 'des', 'du', 'la', 'le', 'el', 'lo', 'los', 'las', 'les', 'der', 'die', 'das', 'ich', 'je', 'yo', 'io', 'eu', 'para', 'pour',
   'per', 'fur', 'con', 'avec', 'mit', 'com', 'tienes', 'tiene', 'avez', 'haben', 'hast', 'avete', 'tem', 'tens', 'usual', 'same',
+  // Everyday words that are not slips of flavour words ('happy' is not 'hoppy', 'share' is not 'sharp').
+  'happy', 'hour', 'share', 'sharing', 'friends', 'friend', 'first', 'party', 'fire', 'work', 'weekend', 'summer', 'spring', 'autumn', 'fall',
+  'sunday', 'saturday', 'friday', 'morning', 'lunch', 'dinner', 'table', 'group', 'team', 'date', 'girls', 'guys', 'ladies', 'mates', 'movie',
+  // Chat spelling: words, not slips of other words ('gimme' is not 'gomme').
+  'gimme', 'gonna', 'gotta', 'lemme', 'sumthin', 'somethin', 'sth', 'smth', 'thx', 'ty', 'af', 'n', 'u', 'ur', 'ya', 'yall', 'dunno', 'kinda', 'sorta',
 ]);

@@ -38,7 +38,8 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'elderflower liqueur', also: ['st germain', 'st-germain', 'st. germain', 'saint germain', 'elderflower liquor'] },
 
   // Wine and beer.
-  { name: 'prosecco', also: ['sparkling wine ~0.9', 'champagne ~0.85', 'brut champagne ~0.85', 'cava ~0.9', 'cremant ~0.9', 'dry sparkling wine ~0.9', 'sparkling white wine ~0.9', '=bubbly ~0.8', 'spumante ~0.9'] },
+  // Champagne, cava and crémant are other wines than prosecco: a near substitute for the manager to confirm.
+  { name: 'prosecco', also: ['sparkling wine ~0.9', 'champagne ~0.75', 'brut champagne ~0.75', 'cava ~0.75', 'cremant ~0.75', 'dry sparkling wine ~0.9', 'sparkling white wine ~0.9', '=bubbly ~0.8', 'spumante ~0.9'] },
   { name: 'red wine', also: ['dry red wine', 'house red', 'merlot ~0.9', 'cabernet sauvignon ~0.9', 'pinot noir ~0.9', 'malbec ~0.9', 'tempranillo ~0.9', 'shiraz ~0.9'] },
   { name: 'white wine', also: ['dry white wine', 'house white', 'sauvignon blanc ~0.9', 'pinot grigio ~0.9', 'chardonnay ~0.9', 'riesling ~0.85'] },
   { name: 'rose wine', also: ['rose', 'dry rose', 'house rose', 'rosé wine'] },
@@ -56,7 +57,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'coconut cream', also: ['cream of coconut', 'coco lopez', 'coco real', 'coconut milk ~0.75'] },
 
   // Syrups.
-  { name: 'sugar syrup', also: ['simple syrup', 'simple', 'gomme', 'gomme syrup', 'cane syrup', 'cane sugar syrup', 'rich simple syrup ~0.9', 'rich syrup ~0.9', 'demerara syrup ~0.85', 'demerara sugar syrup ~0.85', '=syrup ~0.7', '=sugar ~0.8', 'sugar cube ~0.8', 'superfine sugar ~0.8', 'caster sugar ~0.8', 'white sugar ~0.8'] },
+  { name: 'sugar syrup', also: ['simple syrup', 'simple', 'gomme', 'gomme syrup', 'cane syrup', 'cane sugar syrup', 'rich simple syrup ~0.9', 'rich syrup ~0.9', '=demerara syrup ~0.85', '=demerara sugar syrup ~0.85', '=syrup ~0.7', '=sugar ~0.8', '=sugar cube ~0.8', '=superfine sugar ~0.8', '=caster sugar ~0.8', '=white sugar ~0.8'] },
   { name: 'agave syrup', also: ['agave nectar', 'light agave nectar', '=agave ~0.85', 'agave sirup'] },
   { name: 'honey ginger syrup', also: ['ginger honey syrup', 'honey-ginger syrup', 'honey syrup ~0.75', 'ginger syrup ~0.75'] },
   { name: 'orgeat', also: ['orgeat syrup', 'almond syrup', 'orzata'] },
@@ -70,7 +71,7 @@ export const SYNONYMS: SynonymGroup[] = [
   // Sodas.
   { name: 'soda water', also: ['club soda', '=soda', 'sparkling water', 'seltzer', 'seltzer water', 'carbonated water', 'fizzy water', 'sparkling mineral water', 'soda water chilled'] },
   { name: 'tonic water', also: ['=tonic', 'indian tonic', 'indian tonic water', 'fever-tree tonic', 'premium tonic'] },
-  { name: 'ginger beer', also: ['spicy ginger beer', 'ginger ale ~0.8', 'fever-tree ginger beer'] },
+  { name: 'ginger beer', also: ['spicy ginger beer', 'ginger ale ~0.7', 'fever-tree ginger beer'] },
   { name: 'cola', also: ['coke', 'coca-cola', 'coca cola', 'pepsi', 'mexican coke'] },
   { name: 'grapefruit soda', also: ['squirt', 'jarritos grapefruit', 'ting', 'pink grapefruit soda', 'grapefruit soda water', 'grapefruit juice ~0.65'] },
 
@@ -80,10 +81,10 @@ export const SYNONYMS: SynonymGroup[] = [
 
   // Garnishes.
   { name: 'mint leaf', also: ['=mint', 'fresh mint', 'spearmint', 'mint sprig', 'sprig of mint', 'mint leaves'] },
-  { name: 'lime wedge', also: ['wedge of lime', 'lime wheel ~0.85', 'lime slice ~0.85', 'lime quarter', '=lime ~0.8'] },
+  { name: 'lime wedge', also: ['wedge of lime', 'lime wheel ~0.9', 'lime slice ~0.9', 'lime quarter', '=lime ~0.8'] },
   { name: 'lemon twist', also: ['lemon peel', 'lemon zest', 'strip of lemon peel', 'lemon swath', 'twist of lemon'] },
   { name: 'orange peel', also: ['orange twist', 'orange zest', 'strip of orange peel', 'orange swath', 'twist of orange', 'flamed orange peel'] },
-  { name: 'orange slice', also: ['orange wheel', 'half orange wheel', 'orange half wheel', 'orange half-wheel', 'slice of orange', 'orange wedge ~0.85', '=orange ~0.7'] },
+  { name: 'orange slice', also: ['orange wheel', 'half orange wheel', 'orange half wheel', 'orange half-wheel', 'slice of orange', 'orange wedge ~0.9', '=orange ~0.7'] },
   { name: 'cocktail cherry', also: ['=cherry', 'maraschino cherry', 'luxardo cherry', 'brandied cherry', 'amarena cherry', 'cherries'] },
   { name: 'green olive', also: ['=olive', 'cocktail olive', 'castelvetrano olive', 'spanish olive'] },
   { name: 'sea salt', also: ['=salt', 'flaky salt', 'kosher salt', 'salt rim', 'pinch of salt', 'coarse salt', 'saline ~0.7', 'saline solution ~0.7'] },
