@@ -368,7 +368,8 @@ async function main() {
   let ok = true;
   const allMisses: string[] = [];
   for (const file of files) {
-    const set = JSON.parse(readFileSync(join(root, 'eval', file), 'utf8')) as SetFile;
+    // A field written as null is a field left out (a case with `"maxPrice": null` has no price limit).
+    const set = JSON.parse(readFileSync(join(root, 'eval', file), 'utf8'), (_key, value: unknown) => (value === null ? undefined : value)) as SetFile;
     // A held-out set is flagged in the file or named so ('*heldout*', '*holdout*'): either keeps its misses hidden.
     const heldOut = set.heldOut === true || HELD_OUT_NAME.test(file);
     if (heldOut && skipHeldOut) continue;
