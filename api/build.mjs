@@ -15,7 +15,7 @@ const external = Object.keys(pkg.dependencies ?? {});
 
 // API_OUTDIR: another folder (the infrastructure test builds the Azure entry into a temporary one).
 const outdir = resolve(process.env.API_OUTDIR || 'dist');
-const common = { outdir, bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning' };
+const common = { outdir, bundle: true, platform: 'node', target: 'node22', sourcemap: true, logLevel: 'warning' };
 const appDir = join(outdir, 'app');
 rmSync(appDir, { recursive: true, force: true });
 
