@@ -28,6 +28,8 @@ param entraApiClientId string
 param entraSpaClientId string
 param entraApiAudience string
 param barTimezone string
+param barCurrency string
+param barLocale string
 param barDayStartHour int
 
 param principalId string
@@ -423,6 +425,8 @@ var functionAppSettings = {
   AZURE_OPENAI_DEPLOYMENT: openAiDeploymentName
   BAR_TIMEZONE: barTimezone
   BAR_DAY_START_HOUR: string(barDayStartHour)
+  BAR_CURRENCY: barCurrency
+  BAR_LOCALE: barLocale
 }
 
 resource functionAppSettingsConfig 'Microsoft.Web/sites/config@2024-04-01' = {

@@ -36,15 +36,16 @@ export function localeProblem(value: string): string | null {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat({ currency, locale }: MoneySettings): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
+function numberFormat({ currency, locale }: MoneySettings, exact = false): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${exact ? 'exact' : 'cents'}`;
   let format = formatters.get(key);
   if (!format) {
+    const options: Intl.NumberFormatOptions = exact ? { maximumFractionDigits: 6 } : {};
     // A setting that slipped past the checks above falls back to the default rather than breaking every screen.
     try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency, ...options });
     } catch {
-      format = new Intl.NumberFormat(DEFAULT_MONEY.locale, { style: 'currency', currency: DEFAULT_MONEY.currency });
+      format = new Intl.NumberFormat(DEFAULT_MONEY.locale, { style: 'currency', currency: DEFAULT_MONEY.currency, ...options });
     }
     formatters.set(key, format);
   }
@@ -57,6 +58,16 @@ function numberFormat({ currency, locale }: MoneySettings): Intl.NumberFormat {
  */
 export function formatPrice(value: number, money: MoneySettings = DEFAULT_MONEY): string {
   return numberFormat(money).format(roundMoney(Number.isFinite(value) ? value : 0));
+}
+
+/** A cost per unit as it was entered, not rounded to cents: '$0.025' (per ml), '0,025 €'. */
+export function formatUnitCost(value: number, money: MoneySettings = DEFAULT_MONEY): string {
+  return numberFormat(money, true).format(Number.isFinite(value) ? value : 0);
+}
+
+/** The currency's sign as the locale writes it, for labels such as 'Price ($)' or 'Preis (€)'. */
+export function currencySymbol(money: MoneySettings = DEFAULT_MONEY): string {
+  return numberFormat(money).formatToParts(0).find((part) => part.type === 'currency')?.value ?? money.currency;
 }
 
 /** A formatter bound to the bar's settings, for lists and components that format many amounts. */

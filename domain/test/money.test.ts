@@ -1,4 +1,4 @@
-import { DEFAULT_MONEY, costDisplay, currencyProblem, formatPrice, localeProblem, priceFormatter } from '../src';
+import { DEFAULT_MONEY, costDisplay, currencyProblem, currencySymbol, formatPrice, formatUnitCost, localeProblem, priceFormatter } from '../src';
 
 // Intl separates the amount and the sign with a no-break space in many locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -20,12 +20,21 @@ describe('money', () => {
     expect(plain(chf(7))).toBe('CHF 7.00');
   });
 
+  test('the sign for labels', () => {
+    expect(currencySymbol()).toBe('$');
+    expect(currencySymbol({ currency: 'EUR', locale: 'de-DE' })).toBe('€');
+    expect(currencySymbol({ currency: 'CHF', locale: 'de-CH' })).toBe('CHF');
+  });
+
   test('amounts are rounded to cents before they are shown; a broken amount shows as zero', () => {
     expect(formatPrice(2.005)).toBe('$2.01');
     expect(formatPrice(Number.NaN)).toBe('$0.00');
   });
 
   test('costs per unit follow the same settings', () => {
+    expect(formatUnitCost(0.025)).toBe('$0.025');
+    expect(formatUnitCost(3)).toBe('$3.00');
+    expect(plain(formatUnitCost(0.025, { currency: 'EUR', locale: 'de-DE' }))).toBe('0,025 €');
     expect(costDisplay({ cost: 0.03, unit: 'ml' }).text).toBe('$3.00 / 100 ml');
     expect(plain(costDisplay({ cost: 0.03, unit: 'ml' }, { currency: 'EUR', locale: 'de-DE' }).text)).toBe('3,00 € / 100 ml');
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { config } from '../config';
+import { config, moneySettings } from '../config';
 import { ensureProvisioned } from '../data/cosmos';
 import { isEmptyBar, seedDemoBar } from '../functions/init-data';
 import { recoverInterruptedRestore } from '../backup/import';
@@ -85,6 +85,7 @@ async function main() {
     appConfig: {
       authMode: api.AUTH_MODE,
       apiBaseUrl: '/api',
+      ...moneySettings(api),
       ...(api.AUTH_MODE !== 'dev' && authority
         ? { authority, clientId: host.SPA_CLIENT_ID, apiScope: host.SPA_API_SCOPE, knownAuthorities: [new URL(authority).host] }
         : {}),

@@ -233,7 +233,7 @@ describe('App settings of the Function App are settings api/src/config.ts knows'
     const cfg = parseConfig(sampleAzureEnv());
     expect(cfg.AUTH_MODE).toBe('entra');
     expect(cfg.AI_ENGINE).toBe('azure-openai');
-    for (const name of ['ENTRA_TENANT_ID', 'ENTRA_API_AUDIENCE', 'ENTRA_API_CLIENT_ID', 'COSMOS_ENDPOINT', 'COSMOS_DATABASE', 'AZURE_STORAGE_ACCOUNT_URL', 'AZURE_OPENAI_ENDPOINT', 'AZURE_OPENAI_DEPLOYMENT', 'BAR_TIMEZONE', 'APPLICATIONINSIGHTS_CONNECTION_STRING']) {
+    for (const name of ['ENTRA_TENANT_ID', 'ENTRA_API_AUDIENCE', 'ENTRA_API_CLIENT_ID', 'COSMOS_ENDPOINT', 'COSMOS_DATABASE', 'AZURE_STORAGE_ACCOUNT_URL', 'AZURE_OPENAI_ENDPOINT', 'AZURE_OPENAI_DEPLOYMENT', 'BAR_TIMEZONE', 'BAR_CURRENCY', 'BAR_LOCALE', 'APPLICATIONINSIGHTS_CONNECTION_STRING']) {
       expect(settings).toHaveProperty(name);
     }
     // No default hides a missing one: these alone are a configuration the API starts with in Azure.
@@ -470,7 +470,20 @@ describe('scripts/app-config.ts', () => {
       authority: `https://login.microsoftonline.com/${SAMPLE_GUID}`,
       clientId: env.ENTRA_SPA_CLIENT_ID,
       apiScope: 'api://bar-app/access_as_user',
+      currency: 'USD',
+      locale: 'en-US',
     });
+  });
+
+  test("tells the SPA the bar's currency and locale, the same settings the API reads", () => {
+    expect(buildAppConfig({ ...env, BAR_CURRENCY: 'EUR', BAR_LOCALE: 'de-DE' }).config).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
+    const bad = buildAppConfig({ ...env, BAR_CURRENCY: 'euro', BAR_LOCALE: 'de_DE' }).problems.join('\n');
+    expect(bad).toMatch(/BAR_CURRENCY must be an ISO 4217 currency code/);
+    expect(bad).toMatch(/BAR_LOCALE must be a BCP 47 locale tag/);
+    const settings = appSettings();
+    expect(settings.BAR_CURRENCY).toEqual(new BicepExpression('barCurrency'));
+    expect(settings.BAR_LOCALE).toEqual(new BicepExpression('barLocale'));
+    expect(parseConfig(sampleAzureEnv())).toMatchObject({ BAR_CURRENCY: 'USD', BAR_LOCALE: 'en-US' });
   });
 
   test('names what is missing or malformed', () => {
