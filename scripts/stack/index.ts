@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { ApiHost, REPO_ROOT } from './api-host';
 import { LocalAzurite } from './azurite';
 import { LOCAL_COSMOS_KEY, LocalCosmos } from './cosmos';
+import { DEFAULT_HOST, isLoopback, networkUrls } from './host';
 import { freePort, isPortFree } from './ports';
 
 export type AuthMode = 'dev' | 'oidc';
@@ -11,6 +12,11 @@ export interface StackOptions {
   dataDir: string;
   /** The app's port (SPA and API on one origin); 0 picks a free one. */
   port: number;
+  /**
+   * The address the app listens on (default 127.0.0.1). Only the app: the local Cosmos DB, Azurite and the
+   * identity provider stay on loopback whatever this says (scripts/stack/host.ts, README "Local settings").
+   */
+  host?: string;
   authMode: AuthMode;
   /** The identity provider's port in oidc mode; 0 picks a free one. */
   idpPort: number;
@@ -22,6 +28,8 @@ export interface StackOptions {
 
 export interface Stack {
   appUrl: string;
+  /** How other devices reach the app when it listens on a network address (empty on loopback). */
+  networkUrls: string[];
   idpUrl?: string;
   caCertPath?: string;
   dataDir: string;
@@ -37,12 +45,15 @@ export class PortInUseError extends Error {}
 /**
  * Starts everything the app needs on this machine: the local Cosmos DB, Azurite, in oidc mode the bundled
  * identity provider, and the host that serves the SPA and the API on one origin. Every server binds to
- * 127.0.0.1. `stop()` ends them all, writing the last Cosmos snapshot first.
+ * 127.0.0.1, except the app's host when `host` names another address: the emulators hold data behind well-known
+ * keys and the identity provider's certificate and issuer name localhost, so they never face the network.
+ * `stop()` ends them all, writing the last Cosmos snapshot first.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const dataDir = resolve(options.dataDir);
-  if (options.port && !(await isPortFree(options.port))) {
+  const host = options.host ?? DEFAULT_HOST;
+  if (options.port && !(await isPortFree(options.port, host))) {
     throw new PortInUseError(`Port ${options.port} is already in use. Stop what runs there, or pick another port: PORT=${options.port + 1} npm start`);
   }
   if (options.authMode === 'oidc' && options.idpPort && !(await isPortFree(options.idpPort))) {
@@ -68,15 +79,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stoppers.push(() => cosmos.stop(), () => azurite.stop());
 
     let idp: { issuer: string; clientId: string; caCertPath: string; close(): Promise<void> } | undefined;
-    const appPort = options.port || (await freePort());
-    const appOrigin = `http://localhost:${appPort}`;
+    const appPort = options.port || (await freePort(host));
+    // This machine reaches the app at localhost unless it listens on one other address only.
+    const onOneAddress = !isLoopback(host) && host !== '0.0.0.0' && host !== '::';
+    const appOrigin = `http://${onOneAddress ? (host.includes(':') ? `[${host}]` : host) : 'localhost'}:${appPort}`;
     if (options.authMode === 'oidc') {
       const idpPort = options.idpPort || (await freePort());
       const { startIdentityProvider } = await import('../idp/provider');
       idp = await startIdentityProvider({
         port: idpPort,
         dataDir,
-        appOrigins: [appOrigin, `http://127.0.0.1:${appPort}`],
+        appOrigins: [...new Set([appOrigin, `http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`])],
       });
       const started = idp;
       stoppers.push(() => started.close());
@@ -87,7 +100,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ...process.env,
         NODE_ENV: process.env.NODE_ENV ?? 'development',
         PORT: String(appPort),
-        HOST: '127.0.0.1',
+        HOST: host,
         AUTH_MODE: options.authMode,
         ...(idp ? { OIDC_ISSUER: idp.issuer, OIDC_AUDIENCE: 'api://bar-app', OIDC_CLIENT_ID: idp.clientId, NODE_EXTRA_CA_CERTS: idp.caCertPath } : {}),
         COSMOS_ENDPOINT: cosmos.endpoint,
@@ -106,6 +119,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     return {
       appUrl: appOrigin,
+      networkUrls: networkUrls(host, appPort),
       ...(idp ? { idpUrl: idp.issuer, caCertPath: idp.caCertPath } : {}),
       dataDir,
       cosmos,
