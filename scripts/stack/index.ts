@@ -1,9 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ApiHost, REPO_ROOT } from './api-host';
 import { LocalAzurite } from './azurite';
 import { LOCAL_COSMOS_KEY, LocalCosmos } from './cosmos';
 import { DEFAULT_HOST, isLoopback, networkUrls } from './host';
-import { freePort, isPortFree } from './ports';
+import { emulatorPort, freePort, isPortFree } from './ports';
 
 export type AuthMode = 'dev' | 'oidc';
 
@@ -41,6 +42,25 @@ export interface Stack {
 }
 
 export class PortInUseError extends Error {}
+
+/** The API's settings `func start` needs to run the same API against this stack (docs/deploy.md, the SWA CLI). */
+const FUNCTIONS_SETTINGS = [
+  'AUTH_MODE', 'OIDC_ISSUER', 'OIDC_AUDIENCE', 'OIDC_CLIENT_ID', 'NODE_EXTRA_CA_CERTS', 'COSMOS_ENDPOINT', 'COSMOS_KEY',
+  'COSMOS_ALLOW_SELF_SIGNED', 'AZURE_STORAGE_CONNECTION_STRING', 'BAR_TIMEZONE', 'BAR_DAY_START_HOUR', 'BAR_CURRENCY', 'BAR_LOCALE',
+] as const;
+
+/**
+ * `<dataDir>/func/local.settings.json`: what the Azure Functions Core Tools need to run `api/` (`func start`)
+ * against this stack's emulators and sign-in, rewritten at every start (the emulators' ports change). Local
+ * emulator keys only; the data folder is never committed.
+ */
+function writeFunctionsSettings(dataDir: string, env: NodeJS.ProcessEnv): void {
+  const values: Record<string, string> = { FUNCTIONS_WORKER_RUNTIME: 'node', AzureWebJobsStorage: env.AZURE_STORAGE_CONNECTION_STRING ?? '' };
+  for (const name of FUNCTIONS_SETTINGS) if (env[name]) values[name] = env[name]!;
+  const dir = join(dataDir, 'func');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'local.settings.json'), `${JSON.stringify({ IsEncrypted: false, Values: values }, null, 2)}\n`, { mode: 0o600 });
+}
 
 /**
  * Starts everything the app needs on this machine: the local Cosmos DB, Azurite, in oidc mode the bundled
@@ -89,31 +109,31 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       idp = await startIdentityProvider({
         port: idpPort,
         dataDir,
-        appOrigins: [...new Set([appOrigin, `http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`])],
+        // The app, and the Static Web Apps emulator in front of it (`npm run swa`).
+        appOrigins: [...new Set([appOrigin, ...[appPort, emulatorPort(appPort)].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`])])],
       });
       const started = idp;
       stoppers.push(() => started.close());
     }
 
-    const api = new ApiHost(
-      {
-        ...process.env,
-        NODE_ENV: process.env.NODE_ENV ?? 'development',
-        PORT: String(appPort),
-        HOST: host,
-        AUTH_MODE: options.authMode,
-        ...(idp ? { OIDC_ISSUER: idp.issuer, OIDC_AUDIENCE: 'api://bar-app', OIDC_CLIENT_ID: idp.clientId, NODE_EXTRA_CA_CERTS: idp.caCertPath } : {}),
-        COSMOS_ENDPOINT: cosmos.endpoint,
-        COSMOS_KEY: LOCAL_COSMOS_KEY,
-        COSMOS_ALLOW_SELF_SIGNED: 'true',
-        COSMOS_PROVISION: 'true',
-        AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString,
-        STATIC_DIR: process.env.STATIC_DIR ?? join(REPO_ROOT, 'frontend', 'dist'),
-        SEED_ON_EMPTY: options.seedOnEmpty === false ? 'false' : 'true',
-        ...options.env,
-      },
-      log,
-    );
+    const apiEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      PORT: String(appPort),
+      HOST: host,
+      AUTH_MODE: options.authMode,
+      ...(idp ? { OIDC_ISSUER: idp.issuer, OIDC_AUDIENCE: 'api://bar-app', OIDC_CLIENT_ID: idp.clientId, NODE_EXTRA_CA_CERTS: idp.caCertPath } : {}),
+      COSMOS_ENDPOINT: cosmos.endpoint,
+      COSMOS_KEY: LOCAL_COSMOS_KEY,
+      COSMOS_ALLOW_SELF_SIGNED: 'true',
+      COSMOS_PROVISION: 'true',
+      AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString,
+      STATIC_DIR: process.env.STATIC_DIR ?? join(REPO_ROOT, 'frontend', 'dist'),
+      SEED_ON_EMPTY: options.seedOnEmpty === false ? 'false' : 'true',
+      ...options.env,
+    };
+    writeFunctionsSettings(dataDir, apiEnv);
+    const api = new ApiHost(apiEnv, log);
     await api.start();
     stoppers.push(() => api.stop());
 

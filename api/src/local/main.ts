@@ -7,7 +7,7 @@ import { isEmptyBar, seedDemoBar } from '../functions/init-data';
 import { recoverInterruptedRestore } from '../backup/import';
 import { ROUTES } from '../routes';
 import { createLocalHost } from './host';
-import { StaticSite, type StaticWebAppConfig } from './static-site';
+import { StaticSite, withAuthority, type StaticWebAppConfig } from './static-site';
 
 /** Settings of the local host itself (the API's own settings are in ../config.ts). */
 const hostSchema = z.object({
@@ -39,20 +39,6 @@ async function waitFor<T>(what: string, attempt: () => Promise<T>, timeoutMs = 6
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-}
-
-/** Content-Security-Policy that also lets the SPA reach the configured sign-in authority. */
-function withAuthority(headers: Record<string, string>, authority: string | undefined): Record<string, string> {
-  const out = { ...headers };
-  delete out['Strict-Transport-Security']; // meaningful only over https in Azure
-  const csp = out['Content-Security-Policy'];
-  if (csp && authority) {
-    const origin = new URL(authority).origin;
-    out['Content-Security-Policy'] = csp
-      .replace(/connect-src ([^;]+)/, `connect-src $1 ${origin}`)
-      .replace(/frame-src ([^;]+)/, `frame-src $1 ${origin}`);
-  }
-  return out;
 }
 
 async function main() {
