@@ -73,6 +73,9 @@ param barCurrency string = 'USD'
 @description('BCP 47 locale money is shown with, e.g. en-US or de-DE.')
 param barLocale string = 'en-US'
 
+@description('Where the availability and error alerts are mailed; empty: they show in the portal (Monitor, Alerts) only.')
+param alertEmail string = ''
+
 @description('Hour (0-23, bar time) at which the business day starts.')
 @minValue(0)
 @maxValue(23)
@@ -159,6 +162,7 @@ module resources 'resources.bicep' = {
     barTimezone: barTimezone
     barCurrency: barCurrency
     barLocale: barLocale
+    alertEmail: alertEmail
     barDayStartHour: barDayStartHour
     principalId: principalId
     principalType: principalType

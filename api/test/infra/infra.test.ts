@@ -408,6 +408,37 @@ describe('Hosting: Static Web App with the Function App as its backend', () => {
   }, 60_000);
 });
 
+describe('Monitoring: an availability test and alerts', () => {
+  const one = (type: string, name: string) => {
+    const found = resourcesOfType(RESOURCES, type).find((r) => r.name === name);
+    if (!found) throw new Error(`infra: no ${type} '${name}'`);
+    return found.value;
+  };
+
+  test('GET /api/health through the Static Web App from five places, 200 within 30 s, linked to Application Insights', () => {
+    const test = one('Microsoft.Insights/webtests', 'healthTest');
+    expect(at(test, 'kind')).toBe('standard');
+    expect(at(test, 'properties.Request.RequestUrl')).toEqual(new BicepExpression("'https://${staticWebApp.properties.defaultHostname}/api/health'"));
+    expect(at(test, 'properties.ValidationRules.ExpectedHttpStatusCode')).toBe(200);
+    expect(at(test, 'properties.Timeout')).toBe(30);
+    expect(at(test, 'properties.Locations')).toHaveLength(5);
+    expect((at(test, 'tags') as BicepExpression).text).toContain("'hidden-link:${appInsights.id}': 'Resource'");
+    const alert = one('Microsoft.Insights/metricAlerts', 'healthAlert');
+    expect(at(alert, 'properties.criteria.webTestId')).toEqual(new BicepExpression('healthTest.id'));
+  });
+
+  test('alerts on the 5xx rate, on latency and on Cosmos DB throttling (429)', () => {
+    const query = (name: string) => String(at((at(one('Microsoft.Insights/scheduledQueryRules', name), 'properties.criteria.allOf') as BicepValue[])[0], 'query'));
+    expect(query('serverErrorsAlert')).toMatch(/countif\(toint\(resultCode\) >= 500\)/);
+    expect(query('latencyAlert')).toMatch(/percentile\(duration, 95\)/);
+    const cosmos = one('Microsoft.Insights/metricAlerts', 'cosmosThrottlingAlert');
+    expect(at(cosmos, 'properties.scopes')).toEqual([new BicepExpression('cosmos.id')]);
+    const criterion = (at(cosmos, 'properties.criteria.allOf') as BicepValue[])[0];
+    expect(at(criterion, 'metricName')).toBe('TotalRequests');
+    expect(at(criterion, 'dimensions')).toEqual([{ name: 'StatusCode', operator: 'Include', values: ['429'] }]);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // staticwebapp.config.json
 
