@@ -20,6 +20,8 @@ const hostSchema = z.object({
   SPA_CLIENT_ID: z.string().default('bar-app-spa'),
   SPA_API_SCOPE: z.string().default('api://bar-app/access_as_user'),
   PRODUCT_NAME: z.string().optional(),
+  /** 1: one structured line per API call on the console (route, status, duration, Cosmos requests and charge). */
+  LOG_REQUESTS: z.enum(['0', '1', '']).default(''),
 });
 
 function log(level: 'info' | 'warn' | 'error', message: string) {
@@ -78,6 +80,7 @@ async function main() {
       ...(host.PRODUCT_NAME ? { productName: host.PRODUCT_NAME } : {}),
     },
     log,
+    logInformation: host.LOG_REQUESTS === '1',
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolvePromise, reject) => {
