@@ -18,7 +18,7 @@ async function buildBare(): Promise<string> {
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'cjs',
     external: ['@azure/functions-core'],
     nodePaths: [join(ROOT, 'node_modules')],

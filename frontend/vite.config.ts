@@ -24,8 +24,8 @@ function assetList(): Plugin {
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The local host (npm start) serves the API, the page configuration and the build information. */
-const LOCAL_HOST = 'http://127.0.0.1:4280';
+/** The local host (npm start, on PORT) serves the API, the page configuration and the build information. */
+const LOCAL_HOST = `http://127.0.0.1:${process.env.PORT || 4280}`;
 
 /**
  * Big libraries get chunks of their own, so an app change does not invalidate them, and MSAL (only reachable

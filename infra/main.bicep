@@ -67,6 +67,15 @@ param entraApiAudience string
 @description('IANA time zone of the bar: an order placed at 1 a.m. belongs to the night before.')
 param barTimezone string = 'UTC'
 
+@description('ISO 4217 code of the currency prices are shown in (the SPA gets it through app-config.json).')
+param barCurrency string = 'USD'
+
+@description('BCP 47 locale money is shown with, e.g. en-US or de-DE.')
+param barLocale string = 'en-US'
+
+@description('Where the availability and error alerts are mailed; empty: they show in the portal (Monitor, Alerts) only.')
+param alertEmail string = ''
+
 @description('Hour (0-23, bar time) at which the business day starts.')
 @minValue(0)
 @maxValue(23)
@@ -151,6 +160,9 @@ module resources 'resources.bicep' = {
     entraSpaClientId: entraSpaClientId
     entraApiAudience: entraApiAudience
     barTimezone: barTimezone
+    barCurrency: barCurrency
+    barLocale: barLocale
+    alertEmail: alertEmail
     barDayStartHour: barDayStartHour
     principalId: principalId
     principalType: principalType

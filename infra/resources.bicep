@@ -28,6 +28,11 @@ param entraApiClientId string
 param entraSpaClientId string
 param entraApiAudience string
 param barTimezone string
+param barCurrency string
+param barLocale string
+
+@description('Where alerts are mailed (an action group); empty: they show in the portal only.')
+param alertEmail string = ''
 param barDayStartHour int
 
 param principalId string
@@ -428,6 +433,8 @@ var functionAppSettings = {
   AZURE_OPENAI_DEPLOYMENT: openAiDeploymentName
   BAR_TIMEZONE: barTimezone
   BAR_DAY_START_HOUR: string(barDayStartHour)
+  BAR_CURRENCY: barCurrency
+  BAR_LOCALE: barLocale
 }
 
 resource functionAppSettingsConfig 'Microsoft.Web/sites/config@2024-04-01' = {
@@ -462,6 +469,206 @@ resource staticWebApp 'Microsoft.Web/staticSites@2024-04-01' = {
     allowConfigFileUpdates: true
     // Linked backends do not serve preview environments.
     stagingEnvironmentPolicy: 'Disabled'
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Availability test and alerts: the site as guests reach it, server errors, slow answers, Cosmos throttling.
+// Alerts fire into the portal (Monitor, Alerts); with alertEmail set, an action group also mails them.
+
+resource alertActionGroup 'Microsoft.Insights/actionGroups@2023-01-01' = if (!empty(alertEmail)) {
+  name: '${applicationInsightsName}-alerts'
+  location: 'global'
+  tags: tags
+  properties: {
+    groupShortName: 'bar-alerts'
+    enabled: true
+    emailReceivers: [
+      {
+        name: 'operators'
+        emailAddress: alertEmail
+        useCommonAlertSchema: true
+      }
+    ]
+  }
+}
+
+var alertActions = empty(alertEmail) ? [] : [
+  {
+    actionGroupId: alertActionGroup.id
+  }
+]
+
+// GET /api/health through the Static Web App every 5 minutes from five regions: 200 within 30 s, TLS valid.
+resource healthTest 'Microsoft.Insights/webtests@2022-06-15' = {
+  name: '${applicationInsightsName}-health'
+  location: location
+  tags: union(tags, {
+    'hidden-link:${appInsights.id}': 'Resource'
+  })
+  kind: 'standard'
+  properties: {
+    SyntheticMonitorId: '${applicationInsightsName}-health'
+    Name: 'API health through the Static Web App'
+    Kind: 'standard'
+    Enabled: true
+    Frequency: 300
+    Timeout: 30
+    RetryEnabled: true
+    Locations: [
+      { Id: 'us-va-ash-azr' }
+      { Id: 'us-ca-sjc-azr' }
+      { Id: 'emea-nl-ams-azr' }
+      { Id: 'emea-gb-db3-azr' }
+      { Id: 'apac-sg-sin-azr' }
+    ]
+    Request: {
+      RequestUrl: 'https://${staticWebApp.properties.defaultHostname}/api/health'
+      HttpVerb: 'GET'
+      ParseDependentRequests: false
+    }
+    ValidationRules: {
+      ExpectedHttpStatusCode: 200
+      SSLCheck: true
+      SSLCertRemainingLifetimeCheck: 7
+    }
+  }
+}
+
+resource healthAlert 'Microsoft.Insights/metricAlerts@2018-03-01' = {
+  name: '${applicationInsightsName}-health-failed'
+  location: 'global'
+  tags: tags
+  properties: {
+    description: 'GET /api/health failed from 2 or more of the 5 test locations.'
+    severity: 1
+    enabled: true
+    scopes: [
+      healthTest.id
+      appInsights.id
+    ]
+    evaluationFrequency: 'PT1M'
+    windowSize: 'PT5M'
+    criteria: {
+      'odata.type': 'Microsoft.Azure.Monitor.WebtestLocationAvailabilityCriteria'
+      webTestId: healthTest.id
+      componentId: appInsights.id
+      failedLocationCount: 2
+    }
+    actions: alertActions
+  }
+}
+
+// More than 5 % of at least 20 API requests answered 5xx in 5 minutes.
+resource serverErrorsAlert 'Microsoft.Insights/scheduledQueryRules@2023-03-15-preview' = {
+  name: '${applicationInsightsName}-5xx-rate'
+  location: location
+  tags: tags
+  properties: {
+    description: 'More than 5 % of the API requests answered with a server error (5xx) over 5 minutes.'
+    severity: 1
+    enabled: true
+    scopes: [
+      appInsights.id
+    ]
+    evaluationFrequency: 'PT5M'
+    windowSize: 'PT5M'
+    criteria: {
+      allOf: [
+        {
+          query: 'requests | summarize total = count(), failed = countif(toint(resultCode) >= 500) | where total >= 20 and failed * 100.0 / total > 5'
+          timeAggregation: 'Count'
+          operator: 'GreaterThan'
+          threshold: 0
+          failingPeriods: {
+            numberOfEvaluationPeriods: 1
+            minFailingPeriodsToAlert: 1
+          }
+        }
+      ]
+    }
+    actions: {
+      actionGroups: empty(alertEmail) ? [] : [
+        alertActionGroup.id
+      ]
+    }
+  }
+}
+
+// The 95th percentile of API request durations above 2 s over 15 minutes (at least 20 requests).
+resource latencyAlert 'Microsoft.Insights/scheduledQueryRules@2023-03-15-preview' = {
+  name: '${applicationInsightsName}-latency'
+  location: location
+  tags: tags
+  properties: {
+    description: 'The slowest 5 % of API requests took more than 2 seconds over 15 minutes.'
+    severity: 2
+    enabled: true
+    scopes: [
+      appInsights.id
+    ]
+    evaluationFrequency: 'PT5M'
+    windowSize: 'PT15M'
+    criteria: {
+      allOf: [
+        {
+          query: 'requests | summarize n = count(), p95 = percentile(duration, 95) | where n >= 20 and p95 > 2000'
+          timeAggregation: 'Count'
+          operator: 'GreaterThan'
+          threshold: 0
+          failingPeriods: {
+            numberOfEvaluationPeriods: 1
+            minFailingPeriodsToAlert: 1
+          }
+        }
+      ]
+    }
+    actions: {
+      actionGroups: empty(alertEmail) ? [] : [
+        alertActionGroup.id
+      ]
+    }
+  }
+}
+
+// Cosmos DB throttling: more than 10 requests answered 429 in 5 minutes (the serverless account's RU ceiling).
+resource cosmosThrottlingAlert 'Microsoft.Insights/metricAlerts@2018-03-01' = {
+  name: '${applicationInsightsName}-cosmos-429'
+  location: 'global'
+  tags: tags
+  properties: {
+    description: 'Cosmos DB answered more than 10 requests with 429 (too many requests) over 5 minutes.'
+    severity: 2
+    enabled: true
+    scopes: [
+      cosmos.id
+    ]
+    evaluationFrequency: 'PT1M'
+    windowSize: 'PT5M'
+    criteria: {
+      'odata.type': 'Microsoft.Azure.Monitor.SingleResourceMultipleMetricCriteria'
+      allOf: [
+        {
+          criterionType: 'StaticThresholdCriterion'
+          name: 'throttled'
+          metricNamespace: 'Microsoft.DocumentDB/databaseAccounts'
+          metricName: 'TotalRequests'
+          dimensions: [
+            {
+              name: 'StatusCode'
+              operator: 'Include'
+              values: [
+                '429'
+              ]
+            }
+          ]
+          operator: 'GreaterThan'
+          threshold: 10
+          timeAggregation: 'Count'
+        }
+      ]
+    }
+    actions: alertActions
   }
 }
 

@@ -7,6 +7,7 @@
 //   tsx scripts/app-config.ts write [--out DIR]  after the SPA build (DIR: frontend/dist), before the upload
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_MONEY, currencyProblem, localeProblem } from '@bar/domain';
 
 const ROOT = resolve(__dirname, '..');
 export const DEFAULT_OUT_DIR = join(ROOT, 'frontend', 'dist');
@@ -23,6 +24,9 @@ export interface SpaAppConfig {
   authority: string;
   clientId: string;
   apiScope: string;
+  /** How the SPA shows money: BAR_CURRENCY and BAR_LOCALE, the API's settings of the same names. */
+  currency: string;
+  locale: string;
   productName?: string;
 }
 
@@ -70,6 +74,12 @@ export function checkBeforeProvision(env: Env): string[] {
 /** The SPA's /app-config.json for Entra ID, or the list of what is missing. */
 export function buildAppConfig(env: Env): { config: SpaAppConfig; problems: [] } | { config?: undefined; problems: string[] } {
   const found = problems(env, [TENANT_ID, SPA_CLIENT_ID, API_AUDIENCE]);
+  const currency = env.BAR_CURRENCY?.trim() || DEFAULT_MONEY.currency;
+  const locale = env.BAR_LOCALE?.trim() || DEFAULT_MONEY.locale;
+  const badCurrency = currencyProblem(currency);
+  const badLocale = localeProblem(locale);
+  if (badCurrency) found.push(`BAR_CURRENCY ${badCurrency}`);
+  if (badLocale) found.push(`BAR_LOCALE ${badLocale}`);
   if (found.length > 0) return { problems: found };
   const tenant = env.ENTRA_TENANT_ID!.trim();
   const authorityHost = (env.ENTRA_AUTHORITY_HOST?.trim() || 'https://login.microsoftonline.com').replace(/\/+$/, '');
@@ -83,6 +93,8 @@ export function buildAppConfig(env: Env): { config: SpaAppConfig; problems: [] }
       authority: `${authorityHost}/${tenant}`,
       clientId: env.ENTRA_SPA_CLIENT_ID!.trim(),
       apiScope: env.ENTRA_API_SCOPE?.trim() || `${env.ENTRA_API_AUDIENCE!.trim().replace(/\/+$/, '')}/${API_SCOPE_NAME}`,
+      currency,
+      locale,
       ...(productName ? { productName } : {}),
     },
   };

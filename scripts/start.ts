@@ -1,6 +1,7 @@
-// `npm start`: runs the whole app locally. Settings: PORT (4280), IDP_PORT (4443), DATA_DIR (.data),
-// AUTH_MODE (dev | oidc; dev by default).
+// `npm start`: runs the whole app locally. Settings: PORT (4280), HOST (127.0.0.1), IDP_PORT (4443),
+// DATA_DIR (.data), AUTH_MODE (dev | oidc; dev by default).
 import { PortInUseError, startStack, type AuthMode } from './stack';
+import { parseHost } from './stack/host';
 
 async function main() {
   const authMode = (process.env.AUTH_MODE ?? 'dev') as AuthMode;
@@ -9,8 +10,9 @@ async function main() {
   }
   const port = Number(process.env.PORT ?? 4280);
   const idpPort = Number(process.env.IDP_PORT ?? 4443);
+  const host = parseHost(process.env.HOST);
   console.log(`Starting the bar app (sign-in: ${authMode})...`);
-  const stack = await startStack({ dataDir: process.env.DATA_DIR ?? '.data', port, idpPort, authMode });
+  const stack = await startStack({ dataDir: process.env.DATA_DIR ?? '.data', port, idpPort, authMode, host });
   if (process.env.STACK_READY_JSON === '1') {
     // For test harnesses that start the stack as a child process.
     console.log(JSON.stringify({ event: 'stack-ready', appUrl: stack.appUrl, idpUrl: stack.idpUrl, caCertPath: stack.caCertPath, dataDir: stack.dataDir }));
@@ -25,6 +27,18 @@ async function main() {
   }
   console.log(`  Data is kept in ${stack.dataDir}. Press Ctrl-C to stop.`);
   console.log('');
+  if (stack.networkUrls.length > 0) {
+    console.log(`  !! HOST=${host}: other devices on this network reach the app at ${stack.networkUrls.join(', ')}`);
+    if (authMode === 'dev') {
+      console.log('  !! Development sign-in has no password: ANYONE who can reach that address is signed in with every role,');
+      console.log('  !! manager included (inventory, users, backup and restore). Only on a network you alone use, such as');
+      console.log("  !! your phone's hotspot; never on a bar's or a public Wi-Fi. Stop with Ctrl-C when done.");
+    } else {
+      console.log('  !! Sign-in from another device does not work in oidc mode: the identity provider stays on this machine,');
+      console.log('  !! and MSAL needs https (a secure context) on any address but localhost. AUTH_MODE=dev works from a phone.');
+    }
+    console.log('');
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

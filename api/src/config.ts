@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseCorsOrigins } from './http/cors';
-import { MAX_OPEN_ORDERS_PER_GUEST } from '@bar/domain';
+import { DEFAULT_MONEY, MAX_OPEN_ORDERS_PER_GUEST, currencyProblem, localeProblem, type MoneySettings } from '@bar/domain';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -12,6 +12,21 @@ const clientIds = z
   .string()
   .optional()
   .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+/** A setting checked by one of the domain's rules (which return why a value is wrong, or null). */
+const checked = (fallback: string, problem: (value: string) => string | null) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = raw?.trim() || fallback;
+      const bad = problem(value);
+      if (bad) {
+        ctx.addIssue({ code: 'custom', message: bad });
+        return z.NEVER;
+      }
+      return value;
+    });
 
 /**
  * Every setting of the API, read once from the environment. A missing or bad setting stops start-up with a
@@ -55,6 +70,9 @@ const schema = z
     BAR_TIMEZONE: z.string().min(1).default('UTC'),
     BAR_DAY_START_HOUR: z.coerce.number().int().min(0).max(23).default(6),
     TARGET_POUR_COST: z.coerce.number().gt(0).lt(1).default(0.25),
+    /** How money is shown (ISO 4217 code, BCP 47 locale); the SPA gets both through /app-config.json. */
+    BAR_CURRENCY: checked(DEFAULT_MONEY.currency, currencyProblem),
+    BAR_LOCALE: checked(DEFAULT_MONEY.locale, localeProblem),
     /** Origins other than the app's own that may call the API from a browser, comma-separated (http/cors.ts). */
     CORS_ORIGINS: z
       .string()
@@ -124,6 +142,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): ApiConfig {
     throw new Error('Invalid API configuration: AUTH_MODE=dev is for local development only and refuses to run in Azure');
   }
   return result.data;
+}
+
+/** The bar's currency and locale, for every text that shows an amount. */
+export function moneySettings(cfg: Pick<ApiConfig, 'BAR_CURRENCY' | 'BAR_LOCALE'>): MoneySettings {
+  return { currency: cfg.BAR_CURRENCY, locale: cfg.BAR_LOCALE };
 }
 
 let cached: ApiConfig | undefined;

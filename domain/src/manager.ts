@@ -3,7 +3,7 @@ import { ACTIVE_STATUSES } from './orders';
 import { isLowStock, isOutOfStock } from './shopping';
 import { DEFAULT_TARGET_POUR_COST, ingredientCost, margin, pourCost, suggestedPrice } from './pricing';
 import { DEFAULT_UNIT, bottleSizeOf, convertQuantity, formatAmount, isUnit, plural, quantityStep, roundQuantity, type Unit } from './units';
-import { formatPrice, roundMoney } from './money';
+import { DEFAULT_MONEY, formatPrice, roundMoney, type MoneySettings } from './money';
 import { messages } from './messages';
 import { isRecord } from './guards';
 
@@ -111,10 +111,10 @@ export interface CostDisplay {
  * per 1, 100 or 1000 of the unit, the first where the amount is at least 10 cents (so cents do not round it to
  * $0.00); counted units per one.
  */
-export function costDisplay(item: Pick<InventoryItem, 'cost' | 'unit'> & { bottleSize?: number }): CostDisplay {
+export function costDisplay(item: Pick<InventoryItem, 'cost' | 'unit'> & { bottleSize?: number }, money: MoneySettings = DEFAULT_MONEY): CostDisplay {
   const cost = Number.isFinite(item.cost) && item.cost > 0 ? item.cost : 0;
   const bottle = bottleSizeOf(item);
-  const make = (amount: number, per: string): CostDisplay => ({ amount: roundMoney(amount), per, text: `${formatPrice(amount)} / ${per}` });
+  const make = (amount: number, per: string): CostDisplay => ({ amount: roundMoney(amount), per, text: `${formatPrice(amount, money)} / ${per}` });
   if (bottle) return make(cost * bottle, `bottle (${formatAmount(bottle, item.unit)})`);
   const measured = item.unit === 'ml' || item.unit === 'g' || item.unit === 'cl' || item.unit === 'drop' || item.unit === 'dash';
   if (!measured || cost === 0 || cost >= 0.1) return make(cost, item.unit);

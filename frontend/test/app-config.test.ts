@@ -13,7 +13,15 @@ describe('app configuration', () => {
       clientId: undefined,
       apiScope: undefined,
       knownAuthorities: undefined,
+      money: { currency: 'USD', locale: 'en-US' },
     });
+  });
+
+  it("takes the bar's currency and locale, and names a bad one", () => {
+    expect(parseAppConfig({ authMode: 'dev', apiBaseUrl: '/api', currency: 'EUR', locale: 'de-DE' }, page).money).toEqual({ currency: 'EUR', locale: 'de-DE' });
+    expect(() => parseAppConfig({ authMode: 'dev', apiBaseUrl: '/api', currency: 'euro' }, page)).toThrow(/currency must be an ISO 4217 currency code/);
+    expect(() => parseAppConfig({ authMode: 'dev', apiBaseUrl: '/api', locale: 'de_DE' }, page)).toThrow(/locale must be a BCP 47 locale tag/);
+    expect(() => parseAppConfig({ authMode: 'dev', apiBaseUrl: '/api', currency: 5 }, page)).toThrow(/currency must be a string/);
   });
 
   it('reads the local OpenID Connect provider settings, with its host as known authority', () => {

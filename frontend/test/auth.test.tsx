@@ -91,6 +91,7 @@ describe('MSAL configuration', () => {
     apiScope: 'api://bar-app/access_as_user',
     knownAuthorities: ['localhost:4443'],
     productName: 'The Tipsy Tap',
+    money: { currency: 'USD', locale: 'en-US' },
   };
 
   it('uses protocol mode OIDC under system, the known authority, the redirect bridge and localStorage', () => {

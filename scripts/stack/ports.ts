@@ -39,3 +39,12 @@ export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * The port of the Static Web Apps emulator (`npm run swa`) in front of the app on `appPort`: SWA_PORT, else the
+ * next one. The local identity provider accepts sign-ins coming back to it.
+ */
+export function emulatorPort(appPort: number, env: NodeJS.ProcessEnv = process.env): number {
+  const set = Number(env.SWA_PORT);
+  return Number.isInteger(set) && set > 0 && set < 65536 ? set : appPort + 1;
+}

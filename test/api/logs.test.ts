@@ -16,7 +16,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'bar-app-logs-'));
-  ({ child, info, logs } = await startStackProcess({ DATA_DIR: dataDir, AUTH_MODE: 'oidc' }));
+  ({ child, info, logs } = await startStackProcess({ DATA_DIR: dataDir, AUTH_MODE: 'oidc', LOG_REQUESTS: '1' }));
 }, 120_000);
 
 afterAll(async () => {
@@ -47,4 +47,17 @@ test('no token, key or personal data reaches the logs', async () => {
   const personal = [...Object.values(DEMO_ACCOUNTS).flatMap((a) => [a.email, a.name, a.oid]), 'Jordan Secretname'];
   for (const value of personal) expect(written).not.toContain(value);
   expect(written).not.toMatch(/AccountKey=|COSMOS_KEY|Bearer ey/);
+
+  // One structured line per call (LOG_REQUESTS=1 locally; Application Insights traces in Azure): the order's
+  // Cosmos requests and charge, the caller as a hash only.
+  const requests = written
+    .split('\n')
+    .map((line) => /\{"event":"api-request".*\}/.exec(line)?.[0])
+    .filter((json): json is string => Boolean(json))
+    .map((json) => JSON.parse(json) as Record<string, unknown>);
+  const order = requests.find((r) => r.route === 'orders-create');
+  expect(order).toMatchObject({ method: 'POST', status: 201, requestId: expect.any(String), user: expect.stringMatching(/^[0-9a-f]{16}$/) });
+  expect(order!.cosmosRequests).toBeGreaterThan(0);
+  expect(order!.cosmosCharge).toBeGreaterThan(0);
+  expect(requests.find((r) => r.status === 401)).toBeDefined();
 }, 120_000);

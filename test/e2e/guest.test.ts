@@ -185,6 +185,35 @@ test('the guest journey on a desktop: search, a drink, the cart over a reload, t
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
+test("a bar that counts in euros (BAR_CURRENCY=EUR, BAR_LOCALE=de-DE): the menu, the cart and the order show euros", async () => {
+  const { tag, sour } = await privateDrinks();
+  context = await newContext(browser, DESKTOP);
+  // The host's /app-config.json as a bar in Germany has it: the stack's own, with the currency and the locale.
+  await context.route('**/app-config.json', async (route) => {
+    const real = await route.fetch();
+    await route.fulfill({ response: real, json: { ...((await real.json()) as object), currency: 'EUR', locale: 'de-DE' } });
+  });
+  page = await context.newPage();
+  await signIn(page, 'customer');
+  await visible(page.getByRole('heading', { level: 1, name: 'Drink Menu' }));
+
+  await searchBox().fill(`anejo ${tag}`);
+  const card = cards().filter({ hasText: sour.name });
+  await visible(card.getByText(/^12,50\s€$/));
+  await card.getByRole('button', { name: `Add ${sour.name} to your order` }).click();
+  await card.getByRole('button', { name: `Add ${sour.name} to your order` }).click();
+  await visible(lineQuantity(orderPanel(), sour.name).getByText('2', { exact: true }));
+  expect(await orderPanel().getByTestId('cart-total').textContent()).toMatch(/^25,00\s€$/);
+
+  await orderPanel().getByRole('button', { name: 'Place Order' }).click();
+  await visible(page.getByText(/^Total 25,00\s€\. We'll let you know when it's ready\.$/));
+  const ticket = page.getByRole('region', { name: 'Your Orders in Progress', exact: true }).getByRole('article').filter({ hasText: sour.name });
+  await visible(ticket.getByText(/^Total 25,00\s€$/));
+  expect(await page.locator('body').textContent()).not.toMatch(/\$\d/);
+  const order = await myOrder((await ticket.getAttribute('data-order-id'))!);
+  for (const status of ['preparing', 'ready', 'completed'] as const) await move(order, status);
+});
+
 test('Ask AI on a desktop: an empty question is refused, an answer can be added to the order', async () => {
   await open(DESKTOP);
   const ask = page.getByRole('region', { name: 'Ask AI', exact: true });

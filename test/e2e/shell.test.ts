@@ -101,9 +101,14 @@ test('sign out goes to /login and guarded pages need sign-in again', async () =>
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem' && document.activeElement.textContent === 'Sign Out');
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  // The address is /login at once, while 'Signing out...' clears the session; the sign-in screen shows only when
+  // that is done. A page load before then would find the session still there (the test did, once): wait for
+  // what the user sees, not for the address.
   await page.waitForURL('**/login');
+  await expectVisible(page.getByRole('button', { name: 'Sign in' }));
   await page.goto('/drinks');
   await page.waitForURL('**/login');
+  await expectVisible(page.getByRole('button', { name: 'Sign in' }));
 });
 
 test('an unknown path shows Page Not Found with a way home', async () => {

@@ -1,4 +1,4 @@
-import type { InventoryItem, Recipe, RecipeCategory, Unit } from '@bar/domain';
+import type { InventoryItem, MoneySettings, Recipe, RecipeCategory, Unit } from '@bar/domain';
 
 /**
  * The AI bartender's port: what any engine is given and must answer. Engines only propose; `bartender.ts` checks
@@ -14,6 +14,8 @@ export interface BarSnapshot {
   inventory: readonly StockItem[];
   /** Target ingredient cost as a share of the price, for estimated prices. */
   targetPourCost: number;
+  /** How the bar shows money in the reasons it gives (default: US dollars). */
+  money?: MoneySettings;
 }
 
 export interface RecommendInput {

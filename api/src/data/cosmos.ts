@@ -4,7 +4,7 @@ import https from 'node:https';
 import { azureCredential } from '../auth/azure-credential';
 import { config, type ApiConfig } from '../config';
 import { CONTAINER_LIST, CONTAINERS, type ContainerName } from './containers';
-import { recordCosmosRequest } from './request-count';
+import { recordCosmosCharge, recordCosmosRequest } from './request-count';
 import { isSkippedQueryPlan, skippedQueryPlan } from './query-plan';
 
 let client: CosmosClient | undefined;
@@ -40,7 +40,14 @@ function createClient(cfg: ApiConfig): CosmosClient {
           if (isSkippedQueryPlan(context)) throw skippedQueryPlan();
           cosmosRequestCounter.count++;
           recordCosmosRequest();
-          return next(context);
+          try {
+            const response = (await next(context)) as { headers?: Record<string, unknown> } | undefined;
+            recordCosmosCharge(response?.headers?.['x-ms-request-charge']);
+            return response;
+          } catch (err) {
+            recordCosmosCharge((err as { headers?: Record<string, unknown> } | undefined)?.headers?.['x-ms-request-charge']);
+            throw err;
+          }
         },
       },
     ],

@@ -5,10 +5,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * client's plugin adds one for every HTTP request it sends (retries included) to the call that sent it.
  * The performance budgets (docs/performance.md) are in these numbers.
  */
-const calls = new AsyncLocalStorage<{ count: number }>();
+export interface CosmosCounter {
+  count: number;
+  /** Request units the answers reported (x-ms-request-charge), summed. */
+  charge: number;
+}
 
-export function countCosmosRequests<T>(run: () => Promise<T>): { counter: { count: number }; result: Promise<T> } {
-  const counter = { count: 0 };
+const calls = new AsyncLocalStorage<CosmosCounter>();
+
+export function countCosmosRequests<T>(run: () => Promise<T>): { counter: CosmosCounter; result: Promise<T> } {
+  const counter = { count: 0, charge: 0 };
   return { counter, result: calls.run(counter, run) };
 }
 
@@ -16,6 +22,13 @@ export function countCosmosRequests<T>(run: () => Promise<T>): { counter: { coun
 export function recordCosmosRequest(): void {
   const current = calls.getStore();
   if (current) current.count++;
+}
+
+/** Called by the Cosmos client with each answer's request charge. */
+export function recordCosmosCharge(charge: unknown): void {
+  const current = calls.getStore();
+  const value = Number(charge);
+  if (current && Number.isFinite(value) && value > 0) current.charge += value;
 }
 
 /**

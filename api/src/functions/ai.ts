@@ -2,7 +2,7 @@ import { withAvailability, indexById } from '@bar/domain';
 import { aiEngine, aiRateLimiter, processRecipe, recommendDrinks, type BarSnapshot } from '../ai';
 import { aiProcessRequestSchema, aiRecommendationRequestSchema } from '@bar/domain';
 import { tooManyRequests } from '../ai/rate-limit';
-import { config } from '../config';
+import { config, moneySettings } from '../config';
 import { repositories } from '../data/repositories';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
@@ -11,7 +11,7 @@ import { parseBody } from '../http/validate';
 async function currentBar(): Promise<BarSnapshot> {
   const [recipes, inventory] = await Promise.all([repositories().recipes.list(), repositories().inventory.list()]);
   const stock = indexById(inventory);
-  return { recipes: recipes.map((r) => withAvailability(r, stock)), inventory, targetPourCost: config().TARGET_POUR_COST };
+  return { recipes: recipes.map((r) => withAvailability(r, stock)), inventory, targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) };
 }
 
 /** Counts the call against the caller's per-minute budget for this route; over it, a 429 with Retry-After. */

@@ -9,7 +9,7 @@ import { HttpError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, 
 import { ifNoneMatchTags, namesEtag } from './etag';
 import { DEFAULT_MAX_BODY_BYTES, type HandlerResult, type RouteDefinition } from './route';
 import { isUnavailableError } from '../data/errors';
-import { countCosmosRequests, exposeCosmosRequestCount } from '../data/request-count';
+import { countCosmosRequests, exposeCosmosRequestCount, type CosmosCounter } from '../data/request-count';
 import { RateLimiter, tooManyRequests } from './rate-limit';
 import { corsHeaders, corsOriginsFromEnv } from './cors';
 import { COMPRESS_MIN_BYTES, compressCached, negotiateCoding } from './compress';
@@ -175,14 +175,15 @@ export interface HandlerOptions {
  * Nothing internal reaches the caller: unexpected errors are logged and answered with a plain 500.
  */
 export function toAzureHandler(route: RouteDefinition, options: HandlerOptions = {}) {
-  const handle = async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
-    const response = withCaching(route, await answer(request, invocation));
+  const handle = async (request: HttpRequest, invocation: InvocationContext, caller: { id?: string }): Promise<HttpResponseInit> => {
+    const response = withCaching(route, await answer(request, invocation, caller));
     const cors = corsHeaders(request.headers.get('origin'), allowedOrigins());
     return Object.keys(cors).length ? withHeaders(response, cors) : response;
   };
-  const answer = async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
+  const answer = async (request: HttpRequest, invocation: InvocationContext, caller: { id?: string }): Promise<HttpResponseInit> => {
     try {
       const principal = await resolvePrincipal(route, request);
+      if (principal) caller.id = principal.id;
       checkWriteBudget(request, principal);
       if (options.writesReady && request.method !== 'GET' && request.method !== 'HEAD' && !(await options.writesReady())) {
         throw serviceUnavailable(RESTORE_FINISHING);
@@ -208,13 +209,48 @@ export function toAzureHandler(route: RouteDefinition, options: HandlerOptions =
       return errorResponse(500, 'Something went wrong on our side. Please try again.');
     }
   };
-  if (!exposeCosmosRequestCount()) return handle;
-  // Bench and budget tests only (never in Azure): how many Cosmos requests this one call sent.
+  const expose = exposeCosmosRequestCount();
   return async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
-    const { counter, result } = countCosmosRequests(() => handle(request, invocation));
+    const started = performance.now();
+    const caller: { id?: string } = {};
+    const { counter, result } = countCosmosRequests(() => handle(request, invocation, caller));
     const response = await result;
-    return withHeaders(response, { 'X-Cosmos-Requests': String(counter.count) });
+    invocation.log(requestLogLine({ route: route.name, method: request.method, status: response.status ?? 200, started, counter, invocation, userId: caller.id }));
+    // Bench and budget tests only (never in Azure): how many Cosmos requests this one call sent.
+    return expose ? withHeaders(response, { 'X-Cosmos-Requests': String(counter.count) }) : response;
   };
+}
+
+/** A user id as the logs carry it: not the id, a short hash of it that still groups one user's calls. */
+export function userHash(id: string): string {
+  return createHash('sha256').update(`bar-app:user:${id}`).digest('hex').slice(0, 16);
+}
+
+/**
+ * One structured line per API call, at information level (Application Insights traces in Azure; the local host
+ * prints them with LOG_REQUESTS=1): the call's id, route, method, status, duration, the Cosmos requests it sent and
+ * their charge, and the caller as a hash. Never a token, a header, a query, a body or a name.
+ */
+export function requestLogLine(call: {
+  route: string;
+  method: string;
+  status: number;
+  started: number;
+  counter: CosmosCounter;
+  invocation: Pick<InvocationContext, 'invocationId'>;
+  userId: string | undefined;
+}): string {
+  return JSON.stringify({
+    event: 'api-request',
+    requestId: call.invocation.invocationId,
+    route: call.route,
+    method: call.method,
+    status: call.status,
+    durationMs: Math.round(performance.now() - call.started),
+    cosmosRequests: call.counter.count,
+    cosmosCharge: Math.round(call.counter.charge * 100) / 100,
+    ...(call.userId && call.userId !== 'anonymous' ? { user: userHash(call.userId) } : {}),
+  });
 }
 
 /**

@@ -16,6 +16,8 @@ export interface LocalHostOptions {
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
   /** The origin request URLs are built on (default http://localhost:<the port it listens on>). */
   origin?: string;
+  /** Also print the information-level lines (one structured line per API call: http/edge.ts). */
+  logInformation?: boolean;
 }
 
 /** The longest request target (path and query) the host accepts; Node's own header limit (16 KB) caps it too. */
@@ -257,6 +259,7 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
         const text = args.map(String).join(' ');
         if (level === 'error') log('error', text);
         else if (level === 'warning') log('warn', text);
+        else if (level === 'information' && options.logInformation) log('info', text);
       },
     });
     const init = await handlers.get(match.route)!(request, invocation);

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { config } from '../config';
+import { config, moneySettings } from '../config';
 import { ensureProvisioned } from '../data/cosmos';
 import { isEmptyBar, seedDemoBar } from '../functions/init-data';
 import { recoverInterruptedRestore } from '../backup/import';
 import { ROUTES } from '../routes';
 import { createLocalHost } from './host';
-import { StaticSite, type StaticWebAppConfig } from './static-site';
+import { StaticSite, withAuthority, type StaticWebAppConfig } from './static-site';
 
 /** Settings of the local host itself (the API's own settings are in ../config.ts). */
 const hostSchema = z.object({
@@ -20,6 +20,8 @@ const hostSchema = z.object({
   SPA_CLIENT_ID: z.string().default('bar-app-spa'),
   SPA_API_SCOPE: z.string().default('api://bar-app/access_as_user'),
   PRODUCT_NAME: z.string().optional(),
+  /** 1: one structured line per API call on the console (route, status, duration, Cosmos requests and charge). */
+  LOG_REQUESTS: z.enum(['0', '1', '']).default(''),
 });
 
 function log(level: 'info' | 'warn' | 'error', message: string) {
@@ -39,20 +41,6 @@ async function waitFor<T>(what: string, attempt: () => Promise<T>, timeoutMs = 6
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-}
-
-/** Content-Security-Policy that also lets the SPA reach the configured sign-in authority. */
-function withAuthority(headers: Record<string, string>, authority: string | undefined): Record<string, string> {
-  const out = { ...headers };
-  delete out['Strict-Transport-Security']; // meaningful only over https in Azure
-  const csp = out['Content-Security-Policy'];
-  if (csp && authority) {
-    const origin = new URL(authority).origin;
-    out['Content-Security-Policy'] = csp
-      .replace(/connect-src ([^;]+)/, `connect-src $1 ${origin}`)
-      .replace(/frame-src ([^;]+)/, `frame-src $1 ${origin}`);
-  }
-  return out;
 }
 
 async function main() {
@@ -85,12 +73,14 @@ async function main() {
     appConfig: {
       authMode: api.AUTH_MODE,
       apiBaseUrl: '/api',
+      ...moneySettings(api),
       ...(api.AUTH_MODE !== 'dev' && authority
         ? { authority, clientId: host.SPA_CLIENT_ID, apiScope: host.SPA_API_SCOPE, knownAuthorities: [new URL(authority).host] }
         : {}),
       ...(host.PRODUCT_NAME ? { productName: host.PRODUCT_NAME } : {}),
     },
     log,
+    logInformation: host.LOG_REQUESTS === '1',
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolvePromise, reject) => {

@@ -182,3 +182,21 @@ export class StaticSite {
     return { status: 200, headers, body: file.body };
   }
 }
+
+/**
+ * The headers of staticwebapp.config.json for a local origin: the Content-Security-Policy also lets the SPA reach
+ * the configured sign-in authority (the local provider), and HSTS, meaningful only over https in Azure, is left out.
+ * Used by the local host and by `npm run swa` for the emulator's copy of the file.
+ */
+export function withAuthority(headers: Record<string, string>, authority: string | undefined): Record<string, string> {
+  const out = { ...headers };
+  delete out['Strict-Transport-Security']; // meaningful only over https in Azure
+  const csp = out['Content-Security-Policy'];
+  if (csp && authority) {
+    const origin = new URL(authority).origin;
+    out['Content-Security-Policy'] = csp
+      .replace(/connect-src ([^;]+)/, `connect-src $1 ${origin}`)
+      .replace(/frame-src ([^;]+)/, `frame-src $1 ${origin}`);
+  }
+  return out;
+}

@@ -4,7 +4,7 @@
  * headers; the Azure entry registers every route with the Functions host.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_CONTAINER_NAMES, personasFromRoles } from '@bar/domain';
@@ -233,7 +233,7 @@ describe('App settings of the Function App are settings api/src/config.ts knows'
     const cfg = parseConfig(sampleAzureEnv());
     expect(cfg.AUTH_MODE).toBe('entra');
     expect(cfg.AI_ENGINE).toBe('azure-openai');
-    for (const name of ['ENTRA_TENANT_ID', 'ENTRA_API_AUDIENCE', 'ENTRA_API_CLIENT_ID', 'COSMOS_ENDPOINT', 'COSMOS_DATABASE', 'AZURE_STORAGE_ACCOUNT_URL', 'AZURE_OPENAI_ENDPOINT', 'AZURE_OPENAI_DEPLOYMENT', 'BAR_TIMEZONE', 'APPLICATIONINSIGHTS_CONNECTION_STRING']) {
+    for (const name of ['ENTRA_TENANT_ID', 'ENTRA_API_AUDIENCE', 'ENTRA_API_CLIENT_ID', 'COSMOS_ENDPOINT', 'COSMOS_DATABASE', 'AZURE_STORAGE_ACCOUNT_URL', 'AZURE_OPENAI_ENDPOINT', 'AZURE_OPENAI_DEPLOYMENT', 'BAR_TIMEZONE', 'BAR_CURRENCY', 'BAR_LOCALE', 'APPLICATIONINSIGHTS_CONNECTION_STRING']) {
       expect(settings).toHaveProperty(name);
     }
     // No default hides a missing one: these alone are a configuration the API starts with in Azure.
@@ -387,10 +387,56 @@ describe('Hosting: Static Web App with the Function App as its backend', () => {
           authLevel: 'anonymous',
         })).sort((a, b) => a.name.localeCompare(b.name)),
       );
+
+      // Minified (whitespace: written as it is, the bundle averages about 40 characters a line), names kept for
+      // stack traces, and every file with its source map.
+      const deployed = [join(out, 'main.js'), ...readdirSync(join(out, 'app'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs')).map((f) => join(out, 'app', f))];
+      let characters = 0;
+      let lines = 0;
+      for (const file of deployed) {
+        const code = readFileSync(file, 'utf8');
+        characters += code.length;
+        lines += code.split('\n').length;
+        expect({ file, map: existsSync(`${file}.map`) }).toEqual({ file, map: true });
+      }
+      expect(characters / lines).toBeGreaterThan(1000);
+      expect(readFileSync(join(out, 'main.js'), 'utf8')).toContain('function lazyHandler(');
+      expect(readFileSync(join(out, 'app', 'http', 'edge.mjs'), 'utf8')).toContain('function toAzureHandler(');
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('Monitoring: an availability test and alerts', () => {
+  const one = (type: string, name: string) => {
+    const found = resourcesOfType(RESOURCES, type).find((r) => r.name === name);
+    if (!found) throw new Error(`infra: no ${type} '${name}'`);
+    return found.value;
+  };
+
+  test('GET /api/health through the Static Web App from five places, 200 within 30 s, linked to Application Insights', () => {
+    const test = one('Microsoft.Insights/webtests', 'healthTest');
+    expect(at(test, 'kind')).toBe('standard');
+    expect(at(test, 'properties.Request.RequestUrl')).toEqual(new BicepExpression("'https://${staticWebApp.properties.defaultHostname}/api/health'"));
+    expect(at(test, 'properties.ValidationRules.ExpectedHttpStatusCode')).toBe(200);
+    expect(at(test, 'properties.Timeout')).toBe(30);
+    expect(at(test, 'properties.Locations')).toHaveLength(5);
+    expect((at(test, 'tags') as BicepExpression).text).toContain("'hidden-link:${appInsights.id}': 'Resource'");
+    const alert = one('Microsoft.Insights/metricAlerts', 'healthAlert');
+    expect(at(alert, 'properties.criteria.webTestId')).toEqual(new BicepExpression('healthTest.id'));
+  });
+
+  test('alerts on the 5xx rate, on latency and on Cosmos DB throttling (429)', () => {
+    const query = (name: string) => String(at((at(one('Microsoft.Insights/scheduledQueryRules', name), 'properties.criteria.allOf') as BicepValue[])[0], 'query'));
+    expect(query('serverErrorsAlert')).toMatch(/countif\(toint\(resultCode\) >= 500\)/);
+    expect(query('latencyAlert')).toMatch(/percentile\(duration, 95\)/);
+    const cosmos = one('Microsoft.Insights/metricAlerts', 'cosmosThrottlingAlert');
+    expect(at(cosmos, 'properties.scopes')).toEqual([new BicepExpression('cosmos.id')]);
+    const criterion = (at(cosmos, 'properties.criteria.allOf') as BicepValue[])[0];
+    expect(at(criterion, 'metricName')).toBe('TotalRequests');
+    expect(at(criterion, 'dimensions')).toEqual([{ name: 'StatusCode', operator: 'Include', values: ['429'] }]);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -470,7 +516,20 @@ describe('scripts/app-config.ts', () => {
       authority: `https://login.microsoftonline.com/${SAMPLE_GUID}`,
       clientId: env.ENTRA_SPA_CLIENT_ID,
       apiScope: 'api://bar-app/access_as_user',
+      currency: 'USD',
+      locale: 'en-US',
     });
+  });
+
+  test("tells the SPA the bar's currency and locale, the same settings the API reads", () => {
+    expect(buildAppConfig({ ...env, BAR_CURRENCY: 'EUR', BAR_LOCALE: 'de-DE' }).config).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
+    const bad = buildAppConfig({ ...env, BAR_CURRENCY: 'euro', BAR_LOCALE: 'de_DE' }).problems.join('\n');
+    expect(bad).toMatch(/BAR_CURRENCY must be an ISO 4217 currency code/);
+    expect(bad).toMatch(/BAR_LOCALE must be a BCP 47 locale tag/);
+    const settings = appSettings();
+    expect(settings.BAR_CURRENCY).toEqual(new BicepExpression('barCurrency'));
+    expect(settings.BAR_LOCALE).toEqual(new BicepExpression('barLocale'));
+    expect(parseConfig(sampleAzureEnv())).toMatchObject({ BAR_CURRENCY: 'USD', BAR_LOCALE: 'en-US' });
   });
 
   test('names what is missing or malformed', () => {

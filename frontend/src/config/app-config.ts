@@ -1,3 +1,5 @@
+import { DEFAULT_MONEY, currencyProblem, localeProblem, type MoneySettings } from '@bar/domain';
+
 export const DEFAULT_PRODUCT_NAME = 'The Tipsy Tap';
 export const APP_CONFIG_PATH = '/app-config.json';
 
@@ -5,7 +7,7 @@ export const AUTH_MODES = ['dev', 'oidc', 'entra'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
 /** The settings as /app-config.json gives them, checked and trimmed: before the defaults and the API URL are resolved. */
-type RawAppConfig = Omit<AppConfig, 'productName'> & { productName?: string };
+type RawAppConfig = Omit<AppConfig, 'productName' | 'money'> & { productName?: string; currency?: string; locale?: string };
 
 /**
  * Checks the page configuration the host serves at /app-config.json and names every bad setting. One build runs
@@ -40,6 +42,12 @@ function checkAppConfig(raw: unknown): { config: RawAppConfig; problems: string[
   const clientId = text('clientId', null);
   const apiScope = text('apiScope', null);
   const productName = text('productName', null);
+  const currency = text('currency', null);
+  const locale = text('locale', null);
+  const badCurrency = currency ? currencyProblem(currency) : null;
+  const badLocale = locale ? localeProblem(locale) : null;
+  if (badCurrency) problems.push(`currency ${badCurrency}`);
+  if (badLocale) problems.push(`locale ${badLocale}`);
   let knownAuthorities: string[] | undefined;
   if (input.knownAuthorities !== undefined) {
     const list = input.knownAuthorities;
@@ -53,7 +61,7 @@ function checkAppConfig(raw: unknown): { config: RawAppConfig; problems: string[
   }
   if (authority && !/^https:\/\//i.test(authority)) problems.push('authority must be an https:// URL (MSAL refuses http authorities)');
   if (problems.length > 0 || !authMode || !apiBaseUrl) return { problems };
-  return { config: { authMode, apiBaseUrl, authority, clientId, apiScope, knownAuthorities, productName }, problems };
+  return { config: { authMode, apiBaseUrl, authority, clientId, apiScope, knownAuthorities, productName, currency, locale }, problems };
 }
 
 export interface AppConfig {
@@ -65,6 +73,8 @@ export interface AppConfig {
   apiScope?: string;
   knownAuthorities?: string[];
   productName: string;
+  /** How prices are shown: the bar's BAR_CURRENCY and BAR_LOCALE, US dollars when the host says nothing. */
+  money: MoneySettings;
 }
 
 export class AppConfigError extends Error {
@@ -93,8 +103,9 @@ export function resolveApiBaseUrl(raw: string | null | undefined, pageUrl: strin
 
 /** Validates the raw JSON once; the error names every missing or bad setting. */
 export function parseAppConfig(raw: unknown, pageUrl: string): AppConfig {
-  const { config: cfg, problems } = checkAppConfig(raw);
-  if (!cfg) throw new AppConfigError(`Invalid app configuration (${APP_CONFIG_PATH}): ${problems.join('; ')}`);
+  const { config: checked, problems } = checkAppConfig(raw);
+  if (!checked) throw new AppConfigError(`Invalid app configuration (${APP_CONFIG_PATH}): ${problems.join('; ')}`);
+  const { currency, locale, ...cfg } = checked;
   const knownAuthorities =
     cfg.knownAuthorities ?? (cfg.authMode === 'oidc' && cfg.authority ? [new URL(cfg.authority).host] : undefined);
   return {
@@ -102,6 +113,7 @@ export function parseAppConfig(raw: unknown, pageUrl: string): AppConfig {
     apiBaseUrl: resolveApiBaseUrl(cfg.apiBaseUrl, pageUrl),
     knownAuthorities,
     productName: cfg.productName ?? DEFAULT_PRODUCT_NAME,
+    money: { currency: currency ?? DEFAULT_MONEY.currency, locale: locale ?? DEFAULT_MONEY.locale },
   };
 }
 

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AI_FAILURE_MESSAGE } from '../../src/features/ai';
 import { fakeResponse } from '../support/fake-response';
-import { renderApp, users } from '../support/render-app';
+import { renderApp, testConfig, users } from '../support/render-app';
 import { MENU_PAGE_SIZE } from '../../src/features/menu/drink-menu';
 import { aiAnswer, installFakeApi, posts, recipe, removeFakeApi, server } from './guest-support';
 
@@ -44,6 +44,19 @@ describe('Drink Menu', () => {
     expect(add.textContent).toBe('Unavailable');
     expect(add.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(add.getAttribute('aria-describedby')!)?.textContent).toContain('Not enough ingredients');
+  });
+
+  it("shows prices in the bar's currency and locale from the app configuration: euros in de-DE", async () => {
+    renderApp('/', { user: users.customer }, { ...testConfig, money: { currency: 'EUR', locale: 'de-DE' } });
+    await menuReady();
+    const euros = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+    expect(euros(within(card('Negroni')).getByText(/13,00/).textContent)).toBe('13,00 €');
+    fireEvent.click(within(card('Negroni')).getByRole('button', { name: 'Add Negroni to your order' }));
+    fireEvent.click(within(card('Lager')).getByRole('button', { name: 'Add Lager to your order' }));
+    const order = await screen.findByRole('list', { name: 'Drinks in your order' });
+    expect(euros(order.textContent)).toContain('13,00 € each');
+    expect(euros(document.body.textContent)).toContain('20,00 €');
+    expect(document.body.textContent).not.toMatch(/\$\d/);
   });
 
   it('links each drink name to /drinks/{name}, spaces as dashes, URL-encoded', async () => {

@@ -10,7 +10,7 @@ import { AppConfigProvider } from '../../src/config/app-config-context';
 import type { AppConfig } from '../../src/config/app-config';
 import { PersonaProvider } from '../../src/personas/persona-context';
 
-export const testConfig: AppConfig = { authMode: 'dev', apiBaseUrl: 'http://localhost/api', productName: 'The Tipsy Tap' };
+export const testConfig: AppConfig = { authMode: 'dev', apiBaseUrl: 'http://localhost/api', productName: 'The Tipsy Tap', money: { currency: 'USD', locale: 'en-US' } };
 
 export const users = {
   customer: { id: 'c1', name: 'Casey Customer', personas: ['customer'] },
@@ -70,14 +70,14 @@ function RouterProbe({ onChange }: { onChange: (state: RouterView['state']) => v
 }
 
 /** Renders the real route table in a memory router, with a fake auth provider. */
-export function renderApp(initialEntry: string, auth: FakeAuth = {}) {
+export function renderApp(initialEntry: string, auth: FakeAuth = {}, config: AppConfig = testConfig) {
   const router = { state: undefined } as unknown as RouterView;
   const follow = (state: RouterView['state']) => {
     router.state = state;
   };
   const result = render(
     <FluentProvider theme={webLightTheme}>
-      <AppConfigProvider config={testConfig}>
+      <AppConfigProvider config={config}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <FakeAuthProvider auth={auth}>
             <MemoryRouter initialEntries={[initialEntry]}>

@@ -35,7 +35,7 @@ export function recommendDetailed(preferences: string, bar: BarSnapshot, known?:
   const read = readRequest(preferences, bar);
   // Constraints another reader found are respected too (an alcohol-free wish it read in a language this one does not know).
   const request = known ? withConstraints(read, unionConstraints(constraintsOfRequest(read), known)) : read;
-  return { request, ranked: rankDrinks(availableProfiles(bar), request) };
+  return { request, ranked: rankDrinks(availableProfiles(bar), request, bar.money) };
 }
 
 function withConstraints(r: GuestRequest, c: HardConstraints): GuestRequest {

@@ -1,4 +1,4 @@
-import { formatPrice } from '@bar/domain';
+import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { FLAVOURS, FLAVOUR_LEXICON, type Flavour } from '../lexicon/flavours';
 import { SPIRITS, spiritAffinity } from '../lexicon/spirits';
 import { clamp, listOf, round2 } from '../text';
@@ -206,7 +206,7 @@ function capitalise(text: string): string {
 }
 
 /** 'London dry gin with fresh lime juice: bright and citrusy, alcohol-free'. Only says what is true of the drink. */
-function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution): string {
+function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution, money: MoneySettings): string {
   const liquids = [...drink.ingredients].sort((a, b) => b.weight - a.weight);
   const alcoholic = liquids.filter((i) => (i.knowledge.abv ?? 0) > 0.5 && i.ml >= 10);
   const lead = drink.alcoholFree
@@ -249,8 +249,8 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution): strin
   const notes: string[] = [...c.notes.slice(0, 1)];
   if (spiritAsked) notes.push(`made with ${SPIRIT_LABEL(spiritAsked.spirit)}`);
   if (drink.alcoholFree) notes.push('alcohol-free');
-  if (r.maxPrice !== undefined) notes.push(`${formatPrice(drink.price)}, within your ${formatPrice(r.maxPrice)} budget`);
-  else if (r.cheap) notes.push(`only ${formatPrice(drink.price)}`);
+  if (r.maxPrice !== undefined) notes.push(`${formatPrice(drink.price, money)}, within your ${formatPrice(r.maxPrice, money)} budget`);
+  else if (r.cheap) notes.push(`only ${formatPrice(drink.price, money)}`);
 
   let reason = capitalise(`${leadText}${withText}`);
   if (qualities.length) reason += `: ${listOf(qualities)}`;
@@ -262,7 +262,7 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution): strin
  * Scores the drinks that can be made now against the request and picks 3 to 5: the best fits, kept varied when
  * the request is open ('something refreshing'), each with a reason and a confidence.
  */
-export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest): ScoredDrink[] {
+export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest, money: MoneySettings = DEFAULT_MONEY): ScoredDrink[] {
   const allowed = menu.filter((d) => violatesHardLimits(d, r) === null);
   if (allowed.length === 0) return [];
   const prices = allowed.map((d) => d.price);
@@ -317,7 +317,7 @@ export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest): Scor
   return keep.map(({ drink, c, fit }, index) => {
     const base = r.understood ? 0.3 + 0.65 * fit : 0.2;
     const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
-    let reason = r.understood ? reasonFor(drink, r, c) : `${index === 0 ? NOT_UNDERSTOOD : 'A popular choice'}. ${reasonFor(drink, r, c)}`;
+    let reason = r.understood ? reasonFor(drink, r, c, money) : `${index === 0 ? NOT_UNDERSTOOD : 'A popular choice'}. ${reasonFor(drink, r, c, money)}`;
     if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r)) ?? 'drink that fits what you ruled out'} on our menu ${unmet}, so here is the closest. ${reason}`;
     return { drink, score: c.score, fit, reason, confidence };
   });

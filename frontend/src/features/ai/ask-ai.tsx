@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Field, Input, ProgressBar, Text, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronDownRegular, ChevronUpRegular, SparkleRegular } from '@fluentui/react-icons';
-import { formatPrice, messages, type RecipeWithAvailability } from '@bar/domain';
+import { messages, type RecipeWithAvailability } from '@bar/domain';
 import { getAiRecommendations, type AiRecommendation } from '../../api/ai';
 import { toast } from '../../components/toast';
 import { AI_FAILURE_MESSAGE, localRecommendations } from './local-fallback';
+import { usePrice } from '../../config/app-config-context';
 
 /** What Ask AI needs of the cart: the same add as the menu's (it refuses unavailable drinks with a toast). */
 export interface AddableDrink {
@@ -87,6 +88,7 @@ function RecommendationCard({
   menuLoaded: boolean;
   onAdd: (drink: AddableDrink) => void;
 }) {
+  const formatPrice = usePrice();
   const styles = useStyles();
   const titleId = useId();
   const noteId = useId();

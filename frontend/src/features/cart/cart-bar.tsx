@@ -1,12 +1,13 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, CounterBadge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
-import { cartCount, cartTotal, formatPrice, type Order } from '@bar/domain';
+import { cartCount, cartTotal, type Order } from '@bar/domain';
 import { LoadBoundary, retryableLazy } from '../../components/load-boundary';
 import { toast } from '../../components/toast';
 import { TOAST_BOTTOM_INSET_VAR } from '../../components/toaster';
 import { CartStatus, drinkCount } from './cart-status';
 import { useCart, type MenuDrink } from './use-cart';
+import { usePrice } from '../../config/app-config-context';
 
 const CartDrawer = retryableLazy(() => import('./cart-drawer'));
 
@@ -40,6 +41,7 @@ const useStyles = makeStyles({
  * The drawer (cart-drawer.tsx) is downloaded when the guest first reaches for the bar, not with the menu.
  */
 export function CartBar({ menu, onPlaced }: { menu: ReadonlyMap<string, MenuDrink>; onPlaced?: (order: Order) => void }) {
+  const formatPrice = usePrice();
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate.

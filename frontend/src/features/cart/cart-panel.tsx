@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Button, Field, Input, Text, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, SubtractRegular } from '@fluentui/react-icons';
-import { cartTotal, formatPrice, lineTotal, type Order } from '@bar/domain';
+import { cartTotal, lineTotal, type Order } from '@bar/domain';
 import { useCart, type MenuDrink } from './use-cart';
 import { usePlaceOrder } from './use-place-order';
 import { CartStatus } from './cart-status';
+import { usePrice } from '../../config/app-config-context';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -42,6 +43,7 @@ export interface CartPanelProps {
 
 /** 'Your Order': the lines with their totals, the total, an optional name for the order, and Place Order. */
 export function CartPanel({ menu, onPlaced, showTitle = true, className }: CartPanelProps) {
+  const formatPrice = usePrice();
   const styles = useStyles();
   const titleId = useId();
   const cart = useCart(menu);

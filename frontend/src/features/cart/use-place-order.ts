@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { formatPrice, messages, orderItemsFromCart, orderNumber, subtractFromCart, type Order } from '@bar/domain';
+import { messages, orderItemsFromCart, orderNumber, subtractFromCart, type Order } from '@bar/domain';
 import { ApiError, failureMessage } from '../../api/client';
 import { inventoryKey } from '../../api/inventory';
 import { placeOrder } from '../../api/orders';
@@ -8,6 +8,7 @@ import { recipesKey } from '../../api/recipes';
 import { toast } from '../../components/toast';
 import { newCheckoutId, readCart, updateCart } from './cart-store';
 import type { CartApi } from './use-cart';
+import { usePrice } from '../../config/app-config-context';
 
 type Items = ReturnType<typeof orderItemsFromCart>;
 
@@ -31,6 +32,7 @@ function sameItems(order: Order, sent: Items): boolean {
  * server answers with the order it already placed. The button is disabled meanwhile as well.
  */
 export function usePlaceOrder(cart: CartApi, onPlaced?: (order: Order) => void) {
+  const formatPrice = usePrice();
   const { mutate } = useSWRConfig();
   const [placing, setPlacing] = useState(false);
   const inFlight = useRef(false);
@@ -81,7 +83,7 @@ export function usePlaceOrder(cart: CartApi, onPlaced?: (order: Order) => void) 
         setPlacing(false);
       }
     },
-    [key, lines, mutate, onPlaced],
+    [formatPrice, key, lines, mutate, onPlaced],
   );
 
   return { place, placing };

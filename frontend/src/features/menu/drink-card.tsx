@@ -1,10 +1,11 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { formatPrice, type RecipeWithAvailability } from '@bar/domain';
+import type { RecipeWithAvailability } from '@bar/domain';
 import { resolveImageUrl } from '../../api/client';
 import { paths } from '../../config/paths';
 import { AddToOrderButton, InOrderCount, UnavailableNote } from './add-to-order';
+import { usePrice } from '../../config/app-config-context';
 
 const useStyles = makeStyles({
   card: {
@@ -57,6 +58,7 @@ export interface DrinkCardProps {
  * drink or count changed. An unavailable drink keeps its button, which says why instead of adding.
  */
 export const DrinkCard = memo(function DrinkCard({ recipe, quantity, onAdd }: DrinkCardProps) {
+  const formatPrice = usePrice();
   const styles = useStyles();
   const titleId = useId();
   const noteId = useId();

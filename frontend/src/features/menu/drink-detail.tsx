@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Badge, Button, Text, Title1, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { ClockRegular } from '@fluentui/react-icons';
-import { RECIPE_CATEGORY_LABELS, formatPrice, type InventoryItem } from '@bar/domain';
+import { RECIPE_CATEGORY_LABELS, type InventoryItem } from '@bar/domain';
 import { resolveImageUrl } from '../../api/client';
 import { useInventory } from '../../api/inventory';
 import { useRecipes } from '../../api/recipes';
@@ -14,6 +14,7 @@ import { CART_DRAWER_QUERY, CartBar, useCart } from '../cart';
 import { useRefreshMyOrders } from '../orders';
 import { AddToOrderButton, InOrderCount, UnavailableNote } from './add-to-order';
 import { findRecipeByName } from './search';
+import { usePrice } from '../../config/app-config-context';
 
 const useStyles = makeStyles({
   page: {
@@ -101,6 +102,7 @@ export interface DrinkDetailProps {
 
 /** The drink detail page (spec section 2, Drink detail). */
 export function DrinkDetail({ name }: DrinkDetailProps) {
+  const formatPrice = usePrice();
   const styles = useStyles();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,13 +1,14 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Badge, Button, Spinner, Text, Title3, makeStyles, mergeClasses, tokens, type BadgeProps } from '@fluentui/react-components';
 import { AlertOnRegular, AlertRegular } from '@fluentui/react-icons';
-import { ACTIVE_STATUSES, ORDER_STATUS_LABELS, formatPrice, orderNumber, type Order, type OrderStatus } from '@bar/domain';
+import { ACTIVE_STATUSES, ORDER_STATUS_LABELS, orderNumber, type Order, type OrderStatus } from '@bar/domain';
 import { LoadError } from '../../components/load-error';
 import { useMyOrders } from './use-my-orders';
 import { useNotificationPermission } from './use-notification-permission';
 import { servedAt, servedToday } from './served-history';
 import { useStatusAnnouncements } from './use-ready-alerts';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { usePrice } from '../../config/app-config-context';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -114,6 +115,7 @@ function OrderCard({ order }: { order: Order }) {
 
 /** What an order holds (for whom, its drinks), when it was placed or served, and its total. */
 function OrderBody({ order, when }: { order: Order; when: string | null }) {
+  const formatPrice = usePrice();
   const styles = useStyles();
   return (
     <>

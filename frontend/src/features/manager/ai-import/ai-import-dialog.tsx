@@ -29,7 +29,6 @@ import {
   draftPricing,
   draftToRecipeInput,
   formatPercent,
-  formatPrice,
   indexById,
   instructionSteps,
   messages,
@@ -47,6 +46,7 @@ import { useRecipeMutations } from '../../../api/recipes';
 import { problemText } from '../problem-text';
 import { InventoryPicker } from '../recipes/ingredient-rows';
 import { toast } from '../../../components/toast';
+import { useCurrencySymbol, usePrice } from '../../../config/app-config-context';
 
 export const AI_PROCESS_FAILED = 'Failed to process recipe. Please try again.';
 
@@ -189,6 +189,8 @@ function DraftEditor({
   inventory: readonly InventoryItem[];
   target: number;
 }) {
+  const formatPrice = usePrice();
+  const currency = useCurrencySymbol();
   const styles = useStyles();
   const stock = useMemo(() => indexById(inventory), [inventory]);
   const pricing = draftPricing(draft, stock, target);
@@ -219,7 +221,7 @@ function DraftEditor({
           </Select>
         </Field>
         <Field
-          label="Price ($)"
+          label={`Price (${currency})`}
           hint={`Suggested ${formatPrice(pricing.suggested)}: ingredients ${formatPrice(pricing.cost)} at a ${formatPercent(target)} pour cost`}
         >
           <Input

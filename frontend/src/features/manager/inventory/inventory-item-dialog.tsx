@@ -28,6 +28,7 @@ import { useInventoryMutations } from '../../../api/inventory';
 import { fieldErrors } from '../field-errors';
 import { DialogFormActions, ImageField } from '../form-parts';
 import { useEditForm } from '../use-edit-form';
+import { useCurrencySymbol } from '../../../config/app-config-context';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -111,6 +112,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** Add or edit an inventory item (bar_manager). Rendered only while open, so each opening starts fresh. */
 export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps) {
+  const currency = useCurrencySymbol();
   const styles = useStyles();
   const { create, update } = useInventoryMutations();
   const editing = item !== null;
@@ -172,7 +174,7 @@ export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps)
                 </Field>
                 <NumberField label="Quantity" value={form.quantity} onChange={(v) => set('quantity', v)} {...error('quantity')} />
                 <NumberField label="Low stock threshold" value={form.lowStockThreshold} onChange={(v) => set('lowStockThreshold', v)} {...error('lowStockThreshold')} />
-                <NumberField label="Cost per unit ($)" value={form.cost} onChange={(v) => set('cost', v)} {...error('cost')} />
+                <NumberField label={`Cost per unit (${currency})`} value={form.cost} onChange={(v) => set('cost', v)} {...error('cost')} />
                 <NumberField label="ABV (%)" hint="Optional" max={100} value={form.abv} onChange={(v) => set('abv', v)} {...error('abv')} />
                 <NumberField
                   label={`Bottle size (${form.unit})`}

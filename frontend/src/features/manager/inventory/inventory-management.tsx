@@ -20,6 +20,7 @@ import { AddRegular, ArrowSortDownRegular, ArrowSortUpRegular, EditRegular, Imag
 import {
   INVENTORY_CATEGORIES,
   costDisplay,
+  formatUnitCost,
   formatAmount,
   queryInventory,
   recipesUsingItem,
@@ -35,6 +36,7 @@ import { problemText } from '../problem-text';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { toast } from '../../../components/toast';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../../components/use-media-query';
+import { useMoney } from '../../../config/app-config-context';
 import { usePersona } from '../../../personas/persona-context';
 import { ConfirmDeleteDialog, DeleteIconButton } from '../confirm-delete-dialog';
 import { touchGap, touchTarget } from '../../../components/touch-target';
@@ -165,10 +167,11 @@ function Thumbnail({ item }: { item: InventoryItem }) {
 /** The cost per a unit one can read ('$3.00 / 100 ml'); the exact per-unit cost in the tooltip. */
 function CostText({ item }: { item: InventoryItem }) {
   const styles = useStyles();
-  const shown = costDisplay(item);
+  const money = useMoney();
+  const shown = costDisplay(item, money);
   const [amount, per] = shown.text.split(' / ');
   return (
-    <span title={`$${item.cost} per ${item.unit}`} data-testid={`cost-${item.id}`}>
+    <span title={`${formatUnitCost(item.cost, money)} per ${item.unit}`} data-testid={`cost-${item.id}`}>
       {amount} <span className={styles.muted}>/ {per}</span>
     </span>
   );

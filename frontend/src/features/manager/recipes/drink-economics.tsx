@@ -1,6 +1,7 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { WarningRegular } from '@fluentui/react-icons';
-import { formatPercent, formatPrice, type DrinkEconomics } from '@bar/domain';
+import { formatPercent, type DrinkEconomics } from '@bar/domain';
+import { usePrice } from '../../../config/app-config-context';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -17,6 +18,7 @@ const useStyles = makeStyles({
 
 /** Cost, pour cost and margin of one drink, the pour cost flagged when it is above the target. */
 export function DrinkEconomicsSummary({ economics, target }: { economics: DrinkEconomics; target: number }) {
+  const formatPrice = usePrice();
   const styles = useStyles();
   return (
     <div className={styles.root}>

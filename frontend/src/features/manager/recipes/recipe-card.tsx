@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Card, CardPreview, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
-import { RECIPE_CATEGORY_LABELS, formatPrice, type DrinkEconomics, type RecipeWithAvailability } from '@bar/domain';
+import { RECIPE_CATEGORY_LABELS, type DrinkEconomics, type RecipeWithAvailability } from '@bar/domain';
 import { resolveImageUrl } from '../../../api/client';
 import { DrinkEconomicsSummary } from './drink-economics';
 import { DeleteIconButton } from '../confirm-delete-dialog';
 import { touchGap, touchTarget } from '../../../components/touch-target';
+import { usePrice } from '../../../config/app-config-context';
 
 const useStyles = makeStyles({
   card: { height: '100%' },
@@ -40,6 +41,7 @@ export interface RecipeCardProps {
 
 /** One drink of Recipe Management: price, availability, pour cost and margin, the switch and the actions. */
 export function RecipeCard({ recipe, economics, target, headingLevel, onEdit, onDelete, onToggleAvailability }: RecipeCardProps) {
+  const formatPrice = usePrice();
   const styles = useStyles();
   const [broken, setBroken] = useState(false);
   const src = resolveImageUrl(recipe.imageUrl);

@@ -22,7 +22,6 @@ import {
   RECIPE_CATEGORY_LABELS,
   drinkEconomics,
   formatPercent,
-  formatPrice,
   indexById,
   ingredientCost,
   instructionSteps,
@@ -39,6 +38,7 @@ import { fieldErrors, type FieldErrors } from '../field-errors';
 import { useEditForm } from '../use-edit-form';
 import { DialogFormActions, ImageField } from '../form-parts';
 import { IngredientRows, newIngredientRow, type IngredientRow } from './ingredient-rows';
+import { useCurrencySymbol, usePrice } from '../../../config/app-config-context';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: 'calc(100vw - 32px)' },
@@ -128,6 +128,8 @@ export interface RecipeDialogProps {
 
 /** Add or edit a recipe (bar_manager). Rendered only while open, so each opening starts fresh. */
 export function RecipeDialog({ recipe, inventory, target, onClose }: RecipeDialogProps) {
+  const formatPrice = usePrice();
+  const currency = useCurrencySymbol();
   const styles = useStyles();
   const { create, update } = useRecipeMutations();
   const editing = recipe !== null;
@@ -219,7 +221,7 @@ export function RecipeDialog({ recipe, inventory, target, onClose }: RecipeDialo
                   <Input className={styles.input} readOnly value={formatPrice(cost)} />
                 </Field>
                 <Field
-                  label="Sale price ($)"
+                  label={`Sale price (${currency})`}
                   hint={editing ? 'Leave empty to keep the current price' : `Leave empty to price at the target pour cost (${formatPrice(suggestedPrice(cost, target))})`}
                   {...error('price')}
                 >

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, CheckmarkCircleRegular, PrintRegular } from '@fluentui/react-icons';
-import { formatAmount, formatPrice, localIsoDate, purchaseList, purchaseText, shoppingListCsv } from '@bar/domain';
+import { formatAmount, localIsoDate, purchaseList, purchaseText, shoppingListCsv } from '@bar/domain';
 import { useInventory } from '../../../api/inventory';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -20,6 +20,7 @@ import { useProductName } from '../../../config/app-config-context';
 import { saveBlob } from '../backup/save-file';
 import { ManagerSection } from '../manager-section';
 import { problemText } from '../problem-text';
+import { usePrice } from '../../../config/app-config-context';
 
 const useStyles = makeStyles({
   tableWrap: { overflowX: 'auto' },
@@ -51,6 +52,7 @@ const usePrintStyles = makeStaticStyles(`
  * item's size where it has one, with what that costs; printable and exportable as CSV.
  */
 export function ShoppingListTab() {
+  const formatPrice = usePrice();
   const styles = useStyles();
   usePrintStyles();
   const productName = useProductName();
