@@ -3,7 +3,7 @@ import type { Order, OrderIngredient, OrderStatusChange } from './schemas';
 import { roundQuantity } from './units';
 
 /**
- * Moving an order back one step (docs/adr/0011-order-undo-and-move-back.md): the recovery from a mis-tap.
+ * Moving an order back one step (docs/adr/0014-order-undo-and-move-back.md): the recovery from a mis-tap.
  * Served goes back to ready, ready to being prepared (the stock taken at ready is put back), being prepared to
  * received. Never two steps at once and never out of received.
  */

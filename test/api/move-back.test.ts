@@ -3,7 +3,7 @@ import type { InventoryItem, Order, RecipeWithAvailability } from '@bar/domain';
 import { accountOf, api, type Caller } from '../support/api';
 
 /**
- * Undo and Move back (ADR 0011): one step back, If-Match required, the stock taken at ready put back exactly
+ * Undo and Move back (ADR 0014): one step back, If-Match required, the stock taken at ready put back exactly
  * once, recorded in the order's history and the audit trail.
  */
 const newId = () => randomUUID();

@@ -171,7 +171,7 @@ async function deductItemAt(orderId: string, need: OrderIngredient, now: string)
 }
 
 /**
- * Puts back what one order took from stock, exactly once, with the same care as deductOnce (ADR 0011): per item
+ * Puts back what one order took from stock, exactly once, with the same care as deductOnce (ADR 0014): per item
  * one conditional write (If-Match on the version read) that adds the quantity back AND removes the order's
  * marker from the item's appliedOrders. An item without the marker was never taken from for this round, or was
  * already given back: nothing to do. So a retry, a crash half-way or two people undoing at once put back once.

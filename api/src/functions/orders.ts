@@ -183,7 +183,7 @@ function orderPlacer(): OrderPlacer {
  * Moves an order one step: pending -> preparing -> ready -> completed. The write is conditional on the version
  * that was read, so of two bartenders pressing the same button one moves the order and the other is told it
  * already moved. Reaching ready takes the ingredients from stock, exactly once. One step back (Undo, Move back)
- * needs If-Match and puts the stock taken at ready back once: see order-move-back.ts and ADR 0011.
+ * needs If-Match and puts the stock taken at ready back once: see order-move-back.ts and ADR 0014.
  */
 export const ordersPatchStatus: RouteDefinition = {
   name: 'orders-patch-status',

@@ -140,7 +140,7 @@ export const recipesDelete: RouteDefinition = {
   async handler(ctx) {
     const { item, etag } = await loadRecipe(ctx);
     const { recipes, orders } = repositories();
-    // The bartender makes open orders from their recipes: a drink on one is not deleted (ADR 0011).
+    // The bartender makes open orders from their recipes: a drink on one is not deleted (ADR 0014).
     const onTickets = openOrdersWithRecipe(item.id, await orders.openOrderLines(currentDates(), ACTIVE_STATUSES));
     if (onTickets.length > 0) throw conflict(messages.recipeOnOpenOrders(onTickets.length));
     await recipes.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
