@@ -79,6 +79,11 @@ var cosmosContainers = [
     partitionKey: '/date'
     compositeIndexes: []
   }
+  {
+    name: 'reports'
+    partitionKey: '/date'
+    compositeIndexes: []
+  }
 ]
 
 // Blob containers: images per kind (domain/src/images.ts), chunks of chunked restores (api/src/storage/containers.ts),

@@ -8,8 +8,10 @@ import { routes as orders } from './functions/orders';
 import { routes as ai } from './functions/ai';
 import { routes as auditTrail } from './functions/audit';
 import { routes as storage } from './functions/storage';
+import { routes as reports } from './functions/reports';
+import { routes as stockLedger } from './functions/stock-ledger';
 
 /**
  * The one route table: `main.ts` registers it with `app.http` in Azure, the local host mounts it under /api.
  */
-export const ROUTES: readonly RouteDefinition[] = [...health, ...me, ...inventory, ...recipes, ...ai, ...orders, ...auditTrail, ...initData, ...storage];
+export const ROUTES: readonly RouteDefinition[] = [...health, ...me, ...inventory, ...recipes, ...ai, ...orders, ...auditTrail, ...initData, ...storage, ...reports, ...stockLedger];

@@ -310,7 +310,7 @@ const ledgerQuantity = z
   .max(1_000_000, 'must be at most 1000000');
 
 /** A client-made id (the retry key: the same id twice records and changes stock once). */
-const ledgerId = idSchema.refine((v) => v.length >= 8, 'must be at least 8 characters');
+const ledgerId = idSchema.refine((v) => v.length >= 8 && v.length <= 100, 'must be 8 to 100 characters');
 
 export const MAX_COUNT_LINES = 300;
 

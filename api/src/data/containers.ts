@@ -24,6 +24,11 @@ export const CONTAINERS = {
   users: { name: 'users', partitionKey: '/role' },
   /** Who changed what and when: stock, recipes, restores, image deletions. Order moves live on the order. */
   audit: { name: 'audit', partitionKey: '/date' },
+  /**
+   * The manager's reports, by business date: one summary of the date's orders (id 'summary', rebuilt from the
+   * orders when their change marker moved), and the stock ledger: counts, deliveries and waste (ADR: reports).
+   */
+  reports: { name: 'reports', partitionKey: '/date' },
 } as const satisfies Record<string, ContainerDefinition>;
 
 export type ContainerName = keyof typeof CONTAINERS;
