@@ -508,19 +508,23 @@ export function periodPourCost(usageCost: number, revenue: number): number | nul
 
 /**
  * The items of two counts to compare: for each item counted in both, its count in the opening one and in the
- * closing one, with the times they were taken. Later counts of an item on the same side win.
+ * closing one, with the times they were taken. On each side the item's last count of the side wins; when both
+ * sides are the same counts (two counts on one business date), the opening is the item's first count.
  */
 export function countedBetween(
   opening: readonly StockCount[],
   closing: readonly StockCount[],
+  sameSide = false,
 ): Map<string, { name: string; unit: string; category: string; opening: number; openingAt: string; closing: number; closingAt: string }> {
-  const last = (counts: readonly StockCount[]) => {
+  const pick = (counts: readonly StockCount[], first: boolean) => {
     const out = new Map<string, { line: CountLine; at: string; category: string }>();
-    for (const c of [...counts].sort((a, b) => a.at.localeCompare(b.at))) for (const line of c.lines) out.set(line.inventoryItemId, { line, at: c.at, category: c.category });
+    for (const c of [...counts].sort((a, b) => a.at.localeCompare(b.at))) {
+      for (const line of c.lines) if (!first || !out.has(line.inventoryItemId)) out.set(line.inventoryItemId, { line, at: c.at, category: c.category });
+    }
     return out;
   };
-  const open = last(opening);
-  const close = last(closing);
+  const open = pick(opening, sameSide);
+  const close = pick(closing, false);
   const out = new Map<string, { name: string; unit: string; category: string; opening: number; openingAt: string; closing: number; closingAt: string }>();
   for (const [id, o] of open) {
     const c = close.get(id);

@@ -279,6 +279,12 @@ describe('the stock ledger', () => {
     expect(pairs.get('gin')).toMatchObject({ opening: 1000, openingAt: '2026-03-01T11:00:00Z', closing: 400, closingAt: '2026-03-08T10:00:00Z' });
   });
 
+  test('two counts on one business date: the first opens, the last closes', () => {
+    const day = [count('2026-03-01T10:00:00Z', [['gin', 1000]]), count('2026-03-01T23:00:00Z', [['gin', 600]])];
+    expect(countedBetween(day, day, true).get('gin')).toMatchObject({ opening: 1000, closing: 600 });
+    expect(countedBetween(day, day, false).size).toBe(0);
+  });
+
   test('bottle sizes: quantities typed in bottles', () => {
     expect(inItemUnit(1.3, 'bottle', 700)).toBe(910);
     expect(inItemUnit(2, 'bottle', undefined)).toBeNull();

@@ -54,8 +54,8 @@ export async function variance(store: VarianceStore, from: string, to: string, t
   const closing = counts.filter((c) => c.date === to);
   if (opening.length === 0) throw unprocessable(`There is no stock count on ${from}: count the stock that day, or choose a date with a count`);
   if (closing.length === 0) throw unprocessable(`There is no stock count on ${to}: count the stock that day, or choose a date with a count`);
-  const pairs = countedBetween(opening, from === to ? counts : closing);
-  if (pairs.size === 0) throw unprocessable(`No item was counted on both ${from} and ${to} (a later count of the same item is needed)`);
+  const pairs = countedBetween(opening, closing, from === to);
+  if (pairs.size === 0) throw unprocessable(`No item was counted both on ${from} and, later, on ${to}: a variance needs two counts of the same items`);
 
   const middle = from < to && nextDate(from) <= previousDate(to) ? await store.summaries(nextDate(from), previousDate(to)) : [];
   const edgeDates = from === to ? [from] : [from, to];
