@@ -33,7 +33,7 @@ export interface VarianceAnswer extends VarianceReport {
   openingAt: string;
   closingAt: string;
   revenue: number;
-  /** Theoretical usage at cost over the revenue of the business dates between the counts (both included). */
+  /** Theoretical usage of the counted items at cost over the revenue of the business dates between the counts (both included). */
   pourCost: number | null;
   targetPourCost: number;
   deliveries: Delivery[];

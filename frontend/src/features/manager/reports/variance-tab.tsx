@@ -62,7 +62,7 @@ export function VarianceTab() {
             { label: 'Variance at cost', value: formatPrice(r.totals.varianceCost), testId: 'variance-total' },
             { label: 'Variance', value: variancePercent(r.totals.variancePercent) },
             { label: 'Theoretical usage at cost', value: formatPrice(r.totals.theoreticalCost) },
-            { label: `Pour cost (target ${percent(r.targetPourCost, 0)})`, value: percent(r.pourCost) },
+            { label: `Pour cost of the counted items (target ${percent(r.targetPourCost, 0)})`, value: percent(r.pourCost) },
           ]}
         />
         <div>
