@@ -17,7 +17,7 @@ function p95(xs: number[]): number {
 }
 
 /** Writes the orders (with each date's change marker, as the app's own writes leave it) and two counts. */
-async function seed(endpoint: string): Promise<{ from: string; to: string; item: string }> {
+export async function seed(endpoint: string, days = REPORT_DAYS, perDay = ORDERS_PER_DAY): Promise<{ from: string; to: string; item: string }> {
   const client = new CosmosClient({ endpoint, key: LOCAL_COSMOS_KEY, agent: new https.Agent({ rejectUnauthorized: false, keepAlive: true }) } as never);
   const db = client.database('bar');
   const { resources: recipes } = await db.container('recipes').items.query<{ id: string; name: string; price: number; ingredients: Array<{ inventoryItemId: string; quantity: number }> }>('SELECT c.id, c.name, c.price, c.ingredients FROM c').fetchAll();
@@ -25,13 +25,13 @@ async function seed(endpoint: string): Promise<{ from: string; to: string; item:
   const stockById = new Map(stock.map((s) => [s.id, s]));
   const today = businessDate(new Date(), 'UTC', 6);
   const dates: string[] = [];
-  for (let d = today; dates.length < REPORT_DAYS; d = previousDate(d)) dates.unshift(d);
+  for (let d = today; dates.length < days; d = previousDate(d)) dates.unshift(d);
   const docs: Array<Record<string, unknown>> = [];
   for (const date of dates) {
     const start = Date.parse(`${date}T06:00:00Z`);
-    for (let i = 0; i < ORDERS_PER_DAY; i++) {
+    for (let i = 0; i < perDay; i++) {
       const r = recipes[(i * 7) % recipes.length]!;
-      const at = start + 11 * 3_600_000 + Math.floor((i / ORDERS_PER_DAY) * 9 * 3_600_000);
+      const at = start + 11 * 3_600_000 + Math.floor((i / perDay) * 9 * 3_600_000);
       const iso = (ms: number) => new Date(ms).toISOString();
       const by = { id: 'bench-bartender', name: 'Bench Bartender' };
       docs.push({
