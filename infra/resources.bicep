@@ -89,6 +89,11 @@ var cosmosContainers = [
     partitionKey: '/id'
     compositeIndexes: []
   }
+  {
+    name: 'reports'
+    partitionKey: '/date'
+    compositeIndexes: []
+  }
 ]
 
 // Blob containers: images per kind (domain/src/images.ts), chunks of chunked restores (api/src/storage/containers.ts),

@@ -3,7 +3,7 @@
 // Markdown) under bench/results/. Not part of `npm test`: figures are timings on a shared machine.
 //
 //   npm run bench                          build the API and the SPA, then measure everything
-//   npm run bench -- --only=cold,cosmos    some sections: cold, cosmos, spa, lighthouse, throughput, rush, keystroke, restore
+//   npm run bench -- --only=cold,cosmos    some sections: cold, cosmos, spa, lighthouse, throughput, rush, keystroke, restore, reports
 //   npm run bench -- --no-build            measure the builds that are there
 //   npm run bench -- --build-dir=DIR       measure another build: DIR/api-dist (main.js, local.js), DIR/spa
 //   npm run bench -- --seconds=10          load duration of the throughput section
@@ -15,12 +15,13 @@ import { coldStart } from '../bench/cold-start';
 import { countRows, measureCounts } from '../bench/cosmos-budgets';
 import { BenchSeeder } from '../bench/lib/seed';
 import { ROOT, startBenchStack, type BenchBuild, type Row } from '../bench/lib/stack';
+import { reportsRows } from '../bench/reports';
 import { backupRestoreRows } from '../bench/restore';
 import { rushHour } from '../bench/rush-hour';
 import { bundleRows, keystrokeRows, lighthouseRows } from '../bench/spa';
 import { throughput } from '../bench/throughput';
 
-const SECTIONS = ['cold', 'cosmos', 'spa', 'lighthouse', 'throughput', 'rush', 'keystroke', 'restore'] as const;
+const SECTIONS = ['cold', 'cosmos', 'spa', 'lighthouse', 'throughput', 'rush', 'keystroke', 'restore', 'reports'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function positiveInt(name: string, value: string): number {
@@ -156,6 +157,16 @@ async function main() {
           await seeder.fillOrders(3000);
         }),
       );
+    } finally {
+      await stack.stop();
+    }
+  }
+
+  // On a stack of its own: 27,000 served orders over 90 business dates.
+  if (want('reports')) {
+    const stack = await startBenchStack(build);
+    try {
+      await section('Reports', () => reportsRows(stack.appUrl, stack.cosmosEndpoint));
     } finally {
       await stack.stop();
     }

@@ -12,7 +12,15 @@ async function main() {
   const idpPort = Number(process.env.IDP_PORT ?? 4443);
   const host = parseHost(process.env.HOST);
   console.log(`Starting the bar app (sign-in: ${authMode})...`);
-  const stack = await startStack({ dataDir: process.env.DATA_DIR ?? '.data', port, idpPort, authMode, host });
+  // The first start also seeds a few weeks of history, so the reports are full at once (the tests' stacks do not).
+  const stack = await startStack({
+    dataDir: process.env.DATA_DIR ?? '.data',
+    port,
+    idpPort,
+    authMode,
+    host,
+    env: { SEED_DEMO_HISTORY: process.env.SEED_DEMO_HISTORY ?? 'true' },
+  });
   if (process.env.STACK_READY_JSON === '1') {
     // For test harnesses that start the stack as a child process.
     console.log(JSON.stringify({ event: 'stack-ready', appUrl: stack.appUrl, idpUrl: stack.idpUrl, caCertPath: stack.caCertPath, dataDir: stack.dataDir }));

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { isIsoDate } from './orders';
 import { PERSONAS } from './personas';
-import { ORDER_STATUSES } from './constants';
+import { INVENTORY_CATEGORIES, ORDER_STATUSES } from './constants';
+import { MAX_COUNT_LINES, WASTE_REASONS } from './reports';
 import { idSchema } from './ids';
 import { inventoryItemInputSchema, recipeInputSchema } from './schemas';
 
@@ -16,9 +17,16 @@ export const BACKUP_DATA_FILES = {
   inventory: 'inventory.json',
   recipes: 'recipes.json',
   orders: 'orders.json',
+  /** The stock ledger: counts, deliveries, waste (the reports' summaries are rebuilt from the orders instead). */
+  ledger: 'stock-ledger.json',
 } as const;
 export type BackupDataKind = keyof typeof BACKUP_DATA_FILES;
 export const BACKUP_DATA_KINDS = Object.keys(BACKUP_DATA_FILES) as BackupDataKind[];
+/**
+ * Files that came after backups were first made: a backup without one leaves that data as it is, without a
+ * warning (it was made before the app kept it).
+ */
+export const BACKUP_OPTIONAL_KINDS: readonly BackupDataKind[] = ['ledger'];
 export const BACKUP_MANIFEST_FILE = 'manifest.json';
 export const BACKUP_IMAGES_FOLDER = 'images';
 
@@ -103,6 +111,7 @@ export interface RestoreSummary {
   inventoryRestored: number;
   recipesRestored: number;
   ordersRestored: number;
+  ledgerRestored: number;
   imagesRestored: number;
 }
 
@@ -128,7 +137,7 @@ export const backupManifestSchema = z.looseObject({
   version: z.number({ error: 'must be a number' }).int().min(1),
   createdAt: z.string().optional(),
   counts: z
-    .looseObject({ users: count, inventory: count, recipes: count, orders: count, images: count })
+    .looseObject({ users: count, inventory: count, recipes: count, orders: count, ledger: count, images: count })
     .partial()
     .optional(),
 });
@@ -244,9 +253,45 @@ export const backupUserSchema = z.object({
   lastSeenAt: timestamp.optional(),
 });
 
+const ledgerBase = {
+  id: idSchema,
+  date: z.string({ error: 'must be a date' }).refine(isIsoDate, 'must be a date as YYYY-MM-DD'),
+  at: timestamp,
+  by: z.object({ id: idSchema, name: shortName }),
+};
+const ledgerAmount = amount.min(0, 'must be 0 or more').max(1_000_000);
+
+export const backupLedgerSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      ...ledgerBase,
+      kind: z.literal('count'),
+      category: z.enum(INVENTORY_CATEGORIES),
+      lines: z
+        .array(z.object({ inventoryItemId: idSchema, name: shortName, unit: z.string().max(40), quantity: ledgerAmount, before: ledgerAmount }))
+        .min(1)
+        .max(MAX_COUNT_LINES),
+    }),
+    z.object({ ...ledgerBase, kind: z.literal('delivery'), inventoryItemId: idSchema, name: shortName, unit: z.string().max(40), quantity: ledgerAmount, unitCost: ledgerAmount }),
+    z.object({
+      ...ledgerBase,
+      kind: z.literal('waste'),
+      inventoryItemId: idSchema,
+      name: shortName,
+      unit: z.string().max(40),
+      quantity: ledgerAmount,
+      reason: z.enum(WASTE_REASONS),
+      note: z.string().max(200).optional(),
+    }),
+  ],
+  { error: 'kind: must be count, delivery or waste' },
+);
+
 export const BACKUP_RECORD_SCHEMAS = {
   users: backupUserSchema,
   inventory: backupInventoryItemSchema,
   recipes: backupRecipeSchema,
   orders: backupOrderSchema,
+  ledger: backupLedgerSchema,
 } as const satisfies Record<BackupDataKind, z.ZodType>;

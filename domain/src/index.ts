@@ -19,3 +19,4 @@ export * from './backup';
 export * from './manager';
 export * from './format';
 export * from './ai';
+export * from './reports';

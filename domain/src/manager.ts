@@ -205,6 +205,7 @@ export interface RestoreCounts {
   inventoryRestored?: number;
   recipesRestored?: number;
   ordersRestored?: number;
+  ledgerRestored?: number;
   imagesRestored?: number;
 }
 
@@ -213,6 +214,7 @@ const RESTORE_NOUNS: Array<[keyof RestoreCounts, string, string]> = [
   ['inventoryRestored', 'inventory item', 'inventory items'],
   ['recipesRestored', 'recipe', 'recipes'],
   ['ordersRestored', 'order', 'orders'],
+  ['ledgerRestored', 'stock record', 'stock records'],
   ['imagesRestored', 'image', 'images'],
 ];
 

@@ -52,6 +52,11 @@ function wallClock(instant: Date, timeZone: string): { date: string; hour: numbe
   return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
 }
 
+/** The hour (0-23) on the bar's wall clock at an instant: what the reports group orders by. */
+export function barHour(instant: Date, timeZone = 'UTC'): number {
+  return wallClock(instant, timeZone).hour;
+}
+
 /**
  * The business date an instant belongs to: the bar's local date, where the day starts at `dayStartHour` on the
  * bar's wall clock (so an order at 1 a.m. belongs to the night before). Compared on the wall clock, not by
@@ -67,6 +72,13 @@ export function businessDate(instant: Date, timeZone = 'UTC', dayStartHour = DEF
 export function previousDate(date: string): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The business date after the given one ('2026-02-28' -> '2026-03-01'). */
+export function nextDate(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
 

@@ -16,7 +16,7 @@ import { startStackProcess, stopStackProcess, type StackInfo } from '../support/
  */
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const DATA_FILES = ['users.json', 'inventory.json', 'recipes.json', 'orders.json'] as const;
+const DATA_FILES = ['users.json', 'inventory.json', 'recipes.json', 'orders.json', 'stock-ledger.json'] as const;
 const MB = 1024 * 1024;
 
 interface RunningStack {
@@ -85,6 +85,11 @@ async function populate(stack: StackInfo) {
   }
   const pending = await call('POST', '/orders', { as: 'barstaff', body: { id: randomUUID(), items: [{ recipeId: recipe.data.id, quantity: 1 }], customerNameOverride: 'Table 4' } });
   expect(pending.status).toBe(201);
+  // The stock ledger: a delivery of another item.
+  const vermouth = await call<InventoryItem>('POST', '/inventory', { body: { name: 'Backup Vermouth', category: 'spirit', quantity: 0, unit: 'ml', cost: 0.02 } });
+  expect(vermouth.status).toBe(201);
+  const delivery = await call('POST', '/stock/deliveries', { body: { id: `delivery-${randomUUID()}`, inventoryItemId: vermouth.data.id, quantity: 750, unitCost: 0.02 } });
+  expect(delivery.status).toBe(201);
 }
 
 async function download(stack: StackInfo, as: Caller = 'manager') {
@@ -131,6 +136,7 @@ function expectedSummary(counts: Record<string, number>) {
     inventoryRestored: counts.inventory,
     recipesRestored: counts.recipes,
     ordersRestored: counts.orders,
+    ledgerRestored: counts.ledger,
     imagesRestored: counts.images,
   };
 }
@@ -150,7 +156,7 @@ const manifest = (counts: Record<string, number> = { users: 0, inventory: 0, rec
   counts,
 });
 
-const emptyBackup = () => zipOf({ 'manifest.json': manifest(), 'users.json': [], 'inventory.json': [], 'recipes.json': [], 'orders.json': [] });
+const emptyBackup = () => zipOf({ 'manifest.json': manifest(), 'users.json': [], 'inventory.json': [], 'recipes.json': [], 'orders.json': [], 'stock-ledger.json': [] });
 
 let sourceBackup: { bytes: Buffer; contents: Contents };
 
@@ -168,9 +174,9 @@ describe('the backup download', () => {
       version: 1,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       product: 'The Tipsy Tap',
-      counts: { users: 4, inventory: expect.any(Number), recipes: expect.any(Number), orders: 2, images: 2 },
+      counts: { users: 4, inventory: expect.any(Number), recipes: expect.any(Number), orders: 2, ledger: 1, images: 2 },
     });
-    for (const [file, kind] of [['users.json', 'users'], ['inventory.json', 'inventory'], ['recipes.json', 'recipes'], ['orders.json', 'orders']] as const) {
+    for (const [file, kind] of [['users.json', 'users'], ['inventory.json', 'inventory'], ['recipes.json', 'recipes'], ['orders.json', 'orders'], ['stock-ledger.json', 'ledger']] as const) {
       expect(contents.data[file]).toHaveLength(contents.manifest.counts[kind]!);
     }
     expect(Object.keys(contents.images).sort()).toEqual([
@@ -198,12 +204,12 @@ describe('restoring', () => {
     expect(res.data).toEqual({
       success: true,
       complete: true,
-      summary: { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, imagesRestored: 0 },
+      summary: { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, ledgerRestored: 0, imagesRestored: 0 },
       errors: [],
       warnings: [],
     });
     const state = await stateOf(target.info);
-    expect(state.data).toEqual({ 'users.json': [], 'inventory.json': [], 'recipes.json': [], 'orders.json': [] });
+    expect(state.data).toEqual({ 'users.json': [], 'inventory.json': [], 'recipes.json': [], 'orders.json': [], 'stock-ledger.json': [] });
   });
 
   test('a backup restored into an empty database reproduces every record and image', async () => {
@@ -223,7 +229,7 @@ describe('restoring', () => {
   test('without overwriteExisting, existing records and images are kept and counted as skipped', async () => {
     const res = await restore(target.info, sourceBackup.bytes);
     expect(res.status).toBe(200);
-    expect(res.data.summary).toEqual({ usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, imagesRestored: 0 });
+    expect(res.data.summary).toEqual({ usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, ledgerRestored: 0, imagesRestored: 0 });
     expect(res.data.success).toBe(true);
     const counts = sourceBackup.contents.manifest.counts;
     expect(res.data.warnings).toEqual(

@@ -183,4 +183,19 @@ describe('Cosmos requests per call', () => {
     const theirs = await api('GET', '/orders?role=customer', { as: 'barstaff', headers: { 'If-None-Match': mine.headers.get('etag')! } });
     expect(theirs.status).toBe(200);
   });
+
+  test("GET /reports/sales: 5 for 30 days (stored summaries, the orders' markers, today's orders, the stock, the menu), however many orders", async () => {
+    // The first call may build the summaries of closed dates; from then on each is read, not rebuilt.
+    await call('GET', '/reports/sales?range=30d');
+    const before = await call<{ totals: { orders: number } }>('GET', '/reports/sales?range=30d');
+    expect(before.res.status).toBe(200);
+    expect(before.count).toBe(5);
+    const order = await api<Order>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: drink.id, quantity: 1 }] } });
+    for (const status of ['preparing', 'ready', 'completed']) {
+      await api('PATCH', `/orders/${order.data.id}/status?date=${order.data.date}`, { as: 'bartender', body: { status } });
+    }
+    const after = await call<{ totals: { orders: number } }>('GET', '/reports/sales?range=30d');
+    expect(after.res.data.totals.orders).toBeGreaterThan(before.res.data.totals.orders);
+    expect(after.count).toBe(5);
+  });
 });

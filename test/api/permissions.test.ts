@@ -192,6 +192,48 @@ const rows: Row[] = [
     expect: managerOnly,
     request: async () => ({ method: 'POST', path: '/recipes/ai-process', body: { name: 'Gimlet', ingredients: '2 oz gin\n3/4 oz lime juice\n3/4 oz simple syrup' } }),
   },
+  { name: 'GET /reports/sales', expect: managerOnly, request: async () => ({ method: 'GET', path: '/reports/sales?range=7d' }) },
+  {
+    name: 'GET /reports/variance',
+    expect: managerOnly,
+    request: async () => {
+      // Two counts of an item today, so the manager's variance has something to compare.
+      const item = await newItem();
+      let date = '';
+      for (const quantity of [9, 8]) {
+        const res = await api<{ date: string }>('POST', '/stock/counts', { body: { id: `count-${randomUUID()}`, category: item.category, lines: [{ inventoryItemId: item.id, quantity }] } });
+        expect(res.status).toBe(201);
+        date = res.data.date;
+      }
+      return { method: 'GET', path: `/reports/variance?from=${date}&to=${date}` };
+    },
+  },
+  { name: 'POST /reports/rebuild', expect: managerOnly, request: async () => ({ method: 'POST', path: '/reports/rebuild?range=today' }) },
+  { name: 'GET /stock/ledger', expect: managerOnly, request: async () => ({ method: 'GET', path: '/stock/ledger?range=7d' }) },
+  {
+    name: 'POST /stock/counts',
+    expect: managerOnly,
+    request: async () => {
+      const item = await newItem();
+      return { method: 'POST', path: '/stock/counts', body: { id: `count-${randomUUID()}`, category: item.category, lines: [{ inventoryItemId: item.id, quantity: 7 }] } };
+    },
+  },
+  {
+    name: 'POST /stock/deliveries',
+    expect: managerOnly,
+    request: async () => {
+      const item = await newItem();
+      return { method: 'POST', path: '/stock/deliveries', body: { id: `delivery-${randomUUID()}`, inventoryItemId: item.id, quantity: 5, unitCost: 0.1 } };
+    },
+  },
+  {
+    name: 'POST /stock/waste',
+    expect: managerOnly,
+    request: async () => {
+      const item = await newItem();
+      return { method: 'POST', path: '/stock/waste', body: { id: `waste-${randomUUID()}`, inventoryItemId: item.id, quantity: 1, reason: 'spill' } };
+    },
+  },
 ];
 
 /** A call whose answer is read for its status only (and, when it failed, its JSON error). */

@@ -18,7 +18,8 @@ const ROOT = join(__dirname, '..', '..');
 export function startStackProcess(env: Record<string, string>): Promise<{ child: ChildProcess; info: StackInfo; logs: () => string[] }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, STACK_READY_JSON: '1', PORT: '0', IDP_PORT: '0', ...env },
+    // The tests' stacks start without the demo history: their suites count the orders they place.
+    env: { ...process.env, STACK_READY_JSON: '1', PORT: '0', IDP_PORT: '0', SEED_DEMO_HISTORY: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

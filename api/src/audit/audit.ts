@@ -16,7 +16,11 @@ export type AuditAction =
   | 'images.upload'
   | 'images.delete'
   | 'users.save'
-  | 'init-data';
+  | 'init-data'
+  | 'stock.count'
+  | 'stock.delivery'
+  | 'stock.waste'
+  | 'reports.rebuild';
 
 export interface AuditEntry {
   id: string;

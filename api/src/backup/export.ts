@@ -12,6 +12,7 @@ import {
 } from '@bar/domain';
 import { config } from '../config';
 import { repositories } from '../data/repositories';
+import { reportsRepository } from '../data/reports';
 import { lazyImageStream, listAllImages } from '../storage/images';
 
 export interface BackupDownload {
@@ -25,13 +26,14 @@ const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id 
 /** Every document of every container, as stored (inventory keeps its deducted-orders memory). */
 export async function readAllData(): Promise<Record<BackupDataKind, Array<{ id: string }>>> {
   const repos = repositories();
-  const [users, inventory, recipes, orders] = await Promise.all([
+  const [users, inventory, recipes, orders, ledger] = await Promise.all([
     repos.users.list(),
     repos.inventory.list(),
     repos.recipes.list(),
     repos.orders.store.query({ query: 'SELECT * FROM c' }),
+    reportsRepository().allLedger(),
   ]);
-  return { users: users.sort(byId), inventory: inventory.sort(byId), recipes: recipes.sort(byId), orders: orders.sort(byId) };
+  return { users: users.sort(byId), inventory: inventory.sort(byId), recipes: recipes.sort(byId), orders: orders.sort(byId), ledger: ledger.sort(byId) };
 }
 
 /**
@@ -48,6 +50,7 @@ export async function createBackup(now = new Date()): Promise<BackupDownload> {
     inventory: data.inventory.length,
     recipes: data.recipes.length,
     orders: data.orders.length,
+    ledger: data.ledger.length,
     images: images.length,
   };
   const zip = new JSZip();

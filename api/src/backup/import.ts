@@ -12,6 +12,7 @@ import {
 import {
   BACKUP_DATA_FILES,
   BACKUP_DATA_KINDS,
+  BACKUP_OPTIONAL_KINDS,
   BACKUP_FORMAT,
   BACKUP_IMAGES_FOLDER,
   BACKUP_MANIFEST_FILE,
@@ -42,6 +43,7 @@ import {
 import { audit } from '../audit/audit';
 import { isUnavailableError } from '../data/errors';
 import { repositories } from '../data/repositories';
+import { reportsRepository } from '../data/reports';
 import { isAddressable, type DocumentStore } from '../data/store';
 import { HttpError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
 import { putImage } from '../storage/images';
@@ -75,7 +77,7 @@ export interface CheckedBackup {
 }
 
 /** The partition key field of each kind's container (see data/containers.ts). */
-const PARTITION_FIELD: Record<BackupDataKind, string> = { users: 'role', inventory: 'category', recipes: 'category', orders: 'date' };
+const PARTITION_FIELD: Record<BackupDataKind, string> = { users: 'role', inventory: 'category', recipes: 'category', orders: 'date', ledger: 'date' };
 
 /** Constant queries (never built from input): every document's id and partition key. */
 const KEY_QUERIES: Record<BackupDataKind, string> = {
@@ -83,16 +85,19 @@ const KEY_QUERIES: Record<BackupDataKind, string> = {
   inventory: 'SELECT c.id, c.category AS pk FROM c',
   recipes: 'SELECT c.id, c.category AS pk FROM c',
   orders: 'SELECT c.id, c.date AS pk FROM c',
+  // The reports container less its summaries (derived from the orders; rebuilt when the orders' markers move).
+  ledger: "SELECT c.id, c.date AS pk FROM c WHERE c.kind != 'summary'",
 };
 
 /** Writes go in this order, so what a record refers to is there before it (images first of all). */
-const WRITE_ORDER: BackupDataKind[] = ['inventory', 'recipes', 'orders', 'users'];
+const WRITE_ORDER: BackupDataKind[] = ['inventory', 'recipes', 'orders', 'ledger', 'users'];
 
 const SUMMARY_FIELD: Record<BackupDataKind, keyof RestoreSummary> = {
   users: 'usersRestored',
   inventory: 'inventoryRestored',
   recipes: 'recipesRestored',
   orders: 'ordersRestored',
+  ledger: 'ledgerRestored',
 };
 
 const MAX_LISTED = MAX_RESTORE_MESSAGES;
@@ -101,6 +106,7 @@ const WRITE_CONCURRENCY = 8;
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 function storeFor(kind: BackupDataKind): DocumentStore<Doc> {
+  if (kind === 'ledger') return reportsRepository().store as unknown as DocumentStore<Doc>;
   return repositories()[kind].store as unknown as DocumentStore<Doc>;
 }
 
@@ -163,7 +169,7 @@ function clean(doc: Record<string, unknown>): Record<string, unknown> {
 
 function normalise(kind: BackupDataKind, doc: Record<string, unknown>, now: string): Doc {
   const out = clean(doc);
-  if (kind !== 'orders' && out.createdAt === undefined) out.createdAt = now;
+  if (kind !== 'orders' && kind !== 'ledger' && out.createdAt === undefined) out.createdAt = now;
   if ((kind === 'inventory' || kind === 'recipes') && out.updatedAt === undefined) out.updatedAt = out.createdAt;
   if (kind === 'inventory') out.appliedOrders ??= [];
   if (kind === 'users') {
@@ -319,7 +325,7 @@ export async function checkBackup(zip: Buffer, options: RestoreOptions, now = ne
     const entry = byName.get(file);
     if (!entry) {
       records[kind] = null;
-      warnings.push(`${file} is not in the backup: ${kind} were left as they are`);
+      if (!BACKUP_OPTIONAL_KINDS.includes(kind)) warnings.push(`${file} is not in the backup: ${kind} were left as they are`);
       continue;
     }
     const { valid, total } = await readRecords(kind, await inflate(zip, entry), now, errors);
@@ -480,7 +486,7 @@ async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOpti
  * docs/backup.md). A failure that would happen again is answered without the advice to repeat.
  */
 export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: RestoreOptions): Promise<RestoreResult> {
-  const summary: RestoreSummary = { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, imagesRestored: 0 };
+  const summary: RestoreSummary = { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, ledgerRestored: 0, imagesRestored: 0 };
   const warnings = [...checked.warnings];
   const replace = options.clearExistingData || options.overwriteExisting;
   try {
@@ -641,6 +647,7 @@ const RECORD_NOUNS: Record<string, [string, string]> = {
   inventory: ['inventory item', 'inventory items'],
   recipes: ['recipe', 'recipes'],
   orders: ['order', 'orders'],
+  ledger: ['stock record', 'stock records'],
 };
 
 /** '1 user', '3 inventory items': a count of one kind of record, in words. */

@@ -26,6 +26,11 @@ export const CONTAINERS = {
   audit: { name: 'audit', partitionKey: '/date' },
   /** Small documents the app keeps about its own data, one per id: the catalog's change marker (catalog-version.ts). */
   meta: { name: 'meta', partitionKey: '/id' },
+  /**
+   * The manager's reports, by business date: one summary of the date's orders (id 'summary', rebuilt from the
+   * orders when their change marker moved), and the stock ledger: counts, deliveries and waste (ADR 16).
+   */
+  reports: { name: 'reports', partitionKey: '/date' },
 } as const satisfies Record<string, ContainerDefinition>;
 
 export type ContainerName = keyof typeof CONTAINERS;

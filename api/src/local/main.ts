@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { config, moneySettings } from '../config';
 import { ensureProvisioned } from '../data/cosmos';
 import { isEmptyBar, seedDemoBar } from '../functions/init-data';
+import { seedDemoHistory } from '../reports/demo-history';
 import { recoverInterruptedRestore } from '../backup/import';
 import { ROUTES } from '../routes';
 import { createLocalHost } from './host';
@@ -16,6 +17,8 @@ const hostSchema = z.object({
   STATIC_DIR: z.string().default(resolve(__dirname, '../../frontend/dist')),
   SWA_CONFIG: z.string().default(resolve(__dirname, '../../staticwebapp.config.json')),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  /** With SEED_ON_EMPTY: also a few weeks of orders, counts, a delivery and waste, for full reports (npm start). */
+  SEED_DEMO_HISTORY: z.enum(['true', 'false']).default('false'),
   SPA_AUTHORITY: z.string().optional(),
   SPA_CLIENT_ID: z.string().default('bar-app-spa'),
   SPA_API_SCOPE: z.string().default('api://bar-app/access_as_user'),
@@ -57,6 +60,10 @@ async function main() {
   if (host.SEED_ON_EMPTY === 'true' && (await isEmptyBar())) {
     const result = await seedDemoBar();
     log('info', `first start: seeded the demo bar (${result.inventoryCreated} inventory items, ${result.recipesCreated} drinks)`);
+    if (host.SEED_DEMO_HISTORY === 'true') {
+      const history = await seedDemoHistory();
+      log('info', `first start: seeded ${history.orders} past orders and ${history.ledger} stock records for the reports`);
+    }
   }
 
   let site: StaticSite | undefined;

@@ -35,7 +35,7 @@ function memoryContainer() {
 }
 
 const OPTIONS: RestoreOptions = { overwriteExisting: false, clearExistingData: false, restoreImages: true };
-const RESULT: RestoreResult = { success: true, complete: true, summary: { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, imagesRestored: 0 }, errors: [], warnings: [] };
+const RESULT: RestoreResult = { success: true, complete: true, summary: { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, ledgerRestored: 0, imagesRestored: 0 }, errors: [], warnings: [] };
 
 function setup() {
   const { container, blobs } = memoryContainer();

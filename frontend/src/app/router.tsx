@@ -53,6 +53,11 @@ const shellRoutes: RouteObject[] = [
     children: [{ index: true, element: lazyPage(async () => ({ default: (await import('../features/manager/recipes-page')).RecipesPage })) }],
   },
   {
+    path: relative(paths.manageReports.path),
+    element: <RequirePersona allowed={routePersonas.manageReports} />,
+    children: [{ index: true, element: lazyPage(async () => ({ default: (await import('../features/manager/reports/reports-page')).ReportsPage })) }],
+  },
+  {
     path: relative(paths.manageOrders.path),
     element: <RequirePersona allowed={routePersonas.manageOrders} />,
     children: [{ index: true, element: <PersonaHome /> }],

@@ -16,6 +16,7 @@ export const paths = {
   manageInventory: { path: '/manage/inventory', href: () => '/manage/inventory' },
   manageRecipes: { path: '/manage/recipes', href: () => '/manage/recipes' },
   manageOrders: { path: '/manage/orders', href: () => '/manage/orders' },
+  manageReports: { path: '/manage/reports', href: () => '/manage/reports' },
 } as const;
 
 /** The menu's address for a search term: /search/{term}, or the plain menu address when the box is empty. */
@@ -28,6 +29,7 @@ export const routePersonas = {
   manageInventory: ['bar_manager', 'bartender'],
   manageRecipes: ['bar_manager'],
   manageOrders: ['bar_manager', 'bartender'],
+  manageReports: ['bar_manager'],
 } as const satisfies Record<string, readonly Persona[]>;
 
 /*

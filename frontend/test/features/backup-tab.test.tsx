@@ -13,7 +13,7 @@ jest.mock('../../src/components/toast', () => ({
 const MB = 1024 * 1024;
 const result: RestoreResult = {
   success: true,
-  summary: { usersRestored: 3, inventoryRestored: 12, recipesRestored: 8, ordersRestored: 21, imagesRestored: 4 },
+  summary: { usersRestored: 3, inventoryRestored: 12, recipesRestored: 8, ordersRestored: 21, ledgerRestored: 0, imagesRestored: 4 },
   complete: true,
   errors: [],
   warnings: ['2 recipes already existed and were kept (overwrite existing data is off)'],
@@ -232,7 +232,7 @@ describe('Restore from Backup', () => {
     const kept = ['1 users already existed and were kept (overwrite existing data is off)', { message: '3 images already existed and were kept', code: 'kept' }];
     post.mockResolvedValueOnce({
       ...result,
-      summary: { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, imagesRestored: 0, quarantined: 0 },
+      summary: { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, ledgerRestored: 0, imagesRestored: 0, quarantined: 0 },
       warnings: kept,
       audit: { id: 'a1' },
     });

@@ -14,7 +14,7 @@ const MB = 1024 * 1024;
 const options = { overwriteExisting: false, clearExistingData: false, restoreImages: true };
 const result: RestoreResult = {
   success: true,
-  summary: { usersRestored: 1, inventoryRestored: 2, recipesRestored: 3, ordersRestored: 4, imagesRestored: 5 },
+  summary: { usersRestored: 1, inventoryRestored: 2, recipesRestored: 3, ordersRestored: 4, ledgerRestored: 0, imagesRestored: 5 },
   complete: true,
   errors: [],
   warnings: [],

@@ -13,7 +13,7 @@ import {
   type ButtonProps,
   type MenuProps,
 } from '@fluentui/react-components';
-import { PeopleSwapRegular, SignOutRegular } from '@fluentui/react-icons';
+import { DataBarVerticalRegular, PeopleSwapRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router';
 import { PERSONA_LABELS } from '@bar/domain';
 import { useAuth } from '../../auth/auth-context';
@@ -81,6 +81,11 @@ export default function UserMenuPopup({ trigger, defaultOpen }: { trigger: React
             </Menu>
           ) : null}
           {small && switcher.length > 1 ? <MenuDivider /> : null}
+          {persona === 'bar_manager' ? (
+            <MenuItem icon={<DataBarVerticalRegular />} onClick={() => void navigate(paths.manageReports.href())} data-testid="menu-reports">
+              Reports
+            </MenuItem>
+          ) : null}
           <MenuItem icon={<SignOutRegular />} onClick={signOut}>
             Sign Out
           </MenuItem>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useInventory } from '../../api/inventory';
 import { useRecipes } from '../../api/recipes';
@@ -9,6 +9,7 @@ import { LoadError } from '../../components/load-error';
 import { problemText } from './problem-text';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Page } from '../../components/page';
+import { paths } from '../../config/paths';
 import { InventoryManagement } from './inventory/inventory-management';
 import { RecipeManagement } from './recipes/recipe-management';
 import { ShoppingListTab } from './shopping/shopping-list-tab';
@@ -54,6 +55,18 @@ const useStyles = makeStyles({
   },
   selected: { backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow2 },
   panel: { minWidth: 0 },
+  reportsLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '32px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    color: tokens.colorNeutralForeground1,
+    textDecoration: 'none',
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
 });
 
 const tabId = (value: string) => `manager-tab-${value}`;
@@ -142,5 +155,14 @@ export function ManagerDashboard() {
     );
   }
 
-  return <Page title="Manager Dashboard">{content}</Page>;
+  const actions = (
+    <Link to={paths.manageReports.href()} className={styles.reportsLink} data-testid="manager-reports-link">
+      Reports
+    </Link>
+  );
+  return (
+    <Page title="Manager Dashboard" actions={actions}>
+      {content}
+    </Page>
+  );
 }

@@ -28,6 +28,7 @@ const COUNTS: Array<[keyof RestoreResult['summary'], string]> = [
   ['inventoryRestored', 'Inventory Items'],
   ['recipesRestored', 'Recipes'],
   ['ordersRestored', 'Orders'],
+  ['ledgerRestored', 'Stock Records'],
   ['imagesRestored', 'Images'],
 ];
 

@@ -1,0 +1,103 @@
+import { ORDER_STATUSES, type DaySummary, type LedgerEntry, type ReportOrder } from '@bar/domain';
+import { container } from './cosmos';
+import { ORDERS_VERSION_ID, repositories } from './repositories';
+import { CosmosStore, feedOptions, strip } from './store';
+
+/** The id of a business date's summary document (one per date partition; ledger ids are at least 8 characters). */
+export const SUMMARY_ID = 'summary';
+
+/**
+ * Bump when the summary's figures are computed differently: stored summaries of another version are rebuilt on
+ * their next read.
+ */
+export const SUMMARY_VERSION = 1;
+
+/** A day summary as stored: with the change marker of the date's orders it was built from. */
+export interface StoredSummary extends DaySummary {
+  id: typeof SUMMARY_ID;
+  kind: 'summary';
+  version: number;
+  /** The time zone the hours were read in. */
+  timeZone: string;
+  /** The ETag of the date's orders change marker when the orders were read (null: the date had none). */
+  fingerprint: string | null;
+  builtAt: string;
+}
+
+/** The reports container: summaries and the stock ledger, by business date. */
+export class ReportsRepository {
+  readonly store = new CosmosStore<StoredSummary | LedgerEntry>(() => container('reports'), 'Report record', 'date');
+
+  /** The stored summaries of a range of business dates: one query, however many orders the dates hold. */
+  summaries(from: string, to: string): Promise<StoredSummary[]> {
+    return this.store.query<StoredSummary>({
+      query: 'SELECT * FROM c WHERE c.id = @id AND c.date >= @from AND c.date <= @to',
+      parameters: [
+        { name: '@id', value: SUMMARY_ID },
+        { name: '@from', value: from },
+        { name: '@to', value: to },
+      ],
+    });
+  }
+
+  async saveSummary(summary: StoredSummary): Promise<void> {
+    await this.store.upsert(summary);
+  }
+
+  async deleteSummary(date: string): Promise<void> {
+    await this.store.delete(SUMMARY_ID, date);
+  }
+
+  /** The stock ledger of a range of business dates (counts, deliveries, waste), oldest first. */
+  async ledger(from: string, to: string): Promise<LedgerEntry[]> {
+    const entries = await this.store.query<LedgerEntry>({
+      query: 'SELECT * FROM c WHERE c.date >= @from AND c.date <= @to AND ARRAY_CONTAINS(@kinds, c.kind)',
+      parameters: [
+        { name: '@from', value: from },
+        { name: '@to', value: to },
+        { name: '@kinds', value: ['count', 'delivery', 'waste'] },
+      ],
+    });
+    return entries.sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  /** A ledger record by its id, whatever date it was recorded on: what a retry of the same write finds. */
+  async ledgerEntry(id: string): Promise<LedgerEntry | null> {
+    const [found] = await this.store.query<LedgerEntry>({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
+    return found ?? null;
+  }
+
+  /**
+   * The change markers of the orders of a range of business dates (date -> ETag): one query over the markers
+   * only. A date without a marker has never had an order written.
+   */
+  async orderMarkers(from: string, to: string): Promise<Map<string, string>> {
+    const q = {
+      query: 'SELECT c.date, c._etag FROM c WHERE c.id = @id AND c.date >= @from AND c.date <= @to',
+      parameters: [
+        { name: '@id', value: ORDERS_VERSION_ID },
+        { name: '@from', value: from },
+        { name: '@to', value: to },
+      ],
+    };
+    const { resources } = await container('orders').items.query<{ date: string; _etag: string }>(q, feedOptions(q)).fetchAll();
+    return new Map(resources.map((r) => [r.date, r._etag]));
+  }
+
+  /** Every order of one business date, with the date's change marker as the same query saw it. */
+  async dateOrders(date: string): Promise<{ orders: ReportOrder[]; version: string | null }> {
+    return repositories().orders.listForDateWithVersion(date, ORDER_STATUSES);
+  }
+
+  /** Every record, for a backup (summaries are left out: they are rebuilt from the orders). */
+  async allLedger(): Promise<LedgerEntry[]> {
+    const docs = await this.store.query<Record<string, unknown>>({ query: 'SELECT * FROM c WHERE c.id != @id', parameters: [{ name: '@id', value: SUMMARY_ID }] });
+    return docs.map((d) => strip<LedgerEntry>(d));
+  }
+}
+
+let repo: ReportsRepository | undefined;
+export function reportsRepository(): ReportsRepository {
+  repo ??= new ReportsRepository();
+  return repo;
+}

@@ -1,0 +1,114 @@
+import {
+  MAX_REPORT_DAYS,
+  indexById,
+  ingredientCost,
+  isIsoDate,
+  pourCost,
+  reportRange,
+  salesReport,
+  type DateRange,
+} from '@bar/domain';
+import { audit } from '../audit/audit';
+import { config } from '../config';
+import { reportsRepository } from '../data/reports';
+import { repositories } from '../data/repositories';
+import { badRequest } from '../http/errors';
+import type { RouteContext, RouteDefinition } from '../http/route';
+import { daySummaries, rebuild } from '../reports/summaries';
+import { variance, varianceDays } from '../reports/variance';
+import { currentDates } from './orders';
+
+/** The range asked for (?range=today|7d|30d, or ?from=&to=), checked; a 400 naming the problem otherwise. */
+function rangeOf(ctx: RouteContext, today: string): DateRange {
+  const range = reportRange({ range: ctx.query.get('range'), from: ctx.query.get('from'), to: ctx.query.get('to') }, today);
+  if (typeof range === 'string') throw badRequest(range);
+  return range;
+}
+
+function summaryOptions(ctx: RouteContext, today: string) {
+  return { today, timeZone: config().BAR_TIMEZONE, warn: (m: string) => ctx.invocation.warn(m) };
+}
+
+/**
+ * Sales and service for a range of business dates: totals, by day, by hour, top and bottom drinks with their
+ * pour cost, service times per hour. A few requests whatever the number of orders (reports/summaries.ts).
+ */
+export const reportsSales: RouteDefinition = {
+  name: 'reports-sales',
+  methods: ['GET'],
+  route: 'reports/sales',
+  access: ['bar_manager'],
+  async handler(ctx) {
+    const [today] = currentDates();
+    const range = rangeOf(ctx, today);
+    const { inventory, recipes } = repositories();
+    const [days, stock, menu] = await Promise.all([daySummaries(reportsRepository(), range, summaryOptions(ctx, today)), inventory.list(), recipes.list()]);
+    const stockById = indexById(stock);
+    const cfg = config();
+    return {
+      body: salesReport(range, days, {
+        dayStartHour: cfg.BAR_DAY_START_HOUR,
+        targetPourCost: cfg.TARGET_POUR_COST,
+        itemCost: new Map(stock.map((i) => [i.id, i.cost])),
+        drinkPourCost: new Map(menu.map((r) => [r.id, pourCost(ingredientCost(r.ingredients, stockById), r.price)])),
+        menu: menu.map((r) => ({ id: r.id, name: r.name })),
+      }),
+    };
+  },
+};
+
+/** Builds the summaries of a range again from the orders (after a change of the summary rules or a repair). */
+export const reportsRebuild: RouteDefinition = {
+  name: 'reports-rebuild',
+  methods: ['POST'],
+  route: 'reports/rebuild',
+  access: ['bar_manager'],
+  async handler(ctx) {
+    const [today] = currentDates();
+    const range = rangeOf(ctx, today);
+    const repo = reportsRepository();
+    const markers = await repo.orderMarkers(range.from, range.to);
+    const stored = new Set((await repo.summaries(range.from, range.to)).map((s) => s.date));
+    const dates = [...new Set([...markers.keys(), ...stored])].sort();
+    for (const date of dates) await rebuild(repo, date, summaryOptions(ctx, today));
+    await audit(ctx.principal, 'reports.rebuild', { type: 'bar', id: 'reports', name: `Reports ${range.from} to ${range.to}` }, { details: { dates: dates.length } }, ctx.invocation.warn);
+    return { body: { from: range.from, to: range.to, rebuilt: dates.length } };
+  },
+};
+
+function dateParam(ctx: RouteContext, name: string): string {
+  const value = ctx.query.get(name);
+  if (!value) throw badRequest(`${name}: is required as YYYY-MM-DD`);
+  if (!isIsoDate(value)) throw badRequest(`${name}: must be a date as YYYY-MM-DD`);
+  return value;
+}
+
+/** The variance between the counts of two business dates (see reports/variance.ts). */
+export const reportsVariance: RouteDefinition = {
+  name: 'reports-variance',
+  methods: ['GET'],
+  route: 'reports/variance',
+  access: ['bar_manager'],
+  async handler(ctx) {
+    const from = dateParam(ctx, 'from');
+    const to = dateParam(ctx, 'to');
+    if (to < from) throw badRequest('to: must not be before from');
+    if (varianceDays(from, to) > MAX_REPORT_DAYS) throw badRequest(`the range may cover at most ${MAX_REPORT_DAYS} days`);
+    const [today] = currentDates();
+    const repo = reportsRepository();
+    const answer = await variance(
+      {
+        ledger: (a, b) => repo.ledger(a, b),
+        dateOrders: (d) => repo.dateOrders(d),
+        summaries: (a, b) => daySummaries(repo, { from: a, to: b }, summaryOptions(ctx, today)),
+        inventory: () => repositories().inventory.list(),
+      },
+      from,
+      to,
+      config().TARGET_POUR_COST,
+    );
+    return { body: answer };
+  },
+};
+
+export const routes = [reportsSales, reportsRebuild, reportsVariance];

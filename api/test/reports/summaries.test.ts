@@ -1,0 +1,105 @@
+import type { ReportOrder } from '@bar/domain';
+import type { StoredSummary } from '../../src/data/reports';
+import { daySummaries, type SummaryStore } from '../../src/reports/summaries';
+
+/** An in-memory store of summaries, orders by date and their change markers; counts what was read. */
+class MemoryStore implements SummaryStore {
+  readonly stored = new Map<string, StoredSummary>();
+  readonly orders = new Map<string, ReportOrder[]>();
+  readonly markers = new Map<string, string>();
+  readonly ordersRead: string[] = [];
+  private version = 0;
+
+  addOrder(date: string, totalPrice: number) {
+    const order: ReportOrder = {
+      date,
+      status: 'completed',
+      totalPrice,
+      createdAt: `${date}T20:00:00.000Z`,
+      items: [{ recipeId: 'negroni', recipeName: 'Negroni', quantity: 1, price: totalPrice }],
+      ingredients: [],
+      stockDeducted: true,
+      history: [],
+    };
+    this.orders.set(date, [...(this.orders.get(date) ?? []), order]);
+    this.markers.set(date, `"v${++this.version}"`);
+  }
+
+  async summaries(from: string, to: string) {
+    return [...this.stored.values()].filter((s) => s.date >= from && s.date <= to);
+  }
+  async orderMarkers(from: string, to: string) {
+    return new Map([...this.markers].filter(([d]) => d >= from && d <= to));
+  }
+  async dateOrders(date: string) {
+    this.ordersRead.push(date);
+    return { orders: this.orders.get(date) ?? [], version: this.markers.get(date) ?? null };
+  }
+  async saveSummary(summary: StoredSummary) {
+    this.stored.set(summary.date, summary);
+  }
+}
+
+const options = { today: '2026-03-10', timeZone: 'UTC' };
+const range = { from: '2026-03-01', to: '2026-03-10' };
+
+describe('day summaries', () => {
+  test('built from the orders once, then read from the summaries until the orders of the date move', async () => {
+    const store = new MemoryStore();
+    store.addOrder('2026-03-02', 10);
+    store.addOrder('2026-03-05', 12);
+    const first = await daySummaries(store, range, options);
+    expect(first.map((d) => [d.date, d.revenue])).toEqual([['2026-03-02', 10], ['2026-03-05', 12]]);
+    expect(store.ordersRead.sort()).toEqual(['2026-03-02', '2026-03-05']);
+    expect([...store.stored.keys()].sort()).toEqual(['2026-03-02', '2026-03-05']);
+
+    store.ordersRead.length = 0;
+    await daySummaries(store, range, options);
+    expect(store.ordersRead).toEqual([]);
+
+    // An order written into a closed date (a late move, a restore) moves its marker: that date alone is rebuilt.
+    store.addOrder('2026-03-05', 8);
+    const again = await daySummaries(store, range, options);
+    expect(store.ordersRead).toEqual(['2026-03-05']);
+    expect(again.find((d) => d.date === '2026-03-05')!.revenue).toBe(20);
+  });
+
+  test("today's figures come from today's orders on every read and are never stored", async () => {
+    const store = new MemoryStore();
+    store.addOrder('2026-03-10', 9);
+    expect((await daySummaries(store, range, options)).map((d) => d.revenue)).toEqual([9]);
+    expect((await daySummaries(store, range, options)).map((d) => d.revenue)).toEqual([9]);
+    expect(store.ordersRead).toEqual(['2026-03-10', '2026-03-10']);
+    expect(store.stored.size).toBe(0);
+  });
+
+  test('a summary of other rules or another time zone is rebuilt; a summary whose orders are gone is emptied', async () => {
+    const store = new MemoryStore();
+    store.addOrder('2026-03-03', 10);
+    await daySummaries(store, range, options);
+    store.ordersRead.length = 0;
+    await daySummaries(store, range, { ...options, timeZone: 'Europe/Berlin' });
+    expect(store.ordersRead).toEqual(['2026-03-03']);
+
+    store.stored.set('2026-03-03', { ...store.stored.get('2026-03-03')!, version: 0 });
+    store.ordersRead.length = 0;
+    await daySummaries(store, range, { ...options, timeZone: 'Europe/Berlin' });
+    expect(store.ordersRead).toEqual(['2026-03-03']);
+
+    // The orders (and their marker) were removed, by a restore that cleared the data.
+    store.orders.delete('2026-03-03');
+    store.markers.delete('2026-03-03');
+    const after = await daySummaries(store, range, options);
+    expect(after.find((d) => d.date === '2026-03-03')).toMatchObject({ revenue: 0, orders: 0 });
+  });
+
+  test('a summary that cannot be stored still answers', async () => {
+    const store = new MemoryStore();
+    store.addOrder('2026-03-04', 11);
+    store.saveSummary = () => Promise.reject(new Error('unavailable'));
+    const warnings: string[] = [];
+    const days = await daySummaries(store, range, { ...options, warn: (m) => warnings.push(m) });
+    expect(days.map((d) => d.revenue)).toEqual([11]);
+    expect(warnings).toEqual([expect.stringMatching(/2026-03-04 was not stored/)]);
+  });
+});

@@ -1,0 +1,546 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+import { INVENTORY_CATEGORIES } from './constants';
+import { roundMoney } from './money';
+import { barHour, isIsoDate, nextDate, previousDate } from './orders';
+import type { Order } from './schemas';
+import { roundQuantity } from './units';
+
+/*
+ * The manager's reports: what sold and when, how fast the bar served, and how much stock went missing. Pure
+ * arithmetic over orders, one business date at a time (a day summary), and over the stock ledger (counts,
+ * deliveries, waste). The API stores one summary per business date and adds them up (ADR 16).
+ */
+
+/** The longest range a report covers, in business dates. */
+export const MAX_REPORT_DAYS = 366;
+
+/** The quick choices of the range picker: today, the last 7 and the last 30 business dates (today included). */
+export const REPORT_PRESETS = { today: 1, '7d': 7, '30d': 30 } as const;
+export type ReportPreset = keyof typeof REPORT_PRESETS;
+
+export type DateRange = { from: string; to: string };
+
+/** The business dates from `from` to `to`, both included; empty when `to` is before `from`. */
+export function datesBetween(from: string, to: string, max = MAX_REPORT_DAYS): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to && out.length < max; d = nextDate(d)) out.push(d);
+  return out;
+}
+
+/**
+ * The range a report asks for: a preset (ending today) or two business dates. A message naming the problem
+ * when the range is not one a report answers (not dates, reversed, longer than MAX_REPORT_DAYS, in the future).
+ */
+export function reportRange(query: { range?: string | null; from?: string | null; to?: string | null }, today: string): DateRange | string {
+  const { range, from, to } = query;
+  if (range) {
+    const days = REPORT_PRESETS[range as ReportPreset];
+    if (!days) return `range: must be one of ${Object.keys(REPORT_PRESETS).join(', ')}`;
+    let start = today;
+    for (let i = 1; i < days; i++) start = previousDate(start);
+    return { from: start, to: today };
+  }
+  if (!from || !to) return 'from and to: both are required as YYYY-MM-DD (or range)';
+  if (!isIsoDate(from)) return 'from: must be a date as YYYY-MM-DD';
+  if (!isIsoDate(to)) return 'to: must be a date as YYYY-MM-DD';
+  if (to < from) return 'to: must not be before from';
+  if (to > today) return `to: must not be after today's business date (${today})`;
+  if (datesBetween(from, to, MAX_REPORT_DAYS + 1).length > MAX_REPORT_DAYS) return `the range may cover at most ${MAX_REPORT_DAYS} days`;
+  return { from, to };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sales and service: one business date
+
+/** Service is measured from the moment an order was received to each of these moves. */
+export const SERVICE_STAGES = ['preparing', 'ready', 'completed'] as const;
+export type ServiceStage = (typeof SERVICE_STAGES)[number];
+export const SERVICE_STAGE_LABELS: Record<ServiceStage, string> = {
+  preparing: 'Received to preparing',
+  ready: 'Received to ready',
+  completed: 'Received to served',
+};
+
+export interface HourFigures {
+  orders: number;
+  revenue: number;
+  drinks: number;
+  /** Seconds from received to each move, of the orders received in this hour, ascending. */
+  service: Record<ServiceStage, number[]>;
+}
+
+export interface DrinkFigures {
+  name: string;
+  count: number;
+  revenue: number;
+}
+
+export interface UsageFigures {
+  name: string;
+  unit: string;
+  quantity: number;
+}
+
+/** What one business date's orders add up to; sales count served orders, usage what orders took from stock. */
+export interface DaySummary {
+  date: string;
+  orders: number;
+  revenue: number;
+  drinks: number;
+  /** By the hour on the bar's clock when the order was received ('0' to '23'). */
+  hours: Record<string, HourFigures>;
+  drinksSold: Record<string, DrinkFigures>;
+  /** Theoretical usage: what the orders of the date took from stock, per inventory item, in its unit. */
+  usage: Record<string, UsageFigures>;
+}
+
+export type ReportOrder = Pick<Order, 'date' | 'status' | 'totalPrice' | 'createdAt' | 'items' | 'ingredients' | 'stockDeducted' | 'history'>;
+
+const emptyHour = (): HourFigures => ({ orders: 0, revenue: 0, drinks: 0, service: { preparing: [], ready: [], completed: [] } });
+
+/** The first time an order reached a status, from its history. */
+export function reachedAt(order: Pick<Order, 'history'>, status: ServiceStage): string | undefined {
+  return (order.history ?? []).find((m) => m.to === status)?.at;
+}
+
+/** Seconds from received to the stage, or null when the order has not reached it (or the clocks disagree). */
+export function serviceSeconds(order: Pick<Order, 'createdAt' | 'history'>, stage: ServiceStage): number | null {
+  const at = reachedAt(order, stage);
+  if (!at) return null;
+  const seconds = Math.round((Date.parse(at) - Date.parse(order.createdAt)) / 1000);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+/** When an order's ingredients left the stock: its move to ready (the time it was received when not recorded). */
+export function deductedAt(order: Pick<Order, 'createdAt' | 'history' | 'stockDeducted'>): string | null {
+  if (!order.stockDeducted) return null;
+  return reachedAt(order, 'ready') ?? order.createdAt;
+}
+
+/** One business date's figures from its orders. Hours are read on the bar's clock (`timeZone`). */
+export function summariseDay(date: string, orders: readonly ReportOrder[], timeZone = 'UTC'): DaySummary {
+  const day: DaySummary = { date, orders: 0, revenue: 0, drinks: 0, hours: {}, drinksSold: {}, usage: {} };
+  for (const order of orders) {
+    const received = new Date(order.createdAt);
+    if (Number.isNaN(received.getTime())) continue;
+    const hourKey = String(barHour(received, timeZone));
+    const hour = (day.hours[hourKey] ??= emptyHour());
+    for (const stage of SERVICE_STAGES) {
+      const seconds = serviceSeconds(order, stage);
+      if (seconds !== null) hour.service[stage].push(seconds);
+    }
+    if (order.stockDeducted) {
+      for (const i of order.ingredients ?? []) {
+        const u = (day.usage[i.inventoryItemId] ??= { name: i.name, unit: i.unit, quantity: 0 });
+        u.quantity = roundQuantity(u.quantity + i.quantity);
+      }
+    }
+    if (order.status !== 'completed') continue;
+    const drinks = order.items.reduce((n, l) => n + l.quantity, 0);
+    day.orders++;
+    day.revenue = roundMoney(day.revenue + order.totalPrice);
+    day.drinks += drinks;
+    hour.orders++;
+    hour.revenue = roundMoney(hour.revenue + order.totalPrice);
+    hour.drinks += drinks;
+    for (const line of order.items) {
+      const d = (day.drinksSold[line.recipeId] ??= { name: line.recipeName, count: 0, revenue: 0 });
+      d.count += line.quantity;
+      d.revenue = roundMoney(d.revenue + line.price * line.quantity);
+    }
+  }
+  for (const hour of Object.values(day.hours)) for (const stage of SERVICE_STAGES) hour.service[stage].sort((a, b) => a - b);
+  return day;
+}
+
+/**
+ * The p-th percentile (0-100) of ascending values, interpolated between the two nearest ranks (the median of
+ * 1, 2, 3, 4 is 2.5); null for no values.
+ */
+export function percentile(sorted: readonly number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  const rank = (Math.min(100, Math.max(0, p)) / 100) * (sorted.length - 1);
+  const low = Math.floor(rank);
+  const high = Math.ceil(rank);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
+}
+
+/** The hours of a business day in the order the bar lives them: from the day start round to the hour before. */
+export function hoursOfBusinessDay(dayStartHour: number): number[] {
+  return Array.from({ length: 24 }, (_, i) => (dayStartHour + i) % 24);
+}
+
+export interface DrinkLine extends DrinkFigures {
+  recipeId: string;
+  /** Ingredient cost as a share of the price, at today's costs; null without a price or recipe. */
+  pourCost: number | null;
+}
+
+export interface ServiceFigures {
+  count: number;
+  /** Seconds. */
+  median: number | null;
+  p90: number | null;
+}
+
+export interface SalesReport {
+  from: string;
+  to: string;
+  totals: {
+    revenue: number;
+    orders: number;
+    drinks: number;
+    averageOrderValue: number | null;
+    /** What the orders of the period took from stock, at today's costs. */
+    theoreticalCost: number;
+    /** theoreticalCost / revenue; null without revenue. */
+    pourCost: number | null;
+    targetPourCost: number;
+  };
+  byDay: Array<{ date: string; revenue: number; orders: number; drinks: number }>;
+  byHour: Array<{ hour: number; revenue: number; orders: number; drinks: number }>;
+  /** Every drink sold, most sold first. */
+  drinks: DrinkLine[];
+  topByCount: DrinkLine[];
+  bottomByCount: DrinkLine[];
+  topByRevenue: DrinkLine[];
+  bottomByRevenue: DrinkLine[];
+  service: Array<{ hour: number } & Record<ServiceStage, ServiceFigures>>;
+}
+
+export const TOP_DRINKS = 5;
+
+export interface SalesReportOptions {
+  dayStartHour: number;
+  targetPourCost: number;
+  /** Per recipe id: its pour cost now (see pricing.ts). */
+  drinkPourCost: ReadonlyMap<string, number | null>;
+  /** Per inventory item id: its cost per unit now. */
+  itemCost: ReadonlyMap<string, number>;
+  /** The drinks on the menu now: those that sold nothing in the range are listed with 0 (the bottom of the list). */
+  menu?: ReadonlyArray<{ id: string; name: string }>;
+}
+
+/** Adds up the summaries of a range of business dates (`days` may miss dates: they had no orders). */
+export function salesReport(range: DateRange, days: readonly DaySummary[], options: SalesReportOptions): SalesReport {
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const hours = hoursOfBusinessDay(options.dayStartHour);
+  const hourTotals = new Map(hours.map((h) => [h, emptyHour()]));
+  const drinks = new Map<string, DrinkFigures>();
+  const usage = new Map<string, number>();
+  const byDay: SalesReport['byDay'] = [];
+  let revenue = 0;
+  let orders = 0;
+  let drinkCount = 0;
+  for (const date of datesBetween(range.from, range.to)) {
+    const day = byDate.get(date);
+    byDay.push({ date, revenue: day?.revenue ?? 0, orders: day?.orders ?? 0, drinks: day?.drinks ?? 0 });
+    if (!day) continue;
+    revenue = roundMoney(revenue + day.revenue);
+    orders += day.orders;
+    drinkCount += day.drinks;
+    for (const [key, h] of Object.entries(day.hours)) {
+      const total = hourTotals.get(Number(key));
+      if (!total) continue;
+      total.orders += h.orders;
+      total.revenue = roundMoney(total.revenue + h.revenue);
+      total.drinks += h.drinks;
+      for (const stage of SERVICE_STAGES) total.service[stage].push(...h.service[stage]);
+    }
+    for (const [id, d] of Object.entries(day.drinksSold)) {
+      const total = drinks.get(id) ?? { name: d.name, count: 0, revenue: 0 };
+      total.count += d.count;
+      total.revenue = roundMoney(total.revenue + d.revenue);
+      drinks.set(id, total);
+    }
+    for (const [id, u] of Object.entries(day.usage)) usage.set(id, roundQuantity((usage.get(id) ?? 0) + u.quantity));
+  }
+  for (const drink of options.menu ?? []) if (!drinks.has(drink.id)) drinks.set(drink.id, { name: drink.name, count: 0, revenue: 0 });
+  let theoreticalCost = 0;
+  for (const [id, quantity] of usage) theoreticalCost += quantity * (options.itemCost.get(id) ?? 0);
+  theoreticalCost = roundMoney(theoreticalCost);
+  const lines: DrinkLine[] = [...drinks].map(([recipeId, d]) => ({ recipeId, ...d, pourCost: options.drinkPourCost.get(recipeId) ?? null }));
+  const byName = (a: DrinkLine, b: DrinkLine) => a.name.localeCompare(b.name);
+  const byCount = [...lines].sort((a, b) => b.count - a.count || b.revenue - a.revenue || byName(a, b));
+  const byRevenue = [...lines].sort((a, b) => b.revenue - a.revenue || b.count - a.count || byName(a, b));
+  const bottom = (sorted: DrinkLine[]) => sorted.slice(Math.max(TOP_DRINKS, sorted.length - TOP_DRINKS)).reverse();
+  const figures = (values: number[]): ServiceFigures => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { count: sorted.length, median: percentile(sorted, 50), p90: percentile(sorted, 90) };
+  };
+  return {
+    from: range.from,
+    to: range.to,
+    totals: {
+      revenue,
+      orders,
+      drinks: drinkCount,
+      averageOrderValue: orders > 0 ? roundMoney(revenue / orders) : null,
+      theoreticalCost,
+      pourCost: revenue > 0 ? theoreticalCost / revenue : null,
+      targetPourCost: options.targetPourCost,
+    },
+    byDay,
+    byHour: hours.map((hour) => {
+      const h = hourTotals.get(hour)!;
+      return { hour, revenue: h.revenue, orders: h.orders, drinks: h.drinks };
+    }),
+    drinks: byCount,
+    topByCount: byCount.slice(0, TOP_DRINKS),
+    bottomByCount: bottom(byCount),
+    topByRevenue: byRevenue.slice(0, TOP_DRINKS),
+    bottomByRevenue: bottom(byRevenue),
+    service: hours
+      .map((hour) => {
+        const s = hourTotals.get(hour)!.service;
+        return { hour, preparing: figures(s.preparing), ready: figures(s.ready), completed: figures(s.completed) };
+      })
+      .filter((row) => SERVICE_STAGES.some((stage) => row[stage].count > 0)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The stock ledger: counts, deliveries, waste
+
+const ledgerQuantity = z
+  .number({ error: 'must be a number' })
+  .finite('must be a finite number')
+  .min(0, 'must be 0 or more')
+  .max(1_000_000, 'must be at most 1000000');
+
+/** A client-made id (the retry key: the same id twice records and changes stock once). */
+const ledgerId = idSchema.refine((v) => v.length >= 8 && v.length <= 100, 'must be 8 to 100 characters');
+
+export const MAX_COUNT_LINES = 300;
+
+/** A count of one category: what is on the shelf, per item, in the item's unit. */
+export const stockCountInputSchema = z.object({
+  id: ledgerId,
+  category: z.enum(INVENTORY_CATEGORIES, { error: `must be one of ${INVENTORY_CATEGORIES.join(', ')}` }),
+  lines: z
+    .array(z.object({ inventoryItemId: idSchema, quantity: ledgerQuantity }), { error: 'must be a list' })
+    .min(1, 'needs at least one item')
+    .max(MAX_COUNT_LINES, `may list at most ${MAX_COUNT_LINES} items`)
+    .refine((lines) => new Set(lines.map((l) => l.inventoryItemId)).size === lines.length, 'lists an item twice'),
+});
+export type StockCountInput = z.infer<typeof stockCountInputSchema>;
+
+/** Stock received: a quantity in the item's unit, or in bottles when the item has a bottle size. */
+export const deliveryInputSchema = z.object({
+  id: ledgerId,
+  inventoryItemId: idSchema,
+  quantity: ledgerQuantity.refine((v) => v > 0, 'must be more than 0'),
+  /** What one unit (or one bottle, with per: 'bottle') cost. */
+  unitCost: z.number({ error: 'must be a number' }).finite('must be a finite number').min(0, 'must be 0 or more').max(100_000, 'must be at most 100000'),
+  per: z.enum(['unit', 'bottle'], { error: 'must be unit or bottle' }).default('unit'),
+});
+export type DeliveryInput = z.infer<typeof deliveryInputSchema>;
+
+export const WASTE_REASONS = ['spill', 'breakage', 'comp', 'other'] as const;
+export type WasteReason = (typeof WASTE_REASONS)[number];
+export const WASTE_REASON_LABELS: Record<WasteReason, string> = { spill: 'Spill', breakage: 'Breakage', comp: 'Comp', other: 'Other' };
+
+export const wasteInputSchema = z.object({
+  id: ledgerId,
+  inventoryItemId: idSchema,
+  quantity: ledgerQuantity.refine((v) => v > 0, 'must be more than 0'),
+  per: z.enum(['unit', 'bottle'], { error: 'must be unit or bottle' }).default('unit'),
+  reason: z.enum(WASTE_REASONS, { error: `must be one of ${WASTE_REASONS.join(', ')}` }),
+  note: z.string({ error: 'must be a string' }).trim().max(200, 'must be at most 200 characters').optional(),
+});
+export type WasteInput = z.infer<typeof wasteInputSchema>;
+
+export interface LedgerActor {
+  id: string;
+  name: string;
+}
+
+interface LedgerBase {
+  id: string;
+  /** The business date it was recorded on (partition key of the reports container). */
+  date: string;
+  at: string;
+  by: LedgerActor;
+}
+
+export interface CountLine {
+  inventoryItemId: string;
+  name: string;
+  unit: string;
+  quantity: number;
+  /** The stock the app held for the item just before the count set it. */
+  before: number;
+}
+
+export interface StockCount extends LedgerBase {
+  kind: 'count';
+  category: string;
+  lines: CountLine[];
+}
+
+export interface Delivery extends LedgerBase {
+  kind: 'delivery';
+  inventoryItemId: string;
+  name: string;
+  unit: string;
+  /** In the item's unit. */
+  quantity: number;
+  /** Per item unit. */
+  unitCost: number;
+}
+
+export interface Waste extends LedgerBase {
+  kind: 'waste';
+  inventoryItemId: string;
+  name: string;
+  unit: string;
+  quantity: number;
+  reason: WasteReason;
+  note?: string;
+}
+
+export type LedgerEntry = StockCount | Delivery | Waste;
+
+/** A quantity typed per bottle in the item's unit (per unit: as it is); null when the item has no bottle size. */
+export function inItemUnit(quantity: number, per: 'unit' | 'bottle', bottleSize: number | undefined): number | null {
+  if (per === 'unit') return roundQuantity(quantity);
+  return bottleSize && bottleSize > 0 ? roundQuantity(quantity * bottleSize) : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Variance: what the counts say was used against what the orders should have used
+
+/** The trade's bands of variance, as a share of theoretical usage. */
+export const VARIANCE_BANDS = ['under-2', '2-4', '4-6', 'over-6'] as const;
+export type VarianceBand = (typeof VARIANCE_BANDS)[number];
+export const VARIANCE_BAND_LABELS: Record<VarianceBand, string> = {
+  'under-2': 'Under 2% (healthy)',
+  '2-4': '2-4% (watch)',
+  '4-6': '4-6% (act)',
+  'over-6': 'Over 6% (losing stock)',
+};
+
+/**
+ * The band of a variance percentage, by its size (stock found missing or stock found over are both off):
+ * under 2, from 2 to under 4, from 4 to 6, over 6. No theoretical usage (null): any usage at all is over 6.
+ */
+export function varianceBand(percent: number | null, actual = 0): VarianceBand {
+  if (percent === null) return Math.abs(actual) > 0 ? 'over-6' : 'under-2';
+  const size = Math.abs(Math.round(percent * 100) / 100);
+  if (size < 2) return 'under-2';
+  if (size < 4) return '2-4';
+  if (size <= 6) return '4-6';
+  return 'over-6';
+}
+
+export interface VarianceInput {
+  inventoryItemId: string;
+  name: string;
+  unit: string;
+  category: string;
+  /** Cost per unit now. */
+  cost: number;
+  opening: number;
+  closing: number;
+  delivered: number;
+  wasted: number;
+  /** What orders took from stock between the two counts. */
+  theoretical: number;
+}
+
+export interface VarianceLine extends VarianceInput {
+  /** opening + delivered - wasted - closing. */
+  actual: number;
+  /** actual - theoretical, in the item's unit: more than 0 is stock gone without an order. */
+  variance: number;
+  varianceCost: number;
+  /** variance / theoretical, in percent; null when nothing was theoretically used. */
+  variancePercent: number | null;
+  band: VarianceBand;
+}
+
+export interface VarianceReport {
+  lines: VarianceLine[];
+  totals: {
+    theoreticalCost: number;
+    actualCost: number;
+    varianceCost: number;
+    variancePercent: number | null;
+    band: VarianceBand;
+  };
+}
+
+export function varianceLine(input: VarianceInput): VarianceLine {
+  const actual = roundQuantity(input.opening + input.delivered - input.wasted - input.closing);
+  const variance = roundQuantity(actual - input.theoretical);
+  const variancePercent = input.theoretical > 0 ? (variance / input.theoretical) * 100 : null;
+  return {
+    ...input,
+    actual,
+    variance,
+    varianceCost: roundMoney(variance * input.cost),
+    variancePercent,
+    band: varianceBand(variancePercent, actual),
+  };
+}
+
+/** Per item and in total, sorted by the size of the dollar impact (largest first). */
+export function varianceReport(inputs: readonly VarianceInput[]): VarianceReport {
+  const lines = inputs.map(varianceLine).sort((a, b) => Math.abs(b.varianceCost) - Math.abs(a.varianceCost) || a.name.localeCompare(b.name));
+  let theoreticalCost = 0;
+  let actualCost = 0;
+  for (const l of lines) {
+    theoreticalCost += l.theoretical * l.cost;
+    actualCost += l.actual * l.cost;
+  }
+  theoreticalCost = roundMoney(theoreticalCost);
+  actualCost = roundMoney(actualCost);
+  const varianceCost = roundMoney(actualCost - theoreticalCost);
+  const variancePercent = theoreticalCost > 0 ? (varianceCost / theoreticalCost) * 100 : null;
+  return { lines, totals: { theoreticalCost, actualCost, varianceCost, variancePercent, band: varianceBand(variancePercent, actualCost) } };
+}
+
+/** Pour cost of a period: what its usage cost as a share of its revenue; null without revenue. */
+export function periodPourCost(usageCost: number, revenue: number): number | null {
+  return revenue > 0 ? usageCost / revenue : null;
+}
+
+/**
+ * The items of two counts to compare: for each item counted in both, its count in the opening one and in the
+ * closing one, with the times they were taken. On each side the item's last count of the side wins; when both
+ * sides are the same counts (two counts on one business date), the opening is the item's first count.
+ */
+export function countedBetween(
+  opening: readonly StockCount[],
+  closing: readonly StockCount[],
+  sameSide = false,
+): Map<string, { name: string; unit: string; category: string; opening: number; openingAt: string; closing: number; closingAt: string }> {
+  const pick = (counts: readonly StockCount[], first: boolean) => {
+    const out = new Map<string, { line: CountLine; at: string; category: string }>();
+    for (const c of [...counts].sort((a, b) => a.at.localeCompare(b.at))) {
+      for (const line of c.lines) if (!first || !out.has(line.inventoryItemId)) out.set(line.inventoryItemId, { line, at: c.at, category: c.category });
+    }
+    return out;
+  };
+  const open = pick(opening, sameSide);
+  const close = pick(closing, false);
+  const out = new Map<string, { name: string; unit: string; category: string; opening: number; openingAt: string; closing: number; closingAt: string }>();
+  for (const [id, o] of open) {
+    const c = close.get(id);
+    if (!c || c.at <= o.at) continue;
+    out.set(id, { name: c.line.name, unit: c.line.unit, category: c.category, opening: o.line.quantity, openingAt: o.at, closing: c.line.quantity, closingAt: c.at });
+  }
+  return out;
+}
+
+/** Rows as CSV (RFC 4180: fields with commas, quotes or line breaks quoted; formulas neutralised). */
+export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+  const cell = (v: string | number | null) => {
+    let s = v === null ? '' : String(v);
+    // A spreadsheet runs a cell that starts with = + - @ as a formula: a drink name must stay text.
+    if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}

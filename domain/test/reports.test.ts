@@ -1,0 +1,312 @@
+import {
+  businessDate,
+  countedBetween,
+  datesBetween,
+  deductedAt,
+  hoursOfBusinessDay,
+  inItemUnit,
+  MAX_REPORT_DAYS,
+  percentile,
+  periodPourCost,
+  reportRange,
+  salesReport,
+  stockCountInputSchema,
+  summariseDay,
+  toCsv,
+  varianceBand,
+  varianceLine,
+  varianceReport,
+  wasteInputSchema,
+  deliveryInputSchema,
+  type ReportOrder,
+  type StockCount,
+  type VarianceInput,
+} from '../src';
+
+const at = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
+const by = { id: 'bartender', name: 'Bartender' };
+
+/** A served order received at `createdAt`, started, ready and served the given seconds later. */
+function order(createdAt: string, lines: Array<[string, number, number]>, extra: Partial<ReportOrder> = {}, times = [60, 300, 420]): ReportOrder {
+  const items = lines.map(([recipeId, quantity, price]) => ({ recipeId, recipeName: recipeId, quantity, price }));
+  return {
+    date: '2026-03-13',
+    status: 'completed',
+    createdAt,
+    totalPrice: items.reduce((s, l) => s + l.price * l.quantity, 0),
+    items,
+    ingredients: [{ inventoryItemId: 'gin', name: 'Gin', category: 'spirit', unit: 'ml', quantity: 50 * items.reduce((s, l) => s + l.quantity, 0) }],
+    stockDeducted: true,
+    history: [
+      { at: at(createdAt, times[0]!), by, from: 'pending', to: 'preparing' },
+      { at: at(createdAt, times[1]!), by, from: 'preparing', to: 'ready' },
+      { at: at(createdAt, times[2]!), by, from: 'ready', to: 'completed' },
+    ],
+    ...extra,
+  };
+}
+
+const readyOnly = (o: ReportOrder): ReportOrder => ({ ...o, history: o.history!.filter((m) => m.to !== 'completed') });
+
+const options = { dayStartHour: 6, targetPourCost: 0.25, drinkPourCost: new Map<string, number | null>(), itemCost: new Map([['gin', 0.04]]) };
+
+describe('the range of a report', () => {
+  test('presets end today and count today in', () => {
+    expect(reportRange({ range: 'today' }, '2026-03-01')).toEqual({ from: '2026-03-01', to: '2026-03-01' });
+    expect(reportRange({ range: '7d' }, '2026-03-01')).toEqual({ from: '2026-02-23', to: '2026-03-01' });
+    expect(reportRange({ range: '30d' }, '2024-03-01')).toEqual({ from: '2024-02-01', to: '2024-03-01' });
+  });
+
+  test('chosen dates: both, in order, not in the future, at most a year and a day', () => {
+    expect(reportRange({ from: '2026-01-01', to: '2026-01-31' }, '2026-03-01')).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(reportRange({ from: '2026-01-01' }, '2026-03-01')).toMatch(/both are required/);
+    expect(reportRange({ from: '2026-02-30', to: '2026-03-01' }, '2026-03-01')).toMatch(/^from: must be a date/);
+    expect(reportRange({ from: '2026-03-01', to: '2026-02-01' }, '2026-03-01')).toMatch(/must not be before/);
+    expect(reportRange({ from: '2026-03-01', to: '2026-03-02' }, '2026-03-01')).toMatch(/must not be after today/);
+    expect(reportRange({ range: 'year' }, '2026-03-01')).toMatch(/^range: must be one of/);
+    expect(reportRange({ from: '2025-03-01', to: '2026-03-01' }, '2026-03-01')).toEqual({ from: '2025-03-01', to: '2026-03-01' }); // 366 days
+    expect(reportRange({ from: '2025-02-28', to: '2026-03-01' }, '2026-03-01')).toMatch(/at most 366 days/);
+  });
+
+  test('dates between, over a month end and a leap day', () => {
+    expect(datesBetween('2024-02-27', '2024-03-01')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(datesBetween('2026-03-02', '2026-03-01')).toEqual([]);
+    expect(datesBetween('2020-01-01', '2030-01-01')).toHaveLength(MAX_REPORT_DAYS);
+  });
+});
+
+describe('percentiles', () => {
+  test('interpolated between ranks; none of nothing', () => {
+    expect(percentile([], 50)).toBeNull();
+    expect(percentile([7], 90)).toBe(7);
+    expect(percentile([1, 2, 3, 4], 50)).toBe(2.5);
+    expect(percentile([1, 2, 3, 4, 5], 50)).toBe(3);
+    expect(percentile([10, 20, 30, 40, 50, 60, 70, 80, 90, 100], 90)).toBeCloseTo(91);
+    expect(percentile([1, 2, 3], 0)).toBe(1);
+    expect(percentile([1, 2, 3], 100)).toBe(3);
+  });
+});
+
+describe('one business date', () => {
+  test('revenue, orders and drinks count served orders; usage counts what was taken from stock', () => {
+    const orders = [
+      order('2026-03-13T20:00:00Z', [['negroni', 2, 12]]),
+      order('2026-03-13T20:30:00Z', [['mojito', 1, 10], ['negroni', 1, 12]]),
+      // Ready, not served: its stock is gone, its sale is not counted yet.
+      readyOnly(order('2026-03-13T21:00:00Z', [['mojito', 1, 10]], { status: 'ready' })),
+      // Received only: neither.
+      order('2026-03-13T21:10:00Z', [['mojito', 1, 10]], { status: 'pending', stockDeducted: false, history: [] }),
+    ];
+    const day = summariseDay('2026-03-13', orders, 'UTC');
+    expect(day).toMatchObject({ orders: 2, revenue: 46, drinks: 4 });
+    expect(day.drinksSold).toEqual({ negroni: { name: 'negroni', count: 3, revenue: 36 }, mojito: { name: 'mojito', count: 1, revenue: 10 } });
+    expect(day.usage.gin!.quantity).toBe(250);
+    expect(day.hours['20']).toMatchObject({ orders: 2, revenue: 46, drinks: 4 });
+    expect(day.hours['21']).toMatchObject({ orders: 0, revenue: 0 });
+    // The ready order's service times count (it was started and made); the received one has none yet.
+    expect(day.hours['21']!.service).toEqual({ preparing: [60], ready: [300], completed: [] });
+  });
+
+  test('hours are read on the bar clock, across a daylight-saving change', () => {
+    // Berlin, the night the clocks go back (2026-10-25, 03:00 CEST -> 02:00 CET): 02:30 happens twice.
+    const first = order('2026-10-25T00:30:00Z', [['negroni', 1, 12]]);
+    const second = order('2026-10-25T01:30:00Z', [['negroni', 1, 12]]);
+    expect(businessDate(new Date(first.createdAt), 'Europe/Berlin', 6)).toBe('2026-10-24');
+    expect(businessDate(new Date(second.createdAt), 'Europe/Berlin', 6)).toBe('2026-10-24');
+    const back = summariseDay('2026-10-24', [first, second], 'Europe/Berlin');
+    expect(back.hours['2']).toMatchObject({ orders: 2 });
+    // The night they go forward (2026-03-29, 02:00 CET -> 03:00 CEST): there is no 2 a.m.
+    const forward = summariseDay('2026-03-28', [order('2026-03-29T00:30:00Z', [['negroni', 1, 12]]), order('2026-03-29T01:30:00Z', [['negroni', 1, 12]])], 'Europe/Berlin');
+    expect(Object.keys(forward.hours).sort()).toEqual(['1', '3']);
+  });
+
+  test('service times: seconds from received; a move recorded before the order was received is left out', () => {
+    const skewed = order('2026-03-13T20:00:00Z', [['negroni', 1, 12]], {}, [-5, 200, 400]);
+    const day = summariseDay('2026-03-13', [skewed], 'UTC');
+    expect(day.hours['20']!.service).toEqual({ preparing: [], ready: [200], completed: [400] });
+  });
+
+  test('an order deducts at its move to ready', () => {
+    const o = order('2026-03-13T20:00:00Z', [['negroni', 1, 12]]);
+    expect(deductedAt(o)).toBe('2026-03-13T20:05:00.000Z');
+    expect(deductedAt({ ...o, stockDeducted: false })).toBeNull();
+    expect(deductedAt({ ...o, history: [] })).toBe(o.createdAt);
+  });
+});
+
+describe('a range of business dates', () => {
+  const day1 = summariseDay('2026-03-12', [order('2026-03-12T20:00:00Z', [['negroni', 2, 12]]), order('2026-03-13T01:30:00Z', [['mojito', 1, 10]], {}, [30, 90, 600])], 'UTC');
+  const day3 = summariseDay('2026-03-14', [order('2026-03-14T20:10:00Z', [['negroni', 1, 12]], {}, [120, 360, 480])], 'UTC');
+
+  test('totals, average order value, every date of the range (none missed) and hours from the day start', () => {
+    const r = salesReport({ from: '2026-03-12', to: '2026-03-14' }, [day1, day3], options);
+    expect(r.totals).toMatchObject({ revenue: 46, orders: 3, drinks: 4, averageOrderValue: 15.33 });
+    expect(r.byDay).toEqual([
+      { date: '2026-03-12', revenue: 34, orders: 2, drinks: 3 },
+      { date: '2026-03-13', revenue: 0, orders: 0, drinks: 0 },
+      { date: '2026-03-14', revenue: 12, orders: 1, drinks: 1 },
+    ]);
+    expect(r.byHour.map((h) => h.hour)).toEqual(hoursOfBusinessDay(6));
+    expect(r.byHour[0]!.hour).toBe(6);
+    expect(r.byHour.find((h) => h.hour === 20)).toEqual({ hour: 20, revenue: 36, orders: 2, drinks: 3 });
+    expect(r.byHour.find((h) => h.hour === 1)).toEqual({ hour: 1, revenue: 10, orders: 1, drinks: 1 });
+  });
+
+  test('service medians and 90th percentiles per hour, over the days together', () => {
+    const r = salesReport({ from: '2026-03-12', to: '2026-03-14' }, [day1, day3], options);
+    const eight = r.service.find((s) => s.hour === 20)!;
+    expect(eight.preparing).toEqual({ count: 2, median: 90, p90: 114 });
+    expect(eight.completed).toEqual({ count: 2, median: 450, p90: 474 });
+    // Hours without orders are left out.
+    expect(r.service.map((s) => s.hour)).toEqual([20, 1]);
+  });
+
+  test('no orders: no average, no pour cost', () => {
+    const r = salesReport({ from: '2026-03-13', to: '2026-03-13' }, [], options);
+    expect(r.totals).toMatchObject({ revenue: 0, orders: 0, averageOrderValue: null, pourCost: null });
+    expect(r.drinks).toEqual([]);
+  });
+
+  test('top and bottom drinks by count and by revenue, with pour cost; drinks that sold nothing at the bottom', () => {
+    const days = [
+      summariseDay('2026-03-13', [
+        order('2026-03-13T20:00:00Z', [['a', 9, 10], ['b', 8, 10], ['c', 7, 10], ['d', 6, 10], ['e', 5, 10], ['f', 4, 30], ['g', 1, 5]]),
+      ]),
+    ];
+    const r = salesReport({ from: '2026-03-13', to: '2026-03-13' }, days, {
+      ...options,
+      drinkPourCost: new Map([['a', 0.2], ['g', null]]),
+      menu: [{ id: 'z', name: 'zombie' }, { id: 'a', name: 'a' }],
+    });
+    expect(r.topByCount.map((d) => d.recipeId)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(r.bottomByCount.map((d) => d.recipeId)).toEqual(['z', 'g', 'f']);
+    expect(r.topByRevenue.map((d) => d.recipeId)).toEqual(['f', 'a', 'b', 'c', 'd']);
+    expect(r.bottomByRevenue.map((d) => d.recipeId)).toEqual(['z', 'g', 'e']);
+    expect(r.topByCount[0]).toMatchObject({ recipeId: 'a', count: 9, revenue: 90, pourCost: 0.2 });
+    expect(r.drinks.find((d) => d.recipeId === 'z')).toMatchObject({ count: 0, revenue: 0, pourCost: null });
+  });
+
+  test('pour cost of the period: what the orders took from stock, at cost, over revenue', () => {
+    const r = salesReport({ from: '2026-03-12', to: '2026-03-14' }, [day1, day3], options);
+    // 4 drinks x 50 ml of gin at $0.04 = $8 over $46.
+    expect(r.totals.theoreticalCost).toBe(8);
+    expect(r.totals.pourCost).toBeCloseTo(8 / 46);
+    expect(r.totals.targetPourCost).toBe(0.25);
+    expect(periodPourCost(8, 0)).toBeNull();
+  });
+});
+
+describe('variance', () => {
+  const input = (extra: Partial<VarianceInput>): VarianceInput => ({
+    inventoryItemId: 'gin',
+    name: 'Gin',
+    unit: 'ml',
+    category: 'spirit',
+    cost: 0.04,
+    opening: 2000,
+    closing: 1000,
+    delivered: 700,
+    wasted: 100,
+    theoretical: 1500,
+    ...extra,
+  });
+
+  test('actual usage = opening + deliveries - waste - closing; variance in unit, dollars and percent', () => {
+    const line = varianceLine(input({}));
+    expect(line.actual).toBe(1600);
+    expect(line.variance).toBe(100);
+    expect(line.varianceCost).toBe(4);
+    expect(line.variancePercent).toBeCloseTo(6.6667);
+    expect(line.band).toBe('over-6');
+  });
+
+  test('bands: under 2, 2 to 4, 4 to 6, over 6, by size either way', () => {
+    expect(varianceBand(0)).toBe('under-2');
+    expect(varianceBand(1.99)).toBe('under-2');
+    expect(varianceBand(2)).toBe('2-4');
+    expect(varianceBand(-3)).toBe('2-4');
+    expect(varianceBand(4)).toBe('4-6');
+    expect(varianceBand(6)).toBe('4-6');
+    expect(varianceBand(6.01)).toBe('over-6');
+    expect(varianceBand(-10)).toBe('over-6');
+    // 0.1 + 0.2 style noise on the edge does not move a band.
+    expect(varianceBand(((0.1 + 0.2) / 0.15) * 1)).toBe('2-4');
+    expect(varianceBand(null, 0)).toBe('under-2');
+    expect(varianceBand(null, 30)).toBe('over-6');
+  });
+
+  test('stock found over is a negative variance', () => {
+    const line = varianceLine(input({ closing: 1150 }));
+    expect(line.variance).toBe(-50);
+    expect(line.varianceCost).toBe(-2);
+    expect(line.band).toBe('2-4');
+  });
+
+  test('nothing used by orders: no percentage', () => {
+    expect(varianceLine(input({ theoretical: 0, opening: 100, closing: 100, delivered: 0, wasted: 0 }))).toMatchObject({ actual: 0, variancePercent: null, band: 'under-2' });
+  });
+
+  test('sorted by dollar impact, with totals', () => {
+    const report = varianceReport([
+      input({}),
+      input({ inventoryItemId: 'lime', name: 'Lime', cost: 0.5, unit: 'piece', opening: 40, closing: 10, delivered: 0, wasted: 0, theoretical: 20 }),
+      input({ inventoryItemId: 'tonic', name: 'Tonic', cost: 0.01, opening: 1000, closing: 500, delivered: 0, wasted: 0, theoretical: 500 }),
+    ]);
+    expect(report.lines.map((l) => l.inventoryItemId)).toEqual(['lime', 'gin', 'tonic']);
+    expect(report.totals).toMatchObject({ theoreticalCost: 75, actualCost: 84, varianceCost: 9 });
+    expect(report.totals.variancePercent).toBeCloseTo(12);
+    expect(report.totals.band).toBe('over-6');
+  });
+});
+
+describe('the stock ledger', () => {
+  const count = (at: string, lines: Array<[string, number]>): StockCount => ({
+    kind: 'count',
+    id: `count-${at}`,
+    date: at.slice(0, 10),
+    at,
+    by,
+    category: 'spirit',
+    lines: lines.map(([inventoryItemId, quantity]) => ({ inventoryItemId, name: inventoryItemId, unit: 'ml', quantity, before: 0 })),
+  });
+
+  test('items counted on both sides, the later count of a side winning', () => {
+    const pairs = countedBetween(
+      [count('2026-03-01T10:00:00Z', [['gin', 900], ['rum', 500]]), count('2026-03-01T11:00:00Z', [['gin', 1000]])],
+      [count('2026-03-08T10:00:00Z', [['gin', 400], ['vodka', 100]])],
+    );
+    expect([...pairs.keys()]).toEqual(['gin']);
+    expect(pairs.get('gin')).toMatchObject({ opening: 1000, openingAt: '2026-03-01T11:00:00Z', closing: 400, closingAt: '2026-03-08T10:00:00Z' });
+  });
+
+  test('two counts on one business date: the first opens, the last closes', () => {
+    const day = [count('2026-03-01T10:00:00Z', [['gin', 1000]]), count('2026-03-01T23:00:00Z', [['gin', 600]])];
+    expect(countedBetween(day, day, true).get('gin')).toMatchObject({ opening: 1000, closing: 600 });
+    expect(countedBetween(day, day, false).size).toBe(0);
+  });
+
+  test('bottle sizes: quantities typed in bottles', () => {
+    expect(inItemUnit(1.3, 'bottle', 700)).toBe(910);
+    expect(inItemUnit(2, 'bottle', undefined)).toBeNull();
+    expect(inItemUnit(12.5, 'unit', undefined)).toBe(12.5);
+  });
+
+  test('bad input is refused with the field named', () => {
+    expect(stockCountInputSchema.safeParse({ id: 'count-0001', category: 'spirit', lines: [] }).success).toBe(false);
+    expect(stockCountInputSchema.safeParse({ id: 'count-0001', category: 'spirit', lines: [{ inventoryItemId: 'gin', quantity: 1 }, { inventoryItemId: 'gin', quantity: 2 }] }).success).toBe(false);
+    expect(stockCountInputSchema.safeParse({ id: 'count-0001', category: 'spirit', lines: [{ inventoryItemId: '..', quantity: 1 }] }).success).toBe(false);
+    expect(stockCountInputSchema.safeParse({ id: 'count-0001', category: 'spirit', lines: [{ inventoryItemId: 'gin', quantity: -1 }] }).success).toBe(false);
+    expect(deliveryInputSchema.safeParse({ id: 'delivery-1', inventoryItemId: 'gin', quantity: 0, unitCost: 1 }).success).toBe(false);
+    expect(deliveryInputSchema.safeParse({ id: 'delivery-1', inventoryItemId: 'gin', quantity: 2, unitCost: 25, per: 'bottle' }).success).toBe(true);
+    expect(wasteInputSchema.safeParse({ id: 'waste-0001', inventoryItemId: 'gin', quantity: 5, reason: 'theft' }).success).toBe(false);
+    expect(wasteInputSchema.safeParse({ id: 'waste-0001', inventoryItemId: 'gin', quantity: 5, reason: 'spill' }).success).toBe(true);
+  });
+});
+
+describe('CSV', () => {
+  test('quotes what needs quoting and keeps formulas as text', () => {
+    expect(toCsv(['drink', 'count'], [['Gin, Tonic', 3], ['Say "hi"', null], ['=HYPERLINK("x")', 1]])).toBe(
+      'drink,count\r\n"Gin, Tonic",3\r\n"Say ""hi""",\r\n"\'=HYPERLINK(""x"")",1\r\n',
+    );
+  });
+});

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { toCsv } from '@bar/domain';
+import { saveBlob } from '../backup/save-file';
+
+const useStyles = makeStyles({
+  block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  title: { margin: 0 },
+  tableWrap: { overflowX: 'auto' },
+  chart: { display: 'flex', alignItems: 'flex-end', gap: '2px', height: '140px', padding: `${tokens.spacingVerticalS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke1}` },
+  column: { flex: '1 1 0', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-end', height: '100%', minWidth: '6px' },
+  bar: { width: '100%', backgroundColor: tokens.colorBrandBackground, borderRadius: `${tokens.borderRadiusSmall} ${tokens.borderRadiusSmall} 0 0`, minHeight: '1px' },
+  label: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap', overflow: 'hidden', maxWidth: '100%' },
+  figures: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: tokens.spacingHorizontalM },
+  figure: { display: 'flex', flexDirection: 'column', padding: tokens.spacingVerticalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
+  figureLabel: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  figureValue: { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
+});
+
+export interface Column<R> {
+  header: string;
+  /** What the cell shows. */
+  cell: (row: R) => ReactNode;
+  /** The raw value for the CSV (defaults to the shown text when it is a string or number). */
+  csv?: (row: R) => string | number | null;
+}
+
+/** A table with a caption and a CSV download of exactly its rows. */
+export function DataTable<R>({ title, columns, rows, fileName, empty = 'Nothing in this range.', testId }: { title: string; columns: Column<R>[]; rows: readonly R[]; fileName: string; empty?: string; testId?: string }) {
+  const styles = useStyles();
+  const download = () => {
+    const csvRows = rows.map((r) =>
+      columns.map((c) => {
+        if (c.csv) return c.csv(r);
+        const shown = c.cell(r);
+        return typeof shown === 'string' || typeof shown === 'number' ? shown : null;
+      }),
+    );
+    saveBlob(new Blob([toCsv(columns.map((c) => c.header), csvRows)], { type: 'text/csv;charset=utf-8' }), fileName);
+  };
+  return (
+    <section className={styles.block} aria-label={title} data-testid={testId}>
+      <div className={styles.head}>
+        <Title3 as="h3" className={styles.title}>
+          {title}
+        </Title3>
+        <Button size="small" icon={<ArrowDownloadRegular />} onClick={download} disabled={rows.length === 0}>
+          Download CSV
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <Text>{empty}</Text>
+      ) : (
+        <div className={styles.tableWrap}>
+          <Table size="small" aria-label={title}>
+            <TableHeader>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableHeaderCell key={c.header}>{c.header}</TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((r, i) => (
+                <TableRow key={i}>
+                  {columns.map((c) => (
+                    <TableCell key={c.header}>{c.cell(r)}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Bars for people who would rather look than read. Hidden from screen readers: the table that always follows
+ * it holds the same figures.
+ */
+export function BarChart({ bars }: { bars: ReadonlyArray<{ label: string; value: number }> }) {
+  const styles = useStyles();
+  const max = Math.max(0, ...bars.map((b) => b.value));
+  return (
+    <div className={styles.chart} aria-hidden="true">
+      {bars.map((b) => (
+        <div key={b.label} className={styles.column} title={`${b.label}: ${b.value}`}>
+          <div className={styles.bar} style={{ height: max > 0 ? `${Math.round((b.value / max) * 100)}%` : '0%' }} />
+          <span className={styles.label}>{b.label}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The headline figures, as label and value pairs (a description list for screen readers). */
+export function Figures({ items }: { items: ReadonlyArray<{ label: string; value: string; testId?: string }> }) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.figures}>
+      {items.map((f) => (
+        <div key={f.label} className={styles.figure}>
+          <dt className={styles.figureLabel}>{f.label}</dt>
+          <dd className={styles.figureValue} data-testid={f.testId}>
+            {f.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** '12.5%', or '—' when there is nothing to divide. */
+export function percent(share: number | null, digits = 1): string {
+  return share === null ? '—' : `${(share * 100).toFixed(digits)}%`;
+}
+
+/** Seconds as '4m 05s' ('—' for none). */
+export function duration(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const s = Math.round(seconds);
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+}
+
+/** '18:00' for 18. */
+export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

@@ -1,0 +1,159 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button, Field, Input, Select, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { WASTE_REASONS, WASTE_REASON_LABELS, bottleSizeOf, formatAmount, formatPrice, type InventoryItem, type LedgerEntry, type WasteReason } from '@bar/domain';
+import { inventoryKey, useInventory } from '../../../api/inventory';
+import { saveDelivery, saveWaste, useLedger } from '../../../api/reports';
+import { toast } from '../../../components/toast';
+import { problemText } from '../problem-text';
+import { DataTable } from './report-parts';
+
+const useStyles = makeStyles({
+  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  forms: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: tokens.spacingHorizontalXL },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  title: { margin: 0 },
+});
+
+/** The amount typed, and whether it is in bottles (only offered when the item has a bottle size). */
+function AmountFields({ item, quantity, setQuantity, per, setPer, label }: { item: InventoryItem | undefined; quantity: string; setQuantity: (v: string) => void; per: 'unit' | 'bottle'; setPer: (v: 'unit' | 'bottle') => void; label: string }) {
+  const bottle = item ? bottleSizeOf(item) : undefined;
+  return (
+    <>
+      <Field label={label} required>
+        <Input type="number" inputMode="decimal" min={0} step={per === 'bottle' ? 0.1 : 'any'} value={quantity} onChange={(_, d) => setQuantity(d.value)} />
+      </Field>
+      <Field label="Counted in">
+        <Select value={bottle ? per : 'unit'} onChange={(_, d) => setPer(d.value as 'unit' | 'bottle')} disabled={!bottle}>
+          <option value="unit">{item ? item.unit : 'the item’s unit'}</option>
+          {bottle && item ? <option value="bottle">bottles of {formatAmount(bottle, item.unit)}</option> : null}
+        </Select>
+      </Field>
+    </>
+  );
+}
+
+function ItemField({ items, value, onChange }: { items: InventoryItem[]; value: string; onChange: (id: string) => void }) {
+  return (
+    <Field label="Item" required>
+      <Select value={value} onChange={(_, d) => onChange(d.value)}>
+        <option value="">Choose an item</option>
+        {items.map((i) => (
+          <option key={i.id} value={i.id}>
+            {i.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+const newId = (kind: string) => `${kind}-${crypto.randomUUID()}`;
+
+/** Deliveries (stock received, which sets the item's cost) and waste (spills, breakage, comps), and the week's records. */
+export function StockMovesTab() {
+  const styles = useStyles();
+  const { mutate } = useSWRConfig();
+  const items = [...(useInventory().data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const ledger = useLedger({ range: '7d' });
+  const refresh = async () => {
+    await mutate(inventoryKey);
+    await mutate((key) => typeof key === 'string' && (key.startsWith('/stock/') || key.startsWith('/reports/')));
+  };
+
+  const [delivery, setDelivery] = useState({ itemId: '', quantity: '', per: 'unit' as 'unit' | 'bottle', unitCost: '' });
+  const deliveryId = useRef(newId('delivery'));
+  const [waste, setWaste] = useState({ itemId: '', quantity: '', per: 'unit' as 'unit' | 'bottle', reason: 'spill' as WasteReason, note: '' });
+  const wasteId = useRef(newId('waste'));
+  const [busy, setBusy] = useState(false);
+  const byId = (id: string) => items.find((i) => i.id === id);
+
+  const submitDelivery = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await saveDelivery({ id: deliveryId.current, inventoryItemId: delivery.itemId, quantity: Number(delivery.quantity), unitCost: Number(delivery.unitCost), per: delivery.per });
+      toast.success(`Delivery of ${byId(delivery.itemId)?.name ?? 'the item'} recorded`);
+      deliveryId.current = newId('delivery');
+      setDelivery({ itemId: '', quantity: '', per: 'unit', unitCost: '' });
+      await refresh();
+    } catch (err) {
+      toast.error('The delivery was not recorded', { description: problemText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitWaste = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await saveWaste({ id: wasteId.current, inventoryItemId: waste.itemId, quantity: Number(waste.quantity), per: waste.per, reason: waste.reason, ...(waste.note.trim() ? { note: waste.note.trim() } : {}) });
+      toast.success(`Waste of ${byId(waste.itemId)?.name ?? 'the item'} recorded`);
+      wasteId.current = newId('waste');
+      setWaste({ itemId: '', quantity: '', per: 'unit', reason: 'spill', note: '' });
+      await refresh();
+    } catch (err) {
+      toast.error('The waste was not recorded', { description: problemText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const moves = (ledger.data ?? []).filter((e): e is Exclude<LedgerEntry, { kind: 'count' }> => e.kind !== 'count').reverse();
+  return (
+    <div className={styles.tab}>
+      <div className={styles.forms}>
+        <form className={styles.form} onSubmit={(e) => void submitDelivery(e)} aria-labelledby="delivery-title">
+          <Title3 as="h3" id="delivery-title" className={styles.title}>
+            Receive a delivery
+          </Title3>
+          <ItemField items={items} value={delivery.itemId} onChange={(itemId) => setDelivery((d) => ({ ...d, itemId, per: 'unit' }))} />
+          <AmountFields item={byId(delivery.itemId)} label="Quantity received" quantity={delivery.quantity} setQuantity={(quantity) => setDelivery((d) => ({ ...d, quantity }))} per={delivery.per} setPer={(per) => setDelivery((d) => ({ ...d, per }))} />
+          <Field label={delivery.per === 'bottle' ? 'Cost per bottle ($)' : 'Cost per unit ($)'} required>
+            <Input type="number" inputMode="decimal" min={0} step="any" value={delivery.unitCost} onChange={(_, d) => setDelivery((s) => ({ ...s, unitCost: d.value }))} />
+          </Field>
+          <Button type="submit" appearance="primary" disabled={busy || !delivery.itemId || !delivery.quantity || delivery.unitCost === ''}>
+            Record delivery
+          </Button>
+        </form>
+        <form className={styles.form} onSubmit={(e) => void submitWaste(e)} aria-labelledby="waste-title">
+          <Title3 as="h3" id="waste-title" className={styles.title}>
+            Record waste
+          </Title3>
+          <ItemField items={items} value={waste.itemId} onChange={(itemId) => setWaste((w) => ({ ...w, itemId, per: 'unit' }))} />
+          <AmountFields item={byId(waste.itemId)} label="Quantity lost" quantity={waste.quantity} setQuantity={(quantity) => setWaste((w) => ({ ...w, quantity }))} per={waste.per} setPer={(per) => setWaste((w) => ({ ...w, per }))} />
+          <Field label="Reason" required>
+            <Select value={waste.reason} onChange={(_, d) => setWaste((w) => ({ ...w, reason: d.value as WasteReason }))}>
+              {WASTE_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {WASTE_REASON_LABELS[r]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Note">
+            <Input value={waste.note} maxLength={200} onChange={(_, d) => setWaste((w) => ({ ...w, note: d.value }))} />
+          </Field>
+          <Button type="submit" appearance="primary" disabled={busy || !waste.itemId || !waste.quantity}>
+            Record waste
+          </Button>
+        </form>
+      </div>
+      <DataTable
+        title="Deliveries and waste, last 7 days"
+        fileName="deliveries-and-waste.csv"
+        rows={moves}
+        empty="No deliveries or waste in the last 7 days."
+        columns={[
+          { header: 'When', cell: (e) => new Date(e.at).toLocaleString(), csv: (e) => e.at },
+          { header: 'What', cell: (e) => (e.kind === 'delivery' ? 'Delivery' : `Waste: ${WASTE_REASON_LABELS[e.reason]}`) },
+          { header: 'Item', cell: (e) => e.name },
+          { header: 'Quantity', cell: (e) => formatAmount(e.quantity, e.unit), csv: (e) => e.quantity },
+          { header: 'Unit cost', cell: (e) => (e.kind === 'delivery' ? formatPrice(e.unitCost) : ''), csv: (e) => (e.kind === 'delivery' ? e.unitCost : null) },
+          { header: 'By', cell: (e) => e.by.name },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { VARIANCE_BAND_LABELS, formatAmount, formatPrice, type VarianceBand, type VarianceLine } from '@bar/domain';
+import { useLedger, useVariance } from '../../../api/reports';
+import { LoadError } from '../../../components/load-error';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { problemText } from '../problem-text';
+import { DataTable, Figures, percent } from './report-parts';
+
+const useStyles = makeStyles({
+  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  picker: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+});
+
+const BAND_COLOR: Record<VarianceBand, 'success' | 'informative' | 'warning' | 'danger'> = {
+  'under-2': 'success',
+  '2-4': 'informative',
+  '4-6': 'warning',
+  'over-6': 'danger',
+};
+
+export function BandBadge({ band }: { band: VarianceBand }) {
+  return (
+    <Badge appearance="tint" color={BAND_COLOR[band]} data-band={band}>
+      {VARIANCE_BAND_LABELS[band]}
+    </Badge>
+  );
+}
+
+const variancePercent = (p: number | null) => (p === null ? '—' : `${p.toFixed(1)}%`);
+
+/**
+ * The variance between the counts of two business dates, per item: opening + deliveries - waste - closing
+ * against what the orders took, sorted by dollar impact, with the trade's bands and the period's pour cost.
+ */
+export function VarianceTab() {
+  const styles = useStyles();
+  const ledger = useLedger({ range: '30d' });
+  const countDates = useMemo(() => [...new Set((ledger.data ?? []).filter((e) => e.kind === 'count').map((e) => e.date))].sort(), [ledger.data]);
+  // Until the manager chooses: the last two dates with counts (or the one date, twice).
+  const defaults = countDates.length === 0 ? null : { from: countDates.length > 1 ? countDates.at(-2)! : countDates.at(-1)!, to: countDates.at(-1)! };
+  const [typedFrom, setFrom] = useState<string | null>(null);
+  const [typedTo, setTo] = useState<string | null>(null);
+  const [chosen, setAsked] = useState<{ from: string; to: string } | null>(null);
+  const from = typedFrom ?? defaults?.from ?? '';
+  const to = typedTo ?? defaults?.to ?? '';
+  const asked = chosen ?? defaults;
+
+  const report = useVariance(asked?.from ?? null, asked?.to ?? null);
+
+  let content;
+  if (ledger.error && !ledger.data) content = <LoadError title="Failed to load the counts" error={problemText(ledger.error)} onRetry={() => void ledger.mutate()} />;
+  else if (!asked && ledger.data) content = <Text>No stock counts in the last 30 days yet. Count the stock twice to see the variance.</Text>;
+  else if (report.error) content = <Text role="alert">{problemText(report.error)}</Text>;
+  else if (!report.data) content = <LoadingScreen label="Loading variance..." />;
+  else {
+    const r = report.data;
+    content = (
+      <>
+        <Figures
+          items={[
+            { label: 'Variance at cost', value: formatPrice(r.totals.varianceCost), testId: 'variance-total' },
+            { label: 'Variance', value: variancePercent(r.totals.variancePercent) },
+            { label: 'Theoretical usage at cost', value: formatPrice(r.totals.theoreticalCost) },
+            { label: `Pour cost of the counted items (target ${percent(r.targetPourCost, 0)})`, value: percent(r.pourCost) },
+          ]}
+        />
+        <div>
+          Overall: <BandBadge band={r.totals.band} />
+        </div>
+        <DataTable<VarianceLine>
+          title="Variance by item"
+          fileName={`variance-${r.from}-to-${r.to}.csv`}
+          rows={r.lines}
+          testId="variance-table"
+          columns={[
+            { header: 'Item', cell: (l) => l.name },
+            { header: 'Opening', cell: (l) => formatAmount(l.opening, l.unit), csv: (l) => l.opening },
+            { header: 'Deliveries', cell: (l) => formatAmount(l.delivered, l.unit), csv: (l) => l.delivered },
+            { header: 'Waste', cell: (l) => formatAmount(l.wasted, l.unit), csv: (l) => l.wasted },
+            { header: 'Closing', cell: (l) => formatAmount(l.closing, l.unit), csv: (l) => l.closing },
+            { header: 'Used (counted)', cell: (l) => formatAmount(l.actual, l.unit), csv: (l) => l.actual },
+            { header: 'Used (orders)', cell: (l) => formatAmount(l.theoretical, l.unit), csv: (l) => l.theoretical },
+            { header: 'Variance', cell: (l) => formatAmount(l.variance, l.unit), csv: (l) => l.variance },
+            { header: 'Variance $', cell: (l) => formatPrice(l.varianceCost), csv: (l) => l.varianceCost },
+            { header: 'Variance %', cell: (l) => variancePercent(l.variancePercent), csv: (l) => (l.variancePercent === null ? null : Math.round(l.variancePercent * 10) / 10) },
+            { header: 'Band', cell: (l) => <BandBadge band={l.band} />, csv: (l) => VARIANCE_BAND_LABELS[l.band] },
+          ]}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.tab}>
+      <div className={styles.picker} role="group" aria-label="Counts to compare">
+        <Field label="Opening count (business date)">
+          <Input type="date" value={from} onChange={(_, d) => setFrom(d.value)} />
+        </Field>
+        <Field label="Closing count (business date)">
+          <Input type="date" value={to} onChange={(_, d) => setTo(d.value)} />
+        </Field>
+        <Button appearance="primary" disabled={!from || !to} onClick={() => setAsked({ from, to })}>
+          Compare
+        </Button>
+      </div>
+      {countDates.length > 0 ? <Text size={200}>Dates with counts in the last 30 days: {countDates.join(', ')}</Text> : null}
+      {content}
+    </div>
+  );
+}
