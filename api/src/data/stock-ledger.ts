@@ -1,5 +1,5 @@
 import { roundQuantity } from '@bar/domain';
-import { HttpError, notFound, serviceUnavailable } from '../http/errors';
+import { HttpError, notFound, serviceUnavailable } from '../errors';
 import { repositories } from './repositories';
 import type { StoredInventoryItem } from './stock';
 

@@ -2,8 +2,10 @@ import { demoHistory } from '@bar/domain/seed';
 import { config } from '../config';
 import { reportsRepository } from '../data/reports';
 import { repositories, type Repositories } from '../data/repositories';
-import { HttpError } from '../http/errors';
-import { currentDates } from '../functions/orders';
+import { ACTIVE_STATUSES, type Order } from '@bar/domain';
+import { AppError } from '../errors';
+import { MAX_ORDERS_PER_BATCH } from '../data/repositories';
+import { currentDates } from '../orders/dates';
 
 const CONCURRENCY = 8;
 
@@ -16,21 +18,45 @@ export async function seedDemoHistory(repos: Repositories = repositories()): Pro
   const cfg = config();
   const { orders, ledger } = demoHistory(currentDates()[0], cfg.BAR_TIMEZONE, cfg.BAR_DAY_START_HOUR);
   let written = 0;
+  // One batch per date and up to MAX_ORDERS_PER_BATCH orders (each with its date's markers in the same request).
+  const byDate = new Map<string, Order[]>();
+  for (const order of orders) byDate.set(order.date, [...(byDate.get(order.date) ?? []), order]);
+  const chunks = [...byDate.values()].flatMap((list) => Array.from({ length: Math.ceil(list.length / MAX_ORDERS_PER_BATCH) }, (_, i) => list.slice(i * MAX_ORDERS_PER_BATCH, (i + 1) * MAX_ORDERS_PER_BATCH)));
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < orders.length) {
-        const order = orders[next++]!;
-        try {
-          await repos.orders.create(order);
-          written++;
-        } catch (err) {
-          if (!(err instanceof HttpError && err.status === 409)) throw err;
-        }
+      while (next < chunks.length) {
+        const chunk = chunks[next++]!;
+        written += await writeChunk(repos, chunk);
       }
     }),
   );
   const reports = reportsRepository();
   for (const entry of ledger) await reports.store.upsert(entry);
   return { orders: written, ledger: ledger.length };
+}
+
+/** Writes one date's orders in one batch; what exists already (a second start) is left as it is, one at a time. */
+async function writeChunk(repos: Repositories, chunk: Order[]): Promise<number> {
+  const date = chunk[0]!.date;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const seen = (await repos.orders.openOrders([date], ACTIVE_STATUSES)).reservations.get(date) ?? null;
+    try {
+      return (await repos.orders.createMany(chunk, seen)).length;
+    } catch (err) {
+      if (err instanceof AppError && err.status === 412) continue;
+      if (!(err instanceof AppError && err.status === 409)) throw err;
+      let written = 0;
+      for (const order of chunk) {
+        try {
+          await repos.orders.store.create(order);
+          written++;
+        } catch (one) {
+          if (!(one instanceof AppError && one.status === 409)) throw one;
+        }
+      }
+      return written;
+    }
+  }
+  throw new Error(`The demo history of ${date} kept meeting other writes`);
 }
