@@ -27,7 +27,9 @@ export async function seedDemoHistory(repos: Repositories = repositories()): Pro
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < chunks.length) {
         const chunk = chunks[next++]!;
-        written += await writeChunk(repos, chunk);
+        // Read after the await: `written += await ...` would add to the value from before it (workers run at once).
+        const n = await writeChunk(repos, chunk);
+        written += n;
       }
     }),
   );
