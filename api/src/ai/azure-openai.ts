@@ -84,7 +84,7 @@ const RECOMMENDATIONS_JSON_SCHEMA = {
       required: ['alcoholFree', 'maxPrice', 'allergens', 'excludedSpirits', 'excludedDrinkIds'],
       properties: {
         alcoholFree: { type: 'boolean', description: 'True when the guest must not get alcohol: they ask for none, are driving, pregnant, sober, under the drinking age (21), or it is unclear.' },
-        maxPrice: { type: ['number', 'null'], description: 'The most the guest will pay for one drink, or null. An age is never a price.' },
+        maxPrice: { type: ['number', 'null'], description: 'The most the guest will pay for one drink, or null. An age is never a price. A limit the price must stay below (under, below, less than 10) is 0.01 less (9.99).' },
         allergens: { type: 'array', items: { type: 'string', enum: ALLERGEN_NAMES }, description: 'Allergies and diets the drinks must respect.' },
         excludedSpirits: { type: 'array', items: { type: 'string', enum: SPIRIT_NAMES }, description: 'Spirits the guest rules out.' },
         excludedDrinkIds: { type: 'array', items: { type: 'string' }, description: "Ids of menu drinks the guest rules out ('something other than a mojito')." },

@@ -42,6 +42,7 @@ function withConstraints(r: GuestRequest, c: HardConstraints): GuestRequest {
   return {
     ...r,
     alcoholFree: c.alcoholFree,
+    ...(c.noAlcoholTrace ? { noAlcoholTrace: true } : {}),
     wantsAlcohol: r.wantsAlcohol && !c.alcoholFree,
     ...(c.maxPrice !== undefined ? { maxPrice: c.maxPrice } : {}),
     excludedSpirits: c.excludedSpirits,

@@ -3,7 +3,7 @@ import { FLAVOURS, FLAVOUR_LEXICON, type Flavour } from '../lexicon/flavours';
 import { SPIRITS, spiritAffinity } from '../lexicon/spirits';
 import { clamp, listOf, round2 } from '../text';
 import { sharedIngredients, type DrinkProfile, type ProfiledIngredient } from './profile';
-import { breaksConstraint, constraintsOfRequest, fittingDrink, hasIngredient, inCategory } from '../safety';
+import { breaksConstraint, constraintsOfRequest, fittingDrink, hasIngredient, inCategory, priceLimitText } from '../safety';
 import type { GuestRequest } from './understand';
 
 export interface ScoredDrink {
@@ -249,7 +249,7 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution): strin
   const notes: string[] = [...c.notes.slice(0, 1)];
   if (spiritAsked) notes.push(`made with ${SPIRIT_LABEL(spiritAsked.spirit)}`);
   if (drink.alcoholFree) notes.push('alcohol-free');
-  if (r.maxPrice !== undefined) notes.push(`${formatPrice(drink.price)}, within your ${formatPrice(r.maxPrice)} budget`);
+  if (r.maxPrice !== undefined) notes.push(`${formatPrice(drink.price)}, ${priceLimitText(r.maxPrice).replace(/^at /, '')}`);
   else if (r.cheap) notes.push(`only ${formatPrice(drink.price)}`);
 
   let reason = capitalise(`${leadText}${withText}`);

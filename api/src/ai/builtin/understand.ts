@@ -19,6 +19,7 @@ import {
   NEGATION_LIST_WORDS,
   NEGATORS,
   NOT_DRINKING,
+  NO_ALCOHOL_TRACE,
   OCCASIONS,
   ORIGINS,
   SOFTENERS,
@@ -43,6 +44,8 @@ export interface GuestRequest {
   wantsAlcohol: boolean;
   /** The word 'alcohol' came without a word that makes it a wish ('zonder alcohol'): when in doubt, alcohol-free. */
   alcoholInDoubt?: boolean;
+  /** Not even the 0.5% an alcohol-free beer may have ('0.0 only', pregnant, a minor, in recovery): with alcoholFree only. */
+  noAlcoholTrace?: boolean;
   maxPrice?: number;
   cheap: boolean;
   flavours: Map<Flavour, number>;
@@ -212,8 +215,17 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
   return terms;
 }
 
+/**
+ * Words of a limit the price must stay below ('under $10', 'less than 12', 'moins de 12 \u20ac' once translated): a guest
+ * could mean 'below', so the stricter reading holds and a drink at exactly that price is left out.
+ */
+const STRICT_PRICE_LIMIT = /\b(?:under|below|less than|cheaper than|lower than|beneath)\s*(?:a\s+)?[$\u20ac\u00a3]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)(?:\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|[$\u20ac\u00a3]))?/g;
+
+/** A cent below the amount: the most a drink 'under' it may cost. */
+const justBelow = (amount: number) => Math.round(amount * 100 - 1) / 100;
+
 const PRICE_LIMIT = [
-  /(?:under|below|less than|cheaper than|max(?:imum)?|at most|no more than|not more than|up to|within|<=?|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
+  /(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=?|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
   // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
   /[$€£]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
   /(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|[$€£])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
@@ -235,7 +247,11 @@ function numbersAsDigits(text: string): string {
 /** A price limit in the request ('under $10', '$12 max', '15 bucks'), and the text without it. */
 export function readPriceLimit(text: string): { maxPrice?: number; rest: string } {
   let maxPrice: number | undefined;
-  let rest = text;
+  let rest = text.replace(STRICT_PRICE_LIMIT, (_whole: string, amount: string) => {
+    const value = Number(amount.replace(',', '.'));
+    if (Number.isFinite(value) && value > 0) maxPrice = Math.min(maxPrice ?? Infinity, justBelow(value));
+    return ' ';
+  });
   for (const pattern of PRICE_LIMIT) {
     rest = rest.replace(pattern, (_whole: string, amount: string) => {
       const value = Number(amount.replace(',', '.'));
@@ -367,6 +383,8 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
     request.understood = true;
   }
   if (request.alcoholFree) request.wantsAlcohol = false;
+  // When the guest must not have even a trace ('0.0', pregnant, a minor, in recovery), the 0.5% beer is out too.
+  if (request.alcoholFree && (ages.minor || NO_ALCOHOL_TRACE.test(folded))) request.noAlcoholTrace = true;
   return request;
 }
 
@@ -377,7 +395,7 @@ const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intol
 const ALCOHOL_WISH_CUES = new Set(['with', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
 
 /** Stems of 'alcohol' and of abstaining across languages, inside longer words too ('alkoholfrei', 'analcolico'). */
-const ALCOHOL_DOUBT = /(?:alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b)/;
+const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b)/;
 
 /** The twin differs from the original the way the guest asks ('like a Negroni but smoky': the Mezcal Negroni is). */
 function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {
@@ -407,7 +425,10 @@ const FOREIGN = (() => {
 /** Spanish, French, German, Italian and Portuguese words for what matters into English ('sin alcohol' -> 'alcohol free'). */
 export function translate(folded: string): string {
   // Elisions: "pas d'alcool", "l'orange", "j'ai".
-  const text = folded.replace(/\b([cdjlmnst]|qu)'(?=[a-z])/g, '$1 ');
+  const text = folded
+    .replace(/\b([cdjlmnst]|qu)'(?=[a-z])/g, '$1 ')
+    // Japanese in Latin letters says 'without' after the thing: 'arukoru nashi', 'o-sake nashi de' (o-sake: alcohol).
+    .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `);
   return text.replace(FOREIGN, (m) => {
     const key = m.replace(/\s+/g, ' ');
     return ` ${FOREIGN_PHRASES[key] ?? FOREIGN_WORDS[key] ?? m} `;
