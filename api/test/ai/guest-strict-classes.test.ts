@@ -148,3 +148,16 @@ describe('no alcohol, in Japanese and Dutch written in Latin letters', () => {
     expect(read('biiru arimasu ka? tsumetai no onegaishimasu').categories).toContain('beer');
   });
 });
+
+describe("'X but alcohol-free' asks for the alcohol-free version of X", () => {
+  test.each([
+    ['a G&T but non-alcoholic', 'alcohol-free-gin-and-tonic'],
+    ['a gin and tonic but alcohol free please', 'alcohol-free-gin-and-tonic'],
+    ['a mojito, but without alcohol', 'virgin-mojito'],
+    ['like an aperol spritz but non-alcoholic', 'alcohol-free-spritz'],
+  ])('%s: %s first', async (text, id) => {
+    const recs = await ask(text);
+    expect(recs[0]?.recipeId).toBe(id);
+    for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+  });
+});

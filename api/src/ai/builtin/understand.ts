@@ -399,6 +399,8 @@ const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|al
 
 /** The twin differs from the original the way the guest asks ('like a Negroni but smoky': the Mezcal Negroni is). */
 function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {
+  // 'A G&T but non-alcoholic', 'a mojito but make it virgin': the alcohol-free twin is what was asked for.
+  if (r.alcoholFree && twin.alcoholFree && !original.alcoholFree) return true;
   for (const [f] of r.flavours) if (twin.flavours[f] >= 0.45 && original.flavours[f] < 0.3) return true;
   for (const [f] of r.avoidFlavours) if (twin.flavours[f] < original.flavours[f] - 0.25) return true;
   return false;
