@@ -161,3 +161,14 @@ describe("'X but alcohol-free' asks for the alcohol-free version of X", () => {
     for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
   });
 });
+
+describe('a guest who only says what to avoid is not steered to alcohol-free drinks', () => {
+  test.each(['allergic to eggs AND tree nuts', "I'm allergic to grapes - no wine or anything made from grapes", 'no gin', 'vegan please'])(
+    '%s: drinks with alcohol lead',
+    async (text) => {
+      const recs = await ask(text);
+      expect(recs.length).toBeGreaterThanOrEqual(3);
+      for (const r of recs.slice(0, 3)) expect(ALCOHOL_FREE_IDS).not.toContain(r.recipeId);
+    },
+  );
+});

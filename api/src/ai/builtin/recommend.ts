@@ -149,8 +149,10 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     if (occasional) c.ingredients.push(occasional);
   }
 
-  // A guest who did not ask for alcohol-free is offered drinks with alcohol first.
-  if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength)) c.score -= W.alcoholFreeUnasked;
+  // A guest who did not ask for alcohol-free is offered drinks with alcohol first, also when all they said is what
+  // they must avoid ('allergic to eggs and nuts', 'no wine').
+  const avoids = r.excludedSpirits.length + r.excludedCategories.length + r.excludedIngredients.length > 0;
+  if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids)) c.score -= W.alcoholFreeUnasked;
 
   const byId = r.drinks.length ? new Map(menu.map((d) => [d.id, d])) : new Map<string, DrinkProfile>();
   for (const wish of r.drinks) {
