@@ -1,5 +1,5 @@
 import { recommendDrinks } from '../../src/ai/bartender';
-import { availableProfiles, builtinEngine } from '../../src/ai/builtin';
+import { availableProfiles, builtinEngine, readRequest } from '../../src/ai/builtin';
 import { understandRequest } from '../../src/ai/builtin/understand';
 import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
 import { breaksConstraint, constraintsFromNames, constraintsOfRequest, unionConstraints } from '../../src/ai/safety';
@@ -171,4 +171,19 @@ describe('a guest who only says what to avoid is not steered to alcohol-free dri
       for (const r of recs.slice(0, 3)) expect(ALCOHOL_FREE_IDS).not.toContain(r.recipeId);
     },
   );
+});
+
+describe('a drink of the menu the bar cannot make now is still known by name', () => {
+  test.each(['is there something like a piña colada?', 'a pina colada please', 'something similar to a hugo spritz'])('%s: understood, answered by likeness', async (text) => {
+    const r = readRequest(text, bar);
+    expect(r.understood).toBe(true);
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThanOrEqual(3);
+    for (const rec of recs) expect(['pina-colada', 'hugo-spritz']).not.toContain(rec.recipeId);
+  });
+
+  test("the Piña Colada's likeness ranks a tropical rum drink among the first three", async () => {
+    const recs = await ask('is there something like a piña colada?');
+    expect(recs.slice(0, 3).map((r) => r.recipeId)).toContain('mai-tai');
+  });
 });

@@ -154,7 +154,7 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   const avoids = r.excludedSpirits.length + r.excludedCategories.length + r.excludedIngredients.length > 0;
   if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids)) c.score -= W.alcoholFreeUnasked;
 
-  const byId = r.drinks.length ? new Map(menu.map((d) => [d.id, d])) : new Map<string, DrinkProfile>();
+  const byId = r.drinks.length ? new Map([...menu, ...(r.namedUnavailable ?? [])].map((d) => [d.id, d])) : new Map<string, DrinkProfile>();
   for (const wish of r.drinks) {
     if (wish.mode === 'partial') {
       c.max += W.drinkPartial;

@@ -72,6 +72,8 @@ export interface GuestRequest {
   corrected: Array<[string, string]>;
   /** Allergies to something neither the lexicon nor the menu knows ('allergic to strawberries'): said to be unchecked. */
   unknownAllergens: string[];
+  /** Drinks of the menu the bar cannot make now that the guest named ('something like a Piña Colada'): only for likeness. */
+  namedUnavailable?: DrinkProfile[];
 }
 
 type Term =
@@ -281,7 +283,7 @@ function expandContractions(text: string): string {
  * Reads a guest's request in plain English: spirits, flavours and styles, kinds of drink, alcohol-free wishes,
  * negations ('not too sweet', 'no gin'), price limits, occasions and drinks of the menu by name.
  */
-export function understandRequest(text: string, menu: readonly DrinkProfile[]): GuestRequest {
+export function understandRequest(text: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE): GuestRequest {
   const request: GuestRequest = {
     alcoholFree: false,
     wantsAlcohol: false,
@@ -309,7 +311,7 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
   const { maxPrice, rest } = readPriceLimit(folded);
   if (maxPrice !== undefined) request.maxPrice = maxPrice;
 
-  const { dictionary, vocabulary, menuText } = menuReading(menu);
+  const { dictionary, vocabulary, menuText } = menuReading(menu, unavailable);
   // Words of the menu's descriptions and methods ('stirred', 'pretty') are words, not slips.
   const inMenuText = (token: string) => menuText.has(stem(token));
 
@@ -354,6 +356,13 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
     for (const other of menu) if (other.id !== id && isTwin(drink, other) && !differsAsAsked(drink, other, request)) notThese.add(other.id);
   }
   request.excludedDrinks = [...notThese];
+  // A drink the bar cannot make now is asked for by its likeness: the closest drinks that can be made.
+  const elsewhere = new Map(unavailable.map((d) => [d.id, d]));
+  const named = request.drinks.flatMap((d) => d.ids).filter((id) => !byId.has(id) && elsewhere.has(id));
+  if (named.length) {
+    request.namedUnavailable = [...new Set(named)].map((id) => elsewhere.get(id)!);
+    request.drinks = request.drinks.map((d) => (d.ids.every((id) => !byId.has(id)) && d.mode === 'this' ? { ...d, mode: 'like' as const } : d));
+  }
   const seenExcluded = new Set<string>();
   request.excludedIngredients = request.excludedIngredients.filter((w) => !seenExcluded.has(w.join(' ')) && Boolean(seenExcluded.add(w.join(' '))));
   if (different) {
@@ -472,17 +481,26 @@ export function readAges(text: string): { minor: boolean; rest: string } {
   return { minor, rest };
 }
 
-const MENU_READINGS = new WeakMap<readonly DrinkProfile[], { dictionary: PhraseDictionary<Term>; vocabulary: Set<string>; menuText: Set<string> }>();
+const MENU_READINGS = new WeakMap<readonly DrinkProfile[], { dictionary: PhraseDictionary<Term>; vocabulary: Set<string>; menuText: Set<string>; unavailable: readonly DrinkProfile[] }>();
+const NONE: readonly DrinkProfile[] = [];
 
 /** The dictionary with this menu's drinks and ingredients, its words, and the words of its descriptions (built once per menu). */
-function menuReading(menu: readonly DrinkProfile[]) {
+function menuReading(menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE) {
   let reading = MENU_READINGS.get(menu);
-  if (!reading) {
+  // Built once per menu and list of drinks that cannot be made now.
+  if (!reading || reading.unavailable !== unavailable) {
     const dictionary = new PhraseDictionary<Term>(staticDictionary());
     for (const [phrase, term] of menuTerms(menu)) dictionary.add(phrase, term);
+    // The menu's drinks that cannot be made now are still known by name ('something like a Piña Colada').
+    const makeable = new Set(menu.map((d) => d.id));
+    for (const drink of unavailable) {
+      if (makeable.has(drink.id)) continue;
+      const name = words(drink.name.replace(/&/g, ' and ')).join(' ');
+      for (const phrase of [name, ...(DRINK_ALIASES_BY_NAME.get(name) ?? [])]) if (!dictionary.lookup(words(phrase))) dictionary.add(phrase, { k: 'drink', ids: [drink.id], exact: true });
+    }
     const menuText = new Set<string>();
     for (const d of menu) for (const w of d.textWords) menuText.add(w);
-    reading = { dictionary, vocabulary: dictionary.vocabulary(new Set(staticVocabulary())), menuText };
+    reading = { dictionary, vocabulary: dictionary.vocabulary(new Set(staticVocabulary())), menuText, unavailable };
     MENU_READINGS.set(menu, reading);
   }
   return reading;
