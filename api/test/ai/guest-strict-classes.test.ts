@@ -35,6 +35,8 @@ describe('a limit the price must stay below', () => {
     ['below 11 bucks please', 11],
     ['cheaper than $13, a whiskey drink', 13],
     ['unter 12 €, etwas Fruchtiges', 12],
+    ['a cocktail <12', 12],
+    ['sub $11 cocktail', 11],
   ])('%s: nothing at %d or more', async (text, limit) => {
     expect(read(text).maxPrice).toBeLessThan(limit);
     expect(read(text).maxPrice).toBeGreaterThan(limit - 0.02);
@@ -51,6 +53,7 @@ describe('a limit the price must stay below', () => {
     ['no more than $13', 13],
     ['hasta 9€, sin alcohol', 9],
     ['$14 or less', 14],
+    ['a cocktail <= 12', 12],
   ])('%s: at most %d, that price included', (text, limit) => {
     expect(read(text).maxPrice).toBe(limit);
   });

@@ -221,13 +221,13 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
  * Words of a limit the price must stay below ('under $10', 'less than 12', 'moins de 12 \u20ac' once translated): a guest
  * could mean 'below', so the stricter reading holds and a drink at exactly that price is left out.
  */
-const STRICT_PRICE_LIMIT = /\b(?:under|below|less than|cheaper than|lower than|beneath)\s*(?:a\s+)?[$\u20ac\u00a3]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)(?:\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|[$\u20ac\u00a3]))?/g;
+const STRICT_PRICE_LIMIT = /(?:\b(?:under|below|less than|cheaper than|lower than|beneath|sub)|<(?!=))\s*(?:a\s+)?[$\u20ac\u00a3]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)(?:\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|[$\u20ac\u00a3]))?/g;
 
 /** A cent below the amount: the most a drink 'under' it may cost. */
 const justBelow = (amount: number) => Math.round(amount * 100 - 1) / 100;
 
 const PRICE_LIMIT = [
-  /(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=?|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
+  /(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
   // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
   /[$€£]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
   /(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|[$€£])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
