@@ -37,6 +37,7 @@ const SPIRIT_NAMES = Object.keys(SPIRITS);
 /** The hard constraints the model read in the request; values it may not know are dropped, not failed on. */
 const constraintsSchema = z.object({
   alcoholFree: z.boolean(),
+  noAlcoholTrace: z.boolean().optional(),
   maxPrice: z.number().positive().nullable(),
   allergens: z.array(z.string().max(40)).max(20),
   excludedSpirits: z.array(z.string().max(40)).max(20),
@@ -81,9 +82,10 @@ const RECOMMENDATIONS_JSON_SCHEMA = {
       type: 'object',
       additionalProperties: false,
       description: "The hard limits the guest's request states or implies, in any language.",
-      required: ['alcoholFree', 'maxPrice', 'allergens', 'excludedSpirits', 'excludedDrinkIds'],
+      required: ['alcoholFree', 'noAlcoholTrace', 'maxPrice', 'allergens', 'excludedSpirits', 'excludedDrinkIds'],
       properties: {
         alcoholFree: { type: 'boolean', description: 'True when the guest must not get alcohol: they ask for none, are driving, pregnant, sober, under the drinking age (21), or it is unclear.' },
+        noAlcoholTrace: { type: 'boolean', description: "True when not even a trace of alcohol is allowed (the 0.5% of an alcohol-free beer): '0.0', pregnant, a child or minor, in recovery." },
         maxPrice: { type: ['number', 'null'], description: 'The most the guest will pay for one drink, or null. An age is never a price. A limit the price must stay below (under, below, less than 10) is 0.01 less (9.99).' },
         allergens: { type: 'array', items: { type: 'string', enum: ALLERGEN_NAMES }, description: 'Allergies and diets the drinks must respect.' },
         excludedSpirits: { type: 'array', items: { type: 'string', enum: SPIRIT_NAMES }, description: 'Spirits the guest rules out.' },

@@ -34,6 +34,7 @@ export function constraintsOfRequest(r: GuestRequest): HardConstraints {
 /** The constraints an LLM reported, in the same terms: allergens by name, spirits by the lexicon's keys. */
 export function constraintsFromNames(found: {
   alcoholFree: boolean;
+  noAlcoholTrace?: boolean | undefined;
   maxPrice: number | null;
   allergens: readonly string[];
   excludedSpirits: readonly string[];
@@ -41,7 +42,8 @@ export function constraintsFromNames(found: {
 }): HardConstraints {
   const allergens = found.allergens.filter((a): a is Allergen => Object.hasOwn(ALLERGENS, a));
   return {
-    alcoholFree: found.alcoholFree,
+    alcoholFree: found.alcoholFree || found.noAlcoholTrace === true,
+    ...(found.noAlcoholTrace === true ? { noAlcoholTrace: true } : {}),
     maxPrice: found.maxPrice !== null && Number.isFinite(found.maxPrice) && found.maxPrice > 0 ? found.maxPrice : undefined,
     excludedSpirits: found.excludedSpirits.filter((s) => Object.hasOwn(SPIRITS, s)),
     excludedIngredients: allergens.flatMap((a) => ALLERGENS[a].map((w) => w.split(' '))),

@@ -112,6 +112,7 @@ export const PHRASES: Record<string, string> = {
   'jusqu a': 'up to',
   'bis zu': 'up to',
   'fino a': 'up to',
+  'in verwachting': 'pregnant',
   // Grapes (an allergy to them rules out wines and brandies).
   'raisin sec': 'grape',
   // Flavour and ingredient phrases.
