@@ -190,3 +190,13 @@ describe('a drink of the menu the bar cannot make now is still known by name', (
     expect(recs.slice(0, 3).map((r) => r.recipeId)).toContain('mai-tai');
   });
 });
+
+describe('a kind of drink the limits rule out altogether is answered by the drinks closest to it', () => {
+  test.each(["coeliac - I'd usually have a beer, what's safe?", 'gluten free but I love a beer', 'sin gluten, normalmente tomo cerveza'])('%s: long, bubbly drinks, and it says so', async (text) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThanOrEqual(3);
+    for (const r of recs) expect(itemsOf(r.recipeId).some((i) => i.category === 'beer')).toBe(false);
+    for (const r of recs.slice(0, 3)) expect(menu.find((d) => d.id === r.recipeId)!.flavours.bubbly).toBeGreaterThanOrEqual(0.4);
+    expect(recs[0]?.reason).toMatch(/No gluten-free drink on our menu is a beer/);
+  });
+});

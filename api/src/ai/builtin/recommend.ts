@@ -264,9 +264,10 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution): strin
  * Scores the drinks that can be made now against the request and picks 3 to 5: the best fits, kept varied when
  * the request is open ('something refreshing'), each with a reason and a confidence.
  */
-export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest): ScoredDrink[] {
-  const allowed = menu.filter((d) => violatesHardLimits(d, r) === null);
+export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest): ScoredDrink[] {
+  const allowed = menu.filter((d) => violatesHardLimits(d, asked) === null);
   if (allowed.length === 0) return [];
+  const r = closestKind(asked, allowed, menu);
   const prices = allowed.map((d) => d.price);
   const priceRange: [number, number] = [Math.min(...prices), Math.max(...prices)];
 
@@ -315,7 +316,7 @@ export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest): Scor
     }
   }
   // A wish the menu could meet but not within the guest's limits ('no alcohol, something with coffee') is said, not hidden.
-  const unmet = r.understood ? unmetWish(allowed, menu, r) : null;
+  const unmet = r.understood ? unmetWish(allowed, menu, asked) : null;
   return keep.map(({ drink, c, fit }, index) => {
     const base = r.understood ? 0.3 + 0.65 * fit : 0.2;
     const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
@@ -323,6 +324,17 @@ export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest): Scor
     if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r)) ?? 'drink that fits what you ruled out'} on our menu ${unmet}, so here is the closest. ${reason}`;
     return { drink, score: c.score, fit, reason, confidence };
   });
+}
+
+/**
+ * A kind of drink the guest's limits rule out altogether ('coeliac - I'd usually have a beer'): the drinks closest to
+ * that kind are what they are after, so the kind's drinks on the menu become a 'like' wish.
+ */
+function closestKind(r: GuestRequest, allowed: readonly DrinkProfile[], menu: readonly DrinkProfile[]): GuestRequest {
+  const blocked = [...new Set(r.categories)].filter((cat) => !allowed.some((d) => inCategory(d, cat, r.alcoholFree)));
+  const ids = blocked.flatMap((cat) => menu.filter((d) => inCategory(d, cat, r.alcoholFree)).map((d) => d.id));
+  if (ids.length === 0) return r;
+  return { ...r, categories: r.categories.filter((c) => !blocked.includes(c)), drinks: [...r.drinks, { ids: [...new Set(ids)], mode: 'like' }] };
 }
 
 /** What the guest asked for that some drink on the menu has but none within their limits does ('has coffee'), or null. */
