@@ -200,3 +200,13 @@ describe('a kind of drink the limits rule out altogether is answered by the drin
     expect(recs[0]?.reason).toMatch(/No gluten-free drink on our menu is a beer/);
   });
 });
+
+describe('an allergy the reader knows is never said to be unknown', () => {
+  test.each(["I'm allergic to grapes", 'allergic to eggs', 'allergic to almonds', 'allergic to apples', 'allergic to peanuts'])('%s', (text) => {
+    expect(read(text).unknownAllergens).toEqual([]);
+  });
+
+  test('an allergy to something not in the recipes still is', () => {
+    expect(read('allergic to strawberries').unknownAllergens).toEqual(['strawberries']);
+  });
+});

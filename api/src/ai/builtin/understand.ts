@@ -338,7 +338,11 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[], u
   // An allergy to something this reader cannot place: nothing to rule out, so the answer says it could not check.
   for (const m of rest.matchAll(ALLERGY_TO)) {
     const word = (m[1] ?? m[2] ?? '').trim();
-    if (word.length >= 3 && !STOP_WORDS.has(word) && !vocabulary.has(stem(word)) && !vocabulary.has(word) && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
+    // Known when the word (singular: 'grapes', 'eggs') names something a drink can be left out for; a flavour word
+    // ('strawberry') rules nothing out, so an allergy to it is said to be unchecked.
+    const excludable = new Set(['allergen', 'dietary', 'ingredient', 'spirit', 'category', 'wineStyle', 'drink']);
+    const known = [word, ...words(word)].some((w) => dictionary.lookup([w])?.some((t) => excludable.has(t.k)));
+    if (word.length >= 3 && !STOP_WORDS.has(word) && !known && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
   }
   // 'Not a mojito again', 'other than a mojito but the same vibe': not that drink, but its likeness ranks the others.
   if (/\b(?:again|same (?:vibe|style|feel|idea|kind)|similar|along (?:those|the same) lines|like (?:it|that|this))\b/.test(rest)) {
