@@ -75,6 +75,9 @@ describe('not even a trace of alcohol', () => {
     "I'm in recovery, no alcohol at all please",
     'estoy embarazada, una cerveza sin alcohol',
     'not a single drop of alcohol, a beer maybe',
+    "I'm muslim, is the alcohol-free beer ok?",
+    'halal drinks only',
+    'allergic to alcohol, a beer without it?',
   ])('%s: only 0.0% drinks', async (text) => {
     const r = read(text);
     expect(r.alcoholFree).toBe(true);
@@ -109,6 +112,7 @@ describe('an allergy to what drinks are made from', () => {
     ['grape allergy, something bitter', /wine|prosecco|vermouth|cognac|brandy|liqueur/i],
     ['alergia a la uva, algo amargo', /wine|prosecco|vermouth|cognac|brandy|liqueur/i],
     ['allergique au raisin, quelque chose de pétillant', /wine|prosecco|vermouth|cognac|brandy|liqueur/i],
+    ['Traubenallergie, etwas Bitteres', /wine|prosecco|vermouth|cognac|brandy|liqueur/i],
     ['allergic to agave, something sour', /tequila|mezcal|agave/i],
     ['allergic to juniper, something refreshing', /\bgin\b/i],
     ['nut allergy, something creamy', /almond|amaretto|orgeat|coconut/i],

@@ -448,6 +448,7 @@ export const WORDS: Record<string, string> = {
   // Price limits.
   unter: 'under',
   // Grapes: an allergy to them rules out wines and what is made from them.
+  traubenallergie: 'grape allergy',
   uva: 'grape',
   uvas: 'grape',
   raisin: 'grape',
