@@ -86,6 +86,11 @@ export type WishCategory = 'beer' | 'wine' | 'spirit' | 'cocktail';
  */
 export interface HardConstraints {
   alcoholFree: boolean;
+  /**
+   * Not even a trace of alcohol: only drinks whose every ingredient is 0.0% ('0.0 only', 'not even the 0.5% beer',
+   * pregnant, a minor, in recovery). Optional; set only with `alcoholFree`.
+   */
+  noAlcoholTrace?: boolean | undefined;
   maxPrice?: number | undefined;
   excludedSpirits: string[];
   /** Each a list of words of an inventory item's name, all of which make the item ('egg'; 'orange', 'juice'). */

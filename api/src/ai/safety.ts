@@ -1,7 +1,7 @@
 import type { DrinkProfile } from './builtin/profile';
 import type { GuestRequest } from './builtin/understand';
 import type { HardConstraints, WishCategory } from './port';
-import { formatPrice } from '@bar/domain';
+import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
 import { listOf } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
@@ -21,6 +21,7 @@ export const NO_CONSTRAINTS: HardConstraints = { alcoholFree: false, excludedSpi
 export function constraintsOfRequest(r: GuestRequest): HardConstraints {
   return {
     alcoholFree: r.alcoholFree,
+    ...(r.alcoholFree && r.noAlcoholTrace ? { noAlcoholTrace: true } : {}),
     maxPrice: r.maxPrice,
     excludedSpirits: r.excludedSpirits,
     excludedIngredients: r.excludedIngredients,
@@ -33,6 +34,7 @@ export function constraintsOfRequest(r: GuestRequest): HardConstraints {
 /** The constraints an LLM reported, in the same terms: allergens by name, spirits by the lexicon's keys. */
 export function constraintsFromNames(found: {
   alcoholFree: boolean;
+  noAlcoholTrace?: boolean | undefined;
   maxPrice: number | null;
   allergens: readonly string[];
   excludedSpirits: readonly string[];
@@ -40,7 +42,8 @@ export function constraintsFromNames(found: {
 }): HardConstraints {
   const allergens = found.allergens.filter((a): a is Allergen => Object.hasOwn(ALLERGENS, a));
   return {
-    alcoholFree: found.alcoholFree,
+    alcoholFree: found.alcoholFree || found.noAlcoholTrace === true,
+    ...(found.noAlcoholTrace === true ? { noAlcoholTrace: true } : {}),
     maxPrice: found.maxPrice !== null && Number.isFinite(found.maxPrice) && found.maxPrice > 0 ? found.maxPrice : undefined,
     excludedSpirits: found.excludedSpirits.filter((s) => Object.hasOwn(SPIRITS, s)),
     excludedIngredients: allergens.flatMap((a) => ALLERGENS[a].map((w) => w.split(' '))),
@@ -62,7 +65,8 @@ export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefin
   const unknown = [...new Set(present.flatMap((c) => c.unknownAllergens ?? []))];
   return {
     ...(unknown.length ? { unknownAllergens: unknown } : {}),
-    alcoholFree: present.some((c) => c.alcoholFree),
+    ...(present.some((c) => c.noAlcoholTrace) ? { noAlcoholTrace: true } : {}),
+    alcoholFree: present.some((c) => c.alcoholFree || c.noAlcoholTrace),
     maxPrice: limits.length ? Math.min(...limits) : undefined,
     excludedSpirits: [...new Set(present.flatMap((c) => c.excludedSpirits))],
     excludedIngredients: [...ingredients.values()],
@@ -86,7 +90,9 @@ export function hasIngredient(drink: DrinkProfile, itemWords: readonly string[])
 
 /** Why the drink breaks a constraint ('has alcohol', 'has egg'), or null when it breaks none. */
 export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): string | null {
-  if (c.alcoholFree && !drink.alcoholFree) return 'has alcohol';
+  if ((c.alcoholFree || c.noAlcoholTrace) && !drink.alcoholFree) return 'has alcohol';
+  // 'Alcohol-free' allows up to 0.5%; a guest who must not have even that gets only drinks of 0.0% ingredients.
+  if (c.noAlcoholTrace && drink.ingredients.some((i) => i.knowledge.abv === undefined || i.knowledge.abv > 0)) return 'has a trace of alcohol';
   if (c.maxPrice !== undefined && drink.price > c.maxPrice + 1e-9) return 'over the price limit';
   for (const excluded of c.excludedSpirits) {
     if (drink.spirits.some((s) => s.share > 0.05 && spiritAffinity(excluded, s.spirit) >= 1)) return `has ${excluded}`;
@@ -126,13 +132,20 @@ export function unrecordedNote(c: HardConstraints): string | null {
 /** How an answer names a drink that meets the constraints ('alcohol-free, caffeine-free drink'), or null when there are none. */
 export function fittingDrink(c: HardConstraints): string | null {
   const labels: string[] = [];
-  if (c.alcoholFree) labels.push('alcohol-free');
+  if (c.noAlcoholTrace) labels.push('alcohol-free (0.0%)');
+  else if (c.alcoholFree) labels.push('alcohol-free');
   const allergens = allergensOf(c);
   // Vegan covers egg, honey and dairy; say it once.
   for (const a of allergens) if (!(allergens.includes('vegan') && (a === 'egg' || a === 'honey' || a === 'dairy'))) labels.push(FREE_OF[a]);
-  const price = c.maxPrice !== undefined ? ` at ${formatPrice(c.maxPrice)} or less` : '';
+  const price = c.maxPrice !== undefined ? ` ${priceLimitText(c.maxPrice)}` : '';
   if (labels.length === 0 && !price) return null;
   return `${labels.join(', ')}${labels.length ? ' ' : ''}drink${price}`;
+}
+
+/** How a limit is said: 'under $10' for a limit a cent below a whole amount (read from 'under $10'), else 'at $12.00 or less'. */
+export function priceLimitText(maxPrice: number, money: MoneySettings = DEFAULT_MONEY): string {
+  const cents = Math.round(maxPrice * 100);
+  return cents % 100 === 99 ? `under ${formatPrice((cents + 1) / 100, money)}` : `at ${formatPrice(maxPrice, money)} or less`;
 }
 
 /** A constraint was found at all. */

@@ -216,6 +216,19 @@ describe('the safety layer over Azure OpenAI answers', () => {
     expect(log.messages).toEqual([]);
   });
 
+  test("no trace of alcohol that only the model read removes the 0.5% beer from its picks", async () => {
+    const picks = [
+      { recipeId: 'alcohol-free-beer', reason: 'Bier zonder alcohol.', confidence: 0.9 },
+      { recipeId: 'virgin-mojito', reason: 'Munt en limoen.', confidence: 0.8 },
+      { recipeId: 'elderflower-fizz', reason: 'Vlierbloesem.', confidence: 0.7 },
+    ];
+    replies = [answer({ recommendations: picks, constraints: { ...noLimits, alcoholFree: true, noAlcoholTrace: true } })];
+    const recs = await recommendDrinks({ preferences: 'een biertje zonder alcohol?' }, bar, engine(), silentLog());
+    expect(recs.map((r) => r.recipeId)).not.toContain('alcohol-free-beer');
+    expect(recs.length).toBeGreaterThanOrEqual(3);
+    for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+  });
+
   test('a good answer to a request that states no constraint passes through unchanged', async () => {
     const picks = [
       { recipeId: 'negroni', reason: 'Bitter, herbal, gin.', confidence: 0.9 },

@@ -45,7 +45,7 @@ describe('alcohol-free wishes however they are said', () => {
   test('an age is never a price; a price is still a price; a party of four is not an age', () => {
     expect(read("I'm under 21").maxPrice).toBeUndefined();
     expect(read('under 21').alcoholFree).toBe(true);
-    expect(read('under $21').maxPrice).toBe(21);
+    expect(read('under $21').maxPrice).toBe(20.99);
     expect(read('under $21').alcoholFree).toBe(false);
     expect(read('something under 15 dollars').alcoholFree).toBe(false);
     expect(readAges('we are 4, something to share').minor).toBe(false);

@@ -156,3 +156,18 @@ describe('brands of stocked products and whole fruit', () => {
     expect(amounts(await importIt(['2 oz cachaça', '1/2 lime']))['lime-wedges']).toBe(amounts(await importIt(['½ lime, cut into wedges']))['lime-wedges']);
   });
 });
+
+describe('granulated sugar is another product than the bar\'s sugar syrup', () => {
+  test.each(['two teaspoons of white sugar', '2 tsp caster sugar', '1 tsp superfine sugar', '2 tsp granulated sugar', '1 tsp brown sugar'])(
+    '%s: suggested as sugar syrup, never matched',
+    async (line) => {
+      const recipe = await importIt(['2 oz cachaça', line]);
+      expect(amounts(recipe)['sugar-syrup']).toBeUndefined();
+      expect(suggested(recipe)).toContainEqual([line, 'sugar-syrup']);
+    },
+  );
+
+  test("a plain 'sugar' or a sugar cube is still the bar's syrup, as bartenders make it", async () => {
+    expect(amounts(await importIt(['2 oz bourbon', '1 sugar cube']))['sugar-syrup']).toBe(5);
+  });
+});

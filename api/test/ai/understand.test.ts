@@ -101,8 +101,8 @@ describe('reading a guest request', () => {
   });
 
   test('price limits', () => {
-    expect(read('under $10').maxPrice).toBe(10);
-    expect(read('less than 12 dollars').maxPrice).toBe(12);
+    expect(read('under $10').maxPrice).toBe(9.99);
+    expect(read('less than 12 dollars').maxPrice).toBe(11.99);
     expect(read('$9 max').maxPrice).toBe(9);
     expect(read('no more than $11.50').maxPrice).toBe(11.5);
     expect(read('15 bucks or less').maxPrice).toBe(15);

@@ -20,13 +20,26 @@ export function availableProfiles(bar: BarSnapshot): DrinkProfile[] {
   return menu;
 }
 
+const unavailable = new WeakMap<BarSnapshot, DrinkProfile[]>();
+
+/** Profiles of the menu's drinks that cannot be made now: known by name, never offered. */
+function unavailableProfiles(bar: BarSnapshot): DrinkProfile[] {
+  let list = unavailable.get(bar);
+  if (!list) {
+    const stock = indexById(bar.inventory);
+    list = bar.recipes.filter((r) => !r.available).map((r) => profileDrink(r, stock));
+    unavailable.set(bar, list);
+  }
+  return list;
+}
+
 /** The request read against this menu (once per snapshot: the engine and the checks after it share it). */
 export function readRequest(preferences: string, bar: BarSnapshot): GuestRequest {
   const menu = availableProfiles(bar);
   let byText = requests.get(menu);
   if (!byText) requests.set(menu, (byText = new Map()));
   let request = byText.get(preferences);
-  if (!request) byText.set(preferences, (request = understandRequest(preferences, menu)));
+  if (!request) byText.set(preferences, (request = understandRequest(preferences, menu, unavailableProfiles(bar))));
   return request;
 }
 
@@ -42,6 +55,7 @@ function withConstraints(r: GuestRequest, c: HardConstraints): GuestRequest {
   return {
     ...r,
     alcoholFree: c.alcoholFree,
+    ...(c.noAlcoholTrace ? { noAlcoholTrace: true } : {}),
     wantsAlcohol: r.wantsAlcohol && !c.alcoholFree,
     ...(c.maxPrice !== undefined ? { maxPrice: c.maxPrice } : {}),
     excludedSpirits: c.excludedSpirits,

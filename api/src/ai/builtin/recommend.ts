@@ -3,7 +3,7 @@ import { FLAVOURS, FLAVOUR_LEXICON, type Flavour } from '../lexicon/flavours';
 import { SPIRITS, spiritAffinity } from '../lexicon/spirits';
 import { clamp, listOf, round2 } from '../text';
 import { sharedIngredients, type DrinkProfile, type ProfiledIngredient } from './profile';
-import { breaksConstraint, constraintsOfRequest, fittingDrink, hasIngredient, inCategory } from '../safety';
+import { breaksConstraint, constraintsOfRequest, fittingDrink, hasIngredient, inCategory, priceLimitText } from '../safety';
 import type { GuestRequest } from './understand';
 
 export interface ScoredDrink {
@@ -149,10 +149,12 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     if (occasional) c.ingredients.push(occasional);
   }
 
-  // A guest who did not ask for alcohol-free is offered drinks with alcohol first.
-  if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength)) c.score -= W.alcoholFreeUnasked;
+  // A guest who did not ask for alcohol-free is offered drinks with alcohol first, also when all they said is what
+  // they must avoid ('allergic to eggs and nuts', 'no wine').
+  const avoids = r.excludedSpirits.length + r.excludedCategories.length + r.excludedIngredients.length > 0;
+  if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids)) c.score -= W.alcoholFreeUnasked;
 
-  const byId = r.drinks.length ? new Map(menu.map((d) => [d.id, d])) : new Map<string, DrinkProfile>();
+  const byId = r.drinks.length ? new Map([...menu, ...(r.namedUnavailable ?? [])].map((d) => [d.id, d])) : new Map<string, DrinkProfile>();
   for (const wish of r.drinks) {
     if (wish.mode === 'partial') {
       c.max += W.drinkPartial;
@@ -249,7 +251,7 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution, money:
   const notes: string[] = [...c.notes.slice(0, 1)];
   if (spiritAsked) notes.push(`made with ${SPIRIT_LABEL(spiritAsked.spirit)}`);
   if (drink.alcoholFree) notes.push('alcohol-free');
-  if (r.maxPrice !== undefined) notes.push(`${formatPrice(drink.price, money)}, within your ${formatPrice(r.maxPrice, money)} budget`);
+  if (r.maxPrice !== undefined) notes.push(`${formatPrice(drink.price, money)}, ${priceLimitText(r.maxPrice, money).replace(/^at /, '')}`);
   else if (r.cheap) notes.push(`only ${formatPrice(drink.price, money)}`);
 
   let reason = capitalise(`${leadText}${withText}`);
@@ -262,9 +264,10 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution, money:
  * Scores the drinks that can be made now against the request and picks 3 to 5: the best fits, kept varied when
  * the request is open ('something refreshing'), each with a reason and a confidence.
  */
-export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest, money: MoneySettings = DEFAULT_MONEY): ScoredDrink[] {
-  const allowed = menu.filter((d) => violatesHardLimits(d, r) === null);
+export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, money: MoneySettings = DEFAULT_MONEY): ScoredDrink[] {
+  const allowed = menu.filter((d) => violatesHardLimits(d, asked) === null);
   if (allowed.length === 0) return [];
+  const r = closestKind(asked, allowed, menu);
   const prices = allowed.map((d) => d.price);
   const priceRange: [number, number] = [Math.min(...prices), Math.max(...prices)];
 
@@ -313,7 +316,7 @@ export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest, money
     }
   }
   // A wish the menu could meet but not within the guest's limits ('no alcohol, something with coffee') is said, not hidden.
-  const unmet = r.understood ? unmetWish(allowed, menu, r) : null;
+  const unmet = r.understood ? unmetWish(allowed, menu, asked) : null;
   return keep.map(({ drink, c, fit }, index) => {
     const base = r.understood ? 0.3 + 0.65 * fit : 0.2;
     const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
@@ -321,6 +324,17 @@ export function rankDrinks(menu: readonly DrinkProfile[], r: GuestRequest, money
     if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r)) ?? 'drink that fits what you ruled out'} on our menu ${unmet}, so here is the closest. ${reason}`;
     return { drink, score: c.score, fit, reason, confidence };
   });
+}
+
+/**
+ * A kind of drink the guest's limits rule out altogether ('coeliac - I'd usually have a beer'): the drinks closest to
+ * that kind are what they are after, so the kind's drinks on the menu become a 'like' wish.
+ */
+function closestKind(r: GuestRequest, allowed: readonly DrinkProfile[], menu: readonly DrinkProfile[]): GuestRequest {
+  const blocked = [...new Set(r.categories)].filter((cat) => !allowed.some((d) => inCategory(d, cat, r.alcoholFree)));
+  const ids = blocked.flatMap((cat) => menu.filter((d) => inCategory(d, cat, r.alcoholFree)).map((d) => d.id));
+  if (ids.length === 0) return r;
+  return { ...r, categories: r.categories.filter((c) => !blocked.includes(c)), drinks: [...r.drinks, { ids: [...new Set(ids)], mode: 'like' }] };
 }
 
 /** What the guest asked for that some drink on the menu has but none within their limits does ('has coffee'), or null. */

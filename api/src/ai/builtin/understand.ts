@@ -19,6 +19,7 @@ import {
   NEGATION_LIST_WORDS,
   NEGATORS,
   NOT_DRINKING,
+  NO_ALCOHOL_TRACE,
   OCCASIONS,
   ORIGINS,
   SOFTENERS,
@@ -43,6 +44,8 @@ export interface GuestRequest {
   wantsAlcohol: boolean;
   /** The word 'alcohol' came without a word that makes it a wish ('zonder alcohol'): when in doubt, alcohol-free. */
   alcoholInDoubt?: boolean;
+  /** Not even the 0.5% an alcohol-free beer may have ('0.0 only', pregnant, a minor, in recovery): with alcoholFree only. */
+  noAlcoholTrace?: boolean;
   maxPrice?: number;
   cheap: boolean;
   flavours: Map<Flavour, number>;
@@ -69,6 +72,8 @@ export interface GuestRequest {
   corrected: Array<[string, string]>;
   /** Allergies to something neither the lexicon nor the menu knows ('allergic to strawberries'): said to be unchecked. */
   unknownAllergens: string[];
+  /** Drinks of the menu the bar cannot make now that the guest named ('something like a Piña Colada'): only for likeness. */
+  namedUnavailable?: DrinkProfile[];
 }
 
 type Term =
@@ -212,8 +217,17 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
   return terms;
 }
 
+/**
+ * Words of a limit the price must stay below ('under $10', 'less than 12', 'moins de 12 \u20ac' once translated): a guest
+ * could mean 'below', so the stricter reading holds and a drink at exactly that price is left out.
+ */
+const STRICT_PRICE_LIMIT = /(?:\b(?:under|below|less than|cheaper than|lower than|beneath|sub)|<(?!=))\s*(?:a\s+)?[$\u20ac\u00a3]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)(?:\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|[$\u20ac\u00a3]))?/g;
+
+/** A cent below the amount: the most a drink 'under' it may cost. */
+const justBelow = (amount: number) => Math.round(amount * 100 - 1) / 100;
+
 const PRICE_LIMIT = [
-  /(?:under|below|less than|cheaper than|max(?:imum)?|at most|no more than|not more than|up to|within|<=?|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
+  /(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
   // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
   /[$€£]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
   /(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|[$€£])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
@@ -235,7 +249,11 @@ function numbersAsDigits(text: string): string {
 /** A price limit in the request ('under $10', '$12 max', '15 bucks'), and the text without it. */
 export function readPriceLimit(text: string): { maxPrice?: number; rest: string } {
   let maxPrice: number | undefined;
-  let rest = text;
+  let rest = text.replace(STRICT_PRICE_LIMIT, (_whole: string, amount: string) => {
+    const value = Number(amount.replace(',', '.'));
+    if (Number.isFinite(value) && value > 0) maxPrice = Math.min(maxPrice ?? Infinity, justBelow(value));
+    return ' ';
+  });
   for (const pattern of PRICE_LIMIT) {
     rest = rest.replace(pattern, (_whole: string, amount: string) => {
       const value = Number(amount.replace(',', '.'));
@@ -265,7 +283,7 @@ function expandContractions(text: string): string {
  * Reads a guest's request in plain English: spirits, flavours and styles, kinds of drink, alcohol-free wishes,
  * negations ('not too sweet', 'no gin'), price limits, occasions and drinks of the menu by name.
  */
-export function understandRequest(text: string, menu: readonly DrinkProfile[]): GuestRequest {
+export function understandRequest(text: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE): GuestRequest {
   const request: GuestRequest = {
     alcoholFree: false,
     wantsAlcohol: false,
@@ -293,7 +311,7 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
   const { maxPrice, rest } = readPriceLimit(folded);
   if (maxPrice !== undefined) request.maxPrice = maxPrice;
 
-  const { dictionary, vocabulary, menuText } = menuReading(menu);
+  const { dictionary, vocabulary, menuText } = menuReading(menu, unavailable);
   // Words of the menu's descriptions and methods ('stirred', 'pretty') are words, not slips.
   const inMenuText = (token: string) => menuText.has(stem(token));
 
@@ -320,7 +338,11 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
   // An allergy to something this reader cannot place: nothing to rule out, so the answer says it could not check.
   for (const m of rest.matchAll(ALLERGY_TO)) {
     const word = (m[1] ?? m[2] ?? '').trim();
-    if (word.length >= 3 && !STOP_WORDS.has(word) && !vocabulary.has(stem(word)) && !vocabulary.has(word) && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
+    // Known when the word (singular: 'grapes', 'eggs') names something a drink can be left out for; a flavour word
+    // ('strawberry') rules nothing out, so an allergy to it is said to be unchecked.
+    const excludable = new Set(['allergen', 'dietary', 'ingredient', 'spirit', 'category', 'wineStyle', 'drink']);
+    const known = [word, ...words(word)].some((w) => dictionary.lookup([w])?.some((t) => excludable.has(t.k)));
+    if (word.length >= 3 && !STOP_WORDS.has(word) && !known && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
   }
   // 'Not a mojito again', 'other than a mojito but the same vibe': not that drink, but its likeness ranks the others.
   if (/\b(?:again|same (?:vibe|style|feel|idea|kind)|similar|along (?:those|the same) lines|like (?:it|that|this))\b/.test(rest)) {
@@ -338,6 +360,13 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
     for (const other of menu) if (other.id !== id && isTwin(drink, other) && !differsAsAsked(drink, other, request)) notThese.add(other.id);
   }
   request.excludedDrinks = [...notThese];
+  // A drink the bar cannot make now is asked for by its likeness: the closest drinks that can be made.
+  const elsewhere = new Map(unavailable.map((d) => [d.id, d]));
+  const named = request.drinks.flatMap((d) => d.ids).filter((id) => !byId.has(id) && elsewhere.has(id));
+  if (named.length) {
+    request.namedUnavailable = [...new Set(named)].map((id) => elsewhere.get(id)!);
+    request.drinks = request.drinks.map((d) => (d.ids.every((id) => !byId.has(id)) && d.mode === 'this' ? { ...d, mode: 'like' as const } : d));
+  }
   const seenExcluded = new Set<string>();
   request.excludedIngredients = request.excludedIngredients.filter((w) => !seenExcluded.has(w.join(' ')) && Boolean(seenExcluded.add(w.join(' '))));
   if (different) {
@@ -367,6 +396,8 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[]): 
     request.understood = true;
   }
   if (request.alcoholFree) request.wantsAlcohol = false;
+  // When the guest must not have even a trace ('0.0', pregnant, a minor, in recovery), the 0.5% beer is out too.
+  if (request.alcoholFree && (ages.minor || NO_ALCOHOL_TRACE.test(folded))) request.noAlcoholTrace = true;
   return request;
 }
 
@@ -377,10 +408,12 @@ const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intol
 const ALCOHOL_WISH_CUES = new Set(['with', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
 
 /** Stems of 'alcohol' and of abstaining across languages, inside longer words too ('alkoholfrei', 'analcolico'). */
-const ALCOHOL_DOUBT = /(?:alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b)/;
+const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b)/;
 
 /** The twin differs from the original the way the guest asks ('like a Negroni but smoky': the Mezcal Negroni is). */
 function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {
+  // 'A G&T but non-alcoholic', 'a mojito but make it virgin': the alcohol-free twin is what was asked for.
+  if (r.alcoholFree && twin.alcoholFree && !original.alcoholFree) return true;
   for (const [f] of r.flavours) if (twin.flavours[f] >= 0.45 && original.flavours[f] < 0.3) return true;
   for (const [f] of r.avoidFlavours) if (twin.flavours[f] < original.flavours[f] - 0.25) return true;
   return false;
@@ -407,7 +440,10 @@ const FOREIGN = (() => {
 /** Spanish, French, German, Italian and Portuguese words for what matters into English ('sin alcohol' -> 'alcohol free'). */
 export function translate(folded: string): string {
   // Elisions: "pas d'alcool", "l'orange", "j'ai".
-  const text = folded.replace(/\b([cdjlmnst]|qu)'(?=[a-z])/g, '$1 ');
+  const text = folded
+    .replace(/\b([cdjlmnst]|qu)'(?=[a-z])/g, '$1 ')
+    // Japanese in Latin letters says 'without' after the thing: 'arukoru nashi', 'o-sake nashi de' (o-sake: alcohol).
+    .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `);
   return text.replace(FOREIGN, (m) => {
     const key = m.replace(/\s+/g, ' ');
     return ` ${FOREIGN_PHRASES[key] ?? FOREIGN_WORDS[key] ?? m} `;
@@ -449,17 +485,26 @@ export function readAges(text: string): { minor: boolean; rest: string } {
   return { minor, rest };
 }
 
-const MENU_READINGS = new WeakMap<readonly DrinkProfile[], { dictionary: PhraseDictionary<Term>; vocabulary: Set<string>; menuText: Set<string> }>();
+const MENU_READINGS = new WeakMap<readonly DrinkProfile[], { dictionary: PhraseDictionary<Term>; vocabulary: Set<string>; menuText: Set<string>; unavailable: readonly DrinkProfile[] }>();
+const NONE: readonly DrinkProfile[] = [];
 
 /** The dictionary with this menu's drinks and ingredients, its words, and the words of its descriptions (built once per menu). */
-function menuReading(menu: readonly DrinkProfile[]) {
+function menuReading(menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE) {
   let reading = MENU_READINGS.get(menu);
-  if (!reading) {
+  // Built once per menu and list of drinks that cannot be made now.
+  if (!reading || reading.unavailable !== unavailable) {
     const dictionary = new PhraseDictionary<Term>(staticDictionary());
     for (const [phrase, term] of menuTerms(menu)) dictionary.add(phrase, term);
+    // The menu's drinks that cannot be made now are still known by name ('something like a Piña Colada').
+    const makeable = new Set(menu.map((d) => d.id));
+    for (const drink of unavailable) {
+      if (makeable.has(drink.id)) continue;
+      const name = words(drink.name.replace(/&/g, ' and ')).join(' ');
+      for (const phrase of [name, ...(DRINK_ALIASES_BY_NAME.get(name) ?? [])]) if (!dictionary.lookup(words(phrase))) dictionary.add(phrase, { k: 'drink', ids: [drink.id], exact: true });
+    }
     const menuText = new Set<string>();
     for (const d of menu) for (const w of d.textWords) menuText.add(w);
-    reading = { dictionary, vocabulary: dictionary.vocabulary(new Set(staticVocabulary())), menuText };
+    reading = { dictionary, vocabulary: dictionary.vocabulary(new Set(staticVocabulary())), menuText, unavailable };
     MENU_READINGS.set(menu, reading);
   }
   return reading;

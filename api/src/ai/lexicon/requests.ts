@@ -24,6 +24,8 @@ export const ALCOHOL_FREE_PHRASES = [
   'mock tail', 'sobriety', 'i drive', 'driving', 'have to drive', 'got to drive', 'gotta drive', 'must drive', 'dd', 'expecting a baby', 'i am expecting',
   'we are expecting', 'preggers', 'on meds', 'medication', 'metronidazole', 'non alc', 'non-alc', 'na beer', 'quit drinking', 'stopped drinking',
   'gave up drinking', 'gave up alcohol', 'given up alcohol', 'off the booze', 'off alcohol', 'halal', 'muslim', 'mormon', 'on call', 'recovering',
+  // Not even a drop ('of alcohol' after it is no wish for it).
+  'not a drop', 'not a single drop', 'not one drop', 'not even a drop', 'no trace of alcohol', 'not a trace of alcohol', 'not even a trace', 'zero zero',
 ];
 
 /**
@@ -41,6 +43,14 @@ export const NOT_DRINKING: readonly RegExp[] = [
   /\bnao (?:posso|vou|devo|quero|bebo)(?: beber)?\b(?! (?:gin|rum|vodka|tequila|whisky|cerveja|vinho))/,
   /\bnon (?:posso|devo|voglio|bevo)(?: bere)?\b(?! (?:gin|rum|vodka|tequila|whisky|birra|vino))/,
 ];
+
+/**
+ * An alcohol-free wish that allows not even a trace (the 0.5% an alcohol-free beer may carry): '0.0', 'not even
+ * 0.5%', 'no trace', pregnancy and nursing, a child or a minor, recovery, faith (halal), an alcohol allergy. Matched on
+ * the folded, translated text.
+ */
+export const NO_ALCOHOL_TRACE =
+  /(?:(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bexpecting|breastfeed|\bnursing|\brecover|\bsobriety|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|allergic to alcohol|alcohol allerg|alcohol intoleran)/;
 
 /** A guest under this age gets only alcohol-free drinks ('I'm 16', 'we are 17 and 15', 'under 21'); when in doubt, alcohol-free. */
 export const DRINKING_AGE = 21;
@@ -247,7 +257,8 @@ const WINE_BASED = ['wine', 'prosecco', 'champagne', 'cava', 'vermouth', 'sherry
 export const ALLERGENS = {
   egg: ['egg'],
   dairy: ['cream', 'milk', 'butter', 'yogurt', 'yoghurt', 'baileys', 'cheese'],
-  nuts: ['almond', 'amaretto', 'orgeat', 'nut', 'hazelnut', 'frangelico', 'walnut', 'pecan', 'pistachio', 'peanut', 'macadamia', 'nocino', 'praline'],
+  // Coconut is a tree nut for food labelling (FDA): a nut allergy leaves it out too.
+  nuts: ['almond', 'amaretto', 'orgeat', 'nut', 'hazelnut', 'frangelico', 'walnut', 'pecan', 'pistachio', 'peanut', 'macadamia', 'nocino', 'praline', 'coconut', 'malibu'],
   gluten: ['beer', 'lager', 'ipa', 'stout', 'ale', 'porter', 'pilsner'],
   honey: ['honey'],
   vegan: ['egg', 'honey', 'cream', 'milk', 'butter', 'yogurt', 'yoghurt', 'baileys', ...WINE_BASED],
@@ -264,6 +275,13 @@ export const ALLERGENS = {
   celery: ['celery'],
   mustard: ['mustard'],
   citrus: ['lime', 'lemon', 'orange', 'grapefruit', 'citrus', 'yuzu', 'triple sec', 'cointreau', 'curacao', 'bergamot', 'aperol'],
+  // What spirits and wines are made from: an allergy to the fruit or plant rules out what is made from it. A liqueur
+  // may sit on a grape brandy (item names do not tell): left out for grapes, and said.
+  grape: [...WINE_BASED, 'grape', 'raisin', 'cognac', 'brandy', 'armagnac', 'grappa', 'pisco', 'calvados', 'liqueur'],
+  agave: ['agave', 'tequila', 'mezcal', 'mescal'],
+  apple: ['apple', 'cider', 'calvados', 'applejack'],
+  coconut: ['coconut', 'malibu'],
+  juniper: ['juniper', 'gin'],
 } as const satisfies Record<string, readonly string[]>;
 export type Allergen = keyof typeof ALLERGENS;
 
@@ -282,13 +300,18 @@ export const UNRECORDED: Partial<Record<Allergen, string>> = {
   mustard: 'mustard',
   gluten: 'gluten traces',
   citrus: 'citrus peel in every product',
+  grape: 'the base spirit of every liqueur',
+  agave: 'agave in every product',
+  apple: 'apple in every product',
+  coconut: 'coconut in every product',
+  juniper: 'juniper in every product',
 };
 
 /** How an answer names a drink free of it ('No caffeine-free drink on our menu has cola'). */
 export const FREE_OF: Record<Allergen, string> = {
   egg: 'egg-free', dairy: 'dairy-free', nuts: 'nut-free', gluten: 'gluten-free', honey: 'honey-free', vegan: 'vegan', caffeine: 'caffeine-free',
   sugar: 'sugar-free', soy: 'soy-free', sulfites: 'sulfite-free', sesame: 'sesame-free', shellfish: 'shellfish-free', celery: 'celery-free', mustard: 'mustard-free',
-  citrus: 'citrus-free',
+  citrus: 'citrus-free', grape: 'grape-free', agave: 'agave-free', apple: 'apple-free', coconut: 'coconut-free', juniper: 'juniper-free',
 };
 
 /** Dietary needs and allergies as guests say them (in English; other languages are translated first, see languages.ts). */
@@ -374,6 +397,11 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   celery: ALLERGENS.celery,
   mustard: ALLERGENS.mustard,
   citrus: ALLERGENS.citrus,
+  grape: ALLERGENS.grape,
+  agave: ALLERGENS.agave,
+  apple: ALLERGENS.apple,
+  coconut: ALLERGENS.coconut,
+  juniper: ALLERGENS.juniper,
 };
 
 /** Other names guests use for drinks: the key is the drink's name as the menu writes it (folded). */
