@@ -34,6 +34,7 @@ export function datesBetween(from: string, to: string, max = MAX_REPORT_DAYS): s
  */
 export function reportRange(query: { range?: string | null; from?: string | null; to?: string | null }, today: string): DateRange | string {
   const { range, from, to } = query;
+  if (range && (from || to)) return 'range, or from and to: give one or the other, not both';
   if (range) {
     const days = REPORT_PRESETS[range as ReportPreset];
     if (!days) return `range: must be one of ${Object.keys(REPORT_PRESETS).join(', ')}`;
@@ -307,7 +308,9 @@ const ledgerQuantity = z
   .number({ error: 'must be a number' })
   .finite('must be a finite number')
   .min(0, 'must be 0 or more')
-  .max(1_000_000, 'must be at most 1000000');
+  .max(1_000_000, 'must be at most 1000000')
+  // What a bar can measure: thousandths of its unit at most (0.1 of a bottle, 1 ml, a slice); nothing finer.
+  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'may have at most 3 decimals');
 
 /** A client-made id (the retry key: the same id twice records and changes stock once). */
 const ledgerId = idSchema.refine((v) => v.length >= 8 && v.length <= 100, 'must be 8 to 100 characters');

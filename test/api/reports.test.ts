@@ -181,6 +181,40 @@ describe('counts, deliveries, waste and the variance', () => {
     expect(await quantityOf(item)).toBe(900);
   });
 
+  test('the same id with other contents is refused and changes nothing; waste beyond the stock and finer than a thousandth too', async () => {
+    const item = await newItem({ quantity: 100 });
+    const id = `dlv-${randomUUID()}`;
+    expect((await api('POST', '/stock/deliveries', { body: { id, inventoryItemId: item.id, quantity: 10, unitCost: 0.5 } })).status).toBe(201);
+    // A retry of the same delivery: answered with it, stock changed once.
+    expect((await api('POST', '/stock/deliveries', { body: { id, inventoryItemId: item.id, quantity: 10, unitCost: 0.5 } })).status).toBe(200);
+    const other = await api('POST', '/stock/deliveries', { body: { id, inventoryItemId: item.id, quantity: 500, unitCost: 0.5 } });
+    expect(other.status).toBe(409);
+    expect(other.json?.error).toBe(`The id '${id}' was already used for another delivery. Please save again.`);
+    expect(await quantityOf(item)).toBe(110);
+
+    const wasteId = `wst-${randomUUID()}`;
+    const tooMuch = await api('POST', '/stock/waste', { body: { id: wasteId, inventoryItemId: item.id, quantity: 1110, reason: 'spill' } });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.json?.error).toMatch(/^quantity: only 110 ml of .* in stock; waste can be at most that$/);
+    expect(await quantityOf(item)).toBe(110);
+    expect((await api('POST', '/stock/waste', { body: { id: wasteId, inventoryItemId: item.id, quantity: 110, reason: 'spill' } })).status).toBe(201);
+    expect(await quantityOf(item)).toBe(0);
+
+    for (const quantity of [0.0001, 1e-9]) {
+      const fine = await api('POST', '/stock/deliveries', { body: { id: `dlv-${randomUUID()}`, inventoryItemId: item.id, quantity, unitCost: 0.5 } });
+      expect(fine.status).toBe(400);
+      expect(fine.json?.error).toMatch(/quantity: may have at most 3 decimals/);
+    }
+    expect(await quantityOf(item)).toBe(0);
+  });
+
+  test('a range and dates at once is a 400, not one of them silently', async () => {
+    for (const path of ['/stock/ledger?range=7d&from=x', '/reports/sales?range=7d&from=2026-01-01&to=2026-01-02']) {
+      const res = await api('GET', path);
+      expect([path, res.status, res.json?.error]).toEqual([path, 400, 'range, or from and to: give one or the other, not both']);
+    }
+  });
+
   test('the variance needs a count on both dates; its dates are checked', async () => {
     const res = await api('GET', '/reports/variance?from=2001-01-01&to=2001-01-02');
     expect(res.status).toBe(422);

@@ -29,12 +29,28 @@ import { currentDates } from './orders';
  * retry after a lost answer or a failure half-way finishes the job and changes nothing twice.
  */
 
-/** A record already written under this id: the same caller's retry gets it back; anything else is a conflict. */
-async function previous(ctx: RouteContext, id: string, kind: LedgerEntry['kind']): Promise<HandlerResult | null> {
+/**
+ * A record already written under this id: the same caller's retry of the same write gets it back; anything else
+ * (another kind, another caller, the same id with other contents) is a conflict and changes nothing.
+ */
+async function previous<K extends LedgerEntry['kind']>(
+  ctx: RouteContext,
+  id: string,
+  kind: K,
+  same: (found: Extract<LedgerEntry, { kind: K }>) => boolean,
+): Promise<HandlerResult | null> {
   const found = await reportsRepository().ledgerEntry(id);
   if (!found) return null;
   if (found.kind !== kind || found.by.id !== ctx.principal.id) throw conflict(`The id '${id}' is already taken. Please save again.`);
+  if (!same(found as Extract<LedgerEntry, { kind: K }>)) throw conflict(`The id '${id}' was already used for another ${kind}. Please save again.`);
   return { status: 200, body: found };
+}
+
+/** What makes two writes under one id the same write (not when, by whom or what the stock was before). */
+function contents(e: LedgerEntry): string {
+  if (e.kind === 'count') return JSON.stringify([e.kind, e.category, e.lines.map((l) => [l.inventoryItemId, l.quantity])]);
+  if (e.kind === 'delivery') return JSON.stringify([e.kind, e.inventoryItemId, e.quantity, e.unitCost]);
+  return JSON.stringify([e.kind, e.inventoryItemId, e.quantity, e.reason]);
 }
 
 /** Writes the record; a racing retry that wrote it first wins and its record is answered. */
@@ -44,7 +60,7 @@ async function record<T extends LedgerEntry>(ctx: RouteContext, entry: T): Promi
     return { status: 201, body: item };
   } catch (err) {
     if (err instanceof HttpError && err.status === 409) {
-      const again = await previous(ctx, entry.id, entry.kind);
+      const again = await previous(ctx, entry.id, entry.kind, (found: LedgerEntry) => contents(found) === contents(entry));
       if (again) return again;
     }
     throw err;
@@ -67,7 +83,15 @@ export const stockCountCreate: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(stockCountInputSchema, ctx.body);
-    const again = await previous(ctx, input.id, 'count');
+    const again = await previous(
+      ctx,
+      input.id,
+      'count',
+      (found) =>
+        found.category === input.category &&
+        found.lines.length === input.lines.length &&
+        found.lines.every((l, i) => l.inventoryItemId === input.lines[i]!.inventoryItemId && l.quantity === input.lines[i]!.quantity),
+    );
     if (again) return again;
     const stock = indexById(await repositories().inventory.list());
     // Every line is checked before anything is written.
@@ -109,13 +133,13 @@ export const deliveryCreate: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(deliveryInputSchema, ctx.body);
-    const again = await previous(ctx, input.id, 'delivery');
-    if (again) return again;
     const item = await itemFor(input.inventoryItemId);
     const bottle = bottleSizeOf(item);
     const quantity = inItemUnit(input.quantity, input.per, bottle);
     if (quantity === null) throw badRequest(`per: '${item.name}' has no bottle size; give the quantity in ${item.unit}`);
     const unitCost = roundCost(input.per === 'bottle' ? input.unitCost / bottle! : input.unitCost);
+    const again = await previous(ctx, input.id, 'delivery', (found) => found.inventoryItemId === item.id && found.quantity === quantity && found.unitCost === unitCost);
+    if (again) return again;
     const now = new Date().toISOString();
     const change = await applyToItemOnce(item, ledgerKey(input.id), (current) => ({ quantity: current.quantity + quantity, cost: unitCost }), now);
     const entry: Delivery = { kind: 'delivery', id: input.id, date: currentDates()[0], at: now, by: actor(ctx), inventoryItemId: item.id, name: item.name, unit: item.unit, quantity, unitCost };
@@ -141,13 +165,24 @@ export const wasteCreate: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(wasteInputSchema, ctx.body);
-    const again = await previous(ctx, input.id, 'waste');
-    if (again) return again;
     const item = await itemFor(input.inventoryItemId);
     const quantity = inItemUnit(input.quantity, input.per, bottleSizeOf(item));
     if (quantity === null) throw badRequest(`per: '${item.name}' has no bottle size; give the quantity in ${item.unit}`);
+    const again = await previous(ctx, input.id, 'waste', (found) => found.inventoryItemId === item.id && found.quantity === quantity && found.reason === input.reason);
+    if (again) return again;
     const now = new Date().toISOString();
-    const change = await applyToItemOnce(item, ledgerKey(input.id), (current) => ({ quantity: current.quantity - quantity }), now);
+    const change = await applyToItemOnce(
+      item,
+      ledgerKey(input.id),
+      (current) => {
+        // What was not there cannot have been wasted: the variance would count it as used.
+        if (quantity > current.quantity + 1e-9) {
+          throw conflict(`quantity: only ${formatAmount(current.quantity, item.unit)} of ${item.name} in stock; waste can be at most that`);
+        }
+        return { quantity: current.quantity - quantity };
+      },
+      now,
+    );
     const entry: Waste = {
       kind: 'waste',
       id: input.id,

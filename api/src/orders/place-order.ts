@@ -243,10 +243,16 @@ export class OrderPlacer {
     };
   }
 
-  /** The id is the idempotency key: a retry or a double tap gets the order it already placed; anyone else, 409. */
-  private async existing({ customer }: Waiting, order: Pick<Order, 'id' | 'date'>): Promise<Placed> {
+  /**
+   * The id is the idempotency key: a retry or a double tap of the same order gets the order it already placed;
+   * anyone else, or the same guest with other drinks under the same id, 409 (nothing is placed).
+   */
+  private async existing({ customer, quantities }: Waiting, order: Pick<Order, 'id' | 'date'>): Promise<Placed> {
     const found = await this.ports.orders.get(order.id, order.date);
-    if (found && found.item.customerId === customer.id) return { created: false, order: found.item, etag: found.etag };
-    throw conflict('This order id is already taken. Please place the order again.');
+    if (!found || found.item.customerId !== customer.id) throw conflict('This order id is already taken. Please place the order again.');
+    const placed = found.item.items;
+    const same = placed.length === quantities.size && placed.every((line) => quantities.get(line.recipeId) === line.quantity);
+    if (!same) throw conflict('This order id was already used for another order. Please place the order again.');
+    return { created: false, order: found.item, etag: found.etag };
   }
 }

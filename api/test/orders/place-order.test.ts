@@ -86,6 +86,13 @@ test("the order id is the idempotency key: a retry gets the order it placed (not
   expect(orders.docs.size).toBe(1);
 });
 
+test('the same id with other drinks from the same guest is refused, not answered with the first order', async () => {
+  const { placer, orders } = setUp({ stock: [{ ...rum, quantity: 1000 }, lime] });
+  await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }], 'reused-id-0001'));
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 3 }], 'reused-id-0001'))).rejects.toEqual(refusal(409, 'This order id was already used for another order. Please place the order again.'));
+  expect(orders.docs.size).toBe(1);
+});
+
 test('a double tap (the same id twice at once): one order, created once, both answered with it', async () => {
   const { placer, orders } = setUp();
   const [a, b] = await Promise.all([0, 1].map(() => placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }], 'double-tap-01'))));
