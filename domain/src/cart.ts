@@ -4,12 +4,12 @@ import { messages } from './messages';
 import { isRecord } from './guards';
 
 /**
- * The guest's cart (spec section 4): each click adds one, incrementing an existing line; removing decrements and
+ * The guest's cart (docs/spec.md §4): each click adds one, incrementing an existing line; removing decrements and
  * deletes the line at one; clear empties it. Pure functions over an immutable list: every change returns a new
  * list, an impossible change returns the same one. Prices here are for display; the server prices the order.
  */
 
-/** A cart line, as the spec names it. */
+/** A cart line, as docs/spec.md names it. */
 export interface CartLine {
   recipeId: string;
   recipeName: string;

@@ -177,7 +177,7 @@ export function stepQuantity(item: Pick<InventoryItem, 'quantity' | 'unit'> & { 
 
 /**
  * A validation message with the field it is about: 'Quantity must be 0 or more'. `labels` maps the field paths
- * to the labels the form shows; messages that already are a sentence (the spec's fixed texts) are kept as they are.
+ * to the labels the form shows; messages that already are a sentence (docs/spec.md's fixed texts) are kept as they are.
  */
 export function fieldMessage(field: string, message: string, labels: Readonly<Record<string, string>> = {}): string {
   if (!message) return message;
@@ -236,7 +236,7 @@ export function listInWords(parts: readonly string[]): string {
 
 /**
  * What a restore did, in words. Reads only the fields it knows (the answer may carry more). A restore that wrote
- * nothing says so instead of 'successfully'; with errors, the spec's 'Restore completed with {n} errors'.
+ * nothing says so instead of 'successfully'; with errors, docs/spec.md's 'Restore completed with {n} errors'.
  */
 export function restoreOutcome(result: { summary?: RestoreCounts | null; errors?: unknown; warnings?: unknown }): RestoreOutcome {
   const summary = result.summary ?? {};

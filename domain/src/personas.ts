@@ -51,7 +51,7 @@ export function primaryRole(personas: readonly string[]): Persona {
 }
 
 /**
- * The current persona after the user changed (spec section 4): no user resets to customer; an inaccessible
+ * The current persona after the user changed (docs/spec.md §4): no user resets to customer; an inaccessible
  * current persona falls back to bartender when the user has it, else customer.
  */
 export function reconcilePersona(current: Persona, personas: readonly string[] | null | undefined): Persona {

@@ -238,7 +238,7 @@ export interface User {
 
 /**
  * One readable sentence for a validation failure, naming the field: 'quantity: must be 0 or more'.
- * Messages the spec fixes word for word are returned as they are.
+ * Messages docs/spec.md fixes word for word are returned as they are.
  */
 export function describeValidationError(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -3,7 +3,7 @@ import { roundMoney } from './money';
 import { bottleSizeOf, formatAmount, roundQuantity } from './units';
 
 /**
- * The constants the spec leaves open. An item at or below its threshold is restocked to twice its threshold
+ * The constants docs/spec.md leaves open. An item at or below its threshold is restocked to twice its threshold
  * (quantity needed = threshold - quantity + REORDER_INCREMENT, with the increment equal to the threshold),
  * and its cost is priced per unit of stock (UNIT_SIZE = 1: `cost` is per ml, per bottle, ...).
  */

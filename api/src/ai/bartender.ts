@@ -63,7 +63,7 @@ export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, e
 /**
  * Asks the engine to read a recipe and keeps only what holds against the stock: ingredients of real items, in
  * units that convert to the item's (converted), with positive amounts; the rest is listed as unmatched. The
- * price is the bar's own estimate from ingredient cost. None matched is the spec's 422.
+ * price is the bar's own estimate from ingredient cost. None matched is docs/spec.md's 422.
  */
 export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiProcessedRecipe> {
   const draft = await engine.importRecipe(input, bar, log);

@@ -15,7 +15,7 @@ import { parseBody } from '../http/validate';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
 import { generateImageName, openImage, putImage } from '../storage/images';
 
-/** Base64 grows by a third: a 5 MB image is about 6.7 MB of JSON. Up to this, an oversized image gets the spec's message. */
+/** Base64 grows by a third: a 5 MB image is about 6.7 MB of JSON. Up to this, an oversized image gets docs/spec.md's message. */
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
 const SERVED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);

@@ -22,7 +22,7 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return <Page />;
 }
 
-/** The signed-in pages (spec section 2). Feature views are lazy: each persona downloads only what it opens. */
+/** The signed-in pages (docs/spec.md §2). Feature views are lazy: each persona downloads only what it opens. */
 const shellRoutes: RouteObject[] = [
   { index: true, element: <PersonaHome /> },
   { path: relative(paths.persona.path), element: <PersonaRoute /> },

@@ -65,8 +65,8 @@ export interface ImageUploadProps {
 }
 
 /**
- * The image upload widget: drag and drop or a file picker, a preview, the spec's checks before anything is sent
- * (an image/* type, at most 5 MB), a progress bar while uploading, and the spec's messages when the upload fails.
+ * The image upload widget: drag and drop or a file picker, a preview, docs/spec.md's checks before anything is sent
+ * (an image/* type, at most 5 MB), a progress bar while uploading, and docs/spec.md's messages when the upload fails.
  */
 export function ImageUpload({ category, value, onChange, onUploadingChange, label = 'Image' }: ImageUploadProps) {
   const styles = useStyles();

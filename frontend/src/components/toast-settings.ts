@@ -1,4 +1,4 @@
-/** Sonner's defaults are the spec's numbers; they are spelled out so a library update cannot move them. */
+/** Sonner's defaults are docs/spec.md's numbers; they are spelled out so a library update cannot move them. */
 export const TOAST_DURATION_MS = 4000;
 export const VISIBLE_TOASTS = 3;
 

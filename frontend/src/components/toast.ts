@@ -2,7 +2,7 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import type { ReactNode } from 'react';
 
 /**
- * The app's toasts. Features call these, never sonner directly. Types as the spec lists them: success, info,
+ * The app's toasts. Features call these, never sonner directly. Types as docs/spec.md lists them: success, info,
  * warning, error, loading and default; 4000 ms unless a duration is given (Infinity: until dismissed);
  * a loading toast never closes on its own; update one by passing its id.
  *

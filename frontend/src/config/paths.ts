@@ -2,7 +2,7 @@ import type { Persona } from '@bar/domain';
 
 /**
  * Every address of the SPA in one typed registry (features link with it, the router matches with it): `path` is the router pattern, `href` builds a link.
- * Spec section 2 is the source of truth; nothing else in the app spells a path.
+ * docs/spec.md §2 is the source of truth; nothing else in the app spells a path.
  */
 export const paths = {
   login: { path: '/login', href: () => '/login' },

@@ -44,7 +44,7 @@ export interface PersonaProviderProps {
 }
 
 /**
- * The current persona (spec section 4): starts as customer (or the one stored from the last visit); with no
+ * The current persona (docs/spec.md §4): starts as customer (or the one stored from the last visit); with no
  * user it resets to customer; when the user cannot act as it, it becomes bartender if they have it, else
  * customer; setting an inaccessible persona is ignored. Persisted in localStorage.
  */

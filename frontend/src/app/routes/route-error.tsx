@@ -23,7 +23,7 @@ export function describeRouteError(error: unknown): string {
   return 'Unknown error';
 }
 
-/** The route error page (the router fallback of the spec): embedded inside the signed-in shell, standalone elsewhere. */
+/** The route error page (the router fallback of docs/spec.md): embedded inside the signed-in shell, standalone elsewhere. */
 function RouteErrorPage({ error, embedded = false, onRetry }: { error: unknown; embedded?: boolean; onRetry: () => void }) {
   const styles = useStyles();
   const Container = embedded ? 'div' : 'main';

@@ -1,14 +1,14 @@
 import { BrowserCacheLocation, LogLevel, ProtocolMode, type Configuration, type PopupRequest } from '@azure/msal-browser';
 import type { AppConfig } from '../../config/app-config';
 
-/** Sign-in asks for exactly these (the spec): with prompt select_account. */
+/** Sign-in asks for exactly these (docs/spec.md): with prompt select_account. */
 export const LOGIN_SCOPES = ['openid', 'profile', 'email'];
 
 /** The popup lands on this static page, which only hands the response back to the app (MSAL v5's bridge). */
 export const REDIRECT_BRIDGE_PATH = '/redirect.html';
 
 /**
- * The sign-in request: the spec's scopes and prompt. The API scope is consented to in the same step, so that
+ * The sign-in request: docs/spec.md's scopes and prompt. The API scope is consented to in the same step, so that
  * tokens for the API can later be renewed silently (with the refresh token) instead of in another popup.
  */
 export function loginRequest(config: Pick<AppConfig, 'apiScope'>): PopupRequest {

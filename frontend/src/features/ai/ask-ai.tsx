@@ -175,7 +175,7 @@ export interface AskAiProps {
 
 /**
  * Ask AI: the guest says what they like, the AI bartender suggests drinks of the menu with a reason, a confidence
- * and a price, each addable to the order. When it fails: the spec's toast, then the spec's local fallback.
+ * and a price, each addable to the order. When it fails: docs/spec.md's toast, then docs/spec.md's local fallback.
  */
 export function AskAi({ recipes, onAdd, className, collapsedByDefault = false }: AskAiProps) {
   const styles = useStyles();

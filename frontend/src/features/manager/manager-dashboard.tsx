@@ -33,7 +33,7 @@ export type ManagerTab = (typeof MANAGER_TABS)[number]['value'];
 const useStyles = makeStyles({
   tabs: {
     // Narrower than a desktop, the six tabs are one row that scrolls sideways (about 44 px on a phone, not three
-    // rows); from 800 px on, the spec's six-column grid.
+    // rows); from 800 px on, docs/spec.md's six-column grid.
     display: 'flex',
     flexWrap: 'nowrap',
     overflowX: 'auto',

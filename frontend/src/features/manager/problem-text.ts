@@ -8,7 +8,7 @@ export const OFFLINE_TEXT = 'The server could not be reached. Check the connecti
  * What a failure means for the manager, in words: the server's own reason when it gave one ({ error }),
  * otherwise a sentence about what happened and what to do. Raw texts ('HTTP 502: Bad Gateway',
  * 'Failed to fetch', a JavaScript message) go to the console, never to the screen. `fallback` is the text for a
- * server failure without a reason (the spec's own texts where it fixes one).
+ * server failure without a reason (docs/spec.md's own texts where it fixes one).
  */
 export function problemText(error: unknown, fallback: string = SERVER_PROBLEM_TEXT): string {
   if (error instanceof ApiError) {

@@ -100,7 +100,7 @@ export interface DrinkDetailProps {
   name: string;
 }
 
-/** The drink detail page (spec section 2, Drink detail). */
+/** The drink detail page (docs/spec.md §2, Drink detail). */
 export function DrinkDetail({ name }: DrinkDetailProps) {
   const formatPrice = usePrice();
   const styles = useStyles();

@@ -7,7 +7,7 @@ const useStyles = makeStyles({
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
 });
 
-/** Data Backup & Restore (the spec's tab): a Create Backup card, and a Restore from Backup card with its options, progress and summary. */
+/** Data Backup & Restore (docs/spec.md's tab): a Create Backup card, and a Restore from Backup card with its options, progress and summary. */
 export function BackupRestoreTab() {
   const styles = useStyles();
   return (

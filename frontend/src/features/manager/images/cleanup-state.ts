@@ -1,7 +1,7 @@
 import type { ImageScanResult, UnusedImage } from '@bar/domain';
 
 /**
- * The Image Cleanup tab's state machine (spec section 4): idle, then scanning (the error cleared first), ending
+ * The Image Cleanup tab's state machine (docs/spec.md §4): idle, then scanning (the error cleared first), ending
  * with a result or an error message stored. A deletion that removed something clears the result (a rescan
  * follows). Deleting needs a scan result and a non-empty selection.
  */

@@ -21,7 +21,7 @@ function skippedNote(result: CleanupDeleteResult): string | undefined {
   return `${skipped.length} skipped: ${names.join(', ')}${skipped.length > 3 ? ', ...' : ''}`;
 }
 
-/** Scan, selection and deletion of the unused images, with the toasts the spec names. */
+/** Scan, selection and deletion of the unused images, with the toasts docs/spec.md names. */
 export function useImageCleanup() {
   const [state, dispatch] = useReducer(cleanupReducer, initialCleanupState);
 
