@@ -28,9 +28,9 @@ import { deductOnce } from '../data/stock';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { ifMatch, ifNoneMatchTags } from '../http/etag';
-import { moveBack, settled } from './order-move-back';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { currentDates } from '../orders/dates';
+import { moveBack, settled } from '../orders/move-back';
 import { OrderPlacer } from '../orders/place-order';
 
 export { currentDates } from '../orders/dates';
@@ -183,7 +183,7 @@ function orderPlacer(): OrderPlacer {
  * Moves an order one step: pending -> preparing -> ready -> completed. The write is conditional on the version
  * that was read, so of two bartenders pressing the same button one moves the order and the other is told it
  * already moved. Reaching ready takes the ingredients from stock, exactly once. One step back (Undo, Move back)
- * needs If-Match and puts the stock taken at ready back once: see order-move-back.ts and ADR 0014.
+ * needs If-Match and puts the stock taken at ready back once: see orders/move-back.ts and ADR 0014.
  */
 export const ordersPatchStatus: RouteDefinition = {
   name: 'orders-patch-status',
@@ -197,7 +197,10 @@ export const ordersPatchStatus: RouteDefinition = {
     if (!isStaff(ctx.principal)) throw forbidden();
     const found = await findOrder(pathParam(ctx.params, 'id'), dateParam(ctx));
     if (!found) throw notFound(messages.orderNotFound);
-    if (direction === 'back') return moveBack(ctx.principal, found, target, ifMatch(ctx), undo === true);
+    if (direction === 'back') {
+      const saved = await moveBack(ctx.principal, found, target, ifMatch(ctx), undo === true);
+      return { body: saved.item, headers: { ETag: saved.etag } };
+    }
     // A move back whose stock is not back yet is finished before the order moves on.
     const { item: order, etag } = await settled(found);
     const needsDeduction = (o: Order) => !o.stockDeducted && (o.status === 'ready' || o.status === 'completed');

@@ -4,12 +4,11 @@ import { isPreconditionFailed } from '../data/errors';
 import { repositories } from '../data/repositories';
 import type { Versioned } from '../data/store';
 import { restockOnce } from '../data/stock';
-import { HttpError, conflict, preconditionFailed } from '../http/errors';
-import type { HandlerResult } from '../http/route';
+import { AppError, conflict, preconditionFailed } from '../errors';
 
 /** A write that lost to another one (the version it was conditional on is gone). */
 function isStale(err: unknown): boolean {
-  return isPreconditionFailed(err) || (err instanceof HttpError && err.status === 412);
+  return isPreconditionFailed(err) || (err instanceof AppError && err.status === 412);
 }
 
 /** The order's stock marker for the deduction it holds now. */
@@ -58,8 +57,8 @@ export async function moveBack(
   target: OrderStatus,
   seen: string | undefined,
   wantsUndo: boolean,
-): Promise<HandlerResult> {
-  if (!seen) throw new HttpError(428, 'Moving an order back needs the version you saw (If-Match). Reload the order and try again.');
+): Promise<Versioned<Order>> {
+  if (!seen) throw new AppError(428, 'Moving an order back needs the version you saw (If-Match). Reload the order and try again.');
   if (seen !== found.etag) throw preconditionFailed('This order changed since you saw it. Look at it again before moving it back.');
   const current = await settled(found);
   const order = current.item;
@@ -93,7 +92,7 @@ export async function moveBack(
   if (saved.item.restockPending) {
     saved = (await finishRestock(saved.item, saved.etag, crashPoint())) ?? (await settled((await repositories().orders.get(order.id, order.date)) ?? saved));
   }
-  return { body: saved.item, headers: { ETag: saved.etag } };
+  return saved;
 }
 
 /**
