@@ -1,36 +1,29 @@
 import {
   ACTIVE_STATUSES,
-  BACKWARD_TRANSITIONS,
   ORDERS_MORE_HEADER,
   boundOrders,
   formatOmittedOrders,
   ORDER_STATUSES,
-  ORDER_TRANSITIONS,
-  canTransition,
   isIsoDate,
   isOrderStatus,
   messages,
   normaliseStatus,
   orderInputSchema,
   statusPatchSchema,
-  stockMarker,
-  type Order,
   type OrderStatus,
-  type OrderStatusChange,
   type Persona,
 } from '@bar/domain';
 import { createHash } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 import { config } from '../config';
-import { isPreconditionFailed } from '../data/errors';
 import { repositories, type DateOrders } from '../data/repositories';
-import { deductOnce } from '../data/stock';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { ifMatch, ifNoneMatchTags } from '../http/etag';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { currentDates } from '../orders/dates';
 import { moveBack, settled } from '../orders/move-back';
+import { moveForward } from '../orders/move-order';
 import { OrderPlacer } from '../orders/place-order';
 
 export { currentDates } from '../orders/dates';
@@ -180,10 +173,9 @@ function orderPlacer(): OrderPlacer {
 }
 
 /**
- * Moves an order one step: pending -> preparing -> ready -> completed. The write is conditional on the version
- * that was read, so of two bartenders pressing the same button one moves the order and the other is told it
- * already moved. Reaching ready takes the ingredients from stock, exactly once. One step back (Undo, Move back)
- * needs If-Match and puts the stock taken at ready back once: see orders/move-back.ts and ADR 0014.
+ * Moves an order one step forward (orders/move-order.ts: conditional on the version read, stock taken at ready
+ * exactly once) or, with `direction: 'back'`, one step back (orders/move-back.ts, ADR 0014: If-Match required, the
+ * stock taken at ready put back once).
  */
 export const ordersPatchStatus: RouteDefinition = {
   name: 'orders-patch-status',
@@ -201,47 +193,9 @@ export const ordersPatchStatus: RouteDefinition = {
       const saved = await moveBack(ctx.principal, found, target, ifMatch(ctx), undo === true);
       return { body: saved.item, headers: { ETag: saved.etag } };
     }
-    // A move back whose stock is not back yet is finished before the order moves on.
-    const { item: order, etag } = await settled(found);
-    const needsDeduction = (o: Order) => !o.stockDeducted && (o.status === 'ready' || o.status === 'completed');
-
-    if (!canTransition(order.status, target)) {
-      // A move that was interrupted after the status was written still gets its stock taken.
-      if (needsDeduction(order)) await finishDeduction(order, etag);
-      if (order.status === target) throw conflict(`This order was already moved to ${target}`);
-      const steps = [ORDER_TRANSITIONS[order.status], BACKWARD_TRANSITIONS[order.status]];
-      const said = [steps[0] ? `the next step is ${steps[0]}` : '', steps[1] ? `one step back is ${steps[1]}` : ''].filter(Boolean).join(', ');
-      throw conflict(`Cannot move an order from ${order.status} to ${target}${said ? ` (${said})` : ''}`);
-    }
-
-    const now = new Date().toISOString();
-    const move: OrderStatusChange = { at: now, by: { id: ctx.principal.id, name: ctx.principal.name }, from: order.status, to: target };
-    let updated: Order = { ...order, status: target, updatedAt: now };
-    if (target === 'ready' || needsDeduction(updated)) {
-      // Deduct first: each item remembers this order, so a retry after a crash or a racing bartender deducts
-      // nothing twice; then the status write, conditional on the version read.
-      const { shortfalls, changes } = await deductOnce(stockMarker(order.id, order.stockRound), order.ingredients ?? [], now);
-      updated = { ...updated, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) };
-      if (changes.length) move.stock = changes;
-    }
-    updated.history = [...(order.history ?? []), move];
-    try {
-      // The status and the date's change marker, in one request; conditional on the version read.
-      const saved = await repositories().orders.replace(updated, etag);
-      return { body: saved.item, headers: { ETag: saved.etag } };
-    } catch (err) {
-      if (!isPreconditionFailed(err) && !(err instanceof HttpError && err.status === 412)) throw err;
-      const now2 = await repositories().orders.get(order.id, order.date);
-      throw conflict(`This order was already moved to ${now2?.item.status ?? 'another state'} by someone else`);
-    }
+    const saved = await moveForward(ctx.principal, found, target);
+    return { body: saved.item, headers: { ETag: saved.etag } };
   },
 };
-
-async function finishDeduction(order: Order, etag: string): Promise<void> {
-  const { shortfalls } = await deductOnce(stockMarker(order.id, order.stockRound), order.ingredients ?? []);
-  await repositories()
-    .orders.store.replace({ ...order, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) }, order.date, etag)
-    .catch(() => undefined);
-}
 
 export const routes = [ordersList, ordersGet, ordersCreate, ordersPatchStatus];

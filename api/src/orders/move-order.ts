@@ -1,0 +1,64 @@
+/**
+ * Moving an order one step forward: pending -> preparing -> ready -> completed (ADR 3). The write is conditional on
+ * the version read, so of two bartenders pressing the same button one moves the order and the other is told it
+ * already moved. Reaching ready takes the ingredients from stock first, exactly once (each item remembers the
+ * order's stock marker), then writes the status: a crash in between is finished by the next move or read.
+ */
+import { BACKWARD_TRANSITIONS, ORDER_TRANSITIONS, canTransition, stockMarker, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
+import type { Principal } from '../auth/principal';
+import { isPreconditionFailed } from '../data/errors';
+import { repositories } from '../data/repositories';
+import type { Versioned } from '../data/store';
+import { deductOnce } from '../data/stock';
+import { AppError, conflict } from '../errors';
+import { settled } from './move-back';
+
+const isStale = (err: unknown) => isPreconditionFailed(err) || (err instanceof AppError && err.status === 412);
+const needsDeduction = (o: Order) => !o.stockDeducted && (o.status === 'ready' || o.status === 'completed');
+
+/** Moves the order one step forward to `target`; answers it as written. Throws a 409 AppError for a move not allowed. */
+export async function moveForward(principal: Pick<Principal, 'id' | 'name'>, found: Versioned<Order>, target: OrderStatus): Promise<Versioned<Order>> {
+  // A move back whose stock is not back yet is finished before the order moves on.
+  const { item: order, etag } = await settled(found);
+  if (!canTransition(order.status, target)) {
+    // A move that was interrupted after the status was written still gets its stock taken.
+    if (needsDeduction(order)) await finishDeduction(order, etag);
+    if (order.status === target) throw conflict(`This order was already moved to ${target}`);
+    const steps = [ORDER_TRANSITIONS[order.status], BACKWARD_TRANSITIONS[order.status]];
+    const said = [steps[0] ? `the next step is ${steps[0]}` : '', steps[1] ? `one step back is ${steps[1]}` : ''].filter(Boolean).join(', ');
+    throw conflict(`Cannot move an order from ${order.status} to ${target}${said ? ` (${said})` : ''}`);
+  }
+
+  const now = new Date().toISOString();
+  const move: OrderStatusChange = { at: now, by: { id: principal.id, name: principal.name }, from: order.status, to: target };
+  let updated: Order = { ...order, status: target, updatedAt: now };
+  if (target === 'ready' || needsDeduction(updated)) {
+    // Deduct first: each item remembers this order, so a retry after a crash or a racing bartender deducts
+    // nothing twice; then the status write, conditional on the version read.
+    const { shortfalls, changes } = await deductOnce(stockMarker(order.id, order.stockRound), order.ingredients ?? [], now);
+    updated = { ...updated, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) };
+    if (changes.length) move.stock = changes;
+  }
+  updated.history = [...(order.history ?? []), move];
+  try {
+    // The status and the date's change marker, in one request; conditional on the version read.
+    return await repositories().orders.replace(updated, etag);
+  } catch (err) {
+    if (!isStale(err)) throw err;
+    const now2 = await repositories().orders.get(order.id, order.date);
+    throw conflict(`This order was already moved to ${now2?.item.status ?? 'another state'} by someone else`);
+  }
+}
+
+/**
+ * Takes the stock of an order whose status reached ready without it (a crash between the two writes), and marks it
+ * taken; if someone else wrote the order meanwhile, their write stands (the deduction itself happened once).
+ */
+async function finishDeduction(order: Order, etag: string): Promise<void> {
+  const { shortfalls } = await deductOnce(stockMarker(order.id, order.stockRound), order.ingredients ?? []);
+  try {
+    await repositories().orders.replace({ ...order, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) }, etag);
+  } catch (err) {
+    if (!isStale(err)) throw err;
+  }
+}
