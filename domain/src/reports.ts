@@ -100,9 +100,12 @@ export type ReportOrder = Pick<Order, 'date' | 'status' | 'totalPrice' | 'create
 
 const emptyHour = (): HourFigures => ({ orders: 0, revenue: 0, drinks: 0, service: { preparing: [], ready: [], completed: [] } });
 
-/** The first time an order reached a status, from its history. */
+/**
+ * When an order last reached a status moving forward, from its history: after an Undo or a Move back the stage is
+ * reached again later, and the later time is the service the guest got.
+ */
 export function reachedAt(order: Pick<Order, 'history'>, status: ServiceStage): string | undefined {
-  return (order.history ?? []).find((m) => m.to === status)?.at;
+  return (order.history ?? []).findLast((m) => m.to === status && m.direction !== 'back')?.at;
 }
 
 /** Seconds from received to the stage, or null when the order has not reached it (or the clocks disagree). */
@@ -127,10 +130,6 @@ export function summariseDay(date: string, orders: readonly ReportOrder[], timeZ
     if (Number.isNaN(received.getTime())) continue;
     const hourKey = String(barHour(received, timeZone));
     const hour = (day.hours[hourKey] ??= emptyHour());
-    for (const stage of SERVICE_STAGES) {
-      const seconds = serviceSeconds(order, stage);
-      if (seconds !== null) hour.service[stage].push(seconds);
-    }
     if (order.stockDeducted) {
       for (const i of order.ingredients ?? []) {
         const u = (day.usage[i.inventoryItemId] ??= { name: i.name, unit: i.unit, quantity: 0 });
@@ -138,6 +137,12 @@ export function summariseDay(date: string, orders: readonly ReportOrder[], timeZ
       }
     }
     if (order.status !== 'completed') continue;
+    // Service is measured over the served orders only, every stage over the same orders (so the 90th percentile to
+    // served is never below the one to ready), and a serve taken back is no serve.
+    for (const stage of SERVICE_STAGES) {
+      const seconds = serviceSeconds(order, stage);
+      if (seconds !== null) hour.service[stage].push(seconds);
+    }
     const drinks = order.items.reduce((n, l) => n + l.quantity, 0);
     day.orders++;
     day.revenue = roundMoney(day.revenue + order.totalPrice);

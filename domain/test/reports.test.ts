@@ -103,8 +103,8 @@ describe('one business date', () => {
     expect(day.usage.gin!.quantity).toBe(250);
     expect(day.hours['20']).toMatchObject({ orders: 2, revenue: 46, drinks: 4 });
     expect(day.hours['21']).toMatchObject({ orders: 0, revenue: 0 });
-    // The ready order's service times count (it was started and made); the received one has none yet.
-    expect(day.hours['21']!.service).toEqual({ preparing: [60], ready: [300], completed: [] });
+    // Service is measured over served orders only (the same orders for every stage): the ready one is not yet.
+    expect(day.hours['21']!.service).toEqual({ preparing: [], ready: [], completed: [] });
   });
 
   test('hours are read on the bar clock, across a daylight-saving change', () => {
@@ -124,6 +124,32 @@ describe('one business date', () => {
     const skewed = order('2026-03-13T20:00:00Z', [['negroni', 1, 12]], {}, [-5, 200, 400]);
     const day = summariseDay('2026-03-13', [skewed], 'UTC');
     expect(day.hours['20']!.service).toEqual({ preparing: [], ready: [200], completed: [400] });
+  });
+
+  test('a serve taken back is no serve; after a move back the stage counts from when it was reached again', () => {
+    const served = order('2026-03-13T20:00:00Z', [['negroni', 1, 12]]);
+    const undone: ReportOrder = {
+      ...served,
+      status: 'ready',
+      history: [...served.history!, { at: at(served.createdAt, 425), by, from: 'completed', to: 'ready', direction: 'back', undo: true }],
+    };
+    expect(summariseDay('2026-03-13', [undone], 'UTC').hours['20']!.service).toEqual({ preparing: [], ready: [], completed: [] });
+    const again: ReportOrder = {
+      ...undone,
+      status: 'completed',
+      history: [...undone.history!, { at: at(served.createdAt, 600), by, from: 'ready', to: 'completed' }],
+    };
+    expect(summariseDay('2026-03-13', [again], 'UTC').hours['20']!.service).toEqual({ preparing: [60], ready: [300], completed: [600] });
+  });
+
+  test('every stage over the same served orders: the 90th percentile to served is never below the one to ready', () => {
+    const orders = [
+      order('2026-03-13T23:00:00Z', [['negroni', 1, 12]], {}, [10, 20, 25]),
+      // Made ready slowly and not served yet: before, its ready time counted and its serve did not.
+      readyOnly(order('2026-03-13T23:01:00Z', [['negroni', 1, 12]], { status: 'ready' }, [10, 37, 40])),
+    ];
+    const hour = summariseDay('2026-03-13', orders, 'UTC').hours['23']!;
+    expect(hour.service).toEqual({ preparing: [10], ready: [20], completed: [25] });
   });
 
   test('an order deducts at its move to ready', () => {
