@@ -145,3 +145,9 @@ describe('seed data', () => {
     });
   });
 });
+
+test('the demo bar counts and receives its spirits and wines in bottles (each has a bottle size)', () => {
+  const bottled = SEED_INVENTORY.filter((i) => i.category === 'spirit' || /^(wine-|prosecco)/.test(i.id));
+  expect(bottled.length).toBeGreaterThan(20);
+  expect(bottled.filter((i) => !(i.unit === 'ml' && i.bottleSize && i.bottleSize >= 500)).map((i) => i.id)).toEqual([]);
+});

@@ -37,6 +37,8 @@ export interface Column<R> {
   cell: (row: R) => ReactNode;
   /** The raw value for the CSV (defaults to the shown text when it is a string or number). */
   csv?: (row: R) => string | number | null;
+  /** Several CSV columns for this one (a cell that shows two figures): each a number a spreadsheet can use. */
+  csvColumns?: Array<{ header: string; value: (row: R) => number | null }>;
 }
 
 /** A table with a caption and a CSV download of exactly its rows. */
@@ -44,13 +46,15 @@ export function DataTable<R>({ title, columns, rows, fileName, empty = 'Nothing 
   const styles = useStyles();
   const download = () => {
     const csvRows = rows.map((r) =>
-      columns.map((c) => {
-        if (c.csv) return c.csv(r);
+      columns.flatMap((c) => {
+        if (c.csvColumns) return c.csvColumns.map((part) => part.value(r));
+        if (c.csv) return [c.csv(r)];
         const shown = c.cell(r);
-        return typeof shown === 'string' || typeof shown === 'number' ? shown : null;
+        return [typeof shown === 'string' || typeof shown === 'number' ? shown : null];
       }),
     );
-    saveBlob(new Blob([toCsv(columns.map((c) => c.header), csvRows)], { type: 'text/csv;charset=utf-8' }), fileName);
+    const headers = columns.flatMap((c) => (c.csvColumns ? c.csvColumns.map((part) => part.header) : [c.header]));
+    saveBlob(new Blob([toCsv(headers, csvRows)], { type: 'text/csv;charset=utf-8' }), fileName);
   };
   return (
     <section className={styles.block} aria-label={title} data-testid={testId}>

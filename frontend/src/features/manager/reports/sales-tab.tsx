@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import { SERVICE_STAGES, SERVICE_STAGE_LABELS, formatPrice, type DrinkLine, type SalesReport } from '@bar/domain';
+import { SERVICE_STAGES, SERVICE_STAGE_LABELS, type DrinkLine, type SalesReport } from '@bar/domain';
+import { usePrice } from '../../../config/app-config-context';
 import { useSalesReport, type ReportQuery } from '../../../api/reports';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -20,10 +21,13 @@ const PRESETS = [
   { range: '30d', label: 'Last 30 days' },
 ] as const;
 
-const drinkColumns: Column<DrinkLine>[] = [
+/** Whole seconds for a spreadsheet (the percentiles are interpolated). */
+const seconds = (value: number | null) => (value === null ? null : Math.round(value));
+
+const drinkColumns = (price: (value: number) => string): Column<DrinkLine>[] => [
   { header: 'Drink', cell: (d) => d.name },
   { header: 'Sold', cell: (d) => d.count },
-  { header: 'Revenue', cell: (d) => formatPrice(d.revenue), csv: (d) => d.revenue },
+  { header: 'Revenue', cell: (d) => price(d.revenue), csv: (d) => d.revenue },
   { header: 'Pour cost', cell: (d) => percent(d.pourCost), csv: (d) => (d.pourCost === null ? null : Math.round(d.pourCost * 1000) / 10) },
 ];
 
@@ -54,6 +58,9 @@ function RangePicker({ value, onChange }: { value: ReportQuery; onChange: (q: Re
 
 function SalesFigures({ report }: { report: SalesReport }) {
   const styles = useStyles();
+  // In the bar's currency and locale (BAR_CURRENCY, BAR_LOCALE).
+  const price = usePrice();
+  const drinks = drinkColumns(price);
   const t = report.totals;
   const over = t.pourCost !== null && t.pourCost > t.targetPourCost;
   const slug = `${report.from}-to-${report.to}`;
@@ -61,10 +68,10 @@ function SalesFigures({ report }: { report: SalesReport }) {
     <>
       <Figures
         items={[
-          { label: 'Revenue', value: formatPrice(t.revenue), testId: 'report-revenue' },
+          { label: 'Revenue', value: price(t.revenue), testId: 'report-revenue' },
           { label: 'Orders', value: String(t.orders), testId: 'report-orders' },
           { label: 'Drinks sold', value: String(t.drinks) },
-          { label: 'Average order', value: t.averageOrderValue === null ? '—' : formatPrice(t.averageOrderValue) },
+          { label: 'Average order', value: t.averageOrderValue === null ? '—' : price(t.averageOrderValue) },
           { label: `Pour cost (target ${percent(t.targetPourCost, 0)})`, value: percent(t.pourCost) },
         ]}
       />
@@ -78,7 +85,7 @@ function SalesFigures({ report }: { report: SalesReport }) {
             rows={report.byDay}
             columns={[
               { header: 'Business date', cell: (d) => d.date },
-              { header: 'Revenue', cell: (d) => formatPrice(d.revenue), csv: (d) => d.revenue },
+              { header: 'Revenue', cell: (d) => price(d.revenue), csv: (d) => d.revenue },
               { header: 'Orders', cell: (d) => d.orders },
               { header: 'Drinks', cell: (d) => d.drinks },
             ]}
@@ -92,7 +99,7 @@ function SalesFigures({ report }: { report: SalesReport }) {
             rows={report.byHour.filter((h) => h.orders > 0)}
             columns={[
               { header: 'Hour', cell: (h) => hourLabel(h.hour) },
-              { header: 'Revenue', cell: (h) => formatPrice(h.revenue), csv: (h) => h.revenue },
+              { header: 'Revenue', cell: (h) => price(h.revenue), csv: (h) => h.revenue },
               { header: 'Orders', cell: (h) => h.orders },
               { header: 'Drinks', cell: (h) => h.drinks },
             ]}
@@ -100,10 +107,10 @@ function SalesFigures({ report }: { report: SalesReport }) {
         </div>
       </div>
       <div className={styles.grid}>
-        <DataTable title="Top drinks by count" fileName={`top-drinks-by-count-${slug}.csv`} rows={report.topByCount} columns={drinkColumns} testId="top-by-count" />
-        <DataTable title="Bottom drinks by count" fileName={`bottom-drinks-by-count-${slug}.csv`} rows={report.bottomByCount} columns={drinkColumns} />
-        <DataTable title="Top drinks by revenue" fileName={`top-drinks-by-revenue-${slug}.csv`} rows={report.topByRevenue} columns={drinkColumns} />
-        <DataTable title="Bottom drinks by revenue" fileName={`bottom-drinks-by-revenue-${slug}.csv`} rows={report.bottomByRevenue} columns={drinkColumns} />
+        <DataTable title="Top drinks by count" fileName={`top-drinks-by-count-${slug}.csv`} rows={report.topByCount} columns={drinks} testId="top-by-count" />
+        <DataTable title="Bottom drinks by count" fileName={`bottom-drinks-by-count-${slug}.csv`} rows={report.bottomByCount} columns={drinks} />
+        <DataTable title="Top drinks by revenue" fileName={`top-drinks-by-revenue-${slug}.csv`} rows={report.topByRevenue} columns={drinks} />
+        <DataTable title="Bottom drinks by revenue" fileName={`bottom-drinks-by-revenue-${slug}.csv`} rows={report.bottomByRevenue} columns={drinks} />
       </div>
       <div>
         <BarChart bars={report.service.map((s) => ({ label: String(s.hour), value: s.completed.p90 ?? 0 }))} />
@@ -117,7 +124,10 @@ function SalesFigures({ report }: { report: SalesReport }) {
             ...SERVICE_STAGES.map((stage) => ({
               header: SERVICE_STAGE_LABELS[stage],
               cell: (s: SalesReport['service'][number]) => `${duration(s[stage].median)} / ${duration(s[stage].p90)}`,
-              csv: (s: SalesReport['service'][number]) => `${s[stage].median ?? ''} / ${s[stage].p90 ?? ''} s`,
+              csvColumns: [
+                { header: `${SERVICE_STAGE_LABELS[stage]}: median (s)`, value: (s: SalesReport['service'][number]) => seconds(s[stage].median) },
+                { header: `${SERVICE_STAGE_LABELS[stage]}: 90th percentile (s)`, value: (s: SalesReport['service'][number]) => seconds(s[stage].p90) },
+              ],
             })),
             { header: 'Orders served', cell: (s) => s.completed.count },
           ]}

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button, Field, Input, Select, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { WASTE_REASONS, WASTE_REASON_LABELS, bottleSizeOf, formatAmount, formatPrice, type InventoryItem, type LedgerEntry, type WasteReason } from '@bar/domain';
+import { WASTE_REASONS, WASTE_REASON_LABELS, bottleSizeOf, formatAmount, type InventoryItem, type LedgerEntry, type WasteReason } from '@bar/domain';
+import { useCurrencySymbol, usePrice } from '../../../config/app-config-context';
 import { inventoryKey, useInventory } from '../../../api/inventory';
 import { saveDelivery, saveWaste, useLedger } from '../../../api/reports';
 import { toast } from '../../../components/toast';
@@ -52,6 +53,9 @@ const newId = (kind: string) => `${kind}-${crypto.randomUUID()}`;
 
 /** Deliveries (stock received, which sets the item's cost) and waste (spills, breakage, comps), and the week's records. */
 export function StockMovesTab() {
+  // In the bar's currency and locale (BAR_CURRENCY, BAR_LOCALE).
+  const price = usePrice();
+  const currency = useCurrencySymbol();
   const styles = useStyles();
   const { mutate } = useSWRConfig();
   const items = [...(useInventory().data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
@@ -100,6 +104,14 @@ export function StockMovesTab() {
     }
   };
 
+  // A cost far from what the item costs now is most often a unit mixed up (a bottle's price entered per ml): say so.
+  const deliveryItem = byId(delivery.itemId);
+  const newUnitCost = deliveryItem && delivery.unitCost !== '' ? Number(delivery.unitCost) / (delivery.per === 'bottle' ? (bottleSizeOf(deliveryItem) ?? 1) : 1) : null;
+  const costWarning =
+    deliveryItem && newUnitCost !== null && Number.isFinite(newUnitCost) && deliveryItem.cost > 0 && (newUnitCost > deliveryItem.cost * 5 || newUnitCost < deliveryItem.cost / 5)
+      ? `This makes ${deliveryItem.name} cost ${price(newUnitCost)} per ${deliveryItem.unit}; it costs ${price(deliveryItem.cost)} per ${deliveryItem.unit} now. Check the amount and the unit.`
+      : undefined;
+
   const moves = (ledger.data ?? []).filter((e): e is Exclude<LedgerEntry, { kind: 'count' }> => e.kind !== 'count').reverse();
   return (
     <div className={styles.tab}>
@@ -108,9 +120,19 @@ export function StockMovesTab() {
           <Title3 as="h3" id="delivery-title" className={styles.title}>
             Receive a delivery
           </Title3>
-          <ItemField items={items} value={delivery.itemId} onChange={(itemId) => setDelivery((d) => ({ ...d, itemId, per: 'unit' }))} />
+          <ItemField
+            items={items}
+            value={delivery.itemId}
+            // Deliveries come in bottles: an item with a bottle size is received in bottles unless changed.
+            onChange={(itemId) => setDelivery((d) => ({ ...d, itemId, per: byId(itemId) && bottleSizeOf(byId(itemId)!) ? 'bottle' : 'unit' }))}
+          />
           <AmountFields item={byId(delivery.itemId)} label="Quantity received" quantity={delivery.quantity} setQuantity={(quantity) => setDelivery((d) => ({ ...d, quantity }))} per={delivery.per} setPer={(per) => setDelivery((d) => ({ ...d, per }))} />
-          <Field label={delivery.per === 'bottle' ? 'Cost per bottle ($)' : 'Cost per unit ($)'} required>
+          <Field
+            label={`Cost per ${delivery.per === 'bottle' ? 'bottle' : (byId(delivery.itemId)?.unit ?? 'unit')} (${currency})`}
+            required
+            validationState={costWarning ? 'warning' : 'none'}
+            validationMessage={costWarning}
+          >
             <Input type="number" inputMode="decimal" min={0} step="any" value={delivery.unitCost} onChange={(_, d) => setDelivery((s) => ({ ...s, unitCost: d.value }))} />
           </Field>
           <Button type="submit" appearance="primary" disabled={busy || !delivery.itemId || !delivery.quantity || delivery.unitCost === ''}>
@@ -150,7 +172,8 @@ export function StockMovesTab() {
           { header: 'What', cell: (e) => (e.kind === 'delivery' ? 'Delivery' : `Waste: ${WASTE_REASON_LABELS[e.reason]}`) },
           { header: 'Item', cell: (e) => e.name },
           { header: 'Quantity', cell: (e) => formatAmount(e.quantity, e.unit), csv: (e) => e.quantity },
-          { header: 'Unit cost', cell: (e) => (e.kind === 'delivery' ? formatPrice(e.unitCost) : ''), csv: (e) => (e.kind === 'delivery' ? e.unitCost : null) },
+          { header: 'Unit cost', cell: (e) => (e.kind === 'delivery' ? price(e.unitCost) : ''), csv: (e) => (e.kind === 'delivery' ? e.unitCost : null) },
+          { header: 'Note', cell: (e) => (e.kind === 'waste' ? (e.note ?? '') : '') },
           { header: 'By', cell: (e) => e.by.name },
         ]}
       />

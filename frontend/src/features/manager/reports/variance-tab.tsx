@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { VARIANCE_BAND_LABELS, formatAmount, formatPrice, type VarianceBand, type VarianceLine } from '@bar/domain';
+import { VARIANCE_BAND_LABELS, formatAmount, type VarianceBand, type VarianceLine } from '@bar/domain';
+import { usePrice } from '../../../config/app-config-context';
 import { useLedger, useVariance } from '../../../api/reports';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -34,6 +35,8 @@ const variancePercent = (p: number | null) => (p === null ? '—' : `${p.toFixed
  * against what the orders took, sorted by dollar impact, with the trade's bands and the period's pour cost.
  */
 export function VarianceTab() {
+  // In the bar's currency and locale (BAR_CURRENCY, BAR_LOCALE).
+  const price = usePrice();
   const styles = useStyles();
   const ledger = useLedger({ range: '30d' });
   const countDates = useMemo(() => [...new Set((ledger.data ?? []).filter((e) => e.kind === 'count').map((e) => e.date))].sort(), [ledger.data]);
@@ -59,9 +62,9 @@ export function VarianceTab() {
       <>
         <Figures
           items={[
-            { label: 'Variance at cost', value: formatPrice(r.totals.varianceCost), testId: 'variance-total' },
+            { label: 'Variance at cost', value: price(r.totals.varianceCost), testId: 'variance-total' },
             { label: 'Variance', value: variancePercent(r.totals.variancePercent) },
-            { label: 'Theoretical usage at cost', value: formatPrice(r.totals.theoreticalCost) },
+            { label: 'Theoretical usage at cost', value: price(r.totals.theoreticalCost) },
             { label: `Pour cost of the counted items (target ${percent(r.targetPourCost, 0)})`, value: percent(r.pourCost) },
           ]}
         />
@@ -82,7 +85,7 @@ export function VarianceTab() {
             { header: 'Used (counted)', cell: (l) => formatAmount(l.actual, l.unit), csv: (l) => l.actual },
             { header: 'Used (orders)', cell: (l) => formatAmount(l.theoretical, l.unit), csv: (l) => l.theoretical },
             { header: 'Variance', cell: (l) => formatAmount(l.variance, l.unit), csv: (l) => l.variance },
-            { header: 'Variance $', cell: (l) => formatPrice(l.varianceCost), csv: (l) => l.varianceCost },
+            { header: 'Variance at cost', cell: (l) => price(l.varianceCost), csv: (l) => l.varianceCost },
             { header: 'Variance %', cell: (l) => variancePercent(l.variancePercent), csv: (l) => (l.variancePercent === null ? null : Math.round(l.variancePercent * 10) / 10) },
             { header: 'Band', cell: (l) => <BandBadge band={l.band} />, csv: (l) => VARIANCE_BAND_LABELS[l.band] },
           ]}
