@@ -28,7 +28,13 @@ async function privateDrink(rumStock = 1000, limeStock = 1000) {
     (await api<InventoryItem>('GET', `/inventory/${rum.data.id}?category=spirit`)).data.quantity,
     (await api<InventoryItem>('GET', `/inventory/${lime.data.id}?category=mixer`)).data.quantity,
   ];
-  return { rum: rum.data, lime: lime.data, recipe: recipe.data, stock };
+  // The stock as the lists show it (the manager's inventory, the bartender's ingredients panel): answered from
+  // the catalog's marker, so a write that does not move it would leave them showing old stock.
+  const listed = async () => {
+    const items = (await api<InventoryItem[]>('GET', '/inventory', { as: 'manager' })).data;
+    return [rum.data.id, lime.data.id].map((id) => items.find((i) => i.id === id)?.quantity);
+  };
+  return { rum: rum.data, lime: lime.data, recipe: recipe.data, stock, listed };
 }
 
 /** Every order this suite placed: served at the end, so the shared queue is not left fuller for other suites. */
@@ -82,11 +88,12 @@ async function movedTo(order: Order, target: 'preparing' | 'ready' | 'completed'
 
 describe('Undo and Move back', () => {
   test('Undo of a Ready puts the stock back once and records an undo; Ready again takes it again', async () => {
-    const { recipe, stock } = await privateDrink();
+    const { recipe, stock, listed } = await privateDrink();
     const order = await placed(recipe.id, 2);
     const ready = await movedTo(order, 'ready');
     expect(ready.etag).toBeTruthy();
     expect(await stock()).toEqual([900, 950]);
+    expect(await listed()).toEqual([900, 950]);
 
     const undone = await move(order, 'preparing', { back: true, etag: ready.etag, undo: true });
     expect(undone.status).toBe(200);
@@ -95,6 +102,8 @@ describe('Undo and Move back', () => {
     expect(undone.order.history?.at(-1)).toMatchObject({ from: 'ready', to: 'preparing', direction: 'back', undo: true, by: { id: accountOf('bartender').oid } });
     expect(undone.order.history?.at(-1)?.stock?.map((c) => [c.before, c.after])).toEqual(expect.arrayContaining([[900, 1000], [950, 1000]]));
     expect(await stock()).toEqual([1000, 1000]);
+    // The lists show it at once (found by an outside bartender: they showed the old stock for minutes).
+    expect(await listed()).toEqual([1000, 1000]);
 
     // The same undo again (a retry with the version it had): refused, nothing changes.
     const again = await move(order, 'preparing', { back: true, etag: ready.etag, undo: true });

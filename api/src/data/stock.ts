@@ -194,6 +194,8 @@ export async function restockOnce(
     if (change && change !== ITEM_MISSING) changes.push(change);
     afterItem?.();
   }
+  // The menu and the stock lists follow the stock: they are answered from the catalog's marker (ADR 12).
+  if (changes.length) await catalog().version.bump();
   return changes;
 }
 
