@@ -22,9 +22,10 @@ describe('BAR_CURRENCY and BAR_LOCALE', () => {
     const ask = { preferences: 'something fruity under 10 euros' };
     const euros = await builtinEngine.recommend(ask, { ...demoBar(), money: { currency: 'EUR', locale: 'de-DE' } }, silentLog());
     const reasons = euros.recommendations.map((r) => plain(r.reason)).join('\n');
-    expect(reasons).toMatch(/\d,\d\d €, within your 10,00 € budget/);
+    // 'under 10' is below 10 (the strict reading of a limit), said in the bar's currency.
+    expect(reasons).toMatch(/\d,\d\d €, under 10,00 €/);
     expect(reasons).not.toContain('$');
     const dollars = await builtinEngine.recommend(ask, demoBar(), silentLog());
-    expect(dollars.recommendations.map((r) => r.reason).join('\n')).toMatch(/\$\d+\.\d\d, within your \$10\.00 budget/);
+    expect(dollars.recommendations.map((r) => r.reason).join('\n')).toMatch(/\$\d+\.\d\d, under \$10\.00/);
   });
 });
