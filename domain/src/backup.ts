@@ -5,6 +5,7 @@ import { PERSONAS } from './personas';
 import { INVENTORY_CATEGORIES, ORDER_STATUSES } from './constants';
 import { MAX_COUNT_LINES, WASTE_REASONS } from './reports';
 import { idSchema } from './ids';
+import { isStockMarker } from './move-back';
 import { inventoryItemInputSchema, recipeInputSchema } from './schemas';
 
 /** What a backup zip says it is in its manifest.json. */
@@ -160,8 +161,14 @@ export const backupInventoryItemSchema = z.object({
   id: idSchema,
   createdAt: timestamp.optional(),
   updatedAt: timestamp.optional(),
-  /** The orders already deducted from this item: restored with it, so no order is deducted twice. */
-  appliedOrders: z.array(idSchema, { error: 'must be a list' }).max(10_000).optional(),
+  /**
+   * The deductions and ledger writes already applied to this item (stock markers: an order's id, `id:round` after
+   * a move back, `stock.<id>` for the ledger): restored with it, so nothing is applied twice.
+   */
+  appliedOrders: z
+    .array(z.string({ error: 'must be a string' }).refine(isStockMarker, 'must be an id, or an id and a round (id:2)'), { error: 'must be a list' })
+    .max(10_000)
+    .optional(),
 });
 
 export const backupRecipeSchema = z.object({

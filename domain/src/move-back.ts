@@ -1,5 +1,6 @@
 import type { OrderStatus } from './constants';
 import type { Order, OrderIngredient, OrderStatusChange } from './schemas';
+import { isValidId } from './ids';
 import { roundQuantity } from './units';
 
 /**
@@ -33,6 +34,13 @@ export const MAX_MOVES_BACK = 20;
  */
 export function stockMarker(orderId: string, round: number | undefined): string {
   return round ? `${orderId}:${round}` : orderId;
+}
+
+/** Whether a value has the shape of a stock marker: an id, or an id and its deduction round (`id:2`). */
+export function isStockMarker(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const [id, round, ...rest] = value.split(':');
+  return rest.length === 0 && isValidId(id) && (round === undefined || /^[1-9]\d{0,3}$/.test(round));
 }
 
 export type MoveBackKind = 'undo' | 'back';

@@ -1,4 +1,4 @@
-import { MAX_MOVES_BACK, SERVED_RECALL_MS, UNDO_WINDOW_MS, decideMoveBack, stockMarker, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '../src';
+import { MAX_MOVES_BACK, backupInventoryItemSchema, SERVED_RECALL_MS, UNDO_WINDOW_MS, decideMoveBack, stockMarker, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '../src';
 
 const T0 = Date.parse('2026-11-24T22:00:00.000Z');
 const alice = { id: 'alice', name: 'Alice' };
@@ -60,4 +60,12 @@ describe('moving an order back', () => {
     expect(stockMarker('abc', 0)).toBe('abc');
     expect(stockMarker('abc', 2)).toBe('abc:2');
   });
+});
+
+test("a backup keeps an item's stock markers, rounds after a move back included (a restore refused them before)", () => {
+  const item = { id: 'gin', name: 'Gin', category: 'spirit', quantity: 700, unit: 'ml', appliedOrders: ['order-0001', 'order-0001:2', 'stock.delivery-0001'] };
+  expect(backupInventoryItemSchema.safeParse(item).success).toBe(true);
+  for (const bad of ['order:0', 'a:b:c', 'order-0001:', '../x', 'x:12345']) {
+    expect([bad, backupInventoryItemSchema.safeParse({ ...item, appliedOrders: [bad] }).success]).toEqual([bad, false]);
+  }
 });
