@@ -33,6 +33,12 @@ const API_ZONES = [
   },
 ];
 
+/** Every write of an inventory item moves the catalog's marker (ADR 12): the container is reached in stock.ts only. */
+const INVENTORY_WRITES = {
+  selector: "CallExpression[callee.name='container'][arguments.0.value='inventory']",
+  message: "The inventory is written through api/src/data/stock.ts only (inventoryStore, writingStock), so every write moves the catalog's marker.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'bench/results/**', 'bench/.before/**'] },
   ...tseslint.configs.recommended,
@@ -49,6 +55,7 @@ export default tseslint.config(
     ...(ignores ? { ignores } : {}),
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
+  { files: ['api/src/**/*.ts'], ignores: ['api/src/data/stock.ts'], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES] } },
   {
     files: ['frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -68,3 +68,15 @@ test('an import cycle fails lint, wherever it is; a type-only import does not ma
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the inventory container is written through data/stock.ts only, so every stock write moves the catalog marker', () => {
+  const probe = "import { container } from './cosmos';\nexport const p = () => container('inventory').items.upsert({ id: 'x', category: 'spirit' });\n";
+  const [fromData, fromOrders] = lint([
+    { path: 'api/src/data/probe.ts', code: probe },
+    { path: 'api/src/orders/probe.ts', code: probe.replace("'./cosmos'", "'../data/cosmos'") },
+  ]);
+  expect(fromData).toEqual([expect.stringMatching(/^no-restricted-syntax: The inventory is written through api\/src\/data\/stock\.ts only/)]);
+  expect(fromOrders).toEqual(expect.arrayContaining([expect.stringMatching(/written through api\/src\/data\/stock\.ts only/)]));
+  const [stock] = lint([], [join(ROOT, 'api', 'src', 'data', 'stock.ts')]);
+  expect(stock).toEqual([]);
+});

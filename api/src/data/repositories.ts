@@ -7,7 +7,7 @@ import { CONTAINERS } from './containers';
 import { container } from './cosmos';
 import { isNotFound, statusOf } from './errors';
 import { CosmosStore, assertAddressable, feedOptions, strip, type DocumentStore, type Query, type QueryOptions, type Versioned } from './store';
-import type { StoredInventoryItem } from './stock';
+import { inventoryStore, type StoredInventoryItem } from './stock';
 
 /**
  * Writes a changed document of a container partitioned by category. Within its category that is a conditional
@@ -68,7 +68,7 @@ function withName<R extends { name: string }>(rows: R[], name: string): R[] {
 /** Inventory items, partitioned by category. */
 export class InventoryRepository {
   constructor(
-    readonly store: DocumentStore<StoredInventoryItem> = new CatalogStore(new CosmosStore(() => container('inventory'), 'Inventory item', partitionField('inventory'))),
+    readonly store: DocumentStore<StoredInventoryItem> = inventoryStore(),
   ) {}
 
   /** The whole stock in one query. */
