@@ -13,7 +13,7 @@ import { conflict, notFound } from '../http/errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { ifMatch, withEtag } from '../http/etag';
-import { isPreconditionFailed } from '../data/errors';
+import { isStale } from '../errors';
 import { guestItem, publicItem, type StoredInventoryItem } from '../data/stock';
 import { isStaff } from './orders';
 import { audit, pick } from '../audit/audit';
@@ -131,7 +131,7 @@ export const inventoryPatchQuantity: RouteDefinition = {
         return withEtag(publicItem(saved.item), saved.etag);
       } catch (err) {
         // Without If-Match the caller sets an absolute quantity: retry over a concurrent stock deduction.
-        if (requested || attempt >= MAX_PATCH_ATTEMPTS || !isPreconditionFailed(err)) throw err;
+        if (requested || attempt >= MAX_PATCH_ATTEMPTS || !isStale(err)) throw err;
       }
     }
   },
