@@ -13,7 +13,7 @@ import type { InventoryItem, OrderIngredient, Shortfall, StockChange } from '@ba
 import { roundQuantity } from '@bar/domain';
 import { notFound, serviceUnavailable } from '../errors';
 import { CatalogStore, catalog, type CatalogVersion } from './catalog-version';
-import { CONTAINERS } from './containers';
+import { partitionField } from './containers';
 import { container } from './cosmos';
 import { isNotFound, isPreconditionFailed } from './errors';
 import { CosmosStore, assertAddressable, strip, type DocumentStore } from './store';
@@ -44,7 +44,7 @@ const inventoryContainer = (): Container => container('inventory');
 
 /** The inventory's store of whole items (the repository's): every write it makes moves the catalog's marker. */
 export function inventoryStore(): DocumentStore<StoredInventoryItem> {
-  return new CatalogStore(new CosmosStore(inventoryContainer, 'Inventory item', CONTAINERS.inventory.partitionKey.slice(1)));
+  return new CatalogStore(new CosmosStore(inventoryContainer, 'Inventory item', partitionField('inventory')));
 }
 
 /** An item's memory of applied ids with `key` added, trimmed to the last REMEMBERED once it holds twice as many. */

@@ -76,7 +76,7 @@ export const inventoryCreate: RouteDefinition = {
     const input = parseBody(inventoryItemInputSchema, ctx.body);
     await assertNameFree(input.name);
     const now = new Date().toISOString();
-    const { item, etag } = await repositories().inventory.store.create({
+    const { item, etag } = await repositories().inventory.create({
       ...input,
       id: randomUUID(),
       createdAt: now,
@@ -126,7 +126,7 @@ export const inventoryPatchQuantity: RouteDefinition = {
       const current = await loadInventoryItem(ctx);
       const next = { ...current.item, quantity, updatedAt: new Date().toISOString() };
       try {
-        const saved = await repositories().inventory.store.replace(next, next.category, requested ?? current.etag);
+        const saved = await repositories().inventory.replace(current.item, next, requested ?? current.etag);
         await audit(ctx.principal, 'inventory.quantity', targetOf(next), { before: { quantity: current.item.quantity }, after: { quantity } }, ctx.invocation.warn);
         return withEtag(publicItem(saved.item), saved.etag);
       } catch (err) {
@@ -147,10 +147,8 @@ export const inventoryDelete: RouteDefinition = {
     const users = await repositories().recipes.usingInventoryItem(item.id);
     const names = [...new Set(users.map((r) => r.name))].sort();
     if (names.length > 0) throw conflict(messages.inventoryInUse(names));
-    const { inventory } = repositories();
-    await inventory.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
     // A copy left in another category by an interrupted move goes too.
-    for (const copy of await inventory.copies(item.id)) await inventory.store.delete(copy.id, copy.category);
+    await repositories().inventory.remove(item, ifMatch(ctx) ?? etag);
     await audit(ctx.principal, 'inventory.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
     return { status: 204 };
   },
