@@ -69,6 +69,16 @@ export default tseslint.config(
   { files: ['api/src/**/*.ts'], ignores: ['api/src/data/stock.ts'], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES] } },
   { files: ['api/src/**/*.ts'], ignores: ['api/src/data/**', ...STORE_REACH_PENDING], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH] } },
   {
+    // The tests may use the scripts (the stack, the identity provider's client); never the other way round.
+    files: ['scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SPA_ONLY, { group: ['**/test/**', '../test', '../../test'], message: 'Scripts and the bench never import the tests: what both need lives in scripts/.' }] },
+      ],
+    },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -95,3 +95,14 @@ test("outside data/ nothing reaches a repository's store: the repository's metho
   const files = ['backup/import.ts', 'backup/export.ts', 'functions/users.ts', 'functions/cleanup.ts', 'functions/init-data.ts', 'functions/recipes.ts', 'functions/inventory.ts'];
   expect(lint([], files.map((f) => join(ROOT, 'api', 'src', f)))).toEqual(files.map(() => []));
 });
+
+test('the bench and the scripts never import the tests', () => {
+  const probe = "import { api } from '../test/support/api';\nexport const p = api;\n";
+  const [fromBench, fromScripts] = lint([
+    { path: 'bench/probe.ts', code: probe },
+    { path: 'scripts/probe.ts', code: probe },
+  ]);
+  expect(fromBench).toEqual([expect.stringMatching(/^no-restricted-imports: .*never import the tests/)]);
+  expect(fromScripts).toEqual([expect.stringMatching(/never import the tests/)]);
+  expect(lint([], [join(ROOT, 'bench', 'rush-hour.ts')])).toEqual([[]]);
+});

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { DEMO_PASSWORD, type DemoUsername } from './idp-client';
+import { DEMO_PASSWORD, type DemoUsername } from '../../scripts/idp/client';
 import { readStackInfo } from './stack-info';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
