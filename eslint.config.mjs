@@ -33,6 +33,23 @@ const API_ZONES = [
   },
 ];
 
+/** Every write of an inventory item moves the catalog's marker (ADR 12): the container is reached in stock.ts only. */
+const INVENTORY_WRITES = {
+  selector: "CallExpression[callee.name='container'][arguments.0.value='inventory']",
+  message: "The inventory is written through api/src/data/stock.ts only (inventoryStore, writingStock), so every write moves the catalog's marker.",
+};
+
+/** Repositories own their writes: outside data/ the data is reached through their methods, never their store. */
+const STORE_REACH = {
+  selector: "MemberExpression[property.name='store']",
+  message: "Repositories own their writes: outside api/src/data/ call a repository's method (add one there), never its .store.",
+};
+/**
+ * Files that still reach a repository's store, until the stock ledger and the demo history get repository methods
+ * of their own: this list is to become empty.
+ */
+const STORE_REACH_PENDING = ['api/src/functions/stock-ledger.ts', 'api/src/reports/demo-history.ts'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'bench/results/**', 'bench/.before/**'] },
   ...tseslint.configs.recommended,
@@ -49,6 +66,18 @@ export default tseslint.config(
     ...(ignores ? { ignores } : {}),
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
+  { files: ['api/src/**/*.ts'], ignores: ['api/src/data/stock.ts'], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES] } },
+  { files: ['api/src/**/*.ts'], ignores: ['api/src/data/**', ...STORE_REACH_PENDING], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH] } },
+  {
+    // The tests may use the scripts (the stack, the identity provider's client); never the other way round.
+    files: ['scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SPA_ONLY, { group: ['**/test/**', '../test', '../../test'], message: 'Scripts and the bench never import the tests: what both need lives in scripts/.' }] },
+      ],
+    },
+  },
   {
     files: ['frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

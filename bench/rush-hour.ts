@@ -16,8 +16,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { MAX_ORDER_DRINKS, QUEUE_COLUMN_LIMIT, type Order, type RecipeWithAvailability } from '@bar/domain';
-import { getTokens } from '../test/support/idp-client';
 import { DEMO_PASSWORD } from '../scripts/idp/accounts';
+import { getTokens } from '../scripts/idp/client';
 import { BenchSeeder } from './lib/seed';
 import { round, type BenchStack, type Row } from './lib/stack';
 

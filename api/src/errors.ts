@@ -29,6 +29,11 @@ export const conflict = (message: string) => new AppError(409, message);
 /** A write based on a version someone else has replaced meanwhile (If-Match). */
 export const preconditionFailed = (message = 'This was changed by someone else meanwhile. Reload it and try again.') =>
   new AppError(412, message);
+/**
+ * Whether a write lost to another one (preconditionFailed): the repositories answer every stale write so, never
+ * with the database's own code, so this is the one test for it above data/.
+ */
+export const isStale = (err: unknown): boolean => isAppError(err) && err.status === 412;
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unprocessable = (message: string) => new AppError(422, message);
 export const serviceUnavailable = (message = 'The service is temporarily unavailable. Please try again in a moment.') =>

@@ -1,5 +1,5 @@
 // The demo accounts of the bundled identity provider. Pure data (no imports) so that the provider
-// (scripts/idp/provider.ts) and the tests (test/support/idp-client.ts) share one list.
+// (scripts/idp/provider.ts) and the tests (through scripts/idp/client.ts) share one list.
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'bar';

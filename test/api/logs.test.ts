@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, getTokens } from '../support/idp-client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, getTokens } from '../../scripts/idp/client';
 import { startStackProcess, stopStackProcess, type StackInfo } from '../support/stack-process';
 
 /**

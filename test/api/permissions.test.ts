@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, accountOf, type Caller } from '../support/api';
-import type { DemoUsername } from '../support/idp-client';
+import type { DemoUsername } from '../../scripts/idp/client';
 
 /**
  * The permission table of the platform, every cell: each route called by nobody and by each demo account.

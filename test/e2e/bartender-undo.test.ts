@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
-import { launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
-import { readStackInfo } from '../support/stack-info';
+import { eventually, PHONE, suiteBrowser, TABLET, visible, WAIT } from '../support/browser';
 
 /**
  * A mis-tap at rush hour is recoverable: the toast after a move offers Undo for a few seconds, and a ticket's
  * menu has 'Move back' afterwards. The stock taken at Ready comes back once, and the audit trail says so.
  */
-const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true } as const;
-
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const browser = suiteBrowser();
 
 /** A drink over 60 ml of a rum of this suite's own, so the stock figures are exact. */
 async function privateDrink() {
@@ -47,23 +33,11 @@ async function preparingOrder(recipeId: string): Promise<Order> {
 /** The toast that says this, among whatever other toasts are up. */
 const toastSaying = (page: Page, text: string): Locator => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + WAIT;
-  let value = await read();
-  while (!ok(value) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 200));
-    value = await read();
-  }
-  return value;
-}
-
 test('on a tablet: Undo on the toast takes a Ready back and returns the stock; Move back in the ticket menu does it later', async () => {
   const { recipe, stock } = await privateDrink();
   const order = await preparingOrder(recipe.id);
   const number = orderNumber(order.id);
-  context = await browser.newContext({ ...TABLET, ignoreHTTPSErrors: true, baseURL: readStackInfo().appUrl, serviceWorkers: 'block' });
-  const bar = await context.newPage();
-  await signIn(bar, 'bartender');
+  const bar = await browser.signedIn('bartender', TABLET);
   const inPreparing = bar.getByTestId('column-preparing').getByRole('article', { name: `Order ${number}` });
   const inReady = bar.getByTestId('column-ready').getByRole('article', { name: `Order ${number}` });
   await visible(inPreparing);
@@ -112,9 +86,7 @@ test('on a phone: a Serve by mistake is undone from the toast, and the order is 
   const order = await preparingOrder(recipe.id);
   expect((await api('PATCH', `/orders/${order.id}/status?date=${order.date}`, { as: 'bartender', body: { status: 'ready' } })).status).toBe(200);
   const number = orderNumber(order.id);
-  context = await newContext(browser, PHONE);
-  const bar = await context.newPage();
-  await signIn(bar, 'bartender');
+  const bar = await browser.signedIn('bartender', PHONE);
   await bar.getByRole('tab', { name: /^Ready for Pickup/ }).click();
   const ticket = bar.getByRole('article', { name: `Order ${number}` });
   await visible(ticket);

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
+import type { Page, Route } from 'playwright-core';
+import { PHONE, suiteBrowser, visible, WAIT } from '../support/browser';
 
 /**
  * A part of the app whose code cannot be downloaded (the phone lost the Wi-Fi for a moment, or a release replaced
@@ -8,19 +8,8 @@ import { launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../supp
  */
 const CHUNK_LOAD_MESSAGE = 'This part of the app could not be downloaded. Check your connection and try again.';
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = suiteBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
 
 
 /** Makes the chunks whose file name starts with `name` fail to download; counts the requests for them. */
@@ -36,9 +25,7 @@ async function breakChunk(name: string): Promise<{ requests: () => number; resto
 }
 
 async function openAsGuest() {
-  context = await newContext(browser, PHONE);
-  page = await context.newPage();
-  await signIn(page, 'customer');
+  page = await browser.signedIn('customer', PHONE);
   await visible(page.getByRole('heading', { level: 1, name: 'Drink Menu' }));
   await page.getByRole('searchbox', { name: 'Search drinks' }).fill('Negroni');
   await visible(page.getByRole('link', { name: 'Negroni', exact: true }));

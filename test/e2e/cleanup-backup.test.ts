@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ImageScanResult, ImageUploadResult, InventoryItem } from '@bar/domain';
 import { api } from '../support/api';
-import { DESKTOP, launchBrowser, newContext, signIn } from '../support/browser';
+import { DESKTOP, signIn, suiteBrowser, visible } from '../support/browser';
 
 /**
  * The manager's storage tools in a real browser against the real stack: the Image Cleanup tab finds an
@@ -16,18 +16,15 @@ import { DESKTOP, launchBrowser, newContext, signIn } from '../support/browser';
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const MB = 1024 * 1024;
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = suiteBrowser();
 let page: Page;
 let scratch: string;
 const createdItems: InventoryItem[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   scratch = await mkdtemp(join(tmpdir(), 'cleanup-backup-e2e-'));
 });
 afterAll(async () => {
-  await browser?.close();
   // The items this suite made; then their images are unused and go too.
   for (const item of createdItems) await api('DELETE', `/inventory/${item.id}?category=${item.category}`);
   const images = createdItems.flatMap((item) => (item.imageUrl ? [item.imageUrl] : []));
@@ -39,16 +36,8 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  context = await newContext(browser, DESKTOP);
-  page = await context.newPage();
+  page = await (await browser.context(DESKTOP)).newPage();
 });
-afterEach(async () => {
-  await context?.close();
-});
-
-async function expectVisible(locator: Locator, timeout = 15_000) {
-  await locator.first().waitFor({ state: 'visible', timeout });
-}
 
 async function uploadImage(fileName: string, bytes: Buffer = PNG_1X1): Promise<ImageUploadResult> {
   const res = await api<ImageUploadResult>('POST', '/images/upload', {
@@ -71,7 +60,7 @@ async function inventoryItemWith(imageUrl: string, name: string): Promise<Invent
 async function openManagerTab(tab: 'Image Cleanup' | 'Backup/Restore') {
   await signIn(page, 'manager');
   await page.goto('/personas/bar_manager');
-  await expectVisible(page.getByRole('heading', { name: 'Manager Dashboard', level: 1 }), 30_000);
+  await visible(page.getByRole('heading', { name: 'Manager Dashboard', level: 1 }), 30_000);
   await page.getByRole('tab', { name: tab }).click();
 }
 
@@ -82,17 +71,17 @@ test('Image Cleanup: a scan lists the unreferenced upload only; it is deleted af
   await inventoryItemWith(kept.imageUrl, `E2E Cleanup Kept ${run}`);
 
   await openManagerTab('Image Cleanup');
-  await expectVisible(page.getByText('Click "Scan for Unused Images" to identify orphaned images in your storage.'));
+  await visible(page.getByText('Click "Scan for Unused Images" to identify orphaned images in your storage.'));
   await page.getByRole('button', { name: 'Scan for Unused Images' }).click();
-  await expectVisible(page.getByText('Image scan completed successfully'));
+  await visible(page.getByText('Image scan completed successfully'));
 
   const table = page.getByRole('table', { name: 'Unused images' });
   const orphanRow = table.getByRole('row').filter({ hasText: orphan.fileName });
-  await expectVisible(orphanRow);
+  await visible(orphanRow);
   expect(await table.getByRole('row').filter({ hasText: kept.fileName }).count()).toBe(0);
-  await expectVisible(orphanRow.getByText('inventory-images'));
-  await expectVisible(orphanRow.getByText('68 Bytes'));
-  await expectVisible(orphanRow.getByRole('img', { name: `Preview of ${orphan.fileName}` }));
+  await visible(orphanRow.getByText('inventory-images'));
+  await visible(orphanRow.getByText('68 Bytes'));
+  await visible(orphanRow.getByRole('img', { name: `Preview of ${orphan.fileName}` }));
   const unusedCount = Number(await page.getByLabel('Scan results').locator('dd').nth(2).textContent());
   expect(unusedCount).toBeGreaterThanOrEqual(1);
   expect(await table.getByRole('row').count()).toBe(unusedCount + 1);
@@ -101,19 +90,19 @@ test('Image Cleanup: a scan lists the unreferenced upload only; it is deleted af
   const deleteButton = page.getByRole('button', { name: /^Delete Selected/ });
   expect(await deleteButton.isDisabled()).toBe(true);
   await orphanRow.getByRole('checkbox', { name: `Select ${orphan.fileName}` }).check();
-  await expectVisible(page.getByText(`1 of ${unusedCount} selected`));
+  await visible(page.getByText(`1 of ${unusedCount} selected`));
   await page.getByRole('button', { name: 'Delete Selected (1)' }).click();
 
   const dialog = page.getByRole('alertdialog');
-  await expectVisible(dialog.getByText('Delete 1 image?'));
-  await expectVisible(dialog.getByRole('listitem').filter({ hasText: orphan.fileName }));
+  await visible(dialog.getByText('Delete 1 image?'));
+  await visible(dialog.getByRole('listitem').filter({ hasText: orphan.fileName }));
   await dialog.getByRole('button', { name: 'Delete Images' }).click();
-  await expectVisible(page.getByText('Deletion completed: 1 images deleted'));
+  await visible(page.getByText('Deletion completed: 1 images deleted'));
 
   // The rescan follows on its own (it starts together with the toast).
-  await expectVisible(page.getByLabel('Scan results'));
+  await visible(page.getByLabel('Scan results'));
   await page.getByRole('button', { name: 'Scan for Unused Images' }).and(page.locator(':enabled')).waitFor();
-  if (unusedCount === 1) await expectVisible(page.getByText('All Clean!'));
+  if (unusedCount === 1) await visible(page.getByText('All Clean!'));
   expect(await page.getByRole('row').filter({ hasText: orphan.fileName }).count()).toBe(0);
 
   // Gone from storage; the referenced one is still served.
@@ -124,14 +113,14 @@ test('Image Cleanup: a scan lists the unreferenced upload only; it is deleted af
 
 test('Backup/Restore: Create Backup downloads a zip; restoring it (keeping existing data) shows the progress bar and the summary', async () => {
   await openManagerTab('Backup/Restore');
-  await expectVisible(page.getByRole('heading', { name: 'Data Backup & Restore', level: 2 }));
+  await visible(page.getByRole('heading', { name: 'Data Backup & Restore', level: 2 }));
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Create Backup' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-backup-\d{4}-\d{2}-\d{2}\.zip$/);
   const file = join(scratch, download.suggestedFilename());
   await download.saveAs(file);
   expect(readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
-  await expectVisible(page.getByText(`Backup downloaded: ${download.suggestedFilename()}`));
+  await visible(page.getByText(`Backup downloaded: ${download.suggestedFilename()}`));
 
   await page.getByLabel('Backup file').setInputFiles(file);
   expect(await page.getByRole('checkbox', { name: 'Overwrite existing data' }).isChecked()).toBe(false);
@@ -141,24 +130,24 @@ test('Backup/Restore: Create Backup downloads a zip; restoring it (keeping exist
   await page.getByRole('button', { name: 'Restore Backup' }).click();
 
   const summary = page.getByTestId('restore-summary');
-  await expectVisible(summary.getByRole('heading', { name: 'Restore Summary' }), 30_000);
+  await visible(summary.getByRole('heading', { name: 'Restore Summary' }), 30_000);
   const counts: number[] = [];
   for (const label of ['Users', 'Inventory Items', 'Recipes', 'Orders', 'Images']) {
-    await expectVisible(summary.getByText(label, { exact: true }));
+    await visible(summary.getByText(label, { exact: true }));
     counts.push(Number(await summary.locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').innerText()));
   }
   // Nothing was overwritten: what exists was kept, and the summary says so.
-  await expectVisible(summary.getByText(/already existed and (was|were) kept/));
+  await visible(summary.getByText(/already existed and (was|were) kept/));
   // The backup of this very data restores nothing new, and says so instead of a green 'successfully' (unless
   // another suite removed a record in between: then what came back is named).
   const outcome = page.getByTestId('restore-outcome');
   if (counts.every((n) => n === 0)) {
-    await expectVisible(outcome.getByText('Nothing to restore'));
-    await expectVisible(page.getByRole('progressbar', { name: 'Restore finished' }));
+    await visible(outcome.getByText('Nothing to restore'));
+    await visible(page.getByRole('progressbar', { name: 'Restore finished' }));
     expect(await page.getByText('Restore completed successfully').count()).toBe(0);
   } else {
-    await expectVisible(outcome.getByText('Restore completed successfully'));
-    await expectVisible(outcome.getByText(/^Restored \d+ /));
+    await visible(outcome.getByText('Restore completed successfully'));
+    await visible(outcome.getByText(/^Restored \d+ /));
   }
   // The outcome is scrolled to the top of the screen (smoothly), clear of the toasts in the bottom corner.
   const half = (page.viewportSize()?.height ?? 800) / 2;
@@ -203,13 +192,13 @@ test('Backup/Restore: a backup of 10 MB or more goes up in 5 MB chunks, the prog
     if (request.url().endsWith('/api/restore/chunk')) chunkIndexes.push((JSON.parse(request.postData() ?? '{}') as { chunkIndex: number }).chunkIndex);
   });
   await page.getByLabel('Backup file').setInputFiles(file);
-  await expectVisible(page.getByText('Large file'));
-  await expectVisible(page.getByText(new RegExp(`uploaded in ${totalChunks} chunks of 5 MB`)));
+  await visible(page.getByText('Large file'));
+  await visible(page.getByText(new RegExp(`uploaded in ${totalChunks} chunks of 5 MB`)));
   await page.getByRole('button', { name: 'Restore Backup' }).click();
 
-  await expectVisible(page.getByRole('progressbar', { name: new RegExp(`^Uploading chunk \\d of ${totalChunks}$`) }));
+  await visible(page.getByRole('progressbar', { name: new RegExp(`^Uploading chunk \\d of ${totalChunks}$`) }));
   // What exists is kept, so this restore may write nothing: 'finished' rather than 'complete' then.
-  await expectVisible(page.getByRole('progressbar', { name: /^Restore (complete|finished)$/ }), 60_000);
-  await expectVisible(page.getByTestId('restore-summary'));
+  await visible(page.getByRole('progressbar', { name: /^Restore (complete|finished)$/ }), 60_000);
+  await visible(page.getByTestId('restore-summary'));
   expect(chunkIndexes).toEqual([...Array(totalChunks).keys()]);
 }, 180_000);

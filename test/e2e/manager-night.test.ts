@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { indexById, ingredientCost, suggestedPrice, type InventoryItem, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
-import { DESKTOP, launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
+import { DESKTOP, eventually, PHONE, suiteBrowser, visible, WAIT, type Device } from '../support/browser';
 
 /**
  * The manager on a busy night, in a real browser: compact tabs and the users' email and last visit on a phone;
@@ -10,34 +10,15 @@ import { DESKTOP, launchBrowser, newContext, PHONE, signIn, visible, WAIT } from
  * Every item and drink here has a unique name and belongs to this suite.
  */
 
-let browser: Browser;
-let context: BrowserContext | undefined;
+const browser = suiteBrowser();
 const created = { items: [] as InventoryItem[], recipes: [] as RecipeWithAvailability[] };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   for (const recipe of created.recipes) await api('DELETE', `/recipes/${recipe.id}?category=${recipe.category}`);
   for (const item of created.items) await api('DELETE', `/inventory/${item.id}?category=${item.category}`);
 });
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
 const tag = () => randomUUID().slice(0, 8);
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = WAIT): Promise<T> {
-  const end = Date.now() + timeout;
-  let value = await read();
-  while (!accept(value) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
-}
 
 async function newItem(body: Partial<InventoryItem> & { name: string }): Promise<InventoryItem> {
   const res = await api<InventoryItem>('POST', '/inventory', { body: { category: 'spirit', unit: 'ml', cost: 0.04, ...body } });
@@ -46,11 +27,8 @@ async function newItem(body: Partial<InventoryItem> & { name: string }): Promise
   return res.data;
 }
 
-async function managerPage(device: typeof PHONE | typeof DESKTOP, tab?: string): Promise<Page> {
-  context = await newContext(browser, device);
-  const page = await context.newPage();
-  await signIn(page, 'manager');
-  await page.goto(`/personas/bar_manager${tab ? `?tab=${tab}` : ''}`);
+async function managerPage(device: Device, tab?: string): Promise<Page> {
+  const page = await browser.signedIn('manager', device, { path: `/personas/bar_manager${tab ? `?tab=${tab}` : ''}` });
   await visible(page.getByRole('heading', { level: 1, name: 'Manager Dashboard' }));
   return page;
 }

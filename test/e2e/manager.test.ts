@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { InventoryItem, RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
-import { DESKTOP, launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
+import { DESKTOP, eventually, PHONE, signIn, suiteBrowser, visible, WAIT } from '../support/browser';
 
 /**
  * The Manager Dashboard in a real browser: a manager switches to the Manager persona and manages inventory and
@@ -11,40 +11,21 @@ import { DESKTOP, launchBrowser, newContext, PHONE, signIn, visible, WAIT } from
  * change quantities. Every item and drink here has a unique name and belongs to this suite.
  */
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = suiteBrowser();
 let page: Page;
 const created = { items: [] as InventoryItem[], recipes: [] as RecipeWithAvailability[] };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   // Leave the shared bar as it was: drinks first (they hold on to their items), then the items.
   for (const recipe of created.recipes) await api('DELETE', `/recipes/${recipe.id}?category=${recipe.category}`);
   for (const item of created.items) await api('DELETE', `/inventory/${item.id}?category=${item.category}`);
 });
 beforeEach(async () => {
-  context = await newContext(browser, DESKTOP);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context?.close();
+  page = await (await browser.context(DESKTOP)).newPage();
 });
 
 const tag = () => randomUUID().slice(0, 8);
 const gone = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'detached', timeout });
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = WAIT): Promise<T> {
-  const end = Date.now() + timeout;
-  let value = await read();
-  while (!accept(value) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
-}
 
 async function newItem(body: Partial<InventoryItem> & { name: string }): Promise<InventoryItem> {
   const res = await api<InventoryItem>('POST', '/inventory', { body: { category: 'spirit', unit: 'ml', cost: 0.04, ...body } });
@@ -301,7 +282,7 @@ test('a bartender at /manage/inventory changes a quantity but cannot add, edit o
 });
 
 test('on a phone the tabs are one scrolling row and the inventory becomes cards with the quantity control', async () => {
-  const phone = await newContext(browser, PHONE);
+  const phone = await browser.context(PHONE);
   const p = await phone.newPage();
   try {
     const item = await newItem({ name: `E2E Orgeat ${tag()}`, quantity: 300, lowStockThreshold: 100 });

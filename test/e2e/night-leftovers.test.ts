@@ -1,26 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { messages, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
-import { DESKTOP, launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
+import { DESKTOP, PHONE, suiteBrowser, visible, WAIT, type Device } from '../support/browser';
 
 /**
  * What an outside tester found on a busy night: a drink on an open order deleted from under the bartender,
  * icon buttons too small and too close for a finger, the focus lost after placing an order, a toast over the
  * cart drawer's name field, and the Users tab's times and sign-in note.
  */
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const browser = suiteBrowser();
 
 const tag = () => randomUUID().slice(0, 8);
 
@@ -37,12 +26,8 @@ async function serve(order: Pick<Order, 'id' | 'date'>) {
   for (const status of ['preparing', 'ready', 'completed']) await api('PATCH', `/orders/${order.id}/status?date=${order.date}`, { as: 'bartender', body: { status } });
 }
 
-async function managerPage(device: typeof DESKTOP | typeof PHONE, path: string): Promise<Page> {
-  context = await newContext(browser, device);
-  const page = await context.newPage();
-  await signIn(page, 'manager');
-  await page.goto(path);
-  return page;
+function managerPage(device: Device, path: string): Promise<Page> {
+  return browser.signedIn('manager', device, { path });
 }
 
 /** Width, height and the gap between two boxes side by side (or one above the other). */
@@ -119,9 +104,7 @@ test("on a phone the manager's +/- and Edit/Delete are 44 px targets at least 8 
 test('on a phone: after placing an order the focus is on its card; a refusal toast stays clear of the drawer', async () => {
   const t = tag();
   const { recipe } = await privateDrink(t);
-  context = await newContext(browser, PHONE);
-  const page = await context.newPage();
-  await signIn(page, 'newcomer');
+  const page = await browser.signedIn('newcomer', PHONE);
   await visible(page.getByRole('heading', { level: 1, name: 'Drink Menu' }));
   const add = async () => {
     await page.getByRole('searchbox', { name: 'Search drinks' }).fill(recipe.name);

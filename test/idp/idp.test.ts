@@ -20,7 +20,7 @@ import {
   hiddenForm,
   refreshTokens,
   request,
-} from '../support/idp-client';
+} from '../../scripts/idp/client';
 import { ensureCertificates } from '../../scripts/idp/certificates';
 
 const ROOT = resolve(__dirname, '../..');

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, getTokens, type DemoUsername } from './idp-client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, getTokens, type DemoUsername } from '../../scripts/idp/client';
 import type { GuestUsername } from '../../scripts/idp/accounts';
 import { readStackInfo } from './stack-info';
 import type { StackInfo } from './stack-process';

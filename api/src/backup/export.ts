@@ -30,7 +30,7 @@ export async function readAllData(): Promise<Record<BackupDataKind, Array<{ id: 
     repos.users.list(),
     repos.inventory.list(),
     repos.recipes.list(),
-    repos.orders.store.query({ query: 'SELECT * FROM c' }),
+    repos.orders.all(),
     reportsRepository().allLedger(),
   ]);
   return { users: users.sort(byId), inventory: inventory.sort(byId), recipes: recipes.sort(byId), orders: orders.sort(byId), ledger: ledger.sort(byId) };

@@ -42,9 +42,8 @@ import {
 } from '@bar/domain';
 import { audit } from '../audit/audit';
 import { isUnavailableError } from '../data/errors';
-import { repositories } from '../data/repositories';
-import { reportsRepository } from '../data/reports';
-import { isAddressable, type DocumentStore } from '../data/store';
+import { restoreTarget, type BackupDoc } from '../data/backup-stores';
+import { isAddressable } from '../data/store';
 import { HttpError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
 import { putImage } from '../storage/images';
 import { RecordListError, eachRecord, yieldToEventLoop } from './json-records';
@@ -56,7 +55,7 @@ export const RESTORE_MESSAGES = {
   notBackup: 'This file is not a backup of this app: its manifest.json is missing or describes another format. Nothing was restored.',
 } as const;
 
-type Doc = Record<string, unknown> & { id: string };
+type Doc = BackupDoc;
 
 interface BackupImage {
   entry: ZipEntry;
@@ -76,19 +75,6 @@ export interface CheckedBackup {
   warnings: string[];
 }
 
-/** The partition key field of each kind's container (see data/containers.ts). */
-const PARTITION_FIELD: Record<BackupDataKind, string> = { users: 'role', inventory: 'category', recipes: 'category', orders: 'date', ledger: 'date' };
-
-/** Constant queries (never built from input): every document's id and partition key. */
-const KEY_QUERIES: Record<BackupDataKind, string> = {
-  users: 'SELECT c.id, c.role AS pk FROM c',
-  inventory: 'SELECT c.id, c.category AS pk FROM c',
-  recipes: 'SELECT c.id, c.category AS pk FROM c',
-  orders: 'SELECT c.id, c.date AS pk FROM c',
-  // The reports container less its summaries (derived from the orders; rebuilt when the orders' markers move).
-  ledger: "SELECT c.id, c.date AS pk FROM c WHERE c.kind != 'summary'",
-};
-
 /** Writes go in this order, so what a record refers to is there before it (images first of all). */
 const WRITE_ORDER: BackupDataKind[] = ['inventory', 'recipes', 'orders', 'ledger', 'users'];
 
@@ -104,11 +90,6 @@ const MAX_LISTED = MAX_RESTORE_MESSAGES;
 const WRITE_CONCURRENCY = 8;
 /** manifest.json is a few hundred bytes; anything near this is not a manifest of this app. */
 const MAX_MANIFEST_BYTES = 1024 * 1024;
-
-function storeFor(kind: BackupDataKind): DocumentStore<Doc> {
-  if (kind === 'ledger') return reportsRepository().store as unknown as DocumentStore<Doc>;
-  return repositories()[kind].store as unknown as DocumentStore<Doc>;
-}
 
 function capped(list: string[], total = list.length): string[] {
   const shown = list.slice(0, MAX_LISTED);
@@ -422,9 +403,9 @@ function crashIfAsked(): void {
 
 /** Writes one kind's records; with clearExistingData, then removes what the backup does not hold. */
 async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOptions): Promise<KindOutcome> {
-  const store = storeFor(kind);
-  const pkField = PARTITION_FIELD[kind];
-  const found = await store.query<{ id: string; pk: unknown }>({ query: KEY_QUERIES[kind] });
+  const store = restoreTarget(kind);
+  const pkField = store.partitionField;
+  const found = await store.keys();
   const existing = found.filter((row) => isAddressable(row.id) && isAddressable(String(row.pk)));
   const copies = new Map<string, string[]>();
   for (const row of existing) copies.set(row.id, [...(copies.get(row.id) ?? []), String(row.pk)]);

@@ -35,3 +35,6 @@ export const CONTAINERS = {
 
 export type ContainerName = keyof typeof CONTAINERS;
 export const CONTAINER_LIST: readonly ContainerDefinition[] = Object.values(CONTAINERS);
+
+/** The document field that holds a container's partition key ('/category' -> 'category'). */
+export const partitionField = (name: ContainerName): string => CONTAINERS[name].partitionKey.slice(1);

@@ -3,11 +3,11 @@ import { businessDate, nameKey, previousDate, type InventoryItem, type Order, ty
 import { config } from '../config';
 import { HttpError, conflict, notFound, preconditionFailed } from '../errors';
 import { CatalogStore } from './catalog-version';
-import { CONTAINERS } from './containers';
+import { partitionField } from './containers';
 import { container } from './cosmos';
 import { isNotFound, statusOf } from './errors';
 import { CosmosStore, assertAddressable, feedOptions, strip, type DocumentStore, type Query, type QueryOptions, type Versioned } from './store';
-import type { StoredInventoryItem } from './stock';
+import { inventoryStore, type StoredInventoryItem } from './stock';
 
 /**
  * Writes a changed document of a container partitioned by category. Within its category that is a conditional
@@ -43,6 +43,27 @@ export async function replaceInCategory<T extends { id: string; category: string
   return created;
 }
 
+/**
+ * Deletes a document of a container partitioned by category if it still has the given ETag (412 otherwise), then
+ * any copy of it another category still holds (left by an interrupted move, see replaceInCategory).
+ */
+export async function deleteInCategory<T extends { id: string; category: string }>(store: DocumentStore<T>, item: T, etag: string): Promise<void> {
+  await store.delete(item.id, item.category, etag);
+  const left = await store.query<Pick<T, 'id' | 'category'>>({ query: 'SELECT c.id, c.category FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: item.id }] });
+  for (const copy of left) await store.delete(copy.id, copy.category);
+}
+
+/** One value per document of a store: `SELECT VALUE COUNT(1)`. */
+async function countOf(store: DocumentStore<{ id: string }>): Promise<number> {
+  return (await store.query<number>({ query: 'SELECT VALUE COUNT(1) FROM c' }))[0] ?? 0;
+}
+
+/** Every image URL the documents of a store point at (imageUrl, where set). */
+async function imageUrlsOf(store: DocumentStore<{ id: string }>): Promise<string[]> {
+  const rows = await store.query<{ imageUrl?: unknown }>({ query: 'SELECT c.imageUrl FROM c' });
+  return rows.flatMap((r) => (typeof r.imageUrl === 'string' ? [r.imageUrl] : []));
+}
+
 /** One copy per id, the most recently updated, should a move have been interrupted between its two writes. */
 export function newestCopies<T extends { id: string; updatedAt?: string }>(docs: readonly T[]): T[] {
   const byId = new Map<string, T>();
@@ -53,8 +74,6 @@ export function newestCopies<T extends { id: string; updatedAt?: string }>(docs:
   return byId.size === docs.length ? [...docs] : [...byId.values()];
 }
 
-/** The document field that holds a container's partition key ('/category' -> 'category'). */
-const partitionField = (name: keyof typeof CONTAINERS) => CONTAINERS[name].partitionKey.slice(1);
 
 /**
  * The rows whose name is the same name as `name`. Cosmos SQL cannot fold Unicode, so the names are compared
@@ -68,7 +87,7 @@ function withName<R extends { name: string }>(rows: R[], name: string): R[] {
 /** Inventory items, partitioned by category. */
 export class InventoryRepository {
   constructor(
-    readonly store: DocumentStore<StoredInventoryItem> = new CatalogStore(new CosmosStore(() => container('inventory'), 'Inventory item', partitionField('inventory'))),
+    readonly store: DocumentStore<StoredInventoryItem> = inventoryStore(),
   ) {}
 
   /** The whole stock in one query. */
@@ -76,9 +95,29 @@ export class InventoryRepository {
     return newestCopies(await this.store.query<StoredInventoryItem>({ query: 'SELECT * FROM c' }));
   }
 
+  /** A new item (409 when the id exists). */
+  create(item: StoredInventoryItem): Promise<Versioned<StoredInventoryItem>> {
+    return this.store.create(item);
+  }
+
   /** Writes a changed item, moving it when its category changed (see replaceInCategory). */
   replace(current: StoredInventoryItem, next: StoredInventoryItem, etag: string): Promise<Versioned<StoredInventoryItem>> {
     return replaceInCategory(this.store, current, next, etag);
+  }
+
+  /** Deletes an item if it still has `etag` (412 otherwise), and any copy an interrupted move left. */
+  remove(item: StoredInventoryItem, etag: string): Promise<void> {
+    return deleteInCategory(this.store, item, etag);
+  }
+
+  /** How many items there are: one query. */
+  count(): Promise<number> {
+    return countOf(this.store);
+  }
+
+  /** The image URLs the items point at: one query. */
+  imageUrls(): Promise<string[]> {
+    return imageUrlsOf(this.store);
   }
 
   /** Every stored copy of an item (more than one only after an interrupted move). */
@@ -114,9 +153,29 @@ export class RecipesRepository {
     return this.store.read(id, category);
   }
 
+  /** A new recipe (409 when the id exists). */
+  create(recipe: Recipe): Promise<Versioned<Recipe>> {
+    return this.store.create(recipe);
+  }
+
   /** Writes a changed recipe, moving it when its category changed (see replaceInCategory). */
   replace(current: Recipe, next: Recipe, etag: string): Promise<Versioned<Recipe>> {
     return replaceInCategory(this.store, current, next, etag);
+  }
+
+  /** Deletes a recipe if it still has `etag` (412 otherwise), and any copy an interrupted move left. */
+  remove(recipe: Recipe, etag: string): Promise<void> {
+    return deleteInCategory(this.store, recipe, etag);
+  }
+
+  /** How many recipes there are: one query. */
+  count(): Promise<number> {
+    return countOf(this.store);
+  }
+
+  /** The image URLs the recipes point at: one query. */
+  imageUrls(): Promise<string[]> {
+    return imageUrlsOf(this.store);
   }
 
   /** Every stored copy of a recipe (more than one only after an interrupted move). */
@@ -163,6 +222,15 @@ export class UsersRepository {
   /** A user whose role is not known: one query over every partition. */
   async findById(id: string): Promise<User[]> {
     return this.store.query({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
+  }
+
+  /**
+   * Writes a user into the partition of their role, and removes the copies (`stored`, as findById answered them)
+   * left in other roles' partitions when their roles changed.
+   */
+  async save(user: User, stored: readonly User[]): Promise<void> {
+    await this.store.upsert(user);
+    await Promise.all(stored.filter((u) => u.role !== user.role).map((u) => this.store.delete(u.id, u.role)));
   }
 }
 
@@ -290,6 +358,11 @@ export class OrdersRepository {
 
   get(id: string, date: string): Promise<Versioned<Order> | null> {
     return this.store.read(id, date);
+  }
+
+  /** Every order of every date (for a backup): one query over every partition, without the dates' markers. */
+  all(): Promise<Order[]> {
+    return this.store.query<Order>({ query: 'SELECT * FROM c' });
   }
 
   /**

@@ -1,12 +1,27 @@
+/**
+ * Every write of an inventory item, in one module: the only code that writes the inventory container. Each
+ * write moves the catalog's change marker (ADR 12) without its caller doing anything:
+ * - whole-item writes (a manager's edits, a category move, a restore, the demo bar) go through `inventoryStore()`,
+ *   a CatalogStore, which moves the marker after each write;
+ * - the stock's own writes (an order's deduction at ready, its put-back by a move back, a stock ledger record)
+ *   run inside `writingStock`, whose writer is the only way to write an item there; the marker moves once when the
+ *   work is done, if anything was written (also when the work failed after a write).
+ * Lint keeps the inventory container to this module (eslint.config.mjs).
+ */
+import type { Container, PatchRequestBody } from '@azure/cosmos';
 import type { InventoryItem, OrderIngredient, Shortfall, StockChange } from '@bar/domain';
 import { roundQuantity } from '@bar/domain';
-import { catalog } from './catalog-version';
+import { notFound, serviceUnavailable } from '../errors';
+import { CatalogStore, catalog, type CatalogVersion } from './catalog-version';
+import { partitionField } from './containers';
 import { container } from './cosmos';
-import { statusOf } from './errors';
-import { assertAddressable } from './store';
+import { isNotFound, isPreconditionFailed } from './errors';
+import { CosmosStore, assertAddressable, strip, type DocumentStore } from './store';
 
-/** How many order ids an inventory item remembers as already deducted (enough for any retry window). */
-const REMEMBERED_ORDERS = 200;
+/** How many applied ids (orders' stock markers, ledger records) an item keeps at least; trimmed past twice this. */
+const REMEMBERED = 200;
+/** How often a read-decide-write of one item starts again after losing to another write. */
+const ATTEMPTS = 5;
 
 /** The stored inventory document: the item plus the orders already deducted from it. */
 export type StoredInventoryItem = InventoryItem & { appliedOrders?: string[] };
@@ -25,6 +40,128 @@ export function guestItem(item: InventoryItem): GuestInventoryItem {
   return { id: item.id, name: item.name, category: item.category, unit: item.unit, ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}) };
 }
 
+const inventoryContainer = (): Container => container('inventory');
+
+/** The inventory's store of whole items (the repository's): every write it makes moves the catalog's marker. */
+export function inventoryStore(): DocumentStore<StoredInventoryItem> {
+  return new CatalogStore(new CosmosStore(inventoryContainer, 'Inventory item', partitionField('inventory')));
+}
+
+/** An item's memory of applied ids with `key` added, trimmed to the last REMEMBERED once it holds twice as many. */
+function remember(applied: readonly string[], key: string): string[] {
+  const memory = [...applied, key];
+  return memory.length > 2 * REMEMBERED ? memory.slice(-REMEMBERED) : memory;
+}
+
+/** Where an item is: its id and the category (the partition) it is stored in. */
+export interface ItemRef {
+  id: string;
+  category: string;
+}
+
+const ITEM_MISSING = Symbol('item missing');
+
+/** One item as read and, when `decide` asked for a change, as written (absent: nothing to do). */
+interface Updated {
+  current: StoredInventoryItem;
+  written?: StoredInventoryItem;
+}
+
+/**
+ * The writes of one piece of stock work (see writingStock). Every write method records that it wrote, so the
+ * catalog's marker moves afterwards whatever the work was.
+ */
+export class StockWriter {
+  private wrote = false;
+
+  constructor(private readonly items: () => Container) {}
+
+  /** Whether any write of this work reached the store. */
+  get hasWritten(): boolean {
+    return this.wrote;
+  }
+
+  private item(ref: ItemRef) {
+    assertAddressable(ref.id, 'id');
+    assertAddressable(ref.category, 'partition key');
+    return this.items().item(ref.id, ref.category);
+  }
+
+  /** A conditional patch: the item as written, 'unmet' when its condition does not hold, ITEM_MISSING when there is no such item. */
+  async patch(ref: ItemRef, body: PatchRequestBody): Promise<{ item?: StoredInventoryItem; etag: string } | 'unmet' | typeof ITEM_MISSING> {
+    try {
+      const { resource, etag } = await this.item(ref).patch<StoredInventoryItem>(body);
+      this.wrote = true;
+      return { ...(resource ? { item: strip<StoredInventoryItem>(resource as unknown as Record<string, unknown>) } : {}), etag };
+    } catch (err) {
+      if (isNotFound(err)) return ITEM_MISSING;
+      if (isPreconditionFailed(err)) return 'unmet';
+      throw err;
+    }
+  }
+
+  /** Replaces the item if it still has `etag`: the item as written, 'stale' when someone wrote first, ITEM_MISSING when it is gone. */
+  async replace(ref: ItemRef, next: StoredInventoryItem, etag: string): Promise<StoredInventoryItem | 'stale' | typeof ITEM_MISSING> {
+    try {
+      const { resource } = await this.item(ref).replace(next, { accessCondition: { type: 'IfMatch', condition: etag } });
+      this.wrote = true;
+      return resource ? strip<StoredInventoryItem>(resource as unknown as Record<string, unknown>) : next;
+    } catch (err) {
+      if (isNotFound(err)) return ITEM_MISSING;
+      if (isPreconditionFailed(err)) return 'stale';
+      throw err;
+    }
+  }
+
+  /**
+   * Changes one item by reading it, asking `decide` for the next document (undefined: nothing to do) and writing
+   * it on the version read; when another write got there first it starts again, at most ATTEMPTS times (then a
+   * 503 with `busy`). ITEM_MISSING when the item is not in that category.
+   */
+  async update(ref: ItemRef, decide: (current: StoredInventoryItem) => StoredInventoryItem | undefined, busy: string): Promise<Updated | typeof ITEM_MISSING> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      let found;
+      try {
+        found = await this.item(ref).read<StoredInventoryItem>();
+      } catch (err) {
+        if (isNotFound(err)) return ITEM_MISSING;
+        throw err;
+      }
+      if (!found.resource || !found.etag) return ITEM_MISSING;
+      const current = strip<StoredInventoryItem>(found.resource as unknown as Record<string, unknown>);
+      const next = decide(current);
+      if (!next) return { current };
+      const written = await this.replace(ref, next, found.etag);
+      if (written === ITEM_MISSING) return ITEM_MISSING;
+      if (written !== 'stale') return { current, written };
+    }
+    throw serviceUnavailable(busy);
+  }
+}
+
+/**
+ * Runs one piece of stock work (an order's deduction, its put-back, a ledger record) with the writer that makes
+ * its writes, then moves the catalog's marker once if anything was written: the menu's availability and the
+ * stock lists are answered from it. The marker moves even when the work failed after a write (its own failure
+ * then does not hide the work's).
+ */
+export async function writingStock<T>(
+  work: (stock: StockWriter) => Promise<T>,
+  marker: () => CatalogVersion = () => catalog().version,
+  items: () => Container = inventoryContainer,
+): Promise<T> {
+  const stock = new StockWriter(items);
+  let result: T;
+  try {
+    result = await work(stock);
+  } catch (err) {
+    if (stock.hasWritten) await marker().bump().catch(() => undefined);
+    throw err;
+  }
+  if (stock.hasWritten) await marker().bump();
+  return result;
+}
+
 /** An order id, or an order id with its deduction round (`id:2`, see stockMarker in the domain). */
 const SAFE_ID = /^[A-Za-z0-9._-]{1,128}(:\d{1,4})?$/;
 
@@ -38,27 +175,68 @@ function literal(orderId: string, quantity: number): { id: string; quantity: str
 }
 
 /**
+ * The category an item is in now, when it is not where the order remembers it (it was moved to another
+ * category since the order was placed): one query over every partition by id; null when it is gone.
+ */
+async function currentCategory(id: string): Promise<string | null> {
+  const { resources } = await inventoryContainer()
+    .items.query<{ category: string; updatedAt?: string }>({ query: 'SELECT c.category, c.updatedAt FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] })
+    .fetchAll();
+  // Two copies only while a move is under way or after one was interrupted: the newer is the item.
+  const newest = [...resources].sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''))[0];
+  return newest?.category ?? null;
+}
+
+/** Runs `write` on the item where the order remembers it and, when it is not there, once more where it is now. */
+async function atItem<R>(need: OrderIngredient, write: (ref: ItemRef) => Promise<R | typeof ITEM_MISSING>): Promise<R | typeof ITEM_MISSING> {
+  const outcome = await write({ id: need.inventoryItemId, category: need.category });
+  if (outcome !== ITEM_MISSING) return outcome;
+  const category = await currentCategory(need.inventoryItemId);
+  return category && category !== need.category ? write({ id: need.inventoryItemId, category }) : ITEM_MISSING;
+}
+
+const changeOf = (need: OrderIngredient, before: number, after: number): StockChange => ({
+  inventoryItemId: need.inventoryItemId,
+  name: need.name,
+  unit: need.unit,
+  before,
+  after,
+});
+
+const shortfallOf = (need: OrderIngredient, available: number): Shortfall => ({
+  inventoryItemId: need.inventoryItemId,
+  name: need.name,
+  unit: need.unit,
+  needed: need.quantity,
+  available,
+});
+
+/**
  * Takes one order's ingredients from stock exactly once. Each item remembers the orders already taken from it
  * and the patch is conditional on the order not being among them, so a retry, a crash half-way or two
  * bartenders racing never deduct twice. One request per ingredient normally; a quantity never goes below 0,
  * and what was missing is reported as a shortfall. `orderId` is the order's stock marker (stockMarker): its id,
  * or its id and deduction round after the order's stock was put back by a move back.
  */
-export async function deductOnce(
+export function deductOnce(
   orderId: string,
   needs: readonly OrderIngredient[],
   now = new Date().toISOString(),
 ): Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }> {
-  const shortfalls: Shortfall[] = [];
-  const changes: StockChange[] = [];
-  for (const need of needs) {
-    const { shortfall, change } = await deductItem(orderId, need, now);
-    if (shortfall) shortfalls.push(shortfall);
-    if (change) changes.push(change);
-  }
-  // The menu's availability follows the stock: its lists are answered from the catalog's marker.
-  if (changes.length) await catalog().version.bump();
-  return { shortfalls, changes };
+  return writingStock(async (stock) => {
+    const shortfalls: Shortfall[] = [];
+    const changes: StockChange[] = [];
+    for (const need of needs) {
+      const outcome = await atItem(need, (ref) => deductItemAt(stock, ref, orderId, need, now));
+      if (outcome === ITEM_MISSING) {
+        shortfalls.push(shortfallOf(need, 0));
+        continue;
+      }
+      if (outcome.shortfall) shortfalls.push(outcome.shortfall);
+      if (outcome.change) changes.push(outcome.change);
+    }
+    return { shortfalls, changes };
+  });
 }
 
 interface ItemOutcome {
@@ -67,107 +245,47 @@ interface ItemOutcome {
   change?: StockChange;
 }
 
-/**
- * The category an item is in now, when it is not where the order remembers it (it was moved to another
- * category since the order was placed): one query over every partition by id; null when it is gone.
- */
-async function currentCategory(id: string): Promise<string | null> {
-  const { resources } = await container('inventory')
-    .items.query<{ category: string; updatedAt?: string }>({ query: 'SELECT c.category, c.updatedAt FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] })
-    .fetchAll();
-  // Two copies only while a move is under way or after one was interrupted: the newer is the item.
-  const newest = [...resources].sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''))[0];
-  return newest?.category ?? null;
-}
-
-async function deductItem(orderId: string, need: OrderIngredient, now: string, moved = false): Promise<ItemOutcome> {
-  const outcome = await deductItemAt(orderId, need, now);
-  if (outcome !== ITEM_MISSING) return outcome;
-  // Not in the category the order remembers: look the item up by id, once.
-  const category = moved ? null : await currentCategory(need.inventoryItemId);
-  if (category && category !== need.category) return deductItem(orderId, { ...need, category }, now, true);
-  return { shortfall: { inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available: 0 } };
-}
-
-const ITEM_MISSING = Symbol('item missing');
-
-async function deductItemAt(orderId: string, need: OrderIngredient, now: string): Promise<ItemOutcome | typeof ITEM_MISSING> {
-  const missing = (available: number): Shortfall => ({
-    inventoryItemId: need.inventoryItemId,
-    name: need.name,
-    unit: need.unit,
-    needed: need.quantity,
-    available,
-  });
-  const change = (before: number, after: number): StockChange => ({
-    inventoryItemId: need.inventoryItemId,
-    name: need.name,
-    unit: need.unit,
-    before,
-    after,
-  });
-  assertAddressable(need.inventoryItemId, 'id');
-  assertAddressable(need.category, 'partition key');
-  const item = container('inventory').item(need.inventoryItemId, need.category);
+async function deductItemAt(stock: StockWriter, ref: ItemRef, orderId: string, need: OrderIngredient, now: string): Promise<ItemOutcome | typeof ITEM_MISSING> {
   const lit = literal(orderId, need.quantity);
   const notYet = `(NOT IS_DEFINED(c.appliedOrders) OR NOT ARRAY_CONTAINS(c.appliedOrders, ${lit.id}))`;
-  try {
-    const { resource, etag } = await item.patch<StoredInventoryItem>({
-      // Two spaces before WHERE, and the predicate in parentheses: the local Cosmos server lower-cases a
-      // condition that starts 'FROM c WHERE ' (so c.appliedOrders never matched and every deduction took the
-      // three-request fallback below), but keeps any other spelling as written. Azure reads both alike.
-      condition: `FROM c  WHERE (${notYet} AND IS_DEFINED(c.appliedOrders) AND c.quantity >= ${lit.quantity})`,
-      operations: [
-        { op: 'incr', path: '/quantity', value: -need.quantity },
-        { op: 'add', path: '/appliedOrders/-', value: orderId },
-        { op: 'set', path: '/updatedAt', value: now },
-      ],
-    });
-    const applied = resource?.appliedOrders ?? [];
-    if (resource && etag && applied.length > 2 * REMEMBERED_ORDERS) {
+  const patched = await stock.patch(ref, {
+    // Two spaces before WHERE, and the predicate in parentheses: the local Cosmos server lower-cases a
+    // condition that starts 'FROM c WHERE ' (so c.appliedOrders never matched and every deduction took the
+    // three-request fallback below), but keeps any other spelling as written. Azure reads both alike.
+    condition: `FROM c  WHERE (${notYet} AND IS_DEFINED(c.appliedOrders) AND c.quantity >= ${lit.quantity})`,
+    operations: [
+      { op: 'incr', path: '/quantity', value: -need.quantity },
+      { op: 'add', path: '/appliedOrders/-', value: orderId },
+      { op: 'set', path: '/updatedAt', value: now },
+    ],
+  });
+  if (patched === ITEM_MISSING) return ITEM_MISSING;
+  if (patched !== 'unmet') {
+    const applied = patched.item?.appliedOrders ?? [];
+    if (patched.item && applied.length > 2 * REMEMBERED) {
       // Keep the document small; losing this race only postpones the trim.
-      await item
-        .replace({ ...resource, appliedOrders: applied.slice(-REMEMBERED_ORDERS) }, { accessCondition: { type: 'IfMatch', condition: etag } })
-        .catch(() => undefined);
+      await stock.replace(ref, { ...patched.item, appliedOrders: applied.slice(-REMEMBERED) }, patched.etag).catch(() => undefined);
     }
-    const after = resource?.quantity ?? 0;
-    return { change: change(roundQuantity(after + need.quantity), after) };
-  } catch (err) {
-    if (statusOf(err) === 404) return ITEM_MISSING;
-    if (statusOf(err) !== 412) throw err;
+    const after = patched.item?.quantity ?? 0;
+    return { change: changeOf(need, roundQuantity(after + need.quantity), after) };
   }
   // The fast path did not apply: already deducted, not enough stock, or no bookkeeping yet. Read and decide.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    let current: StoredInventoryItem | undefined;
-    let etag: string | undefined;
-    try {
-      const read = await item.read<StoredInventoryItem>();
-      current = read.resource;
-      etag = read.etag;
-    } catch (err) {
-      if (statusOf(err) !== 404) throw err;
-    }
-    if (!current || !etag) return ITEM_MISSING;
-    const applied = current.appliedOrders ?? [];
-    if (applied.includes(orderId)) return {};
-    const available = current.quantity;
-    const next: StoredInventoryItem = {
-      ...current,
-      quantity: roundQuantity(Math.max(0, available - need.quantity)),
-      appliedOrders: [...applied, orderId].slice(-REMEMBERED_ORDERS),
-      updatedAt: now,
-    };
-    try {
-      await item.replace(next, { accessCondition: { type: 'IfMatch', condition: etag } });
-      return {
-        change: change(available, next.quantity),
-        ...(available < need.quantity ? { shortfall: missing(available) } : {}),
-      };
-    } catch (err) {
-      if (statusOf(err) !== 412) throw err;
-    }
-  }
-  throw Object.assign(new Error('Stock kept changing while deducting; try again'), { code: 503 });
+  const updated = await stock.update(
+    ref,
+    (current) => {
+      const applied = current.appliedOrders ?? [];
+      if (applied.includes(orderId)) return undefined;
+      return { ...current, quantity: roundQuantity(Math.max(0, current.quantity - need.quantity)), appliedOrders: remember(applied, orderId), updatedAt: now };
+    },
+    'The stock kept changing while this order was made ready. Please try again.',
+  );
+  if (updated === ITEM_MISSING) return ITEM_MISSING;
+  if (!updated.written) return {};
+  const available = updated.current.quantity;
+  return {
+    change: changeOf(need, available, updated.written.quantity),
+    ...(available < need.quantity ? { shortfall: shortfallOf(need, available) } : {}),
+  };
 }
 
 /**
@@ -177,59 +295,74 @@ async function deductItemAt(orderId: string, need: OrderIngredient, now: string)
  * already given back: nothing to do. So a retry, a crash half-way or two people undoing at once put back once.
  * `taken` is what the deduction actually took (less than needed when stock ran short).
  */
-export async function restockOnce(
+export function restockOnce(
   marker: string,
   taken: ReadonlyArray<OrderIngredient>,
   now = new Date().toISOString(),
   afterItem?: () => void,
 ): Promise<StockChange[]> {
   literal(marker, 0);
-  const changes: StockChange[] = [];
-  for (const need of taken) {
-    let change = await restockItemAt(marker, need, now);
-    if (change === ITEM_MISSING) {
-      const category = await currentCategory(need.inventoryItemId);
-      change = category && category !== need.category ? await restockItemAt(marker, { ...need, category }, now) : undefined;
+  return writingStock(async (stock) => {
+    const changes: StockChange[] = [];
+    for (const need of taken) {
+      const updated = await atItem(need, (ref) =>
+        stock.update(
+          ref,
+          (current) => {
+            const applied = current.appliedOrders ?? [];
+            // Not taken for this round, or already put back.
+            if (!applied.includes(marker)) return undefined;
+            return { ...current, quantity: roundQuantity(current.quantity + need.quantity), appliedOrders: applied.filter((id) => id !== marker), updatedAt: now };
+          },
+          'The stock kept changing while it was being put back. Please try again.',
+        ),
+      );
+      if (updated !== ITEM_MISSING && updated.written) changes.push(changeOf(need, updated.current.quantity, updated.written.quantity));
+      afterItem?.();
     }
-    if (change && change !== ITEM_MISSING) changes.push(change);
-    afterItem?.();
-  }
-  // The menu and the stock lists follow the stock: they are answered from the catalog's marker (ADR 12).
-  if (changes.length) await catalog().version.bump();
-  return changes;
+    return changes;
+  });
 }
 
-async function restockItemAt(marker: string, need: OrderIngredient, now: string): Promise<StockChange | undefined | typeof ITEM_MISSING> {
-  assertAddressable(need.inventoryItemId, 'id');
-  assertAddressable(need.category, 'partition key');
-  const item = container('inventory').item(need.inventoryItemId, need.category);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    let current: StoredInventoryItem | undefined;
-    let etag: string | undefined;
-    try {
-      const read = await item.read<StoredInventoryItem>();
-      current = read.resource;
-      etag = read.etag;
-    } catch (err) {
-      if (statusOf(err) !== 404) throw err;
-    }
-    if (!current || !etag) return ITEM_MISSING;
-    const applied = current.appliedOrders ?? [];
-    // Not taken for this round, or already put back.
-    if (!applied.includes(marker)) return undefined;
-    const next: StoredInventoryItem = {
-      ...current,
-      quantity: roundQuantity(current.quantity + need.quantity),
-      appliedOrders: applied.filter((id) => id !== marker),
-      updatedAt: now,
-    };
-    try {
-      await item.replace(next, { accessCondition: { type: 'IfMatch', condition: etag } });
-      return { inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, before: current.quantity, after: next.quantity };
-    } catch (err) {
-      if (statusOf(err) === 404) return ITEM_MISSING;
-      if (statusOf(err) !== 412) throw err;
-    }
-  }
-  throw Object.assign(new Error('Stock kept changing while putting it back; try again'), { code: 503 });
+/** applyOnce's answer: the item as it is now, its quantity before the change, and whether this call applied it. */
+export interface AppliedChange {
+  item: StoredInventoryItem;
+  before: number;
+  applied: boolean;
+}
+
+/**
+ * Applies one change to an item exactly once, under `key` (kept in the same memory as the orders' stock markers,
+ * so one rule keeps every stock change exactly once): a retry with the same key after a crash or a lost answer
+ * changes nothing twice. `change` answers the new quantity and cost from the item as read; a quantity never goes
+ * below 0. For the stock ledger (counts, deliveries, waste) and any other write of a stock level.
+ */
+export function applyOnce(
+  ref: ItemRef,
+  key: string,
+  change: (current: StoredInventoryItem) => Partial<Pick<StoredInventoryItem, 'quantity' | 'cost'>>,
+  now = new Date().toISOString(),
+): Promise<AppliedChange> {
+  return writingStock(async (stock) => {
+    const updated = await stock.update(
+      ref,
+      (current) => {
+        const applied = current.appliedOrders ?? [];
+        if (applied.includes(key)) return undefined;
+        const patch = change(current);
+        return {
+          ...current,
+          ...patch,
+          ...(patch.quantity !== undefined ? { quantity: roundQuantity(Math.max(0, patch.quantity)) } : {}),
+          appliedOrders: remember(applied, key),
+          updatedAt: now,
+        };
+      },
+      'The stock kept changing while this was saved. Please save again.',
+    );
+    if (updated === ITEM_MISSING) throw notFound(`Inventory item '${ref.id}' not found`);
+    return updated.written
+      ? { item: updated.written, before: updated.current.quantity, applied: true }
+      : { item: updated.current, before: updated.current.quantity, applied: false };
+  });
 }

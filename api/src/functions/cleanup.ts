@@ -19,14 +19,10 @@ const key = (container: string, name: string) => `${container}/${name}`;
 /** Every image the recipes and the inventory point at, as 'container/name', read now. */
 async function referencedImageKeys(): Promise<Set<string>> {
   const repos = repositories();
-  const query = { query: 'SELECT c.imageUrl FROM c' };
-  const [recipes, inventory] = await Promise.all([
-    repos.recipes.store.query<{ imageUrl?: unknown }>(query),
-    repos.inventory.store.query<{ imageUrl?: unknown }>(query),
-  ]);
+  const [recipes, inventory] = await Promise.all([repos.recipes.imageUrls(), repos.inventory.imageUrls()]);
   const keys = new Set<string>();
-  for (const row of [...recipes, ...inventory]) {
-    const ref = parseImageUrl(typeof row.imageUrl === 'string' ? row.imageUrl : undefined);
+  for (const url of [...recipes, ...inventory]) {
+    const ref = parseImageUrl(url);
     if (ref) keys.add(key(ref.container, ref.name));
   }
   return keys;

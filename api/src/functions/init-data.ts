@@ -33,23 +33,20 @@ export async function seedDemoBar(repos: Repositories = repositories()): Promise
   const inv = await createMissing(
     SEED_INVENTORY,
     async (i) => (await repos.inventory.get(i.id, i.category)) !== null,
-    (i) => repos.inventory.store.create({ ...i, createdAt: now, updatedAt: now, appliedOrders: [] }),
+    (i) => repos.inventory.create({ ...i, createdAt: now, updatedAt: now, appliedOrders: [] }),
   );
   const rec = await createMissing(
     SEED_RECIPES,
     async (r) => (await repos.recipes.get(r.id, r.category)) !== null,
-    (r) => repos.recipes.store.create({ ...r, createdAt: now, updatedAt: now }),
+    (r) => repos.recipes.create({ ...r, createdAt: now, updatedAt: now }),
   );
   return { inventoryCreated: inv.created, recipesCreated: rec.created, skipped: inv.skipped + rec.skipped };
 }
 
 /** True when the bar has neither stock nor drinks: a first start. */
 export async function isEmptyBar(repos: Repositories = repositories()): Promise<boolean> {
-  const [items, recipes] = await Promise.all([
-    repos.inventory.store.query<number>({ query: 'SELECT VALUE COUNT(1) FROM c' }),
-    repos.recipes.store.query<number>({ query: 'SELECT VALUE COUNT(1) FROM c' }),
-  ]);
-  return (items[0] ?? 0) === 0 && (recipes[0] ?? 0) === 0;
+  const [items, recipes] = await Promise.all([repos.inventory.count(), repos.recipes.count()]);
+  return items === 0 && recipes === 0;
 }
 
 export const initDataCreate: RouteDefinition = {

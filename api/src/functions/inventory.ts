@@ -13,7 +13,7 @@ import { conflict, notFound } from '../http/errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { ifMatch, withEtag } from '../http/etag';
-import { isPreconditionFailed } from '../data/errors';
+import { isStale } from '../errors';
 import { guestItem, publicItem, type StoredInventoryItem } from '../data/stock';
 import { isStaff } from './orders';
 import { audit, pick } from '../audit/audit';
@@ -76,7 +76,7 @@ export const inventoryCreate: RouteDefinition = {
     const input = parseBody(inventoryItemInputSchema, ctx.body);
     await assertNameFree(input.name);
     const now = new Date().toISOString();
-    const { item, etag } = await repositories().inventory.store.create({
+    const { item, etag } = await repositories().inventory.create({
       ...input,
       id: randomUUID(),
       createdAt: now,
@@ -126,12 +126,12 @@ export const inventoryPatchQuantity: RouteDefinition = {
       const current = await loadInventoryItem(ctx);
       const next = { ...current.item, quantity, updatedAt: new Date().toISOString() };
       try {
-        const saved = await repositories().inventory.store.replace(next, next.category, requested ?? current.etag);
+        const saved = await repositories().inventory.replace(current.item, next, requested ?? current.etag);
         await audit(ctx.principal, 'inventory.quantity', targetOf(next), { before: { quantity: current.item.quantity }, after: { quantity } }, ctx.invocation.warn);
         return withEtag(publicItem(saved.item), saved.etag);
       } catch (err) {
         // Without If-Match the caller sets an absolute quantity: retry over a concurrent stock deduction.
-        if (requested || attempt >= MAX_PATCH_ATTEMPTS || !isPreconditionFailed(err)) throw err;
+        if (requested || attempt >= MAX_PATCH_ATTEMPTS || !isStale(err)) throw err;
       }
     }
   },
@@ -147,10 +147,8 @@ export const inventoryDelete: RouteDefinition = {
     const users = await repositories().recipes.usingInventoryItem(item.id);
     const names = [...new Set(users.map((r) => r.name))].sort();
     if (names.length > 0) throw conflict(messages.inventoryInUse(names));
-    const { inventory } = repositories();
-    await inventory.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
     // A copy left in another category by an interrupted move goes too.
-    for (const copy of await inventory.copies(item.id)) await inventory.store.delete(copy.id, copy.category);
+    await repositories().inventory.remove(item, ifMatch(ctx) ?? etag);
     await audit(ctx.principal, 'inventory.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
     return { status: 204 };
   },

@@ -100,7 +100,7 @@ export const recipesCreate: RouteDefinition = {
     await assertNameFree(input.name);
     const now = new Date().toISOString();
     const price = input.price ?? suggestedPrice(ingredientCost(input.ingredients, stock), config().TARGET_POUR_COST);
-    const { item, etag } = await repositories().recipes.store.create({ ...input, price, id: randomUUID(), createdAt: now, updatedAt: now });
+    const { item, etag } = await repositories().recipes.create({ ...input, price, id: randomUUID(), createdAt: now, updatedAt: now });
     await audit(ctx.principal, 'recipe.create', targetOf(item), { after: pick(item, AUDITED) }, ctx.invocation.warn);
     return { ...withEtag(withAvailability(item, stock), etag), status: 201 };
   },
@@ -143,9 +143,8 @@ export const recipesDelete: RouteDefinition = {
     // The bartender makes open orders from their recipes: a drink on one is not deleted (ADR 0014).
     const onTickets = openOrdersWithRecipe(item.id, await orders.openOrderLines(currentDates(), ACTIVE_STATUSES));
     if (onTickets.length > 0) throw conflict(messages.recipeOnOpenOrders(onTickets.length));
-    await recipes.store.delete(item.id, item.category, ifMatch(ctx) ?? etag);
     // A copy left in another category by an interrupted move goes too.
-    for (const copy of await recipes.copies(item.id)) await recipes.store.delete(copy.id, copy.category);
+    await recipes.remove(item, ifMatch(ctx) ?? etag);
     await audit(ctx.principal, 'recipe.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
     return { status: 204 };
   },
@@ -160,7 +159,7 @@ export const recipesPatchAvailability: RouteDefinition = {
     const { isAvailable } = parseBody(availabilityPatchSchema, ctx.body);
     const [current, stock] = await Promise.all([loadRecipe(ctx), stockIndex()]);
     const next = { ...current.item, isAvailable, updatedAt: new Date().toISOString() };
-    const saved = await repositories().recipes.store.replace(next, next.category, ifMatch(ctx) ?? current.etag);
+    const saved = await repositories().recipes.replace(current.item, next, ifMatch(ctx) ?? current.etag);
     await audit(ctx.principal, 'recipe.availability', targetOf(next), { before: { isAvailable: current.item.isAvailable }, after: { isAvailable } }, ctx.invocation.warn);
     return withEtag(withAvailability(saved.item, stock), saved.etag);
   },

@@ -20,8 +20,7 @@ async function saveUserAndTell(user: Omit<User, 'role'>): Promise<{ saved: User;
   const role = primaryRole(user.personas);
   const existing = await users.findById(user.id);
   const doc: User = { ...user, role, createdAt: existing[0]?.createdAt ?? user.createdAt };
-  await users.store.upsert(doc);
-  await Promise.all(existing.filter((u) => u.role !== role).map((u) => users.store.delete(u.id, u.role)));
+  await users.save(doc, existing);
   return { saved: doc, previous: existing[0] };
 }
 

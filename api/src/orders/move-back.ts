@@ -1,15 +1,9 @@
 import { decideMoveBack, stockMarker, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
-import { isPreconditionFailed } from '../data/errors';
 import { repositories } from '../data/repositories';
 import type { Versioned } from '../data/store';
 import { restockOnce } from '../data/stock';
-import { AppError, conflict, preconditionFailed } from '../errors';
-
-/** A write that lost to another one (the version it was conditional on is gone). */
-function isStale(err: unknown): boolean {
-  return isPreconditionFailed(err) || (err instanceof AppError && err.status === 412);
-}
+import { AppError, conflict, isStale, preconditionFailed } from '../errors';
 
 /** The order's stock marker for the deduction it holds now. */
 const markerOf = (order: Pick<Order, 'id' | 'stockRound'>) => stockMarker(order.id, order.stockRound);

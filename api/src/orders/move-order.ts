@@ -6,14 +6,12 @@
  */
 import { BACKWARD_TRANSITIONS, ORDER_TRANSITIONS, canTransition, stockMarker, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
-import { isPreconditionFailed } from '../data/errors';
 import { repositories } from '../data/repositories';
 import type { Versioned } from '../data/store';
 import { deductOnce } from '../data/stock';
-import { AppError, conflict } from '../errors';
+import { conflict, isStale } from '../errors';
 import { settled } from './move-back';
 
-const isStale = (err: unknown) => isPreconditionFailed(err) || (err instanceof AppError && err.status === 412);
 const needsDeduction = (o: Order) => !o.stockDeducted && (o.status === 'ready' || o.status === 'completed');
 
 /** Moves the order one step forward to `target`; answers it as written. Throws a 409 AppError for a move not allowed. */

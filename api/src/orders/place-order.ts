@@ -21,7 +21,7 @@ import {
   type OrderItem,
   type Recipe,
 } from '@bar/domain';
-import { AppError, badRequest, conflict, serviceUnavailable } from '../errors';
+import { AppError, badRequest, conflict, isStale, serviceUnavailable } from '../errors';
 
 /** The orders still on their way, as placing needs them. */
 export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'>;
@@ -179,7 +179,7 @@ export class OrderPlacer {
         accepted.forEach(({ member }, i) => member.resolve({ created: true, order: written[i]!.item, etag: written[i]!.etag }));
         return;
       } catch (err) {
-        if (err instanceof AppError && err.status === 412) {
+        if (isStale(err)) {
           // Another instance placed orders meanwhile: check again against what is on its way now.
           pending = accepted.map((a) => a.member);
           continue;

@@ -1,11 +1,12 @@
 // A programmatic "browser" for the bundled identity provider (scripts/idp): the real
 // authorization-code + PKCE flow over HTTPS, trusting only the local CA (no TLS shortcuts),
 // following redirects and keeping cookies by hand, and posting the login form.
-// Runs inside Jest (CommonJS): it must not import oidc-provider.
+// Used by the tests and the bench (npm run bench signs in its guests with it); it runs inside Jest (CommonJS),
+// so it must not import oidc-provider.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoUsername } from '../../scripts/idp/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoUsername } from './accounts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type DemoUsername };
 

@@ -1,0 +1,41 @@
+import type { BackupDataKind } from '@bar/domain';
+import { partitionField, type ContainerName } from './containers';
+import { reportsRepository } from './reports';
+import { repositories } from './repositories';
+import type { DocumentStore, Versioned } from './store';
+
+/** A record of a backup as it is written back: any document with an id. */
+export type BackupDoc = Record<string, unknown> & { id: string };
+
+/** The container each kind of backup record is stored in. */
+const CONTAINER_OF: Record<BackupDataKind, ContainerName> = { users: 'users', inventory: 'inventory', recipes: 'recipes', orders: 'orders', ledger: 'reports' };
+
+/**
+ * What a restore writes one kind of records through: the repository's own store, so each write does what every
+ * write of that kind does (the catalog's marker moves after a write of the inventory or the recipes, the dates'
+ * markers after a write of the orders).
+ */
+export interface RestoreTarget {
+  /** The field holding the partition key of this kind's container (data/containers.ts). */
+  readonly partitionField: string;
+  /** Every stored document's id and partition key value (the ledger without the summaries: they derive from the orders). */
+  keys(): Promise<Array<{ id: string; pk: unknown }>>;
+  create(doc: BackupDoc): Promise<Versioned<BackupDoc>>;
+  upsert(doc: BackupDoc): Promise<Versioned<BackupDoc>>;
+  /** False when there was nothing to delete. */
+  delete(id: string, partitionKey: string): Promise<boolean>;
+}
+
+export function restoreTarget(kind: BackupDataKind): RestoreTarget {
+  const store = (kind === 'ledger' ? reportsRepository().store : repositories()[kind].store) as unknown as DocumentStore<BackupDoc>;
+  const field = partitionField(CONTAINER_OF[kind]);
+  // A constant query per kind (the field name comes from the container definitions, never from input).
+  const keys = `SELECT c.id, c.${field} AS pk FROM c${kind === 'ledger' ? " WHERE c.kind != 'summary'" : ''}`;
+  return {
+    partitionField: field,
+    keys: () => store.query<{ id: string; pk: unknown }>({ query: keys }),
+    create: (doc) => store.create(doc),
+    upsert: (doc) => store.upsert(doc),
+    delete: (id, partitionKey) => store.delete(id, partitionKey),
+  };
+}
