@@ -1,9 +1,10 @@
-import type { DrinkProfile } from './builtin/profile';
-import type { GuestRequest } from './builtin/understand';
-import type { HardConstraints, WishCategory } from './port';
+import { distance } from 'fastest-levenshtein';
+import { itemLabel, type DrinkProfile } from './builtin/profile';
+import { expandContractions, numbersAsDigits, translate, type GuestRequest } from './builtin/understand';
+import type { HardConstraints, StockItem, WishCategory } from './port';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
-import { ALLERGENS, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
-import { listOf } from './text';
+import { ALLERGENS, ALLERGEN_WORDS, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
+import { fold, listOf, stem, words } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
 /**
@@ -151,4 +152,251 @@ export function priceLimitText(maxPrice: number, money: MoneySettings = DEFAULT_
 /** A constraint was found at all. */
 export function anyConstraint(c: HardConstraints): boolean {
   return c.alcoholFree || c.maxPrice !== undefined || (c.unknownAllergens?.length ?? 0) > 0 || c.excludedSpirits.length + c.excludedIngredients.length + c.excludedCategories.length + c.excludedDrinks.length > 0;
+}
+
+/**
+ * The doubt rule (ADR 'ai-doubt-strictest-reading'): a request may carry a cue of a hard constraint that the reader
+ * cannot fully resolve: a restriction word ('no', 'without', 'sin', 'ohne', '-free') next to a word it does not know
+ * ('no liqueurs', 'sin jarabe') or knows only as a taste ('nothing with bitters'), an allergy or intolerance said in
+ * words that are not a rule to it ('peanut-sensitive', 'Nüsse vertrage ich nicht'), a reason not to drink or an age
+ * it has no phrase for ('behind the wheel', 'on antidepressants', 'ma fille a quinze ans'). Then the strictest
+ * reasonable reading holds: no alcohol at all when alcohol is in doubt; every stocked item whose name, kind or known
+ * contents matches the word (or its stem) is left out; an allergy to something no item can be matched to is said
+ * ('please check with the bartender'), and drinks whose products' recipes are not recorded are not ranked first.
+ * Every answer says what was done. Applied in `bartender.ts` to whichever engine answered.
+ */
+export interface Doubt {
+  /** The constraints of the strictest reading (added to every other reading's). */
+  constraints: HardConstraints;
+  /** What every answer says about it, or null when there was no doubt. */
+  note: string | null;
+}
+
+/** Words that rule out what follows them, in the languages the reader knows (folded; most are translated first). */
+const RESTRICT_BEFORE = new Set([
+  'no', 'not', 'without', 'nothing', 'none', 'never', 'avoid', 'avoiding', 'except', 'excluding', 'minus', 'skip', 'hold', 'hate', 'nor', 'zero',
+  'sin', 'sans', 'ohne', 'senza', 'sem', 'kein', 'keine', 'keinen', 'nicht', 'pas', 'nada', 'rien', 'niente', 'nichts', 'nao', 'non', 'ni', 'ne', 'nie',
+  'jamais', 'nunca', 'mai',
+]);
+/** Words that rule out what is said before them ('syrup-free', 'Nüsse vertrage ich nicht'). */
+const RESTRICT_AFTER = new Set(['free', 'frei', 'libre', 'gratis', 'nicht', 'less']);
+/** Words of an allergy or an intolerance: what is said on either side of them is ruled out. */
+const ALLERGY_CUE = /^(?:allerg|alerg|intoler|intoller|unvertrag|vertrag|sensitiv|sensib|empfindlich|react|reaction|anaphyla|ill$|sick$|poison)/;
+/** After a restriction word these make it a wish to go easy, not a rule ('not too sweet'). */
+const SOFT_AFTER = new Set(['too', 'very', 'overly', 'so', 'that', 'super', 'much', 'really', 'as', 'trop', 'demasiado', 'zu', 'troppo', 'muito']);
+/** Words that are never the thing ruled out: fillers, the drink itself, alcohol (its own rule below). */
+const NOT_A_THING = new Set([
+  'a', 'an', 'the', 'any', 'of', 'with', 'in', 'it', 'me', 'my', 'i', 'to', 'too', 'and', 'or', 'for', 'at', 'all', 'some', 'something', 'anything',
+  'thing', 'stuff', 'drink', 'drinks', 'cocktail', 'please', 'like', 'want', 'have', 'can', 'do', 'does', 'am', 'is', 'are', 'be', 'get', 'make',
+  'really', 'very', 'just', 'only', 'ich', 'je', 'yo', 'io', 'eu', 'de', 'di', 'da', 'du', 'des', 'la', 'le', 'el', 'lo', 'algo', 'etwas', 'quelque',
+  'qualcosa', 'con', 'avec', 'mit', 'com', 'un', 'une', 'una', 'uno', 'ein', 'eine', 'was', 'bitte', 'por', 'favor', 'alcohol', 'alcoholic', 'booze',
+  'boozy', 'liquor', 'spirit', 'alkohol', 'alcool', 'alcol', 'sugar', 'ice', 'water', 'straw', 'garnish', 'mocktail', 'tonight', 'today', 'more',
+  'again', 'same', 'one', 'other', 'else', 'free', 'less', 'allergy', 'allergic', 'intolerant', 'intolerance', 'sensitive', 'too', 'much', 'way',
+  'mean', 'meant', 'sure', 'problem', 'worry', 'mind', 'care', 'matter', 'fan', 'keen', 'big', 'fancy', 'need', 'needed', 'bad', 'badly', 'well',
+]);
+
+/**
+ * What a word may name among stocked things beyond the words of their names, in the languages the reader knows
+ * (stems, folded): 'liqueur' is also a triple sec or an amaretto, 'mixer' every item kept as a mixer.
+ */
+const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: readonly string[] }> = [
+  { stems: /^(?:liqueur|licor|likor|liquor|liquore|cordial)/, itemWords: /\b(?:liqueur|triple|cointreau|curacao|amaretto|schnapp|frangelico|baileys|kahlua|chartreuse|maraschino|campari|aperol|cordial)\b/ },
+  { stems: /^(?:syrup|sirup|sirop|jarab|sciropp|xarop)/, itemWords: /\b(?:syrup|grenadine|orgeat|cordial)\b/ },
+  { stems: /^(?:juice|jugo|zumo|jus$|saft|succo|suco)/, itemWords: /\bjuice\b/ },
+  { stems: /^(?:bitter|amargo|amer$|amaro)/, itemWords: /\b(?:bitters|campari|aperol|bitter)\b/ },
+  { stems: /^(?:mixer|mezcla)/, categories: ['mixer'] },
+  { stems: /^(?:garnish|deko)/, categories: ['garnish'] },
+  { stems: /^(?:soda|fizz|bubbl|bubble|carbonat|gas$|gaseos|sprudel|frizzant|petill|burbuj|espumo)/, itemWords: /\b(?:soda|tonic|ginger beer|cola|prosecco|lager|ipa|stout|beer)\b/ },
+  { stems: /^(?:fruit|fruta|obst|frutta|fruchte|frucht)/, itemWords: /\b(?:lime|lemon|orange|grapefruit|pineapple|cranberry|raspberry|cherry|cherries|coconut|apple|grenadine)\b/ },
+  { stems: /^(?:foam|espuma|schaum|mousse|schiuma)/, itemWords: /\begg\b/ },
+];
+
+/** Reasons not to drink and ages the reader has no phrase for, in its languages (folded, untranslated text). */
+const ALCOHOL_REASON = new RegExp(
+  [
+    // Driving: 'behind the wheel', 'mit dem Auto', 'prends le volant', 'voy en coche'.
+    String.raw`\b(?:driv(?:e|es|ing|er)|drove|behind the wheel|at the wheel|volant|volante|steuer|mit dem auto|en coche|en carro|de carro|en voiture|in macchina|conduc\w*|conduz\w*|condui\w*|manej\w*|fahr(?:e|en|er|t)?|guid(?:o|are|ando)|dirig\w*)\b`,
+    // Pregnancy, nursing.
+    String.raw`pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant`,
+    // Medication and health.
+    String.raw`antibiot|antidepress|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
+    // Sober, a clear head.
+    String.raw`\bsob(?:er|rio|ria|re)\b|nuchtern|clear head|cabeza clara|tete claire|klaren kopf`,
+    // Minors, in words and as a child with an age.
+    String.raw`\bminor\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
+    String.raw`\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b.{0,30}\b(?:\d{1,2}|[a-z]+)\s+(?:years?|yrs?|yo|ans|anos|jahre|anni)\b`,
+  ].join('|'),
+);
+/** Of the reasons above, those that allow not even a trace of alcohol. */
+const NO_TRACE_REASON = /pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
+/** Not wanting to get drunk: a negation within a few words before it. */
+const NOT_DRUNK = /\b(?:no|not|never|without|sin|sans|ohne|senza|sem|nicht|pas|nao|non)\b(?:\s+\S+){0,4}\s+(?:tipsy|drunk|buzzed|wasted|hammered|borrach[oa]|betrunken|ivre|soul|ubriac[oa]|bebad[oa]|pedo)\b/;
+/** A reason said in the negative ('I'm not driving'): no doubt then. */
+const NEGATED_REASON = /\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:\w+\s+)?(?:driving|pregnant|expecting|on (?:meds|medication|antibiotics))\b/;
+
+const ITEM_WORD_SKIP = new Set(['fresh', 'house', 'non', 'alcoholic', 'alcohol', 'free', 'alternative', 'ml', 'bottle', 'can', 'the', 'of', 'and', 'with']);
+
+/** The stocked items a word may name: by a word of their name (or its stem), by their kind, by known contents. */
+export function itemsNamedBy(word: string, inventory: readonly StockItem[]): StockItem[] {
+  const s = stem(word);
+  const contents = KNOWN_CONTENTS.filter((k) => k.stems.test(word));
+  return inventory.filter((item) => {
+    const name = fold(item.name);
+    if (contents.some((k) => k.itemWords?.test(name) || k.categories?.includes(item.category))) return true;
+    if (item.category === word) return true;
+    return words(item.name)
+      .filter((iw) => iw.length >= 4 && !ITEM_WORD_SKIP.has(iw) && !/^\d/.test(iw))
+      .some((iw) => {
+        const is = stem(iw);
+        if (iw === word || is === s) return true;
+        // 'cranberries' and 'cranberry', 'liqueurs' and 'liqueur'; a slip in a long word ('cranbery').
+        if (s.length >= 5 && is.length >= 5 && (is.startsWith(s) || s.startsWith(is))) return true;
+        return word.length >= 6 && iw.length >= 6 && distance(word, iw) <= 1;
+      });
+  });
+}
+
+/** What the reader makes of a single word: the kinds of its terms ('spirit', 'flavour'), none when it does not know it. */
+export type WordKinds = (word: string) => readonly string[];
+
+/** Kinds of terms that the reader turns into a hard constraint when they are negated. */
+const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'category', 'wineStyle', 'drink', 'alcoholFree', 'alcohol']);
+/** Nouns of an allergy, said after the thing ('kiwi allergy', 'Kiwiallergie' is one word and not read). */
+const ALLERGY_NOUN = /^(?:allerg(?:y|ie|ies|ia|ias)|alergias?|intoleran(?:ce|cia|z|za)|sensitivity|unvertraglichkeit)$/;
+/** Words before the thing an allergy is to ('allergic to kiwi', 'allergique aux kiwis'). */
+const ALLERGY_TO_WORDS = new Set(['to', 'aux', 'au', 'a', 'al', 'alla', 'gegen', 'di', 'against', 'from', 'by']);
+
+/**
+ * The strictest reading of what the reader could not resolve in the request (see `Doubt`). `reading` is the
+ * built-in reader's; `kindsOf` tells what it makes of a word.
+ */
+export function strictestReading(text: string, reading: GuestRequest, inventory: readonly StockItem[], kindsOf: WordKinds): Doubt {
+  const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
+  const notes: string[] = [];
+  const folded = fold(text);
+
+  const expanded = expandContractions(folded);
+  // Alcohol in doubt: a reason or an age the reading did not turn into alcohol-free.
+  if (!reading.alcoholFree && !NEGATED_REASON.test(expanded)) {
+    const reason = ALCOHOL_REASON.exec(folded) ?? NOT_DRUNK.exec(expanded);
+    if (reason) {
+      c.alcoholFree = true;
+      if (NO_TRACE_REASON.test(folded)) c.noAlcoholTrace = true;
+      notes.push(`You mentioned '${reason[0].trim().slice(0, 40)}', so to be safe I suggest only alcohol-free drinks`);
+    }
+  }
+
+  // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'): the lowest such
+  // number is the limit, a cent below it after 'under' and its kin.
+  if (reading.maxPrice === undefined) {
+    const limit = priceInDoubt(expanded);
+    if (limit !== undefined) {
+      c.maxPrice = limit;
+      notes.push(`I read a price limit in what you wrote, so these are all ${priceLimitText(limit)}`);
+    }
+  }
+
+  const translated = expandContractions(numbersAsDigits(translate(folded)));
+  const clauses = translated.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/);
+  const left = new Map<string, string>();
+  const unplaced: string[] = [];
+  for (const clause of clauses) {
+    const tokens = words(clause);
+    const candidates: Array<{ token: string; allergy: boolean; adjacent: boolean }> = [];
+    tokens.forEach((token, i) => {
+      if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '')) {
+        for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false });
+      }
+      if (RESTRICT_AFTER.has(token) && i > 0) candidates.push({ token: tokens[i - 1]!, allergy: false, adjacent: false });
+      if (ALLERGY_CUE.test(token)) {
+        for (let j = Math.max(0, i - 3); j <= i + 3 && j < tokens.length; j++) {
+          if (j === i) continue;
+          // 'kiwi allergy' (a noun of allergy after the thing), 'allergic to kiwi' (the thing after 'to').
+          const adjacent = (j === i - 1 && ALLERGY_NOUN.test(token)) || (j >= i + 2 && ALLERGY_TO_WORDS.has(tokens[j - 1]!));
+          candidates.push({ token: tokens[j]!, allergy: true, adjacent });
+        }
+      }
+    });
+    for (const { token, allergy, adjacent } of candidates) {
+      if (token.length < 3 || /^\d/.test(token) || NOT_A_THING.has(token) || RESTRICT_BEFORE.has(token) || RESTRICT_AFTER.has(token) || ALLERGY_CUE.test(token)) continue;
+      const kinds = kindsOf(token);
+      // An allergen the reader knows but did not read as a rule here ('peanut-sensitive'): all of it is left out.
+      const allergen = ALLERGEN_WORDS[token];
+      if (allergy && allergen) {
+        for (const w of allergen) c.excludedIngredients.push(w.split(' '));
+        left.set(`allergen:${token}`, token);
+        continue;
+      }
+      // Next to a restriction, only what the reader could not place; next to an allergy, any thing named (a word
+      // it knows only as a taste, 'sweet', is no thing).
+      if (!allergy && kinds.length > 0) continue;
+      if (allergy && kinds.length > 0 && !kinds.some((k) => RULE_KINDS.has(k))) continue;
+      const items = itemsNamedBy(token, inventory);
+      if (items.length === 0) {
+        if (allergy && adjacent && kinds.length === 0) unplaced.push(token);
+        continue;
+      }
+      for (const item of items) {
+        c.excludedIngredients.push(words(item.name).filter((w) => !/^\d+$/.test(w) && w !== 'ml'));
+        left.set(item.id, itemLabel(item.name));
+      }
+    }
+  }
+  if (unplaced.length) c.unknownAllergens = [...new Set(unplaced)];
+  if (left.size) notes.push(`To be safe I left out every drink with ${listOf([...left.values()].slice(0, 6))}`);
+  return { constraints: c, note: notes.length ? `${notes.join('; ')}.` : null };
+}
+
+/** Products made to a recipe of their own, which the bar's recipes do not record (sugar syrup is sugar and water). */
+export const UNRECORDED_PRODUCT = /\b(?:liqueur|syrup|cordial|bitters|tonic|cola|ginger beer|grenadine|aperitif|vermouth|campari|aperol|triple sec|amaretto|orgeat)\b/;
+
+/** A product whose own recipe the bar does not record (a liqueur, a syrup, a soda): it may carry what a guest cannot have. */
+export function unrecordedProducts(drink: DrinkProfile): number {
+  return drink.ingredients.filter((i) => UNRECORDED_PRODUCT.test(fold(i.knowledge.item.name)) && !/\bsugar syrup\b/.test(fold(i.knowledge.item.name))).length;
+}
+
+/** Numbers as guests write them in the languages the reader knows ('diez', 'zehn', 'a tenner'). */
+const PRICE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    ['two dos deux zwei due dois duas', 2], ['three tres trois drei tre', 3], ['four cuatro quatre vier quattro quatro', 4],
+    ['five cinco cinq funf fuenf cinque fiver', 5], ['six seis sechs sei', 6], ['seven siete sept sieben sette sete', 7],
+    ['eight ocho huit acht otto oito', 8], ['nine nueve neuf neun nove', 9], ['ten diez dix zehn dieci dez tenner', 10],
+    ['eleven once onze elf undici', 11], ['twelve doce douze zwolf zwoelf dodici', 12], ['thirteen trece treize dreizehn tredici treze', 13],
+    ['fourteen catorce quatorze vierzehn quattordici catorze', 14], ['fifteen quince quinze funfzehn fuenfzehn quindici', 15],
+    ['twenty veinte vingt zwanzig venti vinte', 20], ['thirty treinta trente dreissig trenta trinta', 30],
+  ].flatMap(([list, n]) => (list as string).split(' ').map((w) => [w, n as number])),
+);
+/** Words before an amount that make it a limit a drink must stay under. */
+const STRICT_BEFORE = /\b(?:under|below|less than|cheaper than|lower than|beneath|menos de|menos que|por debajo de|moins de|moins que|en dessous de|sous|unter|weniger als|billiger als|meno di|sotto|inferiore a|abaixo de)\s*$/;
+/** Words before an amount that make it the most a drink may cost. */
+const LIMIT_BEFORE = /\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|got|spend|spending|afford|hasta|como maximo|maximo|a lo sumo|jusqu a|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|fino a|al massimo|massimo|non piu di|ate|no maximo|tengo|j ai|ich habe|ho|tenho)\s*(?:about|around|only|just|like|roughly|a|an)?\s*$/;
+const CURRENCY = /^(?:[$\u20ac\u00a3]|dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|pesos?|francs?|franken|chf)$/;
+const AFTER_LIMIT = /^(?:or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
+const NOT_MONEY_AFTER = /^\s*(?:%|years?|yrs?|yo|y\/o|ans?|anos|jahre|anni|ml|cl|oz|l\b|people|persons?|of us|friends|guests|drinks?|glasses|minutes?|mins?|hours?|pm|am|o clock)/;
+
+/**
+ * A price limit said in a way the reader did not read ('budget: 10', 'menos de diez euros', 'max. 12', 'a tenner
+ * tops'), or undefined. The lowest one holds; 'under' and its kin are a cent below the amount.
+ */
+export function priceInDoubt(expanded: string): number | undefined {
+  const text = ` ${expanded.replace(/[:;,!?()"]/g, ' ').replace(/\b(max|approx)\./g, '$1').replace(/'/g, ' ').replace(/\s+/g, ' ')} `;
+  const numbers = /([$\u20ac\u00a3]\s*)?(\d+(?:[.,]\d{1,2})?|[a-z]+)(?=\s|[$\u20ac\u00a3])/g;
+  let best: number | undefined;
+  for (const m of text.matchAll(numbers)) {
+    const token = m[2]!;
+    const value = /^\d/.test(token) ? Number(token.replace(',', '.')) : PRICE_NUMBER_WORDS[token];
+    if (value === undefined || !Number.isFinite(value) || value <= 0 || value > 500) continue;
+    const before = text.slice(0, m.index).replace(/\s*(?:a|an|the|el|la|le|un|una|une|um|uma)\s*$/, ' ').trimEnd();
+    const after = text.slice(m.index + m[0].length);
+    if (NOT_MONEY_AFTER.test(after)) continue;
+    const currency = Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3]\s*$/.test(before) || token === 'tenner' || token === 'fiver';
+    const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3]$/, ''));
+    const limit = strict || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
+    // An amount of money is a limit; a bare number after a limit word is one too, unless it is too small to be a
+    // price ('no more than 3 ingredients').
+    if (!currency && !(limit && value >= 5)) continue;
+    const amount = strict ? Math.round(value * 100 - 1) / 100 : value;
+    best = Math.min(best ?? Infinity, amount);
+  }
+  return best;
 }

@@ -1,0 +1,122 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+
+/**
+ * The doubt rule of the safety layer: a cue of a hard constraint the reader cannot fully resolve is read the
+ * strictest way, whichever engine answered, and the answer says so.
+ */
+const bar = demoBar();
+const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
+const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
+
+/** An engine that answers the same drinks whatever is asked, as a model that missed the constraint would. */
+const answering = (ids: string[]): AiEngine => ({
+  name: 'azure-openai',
+  recommend: () => Promise.resolve<RecommendAnswer>({ recommendations: ids.map((recipeId) => ({ recipeId, reason: 'A fine choice.', confidence: 0.9 })) }),
+  importRecipe: () => Promise.reject(new Error('not used')),
+});
+
+describe('alcohol in doubt: a reason or an age the reader has no phrase for', () => {
+  test.each([
+    "I'm behind the wheel later, something refreshing",
+    'Ich bin mit dem Auto da, was Erfrischendes bitte',
+    'je prends le volant ce soir, quelque chose de frais',
+    "I'm on antidepressants, something fruity",
+    "I don't want to get tipsy, something citrusy",
+  ])('%s: only alcohol-free drinks, and the answer says why', async (text) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThanOrEqual(3);
+    for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+    expect(recs[0]!.reason).toMatch(/to be safe I suggest only alcohol-free drinks/);
+  });
+
+  test('a child with an age in words allows not even the 0.5% beer', async () => {
+    const recs = await ask('ma fille a quinze ans, quelque chose de sucré');
+    expect(recs.length).toBeGreaterThan(0);
+    for (const r of recs) expect(ALCOHOL_FREE_IDS.filter((id) => id !== 'alcohol-free-beer')).toContain(r.recipeId);
+  });
+
+  test('the rule holds over another engine that offered alcohol', async () => {
+    const recs = await ask('Ich bin mit dem Auto da, was Erfrischendes bitte', answering(['mojito', 'virgin-mojito', 'gin-and-tonic']));
+    expect(recs.map((r) => r.recipeId)).toContain('virgin-mojito');
+    for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+  });
+
+  test("a reason said in the negative is no doubt: 'I'm not driving tonight'", async () => {
+    const recs = await ask("I'm not driving tonight, something strong with bourbon");
+    expect(recs.some((r) => !ALCOHOL_FREE_IDS.includes(r.recipeId))).toBe(true);
+  });
+});
+
+describe('a restriction word next to a word the reader does not know: every item it may name is left out', () => {
+  test.each([
+    ['no liqueurs please, something with vodka', ['coffee-liqueur', 'triple-sec']],
+    ['no juice, something with vodka', ['cranberry-juice', 'lime-juice']],
+    ['no syrups, gin please', ['sugar-syrup', 'raspberry-syrup']],
+    ['no mixers, just something with whiskey', ['sugar-syrup', 'lemon-juice', 'angostura-bitters']],
+    ['sin jarabe, algo con ron', ['sugar-syrup', 'orgeat-syrup']],
+    ['ohne Saft, etwas mit Wodka', ['cranberry-juice', 'lime-juice']],
+    ['sans liqueur, quelque chose avec de la tequila', ['triple-sec']],
+  ])('%s', async (text, items) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThan(0);
+    for (const r of recs) for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+    expect(recs[0]!.reason).toMatch(/To be safe I left out every drink with/);
+  });
+
+  test('also over another engine', async () => {
+    const recs = await ask('no liqueurs please, something with vodka', answering(['espresso-martini', 'cosmopolitan', 'moscow-mule']));
+    expect(recs.map((r) => r.recipeId)[0]).toBe('moscow-mule');
+    for (const r of recs) expect(ingredientsOf(r.recipeId)).not.toContain('coffee-liqueur');
+  });
+
+  test("'not too sweet' is a taste, not a rule: nothing is left out for it", async () => {
+    const recs = await ask('not too sweet, something with gin');
+    for (const r of recs) expect(r.reason).not.toMatch(/left out/);
+  });
+});
+
+describe('an allergy or intolerance in words the reader does not read as a rule', () => {
+  test.each([
+    ['peanut-sensitive, something sweet', ['amaretto', 'orgeat-syrup']],
+    ['Nüsse vertrage ich nicht, was Süßes bitte', ['amaretto', 'orgeat-syrup']],
+    ['almonds make me ill, something sour', ['amaretto', 'orgeat-syrup']],
+    ['I react badly to egg, something sour', ['egg-white']],
+    ['sensitive to eggs, a sour please', ['egg-white']],
+  ])('%s', async (text, items) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThan(0);
+    for (const r of recs) for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+  });
+
+  test('an allergy to something no item names: check with the bartender, products of unrecorded recipes not first', async () => {
+    const recs = await ask('I am allergic to kiwi, something fruity');
+    expect(recs.length).toBeGreaterThan(0);
+    expect(recs[0]!.reason).toMatch(/check with the bartender/);
+    const first = bar.recipes.find((r) => r.id === recs[0]!.recipeId)!;
+    const names = first.ingredients.map((i) => bar.inventory.find((s) => s.id === i.inventoryItemId)!.name.toLowerCase());
+    expect(names.filter((n) => n !== 'sugar syrup').some((n) => /liqueur|syrup|cordial|bitters|tonic|cola|ginger beer|grenadine|aperitif|vermouth|campari|aperol|triple sec|amaretto|orgeat/.test(n))).toBe(false);
+  });
+});
+
+describe('a price limit the reader does not read is a limit', () => {
+  test.each([
+    ['budget: 10, something fruity', 10],
+    ['menos de diez euros, algo refrescante', 9.99],
+    ['max. 11 please, something with gin', 11],
+    ['a tenner tops, a beer', 10],
+    ['moins de 12 €, un cocktail', 11.99],
+    ['Ich habe nur zehn Euro, was Fruchtiges', 10],
+  ])('%s: at most %d', async (text, limit) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThan(0);
+    for (const r of recs) expect(r.price).toBeLessThanOrEqual(limit);
+  });
+
+  test('a number that is not money is no limit', async () => {
+    const recs = await ask('a round for 4 people, something with gin, 2 of us love it');
+    expect(recs.some((r) => r.price > 10)).toBe(true);
+  });
+});
