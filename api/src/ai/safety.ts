@@ -288,12 +288,10 @@ export function strictestReading(text: string, reading: GuestRequest, inventory:
 
   // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'): the lowest such
   // number is the limit, a cent below it after 'under' and its kin.
-  if (reading.maxPrice === undefined) {
-    const limit = priceInDoubt(expanded);
-    if (limit !== undefined) {
-      c.maxPrice = limit;
-      notes.push(`I read a price limit in what you wrote, so these are all ${priceLimitText(limit)}`);
-    }
+  const limit = reading.maxPrice === undefined ? priceInDoubt(expanded) : partyShare(` ${expanded} `, reading.maxPrice);
+  if (limit !== undefined && limit !== reading.maxPrice) {
+    c.maxPrice = limit;
+    notes.push(`${reading.maxPrice === undefined ? 'I read a price limit in what you wrote' : 'Your budget is for the whole party'}, so these are all ${priceLimitText(limit)}`);
   }
 
   const translated = expandContractions(numbersAsDigits(translate(folded)));
@@ -369,7 +367,14 @@ const PRICE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
 /** Words before an amount that make it a limit a drink must stay under. */
 const STRICT_BEFORE = /\b(?:under|below|less than|cheaper than|lower than|beneath|menos de|menos que|por debajo de|moins de|moins que|en dessous de|sous|unter|weniger als|billiger als|meno di|sotto|inferiore a|abaixo de)\s*$/;
 /** Words before an amount that make it the most a drink may cost. */
-const LIMIT_BEFORE = /\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|got|spend|spending|afford|hasta|como maximo|maximo|a lo sumo|jusqu a|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|fino a|al massimo|massimo|non piu di|ate|no maximo|tengo|j ai|ich habe|ho|tenho)\s*(?:about|around|only|just|like|roughly|a|an)?\s*$/;
+const LIMIT_BEFORE = /\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho)\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|a|an)?\s*$/;
+/** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
+const PARTY_TOTAL = /\b(?:total|in all|altogether|all together|together|combined|between us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|as|os) (?:dos|tres|cuatro|dois|quatro))\b/;
+const PARTY_SIZE: Array<[RegExp, number]> = [
+  [/\b(?:both of us|the two of us|two of us|us two|me and my \w+|my \w+ and (?:i|me)|2 of us|a couple|for two|for 2|nosotros dos|nous deux|wir zwei|noi due|nos dois)\b/, 2],
+  [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3)\b/, 3],
+  [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
+];
 const CURRENCY = /^(?:[$\u20ac\u00a3]|dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|pesos?|francs?|franken|chf)$/;
 const AFTER_LIMIT = /^(?:or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
 const NOT_MONEY_AFTER = /^\s*(?:%|years?|yrs?|yo|y\/o|ans?|anos|jahre|anni|ml|cl|oz|l\b|people|persons?|of us|friends|guests|drinks?|glasses|minutes?|mins?|hours?|pm|am|o clock)/;
@@ -379,7 +384,15 @@ const NOT_MONEY_AFTER = /^\s*(?:%|years?|yrs?|yo|y\/o|ans?|anos|jahre|anni|ml|cl
  * tops'), or undefined. The lowest one holds; 'under' and its kin are a cent below the amount.
  */
 export function priceInDoubt(expanded: string): number | undefined {
-  const text = ` ${expanded.replace(/[:;,!?()"]/g, ' ').replace(/\b(max|approx)\./g, '$1').replace(/'/g, ' ').replace(/\s+/g, ' ')} `;
+  const text = ` ${expanded
+    .replace(/[:;,!?()"]/g, ' ')
+    .replace(/\b(max|approx)\./g, '$1')
+    .replace(/'/g, ' ')
+    // 'a ten-dollar drink', 'sub-10'.
+    .replace(/(\d)-(?=[a-z])/g, '$1 ')
+    .replace(/([a-z])-(?=(?:dollar|euro|buck|pound|quid))/g, '$1 ')
+    .replace(/\bsub-(?=\d)/g, 'under ')
+    .replace(/\s+/g, ' ')} `;
   const numbers = /([$\u20ac\u00a3]\s*)?(\d+(?:[.,]\d{1,2})?|[a-z]+)(?=\s|[$\u20ac\u00a3])/g;
   let best: number | undefined;
   for (const m of text.matchAll(numbers)) {
@@ -389,7 +402,8 @@ export function priceInDoubt(expanded: string): number | undefined {
     const before = text.slice(0, m.index).replace(/\s*(?:a|an|the|el|la|le|un|una|une|um|uma)\s*$/, ' ').trimEnd();
     const after = text.slice(m.index + m[0].length);
     if (NOT_MONEY_AFTER.test(after)) continue;
-    const currency = Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3]\s*$/.test(before) || token === 'tenner' || token === 'fiver';
+    const currency =
+      Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3]\s*$/.test(before) || CURRENCY.test(before.split(' ').pop() ?? '') || token === 'tenner' || token === 'fiver';
     const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3]$/, ''));
     const limit = strict || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
     // An amount of money is a limit; a bare number after a limit word is one too, unless it is too small to be a
@@ -398,5 +412,12 @@ export function priceInDoubt(expanded: string): number | undefined {
     const amount = strict ? Math.round(value * 100 - 1) / 100 : value;
     best = Math.min(best ?? Infinity, amount);
   }
-  return best;
+  return best === undefined ? undefined : partyShare(text, best);
+}
+
+/** A limit said for a whole party ('$20 for the two of us, in total') as each guest's share; the limit itself otherwise. */
+export function partyShare(text: string, limit: number): number {
+  if (!PARTY_TOTAL.test(text)) return limit;
+  const party = PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1];
+  return party ? Math.floor((limit / party) * 100) / 100 : limit;
 }

@@ -109,6 +109,12 @@ describe('a price limit the reader does not read is a limit', () => {
     ['a tenner tops, a beer', 10],
     ['moins de 12 €, un cocktail', 11.99],
     ['Ich habe nur zehn Euro, was Fruchtiges', 10],
+    ['a ten-dollar drink, something fruity', 10],
+    ['no más de 10 euros, algo afrutado', 10],
+    ['sub-10 please, a beer', 9.99],
+    ['USD 9 max, something refreshing', 9],
+    ['$20 total for the two of us, something refreshing', 10],
+    ['we have 30 euros altogether, the three of us, something fruity', 10],
   ])('%s: at most %d', async (text, limit) => {
     const recs = await ask(text);
     expect(recs.length).toBeGreaterThan(0);
