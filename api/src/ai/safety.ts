@@ -183,7 +183,7 @@ const RESTRICT_AFTER = new Set(['free', 'frei', 'libre', 'gratis', 'nicht', 'les
 /** Words of an allergy or an intolerance: what is said on either side of them is ruled out. */
 const ALLERGY_CUE = /^(?:allerg|alerg|intoler|intoller|unvertrag|vertrag|sensitiv|sensib|empfindlich|react|reaction|anaphyla|ill$|sick$|poison)/;
 /** After a restriction word these make it a wish to go easy, not a rule ('not too sweet'). */
-const SOFT_AFTER = new Set(['too', 'very', 'overly', 'so', 'that', 'super', 'much', 'really', 'as', 'trop', 'demasiado', 'zu', 'troppo', 'muito']);
+const SOFT_AFTER = new Set(['too', 'very', 'overly', 'so', 'that', 'super', 'much', 'really', 'as', 'trop', 'demasiado', 'zu', 'troppo', 'muito', 'muy', 'tres', 'sehr', 'molto', 'tan', 'tanto']);
 /** Words that are never the thing ruled out: fillers, the drink itself, alcohol (its own rule below). */
 const NOT_A_THING = new Set([
   'a', 'an', 'the', 'any', 'of', 'with', 'in', 'it', 'me', 'my', 'i', 'to', 'too', 'and', 'or', 'for', 'at', 'all', 'some', 'something', 'anything',
@@ -193,6 +193,10 @@ const NOT_A_THING = new Set([
   'boozy', 'liquor', 'spirit', 'alkohol', 'alcool', 'alcol', 'sugar', 'ice', 'water', 'straw', 'garnish', 'mocktail', 'tonight', 'today', 'more',
   'again', 'same', 'one', 'other', 'else', 'free', 'less', 'allergy', 'allergic', 'intolerant', 'intolerance', 'sensitive', 'too', 'much', 'way',
   'mean', 'meant', 'sure', 'problem', 'worry', 'mind', 'care', 'matter', 'fan', 'keen', 'big', 'fancy', 'need', 'needed', 'bad', 'badly', 'well',
+  // Verbs and fillers of the other languages: 'que no sea', 'qui ne soit pas', 'das nicht ist'.
+  'sea', 'ser', 'sei', 'sia', 'seja', 'soit', 'sein', 'ist', 'est', 'essere', 'estar', 'esta', 'este', 'eso', 'esto', 'que', 'qui', 'che', 'das',
+  'dass', 'mucho', 'muy', 'tres', 'sehr', 'molto', 'nicht', 'pas', 'tanto', 'tan', 'gusta', 'mag', 'aime', 'piace', 'gosto', 'quiero', 'veux', 'voglio',
+  'will', 'want', 'like', 'much', 'many', 'lot', 'lots', 'little', 'bit', 'ever', 'anymore', 'again', 'thanks', 'thank', 'merci', 'gracias', 'danke',
 ]);
 
 /**
@@ -237,14 +241,17 @@ const NEGATED_REASON = /\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)
 const ITEM_WORD_SKIP = new Set(['fresh', 'house', 'non', 'alcoholic', 'alcohol', 'free', 'alternative', 'ml', 'bottle', 'can', 'the', 'of', 'and', 'with']);
 
 /** The stocked items a word may name: by a word of their name (or its stem), by their kind, by known contents. */
-export function itemsNamedBy(word: string, inventory: readonly StockItem[]): StockItem[] {
+export function itemsNamedBy(word: string, inventory: readonly StockItem[], short = false): StockItem[] {
   const s = stem(word);
   const contents = KNOWN_CONTENTS.filter((k) => k.stems.test(word));
   return inventory.filter((item) => {
     const name = fold(item.name);
     if (contents.some((k) => k.itemWords?.test(name) || k.categories?.includes(item.category))) return true;
     if (item.category === word) return true;
-    return words(item.name)
+    const named = words(item.name);
+    // 'gin', 'rum': a short word names only by itself.
+    if (short && word.length >= 3 && named.includes(word) && !ITEM_WORD_SKIP.has(word)) return true;
+    return named
       .filter((iw) => iw.length >= 4 && !ITEM_WORD_SKIP.has(iw) && !/^\d/.test(iw))
       .some((iw) => {
         const is = stem(iw);
@@ -261,6 +268,10 @@ export type WordKinds = (word: string) => readonly string[];
 
 /** Kinds of terms that the reader turns into a hard constraint when they are negated. */
 const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'category', 'wineStyle', 'drink', 'alcoholFree', 'alcohol']);
+/** A clause that only says no to what was named just before it ('gin? no thanks', 'vodka - not for me'). */
+const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa])$/;
+/** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
+const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not for me|a no|a hard no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out for me)$/;
 /** Nouns of an allergy, said after the thing ('kiwi allergy', 'Kiwiallergie' is one word and not read). */
 const ALLERGY_NOUN = /^(?:allerg(?:y|ie|ies|ia|ias)|alergias?|intoleran(?:ce|cia|z|za)|sensitivity|unvertraglichkeit)$/;
 /** Words before the thing an allergy is to ('allergic to kiwi', 'allergique aux kiwis'). */
@@ -298,11 +309,18 @@ export function strictestReading(text: string, reading: GuestRequest, inventory:
   const clauses = translated.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/);
   const left = new Map<string, string>();
   const unplaced: string[] = [];
+  let previous: string[] = [];
   for (const clause of clauses) {
     const tokens = words(clause);
-    const candidates: Array<{ token: string; allergy: boolean; adjacent: boolean }> = [];
+    const candidates: Array<{ token: string; allergy: boolean; adjacent: boolean; after?: boolean }> = [];
+    // A 'no' after the thing: 'gin? no thanks', 'vodka - not for me', 'rum is a no'.
+    const saidNo = SAYS_NO.test(tokens.join(' '));
+    const thenNo = THING_THEN_NO.exec(tokens.join(' '));
+    if (saidNo) for (const token of previous) candidates.push({ token, allergy: false, adjacent: false, after: true });
+    if (thenNo) for (const token of thenNo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
+    if (tokens.length) previous = tokens;
     tokens.forEach((token, i) => {
-      if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '')) {
+      if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '')) {
         for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false });
       }
       if (RESTRICT_AFTER.has(token) && i > 0) candidates.push({ token: tokens[i - 1]!, allergy: false, adjacent: false });
@@ -315,7 +333,7 @@ export function strictestReading(text: string, reading: GuestRequest, inventory:
         }
       }
     });
-    for (const { token, allergy, adjacent } of candidates) {
+    for (const { token, allergy, adjacent, after } of candidates) {
       if (token.length < 3 || /^\d/.test(token) || NOT_A_THING.has(token) || RESTRICT_BEFORE.has(token) || RESTRICT_AFTER.has(token) || ALLERGY_CUE.test(token)) continue;
       const kinds = kindsOf(token);
       // An allergen the reader knows but did not read as a rule here ('peanut-sensitive'): all of it is left out.
@@ -327,9 +345,10 @@ export function strictestReading(text: string, reading: GuestRequest, inventory:
       }
       // Next to a restriction, only what the reader could not place; next to an allergy, any thing named (a word
       // it knows only as a taste, 'sweet', is no thing).
-      if (!allergy && kinds.length > 0) continue;
-      if (allergy && kinds.length > 0 && !kinds.some((k) => RULE_KINDS.has(k))) continue;
-      const items = itemsNamedBy(token, inventory);
+      // A 'no' after the thing is one the reader does not read: known things count there too.
+      if (!allergy && !after && kinds.length > 0) continue;
+      if ((allergy || after) && kinds.length > 0 && !kinds.some((k) => RULE_KINDS.has(k))) continue;
+      const items = itemsNamedBy(token, inventory, kinds.length > 0);
       if (items.length === 0) {
         if (allergy && adjacent && kinds.length === 0) unplaced.push(token);
         continue;

@@ -72,8 +72,8 @@ describe('a restriction word next to a word the reader does not know: every item
     for (const r of recs) expect(ingredientsOf(r.recipeId)).not.toContain('coffee-liqueur');
   });
 
-  test("'not too sweet' is a taste, not a rule: nothing is left out for it", async () => {
-    const recs = await ask('not too sweet, something with gin');
+  test.each(['not too sweet, something with gin', 'algo con tequila que no sea muy dulce', "qualcosa che non sia troppo dolce"])("'%s' is a taste, not a rule: nothing is left out for it", async (text) => {
+    const recs = await ask(text);
     for (const r of recs) expect(r.reason).not.toMatch(/left out/);
   });
 });
@@ -124,5 +124,23 @@ describe('a price limit the reader does not read is a limit', () => {
   test('a number that is not money is no limit', async () => {
     const recs = await ask('a round for 4 people, something with gin, 2 of us love it');
     expect(recs.some((r) => r.price > 10)).toBe(true);
+  });
+});
+
+describe("a 'no' said after the thing", () => {
+  test.each([
+    ['Gin? No thanks. Something refreshing', ['gin-london-dry', 'gin-alcohol-free']],
+    ['vodka - not for me, something citrusy', ['vodka']],
+    ['tequila is a hard no, something sour', ['tequila-blanco']],
+    ['Whisky? Nope. Something strong', ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']],
+  ])('%s', async (text, items) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThan(0);
+    for (const r of recs) for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+  });
+
+  test("'gin, yes please' rules nothing out", async () => {
+    const recs = await ask('Gin? Yes please, something refreshing');
+    expect(recs.some((r) => ingredientsOf(r.recipeId).includes('gin-london-dry'))).toBe(true);
   });
 });
