@@ -85,6 +85,12 @@ export function inCategory(drink: DrinkProfile, category: WishCategory, mocktail
   return drink.category === category;
 }
 
+/** Products of a kind of drink, inside a mixed drink ('no wine' rules out the prosecco of a spritz; ginger beer is no beer). */
+const KIND_INSIDE: Partial<Record<WishCategory, RegExp>> = {
+  wine: /\b(?:wine|prosecco|champagne|cava|cremant|sekt|spumante)\b/,
+  beer: /(?<!ginger |root )\b(?:lager|ipa|stout|ale|porter|pilsner|pils|beer)\b/,
+};
+
 export function hasIngredient(drink: DrinkProfile, itemWords: readonly string[]) {
   return drink.ingredients.find((i) => itemWords.every((w) => i.knowledge.words.includes(w)));
 }
@@ -98,7 +104,12 @@ export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): strin
   for (const excluded of c.excludedSpirits) {
     if (drink.spirits.some((s) => s.share > 0.05 && spiritAffinity(excluded, s.spirit) >= 1)) return `has ${excluded}`;
   }
-  for (const excluded of c.excludedCategories) if (inCategory(drink, excluded)) return `is a ${excluded}`;
+  for (const excluded of c.excludedCategories) {
+    if (inCategory(drink, excluded)) return `is a ${excluded}`;
+    // 'No wine': not in a spritz either.
+    const inside = drink.ingredients.find((i) => KIND_INSIDE[excluded]?.test(fold(i.knowledge.item.name)));
+    if (inside) return `has ${inside.knowledge.label}`;
+  }
   for (const excluded of c.excludedIngredients) if (hasIngredient(drink, excluded)) return `has ${excluded.join(' ')}`;
   if (c.excludedDrinks.includes(drink.id)) return 'ruled out by name';
   return null;
@@ -434,9 +445,21 @@ export function priceInDoubt(expanded: string): number | undefined {
   return best === undefined ? undefined : partyShare(text, best);
 }
 
-/** A limit said for a whole party ('$20 for the two of us, in total') as each guest's share; the limit itself otherwise. */
+/** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */
+const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\b|\ba round of (\d)\b/;
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, dos: 2, tres: 3, cuatro: 4, deux: 2, trois: 3, quatre: 4, zwei: 2, drei: 3, vier: 4, due: 2, tre: 3, quattro: 4, dois: 2, duas: 2 };
+/** The amount is said per drink. */
+const PER_DRINK = /\b(?:each|per (?:drink|glass|cocktail|person|head)|apiece|a piece|a drink|a glass|cada (?:uno|una)|chacun|pro (?:drink|glas)|jeweils|ciascuno|cada)\b/;
+
+/**
+ * A limit said for several drinks or a whole party ('2 drinks for $20', '$20 for me and my friend', '$30 for the
+ * three of us, in total') as each drink's share; the limit itself when it is said per drink or for one.
+ */
 export function partyShare(text: string, limit: number): number {
-  if (!PARTY_TOTAL.test(text)) return limit;
-  const party = PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1];
-  return party ? Math.floor((limit / party) * 100) / 100 : limit;
+  if (PER_DRINK.test(text)) return limit;
+  const count = DRINK_COUNT.exec(text);
+  const drinks = count ? Number(count[2] ?? (COUNT_WORDS[count[1]!] ?? count[1])) : 0;
+  const party = PARTY_TOTAL.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text) ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
+  const share = Math.max(drinks, party);
+  return share >= 2 && share <= 10 ? Math.floor((limit / share) * 100) / 100 : limit;
 }

@@ -144,3 +144,38 @@ describe("a 'no' said after the thing", () => {
     expect(recs.some((r) => ingredientsOf(r.recipeId).includes('gin-london-dry'))).toBe(true);
   });
 });
+
+describe('a kind of drink ruled out is ruled out inside mixed drinks too', () => {
+  test.each([
+    ['no wine, something bubbly', ['prosecco', 'wine-red-house', 'wine-white-house', 'wine-rose-house']],
+    ['sin vino, algo con burbujas', ['prosecco']],
+    ['no beer, something refreshing', ['lager-bottle', 'ipa-bottle', 'stout-can', 'beer-alcohol-free-bottle']],
+  ])('%s', async (text, items) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThan(0);
+    for (const r of recs) for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+  });
+
+  test('ginger beer is no beer', async () => {
+    const recs = await ask('no beer, something with vodka and ginger');
+    expect(recs.map((r) => r.recipeId)).toContain('moscow-mule');
+  });
+});
+
+describe('a budget for several drinks is a share each', () => {
+  test.each([
+    ['2 drinks for 20 dollars, something fruity', 10],
+    ['three cocktails, $36 in total', 12],
+    ['$20 for me and my friend, something refreshing', 10],
+  ])('%s: at most %d each', async (text, limit) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThan(0);
+    for (const r of recs) expect(r.price).toBeLessThanOrEqual(limit);
+  });
+
+  test("'each' keeps the amount a limit per drink", async () => {
+    const recs = await ask('2 cocktails, $13 each at most');
+    expect(recs.some((r) => r.price > 11)).toBe(true);
+    for (const r of recs) expect(r.price).toBeLessThanOrEqual(13);
+  });
+});
