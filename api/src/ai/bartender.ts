@@ -29,7 +29,7 @@ export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, e
   const reading = readRequest(input.preferences, bar);
   // What the reader could not resolve is read the strictest way (ADR 'ai-doubt-strictest-reading'); every engine
   // is told, and its answer is held to it.
-  const doubt = strictestReading(input.preferences, reading, bar.inventory, wordKinds(bar));
+  const doubt = strictestReading(input.preferences, reading, bar.inventory, wordKinds(bar), bar.recipes);
   const builtinReading = unionConstraints(constraintsOfRequest(reading), doubt.constraints);
 
   const asked = doubt.note ? { ...input, constraints: unionConstraints(input.constraints, doubt.constraints) } : input;

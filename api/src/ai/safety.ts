@@ -3,7 +3,7 @@ import { itemLabel, type DrinkProfile } from './builtin/profile';
 import { expandContractions, numbersAsDigits, translate, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
-import { ALLERGENS, ALLERGEN_WORDS, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
+import { ALLERGENS, ALLERGEN_WORDS, DRINK_ALIASES, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
 import { fold, listOf, stem, words } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
@@ -292,7 +292,13 @@ const ALLERGY_TO_WORDS = new Set(['to', 'aux', 'au', 'a', 'al', 'alla', 'gegen',
  * The strictest reading of what the reader could not resolve in the request (see `Doubt`). `reading` is the
  * built-in reader's; `kindsOf` tells what it makes of a word.
  */
-export function strictestReading(text: string, reading: GuestRequest, inventory: readonly StockItem[], kindsOf: WordKinds): Doubt {
+export function strictestReading(
+  text: string,
+  reading: GuestRequest,
+  inventory: readonly StockItem[],
+  kindsOf: WordKinds,
+  menu: ReadonlyArray<{ name: string; price: number }> = [],
+): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
   const folded = fold(text);
@@ -310,10 +316,12 @@ export function strictestReading(text: string, reading: GuestRequest, inventory:
 
   // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'): the lowest such
   // number is the limit, a cent below it after 'under' and its kin.
-  const limit = reading.maxPrice === undefined ? priceInDoubt(expanded) : partyShare(` ${expanded} `, reading.maxPrice);
+  const priced = [reading.maxPrice ?? priceInDoubt(expanded), priceOfNamedDrink(expanded, menu)].filter((p): p is number => p !== undefined);
+  const read = priced.length ? Math.min(...priced) : undefined;
+  const limit = read === undefined ? undefined : partyShare(` ${expanded} `, read);
   if (limit !== undefined && limit !== reading.maxPrice) {
     c.maxPrice = limit;
-    notes.push(`${reading.maxPrice === undefined ? 'I read a price limit in what you wrote' : 'Your budget is for the whole party'}, so these are all ${priceLimitText(limit)}`);
+    notes.push(`${read !== limit ? 'Your budget is for more than one drink' : 'I read a price limit in what you wrote'}, so these are all ${priceLimitText(limit)}`);
   }
 
   const translated = expandContractions(numbersAsDigits(translate(folded)));
@@ -442,7 +450,36 @@ export function priceInDoubt(expanded: string): number | undefined {
     const amount = strict ? Math.round(value * 100 - 1) / 100 : value;
     best = Math.min(best ?? Infinity, amount);
   }
-  return best === undefined ? undefined : partyShare(text, best);
+  return best;
+}
+
+/** Comparing the price with a drink: 'cheaper than a Negroni' (strict), 'no more expensive than the G&T'. */
+const CHEAPER_THAN = /\b(?:cheaper than|less expensive than|less than the price of|under the price of|below the price of|mas barato que|mas barata que|moins cher que|moins chere que|billiger als|guenstiger als|gunstiger als|meno caro di|meno cara di|piu economico di|mais barato que|mais barata que)\s+(.{1,40})/;
+const NO_DEARER_THAN = /\b(?:no more expensive than|not more expensive than|nothing more expensive than|no pricier than|not pricier than|nothing pricier than|no dearer than|costs? no more than|costing no more than|the same price as|same price as|as cheap as|priced like|no mas caro que|pas plus cher que|nicht teurer als|non piu caro di|nao mais caro que)\s+(.{1,40})/;
+
+/** The price of a drink of the menu named after a comparison ('cheaper than a Negroni': a cent below it), or undefined. */
+export function priceOfNamedDrink(expanded: string, menu: ReadonlyArray<{ name: string; price: number }>): number | undefined {
+  const strict = CHEAPER_THAN.exec(expanded);
+  const atMost = NO_DEARER_THAN.exec(expanded);
+  const found: number[] = [];
+  for (const [m, isStrict] of [[strict, true], [atMost, false]] as const) {
+    if (!m) continue;
+    const after = words(m[1]!.replace(/&/g, ' and ')).join(' ');
+    for (const drink of menu) {
+      const key = words(drink.name.replace(/&/g, ' and ')).join(' ');
+      const names = [key, ...(DRINK_ALIASES_BY_KEY().get(key) ?? [])];
+      if (!names.some((n) => new RegExp(`^(?:(?:a|an|the|un|una|une|ein|einen|uno|um|uma|el|le|la|il|o)\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(after))) continue;
+      found.push(isStrict ? Math.round(drink.price * 100 - 1) / 100 : drink.price);
+    }
+  }
+  return found.length ? Math.min(...found) : undefined;
+}
+
+let ALIASES: Map<string, string[]> | undefined;
+/** The lexicon's other names of the menu's drinks, keyed by the name's words ('gin and tonic': 'g and t', 'gnt'). */
+function DRINK_ALIASES_BY_KEY(): Map<string, string[]> {
+  ALIASES ??= new Map(Object.entries(DRINK_ALIASES).map(([name, aliases]) => [words(name.replace(/&/g, ' and ')).join(' '), aliases.map((a) => words(a).join(' '))]));
+  return ALIASES;
 }
 
 /** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */

@@ -179,3 +179,16 @@ describe('a budget for several drinks is a share each', () => {
     for (const r of recs) expect(r.price).toBeLessThanOrEqual(13);
   });
 });
+
+describe('a price said by a drink of the menu', () => {
+  test.each([
+    ['nothing more expensive than the gin and tonic', 11],
+    ['something cheaper than a Negroni, with gin', 12.99],
+    ['no pricier than a G&T please', 11],
+    ['algo más barato que un mojito', 11.99],
+  ])('%s: at most %d', async (text, limit) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThan(0);
+    for (const r of recs) expect(r.price).toBeLessThanOrEqual(limit);
+  });
+});
