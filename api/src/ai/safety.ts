@@ -324,7 +324,11 @@ export function strictestReading(
     notes.push(`${read !== limit ? 'Your budget is for more than one drink' : 'I read a price limit in what you wrote'}, so these are all ${priceLimitText(limit)}`);
   }
 
-  const translated = expandContractions(numbersAsDigits(translate(folded)));
+  // Ways of saying no that the reader does not read as one ('I'm off gin', 'keep the egg white out', 'leave out the
+  // syrup', 'done with vodka'): marked so that what follows counts even when the reader knows it.
+  const translated = expandContractions(numbersAsDigits(translate(folded)))
+    .replace(/\b(?:keep|leave|take|hold)\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:out|off|away)\b/g, ' nix $1 ')
+    .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ');
   const clauses = translated.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/);
   const left = new Map<string, string>();
   const unplaced: string[] = [];
@@ -339,7 +343,8 @@ export function strictestReading(
     if (thenNo) for (const token of thenNo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
     if (tokens.length) previous = tokens;
     tokens.forEach((token, i) => {
-      if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '')) {
+      if (token === 'nix') for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false, after: true });
+      else if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '')) {
         for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false });
       }
       if (RESTRICT_AFTER.has(token) && i > 0) candidates.push({ token: tokens[i - 1]!, allergy: false, adjacent: false });
@@ -353,7 +358,7 @@ export function strictestReading(
       }
     });
     for (const { token, allergy, adjacent, after } of candidates) {
-      if (token.length < 3 || /^\d/.test(token) || NOT_A_THING.has(token) || RESTRICT_BEFORE.has(token) || RESTRICT_AFTER.has(token) || ALLERGY_CUE.test(token)) continue;
+      if (token.length < 3 || token === 'nix' || /^\d/.test(token) || NOT_A_THING.has(token) || RESTRICT_BEFORE.has(token) || RESTRICT_AFTER.has(token) || ALLERGY_CUE.test(token)) continue;
       const kinds = kindsOf(token);
       // An allergen the reader knows but did not read as a rule here ('peanut-sensitive'): all of it is left out.
       const allergen = ALLERGEN_WORDS[token];

@@ -192,3 +192,21 @@ describe('a price said by a drink of the menu', () => {
     for (const r of recs) expect(r.price).toBeLessThanOrEqual(limit);
   });
 });
+
+describe('ways of saying no the reader does not read as one', () => {
+  test.each([
+    ['keep the egg white out, whiskey sour style', ['egg-white']],
+    ["I'm off gin, something crisp", ['gin-london-dry']],
+    ['leave out the syrup, something with rum', ['sugar-syrup']],
+    ['done with vodka, something fruity', ['vodka']],
+  ])('%s', async (text, items) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThan(0);
+    for (const r of recs) for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+  });
+
+  test("'top it off with soda' is no 'no'", async () => {
+    const recs = await ask('something with gin, top it off with soda');
+    for (const r of recs) expect(r.reason).not.toMatch(/left out/);
+  });
+});
