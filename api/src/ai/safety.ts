@@ -242,6 +242,8 @@ const ALCOHOL_REASON = new RegExp(
     String.raw`\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b.{0,30}\b(?:\d{1,2}|[a-z]+)\s+(?:years?|yrs?|yo|ans|anos|jahre|anni)\b`,
   ].join('|'),
 );
+/** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
+const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
 const NO_TRACE_REASON = /pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
 /** Not wanting to get drunk: a negation within a few words before it. */
@@ -358,6 +360,12 @@ export function strictestReading(
       }
     });
     for (const { token, allergy, adjacent, after } of candidates) {
+      // 'Ohne Prozente', 'zero abv', 'sin grados': a restriction of the alcohol itself, said in a measure of it.
+      if (!allergy && ALCOHOL_MEASURE.test(token) && !reading.alcoholFree && !c.alcoholFree) {
+        c.alcoholFree = true;
+        notes.push(`You asked for no '${token}', so to be safe I suggest only alcohol-free drinks`);
+        continue;
+      }
       if (token.length < 3 || token === 'nix' || /^\d/.test(token) || NOT_A_THING.has(token) || RESTRICT_BEFORE.has(token) || RESTRICT_AFTER.has(token) || ALLERGY_CUE.test(token)) continue;
       const kinds = kindsOf(token);
       // An allergen the reader knows but did not read as a rule here ('peanut-sensitive'): all of it is left out.

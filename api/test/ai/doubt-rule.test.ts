@@ -25,6 +25,8 @@ describe('alcohol in doubt: a reason or an age the reader has no phrase for', ()
     'je prends le volant ce soir, quelque chose de frais',
     "I'm on antidepressants, something fruity",
     "I don't want to get tipsy, something citrusy",
+    'ohne Prozente bitte, was Frisches',
+    'zero abv please, something refreshing',
   ])('%s: only alcohol-free drinks, and the answer says why', async (text) => {
     const recs = await ask(text);
     expect(recs.length).toBeGreaterThanOrEqual(3);
