@@ -285,10 +285,24 @@ const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'cate
 const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa])$/;
 /** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
 const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not for me|a no|a hard no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out for me)$/;
+/** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
+const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
+  [/^(?:mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
+  [/^(?:huevo|oeuf|ei$|eier|eiweis|uov|ovo|ovos|clara|albume|eggs?$)/, 'egg'],
+  [/^(?:leche|lait|milch|latte$|leite|lacto|lactos|lattosi|nata$|sahne|panna|queso|kase|formaggi|burro|beurre|mantequill|manteig|dairy|lacteo|laitier|milchprodukt|latticin|laticini)/, 'dairy'],
+  [/^(?:glutin|gluten|trigo|ble$|weizen|frumento|cebada|orge$|gerste|orzo|cevada|celiac|celiaq|zoliak|coeliac)/, 'gluten'],
+  [/^(?:miel$|honig|miele|mel$)/, 'honey'],
+  [/^(?:soja|soy$|soya)/, 'soy'],
+  [/^(?:sesam)/, 'sesame'],
+];
+function allergenByStem(token: string): Allergen | undefined {
+  return ALLERGEN_STEMS.find(([pattern]) => pattern.test(token))?.[1];
+}
+
 /** Nouns of an allergy, said after the thing ('kiwi allergy', 'Kiwiallergie' is one word and not read). */
 const ALLERGY_NOUN = /^(?:allerg(?:y|ie|ies|ia|ias)|alergias?|intoleran(?:ce|cia|z|za)|sensitivity|unvertraglichkeit)$/;
 /** Words before the thing an allergy is to ('allergic to kiwi', 'allergique aux kiwis'). */
-const ALLERGY_TO_WORDS = new Set(['to', 'aux', 'au', 'a', 'al', 'alla', 'gegen', 'di', 'against', 'from', 'by']);
+const ALLERGY_TO_WORDS = new Set(['to', 'aux', 'au', 'a', 'al', 'alla', 'alle', 'allo', 'agli', 'ai', 'gegen', 'auf', 'di', 'against', 'from', 'by', 'de', 'la', 'le', 'los', 'las', 'les']);
 
 /**
  * The strictest reading of what the reader could not resolve in the request (see `Doubt`). `reading` is the
@@ -345,6 +359,9 @@ export function strictestReading(
     if (thenNo) for (const token of thenNo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
     if (tokens.length) previous = tokens;
     tokens.forEach((token, i) => {
+      // 'Eiallergie', 'Nussunverträglichkeit': the thing and the allergy in one word.
+      const compound = /^([a-z]{2,}?)(?:allergie|allergy|unvertraglichkeit|intoleranz)$/.exec(token);
+      if (compound) candidates.push({ token: compound[1]!, allergy: true, adjacent: true });
       if (token === 'nix') for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false, after: true });
       else if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '')) {
         for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false });
@@ -366,13 +383,16 @@ export function strictestReading(
         notes.push(`You asked for no '${token}', so to be safe I suggest only alcohol-free drinks`);
         continue;
       }
-      if (token.length < 3 || token === 'nix' || /^\d/.test(token) || NOT_A_THING.has(token) || RESTRICT_BEFORE.has(token) || RESTRICT_AFTER.has(token) || ALLERGY_CUE.test(token)) continue;
+      if ((token.length < 3 && !(adjacent && allergy && allergenByStem(token))) || token === 'nix' || /^\d/.test(token) || NOT_A_THING.has(token) || RESTRICT_BEFORE.has(token) || RESTRICT_AFTER.has(token) || ALLERGY_CUE.test(token)) continue;
       const kinds = kindsOf(token);
-      // An allergen the reader knows but did not read as a rule here ('peanut-sensitive'): all of it is left out.
-      const allergen = ALLERGEN_WORDS[token];
-      if (allergy && allergen) {
+      // An allergen the reader knows but did not read as a rule here ('peanut-sensitive', 'no puede tomar huevo',
+      // 'mandorle', 'amendoim'): all of it is left out.
+      const byStem = allergenByStem(token);
+      const allergen = ALLERGEN_WORDS[token] ?? (byStem ? ALLERGENS[byStem] : undefined);
+      if (allergen) {
         for (const w of allergen) c.excludedIngredients.push(w.split(' '));
-        left.set(`allergen:${token}`, token);
+        const name = ALLERGEN_WORDS[token] ? token : byStem!;
+        left.set(`allergen:${name}`, name);
         continue;
       }
       // Next to a restriction, only what the reader could not place; next to an allergy, any thing named (a word

@@ -212,3 +212,18 @@ describe('ways of saying no the reader does not read as one', () => {
     for (const r of recs) expect(r.reason).not.toMatch(/left out/);
   });
 });
+
+describe('an allergen named in another language or said otherwise', () => {
+  test.each([
+    ['sono allergico alle mandorle, qualcosa di dolce', ['amaretto', 'orgeat-syrup']],
+    ['sou alérgico a amendoim, algo doce', ['amaretto', 'orgeat-syrup']],
+    ['allergique aux amandes, un cocktail sucré', ['amaretto', 'orgeat-syrup']],
+    ['Ich habe eine Eiallergie, was Saures', ['egg-white']],
+    ['nuts are a no, something sweet', ['amaretto', 'orgeat-syrup']],
+    ['mi novia no puede tomar huevo, algo ácido', ['egg-white']],
+  ])('%s', async (text, items) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThan(0);
+    for (const r of recs) for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+  });
+});
