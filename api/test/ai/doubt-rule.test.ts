@@ -27,6 +27,12 @@ describe('alcohol in doubt: a reason or an age the reader has no phrase for', ()
     "I don't want to get tipsy, something citrusy",
     'ohne Prozente bitte, was Frisches',
     'zero abv please, something refreshing',
+    'taking a break from drinking, something fruity',
+    'trying not to drink tonight, something refreshing',
+    "we're celebrating my 18th birthday, something bubbly",
+    'just turned 19, something fruity',
+    "I'm still in high school, something sweet",
+    'bin Autofahrer heute, was Frisches',
   ])('%s: only alcohol-free drinks, and the answer says why', async (text) => {
     const recs = await ask(text);
     expect(recs.length).toBeGreaterThanOrEqual(3);
