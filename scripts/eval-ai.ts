@@ -40,7 +40,7 @@ interface RecipeCase {
   name: string;
   ingredients: string | string[];
   instructions?: string | string[];
-  expected: Array<{ item: string; quantity: number | null }>;
+  expected: Array<{ item: string; quantity?: number | null | undefined }>;
   /** Unstocked ingredients with a near-match of another kind: must come out as a suggested substitute, never matched. */
   suggested?: Array<{ name: string; item: string }>;
   unmatched?: string[];
@@ -71,6 +71,86 @@ const COULD_NOT_TELL = /could not tell|couldn't tell|not sure what you/i;
 const lines = (v: string | string[] | undefined) => (Array.isArray(v) ? v : (v ?? '').split(/\r?\n/)).map((l) => l.trim()).filter(Boolean);
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const silent = { warn: () => undefined };
+
+/**
+ * The kind of a constraint violation, from the case alone (its fields and the request's words), so that held-out
+ * sets can be reported by kind without their cases being read: alcohol-free, no-alcohol-trace, allergen or diet (by
+ * name), price cap, excluded ingredient or spirit, 'nothing X' flavour, a drink ruled out by name or likeness, other.
+ */
+export const VIOLATION_KINDS = ['alcohol-free', 'no-alcohol-trace', 'allergen/diet', 'price cap', 'excluded ingredient/spirit', "'nothing X' flavour", 'drink ruled out by name', 'other'] as const;
+type ViolationKind = (typeof VIOLATION_KINDS)[number];
+
+/** Allergen and diet cues in the languages the reader knows, with the words of stock items that carry them. */
+const ALLERGEN_GROUPS: Array<{ name: string; cue: RegExp; items: RegExp }> = [
+  { name: 'egg', cue: /\b(?:eggs?|huevos?|oeufs?|eier?|uova|uovo|ovos?|vegan|vegano|vegana|vegane?r?|vegetalien|plant.based)\b/, items: /\begg\b|\bhoney\b|\bcream\b|\bmilk\b/ },
+  { name: 'dairy', cue: /(?:dairy|lactos|lattosio|milk|leche|\blait\b|milch|\blatte\b|leite|\bcream\b|\bnata\b|vegan)/, items: /\bcream\b|\bmilk\b|\bbaileys\b|\bbutter\b/ },
+  { name: 'nuts', cue: /(?:\bnut|peanut|almond|almendra|amande|mandel|mandorl|amendoa|noix|nuss|nuesse|noci|nueces|cacahuete|arachide|amaretto|orgeat|frutos secos|fruits a coque|frutta)/, items: /almond|amaretto|orgeat|\bnut|hazelnut|coconut|frangelico/ },
+  { name: 'gluten', cue: /(?:gluten|glutine|celiac|coeliac|celiaco|zoeliak|wheat|trigo|\bble\b|weizen|grano)/, items: /\bbeer\b|\blager\b|\bipa\b|\bstout\b|\bale\b|malt/ },
+  { name: 'honey', cue: /(?:honey|miel|honig|miele|\bmel\b|vegan)/, items: /\bhoney\b/ },
+  { name: 'caffeine', cue: /(?:caffein|cafein|koffein|decaf|pregnan|embarazada|enceinte|schwanger|incinta|gravida|sleep|insomnia)/, items: /coffee|espresso|\bcola\b|\btea\b/ },
+  { name: 'sugar', cue: /(?:sugar|azucar|\bsucre|zucker|zucchero|acucar|diabet|keto)/, items: /sugar|syrup|honey|agave|grenadine|liqueur|cordial|\bcola\b|tonic|ginger beer|juice|cherr|amaretto|triple sec|aperol|campari|sweet vermouth/ },
+  { name: 'grape/wine', cue: /(?:grape|\buvas?\b|raisin|traube|sulfit|sulphit|solfit)/, items: /wine|prosecco|vermouth|cognac|brandy|liqueur|champagne/ },
+  { name: 'citrus', cue: /(?:citrus|citric|agrum|zitrus)/, items: /\blime\b|\blemon\b|orange|grapefruit|triple sec|aperol/ },
+  { name: 'other allergen', cue: /(?:aller|alerg|intoler|sensitiv|sensib|anaphyla|can ?not (?:have|eat|take)|react to)/, items: /./ },
+];
+
+/** Flavour words a guest rules out ('nothing sweet', 'not bitter'), in the languages the reader knows. */
+const FLAVOUR_NEGATION =
+  /\b(?:nothing|no|not|without|never|avoid|hate|less|un|non|sin|sans|ohne|senza|sem|nada|rien|nichts|niente|pas)\b[\s\w']{0,24}?\b(?:sweet|sugary|sour|tart|bitter|creamy|fruity|smoky|smokey|spicy|hot|minty|herbal|boozy|strong|heavy|rich|dulce|dolce|doce|sucre|suss|suesse?|amargo|amer|amaro|bitter|acido|sauer|aigre|cremoso|cremeux|fruchtig|fruite|afrutado)/;
+
+/** A word of a drink or item name (4 letters or more) said in the request, or its stem. */
+function named(request: string, name: string): boolean {
+  return name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4 && !/^(?:syrup|juice|fresh|house|wine|bottle|with|free|alcohol|non|alcoholic|liqueur|water|soda|slices?|peels?|twists?|wedges?|leaves|single|blended|london|whiskey|whisky|cocktail)$/.test(w))
+    .some((w) => new RegExp(`\\b${w.slice(0, Math.max(4, w.length - 2))}`).test(request));
+}
+
+const foldText = (t: string) => t.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/**
+ * The kind of the violation of case `c` by the drink: from the case's fields, the drink's ingredients and the
+ * request's words only (so held-out sets are reported by kind with no case read).
+ */
+function violationKind(c: RecommendationCase, broken: readonly string[], drink: { name: string; items: Array<{ name: string; abv?: number | undefined }> }, alcoholicDrink: boolean, alcoholicShare: number): ViolationKind | `allergen/diet: ${string}` {
+  if (broken.includes('price')) return 'price cap';
+  if (broken.includes('alcohol')) return 'alcohol-free';
+  const request = foldText(c.request);
+  const itemNames = drink.items.map((i) => foldText(i.name));
+  // A drink of alcohol-free ingredients that still carry a trace (the 0.5% beer, bitters) for a guest who must not.
+  if (!alcoholicDrink && drink.items.some((i) => (i.abv ?? 0) > 0)) return 'no-alcohol-trace';
+  // Most of the menu's alcoholic drinks are forbidden: the case is an alcohol-free one in all but name.
+  if (alcoholicDrink && alcoholicShare >= 0.8) return 'alcohol-free';
+  for (const g of ALLERGEN_GROUPS) if (g.cue.test(request) && itemNames.some((n) => g.items.test(n))) return `allergen/diet: ${g.name}`;
+  if (named(request, drink.name)) return 'drink ruled out by name';
+  if (drink.items.some((i) => named(request, i.name))) return 'excluded ingredient/spirit';
+  if (FLAVOUR_NEGATION.test(request)) return "'nothing X' flavour";
+  if (/\b(?:gin|vodka|rum|ron|rhum|tequila|mezcal|whisk(?:e)?y|bourbon|rye|scotch|cognac|brandy|cachaca|beer|wine|cerveza|bier|vino|vin|wein|birra)\b/.test(request)) return 'excluded ingredient/spirit';
+  return 'other';
+}
+
+/** The kind of a wrong amount, from the line it was read from and the stock item's unit. */
+export const AMOUNT_KINDS = ['unit conversion', 'fraction', 'range', 'missing amount', 'count of things', 'several amounts on the line', 'other'] as const;
+type AmountKind = (typeof AMOUNT_KINDS)[number];
+const UNIT_WORD = /\b(?:oz|ounces?|ml|mls|cl|l|litres?|liters?|tsp|teaspoons?|tbsp|tablespoons?|barspoons?|bar spoons?|bsp|dash(?:es)?|drops?|splash(?:es)?|parts?|shots?|jiggers?|pony|cups?|g|grams?)\b/;
+function amountKind(source: string, itemUnit: string): AmountKind {
+  const line = foldText(source);
+  const amounts = line.match(/\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?\s*(?:oz|ml|cl|tsp|tbsp|dash|part|barspoon)/g) ?? [];
+  if (amounts.length >= 2) return 'several amounts on the line';
+  const numeric = /\d|[\u00bc-\u00be\u2150-\u215e]/.test(source) || /\b(?:one|two|three|four|five|six|half|quarter|a couple|couple|few|several)\b/.test(line);
+  if (/\d\s*(?:-|\u2013|to|or)\s*\d/.test(line)) return 'range';
+  if (/\d\s*\/\s*\d|[\u00bc-\u00be\u2150-\u215e]|\bhalf\b|\bquarter\b|\bthree.quarters?\b/.test(source.toLowerCase())) return 'fraction';
+  if (!numeric && !/\b(?:a|an)\s+(?:barspoon|bar spoon|dash|splash|shot|jigger|pony|cup|teaspoon|tablespoon|pinch|drop)\b/.test(line)) return 'missing amount';
+  if (!UNIT_WORD.test(line) || ['piece', 'slice', 'wedge', 'leaf', 'sprig', 'bottle', 'can'].includes(itemUnit)) return 'count of things';
+  return UNIT_WORD.test(line) ? 'unit conversion' : 'other';
+}
+
+const countOf = <K extends string>(counts: Map<K, number>, kind: K) => counts.set(kind, (counts.get(kind) ?? 0) + 1);
+const byKind = (counts: ReadonlyMap<string, number>) =>
+  counts.size === 0 ? 'none' : [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${k} ${n}`).join(', ');
 
 function demoBar(): BarSnapshot {
   const stock = indexById(SEED_INVENTORY);
@@ -113,6 +193,10 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
       const item = stock.get(i.inventoryItemId);
       return (item?.abv ?? (item?.category === 'mixer' || item?.category === 'garnish' ? 0 : 40)) > 0.5;
     }) ?? false;
+  const alcoholicIds = bar.recipes.filter((r) => r.available && alcoholic(r.id)).map((r) => r.id);
+  /** The share of the menu's alcoholic drinks the case forbids. */
+  const alcoholicShare = (c: RecommendationCase) => (alcoholicIds.length ? alcoholicIds.filter((id) => c.forbidden?.includes(id)).length / alcoholicIds.length : 0);
+  const violationKinds = new Map<string, number>();
   const scores: number[] = [];
   const perClass = new Map<string, number[]>();
   let invented = 0;
@@ -142,7 +226,11 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
       if (c.forbidden?.includes(r.recipeId)) broken.push('forbidden');
       if (broken.length) {
         violations++;
-        misses.push(`  VIOLATION "${c.request}": ${r.recipeName} (${broken.join(', ')})`);
+        const recipe = byId.get(r.recipeId);
+        const items = (recipe?.ingredients ?? []).map((i) => stock.get(i.inventoryItemId)).filter((i) => i !== undefined);
+        const kind = violationKind(c, broken, { name: r.recipeName, items }, alcoholic(r.recipeId), alcoholicShare(c));
+        countOf(violationKinds, kind);
+        misses.push(`  VIOLATION "${c.request}": ${r.recipeName} (${broken.join(', ')}; ${kind})`);
       }
     }
     if (c.mustSay !== undefined) {
@@ -181,6 +269,7 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
     perClass: [...perClass].map(([cls, v]) => ({ cls, n: v.length, relevance: mean(v) })),
     invented,
     violations,
+    violationKinds,
     averageSize: sizes / Math.max(1, cases.length),
     tooFew,
     notUnderstoodRate: shouldUnderstand ? notUnderstood / shouldUnderstand : 0,
@@ -216,6 +305,7 @@ async function evaluateImport(bar: BarSnapshot, recipes: RecipeCase[]) {
   let categoriesRight = 0;
   let noiseListed = 0;
   let processed = 0;
+  const amountKinds = new Map<string, number>();
   const ms: number[] = [];
   const misses: string[] = [];
   const perClass = new Map<string, { n: number; ok: number }>();
@@ -257,11 +347,16 @@ async function evaluateImport(bar: BarSnapshot, recipes: RecipeCase[]) {
       }
       matched++;
       cls.ok++;
-      if (e.quantity === null) continue;
+      // Any amount is right ('top with soda'): written as null, read as left out.
+      if (e.quantity === null || e.quantity === undefined) continue;
       measured++;
       const tolerance = Math.max(0.05 * e.quantity, 0.01);
       if (Math.abs(found.quantity - e.quantity) <= tolerance) rightQuantity++;
-      else misses.push(`  ${r.name}: ${e.item} ${found.quantity} ${found.unit}, expected ${e.quantity} (from '${found.source}')`);
+      else {
+        const kind = amountKind(found.source, found.unit);
+        countOf(amountKinds, kind);
+        misses.push(`  ${r.name}: ${e.item} ${found.quantity} ${found.unit}, expected ${e.quantity} (from '${found.source}'; ${kind})`);
+      }
     }
     for (const s of r.suggested ?? []) {
       suggestedExpected++;
@@ -312,6 +407,7 @@ async function evaluateImport(bar: BarSnapshot, recipes: RecipeCase[]) {
     substituted,
     quantityAccuracy: measured ? rightQuantity / measured : 1,
     measured,
+    amountKinds,
     wrongMatches,
     unmatchedListed,
     unmatchedExpected,
@@ -330,6 +426,7 @@ function printRecommendations(title: string, rec: RecResult) {
   console.log(`${title}: ${rec.cases} guest requests (${rec.scored} with acceptable drinks)`);
   console.log(`  P@3 (top-3 relevance)       ${pct(rec.relevance)}   95% CI ${pct(rec.interval[0])} to ${pct(rec.interval[1])}   (target ${pct(TARGETS.relevance)})`);
   console.log(`  constraint violations       ${rec.violations}        (target 0)`);
+  if (rec.violations) console.log(`    by kind                   ${byKind(rec.violationKinds)}`);
   console.log(`  not understood              ${pct(rec.notUnderstoodRate)}   ${rec.notUnderstood} of ${rec.shouldUnderstand}   (target <= ${pct(TARGETS.notUnderstood)})`);
   if (rec.unreadable) console.log(`  honest 'could not tell'     ${rec.honest} of ${rec.unreadable}`);
   if (rec.mustSay) console.log(`  says what it cannot meet    ${rec.said} of ${rec.mustSay}`);
@@ -347,6 +444,7 @@ function printImport(title: string, imp: ImpResult) {
   console.log(`  silently dropped            ${imp.dropped}        (target 0)`);
   console.log(`  silently substituted        ${imp.substituted}        (target 0)`);
   console.log(`  amounts right               ${pct(imp.quantityAccuracy)}   of ${imp.measured} measured amounts (target ${pct(TARGETS.quantityAccuracy)})`);
+  if (imp.amountKinds.size) console.log(`    wrong amounts by kind     ${byKind(imp.amountKinds)}`);
   console.log(`  wrong matches               ${imp.wrongMatches}`);
   console.log(`  unstocked listed unmatched  ${imp.unmatchedListed} of ${imp.unmatchedExpected}`);
   console.log(`  category right              ${pct(imp.categoryAccuracy)}`);

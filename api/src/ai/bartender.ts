@@ -1,10 +1,10 @@
 import { RECIPE_CATEGORIES, UNITS, convertQuantity, messages, type InventoryCategory, type RecipeCategory, type Unit } from '@bar/domain';
 import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
-import { availableProfiles, builtinEngine, readRequest } from './builtin';
+import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
 import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, roundAmount } from './builtin/import';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
-import { breaksConstraint, constraintsOfRequest, unionConstraints, unrecordedNote } from './safety';
+import { breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
 import { clamp, round2 } from './text';
 
 const MAX_RECOMMENDATIONS = 5;
@@ -26,9 +26,14 @@ const confidenceOf = (value: unknown) => round2(clamp(typeof value === 'number' 
 export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   const menu = availableProfiles(bar);
   const byId = new Map(menu.map((d) => [d.id, d]));
-  const builtinReading = constraintsOfRequest(readRequest(input.preferences, bar));
+  const reading = readRequest(input.preferences, bar);
+  // What the reader could not resolve is read the strictest way (ADR 'ai-doubt-strictest-reading'); every engine
+  // is told, and its answer is held to it.
+  const doubt = strictestReading(input.preferences, reading, bar.inventory, wordKinds(bar), bar.recipes);
+  const builtinReading = unionConstraints(constraintsOfRequest(reading), doubt.constraints);
 
-  const answer = await engine.recommend(input, bar, log);
+  const asked = doubt.note ? { ...input, constraints: unionConstraints(input.constraints, doubt.constraints) } : input;
+  const answer = await engine.recommend(asked, bar, log);
   const constraints = unionConstraints(builtinReading, answer.constraints);
   const accepted: AiRecommendation[] = [];
   const take = (proposals: ReadonlyArray<{ recipeId: string; reason: string; confidence: number }>, source: string) => {
@@ -54,6 +59,13 @@ export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, e
   if (engine.name !== 'builtin' && accepted.length < MIN_RECOMMENDATIONS) {
     take((await builtinEngine.recommend({ ...input, constraints }, bar, log)).recommendations, 'builtin');
   }
+  // An allergy no recipe can rule out: the drinks of products whose own recipes are not recorded are not ranked first.
+  if (constraints.unknownAllergens?.length) {
+    const unrecorded = new Map(accepted.map((a) => [a.recipeId, unrecordedProducts(byId.get(a.recipeId)!)]));
+    accepted.sort((a, b) => Math.min(1, unrecorded.get(a.recipeId)!) - Math.min(1, unrecorded.get(b.recipeId)!));
+  }
+  // What was read the strictest way is said on every answer.
+  if (doubt.note) for (const a of accepted) if (!a.reason.includes(doubt.note)) a.reason = `${a.reason.slice(0, MAX_REASON - doubt.note.length - 2).trim().replace(/([^.!?])$/, '$1.')} ${doubt.note}`;
   // What the recipes cannot tell (soy, sulfites, how a wine was fined) is said on every answer, whoever wrote it.
   const note = unrecordedNote(constraints);
   if (note) for (const a of accepted) if (!a.reason.includes(note)) a.reason = `${a.reason.slice(0, MAX_REASON - note.length - 2).trim().replace(/([^.!?])$/, '$1.')} ${note}`;

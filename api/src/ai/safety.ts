@@ -1,9 +1,10 @@
-import type { DrinkProfile } from './builtin/profile';
-import type { GuestRequest } from './builtin/understand';
-import type { HardConstraints, WishCategory } from './port';
+import { distance } from 'fastest-levenshtein';
+import { itemLabel, type DrinkProfile } from './builtin/profile';
+import { expandContractions, numbersAsDigits, translate, type GuestRequest } from './builtin/understand';
+import type { HardConstraints, StockItem, WishCategory } from './port';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
-import { ALLERGENS, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
-import { listOf } from './text';
+import { ALLERGENS, ALLERGEN_WORDS, DRINK_ALIASES, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
+import { fold, listOf, stem, words } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
 /**
@@ -84,6 +85,12 @@ export function inCategory(drink: DrinkProfile, category: WishCategory, mocktail
   return drink.category === category;
 }
 
+/** Products of a kind of drink, inside a mixed drink ('no wine' rules out the prosecco of a spritz; ginger beer is no beer). */
+const KIND_INSIDE: Partial<Record<WishCategory, RegExp>> = {
+  wine: /\b(?:wine|prosecco|champagne|cava|cremant|sekt|spumante)\b/,
+  beer: /(?<!ginger |root )\b(?:lager|ipa|stout|ale|porter|pilsner|pils|beer)\b/,
+};
+
 export function hasIngredient(drink: DrinkProfile, itemWords: readonly string[]) {
   return drink.ingredients.find((i) => itemWords.every((w) => i.knowledge.words.includes(w)));
 }
@@ -97,7 +104,12 @@ export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): strin
   for (const excluded of c.excludedSpirits) {
     if (drink.spirits.some((s) => s.share > 0.05 && spiritAffinity(excluded, s.spirit) >= 1)) return `has ${excluded}`;
   }
-  for (const excluded of c.excludedCategories) if (inCategory(drink, excluded)) return `is a ${excluded}`;
+  for (const excluded of c.excludedCategories) {
+    if (inCategory(drink, excluded)) return `is a ${excluded}`;
+    // 'No wine': not in a spritz either.
+    const inside = drink.ingredients.find((i) => KIND_INSIDE[excluded]?.test(fold(i.knowledge.item.name)));
+    if (inside) return `has ${inside.knowledge.label}`;
+  }
   for (const excluded of c.excludedIngredients) if (hasIngredient(drink, excluded)) return `has ${excluded.join(' ')}`;
   if (c.excludedDrinks.includes(drink.id)) return 'ruled out by name';
   return null;
@@ -151,4 +163,377 @@ export function priceLimitText(maxPrice: number, money: MoneySettings = DEFAULT_
 /** A constraint was found at all. */
 export function anyConstraint(c: HardConstraints): boolean {
   return c.alcoholFree || c.maxPrice !== undefined || (c.unknownAllergens?.length ?? 0) > 0 || c.excludedSpirits.length + c.excludedIngredients.length + c.excludedCategories.length + c.excludedDrinks.length > 0;
+}
+
+/**
+ * The doubt rule (ADR 'ai-doubt-strictest-reading'): a request may carry a cue of a hard constraint that the reader
+ * cannot fully resolve: a restriction word ('no', 'without', 'sin', 'ohne', '-free') next to a word it does not know
+ * ('no liqueurs', 'sin jarabe') or knows only as a taste ('nothing with bitters'), an allergy or intolerance said in
+ * words that are not a rule to it ('peanut-sensitive', 'Nüsse vertrage ich nicht'), a reason not to drink or an age
+ * it has no phrase for ('behind the wheel', 'on antidepressants', 'ma fille a quinze ans'). Then the strictest
+ * reasonable reading holds: no alcohol at all when alcohol is in doubt; every stocked item whose name, kind or known
+ * contents matches the word (or its stem) is left out; an allergy to something no item can be matched to is said
+ * ('please check with the bartender'), and drinks whose products' recipes are not recorded are not ranked first.
+ * Every answer says what was done. Applied in `bartender.ts` to whichever engine answered.
+ */
+export interface Doubt {
+  /** The constraints of the strictest reading (added to every other reading's). */
+  constraints: HardConstraints;
+  /** What every answer says about it, or null when there was no doubt. */
+  note: string | null;
+}
+
+/** Words that rule out what follows them, in the languages the reader knows (folded; most are translated first). */
+const RESTRICT_BEFORE = new Set([
+  'no', 'not', 'without', 'nothing', 'none', 'never', 'avoid', 'avoiding', 'except', 'excluding', 'minus', 'skip', 'hold', 'hate', 'nor', 'zero',
+  'sin', 'sans', 'ohne', 'senza', 'sem', 'kein', 'keine', 'keinen', 'nicht', 'pas', 'nada', 'rien', 'niente', 'nichts', 'nao', 'non', 'ni', 'ne', 'nie',
+  'jamais', 'nunca', 'mai',
+]);
+/** Words that rule out what is said before them ('syrup-free', 'Nüsse vertrage ich nicht'). */
+const RESTRICT_AFTER = new Set(['free', 'frei', 'libre', 'gratis', 'nicht', 'less']);
+/** Words of an allergy or an intolerance: what is said on either side of them is ruled out. */
+const ALLERGY_CUE = /^(?:allerg|alerg|intoler|intoller|unvertrag|vertrag|sensitiv|sensib|empfindlich|react|reaction|anaphyla|ill$|sick$|poison)/;
+/** After a restriction word these make it a wish to go easy, not a rule ('not too sweet'). */
+const SOFT_AFTER = new Set(['too', 'very', 'overly', 'so', 'that', 'super', 'much', 'really', 'as', 'trop', 'demasiado', 'zu', 'troppo', 'muito', 'muy', 'tres', 'sehr', 'molto', 'tan', 'tanto']);
+/** Words that are never the thing ruled out: fillers, the drink itself, alcohol (its own rule below). */
+const NOT_A_THING = new Set([
+  'a', 'an', 'the', 'any', 'of', 'with', 'in', 'it', 'me', 'my', 'i', 'to', 'too', 'and', 'or', 'for', 'at', 'all', 'some', 'something', 'anything',
+  'thing', 'stuff', 'drink', 'drinks', 'cocktail', 'please', 'like', 'want', 'have', 'can', 'do', 'does', 'am', 'is', 'are', 'be', 'get', 'make',
+  'really', 'very', 'just', 'only', 'ich', 'je', 'yo', 'io', 'eu', 'de', 'di', 'da', 'du', 'des', 'la', 'le', 'el', 'lo', 'algo', 'etwas', 'quelque',
+  'qualcosa', 'con', 'avec', 'mit', 'com', 'un', 'une', 'una', 'uno', 'ein', 'eine', 'was', 'bitte', 'por', 'favor', 'alcohol', 'alcoholic', 'booze',
+  'boozy', 'liquor', 'spirit', 'alkohol', 'alcool', 'alcol', 'sugar', 'ice', 'water', 'straw', 'garnish', 'mocktail', 'tonight', 'today', 'more',
+  'again', 'same', 'one', 'other', 'else', 'free', 'less', 'allergy', 'allergic', 'intolerant', 'intolerance', 'sensitive', 'too', 'much', 'way',
+  'mean', 'meant', 'sure', 'problem', 'worry', 'mind', 'care', 'matter', 'fan', 'keen', 'big', 'fancy', 'need', 'needed', 'bad', 'badly', 'well',
+  // Verbs and fillers of the other languages: 'que no sea', 'qui ne soit pas', 'das nicht ist'.
+  'sea', 'ser', 'sei', 'sia', 'seja', 'soit', 'sein', 'ist', 'est', 'essere', 'estar', 'esta', 'este', 'eso', 'esto', 'que', 'qui', 'che', 'das',
+  'dass', 'mucho', 'muy', 'tres', 'sehr', 'molto', 'nicht', 'pas', 'tanto', 'tan', 'gusta', 'mag', 'aime', 'piace', 'gosto', 'quiero', 'veux', 'voglio',
+  'will', 'want', 'like', 'much', 'many', 'lot', 'lots', 'little', 'bit', 'ever', 'anymore', 'again', 'thanks', 'thank', 'merci', 'gracias', 'danke',
+]);
+
+/**
+ * What a word may name among stocked things beyond the words of their names, in the languages the reader knows
+ * (stems, folded): 'liqueur' is also a triple sec or an amaretto, 'mixer' every item kept as a mixer.
+ */
+const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: readonly string[] }> = [
+  { stems: /^(?:liqueur|licor|likor|liquor|liquore|cordial)/, itemWords: /\b(?:liqueur|triple|cointreau|curacao|amaretto|schnapp|frangelico|baileys|kahlua|chartreuse|maraschino|campari|aperol|cordial)\b/ },
+  { stems: /^(?:syrup|sirup|sirop|jarab|sciropp|xarop)/, itemWords: /\b(?:syrup|grenadine|orgeat|cordial)\b/ },
+  { stems: /^(?:juice|jugo|zumo|jus$|saft|succo|suco)/, itemWords: /\bjuice\b/ },
+  { stems: /^(?:bitter|amargo|amer$|amaro)/, itemWords: /\b(?:bitters|campari|aperol|bitter)\b/ },
+  { stems: /^(?:mixer|mezcla)/, categories: ['mixer'] },
+  { stems: /^(?:garnish|deko)/, categories: ['garnish'] },
+  { stems: /^(?:soda|fizz|bubbl|bubble|carbonat|gas$|gaseos|sprudel|frizzant|petill|burbuj|espumo)/, itemWords: /\b(?:soda|tonic|ginger beer|cola|prosecco|lager|ipa|stout|beer)\b/ },
+  { stems: /^(?:fruit|fruta|obst|frutta|fruchte|frucht)/, itemWords: /\b(?:lime|lemon|orange|grapefruit|pineapple|cranberry|raspberry|cherry|cherries|coconut|apple|grenadine)\b/ },
+  { stems: /^(?:foam|espuma|schaum|mousse|schiuma)/, itemWords: /\begg\b/ },
+];
+
+/** Reasons not to drink and ages the reader has no phrase for, in its languages (folded, untranslated text). */
+const ALCOHOL_REASON = new RegExp(
+  [
+    // Driving: 'behind the wheel', 'mit dem Auto', 'prends le volant', 'voy en coche'.
+    String.raw`\b(?:driv(?:e|es|ing|er)|drove|behind the wheel|at the wheel|volant|volante|steuer|mit dem auto|en coche|en carro|de carro|en voiture|in macchina|conduc\w*|conduz\w*|condui\w*|manej\w*|fahr(?:e|en|er|t)?|guid(?:o|are|ando)|dirig\w*)\b`,
+    // Pregnancy, nursing.
+    String.raw`pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant`,
+    // Medication and health.
+    String.raw`antibiot|antidepress|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
+    // Not drinking, said with the verb: 'trying not to drink', 'a break from drinking', 'gave up booze'.
+    String.raw`\b(?:not|never) to drink\b|\b(?:break|pause|time off|rest|month off) from (?:drinking|alcohol|booze)\b|\b(?:stop(?:ped)?|quit|quitting|avoid(?:ing)?|laying off|lay off|giving up|gave up|given up|off) (?:drinking|alcohol|the booze|booze)\b|\bno drinking\b`,
+    // An age as guests say it: 'my 18th birthday', 'just turned 19', 'still in high school', and 'Autofahrer'.
+    String.raw`\b(?:1\d|20)(?:th|st|nd|rd) birthday\b|\bsweet sixteen\b|\b(?:just )?turn(?:ed|ing) (?:1\d|20)\b|\b(?:high|secondary|middle) school\b|\bschool tomorrow\b|\w*fahrer(?:in)?\b`,
+    // Sober, a clear head.
+    String.raw`\bsob(?:er|rio|ria|re)\b|nuchtern|clear head|cabeza clara|tete claire|klaren kopf`,
+    // Minors, in words and as a child with an age.
+    String.raw`\bminor\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
+    String.raw`\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b.{0,30}\b(?:\d{1,2}|[a-z]+)\s+(?:years?|yrs?|yo|ans|anos|jahre|anni)\b`,
+  ].join('|'),
+);
+/** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
+const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
+/** Of the reasons above, those that allow not even a trace of alcohol. */
+const NO_TRACE_REASON = /(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
+/** Not wanting to get drunk: a negation within a few words before it. */
+const NOT_DRUNK = /\b(?:no|not|never|without|sin|sans|ohne|senza|sem|nicht|pas|nao|non)\b(?:\s+\S+){0,4}\s+(?:tipsy|drunk|buzzed|wasted|hammered|borrach[oa]|betrunken|ivre|soul|ubriac[oa]|bebad[oa]|pedo)\b/;
+/** A reason said in the negative ('I'm not driving'): no doubt then. */
+const NEGATED_REASON = /\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:\w+\s+)?(?:driving|pregnant|expecting|on (?:meds|medication|antibiotics))\b/;
+
+const ITEM_WORD_SKIP = new Set(['fresh', 'house', 'non', 'alcoholic', 'alcohol', 'free', 'alternative', 'ml', 'bottle', 'can', 'the', 'of', 'and', 'with']);
+
+/** The stocked items a word may name: by a word of their name (or its stem), by their kind, by known contents. */
+export function itemsNamedBy(word: string, inventory: readonly StockItem[], short = false): StockItem[] {
+  const s = stem(word);
+  const contents = KNOWN_CONTENTS.filter((k) => k.stems.test(word));
+  return inventory.filter((item) => {
+    const name = fold(item.name);
+    if (contents.some((k) => k.itemWords?.test(name) || k.categories?.includes(item.category))) return true;
+    if (item.category === word) return true;
+    const named = words(item.name);
+    // 'gin', 'rum': a short word names only by itself.
+    if (short && word.length >= 3 && named.includes(word) && !ITEM_WORD_SKIP.has(word)) return true;
+    return named
+      .filter((iw) => iw.length >= 4 && !ITEM_WORD_SKIP.has(iw) && !/^\d/.test(iw))
+      .some((iw) => {
+        const is = stem(iw);
+        if (iw === word || is === s) return true;
+        // 'cranberries' and 'cranberry', 'liqueurs' and 'liqueur'; a slip in a long word ('cranbery').
+        if (s.length >= 5 && is.length >= 5 && (is.startsWith(s) || s.startsWith(is))) return true;
+        return word.length >= 6 && iw.length >= 6 && distance(word, iw) <= 1;
+      });
+  });
+}
+
+/** What the reader makes of a single word: the kinds of its terms ('spirit', 'flavour'), none when it does not know it. */
+export type WordKinds = (word: string) => readonly string[];
+
+/** Kinds of terms that the reader turns into a hard constraint when they are negated. */
+const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'category', 'wineStyle', 'drink', 'alcoholFree', 'alcohol']);
+/** A clause that only says no to what was named just before it ('gin? no thanks', 'vodka - not for me'). */
+const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa])$/;
+/** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
+const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not for me|a no|a hard no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out for me)$/;
+/** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
+const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
+  [/^(?:mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
+  [/^(?:huevo|oeuf|ei$|eier|eiweis|uov|ovo|ovos|clara|albume|eggs?$)/, 'egg'],
+  [/^(?:leche|lait|milch|latte$|leite|lacto|lactos|lattosi|nata$|sahne|panna|queso|kase|formaggi|burro|beurre|mantequill|manteig|dairy|lacteo|laitier|milchprodukt|latticin|laticini)/, 'dairy'],
+  [/^(?:glutin|gluten|trigo|ble$|weizen|frumento|cebada|orge$|gerste|orzo|cevada|celiac|celiaq|zoliak|coeliac)/, 'gluten'],
+  [/^(?:miel$|honig|miele|mel$)/, 'honey'],
+  [/^(?:soja|soy$|soya)/, 'soy'],
+  [/^(?:sesam)/, 'sesame'],
+];
+function allergenByStem(token: string): Allergen | undefined {
+  return ALLERGEN_STEMS.find(([pattern]) => pattern.test(token))?.[1];
+}
+
+/** Nouns of an allergy, said after the thing ('kiwi allergy', 'Kiwiallergie' is one word and not read). */
+const ALLERGY_NOUN = /^(?:allerg(?:y|ie|ies|ia|ias)|alergias?|intoleran(?:ce|cia|z|za)|sensitivity|unvertraglichkeit)$/;
+/** Words before the thing an allergy is to ('allergic to kiwi', 'allergique aux kiwis'). */
+const ALLERGY_TO_WORDS = new Set(['to', 'aux', 'au', 'a', 'al', 'alla', 'alle', 'allo', 'agli', 'ai', 'gegen', 'auf', 'di', 'against', 'from', 'by', 'de', 'la', 'le', 'los', 'las', 'les']);
+
+/**
+ * The strictest reading of what the reader could not resolve in the request (see `Doubt`). `reading` is the
+ * built-in reader's; `kindsOf` tells what it makes of a word.
+ */
+export function strictestReading(
+  text: string,
+  reading: GuestRequest,
+  inventory: readonly StockItem[],
+  kindsOf: WordKinds,
+  menu: ReadonlyArray<{ name: string; price: number }> = [],
+): Doubt {
+  const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
+  const notes: string[] = [];
+  const folded = fold(text);
+
+  const expanded = expandContractions(folded);
+  // Alcohol in doubt: a reason or an age the reading did not turn into alcohol-free.
+  if (!reading.alcoholFree && !NEGATED_REASON.test(expanded)) {
+    const reason = ALCOHOL_REASON.exec(folded) ?? NOT_DRUNK.exec(expanded);
+    if (reason) {
+      c.alcoholFree = true;
+      if (NO_TRACE_REASON.test(folded)) c.noAlcoholTrace = true;
+      notes.push(`You mentioned '${reason[0].trim().slice(0, 40)}', so to be safe I suggest only alcohol-free drinks`);
+    }
+  }
+
+  // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'): the lowest such
+  // number is the limit, a cent below it after 'under' and its kin.
+  const priced = [reading.maxPrice ?? priceInDoubt(expanded), priceOfNamedDrink(expanded, menu)].filter((p): p is number => p !== undefined);
+  const read = priced.length ? Math.min(...priced) : undefined;
+  const limit = read === undefined ? undefined : partyShare(` ${expanded} `, read);
+  if (limit !== undefined && limit !== reading.maxPrice) {
+    c.maxPrice = limit;
+    notes.push(`${read !== limit ? 'Your budget is for more than one drink' : 'I read a price limit in what you wrote'}, so these are all ${priceLimitText(limit)}`);
+  }
+
+  // Ways of saying no that the reader does not read as one ('I'm off gin', 'keep the egg white out', 'leave out the
+  // syrup', 'done with vodka'): marked so that what follows counts even when the reader knows it.
+  const translated = expandContractions(numbersAsDigits(translate(folded)))
+    .replace(/\b(?:keep|leave|take|hold)\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:out|off|away)\b/g, ' nix $1 ')
+    .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ');
+  const clauses = translated.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/);
+  const left = new Map<string, string>();
+  const unplaced: string[] = [];
+  let previous: string[] = [];
+  for (const clause of clauses) {
+    const tokens = words(clause);
+    const candidates: Array<{ token: string; allergy: boolean; adjacent: boolean; after?: boolean }> = [];
+    // A 'no' after the thing: 'gin? no thanks', 'vodka - not for me', 'rum is a no'.
+    const saidNo = SAYS_NO.test(tokens.join(' '));
+    const thenNo = THING_THEN_NO.exec(tokens.join(' '));
+    if (saidNo) for (const token of previous) candidates.push({ token, allergy: false, adjacent: false, after: true });
+    if (thenNo) for (const token of thenNo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
+    if (tokens.length) previous = tokens;
+    tokens.forEach((token, i) => {
+      // 'Eiallergie', 'Nussunverträglichkeit': the thing and the allergy in one word.
+      const compound = /^([a-z]{2,}?)(?:allergie|allergy|unvertraglichkeit|intoleranz)$/.exec(token);
+      if (compound) candidates.push({ token: compound[1]!, allergy: true, adjacent: true });
+      if (token === 'nix') for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false, after: true });
+      else if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '')) {
+        for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false });
+      }
+      if (RESTRICT_AFTER.has(token) && i > 0) candidates.push({ token: tokens[i - 1]!, allergy: false, adjacent: false });
+      if (ALLERGY_CUE.test(token)) {
+        for (let j = Math.max(0, i - 3); j <= i + 3 && j < tokens.length; j++) {
+          if (j === i) continue;
+          // 'kiwi allergy' (a noun of allergy after the thing), 'allergic to kiwi' (the thing after 'to').
+          const adjacent = (j === i - 1 && ALLERGY_NOUN.test(token)) || (j >= i + 2 && ALLERGY_TO_WORDS.has(tokens[j - 1]!));
+          candidates.push({ token: tokens[j]!, allergy: true, adjacent });
+        }
+      }
+    });
+    for (const { token, allergy, adjacent, after } of candidates) {
+      // 'Ohne Prozente', 'zero abv', 'sin grados': a restriction of the alcohol itself, said in a measure of it.
+      if (!allergy && ALCOHOL_MEASURE.test(token) && !reading.alcoholFree && !c.alcoholFree) {
+        c.alcoholFree = true;
+        notes.push(`You asked for no '${token}', so to be safe I suggest only alcohol-free drinks`);
+        continue;
+      }
+      if ((token.length < 3 && !(adjacent && allergy && allergenByStem(token))) || token === 'nix' || /^\d/.test(token) || NOT_A_THING.has(token) || RESTRICT_BEFORE.has(token) || RESTRICT_AFTER.has(token) || ALLERGY_CUE.test(token)) continue;
+      const kinds = kindsOf(token);
+      // An allergen the reader knows but did not read as a rule here ('peanut-sensitive', 'no puede tomar huevo',
+      // 'mandorle', 'amendoim'): all of it is left out.
+      const byStem = allergenByStem(token);
+      const allergen = ALLERGEN_WORDS[token] ?? (byStem ? ALLERGENS[byStem] : undefined);
+      if (allergen) {
+        for (const w of allergen) c.excludedIngredients.push(w.split(' '));
+        const name = ALLERGEN_WORDS[token] ? token : byStem!;
+        left.set(`allergen:${name}`, name);
+        continue;
+      }
+      // Next to a restriction, only what the reader could not place; next to an allergy, any thing named (a word
+      // it knows only as a taste, 'sweet', is no thing).
+      // A 'no' after the thing is one the reader does not read: known things count there too.
+      if (!allergy && !after && kinds.length > 0) continue;
+      if ((allergy || after) && kinds.length > 0 && !kinds.some((k) => RULE_KINDS.has(k))) continue;
+      const items = itemsNamedBy(token, inventory, kinds.length > 0);
+      if (items.length === 0) {
+        if (allergy && adjacent && kinds.length === 0) unplaced.push(token);
+        continue;
+      }
+      for (const item of items) {
+        c.excludedIngredients.push(words(item.name).filter((w) => !/^\d+$/.test(w) && w !== 'ml'));
+        left.set(item.id, itemLabel(item.name));
+      }
+    }
+  }
+  if (unplaced.length) c.unknownAllergens = [...new Set(unplaced)];
+  if (left.size) notes.push(`To be safe I left out every drink with ${listOf([...left.values()].slice(0, 6))}`);
+  return { constraints: c, note: notes.length ? `${notes.join('; ')}.` : null };
+}
+
+/** Products made to a recipe of their own, which the bar's recipes do not record (sugar syrup is sugar and water). */
+export const UNRECORDED_PRODUCT = /\b(?:liqueur|syrup|cordial|bitters|tonic|cola|ginger beer|grenadine|aperitif|vermouth|campari|aperol|triple sec|amaretto|orgeat)\b/;
+
+/** A product whose own recipe the bar does not record (a liqueur, a syrup, a soda): it may carry what a guest cannot have. */
+export function unrecordedProducts(drink: DrinkProfile): number {
+  return drink.ingredients.filter((i) => UNRECORDED_PRODUCT.test(fold(i.knowledge.item.name)) && !/\bsugar syrup\b/.test(fold(i.knowledge.item.name))).length;
+}
+
+/** Numbers as guests write them in the languages the reader knows ('diez', 'zehn', 'a tenner'). */
+const PRICE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    ['two dos deux zwei due dois duas', 2], ['three tres trois drei tre', 3], ['four cuatro quatre vier quattro quatro', 4],
+    ['five cinco cinq funf fuenf cinque fiver', 5], ['six seis sechs sei', 6], ['seven siete sept sieben sette sete', 7],
+    ['eight ocho huit acht otto oito', 8], ['nine nueve neuf neun nove', 9], ['ten diez dix zehn dieci dez tenner', 10],
+    ['eleven once onze elf undici', 11], ['twelve doce douze zwolf zwoelf dodici', 12], ['thirteen trece treize dreizehn tredici treze', 13],
+    ['fourteen catorce quatorze vierzehn quattordici catorze', 14], ['fifteen quince quinze funfzehn fuenfzehn quindici', 15],
+    ['twenty veinte vingt zwanzig venti vinte', 20], ['thirty treinta trente dreissig trenta trinta', 30],
+  ].flatMap(([list, n]) => (list as string).split(' ').map((w) => [w, n as number])),
+);
+/** Words before an amount that make it a limit a drink must stay under. */
+const STRICT_BEFORE = /\b(?:under|below|less than|cheaper than|lower than|beneath|menos de|menos que|por debajo de|moins de|moins que|en dessous de|sous|unter|weniger als|billiger als|meno di|sotto|inferiore a|abaixo de)\s*$/;
+/** Words before an amount that make it the most a drink may cost. */
+const LIMIT_BEFORE = /\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho)\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|a|an)?\s*$/;
+/** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
+const PARTY_TOTAL = /\b(?:total|in all|altogether|all together|together|combined|between us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|as|os) (?:dos|tres|cuatro|dois|quatro))\b/;
+const PARTY_SIZE: Array<[RegExp, number]> = [
+  [/\b(?:both of us|the two of us|two of us|us two|me and my \w+|my \w+ and (?:i|me)|2 of us|a couple|for two|for 2|nosotros dos|nous deux|wir zwei|noi due|nos dois)\b/, 2],
+  [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3)\b/, 3],
+  [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
+];
+const CURRENCY = /^(?:[$\u20ac\u00a3]|dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|pesos?|francs?|franken|chf)$/;
+const AFTER_LIMIT = /^(?:or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
+const NOT_MONEY_AFTER = /^\s*(?:%|years?|yrs?|yo|y\/o|ans?|anos|jahre|anni|ml|cl|oz|l\b|people|persons?|of us|friends|guests|drinks?|glasses|minutes?|mins?|hours?|pm|am|o clock)/;
+
+/**
+ * A price limit said in a way the reader did not read ('budget: 10', 'menos de diez euros', 'max. 12', 'a tenner
+ * tops'), or undefined. The lowest one holds; 'under' and its kin are a cent below the amount.
+ */
+export function priceInDoubt(expanded: string): number | undefined {
+  const text = ` ${expanded
+    .replace(/[:;,!?()"]/g, ' ')
+    .replace(/\b(max|approx)\./g, '$1')
+    .replace(/'/g, ' ')
+    // 'a ten-dollar drink', 'sub-10'.
+    .replace(/(\d)-(?=[a-z])/g, '$1 ')
+    .replace(/([a-z])-(?=(?:dollar|euro|buck|pound|quid))/g, '$1 ')
+    .replace(/\bsub-(?=\d)/g, 'under ')
+    .replace(/\s+/g, ' ')} `;
+  const numbers = /([$\u20ac\u00a3]\s*)?(\d+(?:[.,]\d{1,2})?|[a-z]+)(?=\s|[$\u20ac\u00a3])/g;
+  let best: number | undefined;
+  for (const m of text.matchAll(numbers)) {
+    const token = m[2]!;
+    const value = /^\d/.test(token) ? Number(token.replace(',', '.')) : PRICE_NUMBER_WORDS[token];
+    if (value === undefined || !Number.isFinite(value) || value <= 0 || value > 500) continue;
+    const before = text.slice(0, m.index).replace(/\s*(?:a|an|the|el|la|le|un|una|une|um|uma)\s*$/, ' ').trimEnd();
+    const after = text.slice(m.index + m[0].length);
+    if (NOT_MONEY_AFTER.test(after)) continue;
+    const currency =
+      Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3]\s*$/.test(before) || CURRENCY.test(before.split(' ').pop() ?? '') || token === 'tenner' || token === 'fiver';
+    const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3]$/, ''));
+    const limit = strict || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
+    // An amount of money is a limit; a bare number after a limit word is one too, unless it is too small to be a
+    // price ('no more than 3 ingredients').
+    if (!currency && !(limit && value >= 5)) continue;
+    const amount = strict ? Math.round(value * 100 - 1) / 100 : value;
+    best = Math.min(best ?? Infinity, amount);
+  }
+  return best;
+}
+
+/** Comparing the price with a drink: 'cheaper than a Negroni' (strict), 'no more expensive than the G&T'. */
+const CHEAPER_THAN = /\b(?:cheaper than|less expensive than|less than the price of|under the price of|below the price of|mas barato que|mas barata que|moins cher que|moins chere que|billiger als|guenstiger als|gunstiger als|meno caro di|meno cara di|piu economico di|mais barato que|mais barata que)\s+(.{1,40})/;
+const NO_DEARER_THAN = /\b(?:no more expensive than|not more expensive than|nothing more expensive than|no pricier than|not pricier than|nothing pricier than|no dearer than|costs? no more than|costing no more than|the same price as|same price as|as cheap as|priced like|no mas caro que|pas plus cher que|nicht teurer als|non piu caro di|nao mais caro que)\s+(.{1,40})/;
+
+/** The price of a drink of the menu named after a comparison ('cheaper than a Negroni': a cent below it), or undefined. */
+export function priceOfNamedDrink(expanded: string, menu: ReadonlyArray<{ name: string; price: number }>): number | undefined {
+  const strict = CHEAPER_THAN.exec(expanded);
+  const atMost = NO_DEARER_THAN.exec(expanded);
+  const found: number[] = [];
+  for (const [m, isStrict] of [[strict, true], [atMost, false]] as const) {
+    if (!m) continue;
+    const after = words(m[1]!.replace(/&/g, ' and ')).join(' ');
+    for (const drink of menu) {
+      const key = words(drink.name.replace(/&/g, ' and ')).join(' ');
+      const names = [key, ...(DRINK_ALIASES_BY_KEY().get(key) ?? [])];
+      if (!names.some((n) => new RegExp(`^(?:(?:a|an|the|un|una|une|ein|einen|uno|um|uma|el|le|la|il|o)\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(after))) continue;
+      found.push(isStrict ? Math.round(drink.price * 100 - 1) / 100 : drink.price);
+    }
+  }
+  return found.length ? Math.min(...found) : undefined;
+}
+
+let ALIASES: Map<string, string[]> | undefined;
+/** The lexicon's other names of the menu's drinks, keyed by the name's words ('gin and tonic': 'g and t', 'gnt'). */
+function DRINK_ALIASES_BY_KEY(): Map<string, string[]> {
+  ALIASES ??= new Map(Object.entries(DRINK_ALIASES).map(([name, aliases]) => [words(name.replace(/&/g, ' and ')).join(' '), aliases.map((a) => words(a).join(' '))]));
+  return ALIASES;
+}
+
+/** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */
+const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\b|\ba round of (\d)\b/;
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, dos: 2, tres: 3, cuatro: 4, deux: 2, trois: 3, quatre: 4, zwei: 2, drei: 3, vier: 4, due: 2, tre: 3, quattro: 4, dois: 2, duas: 2 };
+/** The amount is said per drink. */
+const PER_DRINK = /\b(?:each|per (?:drink|glass|cocktail|person|head)|apiece|a piece|a drink|a glass|cada (?:uno|una)|chacun|pro (?:drink|glas)|jeweils|ciascuno|cada)\b/;
+
+/**
+ * A limit said for several drinks or a whole party ('2 drinks for $20', '$20 for me and my friend', '$30 for the
+ * three of us, in total') as each drink's share; the limit itself when it is said per drink or for one.
+ */
+export function partyShare(text: string, limit: number): number {
+  if (PER_DRINK.test(text)) return limit;
+  const count = DRINK_COUNT.exec(text);
+  const drinks = count ? Number(count[2] ?? (COUNT_WORDS[count[1]!] ?? count[1])) : 0;
+  const party = PARTY_TOTAL.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text) ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
+  const share = Math.max(drinks, party);
+  return share >= 2 && share <= 10 ? Math.floor((limit / share) * 100) / 100 : limit;
 }

@@ -6,7 +6,7 @@ import type { BarSnapshot, ImportInput, ProposedIngredient, ProposedRecipe } fro
 import { clamp, listOf, round2, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
-import { parseIngredientLine, prepareIngredientLines, splitIngredientLine, type ParsedLine } from './ingredient-line';
+import { inParts, parseIngredientLine, partSize, prepareIngredientLines, splitIngredientLine, type ParsedLine } from './ingredient-line';
 import { indexStock, matchIngredient, nameTokens } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 
@@ -197,11 +197,13 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   const suggested: ProposedIngredient[] = [];
   const unmatched: string[] = [];
   const prepared = prepareIngredientLines(input.ingredients);
+  // '(1 part = 2 cl)': the recipe's own part, wherever it says it.
+  const part = partSize([...input.ingredients, ...input.instructions]);
 
   for (const { line: original, source } of prepared.ingredients) {
     const parts = splitIngredientLine(original);
     for (const raw of parts) {
-      const line = withBrandsRead(parseIngredientLine(raw));
+      const line = inParts(withBrandsRead(parseIngredientLine(raw)), part);
       if (line.ignored) continue;
       const match = matchIngredient(line, index);
       if (!match) {

@@ -4,7 +4,7 @@ import { constraintsOfRequest, unionConstraints, type HardConstraints } from '..
 import { importRecipe } from './import';
 import { profileDrink, type DrinkProfile } from './profile';
 import { rankDrinks, type ScoredDrink } from './recommend';
-import { understandRequest, type GuestRequest } from './understand';
+import { termKinds, understandRequest, type GuestRequest } from './understand';
 
 const profiles = new WeakMap<BarSnapshot, DrinkProfile[]>();
 const requests = new WeakMap<DrinkProfile[], Map<string, GuestRequest>>();
@@ -41,6 +41,13 @@ export function readRequest(preferences: string, bar: BarSnapshot): GuestRequest
   let request = byText.get(preferences);
   if (!request) byText.set(preferences, (request = understandRequest(preferences, menu, unavailableProfiles(bar))));
   return request;
+}
+
+/** What the built-in reader makes of one word against this bar's menu (for the safety layer's doubt rule). */
+export function wordKinds(bar: BarSnapshot): (word: string) => string[] {
+  const menu = availableProfiles(bar);
+  const others = unavailableProfiles(bar);
+  return (word) => termKinds(word, menu, others);
 }
 
 /** The whole built-in recommendation, with the understood request and the scores (for the evaluation and tests). */

@@ -1,4 +1,4 @@
-import type { Unit } from '@bar/domain';
+import { convertQuantity, type Unit } from '@bar/domain';
 import { DEFAULT_AMOUNTS, NOT_STOCK_LINES, NUMBER_WORDS, UNIT_WORDS, VULGAR_FRACTIONS } from '../lexicon/measures';
 import { fold, singular } from '../text';
 
@@ -305,6 +305,32 @@ function finish(result: ParsedLine, rawName: string, bracketNames: string[]): Pa
   return { ...result, name: name || rawName.trim(), candidates };
 }
 
+/**
+ * The size of a part when the recipe says it ('1 part = 3 cl', '(one part = 20 ml)', 'parts: 1 part is 1 oz'), in
+ * millilitres, or null (a part is then the bar's 30 ml).
+ */
+export function partSize(lines: readonly string[]): number | null {
+  const pattern = new RegExp(String.raw`\b(?:1|one|a)\s+part\s*(?:=|is|equals|:|being)\s*(${AMOUNT})\s*(${UNIT})`);
+  for (const line of lines) {
+    const m = pattern.exec(normaliseLine(line));
+    if (!m) continue;
+    const amount = readAmount(m[1]!);
+    const unit = unitOf(m[2]!);
+    if (!amount || !unit) continue;
+    const ml = unit.unit === 'ml' ? amount.value * unit.factor : (convertQuantity(amount.value * unit.factor, unit.unit, 'ml') ?? null);
+    if (ml !== null && ml > 0 && ml <= 500) return ml;
+  }
+  return null;
+}
+
+/** A line measured in parts, at the recipe's own part size. */
+export function inParts(line: ParsedLine, ml: number | null): ParsedLine {
+  if (ml === null || line.unitWord !== 'part' || line.quantity === null) return line;
+  const bar = UNIT_WORDS.part;
+  const barMl = bar && 'ml' in bar ? bar.ml : 30;
+  return { ...line, quantity: (line.quantity / barMl) * ml };
+}
+
 /** What a pasted ingredients box holds besides ingredient lines. */
 export interface PreparedLines {
   /** Ingredient lines, one ingredient each: multi-amount lines split, amounts pulled out of prose. */
@@ -322,7 +348,7 @@ const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|grandfather|grandmothe
 
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -387,9 +413,15 @@ const SIGN_OFF = /(?:[,;]\s*|\s+and\s+|\s*[-\u2013]\s*)(?:enjoy|serve|cheers)(?:
 
 const STARTS_WITH_AMOUNT = new RegExp(String.raw`^(?:${AMOUNT})\s*(?:(?:${UNIT})\s+)?(?:x\s+)?(?:of\s+)?[a-z]`);
 
+/** An amount, a unit and a name: '20ml Cointreau', '3/4 oz lemon juice'. */
+const MEASURED_NAME = new RegExp(String.raw`^(?:${AMOUNT})\s*(?:${UNIT})\s+(?:of\s+)?[a-z]{3,}`);
+
 /** Splits '2 oz rye, 3/4 oz lemon, 3/4 oz syrup' into its ingredients; a line whose parts do not all start with an amount stays whole. */
 export function splitAmounts(line: string): string[] {
   const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '');
+  // '50ml tequila / 20ml Cointreau / 15ml lime': a spaced slash between measured ingredients ('2 oz / 60 ml gin' is one).
+  const slashed = normal.split(/\s+\/\s+/);
+  if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p.trim()))) return slashed.map((p) => p.trim());
   const parts = normal.split(/\s*[,;+]\s*|\s+(?:and|&|plus)\s+(?=\S)/).map((p) => p.trim()).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.

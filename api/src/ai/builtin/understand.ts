@@ -242,7 +242,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'g');
 
 /** 'twelve dollars' -> '12 dollars'. */
-function numbersAsDigits(text: string): string {
+export function numbersAsDigits(text: string): string {
   return text.replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w]));
 }
 
@@ -265,7 +265,7 @@ export function readPriceLimit(text: string): { maxPrice?: number; rest: string 
 }
 
 /** "don't" -> "do not", "I'm" -> "i am": negations become words the dictionary knows. */
-function expandContractions(text: string): string {
+export function expandContractions(text: string): string {
   return text
     .replace(/\bcan't\b|\bcannot\b/g, 'can not')
     .replace(/\bwon't\b/g, 'will not')
@@ -483,6 +483,11 @@ export function readAges(text: string): { minor: boolean; rest: string } {
     });
   });
   return { minor, rest };
+}
+
+/** What the reader makes of one word against this menu: the kinds of its terms ('spirit', 'flavour'), none when it does not know it. */
+export function termKinds(word: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE): string[] {
+  return (menuReading(menu, unavailable).dictionary.lookup([word]) ?? []).map((t) => t.k);
 }
 
 const MENU_READINGS = new WeakMap<readonly DrinkProfile[], { dictionary: PhraseDictionary<Term>; vocabulary: Set<string>; menuText: Set<string>; unavailable: readonly DrinkProfile[] }>();
