@@ -166,7 +166,7 @@ export function anyConstraint(c: HardConstraints): boolean {
 }
 
 /**
- * The doubt rule (ADR 'ai-doubt-strictest-reading'): a request may carry a cue of a hard constraint that the reader
+ * The doubt rule (ADR 18, docs/adr/0018-ai-doubt-strictest-reading.md): a request may carry a cue of a hard constraint that the reader
  * cannot fully resolve: a restriction word ('no', 'without', 'sin', 'ohne', '-free') next to a word it does not know
  * ('no liqueurs', 'sin jarabe') or knows only as a taste ('nothing with bitters'), an allergy or intolerance said in
  * words that are not a rule to it ('peanut-sensitive', 'Nüsse vertrage ich nicht'), a reason not to drink or an age
