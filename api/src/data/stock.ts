@@ -48,6 +48,7 @@ export async function deductOnce(
   orderId: string,
   needs: readonly OrderIngredient[],
   now = new Date().toISOString(),
+  options: { moveMarker?: boolean } = {},
 ): Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }> {
   const shortfalls: Shortfall[] = [];
   const changes: StockChange[] = [];
@@ -56,8 +57,9 @@ export async function deductOnce(
     if (shortfall) shortfalls.push(shortfall);
     if (change) changes.push(change);
   }
-  // The menu's availability follows the stock: its lists are answered from the catalog's marker.
-  if (changes.length) await catalog().version.bump();
+  // The menu's availability follows the stock: its lists are answered from the catalog's marker. A caller that
+  // writes the order next (`moveMarker: false`) moves it after that write, so no menu counts the stock twice.
+  if (changes.length && options.moveMarker !== false) await catalog().version.bump();
   return { shortfalls, changes };
 }
 

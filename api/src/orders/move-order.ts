@@ -6,6 +6,7 @@
  */
 import { BACKWARD_TRANSITIONS, ORDER_TRANSITIONS, canTransition, stockMarker, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
+import { catalog } from '../data/catalog-version';
 import { isPreconditionFailed } from '../data/errors';
 import { repositories } from '../data/repositories';
 import type { Versioned } from '../data/store';
@@ -32,12 +33,14 @@ export async function moveForward(principal: Pick<Principal, 'id' | 'name'>, fou
   const now = new Date().toISOString();
   const move: OrderStatusChange = { at: now, by: { id: principal.id, name: principal.name }, from: order.status, to: target };
   let updated: Order = { ...order, status: target, updatedAt: now };
+  let stockTaken = false;
   if (target === 'ready' || needsDeduction(updated)) {
     // Deduct first: each item remembers this order, so a retry after a crash or a racing bartender deducts
     // nothing twice; then the status write, conditional on the version read.
-    const { shortfalls, changes } = await deductOnce(stockMarker(order.id, order.stockRound), order.ingredients ?? [], now);
+    const { shortfalls, changes } = await deductOnce(stockMarker(order.id, order.stockRound), order.ingredients ?? [], now, { moveMarker: false });
     updated = { ...updated, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) };
     if (changes.length) move.stock = changes;
+    stockTaken = changes.length > 0;
   }
   updated.history = [...(order.history ?? []), move];
   try {
@@ -47,6 +50,10 @@ export async function moveForward(principal: Pick<Principal, 'id' | 'name'>, fou
     if (!isStale(err)) throw err;
     const now2 = await repositories().orders.get(order.id, order.date);
     throw conflict(`This order was already moved to ${now2?.item.status ?? 'another state'} by someone else`);
+  } finally {
+    // The catalog's marker moves after the order stopped holding the stock it took (ADR 17): a menu read in
+    // between would count that stock twice, as taken and as promised, and keep it so.
+    if (stockTaken) await catalog().version.bump();
   }
 }
 
@@ -55,10 +62,12 @@ export async function moveForward(principal: Pick<Principal, 'id' | 'name'>, fou
  * taken; if someone else wrote the order meanwhile, their write stands (the deduction itself happened once).
  */
 async function finishDeduction(order: Order, etag: string): Promise<void> {
-  const { shortfalls } = await deductOnce(stockMarker(order.id, order.stockRound), order.ingredients ?? []);
+  const { shortfalls, changes } = await deductOnce(stockMarker(order.id, order.stockRound), order.ingredients ?? [], undefined, { moveMarker: false });
   try {
     await repositories().orders.replace({ ...order, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) }, etag);
   } catch (err) {
     if (!isStale(err)) throw err;
+  } finally {
+    if (changes.length) await catalog().version.bump();
   }
 }
