@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { messages, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
+import { messages, orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
 import { DESKTOP, launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
+import { readStackInfo } from '../support/stack-info';
 
 /**
  * What an outside bartender and ten outside guests found on a busy night: the last serving of a drink lost to
@@ -96,6 +97,57 @@ test('on a phone: the last serving went to another guest; the drawer says which 
   } finally {
     await move(other.data, 'preparing', 'ready', 'completed');
   }
+});
+
+const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true } as const;
+
+test("on a tablet: 'Recently served' lists the last orders served, newest first, and Move back takes one to Ready for Pickup by keyboard", async () => {
+  const { recipe } = await drinkOf(tag(), 5000, 60);
+  const place = async () => {
+    const placed = await api<Order>('POST', '/orders', { as: 'newcomer', body: { id: randomUUID(), items: [{ recipeId: recipe.id, quantity: 2 }] } });
+    expect(placed.status).toBe(201);
+    return placed.data;
+  };
+  const first = await place();
+  const second = await place();
+  await move(first, 'preparing', 'ready', 'completed');
+  await move(second, 'preparing', 'ready', 'completed');
+  const [one, two] = [orderNumber(first.id), orderNumber(second.id)];
+
+  context = await browser.newContext({ ...TABLET, ignoreHTTPSErrors: true, baseURL: readStackInfo().appUrl, serviceWorkers: 'block' });
+  const bar = await context.newPage();
+  await signIn(bar, 'bartender');
+  const section = bar.getByTestId('recently-served');
+  const toggle = section.getByRole('button', { name: /^Recently served/ });
+  await visible(toggle);
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  const list = section.getByRole('list', { name: 'Orders served in the last 10 minutes, latest first' });
+  const rows = list.getByTestId('served-order');
+  await visible(rows.filter({ hasText: `Order #${two}` }));
+  // Newest first (other suites may serve orders meanwhile: compare these two).
+  const ids = await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-order-id')));
+  expect(ids.indexOf(second.id)).toBeGreaterThanOrEqual(0);
+  expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+  const row = rows.filter({ hasText: `Order #${one}` });
+  expect(await row.innerText()).toContain(`2x ${recipe.name}`);
+  expect(await row.innerText()).toMatch(/served (just now|\d+ min ago)/);
+
+  // Folds away and opens again, saying so to a screen reader.
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await list.waitFor({ state: 'detached', timeout: WAIT });
+  await toggle.click();
+  await visible(rows.filter({ hasText: `Order #${one}` }));
+
+  // Move back with the keyboard: a 44 px target, named for the order; the order is ready again, on the board.
+  const back = row.getByRole('button', { name: `Move order #${one} back to Ready for Pickup` });
+  expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await back.focus();
+  await bar.keyboard.press('Enter');
+  await visible(bar.getByTestId('column-ready').getByRole('article', { name: `Order ${one}` }));
+  await row.waitFor({ state: 'detached', timeout: WAIT });
+  expect((await api<Order>('GET', `/orders/${first.id}?date=${first.date}`, { as: 'bartender' })).data.status).toBe('ready');
+  await move(first, 'completed');
 });
 
 void DESKTOP;
