@@ -150,4 +150,56 @@ test("on a tablet: 'Recently served' lists the last orders served, newest first,
   await move(first, 'completed');
 });
 
-void DESKTOP;
+test('closing a dialog gives the focus back to what opened it: the recipe from a ticket (Escape and Close), a manager\'s delete', async () => {
+  const { recipe } = await drinkOf(tag(), 5000, 60);
+  const placed = await api<Order>('POST', '/orders', { as: 'newcomer', body: { id: randomUUID(), items: [{ recipeId: recipe.id, quantity: 1 }] } });
+  expect(placed.status).toBe(201);
+  try {
+    context = await newContext(browser, DESKTOP);
+    const bar = await context.newPage();
+    await signIn(bar, 'bartender');
+    const ticket = bar.locator(`[data-testid="order-ticket"][data-order-id="${placed.data.id}"]`);
+    const opener = ticket.getByRole('button', { name: recipe.name, exact: true });
+    await visible(opener);
+    const openerHasFocus = () =>
+      bar.waitForFunction(
+        ([id, name]) => document.activeElement?.textContent === name && document.activeElement.closest('[data-order-id]')?.getAttribute('data-order-id') === id,
+        [placed.data.id, recipe.name] as const,
+        { timeout: WAIT },
+      );
+    const dialog = bar.getByRole('dialog', { name: recipe.name });
+
+    // By keyboard: Enter opens, Escape closes, and the keyboard is back on the drink's button.
+    await opener.focus();
+    await bar.keyboard.press('Enter');
+    await visible(dialog);
+    await bar.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', timeout: WAIT });
+    await openerHasFocus();
+    // The Close button too.
+    await bar.keyboard.press('Enter');
+    await visible(dialog);
+    await dialog.getByTestId('close-recipe-modal').click();
+    await dialog.waitFor({ state: 'detached', timeout: WAIT });
+    await openerHasFocus();
+    await context.close();
+
+    // A manager's confirm dialog: Cancel puts the focus back on Delete.
+    context = await newContext(browser, DESKTOP);
+    const manager = await context.newPage();
+    await signIn(manager, 'manager');
+    await manager.goto('/personas/bar_manager?tab=recipes');
+    const card = manager.getByTestId('recipe-card').filter({ has: manager.getByText(recipe.name, { exact: true }) });
+    const remove = card.getByRole('button', { name: `Delete ${recipe.name}` });
+    await visible(remove);
+    await remove.focus();
+    await manager.keyboard.press('Enter');
+    const confirm = manager.getByRole('alertdialog');
+    await visible(confirm);
+    await confirm.getByRole('button', { name: /^(Cancel|Close)$/ }).click();
+    await confirm.waitFor({ state: 'detached', timeout: WAIT });
+    await manager.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, `Delete ${recipe.name}`, { timeout: WAIT });
+  } finally {
+    await move(placed.data, 'preparing', 'ready', 'completed');
+  }
+});
