@@ -32,3 +32,39 @@ export function withAvailability<R extends Recipe>(recipe: R, stockById: Readonl
 export function indexById<T extends { id: string }>(items: readonly T[]): Map<string, T> {
   return new Map(items.map((item) => [item.id, item]));
 }
+
+/**
+ * Per inventory item, what one serving of each drink needs of it, in the item's unit: the quantities at which a
+ * drink's availability turns when the free stock of the item passes them.
+ */
+export function servingNeeds(recipes: ReadonlyArray<Pick<Recipe, 'ingredients'>>, stockById: ReadonlyMap<string, Pick<InventoryItem, 'unit'>>): Map<string, number[]> {
+  const needs = new Map<string, number[]>();
+  for (const recipe of recipes) {
+    for (const ingredient of recipe.ingredients) {
+      const item = stockById.get(ingredient.inventoryItemId);
+      const needed = item ? requiredInStockUnit(ingredient, item) : null;
+      if (needed === null) continue;
+      const list = needs.get(ingredient.inventoryItemId) ?? [];
+      list.push(needed);
+      needs.set(ingredient.inventoryItemId, list);
+    }
+  }
+  return needs;
+}
+
+/**
+ * Whether taking stock from the free stock (`before` to `after`, e.g. an order placed) can change what the menu
+ * shows: some drink needed no more than an item had free before, and more than it has free after.
+ */
+export function availabilityTurns(
+  needs: ReadonlyMap<string, readonly number[]>,
+  before: ReadonlyMap<string, Pick<InventoryItem, 'quantity'>>,
+  after: ReadonlyMap<string, Pick<InventoryItem, 'quantity'>>,
+): boolean {
+  for (const [id, item] of after) {
+    const was = before.get(id)?.quantity ?? 0;
+    if (item.quantity >= was) continue;
+    if ((needs.get(id) ?? []).some((needed) => needed <= was && needed > item.quantity)) return true;
+  }
+  return false;
+}

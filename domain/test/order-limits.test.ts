@@ -1,5 +1,7 @@
 import {
   QUEUE_COLUMN_LIMIT,
+  availabilityTurns,
+  servingNeeds,
   boundOrders,
   formatOmittedOrders,
   parseOmittedOrders,
@@ -68,5 +70,34 @@ describe('boundOrders', () => {
   test('an unreadable header counts as nothing left out', () => {
     expect(parseOmittedOrders(null)).toEqual({});
     expect(parseOmittedOrders('pending=x, bogus=3, ready=-1, preparing=2')).toEqual({ preparing: 2 });
+  });
+});
+
+describe('what a placement changes on the menu (availabilityTurns)', () => {
+  const stock = new Map([
+    ['rum', { id: 'rum', name: 'Rum', quantity: 50, unit: 'ml' as const }],
+    ['lime', { id: 'lime', name: 'Lime', quantity: 1000, unit: 'ml' as const }],
+  ]);
+  const needs = servingNeeds(
+    [
+      { ingredients: [{ inventoryItemId: 'rum', quantity: 5, unit: 'cl' }] },
+      { ingredients: [{ inventoryItemId: 'rum', quantity: 20, unit: 'ml' }, { inventoryItemId: 'lime', quantity: 10, unit: 'ml' }] },
+    ],
+    stock,
+  );
+  const free = (rum: number, lime = 1000) => new Map([['rum', { quantity: rum }], ['lime', { quantity: lime }]]);
+
+  test('needs are in the unit the item is counted in', () => {
+    expect(needs.get('rum')).toEqual([50, 20]);
+    expect(needs.get('lime')).toEqual([10]);
+  });
+
+  test('only a change that crosses what one serving of some drink needs turns its availability', () => {
+    expect(availabilityTurns(needs, free(50), free(30))).toBe(true); // the 50 ml drink is gone
+    expect(availabilityTurns(needs, free(30), free(20))).toBe(false); // the 20 ml drink still fits
+    expect(availabilityTurns(needs, free(20), free(0))).toBe(true);
+    expect(availabilityTurns(needs, free(120), free(60))).toBe(false);
+    expect(availabilityTurns(needs, free(120, 15), free(120, 5))).toBe(true);
+    expect(availabilityTurns(needs, free(-10), free(-30))).toBe(false); // already short
   });
 });

@@ -101,7 +101,7 @@ test("on a phone the manager's +/- and Edit/Delete are 44 px targets at least 8 
   await api('DELETE', `/recipes/${recipe.id}?category=cocktail`);
 });
 
-test('on a phone: after placing an order the focus is on its card; a refusal toast stays clear of the drawer', async () => {
+test('on a phone: after placing an order the focus is on its card; a refusal is said inside the drawer', async () => {
   const t = tag();
   const { recipe } = await privateDrink(t);
   const page = await browser.signedIn('newcomer', PHONE);
@@ -129,8 +129,8 @@ test('on a phone: after placing an order the focus is on its card; a refusal toa
     return box.top >= 0 && box.top < window.innerHeight;
   }, undefined, { timeout: WAIT });
 
-  // The next order is refused (here: the limit of open orders, as the server says it): the toast rises above
-  // the drawer, and the name field and Place Order stay in view and free.
+  // The next order is refused (here: the limit of open orders, as the server says it): it is said inside the
+  // drawer, where the guest is looking, and the name field and Place Order stay in view and free.
   await page.route('**/api/orders', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: messages.tooManyOpenOrders() }) })
@@ -142,15 +142,19 @@ test('on a phone: after placing an order the focus is on its card; a refusal toa
   const name = drawer.getByRole('textbox', { name: /Name for the order/ });
   await visible(name);
   await drawer.getByRole('button', { name: 'Place Order' }).click();
-  await visible(page.getByText(messages.tooManyOpenOrders()));
+  const refused = drawer.getByRole('alert').getByTestId('order-refused');
+  await visible(refused);
+  expect(await refused.innerText()).toContain(messages.placeOrderFailed);
+  expect(await refused.innerText()).toContain(messages.tooManyOpenOrders());
   await page.waitForFunction(
     () => {
-      const shown = [...document.querySelectorAll('[data-sonner-toast]')].find((el) => el.textContent?.includes('Failed to place order'));
       const field = [...document.querySelectorAll('input')].find((i) => i.closest('[role="dialog"]') && i.placeholder === 'e.g. Table 7');
-      const header = document.querySelector('[role="dialog"] h2');
-      if (!shown || !field || !header) return false;
-      const toast = shown.getBoundingClientRect();
-      return toast.bottom <= header.getBoundingClientRect().top && toast.top >= 0;
+      const place = [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Place Order');
+      if (!field || !place) return false;
+      return [field, place].every((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
     },
     undefined,
     { timeout: 5_000 },

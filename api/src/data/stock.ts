@@ -223,20 +223,40 @@ export function deductOnce(
   needs: readonly OrderIngredient[],
   now = new Date().toISOString(),
 ): Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }> {
-  return writingStock(async (stock) => {
-    const shortfalls: Shortfall[] = [];
-    const changes: StockChange[] = [];
-    for (const need of needs) {
-      const outcome = await atItem(need, (ref) => deductItemAt(stock, ref, orderId, need, now));
-      if (outcome === ITEM_MISSING) {
-        shortfalls.push(shortfallOf(need, 0));
-        continue;
-      }
-      if (outcome.shortfall) shortfalls.push(outcome.shortfall);
-      if (outcome.change) changes.push(outcome.change);
+  return writingStock((stock) => deductAll(stock, orderId, needs, now));
+}
+
+/** Takes an order's ingredients (as deductOnce) inside a piece of work. */
+export type Deduct = (orderId: string, needs: readonly OrderIngredient[], now?: string) => Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }>;
+
+/**
+ * Runs `work`, which may take orders' ingredients with the `deduct` it is given and then write what depends on
+ * them (the order itself); the catalog's marker moves once when the whole work is over, also when it failed part-way.
+ * A menu read between the deduction and the order's write would otherwise count that stock twice, as taken and as
+ * still promised to the order, and keep that answer until the next change (ADR 19).
+ */
+export function deductingStock<T>(work: (deduct: Deduct) => Promise<T>): Promise<T> {
+  return writingStock((stock) => work((orderId, needs, now = new Date().toISOString()) => deductAll(stock, orderId, needs, now)));
+}
+
+async function deductAll(
+  stock: StockWriter,
+  orderId: string,
+  needs: readonly OrderIngredient[],
+  now: string,
+): Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }> {
+  const shortfalls: Shortfall[] = [];
+  const changes: StockChange[] = [];
+  for (const need of needs) {
+    const outcome = await atItem(need, (ref) => deductItemAt(stock, ref, orderId, need, now));
+    if (outcome === ITEM_MISSING) {
+      shortfalls.push(shortfallOf(need, 0));
+      continue;
     }
-    return { shortfalls, changes };
-  });
+    if (outcome.shortfall) shortfalls.push(outcome.shortfall);
+    if (outcome.change) changes.push(outcome.change);
+  }
+  return { shortfalls, changes };
 }
 
 interface ItemOutcome {

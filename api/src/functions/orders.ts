@@ -25,6 +25,7 @@ import { currentDates } from '../orders/dates';
 import { moveBack, settled } from '../orders/move-back';
 import { moveForward } from '../orders/move-order';
 import { OrderPlacer } from '../orders/place-order';
+import { stockPromised } from '../orders/menu-stock';
 
 export { currentDates } from '../orders/dates';
 
@@ -168,6 +169,7 @@ function orderPlacer(): OrderPlacer {
     stock: repositories().inventory,
     dates: () => currentDates(),
     openOrdersPerGuest: () => config().OPEN_ORDERS_PER_GUEST,
+    stockPromised,
   });
   return placer;
 }

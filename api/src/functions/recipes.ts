@@ -11,7 +11,6 @@ import {
   recipeInputSchema,
   sameName,
   suggestedPrice,
-  withAvailability,
   type InventoryItem,
   type Recipe,
   type RecipeInput,
@@ -25,6 +24,7 @@ import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { audit, pick } from '../audit/audit';
 import { currentDates } from './orders';
+import { menuScope, menuWithAvailability, promisedStock, withMenuAvailability } from '../orders/menu-stock';
 
 const AUDITED = ['name', 'category', 'price', 'prepTime', 'ingredients', 'isAvailable', 'imageUrl'] as const;
 const targetOf = (recipe: Recipe) => ({ type: 'recipe' as const, id: recipe.id, name: recipe.name });
@@ -69,10 +69,11 @@ export const recipesList: RouteDefinition = {
   access: 'authenticated',
   async handler(ctx) {
     // Unchanged since the catalog's marker last moved: one point read (304 for a caller that names the ETag).
-    // Else one read of the stock and one of the recipes, whatever the number of recipes.
-    return catalogList(ctx, 'recipes', async () => {
-      const [recipes, stock] = await Promise.all([repositories().recipes.list(), stockIndex()]);
-      return recipes.sort(byCategoryThenName).map((r) => withAvailability(r, stock));
+    // Else one read each of the recipes, the stock and the orders on their way, whatever the number of recipes:
+    // a drink is available when one serving fits in what the open orders leave (as placing an order checks, ADR 19).
+    return catalogList(ctx, menuScope(), async () => {
+      const [recipes, stock, promised] = await Promise.all([repositories().recipes.list(), stockIndex(), promisedStock()]);
+      return menuWithAvailability(recipes.sort(byCategoryThenName), stock, promised);
     });
   },
 };
@@ -83,8 +84,8 @@ export const recipesGet: RouteDefinition = {
   route: 'recipes/{id}',
   access: 'authenticated',
   async handler(ctx) {
-    const [{ item, etag }, stock] = await Promise.all([loadRecipe(ctx), stockIndex()]);
-    return withEtag(withAvailability(item, stock), etag);
+    const [{ item, etag }, stock, promised] = await Promise.all([loadRecipe(ctx), stockIndex(), promisedStock()]);
+    return withEtag(withMenuAvailability([item], stock, promised)[0]!, etag);
   },
 };
 
@@ -95,14 +96,14 @@ export const recipesCreate: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(recipeInputSchema, ctx.body);
-    const stock = await stockIndex();
+    const [stock, promised] = await Promise.all([stockIndex(), promisedStock()]);
     assertIngredientsExist(input, stock);
     await assertNameFree(input.name);
     const now = new Date().toISOString();
     const price = input.price ?? suggestedPrice(ingredientCost(input.ingredients, stock), config().TARGET_POUR_COST);
     const { item, etag } = await repositories().recipes.create({ ...input, price, id: randomUUID(), createdAt: now, updatedAt: now });
     await audit(ctx.principal, 'recipe.create', targetOf(item), { after: pick(item, AUDITED) }, ctx.invocation.warn);
-    return { ...withEtag(withAvailability(item, stock), etag), status: 201 };
+    return { ...withEtag(withMenuAvailability([item], stock, promised)[0]!, etag), status: 201 };
   },
 };
 
@@ -113,7 +114,7 @@ export const recipesReplace: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(recipeInputSchema, ctx.body);
-    const [current, stock] = await Promise.all([loadRecipe(ctx), stockIndex()]);
+    const [current, stock, promised] = await Promise.all([loadRecipe(ctx), stockIndex(), promisedStock()]);
     assertIngredientsExist(input, stock);
     if (!sameName(input.name, current.item.name)) await assertNameFree(input.name, current.item.id);
     const etag = ifMatch(ctx) ?? current.etag;
@@ -128,7 +129,7 @@ export const recipesReplace: RouteDefinition = {
     // A new category is a new partition: the repository moves the recipe, safely (or not at all).
     const saved = await repositories().recipes.replace(current.item, next, etag);
     await audit(ctx.principal, 'recipe.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) }, ctx.invocation.warn);
-    return withEtag(withAvailability(saved.item, stock), saved.etag);
+    return withEtag(withMenuAvailability([saved.item], stock, promised)[0]!, saved.etag);
   },
 };
 
@@ -157,11 +158,11 @@ export const recipesPatchAvailability: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const { isAvailable } = parseBody(availabilityPatchSchema, ctx.body);
-    const [current, stock] = await Promise.all([loadRecipe(ctx), stockIndex()]);
+    const [current, stock, promised] = await Promise.all([loadRecipe(ctx), stockIndex(), promisedStock()]);
     const next = { ...current.item, isAvailable, updatedAt: new Date().toISOString() };
     const saved = await repositories().recipes.replace(current.item, next, ifMatch(ctx) ?? current.etag);
     await audit(ctx.principal, 'recipe.availability', targetOf(next), { before: { isAvailable: current.item.isAvailable }, after: { isAvailable } }, ctx.invocation.warn);
-    return withEtag(withAvailability(saved.item, stock), saved.etag);
+    return withEtag(withMenuAvailability([saved.item], stock, promised)[0]!, saved.etag);
   },
 };
 

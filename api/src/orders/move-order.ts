@@ -8,7 +8,7 @@ import { BACKWARD_TRANSITIONS, ORDER_TRANSITIONS, canTransition, stockMarker, ty
 import type { Principal } from '../auth/principal';
 import { repositories } from '../data/repositories';
 import type { Versioned } from '../data/store';
-import { deductOnce } from '../data/stock';
+import { deductingStock } from '../data/stock';
 import { conflict, isStale } from '../errors';
 import { settled } from './move-back';
 
@@ -29,34 +29,40 @@ export async function moveForward(principal: Pick<Principal, 'id' | 'name'>, fou
 
   const now = new Date().toISOString();
   const move: OrderStatusChange = { at: now, by: { id: principal.id, name: principal.name }, from: order.status, to: target };
-  let updated: Order = { ...order, status: target, updatedAt: now };
-  if (target === 'ready' || needsDeduction(updated)) {
-    // Deduct first: each item remembers this order, so a retry after a crash or a racing bartender deducts
-    // nothing twice; then the status write, conditional on the version read.
-    const { shortfalls, changes } = await deductOnce(stockMarker(order.id, order.stockRound), order.ingredients ?? [], now);
-    updated = { ...updated, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) };
-    if (changes.length) move.stock = changes;
-  }
-  updated.history = [...(order.history ?? []), move];
-  try {
-    // The status and the date's change marker, in one request; conditional on the version read.
-    return await repositories().orders.replace(updated, etag);
-  } catch (err) {
-    if (!isStale(err)) throw err;
-    const now2 = await repositories().orders.get(order.id, order.date);
-    throw conflict(`This order was already moved to ${now2?.item.status ?? 'another state'} by someone else`);
-  }
+  // The catalog's marker moves once the order's write is over (deductingStock, ADR 19): a menu read in between
+  // would count the stock twice, as taken and as still promised to the order, and keep it so.
+  return deductingStock(async (deduct) => {
+    let updated: Order = { ...order, status: target, updatedAt: now };
+    if (target === 'ready' || needsDeduction(updated)) {
+      // Deduct first: each item remembers this order, so a retry after a crash or a racing bartender deducts
+      // nothing twice; then the status write, conditional on the version read.
+      const { shortfalls, changes } = await deduct(stockMarker(order.id, order.stockRound), order.ingredients ?? [], now);
+      updated = { ...updated, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) };
+      if (changes.length) move.stock = changes;
+    }
+    updated.history = [...(order.history ?? []), move];
+    try {
+      // The status and the date's change marker, in one request; conditional on the version read.
+      return await repositories().orders.replace(updated, etag);
+    } catch (err) {
+      if (!isStale(err)) throw err;
+      const now2 = await repositories().orders.get(order.id, order.date);
+      throw conflict(`This order was already moved to ${now2?.item.status ?? 'another state'} by someone else`);
+    }
+  });
 }
 
 /**
  * Takes the stock of an order whose status reached ready without it (a crash between the two writes), and marks it
  * taken; if someone else wrote the order meanwhile, their write stands (the deduction itself happened once).
  */
-async function finishDeduction(order: Order, etag: string): Promise<void> {
-  const { shortfalls } = await deductOnce(stockMarker(order.id, order.stockRound), order.ingredients ?? []);
-  try {
-    await repositories().orders.replace({ ...order, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) }, etag);
-  } catch (err) {
-    if (!isStale(err)) throw err;
-  }
+function finishDeduction(order: Order, etag: string): Promise<void> {
+  return deductingStock(async (deduct) => {
+    const { shortfalls } = await deduct(stockMarker(order.id, order.stockRound), order.ingredients ?? []);
+    try {
+      await repositories().orders.replace({ ...order, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) }, etag);
+    } catch (err) {
+      if (!isStale(err)) throw err;
+    }
+  });
 }

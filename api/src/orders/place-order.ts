@@ -35,6 +35,12 @@ export interface PlaceOrderPorts {
   /** At most this many orders on their way per guest. */
   openOrdersPerGuest(): number;
   now?(): Date;
+  /**
+   * After a group was written, with the free stock before and after it: the menu follows (it moves the catalog's
+   * marker when a drink can no longer be served once more, see orders/menu-stock.ts). A failure here does not
+   * undo or fail the placed orders.
+   */
+  stockPromised?(before: ReadonlyMap<string, InventoryItem>, after: ReadonlyMap<string, InventoryItem>): Promise<void>;
 }
 
 /** The orders, as placing needs them (the repository in the app, memory in unit tests). */
@@ -141,6 +147,8 @@ export class OrderPlacer {
       const [today, yesterday] = pending[0]!.dates;
       let accepted: Array<{ member: Waiting; order: Order }>;
       let seen: string | null;
+      let freeBefore: ReadonlyMap<string, InventoryItem>;
+      let freeAfter: ReadonlyMap<string, InventoryItem>;
       try {
         // The open orders before the stock: an order that reaches ready in between is then counted twice (a
         // refusal too many) rather than not at all.
@@ -166,6 +174,8 @@ export class OrderPlacer {
             member.reject(err);
           }
         }
+        freeBefore = unreservedStock(stockById, open.orders);
+        freeAfter = unreservedStock(stockById, others);
       } catch (err) {
         for (const member of pending) member.reject(err);
         return;
@@ -176,6 +186,8 @@ export class OrderPlacer {
           accepted.map((a) => a.order),
           seen,
         );
+        // The menu shows what is left before the guests hear their orders were placed.
+        await this.ports.stockPromised?.(freeBefore, freeAfter).catch(() => undefined);
         accepted.forEach(({ member }, i) => member.resolve({ created: true, order: written[i]!.item, etag: written[i]!.etag }));
         return;
       } catch (err) {

@@ -144,3 +144,19 @@ test('a queue longer than the instance takes is refused at once with the busy me
   expect(outcomes.filter((o) => o === 503).length).toBeGreaterThan(0);
   expect(outcomes.filter((o) => o === 'placed').length).toBeGreaterThanOrEqual(4);
 });
+
+test('after writing, the placer says how the free stock moved (the menu follows it), before the guest is answered', async () => {
+  const { ports } = memoryPorts([daiquiri, off], [rum, lime]);
+  const seen: Array<[number | undefined, number | undefined]> = [];
+  const placer = new OrderPlacer({ ...ports, stockPromised: async (before, after) => void seen.push([before.get('rum')?.quantity, after.get('rum')?.quantity]) }, 3);
+  await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]));
+  expect(seen).toEqual([[150, 90]]);
+  await placer.place(other, input([{ recipeId: 'daiquiri', quantity: 1 }]));
+  expect(seen).toEqual([[150, 90], [90, 30]]);
+  // A refusal writes nothing and says nothing.
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.unavailable('Daiquiri')));
+  expect(seen).toHaveLength(2);
+  // A failure of the menu's follow-up does not fail an order already written.
+  const failing = new OrderPlacer({ ...memoryPorts([daiquiri], [rum, lime]).ports, stockPromised: () => Promise.reject(new Error('marker down')) }, 3);
+  expect((await failing.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).created).toBe(true);
+});

@@ -14,6 +14,7 @@ import {
 import { ErrorCircleRegular, TimerRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { indexById, messages, type InventoryItem, type Recipe } from '@bar/domain';
+import { useReturnFocus } from './use-return-focus';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(560px, calc(100vw - 24px))' },
@@ -59,6 +60,7 @@ export function servingsNote(servings: number): string {
  * instructions and the prep time. Closed with the button whose test id is close-recipe-modal, or Escape.
  */
 export function RecipeDetailModal({ open, onClose, title, recipe, inventory, notFound, servings = 1 }: RecipeDetailModalProps) {
+  useReturnFocus(open);
   const count = Number.isInteger(servings) && servings > 1 ? servings : 1;
   const styles = useStyles();
   const stock = useMemo(() => indexById(inventory ?? []), [inventory]);

@@ -135,6 +135,7 @@ describe('Bartender Dashboard', () => {
       'Pending Orders',
       'Preparing',
       'Ready for Pickup',
+      'Recently served (0)',
       'Pending Order Ingredients',
     ]);
     expect(within(ticket('00OLDER1')).getByText('Table 7')).toBeTruthy();

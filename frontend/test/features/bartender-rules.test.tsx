@@ -9,6 +9,7 @@ import { PendingIngredients } from '../../src/features/bartender/pending-ingredi
 import { QUEUE_COLUMNS, columnOf, describeShortfall, displayName, groupByStatus, queueRole } from '../../src/features/bartender/queue';
 import { AGE_LATE_MINUTES, AGE_WARNING_MINUTES, ageLevel, formatAge, ticketAge } from '../../src/features/bartender/ticket-age';
 import { diffQueue } from '../../src/features/bartender/use-queue-watch';
+import { recentlyServed } from '../../src/features/bartender/recently-served';
 import { stockItem } from '../support/factories';
 import { agedOrder, ingredient, minutesBefore } from '../support/orders';
 
@@ -227,5 +228,21 @@ describe('recipe detail modal', () => {
     wrap(<RecipeDetailModal open onClose={jest.fn()} title="Mojito" recipe={recipe} notFound="Order not found" />);
     expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe('Order not found');
     expect(screen.queryByText('Prep time: 4 minutes')).toBeNull();
+  });
+});
+
+describe("'Recently served' (recentlyServed)", () => {
+  const served = (id: string, minutes: number): Order =>
+    order(id, 'completed', minutes + 5, {
+      history: [{ at: minutesAgo(minutes), by: { id: 'b1', name: 'Bea' }, from: 'ready', to: 'completed' }],
+    });
+
+  it('the orders served in the last 10 minutes, the latest first; older ones and open ones left out', () => {
+    const orders = [served('0000OLD1', 9), served('0000NEW1', 1), served('000STALE', 11), order('00READY1', 'ready', 2)];
+    expect(recentlyServed(orders, NOW, false).map((r) => r.order.id)).toEqual(['0000NEW1', '0000OLD1']);
+  });
+
+  it('a manager sees the same window (the list is about the last minutes, not the whole night)', () => {
+    expect(recentlyServed([served('0000OLD1', 30)], NOW, true)).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { usePersona } from '../../personas/persona-context';
 import { paths, routePersonas } from '../../config/paths';
 import { beep, useOrderSound } from './order-sound';
 import { PendingIngredients } from './pending-ingredients';
+import { RecentlyServed } from './recently-served';
 import { QueueBoard, columnId } from './queue-board';
 import { columnOf, describeShortfall, queueRole, type QueueColumn } from './queue';
 import { ticketActionId } from './order-ticket';
@@ -102,6 +103,8 @@ export function BartenderDashboard() {
   // The selection outlives the dialog's closing animation; `recipeOpen` says whether it shows.
   const [selection, setSelection] = useState<RecipeSelection | null>(null);
   const [recipeOpen, setRecipeOpen] = useState(false);
+  // Counts the moves made here: the served list is read again after each.
+  const [movesMade, setMovesMade] = useState(0);
   const announce = watch.announce;
   const refreshQueue = queue.mutate;
   // Set before a move is sent and cleared when it fails: the list that shows the move may arrive before the
@@ -141,6 +144,7 @@ export function BartenderDashboard() {
       focusAfterMove.current = { orderId: order.id, from: order.status };
       try {
         const moved = await move(order, back, { etag: seen.etag, back: true, undo });
+        setMovesMade((n) => n + 1);
         announce(`Order ${number} ${describeMove(moved.order, true)}`);
         toast.success(`Order ${number} ${describeMove(moved.order, true)}`);
       } catch (error) {
@@ -181,6 +185,7 @@ export function BartenderDashboard() {
       focusAfterMove.current = { orderId: order.id, from: column.status };
       try {
         const moved = await move(order, column.action.target);
+        setMovesMade((n) => n + 1);
         const updated = moved.order;
         announce(`Order ${number} ${describeMove(updated)}`);
         // A mis-tap at rush hour is one tap to take back, for a few seconds.
@@ -262,6 +267,7 @@ export function BartenderDashboard() {
           onMoveBack={(order) => void onMoveBackFromMenu(order)}
           onOpenRecipe={onOpenRecipe}
         />
+        <RecentlyServed persona={persona} now={now} busy={busy} movesMade={movesMade} onMoveBack={(order) => void onMoveBackFromMenu(order)} />
         <PendingIngredients
           orders={orders}
           inventory={inventory.data}

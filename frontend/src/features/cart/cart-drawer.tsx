@@ -5,6 +5,7 @@ import type { Order } from '@bar/domain';
 import { TOAST_BOTTOM_INSET_VAR } from '../../components/toast-settings';
 import { CartPanel } from './cart-panel';
 import type { MenuDrink } from './use-cart';
+import { useReturnFocus } from '../../components/use-return-focus';
 
 const useStyles = makeStyles({
   drawer: { height: 'auto', maxHeight: '88vh' },
@@ -52,6 +53,7 @@ export interface CartDrawerProps {
 
 /** 'Your Order' in a bottom drawer, opened from the phone's cart bar (cart-bar.tsx). */
 export default function CartDrawer({ open, onOpenChange, menu, onPlaced }: CartDrawerProps) {
+  useReturnFocus(open);
   const styles = useStyles();
   const header = useRef<HTMLDivElement>(null);
   useToastsAbove(open, header);

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { Button, Field, Input, Text, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Text, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, SubtractRegular } from '@fluentui/react-icons';
-import { cartTotal, lineTotal, type Order } from '@bar/domain';
+import { cartTotal, lineTotal, messages, type Order } from '@bar/domain';
+import { UNAVAILABLE_REASON } from '../menu/add-to-order';
 import { useCart, type MenuDrink } from './use-cart';
 import { usePlaceOrder } from './use-place-order';
 import { CartStatus } from './cart-status';
@@ -29,6 +30,8 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   place: { flexGrow: 1 },
   note: { color: tokens.colorNeutralForeground3 },
+  unavailable: { gridColumn: '1 / -1', color: tokens.colorPaletteRedForeground1 },
+  refusalText: { display: 'block' },
 });
 
 export interface CartPanelProps {
@@ -47,10 +50,12 @@ export function CartPanel({ menu, onPlaced, showTitle = true, className }: CartP
   const styles = useStyles();
   const titleId = useId();
   const cart = useCart(menu);
-  const { place, placing } = usePlaceOrder(cart, onPlaced);
+  const { place, placing, refusal, dismiss } = usePlaceOrder(cart, onPlaced);
   const [nameOverride, setNameOverride] = useState('');
   const { lines } = cart;
   const total = cartTotal(lines);
+  // A refusal about a drink is over once that drink is out of the cart.
+  const shownRefusal = refusal && (!refusal.drink || lines.some((l) => l.recipeId === refusal.drink!.recipeId)) ? refusal : null;
 
   return (
     <section className={mergeClasses(styles.panel, className)} aria-labelledby={showTitle ? titleId : undefined} aria-label={showTitle ? undefined : 'Your Order'}>
@@ -76,6 +81,11 @@ export function CartPanel({ menu, onPlaced, showTitle = true, className }: CartP
                 <Text size={200} className={styles.each}>
                   {formatPrice(line.price)} each
                 </Text>
+                {drink && !drink.available ? (
+                  <Text size={200} weight="semibold" className={styles.unavailable} data-testid="cart-line-unavailable">
+                    Unavailable: {UNAVAILABLE_REASON.toLowerCase()}
+                  </Text>
+                ) : null}
                 <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.recipeName}`}>
                   <Button
                     size="small"
@@ -113,6 +123,28 @@ export function CartPanel({ menu, onPlaced, showTitle = true, className }: CartP
       <Field label="Name for the order (optional)" hint="Shown to the bartender, e.g. Table 7">
         <Input value={nameOverride} maxLength={60} placeholder="e.g. Table 7" onChange={(_, data) => setNameOverride(data.value)} />
       </Field>
+      <div role="alert" aria-atomic="true">
+        {shownRefusal ? (
+          <MessageBar intent="error" layout="multiline" data-testid="order-refused">
+            <MessageBarBody>
+              <MessageBarTitle>{messages.placeOrderFailed}</MessageBarTitle>
+              <Text className={styles.refusalText}>{shownRefusal.message}</Text>
+              <Text className={styles.refusalText}>{shownRefusal.next}</Text>
+            </MessageBarBody>
+            <MessageBarActions>
+              {shownRefusal.drink ? (
+                <Button size="medium" icon={<DeleteRegular />} onClick={() => cart.removeAll(shownRefusal.drink!.recipeId)}>
+                  Remove {shownRefusal.drink.name}
+                </Button>
+              ) : (
+                <Button size="medium" onClick={dismiss}>
+                  OK
+                </Button>
+              )}
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
+      </div>
       <div className={styles.actions}>
         <Button
           appearance="primary"

@@ -28,6 +28,8 @@ export interface CartApi {
   add: (drink: MenuDrink) => boolean;
   /** One fewer; the line goes at one. */
   remove: (recipeId: string) => void;
+  /** The drink's whole line. */
+  removeAll: (recipeId: string) => void;
   /** Empties the cart and forgets an unconfirmed checkout. */
   clear: () => void;
 }
@@ -66,7 +68,13 @@ export function useCart(menu?: ReadonlyMap<string, MenuDrink>): CartApi {
     [key],
   );
 
+  const removeAll = useCallback(
+    (recipeId: string) =>
+      void updateCart(key, (s) => (s.lines.some((l) => l.recipeId === recipeId) ? { ...s, lines: s.lines.filter((l) => l.recipeId !== recipeId) } : s)),
+    [key],
+  );
+
   const clear = useCallback(() => void updateCart(key, () => ({ lines: emptyCart, checkoutId: null })), [key]);
 
-  return { key, lines, checkoutId: state.checkoutId, add, remove, clear };
+  return { key, lines, checkoutId: state.checkoutId, add, remove, removeAll, clear };
 }

@@ -12,6 +12,30 @@ import { usePrice } from '../../config/app-config-context';
 
 type Items = ReturnType<typeof orderItemsFromCart>;
 
+/** Why the last Place Order was refused, said in the cart itself (where the guest is looking). */
+export interface Refusal {
+  /** The server's words, or what happened in words. */
+  message: string;
+  /** What to do next. */
+  next: string;
+  /** The drink that ran out, when the refusal names one of the cart's drinks. */
+  drink?: { recipeId: string; name: string };
+}
+
+/** The refusal of an order: which drink, if the server named one of the cart's, and what the guest can do. */
+export function refusalOf(error: unknown, lines: ReadonlyArray<{ recipeId: string; recipeName: string }>): Refusal {
+  const message = failureMessage(error);
+  const line = error instanceof ApiError && error.status === 409 ? lines.find((l) => messages.unavailable(l.recipeName) === error.message) : undefined;
+  if (line) {
+    return {
+      message,
+      next: `Other orders have taken what is left of it. Remove ${line.recipeName} (or order fewer) and place the order again, or choose another drink.`,
+      drink: { recipeId: line.recipeId, name: line.recipeName },
+    };
+  }
+  return { message, next: 'Your cart is kept: place the order again when you are ready.' };
+}
+
 /** A second tap this soon after an order went through is part of the same tap, not a new (empty) order. */
 const DOUBLE_TAP_MS = 3000;
 
@@ -35,6 +59,7 @@ export function usePlaceOrder(cart: CartApi, onPlaced?: (order: Order) => void) 
   const formatPrice = usePrice();
   const { mutate } = useSWRConfig();
   const [placing, setPlacing] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const inFlight = useRef(false);
   /** When the last order went through: a tap that lands just after (a double tap) is the same wish, not an empty order. */
   const placedAt = useRef(0);
@@ -43,9 +68,10 @@ export function usePlaceOrder(cart: CartApi, onPlaced?: (order: Order) => void) 
   const place = useCallback(
     async (customerNameOverride = ''): Promise<Order | null> => {
       if (inFlight.current) return null;
+      setRefusal(null);
       if (lines.length === 0) {
         if (Date.now() - placedAt.current < DOUBLE_TAP_MS) return null;
-        toast.error(messages.emptyCart);
+        setRefusal({ message: messages.emptyCart, next: 'Add drinks from the menu, then place the order.' });
         return null;
       }
       inFlight.current = true;
@@ -73,9 +99,11 @@ export function usePlaceOrder(cart: CartApi, onPlaced?: (order: Order) => void) 
         onPlaced?.(order);
         return order;
       } catch (error) {
-        // The server's words (e.g. which drink ran out), or what happened and what to do.
-        toast.error(messages.placeOrderFailed, { description: failureMessage(error) });
-        // Someone else's order may have taken the last of an ingredient: show the menu as it is now.
+        // Said in the cart, where the guest is looking (a toast would sit under the phone's order sheet): the
+        // server's words (e.g. which drink ran out) and what to do.
+        setRefusal(refusalOf(error, lines));
+        // Someone else's order may have taken the last of an ingredient: show the menu (and the cart's lines) as
+        // they are now.
         if (error instanceof ApiError && error.status === 409) void Promise.all([mutate(recipesKey), mutate(inventoryKey)]);
         return null;
       } finally {
@@ -86,5 +114,6 @@ export function usePlaceOrder(cart: CartApi, onPlaced?: (order: Order) => void) 
     [formatPrice, key, lines, mutate, onPlaced],
   );
 
-  return { place, placing };
+  const dismiss = useCallback(() => setRefusal(null), []);
+  return { place, placing, refusal, dismiss };
 }

@@ -17,6 +17,7 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { problemText } from './problem-text';
 import { toast } from '../../components/toast';
 import { touchTarget } from '../../components/touch-target';
+import { useReturnFocus } from '../../components/use-return-focus';
 
 export interface ConfirmDeleteDialogProps {
   /** Whether the dialog shows. */
@@ -66,6 +67,7 @@ export function DeleteIconButton({ label, onClick }: { label: string; onClick: (
  * Close is offered); a refusal from the server is shown once, inside the dialog that stays open.
  */
 export function ConfirmDeleteDialog({ open, title, children, onConfirm, onClose, failureText, successText, blocked }: ConfirmDeleteDialogProps) {
+  useReturnFocus(open);
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -47,6 +47,7 @@ import { problemText } from '../problem-text';
 import { InventoryPicker } from '../recipes/ingredient-rows';
 import { toast } from '../../../components/toast';
 import { useCurrencySymbol, usePrice } from '../../../config/app-config-context';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 export const AI_PROCESS_FAILED = 'Failed to process recipe. Please try again.';
 
@@ -276,6 +277,7 @@ function DraftEditor({
  * editable draft -> 'Add to Menu' (POST /recipes) once every ingredient has an item, or 'Edit Input'.
  */
 export function AiImportDialog({ onClose, inventory, target }: { onClose: () => void; inventory: readonly InventoryItem[]; target: number }) {
+  useReturnFocus(true);
   const styles = useStyles();
   const { create } = useRecipeMutations();
   const [name, setName] = useState('');

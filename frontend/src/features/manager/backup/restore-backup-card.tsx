@@ -35,6 +35,7 @@ import { problemText } from '../problem-text';
 import { toast } from '../../../components/toast';
 import { RestoreSummary } from './restore-summary';
 import { backupFileProblem, needsChunking, planChunks, uploadRestore, type RestoreProgress, type RestoreTransport } from './restore-upload';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 export const DEFAULT_RESTORE_OPTIONS: RestoreOptions = { overwriteExisting: false, clearExistingData: false, restoreImages: true };
 
@@ -123,6 +124,7 @@ export function RestoreBackupCard({ headingLevel, transport }: RestoreBackupCard
   const [fileError, setFileError] = useState<string | null>(null);
   const [options, setOptions] = useState<RestoreOptions>(DEFAULT_RESTORE_OPTIONS);
   const [confirmClear, setConfirmClear] = useState(false);
+  useReturnFocus(confirmClear);
   const [state, setState] = useState<RestoreState>({ status: 'idle' });
   const outcomeRef = useRef<HTMLDivElement>(null);
   const scrollToOutcome = useRef(false);

@@ -11,6 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { UnusedImage } from '@bar/domain';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -39,6 +40,7 @@ export interface DeleteImagesDialogProps {
 
 /** The confirmation before deleting: lists the file names, with Cancel and 'Delete Images'. */
 export function DeleteImagesDialog({ open, images, onCancel, onConfirm }: DeleteImagesDialogProps) {
+  useReturnFocus(open);
   const styles = useStyles();
   const count = images.length;
   return (

@@ -29,6 +29,7 @@ import { fieldErrors } from '../field-errors';
 import { DialogFormActions, ImageField } from '../form-parts';
 import { useEditForm } from '../use-edit-form';
 import { useCurrencySymbol } from '../../../config/app-config-context';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -112,6 +113,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** Add or edit an inventory item (bar_manager). Rendered only while open, so each opening starts fresh. */
 export function InventoryItemDialog({ item, onClose }: InventoryItemDialogProps) {
+  useReturnFocus(true);
   const currency = useCurrencySymbol();
   const styles = useStyles();
   const { create, update } = useInventoryMutations();

@@ -39,6 +39,7 @@ import { useEditForm } from '../use-edit-form';
 import { DialogFormActions, ImageField } from '../form-parts';
 import { IngredientRows, newIngredientRow, type IngredientRow } from './ingredient-rows';
 import { useCurrencySymbol, usePrice } from '../../../config/app-config-context';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: 'calc(100vw - 32px)' },
@@ -128,6 +129,7 @@ export interface RecipeDialogProps {
 
 /** Add or edit a recipe (bar_manager). Rendered only while open, so each opening starts fresh. */
 export function RecipeDialog({ recipe, inventory, target, onClose }: RecipeDialogProps) {
+  useReturnFocus(true);
   const formatPrice = usePrice();
   const currency = useCurrencySymbol();
   const styles = useStyles();
