@@ -122,6 +122,28 @@ export function deductedAt(order: Pick<Order, 'createdAt' | 'history' | 'stockDe
   return reachedAt(order, 'ready') ?? order.createdAt;
 }
 
+/** Per inventory item, when orders took it from stock and how much: [time of the move to ready, quantity], in time order. */
+export type Deductions = Record<string, Array<[string, number]>>;
+
+/** When a date's orders took each item from stock (the orders that did). */
+export function deductionsOf(orders: readonly ReportOrder[]): Deductions {
+  const out: Deductions = {};
+  for (const order of orders) {
+    const at = deductedAt(order);
+    if (!at) continue;
+    for (const i of order.ingredients ?? []) (out[i.inventoryItemId] ??= []).push([at, i.quantity]);
+  }
+  for (const list of Object.values(out)) list.sort((a, b) => a[0].localeCompare(b[0]));
+  return out;
+}
+
+/** What orders took of one item after `after` and up to `upTo` (ISO times), from a date's deductions. */
+export function deductedWithin(deductions: Deductions | undefined, itemId: string, after: string, upTo: string): number {
+  let total = 0;
+  for (const [at, quantity] of deductions?.[itemId] ?? []) if (at > after && at <= upTo) total += quantity;
+  return roundQuantity(total);
+}
+
 /** One business date's figures from its orders. Hours are read on the bar's clock (`timeZone`). */
 export function summariseDay(date: string, orders: readonly ReportOrder[], timeZone = 'UTC'): DaySummary {
   const day: DaySummary = { date, orders: 0, revenue: 0, drinks: 0, hours: {}, drinksSold: {}, usage: {} };
@@ -507,6 +529,22 @@ export function varianceReport(inputs: readonly VarianceInput[]): VarianceReport
   const varianceCost = roundMoney(actualCost - theoreticalCost);
   const variancePercent = theoreticalCost > 0 ? (varianceCost / theoreticalCost) * 100 : null;
   return { lines, totals: { theoreticalCost, actualCost, varianceCost, variancePercent, band: varianceBand(variancePercent, actualCost) } };
+}
+
+/** The variance between the counts of two business dates, as GET /reports/variance answers it. */
+export interface VarianceAnswer extends VarianceReport {
+  from: string;
+  to: string;
+  openingAt: string;
+  closingAt: string;
+  /** The revenue of the business dates from `from` to `to` (both included). */
+  revenue: number;
+  /** Theoretical usage of the counted items at cost over that revenue; null without revenue. */
+  pourCost: number | null;
+  targetPourCost: number;
+  /** The deliveries and waste of the counted items between their two counts. */
+  deliveries: Delivery[];
+  waste: Waste[];
 }
 
 /** Pour cost of a period: what its usage cost as a share of its revenue; null without revenue. */

@@ -3,6 +3,8 @@ import {
   countedBetween,
   datesBetween,
   deductedAt,
+  deductedWithin,
+  deductionsOf,
   hoursOfBusinessDay,
   inItemUnit,
   MAX_REPORT_DAYS,
@@ -282,6 +284,22 @@ describe('variance', () => {
     expect(report.totals).toMatchObject({ theoreticalCost: 75, actualCost: 84, varianceCost: 9 });
     expect(report.totals.variancePercent).toBeCloseTo(12);
     expect(report.totals.band).toBe('over-6');
+  });
+});
+
+describe('deductions: when orders took stock (what a variance needs of its edge dates)', () => {
+  test('per item, at the move to ready, in time order; orders that took nothing are left out', () => {
+    const late = order('2026-03-13T22:00:00.000Z', [['negroni', 1, 12]]);
+    const early = order('2026-03-13T20:00:00.000Z', [['negroni', 2, 12]]);
+    const notTaken = order('2026-03-13T21:00:00.000Z', [['negroni', 1, 12]], { stockDeducted: false, status: 'preparing' });
+    const d = deductionsOf([late, early, notTaken]);
+    expect(d).toEqual({ gin: [[at('2026-03-13T20:00:00.000Z', 300), 100], [at('2026-03-13T22:00:00.000Z', 300), 50]] });
+    // After the opening count (exclusive) and up to the closing count (inclusive).
+    expect(deductedWithin(d, 'gin', '2026-03-13T20:00:00.000Z', '2026-03-13T23:00:00.000Z')).toBe(150);
+    expect(deductedWithin(d, 'gin', at('2026-03-13T20:00:00.000Z', 300), '2026-03-13T23:00:00.000Z')).toBe(50);
+    expect(deductedWithin(d, 'gin', '2026-03-13T19:00:00.000Z', at('2026-03-13T20:00:00.000Z', 300))).toBe(100);
+    expect(deductedWithin(d, 'rum', '2026-03-13T19:00:00.000Z', '2026-03-13T23:00:00.000Z')).toBe(0);
+    expect(deductedWithin(undefined, 'gin', '2026-03-13T19:00:00.000Z', '2026-03-13T23:00:00.000Z')).toBe(0);
   });
 });
 
