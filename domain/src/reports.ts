@@ -4,7 +4,7 @@ import { INVENTORY_CATEGORIES } from './constants';
 import { roundMoney } from './money';
 import { barHour, isIsoDate, nextDate, previousDate } from './orders';
 import type { Order } from './schemas';
-import { roundQuantity } from './units';
+import { bottleSizeOf, formatAmount, roundQuantity } from './units';
 
 /*
  * The manager's reports: what sold and when, how fast the bar served, and how much stock went missing. Pure
@@ -431,6 +431,27 @@ export interface Waste extends LedgerBase {
 }
 
 export type LedgerEntry = StockCount | Delivery | Waste;
+
+/** A count of an item with a bottle size is taken in tenths of its bottle: what an eye can tell on a shelf. */
+export const COUNT_BOTTLE_STEP = 0.1;
+
+/** Whether a number of bottles is a whole number of COUNT_BOTTLE_STEP (2.5 is, 2.55 is not). */
+export function isBottleStep(bottles: number): boolean {
+  const tenths = bottles / COUNT_BOTTLE_STEP;
+  return Math.abs(tenths - Math.round(tenths)) < 1e-6;
+}
+
+/**
+ * What is wrong with a counted quantity (in the item's unit) of an item: for an item with a bottle size it must be
+ * a whole number of tenths of the bottle (in 700 ml bottles: 1,750 ml = 2.5 bottles, not 1,785 ml = 2.55); null
+ * when it is fine. The SPA types the count in bottles and checks the same rule before it saves.
+ */
+export function countQuantityProblem(quantity: number, item: { name: string; unit: string; bottleSize?: number }): string | null {
+  const bottle = bottleSizeOf(item);
+  if (!bottle || isBottleStep(quantity / bottle)) return null;
+  const bottles = roundQuantity(quantity / bottle);
+  return `'${item.name}' is counted in ${COUNT_BOTTLE_STEP} steps of its ${formatAmount(bottle, item.unit)} bottle (${formatAmount(roundQuantity(bottle * COUNT_BOTTLE_STEP), item.unit)}): ${formatAmount(quantity, item.unit)} is ${bottles} bottles`;
+}
 
 /** A quantity typed per bottle in the item's unit (per unit: as it is); null when the item has no bottle size. */
 export function inItemUnit(quantity: number, per: 'unit' | 'bottle', bottleSize: number | undefined): number | null {

@@ -1,5 +1,6 @@
 import {
   bottleSizeOf,
+  countQuantityProblem,
   deliveryInputSchema,
   formatAmount,
   indexById,
@@ -99,6 +100,8 @@ export const stockCountCreate: RouteDefinition = {
       const item = stock.get(line.inventoryItemId);
       if (!item) throw badRequest(`lines.${index}.inventoryItemId: there is no inventory item '${line.inventoryItemId}'`);
       if (item.category !== input.category) throw badRequest(`lines.${index}.inventoryItemId: '${item.name}' is not in ${input.category}`);
+      const problem = countQuantityProblem(line.quantity, item);
+      if (problem) throw badRequest(`lines.${index}.quantity: ${problem}`);
       return item;
     });
     const now = new Date().toISOString();

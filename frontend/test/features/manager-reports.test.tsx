@@ -56,3 +56,19 @@ test("the week's waste shows its note", async () => {
   await waitFor(() => expect(screen.getByText('Tray dropped at table 4')).toBeTruthy());
   expect(screen.getByRole('columnheader', { name: 'Note' })).toBeTruthy();
 });
+
+test('a count is typed in tenths of a bottle: the field says the bottle size, 2.55 bottles is refused before saving', async () => {
+  localStorage.setItem(PERSONA_STORAGE_KEY, 'bar_manager');
+  renderApp('/manage/reports', { user: users.manager });
+  fireEvent.click(await screen.findByRole('tab', { name: 'Stock Count' }, { timeout: 5000 }));
+  const field = await screen.findByRole('spinbutton', { name: 'London Dry Gin: count in bottles of 700 ml' });
+  const save = screen.getByRole('button', { name: 'Save spirit count' });
+  fireEvent.change(field, { target: { value: '2.55' } });
+  const message = await screen.findByText('Count in steps of 0.1 bottle (e.g. 2.5)');
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(field.getAttribute('aria-describedby')).toBe(message.id);
+  expect((save as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.change(field, { target: { value: '2.5' } });
+  await waitFor(() => expect(screen.queryByText('Count in steps of 0.1 bottle (e.g. 2.5)')).toBeNull());
+  expect((save as HTMLButtonElement).disabled).toBe(false);
+});
