@@ -601,6 +601,23 @@ export function countedBetween(
   return out;
 }
 
+/**
+ * The period a variance is shown for until the manager chooses one: the latest count date that closes a period
+ * (some item it counted was counted before), from the latest earlier date that counted one of the same items (a
+ * count of the spirits is not compared with a count of the beer); two counts of the same items on one date when no
+ * earlier date has any. Null when no two counts share an item.
+ */
+export function defaultVariancePeriod(counts: readonly StockCount[]): DateRange | null {
+  const dates = [...new Set(counts.map((c) => c.date))].sort().reverse();
+  const on = (date: string) => counts.filter((c) => c.date === date);
+  for (const to of dates) {
+    const closing = on(to);
+    for (const from of dates) if (from < to && countedBetween(on(from), closing).size > 0) return { from, to };
+    if (countedBetween(closing, closing, true).size > 0) return { from: to, to };
+  }
+  return null;
+}
+
 /** Rows as CSV (RFC 4180: fields with commas, quotes or line breaks quoted; formulas neutralised). */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
   const cell = (v: string | number | null) => {

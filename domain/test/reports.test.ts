@@ -3,6 +3,7 @@ import {
   countedBetween,
   datesBetween,
   deductedAt,
+  defaultVariancePeriod,
   deductedWithin,
   deductionsOf,
   hoursOfBusinessDay,
@@ -344,6 +345,33 @@ describe('the stock ledger', () => {
     expect(deliveryInputSchema.safeParse({ id: 'delivery-1', inventoryItemId: 'gin', quantity: 2, unitCost: 25, per: 'bottle' }).success).toBe(true);
     expect(wasteInputSchema.safeParse({ id: 'waste-0001', inventoryItemId: 'gin', quantity: 5, reason: 'theft' }).success).toBe(false);
     expect(wasteInputSchema.safeParse({ id: 'waste-0001', inventoryItemId: 'gin', quantity: 5, reason: 'spill' }).success).toBe(true);
+  });
+});
+
+describe('the variance period shown first', () => {
+  const count = (date: string, hour: number, category: string, items: string[]): StockCount => ({
+    kind: 'count',
+    id: `count-${date}-${hour}-${category}`,
+    date,
+    at: `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`,
+    by,
+    category,
+    lines: items.map((id) => ({ inventoryItemId: id, name: id, unit: 'ml', quantity: 100, before: 100 })),
+  });
+
+  test('the last two counts of the same items, not the last two counts of any kind', () => {
+    // Spirits on the 1st and the 5th, beer on the 7th: the 5th against the 7th has nothing in common.
+    const counts = [count('2026-03-01', 9, 'spirit', ['gin', 'rum']), count('2026-03-05', 9, 'spirit', ['gin']), count('2026-03-07', 9, 'beer', ['lager'])];
+    expect(defaultVariancePeriod(counts)).toEqual({ from: '2026-03-01', to: '2026-03-05' });
+    // The beer counted again on the 9th: that period is the latest.
+    expect(defaultVariancePeriod([...counts, count('2026-03-09', 9, 'beer', ['lager'])])).toEqual({ from: '2026-03-07', to: '2026-03-09' });
+  });
+
+  test('two counts of the same items on one date; none when no two counts share an item', () => {
+    expect(defaultVariancePeriod([count('2026-03-01', 9, 'spirit', ['gin']), count('2026-03-01', 23, 'spirit', ['gin'])])).toEqual({ from: '2026-03-01', to: '2026-03-01' });
+    expect(defaultVariancePeriod([count('2026-03-01', 9, 'spirit', ['gin']), count('2026-03-02', 9, 'beer', ['lager'])])).toBeNull();
+    expect(defaultVariancePeriod([count('2026-03-01', 9, 'spirit', ['gin'])])).toBeNull();
+    expect(defaultVariancePeriod([])).toBeNull();
   });
 });
 
