@@ -112,3 +112,27 @@ test('with no two counts of the same items the variance says what to do', async 
   fireEvent.click(await screen.findByRole('tab', { name: 'Variance' }, { timeout: 5000 }));
   await screen.findByText('No two counts of the same items in the last 30 days yet. Count a category twice to see its variance.');
 });
+
+test('a bad range on the sales page is said on the date fields, never as a failed report', async () => {
+  server.override = ({ method, path, query }) => {
+    if (method === 'GET' && path === '/reports/sales' && query.get('from')) return fakeResponse(400, { error: "to: must not be after today's business date (2026-11-24)" });
+    return undefined;
+  };
+  localStorage.setItem(PERSONA_STORAGE_KEY, 'bar_manager');
+  renderApp('/manage/reports', { user: users.manager });
+  const from = (await screen.findByLabelText('From', {}, { timeout: 5000 })) as HTMLInputElement;
+  const to = screen.getByLabelText('To') as HTMLInputElement;
+  const show = screen.getByRole('button', { name: 'Show' });
+  // Reversed: refused before asking, on the To date.
+  fireEvent.change(from, { target: { value: '2026-11-10' } });
+  fireEvent.change(to, { target: { value: '2026-11-01' } });
+  fireEvent.click(show);
+  const reversed = await screen.findByText('to: must not be before from');
+  expect(to.getAttribute('aria-describedby')).toContain(reversed.id);
+  expect(to.getAttribute('aria-invalid')).toBe('true');
+  // After today: the server's reason, on the dates.
+  fireEvent.change(to, { target: { value: '2026-12-01' } });
+  fireEvent.click(show);
+  await screen.findByText("to: must not be after today's business date (2026-11-24)");
+  expect(screen.queryByText('Failed to load the report')).toBeNull();
+});
