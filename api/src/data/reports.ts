@@ -69,6 +69,16 @@ export class ReportsRepository {
     await this.store.delete(SUMMARY_ID, date);
   }
 
+  /** Records a ledger entry once: 409 when its id was recorded already (a retry: see functions/stock-ledger.ts). */
+  async recordEntry<T extends LedgerEntry>(entry: T): Promise<T> {
+    return (await this.store.create(entry)).item as T;
+  }
+
+  /** Writes a ledger entry whether or not its id exists (the demo history, which is written once per id). */
+  async putEntry(entry: LedgerEntry): Promise<void> {
+    await this.store.upsert(entry);
+  }
+
   /** The stock ledger of a range of business dates (counts, deliveries, waste), oldest first. */
   async ledger(from: string, to: string): Promise<LedgerEntry[]> {
     const entries = await this.store.query<LedgerEntry>({
