@@ -12,6 +12,7 @@ export * from './orders';
 export * from './move-back';
 export * from './cart';
 export * from './pricing';
+export * from './csv';
 export * from './shopping';
 export * from './deduction';
 export * from './images';

@@ -4,7 +4,7 @@ import { INVENTORY_CATEGORIES } from './constants';
 import { roundMoney } from './money';
 import { barHour, isIsoDate, nextDate, previousDate } from './orders';
 import type { Order } from './schemas';
-import { roundQuantity } from './units';
+import { bottleSizeOf, formatAmount, roundQuantity } from './units';
 
 /*
  * The manager's reports: what sold and when, how fast the bar served, and how much stock went missing. Pure
@@ -120,6 +120,28 @@ export function serviceSeconds(order: Pick<Order, 'createdAt' | 'history'>, stag
 export function deductedAt(order: Pick<Order, 'createdAt' | 'history' | 'stockDeducted'>): string | null {
   if (!order.stockDeducted) return null;
   return reachedAt(order, 'ready') ?? order.createdAt;
+}
+
+/** Per inventory item, when orders took it from stock and how much: [time of the move to ready, quantity], in time order. */
+export type Deductions = Record<string, Array<[string, number]>>;
+
+/** When a date's orders took each item from stock (the orders that did). */
+export function deductionsOf(orders: readonly ReportOrder[]): Deductions {
+  const out: Deductions = {};
+  for (const order of orders) {
+    const at = deductedAt(order);
+    if (!at) continue;
+    for (const i of order.ingredients ?? []) (out[i.inventoryItemId] ??= []).push([at, i.quantity]);
+  }
+  for (const list of Object.values(out)) list.sort((a, b) => a[0].localeCompare(b[0]));
+  return out;
+}
+
+/** What orders took of one item after `after` and up to `upTo` (ISO times), from a date's deductions. */
+export function deductedWithin(deductions: Deductions | undefined, itemId: string, after: string, upTo: string): number {
+  let total = 0;
+  for (const [at, quantity] of deductions?.[itemId] ?? []) if (at > after && at <= upTo) total += quantity;
+  return roundQuantity(total);
 }
 
 /** One business date's figures from its orders. Hours are read on the bar's clock (`timeZone`). */
@@ -410,6 +432,27 @@ export interface Waste extends LedgerBase {
 
 export type LedgerEntry = StockCount | Delivery | Waste;
 
+/** A count of an item with a bottle size is taken in tenths of its bottle: what an eye can tell on a shelf. */
+export const COUNT_BOTTLE_STEP = 0.1;
+
+/** Whether a number of bottles is a whole number of COUNT_BOTTLE_STEP (2.5 is, 2.55 is not). */
+export function isBottleStep(bottles: number): boolean {
+  const tenths = bottles / COUNT_BOTTLE_STEP;
+  return Math.abs(tenths - Math.round(tenths)) < 1e-6;
+}
+
+/**
+ * What is wrong with a counted quantity (in the item's unit) of an item: for an item with a bottle size it must be
+ * a whole number of tenths of the bottle (in 700 ml bottles: 1,750 ml = 2.5 bottles, not 1,785 ml = 2.55); null
+ * when it is fine. The SPA types the count in bottles and checks the same rule before it saves.
+ */
+export function countQuantityProblem(quantity: number, item: { name: string; unit: string; bottleSize?: number }): string | null {
+  const bottle = bottleSizeOf(item);
+  if (!bottle || isBottleStep(quantity / bottle)) return null;
+  const bottles = roundQuantity(quantity / bottle);
+  return `'${item.name}' is counted in ${COUNT_BOTTLE_STEP} steps of its ${formatAmount(bottle, item.unit)} bottle (${formatAmount(roundQuantity(bottle * COUNT_BOTTLE_STEP), item.unit)}): ${formatAmount(quantity, item.unit)} is ${bottles} bottles`;
+}
+
 /** A quantity typed per bottle in the item's unit (per unit: as it is); null when the item has no bottle size. */
 export function inItemUnit(quantity: number, per: 'unit' | 'bottle', bottleSize: number | undefined): number | null {
   if (per === 'unit') return roundQuantity(quantity);
@@ -509,6 +552,22 @@ export function varianceReport(inputs: readonly VarianceInput[]): VarianceReport
   return { lines, totals: { theoreticalCost, actualCost, varianceCost, variancePercent, band: varianceBand(variancePercent, actualCost) } };
 }
 
+/** The variance between the counts of two business dates, as GET /reports/variance answers it. */
+export interface VarianceAnswer extends VarianceReport {
+  from: string;
+  to: string;
+  openingAt: string;
+  closingAt: string;
+  /** The revenue of the business dates from `from` to `to` (both included). */
+  revenue: number;
+  /** Theoretical usage of the counted items at cost over that revenue; null without revenue. */
+  pourCost: number | null;
+  targetPourCost: number;
+  /** The deliveries and waste of the counted items between their two counts. */
+  deliveries: Delivery[];
+  waste: Waste[];
+}
+
 /** Pour cost of a period: what its usage cost as a share of its revenue; null without revenue. */
 export function periodPourCost(usageCost: number, revenue: number): number | null {
   return revenue > 0 ? usageCost / revenue : null;
@@ -542,13 +601,19 @@ export function countedBetween(
   return out;
 }
 
-/** Rows as CSV (RFC 4180: fields with commas, quotes or line breaks quoted; formulas neutralised). */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
-  const cell = (v: string | number | null) => {
-    let s = v === null ? '' : String(v);
-    // A spreadsheet runs a cell that starts with = + - @ as a formula: a drink name must stay text.
-    if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+/**
+ * The period a variance is shown for until the manager chooses one: the latest count date that closes a period
+ * (some item it counted was counted before), from the latest earlier date that counted one of the same items (a
+ * count of the spirits is not compared with a count of the beer); two counts of the same items on one date when no
+ * earlier date has any. Null when no two counts share an item.
+ */
+export function defaultVariancePeriod(counts: readonly StockCount[]): DateRange | null {
+  const dates = [...new Set(counts.map((c) => c.date))].sort().reverse();
+  const on = (date: string) => counts.filter((c) => c.date === date);
+  for (const to of dates) {
+    const closing = on(to);
+    for (const from of dates) if (from < to && countedBetween(on(from), closing).size > 0) return { from, to };
+    if (countedBetween(closing, closing, true).size > 0) return { from: to, to };
+  }
+  return null;
 }

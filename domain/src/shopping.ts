@@ -1,4 +1,5 @@
 import type { InventoryItem } from './schemas';
+import { toCsv } from './csv';
 import { roundMoney } from './money';
 import { bottleSizeOf, formatAmount, roundQuantity } from './units';
 
@@ -82,18 +83,11 @@ export function purchaseText(line: Pick<PurchaseLine, 'bottles' | 'bottleSize' |
   return formatAmount(line.purchaseQuantity, line.unit);
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  // Quoted when needed; a leading =, +, - or @ is neutralised so a spreadsheet does not run it as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The shopping list as CSV (one header row, one row per item, a total row), for a supplier or a spreadsheet. */
 export function shoppingListCsv(items: readonly InventoryItem[]): string {
   const { lines, total, purchaseTotal } = purchaseList(items);
+  const header = ['Item', 'Category', 'Quantity Needed', 'Unit', 'Buy', 'Bottles', 'Bottle Size', 'Estimated Cost', 'Cost to Buy'];
   const rows: Array<Array<string | number>> = [
-    ['Item', 'Category', 'Quantity Needed', 'Unit', 'Buy', 'Bottles', 'Bottle Size', 'Estimated Cost', 'Cost to Buy'],
     ...lines.map((l) => [
       l.name,
       l.category,
@@ -107,5 +101,5 @@ export function shoppingListCsv(items: readonly InventoryItem[]): string {
     ]),
     ['Total', '', '', '', '', '', '', total.toFixed(2), purchaseTotal.toFixed(2)],
   ];
-  return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(header, rows);
 }

@@ -3,6 +3,9 @@ import {
   countedBetween,
   datesBetween,
   deductedAt,
+  defaultVariancePeriod,
+  deductedWithin,
+  deductionsOf,
   hoursOfBusinessDay,
   inItemUnit,
   MAX_REPORT_DAYS,
@@ -285,6 +288,22 @@ describe('variance', () => {
   });
 });
 
+describe('deductions: when orders took stock (what a variance needs of its edge dates)', () => {
+  test('per item, at the move to ready, in time order; orders that took nothing are left out', () => {
+    const late = order('2026-03-13T22:00:00.000Z', [['negroni', 1, 12]]);
+    const early = order('2026-03-13T20:00:00.000Z', [['negroni', 2, 12]]);
+    const notTaken = order('2026-03-13T21:00:00.000Z', [['negroni', 1, 12]], { stockDeducted: false, status: 'preparing' });
+    const d = deductionsOf([late, early, notTaken]);
+    expect(d).toEqual({ gin: [[at('2026-03-13T20:00:00.000Z', 300), 100], [at('2026-03-13T22:00:00.000Z', 300), 50]] });
+    // After the opening count (exclusive) and up to the closing count (inclusive).
+    expect(deductedWithin(d, 'gin', '2026-03-13T20:00:00.000Z', '2026-03-13T23:00:00.000Z')).toBe(150);
+    expect(deductedWithin(d, 'gin', at('2026-03-13T20:00:00.000Z', 300), '2026-03-13T23:00:00.000Z')).toBe(50);
+    expect(deductedWithin(d, 'gin', '2026-03-13T19:00:00.000Z', at('2026-03-13T20:00:00.000Z', 300))).toBe(100);
+    expect(deductedWithin(d, 'rum', '2026-03-13T19:00:00.000Z', '2026-03-13T23:00:00.000Z')).toBe(0);
+    expect(deductedWithin(undefined, 'gin', '2026-03-13T19:00:00.000Z', '2026-03-13T23:00:00.000Z')).toBe(0);
+  });
+});
+
 describe('the stock ledger', () => {
   const count = (at: string, lines: Array<[string, number]>): StockCount => ({
     kind: 'count',
@@ -326,6 +345,33 @@ describe('the stock ledger', () => {
     expect(deliveryInputSchema.safeParse({ id: 'delivery-1', inventoryItemId: 'gin', quantity: 2, unitCost: 25, per: 'bottle' }).success).toBe(true);
     expect(wasteInputSchema.safeParse({ id: 'waste-0001', inventoryItemId: 'gin', quantity: 5, reason: 'theft' }).success).toBe(false);
     expect(wasteInputSchema.safeParse({ id: 'waste-0001', inventoryItemId: 'gin', quantity: 5, reason: 'spill' }).success).toBe(true);
+  });
+});
+
+describe('the variance period shown first', () => {
+  const count = (date: string, hour: number, category: string, items: string[]): StockCount => ({
+    kind: 'count',
+    id: `count-${date}-${hour}-${category}`,
+    date,
+    at: `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`,
+    by,
+    category,
+    lines: items.map((id) => ({ inventoryItemId: id, name: id, unit: 'ml', quantity: 100, before: 100 })),
+  });
+
+  test('the last two counts of the same items, not the last two counts of any kind', () => {
+    // Spirits on the 1st and the 5th, beer on the 7th: the 5th against the 7th has nothing in common.
+    const counts = [count('2026-03-01', 9, 'spirit', ['gin', 'rum']), count('2026-03-05', 9, 'spirit', ['gin']), count('2026-03-07', 9, 'beer', ['lager'])];
+    expect(defaultVariancePeriod(counts)).toEqual({ from: '2026-03-01', to: '2026-03-05' });
+    // The beer counted again on the 9th: that period is the latest.
+    expect(defaultVariancePeriod([...counts, count('2026-03-09', 9, 'beer', ['lager'])])).toEqual({ from: '2026-03-07', to: '2026-03-09' });
+  });
+
+  test('two counts of the same items on one date; none when no two counts share an item', () => {
+    expect(defaultVariancePeriod([count('2026-03-01', 9, 'spirit', ['gin']), count('2026-03-01', 23, 'spirit', ['gin'])])).toEqual({ from: '2026-03-01', to: '2026-03-01' });
+    expect(defaultVariancePeriod([count('2026-03-01', 9, 'spirit', ['gin']), count('2026-03-02', 9, 'beer', ['lager'])])).toBeNull();
+    expect(defaultVariancePeriod([count('2026-03-01', 9, 'spirit', ['gin'])])).toBeNull();
+    expect(defaultVariancePeriod([])).toBeNull();
   });
 });
 

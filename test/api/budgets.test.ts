@@ -184,18 +184,23 @@ describe('Cosmos requests per call', () => {
     expect(theirs.status).toBe(200);
   });
 
-  test("GET /reports/sales: 5 for 30 days (stored summaries, the orders' markers, today's orders, the stock, the menu), however many orders", async () => {
-    // The first call may build the summaries of closed dates; from then on each is read, not rebuilt.
+  test("GET /reports/sales over 30 days: 33 (the stored summaries, each date's orders marker by point read, the stock, the menu), however many orders; a date whose orders moved costs its query and its write once", async () => {
+    // The first call may build the summaries of dates that have none; from then on each is read, not rebuilt.
     await call('GET', '/reports/sales?range=30d');
     const before = await call<{ totals: { orders: number } }>('GET', '/reports/sales?range=30d');
     expect(before.res.status).toBe(200);
-    expect(before.count).toBe(5);
+    expect(before.count).toBe(1 + 30 + 2);
     const order = await api<Order>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: drink.id, quantity: 1 }] } });
     for (const status of ['preparing', 'ready', 'completed']) {
       await api('PATCH', `/orders/${order.data.id}/status?date=${order.data.date}`, { as: 'bartender', body: { status } });
     }
+    // Today's orders moved: its summary is rebuilt from today's partition (one query) and stored (one write).
     const after = await call<{ totals: { orders: number } }>('GET', '/reports/sales?range=30d');
     expect(after.res.data.totals.orders).toBeGreaterThan(before.res.data.totals.orders);
-    expect(after.count).toBe(5);
+    expect(after.count).toBe(1 + 30 + 2 + 2);
+    const again = await call<{ totals: { orders: number } }>('GET', '/reports/sales?range=30d');
+    expect(again.res.data.totals.orders).toBe(after.res.data.totals.orders);
+    expect(again.count).toBe(1 + 30 + 2);
   });
+
 });

@@ -126,18 +126,18 @@ describe('counts, deliveries, waste and the variance', () => {
     expect(await quantityOf(item)).toBe(2630);
 
     await serve(drink, 1);
-    // On the shelf: 2,500 ml where the app expects 2,580: 80 ml gone without an order.
-    const closing = await api<LedgerEntry>('POST', '/stock/counts', { body: { id: `count-${randomUUID()}`, category: 'spirit', lines: [{ inventoryItemId: item.id, quantity: 2500 }] } });
+    // On the shelf: 3.6 bottles (2,520 ml) where the app expects 2,580: 60 ml gone without an order.
+    const closing = await api<LedgerEntry>('POST', '/stock/counts', { body: { id: `count-${randomUUID()}`, category: 'spirit', lines: [{ inventoryItemId: item.id, quantity: 2520 }] } });
     expect(closing.status).toBe(201);
-    expect(await quantityOf(item)).toBe(2500);
+    expect(await quantityOf(item)).toBe(2520);
 
     const today = opening.data.date;
     const report = await api<Variance>('GET', `/reports/variance?from=${today}&to=${today}`);
     expect(report.status).toBe(200);
     const line = report.data.lines.find((l) => l.inventoryItemId === item.id)!;
-    // 1400 + 1400 - 70 - 2500 = 230 used; orders took 150 (3 x 50 ml); 80 ml missing at $0.03.
-    expect(line).toMatchObject({ opening: 1400, delivered: 1400, wasted: 70, closing: 2500, actual: 230, theoretical: 150, variance: 80, varianceCost: 2.4, band: 'over-6' });
-    expect(line.variancePercent).toBeCloseTo(53.33, 1);
+    // 1400 + 1400 - 70 - 2520 = 210 used; orders took 150 (3 x 50 ml); 60 ml missing at $0.03.
+    expect(line).toMatchObject({ opening: 1400, delivered: 1400, wasted: 70, closing: 2520, actual: 210, theoretical: 150, variance: 60, varianceCost: 1.8, band: 'over-6' });
+    expect(line.variancePercent).toBeCloseTo(40, 1);
     expect(report.data.targetPourCost).toBe(0.25);
 
     const ledger = await api<LedgerEntry[]>('GET', '/stock/ledger?range=today');
@@ -147,6 +147,20 @@ describe('counts, deliveries, waste and the variance', () => {
     const mine = trail.data.filter((e) => e.target.id === item.id || e.target.id === countId);
     expect(mine.map((e) => e.action).sort()).toEqual(expect.arrayContaining(['inventory.create', 'stock.count', 'stock.delivery', 'stock.waste']));
     expect(mine.every((e) => e.actor.id === accountOf('manager').oid)).toBe(true);
+  });
+
+  test('a count of an item with a bottle size is in tenths of the bottle: 2.55 bottles is a 400 and changes nothing', async () => {
+    const item = await newItem({ bottleSize: 700 });
+    const id = `count-${randomUUID()}`;
+    const res = await api('POST', '/stock/counts', { body: { id, category: 'spirit', lines: [{ inventoryItemId: item.id, quantity: 1785 }] } });
+    expect(res.status).toBe(400);
+    expect(res.json?.error).toMatch(/^lines\.0\.quantity: .* counted in 0\.1 steps of its 700 ml bottle \(70 ml\): 1,785 ml is 2\.55 bottles/);
+    expect(await quantityOf(item)).toBe(1000);
+    const ledger = await api<LedgerEntry[]>('GET', '/stock/ledger?range=today');
+    expect(ledger.data.some((e) => e.id === id)).toBe(false);
+    // 2.5 bottles is a count.
+    expect((await api('POST', '/stock/counts', { body: { id, category: 'spirit', lines: [{ inventoryItemId: item.id, quantity: 1750 }] } })).status).toBe(201);
+    expect(await quantityOf(item)).toBe(1750);
   });
 
   test('bad input is a 4xx naming the problem, and nothing is written', async () => {

@@ -1,7 +1,7 @@
-import { ORDER_STATUSES, type DaySummary, type LedgerEntry, type ReportOrder } from '@bar/domain';
+import { ORDER_STATUSES, type DaySummary, type Deductions, type LedgerEntry, type ReportOrder } from '@bar/domain';
 import { container } from './cosmos';
-import { ORDERS_VERSION_ID, repositories } from './repositories';
-import { CosmosStore, feedOptions, strip } from './store';
+import { repositories } from './repositories';
+import { CosmosStore, strip } from './store';
 
 /** The id of a business date's summary document (one per date partition; ledger ids are at least 8 characters). */
 export const SUMMARY_ID = 'summary';
@@ -10,7 +10,7 @@ export const SUMMARY_ID = 'summary';
  * Bump when the summary's figures are computed differently: stored summaries of another version are rebuilt on
  * their next read.
  */
-export const SUMMARY_VERSION = 1;
+export const SUMMARY_VERSION = 2;
 
 /** A day summary as stored: with the change marker of the date's orders it was built from. */
 export interface StoredSummary extends DaySummary {
@@ -22,16 +22,31 @@ export interface StoredSummary extends DaySummary {
   /** The ETag of the date's orders change marker when the orders were read (null: the date had none). */
   fingerprint: string | null;
   builtAt: string;
+  /**
+   * When each item left the stock (per item, [time of the move to ready, quantity], in time order): what a
+   * variance needs of the two dates its counts were taken on. Read only by a point read of the summary; the
+   * range query leaves it out.
+   */
+  deductions?: Deductions;
 }
+
+/** How many change markers are read at once (each one point read). */
+const MARKER_READS_AT_ONCE = 16;
+
+/** Every field of a stored summary but the deductions: what a report of a range reads. */
+const SUMMARY_FIELDS = ['id', 'date', 'kind', 'version', 'timeZone', 'fingerprint', 'builtAt', 'orders', 'revenue', 'drinks', 'hours', 'drinksSold', 'usage'] as const;
 
 /** The reports container: summaries and the stock ledger, by business date. */
 export class ReportsRepository {
   readonly store = new CosmosStore<StoredSummary | LedgerEntry>(() => container('reports'), 'Report record', 'date');
 
-  /** The stored summaries of a range of business dates: one query, however many orders the dates hold. */
+  /**
+   * The stored summaries of a range of business dates, without their deductions: one query of the reports
+   * container (a few documents per business date), however many orders the dates hold.
+   */
   summaries(from: string, to: string): Promise<StoredSummary[]> {
     return this.store.query<StoredSummary>({
-      query: 'SELECT * FROM c WHERE c.id = @id AND c.date >= @from AND c.date <= @to',
+      query: `SELECT ${SUMMARY_FIELDS.map((f) => `c.${f}`).join(', ')} FROM c WHERE c.id = @id AND c.date >= @from AND c.date <= @to`,
       parameters: [
         { name: '@id', value: SUMMARY_ID },
         { name: '@from', value: from },
@@ -40,12 +55,28 @@ export class ReportsRepository {
     });
   }
 
+  /** One date's stored summary with its deductions: one point read. */
+  async summary(date: string): Promise<StoredSummary | null> {
+    const found = await this.store.read(SUMMARY_ID, date);
+    return found && found.item.kind === 'summary' ? (found.item as StoredSummary) : null;
+  }
+
   async saveSummary(summary: StoredSummary): Promise<void> {
     await this.store.upsert(summary);
   }
 
   async deleteSummary(date: string): Promise<void> {
     await this.store.delete(SUMMARY_ID, date);
+  }
+
+  /** Records a ledger entry once: 409 when its id was recorded already (a retry: see functions/stock-ledger.ts). */
+  async recordEntry<T extends LedgerEntry>(entry: T): Promise<T> {
+    return (await this.store.create(entry)).item as T;
+  }
+
+  /** Writes a ledger entry whether or not its id exists (the demo history, which is written once per id). */
+  async putEntry(entry: LedgerEntry): Promise<void> {
+    await this.store.upsert(entry);
   }
 
   /** The stock ledger of a range of business dates (counts, deliveries, waste), oldest first. */
@@ -68,20 +99,24 @@ export class ReportsRepository {
   }
 
   /**
-   * The change markers of the orders of a range of business dates (date -> ETag): one query over the markers
-   * only. A date without a marker has never had an order written.
+   * The change markers of the orders of some business dates (date -> ETag; a date without a marker has never
+   * had an order written): one point read per date, a few at a time. Never a query of the orders container,
+   * whose size grows with the orders.
    */
-  async orderMarkers(from: string, to: string): Promise<Map<string, string>> {
-    const q = {
-      query: 'SELECT c.date, c._etag FROM c WHERE c.id = @id AND c.date >= @from AND c.date <= @to',
-      parameters: [
-        { name: '@id', value: ORDERS_VERSION_ID },
-        { name: '@from', value: from },
-        { name: '@to', value: to },
-      ],
-    };
-    const { resources } = await container('orders').items.query<{ date: string; _etag: string }>(q, feedOptions(q)).fetchAll();
-    return new Map(resources.map((r) => [r.date, r._etag]));
+  async orderMarkers(dates: readonly string[]): Promise<Map<string, string>> {
+    const { orders } = repositories();
+    const out = new Map<string, string>();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(MARKER_READS_AT_ONCE, dates.length) }, async () => {
+        while (next < dates.length) {
+          const date = dates[next++]!;
+          const etag = await orders.version(date);
+          if (etag !== null) out.set(date, etag);
+        }
+      }),
+    );
+    return out;
   }
 
   /** Every order of one business date, with the date's change marker as the same query saw it. */

@@ -1,5 +1,6 @@
 import {
   MAX_REPORT_DAYS,
+  datesBetween,
   indexById,
   ingredientCost,
   isIsoDate,
@@ -25,8 +26,8 @@ function rangeOf(ctx: RouteContext, today: string): DateRange {
   return range;
 }
 
-function summaryOptions(ctx: RouteContext, today: string) {
-  return { today, timeZone: config().BAR_TIMEZONE, warn: (m: string) => ctx.invocation.warn(m) };
+function summaryOptions(ctx: RouteContext) {
+  return { timeZone: config().BAR_TIMEZONE, warn: (m: string) => ctx.invocation.warn(m) };
 }
 
 /**
@@ -42,7 +43,7 @@ export const reportsSales: RouteDefinition = {
     const [today] = currentDates();
     const range = rangeOf(ctx, today);
     const { inventory, recipes } = repositories();
-    const [days, stock, menu] = await Promise.all([daySummaries(reportsRepository(), range, summaryOptions(ctx, today)), inventory.list(), recipes.list()]);
+    const [days, stock, menu] = await Promise.all([daySummaries(reportsRepository(), range, summaryOptions(ctx)), inventory.list(), recipes.list()]);
     const stockById = indexById(stock);
     const cfg = config();
     return {
@@ -67,10 +68,10 @@ export const reportsRebuild: RouteDefinition = {
     const [today] = currentDates();
     const range = rangeOf(ctx, today);
     const repo = reportsRepository();
-    const markers = await repo.orderMarkers(range.from, range.to);
+    const markers = await repo.orderMarkers(datesBetween(range.from, range.to));
     const stored = new Set((await repo.summaries(range.from, range.to)).map((s) => s.date));
     const dates = [...new Set([...markers.keys(), ...stored])].sort();
-    for (const date of dates) await rebuild(repo, date, summaryOptions(ctx, today));
+    for (const date of dates) await rebuild(repo, date, summaryOptions(ctx));
     await audit(ctx.principal, 'reports.rebuild', { type: 'bar', id: 'reports', name: `Reports ${range.from} to ${range.to}` }, { details: { dates: dates.length } }, ctx.invocation.warn);
     return { body: { from: range.from, to: range.to, rebuilt: dates.length } };
   },
@@ -94,13 +95,12 @@ export const reportsVariance: RouteDefinition = {
     const to = dateParam(ctx, 'to');
     if (to < from) throw badRequest('to: must not be before from');
     if (varianceDays(from, to) > MAX_REPORT_DAYS) throw badRequest(`the range may cover at most ${MAX_REPORT_DAYS} days`);
-    const [today] = currentDates();
     const repo = reportsRepository();
     const answer = await variance(
       {
         ledger: (a, b) => repo.ledger(a, b),
-        dateOrders: (d) => repo.dateOrders(d),
-        summaries: (a, b) => daySummaries(repo, { from: a, to: b }, summaryOptions(ctx, today)),
+        summaries: (a, b) => daySummaries(repo, { from: a, to: b }, summaryOptions(ctx)),
+        deductions: async (d) => (await repo.summary(d))?.deductions,
         inventory: () => repositories().inventory.list(),
       },
       from,

@@ -34,7 +34,7 @@ export async function seedDemoHistory(repos: Repositories = repositories()): Pro
     }),
   );
   const reports = reportsRepository();
-  for (const entry of ledger) await reports.store.upsert(entry);
+  for (const entry of ledger) await reports.putEntry(entry);
   return { orders: written, ledger: ledger.length };
 }
 

@@ -1,17 +1,17 @@
-import { datesBetween, summariseDay, type DateRange, type DaySummary, type ReportOrder } from '@bar/domain';
+import { datesBetween, deductionsOf, summariseDay, type DateRange, type ReportOrder } from '@bar/domain';
 import { SUMMARY_ID, SUMMARY_VERSION, type StoredSummary } from '../data/reports';
 
 /** What the summaries need of the store (the Cosmos repository in the app, an in-memory one in unit tests). */
 export interface SummaryStore {
+  /** The stored summaries of a range (their deductions may be left out). */
   summaries(from: string, to: string): Promise<StoredSummary[]>;
-  orderMarkers(from: string, to: string): Promise<Map<string, string>>;
+  /** The ETag of each date's orders change marker (dates without one are left out). */
+  orderMarkers(dates: readonly string[]): Promise<Map<string, string>>;
   dateOrders(date: string): Promise<{ orders: ReportOrder[]; version: string | null }>;
   saveSummary(summary: StoredSummary): Promise<void>;
 }
 
 export interface SummaryOptions {
-  /** Today's business date: its summary is built from its orders on every read and never stored. */
-  today: string;
   timeZone: string;
   /** Called when a summary could not be stored (the report is answered anyway). */
   warn?: (message: string) => void;
@@ -26,21 +26,24 @@ function isCurrent(stored: StoredSummary | undefined, marker: string | null, tim
 }
 
 /**
- * The summaries of a range of business dates. Two queries (the stored summaries, the orders' change markers)
- * answer every date whose orders have not changed since its summary was built; a date whose marker moved (or
- * that has no summary yet) is rebuilt from its orders, one query, and stored with the marker it was built from.
- * So a report of 90 closed days costs the same few requests however many orders they hold, and is never stale:
- * any order write moves its date's marker. Dates that never had an order are left out.
+ * The summaries of a range of business dates. One query of the reports container (the stored summaries) and one
+ * point read per date (its orders' change marker, which every order write of the date moves) answer every date
+ * whose orders have not changed since its summary was built, today included; nothing reads the orders
+ * container's thousands of orders. A date whose marker moved (or that has no summary yet) is rebuilt from its
+ * own orders, one single-partition query, and stored with the marker it was built from. So a report costs the same
+ * requests with 1 or 300 orders a day, and is never stale. Dates that never had an order are left out; a rebuilt
+ * summary comes with its deductions.
  */
-export async function daySummaries(store: SummaryStore, range: DateRange, options: SummaryOptions): Promise<DaySummary[]> {
-  const [stored, markers] = await Promise.all([store.summaries(range.from, range.to), store.orderMarkers(range.from, range.to)]);
+export async function daySummaries(store: SummaryStore, range: DateRange, options: SummaryOptions): Promise<StoredSummary[]> {
+  const dates = datesBetween(range.from, range.to);
+  const [stored, markers] = await Promise.all([store.summaries(range.from, range.to), store.orderMarkers(dates)]);
   const byDate = new Map(stored.map((s) => [s.date, s]));
-  const out = new Map<string, DaySummary>();
+  const out = new Map<string, StoredSummary>();
   const stale: string[] = [];
-  for (const date of datesBetween(range.from, range.to)) {
+  for (const date of dates) {
     const marker = markers.get(date) ?? null;
     const summary = byDate.get(date);
-    if (date !== options.today && isCurrent(summary, marker, options.timeZone)) out.set(date, summary);
+    if (isCurrent(summary, marker, options.timeZone)) out.set(date, summary);
     else if (marker !== null || summary) stale.push(date);
   }
   let next = 0;
@@ -55,14 +58,25 @@ export async function daySummaries(store: SummaryStore, range: DateRange, option
   return [...out.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** A date's summary from its orders; stored unless it is today's. */
-export async function rebuild(store: SummaryStore, date: string, options: SummaryOptions): Promise<DaySummary> {
+/** A date's summary from its orders (one query of its partition), stored with the marker the query saw. */
+export async function rebuild(store: SummaryStore, date: string, options: SummaryOptions): Promise<StoredSummary> {
   const { orders, version } = await store.dateOrders(date);
-  const summary = summariseDay(date, orders, options.timeZone);
-  if (date !== options.today) {
-    const doc: StoredSummary = { ...summary, id: SUMMARY_ID, kind: 'summary', version: SUMMARY_VERSION, timeZone: options.timeZone, fingerprint: version, builtAt: new Date().toISOString() };
-    // A summary that could not be stored is built again next time: the report stands.
-    await store.saveSummary(doc).catch((err: unknown) => options.warn?.(`summary of ${date} was not stored: ${err instanceof Error ? err.message : String(err)}`));
-  }
-  return summary;
+  const doc = storedSummary(date, orders, options.timeZone, version);
+  // A summary that could not be stored is built again next time: the report stands.
+  await store.saveSummary(doc).catch((err: unknown) => options.warn?.(`summary of ${date} was not stored: ${err instanceof Error ? err.message : String(err)}`));
+  return doc;
+}
+
+/** A date's summary as stored, built from its orders as read with the date's change marker `fingerprint`. */
+export function storedSummary(date: string, orders: readonly ReportOrder[], timeZone: string, fingerprint: string | null): StoredSummary {
+  return {
+    ...summariseDay(date, orders, timeZone),
+    id: SUMMARY_ID,
+    kind: 'summary',
+    version: SUMMARY_VERSION,
+    timeZone,
+    fingerprint,
+    builtAt: new Date().toISOString(),
+    deductions: deductionsOf(orders),
+  };
 }

@@ -1,19 +1,17 @@
 import {
   countedBetween,
   datesBetween,
-  deductedAt,
-  nextDate,
-  previousDate,
+  deductedWithin,
   roundMoney,
   roundQuantity,
   varianceReport,
   type DaySummary,
+  type Deductions,
   type Delivery,
   type InventoryItem,
   type LedgerEntry,
-  type ReportOrder,
   type StockCount,
-  type VarianceReport,
+  type VarianceAnswer,
   type Waste,
 } from '@bar/domain';
 import { unprocessable } from '../http/errors';
@@ -21,31 +19,20 @@ import { unprocessable } from '../http/errors';
 /** What the variance needs to read (the Cosmos repositories in the app; in-memory ones in unit tests). */
 export interface VarianceStore {
   ledger(from: string, to: string): Promise<LedgerEntry[]>;
-  dateOrders(date: string): Promise<{ orders: ReportOrder[] }>;
-  /** The summaries of the dates strictly between the two counts' dates. */
-  summaries(from: string, to: string): Promise<DaySummary[]>;
+  /** The current summaries of a range of business dates (those rebuilt on the way come with their deductions). */
+  summaries(from: string, to: string): Promise<Array<DaySummary & { deductions?: Deductions }>>;
+  /** One date's deductions (from its stored summary: one point read). */
+  deductions(date: string): Promise<Deductions | undefined>;
   inventory(): Promise<Array<Pick<InventoryItem, 'id' | 'name' | 'unit' | 'category' | 'cost'>>>;
-}
-
-export interface VarianceAnswer extends VarianceReport {
-  from: string;
-  to: string;
-  openingAt: string;
-  closingAt: string;
-  revenue: number;
-  /** Theoretical usage of the counted items at cost over the revenue of the business dates between the counts (both included). */
-  pourCost: number | null;
-  targetPourCost: number;
-  deliveries: Delivery[];
-  waste: Waste[];
 }
 
 /**
  * The variance between the counts taken on business date `from` (the opening count of each item: its last
- * count that day) and those taken on `to` (the closing count), per item counted on both. Deliveries and waste
+ * count that day) and those taken on `to` (the closing count), per item counted on both. Deductions and waste
  * recorded between an item's two counts are added and taken off; theoretical usage is what orders took from
- * stock between them: the two edge dates from their orders, by the time of each deduction, the dates in
- * between from their summaries (whole days).
+ * stock between them: the dates in between whole, from their summaries, the two edge dates by the time of each
+ * deduction (the move to ready), from their summaries' deductions. No order is read unless a date's summary is
+ * stale.
  */
 export async function variance(store: VarianceStore, from: string, to: string, targetPourCost: number): Promise<VarianceAnswer> {
   const ledger = await store.ledger(from, to);
@@ -57,10 +44,14 @@ export async function variance(store: VarianceStore, from: string, to: string, t
   const pairs = countedBetween(opening, closing, from === to);
   if (pairs.size === 0) throw unprocessable(`No item was counted both on ${from} and, later, on ${to}: a variance needs two counts of the same items`);
 
-  const middle = from < to && nextDate(from) <= previousDate(to) ? await store.summaries(nextDate(from), previousDate(to)) : [];
+  const [days, stockList] = await Promise.all([store.summaries(from, to), store.inventory()]);
+  const byDate = new Map(days.map((d) => [d.date, d]));
   const edgeDates = from === to ? [from] : [from, to];
-  const edges = await Promise.all(edgeDates.map((d) => store.dateOrders(d)));
-  const stock = new Map((await store.inventory()).map((i) => [i.id, i]));
+  const edges = await Promise.all(
+    edgeDates.filter((d) => byDate.has(d)).map(async (d) => byDate.get(d)!.deductions ?? (await store.deductions(d)) ?? {}),
+  );
+  const middle = days.filter((d) => d.date > from && d.date < to);
+  const stock = new Map(stockList.map((i) => [i.id, i]));
 
   const deliveries = ledger.filter((e): e is Delivery => e.kind === 'delivery');
   const waste = ledger.filter((e): e is Waste => e.kind === 'waste');
@@ -69,13 +60,7 @@ export async function variance(store: VarianceStore, from: string, to: string, t
   const inputs = [...pairs].map(([id, p]) => {
     let theoretical = 0;
     for (const day of middle) theoretical += day.usage[id]?.quantity ?? 0;
-    for (const { orders } of edges) {
-      for (const o of orders) {
-        const when = deductedAt(o);
-        if (!when || !within(when, p)) continue;
-        for (const i of o.ingredients ?? []) if (i.inventoryItemId === id) theoretical += i.quantity;
-      }
-    }
+    for (const deductions of edges) theoretical += deductedWithin(deductions, id, p.openingAt, p.closingAt);
     const item = stock.get(id);
     return {
       inventoryItemId: id,
@@ -91,9 +76,7 @@ export async function variance(store: VarianceStore, from: string, to: string, t
     };
   });
   const report = varianceReport(inputs);
-  let revenue = middle.reduce((s, d) => s + d.revenue, 0);
-  for (const { orders } of edges) for (const o of orders) if (o.status === 'completed') revenue += o.totalPrice;
-  revenue = roundMoney(revenue);
+  const revenue = roundMoney(days.reduce((s, d) => s + d.revenue, 0));
   const all = [...pairs.values()];
   return {
     from,

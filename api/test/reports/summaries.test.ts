@@ -8,6 +8,7 @@ class MemoryStore implements SummaryStore {
   readonly orders = new Map<string, ReportOrder[]>();
   readonly markers = new Map<string, string>();
   readonly ordersRead: string[] = [];
+  readonly markersRead: string[] = [];
   private version = 0;
 
   addOrder(date: string, totalPrice: number) {
@@ -28,8 +29,9 @@ class MemoryStore implements SummaryStore {
   async summaries(from: string, to: string) {
     return [...this.stored.values()].filter((s) => s.date >= from && s.date <= to);
   }
-  async orderMarkers(from: string, to: string) {
-    return new Map([...this.markers].filter(([d]) => d >= from && d <= to));
+  async orderMarkers(dates: readonly string[]) {
+    this.markersRead.push(...dates);
+    return new Map([...this.markers].filter(([d]) => dates.includes(d)));
   }
   async dateOrders(date: string) {
     this.ordersRead.push(date);
@@ -40,7 +42,7 @@ class MemoryStore implements SummaryStore {
   }
 }
 
-const options = { today: '2026-03-10', timeZone: 'UTC' };
+const options = { timeZone: 'UTC' };
 const range = { from: '2026-03-01', to: '2026-03-10' };
 
 describe('day summaries', () => {
@@ -64,13 +66,27 @@ describe('day summaries', () => {
     expect(again.find((d) => d.date === '2026-03-05')!.revenue).toBe(20);
   });
 
-  test("today's figures come from today's orders on every read and are never stored", async () => {
+  test("today is read from its stored summary too while its orders have not moved, and rebuilt once they have", async () => {
     const store = new MemoryStore();
     store.addOrder('2026-03-10', 9);
     expect((await daySummaries(store, range, options)).map((d) => d.revenue)).toEqual([9]);
     expect((await daySummaries(store, range, options)).map((d) => d.revenue)).toEqual([9]);
+    expect(store.ordersRead).toEqual(['2026-03-10']);
+    store.addOrder('2026-03-10', 4);
+    expect((await daySummaries(store, range, options)).map((d) => d.revenue)).toEqual([13]);
     expect(store.ordersRead).toEqual(['2026-03-10', '2026-03-10']);
-    expect(store.stored.size).toBe(0);
+  });
+
+  test("freshness is one marker read per date of the range, never a read of the orders of a date that did not move", async () => {
+    const store = new MemoryStore();
+    for (let i = 0; i < 300; i++) store.addOrder('2026-03-02', 1);
+    await daySummaries(store, range, options);
+    store.ordersRead.length = 0;
+    store.markersRead.length = 0;
+    const days = await daySummaries(store, range, options);
+    expect(days[0]!.orders).toBe(300);
+    expect(store.ordersRead).toEqual([]);
+    expect(store.markersRead).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10']);
   });
 
   test('a summary of other rules or another time zone is rebuilt; a summary whose orders are gone is emptied', async () => {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { DeliveryInput, LedgerEntry, SalesReport, StockCountInput, VarianceReport, WasteInput } from '@bar/domain';
+import type { DeliveryInput, LedgerEntry, SalesReport, StockCountInput, VarianceAnswer, WasteInput } from '@bar/domain';
 import { api } from './client';
 
 /** The range a report is asked for: a preset ('today', '7d', '30d') or two business dates. */
@@ -16,16 +16,6 @@ export function useSalesReport(q: ReportQuery | null) {
 /** GET /stock/ledger (bar_manager): the counts, deliveries and waste of a range, oldest first. */
 export function useLedger(q: ReportQuery) {
   return useSWR<LedgerEntry[]>(keyOf('/stock/ledger', q), () => api.get<LedgerEntry[]>('/stock/ledger', { query: queryOf(q) }));
-}
-
-export interface VarianceAnswer extends VarianceReport {
-  from: string;
-  to: string;
-  openingAt: string;
-  closingAt: string;
-  revenue: number;
-  pourCost: number | null;
-  targetPourCost: number;
 }
 
 /** GET /reports/variance?from=&to= (bar_manager): the variance between the counts of two business dates. */

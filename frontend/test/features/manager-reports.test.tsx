@@ -56,3 +56,83 @@ test("the week's waste shows its note", async () => {
   await waitFor(() => expect(screen.getByText('Tray dropped at table 4')).toBeTruthy());
   expect(screen.getByRole('columnheader', { name: 'Note' })).toBeTruthy();
 });
+
+test('a count is typed in tenths of a bottle: the field says the bottle size, 2.55 bottles is refused before saving', async () => {
+  localStorage.setItem(PERSONA_STORAGE_KEY, 'bar_manager');
+  renderApp('/manage/reports', { user: users.manager });
+  fireEvent.click(await screen.findByRole('tab', { name: 'Stock Count' }, { timeout: 5000 }));
+  const field = await screen.findByRole('spinbutton', { name: 'London Dry Gin: count in bottles of 700 ml' });
+  const save = screen.getByRole('button', { name: 'Save spirit count' });
+  fireEvent.change(field, { target: { value: '2.55' } });
+  const message = await screen.findByText('Count in steps of 0.1 bottle (e.g. 2.5)');
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(field.getAttribute('aria-describedby')).toBe(message.id);
+  expect((save as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.change(field, { target: { value: '2.5' } });
+  await waitFor(() => expect(screen.queryByText('Count in steps of 0.1 bottle (e.g. 2.5)')).toBeNull());
+  expect((save as HTMLButtonElement).disabled).toBe(false);
+});
+
+test('the variance first compares the last two counts of the same items, not a spirits count with a beer count', async () => {
+  const count = (date: string, category: string, item: string) => ({
+    kind: 'count',
+    id: `count-${date}-${category}`,
+    date,
+    at: `${date}T10:00:00Z`,
+    by: { id: 'u1', name: 'Morgan Manager' },
+    category,
+    lines: [{ inventoryItemId: item, name: item, unit: 'ml', quantity: 700, before: 700 }],
+  });
+  const asked: string[] = [];
+  server.override = ({ method, path, query }) => {
+    if (method === 'GET' && path === '/stock/ledger') return fakeResponse(200, { data: [count('2026-11-01', 'spirit', 'gin'), count('2026-11-05', 'spirit', 'gin'), count('2026-11-07', 'beer', 'lager')] });
+    if (method === 'GET' && path === '/reports/variance') {
+      asked.push(`${query.get('from')}..${query.get('to')}`);
+      return fakeResponse(422, { error: 'not in this test' });
+    }
+    return undefined;
+  };
+  localStorage.setItem(PERSONA_STORAGE_KEY, 'bar_manager');
+  renderApp('/manage/reports', { user: users.manager });
+  fireEvent.click(await screen.findByRole('tab', { name: 'Variance' }, { timeout: 5000 }));
+  await waitFor(() => expect(asked).toEqual(['2026-11-01..2026-11-05']));
+});
+
+test('with no two counts of the same items the variance says what to do', async () => {
+  server.override = ({ method, path }) => {
+    if (method === 'GET' && path === '/stock/ledger') {
+      return fakeResponse(200, {
+        data: [{ kind: 'count', id: 'count-1-xxxxxxxx', date: '2026-11-05', at: '2026-11-05T10:00:00Z', by: { id: 'u1', name: 'M' }, category: 'spirit', lines: [{ inventoryItemId: 'gin', name: 'Gin', unit: 'ml', quantity: 700, before: 700 }] }],
+      });
+    }
+    return undefined;
+  };
+  localStorage.setItem(PERSONA_STORAGE_KEY, 'bar_manager');
+  renderApp('/manage/reports', { user: users.manager });
+  fireEvent.click(await screen.findByRole('tab', { name: 'Variance' }, { timeout: 5000 }));
+  await screen.findByText('No two counts of the same items in the last 30 days yet. Count a category twice to see its variance.');
+});
+
+test('a bad range on the sales page is said on the date fields, never as a failed report', async () => {
+  server.override = ({ method, path, query }) => {
+    if (method === 'GET' && path === '/reports/sales' && query.get('from')) return fakeResponse(400, { error: "to: must not be after today's business date (2026-11-24)" });
+    return undefined;
+  };
+  localStorage.setItem(PERSONA_STORAGE_KEY, 'bar_manager');
+  renderApp('/manage/reports', { user: users.manager });
+  const from = (await screen.findByLabelText('From', {}, { timeout: 5000 })) as HTMLInputElement;
+  const to = screen.getByLabelText('To') as HTMLInputElement;
+  const show = screen.getByRole('button', { name: 'Show' });
+  // Reversed: refused before asking, on the To date.
+  fireEvent.change(from, { target: { value: '2026-11-10' } });
+  fireEvent.change(to, { target: { value: '2026-11-01' } });
+  fireEvent.click(show);
+  const reversed = await screen.findByText('to: must not be before from');
+  expect(to.getAttribute('aria-describedby')).toContain(reversed.id);
+  expect(to.getAttribute('aria-invalid')).toBe('true');
+  // After today: the server's reason, on the dates.
+  fireEvent.change(to, { target: { value: '2026-12-01' } });
+  fireEvent.click(show);
+  await screen.findByText("to: must not be after today's business date (2026-11-24)");
+  expect(screen.queryByText('Failed to load the report')).toBeNull();
+});

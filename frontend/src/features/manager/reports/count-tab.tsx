@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button, Input, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, SubtractRegular } from '@fluentui/react-icons';
-import { INVENTORY_CATEGORIES, bottleSizeOf, formatAmount, inItemUnit, quantityStep, roundQuantity, type InventoryCategory, type InventoryItem } from '@bar/domain';
+import { COUNT_BOTTLE_STEP, INVENTORY_CATEGORIES, bottleSizeOf, countQuantityProblem, formatAmount, inItemUnit, quantityStep, roundQuantity, type InventoryCategory, type InventoryItem } from '@bar/domain';
 import { inventoryKey, useInventory } from '../../../api/inventory';
 import { saveCount } from '../../../api/reports';
 import { LoadError } from '../../../components/load-error';
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 /** What a count is typed in: bottles (0.1 steps) when the item has a bottle size, else the item's own unit. */
 function countUnit(item: InventoryItem): { step: number; label: string; bottle?: number } {
   const bottle = bottleSizeOf(item);
-  if (bottle) return { step: 0.1, label: `bottles of ${formatAmount(bottle, item.unit)}`, bottle };
+  if (bottle) return { step: COUNT_BOTTLE_STEP, label: `bottles of ${formatAmount(bottle, item.unit)}`, bottle };
   return { step: quantityStep(item), label: item.unit };
 }
 
@@ -44,6 +44,17 @@ function parseCount(text: string | undefined): number | null {
   if (text === undefined || text.trim() === '') return null;
   const value = Number(text.replace(',', '.'));
   return Number.isFinite(value) && value >= 0 ? value : Number.NaN;
+}
+
+/** What is wrong with what was typed for an item (the API's rule: domain countQuantityProblem); null when nothing. */
+function countProblem(item: InventoryItem, text: string | undefined): string | null {
+  const typed = parseCount(text);
+  if (typed === null) return null;
+  if (Number.isNaN(typed)) return 'Enter a number of 0 or more';
+  const unit = countUnit(item);
+  const quantity = inItemUnit(typed, unit.bottle ? 'bottle' : 'unit', unit.bottle);
+  if (quantity !== null && countQuantityProblem(quantity, item)) return `Count in steps of ${COUNT_BOTTLE_STEP} bottle (e.g. 2.5)`;
+  return null;
 }
 
 const newCountId = () => `count-${crypto.randomUUID()}`;
@@ -64,7 +75,7 @@ export function CountTab() {
   const countId = useRef(newCountId());
 
   const items = useMemo(() => (inventory.data ?? []).filter((i) => i.category === category).sort((a, b) => a.name.localeCompare(b.name)), [inventory.data, category]);
-  const problems = items.filter((i) => Number.isNaN(parseCount(entered[i.id])));
+  const problems = items.filter((i) => countProblem(i, entered[i.id]) !== null);
   const lines = items.flatMap((item) => {
     const typed = parseCount(entered[item.id]);
     if (typed === null || Number.isNaN(typed)) return [];
@@ -124,6 +135,7 @@ export function CountTab() {
           {items.map((item) => {
             const unit = countUnit(item);
             const typed = parseCount(entered[item.id]);
+            const problem = countProblem(item, entered[item.id]);
             const inputId = `count-${item.id}`;
             return (
               <li key={item.id} className={styles.row} data-testid={`count-row-${item.id}`}>
@@ -147,13 +159,15 @@ export function CountTab() {
                     step={unit.step}
                     value={entered[item.id] ?? ''}
                     onChange={(_, d) => setEntered((e) => ({ ...e, [item.id]: d.value }))}
-                    aria-describedby={Number.isNaN(typed) ? `${inputId}-error` : undefined}
+                    aria-label={`${item.name}: count in ${unit.label}`}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? `${inputId}-error` : undefined}
                   />
                   <Button icon={<AddRegular />} aria-label={`${item.name}: ${unit.step} more`} onClick={() => step(item, 1)} />
                 </div>
-                {Number.isNaN(typed) ? (
+                {problem ? (
                   <span id={`${inputId}-error`} className={styles.error}>
-                    Enter a number of 0 or more
+                    {problem}
                   </span>
                 ) : null}
               </li>

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { toCsv } from '@bar/domain';
-import { saveBlob } from '../backup/save-file';
+import { downloadCsv } from '../csv-download';
 
 const useStyles = makeStyles({
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -54,7 +54,7 @@ export function DataTable<R>({ title, columns, rows, fileName, empty = 'Nothing 
       }),
     );
     const headers = columns.flatMap((c) => (c.csvColumns ? c.csvColumns.map((part) => part.header) : [c.header]));
-    saveBlob(new Blob([toCsv(headers, csvRows)], { type: 'text/csv;charset=utf-8' }), fileName);
+    downloadCsv(toCsv(headers, csvRows), fileName);
   };
   return (
     <section className={styles.block} aria-label={title} data-testid={testId}>

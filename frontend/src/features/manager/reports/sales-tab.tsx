@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Field, Input, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import { SERVICE_STAGES, SERVICE_STAGE_LABELS, type DrinkLine, type SalesReport } from '@bar/domain';
+import { SERVICE_STAGES, SERVICE_STAGE_LABELS, reportRange, type DrinkLine, type SalesReport } from '@bar/domain';
 import { usePrice } from '../../../config/app-config-context';
+import { ApiError } from '../../../api/client';
 import { useSalesReport, type ReportQuery } from '../../../api/reports';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -31,25 +32,46 @@ const drinkColumns = (price: (value: number) => string): Column<DrinkLine>[] => 
   { header: 'Pour cost', cell: (d) => percent(d.pourCost), csv: (d) => (d.pourCost === null ? null : Math.round(d.pourCost * 1000) / 10) },
 ];
 
-/** The range picker: three presets and a chosen pair of business dates. */
-function RangePicker({ value, onChange }: { value: ReportQuery; onChange: (q: ReportQuery) => void }) {
+/** Far enough ahead that only the server, which knows the bar's business date, refuses a date after today. */
+const NO_LATER_THAN = '9999-12-31';
+
+/**
+ * The range picker: three presets and a chosen pair of business dates. What is wrong with the chosen dates (the
+ * range rule of domain/, checked before asking, or the server's 400) is said on the date it is about.
+ */
+function RangePicker({ value, onChange, problem }: { value: ReportQuery; onChange: (q: ReportQuery) => void; problem: string | null }) {
   const styles = useStyles();
   const [from, setFrom] = useState('from' in value ? value.from : '');
   const [to, setTo] = useState('to' in value ? value.to : '');
+  const [local, setLocal] = useState<string | null>(null);
+  const message = local ?? problem;
+  const onFrom = message !== null && /^from[:\s]/.test(message);
+  const show = () => {
+    const checked = reportRange({ from, to }, NO_LATER_THAN);
+    setLocal(typeof checked === 'string' ? checked : null);
+    if (typeof checked !== 'string') onChange({ from, to });
+  };
   return (
     <div className={styles.picker} role="group" aria-label="Report range">
       {PRESETS.map((p) => (
-        <ToggleButton key={p.range} checked={'range' in value && value.range === p.range} onClick={() => onChange({ range: p.range })}>
+        <ToggleButton
+          key={p.range}
+          checked={'range' in value && value.range === p.range}
+          onClick={() => {
+            setLocal(null);
+            onChange({ range: p.range });
+          }}
+        >
           {p.label}
         </ToggleButton>
       ))}
-      <Field label="From">
+      <Field label="From" validationState={message ? 'error' : 'none'} validationMessage={message && onFrom ? message : undefined}>
         <Input type="date" value={from} onChange={(_, d) => setFrom(d.value)} />
       </Field>
-      <Field label="To">
+      <Field label="To" validationState={message ? 'error' : 'none'} validationMessage={message && !onFrom ? message : undefined}>
         <Input type="date" value={to} onChange={(_, d) => setTo(d.value)} />
       </Field>
-      <Button appearance="primary" disabled={!from || !to} onClick={() => onChange({ from, to })}>
+      <Button appearance="primary" disabled={!from || !to} onClick={show}>
         Show
       </Button>
     </div>
@@ -142,13 +164,16 @@ export function SalesTab() {
   const styles = useStyles();
   const [query, setQuery] = useState<ReportQuery>({ range: '7d' });
   const { data, error, mutate } = useSalesReport(query);
+  // A range the server refuses (a date after today's business date) is said on the dates, not as a failure.
+  const refused = !data && error instanceof ApiError && error.status === 400 && 'from' in query ? problemText(error) : null;
   let content;
-  if (error && !data) content = <LoadError title="Failed to load the report" error={problemText(error)} onRetry={() => void mutate()} />;
+  if (refused) content = null;
+  else if (error && !data) content = <LoadError title="Failed to load the report" error={problemText(error)} onRetry={() => void mutate()} />;
   else if (!data) content = <LoadingScreen label="Loading report..." />;
   else content = <SalesFigures report={data} />;
   return (
     <div className={styles.tab}>
-      <RangePicker value={query} onChange={setQuery} />
+      <RangePicker value={query} onChange={setQuery} problem={refused} />
       {data ? (
         <Text>
           Business dates {data.from} to {data.to}; sales count served orders.

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { VARIANCE_BAND_LABELS, formatAmount, type VarianceBand, type VarianceLine } from '@bar/domain';
+import { VARIANCE_BAND_LABELS, defaultVariancePeriod, formatAmount, type StockCount, type VarianceBand, type VarianceLine } from '@bar/domain';
 import { usePrice } from '../../../config/app-config-context';
 import { useLedger, useVariance } from '../../../api/reports';
 import { LoadError } from '../../../components/load-error';
@@ -40,8 +40,8 @@ export function VarianceTab() {
   const styles = useStyles();
   const ledger = useLedger({ range: '30d' });
   const countDates = useMemo(() => [...new Set((ledger.data ?? []).filter((e) => e.kind === 'count').map((e) => e.date))].sort(), [ledger.data]);
-  // Until the manager chooses: the last two dates with counts (or the one date, twice).
-  const defaults = countDates.length === 0 ? null : { from: countDates.length > 1 ? countDates.at(-2)! : countDates.at(-1)!, to: countDates.at(-1)! };
+  // Until the manager chooses: the last two counts of the same items (a count of the beer is no closing count of the spirits).
+  const defaults = useMemo(() => defaultVariancePeriod((ledger.data ?? []).filter((e): e is StockCount => e.kind === 'count')), [ledger.data]);
   const [typedFrom, setFrom] = useState<string | null>(null);
   const [typedTo, setTo] = useState<string | null>(null);
   const [chosen, setAsked] = useState<{ from: string; to: string } | null>(null);
@@ -53,7 +53,7 @@ export function VarianceTab() {
 
   let content;
   if (ledger.error && !ledger.data) content = <LoadError title="Failed to load the counts" error={problemText(ledger.error)} onRetry={() => void ledger.mutate()} />;
-  else if (!asked && ledger.data) content = <Text>No stock counts in the last 30 days yet. Count the stock twice to see the variance.</Text>;
+  else if (!asked && ledger.data) content = <Text>No two counts of the same items in the last 30 days yet. Count a category twice to see its variance.</Text>;
   else if (report.error) content = <Text role="alert">{problemText(report.error)}</Text>;
   else if (!report.data) content = <LoadingScreen label="Loading variance..." />;
   else {

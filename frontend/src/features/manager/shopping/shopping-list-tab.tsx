@@ -17,7 +17,7 @@ import { useInventory } from '../../../api/inventory';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useProductName } from '../../../config/app-config-context';
-import { saveBlob } from '../backup/save-file';
+import { downloadCsv } from '../csv-download';
 import { ManagerSection } from '../manager-section';
 import { problemText } from '../problem-text';
 import { usePrice } from '../../../config/app-config-context';
@@ -68,8 +68,7 @@ export function ShoppingListTab() {
     const { lines, total, purchaseTotal } = purchaseList(items);
     if (lines.length > 0) {
       const exportCsv = () => {
-        const csv = shoppingListCsv(items);
-        saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-shopping-list-${localIsoDate()}.csv`);
+        downloadCsv(shoppingListCsv(items), `${productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-shopping-list-${localIsoDate()}.csv`);
       };
       actions = (
         <div className={styles.actions} data-print-hide>

@@ -1,0 +1,150 @@
+import { bottleSizeOf, formatAmount, inItemUnit, type Delivery, type DeliveryInput, type LedgerEntry, type Waste, type WasteInput } from '@bar/domain';
+import type { AuditEntry } from '../audit/audit';
+import { AppError } from '../errors';
+import { ledgerKey, type LedgerChange } from '../data/stock-ledger';
+import type { StoredInventoryItem } from '../data/stock';
+
+/*
+ * Deliveries and waste: stock that arrives or is lost, one item at a time. The steps are the same for both: the
+ * item (400 when there is none), the quantity in its unit (bottles converted; 400 when it has no bottle size), the
+ * retry check (the same id and contents answer the first record; other contents 409), the stock change applied
+ * once per item, the record (a racing retry's record wins), and the audit entry. The handlers only parse and call.
+ */
+
+/** What recording a stock move needs (Cosmos in the app; in memory in unit tests). */
+export interface LedgerPorts {
+  /** An inventory item by id, whatever its category. */
+  item(id: string): Promise<StoredInventoryItem | null>;
+  /** The record with this id, whatever date it was recorded on. */
+  entry(id: string): Promise<LedgerEntry | null>;
+  /** Writes a record; an AppError with status 409 when its id is taken. */
+  record<T extends LedgerEntry>(entry: T): Promise<T>;
+  /** Applies a change to an item's stock once per key (data/stock-ledger.ts applyToItemOnce). */
+  applyOnce(item: StoredInventoryItem, key: string, change: (current: StoredInventoryItem) => Partial<Pick<StoredInventoryItem, 'quantity' | 'cost'>>, now: string): Promise<LedgerChange>;
+  audit(action: 'stock.delivery' | 'stock.waste', target: AuditEntry['target'], change: Pick<AuditEntry, 'before' | 'after' | 'details'>): Promise<void>;
+  /** Today's business date and the time now. */
+  today(): string;
+  now(): string;
+}
+
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+/** 201 with the new record, or 200 with the first record of a retry. */
+export interface Recorded<T extends LedgerEntry> {
+  status: 200 | 201;
+  entry: T;
+}
+
+const roundCost = (value: number) => Math.round(value * 1_000_000) / 1_000_000;
+
+/** What makes two writes under one id the same write (not when, by whom or what the stock was before). */
+export function sameContents(a: LedgerEntry, b: LedgerEntry): boolean {
+  const key = (e: LedgerEntry) => {
+    if (e.kind === 'count') return JSON.stringify([e.kind, e.category, e.lines.map((l) => [l.inventoryItemId, l.quantity])]);
+    if (e.kind === 'delivery') return JSON.stringify([e.kind, e.inventoryItemId, e.quantity, e.unitCost]);
+    return JSON.stringify([e.kind, e.inventoryItemId, e.quantity, e.reason]);
+  };
+  return key(a) === key(b);
+}
+
+/**
+ * A record already written under this id: the same caller's retry of the same write gets it back; anything else
+ * (another kind, another caller, the same id with other contents) is a conflict and changes nothing.
+ */
+export async function previousEntry<T extends LedgerEntry>(ports: Pick<LedgerPorts, 'entry'>, actor: Actor, wanted: T): Promise<T | null> {
+  const found = await ports.entry(wanted.id);
+  if (!found) return null;
+  if (found.kind !== wanted.kind || found.by.id !== actor.id) throw new AppError(409, `The id '${wanted.id}' is already taken. Please save again.`);
+  if (!sameContents(found, wanted)) throw new AppError(409, `The id '${wanted.id}' was already used for another ${wanted.kind}. Please save again.`);
+  return found as T;
+}
+
+/** Writes the record; a racing retry that wrote it first wins and its record is answered. */
+export async function recordOnce<T extends LedgerEntry>(ports: Pick<LedgerPorts, 'entry' | 'record'>, actor: Actor, entry: T): Promise<Recorded<T>> {
+  try {
+    return { status: 201, entry: await ports.record(entry) };
+  } catch (err) {
+    if (err instanceof AppError && err.status === 409) {
+      const again = await previousEntry(ports, actor, entry);
+      if (again) return { status: 200, entry: again };
+    }
+    throw err;
+  }
+}
+
+async function itemOf(ports: LedgerPorts, id: string): Promise<StoredInventoryItem> {
+  const item = await ports.item(id);
+  if (!item) throw new AppError(400, `inventoryItemId: there is no inventory item '${id}'`);
+  return item;
+}
+
+function quantityOf(item: StoredInventoryItem, quantity: number, per: 'unit' | 'bottle'): number {
+  const inUnit = inItemUnit(quantity, per, bottleSizeOf(item));
+  if (inUnit === null) throw new AppError(400, `per: '${item.name}' has no bottle size; give the quantity in ${item.unit}`);
+  return inUnit;
+}
+
+/** Stock received: adds to the item's stock and makes the delivery's unit cost the item's cost. */
+export async function recordDelivery(ports: LedgerPorts, actor: Actor, input: DeliveryInput): Promise<Recorded<Delivery>> {
+  const item = await itemOf(ports, input.inventoryItemId);
+  const quantity = quantityOf(item, input.quantity, input.per);
+  const unitCost = roundCost(input.per === 'bottle' ? input.unitCost / bottleSizeOf(item)! : input.unitCost);
+  const now = ports.now();
+  const entry: Delivery = { kind: 'delivery', id: input.id, date: ports.today(), at: now, by: actor, inventoryItemId: item.id, name: item.name, unit: item.unit, quantity, unitCost };
+  const again = await previousEntry(ports, actor, entry);
+  if (again) return { status: 200, entry: again };
+  const change = await ports.applyOnce(item, ledgerKey(input.id), (current) => ({ quantity: current.quantity + quantity, cost: unitCost }), now);
+  const answer = await recordOnce(ports, actor, entry);
+  if (answer.status === 201) {
+    await ports.audit(
+      'stock.delivery',
+      { type: 'inventory', id: item.id, name: item.name },
+      { before: { quantity: change.before, cost: item.cost }, after: { quantity: change.item.quantity, cost: unitCost }, details: { delivery: input.id, received: formatAmount(quantity, item.unit) } },
+    );
+  }
+  return answer;
+}
+
+/** Stock lost to a spill, a breakage or a comp: taken off the item's stock (never below 0), with the reason. */
+export async function recordWaste(ports: LedgerPorts, actor: Actor, input: WasteInput): Promise<Recorded<Waste>> {
+  const item = await itemOf(ports, input.inventoryItemId);
+  const quantity = quantityOf(item, input.quantity, input.per);
+  const now = ports.now();
+  const entry: Waste = {
+    kind: 'waste',
+    id: input.id,
+    date: ports.today(),
+    at: now,
+    by: actor,
+    inventoryItemId: item.id,
+    name: item.name,
+    unit: item.unit,
+    quantity,
+    reason: input.reason,
+    ...(input.note ? { note: input.note } : {}),
+  };
+  const again = await previousEntry(ports, actor, entry);
+  if (again) return { status: 200, entry: again };
+  const change = await ports.applyOnce(
+    item,
+    ledgerKey(input.id),
+    (current) => {
+      // What was not there cannot have been wasted: the variance would count it as used.
+      if (quantity > current.quantity + 1e-9) throw new AppError(409, `quantity: only ${formatAmount(current.quantity, item.unit)} of ${item.name} in stock; waste can be at most that`);
+      return { quantity: current.quantity - quantity };
+    },
+    now,
+  );
+  const answer = await recordOnce(ports, actor, entry);
+  if (answer.status === 201) {
+    await ports.audit(
+      'stock.waste',
+      { type: 'inventory', id: item.id, name: item.name },
+      { before: { quantity: change.before }, after: { quantity: change.item.quantity }, details: { waste: input.id, reason: input.reason, ...(input.note ? { note: input.note } : {}) } },
+    );
+  }
+  return answer;
+}

@@ -1,0 +1,91 @@
+// Deliveries and waste through in-memory ports: the rules of recording stock that arrives or is lost.
+import type { LedgerEntry } from '@bar/domain';
+import type { StoredInventoryItem } from '../../src/data/stock';
+import { AppError } from '../../src/errors';
+import { recordDelivery, recordWaste, type LedgerPorts } from '../../src/ledger/stock-moves';
+
+const AT = '2026-11-20T21:00:00.000Z';
+const manager = { id: 'manager-1', name: 'Morgan' };
+
+function memory(items: StoredInventoryItem[]) {
+  const stock = new Map(items.map((i) => [i.id, { ...i }]));
+  const records = new Map<string, LedgerEntry>();
+  const audited: string[] = [];
+  const ports: LedgerPorts = {
+    item: async (id) => (stock.has(id) ? { ...stock.get(id)! } : null),
+    entry: async (id) => records.get(id) ?? null,
+    record: async (entry) => {
+      if (records.has(entry.id)) throw new AppError(409, 'exists');
+      records.set(entry.id, entry);
+      return entry;
+    },
+    applyOnce: async (item, key, change) => {
+      const current = stock.get(item.id)!;
+      const applied = current.appliedOrders ?? [];
+      if (applied.includes(key)) return { item: current, before: current.quantity, applied: false };
+      const next = { ...current, ...change(current), appliedOrders: [...applied, key] };
+      next.quantity = Math.max(0, next.quantity);
+      stock.set(item.id, next);
+      return { item: next, before: current.quantity, applied: true };
+    },
+    audit: async (action) => {
+      audited.push(action);
+    },
+    today: () => '2026-11-20',
+    now: () => AT,
+  };
+  return { ports, stock, records, audited };
+}
+
+const gin = (): StoredInventoryItem => ({ id: 'gin', name: 'Gin', category: 'spirit', quantity: 700, unit: 'ml', cost: 0.04, bottleSize: 700, createdAt: AT, updatedAt: AT }) as StoredInventoryItem;
+const lime = (): StoredInventoryItem => ({ id: 'lime', name: 'Lime', category: 'garnish', quantity: 10, unit: 'piece', cost: 0.2, createdAt: AT, updatedAt: AT }) as StoredInventoryItem;
+
+test('a delivery in bottles adds to the stock in the unit, its cost per bottle becomes the cost per unit; a retry changes nothing twice', async () => {
+  const { ports, stock, records, audited } = memory([gin()]);
+  const input = { id: 'delivery-1', inventoryItemId: 'gin', quantity: 2, unitCost: 21, per: 'bottle' as const };
+  const first = await recordDelivery(ports, manager, input);
+  expect(first).toMatchObject({ status: 201, entry: { kind: 'delivery', quantity: 1400, unitCost: 0.03, by: manager, date: '2026-11-20' } });
+  expect(stock.get('gin')).toMatchObject({ quantity: 2100, cost: 0.03 });
+  const again = await recordDelivery(ports, manager, input);
+  expect(again.status).toBe(200);
+  expect(stock.get('gin')!.quantity).toBe(2100);
+  expect(records.size).toBe(1);
+  expect(audited).toEqual(['stock.delivery']);
+});
+
+test('the same id with other contents, or from someone else, is a 409 and changes nothing', async () => {
+  const { ports, stock } = memory([gin()]);
+  await recordWaste(ports, manager, { id: 'waste-1', inventoryItemId: 'gin', quantity: 50, per: 'unit', reason: 'spill' });
+  await expect(recordWaste(ports, manager, { id: 'waste-1', inventoryItemId: 'gin', quantity: 60, per: 'unit', reason: 'spill' })).rejects.toMatchObject({ status: 409 });
+  await expect(recordWaste(ports, { id: 'other', name: 'Other' }, { id: 'waste-1', inventoryItemId: 'gin', quantity: 50, per: 'unit', reason: 'spill' })).rejects.toMatchObject({ status: 409 });
+  await expect(recordDelivery(ports, manager, { id: 'waste-1', inventoryItemId: 'gin', quantity: 50, unitCost: 0.04, per: 'unit' })).rejects.toMatchObject({ status: 409 });
+  expect(stock.get('gin')!.quantity).toBe(650);
+});
+
+test('no such item, or bottles of an item without a bottle size: a 400, nothing written', async () => {
+  const { ports, records } = memory([lime()]);
+  await expect(recordDelivery(ports, manager, { id: 'delivery-2', inventoryItemId: 'nope', quantity: 1, unitCost: 1, per: 'unit' })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/no inventory item 'nope'/) });
+  await expect(recordWaste(ports, manager, { id: 'waste-2', inventoryItemId: 'lime', quantity: 1, per: 'bottle', reason: 'comp' })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/has no bottle size/) });
+  expect(records.size).toBe(0);
+});
+
+test('waste beyond the stock is a 409 and records nothing; a waste record keeps its reason and note', async () => {
+  const { ports, stock, records } = memory([lime()]);
+  await expect(recordWaste(ports, manager, { id: 'waste-3', inventoryItemId: 'lime', quantity: 11, per: 'unit', reason: 'breakage' })).rejects.toMatchObject({ status: 409 });
+  expect(records.size).toBe(0);
+  const ok = await recordWaste(ports, manager, { id: 'waste-4', inventoryItemId: 'lime', quantity: 2, per: 'unit', reason: 'comp', note: 'Table 4' });
+  expect(ok.entry).toMatchObject({ kind: 'waste', quantity: 2, reason: 'comp', note: 'Table 4' });
+  expect(stock.get('lime')!.quantity).toBe(8);
+});
+
+test('a retry racing the first write: the record that landed first is answered', async () => {
+  const { ports, records } = memory([lime()]);
+  const input = { id: 'waste-5', inventoryItemId: 'lime', quantity: 1, per: 'unit' as const, reason: 'spill' as const };
+  // The first write's record lands while this one applies the (already applied) change.
+  const entry = ports.entry;
+  let calls = 0;
+  ports.entry = async (id) => (calls++ === 0 ? null : entry(id));
+  records.set('waste-5', { kind: 'waste', id: 'waste-5', date: '2026-11-20', at: AT, by: manager, inventoryItemId: 'lime', name: 'Lime', unit: 'piece', quantity: 1, reason: 'spill' });
+  const answer = await recordWaste(ports, manager, input);
+  expect(answer.status).toBe(200);
+});
