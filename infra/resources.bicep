@@ -423,6 +423,12 @@ var functionAppSettings = {
   AzureWebJobsStorage__accountName: storage.name
   APPLICATIONINSIGHTS_CONNECTION_STRING: appInsights.properties.ConnectionString
   APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'
+  // Telemetry (docs/operations.md): host.json has "telemetryMode": "OpenTelemetry", and the API's worker exports
+  // its traces and logs with the Azure Monitor distro (api/src/telemetry/). What is kept: at most 5 traces a
+  // second per instance, whole traces (the SPA's request, the API call, its Cosmos DB and Blob Storage calls).
+  OTEL_SERVICE_NAME: 'bar-api'
+  OTEL_TRACES_SAMPLER: 'microsoft.rate_limited'
+  OTEL_TRACES_SAMPLER_ARG: '5'
   // The API.
   AUTH_MODE: 'entra'
   ENTRA_TENANT_ID: entraTenantId

@@ -4,6 +4,7 @@ import { AzureSdkInstrumentation } from '@azure/opentelemetry-instrumentation-az
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, context, propagation, trace, type Span } from '@opentelemetry/api';
 import { SeverityNumber, logs } from '@opentelemetry/api-logs';
 import { NodeSDK } from '@opentelemetry/sdk-node';
+import { azureCredential } from '../auth/azure-credential';
 import { installCallTracer, type CallSpan, type CallStart, type SpanAttributes, type TelemetrySettings } from './switch';
 
 // The Azure entry forwards the Functions worker's log lines through this module's copy of the port.
@@ -33,6 +34,9 @@ function traceAzureSdks(): void {
 export function startTelemetry(settings: TelemetrySettings): void {
   if (settings.azureMonitor) {
     useAzureMonitor({
+      // Application Insights in Azure accepts telemetry only with an Entra ID token (infra/resources.bicep):
+      // the Function App's managed identity.
+      ...(/Authorization=AAD/i.test(process.env.APPLICATIONINSIGHTS_AUTHENTICATION_STRING ?? '') ? { azureMonitorExporterOptions: { credential: azureCredential() } } : {}),
       // The calls' spans are made by the edge, the Azure SDKs' by their own tracing: patching node:http would add
       // a second span for each, and cannot reach the bundled modules anyway.
       instrumentationOptions: { http: { enabled: false }, mongoDb: { enabled: false }, mySql: { enabled: false }, postgreSql: { enabled: false }, redis: { enabled: false }, redis4: { enabled: false } },
