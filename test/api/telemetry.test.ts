@@ -141,6 +141,26 @@ describe('switched on (an OpenTelemetry collector)', () => {
     expect(cosmos.map((s) => s.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^Cosmos DB (create|upsert|batch|patch|replace) /)]));
   }, 60_000);
 
+  test('an image upload is one trace with the Blob Storage SDK\'s own spans under the call', async () => {
+    const caller = traceparent();
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const res = await fetch(`${info.appUrl}/api/images/upload`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', traceparent: caller.header },
+      body: JSON.stringify({ fileName: 'telemetry.png', contentType: 'image/png', imageData: png, category: 'recipe' }),
+    });
+    expect(res.status).toBe(201);
+    const trace = () => receiver.spans.filter((s) => s.traceId === caller.traceId);
+    const describe = () => JSON.stringify(trace().map((s) => [s.name, s.kind, s.spanId, s.parentSpanId]), null, 1);
+    const call = await until('the API span', () => trace().find((s) => s.name === 'POST /api/images/upload'), describe);
+    const under = (span: OtlpSpan): boolean => {
+      const parent = trace().find((s) => s.spanId === span.parentSpanId);
+      return span.parentSpanId === call.spanId || (parent !== undefined && under(parent));
+    };
+    const isBlob = (s: OtlpSpan) => (s.attributes ?? []).some((a) => a.key === 'az.namespace' && a.value.stringValue === 'Microsoft.Storage');
+    await until('a Blob Storage span under the call', () => trace().find((s) => isBlob(s) && under(s)), describe);
+  }, 60_000);
+
   test('the call\'s log line names the same trace and span, and is exported with them', async () => {
     const caller = traceparent();
     const res = await placeOrder(info, caller.header);
