@@ -587,7 +587,7 @@ resource serverErrorsAlert 'Microsoft.Insights/scheduledQueryRules@2023-03-15-pr
     criteria: {
       allOf: [
         {
-          query: 'requests | summarize total = count(), failed = countif(toint(resultCode) >= 500) | where total >= 20 and failed * 100.0 / total > 5'
+          query: 'requests | summarize total = sum(itemCount), failed = sumif(itemCount, toint(resultCode) >= 500) | where total >= 20 and failed * 100.0 / total > 5'
           timeAggregation: 'Count'
           operator: 'GreaterThan'
           threshold: 0
@@ -623,7 +623,7 @@ resource latencyAlert 'Microsoft.Insights/scheduledQueryRules@2023-03-15-preview
     criteria: {
       allOf: [
         {
-          query: 'requests | summarize n = count(), p95 = percentile(duration, 95) | where n >= 20 and p95 > 2000'
+          query: 'requests | summarize n = sum(itemCount), p95 = percentile(duration, 95) | where n >= 20 and p95 > 2000'
           timeAggregation: 'Count'
           operator: 'GreaterThan'
           threshold: 0
