@@ -118,8 +118,13 @@ async function main() {
   process.on('SIGTERM', stop);
   child.on('exit', (code, signal) => {
     if (!ready && !stopping) {
-      console.error(`The emulator stopped before it was ready (${signal ? `signal ${signal}` : `exit code ${code}`}): its messages are above.`);
-      process.exit(1);
+      // The emulator's own failure to listen is silent: it ends with 0 and prints nothing.
+      void isPortFree(swaPort).then((free) => {
+        const why = free ? 'its messages are above' : `port ${swaPort} was taken meanwhile: pick another with SWA_PORT`;
+        console.error(`The emulator stopped before it was ready (${signal ? `signal ${signal}` : `exit code ${code}`}): ${why}.`);
+        process.exit(1);
+      });
+      return;
     }
     process.exit(code ?? (signal && !stopping ? 1 : 0));
   });
