@@ -66,6 +66,16 @@ function isClientText(error: ApiError): boolean {
   return error.status === 0 || error.message === NO_ACCOUNT_MESSAGE || error.message === NOT_JSON_MESSAGE || /^HTTP \d{3}: /.test(error.message);
 }
 
+/**
+ * The short reference of a failure on the server's side or on the way to it (5xx, no connection): the start of
+ * the trace the call was sent under, which finds it in the API's logs and traces (docs/operations.md). Shown
+ * beside the message, for a bug report; undefined for a refusal the person can mend.
+ */
+export function failureReference(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.traceId) return undefined;
+  return error.status === 0 || error.status >= 500 ? traceReference(error.traceId) : undefined;
+}
+
 /** The server's own words for a failure (the body's error field), when it sent them: they are meant for people. */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || isClientText(error) || !error.message.trim()) return undefined;
@@ -78,17 +88,6 @@ export function serverMessage(error: unknown): string | undefined {
  * Gateway' or a browser's 'Failed to fetch' (the client writes those details to the console).
  */
 export function failureMessage(error: unknown): string {
-  const message = failureWords(error);
-  // A failure on the server's side or on the way to it: a short reference that finds the call in the API's logs
-  // and traces (docs/operations.md), for a bug report.
-  const status = error instanceof ApiError ? error.status : -1;
-  if (error instanceof ApiError && error.traceId && (status === 0 || status >= 500)) {
-    return `${message} (Reference: ${traceReference(error.traceId)})`;
-  }
-  return message;
-}
-
-function failureWords(error: unknown): string {
   const own = serverMessage(error);
   if (own) return own;
   const status = error instanceof ApiError ? error.status : 0;
