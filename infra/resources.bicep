@@ -423,6 +423,12 @@ var functionAppSettings = {
   AzureWebJobsStorage__accountName: storage.name
   APPLICATIONINSIGHTS_CONNECTION_STRING: appInsights.properties.ConnectionString
   APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'
+  // Telemetry (docs/operations.md): host.json has "telemetryMode": "OpenTelemetry", and the API's worker exports
+  // its traces and logs with the Azure Monitor distro (api/src/telemetry/). What is kept: at most 5 traces a
+  // second per instance, whole traces (the SPA's request, the API call, its Cosmos DB and Blob Storage calls).
+  OTEL_SERVICE_NAME: 'bar-api'
+  OTEL_TRACES_SAMPLER: 'microsoft.rate_limited'
+  OTEL_TRACES_SAMPLER_ARG: '5'
   // The API.
   AUTH_MODE: 'entra'
   ENTRA_TENANT_ID: entraTenantId
@@ -581,7 +587,7 @@ resource serverErrorsAlert 'Microsoft.Insights/scheduledQueryRules@2023-03-15-pr
     criteria: {
       allOf: [
         {
-          query: 'requests | summarize total = count(), failed = countif(toint(resultCode) >= 500) | where total >= 20 and failed * 100.0 / total > 5'
+          query: 'requests | summarize total = sum(itemCount), failed = sumif(itemCount, toint(resultCode) >= 500) | where total >= 20 and failed * 100.0 / total > 5'
           timeAggregation: 'Count'
           operator: 'GreaterThan'
           threshold: 0
@@ -617,7 +623,7 @@ resource latencyAlert 'Microsoft.Insights/scheduledQueryRules@2023-03-15-preview
     criteria: {
       allOf: [
         {
-          query: 'requests | summarize n = count(), p95 = percentile(duration, 95) | where n >= 20 and p95 > 2000'
+          query: 'requests | summarize n = sum(itemCount), p95 = percentile(duration, 95) | where n >= 20 and p95 > 2000'
           timeAggregation: 'Count'
           operator: 'GreaterThan'
           threshold: 0

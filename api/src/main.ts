@@ -7,6 +7,8 @@ import { recoveryGate } from './backup/recovery-gate';
 import type * as Edge from './http/edge';
 import type { HttpMethod, RouteDefinition } from './http/route';
 import { corsOriginsFromEnv, preflightResponse } from './http/cors';
+import type * as TelemetrySdk from './telemetry/sdk';
+import { telemetrySettings } from './telemetry/settings';
 
 /**
  * The route table (routes.ts) as build.mjs read it: each route's name, methods and template, and the module
@@ -55,6 +57,28 @@ function lazyHandler(entry: (typeof __ROUTE_MANIFEST__)[number]): HttpHandler {
 }
 
 app.setup({ enableHttpStream: true });
+
+// Telemetry (telemetry/settings.ts), as Azure Functions documents OpenTelemetry for Node: the worker exports the
+// traces and the logs itself (the host, with "telemetryMode": "OpenTelemetry" in host.json, then leaves the
+// worker's logs to it), each call's span continuing the host's request span (http/edge.ts). Off: nothing loaded.
+const telemetry = telemetrySettings();
+if (telemetry) {
+  app.setup({ capabilities: { WorkerOpenTelemetryEnabled: true } });
+  let exportLog: typeof TelemetrySdk.exportLog | undefined;
+  // The host waits for this one before the first call, so that no call goes untraced.
+  app.hook.appStart(async () => {
+    try {
+      const sdk = await load<typeof TelemetrySdk>('telemetry/sdk.mjs');
+      sdk.startTelemetry(telemetry);
+      exportLog = sdk.exportLog;
+    } catch (err) {
+      console.error(`telemetry could not start: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  });
+  app.hook.log((entry) => {
+    if (entry.category !== 'customMetric') exportLog?.(entry.level, entry.message);
+  });
+}
 
 // The host waits for start-up hooks before it sends the first call: the check runs beside the first calls instead.
 app.hook.appStart(() => recovery.start());

@@ -21,3 +21,4 @@ export * from './manager';
 export * from './format';
 export * from './ai';
 export * from './reports';
+export * from './trace-context';

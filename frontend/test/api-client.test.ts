@@ -1,4 +1,5 @@
-import { ApiClient, ApiError, resolveImageUrl, type TokenProvider } from '../src/api/client';
+import { parseTraceparent } from '@bar/domain';
+import { ApiClient, ApiError, failureMessage, failureReference, resolveImageUrl, type TokenProvider } from '../src/api/client';
 import { fakeResponse } from './support/fake-response';
 
 type FetchCall = [string, RequestInit];
@@ -123,6 +124,37 @@ describe('ApiClient: errors', () => {
     const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
     const { client } = setup({ response: () => Promise.reject(abort) });
     await expect(client.get('/x')).rejects.toBe(abort);
+  });
+});
+
+describe('ApiClient: the trace of each call', () => {
+  const traceparentOf = (init: RequestInit) => (init.headers as Record<string, string>).traceparent;
+
+  it('sends every call under a trace of its own (W3C traceparent), without a token too', async () => {
+    const { client, call } = setup({ token: '' });
+    await client.get('/recipes');
+    await client.post('/orders', { id: 'o1' });
+    const [first, second] = [parseTraceparent(traceparentOf(call(0)[1])), parseTraceparent(traceparentOf(call(1)[1]))];
+    expect(first).toEqual({ traceId: expect.stringMatching(/^[0-9a-f]{32}$/), spanId: expect.stringMatching(/^[0-9a-f]{16}$/), sampled: true });
+    expect(second?.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(second!.traceId).not.toBe(first!.traceId);
+  });
+
+  it("a failure on the server's side or on the way has a short reference to the call's trace", async () => {
+    const failed = setup({ response: fakeResponse(500, { error: 'Something went wrong on our side. Please try again.' }) });
+    const error = await rejection(failed.client.get('/recipes'));
+    const traceId = parseTraceparent(traceparentOf(failed.call()[1]))!.traceId;
+    expect(error.traceId).toBe(traceId);
+    expect(failureReference(error)).toBe(traceId.slice(0, 8));
+    // The words stay the server's.
+    expect(failureMessage(error)).toBe('Something went wrong on our side. Please try again.');
+
+    const offline = setup({ response: () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(failureReference(await rejection(offline.client.get('/recipes')))).toMatch(/^[0-9a-f]{8}$/);
+
+    // A refusal is the caller's to mend: no reference.
+    const refused = await rejection(setup({ response: fakeResponse(409, { error: 'Order cannot move from pending to ready' }) }).client.get('/x'));
+    expect(failureReference(refused)).toBeUndefined();
   });
 });
 

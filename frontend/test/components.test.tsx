@@ -9,6 +9,7 @@ import { CHUNK_LOAD_MESSAGE, LoadBoundary, retryableLazy } from '../src/componen
 import { entryScriptOf, reloadIfNewRelease } from '../src/components/new-release';
 import { fakeResponse } from './support/fake-response';
 import { LoadError } from '../src/components/load-error';
+import { ApiError } from '../src/api/client';
 import { toast, toasterReady } from '../src/components/toast';
 import { Toaster } from '../src/components/toaster';
 
@@ -243,6 +244,16 @@ describe('LoadError', () => {
     expect(alert.textContent).toContain('HTTP 500: Internal Server Error');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalled();
+  });
+
+  it("a failure on the server's side shows the short reference of the call's trace, for a bug report", () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const { unmount } = render(<LoadError title="Failed to fetch recipes" error={new ApiError('Database unavailable', 503, undefined, undefined, traceId)} />);
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByText('Reference: 4bf92f35')).toBeTruthy();
+    unmount();
+    render(<LoadError title="Failed to fetch recipes" error={new ApiError('Not found', 404, undefined, undefined, traceId)} />);
+    expect(screen.queryByText(/Reference:/)).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** True when nothing listens on host:port. */
@@ -20,6 +21,26 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A free port below the system's ephemeral range (where `freePort` and every outgoing connection take theirs), for
+ * a server that starts later than the port is chosen: nothing else started meanwhile can have taken it by chance.
+ * Falls back to `freePort` where that range starts too low.
+ */
+export async function quietPort(host = '127.0.0.1'): Promise<number> {
+  let low = 32768;
+  try {
+    low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || low;
+  } catch {
+    /* not Linux: the usual range */
+  }
+  const from = 20000;
+  for (let i = 0; i < 50 && low - from > 1000; i++) {
+    const port = from + Math.floor(Math.random() * (low - from));
+    if (await isPortFree(port, host)) return port;
+  }
+  return freePort(host);
 }
 
 /** Resolves once host:port accepts connections. */

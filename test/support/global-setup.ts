@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { quietPort } from '../../scripts/stack/ports';
 import { TEST_CORS_ORIGIN } from './stack-info';
 import { startStackProcess } from './stack-process';
 
@@ -14,6 +15,9 @@ export default async function globalSetup(): Promise<void> {
   // One other origin may call the API from a browser (web-hardening.test.ts checks it and every other is refused);
   // set whatever the developer's shell has, as the suites rely on it.
   process.env.CORS_ORIGINS = TEST_CORS_ORIGIN;
+  // The Static Web Apps emulator's port (swa-emulator.test.ts), which the stack's sign-in accepts: not the app's
+  // port + 1, which another server of the run may hold by then, but one no server picks by chance.
+  process.env.SWA_PORT ??= String(await quietPort());
   // EXPOSE_COSMOS_REQUEST_COUNT: each API answer says how many Cosmos requests it cost (budgets.test.ts).
   const { child, info } = await startStackProcess({ DATA_DIR: dataDir, AUTH_MODE: 'oidc', EXPOSE_COSMOS_REQUEST_COUNT: '1' });
   (globalThis as { __barStack?: typeof child }).__barStack = child;

@@ -6,6 +6,7 @@ import { config, type ApiConfig } from '../config';
 import { CONTAINER_LIST, CONTAINERS, type ContainerName } from './containers';
 import { recordCosmosCharge, recordCosmosRequest } from './request-count';
 import { isSkippedQueryPlan, skippedQueryPlan } from './query-plan';
+import { traceClient } from '../telemetry/switch';
 
 let client: CosmosClient | undefined;
 let database: Database | undefined;
@@ -24,6 +25,7 @@ function createClient(cfg: ApiConfig): CosmosClient {
   const agent = cfg.COSMOS_ALLOW_SELF_SIGNED
     ? new https.Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 64 })
     : undefined;
+  const server = new URL(cfg.COSMOS_ENDPOINT).hostname;
   const common = {
     endpoint: cfg.COSMOS_ENDPOINT,
     ...(agent ? { agent } : {}),
@@ -40,14 +42,29 @@ function createClient(cfg: ApiConfig): CosmosClient {
           if (isSkippedQueryPlan(context)) throw skippedQueryPlan();
           cosmosRequestCounter.count++;
           recordCosmosRequest();
-          try {
-            const response = (await next(context)) as { headers?: Record<string, unknown> } | undefined;
-            recordCosmosCharge(response?.headers?.['x-ms-request-charge']);
-            return response;
-          } catch (err) {
-            recordCosmosCharge((err as { headers?: Record<string, unknown> } | undefined)?.headers?.['x-ms-request-charge']);
-            throw err;
-          }
+          // A client span per request when telemetry is on (telemetry/switch.ts): the SDK traces none itself.
+          const request = context as { operationType?: string; resourceType?: string; method?: string };
+          return traceClient(
+            `Cosmos DB ${request.operationType ?? 'request'} ${request.resourceType ?? ''}`.trim(),
+            {
+              'az.namespace': 'Microsoft.DocumentDB',
+              'db.system.name': 'azure.cosmosdb',
+              'db.operation.name': request.operationType ?? '',
+              'http.request.method': request.method ?? '',
+              'server.address': server,
+            },
+            async (set) => {
+              try {
+                const response = (await next(context)) as { headers?: Record<string, unknown>; code?: number } | undefined;
+                recordCosmosCharge(response?.headers?.['x-ms-request-charge']);
+                set({ 'db.cosmosdb.request_charge': Number(response?.headers?.['x-ms-request-charge'] ?? 0) });
+                return response;
+              } catch (err) {
+                recordCosmosCharge((err as { headers?: Record<string, unknown> } | undefined)?.headers?.['x-ms-request-charge']);
+                throw err;
+              }
+            },
+          );
         },
       },
     ],

@@ -8,8 +8,8 @@ import type { HttpResponseInit } from '@azure/functions';
  * Kept free of the configuration module: the Azure entry answers preflights without loading anything else.
  */
 
-const CORS_ALLOWED_HEADERS = 'Authorization, X-Authorization, Content-Type, If-Match, If-None-Match';
-const CORS_EXPOSED_HEADERS = 'ETag, Retry-After, Content-Disposition, Location, X-Orders-More';
+const CORS_ALLOWED_HEADERS = 'Authorization, X-Authorization, Content-Type, If-Match, If-None-Match, traceparent, tracestate';
+const CORS_EXPOSED_HEADERS = 'ETag, Retry-After, Content-Disposition, Location, X-Orders-More, traceresponse';
 const CORS_MAX_AGE_SECONDS = 600;
 export const CORS_REFUSED = 'Cross-origin requests from this origin are not allowed';
 

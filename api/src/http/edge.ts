@@ -1,7 +1,7 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { hasAnyPersona } from '@bar/domain';
+import { TRACEPARENT_HEADER, TRACERESPONSE_HEADER, formatTraceparent, hasAnyPersona, parseTraceparent } from '@bar/domain';
 import { authenticate } from '../auth/verify';
 import { config } from '../config';
 import { DEV_PRINCIPAL, type Principal } from '../auth/principal';
@@ -13,6 +13,7 @@ import { countCosmosRequests, exposeCosmosRequestCount, type CosmosCounter } fro
 import { RateLimiter, tooManyRequests } from './rate-limit';
 import { corsHeaders, corsOriginsFromEnv } from './cors';
 import { COMPRESS_MIN_BYTES, compressCached, negotiateCoding } from './compress';
+import { runCall, type CallStart } from '../telemetry/switch';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -175,12 +176,12 @@ export interface HandlerOptions {
  * Nothing internal reaches the caller: unexpected errors are logged and answered with a plain 500.
  */
 export function toAzureHandler(route: RouteDefinition, options: HandlerOptions = {}) {
-  const handle = async (request: HttpRequest, invocation: InvocationContext, caller: { id?: string }): Promise<HttpResponseInit> => {
+  const handle = async (request: HttpRequest, invocation: InvocationContext, caller: Caller): Promise<HttpResponseInit> => {
     const response = withCaching(route, await answer(request, invocation, caller));
     const cors = corsHeaders(request.headers.get('origin'), allowedOrigins());
     return Object.keys(cors).length ? withHeaders(response, cors) : response;
   };
-  const answer = async (request: HttpRequest, invocation: InvocationContext, caller: { id?: string }): Promise<HttpResponseInit> => {
+  const answer = async (request: HttpRequest, invocation: InvocationContext, caller: Caller): Promise<HttpResponseInit> => {
     try {
       const principal = await resolvePrincipal(route, request);
       if (principal) caller.id = principal.id;
@@ -206,18 +207,49 @@ export function toAzureHandler(route: RouteDefinition, options: HandlerOptions =
         return errorResponse(e.status, e.message, e.headers);
       }
       invocation.error(`${route.name} failed: ${describe(err)}`);
+      caller.failure = err;
       return errorResponse(500, 'Something went wrong on our side. Please try again.');
     }
   };
   const expose = exposeCosmosRequestCount();
-  return async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
-    const started = performance.now();
-    const caller: { id?: string } = {};
-    const { counter, result } = countCosmosRequests(() => handle(request, invocation, caller));
-    const response = await result;
-    invocation.log(requestLogLine({ route: route.name, method: request.method, status: response.status ?? 200, started, counter, invocation, userId: caller.id }));
-    // Bench and budget tests only (never in Azure): how many Cosmos requests this one call sent.
-    return expose ? withHeaders(response, { 'X-Cosmos-Requests': String(counter.count) }) : response;
+  return async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> =>
+    runCall(callStart(route, request, invocation), async (span) => {
+      const started = performance.now();
+      const caller: Caller = {};
+      const { counter, result } = countCosmosRequests(() => handle(request, invocation, caller));
+      const response = await result;
+      const status = response.status ?? 200;
+      invocation.log(requestLogLine({ route: route.name, method: request.method, status, started, counter, invocation, userId: caller.id, span }));
+      span.end(status, caller.failure);
+      // The trace the call ran under, for a bug report and for finding the call in the logs (docs/operations.md).
+      const traced = withHeaders(response, { [TRACERESPONSE_HEADER]: formatTraceparent(span) });
+      // Bench and budget tests only (never in Azure): how many Cosmos requests this one call sent.
+      return expose ? withHeaders(traced, { 'X-Cosmos-Requests': String(counter.count) }) : traced;
+    });
+}
+
+interface Caller {
+  /** The verified caller's id, once known. */
+  id?: string;
+  /** The unexpected error behind a 500, recorded on the call's span. */
+  failure?: unknown;
+}
+
+/**
+ * The trace a call runs under: in Azure the Functions host's request span (which continues the caller's
+ * traceparent); on the local host, the request's own traceparent. A malformed one is no trace.
+ */
+function callStart(route: RouteDefinition, request: HttpRequest, invocation: InvocationContext): CallStart {
+  const host = parseTraceparent(invocation.traceContext?.traceParent) ? invocation.traceContext : undefined;
+  const header = request.headers.get(TRACEPARENT_HEADER) ?? undefined;
+  const own = parseTraceparent(header) ? header : undefined;
+  return {
+    name: `${request.method} /api/${route.route}`,
+    route: route.name,
+    method: request.method,
+    traceparent: host ? host.traceParent : own,
+    tracestate: (host ? host.traceState : own && request.headers.get('tracestate')) || undefined,
+    underHost: host !== undefined,
   };
 }
 
@@ -228,8 +260,10 @@ export function userHash(id: string): string {
 
 /**
  * One structured line per API call, at information level (Application Insights traces in Azure; the local host
- * prints them with LOG_REQUESTS=1): the call's id, route, method, status, duration, the Cosmos requests it sent and
- * their charge, and the caller as a hash. Never a token, a header, a query, a body or a name.
+ * prints them with LOG_REQUESTS=1): the call's id, the trace and span it ran under (the ids of its trace in
+ * Application Insights or a collector, and of the `traceresponse` header), route, method, status, duration, the
+ * Cosmos requests it sent and their charge, and the caller as a hash. Never a token, a header, a query, a body or
+ * a name.
  */
 export function requestLogLine(call: {
   route: string;
@@ -239,10 +273,13 @@ export function requestLogLine(call: {
   counter: CosmosCounter;
   invocation: Pick<InvocationContext, 'invocationId'>;
   userId: string | undefined;
+  span: { traceId: string; spanId: string };
 }): string {
   return JSON.stringify({
     event: 'api-request',
     requestId: call.invocation.invocationId,
+    traceId: call.span.traceId,
+    spanId: call.span.spanId,
     route: call.route,
     method: call.method,
     status: call.status,

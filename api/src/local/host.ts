@@ -5,6 +5,7 @@ import { Readable, type Duplex } from 'node:stream';
 import { preflightResponse } from '../http/cors';
 import { allowedOrigins, errorResponse, toAzureHandler } from '../http/edge';
 import type { RouteDefinition } from '../http/route';
+import { exportLog } from '../telemetry/switch';
 import { Router } from './router';
 import type { StaticSite } from './static-site';
 
@@ -257,6 +258,8 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
       invocationId: randomUUID(),
       logHandler: (level, ...args) => {
         const text = args.map(String).join(' ');
+        // To the telemetry exporter too, when it is on, under the call's trace (telemetry/switch.ts).
+        exportLog(level, text);
         if (level === 'error') log('error', text);
         else if (level === 'warning') log('warn', text);
         else if (level === 'information' && options.logInformation) log('info', text);

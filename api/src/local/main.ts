@@ -9,6 +9,7 @@ import { recoverInterruptedRestore } from '../backup/import';
 import { ROUTES } from '../routes';
 import { createLocalHost } from './host';
 import { StaticSite, withAuthority, type StaticWebAppConfig } from './static-site';
+import { telemetrySettings } from '../telemetry/settings';
 
 /** Settings of the local host itself (the API's own settings are in ../config.ts). */
 const hostSchema = z.object({
@@ -53,6 +54,13 @@ async function main() {
   }
   const host = parsed.data;
   const api = config();
+  // Telemetry, when switched on (telemetry/settings.ts): loaded before the first call, never when off.
+  const telemetry = telemetrySettings();
+  const sdk = telemetry ? await import('../telemetry/sdk') : undefined;
+  if (telemetry && sdk) {
+    sdk.startTelemetry(telemetry);
+    log('info', `telemetry: exporting traces and logs to ${telemetry.azureMonitor ? 'Application Insights' : 'the OpenTelemetry collector (OTEL_EXPORTER_OTLP_*)'}`);
+  }
   const authority = api.AUTH_MODE === 'oidc' ? (host.SPA_AUTHORITY ?? api.OIDC_ISSUER) : host.SPA_AUTHORITY;
 
   await waitFor('The local Cosmos DB', () => ensureProvisioned());
@@ -99,7 +107,11 @@ async function main() {
   // The launcher waits for this line.
   console.log(JSON.stringify({ event: 'api-ready', port }));
 
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () =>
+    server.close(() => {
+      // What the exporter still holds is sent before the process ends.
+      void (sdk?.flushTelemetry() ?? Promise.resolve()).finally(() => process.exit(0));
+    });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

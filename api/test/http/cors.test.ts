@@ -30,6 +30,8 @@ describe('CORS headers and preflights', () => {
   it('adds the CORS headers only for an allowed origin', () => {
     expect(corsHeaders('https://kiosk.example.com', allowed)).toMatchObject({ 'Access-Control-Allow-Origin': 'https://kiosk.example.com', Vary: 'Origin' });
     expect(corsHeaders('https://kiosk.example.com', allowed)['Access-Control-Expose-Headers']).toContain('ETag');
+    // The trace a call ran under, for the caller's bug report.
+    expect(corsHeaders('https://kiosk.example.com', allowed)['Access-Control-Expose-Headers']).toContain('traceresponse');
     expect(corsHeaders('https://evil.example', allowed)['Access-Control-Allow-Origin']).toBeUndefined();
     expect(corsHeaders(null, allowed)['Access-Control-Allow-Origin']).toBeUndefined();
     expect(corsHeaders('https://kiosk.example.com', [])).toEqual({});
@@ -42,6 +44,8 @@ describe('CORS headers and preflights', () => {
     expect(h['Access-Control-Allow-Origin']).toBe('https://kiosk.example.com');
     expect(h['Access-Control-Allow-Methods']).toBe('GET, POST');
     expect(h['Access-Control-Allow-Headers']).toMatch(/Authorization.*Content-Type.*If-Match/);
+    // Every call of the SPA carries its trace (W3C Trace Context).
+    expect(h['Access-Control-Allow-Headers']).toMatch(/\btraceparent\b.*\btracestate\b/);
   });
 
   it.each([

@@ -19,12 +19,13 @@ const route: RouteDefinition = {
   },
 };
 
-function call(url: string, headers: Record<string, string> = {}) {
+function call(url: string, headers: Record<string, string> = {}, traceContext?: { traceParent: string }) {
   const lines: Array<{ level: string; text: string }> = [];
   const invocation = new InvocationContext({
     functionName: route.name,
     invocationId: 'invocation-42',
     logHandler: (level, ...args) => lines.push({ level, text: args.map(String).join(' ') }),
+    ...(traceContext ? { traceContext } : {}),
   });
   const request = new HttpRequest({ nativeRequest: new Request(url, { headers }), params: {} } as unknown as HttpRequestInit);
   return { lines, answer: toAzureHandler(route)(request, invocation) };
@@ -45,8 +46,36 @@ test('route, method, status, duration, Cosmos requests and charge, under the cal
     durationMs: expect.any(Number),
     cosmosRequests: 2,
     cosmosCharge: 3.5,
+    traceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    spanId: expect.stringMatching(/^[0-9a-f]{16}$/),
   });
   expect(lines[0]!.text).not.toMatch(/Secretname|secret\.token|session=abc/);
+});
+
+const CALLER_TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
+
+test("the line and the answer name the caller's trace (traceparent), with the call's own span", async () => {
+  const { lines, answer } = call('http://localhost/api/menu', { traceparent: `00-${CALLER_TRACE}-00f067aa0ba902b7-01` });
+  const response = await answer;
+  const line = JSON.parse(lines[0]!.text) as { traceId: string; spanId: string };
+  expect(line.traceId).toBe(CALLER_TRACE);
+  expect(line.spanId).toMatch(/^[0-9a-f]{16}$/);
+  expect(line.spanId).not.toBe('00f067aa0ba902b7');
+  // Telemetry is off here: the same ids, not recorded.
+  expect((response.headers as Record<string, string>).traceresponse).toBe(`00-${CALLER_TRACE}-${line.spanId}-00`);
+});
+
+test("in Azure, the Functions host's request span is the parent; a malformed traceparent is no trace", async () => {
+  const hosted = call('http://localhost/api/menu', { traceparent: `00-${'1'.repeat(32)}-${'2'.repeat(16)}-01` }, { traceParent: `00-${CALLER_TRACE}-b7ad6b7169203331-01` });
+  await hosted.answer;
+  expect((JSON.parse(hosted.lines[0]!.text) as { traceId: string }).traceId).toBe(CALLER_TRACE);
+
+  const forged = call('http://localhost/api/menu', { traceparent: `00-${'0'.repeat(32)}-${'2'.repeat(16)}-01` });
+  const response = await forged.answer;
+  const line = JSON.parse(forged.lines[0]!.text) as { traceId: string };
+  expect(line.traceId).toMatch(/^[0-9a-f]{32}$/);
+  expect(line.traceId).not.toMatch(/^0+$/);
+  expect((response.headers as Record<string, string>).traceresponse).toContain(line.traceId);
 });
 
 test('a user is a stable short hash, never the id', () => {

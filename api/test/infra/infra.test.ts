@@ -13,6 +13,7 @@ import { parseConfig } from '../../src/config';
 import { CONTAINER_LIST, type ContainerDefinition } from '../../src/data/containers';
 import { StaticSite, type StaticWebAppConfig } from '../../src/local/static-site';
 import { ROUTES } from '../../src/routes';
+import { telemetrySettings } from '../../src/telemetry/settings';
 import { RESTORE_SESSIONS_CONTAINER } from '../../src/storage/containers';
 import { BicepExpression, BicepFor, isExpression, parseBicep, type BicepDeclaration, type BicepValue } from './bicep';
 
@@ -180,8 +181,15 @@ describe('Blob containers in infra/ are the ones the storage code uses', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // App settings
 
-/** Settings the Functions host reads, not the API (api/src/config.ts). */
-const HOST_SETTINGS = new Set(['AzureWebJobsStorage__accountName', 'APPLICATIONINSIGHTS_CONNECTION_STRING', 'APPLICATIONINSIGHTS_AUTHENTICATION_STRING']);
+/** Settings the Functions host and the telemetry SDK read, not the API's configuration (api/src/config.ts). */
+const HOST_SETTINGS = new Set([
+  'AzureWebJobsStorage__accountName',
+  'APPLICATIONINSIGHTS_CONNECTION_STRING',
+  'APPLICATIONINSIGHTS_AUTHENTICATION_STRING',
+  'OTEL_SERVICE_NAME',
+  'OTEL_TRACES_SAMPLER',
+  'OTEL_TRACES_SAMPLER_ARG',
+]);
 
 const SAMPLE_GUID = '6d1f0a64-5b8e-4d0b-9a2c-3c1f7e9b2a10';
 
@@ -238,6 +246,14 @@ describe('App settings of the Function App are settings api/src/config.ts knows'
     }
     // No default hides a missing one: these alone are a configuration the API starts with in Azure.
     expect(() => parseConfig(sampleAzureEnv())).not.toThrow();
+  });
+
+  test('telemetry is on in Azure: Application Insights through Entra ID, sampled at a known rate (docs/operations.md)', () => {
+    expect(telemetrySettings(sampleAzureEnv())).toEqual({ azureMonitor: true, otlp: false });
+    expect(appSettings()).toMatchObject({ OTEL_SERVICE_NAME: 'bar-api', OTEL_TRACES_SAMPLER: 'microsoft.rate_limited', OTEL_TRACES_SAMPLER_ARG: '5' });
+    // Locally and in the tests it is off unless switched on.
+    expect(telemetrySettings({ PATH: '/usr/bin' })).toBeUndefined();
+    expect(telemetrySettings({ ...sampleAzureEnv(), OTEL_SDK_DISABLED: 'true' })).toBeUndefined();
   });
 
   test('never a key: no key settings, no emulator settings, no listKeys()', () => {
@@ -326,6 +342,9 @@ describe('Hosting: Static Web App with the Function App as its backend', () => {
     const host = JSON.parse(read('api/host.json')) as Record<string, unknown>;
     expect(host.version).toBe('2.0');
     expect(host).toMatchObject({ extensions: { http: { routePrefix: 'api' } } });
+    // The host's telemetry in OpenTelemetry form, so that the worker's traces and logs (api/src/telemetry/) join
+    // the host's request span in one trace.
+    expect(host.telemetryMode).toBe('OpenTelemetry');
     expect(host).not.toHaveProperty('extensionBundle');
     expect((JSON.parse(read('api/package.json')) as { main: string }).main).toBe('dist/main.js');
   });
@@ -347,6 +366,9 @@ describe('Hosting: Static Web App with the Function App as its backend', () => {
           registerFunction(metadata) { registered.push(metadata); return { dispose() {} }; },
           log() {},
         };
+        // Every ES module the app loads (the route chunks, telemetry/sdk.mjs).
+        const loaded = [];
+        Module.registerHooks({ resolve(specifier, context, next) { const found = next(specifier, context); loaded.push(found.url); return found; } });
         const load = Module._load;
         Module._load = function (request, ...rest) {
           if (request === '@azure/functions-core') return core;
@@ -356,22 +378,48 @@ describe('Hosting: Static Web App with the Function App as its backend', () => {
         require(process.argv[1]);
         // The worker runs the start-up hooks before it lets the host send the first call.
         const appStart = hooks.filter((h) => h.name === 'appStart');
-        const returned = appStart.map((h) => {
-          const result = h.callback({ hookData: {}, appHookData: {}, functionAppDirectory: process.cwd(), hostVersion: '4.0.0' });
-          return result && typeof result.then === 'function' ? 'a promise' : 'at once';
+        const results = appStart.map((h) => h.callback({ hookData: {}, appHookData: {}, functionAppDirectory: process.cwd(), hostVersion: '4.0.0' }));
+        const returned = results.map((result) => (result && typeof result.then === 'function' ? 'a promise' : 'at once'));
+        Promise.all(results).then(() => {
+          const hookNames = hooks.map((h) => h.name);
+          process.stdout.write(JSON.stringify({ registered, outside, appStart: returned, hookNames, loaded }), () => process.exit(0));
         });
-        process.stdout.write(JSON.stringify({ registered, outside, appStart: returned }), () => process.exit(0));
       `;
-      const run = spawnSync(process.execPath, ['-e', probe, join(out, 'main.js')], { cwd: out, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
-      if (run.status !== 0) throw new Error(`loading the bundle failed: ${run.stderr}`);
-      const { registered, outside, appStart } = JSON.parse(run.stdout) as {
+      type Probe = {
         appStart: string[];
         registered: Array<{ name: string; bindings: Record<string, { type: string; direction: string; route?: string; methods?: string[]; authLevel?: string }> }>;
         outside: string[];
+        hookNames: string[];
+        loaded: string[];
       };
+      const start = (env: NodeJS.ProcessEnv): Probe & { stderr: string } => {
+        const run = spawnSync(process.execPath, ['-e', probe, join(out, 'main.js')], { cwd: out, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+        if (run.status !== 0) throw new Error(`loading the bundle failed: ${run.stderr}`);
+        return { ...(JSON.parse(run.stdout) as Probe), stderr: run.stderr };
+      };
+      const { registered, outside, appStart, hookNames, loaded } = start({});
       expect(outside).toEqual([]);
       // The interrupted-restore check must not hold up an instance's first answers (backup/recovery-gate.ts).
       expect(appStart).toEqual(['at once']);
+      // Telemetry is off without its settings: no telemetry module is loaded, no hook added.
+      expect(loaded.filter((url) => url.includes('/telemetry/'))).toEqual([]);
+      expect(hookNames).toEqual(['appStart']);
+
+      // Switched on as in Azure: the bundled OpenTelemetry SDK starts (the collector is not reachable here; its
+      // exports fail later, quietly), the worker takes the logs over from the host and the distro its
+      // invocation hook; the host waits for it before the first call. Nothing outside the bundle is needed (the
+      // distro tries @azure/core-tracing by name and does without).
+      const on = start({
+        APPLICATIONINSIGHTS_CONNECTION_STRING: 'InstrumentationKey=00000000-0000-0000-0000-000000000000;IngestionEndpoint=http://127.0.0.1:9/;LiveEndpoint=http://127.0.0.1:9/',
+        APPLICATIONINSIGHTS_STATSBEAT_DISABLED: 'true',
+        OTEL_TRACES_SAMPLER: 'microsoft.rate_limited',
+        OTEL_TRACES_SAMPLER_ARG: '5',
+      });
+      expect(on.stderr).not.toMatch(/telemetry could not start/);
+      expect(on.loaded.filter((url) => url.endsWith('/telemetry/sdk.mjs'))).toHaveLength(1);
+      expect(on.hookNames).toEqual(expect.arrayContaining(['appStart', 'log', 'preInvocation']));
+      expect([...on.appStart].sort()).toEqual(['a promise', 'at once']);
+      expect(on.outside.filter((name) => name !== '@azure/core-tracing')).toEqual([]);
       const triggers = registered.map((f) => {
         const trigger = Object.values(f.bindings).find((b) => b.type === 'httpTrigger')!;
         return { name: f.name, route: trigger.route, methods: [...(trigger.methods ?? [])].sort(), authLevel: trigger.authLevel };
@@ -429,8 +477,9 @@ describe('Monitoring: an availability test and alerts', () => {
 
   test('alerts on the 5xx rate, on latency and on Cosmos DB throttling (429)', () => {
     const query = (name: string) => String(at((at(one('Microsoft.Insights/scheduledQueryRules', name), 'properties.criteria.allOf') as BicepValue[])[0], 'query'));
-    expect(query('serverErrorsAlert')).toMatch(/countif\(toint\(resultCode\) >= 500\)/);
-    expect(query('latencyAlert')).toMatch(/percentile\(duration, 95\)/);
+    // Each kept row stands for itemCount calls (telemetry is sampled: docs/operations.md): counts are sums of it.
+    expect(query('serverErrorsAlert')).toMatch(/total = sum\(itemCount\), failed = sumif\(itemCount, toint\(resultCode\) >= 500\)/);
+    expect(query('latencyAlert')).toMatch(/n = sum\(itemCount\), p95 = percentile\(duration, 95\)/);
     const cosmos = one('Microsoft.Insights/metricAlerts', 'cosmosThrottlingAlert');
     expect(at(cosmos, 'properties.scopes')).toEqual([new BicepExpression('cosmos.id')]);
     const criterion = (at(cosmos, 'properties.criteria.allOf') as BicepValue[])[0];

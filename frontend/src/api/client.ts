@@ -1,5 +1,5 @@
 import { resolveApiBaseUrl } from '../config/app-config';
-import { isRecord } from '@bar/domain';
+import { TRACEPARENT_HEADER, formatTraceparent, isRecord, newTraceIds, traceReference } from '@bar/domain';
 
 /**
  * The one HTTP client of the SPA: it owns the API base URL, the token, the {data, error} envelope and the error
@@ -16,14 +16,23 @@ export class ApiError extends Error {
   readonly response?: Response;
   /** The parsed body of an error response, when it was JSON. */
   readonly body?: unknown;
+  /** The trace the call was sent under (its traceparent): the API's logs and traces are found by it. */
+  readonly traceId?: string;
 
-  constructor(message: string, status: number, response?: Response, body?: unknown) {
+  constructor(message: string, status: number, response?: Response, body?: unknown, traceId?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.response = response;
     this.body = body;
+    this.traceId = traceId;
   }
+}
+
+/** A new trace for one API call, as `traceparent` (W3C Trace Context; the API runs the call under it). */
+function newTraceparent(): { traceId: string; header: string } {
+  const ids = newTraceIds((bytes) => globalThis.crypto.getRandomValues(bytes));
+  return { traceId: ids.traceId, header: formatTraceparent(ids) };
 }
 
 /** Resolves to the bearer token, '' when none is needed (development mode), null when nobody is signed in. */
@@ -55,6 +64,16 @@ function errorMessageOf(body: unknown, response: Response): string {
 /** Whether an ApiError's message is the client's own fallback ('HTTP 502: Bad Gateway', a browser's network text). */
 function isClientText(error: ApiError): boolean {
   return error.status === 0 || error.message === NO_ACCOUNT_MESSAGE || error.message === NOT_JSON_MESSAGE || /^HTTP \d{3}: /.test(error.message);
+}
+
+/**
+ * The short reference of a failure on the server's side or on the way to it (5xx, no connection): the start of
+ * the trace the call was sent under, which finds it in the API's logs and traces (docs/operations.md). Shown
+ * beside the message, for a bug report; undefined for a refusal the person can mend.
+ */
+export function failureReference(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.traceId) return undefined;
+  return error.status === 0 || error.status >= 500 ? traceReference(error.traceId) : undefined;
 }
 
 /** The server's own words for a failure (the body's error field), when it sent them: they are meant for people. */
@@ -186,7 +205,8 @@ export class ApiClient {
     const token = await this.options.getToken();
     if (token === null) throw new ApiError(NO_ACCOUNT_MESSAGE, 401);
 
-    const headers: Record<string, string> = { ...options.headers, Accept: accept };
+    const trace = newTraceparent();
+    const headers: Record<string, string> = { ...options.headers, Accept: accept, [TRACEPARENT_HEADER]: trace.header };
     if (token) headers['X-Authorization'] = `Bearer ${token}`;
     const init: RequestInit = { method, headers, signal: options.signal };
     if (options.body !== undefined) {
@@ -204,8 +224,8 @@ export class ApiClient {
       if (isAbort(error)) throw error;
       const message = error instanceof Error && error.message ? error.message : NETWORK_FAILURE_MESSAGE;
       // The details are for the console; the screen says it in words (failureMessage).
-      console.warn(`${method} ${url} failed: ${message}`);
-      throw new ApiError(message, 0);
+      console.warn(`${method} ${url} failed: ${message} (trace ${trace.traceId})`);
+      throw new ApiError(message, 0, undefined, undefined, trace.traceId);
     }
     if (!response.ok) {
       let body: unknown;
@@ -215,8 +235,8 @@ export class ApiClient {
       } catch {
         body = undefined;
       }
-      const failure = new ApiError(errorMessageOf(body, response), response.status, response, body);
-      if (!serverMessage(failure)) console.warn(`${method} ${url} failed: ${failure.message}`);
+      const failure = new ApiError(errorMessageOf(body, response), response.status, response, body, trace.traceId);
+      if (!serverMessage(failure)) console.warn(`${method} ${url} failed: ${failure.message} (trace ${trace.traceId})`);
       throw failure;
     }
     return response;

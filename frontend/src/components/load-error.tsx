@@ -1,6 +1,6 @@
 import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons';
-import { ApiError, failureMessage } from '../api/client';
+import { ApiError, failureMessage, failureReference } from '../api/client';
 
 const useStyles = makeStyles({
   card: {
@@ -36,6 +36,7 @@ export function errorMessage(error: unknown): string | undefined {
 export function LoadError({ title, error, onRetry }: LoadErrorProps) {
   const styles = useStyles();
   const detail = errorMessage(error);
+  const reference = failureReference(error);
   return (
     <Card className={styles.card} role="alert">
       <div className={styles.row}>
@@ -43,6 +44,7 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
         <div className={styles.body}>
           <Text weight="semibold">{title}</Text>
           {detail && detail !== title ? <Text>{detail}</Text> : null}
+          {reference ? <Text size={200}>Reference: {reference}</Text> : null}
           {onRetry ? (
             <div>
               <Button appearance="secondary" onClick={onRetry}>
