@@ -540,6 +540,11 @@ export class OrdersRepository {
   replace(order: Order, etag: string): Promise<Versioned<Order>> {
     return this.writeWithVersion({ operationType: 'Replace', id: order.id, resourceBody: { ...order } as unknown as JSONObject, ifMatch: etag }, order);
   }
+
+  /** Creates one order (409 when it exists) and moves the date's marker. */
+  create(order: Order): Promise<Versioned<Order>> {
+    return this.store.create(order);
+  }
 }
 
 export interface Repositories {

@@ -12,7 +12,8 @@ import {
 import { audit } from '../audit/audit';
 import { reportsRepository } from '../data/reports';
 import { repositories } from '../data/repositories';
-import { applyToItemOnce, ledgerKey } from '../data/stock-ledger';
+import { applyOnce } from '../data/stock';
+import { ledgerKey } from '../data/stock-ledger';
 import { badRequest } from '../http/errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
@@ -21,7 +22,7 @@ import { currentDates } from './orders';
 
 /*
  * The stock ledger: counts, deliveries and waste. Each write carries a client-made id, its retry key: the stock
- * changes it makes are applied exactly once per item (data/stock-ledger.ts) and then the record is written, so a
+ * changes it makes are applied exactly once per item (data/stock.ts applyOnce) and then the record is written, so a
  * retry after a lost answer or a failure half-way finishes the job and changes nothing twice.
  */
 
@@ -31,7 +32,7 @@ function ledgerPorts(ctx: RouteContext): LedgerPorts {
     item: async (id) => (await repositories().inventory.findById(id))?.item ?? null,
     entry: (id) => reportsRepository().ledgerEntry(id),
     record: (entry) => reportsRepository().recordEntry(entry),
-    applyOnce: (item, key, change, now) => applyToItemOnce(item, key, change, now),
+    applyOnce: (item, key, change, now) => applyOnce(item, key, change, now),
     audit: (action, target, change) => audit(ctx.principal, action, target, change, ctx.invocation.warn),
     today: () => currentDates()[0],
     now: () => new Date().toISOString(),
@@ -68,7 +69,7 @@ export const stockCountCreate: RouteDefinition = {
     const lines: CountLine[] = [];
     for (const [index, line] of input.lines.entries()) {
       const item = items[index]!;
-      const { before } = await applyToItemOnce(item, ledgerKey(input.id), () => ({ quantity: line.quantity }), now);
+      const { before } = await applyOnce(item, ledgerKey(input.id), () => ({ quantity: line.quantity }), now);
       lines.push({ inventoryItemId: item.id, name: item.name, unit: item.unit, quantity: line.quantity, before });
     }
     const entry: StockCount = { kind: 'count', id: input.id, date: currentDates()[0], at: now, by: actor(ctx), category: input.category, lines };

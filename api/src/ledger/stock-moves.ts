@@ -19,7 +19,7 @@ export interface LedgerPorts {
   entry(id: string): Promise<LedgerEntry | null>;
   /** Writes a record; an AppError with status 409 when its id is taken. */
   record<T extends LedgerEntry>(entry: T): Promise<T>;
-  /** Applies a change to an item's stock once per key (data/stock-ledger.ts applyToItemOnce). */
+  /** Applies a change to an item's stock once per key (data/stock.ts applyOnce). */
   applyOnce(item: StoredInventoryItem, key: string, change: (current: StoredInventoryItem) => Partial<Pick<StoredInventoryItem, 'quantity' | 'cost'>>, now: string): Promise<LedgerChange>;
   audit(action: 'stock.delivery' | 'stock.waste', target: AuditEntry['target'], change: Pick<AuditEntry, 'before' | 'after' | 'details'>): Promise<void>;
   /** Today's business date and the time now. */

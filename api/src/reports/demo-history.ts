@@ -51,7 +51,7 @@ async function writeChunk(repos: Repositories, chunk: Order[]): Promise<number> 
       let written = 0;
       for (const order of chunk) {
         try {
-          await repos.orders.store.create(order);
+          await repos.orders.create(order);
           written++;
         } catch (one) {
           if (!(one instanceof AppError && one.status === 409)) throw one;
