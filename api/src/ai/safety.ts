@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
 import { expandContractions, numbersAsDigits, translate, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
+import { CURRENCY, NOT_MONEY_AFTER, limitsAsSaid } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, DRINK_ALIASES, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
 import { fold, listOf, stem, words } from './text';
@@ -450,16 +451,14 @@ const PARTY_SIZE: Array<[RegExp, number]> = [
   [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3)\b/, 3],
   [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
 ];
-const CURRENCY = /^(?:[$\u20ac\u00a3]|dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|pesos?|francs?|franken|chf)$/;
 const AFTER_LIMIT = /^(?:or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
-const NOT_MONEY_AFTER = /^\s*(?:%|years?|yrs?|yo|y\/o|ans?|anos|jahre|anni|ml|cl|oz|l\b|people|persons?|of us|friends|guests|drinks?|glasses|minutes?|mins?|hours?|pm|am|o clock)/;
 
 /**
  * A price limit said in a way the reader did not read ('budget: 10', 'menos de diez euros', 'max. 12', 'a tenner
  * tops'), or undefined. The lowest one holds; 'under' and its kin are a cent below the amount.
  */
 export function priceInDoubt(expanded: string): number | undefined {
-  const text = ` ${expanded
+  const text = ` ${limitsAsSaid(expanded)
     .replace(/[:;,!?()"]/g, ' ')
     .replace(/\b(max|approx)\./g, '$1')
     .replace(/'/g, ' ')
@@ -468,19 +467,19 @@ export function priceInDoubt(expanded: string): number | undefined {
     .replace(/([a-z])-(?=(?:dollar|euro|buck|pound|quid))/g, '$1 ')
     .replace(/\bsub-(?=\d)/g, 'under ')
     .replace(/\s+/g, ' ')} `;
-  const numbers = /([$\u20ac\u00a3]\s*)?(\d+(?:[.,]\d{1,2})?|[a-z]+)(?=\s|[$\u20ac\u00a3])/g;
+  const numbers = /([$\u20ac\u00a3\u00a5]\s*)?(\d+(?:[.,]\d{1,2})?|[a-z]+)(?=\s|[$\u20ac\u00a3\u00a5])/g;
   let best: number | undefined;
   for (const m of text.matchAll(numbers)) {
     const token = m[2]!;
     const value = /^\d/.test(token) ? Number(token.replace(',', '.')) : PRICE_NUMBER_WORDS[token];
     if (value === undefined || !Number.isFinite(value) || value <= 0 || value > 500) continue;
-    const before = text.slice(0, m.index).replace(/\s*(?:a|an|the|el|la|le|un|una|une|um|uma)\s*$/, ' ').trimEnd();
+    const before = text.slice(0, m.index).replace(/\s(?:a|an|the|el|la|le|un|una|une|um|uma)\s*$/, ' ').trimEnd();
     const after = text.slice(m.index + m[0].length);
     if (NOT_MONEY_AFTER.test(after)) continue;
     const currency =
-      Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3]\s*$/.test(before) || CURRENCY.test(before.split(' ').pop() ?? '') || token === 'tenner' || token === 'fiver';
-    const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3]$/, ''));
-    const limit = strict || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
+      Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3\u00a5]\s*$/.test(before) || CURRENCY.test(before.split(' ').pop() ?? '') || token === 'tenner' || token === 'fiver';
+    const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, ''));
+    const limit = strict || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
     // An amount of money is a limit; a bare number after a limit word is one too, unless it is too small to be a
     // price ('no more than 3 ingredients').
     if (!currency && !(limit && value >= 5)) continue;
