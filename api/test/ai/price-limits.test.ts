@@ -30,6 +30,11 @@ describe('a price limit said every way holds on every engine', () => {
     ['11¥ max, something bitter', 11],
     ['CHF 12 max, something with rum', 12],
     ['got a fiver and some change, something cold', 5],
+    ['spending limit 10, something fruity', 10],
+    ['price cap of 11, a gin drink', 11],
+    ['keep it to 10 please', 10],
+    ["it shouldn't cost more than 11", 11],
+    ['≤ 10, something refreshing', 10],
   ])('%s: at most %d', async (text, limit) => {
     for (const engine of [builtinEngine, everything]) {
       const recs = await ask(text, engine);
@@ -48,6 +53,20 @@ describe('a price limit said every way holds on every engine', () => {
 test("the safety layer reads a bare amount after a limit word ending in 'an' ('than')", () => {
   expect(priceInDoubt('no more than 12 for a cocktail')).toBe(12);
   expect(priceInDoubt('less than 11, gin')).toBe(10.99);
+});
+
+describe('a budget for the party is a share each', () => {
+  test.each([
+    ['for the 4 of us 40 bucks, something fruity', 10],
+    ['a round of 3 for 30, anything', 10],
+    ['three beers for 21', 7],
+  ])('%s: at most %d each', async (text, limit) => {
+    for (const engine of [builtinEngine, everything]) {
+      const recs = await ask(text, engine);
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) expect(r.price).toBeLessThanOrEqual(limit);
+    }
+  });
 });
 
 describe('a number that is not money is no price', () => {
