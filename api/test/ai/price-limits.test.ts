@@ -35,6 +35,12 @@ describe('a price limit said every way holds on every engine', () => {
     ['keep it to 10 please', 10],
     ["it shouldn't cost more than 11", 11],
     ['≤ 10, something refreshing', 10],
+    ['10ish, something fruity', 10],
+    ['12 is my limit, a gin drink', 12],
+    ['ten is my max', 10],
+    ['9 dollars is all I have', 9],
+    ['wallet says 9, something cold', 9],
+    ['diez pavos, algo fresco', 10],
   ])('%s: at most %d', async (text, limit) => {
     for (const engine of [builtinEngine, everything]) {
       const recs = await ask(text, engine);
