@@ -443,7 +443,7 @@ const PRICE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
 /** Words before an amount that make it a limit a drink must stay under. */
 const STRICT_BEFORE = /\b(?:under|below|less than|cheaper than|lower than|beneath|menos de|menos que|por debajo de|moins de|moins que|en dessous de|sous|unter|weniger als|billiger als|meno di|sotto|inferiore a|abaixo de)\s*$/;
 /** Words before an amount that make it the most a drink may cost. */
-const LIMIT_BEFORE = /(?:≤|=<|\b(?:(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|\d) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|a|an)?\s*$/;
+const LIMIT_BEFORE = /(?:≤|=<|\b(?:(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|\d) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|a|an)?\s*$/;
 /** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
 const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|in all|altogether|all together|together|combined|between us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|as|os) (?:dos|tres|cuatro|dois|quatro))\b/;
 const PARTY_SIZE: Array<[RegExp, number]> = [
@@ -451,7 +451,7 @@ const PARTY_SIZE: Array<[RegExp, number]> = [
   [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3)\b/, 3],
   [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
 ];
-const AFTER_LIMIT = /^(?:or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
+const AFTER_LIMIT = /^(?:(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
 
 /**
  * A price limit said in a way the reader did not read ('budget: 10', 'menos de diez euros', 'max. 12', 'a tenner

@@ -41,6 +41,15 @@ describe('a price limit said every way holds on every engine', () => {
     ['9 dollars is all I have', 9],
     ['wallet says 9, something cold', 9],
     ['diez pavos, algo fresco', 10],
+    ['not spending over 10, something fruity', 10],
+    ['8 and under please', 8],
+    ['nothing north of 12', 12],
+    ['less than or equal to 10', 10],
+    ['not exceeding 12, a gin drink', 12],
+    ['a max of 12', 12],
+    ['I can only pay 10', 10],
+    ['only 10 to spend', 10],
+    ['have 10 left, something cold', 10],
   ])('%s: at most %d', async (text, limit) => {
     for (const engine of [builtinEngine, everything]) {
       const recs = await ask(text, engine);
