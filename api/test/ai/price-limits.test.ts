@@ -70,6 +70,27 @@ test("the safety layer reads a bare amount after a limit word ending in 'an' ('t
   expect(priceInDoubt('less than 11, gin')).toBe(10.99);
 });
 
+describe('a price limit in the other languages', () => {
+  test.each([
+    ['como mucho 10, algo afrutado', 10],
+    ['onder de 10, iets fris', 9.99],
+    ['niet meer dan 10 euro', 10],
+    ['hoogstens 10, iets met gin', 10],
+    ['mi presupuesto es 10, algo con ron', 10],
+    ['mon budget est de 10, quelque chose de frais', 10],
+    ['mein Budget ist 10, was Fruchtiges', 10],
+    ['il mio budget è 10', 10],
+    ['meu orçamento é 10', 10],
+    ['no quiero gastar más de 10', 10],
+  ])('%s: at most %d', async (text, limit) => {
+    for (const engine of [builtinEngine, everything]) {
+      const recs = await ask(text, engine);
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) expect(r.price).toBeLessThanOrEqual(limit);
+    }
+  });
+});
+
 describe('a budget for the party is a share each', () => {
   test.each([
     ['for the 4 of us 40 bucks, something fruity', 10],
