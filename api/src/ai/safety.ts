@@ -451,6 +451,8 @@ const PARTY_SIZE: Array<[RegExp, number]> = [
   [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3)\b/, 3],
   [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
 ];
+/** A party's size said as a number ('8 people', 'party of 5', 'the 6 of us'). */
+const PARTY_OF = /\b(?:party of|group of|we are|there are)\s+(\d{1,2}|two|three|four|five|six)\b(?!\s*(?:%|years?|yrs?|yo)\b)|\b(\d{1,2}|two|three|four|five|six)\s+(?:of us|people|persons|guests)\b/;
 const AFTER_LIMIT = /^(?:(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
 
 /**
@@ -532,7 +534,11 @@ export function partyShare(text: string, limit: number): number {
   if (PER_DRINK.test(text)) return limit;
   const count = DRINK_COUNT.exec(text);
   const drinks = count ? Number(count[2] ?? (COUNT_WORDS[count[1]!] ?? count[1])) : 0;
-  const party = PARTY_TOTAL.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text) ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
+  const saidParty = PARTY_TOTAL.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text);
+  const counted = PARTY_OF.exec(text);
+  // A party that says its size and an amount it has or that is for all ('we are 8 people with 80 dollars', '$50 for
+  // the 5 of us'): each drink's share. 'We are 2, under $12' stays a limit per drink.
+  const party = counted && (saidParty || /\b(?:we have|we have got|we got|with)\b/.test(text)) ? Number(COUNT_WORDS[(counted[1] ?? counted[2])!] ?? counted[1] ?? counted[2]) : saidParty ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
   const share = Math.max(drinks, party);
   return share >= 2 && share <= 10 ? Math.floor((limit / share) * 100) / 100 : limit;
 }

@@ -96,6 +96,8 @@ describe('a budget for the party is a share each', () => {
     ['for the 4 of us 40 bucks, something fruity', 10],
     ['a round of 3 for 30, anything', 10],
     ['three beers for 21', 7],
+    ['we are 8 people with 80 dollars', 10],
+    ['$50 for the 5 of us', 10],
   ])('%s: at most %d each', async (text, limit) => {
     for (const engine of [builtinEngine, everything]) {
       const recs = await ask(text, engine);
@@ -103,6 +105,12 @@ describe('a budget for the party is a share each', () => {
       for (const r of recs) expect(r.price).toBeLessThanOrEqual(limit);
     }
   });
+});
+
+test("a party's size with a limit per drink is no share ('we are 2 people, under $12')", async () => {
+  const recs = await ask('we are 2 people, under $12', everything);
+  expect(recs.some((r) => r.price === 11)).toBe(true);
+  for (const r of recs) expect(r.price).toBeLessThan(12);
 });
 
 describe('a number that is not money is no price', () => {
