@@ -335,9 +335,9 @@ export function strictestReading(
     }
   }
 
-  // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'): the lowest such
-  // number is the limit, a cent below it after 'under' and its kin.
-  const priced = [reading.maxPrice ?? priceInDoubt(expanded), priceOfNamedDrink(expanded, menu)].filter((p): p is number => p !== undefined);
+  // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'), or a lower one than
+  // it read: the lowest such number is the limit, a cent below it after 'under' and its kin.
+  const priced = [reading.maxPrice, priceInDoubt(expanded), priceOfNamedDrink(expanded, menu)].filter((p): p is number => p !== undefined);
   const read = priced.length ? Math.min(...priced) : undefined;
   const limit = read === undefined ? undefined : partyShare(` ${expanded} `, read);
   if (limit !== undefined && limit !== reading.maxPrice) {

@@ -107,6 +107,14 @@ describe('a budget for the party is a share each', () => {
   });
 });
 
+test('the lowest of two limits holds, even when the reader read only the higher one', async () => {
+  for (const engine of [builtinEngine, everything]) {
+    const recs = await ask("under $12 ideally, but I only have 9 on me", engine);
+    expect(recs.length).toBeGreaterThan(0);
+    for (const r of recs) expect(r.price).toBeLessThanOrEqual(9);
+  }
+});
+
 test("a party's size with a limit per drink is no share ('we are 2 people, under $12')", async () => {
   const recs = await ask('we are 2 people, under $12', everything);
   expect(recs.some((r) => r.price === 11)).toBe(true);
