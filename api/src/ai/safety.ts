@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
 import { expandContractions, numbersAsDigits, translate, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
+import { CURRENCY, NOT_MONEY_AFTER, limitsAsSaid } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, DRINK_ALIASES, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
 import { fold, listOf, stem, words } from './text';
@@ -334,9 +335,9 @@ export function strictestReading(
     }
   }
 
-  // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'): the lowest such
-  // number is the limit, a cent below it after 'under' and its kin.
-  const priced = [reading.maxPrice ?? priceInDoubt(expanded), priceOfNamedDrink(expanded, menu)].filter((p): p is number => p !== undefined);
+  // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'), or a lower one than
+  // it read: the lowest such number is the limit, a cent below it after 'under' and its kin.
+  const priced = [reading.maxPrice, priceInDoubt(expanded), priceOfNamedDrink(expanded, menu)].filter((p): p is number => p !== undefined);
   const read = priced.length ? Math.min(...priced) : undefined;
   const limit = read === undefined ? undefined : partyShare(` ${expanded} `, read);
   if (limit !== undefined && limit !== reading.maxPrice) {
@@ -440,26 +441,26 @@ const PRICE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
   ].flatMap(([list, n]) => (list as string).split(' ').map((w) => [w, n as number])),
 );
 /** Words before an amount that make it a limit a drink must stay under. */
-const STRICT_BEFORE = /\b(?:under|below|less than|cheaper than|lower than|beneath|menos de|menos que|por debajo de|moins de|moins que|en dessous de|sous|unter|weniger als|billiger als|meno di|sotto|inferiore a|abaixo de)\s*$/;
+const STRICT_BEFORE = /\b(?:onder de|onder|minder dan|goedkoper dan|under|below|less than|cheaper than|lower than|beneath|menos de|menos que|por debajo de|moins de|moins que|en dessous de|sous|unter|weniger als|billiger als|meno di|sotto|inferiore a|abaixo de)\s*$/;
 /** Words before an amount that make it the most a drink may cost. */
-const LIMIT_BEFORE = /\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho)\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|a|an)?\s*$/;
+const LIMIT_BEFORE = /(?:≤|=<|\b(?:como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|\d) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|a|an)?\s*$/;
 /** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
-const PARTY_TOTAL = /\b(?:total|in all|altogether|all together|together|combined|between us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|as|os) (?:dos|tres|cuatro|dois|quatro))\b/;
+const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|in all|altogether|all together|together|combined|between us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|as|os) (?:dos|tres|cuatro|dois|quatro))\b/;
 const PARTY_SIZE: Array<[RegExp, number]> = [
   [/\b(?:both of us|the two of us|two of us|us two|me and my \w+|my \w+ and (?:i|me)|2 of us|a couple|for two|for 2|nosotros dos|nous deux|wir zwei|noi due|nos dois)\b/, 2],
   [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3)\b/, 3],
   [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
 ];
-const CURRENCY = /^(?:[$\u20ac\u00a3]|dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|pesos?|francs?|franken|chf)$/;
-const AFTER_LIMIT = /^(?:or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
-const NOT_MONEY_AFTER = /^\s*(?:%|years?|yrs?|yo|y\/o|ans?|anos|jahre|anni|ml|cl|oz|l\b|people|persons?|of us|friends|guests|drinks?|glasses|minutes?|mins?|hours?|pm|am|o clock)/;
+/** A party's size said as a number ('8 people', 'party of 5', 'the 6 of us'). */
+const PARTY_OF = /\b(?:party of|group of|we are|there are)\s+(\d{1,2}|two|three|four|five|six)\b(?!\s*(?:%|years?|yrs?|yo)\b)|\b(\d{1,2}|two|three|four|five|six)\s+(?:of us|people|persons|guests)\b/;
+const AFTER_LIMIT = /^(?:(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
 
 /**
  * A price limit said in a way the reader did not read ('budget: 10', 'menos de diez euros', 'max. 12', 'a tenner
  * tops'), or undefined. The lowest one holds; 'under' and its kin are a cent below the amount.
  */
 export function priceInDoubt(expanded: string): number | undefined {
-  const text = ` ${expanded
+  const text = ` ${limitsAsSaid(expanded)
     .replace(/[:;,!?()"]/g, ' ')
     .replace(/\b(max|approx)\./g, '$1')
     .replace(/'/g, ' ')
@@ -468,19 +469,19 @@ export function priceInDoubt(expanded: string): number | undefined {
     .replace(/([a-z])-(?=(?:dollar|euro|buck|pound|quid))/g, '$1 ')
     .replace(/\bsub-(?=\d)/g, 'under ')
     .replace(/\s+/g, ' ')} `;
-  const numbers = /([$\u20ac\u00a3]\s*)?(\d+(?:[.,]\d{1,2})?|[a-z]+)(?=\s|[$\u20ac\u00a3])/g;
+  const numbers = /([$\u20ac\u00a3\u00a5]\s*)?(\d+(?:[.,]\d{1,2})?|[a-z]+)(?=\s|[$\u20ac\u00a3\u00a5])/g;
   let best: number | undefined;
   for (const m of text.matchAll(numbers)) {
     const token = m[2]!;
     const value = /^\d/.test(token) ? Number(token.replace(',', '.')) : PRICE_NUMBER_WORDS[token];
     if (value === undefined || !Number.isFinite(value) || value <= 0 || value > 500) continue;
-    const before = text.slice(0, m.index).replace(/\s*(?:a|an|the|el|la|le|un|una|une|um|uma)\s*$/, ' ').trimEnd();
+    const before = text.slice(0, m.index).replace(/\s(?:a|an|the|el|la|le|un|una|une|um|uma)\s*$/, ' ').trimEnd();
     const after = text.slice(m.index + m[0].length);
     if (NOT_MONEY_AFTER.test(after)) continue;
     const currency =
-      Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3]\s*$/.test(before) || CURRENCY.test(before.split(' ').pop() ?? '') || token === 'tenner' || token === 'fiver';
-    const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3]$/, ''));
-    const limit = strict || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
+      Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3\u00a5]\s*$/.test(before) || CURRENCY.test(before.split(' ').pop() ?? '') || token === 'tenner' || token === 'fiver';
+    const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, ''));
+    const limit = strict || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
     // An amount of money is a limit; a bare number after a limit word is one too, unless it is too small to be a
     // price ('no more than 3 ingredients').
     if (!currency && !(limit && value >= 5)) continue;
@@ -533,7 +534,11 @@ export function partyShare(text: string, limit: number): number {
   if (PER_DRINK.test(text)) return limit;
   const count = DRINK_COUNT.exec(text);
   const drinks = count ? Number(count[2] ?? (COUNT_WORDS[count[1]!] ?? count[1])) : 0;
-  const party = PARTY_TOTAL.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text) ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
+  const saidParty = PARTY_TOTAL.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text);
+  const counted = PARTY_OF.exec(text);
+  // A party that says its size and an amount it has or that is for all ('we are 8 people with 80 dollars', '$50 for
+  // the 5 of us'): each drink's share. 'We are 2, under $12' stays a limit per drink.
+  const party = counted && (saidParty || /\b(?:we have|we have got|we got|with)\b/.test(text)) ? Number(COUNT_WORDS[(counted[1] ?? counted[2])!] ?? counted[1] ?? counted[2]) : saidParty ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
   const share = Math.max(drinks, party);
   return share >= 2 && share <= 10 ? Math.floor((limit / share) * 100) / 100 : limit;
 }

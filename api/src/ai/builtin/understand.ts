@@ -1,4 +1,5 @@
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
+import { CURRENCY_SYMBOLS, NOT_MONEY_AFTER_SOURCE, limitsAsSaid } from '../money';
 import {
   ALCOHOL_FREE_PHRASES,
   ALLERGEN_WORDS,
@@ -221,16 +222,16 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
  * Words of a limit the price must stay below ('under $10', 'less than 12', 'moins de 12 \u20ac' once translated): a guest
  * could mean 'below', so the stricter reading holds and a drink at exactly that price is left out.
  */
-const STRICT_PRICE_LIMIT = /(?:\b(?:under|below|less than|cheaper than|lower than|beneath|sub)|<(?!=))\s*(?:a\s+)?[$\u20ac\u00a3]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)(?:\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|[$\u20ac\u00a3]))?/g;
+const STRICT_PRICE_LIMIT = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|lower than|beneath|sub)|<(?!=))\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)(?:\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|chf|yen|[${CURRENCY_SYMBOLS}]))?`, 'g');
 
 /** A cent below the amount: the most a drink 'under' it may cost. */
 const justBelow = (amount: number) => Math.round(amount * 100 - 1) / 100;
 
 const PRICE_LIMIT = [
-  /(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[$€£]?\s*(\d+(?:[.,]\d{1,2})?)(?!\s*%)(?!\d)/g,
+  new RegExp(String.raw`(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)`, 'g'),
   // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
-  /[$€£]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
-  /(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|[$€£])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?/g,
+  new RegExp(String.raw`[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
+  new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|chf|yen|[${CURRENCY_SYMBOLS}])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
   /(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|max(?:imum)?|tops|at most)\b/g,
 ];
 
@@ -249,7 +250,7 @@ export function numbersAsDigits(text: string): string {
 /** A price limit in the request ('under $10', '$12 max', '15 bucks'), and the text without it. */
 export function readPriceLimit(text: string): { maxPrice?: number; rest: string } {
   let maxPrice: number | undefined;
-  let rest = text.replace(STRICT_PRICE_LIMIT, (_whole: string, amount: string) => {
+  let rest = limitsAsSaid(text).replace(STRICT_PRICE_LIMIT, (_whole: string, amount: string) => {
     const value = Number(amount.replace(',', '.'));
     if (Number.isFinite(value) && value > 0) maxPrice = Math.min(maxPrice ?? Infinity, justBelow(value));
     return ' ';
