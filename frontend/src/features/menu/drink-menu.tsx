@@ -131,6 +131,33 @@ function CategorySection({
   );
 }
 
+/** How long a jump keeps its category at the top while the cards above it are still being laid out. */
+const JUMP_HOLD_MS = 5000;
+
+/**
+ * Keeps a section at the top of the screen after a jump: cards above it that the browser had not laid out yet, and
+ * images that arrive, take their real height late (later still on a slow phone), which would push the category off
+ * the screen. Every frame that finds it moved puts it back, until the guest scrolls or touches the page, or
+ * JUMP_HOLD_MS have passed (a fixed number of still frames was not enough on a busy phone). Answers the clean-up.
+ */
+export function keepInPlace(section: HTMLElement, holdMs = JUMP_HOLD_MS): () => void {
+  const started = performance.now();
+  let top = section.getBoundingClientRect().top;
+  let frame = requestAnimationFrame(function settle() {
+    if (performance.now() - started > holdMs) return stop();
+    if (section.getBoundingClientRect().top !== top) section.scrollIntoView({ block: 'start' });
+    top = section.getBoundingClientRect().top;
+    frame = requestAnimationFrame(settle);
+  });
+  function stop() {
+    cancelAnimationFrame(frame);
+    for (const type of GUEST_TAKES_OVER) window.removeEventListener(type, stop, true);
+  }
+  for (const type of GUEST_TAKES_OVER) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+const GUEST_TAKES_OVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 /**
  * A row of chips, one per category of the list, that stays under the header: each jumps to its category (on a
  * phone, Beer comes after some thirty cocktails).
@@ -311,29 +338,19 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
     jumpTo.current = categorySectionId(jump.category);
     setJumps((n) => n + 1);
   }, []);
+  // The hold outlives this effect's runs: more cards shown as the guest nears the end of the list (the limit) must
+  // not end it; a new jump or leaving the menu does.
+  const hold = useRef<(() => void) | null>(null);
   useEffect(() => {
     const section = jumpTo.current ? document.getElementById(jumpTo.current) : null;
     if (!section) return;
     jumpTo.current = null;
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-    // Cards the browser had not laid out yet take their real height as they come near the screen: the jump is
-    // made again once they have, so the category lands at the top.
-    // On a slow phone that takes more frames: settled once the heading has stayed put for a few frames in a row,
-    // or after a second and a half whatever happens.
     section.scrollIntoView({ block: 'start' });
-    const started = performance.now();
-    let still = 0;
-    let top = section.getBoundingClientRect().top;
-    let frame = requestAnimationFrame(function settle() {
-      const now = section.getBoundingClientRect().top;
-      still = now === top ? still + 1 : 0;
-      if (still >= 4 || performance.now() - started > 1500) return;
-      if (now !== top) section.scrollIntoView({ block: 'start' });
-      top = section.getBoundingClientRect().top;
-      frame = requestAnimationFrame(settle);
-    });
-    return () => cancelAnimationFrame(frame);
+    hold.current?.();
+    hold.current = keepInPlace(section);
   }, [jumpCount, limit]);
+  useEffect(() => () => hold.current?.(), []);
 
   const menu = useMemo(() => new Map((recipes.data ?? []).map((r) => [r.id, r])), [recipes.data]);
   const cart = useCart(menu);
