@@ -60,6 +60,31 @@ export function newSpanId(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array
   return newTraceIds(random).spanId;
 }
 
+/** The header that carries vendors' trace state; the SPA's member names the page load a call comes from. */
+export const TRACESTATE_HEADER = 'tracestate';
+/** The SPA's key in `tracestate`: its value is the page load's id (16 lowercase hex digits, one per load of the app). */
+export const PAGE_LOAD_KEY = 'tipsy';
+
+/** The `tracestate` the SPA sends with every call of one page load. */
+export function pageLoadState(pageLoadId: string): string {
+  return `${PAGE_LOAD_KEY}=${pageLoadId}`;
+}
+
+/**
+ * The page load a call comes from, read from its `tracestate` (the SPA's member, anywhere in the list); undefined
+ * for anything else, an over-long header included: a caller's words never reach the logs, only 16 hex digits.
+ */
+export function pageLoadOf(tracestate: string | null | undefined): string | undefined {
+  if (typeof tracestate !== 'string' || tracestate.length > 512) return undefined;
+  for (const member of tracestate.split(',', 32)) {
+    const at = member.indexOf('=');
+    if (at < 0 || member.slice(0, at).trim() !== PAGE_LOAD_KEY) continue;
+    const value = member.slice(at + 1).trim();
+    return /^[0-9a-f]{16}$/.test(value) ? value : undefined;
+  }
+  return undefined;
+}
+
 /** The short reference a person can read out or paste into a bug report: the trace id's first 8 digits. */
 export function traceReference(traceId: string): string {
   return traceId.slice(0, 8);

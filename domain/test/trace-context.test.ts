@@ -1,4 +1,4 @@
-import { formatTraceparent, newTraceIds, parseTraceparent, traceReference } from '../src/trace-context';
+import { formatTraceparent, newTraceIds, pageLoadOf, pageLoadState, parseTraceparent, traceReference } from '../src/trace-context';
 
 const randomFillSync = (bytes: Uint8Array) => bytes.map(() => Math.floor(Math.random() * 256));
 const random = randomFillSync;
@@ -43,4 +43,14 @@ test('ids are never all zero, even from a source that gives zeros first', () => 
   const ids = newTraceIds(zerosFirst);
   expect(ids.traceId).not.toMatch(/^0+$/);
   expect(ids.spanId).not.toMatch(/^0+$/);
+});
+
+test("a page load's id travels in tracestate and is read back only as 16 hex digits", () => {
+  const id = '0af7651916cd43dd';
+  expect(pageLoadState(id)).toBe(`tipsy=${id}`);
+  expect(pageLoadOf(pageLoadState(id))).toBe(id);
+  expect(pageLoadOf(`rojo=00f067aa0ba902b7, tipsy=${id} ,congo=t61rcWkgMzE`)).toBe(id);
+  for (const bad of [undefined, null, '', 'tipsy', 'tipsy=', `tipsy=${id.toUpperCase()}`, `tipsy=${id}00`, 'tipsy=<script>', `xtipsy=${id}`, `${'x'.repeat(600)},tipsy=${id}`]) {
+    expect(pageLoadOf(bad)).toBeUndefined();
+  }
 });

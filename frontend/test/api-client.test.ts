@@ -1,5 +1,5 @@
-import { parseTraceparent } from '@bar/domain';
-import { ApiClient, ApiError, failureMessage, failureReference, resolveImageUrl, type TokenProvider } from '../src/api/client';
+import { pageLoadOf, parseTraceparent } from '@bar/domain';
+import { ApiClient, ApiError, PAGE_LOAD_ID, failureMessage, failureReference, resolveImageUrl, type TokenProvider } from '../src/api/client';
 import { fakeResponse } from './support/fake-response';
 
 type FetchCall = [string, RequestInit];
@@ -138,6 +138,16 @@ describe('ApiClient: the trace of each call', () => {
     expect(first).toEqual({ traceId: expect.stringMatching(/^[0-9a-f]{32}$/), spanId: expect.stringMatching(/^[0-9a-f]{16}$/), sampled: true });
     expect(second?.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(second!.traceId).not.toBe(first!.traceId);
+  });
+
+  it('names the page load in every call (tracestate), the same for every call of one load of the app', async () => {
+    const { client, call } = setup({ token: '' });
+    await client.get('/recipes');
+    await client.post('/orders', { id: 'o1' });
+    const states = [0, 1].map((i) => (call(i)[1].headers as Record<string, string>).tracestate);
+    expect(states[0]).toMatch(/^tipsy=[0-9a-f]{16}$/);
+    expect(states[1]).toBe(states[0]);
+    expect(pageLoadOf(states[0])).toBe(PAGE_LOAD_ID);
   });
 
   it("a failure on the server's side or on the way has a short reference to the call's trace", async () => {

@@ -84,10 +84,13 @@ const traceparent = () => {
   return { traceId, spanId, header: `00-${traceId}-${spanId}-01` };
 };
 
+/** The page load the SPA names in every call's tracestate (frontend/src/api/client.ts). */
+const PAGE_LOAD = 'c0ffee00c0ffee00';
+
 async function placeOrder(info: StackInfo, header: string) {
   return fetch(`${info.appUrl}/api/orders`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', traceparent: header },
+    headers: { 'Content-Type': 'application/json', traceparent: header, tracestate: `tipsy=${PAGE_LOAD}` },
     body: JSON.stringify({ id: `telemetry-${randomUUID()}`, items: [{ recipeId: 'negroni', quantity: 1 }] }),
   });
 }
@@ -130,6 +133,8 @@ describe('switched on (an OpenTelemetry collector)', () => {
     const call = await until('the API span', () => receiver.spans.find((s) => s.traceId === caller.traceId && s.name === 'POST /api/orders'), describe);
     // A server span, child of the caller's span, and the one the answer named.
     expect(call).toMatchObject({ kind: 2, parentSpanId: caller.spanId, spanId: answered![2] });
+    // The page load it came from, so that one page load's calls are found together.
+    expect(call.attributes).toEqual(expect.arrayContaining([{ key: 'bar.page_load', value: { stringValue: PAGE_LOAD } }]));
     // The Cosmos DB requests under it, as client spans.
     const trace = () => receiver.spans.filter((s) => s.traceId === caller.traceId);
     const under = (span: OtlpSpan): boolean => {

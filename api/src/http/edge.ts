@@ -1,7 +1,7 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { TRACEPARENT_HEADER, TRACERESPONSE_HEADER, formatTraceparent, hasAnyPersona, parseTraceparent } from '@bar/domain';
+import { TRACEPARENT_HEADER, TRACERESPONSE_HEADER, TRACESTATE_HEADER, formatTraceparent, hasAnyPersona, pageLoadOf, parseTraceparent } from '@bar/domain';
 import { authenticate } from '../auth/verify';
 import { config } from '../config';
 import { DEV_PRINCIPAL, type Principal } from '../auth/principal';
@@ -212,20 +212,22 @@ export function toAzureHandler(route: RouteDefinition, options: HandlerOptions =
     }
   };
   const expose = exposeCosmosRequestCount();
-  return async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> =>
-    runCall(callStart(route, request, invocation), async (span) => {
+  return async (request: HttpRequest, invocation: InvocationContext): Promise<HttpResponseInit> => {
+    const call = callStart(route, request, invocation);
+    return runCall(call, async (span) => {
       const started = performance.now();
       const caller: Caller = {};
       const { counter, result } = countCosmosRequests(() => handle(request, invocation, caller));
       const response = await result;
       const status = response.status ?? 200;
-      invocation.log(requestLogLine({ route: route.name, method: request.method, status, started, counter, invocation, userId: caller.id, span }));
+      invocation.log(requestLogLine({ route: route.name, method: request.method, status, started, counter, invocation, userId: caller.id, span, pageLoad: call.pageLoad }));
       span.end(status, caller.failure);
       // The trace the call ran under, for a bug report and for finding the call in the logs (docs/operations.md).
       const traced = withHeaders(response, { [TRACERESPONSE_HEADER]: formatTraceparent(span) });
       // Bench and budget tests only (never in Azure): how many Cosmos requests this one call sent.
       return expose ? withHeaders(traced, { 'X-Cosmos-Requests': String(counter.count) }) : traced;
     });
+  };
 }
 
 interface Caller {
@@ -249,6 +251,7 @@ function callStart(route: RouteDefinition, request: HttpRequest, invocation: Inv
     method: request.method,
     traceparent: host ? host.traceParent : own,
     tracestate: (host ? host.traceState : own && request.headers.get('tracestate')) || undefined,
+    pageLoad: pageLoadOf(request.headers.get(TRACESTATE_HEADER)),
     underHost: host !== undefined,
   };
 }
@@ -274,12 +277,15 @@ export function requestLogLine(call: {
   invocation: Pick<InvocationContext, 'invocationId'>;
   userId: string | undefined;
   span: { traceId: string; spanId: string };
+  /** The SPA's page load the call comes from (16 hex digits, see pageLoadOf), when it said one. */
+  pageLoad?: string;
 }): string {
   return JSON.stringify({
     event: 'api-request',
     requestId: call.invocation.invocationId,
     traceId: call.span.traceId,
     spanId: call.span.spanId,
+    ...(call.pageLoad ? { pageLoad: call.pageLoad } : {}),
     route: call.route,
     method: call.method,
     status: call.status,

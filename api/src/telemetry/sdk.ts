@@ -61,7 +61,12 @@ export function startTelemetry(settings: TelemetrySettings): void {
         call.name,
         {
           kind: call.underHost ? SpanKind.INTERNAL : SpanKind.SERVER,
-          attributes: { 'http.request.method': call.method, 'http.route': call.name.slice(call.method.length + 1), 'bar.route': call.route },
+          attributes: {
+            'http.request.method': call.method,
+            'http.route': call.name.slice(call.method.length + 1),
+            'bar.route': call.route,
+            ...(call.pageLoad ? { 'bar.page_load': call.pageLoad } : {}),
+          },
         },
         parent,
         (span: Span) => {

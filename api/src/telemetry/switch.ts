@@ -27,6 +27,8 @@ export interface CallStart {
   /** The caller's trace: the Functions host's request span in Azure, else the request's traceparent. */
   traceparent: string | undefined;
   tracestate: string | undefined;
+  /** The SPA's page load the call comes from (its `tracestate` member), recorded on the span and the log line. */
+  pageLoad: string | undefined;
   /** The Functions host made the request span already (the call's own span is then internal to it). */
   underHost: boolean;
 }

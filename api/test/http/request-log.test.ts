@@ -84,3 +84,16 @@ test('a user is a stable short hash, never the id', () => {
   expect(userHash('a')).not.toBe(userHash('b'));
   expect(userHash('00000000-1111-2222-3333-444444444444')).not.toContain('444444444444');
 });
+
+test("the line names the SPA's page load the call comes from (its tracestate member), never the caller's words", async () => {
+  const pageLoad = '0af7651916cd43dd';
+  const said = call('http://localhost/api/menu', { traceparent: `00-${CALLER_TRACE}-00f067aa0ba902b7-01`, tracestate: `other=x, tipsy=${pageLoad}` });
+  await said.answer;
+  expect(JSON.parse(said.lines[0]!.text)).toMatchObject({ traceId: CALLER_TRACE, pageLoad });
+  // Anything else in its place is no page load: not copied, not an error.
+  for (const tracestate of ['tipsy=not-hex-at-all!', `tipsy=${pageLoad}\n{"event":"forged"}`, `tipsy=${pageLoad}0`, `${'a=b,'.repeat(200)}tipsy=${pageLoad}`]) {
+    const odd = call('http://localhost/api/menu', { tracestate: tracestate.replace(/\n/g, ' ') });
+    expect((await odd.answer).status ?? 200).toBe(200);
+    expect(JSON.parse(odd.lines[0]!.text)).not.toHaveProperty('pageLoad');
+  }
+});

@@ -1,5 +1,5 @@
 import { resolveApiBaseUrl } from '../config/app-config';
-import { TRACEPARENT_HEADER, formatTraceparent, isRecord, newTraceIds, traceReference } from '@bar/domain';
+import { TRACEPARENT_HEADER, TRACESTATE_HEADER, formatTraceparent, isRecord, newSpanId, newTraceIds, pageLoadState, traceReference } from '@bar/domain';
 
 /**
  * The one HTTP client of the SPA: it owns the API base URL, the token, the {data, error} envelope and the error
@@ -30,6 +30,12 @@ export class ApiError extends Error {
 }
 
 /** A new trace for one API call, as `traceparent` (W3C Trace Context; the API runs the call under it). */
+/**
+ * This load of the app in this tab: sent with every call (in `tracestate`) so that the calls of one page load are
+ * found together in the API's logs and traces, each call keeping a trace of its own (docs/operations.md).
+ */
+export const PAGE_LOAD_ID = newSpanId((bytes) => globalThis.crypto.getRandomValues(bytes));
+
 function newTraceparent(): { traceId: string; header: string } {
   const ids = newTraceIds((bytes) => globalThis.crypto.getRandomValues(bytes));
   return { traceId: ids.traceId, header: formatTraceparent(ids) };
@@ -206,7 +212,12 @@ export class ApiClient {
     if (token === null) throw new ApiError(NO_ACCOUNT_MESSAGE, 401);
 
     const trace = newTraceparent();
-    const headers: Record<string, string> = { ...options.headers, Accept: accept, [TRACEPARENT_HEADER]: trace.header };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      Accept: accept,
+      [TRACEPARENT_HEADER]: trace.header,
+      [TRACESTATE_HEADER]: pageLoadState(PAGE_LOAD_ID),
+    };
     if (token) headers['X-Authorization'] = `Bearer ${token}`;
     const init: RequestInit = { method, headers, signal: options.signal };
     if (options.body !== undefined) {
