@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
+import { messages, type AiRecommendation, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
 
 /**
@@ -46,6 +46,11 @@ test('two guests, one serving: once the first has ordered it, the second sees it
   expect(after.res.data.find((r) => r.id === taster.id)?.available).toBe(false);
   const page = await api<RecipeWithAvailability>('GET', `/recipes/${shot.id}?category=spirit`, { as: 'newcomer' });
   expect(page.data).toMatchObject({ available: false, missingIngredients: [item.name] });
+
+  // The AI bartender goes by the same menu: asked for the drink by name, it never offers the promised serving.
+  const asked = await api<AiRecommendation[]>('POST', '/recipes/ai-recommendations', { as: 'newcomer', body: { preferences: `a ${shot.name} please`, customerType: 'regular' } });
+  expect(asked.status).toBe(200);
+  expect(asked.data.map((r) => r.recipeId)).not.toContain(shot.id);
 
   // And the server refuses what the menu no longer offers, in the same words.
   const second = await api('POST', '/orders', { as: 'newcomer', body: { id: randomUUID(), items: [{ recipeId: shot.id, quantity: 1 }] } });

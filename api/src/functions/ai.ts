@@ -1,17 +1,21 @@
-import { withAvailability, indexById } from '@bar/domain';
+import { indexById } from '@bar/domain';
 import { aiEngine, aiRateLimiter, processRecipe, recommendDrinks, type BarSnapshot } from '../ai';
 import { aiProcessRequestSchema, aiRecommendationRequestSchema } from '@bar/domain';
 import { tooManyRequests } from '../ai/rate-limit';
 import { config, moneySettings } from '../config';
 import { repositories } from '../data/repositories';
 import type { RouteContext, RouteDefinition } from '../http/route';
+import { promisedStock, withMenuAvailability } from '../orders/menu-stock';
 import { parseBody } from '../http/validate';
 
-/** The menu and the stock as they are now, for the AI bartender to work on. */
+/**
+ * The menu and the stock as they are now, for the AI bartender to work on: each drink available as the menu says
+ * it is (the stock less what orders on their way hold, ADR 19), so the bartender never suggests a drink an order
+ * for it would be refused.
+ */
 async function currentBar(): Promise<BarSnapshot> {
-  const [recipes, inventory] = await Promise.all([repositories().recipes.list(), repositories().inventory.list()]);
-  const stock = indexById(inventory);
-  return { recipes: recipes.map((r) => withAvailability(r, stock)), inventory, targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) };
+  const [recipes, inventory, promised] = await Promise.all([repositories().recipes.list(), repositories().inventory.list(), promisedStock()]);
+  return { recipes: withMenuAvailability(recipes, indexById(inventory), promised), inventory, targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) };
 }
 
 /** Counts the call against the caller's per-minute budget for this route; over it, a 429 with Retry-After. */
