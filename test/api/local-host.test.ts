@@ -99,9 +99,32 @@ test.each([
 });
 
 test('a valid Host of any name is served: the host is reached by LAN addresses and names', async () => {
-  for (const host of ['localhost', '192.168.1.20:4280', '[::1]:4280', 'bar.local']) {
+  for (const host of ['localhost', '192.168.1.20:4280', '[::1]:4280', 'bar.local', 'app.localhost:4280', '127.0.0.1']) {
     expect((await rawRequest(get('/api/health', `Host: ${host}\r\n`))).status).toBe(200);
   }
+});
+
+test("another site's name is refused (DNS rebinding: a web page whose name resolves to this machine cannot drive the API)", async () => {
+  for (const host of ['evil.example', 'attacker.127.0.0.1.nip.io:4280', 'EVIL.example.:4280']) {
+    for (const target of ['/api/health', '/api/recipes', '/app-config.json', '/']) {
+      const answer = await rawRequest(get(target, `Host: ${host}\r\n`));
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatch(/not served under the name .*ALLOWED_HOSTS/);
+    }
+  }
+  await stillServing();
+});
+
+test.each([
+  ['a dot-dot segment', '/api/recipes/../audit'],
+  ['an encoded dot-dot segment', '/api/recipes/%2e%2e/audit'],
+  ['a mixed-case encoded one', '/api/recipes/%2E%2e/backup'],
+  ['an encoded dot segment', '/api/%2e/inventory'],
+  ['a half-encoded one', '/api/recipes/.%2e/inventory'],
+])('%s is refused (400), never resolved into another route', async (_what, target) => {
+  const answer = await rawRequest(get(target, 'Host: localhost\r\n'));
+  expect(answer.status).toBe(400);
+  expect(answer.body).toMatch(/request path is not valid/);
 });
 
 test.each([

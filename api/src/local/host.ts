@@ -1,6 +1,7 @@
 import { HttpRequest, HttpResponse, InvocationContext, type HttpRequestInit } from '@azure/functions';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { isIP } from 'node:net';
 import { Readable, type Duplex } from 'node:stream';
 import { preflightResponse } from '../http/cors';
 import { allowedOrigins, errorResponse, toAzureHandler } from '../http/edge';
@@ -19,6 +20,8 @@ export interface LocalHostOptions {
   origin?: string;
   /** Also print the information-level lines (one structured line per API call: http/edge.ts). */
   logInformation?: boolean;
+  /** Host names served besides localhost and IP addresses (ALLOWED_HOSTS): see hostServed. */
+  allowedHosts?: readonly string[];
 }
 
 /** The longest request target (path and query) the host accepts; Node's own header limit (16 KB) caps it too. */
@@ -31,6 +34,10 @@ const MAX_TARGET_LENGTH = 8 * 1024;
  */
 export function requestUrl(target: string | undefined, origin: string): URL | undefined {
   if (!target || !target.startsWith('/') || target.length > MAX_TARGET_LENGTH) return undefined;
+  // A dot segment, encoded or not ('..', '%2e%2E'), would be resolved away by the URL parser and reach another
+  // route than the one the path names: refused, as the front door in Azure refuses it.
+  const path = target.split(/[?#]/, 1)[0]!;
+  if (path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))) return undefined;
   try {
     // Concatenated, not resolved against a base: '//x' stays a path instead of naming a host.
     const url = new URL(`${origin}${target}`);
@@ -55,6 +62,25 @@ export function validHostHeader(rawHeaders: readonly string[], httpVersion: stri
   if (hosts.length > 1) return false;
   const m = HOST_PATTERN.exec(hosts[0]!);
   return m !== null && (m[1] === undefined || Number(m[1]) <= 65535);
+}
+
+/**
+ * Whether the host name the request names is one this host serves: localhost (and *.localhost), an IP address
+ * (the address a phone on the bar's Wi-Fi uses), a name of the local network's own (*.local, answered by mDNS
+ * only on the LAN), or a name listed in ALLOWED_HOSTS. Any other name means a page
+ * of another site reached this host through DNS rebinding (its name made to resolve to 127.0.0.1): refused, so
+ * that no web page can drive the API, above all in development sign-in where every caller holds every role.
+ * A request without a Host (HTTP/1.0) names nothing and is served.
+ */
+export function hostServed(rawHeaders: readonly string[], allowed: readonly string[] = []): { served: true } | { served: false; name: string } {
+  let value: string | undefined;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') value = rawHeaders[i + 1]!;
+  if (value === undefined) return { served: true };
+  const name = (value.startsWith('[') ? value.slice(0, value.indexOf(']') + 1) : value.replace(/:\d*$/, '')).toLowerCase().replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local')) return { served: true };
+  if (name.startsWith('[') || isIP(name) !== 0) return { served: true };
+  if (allowed.some((host) => host.toLowerCase() === name)) return { served: true };
+  return { served: false, name };
 }
 
 /**
@@ -273,6 +299,12 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
     const done = (async () => {
       if (!validHostHeader(req.rawHeaders, req.httpVersion)) {
         await writeResponse(req, res, new HttpResponse(errorResponse(400, 'The Host header is not valid')), apiHeaders);
+        return;
+      }
+      const named = hostServed(req.rawHeaders, options.allowedHosts);
+      if (!named.served) {
+        const message = `This app is not served under the name '${named.name}'. Open it at localhost or the machine's address, or add the name to ALLOWED_HOSTS.`;
+        await writeResponse(req, res, new HttpResponse(errorResponse(403, message)), apiHeaders);
         return;
       }
       const url = requestUrl(req.url, origin());

@@ -15,6 +15,8 @@ import { telemetrySettings } from '../telemetry/settings';
 const hostSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4280),
   HOST: z.string().default('127.0.0.1'),
+  /** Host names the app is served under besides localhost and IP addresses (comma-separated): see local/host.ts hostServed. */
+  ALLOWED_HOSTS: z.string().default(''),
   STATIC_DIR: z.string().default(resolve(__dirname, '../../frontend/dist')),
   SWA_CONFIG: z.string().default(resolve(__dirname, '../../staticwebapp.config.json')),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
@@ -96,6 +98,7 @@ async function main() {
     },
     log,
     logInformation: host.LOG_REQUESTS === '1',
+    allowedHosts: host.ALLOWED_HOSTS.split(',').map((name) => name.trim()).filter(Boolean),
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolvePromise, reject) => {
