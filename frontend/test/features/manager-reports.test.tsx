@@ -115,7 +115,7 @@ test('with no two counts of the same items the variance says what to do', async 
 
 test('a bad range on the sales page is said on the date fields, never as a failed report', async () => {
   server.override = ({ method, path, query }) => {
-    if (method === 'GET' && path === '/reports/sales' && query.get('from')) return fakeResponse(400, { error: "to: must not be after today's business date (2026-11-24)" });
+    if (method === 'GET' && path === '/reports/sales' && query.get('from')) return fakeResponse(400, { error: "to: 2026-12-01 is in the future (today's business date is 2026-11-24)" });
     return undefined;
   };
   localStorage.setItem(PERSONA_STORAGE_KEY, 'bar_manager');
@@ -133,6 +133,6 @@ test('a bad range on the sales page is said on the date fields, never as a faile
   // After today: the server's reason, on the dates.
   fireEvent.change(to, { target: { value: '2026-12-01' } });
   fireEvent.click(show);
-  await screen.findByText("to: must not be after today's business date (2026-11-24)");
+  await screen.findByText("to: 2026-12-01 is in the future (today's business date is 2026-11-24)");
   expect(screen.queryByText('Failed to load the report')).toBeNull();
 });
