@@ -43,12 +43,21 @@ export function reportRange(query: { range?: string | null; from?: string | null
     return { from: start, to: today };
   }
   if (!from || !to) return 'from and to: both are required as YYYY-MM-DD (or range)';
+  return datesProblem(from, to, today) ?? { from, to };
+}
+
+/**
+ * What is wrong with two business dates a report covers (the sales, the ledger and the variance alike): not dates,
+ * reversed, in the future, longer than MAX_REPORT_DAYS; null when they are fine.
+ */
+export function datesProblem(from: string, to: string, today: string): string | null {
   if (!isIsoDate(from)) return 'from: must be a date as YYYY-MM-DD';
   if (!isIsoDate(to)) return 'to: must be a date as YYYY-MM-DD';
+  if (from > today) return `from: ${from} is in the future (today's business date is ${today})`;
   if (to < from) return 'to: must not be before from';
-  if (to > today) return `to: must not be after today's business date (${today})`;
+  if (to > today) return `to: ${to} is in the future (today's business date is ${today})`;
   if (datesBetween(from, to, MAX_REPORT_DAYS + 1).length > MAX_REPORT_DAYS) return `the range may cover at most ${MAX_REPORT_DAYS} days`;
-  return { from, to };
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -75,6 +84,11 @@ export interface DrinkFigures {
   name: string;
   count: number;
   revenue: number;
+  /**
+   * What the served orders that held this drink alone took from stock (per inventory item, in its unit) and what
+   * they cost the guests: the drink's pour cost as its orders recorded it, for a drink no longer on the menu.
+   */
+  alone?: { usage: Record<string, number>; revenue: number };
 }
 
 export interface UsageFigures {
@@ -94,6 +108,11 @@ export interface DaySummary {
   drinksSold: Record<string, DrinkFigures>;
   /** Theoretical usage: what the orders of the date took from stock, per inventory item, in its unit. */
   usage: Record<string, UsageFigures>;
+  /**
+   * What the served orders of the date used, per inventory item, in its unit: the cost side of the pour cost, over
+   * the same orders as the revenue (an order made ready and not served yet is in `usage`, not here).
+   */
+  servedUsage: Record<string, number>;
 }
 
 export type ReportOrder = Pick<Order, 'date' | 'status' | 'totalPrice' | 'createdAt' | 'items' | 'ingredients' | 'stockDeducted' | 'history'>;
@@ -122,31 +141,58 @@ export function deductedAt(order: Pick<Order, 'createdAt' | 'history' | 'stockDe
   return reachedAt(order, 'ready') ?? order.createdAt;
 }
 
-/** Per inventory item, when orders took it from stock and how much: [time of the move to ready, quantity], in time order. */
-export type Deductions = Record<string, Array<[string, number]>>;
+/**
+ * Per inventory item, when orders took it from stock and how much: [time of the move to ready, quantity, 1 when
+ * the order was served], in time order.
+ */
+export type Deductions = Record<string, Array<[string, number, number?]>>;
 
-/** When a date's orders took each item from stock (the orders that did). */
+/** The served orders of a date by when their stock was taken: [time of the move to ready, the order's total]. */
+export type ServedSales = Array<[string, number]>;
+
+/** When a date's orders took each item from stock (the orders that did), marking the served ones. */
 export function deductionsOf(orders: readonly ReportOrder[]): Deductions {
   const out: Deductions = {};
   for (const order of orders) {
     const at = deductedAt(order);
     if (!at) continue;
-    for (const i of order.ingredients ?? []) (out[i.inventoryItemId] ??= []).push([at, i.quantity]);
+    const served = order.status === 'completed' ? 1 : 0;
+    for (const i of order.ingredients ?? []) (out[i.inventoryItemId] ??= []).push([at, i.quantity, served]);
   }
   for (const list of Object.values(out)) list.sort((a, b) => a[0].localeCompare(b[0]));
   return out;
 }
 
-/** What orders took of one item after `after` and up to `upTo` (ISO times), from a date's deductions. */
-export function deductedWithin(deductions: Deductions | undefined, itemId: string, after: string, upTo: string): number {
+/** The served orders of a date whose stock was taken, with when it was and their totals, in time order. */
+export function servedSalesOf(orders: readonly ReportOrder[]): ServedSales {
+  const out: ServedSales = [];
+  for (const order of orders) {
+    const at = deductedAt(order);
+    if (at && order.status === 'completed') out.push([at, order.totalPrice]);
+  }
+  return out.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/**
+ * What orders took of one item after `after` and up to `upTo` (ISO times), from a date's deductions; with
+ * `servedOnly`, what the served ones among them took.
+ */
+export function deductedWithin(deductions: Deductions | undefined, itemId: string, after: string, upTo: string, servedOnly = false): number {
   let total = 0;
-  for (const [at, quantity] of deductions?.[itemId] ?? []) if (at > after && at <= upTo) total += quantity;
+  for (const [at, quantity, served] of deductions?.[itemId] ?? []) if (at > after && at <= upTo && (!servedOnly || served === 1)) total += quantity;
   return roundQuantity(total);
+}
+
+/** The revenue of the served orders whose stock was taken after `after` and up to `upTo`. */
+export function revenueWithin(sales: ServedSales | undefined, after: string, upTo: string): number {
+  let total = 0;
+  for (const [at, revenue] of sales ?? []) if (at > after && at <= upTo) total = roundMoney(total + revenue);
+  return total;
 }
 
 /** One business date's figures from its orders. Hours are read on the bar's clock (`timeZone`). */
 export function summariseDay(date: string, orders: readonly ReportOrder[], timeZone = 'UTC'): DaySummary {
-  const day: DaySummary = { date, orders: 0, revenue: 0, drinks: 0, hours: {}, drinksSold: {}, usage: {} };
+  const day: DaySummary = { date, orders: 0, revenue: 0, drinks: 0, hours: {}, drinksSold: {}, usage: {}, servedUsage: {} };
   for (const order of orders) {
     const received = new Date(order.createdAt);
     if (Number.isNaN(received.getTime())) continue;
@@ -172,10 +218,19 @@ export function summariseDay(date: string, orders: readonly ReportOrder[], timeZ
     hour.orders++;
     hour.revenue = roundMoney(hour.revenue + order.totalPrice);
     hour.drinks += drinks;
+    for (const i of order.ingredients ?? []) day.servedUsage[i.inventoryItemId] = roundQuantity((day.servedUsage[i.inventoryItemId] ?? 0) + i.quantity);
     for (const line of order.items) {
       const d = (day.drinksSold[line.recipeId] ??= { name: line.recipeName, count: 0, revenue: 0 });
       d.count += line.quantity;
       d.revenue = roundMoney(d.revenue + line.price * line.quantity);
+    }
+    // An order of one drink alone says what that drink took from stock (an order's ingredients are per order).
+    const only = order.items[0]?.recipeId;
+    if (only !== undefined && order.items.every((l) => l.recipeId === only)) {
+      const d = day.drinksSold[only]!;
+      d.alone ??= { usage: {}, revenue: 0 };
+      d.alone.revenue = roundMoney(d.alone.revenue + order.totalPrice);
+      for (const i of order.ingredients ?? []) d.alone.usage[i.inventoryItemId] = roundQuantity((d.alone.usage[i.inventoryItemId] ?? 0) + i.quantity);
     }
   }
   for (const hour of Object.values(day.hours)) for (const stage of SERVICE_STAGES) hour.service[stage].sort((a, b) => a - b);
@@ -199,10 +254,15 @@ export function hoursOfBusinessDay(dayStartHour: number): number[] {
   return Array.from({ length: 24 }, (_, i) => (dayStartHour + i) % 24);
 }
 
-export interface DrinkLine extends DrinkFigures {
+export interface DrinkLine extends Omit<DrinkFigures, 'alone'> {
   recipeId: string;
-  /** Ingredient cost as a share of the price, at today's costs; null without a price or recipe. */
+  /**
+   * Ingredient cost as a share of the price, at today's costs: from the recipe for a drink on the menu; for a drink
+   * no longer on it, from what its orders of the drink alone took from stock; null when not known.
+   */
   pourCost: number | null;
+  /** The drink is no longer on the menu (its name then ends in ' (removed)'). */
+  removed?: true;
 }
 
 export interface ServiceFigures {
@@ -220,7 +280,7 @@ export interface SalesReport {
     orders: number;
     drinks: number;
     averageOrderValue: number | null;
-    /** What the orders of the period took from stock, at today's costs. */
+    /** What the served orders of the period used (the same orders as the revenue), at today's costs. */
     theoreticalCost: number;
     /** theoreticalCost / revenue; null without revenue. */
     pourCost: number | null;
@@ -228,8 +288,9 @@ export interface SalesReport {
   };
   byDay: Array<{ date: string; revenue: number; orders: number; drinks: number }>;
   byHour: Array<{ hour: number; revenue: number; orders: number; drinks: number }>;
-  /** Every drink sold, most sold first. */
+  /** Every drink sold, and every drink on the menu in the period (0 when it sold nothing), most sold first. */
   drinks: DrinkLine[];
+  /** The most sold (by count, by revenue) of the drinks that sold. */
   topByCount: DrinkLine[];
   bottomByCount: DrinkLine[];
   topByRevenue: DrinkLine[];
@@ -246,9 +307,15 @@ export interface SalesReportOptions {
   drinkPourCost: ReadonlyMap<string, number | null>;
   /** Per inventory item id: its cost per unit now. */
   itemCost: ReadonlyMap<string, number>;
-  /** The drinks on the menu now: those that sold nothing in the range are listed with 0 (the bottom of the list). */
-  menu?: ReadonlyArray<{ id: string; name: string }>;
+  /**
+   * The drinks on the menu now, with the business date each was added (`since`): those on the menu in the range that
+   * sold nothing are listed with 0; a drink that sold and is not here any more is marked removed.
+   */
+  menu: ReadonlyArray<{ id: string; name: string; since?: string }>;
 }
+
+/** The label of a drink no longer on the menu. */
+export const removedDrinkName = (name: string) => `${name} (removed)`;
 
 /** Adds up the summaries of a range of business dates (`days` may miss dates: they had no orders). */
 export function salesReport(range: DateRange, days: readonly DaySummary[], options: SalesReportOptions): SalesReport {
@@ -280,19 +347,41 @@ export function salesReport(range: DateRange, days: readonly DaySummary[], optio
       const total = drinks.get(id) ?? { name: d.name, count: 0, revenue: 0 };
       total.count += d.count;
       total.revenue = roundMoney(total.revenue + d.revenue);
+      if (d.alone) {
+        total.alone ??= { usage: {}, revenue: 0 };
+        total.alone.revenue = roundMoney(total.alone.revenue + d.alone.revenue);
+        for (const [item, q] of Object.entries(d.alone.usage)) total.alone.usage[item] = roundQuantity((total.alone.usage[item] ?? 0) + q);
+      }
       drinks.set(id, total);
     }
-    for (const [id, u] of Object.entries(day.usage)) usage.set(id, roundQuantity((usage.get(id) ?? 0) + u.quantity));
+    // The cost side of the pour cost is over the served orders, as the revenue is.
+    for (const [id, quantity] of Object.entries(day.servedUsage ?? {})) usage.set(id, roundQuantity((usage.get(id) ?? 0) + quantity));
   }
-  for (const drink of options.menu ?? []) if (!drinks.has(drink.id)) drinks.set(drink.id, { name: drink.name, count: 0, revenue: 0 });
-  let theoreticalCost = 0;
-  for (const [id, quantity] of usage) theoreticalCost += quantity * (options.itemCost.get(id) ?? 0);
-  theoreticalCost = roundMoney(theoreticalCost);
-  const lines: DrinkLine[] = [...drinks].map(([recipeId, d]) => ({ recipeId, ...d, pourCost: options.drinkPourCost.get(recipeId) ?? null }));
+  const onMenu = new Map(options.menu.map((m) => [m.id, m]));
+  for (const drink of options.menu) if (!drinks.has(drink.id) && (!drink.since || drink.since <= range.to)) drinks.set(drink.id, { name: drink.name, count: 0, revenue: 0 });
+  const costOf = (quantities: Iterable<[string, number]>) => {
+    let cost = 0;
+    for (const [id, quantity] of quantities) cost += quantity * (options.itemCost.get(id) ?? 0);
+    return roundMoney(cost);
+  };
+  const theoreticalCost = costOf(usage);
+  const lines: DrinkLine[] = [...drinks].map(([recipeId, { alone, ...d }]) => {
+    if (onMenu.has(recipeId)) return { recipeId, ...d, pourCost: options.drinkPourCost.get(recipeId) ?? null };
+    const pour = alone ? periodPourCost(costOf(Object.entries(alone.usage)), alone.revenue) : null;
+    return { recipeId, ...d, name: removedDrinkName(d.name), pourCost: pour, removed: true };
+  });
   const byName = (a: DrinkLine, b: DrinkLine) => a.name.localeCompare(b.name);
   const byCount = [...lines].sort((a, b) => b.count - a.count || b.revenue - a.revenue || byName(a, b));
   const byRevenue = [...lines].sort((a, b) => b.revenue - a.revenue || b.count - a.count || byName(a, b));
-  const bottom = (sorted: DrinkLine[]) => sorted.slice(Math.max(TOP_DRINKS, sorted.length - TOP_DRINKS)).reverse();
+  const sold = (l: DrinkLine) => l.count > 0;
+  const topByCount = byCount.filter(sold).slice(0, TOP_DRINKS);
+  const topByRevenue = byRevenue.filter(sold).slice(0, TOP_DRINKS);
+  // The least sold first, ties by name A-Z; a drink in the top list is not also in the bottom one (a short menu).
+  const bottom = (top: DrinkLine[], least: (a: DrinkLine, b: DrinkLine) => number) =>
+    lines
+      .filter((l) => !top.includes(l))
+      .sort((a, b) => least(a, b) || byName(a, b))
+      .slice(0, TOP_DRINKS);
   const figures = (values: number[]): ServiceFigures => {
     const sorted = [...values].sort((a, b) => a - b);
     return { count: sorted.length, median: percentile(sorted, 50), p90: percentile(sorted, 90) };
@@ -315,10 +404,10 @@ export function salesReport(range: DateRange, days: readonly DaySummary[], optio
       return { hour, revenue: h.revenue, orders: h.orders, drinks: h.drinks };
     }),
     drinks: byCount,
-    topByCount: byCount.slice(0, TOP_DRINKS),
-    bottomByCount: bottom(byCount),
-    topByRevenue: byRevenue.slice(0, TOP_DRINKS),
-    bottomByRevenue: bottom(byRevenue),
+    topByCount,
+    bottomByCount: bottom(topByCount, (a, b) => a.count - b.count || a.revenue - b.revenue),
+    topByRevenue,
+    bottomByRevenue: bottom(topByRevenue, (a, b) => a.revenue - b.revenue || a.count - b.count),
     service: hours
       .map((hour) => {
         const s = hourTotals.get(hour)!.service;
@@ -337,7 +426,15 @@ const ledgerQuantity = z
   .min(0, 'must be 0 or more')
   .max(1_000_000, 'must be at most 1000000')
   // What a bar can measure: thousandths of its unit at most (0.1 of a bottle, 1 ml, a slice); nothing finer.
-  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'may have at most 3 decimals');
+  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'may have at most 3 decimals')
+  // ... and kept as that thousandth: 0.3 of a 700 ml bottle worked out in floating point (209.99999999999997) is
+  // 210, before any check of it and before it is stored.
+  .transform(roundLedgerQuantity);
+
+/** A ledger quantity as the ledger keeps it: to the thousandth of its unit. */
+export function roundLedgerQuantity(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
 
 /** A client-made id (the retry key: the same id twice records and changes stock once). */
 const ledgerId = idSchema.refine((v) => v.length >= 8 && v.length <= 100, 'must be 8 to 100 characters');
@@ -522,7 +619,9 @@ export interface VarianceReport {
   };
 }
 
-export function varianceLine(input: VarianceInput): VarianceLine {
+export function varianceLine(raw: VarianceInput): VarianceLine {
+  // A count stored before quantities were rounded (209.99999999999997 ml) reads as what was counted.
+  const input = { ...raw, opening: roundQuantity(raw.opening), closing: roundQuantity(raw.closing), delivered: roundQuantity(raw.delivered), wasted: roundQuantity(raw.wasted), theoretical: roundQuantity(raw.theoretical) };
   const actual = roundQuantity(input.opening + input.delivered - input.wasted - input.closing);
   const variance = roundQuantity(actual - input.theoretical);
   const variancePercent = input.theoretical > 0 ? (variance / input.theoretical) * 100 : null;
@@ -558,10 +657,17 @@ export interface VarianceAnswer extends VarianceReport {
   to: string;
   openingAt: string;
   closingAt: string;
-  /** The revenue of the business dates from `from` to `to` (both included). */
+  /**
+   * The revenue of the served orders whose stock was taken between the two counts (after `openingAt`, up to
+   * `closingAt`): the same window as the theoretical usage.
+   */
   revenue: number;
-  /** Theoretical usage of the counted items at cost over that revenue; null without revenue. */
+  /** What those served orders used, every item (not only the counted ones), at today's costs. */
+  servedCost: number;
+  /** servedCost / revenue: the pour cost of the window, as the sales report counts it; null without revenue. */
   pourCost: number | null;
+  /** The counted items' share of it: what those served orders used of the counted items, at cost, / revenue. */
+  countedPourCost: number | null;
   targetPourCost: number;
   /** The deliveries and waste of the counted items between their two counts. */
   deliveries: Delivery[];

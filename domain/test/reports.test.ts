@@ -1,6 +1,7 @@
 import {
   businessDate,
   countedBetween,
+  datesProblem,
   datesBetween,
   deductedAt,
   defaultVariancePeriod,
@@ -51,7 +52,7 @@ function order(createdAt: string, lines: Array<[string, number, number]>, extra:
 
 const readyOnly = (o: ReportOrder): ReportOrder => ({ ...o, history: o.history!.filter((m) => m.to !== 'completed') });
 
-const options = { dayStartHour: 6, targetPourCost: 0.25, drinkPourCost: new Map<string, number | null>(), itemCost: new Map([['gin', 0.04]]) };
+const options = { dayStartHour: 6, targetPourCost: 0.25, drinkPourCost: new Map<string, number | null>(), itemCost: new Map([['gin', 0.04]]), menu: [] as Array<{ id: string; name: string; since?: string }> };
 
 describe('the range of a report', () => {
   test('presets end today and count today in', () => {
@@ -65,7 +66,11 @@ describe('the range of a report', () => {
     expect(reportRange({ from: '2026-01-01' }, '2026-03-01')).toMatch(/both are required/);
     expect(reportRange({ from: '2026-02-30', to: '2026-03-01' }, '2026-03-01')).toMatch(/^from: must be a date/);
     expect(reportRange({ from: '2026-03-01', to: '2026-02-01' }, '2026-03-01')).toMatch(/must not be before/);
-    expect(reportRange({ from: '2026-03-01', to: '2026-03-02' }, '2026-03-01')).toMatch(/must not be after today/);
+    expect(reportRange({ from: '2026-03-01', to: '2026-03-02' }, '2026-03-01')).toBe("to: 2026-03-02 is in the future (today's business date is 2026-03-01)");
+    // A date in the future is said to be one, whichever of the two it is.
+    expect(reportRange({ from: '2026-03-05', to: '2026-03-02' }, '2026-03-01')).toBe("from: 2026-03-05 is in the future (today's business date is 2026-03-01)");
+    expect(datesProblem('2026-03-02', '2026-03-03', '2026-03-01')).toMatch(/^from: 2026-03-02 is in the future/);
+    expect(datesProblem('2026-02-02', '2026-03-01', '2026-03-01')).toBeNull();
     expect(reportRange({ range: 'year' }, '2026-03-01')).toMatch(/^range: must be one of/);
     expect(reportRange({ from: '2025-03-01', to: '2026-03-01' }, '2026-03-01')).toEqual({ from: '2025-03-01', to: '2026-03-01' }); // 366 days
     expect(reportRange({ from: '2025-02-28', to: '2026-03-01' }, '2026-03-01')).toMatch(/at most 366 days/);
@@ -102,8 +107,11 @@ describe('one business date', () => {
     ];
     const day = summariseDay('2026-03-13', orders, 'UTC');
     expect(day).toMatchObject({ orders: 2, revenue: 46, drinks: 4 });
-    expect(day.drinksSold).toEqual({ negroni: { name: 'negroni', count: 3, revenue: 36 }, mojito: { name: 'mojito', count: 1, revenue: 10 } });
+    // The first order holds negronis alone: what it took is what negronis take.
+    expect(day.drinksSold).toEqual({ negroni: { name: 'negroni', count: 3, revenue: 36, alone: { usage: { gin: 100 }, revenue: 24 } }, mojito: { name: 'mojito', count: 1, revenue: 10 } });
     expect(day.usage.gin!.quantity).toBe(250);
+    // What the served orders used: the cost side of the pour cost, over the same orders as the revenue.
+    expect(day.servedUsage).toEqual({ gin: 200 });
     expect(day.hours['20']).toMatchObject({ orders: 2, revenue: 46, drinks: 4 });
     expect(day.hours['21']).toMatchObject({ orders: 0, revenue: 0 });
     // Service is measured over served orders only (the same orders for every stage): the ready one is not yet.
@@ -196,6 +204,8 @@ describe('a range of business dates', () => {
     expect(r.drinks).toEqual([]);
   });
 
+  const menuOf = (...ids: string[]) => ids.map((id) => ({ id, name: id }));
+
   test('top and bottom drinks by count and by revenue, with pour cost; drinks that sold nothing at the bottom', () => {
     const days = [
       summariseDay('2026-03-13', [
@@ -205,14 +215,57 @@ describe('a range of business dates', () => {
     const r = salesReport({ from: '2026-03-13', to: '2026-03-13' }, days, {
       ...options,
       drinkPourCost: new Map([['a', 0.2], ['g', null]]),
-      menu: [{ id: 'z', name: 'zombie' }, { id: 'a', name: 'a' }],
+      menu: menuOf('z', 'y', 'a', 'b', 'c', 'd', 'e', 'f', 'g'),
     });
     expect(r.topByCount.map((d) => d.recipeId)).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(r.bottomByCount.map((d) => d.recipeId)).toEqual(['z', 'g', 'f']);
+    // The least sold first; drinks that sold nothing tie at 0 and go by name A-Z.
+    expect(r.bottomByCount.map((d) => d.recipeId)).toEqual(['y', 'z', 'g', 'f']);
     expect(r.topByRevenue.map((d) => d.recipeId)).toEqual(['f', 'a', 'b', 'c', 'd']);
-    expect(r.bottomByRevenue.map((d) => d.recipeId)).toEqual(['z', 'g', 'e']);
+    expect(r.bottomByRevenue.map((d) => d.recipeId)).toEqual(['y', 'z', 'g', 'e']);
     expect(r.topByCount[0]).toMatchObject({ recipeId: 'a', count: 9, revenue: 90, pourCost: 0.2 });
     expect(r.drinks.find((d) => d.recipeId === 'z')).toMatchObject({ count: 0, revenue: 0, pourCost: null });
+    expect(r.drinks.some((d) => d.removed)).toBe(false);
+  });
+
+  test('the top lists hold only drinks that sold; the bottom list is the least sold of the menu, ties A-Z', () => {
+    const days = [summariseDay('2026-03-13', [order('2026-03-13T20:00:00Z', [['mojito', 2, 10]]), order('2026-03-13T21:00:00Z', [['negroni', 1, 12]])])];
+    const r = salesReport({ from: '2026-03-13', to: '2026-03-13' }, days, { ...options, menu: menuOf('mojito', 'negroni', 'daiquiri', 'spritz', 'americano', 'bellini', 'collins', 'zombie') });
+    expect(r.topByCount.map((d) => d.recipeId)).toEqual(['mojito', 'negroni']);
+    expect(r.topByRevenue.map((d) => d.recipeId)).toEqual(['mojito', 'negroni']);
+    expect(r.bottomByCount.map((d) => d.recipeId)).toEqual(['americano', 'bellini', 'collins', 'daiquiri', 'spritz']);
+    expect(r.bottomByRevenue.map((d) => d.recipeId)).toEqual(['americano', 'bellini', 'collins', 'daiquiri', 'spritz']);
+    // A drink added to the menu after the range was not on its menu.
+    const later = salesReport({ from: '2026-03-13', to: '2026-03-13' }, days, { ...options, menu: [...menuOf('mojito', 'negroni'), { id: 'new', name: 'new', since: '2026-03-14' }, { id: 'old', name: 'old', since: '2026-03-13' }] });
+    expect(later.drinks.map((d) => d.recipeId)).toEqual(['mojito', 'negroni', 'old']);
+  });
+
+  test("a drink deleted and made again under its name: the old row says it was removed, with its orders' pour cost", () => {
+    const days = [
+      summariseDay('2026-03-13', [
+        // The old Mojito alone: 50 ml of gin at $0.04 = $2 of $10.
+        order('2026-03-13T20:00:00Z', [['old-mojito', 1, 10]], { items: [{ recipeId: 'old-mojito', recipeName: 'Mojito', quantity: 1, price: 10 }] }),
+        order('2026-03-13T21:00:00Z', [['new-mojito', 1, 11]], { items: [{ recipeId: 'new-mojito', recipeName: 'Mojito', quantity: 1, price: 11 }] }),
+        // With another drink in the order: what each took is not known, so it says nothing of the old Mojito's cost.
+        order('2026-03-13T22:00:00Z', [['gone', 1, 9]], { items: [{ recipeId: 'gone', recipeName: 'Gimlet', quantity: 1, price: 9 }, { recipeId: 'new-mojito', recipeName: 'Mojito', quantity: 1, price: 11 }] }),
+      ]),
+    ];
+    const r = salesReport({ from: '2026-03-13', to: '2026-03-13' }, days, { ...options, drinkPourCost: new Map([['new-mojito', 0.18]]), menu: [{ id: 'new-mojito', name: 'Mojito' }] });
+    expect(r.drinks.find((d) => d.recipeId === 'new-mojito')).toMatchObject({ name: 'Mojito', count: 2, pourCost: 0.18 });
+    expect(r.drinks.find((d) => d.recipeId === 'new-mojito')!.removed).toBeUndefined();
+    expect(r.drinks.find((d) => d.recipeId === 'old-mojito')).toMatchObject({ name: 'Mojito (removed)', removed: true, count: 1, revenue: 10, pourCost: 0.2 });
+    expect(r.drinks.find((d) => d.recipeId === 'gone')).toMatchObject({ name: 'Gimlet (removed)', removed: true, pourCost: null });
+  });
+
+  test('pour cost: cost and revenue over the same orders, the served ones; an order made ready and not served adds to neither', () => {
+    const served = order('2026-03-13T20:00:00Z', [['negroni', 1, 10]]);
+    const before = salesReport({ from: '2026-03-13', to: '2026-03-13' }, [summariseDay('2026-03-13', [served])], options);
+    // 50 ml at $0.04 = $2 of $10.
+    expect(before.totals).toMatchObject({ revenue: 10, theoreticalCost: 2, pourCost: 0.2 });
+    const waiting = readyOnly(order('2026-03-13T20:30:00Z', [['negroni', 1, 10]], { status: 'ready' }));
+    // Served, then moved back to ready: its stock stays taken, its sale is not counted.
+    const movedBack = order('2026-03-13T20:40:00Z', [['negroni', 1, 10]], { status: 'ready' });
+    const after = salesReport({ from: '2026-03-13', to: '2026-03-13' }, [summariseDay('2026-03-13', [served, waiting, movedBack])], options);
+    expect(after.totals).toMatchObject({ revenue: 10, theoreticalCost: 2, pourCost: 0.2 });
   });
 
   test('pour cost of the period: what the orders took from stock, at cost, over revenue', () => {
@@ -294,7 +347,7 @@ describe('deductions: when orders took stock (what a variance needs of its edge 
     const early = order('2026-03-13T20:00:00.000Z', [['negroni', 2, 12]]);
     const notTaken = order('2026-03-13T21:00:00.000Z', [['negroni', 1, 12]], { stockDeducted: false, status: 'preparing' });
     const d = deductionsOf([late, early, notTaken]);
-    expect(d).toEqual({ gin: [[at('2026-03-13T20:00:00.000Z', 300), 100], [at('2026-03-13T22:00:00.000Z', 300), 50]] });
+    expect(d).toEqual({ gin: [[at('2026-03-13T20:00:00.000Z', 300), 100, 1], [at('2026-03-13T22:00:00.000Z', 300), 50, 1]] });
     // After the opening count (exclusive) and up to the closing count (inclusive).
     expect(deductedWithin(d, 'gin', '2026-03-13T20:00:00.000Z', '2026-03-13T23:00:00.000Z')).toBe(150);
     expect(deductedWithin(d, 'gin', at('2026-03-13T20:00:00.000Z', 300), '2026-03-13T23:00:00.000Z')).toBe(50);
@@ -334,6 +387,19 @@ describe('the stock ledger', () => {
     expect(inItemUnit(1.3, 'bottle', 700)).toBe(910);
     expect(inItemUnit(2, 'bottle', undefined)).toBeNull();
     expect(inItemUnit(12.5, 'unit', undefined)).toBe(12.5);
+  });
+
+  test('a quantity is kept to the thousandth before any check and before it is stored: 0.3 of a 700 ml bottle is 210 ml', () => {
+    // 0.3 bottle worked out in floating point by a client: one ten-thousand-billionth short of 210.
+    const typed = 209.99999999999997;
+    expect(typed).not.toBe(210);
+    const count = stockCountInputSchema.parse({ id: 'count-0001', category: 'spirit', lines: [{ inventoryItemId: 'gin', quantity: typed }] });
+    expect(count.lines[0]!.quantity).toBe(210);
+    expect(deliveryInputSchema.parse({ id: 'delivery-1', inventoryItemId: 'gin', quantity: 0.1 + 0.2, unitCost: 1 }).quantity).toBe(0.3);
+    expect(wasteInputSchema.parse({ id: 'waste-0001', inventoryItemId: 'gin', quantity: typed, reason: 'spill' }).quantity).toBe(210);
+    // A count stored unrounded before reads as what was counted.
+    const line = varianceLine({ inventoryItemId: 'gin', name: 'Gin', unit: 'ml', category: 'spirit', cost: 0.04, opening: 700, closing: typed, delivered: 0, wasted: 0, theoretical: 490 });
+    expect(line).toMatchObject({ closing: 210, actual: 490, variance: 0 });
   });
 
   test('bad input is refused with the field named', () => {

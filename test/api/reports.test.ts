@@ -85,7 +85,8 @@ describe('sales and service', () => {
       ['from=2020-01-01&to=2021-06-01', /at most 366 days/],
       ['from=yesterday&to=2026-01-01', /^from: must be a date/],
       ['from=2026-01-01', /both are required/],
-      [`from=${week.data.to}&to=2999-01-01`, /must not be after today/],
+      [`from=${week.data.to}&to=2999-01-01`, /^to: 2999-01-01 is in the future \(today's business date is \d{4}-\d{2}-\d{2}\)$/],
+      ['from=2999-01-01&to=2999-01-02', /^from: 2999-01-01 is in the future/],
     ] as const) {
       const res = await api('GET', `/reports/sales?${query}`);
       expect(res.status).toBe(400);
@@ -236,6 +237,40 @@ describe('counts, deliveries, waste and the variance', () => {
     expect((await api('GET', '/reports/variance?from=2001-01-02&to=2001-01-01')).status).toBe(400);
     expect((await api('GET', '/reports/variance?from=2001-01-01')).status).toBe(400);
     expect((await api('GET', '/reports/variance?from=2001-01-01&to=2003-01-01')).status).toBe(400);
+    // A date in the future is said to be one, not that nobody counted on it.
+    const today = (await api<SalesReport>('GET', '/reports/sales?range=today')).data.to;
+    for (const [query, message] of [
+      [`from=${today}&to=2999-01-01`, `to: 2999-01-01 is in the future (today's business date is ${today})`],
+      ['from=2999-01-01&to=2999-01-02', `from: 2999-01-01 is in the future (today's business date is ${today})`],
+    ] as const) {
+      const future = await api('GET', `/reports/variance?${query}`);
+      expect([future.status, future.json?.error]).toEqual([400, message]);
+    }
+  });
+
+  test('a quantity worked out in floating point (0.3 of a 700 ml bottle: 209.99999999999997) is counted, stored and compared as 210 ml', async () => {
+    const item = await newItem({ bottleSize: 700 });
+    const typed = 209.99999999999997;
+    const opening = await api<LedgerEntry>('POST', '/stock/counts', { body: { id: `count-${randomUUID()}`, category: 'spirit', lines: [{ inventoryItemId: item.id, quantity: typed }] } });
+    expect(opening.status).toBe(201);
+    expect(opening.data.kind === 'count' && opening.data.lines[0]!.quantity).toBe(210);
+    expect(await quantityOf(item)).toBe(210);
+    const delivery = await api<LedgerEntry>('POST', '/stock/deliveries', { body: { id: `dlv-${randomUUID()}`, inventoryItemId: item.id, quantity: typed, unitCost: 0.03 } });
+    expect(delivery.status).toBe(201);
+    expect(delivery.data.kind === 'delivery' && delivery.data.quantity).toBe(210);
+    const waste = await api<LedgerEntry>('POST', '/stock/waste', { body: { id: `wst-${randomUUID()}`, inventoryItemId: item.id, quantity: typed, reason: 'spill' } });
+    expect(waste.status).toBe(201);
+    expect(waste.data.kind === 'waste' && waste.data.quantity).toBe(210);
+    expect(await quantityOf(item)).toBe(210);
+    const closing = await api<LedgerEntry>('POST', '/stock/counts', { body: { id: `count-${randomUUID()}`, category: 'spirit', lines: [{ inventoryItemId: item.id, quantity: typed }] } });
+    expect(closing.status).toBe(201);
+
+    const ledger = await api<LedgerEntry[]>('GET', '/stock/ledger?range=today');
+    const mine = ledger.data.filter((e) => (e.kind === 'count' ? e.lines.some((l) => l.inventoryItemId === item.id) : e.inventoryItemId === item.id));
+    expect(mine.map((e) => (e.kind === 'count' ? e.lines[0]!.quantity : e.quantity))).toEqual([210, 210, 210, 210]);
+    const report = await api<Variance>('GET', `/reports/variance?from=${opening.data.date}&to=${opening.data.date}`);
+    expect(report.status).toBe(200);
+    expect(report.data.lines.find((l) => l.inventoryItemId === item.id)).toMatchObject({ opening: 210, delivered: 210, wasted: 210, closing: 210, actual: 0, variance: 0 });
   });
 });
 

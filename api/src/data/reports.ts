@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type DaySummary, type Deductions, type LedgerEntry, type ReportOrder } from '@bar/domain';
+import { ORDER_STATUSES, type DaySummary, type Deductions, type LedgerEntry, type ReportOrder, type ServedSales } from '@bar/domain';
 import { container } from './cosmos';
 import { repositories } from './repositories';
 import { CosmosStore, strip } from './store';
@@ -10,7 +10,7 @@ export const SUMMARY_ID = 'summary';
  * Bump when the summary's figures are computed differently: stored summaries of another version are rebuilt on
  * their next read.
  */
-export const SUMMARY_VERSION = 2;
+export const SUMMARY_VERSION = 3;
 
 /** A day summary as stored: with the change marker of the date's orders it was built from. */
 export interface StoredSummary extends DaySummary {
@@ -28,13 +28,15 @@ export interface StoredSummary extends DaySummary {
    * range query leaves it out.
    */
   deductions?: Deductions;
+  /** The served orders by when their stock was taken, with their totals: a variance's revenue on its edge dates. Read like the deductions. */
+  sales?: ServedSales;
 }
 
 /** How many change markers are read at once (each one point read). */
 const MARKER_READS_AT_ONCE = 16;
 
-/** Every field of a stored summary but the deductions: what a report of a range reads. */
-const SUMMARY_FIELDS = ['id', 'date', 'kind', 'version', 'timeZone', 'fingerprint', 'builtAt', 'orders', 'revenue', 'drinks', 'hours', 'drinksSold', 'usage'] as const;
+/** Every field of a stored summary but the deductions and sales: what a report of a range reads. */
+const SUMMARY_FIELDS = ['id', 'date', 'kind', 'version', 'timeZone', 'fingerprint', 'builtAt', 'orders', 'revenue', 'drinks', 'hours', 'drinksSold', 'usage', 'servedUsage'] as const;
 
 /** The reports container: summaries and the stock ledger, by business date. */
 export class ReportsRepository {

@@ -1,6 +1,7 @@
 import {
-  MAX_REPORT_DAYS,
+  businessDate,
   datesBetween,
+  datesProblem,
   indexById,
   ingredientCost,
   isIsoDate,
@@ -16,7 +17,7 @@ import { repositories } from '../data/repositories';
 import { badRequest } from '../http/errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { daySummaries, rebuild } from '../reports/summaries';
-import { variance, varianceDays } from '../reports/variance';
+import { variance } from '../reports/variance';
 import { currentDates } from './orders';
 
 /** The range asked for (?range=today|7d|30d, or ?from=&to=), checked; a 400 naming the problem otherwise. */
@@ -46,13 +47,15 @@ export const reportsSales: RouteDefinition = {
     const [days, stock, menu] = await Promise.all([daySummaries(reportsRepository(), range, summaryOptions(ctx)), inventory.list(), recipes.list()]);
     const stockById = indexById(stock);
     const cfg = config();
+    // The business date a drink was added: a drink added after the range was not on its menu.
+    const addedOn = (at: string) => (Number.isNaN(Date.parse(at)) ? undefined : businessDate(new Date(at), cfg.BAR_TIMEZONE, cfg.BAR_DAY_START_HOUR));
     return {
       body: salesReport(range, days, {
         dayStartHour: cfg.BAR_DAY_START_HOUR,
         targetPourCost: cfg.TARGET_POUR_COST,
         itemCost: new Map(stock.map((i) => [i.id, i.cost])),
         drinkPourCost: new Map(menu.map((r) => [r.id, pourCost(ingredientCost(r.ingredients, stockById), r.price)])),
-        menu: menu.map((r) => ({ id: r.id, name: r.name })),
+        menu: menu.map((r) => ({ id: r.id, name: r.name, since: addedOn(r.createdAt) })),
       }),
     };
   },
@@ -93,14 +96,14 @@ export const reportsVariance: RouteDefinition = {
   async handler(ctx) {
     const from = dateParam(ctx, 'from');
     const to = dateParam(ctx, 'to');
-    if (to < from) throw badRequest('to: must not be before from');
-    if (varianceDays(from, to) > MAX_REPORT_DAYS) throw badRequest(`the range may cover at most ${MAX_REPORT_DAYS} days`);
+    const problem = datesProblem(from, to, currentDates()[0]);
+    if (problem) throw badRequest(problem);
     const repo = reportsRepository();
     const answer = await variance(
       {
         ledger: (a, b) => repo.ledger(a, b),
         summaries: (a, b) => daySummaries(repo, { from: a, to: b }, summaryOptions(ctx)),
-        deductions: async (d) => (await repo.summary(d))?.deductions,
+        edge: async (d) => (await repo.summary(d)) ?? undefined,
         inventory: () => repositories().inventory.list(),
       },
       from,

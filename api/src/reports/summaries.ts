@@ -1,4 +1,4 @@
-import { datesBetween, deductionsOf, summariseDay, type DateRange, type ReportOrder } from '@bar/domain';
+import { datesBetween, deductionsOf, servedSalesOf, summariseDay, type DateRange, type ReportOrder } from '@bar/domain';
 import { SUMMARY_ID, SUMMARY_VERSION, type StoredSummary } from '../data/reports';
 
 /** What the summaries need of the store (the Cosmos repository in the app, an in-memory one in unit tests). */
@@ -32,7 +32,7 @@ function isCurrent(stored: StoredSummary | undefined, marker: string | null, tim
  * container's thousands of orders. A date whose marker moved (or that has no summary yet) is rebuilt from its
  * own orders, one single-partition query, and stored with the marker it was built from. So a report costs the same
  * requests with 1 or 300 orders a day, and is never stale. Dates that never had an order are left out; a rebuilt
- * summary comes with its deductions.
+ * summary comes with its deductions and sales.
  */
 export async function daySummaries(store: SummaryStore, range: DateRange, options: SummaryOptions): Promise<StoredSummary[]> {
   const dates = datesBetween(range.from, range.to);
@@ -78,5 +78,6 @@ export function storedSummary(date: string, orders: readonly ReportOrder[], time
     fingerprint,
     builtAt: new Date().toISOString(),
     deductions: deductionsOf(orders),
+    sales: servedSalesOf(orders),
   };
 }

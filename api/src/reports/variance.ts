@@ -1,13 +1,15 @@
 import {
   countedBetween,
-  datesBetween,
   deductedWithin,
+  periodPourCost,
+  revenueWithin,
   roundMoney,
   roundQuantity,
   varianceReport,
   type DaySummary,
   type Deductions,
   type Delivery,
+  type ServedSales,
   type InventoryItem,
   type LedgerEntry,
   type StockCount,
@@ -16,13 +18,19 @@ import {
 } from '@bar/domain';
 import { unprocessable } from '../http/errors';
 
+/** What a variance needs of the dates its counts were taken on: when orders took stock, and when served ones sold. */
+export interface EdgeFigures {
+  deductions?: Deductions;
+  sales?: ServedSales;
+}
+
 /** What the variance needs to read (the Cosmos repositories in the app; in-memory ones in unit tests). */
 export interface VarianceStore {
   ledger(from: string, to: string): Promise<LedgerEntry[]>;
-  /** The current summaries of a range of business dates (those rebuilt on the way come with their deductions). */
-  summaries(from: string, to: string): Promise<Array<DaySummary & { deductions?: Deductions }>>;
-  /** One date's deductions (from its stored summary: one point read). */
-  deductions(date: string): Promise<Deductions | undefined>;
+  /** The current summaries of a range of business dates (those rebuilt on the way come with their deductions and sales). */
+  summaries(from: string, to: string): Promise<Array<DaySummary & EdgeFigures>>;
+  /** One date's deductions and served sales (from its stored summary: one point read). */
+  edge(date: string): Promise<EdgeFigures | undefined>;
   inventory(): Promise<Array<Pick<InventoryItem, 'id' | 'name' | 'unit' | 'category' | 'cost'>>>;
 }
 
@@ -48,7 +56,10 @@ export async function variance(store: VarianceStore, from: string, to: string, t
   const byDate = new Map(days.map((d) => [d.date, d]));
   const edgeDates = from === to ? [from] : [from, to];
   const edges = await Promise.all(
-    edgeDates.filter((d) => byDate.has(d)).map(async (d) => byDate.get(d)!.deductions ?? (await store.deductions(d)) ?? {}),
+    edgeDates.filter((d) => byDate.has(d)).map(async (d): Promise<EdgeFigures> => {
+      const day = byDate.get(d)!;
+      return day.deductions && day.sales ? day : ((await store.edge(d)) ?? {});
+    }),
   );
   const middle = days.filter((d) => d.date > from && d.date < to);
   const stock = new Map(stockList.map((i) => [i.id, i]));
@@ -60,7 +71,7 @@ export async function variance(store: VarianceStore, from: string, to: string, t
   const inputs = [...pairs].map(([id, p]) => {
     let theoretical = 0;
     for (const day of middle) theoretical += day.usage[id]?.quantity ?? 0;
-    for (const deductions of edges) theoretical += deductedWithin(deductions, id, p.openingAt, p.closingAt);
+    for (const edge of edges) theoretical += deductedWithin(edge.deductions, id, p.openingAt, p.closingAt);
     const item = stock.get(id);
     return {
       inventoryItemId: id,
@@ -76,21 +87,37 @@ export async function variance(store: VarianceStore, from: string, to: string, t
     };
   });
   const report = varianceReport(inputs);
-  const revenue = roundMoney(days.reduce((s, d) => s + d.revenue, 0));
   const all = [...pairs.values()];
+  const openingAt = all.map((p) => p.openingAt).sort()[0]!;
+  const closingAt = all.map((p) => p.closingAt).sort().at(-1)!;
+  // The pour cost is over the orders whose stock was taken between the counts (the dates in between whole, the
+  // edge dates by the time of the move to ready), and of those the served ones, as the sales report counts it:
+  // their revenue, and what they used of every item, not only of the items counted.
+  let revenue = 0;
+  const served = new Map<string, number>();
+  const add = (id: string, quantity: number) => served.set(id, roundQuantity((served.get(id) ?? 0) + quantity));
+  for (const day of middle) {
+    revenue = roundMoney(revenue + day.revenue);
+    for (const [id, quantity] of Object.entries(day.servedUsage ?? {})) add(id, quantity);
+  }
+  for (const edge of edges) {
+    revenue = roundMoney(revenue + revenueWithin(edge.sales, openingAt, closingAt));
+    for (const id of Object.keys(edge.deductions ?? {})) add(id, deductedWithin(edge.deductions, id, openingAt, closingAt, true));
+  }
+  const costOf = (ids: Iterable<string>) => roundMoney([...ids].reduce((sum, id) => sum + (served.get(id) ?? 0) * (stock.get(id)?.cost ?? 0), 0));
+  const servedCost = costOf(served.keys());
   return {
     from,
     to,
-    openingAt: all.map((p) => p.openingAt).sort()[0]!,
-    closingAt: all.map((p) => p.closingAt).sort().at(-1)!,
+    openingAt,
+    closingAt,
     ...report,
     revenue,
-    pourCost: revenue > 0 ? report.totals.theoreticalCost / revenue : null,
+    servedCost,
+    pourCost: periodPourCost(servedCost, revenue),
+    countedPourCost: periodPourCost(costOf(pairs.keys()), revenue),
     targetPourCost,
     deliveries: deliveries.filter((d) => pairs.has(d.inventoryItemId) && within(d.at, pairs.get(d.inventoryItemId)!)),
     waste: waste.filter((w) => pairs.has(w.inventoryItemId) && within(w.at, pairs.get(w.inventoryItemId)!)),
   };
 }
-
-/** The business dates a variance covers, for the range check. */
-export const varianceDays = (from: string, to: string) => datesBetween(from, to, 400).length;

@@ -115,7 +115,7 @@ test('with no two counts of the same items the variance says what to do', async 
 
 test('a bad range on the sales page is said on the date fields, never as a failed report', async () => {
   server.override = ({ method, path, query }) => {
-    if (method === 'GET' && path === '/reports/sales' && query.get('from')) return fakeResponse(400, { error: "to: must not be after today's business date (2026-11-24)" });
+    if (method === 'GET' && path === '/reports/sales' && query.get('from')) return fakeResponse(400, { error: "to: 2026-12-01 is in the future (today's business date is 2026-11-24)" });
     return undefined;
   };
   localStorage.setItem(PERSONA_STORAGE_KEY, 'bar_manager');
@@ -133,6 +133,39 @@ test('a bad range on the sales page is said on the date fields, never as a faile
   // After today: the server's reason, on the dates.
   fireEvent.change(to, { target: { value: '2026-12-01' } });
   fireEvent.click(show);
-  await screen.findByText("to: must not be after today's business date (2026-11-24)");
+  await screen.findByText("to: 2026-12-01 is in the future (today's business date is 2026-11-24)");
   expect(screen.queryByText('Failed to load the report')).toBeNull();
+});
+
+test("the variance's pour cost says what it is over, with the counted items' share apart", async () => {
+  const count = (date: string) => ({ kind: 'count', id: `count-${date}`, date, at: `${date}T10:00:00Z`, by: { id: 'u1', name: 'M' }, category: 'spirit', lines: [{ inventoryItemId: 'gin', name: 'Gin', unit: 'ml', quantity: 700, before: 700 }] });
+  server.override = ({ method, path }) => {
+    if (method === 'GET' && path === '/stock/ledger') return fakeResponse(200, { data: [count('2026-11-01'), count('2026-11-05')] });
+    if (method === 'GET' && path === '/reports/variance') {
+      return fakeResponse(200, {
+        data: {
+          from: '2026-11-01',
+          to: '2026-11-05',
+          openingAt: '2026-11-01T10:00:00Z',
+          closingAt: '2026-11-05T10:00:00Z',
+          lines: [],
+          totals: { theoreticalCost: 6, actualCost: 6, varianceCost: 0, variancePercent: 0, band: 'under-2' },
+          revenue: 30,
+          servedCost: 6.2,
+          pourCost: 6.2 / 30,
+          countedPourCost: 0.2,
+          targetPourCost: 0.25,
+          deliveries: [],
+          waste: [],
+        },
+      });
+    }
+    return undefined;
+  };
+  localStorage.setItem(PERSONA_STORAGE_KEY, 'bar_manager');
+  renderApp('/manage/reports', { user: users.manager });
+  fireEvent.click(await screen.findByRole('tab', { name: 'Variance' }, { timeout: 5000 }));
+  await screen.findByText('Pour cost between the counts (target 25%)');
+  expect(screen.getByText('Of which the counted items')).toBeTruthy();
+  expect(screen.getByText(/what the served orders whose stock was taken between the two counts used, at cost, over their revenue \(\$30\.00\)/)).toBeTruthy();
 });

@@ -176,7 +176,7 @@ export function SalesTab() {
       <RangePicker value={query} onChange={setQuery} problem={refused} />
       {data ? (
         <Text>
-          Business dates {data.from} to {data.to}; sales count served orders.
+          Business dates {data.from} to {data.to}; sales and pour cost count served orders.
         </Text>
       ) : null}
       {content}

@@ -65,9 +65,13 @@ export function VarianceTab() {
             { label: 'Variance at cost', value: price(r.totals.varianceCost), testId: 'variance-total' },
             { label: 'Variance', value: variancePercent(r.totals.variancePercent) },
             { label: 'Theoretical usage at cost', value: price(r.totals.theoreticalCost) },
-            { label: `Pour cost of the counted items (target ${percent(r.targetPourCost, 0)})`, value: percent(r.pourCost) },
+            { label: `Pour cost between the counts (target ${percent(r.targetPourCost, 0)})`, value: percent(r.pourCost), testId: 'variance-pour-cost' },
+            { label: 'Of which the counted items', value: percent(r.countedPourCost) },
           ]}
         />
+        <Text size={200}>
+          Pour cost: what the served orders whose stock was taken between the two counts used, at cost, over their revenue ({price(r.revenue)}).
+        </Text>
         <div>
           Overall: <BandBadge band={r.totals.band} />
         </div>
