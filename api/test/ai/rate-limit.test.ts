@@ -12,6 +12,8 @@ jest.mock('../../src/data/repositories', () => {
     repositories: () => ({
       recipes: { list: () => Promise.resolve(SEED_RECIPES.map((r: object) => ({ ...r, ...stamp }))) },
       inventory: { list: () => Promise.resolve(SEED_INVENTORY.map((i: object) => ({ ...i, ...stamp }))) },
+      // No orders on their way: nothing of the stock is promised.
+      orders: { openOrders: () => Promise.resolve({ orders: [], reservations: new Map() }) },
     }),
   };
 });
