@@ -569,6 +569,19 @@ export const VARIANCE_BAND_LABELS: Record<VarianceBand, string> = {
   'over-6': 'Over 6% (losing stock)',
 };
 
+/** The same bands when the counts found MORE stock than the orders explain: not a loss, but still off. */
+export const VARIANCE_GAIN_LABELS: Record<VarianceBand, string> = {
+  'under-2': 'Under 2% (healthy)',
+  '2-4': '2-4% more than orders explain (watch)',
+  '4-6': '4-6% more than orders explain (check counts and deliveries)',
+  'over-6': 'Over 6% more than orders explain (check counts and deliveries)',
+};
+
+/** The words for a band: a variance below 0 (stock found over what the orders explain) is never called a loss. */
+export function varianceBandLabel(band: VarianceBand, variance: number): string {
+  return variance < 0 ? VARIANCE_GAIN_LABELS[band] : VARIANCE_BAND_LABELS[band];
+}
+
 /**
  * The band of a variance percentage, by its size (stock found missing or stock found over are both off):
  * under 2, from 2 to under 4, from 4 to 6, over 6. No theoretical usage (null): any usage at all is over 6.

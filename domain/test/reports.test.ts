@@ -18,6 +18,7 @@ import {
   summariseDay,
   toCsv,
   varianceBand,
+  varianceBandLabel,
   varianceLine,
   varianceReport,
   wasteInputSchema,
@@ -315,6 +316,16 @@ describe('variance', () => {
     expect(varianceBand(((0.1 + 0.2) / 0.15) * 1)).toBe('2-4');
     expect(varianceBand(null, 0)).toBe('under-2');
     expect(varianceBand(null, 30)).toBe('over-6');
+  });
+
+  test('a band is called a loss only for a loss: stock found over what the orders explain says so', () => {
+    // 30 ml more of an item no order used: no percentage, the top band, and not 'losing stock'.
+    const gain = varianceLine(input({ opening: 150, closing: 180, delivered: 0, wasted: 0, theoretical: 0 }));
+    expect(gain.variance).toBe(-30);
+    expect(gain.band).toBe('over-6');
+    expect(varianceBandLabel(gain.band, gain.variance)).toBe('Over 6% more than orders explain (check counts and deliveries)');
+    expect(varianceBandLabel('over-6', 12)).toBe('Over 6% (losing stock)');
+    expect(varianceBandLabel('under-2', -1)).toBe('Under 2% (healthy)');
   });
 
   test('stock found over is a negative variance', () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { VARIANCE_BAND_LABELS, defaultVariancePeriod, formatAmount, type StockCount, type VarianceBand, type VarianceLine } from '@bar/domain';
+import { defaultVariancePeriod, varianceBandLabel, formatAmount, type StockCount, type VarianceBand, type VarianceLine } from '@bar/domain';
 import { usePrice } from '../../../config/app-config-context';
 import { useLedger, useVariance } from '../../../api/reports';
 import { LoadError } from '../../../components/load-error';
@@ -20,10 +20,16 @@ const BAND_COLOR: Record<VarianceBand, 'success' | 'informative' | 'warning' | '
   'over-6': 'danger',
 };
 
-export function BandBadge({ band }: { band: VarianceBand }) {
+const useBadgeStyles = makeStyles({
+  // A band's words wrap inside the badge instead of running past it on a narrow column.
+  badge: { whiteSpace: 'normal', height: 'auto', minHeight: '20px', textAlign: 'start', paddingBlock: '2px' },
+});
+
+/** A band in words; `variance` below 0 (stock found over) is said as such, never as stock lost. */
+export function BandBadge({ band, variance }: { band: VarianceBand; variance: number }) {
   return (
-    <Badge appearance="tint" color={BAND_COLOR[band]} data-band={band}>
-      {VARIANCE_BAND_LABELS[band]}
+    <Badge appearance="tint" color={BAND_COLOR[band]} data-band={band} className={useBadgeStyles().badge}>
+      {varianceBandLabel(band, variance)}
     </Badge>
   );
 }
@@ -73,7 +79,7 @@ export function VarianceTab() {
           Pour cost: what the served orders whose stock was taken between the two counts used, at cost, over their revenue ({price(r.revenue)}).
         </Text>
         <div>
-          Overall: <BandBadge band={r.totals.band} />
+          Overall: <BandBadge band={r.totals.band} variance={r.totals.varianceCost} />
         </div>
         <DataTable<VarianceLine>
           title="Variance by item"
@@ -91,7 +97,7 @@ export function VarianceTab() {
             { header: 'Variance', cell: (l) => formatAmount(l.variance, l.unit), csv: (l) => l.variance },
             { header: 'Variance at cost', cell: (l) => price(l.varianceCost), csv: (l) => l.varianceCost },
             { header: 'Variance %', cell: (l) => variancePercent(l.variancePercent), csv: (l) => (l.variancePercent === null ? null : Math.round(l.variancePercent * 10) / 10) },
-            { header: 'Band', cell: (l) => <BandBadge band={l.band} />, csv: (l) => VARIANCE_BAND_LABELS[l.band] },
+            { header: 'Band', cell: (l) => <BandBadge band={l.band} variance={l.variance} />, csv: (l) => varianceBandLabel(l.band, l.variance) },
           ]}
         />
       </>
