@@ -54,7 +54,7 @@ export function datesProblem(from: string, to: string, today: string): string | 
   if (!isIsoDate(from)) return 'from: must be a date as YYYY-MM-DD';
   if (!isIsoDate(to)) return 'to: must be a date as YYYY-MM-DD';
   if (from > today) return `from: ${from} is in the future (today's business date is ${today})`;
-  if (to < from) return 'to: must not be before from';
+  if (to < from) return `to: the end date must not be before the start date: choose ${from} or later`;
   if (to > today) return `to: ${to} is in the future (today's business date is ${today})`;
   if (datesBetween(from, to, MAX_REPORT_DAYS + 1).length > MAX_REPORT_DAYS) return `the range may cover at most ${MAX_REPORT_DAYS} days`;
   return null;

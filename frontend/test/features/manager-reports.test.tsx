@@ -127,13 +127,13 @@ test('a bad range on the sales page is said on the date fields, never as a faile
   fireEvent.change(from, { target: { value: '2026-11-10' } });
   fireEvent.change(to, { target: { value: '2026-11-01' } });
   fireEvent.click(show);
-  const reversed = await screen.findByText('to: must not be before from');
+  const reversed = await screen.findByText('the end date must not be before the start date: choose 2026-11-10 or later');
   expect(to.getAttribute('aria-describedby')).toContain(reversed.id);
   expect(to.getAttribute('aria-invalid')).toBe('true');
   // After today: the server's reason, on the dates.
   fireEvent.change(to, { target: { value: '2026-12-01' } });
   fireEvent.click(show);
-  await screen.findByText("to: 2026-12-01 is in the future (today's business date is 2026-11-24)");
+  await screen.findByText("2026-12-01 is in the future (today's business date is 2026-11-24)");
   expect(screen.queryByText('Failed to load the report')).toBeNull();
 });
 

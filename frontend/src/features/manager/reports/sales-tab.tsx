@@ -46,6 +46,8 @@ function RangePicker({ value, onChange, problem }: { value: ReportQuery; onChang
   const [local, setLocal] = useState<string | null>(null);
   const message = local ?? problem;
   const onFrom = message !== null && /^from[:\s]/.test(message);
+  // Said under the date it is about, without the parameter's name ('to: ...') the API prefixes it with.
+  const said = message?.replace(/^(?:from|to):\s*/, '');
   const show = () => {
     const checked = reportRange({ from, to }, NO_LATER_THAN);
     setLocal(typeof checked === 'string' ? checked : null);
@@ -65,10 +67,10 @@ function RangePicker({ value, onChange, problem }: { value: ReportQuery; onChang
           {p.label}
         </ToggleButton>
       ))}
-      <Field label="From" validationState={message ? 'error' : 'none'} validationMessage={message && onFrom ? message : undefined}>
+      <Field label="From" validationState={message ? 'error' : 'none'} validationMessage={message && onFrom ? said : undefined}>
         <Input type="date" value={from} onChange={(_, d) => setFrom(d.value)} />
       </Field>
-      <Field label="To" validationState={message ? 'error' : 'none'} validationMessage={message && !onFrom ? message : undefined}>
+      <Field label="To" validationState={message ? 'error' : 'none'} validationMessage={message && !onFrom ? said : undefined}>
         <Input type="date" value={to} onChange={(_, d) => setTo(d.value)} />
       </Field>
       <Button appearance="primary" disabled={!from || !to} onClick={show}>
