@@ -57,6 +57,15 @@ test("the week's waste shows its note", async () => {
   expect(screen.getByRole('columnheader', { name: 'Note' })).toBeTruthy();
 });
 
+test("each table's CSV download is named by its table, so a screen reader's list of buttons tells them apart", async () => {
+  await openMoves();
+  await waitFor(() => expect(screen.getByText('Tray dropped at table 4')).toBeTruthy());
+  const names = screen.getAllByRole('button', { name: /^Download CSV: / }).map((b) => b.getAttribute('aria-label'));
+  expect(names.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(names).size).toBe(names.length);
+  expect(screen.queryAllByRole('button', { name: 'Download CSV' })).toHaveLength(0);
+});
+
 test('a count is typed in tenths of a bottle: the field says the bottle size, 2.55 bottles is refused before saving', async () => {
   localStorage.setItem(PERSONA_STORAGE_KEY, 'bar_manager');
   renderApp('/manage/reports', { user: users.manager });
