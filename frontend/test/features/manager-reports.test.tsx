@@ -4,6 +4,7 @@ import { PERSONA_STORAGE_KEY } from '../../src/personas/persona-context';
 import { fakeResponse } from '../support/fake-response';
 import { renderApp, users } from '../support/render-app';
 import { installFakeApi, server, stockItem, uninstallFakeApi } from './manager-fake-api';
+import { deliveryCost } from '../../src/features/manager/reports/stock-moves-tab';
 
 /* Deliveries & Waste, as a manager uses it (found by an outside manager: a bottle's price taken per ml, waste notes lost). */
 
@@ -177,4 +178,12 @@ test("the variance's pour cost says what it is over, with the counted items' sha
   await screen.findByText('Pour cost between the counts (target 25%)');
   expect(screen.getByText('Of which the counted items')).toBeTruthy();
   expect(screen.getByText(/what the served orders whose stock was taken between the two counts used, at cost, over their revenue \(\$30\.00\)/)).toBeTruthy();
+});
+
+test("a delivery's cost reads as the invoice does: per bottle for an item kept in bottles, per unit otherwise", () => {
+  const price = (n: number) => `$${n.toFixed(2)}`;
+  const gin = stockItem('gin', 'London Dry Gin', 700, { unit: 'ml', bottleSize: 700 });
+  expect(deliveryCost(0.08, 'ml', gin, price)).toBe('$56.00 per bottle of 700 ml');
+  expect(deliveryCost(0.004, 'ml', stockItem('soda', 'Soda', 1000, { unit: 'ml' }), price)).toBe('$0.00 per ml');
+  expect(deliveryCost(1.2, 'unit', undefined, price)).toBe('$1.20 per unit');
 });

@@ -51,6 +51,13 @@ function ItemField({ items, value, onChange }: { items: InventoryItem[]; value: 
 
 const newId = (kind: string) => `${kind}-${crypto.randomUUID()}`;
 
+/** A delivery's cost as an invoice shows it: per bottle when the item has a bottle size ('$56.00 per bottle of 700 ml'). */
+export function deliveryCost(unitCost: number, unit: string, item: InventoryItem | undefined, price: (n: number) => string): string {
+  const bottle = item ? bottleSizeOf(item) : undefined;
+  if (!bottle) return `${price(unitCost)} per ${unit}`;
+  return `${price(unitCost * bottle)} per bottle of ${formatAmount(bottle, unit)}`;
+}
+
 /** Deliveries (stock received, which sets the item's cost) and waste (spills, breakage, comps), and the week's records. */
 export function StockMovesTab() {
   // In the bar's currency and locale (BAR_CURRENCY, BAR_LOCALE).
@@ -172,7 +179,9 @@ export function StockMovesTab() {
           { header: 'What', cell: (e) => (e.kind === 'delivery' ? 'Delivery' : `Waste: ${WASTE_REASON_LABELS[e.reason]}`) },
           { header: 'Item', cell: (e) => e.name },
           { header: 'Quantity', cell: (e) => formatAmount(e.quantity, e.unit), csv: (e) => e.quantity },
-          { header: 'Unit cost', cell: (e) => (e.kind === 'delivery' ? price(e.unitCost) : ''), csv: (e) => (e.kind === 'delivery' ? e.unitCost : null) },
+          { header: 'Unit', cell: (e) => e.unit, csv: (e) => e.unit },
+          // As the invoice says it: per bottle for an item kept in bottles, with the cost per unit beside it.
+          { header: 'Cost', cell: (e) => (e.kind === 'delivery' ? deliveryCost(e.unitCost, e.unit, byId(e.inventoryItemId), price) : ''), csv: (e) => (e.kind === 'delivery' ? e.unitCost : null) },
           { header: 'Note', cell: (e) => (e.kind === 'waste' ? (e.note ?? '') : '') },
           { header: 'By', cell: (e) => e.by.name },
         ]}
