@@ -220,3 +220,29 @@ describe('resolveImageUrl', () => {
     expect(resolveImageUrl('/api/images/x.png', 'http://127.0.0.1:4280/api')).toBe('http://127.0.0.1:4280/api/images/x.png');
   });
 });
+
+describe('ApiClient: offline, when the sign-in service cannot be reached either', () => {
+  const unreachable = () => Object.assign(new Error('endpoints_resolution_error: Endpoints cannot be resolved. See https://aka.ms/msal.js.errors#endpoints_resolution_error'), { errorCode: 'endpoints_resolution_error' });
+
+  it('a read still goes out, without a token, so that the menu the app kept can answer it', async () => {
+    const fetchMock = jest.fn<Promise<Response>, FetchCall>(async () => fakeResponse(200, { data: [{ id: 'negroni' }] }));
+    const client = new ApiClient({ baseUrl: '/api', getToken: () => Promise.reject(unreachable()), fetch: fetchMock as unknown as typeof fetch, pageUrl: () => 'https://bar.example.com/' });
+    await expect(client.get('/recipes')).resolves.toEqual([{ id: 'negroni' }]);
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['X-Authorization']).toBeUndefined();
+  });
+
+  it('a write fails as no connection, said in words, never with the sign-in library\'s code or link', async () => {
+    const fetchMock = jest.fn<Promise<Response>, FetchCall>();
+    const client = new ApiClient({ baseUrl: '/api', getToken: () => Promise.reject(unreachable()), fetch: fetchMock as unknown as typeof fetch, pageUrl: () => 'https://bar.example.com/' });
+    const error = await rejection(client.post('/orders', { id: 'o1' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(error.status).toBe(0);
+    expect(failureMessage(error)).toBe("Could not reach the bar's server. Check your connection (Wi-Fi or mobile data) and try again.");
+    expect(failureMessage(error)).not.toMatch(/msal|aka\.ms|endpoints/);
+  });
+
+  it('any other sign-in failure is not taken for being offline', async () => {
+    const client = new ApiClient({ baseUrl: '/api', getToken: () => Promise.reject(Object.assign(new Error('interaction_required'), { errorCode: 'interaction_required' })), fetch: jest.fn() as unknown as typeof fetch });
+    await expect(client.get('/recipes')).rejects.toThrow('interaction_required');
+  });
+});

@@ -255,6 +255,14 @@ describe('LoadError', () => {
     render(<LoadError title="Failed to fetch recipes" error={new ApiError('Not found', 404, undefined, undefined, traceId)} />);
     expect(screen.queryByText(/Reference:/)).toBeNull();
   });
+
+  it("a sign-in library's error is said in words, never its code and developer link", () => {
+    const msal = Object.assign(new Error('endpoints_resolution_error: Endpoints cannot be resolved. See https://aka.ms/msal.js.errors#endpoints_resolution_error'), { errorCode: 'endpoints_resolution_error' });
+    render(<LoadError title="Failed to fetch orders" error={msal} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Signing you in did not work just now. Check your connection, then sign in again.');
+    expect(alert.textContent).not.toMatch(/aka\.ms|endpoints_resolution/);
+  });
 });
 
 describe('the toast area', () => {

@@ -62,6 +62,16 @@ export interface ApiClientOptions {
   pageUrl?: () => string;
 }
 
+/**
+ * Whether getting a token failed because the sign-in service could not be reached (no network): the sign-in
+ * library's network error codes, or a browser that knows it is offline.
+ */
+export function isSignInUnreachable(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  const code = typeof error === 'object' && error !== null && 'errorCode' in error ? String((error as { errorCode: unknown }).errorCode) : '';
+  return /^(?:endpoints_resolution_error|no_network_connectivity|network_error|post_request_failed|get_request_failed)$/.test(code);
+}
+
 function errorMessageOf(body: unknown, response: Response): string {
   if (isRecord(body) && typeof body.error === 'string' && body.error.trim()) return body.error;
   return `HTTP ${response.status}: ${response.statusText}`;
@@ -208,10 +218,21 @@ export class ApiClient {
 
   private async send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
     const url = this.url(path, options.query);
-    const token = await this.options.getToken();
+    const trace = newTraceparent();
+    let token: string | null;
+    try {
+      token = await this.options.getToken();
+    } catch (error) {
+      if (!isSignInUnreachable(error)) throw error;
+      // Offline, the sign-in service cannot be reached either. A read still goes out, without a token, so that
+      // what the app keeps for a flaky Wi-Fi (the service worker's menu) answers it; anything else fails as no
+      // connection, said in words like any other (never the sign-in library's codes and links).
+      console.warn(`${method} ${url}: no token while the sign-in service is unreachable (trace ${trace.traceId})`, error);
+      if (method !== 'GET') throw new ApiError(NETWORK_FAILURE_MESSAGE, 0, undefined, undefined, trace.traceId);
+      token = '';
+    }
     if (token === null) throw new ApiError(NO_ACCOUNT_MESSAGE, 401);
 
-    const trace = newTraceparent();
     const headers: Record<string, string> = {
       ...options.headers,
       Accept: accept,

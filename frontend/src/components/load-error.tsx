@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
   icon: { color: tokens.colorPaletteRedForeground1, fontSize: '24px', flexShrink: 0 },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0, overflowWrap: 'anywhere' },
 });
 
 export interface LoadErrorProps {
@@ -27,6 +27,8 @@ export interface LoadErrorProps {
  */
 export function errorMessage(error: unknown): string | undefined {
   if (error instanceof ApiError) return failureMessage(error);
+  // The sign-in library's errors carry a code and a link for developers: the console has them, the screen words.
+  if (typeof error === 'object' && error !== null && 'errorCode' in error) return 'Signing you in did not work just now. Check your connection, then sign in again.';
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return undefined;
