@@ -81,6 +81,10 @@ test('a count is typed in tenths of a bottle: the field says the bottle size, 2.
   fireEvent.change(field, { target: { value: '2.5' } });
   await waitFor(() => expect(screen.queryByText('Count in steps of 0.1 bottle (e.g. 2.5)')).toBeNull());
   expect((save as HTMLButtonElement).disabled).toBe(false);
+  // A field reached by Tab is scrolled into view above the save bar stuck to the bottom of a phone's screen.
+  expect(document.documentElement.style.scrollPaddingBottom).toBe('96px');
+  fireEvent.click(screen.getByRole('tab', { name: 'Variance' }));
+  await waitFor(() => expect(document.documentElement.style.scrollPaddingBottom).toBe(''));
 });
 
 test('the variance first compares the last two counts of the same items, not a spirits count with a beer count', async () => {

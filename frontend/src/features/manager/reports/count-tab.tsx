@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button, Input, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, SubtractRegular } from '@fluentui/react-icons';
@@ -65,8 +65,20 @@ const newCountId = () => `count-${crypto.randomUUID()}`;
  * counted; items left empty are not counted. A save that failed is sent again with the same id, so it never
  * counts twice.
  */
+/** Room kept at the bottom of the page for the sticky save bar, so that a field reached by Tab is never under it. */
+export const SAVE_BAR_ROOM = '96px';
+
 export function CountTab() {
   const styles = useStyles();
+  // A field the keyboard moves to is scrolled into view above the save bar that sticks to the screen's bottom.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = SAVE_BAR_ROOM;
+    return () => {
+      root.style.scrollPaddingBottom = before;
+    };
+  }, []);
   const { mutate } = useSWRConfig();
   const inventory = useInventory();
   const [category, setCategory] = useState<InventoryCategory>('spirit');
