@@ -260,6 +260,12 @@ test('the guest app installs: manifest, icons, a service worker that keeps the m
     await page.getByRole('button', { name: /^Your Order:/ }).click();
     await visible(page.getByRole('dialog').getByRole('heading', { name: 'Your Order' }));
     await page.keyboard.press('Escape');
+    // The app opened anew with no network at all, the sign-in service unreachable too: the menu it kept still
+    // shows, and what cannot load says so in words (never the sign-in library's codes and links).
+    await page.goto(`/search/${encodeURIComponent(sour.name)}`);
+    await visible(page.getByTestId('drink-card').filter({ hasText: sour.name }));
+    expect(await page.getByText('Failed to fetch recipes').count()).toBe(0);
+    expect(await page.getByText(/aka\.ms|endpoints_resolution/).count()).toBe(0);
   } finally {
     await context.setOffline(false);
   }
