@@ -21,6 +21,9 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   title: { margin: 0 },
   tableWrap: { overflowX: 'auto' },
+  // Columns as wide as their contents, the table scrolling sideways on a phone (a fixed layout squeezed them over
+  // each other).
+  table: { tableLayout: 'auto', width: 'max-content', minWidth: '100%' },
   chart: { display: 'flex', alignItems: 'flex-end', gap: '2px', height: '140px', padding: `${tokens.spacingVerticalS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke1}` },
   column: { flex: '1 1 0', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-end', height: '100%', minWidth: '6px' },
   bar: { width: '100%', backgroundColor: tokens.colorBrandBackground, borderRadius: `${tokens.borderRadiusSmall} ${tokens.borderRadiusSmall} 0 0`, minHeight: '1px' },
@@ -71,7 +74,7 @@ export function DataTable<R>({ title, columns, rows, fileName, empty = 'Nothing 
         <Text>{empty}</Text>
       ) : (
         <div className={styles.tableWrap}>
-          <Table size="small" aria-label={title}>
+          <Table size="small" aria-label={title} className={styles.table}>
             <TableHeader>
               <TableRow>
                 {columns.map((c) => (
