@@ -85,4 +85,9 @@ test('a count on a phone, in bottles of 0.1, sets the stock; a second count show
   await visible(line.getByText('Over 6% (losing stock)'));
   expect(await line.textContent()).toContain('90 ml');
   expect(await line.textContent()).toContain('$2.70');
+  // On the phone the table's columns keep their width and it scrolls sideways: no header sits over the next.
+  const headers = await table.getByRole('columnheader').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+  expect(headers.length).toBeGreaterThan(5);
+  for (let i = 1; i < headers.length; i++) expect(headers[i]!.left).toBeGreaterThanOrEqual(headers[i - 1]!.right - 1);
+  expect(headers.at(-1)!.right - headers[0]!.left).toBeGreaterThan(390);
 });
