@@ -16,6 +16,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { MAX_ORDER_DRINKS, QUEUE_COLUMN_LIMIT, type Order, type RecipeWithAvailability } from '@bar/domain';
+import { seededRandom } from '@bar/domain/seed';
 import { DEMO_PASSWORD } from '../scripts/idp/accounts';
 import { getTokens } from '../scripts/idp/client';
 import { BenchSeeder } from './lib/seed';
@@ -54,17 +55,6 @@ interface Answer {
 /** One recorded response per call type: what the ceiling server answers. */
 type Fixture = Partial<Record<CallKind, { status: number; headers: Record<string, string>; body: string }>>;
 
-/** A deterministic random number generator (mulberry32), so two runs make the same choices. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -166,7 +156,7 @@ async function model(baseUrl: string, tokens: Tokens, opts: { record: boolean; c
   const served = new Set<string>();
 
   const guest = async (index: number, token: string) => {
-    const chooser = rng(index + 1);
+    const chooser = seededRandom(index + 1);
     await sleep(t0 + (index * ARRIVAL_MS) / GUESTS - performance.now());
     const menu = await rec.call('menu', token, 'GET', '/recipes');
     const drinks = Array.isArray(menu.body) ? (menu.body as RecipeWithAvailability[]).filter((d) => d.available) : [];

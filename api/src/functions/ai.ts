@@ -9,12 +9,13 @@ import { promisedStock, withMenuAvailability } from '../orders/menu-stock';
 import { parseBody } from '../http/validate';
 
 /**
- * The menu and the stock as they are now, for the AI bartender to work on: each drink available as the menu says
- * it is (the stock less what orders on their way hold, ADR 19), so the bartender never suggests a drink an order
- * for it would be refused.
+ * The menu and the stock as they are now, for the AI bartender to work on. For recommending (`forGuests`), each
+ * drink is available as the menu says it is (the stock less what orders on their way hold, ADR 19), so the
+ * bartender never suggests a drink an order for it would be refused; importing a recipe needs no availability and
+ * does not read the open orders.
  */
-async function currentBar(): Promise<BarSnapshot> {
-  const [recipes, inventory, promised] = await Promise.all([repositories().recipes.list(), repositories().inventory.list(), promisedStock()]);
+async function currentBar(forGuests: boolean): Promise<BarSnapshot> {
+  const [recipes, inventory, promised] = await Promise.all([repositories().recipes.list(), repositories().inventory.list(), forGuests ? promisedStock() : []]);
   return { recipes: withMenuAvailability(recipes, indexById(inventory), promised), inventory, targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) };
 }
 
@@ -35,7 +36,7 @@ export const recipesAiRecommendations: RouteDefinition = {
   async handler(ctx) {
     const input = parseBody(aiRecommendationRequestSchema, ctx.body);
     spendAiCall(ctx, 'recommendations');
-    return { body: await recommendDrinks(input, await currentBar(), aiEngine(config()), log(ctx)) };
+    return { body: await recommendDrinks(input, await currentBar(true), aiEngine(config()), log(ctx)) };
   },
 };
 
@@ -48,7 +49,7 @@ export const recipesAiProcess: RouteDefinition = {
   async handler(ctx) {
     const input = parseBody(aiProcessRequestSchema, ctx.body);
     spendAiCall(ctx, 'process');
-    const recipe = await processRecipe({ name: input.name, ingredients: input.ingredients, instructions: input.instructions ?? [] }, await currentBar(), aiEngine(config()), log(ctx));
+    const recipe = await processRecipe({ name: input.name, ingredients: input.ingredients, instructions: input.instructions ?? [] }, await currentBar(false), aiEngine(config()), log(ctx));
     return { body: recipe };
   },
 };

@@ -22,8 +22,8 @@ export interface DemoHistory {
   ledger: Array<StockCount | Delivery | Waste>;
 }
 
-/** A small deterministic generator (mulberry32): the same history on every machine. */
-function random(seed: number): () => number {
+/** A small deterministic generator (mulberry32): the same numbers on every machine, for the demo history and the bench. */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -58,7 +58,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * the orders, the delivery and the waste imply, plus a few percent of each spirit's use gone missing.
  */
 export function demoHistory(today: string, timeZone = 'UTC', dayStartHour = 6, days = DEMO_HISTORY_DAYS): DemoHistory {
-  const next = random(20261124);
+  const next = seededRandom(20261124);
   const recipes = SEED_RECIPES.filter((r) => r.isAvailable !== false);
   const recipesById = new Map(SEED_RECIPES.map((r) => [r.id, r]));
   const stockById = new Map(SEED_INVENTORY.map((i) => [i.id, i]));

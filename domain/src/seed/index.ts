@@ -6,5 +6,5 @@ export type { SeedRecipe } from './recipes';
 
 /** Bump when the seed data changes in a way that matters to stores already seeded. */
 export const SEED_VERSION = 1;
-export { demoHistory, DEMO_HISTORY_DAYS } from './history';
+export { demoHistory, DEMO_HISTORY_DAYS, seededRandom } from './history';
 export type { DemoHistory } from './history';
