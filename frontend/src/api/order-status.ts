@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ACTIVE_STATUSES, type Order, type OrderStatus } from '@bar/domain';
 import { api } from './client';
-import { inventoryKey } from './inventory';
-import { recipesKey } from './recipes';
+import { refreshStockViews } from './stock-views';
 
 /** The moves a bartender makes: Start, Ready, Serve ('served' is sent as 'completed'), and one step back. */
 export type StatusTarget = OrderStatus;
@@ -77,7 +76,7 @@ export function useUpdateOrderStatus() {
         mutate(isActiveOrdersKey, (current: Order[] | undefined) => withMovedOrder(current, updated), { revalidate: true }),
         mutate(isOtherOrdersKey),
       ]);
-      if (movesStock(updated.status) || order.status === 'ready') void Promise.all([mutate(inventoryKey), mutate(recipesKey)]);
+      if (movesStock(updated.status) || order.status === 'ready') void refreshStockViews(mutate);
       return moved;
     },
     [mutate],

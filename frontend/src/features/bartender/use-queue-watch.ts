@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { orderNumber, type Order, type OrderStatus } from '@bar/domain';
-import { inventoryKey } from '../../api/inventory';
-import { recipesKey } from '../../api/recipes';
+import { refreshStockViews } from '../../api/stock-views';
 import { displayName } from './queue';
 
 /** How long a new ticket stays highlighted. */
@@ -57,7 +56,7 @@ export function useQueueWatch({ onNewOrders }: { onNewOrders?: (added: Order[]) 
         );
         onNewOrders?.(added);
       }
-      if (changes.stockMoved) void Promise.all([mutate(inventoryKey), mutate(recipesKey)]);
+      if (changes.stockMoved) void refreshStockViews(mutate);
     },
     [mutate, onNewOrders],
   );

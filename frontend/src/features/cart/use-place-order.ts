@@ -2,9 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { messages, orderItemsFromCart, orderNumber, subtractFromCart, type Order } from '@bar/domain';
 import { ApiError, failureMessage } from '../../api/client';
-import { inventoryKey } from '../../api/inventory';
 import { placeOrder } from '../../api/orders';
-import { recipesKey } from '../../api/recipes';
+import { refreshStockViews } from '../../api/stock-views';
 import { toast } from '../../components/toast';
 import { newCheckoutId, readCart, updateCart } from './cart-store';
 import type { CartApi } from './use-cart';
@@ -104,7 +103,7 @@ export function usePlaceOrder(cart: CartApi, onPlaced?: (order: Order) => void) 
         setRefusal(refusalOf(error, lines));
         // Someone else's order may have taken the last of an ingredient: show the menu (and the cart's lines) as
         // they are now.
-        if (error instanceof ApiError && error.status === 409) void Promise.all([mutate(recipesKey), mutate(inventoryKey)]);
+        if (error instanceof ApiError && error.status === 409) void refreshStockViews(mutate);
         return null;
       } finally {
         inFlight.current = false;

@@ -3,7 +3,8 @@ import { useSWRConfig } from 'swr';
 import { Button, Input, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, SubtractRegular } from '@fluentui/react-icons';
 import { COUNT_BOTTLE_STEP, INVENTORY_CATEGORIES, bottleSizeOf, countQuantityProblem, formatAmount, inItemUnit, quantityStep, roundQuantity, type InventoryCategory, type InventoryItem } from '@bar/domain';
-import { inventoryKey, useInventory } from '../../../api/inventory';
+import { useInventory } from '../../../api/inventory';
+import { refreshAfterStockRecord } from '../../../api/stock-views';
 import { saveCount } from '../../../api/reports';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -121,8 +122,7 @@ export function CountTab() {
       toast.success(`Count saved: ${lines.length} ${INVENTORY_CATEGORY_LABELS[category].toLowerCase()} ${lines.length === 1 ? 'item' : 'items'}`);
       countId.current = newCountId();
       setEntered({});
-      await mutate(inventoryKey);
-      await mutate((key) => typeof key === 'string' && (key.startsWith('/stock/') || key.startsWith('/reports/')));
+      await refreshAfterStockRecord(mutate);
     } catch (err) {
       toast.error('The count was not saved', { description: problemText(err) });
     } finally {

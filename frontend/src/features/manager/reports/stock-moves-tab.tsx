@@ -3,7 +3,8 @@ import { useSWRConfig } from 'swr';
 import { Button, Field, Input, Select, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { WASTE_REASONS, WASTE_REASON_LABELS, bottleSizeOf, formatAmount, type InventoryItem, type LedgerEntry, type WasteReason } from '@bar/domain';
 import { useCurrencySymbol, usePrice } from '../../../config/app-config-context';
-import { inventoryKey, useInventory } from '../../../api/inventory';
+import { useInventory } from '../../../api/inventory';
+import { refreshAfterStockRecord } from '../../../api/stock-views';
 import { saveDelivery, saveWaste, useLedger } from '../../../api/reports';
 import { toast } from '../../../components/toast';
 import { problemText } from '../problem-text';
@@ -68,8 +69,7 @@ export function StockMovesTab() {
   const items = [...(useInventory().data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   const ledger = useLedger({ range: '7d' });
   const refresh = async () => {
-    await mutate(inventoryKey);
-    await mutate((key) => typeof key === 'string' && (key.startsWith('/stock/') || key.startsWith('/reports/')));
+    await refreshAfterStockRecord(mutate);
   };
 
   const [delivery, setDelivery] = useState({ itemId: '', quantity: '', per: 'unit' as 'unit' | 'bottle', unitCost: '' });
