@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { INVENTORY_CATEGORIES } from './constants';
+import { ownEntry } from './guards';
 import { roundMoney } from './money';
 import { barHour, isIsoDate, nextDate, previousDate } from './orders';
 import type { Order } from './schemas';
@@ -36,7 +37,7 @@ export function reportRange(query: { range?: string | null; from?: string | null
   const { range, from, to } = query;
   if (range && (from || to)) return 'range, or from and to: give one or the other, not both';
   if (range) {
-    const days = REPORT_PRESETS[range as ReportPreset];
+    const days = ownEntry<number>(REPORT_PRESETS, range);
     if (!days) return `range: must be one of ${Object.keys(REPORT_PRESETS).join(', ')}`;
     let start = today;
     for (let i = 1; i < days; i++) start = previousDate(start);

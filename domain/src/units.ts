@@ -1,3 +1,5 @@
+import { ownEntry } from './guards';
+
 /** Units a bar measures in. Volumes convert into each other; counted units only compare with themselves. */
 export const UNITS = [
   'ml', 'cl', 'l', 'oz', 'tsp', 'tbsp', 'barspoon', 'dash', 'drop', 'splash',
@@ -31,8 +33,8 @@ export function isUnit(value: unknown): value is Unit {
  */
 export function convertQuantity(quantity: number, from: string, to: string): number | null {
   if (from === to) return quantity;
-  const a = ML_PER_UNIT[from as Unit];
-  const b = ML_PER_UNIT[to as Unit];
+  const a = ownEntry(ML_PER_UNIT, from);
+  const b = ownEntry(ML_PER_UNIT, to);
   if (a === undefined || b === undefined) return null;
   return (quantity * a) / b;
 }

@@ -73,6 +73,10 @@ describe('the range of a report', () => {
     expect(datesProblem('2026-03-02', '2026-03-03', '2026-03-01')).toMatch(/^from: 2026-03-02 is in the future/);
     expect(datesProblem('2026-02-02', '2026-03-01', '2026-03-01')).toBeNull();
     expect(reportRange({ range: 'year' }, '2026-03-01')).toMatch(/^range: must be one of/);
+    // A name every plain object inherits is not a preset either.
+    for (const range of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(reportRange({ range }, '2026-03-01')).toMatch(/^range: must be one of/);
+    }
     expect(reportRange({ from: '2025-03-01', to: '2026-03-01' }, '2026-03-01')).toEqual({ from: '2025-03-01', to: '2026-03-01' }); // 366 days
     expect(reportRange({ from: '2025-02-28', to: '2026-03-01' }, '2026-03-01')).toMatch(/at most 366 days/);
   });

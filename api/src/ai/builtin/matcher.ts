@@ -1,4 +1,4 @@
-import { ML_PER_UNIT, type Unit } from '@bar/domain';
+import { ML_PER_UNIT, ownEntry } from '@bar/domain';
 import { DESCRIPTOR_WORDS, LIQUID_PER_PIECE } from '../lexicon/measures';
 import { ALCOHOL_FREE_ITEM_MARKERS } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
@@ -92,7 +92,7 @@ export function expandSynonyms(tokens: string[]): Variant[] {
 const CONTAINER_UNITS = new Set(['bottle', 'can']);
 
 function unitKind(unit: string): IndexedItem['kind'] {
-  if (ML_PER_UNIT[unit as Unit] !== undefined) return 'volume';
+  if (ownEntry(ML_PER_UNIT, unit) !== undefined) return 'volume';
   if (CONTAINER_UNITS.has(unit)) return 'container';
   if (unit === 'g') return 'weight';
   return 'count';

@@ -33,7 +33,7 @@ export function oldestFirst(orders: readonly Order[]): Order[] {
 export function groupByStatus(orders: readonly Order[]): Record<QueueStatus, Order[]> {
   const groups: Record<QueueStatus, Order[]> = { pending: [], preparing: [], ready: [] };
   for (const order of oldestFirst(orders)) {
-    if (order.status in groups) groups[order.status as QueueStatus].push(order);
+    if (Object.hasOwn(groups, order.status)) groups[order.status as QueueStatus].push(order);
   }
   return groups;
 }
