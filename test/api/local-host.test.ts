@@ -105,7 +105,8 @@ test('a valid Host of any name is served: the host is reached by LAN addresses a
 });
 
 test("another site's name is refused (DNS rebinding: a web page whose name resolves to this machine cannot drive the API)", async () => {
-  for (const host of ['evil.example', 'attacker.127.0.0.1.nip.io:4280', 'EVIL.example.:4280']) {
+  // '.local' and 'a..local' are not names of the local network: no label may be empty.
+  for (const host of ['evil.example', 'attacker.127.0.0.1.nip.io:4280', 'EVIL.example.:4280', '.local', 'a..local:4280', '-.local', 'x.local%2eevil.example']) {
     for (const target of ['/api/health', '/api/recipes', '/app-config.json', '/']) {
       const answer = await rawRequest(get(target, `Host: ${host}\r\n`));
       expect(answer.status).toBe(403);

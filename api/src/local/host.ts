@@ -20,7 +20,7 @@ export interface LocalHostOptions {
   origin?: string;
   /** Also print the information-level lines (one structured line per API call: http/edge.ts). */
   logInformation?: boolean;
-  /** Host names served besides localhost and IP addresses (ALLOWED_HOSTS): see hostServed. */
+  /** Host names served besides localhost and IP addresses (ALLOWED_HOSTS): see checkHost. */
   allowedHosts?: readonly string[];
 }
 
@@ -50,37 +50,36 @@ export function requestUrl(target: string | undefined, origin: string): URL | un
 /** uri-host [":" port] (RFC 9110 7.2, RFC 3986 3.2.2), ASCII only; an http authority is never empty. */
 const HOST_PATTERN = /^(?:\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9\-._~!$&'()*+,;=%]{1,253})(?::(\d{1,5}))?$/;
 
-/**
- * Whether the request's Host header is acceptable: one header holding a syntactically valid host and port
- * (RFC 9112 3.2 asks for a 400 otherwise). HTTP/1.0 may leave it out; Node already answers an HTTP/1.1 request
- * without one. The value is only checked, never used: request URLs are built on the host's own origin.
- */
-export function validHostHeader(rawHeaders: readonly string[], httpVersion: string): boolean {
-  const hosts: string[] = [];
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') hosts.push(rawHeaders[i + 1]!);
-  if (hosts.length === 0) return httpVersion === '1.0';
-  if (hosts.length > 1) return false;
-  const m = HOST_PATTERN.exec(hosts[0]!);
-  return m !== null && (m[1] === undefined || Number(m[1]) <= 65535);
-}
+/** A DNS name: dot-separated labels of letters, digits and inner hyphens, none empty (no '.local', no 'a..local'). */
+const DNS_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+export type HostCheck = { served: true } | { served: false; status: 400 } | { served: false; status: 403; name: string };
 
 /**
- * Whether the host name the request names is one this host serves: localhost (and *.localhost), an IP address
- * (the address a phone on the bar's Wi-Fi uses), a name of the local network's own (*.local, answered by mDNS
- * only on the LAN), or a name listed in ALLOWED_HOSTS. Any other name means a page
- * of another site reached this host through DNS rebinding (its name made to resolve to 127.0.0.1): refused, so
- * that no web page can drive the API, above all in development sign-in where every caller holds every role.
- * A request without a Host (HTTP/1.0) names nothing and is served.
+ * The request's Host header, read once and checked in two steps:
+ * - Syntax (RFC 9112 3.2 asks for a 400 otherwise): one header holding a valid host and port. HTTP/1.0 may leave
+ *   it out (it names nothing and is served); Node already answers an HTTP/1.1 request without one.
+ * - The name: one this host serves is localhost (and *.localhost), an IP address (the address a phone on the bar's
+ *   Wi-Fi uses), a name of the local network's own (*.local, answered by mDNS only on the LAN), or a name listed
+ *   in ALLOWED_HOSTS. Any other name means a page of another site reached this host through DNS rebinding (its
+ *   name made to resolve to 127.0.0.1): refused with 403, so that no web page can drive the API, above all in
+ *   development sign-in where every caller holds every role.
+ * The value is only checked, never used: request URLs are built on the host's own origin.
  */
-export function hostServed(rawHeaders: readonly string[], allowed: readonly string[] = []): { served: true } | { served: false; name: string } {
-  let value: string | undefined;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') value = rawHeaders[i + 1]!;
-  if (value === undefined) return { served: true };
+export function checkHost(rawHeaders: readonly string[], httpVersion: string, allowed: readonly string[] = []): HostCheck {
+  const hosts: string[] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') hosts.push(rawHeaders[i + 1]!);
+  if (hosts.length === 0) return httpVersion === '1.0' ? { served: true } : { served: false, status: 400 };
+  if (hosts.length > 1) return { served: false, status: 400 };
+  const value = hosts[0]!;
+  const m = HOST_PATTERN.exec(value);
+  if (m === null || (m[1] !== undefined && Number(m[1]) > 65535)) return { served: false, status: 400 };
   const name = (value.startsWith('[') ? value.slice(0, value.indexOf(']') + 1) : value.replace(/:\d*$/, '')).toLowerCase().replace(/\.$/, '');
-  if (name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local')) return { served: true };
   if (name.startsWith('[') || isIP(name) !== 0) return { served: true };
+  const local = name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local');
+  if (local && DNS_NAME.test(name)) return { served: true };
   if (allowed.some((host) => host.toLowerCase() === name)) return { served: true };
-  return { served: false, name };
+  return { served: false, status: 403, name };
 }
 
 /**
@@ -297,14 +296,13 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
 
   const server = http.createServer((req, res) => {
     const done = (async () => {
-      if (!validHostHeader(req.rawHeaders, req.httpVersion)) {
-        await writeResponse(req, res, new HttpResponse(errorResponse(400, 'The Host header is not valid')), apiHeaders);
-        return;
-      }
-      const named = hostServed(req.rawHeaders, options.allowedHosts);
-      if (!named.served) {
-        const message = `This app is not served under the name '${named.name}'. Open it at localhost or the machine's address, or add the name to ALLOWED_HOSTS.`;
-        await writeResponse(req, res, new HttpResponse(errorResponse(403, message)), apiHeaders);
+      const host = checkHost(req.rawHeaders, req.httpVersion, options.allowedHosts);
+      if (!host.served) {
+        const message =
+          host.status === 400
+            ? 'The Host header is not valid'
+            : `This app is not served under the name '${host.name}'. Open it at localhost or the machine's address, or add the name to ALLOWED_HOSTS.`;
+        await writeResponse(req, res, new HttpResponse(errorResponse(host.status, message)), apiHeaders);
         return;
       }
       const url = requestUrl(req.url, origin());

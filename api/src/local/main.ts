@@ -15,7 +15,7 @@ import { telemetrySettings } from '../telemetry/settings';
 const hostSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4280),
   HOST: z.string().default('127.0.0.1'),
-  /** Host names the app is served under besides localhost and IP addresses (comma-separated): see local/host.ts hostServed. */
+  /** Host names the app is served under besides localhost and IP addresses (comma-separated): see local/host.ts checkHost. */
   ALLOWED_HOSTS: z.string().default(''),
   STATIC_DIR: z.string().default(resolve(__dirname, '../../frontend/dist')),
   SWA_CONFIG: z.string().default(resolve(__dirname, '../../staticwebapp.config.json')),
