@@ -1,12 +1,14 @@
 // Lint for every workspace. Boundaries: the SPA and the API both depend on domain/, never on each other; inside
 // the API, data/ is the bottom (never http/, functions/ or the use cases), use cases never reach HTTP, the
-// handlers or Cosmos, and only the route table and the local host import the handlers; no import cycles anywhere.
+// handlers or Cosmos, only data/ (and the local host) reaches the Cosmos client, and only the route table and the local host import the handlers; no import cycles anywhere.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import cycles from './eslint/no-import-cycles.mjs';
 
 const SPA_ONLY = { group: ['**/frontend/**', '@bar/frontend'], message: 'Only the SPA imports the SPA.' };
 const HANDLERS = { group: ['../functions', '../functions/*', '../../functions/*', './functions/*'], message: 'Only the route table (routes.ts) and the local host import the handlers.' };
+/** The Cosmos client is the data layer's: everything above it goes through a repository or a data/ function. */
+const COSMOS = { group: ['../data/cosmos', '../../data/cosmos', './data/cosmos', '@azure/cosmos'], message: 'Only data/ (and the local host, which provisions) reaches the Cosmos client: add a repository method or a data/ function.' };
 /** The API's layers, each a list of what it must not import (no-restricted-imports replaces, so each zone lists all). */
 const API_ZONES = [
   {
@@ -23,13 +25,17 @@ const API_ZONES = [
       SPA_ONLY,
       HANDLERS,
       { group: ['../http', '../http/*'], message: 'Use cases decide; they never see HTTP.' },
-      { group: ['@azure/cosmos'], message: 'Use cases reach the database through the repositories (data/).' },
+      { group: ['@azure/cosmos', '../data/cosmos'], message: 'Use cases reach the database through the repositories (data/).' },
     ],
+  },
+  {
+    files: ['api/src/functions/**/*.ts', 'api/src/routes.ts'],
+    patterns: [SPA_ONLY, COSMOS],
   },
   {
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/functions/**', 'api/src/routes.ts', 'api/src/local/**', 'api/src/data/**', 'api/src/orders/**'],
-    patterns: [SPA_ONLY, HANDLERS],
+    patterns: [SPA_ONLY, HANDLERS, COSMOS],
   },
 ];
 

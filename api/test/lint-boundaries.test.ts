@@ -106,3 +106,21 @@ test('the bench and the scripts never import the tests', () => {
   expect(fromScripts).toEqual([expect.stringMatching(/never import the tests/)]);
   expect(lint([], [join(ROOT, 'bench', 'rush-hour.ts')])).toEqual([[]]);
 });
+
+test('only data/ (and the local host, which provisions) reaches the Cosmos client', () => {
+  const probe = "import { container } from '../data/cosmos';\nexport const p = () => container('audit');\n";
+  const [fromFunctions, fromAudit, fromOrders, fromLocal, fromData] = lint([
+    { path: 'api/src/functions/probe.ts', code: probe },
+    { path: 'api/src/audit/probe.ts', code: probe },
+    { path: 'api/src/orders/probe.ts', code: probe },
+    { path: 'api/src/local/probe.ts', code: probe },
+    { path: 'api/src/data/probe-cosmos.ts', code: probe.replace("'../data/cosmos'", "'./cosmos'") },
+  ]);
+  expect(fromFunctions).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only data\/ .*reaches the Cosmos client/)]);
+  expect(fromAudit).toEqual([expect.stringMatching(/reaches the Cosmos client/)]);
+  expect(fromOrders).toEqual([expect.stringMatching(/through the repositories/)]);
+  expect(fromLocal).toEqual([]);
+  expect(fromData).toEqual([]);
+  const files = ['functions/audit.ts', 'functions/health.ts', 'audit/audit.ts'];
+  expect(lint([], files.map((f) => join(ROOT, 'api', 'src', f)))).toEqual(files.map(() => []));
+});

@@ -1,4 +1,4 @@
-import { cosmosDatabase, ensureProvisioned } from '../data/cosmos';
+import { probeDatabase } from '../data/probe';
 import { serviceUnavailable } from '../http/errors';
 import type { RouteDefinition } from '../http/route';
 import { createReadiness } from '../platform/readiness';
@@ -9,10 +9,7 @@ import { RESTORE_SESSIONS_CONTAINER } from '../storage/containers';
 const readiness = createReadiness([
   {
     name: 'database',
-    run: async () => {
-      await ensureProvisioned();
-      await cosmosDatabase().read();
-    },
+    run: probeDatabase,
   },
   // A container-level call: the Function App's identity holds Storage Blob Data Contributor, which does not cover
   // account-level properties.
