@@ -51,6 +51,17 @@ const STORE_REACH = {
   message: "Repositories own their writes: outside api/src/data/ call a repository's method (add one there), never its .store.",
 };
 
+/**
+ * Dependencies are handed in, not fetched: the composition root (api/src/composition.ts) builds them once per
+ * process and the edge passes them in the route context (ctx.deps). Not yet: the order use cases (orders/) and the
+ * start-up recovery of a restore (backup/import.ts) still fetch the repositories themselves.
+ */
+const SINGLETONS = {
+  selector: 'CallExpression[callee.name=/^(repositories|reportsRepository|container|blobService|aiEngine)$/]',
+  message: 'Dependencies are handed in: take them from ctx.deps (built once in api/src/composition.ts), or as a parameter, never from a process-wide singleton.',
+};
+const HANDED_IN = ['api/src/data/**', 'api/src/composition.ts', 'api/src/local/**', 'api/src/storage/**', 'api/src/orders/**', 'api/src/backup/import.ts'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'bench/results/**', 'bench/.before/**'] },
   ...tseslint.configs.recommended,
@@ -69,6 +80,7 @@ export default tseslint.config(
   })),
   { files: ['api/src/**/*.ts'], ignores: ['api/src/data/stock.ts'], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES] } },
   { files: ['api/src/**/*.ts'], ignores: ['api/src/data/**'], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH] } },
+  { files: ['api/src/**/*.ts'], ignores: HANDED_IN, rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH, SINGLETONS] } },
   {
     // The tests may use the scripts (the stack, the identity provider's client); never the other way round.
     files: ['scripts/**/*.ts', 'bench/**/*.ts'],

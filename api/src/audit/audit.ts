@@ -2,23 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import type { AuditAction, AuditEntry, AuditLog } from '../data/audit';
-import { repositories } from '../data/repositories';
 import { currentDates } from '../orders/dates';
 
 export type { AuditAction, AuditEntry, AuditLog } from '../data/audit';
 
 /**
- * Records who changed what. A failure to record is logged, never turned into a failure of the change that
- * already happened.
+ * Records who changed what in `trail`. A failure to record is logged, never turned into a failure of the change
+ * that already happened.
  */
 export async function audit(
-  actor: Principal,
+  trail: Pick<AuditLog, 'record'>,
+  actor: Pick<Principal, 'id' | 'name'>,
   action: AuditAction,
   target: AuditEntry['target'],
   change: Pick<AuditEntry, 'before' | 'after' | 'details'> = {},
   log: (message: string) => void = console.warn,
+  now = new Date(),
 ): Promise<void> {
-  const now = new Date();
   const entry: AuditEntry = {
     id: randomUUID(),
     date: currentDates(now)[0],
@@ -29,7 +29,7 @@ export async function audit(
     ...change,
   };
   try {
-    await repositories().audit.record(entry);
+    await trail.record(entry);
   } catch (err) {
     log(`audit record for ${action} ${target.type} ${target.id} was not written: ${err instanceof Error ? err.message : String(err)}`);
   }

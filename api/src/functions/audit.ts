@@ -1,6 +1,5 @@
 import { isIsoDate } from '@bar/domain';
 import { auditTrail } from '../audit/audit';
-import { repositories } from '../data/repositories';
 import { badRequest } from '../http/errors';
 import type { RouteDefinition } from '../http/route';
 import { currentDates } from './orders';
@@ -14,8 +13,7 @@ export const auditList: RouteDefinition = {
   async handler(ctx) {
     const date = ctx.query.get('date') || currentDates()[0];
     if (!isIsoDate(date)) throw badRequest('date: must be a date as YYYY-MM-DD');
-    const { audit, orders } = repositories();
-    return { body: await auditTrail(date, { audit, orders }) };
+    return { body: await auditTrail(date, ctx.deps) };
   },
 };
 

@@ -35,7 +35,7 @@ async function recordRestore(ctx: RouteContext, options: RestoreOptions, outcome
           errors: outcome.errors.slice(0, AUDITED_LINES),
           warnings: outcome.warnings.slice(0, AUDITED_LINES),
         };
-  await audit(ctx.principal, 'restore', { type: 'backup', id: 'restore' }, { details: { options, ...(bytes ? { bytes } : {}), ...details } }, ctx.invocation.warn);
+  await audit(ctx.deps.audit, ctx.principal, 'restore', { type: 'backup', id: 'restore' }, { details: { options, ...(bytes ? { bytes } : {}), ...details } }, ctx.invocation.warn);
 }
 
 /** Runs a restore and records its outcome, whatever it is. */
@@ -60,8 +60,8 @@ export const backupGet: RouteDefinition = {
   methods: ['GET'],
   route: 'backup',
   access: ['bar_manager'],
-  async handler() {
-    const { fileName, stream } = await createBackup();
+  async handler(ctx) {
+    const { fileName, stream } = await createBackup(ctx.deps, ctx.deps.clock());
     return {
       raw: stream,
       headers: {

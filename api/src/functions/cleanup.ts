@@ -9,16 +9,14 @@ import {
   type UnusedImage,
 } from '@bar/domain';
 import { audit } from '../audit/audit';
-import { repositories } from '../data/repositories';
+import type { Dependencies } from '../composition';
 import type { RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
-import { deleteImage, listAllImages } from '../storage/images';
 
 const key = (container: string, name: string) => `${container}/${name}`;
 
 /** Every image the recipes and the inventory point at, as 'container/name', read now. */
-async function referencedImageKeys(): Promise<Set<string>> {
-  const repos = repositories();
+async function referencedImageKeys(repos: Pick<Dependencies, 'recipes' | 'inventory'>): Promise<Set<string>> {
   const [recipes, inventory] = await Promise.all([repos.recipes.imageUrls(), repos.inventory.imageUrls()]);
   const keys = new Set<string>();
   for (const url of [...recipes, ...inventory]) {
@@ -33,8 +31,9 @@ export const cleanupScan: RouteDefinition = {
   methods: ['GET'],
   route: 'cleanup/images/scan',
   access: ['bar_manager'],
-  async handler() {
-    const [images, referenced] = await Promise.all([listAllImages(), referencedImageKeys()]);
+  async handler(ctx) {
+    const store = await ctx.deps.images();
+    const [images, referenced] = await Promise.all([store.listAllImages(), referencedImageKeys(ctx.deps)]);
     const unusedImages: UnusedImage[] = images
       .filter((i) => !referenced.has(key(i.container, i.name)))
       .sort((a, b) => b.lastModified.localeCompare(a.lastModified) || a.name.localeCompare(b.name))
@@ -60,7 +59,8 @@ export const cleanupDelete: RouteDefinition = {
   maxBodyBytes: 1024 * 1024,
   async handler(ctx) {
     const { imagesToDelete } = parseBody(cleanupDeleteSchema, ctx.body);
-    const referenced = await referencedImageKeys();
+    const store = await ctx.deps.images();
+    const referenced = await referencedImageKeys(ctx.deps);
     const result: CleanupDeleteResult = { totalDeleted: 0, deleted: [], skipped: [] };
     const done = new Set<string>();
     for (const image of imagesToDelete) {
@@ -82,7 +82,7 @@ export const cleanupDelete: RouteDefinition = {
         skip('in use by a recipe or an inventory item');
         continue;
       }
-      if (await deleteImage(container, fileName)) {
+      if (await store.deleteImage(container, fileName)) {
         result.deleted.push({ url, fileName, container });
         result.totalDeleted++;
       } else {
@@ -92,6 +92,7 @@ export const cleanupDelete: RouteDefinition = {
     if (result.totalDeleted > 0) {
       const only = result.deleted.length === 1 ? result.deleted[0]! : undefined;
       await audit(
+        ctx.deps.audit,
         ctx.principal,
         'images.delete',
         { type: 'image', id: only ? key(only.container, only.fileName) : 'cleanup', name: `${result.totalDeleted} unused ${result.totalDeleted === 1 ? 'image' : 'images'}` },

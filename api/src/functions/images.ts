@@ -13,7 +13,6 @@ import { ifNoneMatchTags } from '../http/etag';
 import type { RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
-import { generateImageName, openImage, putImage } from '../storage/images';
 
 /** Base64 grows by a third: a 5 MB image is about 6.7 MB of JSON. Up to this, an oversized image gets docs/spec.md's message. */
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
@@ -37,10 +36,12 @@ export const imagesUpload: RouteDefinition = {
     const type = detectImageType(bytes);
     if (!type) throw badRequest(IMAGE_MESSAGES.invalidFormat);
     const container = IMAGE_CONTAINERS[input.category];
-    const name = generateImageName(input.fileName, type);
-    await putImage(container, name, bytes, type);
+    const store = await ctx.deps.images();
+    const name = store.generateImageName(input.fileName, type);
+    await store.putImage(container, name, bytes, type);
     const body: ImageUploadResult = { imageUrl: imageUrlFor(container, name), fileName: name, container, contentType: type.contentType, size: bytes.length };
     await audit(
+      ctx.deps.audit,
       ctx.principal,
       'images.upload',
       { type: 'image', id: `${container}/${name}`, name: input.fileName || name },
@@ -60,7 +61,7 @@ export const imagesGet: RouteDefinition = {
     const container = ctx.params.container ?? '';
     const name = ctx.params.name ?? '';
     const tags = ifNoneMatchTags(ctx.request).map((t) => t.replace(/^W\//, ''));
-    const opened = await openImage(container, name, tags.length === 1 && tags[0] !== '*' ? tags[0] : undefined);
+    const opened = await (await ctx.deps.images()).openImage(container, name, tags.length === 1 && tags[0] !== '*' ? tags[0] : undefined);
     if (!opened) throw notFound(IMAGE_MESSAGES.notFound);
     const caching = { 'Cache-Control': 'public, max-age=31536000, immutable' };
     if (opened.kind === 'not-modified') return { status: 304, headers: { ...caching, ETag: opened.etag } };

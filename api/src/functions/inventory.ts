@@ -8,7 +8,7 @@ import {
   type InventoryItem,
 } from '@bar/domain';
 import { catalogList } from '../http/catalog-list';
-import { repositories } from '../data/repositories';
+import type { InventoryRepository } from '../data/repositories';
 import { conflict, notFound } from '../http/errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
@@ -27,14 +27,14 @@ const NOT_FOUND = 'Inventory item not found';
 export async function loadInventoryItem(ctx: RouteContext) {
   const id = pathParam(ctx.params, 'id');
   const category = queryEnum(ctx.query, 'category', INVENTORY_CATEGORIES);
-  const { inventory } = repositories();
+  const { inventory } = ctx.deps;
   const found = category ? await inventory.get(id, category) : await inventory.findById(id);
   if (!found) throw notFound(NOT_FOUND);
   return found;
 }
 
-async function assertNameFree(name: string, exceptId?: string) {
-  const same = await repositories().inventory.findByName(name);
+async function assertNameFree(inventory: InventoryRepository, name: string, exceptId?: string) {
+  const same = await inventory.findByName(name);
   if (same.some((i) => i.id !== exceptId)) throw conflict(`An inventory item named '${name}' already exists`);
 }
 
@@ -50,7 +50,7 @@ export const inventoryList: RouteDefinition = {
     // Guests see what the menu shows of an ingredient; costs, stock levels and thresholds are the staff's.
     const staff = isStaff(ctx.principal);
     return catalogList(ctx, staff ? 'inventory:staff' : 'inventory:guest', async () => {
-      const items = (await repositories().inventory.list()).sort(byCategoryThenName);
+      const items = (await ctx.deps.inventory.list()).sort(byCategoryThenName);
       return staff ? items.map(publicItem) : items.map(guestItem);
     });
   },
@@ -74,16 +74,16 @@ export const inventoryCreate: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(inventoryItemInputSchema, ctx.body);
-    await assertNameFree(input.name);
-    const now = new Date().toISOString();
-    const { item, etag } = await repositories().inventory.create({
+    await assertNameFree(ctx.deps.inventory, input.name);
+    const now = ctx.deps.clock().toISOString();
+    const { item, etag } = await ctx.deps.inventory.create({
       ...input,
       id: randomUUID(),
       createdAt: now,
       updatedAt: now,
       appliedOrders: [],
     });
-    await audit(ctx.principal, 'inventory.create', targetOf(item), { after: pick(item, AUDITED) }, ctx.invocation.warn);
+    await audit(ctx.deps.audit, ctx.principal, 'inventory.create', targetOf(item), { after: pick(item, AUDITED) }, ctx.invocation.warn);
     return { ...withEtag(publicItem(item), etag), status: 201 };
   },
 };
@@ -97,17 +97,17 @@ export const inventoryReplace: RouteDefinition = {
     const input = parseBody(inventoryItemInputSchema, ctx.body);
     const current = await loadInventoryItem(ctx);
     const etag = ifMatch(ctx) ?? current.etag;
-    if (!sameName(input.name, current.item.name)) await assertNameFree(input.name, current.item.id);
+    if (!sameName(input.name, current.item.name)) await assertNameFree(ctx.deps.inventory, input.name, current.item.id);
     const next: StoredInventoryItem = {
       ...input,
       id: current.item.id,
       createdAt: current.item.createdAt,
-      updatedAt: new Date().toISOString(),
+      updatedAt: ctx.deps.clock().toISOString(),
       appliedOrders: current.item.appliedOrders ?? [],
     };
     // A new category is a new partition: the repository moves the item, safely (or not at all).
-    const saved = await repositories().inventory.replace(current.item, next, etag);
-    await audit(ctx.principal, 'inventory.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) }, ctx.invocation.warn);
+    const saved = await ctx.deps.inventory.replace(current.item, next, etag);
+    await audit(ctx.deps.audit, ctx.principal, 'inventory.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) }, ctx.invocation.warn);
     return withEtag(publicItem(saved.item), saved.etag);
   },
 };
@@ -124,10 +124,10 @@ export const inventoryPatchQuantity: RouteDefinition = {
     const requested = ifMatch(ctx);
     for (let attempt = 1; ; attempt++) {
       const current = await loadInventoryItem(ctx);
-      const next = { ...current.item, quantity, updatedAt: new Date().toISOString() };
+      const next = { ...current.item, quantity, updatedAt: ctx.deps.clock().toISOString() };
       try {
-        const saved = await repositories().inventory.replace(current.item, next, requested ?? current.etag);
-        await audit(ctx.principal, 'inventory.quantity', targetOf(next), { before: { quantity: current.item.quantity }, after: { quantity } }, ctx.invocation.warn);
+        const saved = await ctx.deps.inventory.replace(current.item, next, requested ?? current.etag);
+        await audit(ctx.deps.audit, ctx.principal, 'inventory.quantity', targetOf(next), { before: { quantity: current.item.quantity }, after: { quantity } }, ctx.invocation.warn);
         return withEtag(publicItem(saved.item), saved.etag);
       } catch (err) {
         // Without If-Match the caller sets an absolute quantity: retry over a concurrent stock deduction.
@@ -144,12 +144,12 @@ export const inventoryDelete: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const { item, etag } = await loadInventoryItem(ctx);
-    const users = await repositories().recipes.usingInventoryItem(item.id);
+    const users = await ctx.deps.recipes.usingInventoryItem(item.id);
     const names = [...new Set(users.map((r) => r.name))].sort();
     if (names.length > 0) throw conflict(messages.inventoryInUse(names));
     // A copy left in another category by an interrupted move goes too.
-    await repositories().inventory.remove(item, ifMatch(ctx) ?? etag);
-    await audit(ctx.principal, 'inventory.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
+    await ctx.deps.inventory.remove(item, ifMatch(ctx) ?? etag);
+    await audit(ctx.deps.audit, ctx.principal, 'inventory.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
     return { status: 204 };
   },
 };

@@ -17,7 +17,7 @@ import {
 } from '@bar/domain';
 import { config } from '../config';
 import { catalogList } from '../http/catalog-list';
-import { repositories } from '../data/repositories';
+import type { Dependencies } from '../composition';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ifMatch, withEtag } from '../http/etag';
 import type { RouteContext, RouteDefinition } from '../http/route';
@@ -34,7 +34,7 @@ const NOT_FOUND = 'Recipe not found';
 export async function loadRecipe(ctx: RouteContext) {
   const id = pathParam(ctx.params, 'id');
   const category = queryEnum(ctx.query, 'category', RECIPE_CATEGORIES);
-  const { recipes } = repositories();
+  const { recipes } = ctx.deps;
   const found = category ? await recipes.get(id, category) : await recipes.findById(id);
   if (!found) throw notFound(NOT_FOUND);
   return found;
@@ -51,15 +51,15 @@ function assertIngredientsExist(input: RecipeInput, stock: ReadonlyMap<string, I
   });
 }
 
-async function assertNameFree(name: string, exceptId?: string) {
-  const same = await repositories().recipes.findByName(name);
+async function assertNameFree(deps: Pick<Dependencies, 'recipes'>, name: string, exceptId?: string) {
+  const same = await deps.recipes.findByName(name);
   if (same.some((r) => r.id !== exceptId)) throw conflict(`A drink named '${name}' already exists`);
 }
 
 const byCategoryThenName = (a: Recipe, b: Recipe) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name);
 
-async function stockIndex() {
-  return indexById(await repositories().inventory.list());
+async function stockIndex(deps: Pick<Dependencies, 'inventory'>) {
+  return indexById(await deps.inventory.list());
 }
 
 export const recipesList: RouteDefinition = {
@@ -72,7 +72,7 @@ export const recipesList: RouteDefinition = {
     // Else one read each of the recipes, the stock and the orders on their way, whatever the number of recipes:
     // a drink is available when one serving fits in what the open orders leave (as placing an order checks, ADR 19).
     return catalogList(ctx, menuScope(), async () => {
-      const [recipes, stock, promised] = await Promise.all([repositories().recipes.list(), stockIndex(), promisedStock()]);
+      const [recipes, stock, promised] = await Promise.all([ctx.deps.recipes.list(), stockIndex(ctx.deps), promisedStock()]);
       return menuWithAvailability(recipes.sort(byCategoryThenName), stock, promised);
     });
   },
@@ -84,7 +84,7 @@ export const recipesGet: RouteDefinition = {
   route: 'recipes/{id}',
   access: 'authenticated',
   async handler(ctx) {
-    const [{ item, etag }, stock, promised] = await Promise.all([loadRecipe(ctx), stockIndex(), promisedStock()]);
+    const [{ item, etag }, stock, promised] = await Promise.all([loadRecipe(ctx), stockIndex(ctx.deps), promisedStock()]);
     return withEtag(withMenuAvailability([item], stock, promised)[0]!, etag);
   },
 };
@@ -96,13 +96,13 @@ export const recipesCreate: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(recipeInputSchema, ctx.body);
-    const [stock, promised] = await Promise.all([stockIndex(), promisedStock()]);
+    const [stock, promised] = await Promise.all([stockIndex(ctx.deps), promisedStock()]);
     assertIngredientsExist(input, stock);
-    await assertNameFree(input.name);
-    const now = new Date().toISOString();
+    await assertNameFree(ctx.deps, input.name);
+    const now = ctx.deps.clock().toISOString();
     const price = input.price ?? suggestedPrice(ingredientCost(input.ingredients, stock), config().TARGET_POUR_COST);
-    const { item, etag } = await repositories().recipes.create({ ...input, price, id: randomUUID(), createdAt: now, updatedAt: now });
-    await audit(ctx.principal, 'recipe.create', targetOf(item), { after: pick(item, AUDITED) }, ctx.invocation.warn);
+    const { item, etag } = await ctx.deps.recipes.create({ ...input, price, id: randomUUID(), createdAt: now, updatedAt: now });
+    await audit(ctx.deps.audit, ctx.principal, 'recipe.create', targetOf(item), { after: pick(item, AUDITED) }, ctx.invocation.warn);
     return { ...withEtag(withMenuAvailability([item], stock, promised)[0]!, etag), status: 201 };
   },
 };
@@ -114,9 +114,9 @@ export const recipesReplace: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(recipeInputSchema, ctx.body);
-    const [current, stock, promised] = await Promise.all([loadRecipe(ctx), stockIndex(), promisedStock()]);
+    const [current, stock, promised] = await Promise.all([loadRecipe(ctx), stockIndex(ctx.deps), promisedStock()]);
     assertIngredientsExist(input, stock);
-    if (!sameName(input.name, current.item.name)) await assertNameFree(input.name, current.item.id);
+    if (!sameName(input.name, current.item.name)) await assertNameFree(ctx.deps, input.name, current.item.id);
     const etag = ifMatch(ctx) ?? current.etag;
     const next: Recipe = {
       ...input,
@@ -124,11 +124,11 @@ export const recipesReplace: RouteDefinition = {
       price: input.price ?? current.item.price,
       id: current.item.id,
       createdAt: current.item.createdAt,
-      updatedAt: new Date().toISOString(),
+      updatedAt: ctx.deps.clock().toISOString(),
     };
     // A new category is a new partition: the repository moves the recipe, safely (or not at all).
-    const saved = await repositories().recipes.replace(current.item, next, etag);
-    await audit(ctx.principal, 'recipe.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) }, ctx.invocation.warn);
+    const saved = await ctx.deps.recipes.replace(current.item, next, etag);
+    await audit(ctx.deps.audit, ctx.principal, 'recipe.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) }, ctx.invocation.warn);
     return withEtag(withMenuAvailability([saved.item], stock, promised)[0]!, saved.etag);
   },
 };
@@ -140,13 +140,13 @@ export const recipesDelete: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const { item, etag } = await loadRecipe(ctx);
-    const { recipes, orders } = repositories();
+    const { recipes, orders } = ctx.deps;
     // The bartender makes open orders from their recipes: a drink on one is not deleted (ADR 0014).
     const onTickets = openOrdersWithRecipe(item.id, await orders.openOrderLines(currentDates(), ACTIVE_STATUSES));
     if (onTickets.length > 0) throw conflict(messages.recipeOnOpenOrders(onTickets.length));
     // A copy left in another category by an interrupted move goes too.
     await recipes.remove(item, ifMatch(ctx) ?? etag);
-    await audit(ctx.principal, 'recipe.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
+    await audit(ctx.deps.audit, ctx.principal, 'recipe.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
     return { status: 204 };
   },
 };
@@ -158,10 +158,10 @@ export const recipesPatchAvailability: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const { isAvailable } = parseBody(availabilityPatchSchema, ctx.body);
-    const [current, stock, promised] = await Promise.all([loadRecipe(ctx), stockIndex(), promisedStock()]);
-    const next = { ...current.item, isAvailable, updatedAt: new Date().toISOString() };
-    const saved = await repositories().recipes.replace(current.item, next, ifMatch(ctx) ?? current.etag);
-    await audit(ctx.principal, 'recipe.availability', targetOf(next), { before: { isAvailable: current.item.isAvailable }, after: { isAvailable } }, ctx.invocation.warn);
+    const [current, stock, promised] = await Promise.all([loadRecipe(ctx), stockIndex(ctx.deps), promisedStock()]);
+    const next = { ...current.item, isAvailable, updatedAt: ctx.deps.clock().toISOString() };
+    const saved = await ctx.deps.recipes.replace(current.item, next, ifMatch(ctx) ?? current.etag);
+    await audit(ctx.deps.audit, ctx.principal, 'recipe.availability', targetOf(next), { before: { isAvailable: current.item.isAvailable }, after: { isAvailable } }, ctx.invocation.warn);
     return withEtag(withMenuAvailability([saved.item], stock, promised)[0]!, saved.etag);
   },
 };

@@ -1,7 +1,7 @@
 import { PERSONAS, primaryRole, userInputSchema, type User } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import { audit, pick } from '../audit/audit';
-import { repositories } from '../data/repositories';
+import type { UsersRepository } from '../data/repositories';
 import { forbidden, notFound } from '../http/errors';
 import type { RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
@@ -10,13 +10,12 @@ import { parseBody, pathParam, queryEnum } from '../http/validate';
  * Writes a user into the partition of their primary role, removing a copy left in another role's partition
  * when their roles changed.
  */
-export async function saveUser(user: Omit<User, 'role'>): Promise<User> {
-  return (await saveUserAndTell(user)).saved;
+export async function saveUser(users: UsersRepository, user: Omit<User, 'role'>): Promise<User> {
+  return (await saveUserAndTell(users, user)).saved;
 }
 
 /** The same, also telling what was there before (undefined for a new user). */
-async function saveUserAndTell(user: Omit<User, 'role'>): Promise<{ saved: User; previous: User | undefined }> {
-  const { users } = repositories();
+async function saveUserAndTell(users: UsersRepository, user: Omit<User, 'role'>): Promise<{ saved: User; previous: User | undefined }> {
   const role = primaryRole(user.personas);
   const existing = await users.findById(user.id);
   const doc: User = { ...user, role, createdAt: existing[0]?.createdAt ?? user.createdAt };
@@ -33,9 +32,9 @@ const AUDITED = ['name', 'personas', 'role'] as const;
 const seen = new Map<string, { fingerprint: string; at: number }>();
 const SEEN_RESOLUTION_MS = 60_000;
 
-export async function recordSignIn(principal: Principal): Promise<User> {
+export async function recordSignIn(users: UsersRepository, principal: Principal, at: Date): Promise<User> {
   const fingerprint = `${principal.name}|${principal.personas.join(',')}`;
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const user: Omit<User, 'role'> = {
     id: principal.id,
     name: principal.name,
@@ -46,7 +45,7 @@ export async function recordSignIn(principal: Principal): Promise<User> {
   };
   const last = seen.get(principal.id);
   if (last && last.fingerprint === fingerprint && Date.parse(now) - last.at < SEEN_RESOLUTION_MS) return { ...user, role: primaryRole(user.personas) };
-  const saved = await saveUser(user);
+  const saved = await saveUser(users, user);
   seen.set(principal.id, { fingerprint, at: Date.parse(now) });
   // Bounded: one entry per user signed in on this instance, forgotten oldest first.
   if (seen.size > 10_000) seen.delete(seen.keys().next().value!);
@@ -60,7 +59,7 @@ export const meGet: RouteDefinition = {
   noStore: true,
   access: 'authenticated',
   async handler(ctx) {
-    const user = await recordSignIn(ctx.principal);
+    const user = await recordSignIn(ctx.deps.users, ctx.principal, ctx.deps.clock());
     return { body: { id: user.id, name: user.name, email: user.email, personas: user.personas, role: user.role } };
   },
 };
@@ -71,8 +70,8 @@ export const usersList: RouteDefinition = {
   route: 'users',
   noStore: true,
   access: ['bar_manager'],
-  async handler() {
-    const users = await repositories().users.list();
+  async handler(ctx) {
+    const users = await ctx.deps.users.list();
     return { body: users.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)) };
   },
 };
@@ -89,7 +88,7 @@ export const usersGet: RouteDefinition = {
       throw forbidden('You can only look up your own user');
     }
     const role = queryEnum(ctx.query, 'role', PERSONAS);
-    const { users } = repositories();
+    const { users } = ctx.deps;
     const found = role ? (await users.get(id, role))?.item : (await users.findById(id))[0];
     if (!found) throw notFound('User not found');
     return { body: found };
@@ -104,14 +103,15 @@ export const usersCreate: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(userInputSchema, ctx.body);
-    const now = new Date().toISOString();
-    const { saved: user, previous } = await saveUserAndTell({
+    const now = ctx.deps.clock().toISOString();
+    const { saved: user, previous } = await saveUserAndTell(ctx.deps.users, {
       id: input.id,
       name: input.name || input.id,
       personas: input.personas && input.personas.length > 0 ? input.personas : ['customer'],
       createdAt: now,
     });
     await audit(
+      ctx.deps.audit,
       ctx.principal,
       'users.save',
       { type: 'user', id: user.id, name: user.name },
