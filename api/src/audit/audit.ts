@@ -18,10 +18,12 @@ export async function audit(
   change: Pick<AuditEntry, 'before' | 'after' | 'details'> = {},
   log: (message: string) => void = console.warn,
   now = new Date(),
+  /** The business date of `now` (the record's partition). */
+  date = currentDates(now)[0],
 ): Promise<void> {
   const entry: AuditEntry = {
     id: randomUUID(),
-    date: currentDates(now)[0],
+    date,
     at: now.toISOString(),
     actor: { id: actor.id, name: actor.name },
     action,
