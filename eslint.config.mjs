@@ -20,7 +20,7 @@ const API_ZONES = [
     ],
   },
   {
-    files: ['api/src/orders/**/*.ts', 'api/src/catalog/**/*.ts', 'api/src/images/**/*.ts'],
+    files: ['api/src/orders/**/*.ts', 'api/src/catalog/**/*.ts', 'api/src/images/**/*.ts', 'api/src/users/**/*.ts'],
     patterns: [
       SPA_ONLY,
       HANDLERS,
@@ -34,7 +34,7 @@ const API_ZONES = [
   },
   {
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/functions/**', 'api/src/routes.ts', 'api/src/local/**', 'api/src/data/**', 'api/src/orders/**', 'api/src/catalog/**', 'api/src/images/**'],
+    ignores: ['api/src/functions/**', 'api/src/routes.ts', 'api/src/local/**', 'api/src/data/**', 'api/src/orders/**', 'api/src/catalog/**', 'api/src/images/**', 'api/src/users/**'],
     patterns: [SPA_ONLY, HANDLERS, COSMOS],
   },
 ];
