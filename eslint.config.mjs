@@ -1,12 +1,14 @@
 // Lint for every workspace. Boundaries: the SPA and the API both depend on domain/, never on each other; inside
 // the API, data/ is the bottom (never http/, functions/ or the use cases), use cases never reach HTTP, the
-// handlers or Cosmos, and only the route table and the local host import the handlers; no import cycles anywhere.
+// handlers or Cosmos, only data/ (and the local host) reaches the Cosmos client, and only the route table and the local host import the handlers; no import cycles anywhere.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import cycles from './eslint/no-import-cycles.mjs';
 
 const SPA_ONLY = { group: ['**/frontend/**', '@bar/frontend'], message: 'Only the SPA imports the SPA.' };
 const HANDLERS = { group: ['../functions', '../functions/*', '../../functions/*', './functions/*'], message: 'Only the route table (routes.ts) and the local host import the handlers.' };
+/** The Cosmos client is the data layer's: everything above it goes through a repository or a data/ function. */
+const COSMOS = { group: ['../data/cosmos', '../../data/cosmos', './data/cosmos', '@azure/cosmos'], message: 'Only data/ (and the local host, which provisions) reaches the Cosmos client: add a repository method or a data/ function.' };
 /** The API's layers, each a list of what it must not import (no-restricted-imports replaces, so each zone lists all). */
 const API_ZONES = [
   {
@@ -18,18 +20,22 @@ const API_ZONES = [
     ],
   },
   {
-    files: ['api/src/orders/**/*.ts'],
+    files: ['api/src/orders/**/*.ts', 'api/src/catalog/**/*.ts', 'api/src/images/**/*.ts', 'api/src/users/**/*.ts'],
     patterns: [
       SPA_ONLY,
       HANDLERS,
       { group: ['../http', '../http/*'], message: 'Use cases decide; they never see HTTP.' },
-      { group: ['@azure/cosmos'], message: 'Use cases reach the database through the repositories (data/).' },
+      { group: ['@azure/cosmos', '../data/cosmos'], message: 'Use cases reach the database through the repositories (data/).' },
     ],
   },
   {
+    files: ['api/src/functions/**/*.ts', 'api/src/routes.ts'],
+    patterns: [SPA_ONLY, COSMOS],
+  },
+  {
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/functions/**', 'api/src/routes.ts', 'api/src/local/**', 'api/src/data/**', 'api/src/orders/**'],
-    patterns: [SPA_ONLY, HANDLERS],
+    ignores: ['api/src/functions/**', 'api/src/routes.ts', 'api/src/local/**', 'api/src/data/**', 'api/src/orders/**', 'api/src/catalog/**', 'api/src/images/**', 'api/src/users/**'],
+    patterns: [SPA_ONLY, HANDLERS, COSMOS],
   },
 ];
 
@@ -44,6 +50,17 @@ const STORE_REACH = {
   selector: "MemberExpression[property.name='store']",
   message: "Repositories own their writes: outside api/src/data/ call a repository's method (add one there), never its .store.",
 };
+
+/**
+ * Dependencies are handed in, not fetched: the composition root (api/src/composition.ts) builds them once per
+ * process and the edge passes them in the route context (ctx.deps). Not yet: the order use cases (orders/) and the
+ * start-up recovery of a restore (backup/import.ts) still fetch the repositories themselves.
+ */
+const SINGLETONS = {
+  selector: 'CallExpression[callee.name=/^(repositories|reportsRepository|container|blobService|aiEngine)$/]',
+  message: 'Dependencies are handed in: take them from ctx.deps (built once in api/src/composition.ts), or as a parameter, never from a process-wide singleton.',
+};
+const HANDED_IN = ['api/src/data/**', 'api/src/composition.ts', 'api/src/local/**', 'api/src/storage/**', 'api/src/orders/**', 'api/src/backup/import.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'bench/results/**', 'bench/.before/**'] },
@@ -63,6 +80,7 @@ export default tseslint.config(
   })),
   { files: ['api/src/**/*.ts'], ignores: ['api/src/data/stock.ts'], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES] } },
   { files: ['api/src/**/*.ts'], ignores: ['api/src/data/**'], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH] } },
+  { files: ['api/src/**/*.ts'], ignores: HANDED_IN, rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH, SINGLETONS] } },
   {
     // The tests may use the scripts (the stack, the identity provider's client); never the other way round.
     files: ['scripts/**/*.ts', 'bench/**/*.ts'],

@@ -1,56 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import type { Order } from '@bar/domain';
 import type { Principal } from '../auth/principal';
-import { container } from '../data/cosmos';
+import type { AuditAction, AuditEntry, AuditLog } from '../data/audit';
 import { currentDates } from '../orders/dates';
 
-export type AuditAction =
-  | 'inventory.create'
-  | 'inventory.update'
-  | 'inventory.quantity'
-  | 'inventory.delete'
-  | 'recipe.create'
-  | 'recipe.update'
-  | 'recipe.availability'
-  | 'recipe.delete'
-  | 'restore'
-  | 'images.upload'
-  | 'images.delete'
-  | 'users.save'
-  | 'init-data'
-  | 'stock.count'
-  | 'stock.delivery'
-  | 'stock.waste'
-  | 'reports.rebuild';
-
-export interface AuditEntry {
-  id: string;
-  /** The business date (partition key). */
-  date: string;
-  at: string;
-  actor: { id: string; name: string };
-  action: AuditAction | 'order.status' | 'order.undo' | 'order.moveBack';
-  target: { type: 'inventory' | 'recipe' | 'order' | 'backup' | 'image' | 'user' | 'bar'; id: string; name?: string };
-  /** Quantities (or other fields) before and after the change. */
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
-  details?: Record<string, unknown>;
-}
+export type { AuditAction, AuditEntry, AuditLog } from '../data/audit';
 
 /**
- * Records who changed what. A failure to record is logged, never turned into a failure of the change that
- * already happened.
+ * Records who changed what in `trail`. A failure to record is logged, never turned into a failure of the change
+ * that already happened.
  */
 export async function audit(
-  actor: Principal,
+  trail: Pick<AuditLog, 'record'>,
+  actor: Pick<Principal, 'id' | 'name'>,
   action: AuditAction,
   target: AuditEntry['target'],
   change: Pick<AuditEntry, 'before' | 'after' | 'details'> = {},
   log: (message: string) => void = console.warn,
+  now = new Date(),
+  /** The business date of `now` (the record's partition). */
+  date = currentDates(now)[0],
 ): Promise<void> {
-  const now = new Date();
   const entry: AuditEntry = {
     id: randomUUID(),
-    date: currentDates(now)[0],
+    date,
     at: now.toISOString(),
     actor: { id: actor.id, name: actor.name },
     action,
@@ -58,10 +31,42 @@ export async function audit(
     ...change,
   };
   try {
-    await container('audit').items.create(entry);
+    await trail.record(entry);
   } catch (err) {
     log(`audit record for ${action} ${target.type} ${target.id} was not written: ${err instanceof Error ? err.message : String(err)}`);
   }
+}
+
+/** An order's status moves as audit entries (they are kept on the order itself); moves back say which kind. */
+export function orderEntries(order: Order): AuditEntry[] {
+  return (order.history ?? []).map((move, index) => ({
+    id: `${order.id}:${index}`,
+    date: order.date,
+    at: move.at,
+    actor: move.by,
+    action: move.undo ? ('order.undo' as const) : move.direction === 'back' ? ('order.moveBack' as const) : ('order.status' as const),
+    target: { type: 'order' as const, id: order.id },
+    before: { status: move.from },
+    after: { status: move.to },
+    ...(move.stock ? { details: { stock: move.stock } } : {}),
+  }));
+}
+
+/** What reading a date's trail needs: the audit records and the date's orders (whose moves are kept on them). */
+export interface AuditTrailPorts {
+  audit: Pick<AuditLog, 'listForDate'>;
+  orders: { listForDate(date: string, statuses: readonly string[]): Promise<Order[]> };
+}
+
+/** The audit trail of one business date, newest first: stock, recipes, restores, image deletions, order moves. */
+export async function auditTrail(date: string, ports: AuditTrailPorts): Promise<AuditEntry[]> {
+  const [records, orders] = await Promise.all([
+    ports.audit.listForDate(date),
+    ports.orders.listForDate(date, ['pending', 'preparing', 'ready', 'completed']),
+  ]);
+  const entries = [...records, ...orders.flatMap(orderEntries)];
+  entries.sort((a, b) => b.at.localeCompare(a.at));
+  return entries;
 }
 
 /** Only the fields worth comparing. */

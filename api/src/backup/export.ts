@@ -11,8 +11,8 @@ import {
   type BackupDataKind,
 } from '@bar/domain';
 import { config } from '../config';
-import { repositories } from '../data/repositories';
-import { reportsRepository } from '../data/reports';
+import type { Repositories } from '../data/repositories';
+import type { ReportsRepository } from '../data/reports';
 import { lazyImageStream, listAllImages } from '../storage/images';
 
 export interface BackupDownload {
@@ -23,15 +23,17 @@ export interface BackupDownload {
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** What a backup reads: every repository's documents. */
+export type BackupSources = Pick<Repositories, 'users' | 'inventory' | 'recipes' | 'orders'> & { reports: Pick<ReportsRepository, 'allLedger'> };
+
 /** Every document of every container, as stored (inventory keeps its deducted-orders memory). */
-export async function readAllData(): Promise<Record<BackupDataKind, Array<{ id: string }>>> {
-  const repos = repositories();
+export async function readAllData(repos: BackupSources): Promise<Record<BackupDataKind, Array<{ id: string }>>> {
   const [users, inventory, recipes, orders, ledger] = await Promise.all([
     repos.users.list(),
     repos.inventory.list(),
     repos.recipes.list(),
     repos.orders.all(),
-    reportsRepository().allLedger(),
+    repos.reports.allLedger(),
   ]);
   return { users: users.sort(byId), inventory: inventory.sort(byId), recipes: recipes.sort(byId), orders: orders.sort(byId), ledger: ledger.sort(byId) };
 }
@@ -41,8 +43,8 @@ export async function readAllData(): Promise<Record<BackupDataKind, Array<{ id: 
  * images/{container}/{name}. The documents are read once; the images are streamed into the zip one after
  * another (each download starts when the zip reaches it), so the whole zip is never held in memory.
  */
-export async function createBackup(now = new Date()): Promise<BackupDownload> {
-  const [data, images] = await Promise.all([readAllData(), listAllImages()]);
+export async function createBackup(repos: BackupSources, now = new Date()): Promise<BackupDownload> {
+  const [data, images] = await Promise.all([readAllData(repos), listAllImages()]);
   images.sort((a, b) => a.container.localeCompare(b.container) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const productName = process.env.PRODUCT_NAME?.trim() || DEFAULT_PRODUCT_NAME;
   const counts = {

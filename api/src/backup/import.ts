@@ -43,6 +43,7 @@ import {
 import { audit } from '../audit/audit';
 import { isUnavailableError } from '../data/errors';
 import { restoreTarget, type BackupDoc } from '../data/backup-stores';
+import { repositories } from '../data/repositories';
 import { isAddressable } from '../data/store';
 import { HttpError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
 import { putImage } from '../storage/images';
@@ -607,7 +608,7 @@ export async function recoverInterruptedRestore(log: (message: string) => void, 
       if (outcome && 'setAside' in outcome) log(outcome.setAside);
       if (outcome) {
         const details = 'finished' in outcome ? { outcome: 'finished at start-up', summary: outcome.finished.summary } : { outcome: 'set aside', error: outcome.setAside };
-        await audit(RECOVERY_ACTOR, 'restore', { type: 'backup', id: 'restore' }, { details: { startedAt: outcome.startedAt, ...details } }, log);
+        await audit(repositories().audit, RECOVERY_ACTOR, 'restore', { type: 'backup', id: 'restore' }, { details: { startedAt: outcome.startedAt, ...details } }, log);
       }
       return outcome;
     } catch (err) {

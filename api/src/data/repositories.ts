@@ -1,6 +1,7 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import { businessDate, nameKey, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { config } from '../config';
+import { AuditRepository } from './audit';
 import { HttpError, conflict, notFound, preconditionFailed } from '../errors';
 import { CatalogStore } from './catalog-version';
 import { partitionField } from './containers';
@@ -552,6 +553,7 @@ export interface Repositories {
   recipes: RecipesRepository;
   users: UsersRepository;
   orders: OrdersRepository;
+  audit: AuditRepository;
 }
 
 let repos: Repositories | undefined;
@@ -562,6 +564,7 @@ export function repositories(): Repositories {
     recipes: new RecipesRepository(),
     users: new UsersRepository(),
     orders: new OrdersRepository(),
+    audit: new AuditRepository(),
   };
   return repos;
 }

@@ -1,9 +1,8 @@
 import { indexById } from '@bar/domain';
-import { aiEngine, aiRateLimiter, processRecipe, recommendDrinks, type BarSnapshot } from '../ai';
+import { aiRateLimiter, processRecipe, recommendDrinks, type BarSnapshot } from '../ai';
 import { aiProcessRequestSchema, aiRecommendationRequestSchema } from '@bar/domain';
 import { tooManyRequests } from '../ai/rate-limit';
 import { config, moneySettings } from '../config';
-import { repositories } from '../data/repositories';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { promisedStock, withMenuAvailability } from '../orders/menu-stock';
 import { parseBody } from '../http/validate';
@@ -14,8 +13,8 @@ import { parseBody } from '../http/validate';
  * bartender never suggests a drink an order for it would be refused; importing a recipe needs no availability and
  * does not read the open orders.
  */
-async function currentBar(forGuests: boolean): Promise<BarSnapshot> {
-  const [recipes, inventory, promised] = await Promise.all([repositories().recipes.list(), repositories().inventory.list(), forGuests ? promisedStock() : []]);
+async function currentBar(deps: RouteContext['deps'], forGuests: boolean): Promise<BarSnapshot> {
+  const [recipes, inventory, promised] = await Promise.all([deps.recipes.list(), deps.inventory.list(), forGuests ? promisedStock() : []]);
   return { recipes: withMenuAvailability(recipes, indexById(inventory), promised), inventory, targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) };
 }
 
@@ -36,7 +35,7 @@ export const recipesAiRecommendations: RouteDefinition = {
   async handler(ctx) {
     const input = parseBody(aiRecommendationRequestSchema, ctx.body);
     spendAiCall(ctx, 'recommendations');
-    return { body: await recommendDrinks(input, await currentBar(true), aiEngine(config()), log(ctx)) };
+    return { body: await recommendDrinks(input, await currentBar(ctx.deps, true), await ctx.deps.ai(), log(ctx)) };
   },
 };
 
@@ -49,7 +48,7 @@ export const recipesAiProcess: RouteDefinition = {
   async handler(ctx) {
     const input = parseBody(aiProcessRequestSchema, ctx.body);
     spendAiCall(ctx, 'process');
-    const recipe = await processRecipe({ name: input.name, ingredients: input.ingredients, instructions: input.instructions ?? [] }, await currentBar(false), aiEngine(config()), log(ctx));
+    const recipe = await processRecipe({ name: input.name, ingredients: input.ingredients, instructions: input.instructions ?? [] }, await currentBar(ctx.deps, false), await ctx.deps.ai(), log(ctx));
     return { body: recipe };
   },
 };

@@ -1,50 +1,17 @@
-import {
-  cleanupDeleteSchema,
-  imageUrlFor,
-  isImageContainer,
-  isSafeImageName,
-  parseImageUrl,
-  type CleanupDeleteResult,
-  type ImageScanResult,
-  type UnusedImage,
-} from '@bar/domain';
-import { audit } from '../audit/audit';
-import { repositories } from '../data/repositories';
+import { cleanupDeleteSchema } from '@bar/domain';
 import type { RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
-import { deleteImage, listAllImages } from '../storage/images';
+import { deleteUnusedImages, scanUnusedImages } from '../images/images';
+import { imagesPorts } from './images';
 
-const key = (container: string, name: string) => `${container}/${name}`;
-
-/** Every image the recipes and the inventory point at, as 'container/name', read now. */
-async function referencedImageKeys(): Promise<Set<string>> {
-  const repos = repositories();
-  const [recipes, inventory] = await Promise.all([repos.recipes.imageUrls(), repos.inventory.imageUrls()]);
-  const keys = new Set<string>();
-  for (const url of [...recipes, ...inventory]) {
-    const ref = parseImageUrl(url);
-    if (ref) keys.add(key(ref.container, ref.name));
-  }
-  return keys;
-}
-
+/** The stored images nothing points at (images/images.ts). */
 export const cleanupScan: RouteDefinition = {
   name: 'cleanup-scan',
   methods: ['GET'],
   route: 'cleanup/images/scan',
   access: ['bar_manager'],
-  async handler() {
-    const [images, referenced] = await Promise.all([listAllImages(), referencedImageKeys()]);
-    const unusedImages: UnusedImage[] = images
-      .filter((i) => !referenced.has(key(i.container, i.name)))
-      .sort((a, b) => b.lastModified.localeCompare(a.lastModified) || a.name.localeCompare(b.name))
-      .map((i) => ({ url: i.url, fileName: i.name, container: i.container, size: i.size, lastModified: i.lastModified }));
-    const body: ImageScanResult = {
-      totalImagesChecked: images.length,
-      referencedImages: images.length - unusedImages.length,
-      unusedImages,
-    };
-    return { body };
+  async handler(ctx) {
+    return { body: await scanUnusedImages(await imagesPorts(ctx)) };
   },
 };
 
@@ -60,46 +27,7 @@ export const cleanupDelete: RouteDefinition = {
   maxBodyBytes: 1024 * 1024,
   async handler(ctx) {
     const { imagesToDelete } = parseBody(cleanupDeleteSchema, ctx.body);
-    const referenced = await referencedImageKeys();
-    const result: CleanupDeleteResult = { totalDeleted: 0, deleted: [], skipped: [] };
-    const done = new Set<string>();
-    for (const image of imagesToDelete) {
-      const { container, fileName } = image;
-      const url = imageUrlFor(container, fileName);
-      if (done.has(key(container, fileName))) continue;
-      done.add(key(container, fileName));
-      const skip = (reason: string) => result.skipped.push({ url, fileName, container, reason });
-      if (!isImageContainer(container) || !isSafeImageName(fileName)) {
-        skip('not an image of this app');
-        continue;
-      }
-      const pointed = parseImageUrl(image.url);
-      if (image.url && (!pointed || pointed.container !== container || pointed.name !== fileName)) {
-        skip('the url does not match the file name and container');
-        continue;
-      }
-      if (referenced.has(key(container, fileName))) {
-        skip('in use by a recipe or an inventory item');
-        continue;
-      }
-      if (await deleteImage(container, fileName)) {
-        result.deleted.push({ url, fileName, container });
-        result.totalDeleted++;
-      } else {
-        skip('not found (already deleted)');
-      }
-    }
-    if (result.totalDeleted > 0) {
-      const only = result.deleted.length === 1 ? result.deleted[0]! : undefined;
-      await audit(
-        ctx.principal,
-        'images.delete',
-        { type: 'image', id: only ? key(only.container, only.fileName) : 'cleanup', name: `${result.totalDeleted} unused ${result.totalDeleted === 1 ? 'image' : 'images'}` },
-        { details: { deleted: result.deleted.slice(0, 200).map((d) => key(d.container, d.fileName)), skipped: result.skipped.length } },
-        ctx.invocation.warn,
-      );
-    }
-    return { body: result };
+    return { body: await deleteUnusedImages(await imagesPorts(ctx), ctx.principal, imagesToDelete) };
   },
 };
 

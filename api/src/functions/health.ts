@@ -1,23 +1,22 @@
-import { cosmosDatabase, ensureProvisioned } from '../data/cosmos';
+import type { Dependencies } from '../composition';
+import { probeDatabase } from '../data/probe';
 import { serviceUnavailable } from '../http/errors';
 import type { RouteDefinition } from '../http/route';
 import { createReadiness } from '../platform/readiness';
-import { blobService } from '../storage/blob';
 import { RESTORE_SESSIONS_CONTAINER } from '../storage/containers';
 
 /** The database and the blob store, probed at most once every few seconds (readiness.ts says why). */
-const readiness = createReadiness([
+const readiness = (blobs: Dependencies['blobs']) => createReadiness([
   {
     name: 'database',
-    run: async () => {
-      await ensureProvisioned();
-      await cosmosDatabase().read();
-    },
+    run: probeDatabase,
   },
   // A container-level call: the Function App's identity holds Storage Blob Data Contributor, which does not cover
   // account-level properties.
-  { name: 'image storage', run: () => blobService().getContainerClient(RESTORE_SESSIONS_CONTAINER).exists() },
+  { name: 'image storage', run: async () => (await blobs()).getContainerClient(RESTORE_SESSIONS_CONTAINER).exists() },
 ]);
+
+let probes: ReturnType<typeof readiness> | undefined;
 
 /** Ready when the database and the blob store answer (as of at most a few seconds ago). */
 export const healthGet: RouteDefinition = {
@@ -25,8 +24,9 @@ export const healthGet: RouteDefinition = {
   methods: ['GET'],
   route: 'health',
   access: 'anonymous',
-  async handler() {
-    const down = await readiness.down();
+  async handler(ctx) {
+    probes ??= readiness(ctx.deps.blobs);
+    const down = await probes.down();
     if (down.length > 0) throw serviceUnavailable(`Not ready: the ${down.join(' and ')} cannot be reached. Try again in a moment.`);
     return { body: { status: 'ok' } };
   },

@@ -1,22 +1,27 @@
-import {
-  IMAGE_CONTAINERS,
-  IMAGE_MESSAGES,
-  MAX_IMAGE_BYTES,
-  detectImageType,
-  imageUploadSchema,
-  imageUrlFor,
-  type ImageUploadResult,
-} from '@bar/domain';
-import { audit } from '../audit/audit';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, imageUploadSchema } from '@bar/domain';
 import { badRequest, notFound, payloadTooLarge } from '../http/errors';
 import { ifNoneMatchTags } from '../http/etag';
-import type { RouteDefinition } from '../http/route';
+import type { RouteContext, RouteDefinition } from '../http/route';
+import { uploadImage, type ImagesPorts } from '../images/images';
+import { currentDates } from '../orders/dates';
 import { parseBody } from '../http/validate';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
-import { generateImageName, openImage, putImage } from '../storage/images';
 
 /** Base64 grows by a third: a 5 MB image is about 6.7 MB of JSON. Up to this, an oversized image gets docs/spec.md's message. */
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+
+/** The images' use cases over this request's dependencies. */
+export async function imagesPorts(ctx: RouteContext): Promise<ImagesPorts> {
+  const { recipes, inventory, audit, clock } = ctx.deps;
+  return {
+    images: await ctx.deps.images(),
+    references: async () => (await Promise.all([recipes.imageUrls(), inventory.imageUrls()])).flat(),
+    audit,
+    clock,
+    today: () => currentDates(clock())[0],
+    warn: (m) => ctx.invocation.warn(m),
+  };
+}
 
 const SERVED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
@@ -31,22 +36,7 @@ export const imagesUpload: RouteDefinition = {
     const payload = unwrapBase64(input.imageData);
     if (!payload) throw badRequest(IMAGE_MESSAGES.invalidBase64);
     if (decodedLength(payload.text) > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
-    const bytes = decodeBase64(payload.text);
-    if (bytes.length === 0) throw badRequest(IMAGE_MESSAGES.empty);
-    // The type comes from the bytes; the declared content type and file name are not trusted.
-    const type = detectImageType(bytes);
-    if (!type) throw badRequest(IMAGE_MESSAGES.invalidFormat);
-    const container = IMAGE_CONTAINERS[input.category];
-    const name = generateImageName(input.fileName, type);
-    await putImage(container, name, bytes, type);
-    const body: ImageUploadResult = { imageUrl: imageUrlFor(container, name), fileName: name, container, contentType: type.contentType, size: bytes.length };
-    await audit(
-      ctx.principal,
-      'images.upload',
-      { type: 'image', id: `${container}/${name}`, name: input.fileName || name },
-      { after: { imageUrl: body.imageUrl, contentType: body.contentType, size: body.size } },
-      ctx.invocation.warn,
-    );
+    const body = await uploadImage(await imagesPorts(ctx), ctx.principal, input, decodeBase64(payload.text));
     return { status: 201, body };
   },
 };
@@ -60,7 +50,7 @@ export const imagesGet: RouteDefinition = {
     const container = ctx.params.container ?? '';
     const name = ctx.params.name ?? '';
     const tags = ifNoneMatchTags(ctx.request).map((t) => t.replace(/^W\//, ''));
-    const opened = await openImage(container, name, tags.length === 1 && tags[0] !== '*' ? tags[0] : undefined);
+    const opened = await (await ctx.deps.images()).openImage(container, name, tags.length === 1 && tags[0] !== '*' ? tags[0] : undefined);
     if (!opened) throw notFound(IMAGE_MESSAGES.notFound);
     const caching = { 'Cache-Control': 'public, max-age=31536000, immutable' };
     if (opened.kind === 'not-modified') return { status: 304, headers: { ...caching, ETag: opened.etag } };

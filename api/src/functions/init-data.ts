@@ -1,6 +1,6 @@
 import { SEED_INVENTORY, SEED_RECIPES } from '@bar/domain/seed';
 import { audit } from '../audit/audit';
-import { repositories, type Repositories } from '../data/repositories';
+import type { Repositories } from '../data/repositories';
 import type { RouteDefinition } from '../http/route';
 
 export interface SeedResult {
@@ -28,7 +28,7 @@ async function createMissing<T extends { id: string }>(
 }
 
 /** Seeds the demo bar. Idempotent: what already exists (by id) is left as it is. */
-export async function seedDemoBar(repos: Repositories = repositories()): Promise<SeedResult> {
+export async function seedDemoBar(repos: Pick<Repositories, 'inventory' | 'recipes'>): Promise<SeedResult> {
   const now = new Date().toISOString();
   const inv = await createMissing(
     SEED_INVENTORY,
@@ -44,7 +44,7 @@ export async function seedDemoBar(repos: Repositories = repositories()): Promise
 }
 
 /** True when the bar has neither stock nor drinks: a first start. */
-export async function isEmptyBar(repos: Repositories = repositories()): Promise<boolean> {
+export async function isEmptyBar(repos: Pick<Repositories, 'inventory' | 'recipes'>): Promise<boolean> {
   const [items, recipes] = await Promise.all([repos.inventory.count(), repos.recipes.count()]);
   return items === 0 && recipes === 0;
 }
@@ -55,8 +55,8 @@ export const initDataCreate: RouteDefinition = {
   route: 'init-data',
   access: ['bar_manager'],
   async handler(ctx) {
-    const result = await seedDemoBar();
-    await audit(ctx.principal, 'init-data', { type: 'bar', id: 'demo-data', name: 'Demo bar data' }, { details: { ...result } }, ctx.invocation.warn);
+    const result = await seedDemoBar(ctx.deps);
+    await audit(ctx.deps.audit, ctx.principal, 'init-data', { type: 'bar', id: 'demo-data', name: 'Demo bar data' }, { details: { ...result } }, ctx.invocation.warn);
     return { status: result.inventoryCreated + result.recipesCreated > 0 ? 201 : 200, body: result };
   },
 };

@@ -1,42 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import {
-  INVENTORY_CATEGORIES,
-  inventoryItemInputSchema,
-  messages,
-  quantityPatchSchema,
-  sameName,
-  type InventoryItem,
-} from '@bar/domain';
+import { INVENTORY_CATEGORIES, inventoryItemInputSchema, quantityPatchSchema, type InventoryItem } from '@bar/domain';
+import { createItem, deleteItem, findItem, replaceItem, setQuantity } from '../catalog/inventory';
+import type { Address, CatalogPorts } from '../catalog/ports';
 import { catalogList } from '../http/catalog-list';
-import { repositories } from '../data/repositories';
-import { conflict, notFound } from '../http/errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { ifMatch, withEtag } from '../http/etag';
-import { isStale } from '../errors';
-import { guestItem, publicItem, type StoredInventoryItem } from '../data/stock';
+import { guestItem, publicItem } from '../data/stock';
 import { isStaff } from './orders';
-import { audit, pick } from '../audit/audit';
+import { currentDates } from '../orders/dates';
 
-const AUDITED = ['name', 'category', 'quantity', 'unit', 'lowStockThreshold', 'cost', 'imageUrl'] as const;
-const targetOf = (item: InventoryItem) => ({ type: 'inventory' as const, id: item.id, name: item.name });
-
-const NOT_FOUND = 'Inventory item not found';
-
-/** The item addressed by id and ?category=; without a category it is looked up across partitions. */
-export async function loadInventoryItem(ctx: RouteContext) {
-  const id = pathParam(ctx.params, 'id');
-  const category = queryEnum(ctx.query, 'category', INVENTORY_CATEGORIES);
-  const { inventory } = repositories();
-  const found = category ? await inventory.get(id, category) : await inventory.findById(id);
-  if (!found) throw notFound(NOT_FOUND);
-  return found;
+/** The catalog's use cases over this request's dependencies. */
+export function catalogPorts(ctx: RouteContext): CatalogPorts {
+  const { inventory, recipes, orders, audit, clock } = ctx.deps;
+  return { inventory, recipes, orders, audit, clock, newId: randomUUID, dates: () => currentDates(clock()), warn: (m) => ctx.invocation.warn(m) };
 }
 
-async function assertNameFree(name: string, exceptId?: string) {
-  const same = await repositories().inventory.findByName(name);
-  if (same.some((i) => i.id !== exceptId)) throw conflict(`An inventory item named '${name}' already exists`);
-}
+/** The item addressed by id and ?category= (without a category it is looked up across partitions). */
+const addressOf = (ctx: RouteContext): Address => ({ id: pathParam(ctx.params, 'id'), category: queryEnum(ctx.query, 'category', INVENTORY_CATEGORIES) });
 
 const byCategoryThenName = (a: InventoryItem, b: InventoryItem) =>
   a.category.localeCompare(b.category) || a.name.localeCompare(b.name);
@@ -50,7 +31,7 @@ export const inventoryList: RouteDefinition = {
     // Guests see what the menu shows of an ingredient; costs, stock levels and thresholds are the staff's.
     const staff = isStaff(ctx.principal);
     return catalogList(ctx, staff ? 'inventory:staff' : 'inventory:guest', async () => {
-      const items = (await repositories().inventory.list()).sort(byCategoryThenName);
+      const items = (await ctx.deps.inventory.list()).sort(byCategoryThenName);
       return staff ? items.map(publicItem) : items.map(guestItem);
     });
   },
@@ -62,7 +43,7 @@ export const inventoryGet: RouteDefinition = {
   route: 'inventory/{id}',
   access: 'authenticated',
   async handler(ctx) {
-    const { item, etag } = await loadInventoryItem(ctx);
+    const { item, etag } = await findItem(ctx.deps, addressOf(ctx));
     return withEtag(isStaff(ctx.principal) ? publicItem(item) : guestItem(item), etag);
   },
 };
@@ -74,16 +55,7 @@ export const inventoryCreate: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(inventoryItemInputSchema, ctx.body);
-    await assertNameFree(input.name);
-    const now = new Date().toISOString();
-    const { item, etag } = await repositories().inventory.create({
-      ...input,
-      id: randomUUID(),
-      createdAt: now,
-      updatedAt: now,
-      appliedOrders: [],
-    });
-    await audit(ctx.principal, 'inventory.create', targetOf(item), { after: pick(item, AUDITED) }, ctx.invocation.warn);
+    const { item, etag } = await createItem(catalogPorts(ctx), ctx.principal, input);
     return { ...withEtag(publicItem(item), etag), status: 201 };
   },
 };
@@ -95,24 +67,10 @@ export const inventoryReplace: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(inventoryItemInputSchema, ctx.body);
-    const current = await loadInventoryItem(ctx);
-    const etag = ifMatch(ctx) ?? current.etag;
-    if (!sameName(input.name, current.item.name)) await assertNameFree(input.name, current.item.id);
-    const next: StoredInventoryItem = {
-      ...input,
-      id: current.item.id,
-      createdAt: current.item.createdAt,
-      updatedAt: new Date().toISOString(),
-      appliedOrders: current.item.appliedOrders ?? [],
-    };
-    // A new category is a new partition: the repository moves the item, safely (or not at all).
-    const saved = await repositories().inventory.replace(current.item, next, etag);
-    await audit(ctx.principal, 'inventory.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) }, ctx.invocation.warn);
+    const saved = await replaceItem(catalogPorts(ctx), ctx.principal, addressOf(ctx), input, ifMatch(ctx));
     return withEtag(publicItem(saved.item), saved.etag);
   },
 };
-
-const MAX_PATCH_ATTEMPTS = 5;
 
 export const inventoryPatchQuantity: RouteDefinition = {
   name: 'inventory-patch-quantity',
@@ -121,19 +79,8 @@ export const inventoryPatchQuantity: RouteDefinition = {
   access: ['bartender', 'bar_manager'],
   async handler(ctx) {
     const { quantity } = parseBody(quantityPatchSchema, ctx.body);
-    const requested = ifMatch(ctx);
-    for (let attempt = 1; ; attempt++) {
-      const current = await loadInventoryItem(ctx);
-      const next = { ...current.item, quantity, updatedAt: new Date().toISOString() };
-      try {
-        const saved = await repositories().inventory.replace(current.item, next, requested ?? current.etag);
-        await audit(ctx.principal, 'inventory.quantity', targetOf(next), { before: { quantity: current.item.quantity }, after: { quantity } }, ctx.invocation.warn);
-        return withEtag(publicItem(saved.item), saved.etag);
-      } catch (err) {
-        // Without If-Match the caller sets an absolute quantity: retry over a concurrent stock deduction.
-        if (requested || attempt >= MAX_PATCH_ATTEMPTS || !isStale(err)) throw err;
-      }
-    }
+    const saved = await setQuantity(catalogPorts(ctx), ctx.principal, addressOf(ctx), quantity, ifMatch(ctx));
+    return withEtag(publicItem(saved.item), saved.etag);
   },
 };
 
@@ -143,13 +90,7 @@ export const inventoryDelete: RouteDefinition = {
   route: 'inventory/{id}',
   access: ['bar_manager'],
   async handler(ctx) {
-    const { item, etag } = await loadInventoryItem(ctx);
-    const users = await repositories().recipes.usingInventoryItem(item.id);
-    const names = [...new Set(users.map((r) => r.name))].sort();
-    if (names.length > 0) throw conflict(messages.inventoryInUse(names));
-    // A copy left in another category by an interrupted move goes too.
-    await repositories().inventory.remove(item, ifMatch(ctx) ?? etag);
-    await audit(ctx.principal, 'inventory.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
+    await deleteItem(catalogPorts(ctx), ctx.principal, addressOf(ctx), ifMatch(ctx));
     return { status: 204 };
   },
 };

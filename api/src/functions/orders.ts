@@ -16,7 +16,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 import { config } from '../config';
-import { repositories, type DateOrders } from '../data/repositories';
+import type { DateOrders, Repositories } from '../data/repositories';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { ifMatch, ifNoneMatchTags } from '../http/etag';
@@ -52,8 +52,7 @@ function dateParam(ctx: RouteContext): string | undefined {
 }
 
 /** An order by id: at the given business date, or today's and then yesterday's. */
-async function findOrder(id: string, date: string | undefined) {
-  const { orders } = repositories();
+async function findOrder({ orders }: Pick<Repositories, 'orders'>, id: string, date: string | undefined) {
   for (const d of date ? [date] : currentDates()) {
     const found = await orders.get(id, d);
     if (found) return found;
@@ -99,7 +98,7 @@ export const ordersList: RouteDefinition = {
     const customerId = seesAllOrders(ctx) ? undefined : ctx.principal.id;
     const scope = JSON.stringify([view, date ?? '', customerId ?? 'staff']);
     const [today, yesterday] = currentDates();
-    const { orders } = repositories();
+    const { orders } = ctx.deps;
 
     // A poll that names a list we answered: compare the markers only (one point read, two when yesterday's
     // orders were in it), and answer 304 without running the queries when none moved.
@@ -137,7 +136,7 @@ export const ordersGet: RouteDefinition = {
   route: 'orders/{id}',
   access: 'authenticated',
   async handler(ctx) {
-    const found = await findOrder(pathParam(ctx.params, 'id'), dateParam(ctx));
+    const found = await findOrder(ctx.deps, pathParam(ctx.params, 'id'), dateParam(ctx));
     // Another guest's order is answered as missing: its existence is none of the caller's business.
     if (!found || (!seesAllOrders(ctx) && found.item.customerId !== ctx.principal.id)) throw notFound(messages.orderNotFound);
     const current = await settled(found);
@@ -154,19 +153,19 @@ export const ordersCreate: RouteDefinition = {
     const input = parseBody(orderInputSchema, ctx.body);
     // Checked against the orders on their way and the stock as they are now, priced by the server, written only if
     // no other order of the day was placed meanwhile (see orders/place-order.ts).
-    const placed = await orderPlacer().place(ctx.principal, input);
+    const placed = await orderPlacer(ctx.deps).place(ctx.principal, input);
     return { status: placed.created ? 201 : 200, body: placed.order, headers: { ETag: placed.etag } };
   },
 };
 
 let placer: OrderPlacer | undefined;
 
-/** This process's order placer, over the repositories. */
-function orderPlacer(): OrderPlacer {
+/** This process's order placer, over the repositories it is handed (the same ones on every call). */
+function orderPlacer(repos: Pick<Repositories, 'orders' | 'recipes' | 'inventory'>): OrderPlacer {
   placer ??= new OrderPlacer({
-    orders: repositories().orders,
-    recipes: repositories().recipes,
-    stock: repositories().inventory,
+    orders: repos.orders,
+    recipes: repos.recipes,
+    stock: repos.inventory,
     dates: () => currentDates(),
     openOrdersPerGuest: () => config().OPEN_ORDERS_PER_GUEST,
     stockPromised,
@@ -189,7 +188,7 @@ export const ordersPatchStatus: RouteDefinition = {
     const target = normaliseStatus(raw);
     if (!isOrderStatus(target)) throw badRequest(`status: must be one of ${ORDER_STATUSES.join(', ')} (or served)`);
     if (!isStaff(ctx.principal)) throw forbidden();
-    const found = await findOrder(pathParam(ctx.params, 'id'), dateParam(ctx));
+    const found = await findOrder(ctx.deps, pathParam(ctx.params, 'id'), dateParam(ctx));
     if (!found) throw notFound(messages.orderNotFound);
     if (direction === 'back') {
       const saved = await moveBack(ctx.principal, found, target, ifMatch(ctx), undo === true);

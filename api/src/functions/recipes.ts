@@ -1,65 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import {
-  ACTIVE_STATUSES,
-  messages,
-  openOrdersWithRecipe,
-  RECIPE_CATEGORIES,
-  availabilityPatchSchema,
-  convertQuantity,
-  indexById,
-  ingredientCost,
-  recipeInputSchema,
-  sameName,
-  suggestedPrice,
-  type InventoryItem,
-  type Recipe,
-  type RecipeInput,
-} from '@bar/domain';
+import { RECIPE_CATEGORIES, availabilityPatchSchema, indexById, recipeInputSchema, type Recipe } from '@bar/domain';
 import { config } from '../config';
+import { createRecipe, deleteRecipe, findRecipe, replaceRecipe, setAvailability } from '../catalog/recipes';
+import type { Address } from '../catalog/ports';
 import { catalogList } from '../http/catalog-list';
-import { repositories } from '../data/repositories';
-import { badRequest, conflict, notFound } from '../http/errors';
 import { ifMatch, withEtag } from '../http/etag';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
-import { audit, pick } from '../audit/audit';
-import { currentDates } from './orders';
+import { catalogPorts } from './inventory';
 import { menuScope, menuWithAvailability, promisedStock, withMenuAvailability } from '../orders/menu-stock';
 
-const AUDITED = ['name', 'category', 'price', 'prepTime', 'ingredients', 'isAvailable', 'imageUrl'] as const;
-const targetOf = (recipe: Recipe) => ({ type: 'recipe' as const, id: recipe.id, name: recipe.name });
-
-const NOT_FOUND = 'Recipe not found';
-
-export async function loadRecipe(ctx: RouteContext) {
-  const id = pathParam(ctx.params, 'id');
-  const category = queryEnum(ctx.query, 'category', RECIPE_CATEGORIES);
-  const { recipes } = repositories();
-  const found = category ? await recipes.get(id, category) : await recipes.findById(id);
-  if (!found) throw notFound(NOT_FOUND);
-  return found;
-}
-
-/** Every ingredient must name a stocked item in a unit that converts to the item's unit. */
-function assertIngredientsExist(input: RecipeInput, stock: ReadonlyMap<string, InventoryItem>) {
-  input.ingredients.forEach((ingredient, index) => {
-    const item = stock.get(ingredient.inventoryItemId);
-    if (!item) throw badRequest(`ingredients.${index}.inventoryItemId: no inventory item '${ingredient.inventoryItemId}'`);
-    if (convertQuantity(1, ingredient.unit, item.unit) === null) {
-      throw badRequest(`ingredients.${index}.unit: ${ingredient.unit} cannot be measured against ${item.name} (counted in ${item.unit})`);
-    }
-  });
-}
-
-async function assertNameFree(name: string, exceptId?: string) {
-  const same = await repositories().recipes.findByName(name);
-  if (same.some((r) => r.id !== exceptId)) throw conflict(`A drink named '${name}' already exists`);
-}
+/** The recipe addressed by id and ?category= (without a category it is looked up across partitions). */
+const addressOf = (ctx: RouteContext): Address => ({ id: pathParam(ctx.params, 'id'), category: queryEnum(ctx.query, 'category', RECIPE_CATEGORIES) });
 
 const byCategoryThenName = (a: Recipe, b: Recipe) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name);
 
-async function stockIndex() {
-  return indexById(await repositories().inventory.list());
+/** The stock by id and what the orders on their way hold of it: a drink's availability (ADR 19). */
+async function stockAndPromised(ctx: RouteContext) {
+  const [stock, promised] = await Promise.all([ctx.deps.inventory.list(), promisedStock()]);
+  return { stock: indexById(stock), promised };
 }
 
 export const recipesList: RouteDefinition = {
@@ -72,7 +30,7 @@ export const recipesList: RouteDefinition = {
     // Else one read each of the recipes, the stock and the orders on their way, whatever the number of recipes:
     // a drink is available when one serving fits in what the open orders leave (as placing an order checks, ADR 19).
     return catalogList(ctx, menuScope(), async () => {
-      const [recipes, stock, promised] = await Promise.all([repositories().recipes.list(), stockIndex(), promisedStock()]);
+      const [recipes, { stock, promised }] = await Promise.all([ctx.deps.recipes.list(), stockAndPromised(ctx)]);
       return menuWithAvailability(recipes.sort(byCategoryThenName), stock, promised);
     });
   },
@@ -84,7 +42,7 @@ export const recipesGet: RouteDefinition = {
   route: 'recipes/{id}',
   access: 'authenticated',
   async handler(ctx) {
-    const [{ item, etag }, stock, promised] = await Promise.all([loadRecipe(ctx), stockIndex(), promisedStock()]);
+    const [{ item, etag }, { stock, promised }] = await Promise.all([findRecipe(ctx.deps, addressOf(ctx)), stockAndPromised(ctx)]);
     return withEtag(withMenuAvailability([item], stock, promised)[0]!, etag);
   },
 };
@@ -96,13 +54,8 @@ export const recipesCreate: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(recipeInputSchema, ctx.body);
-    const [stock, promised] = await Promise.all([stockIndex(), promisedStock()]);
-    assertIngredientsExist(input, stock);
-    await assertNameFree(input.name);
-    const now = new Date().toISOString();
-    const price = input.price ?? suggestedPrice(ingredientCost(input.ingredients, stock), config().TARGET_POUR_COST);
-    const { item, etag } = await repositories().recipes.create({ ...input, price, id: randomUUID(), createdAt: now, updatedAt: now });
-    await audit(ctx.principal, 'recipe.create', targetOf(item), { after: pick(item, AUDITED) }, ctx.invocation.warn);
+    const { stock, promised } = await stockAndPromised(ctx);
+    const { item, etag } = await createRecipe(catalogPorts(ctx), ctx.principal, input, stock, config().TARGET_POUR_COST);
     return { ...withEtag(withMenuAvailability([item], stock, promised)[0]!, etag), status: 201 };
   },
 };
@@ -114,21 +67,8 @@ export const recipesReplace: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(recipeInputSchema, ctx.body);
-    const [current, stock, promised] = await Promise.all([loadRecipe(ctx), stockIndex(), promisedStock()]);
-    assertIngredientsExist(input, stock);
-    if (!sameName(input.name, current.item.name)) await assertNameFree(input.name, current.item.id);
-    const etag = ifMatch(ctx) ?? current.etag;
-    const next: Recipe = {
-      ...input,
-      // The sale price is only changed when one is sent.
-      price: input.price ?? current.item.price,
-      id: current.item.id,
-      createdAt: current.item.createdAt,
-      updatedAt: new Date().toISOString(),
-    };
-    // A new category is a new partition: the repository moves the recipe, safely (or not at all).
-    const saved = await repositories().recipes.replace(current.item, next, etag);
-    await audit(ctx.principal, 'recipe.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) }, ctx.invocation.warn);
+    const [current, { stock, promised }] = await Promise.all([findRecipe(ctx.deps, addressOf(ctx)), stockAndPromised(ctx)]);
+    const saved = await replaceRecipe(catalogPorts(ctx), ctx.principal, current, input, stock, ifMatch(ctx));
     return withEtag(withMenuAvailability([saved.item], stock, promised)[0]!, saved.etag);
   },
 };
@@ -139,14 +79,7 @@ export const recipesDelete: RouteDefinition = {
   route: 'recipes/{id}',
   access: ['bar_manager'],
   async handler(ctx) {
-    const { item, etag } = await loadRecipe(ctx);
-    const { recipes, orders } = repositories();
-    // The bartender makes open orders from their recipes: a drink on one is not deleted (ADR 0014).
-    const onTickets = openOrdersWithRecipe(item.id, await orders.openOrderLines(currentDates(), ACTIVE_STATUSES));
-    if (onTickets.length > 0) throw conflict(messages.recipeOnOpenOrders(onTickets.length));
-    // A copy left in another category by an interrupted move goes too.
-    await recipes.remove(item, ifMatch(ctx) ?? etag);
-    await audit(ctx.principal, 'recipe.delete', targetOf(item), { before: pick(item, AUDITED) }, ctx.invocation.warn);
+    await deleteRecipe(catalogPorts(ctx), ctx.principal, addressOf(ctx), ifMatch(ctx));
     return { status: 204 };
   },
 };
@@ -158,10 +91,8 @@ export const recipesPatchAvailability: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const { isAvailable } = parseBody(availabilityPatchSchema, ctx.body);
-    const [current, stock, promised] = await Promise.all([loadRecipe(ctx), stockIndex(), promisedStock()]);
-    const next = { ...current.item, isAvailable, updatedAt: new Date().toISOString() };
-    const saved = await repositories().recipes.replace(current.item, next, ifMatch(ctx) ?? current.etag);
-    await audit(ctx.principal, 'recipe.availability', targetOf(next), { before: { isAvailable: current.item.isAvailable }, after: { isAvailable } }, ctx.invocation.warn);
+    const [current, { stock, promised }] = await Promise.all([findRecipe(ctx.deps, addressOf(ctx)), stockAndPromised(ctx)]);
+    const saved = await setAvailability(catalogPorts(ctx), ctx.principal, current, isAvailable, ifMatch(ctx));
     return withEtag(withMenuAvailability([saved.item], stock, promised)[0]!, saved.etag);
   },
 };

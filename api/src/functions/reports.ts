@@ -12,8 +12,6 @@ import {
 } from '@bar/domain';
 import { audit } from '../audit/audit';
 import { config } from '../config';
-import { reportsRepository } from '../data/reports';
-import { repositories } from '../data/repositories';
 import { badRequest } from '../http/errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { daySummaries, rebuild } from '../reports/summaries';
@@ -43,8 +41,8 @@ export const reportsSales: RouteDefinition = {
   async handler(ctx) {
     const [today] = currentDates();
     const range = rangeOf(ctx, today);
-    const { inventory, recipes } = repositories();
-    const [days, stock, menu] = await Promise.all([daySummaries(reportsRepository(), range, summaryOptions(ctx)), inventory.list(), recipes.list()]);
+    const { inventory, recipes, reports } = ctx.deps;
+    const [days, stock, menu] = await Promise.all([daySummaries(reports, range, summaryOptions(ctx)), inventory.list(), recipes.list()]);
     const stockById = indexById(stock);
     const cfg = config();
     // The business date a drink was added: a drink added after the range was not on its menu.
@@ -70,12 +68,12 @@ export const reportsRebuild: RouteDefinition = {
   async handler(ctx) {
     const [today] = currentDates();
     const range = rangeOf(ctx, today);
-    const repo = reportsRepository();
+    const repo = ctx.deps.reports;
     const markers = await repo.orderMarkers(datesBetween(range.from, range.to));
     const stored = new Set((await repo.summaries(range.from, range.to)).map((s) => s.date));
     const dates = [...new Set([...markers.keys(), ...stored])].sort();
     for (const date of dates) await rebuild(repo, date, summaryOptions(ctx));
-    await audit(ctx.principal, 'reports.rebuild', { type: 'bar', id: 'reports', name: `Reports ${range.from} to ${range.to}` }, { details: { dates: dates.length } }, ctx.invocation.warn);
+    await audit(ctx.deps.audit, ctx.principal, 'reports.rebuild', { type: 'bar', id: 'reports', name: `Reports ${range.from} to ${range.to}` }, { details: { dates: dates.length } }, ctx.invocation.warn);
     return { body: { from: range.from, to: range.to, rebuilt: dates.length } };
   },
 };
@@ -98,13 +96,13 @@ export const reportsVariance: RouteDefinition = {
     const to = dateParam(ctx, 'to');
     const problem = datesProblem(from, to, currentDates()[0]);
     if (problem) throw badRequest(problem);
-    const repo = reportsRepository();
+    const repo = ctx.deps.reports;
     const answer = await variance(
       {
         ledger: (a, b) => repo.ledger(a, b),
         summaries: (a, b) => daySummaries(repo, { from: a, to: b }, summaryOptions(ctx)),
         edge: async (d) => (await repo.summary(d)) ?? undefined,
-        inventory: () => repositories().inventory.list(),
+        inventory: () => ctx.deps.inventory.list(),
       },
       from,
       to,

@@ -10,8 +10,6 @@ import {
   type StockCount,
 } from '@bar/domain';
 import { audit } from '../audit/audit';
-import { reportsRepository } from '../data/reports';
-import { repositories } from '../data/repositories';
 import { applyOnce } from '../data/stock';
 import { ledgerKey } from '../data/stock-ledger';
 import { badRequest } from '../http/errors';
@@ -29,13 +27,13 @@ import { currentDates } from './orders';
 /** The ledger's use cases over Cosmos, the audit trail and the clock. */
 function ledgerPorts(ctx: RouteContext): LedgerPorts {
   return {
-    item: async (id) => (await repositories().inventory.findById(id))?.item ?? null,
-    entry: (id) => reportsRepository().ledgerEntry(id),
-    record: (entry) => reportsRepository().recordEntry(entry),
+    item: async (id) => (await ctx.deps.inventory.findById(id))?.item ?? null,
+    entry: (id) => ctx.deps.reports.ledgerEntry(id),
+    record: (entry) => ctx.deps.reports.recordEntry(entry),
     applyOnce: (item, key, change, now) => applyOnce(item, key, change, now),
-    audit: (action, target, change) => audit(ctx.principal, action, target, change, ctx.invocation.warn),
+    audit: (action, target, change) => audit(ctx.deps.audit, ctx.principal, action, target, change, ctx.invocation.warn),
     today: () => currentDates()[0],
-    now: () => new Date().toISOString(),
+    now: () => ctx.deps.clock().toISOString(),
   };
 }
 
@@ -55,7 +53,7 @@ export const stockCountCreate: RouteDefinition = {
     const asked: StockCount = { kind: 'count', id: input.id, date: '', at: '', by: actor(ctx), category: input.category, lines: input.lines.map((l) => ({ ...l, name: '', unit: '', before: 0 })) };
     const again = await previousEntry(ports, actor(ctx), asked);
     if (again) return { status: 200, body: again };
-    const stock = indexById(await repositories().inventory.list());
+    const stock = indexById(await ctx.deps.inventory.list());
     // Every line is checked before anything is written.
     const items = input.lines.map((line, index) => {
       const item = stock.get(line.inventoryItemId);
@@ -65,7 +63,7 @@ export const stockCountCreate: RouteDefinition = {
       if (problem) throw badRequest(`lines.${index}.quantity: ${problem}`);
       return item;
     });
-    const now = new Date().toISOString();
+    const now = ctx.deps.clock().toISOString();
     const lines: CountLine[] = [];
     for (const [index, line] of input.lines.entries()) {
       const item = items[index]!;
@@ -76,6 +74,7 @@ export const stockCountCreate: RouteDefinition = {
     const recorded = await recordOnce(ports, actor(ctx), entry);
     if (recorded.status === 201) {
       await audit(
+        ctx.deps.audit,
         ctx.principal,
         'stock.count',
         { type: 'bar', id: input.id, name: `Stock count: ${input.category}` },
@@ -118,7 +117,7 @@ export const ledgerList: RouteDefinition = {
   async handler(ctx) {
     const range = reportRange({ range: ctx.query.get('range'), from: ctx.query.get('from'), to: ctx.query.get('to') }, currentDates()[0]);
     if (typeof range === 'string') throw badRequest(range);
-    return { body: await reportsRepository().ledger(range.from, range.to) };
+    return { body: await ctx.deps.reports.ledger(range.from, range.to) };
   },
 };
 

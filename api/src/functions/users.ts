@@ -1,56 +1,16 @@
-import { PERSONAS, primaryRole, userInputSchema, type User } from '@bar/domain';
-import type { Principal } from '../auth/principal';
-import { audit, pick } from '../audit/audit';
-import { repositories } from '../data/repositories';
+import { PERSONAS, userInputSchema } from '@bar/domain';
 import { forbidden, notFound } from '../http/errors';
-import type { RouteDefinition } from '../http/route';
+import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
+import { currentDates } from '../orders/dates';
+import { SignIns, saveUser, type UsersPorts } from '../users/users';
 
-/**
- * Writes a user into the partition of their primary role, removing a copy left in another role's partition
- * when their roles changed.
- */
-export async function saveUser(user: Omit<User, 'role'>): Promise<User> {
-  return (await saveUserAndTell(user)).saved;
-}
+/** This process's record of sign-ins (users/users.ts). */
+const signIns = new SignIns();
 
-/** The same, also telling what was there before (undefined for a new user). */
-async function saveUserAndTell(user: Omit<User, 'role'>): Promise<{ saved: User; previous: User | undefined }> {
-  const { users } = repositories();
-  const role = primaryRole(user.personas);
-  const existing = await users.findById(user.id);
-  const doc: User = { ...user, role, createdAt: existing[0]?.createdAt ?? user.createdAt };
-  await users.save(doc, existing);
-  return { saved: doc, previous: existing[0] };
-}
-
-const AUDITED = ['name', 'personas', 'role'] as const;
-
-/**
- * Users already recorded by this instance and when, so /me writes on first sight, when roles or name change,
- * and otherwise at most once a minute per user (their last visit stays current without a write per call).
- */
-const seen = new Map<string, { fingerprint: string; at: number }>();
-const SEEN_RESOLUTION_MS = 60_000;
-
-export async function recordSignIn(principal: Principal): Promise<User> {
-  const fingerprint = `${principal.name}|${principal.personas.join(',')}`;
-  const now = new Date().toISOString();
-  const user: Omit<User, 'role'> = {
-    id: principal.id,
-    name: principal.name,
-    personas: principal.personas,
-    ...(principal.email ? { email: principal.email } : {}),
-    createdAt: now,
-    lastSeenAt: now,
-  };
-  const last = seen.get(principal.id);
-  if (last && last.fingerprint === fingerprint && Date.parse(now) - last.at < SEEN_RESOLUTION_MS) return { ...user, role: primaryRole(user.personas) };
-  const saved = await saveUser(user);
-  seen.set(principal.id, { fingerprint, at: Date.parse(now) });
-  // Bounded: one entry per user signed in on this instance, forgotten oldest first.
-  if (seen.size > 10_000) seen.delete(seen.keys().next().value!);
-  return saved;
+function usersPorts(ctx: RouteContext): UsersPorts {
+  const { users, audit, clock } = ctx.deps;
+  return { users, audit, clock, today: () => currentDates(clock())[0], warn: (m) => ctx.invocation.warn(m) };
 }
 
 export const meGet: RouteDefinition = {
@@ -60,7 +20,7 @@ export const meGet: RouteDefinition = {
   noStore: true,
   access: 'authenticated',
   async handler(ctx) {
-    const user = await recordSignIn(ctx.principal);
+    const user = await signIns.record(ctx.deps.users, ctx.principal, ctx.deps.clock());
     return { body: { id: user.id, name: user.name, email: user.email, personas: user.personas, role: user.role } };
   },
 };
@@ -71,8 +31,8 @@ export const usersList: RouteDefinition = {
   route: 'users',
   noStore: true,
   access: ['bar_manager'],
-  async handler() {
-    const users = await repositories().users.list();
+  async handler(ctx) {
+    const users = await ctx.deps.users.list();
     return { body: users.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)) };
   },
 };
@@ -89,7 +49,7 @@ export const usersGet: RouteDefinition = {
       throw forbidden('You can only look up your own user');
     }
     const role = queryEnum(ctx.query, 'role', PERSONAS);
-    const { users } = repositories();
+    const { users } = ctx.deps;
     const found = role ? (await users.get(id, role))?.item : (await users.findById(id))[0];
     if (!found) throw notFound('User not found');
     return { body: found };
@@ -104,21 +64,7 @@ export const usersCreate: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(userInputSchema, ctx.body);
-    const now = new Date().toISOString();
-    const { saved: user, previous } = await saveUserAndTell({
-      id: input.id,
-      name: input.name || input.id,
-      personas: input.personas && input.personas.length > 0 ? input.personas : ['customer'],
-      createdAt: now,
-    });
-    await audit(
-      ctx.principal,
-      'users.save',
-      { type: 'user', id: user.id, name: user.name },
-      { ...(previous ? { before: pick(previous, AUDITED) } : {}), after: pick(user, AUDITED) },
-      ctx.invocation.warn,
-    );
-    return { status: 201, body: user };
+    return { status: 201, body: await saveUser(usersPorts(ctx), ctx.principal, input) };
   },
 };
 

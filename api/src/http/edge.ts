@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { TRACEPARENT_HEADER, TRACERESPONSE_HEADER, TRACESTATE_HEADER, formatTraceparent, hasAnyPersona, pageLoadOf, parseTraceparent } from '@bar/domain';
 import { authenticate } from '../auth/verify';
+import { dependencies } from '../composition';
 import { config } from '../config';
 import { DEV_PRINCIPAL, type Principal } from '../auth/principal';
 import { HttpError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized } from './errors';
@@ -197,6 +198,7 @@ export function toAzureHandler(route: RouteDefinition, options: HandlerOptions =
         query: new URLSearchParams(request.query),
         principal: principal ?? DEV_PRINCIPAL_ANONYMOUS,
         body,
+        deps: dependencies(),
       });
       return await toResponse(result, request);
     } catch (err) {

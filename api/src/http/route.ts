@@ -1,6 +1,7 @@
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import type { Persona } from '@bar/domain';
 import type { Principal } from '../auth/principal';
+import type { Dependencies } from '../composition';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,6 +17,8 @@ export interface RouteContext {
   principal: Principal;
   /** The parsed JSON body (undefined when there is none). Validate it before use. */
   body: unknown;
+  /** What the handler works with (repositories, blob store, AI engine, clock), built once per process: composition.ts. */
+  deps: Dependencies;
 }
 
 export interface HandlerResult {

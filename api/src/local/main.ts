@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { config, moneySettings } from '../config';
+import { dependencies } from '../composition';
 import { ensureProvisioned } from '../data/cosmos';
 import { isEmptyBar, seedDemoBar } from '../functions/init-data';
 import { seedDemoHistory } from '../reports/demo-history';
@@ -67,11 +68,12 @@ async function main() {
 
   await waitFor('The local Cosmos DB', () => ensureProvisioned());
   await recoverInterruptedRestore((message) => log('warn', message));
-  if (host.SEED_ON_EMPTY === 'true' && (await isEmptyBar())) {
-    const result = await seedDemoBar();
+  const deps = dependencies();
+  if (host.SEED_ON_EMPTY === 'true' && (await isEmptyBar(deps))) {
+    const result = await seedDemoBar(deps);
     log('info', `first start: seeded the demo bar (${result.inventoryCreated} inventory items, ${result.recipesCreated} drinks)`);
     if (host.SEED_DEMO_HISTORY === 'true') {
-      const history = await seedDemoHistory();
+      const history = await seedDemoHistory(deps);
       log('info', `first start: seeded ${history.orders} past orders and ${history.ledger} stock records for the reports`);
     }
   }

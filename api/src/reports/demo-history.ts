@@ -1,7 +1,7 @@
 import { demoHistory } from '@bar/domain/seed';
 import { config } from '../config';
-import { reportsRepository } from '../data/reports';
-import { repositories, type Repositories } from '../data/repositories';
+import type { ReportsRepository } from '../data/reports';
+import type { Repositories } from '../data/repositories';
 import { ACTIVE_STATUSES, type Order } from '@bar/domain';
 import { AppError } from '../errors';
 import { MAX_ORDERS_PER_BATCH } from '../data/repositories';
@@ -14,7 +14,7 @@ const CONCURRENCY = 8;
  * change marker in one request, and its stock ledger. What exists already (by id) is left as it is. The stock
  * itself is not touched: the history ends at the stock the demo bar holds now.
  */
-export async function seedDemoHistory(repos: Repositories = repositories()): Promise<{ orders: number; ledger: number }> {
+export async function seedDemoHistory(repos: Pick<Repositories, 'orders'> & { reports: ReportsRepository }): Promise<{ orders: number; ledger: number }> {
   const cfg = config();
   const { orders, ledger } = demoHistory(currentDates()[0], cfg.BAR_TIMEZONE, cfg.BAR_DAY_START_HOUR);
   let written = 0;
@@ -33,13 +33,12 @@ export async function seedDemoHistory(repos: Repositories = repositories()): Pro
       }
     }),
   );
-  const reports = reportsRepository();
-  for (const entry of ledger) await reports.putEntry(entry);
+  for (const entry of ledger) await repos.reports.putEntry(entry);
   return { orders: written, ledger: ledger.length };
 }
 
 /** Writes one date's orders in one batch; what exists already (a second start) is left as it is, one at a time. */
-async function writeChunk(repos: Repositories, chunk: Order[]): Promise<number> {
+async function writeChunk(repos: Pick<Repositories, 'orders'>, chunk: Order[]): Promise<number> {
   const date = chunk[0]!.date;
   for (let attempt = 0; attempt < 5; attempt++) {
     const seen = (await repos.orders.openOrders([date], ACTIVE_STATUSES)).reservations.get(date) ?? null;

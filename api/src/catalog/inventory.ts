@@ -1,0 +1,88 @@
+/**
+ * The inventory's use cases: create, change, set the quantity of, delete an item. Names are unique (domain's
+ * nameKey), every change is conditional on the version the caller saw (If-Match, or the one just read) and
+ * goes to the audit trail; an item a recipe uses is not deleted.
+ */
+import { messages, sameName, type InventoryItemInput } from '@bar/domain';
+import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
+import type { Versioned } from '../data/store';
+import type { StoredInventoryItem } from '../data/stock';
+import { conflict, isStale, notFound } from '../errors';
+import type { Actor, Address, CatalogPorts } from './ports';
+
+const AUDITED = ['name', 'category', 'quantity', 'unit', 'lowStockThreshold', 'cost', 'imageUrl'] as const;
+const targetOf = (item: StoredInventoryItem) => ({ type: 'inventory' as const, id: item.id, name: item.name });
+
+export const INVENTORY_NOT_FOUND = 'Inventory item not found';
+
+/** How often a quantity set without If-Match is tried again over a concurrent stock change. */
+export const MAX_QUANTITY_ATTEMPTS = 5;
+
+type Ports = Pick<CatalogPorts, 'dates' | 'inventory' | 'audit' | 'clock' | 'warn'>;
+
+const record = (ports: Ports, actor: Actor, action: AuditAction, target: AuditEntry['target'], change: Pick<AuditEntry, 'before' | 'after'>) =>
+  audit(ports.audit, actor, action, target, change, ports.warn, ports.clock(), ports.dates()[0]);
+
+/** The item at an address (by id alone across categories when none is given); 404 when there is none. */
+export async function findItem(ports: Pick<CatalogPorts, 'inventory'>, at: Address): Promise<Versioned<StoredInventoryItem>> {
+  const found = at.category ? await ports.inventory.get(at.id, at.category) : await ports.inventory.findById(at.id);
+  if (!found) throw notFound(INVENTORY_NOT_FOUND);
+  return found;
+}
+
+async function assertNameFree(ports: Pick<CatalogPorts, 'inventory'>, name: string, exceptId?: string): Promise<void> {
+  const same = await ports.inventory.findByName(name);
+  if (same.some((i) => i.id !== exceptId)) throw conflict(`An inventory item named '${name}' already exists`);
+}
+
+export async function createItem(ports: Ports & Pick<CatalogPorts, 'newId'>, actor: Actor, input: InventoryItemInput): Promise<Versioned<StoredInventoryItem>> {
+  await assertNameFree(ports, input.name);
+  const now = ports.clock().toISOString();
+  const saved = await ports.inventory.create({ ...input, id: ports.newId(), createdAt: now, updatedAt: now, appliedOrders: [] });
+  await record(ports, actor, 'inventory.create', targetOf(saved.item), { after: pick(saved.item, AUDITED) });
+  return saved;
+}
+
+/** Writes the item anew from `input` (a new category moves it); the stock's memory of applied changes stays. */
+export async function replaceItem(ports: Ports, actor: Actor, at: Address, input: InventoryItemInput, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
+  const current = await findItem(ports, at);
+  if (!sameName(input.name, current.item.name)) await assertNameFree(ports, input.name, current.item.id);
+  const next: StoredInventoryItem = {
+    ...input,
+    id: current.item.id,
+    createdAt: current.item.createdAt,
+    updatedAt: ports.clock().toISOString(),
+    appliedOrders: current.item.appliedOrders ?? [],
+  };
+  const saved = await ports.inventory.replace(current.item, next, ifMatch ?? current.etag);
+  await record(ports, actor, 'inventory.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) });
+  return saved;
+}
+
+/**
+ * Sets an item's quantity. With If-Match only over that version; without, the caller sets an absolute quantity,
+ * so a write lost to a concurrent stock change is made again over the new version (a few times at most).
+ */
+export async function setQuantity(ports: Ports, actor: Actor, at: Address, quantity: number, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await findItem(ports, at);
+    const next = { ...current.item, quantity, updatedAt: ports.clock().toISOString() };
+    try {
+      const saved = await ports.inventory.replace(current.item, next, ifMatch ?? current.etag);
+      await record(ports, actor, 'inventory.quantity', targetOf(next), { before: { quantity: current.item.quantity }, after: { quantity } });
+      return saved;
+    } catch (err) {
+      if (ifMatch || attempt >= MAX_QUANTITY_ATTEMPTS || !isStale(err)) throw err;
+    }
+  }
+}
+
+/** Deletes an item no recipe uses (409 naming them otherwise), and any copy an interrupted move left. */
+export async function deleteItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, actor: Actor, at: Address, ifMatch?: string): Promise<void> {
+  const { item, etag } = await findItem(ports, at);
+  const users = await ports.recipes.usingInventoryItem(item.id);
+  const names = [...new Set(users.map((r) => r.name))].sort();
+  if (names.length > 0) throw conflict(messages.inventoryInUse(names));
+  await ports.inventory.remove(item, ifMatch ?? etag);
+  await record(ports, actor, 'inventory.delete', targetOf(item), { before: pick(item, AUDITED) });
+}

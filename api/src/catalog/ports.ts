@@ -1,0 +1,57 @@
+/**
+ * What the catalog's use cases (inventory and recipes) need, as ports: the repositories implement them over
+ * Cosmos (data/repositories.ts: a change of category is a move between partitions, made there once), the unit
+ * tests in memory (api/test/support/memory-catalog.ts).
+ */
+import type { InventoryItem, Order, Recipe } from '@bar/domain';
+import type { Principal } from '../auth/principal';
+import type { AuditLog } from '../data/audit';
+import type { Versioned } from '../data/store';
+import type { StoredInventoryItem } from '../data/stock';
+
+/** A catalog document partitioned by category: read, written conditionally on its version, moved, removed. */
+export interface CategoryStore<T extends { id: string; category: string; name: string }> {
+  get(id: string, category: string): Promise<Versioned<T> | null>;
+  /** By id alone, when the category is not known. */
+  findById(id: string): Promise<Versioned<T> | null>;
+  /** The documents of the same name (domain's nameKey). */
+  findByName(name: string): Promise<Array<Pick<T, 'id' | 'name' | 'category'>>>;
+  /** 409 when the id exists. */
+  create(doc: T): Promise<Versioned<T>>;
+  /** Conditional on `etag` (412 otherwise); a new category moves the document. */
+  replace(current: T, next: T, etag: string): Promise<Versioned<T>>;
+  /** Conditional on `etag` (412 otherwise). */
+  remove(doc: T, etag: string): Promise<void>;
+}
+
+export type InventoryStore = CategoryStore<StoredInventoryItem>;
+
+export interface RecipesStore extends CategoryStore<Recipe> {
+  /** The recipes that use an inventory item. */
+  usingInventoryItem(inventoryItemId: string): Promise<Array<Pick<Recipe, 'id' | 'name'>>>;
+}
+
+export interface CatalogPorts {
+  inventory: InventoryStore;
+  recipes: RecipesStore;
+  /** The open orders' lines of the given business dates (a recipe on one is not deleted). */
+  orders: { openOrderLines(dates: readonly string[], statuses: readonly string[]): Promise<Array<Pick<Order, 'id' | 'status' | 'items'>>> };
+  audit: Pick<AuditLog, 'record'>;
+  clock(): Date;
+  newId(): string;
+  /** Today's business date and the one before. */
+  dates(): readonly string[];
+  /** Logs a problem that does not fail the change (an audit record not written). */
+  warn(message: string): void;
+}
+
+/** Who makes the change. */
+export type Actor = Pick<Principal, 'id' | 'name'>;
+
+/** Where a catalog document is: its id, and its category when the caller knows it. */
+export interface Address {
+  id: string;
+  category?: string;
+}
+
+export type { InventoryItem };

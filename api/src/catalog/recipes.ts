@@ -1,0 +1,90 @@
+/**
+ * The recipes' use cases: create, change, set the availability of, delete a drink. Every ingredient names a
+ * stocked item in a unit that converts to the item's; names are unique (domain's nameKey); the price is the
+ * one sent, or on creation the suggested price at the bar's target pour cost; a drink on an open order is not
+ * deleted (the bartender makes the order from it). Every change is conditional on the version the caller saw
+ * and goes to the audit trail.
+ */
+import { ACTIVE_STATUSES, convertQuantity, ingredientCost, messages, openOrdersWithRecipe, sameName, suggestedPrice, type InventoryItem, type Recipe, type RecipeInput } from '@bar/domain';
+import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
+import type { Versioned } from '../data/store';
+import { badRequest, conflict, notFound } from '../errors';
+import type { Actor, Address, CatalogPorts } from './ports';
+
+const AUDITED = ['name', 'category', 'price', 'prepTime', 'ingredients', 'isAvailable', 'imageUrl'] as const;
+const targetOf = (recipe: Recipe) => ({ type: 'recipe' as const, id: recipe.id, name: recipe.name });
+
+export const RECIPE_NOT_FOUND = 'Recipe not found';
+
+type Ports = Pick<CatalogPorts, 'dates' | 'recipes' | 'audit' | 'clock' | 'warn'>;
+type Stock = ReadonlyMap<string, InventoryItem>;
+
+const record = (ports: Ports, actor: Actor, action: AuditAction, target: AuditEntry['target'], change: Pick<AuditEntry, 'before' | 'after'>) =>
+  audit(ports.audit, actor, action, target, change, ports.warn, ports.clock(), ports.dates()[0]);
+
+/** The recipe at an address (by id alone across categories when none is given); 404 when there is none. */
+export async function findRecipe(ports: Pick<CatalogPorts, 'recipes'>, at: Address): Promise<Versioned<Recipe>> {
+  const found = at.category ? await ports.recipes.get(at.id, at.category) : await ports.recipes.findById(at.id);
+  if (!found) throw notFound(RECIPE_NOT_FOUND);
+  return found;
+}
+
+/** Every ingredient must name a stocked item in a unit that converts to the item's unit. */
+export function assertIngredientsExist(input: Pick<RecipeInput, 'ingredients'>, stock: Stock): void {
+  input.ingredients.forEach((ingredient, index) => {
+    const item = stock.get(ingredient.inventoryItemId);
+    if (!item) throw badRequest(`ingredients.${index}.inventoryItemId: no inventory item '${ingredient.inventoryItemId}'`);
+    if (convertQuantity(1, ingredient.unit, item.unit) === null) {
+      throw badRequest(`ingredients.${index}.unit: ${ingredient.unit} cannot be measured against ${item.name} (counted in ${item.unit})`);
+    }
+  });
+}
+
+async function assertNameFree(ports: Pick<CatalogPorts, 'recipes'>, name: string, exceptId?: string): Promise<void> {
+  const same = await ports.recipes.findByName(name);
+  if (same.some((r) => r.id !== exceptId)) throw conflict(`A drink named '${name}' already exists`);
+}
+
+/** A new drink; without a price, the suggested one for its ingredients' cost at `targetPourCost`. */
+export async function createRecipe(ports: Ports & Pick<CatalogPorts, 'newId'>, actor: Actor, input: RecipeInput, stock: Stock, targetPourCost: number): Promise<Versioned<Recipe>> {
+  assertIngredientsExist(input, stock);
+  await assertNameFree(ports, input.name);
+  const now = ports.clock().toISOString();
+  const price = input.price ?? suggestedPrice(ingredientCost(input.ingredients, stock), targetPourCost);
+  const saved = await ports.recipes.create({ ...input, price, id: ports.newId(), createdAt: now, updatedAt: now });
+  await record(ports, actor, 'recipe.create', targetOf(saved.item), { after: pick(saved.item, AUDITED) });
+  return saved;
+}
+
+/** Writes the drink anew from `input` (a new category moves it); the price changes only when one is sent. */
+export async function replaceRecipe(ports: Ports, actor: Actor, current: Versioned<Recipe>, input: RecipeInput, stock: Stock, ifMatch?: string): Promise<Versioned<Recipe>> {
+  assertIngredientsExist(input, stock);
+  if (!sameName(input.name, current.item.name)) await assertNameFree(ports, input.name, current.item.id);
+  const next: Recipe = {
+    ...input,
+    price: input.price ?? current.item.price,
+    id: current.item.id,
+    createdAt: current.item.createdAt,
+    updatedAt: ports.clock().toISOString(),
+  };
+  const saved = await ports.recipes.replace(current.item, next, ifMatch ?? current.etag);
+  await record(ports, actor, 'recipe.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) });
+  return saved;
+}
+
+/** Takes a drink off the menu or puts it back. */
+export async function setAvailability(ports: Ports, actor: Actor, current: Versioned<Recipe>, isAvailable: boolean, ifMatch?: string): Promise<Versioned<Recipe>> {
+  const next = { ...current.item, isAvailable, updatedAt: ports.clock().toISOString() };
+  const saved = await ports.recipes.replace(current.item, next, ifMatch ?? current.etag);
+  await record(ports, actor, 'recipe.availability', targetOf(next), { before: { isAvailable: current.item.isAvailable }, after: { isAvailable } });
+  return saved;
+}
+
+/** Deletes a drink that is on no open order (409 otherwise, ADR 0014), and any copy an interrupted move left. */
+export async function deleteRecipe(ports: Ports & Pick<CatalogPorts, 'orders' | 'dates'>, actor: Actor, at: Address, ifMatch?: string): Promise<void> {
+  const { item, etag } = await findRecipe(ports, at);
+  const onTickets = openOrdersWithRecipe(item.id, await ports.orders.openOrderLines(ports.dates(), ACTIVE_STATUSES));
+  if (onTickets.length > 0) throw conflict(messages.recipeOnOpenOrders(onTickets.length));
+  await ports.recipes.remove(item, ifMatch ?? etag);
+  await record(ports, actor, 'recipe.delete', targetOf(item), { before: pick(item, AUDITED) });
+}

@@ -1,0 +1,7 @@
+import { cosmosDatabase, ensureProvisioned } from './cosmos';
+
+/** The health check's probe of the database: provisioned where that is local, and the database readable. */
+export async function probeDatabase(): Promise<void> {
+  await ensureProvisioned();
+  await cosmosDatabase().read();
+}

@@ -1,0 +1,80 @@
+/**
+ * The users' use cases: recording who signed in (on first sight, when their name or roles change, else at most
+ * once a minute per user, so their last visit stays current without a write per call) and a manager saving a
+ * user. A user is kept in the partition of their primary role; a copy left in another role's partition when
+ * their roles changed is removed.
+ */
+import { primaryRole, type Persona, type User } from '@bar/domain';
+import { audit, pick } from '../audit/audit';
+import type { AuditLog } from '../data/audit';
+
+/** The users' store (data/repositories.ts UsersRepository). */
+export interface UsersPort {
+  /** Every stored copy of a user (more than one only after a change of roles was interrupted). */
+  findById(id: string): Promise<User[]>;
+  /** Writes the user into the partition of their role, removing the copies of `stored` in other roles' partitions. */
+  save(user: User, stored: readonly User[]): Promise<void>;
+}
+
+export interface UsersPorts {
+  users: UsersPort;
+  audit: Pick<AuditLog, 'record'>;
+  clock(): Date;
+  today(): string;
+  warn(message: string): void;
+}
+
+type Actor = { id: string; name: string };
+
+const AUDITED = ['name', 'personas', 'role'] as const;
+
+/** How long a sign-in already recorded (same name and roles) is not written again. */
+export const SEEN_RESOLUTION_MS = 60_000;
+/** The most users one process remembers having recorded (the oldest forgotten first). */
+const MAX_REMEMBERED = 10_000;
+
+/** Writes a user into the partition of their primary role, telling what was there before (undefined: new). */
+async function saveAndTell(users: UsersPort, user: Omit<User, 'role'>): Promise<{ saved: User; previous: User | undefined }> {
+  const existing = await users.findById(user.id);
+  const doc: User = { ...user, role: primaryRole(user.personas), createdAt: existing[0]?.createdAt ?? user.createdAt };
+  await users.save(doc, existing);
+  return { saved: doc, previous: existing[0] };
+}
+
+/** Records sign-ins; one per process (it remembers whom it recorded and when). */
+export class SignIns {
+  private readonly seen = new Map<string, { fingerprint: string; at: number }>();
+
+  async record(users: UsersPort, who: { id: string; name: string; email?: string; personas: Persona[] }, at: Date): Promise<User> {
+    const fingerprint = `${who.name}|${who.personas.join(',')}`;
+    const now = at.toISOString();
+    const user: Omit<User, 'role'> = { id: who.id, name: who.name, personas: who.personas, ...(who.email ? { email: who.email } : {}), createdAt: now, lastSeenAt: now };
+    const last = this.seen.get(who.id);
+    if (last && last.fingerprint === fingerprint && at.getTime() - last.at < SEEN_RESOLUTION_MS) return { ...user, role: primaryRole(user.personas) };
+    const { saved } = await saveAndTell(users, user);
+    this.seen.set(who.id, { fingerprint, at: at.getTime() });
+    if (this.seen.size > MAX_REMEMBERED) this.seen.delete(this.seen.keys().next().value!);
+    return saved;
+  }
+}
+
+/** A manager saves a user: the name defaults to the id, the roles to guest; audited with before and after. */
+export async function saveUser(ports: UsersPorts, actor: Actor, input: { id: string; name?: string; personas?: Persona[] }): Promise<User> {
+  const { saved, previous } = await saveAndTell(ports.users, {
+    id: input.id,
+    name: input.name || input.id,
+    personas: input.personas && input.personas.length > 0 ? input.personas : ['customer'],
+    createdAt: ports.clock().toISOString(),
+  });
+  await audit(
+    ports.audit,
+    actor,
+    'users.save',
+    { type: 'user', id: saved.id, name: saved.name },
+    { ...(previous ? { before: pick(previous, AUDITED) } : {}), after: pick(saved, AUDITED) },
+    ports.warn,
+    ports.clock(),
+    ports.today(),
+  );
+  return saved;
+}

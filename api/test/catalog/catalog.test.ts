@@ -1,0 +1,151 @@
+// The catalog's rules (api/src/catalog/), through in-memory ports: no server. The same routes run over the real
+// database in test/api/ (inventory, recipes, recipe-delete, names).
+import type { InventoryItemInput, Recipe, RecipeInput } from '@bar/domain';
+import { createItem, deleteItem, replaceItem, setQuantity, MAX_QUANTITY_ATTEMPTS } from '../../src/catalog/inventory';
+import { createRecipe, deleteRecipe, replaceRecipe, setAvailability } from '../../src/catalog/recipes';
+import type { StoredInventoryItem } from '../../src/data/stock';
+import { memoryCatalog } from '../support/memory-catalog';
+
+const manager = { id: 'm1', name: 'Maria' };
+const at = '2026-11-01T00:00:00.000Z';
+
+const gin: StoredInventoryItem = { id: 'gin-0001', name: 'Gin', category: 'spirit', quantity: 700, unit: 'ml', lowStockThreshold: 100, cost: 0.04, createdAt: at, updatedAt: at, appliedOrders: ['order:x'] };
+const itemInput = (over: Partial<InventoryItemInput> = {}): InventoryItemInput => ({ name: 'Tonic', category: 'mixer', quantity: 10, unit: 'ml', lowStockThreshold: 1, cost: 0.01, ...over });
+const recipe: Recipe = { id: 'gt-00001', name: 'Gin & Tonic', description: '', category: 'wine', price: 9, prepTime: 2, ingredients: [{ inventoryItemId: gin.id, quantity: 50, unit: 'ml' }], instructions: [], isAvailable: true, createdAt: at, updatedAt: at };
+const recipeInput = (over: Partial<RecipeInput> = {}): RecipeInput => ({ name: 'Gin Neat', description: '', category: 'cocktail', prepTime: 1, ingredients: [{ inventoryItemId: gin.id, quantity: 50, unit: 'ml' }], instructions: [], isAvailable: true, ...over });
+
+function setup(openOrders: Parameters<typeof memoryCatalog>[0] = []) {
+  const catalog = memoryCatalog(openOrders);
+  const seededGin = catalog.ports.inventory.seed(gin);
+  const stock = new Map([[gin.id, gin]]);
+  return { ...catalog, seededGin, stock };
+}
+
+describe('inventory', () => {
+  test('a new item gets a server id, times and an empty stock memory, and is audited', async () => {
+    const { ports } = setup();
+    const { item } = await createItem(ports, manager, itemInput());
+    expect(item).toMatchObject({ id: 'id-0001', name: 'Tonic', createdAt: '2026-11-24T20:00:00.000Z', appliedOrders: [] });
+    expect(ports.audit.entries).toEqual([expect.objectContaining({ action: 'inventory.create', actor: manager, target: { type: 'inventory', id: 'id-0001', name: 'Tonic' }, date: '2026-11-24' })]);
+  });
+
+  test("a name another item has (in another case) is refused with 409 and nothing is written; an item's own name is not", async () => {
+    const { ports } = setup();
+    await expect(createItem(ports, manager, itemInput({ name: 'GIN' }))).rejects.toMatchObject({ status: 409 });
+    await replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'gin', category: 'spirit' }));
+    await expect(replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'Tonic', category: 'spirit' }))).resolves.toBeDefined();
+    await createItem(ports, manager, itemInput({ name: 'Soda' }));
+    await expect(replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'SODA', category: 'spirit' }))).rejects.toMatchObject({ status: 409 });
+    expect(ports.inventory.writes).toBe(3);
+  });
+
+  test('a change keeps the id, the creation time and the memory of applied stock changes; a new category moves it', async () => {
+    const { ports } = setup();
+    const saved = await replaceItem(ports, manager, { id: gin.id, category: 'spirit' }, itemInput({ name: 'Gin', category: 'other' }));
+    expect(saved.item).toMatchObject({ id: gin.id, category: 'other', createdAt: at, appliedOrders: ['order:x'] });
+    expect(await ports.inventory.get(gin.id, 'spirit')).toBeNull();
+    expect(ports.audit.entries.at(-1)).toMatchObject({ action: 'inventory.update', before: { category: 'spirit' }, after: { category: 'other' } });
+  });
+
+  test('an item asked for in another category than its own is not found (404), and nothing is written', async () => {
+    const { ports } = setup();
+    await expect(replaceItem(ports, manager, { id: gin.id, category: 'mixer' }, itemInput())).rejects.toMatchObject({ status: 404 });
+    await expect(deleteItem(ports, manager, { id: 'nope-0001' })).rejects.toMatchObject({ status: 404 });
+    expect(ports.inventory.writes).toBe(0);
+  });
+
+  test('a stale If-Match is a 412 and changes nothing, nor is it audited', async () => {
+    const { ports } = setup();
+    await expect(replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'Gin' }), '"old"')).rejects.toMatchObject({ status: 412 });
+    await expect(setQuantity(ports, manager, { id: gin.id }, 5, '"old"')).rejects.toMatchObject({ status: 412 });
+    expect(ports.inventory.writes).toBe(0);
+    expect(ports.audit.entries).toEqual([]);
+  });
+
+  test('a quantity set without If-Match is made again over a concurrent stock change, a few times at most', async () => {
+    const { ports } = setup();
+    let concurrent = 2;
+    ports.inventory.beforeReplace = () => {
+      if (concurrent-- > 0) ports.inventory.seed({ ...ports.inventory.docs.get(gin.id)!.item, quantity: 1 });
+    };
+    const saved = await setQuantity(ports, manager, { id: gin.id }, 650);
+    expect(saved.item.quantity).toBe(650);
+    expect(ports.audit.entries).toEqual([expect.objectContaining({ action: 'inventory.quantity', before: { quantity: 1 }, after: { quantity: 650 } })]);
+
+    ports.inventory.beforeReplace = () => void ports.inventory.seed({ ...ports.inventory.docs.get(gin.id)!.item });
+    await expect(setQuantity(ports, manager, { id: gin.id }, 600)).rejects.toMatchObject({ status: 412 });
+    expect(ports.inventory.writes).toBe(1);
+    expect(MAX_QUANTITY_ATTEMPTS).toBeGreaterThan(1);
+  });
+
+  test('an item a recipe uses is not deleted: 409 naming the drinks; an unused one is, and audited', async () => {
+    const { ports } = setup();
+    ports.recipes.seed(recipe);
+    await expect(deleteItem(ports, manager, { id: gin.id })).rejects.toMatchObject({ status: 409, message: expect.stringContaining('Gin & Tonic') });
+    expect(ports.inventory.docs.has(gin.id)).toBe(true);
+    ports.recipes.docs.clear();
+    await deleteItem(ports, manager, { id: gin.id });
+    expect(ports.inventory.docs.has(gin.id)).toBe(false);
+    expect(ports.audit.entries.at(-1)).toMatchObject({ action: 'inventory.delete', target: { id: gin.id } });
+  });
+
+  test('an audit record that cannot be written is logged, and the change stands', async () => {
+    const { ports, warnings } = setup();
+    ports.audit.record = async () => {
+      throw new Error('audit container down');
+    };
+    const { item } = await createItem(ports, manager, itemInput());
+    expect(ports.inventory.docs.has(item.id)).toBe(true);
+    expect(warnings).toEqual([expect.stringContaining('audit container down')]);
+  });
+});
+
+describe('recipes', () => {
+  test('without a price a new drink is priced at the target pour cost of its ingredients; with one, that price', async () => {
+    const { ports, stock } = setup();
+    const suggested = await createRecipe(ports, manager, recipeInput(), stock, 0.2);
+    expect(suggested.item.price).toBeGreaterThan(0);
+    expect(suggested.item.price).toBeGreaterThanOrEqual((50 * 0.04) / 0.2);
+    const priced = await createRecipe(ports, manager, recipeInput({ name: 'Gin Double', price: 12 }), stock, 0.2);
+    expect(priced.item.price).toBe(12);
+  });
+
+  test('an ingredient that is not stocked, or in a unit that does not convert, is a 400 naming it; nothing is written', async () => {
+    const { ports, stock } = setup();
+    await expect(createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: 'none-0001', quantity: 1, unit: 'ml' }] }), stock, 0.2)).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^ingredients\.0\.inventoryItemId/) });
+    await expect(createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: gin.id, quantity: 1, unit: 'piece' }] }), stock, 0.2)).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^ingredients\.0\.unit/) });
+    expect(ports.recipes.writes).toBe(0);
+  });
+
+  test('a change keeps the price unless one is sent, and a taken name is a 409', async () => {
+    const { ports, stock } = setup();
+    const current = ports.recipes.seed(recipe);
+    ports.recipes.seed({ ...recipe, id: 'other-001', name: 'Negroni' });
+    const saved = await replaceRecipe(ports, manager, current, recipeInput({ name: 'Gin & Tonic', category: 'wine' }), stock);
+    expect(saved.item.price).toBe(9);
+    await expect(replaceRecipe(ports, manager, saved, recipeInput({ name: 'negroni' }), stock)).rejects.toMatchObject({ status: 409 });
+  });
+
+  test('availability is written over the version read and audited with before and after', async () => {
+    const { ports } = setup();
+    const current = ports.recipes.seed(recipe);
+    const saved = await setAvailability(ports, manager, current, false);
+    expect(saved.item.isAvailable).toBe(false);
+    expect(ports.audit.entries).toEqual([expect.objectContaining({ action: 'recipe.availability', before: { isAvailable: true }, after: { isAvailable: false } })]);
+    await expect(setAvailability(ports, manager, current, true)).rejects.toMatchObject({ status: 412 });
+  });
+
+  test('a drink on an open order is not deleted (409); once the order is served it is', async () => {
+    const open = { id: 'order-0001', status: 'preparing' as const, items: [{ recipeId: recipe.id, name: recipe.name, quantity: 1, price: 9 }] } as never;
+    const blocked = setup([open]);
+    blocked.ports.recipes.seed(recipe);
+    await expect(deleteRecipe(blocked.ports, manager, { id: recipe.id })).rejects.toMatchObject({ status: 409 });
+    expect(blocked.ports.recipes.docs.has(recipe.id)).toBe(true);
+
+    const served = setup([{ ...(open as object), status: 'completed' } as never]);
+    served.ports.recipes.seed(recipe);
+    await deleteRecipe(served.ports, manager, { id: recipe.id });
+    expect(served.ports.recipes.docs.has(recipe.id)).toBe(false);
+    expect(served.ports.audit.entries).toEqual([expect.objectContaining({ action: 'recipe.delete' })]);
+  });
+});
