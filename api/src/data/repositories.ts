@@ -6,6 +6,7 @@ import { CatalogStore } from './catalog-version';
 import { partitionField } from './containers';
 import { container } from './cosmos';
 import { isNotFound, statusOf } from './errors';
+import { OrdersCache } from './orders-cache';
 import { CosmosStore, assertAddressable, feedOptions, strip, type DocumentStore, type Query, type QueryOptions, type Versioned } from './store';
 import { inventoryStore, type StoredInventoryItem } from './stock';
 
@@ -342,6 +343,8 @@ export const MAX_ORDERS_PER_BATCH = 50;
 /** Orders, partitioned by business date. */
 export class OrdersRepository {
   readonly store: DocumentStore<Order>;
+  /** This instance's copies of whole dates, each under its change marker (orders-cache.ts, order-lists.ts). */
+  readonly kept = new OrdersCache();
 
   constructor(
     private readonly ordersContainer: () => Container = () => container('orders'),
@@ -392,6 +395,26 @@ export class OrdersRepository {
       if (isVersionDoc(doc)) version = typeof doc._etag === 'string' ? doc._etag : null;
       else orders.push(strip<Order>(doc));
     }
+    return { orders, version };
+  }
+
+  /**
+   * Every order of one business date, oldest first, with the date's change marker as the query saw it: one query
+   * in the date's partition. Kept on this instance under that marker (`kept`) for the reads that follow.
+   */
+  async readDate(date: string): Promise<DateOrders> {
+    const q = {
+      query: 'SELECT * FROM c WHERE c.date = @date ORDER BY c.createdAt ASC',
+      parameters: [{ name: '@date', value: date }],
+    };
+    const { resources } = await this.ordersContainer().items.query<Record<string, unknown>>(q, feedOptions(q, { partitionKey: date })).fetchAll();
+    let version: string | null = null;
+    const orders: Order[] = [];
+    for (const doc of resources) {
+      if (isVersionDoc(doc)) version = typeof doc._etag === 'string' ? doc._etag : null;
+      else if (!isMarkerDoc(doc)) orders.push(strip<Order>(doc));
+    }
+    this.kept.keep(date, version, orders);
     return { orders, version };
   }
 
@@ -469,11 +492,13 @@ export class OrdersRepository {
       if (order.date !== date) throw new Error('orders of one business date per batch');
     }
     const reservations = markerDoc(ORDERS_RESERVATIONS_ID, date);
+    const readsMarker = this.readsMarkerIn(date);
     // The guard first (the local server stops at the first failure; in Azure the batch is all or nothing anyway).
     const operations = [
       seenReservations === null
         ? { operationType: 'Create', partitionKey: date, resourceBody: reservations }
         : { operationType: 'Replace', id: ORDERS_RESERVATIONS_ID, partitionKey: date, resourceBody: reservations, ifMatch: seenReservations },
+      ...(readsMarker ? [{ operationType: 'Read', id: ORDERS_VERSION_ID, partitionKey: date }] : []),
       ...orders.map((order) => ({ operationType: 'Create', partitionKey: date, resourceBody: { ...order } as unknown as JSONObject })),
       { operationType: 'Upsert', partitionKey: date, resourceBody: versionDoc(date) },
     ] as OperationInput[];
@@ -483,15 +508,19 @@ export class OrdersRepository {
     } catch (err) {
       // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
       const code = statusOf(err);
+      if (code === 404 && readsMarker) return this.createManyUnread(orders, seenReservations, date);
       if (code === 412 || code === 404) throw preconditionFailed(ORDERS_MOVED);
       if (code === 409) throw conflict('An order with this id already exists');
       throw err;
     }
     const results = (response.result ?? []) as BatchResult[];
     if ([404, 409, 412].includes(results[0]?.statusCode ?? 0)) throw preconditionFailed(ORDERS_MOVED);
-    const written = results.slice(1, orders.length + 1);
+    // The marker's read found no marker (none was ever written, or it was removed): the batch did nothing; again without it.
+    if (readsMarker && results[1]?.statusCode === 404) return this.createManyUnread(orders, seenReservations, date);
+    const first = readsMarker ? 2 : 1;
+    const written = results.slice(first, first + orders.length);
     if (written.some((r) => r?.statusCode === 409)) throw conflict('An order with this id already exists');
-    return orders.map((order, i) => {
+    const saved = orders.map((order, i) => {
       const r = written[i];
       const status = r?.statusCode ?? response.code ?? 500;
       if (status >= 300 || !r?.resourceBody) {
@@ -499,6 +528,43 @@ export class OrdersRepository {
       }
       return { item: strip<Order>(r.resourceBody), etag: r.eTag ?? String(r.resourceBody._etag ?? '') };
     });
+    if (readsMarker) this.keepWritten(date, results[1], results[first + orders.length], saved.map((s) => s.item));
+    return saved;
+  }
+
+  /** createMany without the marker's read (the date has no marker to read). */
+  private createManyUnread(orders: readonly Order[], seenReservations: string | null, date: string): Promise<Array<Versioned<Order>>> {
+    this.noMarker.add(date);
+    return this.createMany(orders, seenReservations);
+  }
+
+  /** Dates whose marker a batch found missing: their batches read no marker until a read of the date keeps one. */
+  private readonly noMarker = new Set<string>();
+
+  /**
+   * Whether a batch writing into `date` reads the date's marker before moving it: only when this instance keeps a
+   * copy of the date under a marker (the read then tells whether the copy can follow the write).
+   */
+  private readsMarkerIn(date: string): boolean {
+    const kept = this.kept.peek(date);
+    if (!kept || kept.version === null) return false;
+    if (this.noMarker.has(date)) {
+      this.noMarker.delete(date);
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * After a batch of this instance wrote orders of a date: the marker as the batch read it before its writes and as
+   * it wrote it, so the kept copy follows the write when it was kept under the marker read (orders-cache.ts).
+   */
+  private keepWritten(date: string, read: BatchResult | undefined, moved: BatchResult | undefined, orders: readonly Order[]): void {
+    const before = read?.statusCode === 200 ? (read.eTag ?? (read.resourceBody?._etag as string | undefined)) : undefined;
+    const after = moved && moved.statusCode < 300 ? (moved.eTag ?? (moved.resourceBody?._etag as string | undefined)) : undefined;
+    if (typeof before !== 'string' || typeof after !== 'string') return;
+    const today = businessDate(new Date(), config().BAR_TIMEZONE, config().BAR_DAY_START_HOUR);
+    this.kept.wrote(date, before, after, orders, date === today);
   }
 
   /**
@@ -508,8 +574,10 @@ export class OrdersRepository {
   private async writeWithVersion(operation: OperationInput, order: Order): Promise<Versioned<Order>> {
     assertAddressable(order.id, 'id');
     assertAddressable(order.date, 'partition key');
+    const readsMarker = this.readsMarkerIn(order.date);
     // Each operation names the partition too: the local server reads it from there.
     const operations = [
+      ...(readsMarker ? [{ operationType: 'Read', id: ORDERS_VERSION_ID, partitionKey: order.date }] : []),
       { ...operation, partitionKey: order.date },
       { operationType: 'Upsert', partitionKey: order.date, resourceBody: versionDoc(order.date) },
     ] as OperationInput[];
@@ -519,13 +587,22 @@ export class OrdersRepository {
     } catch (err) {
       // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
       const code = statusOf(err);
+      if (code === 404 && readsMarker) {
+        this.noMarker.add(order.date);
+        return this.writeWithVersion(operation, order);
+      }
       if (code === 409) throw conflict(`Order '${order.id}' already exists`);
       if (code === 412) throw preconditionFailed();
       if (code === 404) throw notFound('Order not found');
       throw err;
     }
     const results = (response.result ?? []) as BatchResult[];
-    const written = results[0];
+    // The marker's read found no marker: the batch did nothing; again without it.
+    if (readsMarker && results[0]?.statusCode === 404) {
+      this.noMarker.add(order.date);
+      return this.writeWithVersion(operation, order);
+    }
+    const written = results[readsMarker ? 1 : 0];
     const status = written?.statusCode ?? response.code ?? 500;
     if (status === 409) throw conflict(`Order '${order.id}' already exists`);
     if (status === 412) throw preconditionFailed();
@@ -533,7 +610,9 @@ export class OrdersRepository {
     if (status >= 300 || !written?.resourceBody) {
       throw Object.assign(new Error(`Order write failed with status ${status}`), { code: status >= 300 ? status : 500 });
     }
-    return { item: strip<Order>(written.resourceBody), etag: written.eTag ?? String(written.resourceBody._etag ?? '') };
+    const saved = { item: strip<Order>(written.resourceBody), etag: written.eTag ?? String(written.resourceBody._etag ?? '') };
+    if (readsMarker) this.keepWritten(order.date, results[0], results[2], [saved.item]);
+    return saved;
   }
 
   /** Replaces an order if it still has the given ETag (412 otherwise) and moves the date's marker: one request. */
