@@ -9,7 +9,7 @@ import { api, tokenFor, type ApiResponse, type CallOptions } from '../support/ap
 import { startStackProcess, stopStackProcess, type StackInfo } from '../support/stack-process';
 
 /**
- * Each API instance keeps today's orders under the date's change marker (ADR 23, orders kept per instance), so a
+ * Each API instance keeps today's orders under the date's change marker (docs/adr/0023-orders-kept-per-instance.md), so a
  * poll after its own write is one point read. These suites check that no poll, on any instance, ever answers a list
  * older than the last write acknowledged on any instance, and what a poll costs.
  *

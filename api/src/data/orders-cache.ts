@@ -2,8 +2,8 @@ import type { Order } from '@bar/domain';
 
 /**
  * This instance's copy of whole business dates' orders, each kept under the ETag of its date's change marker
- * (`~ver`, ADR 13) as the read or write that filled it saw it (docs/adr: orders kept per instance under their
- * change marker). A copy is used only for the marker ETag it was kept under, so it is exactly what the date's
+ * (`~ver`, ADR 13) as the read or write that filled it saw it (docs/adr/0023-orders-kept-per-instance.md). A
+ * copy is used only for the marker ETag it was kept under, so it is exactly what the date's
  * partition held at that marker: every write of an order moves the marker, on any instance.
  *
  * The instance that writes knows what its write did: a hot-path batch (placing, moving) reads the marker first and
