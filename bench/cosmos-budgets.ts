@@ -19,6 +19,9 @@ interface Counts {
   guestPoll304: { status: number; cosmos: number | null };
   /** Polls with the ETags from before an order was placed must answer 200 (the guest's with that order). */
   freshAfterChange: boolean;
+  /** The polls right after the order was placed, on the same instance (its copy of today follows its own write). */
+  queueAfterOwnWrite: number | null;
+  guestAfterOwnWrite: number | null;
 }
 
 /** The calls of one guest and one bartender, each with its Cosmos request count. */
@@ -57,6 +60,8 @@ export async function measureCounts(appUrl: string): Promise<Counts> {
     queuePoll304: { status: queuePoll.status, cosmos: queuePoll.cosmos },
     guestPoll304: { status: guestPoll.status, cosmos: guestPoll.cosmos },
     freshAfterChange: fresh,
+    queueAfterOwnWrite: queueAfter.status === 200 ? queueAfter.cosmos : null,
+    guestAfterOwnWrite: guestAfter.status === 200 ? guestAfter.cosmos : null,
   };
 }
 
@@ -72,7 +77,7 @@ export function countRows(label: string, c: Counts): Row[] {
   });
   const n = c.readyIngredients;
   return [
-    row('GET /recipes (with availability), after a change', c.recipes, 3),
+    row('GET /recipes (with availability), after a change: the marker, the recipes, the stock, the orders on their way (ADR 19)', c.recipes, 4),
     row('GET /recipes, unchanged menu (kept on the instance)', c.recipesUnchanged, 1),
     {
       ...row('GET /recipes, unchanged menu (If-None-Match)', c.recipes304.cosmos, 1, `answered ${c.recipes304.status}`),
@@ -80,6 +85,8 @@ export function countRows(label: string, c: Counts): Row[] {
     },
     row('GET /orders (queue)', c.queue, 2),
     row("GET /orders (guest's orders)", c.guestOrders, 2),
+    row('GET /orders (queue), the poll after an order placed on the same instance', c.queueAfterOwnWrite, 1),
+    row("GET /orders (guest's orders), the poll after their order placed on the same instance", c.guestAfterOwnWrite, 1),
     row('POST /orders', c.place, 4),
     row('PATCH status -> preparing', c.start, 2),
     row(`PATCH status -> ready (${n} ingredients, the catalog marker)`, c.ready, 2 + n + 1),

@@ -117,13 +117,13 @@ describe('Cosmos requests per call', () => {
     expect(await onMenu()).toBe(true);
   });
 
-  test("GET /orders: the queue and a guest's orders cost 2 (today's and yesterday's partition)", async () => {
+  test("GET /orders: the queue and a guest's orders cost at most 2 (today's and yesterday's partition, or their markers and the instance's copies)", async () => {
     const queue = await call<Order[]>('GET', '/orders?role=bartender', { as: 'bartender' });
     expect(queue.res.status).toBe(200);
-    expect(queue.count).toBe(2);
+    expect(queue.count).toBeLessThanOrEqual(2);
     const mine = await call<Order[]>('GET', '/orders?role=customer', { as: 'customer' });
     expect(mine.res.status).toBe(200);
-    expect(mine.count).toBe(2);
+    expect(mine.count).toBeLessThanOrEqual(2);
     const oneDate = await call<Order[]>('GET', `/orders?date=${queue.res.data[0]?.date ?? '2026-01-01'}`, { as: 'bartender' });
     expect(oneDate.count).toBe(1);
   });

@@ -7,6 +7,7 @@ import { CatalogStore } from './catalog-version';
 import { partitionField } from './containers';
 import { container } from './cosmos';
 import { isNotFound, statusOf } from './errors';
+import { OrdersCache } from './orders-cache';
 import { CosmosStore, assertAddressable, feedOptions, strip, type DocumentStore, type Query, type QueryOptions, type Versioned } from './store';
 import { inventoryStore, type StoredInventoryItem } from './stock';
 
@@ -251,6 +252,9 @@ export const ORDERS_VERSION_ID = '~ver';
  */
 export const ORDERS_RESERVATIONS_ID = '~res';
 
+/** The status of both markers: no order's status, so only a query that asks for it gets them. */
+const MARKER_STATUS = '~';
+
 interface OrdersMarkerDoc {
   id: typeof ORDERS_VERSION_ID | typeof ORDERS_RESERVATIONS_ID;
   date: string;
@@ -343,6 +347,8 @@ export const MAX_ORDERS_PER_BATCH = 50;
 /** Orders, partitioned by business date. */
 export class OrdersRepository {
   readonly store: DocumentStore<Order>;
+  /** This instance's copies of whole dates, each under its change marker (orders-cache.ts, order-lists.ts). */
+  readonly kept = new OrdersCache();
 
   constructor(
     private readonly ordersContainer: () => Container = () => container('orders'),
@@ -374,25 +380,33 @@ export class OrdersRepository {
     return (await this.listForDateWithVersion(date, statuses, customerId)).orders;
   }
 
-  /** The same, with the date's change marker as the query saw it. */
+  /**
+   * The same, with the date's change marker as the query saw it: the date's orders in one query (readDate), the
+   * statuses and the customer picked here. A filter of nested parentheses costs the local Cosmos server's parser
+   * over 100 ms per query (docs/performance.md); the date's partition is read whole by the polls anyway.
+   */
   async listForDateWithVersion(date: string, statuses: readonly string[], customerId?: string): Promise<DateOrders> {
-    const parameters = [
-      { name: '@date', value: date },
-      { name: '@statuses', value: [...statuses] },
-      { name: '@version', value: ORDERS_VERSION_ID },
-      ...(customerId ? [{ name: '@customerId', value: customerId }] : []),
-    ];
+    const { orders, version } = await this.readDate(date);
+    return { orders: orders.filter((o) => statuses.includes(o.status) && (customerId === undefined || o.customerId === customerId)), version };
+  }
+
+  /**
+   * Every order of one business date, oldest first, with the date's change marker as the query saw it: one query
+   * in the date's partition. Kept on this instance under that marker (`kept`) for the reads that follow.
+   */
+  async readDate(date: string): Promise<DateOrders> {
     const q = {
-      query: `SELECT * FROM c WHERE c.date = @date AND ((ARRAY_CONTAINS(@statuses, c.status)${customerId ? ' AND c.customerId = @customerId' : ''}) OR c.id = @version) ORDER BY c.createdAt ASC`,
-      parameters,
+      query: 'SELECT * FROM c WHERE c.date = @date ORDER BY c.createdAt ASC',
+      parameters: [{ name: '@date', value: date }],
     };
     const { resources } = await this.ordersContainer().items.query<Record<string, unknown>>(q, feedOptions(q, { partitionKey: date })).fetchAll();
     let version: string | null = null;
     const orders: Order[] = [];
     for (const doc of resources) {
       if (isVersionDoc(doc)) version = typeof doc._etag === 'string' ? doc._etag : null;
-      else orders.push(strip<Order>(doc));
+      else if (!isMarkerDoc(doc)) orders.push(strip<Order>(doc));
     }
+    this.kept.keep(date, version, orders);
     return { orders, version };
   }
 
@@ -405,11 +419,12 @@ export class OrdersRepository {
     const q = {
       query:
         'SELECT c.id, c.date, c.customerId, c.status, c.stockDeducted, c.restockPending, c.ingredients, c._etag FROM c ' +
-        'WHERE ARRAY_CONTAINS(@dates, c.date) AND (ARRAY_CONTAINS(@statuses, c.status) OR c.id = @reservations)',
+        // The markers' status '~' among the statuses: the reservations marker comes with the orders, in one flat
+        // filter (parentheses around an OR cost the local Cosmos server's parser tens of milliseconds per query).
+        'WHERE ARRAY_CONTAINS(@dates, c.date) AND ARRAY_CONTAINS(@statuses, c.status)',
       parameters: [
         { name: '@dates', value: [...dates] },
-        { name: '@statuses', value: [...statuses] },
-        { name: '@reservations', value: ORDERS_RESERVATIONS_ID },
+        { name: '@statuses', value: [...statuses, MARKER_STATUS] },
       ],
     };
     const { resources } = await this.ordersContainer().items.query<Record<string, unknown>>(q, feedOptions(q)).fetchAll();
@@ -470,11 +485,13 @@ export class OrdersRepository {
       if (order.date !== date) throw new Error('orders of one business date per batch');
     }
     const reservations = markerDoc(ORDERS_RESERVATIONS_ID, date);
+    const readsMarker = this.readsMarkerIn(date);
     // The guard first (the local server stops at the first failure; in Azure the batch is all or nothing anyway).
     const operations = [
       seenReservations === null
         ? { operationType: 'Create', partitionKey: date, resourceBody: reservations }
         : { operationType: 'Replace', id: ORDERS_RESERVATIONS_ID, partitionKey: date, resourceBody: reservations, ifMatch: seenReservations },
+      ...(readsMarker ? [{ operationType: 'Read', id: ORDERS_VERSION_ID, partitionKey: date }] : []),
       ...orders.map((order) => ({ operationType: 'Create', partitionKey: date, resourceBody: { ...order } as unknown as JSONObject })),
       { operationType: 'Upsert', partitionKey: date, resourceBody: versionDoc(date) },
     ] as OperationInput[];
@@ -484,15 +501,19 @@ export class OrdersRepository {
     } catch (err) {
       // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
       const code = statusOf(err);
+      if (code === 404 && readsMarker) return this.createManyUnread(orders, seenReservations, date);
       if (code === 412 || code === 404) throw preconditionFailed(ORDERS_MOVED);
       if (code === 409) throw conflict('An order with this id already exists');
       throw err;
     }
     const results = (response.result ?? []) as BatchResult[];
     if ([404, 409, 412].includes(results[0]?.statusCode ?? 0)) throw preconditionFailed(ORDERS_MOVED);
-    const written = results.slice(1, orders.length + 1);
+    // The marker's read found no marker (none was ever written, or it was removed): the batch did nothing; again without it.
+    if (readsMarker && results[1]?.statusCode === 404) return this.createManyUnread(orders, seenReservations, date);
+    const first = readsMarker ? 2 : 1;
+    const written = results.slice(first, first + orders.length);
     if (written.some((r) => r?.statusCode === 409)) throw conflict('An order with this id already exists');
-    return orders.map((order, i) => {
+    const saved = orders.map((order, i) => {
       const r = written[i];
       const status = r?.statusCode ?? response.code ?? 500;
       if (status >= 300 || !r?.resourceBody) {
@@ -500,6 +521,43 @@ export class OrdersRepository {
       }
       return { item: strip<Order>(r.resourceBody), etag: r.eTag ?? String(r.resourceBody._etag ?? '') };
     });
+    if (readsMarker) this.keepWritten(date, results[1], results[first + orders.length], saved.map((s) => s.item));
+    return saved;
+  }
+
+  /** createMany without the marker's read (the date has no marker to read). */
+  private createManyUnread(orders: readonly Order[], seenReservations: string | null, date: string): Promise<Array<Versioned<Order>>> {
+    this.noMarker.add(date);
+    return this.createMany(orders, seenReservations);
+  }
+
+  /** Dates whose marker a batch found missing: their batches read no marker until a read of the date keeps one. */
+  private readonly noMarker = new Set<string>();
+
+  /**
+   * Whether a batch writing into `date` reads the date's marker before moving it: only when this instance keeps a
+   * copy of the date under a marker (the read then tells whether the copy can follow the write).
+   */
+  private readsMarkerIn(date: string): boolean {
+    const kept = this.kept.peek(date);
+    if (!kept || kept.version === null) return false;
+    if (this.noMarker.has(date)) {
+      this.noMarker.delete(date);
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * After a batch of this instance wrote orders of a date: the marker as the batch read it before its writes and as
+   * it wrote it, so the kept copy follows the write when it was kept under the marker read (orders-cache.ts).
+   */
+  private keepWritten(date: string, read: BatchResult | undefined, moved: BatchResult | undefined, orders: readonly Order[]): void {
+    const before = read?.statusCode === 200 ? (read.eTag ?? (read.resourceBody?._etag as string | undefined)) : undefined;
+    const after = moved && moved.statusCode < 300 ? (moved.eTag ?? (moved.resourceBody?._etag as string | undefined)) : undefined;
+    if (typeof before !== 'string' || typeof after !== 'string') return;
+    const today = businessDate(new Date(), config().BAR_TIMEZONE, config().BAR_DAY_START_HOUR);
+    this.kept.wrote(date, before, after, orders, date === today);
   }
 
   /**
@@ -509,8 +567,10 @@ export class OrdersRepository {
   private async writeWithVersion(operation: OperationInput, order: Order): Promise<Versioned<Order>> {
     assertAddressable(order.id, 'id');
     assertAddressable(order.date, 'partition key');
+    const readsMarker = this.readsMarkerIn(order.date);
     // Each operation names the partition too: the local server reads it from there.
     const operations = [
+      ...(readsMarker ? [{ operationType: 'Read', id: ORDERS_VERSION_ID, partitionKey: order.date }] : []),
       { ...operation, partitionKey: order.date },
       { operationType: 'Upsert', partitionKey: order.date, resourceBody: versionDoc(order.date) },
     ] as OperationInput[];
@@ -520,13 +580,22 @@ export class OrdersRepository {
     } catch (err) {
       // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
       const code = statusOf(err);
+      if (code === 404 && readsMarker) {
+        this.noMarker.add(order.date);
+        return this.writeWithVersion(operation, order);
+      }
       if (code === 409) throw conflict(`Order '${order.id}' already exists`);
       if (code === 412) throw preconditionFailed();
       if (code === 404) throw notFound('Order not found');
       throw err;
     }
     const results = (response.result ?? []) as BatchResult[];
-    const written = results[0];
+    // The marker's read found no marker: the batch did nothing; again without it.
+    if (readsMarker && results[0]?.statusCode === 404) {
+      this.noMarker.add(order.date);
+      return this.writeWithVersion(operation, order);
+    }
+    const written = results[readsMarker ? 1 : 0];
     const status = written?.statusCode ?? response.code ?? 500;
     if (status === 409) throw conflict(`Order '${order.id}' already exists`);
     if (status === 412) throw preconditionFailed();
@@ -534,7 +603,9 @@ export class OrdersRepository {
     if (status >= 300 || !written?.resourceBody) {
       throw Object.assign(new Error(`Order write failed with status ${status}`), { code: status >= 300 ? status : 500 });
     }
-    return { item: strip<Order>(written.resourceBody), etag: written.eTag ?? String(written.resourceBody._etag ?? '') };
+    const saved = { item: strip<Order>(written.resourceBody), etag: written.eTag ?? String(written.resourceBody._etag ?? '') };
+    if (readsMarker) this.keepWritten(order.date, results[0], results[2], [saved.item]);
+    return saved;
   }
 
   /** Replaces an order if it still has the given ETag (412 otherwise) and moves the date's marker: one request. */

@@ -265,14 +265,22 @@ interface ItemOutcome {
   change?: StockChange;
 }
 
+/**
+ * The fast path's condition: the item has its bookkeeping, has not had this order's stock taken yet, and holds
+ * enough. Two spaces before WHERE: the local Cosmos server lower-cases a condition that starts 'FROM c WHERE '
+ * (so c.appliedOrders never matched and every deduction took the three-request fallback), but keeps any other
+ * spelling as written; Azure reads both alike. One flat chain of ANDs, no parentheses but the functions': the local
+ * server parses every condition anew with a parser that backtracks into nested parentheses (the same test written
+ * `((NOT A OR NOT B) AND A AND C)` took it 170 ms per deduction, this one under 2 ms).
+ */
+export function deductionCondition(orderId: string, quantity: number): string {
+  const lit = literal(orderId, quantity);
+  return `FROM c  WHERE IS_DEFINED(c.appliedOrders) AND NOT ARRAY_CONTAINS(c.appliedOrders, ${lit.id}) AND c.quantity >= ${lit.quantity}`;
+}
+
 async function deductItemAt(stock: StockWriter, ref: ItemRef, orderId: string, need: OrderIngredient, now: string): Promise<ItemOutcome | typeof ITEM_MISSING> {
-  const lit = literal(orderId, need.quantity);
-  const notYet = `(NOT IS_DEFINED(c.appliedOrders) OR NOT ARRAY_CONTAINS(c.appliedOrders, ${lit.id}))`;
   const patched = await stock.patch(ref, {
-    // Two spaces before WHERE, and the predicate in parentheses: the local Cosmos server lower-cases a
-    // condition that starts 'FROM c WHERE ' (so c.appliedOrders never matched and every deduction took the
-    // three-request fallback below), but keeps any other spelling as written. Azure reads both alike.
-    condition: `FROM c  WHERE (${notYet} AND IS_DEFINED(c.appliedOrders) AND c.quantity >= ${lit.quantity})`,
+    condition: deductionCondition(orderId, need.quantity),
     operations: [
       { op: 'incr', path: '/quantity', value: -need.quantity },
       { op: 'add', path: '/appliedOrders/-', value: orderId },

@@ -16,6 +16,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 import { config } from '../config';
+import { OrderListRead } from '../data/order-lists';
 import type { DateOrders, Repositories } from '../data/repositories';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
@@ -99,20 +100,24 @@ export const ordersList: RouteDefinition = {
     const scope = JSON.stringify([view, date ?? '', customerId ?? 'staff']);
     const [today, yesterday] = currentDates();
     const { orders } = ctx.deps;
+    // Each marker read once per call; the lists from this instance's copies kept under the markers (data/order-lists.ts).
+    const read = new OrderListRead(orders, today);
 
     // A poll that names a list we answered: compare the markers only (one point read, two when yesterday's
     // orders were in it), and answer 304 without running the queries when none moved.
     for (const seen of ourEtags(ctx)) {
       if (seen.today !== today || (seen.kind === 'd') !== Boolean(date)) continue;
       const dates = seen.kind === 'd' ? [date!] : seen.kind === 'ty' ? [today, yesterday] : [today];
-      const versions = await Promise.all(dates.map((d) => orders.version(d)));
+      const versions = await Promise.all(dates.map((d) => read.version(d)));
       const current = listEtag(today, seen.kind, scope, versions);
       if (current === seen.etag) return { status: 304, headers: { ETag: current, 'Cache-Control': 'no-cache' } };
       break;
     }
 
     const dates = date ? [date] : [yesterday, today];
-    const lists = await Promise.all(dates.map((d) => orders.listForDateWithVersion(d, VIEW_STATUSES[view], customerId)));
+    const lists = date
+      ? [await orders.listForDateWithVersion(date, VIEW_STATUSES[view], customerId)]
+      : await read.lists(dates, VIEW_STATUSES[view], customerId);
     let etag: string;
     if (date) etag = listEtag(today, 'd', scope, [lists[0]!.version]);
     else {

@@ -1,0 +1,93 @@
+import type { Order } from '@bar/domain';
+
+/**
+ * This instance's copy of whole business dates' orders, each kept under the ETag of its date's change marker
+ * (`~ver`, ADR 13) as the read or write that filled it saw it (docs/adr/0023-orders-kept-per-instance.md). A
+ * copy is used only for the marker ETag it was kept under, so it is exactly what the date's
+ * partition held at that marker: every write of an order moves the marker, on any instance.
+ *
+ * The instance that writes knows what its write did: a hot-path batch (placing, moving) reads the marker first and
+ * moves it last, in one transactional request, so when the marker it read is the one a copy is kept under, no one
+ * else wrote in between, and the copy with the batch's orders is the date at the marker the batch wrote
+ * (`wrote`). Any other case drops nothing and adds nothing: the next read sees a marker it has no copy for and
+ * reads the date again.
+ */
+export interface KeptDate {
+  /** The marker's ETag (null: the date has none, no order was ever written into it). */
+  readonly version: string | null;
+  /** Every order of the date, oldest first (`createdAt`), markers left out. */
+  readonly orders: readonly Order[];
+  /**
+   * For a date before today: today's marker ETag when this date's marker was last read (after today's). While
+   * today's marker still has it, nothing was written into this date but moves of its own orders (see
+   * `OrdersCache.partEmptyUnder`).
+   */
+  readonly underToday?: string | null;
+}
+
+/** The most orders of one date kept; a busier date is read from the database every time (queries per scope). */
+export const MAX_KEPT_ORDERS_PER_DATE = 5_000;
+/** The most dates kept (today, yesterday, and a date asked for by name). */
+const MAX_KEPT_DATES = 4;
+
+const byCreatedAt = (a: Order, b: Order) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
+
+export class OrdersCache {
+  private readonly dates = new Map<string, KeptDate>();
+
+  /** The kept copy of a date, whatever its marker (for the decisions that need the last known state). */
+  peek(date: string): KeptDate | undefined {
+    return this.dates.get(date);
+  }
+
+  /** The kept orders of a date if they were kept under exactly this marker ETag. */
+  at(date: string, version: string | null): readonly Order[] | undefined {
+    const kept = this.dates.get(date);
+    return kept && kept.version === version ? kept.orders : undefined;
+  }
+
+  /** Keeps a date's orders as one read returned them with its marker. */
+  keep(date: string, version: string | null, orders: readonly Order[], underToday?: string | null): void {
+    if (orders.length > MAX_KEPT_ORDERS_PER_DATE) {
+      this.dates.delete(date);
+      return;
+    }
+    this.set(date, { version, orders: [...orders].sort(byCreatedAt), ...(underToday !== undefined ? { underToday } : {}) });
+  }
+
+  /** Records that a date's marker was read while today's had the ETag `today` (for a date before today). */
+  confirm(date: string, version: string | null, today: string | null): void {
+    const kept = this.dates.get(date);
+    if (kept && kept.version === version) this.set(date, { ...kept, underToday: today });
+  }
+
+  /**
+   * After a batch of this instance wrote `orders` into `date` (created or replaced), having read the date's marker
+   * as `before` inside the batch and moved it to `after`: the kept copy follows when it was kept under `before`.
+   * When `date` is today, an earlier date confirmed under today's `before` stays confirmed under `after`: the batch
+   * read `before` inside itself, so nothing else was written into today in between, and it wrote into today only.
+   */
+  wrote(date: string, before: string, after: string, orders: readonly Order[], isToday: boolean): void {
+    if (isToday) {
+      for (const [other, kept] of [...this.dates]) {
+        if (other !== date && kept.underToday === before) this.set(other, { ...kept, underToday: after });
+      }
+    }
+    const kept = this.dates.get(date);
+    if (!kept || kept.version !== before) return;
+    const byId = new Map(kept.orders.map((o) => [o.id, o]));
+    for (const order of orders) byId.set(order.id, order);
+    this.keep(date, after, [...byId.values()], kept.underToday);
+  }
+
+  /** Forgets everything (tests). */
+  clear(): void {
+    this.dates.clear();
+  }
+
+  private set(date: string, kept: KeptDate): void {
+    this.dates.delete(date);
+    this.dates.set(date, kept);
+    while (this.dates.size > MAX_KEPT_DATES) this.dates.delete(this.dates.keys().next().value!);
+  }
+}
