@@ -5,7 +5,7 @@ import type { HardConstraints, StockItem, WishCategory } from './port';
 import { CURRENCY, NOT_MONEY_AFTER, limitsAsSaid } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, DRINK_ALIASES, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
-import { fold, listOf, stem, words } from './text';
+import { brandsAsProducts, fold, listOf, stem, withoutProductAges, words } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
 /**
@@ -240,6 +240,8 @@ const ALCOHOL_REASON = new RegExp(
     String.raw`\b(?:not|never) to drink\b|\b(?:break|pause|time off|rest|month off) from (?:drinking|alcohol|booze)\b|\b(?:stop(?:ped)?|quit|quitting|avoid(?:ing)?|laying off|lay off|giving up|gave up|given up|off) (?:drinking|alcohol|the booze|booze)\b|\bno drinking\b`,
     // An age as guests say it: 'my 18th birthday', 'just turned 19', 'still in high school', and 'Autofahrer'.
     String.raw`\b(?:1\d|20)(?:th|st|nd|rd) birthday\b|\bsweet sixteen\b|\b(?:just )?turn(?:ed|ing) (?:1\d|20)\b|\b(?:high|secondary|middle) school\b|\bschool tomorrow\b|\w*fahrer(?:in)?\b`,
+    // Faith: 'for religious reasons', 'my religion', 'Ramadan', in the six languages.
+    String.raw`\breligio|\breligi(?:on|ao|oso|osa|eux|euse|os)\b|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon`,
     // Sober, a clear head.
     String.raw`\bsob(?:er|rio|ria|re)\b|nuchtern|clear head|cabeza clara|tete claire|klaren kopf`,
     // Minors, in words and as a child with an age.
@@ -250,7 +252,7 @@ const ALCOHOL_REASON = new RegExp(
 /** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
-const NO_TRACE_REASON = /(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
+const NO_TRACE_REASON = /\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
 /** Not wanting to get drunk: a negation within a few words before it. */
 const NOT_DRUNK = /\b(?:no|not|never|without|sin|sans|ohne|senza|sem|nicht|pas|nao|non)\b(?:\s+\S+){0,4}\s+(?:tipsy|drunk|buzzed|wasted|hammered|borrach[oa]|betrunken|ivre|soul|ubriac[oa]|bebad[oa]|pedo)\b/;
 /** A reason said in the negative ('I'm not driving'): no doubt then. */
@@ -322,7 +324,7 @@ export function strictestReading(
 ): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
-  const folded = fold(text);
+  const folded = withoutProductAges(brandsAsProducts(fold(text)));
 
   const expanded = expandContractions(folded);
   // Alcohol in doubt: a reason or an age the reading did not turn into alcohol-free.

@@ -30,7 +30,7 @@ import {
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
 import { SPIRITS } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { fold, stem, words } from '../text';
+import { brandsAsProducts, fold, stem, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -228,7 +228,7 @@ const STRICT_PRICE_LIMIT = new RegExp(String.raw`(?:\b(?:under|below|less than|c
 const justBelow = (amount: number) => Math.round(amount * 100 - 1) / 100;
 
 const PRICE_LIMIT = [
-  new RegExp(String.raw`(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)`, 'g'),
+  new RegExp(String.raw`(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|budget(?: of| is)?|(?:my |our |the |spending |price )?(?:limit|cap)(?: is| of| at)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)`, 'g'),
   // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
   new RegExp(String.raw`[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
   new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|chf|yen|[${CURRENCY_SYMBOLS}])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
@@ -306,7 +306,8 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[], u
     corrected: [],
     unknownAllergens: [],
   };
-  const ages = readAges(numbersAsDigits(translate(fold(text))));
+  // A brand is the product it stands for; a number attached to a product is its age, never the guest's or a price.
+  const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(fold(text))))));
   if (ages.minor) request.alcoholFree = true;
   const folded = expandContractions(ages.rest);
   const { maxPrice, rest } = readPriceLimit(folded);
@@ -557,6 +558,9 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   return best && !tie ? best : token;
 }
 
+/** After a word the reader does not know, these keep a negation going into a list: 'anything except Jack or Jim Beam'. */
+const LIST_GOES_ON = new Set(['or', 'nor']);
+
 /** Words that join or pad a list ('gin, vodka or rum please'). */
 const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pls', 'plz', 'thanks', 'too', 'any', 'the', 'a', 'an', 'of', 'plus']);
 
@@ -609,7 +613,7 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
         // 'no vodka, anything with lime' wants the lime.
         const next = token === 'and' ? dictionary.matchAt(tokens, i + 1)?.values.find((v) => CONTENT_KINDS.has(v.k)) : undefined;
         if (!next || next.k !== negation.lastKind) negation = null;
-      } else if (negation && negation.count === 0 && !NEGATION_CONTINUERS.includes(token) && !STOP_WORDS.has(token) && token.length >= 3) {
+      } else if (negation && negation.count === 0 && !NEGATION_CONTINUERS.includes(token) && !STOP_WORDS.has(token) && token.length >= 3 && !LIST_GOES_ON.has(tokens[i + 1] ?? '')) {
         // 'no dairy, something with coffee': the negation was of a word not known here; it does not reach the coffee.
         negation = null;
       }

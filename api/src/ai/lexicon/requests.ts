@@ -33,9 +33,9 @@ export const ALCOHOL_FREE_PHRASES = [
  * text ('pas de' is already 'no', 'nichts' already 'nothing'). A 'not' that is about a spirit ('je ne bois pas de
  * gin', 'I don't drink gin') is not one of these: the pattern ends at the clause or at a word about time or alcohol.
  */
-const CLAUSE_END = String.raw`(?=\s*(?:$|[,.;:!?)\-]|tonight\b|today\b|anymore\b|any more\b|alcohol\b|at all\b|now\b|because\b|since\b|as i\b|while\b|mehr\b|heute\b|ce soir\b|aujourd|esta noche\b|hoy\b|stasera\b|oggi\b|hoje\b))`;
+const CLAUSE_END = String.raw`(?=\s*(?:$|[,.;:!?)\-]|tonight\b|today\b|anymore\b|any more\b|alcohol\b|at all\b|now\b|because\b|since\b|as i\b|while\b|for (?:\w+ )?(?:reasons?|religious|religion|faith|health|medical|personal|my)\b|due to\b|mehr\b|heute\b|ce soir\b|aujourd|esta noche\b|hoy\b|stasera\b|oggi\b|hoje\b))`;
 export const NOT_DRINKING: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|not allowed to|not supposed to|not going to|never) (?:drink|be drinking)${CLAUSE_END}`),
+  new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|does not|did not|not allowed to|not supposed to|not going to|never) (?:drink|be drinking)${CLAUSE_END}`),
   new RegExp(String.raw`\bne (?:bois|boit|buvons|peux pas boire|dois pas boire|vais pas boire)(?: pas| plus| jamais| rien)?${CLAUSE_END}`),
   new RegExp(String.raw`\btrinke\s+(?:\w+\s+){0,2}(?:nicht|nothing|no alcohol)(?: mehr)?${CLAUSE_END}`),
   new RegExp(String.raw`\b(?:darf|kann|werde|will) (?:heute )?(?:nicht|nothing|no alcohol) trinken\b`),
@@ -50,7 +50,7 @@ export const NOT_DRINKING: readonly RegExp[] = [
  * the folded, translated text.
  */
 export const NO_ALCOHOL_TRACE =
-  /(?:(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bexpecting|breastfeed|\bnursing|\brecover|\bsobriety|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|allergic to alcohol|alcohol allerg|alcohol intoleran)/;
+  /(?:(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bexpecting|breastfeed|\bnursing|\brecover|\bsobriety|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|\breligio|\bmy faith\b|\bramadan|\bmormon|\blds\b|allergic to alcohol|alcohol allerg|alcohol intoleran)/;
 
 /** A guest under this age gets only alcohol-free drinks ('I'm 16', 'we are 17 and 15', 'under 21'); when in doubt, alcohol-free. */
 export const DRINKING_AGE = 21;
