@@ -154,6 +154,11 @@ export const WORDS: Record<string, string> = {
   kein: 'no',
   keine: 'no',
   keinen: 'no',
+  // A list under a negation ('ni gin ni vodka', 'kein Gin oder Wodka', 'sem gin nem vodka').
+  ni: 'nor',
+  nem: 'nor',
+  oder: 'or',
+  ou: 'or',
   nada: 'nothing',
   niente: 'nothing',
   rien: 'nothing',
