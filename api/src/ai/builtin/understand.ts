@@ -28,7 +28,7 @@ import {
   WINE_STYLE_WORDS,
 } from '../lexicon/requests';
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
-import { SPIRITS } from '../lexicon/spirits';
+import { SPIRITS, spiritLineage } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { brandsAsProducts, fold, stem, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
@@ -326,6 +326,9 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[], u
   const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac)/.test(rest);
   for (const clause of clauses) {
     const tokens = words(clause).map((token) => {
+      // 'smokier', 'sweeter', 'drier', 'boozier': the flavour or strength they compare.
+      const base = comparativeBase(token, dictionary);
+      if (base) return base;
       const fixed = correctTypo(token, vocabulary, inMenuText);
       if (fixed !== token) request.corrected.push([token, fixed]);
       return fixed;
@@ -416,6 +419,9 @@ const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|al
 function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {
   // 'A G&T but non-alcoholic', 'a mojito but make it virgin': the alcohol-free twin is what was asked for.
   if (r.alcoholFree && twin.alcoholFree && !original.alcoholFree) return true;
+  // 'Like a G&T but without gin', 'a Negroni but no gin': the twin without what was ruled out is the answer.
+  const ruledOut = (d: DrinkProfile) => d.spirits.some((sp) => r.excludedSpirits.some((x) => spiritLineage(sp.spirit).includes(x)));
+  if (r.excludedSpirits.length && ruledOut(original) && !ruledOut(twin)) return true;
   for (const [f] of r.flavours) if (twin.flavours[f] >= 0.45 && original.flavours[f] < 0.3) return true;
   for (const [f] of r.avoidFlavours) if (twin.flavours[f] < original.flavours[f] - 0.25) return true;
   return false;
@@ -556,6 +562,20 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
     } else if (s === bestSlips) tie = true;
   }
   return best && !tie ? best : token;
+}
+
+/** Kinds a comparative can be of: a flavour, a strength, a body ('smokier', 'stronger', 'lighter'). */
+const COMPARABLE = new Set(['flavour', 'strength', 'lightBody']);
+/**
+ * The word a comparative compares ('smokier' -> 'smoky', 'sweeter' -> 'sweet', 'drier' -> 'dry', 'fruitier' ->
+ * 'fruity', 'hotter' -> 'hot'), when the word itself is unknown and its base is a flavour, strength or body; else null.
+ */
+function comparativeBase(token: string, dictionary: PhraseDictionary<Term>): string | null {
+  if (token.length < 5 || !token.endsWith('er') || dictionary.matchAt([token], 0)) return null;
+  const stemmed = token.slice(0, -2);
+  const candidates = token.endsWith('ier') ? [`${token.slice(0, -3)}y`] : [stemmed, `${stemmed}e`, stemmed.replace(/(.)\1$/, '$1')];
+  for (const c of candidates) if (dictionary.lookup([c])?.some((t) => COMPARABLE.has(t.k))) return c;
+  return null;
 }
 
 /** After a word the reader does not know, these keep a negation going into a list: 'anything except Jack or Jim Beam'. */
