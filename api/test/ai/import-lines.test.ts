@@ -13,6 +13,8 @@ describe('several amounts on one line', () => {
     ['Vodka (40 ml), Cointreau (15 ml), cranberry juice (30 ml), lime juice (15 ml)', { vodka: 40, 'triple-sec': 15, 'cranberry-juice': 30, 'lime-juice': 15 }],
     ['gin: 45 ml, lemon juice: 30 ml, sugar syrup: 15 ml', { 'gin-london-dry': 45, 'lemon-juice': 30, 'sugar-syrup': 15 }],
     ['2 oz tequila / 1 oz Cointreau / 3/4 oz lime juice', { 'tequila-blanco': 60, 'triple-sec': 30, 'lime-juice': 22.5 }],
+    ['Gin 45ml / Campari 30ml / Sweet vermouth 30ml', { 'gin-london-dry': 45, campari: 30, 'vermouth-sweet': 30 }],
+    ['2oz gin 1oz lime juice 0.75oz simple syrup', { 'gin-london-dry': 60, 'lime-juice': 30, 'sugar-syrup': 22.5 }],
   ])('%s', async (line, expected) => {
     expect(await amounts([line])).toEqual(expected);
   });
@@ -34,6 +36,12 @@ describe('amounts inside prose', () => {
     ],
   ])('%s', async (line, expected) => {
     expect(await amounts([line])).toEqual(expected);
+  });
+
+  test("'in a glass' is where it is made, not an ingredient", async () => {
+    const recipe = await importIt(['Combine 1 1/2 ounces of tequila with 1/2 ounce of lime juice in a glass and top with grapefruit soda.']);
+    expect(recipe.unmatchedIngredients ?? []).toEqual([]);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId).sort()).toEqual(['grapefruit-soda', 'lime-juice', 'tequila-blanco']);
   });
 
   test('a measure in brackets after the name, on its own line or in a sentence', async () => {

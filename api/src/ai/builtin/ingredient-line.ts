@@ -348,7 +348,7 @@ const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|grandfather|grandmothe
 
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -451,8 +451,11 @@ function measureFirst(part: string): string {
 export function splitAmounts(line: string): string[] {
   const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '');
   // '50ml tequila / 20ml Cointreau / 15ml lime': a spaced slash between measured ingredients ('2 oz / 60 ml gin' is one).
-  const slashed = normal.split(/\s+\/\s+/);
-  if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p.trim()))) return slashed.map((p) => p.trim());
+  const slashed = normal.split(/\s+[/|]\s+/).map((p) => measureFirst(p.trim()));
+  if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p))) return slashed;
+  // '2oz gin 1oz lime juice 0.75oz syrup': measures with nothing between them but the names.
+  const glued = /[,;+|/&]|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b)/);
+  if (glued.length >= 2 && glued.every((p) => MEASURED_NAME.test(p.trim()))) return glued.map((p) => p.trim());
   const parts = normal.split(/\s*[,;+]\s*|\s+(?:and|&|plus)\s+(?=\S)/).map((p) => measureFirst(p.trim())).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
