@@ -189,6 +189,8 @@ const RESTRICT_BEFORE = new Set([
   'no', 'not', 'without', 'nothing', 'none', 'never', 'avoid', 'avoiding', 'except', 'excluding', 'minus', 'skip', 'hold', 'hate', 'nor', 'zero',
   'sin', 'sans', 'ohne', 'senza', 'sem', 'kein', 'keine', 'keinen', 'nicht', 'pas', 'nada', 'rien', 'niente', 'nichts', 'nao', 'non', 'ni', 'ne', 'nie',
   'jamais', 'nunca', 'mai',
+  // Dutch, the Scandinavian languages, Polish and Czech: 'geen rum', 'ingen rom', 'bez rumu'.
+  'geen', 'zonder', 'ingen', 'inget', 'ikke', 'inte', 'uten', 'utan', 'bez',
 ]);
 /** Words that rule out what is said before them ('syrup-free', 'Nüsse vertrage ich nicht'). */
 const RESTRICT_AFTER = new Set(['free', 'frei', 'libre', 'gratis', 'nicht', 'less']);
@@ -293,7 +295,7 @@ const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'cate
 /** A clause that only says no to what was named just before it ('gin? no thanks', 'vodka - not for me'). */
 const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa])$/;
 /** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
-const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
+const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives|gave|give) me (?:a |the )?(?:headache|hangover|migraine|heartburn|rash|hives)|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
 /** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
 const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
   [/^(?:mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
@@ -353,7 +355,9 @@ export function strictestReading(
   // syrup', 'done with vodka'): marked so that what follows counts even when the reader knows it.
   const translated = expandContractions(numbersAsDigits(translate(folded)))
     .replace(/\b(?:keep|leave|take|hold)\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:out|off|away)\b/g, ' nix $1 ')
-    .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ');
+    .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ')
+    // A bad experience with it: 'never again tequila', 'swore off gin', 'a bad night with tequila'.
+    .replace(/\bnever again\b|\b(?:swore|sworn|swear) off\b|\bbad (?:experience|night|time|memories|memory) (?:with|of)\b|\b(?:sick|tired) of\b/g, ' nix ');
   const clauses = translated.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/);
   const left = new Map<string, string>();
   const unplaced: string[] = [];
@@ -371,6 +375,9 @@ export function strictestReading(
       // 'Eiallergie', 'Nussunverträglichkeit': the thing and the allergy in one word.
       const compound = /^([a-z]{2,}?)(?:allergie|allergy|unvertraglichkeit|intoleranz)$/.exec(token);
       if (compound) candidates.push({ token: compound[1]!, allergy: true, adjacent: true });
+      // 'nonrum', 'rumless', 'ginfrei', 'sugarless': the thing and its 'without' in one word.
+      const without = /^(?:non|sin|sans|ohne|senza|sem)-?([a-z]{3,})$|^([a-z]{3,}?)(?:less|free|frei|fri|vrij)$/.exec(token);
+      if (without) candidates.push({ token: (without[1] ?? without[2])!, allergy: false, adjacent: false, after: true });
       if (token === 'nix') for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false, after: true });
       else if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '')) {
         for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false });

@@ -85,3 +85,33 @@ describe('a negated list in the other languages, and past a name the reader does
     expect(ids).toContain('alcohol-free-gin-and-tonic');
   });
 });
+
+describe('a thing ruled out for a bad experience, after it, or in one word', () => {
+  test.each([
+    ['tequila gives me a headache, something sour', ['tequila-blanco']],
+    ['I had a bad experience with tequila', ['tequila-blanco']],
+    ['never again tequila', ['tequila-blanco']],
+    ['swore off gin, something refreshing', ['gin-london-dry']],
+    ['gin not please', ['gin-london-dry']],
+    ['vodka does not agree with me', ['vodka']],
+    ['nonrum please', ['rum-white', 'rum-dark']],
+    ['rumless please, something tropical', ['rum-white', 'rum-dark']],
+    ['a mintless mojito-ish thing', ['mint-leaves']],
+    ['geen rum, iets fris', ['rum-white', 'rum-dark']],
+  ])('%s: nothing with it', async (text, items) => {
+    const ids = await answers(text);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) for (const item of items) expect(ingredientsOf(id)).not.toContain(item);
+  });
+
+  test("'sugarless' is 'no sugar': the same answer", async () => {
+    const a = await recommendDrinks({ preferences: 'sugarless please' }, bar, builtinEngine, silentLog());
+    const b = await recommendDrinks({ preferences: 'no sugar please' }, bar, builtinEngine, silentLog());
+    expect(a.map((r) => r.recipeId)).toEqual(b.map((r) => r.recipeId));
+  });
+
+  test.each(['something timeless and classic', 'endless summer vibes', 'why not, something fruity', 'I am not sure, something with gin'])('%s: no rule read into an everyday word', async (text) => {
+    const recs = await recommendDrinks({ preferences: text }, bar, builtinEngine, silentLog());
+    expect(recs[0]!.reason).not.toMatch(/left out/);
+  });
+});

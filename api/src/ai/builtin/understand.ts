@@ -325,13 +325,16 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[], u
   // A request that speaks of an allergy anywhere ('nuts - I'm allergic', 'nut allergic') never wishes for an allergen.
   const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac)/.test(rest);
   for (const clause of clauses) {
-    const tokens = words(clause).map((token) => {
+    const tokens = words(clause).flatMap((token) => {
+      // 'sugarless', 'rumless', 'nonrum': 'no' and the thing.
+      const without = withoutCompound(token, dictionary);
+      if (without) return ['no', without];
       // 'smokier', 'sweeter', 'drier', 'boozier': the flavour or strength they compare.
       const base = comparativeBase(token, dictionary);
-      if (base) return base;
+      if (base) return [base];
       const fixed = correctTypo(token, vocabulary, inMenuText);
       if (fixed !== token) request.corrected.push([token, fixed]);
-      return fixed;
+      return [fixed];
     });
     if (negating && isBareList(tokens, dictionary, negating)) {
       for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request, allergyTalk);
@@ -563,6 +566,18 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   }
   return best && !tie ? best : token;
 }
+
+/**
+ * The thing a one-word 'without' names ('sugarless' -> 'sugar', 'rumless' -> 'rum', 'nonrum' -> 'rum'), when the word
+ * itself is unknown and the thing is one the reader can rule out; else null.
+ */
+function withoutCompound(token: string, dictionary: PhraseDictionary<Term>): string | null {
+  if (token.length < 6 || dictionary.matchAt([token], 0)) return null;
+  const m = /^(?:non|sin|sans|ohne|senza|sem)([a-z]{3,})$|^([a-z]{3,}?)(?:less|free|frei)$/.exec(token);
+  const base = m ? (m[1] ?? m[2])! : null;
+  return base && dictionary.lookup([base])?.some((t) => RULED_OUT.has(t.k)) ? base : null;
+}
+const RULED_OUT = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'category', 'alcohol', 'flavour']);
 
 /** Kinds a comparative can be of: a flavour, a strength, a body ('smokier', 'stronger', 'lighter'). */
 const COMPARABLE = new Set(['flavour', 'strength', 'lightBody']);
