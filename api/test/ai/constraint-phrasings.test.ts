@@ -98,6 +98,9 @@ describe('a thing ruled out for a bad experience, after it, or in one word', () 
     ['rumless please, something tropical', ['rum-white', 'rum-dark']],
     ['a mintless mojito-ish thing', ['mint-leaves']],
     ['geen rum, iets fris', ['rum-white', 'rum-dark']],
+    ['ingen rom, tack', ['rum-white', 'rum-dark']],
+    ['bez rumu, prosím', ['rum-white', 'rum-dark']],
+    ['bez wódki', ['vodka']],
   ])('%s: nothing with it', async (text, items) => {
     const ids = await answers(text);
     expect(ids.length).toBeGreaterThan(0);

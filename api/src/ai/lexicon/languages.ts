@@ -154,6 +154,14 @@ export const WORDS: Record<string, string> = {
   kein: 'no',
   keine: 'no',
   keinen: 'no',
+  // 'No' and 'without' in Dutch, the Scandinavian languages, Polish and Czech.
+  ingen: 'no',
+  inget: 'no',
+  ikke: 'not',
+  inte: 'not',
+  bez: 'without',
+  uten: 'without',
+  utan: 'without',
   // A list under a negation ('ni gin ni vodka', 'kein Gin oder Wodka', 'sem gin nem vodka').
   ni: 'nor',
   nem: 'nor',
@@ -219,6 +227,14 @@ export const WORDS: Record<string, string> = {
   wodka: 'vodka',
   ron: 'rum',
   rhum: 'rum',
+  // The Scandinavian languages and Polish and Czech, as a 'no' names them ('ingen rom', 'bez rumu', 'bez wódki', 'bez ginu').
+  rom: 'rum',
+  rommen: 'rum',
+  rumu: 'rum',
+  wodki: 'vodka',
+  vodky: 'vodka',
+  ginu: 'gin',
+  tequili: 'tequila',
   // Flavours (and their inflections: 'etwas Bitteres', 'Saures').
   azucar: 'sugar',
   acucar: 'sugar',
