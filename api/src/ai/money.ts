@@ -6,7 +6,9 @@
 /** Currency symbols before or after an amount ('$10', '10$', '9,50 \u20ac', '\u00a311', '\u00a512'). */
 export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
-export const CURRENCY = /^(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|pesos?|pavos|balles|mause|francs?|franken|chf|yen)$/;
+/** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|pesos?|pavos|balles|mause|francs?|franken|chf|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei)`;
+export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
  * drinks or ingredients, a time ('under 5%', '30 years', 'no more than 3 ingredients', 'for 4 people', 'at 10 pm').

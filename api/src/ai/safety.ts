@@ -5,7 +5,7 @@ import type { HardConstraints, StockItem, WishCategory } from './port';
 import { CURRENCY, NOT_MONEY_AFTER, limitsAsSaid } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, DRINK_ALIASES, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
-import { fold, listOf, stem, words } from './text';
+import { brandsAsProducts, fold, listOf, stem, withoutProductAges, words } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
 /**
@@ -189,9 +189,13 @@ const RESTRICT_BEFORE = new Set([
   'no', 'not', 'without', 'nothing', 'none', 'never', 'avoid', 'avoiding', 'except', 'excluding', 'minus', 'skip', 'hold', 'hate', 'nor', 'zero',
   'sin', 'sans', 'ohne', 'senza', 'sem', 'kein', 'keine', 'keinen', 'nicht', 'pas', 'nada', 'rien', 'niente', 'nichts', 'nao', 'non', 'ni', 'ne', 'nie',
   'jamais', 'nunca', 'mai',
+  // Dutch, the Scandinavian languages, Polish and Czech: 'geen rum', 'ingen rom', 'bez rumu'.
+  'geen', 'zonder', 'ingen', 'inget', 'ikke', 'inte', 'uten', 'utan', 'bez',
 ]);
 /** Words that rule out what is said before them ('syrup-free', 'Nüsse vertrage ich nicht'). */
 const RESTRICT_AFTER = new Set(['free', 'frei', 'libre', 'gratis', 'nicht', 'less']);
+/** Of those, the ones that say 'without it' of whatever they follow ('mint-free', 'glutenfrei', 'libre de'). */
+const SAID_WITHOUT = new Set(['free', 'frei', 'libre', 'gratis']);
 /** Words of an allergy or an intolerance: what is said on either side of them is ruled out. */
 const ALLERGY_CUE = /^(?:allerg|alerg|intoler|intoller|unvertrag|vertrag|sensitiv|sensib|empfindlich|react|reaction|anaphyla|ill$|sick$|poison)/;
 /** After a restriction word these make it a wish to go easy, not a rule ('not too sweet'). */
@@ -240,8 +244,10 @@ const ALCOHOL_REASON = new RegExp(
     String.raw`\b(?:not|never) to drink\b|\b(?:break|pause|time off|rest|month off) from (?:drinking|alcohol|booze)\b|\b(?:stop(?:ped)?|quit|quitting|avoid(?:ing)?|laying off|lay off|giving up|gave up|given up|off) (?:drinking|alcohol|the booze|booze)\b|\bno drinking\b`,
     // An age as guests say it: 'my 18th birthday', 'just turned 19', 'still in high school', and 'Autofahrer'.
     String.raw`\b(?:1\d|20)(?:th|st|nd|rd) birthday\b|\bsweet sixteen\b|\b(?:just )?turn(?:ed|ing) (?:1\d|20)\b|\b(?:high|secondary|middle) school\b|\bschool tomorrow\b|\w*fahrer(?:in)?\b`,
-    // Sober, a clear head.
-    String.raw`\bsob(?:er|rio|ria|re)\b|nuchtern|clear head|cabeza clara|tete claire|klaren kopf`,
+    // Faith: 'for religious reasons', 'my religion', 'Ramadan', in the six languages.
+    String.raw`\breligio|\breligi(?:on|ao|oso|osa|eux|euse|os)\b|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon`,
+    // Sober, a clear head, a programme of recovery ('AA member', 'twelve steps').
+    String.raw`\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\bsob(?:er|rio|ria|re)\b|nuchtern|clear head|cabeza clara|tete claire|klaren kopf`,
     // Minors, in words and as a child with an age.
     String.raw`\bminor\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
     String.raw`\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b.{0,30}\b(?:\d{1,2}|[a-z]+)\s+(?:years?|yrs?|yo|ans|anos|jahre|anni)\b`,
@@ -250,7 +256,7 @@ const ALCOHOL_REASON = new RegExp(
 /** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
-const NO_TRACE_REASON = /(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
+const NO_TRACE_REASON = /\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
 /** Not wanting to get drunk: a negation within a few words before it. */
 const NOT_DRUNK = /\b(?:no|not|never|without|sin|sans|ohne|senza|sem|nicht|pas|nao|non)\b(?:\s+\S+){0,4}\s+(?:tipsy|drunk|buzzed|wasted|hammered|borrach[oa]|betrunken|ivre|soul|ubriac[oa]|bebad[oa]|pedo)\b/;
 /** A reason said in the negative ('I'm not driving'): no doubt then. */
@@ -289,7 +295,7 @@ const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'cate
 /** A clause that only says no to what was named just before it ('gin? no thanks', 'vodka - not for me'). */
 const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa])$/;
 /** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
-const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not for me|a no|a hard no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out for me)$/;
+const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives|gave|give) me (?:a |the )?(?:headache|hangover|migraine|heartburn|rash|hives)|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
 /** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
 const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
   [/^(?:mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
@@ -322,7 +328,7 @@ export function strictestReading(
 ): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
-  const folded = fold(text);
+  const folded = withoutProductAges(brandsAsProducts(fold(text)));
 
   const expanded = expandContractions(folded);
   // Alcohol in doubt: a reason or an age the reading did not turn into alcohol-free.
@@ -349,7 +355,9 @@ export function strictestReading(
   // syrup', 'done with vodka'): marked so that what follows counts even when the reader knows it.
   const translated = expandContractions(numbersAsDigits(translate(folded)))
     .replace(/\b(?:keep|leave|take|hold)\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:out|off|away)\b/g, ' nix $1 ')
-    .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ');
+    .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ')
+    // A bad experience with it: 'never again tequila', 'swore off gin', 'a bad night with tequila'.
+    .replace(/\bnever again\b|\b(?:swore|sworn|swear) off\b|\bbad (?:experience|night|time|memories|memory) (?:with|of)\b|\b(?:sick|tired) of\b/g, ' nix ');
   const clauses = translated.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/);
   const left = new Map<string, string>();
   const unplaced: string[] = [];
@@ -367,11 +375,15 @@ export function strictestReading(
       // 'Eiallergie', 'Nussunverträglichkeit': the thing and the allergy in one word.
       const compound = /^([a-z]{2,}?)(?:allergie|allergy|unvertraglichkeit|intoleranz)$/.exec(token);
       if (compound) candidates.push({ token: compound[1]!, allergy: true, adjacent: true });
+      // 'nonrum', 'rumless', 'ginfrei', 'sugarless': the thing and its 'without' in one word.
+      const without = /^(?:non|sin|sans|ohne|senza|sem)-?([a-z]{3,})$|^([a-z]{3,}?)(?:less|free|frei|fri|vrij)$/.exec(token);
+      if (without) candidates.push({ token: (without[1] ?? without[2])!, allergy: false, adjacent: false, after: true });
       if (token === 'nix') for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false, after: true });
       else if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '')) {
         for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false });
       }
-      if (RESTRICT_AFTER.has(token) && i > 0) candidates.push({ token: tokens[i - 1]!, allergy: false, adjacent: false });
+      // 'mint-free', 'ginfrei' said of a thing the reader knows too: a rule, as a 'no' after it is.
+      if (RESTRICT_AFTER.has(token) && i > 0) candidates.push({ token: tokens[i - 1]!, allergy: false, adjacent: false, after: SAID_WITHOUT.has(token) });
       if (ALLERGY_CUE.test(token)) {
         for (let j = Math.max(0, i - 3); j <= i + 3 && j < tokens.length; j++) {
           if (j === i) continue;
@@ -443,7 +455,7 @@ const PRICE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
 /** Words before an amount that make it a limit a drink must stay under. */
 const STRICT_BEFORE = /\b(?:onder de|onder|minder dan|goedkoper dan|under|below|less than|cheaper than|lower than|beneath|menos de|menos que|por debajo de|moins de|moins que|en dessous de|sous|unter|weniger als|billiger als|meno di|sotto|inferiore a|abaixo de)\s*$/;
 /** Words before an amount that make it the most a drink may cost. */
-const LIMIT_BEFORE = /(?:≤|=<|\b(?:como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|\d) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|a|an)?\s*$/;
+const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.|como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|\d) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|a|an)?\s*$/;
 /** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
 const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|in all|altogether|all together|together|combined|between us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|as|os) (?:dos|tres|cuatro|dois|quatro))\b/;
 const PARTY_SIZE: Array<[RegExp, number]> = [
@@ -453,7 +465,7 @@ const PARTY_SIZE: Array<[RegExp, number]> = [
 ];
 /** A party's size said as a number ('8 people', 'party of 5', 'the 6 of us'). */
 const PARTY_OF = /\b(?:party of|group of|we are|there are)\s+(\d{1,2}|two|three|four|five|six)\b(?!\s*(?:%|years?|yrs?|yo)\b)|\b(\d{1,2}|two|three|four|five|six)\s+(?:of us|people|persons|guests)\b/;
-const AFTER_LIMIT = /^(?:(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
+const AFTER_LIMIT = /^(?:maks|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
 
 /**
  * A price limit said in a way the reader did not read ('budget: 10', 'menos de diez euros', 'max. 12', 'a tenner
@@ -467,7 +479,7 @@ export function priceInDoubt(expanded: string): number | undefined {
     // 'a ten-dollar drink', 'sub-10'.
     .replace(/(\d)-(?=[a-z])/g, '$1 ')
     .replace(/([a-z])-(?=(?:dollar|euro|buck|pound|quid))/g, '$1 ')
-    .replace(/\bsub-(?=\d)/g, 'under ')
+    .replace(/\bsub-?(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, 'under ')
     .replace(/\s+/g, ' ')} `;
   const numbers = /([$\u20ac\u00a3\u00a5]\s*)?(\d+(?:[.,]\d{1,2})?|[a-z]+)(?=\s|[$\u20ac\u00a3\u00a5])/g;
   let best: number | undefined;

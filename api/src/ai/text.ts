@@ -1,4 +1,6 @@
 import { distance } from 'fastest-levenshtein';
+import { BRANDS } from './lexicon/brands';
+import { SPIRITS } from './lexicon/spirits';
 
 /** Lower case, accents folded ('Cachaça' -> 'cachaca', 'rosé' -> 'rose'), typographic quotes made plain. */
 export function fold(text: string): string {
@@ -91,4 +93,52 @@ export function clamp(value: number, min = 0, max = 1): number {
 
 export function round2(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/**
+ * A number attached to a product is the product's age, never a guest's age or a price: '12 year old scotch',
+ * 'an 18-year-old single malt', '12yo whisky', 'scotch aged 12 years', 'ron de 12 anos', 'whisky 12 ans'. The number
+ * and its years are taken out of the (folded) text, the product stays. One pass, linear in the text.
+ */
+const PRODUCT_WORD = String.raw`(?:single malt|malt|scotch|whisk(?:e)?y|whiskies|bourbon|rye|rum|ron|rhum|tequila|anejo|reposado|cognac|brandy|armagnac|calvados|port|tawny|sherry|cask|barrel|bottle|botella|bouteille|flasche|dram|islay|speyside|highland|mezcal|grappa|reserve|reserva)`;
+const PRODUCT_YEARS = String.raw`(?:years?|yrs?|yr|yo|y/o|anos|ans|jahre|jahrig(?:e[nrs]?)?|anni)`;
+const PRODUCT_AGE = new RegExp(
+  [
+    // '12 year old scotch', '18-year-old single malt', '12yo whisky', 'a 12 years aged rum', '12 jahre alter whisky'.
+    String.raw`\b\d{1,2}\s*-?\s*${PRODUCT_YEARS}(?:\s*-?\s*(?:old|aged|alte[nrs]?|alt))?\s*-?\s*(?=${PRODUCT_WORD}\b)`,
+    // 'scotch aged 12 years', 'rum of 12 years', 'ron de 12 anos', 'whisky 12 ans', 'cognac, 20 years'.
+    String.raw`(?<=\b${PRODUCT_WORD}\s*,?\s*)(?:(?:aged|of|de|di|da|von)\s+)?\d{1,2}\s*-?\s*${PRODUCT_YEARS}(?:\s+(?:old|aged))?\b`,
+    // 'aged 12 years', 'aged for 18 years' (the drink is aged, the guest is not).
+    String.raw`\baged\s+(?:for\s+)?\d{1,2}\s*-?\s*${PRODUCT_YEARS}\b`,
+  ].join('|'),
+  'g',
+);
+export function withoutProductAges(folded: string): string {
+  return folded.replace(PRODUCT_AGE, ' ');
+}
+
+/** Brands a guest's words share with everyday words ('absolut' is German for 'absolutely'): never read as brands in a request. */
+const NOT_A_BRAND_IN_A_REQUEST = new Set(['absolut', 'patron', 'bombay', 'stella']);
+let BRAND_IN_REQUEST: { pattern: RegExp; product: Map<string, string> } | undefined;
+/**
+ * A brand a guest names, as the product it stands for, in the words a guest uses for it: 'no Bacardi' is 'no rum',
+ * 'not Smirnoff or Grey Goose' is 'not vodka or vodka', 'Jim Beam' is 'bourbon', 'Cointreau' is 'triple sec'.
+ * A spirit's brand becomes the most specific spirit word of its product ('blended scotch whisky' -> 'scotch'), so a
+ * 'no' reaches the spirit and not a word like 'white' that means something else on its own. One pass over the
+ * (folded) text with one pattern of every brand, longest first.
+ */
+export function brandsAsProducts(folded: string): string {
+  if (!BRAND_IN_REQUEST) {
+    const spiritWords = new Set(Object.values(SPIRITS).flatMap((s) => s.words.filter((w) => !w.includes(' '))));
+    const product = new Map<string, string>();
+    for (const [brand, generic] of Object.entries(BRANDS)) {
+      if (!generic || NOT_A_BRAND_IN_A_REQUEST.has(brand) || brand.length < 4) continue;
+      const spirit = generic.split(' ').find((w) => spiritWords.has(w) && w !== 'malt');
+      product.set(brand, spirit ?? generic);
+    }
+    const keys = [...product.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    BRAND_IN_REQUEST = { pattern: new RegExp(`(?<![a-z0-9])(?:${keys.join('|')})(?![a-z0-9])`, 'g'), product };
+  }
+  const { pattern, product } = BRAND_IN_REQUEST;
+  return folded.replace(pattern, (brand) => ` ${product.get(brand) ?? brand} `);
 }

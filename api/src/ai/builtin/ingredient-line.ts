@@ -348,7 +348,7 @@ const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|grandfather|grandmothe
 
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -365,6 +365,14 @@ const COUNTED_IN_PROSE = [
   new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:cocktail\s+|maraschino\s+|luxardo\s+|green\s+)?(?:cherry|cherries|olives?)\b`, 'g'),
   /\ba squeeze of (?:fresh\s+)?(?:lime|lemon|orange)\b/g,
 ];
+
+/** A name and its measure in brackets inside prose: 'white rum (about 50 ml)'. */
+const BRACKETED_MEASURE = new RegExp(String.raw`((?:[a-z][a-z'\-]{0,24}\s+){0,3}[a-z][a-z'\-]{0,24})\s*\(\s*(?:(?:about|around|approx\.?|roughly|~)\s*)?((?:${AMOUNT})\s*(?:${UNIT}))\s*\)`, 'g');
+/** Words that lead into a name without being part of it ('a good pour of', 'a double measure of'). */
+const LEAD_IN = /^(?:(?:a|an|the|good|generous|double|single|large|small|healthy|pour|measure|shot|glug|splash|of)\s+)+/;
+
+/** One measure for two ingredients inside prose: '3/4 oz each of lemon juice and honey syrup'. */
+const EACH_OF_IN_PROSE = new RegExp(String.raw`((?:${AMOUNT})\s*(?:${UNIT}))\s+each\s+(?:of\s+)?([a-z][a-z' \-]{0,40}?)\s+(?:and|&)\s+([a-z][a-z'\-]{0,24}(?:\s+(?!then\b|and\b|into\b|to\b|over\b|with\b)[a-z][a-z'\-]{0,24}){0,2})`, 'g');
 
 /** Counted amounts in a sentence, as lines the line reader knows ('half a lime' is '1/2 lime'). */
 function countedInProse(folded: string): string[] {
@@ -387,7 +395,15 @@ function countedInProse(folded: string): string[] {
  * sweet vermouth', 'gin, Campari, sweet vermouth - 30 ml each'. Null when the line is not of that shape.
  */
 export function splitEach(line: string): string[] | null {
-  const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '').replace(/[.!]+$/, '');
+  const whole = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '').replace(/[.!]+$/, '');
+  // 'Campari and sweet vermouth, 30 ml each, topped with soda': the topping is one more ingredient.
+  const topping = /\s*[,;]\s*((?:top(?:ped)?(?: up| off)?|fill(?:ed)?(?: up)?) with\s+[a-z][a-z' \-]*)$/.exec(whole);
+  const normal = topping ? whole.slice(0, topping.index) : whole;
+  const listed = splitEachOf(normal);
+  return listed && topping ? [...listed, topping[1]!.replace(/^topped/, 'top')] : listed;
+}
+
+function splitEachOf(normal: string): string[] | null {
   const measure = String.raw`(?:${AMOUNT})\s*(?:${UNIT})`;
   const before = new RegExp(String.raw`^(${measure})\s+each\s*(?:of\s+|:\s*|-\s*)?(.+)$`).exec(normal);
   const after = new RegExp(String.raw`^(.+?)\s*(?:[-:,\u2013]\s*|\s)\(?(${measure})\s+each\)?$`).exec(normal);
@@ -416,13 +432,31 @@ const STARTS_WITH_AMOUNT = new RegExp(String.raw`^(?:${AMOUNT})\s*(?:(?:${UNIT})
 /** An amount, a unit and a name: '20ml Cointreau', '3/4 oz lemon juice'. */
 const MEASURED_NAME = new RegExp(String.raw`^(?:${AMOUNT})\s*(?:${UNIT})\s+(?:of\s+)?[a-z]{3,}`);
 
+/** Units of a poured measure: only these follow a name as its amount ('cut into 4 wedges' is no amount of 'cut into'). */
+const POURED = new Set(['ml', 'cl', 'l', 'oz', 'tsp', 'tbsp', 'barspoon', 'dash', 'drop', 'splash']);
+const POURED_UNIT = String.raw`(?:${Object.entries(UNIT_WORDS)
+  .filter(([, u]) => 'ml' in u || POURED.has(u.unit))
+  .map(([k]) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+  .sort((a, b) => b.length - a.length)
+  .join('|')})(?:e?s)?\.?(?![a-z])`;
+/** A name with its measure after it: 'Cognac 50 ml', 'Vodka (40 ml)', 'lime juice: 15 ml', 'gin - 2 oz'. */
+const NAME_THEN_MEASURE = new RegExp(String.raw`^([a-z][a-z0-9'&.\- ]{0,60}?[a-z.'])\s*(?:[:\-\u2013]\s*)?\(?\s*(?:(?:about|around|approx\.?|roughly|~)\s*)?((?:${AMOUNT})\s*(?:${POURED_UNIT}))\s*\)?$`);
+/** The part as an amount before its name ('Cognac 50 ml' -> '50 ml cognac'); other parts unchanged. */
+function measureFirst(part: string): string {
+  const m = NAME_THEN_MEASURE.exec(part);
+  return m ? `${m[2]!} ${m[1]!.trim()}` : part;
+}
+
 /** Splits '2 oz rye, 3/4 oz lemon, 3/4 oz syrup' into its ingredients; a line whose parts do not all start with an amount stays whole. */
 export function splitAmounts(line: string): string[] {
   const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '');
   // '50ml tequila / 20ml Cointreau / 15ml lime': a spaced slash between measured ingredients ('2 oz / 60 ml gin' is one).
-  const slashed = normal.split(/\s+\/\s+/);
-  if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p.trim()))) return slashed.map((p) => p.trim());
-  const parts = normal.split(/\s*[,;+]\s*|\s+(?:and|&|plus)\s+(?=\S)/).map((p) => p.trim()).filter(Boolean);
+  const slashed = normal.split(/\s+[/|]\s+/).map((p) => measureFirst(p.trim()));
+  if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p))) return slashed;
+  // '2oz gin 1oz lime juice 0.75oz syrup': measures with nothing between them but the names.
+  const glued = /[,;+|/&]|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b)/);
+  if (glued.length >= 2 && glued.every((p) => MEASURED_NAME.test(p.trim()))) return glued.map((p) => p.trim());
+  const parts = normal.split(/\s*[,;+]\s*|\s+(?:and|&|plus)\s+(?=\S)/).map((p) => measureFirst(p.trim())).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
   if (!parts.every((p) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p.replace(/^(?:a|an|one|two|three|half)\b/, '')))) return [line];
@@ -466,7 +500,12 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
         for (const part of split) out.ingredients.push({ line: part, source: s });
         continue;
       }
-      const measured = isMethod || wordCount > 8 ? [...folded.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];
+      // '3/4 ounce each of lemon juice and honey syrup': the measure for each of them.
+      const eachOf = folded
+        .replace(EACH_OF_IN_PROSE, (_w: string, measure: string, a: string, b: string) => ` ${measure} ${a} and ${measure} ${b}`)
+        // 'a good pour of white rum (about 50 ml)': the measure in brackets is the amount of the name before it.
+        .replace(BRACKETED_MEASURE, (_w: string, name: string, measure: string) => ` ${measure} ${name.replace(LEAD_IN, '')} `);
+      const measured = isMethod || wordCount > 8 ? [...eachOf.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];
       // Counted things ('1 egg white', 'the juice of half a lemon') that no measured part already holds.
       const counted = isMethod || wordCount > 8 ? countedInProse(folded).filter((c) => !measured.some((m) => m.includes(c) || c.includes(m))) : [];
       const garnished = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded)?.[1] ?? '';
@@ -490,7 +529,10 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
         out.story.push(s);
         continue;
       }
-      out.ingredients.push({ line: s, source: s });
+      // 'Cognac 50 ml', 'a double measure of dark rum (50ml)': the measure said after the name is its amount.
+      const trailing = NAME_THEN_MEASURE.exec(folded);
+      const reordered = trailing && !/\d/.test(trailing[1]!) ? trailing : null;
+      out.ingredients.push({ line: reordered ? `${reordered[2]!} ${reordered[1]!.replace(/^(?:a|an)\s+(?:(?:double|single|good|generous|large|small)\s+)?(?:measure|pour|shot|splash|glug)\s+of\s+/, '').trim()}` : s, source: s });
     }
   }
   return out;

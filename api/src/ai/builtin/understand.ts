@@ -1,5 +1,5 @@
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
-import { CURRENCY_SYMBOLS, NOT_MONEY_AFTER_SOURCE, limitsAsSaid } from '../money';
+import { CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, limitsAsSaid } from '../money';
 import {
   ALCOHOL_FREE_PHRASES,
   ALLERGEN_WORDS,
@@ -28,9 +28,9 @@ import {
   WINE_STYLE_WORDS,
 } from '../lexicon/requests';
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
-import { SPIRITS } from '../lexicon/spirits';
+import { SPIRITS, spiritLineage } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { fold, stem, words } from '../text';
+import { brandsAsProducts, fold, stem, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -222,16 +222,16 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
  * Words of a limit the price must stay below ('under $10', 'less than 12', 'moins de 12 \u20ac' once translated): a guest
  * could mean 'below', so the stricter reading holds and a drink at exactly that price is left out.
  */
-const STRICT_PRICE_LIMIT = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|lower than|beneath|sub)|<(?!=))\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)(?:\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|chf|yen|[${CURRENCY_SYMBOLS}]))?`, 'g');
+const STRICT_PRICE_LIMIT = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|lower than|beneath|sub)|<(?!=))\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)(?:\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}]))?`, 'g');
 
 /** A cent below the amount: the most a drink 'under' it may cost. */
 const justBelow = (amount: number) => Math.round(amount * 100 - 1) / 100;
 
 const PRICE_LIMIT = [
-  new RegExp(String.raw`(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|budget(?: of| is)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)`, 'g'),
+  new RegExp(String.raw`(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|budget(?: of| is)?|(?:my |our |the |spending |price )?(?:limit|cap)(?: is| of| at)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)`, 'g'),
   // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
   new RegExp(String.raw`[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
-  new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|usd|eur|euros?|pounds?|quid|gbp|reais|real|chf|yen|[${CURRENCY_SYMBOLS}])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
+  new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
   /(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|max(?:imum)?|tops|at most)\b/g,
 ];
 
@@ -306,7 +306,8 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[], u
     corrected: [],
     unknownAllergens: [],
   };
-  const ages = readAges(numbersAsDigits(translate(fold(text))));
+  // A brand is the product it stands for; a number attached to a product is its age, never the guest's or a price.
+  const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(fold(text))))));
   if (ages.minor) request.alcoholFree = true;
   const folded = expandContractions(ages.rest);
   const { maxPrice, rest } = readPriceLimit(folded);
@@ -324,10 +325,16 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[], u
   // A request that speaks of an allergy anywhere ('nuts - I'm allergic', 'nut allergic') never wishes for an allergen.
   const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac)/.test(rest);
   for (const clause of clauses) {
-    const tokens = words(clause).map((token) => {
+    const tokens = words(clause).flatMap((token) => {
+      // 'sugarless', 'rumless', 'nonrum': 'no' and the thing.
+      const without = withoutCompound(token, dictionary);
+      if (without) return ['no', without];
+      // 'smokier', 'sweeter', 'drier', 'boozier': the flavour or strength they compare.
+      const base = comparativeBase(token, dictionary);
+      if (base) return [base];
       const fixed = correctTypo(token, vocabulary, inMenuText);
       if (fixed !== token) request.corrected.push([token, fixed]);
-      return fixed;
+      return [fixed];
     });
     if (negating && isBareList(tokens, dictionary, negating)) {
       for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request, allergyTalk);
@@ -415,6 +422,9 @@ const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|al
 function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {
   // 'A G&T but non-alcoholic', 'a mojito but make it virgin': the alcohol-free twin is what was asked for.
   if (r.alcoholFree && twin.alcoholFree && !original.alcoholFree) return true;
+  // 'Like a G&T but without gin', 'a Negroni but no gin': the twin without what was ruled out is the answer.
+  const ruledOut = (d: DrinkProfile) => d.spirits.some((sp) => r.excludedSpirits.some((x) => spiritLineage(sp.spirit).includes(x)));
+  if (r.excludedSpirits.length && ruledOut(original) && !ruledOut(twin)) return true;
   for (const [f] of r.flavours) if (twin.flavours[f] >= 0.45 && original.flavours[f] < 0.3) return true;
   for (const [f] of r.avoidFlavours) if (twin.flavours[f] < original.flavours[f] - 0.25) return true;
   return false;
@@ -451,7 +461,7 @@ export function translate(folded: string): string {
   });
 }
 
-const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3%]|dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp))`;
+const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3\u00a5%]|${CURRENCY_WORDS_SOURCE}\b))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
   new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
@@ -557,6 +567,35 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   return best && !tie ? best : token;
 }
 
+/**
+ * The thing a one-word 'without' names ('sugarless' -> 'sugar', 'rumless' -> 'rum', 'nonrum' -> 'rum'), when the word
+ * itself is unknown and the thing is one the reader can rule out; else null.
+ */
+function withoutCompound(token: string, dictionary: PhraseDictionary<Term>): string | null {
+  if (token.length < 6 || dictionary.matchAt([token], 0)) return null;
+  const m = /^(?:non|sin|sans|ohne|senza|sem)([a-z]{3,})$|^([a-z]{3,}?)(?:less|free|frei)$/.exec(token);
+  const base = m ? (m[1] ?? m[2])! : null;
+  return base && dictionary.lookup([base])?.some((t) => RULED_OUT.has(t.k)) ? base : null;
+}
+const RULED_OUT = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'category', 'alcohol', 'flavour']);
+
+/** Kinds a comparative can be of: a flavour, a strength, a body ('smokier', 'stronger', 'lighter'). */
+const COMPARABLE = new Set(['flavour', 'strength', 'lightBody']);
+/**
+ * The word a comparative compares ('smokier' -> 'smoky', 'sweeter' -> 'sweet', 'drier' -> 'dry', 'fruitier' ->
+ * 'fruity', 'hotter' -> 'hot'), when the word itself is unknown and its base is a flavour, strength or body; else null.
+ */
+function comparativeBase(token: string, dictionary: PhraseDictionary<Term>): string | null {
+  if (token.length < 5 || !token.endsWith('er') || dictionary.matchAt([token], 0)) return null;
+  const stemmed = token.slice(0, -2);
+  const candidates = token.endsWith('ier') ? [`${token.slice(0, -3)}y`] : [stemmed, `${stemmed}e`, stemmed.replace(/(.)\1$/, '$1')];
+  for (const c of candidates) if (dictionary.lookup([c])?.some((t) => COMPARABLE.has(t.k))) return c;
+  return null;
+}
+
+/** After a word the reader does not know, these keep a negation going into a list: 'anything except Jack or Jim Beam'. */
+const LIST_GOES_ON = new Set(['or', 'nor']);
+
 /** Words that join or pad a list ('gin, vodka or rum please'). */
 const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pls', 'plz', 'thanks', 'too', 'any', 'the', 'a', 'an', 'of', 'plus']);
 
@@ -607,9 +646,12 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
       if (negation && negation.count > 0 && !NEGATION_LIST_WORDS.includes(token)) {
         // 'and' keeps a negation going only into more of the same: 'no gin and no vodka', 'without gin and vodka';
         // 'no vodka, anything with lime' wants the lime.
-        const next = token === 'and' ? dictionary.matchAt(tokens, i + 1)?.values.find((v) => CONTENT_KINDS.has(v.k)) : undefined;
+        // A name the reader does not know inside the list goes on too when more of the same follows it: 'no gin or
+        // Absolut vodka', 'no rum or Kraken'.
+        const listed = token === 'and' || LIST_GOES_ON.has(tokens[i - 1] ?? '');
+        const next = listed ? dictionary.matchAt(tokens, i + 1)?.values.find((v) => CONTENT_KINDS.has(v.k)) : undefined;
         if (!next || next.k !== negation.lastKind) negation = null;
-      } else if (negation && negation.count === 0 && !NEGATION_CONTINUERS.includes(token) && !STOP_WORDS.has(token) && token.length >= 3) {
+      } else if (negation && negation.count === 0 && !NEGATION_CONTINUERS.includes(token) && !STOP_WORDS.has(token) && token.length >= 3 && !LIST_GOES_ON.has(tokens[i + 1] ?? '')) {
         // 'no dairy, something with coffee': the negation was of a word not known here; it does not reach the coffee.
         negation = null;
       }

@@ -33,9 +33,9 @@ export const ALCOHOL_FREE_PHRASES = [
  * text ('pas de' is already 'no', 'nichts' already 'nothing'). A 'not' that is about a spirit ('je ne bois pas de
  * gin', 'I don't drink gin') is not one of these: the pattern ends at the clause or at a word about time or alcohol.
  */
-const CLAUSE_END = String.raw`(?=\s*(?:$|[,.;:!?)\-]|tonight\b|today\b|anymore\b|any more\b|alcohol\b|at all\b|now\b|because\b|since\b|as i\b|while\b|mehr\b|heute\b|ce soir\b|aujourd|esta noche\b|hoy\b|stasera\b|oggi\b|hoje\b))`;
+const CLAUSE_END = String.raw`(?=\s*(?:$|[,.;:!?)\-]|tonight\b|today\b|anymore\b|any more\b|alcohol\b|at all\b|now\b|because\b|since\b|as i\b|while\b|for (?:\w+ )?(?:reasons?|religious|religion|faith|health|medical|personal|my)\b|due to\b|mehr\b|heute\b|ce soir\b|aujourd|esta noche\b|hoy\b|stasera\b|oggi\b|hoje\b))`;
 export const NOT_DRINKING: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|not allowed to|not supposed to|not going to|never) (?:drink|be drinking)${CLAUSE_END}`),
+  new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|does not|did not|not allowed to|not supposed to|not going to|never) (?:drink|be drinking)${CLAUSE_END}`),
   new RegExp(String.raw`\bne (?:bois|boit|buvons|peux pas boire|dois pas boire|vais pas boire)(?: pas| plus| jamais| rien)?${CLAUSE_END}`),
   new RegExp(String.raw`\btrinke\s+(?:\w+\s+){0,2}(?:nicht|nothing|no alcohol)(?: mehr)?${CLAUSE_END}`),
   new RegExp(String.raw`\b(?:darf|kann|werde|will) (?:heute )?(?:nicht|nothing|no alcohol) trinken\b`),
@@ -50,7 +50,7 @@ export const NOT_DRINKING: readonly RegExp[] = [
  * the folded, translated text.
  */
 export const NO_ALCOHOL_TRACE =
-  /(?:(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bexpecting|breastfeed|\bnursing|\brecover|\bsobriety|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|allergic to alcohol|alcohol allerg|alcohol intoleran)/;
+  /(?:(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bexpecting|breastfeed|\bnursing|\brecover|\bsobriety|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]steps?\b|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|\breligio|\bmy faith\b|\bramadan|\bmormon|\blds\b|allergic to alcohol|alcohol allerg|alcohol intoleran)/;
 
 /** A guest under this age gets only alcohol-free drinks ('I'm 16', 'we are 17 and 15', 'under 21'); when in doubt, alcohol-free. */
 export const DRINKING_AGE = 21;
@@ -107,6 +107,7 @@ export const LIKE_CUES = [
   'something like', 'anything like', 'drink like', 'one like', 'similar to', 'similar', 'such as', 'in the style of', 'style of', 'twist on',
   'alternative to', 'kind of', 'along the line of', 'reminiscent of', 'usually drink', 'usually have', 'usually order', 'normally drink', 'normally have',
   'favourite is', 'favorite is', 'fan of', 'i love', 'i like', 'i enjoy', 'i really like', 'i really love', 'i enjoyed', 'i had a', 'close to', 'in the vein of',
+  'in the spirit of', 'riff on', 'take on', 'spin on', 'inspired by', 'reminds me of', 'version of', 'cousin of', 'loved the', 'liked the', 'enjoyed the', 'i loved', 'i liked',
 ];
 
 /** Degree words before a flavour. */
@@ -210,10 +211,22 @@ export const OCCASIONS: Record<string, { flavours: Partial<Record<Flavour, numbe
   sunset: { flavours: { refreshing: 0.6, bitter: 0.4, bubbly: 0.4 }, strength: 'light' },
   'happy hour': { flavours: { refreshing: 0.6 } },
   'late night': { flavours: { rich: 0.7 }, strength: 'strong' },
+  ...occasionFamily(['footy', 'soccer', 'rugby', 'cricket', 'hockey', 'playoffs', 'super bowl', 'pregame', 'pre-game', 'tailgate', 'tailgating', 'the big game', 'with the lads', 'at the pub'], { flavours: { refreshing: 0.6 }, category: 'beer' }),
+  ...occasionFamily(['freezing', 'chilly', 'cold out', 'cold outside', 'snowing', 'snowy', 'warm me up', 'warm up', 'warming', 'cosy', 'cozy', 'fireplace', 'log fire'], { flavours: { rich: 0.8, spicy: 0.5 }, strength: 'strong' }),
+  ...occasionFamily(['classy', 'elegant', 'sophisticated', 'refined', 'upscale', 'posh'], { flavours: { dry: 0.3, bubbly: 0.3 }, ingredients: [['vermouth'], ['cognac'], ['prosecco']] }),
+  ...occasionFamily(['bride', 'groom', 'newlyweds', 'just married', 'honeymoon', 'cheers to', 'raise a glass'], { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] }),
+  ...occasionFamily(['rough day', 'hard day', 'stressful day', 'tough day', 'long week', 'rough week', 'need a stiff one', 'stiff drink', 'unwind'], { flavours: { rich: 0.6 }, strength: 'strong' }),
+  ...occasionFamily(['terrace', 'patio', 'rooftop', 'garden', 'summer', 'summery', 'sunny', 'in the sun', 'heat', 'hot afternoon', 'hot summer'], { flavours: { refreshing: 1, citrus: 0.4, bubbly: 0.3 } }),
+  ...occasionFamily(['pudding', 'with dessert', 'with cake', 'sweet treat', 'instead of dessert'], { flavours: { sweet: 0.8, creamy: 0.6, coffee: 0.5, nutty: 0.5 } }),
 };
 
+/** One reading for every word of a family of occasions ('footy', 'rugby', 'tailgate': beer for the game). */
+function occasionFamily<T>(phrases: readonly string[], reading: T): Record<string, T> {
+  return Object.fromEntries(phrases.map((p) => [p, reading]));
+}
+
 /** Words that say the guest wants something other than the drink they name ('like a Negroni but ...', 'other than a mojito'). */
-export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|something else|apart from|besides|change from|for a change|not (?:a|an|the) (?:same|usual)|similar to|alternative to|twist on|something new|try something|again)\b/;
+export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|something else|apart from|besides|change from|for a change|not (?:a|an|the) (?:same|usual)|similar to|alternative to|twist on|something new|try something|again|what else|anything else|else|last time|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
 
 /**
  * Where a guest's mind is ('Mexican vibes', 'something Italian'): the spirits and ingredients of that place, as
