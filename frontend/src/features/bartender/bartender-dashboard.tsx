@@ -217,6 +217,16 @@ export function BartenderDashboard() {
     });
   }, []);
 
+  /** A ticket being moved stays where it was tapped until the server answers (see withHeldTickets). */
+  const hold = useCallback((order: Order, on: boolean) => {
+    setHeld((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(order.id, order);
+      else next.delete(order.id);
+      return next;
+    });
+  }, []);
+
   /** One step back; `seen` is the order as the bartender saw it, with its version. */
   const onMoveBack = useCallback(
     async (seen: VersionedOrder, undo: boolean) => {
@@ -225,6 +235,7 @@ export function BartenderDashboard() {
       if (!back) return;
       const number = orderNumber(order.id);
       working(order.id, true);
+      hold(order, true);
       focusAfterMove.current = { orderId: order.id, from: order.status };
       try {
         const moved = await move(order, back, { etag: seen.etag, back: true, undo });
@@ -236,10 +247,11 @@ export function BartenderDashboard() {
         toast.error(errorMessage(error) || messages.statusUpdateFailed);
         void refreshQueue();
       } finally {
+        hold(order, false);
         working(order.id, false);
       }
     },
-    [move, announce, refreshQueue, working],
+    [move, announce, refreshQueue, working, hold],
   );
 
   /** 'Move back' from a ticket's menu: the order as it is now, if it is still where the ticket shows it. */
@@ -261,15 +273,6 @@ export function BartenderDashboard() {
     },
     [onMoveBack, refreshQueue],
   );
-
-  const hold = useCallback((order: Order, on: boolean) => {
-    setHeld((prev) => {
-      const next = new Map(prev);
-      if (on) next.set(order.id, order);
-      else next.delete(order.id);
-      return next;
-    });
-  }, []);
 
   const onAction = useCallback(
     async (order: Order, column: QueueColumn) => {
