@@ -44,7 +44,9 @@ export async function readOrder(order: Pick<Order, 'id' | 'date'>): Promise<Vers
 export const isOrdersKey = (key: unknown): key is readonly unknown[] => Array.isArray(key) && key[0] === '/orders';
 /** The lists of active orders (the default view): a served order leaves them. */
 const isActiveOrdersKey = (key: unknown): boolean => isOrdersKey(key) && (key[3] === '' || key[3] === 'active');
-const isOtherOrdersKey = (key: unknown): boolean => isOrdersKey(key) && !isActiveOrdersKey(key);
+/** The lists of served orders ('Recently served'): a served order joins them, one moved back leaves them. */
+const isServedOrdersKey = (key: unknown): boolean => isOrdersKey(key) && key[3] === 'completed';
+const isOtherOrdersKey = (key: unknown): boolean => isOrdersKey(key) && !isActiveOrdersKey(key) && !isServedOrdersKey(key);
 
 /** Moves to ready or completed take stock: what is in stock, and which drinks can be made, changes with them. */
 export function movesStock(status: OrderStatus): boolean {
@@ -60,9 +62,16 @@ export function withMovedOrder(current: readonly Order[] | undefined, updated: O
   return !found && active ? [...list, updated] : list;
 }
 
+/** A served list with the moved order in it as it now is: added once served, left out when moved back. */
+export function withServedOrder(current: readonly Order[] | undefined, updated: Order): Order[] | undefined {
+  if (!current) return current;
+  const list = current.filter((o) => o.id !== updated.id);
+  return updated.status === 'completed' ? [updated, ...list] : list;
+}
+
 /**
  * The status move as a hook: sends it, puts the answer into every cached order list at once (a served order
- * leaves the active lists), revalidates them, and after a move that takes or gives back stock refetches
+ * leaves the active lists and joins the served ones), revalidates them, and after a move that takes or gives back stock refetches
  * inventory and recipes (availability on the guests' menu follows the stock). Errors are thrown to the caller.
  */
 export function useUpdateOrderStatus() {
@@ -74,6 +83,8 @@ export function useUpdateOrderStatus() {
       // Not awaited: the move is done when the server answered; the refetches follow in the background.
       void Promise.all([
         mutate(isActiveOrdersKey, (current: Order[] | undefined) => withMovedOrder(current, updated), { revalidate: true }),
+        // At once, not at the served list's next poll: 'Recently served' is where a mis-served order is taken back.
+        mutate(isServedOrdersKey, (current: Order[] | undefined) => withServedOrder(current, updated), { revalidate: true }),
         mutate(isOtherOrdersKey),
       ]);
       if (movesStock(updated.status) || order.status === 'ready') void refreshStockViews(mutate);

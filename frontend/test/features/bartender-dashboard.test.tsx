@@ -9,6 +9,7 @@ import { SMALL_SCREEN_QUERY } from '../../src/components/use-media-query';
 import { AppConfigProvider } from '../../src/config/app-config-context';
 import { BartenderDashboard } from '../../src/features/bartender/bartender-dashboard';
 import { SOUND_STORAGE_KEY } from '../../src/features/bartender/order-sound';
+import { TAP_SETTLE_MS } from '../../src/features/bartender/use-settled-tap';
 import { PERSONA_STORAGE_KEY, PersonaProvider } from '../../src/personas/persona-context';
 import { fakeResponse } from '../support/fake-response';
 import { menuDrink, stockItem } from '../support/factories';
@@ -44,6 +45,10 @@ interface FakeApi {
   more?: string;
   /** Answers a status move instead of the default (which applies it). */
   onPatch?: (order: Order, status: string) => Response | undefined;
+  /** When set, a status move is applied at once but answered only when this settles (a slow server). */
+  answerGate?: Promise<void>;
+  /** The queue's polls fail with this status while set. */
+  listFails?: number;
 }
 
 let server: FakeApi;
@@ -61,6 +66,7 @@ function installFakeApi() {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     server.requests.push({ method, path: url.pathname, query: url.searchParams, body, headers: { ...(init.headers as Record<string, string>) } });
     if (method === 'GET' && url.pathname === '/api/orders') {
+      if (server.listFails) return fakeResponse(server.listFails, { error: 'The orders could not be read just now' });
       return fakeResponse(200, { data: server.orders.filter((o) => o.status !== 'completed') }, server.more ? { headers: { 'X-Orders-More': server.more } } : {});
     }
     if (method === 'GET' && url.pathname === '/api/inventory') return fakeResponse(200, { data: server.inventory });
@@ -78,6 +84,7 @@ function installFakeApi() {
       const custom = server.onPatch?.(found, status);
       if (custom) return custom;
       Object.assign(found, { status, updatedAt: new Date().toISOString() });
+      if (server.answerGate) await server.answerGate;
       return fakeResponse(200, { data: found }, { headers: { ETag: `"v-${found.id}-${status}"` } });
     }
     return fakeResponse(404, { error: `No fake for ${method} ${url.pathname}` });
@@ -258,11 +265,92 @@ describe('Bartender Dashboard', () => {
     await screen.findByRole('article', { name: 'Order 11112222' });
     const polls = gets('/api/orders');
     fireEvent.click(screen.getByRole('button', { name: 'Start order 11112222' }));
-    expect(await screen.findByText('This order was already moved to preparing by someone else')).toBeTruthy();
+    // Said in the bar's words, with where the order is now (read again after the refusal).
+    expect(await screen.findByText('Order 11112222 was already moved by someone else: it is Being Prepared now.')).toBeTruthy();
     await waitFor(() => expect(gets('/api/orders')).toBeGreaterThan(polls));
     await waitFor(() => expect(ticketsIn('preparing')).toEqual(['Order 11112222']));
     // The button works again once the request is over.
     expect(within(ticket('11112222')).getByRole('button', { name: 'Ready order 11112222' }).getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it('a tapped ticket stays where it was, busy, until the server answers, even when a poll already sees it moved', async () => {
+    server.orders = [order('order-slow00000001', 'preparing', 3), order('order-slow00000002', 'preparing', 2)];
+    let answer!: () => void;
+    server.answerGate = new Promise<void>((resolve) => (answer = resolve));
+    renderDashboard();
+    await screen.findByRole('article', { name: 'Order 00000001' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ready order 00000001' }));
+    // The server has made the move; a poll sees it before the answer comes.
+    const polls = gets('/api/orders');
+    await waitFor(() => expect(gets('/api/orders')).toBeGreaterThan(polls), { timeout: 5000 });
+    await act(async () => undefined);
+    expect(ticketsIn('preparing')).toEqual(['Order 00000001', 'Order 00000002']);
+    expect(ticketsIn('ready')).toEqual([]);
+    expect(ticket('00000001').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Ready order 00000001' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Moving order 00000001 to Ready for Pickup...')).toBeTruthy();
+
+    await act(async () => answer());
+    await waitFor(() => expect(ticketsIn('ready')).toEqual(['Order 00000001']));
+    expect(ticketsIn('preparing')).toEqual(['Order 00000002']);
+    expect(ticket('00000001').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('a Ready button that has just slid under the finger does not take a tap for a moment', async () => {
+    server.orders = [order('order-tap000000001', 'preparing', 3), order('order-tap000000002', 'preparing', 2)];
+    renderDashboard();
+    await screen.findByRole('article', { name: 'Order 00000001' });
+    const clock = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(clock);
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Ready order 00000001' }));
+      await waitFor(() => expect(ticketsIn('preparing')).toEqual(['Order 00000002']));
+      // The second order's button now stands where the first one was: an impatient second tap lands on it.
+      fireEvent.click(screen.getByRole('button', { name: 'Ready order 00000002' }));
+      await act(async () => undefined);
+      expect(server.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual(['/api/orders/order-tap000000001/status']);
+      // A moment later it is a button like any other.
+      now.mockReturnValue(clock + TAP_SETTLE_MS);
+      fireEvent.click(screen.getByRole('button', { name: 'Ready order 00000002' }));
+      await waitFor(() => expect(ticketsIn('ready')).toEqual(['Order 00000001', 'Order 00000002']));
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('a failed refresh writes into the line above the columns, which is always there: the tickets do not move', async () => {
+    server.orders = [order('order-line00000001', 'pending', 1)];
+    renderDashboard();
+    await screen.findByRole('article', { name: 'Order 00000001' });
+    const line = screen.getByTestId('queue-freshness');
+    expect(line.textContent).toBe('');
+    expect(line.getAttribute('role')).toBe('status');
+    server.listFails = 503;
+    await waitFor(() => expect(line.textContent).toMatch(/^Could not refresh the orders \(.+\): last updated \d\d:\d\d:\d\d\. Retrying\.\.\.$/), { timeout: 5000 });
+    // The same element, not one inserted above the columns.
+    expect(screen.getByTestId('queue-freshness')).toBe(line);
+    expect(screen.queryByRole('alert')).toBeNull();
+    server.listFails = undefined;
+    await waitFor(() => expect(line.textContent).toBe(''), { timeout: 15_000 });
+  }, 30_000);
+
+  it("says 'Offline: last updated hh:mm:ss' while the device is offline (the polls pause), and clears when back", async () => {
+    server.orders = [order('order-offl00000001', 'pending', 1)];
+    renderDashboard();
+    await screen.findByRole('article', { name: 'Order 00000001' });
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await act(async () => window.dispatchEvent(new Event('offline')));
+      const line = screen.getByTestId('queue-freshness');
+      expect(line.textContent).toMatch(/^Offline: last updated \d\d:\d\d:\d\d$/);
+      // A polite status region whose text stays the same while offline: announced once, not on every poll.
+      expect(line.getAttribute('aria-live')).toBe('polite');
+      onLine.mockReturnValue(true);
+      await act(async () => window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(screen.getByTestId('queue-freshness').textContent).toBe(''));
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('warns about shortfalls on the move to ready, naming the items and how much was missing, and marks the ticket', async () => {

@@ -242,6 +242,13 @@ describe("'Recently served' (recentlyServed)", () => {
     expect(recentlyServed(orders, NOW, false).map((r) => r.order.id)).toEqual(['0000NEW1', '0000OLD1']);
   });
 
+  it("shows an order served after the screen's last clock tick (or by a server clock a little ahead) at once", () => {
+    // The screen's `now` ticks every 15 s: the order was served 5 s after the last tick.
+    const justServed = served('00JUST01', 0);
+    justServed.history![0]!.at = new Date(NOW + 5_000).toISOString();
+    expect(recentlyServed([justServed, served('0000NEW1', 1)], NOW, false).map((r) => r.order.id)).toEqual(['00JUST01', '0000NEW1']);
+  });
+
   it('a manager sees the same window (the list is about the last minutes, not the whole night)', () => {
     expect(recentlyServed([served('0000OLD1', 30)], NOW, true)).toEqual([]);
   });

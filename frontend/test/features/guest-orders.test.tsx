@@ -117,11 +117,22 @@ describe("'Your Orders in Progress'", () => {
     expect(Notification).toHaveBeenCalledTimes(1);
     expect(Notification.mock.calls[0]![1]).toMatchObject({ body: expect.stringContaining('Order #4444DDDD is ready for pickup') });
 
-    // Served: it leaves the list.
+    // Served: it stays where it was, marked Served, so nothing below it moves up under the guest's finger.
+    const list = screen.getByRole('list', { name: 'Your orders' });
     server.orders[0]!.status = 'completed';
     await poll();
-    await screen.findByText('No orders in progress.');
+    await waitFor(() => expect(statusOf('4444DDDD')).toBe('Served'));
+    expect(within(list).getByRole('article', { name: 'Order #4444DDDD' })).toBeTruthy();
+    expect(screen.queryByText('No orders in progress.')).toBeNull();
+    expect(screen.queryByTestId('served-today')).toBeNull();
     expect(live.textContent).toBe('Order #4444DDDD: Served');
+  });
+
+  it('an order already served when the page opens is under Served today, not in progress', async () => {
+    server.orders = [order('order-5555eeee', 'completed')];
+    renderPanel();
+    await screen.findByText('No orders in progress.');
+    expect(screen.getByTestId('served-today').textContent).toContain('Served today (1)');
   });
 
   it('alerts the guest on any page of the app, not only on the menu: here a drink\'s page', async () => {

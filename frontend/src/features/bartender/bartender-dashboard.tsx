@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { BoxRegular } from '@fluentui/react-icons';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Switch, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BACKWARD_TRANSITIONS, ORDER_STATUS_LABELS, UNDO_TOAST_MS, messages, orderNumber, type Order, type OrderStatus } from '@bar/domain';
 import { useOmittedOrders, useOrders } from '../../api/orders';
 import { useRecipes } from '../../api/recipes';
 import { readOrder, useUpdateOrderStatus, type VersionedOrder } from '../../api/order-status';
+import { ApiError } from '../../api/client';
 import { LoadError, errorMessage } from '../../components/load-error';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Page } from '../../components/page';
@@ -49,8 +50,60 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
+  // One line always there above the columns: a failed refresh or going offline writes into it and never pushes
+  // the tickets down under a finger.
+  freshness: {
+    height: '28px',
+    lineHeight: '28px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  stale: { backgroundColor: tokens.colorPaletteYellowBackground2, color: tokens.colorNeutralForeground1 },
   visuallyHidden,
 });
+
+/** Whether the browser says it is online (and a re-render when that changes). */
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+/** '21:04:05': when the queue was last read, on the bar's clock. */
+export function clockTime(at: number): string {
+  const d = new Date(at);
+  return [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+/**
+ * The line above the columns: empty while the polls succeed; 'Offline: last updated 21:04:05' while the browser
+ * is offline (the polls pause then, so no error would ever show); 'Not refreshing (...): last updated ...' while
+ * they fail. It is a polite live region that changes only when the state does: announced once, not per poll.
+ */
+export function freshnessText(online: boolean, error: unknown, lastUpdated: number | null): string {
+  const since = lastUpdated === null ? '' : `: last updated ${clockTime(lastUpdated)}`;
+  if (!online) return `Offline${since}`;
+  if (error) return `Could not refresh the orders (${errorMessage(error) ?? 'no answer'})${since}. Retrying...`;
+  return '';
+}
+
+/** The queue as shown: a ticket being moved stays where it was tapped, as it was, until the server answers. */
+export function withHeldTickets(orders: readonly Order[], held: ReadonlyMap<string, Order>): Order[] {
+  if (held.size === 0) return orders as Order[];
+  const shown = orders.map((o) => held.get(o.id) ?? o);
+  for (const [id, order] of held) if (!orders.some((o) => o.id === id)) shown.push(order);
+  return shown;
+}
 
 interface RecipeSelection {
   orderId: string;
@@ -78,6 +131,24 @@ function describeMove(order: Order, back = false): string {
 }
 
 /**
+ * Why a forward move was refused, in the bar's words: on a 409 the order is read again and the message says where
+ * it is now ('Order 1A2B3C4D was already moved by someone else: it is Ready for Pickup now.'). Other errors keep
+ * their own message.
+ */
+async function describeRefusal(order: Order, error: unknown): Promise<string | undefined> {
+  if (!(error instanceof ApiError) || error.status !== 409) return errorMessage(error);
+  try {
+    const current = await readOrder(order);
+    if (current.order.status !== order.status) {
+      return `Order ${orderNumber(order.id)} was already moved by someone else: it is ${ORDER_STATUS_LABELS[current.order.status]} now.`;
+    }
+  } catch {
+    // Could not read it: the server's own words below.
+  }
+  return errorMessage(error);
+}
+
+/**
  * The bartender's persona home: the order queue in three columns (Pending Orders, Preparing, Ready for
  * Pickup), polled every couple of seconds, with the ingredients the open orders need against the stock.
  */
@@ -90,9 +161,19 @@ export function BartenderDashboard() {
     if (soundOn) beep();
   }, [soundOn]);
   const watch = useQueueWatch({ onNewOrders });
+  const observe = watch.observe;
+  const [lastUpdated, setLastUpdated] = useState<number | null>(null);
+  const onPolled = useCallback(
+    (list: Order[]) => {
+      setLastUpdated(Date.now());
+      observe(list);
+    },
+    [observe],
+  );
+  const online = useOnline();
   const queue = useOrders(
     { role: queueRole(persona) },
-    { refreshInterval: QUEUE_POLL_MS, revalidateOnFocus: true, onSuccess: watch.observe },
+    { refreshInterval: QUEUE_POLL_MS, revalidateOnFocus: true, onSuccess: onPolled },
   );
   const more = useOmittedOrders({ role: queueRole(persona) });
   const inventory = useStock();
@@ -100,6 +181,8 @@ export function BartenderDashboard() {
   const move = useUpdateOrderStatus();
   const now = useNow();
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  // Tickets tapped and not yet answered, as they were when tapped (see withHeldTickets).
+  const [held, setHeld] = useState<ReadonlyMap<string, Order>>(() => new Map());
   // The selection outlives the dialog's closing animation; `recipeOpen` says whether it shows.
   const [selection, setSelection] = useState<RecipeSelection | null>(null);
   const [recipeOpen, setRecipeOpen] = useState(false);
@@ -110,7 +193,8 @@ export function BartenderDashboard() {
   // Set before a move is sent and cleared when it fails: the list that shows the move may arrive before the
   // answer does.
   const focusAfterMove = useRef<FocusAfterMove | null>(null);
-  const orders = queue.data;
+  const polled = queue.data;
+  const orders = useMemo(() => (polled ? withHeldTickets(polled, held) : undefined), [polled, held]);
 
   // After the commit that shows the moved ticket where it now is (see FocusAfterMove).
   useEffect(() => {
@@ -133,6 +217,16 @@ export function BartenderDashboard() {
     });
   }, []);
 
+  /** A ticket being moved stays where it was tapped until the server answers (see withHeldTickets). */
+  const hold = useCallback((order: Order, on: boolean) => {
+    setHeld((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(order.id, order);
+      else next.delete(order.id);
+      return next;
+    });
+  }, []);
+
   /** One step back; `seen` is the order as the bartender saw it, with its version. */
   const onMoveBack = useCallback(
     async (seen: VersionedOrder, undo: boolean) => {
@@ -141,6 +235,7 @@ export function BartenderDashboard() {
       if (!back) return;
       const number = orderNumber(order.id);
       working(order.id, true);
+      hold(order, true);
       focusAfterMove.current = { orderId: order.id, from: order.status };
       try {
         const moved = await move(order, back, { etag: seen.etag, back: true, undo });
@@ -152,10 +247,11 @@ export function BartenderDashboard() {
         toast.error(errorMessage(error) || messages.statusUpdateFailed);
         void refreshQueue();
       } finally {
+        hold(order, false);
         working(order.id, false);
       }
     },
-    [move, announce, refreshQueue, working],
+    [move, announce, refreshQueue, working, hold],
   );
 
   /** 'Move back' from a ticket's menu: the order as it is now, if it is still where the ticket shows it. */
@@ -181,7 +277,11 @@ export function BartenderDashboard() {
   const onAction = useCallback(
     async (order: Order, column: QueueColumn) => {
       working(order.id, true);
+      // The ticket stays put, busy, until the server answers: a poll that already sees the move must not slide
+      // the next ticket under the finger while this one is still being moved.
+      hold(order, true);
       const number = orderNumber(order.id);
+      announce(`Moving order ${number} to ${ORDER_STATUS_LABELS[column.action.target]}...`);
       focusAfterMove.current = { orderId: order.id, from: column.status };
       try {
         const moved = await move(order, column.action.target);
@@ -207,14 +307,15 @@ export function BartenderDashboard() {
         }
       } catch (error) {
         focusAfterMove.current = null;
-        // E.g. 409 'This order was already moved to preparing ...' when another bartender was quicker.
-        toast.error(errorMessage(error) || messages.statusUpdateFailed);
+        // A 409 when another bartender was quicker: said in the bar's words, with where the order is now.
+        toast.error((await describeRefusal(order, error)) || messages.statusUpdateFailed);
         void refreshQueue();
       } finally {
+        hold(order, false);
         working(order.id, false);
       }
     },
-    [move, announce, refreshQueue, working, onMoveBack],
+    [move, announce, refreshQueue, working, hold, onMoveBack],
   );
 
   const onOpenRecipe = useCallback((order: Order, item: Order['items'][number]) => {
@@ -240,6 +341,7 @@ export function BartenderDashboard() {
     </div>
   );
 
+  const stale = freshnessText(online, queue.error, lastUpdated);
   let body;
   if (!orders) {
     body = queue.error ? (
@@ -252,11 +354,15 @@ export function BartenderDashboard() {
     const recipe = selection ? (recipes.data ? (recipes.data.find((r) => r.id === selection.recipeId) ?? null) : recipes.error ? null : undefined) : undefined;
     body = (
       <>
-        {queue.error ? (
-          <MessageBar intent="warning">
-            <MessageBarBody>Could not refresh the orders ({errorMessage(queue.error)}). Retrying...</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        <div
+          role="status"
+          aria-live="polite"
+          className={stale ? mergeClasses(styles.freshness, styles.stale) : styles.freshness}
+          title={stale || undefined}
+          data-testid="queue-freshness"
+        >
+          {stale}
+        </div>
         <QueueBoard
           orders={orders}
           more={more}

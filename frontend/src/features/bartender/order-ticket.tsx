@@ -6,6 +6,7 @@ import { columnOf, type QueueColumn } from './queue';
 import { describeShortfall, displayName } from './queue';
 import { ticketAge, type AgeLevel } from './ticket-age';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { useSettledTap } from './use-settled-tap';
 
 const useStyles = makeStyles({
   ticket: {
@@ -80,6 +81,8 @@ export interface OrderTicketProps {
   now: number;
   isNew?: boolean;
   busy?: boolean;
+  /** Where the ticket stands in its column (see useSettledTap): when it changes, the button waits a moment. */
+  place?: string;
   onAction: (order: Order, column: QueueColumn) => void;
   /** 'Move back' one step, from the ticket's menu; without it the ticket has no menu. */
   onMoveBack?: (order: Order) => void;
@@ -89,8 +92,9 @@ export interface OrderTicketProps {
 export const ticketActionId = (orderId: string) => `ticket-action-${orderId}`;
 
 /** One order on the queue: number, guest, age, what to make, and the one button that moves it on. */
-export function OrderTicket({ order, column, now, isNew = false, busy = false, onAction, onMoveBack, onOpenRecipe }: OrderTicketProps) {
+export function OrderTicket({ order, column, now, isNew = false, busy = false, place = '', onAction, onMoveBack, onOpenRecipe }: OrderTicketProps) {
   const styles = useStyles();
+  const settled = useSettledTap(`${column.status}:${place}`);
   const number = orderNumber(order.id);
   const age = ticketAge(order.createdAt, now);
   const headingId = `ticket-${order.id}-heading`;
@@ -107,6 +111,7 @@ export function OrderTicket({ order, column, now, isNew = false, busy = false, o
       data-testid="order-ticket"
       data-order-id={order.id}
       data-age={age.level}
+      aria-busy={busy || undefined}
       className={mergeClasses(styles.ticket, styles[age.level], isNew && styles.isNew)}
     >
       <div className={styles.header}>
@@ -174,7 +179,10 @@ export function OrderTicket({ order, column, now, isNew = false, busy = false, o
           disabledFocusable={busy}
           icon={busy ? <Spinner size="tiny" /> : undefined}
           aria-label={`${column.action.label} order ${number}`}
-          onClick={() => onAction(order, column)}
+          onClick={() => {
+            // A button that has just slid under the finger does not take the tap meant for the one before it.
+            if (!busy && settled()) onAction(order, column);
+          }}
         >
           {column.action.label}
         </Button>

@@ -177,9 +177,10 @@ function QueueColumnView({
         data-testid={`column-scroll-${column.status}`}
       >
         {orders.length === 0 ? <Text className={styles.empty}>{EMPTY_TEXT[column.status]}</Text> : null}
-        {orders.map((order) => (
+        {orders.map((order, index) => (
           <OrderTicket
             key={order.id}
+            place={`${index}:${orders[index - 1]?.id ?? ''}`}
             order={order}
             column={column}
             now={now}

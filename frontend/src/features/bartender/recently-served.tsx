@@ -20,7 +20,9 @@ export function recentlyServed(orders: readonly Order[], now: number, isManager:
     .filter((o) => o.status === 'completed')
     .map((order) => ({ order, at: Date.parse(servedAt(order)) }))
     .filter(({ at }) => Number.isFinite(at) && now - at <= SERVED_RECALL_MS)
-    .filter(({ order }) => decideMoveBack(order, 'ready', { id: '', isManager }, now).allowed)
+    // `now` ticks every few seconds and the bar's server clock may run ahead of this device's: an order served
+    // after `now` was served just now, not in the future (which the rule refuses), so it shows at once.
+    .filter(({ order, at }) => decideMoveBack(order, 'ready', { id: '', isManager }, Math.max(now, at)).allowed)
     .sort((a, b) => b.at - a.at || a.order.id.localeCompare(b.order.id));
 }
 

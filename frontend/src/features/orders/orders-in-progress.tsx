@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Spinner, Text, Title3, makeStyles, mergeClasses, tokens, type BadgeProps } from '@fluentui/react-components';
 import { AlertOnRegular, AlertRegular } from '@fluentui/react-icons';
 import { ACTIVE_STATUSES, ORDER_STATUS_LABELS, orderNumber, type Order, type OrderStatus } from '@bar/domain';
@@ -84,7 +84,8 @@ function NotifyButton() {
 function OrderCard({ order }: { order: Order }) {
   const styles = useStyles();
   const titleId = useId();
-  const step = ACTIVE_STATUSES.indexOf(order.status);
+  // A served order (kept in place while the page is open) has every step done.
+  const step = order.status === 'completed' ? ACTIVE_STATUSES.length : ACTIVE_STATUSES.indexOf(order.status);
   return (
     <li>
       <article
@@ -190,11 +191,25 @@ export function OrdersInProgress({ className, focusOrderId }: { className?: stri
   const sectionRef = useRef<HTMLElement>(null);
   const focused = useRef<string | null>(null);
   const { data, error, isLoading, mutate } = useMyOrders();
+  // The orders seen on their way while this page is open. One of them served stays where it was, marked Served,
+  // until the guest comes back to the page: the menu below must not jump up under a finger when it leaves.
+  // Kept up to date during render (React's pattern for state derived from the previous props): an order is known as
+  // seen before the answer that shows it served is painted.
+  const [seen, setSeen] = useState<{ data: readonly Order[] | undefined; ids: ReadonlySet<string> }>(() => ({ data: undefined, ids: new Set() }));
+  if (seen.data !== data) {
+    const ids = new Set(seen.ids);
+    for (const o of data ?? []) if (ACTIVE_STATUSES.includes(o.status)) ids.add(o.id);
+    setSeen({ data, ids });
+  }
+  const seenActive = seen.ids;
   const orders = useMemo(
-    () => (data ?? []).filter((o) => ACTIVE_STATUSES.includes(o.status)).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)),
-    [data],
+    () =>
+      (data ?? [])
+        .filter((o) => ACTIVE_STATUSES.includes(o.status) || (o.status === 'completed' && seenActive.has(o.id)))
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)),
+    [data, seenActive],
   );
-  const served = useMemo(() => servedToday(data ?? []), [data]);
+  const served = useMemo(() => servedToday(data ?? []).filter((o) => !seenActive.has(o.id)), [data, seenActive]);
   const liveRegion = useStatusAnnouncements(data);
 
   useEffect(() => {
