@@ -113,6 +113,8 @@ export interface DaySummary {
    * the same orders as the revenue (an order made ready and not served yet is in `usage`, not here).
    */
   servedUsage: Record<string, number>;
+  /** Orders staff cancelled (not in the sales, the service times or the usage); absent in summaries made before. */
+  cancelled?: number;
 }
 
 export type ReportOrder = Pick<Order, 'date' | 'status' | 'totalPrice' | 'createdAt' | 'items' | 'ingredients' | 'stockDeducted' | 'history'>;
@@ -155,7 +157,7 @@ export function deductionsOf(orders: readonly ReportOrder[]): Deductions {
   const out: Deductions = {};
   for (const order of orders) {
     const at = deductedAt(order);
-    if (!at) continue;
+    if (!at || order.status === 'cancelled') continue;
     const served = order.status === 'completed' ? 1 : 0;
     for (const i of order.ingredients ?? []) (out[i.inventoryItemId] ??= []).push([at, i.quantity, served]);
   }
@@ -197,6 +199,11 @@ export function summariseDay(date: string, orders: readonly ReportOrder[], timeZ
     const received = new Date(order.createdAt);
     if (Number.isNaN(received.getTime())) continue;
     const hourKey = String(barHour(received, timeZone));
+    if (order.status === 'cancelled') {
+      // Counted apart: no sale, no service, nothing taken from stock (a cancel happens before ready).
+      day.cancelled = (day.cancelled ?? 0) + 1;
+      continue;
+    }
     const hour = (day.hours[hourKey] ??= emptyHour());
     if (order.stockDeducted) {
       for (const i of order.ingredients ?? []) {
@@ -280,6 +287,8 @@ export interface SalesReport {
     orders: number;
     drinks: number;
     averageOrderValue: number | null;
+    /** Orders staff cancelled in the period: in none of the other figures. */
+    cancelledOrders: number;
     /** What the served orders of the period used (the same orders as the revenue), at today's costs. */
     theoreticalCost: number;
     /** theoreticalCost / revenue; null without revenue. */
@@ -328,12 +337,14 @@ export function salesReport(range: DateRange, days: readonly DaySummary[], optio
   let revenue = 0;
   let orders = 0;
   let drinkCount = 0;
+  let cancelledOrders = 0;
   for (const date of datesBetween(range.from, range.to)) {
     const day = byDate.get(date);
     byDay.push({ date, revenue: day?.revenue ?? 0, orders: day?.orders ?? 0, drinks: day?.drinks ?? 0 });
     if (!day) continue;
     revenue = roundMoney(revenue + day.revenue);
     orders += day.orders;
+    cancelledOrders += day.cancelled ?? 0;
     drinkCount += day.drinks;
     for (const [key, h] of Object.entries(day.hours)) {
       const total = hourTotals.get(Number(key));
@@ -394,6 +405,7 @@ export function salesReport(range: DateRange, days: readonly DaySummary[], optio
       orders,
       drinks: drinkCount,
       averageOrderValue: orders > 0 ? roundMoney(revenue / orders) : null,
+      cancelledOrders,
       theoreticalCost,
       pourCost: revenue > 0 ? theoreticalCost / revenue : null,
       targetPourCost: options.targetPourCost,

@@ -1,11 +1,16 @@
-import type { Order } from '@bar/domain';
-import { isIsoDate } from '@bar/domain';
+import type { Order, OrderStatusChange } from '@bar/domain';
+import { ORDER_STATUSES, isIsoDate } from '@bar/domain';
 import type { AuditEntry } from '../audit/audit';
 import { container } from '../data/cosmos';
 import { repositories } from '../data/repositories';
 import { badRequest } from '../http/errors';
 import type { RouteDefinition } from '../http/route';
 import { currentDates } from './orders';
+
+function orderAction(move: OrderStatusChange): AuditEntry['action'] {
+  if (move.to === 'cancelled') return 'order.cancel';
+  return move.undo ? 'order.undo' : move.direction === 'back' ? 'order.moveBack' : 'order.status';
+}
 
 /** An order's status moves as audit entries (they are kept on the order itself); moves back say which kind. */
 function orderEntries(order: Order): AuditEntry[] {
@@ -14,11 +19,12 @@ function orderEntries(order: Order): AuditEntry[] {
     date: order.date,
     at: move.at,
     actor: move.by,
-    action: move.undo ? ('order.undo' as const) : move.direction === 'back' ? ('order.moveBack' as const) : ('order.status' as const),
+    action: orderAction(move),
     target: { type: 'order' as const, id: order.id },
     before: { status: move.from },
     after: { status: move.to },
     ...(move.stock ? { details: { stock: move.stock } } : {}),
+    ...(move.to === 'cancelled' && move.reason ? { details: { reason: move.reason } } : {}),
   }));
 }
 
@@ -39,7 +45,7 @@ export const auditList: RouteDefinition = {
         })
         .fetchAll()
         .then((r) => r.resources),
-      repositories().orders.listForDate(date, ['pending', 'preparing', 'ready', 'completed']),
+      repositories().orders.listForDate(date, ORDER_STATUSES),
     ]);
     const entries = [...records, ...orders.flatMap(orderEntries)];
     entries.sort((a, b) => b.at.localeCompare(a.at));

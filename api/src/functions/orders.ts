@@ -24,6 +24,7 @@ import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { currentDates } from '../orders/dates';
 import { moveBack, settled } from '../orders/move-back';
 import { moveForward } from '../orders/move-order';
+import { appCancelPorts, cancelOrder } from '../orders/cancel-order';
 import { OrderPlacer } from '../orders/place-order';
 import { stockPromised } from '../orders/menu-stock';
 
@@ -185,12 +186,17 @@ export const ordersPatchStatus: RouteDefinition = {
   route: 'orders/{id}/status',
   access: ['bartender', 'bar_manager'],
   async handler(ctx) {
-    const { status: raw, direction, undo } = parseBody(statusPatchSchema, ctx.body);
+    const { status: raw, direction, undo, reason } = parseBody(statusPatchSchema, ctx.body);
     const target = normaliseStatus(raw);
     if (!isOrderStatus(target)) throw badRequest(`status: must be one of ${ORDER_STATUSES.join(', ')} (or served)`);
     if (!isStaff(ctx.principal)) throw forbidden();
     const found = await findOrder(pathParam(ctx.params, 'id'), dateParam(ctx));
     if (!found) throw notFound(messages.orderNotFound);
+    if (target === 'cancelled' || reason !== undefined) {
+      if (target !== 'cancelled' || direction === 'back') throw badRequest("reason: only a cancel ({ \"status\": \"cancelled\" }) takes a reason, and it is never a move back");
+      const saved = await cancelOrder(appCancelPorts(), ctx.principal, found, reason);
+      return { body: saved.item, headers: { ETag: saved.etag } };
+    }
     if (direction === 'back') {
       const saved = await moveBack(ctx.principal, found, target, ifMatch(ctx), undo === true);
       return { body: saved.item, headers: { ETag: saved.etag } };

@@ -40,6 +40,13 @@ export class MemoryOrders implements OrdersPort {
     return found ? { item: { ...found.item }, etag: found.etag } : null;
   }
 
+  /** Replaces an order if it still has the ETag (412 otherwise), as the repository's conditional replace does. */
+  async replace(order: Order, etag: string) {
+    const found = this.docs.get(this.key(order.id, order.date));
+    if (!found || found.etag !== etag) throw preconditionFailed();
+    return this.put(order);
+  }
+
   /** Writes an order as another instance or an earlier request did, moving the reservations marker. */
   place(order: Order) {
     this.reservations.set(order.date, ++this.version);
