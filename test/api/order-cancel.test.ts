@@ -62,6 +62,9 @@ test('a cancelled order frees its promised stock at once: the menu shows the dri
   expect(queue.data.some((o) => o.id === first.data.id)).toBe(false);
   const all = await api<Order[]>('GET', '/orders?view=all', { as: 'manager' });
   expect(all.data.find((o) => o.id === first.data.id)?.status).toBe('cancelled');
+  const list = await api<Order[]>('GET', '/orders?view=cancelled', { as: 'manager' });
+  expect(list.data.map((o) => o.status)).toEqual(list.data.map(() => 'cancelled'));
+  expect(list.data.some((o) => o.id === first.data.id)).toBe(true);
 });
 
 test('cancelled is final; ready or served orders cannot be cancelled; a bad reason changes nothing', async () => {

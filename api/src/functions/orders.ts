@@ -62,11 +62,12 @@ async function findOrder(id: string, date: string | undefined) {
   return null;
 }
 
-const VIEWS = ['active', 'all', 'completed'] as const;
+const VIEWS = ['active', 'all', 'completed', 'cancelled'] as const;
 const VIEW_STATUSES: Record<(typeof VIEWS)[number], readonly OrderStatus[]> = {
   active: ACTIVE_STATUSES,
   all: ORDER_STATUSES,
   completed: ['completed'],
+  cancelled: ['cancelled'],
 };
 
 /**
