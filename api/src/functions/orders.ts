@@ -171,6 +171,7 @@ function orderPlacer(): OrderPlacer {
     stock: repositories().inventory,
     dates: () => currentDates(),
     openOrdersPerGuest: () => config().OPEN_ORDERS_PER_GUEST,
+    openDrinksPerGuest: () => config().OPEN_DRINKS_PER_GUEST,
     stockPromised,
   });
   return placer;

@@ -20,7 +20,7 @@ export class MemoryOrders implements OrdersPort {
     const orders: OpenOrder[] = [...this.docs.values()]
       .map((d) => d.item)
       .filter((o) => dates.includes(o.date) && statuses.includes(o.status))
-      .map(({ id, date, customerId, status, stockDeducted, ingredients }) => ({ id, date, customerId, status, stockDeducted, ingredients }));
+      .map(({ id, date, customerId, status, stockDeducted, ingredients, items }) => ({ id, date, customerId, status, stockDeducted, ingredients, items }));
     return { orders, reservations: new Map(dates.map((d) => [d, this.reservations.has(d) ? `"r${this.reservations.get(d)}"` : null])) };
   }
 
@@ -60,7 +60,7 @@ export class MemoryOrders implements OrdersPort {
   }
 }
 
-export function memoryPorts(recipes: Recipe[], stock: InventoryItem[], options: { today?: string; openOrdersPerGuest?: number } = {}) {
+export function memoryPorts(recipes: Recipe[], stock: InventoryItem[], options: { today?: string; openOrdersPerGuest?: number; openDrinksPerGuest?: number } = {}) {
   const orders = new MemoryOrders();
   const today = options.today ?? '2026-11-27';
   const ports: PlaceOrderPorts = {
@@ -69,6 +69,7 @@ export function memoryPorts(recipes: Recipe[], stock: InventoryItem[], options: 
     stock: { list: async () => stock.map((s) => ({ ...s })) },
     dates: () => [today, '2026-11-26'],
     openOrdersPerGuest: () => options.openOrdersPerGuest ?? 5,
+    ...(options.openDrinksPerGuest ? { openDrinksPerGuest: () => options.openDrinksPerGuest! } : {}),
     now: () => new Date('2026-11-27T21:00:00Z'),
   };
   return { ports, orders };
