@@ -465,6 +465,21 @@ export const stockCountInputSchema = z.object({
 });
 export type StockCountInput = z.infer<typeof stockCountInputSchema>;
 
+/**
+ * The one rule for a quantity of a delivery, waste or count given in bottles: tenths of a bottle, as the count
+ * takes them (1.5 is, 0.15 is not). In the item's own unit a quantity keeps to the thousandth (ledgerQuantity),
+ * so a 30 ml spill is recorded as it was. Null when the quantity is fine.
+ */
+export function bottleQuantityProblem(quantity: number, per: 'unit' | 'bottle'): string | null {
+  if (per !== 'bottle' || !Number.isFinite(quantity) || isBottleStep(quantity)) return null;
+  return `in bottles, give tenths of a bottle (e.g. 1.5): ${quantity} is not`;
+}
+
+const inBottleSteps = (v: { quantity: number; per: 'unit' | 'bottle' }, ctx: z.RefinementCtx) => {
+  const problem = bottleQuantityProblem(v.quantity, v.per);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['quantity'], message: problem });
+};
+
 /** Stock received: a quantity in the item's unit, or in bottles when the item has a bottle size. */
 export const deliveryInputSchema = z.object({
   id: ledgerId,
@@ -473,7 +488,7 @@ export const deliveryInputSchema = z.object({
   /** What one unit (or one bottle, with per: 'bottle') cost. */
   unitCost: z.number({ error: 'must be a number' }).finite('must be a finite number').min(0, 'must be 0 or more').max(100_000, 'must be at most 100000'),
   per: z.enum(['unit', 'bottle'], { error: 'must be unit or bottle' }).default('unit'),
-});
+}).superRefine(inBottleSteps);
 export type DeliveryInput = z.infer<typeof deliveryInputSchema>;
 
 export const WASTE_REASONS = ['spill', 'breakage', 'comp', 'other'] as const;
@@ -487,7 +502,7 @@ export const wasteInputSchema = z.object({
   per: z.enum(['unit', 'bottle'], { error: 'must be unit or bottle' }).default('unit'),
   reason: z.enum(WASTE_REASONS, { error: `must be one of ${WASTE_REASONS.join(', ')}` }),
   note: z.string({ error: 'must be a string' }).trim().max(200, 'must be at most 200 characters').optional(),
-});
+}).superRefine(inBottleSteps);
 export type WasteInput = z.infer<typeof wasteInputSchema>;
 
 export interface LedgerActor {
