@@ -11,15 +11,26 @@ import { parseBody, pathParam, queryEnum } from '../http/validate';
  * when their roles changed.
  */
 export async function saveUser(user: Omit<User, 'role'>): Promise<User> {
-  return (await saveUserAndTell(user)).saved;
+  return (await saveUserAndTell(user, true)).saved;
 }
 
-/** The same, also telling what was there before (undefined for a new user). */
-async function saveUserAndTell(user: Omit<User, 'role'>): Promise<{ saved: User; previous: User | undefined }> {
+/**
+ * The same, also telling what was there before (undefined for a new user). `fromToken`: the name and email are the
+ * user's own, from their verified token (a sign-in); otherwise (a manager's POST /users) a user who has signed in
+ * keeps the name, email and last visit their token gave, and only the roles change: a body never speaks for
+ * another identity. A user only ever recorded by a manager (never signed in) takes the name given.
+ */
+async function saveUserAndTell(user: Omit<User, 'role'>, fromToken: boolean): Promise<{ saved: User; previous: User | undefined }> {
   const { users } = repositories();
   const role = primaryRole(user.personas);
   const existing = await users.findById(user.id);
-  const doc: User = { ...user, role, createdAt: existing[0]?.createdAt ?? user.createdAt };
+  const known = existing.find((u) => u.lastSeenAt) ?? existing[0];
+  const signedIn = Boolean(known?.lastSeenAt);
+  const identity = !fromToken && known && signedIn ? { name: known.name, ...(known.email ? { email: known.email } : {}), ...(known.lastSeenAt ? { lastSeenAt: known.lastSeenAt } : {}) } : {};
+  const { email: _email, lastSeenAt: _seen, ...rest } = user;
+  void _email;
+  void _seen;
+  const doc: User = { ...(fromToken || !signedIn ? user : rest), ...identity, role, createdAt: known?.createdAt ?? user.createdAt };
   await users.save(doc, existing);
   return { saved: doc, previous: existing[0] };
 }
@@ -110,7 +121,7 @@ export const usersCreate: RouteDefinition = {
       name: input.name || input.id,
       personas: input.personas && input.personas.length > 0 ? input.personas : ['customer'],
       createdAt: now,
-    });
+    }, false);
     await audit(
       ctx.principal,
       'users.save',
