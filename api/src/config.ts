@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseCorsOrigins } from './http/cors';
-import { DEFAULT_MONEY, MAX_OPEN_ORDERS_PER_GUEST, currencyProblem, localeProblem, type MoneySettings } from '@bar/domain';
+import { DEFAULT_MONEY, MAX_OPEN_DRINKS_PER_GUEST, MAX_OPEN_ORDERS_PER_GUEST, currencyProblem, localeProblem, type MoneySettings } from '@bar/domain';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -89,6 +89,7 @@ const schema = z
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** Orders one guest may have on the way at once (received, being prepared, ready). */
     OPEN_ORDERS_PER_GUEST: z.coerce.number().int().min(1).max(1000).default(MAX_OPEN_ORDERS_PER_GUEST),
+    OPEN_DRINKS_PER_GUEST: z.coerce.number().int().min(1).max(1_000_000).default(MAX_OPEN_DRINKS_PER_GUEST),
 
     /** The AI bartender: 'builtin' (offline) or 'azure-openai'; by default Azure OpenAI when an endpoint is set. */
     AI_ENGINE: z.enum(['builtin', 'azure-openai']).optional(),

@@ -6,7 +6,7 @@ import { INVENTORY_CATEGORIES, ORDER_STATUSES } from './constants';
 import { MAX_COUNT_LINES, WASTE_REASONS } from './reports';
 import { idSchema } from './ids';
 import { isStockMarker } from './move-back';
-import { inventoryItemInputSchema, recipeInputSchema } from './schemas';
+import { cancelReasonSchema, inventoryItemInputSchema, recipeInputSchema } from './schemas';
 
 /** What a backup zip says it is in its manifest.json. */
 export const BACKUP_FORMAT = 'bar-app-backup';
@@ -203,6 +203,7 @@ const statusChangeSchema = z.object({
     .optional(),
   direction: z.literal('back').optional(),
   undo: z.literal(true).optional(),
+  reason: cancelReasonSchema.optional(),
 });
 
 export const backupOrderSchema = z.object({
@@ -245,6 +246,7 @@ export const backupOrderSchema = z.object({
   restockPending: z.boolean({ error: 'must be true or false' }).optional(),
   shortfalls: z.array(shortfallSchema, { error: 'must be a list' }).max(200).optional(),
   history: z.array(statusChangeSchema, { error: 'must be a list' }).max(100).optional(),
+  cancellation: z.object({ at: timestamp, by: z.object({ id: idSchema, name: shortName }), reason: cancelReasonSchema.optional() }).optional(),
 });
 
 export const backupUserSchema = z.object({

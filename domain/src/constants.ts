@@ -15,7 +15,11 @@ export const RECIPE_CATEGORY_LABELS: Record<RecipeCategory, string> = {
   other: 'Other',
 };
 
-export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'completed'] as const;
+/**
+ * The spec's four statuses and `cancelled`: staff took an order off the queue before it was made (ADR
+ * order-cancel). Cancelled is final, like served.
+ */
+export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 50;
@@ -25,6 +29,15 @@ export const MAX_ORDER_LINE_QUANTITY = 20;
 export const MAX_ORDER_DRINKS = 20;
 /** The most orders one guest may have on their way at once (received, being prepared or ready for pickup). */
 export const MAX_OPEN_ORDERS_PER_GUEST = 5;
+/**
+ * The most drinks one guest may have on their way at once, over all their open orders (received, being prepared,
+ * ready): what one guest can hold back from everyone else's menu.
+ */
+export const MAX_OPEN_DRINKS_PER_GUEST = 20;
+/** The longest reason staff may give for cancelling an order (plain text, one line). */
+export const MAX_CANCEL_REASON_LENGTH = 120;
+/** The reasons the bartender's Cancel dialog offers (any other short text is accepted too). */
+export const CANCEL_REASONS = ['Out of an ingredient', 'Guest left', 'Guest asked to cancel', 'Duplicate order'] as const;
 /** The most orders the queue answer holds per column (the oldest); the rest are counted. */
 export const QUEUE_COLUMN_LIMIT = 50;
 

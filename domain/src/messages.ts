@@ -1,4 +1,4 @@
-import { MAX_OPEN_ORDERS_PER_GUEST, MAX_ORDER_DRINKS } from './constants';
+import { MAX_OPEN_DRINKS_PER_GUEST, MAX_OPEN_ORDERS_PER_GUEST, MAX_ORDER_DRINKS } from './constants';
 
 /** User-facing texts the specification fixes word for word. One place, used by the SPA and the API. */
 export const messages = {
@@ -30,4 +30,10 @@ export const messages = {
   orderTooLarge: `An order can hold at most ${MAX_ORDER_DRINKS} drinks`,
   tooManyOpenOrders: (limit: number = MAX_OPEN_ORDERS_PER_GUEST) =>
     `You already have ${limit} ${limit === 1 ? 'order' : 'orders'} on the way. Please order more once one has been served.`,
+  /** One guest's drinks on the way, all their open orders together, are capped (MAX_OPEN_DRINKS_PER_GUEST). */
+  tooManyOpenDrinks: (onTheWay: number, limit: number = MAX_OPEN_DRINKS_PER_GUEST) =>
+    `You already have ${onTheWay} ${onTheWay === 1 ? 'drink' : 'drinks'} on the way, and one guest can have at most ${limit} at once. ` +
+    (onTheWay < limit
+      ? `Order at most ${limit - onTheWay} more now, or the rest once some have been served.`
+      : 'Please order more once some have been served.'),
 } as const;

@@ -1,6 +1,7 @@
 import type { OrderStatus } from './constants';
 import type { Order, OrderIngredient, OrderStatusChange } from './schemas';
 import { isValidId } from './ids';
+import { CANCELLED_IS_FINAL } from './orders';
 import { roundQuantity } from './units';
 
 /**
@@ -13,6 +14,7 @@ export const BACKWARD_TRANSITIONS: Record<OrderStatus, OrderStatus | null> = {
   preparing: 'pending',
   ready: 'preparing',
   completed: 'ready',
+  cancelled: null,
 };
 
 /** How long the toast after a move offers Undo. */
@@ -71,6 +73,9 @@ export function decideMoveBack(
   caller: { id: string; isManager: boolean; undo?: boolean },
   now: number,
 ): MoveBackDecision {
+  if (order.status === 'cancelled') {
+    return { allowed: false, reason: CANCELLED_IS_FINAL };
+  }
   const back = BACKWARD_TRANSITIONS[order.status];
   if (back !== to) {
     return {

@@ -1,10 +1,12 @@
-import { ORDER_STATUSES, QUEUE_COLUMN_LIMIT, type OrderStatus } from './constants';
+import { MAX_CANCEL_REASON_LENGTH, ORDER_STATUSES, QUEUE_COLUMN_LIMIT, type OrderStatus } from './constants';
+import type { Order } from './schemas';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Order Received',
   preparing: 'Being Prepared',
   ready: 'Ready for Pickup',
   completed: 'Served',
+  cancelled: 'Cancelled by the bar',
 };
 
 /** The only moves a bartender can make: Start, Ready, Serve. */
@@ -13,9 +15,47 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus | null> = {
   preparing: 'ready',
   ready: 'completed',
   completed: null,
+  cancelled: null,
 };
 
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['pending', 'preparing', 'ready'];
+
+/** Where staff may cancel an order: before its stock was taken and its drinks made (not at ready or later). */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'preparing'];
+
+/** Statuses nothing moves out of: served (the guest paid for it) and cancelled. */
+export const FINAL_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
+
+/**
+ * Whether staff may cancel an order in this state, and if not why (the API decides with it; the SPA offers
+ * 'Cancel order' only where it is allowed). A cancelled order answers allowed: a retry of the same cancel.
+ */
+export function cancelRefusal(order: Pick<Order, 'status'>): string | undefined {
+  if (order.status === 'cancelled' || CANCELLABLE_STATUSES.includes(order.status)) return undefined;
+  if (order.status === 'ready') {
+    return 'This order is ready for pickup: its drinks are made and its stock was taken, so it can no longer be cancelled. Serve it, or move it back first if it was a mistake';
+  }
+  return 'This order was served and can no longer be cancelled';
+}
+
+/** Why nothing moves out of a cancelled order (a move on, an Undo, a Move back). */
+export const CANCELLED_IS_FINAL = 'This order was cancelled; a cancelled order cannot be moved on, undone or moved back. The guest can place it again';
+
+/** The line a guest reads for an order the bar cancelled, with the reason when staff gave one. */
+export function cancelledNotice(order: Pick<Order, 'cancellation'>): string {
+  const reason = order.cancellation?.reason;
+  return reason ? `Cancelled by the bar: ${reason}` : 'Cancelled by the bar';
+}
+
+/**
+ * A reason for cancelling as it is stored: trimmed, white space runs made one space, or an error message when it
+ * is not short plain text (control characters and markup are refused). Empty: no reason.
+ */
+export function cancelReasonProblem(reason: string): string | undefined {
+  if (reason.length > MAX_CANCEL_REASON_LENGTH) return `must be at most ${MAX_CANCEL_REASON_LENGTH} characters`;
+  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069<>]/.test(reason)) return 'must be plain text on one line (no control characters or < >)';
+  return undefined;
+}
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -95,7 +135,7 @@ export type OmittedOrders = Partial<Record<OrderStatus, number>>;
 
 /**
  * An orders list bounded in size however many orders are on their way: per open status (received, being
- * prepared, ready) the oldest `limit` (the next to make), the rest only counted. Served orders are not a queue
+ * prepared, ready) the oldest `limit` (the next to make), the rest only counted. Served and cancelled orders are not a queue
  * and are left as they are. `orders` come oldest first and stay in that order.
  */
 export function boundOrders<T extends { status: OrderStatus }>(
@@ -105,7 +145,7 @@ export function boundOrders<T extends { status: OrderStatus }>(
   const seen: OmittedOrders = {};
   const omitted: OmittedOrders = {};
   const kept = orders.filter((o) => {
-    if (o.status === 'completed') return true;
+    if (o.status === 'completed' || o.status === 'cancelled') return true;
     seen[o.status] = (seen[o.status] ?? 0) + 1;
     if (seen[o.status]! <= limit) return true;
     omitted[o.status] = (omitted[o.status] ?? 0) + 1;

@@ -114,6 +114,8 @@ export interface DaySummary {
    * the same orders as the revenue (an order made ready and not served yet is in `usage`, not here).
    */
   servedUsage: Record<string, number>;
+  /** Orders staff cancelled (not in the sales, the service times or the usage); absent in summaries made before. */
+  cancelled?: number;
 }
 
 export type ReportOrder = Pick<Order, 'date' | 'status' | 'totalPrice' | 'createdAt' | 'items' | 'ingredients' | 'stockDeducted' | 'history'>;
@@ -156,7 +158,7 @@ export function deductionsOf(orders: readonly ReportOrder[]): Deductions {
   const out: Deductions = {};
   for (const order of orders) {
     const at = deductedAt(order);
-    if (!at) continue;
+    if (!at || order.status === 'cancelled') continue;
     const served = order.status === 'completed' ? 1 : 0;
     for (const i of order.ingredients ?? []) (out[i.inventoryItemId] ??= []).push([at, i.quantity, served]);
   }
@@ -198,6 +200,11 @@ export function summariseDay(date: string, orders: readonly ReportOrder[], timeZ
     const received = new Date(order.createdAt);
     if (Number.isNaN(received.getTime())) continue;
     const hourKey = String(barHour(received, timeZone));
+    if (order.status === 'cancelled') {
+      // Counted apart: no sale, no service, nothing taken from stock (a cancel happens before ready).
+      day.cancelled = (day.cancelled ?? 0) + 1;
+      continue;
+    }
     const hour = (day.hours[hourKey] ??= emptyHour());
     if (order.stockDeducted) {
       for (const i of order.ingredients ?? []) {
@@ -281,6 +288,8 @@ export interface SalesReport {
     orders: number;
     drinks: number;
     averageOrderValue: number | null;
+    /** Orders staff cancelled in the period: in none of the other figures. */
+    cancelledOrders: number;
     /** What the served orders of the period used (the same orders as the revenue), at today's costs. */
     theoreticalCost: number;
     /** theoreticalCost / revenue; null without revenue. */
@@ -329,12 +338,14 @@ export function salesReport(range: DateRange, days: readonly DaySummary[], optio
   let revenue = 0;
   let orders = 0;
   let drinkCount = 0;
+  let cancelledOrders = 0;
   for (const date of datesBetween(range.from, range.to)) {
     const day = byDate.get(date);
     byDay.push({ date, revenue: day?.revenue ?? 0, orders: day?.orders ?? 0, drinks: day?.drinks ?? 0 });
     if (!day) continue;
     revenue = roundMoney(revenue + day.revenue);
     orders += day.orders;
+    cancelledOrders += day.cancelled ?? 0;
     drinkCount += day.drinks;
     for (const [key, h] of Object.entries(day.hours)) {
       const total = hourTotals.get(Number(key));
@@ -395,6 +406,7 @@ export function salesReport(range: DateRange, days: readonly DaySummary[], optio
       orders,
       drinks: drinkCount,
       averageOrderValue: orders > 0 ? roundMoney(revenue / orders) : null,
+      cancelledOrders,
       theoreticalCost,
       pourCost: revenue > 0 ? theoreticalCost / revenue : null,
       targetPourCost: options.targetPourCost,
@@ -454,6 +466,21 @@ export const stockCountInputSchema = z.object({
 });
 export type StockCountInput = z.infer<typeof stockCountInputSchema>;
 
+/**
+ * The one rule for a quantity of a delivery, waste or count given in bottles: tenths of a bottle, as the count
+ * takes them (1.5 is, 0.15 is not). In the item's own unit a quantity keeps to the thousandth (ledgerQuantity),
+ * so a 30 ml spill is recorded as it was. Null when the quantity is fine.
+ */
+export function bottleQuantityProblem(quantity: number, per: 'unit' | 'bottle'): string | null {
+  if (per !== 'bottle' || !Number.isFinite(quantity) || isBottleStep(quantity)) return null;
+  return `in bottles, give tenths of a bottle (e.g. 1.5): ${quantity} is not`;
+}
+
+const inBottleSteps = (v: { quantity: number; per: 'unit' | 'bottle' }, ctx: z.RefinementCtx) => {
+  const problem = bottleQuantityProblem(v.quantity, v.per);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['quantity'], message: problem });
+};
+
 /** Stock received: a quantity in the item's unit, or in bottles when the item has a bottle size. */
 export const deliveryInputSchema = z.object({
   id: ledgerId,
@@ -462,7 +489,7 @@ export const deliveryInputSchema = z.object({
   /** What one unit (or one bottle, with per: 'bottle') cost. */
   unitCost: z.number({ error: 'must be a number' }).finite('must be a finite number').min(0, 'must be 0 or more').max(100_000, 'must be at most 100000'),
   per: z.enum(['unit', 'bottle'], { error: 'must be unit or bottle' }).default('unit'),
-});
+}).superRefine(inBottleSteps);
 export type DeliveryInput = z.infer<typeof deliveryInputSchema>;
 
 export const WASTE_REASONS = ['spill', 'breakage', 'comp', 'other'] as const;
@@ -476,7 +503,7 @@ export const wasteInputSchema = z.object({
   per: z.enum(['unit', 'bottle'], { error: 'must be unit or bottle' }).default('unit'),
   reason: z.enum(WASTE_REASONS, { error: `must be one of ${WASTE_REASONS.join(', ')}` }),
   note: z.string({ error: 'must be a string' }).trim().max(200, 'must be at most 200 characters').optional(),
-});
+}).superRefine(inBottleSteps);
 export type WasteInput = z.infer<typeof wasteInputSchema>;
 
 export interface LedgerActor {

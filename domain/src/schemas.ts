@@ -11,8 +11,10 @@ import {
   RECIPE_CATEGORIES,
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_PREP_TIME,
+  MAX_CANCEL_REASON_LENGTH,
   type OrderStatus,
 } from './constants';
+import { cancelReasonProblem } from './orders';
 
 const MAX_QUANTITY = 1_000_000;
 
@@ -185,6 +187,14 @@ export interface Order {
   shortfalls?: Shortfall[];
   /** Every status move: who, when, and at ready what left the stock (the order's own audit trail). */
   history?: OrderStatusChange[];
+  /** Set when staff cancelled the order (status `cancelled`): who, when, and the reason they gave, if any. */
+  cancellation?: OrderCancellation;
+}
+
+export interface OrderCancellation {
+  at: string;
+  by: { id: string; name: string };
+  reason?: string;
 }
 
 export interface StockChange {
@@ -205,7 +215,19 @@ export interface OrderStatusChange {
   direction?: 'back';
   /** The move back undid the same person's move of a moment before. */
   undo?: true;
+  /** A cancel: the reason staff gave, if any. */
+  reason?: string;
 }
+
+/** A reason for cancelling an order: short plain text on one line (empty: none). */
+export const cancelReasonSchema = z
+  .string({ error: 'must be a string' })
+  .max(1000, `must be at most ${MAX_CANCEL_REASON_LENGTH} characters`)
+  .transform((v) => v.replace(/\s+/g, ' ').trim())
+  .superRefine((v, ctx) => {
+    const problem = cancelReasonProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const statusPatchSchema = z.object({
   status: z.string({ error: 'must be a string' }).trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
@@ -216,6 +238,8 @@ export const statusPatchSchema = z.object({
   direction: z.enum(['forward', 'back'], { error: "must be 'forward' or 'back'" }).optional(),
   /** With a move back: the caller undoes their own move of a moment ago (the Undo on the toast). */
   undo: z.boolean({ error: 'must be true or false' }).optional(),
+  /** With status 'cancelled': why, in a few words (shown to the guest). */
+  reason: cancelReasonSchema.optional(),
 });
 
 export const userInputSchema = z.object({

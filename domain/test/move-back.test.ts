@@ -5,7 +5,7 @@ const alice = { id: 'alice', name: 'Alice' };
 const bob = { id: 'bob', name: 'Bob' };
 
 function order(status: OrderStatus, lastBy = alice, at = T0, extra: OrderStatusChange[] = []): Pick<Order, 'status' | 'history'> {
-  const from: Record<OrderStatus, OrderStatus> = { pending: 'pending', preparing: 'pending', ready: 'preparing', completed: 'ready' };
+  const from: Record<OrderStatus, OrderStatus> = { pending: 'pending', preparing: 'pending', ready: 'preparing', completed: 'ready', cancelled: 'pending' };
   return { status, history: status === 'pending' ? extra : [...extra, { at: new Date(at).toISOString(), by: lastBy, from: from[status], to: status }] };
 }
 

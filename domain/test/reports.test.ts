@@ -463,3 +463,12 @@ describe('CSV', () => {
     );
   });
 });
+
+test('a delivery or waste in bottles is in tenths of a bottle, as counts are; in the unit, to the thousandth', () => {
+  const base = { id: 'delivery-12345678', inventoryItemId: 'gin', unitCost: 20 };
+  expect(deliveryInputSchema.safeParse({ ...base, quantity: 0.15, per: 'bottle' }).error?.issues[0]).toMatchObject({ path: ['quantity'], message: expect.stringContaining('tenths of a bottle') });
+  expect(deliveryInputSchema.safeParse({ ...base, quantity: 1.5, per: 'bottle' }).success).toBe(true);
+  expect(deliveryInputSchema.safeParse({ ...base, quantity: 0.15, per: 'unit' }).success).toBe(true);
+  expect(wasteInputSchema.safeParse({ id: 'waste-12345678', inventoryItemId: 'gin', quantity: 0.25, per: 'bottle', reason: 'spill' }).success).toBe(false);
+  expect(wasteInputSchema.safeParse({ id: 'waste-12345678', inventoryItemId: 'gin', quantity: 0.3, per: 'bottle', reason: 'spill' }).success).toBe(true);
+});

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import {
+  MAX_OPEN_DRINKS_PER_GUEST,
   MAX_OPEN_ORDERS_PER_GUEST,
   MAX_ORDER_DRINKS,
   ORDERS_MORE_HEADER,
@@ -32,7 +33,7 @@ let drink: RecipeWithAvailability;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bar-limits-stack-'));
-  ({ child, info: stack } = await startStackProcess({ DATA_DIR: dir, AUTH_MODE: 'oidc', OPEN_ORDERS_PER_GUEST: String(MAX_OPEN_ORDERS_PER_GUEST) }));
+  ({ child, info: stack } = await startStackProcess({ DATA_DIR: dir, AUTH_MODE: 'oidc', OPEN_ORDERS_PER_GUEST: String(MAX_OPEN_ORDERS_PER_GUEST), OPEN_DRINKS_PER_GUEST: String(MAX_OPEN_DRINKS_PER_GUEST) }));
   const item = await api<InventoryItem>('POST', '/inventory', on({ body: { name: 'Limits rum', category: 'spirit', quantity: 1_000_000, unit: 'ml', cost: 0.02 } }));
   const recipe = await api<RecipeWithAvailability>('POST', '/recipes', on({ body: { name: 'Limits daiquiri', category: 'cocktail', price: 10, ingredients: [{ inventoryItemId: item.data.id, quantity: 50, unit: 'ml' }] } }));
   expect(recipe.status).toBe(201);
@@ -79,6 +80,31 @@ test(`an order holds at most ${MAX_ORDER_DRINKS} drinks in all, whatever the lin
   expect(res.json?.error).toContain(messages.orderTooLarge);
   expect(await mine('guest03')).toHaveLength(0);
   expect((await order('guest03', MAX_ORDER_DRINKS)).status).toBe(201);
+});
+
+test(`a guest has at most ${MAX_OPEN_DRINKS_PER_GUEST} drinks on the way, all orders together, also in a burst of orders at once`, async () => {
+  // Five orders of 8 at the same instant: at most 20 drinks get through, the rest are told why and what to do.
+  const burst = await Promise.all(Array.from({ length: 5 }, () => order('guest90', 8)));
+  const placed = burst.filter((r) => r.status === 201);
+  const refused = burst.filter((r) => r.status !== 201);
+  expect(placed).toHaveLength(2);
+  expect(refused.map((r) => r.status)).toEqual([409, 409, 409]);
+  expect(refused.map((r) => r.json?.error)).toEqual(refused.map(() => messages.tooManyOpenDrinks(16)));
+  expect(refused[0]!.json?.error).toMatch(/Order at most 4 more now/);
+  const open = await mine('guest90');
+  expect(open.reduce((n, o) => n + o.items.reduce((m, l) => m + l.quantity, 0), 0)).toBe(16);
+  // Four more fit; one more does not; another guest is not held back.
+  expect((await order('guest90', 4)).status).toBe(201);
+  const over = await order('guest90', 1);
+  expect(over.status).toBe(409);
+  expect(over.json?.error).toBe(messages.tooManyOpenDrinks(MAX_OPEN_DRINKS_PER_GUEST));
+  expect((await order('guest91', 8)).status).toBe(201);
+  // Served, an order's drinks stop counting.
+  const first = placed[0]!.data;
+  for (const status of ['preparing', 'ready', 'served']) {
+    expect((await api('PATCH', `/orders/${first.id}/status?date=${first.date}`, on({ as: 'bartender', body: { status } }))).status).toBe(200);
+  }
+  expect((await order('guest90', 8)).status).toBe(201);
 });
 
 test(`the queue answer holds at most ${QUEUE_COLUMN_LIMIT} orders per column, the oldest, and counts the rest`, async () => {

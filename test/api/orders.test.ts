@@ -181,7 +181,7 @@ describe('moving orders', () => {
     ['pending', 'ready', 409, 'Cannot move an order from pending to ready'],
     ['pending', 'completed', 409, 'Cannot move an order from pending to completed'],
     ['pending', 'pending', 409, 'This order was already moved to pending'],
-    ['pending', 'cancelled', 400, 'status: must be one of'],
+    ['pending', 'lost', 400, 'status: must be one of'],
   ])('from %s to %s is refused (%i)', async (_from, to, code, message) => {
     const { recipe } = await privateDrink();
     const order = (await place('customer', [{ recipeId: recipe.id, quantity: 1 }])).data;

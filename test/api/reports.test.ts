@@ -113,6 +113,14 @@ describe('counts, deliveries, waste and the variance', () => {
     expect(retried.data.id).toBe(countId);
     expect(await quantityOf(item)).toBe(1300);
 
+    // In bottles, tenths of a bottle as the count takes them: 0.15 of a bottle is refused and changes nothing.
+    for (const path of ['/stock/deliveries', '/stock/waste']) {
+      const odd = await api('POST', path, { body: { id: `odd-${randomUUID()}`, inventoryItemId: item.id, quantity: 0.15, unitCost: 21, per: 'bottle', reason: 'spill' } });
+      expect(odd.status).toBe(400);
+      expect(odd.json?.error).toMatch(/^quantity: in bottles, give tenths of a bottle/);
+    }
+    expect(await quantityOf(item)).toBe(1300);
+
     const deliveryId = `delivery-${randomUUID()}`;
     const delivery = await api<LedgerEntry>('POST', '/stock/deliveries', { body: { id: deliveryId, inventoryItemId: item.id, quantity: 2, unitCost: 21, per: 'bottle' } });
     expect(delivery.status).toBe(201);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@bar/domain';
+import type { Order, OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import type { AuditAction, AuditEntry, AuditLog } from '../data/audit';
 import { currentDates } from '../orders/dates';
@@ -37,18 +37,24 @@ export async function audit(
   }
 }
 
-/** An order's status moves as audit entries (they are kept on the order itself); moves back say which kind. */
+function orderAction(move: OrderStatusChange): AuditEntry['action'] {
+  if (move.to === 'cancelled') return 'order.cancel';
+  return move.undo ? 'order.undo' : move.direction === 'back' ? 'order.moveBack' : 'order.status';
+}
+
+/** An order's status moves as audit entries (they are kept on the order itself); moves back and cancels say which kind. */
 export function orderEntries(order: Order): AuditEntry[] {
   return (order.history ?? []).map((move, index) => ({
     id: `${order.id}:${index}`,
     date: order.date,
     at: move.at,
     actor: move.by,
-    action: move.undo ? ('order.undo' as const) : move.direction === 'back' ? ('order.moveBack' as const) : ('order.status' as const),
+    action: orderAction(move),
     target: { type: 'order' as const, id: order.id },
     before: { status: move.from },
     after: { status: move.to },
     ...(move.stock ? { details: { stock: move.stock } } : {}),
+    ...(move.to === 'cancelled' && move.reason ? { details: { reason: move.reason } } : {}),
   }));
 }
 

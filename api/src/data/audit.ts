@@ -28,7 +28,7 @@ export interface AuditEntry {
   date: string;
   at: string;
   actor: { id: string; name: string };
-  action: AuditAction | 'order.status' | 'order.undo' | 'order.moveBack';
+  action: AuditAction | 'order.status' | 'order.undo' | 'order.moveBack' | 'order.cancel';
   target: { type: 'inventory' | 'recipe' | 'order' | 'backup' | 'image' | 'user' | 'bar'; id: string; name?: string };
   /** Quantities (or other fields) before and after the change. */
   before?: Record<string, unknown>;

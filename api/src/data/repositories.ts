@@ -329,8 +329,10 @@ interface BatchResult {
   resourceBody?: Record<string, unknown>;
 }
 
-/** What placing an order needs to know of the orders on their way (no prices, names or history). */
-export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'>;
+/** What placing an order needs to know of the orders on their way (no names or history; lines for their quantities). */
+export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'> & {
+  items?: ReadonlyArray<Pick<Order['items'][number], 'quantity'>>;
+};
 
 /** The open orders of some business dates, with each date's reservations marker as the query saw it. */
 export interface OpenOrders {
@@ -418,7 +420,7 @@ export class OrdersRepository {
   async openOrders(dates: readonly string[], statuses: readonly string[]): Promise<OpenOrders> {
     const q = {
       query:
-        'SELECT c.id, c.date, c.customerId, c.status, c.stockDeducted, c.restockPending, c.ingredients, c._etag FROM c ' +
+        'SELECT c.id, c.date, c.customerId, c.status, c.stockDeducted, c.restockPending, c.ingredients, c.items, c._etag FROM c ' +
         // The markers' status '~' among the statuses: the reservations marker comes with the orders, in one flat
         // filter (parentheses around an OR cost the local Cosmos server's parser tens of milliseconds per query).
         'WHERE ARRAY_CONTAINS(@dates, c.date) AND ARRAY_CONTAINS(@statuses, c.status)',

@@ -25,6 +25,7 @@ import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { currentDates } from '../orders/dates';
 import { moveBack, settled } from '../orders/move-back';
 import { moveForward } from '../orders/move-order';
+import { appCancelPorts, cancelOrder } from '../orders/cancel-order';
 import { OrderPlacer } from '../orders/place-order';
 import { stockPromised } from '../orders/menu-stock';
 
@@ -61,11 +62,12 @@ async function findOrder({ orders }: Pick<Repositories, 'orders'>, id: string, d
   return null;
 }
 
-const VIEWS = ['active', 'all', 'completed'] as const;
+const VIEWS = ['active', 'all', 'completed', 'cancelled'] as const;
 const VIEW_STATUSES: Record<(typeof VIEWS)[number], readonly OrderStatus[]> = {
   active: ACTIVE_STATUSES,
   all: ORDER_STATUSES,
   completed: ['completed'],
+  cancelled: ['cancelled'],
 };
 
 /**
@@ -173,6 +175,7 @@ function orderPlacer(repos: Pick<Repositories, 'orders' | 'recipes' | 'inventory
     stock: repos.inventory,
     dates: () => currentDates(),
     openOrdersPerGuest: () => config().OPEN_ORDERS_PER_GUEST,
+    openDrinksPerGuest: () => config().OPEN_DRINKS_PER_GUEST,
     stockPromised,
   });
   return placer;
@@ -189,12 +192,17 @@ export const ordersPatchStatus: RouteDefinition = {
   route: 'orders/{id}/status',
   access: ['bartender', 'bar_manager'],
   async handler(ctx) {
-    const { status: raw, direction, undo } = parseBody(statusPatchSchema, ctx.body);
+    const { status: raw, direction, undo, reason } = parseBody(statusPatchSchema, ctx.body);
     const target = normaliseStatus(raw);
     if (!isOrderStatus(target)) throw badRequest(`status: must be one of ${ORDER_STATUSES.join(', ')} (or served)`);
     if (!isStaff(ctx.principal)) throw forbidden();
     const found = await findOrder(ctx.deps, pathParam(ctx.params, 'id'), dateParam(ctx));
     if (!found) throw notFound(messages.orderNotFound);
+    if (target === 'cancelled' || reason !== undefined) {
+      if (target !== 'cancelled' || direction === 'back') throw badRequest("reason: only a cancel ({ \"status\": \"cancelled\" }) takes a reason, and it is never a move back");
+      const saved = await cancelOrder(appCancelPorts(), ctx.principal, found, reason);
+      return { body: saved.item, headers: { ETag: saved.etag } };
+    }
     if (direction === 'back') {
       const saved = await moveBack(ctx.principal, found, target, ifMatch(ctx), undo === true);
       return { body: saved.item, headers: { ETag: saved.etag } };

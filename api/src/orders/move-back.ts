@@ -1,4 +1,4 @@
-import { decideMoveBack, stockMarker, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
+import { CANCELLED_IS_FINAL, decideMoveBack, stockMarker, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import { repositories } from '../data/repositories';
 import type { Versioned } from '../data/store';
@@ -64,6 +64,7 @@ export async function moveBack(
   seen: string | undefined,
   wantsUndo: boolean,
 ): Promise<Versioned<Order>> {
+  if (found.item.status === 'cancelled') throw conflict(CANCELLED_IS_FINAL);
   if (!seen) throw new AppError(428, 'Moving an order back needs the version you saw (If-Match). Reload the order and try again.');
   if (seen !== found.etag) throw preconditionFailed('This order changed since you saw it. Look at it again before moving it back.');
   const current = await settled(found);

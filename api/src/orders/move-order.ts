@@ -4,7 +4,7 @@
  * already moved. Reaching ready takes the ingredients from stock first, exactly once (each item remembers the
  * order's stock marker), then writes the status: a crash in between is finished by the next move or read.
  */
-import { BACKWARD_TRANSITIONS, ORDER_TRANSITIONS, canTransition, stockMarker, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
+import { BACKWARD_TRANSITIONS, CANCELLED_IS_FINAL, ORDER_TRANSITIONS, canTransition, stockMarker, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import { repositories } from '../data/repositories';
 import type { Versioned } from '../data/store';
@@ -18,6 +18,7 @@ const needsDeduction = (o: Order) => !o.stockDeducted && (o.status === 'ready' |
 export async function moveForward(principal: Pick<Principal, 'id' | 'name'>, found: Versioned<Order>, target: OrderStatus): Promise<Versioned<Order>> {
   // A move back whose stock is not back yet is finished before the order moves on.
   const { item: order, etag } = await settled(found);
+  if (order.status === 'cancelled') throw conflict(CANCELLED_IS_FINAL);
   if (!canTransition(order.status, target)) {
     // A move that was interrupted after the status was written still gets its stock taken.
     if (needsDeduction(order)) await finishDeduction(order, etag);

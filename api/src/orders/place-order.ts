@@ -7,6 +7,8 @@
 import {
   ACTIVE_STATUSES,
   DEFAULT_CUSTOMER_NAME,
+  MAX_OPEN_DRINKS_PER_GUEST,
+  MAX_ORDER_DRINKS,
   MAX_ORDER_LINE_QUANTITY,
   firstShortage,
   indexById,
@@ -24,7 +26,10 @@ import {
 import { AppError, badRequest, conflict, isStale, serviceUnavailable } from '../errors';
 
 /** The orders still on their way, as placing needs them. */
-export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'>;
+export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'> & {
+  /** The drinks' quantities (a guest's drinks on the way are capped). */
+  items?: ReadonlyArray<Pick<Order['items'][number], 'quantity'>>;
+};
 
 export interface PlaceOrderPorts {
   orders: OrdersPort;
@@ -34,6 +39,8 @@ export interface PlaceOrderPorts {
   dates(): [today: string, yesterday: string];
   /** At most this many orders on their way per guest. */
   openOrdersPerGuest(): number;
+  /** At most this many drinks on their way per guest, all their open orders together (default MAX_OPEN_DRINKS_PER_GUEST). */
+  openDrinksPerGuest?(): number;
   now?(): Date;
   /**
    * After a group was written, with the free stock before and after it: the menu follows (it moves the catalog's
@@ -68,6 +75,12 @@ export interface Placed {
 }
 
 const PLACE_ATTEMPTS = 5;
+
+/** How many drinks an open order holds (an order read without its lines counts as the most one order may hold). */
+function drinksOf(order: Pick<OpenOrder, 'items'>): number {
+  if (!Array.isArray(order.items)) return MAX_ORDER_DRINKS;
+  return order.items.reduce((n, l) => n + (Number.isFinite(l.quantity) ? l.quantity : 0), 0);
+}
 /** The most orders one group writes (a transactional batch holds at most 100 operations). */
 export const MAX_ORDERS_PER_GROUP = 50;
 export const BUSY = 'The bar is very busy right now. Please place the order again.';
@@ -158,7 +171,7 @@ export class OrderPlacer {
         // A retry of an order already placed (and still on its way) gets the order it placed; it is not written
         // again, so it cannot fail the group's batch.
         const placed = new Map(open.orders.map((o) => [o.id, o]));
-        const others: Array<Pick<Order, 'customerId' | 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'>> = [...open.orders];
+        const others: Array<Omit<OpenOrder, 'id' | 'date'>> = [...open.orders];
         accepted = [];
         for (const member of pending) {
           const existing = placed.get(member.input.id);
@@ -218,12 +231,17 @@ export class OrderPlacer {
   private check(
     { customer, input, quantities, recipesById }: Waiting,
     today: string,
-    others: ReadonlyArray<Pick<Order, 'customerId' | 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'>>,
+    others: ReadonlyArray<Omit<OpenOrder, 'id' | 'date'>>,
     stock: ReadonlyMap<string, InventoryItem>,
   ): Order {
     const limit = this.ports.openOrdersPerGuest();
     const mine = others.filter((o) => o.customerId === customer.id && ACTIVE_STATUSES.includes(o.status));
     if (mine.length >= limit) throw conflict(messages.tooManyOpenOrders(limit));
+    // Drinks on the way, all the guest's open orders together (each accepted order of the group counts already).
+    const onTheWay = mine.reduce((n, o) => n + drinksOf(o), 0);
+    const asked = [...quantities.values()].reduce((n, q) => n + q, 0);
+    const drinkLimit = this.ports.openDrinksPerGuest?.() ?? MAX_OPEN_DRINKS_PER_GUEST;
+    if (onTheWay + asked > drinkLimit) throw conflict(messages.tooManyOpenDrinks(onTheWay, drinkLimit));
     // What is left once the orders on their way have taken theirs.
     const free = unreservedStock(stock, others);
     const lines: OrderItem[] = [...quantities].map(([recipeId, quantity]) => {

@@ -33,10 +33,23 @@ export const SEEN_RESOLUTION_MS = 60_000;
 /** The most users one process remembers having recorded (the oldest forgotten first). */
 const MAX_REMEMBERED = 10_000;
 
-/** Writes a user into the partition of their primary role, telling what was there before (undefined: new). */
-async function saveAndTell(users: UsersPort, user: Omit<User, 'role'>): Promise<{ saved: User; previous: User | undefined }> {
+/**
+ * Writes a user into the partition of their primary role, telling what was there before (undefined: new).
+ * `fromToken`: the name and email are the user's own, from their verified token (a sign-in); otherwise (a manager's
+ * POST /users) a user who has signed in keeps the name, email and last visit their token gave, and only the roles
+ * change: a body never speaks for another identity. A user only ever recorded by a manager (never signed in) takes
+ * the name given.
+ */
+async function saveAndTell(users: UsersPort, user: Omit<User, 'role'>, fromToken: boolean): Promise<{ saved: User; previous: User | undefined }> {
   const existing = await users.findById(user.id);
-  const doc: User = { ...user, role: primaryRole(user.personas), createdAt: existing[0]?.createdAt ?? user.createdAt };
+  const known = existing.find((u) => u.lastSeenAt) ?? existing[0];
+  const signedIn = Boolean(known?.lastSeenAt);
+  const keepIdentity = !fromToken && known !== undefined && signedIn;
+  const { email: _email, lastSeenAt: _seen, ...roles } = user;
+  void _email;
+  void _seen;
+  const identity = keepIdentity ? { name: known.name, ...(known.email ? { email: known.email } : {}), ...(known.lastSeenAt ? { lastSeenAt: known.lastSeenAt } : {}) } : {};
+  const doc: User = { ...(keepIdentity ? roles : user), ...identity, role: primaryRole(user.personas), createdAt: known?.createdAt ?? user.createdAt };
   await users.save(doc, existing);
   return { saved: doc, previous: existing[0] };
 }
@@ -51,21 +64,24 @@ export class SignIns {
     const user: Omit<User, 'role'> = { id: who.id, name: who.name, personas: who.personas, ...(who.email ? { email: who.email } : {}), createdAt: now, lastSeenAt: now };
     const last = this.seen.get(who.id);
     if (last && last.fingerprint === fingerprint && at.getTime() - last.at < SEEN_RESOLUTION_MS) return { ...user, role: primaryRole(user.personas) };
-    const { saved } = await saveAndTell(users, user);
+    const { saved } = await saveAndTell(users, user, true);
     this.seen.set(who.id, { fingerprint, at: at.getTime() });
     if (this.seen.size > MAX_REMEMBERED) this.seen.delete(this.seen.keys().next().value!);
     return saved;
   }
 }
 
-/** A manager saves a user: the name defaults to the id, the roles to guest; audited with before and after. */
+/**
+ * A manager saves a user: the name defaults to the id, the roles to guest; a user who has signed in keeps the name
+ * and email of their token (only the roles change); audited with before and after.
+ */
 export async function saveUser(ports: UsersPorts, actor: Actor, input: { id: string; name?: string; personas?: Persona[] }): Promise<User> {
   const { saved, previous } = await saveAndTell(ports.users, {
     id: input.id,
     name: input.name || input.id,
     personas: input.personas && input.personas.length > 0 ? input.personas : ['customer'],
     createdAt: ports.clock().toISOString(),
-  });
+  }, false);
   await audit(
     ports.audit,
     actor,

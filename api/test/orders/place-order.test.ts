@@ -160,3 +160,16 @@ test('after writing, the placer says how the free stock moved (the menu follows 
   const failing = new OrderPlacer({ ...memoryPorts([daiquiri], [rum, lime]).ports, stockPromised: () => Promise.reject(new Error('marker down')) }, 3);
   expect((await failing.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).created).toBe(true);
 });
+
+test("a guest's drinks on the way are capped over all their open orders, also within one group; others' drinks do not count", async () => {
+  const { placer, orders } = setUp({ stock: [{ ...rum, quantity: 100_000 }, { ...lime, quantity: 100_000 }], openOrdersPerGuest: 10 });
+  // Three orders of 8 arriving together (one group): the third would make 24.
+  const results = await Promise.allSettled([8, 8, 8].map((q) => placer.place(guest, input([{ recipeId: 'daiquiri', quantity: q }]))));
+  expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+  expect((results[2] as PromiseRejectedResult).reason).toEqual(refusal(409, messages.tooManyOpenDrinks(16)));
+  // The last two were checked in one group: the second of them was refused against the first's drinks.
+  expect(orders.batches.at(-1)).toHaveLength(1);
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 4 }]))).resolves.toMatchObject({ created: true });
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.tooManyOpenDrinks(20)));
+  await expect(placer.place(other, input([{ recipeId: 'daiquiri', quantity: 20 }]))).resolves.toMatchObject({ created: true });
+});

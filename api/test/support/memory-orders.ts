@@ -20,7 +20,7 @@ export class MemoryOrders implements OrdersPort {
     const orders: OpenOrder[] = [...this.docs.values()]
       .map((d) => d.item)
       .filter((o) => dates.includes(o.date) && statuses.includes(o.status))
-      .map(({ id, date, customerId, status, stockDeducted, ingredients }) => ({ id, date, customerId, status, stockDeducted, ingredients }));
+      .map(({ id, date, customerId, status, stockDeducted, ingredients, items }) => ({ id, date, customerId, status, stockDeducted, ingredients, items }));
     return { orders, reservations: new Map(dates.map((d) => [d, this.reservations.has(d) ? `"r${this.reservations.get(d)}"` : null])) };
   }
 
@@ -40,6 +40,13 @@ export class MemoryOrders implements OrdersPort {
     return found ? { item: { ...found.item }, etag: found.etag } : null;
   }
 
+  /** Replaces an order if it still has the ETag (412 otherwise), as the repository's conditional replace does. */
+  async replace(order: Order, etag: string) {
+    const found = this.docs.get(this.key(order.id, order.date));
+    if (!found || found.etag !== etag) throw preconditionFailed();
+    return this.put(order);
+  }
+
   /** Writes an order as another instance or an earlier request did, moving the reservations marker. */
   place(order: Order) {
     this.reservations.set(order.date, ++this.version);
@@ -53,7 +60,7 @@ export class MemoryOrders implements OrdersPort {
   }
 }
 
-export function memoryPorts(recipes: Recipe[], stock: InventoryItem[], options: { today?: string; openOrdersPerGuest?: number } = {}) {
+export function memoryPorts(recipes: Recipe[], stock: InventoryItem[], options: { today?: string; openOrdersPerGuest?: number; openDrinksPerGuest?: number } = {}) {
   const orders = new MemoryOrders();
   const today = options.today ?? '2026-11-27';
   const ports: PlaceOrderPorts = {
@@ -62,6 +69,7 @@ export function memoryPorts(recipes: Recipe[], stock: InventoryItem[], options: 
     stock: { list: async () => stock.map((s) => ({ ...s })) },
     dates: () => [today, '2026-11-26'],
     openOrdersPerGuest: () => options.openOrdersPerGuest ?? 5,
+    ...(options.openDrinksPerGuest ? { openDrinksPerGuest: () => options.openDrinksPerGuest! } : {}),
     now: () => new Date('2026-11-27T21:00:00Z'),
   };
   return { ports, orders };

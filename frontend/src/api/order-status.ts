@@ -20,6 +20,8 @@ export interface MoveOptions {
   back?: boolean;
   /** A move back that undoes the caller's own move of a moment ago (the toast's Undo). */
   undo?: boolean;
+  /** With status 'cancelled': the reason staff gave (the guest reads it). */
+  reason?: string;
 }
 
 const orderPath = (order: Pick<Order, 'id'>) => `/orders/${encodeURIComponent(order.id)}`;
@@ -27,7 +29,12 @@ const orderPath = (order: Pick<Order, 'id'>) => `/orders/${encodeURIComponent(or
 /** PATCH /orders/{id}/status?date= {status}; the server checks the move and answers the order as it now is. */
 export async function updateOrderStatus(order: Pick<Order, 'id' | 'date'>, status: StatusTarget, options: MoveOptions = {}): Promise<VersionedOrder> {
   const { data, etag } = await api.withEtag<Order>('PATCH', `${orderPath(order)}/status`, {
-    body: { status, ...(options.back || options.undo ? { direction: 'back' } : {}), ...(options.undo ? { undo: true } : {}) },
+    body: {
+      status,
+      ...(options.back || options.undo ? { direction: 'back' } : {}),
+      ...(options.undo ? { undo: true } : {}),
+      ...(options.reason ? { reason: options.reason } : {}),
+    },
     query: { date: order.date },
     headers: options.etag ? { 'If-Match': options.etag } : {},
   });
@@ -87,7 +94,8 @@ export function useUpdateOrderStatus() {
         mutate(isServedOrdersKey, (current: Order[] | undefined) => withServedOrder(current, updated), { revalidate: true }),
         mutate(isOtherOrdersKey),
       ]);
-      if (movesStock(updated.status) || order.status === 'ready') void refreshStockViews(mutate);
+      // A cancel frees what the order held: the menu's availability follows.
+      if (movesStock(updated.status) || order.status === 'ready' || updated.status === 'cancelled') void refreshStockViews(mutate);
       return moved;
     },
     [mutate],

@@ -143,6 +143,7 @@ describe('Bartender Dashboard', () => {
       'Preparing',
       'Ready for Pickup',
       'Recently served (0)',
+      'Cancelled tonight',
       'Pending Order Ingredients',
     ]);
     expect(within(ticket('00OLDER1')).getByText('Table 7')).toBeTruthy();

@@ -103,3 +103,14 @@ describe("the service worker's rules", () => {
     expect(shellAssets(html)).toEqual(['/assets/main-A1.js', '/assets/react-B2.js', '/assets/main-C3.css']);
   });
 });
+
+describe('the cart says what to do when the server refuses an order', () => {
+  test("over the cap of drinks on the way: the server's words and a way on, no drink named as sold out", async () => {
+    const { refusalOf } = await import('../../src/features/cart/use-place-order');
+    const { messages } = await import('@bar/domain');
+    const refusal = refusalOf(new ApiError(messages.tooManyOpenDrinks(16), 409), [{ recipeId: 'mojito', recipeName: 'Mojito' }]);
+    expect(refusal.message).toBe('You already have 16 drinks on the way, and one guest can have at most 20 at once. Order at most 4 more now, or the rest once some have been served.');
+    expect(refusal.next).toMatch(/remove some drinks/);
+    expect(refusal.drink).toBeUndefined();
+  });
+});

@@ -20,6 +20,8 @@ import { RecentlyServed } from './recently-served';
 import { QueueBoard, columnId } from './queue-board';
 import { columnOf, describeShortfall, queueRole, type QueueColumn } from './queue';
 import { ticketActionId } from './order-ticket';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { CancelledTonight } from './cancelled-tonight';
 import { useNow } from './ticket-age';
 import { useQueueWatch } from './use-queue-watch';
 import { useStock } from './use-stock';
@@ -195,6 +197,7 @@ export function BartenderDashboard() {
   const focusAfterMove = useRef<FocusAfterMove | null>(null);
   const polled = queue.data;
   const orders = useMemo(() => (polled ? withHeldTickets(polled, held) : undefined), [polled, held]);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
 
   // After the commit that shows the moved ticket where it now is (see FocusAfterMove).
   useEffect(() => {
@@ -318,6 +321,28 @@ export function BartenderDashboard() {
     [move, announce, refreshQueue, working, hold, onMoveBack],
   );
 
+  /** 'Cancel order' confirmed in its dialog: a failure is shown in the dialog, which stays open. */
+  const onCancel = useCallback(
+    async (order: Order, reason: string | undefined) => {
+      const number = orderNumber(order.id);
+      working(order.id, true);
+      focusAfterMove.current = { orderId: order.id, from: order.status };
+      try {
+        await move(order, 'cancelled', reason ? { reason } : {});
+        setMovesMade((n) => n + 1);
+        announce(`Order ${number} cancelled`);
+        toast.success(`Order ${number} cancelled`);
+      } catch (error) {
+        focusAfterMove.current = null;
+        void refreshQueue();
+        throw error;
+      } finally {
+        working(order.id, false);
+      }
+    },
+    [move, announce, refreshQueue, working],
+  );
+
   const onOpenRecipe = useCallback((order: Order, item: Order['items'][number]) => {
     setSelection({ orderId: order.id, recipeId: item.recipeId, recipeName: item.recipeName, quantity: item.quantity });
     setRecipeOpen(true);
@@ -371,9 +396,12 @@ export function BartenderDashboard() {
           busy={busy}
           onAction={(order, column) => void onAction(order, column)}
           onMoveBack={(order) => void onMoveBackFromMenu(order)}
+          onCancel={setCancelling}
           onOpenRecipe={onOpenRecipe}
         />
+        <CancelOrderDialog key={cancelling?.id ?? ''} order={cancelling} onConfirm={onCancel} onClose={() => setCancelling(null)} />
         <RecentlyServed persona={persona} now={now} busy={busy} movesMade={movesMade} onMoveBack={(order) => void onMoveBackFromMenu(order)} />
+        <CancelledTonight persona={persona} movesMade={movesMade} />
         <PendingIngredients
           orders={orders}
           inventory={inventory.data}

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { AlertUrgentRegular, ArrowUndoRegular, ClockRegular, MoreVerticalRegular, SparkleRegular, WarningRegular } from '@fluentui/react-icons';
-import { BACKWARD_TRANSITIONS, decideMoveBack, orderNumber, type Order } from '@bar/domain';
+import { AlertUrgentRegular, ArrowUndoRegular, ClockRegular, DismissCircleRegular, MoreVerticalRegular, SparkleRegular, WarningRegular } from '@fluentui/react-icons';
+import { BACKWARD_TRANSITIONS, CANCELLABLE_STATUSES, decideMoveBack, orderNumber, type Order } from '@bar/domain';
 import { columnOf, type QueueColumn } from './queue';
 import { describeShortfall, displayName } from './queue';
 import { ticketAge, type AgeLevel } from './ticket-age';
@@ -86,13 +86,15 @@ export interface OrderTicketProps {
   onAction: (order: Order, column: QueueColumn) => void;
   /** 'Move back' one step, from the ticket's menu; without it the ticket has no menu. */
   onMoveBack?: (order: Order) => void;
+  /** 'Cancel order' from the ticket's menu, offered while the order may be cancelled (received, being prepared). */
+  onCancel?: (order: Order) => void;
   onOpenRecipe: (order: Order, item: Order['items'][number]) => void;
 }
 
 export const ticketActionId = (orderId: string) => `ticket-action-${orderId}`;
 
 /** One order on the queue: number, guest, age, what to make, and the one button that moves it on. */
-export function OrderTicket({ order, column, now, isNew = false, busy = false, place = '', onAction, onMoveBack, onOpenRecipe }: OrderTicketProps) {
+export function OrderTicket({ order, column, now, isNew = false, busy = false, place = '', onAction, onMoveBack, onCancel, onOpenRecipe }: OrderTicketProps) {
   const styles = useStyles();
   const settled = useSettledTap(`${column.status}:${place}`);
   const number = orderNumber(order.id);
@@ -104,6 +106,8 @@ export function OrderTicket({ order, column, now, isNew = false, busy = false, p
   const backColumn = back ? columnOf(back) : undefined;
   // The server decides; the ticket offers the move only when the rule allows it for staff at all.
   const backRule = back ? decideMoveBack(order, back, { id: '', isManager: true }, now) : null;
+  const offersBack = Boolean(onMoveBack && backColumn && backRule);
+  const offersCancel = Boolean(onCancel && CANCELLABLE_STATUSES.includes(order.status));
 
   return (
     <article
@@ -186,7 +190,7 @@ export function OrderTicket({ order, column, now, isNew = false, busy = false, p
         >
           {column.action.label}
         </Button>
-        {onMoveBack && backColumn && backRule ? (
+        {offersBack || offersCancel ? (
           <Menu positioning="below-end">
             <MenuTrigger disableButtonEnhancement>
               <Button
@@ -200,14 +204,21 @@ export function OrderTicket({ order, column, now, isNew = false, busy = false, p
             </MenuTrigger>
             <MenuPopover>
               <MenuList>
-                <MenuItem
-                  className={styles.menuItem}
-                  icon={<ArrowUndoRegular />}
-                  disabled={!backRule.allowed}
-                  onClick={() => onMoveBack(order)}
-                >
-                  {backRule.allowed ? `Move back to ${backColumn.title}` : backRule.reason}
-                </MenuItem>
+                {onMoveBack && backColumn && backRule ? (
+                  <MenuItem
+                    className={styles.menuItem}
+                    icon={<ArrowUndoRegular />}
+                    disabled={!backRule.allowed}
+                    onClick={() => onMoveBack(order)}
+                  >
+                    {backRule.allowed ? `Move back to ${backColumn.title}` : backRule.reason}
+                  </MenuItem>
+                ) : null}
+                {onCancel && offersCancel ? (
+                  <MenuItem className={styles.menuItem} icon={<DismissCircleRegular />} onClick={() => onCancel(order)} data-testid="ticket-cancel">
+                    Cancel order
+                  </MenuItem>
+                ) : null}
               </MenuList>
             </MenuPopover>
           </Menu>

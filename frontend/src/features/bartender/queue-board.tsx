@@ -91,6 +91,8 @@ export interface QueueBoardProps {
   onAction: (order: Order, column: QueueColumn) => void;
   /** 'Move back' from a ticket's menu (one step back; see decideMoveBack). */
   onMoveBack?: (order: Order) => void;
+  /** 'Cancel order' from a ticket's menu (received or being prepared; it asks for confirmation first). */
+  onCancel?: (order: Order) => void;
   onOpenRecipe: (order: Order, item: Order['items'][number]) => void;
 }
 
@@ -146,6 +148,7 @@ function QueueColumnView({
   busy,
   onAction,
   onMoveBack,
+  onCancel,
   onOpenRecipe,
 }: Omit<QueueBoardProps, 'orders' | 'more'> & { column: QueueColumn; orders: Order[]; more: number; role?: 'tabpanel'; scrolls?: boolean }) {
   const styles = useStyles();
@@ -188,6 +191,7 @@ function QueueColumnView({
             busy={busy.has(order.id)}
             onAction={onAction}
             {...(onMoveBack ? { onMoveBack } : {})}
+            {...(onCancel ? { onCancel } : {})}
             onOpenRecipe={onOpenRecipe}
           />
         ))}

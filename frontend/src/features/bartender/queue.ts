@@ -4,7 +4,7 @@ import type { StatusTarget } from '../../api/order-status';
 import { formatQuantity } from './ingredient-needs';
 
 /** The three columns of the queue, left to right, and what moves a ticket out of each. */
-export type QueueStatus = Exclude<OrderStatus, 'completed'>;
+export type QueueStatus = Exclude<OrderStatus, 'completed' | 'cancelled'>;
 
 export interface QueueColumn {
   status: QueueStatus;

@@ -32,6 +32,9 @@ export function refusalOf(error: unknown, lines: ReadonlyArray<{ recipeId: strin
       drink: { recipeId: line.recipeId, name: line.recipeName },
     };
   }
+  if (error instanceof ApiError && error.status === 409 && message.includes('drinks on the way, and one guest can have at most')) {
+    return { message, next: 'Your cart is kept: remove some drinks and place the order again, or wait until some of your drinks have been served.' };
+  }
   return { message, next: 'Your cart is kept: place the order again when you are ready.' };
 }
 

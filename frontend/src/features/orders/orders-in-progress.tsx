@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Spinner, Text, Title3, makeStyles, mergeClasses, tokens, type BadgeProps } from '@fluentui/react-components';
 import { AlertOnRegular, AlertRegular } from '@fluentui/react-icons';
-import { ACTIVE_STATUSES, ORDER_STATUS_LABELS, orderNumber, type Order, type OrderStatus } from '@bar/domain';
+import { ACTIVE_STATUSES, ORDER_STATUS_LABELS, cancelledNotice, orderNumber, type Order, type OrderStatus } from '@bar/domain';
 import { LoadError } from '../../components/load-error';
 import { useMyOrders } from './use-my-orders';
 import { useNotificationPermission } from './use-notification-permission';
-import { servedAt, servedToday } from './served-history';
+import { cancelledToday, servedAt, servedToday } from './served-history';
 import { useStatusAnnouncements } from './use-ready-alerts';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { usePrice } from '../../config/app-config-context';
@@ -46,6 +46,8 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   servedOrder: { backgroundColor: tokens.colorNeutralBackground2 },
+  cancelled: { border: `1px solid ${tokens.colorPaletteRedBorder2}`, backgroundColor: tokens.colorNeutralBackground2 },
+  notice: { color: tokens.colorPaletteRedForeground1 },
   visuallyHidden,
 });
 
@@ -54,6 +56,7 @@ const BADGE_COLORS: Record<OrderStatus, BadgeProps['color']> = {
   preparing: 'warning',
   ready: 'success',
   completed: 'subtle',
+  cancelled: 'danger',
 };
 
 function timeOf(iso: string): string {
@@ -108,6 +111,30 @@ function OrderCard({ order }: { order: Order }) {
             <span key={s} className={mergeClasses(styles.step, i <= step && (order.status === 'ready' ? styles.stepReady : styles.stepDone))} />
           ))}
         </div>
+        <OrderBody order={order} when={timeOf(order.createdAt) ? `Placed ${timeOf(order.createdAt)}` : null} />
+      </article>
+    </li>
+  );
+}
+
+/** An order the bar cancelled, kept in the guest's list for the night with the reason staff gave. */
+function CancelledOrderCard({ order }: { order: Order }) {
+  const styles = useStyles();
+  const titleId = useId();
+  return (
+    <li>
+      <article className={mergeClasses(styles.order, styles.cancelled)} aria-labelledby={titleId} data-order-id={order.id} tabIndex={-1}>
+        <div className={styles.orderHeader}>
+          <h3 id={titleId} className={styles.number}>
+            Order #{orderNumber(order.id)}
+          </h3>
+          <Badge appearance="filled" color={BADGE_COLORS.cancelled} data-testid="order-status">
+            {ORDER_STATUS_LABELS.cancelled}
+          </Badge>
+        </div>
+        <Text className={styles.notice} data-testid="cancel-notice">
+          {cancelledNotice(order)}. Ask at the bar, or order again.
+        </Text>
         <OrderBody order={order} when={timeOf(order.createdAt) ? `Placed ${timeOf(order.createdAt)}` : null} />
       </article>
     </li>
@@ -204,9 +231,10 @@ export function OrdersInProgress({ className, focusOrderId }: { className?: stri
   const seenActive = seen.ids;
   const orders = useMemo(
     () =>
-      (data ?? [])
-        .filter((o) => ACTIVE_STATUSES.includes(o.status) || (o.status === 'completed' && seenActive.has(o.id)))
-        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)),
+      [
+        ...(data ?? []).filter((o) => ACTIVE_STATUSES.includes(o.status) || (o.status === 'completed' && seenActive.has(o.id))),
+        ...cancelledToday(data ?? []),
+      ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)),
     [data, seenActive],
   );
   const served = useMemo(() => servedToday(data ?? []).filter((o) => !seenActive.has(o.id)), [data, seenActive]);
@@ -237,9 +265,9 @@ export function OrdersInProgress({ className, focusOrderId }: { className?: stri
         <Text className={styles.empty}>No orders in progress.</Text>
       ) : (
         <ul className={styles.list} aria-label="Your orders">
-          {orders.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
+          {orders.map((order) =>
+            order.status === 'cancelled' ? <CancelledOrderCard key={order.id} order={order} /> : <OrderCard key={order.id} order={order} />,
+          )}
         </ul>
       )}
       {data ? <ServedToday orders={served} /> : null}

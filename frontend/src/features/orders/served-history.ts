@@ -25,3 +25,18 @@ export function servedToday(orders: readonly Order[], now: Date = new Date()): O
     .slice(0, SERVED_HISTORY_MAX)
     .map(({ order }) => order);
 }
+
+/**
+ * The guest's orders the bar cancelled tonight (within SERVED_HISTORY_HOURS of `now`): shown among their orders
+ * as cancelled rather than vanishing from the list.
+ */
+export function cancelledToday(orders: readonly Order[], now: Date = new Date()): Order[] {
+  const since = now.getTime() - SERVED_HISTORY_HOURS * 3_600_000;
+  return orders
+    .filter((o) => o.status === 'cancelled')
+    .filter((o) => {
+      const at = Date.parse(o.cancellation?.at ?? o.updatedAt ?? o.createdAt);
+      return Number.isFinite(at) && at >= since;
+    })
+    .slice(0, SERVED_HISTORY_MAX);
+}

@@ -96,6 +96,7 @@ function SalesFigures({ report }: { report: SalesReport }) {
           { label: 'Orders', value: String(t.orders), testId: 'report-orders' },
           { label: 'Drinks sold', value: String(t.drinks) },
           { label: 'Average order', value: t.averageOrderValue === null ? '—' : price(t.averageOrderValue) },
+          { label: 'Cancelled orders', value: String(t.cancelledOrders ?? 0), testId: 'report-cancelled' },
           { label: `Pour cost (target ${percent(t.targetPourCost, 0)})`, value: percent(t.pourCost) },
         ]}
       />

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button, Field, Input, Select, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { WASTE_REASONS, WASTE_REASON_LABELS, bottleSizeOf, formatAmount, type InventoryItem, type LedgerEntry, type WasteReason } from '@bar/domain';
+import { WASTE_REASONS, WASTE_REASON_LABELS, bottleQuantityProblem, bottleSizeOf, formatAmount, type InventoryItem, type LedgerEntry, type WasteReason } from '@bar/domain';
 import { useCurrencySymbol, usePrice } from '../../../config/app-config-context';
 import { useInventory } from '../../../api/inventory';
 import { refreshAfterStockRecord } from '../../../api/stock-views';
@@ -20,9 +20,10 @@ const useStyles = makeStyles({
 /** The amount typed, and whether it is in bottles (only offered when the item has a bottle size). */
 function AmountFields({ item, quantity, setQuantity, per, setPer, label }: { item: InventoryItem | undefined; quantity: string; setQuantity: (v: string) => void; per: 'unit' | 'bottle'; setPer: (v: 'unit' | 'bottle') => void; label: string }) {
   const bottle = item ? bottleSizeOf(item) : undefined;
+  const problem = quantity === '' ? null : bottleQuantityProblem(Number(quantity), bottle ? per : 'unit');
   return (
     <>
-      <Field label={label} required>
+      <Field label={label} required validationState={problem ? 'error' : 'none'} validationMessage={problem ? `Quantity: ${problem}` : undefined}>
         <Input type="number" inputMode="decimal" min={0} step={per === 'bottle' ? 0.1 : 'any'} value={quantity} onChange={(_, d) => setQuantity(d.value)} />
       </Field>
       <Field label="Counted in">

@@ -1,0 +1,76 @@
+/**
+ * Staff cancelling an order on its way (docs/adr/0024-order-cancel.md): from received or being prepared, never
+ * at ready (its drinks are made and its stock taken) or later. Cancelled is final. The order's promise of stock
+ * ends with the write: it no longer reserves anything (reservesStock), so the menu's marker moves after it and
+ * the drinks it held show again. The write is conditional on the version read, so a cancel racing a Start or a
+ * Ready either wins or is told what happened; a retry of the same cancel gets the cancelled order back.
+ */
+import { cancelRefusal, reservesStock, type Order, type OrderStatusChange } from '@bar/domain';
+import type { Principal } from '../auth/principal';
+import { catalog } from '../data/catalog-version';
+import { repositories } from '../data/repositories';
+import type { Versioned } from '../data/store';
+import { conflict, isStale } from '../errors';
+import { settled } from './move-back';
+
+export interface CancelOrderPorts {
+  orders: {
+    get(id: string, date: string): Promise<Versioned<Order> | null>;
+    /** Replaces the order if it still has the ETag (a 412 AppError otherwise). */
+    replace(order: Order, etag: string): Promise<Versioned<Order>>;
+  };
+  /** The order as it is now, with an interrupted move back's put-back finished first (move-back.ts: settled). */
+  settled(found: Versioned<Order>): Promise<Versioned<Order>>;
+  /** After an order that held stock stopped holding it: the menu follows (moves the catalog's marker). */
+  promiseEnded(): Promise<void>;
+  now?(): Date;
+}
+
+/** Cancels an order; answers it as written (or, for a retry, as it is). Throws a 409 AppError for what is refused. */
+export async function cancelOrder(
+  ports: CancelOrderPorts,
+  principal: Pick<Principal, 'id' | 'name'>,
+  found: Versioned<Order>,
+  reason: string | undefined,
+): Promise<Versioned<Order>> {
+  const current = await ports.settled(found);
+  const order = current.item;
+  const refused = cancelRefusal(order);
+  if (refused) throw conflict(refused);
+  // A retry (the answer was lost, a double tap): the order is cancelled already, whoever did it.
+  if (order.status === 'cancelled') return current;
+
+  const at = (ports.now?.() ?? new Date()).toISOString();
+  const by = { id: principal.id, name: principal.name };
+  const text = reason?.trim() || undefined;
+  const move: OrderStatusChange = { at, by, from: order.status, to: 'cancelled', ...(text ? { reason: text } : {}) };
+  const updated: Order = {
+    ...order,
+    status: 'cancelled',
+    updatedAt: at,
+    cancellation: { at, by, ...(text ? { reason: text } : {}) },
+    history: [...(order.history ?? []), move],
+  };
+  let saved: Versioned<Order>;
+  try {
+    saved = await ports.orders.replace(updated, current.etag);
+  } catch (err) {
+    if (!isStale(err)) throw err;
+    const now = await ports.orders.get(order.id, order.date);
+    if (now?.item.status === 'cancelled') return now;
+    throw conflict(`This order was moved to ${now?.item.status ?? 'another state'} by someone else meanwhile; look at it again`);
+  }
+  // The stock it held is free from the write on; the menu shows it before the bartender hears back. A failure
+  // here leaves the menu a little behind (the marker's period ends it), never the order half cancelled.
+  if (reservesStock(order)) await ports.promiseEnded().catch(() => undefined);
+  return saved;
+}
+
+/** The ports over the app's repositories and the catalog's marker. */
+export function appCancelPorts(): CancelOrderPorts {
+  return {
+    orders: repositories().orders,
+    settled,
+    promiseEnded: () => catalog().version.bump(),
+  };
+}
