@@ -238,3 +238,23 @@ describe('Undo and Move back', () => {
     expect(outcomes.size).toBeGreaterThan(0);
   });
 });
+
+test('a forward move or a cancel that names a version the order has left (If-Match) is refused with 412 and changes nothing', async () => {
+  const { recipe, stock } = await privateDrink();
+  const order = await placed(recipe.id);
+  const started = await move(order, 'preparing');
+  expect(started.status).toBe(200);
+  const before = await stock();
+  // The version of the received order, the weak form of the current one, and a made-up one.
+  for (const seen of [`"${'0'.repeat(8)}"`, `W/${started.etag}`, 'not-a-tag']) {
+    const ready = await move(order, 'ready', { etag: seen });
+    expect(ready.status).toBe(412);
+    const cancel = await api('PATCH', `/orders/${order.id}/status?date=${order.date}`, { as: 'bartender', body: { status: 'cancelled' }, headers: { 'If-Match': seen } });
+    expect(cancel.status).toBe(412);
+  }
+  const now = (await api<Order>('GET', `/orders/${order.id}?date=${order.date}`, { as: 'manager' })).data;
+  expect(now.status).toBe('preparing');
+  expect(await stock()).toEqual(before);
+  // The version the caller saw is current: the move goes through.
+  expect((await move(order, 'ready', { etag: started.etag })).status).toBe(200);
+});

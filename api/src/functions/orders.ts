@@ -25,6 +25,7 @@ import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { currentDates } from '../orders/dates';
 import { moveBack, settled } from '../orders/move-back';
 import { moveForward } from '../orders/move-order';
+import { checkSeenVersion } from '../orders/seen-version';
 import { appCancelPorts, cancelOrder } from '../orders/cancel-order';
 import { OrderPlacer } from '../orders/place-order';
 import { stockPromised } from '../orders/menu-stock';
@@ -200,6 +201,7 @@ export const ordersPatchStatus: RouteDefinition = {
     if (!found) throw notFound(messages.orderNotFound);
     if (target === 'cancelled' || reason !== undefined) {
       if (target !== 'cancelled' || direction === 'back') throw badRequest("reason: only a cancel ({ \"status\": \"cancelled\" }) takes a reason, and it is never a move back");
+      checkSeenVersion(found, ifMatch(ctx));
       const saved = await cancelOrder(appCancelPorts(), ctx.principal, found, reason);
       return { body: saved.item, headers: { ETag: saved.etag } };
     }
@@ -207,6 +209,7 @@ export const ordersPatchStatus: RouteDefinition = {
       const saved = await moveBack(ctx.principal, found, target, ifMatch(ctx), undo === true);
       return { body: saved.item, headers: { ETag: saved.etag } };
     }
+    checkSeenVersion(found, ifMatch(ctx));
     const saved = await moveForward(ctx.principal, found, target);
     return { body: saved.item, headers: { ETag: saved.etag } };
   },
