@@ -1,5 +1,5 @@
 import { pageLoadOf, parseTraceparent } from '@bar/domain';
-import { ApiClient, ApiError, PAGE_LOAD_ID, failureMessage, failureReference, resolveImageUrl, type TokenProvider } from '../src/api/client';
+import { ApiClient, ApiError, PAGE_LOAD_ID, failureMessage, failureReference, isWaitingForSignIn, resolveImageUrl, type TokenProvider } from '../src/api/client';
 import { fakeResponse } from './support/fake-response';
 
 type FetchCall = [string, RequestInit];
@@ -232,6 +232,7 @@ describe('ApiClient: offline, when the sign-in service cannot be reached either'
   });
 
   it('a write fails as no connection, said in words, never with the sign-in library\'s code or link', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const fetchMock = jest.fn<Promise<Response>, FetchCall>();
     const client = new ApiClient({ baseUrl: '/api', getToken: () => Promise.reject(unreachable()), fetch: fetchMock as unknown as typeof fetch, pageUrl: () => 'https://bar.example.com/' });
     const error = await rejection(client.post('/orders', { id: 'o1' }));
@@ -239,6 +240,32 @@ describe('ApiClient: offline, when the sign-in service cannot be reached either'
     expect(error.status).toBe(0);
     expect(failureMessage(error)).toBe("Could not reach the bar's server. Check your connection (Wi-Fi or mobile data) and try again.");
     expect(failureMessage(error)).not.toMatch(/msal|aka\.ms|endpoints/);
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('online, a read the server refuses for want of a token says the sign-in service is unreachable and is retried', async () => {
+    const fetchMock = jest.fn<Promise<Response>, FetchCall>(async () => fakeResponse(401, { error: 'Sign in required' }));
+    const client = new ApiClient({ baseUrl: '/api', getToken: () => Promise.reject(unreachable()), fetch: fetchMock as unknown as typeof fetch, pageUrl: () => 'https://bar.example.com/' });
+    const error = await rejection(client.get('/orders'));
+    expect(isWaitingForSignIn(error)).toBe(true);
+    expect(failureMessage(error)).toBe("Can't reach the sign-in service; retrying...");
+    expect(failureMessage(error)).not.toMatch(/Sign in required/);
+  });
+
+  it('online, a write is not sent and says the sign-in service is unreachable', async () => {
+    const fetchMock = jest.fn<Promise<Response>, FetchCall>();
+    const client = new ApiClient({ baseUrl: '/api', getToken: () => Promise.reject(unreachable()), fetch: fetchMock as unknown as typeof fetch, pageUrl: () => 'https://bar.example.com/' });
+    const error = await rejection(client.post('/orders', { id: 'o1' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(isWaitingForSignIn(error)).toBe(false);
+    expect(failureMessage(error)).toBe("Can't reach the sign-in service, so this was not sent. Try again in a moment.");
+  });
+
+  it('a refusal that is not for the token (403) stays the server\'s own', async () => {
+    const fetchMock = jest.fn<Promise<Response>, FetchCall>(async () => fakeResponse(403, { error: 'Managers only' }));
+    const client = new ApiClient({ baseUrl: '/api', getToken: () => Promise.reject(unreachable()), fetch: fetchMock as unknown as typeof fetch, pageUrl: () => 'https://bar.example.com/' });
+    expect(failureMessage(await rejection(client.get('/orders')))).toBe('Managers only');
   });
 
   it('any other sign-in failure is not taken for being offline', async () => {

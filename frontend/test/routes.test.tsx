@@ -173,6 +173,22 @@ describe('persona guards', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('a bartender opening /manage/reports is told why they are on their dashboard instead', async () => {
+    localStorage.setItem(PERSONA_STORAGE_KEY, 'bartender');
+    const { router } = renderApp('/manage/reports', { user: users.bartender });
+    await heading('Bartender Dashboard');
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText(/Only a Manager can open \/manage\/reports; you are using the app as Bartender/)).toBeTruthy();
+    expect(screen.getByText(/Ask the manager if you need it/)).toBeTruthy();
+  });
+
+  it('a manager acting as a customer is told how to open the page', async () => {
+    localStorage.setItem(PERSONA_STORAGE_KEY, 'customer');
+    renderApp('/manage/reports', { user: users.manager });
+    await heading('Drink Menu');
+    expect(await screen.findByText(/Switch to Manager in the user menu to open it/)).toBeTruthy();
+  });
+
   it('/personas/{persona} switches to an accessible persona and shows its home', async () => {
     const { router } = renderApp('/personas/bar_manager', { user: users.manager });
     await heading('Manager Dashboard');

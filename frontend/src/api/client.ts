@@ -9,6 +9,10 @@ import { TRACEPARENT_HEADER, TRACESTATE_HEADER, formatTraceparent, isRecord, new
 export const NO_ACCOUNT_MESSAGE = 'No authenticated account found';
 export const NETWORK_FAILURE_MESSAGE = 'Network request failed';
 export const NOT_JSON_MESSAGE = 'Expected JSON response but received different content type';
+/** A read that had no token because the sign-in service could not be reached (while the network works). */
+export const SIGN_IN_UNREACHABLE_MESSAGE = 'Sign-in service unreachable';
+/** The same for a write, which is not sent without a token. */
+export const SIGN_IN_UNREACHABLE_WRITE_MESSAGE = 'Sign-in service unreachable: not sent';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -72,6 +76,14 @@ export function isSignInUnreachable(error: unknown): boolean {
   return /^(?:endpoints_resolution_error|no_network_connectivity|network_error|post_request_failed|get_request_failed)$/.test(code);
 }
 
+/**
+ * Whether a failed read is waiting for the sign-in service (see SIGN_IN_UNREACHABLE_MESSAGE): it is tried again
+ * until the service answers, and then goes on by itself.
+ */
+export function isWaitingForSignIn(error: unknown): boolean {
+  return error instanceof ApiError && error.message === SIGN_IN_UNREACHABLE_MESSAGE;
+}
+
 function errorMessageOf(body: unknown, response: Response): string {
   if (isRecord(body) && typeof body.error === 'string' && body.error.trim()) return body.error;
   return `HTTP ${response.status}: ${response.statusText}`;
@@ -108,6 +120,10 @@ export function failureMessage(error: unknown): string {
   if (own) return own;
   const status = error instanceof ApiError ? error.status : 0;
   if (error instanceof ApiError && error.message === NO_ACCOUNT_MESSAGE) return 'You are not signed in. Sign in again to continue.';
+  if (isWaitingForSignIn(error)) return "Can't reach the sign-in service; retrying...";
+  if (error instanceof ApiError && error.message === SIGN_IN_UNREACHABLE_WRITE_MESSAGE) {
+    return "Can't reach the sign-in service, so this was not sent. Try again in a moment.";
+  }
   if (error instanceof ApiError && error.message === NOT_JSON_MESSAGE) {
     return "The bar's server sent an answer the app could not read. Try again in a moment.";
   }
@@ -220,15 +236,20 @@ export class ApiClient {
     const url = this.url(path, options.query);
     const trace = newTraceparent();
     let token: string | null;
+    // Online with no token: the sign-in service itself is what could not be reached.
+    let signInUnreachable = false;
     try {
       token = await this.options.getToken();
     } catch (error) {
       if (!isSignInUnreachable(error)) throw error;
       // Offline, the sign-in service cannot be reached either. A read still goes out, without a token, so that
       // what the app keeps for a flaky Wi-Fi (the service worker's menu) answers it; anything else fails as no
-      // connection, said in words like any other (never the sign-in library's codes and links).
+      // connection (offline) or as the sign-in service being unreachable, said in words like any other (never the
+      // sign-in library's codes and links).
       console.warn(`${method} ${url}: no token while the sign-in service is unreachable (trace ${trace.traceId})`, error);
-      if (method !== 'GET') throw new ApiError(NETWORK_FAILURE_MESSAGE, 0, undefined, undefined, trace.traceId);
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      if (method !== 'GET') throw new ApiError(offline ? NETWORK_FAILURE_MESSAGE : SIGN_IN_UNREACHABLE_WRITE_MESSAGE, 0, undefined, undefined, trace.traceId);
+      signInUnreachable = !offline;
       token = '';
     }
     if (token === null) throw new ApiError(NO_ACCOUNT_MESSAGE, 401);
@@ -267,6 +288,8 @@ export class ApiClient {
       } catch {
         body = undefined;
       }
+      // The server refused the read for want of the token the sign-in service could not give: that is the failure.
+      if (signInUnreachable && response.status === 401) throw new ApiError(SIGN_IN_UNREACHABLE_MESSAGE, 0, response, body, trace.traceId);
       const failure = new ApiError(errorMessageOf(body, response), response.status, response, body, trace.traceId);
       if (!serverMessage(failure)) console.warn(`${method} ${url} failed: ${failure.message} (trace ${trace.traceId})`);
       throw failure;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
-import { ApiError } from '../api/client';
+import { ApiError, isWaitingForSignIn } from '../api/client';
 import { AuthProvider } from '../auth/auth-provider';
 import { useAuth } from '../auth/auth-context';
 import { FatalErrorBoundary } from '../components/fatal-error';
@@ -10,9 +10,20 @@ import { AppConfigProvider } from '../config/app-config-context';
 import { preloadGuestMenu } from '../features/menu/preload';
 import { PersonaProvider } from '../personas/persona-context';
 
-/** Client errors (4xx) will not fix themselves: only server and network failures are retried. */
+/** The longest wait between two tries of a read waiting for the sign-in service. */
+export const SIGN_IN_RETRY_MAX_MS = 8000;
+
+/**
+ * Client errors (4xx) will not fix themselves: only server and network failures are retried, three times. A read
+ * waiting for the sign-in service is retried until the service answers (1, 2, 4, then every 8 s), so the screen
+ * comes back by itself when it does.
+ */
 export const swrConfig: SWRConfiguration = {
   onErrorRetry: (error: unknown, _key, _config, revalidate, { retryCount }) => {
+    if (isWaitingForSignIn(error)) {
+      setTimeout(() => void revalidate({ retryCount }), Math.min(SIGN_IN_RETRY_MAX_MS, 1000 * 2 ** Math.min(retryCount, 10)));
+      return;
+    }
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
     if (retryCount >= 3) return;
     setTimeout(() => void revalidate({ retryCount }), 1000 * 2 ** retryCount);

@@ -191,3 +191,47 @@ test("a delivery's cost reads as the invoice does: per bottle for an item kept i
   expect(deliveryCost(0.004, 'ml', stockItem('soda', 'Soda', 1000, { unit: 'ml' }), price)).toBe('$0.00 per ml');
   expect(deliveryCost(1.2, 'unit', undefined, price)).toBe('$1.20 per unit');
 });
+
+test('a delivery or waste line says its quantity with its unit once (no Unit column repeating it)', async () => {
+  await openMoves();
+  const table = await screen.findByRole('table', { name: 'Deliveries and waste, last 7 days' });
+  expect(within(table).getByText('50 ml')).toBeTruthy();
+  expect(within(table).queryByRole('columnheader', { name: 'Unit' })).toBeNull();
+  expect(within(table).queryByRole('cell', { name: 'ml' })).toBeNull();
+});
+
+test('a variance the orders cannot explain at all (they used none) is said in words beside its band, never a bare dash', async () => {
+  const count = (date: string) => ({ kind: 'count', id: `count-${date}`, date, at: `${date}T10:00:00Z`, by: { id: 'u1', name: 'M' }, category: 'spirit', lines: [{ inventoryItemId: 'gin', name: 'Gin', unit: 'ml', quantity: 700, before: 700 }] });
+  const line = { inventoryItemId: 'gin', name: 'Gin', unit: 'ml', opening: 150, delivered: 700, wasted: 20, closing: 770, actual: 60, theoretical: 0, variance: 60, varianceCost: 2.57, variancePercent: null, band: 'over-6' };
+  server.override = ({ method, path }) => {
+    if (method === 'GET' && path === '/stock/ledger') return fakeResponse(200, { data: [count('2026-11-23'), count('2026-11-24')] });
+    if (method === 'GET' && path === '/reports/variance') {
+      return fakeResponse(200, {
+        data: {
+          from: '2026-11-23',
+          to: '2026-11-24',
+          openingAt: '2026-11-23T10:00:00Z',
+          closingAt: '2026-11-24T10:00:00Z',
+          lines: [line],
+          totals: { theoreticalCost: 0, actualCost: 2.57, varianceCost: 2.57, variancePercent: null, band: 'over-6' },
+          revenue: 126,
+          servedCost: 27.3,
+          pourCost: 0.217,
+          countedPourCost: 0,
+          targetPourCost: 0.25,
+          deliveries: [],
+          waste: [],
+        },
+      });
+    }
+    return undefined;
+  };
+  localStorage.setItem(PERSONA_STORAGE_KEY, 'bar_manager');
+  renderApp('/manage/reports', { user: users.manager });
+  fireEvent.click(await screen.findByRole('tab', { name: 'Variance' }, { timeout: 5000 }));
+  const figure = await screen.findByTestId('variance-percent');
+  expect(figure.textContent).toBe('All unexplained (no order used it)');
+  const table = screen.getByRole('table', { name: 'Variance by item' });
+  expect(within(table).getByText('All unexplained (no order used it)')).toBeTruthy();
+  expect(within(table).queryByText('—')).toBeNull();
+});

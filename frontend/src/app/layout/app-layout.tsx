@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { ReadyAlerts } from '../../features/orders/ready-alerts';
 import { usePersona } from '../../personas/persona-context';
 import { Header } from './header';
+import { RefusedNotice } from './refused-notice';
 
 const useStyles = makeStyles({
   shell: {
@@ -60,6 +61,7 @@ export function AppLayout() {
       </a>
       <Header />
       <main id={MAIN_CONTENT_ID} ref={main} tabIndex={-1} className={styles.main}>
+        <RefusedNotice />
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

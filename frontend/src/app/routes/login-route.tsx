@@ -5,7 +5,8 @@ import { clearReturnTo, hasAuthResponseInHash, readReturnTo } from '../../auth/r
 import { LoadingScreen } from '../../components/loading-screen';
 import { useProductName } from '../../config/app-config-context';
 import { paths } from '../../config/paths';
-import { SIGN_IN_FAILED_MESSAGE, SignInPage } from '../../features/auth/sign-in-page';
+import { SIGN_IN_FAILED_MESSAGE, SIGN_IN_UNREACHABLE_TEXT, SignInPage } from '../../features/auth/sign-in-page';
+import { isSignInUnreachable } from '../../api/client';
 import { AuthPendingScreen } from './guards';
 
 /** Navigation state that asks /login to sign the user out first (see the user menu). */
@@ -64,7 +65,7 @@ export function LoginRoute() {
       await auth.signIn();
     } catch (cause) {
       console.warn('Sign-in failed', cause);
-      setError(SIGN_IN_FAILED_MESSAGE);
+      setError(isSignInUnreachable(cause) ? SIGN_IN_UNREACHABLE_TEXT : SIGN_IN_FAILED_MESSAGE);
       setSigningIn(false);
     }
   };

@@ -7,7 +7,7 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser';
 import { MsalProvider, useMsal } from '@azure/msal-react';
-import { configureApiClient } from '../../api/client';
+import { configureApiClient, isSignInUnreachable } from '../../api/client';
 import { getMe } from '../../api/me';
 import type { AppConfig } from '../../config/app-config';
 import { AuthContext } from '../auth-context';
@@ -15,11 +15,20 @@ import { userFromMe } from '../me-to-user';
 import { userFromClaims } from '../user-from-claims';
 import type { AuthAccount, AuthContextValue, AuthStatus, AuthUser } from '../types';
 import { waitForAccount } from '../wait-for-account';
+import { readAuthorityMetadata, refreshAuthorityMetadata } from './authority-metadata';
 import { LOGIN_SCOPES, buildMsalConfiguration, loginRequest, tokenScopes } from './msal-config';
 
-/** Creates and initializes the MSAL application (the redirect bridge page completes popups). */
+/**
+ * Creates and initializes the MSAL application (the redirect bridge page completes popups). With an OpenID Connect
+ * provider, the provider's configuration kept from an earlier start goes in, and a fresh copy is fetched for the
+ * next one without waiting for it (authority-metadata.ts).
+ */
 export async function createMsalInstance(config: AppConfig): Promise<IPublicClientApplication> {
-  return createStandardPublicClientApplication(buildMsalConfiguration(config, window.location.origin));
+  const authority = config.authMode === 'oidc' ? config.authority : undefined;
+  const kept = authority ? readAuthorityMetadata(authority) : undefined;
+  const instance = await createStandardPublicClientApplication(buildMsalConfiguration(config, window.location.origin, kept));
+  if (authority) void refreshAuthorityMetadata(authority);
+  return instance;
 }
 
 function toAuthAccount(account: AccountInfo): AuthAccount {
@@ -67,6 +76,8 @@ function MsalAuthBridge({ config, children }: { config: AppConfig; children: Rea
           // Fall through to the popup.
         }
       }
+      // The provider cannot be reached: a popup could not sign in either. The caller says so and tries again.
+      if (isSignInUnreachable(silentError)) throw silentError;
       console.warn('Silent token acquisition failed; asking interactively.', silentError);
       // One popup at a time, however many requests are waiting for a token.
       popup.current ??= instance

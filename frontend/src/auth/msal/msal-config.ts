@@ -26,8 +26,10 @@ export function tokenScopes(config: Pick<AppConfig, 'apiScope'>): string[] {
 /**
  * MSAL's configuration for Entra ID ('entra') or a standards-based OpenID Connect provider ('oidc': protocol
  * mode OIDC under `system`, the provider's host as a known authority, refresh tokens for silent renewal).
+ * `authorityMetadata`: the provider's OpenID configuration kept from an earlier start (authority-metadata.ts), so
+ * that a cached token is usable while the provider cannot be reached.
  */
-export function buildMsalConfiguration(config: AppConfig, origin: string): Configuration {
+export function buildMsalConfiguration(config: AppConfig, origin: string, authorityMetadata?: string): Configuration {
   if (!config.clientId || !config.authority) {
     throw new Error(`authMode '${config.authMode}' needs clientId and authority in /app-config.json`);
   }
@@ -40,6 +42,7 @@ export function buildMsalConfiguration(config: AppConfig, origin: string): Confi
       knownAuthorities,
       redirectUri: `${origin}${REDIRECT_BRIDGE_PATH}`,
       postLogoutRedirectUri: `${origin}/login`,
+      ...(authorityMetadata ? { authorityMetadata } : {}),
     },
     cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
     system: {

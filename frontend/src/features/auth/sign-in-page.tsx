@@ -15,6 +15,8 @@ import { Logo } from '../../components/logo';
 import { useDocumentTitle } from '../../components/use-document-title';
 
 export const SIGN_IN_FAILED_MESSAGE = 'Failed to sign in. Please try again.';
+/** When the sign-in service itself could not be reached (the device's network works or not). */
+export const SIGN_IN_UNREACHABLE_TEXT = "Can't reach the sign-in service. It may be down for a moment: wait a little, then sign in again. If it keeps failing, check the connection or tell the manager.";
 
 const useStyles = makeStyles({
   root: {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Table,
@@ -20,10 +20,30 @@ const useStyles = makeStyles({
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   title: { margin: 0 },
+  frame: { position: 'relative', minWidth: 0 },
   tableWrap: { overflowX: 'auto' },
   // Columns as wide as their contents, the table scrolling sideways on a phone (a fixed layout squeezed them over
   // each other).
   table: { tableLayout: 'auto', width: 'max-content', minWidth: '100%' },
+  // The first column (what the row is: the item, the hour) stays in place while the others scroll under it.
+  stickyCell: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `1px 0 0 ${tokens.colorNeutralStroke2}`,
+  },
+  // A fade at the right edge while more columns are hidden there.
+  moreRight: {
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    bottom: 0,
+    width: '28px',
+    pointerEvents: 'none',
+    backgroundImage: `linear-gradient(to right, transparent, ${tokens.colorNeutralShadowAmbient})`,
+  },
+  hint: { color: tokens.colorNeutralForeground2 },
   chart: { display: 'flex', alignItems: 'flex-end', gap: '2px', height: '140px', padding: `${tokens.spacingVerticalS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke1}` },
   column: { flex: '1 1 0', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-end', height: '100%', minWidth: '6px' },
   bar: { width: '100%', backgroundColor: tokens.colorBrandBackground, borderRadius: `${tokens.borderRadiusSmall} ${tokens.borderRadiusSmall} 0 0`, minHeight: '1px' },
@@ -42,9 +62,48 @@ export interface Column<R> {
   csv?: (row: R) => string | number | null;
   /** Several CSV columns for this one (a cell that shows two figures): each a number a spreadsheet can use. */
   csvColumns?: Array<{ header: string; value: (row: R) => number | null }>;
+  /** In the CSV only (a figure a spreadsheet wants apart, which the screen already shows in another cell). */
+  csvOnly?: boolean;
 }
 
-/** A table with a caption and a CSV download of exactly its rows. */
+/**
+ * Whether the element's contents are wider than it (it scrolls sideways) and whether it is scrolled to the end,
+ * following its size and its scrolling.
+ */
+function useSideways<E extends HTMLElement>(): [attach: (element: E | null) => void, state: { overflows: boolean; atEnd: boolean }] {
+  const [element, setElement] = useState<E | null>(null);
+  const [state, setState] = useState({ overflows: false, atEnd: true });
+  const measure = useCallback(() => {
+    if (!element) return;
+    const overflows = element.scrollWidth - element.clientWidth > 1;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    setState((s) => (s.overflows === overflows && s.atEnd === atEnd ? s : { overflows, atEnd }));
+  }, [element]);
+  const frame = useRef(0);
+  useEffect(() => {
+    if (!element) return;
+    frame.current = requestAnimationFrame(measure);
+    const onScroll = () => {
+      cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(measure);
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    return () => {
+      cancelAnimationFrame(frame.current);
+      element.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
+  }, [element, measure]);
+  return [setElement, state];
+}
+
+/**
+ * A table with a caption and a CSV download of exactly its rows. On a narrow screen it scrolls sideways and says
+ * so (a line above it, a fade at the edge), its first column staying in place.
+ */
 export function DataTable<R>({ title, columns, rows, fileName, empty = 'Nothing in this range.', testId }: { title: string; columns: Column<R>[]; rows: readonly R[]; fileName: string; empty?: string; testId?: string }) {
   const styles = useStyles();
   const download = () => {
@@ -59,6 +118,8 @@ export function DataTable<R>({ title, columns, rows, fileName, empty = 'Nothing 
     const headers = columns.flatMap((c) => (c.csvColumns ? c.csvColumns.map((part) => part.header) : [c.header]));
     downloadCsv(toCsv(headers, csvRows), fileName);
   };
+  const [attachScroller, sideways] = useSideways<HTMLDivElement>();
+  const shown = columns.filter((c) => !c.csvOnly);
   return (
     <section className={styles.block} aria-label={title} data-testid={testId}>
       <div className={styles.head}>
@@ -73,26 +134,47 @@ export function DataTable<R>({ title, columns, rows, fileName, empty = 'Nothing 
       {rows.length === 0 ? (
         <Text>{empty}</Text>
       ) : (
-        <div className={styles.tableWrap}>
-          <Table size="small" aria-label={title} className={styles.table}>
-            <TableHeader>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableHeaderCell key={c.header}>{c.header}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((r, i) => (
-                <TableRow key={i}>
-                  {columns.map((c) => (
-                    <TableCell key={c.header}>{c.cell(r)}</TableCell>
+        <>
+          {sideways.overflows ? (
+            <Text size={200} className={styles.hint} data-testid="scroll-hint">
+              Swipe sideways for more columns ({shown.length} in all) →
+            </Text>
+          ) : null}
+          <div className={styles.frame}>
+            {/* Focusable while it scrolls, so that a keyboard can scroll it too. */}
+            <div
+              ref={attachScroller}
+              className={styles.tableWrap}
+              tabIndex={sideways.overflows ? 0 : undefined}
+              role={sideways.overflows ? 'region' : undefined}
+              aria-label={sideways.overflows ? `${title}, scrolls sideways` : undefined}
+            >
+              <Table size="small" aria-label={title} className={styles.table}>
+                <TableHeader>
+                  <TableRow>
+                    {shown.map((c, n) => (
+                      <TableHeaderCell key={c.header} className={n === 0 ? styles.stickyCell : undefined}>
+                        {c.header}
+                      </TableHeaderCell>
+                    ))}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {rows.map((r, i) => (
+                    <TableRow key={i}>
+                      {shown.map((c, n) => (
+                        <TableCell key={c.header} className={n === 0 ? styles.stickyCell : undefined}>
+                          {c.cell(r)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
                   ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+                </TableBody>
+              </Table>
+            </div>
+            {sideways.overflows && !sideways.atEnd ? <div className={styles.moreRight} aria-hidden="true" /> : null}
+          </div>
+        </>
       )}
     </section>
   );

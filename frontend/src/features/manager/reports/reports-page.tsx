@@ -7,7 +7,9 @@ import { StockMovesTab } from './stock-moves-tab';
 import { VarianceTab } from './variance-tab';
 
 const useStyles = makeStyles({
-  tabs: { overflowX: 'auto', flexWrap: 'nowrap' },
+  // Every section in sight on a phone: the tabs wrap onto a second line rather than run off the screen (a tab
+  // off to the right had no sign that it was there). On a laptop they fit on one line as before.
+  tabs: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },
   panel: { paddingTop: tokens.spacingVerticalM },
 });
 

@@ -180,7 +180,8 @@ export function StockMovesTab() {
           { header: 'What', cell: (e) => (e.kind === 'delivery' ? 'Delivery' : `Waste: ${WASTE_REASON_LABELS[e.reason]}`) },
           { header: 'Item', cell: (e) => e.name },
           { header: 'Quantity', cell: (e) => formatAmount(e.quantity, e.unit), csv: (e) => e.quantity },
-          { header: 'Unit', cell: (e) => e.unit, csv: (e) => e.unit },
+          // The quantity already says its unit on the screen; the CSV keeps the unit in a column of its own.
+          { header: 'Unit', cell: (e) => e.unit, csv: (e) => e.unit, csvOnly: true },
           // As the invoice says it: per bottle for an item kept in bottles, with the cost per unit beside it.
           { header: 'Cost', cell: (e) => (e.kind === 'delivery' ? deliveryCost(e.unitCost, e.unit, byId(e.inventoryItemId), price) : ''), csv: (e) => (e.kind === 'delivery' ? e.unitCost : null) },
           { header: 'Note', cell: (e) => (e.kind === 'waste' ? (e.note ?? '') : '') },

@@ -34,7 +34,14 @@ export function BandBadge({ band, variance }: { band: VarianceBand; variance: nu
   );
 }
 
-const variancePercent = (p: number | null) => (p === null ? '—' : `${p.toFixed(1)}%`);
+/**
+ * A variance as a share of what the orders used. The orders used none (no share to take): any variance at all is
+ * all unexplained (the band says over 6%), none is 0%; never a bare dash beside a band.
+ */
+export const variancePercent = (p: number | null, variance: number) => {
+  if (p !== null) return `${p.toFixed(1)}%`;
+  return variance === 0 ? '0.0%' : 'All unexplained (no order used it)';
+};
 
 /**
  * The variance between the counts of two business dates, per item: opening + deliveries - waste - closing
@@ -69,7 +76,7 @@ export function VarianceTab() {
         <Figures
           items={[
             { label: 'Variance at cost', value: price(r.totals.varianceCost), testId: 'variance-total' },
-            { label: 'Variance', value: variancePercent(r.totals.variancePercent) },
+            { label: 'Variance', value: variancePercent(r.totals.variancePercent, r.totals.varianceCost), testId: 'variance-percent' },
             { label: 'Theoretical usage at cost', value: price(r.totals.theoreticalCost) },
             { label: `Pour cost between the counts (target ${percent(r.targetPourCost, 0)})`, value: percent(r.pourCost), testId: 'variance-pour-cost' },
             { label: 'Of which the counted items', value: percent(r.countedPourCost) },
@@ -96,7 +103,7 @@ export function VarianceTab() {
             { header: 'Used (orders)', cell: (l) => formatAmount(l.theoretical, l.unit), csv: (l) => l.theoretical },
             { header: 'Variance', cell: (l) => formatAmount(l.variance, l.unit), csv: (l) => l.variance },
             { header: 'Variance at cost', cell: (l) => price(l.varianceCost), csv: (l) => l.varianceCost },
-            { header: 'Variance %', cell: (l) => variancePercent(l.variancePercent), csv: (l) => (l.variancePercent === null ? null : Math.round(l.variancePercent * 10) / 10) },
+            { header: 'Variance %', cell: (l) => variancePercent(l.variancePercent, l.variance), csv: (l) => (l.variancePercent === null ? null : Math.round(l.variancePercent * 10) / 10) },
             { header: 'Band', cell: (l) => <BandBadge band={l.band} variance={l.variance} />, csv: (l) => varianceBandLabel(l.band, l.variance) },
           ]}
         />
