@@ -10,6 +10,7 @@ import type { AiEngine } from './ai/port';
 import type * as ImagesModule from './storage/images';
 import { config } from './config';
 import type { AuditRepository } from './data/audit';
+import { catalog } from './data/catalog-version';
 import { reportsRepository, type ReportsRepository } from './data/reports';
 import { repositories, type Repositories } from './data/repositories';
 
@@ -24,6 +25,8 @@ export interface Dependencies extends Repositories {
   ai(): Promise<AiEngine>;
   /** Now: the one clock of the request's decisions. */
   clock(): Date;
+  /** The catalog's change marker (ADR 12): moved when the free stock changes without a catalog write (an order's promise ends). */
+  catalogMarker: { bump(): Promise<void> };
 }
 
 /** What the handlers use of the image store (storage/images.ts). */
@@ -40,6 +43,7 @@ export function dependencies(): Dependencies {
     images: () => import('./storage/images'),
     ai: async () => (await import('./ai')).aiEngine(config()),
     clock: () => new Date(),
+    catalogMarker: catalog().version,
   };
   return built;
 }

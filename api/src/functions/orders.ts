@@ -26,7 +26,7 @@ import { currentDates } from '../orders/dates';
 import { moveBack, settled } from '../orders/move-back';
 import { moveForward } from '../orders/move-order';
 import { checkSeenVersion } from '../orders/seen-version';
-import { appCancelPorts, cancelOrder } from '../orders/cancel-order';
+import { cancelOrder, type CancelOrderPorts } from '../orders/cancel-order';
 import { OrderPlacer } from '../orders/place-order';
 import { stockPromised } from '../orders/menu-stock';
 
@@ -182,6 +182,12 @@ function orderPlacer(repos: Pick<Repositories, 'orders' | 'recipes' | 'inventory
   return placer;
 }
 
+/** The cancel's ports over this request's dependencies (orders/cancel-order.ts). */
+function cancelPorts(ctx: RouteContext): CancelOrderPorts {
+  const { orders, catalogMarker, clock } = ctx.deps;
+  return { orders, settled, promiseEnded: () => catalogMarker.bump(), now: clock };
+}
+
 /**
  * Moves an order one step forward (orders/move-order.ts: conditional on the version read, stock taken at ready
  * exactly once) or, with `direction: 'back'`, one step back (orders/move-back.ts, ADR 0014: If-Match required, the
@@ -202,7 +208,7 @@ export const ordersPatchStatus: RouteDefinition = {
     if (target === 'cancelled' || reason !== undefined) {
       if (target !== 'cancelled' || direction === 'back') throw badRequest("reason: only a cancel ({ \"status\": \"cancelled\" }) takes a reason, and it is never a move back");
       checkSeenVersion(found, ifMatch(ctx));
-      const saved = await cancelOrder(appCancelPorts(), ctx.principal, found, reason);
+      const saved = await cancelOrder(cancelPorts(ctx), ctx.principal, found, reason);
       return { body: saved.item, headers: { ETag: saved.etag } };
     }
     if (direction === 'back') {
