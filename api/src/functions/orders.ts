@@ -15,6 +15,7 @@ import {
 } from '@bar/domain';
 import { createHash } from 'node:crypto';
 import type { Principal } from '../auth/principal';
+import type { Dependencies } from '../composition';
 import { config } from '../config';
 import { OrderListRead } from '../data/order-lists';
 import type { DateOrders, Repositories } from '../data/repositories';
@@ -169,7 +170,7 @@ export const ordersCreate: RouteDefinition = {
 let placer: OrderPlacer | undefined;
 
 /** This process's order placer, over the repositories it is handed (the same ones on every call). */
-function orderPlacer(repos: Pick<Repositories, 'orders' | 'recipes' | 'inventory'>): OrderPlacer {
+function orderPlacer(repos: Pick<Dependencies, 'orders' | 'recipes' | 'inventory' | 'catalogMarker'>): OrderPlacer {
   placer ??= new OrderPlacer({
     orders: repos.orders,
     recipes: repos.recipes,
@@ -177,7 +178,7 @@ function orderPlacer(repos: Pick<Repositories, 'orders' | 'recipes' | 'inventory
     dates: () => currentDates(),
     openOrdersPerGuest: () => config().OPEN_ORDERS_PER_GUEST,
     openDrinksPerGuest: () => config().OPEN_DRINKS_PER_GUEST,
-    stockPromised,
+    stockPromised: (before, after) => stockPromised(repos.catalogMarker, before, after),
   });
   return placer;
 }
