@@ -13,6 +13,8 @@ import type { AuditRepository } from './data/audit';
 import { catalog } from './data/catalog-version';
 import { reportsRepository, type ReportsRepository } from './data/reports';
 import { repositories, type Repositories } from './data/repositories';
+import { deductingStock, restockOnce } from './data/stock';
+import type { MoveStock } from './orders/move-ports';
 
 export interface Dependencies extends Repositories {
   audit: AuditRepository;
@@ -27,6 +29,8 @@ export interface Dependencies extends Repositories {
   clock(): Date;
   /** The catalog's change marker (ADR 12): moved when the free stock changes without a catalog write (an order's promise ends). */
   catalogMarker: { bump(): Promise<void> };
+  /** The stock's exactly-once deduction and put-back for an order's moves (data/stock.ts). */
+  orderStock: MoveStock;
 }
 
 /** What the handlers use of the image store (storage/images.ts). */
@@ -44,6 +48,7 @@ export function dependencies(): Dependencies {
     ai: async () => (await import('./ai')).aiEngine(config()),
     clock: () => new Date(),
     catalogMarker: catalog().version,
+    orderStock: { deducting: deductingStock, restockOnce },
   };
   return built;
 }

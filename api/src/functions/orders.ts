@@ -26,6 +26,7 @@ import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { currentDates } from '../orders/dates';
 import { moveBack, settled } from '../orders/move-back';
 import { moveForward } from '../orders/move-order';
+import type { MovePorts } from '../orders/move-ports';
 import { checkSeenVersion } from '../orders/seen-version';
 import { cancelOrder, type CancelOrderPorts } from '../orders/cancel-order';
 import { OrderPlacer } from '../orders/place-order';
@@ -148,7 +149,7 @@ export const ordersGet: RouteDefinition = {
     const found = await findOrder(ctx.deps, pathParam(ctx.params, 'id'), dateParam(ctx));
     // Another guest's order is answered as missing: its existence is none of the caller's business.
     if (!found || (!seesAllOrders(ctx) && found.item.customerId !== ctx.principal.id)) throw notFound(messages.orderNotFound);
-    const current = await settled(found);
+    const current = await settled(movePorts(ctx), found);
     return { body: current.item, headers: { ETag: current.etag } };
   },
 };
@@ -186,7 +187,13 @@ function orderPlacer(repos: Pick<Dependencies, 'orders' | 'recipes' | 'inventory
 /** The cancel's ports over this request's dependencies (orders/cancel-order.ts). */
 function cancelPorts(ctx: RouteContext): CancelOrderPorts {
   const { orders, catalogMarker, clock } = ctx.deps;
-  return { orders, settled, promiseEnded: () => catalogMarker.bump(), now: clock };
+  return { orders, settled: (found) => settled(movePorts(ctx), found), promiseEnded: () => catalogMarker.bump(), now: clock };
+}
+
+/** The moves' ports over this request's dependencies (orders/move-ports.ts). */
+function movePorts(ctx: RouteContext): MovePorts {
+  const { orders, orderStock, clock } = ctx.deps;
+  return { orders, stock: orderStock, clock, dates: () => currentDates(clock()) };
 }
 
 /**
@@ -213,11 +220,11 @@ export const ordersPatchStatus: RouteDefinition = {
       return { body: saved.item, headers: { ETag: saved.etag } };
     }
     if (direction === 'back') {
-      const saved = await moveBack(ctx.principal, found, target, ifMatch(ctx), undo === true);
+      const saved = await moveBack(movePorts(ctx), ctx.principal, found, target, ifMatch(ctx), undo === true);
       return { body: saved.item, headers: { ETag: saved.etag } };
     }
     checkSeenVersion(found, ifMatch(ctx));
-    const saved = await moveForward(ctx.principal, found, target);
+    const saved = await moveForward(movePorts(ctx), ctx.principal, found, target);
     return { body: saved.item, headers: { ETag: saved.etag } };
   },
 };
