@@ -10,8 +10,11 @@ import type { AiEngine } from './ai/port';
 import type * as ImagesModule from './storage/images';
 import { config } from './config';
 import type { AuditRepository } from './data/audit';
+import { catalog } from './data/catalog-version';
 import { reportsRepository, type ReportsRepository } from './data/reports';
 import { repositories, type Repositories } from './data/repositories';
+import { deductingStock, restockOnce } from './data/stock';
+import type { MoveStock } from './orders/move-ports';
 
 export interface Dependencies extends Repositories {
   audit: AuditRepository;
@@ -24,6 +27,10 @@ export interface Dependencies extends Repositories {
   ai(): Promise<AiEngine>;
   /** Now: the one clock of the request's decisions. */
   clock(): Date;
+  /** The catalog's change marker (ADR 12): moved when the free stock changes without a catalog write (an order's promise ends). */
+  catalogMarker: { bump(): Promise<void> };
+  /** The stock's exactly-once deduction and put-back for an order's moves (data/stock.ts). */
+  orderStock: MoveStock;
 }
 
 /** What the handlers use of the image store (storage/images.ts). */
@@ -40,6 +47,8 @@ export function dependencies(): Dependencies {
     images: () => import('./storage/images'),
     ai: async () => (await import('./ai')).aiEngine(config()),
     clock: () => new Date(),
+    catalogMarker: catalog().version,
+    orderStock: { deducting: deductingStock, restockOnce },
   };
   return built;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, OrderStatusChange } from '@bar/domain';
+import { ORDER_STATUSES, type Order, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import type { AuditAction, AuditEntry, AuditLog } from '../data/audit';
 import { currentDates } from '../orders/dates';
@@ -68,7 +68,7 @@ export interface AuditTrailPorts {
 export async function auditTrail(date: string, ports: AuditTrailPorts): Promise<AuditEntry[]> {
   const [records, orders] = await Promise.all([
     ports.audit.listForDate(date),
-    ports.orders.listForDate(date, ['pending', 'preparing', 'ready', 'completed']),
+    ports.orders.listForDate(date, ORDER_STATUSES),
   ]);
   const entries = [...records, ...orders.flatMap(orderEntries)];
   entries.sort((a, b) => b.at.localeCompare(a.at));

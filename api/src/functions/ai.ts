@@ -4,6 +4,7 @@ import { aiProcessRequestSchema, aiRecommendationRequestSchema } from '@bar/doma
 import { tooManyRequests } from '../ai/rate-limit';
 import { config, moneySettings } from '../config';
 import type { RouteContext, RouteDefinition } from '../http/route';
+import { currentDates } from '../orders/dates';
 import { promisedStock, withMenuAvailability } from '../orders/menu-stock';
 import { parseBody } from '../http/validate';
 
@@ -14,7 +15,7 @@ import { parseBody } from '../http/validate';
  * does not read the open orders.
  */
 async function currentBar(deps: RouteContext['deps'], forGuests: boolean): Promise<BarSnapshot> {
-  const [recipes, inventory, promised] = await Promise.all([deps.recipes.list(), deps.inventory.list(), forGuests ? promisedStock() : []]);
+  const [recipes, inventory, promised] = await Promise.all([deps.recipes.list(), deps.inventory.list(), forGuests ? promisedStock(deps.orders, currentDates(deps.clock())) : []]);
   return { recipes: withMenuAvailability(recipes, indexById(inventory), promised), inventory, targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) };
 }
 

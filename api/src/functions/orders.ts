@@ -15,6 +15,7 @@ import {
 } from '@bar/domain';
 import { createHash } from 'node:crypto';
 import type { Principal } from '../auth/principal';
+import type { Dependencies } from '../composition';
 import { config } from '../config';
 import { OrderListRead } from '../data/order-lists';
 import type { DateOrders, Repositories } from '../data/repositories';
@@ -25,8 +26,9 @@ import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { currentDates } from '../orders/dates';
 import { moveBack, settled } from '../orders/move-back';
 import { moveForward } from '../orders/move-order';
+import type { MovePorts } from '../orders/move-ports';
 import { checkSeenVersion } from '../orders/seen-version';
-import { appCancelPorts, cancelOrder } from '../orders/cancel-order';
+import { cancelOrder, type CancelOrderPorts } from '../orders/cancel-order';
 import { OrderPlacer } from '../orders/place-order';
 import { stockPromised } from '../orders/menu-stock';
 
@@ -147,7 +149,7 @@ export const ordersGet: RouteDefinition = {
     const found = await findOrder(ctx.deps, pathParam(ctx.params, 'id'), dateParam(ctx));
     // Another guest's order is answered as missing: its existence is none of the caller's business.
     if (!found || (!seesAllOrders(ctx) && found.item.customerId !== ctx.principal.id)) throw notFound(messages.orderNotFound);
-    const current = await settled(found);
+    const current = await settled(movePorts(ctx), found);
     return { body: current.item, headers: { ETag: current.etag } };
   },
 };
@@ -169,7 +171,7 @@ export const ordersCreate: RouteDefinition = {
 let placer: OrderPlacer | undefined;
 
 /** This process's order placer, over the repositories it is handed (the same ones on every call). */
-function orderPlacer(repos: Pick<Repositories, 'orders' | 'recipes' | 'inventory'>): OrderPlacer {
+function orderPlacer(repos: Pick<Dependencies, 'orders' | 'recipes' | 'inventory' | 'catalogMarker'>): OrderPlacer {
   placer ??= new OrderPlacer({
     orders: repos.orders,
     recipes: repos.recipes,
@@ -177,9 +179,21 @@ function orderPlacer(repos: Pick<Repositories, 'orders' | 'recipes' | 'inventory
     dates: () => currentDates(),
     openOrdersPerGuest: () => config().OPEN_ORDERS_PER_GUEST,
     openDrinksPerGuest: () => config().OPEN_DRINKS_PER_GUEST,
-    stockPromised,
+    stockPromised: (before, after) => stockPromised(repos.catalogMarker, before, after),
   });
   return placer;
+}
+
+/** The cancel's ports over this request's dependencies (orders/cancel-order.ts). */
+function cancelPorts(ctx: RouteContext): CancelOrderPorts {
+  const { orders, catalogMarker, clock } = ctx.deps;
+  return { orders, settled: (found) => settled(movePorts(ctx), found), promiseEnded: () => catalogMarker.bump(), now: clock };
+}
+
+/** The moves' ports over this request's dependencies (orders/move-ports.ts). */
+function movePorts(ctx: RouteContext): MovePorts {
+  const { orders, orderStock, clock } = ctx.deps;
+  return { orders, stock: orderStock, clock, dates: () => currentDates(clock()) };
 }
 
 /**
@@ -202,15 +216,15 @@ export const ordersPatchStatus: RouteDefinition = {
     if (target === 'cancelled' || reason !== undefined) {
       if (target !== 'cancelled' || direction === 'back') throw badRequest("reason: only a cancel ({ \"status\": \"cancelled\" }) takes a reason, and it is never a move back");
       checkSeenVersion(found, ifMatch(ctx));
-      const saved = await cancelOrder(appCancelPorts(), ctx.principal, found, reason);
+      const saved = await cancelOrder(cancelPorts(ctx), ctx.principal, found, reason);
       return { body: saved.item, headers: { ETag: saved.etag } };
     }
     if (direction === 'back') {
-      const saved = await moveBack(ctx.principal, found, target, ifMatch(ctx), undo === true);
+      const saved = await moveBack(movePorts(ctx), ctx.principal, found, target, ifMatch(ctx), undo === true);
       return { body: saved.item, headers: { ETag: saved.etag } };
     }
     checkSeenVersion(found, ifMatch(ctx));
-    const saved = await moveForward(ctx.principal, found, target);
+    const saved = await moveForward(movePorts(ctx), ctx.principal, found, target);
     return { body: saved.item, headers: { ETag: saved.etag } };
   },
 };

@@ -7,6 +7,7 @@ import { ifMatch, withEtag } from '../http/etag';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { catalogPorts } from './inventory';
+import { currentDates } from '../orders/dates';
 import { menuScope, menuWithAvailability, promisedStock, withMenuAvailability } from '../orders/menu-stock';
 
 /** The recipe addressed by id and ?category= (without a category it is looked up across partitions). */
@@ -16,7 +17,7 @@ const byCategoryThenName = (a: Recipe, b: Recipe) => a.category.localeCompare(b.
 
 /** The stock by id and what the orders on their way hold of it: a drink's availability (ADR 19). */
 async function stockAndPromised(ctx: RouteContext) {
-  const [stock, promised] = await Promise.all([ctx.deps.inventory.list(), promisedStock()]);
+  const [stock, promised] = await Promise.all([ctx.deps.inventory.list(), promisedStock(ctx.deps.orders, currentDates(ctx.deps.clock()))]);
   return { stock: indexById(stock), promised };
 }
 

@@ -7,11 +7,8 @@
  */
 import { cancelRefusal, reservesStock, type Order, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
-import { catalog } from '../data/catalog-version';
-import { repositories } from '../data/repositories';
 import type { Versioned } from '../data/store';
 import { conflict, isStale } from '../errors';
-import { settled } from './move-back';
 
 export interface CancelOrderPorts {
   orders: {
@@ -64,13 +61,4 @@ export async function cancelOrder(
   // here leaves the menu a little behind (the marker's period ends it), never the order half cancelled.
   if (reservesStock(order)) await ports.promiseEnded().catch(() => undefined);
   return saved;
-}
-
-/** The ports over the app's repositories and the catalog's marker. */
-export function appCancelPorts(): CancelOrderPorts {
-  return {
-    orders: repositories().orders,
-    settled,
-    promiseEnded: () => catalog().version.bump(),
-  };
 }

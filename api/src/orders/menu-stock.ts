@@ -15,8 +15,7 @@ import {
   type Recipe,
   type RecipeWithAvailability,
 } from '@bar/domain';
-import { catalog } from '../data/catalog-version';
-import { repositories } from '../data/repositories';
+import type { OrdersPort } from './place-order';
 import { currentDates } from './dates';
 
 /**
@@ -28,8 +27,8 @@ let menuNeeds: Map<string, number[]> | null = null;
 /** What the orders on their way (today's and yesterday's) hold back from the stock: one query, as placement reads it. */
 export type Promised = Parameters<typeof unreservedStock>[1];
 
-export async function promisedStock(): Promise<Promised> {
-  return (await repositories().orders.openOrders(currentDates(), ACTIVE_STATUSES)).orders;
+export async function promisedStock(orders: Pick<OrdersPort, 'openOrders'>, dates: readonly string[]): Promise<Promised> {
+  return (await orders.openOrders(dates, ACTIVE_STATUSES)).orders;
 }
 
 /** Each drink with its availability against the free stock (what an order for one serving would be accepted against). */
@@ -49,9 +48,13 @@ export function menuWithAvailability(recipes: readonly Recipe[], stockById: Read
  * on the menu can no longer be served once more, so every menu read after this one shows it unavailable.
  * A placement that leaves every drink as it was costs nothing more.
  */
-export async function stockPromised(before: ReadonlyMap<string, Pick<InventoryItem, 'quantity'>>, after: ReadonlyMap<string, Pick<InventoryItem, 'quantity'>>): Promise<void> {
+export async function stockPromised(
+  marker: { bump(): Promise<void> },
+  before: ReadonlyMap<string, Pick<InventoryItem, 'quantity'>>,
+  after: ReadonlyMap<string, Pick<InventoryItem, 'quantity'>>,
+): Promise<void> {
   if (menuNeeds && !availabilityTurns(menuNeeds, before, after)) return;
-  await catalog().version.bump();
+  await marker.bump();
 }
 
 /** The scope of the menu's list: per business date, since orders of a date before yesterday no longer hold stock. */

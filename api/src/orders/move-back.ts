@@ -1,17 +1,15 @@
 import { CANCELLED_IS_FINAL, decideMoveBack, stockMarker, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
-import { repositories } from '../data/repositories';
 import type { Versioned } from '../data/store';
-import { restockOnce } from '../data/stock';
 import { AppError, conflict, isStale, preconditionFailed } from '../errors';
-import { currentDates } from './dates';
+import type { MovePorts } from './move-ports';
 
 /**
  * Why an order of this business date may not be moved back, or undefined when it may: a served order only on its
  * own business day (today), one still on its way while the queue shows it (today and the day before). A closed
  * day's orders are its sales: moving one back would rewrite them and, moved forward again, take stock today.
  */
-export function closedDayRefusal(order: Pick<Order, 'status' | 'date'>, dates: readonly [string, string] = currentDates()): string | undefined {
+export function closedDayRefusal(order: Pick<Order, 'status' | 'date'>, dates: readonly [string, string]): string | undefined {
   const [today] = dates;
   if (order.status === 'completed' ? order.date === today : dates.includes(order.date)) return undefined;
   return `Orders of a closed business day (${order.date}) cannot be moved back: only tonight's orders can`;
@@ -26,8 +24,8 @@ const markerOf = (order: Pick<Order, 'id' | 'stockRound'>) => stockMarker(order.
  * version read. Anyone who reads the order may call it, as often as they like; a crash anywhere in it is
  * finished by the next reader. Answers the order as written, or null when someone else wrote it first.
  */
-export async function finishRestock(order: Order, etag: string, afterItem?: () => void): Promise<Versioned<Order> | null> {
-  const changes = await restockOnce(markerOf(order), takenFromStock(order), undefined, afterItem);
+export async function finishRestock(ports: MovePorts, order: Order, etag: string, afterItem?: () => void): Promise<Versioned<Order> | null> {
+  const changes = await ports.stock.restockOnce(markerOf(order), takenFromStock(order), ports.clock().toISOString(), afterItem);
   const history: OrderStatusChange[] = [...(order.history ?? [])];
   const last = history.at(-1);
   if (last?.direction === 'back' && changes.length) history[history.length - 1] = { ...last, stock: [...(last.stock ?? []), ...changes] };
@@ -36,7 +34,7 @@ export async function finishRestock(order: Order, etag: string, afterItem?: () =
   void shortfalls;
   const next: Order = { ...rest, stockDeducted: false, stockRound: (order.stockRound ?? 0) + 1, history };
   try {
-    return await repositories().orders.replace(next, etag);
+    return await ports.orders.replace(next, etag);
   } catch (err) {
     if (isStale(err)) return null;
     throw err;
@@ -44,11 +42,11 @@ export async function finishRestock(order: Order, etag: string, afterItem?: () =
 }
 
 /** The order as it is now, with a move back's put-back finished first when one was interrupted. */
-export async function settled(found: Versioned<Order>): Promise<Versioned<Order>> {
+export async function settled(ports: MovePorts, found: Versioned<Order>): Promise<Versioned<Order>> {
   if (!found.item.restockPending) return found;
-  const done = await finishRestock(found.item, found.etag);
+  const done = await finishRestock(ports, found.item, found.etag);
   if (done) return done;
-  return (await repositories().orders.get(found.item.id, found.item.date)) ?? found;
+  return (await ports.orders.get(found.item.id, found.item.date)) ?? found;
 }
 
 /**
@@ -58,6 +56,7 @@ export async function settled(found: Versioned<Order>): Promise<Versioned<Order>
  * the stock back once and clears the flag (finishRestock).
  */
 export async function moveBack(
+  ports: MovePorts,
   principal: Principal,
   found: Versioned<Order>,
   target: OrderStatus,
@@ -67,14 +66,14 @@ export async function moveBack(
   if (found.item.status === 'cancelled') throw conflict(CANCELLED_IS_FINAL);
   if (!seen) throw new AppError(428, 'Moving an order back needs the version you saw (If-Match). Reload the order and try again.');
   if (seen !== found.etag) throw preconditionFailed('This order changed since you saw it. Look at it again before moving it back.');
-  const current = await settled(found);
+  const current = await settled(ports, found);
   const order = current.item;
-  const closed = closedDayRefusal(order);
+  const closed = closedDayRefusal(order, ports.dates());
   if (closed) throw conflict(closed);
-  const decision = decideMoveBack(order, target, { id: principal.id, isManager: principal.personas.includes('bar_manager'), undo: wantsUndo }, Date.now());
+  const decision = decideMoveBack(order, target, { id: principal.id, isManager: principal.personas.includes('bar_manager'), undo: wantsUndo }, ports.clock().getTime());
   if (!decision.allowed) throw conflict(decision.reason);
 
-  const now = new Date().toISOString();
+  const now = ports.clock().toISOString();
   const move: OrderStatusChange = {
     at: now,
     by: { id: principal.id, name: principal.name },
@@ -92,14 +91,14 @@ export async function moveBack(
   };
   let saved: Versioned<Order>;
   try {
-    saved = await repositories().orders.replace(updated, current.etag);
+    saved = await ports.orders.replace(updated, current.etag);
   } catch (err) {
     if (!isStale(err)) throw err;
-    const now2 = await repositories().orders.get(order.id, order.date);
+    const now2 = await ports.orders.get(order.id, order.date);
     throw conflict(`This order was already moved to ${now2?.item.status ?? 'another state'} by someone else`);
   }
   if (saved.item.restockPending) {
-    saved = (await finishRestock(saved.item, saved.etag, crashPoint())) ?? (await settled((await repositories().orders.get(order.id, order.date)) ?? saved));
+    saved = (await finishRestock(ports, saved.item, saved.etag, crashPoint())) ?? (await settled(ports, (await ports.orders.get(order.id, order.date)) ?? saved));
   }
   return saved;
 }

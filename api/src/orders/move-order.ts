@@ -6,33 +6,32 @@
  */
 import { BACKWARD_TRANSITIONS, CANCELLED_IS_FINAL, ORDER_TRANSITIONS, canTransition, stockMarker, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
-import { repositories } from '../data/repositories';
 import type { Versioned } from '../data/store';
-import { deductingStock } from '../data/stock';
 import { conflict, isStale } from '../errors';
 import { settled } from './move-back';
+import type { MovePorts } from './move-ports';
 
 const needsDeduction = (o: Order) => !o.stockDeducted && (o.status === 'ready' || o.status === 'completed');
 
 /** Moves the order one step forward to `target`; answers it as written. Throws a 409 AppError for a move not allowed. */
-export async function moveForward(principal: Pick<Principal, 'id' | 'name'>, found: Versioned<Order>, target: OrderStatus): Promise<Versioned<Order>> {
+export async function moveForward(ports: MovePorts, principal: Pick<Principal, 'id' | 'name'>, found: Versioned<Order>, target: OrderStatus): Promise<Versioned<Order>> {
   // A move back whose stock is not back yet is finished before the order moves on.
-  const { item: order, etag } = await settled(found);
+  const { item: order, etag } = await settled(ports, found);
   if (order.status === 'cancelled') throw conflict(CANCELLED_IS_FINAL);
   if (!canTransition(order.status, target)) {
     // A move that was interrupted after the status was written still gets its stock taken.
-    if (needsDeduction(order)) await finishDeduction(order, etag);
+    if (needsDeduction(order)) await finishDeduction(ports, order, etag);
     if (order.status === target) throw conflict(`This order was already moved to ${target}`);
     const steps = [ORDER_TRANSITIONS[order.status], BACKWARD_TRANSITIONS[order.status]];
     const said = [steps[0] ? `the next step is ${steps[0]}` : '', steps[1] ? `one step back is ${steps[1]}` : ''].filter(Boolean).join(', ');
     throw conflict(`Cannot move an order from ${order.status} to ${target}${said ? ` (${said})` : ''}`);
   }
 
-  const now = new Date().toISOString();
+  const now = ports.clock().toISOString();
   const move: OrderStatusChange = { at: now, by: { id: principal.id, name: principal.name }, from: order.status, to: target };
-  // The catalog's marker moves once the order's write is over (deductingStock, ADR 19): a menu read in between
+  // The catalog's marker moves once the order's write is over (the stock port's deducting, ADR 19): a menu read in between
   // would count the stock twice, as taken and as still promised to the order, and keep it so.
-  return deductingStock(async (deduct) => {
+  return ports.stock.deducting(async (deduct) => {
     let updated: Order = { ...order, status: target, updatedAt: now };
     if (target === 'ready' || needsDeduction(updated)) {
       // Deduct first: each item remembers this order, so a retry after a crash or a racing bartender deducts
@@ -44,10 +43,10 @@ export async function moveForward(principal: Pick<Principal, 'id' | 'name'>, fou
     updated.history = [...(order.history ?? []), move];
     try {
       // The status and the date's change marker, in one request; conditional on the version read.
-      return await repositories().orders.replace(updated, etag);
+      return await ports.orders.replace(updated, etag);
     } catch (err) {
       if (!isStale(err)) throw err;
-      const now2 = await repositories().orders.get(order.id, order.date);
+      const now2 = await ports.orders.get(order.id, order.date);
       throw conflict(`This order was already moved to ${now2?.item.status ?? 'another state'} by someone else`);
     }
   });
@@ -57,11 +56,11 @@ export async function moveForward(principal: Pick<Principal, 'id' | 'name'>, fou
  * Takes the stock of an order whose status reached ready without it (a crash between the two writes), and marks it
  * taken; if someone else wrote the order meanwhile, their write stands (the deduction itself happened once).
  */
-function finishDeduction(order: Order, etag: string): Promise<void> {
-  return deductingStock(async (deduct) => {
-    const { shortfalls } = await deduct(stockMarker(order.id, order.stockRound), order.ingredients ?? []);
+function finishDeduction(ports: MovePorts, order: Order, etag: string): Promise<void> {
+  return ports.stock.deducting(async (deduct) => {
+    const { shortfalls } = await deduct(stockMarker(order.id, order.stockRound), order.ingredients ?? [], ports.clock().toISOString());
     try {
-      await repositories().orders.replace({ ...order, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) }, etag);
+      await ports.orders.replace({ ...order, stockDeducted: true, ...(shortfalls.length ? { shortfalls } : {}) }, etag);
     } catch (err) {
       if (!isStale(err)) throw err;
     }

@@ -1,7 +1,8 @@
 // In-memory implementations of the order use cases' ports, for fast unit tests of the rules (no server). They
 // keep the same contracts as the repositories: createMany is all or nothing, guarded by the date's reservations
 // marker, 409 on an id that exists.
-import { ACTIVE_STATUSES, type InventoryItem, type Order, type Recipe } from '@bar/domain';
+import { ACTIVE_STATUSES, type InventoryItem, type Order, type OrderIngredient, type Recipe, type Shortfall, type StockChange } from '@bar/domain';
+import type { Deduct, MovePorts, MoveStock } from '../../src/orders/move-ports';
 import { conflict, preconditionFailed } from '../../src/errors';
 import type { OpenOrder, OrdersPort, PlaceOrderPorts } from '../../src/orders/place-order';
 
@@ -73,4 +74,62 @@ export function memoryPorts(recipes: Recipe[], stock: InventoryItem[], options: 
     now: () => new Date('2026-11-27T21:00:00Z'),
   };
   return { ports, orders };
+}
+
+/**
+ * The stock as the moves see it (data/stock.ts in the app): each item remembers the markers already taken from it,
+ * so a deduction or a put-back happens once per marker; a quantity never goes below 0 (what was missing is a shortfall).
+ */
+export class MemoryStock implements MoveStock {
+  readonly items = new Map<string, { quantity: number; applied: string[] }>();
+  /** Deductions that changed an item, per marker. */
+  readonly taken: string[] = [];
+
+  constructor(levels: Record<string, number>) {
+    for (const [id, quantity] of Object.entries(levels)) this.items.set(id, { quantity, applied: [] });
+  }
+
+  private deduct: Deduct = async (marker, needs) => {
+    const shortfalls: Shortfall[] = [];
+    const changes: StockChange[] = [];
+    for (const need of needs) {
+      const item = this.items.get(need.inventoryItemId);
+      if (!item) {
+        shortfalls.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available: 0 });
+        continue;
+      }
+      if (item.applied.includes(marker)) continue;
+      const before = item.quantity;
+      if (before < need.quantity) shortfalls.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available: before });
+      item.quantity = Math.max(0, before - need.quantity);
+      item.applied.push(marker);
+      this.taken.push(marker);
+      changes.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, before, after: item.quantity });
+    }
+    return { shortfalls, changes };
+  };
+
+  deducting<T>(work: (deduct: Deduct) => Promise<T>): Promise<T> {
+    return work(this.deduct);
+  }
+
+  async restockOnce(marker: string, taken: readonly OrderIngredient[], _now?: string, afterItem?: () => void): Promise<StockChange[]> {
+    const changes: StockChange[] = [];
+    for (const need of taken) {
+      const item = this.items.get(need.inventoryItemId);
+      if (item?.applied.includes(marker)) {
+        const before = item.quantity;
+        item.quantity = before + need.quantity;
+        item.applied = item.applied.filter((m) => m !== marker);
+        changes.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, before, after: item.quantity });
+      }
+      afterItem?.();
+    }
+    return changes;
+  }
+}
+
+/** The moves' ports over memory: the orders, the stock, a fixed clock and dates. */
+export function memoryMovePorts(orders: MemoryOrders, stock: MemoryStock, now = new Date('2026-11-27T21:10:00Z')): MovePorts {
+  return { orders, stock, clock: () => now, dates: () => ['2026-11-27', '2026-11-26'] };
 }

@@ -1,0 +1,118 @@
+// Moving an order, through in-memory ports: every legal and illegal move, stock taken at ready exactly once (a
+// racing bartender, a crash between the deduction and the status write), shortfalls never below zero, and the
+// stock put back once by a move back.
+import { inventoryItemInputSchema, recipeInputSchema, type InventoryItem, type Order, type Recipe } from '@bar/domain';
+import type { Principal } from '../../src/auth/principal';
+import { moveBack } from '../../src/orders/move-back';
+import { moveForward } from '../../src/orders/move-order';
+import { OrderPlacer } from '../../src/orders/place-order';
+import { MemoryStock, memoryMovePorts, memoryPorts, type MemoryOrders } from '../support/memory-orders';
+
+const AT = '2026-11-20T00:00:00Z';
+const item = (id: string, fields: Record<string, unknown>): InventoryItem => ({ id, ...inventoryItemInputSchema.parse(fields), createdAt: AT, updatedAt: AT });
+const recipe = (id: string, fields: Record<string, unknown>): Recipe =>
+  ({ id, ...recipeInputSchema.parse(fields), price: fields.price as number, createdAt: AT, updatedAt: AT }) as Recipe;
+
+const rum = item('rum', { name: 'White rum', category: 'spirit', quantity: 100, unit: 'ml', cost: 0.03 });
+const daiquiri = recipe('daiquiri', { name: 'Daiquiri', price: 11, ingredients: [{ inventoryItemId: 'rum', quantity: 60, unit: 'ml' }] });
+const bo = { id: 'bart-1', name: 'Bo' };
+const cy = { id: 'bart-2', name: 'Cy' };
+const refusal = (status: number, message: RegExp) => expect.objectContaining({ status, message: expect.stringMatching(message) });
+
+async function setUp(rumOnShelf = 100) {
+  const { ports, orders } = memoryPorts([daiquiri], [rum]);
+  const placed = await new OrderPlacer(ports).place({ id: 'guest-1', name: 'Ana' }, { id: 'order-1-xxxxxxxx', items: [{ recipeId: 'daiquiri', quantity: 1 }] });
+  const stock = new MemoryStock({ rum: rumOnShelf });
+  return { orders, stock, move: memoryMovePorts(orders, stock), order: placed.order };
+}
+
+const current = async (orders: MemoryOrders, order: Order) => (await orders.get(order.id, order.date))!;
+
+test('every forward move one step at a time: received -> being prepared -> ready (stock taken) -> served', async () => {
+  const { orders, stock, move, order } = await setUp();
+  for (const target of ['preparing', 'ready', 'completed'] as const) {
+    const saved = await moveForward(move, bo, await current(orders, order), target);
+    expect(saved.item.status).toBe(target);
+    expect(saved.item.history?.at(-1)).toMatchObject({ by: bo, to: target });
+  }
+  expect(stock.items.get('rum')!.quantity).toBe(40);
+  expect(stock.taken).toEqual(['order-1-xxxxxxxx']);
+});
+
+test('illegal moves are refused with 409 and change nothing: skipping a step, the same step again, anything after served or cancelled', async () => {
+  const { orders, stock, move, order } = await setUp();
+  await expect(moveForward(move, bo, await current(orders, order), 'ready')).rejects.toEqual(refusal(409, /Cannot move an order from pending to ready \(the next step is preparing\)/));
+  await expect(moveForward(move, bo, await current(orders, order), 'completed')).rejects.toEqual(refusal(409, /Cannot move/));
+  await moveForward(move, bo, await current(orders, order), 'preparing');
+  await expect(moveForward(move, bo, await current(orders, order), 'preparing')).rejects.toEqual(refusal(409, /already moved to preparing/));
+  await moveForward(move, bo, await current(orders, order), 'ready');
+  await moveForward(move, bo, await current(orders, order), 'completed');
+  for (const target of ['pending', 'preparing', 'ready', 'completed'] as const) {
+    await expect(moveForward(move, bo, await current(orders, order), target)).rejects.toEqual(refusal(409, /./));
+  }
+  const served = await current(orders, order);
+  const cancelled = await orders.replace({ ...served.item, status: 'cancelled' }, served.etag);
+  await expect(moveForward(move, bo, cancelled, 'completed')).rejects.toEqual(refusal(409, /cancelled/i));
+  expect(stock.taken).toEqual(['order-1-xxxxxxxx']);
+});
+
+test('two bartenders press Ready at once (the second write loses on the version, a 412): stock taken once, the second told', async () => {
+  const { orders, stock, move, order } = await setUp();
+  await moveForward(move, bo, await current(orders, order), 'preparing');
+  const seen = await current(orders, order);
+  const [first, second] = await Promise.allSettled([moveForward(move, bo, seen, 'ready'), moveForward(move, cy, seen, 'ready')]);
+  expect(first).toMatchObject({ status: 'fulfilled' });
+  expect(second).toMatchObject({ status: 'rejected', reason: refusal(409, /already moved to ready by someone else/) });
+  expect(stock.items.get('rum')!.quantity).toBe(40);
+  expect(stock.taken).toEqual(['order-1-xxxxxxxx']);
+});
+
+test('a crash between the deduction and the status write: the next Ready finishes it, taking nothing twice', async () => {
+  const { orders, stock, move, order } = await setUp();
+  await moveForward(move, bo, await current(orders, order), 'preparing');
+  const seen = await current(orders, order);
+  const replace = orders.replace.bind(orders);
+  orders.replace = async () => {
+    throw new Error('Simulated crash before the status write');
+  };
+  await expect(moveForward(move, bo, seen, 'ready')).rejects.toThrow('Simulated crash');
+  orders.replace = replace;
+  expect(stock.items.get('rum')!.quantity).toBe(40);
+  expect((await current(orders, order)).item.status).toBe('preparing');
+  const saved = await moveForward(move, bo, await current(orders, order), 'ready');
+  expect(saved.item).toMatchObject({ status: 'ready', stockDeducted: true });
+  expect(stock.items.get('rum')!.quantity).toBe(40);
+  expect(stock.taken).toEqual(['order-1-xxxxxxxx']);
+});
+
+test('a status written without its deduction (a crash the other way round) gets its stock taken once by the next move', async () => {
+  const { orders, stock, move, order } = await setUp();
+  const found = await current(orders, order);
+  const ready = await orders.replace({ ...found.item, status: 'ready' }, found.etag);
+  await expect(moveForward(move, bo, ready, 'ready')).rejects.toEqual(refusal(409, /already moved to ready/));
+  expect((await current(orders, order)).item.stockDeducted).toBe(true);
+  await moveForward(move, bo, await current(orders, order), 'completed');
+  expect(stock.items.get('rum')!.quantity).toBe(40);
+  expect(stock.taken).toEqual(['order-1-xxxxxxxx']);
+});
+
+test('short stock at ready: the quantity stops at zero and the order says what was missing', async () => {
+  const { orders, stock, move, order } = await setUp(25);
+  await moveForward(move, bo, await current(orders, order), 'preparing');
+  const saved = await moveForward(move, bo, await current(orders, order), 'ready');
+  expect(stock.items.get('rum')!.quantity).toBe(0);
+  expect(saved.item.shortfalls).toEqual([expect.objectContaining({ inventoryItemId: 'rum', needed: 60, available: 25 })]);
+});
+
+test('a move back from ready puts the stock back once, and the next Ready takes it again once', async () => {
+  const { orders, stock, move, order } = await setUp();
+  const manager: Principal = { ...bo, personas: ['bar_manager'] };
+  await moveForward(move, bo, await current(orders, order), 'preparing');
+  const ready = await moveForward(move, bo, await current(orders, order), 'ready');
+  const back = await moveBack(move, manager, ready, 'preparing', ready.etag, false);
+  expect(back.item).toMatchObject({ status: 'preparing', stockDeducted: false, stockRound: 1 });
+  expect(stock.items.get('rum')!.quantity).toBe(100);
+  await expect(moveBack(move, manager, back, 'preparing', ready.etag, false)).rejects.toEqual(refusal(412, /changed since you saw it/));
+  await moveForward(move, bo, await current(orders, order), 'ready');
+  expect(stock.items.get('rum')!.quantity).toBe(40);
+});
