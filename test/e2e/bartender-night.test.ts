@@ -1,34 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api, type Caller } from '../support/api';
-import { launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
-import { readStackInfo } from '../support/stack-info';
+import { PHONE, suiteBrowser, TABLET, visible, WAIT } from '../support/browser';
 
 /**
  * A busy night behind the bar, on a tablet (and a phone where it differs): the recipe scaled to the ticket, the
  * way to the stock, the three columns on screen at once however long Pending gets, and sound asked for once.
  */
-const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true } as const;
-
-let browser: Browser;
-let context: BrowserContext;
+const browser = suiteBrowser();
 let bar: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
-async function tablet(): Promise<Page> {
-  context = await browser.newContext({ ...TABLET, ignoreHTTPSErrors: true, baseURL: readStackInfo().appUrl, serviceWorkers: 'block' });
-  return context.newPage();
-}
 
 
 /** A drink of this suite's own (60 ml of its own rum) so the amounts are exact. */
@@ -65,8 +46,7 @@ test('a fresh tablet asks once for sound; the recipe of a 2x line shows the doub
   const { item, recipe } = await privateDrink();
   const order = await place('customer', recipe.id, 2);
   const number = orderNumber(order.id);
-  bar = await tablet();
-  await signIn(bar, 'bartender');
+  bar = await browser.signedIn('bartender', TABLET);
 
   // Sound: asked visibly on a device that never chose; the answer is a user gesture, and is remembered.
   const prompt = bar.getByTestId('sound-prompt');
@@ -111,8 +91,7 @@ test('on a tablet a long Pending column scrolls on its own: Ready for Pickup and
     expect(moved.status).toBe(200);
   }
 
-  bar = await tablet();
-  await signIn(bar, 'bartender');
+  bar = await browser.signedIn('bartender', TABLET);
   const readyTicket = bar.getByTestId('column-ready').getByRole('article', { name: `Order ${orderNumber(ready.id)}` });
   await visible(readyTicket);
 
@@ -161,9 +140,7 @@ test('on a tablet a long Pending column scrolls on its own: Ready for Pickup and
 });
 
 test('on a phone the columns stay tabs with counts, and the sound question and the Inventory link are there too', async () => {
-  context = await newContext(browser, PHONE);
-  bar = await context.newPage();
-  await signIn(bar, 'bartender');
+  bar = await browser.signedIn('bartender', PHONE);
   await visible(bar.getByRole('tab', { name: /^Pending Orders \(\d+\)$/ }));
   await visible(bar.getByTestId('sound-prompt'));
   await bar.getByTestId('sound-prompt').getByRole('button', { name: 'Not now' }).click();

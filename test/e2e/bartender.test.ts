@@ -1,39 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
-import { PHONE, launchBrowser, newContext, signIn } from '../support/browser';
-import { readStackInfo } from '../support/stack-info';
+import { eventually, PHONE, signIn, suiteBrowser, TABLET, visible, WAIT } from '../support/browser';
 
 /**
  * The bar at work, two people side by side: a guest on a phone orders through the menu, a bartender on a tablet
  * works the ticket through the queue (Start, Ready, Serve), and each move shows on the guest's phone. Nobody
  * reloads a page. The drink and its one ingredient belong to this suite, so the stock figures are exact.
  */
-const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true } as const;
-const POLL_WAIT = 15_000;
-
-let browser: Browser;
-let guestContext: BrowserContext;
-let barContext: BrowserContext;
+const browser = suiteBrowser();
 let guest: Page;
 let bar: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  guestContext = await newContext(browser, PHONE);
-  barContext = await browser.newContext({ ...TABLET, ignoreHTTPSErrors: true, baseURL: readStackInfo().appUrl });
-  guest = await guestContext.newPage();
-  bar = await barContext.newPage();
-});
-afterEach(async () => {
-  await guestContext?.close();
-  await barContext?.close();
+  guest = await (await browser.context(PHONE)).newPage();
+  // The tablet keeps the app's service worker, as a bar's tablet has it.
+  bar = await (await browser.context(TABLET, { serviceWorkers: 'allow' })).newPage();
 });
 
 /** A drink of this suite's own over an inventory item of its own. */
@@ -60,18 +43,7 @@ async function privateDrink() {
   return { item: item.data, recipe: recipe.data };
 }
 
-const visible = (locator: Locator, timeout = POLL_WAIT) => locator.first().waitFor({ state: 'visible', timeout });
-const gone = (locator: Locator, timeout = POLL_WAIT) => locator.first().waitFor({ state: 'detached', timeout });
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = POLL_WAIT): Promise<T> {
-  const end = Date.now() + timeout;
-  let value = await read();
-  while (!accept(value) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
-}
+const gone = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'detached', timeout });
 
 async function guestStatus(orderId: string): Promise<string | undefined> {
   const mine = await api<Order[]>('GET', '/orders?role=customer', { as: 'customer' });

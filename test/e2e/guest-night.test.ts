@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
 import { readStackInfo } from '../support/stack-info';
-import { launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
+import { PHONE, signIn, suiteBrowser, visible, WAIT } from '../support/browser';
 
 /**
  * A guest on a busy night, on a phone: ordering from a drink's page, a search that survives a drink's page and a
@@ -11,24 +11,13 @@ import { launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../supp
  * worker (offline menu, notifications), and failures told in words.
  */
 
-let browser: Browser;
+const browser = suiteBrowser();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
 async function open(options: { serviceWorkers?: 'allow' | 'block' } = {}) {
-  context = await newContext(browser, PHONE, options);
-  page = await context.newPage();
-  await signIn(page, 'customer');
+  page = await browser.signedIn('customer', PHONE, options);
+  context = page.context();
   await visible(page.getByRole('heading', { level: 1, name: 'Drink Menu' }));
 }
 
@@ -193,7 +182,7 @@ test("tonight's served orders stay with the guest, with the time served and the 
 });
 
 test('failures are told in words: a 502 without a message reads as what happened and what to do', async () => {
-  context = await newContext(browser, PHONE);
+  context = await browser.context(PHONE);
   page = await context.newPage();
   await page.route('**/api/recipes', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
   await signIn(page, 'customer');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
-import { DESKTOP, launchBrowser, newContext, PHONE, signIn, visible, WAIT } from '../support/browser';
+import { DESKTOP, PHONE, signIn, suiteBrowser, visible, WAIT } from '../support/browser';
 
 /**
  * The guest's journey in a real browser, signed in as the bundled provider's `customer`: search, a drink's page,
@@ -11,24 +11,11 @@ import { DESKTOP, launchBrowser, newContext, PHONE, signIn, visible, WAIT } from
  * stock); the seeded menu is only read.
  */
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = suiteBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
 async function open(device: typeof DESKTOP | typeof PHONE) {
-  context = await newContext(browser, device);
-  page = await context.newPage();
-  await signIn(page, 'customer');
+  page = await browser.signedIn('customer', device);
   await visible(page.getByRole('heading', { level: 1, name: 'Drink Menu' }));
 }
 
@@ -187,7 +174,7 @@ test('the guest journey on a desktop: search, a drink, the cart over a reload, t
 
 test("a bar that counts in euros (BAR_CURRENCY=EUR, BAR_LOCALE=de-DE): the menu, the cart and the order show euros", async () => {
   const { tag, sour } = await privateDrinks();
-  context = await newContext(browser, DESKTOP);
+  const context = await browser.context(DESKTOP);
   // The host's /app-config.json as a bar in Germany has it: the stack's own, with the currency and the locale.
   await context.route('**/app-config.json', async (route) => {
     const real = await route.fetch();

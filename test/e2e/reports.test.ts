@@ -1,37 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext } from 'playwright-core';
 import type { InventoryItem, Order, RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
-import { PHONE, launchBrowser, newContext, signIn, visible, WAIT } from '../support/browser';
+import { eventually, PHONE, suiteBrowser, visible } from '../support/browser';
 
 /**
  * The manager counts the spirits on a phone behind the bar, twice, with a drink served between, and reads the
  * variance. The item and drink belong to this suite.
  */
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const browser = suiteBrowser();
 
 async function quantityOf(item: InventoryItem): Promise<number> {
   return (await api<InventoryItem>('GET', `/inventory/${item.id}?category=${item.category}`)).data.quantity;
-}
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const end = Date.now() + WAIT;
-  let value = await read();
-  while (!accept(value) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
 }
 
 test('a count on a phone, in bottles of 0.1, sets the stock; a second count shows the variance and its band', async () => {
@@ -43,10 +23,7 @@ test('a count on a phone, in bottles of 0.1, sets the stock; a second count show
     })
   ).data;
 
-  context = await newContext(browser, PHONE);
-  const page = await context.newPage();
-  await signIn(page, 'manager');
-  await page.goto('/personas/bar_manager');
+  const page = await browser.signedIn('manager', PHONE, { path: '/personas/bar_manager' });
   await visible(page.getByRole('heading', { level: 1, name: 'Manager Dashboard' }));
   await page.getByTestId('manager-reports-link').click();
   await visible(page.getByRole('heading', { level: 1, name: 'Reports' }));

@@ -2,8 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import type { InventoryItem, Order, Recipe } from '@bar/domain';
-import { configureApiClient } from '../../src/api/client';
+import type { Order, RecipeWithAvailability } from '@bar/domain';
 import { Toaster } from '../../src/components/toaster';
 import { SMALL_SCREEN_QUERY } from '../../src/components/use-media-query';
 import { AppConfigProvider } from '../../src/config/app-config-context';
@@ -11,16 +10,16 @@ import { BartenderDashboard } from '../../src/features/bartender/bartender-dashb
 import { SOUND_STORAGE_KEY } from '../../src/features/bartender/order-sound';
 import { TAP_SETTLE_MS } from '../../src/features/bartender/use-settled-tap';
 import { PERSONA_STORAGE_KEY, PersonaProvider } from '../../src/personas/persona-context';
+import { apiData, apiError, installFakeApi as installSharedFakeApi, orderTag, uninstallFakeApi, type FakeApi } from '../support/fake-api';
 import { fakeResponse } from '../support/fake-response';
 import { menuDrink, stockItem } from '../support/factories';
 import { agedOrder, ingredient } from '../support/orders';
 import { testConfig } from '../support/render-app';
 
-/* A fake API: the queue, the stock and the menu in memory, every request recorded. */
 
 const order = agedOrder;
 
-const mojito: Recipe = menuDrink('mojito', 'Mojito', {
+const mojito: RecipeWithAvailability = menuDrink('mojito', 'Mojito', {
   description: 'Rum, lime and mint.',
   price: 9,
   prepTime: 4,
@@ -28,19 +27,7 @@ const mojito: Recipe = menuDrink('mojito', 'Mojito', {
   instructions: ['Muddle the mint', 'Add rum and ice'],
 });
 
-interface Request {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-interface FakeApi {
-  orders: Order[];
-  inventory: InventoryItem[];
-  recipes: Recipe[];
-  requests: Request[];
+interface FakeBarApi extends FakeApi {
   /** X-Orders-More of the queue answer: what the server left out of each column. */
   more?: string;
   /** Answers a status move instead of the default (which applies it). */
@@ -51,46 +38,28 @@ interface FakeApi {
   listFails?: number;
 }
 
-let server: FakeApi;
+let server: FakeBarApi;
 
+/** The shared fake API (../support/fake-api.ts) with the bar's queue, its rum and the mojito. */
 function installFakeApi() {
-  server = {
-    orders: [],
+  server = installSharedFakeApi({
     inventory: [stockItem('white-rum', 'White rum', { quantity: 150, cost: 0.02 })],
     recipes: [mojito],
-    requests: [],
-  };
-  const fetchMock = jest.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input);
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    server.requests.push({ method, path: url.pathname, query: url.searchParams, body, headers: { ...(init.headers as Record<string, string>) } });
-    if (method === 'GET' && url.pathname === '/api/orders') {
-      if (server.listFails) return fakeResponse(server.listFails, { error: 'The orders could not be read just now' });
-      return fakeResponse(200, { data: server.orders.filter((o) => o.status !== 'completed') }, server.more ? { headers: { 'X-Orders-More': server.more } } : {});
-    }
-    if (method === 'GET' && url.pathname === '/api/inventory') return fakeResponse(200, { data: server.inventory });
-    if (method === 'GET' && url.pathname === '/api/recipes') return fakeResponse(200, { data: server.recipes });
-    const one = /^\/api\/orders\/([^/]+)$/.exec(url.pathname);
-    if (method === 'GET' && one) {
-      const found = server.orders.find((o) => o.id === decodeURIComponent(one[1]!));
-      return found ? fakeResponse(200, { data: found }, { headers: { ETag: `"v-${found.id}-${found.status}"` } }) : fakeResponse(404, { error: 'Order not found' });
-    }
-    const move = /^\/api\/orders\/([^/]+)\/status$/.exec(url.pathname);
-    if (method === 'PATCH' && move) {
-      const found = server.orders.find((o) => o.id === decodeURIComponent(move[1]!));
-      if (!found) return fakeResponse(404, { error: 'Order not found' });
-      const status = (body as { status: Order['status'] }).status;
-      const custom = server.onPatch?.(found, status);
-      if (custom) return custom;
-      Object.assign(found, { status, updatedAt: new Date().toISOString() });
-      if (server.answerGate) await server.answerGate;
-      return fakeResponse(200, { data: found }, { headers: { ETag: `"v-${found.id}-${status}"` } });
-    }
-    return fakeResponse(404, { error: `No fake for ${method} ${url.pathname}` });
   });
-  Object.assign(globalThis, { fetch: fetchMock });
-  configureApiClient({ baseUrl: 'http://localhost/api', getToken: async () => '' });
+  server.on('GET', '/orders', () => {
+    if (server.listFails) return apiError(server.listFails, 'The orders could not be read just now');
+    return apiData(server.orders.filter((o) => o.status !== 'completed'), 200, server.more ? { 'X-Orders-More': server.more } : {});
+  });
+  server.on('PATCH', '/orders/:id/status', async ({ body }, [id]) => {
+    const found = server.orders.find((o) => o.id === id);
+    if (!found) return apiError(404, 'Order not found');
+    const status = (body as { status: Order['status'] }).status;
+    const custom = server.onPatch?.(found, status);
+    if (custom) return custom;
+    Object.assign(found, { status, updatedAt: new Date().toISOString() });
+    if (server.answerGate) await server.answerGate;
+    return apiData(found, 200, { ETag: orderTag(found) });
+  });
 }
 
 const gets = (path: string) => server.requests.filter((r) => r.method === 'GET' && r.path === path).length;
@@ -122,7 +91,7 @@ beforeEach(() => {
   installFakeApi();
 });
 afterEach(() => {
-  delete (globalThis as { fetch?: unknown }).fetch;
+  uninstallFakeApi();
 });
 
 describe('Bartender Dashboard', () => {

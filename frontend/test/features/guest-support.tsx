@@ -1,10 +1,10 @@
-import type { InventoryItem, Order, RecipeWithAvailability } from '@bar/domain';
-import { configureApiClient } from '../../src/api/client';
+import type { InventoryItem, RecipeWithAvailability } from '@bar/domain';
 import type { AiRecommendation } from '../../src/api/ai';
+import { installFakeApi as installSharedFakeApi, uninstallFakeApi, type FakeApi } from '../support/fake-api';
 import { fakeResponse } from '../support/fake-response';
 import { makeOrder, menuDrink, stockItem } from '../support/factories';
 
-/* A fake API for the guest's views: the menu, the stock, the guest's orders and the AI bartender in memory. */
+/* The guest's menu and stock on the shared fake API, with hooks for placing, the AI bartender and the lists. */
 
 export { makeOrder as order, menuDrink as recipe, stockItem as stock };
 
@@ -50,75 +50,35 @@ export const inventory: InventoryItem[] = [
 ];
 
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+export type { RecordedRequest } from '../support/fake-api';
 
-export interface FakeGuestApi {
-  recipes: RecipeWithAvailability[];
-  inventory: InventoryItem[];
-  orders: Order[];
-  requests: RecordedRequest[];
+type PlaceBody = { id: string; items: Array<{ recipeId: string; quantity: number }>; customerNameOverride?: string };
+type Answer = Promise<Response> | Response;
+
+export interface FakeGuestApi extends FakeApi {
   /** Answers POST /orders instead of the default (which stores the order, priced from the menu). */
-  onPlace?: (body: { id: string; items: Array<{ recipeId: string; quantity: number }>; customerNameOverride?: string }) => Promise<Response> | Response;
+  onPlace?: (body: PlaceBody) => Answer;
   /** Answers POST /recipes/ai-recommendations; by default a 500. */
-  onAi?: (body: { preferences: string }) => Promise<Response> | Response;
+  onAi?: (body: { preferences: string }) => Answer;
   /** Answers GET /orders instead of the default. */
-  onOrders?: () => Promise<Response> | Response;
+  onOrders?: () => Answer;
   /** Answers GET /recipes instead of the default. */
-  onRecipes?: () => Promise<Response> | Response;
+  onRecipes?: () => Answer;
 }
 
 export let server: FakeGuestApi;
 
+/** The shared fake API (../support/fake-api.ts) with the guest's menu and stock; the guest's hooks override its routes. */
 export function installFakeApi(): FakeGuestApi {
-  server = { recipes: menu.map((r) => ({ ...r })), inventory: inventory.map((i) => ({ ...i })), orders: [], requests: [] };
-  const fetchMock = jest.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input);
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    server.requests.push({ method, path: url.pathname, query: url.searchParams, body });
-    if (method === 'GET' && url.pathname === '/api/recipes') return server.onRecipes ? server.onRecipes() : fakeResponse(200, { data: server.recipes });
-    if (method === 'GET' && url.pathname === '/api/inventory') return fakeResponse(200, { data: server.inventory });
-    if (method === 'GET' && url.pathname === '/api/orders' && server.onOrders) return server.onOrders();
-    if (method === 'GET' && url.pathname === '/api/orders') {
-      // As the API answers a customer: view=active leaves served orders out, view=all keeps them.
-      const all = url.searchParams.get('view') === 'all';
-      return fakeResponse(200, { data: server.orders.filter((o) => all || o.status !== 'completed') });
-    }
-    if (method === 'POST' && url.pathname === '/api/orders') {
-      const input = body as Parameters<NonNullable<FakeGuestApi['onPlace']>>[0];
-      if (server.onPlace) return server.onPlace(input);
-      const existing = server.orders.find((o) => o.id === input.id);
-      if (existing) return fakeResponse(200, { data: existing });
-      const items = input.items.map((line) => {
-        const r = server.recipes.find((x) => x.id === line.recipeId)!;
-        return { recipeId: r.id, recipeName: r.name, quantity: line.quantity, price: r.price };
-      });
-      const placed = makeOrder(input.id, 'pending', {
-        items,
-        totalPrice: items.reduce((sum, l) => sum + l.price * l.quantity, 0),
-        ...(input.customerNameOverride ? { customerNameOverride: input.customerNameOverride } : {}),
-      });
-      server.orders.push(placed);
-      return fakeResponse(201, { data: placed });
-    }
-    if (method === 'POST' && url.pathname === '/api/recipes/ai-recommendations') {
-      return server.onAi ? server.onAi(body as { preferences: string }) : fakeResponse(500, { error: 'The AI bartender is off' });
-    }
-    return fakeResponse(404, { error: `No fake for ${method} ${url.pathname}` });
-  });
-  Object.assign(globalThis, { fetch: fetchMock });
-  configureApiClient({ baseUrl: 'http://localhost/api', getToken: async () => '' });
+  server = installSharedFakeApi({ recipes: menu.map((r) => ({ ...r })), inventory: inventory.map((i) => ({ ...i })) });
+  server.on('POST', '/orders', ({ body }) => server.onPlace?.(body as PlaceBody));
+  server.on('POST', '/recipes/ai-recommendations', ({ body }) => server.onAi?.(body as { preferences: string }));
+  server.on('GET', '/orders', () => server.onOrders?.());
+  server.on('GET', '/recipes', () => server.onRecipes?.());
   return server;
 }
 
-export function removeFakeApi(): void {
-  delete (globalThis as { fetch?: unknown }).fetch;
-}
+export const removeFakeApi = uninstallFakeApi;
 
 export const posts = (path: string) => server.requests.filter((r) => r.method === 'POST' && r.path === path);
 

@@ -42,7 +42,7 @@ describe('Manager Dashboard', () => {
   });
 
   it.each(['/inventory', '/recipes', '/users'])("shows 'Failed to load dashboard data' when %s fails", async (failing) => {
-    server.override = (r) => (r.method === 'GET' && r.path === failing ? fakeResponse(500, { error: 'Database unavailable' }) : undefined);
+    server.override = (r) => (r.method === 'GET' && r.route === failing ? fakeResponse(500, { error: 'Database unavailable' }) : undefined);
     renderDashboard();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load dashboard data');

@@ -159,7 +159,7 @@ describe('Recipe Management', () => {
   it('does not offer to delete a drink that is on an open order, and says why and what to do', async () => {
     const order = (status: string) => ({ id: `o-${status}`, status, items: [{ recipeId: 'gin-tonic', recipeName: 'Gin & Tonic', quantity: 2, price: 10 }] });
     server.override = (r) =>
-      r.method === 'GET' && r.path === '/orders' ? fakeResponse(200, { data: [order('pending'), order('completed')] }) : undefined;
+      r.method === 'GET' && r.route === '/orders' ? fakeResponse(200, { data: [order('pending'), order('completed')] }) : undefined;
     await openRecipes();
     fireEvent.click(within(card('Gin & Tonic')).getByLabelText('Delete Gin & Tonic'));
     const dialog = await dialogTitled('Delete Gin & Tonic?');
@@ -221,7 +221,7 @@ describe('AI Recipe Import', () => {
     [500, 'Internal error', AI_PROCESS_FAILED],
     [404, 'Not found', AI_PROCESS_FAILED],
   ])('answers a %s with %p -> %p', async (status, error, shown) => {
-    server.override = (r) => (r.path === '/recipes/ai-process' ? fakeResponse(status, { error }) : undefined);
+    server.override = (r) => (r.route === '/recipes/ai-process' ? fakeResponse(status, { error }) : undefined);
     const dialog = await openImport();
     fill(dialog, 'Mystery', '1 unicorn tear');
     fireEvent.click(processButton(dialog));
@@ -229,7 +229,7 @@ describe('AI Recipe Import', () => {
   });
 
   it("shows the processed recipe as a draft; an unmatched ingredient blocks 'Add to Menu' until removed on purpose; the price follows the target pour cost", async () => {
-    server.override = (r) => (r.path === '/recipes/ai-process' ? fakeResponse(200, { data: processed }) : undefined);
+    server.override = (r) => (r.route === '/recipes/ai-process' ? fakeResponse(200, { data: processed }) : undefined);
     const dialog = await openImport();
     fill(dialog, 'Southside', '60 ml gin\n25 ml lime juice\n\n8 mint leaves');
     fireEvent.change(within(dialog).getByLabelText(/^Instructions/), { target: { value: 'Shake\nDouble strain' } });
@@ -278,7 +278,7 @@ describe('AI Recipe Import', () => {
   });
 
   it('Edit Input goes back with the text kept', async () => {
-    server.override = (r) => (r.path === '/recipes/ai-process' ? fakeResponse(200, { data: processed }) : undefined);
+    server.override = (r) => (r.route === '/recipes/ai-process' ? fakeResponse(200, { data: processed }) : undefined);
     const dialog = await openImport();
     fill(dialog, 'Southside', '60 ml gin');
     fireEvent.click(processButton(dialog));
@@ -294,8 +294,8 @@ describe('AI Recipe Import', () => {
       unmatchedIngredients: [{ source: '8 mint leaves', suggestion: { inventoryItemId: 'lime', name: 'Fresh Lime Juice', reason: 'fresh and green' } }],
     };
     server.override = (r) => {
-      if (r.path === '/recipes/ai-process') return fakeResponse(200, { data: withSuggestion });
-      if (r.method === 'POST' && r.path === '/recipes') return fakeResponse(409, { error: "A drink named 'Southside' already exists" });
+      if (r.route === '/recipes/ai-process') return fakeResponse(200, { data: withSuggestion });
+      if (r.method === 'POST' && r.route === '/recipes') return fakeResponse(409, { error: "A drink named 'Southside' already exists" });
       return undefined;
     };
     const dialog = await openImport();
@@ -339,7 +339,7 @@ describe('AI Recipe Import', () => {
       stockItem('scotch', 'Blended Scotch Whisky', 700, { cost: 0.04 }),
     ];
     server.override = (r) =>
-      r.path === '/recipes/ai-process'
+      r.route === '/recipes/ai-process'
         ? fakeResponse(200, { data: { ...processed, suggestedSubstitutes: [substitute('grapefruit-soda', 'grapefruit juice', 'Grapefruit Soda'), substitute('scotch', 'Irish whiskey', 'Blended Scotch Whisky')] } })
         : undefined;
     const dialog = await openImport();

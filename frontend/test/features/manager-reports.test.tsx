@@ -12,7 +12,7 @@ beforeEach(() => {
   localStorage.clear();
   installFakeApi();
   server.inventory = [stockItem('gin', 'London Dry Gin', 700, { cost: 0.03, bottleSize: 700 }), stockItem('lime', 'Fresh Lime Juice', 400, { category: 'mixer', cost: 0.015 })];
-  server.override = ({ method, path }) => {
+  server.override = ({ method, route: path }) => {
     if (method === 'GET' && path === '/stock/ledger') {
       return fakeResponse(200, {
         data: [
@@ -98,7 +98,7 @@ test('the variance first compares the last two counts of the same items, not a s
     lines: [{ inventoryItemId: item, name: item, unit: 'ml', quantity: 700, before: 700 }],
   });
   const asked: string[] = [];
-  server.override = ({ method, path, query }) => {
+  server.override = ({ method, route: path, query }) => {
     if (method === 'GET' && path === '/stock/ledger') return fakeResponse(200, { data: [count('2026-11-01', 'spirit', 'gin'), count('2026-11-05', 'spirit', 'gin'), count('2026-11-07', 'beer', 'lager')] });
     if (method === 'GET' && path === '/reports/variance') {
       asked.push(`${query.get('from')}..${query.get('to')}`);
@@ -113,7 +113,7 @@ test('the variance first compares the last two counts of the same items, not a s
 });
 
 test('with no two counts of the same items the variance says what to do', async () => {
-  server.override = ({ method, path }) => {
+  server.override = ({ method, route: path }) => {
     if (method === 'GET' && path === '/stock/ledger') {
       return fakeResponse(200, {
         data: [{ kind: 'count', id: 'count-1-xxxxxxxx', date: '2026-11-05', at: '2026-11-05T10:00:00Z', by: { id: 'u1', name: 'M' }, category: 'spirit', lines: [{ inventoryItemId: 'gin', name: 'Gin', unit: 'ml', quantity: 700, before: 700 }] }],
@@ -128,7 +128,7 @@ test('with no two counts of the same items the variance says what to do', async 
 });
 
 test('a bad range on the sales page is said on the date fields, never as a failed report', async () => {
-  server.override = ({ method, path, query }) => {
+  server.override = ({ method, route: path, query }) => {
     if (method === 'GET' && path === '/reports/sales' && query.get('from')) return fakeResponse(400, { error: "to: 2026-12-01 is in the future (today's business date is 2026-11-24)" });
     return undefined;
   };
@@ -153,7 +153,7 @@ test('a bad range on the sales page is said on the date fields, never as a faile
 
 test("the variance's pour cost says what it is over, with the counted items' share apart", async () => {
   const count = (date: string) => ({ kind: 'count', id: `count-${date}`, date, at: `${date}T10:00:00Z`, by: { id: 'u1', name: 'M' }, category: 'spirit', lines: [{ inventoryItemId: 'gin', name: 'Gin', unit: 'ml', quantity: 700, before: 700 }] });
-  server.override = ({ method, path }) => {
+  server.override = ({ method, route: path }) => {
     if (method === 'GET' && path === '/stock/ledger') return fakeResponse(200, { data: [count('2026-11-01'), count('2026-11-05')] });
     if (method === 'GET' && path === '/reports/variance') {
       return fakeResponse(200, {
@@ -203,7 +203,7 @@ test('a delivery or waste line says its quantity with its unit once (no Unit col
 test('a variance the orders cannot explain at all (they used none) is said in words beside its band, never a bare dash', async () => {
   const count = (date: string) => ({ kind: 'count', id: `count-${date}`, date, at: `${date}T10:00:00Z`, by: { id: 'u1', name: 'M' }, category: 'spirit', lines: [{ inventoryItemId: 'gin', name: 'Gin', unit: 'ml', quantity: 700, before: 700 }] });
   const line = { inventoryItemId: 'gin', name: 'Gin', unit: 'ml', opening: 150, delivered: 700, wasted: 20, closing: 770, actual: 60, theoretical: 0, variance: 60, varianceCost: 2.57, variancePercent: null, band: 'over-6' };
-  server.override = ({ method, path }) => {
+  server.override = ({ method, route: path }) => {
     if (method === 'GET' && path === '/stock/ledger') return fakeResponse(200, { data: [count('2026-11-23'), count('2026-11-24')] });
     if (method === 'GET' && path === '/reports/variance') {
       return fakeResponse(200, {
