@@ -4,7 +4,7 @@
  * already moved. Reaching ready takes the ingredients from stock first, exactly once (each item remembers the
  * order's stock marker), then writes the status: a crash in between is finished by the next move or read.
  */
-import { BACKWARD_TRANSITIONS, CANCELLED_IS_FINAL, ORDER_TRANSITIONS, canTransition, stockMarker, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
+import { BACKWARD_TRANSITIONS, CANCELLED_IS_FINAL, ORDER_TRANSITIONS, canTransition, stockMarker, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import type { Versioned } from '../data/store';
 import { conflict, isStale } from '../errors';
@@ -47,6 +47,12 @@ export async function moveForward(ports: MovePorts, principal: Pick<Principal, '
     } catch (err) {
       if (!isStale(err)) throw err;
       const now2 = await ports.orders.get(order.id, order.date);
+      // Lost to a cancel: the order will never be made, so what this attempt took goes back (exactly once: the
+      // put-back only gives what the marker took). Lost to anything else, the order still reaches ready under the
+      // same marker, and the stock stays taken once.
+      if (updated.stockDeducted && !order.stockDeducted && now2?.item.status === 'cancelled') {
+        await ports.stock.restockOnce(stockMarker(order.id, order.stockRound), takenFromStock(updated), now);
+      }
       throw conflict(`This order was already moved to ${now2?.item.status ?? 'another state'} by someone else`);
     }
   });

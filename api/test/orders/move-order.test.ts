@@ -67,6 +67,18 @@ test('two bartenders press Ready at once (the second write loses on the version,
   expect(stock.taken).toEqual(['order-1-xxxxxxxx']);
 });
 
+test('a Ready that loses to a cancel of the same order gives back what it took: the cancelled order keeps no stock', async () => {
+  const { orders, stock, move, order } = await setUp();
+  await moveForward(move, bo, await current(orders, order), 'preparing');
+  const seen = await current(orders, order);
+  // The cancel is written between the Ready's read and its status write (the Ready deducts, then loses on the version).
+  await orders.replace({ ...seen.item, status: 'cancelled' }, seen.etag);
+  await expect(moveForward(move, cy, seen, 'ready')).rejects.toEqual(refusal(409, /already moved to cancelled/));
+  expect(stock.items.get('rum')!.quantity).toBe(100);
+  expect(stock.items.get('rum')!.applied).toEqual([]);
+  expect((await current(orders, order)).item).toMatchObject({ status: 'cancelled' });
+});
+
 test('a crash between the deduction and the status write: the next Ready finishes it, taking nothing twice', async () => {
   const { orders, stock, move, order } = await setUp();
   await moveForward(move, bo, await current(orders, order), 'preparing');
