@@ -15,8 +15,15 @@ export function getRecipes(): Promise<RecipeWithAvailability[]> {
   return api.get<RecipeWithAvailability[]>(recipesKey);
 }
 
-export function useRecipes() {
-  return useSWR<RecipeWithAvailability[]>(recipesKey, getRecipes);
+/**
+ * How often an open menu asks again whether a drink ran out or came back (another guest took its last serving, the
+ * bar cancelled an order): an unchanged menu costs one point read and a 304 (ADR 12). Paused while the page is hidden.
+ */
+export const MENU_POLL_MS = 10_000;
+
+/** The recipes with their availability; `live` for the guest's menu, which follows the stock while it is open. */
+export function useRecipes(options: { live?: boolean } = {}) {
+  return useSWR<RecipeWithAvailability[]>(recipesKey, getRecipes, options.live ? { refreshInterval: MENU_POLL_MS } : undefined);
 }
 
 /** POST /recipes (bar_manager). */

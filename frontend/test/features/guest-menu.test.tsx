@@ -46,6 +46,15 @@ describe('Drink Menu', () => {
     expect(document.getElementById(add.getAttribute('aria-describedby')!)?.textContent).toContain('Not enough ingredients');
   });
 
+  it('an open menu follows the stock: a drink whose last serving another guest took shows as unavailable without a reload', async () => {
+    renderApp('/', { user: users.customer });
+    await menuReady();
+    expect(within(card('Negroni')).queryByText('Unavailable', { selector: '.fui-Badge' })).toBeNull();
+    const negroni = server.recipes.find((r) => r.name === 'Negroni')!;
+    Object.assign(negroni, { available: false, missingIngredients: [negroni.ingredients[0]!.inventoryItemId] });
+    await waitFor(() => expect(within(card('Negroni')).getByText('Unavailable', { selector: '.fui-Badge' })).toBeTruthy(), { timeout: 20_000 });
+  });
+
   it("shows prices in the bar's currency and locale from the app configuration: euros in de-DE", async () => {
     renderApp('/', { user: users.customer }, { ...testConfig, money: { currency: 'EUR', locale: 'de-DE' } });
     await menuReady();

@@ -106,7 +106,7 @@ export function DrinkDetail({ name }: DrinkDetailProps) {
   const styles = useStyles();
   const navigate = useNavigate();
   const location = useLocation();
-  const recipes = useRecipes();
+  const recipes = useRecipes({ live: true });
   const inventory = useInventory();
   const recipe = useMemo(() => (recipes.data ? findRecipeByName(recipes.data, name) : undefined), [recipes.data, name]);
   const items = useMemo(() => new Map((inventory.data ?? []).map((item) => [item.id, item])), [inventory.data]);

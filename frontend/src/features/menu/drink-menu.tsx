@@ -256,7 +256,7 @@ export function DrinkMenu({ initialSearch = '' }: DrinkMenuProps) {
   const styles = useStyles();
   const navigate = useNavigate();
   const location = useLocation();
-  const recipes = useRecipes();
+  const recipes = useRecipes({ live: true });
   const inventory = useInventory();
   const isPhone = useMediaQuery(CART_DRAWER_QUERY);
 
