@@ -65,7 +65,8 @@ test('on a laptop the tables fit and say nothing about scrolling', async () => {
   const page = await openReports(DESKTOP);
   const section = page.getByRole('region', { name: SERVICE, exact: true });
   await visible(section.getByRole('table'));
-  expect(await page.getByTestId('scroll-hint').count()).toBe(0);
+  // Service times (an hour and four figures) fits a laptop whatever the data; tables of drink names may not.
+  expect(await section.getByTestId('scroll-hint').count()).toBe(0);
   const tabs = await Promise.all(['Sales & Service', 'Variance'].map(async (name) => (await page.getByRole('tab', { name }).boundingBox())!));
   // One row of tabs.
   expect(tabs[1]!.y).toBe(tabs[0]!.y);
