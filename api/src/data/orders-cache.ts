@@ -9,8 +9,9 @@ import type { Order } from '@bar/domain';
  * The instance that writes knows what its write did: a hot-path batch (placing, moving) reads the marker first and
  * moves it last, in one transactional request, so when the marker it read is the one a copy is kept under, no one
  * else wrote in between, and the copy with the batch's orders is the date at the marker the batch wrote
- * (`wrote`). Any other case drops nothing and adds nothing: the next read sees a marker it has no copy for and
- * reads the date again.
+ * (`wrote`). A write answered before the one it followed (two batches of this instance at once, answered out of
+ * order) waits, with the marker it read, until the copy reaches that marker, and then follows (`pending`). Any other
+ * case drops nothing and adds nothing: the next read sees a marker it has no copy for and reads the date again.
  */
 export interface KeptDate {
   /** The marker's ETag (null: the date has none, no order was ever written into it). */
@@ -29,11 +30,25 @@ export interface KeptDate {
 export const MAX_KEPT_ORDERS_PER_DATE = 5_000;
 /** The most dates kept (today, yesterday, and a date asked for by name). */
 const MAX_KEPT_DATES = 4;
+/** The most writes of this instance waiting for the copy to reach the marker they read, per date. */
+const MAX_PENDING_WRITES = 100;
+
+/** A write of this instance that read the marker `before` inside its batch and moved it to `after`. */
+interface OwnWrite {
+  after: string;
+  orders: readonly Order[];
+  isToday: boolean;
+}
 
 const byCreatedAt = (a: Order, b: Order) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
 
 export class OrdersCache {
   private readonly dates = new Map<string, KeptDate>();
+  /**
+   * Per date, this instance's writes that found the copy at another marker than the one they read, by that marker:
+   * when the copy reaches it (an earlier write of this instance answered later, or a read), the write follows.
+   */
+  private readonly pending = new Map<string, Map<string, OwnWrite>>();
 
   /** The kept copy of a date, whatever its marker (for the decisions that need the last known state). */
   peek(date: string): KeptDate | undefined {
@@ -53,6 +68,7 @@ export class OrdersCache {
       return;
     }
     this.set(date, { version, orders: [...orders].sort(byCreatedAt), ...(underToday !== undefined ? { underToday } : {}) });
+    this.followPending(date, version);
   }
 
   /** Records that a date's marker was read while today's had the ETag `today` (for a date before today). */
@@ -74,15 +90,33 @@ export class OrdersCache {
       }
     }
     const kept = this.dates.get(date);
-    if (!kept || kept.version !== before) return;
+    if (!kept || kept.version !== before) {
+      // Not yet: an earlier write of this instance may still be on its way back, or a read may reach `before`.
+      const waiting = this.pending.get(date) ?? new Map<string, OwnWrite>();
+      waiting.set(before, { after, orders, isToday });
+      while (waiting.size > MAX_PENDING_WRITES) waiting.delete(waiting.keys().next().value!);
+      this.pending.set(date, waiting);
+      return;
+    }
     const byId = new Map(kept.orders.map((o) => [o.id, o]));
     for (const order of orders) byId.set(order.id, order);
     this.keep(date, after, [...byId.values()], kept.underToday);
   }
 
+  /** The copy of `date` is now at `version`: a write of this instance that read that marker follows. */
+  private followPending(date: string, version: string | null): void {
+    const waiting = this.pending.get(date);
+    if (version === null || !waiting) return;
+    const next = waiting.get(version);
+    if (!next) return;
+    waiting.delete(version);
+    this.wrote(date, version, next.after, next.orders, next.isToday);
+  }
+
   /** Forgets everything (tests). */
   clear(): void {
     this.dates.clear();
+    this.pending.clear();
   }
 
   private set(date: string, kept: KeptDate): void {
