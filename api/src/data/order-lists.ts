@@ -82,11 +82,12 @@ export class OrderListRead {
     let answer: DateOrders;
     let readAfterToday: boolean;
     if (copy) {
-      // A copy to check: the marker (read once per call), then the copy if it was kept under it.
+      // A copy to check: the marker (read once per call), then the copy if it was kept under it (or reaches it when
+      // this instance's write that moved the marker is answered).
       const read = this.marker(date);
       readAfterToday = read.afterToday;
       const version = await read.version;
-      const orders = kept.at(date, version);
+      const orders = await kept.reach(date, version);
       answer = orders ? { orders: [...orders], version } : await this.orders.readDate(date);
     } else {
       // None: the query returns the marker with the orders.

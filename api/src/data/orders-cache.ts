@@ -30,6 +30,11 @@ export interface KeptDate {
 export const MAX_KEPT_ORDERS_PER_DATE = 5_000;
 /** The most dates kept (today, yesterday, and a date asked for by name). */
 const MAX_KEPT_DATES = 4;
+/**
+ * How long a read that met a marker the copy has not reached waits, at most, for this instance's writes on their way
+ * to bring the copy there (else it reads the date).
+ */
+export const WAIT_FOR_OWN_WRITES_MS = 200;
 /** The most writes of this instance waiting for the copy to reach the marker they read, per date. */
 const MAX_PENDING_WRITES = 100;
 
@@ -49,6 +54,10 @@ export class OrdersCache {
    * when the copy reaches it (an earlier write of this instance answered later, or a read), the write follows.
    */
   private readonly pending = new Map<string, Map<string, OwnWrite>>();
+  /** Per date, this instance's writes sent and not answered yet. */
+  private readonly inFlight = new Map<string, number>();
+  /** Reads waiting for a date's copy to reach a marker (see `reach`). */
+  private readonly waiters = new Set<{ date: string; version: string; settle(orders: readonly Order[] | undefined): void }>();
 
   /** The kept copy of a date, whatever its marker (for the decisions that need the last known state). */
   peek(date: string): KeptDate | undefined {
@@ -113,15 +122,61 @@ export class OrdersCache {
     this.wrote(date, version, next.after, next.orders, next.isToday);
   }
 
+  /**
+   * A write of this instance into `date` is on its way; the returned function says it was answered (after its
+   * answer, if it found the copy current, moved the copy).
+   */
+  writing(date: string): () => void {
+    this.inFlight.set(date, (this.inFlight.get(date) ?? 0) + 1);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const left = (this.inFlight.get(date) ?? 1) - 1;
+      if (left > 0) {
+        this.inFlight.set(date, left);
+        return;
+      }
+      this.inFlight.delete(date);
+      for (const w of [...this.waiters]) if (w.date === date) w.settle(undefined);
+    };
+  }
+
+  /**
+   * The date's orders at exactly the marker `version`, from the copy: at once when it is kept under it; else, while
+   * writes of this instance into the date are on their way (a poll read the marker a write of ours had just moved,
+   * before its answer reached the copy), when the copy reaches it, for at most `maxMs`. Undefined when it does not
+   * (another instance wrote, or the copy was not current): the caller reads the date.
+   */
+  reach(date: string, version: string | null, maxMs = WAIT_FOR_OWN_WRITES_MS): Promise<readonly Order[] | undefined> {
+    const now = this.at(date, version);
+    if (now || version === null || !this.inFlight.get(date) || !this.dates.has(date)) return Promise.resolve(now);
+    return new Promise((resolve) => {
+      const waiter = {
+        date,
+        version,
+        settle: (orders: readonly Order[] | undefined) => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(orders);
+        },
+      };
+      const timer = setTimeout(() => waiter.settle(undefined), maxMs);
+      this.waiters.add(waiter);
+    });
+  }
+
   /** Forgets everything (tests). */
   clear(): void {
     this.dates.clear();
     this.pending.clear();
+    for (const w of [...this.waiters]) w.settle(undefined);
   }
 
   private set(date: string, kept: KeptDate): void {
     this.dates.delete(date);
     this.dates.set(date, kept);
     while (this.dates.size > MAX_KEPT_DATES) this.dates.delete(this.dates.keys().next().value!);
+    for (const w of [...this.waiters]) if (w.date === date && w.version === kept.version) w.settle(kept.orders);
   }
 }
