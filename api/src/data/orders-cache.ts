@@ -10,8 +10,10 @@ import type { Order } from '@bar/domain';
  * moves it last, in one transactional request, so when the marker it read is the one a copy is kept under, no one
  * else wrote in between, and the copy with the batch's orders is the date at the marker the batch wrote
  * (`wrote`). A write answered before the one it followed (two batches of this instance at once, answered out of
- * order) waits, with the marker it read, until the copy reaches that marker, and then follows (`pending`). Any other
- * case drops nothing and adds nothing: the next read sees a marker it has no copy for and reads the date again.
+ * order) waits, with the marker it read, until the copy reaches that marker, and then follows (`pending`). A read
+ * that met a marker the copy has since moved on from through this instance's own writes is answered with the newer
+ * copy (`since`: it was written before the read ends). Any other case drops nothing and adds nothing: the next read
+ * sees a marker it has no copy for and reads the date again.
  */
 export interface KeptDate {
   /** The marker's ETag (null: the date has none, no order was ever written into it). */
@@ -24,17 +26,25 @@ export interface KeptDate {
    * `OrdersCache.partEmptyUnder`).
    */
   readonly underToday?: string | null;
+  /**
+   * The markers this copy was kept under before, oldest first, since a read last filled it: each later state came from
+   * this instance's own write that read the marker before it. A read that met one of them is older than the copy.
+   */
+  readonly passed?: readonly string[];
+}
+
+/** A date's orders and the marker they are at. */
+export interface OrdersAt {
+  readonly orders: readonly Order[];
+  readonly version: string | null;
 }
 
 /** The most orders of one date kept; a busier date is read from the database every time (queries per scope). */
 export const MAX_KEPT_ORDERS_PER_DATE = 5_000;
 /** The most dates kept (today, yesterday, and a date asked for by name). */
 const MAX_KEPT_DATES = 4;
-/**
- * How long a read that met a marker the copy has not reached waits, at most, for this instance's writes on their way
- * to bring the copy there (else it reads the date).
- */
-export const WAIT_FOR_OWN_WRITES_MS = 200;
+/** The most markers a copy remembers having passed. */
+const MAX_PASSED = 64;
 /** The most writes of this instance waiting for the copy to reach the marker they read, per date. */
 const MAX_PENDING_WRITES = 100;
 
@@ -54,10 +64,6 @@ export class OrdersCache {
    * when the copy reaches it (an earlier write of this instance answered later, or a read), the write follows.
    */
   private readonly pending = new Map<string, Map<string, OwnWrite>>();
-  /** Per date, this instance's writes sent and not answered yet. */
-  private readonly inFlight = new Map<string, number>();
-  /** Reads waiting for a date's copy to reach a marker (see `reach`). */
-  private readonly waiters = new Set<{ date: string; version: string; settle(orders: readonly Order[] | undefined): void }>();
 
   /** The kept copy of a date, whatever its marker (for the decisions that need the last known state). */
   peek(date: string): KeptDate | undefined {
@@ -70,14 +76,30 @@ export class OrdersCache {
     return kept && kept.version === version ? kept.orders : undefined;
   }
 
-  /** Keeps a date's orders as one read returned them with its marker. */
+  /**
+   * The kept orders of a date at the marker `version` or at a later one this instance's writes brought the copy to
+   * from it (a read that met `version` may be answered with them: they were written before the read ended).
+   */
+  since(date: string, version: string | null): OrdersAt | undefined {
+    const kept = this.dates.get(date);
+    if (!kept) return undefined;
+    if (kept.version === version || (version !== null && kept.passed?.includes(version))) return { orders: kept.orders, version: kept.version };
+    return undefined;
+  }
+
+  /** Keeps a date's orders as one read returned them with its marker (not when the copy is newer than the read). */
   keep(date: string, version: string | null, orders: readonly Order[], underToday?: string | null): void {
-    if (orders.length > MAX_KEPT_ORDERS_PER_DATE) {
+    if (version !== null && this.dates.get(date)?.passed?.includes(version)) return;
+    this.put(date, { version, orders, ...(underToday !== undefined ? { underToday } : {}) });
+  }
+
+  private put(date: string, kept: KeptDate): void {
+    if (kept.orders.length > MAX_KEPT_ORDERS_PER_DATE) {
       this.dates.delete(date);
       return;
     }
-    this.set(date, { version, orders: [...orders].sort(byCreatedAt), ...(underToday !== undefined ? { underToday } : {}) });
-    this.followPending(date, version);
+    this.set(date, { ...kept, orders: [...kept.orders].sort(byCreatedAt) });
+    this.followPending(date, kept.version);
   }
 
   /** Records that a date's marker was read while today's had the ETag `today` (for a date before today). */
@@ -109,7 +131,12 @@ export class OrdersCache {
     }
     const byId = new Map(kept.orders.map((o) => [o.id, o]));
     for (const order of orders) byId.set(order.id, order);
-    this.keep(date, after, [...byId.values()], kept.underToday);
+    this.put(date, {
+      version: after,
+      orders: [...byId.values()],
+      passed: [...(kept.passed ?? []), before].slice(-MAX_PASSED),
+      ...(kept.underToday !== undefined ? { underToday: kept.underToday } : {}),
+    });
   }
 
   /** The copy of `date` is now at `version`: a write of this instance that read that marker follows. */
@@ -122,61 +149,15 @@ export class OrdersCache {
     this.wrote(date, version, next.after, next.orders, next.isToday);
   }
 
-  /**
-   * A write of this instance into `date` is on its way; the returned function says it was answered (after its
-   * answer, if it found the copy current, moved the copy).
-   */
-  writing(date: string): () => void {
-    this.inFlight.set(date, (this.inFlight.get(date) ?? 0) + 1);
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      const left = (this.inFlight.get(date) ?? 1) - 1;
-      if (left > 0) {
-        this.inFlight.set(date, left);
-        return;
-      }
-      this.inFlight.delete(date);
-      for (const w of [...this.waiters]) if (w.date === date) w.settle(undefined);
-    };
-  }
-
-  /**
-   * The date's orders at exactly the marker `version`, from the copy: at once when it is kept under it; else, while
-   * writes of this instance into the date are on their way (a poll read the marker a write of ours had just moved,
-   * before its answer reached the copy), when the copy reaches it, for at most `maxMs`. Undefined when it does not
-   * (another instance wrote, or the copy was not current): the caller reads the date.
-   */
-  reach(date: string, version: string | null, maxMs = WAIT_FOR_OWN_WRITES_MS): Promise<readonly Order[] | undefined> {
-    const now = this.at(date, version);
-    if (now || version === null || !this.inFlight.get(date) || !this.dates.has(date)) return Promise.resolve(now);
-    return new Promise((resolve) => {
-      const waiter = {
-        date,
-        version,
-        settle: (orders: readonly Order[] | undefined) => {
-          clearTimeout(timer);
-          this.waiters.delete(waiter);
-          resolve(orders);
-        },
-      };
-      const timer = setTimeout(() => waiter.settle(undefined), maxMs);
-      this.waiters.add(waiter);
-    });
-  }
-
   /** Forgets everything (tests). */
   clear(): void {
     this.dates.clear();
     this.pending.clear();
-    for (const w of [...this.waiters]) w.settle(undefined);
   }
 
   private set(date: string, kept: KeptDate): void {
     this.dates.delete(date);
     this.dates.set(date, kept);
     while (this.dates.size > MAX_KEPT_DATES) this.dates.delete(this.dates.keys().next().value!);
-    for (const w of [...this.waiters]) if (w.date === date && w.version === kept.version) w.settle(kept.orders);
   }
 }

@@ -479,16 +479,6 @@ export class OrdersRepository {
    */
   async createMany(orders: readonly Order[], seenReservations: string | null): Promise<Array<Versioned<Order>>> {
     if (!orders.length) return [];
-    // On its way: a poll that meets the marker this batch writes waits for its answer rather than reading the date.
-    const done = this.kept.writing(orders[0]!.date);
-    try {
-      return await this.createManyNow(orders, seenReservations);
-    } finally {
-      done();
-    }
-  }
-
-  private async createManyNow(orders: readonly Order[], seenReservations: string | null): Promise<Array<Versioned<Order>>> {
     if (orders.length > MAX_ORDERS_PER_BATCH) throw new Error(`at most ${MAX_ORDERS_PER_BATCH} orders per batch`);
     const date = orders[0]!.date;
     assertAddressable(date, 'partition key');
@@ -540,7 +530,7 @@ export class OrdersRepository {
   /** createMany without the marker's read (the date has no marker to read). */
   private createManyUnread(orders: readonly Order[], seenReservations: string | null, date: string): Promise<Array<Versioned<Order>>> {
     this.noMarker.add(date);
-    return this.createManyNow(orders, seenReservations);
+    return this.createMany(orders, seenReservations);
   }
 
   /** Dates whose marker a batch found missing: their batches read no marker until a read of the date keeps one. */
@@ -621,13 +611,8 @@ export class OrdersRepository {
   }
 
   /** Replaces an order if it still has the given ETag (412 otherwise) and moves the date's marker: one request. */
-  async replace(order: Order, etag: string): Promise<Versioned<Order>> {
-    const done = this.kept.writing(order.date);
-    try {
-      return await this.writeWithVersion({ operationType: 'Replace', id: order.id, resourceBody: { ...order } as unknown as JSONObject, ifMatch: etag }, order);
-    } finally {
-      done();
-    }
+  replace(order: Order, etag: string): Promise<Versioned<Order>> {
+    return this.writeWithVersion({ operationType: 'Replace', id: order.id, resourceBody: { ...order } as unknown as JSONObject, ifMatch: etag }, order);
   }
 
   /** Creates one order (409 when it exists) and moves the date's marker. */

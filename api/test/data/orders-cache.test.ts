@@ -74,45 +74,25 @@ describe('orders kept per date under their change marker', () => {
     expect(cache.peek('2026-11-24')?.underToday).toBe('t2');
   });
 
-  test("a read that met the marker of this instance's write on its way gets the copy once the write is answered", async () => {
+  test('a read that met a marker the copy has passed through our own writes gets the newer copy; an older read never replaces it', () => {
     const cache = new OrdersCache();
     cache.keep('2026-11-25', 'v1', [order('a', 'pending', '1')]);
-    const done = cache.writing('2026-11-25');
-    // The poll read v2, which the write moved before its answer reached the copy.
-    const reached = cache.reach('2026-11-25', 'v2', 5_000);
     cache.wrote('2026-11-25', 'v1', 'v2', [order('a', 'preparing', '1')], true);
-    done();
-    expect((await reached)?.map((o) => `${o.id}:${o.status}`)).toEqual(['a:preparing']);
-  });
-
-  test('the copy passing through the marker read answers it, even when a later write of ours moves it on at once', async () => {
-    const cache = new OrdersCache();
-    cache.keep('2026-11-25', 'v1', [order('a', 'pending', '1')]);
-    const first = cache.writing('2026-11-25');
-    const second = cache.writing('2026-11-25');
-    const reached = cache.reach('2026-11-25', 'v2', 5_000);
-    // The later write is answered first and waits; the earlier one brings the copy to v2, then the later to v3.
-    cache.wrote('2026-11-25', 'v2', 'v3', [order('b', 'pending', '2')], true);
-    second();
-    cache.wrote('2026-11-25', 'v1', 'v2', [order('a', 'preparing', '1')], true);
-    first();
-    expect((await reached)?.map((o) => `${o.id}:${o.status}`)).toEqual(['a:preparing']);
-    expect(cache.at('2026-11-25', 'v3')?.map((o) => o.id)).toEqual(['a', 'b']);
-  });
-
-  test('no write of ours on its way, or one that does not reach the marker read: no copy (the caller reads the date)', async () => {
-    const cache = new OrdersCache();
-    cache.keep('2026-11-25', 'v1', []);
-    await expect(cache.reach('2026-11-25', 'v9')).resolves.toBeUndefined();
-    const done = cache.writing('2026-11-25');
-    const reached = cache.reach('2026-11-25', 'v9', 5_000);
-    // Our write read v5 (someone else wrote in between): the copy stays at v1, and once it is answered nothing is waited for.
-    cache.wrote('2026-11-25', 'v5', 'v6', [order('c', 'pending', '3')], true);
-    done();
-    await expect(reached).resolves.toBeUndefined();
-    // And a write that is never answered in time: the wait ends.
-    cache.writing('2026-11-25');
-    await expect(cache.reach('2026-11-25', 'v9', 20)).resolves.toBeUndefined();
+    cache.wrote('2026-11-25', 'v2', 'v3', [order('a', 'ready', '1')], true);
+    // A poll whose marker read (v2) was answered after our later write reached the copy: the copy is newer, and was
+    // written before the poll ends.
+    expect(cache.since('2026-11-25', 'v2')).toEqual({ orders: [order('a', 'ready', '1')], version: 'v3' });
+    expect(cache.since('2026-11-25', 'v1')?.version).toBe('v3');
+    expect(cache.at('2026-11-25', 'v2')).toBeUndefined();
+    // Someone else's marker: nothing.
+    expect(cache.since('2026-11-25', 'w7')).toBeUndefined();
+    // A slow read that returns the date at v2 does not take the copy back.
+    cache.keep('2026-11-25', 'v2', [order('a', 'preparing', '1')]);
+    expect(cache.at('2026-11-25', 'v3')?.map((o) => o.status)).toEqual(['ready']);
+    // A read at a marker the copy never passed (another instance wrote) replaces it, and forgets what it passed.
+    cache.keep('2026-11-25', 'w8', [order('a', 'completed', '1')]);
+    expect(cache.since('2026-11-25', 'v2')).toBeUndefined();
+    expect(cache.at('2026-11-25', 'w8')?.map((o) => o.status)).toEqual(['completed']);
   });
 
   test('a date with more orders than can be kept is not kept', () => {
