@@ -96,9 +96,10 @@ interface Waiting {
 
 /**
  * Places orders. One group at a time per instance: whatever arrived while the last group was being written is
- * checked and written together, in arrival order (one read of the group's drinks, one of the orders on their way, one
- * of the stock, one batch for the group), so a rush costs a few requests per group instead of per order, and orders of one instance never
- * invalidate each other's check. Past `maxWaiting` waiting, a new order is refused at once with the busy message.
+ * checked and written together, in arrival order (one read of the group's drinks, one of the orders on their way,
+ * one of the stock, one batch for the group), so a rush costs a few requests per group instead of per order, and
+ * orders of one instance never invalidate each other's check. Past `maxWaiting` waiting, a new order is refused at
+ * once with the busy message.
  */
 export class OrderPlacer {
   private waiting: Waiting[] = [];
