@@ -82,6 +82,25 @@ describe('Cosmos requests per call', () => {
     expect(unchanged).toEqual({ plain: 1, conditional: 1, status: 304 });
   });
 
+  test("GET /recipes/{id} (a drink's page): 2 while the menu is unchanged (the marker and the drink's point read), as the menu lists it", async () => {
+    // Other suites write meanwhile: look until the menu's marker held from before the drink's read to after it.
+    let seen: { plain: number; withCategory: number; drink: RecipeWithAvailability; listed: RecipeWithAvailability | undefined } | undefined;
+    for (let i = 0; i < 20 && !seen; i += 1) {
+      const menu = await call<RecipeWithAvailability[]>('GET', '/recipes', { as: 'customer' });
+      const plain = await call<RecipeWithAvailability>('GET', `/recipes/${drink.id}`, { as: 'customer' });
+      const withCategory = await call<RecipeWithAvailability>('GET', `/recipes/${drink.id}?category=${drink.category}`, { as: 'customer' });
+      const after = await call('GET', '/recipes', { as: 'customer', headers: { 'If-None-Match': menu.res.headers.get('etag')! } });
+      expect(plain.res.status).toBe(200);
+      expect(plain.res.headers.get('etag')).toBeTruthy();
+      if (after.res.status === 304) {
+        seen = { plain: plain.count, withCategory: withCategory.count, drink: plain.res.data, listed: menu.res.data.find((r) => r.id === drink.id) };
+      }
+    }
+    expect(seen).toBeDefined();
+    expect(seen!.drink).toEqual(seen!.listed);
+    expect([seen!.plain, seen!.withCategory]).toEqual([2, 2]);
+  });
+
   test('GET /inventory: the same, for the staff and for guests (each sees its own list)', async () => {
     let seen: number[] | undefined;
     for (let i = 0; i < 20 && !seen; i += 1) {

@@ -82,12 +82,12 @@ export class OrderListRead {
     let answer: DateOrders;
     let readAfterToday: boolean;
     if (copy) {
-      // A copy to check: the marker (read once per call), then the copy if it was kept under it.
+      // A copy to check: the marker (read once per call), then the copy if it was kept under it, or moved on from it
+      // by this instance's own writes since (newer than the marker read, and written before this answer).
       const read = this.marker(date);
       readAfterToday = read.afterToday;
-      const version = await read.version;
-      const orders = kept.at(date, version);
-      answer = orders ? { orders: [...orders], version } : await this.orders.readDate(date);
+      const at = kept.since(date, await read.version);
+      answer = at ? { orders: [...at.orders], version: at.version } : await this.orders.readDate(date);
     } else {
       // None: the query returns the marker with the orders.
       readAfterToday = this.todayKnown !== undefined || todayVersion !== undefined;
