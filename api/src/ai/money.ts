@@ -22,10 +22,18 @@ export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
  */
 export function limitsAsSaid(text: string): string {
   return text
+    // Cap words as they are typed and as they are said in other ways: 'less then', 'undr', 'south of $12', 'sub-10',
+    // 'cap it at 9'. Each says the same limit as the plain word.
+    .replace(/\b(less|more|cheaper|lower|pricier|dearer|other|rather) then\b/g, '$1 than')
+    .replace(/\b(?:undr|udner|unde|uner|unter)(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, 'under')
+    .replace(/\bsouth of\s*(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, 'under ')
+    // 'sub-10 drinks': the number is the price, whatever word follows.
+    .replace(/\bsub\s*-?\s*[$\u20ac\u00a3\u00a5]?\s*(\d+(?:[.,]\d{1,2})?)\b/g, ' under $$$1 ')
+    .replace(/\b(?:cap|limit|keep) (?:it|that|them|the price|prices) (?:at|to)\b/g, ' max ')
     // '10ish', '10-ish', 'tenish': about ten, read as at most ten.
     .replace(/\b(\d+(?:[.,]\d{1,2})?|five|ten|twelve|fifteen|twenty)\s*-?\s*ish\b/g, ' $1 max ')
     // '12 is my limit', 'ten is the most I can pay', '9 is all I have'.
-    .replace(/\b(\d+(?:[.,]\d{1,2})?|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:dollars?\s+|bucks?\s+|euros?\s+)?is (?:my|our|the) (?:max|maximum|limit|budget|most|top)\b|\b(\d+(?:[.,]\d{1,2})?|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:dollars?\s+|bucks?\s+|euros?\s+)?is all (?:i|we)\b/g, (_w: string, a?: string, b?: string) => ` ${a ?? b} max `)
+    .replace(/\b(\d+(?:[.,]\d{1,2})?|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:dollars?\s+|bucks?\s+|euros?\s+)?is (?:my|our|the) (?:max|maximum|limit|budget|most|top|ceiling|cap)\b|\b(\d+(?:[.,]\d{1,2})?|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:dollars?\s+|bucks?\s+|euros?\s+)?is all (?:i|we)\b/g, (_w: string, a?: string, b?: string) => ` ${a ?? b} max `)
     .replace(/\b(?:wallet|purse) (?:says|has)\b/g, ' budget ')
     .replace(/\bbetween\s+([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)\s*(?:and|&|-|to)\s*([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)/g, ' up to $2')
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:to|-)\s*([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)\s*(?=(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|range|price)\b|[$\u20ac\u00a3\u00a5])/g, ' up to $2 ')

@@ -235,7 +235,7 @@ const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: re
 const ALCOHOL_REASON = new RegExp(
   [
     // Driving: 'behind the wheel', 'mit dem Auto', 'prends le volant', 'voy en coche'.
-    String.raw`\b(?:driv(?:e|es|ing|er)|drove|behind the wheel|at the wheel|volant|volante|steuer|mit dem auto|en coche|en carro|de carro|en voiture|in macchina|conduc\w*|conduz\w*|condui\w*|manej\w*|fahr(?:e|en|er|t)?|guid(?:o|are|ando)|dirig\w*)\b`,
+    String.raw`\b(?:ben|is|zijn|bin)\s+(?:\w+\s+){0,2}bob\b|\bde bob\b|\bbob (?:vanavond|vandaag)\b|\b(?:driv(?:e|es|ing|er)|drove|behind the wheel|at the wheel|volant|volante|steuer|mit dem auto|en coche|en carro|de carro|en voiture|in macchina|conduc\w*|conduz\w*|condui\w*|manej\w*|fahr(?:e|en|er|t)?|guid(?:o|are|ando)|dirig\w*)\b`,
     // Pregnancy, nursing.
     String.raw`pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant`,
     // Medication and health.
@@ -306,6 +306,20 @@ const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
   [/^(?:soja|soy$|soya)/, 'soy'],
   [/^(?:sesam)/, 'sesame'],
 ];
+/** Allergens no guest asks for in a drink: named in a way that is not a wish, they are read as a rule. */
+const ALWAYS_AN_ALLERGEN = new Set<Allergen>(['nuts', 'egg', 'dairy', 'gluten', 'soy', 'sesame', 'shellfish', 'celery', 'mustard']);
+/** English words of those allergens that the stems above leave out. */
+const MENTIONED_ALLERGEN: Record<string, Allergen> = {
+  milk: 'dairy', lactose: 'dairy', wheat: 'gluten', barley: 'gluten', shellfish: 'shellfish', shrimp: 'shellfish', prawn: 'shellfish', crab: 'shellfish',
+  lobster: 'shellfish', celery: 'celery', mustard: 'mustard', sesame: 'sesame',
+};
+/** Words the stems take for an allergen that are none: 'nutmeg', 'nutty' (a taste), 'Clara' (a name). */
+const NOT_THE_ALLERGEN = /^(?:nutmeg|nutty|nutella|nutrition|nutritio|clara$|eich|eigen|eis$|ein)/;
+const ALLERGEN_LABEL: Partial<Record<Allergen, string>> = { nuts: 'nuts (coconut included)', egg: 'egg', dairy: 'dairy', gluten: 'gluten (beer)' };
+/** The guest says they have no allergy ('not allergic to anything', 'no allergies'): a mention is no rule then. */
+const NEGATED_ALLERGY = /\b(?:not|no|never|nicht|kein\w*|pas|non|nao|ni|sin|sem|sans|ohne)\s+(?:\w+\s+){0,2}(?:allerg|alerg|intoler)\w*/;
+/** Negations placed after what they negate ('Gin mag ich nicht', 'rum drink ik niet', 'gin liker jeg ikke'). */
+const LATE_NEGATION = new Set(['nicht', 'niet', 'ikke', 'inte']);
 function allergenByStem(token: string): Allergen | undefined {
   return ALLERGEN_STEMS.find(([pattern]) => pattern.test(token))?.[1];
 }
@@ -357,7 +371,11 @@ export function strictestReading(
     .replace(/\b(?:keep|leave|take|hold)\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:out|off|away)\b/g, ' nix $1 ')
     .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ')
     // A bad experience with it: 'never again tequila', 'swore off gin', 'a bad night with tequila'.
-    .replace(/\bnever again\b|\b(?:swore|sworn|swear) off\b|\bbad (?:experience|night|time|memories|memory) (?:with|of)\b|\b(?:sick|tired) of\b/g, ' nix ');
+    .replace(/\bnever again\b|\b(?:swore|sworn|swear) off\b|\bbad (?:experience|night|time|memories|memory) (?:with|of)\b|\b(?:sick|tired) of\b/g, ' nix ')
+    // Staying away from it: 'staying away from bourbon', 'steer clear of gin', 'laying off rum', 'cutting out sugar'.
+    .replace(/\b(?:stay|stays|staying|keep|keeps|keeping|steer|steers|steering|kept|stayed|steered) (?:away from|clear of|off)\b|\b(?:lay|lays|laying|layin) off\b|\b(?:cutting|cut) (?:out|back on|down on)\b|\b(?:give|gives|giving|gave|given) up\b|\bpass(?:ing)? on\b/g, ' nix ')
+    // '(not) a whiskey person', 'not much of a gin drinker': said of the thing, a rule.
+    .replace(/\bnot (?:a|an|much of a|much of an|big|really a|really an)\s+((?:[a-z]+\s+){0,1}[a-z]+)\s+(?:person|guy|girl|gal|drinker|fan|lover)\b/g, ' nix $1 ');
   const clauses = translated.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/);
   const left = new Map<string, string>();
   const unplaced: string[] = [];
@@ -370,6 +388,13 @@ export function strictestReading(
     const thenNo = THING_THEN_NO.exec(tokens.join(' '));
     if (saidNo) for (const token of previous) candidates.push({ token, allergy: false, adjacent: false, after: true });
     if (thenNo) for (const token of thenNo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
+    // A negation placed after the thing, as German, Dutch and the Scandinavian languages place it ('Wodka kommt nicht
+    // in Frage', 'Gin mag ich nicht', 'rum drink ik niet'): with nothing the reader knows after it in the clause, it
+    // is about what came before it.
+    const late = tokens.findIndex((t) => LATE_NEGATION.has(t));
+    if (late > 0 && !tokens.slice(late + 1).some((t) => kindsOf(t).length > 0)) {
+      for (const token of tokens.slice(0, late)) candidates.push({ token, allergy: false, adjacent: false, after: true });
+    }
     if (tokens.length) previous = tokens;
     tokens.forEach((token, i) => {
       // 'Eiallergie', 'Nussunverträglichkeit': the thing and the allergy in one word.
@@ -426,6 +451,22 @@ export function strictestReading(
         c.excludedIngredients.push(words(item.name).filter((w) => !/^\d+$/.test(w) && w !== 'ml'));
         left.set(item.id, itemLabel(item.name));
       }
+    }
+  }
+  // An allergen named in a way the reader could not read as a wish ('I carry an EpiPen for peanuts', 'eggs make me
+  // break out', 'Eiweiß bitte nicht'): the strict reading is that it must not be in the drink, and the answer says so.
+  if (!NEGATED_ALLERGY.test(translated)) {
+    const wished = new Set([...reading.ingredients, ...reading.occasionIngredients].flat());
+    const mentioned = new Set<Allergen>();
+    const namedDrinks = menu.map((d) => fold(d.name)).filter((name) => ` ${folded} `.includes(` ${name} `));
+    for (const token of words(translated)) {
+      const allergen = MENTIONED_ALLERGEN[token] ?? allergenByStem(token);
+      if (!allergen || !ALWAYS_AN_ALLERGEN.has(allergen) || left.has(`allergen:${allergen}`) || mentioned.has(allergen) || NOT_THE_ALLERGEN.test(token)) continue;
+      if (wished.has(token) || namedDrinks.some((name) => name.split(' ').includes(token)) || kindsOf(token).includes('flavour')) continue;
+      if (reading.excludedIngredients.some((w) => (ALLERGENS[allergen] as readonly string[]).includes(w.join(' ')))) continue;
+      for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
+      mentioned.add(allergen);
+      notes.push(`You mentioned '${token}', so to be safe I left out every drink with ${ALLERGEN_LABEL[allergen] ?? allergen}`);
     }
   }
   if (unplaced.length) c.unknownAllergens = [...new Set(unplaced)];

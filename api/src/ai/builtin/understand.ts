@@ -222,7 +222,9 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
  * Words of a limit the price must stay below ('under $10', 'less than 12', 'moins de 12 \u20ac' once translated): a guest
  * could mean 'below', so the stricter reading holds and a drink at exactly that price is left out.
  */
-const STRICT_PRICE_LIMIT = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|lower than|beneath|sub)|<(?!=))\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)(?:\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}]))?`, 'g');
+// After a currency symbol the number is money whatever follows it ('under $10 drinks'); without one, a word after it
+// may make it a count ('under 10 minutes').
+const STRICT_PRICE_LIMIT = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|lower than|beneath|sub)|<(?!=))\s*(?:a\s+)?(?:[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)|(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d))(?:\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}]))?`, 'g');
 
 /** A cent below the amount: the most a drink 'under' it may cost. */
 const justBelow = (amount: number) => Math.round(amount * 100 - 1) / 100;
@@ -250,8 +252,8 @@ export function numbersAsDigits(text: string): string {
 /** A price limit in the request ('under $10', '$12 max', '15 bucks'), and the text without it. */
 export function readPriceLimit(text: string): { maxPrice?: number; rest: string } {
   let maxPrice: number | undefined;
-  let rest = limitsAsSaid(text).replace(STRICT_PRICE_LIMIT, (_whole: string, amount: string) => {
-    const value = Number(amount.replace(',', '.'));
+  let rest = limitsAsSaid(text).replace(STRICT_PRICE_LIMIT, (_whole: string, afterSymbol?: string, bare?: string) => {
+    const value = Number((afterSymbol ?? bare ?? '').replace(',', '.'));
     if (Number.isFinite(value) && value > 0) maxPrice = Math.min(maxPrice ?? Infinity, justBelow(value));
     return ' ';
   });
