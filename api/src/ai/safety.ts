@@ -236,10 +236,13 @@ const ALCOHOL_REASON = new RegExp(
   [
     // Driving: 'behind the wheel', 'mit dem Auto', 'prends le volant', 'voy en coche'.
     String.raw`\b(?:ben|is|zijn|bin)\s+(?:\w+\s+){0,2}bob\b|\bde bob\b|\bbob (?:vanavond|vandaag)\b|\b(?:driv(?:e|es|ing|er)|drove|behind the wheel|at the wheel|volant|volante|steuer|mit dem auto|en coche|en carro|de carro|en voiture|in macchina|conduc\w*|conduz\w*|condui\w*|manej\w*|fahr(?:e|en|er|t)?|guid(?:o|are|ando)|dirig\w*)\b`,
+    // The car with them, a non-drinker, a soft one, a month off, under the drinking age ('I brought the car',
+    // 'non-drinker', 'tee-total', 'something soft', 'dry July', 'not of drinking age', 'faux-tail', 'N/A', 'alc free').
+    String.raw`\b(?:got|have|brought|bring|took|take|taking|with|drove) (?:the|my|our) (?:car|truck|van|motorbike|motorcycle|scooter)\b|\bdd(?:ing|ed)?\b|\bnon[ -]?drinkers?\b|\btee[ -]?total|\bsomething soft\b|\bsoft (?:one|option)\b|\bsin trago\b|\bfaux[ -]?tails?\b|\bn\s*\/\s*a\b(?=\s*(?:please|pls|beer|drink|option|cocktail|[,.!?]|$))|\balc[ -]?free\b|\bdry (?:jan\w*|feb\w*|march|april|may|june|july|august|sept?\w*|oct\w*|nov\w*|dec\w*)\b|\bsober (?:curious|october|september|month)\b|\b(?:not|below|under) (?:yet )?(?:of |the )?(?:legal )?drinking age\b|\btoo young (?:to drink|for alcohol|for booze)\b|\bdrink(?:e|en)? (?:ik |wij |we |je )?(?:niet|geen)\b`,
     // Pregnancy, nursing.
-    String.raw`pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant`,
+    String.raw`eating for two|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant`,
     // Medication and health.
-    String.raw`antibiot|antidepress|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
+    String.raw`painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|insulin|antibiot|antidepress|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
     // Not drinking, said with the verb: 'trying not to drink', 'a break from drinking', 'gave up booze'.
     String.raw`\b(?:not|never) to drink\b|\b(?:break|pause|time off|rest|month off) from (?:drinking|alcohol|booze)\b|\b(?:stop(?:ped)?|quit|quitting|avoid(?:ing)?|laying off|lay off|giving up|gave up|given up|off) (?:drinking|alcohol|the booze|booze)\b|\bno drinking\b`,
     // An age as guests say it: 'my 18th birthday', 'just turned 19', 'still in high school', and 'Autofahrer'.
@@ -249,14 +252,14 @@ const ALCOHOL_REASON = new RegExp(
     // Sober, a clear head, a programme of recovery ('AA member', 'twelve steps').
     String.raw`\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\bsob(?:er|rio|ria|re)\b|nuchtern|clear head|cabeza clara|tete claire|klaren kopf`,
     // Minors, in words and as a child with an age.
-    String.raw`\bminor\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
+    String.raw`\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\b(?:kid|child|son|daughter|nephew|niece|boy|girl)s?\W{0,3}\(\s*(?:[1-9]|1\d|20)\s*\)|\bminor\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
     String.raw`\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b.{0,30}\b(?:\d{1,2}|[a-z]+)\s+(?:years?|yrs?|yo|ans|anos|jahre|anni)\b`,
   ].join('|'),
 );
 /** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
-const NO_TRACE_REASON = /\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
+const NO_TRACE_REASON = /eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
 /** Not wanting to get drunk: a negation within a few words before it. */
 const NOT_DRUNK = /\b(?:no|not|never|without|sin|sans|ohne|senza|sem|nicht|pas|nao|non)\b(?:\s+\S+){0,4}\s+(?:tipsy|drunk|buzzed|wasted|hammered|borrach[oa]|betrunken|ivre|soul|ubriac[oa]|bebad[oa]|pedo)\b/;
 /** A reason said in the negative ('I'm not driving'): no doubt then. */
@@ -295,7 +298,7 @@ const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'cate
 /** A clause that only says no to what was named just before it ('gin? no thanks', 'vodka - not for me'). */
 const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa])$/;
 /** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
-const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives|gave|give) me (?:a |the )?(?:headache|hangover|migraine|heartburn|rash|hives)|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
+const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
 /** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
 const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
   [/^(?:mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
@@ -318,6 +321,13 @@ const NOT_THE_ALLERGEN = /^(?:nutmeg|nutty|nutella|nutrition|nutritio|clara$|eic
 const ALLERGEN_LABEL: Partial<Record<Allergen, string>> = { nuts: 'nuts (coconut included)', egg: 'egg', dairy: 'dairy', gluten: 'gluten (beer)' };
 /** The guest says they have no allergy ('not allergic to anything', 'no allergies'): a mention is no rule then. */
 const NEGATED_ALLERGY = /\b(?:not|no|never|nicht|kein\w*|pas|non|nao|ni|sin|sem|sans|ohne)\s+(?:\w+\s+){0,2}(?:allerg|alerg|intoler)\w*/;
+/** After a restriction these make it a yes: "I don't mind egg white", 'not against gin', 'no problem with mint'. */
+const CANCEL_AFTER = new Set(['mind', 'against', 'problem', 'issue', 'object', 'objection', 'hate', 'dislike', 'opposed', 'averse', 'worry', 'worried']);
+/** Words a restriction's scope runs through to the thing: containing, made with, a trace or a drop of, any kind of. */
+const SCOPE_THROUGH = new Set([
+  'containing', 'contain', 'contains', 'made', 'using', 'involving', 'including', 'having', 'trace', 'traces', 'hint', 'drop', 'drops', 'dash', 'splash',
+  'touch', 'bit', 'even', 'kind', 'sort', 'type', 'form', 'whatsoever', 'based', 'added', 'extra', 'single', 'tiny', 'little', 'amount', 'bits', 'of',
+]);
 /** Negations placed after what they negate ('Gin mag ich nicht', 'rum drink ik niet', 'gin liker jeg ikke'). */
 const LATE_NEGATION = new Set(['nicht', 'niet', 'ikke', 'inte']);
 function allergenByStem(token: string): Allergen | undefined {
@@ -368,14 +378,21 @@ export function strictestReading(
   // Ways of saying no that the reader does not read as one ('I'm off gin', 'keep the egg white out', 'leave out the
   // syrup', 'done with vodka'): marked so that what follows counts even when the reader knows it.
   const translated = expandContractions(numbersAsDigits(translate(folded)))
+    // Idioms that look like taking something out: 'take the edge off' is a wish to unwind.
+    .replace(/\btake (?:the )?edge off\b/g, ' unwind ')
     .replace(/\b(?:keep|leave|take|hold)\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:out|off|away)\b/g, ' nix $1 ')
     .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ')
     // A bad experience with it: 'never again tequila', 'swore off gin', 'a bad night with tequila'.
     .replace(/\bnever again\b|\b(?:swore|sworn|swear) off\b|\bbad (?:experience|night|time|memories|memory) (?:with|of)\b|\b(?:sick|tired) of\b/g, ' nix ')
+    // Loathing it, or taking it out: 'I detest gin', 'can't tolerate rum', 'lose the mint', 'cut the syrup', 'exclude vodka'.
+    .replace(/\b(?:detest|detests|loathe|loathes|despise|despises|abhor|abhors|dislike|dislikes|can not (?:stand|tolerate|take|handle|stomach|do)|cannot (?:stand|tolerate|take|handle|stomach)|(?:lose|cut|drop|remove|omit|scrap|axe|ditch|nix) (?:the|any|all)|exclude|excluding)\b/g, ' nix ')
+    // 'zero gin', 'free of rum': none of it (zero alcohol, zero proof and the like are the reader's).
+    .replace(/\bzero\s+(?!proof|abv|alcohol|percent|%|point|\d|complaint|problem|issue|regret)|\bfree of\b/g, ' nix ')
     // Staying away from it: 'staying away from bourbon', 'steer clear of gin', 'laying off rum', 'cutting out sugar'.
     .replace(/\b(?:stay|stays|staying|keep|keeps|keeping|steer|steers|steering|kept|stayed|steered) (?:away from|clear of|off)\b|\b(?:lay|lays|laying|layin) off\b|\b(?:cutting|cut) (?:out|back on|down on)\b|\b(?:give|gives|giving|gave|given) up\b|\bpass(?:ing)? on\b/g, ' nix ')
     // '(not) a whiskey person', 'not much of a gin drinker': said of the thing, a rule.
     .replace(/\bnot (?:a|an|much of a|much of an|big|really a|really an)\s+((?:[a-z]+\s+){0,1}[a-z]+)\s+(?:person|guy|girl|gal|drinker|fan|lover)\b/g, ' nix $1 ');
+  const corrections = new Map(reading.corrected);
   const clauses = translated.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/);
   const left = new Map<string, string>();
   const unplaced: string[] = [];
@@ -404,8 +421,18 @@ export function strictestReading(
       const without = /^(?:non|sin|sans|ohne|senza|sem)-?([a-z]{3,})$|^([a-z]{3,}?)(?:less|free|frei|fri|vrij)$/.exec(token);
       if (without) candidates.push({ token: (without[1] ?? without[2])!, allergy: false, adjacent: false, after: true });
       if (token === 'nix') for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false, after: true });
-      else if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '')) {
+      else if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '') && !CANCEL_AFTER.has(tokens[i + 1] ?? '') && !CANCEL_AFTER.has(tokens[i + 2] ?? '')) {
         for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false });
+        // The reader's 'no' stops at a word it does not know; the rule's scope runs through the words of containing
+        // and amount ('nothing containing gin', 'no trace of rum', 'not even a drop of mint', 'nothing made with
+        // vodka'): the thing after them is ruled out, known to the reader or not.
+        let j = i + 1;
+        let through = 0;
+        while (j < tokens.length && (SCOPE_THROUGH.has(tokens[j]!) || NOT_A_THING.has(tokens[j]!))) {
+          if (SCOPE_THROUGH.has(tokens[j]!)) through++;
+          j++;
+        }
+        if (through > 0) for (let k = j; k <= j + 1 && k < tokens.length; k++) candidates.push({ token: tokens[k]!, allergy: false, adjacent: false, after: true });
       }
       // 'mint-free', 'ginfrei' said of a thing the reader knows too: a rule, as a 'no' after it is.
       if (RESTRICT_AFTER.has(token) && i > 0) candidates.push({ token: tokens[i - 1]!, allergy: false, adjacent: false, after: SAID_WITHOUT.has(token) });
@@ -418,7 +445,9 @@ export function strictestReading(
         }
       }
     });
-    for (const { token, allergy, adjacent, after } of candidates) {
+    for (const { token: said, allergy, adjacent, after } of candidates) {
+      // A word the reader read as a slip of one it knows ('tequlia', 'vodak', 'wiskey') counts as that word.
+      const token = corrections.get(said) ?? said;
       // 'Ohne Prozente', 'zero abv', 'sin grados': a restriction of the alcohol itself, said in a measure of it.
       if (!allergy && ALCOHOL_MEASURE.test(token) && !reading.alcoholFree && !c.alcoholFree) {
         c.alcoholFree = true;

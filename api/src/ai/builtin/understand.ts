@@ -279,7 +279,13 @@ export function expandContractions(text: string): string {
     .replace(/&/g, ' and ')
     .replace(/\bw\/o\b/g, 'without')
     .replace(/\bw\//g, 'with ')
-    .replace(/\b(anything|everything|all) but\b/g, 'except');
+    .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:anything|something|any drink|a drink)? ?(?:but|except|other than|besides)\b|\b(?:do not|never) hate\b/g, ' i love ')
+    .replace(/\b(anything|everything|all) but\b/g, 'except')
+    // Two negations are a wish: 'no drink without gin', 'not without mint', "can't live without rum", 'never say no
+    // to tequila', 'nothing beats egg white', 'zero complaints about Campari'.
+    .replace(/\b(?:no (?:drink|drinks|cocktail|cocktails|night|party)|not|never|can not (?:live|do|go)|could not (?:live|do|go)|would not (?:go|be))\s+without\b/g, ' with ')
+    .replace(/\b(?:i )?(?:never|can not|could never|would never|will never|could not|would not)\s+(?:ever\s+)?say no to\b/g, ' i love ')
+    .replace(/\bnothing (?:beats|tops|compares to)\b|\b(?:zero|no) complaints? (?:about|with)\b/g, ' i love ');
 }
 
 /**

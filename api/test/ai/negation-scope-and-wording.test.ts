@@ -1,0 +1,144 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+
+/**
+ * How far a 'no' reaches and the words guests use for a rule: a restriction runs through words of containing and
+ * amount ('nothing containing gin', 'not even a drop of mint') and through the reader's typo corrections ('no
+ * tequlia'); loathing and taking out ('I detest rum', 'lose the mint') and bodily reactions ('gin makes me queasy')
+ * rule a thing out; two negations are a wish ('no drink without gin', 'never say no to tequila', "I don't mind egg
+ * white"). Asked of the built-in engine and of a model that offers the whole menu.
+ */
+const bar = demoBar();
+const menuIds = bar.recipes.filter((r) => r.isAvailable !== false).map((r) => r.id);
+const wholeMenu: AiEngine = {
+  name: 'azure-openai',
+  recommend: () => Promise.resolve<RecommendAnswer>({ recommendations: menuIds.map((recipeId) => ({ recipeId, reason: 'A fine choice.', confidence: 0.9 })) }),
+  importRecipe: () => Promise.reject(new Error('not used')),
+};
+const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
+const price = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
+async function both(text: string) {
+  const out = [];
+  for (const engine of [builtinEngine, wholeMenu]) out.push(await recommendDrinks({ preferences: text }, bar, engine, silentLog()));
+  return out;
+}
+const WHISKY = ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay'];
+
+describe('a restriction reaches the thing through words of containing and amount, and through typos', () => {
+  test.each([
+    ['nothing containing gin, something refreshing', ['gin-london-dry']],
+    ['no trace of rum please', ['rum-white', 'rum-dark']],
+    ['not even a drop of mint, something sweet', ['mint-leaves']],
+    ['nothing made with vodka', ['vodka']],
+    ['no tequlia, something sour', ['tequila-blanco']],
+    ['wiskey is a no for me, something stirred', WHISKY],
+    ['zero gin, something bitter', ['gin-london-dry']],
+    ['free of grenadine please', ['grenadine']],
+  ])('%s', async (text, items) => {
+    for (const recs of await both(text)) {
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+    }
+  });
+});
+
+describe('loathing, taking out and bodily reactions rule a thing out', () => {
+  test.each([
+    ['I detest rum, something tropical', ['rum-white', 'rum-dark']],
+    ['I loathe campari', ['campari']],
+    ["can't tolerate ginger, something long", ['ginger-beer', 'honey-ginger-syrup']],
+    ['lose the mint, something fresh', ['mint-leaves']],
+    ['cut the vermouth please', ['vermouth-sweet', 'vermouth-dry']],
+    ['exclude tequila', ['tequila-blanco']],
+    ['gin is excluded, something citrusy', ['gin-london-dry']],
+    ['vodka is off the menu for me', ['vodka']],
+    ['gin makes me queasy, something fizzy', ['gin-london-dry']],
+    ['prosecco gives me hives', ['prosecco']],
+    ["coffee and I don't get along, something sweet", ['coffee-liqueur', 'espresso']],
+  ])('%s', async (text, items) => {
+    for (const recs of await both(text)) {
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+    }
+  });
+
+  test('the answer says what it left out', async () => {
+    const [recs] = await both('I detest rum, something tropical');
+    expect(recs![0]!.reason).toMatch(/left out every drink with white rum and dark rum/);
+  });
+});
+
+describe('two negations are a wish', () => {
+  test.each([
+    ['no drink without gin', 'gin-london-dry'],
+    ['not without mint', 'mint-leaves'],
+    ["I can't live without tequila", 'tequila-blanco'],
+    ['I could never say no to rum', 'rum-white'],
+    ["I don't mind egg white", 'egg-white'],
+    ['not against campari', 'campari'],
+    ["I don't hate vodka", 'vodka'],
+    ['I never drink anything but whiskey', 'bourbon'],
+    ['something with a drop of prosecco', 'prosecco'],
+  ])('%s', async (text, item) => {
+    const [recs] = await both(text);
+    const top = recs!.slice(0, 3).flatMap((r) => ingredientsOf(r.recipeId));
+    expect(item === 'bourbon' ? top.some((i) => WHISKY.includes(i)) : top.includes(item)).toBe(true);
+    for (const r of recs!) expect(r.reason).not.toMatch(/left out/);
+  });
+});
+
+describe('alcohol-free as guests say it beyond the lexicon', () => {
+  test.each([
+    'I brought the car',
+    "I'm DDing",
+    'non drinker here',
+    'tee-total',
+    'something soft please',
+    'dry july!',
+    "I'm not of drinking age",
+    'faux-tail?',
+    'N/A please',
+    'alc free',
+    'on painkillers',
+    'for my toddler',
+    'for my son (13)',
+    'eating for two',
+    'ik drink niet',
+  ])('%s', async (text) => {
+    for (const recs of await both(text)) {
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+    }
+  });
+
+  test('a toddler or a pregnancy allows not even the 0.5% beer', async () => {
+    for (const text of ['for my toddler', 'eating for two']) for (const recs of await both(text)) expect(recs.map((r) => r.recipeId)).not.toContain('alcohol-free-beer');
+  });
+});
+
+describe('price caps misspelt or said with a verb', () => {
+  test.each([
+    ['maxium 10', 10],
+    ['no mor than 9', 9],
+    ['les than 10', 9.99],
+    ['11 dolars max', 11],
+    ["don't go over 9", 9],
+    ["I won't go over 10", 10],
+    ['10 at the very most', 10],
+    ['9, not a cent more', 9],
+    ['all I have is 8', 8],
+    ["my budget's 9", 9],
+    ['nothing more expensive than 10', 10],
+  ])('%s: nothing over %d', async (text, cap) => {
+    for (const recs of await both(`${text}, something refreshing`)) {
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) expect(price(r.recipeId)).toBeLessThanOrEqual(cap);
+    }
+  });
+
+  test('a word of another language next to a number is left as it is: no más de 10', async () => {
+    for (const recs of await both('no más de 10, algo refrescante')) for (const r of recs) expect(price(r.recipeId)).toBeLessThanOrEqual(10);
+  });
+});
