@@ -197,7 +197,7 @@ const RESTRICT_AFTER = new Set(['free', 'frei', 'libre', 'gratis', 'nicht', 'les
 /** Of those, the ones that say 'without it' of whatever they follow ('mint-free', 'glutenfrei', 'libre de'). */
 const SAID_WITHOUT = new Set(['free', 'frei', 'libre', 'gratis']);
 /** Words of an allergy or an intolerance: what is said on either side of them is ruled out. */
-const ALLERGY_CUE = /^(?:allerg|alerg|intoler|intoller|unvertrag|vertrag|sensitiv|sensib|empfindlich|react|reaction|anaphyla|ill$|sick$|poison)/;
+const ALLERGY_CUE = /^(?:allerg|alerg|alerj|uczul|intoler|intoller|unvertrag|vertrag|sensitiv|sensib|empfindlich|react|reaction|anaphyla|ill$|sick$|poison|swell|throat|hive$|hives$|rash|itch|epipen|epi$|breath|wheez)/;
 /** After a restriction word these make it a wish to go easy, not a rule ('not too sweet'). */
 const SOFT_AFTER = new Set(['too', 'very', 'overly', 'so', 'that', 'super', 'much', 'really', 'as', 'trop', 'demasiado', 'zu', 'troppo', 'muito', 'muy', 'tres', 'sehr', 'molto', 'tan', 'tanto']);
 /** Words that are never the thing ruled out: fillers, the drink itself, alcohol (its own rule below). */
@@ -296,13 +296,13 @@ export type WordKinds = (word: string) => readonly string[];
 /** Kinds of terms that the reader turns into a hard constraint when they are negated. */
 const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'category', 'wineStyle', 'drink', 'alcoholFree', 'alcohol']);
 /** A clause that only says no to what was named just before it ('gin? no thanks', 'vodka - not for me'). */
-const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa])$/;
+const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa]|tres? peu pour moi|pas pour moi|no para mi|non fa per me|nichts fur mich|nao e para mim|niet voor mij)$/;
 /** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
-const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
+const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|yok|hayir|nao|nein|nee|nej|nei|no me gusta|no me gustan|non mi piace|non mi piacciono|nao gosto|tres? peu pour moi|tres? peu|pas pour moi|nichts fur mich|niet voor mij|no es lo mio|no para mi|nao e para mim|non fa per me|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
 /** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
 const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
-  [/^(?:mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
-  [/^(?:huevo|oeuf|ei$|eier|eiweis|uov|ovo|ovos|clara|albume|eggs?$)/, 'egg'],
+  [/^(?:castanh|noten$|noot$|orzech|orzesz|fistik|findik|pinda|mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
+  [/^(?:jajk|jaj$|jajo|yumurta|huevo|oeuf|ei$|eier|eiweis|uov|ovo|ovos|clara|albume|eggs?$)/, 'egg'],
   [/^(?:leche|lait|milch|latte$|leite|lacto|lactos|lattosi|nata$|sahne|panna|queso|kase|formaggi|burro|beurre|mantequill|manteig|dairy|lacteo|laitier|milchprodukt|latticin|laticini)/, 'dairy'],
   [/^(?:glutin|gluten|trigo|ble$|weizen|frumento|cebada|orge$|gerste|orzo|cevada|celiac|celiaq|zoliak|coeliac)/, 'gluten'],
   [/^(?:miel$|honig|miele|mel$)/, 'honey'],
@@ -327,6 +327,9 @@ const CANCEL_AFTER = new Set(['mind', 'against', 'problem', 'issue', 'object', '
 const SCOPE_THROUGH = new Set([
   'containing', 'contain', 'contains', 'made', 'using', 'involving', 'including', 'having', 'trace', 'traces', 'hint', 'drop', 'drops', 'dash', 'splash',
   'touch', 'bit', 'even', 'kind', 'sort', 'type', 'form', 'whatsoever', 'based', 'added', 'extra', 'single', 'tiny', 'little', 'amount', 'bits', 'of',
+  // 'que no lleve ron', 'qui ne contient pas de gin', 'sans aucun rhum', 'senza alcun', 'sem nenhum', 'non voglio gin', 'não quero rum'.
+  'lleve', 'tenga', 'contenga', 'lleva', 'tiene', 'contiene', 'contient', 'contienne', 'contenha', 'tenha', 'leve', 'aucun', 'aucune', 'alcun', 'alcuna',
+  'alcuno', 'nenhum', 'nenhuma', 'ningun', 'ninguna', 'jeglichen', 'jegliche', 'voglio', 'quero', 'quiero', 'veux', 'want', 'möchte', 'mochte', 'would',
 ]);
 /** Negations placed after what they negate ('Gin mag ich nicht', 'rum drink ik niet', 'gin liker jeg ikke'). */
 const LATE_NEGATION = new Set(['nicht', 'niet', 'ikke', 'inte']);
@@ -334,6 +337,8 @@ function allergenByStem(token: string): Allergen | undefined {
   return ALLERGEN_STEMS.find(([pattern]) => pattern.test(token))?.[1];
 }
 
+/** The first part of an allergy in one word in the Scandinavian languages and Dutch ('nötallergi', 'notenallergie'). */
+const COMPOUND_ALLERGEN: Record<string, string> = { not: 'nut', jordnot: 'peanut', noten: 'nut', pinda: 'peanut', nodde: 'nut', peanott: 'peanut', ag: 'egg', agg: 'egg', egg: 'egg', ei: 'egg' };
 /** Nouns of an allergy, said after the thing ('kiwi allergy', 'Kiwiallergie' is one word and not read). */
 const ALLERGY_NOUN = /^(?:allerg(?:y|ie|ies|ia|ias)|alergias?|intoleran(?:ce|cia|z|za)|sensitivity|unvertraglichkeit)$/;
 /** Words before the thing an allergy is to ('allergic to kiwi', 'allergique aux kiwis'). */
@@ -386,6 +391,9 @@ export function strictestReading(
     .replace(/\bnever again\b|\b(?:swore|sworn|swear) off\b|\bbad (?:experience|night|time|memories|memory) (?:with|of)\b|\b(?:sick|tired) of\b/g, ' nix ')
     // Loathing it, or taking it out: 'I detest gin', 'can't tolerate rum', 'lose the mint', 'cut the syrup', 'exclude vodka'.
     .replace(/\b(?:detest|detests|loathe|loathes|despise|despises|abhor|abhors|dislike|dislikes|can not (?:stand|tolerate|take|handle|stomach|do)|cannot (?:stand|tolerate|take|handle|stomach)|(?:lose|cut|drop|remove|omit|scrap|axe|ditch|nix) (?:the|any|all)|exclude|excluding)\b/g, ' nix ')
+    // The same in the other languages: 'cualquier cosa menos ron', 'tout sauf le gin', 'alles außer Wodka', 'tutto tranne
+    // il rum', 'odio el tequila', 'je déteste le gin', 'ich hasse Gin', 'no me gusta el ron', 'non mi piace il gin'.
+    .replace(/\b(?:menos(?!\s+(?:de|que|\d|sweet|bitter|sour|strong|boozy|alcohol\w*|sugar\w*|dry|fruity|acid\w*|tart|spicy|smoky|heavy|light|rich|creamy|dulce|amarg\w*|fuerte|acid\w*|doce|forte|caro|cara))|excepto|exceto|salvo|sauf|ausser|tranne|eccetto|behalve|utom|bortsett fra|oprocz|krome|haric|odio|odeio|odiamos|detesto|deteste|detestent|hasse|hassen|haat|no me gusta(?:n)?|no nos gusta(?:n)?|no soporto|non mi piace|non mi piacciono|non sopporto|nao gosto(?: de| do| da)?|nao suporto|je n aime pas|j aime pas|je ne supporte pas|je supporte pas|ich mag kein(?:en|e)?|ik lust geen|ik hou niet van)\b(?!\s*(?:[,.;!?]|$))/g, ' nix ')
     // 'zero gin', 'free of rum': none of it (zero alcohol, zero proof and the like are the reader's).
     .replace(/\bzero\s+(?!proof|abv|alcohol|percent|%|point|\d|complaint|problem|issue|regret)|\bfree of\b/g, ' nix ')
     // Staying away from it: 'staying away from bourbon', 'steer clear of gin', 'laying off rum', 'cutting out sugar'.
@@ -415,10 +423,10 @@ export function strictestReading(
     if (tokens.length) previous = tokens;
     tokens.forEach((token, i) => {
       // 'Eiallergie', 'Nussunverträglichkeit': the thing and the allergy in one word.
-      const compound = /^([a-z]{2,}?)(?:allergie|allergy|unvertraglichkeit|intoleranz)$/.exec(token);
-      if (compound) candidates.push({ token: compound[1]!, allergy: true, adjacent: true });
+      const compound = /^([a-z]{2,}?)s?(?:allergie|allergy|allergi|allergia|unvertraglichkeit|intoleranz|alerjisi|alerji)$/.exec(token);
+      if (compound) candidates.push({ token: COMPOUND_ALLERGEN[compound[1]!] ?? compound[1]!, allergy: true, adjacent: true });
       // 'nonrum', 'rumless', 'ginfrei', 'sugarless': the thing and its 'without' in one word.
-      const without = /^(?:non|sin|sans|ohne|senza|sem)-?([a-z]{3,})$|^([a-z]{3,}?)(?:less|free|frei|fri|vrij)$/.exec(token);
+      const without = /^(?:non|sin|sans|ohne|senza|sem)-?([a-z]{3,})$|^([a-z]{3,}?)(?:less|free|frei|fri|vrij|siz|suz)$/.exec(token);
       if (without) candidates.push({ token: (without[1] ?? without[2])!, allergy: false, adjacent: false, after: true });
       if (token === 'nix') for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false, after: true });
       else if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '') && !CANCEL_AFTER.has(tokens[i + 1] ?? '') && !CANCEL_AFTER.has(tokens[i + 2] ?? '')) {

@@ -142,3 +142,55 @@ describe('price caps misspelt or said with a verb', () => {
     for (const recs of await both('no más de 10, algo refrescante')) for (const r of recs) expect(price(r.recipeId)).toBeLessThanOrEqual(10);
   });
 });
+
+describe('ruling out in the other languages', () => {
+  test.each([
+    ['cualquier cosa menos ron, algo dulce', ['rum-white', 'rum-dark']],
+    ['tout sauf le gin, quelque chose de frais', ['gin-london-dry']],
+    ['alles außer Wodka, etwas Fruchtiges', ['vodka']],
+    ['tutto tranne il tequila', ['tequila-blanco']],
+    ['odio el mezcal, algo ahumado', ['mezcal']],
+    ['je déteste le campari', ['campari']],
+    ['ich hasse Minze, etwas Frisches', ['mint-leaves']],
+    ['el ron no me gusta, algo tropical', ['rum-white', 'rum-dark']],
+    ['non mi piace il gin, qualcosa di fresco', ['gin-london-dry']],
+    ['le gin, très peu pour moi', ['gin-london-dry']],
+    ['que no lleve vodka, algo ácido', ['vodka']],
+    ['sans aucun rhum', ['rum-white', 'rum-dark']],
+    ['non voglio gin, qualcosa di amaro', ['gin-london-dry']],
+    ['não quero rum, algo doce', ['rum-white', 'rum-dark']],
+    ['tequila yok, bir şey ferah', ['tequila-blanco']],
+    ['ginsiz bir kokteyl', ['gin-london-dry']],
+  ])('%s', async (text, items) => {
+    for (const recs of await both(text)) {
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+    }
+  });
+
+  test("'menos' before a taste is 'less', not 'except': algo menos dulce con gin keeps the gin", async () => {
+    const [recs] = await both('algo menos dulce con gin');
+    expect(recs!.slice(0, 3).some((r) => ingredientsOf(r.recipeId).includes('gin-london-dry'))).toBe(true);
+  });
+});
+
+describe('an allergy said by its reaction or in one word of the northern languages', () => {
+  test.each([
+    ['nuts make me swell up, something sweet', ['orgeat-syrup', 'amaretto', 'coconut-cream']],
+    ['my throat closes with nuts, something sweet', ['orgeat-syrup', 'amaretto', 'coconut-cream']],
+    ['nötallergi, something sweet', ['orgeat-syrup', 'amaretto', 'coconut-cream']],
+    ['jordnötsallergi, something sweet', ['orgeat-syrup', 'amaretto', 'coconut-cream']],
+    ['allergisch voor noten, something sweet', ['orgeat-syrup', 'amaretto', 'coconut-cream']],
+    ['uczulenie na orzechy, something sweet', ['orgeat-syrup', 'amaretto', 'coconut-cream']],
+    ['fıstık alerjisi, something sweet', ['orgeat-syrup', 'amaretto', 'coconut-cream']],
+    ['tenho alergia a castanhas, something sweet', ['orgeat-syrup', 'amaretto', 'coconut-cream']],
+    ['äggallergi, something sweet', ['egg-white']],
+    ['uczulenie na jajka, something sweet', ['egg-white']],
+    ['yumurta alerjisi, something sweet', ['egg-white']],
+  ])('%s', async (text, items) => {
+    for (const recs of await both(text)) {
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+    }
+  });
+});
