@@ -229,7 +229,14 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   }
 
   const unmatchedLiquids = unmatched.filter((u) => !parseIngredientLine(u).garnish).length + suggested.length;
-  const category = inferCategory(input.name, matched, unmatchedLiquids);
+  // A spirit offered as a substitute is still in the drink as written (Irish whiskey for an Irish Sour): not alcohol-free.
+  const byId = new Map(bar.inventory.map((i) => [i.id, i]));
+  const suggestsAlcohol = suggested.some((s) => {
+    const item = byId.get(s.inventoryItemId);
+    return item !== undefined && (knowItem(item).abv ?? 12) > 0.5;
+  });
+  const read = inferCategory(input.name, matched, unmatchedLiquids);
+  const category = read === 'alcohol-free' && suggestsAlcohol ? 'cocktail' : read;
   const instructions = cleanInstructions([...prepared.method, ...input.instructions]);
   const ingredients = matched.slice(0, 30).map(({ item: _item, ...rest }) => rest);
   const average = matched.length ? matched.reduce((s, m) => s + m.confidence, 0) / matched.length : 0;

@@ -1,5 +1,6 @@
 import { convertQuantity, type Unit } from '@bar/domain';
 import { DEFAULT_AMOUNTS, NOT_STOCK_LINES, NUMBER_WORDS, UNIT_WORDS, VULGAR_FRACTIONS } from '../lexicon/measures';
+import { IMPORT_PHRASES, IMPORT_PHRASE_PATTERN, MEASURE_PREPOSITION, SPOON_AFTER_NUMBER } from '../lexicon/import-languages';
 import { fold, singular } from '../text';
 
 /** One ingredient line of a recipe, read. */
@@ -84,13 +85,27 @@ function normaliseLine(line: string): string {
     const [n, d] = fractionOf(value);
     text = text.split(glyph).join(` ${n}/${d}`);
   }
-  return fold(text)
+  return inEnglish(fold(text))
     // 'half a lime', 'half an ounce': a half of one.
     .replace(/\bhalf (?:a|an)\b/g, '1/2')
+    // 'the white of one egg', 'the whites of 2 eggs': counted egg whites.
+    .replace(/\b(?:the )?whites? (?:of|from) (?:an?|one|1)\s+eggs?\b/g, '1 egg white')
+    .replace(/\b(?:the )?whites? (?:of|from) (two|2|three|3)\s+eggs?\b/g, '$1 egg whites')
+    // 'squeeze half a lime in', 'squeeze in a lemon': the juice of it.
+    .replace(/\bsqueez(?:e|ed|ing)(?: in| over)? (?:the juice of )?(1\/2|a|an|one|two|\d+) (limes?|lemons?|oranges?)\b(?!\s*(?:wedges?|slices?|wheels?|twists?|peels?|quarters?|halves))(?: in(?:to it| there)?\b)?/g, 'the juice of $1 $2')
     .replace(/\u2044/g, '/')
     .replace(/(\d)\s+\/\s*(\d)/g, '$1/$2')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A recipe in Spanish, French, German, Italian or Portuguese read in the English of the import ('2 cl Zitronensaft' -> '2 cl lemon juice'). */
+function inEnglish(folded: string): string {
+  return folded
+    .replace(/\b([dl])'(?=[a-z])/g, '$1 ')
+    .replace(SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${spoon === 'tl' ? 'tsp' : 'tbsp'}`)
+    .replace(IMPORT_PHRASE_PATTERN, (m) => IMPORT_PHRASES[m.replace(/\s+/g, ' ')] ?? m)
+    .replace(MEASURE_PREPOSITION, '$1 ');
 }
 
 function fractionOf(value: number): [number, number] {
@@ -459,7 +474,10 @@ export function splitAmounts(line: string): string[] {
   const parts = normal.split(/\s*[,;+]\s*|\s+(?:and|&|plus)\s+(?=\S)/).map((p) => measureFirst(p.trim())).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
-  if (!parts.every((p) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p.replace(/^(?:a|an|one|two|three|half)\b/, '')))) return [line];
+  // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
+  const measured = (p: string) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p.replace(/^(?:a|an|one|two|three|half)\b/, ''));
+  const unmeasured = (p: string) => GARNISH.test(p) || TOP.test(p) || FILL.test(p) || /^(?:a\s+)?(?:splash|dash|pinch|squeeze|twist|sprig|slice|wedge)\b/.test(p);
+  if (!parts.every((p) => measured(p) || unmeasured(p)) || parts.filter(measured).length < 2) return [line];
   return parts;
 }
 
@@ -467,9 +485,16 @@ export function splitAmounts(line: string): string[] {
  * Sorts what was pasted into the ingredients box: ingredient lines (multi-amount lines split, amounts pulled out of
  * prose), method sentences (to the instructions) and story lines (left out).
  */
+/** A numbered list pasted as one line ('1) 60 ml prosecco 2) 40 ml Aperol 3) a splash of soda'): one line per item. */
+function numberedItems(line: string): string[] {
+  const markers = [...line.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\S)/g)];
+  if (markers.length < 2 || !markers.every((m, i) => Number(m[1]) === i + 1)) return [line];
+  return markers.map((m, i) => line.slice(m.index! + m[0].length, markers[i + 1]?.index ?? line.length).trim());
+}
+
 export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
-  for (const original of raw) {
+  for (const original of raw.flatMap(numberedItems)) {
     const text = original.trim();
     if (!text) continue;
     // Prose: several sentences on one line are read one by one (a unit's full stop, '2 oz. gin', ends none).
@@ -483,7 +508,8 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
         continue;
       }
       const wordCount = folded.split(/\s+/).length;
-      const hasDigit = /\d/.test(folded);
+      // A year ('my trip to Havana in 2019') is no amount.
+      const hasDigit = /\d/.test(folded.replace(/\b(?:19|20)\d{2}\b/g, ''));
       if (TOP_OR_GARNISH.test(folded) && wordCount <= 8 && !/,/.test(folded)) {
         out.ingredients.push({ line: s.replace(/[.!]+$/, ''), source: s });
         continue;

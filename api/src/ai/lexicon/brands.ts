@@ -159,6 +159,9 @@ export const BRANDS: Record<string, string> = {
   pepsi: 'cola',
   sprite: 'lemon-lime soda',
   '7up': 'lemon-lime soda',
+  // Rose's makes lime cordial and grenadine: alone it is only a maker ("Rose's grenadine" is grenadine).
+  "rose's": '',
+  roses: '',
   "rose's lime": 'lime cordial',
   "rose's lime cordial": 'lime cordial',
   seedlip: 'non-alcoholic gin alternative',
