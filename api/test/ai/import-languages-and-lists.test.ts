@@ -75,3 +75,29 @@ describe('brands, substitutes and story lines', () => {
     expect(amounts(recipe)).toEqual({ 'rum-white': 50, 'lime-juice': 30 });
   });
 });
+
+describe("a maker's name in front of a product", () => {
+  test.each([
+    ['Giffard orgeat 15 ml', 'orgeat-syrup'],
+    ['20 ml Lazzaroni Amaretto', 'amaretto'],
+    ['60 ml Cocchi di Torino', 'vermouth-sweet'],
+    ['15 ml Monin sugar syrup', 'sugar-syrup'],
+    ['100 ml Fentimans ginger beer', 'ginger-beer'],
+    ['50 ml Del Maguey Vida', 'mezcal'],
+  ])('%s is %s', async (line, item) => {
+    const recipe = await importIt([line]);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual([item]);
+  });
+
+  test('a kind word after an unknown name is not a product: basil leaves and other bitters are listed, never matched', async () => {
+    const recipe = await importIt(['Basil leaves', "3 dashes Peychaud's bitters", "2 dashes Regans' orange bitters"]);
+    expect(recipe.ingredients).toEqual([]);
+    expect(recipe.unmatchedIngredients.length).toBe(3);
+  });
+
+  test('a near product stays a suggestion even with a capital: Blood orange juice', async () => {
+    const recipe = await importIt(['50 ml Blood orange juice', '50 ml gin']);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['gin-london-dry']);
+    expect(recipe.suggestedSubstitutes!.map((s) => s.inventoryItemId)).toEqual(['orange-juice']);
+  });
+});

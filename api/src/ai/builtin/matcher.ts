@@ -194,6 +194,23 @@ export interface ItemMatch {
 }
 
 /** The stock item a parsed line names, by name, synonyms and fuzzy similarity; null below the threshold. */
+/** Every word a synonym group knows ('simple', 'gomme', 'cointreau'). */
+const GROUP_WORDS = new Set(GROUPS.flatMap((g) => [...g.name, ...g.members.flatMap((m) => m.tokens)]));
+
+/**
+ * The name without the maker's name in front of it ('Giffard orgeat' -> 'orgeat', 'Monin sugar syrup' -> 'sugar
+ * syrup', 'Lazzaroni amaretto' -> 'amaretto'): the leading words no item, synonym or near spelling knows. Null when
+ * there are none, or nothing known is left.
+ */
+export function withoutMaker(candidate: string, index: StockIndex): string | null {
+  const tokens = nameTokens(candidate);
+  const known = (t: string) => index.idf.has(t) || GROUP_WORDS.has(t) || [...index.idf.keys()].some((k) => k.length >= 4 && wordSimilarity(t, k) >= 0.85);
+  let first = 0;
+  while (first < tokens.length && !known(tokens[first]!)) first++;
+  if (first === 0 || first >= tokens.length) return null;
+  return tokens.slice(first).join(' ');
+}
+
 export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch | null {
   const ranked: Array<{ entry: IndexedItem; score: number; name: string; near: boolean }> = [];
   line.candidates.forEach((candidate, order) => {
