@@ -90,8 +90,8 @@ describe("a maker's name in front of a product", () => {
   });
 
   test('a kind word after an unknown name is not a product: basil leaves and other bitters are listed, never matched', async () => {
-    const recipe = await importIt(['Basil leaves', "3 dashes Peychaud's bitters", "2 dashes Regans' orange bitters"]);
-    expect(recipe.ingredients).toEqual([]);
+    const recipe = await importIt(['50 ml gin', 'Basil leaves', "3 dashes Peychaud's bitters", "2 dashes Regans' orange bitters"]);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['gin-london-dry']);
     expect(recipe.unmatchedIngredients.length).toBe(3);
   });
 
