@@ -470,8 +470,10 @@ export function strictestReading(
       const allergen = ALLERGEN_WORDS[token] ?? (byStem ? ALLERGENS[byStem] : undefined);
       if (allergen) {
         for (const w of allergen) c.excludedIngredients.push(w.split(' '));
-        const name = ALLERGEN_WORDS[token] ? token : byStem!;
-        left.set(`allergen:${name}`, name);
+        // Said by its group ('nuts (coconut included)' for 'peanut'), so the guest knows how much was left out.
+        const group = byStem ?? (Object.keys(ALLERGENS) as Allergen[]).find((a) => ALLERGENS[a] === allergen);
+        const name = group ? (ALLERGEN_LABEL[group] ?? (ALLERGEN_WORDS[token] ? token : group)) : token;
+        left.set(`allergen:${group ?? name}`, name);
         continue;
       }
       // Next to a restriction, only what the reader could not place; next to an allergy, any thing named (a word
@@ -500,7 +502,7 @@ export function strictestReading(
       const allergen = MENTIONED_ALLERGEN[token] ?? allergenByStem(token);
       if (!allergen || !ALWAYS_AN_ALLERGEN.has(allergen) || left.has(`allergen:${allergen}`) || mentioned.has(allergen) || NOT_THE_ALLERGEN.test(token)) continue;
       if (wished.has(token) || namedDrinks.some((name) => name.split(' ').includes(token)) || kindsOf(token).includes('flavour')) continue;
-      if (reading.excludedIngredients.some((w) => (ALLERGENS[allergen] as readonly string[]).includes(w.join(' ')))) continue;
+      if ([...reading.excludedIngredients, ...c.excludedIngredients].some((w) => (ALLERGENS[allergen] as readonly string[]).includes(w.join(' ')))) continue;
       for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
       mentioned.add(allergen);
       notes.push(`You mentioned '${token}', so to be safe I left out every drink with ${ALLERGEN_LABEL[allergen] ?? allergen}`);

@@ -29,7 +29,7 @@ const EGG = ['egg-white'];
 
 describe('an allergen named in a way that is no wish is left out, and the answer says why', () => {
   test.each([
-    ['I carry an epipen for peanuts, something tropical', NUTS, /You mentioned 'peanut'.*nuts/],
+    ['I carry an epipen for peanuts, something tropical', NUTS, /left out every drink with nuts \(coconut included\)/],
     ['my husband and peanuts do not mix, something sweet', NUTS, /peanut/],
     ['eggs make me break out, something frothy', EGG, /egg/],
     ['Eiweiß bitte nicht, was Saures', EGG, /egg/],
