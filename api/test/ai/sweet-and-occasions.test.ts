@@ -37,3 +37,9 @@ describe('food and days as occasions', () => {
     expect((await ask('I carry an epipen for peanuts, something tropical')).slice(0, 3)).not.toContain('lager');
   });
 });
+
+describe('a drink the bar cannot make now, named by its own word', () => {
+  test("'similar to a Hugo but without alcohol': the Elderflower Fizz is among the first two", async () => {
+    expect((await ask('similar to a Hugo but without alcohol')).slice(0, 2)).toContain('elderflower-fizz');
+  });
+});

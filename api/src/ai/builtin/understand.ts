@@ -525,6 +525,13 @@ function menuReading(menu: readonly DrinkProfile[], unavailable: readonly DrinkP
       if (makeable.has(drink.id)) continue;
       const name = words(drink.name.replace(/&/g, ' and ')).join(' ');
       for (const phrase of [name, ...(DRINK_ALIASES_BY_NAME.get(name) ?? [])]) if (!dictionary.lookup(words(phrase))) dictionary.add(phrase, { k: 'drink', ids: [drink.id], exact: true });
+      // And by a word of the name no other drink and no word of the lexicon has ('like a Hugo, but without alcohol').
+      const known = lexiconWords();
+      for (const word of words(drink.name)) {
+        if (word.length < 4 || STOP_WORDS.has(word) || known.has(word) || dictionary.lookup([word])) continue;
+        if ([...menu, ...unavailable].some((other) => other.id !== drink.id && words(other.name).includes(word))) continue;
+        dictionary.add(word, { k: 'drink', ids: [drink.id], exact: true });
+      }
     }
     const menuText = new Set<string>();
     for (const d of menu) for (const w of d.textWords) menuText.add(w);
