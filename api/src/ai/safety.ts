@@ -323,6 +323,17 @@ const ALLERGEN_LABEL: Partial<Record<Allergen, string>> = { nuts: 'nuts (coconut
 const NEGATED_ALLERGY = /\b(?:not|no|never|nicht|kein\w*|pas|non|nao|ni|sin|sem|sans|ohne)\s+(?:\w+\s+){0,2}(?:allerg|alerg|intoler)\w*/;
 /** After a restriction these make it a yes: "I don't mind egg white", 'not against gin', 'no problem with mint'. */
 const CANCEL_AFTER = new Set(['mind', 'against', 'problem', 'issue', 'object', 'objection', 'hate', 'dislike', 'opposed', 'averse', 'worry', 'worried']);
+/** The menu's drinks a few words name, by their name or another name guests use ('cosmo', 'g and t'). */
+function drinksNamedIn(said: string, menu: ReadonlyArray<{ id?: string; name: string }>): Array<{ id: string; name: string }> {
+  const text = ` ${said} `;
+  const aliases = DRINK_ALIASES_BY_KEY();
+  return menu.filter((d): d is { id: string; name: string } => {
+    if (!d.id) return false;
+    const key = words(d.name.replace(/&/g, ' and ')).join(' ');
+    return [key, ...(aliases.get(key) ?? [])].some((n) => n.length > 2 && text.includes(` ${n} `));
+  });
+}
+
 /** Words a restriction's scope runs through to the thing: containing, made with, a trace or a drop of, any kind of. */
 const SCOPE_THROUGH = new Set([
   'containing', 'contain', 'contains', 'made', 'using', 'involving', 'including', 'having', 'trace', 'traces', 'hint', 'drop', 'drops', 'dash', 'splash',
@@ -353,7 +364,7 @@ export function strictestReading(
   reading: GuestRequest,
   inventory: readonly StockItem[],
   kindsOf: WordKinds,
-  menu: ReadonlyArray<{ name: string; price: number }> = [],
+  menu: ReadonlyArray<{ id?: string; name: string; price: number }> = [],
 ): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
@@ -403,6 +414,7 @@ export function strictestReading(
   const corrections = new Map(reading.corrected);
   const clauses = translated.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/);
   const left = new Map<string, string>();
+  const leftDrinks: string[] = [];
   const unplaced: string[] = [];
   let previous: string[] = [];
   for (const clause of clauses) {
@@ -413,6 +425,13 @@ export function strictestReading(
     const thenNo = THING_THEN_NO.exec(tokens.join(' '));
     if (saidNo) for (const token of previous) candidates.push({ token, allergy: false, adjacent: false, after: true });
     if (thenNo) for (const token of thenNo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
+    // A drink of the menu said no to the same ways ('a margarita? no thanks', 'tout sauf un cosmo', 'the mojito is a
+    // no'): that drink is left out.
+    const refused = [saidNo ? previous.join(' ') : '', thenNo ? thenNo[1]! : '', ...[...tokens.join(' ').matchAll(/\bnix ((?:[a-z0-9]+ ?){1,4})/g)].map((m) => m[1]!)].filter(Boolean);
+    for (const said of refused) for (const drink of drinksNamedIn(said, menu)) if (!c.excludedDrinks.includes(drink.id)) {
+      c.excludedDrinks.push(drink.id);
+      leftDrinks.push(`the ${drink.name}`);
+    }
     // A negation placed after the thing, as German, Dutch and the Scandinavian languages place it ('Wodka kommt nicht
     // in Frage', 'Gin mag ich nicht', 'rum drink ik niet'): with nothing the reader knows after it in the clause, it
     // is about what came before it.
@@ -510,6 +529,7 @@ export function strictestReading(
   }
   if (unplaced.length) c.unknownAllergens = [...new Set(unplaced)];
   if (left.size) notes.push(`To be safe I left out every drink with ${listOf([...left.values()].slice(0, 6))}`);
+  if (leftDrinks.length) notes.push(`As you asked, I left out ${listOf(leftDrinks.slice(0, 4))}`);
   return { constraints: c, note: notes.length ? `${notes.join('; ')}.` : null };
 }
 

@@ -194,3 +194,25 @@ describe('an allergy said by its reaction or in one word of the northern languag
     }
   });
 });
+
+describe('a drink of the menu said no to', () => {
+  test.each([
+    ['a margarita? no thanks, something with tequila', 'margarita'],
+    ['the mojito is a no for me', 'mojito'],
+    ['tout sauf un cosmo', 'cosmopolitan'],
+    ['mojito não, algo refrescante', 'mojito'],
+    ['something rather than a negroni', 'negroni'],
+    ['I detest the espresso martini', 'espresso-martini'],
+  ])('%s: not offered, and the answer says so', async (text, id) => {
+    for (const recs of await both(text)) {
+      expect(recs.length).toBeGreaterThan(0);
+      expect(recs.map((r) => r.recipeId)).not.toContain(id);
+    }
+  });
+
+  test('the note names the drink, not an ingredient', async () => {
+    const [recs] = await both('mojito não, algo refrescante');
+    expect(recs![0]!.reason).toMatch(/I left out the Mojito/);
+    expect(recs![0]!.reason).not.toMatch(/every drink with the Mojito/);
+  });
+});

@@ -88,6 +88,8 @@ export const NEGATORS = [
   'stay away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'can not eat', 'can not take', 'do not eat', 'must avoid',
   'have to avoid', 'need to avoid', 'other than', 'instead of', 'no more', 'hold the', 'free from',
   'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less',
+  'rather than', 'detest', 'loathe', 'despise', 'abhor', 'can not tolerate', 'can not stomach', 'lose the', 'ditch the', 'exclude', 'staying away from',
+  'keeping away from', 'stay clear of', 'steering clear of', 'lay off', 'laying off',
 ];
 
 /** Words right after a negator that soften it: 'not too sweet' avoids sweetness a little, not at all costs. */
@@ -242,7 +244,7 @@ function occasionFamily<T>(phrases: readonly string[], reading: T): Record<strin
 }
 
 /** Words that say the guest wants something other than the drink they name ('like a Negroni but ...', 'other than a mojito'). */
-export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|something else|apart from|besides|change from|for a change|not (?:a|an|the) (?:same|usual)|similar to|alternative to|twist on|something new|try something|again|what else|anything else|else|last time|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
+export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|rather than|something else|apart from|besides|change from|for a change|not (?:a|an|the) (?:same|usual)|similar to|alternative to|twist on|something new|try something|again|what else|anything else|else|last time|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
 
 /**
  * Where a guest's mind is ('Mexican vibes', 'something Italian'): the spirits and ingredients of that place, as
