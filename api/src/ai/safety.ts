@@ -242,7 +242,7 @@ const ALCOHOL_REASON = new RegExp(
     // Pregnancy, nursing.
     String.raw`eating for two|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant`,
     // Medication and health.
-    String.raw`painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|insulin|antibiot|antidepress|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
+    String.raw`antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|insulin|antibiot|antidepress|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
     // Not drinking, said with the verb: 'trying not to drink', 'a break from drinking', 'gave up booze'.
     String.raw`\b(?:not|never) to drink\b|\b(?:break|pause|time off|rest|month off) from (?:drinking|alcohol|booze)\b|\b(?:stop(?:ped)?|quit|quitting|avoid(?:ing)?|laying off|lay off|giving up|gave up|given up|off) (?:drinking|alcohol|the booze|booze)\b|\bno drinking\b`,
     // An age as guests say it: 'my 18th birthday', 'just turned 19', 'still in high school', and 'Autofahrer'.
@@ -260,6 +260,19 @@ const ALCOHOL_REASON = new RegExp(
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
 const NO_TRACE_REASON = /eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
+/**
+ * Not even a trace said outright, in the six languages, or a reason that allows none: medicines that react to any
+ * alcohol, a recovering alcoholic, small children ('not a drop', 'aucune trace d'alcool', 'auch kein alkoholfreies
+ * Bier', 'nemmeno una goccia', 'nem uma gota', 'ni una gota', 'Antabuse', 'metronidazole', 'for the little ones').
+ */
+const NO_TRACE_SAID = new RegExp(
+  [
+    String.raw`\bnot (?:even )?a (?:single )?drop\b|\bno trace|\bnot (?:even )?a trace|\bzero point zero\b|(?<![\d$\u20ac\u00a3.,])0[.,]0\s*%?(?![\d.,])`,
+    String.raw`\baucune trace|\bpas une (?:seule )?goutte|\bni (?:una|una sola) gota|\bni una gota|\bsin rastro|\bni (?:el |un )?0[.,]0`,
+    String.raw`\bkein(?:en)? tropfen|\bauch kein(?:e|en)? alkoholfrei|\bnemmeno una goccia|\bneanche una goccia|\bnem uma (?:unica )?gota|\bnem (?:o|a) 0[.,]0`,
+    String.raw`\bantabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex|sober) alcoholic\b|\bi am (?:an )?alcoholic\b|\blittle ones?\b|\blittle (?:kids|children)\b`,
+  ].join('|'),
+);
 /** Not wanting to get drunk: a negation within a few words before it. */
 const NOT_DRUNK = /\b(?:no|not|never|without|sin|sans|ohne|senza|sem|nicht|pas|nao|non)\b(?:\s+\S+){0,4}\s+(?:tipsy|drunk|buzzed|wasted|hammered|borrach[oa]|betrunken|ivre|soul|ubriac[oa]|bebad[oa]|pedo)\b/;
 /** A reason said in the negative ('I'm not driving'): no doubt then. */
@@ -376,9 +389,18 @@ export function strictestReading(
     const reason = ALCOHOL_REASON.exec(folded) ?? NOT_DRUNK.exec(expanded);
     if (reason) {
       c.alcoholFree = true;
-      if (NO_TRACE_REASON.test(folded)) c.noAlcoholTrace = true;
+      if (NO_TRACE_REASON.test(folded) || NO_TRACE_SAID.test(folded)) c.noAlcoholTrace = true;
       notes.push(`You mentioned '${reason[0].trim().slice(0, 40)}', so to be safe I suggest only alcohol-free drinks`);
     }
+  }
+  // Not even a trace, said in any language or by a reason the reader did not take that far ('sans aucune trace
+  // d'alcool', 'nem uma gota', 'on Antabuse', 'a recovering alcoholic', 'for the little ones'): only 0.0% drinks.
+  const alcoholFree = reading.alcoholFree || c.alcoholFree;
+  const trace = NO_TRACE_SAID.exec(folded) ?? (alcoholFree ? NO_TRACE_REASON.exec(folded) : null);
+  if (!reading.noAlcoholTrace && !c.noAlcoholTrace && trace && !NEGATED_REASON.test(expanded)) {
+    c.alcoholFree = true;
+    c.noAlcoholTrace = true;
+    notes.push(`You mentioned '${trace[0].trim().slice(0, 40)}', so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
   }
 
   // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'), or a lower one than

@@ -216,3 +216,28 @@ describe('a drink of the menu said no to', () => {
     expect(recs![0]!.reason).not.toMatch(/every drink with the Mojito/);
   });
 });
+
+describe('not even a trace of alcohol, said in any language or by a reason that allows none', () => {
+  const ZERO = ALCOHOL_FREE_IDS.filter((id) => id !== 'alcohol-free-beer');
+  test.each([
+    "sans aucune trace d'alcool",
+    'ganz ohne Alkohol, auch kein alkoholfreies Bier',
+    'nemmeno una goccia di alcol',
+    'nem uma gota de álcool',
+    "I'm on antabuse",
+    'taking disulfiram',
+    'on metronidazole',
+    "I'm an alcoholic, nothing with alcohol",
+    'for the little ones',
+  ])('%s: only 0.0% drinks', async (text) => {
+    for (const recs of await both(`${text}, something refreshing`)) {
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) expect(ZERO).toContain(r.recipeId);
+    }
+  });
+
+  test('a price with a zero after the point is no 0.0', async () => {
+    const [recs] = await both('under $10.0, something fruity');
+    expect(recs!.some((r) => !ALCOHOL_FREE_IDS.includes(r.recipeId))).toBe(true);
+  });
+});
