@@ -197,7 +197,7 @@ const RESTRICT_AFTER = new Set(['free', 'frei', 'libre', 'gratis', 'nicht', 'les
 /** Of those, the ones that say 'without it' of whatever they follow ('mint-free', 'glutenfrei', 'libre de'). */
 const SAID_WITHOUT = new Set(['free', 'frei', 'libre', 'gratis']);
 /** Words of an allergy or an intolerance: what is said on either side of them is ruled out. */
-const ALLERGY_CUE = /^(?:allerg|alerg|alerj|uczul|intoler|intoller|unvertrag|vertrag|sensitiv|sensib|empfindlich|react|reaction|anaphyla|ill$|sick$|poison|swell|throat|hive$|hives$|rash|itch|epipen|epi$|breath|wheez)/;
+const ALLERGY_CUE = /^(?:careful|cautious|beware|allerg|alerg|alerj|uczul|intoler|intoller|unvertrag|vertrag|sensitiv|sensib|empfindlich|react|reaction|anaphyla|ill$|sick$|poison|swell|throat|hive$|hives$|rash|itch|epipen|epi$|breath|wheez)/;
 /** After a restriction word these make it a wish to go easy, not a rule ('not too sweet'). */
 const SOFT_AFTER = new Set(['too', 'very', 'overly', 'so', 'that', 'super', 'much', 'really', 'as', 'trop', 'demasiado', 'zu', 'troppo', 'muito', 'muy', 'tres', 'sehr', 'molto', 'tan', 'tanto']);
 /** Words that are never the thing ruled out: fillers, the drink itself, alcohol (its own rule below). */
@@ -311,7 +311,7 @@ const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'cate
 /** A clause that only says no to what was named just before it ('gin? no thanks', 'vodka - not for me'). */
 const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa]|tres? peu pour moi|pas pour moi|no para mi|non fa per me|nichts fur mich|nao e para mim|niet voor mij)$/;
 /** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
-const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|yok|hayir|nao|nein|nee|nej|nei|no me gusta|no me gustan|non mi piace|non mi piacciono|nao gosto|tres? peu pour moi|tres? peu|pas pour moi|nichts fur mich|niet voor mij|no es lo mio|no para mi|nao e para mim|non fa per me|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
+const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|(?:a |an |the )?(?:problem|issue|danger)|bad for me|not good for me|dangerous|deadly|toxic|poison|yok|hayir|nao|nein|nee|nej|nei|no me gusta|no me gustan|non mi piace|non mi piacciono|nao gosto|tres? peu pour moi|tres? peu|pas pour moi|nichts fur mich|niet voor mij|no es lo mio|no para mi|nao e para mim|non fa per me|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
 /** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
 const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
   [/^(?:castanh|noten$|noot$|orzech|orzesz|fistik|findik|pinda|mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
@@ -322,6 +322,10 @@ const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
   [/^(?:soja|soy$|soya)/, 'soy'],
   [/^(?:sesam)/, 'sesame'],
 ];
+/** Words before a thing that make it a wish ('with egg white', 'I love almond', 'extra coconut'). */
+const WISH_BEFORE = /\b(?:with|want|wants|wanted|like|likes|love|loves|enjoy|prefer|add|extra|plus|some|more|lots|con|avec|mit|com|quiero|veux|voglio|quero|mochte)\b/;
+/** Words after an allergen that make it a product named as a wish ('egg white', 'coconut cream', 'almond syrup'). */
+const PRODUCT_AFTER = new Set(['white', 'cream', 'syrup', 'liqueur', 'milk', 'foam', 'sour', 'flip', 'nog', 'milkshake']);
 /** Allergens no guest asks for in a drink: named in a way that is not a wish, they are read as a rule. */
 const ALWAYS_AN_ALLERGEN = new Set<Allergen>(['nuts', 'egg', 'dairy', 'gluten', 'soy', 'sesame', 'shellfish', 'celery', 'mustard']);
 /** English words of those allergens that the stems above leave out. */
@@ -417,6 +421,7 @@ export function strictestReading(
   // syrup', 'done with vodka'): marked so that what follows counts even when the reader knows it.
   const translated = expandContractions(numbersAsDigits(translate(folded)))
     // Idioms that look like taking something out: 'take the edge off' is a wish to unwind.
+    .replace(/\b(?:watch|look) out for\b|\bmind the\b/g, ' careful with ')
     .replace(/\btake (?:the )?edge off\b/g, ' unwind ')
     .replace(/\b(?:keep|leave|take|hold)\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:out|off|away)\b/g, ' nix $1 ')
     .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ')
@@ -539,10 +544,15 @@ export function strictestReading(
     const wished = new Set([...reading.ingredients, ...reading.occasionIngredients].flat());
     const mentioned = new Set<Allergen>();
     const namedDrinks = menu.map((d) => fold(d.name)).filter((name) => ` ${folded} `.includes(` ${name} `));
-    for (const token of words(translated)) {
+    const tokensOfAll = words(translated);
+    for (const token of tokensOfAll) {
       const allergen = MENTIONED_ALLERGEN[token] ?? allergenByStem(token);
       if (!allergen || !ALWAYS_AN_ALLERGEN.has(allergen) || left.has(`allergen:${allergen}`) || mentioned.has(allergen) || NOT_THE_ALLERGEN.test(token)) continue;
-      if (wished.has(token) || namedDrinks.some((name) => name.split(' ').includes(token)) || kindsOf(token).includes('flavour')) continue;
+      // A wish only when said as one: after 'with', 'want', 'love', 'extra' ('a sour with egg white'), or as part of a
+      // product ('egg white', 'coconut cream', 'almond syrup'); 'eggs are a problem for me' is no wish.
+      const at = tokensOfAll.indexOf(token);
+      const saidAsWish = WISH_BEFORE.test(tokensOfAll.slice(Math.max(0, at - 3), at).join(' ')) || PRODUCT_AFTER.has(tokensOfAll[at + 1] ?? '');
+      if ((wished.has(token) && saidAsWish) || namedDrinks.some((name) => name.split(' ').includes(token)) || kindsOf(token).includes('flavour')) continue;
       if ([...reading.excludedIngredients, ...c.excludedIngredients].some((w) => (ALLERGENS[allergen] as readonly string[]).includes(w.join(' ')))) continue;
       for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
       mentioned.add(allergen);

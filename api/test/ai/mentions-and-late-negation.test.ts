@@ -130,3 +130,25 @@ describe('letters NFKD leaves whole are folded', () => {
     ['bez łez', 'bez lez'],
   ])('%s -> %s', (text, folded) => expect(fold(text)).toBe(folded));
 });
+
+describe('an allergen the reader took for a wish, said as a worry', () => {
+  test.each([
+    ['eggs are a problem for me, something sweet', EGG],
+    ['nuts are an issue for me, something sweet', NUTS],
+    ['careful with nuts please, something sweet', NUTS],
+    ['watch out for eggs, a sour please', EGG],
+    ['egg is dangerous for me', EGG],
+  ])('%s', async (text, items) => {
+    for (const recs of await both(text)) {
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+    }
+  });
+
+  test('said as a wish it stays one: a sour with egg white, extra almond', async () => {
+    const [sour] = await both('a sour with egg white');
+    expect(sour!.slice(0, 3).some((r) => ingredientsOf(r.recipeId).includes('egg-white'))).toBe(true);
+    const [almond] = await both('something sweet with extra almond');
+    expect(almond!.slice(0, 3).some((r) => NUTS.some((n) => ingredientsOf(r.recipeId).includes(n)))).toBe(true);
+  });
+});
