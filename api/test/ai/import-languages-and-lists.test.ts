@@ -101,3 +101,21 @@ describe("a maker's name in front of a product", () => {
     expect(recipe.suggestedSubstitutes!.map((s) => s.inventoryItemId)).toEqual(['orange-juice']);
   });
 });
+
+describe('more ways of putting several amounts on a line', () => {
+  test('bullets between measured ingredients', async () => {
+    expect(amounts(await importIt(['Bourbon 2 oz • Sweet vermouth 1 oz • Angostura 2 dashes']))).toEqual({ bourbon: 60, 'vermouth-sweet': 30, 'angostura-bitters': 2 });
+  });
+
+  test("a bare number with 'of' takes the unit said before it in the sentence", async () => {
+    expect(amounts(await importIt(["You'll need about 45ml of cognac, 20 of Cointreau and 20 of lemon"]))).toEqual({ cognac: 45, 'triple-sec': 20, 'lemon-juice': 20 });
+  });
+
+  test('an espresso named in passing is one shot', async () => {
+    expect(amounts(await importIt(['Take two shots of vodka and a shot of coffee liqueur, plus a fresh espresso']))).toEqual({ vodka: 60, 'coffee-liqueur': 30, espresso: 30 });
+  });
+
+  test('equal parts, with a splash of its own', async () => {
+    expect(amounts(await importIt(['equal parts Aperol and prosecco, splash soda']))).toEqual({ aperol: 30, prosecco: 30, 'soda-water': 5 });
+  });
+});

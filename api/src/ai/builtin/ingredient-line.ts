@@ -379,6 +379,8 @@ const COUNTED_IN_PROSE = [
   new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:fresh\s+|thin\s+|long\s+|wide\s+)?(?:orange|lemon|lime|grapefruit)\s+(?:twists?|peels?|wedges?|wheels?|slices?|zests?)\b`, 'g'),
   new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:cocktail\s+|maraschino\s+|luxardo\s+|green\s+)?(?:cherry|cherries|olives?)\b`, 'g'),
   /\ba squeeze of (?:fresh\s+)?(?:lime|lemon|orange)\b/g,
+  // 'plus a fresh espresso', 'a shot of espresso': one espresso.
+  new RegExp(String.raw`\b(?:a|an|one|${NUMBER})\s+(?:(?:fresh|hot|cold|double|single)\s+)?(?:shot\s+of\s+)?(?:espresso|ristretto)s?\b`, 'g'),
 ];
 
 /** A name and its measure in brackets inside prose: 'white rum (about 50 ml)'. */
@@ -428,7 +430,11 @@ function splitEachOf(normal: string): string[] | null {
   const list = before ? before[2]! : equal ? equal[1]! : after ? after[1]! : null;
   if (!amount || !list) return null;
   const names = list.split(/\s*[,;/]\s*|\s+(?:and|&|plus)\s+/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
-  return names.length >= 2 ? names.map((n) => `${amount} ${n}`) : null;
+  // 'equal parts Aperol and prosecco, splash soda': an item with its own measure ('splash', 'dash', 'top with') keeps it.
+  const ownMeasure = (n: string) => /^(?:a\s+)?(?:splash|dash|drop|pinch|squeeze|top|topped|fill|float)\b/.test(n) || GARNISH.test(n);
+  const shared = names.filter((n) => !ownMeasure(n));
+  const measuredOwn = (n: string) => n.replace(/^(?:a\s+)?(splash|dash|drop|pinch|squeeze)\s+(?:of\s+)?/, 'a $1 of ');
+  return shared.length >= 2 ? names.map((n) => (ownMeasure(n) ? measuredOwn(n) : `${amount} ${n}`)) : null;
 }
 
 const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]shake|muddle|blend|chill|serve|swizzle|build|churn|mix)\b/;
@@ -471,7 +477,7 @@ export function splitAmounts(line: string): string[] {
   // '2oz gin 1oz lime juice 0.75oz syrup': measures with nothing between them but the names.
   const glued = /[,;+|/&]|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b)/);
   if (glued.length >= 2 && glued.every((p) => MEASURED_NAME.test(p.trim()))) return glued.map((p) => p.trim());
-  const parts = normal.split(/\s*[,;+]\s*|\s+(?:and|&|plus)\s+(?=\S)/).map((p) => measureFirst(p.trim())).filter(Boolean);
+  const parts = normal.split(/\s*[,;+•·|]\s*|\s+(?:and|&|plus)\s+(?=\S)/).map((p) => measureFirst(p.trim())).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
   // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
@@ -531,7 +537,10 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
         .replace(EACH_OF_IN_PROSE, (_w: string, measure: string, a: string, b: string) => ` ${measure} ${a} and ${measure} ${b}`)
         // 'a good pour of white rum (about 50 ml)': the measure in brackets is the amount of the name before it.
         .replace(BRACKETED_MEASURE, (_w: string, name: string, measure: string) => ` ${measure} ${name.replace(LEAD_IN, '')} `);
-      const measured = isMethod || wordCount > 8 ? [...eachOf.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];
+      // '45 ml of cognac, 20 of Cointreau and 20 of lemon': a bare number with 'of' takes the unit said before it.
+      const unitSaid = new RegExp(String.raw`(?:${AMOUNT})\s*(${UNIT})`).exec(eachOf)?.[1];
+      const withUnits = unitSaid ? eachOf.replace(new RegExp(String.raw`(^|[\s,;])(\d+(?:[.,]\d+)?)\s+of\s+(?=[a-z])`, 'g'), `$1$2 ${unitSaid.replace(/\.$/, '')} of `) : eachOf;
+      const measured = isMethod || wordCount > 8 ? [...withUnits.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];
       // Counted things ('1 egg white', 'the juice of half a lemon') that no measured part already holds.
       const counted = isMethod || wordCount > 8 ? countedInProse(folded).filter((c) => !measured.some((m) => m.includes(c) || c.includes(m))) : [];
       const garnished = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded)?.[1] ?? '';
