@@ -119,3 +119,30 @@ describe('more ways of putting several amounts on a line', () => {
     expect(amounts(await importIt(['equal parts Aperol and prosecco, splash soda']))).toEqual({ aperol: 30, prosecco: 30, 'soda-water': 5 });
   });
 });
+
+describe('another product of the same base is suggested, never matched', () => {
+  test.each([
+    ['30 ml white cranberry juice', 'cranberry-juice'],
+    ['30 ml coffee', 'coffee-liqueur'],
+    ['1 whole egg', 'egg-white'],
+    ['1 egg', 'egg-white'],
+    ['330 ml 0.0 lager', 'lager-bottle'],
+    ['60 ml prosecco rosé', 'wine-rose-house'],
+    ['30 ml blue curaçao', 'triple-sec'],
+  ])('%s: suggested as %s', async (line, item) => {
+    const recipe = await importIt([line, '50 ml gin']);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['gin-london-dry']);
+    expect(recipe.suggestedSubstitutes!.map((s) => s.inventoryItemId)).toEqual([item]);
+  });
+
+  test('a product word is no slip of another: sherry is not a cherry', async () => {
+    const recipe = await importIt(['30 ml sherry', '50 ml gin']);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['gin-london-dry']);
+    expect(recipe.unmatchedIngredients).toEqual(['30 ml sherry']);
+  });
+
+  test('the plain names still match: rum, agave, sugar, lime, 1 egg white, a typo of tequila', async () => {
+    const recipe = await importIt(['2 oz rum', '1/2 oz agave', '1 tsp sugar', '1 lime', '1 egg white', '1 oz tequilla']);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId).sort()).toEqual(['agave-syrup', 'egg-white', 'lime-wedges', 'rum-white', 'sugar-syrup', 'tequila-blanco']);
+  });
+});
