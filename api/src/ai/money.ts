@@ -58,6 +58,9 @@ export function limitsAsSaid(text: string): string {
     // 'sub-10 drinks': the number is the price, whatever word follows.
     .replace(/\bsub\s*-?\s*[$\u20ac\u00a3\u00a5]?\s*(\d+(?:[.,]\d{1,2})?)\b/g, ' under $$$1 ')
     .replace(/\b(?:cap|limit|keep) (?:it|that|them|the price|prices) (?:at|to)\b/g, ' max ')
+    // 'around 10', '~10', 'approx. 10', 'circa 10' with no time or count near it: about ten, read as at most ten (a
+    // time is said with 'at', 'leave', 'until' or 'pm' and stays one).
+    .replace(/(^|[^a-z])(?<!\b(?:at|leave|leaving|until|till|by|before|after|from|since|start|starts|open|close|closes|back)\s+)(?:around|approximately|approx\.?|roughly|circa|ca\.|~)\s*([$\u20ac\u00a3\u00a5]?\s*(?:[5-9]|[1-9]\d)(?:[.,]\d{1,2})?)(?!\d|\s*(?:%|pm|am|o clock|oclock|h\b|ish|years?|yrs?|people|persons|of us|guests|friends|minutes?|mins?|hours?|drinks?|ingredients?|ml|cl|oz))/g, '$1 $2 max ')
     // '10ish', '10-ish', 'tenish': about ten, read as at most ten.
     .replace(/\b(\d+(?:[.,]\d{1,2})?|five|ten|twelve|fifteen|twenty)\s*-?\s*ish\b/g, ' $1 max ')
     // '12 is my limit', 'ten is the most I can pay', '9 is all I have'.

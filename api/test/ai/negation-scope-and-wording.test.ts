@@ -138,6 +138,24 @@ describe('price caps misspelt or said with a verb', () => {
     }
   });
 
+  test.each([
+    ['around 10, something fruity', 10],
+    ['~11, something refreshing', 11],
+    ['approx. 9 please', 9],
+  ])('an approximate amount with no time or count near it is a cap: %s', async (text, cap) => {
+    for (const recs of await both(text)) {
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) expect(price(r.recipeId)).toBeLessThanOrEqual(cap);
+    }
+  });
+
+  test('a time stays a time: we leave at around 10, around 9pm', async () => {
+    const [leave] = await both('we leave at around 10, something with tequila');
+    expect(leave!.some((r) => price(r.recipeId) > 10)).toBe(true);
+    const [late] = await both('around 9pm, a nightcap');
+    expect(late!.some((r) => price(r.recipeId) > 9)).toBe(true);
+  });
+
   test('a word of another language next to a number is left as it is: no más de 10', async () => {
     for (const recs of await both('no más de 10, algo refrescante')) for (const r of recs) expect(price(r.recipeId)).toBeLessThanOrEqual(10);
   });
