@@ -239,8 +239,11 @@ const ALCOHOL_REASON = new RegExp(
     // The car with them, a non-drinker, a soft one, a month off, under the drinking age ('I brought the car',
     // 'non-drinker', 'tee-total', 'something soft', 'dry July', 'not of drinking age', 'faux-tail', 'N/A', 'alc free').
     String.raw`\b(?:got|have|brought|bring|took|take|taking|with|drove) (?:the|my|our) (?:car|truck|van|motorbike|motorcycle|scooter)\b|\bdd(?:ing|ed)?\b|\bnon[ -]?drinkers?\b|\btee[ -]?total|\bsomething soft\b|\bsoft (?:one|option)\b|\bsin trago\b|\bfaux[ -]?tails?\b|\bn\s*\/\s*a\b(?=\s*(?:please|pls|beer|drink|option|cocktail|[,.!?]|$))|\balc[ -]?free\b|\bdry (?:jan\w*|feb\w*|march|april|may|june|july|august|sept?\w*|oct\w*|nov\w*|dec\w*)\b|\bsober (?:curious|october|september|month)\b|\b(?:not|below|under) (?:yet )?(?:of |the )?(?:legal )?drinking age\b|\btoo young (?:to drink|for alcohol|for booze)\b|\bdrink(?:e|en)? (?:ik |wij |we |je )?(?:niet|geen)\b`,
-    // Pregnancy, nursing.
-    String.raw`eating for two|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant`,
+    // Not drinking said with the verb in the other languages ('prefiero no beber', 'je préfère ne pas boire',
+    // 'preferisco non bere'), on call ('de guardia', 'de garde', 'di turno', 'de plantão', 'Bereitschaft'), German 'trocken'.
+    String.raw`\b(?:no|ne pas|non|nao|nicht|niet) (?:beber|boire|bere|trinken|drinken)\b(?!\s+(?:gin|ron|rhum|rum|vodka|wodka|tequila|whisk\w*|mezcal|cognac|cerveza|biere|birra|bier|cerveja|vino|vin|wein|vinho|cava|champagne|prosecco))|\bde guardia\b|\bde garde\b|\bdi turno\b|\bde plantao\b|\bbereitschaft|\bbin (?:jetzt |seit \w+ )?trocken\b|\bremedio|\bmedicacion|\bmedicacao|\bmedicament|\bfarmaco|\btabletten\b|\bpastillas\b`,
+    // Pregnancy, nursing (also in Dutch, Polish and Turkish).
+    String.raw`\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant`,
     // Medication and health.
     String.raw`antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|insulin|antibiot|antidepress|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
     // Not drinking, said with the verb: 'trying not to drink', 'a break from drinking', 'gave up booze'.
@@ -259,7 +262,7 @@ const ALCOHOL_REASON = new RegExp(
 /** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
-const NO_TRACE_REASON = /eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
+const NO_TRACE_REASON = /\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
 /**
  * Not even a trace said outright, in the six languages, or a reason that allows none: medicines that react to any
  * alcohol, a recovering alcoholic, small children ('not a drop', 'aucune trace d'alcool', 'auch kein alkoholfreies
@@ -503,9 +506,9 @@ export function strictestReading(
       // A word the reader read as a slip of one it knows ('tequlia', 'vodak', 'wiskey') counts as that word.
       const token = corrections.get(said) ?? said;
       // 'Ohne Prozente', 'zero abv', 'sin grados': a restriction of the alcohol itself, said in a measure of it.
-      if (!allergy && ALCOHOL_MEASURE.test(token) && !reading.alcoholFree && !c.alcoholFree) {
+      if (!allergy && (ALCOHOL_MEASURE.test(token) || ALCOHOL_MEASURE.test(said)) && !reading.alcoholFree && !c.alcoholFree) {
         c.alcoholFree = true;
-        notes.push(`You asked for no '${token}', so to be safe I suggest only alcohol-free drinks`);
+        notes.push(`You asked for no '${said}', so to be safe I suggest only alcohol-free drinks`);
         continue;
       }
       if ((token.length < 3 && !(adjacent && allergy && allergenByStem(token))) || token === 'nix' || /^\d/.test(token) || NOT_A_THING.has(token) || RESTRICT_BEFORE.has(token) || RESTRICT_AFTER.has(token) || ALLERGY_CUE.test(token)) continue;

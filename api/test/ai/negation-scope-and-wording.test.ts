@@ -259,3 +259,36 @@ describe('not even a trace of alcohol, said in any language or by a reason that 
     expect(recs!.some((r) => !ALCOHOL_FREE_IDS.includes(r.recipeId))).toBe(true);
   });
 });
+
+describe('alcohol-free in the other languages: not drinking, on call, pregnancy, the short word', () => {
+  test.each([
+    'prefiero no beber',
+    'je préfère ne pas boire',
+    'preferisco non bere',
+    'prefiro não beber',
+    'estoy de guardia',
+    'je suis de garde',
+    'sono di turno stanotte',
+    'estou de plantão',
+    'ich habe Bereitschaftsdienst',
+    'ich bin trocken',
+    'estou tomando remédio',
+    'ik ben zwanger',
+    'jestem w ciąży',
+    'hamileyim',
+    'no alc',
+    'sin alc',
+    'nonalc',
+    'sin graduación',
+  ])('%s', async (text) => {
+    for (const recs of await both(`${text}, something fruity`)) {
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+    }
+  });
+
+  test("a 'no' to drinking one thing stays about that thing: prefiero no beber ron", async () => {
+    const [recs] = await both('prefiero no beber ron, algo con tequila');
+    expect(recs!.some((r) => !ALCOHOL_FREE_IDS.includes(r.recipeId))).toBe(true);
+  });
+});

@@ -278,6 +278,9 @@ export function expandContractions(text: string): string {
     .replace(/\bi'd\b/g, 'i would')
     .replace(/&/g, ' and ')
     .replace(/\bw\/o\b/g, 'without')
+    // 'no alc', 'sin alc', 'nonalc', 'ohne alk': the short word for alcohol.
+    .replace(/\bnon-?alc\b/g, 'non alcoholic')
+    .replace(/\b(?:alc|alk|alcs)\b/g, 'alcohol')
     .replace(/\bw\//g, 'with ')
     .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:anything|something|any drink|a drink)? ?(?:but|except|other than|besides)\b|\b(?:do not|never) hate\b/g, ' i love ')
     .replace(/\b(anything|everything|all) but\b/g, 'except')
