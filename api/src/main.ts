@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as BackupImport from './backup/import';
 import type * as Journal from './backup/journal';
+import type * as Composition from './composition';
 import { recoveryGate } from './backup/recovery-gate';
 import type * as Edge from './http/edge';
 import type { HttpMethod, RouteDefinition } from './http/route';
@@ -25,8 +26,11 @@ const recovery = recoveryGate(
   async () => {
     const { hasPendingRestore } = await load<typeof Journal>('backup/journal.mjs');
     if (!(await hasPendingRestore())) return;
-    const { recoverInterruptedRestore } = await load<typeof BackupImport>('backup/import.mjs');
-    await recoverInterruptedRestore((message) => console.warn(message));
+    const [{ recoverInterruptedRestore }, { dependencies }] = await Promise.all([
+      load<typeof BackupImport>('backup/import.mjs'),
+      load<typeof Composition>('composition.mjs'),
+    ]);
+    await recoverInterruptedRestore(dependencies().restore, (message) => console.warn(message));
   },
   (err) => console.error(`restore recovery failed: ${err instanceof Error ? err.message : String(err)}`),
 );

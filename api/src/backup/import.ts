@@ -41,12 +41,11 @@ import {
   type RestoreSummary,
 } from '@bar/domain';
 import { audit } from '../audit/audit';
+import type { AuditLog } from '../data/audit';
 import { isUnavailableError } from '../data/errors';
-import { restoreTarget, type BackupDoc } from '../data/backup-stores';
-import { repositories } from '../data/repositories';
+import type { BackupDoc, RestoreTarget } from '../data/backup-stores';
 import { isAddressable } from '../data/store';
 import { HttpError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
-import { putImage } from '../storage/images';
 import { RecordListError, eachRecord, yieldToEventLoop } from './json-records';
 import { withRestoreLock } from './lock';
 import { ZipFormatError, ZipLimitError, inflateEntry, isUnsafeEntryName, readZipDirectory, type ZipEntry } from './zip-reader';
@@ -57,6 +56,22 @@ export const RESTORE_MESSAGES = {
 } as const;
 
 type Doc = BackupDoc;
+
+/**
+ * What a restore writes through, handed in (the composition root builds it once: `deps.restore`), never fetched:
+ * the same for a manager's restore and for the start-up recovery of an interrupted one.
+ */
+export interface RestorePorts {
+  /** Where one kind of record is written: the repository's own store (data/backup-stores.ts). */
+  target(kind: BackupDataKind): RestoreTarget;
+  /** Stores an image; false when it is there already and `overwrite` is off (storage/images.ts). */
+  putImage(container: string, name: string, bytes: Uint8Array, type: ImageType, overwrite: boolean): Promise<boolean>;
+  /** The audit trail: the start-up recovery's record of what it did. */
+  audit: Pick<AuditLog, 'record'>;
+  /** Now, and its business date (the audit record's partition). */
+  clock(): Date;
+  today(): string;
+}
 
 interface BackupImage {
   entry: ZipEntry;
@@ -403,8 +418,8 @@ function crashIfAsked(): void {
 }
 
 /** Writes one kind's records; with clearExistingData, then removes what the backup does not hold. */
-async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOptions): Promise<KindOutcome> {
-  const store = restoreTarget(kind);
+async function writeKind(ports: RestorePorts, kind: BackupDataKind, docs: Doc[], options: RestoreOptions): Promise<KindOutcome> {
+  const store = ports.target(kind);
   const pkField = store.partitionField;
   const found = await store.keys();
   const existing = found.filter((row) => isAddressable(row.id) && isAddressable(String(row.pk)));
@@ -467,7 +482,7 @@ async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOpti
  * documents the backup does not hold are removed last, after every document of the backup is in place (see
  * docs/backup.md). A failure that would happen again is answered without the advice to repeat.
  */
-export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: RestoreOptions): Promise<RestoreResult> {
+export async function applyBackup(ports: RestorePorts, zip: Buffer, checked: CheckedBackup, options: RestoreOptions): Promise<RestoreResult> {
   const summary: RestoreSummary = { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, ledgerRestored: 0, imagesRestored: 0 };
   const warnings = [...checked.warnings];
   const replace = options.clearExistingData || options.overwriteExisting;
@@ -476,7 +491,7 @@ export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: 
       let kept = 0;
       await pool(checked.images, 4, async (image) => {
         const bytes = await inflate(zip, image.entry);
-        if (await putImage(image.container, image.name, bytes, image.type, replace)) summary.imagesRestored++;
+        if (await ports.putImage(image.container, image.name, bytes, image.type, replace)) summary.imagesRestored++;
         else kept++;
       });
       if (kept > 0) warnings.push(`${kept} ${kept === 1 ? 'image' : 'images'} already existed and ${kept === 1 ? 'was' : 'were'} kept (overwrite existing data is off)`);
@@ -484,7 +499,7 @@ export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: 
     for (const kind of WRITE_ORDER) {
       const docs = checked.records[kind];
       if (!docs) continue;
-      const outcome = await writeKind(kind, docs, options);
+      const outcome = await writeKind(ports, kind, docs, options);
       summary[SUMMARY_FIELD[kind]] = outcome.written;
       if (outcome.kept > 0) {
         warnings.push(`${countOf(outcome.kept, kind)} already existed and ${outcome.kept === 1 ? 'was' : 'were'} kept (overwrite existing data is off)`);
@@ -529,7 +544,7 @@ function setAsideNotice(meta: JournalMeta, reason: string): string {
  * MAX_REPLAY_ATTEMPTS times and never finished, e.g. because the process died each time) is set aside
  * (journal.ts) and never replayed again; a passing failure is thrown and the journal stays for the next try.
  */
-export async function finishInterruptedRestore(): Promise<RecoveryOutcome | null> {
+export async function finishInterruptedRestore(ports: RestorePorts): Promise<RecoveryOutcome | null> {
   const pending = await pendingRestore();
   if (!pending) return null;
   const { meta, zip } = pending;
@@ -544,7 +559,7 @@ export async function finishInterruptedRestore(): Promise<RecoveryOutcome | null
   await recordReplayAttempt(meta, attempts + 1);
   try {
     const checked = await checkBackup(zip, options.data);
-    const result = await applyBackup(zip, checked, options.data);
+    const result = await applyBackup(ports, zip, checked, options.data);
     await closeJournal();
     return { finished: result, startedAt: meta.startedAt };
   } catch (err) {
@@ -566,14 +581,14 @@ function earlierNotice(earlier: RecoveryOutcome | null): string[] {
  * finished at the next start (see journal.ts). A refusal changes nothing. A restore that stops on a failure
  * that would recur sets its journal aside at once, so nothing replays it.
  */
-export async function restoreBackup(zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup(ports: RestorePorts, zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
   const checked = await checkBackup(zip, options);
   return withRestoreLock(async () => {
-    const earlier = await finishInterruptedRestore();
+    const earlier = await finishInterruptedRestore(ports);
     const meta = await openJournal(zip, options);
     let result: RestoreResult;
     try {
-      result = await applyBackup(zip, checked, options);
+      result = await applyBackup(ports, zip, checked, options);
     } catch (err) {
       if (!isPassingFailure(err)) {
         await quarantineJournal(zip, meta, setAsideNotice(meta, errorText(err))).catch((e: unknown) =>
@@ -598,17 +613,22 @@ const RECOVERY_ACTOR = { id: 'system', name: 'Start-up recovery', personas: [] }
  * lock and looks again: whoever gets it first writes the backup, the others find the journal gone.
  * It never throws: start-up does not depend on it. What it did, or why it could not, is logged and returned.
  */
-export async function recoverInterruptedRestore(log: (message: string) => void, retryMs = 15_000, attempts = 10): Promise<RecoveryOutcome | null> {
+export async function recoverInterruptedRestore(
+  ports: RestorePorts,
+  log: (message: string) => void,
+  retryMs = 15_000,
+  attempts = 10,
+): Promise<RecoveryOutcome | null> {
   for (let attempt = 1; ; attempt++) {
     try {
       if (!(await hasPendingRestore())) return null;
       log('an interrupted restore was found: writing it again');
-      const outcome = await withRestoreLock(() => finishInterruptedRestore());
+      const outcome = await withRestoreLock(() => finishInterruptedRestore(ports));
       if (outcome && 'finished' in outcome) log(`the interrupted restore is complete (${JSON.stringify(outcome.finished.summary)})`);
       if (outcome && 'setAside' in outcome) log(outcome.setAside);
       if (outcome) {
         const details = 'finished' in outcome ? { outcome: 'finished at start-up', summary: outcome.finished.summary } : { outcome: 'set aside', error: outcome.setAside };
-        await audit(repositories().audit, RECOVERY_ACTOR, 'restore', { type: 'backup', id: 'restore' }, { details: { startedAt: outcome.startedAt, ...details } }, log);
+        await audit(ports.audit, RECOVERY_ACTOR, 'restore', { type: 'backup', id: 'restore' }, { details: { startedAt: outcome.startedAt, ...details } }, log, ports.clock(), ports.today());
       }
       return outcome;
     } catch (err) {

@@ -67,8 +67,8 @@ async function main() {
   const authority = api.AUTH_MODE === 'oidc' ? (host.SPA_AUTHORITY ?? api.OIDC_ISSUER) : host.SPA_AUTHORITY;
 
   await waitFor('The local Cosmos DB', () => ensureProvisioned());
-  await recoverInterruptedRestore((message) => log('warn', message));
   const deps = dependencies();
+  await recoverInterruptedRestore(deps.restore, (message) => log('warn', message));
   if (host.SEED_ON_EMPTY === 'true' && (await isEmptyBar(deps))) {
     const result = await seedDemoBar(deps);
     log('info', `first start: seeded the demo bar (${result.inventoryCreated} inventory items, ${result.recipesCreated} drinks)`);
