@@ -7,7 +7,7 @@ import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { ifMatch, withEtag } from '../http/etag';
 import { guestItem, publicItem } from '../data/stock';
-import { isStaff } from './orders';
+import { isStaff } from '../auth/principal';
 import { currentDates } from '../orders/dates';
 
 /** The catalog's use cases over this request's dependencies. */

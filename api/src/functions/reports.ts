@@ -16,7 +16,7 @@ import { badRequest } from '../http/errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { daySummaries, rebuild } from '../reports/summaries';
 import { variance } from '../reports/variance';
-import { currentDates } from './orders';
+import { currentDates } from '../orders/dates';
 
 /** The range asked for (?range=today|7d|30d, or ?from=&to=), checked; a 400 naming the problem otherwise. */
 function rangeOf(ctx: RouteContext, today: string): DateRange {
