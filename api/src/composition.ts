@@ -15,7 +15,8 @@ import { restoreTargets } from './data/backup-stores';
 import { catalog } from './data/catalog-version';
 import { reportsRepository, type ReportsRepository } from './data/reports';
 import { repositories, type Repositories } from './data/repositories';
-import { deductingStock, restockOnce } from './data/stock';
+import { applyOnce, deductingStock, restockOnce } from './data/stock';
+import type { LedgerPorts } from './ledger/stock-moves';
 import { currentDates } from './orders/dates';
 import type { MoveStock } from './orders/move-ports';
 
@@ -34,6 +35,8 @@ export interface Dependencies extends Repositories {
   catalogMarker: { bump(): Promise<void> };
   /** The stock's exactly-once deduction and put-back for an order's moves (data/stock.ts). */
   orderStock: MoveStock;
+  /** The stock ledger's changes (counts, deliveries, waste), each applied once per item (data/stock.ts). */
+  ledgerStock: Pick<LedgerPorts, 'applyOnce'>;
   /** What a restore writes through (backup/import.ts): a manager's, and the start-up recovery of an interrupted one. */
   restore: RestorePorts;
 }
@@ -62,6 +65,7 @@ export function dependencies(): Dependencies {
     clock,
     catalogMarker: catalog().version,
     orderStock: { deducting: deductingStock, restockOnce },
+    ledgerStock: { applyOnce },
     restore: {
       target: restoreTargets({ ...repos, reports }),
       putImage: async (...image) => (await images()).putImage(...image),
