@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { config, moneySettings } from '../config';
 import { dependencies } from '../composition';
 import { ensureProvisioned } from '../data/cosmos';
-import { isEmptyBar, seedDemoBar } from '../functions/init-data';
+import { isEmptyBar, seedDemoBar } from '../catalog/seed';
 import { seedDemoHistory } from '../reports/demo-history';
 import { recoverInterruptedRestore } from '../backup/import';
 import { ROUTES } from '../routes';
