@@ -34,7 +34,11 @@ const API_ZONES = [
     ],
   },
   {
-    files: ['api/src/functions/**/*.ts', 'api/src/routes.ts'],
+    files: ['api/src/functions/**/*.ts'],
+    patterns: [SPA_ONLY, COSMOS, { group: ['./*', '!./ports'], message: 'A handler module imports no other one: what several build (the use cases\' ports) is in functions/ports.ts.' }],
+  },
+  {
+    files: ['api/src/routes.ts'],
     patterns: [SPA_ONLY, COSMOS],
   },
   {

@@ -41,7 +41,7 @@ test('data/ never imports a use case, of any area, nor the composition root', ()
 test('the use cases of every area never import HTTP, the handlers or Cosmos', () => {
   const imports = [
     ["import { parseBody } from '../http/validate';\nexport const p = parseBody;\n", /never see HTTP/],
-    ["import { isStaff } from '../functions/orders';\nexport const p = isStaff;\n", /Only the route table/],
+    ["import { routes } from '../functions/orders';\nexport const p = routes;\n", /Only the route table/],
     ["import type { Container } from '@azure/cosmos';\nexport type P = Container;\n", /through the repositories/],
     ["import { container } from '../data/cosmos';\nexport const p = container;\n", /through the repositories/],
   ] as const;
@@ -58,7 +58,7 @@ test('the layers: data/ is the bottom, use cases never see HTTP or Cosmos, only 
     { path: 'api/src/data/probe.ts', code: "import { conflict } from '../errors';\nexport const p = conflict;\n" },
     { path: 'api/src/orders/probe.ts', code: "import type { Container } from '@azure/cosmos';\nexport type P = Container;\n" },
     { path: 'api/src/orders/probe.ts', code: "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n" },
-    { path: 'api/src/audit/probe.ts', code: "import { isStaff } from '../functions/orders';\nexport const p = isStaff;\n" },
+    { path: 'api/src/audit/probe.ts', code: "import { routes } from '../functions/orders';\nexport const p = routes;\n" },
     { path: 'api/src/probe.ts', code: "import { routes } from './functions/orders';\nexport const p = routes;\n" },
     { path: 'api/src/routes-probe.ts', code: "import { app } from '@azure/functions';\nexport const p = app;\n" },
   ];
@@ -164,8 +164,8 @@ test('dependencies are handed in: outside data/ and the composition root nothing
   expect(fromHttp).toEqual([expect.stringMatching(/Dependencies are handed in/)]);
   expect(fromRoot).toEqual([expect.stringMatching(/Dependencies are handed in/)]);
   expect(fromOrders).toEqual([expect.stringMatching(/Dependencies are handed in/)]);
-  const handlers = ['ai', 'audit', 'backup', 'cleanup', 'health', 'images', 'init-data', 'inventory', 'orders', 'recipes', 'reports', 'stock-ledger', 'users'];
-  const useCases = ['place-order', 'move-order', 'move-back', 'move-ports', 'cancel-order', 'menu-stock', 'dates', 'seen-version'];
+  const handlers = ['ai', 'audit', 'backup', 'cleanup', 'health', 'images', 'init-data', 'inventory', 'orders', 'ports', 'recipes', 'reports', 'stock-ledger', 'users'];
+  const useCases = ['place-order', 'move-order', 'move-back', 'move-ports', 'cancel-order', 'change-status', 'find-order', 'list-orders', 'menu-stock', 'dates', 'seen-version'];
   const files = [...handlers.map((f) => `functions/${f}.ts`), ...useCases.map((f) => `orders/${f}.ts`), 'composition.ts', 'http/edge.ts', 'backup/export.ts', 'reports/demo-history.ts'];
   expect(lint([], files.map((f) => join(ROOT, 'api', 'src', f)))).toEqual(files.map(() => []));
 });
@@ -188,4 +188,13 @@ test('only the edge and the hosts call the composition root; everything else is 
   }
   const hosts = ['http/edge.ts', 'main.ts', 'local/main.ts'];
   expect(lint([], hosts.map((f) => join(ROOT, 'api', 'src', f)))).toEqual(hosts.map(() => []));
+});
+
+test('a handler module imports no other one: the ports several of them build are in functions/ports.ts', () => {
+  const [other, ports] = lint([
+    { path: 'api/src/functions/probe.ts', code: "import { routes } from './orders';\nexport const p = routes;\n" },
+    { path: 'api/src/functions/probe.ts', code: "import { catalogPorts } from './ports';\nexport const p = catalogPorts;\n" },
+  ]);
+  expect(other).toEqual([expect.stringMatching(/^no-restricted-imports: .*A handler module imports no other one/)]);
+  expect(ports).toEqual([]);
 });
