@@ -2,7 +2,7 @@
  * Queries without the SDK's query-plan round trip. `@azure/cosmos` sends a query-plan request beside every query
  * and uses the plan only when the gateway cannot run the query as sent. A query of one partition, or one without
  * ORDER BY, aggregates, DISTINCT, TOP, OFFSET or GROUP BY, runs as sent: `feedOptions` marks it, and the client's
- * request plugin (`skipUnusedQueryPlans`, installed in cosmos.ts) answers its plan request locally with an error
+ * request plugin (cosmos.ts, through `isSkippedQueryPlan`) answers its plan request locally with an error
  * the SDK keeps but never reads. This halves the requests of every such query.
  *
  * It leans on the SDK's behaviour (the plan request's header, and that a failed plan request does not fail a query
