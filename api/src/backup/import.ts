@@ -45,7 +45,7 @@ import type { AuditLog } from '../data/audit';
 import { isUnavailableError } from '../data/errors';
 import type { BackupDoc, RestoreTarget } from '../data/backup-stores';
 import { isAddressable } from '../data/store';
-import { HttpError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
+import { AppError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
 import { RecordListError, eachRecord, yieldToEventLoop } from './json-records';
 import { withRestoreLock } from './lock';
 import { ZipFormatError, ZipLimitError, inflateEntry, isUnsafeEntryName, readZipDirectory, type ZipEntry } from './zip-reader';
@@ -263,7 +263,7 @@ async function readRecords(kind: BackupDataKind, bytes: Buffer, now: string, err
 /**
  * Reads and checks a backup completely without writing anything: the zip directory (entry count, names,
  * declared sizes), the manifest, every record against the domain schemas, and every image's type and size.
- * A refusal is an HttpError; record-level problems become errors or warnings of the result.
+ * A refusal is an AppError; record-level problems become errors or warnings of the result.
  */
 export async function checkBackup(zip: Buffer, options: RestoreOptions, now = new Date().toISOString()): Promise<CheckedBackup> {
   if (zip.length > MAX_BACKUP_FILE_BYTES) throw payloadTooLarge(`Backups larger than ${mb(MAX_BACKUP_FILE_BYTES)} cannot be restored`);
@@ -302,7 +302,7 @@ export async function checkBackup(zip: Buffer, options: RestoreOptions, now = ne
   try {
     manifest = JSON.parse((await inflate(zip, manifestEntry)).toString('utf8')) as Record<string, unknown>;
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof AppError) throw err;
     throw unprocessable(RESTORE_MESSAGES.notBackup);
   }
   if (typeof manifest !== 'object' || manifest === null || manifest.format !== BACKUP_FORMAT) throw unprocessable(RESTORE_MESSAGES.notBackup);
@@ -405,7 +405,7 @@ class RecordWriteError extends Error {
  * refuse) fails the same way every time.
  */
 export function isPassingFailure(err: unknown): boolean {
-  if (err instanceof HttpError) return err.status === 503 || err.status === 409 || err.status === 429;
+  if (err instanceof AppError) return err.status === 503 || err.status === 409 || err.status === 429;
   if (err instanceof RecordWriteError) return isUnavailableError(err.cause);
   return isUnavailableError(err);
 }
@@ -444,7 +444,7 @@ async function writeKind(ports: RestorePorts, kind: BackupDataKind, docs: Doc[],
       try {
         await store.create(doc);
       } catch (err) {
-        if (err instanceof HttpError && err.status === 409) {
+        if (err instanceof AppError && err.status === 409) {
           // Created meanwhile by someone else.
           if (!replace) {
             outcome.kept++;
@@ -509,14 +509,14 @@ export async function applyBackup(ports: RestorePorts, zip: Buffer, checked: Che
       }
     }
   } catch (err) {
-    if (err instanceof HttpError && err.status < 500) throw err;
+    if (err instanceof AppError && err.status < 500) throw err;
     const done = Object.entries(summary).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'nothing yet';
     if (isPassingFailure(err)) {
       throw serviceUnavailable(`The restore stopped part-way (written so far: ${done}) because the database or the file storage could not be reached. Run the same restore again to finish it: restoring is repeatable.`);
     }
     console.error(`restore stopped: ${err instanceof Error ? err.message : String(err)}`);
     const which = err instanceof RecordWriteError ? `the database did not accept ${err.file} record '${err.id.slice(0, 80)}'` : 'a write failed';
-    throw new HttpError(
+    throw new AppError(
       500,
       `The restore stopped part-way (written so far: ${done}): ${which}. Running it again would stop at the same place, so it will not be repeated. The data now holds part of this backup: restore a backup you trust.`,
     );
@@ -528,7 +528,7 @@ export async function applyBackup(ports: RestorePorts, zip: Buffer, checked: Che
 export type RecoveryOutcome = { finished: RestoreResult; startedAt: string } | { setAside: string; startedAt: string };
 
 function errorText(err: unknown): string {
-  return err instanceof HttpError ? err.message : 'an unexpected error';
+  return err instanceof AppError ? err.message : 'an unexpected error';
 }
 
 function setAsideNotice(meta: JournalMeta, reason: string): string {
@@ -633,7 +633,7 @@ export async function recoverInterruptedRestore(
       return outcome;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      if (err instanceof HttpError && err.status === 409 && attempt < attempts) {
+      if (err instanceof AppError && err.status === 409 && attempt < attempts) {
         log(`the restore lock is held elsewhere: looking again in ${Math.round(retryMs / 1000)} s`);
         await new Promise((resolve) => setTimeout(resolve, retryMs));
         continue;

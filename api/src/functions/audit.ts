@@ -1,6 +1,6 @@
 import { isIsoDate } from '@bar/domain';
 import { auditTrail } from '../audit/audit';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { RouteDefinition } from '../http/route';
 import { currentDates } from '../orders/dates';
 

@@ -3,7 +3,7 @@ import { createBackup } from '../backup/export';
 import { RESTORE_MESSAGES, restoreBackup } from '../backup/import';
 import { chunkPorts, receiveChunk } from '../backup/sessions';
 import { auditedRestore, type RestoreAuditPorts } from '../backup/restore-audit';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
 import { decodeBase64, unwrapBase64 } from '../storage/base64';

@@ -1,5 +1,5 @@
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, imageUploadSchema } from '@bar/domain';
-import { badRequest, notFound, payloadTooLarge } from '../http/errors';
+import { badRequest, notFound, payloadTooLarge } from '../errors';
 import { ifNoneMatchTags } from '../http/etag';
 import type { RouteDefinition } from '../http/route';
 import { uploadImage } from '../images/images';

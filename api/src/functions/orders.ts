@@ -2,7 +2,7 @@ import { ORDERS_MORE_HEADER, formatOmittedOrders, isIsoDate, orderInputSchema, s
 import type { Dependencies } from '../composition';
 import { config } from '../config';
 import { OrderListRead } from '../data/order-lists';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { ifMatch, ifNoneMatchTags } from '../http/etag';
 import { parseBody, pathParam, queryEnum } from '../http/validate';

@@ -1,6 +1,6 @@
 import { datesProblem, isIsoDate, reportRange, type DateRange } from '@bar/domain';
 import { config } from '../config';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { salesOf } from '../reports/sales';
 import { daySummaries, rebuildRange } from '../reports/summaries';

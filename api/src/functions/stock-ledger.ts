@@ -1,6 +1,6 @@
 import { deliveryInputSchema, reportRange, stockCountInputSchema, wasteInputSchema, type LedgerEntry } from '@bar/domain';
 import { audit } from '../audit/audit';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
 import { recordCount, recordDelivery, recordWaste, type LedgerPorts, type Recorded } from '../ledger/stock-moves';
