@@ -1,16 +1,11 @@
 // Which move a status change is, and what each asks of the request, through in-memory ports: the order found at the
 // date given or today's then yesterday's, a guest's order hidden from another guest, a cancel's reason, a move back's
 // If-Match, a forward move conditional on the version seen.
-import { inventoryItemInputSchema, messages, recipeInputSchema, type InventoryItem, type Order, type Recipe } from '@bar/domain';
+import { messages, type Order } from '@bar/domain';
 import { changeStatus, type ChangeStatusPorts } from '../../src/orders/change-status';
 import { findOrder, ordersOf, readOrder } from '../../src/orders/find-order';
 import { OrderPlacer } from '../../src/orders/place-order';
-import { MemoryStock, memoryMovePorts, memoryPorts, type MemoryOrders } from '../support/memory-orders';
-
-const AT = '2026-11-20T00:00:00Z';
-const item = (id: string, fields: Record<string, unknown>): InventoryItem => ({ id, ...inventoryItemInputSchema.parse(fields), createdAt: AT, updatedAt: AT });
-const recipe = (id: string, fields: Record<string, unknown>): Recipe =>
-  ({ id, ...recipeInputSchema.parse(fields), price: fields.price as number, createdAt: AT, updatedAt: AT }) as Recipe;
+import { item, memoryMovePorts, memoryPorts, MemoryStock, recipe, type MemoryOrders } from '../support/memory-orders';
 
 const rum = item('rum', { name: 'White rum', category: 'spirit', quantity: 100, unit: 'ml', cost: 0.03 });
 const daiquiri = recipe('daiquiri', { name: 'Daiquiri', price: 11, ingredients: [{ inventoryItemId: 'rum', quantity: 60, unit: 'ml' }] });
