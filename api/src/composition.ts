@@ -72,6 +72,10 @@ export function dependencies(): Dependencies {
       audit: repos.audit,
       clock,
       today: () => currentDates(clock())[0],
+      sessions: async () => {
+        const { RESTORE_SESSIONS_CONTAINER, blobContainer } = await import('./storage/containers');
+        return blobContainer(RESTORE_SESSIONS_CONTAINER);
+      },
     },
   };
   return built;

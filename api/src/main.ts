@@ -24,13 +24,11 @@ const load = <T>(file: string): Promise<T> => import(pathToFileURL(join(__dirnam
 // The journal alone says whether there is anything to do: the restore code is loaded only when there is.
 const recovery = recoveryGate(
   async () => {
-    const { hasPendingRestore } = await load<typeof Journal>('backup/journal.mjs');
-    if (!(await hasPendingRestore())) return;
-    const [{ recoverInterruptedRestore }, { dependencies }] = await Promise.all([
-      load<typeof BackupImport>('backup/import.mjs'),
-      load<typeof Composition>('composition.mjs'),
-    ]);
-    await recoverInterruptedRestore(dependencies().restore, (message) => console.warn(message));
+    const [journal, { dependencies }] = await Promise.all([load<typeof Journal>('backup/journal.mjs'), load<typeof Composition>('composition.mjs')]);
+    const restore = dependencies().restore;
+    if (!(await journal.hasPendingRestore(await restore.sessions()))) return;
+    const { recoverInterruptedRestore } = await load<typeof BackupImport>('backup/import.mjs');
+    await recoverInterruptedRestore(restore, (message) => console.warn(message));
   },
   (err) => console.error(`restore recovery failed: ${err instanceof Error ? err.message : String(err)}`),
 );

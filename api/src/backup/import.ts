@@ -40,6 +40,7 @@ import {
   type RestoreResult,
   type RestoreSummary,
 } from '@bar/domain';
+import type { ContainerClient } from '@azure/storage-blob';
 import { audit } from '../audit/audit';
 import type { AuditLog } from '../data/audit';
 import { isUnavailableError } from '../data/errors';
@@ -71,6 +72,8 @@ export interface RestorePorts {
   /** Now, and its business date (the audit record's partition). */
   clock(): Date;
   today(): string;
+  /** The restore sessions' Blob container: the journal, the lock and chunked uploads live there (journal.ts, lock.ts). */
+  sessions(): Promise<ContainerClient>;
 }
 
 interface BackupImage {
@@ -545,7 +548,8 @@ function setAsideNotice(meta: JournalMeta, reason: string): string {
  * (journal.ts) and never replayed again; a passing failure is thrown and the journal stays for the next try.
  */
 export async function finishInterruptedRestore(ports: RestorePorts): Promise<RecoveryOutcome | null> {
-  const pending = await pendingRestore();
+  const sessions = await ports.sessions();
+  const pending = await pendingRestore(sessions);
   if (!pending) return null;
   const { meta, zip } = pending;
   const attempts = typeof meta.attempts === 'number' ? meta.attempts : 0;
@@ -553,19 +557,19 @@ export async function finishInterruptedRestore(ports: RestorePorts): Promise<Rec
   if (attempts >= MAX_REPLAY_ATTEMPTS || !options.success) {
     const reason = options.success ? `it was tried ${attempts} times and never finished.` : 'its journal does not say with which options it ran.';
     const notice = setAsideNotice(meta, reason);
-    await quarantineJournal(zip, meta, notice);
+    await quarantineJournal(sessions, zip, meta, notice);
     return { setAside: notice, startedAt: meta.startedAt };
   }
-  await recordReplayAttempt(meta, attempts + 1);
+  await recordReplayAttempt(sessions, meta, attempts + 1);
   try {
     const checked = await checkBackup(zip, options.data);
     const result = await applyBackup(ports, zip, checked, options.data);
-    await closeJournal();
+    await closeJournal(sessions);
     return { finished: result, startedAt: meta.startedAt };
   } catch (err) {
     if (isPassingFailure(err)) throw err;
     const notice = setAsideNotice(meta, errorText(err));
-    await quarantineJournal(zip, meta, notice);
+    await quarantineJournal(sessions, zip, meta, notice);
     return { setAside: notice, startedAt: meta.startedAt };
   }
 }
@@ -583,21 +587,22 @@ function earlierNotice(earlier: RecoveryOutcome | null): string[] {
  */
 export async function restoreBackup(ports: RestorePorts, zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
   const checked = await checkBackup(zip, options);
-  return withRestoreLock(async () => {
+  const sessions = await ports.sessions();
+  return withRestoreLock(sessions, async () => {
     const earlier = await finishInterruptedRestore(ports);
-    const meta = await openJournal(zip, options);
+    const meta = await openJournal(sessions, zip, options);
     let result: RestoreResult;
     try {
       result = await applyBackup(ports, zip, checked, options);
     } catch (err) {
       if (!isPassingFailure(err)) {
-        await quarantineJournal(zip, meta, setAsideNotice(meta, errorText(err))).catch((e: unknown) =>
+        await quarantineJournal(sessions, zip, meta, setAsideNotice(meta, errorText(err))).catch((e: unknown) =>
           console.error(`the stopped restore's journal could not be set aside: ${e instanceof Error ? e.message : String(e)}`),
         );
       }
       throw err;
     }
-    await closeJournal();
+    await closeJournal(sessions);
     const notices = earlierNotice(earlier);
     return notices.length > 0 ? { ...result, warnings: capped([...notices, ...result.warnings]) } : result;
   });
@@ -621,9 +626,10 @@ export async function recoverInterruptedRestore(
 ): Promise<RecoveryOutcome | null> {
   for (let attempt = 1; ; attempt++) {
     try {
-      if (!(await hasPendingRestore())) return null;
+      const sessions = await ports.sessions();
+      if (!(await hasPendingRestore(sessions))) return null;
       log('an interrupted restore was found: writing it again');
-      const outcome = await withRestoreLock(() => finishInterruptedRestore(ports));
+      const outcome = await withRestoreLock(sessions, () => finishInterruptedRestore(ports));
       if (outcome && 'finished' in outcome) log(`the interrupted restore is complete (${JSON.stringify(outcome.finished.summary)})`);
       if (outcome && 'setAside' in outcome) log(outcome.setAside);
       if (outcome) {

@@ -3,7 +3,6 @@ import { RESTORE_CHUNK_BYTES, type RestoreChunkInput, type RestoreChunkProgress,
 import { statusOf } from '../data/errors';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../errors';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
-import { RESTORE_SESSIONS_CONTAINER, blobContainer } from '../storage/containers';
 import { isPassingFailure, restoreBackup, type RestorePorts } from './import';
 
 /** A chunked upload nobody has added to for this long is abandoned and removed. */
@@ -129,7 +128,7 @@ export interface ChunkPorts {
 
 /** The sessions' Blob container, and the restore over what it writes through (handed in: `deps.restore`). */
 export function chunkPorts(restore: RestorePorts): ChunkPorts {
-  return { container: () => blobContainer(RESTORE_SESSIONS_CONTAINER), restore: (zip, options) => restoreBackup(restore, zip, options) };
+  return { container: () => restore.sessions(), restore: (zip, options) => restoreBackup(restore, zip, options) };
 }
 
 /** Uploads a manager may have in progress at once; starting another drops their oldest (see keepNewestUploadsOf). */

@@ -1,3 +1,4 @@
+import type { ContainerClient } from '@azure/storage-blob';
 import { conflict } from '../../src/errors';
 import type { RestorePorts } from '../../src/backup/import';
 import { MemoryAuditLog } from '../support/memory-audit';
@@ -11,9 +12,9 @@ jest.mock('../../src/backup/journal', () => ({
   ...jest.requireActual('../../src/backup/journal'),
   hasPendingRestore: () => pending(),
   pendingRestore: () => journal(),
-  quarantineJournal: (zip: Buffer, meta: unknown, reason: string) => quarantined(zip, meta, reason),
+  quarantineJournal: (_sessions: unknown, zip: Buffer, meta: unknown, reason: string) => quarantined(zip, meta, reason),
 }));
-jest.mock('../../src/backup/lock', () => ({ withRestoreLock: (run: () => Promise<unknown>) => lockRuns(run) }));
+jest.mock('../../src/backup/lock', () => ({ withRestoreLock: (_sessions: unknown, run: () => Promise<unknown>) => lockRuns(run) }));
 
 import { recoverInterruptedRestore } from '../../src/backup/import';
 
@@ -22,7 +23,8 @@ function ports(audit = new MemoryAuditLog()): RestorePorts {
   const unused = () => {
     throw new Error('not written in this test');
   };
-  return { target: unused, putImage: unused, audit, clock: () => new Date('2026-03-02T09:00:00Z'), today: () => '2026-03-02' };
+  const sessions = async () => ({}) as ContainerClient;
+  return { target: unused, putImage: unused, audit, clock: () => new Date('2026-03-02T09:00:00Z'), today: () => '2026-03-02', sessions };
 }
 
 beforeEach(() => {
