@@ -66,7 +66,7 @@ const STORE_REACH = {
  * an interrupted restore) gets them from the host that starts it.
  */
 const SINGLETONS = {
-  selector: 'CallExpression[callee.name=/^(repositories|reportsRepository|container|blobService|aiEngine)$/]',
+  selector: 'CallExpression[callee.name=/^(repositories|reportsRepository|container|blobService|blobContainer|aiEngine)$/]',
   message: 'Dependencies are handed in: take them from ctx.deps (built once in api/src/composition.ts), or as a parameter, never from a process-wide singleton.',
 };
 const HANDED_IN = ['api/src/data/**', 'api/src/composition.ts', 'api/src/local/**', 'api/src/storage/**'];

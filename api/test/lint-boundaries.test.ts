@@ -172,8 +172,15 @@ test('dependencies are handed in: outside data/ and the composition root nothing
 
 test('the restore is handed its dependencies like every use case: no exception for it in lint', () => {
   const probe = "import { repositories } from '../data/repositories';\nexport const p = () => repositories().audit;\n";
-  const [fromImport] = lint([{ path: 'api/src/backup/import.ts', code: probe }]);
-  expect(fromImport).toEqual([expect.stringMatching(/^no-restricted-syntax: Dependencies are handed in/)]);
+  const blobs = "import { RESTORE_SESSIONS_CONTAINER, blobContainer } from '../storage/containers';\nexport const p = () => blobContainer(RESTORE_SESSIONS_CONTAINER);\n";
+  const [fromImport, journal, lock] = lint([
+    { path: 'api/src/backup/import.ts', code: probe },
+    { path: 'api/src/backup/journal.ts', code: blobs },
+    { path: 'api/src/backup/lock.ts', code: blobs },
+  ]);
+  for (const found of [fromImport, journal, lock]) expect(found).toEqual([expect.stringMatching(/^no-restricted-syntax: Dependencies are handed in/)]);
+  const files = ['backup/import.ts', 'backup/journal.ts', 'backup/lock.ts', 'backup/sessions.ts'];
+  expect(lint([], files.map((f) => join(ROOT, 'api', 'src', f)))).toEqual(files.map(() => []));
 });
 
 test('only the edge and the hosts call the composition root; everything else is handed what it needs', () => {
@@ -197,4 +204,19 @@ test('a handler module imports no other one: the ports several of them build are
   ]);
   expect(other).toEqual([expect.stringMatching(/^no-restricted-imports: .*A handler module imports no other one/)]);
   expect(ports).toEqual([]);
+});
+
+test('the SPA and the API both depend on domain/, never on each other, and domain/ is pure', () => {
+  const [spaFromApi, apiFromSpa, ioInDomain, frameworkInDomain, apiInDomain, domainFromSpa] = lint([
+    { path: 'api/src/orders/probe.ts', code: "import { api } from '../../../frontend/src/api/client';\nexport const p = api;\n" },
+    { path: 'frontend/src/probe.ts', code: "import { ROUTES } from '../../api/src/routes';\nexport const p = ROUTES;\n" },
+    { path: 'domain/src/probe.ts', code: "import { readFileSync } from 'node:fs';\nexport const p = readFileSync;\n" },
+    { path: 'domain/src/probe.ts', code: "import { useState } from 'react';\nexport const p = useState;\n" },
+    { path: 'domain/src/probe.ts', code: "import { AppError } from '../../api/src/errors';\nexport const p = AppError;\n" },
+    { path: 'frontend/src/probe.ts', code: "import { stockTakenAt } from '@bar/domain';\nexport const p = stockTakenAt;\n" },
+  ]);
+  expect(spaFromApi).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only the SPA imports the SPA/)]);
+  expect(apiFromSpa).toEqual([expect.stringMatching(/The SPA talks to the API over HTTP only/)]);
+  for (const found of [ioInDomain, frameworkInDomain, apiInDomain]) expect(found).toEqual([expect.stringMatching(/domain\/ is pure/)]);
+  expect(domainFromSpa).toEqual([]);
 });
