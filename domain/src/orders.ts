@@ -1,4 +1,4 @@
-import { MAX_CANCEL_REASON_LENGTH, ORDER_STATUSES, QUEUE_COLUMN_LIMIT, type OrderStatus } from './constants';
+import { ORDER_STATUSES, QUEUE_COLUMN_LIMIT, type OrderStatus } from './constants';
 import type { Order } from './schemas';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -45,16 +45,6 @@ export const CANCELLED_IS_FINAL = 'This order was cancelled; a cancelled order c
 export function cancelledNotice(order: Pick<Order, 'cancellation'>): string {
   const reason = order.cancellation?.reason;
   return reason ? `Cancelled by the bar: ${reason}` : 'Cancelled by the bar';
-}
-
-/**
- * A reason for cancelling as it is stored: trimmed, white space runs made one space, or an error message when it
- * is not short plain text (control characters and markup are refused). Empty: no reason.
- */
-export function cancelReasonProblem(reason: string): string | undefined {
-  if (reason.length > MAX_CANCEL_REASON_LENGTH) return `must be at most ${MAX_CANCEL_REASON_LENGTH} characters`;
-  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069<>]/.test(reason)) return 'must be plain text on one line (no control characters or < >)';
-  return undefined;
 }
 
 export function isOrderStatus(value: unknown): value is OrderStatus {

@@ -14,7 +14,6 @@ import {
   MAX_CANCEL_REASON_LENGTH,
   type OrderStatus,
 } from './constants';
-import { cancelReasonProblem } from './orders';
 
 const MAX_QUANTITY = 1_000_000;
 
@@ -217,6 +216,16 @@ export interface OrderStatusChange {
   undo?: true;
   /** A cancel: the reason staff gave, if any. */
   reason?: string;
+}
+
+/**
+ * A reason for cancelling as it is stored: trimmed, white space runs made one space, or an error message when it
+ * is not short plain text (control characters and markup are refused). Empty: no reason.
+ */
+export function cancelReasonProblem(reason: string): string | undefined {
+  if (reason.length > MAX_CANCEL_REASON_LENGTH) return `must be at most ${MAX_CANCEL_REASON_LENGTH} characters`;
+  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069<>]/.test(reason)) return 'must be plain text on one line (no control characters or < >)';
+  return undefined;
 }
 
 /** A reason for cancelling an order: short plain text on one line (empty: none). */

@@ -16,7 +16,7 @@ interface MarkerRead {
  * gained an order since: the scope holds only open statuses (orders are placed into today only, and an order of
  * a closed day never moves back into an open status) or the date had no marker (no order was ever written into
  * it); and today's marker is still the one it was confirmed under (restores and repairs that write into an
- * earlier date move today's marker too). This is the rule the list's ETag already follows (functions/orders.ts:
+ * earlier date move today's marker too). This is the rule the list's ETag already follows (orders/list-orders.ts:
  * an ETag without yesterday's marker is answered 304 while today's marker holds).
  */
 export class OrderListRead {

@@ -7,7 +7,7 @@ import { catalogList, keptCatalogList } from '../http/catalog-list';
 import { ifMatch, withEtag } from '../http/etag';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
-import { catalogPorts } from './inventory';
+import { catalogPorts } from './ports';
 import { currentDates } from '../orders/dates';
 import { menuScope, menuWithAvailability, promisedStock, withMenuAvailability } from '../orders/menu-stock';
 

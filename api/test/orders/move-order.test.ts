@@ -1,17 +1,12 @@
 // Moving an order, through in-memory ports: every legal and illegal move, stock taken at ready exactly once (a
 // racing bartender, a crash between the deduction and the status write), shortfalls never below zero, and the
 // stock put back once by a move back.
-import { inventoryItemInputSchema, recipeInputSchema, type InventoryItem, type Order, type Recipe } from '@bar/domain';
+import { type Order } from '@bar/domain';
 import type { Principal } from '../../src/auth/principal';
 import { moveBack } from '../../src/orders/move-back';
 import { moveForward } from '../../src/orders/move-order';
 import { OrderPlacer } from '../../src/orders/place-order';
-import { MemoryStock, memoryMovePorts, memoryPorts, type MemoryOrders } from '../support/memory-orders';
-
-const AT = '2026-11-20T00:00:00Z';
-const item = (id: string, fields: Record<string, unknown>): InventoryItem => ({ id, ...inventoryItemInputSchema.parse(fields), createdAt: AT, updatedAt: AT });
-const recipe = (id: string, fields: Record<string, unknown>): Recipe =>
-  ({ id, ...recipeInputSchema.parse(fields), price: fields.price as number, createdAt: AT, updatedAt: AT }) as Recipe;
+import { item, memoryMovePorts, memoryPorts, MemoryStock, recipe, type MemoryOrders } from '../support/memory-orders';
 
 const rum = item('rum', { name: 'White rum', category: 'spirit', quantity: 100, unit: 'ml', cost: 0.03 });
 const daiquiri = recipe('daiquiri', { name: 'Daiquiri', price: 11, ingredients: [{ inventoryItemId: 'rum', quantity: 60, unit: 'ml' }] });
