@@ -279,14 +279,20 @@ const NOTHING_THAT_IS_NOT_AF = /\b(?:nothing|no drinks?|none|(?:not|never) (?:wa
 
 /**
  * Alcohol-free said as an abbreviation or a season ('NA', 'N/A', 'zero-proof', 'dry january', 'dryuary', 'sober
- * october', 'enero seco', 'janvier sobre'): the request folded, with these said as 'non alcoholic'. 'NA' counts only
- * in capitals ('na' is a word in Portuguese, Polish and Hindi).
+ * october', 'enero seco', 'janvier sobre'): an alcohol-free wish that no 'no' before it turns round ('tô no janeiro
+ * seco'). 'NA' counts only in capitals ('na' is a word in Portuguese, Polish and Hindi).
  */
-export function alcoholFreeSaidShort(text: string): string {
-  return fold(text.replace(/(?<![\p{L}\d])(?:NA|N\/A|N\.A\.?)(?![\p{L}\d])/gu, ' non alcoholic '))
-    .replace(/(?<![\p{L}\d])n\s*\/\s*a(?![\p{L}\d])(?=\s*(?:please|pls|beer|drinks?|options?|cocktails?|ones?|stuff|only|[,.!?]|$))/gu, ' non alcoholic ')
-    .replace(/\b(?:dry|sober) (?:jan\w*|feb\w*|july|oct\w*|sept?\w*|month|spring|lent)\b|\bdry(?:uary|nuary)\b|\bsober[ -]curious\b|\benero (?:seco|sobrio)\b|\bjaneiro (?:seco|sobrio)\b|\bjanvier (?:sobre|sec)\b|\bmois sans alcool\b|\bgennaio (?:secco|sobrio|astemio)\b|\btrockene?r? januar\b|\bzero[ -]?proof\b|\bspirit[ -]free\b|\bbooze[ -]free\b|\bliquor[ -]free\b/g, ' non alcoholic ');
+export function saysAlcoholFreeShort(text: string): boolean {
+  return /(?<![\p{L}\d])(?:NA|N\/A|N\.A\.?)(?![\p{L}\d])/u.test(text) || SHORT_AF.test(fold(text));
 }
+const SHORT_AF = new RegExp(
+  [
+    String.raw`(?<![\p{L}\d])n\s*\/\s*a(?![\p{L}\d])(?=\s*(?:please|pls|beer|drinks?|options?|cocktails?|ones?|stuff|only|[,.!?]|$))`,
+    String.raw`\b(?:dry|sober) (?:jan\w*|feb\w*|july|oct\w*|sept?\w*|month|spring|lent)\b|\bdry(?:uary|nuary)\b|\bsober[ -]curious\b|\benero (?:seco|sobrio)\b|\bjaneiro (?:seco|sobrio)\b`,
+    String.raw`\bjanvier (?:sobre|sec)\b|\bmois sans alcool\b|\bgennaio (?:secco|sobrio|astemio)\b|\btrockene?r? januar\b|\bzero[ -]?proof\b|\bspirit[ -]free\b|\bbooze[ -]free\b|\bliquor[ -]free\b`,
+  ].join('|'),
+  'u',
+);
 
 /** "don't" -> "do not", "I'm" -> "i am": negations become words the dictionary knows. */
 export function expandContractions(text: string): string {
@@ -344,7 +350,7 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[], u
     unknownAllergens: [],
   };
   // A brand is the product it stands for; a number attached to a product is its age, never the guest's or a price.
-  const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(alcoholFreeSaidShort(text))))));
+  const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(fold(text))))));
   if (ages.minor) request.alcoholFree = true;
   const folded = expandContractions(ages.rest);
   const { maxPrice, rest } = readPriceLimit(folded);
@@ -435,7 +441,8 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[], u
   const doubt =
     request.alcoholInDoubt ||
     (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(fold(text))) ||
-    NOT_DRINKING.some((p) => p.test(folded));
+    NOT_DRINKING.some((p) => p.test(folded)) ||
+    saysAlcoholFreeShort(text);
   if (!request.alcoholFree && doubt) {
     request.alcoholFree = true;
     request.understood = true;

@@ -244,7 +244,7 @@ function occasionFamily<T>(phrases: readonly string[], reading: T): Record<strin
 }
 
 /** Words that say the guest wants something other than the drink they name ('like a Negroni but ...', 'other than a mojito'). */
-export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|rather than|something else|apart from|besides|change from|for a change|not (?:a|an|the) (?:same|usual)|similar to|alternative to|twist on|something new|try something|again|what else|anything else|else|last time|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
+export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|rather than|something else|apart from|besides|change from|for a change|fancy a change|a change|change it up|switch it up|mix it up|bored of|always (?:get|have|order|drink)|not (?:a|an|the) (?:same|usual)|similar to|alternative to|twist on|something new|try something|again|what else|anything else|else|last time|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
 
 /**
  * Where a guest's mind is ('Mexican vibes', 'something Italian'): the spirits and ingredients of that place, as
@@ -487,11 +487,14 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   juniper: ALLERGENS.juniper,
   salt: ALLERGENS.salt,
   sodium: ALLERGENS.salt,
+  sal: ALLERGENS.salt,
+  sel: ALLERGENS.salt,
+  salz: ALLERGENS.salt,
 };
 
 /** Other names guests use for drinks: the key is the drink's name as the menu writes it (folded). */
 export const DRINK_ALIASES: Record<string, string[]> = {
-  'gin and tonic': ['g and t', 'gnt', 'g t', 'gin tonic', 'gin n tonic'],
+  'gin and tonic': ['g and t', 'gnt', 'g t', 'g n t', 'gin tonic', 'gin n tonic'],
   "dark 'n' stormy": ['dark and stormy', 'dark n stormy', 'dark n storm'],
   margarita: ['marg', 'margarita'],
   cosmopolitan: ['cosmo'],
