@@ -450,7 +450,7 @@ export function strictestReading(
     c.alcoholFree = true;
     c.noAlcoholTrace = true;
     for (const allergen of COMMON_ALLERGENS) for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
-    notes.push(`I could not read all of what you wrote ('${unread[0].trim().slice(0, 24)}'), so to be safe I suggest only drinks with no alcohol at all and no ${listOf([...COMMON_ALLERGENS], 'or')}; tell me in English, Spanish, French, German, Italian or Portuguese what you would like and I will find a closer match`);
+    notes.push(`I could not read all of what you wrote ('${unread[0].trim().slice(0, 16)}'), so to be safe I suggest only drinks with no alcohol at all and no ${listOf([...COMMON_ALLERGENS], 'or')}; tell me in English, Spanish, French, German, Italian or Portuguese for a closer match`);
   }
   // Not even a trace, said in any language or by a reason the reader did not take that far ('sans aucune trace
   // d'alcool', 'nem uma gota', 'on Antabuse', 'a recovering alcoholic', 'for the little ones'): only 0.0% drinks.

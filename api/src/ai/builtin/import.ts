@@ -203,6 +203,17 @@ function flavouredBase(line: ParsedLine, index: StockIndex): ItemMatch | null {
 const BOTTLING_FLAVOURS: Record<string, string> = { citroen: 'citron', limon: 'lemon', lemonade: 'lemon', raspberri: 'raspberry', kurant: 'currant', mandrin: 'mandarin', peppar: 'pepper', orange: 'orange', l: '', apfel: 'apple', pfirsich: 'peach' };
 const FLAVOURED_BOTTLING = new Set(['citron', 'citrus', 'lemon', 'lime', 'orange', 'mandarin', 'grapefruit', 'vanilla', 'raspberry', 'currant', 'pepper', 'peach', 'pear', 'apple', 'mango', 'cherry', 'coconut', 'pineapple', 'watermelon', 'strawberry', 'berry', 'cranberry', 'cinnamon', 'honey', 'spiced', 'caramel', 'chocolate', 'coffee', 'melon', 'passion', 'banana', 'blackberry', 'blueberry', 'elderflower', 'cucumber', 'rose']);
 
+/**
+ * The line reads, by the built-in matcher, as a near-match of that item: another product than the line names ('1
+ * sugar cube' for the sugar syrup, 'Smirnoff Vanilla' for the vodka). Used on another engine's matches, so that
+ * nothing is matched silently that the built-in reading would only suggest.
+ */
+export function readsAsNearMatch(text: string, itemId: string, index: StockIndex): boolean {
+  const parsed = parseIngredientLine(text);
+  const match = matchIngredient(withBrandsRead(parsed), index) ?? flavouredBase(withBrandsRead(parsed), index);
+  return match !== null && match.item.id === itemId && match.near;
+}
+
 function withBrandsRead(line: ParsedLine): ParsedLine {
   const generic = line.candidates.map(genericName).find((g): g is string => Boolean(g));
   return generic ? { ...line, candidates: [generic] } : line;
