@@ -321,9 +321,9 @@ export type WordKinds = (word: string) => readonly string[];
 /** Kinds of terms that the reader turns into a hard constraint when they are negated. */
 const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'category', 'wineStyle', 'drink', 'alcoholFree', 'alcohol']);
 /** A clause that only says no to what was named just before it ('gin? no thanks', 'vodka - not for me'). */
-const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa]|tres? peu pour moi|pas pour moi|no para mi|non fa per me|nichts fur mich|nao e para mim|niet voor mij)$/;
+const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|not in this lifetime|not in a million years|not a chance|no chance|over my dead body|hard pass|pass|i will pass|i would pass|nein danke|no gracias|non merci|no grazie|nao obrigad[oa]|tres? peu pour moi|pas pour moi|no para mi|non fa per me|nichts fur mich|nao e para mim|niet voor mij)$/;
 /** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
-const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|(?:a |an |the )?(?:problem|issue|danger)|bad for me|not good for me|dangerous|deadly|toxic|poison|yok|hayir|nao|nein|nee|nej|nei|no me gusta|no me gustan|non mi piace|non mi piacciono|nao gosto|tres? peu pour moi|tres? peu|pas pour moi|nichts fur mich|niet voor mij|no es lo mio|no para mi|nao e para mim|non fa per me|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker|dead to me|not my friend|no friend of mine|my (?:enemy|nemesis|kryptonite)|not on speaking terms)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
+const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|(?:a |an |the )?(?:problem|issue|danger)|bad for me|not good for me|dangerous|deadly|toxic|poison|yok|hayir|nao|nein|nee|nej|nei|no me gusta|no me gustan|non mi piace|non mi piacciono|nao gosto|tres? peu pour moi|tres? peu|pas pour moi|nichts fur mich|niet voor mij|no es lo mio|no para mi|nao e para mim|non fa per me|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker|dead to me|not my friend|no friend of mine|my (?:enemy|nemesis|kryptonite)|not on speaking terms)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today|anymore|any more|these days|now|again|either))?$/;
 /** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
 const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
   [/^(?:castanh|noten$|noot$|orzech|orzesz|fistik|findik|pinda|mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
@@ -386,6 +386,10 @@ const ALLERGY_TO_WORDS = new Set(['to', 'aux', 'au', 'a', 'al', 'alla', 'alle', 
 
 /** Articles before a thing in the six languages ('el tequila', 'le whisky', 'il gin', 'o gin', 'der Rum'). */
 const ARTICLE = String.raw`(?:the |el |la |le |l |il |lo |o |a |der |die |das |den )?`;
+/** Verbs after 'X and I' that make it the guest's relationship with X. */
+const PAIRED_VERB = String.raw`(?:are|were|have|had|do|did|never|broke|parted|split|fell|go|get|got|just|really|kinda|are not|do not|have not|had a|go way)\b`;
+/** ... and the words that make that relationship a good one: 'go way back', 'are best friends', 'get along' (not negated). */
+const GETTING_ON = String.raw`(?<!\b(?:not|never|no)\s(?:\w+\s)?)\b(?:love|adore|best friends|besties|go (?:way )?back|get along|are (?:good |great )?friends|are tight|are close|soulmates|a match|click|like|enjoy|happy|fine)\b`;
 /** Words that make a pairing of the guest and a thing a falling-out ('gin and I broke up', 'el tequila y yo no ...'). */
 const FALLING_OUT = String.raw`(?=[^.?!;]{0,40}?\b(?:not|no|never|pas|nicht|kein\w*|non|nao|nunca|jamais|mai|broke up|break up|falling out|fell out|history|split|over|done|enemies|feinde|ennemis|nemici|inimigos|enemigos)\b)`;
 
@@ -402,6 +406,10 @@ export function saidOtherwise(text: string): string {
     .replace(/\b(never|nunca|jamais|nie|mai)[\s.!,]+(again|mas|plus|wieder|piu|mais)\b/g, '$1 $2')
     .replace(new RegExp(String.raw`\b${ARTICLE}([a-z]+)\s+(?:and|y|et|und|e)\s+(?:i|me|yo|moi|ich|io|eu)\b${FALLING_OUT}`, 'g'), ' nix $1 ')
     .replace(new RegExp(String.raw`\b(?:me|i|yo|moi|ich|io|eu)\s+(?:and|y|et|und|e)\s+${ARTICLE}([a-z]+)\b${FALLING_OUT}`, 'g'), ' nix $1 ')
+    // In English the pairing is the guest's relationship with the thing, a falling-out unless it says otherwise: 'tequila
+    // and I had a bad breakup', 'me and vodka are on a break', 'whisky and I have beef' (not 'gin and I go way back').
+    .replace(new RegExp(String.raw`\b${ARTICLE}([a-z]+)\s+and\s+(?:i|me)\s+(?=${PAIRED_VERB})(?![^.?!;]{0,30}?${GETTING_ON})`, 'g'), ' nix $1 ')
+    .replace(new RegExp(String.raw`\bme\s+and\s+${ARTICLE}([a-z]+)\s+(?=${PAIRED_VERB})(?![^.?!;]{0,30}?${GETTING_ON})`, 'g'), ' nix $1 ')
     .replace(/\bno soy (?:muy |mucho |tan |nada )?(?:de |del |fan de |fan del |amante de |amante del )(?:la |el )?/g, ' nix ')
     .replace(/\bje (?:ne )?suis pas (?:tres |trop |vraiment |du tout |fan de |fan du |fan des |amateur de |un amateur de |une amatrice de )*/g, ' nix ')
     .replace(/\bich bin (?:kein\w*|no|not)\s+([a-z]+)[ -]?(?:typ|trinker|trinkerin|fan|mensch|liebhaber|freund)\b/g, ' nix $1 ')
@@ -409,6 +417,7 @@ export function saidOtherwise(text: string): string {
     .replace(/\bnon sono (?:un |una )?(?:tipo |tipa |amante |fan |grande fan )?(?:da |di |del |della |dello )?/g, ' nix ')
     .replace(/\bnao sou (?:muito |grande |fa |muito fa )?(?:de |do |da |dos |das )/g, ' nix ')
     // Hinglish: 'whisky nahi', 'gin mat dena', 'rum bilkul nahi chahiye', 'vodka ke bina', 'bina sugar'.
+    .replace(/\b([a-z]+)\s+(?:ka|ki|ke)\s+naam\s+(?:mat|nahi|nahin)\b/g, ' nix $1 ')
     .replace(/\b([a-z]+)\s+(?:bilkul\s+|bhi\s+|toh\s+)?(?:nahi|nahin|nahee|nai|mat)\b/g, ' nix $1 ')
     .replace(/\b([a-z]+)\s+(?:ke|ki)\s+bina\b/g, ' nix $1 ')
     .replace(/\bbina\b/g, ' nix ');

@@ -60,6 +60,12 @@ describe('a thing ruled out as a relationship, an identity or a bad experience i
     ['kuch sour do, par tequila nahi', ['tequila']],
     ['gin mat dena yaar, kuch fizzy', ['gin']],
     ['bhai vodka ke bina kuch strong', ['vodka']],
+    ['tequila ka naam mat lo, kuch sour', ['tequila']],
+    ['tequila and I had a bad breakup, something sour', ['tequila']],
+    ['me and vodka are on a break', ['vodka']],
+    ['whisky and I have beef, something strong', ['whisky']],
+    ['gin? not in this lifetime. something bitter', ['gin']],
+    ['vodka is not for me anymore', ['vodka']],
   ])('%s', async (text, spirits) => {
     for (const recs of await both(text)) {
       expect(recs.length).toBeGreaterThan(0);
@@ -68,8 +74,10 @@ describe('a thing ruled out as a relationship, an identity or a bad experience i
   });
 
   test('a pairing with no falling-out and a wish stay wishes', async () => {
-    const [gin] = await both('gin and I go way back, something with gin');
-    expect(gin!.some((r) => ingredientsOf(r.recipeId).includes('gin-london-dry'))).toBe(true);
+    for (const text of ['gin and I go way back, something with gin', 'me and gin are best friends, gin please', 'a gin and tonic and I would like it strong']) {
+      const [gin] = await both(text);
+      expect(gin!.some((r) => ingredientsOf(r.recipeId).includes('gin-london-dry'))).toBe(true);
+    }
     const [rum] = await both('I never drink anything but rum');
     expect(rum!.some((r) => ingredientsOf(r.recipeId).some((i) => SPIRIT.rum!.includes(i)))).toBe(true);
   });
@@ -123,6 +131,9 @@ describe("a third party's age or condition, a birthday's ordinal: alcohol-free, 
     'meine Tochter ist 16, was Fruchtiges für sie',
     'mio figlio ha 15 anni, qualcosa per lui',
     'mi cumple 17, algo especial',
+    'hoy cumplo 18, algo dulce',
+    'ich werde morgen 18, was Süßes',
+    'born in 2009, something sweet',
   ])('%s', async (text) => {
     for (const recs of await both(text)) {
       expect(recs.length).toBeGreaterThan(0);
@@ -134,6 +145,7 @@ describe("a third party's age or condition, a birthday's ordinal: alcohol-free, 
     expect(readRequest("it's my mum's 60th, something sweet and bubbly", bar).alcoholFree).toBe(false);
     expect(readRequest('our 20th anniversary, something to toast with', bar).alcoholFree).toBe(false);
     expect(readRequest("my son's 25 and wants a beer with me", bar).alcoholFree).toBe(false);
+    expect(readRequest('born in 1990, something sweet', bar).alcoholFree).toBe(false);
   });
 });
 

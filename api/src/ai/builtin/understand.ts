@@ -527,16 +527,28 @@ const AGE_PATTERNS = [
   new RegExp(String.raw`\b(\d{1,2})(?:th|st|nd|rd|e|eme|o|a|\.)?\s*(?:bday|b-day|b day|birthday|birthdays|birthday party|cumple|cumpleanos|anniversaire|geburtstag|compleanno)\b`, 'g'),
   new RegExp(String.raw`\b(?:bday|b-day|birthday|cumple|cumpleanos|anniversaire|geburtstag|compleanno)\s+(?:numero\s+|no\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`\bsweet\s+(16)\b`, 'g'),
+  // Turning that age, in the other languages: 'hoy cumplo 18', 'ich werde morgen 18', 'compio 17', 'faço 16', 'je fête mes 17 ans'.
+  new RegExp(String.raw`\b(?:cumplo|cumplimos|cumple|werde|wird|compio|compie|faco|faz|fete mes|fete ses)\s+(?:hoy\s+|manana\s+|morgen\s+|heute\s+|domani\s+|oggi\s+|amanha\s+|hoje\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // 'turning 19 tmrw', 'just turned 17': that age, or not yet the next.
   new RegExp(String.raw`\b(?:just\s+)?turn(?:s|ed|ing)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
 ];
 /** The first of the patterns above whose age is a minor's whatever its size. */
 const ANY_SIZE_AGE = 6;
 
+/** A year of birth ('born in 2009', 'nacido en 2008', 'né en 2009', 'Jahrgang 2008'). */
+const BORN_IN = /\b(?:born(?: in)?|nacid[oa] en|naci en|ne en|nee en|geboren|jahrgang|nat[oa] nel|nasci em|nascid[oa] em)\s+((?:19|20)\d\d)\b/g;
+
 /** Ages in the request ('I'm 16', 'under 21'): a guest under the drinking age is offered alcohol-free drinks only. */
 export function readAges(text: string): { minor: boolean; rest: string } {
   let minor = false;
-  let rest = text;
+  // Born in a year that makes the guest (or the one they speak of) under the drinking age this year.
+  let rest = text.replace(BORN_IN, (whole: string, year: string) => {
+    if (new Date().getFullYear() - Number(year) < DRINKING_AGE) {
+      minor = true;
+      return ' ';
+    }
+    return whole;
+  });
   AGE_PATTERNS.forEach((pattern, index) => {
     rest = rest.replace(pattern, (whole: string, age: string) => {
       const n = Number(age);
