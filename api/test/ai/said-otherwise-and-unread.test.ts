@@ -103,6 +103,7 @@ describe('alcohol-free said as an abbreviation, a season or a double negation wh
     'nichts außer Saft für mich',
     'non bevo altro che succhi e bibite',
     'je ne bois que des jus',
+    'I stick to juice, what do you have?',
   ])('%s: only alcohol-free drinks', async (text) => {
     for (const recs of await both(text)) {
       expect(recs.length).toBeGreaterThanOrEqual(3);
@@ -115,6 +116,7 @@ describe('alcohol-free said as an abbreviation, a season or a double negation wh
     expect(readRequest('algo na praia, com rum', bar).alcoholFree).toBe(false);
     expect(readRequest('nothing but tequila tonight', bar).alcoholFree).toBe(false);
     expect(readRequest('no drink without gin for me', bar).alcoholFree).toBe(false);
+    expect(readRequest('I will stick with gin tonight', bar).alcoholFree).toBe(false);
   });
 });
 
