@@ -2,7 +2,8 @@ import { RECIPE_CATEGORIES, UNITS, convertQuantity, messages, type InventoryCate
 import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
-import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, roundAmount } from './builtin/import';
+import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
+import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
 import { clamp, round2 } from './text';
@@ -10,6 +11,8 @@ import { clamp, round2 } from './text';
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
 const MAX_REASON = 300;
+/** What is kept of an engine's own reason at least, when notes are added to it. */
+const MIN_OWN_REASON = 60;
 
 const confidenceOf = (value: unknown) => round2(clamp(typeof value === 'number' && Number.isFinite(value) ? value : 0.5));
 
@@ -64,11 +67,13 @@ export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, e
     const unrecorded = new Map(accepted.map((a) => [a.recipeId, unrecordedProducts(byId.get(a.recipeId)!)]));
     accepted.sort((a, b) => Math.min(1, unrecorded.get(a.recipeId)!) - Math.min(1, unrecorded.get(b.recipeId)!));
   }
-  // What was read the strictest way is said on every answer.
-  if (doubt.note) for (const a of accepted) if (!a.reason.includes(doubt.note)) a.reason = `${a.reason.slice(0, MAX_REASON - doubt.note.length - 2).trim().replace(/([^.!?])$/, '$1.')} ${doubt.note}`;
-  // What the recipes cannot tell (soy, sulfites, how a wine was fined) is said on every answer, whoever wrote it.
-  const note = unrecordedNote(constraints);
-  if (note) for (const a of accepted) if (!a.reason.includes(note)) a.reason = `${a.reason.slice(0, MAX_REASON - note.length - 2).trim().replace(/([^.!?])$/, '$1.')} ${note}`;
+  // What was read the strictest way, and what the recipes cannot tell (soy, sulfites, how a wine was fined), is said
+  // on every answer, whoever wrote it, whole: only the engine's own words are shortened to make room.
+  const notes = [doubt.note, unrecordedNote(constraints)].filter((n): n is string => Boolean(n));
+  for (const a of accepted) {
+    const extra = notes.filter((n) => !a.reason.includes(n)).join(' ');
+    if (extra) a.reason = `${a.reason.slice(0, Math.max(MIN_OWN_REASON, MAX_REASON - extra.length - 1)).trim().replace(/([^.!?])$/, '$1.')} ${extra}`;
+  }
   return accepted;
 }
 
@@ -109,9 +114,15 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
     };
   };
 
-  const ingredients = (Array.isArray(draft.ingredients) ? draft.ingredients : []).map(checked).filter((i): i is AiProcessedIngredient => i !== null);
+  // Another engine's match that the built-in reading of its line takes for another product ('1 sugar cube' as the
+  // syrup, 'Smirnoff Vanilla' as the vodka) is only suggested: nothing is substituted silently, whichever engine read it.
+  const index = engine.name === 'builtin' ? null : indexStock(bar.inventory);
+  const proposed = Array.isArray(draft.ingredients) ? draft.ingredients : [];
+  const otherProduct = (p: ProposedIngredient) => index !== null && Boolean(p.source || p.name) && readsAsNearMatch(p.source || p.name, p.inventoryItemId, index);
+  for (const p of proposed.filter(otherProduct)) log.warn(`ai: ${engine.name} matched '${p.source || p.name}' to '${p.inventoryItemId}', another product; suggested instead`);
+  const ingredients = proposed.filter((p) => !otherProduct(p)).map(checked).filter((i): i is AiProcessedIngredient => i !== null);
   // A near-match of another kind of product is offered, never put in the recipe: the manager confirms it or not.
-  const suggestedSubstitutes = (Array.isArray(draft.suggestedSubstitutes) ? draft.suggestedSubstitutes : [])
+  const suggestedSubstitutes = [...proposed.filter(otherProduct), ...(Array.isArray(draft.suggestedSubstitutes) ? draft.suggestedSubstitutes : [])]
     .map(checked)
     .filter((i): i is AiProcessedIngredient => i !== null && !ingredients.some((m) => m.inventoryItemId === i.inventoryItemId))
     .slice(0, 30);

@@ -259,6 +259,15 @@ const ALCOHOL_REASON = new RegExp(
     String.raw`\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b.{0,30}\b(?:\d{1,2}|[a-z]+)\s+(?:years?|yrs?|yo|ans|anos|jahre|anni)\b`,
   ].join('|'),
 );
+/** Letters of a script the reader does not read: a run of them, from the first. */
+const UNREAD_SCRIPT = /(?:(?=\p{L})[^\p{Script=Latin}][^a-zA-Z]{0,23})/u;
+/** Turkish by its own letters ('şekersiz', 'fıstık', 'lütfen' is also one of the words below). */
+const UNREAD_LANGUAGE = /[^\s]*[ıİşŞğĞ][^\s]*/u;
+/** Words of Turkish that no language the reader knows has (folded). */
+const UNREAD_LANGUAGE_WORDS = /\b(?:lutfen|istiyorum|istemiyorum|alerjim|alerjisi|misiniz|musunuz|onerirsiniz|oneriniz|icki|icmiyorum|icemem|bir sey|sekersiz|alkolsuz)\b/;
+/** The allergens a request the reader cannot read is held to (with no alcohol at all). */
+export const COMMON_ALLERGENS: readonly Allergen[] = ['egg', 'nuts', 'dairy', 'gluten'];
+
 /** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
@@ -312,9 +321,9 @@ export type WordKinds = (word: string) => readonly string[];
 /** Kinds of terms that the reader turns into a hard constraint when they are negated. */
 const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'category', 'wineStyle', 'drink', 'alcoholFree', 'alcohol']);
 /** A clause that only says no to what was named just before it ('gin? no thanks', 'vodka - not for me'). */
-const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa]|tres? peu pour moi|pas pour moi|no para mi|non fa per me|nichts fur mich|nao e para mim|niet voor mij)$/;
+const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|not in this lifetime|not in a million years|not a chance|no chance|over my dead body|hard pass|pass|i will pass|i would pass|nein danke|no gracias|non merci|no grazie|nao obrigad[oa]|tres? peu pour moi|pas pour moi|no para mi|non fa per me|nichts fur mich|nao e para mim|niet voor mij)$/;
 /** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
-const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|(?:a |an |the )?(?:problem|issue|danger)|bad for me|not good for me|dangerous|deadly|toxic|poison|yok|hayir|nao|nein|nee|nej|nei|no me gusta|no me gustan|non mi piace|non mi piacciono|nao gosto|tres? peu pour moi|tres? peu|pas pour moi|nichts fur mich|niet voor mij|no es lo mio|no para mi|nao e para mim|non fa per me|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
+const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|(?:a |an |the )?(?:problem|issue|danger)|bad for me|not good for me|dangerous|deadly|toxic|poison|yok|hayir|nao|nein|nee|nej|nei|no me gusta|no me gustan|non mi piace|non mi piacciono|nao gosto|tres? peu pour moi|tres? peu|pas pour moi|nichts fur mich|niet voor mij|no es lo mio|no para mi|nao e para mim|non fa per me|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker|dead to me|not my friend|no friend of mine|my (?:enemy|nemesis|kryptonite)|not on speaking terms)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today|anymore|any more|these days|now|again|either))?$/;
 /** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
 const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
   [/^(?:castanh|noten$|noot$|orzech|orzesz|fistik|findik|pinda|mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
@@ -375,6 +384,48 @@ const ALLERGY_NOUN = /^(?:allerg(?:y|ie|ies|ia|ias)|alergias?|intoleran(?:ce|cia
 /** Words before the thing an allergy is to ('allergic to kiwi', 'allergique aux kiwis'). */
 const ALLERGY_TO_WORDS = new Set(['to', 'aux', 'au', 'a', 'al', 'alla', 'alle', 'allo', 'agli', 'ai', 'gegen', 'auf', 'di', 'against', 'from', 'by', 'de', 'la', 'le', 'los', 'las', 'les']);
 
+/** Articles before a thing in the six languages ('el tequila', 'le whisky', 'il gin', 'o gin', 'der Rum'). */
+const ARTICLE = String.raw`(?:the |el |la |le |l |il |lo |o |a |der |die |das |den )?`;
+/** Verbs after 'X and I' that make it the guest's relationship with X. */
+const PAIRED_VERB = String.raw`(?:are|were|have|had|do|did|never|broke|parted|split|fell|go|get|got|just|really|kinda|are not|do not|have not|had a|go way)\b`;
+/** ... and the words that make that relationship a good one: 'go way back', 'are best friends', 'get along' (not negated). */
+const GETTING_ON = String.raw`(?<!\b(?:not|never|no)\s(?:\w+\s)?)\b(?:love|adore|best friends|besties|go (?:way )?back|get along|are (?:good |great )?friends|are tight|are close|soulmates|a match|click|like|enjoy|happy|fine)\b`;
+/** Words that make a pairing of the guest and a thing a falling-out ('gin and I broke up', 'el tequila y yo no ...'). */
+const FALLING_OUT = String.raw`(?=[^.?!;]{0,40}?\b(?:not|no|never|pas|nicht|kein\w*|non|nao|nunca|jamais|mai|broke up|break up|falling out|fell out|history|split|over|done|enemies|feinde|ennemis|nemici|inimigos|enemigos)\b)`;
+
+/**
+ * Ways of ruling a thing out said as a relationship, an identity or in Hinglish, as the reader's rules below read
+ * them ('nix X'): 'me and tequila don't get along', 'gin and I broke up', 'Whisky und ich sind keine Freunde', 'io e
+ * il gin non andiamo d'accordo'; 'not a rum person, or a gin person', 'no soy de ron', 'je ne suis pas très rhum', 'ich
+ * bin kein Gin-Typ', 'non sono un tipo da rum', 'não sou muito de vodka'; 'tequila nahi', 'gin mat dena', 'vodka ke
+ * bina', 'bina X' (ADR 'ai-said-otherwise-and-unread').
+ */
+export function saidOtherwise(text: string): string {
+  const identity = /\bnot (?:a|an|much of a|much of an|big|really a|really an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:person|guy|girl|gal|drinker|fan|lover|type)\b/.test(text);
+  let out = text
+    .replace(/\b(never|nunca|jamais|nie|mai)[\s.!,]+(again|mas|plus|wieder|piu|mais)\b/g, '$1 $2')
+    .replace(new RegExp(String.raw`\b${ARTICLE}([a-z]+)\s+(?:and|y|et|und|e)\s+(?:i|me|yo|moi|ich|io|eu)\b${FALLING_OUT}`, 'g'), ' nix $1 ')
+    .replace(new RegExp(String.raw`\b(?:me|i|yo|moi|ich|io|eu)\s+(?:and|y|et|und|e)\s+${ARTICLE}([a-z]+)\b${FALLING_OUT}`, 'g'), ' nix $1 ')
+    // In English the pairing is the guest's relationship with the thing, a falling-out unless it says otherwise: 'tequila
+    // and I had a bad breakup', 'me and vodka are on a break', 'whisky and I have beef' (not 'gin and I go way back').
+    .replace(new RegExp(String.raw`\b${ARTICLE}([a-z]+)\s+and\s+(?:i|me)\s+(?=${PAIRED_VERB})(?![^.?!;]{0,30}?${GETTING_ON})`, 'g'), ' nix $1 ')
+    .replace(new RegExp(String.raw`\bme\s+and\s+${ARTICLE}([a-z]+)\s+(?=${PAIRED_VERB})(?![^.?!;]{0,30}?${GETTING_ON})`, 'g'), ' nix $1 ')
+    .replace(/\bno soy (?:muy |mucho |tan |nada )?(?:de |del |fan de |fan del |amante de |amante del )(?:la |el )?/g, ' nix ')
+    .replace(/\bje (?:ne )?suis pas (?:tres |trop |vraiment |du tout |fan de |fan du |fan des |amateur de |un amateur de |une amatrice de )*/g, ' nix ')
+    .replace(/\bich bin (?:kein\w*|no|not)\s+([a-z]+)[ -]?(?:typ|trinker|trinkerin|fan|mensch|liebhaber|freund)\b/g, ' nix $1 ')
+    .replace(/\b(?:kein\w*|no) freund (?:von|vom)\b/g, ' nix ')
+    .replace(/\bnon sono (?:un |una )?(?:tipo |tipa |amante |fan |grande fan )?(?:da |di |del |della |dello )?/g, ' nix ')
+    .replace(/\bnao sou (?:muito |grande |fa |muito fa )?(?:de |do |da |dos |das )/g, ' nix ')
+    // Hinglish: 'whisky nahi', 'gin mat dena', 'rum bilkul nahi chahiye', 'vodka ke bina', 'bina sugar'.
+    .replace(/\b([a-z]+)\s+(?:ka|ki|ke)\s+naam\s+(?:mat|nahi|nahin)\b/g, ' nix $1 ')
+    .replace(/\b([a-z]+)\s+(?:bilkul\s+|bhi\s+|toh\s+)?(?:nahi|nahin|nahee|nai|mat)\b/g, ' nix $1 ')
+    .replace(/\b([a-z]+)\s+(?:ke|ki)\s+bina\b/g, ' nix $1 ')
+    .replace(/\bbina\b/g, ' nix ');
+  // 'Not a rum person. Or a gin person.': the 'or' carries the 'not' on.
+  if (identity) out = out.replace(/\b(?:or|nor|neither)\s+(?:a|an)\s+([a-z]+)\s+(?:person|guy|girl|gal|drinker|fan|lover|type)\b/g, ' nix $1 ');
+  return out;
+}
+
 /**
  * The strictest reading of what the reader could not resolve in the request (see `Doubt`). `reading` is the
  * built-in reader's; `kindsOf` tells what it makes of a word.
@@ -400,6 +451,16 @@ export function strictestReading(
       notes.push(`You mentioned '${reason[0].trim().slice(0, 40)}', so to be safe I suggest only alcohol-free drinks`);
     }
   }
+  // A script or a language the reader does not read (Cyrillic, Greek, Arabic, Hebrew, Devanagari, CJK, Korean, Thai;
+  // Turkish): it cannot tell whether a hard constraint was said there, so the strictest reading holds: no alcohol at
+  // all, none of the common allergens (ADR 'ai-said-otherwise-and-unread').
+  const unread = UNREAD_SCRIPT.exec(text) ?? UNREAD_LANGUAGE.exec(text) ?? UNREAD_LANGUAGE_WORDS.exec(folded);
+  if (unread) {
+    c.alcoholFree = true;
+    c.noAlcoholTrace = true;
+    for (const allergen of COMMON_ALLERGENS) for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
+    notes.push(`I could not read all of what you wrote ('${unread[0].trim().slice(0, 16)}'), so to be safe I suggest only drinks with no alcohol at all and no ${listOf([...COMMON_ALLERGENS], 'or')}; tell me in English, Spanish, French, German, Italian or Portuguese for a closer match`);
+  }
   // Not even a trace, said in any language or by a reason the reader did not take that far ('sans aucune trace
   // d'alcool', 'nem uma gota', 'on Antabuse', 'a recovering alcoholic', 'for the little ones'): only 0.0% drinks.
   const alcoholFree = reading.alcoholFree || c.alcoholFree;
@@ -422,14 +483,14 @@ export function strictestReading(
 
   // Ways of saying no that the reader does not read as one ('I'm off gin', 'keep the egg white out', 'leave out the
   // syrup', 'done with vodka'): marked so that what follows counts even when the reader knows it.
-  const translated = expandContractions(numbersAsDigits(translate(folded)))
+  const translated = saidOtherwise(expandContractions(numbersAsDigits(translate(folded))))
     // Idioms that look like taking something out: 'take the edge off' is a wish to unwind.
     .replace(/\b(?:watch|look) out for\b|\bmind the\b/g, ' careful with ')
     .replace(/\btake (?:the )?edge off\b/g, ' unwind ')
     .replace(/\b(?:keep|leave|take|hold)\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:out|off|away)\b/g, ' nix $1 ')
     .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ')
     // A bad experience with it: 'never again tequila', 'swore off gin', 'a bad night with tequila'.
-    .replace(/\bnever again\b|\b(?:swore|sworn|swear) off\b|\bbad (?:experience|night|time|memories|memory) (?:with|of)\b|\b(?:sick|tired) of\b/g, ' nix ')
+    .replace(/\bnever again\b|\bnunca mas\b|\bplus jamais\b|\bjamais plus\b|\bnie wieder\b|\bnie mehr\b|\bmai piu\b|\bnunca mais\b|\b(?:swore|sworn|swear) off\b|\bbad (?:experience|night|time|memories|memory) (?:with|of)\b|\b(?:sick|tired) of\b/g, ' nix ')
     // Loathing it, or taking it out: 'I detest gin', 'can't tolerate rum', 'lose the mint', 'cut the syrup', 'exclude vodka'.
     .replace(/\b(?:detest|detests|loathe|loathes|despise|despises|abhor|abhors|dislike|dislikes|can not (?:stand|tolerate|take|handle|stomach|do)|cannot (?:stand|tolerate|take|handle|stomach)|(?:lose|cut|drop|remove|omit|scrap|axe|ditch|nix) (?:the|any|all)|exclude|excluding)\b/g, ' nix ')
     // The same in the other languages: 'cualquier cosa menos ron', 'tout sauf le gin', 'alles außer Wodka', 'tutto tranne
@@ -449,9 +510,11 @@ export function strictestReading(
   let previous: string[] = [];
   for (const clause of clauses) {
     const tokens = words(clause);
-    const candidates: Array<{ token: string; allergy: boolean; adjacent: boolean; after?: boolean }> = [];
+    const candidates: Array<{ token: string; allergy: boolean; adjacent: boolean; after?: boolean; next?: boolean }> = [];
     // A 'no' after the thing: 'gin? no thanks', 'vodka - not for me', 'rum is a no'.
-    const saidNo = SAYS_NO.test(tokens.join(' '));
+    // 'Bourbon? Never again.', 'vodka... never again after new year': a clause that opens with the 'no' and names
+    // nothing of its own says it of what came before.
+    const saidNo = SAYS_NO.test(tokens.join(' ')) || (tokens[0] === 'nix' && !tokens.slice(1).some((t) => kindsOf(t).some((k) => RULE_KINDS.has(k))));
     const thenNo = THING_THEN_NO.exec(tokens.join(' '));
     if (saidNo) for (const token of previous) candidates.push({ token, allergy: false, adjacent: false, after: true });
     if (thenNo) for (const token of thenNo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
@@ -479,7 +542,7 @@ export function strictestReading(
       if (without) candidates.push({ token: (without[1] ?? without[2])!, allergy: false, adjacent: false, after: true });
       if (token === 'nix') for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false, after: true });
       else if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '') && !CANCEL_AFTER.has(tokens[i + 1] ?? '') && !CANCEL_AFTER.has(tokens[i + 2] ?? '')) {
-        for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false });
+        for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false, next: j === i + 1 && token !== 'non' });
         // The reader's 'no' stops at a word it does not know; the rule's scope runs through the words of containing
         // and amount ('nothing containing gin', 'no trace of rum', 'not even a drop of mint', 'nothing made with
         // vodka'): the thing after them is ruled out, known to the reader or not.
@@ -502,7 +565,7 @@ export function strictestReading(
         }
       }
     });
-    for (const { token: said, allergy, adjacent, after } of candidates) {
+    for (const { token: said, allergy, adjacent, after, next } of candidates) {
       // A word the reader read as a slip of one it knows ('tequlia', 'vodak', 'wiskey') counts as that word.
       const token = corrections.get(said) ?? said;
       // 'Ohne Prozente', 'zero abv', 'sin grados': a restriction of the alcohol itself, said in a measure of it.
@@ -528,7 +591,10 @@ export function strictestReading(
       // Next to a restriction, only what the reader could not place; next to an allergy, any thing named (a word
       // it knows only as a taste, 'sweet', is no thing).
       // A 'no' after the thing is one the reader does not read: known things count there too.
-      if (!allergy && !after && kinds.length > 0) continue;
+      // A taste said right after the 'no' that names what carries it ('no fizz', 'no bubbles': the sodas; 'nothing
+      // fruity': the juices) is a rule too, bitterness aside ('not bitter' ranks, since every bitters would go).
+      const carried = next === true && kinds.every((k) => k === 'flavour') && KNOWN_CONTENTS.some((k) => k.stems.test(token) && !k.stems.test('bitter'));
+      if (!allergy && !after && kinds.length > 0 && !carried) continue;
       if ((allergy || after) && kinds.length > 0 && !kinds.some((k) => RULE_KINDS.has(k))) continue;
       const items = itemsNamedBy(token, inventory, kinds.length > 0);
       if (items.length === 0) {

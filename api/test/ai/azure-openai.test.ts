@@ -392,3 +392,88 @@ describe('suggested substitutes from Azure OpenAI', () => {
     expect(recipe.suggestedSubstitutes?.map((i) => [i.inventoryItemId, i.quantity, i.source])).toEqual([['scotch-blended', 60, '2 oz Irish whiskey']]);
   });
 });
+
+/**
+ * ADR 'ai-said-otherwise-and-unread': the classes of constraint said otherwise, over a model that missed them (its
+ * picks break them and it reports no constraint). The safety layer removes exactly the picks that break them; a
+ * model's right answer passes through unchanged.
+ */
+describe('constraints said otherwise, over Azure OpenAI answers that missed them', () => {
+  const noLimits = { alcoholFree: false, maxPrice: null, allergens: [], excludedSpirits: [], excludedDrinkIds: [] };
+  const picks = (...ids: string[]) => ids.map((recipeId, i) => ({ recipeId, reason: `${recipeId} fits.`, confidence: 0.9 - i * 0.05 }));
+  const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
+  const ask = async (preferences: string, ids: string[], constraints: object = noLimits) => {
+    replies = [answer({ recommendations: picks(...ids), constraints })];
+    const log = silentLog();
+    return { recs: await recommendDrinks({ preferences }, bar, engine(), log), log };
+  };
+
+  test('a spirit ruled out as a relationship, an identity or in Hinglish', async () => {
+    for (const [text, items] of [
+      ['gin and I broke up years ago. what else is bitter?', ['gin-london-dry']],
+      ["I'm not a tequila person, or a mezcal person. something smoky", ['tequila-blanco', 'mezcal']],
+      ['Whisky und ich sind keine Freunde, was Bitteres?', ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']],
+      ['kuch strong do, par whisky nahi please', ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']],
+    ] as const) {
+      const { recs, log } = await ask(text, ['negroni', 'boulevardier', 'mezcal-negroni', 'oaxaca-old-fashioned', 'americano']);
+      expect(recs.length).toBeGreaterThan(0);
+      for (const r of recs) for (const item of items) expect(ingredientsOf(r.recipeId)).not.toContain(item);
+      expect(log.messages.join('\n')).toMatch(/dropped/);
+    }
+  });
+
+  test('alcohol-free said as an abbreviation, a season, a double negation, a third party or a birthday', async () => {
+    for (const text of ['anything NA on the menu?', 'doing dry january, something fancy', 'I never drink anything but juice', "nothing that isn't a mocktail please", "My son's 20 and wants a beer with me, what can he have?", 'my 17th bday!! something special']) {
+      const { recs } = await ask(text, ['tequila-sunrise', 'lager', 'virgin-mojito', 'shirley-temple', 'elderflower-fizz']);
+      expect(recs.length).toBeGreaterThanOrEqual(3);
+      for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+    }
+    // A minor: not even the 0.5% beer the model offered.
+    const { recs } = await ask("My son's 20 and wants a beer with me, what can he have?", ['alcohol-free-beer', 'shirley-temple', 'virgin-mojito'], { ...noLimits, alcoholFree: true });
+    expect(recs.map((r) => r.recipeId)).not.toContain('alcohol-free-beer');
+  });
+
+  test("the model's right answer to an 'only juice' request passes through unchanged", async () => {
+    const { recs, log } = await ask('I never drink anything but juice, something fruity', ['shirley-temple', 'virgin-mojito', 'elderflower-fizz'], { ...noLimits, alcoholFree: true });
+    expect(recs.map((r) => [r.recipeId, r.reason])).toEqual(picks('shirley-temple', 'virgin-mojito', 'elderflower-fizz').map((p) => [p.recipeId, p.reason]));
+    expect(log.messages).toEqual([]);
+  });
+
+  test('a low-sodium diet: the salt-rimmed picks are removed', async () => {
+    const { recs } = await ask('low sodium diet, something with tequila', ['margarita', 'paloma', 'tequila-sunrise', 'oaxaca-old-fashioned']);
+    expect(recs.map((r) => r.recipeId)).toEqual(['tequila-sunrise', 'oaxaca-old-fashioned', ...recs.slice(2).map((r) => r.recipeId)]);
+    for (const r of recs) expect(ingredientsOf(r.recipeId)).not.toContain('salt');
+  });
+
+  test('a script the reader does not read: even a model that read a nut allergy is held to no alcohol and no common allergen, and the answer says why', async () => {
+    const { recs } = await ask('Что-нибудь без орехов?', ['mai-tai', 'amaretto-sour', 'cosmopolitan', 'virgin-mojito', 'shirley-temple', 'elderflower-fizz'], { ...noLimits, allergens: ['nuts'] });
+    // The model's own alcohol-free picks stay first, in its order (the Shirley Temple goes with the gluten rule's ginger beer).
+    expect(recs.map((r) => r.recipeId).slice(0, 2)).toEqual(['virgin-mojito', 'elderflower-fizz']);
+    for (const r of recs) expect(ALCOHOL_FREE_IDS.filter((id) => id !== 'alcohol-free-beer')).toContain(r.recipeId);
+    for (const r of recs.slice(0, 2)) expect(r.reason).toMatch(/^[a-z-]+ fits\. I could not read all of what you wrote \('Что-нибудь без о'\), so to be safe I suggest only drinks with no alcohol at all/);
+  });
+});
+
+describe('imports over Azure OpenAI: nothing is substituted silently', () => {
+  test("a model's match of granulated sugar or a flavoured bottling to the plain product is only suggested", async () => {
+    replies = [
+      answer({
+        description: 'A vanilla old fashioned.',
+        category: 'cocktail',
+        ingredients: [
+          { line: '2 oz Smirnoff Vanilla', name: 'Smirnoff Vanilla', inventoryItemId: 'vodka', quantity: 60, unit: 'ml', confidence: 0.9, substitute: false },
+          { line: '1 sugar cube', name: 'sugar cube', inventoryItemId: 'sugar-syrup', quantity: 5, unit: 'ml', confidence: 0.9, substitute: false },
+          { line: '2 dashes Angostura bitters', name: 'Angostura bitters', inventoryItemId: 'angostura-bitters', quantity: 2, unit: 'ml', confidence: 0.95, substitute: false },
+        ],
+        instructions: ['Stir with ice.'],
+        prepTime: 3,
+        confidence: 0.8,
+      }),
+    ];
+    const log = silentLog();
+    const recipe = await processRecipe({ name: 'Vanilla Fashioned', ingredients: ['2 oz Smirnoff Vanilla', '1 sugar cube', '2 dashes Angostura bitters'], instructions: [] }, bar, engine(), log);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['angostura-bitters']);
+    expect(recipe.suggestedSubstitutes?.map((i) => [i.inventoryItemId, i.quantity])).toEqual([['vodka', 60], ['sugar-syrup', 5]]);
+    expect(log.messages.join('\n')).toMatch(/matched '1 sugar cube' to 'sugar-syrup', another product; suggested instead/);
+  });
+});

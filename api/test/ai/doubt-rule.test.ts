@@ -29,8 +29,6 @@ describe('alcohol in doubt: a reason or an age the reader has no phrase for', ()
     'zero abv please, something refreshing',
     'taking a break from drinking, something fruity',
     'trying not to drink tonight, something refreshing',
-    "we're celebrating my 18th birthday, something bubbly",
-    'just turned 19, something fruity',
     "I'm still in high school, something sweet",
     'bin Autofahrer heute, was Frisches',
   ])('%s: only alcohol-free drinks, and the answer says why', async (text) => {
@@ -38,6 +36,14 @@ describe('alcohol in doubt: a reason or an age the reader has no phrase for', ()
     expect(recs.length).toBeGreaterThanOrEqual(3);
     for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
     expect(recs[0]!.reason).toMatch(/to be safe I suggest only alcohol-free drinks/);
+  });
+
+  // Read by the reader itself since ADR 'ai-said-otherwise-and-unread' (an age as a birthday's ordinal, 'just turned').
+  test.each(["we're celebrating my 18th birthday, something bubbly", 'just turned 19, something fruity'])('%s: only alcohol-free drinks', async (text) => {
+    const recs = await ask(text);
+    expect(recs.length).toBeGreaterThanOrEqual(3);
+    for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+    expect(recs[0]!.reason).toMatch(/alcohol-free/);
   });
 
   test('a child with an age in words allows not even the 0.5% beer', async () => {

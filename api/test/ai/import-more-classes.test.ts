@@ -91,7 +91,6 @@ describe('a named product of the same kind the bar does not stock is suggested; 
     ['2 oz whiskey', 'bourbon'],
     ['Lime wheel, for garnish', 'lime-wedges'],
     ['Orange wedge, for garnish', 'orange-slices'],
-    ['1 sugar cube', 'sugar-syrup'],
   ])('%s: matched to %s', async (line, item) => {
     const recipe = await importIt(['1 oz lime juice', line]);
     expect(recipe.ingredients.map((i) => i.inventoryItemId)).toContain(item);
@@ -120,10 +119,10 @@ describe('more of how lines are written', () => {
 
 describe('garnishes, herbs and squeezes named in passing in prose', () => {
   test.each([
-    ['Muddle a few mint leaves with a squeeze of lime and a barspoon of sugar, add 50ml white rum, top it off with soda.', ['sugar-syrup', 'rum-white', 'mint-leaves', 'lime-juice', 'soda-water']],
+    ['Muddle a few mint leaves with a squeeze of lime and a barspoon of sugar, add 50ml white rum, top it off with soda.', ['rum-white', 'mint-leaves', 'lime-juice', 'soda-water']],
     ['In a shaker, combine 1.5 oz gin, 3/4 oz lemon juice and 1/2 oz simple syrup; shake and strain, then finish with an orange twist.', ['gin-london-dry', 'lemon-juice', 'sugar-syrup', 'orange-peel']],
     ['Build 45 ml vodka over ice in a copper mug, fill with ginger beer and squeeze in a lime wedge.', ['vodka', 'ginger-beer', 'lime-wedges']],
-    ['Take a rocks glass, drop in a sugar cube, soak it with 3 dashes of Angostura, muddle, add 60 ml bourbon and a big ice cube. Express an orange peel.', ['angostura-bitters', 'bourbon', 'sugar-syrup', 'orange-peel']],
+    ['Take a rocks glass, drop in a sugar cube, soak it with 3 dashes of Angostura, muddle, add 60 ml bourbon and a big ice cube. Express an orange peel.', ['angostura-bitters', 'bourbon', 'orange-peel']],
   ])('%s', async (text, items) => {
     const recipe = await importIt([text]);
     expect(Object.keys(amounts(recipe)).sort()).toEqual([...items].sort());
@@ -167,7 +166,11 @@ describe('granulated sugar is another product than the bar\'s sugar syrup', () =
     },
   );
 
-  test("a plain 'sugar' or a sugar cube is still the bar's syrup, as bartenders make it", async () => {
-    expect(amounts(await importIt(['2 oz bourbon', '1 sugar cube']))['sugar-syrup']).toBe(5);
+  // Since ADR 'ai-said-otherwise-and-unread': a plain 'sugar' or a sugar cube is another product than the syrup too.
+  test.each(['1 sugar cube', '1 tsp sugar', 'a teaspoon of sugar', '2 cucharaditas de azúcar', '1 sugar lump'])("'%s' is suggested as the syrup, with its amount, never matched", async (line) => {
+    const recipe = await importIt(['2 oz bourbon', line]);
+    expect(amounts(recipe)['sugar-syrup']).toBeUndefined();
+    expect(recipe.suggestedSubstitutes?.map((s) => s.inventoryItemId)).toEqual(['sugar-syrup']);
+    expect(recipe.suggestedSubstitutes?.[0]?.quantity).toBeGreaterThan(0);
   });
 });

@@ -18,7 +18,6 @@ describe('matching ingredient lines to the demo stock', () => {
     ['3/4 oz simple syrup', 'sugar-syrup'],
     ['10ml gomme', 'sugar-syrup'],
     ['1 tsp rich simple syrup', 'sugar-syrup'],
-    ['1 sugar cube', 'sugar-syrup'],
     ['1 oz Cointreau', 'triple-sec'],
     ['1/2 oz orange curaçao', 'triple-sec'],
     ['1 oz orange liqueur', 'triple-sec'],
@@ -91,7 +90,6 @@ describe('matching ingredient lines to the demo stock', () => {
     '2 oz pisco',
     '3/4 oz green Chartreuse',
     '3/4 oz maraschino liqueur',
-    '1 dash orange bitters',
     '3/4 oz Amaro Nonino',
     '3 raspberries, for garnish',
     '3 coffee beans, to garnish',
@@ -101,6 +99,18 @@ describe('matching ingredient lines to the demo stock', () => {
     '1 oz heavy cream',
   ])('%s is not in stock and stays unmatched', (line) => {
     expect(matchOf(line)).toBeNull();
+  });
+
+  test('other bitters are only ever a near-match of Angostura, never the same product', () => {
+    for (const line of ['1 dash orange bitters', "3 dashes Peychaud's bitters"]) {
+      expect(matchOf(line)?.item.id).toBe('angostura-bitters');
+      expect(matchOf(line)?.near).toBe(true);
+    }
+  });
+
+  test('granulated sugar in any form is only ever a near-match of the syrup', () => {
+    for (const line of ['1 sugar cube', '2 tsp sugar', '1 sugar lump', '1 demerara sugar cube']) expect(matchOf(line)?.near).toBe(true);
+    expect(matchOf('3/4 oz simple syrup')?.near).toBe(false);
   });
 
   test('exact names score 1 and near substitutes less', () => {
@@ -152,7 +162,7 @@ describe('names and synonyms', () => {
     expect(simple).toEqual(expect.arrayContaining([{ tokens: ['sugar', 'syrup'], factor: 1 }]));
     const ale = expandSynonyms(['ginger', 'ale']);
     expect(ale.find((v) => v.tokens.join(' ') === 'ginger beer')?.factor).toBeLessThan(1);
-    // '=bitters' counts only as the whole ingredient: orange bitters are not Angostura.
-    expect(expandSynonyms(['orange', 'bitters']).some((v) => v.tokens.includes('angostura'))).toBe(false);
+    // '=bitters' counts only as the whole ingredient: orange bitters are at most a near substitute of Angostura.
+    expect(expandSynonyms(['orange', 'bitters']).filter((v) => v.tokens.includes('angostura')).every((v) => v.factor < 0.8)).toBe(true);
   });
 });

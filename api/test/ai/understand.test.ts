@@ -126,7 +126,9 @@ describe('reading a guest request', () => {
   });
 
   test('a request with nothing the lexicon knows is marked so', () => {
-    expect(read('surprise me').understood).toBe(false);
+    expect(read('blorf wibble').understood).toBe(false);
+    // An open request is understood: anything the bartender likes.
+    expect(read('surprise me').understood).toBe(true);
     expect(read('something from the Copacabana').freeWords).toContain('copacabana');
     expect(read('something Mexican').occasionSpirits).toEqual(['tequila', 'mezcal']);
     expect(read('something pink').occasionIngredients).toContainEqual(['raspberry']);

@@ -176,7 +176,42 @@ export function genericName(name: string): string | null {
   const generic = BRANDS[found[1]!]!;
   // A mixer brand is only a maker: 'Fever-Tree tonic' is tonic.
   if (!generic) return folded.replace(found[1]!, ' ').replace(/\s+/g, ' ').trim() || null;
-  return generic;
+  // A flavoured bottling of the brand ('Ketel One Citroen', 'Smirnoff Vanilla', 'Bacardi Limón', "Grey Goose
+  // L'Orange") is another product than the plain spirit: its flavour stays, so the matcher only suggests the plain one.
+  const after = folded.slice(found.index + found[0].length);
+  const flavour = words(after)
+    .map((w) => BOTTLING_FLAVOURS[w] ?? w)
+    .find((w) => FLAVOURED_BOTTLING.has(w) && !generic.includes(w));
+  return flavour ? `${flavour} ${generic}` : generic;
+}
+
+/**
+ * A flavoured product whose base the bar stocks ('vanilla vodka', 'spiced rum', 'citron vodka') that nothing matched:
+ * the base, only ever suggested (the manager decides whether the plain spirit will do).
+ */
+function flavouredBase(line: ParsedLine, index: StockIndex): ItemMatch | null {
+  const bases = line.candidates
+    .map((c) => words(c).filter((w) => !FLAVOURED_BOTTLING.has(BOTTLING_FLAVOURS[w] ?? w)))
+    .filter((rest, i) => rest.length > 0 && rest.length < words(line.candidates[i]!).length)
+    .map((rest) => rest.join(' '));
+  if (bases.length === 0) return null;
+  const base = matchIngredient({ ...line, candidates: bases }, index);
+  return base && base.item.category === 'spirit' ? { ...base, near: true, score: base.score * 0.8 } : null;
+}
+
+/** Flavours of spirits' bottlings as their labels spell them. */
+const BOTTLING_FLAVOURS: Record<string, string> = { citroen: 'citron', limon: 'lemon', lemonade: 'lemon', raspberri: 'raspberry', kurant: 'currant', mandrin: 'mandarin', peppar: 'pepper', orange: 'orange', l: '', apfel: 'apple', pfirsich: 'peach' };
+const FLAVOURED_BOTTLING = new Set(['citron', 'citrus', 'lemon', 'lime', 'orange', 'mandarin', 'grapefruit', 'vanilla', 'raspberry', 'currant', 'pepper', 'peach', 'pear', 'apple', 'mango', 'cherry', 'coconut', 'pineapple', 'watermelon', 'strawberry', 'berry', 'cranberry', 'cinnamon', 'honey', 'spiced', 'caramel', 'chocolate', 'coffee', 'melon', 'passion', 'banana', 'blackberry', 'blueberry', 'elderflower', 'cucumber', 'rose']);
+
+/**
+ * The line reads, by the built-in matcher, as a near-match of that item: another product than the line names ('1
+ * sugar cube' for the sugar syrup, 'Smirnoff Vanilla' for the vodka). Used on another engine's matches, so that
+ * nothing is matched silently that the built-in reading would only suggest.
+ */
+export function readsAsNearMatch(text: string, itemId: string, index: StockIndex): boolean {
+  const parsed = parseIngredientLine(text);
+  const match = matchIngredient(withBrandsRead(parsed), index) ?? flavouredBase(withBrandsRead(parsed), index);
+  return match !== null && match.item.id === itemId && match.near;
 }
 
 function withBrandsRead(line: ParsedLine): ParsedLine {
@@ -235,7 +270,7 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       if (line.ignored) continue;
       const first = matchIngredient(line, index);
       // Only a name written as a name (capitalised), never one the brand list already read, is taken for a maker.
-      const match = branded === parsed ? byMaker(line, first, index, source) : first;
+      const match = (branded === parsed ? byMaker(line, first, index, source) : first) ?? flavouredBase(line, index);
       if (!match) {
         unmatched.push(parts.length > 1 ? raw.replace(/, for garnish$/, '') : original.trim());
         continue;

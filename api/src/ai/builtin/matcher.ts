@@ -272,8 +272,9 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
               (lv.tokens.length > 1 && itemShare < SAME_PRODUCT.itemShare) ||
               // 'vanilla vodka' for Vodka, 'coffee' for Coffee Liqueur: another product of the same base.
               uncovered.some((t) => ANOTHER_PRODUCT.has(t)) ||
-              // (and an egg is not an egg white: a flip's whole egg is offered, not matched).
-              (lv.tokens.length === 1 && missing.some((t) => PRODUCT_FORM.has(t) || (t === 'white' && lv.tokens[0] === 'egg')));
+              // (and an egg is not an egg white: a flip's whole egg is offered, not matched; granulated sugar is not the
+              // syrup: offered, never matched).
+              (lv.tokens.length === 1 && missing.some((t) => PRODUCT_FORM.has(t) || (t === 'white' && lv.tokens[0] === 'egg') || (t === 'syrup' && lv.tokens[0] === 'sugar')));
           }
         }
       }

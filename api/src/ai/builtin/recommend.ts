@@ -3,7 +3,8 @@ import { FLAVOURS, FLAVOUR_LEXICON, type Flavour } from '../lexicon/flavours';
 import { SPIRITS, spiritAffinity } from '../lexicon/spirits';
 import { clamp, listOf, round2 } from '../text';
 import { sharedIngredients, type DrinkProfile, type ProfiledIngredient } from './profile';
-import { breaksConstraint, constraintsOfRequest, fittingDrink, hasIngredient, inCategory, priceLimitText } from '../safety';
+import { COMMON_ALLERGENS, breaksConstraint, constraintsOfRequest, fittingDrink, hasIngredient, inCategory, priceLimitText, type HardConstraints } from '../safety';
+import { ALLERGENS } from '../lexicon/requests';
 import type { GuestRequest } from './understand';
 
 export interface ScoredDrink {
@@ -266,7 +267,12 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution, money:
  * the request is open ('something refreshing'), each with a reason and a confidence.
  */
 export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, money: MoneySettings = DEFAULT_MONEY): ScoredDrink[] {
-  const allowed = menu.filter((d) => violatesHardLimits(d, asked) === null);
+  const limited = menu.filter((d) => violatesHardLimits(d, asked) === null);
+  // Nothing could be read, so nothing tells whether a hard constraint was said either: the picks break none the reader
+  // could have missed (no alcohol at all, none of the common allergens), when the menu has any such drink
+  // (ADR 'ai-said-otherwise-and-unread').
+  const safest = asked.understood ? [] : limited.filter((d) => breaksConstraint(d, UNREAD_REQUEST) === null);
+  const allowed = safest.length ? safest : limited;
   if (allowed.length === 0) return [];
   const r = closestKind(asked, allowed, menu);
   const prices = allowed.map((d) => d.price);
@@ -309,7 +315,8 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
   const top = chosen[0]!.score;
   let keep = chosen.filter((c, index) => index < 3 || (c.score >= 0.75 * top && c.fit >= 0.45));
   if (!r.understood) {
-    // Nothing was understood: popular choices, said to be that, with one alcohol-free drink among them.
+    // Nothing was understood: the safest popular choices, said to be that (an alcohol-free one at least, should the
+    // menu have none that is safe in every way).
     keep = keep.slice(0, 3);
     if (!keep.some((k) => k.drink.alcoholFree)) {
       const alcoholFree = scored.filter((s) => s.drink.alcoholFree).sort((a, b) => b.score - a.score || a.drink.name.localeCompare(b.drink.name))[0];
@@ -319,9 +326,10 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
   // A wish the menu could meet but not within the guest's limits ('no alcohol, something with coffee') is said, not hidden.
   const unmet = r.understood ? unmetWish(allowed, menu, asked) : null;
   return keep.map(({ drink, c, fit }, index) => {
-    const base = r.understood ? 0.3 + 0.65 * fit : 0.2;
+    const base = r.understood ? 0.3 + 0.65 * fit : safest.length ? 0.15 : 0.2;
     const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
-    let reason = r.understood ? reasonFor(drink, r, c, money) : `${index === 0 ? NOT_UNDERSTOOD : 'A popular choice'}. ${reasonFor(drink, r, c, money)}`;
+    const unread = safest.length ? (index === 0 ? NOT_UNDERSTOOD_SAFE : 'Another safe choice') : index === 0 ? NOT_UNDERSTOOD : 'A popular choice';
+    let reason = r.understood ? reasonFor(drink, r, c, money) : `${unread}. ${reasonFor(drink, r, c, money)}`;
     if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r)) ?? 'drink that fits what you ruled out'} on our menu ${unmet}, so here is the closest. ${reason}`;
     return { drink, score: c.score, fit, reason, confidence };
   });
@@ -355,3 +363,15 @@ function unmetWish(allowed: readonly DrinkProfile[], menu: readonly DrinkProfile
 
 /** What the first answer to a request nothing could be read from says. */
 export const NOT_UNDERSTOOD = 'I could not tell what you like, so here are popular choices';
+/** ... when the menu has drinks that break no constraint the request could have said: those, and an offer to help. */
+export const NOT_UNDERSTOOD_SAFE =
+  'I could not tell what you would like or must avoid, so to be safe these have no alcohol, egg, nuts, dairy or gluten; tell me a spirit, flavour or drink you like and I will find a closer match';
+/** The constraints a request nothing could be read from is held to. */
+const UNREAD_REQUEST: HardConstraints = {
+  alcoholFree: true,
+  noAlcoholTrace: true,
+  excludedSpirits: [],
+  excludedIngredients: COMMON_ALLERGENS.flatMap((a) => ALLERGENS[a].map((w) => w.split(' '))),
+  excludedCategories: [],
+  excludedDrinks: [],
+};

@@ -267,6 +267,33 @@ export function readPriceLimit(text: string): { maxPrice?: number; rest: string 
   return maxPrice === undefined ? { rest } : { maxPrice, rest };
 }
 
+/** Drinks without alcohol, as guests name them in the six languages (folded, partly translated). */
+const SOFT = String.raw`(?:(?:fruit |orange |apple )?juices?|(?:sparkling |still |soda )?water|sodas?|soft drinks?|softs|fizzy drinks?|pop|lemonades?|cola|coke|iced tea|tea|coffee|milk|mocktails?|virgin (?:drinks?|cocktails?|ones?)|alcohol[ -]?free(?: drinks?| stuff| ones?)?|non[ -]?alcoholic(?: drinks?| stuff| ones?)?|zero[ -]?proof(?: drinks?)?|saft|safte|succo|succhi|bibite|bibita|bebidas? sin alcohol|refrescos?|gaseosas?|zumos?|jugos?|sumos?|sucos?|jus de fruits?|jus|limonades?|agua|eau|wasser|acqua|agua com gas|softdrinks?)`;
+/** 'Only' that something without alcohol, said as a double negation or a restriction ('anything but juice', 'just soda for me'). */
+const ONLY_SOFT = new RegExp(
+  String.raw`\b(?:(?:never|do not|will not|would not|can not|could not|i) (?:drink|drinks|have|order|want|take|touch|bebo|bois|trinke|bevo)\s+(?:anything|something|any drink|a drink|any|nothing)?\s*(?:but|except|other than|besides|apart from|save|altro che|que (?:des |du |de l )?|ausser|als|mas que|alem de)|\bnothing\s+(?:but|except|other than|besides|apart from|ausser|als|else but|altro che|mas que|alem de|que)|\b(?:only|just|nur|solo|solamente|seulement|uniquement|so|somente|apenas|soltanto)(?:\s+(?:drink|drinking|have|having|bebo|bois|trinke|bevo|tomo))?|\bne (?:bois|boit|buvons) (?:que|rien d autre que)|\b(?:stick|sticks|sticking|stay|staying|keep|keeping) (?:to|with))\s+((?:a |an |some |des |du |de l |de la )?${SOFT}(?:\s*(?:,|and|or|&|e|y|et|und|o|ou|oder)\s+(?:a |an |some )?${SOFT})*)\b(?=\s*(?:$|[,.;!?]|for (?:me|us|him|her|now)|tonight|today|please|thanks|nothing|no alcohol|por favor|bitte|per me|pour moi|para mim|para mi|fur mich|what|anything|something))`,
+  'g',
+);
+/** 'Nothing that isn't alcohol-free', "I can't have anything that's not a mocktail", 'no drink that is not virgin'. */
+const NOTHING_THAT_IS_NOT_AF = /\b(?:nothing|no drinks?|none|(?:not|never) (?:want|have|drink|order|take|get)\s+(?:anything|a drink|any drink|drinks|any)|not have anything|anything)\s+(?:that|which|que|qui|das|che)?\s*'?(?:is|are|s|sea|soit|sia|ist|seja|e)?\s*(?:not|no|pas|nicht|non|nao)\s+(?:a |an |100% |fully |completely )?(?:alcohol[ -]?free|non[ -]?alcoholic|virgin|mocktails?|zero[ -]?proof|soft drinks?|alkoholfrei\w*|sans alcool|analcolic\w*|sem alcool|sin alcohol)\b/g;
+
+/**
+ * Alcohol-free said as an abbreviation or a season ('NA', 'N/A', 'zero-proof', 'dry january', 'dryuary', 'sober
+ * october', 'enero seco', 'janvier sobre'): an alcohol-free wish that no 'no' before it turns round ('tô no janeiro
+ * seco'). 'NA' counts only in capitals ('na' is a word in Portuguese, Polish and Hindi).
+ */
+export function saysAlcoholFreeShort(text: string): boolean {
+  return /(?<![\p{L}\d])(?:NA|N\/A|N\.A\.?)(?![\p{L}\d])/u.test(text) || SHORT_AF.test(fold(text));
+}
+const SHORT_AF = new RegExp(
+  [
+    String.raw`(?<![\p{L}\d])n\s*\/\s*a(?![\p{L}\d])(?=\s*(?:please|pls|beer|drinks?|options?|cocktails?|ones?|stuff|only|[,.!?]|$))`,
+    String.raw`\b(?:dry|sober) (?:jan\w*|feb\w*|july|oct\w*|sept?\w*|month|spring|lent)\b|\bdry(?:uary|nuary)\b|\bsober[ -]curious\b|\benero (?:seco|sobrio)\b|\bjaneiro (?:seco|sobrio)\b`,
+    String.raw`\bjanvier (?:sobre|sec)\b|\bmois sans alcool\b|\bgennaio (?:secco|sobrio|astemio)\b|\btrockene?r? januar\b|\bzero[ -]?proof\b|\bspirit[ -]free\b|\bbooze[ -]free\b|\bliquor[ -]free\b`,
+  ].join('|'),
+  'u',
+);
+
 /** "don't" -> "do not", "I'm" -> "i am": negations become words the dictionary knows. */
 export function expandContractions(text: string): string {
   return text
@@ -282,6 +309,11 @@ export function expandContractions(text: string): string {
     .replace(/\bnon-?alc\b/g, 'non alcoholic')
     .replace(/\b(?:alc|alk|alcs)\b/g, 'alcohol')
     .replace(/\bw\//g, 'with ')
+    // Two negations whose result is 'only' something without alcohol are an alcohol-free wish, not a wish for it: 'I
+    // never drink anything but juice', 'nothing but soft drinks', 'just juice and soda for me', 'nothing that isn't a
+    // mocktail', "I don't want anything that isn't alcohol-free" (ADR 'ai-said-otherwise-and-unread').
+    .replace(ONLY_SOFT, ' alcohol free $1 ')
+    .replace(NOTHING_THAT_IS_NOT_AF, ' alcohol free ')
     .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:anything|something|any drink|a drink)? ?(?:but|except|other than|besides)\b|\b(?:do not|never) hate\b/g, ' i love ')
     .replace(/\b(anything|everything|all) but\b/g, 'except')
     // Two negations are a wish: 'no drink without gin', 'not without mint', "can't live without rum", 'never say no
@@ -396,7 +428,7 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[], u
   const anyWish =
     request.flavours.size + request.avoidFlavours.size + request.spirits.length + request.excludedSpirits.length + request.categories.length +
     request.excludedCategories.length + request.occasionIngredients.length + request.occasionSpirits.length + request.ingredients.length + request.excludedIngredients.length + request.drinks.length + request.excludedDrinks.length;
-  request.understood = anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
+  request.understood = OPEN_REQUEST.test(rest) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
   // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
   const afNamed = request.drinks.some(
     (d) => d.mode === 'this' && d.ids.some((id) => menu.find((m) => m.id === id && m.alcoholFree && /virgin|alcohol.free|non.alcoholic|mocktail/i.test(m.name))),
@@ -409,7 +441,8 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[], u
   const doubt =
     request.alcoholInDoubt ||
     (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(fold(text))) ||
-    NOT_DRINKING.some((p) => p.test(folded));
+    NOT_DRINKING.some((p) => p.test(folded)) ||
+    saysAlcoholFreeShort(text);
   if (!request.alcoholFree && doubt) {
     request.alcoholFree = true;
     request.understood = true;
@@ -427,7 +460,10 @@ const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intol
 const ALCOHOL_WISH_CUES = new Set(['with', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
 
 /** Stems of 'alcohol' and of abstaining across languages, inside longer words too ('alkoholfrei', 'analcolico'). */
-const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b)/;
+const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b|\bshara+b\b|\bda+ru\b|शराब|दारू|मदिरा)/;
+
+/** An open request: anything the bartender likes ('surprise me', "dealer's choice", 'sorpréndeme'); understood, with no wish. */
+const OPEN_REQUEST = /\b(?:surprise (?:me|us)|(?:dealer|bartender|barman|barkeep|chef|house|your|staff) s? ?(?:choice|pick|favou?rite|special)|you (?:choose|pick|decide)|up to you|whatever you (?:recommend|suggest|like|think|fancy)|what do you (?:recommend|suggest)|anything (?:goes|is fine|you like)|sorprendeme|sorprendenos|surprends[ -]moi|surprenez[ -]moi|uberrasch(?:e|en sie)? mich|sorprendimi|sorprendici|me surpreend[ae]|surpreenda[ -]me)\b/;
 
 /** The twin differs from the original the way the guest asks ('like a Negroni but smoky': the Mezcal Negroni is). */
 function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {
@@ -484,15 +520,45 @@ const AGE_PATTERNS = [
   // 'I turn 21 next month', '21 next week', 'turning 18 soon': not that age yet.
   new RegExp(String.raw`\b(?:turn|turns|turning|will be|be)\s+(1[6-9]|2[01])\s+(?:next|in|soon|tomorrow|this)\b`, 'g'),
   new RegExp(String.raw`\b(1[6-9]|2[01])\s+(?:next|in a)\s+(?:week|month|year|few)\b`, 'g'),
+  // From here on an age is a minor's when it is under the drinking age, whatever its size (ADR 'ai-said-otherwise-and-unread').
+  // A third party's age: 'my son's 20', 'my daughter's 15', 'mi hijo tiene 16', 'meine Tochter ist 16', 'mio figlio ha 15'.
+  new RegExp(String.raw`\b(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|grandson|granddaughter|boy|girl|boyfriend|girlfriend|hijo|hija|nino|nina|hermano|hermana|sobrino|sobrina|fils|fille|enfant|frere|soeur|neveu|sohn|tochter|kind|bruder|schwester|neffe|nichte|figlio|figlia|fratello|sorella|nipote|filho|filha|irmao|irma|sobrinho|sobrinha)(?:'s|\s+(?:is|tiene|cumple|a|ist|wird|ha|compie|tem|faz|just turned|turned|turns|only))\s+(?:only\s+|just\s+|nur\s+|solo\s+|apenas\s+|seulement\s+)?(\d{1,2})\b(?!\s*(?:%|[$\u20ac\u00a3\u00a5]|(?:th|st|nd|rd)\b|people|persons|guests|drinks?|cocktails?|beers?|rounds?|shots?|of us|minutes|mins?|${CURRENCY_WORDS_SOURCE}\b))`, 'g'),
+  // An age as an ordinal of a birthday, in slang too: 'my 17th bday', 'my sweet 16', 'mi cumple 17', 'mon 18e anniversaire', '18. Geburtstag'.
+  new RegExp(String.raw`\b(\d{1,2})(?:th|st|nd|rd|e|eme|o|a|\.)?\s*(?:bday|b-day|b day|birthday|birthdays|birthday party|cumple|cumpleanos|anniversaire|geburtstag|compleanno)\b`, 'g'),
+  new RegExp(String.raw`\b(?:bday|b-day|birthday|cumple|cumpleanos|anniversaire|geburtstag|compleanno)\s+(?:numero\s+|no\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\bsweet\s+(16)\b`, 'g'),
+  // Turning that age, in the other languages: 'hoy cumplo 18', 'ich werde morgen 18', 'compio 17', 'faço 16', 'je fête mes 17 ans'.
+  new RegExp(String.raw`\b(?:cumplo|cumplimos|cumple|werde|wird|compio|compie|faco|faz|fete mes|fete ses)\s+(?:hoy\s+|manana\s+|morgen\s+|heute\s+|domani\s+|oggi\s+|amanha\s+|hoje\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // 'turning 19 tmrw', 'just turned 17': that age, or not yet the next.
+  new RegExp(String.raw`\b(?:just\s+)?turn(?:s|ed|ing)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
 ];
+/** The first of the patterns above whose age is a minor's whatever its size. */
+const ANY_SIZE_AGE = 6;
+
+/** A year of birth ('born in 2009', 'nacido en 2008', 'né en 2009', 'Jahrgang 2008'). */
+const BORN_IN = /\b(?:born(?: in)?|nacid[oa] en|naci en|ne en|nee en|geboren|jahrgang|nat[oa] nel|nasci em|nascid[oa] em)\s+((?:19|20)\d\d)\b/g;
 
 /** Ages in the request ('I'm 16', 'under 21'): a guest under the drinking age is offered alcohol-free drinks only. */
 export function readAges(text: string): { minor: boolean; rest: string } {
   let minor = false;
-  let rest = text;
+  // Born in a year that makes the guest (or the one they speak of) under the drinking age this year.
+  let rest = text.replace(BORN_IN, (whole: string, year: string) => {
+    if (new Date().getFullYear() - Number(year) < DRINKING_AGE) {
+      minor = true;
+      return ' ';
+    }
+    return whole;
+  });
   AGE_PATTERNS.forEach((pattern, index) => {
     rest = rest.replace(pattern, (whole: string, age: string) => {
       const n = Number(age);
+      if (index >= ANY_SIZE_AGE) {
+        if (n >= 1 && n < DRINKING_AGE) {
+          minor = true;
+          return ' ';
+        }
+        return whole;
+      }
       const isUnder = index >= 2;
       // 'we are 25 and 19': every age named counts, not only the first.
       const all = index === 0 ? (whole.match(/\d{1,2}/g) ?? []).map(Number) : [n];

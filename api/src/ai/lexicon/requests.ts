@@ -244,7 +244,7 @@ function occasionFamily<T>(phrases: readonly string[], reading: T): Record<strin
 }
 
 /** Words that say the guest wants something other than the drink they name ('like a Negroni but ...', 'other than a mojito'). */
-export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|rather than|something else|apart from|besides|change from|for a change|not (?:a|an|the) (?:same|usual)|similar to|alternative to|twist on|something new|try something|again|what else|anything else|else|last time|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
+export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|rather than|something else|apart from|besides|change from|for a change|fancy a change|a change|change it up|switch it up|mix it up|bored of|always (?:get|have|order|drink)|not (?:a|an|the) (?:same|usual)|similar to|alternative to|twist on|something new|try something|again|what else|anything else|else|last time|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
 
 /**
  * Where a guest's mind is ('Mexican vibes', 'something Italian'): the spirits and ingredients of that place, as
@@ -325,6 +325,8 @@ export const ALLERGENS = {
   apple: ['apple', 'cider', 'calvados', 'applejack'],
   coconut: ['coconut', 'malibu'],
   juniper: ['juniper', 'gin'],
+  // A low-sodium diet (blood pressure, the kidneys): the salt of a rim is the only salt the recipes record.
+  salt: ['salt'],
 } as const satisfies Record<string, readonly string[]>;
 export type Allergen = keyof typeof ALLERGENS;
 
@@ -355,6 +357,7 @@ export const FREE_OF: Record<Allergen, string> = {
   egg: 'egg-free', dairy: 'dairy-free', nuts: 'nut-free', gluten: 'gluten-free', honey: 'honey-free', vegan: 'vegan', caffeine: 'caffeine-free',
   sugar: 'sugar-free', soy: 'soy-free', sulfites: 'sulfite-free', sesame: 'sesame-free', shellfish: 'shellfish-free', celery: 'celery-free', mustard: 'mustard-free',
   citrus: 'citrus-free', grape: 'grape-free', agave: 'agave-free', apple: 'apple-free', coconut: 'coconut-free', juniper: 'juniper-free',
+  salt: 'salt-free',
 };
 
 /** Dietary needs and allergies as guests say them (in English; other languages are translated first, see languages.ts). */
@@ -391,6 +394,43 @@ export const DIETARY: Record<string, readonly string[]> = {
   'no added sugar': ALLERGENS.sugar,
   'low sugar': ALLERGENS.sugar,
   keto: ALLERGENS.sugar,
+  'low carb': ALLERGENS.sugar,
+  // Diabetes in the other languages (the reader's translation leaves these words as they are).
+  diabetico: ALLERGENS.sugar,
+  diabetica: ALLERGENS.sugar,
+  diabetique: ALLERGENS.sugar,
+  diabetiker: ALLERGENS.sugar,
+  diabetikerin: ALLERGENS.sugar,
+  diabete: ALLERGENS.sugar,
+  // A low-sodium diet, as guests and doctors say it, in the six languages.
+  'low sodium': ALLERGENS.salt,
+  'low salt': ALLERGENS.salt,
+  'salt free': ALLERGENS.salt,
+  'no salt': ALLERGENS.salt,
+  'without salt': ALLERGENS.salt,
+  'easy on the salt': ALLERGENS.salt,
+  'easy on salt': ALLERGENS.salt,
+  sodium: ALLERGENS.salt,
+  hypertension: ALLERGENS.salt,
+  'high blood pressure': ALLERGENS.salt,
+  'blood pressure': ALLERGENS.salt,
+  'sin sal': ALLERGENS.salt,
+  'bajo en sal': ALLERGENS.salt,
+  'bajo en sodio': ALLERGENS.salt,
+  hiposodica: ALLERGENS.salt,
+  hiposodico: ALLERGENS.salt,
+  'sans sel': ALLERGENS.salt,
+  'pauvre en sel': ALLERGENS.salt,
+  hyposode: ALLERGENS.salt,
+  salzarm: ALLERGENS.salt,
+  'ohne salz': ALLERGENS.salt,
+  natriumarm: ALLERGENS.salt,
+  'senza sale': ALLERGENS.salt,
+  iposodica: ALLERGENS.salt,
+  iposodico: ALLERGENS.salt,
+  'sem sal': ALLERGENS.salt,
+  'pouco sal': ALLERGENS.salt,
+  'baixo sodio': ALLERGENS.salt,
   // What the recipes do not record: ruled out as far as item names tell, and said.
   'soy allergy': ALLERGENS.soy,
   'soya allergy': ALLERGENS.soy,
@@ -445,11 +485,16 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   apple: ALLERGENS.apple,
   coconut: ALLERGENS.coconut,
   juniper: ALLERGENS.juniper,
+  salt: ALLERGENS.salt,
+  sodium: ALLERGENS.salt,
+  sal: ALLERGENS.salt,
+  sel: ALLERGENS.salt,
+  salz: ALLERGENS.salt,
 };
 
 /** Other names guests use for drinks: the key is the drink's name as the menu writes it (folded). */
 export const DRINK_ALIASES: Record<string, string[]> = {
-  'gin and tonic': ['g and t', 'gnt', 'g t', 'gin tonic', 'gin n tonic'],
+  'gin and tonic': ['g and t', 'gnt', 'g t', 'g n t', 'gin tonic', 'gin n tonic'],
   "dark 'n' stormy": ['dark and stormy', 'dark n stormy', 'dark n storm'],
   margarita: ['marg', 'margarita'],
   cosmopolitan: ['cosmo'],

@@ -17,7 +17,7 @@ export interface SynonymGroup {
 export const SYNONYMS: SynonymGroup[] = [
   // Spirits.
   { name: 'gin', also: ['london dry gin', 'dry gin', 'london gin', 'plymouth gin', 'beefeater', 'tanqueray', 'bombay sapphire', "gordon's gin", "hendrick's gin", 'old tom gin ~0.8', 'navy strength gin ~0.9', 'sloe gin ~0.6'] },
-  { name: 'vodka', also: ['citrus vodka ~0.85', 'citron vodka ~0.85', 'lemon vodka ~0.8', 'absolut citron ~0.85', 'grey goose', 'stolichnaya', 'ketel one', "tito's"] },
+  { name: 'vodka', also: ['citrus vodka ~0.75', 'citron vodka ~0.75', 'lemon vodka ~0.75', 'absolut citron ~0.75', 'grey goose', 'stolichnaya', 'ketel one', "tito's"] },
   { name: 'white rum', also: ['light rum', 'silver rum', 'blanco rum', 'white rum', 'bacardi', 'cuban rum', 'puerto rican rum', '=rum ~0.85', 'rhum agricole blanc ~0.75', 'aged white rum ~0.9', 'plantation 3 star'] },
   { name: 'dark rum', also: ['aged rum', 'gold rum', 'golden rum', 'jamaican rum', 'demerara rum', 'black rum', 'navy rum', 'dark jamaican rum', 'anejo rum', 'blackstrap rum', "gosling's", 'goslings', 'appleton', 'spiced rum ~0.75', 'overproof rum ~0.75', 'rhum agricole ~0.7'] },
   { name: 'cachaca', also: ['cachaça', 'brazilian cachaca'] },
@@ -57,7 +57,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'coconut cream', also: ['cream of coconut', 'coco lopez', 'coco real', 'coconut milk ~0.75'] },
 
   // Syrups.
-  { name: 'sugar syrup', also: ['simple syrup', 'simple', 'gomme', 'gomme syrup', 'cane syrup', 'cane sugar syrup', 'rich simple syrup ~0.9', 'rich syrup ~0.9', '=demerara syrup ~0.85', '=demerara sugar syrup ~0.85', '=syrup ~0.7', '=sugar ~0.8', '=sugar cube ~0.8', '=superfine sugar ~0.75', '=caster sugar ~0.75', '=white sugar ~0.75', '=granulated sugar ~0.75', '=brown sugar ~0.7', '=raw sugar ~0.7', '=cane sugar ~0.75', '=icing sugar ~0.7', '=powdered sugar ~0.7'] },
+  { name: 'sugar syrup', also: ['simple syrup', 'simple', 'gomme', 'gomme syrup', 'cane syrup', 'cane sugar syrup', 'rich simple syrup ~0.9', 'rich syrup ~0.9', '=demerara syrup ~0.85', '=demerara sugar syrup ~0.85', '=syrup ~0.7', '=sugar ~0.75', '=sugar cube ~0.75', '=sugar cubes ~0.75', '=sugar lump ~0.75', '=sugar lumps ~0.75', '=demerara sugar ~0.7', '=demerara sugar cube ~0.7', '=superfine sugar ~0.75', '=caster sugar ~0.75', '=white sugar ~0.75', '=granulated sugar ~0.75', '=brown sugar ~0.7', '=raw sugar ~0.7', '=cane sugar ~0.75', '=icing sugar ~0.7', '=powdered sugar ~0.7'] },
   { name: 'agave syrup', also: ['agave nectar', 'light agave nectar', '=agave ~0.85', 'agave sirup'] },
   { name: 'honey ginger syrup', also: ['ginger honey syrup', 'honey-ginger syrup', 'honey syrup ~0.75', 'ginger syrup ~0.75'] },
   { name: 'orgeat', also: ['orgeat syrup', 'almond syrup', 'orzata'] },
@@ -66,7 +66,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'elderflower cordial', also: ['elderflower syrup', '=elderflower ~0.8', 'elderflower presse ~0.7'] },
 
   // Bitters.
-  { name: 'angostura bitters', also: ['angostura', 'aromatic bitters', '=bitters ~0.85', 'cocktail bitters ~0.85', 'ango'] },
+  { name: 'angostura bitters', also: ['angostura', 'aromatic bitters', '=bitters ~0.85', 'cocktail bitters ~0.85', 'ango', 'peychaud bitters ~0.7', 'peychaud ~0.7', 'orange bitters ~0.7', 'creole bitters ~0.7'] },
 
   // Sodas.
   { name: 'soda water', also: ['club soda', '=soda', 'sparkling water', 'seltzer', 'seltzer water', 'carbonated water', 'fizzy water', 'sparkling mineral water', 'soda water chilled'] },
