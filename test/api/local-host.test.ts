@@ -214,6 +214,10 @@ describe('bodies are read only for a caller who may send them, and never past th
     const auth = `X-Authorization: Bearer ${await tokenFor('manager')}\r\n`;
     const answer = await rawRequest(restoreHead(100 * 1024 * 1024, auth), { body: 100 * 1024 * 1024, sendAtMost: 8 * 1024 });
     expect(answer.status).toBe(413);
+    // The connection is closed after this answer, and the answer says so (a keep-alive client must not reuse it).
+    expect(answer.headers).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answer.headers).not.toMatch(/keep-alive/i);
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
     await stillServing();
   });
 
@@ -222,6 +226,7 @@ describe('bodies are read only for a caller who may send them, and never past th
     const total = 200 * 1024 * 1024;
     const answer = await rawRequest(restoreHead('chunked', auth), { body: total, chunked: true });
     expect(answer.status).toBe(413);
+    expect(answer.headers).toMatch(/\r\nConnection: close\r\n/i);
     expect(answer.sentBodyBytes).toBeLessThan(total / 2);
     await stillServing();
   });

@@ -1,7 +1,7 @@
 import { HttpRequest, HttpResponse, InvocationContext, type HttpRequestInit } from '@azure/functions';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { isIP } from 'node:net';
+import { isIP, type Socket } from 'node:net';
 import { Readable, type Duplex } from 'node:stream';
 import { preflightResponse } from '../http/cors';
 import { allowedOrigins, errorResponse, toAzureHandler } from '../http/edge';
@@ -148,6 +148,16 @@ const LINGER_MAX_BYTES = 1024 * 1024;
  * discard the answer before the client has read it.
  */
 function closeAfterAnswer(req: http.IncomingMessage, res: http.ServerResponse) {
+  // The answer says so, so a keep-alive client opens a new connection for its next request instead of sending it
+  // on this one. Node ends and destroys a socket whose answer said `Connection: close` as soon as the answer is
+  // written (destroySoon); with the body still arriving that destroy resets the connection, and a reset can
+  // discard the answer before the client has read it. So this socket is only ended there; the linger below
+  // destroys it.
+  if (!res.headersSent) res.setHeader('Connection', 'close');
+  const ending: Socket = req.socket;
+  ending.destroySoon = () => {
+    ending.end();
+  };
   res.once('finish', () => {
     const socket = req.socket;
     req.removeAllListeners('data');
