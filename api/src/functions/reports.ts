@@ -65,6 +65,8 @@ export const reportsRebuild: RouteDefinition = {
   methods: ['POST'],
   route: 'reports/rebuild',
   access: ['bar_manager'],
+  // A rebuild reads every order of each date of its range (up to 366) and writes its summary.
+  callsPerMinute: 6,
   async handler(ctx) {
     const [today] = currentDates();
     const range = rangeOf(ctx, today);

@@ -134,6 +134,17 @@ function formatBytes(n: number): string {
 
 let writeLimiter: { limit: number; limiter: RateLimiter } | undefined;
 
+const routeLimiters = new Map<string, RateLimiter>();
+
+/** A route with its own budget (`callsPerMinute`): 429 with Retry-After past it, per user. */
+function checkRouteBudget(route: RouteDefinition, principal: Principal | null): void {
+  if (!principal || route.callsPerMinute === undefined) return;
+  let limiter = routeLimiters.get(route.name);
+  if (!limiter) routeLimiters.set(route.name, (limiter = new RateLimiter(route.callsPerMinute)));
+  const wait = limiter.take(principal.id);
+  if (wait > 0) throw tooManyRequests(`This was asked for ${route.callsPerMinute} times in the last minute. Please wait ${wait} seconds and try again.`, wait);
+}
+
 /** Writes are budgeted per user: 429 with Retry-After past the budget. */
 function checkWriteBudget(request: HttpRequest, principal: Principal | null): void {
   if (!principal || request.method === 'GET' || request.method === 'HEAD') return;
@@ -187,6 +198,7 @@ export function toAzureHandler(route: RouteDefinition, options: HandlerOptions =
       const principal = await resolvePrincipal(route, request);
       if (principal) caller.id = principal.id;
       checkWriteBudget(request, principal);
+      checkRouteBudget(route, principal);
       if (options.writesReady && request.method !== 'GET' && request.method !== 'HEAD' && !(await options.writesReady())) {
         throw serviceUnavailable(RESTORE_FINISHING);
       }
