@@ -98,6 +98,15 @@ test.each([
   }
 });
 
+test('an HTTP/1.1 request without Host gets 400 in the JSON envelope, as every answer of the host', async () => {
+  for (const target of ['/api/health', '/']) {
+    const answer = await rawRequest(get(target, ''));
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'The Host header is not valid' });
+  }
+  await stillServing();
+});
+
 test('a valid Host of any name is served: the host is reached by LAN addresses and names', async () => {
   for (const host of ['localhost', '192.168.1.20:4280', '[::1]:4280', 'bar.local', 'app.localhost:4280', '127.0.0.1']) {
     expect((await rawRequest(get('/api/health', `Host: ${host}\r\n`))).status).toBe(200);
