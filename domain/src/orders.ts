@@ -1,5 +1,5 @@
 import { MAX_CANCEL_REASON_LENGTH, ORDER_STATUSES, QUEUE_COLUMN_LIMIT, type OrderStatus } from './constants';
-import type { Order } from './schemas';
+import type { Order, OrderCancellation, OrderStatusChange } from './schemas';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Order Received',
@@ -167,4 +167,25 @@ export function parseOmittedOrders(header: string | null | undefined): OmittedOr
     if (m && isOrderStatus(m[1]) && Number(m[2]) > 0) out[m[1]] = Number(m[2]);
   }
   return out;
+}
+
+/**
+ * An order as its guest sees it: what their screens need (statuses and their times, the cancel reason) and
+ * nothing of the bar's inside: not who on the staff moved or cancelled it (`by`), nor the stock levels a move to
+ * ready recorded (`history[].stock`) or a shortfall named. The one view of every answer that gives a guest an
+ * order (the list, one order, a placement).
+ */
+export type GuestOrder = Omit<Order, 'history' | 'cancellation' | 'shortfalls'> & {
+  history?: Array<Omit<OrderStatusChange, 'by' | 'stock'>>;
+  cancellation?: Omit<OrderCancellation, 'by'>;
+};
+
+export function guestOrderView(order: Order): GuestOrder {
+  const { history, cancellation, shortfalls, ...rest } = order;
+  void shortfalls;
+  return {
+    ...rest,
+    ...(history ? { history: history.map(({ by, stock, ...change }) => (void by, void stock, change)) } : {}),
+    ...(cancellation ? { cancellation: { at: cancellation.at, ...(cancellation.reason !== undefined ? { reason: cancellation.reason } : {}) } } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import {
   ORDERS_MORE_HEADER,
   boundOrders,
   formatOmittedOrders,
+  guestOrderView,
   ORDER_STATUSES,
   isIsoDate,
   isOrderStatus,
@@ -10,6 +11,8 @@ import {
   normaliseStatus,
   orderInputSchema,
   statusPatchSchema,
+  type GuestOrder,
+  type Order,
   type OrderStatus,
   type Persona,
 } from '@bar/domain';
@@ -37,6 +40,11 @@ export { currentDates } from '../orders/dates';
 /** Bartenders and managers; everyone else is a guest. */
 export function isStaff(principal: Principal): boolean {
   return principal.personas.includes('bartender') || principal.personas.includes('bar_manager');
+}
+
+/** An order as the caller may see it: staff the whole order, a guest their view of it (guestOrderView). */
+function asSeenBy(principal: Principal, order: Order): Order | GuestOrder {
+  return isStaff(principal) ? order : guestOrderView(order);
 }
 
 /**
@@ -136,7 +144,7 @@ export const ordersList: RouteDefinition = {
     // the rest counted in X-Orders-More for the queue's 'and N more'.
     const bounded = boundOrders(lists.flatMap((l) => l.orders));
     const more = formatOmittedOrders(bounded.omitted);
-    return { body: bounded.orders, headers: { ETag: etag, ...(more ? { [ORDERS_MORE_HEADER]: more } : {}) } };
+    return { body: bounded.orders.map((o) => asSeenBy(ctx.principal, o)), headers: { ETag: etag, ...(more ? { [ORDERS_MORE_HEADER]: more } : {}) } };
   },
 };
 
@@ -150,7 +158,7 @@ export const ordersGet: RouteDefinition = {
     // Another guest's order is answered as missing: its existence is none of the caller's business.
     if (!found || (!seesAllOrders(ctx) && found.item.customerId !== ctx.principal.id)) throw notFound(messages.orderNotFound);
     const current = await settled(movePorts(ctx), found);
-    return { body: current.item, headers: { ETag: current.etag } };
+    return { body: asSeenBy(ctx.principal, current.item), headers: { ETag: current.etag } };
   },
 };
 
@@ -164,7 +172,7 @@ export const ordersCreate: RouteDefinition = {
     // Checked against the orders on their way and the stock as they are now, priced by the server, written only if
     // no other order of the day was placed meanwhile (see orders/place-order.ts).
     const placed = await orderPlacer(ctx.deps).place(ctx.principal, input);
-    return { status: placed.created ? 201 : 200, body: placed.order, headers: { ETag: placed.etag } };
+    return { status: placed.created ? 201 : 200, body: asSeenBy(ctx.principal, placed.order), headers: { ETag: placed.etag } };
   },
 };
 
