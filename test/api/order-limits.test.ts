@@ -107,6 +107,23 @@ test(`a guest has at most ${MAX_OPEN_DRINKS_PER_GUEST} drinks on the way, all or
   expect((await order('guest90', 8)).status).toBe(201);
 });
 
+test('a burst of placements from one guest takes no more places than their open orders allow: the rest are refused at once, another guest is served', async () => {
+  const burst = Array.from({ length: 40 }, () => order('guest92'));
+  const theirs = order('guest93');
+  const answers = await Promise.all(burst);
+  expect((await theirs).status).toBe(201);
+  expect(answers.filter((r) => r.status === 201)).toHaveLength(MAX_OPEN_ORDERS_PER_GUEST);
+  // Refused while their first orders were being placed (429, asked to wait), or after (409, the open orders' cap).
+  const refused = answers.filter((r) => r.status !== 201);
+  expect(refused.every((r) => r.status === 429 || r.status === 409)).toBe(true);
+  expect(refused.map((r) => r.status)).toContain(429);
+  for (const r of refused.filter((x) => x.status === 429)) {
+    expect(r.json?.error).toMatch(/^You already have \d+ orders? being placed\. Please wait/);
+    expect(r.headers.get('retry-after')).toBe('2');
+  }
+  expect(await mine('guest92')).toHaveLength(MAX_OPEN_ORDERS_PER_GUEST);
+});
+
 test(`the queue answer holds at most ${QUEUE_COLUMN_LIMIT} orders per column, the oldest, and counts the rest`, async () => {
   const before = (await api<Order[]>('GET', '/orders?role=bartender', on({ as: 'bartender' }))).data.filter((o) => o.status === 'pending').length;
   const wanted = QUEUE_COLUMN_LIMIT + 7 - before;

@@ -85,6 +85,15 @@ function drinksOf(order: Pick<OpenOrder, 'items'>): number {
 export const MAX_ORDERS_PER_GROUP = 50;
 export const BUSY = 'The bar is very busy right now. Please place the order again.';
 
+/** A guest who already has as many orders being placed as they may have on their way. */
+export function placingAlready(count: number): AppError {
+  return new AppError(
+    429,
+    `You already have ${count} ${count === 1 ? 'order' : 'orders'} being placed. Please wait for ${count === 1 ? 'it' : 'them'} before placing another.`,
+    { 'Retry-After': '2' },
+  );
+}
+
 interface Waiting {
   customer: Customer;
   input: OrderInput;
@@ -104,6 +113,8 @@ interface Waiting {
 export class OrderPlacer {
   private waiting: Waiting[] = [];
   private draining = false;
+  /** Per guest, their placements in progress (checked, waiting in the queue, or being written). */
+  private readonly placing = new Map<string, number>();
 
   constructor(
     private readonly ports: PlaceOrderPorts,
@@ -112,6 +123,23 @@ export class OrderPlacer {
 
   /** Places a guest's order (or answers a retry with the order it placed). Throws AppError for what is refused. */
   async place(customer: Customer, input: OrderInput): Promise<Placed> {
+    // A guest's placements in progress count against their open orders' cap, before anything is read or queued:
+    // more than the cap could never all be accepted, and one guest's burst must not fill the queue every guest
+    // shares. Past it the extra placement is refused at once and takes no place.
+    const limit = this.ports.openOrdersPerGuest();
+    const placing = this.placing.get(customer.id) ?? 0;
+    if (placing >= limit) throw placingAlready(placing);
+    this.placing.set(customer.id, placing + 1);
+    try {
+      return await this.placeCounted(customer, input);
+    } finally {
+      const left = (this.placing.get(customer.id) ?? 1) - 1;
+      if (left > 0) this.placing.set(customer.id, left);
+      else this.placing.delete(customer.id);
+    }
+  }
+
+  private async placeCounted(customer: Customer, input: OrderInput): Promise<Placed> {
     // One line per drink: a cart that names a drink twice is added up.
     const quantities = new Map<string, number>();
     for (const line of input.items) quantities.set(line.recipeId, (quantities.get(line.recipeId) ?? 0) + line.quantity);

@@ -173,3 +173,23 @@ test("a guest's drinks on the way are capped over all their open orders, also wi
   await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.tooManyOpenDrinks(20)));
   await expect(placer.place(other, input([{ recipeId: 'daiquiri', quantity: 20 }]))).resolves.toMatchObject({ created: true });
 });
+
+test("one guest's burst of placements never fills the queue every guest shares: past their open orders' cap the extra ones are refused at once (429), another guest's order goes through", async () => {
+  // The queue holds 3 (setUp), the guest may have 2 orders on the way: 10 at once from them.
+  const { placer, orders } = setUp({ openOrdersPerGuest: 2, stock: [{ ...rum, quantity: 10_000 }, lime] });
+  const burst = Array.from({ length: 10 }, () => placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }])));
+  const theirs = placer.place(other, input([{ recipeId: 'daiquiri', quantity: 1 }]));
+  const results = await Promise.allSettled(burst);
+  await expect(theirs).resolves.toMatchObject({ created: true, order: { customerId: 'guest-2' } });
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+  const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as AppError] : []));
+  expect(refused).toHaveLength(8);
+  for (const err of refused) {
+    expect(err).toEqual(refusal(429, 'You already have 2 orders being placed. Please wait for them before placing another.'));
+    expect(err.headers['Retry-After']).toBe('2');
+  }
+  // The refused ones were never queued nor checked: only the accepted orders were ever in a batch.
+  expect(orders.batches.flat().filter((o) => o.customerId === 'guest-1')).toHaveLength(2);
+  // Once they are placed, the cap on open orders speaks as before.
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.tooManyOpenOrders(2)));
+});
