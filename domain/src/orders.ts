@@ -1,5 +1,6 @@
-import { MAX_CANCEL_REASON_LENGTH, ORDER_STATUSES, QUEUE_COLUMN_LIMIT, type OrderStatus } from './constants';
+import { MAX_CANCEL_REASON_LENGTH, MAX_ORDER_HISTORY, ORDER_STATUSES, QUEUE_COLUMN_LIMIT, type OrderStatus } from './constants';
 import type { Order, OrderCancellation, OrderStatusChange } from './schemas';
+import { plainTextProblem } from './text';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Order Received',
@@ -38,6 +39,12 @@ export function cancelRefusal(order: Pick<Order, 'status'>): string | undefined 
   return 'This order was served and can no longer be cancelled';
 }
 
+/** Why an order whose history is full (MAX_ORDER_HISTORY moves) is not moved again, or undefined when it may be. */
+export function historyFullRefusal(order: Pick<Order, 'history'>): string | undefined {
+  if ((order.history?.length ?? 0) < MAX_ORDER_HISTORY) return undefined;
+  return `This order already has ${MAX_ORDER_HISTORY} status moves, the most one order keeps; it cannot be moved or cancelled again. Place a new order instead`;
+}
+
 /** Why nothing moves out of a cancelled order (a move on, an Undo, a Move back). */
 export const CANCELLED_IS_FINAL = 'This order was cancelled; a cancelled order cannot be moved on, undone or moved back. The guest can place it again';
 
@@ -49,12 +56,10 @@ export function cancelledNotice(order: Pick<Order, 'cancellation'>): string {
 
 /**
  * A reason for cancelling as it is stored: trimmed, white space runs made one space, or an error message when it
- * is not short plain text (control characters and markup are refused). Empty: no reason.
+ * is not short plain text (the one text rule of text.ts). Empty: no reason.
  */
 export function cancelReasonProblem(reason: string): string | undefined {
-  if (reason.length > MAX_CANCEL_REASON_LENGTH) return `must be at most ${MAX_CANCEL_REASON_LENGTH} characters`;
-  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069<>]/.test(reason)) return 'must be plain text on one line (no control characters or < >)';
-  return undefined;
+  return plainTextProblem(reason, MAX_CANCEL_REASON_LENGTH);
 }
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
