@@ -78,3 +78,15 @@ test("a cancelled order shows its guest the time and the reason, not who cancell
   const staff = await api<Order[]>('GET', '/orders?view=all', { as: 'manager' });
   expect(staff.data.find((o) => o.id === placed.data.id)?.cancellation).toMatchObject({ by: { id: accountOf('bartender').oid }, reason: 'Guest left' });
 });
+
+test("a guest's list of another business date is empty and read without a query; staff's is read", async () => {
+  const guest = await api<Order[]>('GET', '/orders?view=all&date=2020-01-01', { as: 'customer' });
+  expect(guest.status).toBe(200);
+  expect(guest.data).toEqual([]);
+  expect(guest.headers.get('x-cosmos-requests')).toBe('0');
+  const again = await api('GET', '/orders?view=all&date=2020-01-01', { as: 'customer', headers: { 'If-None-Match': guest.headers.get('etag')! } });
+  expect(again.status).toBe(304);
+  const staff = await api<Order[]>('GET', '/orders?view=all&date=2020-01-01', { as: 'manager' });
+  expect(staff.status).toBe(200);
+  expect(Number(staff.headers.get('x-cosmos-requests'))).toBeGreaterThan(0);
+});
