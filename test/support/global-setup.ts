@@ -17,6 +17,8 @@ export default async function globalSetup(): Promise<void> {
   // Suites place many orders as one guest and leave them open; the cap has a suite of its own (order-limits.test.ts).
   process.env.OPEN_ORDERS_PER_GUEST ??= '1000';
   process.env.OPEN_DRINKS_PER_GUEST ??= '1000000';
+  // ... and take whole stocks as one guest; one guest's share of what is left is checked in order-limits.test.ts.
+  process.env.GUEST_STOCK_SHARE ??= '1';
   // One other origin may call the API from a browser (web-hardening.test.ts checks it and every other is refused);
   // set whatever the developer's shell has, as the suites rely on it.
   process.env.CORS_ORIGINS = TEST_CORS_ORIGIN;

@@ -192,6 +192,7 @@ function orderPlacer(repos: Pick<Dependencies, 'orders' | 'recipes' | 'inventory
     dates: () => currentDates(),
     openOrdersPerGuest: () => config().OPEN_ORDERS_PER_GUEST,
     openDrinksPerGuest: () => config().OPEN_DRINKS_PER_GUEST,
+    guestStockShare: () => config().GUEST_STOCK_SHARE,
     stockPromised: (before, after) => stockPromised(repos.catalogMarker, before, after),
   });
   return placer;

@@ -7,14 +7,18 @@
 import {
   ACTIVE_STATUSES,
   DEFAULT_CUSTOMER_NAME,
+  DEFAULT_GUEST_STOCK_SHARE,
   MAX_OPEN_DRINKS_PER_GUEST,
   MAX_ORDER_DRINKS,
   MAX_ORDER_LINE_QUANTITY,
   firstShortage,
+  guestShareExceeded,
   indexById,
   messages,
   orderIngredients,
+  reservesStock,
   roundMoney,
+  sumIngredients,
   unreservedStock,
   withAvailability,
   type InventoryItem,
@@ -41,6 +45,8 @@ export interface PlaceOrderPorts {
   openOrdersPerGuest(): number;
   /** At most this many drinks on their way per guest, all their open orders together (default MAX_OPEN_DRINKS_PER_GUEST). */
   openDrinksPerGuest?(): number;
+  /** The share of what other guests leave of an item that one guest's orders may hold (default DEFAULT_GUEST_STOCK_SHARE; 1: off). */
+  guestStockShare?(): number;
   now?(): Date;
   /**
    * After a group was written, with the free stock before and after it: the menu follows (it moves the catalog's
@@ -278,11 +284,22 @@ export class OrderPlacer {
       return { recipeId, recipeName: recipe.name, quantity, price: recipe.price };
     });
     const ingredients = orderIngredients(lines, recipesById, stock);
+    const drinkNeeding = (itemId: string) => lines.find((l) => recipesById.get(l.recipeId)!.ingredients.some((i) => i.inventoryItemId === itemId));
     const short = firstShortage(ingredients, free);
-    if (short) {
-      const drink = lines.find((l) => recipesById.get(l.recipeId)!.ingredients.some((i) => i.inventoryItemId === short.inventoryItemId));
-      throw conflict(messages.unavailable(drink?.recipeName ?? short.name));
+    if (short) throw conflict(messages.unavailable(drinkNeeding(short.inventoryItemId)?.recipeName ?? short.name));
+    // One guest's share of what is left (ADR 28): what their orders on the way hold of an item, this one with
+    // them, stays within a share of what other guests' orders leave of it (one serving always fits).
+    const share = this.ports.guestStockShare?.() ?? DEFAULT_GUEST_STOCK_SHARE;
+    const held = new Map(sumIngredients(mine.filter(reservesStock).map((o) => o.ingredients ?? [])).map((i) => [i.inventoryItemId, i.quantity]));
+    const leftForGuest = unreservedStock(stock, others.filter((o) => o.customerId !== customer.id));
+    const oneServing = new Map<string, number>();
+    for (const line of lines) {
+      for (const need of orderIngredients([{ recipeId: line.recipeId, quantity: 1 }], recipesById, stock)) {
+        oneServing.set(need.inventoryItemId, Math.max(oneServing.get(need.inventoryItemId) ?? 0, need.quantity));
+      }
     }
+    const over = guestShareExceeded(ingredients, leftForGuest, held, oneServing, share);
+    if (over) throw conflict(messages.guestShare(drinkNeeding(over.inventoryItemId)?.recipeName ?? over.name, over.name, share));
     const now = (this.ports.now?.() ?? new Date()).toISOString();
     const override = input.customerNameOverride?.trim();
     return {

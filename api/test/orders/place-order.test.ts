@@ -25,7 +25,7 @@ const other: Customer = { id: 'guest-2', name: 'Ben' };
 let n = 0;
 const input = (items: OrderInput['items'], id = `order-${++n}-xxxxxxxx`): OrderInput => ({ id, items });
 
-function setUp(options: { openOrdersPerGuest?: number; stock?: InventoryItem[] } = {}) {
+function setUp(options: { openOrdersPerGuest?: number; stock?: InventoryItem[]; guestStockShare?: number } = {}) {
   const { ports, orders } = memoryPorts([daiquiri, off], options.stock ?? [rum, lime], options);
   return { placer: new OrderPlacer(ports, 3), orders };
 }
@@ -192,4 +192,51 @@ test("one guest's burst of placements never fills the queue every guest shares: 
   expect(orders.batches.flat().filter((o) => o.customerId === 'guest-1')).toHaveLength(2);
   // Once they are placed, the cap on open orders speaks as before.
   await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.tooManyOpenOrders(2)));
+});
+
+describe("one guest's share of what is left (ADR 28)", () => {
+  // 14 servings of 60 ml: the whole stock of a drink, as one guest asked for it in one order.
+  const whisky = item('whisky', { name: 'Islay single malt', category: 'spirit', quantity: 840, unit: 'ml', cost: 0.2 });
+  const neat = recipe('neat', { name: 'Islay neat', price: 12, ingredients: [{ inventoryItemId: 'whisky', quantity: 60, unit: 'ml' }] });
+  const third = { id: 'guest-3', name: 'Cy' };
+  function shareSetUp(quantity = 840, guestStockShare?: number) {
+    const { ports, orders } = memoryPorts([neat], [{ ...whisky, quantity }], { openOrdersPerGuest: 20, ...(guestStockShare ? { guestStockShare } : {}) });
+    return { placer: new OrderPlacer(ports, 100), orders };
+  }
+  const order = (quantity: number) => input([{ recipeId: 'neat', quantity }]);
+
+  test('one order cannot take what is left off everyone\'s menu: at most half of it, the rest for the others', async () => {
+    const { placer, orders } = shareSetUp();
+    await expect(placer.place(guest, order(14))).rejects.toEqual(refusal(409, messages.guestShare('Islay neat', 'Islay single malt')));
+    await expect(placer.place(guest, order(8))).rejects.toEqual(refusal(409, messages.guestShare('Islay neat', 'Islay single malt')));
+    expect(orders.docs.size).toBe(0);
+    await expect(placer.place(guest, order(7))).resolves.toMatchObject({ created: true });
+    // Their next order counts what they hold already.
+    await expect(placer.place(guest, order(1))).rejects.toEqual(refusal(409, messages.guestShare('Islay neat', 'Islay single malt')));
+    // Another guest measures against what the first left: 7 servings, half of them.
+    await expect(placer.place(other, order(4))).rejects.toEqual(refusal(409, /one guest can have at most half/));
+    await expect(placer.place(other, order(3))).resolves.toMatchObject({ created: true });
+    await expect(placer.place(third, order(2))).resolves.toMatchObject({ created: true });
+  });
+
+  test('the last serving can still be ordered: one serving always fits, a second past the share does not', async () => {
+    const last = shareSetUp(60);
+    await expect(last.placer.place(guest, order(1))).resolves.toMatchObject({ created: true });
+    const two = shareSetUp(120);
+    await expect(two.placer.place(guest, order(1))).resolves.toMatchObject({ created: true });
+    await expect(two.placer.place(guest, order(1))).rejects.toEqual(refusal(409, /one guest can have at most half/));
+    await expect(two.placer.place(other, order(1))).resolves.toMatchObject({ created: true });
+  });
+
+  test('within one burst each accepted order counts against the next', async () => {
+    const { placer, orders } = shareSetUp();
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => placer.place(guest, order(3))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect([...orders.docs.values()].reduce((n, d) => n + d.item.items[0]!.quantity, 0)).toBe(6);
+  });
+
+  test('a share of 1 turns the rule off: only the stock limits a guest', async () => {
+    const { placer } = shareSetUp(840, 1);
+    await expect(placer.place(guest, order(14))).resolves.toMatchObject({ created: true });
+  });
 });
