@@ -137,7 +137,7 @@ const count = z.number().int().min(0);
 
 export const backupManifestSchema = z.looseObject({
   format: z.literal(BACKUP_FORMAT),
-  version: z.number({ error: 'must be a number' }).int().min(1),
+  version: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more'),
   createdAt: z.string().optional(),
   counts: z
     .looseObject({ users: count, inventory: count, recipes: count, orders: count, ledger: count, images: count })

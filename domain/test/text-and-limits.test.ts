@@ -183,3 +183,51 @@ describe('what the API writes, a restore accepts; what a restore accepts, the AP
     expect(problem('inventory', { ...item, quantity: 1_000_000 })).toBeUndefined();
   });
 });
+
+describe('a value of the right type but too large is named as too large, never as the wrong type', () => {
+  const at = '2026-11-20T20:00:00.000Z';
+  const by = { id: 'bartender-1', name: 'Bo' };
+  const SAMPLES: Array<[string, { safeParse(v: unknown): { success: boolean; error?: unknown } }, Record<string, unknown>]> = [
+    ['inventory input', inventoryItemInputSchema, { name: 'Gin', category: 'spirit', quantity: 1, unit: 'ml' }],
+    ['recipe input', recipeInputSchema, { name: 'Gin', description: 'd', price: 5, instructions: ['Stir'], ingredients: [{ inventoryItemId: 'gin', quantity: 1 }] }],
+    ['order input', orderInputSchema, { id: 'order-0001', items: [{ recipeId: 'gin', quantity: 1 }], customerNameOverride: 'T7' }],
+    ['user input', userInputSchema, { id: 'user-1', name: 'Ana', personas: ['customer'] }],
+    ['waste input', wasteInputSchema, { id: 'waste-0001', inventoryItemId: 'gin', quantity: 1, reason: 'spill', note: 'n' }],
+    ['backup user', backupRecordSchemas().users, { id: 'user-1', name: 'Ana', personas: ['customer'], email: 'a@b.c', createdAt: at }],
+    [
+      'backup order',
+      backupRecordSchemas().orders,
+      {
+        id: 'order-0001',
+        date: '2026-11-20',
+        items: [{ recipeId: 'gin', recipeName: 'Gin', quantity: 1, price: 5 }],
+        status: 'completed',
+        totalPrice: 5,
+        customerId: 'guest-1',
+        customerName: 'Ana',
+        customerNameOverride: 'T7',
+        createdAt: at,
+        ingredients: [{ inventoryItemId: 'gin', name: 'Gin', category: 'spirit', unit: 'ml', quantity: 30 }],
+        shortfalls: [{ inventoryItemId: 'gin', name: 'Gin', unit: 'ml', needed: 30, available: 0 }],
+        history: [{ at, by, from: 'pending', to: 'preparing', stock: [{ inventoryItemId: 'gin', name: 'Gin', unit: 'ml', before: 1, after: 0 }] }],
+        cancellation: { at, by, reason: 'Guest left' },
+      },
+    ],
+    ['backup waste', backupRecordSchemas().ledger, { kind: 'waste', id: 'waste-0001', date: '2026-11-20', at, by, inventoryItemId: 'gin', name: 'Gin', unit: 'ml', quantity: 1, reason: 'spill', note: 'n' }],
+  ];
+  const TYPE_MESSAGES = /must be (a string|a list|a number|a date|an object)$/;
+
+  test.each(SAMPLES)('%s', (_name, schema, valid) => {
+    expect(schema.safeParse(valid).success).toBe(true);
+    for (const [key, value] of Object.entries(valid)) {
+      let large: unknown;
+      if (typeof value === 'string') large = 'x'.repeat(100_000);
+      else if (Array.isArray(value) && value.length) large = Array.from({ length: 10_000 }, () => value[0]);
+      else continue;
+      const parsed = schema.safeParse({ ...valid, [key]: large });
+      if (parsed.success) continue;
+      const message = describeValidationError(parsed.error as never);
+      expect([key, message]).not.toEqual([key, expect.stringMatching(TYPE_MESSAGES)]);
+    }
+  });
+});
