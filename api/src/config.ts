@@ -95,7 +95,7 @@ const schema = z
     /** Orders one guest may have on the way at once (received, being prepared, ready). */
     OPEN_ORDERS_PER_GUEST: z.coerce.number().int().min(1).max(1000).default(MAX_OPEN_ORDERS_PER_GUEST),
     OPEN_DRINKS_PER_GUEST: z.coerce.number().int().min(1).max(1_000_000).default(MAX_OPEN_DRINKS_PER_GUEST),
-    /** The share of what other guests leave of an item that one guest's orders on their way may hold (ADR 28); 1 turns it off. */
+    /** The share of what other guests leave of an item that one guest's orders on their way may hold (ADR 29); 1 turns it off. */
     GUEST_STOCK_SHARE: z.coerce.number().gt(0).max(1).default(DEFAULT_GUEST_STOCK_SHARE),
 
     /** The AI bartender: 'builtin' (offline) or 'azure-openai'; by default Azure OpenAI when an endpoint is set. */

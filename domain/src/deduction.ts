@@ -81,7 +81,7 @@ export function unreservedStock<T extends Pick<InventoryItem, 'id' | 'quantity'>
 export const DEFAULT_GUEST_STOCK_SHARE = 0.5;
 
 /**
- * One guest's share of what is left (ADR 28): the first ingredient of a new order that would take what the
+ * One guest's share of what is left (ADR 29): the first ingredient of a new order that would take what the
  * guest's orders on their way hold of an item past `share` of what other guests' orders leave of it, or null.
  * One serving of a drink of the order (`oneServing`, per item the most one drink of the order needs) is always
  * within the share, so the last serving can still be ordered; a guest who holds a serving already gets no second

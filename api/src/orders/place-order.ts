@@ -287,7 +287,7 @@ export class OrderPlacer {
     const drinkNeeding = (itemId: string) => lines.find((l) => recipesById.get(l.recipeId)!.ingredients.some((i) => i.inventoryItemId === itemId));
     const short = firstShortage(ingredients, free);
     if (short) throw conflict(messages.unavailable(drinkNeeding(short.inventoryItemId)?.recipeName ?? short.name));
-    // One guest's share of what is left (ADR 28): what their orders on the way hold of an item, this one with
+    // One guest's share of what is left (ADR 29): what their orders on the way hold of an item, this one with
     // them, stays within a share of what other guests' orders leave of it (one serving always fits).
     const share = this.ports.guestStockShare?.() ?? DEFAULT_GUEST_STOCK_SHARE;
     const held = new Map(sumIngredients(mine.filter(reservesStock).map((o) => o.ingredients ?? [])).map((i) => [i.inventoryItemId, i.quantity]));

@@ -194,7 +194,7 @@ test("one guest's burst of placements never fills the queue every guest shares: 
   await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.tooManyOpenOrders(2)));
 });
 
-describe("one guest's share of what is left (ADR 28)", () => {
+describe("one guest's share of what is left (ADR 29)", () => {
   // 14 servings of 60 ml: the whole stock of a drink, as one guest asked for it in one order.
   const whisky = item('whisky', { name: 'Islay single malt', category: 'spirit', quantity: 840, unit: 'ml', cost: 0.2 });
   const neat = recipe('neat', { name: 'Islay neat', price: 12, ingredients: [{ inventoryItemId: 'whisky', quantity: 60, unit: 'ml' }] });
