@@ -9,6 +9,8 @@ const SPA_ONLY = { group: ['**/frontend/**', '@bar/frontend'], message: 'Only th
 const HANDLERS = { group: ['../functions', '../functions/*', '../../functions/*', './functions/*'], message: 'Only the route table (routes.ts) and the local host import the handlers.' };
 /** The Cosmos client is the data layer's: everything above it goes through a repository or a data/ function. */
 const COSMOS = { group: ['../data/cosmos', '../../data/cosmos', './data/cosmos', '@azure/cosmos'], message: 'Only data/ (and the local host, which provisions) reaches the Cosmos client: add a repository method or a data/ function.' };
+/** The use cases, one folder per area: they decide, over the ports they are handed. */
+const USE_CASES = ['orders', 'catalog', 'images', 'users', 'ledger', 'audit', 'backup', 'reports'];
 /** The API's layers, each a list of what it must not import (no-restricted-imports replaces, so each zone lists all). */
 const API_ZONES = [
   {
@@ -16,11 +18,14 @@ const API_ZONES = [
     patterns: [
       SPA_ONLY,
       HANDLERS,
-      { group: ['../http', '../http/*', '../orders', '../orders/*'], message: 'data/ is the bottom of the API: it never imports http/ or the use cases.' },
+      {
+        group: ['../http', '../http/*', '../composition', ...USE_CASES.flatMap((area) => [`../${area}`, `../${area}/*`])],
+        message: 'data/ is the bottom of the API: it never imports http/, the composition root or the use cases.',
+      },
     ],
   },
   {
-    files: ['api/src/orders/**/*.ts', 'api/src/catalog/**/*.ts', 'api/src/images/**/*.ts', 'api/src/users/**/*.ts'],
+    files: USE_CASES.map((area) => `api/src/${area}/**/*.ts`),
     patterns: [
       SPA_ONLY,
       HANDLERS,
@@ -29,12 +34,16 @@ const API_ZONES = [
     ],
   },
   {
-    files: ['api/src/functions/**/*.ts', 'api/src/routes.ts'],
+    files: ['api/src/functions/**/*.ts'],
+    patterns: [SPA_ONLY, COSMOS, { group: ['./*', '!./ports'], message: 'A handler module imports no other one: what several build (the use cases\' ports) is in functions/ports.ts.' }],
+  },
+  {
+    files: ['api/src/routes.ts'],
     patterns: [SPA_ONLY, COSMOS],
   },
   {
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/functions/**', 'api/src/routes.ts', 'api/src/local/**', 'api/src/data/**', 'api/src/orders/**', 'api/src/catalog/**', 'api/src/images/**', 'api/src/users/**'],
+    ignores: ['api/src/functions/**', 'api/src/routes.ts', 'api/src/local/**', 'api/src/data/**', ...USE_CASES.map((area) => `api/src/${area}/**`)],
     patterns: [SPA_ONLY, HANDLERS, COSMOS],
   },
 ];
@@ -53,14 +62,20 @@ const STORE_REACH = {
 
 /**
  * Dependencies are handed in, not fetched: the composition root (api/src/composition.ts) builds them once per
- * process and the edge passes them in the route context (ctx.deps). Not yet: the restore (backup/import.ts: its
- * start-up recovery's audit record) still fetches the repositories itself.
+ * process and the edge passes them in the route context (ctx.deps); what runs before any request (the recovery of
+ * an interrupted restore) gets them from the host that starts it.
  */
 const SINGLETONS = {
-  selector: 'CallExpression[callee.name=/^(repositories|reportsRepository|container|blobService|aiEngine)$/]',
+  selector: 'CallExpression[callee.name=/^(repositories|reportsRepository|container|blobService|blobContainer|aiEngine)$/]',
   message: 'Dependencies are handed in: take them from ctx.deps (built once in api/src/composition.ts), or as a parameter, never from a process-wide singleton.',
 };
-const HANDED_IN = ['api/src/data/**', 'api/src/composition.ts', 'api/src/local/**', 'api/src/storage/**', 'api/src/backup/import.ts'];
+const HANDED_IN = ['api/src/data/**', 'api/src/composition.ts', 'api/src/local/**', 'api/src/storage/**'];
+/** The composition root is called by the edge (per request) and the hosts (main.ts, local/: before any request) only. */
+const ROOT_CALL = {
+  selector: "CallExpression[callee.name='dependencies']",
+  message: 'Only the edge (api/src/http/edge.ts) and the hosts (api/src/main.ts, api/src/local/) call the composition root: take the dependencies from ctx.deps, or as a parameter.',
+};
+const HOSTS = ['api/src/http/edge.ts', 'api/src/main.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'bench/results/**', 'bench/.before/**'] },
@@ -80,7 +95,8 @@ export default tseslint.config(
   })),
   { files: ['api/src/**/*.ts'], ignores: ['api/src/data/stock.ts'], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES] } },
   { files: ['api/src/**/*.ts'], ignores: ['api/src/data/**'], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH] } },
-  { files: ['api/src/**/*.ts'], ignores: HANDED_IN, rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH, SINGLETONS] } },
+  { files: ['api/src/**/*.ts'], ignores: HANDED_IN, rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH, SINGLETONS, ROOT_CALL] } },
+  { files: HOSTS, rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH, SINGLETONS] } },
   {
     // The tests may use the scripts (the stack, the identity provider's client); never the other way round.
     files: ['scripts/**/*.ts', 'bench/**/*.ts'],

@@ -8,6 +8,8 @@ interface Counts {
   /** The menu again, nothing written in between: with and without the ETag of the first answer. */
   recipesUnchanged: number | null;
   recipes304: { status: number; cosmos: number | null };
+  /** A drink's page (GET /recipes/{id}) while the menu is unchanged. */
+  drink: number | null;
   queue: number | null;
   guestOrders: number | null;
   place: number | null;
@@ -31,6 +33,7 @@ export async function measureCounts(appUrl: string): Promise<Counts> {
   const recipes304 = await call(appUrl, 'GET', '/recipes', undefined, { 'If-None-Match': recipesAgain.etag ?? '' });
   const drinks = (recipes.body as RecipeWithAvailability[]).filter((r) => r.available);
   const drink = drinks.find((r) => r.ingredients.length >= 2) ?? drinks[0]!;
+  const drinkPage = await call(appUrl, 'GET', `/recipes/${encodeURIComponent(drink.id)}`);
   const queue = await call(appUrl, 'GET', '/orders?role=bartender');
   const guest = await call(appUrl, 'GET', '/orders?role=customer');
   const queuePoll = await call(appUrl, 'GET', '/orders?role=bartender', undefined, { 'If-None-Match': queue.etag ?? '' });
@@ -50,6 +53,7 @@ export async function measureCounts(appUrl: string): Promise<Counts> {
     recipes: recipes.cosmos,
     recipesUnchanged: recipesAgain.cosmos,
     recipes304: { status: recipes304.status, cosmos: recipes304.cosmos },
+    drink: drinkPage.status === 200 ? drinkPage.cosmos : null,
     queue: queue.cosmos,
     guestOrders: guest.cosmos,
     place: placed.status === 201 ? placed.cosmos : null,
@@ -83,6 +87,7 @@ export function countRows(label: string, c: Counts): Row[] {
       ...row('GET /recipes, unchanged menu (If-None-Match)', c.recipes304.cosmos, 1, `answered ${c.recipes304.status}`),
       pass: c.recipes304.status === 304 && c.recipes304.cosmos !== null && c.recipes304.cosmos <= 1,
     },
+    row("GET /recipes/{id} (a drink's page), unchanged menu: the marker and the drink", c.drink, 2),
     row('GET /orders (queue)', c.queue, 2),
     row("GET /orders (guest's orders)", c.guestOrders, 2),
     row('GET /orders (queue), the poll after an order placed on the same instance', c.queueAfterOwnWrite, 1),

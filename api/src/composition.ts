@@ -9,11 +9,15 @@ import type { BlobServiceClient } from '@azure/storage-blob';
 import type { AiEngine } from './ai/port';
 import type * as ImagesModule from './storage/images';
 import { config } from './config';
+import type { RestorePorts } from './backup/import';
 import type { AuditRepository } from './data/audit';
+import { restoreTargets } from './data/backup-stores';
 import { catalog } from './data/catalog-version';
 import { reportsRepository, type ReportsRepository } from './data/reports';
 import { repositories, type Repositories } from './data/repositories';
-import { deductingStock, restockOnce } from './data/stock';
+import { applyOnce, deductingStock, restockOnce } from './data/stock';
+import type { LedgerPorts } from './ledger/stock-moves';
+import { currentDates } from './orders/dates';
 import type { MoveStock } from './orders/move-ports';
 
 export interface Dependencies extends Repositories {
@@ -31,6 +35,10 @@ export interface Dependencies extends Repositories {
   catalogMarker: { bump(): Promise<void> };
   /** The stock's exactly-once deduction and put-back for an order's moves (data/stock.ts). */
   orderStock: MoveStock;
+  /** The stock ledger's changes (counts, deliveries, waste), each applied once per item (data/stock.ts). */
+  ledgerStock: Pick<LedgerPorts, 'applyOnce'>;
+  /** What a restore writes through (backup/import.ts): a manager's, and the start-up recovery of an interrupted one. */
+  restore: RestorePorts;
 }
 
 /** What the handlers use of the image store (storage/images.ts). */
@@ -38,17 +46,37 @@ export type ImageStore = Pick<typeof ImagesModule, 'generateImageName' | 'putIma
 
 let built: Dependencies | undefined;
 
-/** The process's dependencies, built on first call. */
+/**
+ * The process's dependencies, built on first call: by the edge for every request, and by the hosts (the Azure
+ * entry, main.ts, and the local host) for what runs before any request, the recovery of an interrupted restore.
+ */
 export function dependencies(): Dependencies {
-  built ??= {
-    ...repositories(),
-    reports: reportsRepository(),
+  if (built) return built;
+  const repos = repositories();
+  const reports = reportsRepository();
+  const images = () => import('./storage/images');
+  const clock = () => new Date();
+  built = {
+    ...repos,
+    reports,
     blobs: async () => (await import('./storage/blob')).blobService(),
-    images: () => import('./storage/images'),
+    images,
     ai: async () => (await import('./ai')).aiEngine(config()),
-    clock: () => new Date(),
+    clock,
     catalogMarker: catalog().version,
     orderStock: { deducting: deductingStock, restockOnce },
+    ledgerStock: { applyOnce },
+    restore: {
+      target: restoreTargets({ ...repos, reports }),
+      putImage: async (...image) => (await images()).putImage(...image),
+      audit: repos.audit,
+      clock,
+      today: () => currentDates(clock())[0],
+      sessions: async () => {
+        const { RESTORE_SESSIONS_CONTAINER, blobContainer } = await import('./storage/containers');
+        return blobContainer(RESTORE_SESSIONS_CONTAINER);
+      },
+    },
   };
   return built;
 }

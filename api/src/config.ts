@@ -141,9 +141,14 @@ const schema = z
 
 export type ApiConfig = z.infer<typeof schema>;
 
-/** True when the process runs inside Azure Functions / App Service. */
+/** True when the process runs inside Azure Functions / App Service: the one test of it. */
 export function runsInAzure(env: NodeJS.ProcessEnv): boolean {
   return Boolean(env.WEBSITE_INSTANCE_ID || env.WEBSITE_SITE_NAME || env.WEBSITE_HOSTNAME);
+}
+
+/** True under a Functions host: in Azure, or a local `func start` (which sets FUNCTIONS_WORKER_RUNTIME). */
+export function underFunctionsHost(env: NodeJS.ProcessEnv): boolean {
+  return runsInAzure(env) || Boolean(env.FUNCTIONS_WORKER_RUNTIME);
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv): ApiConfig {

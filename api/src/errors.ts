@@ -38,6 +38,3 @@ export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unprocessable = (message: string) => new AppError(422, message);
 export const serviceUnavailable = (message = 'The service is temporarily unavailable. Please try again in a moment.') =>
   new AppError(503, message, { 'Retry-After': '5' });
-
-/** The old name of AppError, kept while code still says it. */
-export { AppError as HttpError };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as BackupImport from './backup/import';
 import type * as Journal from './backup/journal';
+import type * as Composition from './composition';
 import { recoveryGate } from './backup/recovery-gate';
 import type * as Edge from './http/edge';
 import type { HttpMethod, RouteDefinition } from './http/route';
@@ -23,10 +24,11 @@ const load = <T>(file: string): Promise<T> => import(pathToFileURL(join(__dirnam
 // The journal alone says whether there is anything to do: the restore code is loaded only when there is.
 const recovery = recoveryGate(
   async () => {
-    const { hasPendingRestore } = await load<typeof Journal>('backup/journal.mjs');
-    if (!(await hasPendingRestore())) return;
+    const [journal, { dependencies }] = await Promise.all([load<typeof Journal>('backup/journal.mjs'), load<typeof Composition>('composition.mjs')]);
+    const restore = dependencies().restore;
+    if (!(await journal.hasPendingRestore(await restore.sessions()))) return;
     const { recoverInterruptedRestore } = await load<typeof BackupImport>('backup/import.mjs');
-    await recoverInterruptedRestore((message) => console.warn(message));
+    await recoverInterruptedRestore(restore, (message) => console.warn(message));
   },
   (err) => console.error(`restore recovery failed: ${err instanceof Error ? err.message : String(err)}`),
 );

@@ -33,7 +33,7 @@ export const BACKUP_OPTIONAL_KINDS: readonly BackupDataKind[] = ['ledger'];
 export const BACKUP_MANIFEST_FILE = 'manifest.json';
 export const BACKUP_IMAGES_FOLDER = 'images';
 
-/** Files of this size or more are sent in chunks (spec: chunking threshold 10 MB, chunk size 5 MB). */
+/** Files of this size or more are sent in chunks (docs/spec.md §5: chunking threshold 10 MB, chunk size 5 MB). */
 export const RESTORE_CHUNK_THRESHOLD_BYTES = 10 * 1024 * 1024;
 export const RESTORE_CHUNK_BYTES = 5 * 1024 * 1024;
 /** Largest backup file a restore accepts (what is uploaded, compressed). */

@@ -16,7 +16,7 @@ export const RECIPE_CATEGORY_LABELS: Record<RecipeCategory, string> = {
 };
 
 /**
- * The spec's four statuses and `cancelled`: staff took an order off the queue before it was made (ADR
+ * docs/spec.md §4's four statuses and `cancelled`: staff took an order off the queue before it was made (ADR
  * order-cancel). Cancelled is final, like served.
  */
 export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'completed', 'cancelled'] as const;

@@ -1,3 +1,4 @@
+import type { OrderStatus } from './constants';
 import type { InventoryItem, Order, OrderIngredient, Recipe } from './schemas';
 import { convertQuantity, roundQuantity } from './units';
 
@@ -49,6 +50,14 @@ export function firstShortage(
   stockById: ReadonlyMap<string, Pick<InventoryItem, 'quantity'>>,
 ): OrderIngredient | null {
   return needs.find((n) => (stockById.get(n.inventoryItemId)?.quantity ?? 0) < n.quantity) ?? null;
+}
+
+/**
+ * Whether an order at this status has had its stock taken: a move to ready takes it (exactly once, ADR 3) and a
+ * served order keeps it taken. The API deducts on these moves; the SPA refreshes its stock views after them.
+ */
+export function stockTakenAt(status: OrderStatus): boolean {
+  return status === 'ready' || status === 'completed';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MAX_OPEN_DRINKS_PER_GUEST, MAX_OPEN_ORDERS_PER_GUEST, MAX_ORDER_DRINKS } from './constants';
 
-/** User-facing texts the specification fixes word for word. One place, used by the SPA and the API. */
+/** User-facing texts docs/spec.md fixes word for word (§8, the error catalogue). One place, used by the SPA and the API. */
 export const messages = {
   askAiEmpty: 'Please enter your preferences or question',
   emptyCart: 'Please add items to cart',
@@ -22,11 +22,11 @@ export const messages = {
   recipeDetailsNotFound: 'Recipe details not found',
   placeOrderFailed: 'Failed to place order',
   statusUpdateFailed: 'Failed to update order status',
-  // Ours, not the specification's: a drink on an open order keeps its recipe until the order is served.
+  // Ours, not docs/spec.md's: a drink on an open order keeps its recipe until the order is served.
   recipeOnOpenOrders: (count: number) =>
     `This drink is on ${count} open ${count === 1 ? 'order' : 'orders'} (received, being prepared or ready) and the bartender needs its recipe. ` +
     `Turn its Available switch off so no one orders it, and delete it once ${count === 1 ? 'that order is' : 'those orders are'} served.`,
-  // The order limits are ours, not the specification's.
+  // The order limits are ours, not docs/spec.md's.
   orderTooLarge: `An order can hold at most ${MAX_ORDER_DRINKS} drinks`,
   tooManyOpenOrders: (limit: number = MAX_OPEN_ORDERS_PER_GUEST) =>
     `You already have ${limit} ${limit === 1 ? 'order' : 'orders'} on the way. Please order more once one has been served.`,

@@ -12,7 +12,7 @@ export interface MoneySettings {
   locale: string;
 }
 
-/** The spec's dollars: '$12.50'. */
+/** docs/spec.md §9's dollars: '$12.50'. */
 export const DEFAULT_MONEY: Readonly<MoneySettings> = Object.freeze({ currency: 'USD', locale: 'en-US' });
 
 /** Why a currency code cannot be used, or null. Upper-case ISO 4217 code that this runtime knows. */

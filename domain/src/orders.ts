@@ -1,6 +1,5 @@
-import { MAX_CANCEL_REASON_LENGTH, MAX_ORDER_HISTORY, ORDER_STATUSES, QUEUE_COLUMN_LIMIT, type OrderStatus } from './constants';
+import { MAX_ORDER_HISTORY, ORDER_STATUSES, QUEUE_COLUMN_LIMIT, type OrderStatus } from './constants';
 import type { Order, OrderCancellation, OrderStatusChange } from './schemas';
-import { plainTextProblem } from './text';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Order Received',
@@ -52,14 +51,6 @@ export const CANCELLED_IS_FINAL = 'This order was cancelled; a cancelled order c
 export function cancelledNotice(order: Pick<Order, 'cancellation'>): string {
   const reason = order.cancellation?.reason;
   return reason ? `Cancelled by the bar: ${reason}` : 'Cancelled by the bar';
-}
-
-/**
- * A reason for cancelling as it is stored: trimmed, white space runs made one space, or an error message when it
- * is not short plain text (the one text rule of text.ts). Empty: no reason.
- */
-export function cancelReasonProblem(reason: string): string | undefined {
-  return plainTextProblem(reason, MAX_CANCEL_REASON_LENGTH);
 }
 
 export function isOrderStatus(value: unknown): value is OrderStatus {

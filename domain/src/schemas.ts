@@ -18,7 +18,6 @@ import {
   MAX_STOCK_QUANTITY,
   type OrderStatus,
 } from './constants';
-import { cancelReasonProblem } from './orders';
 
 const MAX_QUANTITY = MAX_STOCK_QUANTITY;
 
@@ -240,6 +239,14 @@ export interface OrderStatusChange {
   undo?: true;
   /** A cancel: the reason staff gave, if any. */
   reason?: string;
+}
+
+/**
+ * A reason for cancelling as it is stored: trimmed, white space runs made one space, or an error message when it
+ * is not short plain text (the one text rule of text.ts). Empty: no reason.
+ */
+export function cancelReasonProblem(reason: string): string | undefined {
+  return plainTextProblem(reason, MAX_CANCEL_REASON_LENGTH);
 }
 
 /** A reason for cancelling an order: short plain text on one line (empty: none). */

@@ -80,7 +80,7 @@ describe('placing an order', () => {
     expect(res.json?.error).toContain(message);
   });
 
-  test('an unavailable drink is refused with the spec message', async () => {
+  test("an unavailable drink is refused with docs/spec.md's message", async () => {
     const res = await place('customer', [{ recipeId: 'pina-colada', quantity: 1 }]);
     expect(res.status).toBe(409);
     expect(res.json?.error).toBe('Piña Colada is currently unavailable due to insufficient ingredients');
@@ -241,7 +241,7 @@ describe('moving orders', () => {
     expect((await api<InventoryItem>('GET', itemPath)).data.quantity).toBe(0);
   });
 
-  test('a missing order is a 404 with the spec message', async () => {
+  test("a missing order is a 404 with docs/spec.md's message", async () => {
     const res = await api('PATCH', `/orders/${newId()}/status`, { as: 'bartender', body: { status: 'preparing' } });
     expect(res.status).toBe(404);
     expect(res.json?.error).toBe('Order not found');

@@ -336,7 +336,7 @@ describe('the demo bar', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const config = (await (await fetch(`${appUrl}/app-config.json`)).json()) as Record<string, unknown>;
     expect(config).toMatchObject({ authMode: 'oidc', apiBaseUrl: '/api', authority: idpUrl, clientId: 'bar-app-spa' });
-    // BAR_CURRENCY and BAR_LOCALE unset: the spec's dollars.
+    // BAR_CURRENCY and BAR_LOCALE unset: docs/spec.md's dollars.
     expect(config).toMatchObject({ currency: 'USD', locale: 'en-US' });
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
+import { orderNumber, type Order } from '@bar/domain';
 import { api, type Caller } from '../support/api';
+import { createDrink, createItem } from '../support/factories';
 import { PHONE, suiteBrowser, TABLET, visible, WAIT } from '../support/browser';
 
 /**
@@ -15,25 +16,17 @@ let bar: Page;
 /** A drink of this suite's own (60 ml of its own rum) so the amounts are exact. */
 async function privateDrink() {
   const tag = randomUUID().slice(0, 8);
-  const item = await api<InventoryItem>('POST', '/inventory', {
-    as: 'manager',
-    body: { name: `Night rum ${tag}`, category: 'spirit', quantity: 5000, unit: 'ml', cost: 0.03 },
+  const item = await createItem({ name: `Night rum ${tag}`, quantity: 5000, cost: 0.03 });
+  const recipe = await createDrink({
+    name: `Night Daiquiri ${tag}`,
+    description: 'A drink made only by the bartender night test.',
+    price: 10,
+    prepTime: 3,
+    ingredient: item,
+    amount: 60,
+    instructions: ['Shake the rum with ice', 'Strain into a chilled coupe'],
   });
-  expect(item.status).toBe(201);
-  const recipe = await api<RecipeWithAvailability>('POST', '/recipes', {
-    as: 'manager',
-    body: {
-      name: `Night Daiquiri ${tag}`,
-      description: 'A drink made only by the bartender night test.',
-      category: 'cocktail',
-      price: 10,
-      prepTime: 3,
-      ingredients: [{ inventoryItemId: item.data.id, quantity: 60, unit: 'ml' }],
-      instructions: ['Shake the rum with ice', 'Strain into a chilled coupe'],
-    },
-  });
-  expect(recipe.status).toBe(201);
-  return { item: item.data, recipe: recipe.data };
+  return { item, recipe };
 }
 
 async function place(as: Caller, recipeId: string, quantity: number): Promise<Order> {

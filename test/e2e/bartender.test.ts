@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
+import { orderNumber, type InventoryItem, type Order } from '@bar/domain';
 import { api } from '../support/api';
+import { createDrink, createItem } from '../support/factories';
 import { eventually, PHONE, signIn, suiteBrowser, TABLET, visible, WAIT } from '../support/browser';
 
 /**
@@ -22,25 +23,17 @@ beforeEach(async () => {
 /** A drink of this suite's own over an inventory item of its own. */
 async function privateDrink() {
   const tag = randomUUID().slice(0, 8);
-  const item = await api<InventoryItem>('POST', '/inventory', {
-    as: 'manager',
-    body: { name: `Queue test rum ${tag}`, category: 'spirit', quantity: 1000, unit: 'ml', cost: 0.03 },
+  const item = await createItem({ name: `Queue test rum ${tag}`, quantity: 1000, cost: 0.03 });
+  const recipe = await createDrink({
+    name: `Queue Test Daiquiri ${tag}`,
+    description: 'A drink made only by the bartender test.',
+    price: 10,
+    prepTime: 3,
+    ingredient: item,
+    amount: 60,
+    instructions: ['Shake the rum with ice', 'Strain into a chilled coupe'],
   });
-  expect(item.status).toBe(201);
-  const recipe = await api<RecipeWithAvailability>('POST', '/recipes', {
-    as: 'manager',
-    body: {
-      name: `Queue Test Daiquiri ${tag}`,
-      description: 'A drink made only by the bartender test.',
-      category: 'cocktail',
-      price: 10,
-      prepTime: 3,
-      ingredients: [{ inventoryItemId: item.data.id, quantity: 60, unit: 'ml' }],
-      instructions: ['Shake the rum with ice', 'Strain into a chilled coupe'],
-    },
-  });
-  expect(recipe.status).toBe(201);
-  return { item: item.data, recipe: recipe.data };
+  return { item, recipe };
 }
 
 const gone = (locator: Locator, timeout = WAIT) => locator.first().waitFor({ state: 'detached', timeout });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
+import { orderNumber, type InventoryItem, type Order } from '@bar/domain';
 import { api } from '../support/api';
+import { createDrink, createItem } from '../support/factories';
 import { readStackInfo } from '../support/stack-info';
 import { PHONE, signIn, suiteBrowser, visible, WAIT } from '../support/browser';
 
@@ -27,28 +28,10 @@ const path = () => new URL(page.url()).pathname;
 /** Two drinks of this suite: one over an item in stock, one over an item that is out. */
 async function privateDrinks() {
   const tag = randomUUID().slice(0, 8);
-  const item = async (name: string, quantity: number) => {
-    const res = await api<InventoryItem>('POST', '/inventory', { body: { name, category: 'spirit', quantity, unit: 'ml', cost: 0.04 } });
-    expect(res.status).toBe(201);
-    return res.data;
-  };
-  const drink = async (name: string, ingredient: InventoryItem, price: number) => {
-    const res = await api<RecipeWithAvailability>('POST', '/recipes', {
-      body: {
-        name,
-        description: `A drink of the night test ${tag}.`,
-        category: 'cocktail',
-        price,
-        prepTime: 3,
-        ingredients: [{ inventoryItemId: ingredient.id, quantity: 50, unit: 'ml' }],
-        instructions: ['Stir'],
-      },
-    });
-    expect(res.status).toBe(201);
-    return res.data;
-  };
-  const rum = await item(`Night rum ${tag}`, 2000);
-  const empty = await item(`Night empty bottle ${tag}`, 0);
+  const drink = (name: string, ingredient: InventoryItem, price: number) =>
+    createDrink({ name, description: `A drink of the night test ${tag}.`, price, prepTime: 3, ingredient, amount: 50, instructions: ['Stir'] });
+  const rum = await createItem({ name: `Night rum ${tag}`, quantity: 2000 });
+  const empty = await createItem({ name: `Night empty bottle ${tag}`, quantity: 0 });
   return { tag, sour: await drink(`Night Sour ${tag}`, rum, 11), dry: await drink(`Night Dry Glass ${tag}`, empty, 9) };
 }
 

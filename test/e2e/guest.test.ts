@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { orderNumber, type InventoryItem, type Order, type RecipeWithAvailability } from '@bar/domain';
+import { orderNumber, type InventoryItem, type Order } from '@bar/domain';
 import { api } from '../support/api';
+import { createDrink, createItem } from '../support/factories';
 import { DESKTOP, PHONE, signIn, suiteBrowser, visible, WAIT } from '../support/browser';
 
 /**
@@ -22,28 +23,18 @@ async function open(device: typeof DESKTOP | typeof PHONE) {
 /** Two drinks of this suite: one over an item in stock, one over an item that is out. */
 async function privateDrinks() {
   const tag = randomUUID().slice(0, 8);
-  const item = async (name: string, quantity: number) => {
-    const res = await api<InventoryItem>('POST', '/inventory', { body: { name, category: 'spirit', quantity, unit: 'ml', cost: 0.04 } });
-    expect(res.status).toBe(201);
-    return res.data;
-  };
-  const rum = await item(`Guest test añejo rum ${tag}`, 1000);
-  const empty = await item(`Guest test empty bottle ${tag}`, 0);
-  const drink = async (name: string, ingredient: InventoryItem, price: number) => {
-    const res = await api<RecipeWithAvailability>('POST', '/recipes', {
-      body: {
-        name,
-        description: `A drink made only by the guest test ${tag}.`,
-        category: 'cocktail',
-        price,
-        prepTime: 4,
-        ingredients: [{ inventoryItemId: ingredient.id, quantity: 50, unit: 'ml' }],
-        instructions: ['Stir with ice', 'Strain into a coupe'],
-      },
+  const rum = await createItem({ name: `Guest test añejo rum ${tag}`, quantity: 1000 });
+  const empty = await createItem({ name: `Guest test empty bottle ${tag}`, quantity: 0 });
+  const drink = (name: string, ingredient: InventoryItem, price: number) =>
+    createDrink({
+      name,
+      description: `A drink made only by the guest test ${tag}.`,
+      price,
+      prepTime: 4,
+      ingredient,
+      amount: 50,
+      instructions: ['Stir with ice', 'Strain into a coupe'],
     });
-    expect(res.status).toBe(201);
-    return res.data;
-  };
   return {
     tag,
     rum,

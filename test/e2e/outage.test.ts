@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { startStack, type Stack } from '../../scripts/stack';
 import { launchBrowser } from '../support/browser';
 
-/** The database goes away while a guest has the menu open: the spec's load-error card, then recovery. */
+/** The database goes away while a guest has the menu open: docs/spec.md's load-error card, then recovery. */
 let stack: Stack;
 let browser: Browser;
 let dataDir: string;

@@ -57,7 +57,7 @@ test('a bartender sees the queue, may open inventory and orders, not recipes', a
   await page.waitForURL((url) => url.pathname === '/');
 });
 
-test('a manager starts as a customer (spec: the persona starts as customer) and switches through /personas/{persona}', async () => {
+test('a manager starts as a customer (docs/spec.md §4: the persona starts as customer) and switches through /personas/{persona}', async () => {
   await signIn(page, 'manager');
   await visible(heading('Drink Menu'));
   await page.getByTestId('role-switcher').click();

@@ -197,7 +197,7 @@ const RESTRICT_AFTER = new Set(['free', 'frei', 'libre', 'gratis', 'nicht', 'les
 /** Of those, the ones that say 'without it' of whatever they follow ('mint-free', 'glutenfrei', 'libre de'). */
 const SAID_WITHOUT = new Set(['free', 'frei', 'libre', 'gratis']);
 /** Words of an allergy or an intolerance: what is said on either side of them is ruled out. */
-const ALLERGY_CUE = /^(?:allerg|alerg|intoler|intoller|unvertrag|vertrag|sensitiv|sensib|empfindlich|react|reaction|anaphyla|ill$|sick$|poison)/;
+const ALLERGY_CUE = /^(?:careful|cautious|beware|allerg|alerg|alerj|uczul|intoler|intoller|unvertrag|vertrag|sensitiv|sensib|empfindlich|react|reaction|anaphyla|ill$|sick$|poison|swell|throat|hive$|hives$|rash|itch|epipen|epi$|breath|wheez)/;
 /** After a restriction word these make it a wish to go easy, not a rule ('not too sweet'). */
 const SOFT_AFTER = new Set(['too', 'very', 'overly', 'so', 'that', 'super', 'much', 'really', 'as', 'trop', 'demasiado', 'zu', 'troppo', 'muito', 'muy', 'tres', 'sehr', 'molto', 'tan', 'tanto']);
 /** Words that are never the thing ruled out: fillers, the drink itself, alcohol (its own rule below). */
@@ -235,11 +235,17 @@ const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: re
 const ALCOHOL_REASON = new RegExp(
   [
     // Driving: 'behind the wheel', 'mit dem Auto', 'prends le volant', 'voy en coche'.
-    String.raw`\b(?:driv(?:e|es|ing|er)|drove|behind the wheel|at the wheel|volant|volante|steuer|mit dem auto|en coche|en carro|de carro|en voiture|in macchina|conduc\w*|conduz\w*|condui\w*|manej\w*|fahr(?:e|en|er|t)?|guid(?:o|are|ando)|dirig\w*)\b`,
-    // Pregnancy, nursing.
-    String.raw`pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant`,
+    String.raw`\b(?:ben|is|zijn|bin)\s+(?:\w+\s+){0,2}bob\b|\bde bob\b|\bbob (?:vanavond|vandaag)\b|\b(?:driv(?:e|es|ing|er)|drove|behind the wheel|at the wheel|volant|volante|steuer|mit dem auto|en coche|en carro|de carro|en voiture|in macchina|conduc\w*|conduz\w*|condui\w*|manej\w*|fahr(?:e|en|er|t)?|guid(?:o|are|ando)|dirig\w*)\b`,
+    // The car with them, a non-drinker, a soft one, a month off, under the drinking age ('I brought the car',
+    // 'non-drinker', 'tee-total', 'something soft', 'dry July', 'not of drinking age', 'faux-tail', 'N/A', 'alc free').
+    String.raw`\b(?:got|have|brought|bring|took|take|taking|with|drove) (?:the|my|our) (?:car|truck|van|motorbike|motorcycle|scooter)\b|\bdd(?:ing|ed)?\b|\bnon[ -]?drinkers?\b|\btee[ -]?total|\bsomething soft\b|\bsoft (?:one|option)\b|\bsin trago\b|\bfaux[ -]?tails?\b|\bn\s*\/\s*a\b(?=\s*(?:please|pls|beer|drink|option|cocktail|[,.!?]|$))|\balc[ -]?free\b|\bdry (?:jan\w*|feb\w*|march|april|may|june|july|august|sept?\w*|oct\w*|nov\w*|dec\w*)\b|\bsober (?:curious|october|september|month)\b|\b(?:not|below|under) (?:yet )?(?:of |the )?(?:legal )?drinking age\b|\btoo young (?:to drink|for alcohol|for booze)\b|\bdrink(?:e|en)? (?:ik |wij |we |je )?(?:niet|geen)\b`,
+    // Not drinking said with the verb in the other languages ('prefiero no beber', 'je préfère ne pas boire',
+    // 'preferisco non bere'), on call ('de guardia', 'de garde', 'di turno', 'de plantão', 'Bereitschaft'), German 'trocken'.
+    String.raw`\b(?:no|ne pas|non|nao|nicht|niet) (?:beber|boire|bere|trinken|drinken)\b(?!\s+(?:gin|ron|rhum|rum|vodka|wodka|tequila|whisk\w*|mezcal|cognac|cerveza|biere|birra|bier|cerveja|vino|vin|wein|vinho|cava|champagne|prosecco))|\bde guardia\b|\bde garde\b|\bdi turno\b|\bde plantao\b|\bbereitschaft|\bbin (?:jetzt |seit \w+ )?trocken\b|\bremedio|\bmedicacion|\bmedicacao|\bmedicament|\bfarmaco|\btabletten\b|\bpastillas\b`,
+    // Pregnancy, nursing (also in Dutch, Polish and Turkish).
+    String.raw`\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant`,
     // Medication and health.
-    String.raw`antibiot|antidepress|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
+    String.raw`antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|insulin|antibiot|antidepress|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
     // Not drinking, said with the verb: 'trying not to drink', 'a break from drinking', 'gave up booze'.
     String.raw`\b(?:not|never) to drink\b|\b(?:break|pause|time off|rest|month off) from (?:drinking|alcohol|booze)\b|\b(?:stop(?:ped)?|quit|quitting|avoid(?:ing)?|laying off|lay off|giving up|gave up|given up|off) (?:drinking|alcohol|the booze|booze)\b|\bno drinking\b`,
     // An age as guests say it: 'my 18th birthday', 'just turned 19', 'still in high school', and 'Autofahrer'.
@@ -249,14 +255,27 @@ const ALCOHOL_REASON = new RegExp(
     // Sober, a clear head, a programme of recovery ('AA member', 'twelve steps').
     String.raw`\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\bsob(?:er|rio|ria|re)\b|nuchtern|clear head|cabeza clara|tete claire|klaren kopf`,
     // Minors, in words and as a child with an age.
-    String.raw`\bminor\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
+    String.raw`\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\b(?:kid|child|son|daughter|nephew|niece|boy|girl)s?\W{0,3}\(\s*(?:[1-9]|1\d|20)\s*\)|\bminor\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
     String.raw`\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b.{0,30}\b(?:\d{1,2}|[a-z]+)\s+(?:years?|yrs?|yo|ans|anos|jahre|anni)\b`,
   ].join('|'),
 );
 /** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
-const NO_TRACE_REASON = /\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
+const NO_TRACE_REASON = /\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
+/**
+ * Not even a trace said outright, in the six languages, or a reason that allows none: medicines that react to any
+ * alcohol, a recovering alcoholic, small children ('not a drop', 'aucune trace d'alcool', 'auch kein alkoholfreies
+ * Bier', 'nemmeno una goccia', 'nem uma gota', 'ni una gota', 'Antabuse', 'metronidazole', 'for the little ones').
+ */
+const NO_TRACE_SAID = new RegExp(
+  [
+    String.raw`\bnot (?:even )?a (?:single )?drop\b|\bno trace|\bnot (?:even )?a trace|\bzero point zero\b|(?<![\d$\u20ac\u00a3.,])0[.,]0\s*%?(?![\d.,])`,
+    String.raw`\baucune trace|\bpas une (?:seule )?goutte|\bni (?:una|una sola) gota|\bni una gota|\bsin rastro|\bni (?:el |un )?0[.,]0`,
+    String.raw`\bkein(?:en)? tropfen|\bauch kein(?:e|en)? alkoholfrei|\bnemmeno una goccia|\bneanche una goccia|\bnem uma (?:unica )?gota|\bnem (?:o|a) 0[.,]0`,
+    String.raw`\bantabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex|sober) alcoholic\b|\bi am (?:an )?alcoholic\b|\blittle ones?\b|\blittle (?:kids|children)\b`,
+  ].join('|'),
+);
 /** Not wanting to get drunk: a negation within a few words before it. */
 const NOT_DRUNK = /\b(?:no|not|never|without|sin|sans|ohne|senza|sem|nicht|pas|nao|non)\b(?:\s+\S+){0,4}\s+(?:tipsy|drunk|buzzed|wasted|hammered|borrach[oa]|betrunken|ivre|soul|ubriac[oa]|bebad[oa]|pedo)\b/;
 /** A reason said in the negative ('I'm not driving'): no doubt then. */
@@ -293,23 +312,64 @@ export type WordKinds = (word: string) => readonly string[];
 /** Kinds of terms that the reader turns into a hard constraint when they are negated. */
 const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'category', 'wineStyle', 'drink', 'alcoholFree', 'alcohol']);
 /** A clause that only says no to what was named just before it ('gin? no thanks', 'vodka - not for me'). */
-const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa])$/;
+const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|nein danke|no gracias|non merci|no grazie|nao obrigad[oa]|tres? peu pour moi|pas pour moi|no para mi|non fa per me|nichts fur mich|nao e para mim|niet voor mij)$/;
 /** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
-const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives|gave|give) me (?:a |the )?(?:headache|hangover|migraine|heartburn|rash|hives)|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
+const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|(?:a |an |the )?(?:problem|issue|danger)|bad for me|not good for me|dangerous|deadly|toxic|poison|yok|hayir|nao|nein|nee|nej|nei|no me gusta|no me gustan|non mi piace|non mi piacciono|nao gosto|tres? peu pour moi|tres? peu|pas pour moi|nichts fur mich|niet voor mij|no es lo mio|no para mi|nao e para mim|non fa per me|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today))?$/;
 /** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
 const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
-  [/^(?:mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
-  [/^(?:huevo|oeuf|ei$|eier|eiweis|uov|ovo|ovos|clara|albume|eggs?$)/, 'egg'],
+  [/^(?:castanh|noten$|noot$|orzech|orzesz|fistik|findik|pinda|mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
+  [/^(?:jajk|jaj$|jajo|yumurta|huevo|oeuf|ei$|eier|eiweis|uov|ovo|ovos|clara|albume|eggs?$)/, 'egg'],
   [/^(?:leche|lait|milch|latte$|leite|lacto|lactos|lattosi|nata$|sahne|panna|queso|kase|formaggi|burro|beurre|mantequill|manteig|dairy|lacteo|laitier|milchprodukt|latticin|laticini)/, 'dairy'],
   [/^(?:glutin|gluten|trigo|ble$|weizen|frumento|cebada|orge$|gerste|orzo|cevada|celiac|celiaq|zoliak|coeliac)/, 'gluten'],
   [/^(?:miel$|honig|miele|mel$)/, 'honey'],
   [/^(?:soja|soy$|soya)/, 'soy'],
   [/^(?:sesam)/, 'sesame'],
 ];
+/** Words before a thing that make it a wish ('with egg white', 'I love almond', 'extra coconut'). */
+const WISH_BEFORE = /\b(?:with|want|wants|wanted|like|likes|love|loves|enjoy|prefer|add|extra|plus|some|more|lots|con|avec|mit|com|quiero|veux|voglio|quero|mochte)\b/;
+/** Words after an allergen that make it a product named as a wish ('egg white', 'coconut cream', 'almond syrup'). */
+const PRODUCT_AFTER = new Set(['white', 'cream', 'syrup', 'liqueur', 'milk', 'foam', 'sour', 'flip', 'nog', 'milkshake']);
+/** Allergens no guest asks for in a drink: named in a way that is not a wish, they are read as a rule. */
+const ALWAYS_AN_ALLERGEN = new Set<Allergen>(['nuts', 'egg', 'dairy', 'gluten', 'soy', 'sesame', 'shellfish', 'celery', 'mustard']);
+/** English words of those allergens that the stems above leave out. */
+const MENTIONED_ALLERGEN: Record<string, Allergen> = {
+  milk: 'dairy', lactose: 'dairy', wheat: 'gluten', barley: 'gluten', shellfish: 'shellfish', shrimp: 'shellfish', prawn: 'shellfish', crab: 'shellfish',
+  lobster: 'shellfish', celery: 'celery', mustard: 'mustard', sesame: 'sesame',
+};
+/** Words the stems take for an allergen that are none: 'nutmeg', 'nutty' (a taste), 'Clara' (a name). */
+const NOT_THE_ALLERGEN = /^(?:nutmeg|nutty|nutella|nutrition|nutritio|clara$|eich|eigen|eis$|ein)/;
+const ALLERGEN_LABEL: Partial<Record<Allergen, string>> = { nuts: 'nuts (coconut included)', egg: 'egg', dairy: 'dairy', gluten: 'gluten (beer)' };
+/** The guest says they have no allergy ('not allergic to anything', 'no allergies'): a mention is no rule then. */
+const NEGATED_ALLERGY = /\b(?:not|no|never|nicht|kein\w*|pas|non|nao|ni|sin|sem|sans|ohne)\s+(?:\w+\s+){0,2}(?:allerg|alerg|intoler)\w*/;
+/** After a restriction these make it a yes: "I don't mind egg white", 'not against gin', 'no problem with mint'. */
+const CANCEL_AFTER = new Set(['mind', 'against', 'problem', 'issue', 'object', 'objection', 'hate', 'dislike', 'opposed', 'averse', 'worry', 'worried']);
+/** The menu's drinks a few words name, by their name or another name guests use ('cosmo', 'g and t'). */
+function drinksNamedIn(said: string, menu: ReadonlyArray<{ id?: string; name: string }>): Array<{ id: string; name: string }> {
+  const text = ` ${said} `;
+  const aliases = DRINK_ALIASES_BY_KEY();
+  return menu.filter((d): d is { id: string; name: string } => {
+    if (!d.id) return false;
+    const key = words(d.name.replace(/&/g, ' and ')).join(' ');
+    return [key, ...(aliases.get(key) ?? [])].some((n) => n.length > 2 && text.includes(` ${n} `));
+  });
+}
+
+/** Words a restriction's scope runs through to the thing: containing, made with, a trace or a drop of, any kind of. */
+const SCOPE_THROUGH = new Set([
+  'containing', 'contain', 'contains', 'made', 'using', 'involving', 'including', 'having', 'trace', 'traces', 'hint', 'drop', 'drops', 'dash', 'splash',
+  'touch', 'bit', 'even', 'kind', 'sort', 'type', 'form', 'whatsoever', 'based', 'added', 'extra', 'single', 'tiny', 'little', 'amount', 'bits', 'of',
+  // 'que no lleve ron', 'qui ne contient pas de gin', 'sans aucun rhum', 'senza alcun', 'sem nenhum', 'non voglio gin', 'não quero rum'.
+  'lleve', 'tenga', 'contenga', 'lleva', 'tiene', 'contiene', 'contient', 'contienne', 'contenha', 'tenha', 'leve', 'aucun', 'aucune', 'alcun', 'alcuna',
+  'alcuno', 'nenhum', 'nenhuma', 'ningun', 'ninguna', 'jeglichen', 'jegliche', 'voglio', 'quero', 'quiero', 'veux', 'want', 'möchte', 'mochte', 'would',
+]);
+/** Negations placed after what they negate ('Gin mag ich nicht', 'rum drink ik niet', 'gin liker jeg ikke'). */
+const LATE_NEGATION = new Set(['nicht', 'niet', 'ikke', 'inte']);
 function allergenByStem(token: string): Allergen | undefined {
   return ALLERGEN_STEMS.find(([pattern]) => pattern.test(token))?.[1];
 }
 
+/** The first part of an allergy in one word in the Scandinavian languages and Dutch ('nötallergi', 'notenallergie'). */
+const COMPOUND_ALLERGEN: Record<string, string> = { not: 'nut', jordnot: 'peanut', noten: 'nut', pinda: 'peanut', nodde: 'nut', peanott: 'peanut', ag: 'egg', agg: 'egg', egg: 'egg', ei: 'egg' };
 /** Nouns of an allergy, said after the thing ('kiwi allergy', 'Kiwiallergie' is one word and not read). */
 const ALLERGY_NOUN = /^(?:allerg(?:y|ie|ies|ia|ias)|alergias?|intoleran(?:ce|cia|z|za)|sensitivity|unvertraglichkeit)$/;
 /** Words before the thing an allergy is to ('allergic to kiwi', 'allergique aux kiwis'). */
@@ -324,7 +384,7 @@ export function strictestReading(
   reading: GuestRequest,
   inventory: readonly StockItem[],
   kindsOf: WordKinds,
-  menu: ReadonlyArray<{ name: string; price: number }> = [],
+  menu: ReadonlyArray<{ id?: string; name: string; price: number }> = [],
 ): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
@@ -336,9 +396,18 @@ export function strictestReading(
     const reason = ALCOHOL_REASON.exec(folded) ?? NOT_DRUNK.exec(expanded);
     if (reason) {
       c.alcoholFree = true;
-      if (NO_TRACE_REASON.test(folded)) c.noAlcoholTrace = true;
+      if (NO_TRACE_REASON.test(folded) || NO_TRACE_SAID.test(folded)) c.noAlcoholTrace = true;
       notes.push(`You mentioned '${reason[0].trim().slice(0, 40)}', so to be safe I suggest only alcohol-free drinks`);
     }
+  }
+  // Not even a trace, said in any language or by a reason the reader did not take that far ('sans aucune trace
+  // d'alcool', 'nem uma gota', 'on Antabuse', 'a recovering alcoholic', 'for the little ones'): only 0.0% drinks.
+  const alcoholFree = reading.alcoholFree || c.alcoholFree;
+  const trace = NO_TRACE_SAID.exec(folded) ?? (alcoholFree ? NO_TRACE_REASON.exec(folded) : null);
+  if (!reading.noAlcoholTrace && !c.noAlcoholTrace && trace && !NEGATED_REASON.test(expanded)) {
+    c.alcoholFree = true;
+    c.noAlcoholTrace = true;
+    notes.push(`You mentioned '${trace[0].trim().slice(0, 40)}', so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
   }
 
   // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'), or a lower one than
@@ -354,12 +423,28 @@ export function strictestReading(
   // Ways of saying no that the reader does not read as one ('I'm off gin', 'keep the egg white out', 'leave out the
   // syrup', 'done with vodka'): marked so that what follows counts even when the reader knows it.
   const translated = expandContractions(numbersAsDigits(translate(folded)))
+    // Idioms that look like taking something out: 'take the edge off' is a wish to unwind.
+    .replace(/\b(?:watch|look) out for\b|\bmind the\b/g, ' careful with ')
+    .replace(/\btake (?:the )?edge off\b/g, ' unwind ')
     .replace(/\b(?:keep|leave|take|hold)\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:out|off|away)\b/g, ' nix $1 ')
     .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ')
     // A bad experience with it: 'never again tequila', 'swore off gin', 'a bad night with tequila'.
-    .replace(/\bnever again\b|\b(?:swore|sworn|swear) off\b|\bbad (?:experience|night|time|memories|memory) (?:with|of)\b|\b(?:sick|tired) of\b/g, ' nix ');
+    .replace(/\bnever again\b|\b(?:swore|sworn|swear) off\b|\bbad (?:experience|night|time|memories|memory) (?:with|of)\b|\b(?:sick|tired) of\b/g, ' nix ')
+    // Loathing it, or taking it out: 'I detest gin', 'can't tolerate rum', 'lose the mint', 'cut the syrup', 'exclude vodka'.
+    .replace(/\b(?:detest|detests|loathe|loathes|despise|despises|abhor|abhors|dislike|dislikes|can not (?:stand|tolerate|take|handle|stomach|do)|cannot (?:stand|tolerate|take|handle|stomach)|(?:lose|cut|drop|remove|omit|scrap|axe|ditch|nix) (?:the|any|all)|exclude|excluding)\b/g, ' nix ')
+    // The same in the other languages: 'cualquier cosa menos ron', 'tout sauf le gin', 'alles außer Wodka', 'tutto tranne
+    // il rum', 'odio el tequila', 'je déteste le gin', 'ich hasse Gin', 'no me gusta el ron', 'non mi piace il gin'.
+    .replace(/\b(?:menos(?!\s+(?:de|que|\d|sweet|bitter|sour|strong|boozy|alcohol\w*|sugar\w*|dry|fruity|acid\w*|tart|spicy|smoky|heavy|light|rich|creamy|dulce|amarg\w*|fuerte|acid\w*|doce|forte|caro|cara))|excepto|exceto|salvo|sauf|ausser|tranne|eccetto|behalve|utom|bortsett fra|oprocz|krome|haric|odio|odeio|odiamos|detesto|deteste|detestent|hasse|hassen|haat|no me gusta(?:n)?|no nos gusta(?:n)?|no soporto|non mi piace|non mi piacciono|non sopporto|nao gosto(?: de| do| da)?|nao suporto|je n aime pas|j aime pas|je ne supporte pas|je supporte pas|ich mag kein(?:en|e)?|ik lust geen|ik hou niet van)\b(?!\s*(?:[,.;!?]|$))/g, ' nix ')
+    // 'zero gin', 'free of rum': none of it (zero alcohol, zero proof and the like are the reader's).
+    .replace(/\bzero\s+(?!proof|abv|alcohol|percent|%|point|\d|complaint|problem|issue|regret)|\bfree of\b/g, ' nix ')
+    // Staying away from it: 'staying away from bourbon', 'steer clear of gin', 'laying off rum', 'cutting out sugar'.
+    .replace(/\b(?:stay|stays|staying|keep|keeps|keeping|steer|steers|steering|kept|stayed|steered) (?:away from|clear of|off)\b|\b(?:lay|lays|laying|layin) off\b|\b(?:cutting|cut) (?:out|back on|down on)\b|\b(?:give|gives|giving|gave|given) up\b|\bpass(?:ing)? on\b/g, ' nix ')
+    // '(not) a whiskey person', 'not much of a gin drinker': said of the thing, a rule.
+    .replace(/\bnot (?:a|an|much of a|much of an|big|really a|really an)\s+((?:[a-z]+\s+){0,1}[a-z]+)\s+(?:person|guy|girl|gal|drinker|fan|lover)\b/g, ' nix $1 ');
+  const corrections = new Map(reading.corrected);
   const clauses = translated.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/);
   const left = new Map<string, string>();
+  const leftDrinks: string[] = [];
   const unplaced: string[] = [];
   let previous: string[] = [];
   for (const clause of clauses) {
@@ -370,17 +455,41 @@ export function strictestReading(
     const thenNo = THING_THEN_NO.exec(tokens.join(' '));
     if (saidNo) for (const token of previous) candidates.push({ token, allergy: false, adjacent: false, after: true });
     if (thenNo) for (const token of thenNo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
+    // A drink of the menu said no to the same ways ('a margarita? no thanks', 'tout sauf un cosmo', 'the mojito is a
+    // no'): that drink is left out.
+    const refused = [saidNo ? previous.join(' ') : '', thenNo ? thenNo[1]! : '', ...[...tokens.join(' ').matchAll(/\bnix ((?:[a-z0-9]+ ?){1,4})/g)].map((m) => m[1]!)].filter(Boolean);
+    for (const said of refused) for (const drink of drinksNamedIn(said, menu)) if (!c.excludedDrinks.includes(drink.id)) {
+      c.excludedDrinks.push(drink.id);
+      leftDrinks.push(`the ${drink.name}`);
+    }
+    // A negation placed after the thing, as German, Dutch and the Scandinavian languages place it ('Wodka kommt nicht
+    // in Frage', 'Gin mag ich nicht', 'rum drink ik niet'): with nothing the reader knows after it in the clause, it
+    // is about what came before it.
+    const late = tokens.findIndex((t) => LATE_NEGATION.has(t));
+    if (late > 0 && !tokens.slice(late + 1).some((t) => kindsOf(t).length > 0)) {
+      for (const token of tokens.slice(0, late)) candidates.push({ token, allergy: false, adjacent: false, after: true });
+    }
     if (tokens.length) previous = tokens;
     tokens.forEach((token, i) => {
       // 'Eiallergie', 'Nussunverträglichkeit': the thing and the allergy in one word.
-      const compound = /^([a-z]{2,}?)(?:allergie|allergy|unvertraglichkeit|intoleranz)$/.exec(token);
-      if (compound) candidates.push({ token: compound[1]!, allergy: true, adjacent: true });
+      const compound = /^([a-z]{2,}?)s?(?:allergie|allergy|allergi|allergia|unvertraglichkeit|intoleranz|alerjisi|alerji)$/.exec(token);
+      if (compound) candidates.push({ token: COMPOUND_ALLERGEN[compound[1]!] ?? compound[1]!, allergy: true, adjacent: true });
       // 'nonrum', 'rumless', 'ginfrei', 'sugarless': the thing and its 'without' in one word.
-      const without = /^(?:non|sin|sans|ohne|senza|sem)-?([a-z]{3,})$|^([a-z]{3,}?)(?:less|free|frei|fri|vrij)$/.exec(token);
+      const without = /^(?:non|sin|sans|ohne|senza|sem)-?([a-z]{3,})$|^([a-z]{3,}?)(?:less|free|frei|fri|vrij|siz|suz)$/.exec(token);
       if (without) candidates.push({ token: (without[1] ?? without[2])!, allergy: false, adjacent: false, after: true });
       if (token === 'nix') for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false, after: true });
-      else if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '')) {
+      else if (RESTRICT_BEFORE.has(token) && !SOFT_AFTER.has(tokens[i + 1] ?? '') && !SOFT_AFTER.has(tokens[i + 2] ?? '') && !CANCEL_AFTER.has(tokens[i + 1] ?? '') && !CANCEL_AFTER.has(tokens[i + 2] ?? '')) {
         for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) candidates.push({ token: tokens[j]!, allergy: false, adjacent: false });
+        // The reader's 'no' stops at a word it does not know; the rule's scope runs through the words of containing
+        // and amount ('nothing containing gin', 'no trace of rum', 'not even a drop of mint', 'nothing made with
+        // vodka'): the thing after them is ruled out, known to the reader or not.
+        let j = i + 1;
+        let through = 0;
+        while (j < tokens.length && (SCOPE_THROUGH.has(tokens[j]!) || NOT_A_THING.has(tokens[j]!))) {
+          if (SCOPE_THROUGH.has(tokens[j]!)) through++;
+          j++;
+        }
+        if (through > 0) for (let k = j; k <= j + 1 && k < tokens.length; k++) candidates.push({ token: tokens[k]!, allergy: false, adjacent: false, after: true });
       }
       // 'mint-free', 'ginfrei' said of a thing the reader knows too: a rule, as a 'no' after it is.
       if (RESTRICT_AFTER.has(token) && i > 0) candidates.push({ token: tokens[i - 1]!, allergy: false, adjacent: false, after: SAID_WITHOUT.has(token) });
@@ -393,11 +502,13 @@ export function strictestReading(
         }
       }
     });
-    for (const { token, allergy, adjacent, after } of candidates) {
+    for (const { token: said, allergy, adjacent, after } of candidates) {
+      // A word the reader read as a slip of one it knows ('tequlia', 'vodak', 'wiskey') counts as that word.
+      const token = corrections.get(said) ?? said;
       // 'Ohne Prozente', 'zero abv', 'sin grados': a restriction of the alcohol itself, said in a measure of it.
-      if (!allergy && ALCOHOL_MEASURE.test(token) && !reading.alcoholFree && !c.alcoholFree) {
+      if (!allergy && (ALCOHOL_MEASURE.test(token) || ALCOHOL_MEASURE.test(said)) && !reading.alcoholFree && !c.alcoholFree) {
         c.alcoholFree = true;
-        notes.push(`You asked for no '${token}', so to be safe I suggest only alcohol-free drinks`);
+        notes.push(`You asked for no '${said}', so to be safe I suggest only alcohol-free drinks`);
         continue;
       }
       if ((token.length < 3 && !(adjacent && allergy && allergenByStem(token))) || token === 'nix' || /^\d/.test(token) || NOT_A_THING.has(token) || RESTRICT_BEFORE.has(token) || RESTRICT_AFTER.has(token) || ALLERGY_CUE.test(token)) continue;
@@ -408,8 +519,10 @@ export function strictestReading(
       const allergen = ALLERGEN_WORDS[token] ?? (byStem ? ALLERGENS[byStem] : undefined);
       if (allergen) {
         for (const w of allergen) c.excludedIngredients.push(w.split(' '));
-        const name = ALLERGEN_WORDS[token] ? token : byStem!;
-        left.set(`allergen:${name}`, name);
+        // Said by its group ('nuts (coconut included)' for 'peanut'), so the guest knows how much was left out.
+        const group = byStem ?? (Object.keys(ALLERGENS) as Allergen[]).find((a) => ALLERGENS[a] === allergen);
+        const name = group ? (ALLERGEN_LABEL[group] ?? (ALLERGEN_WORDS[token] ? token : group)) : token;
+        left.set(`allergen:${group ?? name}`, name);
         continue;
       }
       // Next to a restriction, only what the reader could not place; next to an allergy, any thing named (a word
@@ -428,8 +541,30 @@ export function strictestReading(
       }
     }
   }
+  // An allergen named in a way the reader could not read as a wish ('I carry an EpiPen for peanuts', 'eggs make me
+  // break out', 'Eiweiß bitte nicht'): the strict reading is that it must not be in the drink, and the answer says so.
+  if (!NEGATED_ALLERGY.test(translated)) {
+    const wished = new Set([...reading.ingredients, ...reading.occasionIngredients].flat());
+    const mentioned = new Set<Allergen>();
+    const namedDrinks = menu.map((d) => fold(d.name)).filter((name) => ` ${folded} `.includes(` ${name} `));
+    const tokensOfAll = words(translated);
+    for (const token of tokensOfAll) {
+      const allergen = MENTIONED_ALLERGEN[token] ?? allergenByStem(token);
+      if (!allergen || !ALWAYS_AN_ALLERGEN.has(allergen) || left.has(`allergen:${allergen}`) || mentioned.has(allergen) || NOT_THE_ALLERGEN.test(token)) continue;
+      // A wish only when said as one: after 'with', 'want', 'love', 'extra' ('a sour with egg white'), or as part of a
+      // product ('egg white', 'coconut cream', 'almond syrup'); 'eggs are a problem for me' is no wish.
+      const at = tokensOfAll.indexOf(token);
+      const saidAsWish = WISH_BEFORE.test(tokensOfAll.slice(Math.max(0, at - 3), at).join(' ')) || PRODUCT_AFTER.has(tokensOfAll[at + 1] ?? '');
+      if ((wished.has(token) && saidAsWish) || namedDrinks.some((name) => name.split(' ').includes(token)) || kindsOf(token).includes('flavour')) continue;
+      if ([...reading.excludedIngredients, ...c.excludedIngredients].some((w) => (ALLERGENS[allergen] as readonly string[]).includes(w.join(' ')))) continue;
+      for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
+      mentioned.add(allergen);
+      notes.push(`You mentioned '${token}', so to be safe I left out every drink with ${ALLERGEN_LABEL[allergen] ?? allergen}`);
+    }
+  }
   if (unplaced.length) c.unknownAllergens = [...new Set(unplaced)];
   if (left.size) notes.push(`To be safe I left out every drink with ${listOf([...left.values()].slice(0, 6))}`);
+  if (leftDrinks.length) notes.push(`As you asked, I left out ${listOf(leftDrinks.slice(0, 4))}`);
   return { constraints: c, note: notes.length ? `${notes.join('; ')}.` : null };
 }
 

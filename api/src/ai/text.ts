@@ -10,7 +10,14 @@ export function fold(text: string): string {
     .replace(/[\u2018\u2019\u2032`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2010-\u2015]/g, '-')
-    .toLowerCase();
+    .toLowerCase()
+    // Letters NFKD does not take apart: 'œufs', 'Eiweiß', 'Süßes', 'smørbrød', 'bez ł'.
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/ł/g, 'l')
+    .replace(/ı/g, 'i');
 }
 
 /** Words that do not change into a singular by losing their s. */

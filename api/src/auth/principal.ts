@@ -8,6 +8,11 @@ export interface Principal {
   personas: Persona[];
 }
 
+/** Bartenders and managers; everyone else is a guest. */
+export function isStaff(principal: Pick<Principal, 'personas'>): boolean {
+  return principal.personas.includes('bartender') || principal.personas.includes('bar_manager');
+}
+
 export const DEV_PRINCIPAL: Principal = {
   id: 'dev-user',
   name: 'Dev User',

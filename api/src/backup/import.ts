@@ -40,16 +40,15 @@ import {
   type RestoreResult,
   type RestoreSummary,
 } from '@bar/domain';
+import type { ContainerClient } from '@azure/storage-blob';
 import { audit } from '../audit/audit';
+import type { AuditLog } from '../data/audit';
 import { isUnavailableError } from '../data/errors';
-import { restoreTarget, type BackupDoc } from '../data/backup-stores';
-import { repositories } from '../data/repositories';
+import type { BackupDoc, RestoreTarget } from '../data/backup-stores';
 import { isAddressable } from '../data/store';
-import { HttpError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
-import { putImage } from '../storage/images';
+import { AppError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
 import { RecordListError, eachRecord, yieldToEventLoop } from './json-records';
 import { oneRestoreAtATime, withRestoreLock } from './lock';
-import { currentDates } from '../orders/dates';
 import { ZipFormatError, ZipLimitError, inflateEntry, isUnsafeEntryName, readZipDirectory, type ZipEntry } from './zip-reader';
 
 export const RESTORE_MESSAGES = {
@@ -58,6 +57,24 @@ export const RESTORE_MESSAGES = {
 } as const;
 
 type Doc = BackupDoc;
+
+/**
+ * What a restore writes through, handed in (the composition root builds it once: `deps.restore`), never fetched:
+ * the same for a manager's restore and for the start-up recovery of an interrupted one.
+ */
+export interface RestorePorts {
+  /** Where one kind of record is written: the repository's own store (data/backup-stores.ts). */
+  target(kind: BackupDataKind): RestoreTarget;
+  /** Stores an image; false when it is there already and `overwrite` is off (storage/images.ts). */
+  putImage(container: string, name: string, bytes: Uint8Array, type: ImageType, overwrite: boolean): Promise<boolean>;
+  /** The audit trail: the start-up recovery's record of what it did. */
+  audit: Pick<AuditLog, 'record'>;
+  /** Now, and its business date (the audit record's partition). */
+  clock(): Date;
+  today(): string;
+  /** The restore sessions' Blob container: the journal, the lock and chunked uploads live there (journal.ts, lock.ts). */
+  sessions(): Promise<ContainerClient>;
+}
 
 interface BackupImage {
   entry: ZipEntry;
@@ -251,7 +268,7 @@ async function readRecords(kind: BackupDataKind, bytes: Buffer, now: string, err
 /**
  * Reads and checks a backup completely without writing anything: the zip directory (entry count, names,
  * declared sizes), the manifest, every record against the domain schemas, and every image's type and size.
- * A refusal is an HttpError; record-level problems become errors or warnings of the result. `latestDate`: today's
+ * A refusal is an AppError; record-level problems become errors or warnings of the result. `latestDate`: today's
  * business date, after which no order or stock record may be dated.
  */
 export async function checkBackup(zip: Buffer, options: RestoreOptions, now = new Date().toISOString(), latestDate?: string): Promise<CheckedBackup> {
@@ -291,7 +308,7 @@ export async function checkBackup(zip: Buffer, options: RestoreOptions, now = ne
   try {
     manifest = JSON.parse((await inflate(zip, manifestEntry)).toString('utf8')) as Record<string, unknown>;
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof AppError) throw err;
     throw unprocessable(RESTORE_MESSAGES.notBackup);
   }
   if (typeof manifest !== 'object' || manifest === null || manifest.format !== BACKUP_FORMAT) throw unprocessable(RESTORE_MESSAGES.notBackup);
@@ -394,7 +411,7 @@ class RecordWriteError extends Error {
  * refuse) fails the same way every time.
  */
 export function isPassingFailure(err: unknown): boolean {
-  if (err instanceof HttpError) return err.status === 503 || err.status === 409 || err.status === 429;
+  if (err instanceof AppError) return err.status === 503 || err.status === 409 || err.status === 429;
   if (err instanceof RecordWriteError) return isUnavailableError(err.cause);
   return isUnavailableError(err);
 }
@@ -407,8 +424,8 @@ function crashIfAsked(): void {
 }
 
 /** Writes one kind's records; with clearExistingData, then removes what the backup does not hold. */
-async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOptions): Promise<KindOutcome> {
-  const store = restoreTarget(kind);
+async function writeKind(ports: RestorePorts, kind: BackupDataKind, docs: Doc[], options: RestoreOptions): Promise<KindOutcome> {
+  const store = ports.target(kind);
   const pkField = store.partitionField;
   const found = await store.keys();
   const existing = found.filter((row) => isAddressable(row.id) && isAddressable(String(row.pk)));
@@ -433,7 +450,7 @@ async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOpti
       try {
         await store.create(doc);
       } catch (err) {
-        if (err instanceof HttpError && err.status === 409) {
+        if (err instanceof AppError && err.status === 409) {
           // Created meanwhile by someone else.
           if (!replace) {
             outcome.kept++;
@@ -471,7 +488,7 @@ async function writeKind(kind: BackupDataKind, docs: Doc[], options: RestoreOpti
  * documents the backup does not hold are removed last, after every document of the backup is in place (see
  * docs/backup.md). A failure that would happen again is answered without the advice to repeat.
  */
-export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: RestoreOptions): Promise<RestoreResult> {
+export async function applyBackup(ports: RestorePorts, zip: Buffer, checked: CheckedBackup, options: RestoreOptions): Promise<RestoreResult> {
   const summary: RestoreSummary = { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, ledgerRestored: 0, imagesRestored: 0 };
   const warnings = [...checked.warnings];
   const replace = options.clearExistingData || options.overwriteExisting;
@@ -480,7 +497,7 @@ export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: 
       let kept = 0;
       await pool(checked.images, 4, async (image) => {
         const bytes = await inflate(zip, image.entry);
-        if (await putImage(image.container, image.name, bytes, image.type, replace)) summary.imagesRestored++;
+        if (await ports.putImage(image.container, image.name, bytes, image.type, replace)) summary.imagesRestored++;
         else kept++;
       });
       if (kept > 0) warnings.push(`${kept} ${kept === 1 ? 'image' : 'images'} already existed and ${kept === 1 ? 'was' : 'were'} kept (overwrite existing data is off)`);
@@ -488,7 +505,7 @@ export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: 
     for (const kind of WRITE_ORDER) {
       const docs = checked.records[kind];
       if (!docs) continue;
-      const outcome = await writeKind(kind, docs, options);
+      const outcome = await writeKind(ports, kind, docs, options);
       summary[SUMMARY_FIELD[kind]] = outcome.written;
       if (outcome.kept > 0) {
         warnings.push(`${countOf(outcome.kept, kind)} already existed and ${outcome.kept === 1 ? 'was' : 'were'} kept (overwrite existing data is off)`);
@@ -498,14 +515,14 @@ export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: 
       }
     }
   } catch (err) {
-    if (err instanceof HttpError && err.status < 500) throw err;
+    if (err instanceof AppError && err.status < 500) throw err;
     const done = Object.entries(summary).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'nothing yet';
     if (isPassingFailure(err)) {
       throw serviceUnavailable(`The restore stopped part-way (written so far: ${done}) because the database or the file storage could not be reached. Run the same restore again to finish it: restoring is repeatable.`);
     }
     console.error(`restore stopped: ${err instanceof Error ? err.message : String(err)}`);
     const which = err instanceof RecordWriteError ? `the database did not accept ${err.file} record '${err.id.slice(0, 80)}'` : 'a write failed';
-    throw new HttpError(
+    throw new AppError(
       500,
       `The restore stopped part-way (written so far: ${done}): ${which}. Running it again would stop at the same place, so it will not be repeated. The data now holds part of this backup: restore a backup you trust.`,
     );
@@ -517,7 +534,7 @@ export async function applyBackup(zip: Buffer, checked: CheckedBackup, options: 
 export type RecoveryOutcome = { finished: RestoreResult; startedAt: string } | { setAside: string; startedAt: string };
 
 function errorText(err: unknown): string {
-  return err instanceof HttpError ? err.message : 'an unexpected error';
+  return err instanceof AppError ? err.message : 'an unexpected error';
 }
 
 function setAsideNotice(meta: JournalMeta, reason: string): string {
@@ -533,8 +550,9 @@ function setAsideNotice(meta: JournalMeta, reason: string): string {
  * MAX_REPLAY_ATTEMPTS times and never finished, e.g. because the process died each time) is set aside
  * (journal.ts) and never replayed again; a passing failure is thrown and the journal stays for the next try.
  */
-export async function finishInterruptedRestore(): Promise<RecoveryOutcome | null> {
-  const pending = await pendingRestore();
+export async function finishInterruptedRestore(ports: RestorePorts): Promise<RecoveryOutcome | null> {
+  const sessions = await ports.sessions();
+  const pending = await pendingRestore(sessions);
   if (!pending) return null;
   const { meta, zip } = pending;
   const attempts = typeof meta.attempts === 'number' ? meta.attempts : 0;
@@ -542,19 +560,19 @@ export async function finishInterruptedRestore(): Promise<RecoveryOutcome | null
   if (attempts >= MAX_REPLAY_ATTEMPTS || !options.success) {
     const reason = options.success ? `it was tried ${attempts} times and never finished.` : 'its journal does not say with which options it ran.';
     const notice = setAsideNotice(meta, reason);
-    await quarantineJournal(zip, meta, notice);
+    await quarantineJournal(sessions, zip, meta, notice);
     return { setAside: notice, startedAt: meta.startedAt };
   }
-  await recordReplayAttempt(meta, attempts + 1);
+  await recordReplayAttempt(sessions, meta, attempts + 1);
   try {
-    const checked = await checkBackup(zip, options.data, undefined, currentDates()[0]);
-    const result = await applyBackup(zip, checked, options.data);
-    await closeJournal();
+    const checked = await checkBackup(zip, options.data, undefined, ports.today());
+    const result = await applyBackup(ports, zip, checked, options.data);
+    await closeJournal(sessions);
     return { finished: result, startedAt: meta.startedAt };
   } catch (err) {
     if (isPassingFailure(err)) throw err;
     const notice = setAsideNotice(meta, errorText(err));
-    await quarantineJournal(zip, meta, notice);
+    await quarantineJournal(sessions, zip, meta, notice);
     return { setAside: notice, startedAt: meta.startedAt };
   }
 }
@@ -568,30 +586,31 @@ function earlierNotice(earlier: RecoveryOutcome | null): string[] {
 /**
  * Checks the whole backup, then (one restore at a time) writes it under a journal, so that a crash part-way is
  * finished at the next start (see journal.ts). One restore at a time on an instance from its first check: a second
- * one meanwhile is answered 409 at once (lock.ts), so the memory of checks never adds up. A refusal changes nothing. A restore that stops on a failure
- * that would recur sets its journal aside at once, so nothing replays it.
+ * one meanwhile is answered 409 at once (lock.ts), so the memory of checks never adds up. A refusal changes
+ * nothing. A restore that stops on a failure that would recur sets its journal aside at once, so nothing replays it.
  */
-export async function restoreBackup(zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
-  return oneRestoreAtATime(() => checkAndRestore(zip, options));
+export async function restoreBackup(ports: RestorePorts, zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
+  return oneRestoreAtATime(() => checkAndRestore(ports, zip, options));
 }
 
-async function checkAndRestore(zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
-  const checked = await checkBackup(zip, options, undefined, currentDates()[0]);
-  return withRestoreLock(async () => {
-    const earlier = await finishInterruptedRestore();
-    const meta = await openJournal(zip, options);
+async function checkAndRestore(ports: RestorePorts, zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
+  const checked = await checkBackup(zip, options, undefined, ports.today());
+  const sessions = await ports.sessions();
+  return withRestoreLock(sessions, async () => {
+    const earlier = await finishInterruptedRestore(ports);
+    const meta = await openJournal(sessions, zip, options);
     let result: RestoreResult;
     try {
-      result = await applyBackup(zip, checked, options);
+      result = await applyBackup(ports, zip, checked, options);
     } catch (err) {
       if (!isPassingFailure(err)) {
-        await quarantineJournal(zip, meta, setAsideNotice(meta, errorText(err))).catch((e: unknown) =>
+        await quarantineJournal(sessions, zip, meta, setAsideNotice(meta, errorText(err))).catch((e: unknown) =>
           console.error(`the stopped restore's journal could not be set aside: ${e instanceof Error ? e.message : String(e)}`),
         );
       }
       throw err;
     }
-    await closeJournal();
+    await closeJournal(sessions);
     const notices = earlierNotice(earlier);
     return notices.length > 0 ? { ...result, warnings: capped([...notices, ...result.warnings]) } : result;
   });
@@ -607,22 +626,28 @@ const RECOVERY_ACTOR = { id: 'system', name: 'Start-up recovery', personas: [] }
  * lock and looks again: whoever gets it first writes the backup, the others find the journal gone.
  * It never throws: start-up does not depend on it. What it did, or why it could not, is logged and returned.
  */
-export async function recoverInterruptedRestore(log: (message: string) => void, retryMs = 15_000, attempts = 10): Promise<RecoveryOutcome | null> {
+export async function recoverInterruptedRestore(
+  ports: RestorePorts,
+  log: (message: string) => void,
+  retryMs = 15_000,
+  attempts = 10,
+): Promise<RecoveryOutcome | null> {
   for (let attempt = 1; ; attempt++) {
     try {
-      if (!(await hasPendingRestore())) return null;
+      const sessions = await ports.sessions();
+      if (!(await hasPendingRestore(sessions))) return null;
       log('an interrupted restore was found: writing it again');
-      const outcome = await withRestoreLock(() => finishInterruptedRestore());
+      const outcome = await withRestoreLock(sessions, () => finishInterruptedRestore(ports));
       if (outcome && 'finished' in outcome) log(`the interrupted restore is complete (${JSON.stringify(outcome.finished.summary)})`);
       if (outcome && 'setAside' in outcome) log(outcome.setAside);
       if (outcome) {
         const details = 'finished' in outcome ? { outcome: 'finished at start-up', summary: outcome.finished.summary } : { outcome: 'set aside', error: outcome.setAside };
-        await audit(repositories().audit, RECOVERY_ACTOR, 'restore', { type: 'backup', id: 'restore' }, { details: { startedAt: outcome.startedAt, ...details } }, log);
+        await audit(ports.audit, RECOVERY_ACTOR, 'restore', { type: 'backup', id: 'restore' }, { details: { startedAt: outcome.startedAt, ...details } }, log, ports.clock(), ports.today());
       }
       return outcome;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      if (err instanceof HttpError && err.status === 409 && attempt < attempts) {
+      if (err instanceof AppError && err.status === 409 && attempt < attempts) {
         log(`the restore lock is held elsewhere: looking again in ${Math.round(retryMs / 1000)} s`);
         await new Promise((resolve) => setTimeout(resolve, retryMs));
         continue;

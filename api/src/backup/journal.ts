@@ -1,6 +1,6 @@
+import type { ContainerClient } from '@azure/storage-blob';
 import type { RestoreOptions, RestoreResult } from '@bar/domain';
 import { statusOf } from '../data/errors';
-import { RESTORE_SESSIONS_CONTAINER, blobContainer } from '../storage/containers';
 
 /**
  * The restore journal: before a checked backup is written, the zip and its options are kept in Blob Storage;
@@ -8,6 +8,7 @@ import { RESTORE_SESSIONS_CONTAINER, blobContainer } from '../storage/containers
  * journal behind, and the next start of the API — or the next restore — writes the same backup again. Every
  * write of a restore is a whole-document upsert and clearing removes what the backup does not hold, so
  * repeating it converges on the backup: after recovery the data is the new data, never a mixture.
+ * The journal lives in the restore sessions' Blob container, which every function here is handed (RestorePorts).
  */
 export const JOURNAL_PREFIX = 'journal/';
 const ZIP_BLOB = `${JOURNAL_PREFIX}pending.zip`;
@@ -31,50 +32,35 @@ export interface JournalMeta {
   attempts?: number;
 }
 
-async function putText(name: string, value: unknown): Promise<void> {
-  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
+async function putText(container: ContainerClient, name: string, value: unknown): Promise<void> {
   const text = JSON.stringify(value, null, 2);
   await container.getBlockBlobClient(name).upload(text, Buffer.byteLength(text), { blobHTTPHeaders: { blobContentType: 'application/json' } });
 }
 
-export async function openJournal(zip: Buffer, options: RestoreOptions): Promise<JournalMeta> {
-  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
+export async function openJournal(container: ContainerClient, zip: Buffer, options: RestoreOptions): Promise<JournalMeta> {
   await container.getBlockBlobClient(ZIP_BLOB).uploadData(zip);
   const meta: JournalMeta = { options, startedAt: new Date().toISOString(), attempts: 0 };
   // The meta blob is written last: its presence means a complete zip is there.
-  await putText(META_BLOB, meta);
+  await putText(container, META_BLOB, meta);
   return meta;
 }
 
 /** Counts a replay before it runs, so a journal whose replay kills the process is not replayed for ever. */
-export async function recordReplayAttempt(meta: JournalMeta, attempts: number): Promise<void> {
-  await putText(META_BLOB, { ...meta, attempts });
+export async function recordReplayAttempt(container: ContainerClient, meta: JournalMeta, attempts: number): Promise<void> {
+  await putText(container, META_BLOB, { ...meta, attempts });
 }
 
 /**
  * Sets a journal aside: the zip and a note (why, when, with which options) go to quarantine/, replacing an
  * older one, then the journal is removed, so nothing replays it.
  */
-export async function quarantineJournal(zip: Buffer, meta: JournalMeta, reason: string): Promise<void> {
-  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
+export async function quarantineJournal(container: ContainerClient, zip: Buffer, meta: JournalMeta, reason: string): Promise<void> {
   await container.getBlockBlobClient(QUARANTINE_ZIP).uploadData(zip);
-  await putText(QUARANTINE_NOTE, { reason, startedAt: meta.startedAt, options: meta.options, attempts: meta.attempts ?? 0, setAsideAt: new Date().toISOString() });
-  await closeJournal();
+  await putText(container, QUARANTINE_NOTE, { reason, startedAt: meta.startedAt, options: meta.options, attempts: meta.attempts ?? 0, setAsideAt: new Date().toISOString() });
+  await closeJournal(container);
 }
 
-/** The note of the journal set aside last, if any. */
-export async function quarantineNote(): Promise<{ reason: string; startedAt: string; setAsideAt: string } | null> {
-  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
-  try {
-    return JSON.parse((await container.getBlockBlobClient(QUARANTINE_NOTE).downloadToBuffer()).toString('utf8')) as { reason: string; startedAt: string; setAsideAt: string };
-  } catch (err) {
-    if (statusOf(err) === 404) return null;
-    throw err;
-  }
-}
-
-export async function closeJournal(): Promise<void> {
-  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
+export async function closeJournal(container: ContainerClient): Promise<void> {
   await container.getBlockBlobClient(META_BLOB).deleteIfExists();
   await container.getBlockBlobClient(ZIP_BLOB).deleteIfExists();
 }
@@ -83,8 +69,7 @@ export async function closeJournal(): Promise<void> {
  * Whether a restore was interrupted: the meta blob alone (a few hundred bytes), so the check at every start does
  * not download a backup of up to 200 MB to learn that it is there.
  */
-export async function hasPendingRestore(): Promise<boolean> {
-  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
+export async function hasPendingRestore(container: ContainerClient): Promise<boolean> {
   return container.getBlockBlobClient(META_BLOB).exists();
 }
 
@@ -92,8 +77,7 @@ export async function hasPendingRestore(): Promise<boolean> {
  * The interrupted restore, if any. A journal that cannot be what openJournal wrote (a note that is not JSON,
  * a note without its zip) cannot be replayed: it is removed, with a log line.
  */
-export async function pendingRestore(): Promise<{ zip: Buffer; meta: JournalMeta } | null> {
-  const container = await blobContainer(RESTORE_SESSIONS_CONTAINER);
+export async function pendingRestore(container: ContainerClient): Promise<{ zip: Buffer; meta: JournalMeta } | null> {
   let meta: JournalMeta;
   try {
     meta = JSON.parse((await container.getBlockBlobClient(META_BLOB).downloadToBuffer()).toString('utf8')) as JournalMeta;
@@ -101,7 +85,7 @@ export async function pendingRestore(): Promise<{ zip: Buffer; meta: JournalMeta
     if (statusOf(err) === 404) return null;
     if (!(err instanceof SyntaxError)) throw err;
     console.error('the restore journal is damaged (its note is not JSON): it was removed');
-    await closeJournal();
+    await closeJournal(container);
     return null;
   }
   try {
@@ -110,7 +94,7 @@ export async function pendingRestore(): Promise<{ zip: Buffer; meta: JournalMeta
   } catch (err) {
     if (statusOf(err) !== 404) throw err;
     console.error('the restore journal has no backup file: it was removed');
-    await closeJournal();
+    await closeJournal(container);
     return null;
   }
 }

@@ -1,6 +1,6 @@
+import type { ContainerClient } from '@azure/storage-blob';
 import { statusOf } from '../data/errors';
 import { conflict } from '../errors';
-import { RESTORE_SESSIONS_CONTAINER, blobContainer } from '../storage/containers';
 
 const LOCK_BLOB = 'restore.lock';
 
@@ -26,10 +26,11 @@ const LEASE_SECONDS = 60;
 
 /**
  * One restore at a time across every instance: a Blob lease on a lock blob. The lease is renewed while the
- * restore runs and simply expires (60 s) if the instance dies, so a crash never leaves the lock held.
+ * restore runs and simply expires (60 s) if the instance dies, so a crash never leaves the lock held. The lock
+ * blob lives in the restore sessions' container, which the caller hands in.
  */
-export async function withRestoreLock<T>(run: () => Promise<T>): Promise<T> {
-  const blob = (await blobContainer(RESTORE_SESSIONS_CONTAINER)).getBlockBlobClient(LOCK_BLOB);
+export async function withRestoreLock<T>(container: ContainerClient, run: () => Promise<T>): Promise<T> {
+  const blob = container.getBlockBlobClient(LOCK_BLOB);
   try {
     await blob.upload('', 0, { conditions: { ifNoneMatch: '*' } });
   } catch (err) {

@@ -3,8 +3,7 @@ import { RESTORE_CHUNK_BYTES, type RestoreChunkInput, type RestoreChunkProgress,
 import { statusOf } from '../data/errors';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../errors';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
-import { RESTORE_SESSIONS_CONTAINER, blobContainer } from '../storage/containers';
-import { isPassingFailure, restoreBackup } from './import';
+import { isPassingFailure, restoreBackup, type RestorePorts } from './import';
 
 /** A chunked upload nobody has added to for this long is abandoned and removed. */
 export const SESSION_MAX_AGE_MS = 60 * 60 * 1000;
@@ -127,7 +126,10 @@ export interface ChunkPorts {
   restore(zip: Buffer, options: RestoreOptions): Promise<RestoreResult>;
 }
 
-const defaultPorts: ChunkPorts = { container: () => blobContainer(RESTORE_SESSIONS_CONTAINER), restore: restoreBackup };
+/** The sessions' Blob container, and the restore over what it writes through (handed in: `deps.restore`). */
+export function chunkPorts(restore: RestorePorts): ChunkPorts {
+  return { container: () => restore.sessions(), restore: (zip, options) => restoreBackup(restore, zip, options) };
+}
 
 /** Uploads a manager may have in progress at once; starting another drops their oldest (see keepNewestUploadsOf). */
 export const MAX_UPLOADS_PER_MANAGER = 2;
@@ -158,7 +160,7 @@ async function keepNewestUploadsOf(container: ContainerClient, managerId: string
   for (const old of mine.slice(MAX_UPLOADS_PER_MANAGER - 1)) await removeSession(container, old.session);
 }
 
-export async function receiveChunk(input: RestoreChunkInput, managerId: string, ports: ChunkPorts = defaultPorts): Promise<RestoreChunkProgress | RestoreResult> {
+export async function receiveChunk(input: RestoreChunkInput, managerId: string, ports: ChunkPorts): Promise<RestoreChunkProgress | RestoreResult> {
   const payload = unwrapBase64(input.chunkData);
   if (!payload) throw badRequest('chunkData: is not valid base64');
   if (decodedLength(payload.text) > RESTORE_CHUNK_BYTES) throw payloadTooLarge('A chunk may hold at most 5 MB');

@@ -1,7 +1,7 @@
 import type { BackupDataKind } from '@bar/domain';
 import { partitionField, type ContainerName } from './containers';
-import { reportsRepository } from './reports';
-import { repositories } from './repositories';
+import type { ReportsRepository } from './reports';
+import type { Repositories } from './repositories';
 import type { DocumentStore, Versioned } from './store';
 
 /** A record of a backup as it is written back: any document with an id. */
@@ -26,8 +26,16 @@ export interface RestoreTarget {
   delete(id: string, partitionKey: string): Promise<boolean>;
 }
 
-export function restoreTarget(kind: BackupDataKind): RestoreTarget {
-  const store = (kind === 'ledger' ? reportsRepository().store : repositories()[kind].store) as unknown as DocumentStore<BackupDoc>;
+/** The repositories a restore writes through. */
+export type RestoreSources = Pick<Repositories, 'users' | 'inventory' | 'recipes' | 'orders'> & { reports: ReportsRepository };
+
+/** Where a restore writes each kind of record, over the repositories it is handed (the composition root's). */
+export function restoreTargets(sources: RestoreSources): (kind: BackupDataKind) => RestoreTarget {
+  return (kind) => restoreTarget(sources, kind);
+}
+
+function restoreTarget(sources: RestoreSources, kind: BackupDataKind): RestoreTarget {
+  const store = (kind === 'ledger' ? sources.reports.store : sources[kind].store) as unknown as DocumentStore<BackupDoc>;
   const field = partitionField(CONTAINER_OF[kind]);
   // A constant query per kind (the field name comes from the container definitions, never from input).
   const keys = `SELECT c.id, c.${field} AS pk FROM c${kind === 'ledger' ? " WHERE c.kind != 'summary'" : ''}`;

@@ -16,7 +16,7 @@ interface MarkerRead {
  * gained an order since: the scope holds only open statuses (orders are placed into today only, and an order of
  * a closed day never moves back into an open status) or the date had no marker (no order was ever written into
  * it); and today's marker is still the one it was confirmed under (restores and repairs that write into an
- * earlier date move today's marker too). This is the rule the list's ETag already follows (functions/orders.ts:
+ * earlier date move today's marker too). This is the rule the list's ETag already follows (orders/list-orders.ts:
  * an ETag without yesterday's marker is answered 304 while today's marker holds).
  */
 export class OrderListRead {
@@ -82,12 +82,12 @@ export class OrderListRead {
     let answer: DateOrders;
     let readAfterToday: boolean;
     if (copy) {
-      // A copy to check: the marker (read once per call), then the copy if it was kept under it.
+      // A copy to check: the marker (read once per call), then the copy if it was kept under it, or moved on from it
+      // by this instance's own writes since (newer than the marker read, and written before this answer).
       const read = this.marker(date);
       readAfterToday = read.afterToday;
-      const version = await read.version;
-      const orders = kept.at(date, version);
-      answer = orders ? { orders: [...orders], version } : await this.orders.readDate(date);
+      const at = kept.since(date, await read.version);
+      answer = at ? { orders: [...at.orders], version: at.version } : await this.orders.readDate(date);
     } else {
       // None: the query returns the marker with the orders.
       readAfterToday = this.todayKnown !== undefined || todayVersion !== undefined;

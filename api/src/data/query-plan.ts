@@ -2,14 +2,12 @@
  * Queries without the SDK's query-plan round trip. `@azure/cosmos` sends a query-plan request beside every query
  * and uses the plan only when the gateway cannot run the query as sent. A query of one partition, or one without
  * ORDER BY, aggregates, DISTINCT, TOP, OFFSET or GROUP BY, runs as sent: `feedOptions` marks it, and the client's
- * request plugin (`skipUnusedQueryPlans`, installed in cosmos.ts) answers its plan request locally with an error
+ * request plugin (cosmos.ts, through `isSkippedQueryPlan`) answers its plan request locally with an error
  * the SDK keeps but never reads. This halves the requests of every such query.
  *
  * It leans on the SDK's behaviour (the plan request's header, and that a failed plan request does not fail a query
  * that runs as sent): `test/api/cosmos-client.test.ts` fails loudly if a new SDK or local server changes either.
  */
-import type { Query, QueryOptions } from './store';
-
 /** The option that marks a query whose plan is not needed. */
 export const SKIP_QUERY_PLAN = 'barSkipQueryPlan';
 /** The header the SDK sets on its query-plan requests. */
@@ -24,7 +22,7 @@ export function needsPlan(query: string): boolean {
 }
 
 /** The SDK's query options for a query: every page at once, its partition, and whether its plan can be skipped. */
-export function feedOptions(q: Query, options: QueryOptions = {}): Record<string, unknown> {
+export function feedOptions(q: { query: string }, options: { partitionKey?: string } = {}): Record<string, unknown> {
   const single = options.partitionKey !== undefined;
   return {
     maxItemCount: -1,

@@ -2,13 +2,24 @@ import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import { businessDate, nameKey, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { config } from '../config';
 import { AuditRepository } from './audit';
-import { HttpError, conflict, notFound, preconditionFailed } from '../errors';
+import { AppError, conflict, notFound, preconditionFailed } from '../errors';
 import { CatalogStore } from './catalog-version';
 import { partitionField } from './containers';
 import { container } from './cosmos';
 import { isNotFound, statusOf } from './errors';
 import { OrdersCache } from './orders-cache';
-import { CosmosStore, assertAddressable, feedOptions, strip, type DocumentStore, type Query, type QueryOptions, type Versioned } from './store';
+import {
+  MARKER_STATUS,
+  ORDERS_RESERVATIONS_ID,
+  ORDERS_VERSION_ID,
+  VersionedOrdersStore,
+  isMarkerDoc,
+  isReservationsDoc,
+  isVersionDoc,
+  markerDoc,
+  versionDoc,
+} from './orders-markers';
+import { CosmosStore, assertAddressable, feedOptions, strip, type DocumentStore, type Versioned } from './store';
 import { inventoryStore, type StoredInventoryItem } from './stock';
 
 /**
@@ -32,7 +43,7 @@ export async function replaceInCategory<T extends { id: string; category: string
     created = await store.create(next);
   } catch (err) {
     // A copy is there already: another move of the same item got there first.
-    if (err instanceof HttpError && err.status === 409) throw preconditionFailed();
+    if (err instanceof AppError && err.status === 409) throw preconditionFailed();
     throw err;
   }
   try {
@@ -236,86 +247,7 @@ export class UsersRepository {
   }
 }
 
-/**
- * The change marker of one business date's orders: a small document in that date's partition, written again
- * with every order write of the date, so its ETag changes whenever any order of the date does. An unchanged
- * poll of the queue costs one point read of it (ADR 13). Its id is shorter than any order id can be (at least 8
- * characters), so it never collides with an order; the repository never hands it out as one.
- */
-export const ORDERS_VERSION_ID = '~ver';
-
-/**
- * The id of each business date's reservations marker: moved by every write that can change what the date's
- * orders hold back from the stock (placing orders, and the generic writes of restores and repairs), and never by
- * a forward move. Placing orders is guarded by it (see createMany), so bartenders moving orders never make a
- * guest's order check again.
- */
-export const ORDERS_RESERVATIONS_ID = '~res';
-
-/** The status of both markers: no order's status, so only a query that asks for it gets them. */
-const MARKER_STATUS = '~';
-
-interface OrdersMarkerDoc {
-  id: typeof ORDERS_VERSION_ID | typeof ORDERS_RESERVATIONS_ID;
-  date: string;
-  /** Sorts before every order (ORDER BY createdAt) and matches no status: the list queries skip it. */
-  createdAt: '';
-  status: '~';
-  updatedAt: string;
-}
-
-const markerDoc = (id: OrdersMarkerDoc['id'], date: string): OrdersMarkerDoc => ({ id, date, createdAt: '', status: '~', updatedAt: new Date().toISOString() });
-const versionDoc = (date: string) => markerDoc(ORDERS_VERSION_ID, date);
-
-const isVersionDoc = (doc: unknown) => typeof doc === 'object' && doc !== null && (doc as { id?: unknown }).id === ORDERS_VERSION_ID;
-const isReservationsDoc = (doc: unknown) => typeof doc === 'object' && doc !== null && (doc as { id?: unknown }).id === ORDERS_RESERVATIONS_ID;
-const isMarkerDoc = (doc: unknown) => isVersionDoc(doc) || isReservationsDoc(doc);
-const isMarkerId = (id: string) => id === ORDERS_VERSION_ID || id === ORDERS_RESERVATIONS_ID;
-
-/**
- * The orders store for everyone else (restore, backup, repairs): hides the markers and moves the date's
- * marker after every write it makes. The hot paths (placing and moving orders) write the order and the
- * marker in one batch instead: OrdersRepository.create / replace.
- */
-class VersionedOrdersStore implements DocumentStore<Order> {
-  constructor(
-    private readonly inner: DocumentStore<Order>,
-    private readonly bump: (date: string) => Promise<void>,
-  ) {}
-
-  async query<R = Order>(q: Query, options?: QueryOptions): Promise<R[]> {
-    return (await this.inner.query<R>(q, options)).filter((doc) => !isMarkerDoc(doc));
-  }
-
-  read(id: string, partitionKey: string): Promise<Versioned<Order> | null> {
-    return isMarkerId(id) ? Promise.resolve(null) : this.inner.read(id, partitionKey);
-  }
-
-  async create(item: Order): Promise<Versioned<Order>> {
-    const created = await this.inner.create(item);
-    await this.bump(item.date);
-    return created;
-  }
-
-  async replace(item: Order, partitionKey: string, etag?: string): Promise<Versioned<Order>> {
-    const saved = await this.inner.replace(item, partitionKey, etag);
-    await this.bump(partitionKey);
-    return saved;
-  }
-
-  async upsert(item: Order): Promise<Versioned<Order>> {
-    const saved = await this.inner.upsert(item);
-    await this.bump(item.date);
-    return saved;
-  }
-
-  async delete(id: string, partitionKey: string, etag?: string): Promise<boolean> {
-    if (isMarkerId(id)) return false;
-    const deleted = await this.inner.delete(id, partitionKey, etag);
-    if (deleted) await this.bump(partitionKey);
-    return deleted;
-  }
-}
+export { ORDERS_RESERVATIONS_ID, ORDERS_VERSION_ID } from './orders-markers';
 
 /** One business date's orders, with the ETag of its change marker as the query saw it (null: none yet). */
 export interface DateOrders {

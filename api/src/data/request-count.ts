@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { underFunctionsHost } from '../config';
 
 /**
  * Cosmos requests counted per API call: the edge runs each call inside `countCosmosRequests`, the Cosmos
@@ -36,6 +37,6 @@ export function recordCosmosCharge(charge: unknown): void {
  * (the bench and the budget tests), never in Azure.
  */
 export function exposeCosmosRequestCount(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.WEBSITE_INSTANCE_ID || env.WEBSITE_SITE_NAME || env.WEBSITE_HOSTNAME || env.FUNCTIONS_WORKER_RUNTIME) return false;
+  if (underFunctionsHost(env)) return false;
   return env.EXPOSE_COSMOS_REQUEST_COUNT === '1';
 }

@@ -16,6 +16,7 @@ import { CatalogStore, catalog, type CatalogVersion } from './catalog-version';
 import { partitionField } from './containers';
 import { container } from './cosmos';
 import { isNotFound, isPreconditionFailed } from './errors';
+import { assertStockMarker, deductionCondition } from './patch-condition';
 import { CosmosStore, assertAddressable, strip, type DocumentStore } from './store';
 
 /** How many applied ids (orders' stock markers, ledger records) an item keeps at least; trimmed past twice this. */
@@ -162,17 +163,6 @@ export async function writingStock<T>(
   return result;
 }
 
-/** An order id, or an order id with its deduction round (`id:2`, see stockMarker in the domain). */
-const SAFE_ID = /^[A-Za-z0-9._-]{1,128}(:\d{1,4})?$/;
-
-/**
- * The patch API takes its filter predicate as text without parameters, so the two values that go into it are
- * checked first: an id of the id alphabet, a finite number.
- */
-function literal(orderId: string, quantity: number): { id: string; quantity: string } {
-  if (!SAFE_ID.test(orderId) || !Number.isFinite(quantity)) throw new Error('Refusing an unsafe deduction predicate');
-  return { id: JSON.stringify(orderId), quantity: String(quantity) };
-}
 
 /**
  * The category an item is in now, when it is not where the order remembers it (it was moved to another
@@ -265,18 +255,6 @@ interface ItemOutcome {
   change?: StockChange;
 }
 
-/**
- * The fast path's condition: the item has its bookkeeping, has not had this order's stock taken yet, and holds
- * enough. Two spaces before WHERE: the local Cosmos server lower-cases a condition that starts 'FROM c WHERE '
- * (so c.appliedOrders never matched and every deduction took the three-request fallback), but keeps any other
- * spelling as written; Azure reads both alike. One flat chain of ANDs, no parentheses but the functions': the local
- * server parses every condition anew with a parser that backtracks into nested parentheses (the same test written
- * `((NOT A OR NOT B) AND A AND C)` took it 170 ms per deduction, this one under 2 ms).
- */
-export function deductionCondition(orderId: string, quantity: number): string {
-  const lit = literal(orderId, quantity);
-  return `FROM c  WHERE IS_DEFINED(c.appliedOrders) AND NOT ARRAY_CONTAINS(c.appliedOrders, ${lit.id}) AND c.quantity >= ${lit.quantity}`;
-}
 
 async function deductItemAt(stock: StockWriter, ref: ItemRef, orderId: string, need: OrderIngredient, now: string): Promise<ItemOutcome | typeof ITEM_MISSING> {
   const patched = await stock.patch(ref, {
@@ -329,7 +307,7 @@ export function restockOnce(
   now = new Date().toISOString(),
   afterItem?: () => void,
 ): Promise<StockChange[]> {
-  literal(marker, 0);
+  assertStockMarker(marker);
   return writingStock(async (stock) => {
     const changes: StockChange[] = [];
     for (const need of taken) {

@@ -1,8 +1,8 @@
 import { isIsoDate } from '@bar/domain';
 import { auditTrail } from '../audit/audit';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { RouteDefinition } from '../http/route';
-import { currentDates } from './orders';
+import { currentDates } from '../orders/dates';
 
 /** The audit trail of one business date, newest first: stock, recipes, restores, image deletions, order moves. */
 export const auditList: RouteDefinition = {

@@ -1,9 +1,9 @@
 import { RESTORE_CHUNK_BYTES, RESTORE_CHUNK_THRESHOLD_BYTES, restoreChunkSchema, restoreRequestSchema } from '@bar/domain';
 import { createBackup } from '../backup/export';
 import { RESTORE_MESSAGES, restoreBackup } from '../backup/import';
-import { receiveChunk } from '../backup/sessions';
+import { chunkPorts, receiveChunk } from '../backup/sessions';
 import { auditedRestore, type RestoreAuditPorts } from '../backup/restore-audit';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
 import { decodeBase64, unwrapBase64 } from '../storage/base64';
@@ -50,7 +50,7 @@ export const backupRestore: RouteDefinition = {
     const payload = unwrapBase64(input.zipData);
     if (!payload) throw badRequest(RESTORE_MESSAGES.notZip);
     const zip = decodeBase64(payload.text);
-    const result = await auditedRestore(restorePorts(ctx), ctx.principal, input.options, () => restoreBackup(zip, input.options), zip.length);
+    const result = await auditedRestore(restorePorts(ctx), ctx.principal, input.options, () => restoreBackup(ctx.deps.restore, zip, input.options), zip.length);
     return { body: result };
   },
 };
@@ -64,7 +64,7 @@ export const backupRestoreChunk: RouteDefinition = {
   maxBodyBytes: base64Body(RESTORE_CHUNK_BYTES),
   async handler(ctx) {
     const input = parseBody(restoreChunkSchema, ctx.body);
-    const result = await auditedRestore(restorePorts(ctx), ctx.principal, input.options, () => receiveChunk(input, ctx.principal.id));
+    const result = await auditedRestore(restorePorts(ctx), ctx.principal, input.options, () => receiveChunk(input, ctx.principal.id, chunkPorts(ctx.deps.restore)));
     return { body: result };
   },
 };

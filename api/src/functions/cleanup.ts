@@ -2,7 +2,7 @@ import { cleanupDeleteSchema } from '@bar/domain';
 import type { RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
 import { deleteUnusedImages, scanUnusedImages } from '../images/images';
-import { imagesPorts } from './images';
+import { imagesPorts } from './ports';
 
 /** The stored images nothing points at (images/images.ts). */
 export const cleanupScan: RouteDefinition = {

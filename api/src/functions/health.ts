@@ -1,6 +1,6 @@
 import type { Dependencies } from '../composition';
 import { probeDatabase } from '../data/probe';
-import { serviceUnavailable } from '../http/errors';
+import { serviceUnavailable } from '../errors';
 import type { RouteDefinition } from '../http/route';
 import { createReadiness } from '../platform/readiness';
 import { RESTORE_SESSIONS_CONTAINER } from '../storage/containers';

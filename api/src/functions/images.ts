@@ -1,27 +1,14 @@
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, imageUploadSchema } from '@bar/domain';
-import { badRequest, notFound, payloadTooLarge } from '../http/errors';
+import { badRequest, notFound, payloadTooLarge } from '../errors';
 import { ifNoneMatchTags } from '../http/etag';
-import type { RouteContext, RouteDefinition } from '../http/route';
-import { uploadImage, type ImagesPorts } from '../images/images';
-import { currentDates } from '../orders/dates';
+import type { RouteDefinition } from '../http/route';
+import { uploadImage } from '../images/images';
 import { parseBody } from '../http/validate';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
+import { imagesPorts } from './ports';
 
 /** Base64 grows by a third: a 5 MB image is about 6.7 MB of JSON. Up to this, an oversized image gets docs/spec.md's message. */
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
-
-/** The images' use cases over this request's dependencies. */
-export async function imagesPorts(ctx: RouteContext): Promise<ImagesPorts> {
-  const { recipes, inventory, audit, clock } = ctx.deps;
-  return {
-    images: await ctx.deps.images(),
-    references: async () => (await Promise.all([recipes.imageUrls(), inventory.imageUrls()])).flat(),
-    audit,
-    clock,
-    today: () => currentDates(clock())[0],
-    warn: (m) => ctx.invocation.warn(m),
-  };
-}
 
 const SERVED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 

@@ -1,53 +1,7 @@
-import { SEED_INVENTORY, SEED_RECIPES } from '@bar/domain/seed';
 import { audit } from '../audit/audit';
-import type { Repositories } from '../data/repositories';
+import { seedDemoBar } from '../catalog/seed';
 import type { RouteDefinition } from '../http/route';
-
-export interface SeedResult {
-  inventoryCreated: number;
-  recipesCreated: number;
-  skipped: number;
-}
-
-async function createMissing<T extends { id: string }>(
-  docs: readonly T[],
-  exists: (doc: T) => Promise<boolean>,
-  create: (doc: T) => Promise<unknown>,
-): Promise<{ created: number; skipped: number }> {
-  let created = 0;
-  let skipped = 0;
-  for (const doc of docs) {
-    if (await exists(doc)) {
-      skipped++;
-    } else {
-      await create(doc);
-      created++;
-    }
-  }
-  return { created, skipped };
-}
-
-/** Seeds the demo bar. Idempotent: what already exists (by id) is left as it is. */
-export async function seedDemoBar(repos: Pick<Repositories, 'inventory' | 'recipes'>): Promise<SeedResult> {
-  const now = new Date().toISOString();
-  const inv = await createMissing(
-    SEED_INVENTORY,
-    async (i) => (await repos.inventory.get(i.id, i.category)) !== null,
-    (i) => repos.inventory.create({ ...i, createdAt: now, updatedAt: now, appliedOrders: [] }),
-  );
-  const rec = await createMissing(
-    SEED_RECIPES,
-    async (r) => (await repos.recipes.get(r.id, r.category)) !== null,
-    (r) => repos.recipes.create({ ...r, createdAt: now, updatedAt: now }),
-  );
-  return { inventoryCreated: inv.created, recipesCreated: rec.created, skipped: inv.skipped + rec.skipped };
-}
-
-/** True when the bar has neither stock nor drinks: a first start. */
-export async function isEmptyBar(repos: Pick<Repositories, 'inventory' | 'recipes'>): Promise<boolean> {
-  const [items, recipes] = await Promise.all([repos.inventory.count(), repos.recipes.count()]);
-  return items === 0 && recipes === 0;
-}
+import { currentDates } from '../orders/dates';
 
 export const initDataCreate: RouteDefinition = {
   name: 'init-data-create',
@@ -55,8 +9,9 @@ export const initDataCreate: RouteDefinition = {
   route: 'init-data',
   access: ['bar_manager'],
   async handler(ctx) {
-    const result = await seedDemoBar(ctx.deps);
-    await audit(ctx.deps.audit, ctx.principal, 'init-data', { type: 'bar', id: 'demo-data', name: 'Demo bar data' }, { details: { ...result } }, ctx.invocation.warn);
+    const now = ctx.deps.clock();
+    const result = await seedDemoBar(ctx.deps, now);
+    await audit(ctx.deps.audit, ctx.principal, 'init-data', { type: 'bar', id: 'demo-data', name: 'Demo bar data' }, { details: { ...result } }, ctx.invocation.warn, now, currentDates(now)[0]);
     return { status: result.inventoryCreated + result.recipesCreated > 0 ? 201 : 200, body: result };
   },
 };

@@ -1,20 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { INVENTORY_CATEGORIES, inventoryItemInputSchema, quantityPatchSchema, type InventoryItem } from '@bar/domain';
 import { createItem, deleteItem, findItem, replaceItem, setQuantity } from '../catalog/inventory';
-import type { Address, CatalogPorts } from '../catalog/ports';
+import type { Address } from '../catalog/ports';
 import { catalogList } from '../http/catalog-list';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { ifMatch, withEtag } from '../http/etag';
 import { guestItem, publicItem } from '../data/stock';
-import { isStaff } from './orders';
-import { currentDates } from '../orders/dates';
-
-/** The catalog's use cases over this request's dependencies. */
-export function catalogPorts(ctx: RouteContext): CatalogPorts {
-  const { inventory, recipes, orders, audit, clock } = ctx.deps;
-  return { inventory, recipes, orders, audit, clock, newId: randomUUID, dates: () => currentDates(clock()), warn: (m) => ctx.invocation.warn(m) };
-}
+import { isStaff } from '../auth/principal';
+import { catalogPorts } from './ports';
 
 /** The item addressed by id and ?category= (without a category it is looked up across partitions). */
 const addressOf = (ctx: RouteContext): Address => ({ id: pathParam(ctx.params, 'id'), category: queryEnum(ctx.query, 'category', INVENTORY_CATEGORIES) });

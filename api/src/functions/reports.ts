@@ -1,22 +1,11 @@
-import {
-  businessDate,
-  datesBetween,
-  datesProblem,
-  indexById,
-  ingredientCost,
-  isIsoDate,
-  pourCost,
-  reportRange,
-  salesReport,
-  type DateRange,
-} from '@bar/domain';
-import { audit } from '../audit/audit';
+import { datesProblem, isIsoDate, reportRange, type DateRange } from '@bar/domain';
 import { config } from '../config';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
-import { daySummaries, rebuild } from '../reports/summaries';
+import { salesOf } from '../reports/sales';
+import { daySummaries, rebuildRange } from '../reports/summaries';
 import { variance } from '../reports/variance';
-import { currentDates } from './orders';
+import { currentDates } from '../orders/dates';
 
 /** The range asked for (?range=today|7d|30d, or ?from=&to=), checked; a 400 naming the problem otherwise. */
 function rangeOf(ctx: RouteContext, today: string): DateRange {
@@ -31,7 +20,7 @@ function summaryOptions(ctx: RouteContext) {
 
 /**
  * Sales and service for a range of business dates: totals, by day, by hour, top and bottom drinks with their
- * pour cost, service times per hour. A few requests whatever the number of orders (reports/summaries.ts).
+ * pour cost, service times per hour. A few requests whatever the number of orders (reports/sales.ts).
  */
 export const reportsSales: RouteDefinition = {
   name: 'reports-sales',
@@ -39,23 +28,11 @@ export const reportsSales: RouteDefinition = {
   route: 'reports/sales',
   access: ['bar_manager'],
   async handler(ctx) {
-    const [today] = currentDates();
-    const range = rangeOf(ctx, today);
+    const range = rangeOf(ctx, currentDates(ctx.deps.clock())[0]);
     const { inventory, recipes, reports } = ctx.deps;
-    const [days, stock, menu] = await Promise.all([daySummaries(reports, range, summaryOptions(ctx)), inventory.list(), recipes.list()]);
-    const stockById = indexById(stock);
     const cfg = config();
-    // The business date a drink was added: a drink added after the range was not on its menu.
-    const addedOn = (at: string) => (Number.isNaN(Date.parse(at)) ? undefined : businessDate(new Date(at), cfg.BAR_TIMEZONE, cfg.BAR_DAY_START_HOUR));
-    return {
-      body: salesReport(range, days, {
-        dayStartHour: cfg.BAR_DAY_START_HOUR,
-        targetPourCost: cfg.TARGET_POUR_COST,
-        itemCost: new Map(stock.map((i) => [i.id, i.cost])),
-        drinkPourCost: new Map(menu.map((r) => [r.id, pourCost(ingredientCost(r.ingredients, stockById), r.price)])),
-        menu: menu.map((r) => ({ id: r.id, name: r.name, since: addedOn(r.createdAt) })),
-      }),
-    };
+    const settings = { ...summaryOptions(ctx), dayStartHour: cfg.BAR_DAY_START_HOUR, targetPourCost: cfg.TARGET_POUR_COST };
+    return { body: await salesOf({ summaries: reports, inventory: () => inventory.list(), recipes: () => recipes.list() }, range, settings) };
   },
 };
 
@@ -68,15 +45,9 @@ export const reportsRebuild: RouteDefinition = {
   // A rebuild reads every order of each date of its range (up to 366) and writes its summary.
   callsPerMinute: 6,
   async handler(ctx) {
-    const [today] = currentDates();
-    const range = rangeOf(ctx, today);
-    const repo = ctx.deps.reports;
-    const markers = await repo.orderMarkers(datesBetween(range.from, range.to));
-    const stored = new Set((await repo.summaries(range.from, range.to)).map((s) => s.date));
-    const dates = [...new Set([...markers.keys(), ...stored])].sort();
-    for (const date of dates) await rebuild(repo, date, summaryOptions(ctx));
-    await audit(ctx.deps.audit, ctx.principal, 'reports.rebuild', { type: 'bar', id: 'reports', name: `Reports ${range.from} to ${range.to}` }, { details: { dates: dates.length } }, ctx.invocation.warn);
-    return { body: { from: range.from, to: range.to, rebuilt: dates.length } };
+    const { reports, audit, clock } = ctx.deps;
+    const ports = { summaries: reports, audit, clock, today: () => currentDates(clock())[0], warn: (m: string) => ctx.invocation.warn(m) };
+    return { body: await rebuildRange(ports, ctx.principal, rangeOf(ctx, ports.today()), config().BAR_TIMEZONE) };
   },
 };
 
@@ -96,7 +67,7 @@ export const reportsVariance: RouteDefinition = {
   async handler(ctx) {
     const from = dateParam(ctx, 'from');
     const to = dateParam(ctx, 'to');
-    const problem = datesProblem(from, to, currentDates()[0]);
+    const problem = datesProblem(from, to, currentDates(ctx.deps.clock())[0]);
     if (problem) throw badRequest(problem);
     const repo = ctx.deps.reports;
     const answer = await variance(

@@ -1,22 +1,10 @@
-import {
-  countQuantityProblem,
-  deliveryInputSchema,
-  indexById,
-  reportRange,
-  stockCountInputSchema,
-  wasteInputSchema,
-  type CountLine,
-  type LedgerEntry,
-  type StockCount,
-} from '@bar/domain';
+import { deliveryInputSchema, reportRange, stockCountInputSchema, wasteInputSchema, type LedgerEntry } from '@bar/domain';
 import { audit } from '../audit/audit';
-import { applyOnce } from '../data/stock';
-import { ledgerKey } from '../data/stock-ledger';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
-import { previousEntry, recordDelivery, recordOnce, recordWaste, type LedgerPorts, type Recorded } from '../ledger/stock-moves';
-import { currentDates } from './orders';
+import { recordCount, recordDelivery, recordWaste, type LedgerPorts, type Recorded } from '../ledger/stock-moves';
+import { currentDates } from '../orders/dates';
 
 /*
  * The stock ledger: counts, deliveries and waste. Each write carries a client-made id, its retry key: the stock
@@ -28,11 +16,15 @@ import { currentDates } from './orders';
 function ledgerPorts(ctx: RouteContext): LedgerPorts {
   return {
     item: async (id) => (await ctx.deps.inventory.findById(id))?.item ?? null,
+    items: () => ctx.deps.inventory.list(),
     entry: (id) => ctx.deps.reports.ledgerEntry(id),
     record: (entry) => ctx.deps.reports.recordEntry(entry),
-    applyOnce: (item, key, change, now) => applyOnce(item, key, change, now),
-    audit: (action, target, change) => audit(ctx.deps.audit, ctx.principal, action, target, change, ctx.invocation.warn),
-    today: () => currentDates()[0],
+    applyOnce: ctx.deps.ledgerStock.applyOnce,
+    audit: (action, target, change) => {
+      const now = ctx.deps.clock();
+      return audit(ctx.deps.audit, ctx.principal, action, target, change, ctx.invocation.warn, now, currentDates(now)[0]);
+    },
+    today: () => currentDates(ctx.deps.clock())[0],
     now: () => ctx.deps.clock().toISOString(),
   };
 }
@@ -41,48 +33,14 @@ const actor = (ctx: RouteContext) => ({ id: ctx.principal.id, name: ctx.principa
 
 const answer = <T extends LedgerEntry>(recorded: Recorded<T>): HandlerResult => ({ status: recorded.status, body: recorded.entry });
 
-/** A count of one category: sets each counted item's stock to what is on the shelf, and records the count. */
+/** A count of one category: sets each counted item's stock to what is on the shelf, and records the count (ledger/stock-moves.ts). */
 export const stockCountCreate: RouteDefinition = {
   name: 'stock-ledger-count',
   methods: ['POST'],
   route: 'stock/counts',
   access: ['bar_manager'],
   async handler(ctx) {
-    const input = parseBody(stockCountInputSchema, ctx.body);
-    const ports = ledgerPorts(ctx);
-    const asked: StockCount = { kind: 'count', id: input.id, date: '', at: '', by: actor(ctx), category: input.category, lines: input.lines.map((l) => ({ ...l, name: '', unit: '', before: 0 })) };
-    const again = await previousEntry(ports, actor(ctx), asked);
-    if (again) return { status: 200, body: again };
-    const stock = indexById(await ctx.deps.inventory.list());
-    // Every line is checked before anything is written.
-    const items = input.lines.map((line, index) => {
-      const item = stock.get(line.inventoryItemId);
-      if (!item) throw badRequest(`lines.${index}.inventoryItemId: there is no inventory item '${line.inventoryItemId}'`);
-      if (item.category !== input.category) throw badRequest(`lines.${index}.inventoryItemId: '${item.name}' is not in ${input.category}`);
-      const problem = countQuantityProblem(line.quantity, item);
-      if (problem) throw badRequest(`lines.${index}.quantity: ${problem}`);
-      return item;
-    });
-    const now = ctx.deps.clock().toISOString();
-    const lines: CountLine[] = [];
-    for (const [index, line] of input.lines.entries()) {
-      const item = items[index]!;
-      const { before } = await applyOnce(item, ledgerKey(input.id), () => ({ quantity: line.quantity }), now);
-      lines.push({ inventoryItemId: item.id, name: item.name, unit: item.unit, quantity: line.quantity, before });
-    }
-    const entry: StockCount = { kind: 'count', id: input.id, date: currentDates()[0], at: now, by: actor(ctx), category: input.category, lines };
-    const recorded = await recordOnce(ports, actor(ctx), entry);
-    if (recorded.status === 201) {
-      await audit(
-        ctx.deps.audit,
-        ctx.principal,
-        'stock.count',
-        { type: 'bar', id: input.id, name: `Stock count: ${input.category}` },
-        { details: { category: input.category, lines: lines.map((l) => ({ inventoryItemId: l.inventoryItemId, before: l.before, after: l.quantity })) } },
-        ctx.invocation.warn,
-      );
-    }
-    return answer(recorded);
+    return answer(await recordCount(ledgerPorts(ctx), actor(ctx), parseBody(stockCountInputSchema, ctx.body)));
   },
 };
 

@@ -1,9 +1,8 @@
 import { PERSONAS, userInputSchema } from '@bar/domain';
-import { forbidden, notFound } from '../http/errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { currentDates } from '../orders/dates';
-import { SignIns, saveUser, type UsersPorts } from '../users/users';
+import { SignIns, findUser, saveUser, type UsersPorts } from '../users/users';
 
 /** This process's record of sign-ins (users/users.ts). */
 const signIns = new SignIns();
@@ -13,7 +12,7 @@ function usersPorts(ctx: RouteContext): UsersPorts {
   return { users, audit, clock, today: () => currentDates(clock())[0], warn: (m) => ctx.invocation.warn(m) };
 }
 
-export const meGet: RouteDefinition = {
+export const usersMe: RouteDefinition = {
   name: 'users-me',
   methods: ['GET'],
   route: 'me',
@@ -44,14 +43,7 @@ export const usersGet: RouteDefinition = {
   noStore: true,
   access: 'authenticated',
   async handler(ctx) {
-    const id = pathParam(ctx.params, 'id');
-    if (id !== ctx.principal.id && !ctx.principal.personas.includes('bar_manager')) {
-      throw forbidden('You can only look up your own user');
-    }
-    const role = queryEnum(ctx.query, 'role', PERSONAS);
-    const { users } = ctx.deps;
-    const found = role ? (await users.get(id, role))?.item : (await users.findById(id))[0];
-    if (!found) throw notFound('User not found');
+    const found = await findUser(ctx.deps.users, ctx.principal, pathParam(ctx.params, 'id'), queryEnum(ctx.query, 'role', PERSONAS));
     return { body: found };
   },
 };
@@ -68,4 +60,4 @@ export const usersCreate: RouteDefinition = {
   },
 };
 
-export const routes = [meGet, usersList, usersGet, usersCreate];
+export const routes = [usersMe, usersList, usersGet, usersCreate];

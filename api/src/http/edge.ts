@@ -6,7 +6,7 @@ import { authenticate } from '../auth/verify';
 import { dependencies } from '../composition';
 import { config } from '../config';
 import { DEV_PRINCIPAL, type Principal } from '../auth/principal';
-import { HttpError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized } from './errors';
+import { AppError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized } from '../errors';
 import { ifNoneMatchTags, namesEtag } from './etag';
 import { DEFAULT_MAX_BODY_BYTES, type HandlerResult, type RouteDefinition } from './route';
 import { isUnavailableError } from '../data/errors';
@@ -92,7 +92,7 @@ async function readBody(request: HttpRequest, limit: number): Promise<unknown> {
   const bytes = await readAtMost(request, limit, tooLarge);
   if (bytes.byteLength === 0) return undefined;
   const contentType = request.headers.get('content-type') ?? 'application/json';
-  if (!/json/i.test(contentType)) throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
+  if (!/json/i.test(contentType)) throw new AppError(415, 'Send the request body as JSON (Content-Type: application/json)');
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
   } catch {
@@ -104,7 +104,7 @@ async function readBody(request: HttpRequest, limit: number): Promise<unknown> {
  * The body, read as it arrives and given up as soon as it passes the limit: a body sent without a length (or
  * with a false one) costs at most the limit, on the local host and with the Functions host's HTTP streaming.
  */
-async function readAtMost(request: HttpRequest, limit: number, tooLarge: () => HttpError): Promise<Uint8Array> {
+async function readAtMost(request: HttpRequest, limit: number, tooLarge: () => AppError): Promise<Uint8Array> {
   const stream = request.body;
   if (!stream) return new Uint8Array(0);
   const reader = stream.getReader();
@@ -175,7 +175,7 @@ async function resolvePrincipal(route: RouteDefinition, request: HttpRequest): P
   try {
     principal = await authenticate(request.headers, settings);
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof AppError) throw err;
     throw serviceUnavailable('Could not verify your sign-in right now. Please try again in a moment.');
   }
   if (!principal) throw unauthorized();
@@ -228,7 +228,7 @@ export function toAzureHandler(route: RouteDefinition, options: HandlerOptions =
       });
       return await toResponse(result, request);
     } catch (err) {
-      if (err instanceof HttpError) return errorResponse(err.status, err.message, err.headers);
+      if (err instanceof AppError) return errorResponse(err.status, err.message, err.headers);
       if (isUnavailableError(err)) {
         invocation.warn(`${route.name}: a backing service is unavailable: ${describe(err)}`);
         const e = serviceUnavailable();

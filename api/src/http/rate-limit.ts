@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { AppError } from '../errors';
 
 /**
  * A sliding-window request budget per key (a user, or a user and a route), kept in the memory of one instance.
@@ -43,6 +43,6 @@ export class RateLimiter {
 }
 
 /** A 429 that says how long to wait, in words and in Retry-After. */
-export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
-  return new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) });
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+  return new AppError(429, message, { 'Retry-After': String(retryAfterSeconds) });
 }

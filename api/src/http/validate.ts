@@ -1,6 +1,6 @@
 import { describeValidationError, isValidId } from '@bar/domain';
 import type { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 
 /** Parses a request body with a domain schema; a failure is a 400 whose message names the field. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {

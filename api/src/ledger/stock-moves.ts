@@ -1,11 +1,28 @@
-import { MAX_STOCK_QUANTITY, bottleSizeOf, formatAmount, inItemUnit, type Delivery, type DeliveryInput, type LedgerEntry, type Waste, type WasteInput } from '@bar/domain';
+import {
+  MAX_STOCK_QUANTITY,
+  bottleSizeOf,
+  countQuantityProblem,
+  formatAmount,
+  inItemUnit,
+  indexById,
+  type CountLine,
+  type Delivery,
+  type DeliveryInput,
+  type LedgerEntry,
+  type StockCount,
+  type StockCountInput,
+  type Waste,
+  type WasteInput,
+} from '@bar/domain';
 import type { AuditEntry } from '../audit/audit';
 import { AppError } from '../errors';
 import { ledgerKey, type LedgerChange } from '../data/stock-ledger';
 import type { StoredInventoryItem } from '../data/stock';
 
 /*
- * Deliveries and waste: stock that arrives or is lost, one item at a time. The steps are the same for both: the
+ * Counts, deliveries and waste. A count sets each counted item of one category to what is on the shelf; every
+ * line is checked before anything is written. Deliveries and waste: stock that arrives or is lost, one item at a
+ * time. The steps are the same for both: the
  * item (400 when there is none), the quantity in its unit (bottles converted; 400 when it has no bottle size), the
  * retry check (the same id and contents answer the first record; other contents 409), the stock change applied
  * once per item, the record (a racing retry's record wins), and the audit entry. The handlers only parse and call.
@@ -15,13 +32,15 @@ import type { StoredInventoryItem } from '../data/stock';
 export interface LedgerPorts {
   /** An inventory item by id, whatever its category. */
   item(id: string): Promise<StoredInventoryItem | null>;
+  /** Every inventory item (a count checks its lines against them). */
+  items(): Promise<StoredInventoryItem[]>;
   /** The record with this id, whatever date it was recorded on. */
   entry(id: string): Promise<LedgerEntry | null>;
   /** Writes a record; an AppError with status 409 when its id is taken. */
   record<T extends LedgerEntry>(entry: T): Promise<T>;
   /** Applies a change to an item's stock once per key (data/stock.ts applyOnce). */
   applyOnce(item: StoredInventoryItem, key: string, change: (current: StoredInventoryItem) => Partial<Pick<StoredInventoryItem, 'quantity' | 'cost'>>, now: string): Promise<LedgerChange>;
-  audit(action: 'stock.delivery' | 'stock.waste', target: AuditEntry['target'], change: Pick<AuditEntry, 'before' | 'after' | 'details'>): Promise<void>;
+  audit(action: 'stock.count' | 'stock.delivery' | 'stock.waste', target: AuditEntry['target'], change: Pick<AuditEntry, 'before' | 'after' | 'details'>): Promise<void>;
   /** Today's business date and the time now. */
   today(): string;
   now(): string;
@@ -86,6 +105,43 @@ function quantityOf(item: StoredInventoryItem, quantity: number, per: 'unit' | '
   if (inUnit === null) throw new AppError(400, `per: '${item.name}' has no bottle size; give the quantity in ${item.unit}`);
   if (inUnit > MAX_STOCK_QUANTITY) throw new AppError(400, `quantity: ${formatAmount(inUnit, item.unit)} is more than the ${formatAmount(MAX_STOCK_QUANTITY, item.unit)} an item's stock may hold`);
   return inUnit;
+}
+
+/**
+ * A count of one category: sets each counted item's stock to what is on the shelf (once per item, under the
+ * count's id), and records the count with what each item held before. A line naming no item, an item of another
+ * category, or a quantity the item's unit does not allow refuses the whole count, before anything is written.
+ */
+export async function recordCount(ports: LedgerPorts, actor: Actor, input: StockCountInput): Promise<Recorded<StockCount>> {
+  const asked: StockCount = { kind: 'count', id: input.id, date: '', at: '', by: actor, category: input.category, lines: input.lines.map((l) => ({ ...l, name: '', unit: '', before: 0 })) };
+  const again = await previousEntry(ports, actor, asked);
+  if (again) return { status: 200, entry: again };
+  const stock = indexById(await ports.items());
+  const items = input.lines.map((line, index) => {
+    const item = stock.get(line.inventoryItemId);
+    if (!item) throw new AppError(400, `lines.${index}.inventoryItemId: there is no inventory item '${line.inventoryItemId}'`);
+    if (item.category !== input.category) throw new AppError(400, `lines.${index}.inventoryItemId: '${item.name}' is not in ${input.category}`);
+    const problem = countQuantityProblem(line.quantity, item);
+    if (problem) throw new AppError(400, `lines.${index}.quantity: ${problem}`);
+    return item;
+  });
+  const now = ports.now();
+  const lines: CountLine[] = [];
+  for (const [index, line] of input.lines.entries()) {
+    const item = items[index]!;
+    const { before } = await ports.applyOnce(item, ledgerKey(input.id), () => ({ quantity: line.quantity }), now);
+    lines.push({ inventoryItemId: item.id, name: item.name, unit: item.unit, quantity: line.quantity, before });
+  }
+  const entry: StockCount = { kind: 'count', id: input.id, date: ports.today(), at: now, by: actor, category: input.category, lines };
+  const recorded = await recordOnce(ports, actor, entry);
+  if (recorded.status === 201) {
+    await ports.audit(
+      'stock.count',
+      { type: 'bar', id: input.id, name: `Stock count: ${input.category}` },
+      { details: { category: input.category, lines: lines.map((l) => ({ inventoryItemId: l.inventoryItemId, before: l.before, after: l.quantity })) } },
+    );
+  }
+  return recorded;
 }
 
 /** Stock received: adds to the item's stock and makes the delivery's unit cost the item's cost. */

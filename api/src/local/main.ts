@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { config, moneySettings } from '../config';
 import { dependencies } from '../composition';
 import { ensureProvisioned } from '../data/cosmos';
-import { isEmptyBar, seedDemoBar } from '../functions/init-data';
+import { isEmptyBar, seedDemoBar } from '../catalog/seed';
 import { seedDemoHistory } from '../reports/demo-history';
 import { recoverInterruptedRestore } from '../backup/import';
 import { ROUTES } from '../routes';
@@ -67,8 +67,8 @@ async function main() {
   const authority = api.AUTH_MODE === 'oidc' ? (host.SPA_AUTHORITY ?? api.OIDC_ISSUER) : host.SPA_AUTHORITY;
 
   await waitFor('The local Cosmos DB', () => ensureProvisioned());
-  await recoverInterruptedRestore((message) => log('warn', message));
   const deps = dependencies();
+  await recoverInterruptedRestore(deps.restore, (message) => log('warn', message));
   if (host.SEED_ON_EMPTY === 'true' && (await isEmptyBar(deps))) {
     const result = await seedDemoBar(deps);
     log('info', `first start: seeded the demo bar (${result.inventoryCreated} inventory items, ${result.recipesCreated} drinks)`);

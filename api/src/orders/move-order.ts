@@ -4,14 +4,14 @@
  * already moved. Reaching ready takes the ingredients from stock first, exactly once (each item remembers the
  * order's stock marker), then writes the status: a crash in between is finished by the next move or read.
  */
-import { BACKWARD_TRANSITIONS, CANCELLED_IS_FINAL, ORDER_TRANSITIONS, canTransition, historyFullRefusal, stockMarker, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
+import { BACKWARD_TRANSITIONS, CANCELLED_IS_FINAL, ORDER_TRANSITIONS, canTransition, historyFullRefusal, stockMarker, stockTakenAt, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import type { Versioned } from '../data/store';
 import { conflict, isStale } from '../errors';
 import { settled } from './move-back';
 import type { MovePorts } from './move-ports';
 
-const needsDeduction = (o: Order) => !o.stockDeducted && (o.status === 'ready' || o.status === 'completed');
+const needsDeduction = (o: Order) => !o.stockDeducted && stockTakenAt(o.status);
 
 /** Moves the order one step forward to `target`; answers it as written. Throws a 409 AppError for a move not allowed. */
 export async function moveForward(ports: MovePorts, principal: Pick<Principal, 'id' | 'name'>, found: Versioned<Order>, target: OrderStatus): Promise<Versioned<Order>> {

@@ -104,7 +104,6 @@ interface Waiting {
   customer: Customer;
   input: OrderInput;
   quantities: ReadonlyMap<string, number>;
-  recipesById: ReadonlyMap<string, Recipe>;
   dates: [string, string];
   resolve(result: Placed): void;
   reject(error: unknown): void;
@@ -112,9 +111,10 @@ interface Waiting {
 
 /**
  * Places orders. One group at a time per instance: whatever arrived while the last group was being written is
- * checked and written together, in arrival order (one read of the orders on their way, one of the stock, one batch
- * for the group), so a rush costs a few requests per group instead of per order, and orders of one instance never
- * invalidate each other's check. Past `maxWaiting` waiting, a new order is refused at once with the busy message.
+ * checked and written together, in arrival order (one read of the group's drinks, one of the orders on their way,
+ * one of the stock, one batch for the group), so a rush costs a few requests per group instead of per order, and
+ * orders of one instance never invalidate each other's check. Past `maxWaiting` waiting, a new order is refused at
+ * once with the busy message.
  */
 export class OrderPlacer {
   private waiting: Waiting[] = [];
@@ -153,13 +153,9 @@ export class OrderPlacer {
       if (quantity > MAX_ORDER_LINE_QUANTITY) throw badRequest(`items: at most ${MAX_ORDER_LINE_QUANTITY} of one drink per order (${recipeId})`);
     }
     const dates = this.ports.dates();
-    const recipesById = indexById(await this.ports.recipes.byIds([...quantities.keys()]));
-    [...quantities.keys()].forEach((recipeId, index) => {
-      if (!recipesById.has(recipeId)) throw badRequest(`items.${index}.recipeId: there is no drink '${recipeId}' on the menu`);
-    });
     if (this.waiting.length >= this.maxWaiting) throw serviceUnavailable(BUSY);
     return new Promise<Placed>((resolve, reject) => {
-      this.waiting.push({ customer, input, quantities, recipesById, dates, resolve, reject });
+      this.waiting.push({ customer, input, quantities, dates, resolve, reject });
       if (!this.draining) void this.drain();
     });
   }
@@ -190,6 +186,9 @@ export class OrderPlacer {
   private async placeGroup(group: Waiting[], alone = false): Promise<void> {
     const { orders, stock } = this.ports;
     let pending = group;
+    // The group's drinks, read once (one query for the whole group, beside the first read of the open orders).
+    const drinks: Promise<ReadonlyMap<string, Recipe>> = this.ports.recipes.byIds([...new Set(group.flatMap((m) => [...m.quantities.keys()]))]).then(indexById);
+    drinks.catch(() => undefined);
     for (let attempt = 1; attempt <= PLACE_ATTEMPTS && pending.length; attempt++) {
       const [today, yesterday] = pending[0]!.dates;
       let accepted: Array<{ member: Waiting; order: Order }>;
@@ -200,6 +199,17 @@ export class OrderPlacer {
         // The open orders before the stock: an order that reaches ready in between is then counted twice (a
         // refusal too many) rather than not at all.
         const open = await orders.openOrders([today, yesterday], ACTIVE_STATUSES);
+        const recipesById = await drinks;
+        if (attempt === 1) {
+          // A drink that is not on the menu: that member is refused (400), the others go on.
+          pending = pending.filter((member) => {
+            const index = [...member.quantities.keys()].findIndex((id) => !recipesById.has(id));
+            if (index < 0) return true;
+            member.reject(badRequest(`items.${index}.recipeId: there is no drink '${[...member.quantities.keys()][index]}' on the menu`));
+            return false;
+          });
+          if (!pending.length) return;
+        }
         const stockById = indexById(await stock.list());
         seen = open.reservations.get(today) ?? null;
         // A retry of an order already placed (and still on its way) gets the order it placed; it is not written
@@ -214,7 +224,7 @@ export class OrderPlacer {
             continue;
           }
           try {
-            const order = this.check(member, today, others, stockById);
+            const order = this.check(member, recipesById, today, others, stockById);
             accepted.push({ member, order });
             others.push(order);
           } catch (err) {
@@ -263,7 +273,8 @@ export class OrderPlacer {
 
   /** The order a guest asks for, priced by the server, if their open orders and the free stock allow it. */
   private check(
-    { customer, input, quantities, recipesById }: Waiting,
+    { customer, input, quantities }: Waiting,
+    recipesById: ReadonlyMap<string, Recipe>,
     today: string,
     others: ReadonlyArray<Omit<OpenOrder, 'id' | 'date'>>,
     stock: ReadonlyMap<string, InventoryItem>,

@@ -1,4 +1,7 @@
 import { datesBetween, deductionsOf, servedSalesOf, summariseDay, type DateRange, type ReportOrder } from '@bar/domain';
+import type { Principal } from '../auth/principal';
+import { audit } from '../audit/audit';
+import type { AuditLog } from '../data/audit';
 import { SUMMARY_ID, SUMMARY_VERSION, type StoredSummary } from '../data/reports';
 
 /** What the summaries need of the store (the Cosmos repository in the app, an in-memory one in unit tests). */
@@ -65,6 +68,29 @@ export async function rebuild(store: SummaryStore, date: string, options: Summar
   // A summary that could not be stored is built again next time: the report stands.
   await store.saveSummary(doc).catch((err: unknown) => options.warn?.(`summary of ${date} was not stored: ${err instanceof Error ? err.message : String(err)}`));
   return doc;
+}
+
+/** What rebuilding a range's summaries needs besides the store: the audit trail and its clock. */
+export interface RebuildPorts {
+  summaries: Pick<SummaryStore, 'summaries' | 'orderMarkers' | 'dateOrders' | 'saveSummary'>;
+  audit: Pick<AuditLog, 'record'>;
+  clock(): Date;
+  today(): string;
+  warn(message: string): void;
+}
+
+/**
+ * Builds the summaries of a range again from the orders (after a change of the summary rules, or a repair): every
+ * date that has orders (a change marker) or a stored summary, whether or not it looks current. Audited.
+ */
+export async function rebuildRange(ports: RebuildPorts, actor: Pick<Principal, 'id' | 'name'>, range: DateRange, timeZone: string) {
+  const store = ports.summaries;
+  const markers = await store.orderMarkers(datesBetween(range.from, range.to));
+  const stored = new Set((await store.summaries(range.from, range.to)).map((s) => s.date));
+  const dates = [...new Set([...markers.keys(), ...stored])].sort();
+  for (const date of dates) await rebuild(store, date, { timeZone, warn: ports.warn });
+  await audit(ports.audit, actor, 'reports.rebuild', { type: 'bar', id: 'reports', name: `Reports ${range.from} to ${range.to}` }, { details: { dates: dates.length } }, ports.warn, ports.clock(), ports.today());
+  return { from: range.from, to: range.to, rebuilt: dates.length };
 }
 
 /** A date's summary as stored, built from its orders as read with the date's change marker `fingerprint`. */

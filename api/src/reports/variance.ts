@@ -16,7 +16,7 @@ import {
   type VarianceAnswer,
   type Waste,
 } from '@bar/domain';
-import { unprocessable } from '../http/errors';
+import { unprocessable } from '../errors';
 
 /** What a variance needs of the dates its counts were taken on: when orders took stock, and when served ones sold. */
 export interface EdgeFigures {

@@ -7,6 +7,7 @@
 import { primaryRole, type Persona, type User } from '@bar/domain';
 import { audit, pick } from '../audit/audit';
 import type { AuditLog } from '../data/audit';
+import { forbidden, notFound } from '../errors';
 
 /** The users' store (data/repositories.ts UsersRepository). */
 export interface UsersPort {
@@ -93,4 +94,20 @@ export async function saveUser(ports: UsersPorts, actor: Actor, input: { id: str
     ports.today(),
   );
   return saved;
+}
+
+/**
+ * One user, for a caller who may see them: themselves, or anyone for a manager (a 403 AppError otherwise; a 404
+ * when there is none). In the partition of `role` when given, else wherever they are kept.
+ */
+export async function findUser(
+  users: { get(id: string, role: Persona): Promise<{ item: User } | null>; findById(id: string): Promise<User[]> },
+  caller: { id: string; personas: readonly Persona[] },
+  id: string,
+  role: Persona | undefined,
+): Promise<User> {
+  if (id !== caller.id && !caller.personas.includes('bar_manager')) throw forbidden('You can only look up your own user');
+  const found = role ? (await users.get(id, role))?.item : (await users.findById(id))[0];
+  if (!found) throw notFound('User not found');
+  return found;
 }

@@ -3,7 +3,7 @@ import { aiRecipeToRecipeInput } from '@bar/domain';
 import { processRecipe } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
 import { cleanInstructions, estimatePrepTime, inferCategory } from '../../src/ai/builtin/import';
-import { HttpError } from '../../src/http/errors';
+import { AppError } from '../../src/errors';
 import { demoBar, silentLog } from './fixtures';
 
 const bar = demoBar();
@@ -76,7 +76,7 @@ describe('importing a recipe', () => {
 
   test('nothing in stock is the spec 422', async () => {
     const err = await importText('Pisco Punch', ['2 oz pisco', '1 oz pineapple gum syrup']).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(HttpError);
+    expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ status: 422, message: 'No ingredients could be matched to inventory items' });
   });
 

@@ -1,6 +1,6 @@
 import { newestCopies, replaceInCategory } from '../../src/data/repositories';
 import type { DocumentStore, Query, Versioned } from '../../src/data/store';
-import { HttpError, conflict, preconditionFailed } from '../../src/http/errors';
+import { AppError, conflict, preconditionFailed } from '../../src/errors';
 
 interface Doc {
   id: string;
@@ -77,7 +77,7 @@ describe('moving a document to another category', () => {
   test('when the old copy cannot be removed, the new one is removed again and the failure reported', async () => {
     const store = new MemoryStore();
     const { etag } = store['put'](doc('other'));
-    store.failNextDelete = new HttpError(503, 'The database is unavailable');
+    store.failNextDelete = new AppError(503, 'The database is unavailable');
     await expect(replaceInCategory(store, doc('other'), doc('garnish'), etag)).rejects.toMatchObject({ status: 503 });
     expect([...store.docs.keys()]).toEqual(['other/item-1']);
   });

@@ -1,5 +1,5 @@
 import query from '@zeit/cosmosdb-query';
-import { deductionCondition } from '../../src/data/stock';
+import { deductionCondition } from '../../src/data/patch-condition';
 
 /** The query the local Cosmos server runs for a conditional patch whose condition starts 'FROM c  WHERE'. */
 const matches = (condition: string, doc: Record<string, unknown>) =>

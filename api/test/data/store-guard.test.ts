@@ -1,6 +1,6 @@
 import type { Container } from '@azure/cosmos';
 import { CosmosStore, isAddressable } from '../../src/data/store';
-import { HttpError } from '../../src/http/errors';
+import { AppError } from '../../src/errors';
 
 /** A fake container that records every call the store makes and answers like an empty-ish Cosmos. */
 function recordingContainer() {
@@ -39,11 +39,11 @@ type Item = { id: string; category: string; name?: string };
 
 const HOSTILE = ['', '.', '..', '...', 'x?y', 'x#y', 'a/b', 'a\\b', '%2e%2e', '%2E.', 'x%3Fy', ' x', 'x ', 'x\u0000y', 'x\ny', '\u007f', 'x'.repeat(256)];
 
-async function refusal(run: () => Promise<unknown>): Promise<HttpError> {
+async function refusal(run: () => Promise<unknown>): Promise<AppError> {
   try {
     await run();
   } catch (err) {
-    if (err instanceof HttpError) return err;
+    if (err instanceof AppError) return err;
     throw err;
   }
   throw new Error('the store accepted it');

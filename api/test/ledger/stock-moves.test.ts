@@ -2,7 +2,7 @@
 import type { LedgerEntry } from '@bar/domain';
 import type { StoredInventoryItem } from '../../src/data/stock';
 import { AppError } from '../../src/errors';
-import { recordDelivery, recordWaste, type LedgerPorts } from '../../src/ledger/stock-moves';
+import { recordCount, recordDelivery, recordWaste, type LedgerPorts } from '../../src/ledger/stock-moves';
 
 const AT = '2026-11-20T21:00:00.000Z';
 const manager = { id: 'manager-1', name: 'Morgan' };
@@ -13,6 +13,7 @@ function memory(items: StoredInventoryItem[]) {
   const audited: string[] = [];
   const ports: LedgerPorts = {
     item: async (id) => (stock.has(id) ? { ...stock.get(id)! } : null),
+    items: async () => [...stock.values()].map((i) => ({ ...i })),
     entry: async (id) => records.get(id) ?? null,
     record: async (entry) => {
       if (records.has(entry.id)) throw new AppError(409, 'exists');
@@ -88,4 +89,33 @@ test('a retry racing the first write: the record that landed first is answered',
   records.set('waste-5', { kind: 'waste', id: 'waste-5', date: '2026-11-20', at: AT, by: manager, inventoryItemId: 'lime', name: 'Lime', unit: 'piece', quantity: 1, reason: 'spill' });
   const answer = await recordWaste(ports, manager, input);
   expect(answer.status).toBe(200);
+});
+
+test('a count sets each counted item to what is on the shelf, records what it held before, and a retry changes nothing twice', async () => {
+  const { ports, stock, records, audited } = memory([gin(), { ...gin(), id: 'rum', name: 'Rum', quantity: 300 } as StoredInventoryItem]);
+  const input = { id: 'count-1', category: 'spirit' as const, lines: [{ inventoryItemId: 'gin', quantity: 630 }, { inventoryItemId: 'rum', quantity: 0 }] };
+  const first = await recordCount(ports, manager, input);
+  expect(first).toMatchObject({
+    status: 201,
+    entry: { kind: 'count', category: 'spirit', date: '2026-11-20', by: manager, lines: [{ inventoryItemId: 'gin', quantity: 630, before: 700 }, { inventoryItemId: 'rum', quantity: 0, before: 300 }] },
+  });
+  expect([stock.get('gin')!.quantity, stock.get('rum')!.quantity]).toEqual([630, 0]);
+  // Someone pours a drink; the count's retry (its answer was lost) neither records again nor sets the stock back.
+  stock.set('gin', { ...stock.get('gin')!, quantity: 600 });
+  const again = await recordCount(ports, manager, input);
+  expect(again.status).toBe(200);
+  expect(stock.get('gin')!.quantity).toBe(600);
+  expect(records.size).toBe(1);
+  expect(audited).toEqual(['stock.count']);
+  await expect(recordCount(ports, manager, { ...input, lines: [{ inventoryItemId: 'gin', quantity: 560 }] })).rejects.toMatchObject({ status: 409 });
+});
+
+test('a count naming no item, an item of another category or a quantity its unit does not allow is refused whole, before anything is written', async () => {
+  const { ports, stock, records } = memory([gin(), lime()]);
+  const count = (lines: Array<{ inventoryItemId: string; quantity: number }>) => recordCount(ports, manager, { id: 'count-2', category: 'spirit', lines });
+  await expect(count([{ inventoryItemId: 'gin', quantity: 70 }, { inventoryItemId: 'vodka', quantity: 1 }])).rejects.toEqual(expect.objectContaining({ status: 400, message: "lines.1.inventoryItemId: there is no inventory item 'vodka'" }));
+  await expect(count([{ inventoryItemId: 'gin', quantity: 70 }, { inventoryItemId: 'lime', quantity: 1 }])).rejects.toEqual(expect.objectContaining({ status: 400, message: "lines.1.inventoryItemId: 'Lime' is not in spirit" }));
+  await expect(count([{ inventoryItemId: 'gin', quantity: 70 }, { inventoryItemId: 'gin', quantity: 650 }])).rejects.toEqual(expect.objectContaining({ status: 400, message: expect.stringMatching(/^lines\.1\.quantity: 'Gin' is counted in 0\.1 steps/) }));
+  expect([stock.get('gin')!.quantity, stock.get('lime')!.quantity]).toEqual([700, 10]);
+  expect(records.size).toBe(0);
 });

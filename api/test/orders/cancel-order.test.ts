@@ -1,13 +1,8 @@
 // Staff cancelling an order, through in-memory ports: the rule, the write, the promise of stock it ends.
-import { inventoryItemInputSchema, messages, recipeInputSchema, type InventoryItem, type Order, type Recipe } from '@bar/domain';
+import { messages, type Order } from '@bar/domain';
 import { cancelOrder, type CancelOrderPorts } from '../../src/orders/cancel-order';
 import { OrderPlacer } from '../../src/orders/place-order';
-import { memoryPorts, type MemoryOrders } from '../support/memory-orders';
-
-const AT = '2026-11-20T00:00:00Z';
-const item = (id: string, fields: Record<string, unknown>): InventoryItem => ({ id, ...inventoryItemInputSchema.parse(fields), createdAt: AT, updatedAt: AT });
-const recipe = (id: string, fields: Record<string, unknown>): Recipe =>
-  ({ id, ...recipeInputSchema.parse(fields), price: fields.price as number, createdAt: AT, updatedAt: AT }) as Recipe;
+import { item, memoryPorts, recipe, type MemoryOrders } from '../support/memory-orders';
 
 const lime = item('lime', { name: 'Lime wedge', category: 'garnish', quantity: 2, unit: 'piece', cost: 0.1 });
 const mojito = recipe('mojito', { name: 'Mojito', price: 12, ingredients: [{ inventoryItemId: 'lime', quantity: 1, unit: 'piece' }] });

@@ -1,18 +1,13 @@
 // Moving an order, through in-memory ports: every legal and illegal move, stock taken at ready exactly once (a
 // racing bartender, a crash between the deduction and the status write), shortfalls never below zero, and the
 // stock put back once by a move back.
-import { MAX_ORDER_HISTORY, inventoryItemInputSchema, recipeInputSchema, type InventoryItem, type Order, type Recipe } from '@bar/domain';
+import { MAX_ORDER_HISTORY, type Order } from '@bar/domain';
 import type { Principal } from '../../src/auth/principal';
 import { cancelOrder } from '../../src/orders/cancel-order';
 import { moveBack } from '../../src/orders/move-back';
 import { moveForward } from '../../src/orders/move-order';
 import { OrderPlacer } from '../../src/orders/place-order';
-import { MemoryStock, memoryMovePorts, memoryPorts, type MemoryOrders } from '../support/memory-orders';
-
-const AT = '2026-11-20T00:00:00Z';
-const item = (id: string, fields: Record<string, unknown>): InventoryItem => ({ id, ...inventoryItemInputSchema.parse(fields), createdAt: AT, updatedAt: AT });
-const recipe = (id: string, fields: Record<string, unknown>): Recipe =>
-  ({ id, ...recipeInputSchema.parse(fields), price: fields.price as number, createdAt: AT, updatedAt: AT }) as Recipe;
+import { item, memoryMovePorts, memoryPorts, MemoryStock, recipe, type MemoryOrders } from '../support/memory-orders';
 
 const rum = item('rum', { name: 'White rum', category: 'spirit', quantity: 100, unit: 'ml', cost: 0.03 });
 const daiquiri = recipe('daiquiri', { name: 'Daiquiri', price: 11, ingredients: [{ inventoryItemId: 'rum', quantity: 60, unit: 'ml' }] });
@@ -135,7 +130,7 @@ test(`an order's history is bounded: at ${MAX_ORDER_HISTORY} moves (a restored o
   const prepared = await moveForward(move, bo, await current(orders, order), 'preparing');
   const full: Order = {
     ...prepared.item,
-    history: Array.from({ length: MAX_ORDER_HISTORY }, (_, i) => ({ at: AT, by: cy, from: 'pending' as const, to: 'preparing' as const, ...(i % 2 ? { direction: 'back' as const } : {}) })),
+    history: Array.from({ length: MAX_ORDER_HISTORY }, (_, i) => ({ at: '2026-11-20T00:00:00Z', by: cy, from: 'pending' as const, to: 'preparing' as const, ...(i % 2 ? { direction: 'back' as const } : {}) })),
   };
   const saved = await orders.replace(full, prepared.etag);
   const refused = refusal(409, new RegExp(`already has ${MAX_ORDER_HISTORY} status moves`));

@@ -1,13 +1,8 @@
 // The rules of placing an order, through in-memory ports: no server, well under a second.
-import { inventoryItemInputSchema, messages, recipeInputSchema, type InventoryItem, type OrderInput, type Recipe } from '@bar/domain';
+import { messages, type InventoryItem, type OrderInput } from '@bar/domain';
 import { AppError } from '../../src/errors';
 import { BUSY, OrderPlacer, type Customer } from '../../src/orders/place-order';
-import { memoryPorts } from '../support/memory-orders';
-
-const AT = '2026-11-20T00:00:00Z';
-const item = (id: string, fields: Record<string, unknown>): InventoryItem => ({ id, ...inventoryItemInputSchema.parse(fields), createdAt: AT, updatedAt: AT });
-const recipe = (id: string, fields: Record<string, unknown>): Recipe =>
-  ({ id, ...recipeInputSchema.parse(fields), price: fields.price as number, createdAt: AT, updatedAt: AT }) as Recipe;
+import { item, memoryPorts, recipe } from '../support/memory-orders';
 
 const rum = item('rum', { name: 'White rum', category: 'spirit', quantity: 150, unit: 'ml', cost: 0.03 });
 const lime = item('lime', { name: 'Lime juice', category: 'mixer', quantity: 1000, unit: 'ml', cost: 0.01 });

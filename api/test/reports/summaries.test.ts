@@ -1,6 +1,8 @@
 import type { ReportOrder } from '@bar/domain';
 import type { StoredSummary } from '../../src/data/reports';
-import { daySummaries, type SummaryStore } from '../../src/reports/summaries';
+import { salesOf } from '../../src/reports/sales';
+import { daySummaries, rebuildRange, type SummaryStore } from '../../src/reports/summaries';
+import { MemoryAuditLog } from '../support/memory-audit';
 
 /** An in-memory store of summaries, orders by date and their change markers; counts what was read. */
 class MemoryStore implements SummaryStore {
@@ -117,5 +119,40 @@ describe('day summaries', () => {
     const days = await daySummaries(store, range, { ...options, warn: (m) => warnings.push(m) });
     expect(days.map((d) => d.revenue)).toEqual([11]);
     expect(warnings).toEqual([expect.stringMatching(/2026-03-04 was not stored/)]);
+  });
+});
+
+describe('rebuilding and the sales report', () => {
+  test('a rebuild reads again every date of the range with orders or a stored summary, current or not, and is audited', async () => {
+    const store = new MemoryStore();
+    store.addOrder('2026-03-02', 10);
+    store.addOrder('2026-03-05', 12);
+    await daySummaries(store, range, options);
+    // A summary left from orders since removed (a restore that cleared them): it is rebuilt too, to empty.
+    store.orders.delete('2026-03-02');
+    store.markers.delete('2026-03-02');
+    store.ordersRead.length = 0;
+    const audit = new MemoryAuditLog();
+    const manager = { id: 'manager-1', name: 'Morgan' };
+    const ports = { summaries: store, audit, clock: () => new Date('2026-03-11T10:00:00Z'), today: () => '2026-03-11', warn: () => undefined };
+    expect(await rebuildRange(ports, manager, range, 'UTC')).toEqual({ from: '2026-03-01', to: '2026-03-10', rebuilt: 2 });
+    expect(store.ordersRead.sort()).toEqual(['2026-03-02', '2026-03-05']);
+    expect(store.stored.get('2026-03-02')!.revenue).toBe(0);
+    expect(audit.entries).toEqual([expect.objectContaining({ action: 'reports.rebuild', date: '2026-03-11', actor: manager, details: { dates: 2 } })]);
+  });
+
+  test("the sales report prices drinks by today's stock, and leaves out of the range's menu a drink added after it", async () => {
+    const store = new MemoryStore();
+    store.addOrder('2026-03-02', 10);
+    const at = (date: string) => `${date}T12:00:00.000Z`;
+    const drink = (id: string, name: string, added: string) =>
+      ({ id, name, category: 'cocktail', price: 10, ingredients: [{ inventoryItemId: 'gin', quantity: 50, unit: 'ml' }], createdAt: at(added), updatedAt: at(added) }) as never;
+    const gin = { id: 'gin', name: 'Gin', category: 'spirit', quantity: 700, unit: 'ml', cost: 0.04, createdAt: at('2026-01-01'), updatedAt: at('2026-01-01') } as never;
+    const ports = { summaries: store, inventory: async () => [gin], recipes: async () => [drink('negroni', 'Negroni', '2026-01-01'), drink('spritz', 'Spritz', '2026-03-20')] };
+    const report = await salesOf(ports, range, { timeZone: 'UTC', dayStartHour: 6, targetPourCost: 0.2 });
+    expect(report.totals).toMatchObject({ revenue: 10, orders: 1 });
+    const names = (lines: Array<{ name: string }>) => lines.map((l) => l.name);
+    expect([...names(report.topByCount), ...names(report.bottomByCount)]).toContain('Negroni');
+    expect([...names(report.topByCount), ...names(report.bottomByCount)]).not.toContain('Spritz');
   });
 });

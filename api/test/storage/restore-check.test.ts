@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { HttpError } from '../../src/http/errors';
+import { AppError } from '../../src/errors';
 import { BACKUP_RECORD_SCHEMAS } from '@bar/domain';
 import { checkBackup } from '../../src/backup/import';
 
@@ -15,11 +15,11 @@ async function zipOf(files: Record<string, unknown>): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
-async function refusal(zip: Buffer): Promise<HttpError> {
+async function refusal(zip: Buffer): Promise<AppError> {
   try {
     await checkBackup(zip, OPTIONS);
   } catch (err) {
-    if (err instanceof HttpError) return err;
+    if (err instanceof AppError) return err;
     throw err;
   }
   throw new Error('expected a refusal');

@@ -1,7 +1,7 @@
 import type { ContainerClient } from '@azure/storage-blob';
 import type { RestoreOptions, RestoreResult } from '@bar/domain';
 import { receiveChunk, type ChunkPorts } from '../../src/backup/sessions';
-import { HttpError } from '../../src/http/errors';
+import { AppError } from '../../src/errors';
 
 /** The calls a chunked upload makes on its Blob container, over an in-memory map (conditional writes included). */
 function memoryContainer() {
@@ -52,11 +52,11 @@ function setup() {
   return { blobs, restored, chunk };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<HttpError> {
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
   try {
     await promise;
   } catch (err) {
-    if (err instanceof HttpError) return err;
+    if (err instanceof AppError) return err;
     throw err;
   }
   throw new Error('expected a refusal');

@@ -1,7 +1,7 @@
 // One restore at a time on an instance, from its first check: a second one is refused at once (409), before it
 // reads anything, so two restores never hold two unpacked backups in memory together.
 import { ANOTHER_RESTORE, oneRestoreAtATime } from '../../src/backup/lock';
-import { restoreBackup } from '../../src/backup/import';
+import { restoreBackup, type RestorePorts } from '../../src/backup/import';
 
 test('while a restore runs, another is refused at once with 409 and runs nothing; afterwards the next one runs', async () => {
   let finish!: () => void;
@@ -24,8 +24,10 @@ test('while a restore runs, another is refused at once with 409 and runs nothing
 
 test("restoreBackup takes its place before checking anything: a second call meanwhile is refused before it reads its backup", async () => {
   const zip = Buffer.from('not even a zip');
-  const first = restoreBackup(zip, { overwriteExisting: false, clearExistingData: false, restoreImages: true }).catch((err: unknown) => err);
-  await expect(restoreBackup(zip, { overwriteExisting: false, clearExistingData: false, restoreImages: true })).rejects.toMatchObject({ status: 409, message: ANOTHER_RESTORE });
+  // Nothing of the stores is reached: the first restore stops at its own check of the file.
+  const ports = { today: () => '2026-11-20', clock: () => new Date(), sessions: () => Promise.reject(new Error('not reached')) } as unknown as RestorePorts;
+  const first = restoreBackup(ports, zip, { overwriteExisting: false, clearExistingData: false, restoreImages: true }).catch((err: unknown) => err);
+  await expect(restoreBackup(ports, zip, { overwriteExisting: false, clearExistingData: false, restoreImages: true })).rejects.toMatchObject({ status: 409, message: ANOTHER_RESTORE });
   // The first went on to its own check (and fails there, in this test without a database or settings).
   expect(await first).not.toMatchObject({ message: ANOTHER_RESTORE });
 });

@@ -1,10 +1,27 @@
 // In-memory implementations of the order use cases' ports, for fast unit tests of the rules (no server). They
 // keep the same contracts as the repositories: createMany is all or nothing, guarded by the date's reservations
 // marker, 409 on an id that exists.
-import { ACTIVE_STATUSES, type InventoryItem, type Order, type OrderIngredient, type Recipe, type Shortfall, type StockChange } from '@bar/domain';
+import {
+  ACTIVE_STATUSES,
+  inventoryItemInputSchema,
+  recipeInputSchema,
+  type InventoryItem,
+  type Order,
+  type OrderIngredient,
+  type Recipe,
+  type Shortfall,
+  type StockChange,
+} from '@bar/domain';
 import type { Deduct, MovePorts, MoveStock } from '../../src/orders/move-ports';
 import { conflict, preconditionFailed } from '../../src/errors';
 import type { OpenOrder, OrdersPort, PlaceOrderPorts } from '../../src/orders/place-order';
+
+const AT = '2026-11-20T00:00:00Z';
+/** An inventory item as the store keeps it, from the fields a manager sends (checked by the domain schema). */
+export const item = (id: string, fields: Record<string, unknown>): InventoryItem => ({ id, ...inventoryItemInputSchema.parse(fields), createdAt: AT, updatedAt: AT });
+/** A recipe as the store keeps it, from the fields a manager sends, with its price. */
+export const recipe = (id: string, fields: Record<string, unknown>): Recipe =>
+  ({ id, ...recipeInputSchema.parse(fields), price: fields.price as number, createdAt: AT, updatedAt: AT }) as Recipe;
 
 export class MemoryOrders implements OrdersPort {
   readonly docs = new Map<string, { item: Order; etag: string }>();

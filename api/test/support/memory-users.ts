@@ -11,6 +11,11 @@ export class MemoryUsers implements UsersPort {
     return [...this.docs.values()].filter((u) => u.id === id).map((u) => structuredClone(u));
   }
 
+  async get(id: string, role: string): Promise<{ item: User } | null> {
+    const found = this.docs.get(`${role}/${id}`);
+    return found ? { item: structuredClone(found) } : null;
+  }
+
   async save(user: User, stored: readonly User[]): Promise<void> {
     this.writes++;
     this.docs.set(`${user.role}/${user.id}`, structuredClone(user));

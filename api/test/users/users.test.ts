@@ -1,5 +1,5 @@
 // The users' rules (api/src/users/users.ts) through in-memory ports: no server.
-import { SEEN_RESOLUTION_MS, SignIns, saveUser, type UsersPorts } from '../../src/users/users';
+import { SEEN_RESOLUTION_MS, SignIns, findUser, saveUser, type UsersPorts } from '../../src/users/users';
 import { MemoryAuditLog } from '../support/memory-audit';
 import { MemoryUsers } from '../support/memory-users';
 
@@ -43,4 +43,15 @@ test("a manager's save: the name defaults to the id and the roles to guest; audi
   expect(audit.entries[0]).not.toHaveProperty('before');
   await saveUser(ports, manager, { id: 'newbie', name: 'Nell', personas: ['bar_manager'] });
   expect(audit.entries[1]).toMatchObject({ before: { name: 'newbie', role: 'customer' }, after: { name: 'Nell', role: 'bar_manager' } });
+});
+
+test('a user looks up themselves, a manager anyone; in the partition of the role asked for, else wherever they are', async () => {
+  const { users, ports } = setup();
+  await saveUser(ports, manager, { id: 'bo', name: 'Bo', personas: ['bartender'] });
+  const refusal = (status: number, message: string) => expect.objectContaining({ status, message });
+  expect(await findUser(users, { id: 'bo', personas: ['bartender'] }, 'bo', undefined)).toMatchObject({ id: 'bo', role: 'bartender' });
+  expect(await findUser(users, { id: 'm1', personas: ['bar_manager'] }, 'bo', 'bartender')).toMatchObject({ id: 'bo' });
+  await expect(findUser(users, { id: 'm1', personas: ['bar_manager'] }, 'bo', 'customer')).rejects.toEqual(refusal(404, 'User not found'));
+  await expect(findUser(users, { id: 'cy', personas: ['customer', 'bartender'] }, 'bo', undefined)).rejects.toEqual(refusal(403, 'You can only look up your own user'));
+  await expect(findUser(users, { id: 'm1', personas: ['bar_manager'] }, 'nobody', undefined)).rejects.toEqual(refusal(404, 'User not found'));
 });

@@ -16,7 +16,7 @@ export function uploadImage(body: ImageUploadBody): Promise<{ imageUrl: string }
   return api.post<{ imageUrl: string }>(imageUploadPath, body);
 }
 
-/** The spec's pre-checks, before anything is sent: an image/* type, at most 5 MB. Null when the file may go. */
+/** docs/spec.md §5's pre-checks, before anything is sent: an image/* type, at most 5 MB. Null when the file may go. */
 export function checkImageFile(file: Pick<File, 'type' | 'size'>): string | null {
   if (!file.type || !file.type.startsWith('image/')) return messages.imageWrongType;
   if (file.size > MAX_IMAGE_BYTES) return messages.imageTooLarge;
@@ -30,7 +30,7 @@ export const UPLOAD_ERROR_MESSAGES = {
   generic: 'Failed to upload image. Please try again.',
 } as const;
 
-/** The spec's mapping of an upload failure, matched against '{status} {message}' of the API error. */
+/** docs/spec.md §8's mapping of an upload failure, matched against '{status} {message}' of the API error. */
 export function uploadErrorMessage(error: unknown): string {
   const text =
     error instanceof ApiError ? `${error.status} ${error.message}` : error instanceof Error ? error.message : String(error ?? '');

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ACTIVE_STATUSES, type Order, type OrderStatus } from '@bar/domain';
+import { ACTIVE_STATUSES, stockTakenAt, type Order, type OrderStatus } from '@bar/domain';
 import { api } from './client';
 import { refreshStockViews } from './stock-views';
 
@@ -55,11 +55,6 @@ const isActiveOrdersKey = (key: unknown): boolean => isOrdersKey(key) && (key[3]
 const isServedOrdersKey = (key: unknown): boolean => isOrdersKey(key) && key[3] === 'completed';
 const isOtherOrdersKey = (key: unknown): boolean => isOrdersKey(key) && !isActiveOrdersKey(key) && !isServedOrdersKey(key);
 
-/** Moves to ready or completed take stock: what is in stock, and which drinks can be made, changes with them. */
-export function movesStock(status: OrderStatus): boolean {
-  return status === 'ready' || status === 'completed';
-}
-
 /** An active list with the moved order in it as it now is: replaced, left out once served, added back when a served one returns. */
 export function withMovedOrder(current: readonly Order[] | undefined, updated: Order): Order[] | undefined {
   if (!current) return current;
@@ -95,7 +90,7 @@ export function useUpdateOrderStatus() {
         mutate(isOtherOrdersKey),
       ]);
       // A cancel frees what the order held: the menu's availability follows.
-      if (movesStock(updated.status) || order.status === 'ready' || updated.status === 'cancelled') void refreshStockViews(mutate);
+      if (stockTakenAt(updated.status) || order.status === 'ready' || updated.status === 'cancelled') void refreshStockViews(mutate);
       return moved;
     },
     [mutate],

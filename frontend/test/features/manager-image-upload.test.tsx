@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { useState } from 'react';
-import { ApiError, configureApiClient } from '../../src/api/client';
+import { ApiError } from '../../src/api/client';
 import { UPLOAD_ERROR_MESSAGES, checkImageFile, uploadErrorMessage } from '../../src/api/images';
 import { ImageUpload } from '../../src/components/image-upload';
-import { fakeResponse } from '../support/fake-response';
+import { apiError, installFakeApi, sent, uninstallFakeApi, type FakeApi } from '../support/fake-api';
 
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -42,23 +42,14 @@ describe('upload error mapping', () => {
 });
 
 describe('the image upload widget', () => {
-  let requests: Array<{ path: string; body: Record<string, unknown> }>;
-  let answer: () => Promise<Response>;
+  let server: FakeApi;
 
   beforeEach(() => {
-    requests = [];
-    answer = async () => fakeResponse(201, { data: { imageUrl: '/api/images/recipe-images/abc.png' } });
-    Object.assign(globalThis, {
-      fetch: jest.fn(async (input: string, init: RequestInit) => {
-        requests.push({ path: new URL(input).pathname, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-        return answer();
-      }),
-    });
-    configureApiClient({ baseUrl: 'http://localhost/api', getToken: async () => '' });
+    server = installFakeApi();
   });
-  afterEach(() => {
-    delete (globalThis as { fetch?: unknown }).fetch;
-  });
+  afterEach(() => uninstallFakeApi());
+
+  const uploads = () => sent('POST', '/images/upload').map((r) => ({ path: r.path, body: r.body }));
 
   function Harness({ onChange }: { onChange: (url: string | undefined) => void }) {
     const [value, setValue] = useState<string | undefined>();
@@ -93,28 +84,28 @@ describe('the image upload widget', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Please select an image file (JPG, PNG, WebP, GIF)');
     pick(file('huge.png', 'image/png', FIVE_MB + 1));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Image must be smaller than 5MB'));
-    expect(requests).toHaveLength(0);
+    expect(uploads()).toHaveLength(0);
   });
 
   it('uploads base64 with the category, shows progress, then the preview and reports the URL', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const upstream = answer;
-    answer = async () => {
+    // The fake's own answer, held back until the test lets it go.
+    server.on('POST', '/images/upload', async () => {
       await gate;
-      return upstream();
-    };
+      return undefined;
+    });
     const onChange = renderWidget();
     pick(file('lime.png', 'image/png'));
     expect(await screen.findByText('Uploading image...')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Choose image' }).hasAttribute('disabled')).toBe(true);
     await act(async () => release());
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith('/api/images/recipe-images/abc.png'));
-    expect(requests).toEqual([
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('/api/images/recipe-images/image-1.png'));
+    expect(uploads()).toEqual([
       { path: '/api/images/upload', body: { fileName: 'lime.png', contentType: 'image/png', imageData: 'iVBORw==', category: 'recipe' } },
     ]);
     expect(screen.queryByText('Uploading image...')).toBeNull();
-    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Recipe image preview' }).src).toBe('http://localhost/api/images/recipe-images/abc.png');
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Recipe image preview' }).src).toBe('http://localhost/api/images/recipe-images/image-1.png');
     fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
@@ -122,8 +113,8 @@ describe('the image upload widget', () => {
   it('takes a dropped file', async () => {
     const onChange = renderWidget();
     fireEvent.drop(screen.getByTestId('image-drop-zone'), { dataTransfer: { files: [file('drop.gif', 'image/gif')] } });
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith('/api/images/recipe-images/abc.png'));
-    expect(requests[0]!.body).toMatchObject({ fileName: 'drop.gif', contentType: 'image/gif' });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('/api/images/recipe-images/image-1.gif'));
+    expect(uploads()[0]!.body).toMatchObject({ fileName: 'drop.gif', contentType: 'image/gif' });
   });
 
   it.each([
@@ -131,7 +122,7 @@ describe('the image upload widget', () => {
     [400, 'Invalid image format. Please use JPG, PNG, WebP, or GIF', UPLOAD_ERROR_MESSAGES.invalidFormat],
     [500, 'Storage unavailable', UPLOAD_ERROR_MESSAGES.generic],
   ])('shows the mapped message when the server answers %s', async (status, error, shown) => {
-    answer = async () => fakeResponse(status, { error });
+    server.on('POST', '/images/upload', () => apiError(status, error));
     const onChange = renderWidget();
     pick(file('lime.png', 'image/png'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(shown));

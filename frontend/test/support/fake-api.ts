@@ -1,4 +1,4 @@
-import type { InventoryItem, Order, RecipeWithAvailability, User } from '@bar/domain';
+import { IMAGE_CONTAINERS, imageUrlFor, type ImageCategory, type ImageUploadInput, type ImageUploadResult, type InventoryItem, type Order, type RecipeWithAvailability, type User } from '@bar/domain';
 import { configureApiClient } from '../../src/api/client';
 import { makeOrder, menuDrink } from './factories';
 import { fakeResponse } from './fake-response';
@@ -126,6 +126,15 @@ function defaultRoutes(api: FakeApi): Array<[string, string, Handler]> {
       return fakeResponse(204, null);
     }],
     ['POST', '/recipes/ai-recommendations', () => apiError(500, 'The AI bartender is off')],
+    ['POST', '/images/upload', ({ body }) => {
+      const input = body as ImageUploadInput;
+      const container = IMAGE_CONTAINERS[input.category as ImageCategory];
+      const contentType = input.contentType ?? 'image/png';
+      const fileName = `image-${api.requests.filter((r) => r.route === '/images/upload').length}.${contentType.split('/')[1]}`;
+      const size = Math.floor((input.imageData.length * 3) / 4);
+      const result: ImageUploadResult = { imageUrl: imageUrlFor(container, fileName), fileName, container, contentType, size };
+      return apiData(result, 201);
+    }],
     // As the API answers: view=all keeps served orders, any other view leaves them out.
     ['GET', '/orders', ({ query }) => apiData(api.orders.filter((o) => query.get('view') === 'all' || o.status !== 'completed'))],
     ['POST', '/orders', ({ body }) => {

@@ -7,7 +7,7 @@ import { clamp, listOf, round2, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
 import { inParts, parseIngredientLine, partSize, prepareIngredientLines, splitIngredientLine, type ParsedLine } from './ingredient-line';
-import { indexStock, matchIngredient, nameTokens } from './matcher';
+import { indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 
 const COUNTED = new Set<string>(['piece', 'slice', 'wedge', 'leaf', 'sprig']);
@@ -185,6 +185,32 @@ function withBrandsRead(line: ParsedLine): ParsedLine {
 }
 
 /**
+ * A maker's name in front of a product the bar stocks ('Giffard orgeat', 'Monin sugar syrup', 'Fentimans ginger
+ * beer'): read without it, the product is matched when it is that product itself (not a near one), a little less
+ * sure. Otherwise the first reading stands.
+ */
+/** Words that name a kind, not a product: left alone after a name they cannot tell apart ('Basil leaves', 'Regans' bitters'). */
+const GENERIC_WORDS = new Set(['leaf', 'leave', 'leaves', 'bitter', 'bitters', 'syrup', 'juice', 'liqueur', 'soda', 'water', 'beer', 'wine', 'cream', 'sugar', 'peel', 'twist', 'slice', 'wedge', 'cherry', 'sprig', 'salt', 'cordial', 'tonic', 'spirit', 'rum', 'gin', 'whiskey', 'whisky', 'vodka', 'tequila', 'brandy', 'vermouth', 'aperitif', 'puree', 'nectar']);
+
+function byMaker(line: ParsedLine, first: ItemMatch | null, index: StockIndex, written: string): ItemMatch | null {
+  // A near-match stays a suggestion ('Blood orange juice'); only a name nothing matched is read without its maker.
+  if (first) return first;
+  const capitalised = (name: string) => {
+    const lead = words(name)[0];
+    const at = lead ? written.search(new RegExp(`\\b${lead}`, 'i')) : -1;
+    return at >= 0 && /[A-Z]/.test(written[at]!);
+  };
+  const stripped = line.candidates
+    .map((c) => ({ c, rest: withoutMaker(c, index) }))
+    .filter((x): x is { c: string; rest: string } => x.rest !== null && capitalised(x.c) && (x.rest.includes(' ') || !GENERIC_WORDS.has(x.rest)))
+    .map((x) => x.rest);
+  if (stripped.length === 0) return first;
+  const again = matchIngredient({ ...line, candidates: stripped }, index);
+  if (!again || again.near || again.score < 0.85) return first;
+  return { ...again, score: again.score * 0.95 };
+}
+
+/**
  * Reads a recipe from real-world text: the ingredients box sorted into ingredient lines (several amounts on a line
  * split, amounts pulled out of prose), method sentences (moved to the instructions) and story lines (left out); each
  * line parsed, brands read as their generic product, matched to the stock by name, synonyms and fuzzy similarity,
@@ -203,9 +229,13 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   for (const { line: original, source } of prepared.ingredients) {
     const parts = splitIngredientLine(original);
     for (const raw of parts) {
-      const line = inParts(withBrandsRead(parseIngredientLine(raw)), part);
+      const parsed = parseIngredientLine(raw);
+      const branded = withBrandsRead(parsed);
+      const line = inParts(branded, part);
       if (line.ignored) continue;
-      const match = matchIngredient(line, index);
+      const first = matchIngredient(line, index);
+      // Only a name written as a name (capitalised), never one the brand list already read, is taken for a maker.
+      const match = branded === parsed ? byMaker(line, first, index, source) : first;
       if (!match) {
         unmatched.push(parts.length > 1 ? raw.replace(/, for garnish$/, '') : original.trim());
         continue;
@@ -229,7 +259,14 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   }
 
   const unmatchedLiquids = unmatched.filter((u) => !parseIngredientLine(u).garnish).length + suggested.length;
-  const category = inferCategory(input.name, matched, unmatchedLiquids);
+  // A spirit offered as a substitute is still in the drink as written (Irish whiskey for an Irish Sour): not alcohol-free.
+  const byId = new Map(bar.inventory.map((i) => [i.id, i]));
+  const suggestsAlcohol = suggested.some((s) => {
+    const item = byId.get(s.inventoryItemId);
+    return item !== undefined && (knowItem(item).abv ?? 12) > 0.5;
+  });
+  const read = inferCategory(input.name, matched, unmatchedLiquids);
+  const category = read === 'alcohol-free' && suggestsAlcohol ? 'cocktail' : read;
   const instructions = cleanInstructions([...prepared.method, ...input.instructions]);
   const ingredients = matched.slice(0, 30).map(({ item: _item, ...rest }) => rest);
   const average = matched.length ? matched.reduce((s, m) => s + m.confidence, 0) / matched.length : 0;

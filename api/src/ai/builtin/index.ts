@@ -59,8 +59,16 @@ export function recommendDetailed(preferences: string, bar: BarSnapshot, known?:
 }
 
 function withConstraints(r: GuestRequest, c: HardConstraints): GuestRequest {
+  // A wish the reader read for what another reading rules out ('eggs make me break out', 'Wodka kommt nicht in Frage'
+  // read as a wish for egg or vodka) was a misreading: the constraint wins, and no reason speaks of the wish. A wish
+  // against the reader's own rule ('no caffeine, something with cola') stays, so the answer can say none has it.
+  const own = new Set(r.excludedIngredients.map((e) => e.join(' ')));
+  const others = c.excludedIngredients.filter((e) => !own.has(e.join(' ')));
+  const ruledOut = (wish: readonly string[]) => others.some((e) => e.every((w) => wish.includes(w)) || wish.every((w) => e.includes(w)));
   return {
     ...r,
+    ingredients: r.ingredients.filter((wish) => !ruledOut(wish)),
+    spirits: r.spirits.filter((s) => !(c.excludedSpirits.includes(s) && !r.excludedSpirits.includes(s)) && !ruledOut([s])),
     alcoholFree: c.alcoholFree,
     ...(c.noAlcoholTrace ? { noAlcoholTrace: true } : {}),
     wantsAlcohol: r.wantsAlcohol && !c.alcoholFree,

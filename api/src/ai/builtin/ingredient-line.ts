@@ -1,5 +1,6 @@
 import { convertQuantity, type Unit } from '@bar/domain';
 import { DEFAULT_AMOUNTS, NOT_STOCK_LINES, NUMBER_WORDS, UNIT_WORDS, VULGAR_FRACTIONS } from '../lexicon/measures';
+import { IMPORT_PHRASES, IMPORT_PHRASE_PATTERN, MEASURE_PREPOSITION, SPOON_AFTER_NUMBER } from '../lexicon/import-languages';
 import { fold, singular } from '../text';
 
 /** One ingredient line of a recipe, read. */
@@ -84,13 +85,27 @@ function normaliseLine(line: string): string {
     const [n, d] = fractionOf(value);
     text = text.split(glyph).join(` ${n}/${d}`);
   }
-  return fold(text)
+  return inEnglish(fold(text))
     // 'half a lime', 'half an ounce': a half of one.
     .replace(/\bhalf (?:a|an)\b/g, '1/2')
+    // 'the white of one egg', 'the whites of 2 eggs': counted egg whites.
+    .replace(/\b(?:the )?whites? (?:of|from) (?:an?|one|1)\s+eggs?\b/g, '1 egg white')
+    .replace(/\b(?:the )?whites? (?:of|from) (two|2|three|3)\s+eggs?\b/g, '$1 egg whites')
+    // 'squeeze half a lime in', 'squeeze in a lemon': the juice of it.
+    .replace(/\bsqueez(?:e|ed|ing)(?: in| over)? (?:the juice of )?(1\/2|a|an|one|two|\d+) (limes?|lemons?|oranges?)\b(?!\s*(?:wedges?|slices?|wheels?|twists?|peels?|quarters?|halves))(?: in(?:to it| there)?\b)?/g, 'the juice of $1 $2')
     .replace(/\u2044/g, '/')
     .replace(/(\d)\s+\/\s*(\d)/g, '$1/$2')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A recipe in Spanish, French, German, Italian or Portuguese read in the English of the import ('2 cl Zitronensaft' -> '2 cl lemon juice'). */
+function inEnglish(folded: string): string {
+  return folded
+    .replace(/\b([dl])'(?=[a-z])/g, '$1 ')
+    .replace(SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${spoon === 'tl' ? 'tsp' : 'tbsp'}`)
+    .replace(IMPORT_PHRASE_PATTERN, (m) => IMPORT_PHRASES[m.replace(/\s+/g, ' ')] ?? m)
+    .replace(MEASURE_PREPOSITION, '$1 ');
 }
 
 function fractionOf(value: number): [number, number] {
@@ -364,6 +379,8 @@ const COUNTED_IN_PROSE = [
   new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:fresh\s+|thin\s+|long\s+|wide\s+)?(?:orange|lemon|lime|grapefruit)\s+(?:twists?|peels?|wedges?|wheels?|slices?|zests?)\b`, 'g'),
   new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:cocktail\s+|maraschino\s+|luxardo\s+|green\s+)?(?:cherry|cherries|olives?)\b`, 'g'),
   /\ba squeeze of (?:fresh\s+)?(?:lime|lemon|orange)\b/g,
+  // 'plus a fresh espresso', 'a shot of espresso': one espresso.
+  new RegExp(String.raw`\b(?:a|an|one|${NUMBER})\s+(?:(?:fresh|hot|cold|double|single)\s+)?(?:shot\s+of\s+)?(?:espresso|ristretto)s?\b`, 'g'),
 ];
 
 /** A name and its measure in brackets inside prose: 'white rum (about 50 ml)'. */
@@ -413,7 +430,11 @@ function splitEachOf(normal: string): string[] | null {
   const list = before ? before[2]! : equal ? equal[1]! : after ? after[1]! : null;
   if (!amount || !list) return null;
   const names = list.split(/\s*[,;/]\s*|\s+(?:and|&|plus)\s+/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
-  return names.length >= 2 ? names.map((n) => `${amount} ${n}`) : null;
+  // 'equal parts Aperol and prosecco, splash soda': an item with its own measure ('splash', 'dash', 'top with') keeps it.
+  const ownMeasure = (n: string) => /^(?:a\s+)?(?:splash|dash|drop|pinch|squeeze|top|topped|fill|float)\b/.test(n) || GARNISH.test(n);
+  const shared = names.filter((n) => !ownMeasure(n));
+  const measuredOwn = (n: string) => n.replace(/^(?:a\s+)?(splash|dash|drop|pinch|squeeze)\s+(?:of\s+)?/, 'a $1 of ');
+  return shared.length >= 2 ? names.map((n) => (ownMeasure(n) ? measuredOwn(n) : `${amount} ${n}`)) : null;
 }
 
 const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]shake|muddle|blend|chill|serve|swizzle|build|churn|mix)\b/;
@@ -456,10 +477,13 @@ export function splitAmounts(line: string): string[] {
   // '2oz gin 1oz lime juice 0.75oz syrup': measures with nothing between them but the names.
   const glued = /[,;+|/&]|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b)/);
   if (glued.length >= 2 && glued.every((p) => MEASURED_NAME.test(p.trim()))) return glued.map((p) => p.trim());
-  const parts = normal.split(/\s*[,;+]\s*|\s+(?:and|&|plus)\s+(?=\S)/).map((p) => measureFirst(p.trim())).filter(Boolean);
+  const parts = normal.split(/\s*[,;+•·|]\s*|\s+(?:and|&|plus)\s+(?=\S)/).map((p) => measureFirst(p.trim())).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
-  if (!parts.every((p) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p.replace(/^(?:a|an|one|two|three|half)\b/, '')))) return [line];
+  // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
+  const measured = (p: string) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p.replace(/^(?:a|an|one|two|three|half)\b/, ''));
+  const unmeasured = (p: string) => GARNISH.test(p) || TOP.test(p) || FILL.test(p) || /^(?:a\s+)?(?:splash|dash|pinch|squeeze|twist|sprig|slice|wedge)\b/.test(p);
+  if (!parts.every((p) => measured(p) || unmeasured(p)) || parts.filter(measured).length < 2) return [line];
   return parts;
 }
 
@@ -467,9 +491,16 @@ export function splitAmounts(line: string): string[] {
  * Sorts what was pasted into the ingredients box: ingredient lines (multi-amount lines split, amounts pulled out of
  * prose), method sentences (to the instructions) and story lines (left out).
  */
+/** A numbered list pasted as one line ('1) 60 ml prosecco 2) 40 ml Aperol 3) a splash of soda'): one line per item. */
+function numberedItems(line: string): string[] {
+  const markers = [...line.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\S)/g)];
+  if (markers.length < 2 || !markers.every((m, i) => Number(m[1]) === i + 1)) return [line];
+  return markers.map((m, i) => line.slice(m.index! + m[0].length, markers[i + 1]?.index ?? line.length).trim());
+}
+
 export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
-  for (const original of raw) {
+  for (const original of raw.flatMap(numberedItems)) {
     const text = original.trim();
     if (!text) continue;
     // Prose: several sentences on one line are read one by one (a unit's full stop, '2 oz. gin', ends none).
@@ -483,7 +514,8 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
         continue;
       }
       const wordCount = folded.split(/\s+/).length;
-      const hasDigit = /\d/.test(folded);
+      // A year ('my trip to Havana in 2019') is no amount.
+      const hasDigit = /\d/.test(folded.replace(/\b(?:19|20)\d{2}\b/g, ''));
       if (TOP_OR_GARNISH.test(folded) && wordCount <= 8 && !/,/.test(folded)) {
         out.ingredients.push({ line: s.replace(/[.!]+$/, ''), source: s });
         continue;
@@ -505,7 +537,10 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
         .replace(EACH_OF_IN_PROSE, (_w: string, measure: string, a: string, b: string) => ` ${measure} ${a} and ${measure} ${b}`)
         // 'a good pour of white rum (about 50 ml)': the measure in brackets is the amount of the name before it.
         .replace(BRACKETED_MEASURE, (_w: string, name: string, measure: string) => ` ${measure} ${name.replace(LEAD_IN, '')} `);
-      const measured = isMethod || wordCount > 8 ? [...eachOf.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];
+      // '45 ml of cognac, 20 of Cointreau and 20 of lemon': a bare number with 'of' takes the unit said before it.
+      const unitSaid = new RegExp(String.raw`(?:${AMOUNT})\s*(${UNIT})`).exec(eachOf)?.[1];
+      const withUnits = unitSaid ? eachOf.replace(new RegExp(String.raw`(^|[\s,;])(\d+(?:[.,]\d+)?)\s+of\s+(?=[a-z])`, 'g'), `$1$2 ${unitSaid.replace(/\.$/, '')} of `) : eachOf;
+      const measured = isMethod || wordCount > 8 ? [...withUnits.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];
       // Counted things ('1 egg white', 'the juice of half a lemon') that no measured part already holds.
       const counted = isMethod || wordCount > 8 ? countedInProse(folded).filter((c) => !measured.some((m) => m.includes(c) || c.includes(m))) : [];
       const garnished = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded)?.[1] ?? '';

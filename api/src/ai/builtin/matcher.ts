@@ -1,10 +1,13 @@
 import { ML_PER_UNIT, ownEntry } from '@bar/domain';
 import { DESCRIPTOR_WORDS, LIQUID_PER_PIECE } from '../lexicon/measures';
-import { ALCOHOL_FREE_ITEM_MARKERS } from '../lexicon/ingredients';
+import { ALCOHOL_FREE_ITEM_MARKERS, INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { clamp, wordSimilarity, words } from '../text';
 import type { ParsedLine } from './ingredient-line';
 import type { StockItem } from './profile';
+
+/** Words of a form, not of what a thing is made of ('juice', 'syrup'): never a sign of another product. */
+const GENERIC_FORM = new Set(['juice', 'syrup', 'liqueur', 'cordial', 'water', 'soda', 'fresh', 'house', 'wine', 'beer', 'bitters', 'peel', 'twist', 'slice', 'wedge', 'leaf', 'sugar', 'simple', 'dry', 'sweet', 'rum', 'gin', 'vodka', 'tequila', 'whiskey', 'whisky', 'bourbon', 'rye', 'scotch', 'cognac', 'brandy', 'mezcal', 'vermouth', 'tonic', 'ginger', 'egg']);
 
 /** Below this an ingredient is reported as unmatched rather than guessed. */
 export const MATCH_THRESHOLD = 0.6;
@@ -120,12 +123,38 @@ export function indexStock(inventory: readonly StockItem[]): StockIndex {
 
 function bestTokenSimilarity(token: string, others: readonly string[]): number {
   let best = 0;
-  for (const o of others) best = Math.max(best, wordSimilarity(token, o));
+  // A word that is itself a product ('sherry', 'port') is no slip of another one ('cherry', 'pork').
+  const exact = KNOWN_PRODUCT_WORDS().has(token);
+  for (const o of others) best = Math.max(best, exact && o !== token && KNOWN_PRODUCT_WORDS().has(o) ? 0 : wordSimilarity(token, o));
   return best;
+}
+
+let PRODUCT_WORDS_CACHE: Set<string> | undefined;
+/** Words the lexicon knows as products of their own, never read as slips of each other. */
+function KNOWN_PRODUCT_WORDS(): Set<string> {
+  PRODUCT_WORDS_CACHE ??= new Set([...INGREDIENT_LEXICON.flatMap((e) => e.words), ...ANOTHER_PRODUCT]);
+  return PRODUCT_WORDS_CACHE;
 }
 
 /** The share of the item's words the last nameSimilarity found in the ingredient (read right after the call). */
 let lastItemShare = 1;
+/** The ingredient's words the last nameSimilarity found nowhere in the item, and the item's words not in the ingredient. */
+let lastUncovered: string[] = [];
+let lastMissing: string[] = [];
+
+/**
+ * Words that make another product of the same base: a flavour, a fruit or a spice in front of a spirit ('vanilla
+ * vodka', 'coconut rum', 'white cranberry juice', 'whole egg'). A line with one the item lacks is a near-match.
+ */
+const ANOTHER_PRODUCT = new Set([
+  ...INGREDIENT_LEXICON.flatMap((e) => e.words).filter((w) => !GENERIC_FORM.has(w) && w.length > 2),
+  'vanilla', 'cinnamon', 'chocolate', 'caramel', 'peach', 'apple', 'pear', 'mango', 'strawberry', 'blackberry', 'blueberry', 'cherry', 'melon',
+  'watermelon', 'passion', 'pineapple', 'coconut', 'banana', 'citron', 'citrus', 'lemon', 'lime', 'orange', 'grapefruit', 'honey', 'pepper', 'chili',
+  'chilli', 'jalapeno', 'spiced', 'flavoured', 'flavored', 'infused', 'smoked', 'whole', 'white', 'blue', 'blood', 'sloe', 'yuzu', 'mandarin',
+  'tangerine', 'espresso', 'coffee', 'cream', 'sherry', 'port',
+]);
+/** Words of an item that make it a product of its own: 'coffee' is not Coffee Liqueur, 'ginger' not Ginger Beer. */
+const PRODUCT_FORM = new Set(['liqueur', 'cordial', 'bitters', 'bitter', 'schnapps', 'cream', 'beer', 'ale', 'soda', 'wine', 'vermouth']);
 
 /** How well an ingredient's words and an item's words cover each other, telling words counting most. */
 export function nameSimilarity(ingredient: readonly string[], item: readonly string[], index: Pick<StockIndex, 'idf' | 'unknownIdf'>): number {
@@ -148,6 +177,8 @@ export function nameSimilarity(ingredient: readonly string[], item: readonly str
   // An item that is mostly something else ('honey' against 'honey-ginger syrup') is a substitute at best.
   const itemShare = back / backTotal;
   lastItemShare = itemShare;
+  lastUncovered = ingredient.filter((t) => bestTokenSimilarity(t, item) < 0.8);
+  lastMissing = item.filter((t) => bestTokenSimilarity(t, ingredient) < 0.8);
   return (0.75 * (covered / total) + 0.25 * itemShare) * (head >= 0.8 ? 1 : 0.8) * (itemShare < 0.4 ? 0.7 : 1);
 }
 
@@ -194,6 +225,23 @@ export interface ItemMatch {
 }
 
 /** The stock item a parsed line names, by name, synonyms and fuzzy similarity; null below the threshold. */
+/** Every word a synonym group knows ('simple', 'gomme', 'cointreau'). */
+const GROUP_WORDS = new Set(GROUPS.flatMap((g) => [...g.name, ...g.members.flatMap((m) => m.tokens)]));
+
+/**
+ * The name without the maker's name in front of it ('Giffard orgeat' -> 'orgeat', 'Monin sugar syrup' -> 'sugar
+ * syrup', 'Lazzaroni amaretto' -> 'amaretto'): the leading words no item, synonym or near spelling knows. Null when
+ * there are none, or nothing known is left.
+ */
+export function withoutMaker(candidate: string, index: StockIndex): string | null {
+  const tokens = nameTokens(candidate);
+  const known = (t: string) => index.idf.has(t) || GROUP_WORDS.has(t) || [...index.idf.keys()].some((k) => k.length >= 4 && wordSimilarity(t, k) >= 0.85);
+  let first = 0;
+  while (first < tokens.length && !known(tokens[first]!)) first++;
+  if (first === 0 || first >= tokens.length) return null;
+  return tokens.slice(first).join(' ');
+}
+
 export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch | null {
   const ranked: Array<{ entry: IndexedItem; score: number; name: string; near: boolean }> = [];
   line.candidates.forEach((candidate, order) => {
@@ -208,6 +256,8 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
         for (const iv of entry.variants) {
           const raw = nameSimilarity(lv.tokens, iv.tokens, index);
           const itemShare = lastItemShare;
+          const uncovered = lastUncovered;
+          const missing = lastMissing;
           const s = raw * lv.factor * iv.factor;
           if (s > best) {
             best = s;
@@ -219,7 +269,11 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
               lv.factor * iv.factor < SAME_PRODUCT.factor ||
               Boolean(lv.otherProduct || iv.otherProduct) ||
               raw < SAME_PRODUCT.similarity ||
-              (lv.tokens.length > 1 && itemShare < SAME_PRODUCT.itemShare);
+              (lv.tokens.length > 1 && itemShare < SAME_PRODUCT.itemShare) ||
+              // 'vanilla vodka' for Vodka, 'coffee' for Coffee Liqueur: another product of the same base.
+              uncovered.some((t) => ANOTHER_PRODUCT.has(t)) ||
+              // (and an egg is not an egg white: a flip's whole egg is offered, not matched).
+              (lv.tokens.length === 1 && missing.some((t) => PRODUCT_FORM.has(t) || (t === 'white' && lv.tokens[0] === 'egg')));
           }
         }
       }
@@ -229,7 +283,8 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
       if (!entry.alcoholFree && saysAlcoholFree) score *= 0.6;
       // The recipe's first choice of alternatives wins a tie ('Cointreau or other triple sec').
       score -= order * 0.001;
-      ranked.push({ entry, score, name: candidate, near });
+      // An alcohol-free product is never matched to an alcoholic item ('0.0 lager' is no Lager): at most suggested.
+      ranked.push({ entry, score, name: candidate, near: near || (!entry.alcoholFree && saysAlcoholFree) });
     }
   });
   if (ranked.length === 0) return null;

@@ -102,7 +102,8 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
 
   for (const [flavour, want] of r.flavours) {
     c.max += W.flavour * want;
-    const level = drink.flavours[flavour];
+    // A guest who asks for sweet does not mean bittersweet: a bitter drink's sweetness counts for less here.
+    const level = flavour === 'sweet' ? Math.max(0, drink.flavours.sweet - 0.25 * drink.flavours.bitter) : drink.flavours[flavour];
     c.score += W.flavour * want * level;
     if (level >= 0.45) c.flavours.push(flavour);
   }

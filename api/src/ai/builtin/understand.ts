@@ -222,7 +222,9 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
  * Words of a limit the price must stay below ('under $10', 'less than 12', 'moins de 12 \u20ac' once translated): a guest
  * could mean 'below', so the stricter reading holds and a drink at exactly that price is left out.
  */
-const STRICT_PRICE_LIMIT = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|lower than|beneath|sub)|<(?!=))\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)(?:\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}]))?`, 'g');
+// After a currency symbol the number is money whatever follows it ('under $10 drinks'); without one, a word after it
+// may make it a count ('under 10 minutes').
+const STRICT_PRICE_LIMIT = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|lower than|beneath|sub)|<(?!=))\s*(?:a\s+)?(?:[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)|(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d))(?:\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}]))?`, 'g');
 
 /** A cent below the amount: the most a drink 'under' it may cost. */
 const justBelow = (amount: number) => Math.round(amount * 100 - 1) / 100;
@@ -250,8 +252,8 @@ export function numbersAsDigits(text: string): string {
 /** A price limit in the request ('under $10', '$12 max', '15 bucks'), and the text without it. */
 export function readPriceLimit(text: string): { maxPrice?: number; rest: string } {
   let maxPrice: number | undefined;
-  let rest = limitsAsSaid(text).replace(STRICT_PRICE_LIMIT, (_whole: string, amount: string) => {
-    const value = Number(amount.replace(',', '.'));
+  let rest = limitsAsSaid(text).replace(STRICT_PRICE_LIMIT, (_whole: string, afterSymbol?: string, bare?: string) => {
+    const value = Number((afterSymbol ?? bare ?? '').replace(',', '.'));
     if (Number.isFinite(value) && value > 0) maxPrice = Math.min(maxPrice ?? Infinity, justBelow(value));
     return ' ';
   });
@@ -276,8 +278,17 @@ export function expandContractions(text: string): string {
     .replace(/\bi'd\b/g, 'i would')
     .replace(/&/g, ' and ')
     .replace(/\bw\/o\b/g, 'without')
+    // 'no alc', 'sin alc', 'nonalc', 'ohne alk': the short word for alcohol.
+    .replace(/\bnon-?alc\b/g, 'non alcoholic')
+    .replace(/\b(?:alc|alk|alcs)\b/g, 'alcohol')
     .replace(/\bw\//g, 'with ')
-    .replace(/\b(anything|everything|all) but\b/g, 'except');
+    .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:anything|something|any drink|a drink)? ?(?:but|except|other than|besides)\b|\b(?:do not|never) hate\b/g, ' i love ')
+    .replace(/\b(anything|everything|all) but\b/g, 'except')
+    // Two negations are a wish: 'no drink without gin', 'not without mint', "can't live without rum", 'never say no
+    // to tequila', 'nothing beats egg white', 'zero complaints about Campari'.
+    .replace(/\b(?:no (?:drink|drinks|cocktail|cocktails|night|party)|not|never|can not (?:live|do|go)|could not (?:live|do|go)|would not (?:go|be))\s+without\b/g, ' with ')
+    .replace(/\b(?:i )?(?:never|can not|could never|would never|will never|could not|would not)\s+(?:ever\s+)?say no to\b/g, ' i love ')
+    .replace(/\bnothing (?:beats|tops|compares to)\b|\b(?:zero|no) complaints? (?:about|with)\b/g, ' i love ');
 }
 
 /**
@@ -517,6 +528,13 @@ function menuReading(menu: readonly DrinkProfile[], unavailable: readonly DrinkP
       if (makeable.has(drink.id)) continue;
       const name = words(drink.name.replace(/&/g, ' and ')).join(' ');
       for (const phrase of [name, ...(DRINK_ALIASES_BY_NAME.get(name) ?? [])]) if (!dictionary.lookup(words(phrase))) dictionary.add(phrase, { k: 'drink', ids: [drink.id], exact: true });
+      // And by a word of the name no other drink and no word of the lexicon has ('like a Hugo, but without alcohol').
+      const known = lexiconWords();
+      for (const word of words(drink.name)) {
+        if (word.length < 4 || STOP_WORDS.has(word) || known.has(word) || dictionary.lookup([word])) continue;
+        if ([...menu, ...unavailable].some((other) => other.id !== drink.id && words(other.name).includes(word))) continue;
+        dictionary.add(word, { k: 'drink', ids: [drink.id], exact: true });
+      }
     }
     const menuText = new Set<string>();
     for (const d of menu) for (const w of d.textWords) menuText.add(w);

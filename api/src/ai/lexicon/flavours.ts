@@ -35,7 +35,7 @@ export const FLAVOUR_LEXICON: Record<Flavour, FlavourEntry> = {
   sweet: {
     label: 'sweet',
     adjective: 'sweet',
-    words: { sweet: 1, sweeter: 1, sweetest: 1.2, sugary: 1, syrupy: 0.8, candy: 0.8, dessert: 0.7, 'sweet tooth': 1, sweetened: 0.6, bittersweet: 0.5, honeyed: 0.8, 'lightly sweet': 0.5 },
+    words: { sweet: 1, sweeter: 1, sweetest: 1.2, sugary: 1, syrupy: 0.8, candy: 0.8, dessert: 0.7, 'sweet tooth': 1, sweetened: 0.6, bittersweet: 0.2, honeyed: 0.8, 'lightly sweet': 0.5 },
   },
   bitter: {
     label: 'bittersweet',

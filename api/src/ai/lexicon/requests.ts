@@ -88,6 +88,8 @@ export const NEGATORS = [
   'stay away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'can not eat', 'can not take', 'do not eat', 'must avoid',
   'have to avoid', 'need to avoid', 'other than', 'instead of', 'no more', 'hold the', 'free from',
   'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less',
+  'rather than', 'detest', 'loathe', 'despise', 'abhor', 'can not tolerate', 'can not stomach', 'lose the', 'ditch the', 'exclude', 'staying away from',
+  'keeping away from', 'stay clear of', 'steering clear of', 'lay off', 'laying off',
 ];
 
 /** Words right after a negator that soften it: 'not too sweet' avoids sweetness a little, not at all costs. */
@@ -217,7 +219,23 @@ export const OCCASIONS: Record<string, { flavours: Partial<Record<Flavour, numbe
   ...occasionFamily(['bride', 'groom', 'newlyweds', 'just married', 'honeymoon', 'cheers to', 'raise a glass'], { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] }),
   ...occasionFamily(['rough day', 'hard day', 'stressful day', 'tough day', 'long week', 'rough week', 'need a stiff one', 'stiff drink', 'unwind'], { flavours: { rich: 0.6 }, strength: 'strong' }),
   ...occasionFamily(['terrace', 'patio', 'rooftop', 'garden', 'summer', 'summery', 'sunny', 'in the sun', 'heat', 'hot afternoon', 'hot summer'], { flavours: { refreshing: 1, citrus: 0.4, bubbly: 0.3 } }),
-  ...occasionFamily(['pudding', 'with dessert', 'with cake', 'sweet treat', 'instead of dessert'], { flavours: { sweet: 0.8, creamy: 0.6, coffee: 0.5, nutty: 0.5 } }),
+  ...occasionFamily(['pudding', 'with dessert', 'with cake', 'sweet treat', 'instead of dessert', 'chocolate cake', 'brownie', 'tiramisu', 'cheesecake'], { flavours: { sweet: 0.8, creamy: 0.6, coffee: 0.5, nutty: 0.5 } }),
+  ...occasionFamily(['wind down', 'winding down', 'decompress', 'switch off', 'end of the week'], { flavours: { rich: 0.6 }, strength: 'strong' }),
+  // What goes with the food: seafood wants dry, crisp and bubbly; red meat something rich; spicy food something cold
+  // and long; a cheese board wine.
+  ...occasionFamily(['oyster', 'oysters', 'seafood', 'sushi', 'sashimi', 'ceviche', 'fish and chips', 'grilled fish', 'with fish', 'lobster', 'mussels', 'scallops'], {
+    flavours: { dry: 0.6, citrus: 0.5, bubbly: 0.5, refreshing: 0.3 },
+    ingredients: [['prosecco'], ['white', 'wine'], ['dry', 'vermouth']],
+  }),
+  ...occasionFamily(['steak', 'burger', 'burgers', 'red meat', 'roast beef', 'rack of lamb', 'brisket', 'bbq ribs', 'spare ribs'], { flavours: { rich: 0.7, spicy: 0.3 }, ingredients: [['red', 'wine'], ['bourbon'], ['rye']] }),
+  ...occasionFamily(['a curry', 'curry night', 'spicy food', 'thai food', 'indian food', 'hot wings', 'chicken wings'], { flavours: { refreshing: 0.9, citrus: 0.4 }, category: 'beer' }),
+  ...occasionFamily(['cheese board', 'cheeseboard', 'charcuterie', 'cheese plate'], { flavours: { dry: 0.5, fruity: 0.4 }, category: 'wine' }),
+  // Days of the year.
+  ...occasionFamily(['st patrick', 'saint patrick', 'st paddy', 'paddy day', 'paddys day', 'patricks day'], { flavours: { rich: 0.4 }, category: 'beer', ingredients: [['stout']] }),
+  ...occasionFamily(['oktoberfest', 'beer festival'], { flavours: { refreshing: 0.6 }, category: 'beer' }),
+  ...occasionFamily(['fourth of july', '4th of july', 'july 4th', 'independence day'], { flavours: { refreshing: 0.8 }, ingredients: [['lager'], ['bourbon']] }),
+  ...occasionFamily(['thanksgiving', 'halloween', 'bonfire night'], { flavours: { rich: 0.7, spicy: 0.6 } }),
+  ...occasionFamily(['valentine', 'valentines', 'galentines'], { flavours: { bubbly: 0.7, fruity: 0.5 }, ingredients: [['prosecco'], ['raspberry'], ['cranberry']] }),
 };
 
 /** One reading for every word of a family of occasions ('footy', 'rugby', 'tailgate': beer for the game). */
@@ -226,7 +244,7 @@ function occasionFamily<T>(phrases: readonly string[], reading: T): Record<strin
 }
 
 /** Words that say the guest wants something other than the drink they name ('like a Negroni but ...', 'other than a mojito'). */
-export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|something else|apart from|besides|change from|for a change|not (?:a|an|the) (?:same|usual)|similar to|alternative to|twist on|something new|try something|again|what else|anything else|else|last time|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
+export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|rather than|something else|apart from|besides|change from|for a change|not (?:a|an|the) (?:same|usual)|similar to|alternative to|twist on|something new|try something|again|what else|anything else|else|last time|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
 
 /**
  * Where a guest's mind is ('Mexican vibes', 'something Italian'): the spirits and ingredients of that place, as
@@ -234,6 +252,18 @@ export const DIFFERENT_CUES = /\b(?:but|different|other than|instead of|somethin
  */
 export const ORIGINS: Record<string, { spirits?: string[]; ingredients?: string[][] }> = {
   mexican: { spirits: ['tequila', 'mezcal'] },
+  // Its food and its days: 'taco tuesday', 'nachos', 'Cinco de Mayo'.
+  taco: { spirits: ['tequila', 'mezcal'] },
+  tacos: { spirits: ['tequila', 'mezcal'] },
+  'taco tuesday': { spirits: ['tequila', 'mezcal'] },
+  nachos: { spirits: ['tequila', 'mezcal'] },
+  burrito: { spirits: ['tequila', 'mezcal'] },
+  quesadilla: { spirits: ['tequila', 'mezcal'] },
+  guacamole: { spirits: ['tequila', 'mezcal'] },
+  fajitas: { spirits: ['tequila', 'mezcal'] },
+  'cinco de mayo': { spirits: ['tequila', 'mezcal'] },
+  pizza: { ingredients: [['campari'], ['aperol'], ['vermouth'], ['prosecco'], ['red', 'wine']] },
+  pasta: { ingredients: [['campari'], ['aperol'], ['vermouth'], ['prosecco'], ['red', 'wine']] },
   mexico: { spirits: ['tequila', 'mezcal'] },
   italian: { ingredients: [['campari'], ['aperol'], ['vermouth'], ['prosecco'], ['amaretto']] },
   italy: { ingredients: [['campari'], ['aperol'], ['vermouth'], ['prosecco'], ['amaretto']] },

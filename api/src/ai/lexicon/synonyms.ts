@@ -49,7 +49,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'alcohol free beer', also: ['non alcoholic beer', 'na beer', '0.0 beer', 'alcohol free lager', 'non alcoholic lager', 'zero alcohol beer'] },
 
   // Juices.
-  { name: 'lime juice', also: ['juice of lime', 'lime juice cordial ~0.6'] },
+  { name: 'lime juice', also: ['juice of lime', 'lime juice cordial ~0.6', 'lime cordial ~0.6'] },
   { name: 'lemon juice', also: ['juice of lemon', 'lemon juice concentrate ~0.8'] },
   { name: 'orange juice', also: ['oj', 'juice of orange', 'blood orange juice ~0.85'] },
   { name: 'pineapple juice', also: ['=pineapple ~0.85', 'fresh pineapple juice'] },

@@ -1,7 +1,7 @@
 import { RECIPE_CATEGORY_LABELS, type RecipeWithAvailability } from '@bar/domain';
 import type { AiRecommendation } from '../../api/ai';
 
-/** The spec's words when the AI bartender cannot answer; the local fallback follows them. */
+/** docs/spec.md §8's words when the AI bartender cannot answer; the local fallback follows them. */
 export const AI_FAILURE_MESSAGE = "Sorry, I couldn't get AI recommendations right now. Please try again.";
 export const AI_FALLBACK_LIMIT = 3;
 export const AI_FALLBACK_CONFIDENCE = 0.6;
@@ -30,7 +30,7 @@ export function requestWords(request: string): string[] {
 }
 
 /**
- * The spec's local fallback: the words of the request matched against the name, description and category of
+ * docs/spec.md §8's local fallback: the words of the request matched against the name, description and category of
  * the AVAILABLE drinks; the drinks matching the most words first (menu order among equals), at most 3, each with
  * confidence 0.6.
  */

@@ -5,7 +5,7 @@ import { problemText } from '../problem-text';
 import { toast } from '../../../components/toast';
 import { canDelete, cleanupReducer, initialCleanupState, selectedImages } from './cleanup-state';
 
-/** The spec's fixed texts (section 8). */
+/** docs/spec.md's fixed texts (§8, the error catalogue). */
 export const CLEANUP_TEXT = {
   scanSucceeded: 'Image scan completed successfully',
   scanFailed: 'Failed to scan for unused images',

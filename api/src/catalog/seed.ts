@@ -1,0 +1,52 @@
+/**
+ * The demo bar (domain/src/seed): what a first start of the local host, or a manager's "load the demo data", puts
+ * into an empty bar. Idempotent: what already exists (by id) is left as it is.
+ */
+import { SEED_INVENTORY, SEED_RECIPES } from '@bar/domain/seed';
+import type { Repositories } from '../data/repositories';
+
+export interface SeedResult {
+  inventoryCreated: number;
+  recipesCreated: number;
+  skipped: number;
+}
+
+async function createMissing<T extends { id: string }>(
+  docs: readonly T[],
+  exists: (doc: T) => Promise<boolean>,
+  create: (doc: T) => Promise<unknown>,
+): Promise<{ created: number; skipped: number }> {
+  let created = 0;
+  let skipped = 0;
+  for (const doc of docs) {
+    if (await exists(doc)) {
+      skipped++;
+    } else {
+      await create(doc);
+      created++;
+    }
+  }
+  return { created, skipped };
+}
+
+/** Seeds the demo bar. Idempotent: what already exists (by id) is left as it is. */
+export async function seedDemoBar(repos: Pick<Repositories, 'inventory' | 'recipes'>, at = new Date()): Promise<SeedResult> {
+  const now = at.toISOString();
+  const inv = await createMissing(
+    SEED_INVENTORY,
+    async (i) => (await repos.inventory.get(i.id, i.category)) !== null,
+    (i) => repos.inventory.create({ ...i, createdAt: now, updatedAt: now, appliedOrders: [] }),
+  );
+  const rec = await createMissing(
+    SEED_RECIPES,
+    async (r) => (await repos.recipes.get(r.id, r.category)) !== null,
+    (r) => repos.recipes.create({ ...r, createdAt: now, updatedAt: now }),
+  );
+  return { inventoryCreated: inv.created, recipesCreated: rec.created, skipped: inv.skipped + rec.skipped };
+}
+
+/** True when the bar has neither stock nor drinks: a first start. */
+export async function isEmptyBar(repos: Pick<Repositories, 'inventory' | 'recipes'>): Promise<boolean> {
+  const [items, recipes] = await Promise.all([repos.inventory.count(), repos.recipes.count()]);
+  return items === 0 && recipes === 0;
+}
