@@ -151,6 +151,16 @@ const timestamp = z
   .max(40, 'must be at most 40 characters')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date and time');
 
+/**
+ * A date and time of a record, not after the end of the day after `latestDate` when given (a business date is the
+ * bar's local date: the instant it ends is at most a day past it in UTC, whatever the bar's time zone).
+ */
+function timestampField(latestDate: string | undefined) {
+  if (latestDate === undefined) return timestamp;
+  const end = Date.parse(`${latestDate}T00:00:00Z`) + 2 * 24 * 3600 * 1000;
+  return timestamp.refine((v) => Date.parse(v) < end, `must not be after today (${latestDate})`);
+}
+
 /*
  * Records as a backup holds them: the same rules as the API's input schemas plus the server-set fields, each
  * listed, with the limits the API writes under (one set of limits for both): whatever a route can store, a restore
@@ -196,8 +206,8 @@ const shortfallSchema = z.object({
 
 const stockChangeSchema = z.object({ inventoryItemId: idSchema, name: itemName, unit: unitField, before: stockLevel, after: stockLevel });
 
-const statusChangeSchema = z.object({
-  at: timestamp,
+const statusChangeSchema = (stamp: typeof timestamp) => z.object({
+  at: stamp,
   by: actorField,
   from: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
   to: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
@@ -226,11 +236,12 @@ let undated: RecordSchemas | undefined;
 let lastDated: { date: string; schemas: RecordSchemas } | undefined;
 
 function buildRecordSchemas(latestDate: string | undefined) {
+  const stamp = timestampField(latestDate);
   const inventory = z.object({
     ...inventoryItemInputSchema.shape,
     id: idSchema,
-    createdAt: timestamp.optional(),
-    updatedAt: timestamp.optional(),
+    createdAt: stamp.optional(),
+    updatedAt: stamp.optional(),
     /**
      * The deductions and ledger writes already applied to this item (stock markers: an order's id, `id:round`
      * after a move back, `stock.<id>` for the ledger): restored with it, so nothing is applied twice.
@@ -242,8 +253,8 @@ function buildRecordSchemas(latestDate: string | undefined) {
     ...recipeInputSchema.shape,
     id: idSchema,
     price: priceSchema,
-    createdAt: timestamp.optional(),
-    updatedAt: timestamp.optional(),
+    createdAt: stamp.optional(),
+    updatedAt: stamp.optional(),
   });
 
   const orders = z.object({
@@ -264,8 +275,8 @@ function buildRecordSchemas(latestDate: string | undefined) {
     customerId: idSchema,
     customerName: plainTextSchema(MAX_PERSON_NAME_LENGTH),
     customerNameOverride: plainTextSchema(MAX_CUSTOMER_NAME_OVERRIDE_LENGTH).optional(),
-    createdAt: timestamp,
-    updatedAt: timestamp.optional(),
+    createdAt: stamp,
+    updatedAt: stamp.optional(),
     ingredients: listOf(
       z.object({
         inventoryItemId: idSchema,
@@ -282,8 +293,8 @@ function buildRecordSchemas(latestDate: string | undefined) {
     stockRound: wholeNumber(0, 1000).optional(),
     restockPending: z.boolean({ error: 'must be true or false' }).optional(),
     shortfalls: listOf(shortfallSchema, MAX_ORDER_STOCK_LINES, 'shortfalls').optional(),
-    history: listOf(statusChangeSchema, MAX_ORDER_HISTORY, 'status moves').optional(),
-    cancellation: z.object({ at: timestamp, by: actorField, reason: cancelReasonSchema.optional() }).optional(),
+    history: listOf(statusChangeSchema(stamp), MAX_ORDER_HISTORY, 'status moves').optional(),
+    cancellation: z.object({ at: stamp, by: actorField, reason: cancelReasonSchema.optional() }).optional(),
   });
 
   const users = z.object({
@@ -292,14 +303,14 @@ function buildRecordSchemas(latestDate: string | undefined) {
     personas: listOf(z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` }), 3, 'roles').default(['customer']),
     role: z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` }).optional(),
     email: plainTextSchema(MAX_EMAIL_LENGTH).optional(),
-    createdAt: timestamp.optional(),
-    lastSeenAt: timestamp.optional(),
+    createdAt: stamp.optional(),
+    lastSeenAt: stamp.optional(),
   });
 
   const ledgerBase = {
     id: idSchema,
     date: businessDateField(latestDate),
-    at: timestamp,
+    at: stamp,
     by: actorField,
   };
   const ledger = z.discriminatedUnion(

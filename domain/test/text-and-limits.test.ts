@@ -169,12 +169,17 @@ describe('what the API writes, a restore accepts; what a restore accepts, the AP
     expect(problem('orders', order({ ingredients: [{ inventoryItemId: '..', name: 'Gin', category: 'spirit', unit: 'ml', quantity: 30 }] }))).toMatch(/^ingredients\.0\.inventoryItemId: /);
   });
 
-  test("no order or stock record dated after today's business date", () => {
+  test("no order or stock record dated after today's business date, no record's time after today", () => {
     expect(problem('orders', order({ date: '2026-11-29' }))).toBe(`date: must not be after today's business date (${TODAY})`);
     expect(problem('orders', order({ date: '9999-12-31' }))).toMatch(/must not be after/);
     const waste = { kind: 'waste', id: 'waste-0001', date: '9999-12-31', at: '2026-11-28T20:00:00Z', by: { id: 'm', name: 'M' }, inventoryItemId: 'gin', name: 'Gin', unit: 'ml', quantity: 1, reason: 'spill' };
     expect(problem('ledger', waste)).toMatch(/^date: must not be after/);
     expect(problem('ledger', { ...waste, date: TODAY })).toBeUndefined();
+    // Nor a date and time of a record after today (a day's margin for the bar's time zone).
+    expect(problem('orders', order({ createdAt: '9999-12-31T20:00:00.000Z' }))).toBe(`createdAt: must not be after today (${TODAY})`);
+    expect(problem('ledger', { ...waste, date: TODAY, at: '2026-11-30T00:00:00Z' })).toBe(`at: must not be after today (${TODAY})`);
+    expect(problem('ledger', { ...waste, date: TODAY, at: '2026-11-29T23:59:59Z' })).toBeUndefined();
+    expect(problem('users', { id: 'user-1', name: 'Ana', lastSeenAt: '3000-01-01T00:00:00Z' })).toBe(`lastSeenAt: must not be after today (${TODAY})`);
   });
 
   test('stock over what an item may hold is named as such, not as a type', () => {
