@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseCorsOrigins } from './http/cors';
-import { DEFAULT_MONEY, MAX_OPEN_DRINKS_PER_GUEST, MAX_OPEN_ORDERS_PER_GUEST, currencyProblem, localeProblem, type MoneySettings } from '@bar/domain';
+import { DEFAULT_GUEST_STOCK_SHARE, DEFAULT_MONEY, MAX_OPEN_DRINKS_PER_GUEST, MAX_OPEN_ORDERS_PER_GUEST, currencyProblem, localeProblem, type MoneySettings } from '@bar/domain';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -87,9 +87,16 @@ const schema = z
       }),
     /** Writes (POST, PUT, PATCH, DELETE) one user may send per minute to one instance. */
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /**
+     * Reads (GET, HEAD) one user may send per minute to one instance: far above what the SPA sends (a poll every
+     * 2-3 s, the bursts of page loads), low enough that one user cannot drive the instance for everyone.
+     */
+    READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Orders one guest may have on the way at once (received, being prepared, ready). */
     OPEN_ORDERS_PER_GUEST: z.coerce.number().int().min(1).max(1000).default(MAX_OPEN_ORDERS_PER_GUEST),
     OPEN_DRINKS_PER_GUEST: z.coerce.number().int().min(1).max(1_000_000).default(MAX_OPEN_DRINKS_PER_GUEST),
+    /** The share of what other guests leave of an item that one guest's orders on their way may hold (ADR 29); 1 turns it off. */
+    GUEST_STOCK_SHARE: z.coerce.number().gt(0).max(1).default(DEFAULT_GUEST_STOCK_SHARE),
 
     /** The AI bartender: 'builtin' (offline) or 'azure-openai'; by default Azure OpenAI when an endpoint is set. */
     AI_ENGINE: z.enum(['builtin', 'azure-openai']).optional(),
@@ -101,6 +108,12 @@ const schema = z
     AZURE_OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
     /** AI calls per user and route per minute, per instance; 0 turns the limit off. */
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(10_000).default(20),
+    /**
+     * AI calls of all users together per minute, per instance; 0 turns the limit off. Each call's work is bounded
+     * by its request's limits (a 500-character wish, an import of 60 lines), so this bounds the share of the
+     * instance the AI routes can take from everyone else.
+     */
+    AI_INSTANCE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(120),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.AUTH_MODE === 'oidc' && !cfg.OIDC_ISSUER) {

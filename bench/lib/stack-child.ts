@@ -14,7 +14,9 @@ async function main() {
     env: {
       EXPOSE_COSMOS_REQUEST_COUNT: '1',
       WRITE_RATE_LIMIT_PER_MINUTE: '100000000',
+      READ_RATE_LIMIT_PER_MINUTE: '100000000',
       AI_RATE_LIMIT_PER_MINUTE: '0',
+      AI_INSTANCE_RATE_LIMIT_PER_MINUTE: '0',
     },
   });
   const port = new URL(stack.appUrl).port;

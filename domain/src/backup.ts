@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { isIsoDate } from './orders';
 import { PERSONAS } from './personas';
-import { INVENTORY_CATEGORIES, ORDER_STATUSES } from './constants';
+import { INVENTORY_CATEGORIES, MAX_ORDER_HISTORY, MAX_ORDER_LINES, MAX_ORDER_STOCK_LINES, MAX_STOCK_QUANTITY, ORDER_STATUSES } from './constants';
+import { UNITS } from './units';
+import { MAX_CUSTOMER_NAME_OVERRIDE_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_NOTE_LENGTH, MAX_PERSON_NAME_LENGTH, plainTextSchema } from './text';
 import { MAX_COUNT_LINES, WASTE_REASONS } from './reports';
 import { idSchema } from './ids';
 import { isStockMarker } from './move-back';
-import { cancelReasonSchema, inventoryItemInputSchema, recipeInputSchema } from './schemas';
+import { cancelReasonSchema, inventoryItemInputSchema, priceSchema, recipeInputSchema } from './schemas';
 
 /** What a backup zip says it is in its manifest.json. */
 export const BACKUP_FORMAT = 'bar-app-backup';
@@ -135,7 +137,7 @@ const count = z.number().int().min(0);
 
 export const backupManifestSchema = z.looseObject({
   format: z.literal(BACKUP_FORMAT),
-  version: z.number({ error: 'must be a number' }).int().min(1),
+  version: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more'),
   createdAt: z.string().optional(),
   counts: z
     .looseObject({ users: count, inventory: count, recipes: count, orders: count, ledger: count, images: count })
@@ -149,158 +151,199 @@ const timestamp = z
   .max(40, 'must be at most 40 characters')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date and time');
 
+/**
+ * A date and time of a record, not after the end of the day after `latestDate` when given (a business date is the
+ * bar's local date: the instant it ends is at most a day past it in UTC, whatever the bar's time zone).
+ */
+function timestampField(latestDate: string | undefined) {
+  if (latestDate === undefined) return timestamp;
+  const end = Date.parse(`${latestDate}T00:00:00Z`) + 2 * 24 * 3600 * 1000;
+  return timestamp.refine((v) => Date.parse(v) < end, `must not be after today (${latestDate})`);
+}
+
 /*
  * Records as a backup holds them: the same rules as the API's input schemas plus the server-set fields, each
- * listed. A field these schemas do not list is dropped, as the API's own writes drop it: a restore must not be a
- * way to store what no route would (a recipe carrying its cost or a note that every guest then reads). Records
- * are also bounded by the size and nesting limits, checked on the record as it will be written.
+ * listed, with the limits the API writes under (one set of limits for both): whatever a route can store, a restore
+ * accepts, and whatever a restore accepts, the routes can work with. Every field that addresses a document (an id,
+ * a partition key such as a category or a date) passes the one id rule or a fixed list; names and notes keep the
+ * one text rule (text.ts); business dates are never after today's (when the restore says which day that is). A
+ * field these schemas do not list is dropped, as the API's own writes drop it: a restore must not be a way to
+ * store what no route would (a recipe carrying its cost or a note that every guest then reads). Records are also
+ * bounded by the size and nesting limits, checked on the record as it will be written.
  */
 
-export const backupInventoryItemSchema = z.object({
-  ...inventoryItemInputSchema.shape,
-  id: idSchema,
-  createdAt: timestamp.optional(),
-  updatedAt: timestamp.optional(),
-  /**
-   * The deductions and ledger writes already applied to this item (stock markers: an order's id, `id:round` after
-   * a move back, `stock.<id>` for the ledger): restored with it, so nothing is applied twice.
-   */
-  appliedOrders: z
-    .array(z.string({ error: 'must be a string' }).refine(isStockMarker, 'must be an id, or an id and a round (id:2)'), { error: 'must be a list' })
-    .max(10_000)
-    .optional(),
-});
+/** A number with its messages ('must be at most 1000000', never 'must be a number' for a number too large). */
+const numberField = (min: number, max: number) =>
+  z.number({ error: 'must be a number' }).finite('must be a finite number').min(min, `must be ${min} or more`).max(max, `must be at most ${max}`);
+const wholeNumber = (min: number, max: number) => numberField(min, max).int('must be a whole number');
+const listOf = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item, { error: 'must be a list' }).max(max, `may hold at most ${max} ${what}`);
 
-export const backupRecipeSchema = z.object({
-  ...recipeInputSchema.shape,
-  id: idSchema,
-  price: z.number({ error: 'must be a number' }).finite('must be a finite number').min(0, 'must be 0 or more').max(10_000, 'must be at most 10000'),
-  createdAt: timestamp.optional(),
-  updatedAt: timestamp.optional(),
-});
+const unitField = z.enum(UNITS, { error: `must be one of ${UNITS.join(', ')}` });
+const inventoryCategory = z.enum(INVENTORY_CATEGORIES, { error: `must be one of ${INVENTORY_CATEGORIES.join(', ')}` });
+/** A name copied from an inventory item or a drink. */
+const itemName = plainTextSchema(MAX_NAME_LENGTH);
+/** Who did something: a user's id and their name as their token gave it. */
+const actorField = z.object({ id: idSchema, name: plainTextSchema(MAX_PERSON_NAME_LENGTH) }, { error: 'must be an object with id and name' });
+const money = numberField(0, 1_000_000);
+const stockAmount = numberField(0, MAX_STOCK_QUANTITY);
+/** A before or after of a stock change, or what a shortfall needed: a stock level. */
+const stockLevel = numberField(-MAX_STOCK_QUANTITY, MAX_STOCK_QUANTITY);
 
-const money = z.number({ error: 'must be a number' }).finite('must be a finite number').min(0, 'must be 0 or more').max(1_000_000);
-
-const amount = z.number({ error: 'must be a number' }).finite('must be a finite number');
-const shortName = z.string({ error: 'must be a string' }).max(200);
+/** A business date (a partition key): YYYY-MM-DD, and not after `latest` when given. */
+function businessDateField(latest: string | undefined) {
+  const date = z.string({ error: 'must be a date' }).refine(isIsoDate, 'must be a date as YYYY-MM-DD');
+  return latest === undefined ? date : date.refine((v) => v <= latest, `must not be after today's business date (${latest})`);
+}
 
 const shortfallSchema = z.object({
   inventoryItemId: idSchema,
-  name: shortName,
-  unit: z.string().max(40),
-  needed: amount,
-  available: amount,
+  name: itemName,
+  unit: unitField,
+  needed: stockLevel,
+  available: stockLevel,
 });
 
-const statusChangeSchema = z.object({
-  at: timestamp,
-  by: z.object({ id: idSchema, name: shortName }),
-  from: z.enum(ORDER_STATUSES),
-  to: z.enum(ORDER_STATUSES),
-  stock: z
-    .array(z.object({ inventoryItemId: idSchema, name: shortName, unit: z.string().max(40), before: amount, after: amount }))
-    .max(200)
-    .optional(),
-  direction: z.literal('back').optional(),
-  undo: z.literal(true).optional(),
+const stockChangeSchema = z.object({ inventoryItemId: idSchema, name: itemName, unit: unitField, before: stockLevel, after: stockLevel });
+
+const statusChangeSchema = (stamp: typeof timestamp) => z.object({
+  at: stamp,
+  by: actorField,
+  from: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
+  to: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
+  stock: listOf(stockChangeSchema, MAX_ORDER_STOCK_LINES, 'stock lines').optional(),
+  direction: z.literal('back', { error: "must be 'back'" }).optional(),
+  undo: z.literal(true, { error: 'must be true' }).optional(),
   reason: cancelReasonSchema.optional(),
 });
 
-export const backupOrderSchema = z.object({
-  id: idSchema,
-  date: z.string({ error: 'must be a date' }).refine(isIsoDate, 'must be a date as YYYY-MM-DD'),
-  items: z
-    .array(
+/**
+ * The schemas of a backup's records. `latestDate`: today's business date, after which no order or stock record
+ * may be dated (reports refuse future dates, so such a record would be in no report); without it dates are only
+ * checked for their form.
+ */
+export function backupRecordSchemas(latestDate?: string): RecordSchemas {
+  if (latestDate === undefined && undated) return undated;
+  if (latestDate !== undefined && lastDated?.date === latestDate) return lastDated.schemas;
+  const schemas = buildRecordSchemas(latestDate);
+  if (latestDate === undefined) undated = schemas;
+  else lastDated = { date: latestDate, schemas };
+  return schemas;
+}
+
+type RecordSchemas = ReturnType<typeof buildRecordSchemas>;
+let undated: RecordSchemas | undefined;
+let lastDated: { date: string; schemas: RecordSchemas } | undefined;
+
+function buildRecordSchemas(latestDate: string | undefined) {
+  const stamp = timestampField(latestDate);
+  const inventory = z.object({
+    ...inventoryItemInputSchema.shape,
+    id: idSchema,
+    createdAt: stamp.optional(),
+    updatedAt: stamp.optional(),
+    /**
+     * The deductions and ledger writes already applied to this item (stock markers: an order's id, `id:round`
+     * after a move back, `stock.<id>` for the ledger): restored with it, so nothing is applied twice.
+     */
+    appliedOrders: listOf(z.string({ error: 'must be a string' }).refine(isStockMarker, 'must be an id, or an id and a round (id:2)'), 10_000, 'markers').optional(),
+  });
+
+  const recipes = z.object({
+    ...recipeInputSchema.shape,
+    id: idSchema,
+    price: priceSchema,
+    createdAt: stamp.optional(),
+    updatedAt: stamp.optional(),
+  });
+
+  const orders = z.object({
+    id: idSchema,
+    date: businessDateField(latestDate),
+    items: listOf(
       z.object({
         recipeId: idSchema,
-        recipeName: z.string({ error: 'must be a string' }).max(200),
-        quantity: z.number({ error: 'must be a number' }).int().min(1).max(1000),
+        recipeName: itemName,
+        quantity: wholeNumber(1, 1000),
         price: money,
       }),
-      { error: 'must be a list' },
-    )
-    .min(1, 'needs at least one line')
-    .max(200),
-  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
-  totalPrice: money,
-  customerId: idSchema,
-  customerName: z.string({ error: 'must be a string' }).max(200),
-  customerNameOverride: z.string({ error: 'must be a string' }).max(200).optional(),
-  createdAt: timestamp,
-  updatedAt: timestamp.optional(),
-  ingredients: z
-    .array(
+      MAX_ORDER_LINES,
+      'lines',
+    ).min(1, 'needs at least one line'),
+    status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
+    totalPrice: money,
+    customerId: idSchema,
+    customerName: plainTextSchema(MAX_PERSON_NAME_LENGTH),
+    customerNameOverride: plainTextSchema(MAX_CUSTOMER_NAME_OVERRIDE_LENGTH).optional(),
+    createdAt: stamp,
+    updatedAt: stamp.optional(),
+    ingredients: listOf(
       z.object({
         inventoryItemId: idSchema,
-        name: z.string().max(200),
-        category: z.string().max(40),
-        unit: z.string().max(40),
-        quantity: z.number().finite().min(0),
+        name: itemName,
+        // The item's partition: the deduction at ready addresses it.
+        category: inventoryCategory,
+        unit: unitField,
+        quantity: stockAmount,
       }),
-      { error: 'must be a list' },
-    )
-    .max(200)
-    .default([]),
-  stockDeducted: z.boolean({ error: 'must be true or false' }).default(false),
-  stockRound: z.number({ error: 'must be a number' }).int().min(0).max(1000).optional(),
-  restockPending: z.boolean({ error: 'must be true or false' }).optional(),
-  shortfalls: z.array(shortfallSchema, { error: 'must be a list' }).max(200).optional(),
-  history: z.array(statusChangeSchema, { error: 'must be a list' }).max(100).optional(),
-  cancellation: z.object({ at: timestamp, by: z.object({ id: idSchema, name: shortName }), reason: cancelReasonSchema.optional() }).optional(),
-});
+      MAX_ORDER_STOCK_LINES,
+      'ingredients',
+    ).default([]),
+    stockDeducted: z.boolean({ error: 'must be true or false' }).default(false),
+    stockRound: wholeNumber(0, 1000).optional(),
+    restockPending: z.boolean({ error: 'must be true or false' }).optional(),
+    shortfalls: listOf(shortfallSchema, MAX_ORDER_STOCK_LINES, 'shortfalls').optional(),
+    history: listOf(statusChangeSchema(stamp), MAX_ORDER_HISTORY, 'status moves').optional(),
+    cancellation: z.object({ at: stamp, by: actorField, reason: cancelReasonSchema.optional() }).optional(),
+  });
 
-export const backupUserSchema = z.object({
-  id: idSchema,
-  name: z.string({ error: 'must be a string' }).trim().max(120, 'must be at most 120 characters'),
-  personas: z
-    .array(z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` }), { error: 'must be a list' })
-    .max(3)
-    .default(['customer']),
-  role: z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` }).optional(),
-  email: z.string({ error: 'must be a string' }).max(320).optional(),
-  createdAt: timestamp.optional(),
-  lastSeenAt: timestamp.optional(),
-});
+  const users = z.object({
+    id: idSchema,
+    name: plainTextSchema(MAX_PERSON_NAME_LENGTH),
+    personas: listOf(z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` }), 3, 'roles').default(['customer']),
+    role: z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` }).optional(),
+    email: plainTextSchema(MAX_EMAIL_LENGTH).optional(),
+    createdAt: stamp.optional(),
+    lastSeenAt: stamp.optional(),
+  });
 
-const ledgerBase = {
-  id: idSchema,
-  date: z.string({ error: 'must be a date' }).refine(isIsoDate, 'must be a date as YYYY-MM-DD'),
-  at: timestamp,
-  by: z.object({ id: idSchema, name: shortName }),
-};
-const ledgerAmount = amount.min(0, 'must be 0 or more').max(1_000_000);
+  const ledgerBase = {
+    id: idSchema,
+    date: businessDateField(latestDate),
+    at: stamp,
+    by: actorField,
+  };
+  const ledger = z.discriminatedUnion(
+    'kind',
+    [
+      z.object({
+        ...ledgerBase,
+        kind: z.literal('count'),
+        category: inventoryCategory,
+        lines: listOf(z.object({ inventoryItemId: idSchema, name: itemName, unit: unitField, quantity: stockAmount, before: stockAmount }), MAX_COUNT_LINES, 'lines').min(1, 'needs at least one line'),
+      }),
+      z.object({ ...ledgerBase, kind: z.literal('delivery'), inventoryItemId: idSchema, name: itemName, unit: unitField, quantity: stockAmount, unitCost: money }),
+      z.object({
+        ...ledgerBase,
+        kind: z.literal('waste'),
+        inventoryItemId: idSchema,
+        name: itemName,
+        unit: unitField,
+        quantity: stockAmount,
+        reason: z.enum(WASTE_REASONS, { error: `must be one of ${WASTE_REASONS.join(', ')}` }),
+        note: plainTextSchema(MAX_NOTE_LENGTH).optional(),
+      }),
+    ],
+    { error: 'kind: must be count, delivery or waste' },
+  );
 
-export const backupLedgerSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({
-      ...ledgerBase,
-      kind: z.literal('count'),
-      category: z.enum(INVENTORY_CATEGORIES),
-      lines: z
-        .array(z.object({ inventoryItemId: idSchema, name: shortName, unit: z.string().max(40), quantity: ledgerAmount, before: ledgerAmount }))
-        .min(1)
-        .max(MAX_COUNT_LINES),
-    }),
-    z.object({ ...ledgerBase, kind: z.literal('delivery'), inventoryItemId: idSchema, name: shortName, unit: z.string().max(40), quantity: ledgerAmount, unitCost: ledgerAmount }),
-    z.object({
-      ...ledgerBase,
-      kind: z.literal('waste'),
-      inventoryItemId: idSchema,
-      name: shortName,
-      unit: z.string().max(40),
-      quantity: ledgerAmount,
-      reason: z.enum(WASTE_REASONS),
-      note: z.string().max(200).optional(),
-    }),
-  ],
-  { error: 'kind: must be count, delivery or waste' },
-);
+  return { users, inventory, recipes, orders, ledger } as const satisfies Record<BackupDataKind, z.ZodType>;
+}
 
-export const BACKUP_RECORD_SCHEMAS = {
-  users: backupUserSchema,
-  inventory: backupInventoryItemSchema,
-  recipes: backupRecipeSchema,
-  orders: backupOrderSchema,
-  ledger: backupLedgerSchema,
-} as const satisfies Record<BackupDataKind, z.ZodType>;
+/** The record schemas without a bound on dates (their form only). */
+export const BACKUP_RECORD_SCHEMAS = backupRecordSchemas();
+export const backupInventoryItemSchema = BACKUP_RECORD_SCHEMAS.inventory;
+export const backupRecipeSchema = BACKUP_RECORD_SCHEMAS.recipes;
+export const backupOrderSchema = BACKUP_RECORD_SCHEMAS.orders;
+export const backupUserSchema = BACKUP_RECORD_SCHEMAS.users;
+export const backupLedgerSchema = BACKUP_RECORD_SCHEMAS.ledger;

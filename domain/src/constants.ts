@@ -38,6 +38,19 @@ export const MAX_OPEN_DRINKS_PER_GUEST = 20;
 export const MAX_CANCEL_REASON_LENGTH = 120;
 /** The reasons the bartender's Cancel dialog offers (any other short text is accepted too). */
 export const CANCEL_REASONS = ['Out of an ingredient', 'Guest left', 'Guest asked to cancel', 'Duplicate order'] as const;
+/** The most of an item the stock may hold, in its unit (and the most one delivery, waste or count may give). */
+export const MAX_STOCK_QUANTITY = 1_000_000;
+/**
+ * The most status moves an order's history keeps: more than any night makes (four forward, a cancel, at most
+ * MAX_MOVES_BACK moves back and as many forward again). A move past it is refused with 409; a restore accepts up
+ * to it.
+ */
+export const MAX_ORDER_HISTORY = 100;
+/** The most lines one order may have, and ingredients one drink. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_RECIPE_INGREDIENTS = 30;
+/** The most stock lines one order can name (its ingredients, shortfalls, the stock a move took or put back). */
+export const MAX_ORDER_STOCK_LINES = MAX_ORDER_LINES * MAX_RECIPE_INGREDIENTS;
 /** The most orders the queue answer holds per column (the oldest); the rest are counted. */
 export const QUEUE_COLUMN_LIMIT = 50;
 

@@ -85,3 +85,30 @@ export function unreservedStock<T extends Pick<InventoryItem, 'id' | 'quantity'>
   }
   return free;
 }
+
+/** The share of an item's stock left for a guest (what other guests' orders do not hold) that one guest's orders on their way may hold. */
+export const DEFAULT_GUEST_STOCK_SHARE = 0.5;
+
+/**
+ * One guest's share of what is left (ADR 29): the first ingredient of a new order that would take what the
+ * guest's orders on their way hold of an item past `share` of what other guests' orders leave of it, or null.
+ * One serving of a drink of the order (`oneServing`, per item the most one drink of the order needs) is always
+ * within the share, so the last serving can still be ordered; a guest who holds a serving already gets no second
+ * one past the share. With `share` 1 the rule is off: only the stock limits a guest.
+ */
+export function guestShareExceeded(
+  needs: readonly OrderIngredient[],
+  leftForGuest: ReadonlyMap<string, Pick<InventoryItem, 'quantity'>>,
+  heldByGuest: ReadonlyMap<string, number>,
+  oneServing: ReadonlyMap<string, number>,
+  share: number,
+): OrderIngredient | null {
+  if (share >= 1) return null;
+  return (
+    needs.find((need) => {
+      const left = Math.max(0, leftForGuest.get(need.inventoryItemId)?.quantity ?? 0);
+      const allowed = Math.max(share * left, oneServing.get(need.inventoryItemId) ?? 0);
+      return (heldByGuest.get(need.inventoryItemId) ?? 0) + need.quantity > allowed + 1e-9;
+    }) ?? null
+  );
+}

@@ -4,15 +4,20 @@ import { z } from 'zod';
 export const MAX_ID_LENGTH = 128;
 
 const ID_ALPHABET = /^[A-Za-z0-9._-]+$/;
-/** Names JavaScript objects already have: an id used as a key must never reach a prototype or its members. */
-const RESERVED = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * Ids no record may take: names JavaScript objects already have (an id used as a key must never reach a prototype
+ * or its members), and the ids of the app's own documents that share a container with records (a date's report
+ * summary in the stock ledger, 'summary'; the catalog's change marker, 'catalog'). The orders' markers ('~ver',
+ * '~res') are outside the alphabet already.
+ */
+export const RESERVED_IDS: readonly string[] = ['__proto__', 'constructor', 'prototype', 'summary', 'catalog'];
+const RESERVED = new Set(RESERVED_IDS);
 
 /**
  * The one id rule, for every id that enters (bodies, route paths, query strings, backups, the signed-in user's
  * id): 1 to 128 letters, digits, dots, dashes and underscores, and not only dots. Ids end up in Cosmos URLs,
  * which the SDK does not encode: '.' and '..' are dot segments that turn a document operation into one on the
- * container, and '/', '\\', '?', '#' and '%' cut or reroute the path. '__proto__', 'constructor' and 'prototype'
- * are refused too: an id is often a key, and those name what every object already has.
+ * container, and '/', '\\', '?', '#' and '%' cut or reroute the path. The RESERVED_IDS are refused too.
  */
 export function isValidId(value: unknown): value is string {
   return typeof value === 'string' && value.length <= MAX_ID_LENGTH && ID_ALPHABET.test(value) && !/^\.+$/.test(value) && !RESERVED.has(value);

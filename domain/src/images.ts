@@ -132,9 +132,9 @@ export const cleanupDeleteSchema = z.object({
   imagesToDelete: z
     .array(
       z.looseObject({
-        url: z.string({ error: 'must be a string' }).max(2048).optional(),
-        fileName: z.string({ error: 'must be a string' }).min(1, 'is required').max(255),
-        container: z.string({ error: 'must be a string' }).min(1, 'is required').max(63),
+        url: z.string({ error: 'must be a string' }).max(2048, 'must be at most 2048 characters').optional(),
+        fileName: z.string({ error: 'must be a string' }).min(1, 'is required').max(255, 'must be at most 255 characters'),
+        container: z.string({ error: 'must be a string' }).min(1, 'is required').max(63, 'must be at most 63 characters'),
       }),
       { error: 'must be a list' },
     )

@@ -6,6 +6,7 @@ export * from './constants';
 export * from './ids';
 export * from './guards';
 export * from './names';
+export * from './text';
 export * from './schemas';
 export * from './availability';
 export * from './orders';

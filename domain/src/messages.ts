@@ -30,6 +30,10 @@ export const messages = {
   orderTooLarge: `An order can hold at most ${MAX_ORDER_DRINKS} drinks`,
   tooManyOpenOrders: (limit: number = MAX_OPEN_ORDERS_PER_GUEST) =>
     `You already have ${limit} ${limit === 1 ? 'order' : 'orders'} on the way. Please order more once one has been served.`,
+  /** One guest's orders on their way hold at most a share of what is left of an item (ADR 29). */
+  guestShare: (drink: string, item: string, share = 0.5) =>
+    `${drink}: one guest can have at most ${share === 0.5 ? 'half' : `${Math.round(share * 100)}%`} of what is left of ${item} on the way at once, so that other guests can order it too. ` +
+    'Please order fewer now, or more once some have been served.',
   /** One guest's drinks on the way, all their open orders together, are capped (MAX_OPEN_DRINKS_PER_GUEST). */
   tooManyOpenDrinks: (onTheWay: number, limit: number = MAX_OPEN_DRINKS_PER_GUEST) =>
     `You already have ${onTheWay} ${onTheWay === 1 ? 'drink' : 'drinks'} on the way, and one guest can have at most ${limit} at once. ` +

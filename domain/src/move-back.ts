@@ -1,7 +1,7 @@
 import type { OrderStatus } from './constants';
 import type { Order, OrderIngredient, OrderStatusChange } from './schemas';
 import { isValidId } from './ids';
-import { CANCELLED_IS_FINAL } from './orders';
+import { CANCELLED_IS_FINAL, historyFullRefusal } from './orders';
 import { roundQuantity } from './units';
 
 /**
@@ -83,6 +83,8 @@ export function decideMoveBack(
       reason: back ? `An order can only be moved back one step (from ${order.status} to ${back})` : `An order that was just received cannot be moved back`,
     };
   }
+  const full = historyFullRefusal(order);
+  if (full) return { allowed: false, reason: full };
   if ((order.history ?? []).filter((m) => m.direction === 'back').length >= MAX_MOVES_BACK) {
     return { allowed: false, reason: `This order was already moved back ${MAX_MOVES_BACK} times; it cannot be moved back again` };
   }

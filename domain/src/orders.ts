@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, QUEUE_COLUMN_LIMIT, type OrderStatus } from './constants';
-import type { Order } from './schemas';
+import { MAX_ORDER_HISTORY, ORDER_STATUSES, QUEUE_COLUMN_LIMIT, type OrderStatus } from './constants';
+import type { Order, OrderCancellation, OrderStatusChange } from './schemas';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Order Received',
@@ -36,6 +36,12 @@ export function cancelRefusal(order: Pick<Order, 'status'>): string | undefined 
     return 'This order is ready for pickup: its drinks are made and its stock was taken, so it can no longer be cancelled. Serve it, or move it back first if it was a mistake';
   }
   return 'This order was served and can no longer be cancelled';
+}
+
+/** Why an order whose history is full (MAX_ORDER_HISTORY moves) is not moved again, or undefined when it may be. */
+export function historyFullRefusal(order: Pick<Order, 'history'>): string | undefined {
+  if ((order.history?.length ?? 0) < MAX_ORDER_HISTORY) return undefined;
+  return `This order already has ${MAX_ORDER_HISTORY} status moves, the most one order keeps; it cannot be moved or cancelled again. Place a new order instead`;
 }
 
 /** Why nothing moves out of a cancelled order (a move on, an Undo, a Move back). */
@@ -157,4 +163,25 @@ export function parseOmittedOrders(header: string | null | undefined): OmittedOr
     if (m && isOrderStatus(m[1]) && Number(m[2]) > 0) out[m[1]] = Number(m[2]);
   }
   return out;
+}
+
+/**
+ * An order as its guest sees it: what their screens need (statuses and their times, the cancel reason) and
+ * nothing of the bar's inside: not who on the staff moved or cancelled it (`by`), nor the stock levels a move to
+ * ready recorded (`history[].stock`) or a shortfall named. The one view of every answer that gives a guest an
+ * order (the list, one order, a placement).
+ */
+export type GuestOrder = Omit<Order, 'history' | 'cancellation' | 'shortfalls'> & {
+  history?: Array<Omit<OrderStatusChange, 'by' | 'stock'>>;
+  cancellation?: Omit<OrderCancellation, 'by'>;
+};
+
+export function guestOrderView(order: Order): GuestOrder {
+  const { history, cancellation, shortfalls, ...rest } = order;
+  void shortfalls;
+  return {
+    ...rest,
+    ...(history ? { history: history.map(({ by, stock, ...change }) => (void by, void stock, change)) } : {}),
+    ...(cancellation ? { cancellation: { at: cancellation.at, ...(cancellation.reason !== undefined ? { reason: cancellation.reason } : {}) } } : {}),
+  };
 }

@@ -6,6 +6,7 @@ import { roundMoney } from './money';
 import { barHour, isIsoDate, nextDate, previousDate } from './orders';
 import type { Order } from './schemas';
 import { bottleSizeOf, formatAmount, roundQuantity } from './units';
+import { MAX_NOTE_LENGTH, plainTextSchema } from './text';
 
 /*
  * The manager's reports: what sold and when, how fast the bar served, and how much stock went missing. Pure
@@ -502,7 +503,7 @@ export const wasteInputSchema = z.object({
   quantity: ledgerQuantity.refine((v) => v > 0, 'must be more than 0'),
   per: z.enum(['unit', 'bottle'], { error: 'must be unit or bottle' }).default('unit'),
   reason: z.enum(WASTE_REASONS, { error: `must be one of ${WASTE_REASONS.join(', ')}` }),
-  note: z.string({ error: 'must be a string' }).trim().max(200, 'must be at most 200 characters').optional(),
+  note: plainTextSchema(MAX_NOTE_LENGTH).optional(),
 }).superRefine(inBottleSteps);
 export type WasteInput = z.infer<typeof wasteInputSchema>;
 

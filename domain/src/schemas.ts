@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { idSchema } from './ids';
 import { displayName, nameKey } from './names';
+import { MAX_CUSTOMER_NAME_OVERRIDE_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, plainTextProblem, plainTextSchema } from './text';
 import { DEFAULT_UNIT, UNITS } from './units';
 import { PERSONAS } from './personas';
 import {
@@ -12,10 +13,13 @@ import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   DEFAULT_PREP_TIME,
   MAX_CANCEL_REASON_LENGTH,
+  MAX_ORDER_LINES,
+  MAX_RECIPE_INGREDIENTS,
+  MAX_STOCK_QUANTITY,
   type OrderStatus,
 } from './constants';
 
-const MAX_QUANTITY = 1_000_000;
+const MAX_QUANTITY = MAX_STOCK_QUANTITY;
 
 /** A name as stored (NFC, trimmed: names.ts); one that shows nothing (only invisible characters) is missing. */
 const nameField = (required: string) =>
@@ -23,9 +27,12 @@ const nameField = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(100, 'must be at most 100 characters')
     .transform(displayName)
-    .refine((v) => nameKey(v).length > 0, required);
+    .refine((v) => nameKey(v).length > 0, required)
+    .superRefine((v, ctx) => {
+      const problem = plainTextProblem(v, MAX_NAME_LENGTH);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /** Images are kept as relative /api/images/... URLs; absolute http(s) URLs are allowed as they are. */
 export const imageUrlSchema = z
@@ -36,6 +43,22 @@ export const imageUrlSchema = z
     (v) => v === '' || /^\/(api\/)?images\/[A-Za-z0-9._/-]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
     'must be an /api/images/ path or an http(s) URL',
   );
+
+/** Whether a number of money has at most two decimals (a cent): 4.5 and 4.55 do, 4.555 does not. */
+export function hasCents(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** The most a drink may cost. */
+export const MAX_PRICE = 10_000;
+
+/** A drink's price: at least a cent, in cents (a price of 0.001 would be shown and charged as 0.00: a free drink). */
+export const priceSchema = z
+  .number({ error: 'must be a number' })
+  .finite('must be a finite number')
+  .min(0.01, 'must be at least 0.01')
+  .max(MAX_PRICE, `must be at most ${MAX_PRICE}`)
+  .refine(hasCents, 'must have at most 2 decimals');
 
 const money = z
   .number({ error: 'must be a number' })
@@ -80,13 +103,13 @@ export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 
 export const recipeInputSchema = z.object({
   name: nameField(messages.recipeNameRequired),
-  description: z.string({ error: 'must be a string' }).trim().max(1000, 'must be at most 1000 characters').default(''),
+  description: plainTextSchema(MAX_DESCRIPTION_LENGTH, { multiline: true }).default(''),
   category: z.enum(RECIPE_CATEGORIES, { error: `must be one of ${RECIPE_CATEGORIES.join(', ')}` }).default('cocktail'),
-  price: z.number({ error: 'must be a number' }).finite('must be a finite number').gt(0, 'must be more than 0').max(10_000, 'must be at most 10000').optional(),
+  price: priceSchema.optional(),
   prepTime: z.number({ error: 'must be a number' }).int('must be a whole number of minutes').min(0, 'must be 0 or more').max(240, 'must be at most 240').default(DEFAULT_PREP_TIME),
-  ingredients: z.array(recipeIngredientSchema, { error: 'must be a list' }).min(1, 'needs at least one ingredient').max(30, 'may list at most 30 ingredients'),
+  ingredients: z.array(recipeIngredientSchema, { error: 'must be a list' }).min(1, 'needs at least one ingredient').max(MAX_RECIPE_INGREDIENTS, `may list at most ${MAX_RECIPE_INGREDIENTS} ingredients`),
   instructions: z
-    .array(z.string({ error: 'must be a string' }).max(500, 'must be at most 500 characters'), { error: 'must be a list' })
+    .array(plainTextSchema(500), { error: 'must be a list' })
     .max(30, 'may list at most 30 steps')
     .default([])
     .transform((steps) => steps.map((s) => s.trim()).filter((s) => s.length > 0)),
@@ -128,9 +151,9 @@ export const orderInputSchema = z.object({
   items: z
     .array(orderItemInputSchema, { error: messages.emptyCart })
     .min(1, messages.emptyCart)
-    .max(50, 'may hold at most 50 lines')
+    .max(MAX_ORDER_LINES, `may hold at most ${MAX_ORDER_LINES} lines`)
     .refine((items) => items.reduce((sum, i) => sum + i.quantity, 0) <= MAX_ORDER_DRINKS, messages.orderTooLarge),
-  customerNameOverride: z.string({ error: 'must be a string' }).trim().max(60, 'must be at most 60 characters').optional(),
+  customerNameOverride: plainTextSchema(MAX_CUSTOMER_NAME_OVERRIDE_LENGTH).optional(),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
@@ -220,12 +243,10 @@ export interface OrderStatusChange {
 
 /**
  * A reason for cancelling as it is stored: trimmed, white space runs made one space, or an error message when it
- * is not short plain text (control characters and markup are refused). Empty: no reason.
+ * is not short plain text (the one text rule of text.ts). Empty: no reason.
  */
 export function cancelReasonProblem(reason: string): string | undefined {
-  if (reason.length > MAX_CANCEL_REASON_LENGTH) return `must be at most ${MAX_CANCEL_REASON_LENGTH} characters`;
-  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069<>]/.test(reason)) return 'must be plain text on one line (no control characters or < >)';
-  return undefined;
+  return plainTextProblem(reason, MAX_CANCEL_REASON_LENGTH);
 }
 
 /** A reason for cancelling an order: short plain text on one line (empty: none). */
@@ -253,8 +274,8 @@ export const statusPatchSchema = z.object({
 
 export const userInputSchema = z.object({
   id: z.string({ error: messages.userIdRequired }).trim().min(1, messages.userIdRequired).pipe(idSchema),
-  name: z.string({ error: 'must be a string' }).trim().max(120, 'must be at most 120 characters').optional(),
-  personas: z.array(z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` })).max(3).optional(),
+  name: plainTextSchema(MAX_PERSON_NAME_LENGTH).optional(),
+  personas: z.array(z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` }), { error: 'must be a list' }).max(3, 'may list at most 3 roles').optional(),
 });
 export type UserInput = z.infer<typeof userInputSchema>;
 

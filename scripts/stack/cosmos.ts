@@ -3,6 +3,7 @@ import { createHttpsServer } from '@vercel/cosmosdb-server';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
@@ -109,6 +110,25 @@ export function isChange(method: string | undefined, headers: IncomingMessage['h
 }
 
 /**
+ * Documents' versions as Azure Cosmos DB writes them: an HTTP entity tag, in double quotes (`"0000d1a2-..."`);
+ * the local server makes bare UUIDs. The API hands a document's version to clients as its ETag and takes it back
+ * in If-Match, so the local stack must give the same form as Azure, or the local ETag header is not a valid entity
+ * tag (RFC 9110 8.8.3). Every version the server gives (the etag header, a batch's eTag, a query's _etag) is the
+ * document's _etag, and every If-Match it compares is compared with it, so quoting it where documents are stored is
+ * enough. Done once, on the server's Documents class.
+ */
+function quoteDocumentVersions(): void {
+  const documents = (createRequire(__filename)('@vercel/cosmosdb-server/lib/account/documents.js') as { default: { prototype: Record<string, unknown> } }).default.prototype;
+  if (documents.__quotedVersions) return;
+  const set = documents._set as (this: unknown, data: { _etag?: unknown }) => unknown;
+  documents._set = function (this: unknown, data: { _etag?: unknown }) {
+    if (typeof data._etag === 'string' && !data._etag.startsWith('"')) data._etag = `"${data._etag}"`;
+    return set.call(this, data);
+  };
+  documents.__quotedVersions = true;
+}
+
+/**
  * The local Cosmos DB: @vercel/cosmosdb-server, in memory, with keep-alive. Every write is appended to a journal
  * (`<dataDir>/cosmos/journal.log`, one JSON line per change) before the server answers it, so nothing it
  * acknowledged is lost when a process of the stack is killed. The content is also snapshotted to
@@ -154,6 +174,7 @@ export class LocalCosmos {
   }
 
   async start(port = this.port): Promise<void> {
+    quoteDocumentVersions();
     const server = createHttpsServer({ keepAlive: true } as never);
     server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
       if (!isChange(req.method, req.headers)) return;

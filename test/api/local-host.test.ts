@@ -98,6 +98,15 @@ test.each([
   }
 });
 
+test('an HTTP/1.1 request without Host gets 400 in the JSON envelope, as every answer of the host', async () => {
+  for (const target of ['/api/health', '/']) {
+    const answer = await rawRequest(get(target, ''));
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'The Host header is not valid' });
+  }
+  await stillServing();
+});
+
 test('a valid Host of any name is served: the host is reached by LAN addresses and names', async () => {
   for (const host of ['localhost', '192.168.1.20:4280', '[::1]:4280', 'bar.local', 'app.localhost:4280', '127.0.0.1']) {
     expect((await rawRequest(get('/api/health', `Host: ${host}\r\n`))).status).toBe(200);
@@ -214,6 +223,10 @@ describe('bodies are read only for a caller who may send them, and never past th
     const auth = `X-Authorization: Bearer ${await tokenFor('manager')}\r\n`;
     const answer = await rawRequest(restoreHead(100 * 1024 * 1024, auth), { body: 100 * 1024 * 1024, sendAtMost: 8 * 1024 });
     expect(answer.status).toBe(413);
+    // The connection is closed after this answer, and the answer says so (a keep-alive client must not reuse it).
+    expect(answer.headers).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answer.headers).not.toMatch(/keep-alive/i);
+    expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String) });
     await stillServing();
   });
 
@@ -222,6 +235,7 @@ describe('bodies are read only for a caller who may send them, and never past th
     const total = 200 * 1024 * 1024;
     const answer = await rawRequest(restoreHead('chunked', auth), { body: total, chunked: true });
     expect(answer.status).toBe(413);
+    expect(answer.headers).toMatch(/\r\nConnection: close\r\n/i);
     expect(answer.sentBodyBytes).toBeLessThan(total / 2);
     await stillServing();
   });

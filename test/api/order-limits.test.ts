@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import {
+  DEFAULT_GUEST_STOCK_SHARE,
   MAX_OPEN_DRINKS_PER_GUEST,
   MAX_OPEN_ORDERS_PER_GUEST,
   MAX_ORDER_DRINKS,
@@ -33,7 +34,7 @@ let drink: RecipeWithAvailability;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bar-limits-stack-'));
-  ({ child, info: stack } = await startStackProcess({ DATA_DIR: dir, AUTH_MODE: 'oidc', OPEN_ORDERS_PER_GUEST: String(MAX_OPEN_ORDERS_PER_GUEST), OPEN_DRINKS_PER_GUEST: String(MAX_OPEN_DRINKS_PER_GUEST) }));
+  ({ child, info: stack } = await startStackProcess({ DATA_DIR: dir, AUTH_MODE: 'oidc', OPEN_ORDERS_PER_GUEST: String(MAX_OPEN_ORDERS_PER_GUEST), OPEN_DRINKS_PER_GUEST: String(MAX_OPEN_DRINKS_PER_GUEST), GUEST_STOCK_SHARE: String(DEFAULT_GUEST_STOCK_SHARE) }));
   const item = await api<InventoryItem>('POST', '/inventory', on({ body: { name: 'Limits rum', category: 'spirit', quantity: 1_000_000, unit: 'ml', cost: 0.02 } }));
   const recipe = await api<RecipeWithAvailability>('POST', '/recipes', on({ body: { name: 'Limits daiquiri', category: 'cocktail', price: 10, ingredients: [{ inventoryItemId: item.data.id, quantity: 50, unit: 'ml' }] } }));
   expect(recipe.status).toBe(201);
@@ -105,6 +106,39 @@ test(`a guest has at most ${MAX_OPEN_DRINKS_PER_GUEST} drinks on the way, all or
     expect((await api('PATCH', `/orders/${first.id}/status?date=${first.date}`, on({ as: 'bartender', body: { status } }))).status).toBe(200);
   }
   expect((await order('guest90', 8)).status).toBe(201);
+});
+
+test('a burst of placements from one guest takes no more places than their open orders allow: the rest are refused at once, another guest is served', async () => {
+  const burst = Array.from({ length: 40 }, () => order('guest92'));
+  const theirs = order('guest93');
+  const answers = await Promise.all(burst);
+  expect((await theirs).status).toBe(201);
+  expect(answers.filter((r) => r.status === 201)).toHaveLength(MAX_OPEN_ORDERS_PER_GUEST);
+  // Refused while their first orders were being placed (429, asked to wait), or after (409, the open orders' cap).
+  const refused = answers.filter((r) => r.status !== 201);
+  expect(refused.every((r) => r.status === 429 || r.status === 409)).toBe(true);
+  expect(refused.map((r) => r.status)).toContain(429);
+  for (const r of refused.filter((x) => x.status === 429)) {
+    expect(r.json?.error).toMatch(/^You already have \d+ orders? being placed\. Please wait/);
+    expect(r.headers.get('retry-after')).toBe('2');
+  }
+  expect(await mine('guest92')).toHaveLength(MAX_OPEN_ORDERS_PER_GUEST);
+});
+
+test("one guest's order cannot take a drink off everyone's menu: at most half of what is left, the others still order it", async () => {
+  const item = await api<InventoryItem>('POST', '/inventory', on({ body: { name: 'Limits islay', category: 'spirit', quantity: 840, unit: 'ml', cost: 0.2 } }));
+  const neat = await api<RecipeWithAvailability>('POST', '/recipes', on({ body: { name: 'Limits islay neat', category: 'spirit', price: 12, ingredients: [{ inventoryItemId: item.data.id, quantity: 60, unit: 'ml' }] } }));
+  expect(neat.status).toBe(201);
+  const ask = (as: Caller, quantity: number) => api<Order>('POST', '/orders', on({ as, body: { id: randomUUID(), items: [{ recipeId: neat.data.id, quantity }] } }));
+  const all = await ask('guest94', 14);
+  expect(all.status).toBe(409);
+  expect(all.json?.error).toBe(messages.guestShare('Limits islay neat', 'Limits islay'));
+  expect((await ask('guest94', 7)).status).toBe(201);
+  // Still on the menu for everyone else, and theirs to order.
+  const menu = await api<RecipeWithAvailability[]>('GET', '/recipes', on({ as: 'guest95' }));
+  expect(menu.data.find((r) => r.id === neat.data.id)?.available).toBe(true);
+  expect((await ask('guest95', 3)).status).toBe(201);
+  expect((await ask('guest94', 1)).status).toBe(409);
 });
 
 test(`the queue answer holds at most ${QUEUE_COLUMN_LIMIT} orders per column, the oldest, and counts the rest`, async () => {

@@ -10,9 +10,15 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bar-app-test-'));
   // Suites send hundreds of writes a minute as one user; the write budget has a suite of its own (rate-limit.test.ts).
   process.env.WRITE_RATE_LIMIT_PER_MINUTE ??= '1000000';
+  // ... and read as one user far more than a person would; the read budget is checked in rate-limit.test.ts.
+  process.env.READ_RATE_LIMIT_PER_MINUTE ??= '1000000';
+  // Every suite's AI calls together; the instance's AI budget is checked in rate-limit.test.ts.
+  process.env.AI_INSTANCE_RATE_LIMIT_PER_MINUTE ??= '0';
   // Suites place many orders as one guest and leave them open; the cap has a suite of its own (order-limits.test.ts).
   process.env.OPEN_ORDERS_PER_GUEST ??= '1000';
   process.env.OPEN_DRINKS_PER_GUEST ??= '1000000';
+  // ... and take whole stocks as one guest; one guest's share of what is left is checked in order-limits.test.ts.
+  process.env.GUEST_STOCK_SHARE ??= '1';
   // One other origin may call the API from a browser (web-hardening.test.ts checks it and every other is refused);
   // set whatever the developer's shell has, as the suites rely on it.
   process.env.CORS_ORIGINS = TEST_CORS_ORIGIN;

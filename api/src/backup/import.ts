@@ -16,7 +16,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_IMAGES_FOLDER,
   BACKUP_MANIFEST_FILE,
-  BACKUP_RECORD_SCHEMAS,
+  backupRecordSchemas,
   BACKUP_VERSION,
   MAX_BACKUP_ENTRIES,
   MAX_BACKUP_FILE_BYTES,
@@ -48,7 +48,7 @@ import type { BackupDoc, RestoreTarget } from '../data/backup-stores';
 import { isAddressable } from '../data/store';
 import { AppError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
 import { RecordListError, eachRecord, yieldToEventLoop } from './json-records';
-import { withRestoreLock } from './lock';
+import { oneRestoreAtATime, withRestoreLock } from './lock';
 import { ZipFormatError, ZipLimitError, inflateEntry, isUnsafeEntryName, readZipDirectory, type ZipEntry } from './zip-reader';
 
 export const RESTORE_MESSAGES = {
@@ -219,8 +219,10 @@ const cannotStore = (file: string, what: string, why: string) =>
  * schema is left out and listed; one that no version of this app writes and no database would store (too
  * deep, too large) refuses the whole backup up front, naming it, so a restore never stops part-way on it.
  */
-async function readRecords(kind: BackupDataKind, bytes: Buffer, now: string, errors: MessageList): Promise<{ valid: Doc[]; total: number }> {
+async function readRecords(kind: BackupDataKind, bytes: Buffer, now: string, errors: MessageList, latestDate: string | undefined): Promise<{ valid: Doc[]; total: number }> {
   const file = BACKUP_DATA_FILES[kind];
+  // Orders and stock records dated after today's business date would be in no report: refused.
+  const schemas = backupRecordSchemas(latestDate);
   const valid: Doc[] = [];
   const ids = new Set<string>();
   let total: number;
@@ -236,7 +238,7 @@ async function readRecords(kind: BackupDataKind, bytes: Buffer, now: string, err
       } catch {
         throw unprocessable(`${file} in the backup is not valid JSON (${describeRecord(undefined, index)}). Nothing was restored.`);
       }
-      const parsed = BACKUP_RECORD_SCHEMAS[kind].safeParse(raw);
+      const parsed = schemas[kind].safeParse(raw);
       if (!parsed.success) {
         errors.push(() => `${file} ${describeRecord(raw, index)} was not restored: ${describeValidationError(parsed.error)}`);
         return;
@@ -266,9 +268,10 @@ async function readRecords(kind: BackupDataKind, bytes: Buffer, now: string, err
 /**
  * Reads and checks a backup completely without writing anything: the zip directory (entry count, names,
  * declared sizes), the manifest, every record against the domain schemas, and every image's type and size.
- * A refusal is an AppError; record-level problems become errors or warnings of the result.
+ * A refusal is an AppError; record-level problems become errors or warnings of the result. `latestDate`: today's
+ * business date, after which no order or stock record may be dated.
  */
-export async function checkBackup(zip: Buffer, options: RestoreOptions, now = new Date().toISOString()): Promise<CheckedBackup> {
+export async function checkBackup(zip: Buffer, options: RestoreOptions, now = new Date().toISOString(), latestDate?: string): Promise<CheckedBackup> {
   if (zip.length > MAX_BACKUP_FILE_BYTES) throw payloadTooLarge(`Backups larger than ${mb(MAX_BACKUP_FILE_BYTES)} cannot be restored`);
   let entries: ZipEntry[];
   try {
@@ -328,7 +331,7 @@ export async function checkBackup(zip: Buffer, options: RestoreOptions, now = ne
       if (!BACKUP_OPTIONAL_KINDS.includes(kind)) warnings.push(`${file} is not in the backup: ${kind} were left as they are`);
       continue;
     }
-    const { valid, total } = await readRecords(kind, await inflate(zip, entry), now, errors);
+    const { valid, total } = await readRecords(kind, await inflate(zip, entry), now, errors, latestDate);
     records[kind] = valid;
     const expected = counts[kind];
     if (typeof expected === 'number' && expected !== total) {
@@ -562,7 +565,7 @@ export async function finishInterruptedRestore(ports: RestorePorts): Promise<Rec
   }
   await recordReplayAttempt(sessions, meta, attempts + 1);
   try {
-    const checked = await checkBackup(zip, options.data);
+    const checked = await checkBackup(zip, options.data, undefined, ports.today());
     const result = await applyBackup(ports, zip, checked, options.data);
     await closeJournal(sessions);
     return { finished: result, startedAt: meta.startedAt };
@@ -582,11 +585,16 @@ function earlierNotice(earlier: RecoveryOutcome | null): string[] {
 
 /**
  * Checks the whole backup, then (one restore at a time) writes it under a journal, so that a crash part-way is
- * finished at the next start (see journal.ts). A refusal changes nothing. A restore that stops on a failure
- * that would recur sets its journal aside at once, so nothing replays it.
+ * finished at the next start (see journal.ts). One restore at a time on an instance from its first check: a second
+ * one meanwhile is answered 409 at once (lock.ts), so the memory of checks never adds up. A refusal changes
+ * nothing. A restore that stops on a failure that would recur sets its journal aside at once, so nothing replays it.
  */
 export async function restoreBackup(ports: RestorePorts, zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
-  const checked = await checkBackup(zip, options);
+  return oneRestoreAtATime(() => checkAndRestore(ports, zip, options));
+}
+
+async function checkAndRestore(ports: RestorePorts, zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
+  const checked = await checkBackup(zip, options, undefined, ports.today());
   const sessions = await ports.sessions();
   return withRestoreLock(sessions, async () => {
     const earlier = await finishInterruptedRestore(ports);

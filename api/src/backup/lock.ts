@@ -3,6 +3,25 @@ import { statusOf } from '../data/errors';
 import { conflict } from '../errors';
 
 const LOCK_BLOB = 'restore.lock';
+
+export const ANOTHER_RESTORE = 'Another restore is running. Try again when it has finished.';
+
+let restoring = false;
+
+/**
+ * One restore at a time on this instance, from its first check to its last write: a restore's checks hold a
+ * whole backup unpacked and parsed (a few hundred MB at the limits), so a second one arriving meanwhile is
+ * answered 409 at once instead of checking beside it. Across instances the lease below keeps the writes apart.
+ */
+export async function oneRestoreAtATime<T>(run: () => Promise<T>): Promise<T> {
+  if (restoring) throw conflict(ANOTHER_RESTORE);
+  restoring = true;
+  try {
+    return await run();
+  } finally {
+    restoring = false;
+  }
+}
 const LEASE_SECONDS = 60;
 
 /**
@@ -22,7 +41,7 @@ export async function withRestoreLock<T>(container: ContainerClient, run: () => 
   try {
     await lease.acquireLease(LEASE_SECONDS);
   } catch (err) {
-    if (statusOf(err) === 409) throw conflict('Another restore is running. Try again when it has finished.');
+    if (statusOf(err) === 409) throw conflict(ANOTHER_RESTORE);
     throw err;
   }
   const renew = setInterval(() => void lease.renewLease().catch(() => undefined), (LEASE_SECONDS / 3) * 1000);

@@ -10,7 +10,7 @@
  */
 import type { Container, PatchRequestBody } from '@azure/cosmos';
 import type { InventoryItem, OrderIngredient, Shortfall, StockChange } from '@bar/domain';
-import { roundQuantity } from '@bar/domain';
+import { MAX_STOCK_QUANTITY, roundQuantity } from '@bar/domain';
 import { notFound, serviceUnavailable } from '../errors';
 import { CatalogStore, catalog, type CatalogVersion } from './catalog-version';
 import { partitionField } from './containers';
@@ -318,7 +318,8 @@ export function restockOnce(
             const applied = current.appliedOrders ?? [];
             // Not taken for this round, or already put back.
             if (!applied.includes(marker)) return undefined;
-            return { ...current, quantity: roundQuantity(current.quantity + need.quantity), appliedOrders: applied.filter((id) => id !== marker), updatedAt: now };
+            // Never past what an item's stock may hold (a delivery may have filled it meanwhile).
+            return { ...current, quantity: roundQuantity(Math.min(MAX_STOCK_QUANTITY, current.quantity + need.quantity)), appliedOrders: applied.filter((id) => id !== marker), updatedAt: now };
           },
           'The stock kept changing while it was being put back. Please try again.',
         ),

@@ -2,7 +2,8 @@ import { indexById } from '@bar/domain';
 import { aiRateLimiter, processRecipe, recommendDrinks, type BarSnapshot } from '../ai';
 import { aiProcessRequestSchema, aiRecommendationRequestSchema } from '@bar/domain';
 import { tooManyRequests } from '../ai/rate-limit';
-import { config, moneySettings } from '../config';
+import { config, moneySettings, type ApiConfig } from '../config';
+import { RateLimiter, tooManyRequests as limitReached } from '../http/rate-limit';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { currentDates } from '../orders/dates';
 import { promisedStock, withMenuAvailability } from '../orders/menu-stock';
@@ -19,10 +20,28 @@ async function currentBar(deps: RouteContext['deps'], forGuests: boolean): Promi
   return { recipes: withMenuAvailability(recipes, indexById(inventory), promised), inventory, targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) };
 }
 
-/** Counts the call against the caller's per-minute budget for this route; over it, a 429 with Retry-After. */
-function spendAiCall(ctx: RouteContext, route: string): void {
-  const wait = aiRateLimiter(config()).take(`${route}:${ctx.principal.id}`);
+let instanceLimiter: { limit: number; value: RateLimiter } | undefined;
+
+/** The AI routes' budget of all users together on this instance (AI_INSTANCE_RATE_LIMIT_PER_MINUTE). */
+function instanceAiBudget(cfg: ApiConfig): RateLimiter {
+  const limit = cfg.AI_INSTANCE_RATE_LIMIT_PER_MINUTE;
+  if (instanceLimiter?.limit !== limit) instanceLimiter = { limit, value: new RateLimiter(limit) };
+  return instanceLimiter.value;
+}
+
+export const AI_BUSY = (seconds: number) =>
+  `The AI bartender is answering many guests right now. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+
+/**
+ * Counts the call against the caller's per-minute budget for this route, then against the instance's budget of
+ * every user's AI calls together (so AI calls, each bounded by its request's size, cannot take the instance from
+ * the other routes); over either, a 429 with Retry-After.
+ */
+export function spendAiCall(userId: string, route: string, cfg: ApiConfig = config()): void {
+  const wait = aiRateLimiter(cfg).take(`${route}:${userId}`);
   if (wait > 0) throw tooManyRequests(wait);
+  const busy = instanceAiBudget(cfg).take('instance');
+  if (busy > 0) throw limitReached(AI_BUSY(busy), busy);
 }
 
 const log = (ctx: RouteContext) => ({ warn: (message: string) => ctx.invocation.warn(message) });
@@ -35,7 +54,7 @@ export const recipesAiRecommendations: RouteDefinition = {
   maxBodyBytes: 8 * 1024,
   async handler(ctx) {
     const input = parseBody(aiRecommendationRequestSchema, ctx.body);
-    spendAiCall(ctx, 'recommendations');
+    spendAiCall(ctx.principal.id, 'recommendations');
     return { body: await recommendDrinks(input, await currentBar(ctx.deps, true), await ctx.deps.ai(), log(ctx)) };
   },
 };
@@ -48,7 +67,7 @@ export const recipesAiProcess: RouteDefinition = {
   maxBodyBytes: 32 * 1024,
   async handler(ctx) {
     const input = parseBody(aiProcessRequestSchema, ctx.body);
-    spendAiCall(ctx, 'process');
+    spendAiCall(ctx.principal.id, 'process');
     const recipe = await processRecipe({ name: input.name, ingredients: input.ingredients, instructions: input.instructions ?? [] }, await currentBar(ctx.deps, false), await ctx.deps.ai(), log(ctx));
     return { body: recipe };
   },

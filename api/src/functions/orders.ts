@@ -9,7 +9,7 @@ import { parseBody, pathParam, queryEnum } from '../http/validate';
 import type { CancelOrderPorts } from '../orders/cancel-order';
 import { changeStatus } from '../orders/change-status';
 import { currentDates } from '../orders/dates';
-import { ordersOf, readOrder } from '../orders/find-order';
+import { asSeenBy, ordersOf, readOrder } from '../orders/find-order';
 import { ORDER_VIEWS, listOrders, type ListOrdersPorts } from '../orders/list-orders';
 import { settled } from '../orders/move-back';
 import type { MovePorts } from '../orders/move-ports';
@@ -47,7 +47,7 @@ export const ordersList: RouteDefinition = {
     if (listed.unchanged) return { status: 304, headers: { ETag: listed.etag, 'Cache-Control': 'no-cache' } };
     // The orders left out of a bounded list are counted in X-Orders-More, for the queue's 'and N more'.
     const more = formatOmittedOrders(listed.omitted);
-    return { body: listed.orders, headers: { ETag: listed.etag, ...(more ? { [ORDERS_MORE_HEADER]: more } : {}) } };
+    return { body: listed.orders.map((o) => asSeenBy(ctx.principal, o)), headers: { ETag: listed.etag, ...(more ? { [ORDERS_MORE_HEADER]: more } : {}) } };
   },
 };
 
@@ -58,7 +58,7 @@ export const ordersGet: RouteDefinition = {
   access: 'authenticated',
   async handler(ctx) {
     const current = await readOrder(movePorts(ctx), ordersOfCaller(ctx), pathParam(ctx.params, 'id'), dateParam(ctx));
-    return { body: current.item, headers: { ETag: current.etag } };
+    return { body: asSeenBy(ctx.principal, current.item), headers: { ETag: current.etag } };
   },
 };
 
@@ -72,7 +72,7 @@ export const ordersCreate: RouteDefinition = {
     // Checked against the orders on their way and the stock as they are now, priced by the server, written only if
     // no other order of the day was placed meanwhile (see orders/place-order.ts).
     const placed = await orderPlacer(ctx.deps).place(ctx.principal, input);
-    return { status: placed.created ? 201 : 200, body: placed.order, headers: { ETag: placed.etag } };
+    return { status: placed.created ? 201 : 200, body: asSeenBy(ctx.principal, placed.order), headers: { ETag: placed.etag } };
   },
 };
 
@@ -87,6 +87,7 @@ function orderPlacer(repos: Pick<Dependencies, 'orders' | 'recipes' | 'inventory
     dates: () => currentDates(),
     openOrdersPerGuest: () => config().OPEN_ORDERS_PER_GUEST,
     openDrinksPerGuest: () => config().OPEN_DRINKS_PER_GUEST,
+    guestStockShare: () => config().GUEST_STOCK_SHARE,
     stockPromised: (before, after) => stockPromised(repos.catalogMarker, before, after),
   });
   return placer;

@@ -42,6 +42,8 @@ export const reportsRebuild: RouteDefinition = {
   methods: ['POST'],
   route: 'reports/rebuild',
   access: ['bar_manager'],
+  // A rebuild reads every order of each date of its range (up to 366) and writes its summary.
+  callsPerMinute: 6,
   async handler(ctx) {
     const { reports, audit, clock } = ctx.deps;
     const ports = { summaries: reports, audit, clock, today: () => currentDates(clock())[0], warn: (m: string) => ctx.invocation.warn(m) };

@@ -133,6 +133,18 @@ function formatBytes(n: number): string {
 }
 
 let writeLimiter: { limit: number; limiter: RateLimiter } | undefined;
+let readLimiter: { limit: number; limiter: RateLimiter } | undefined;
+
+const routeLimiters = new Map<string, RateLimiter>();
+
+/** A route with its own budget (`callsPerMinute`): 429 with Retry-After past it, per user. */
+function checkRouteBudget(route: RouteDefinition, principal: Principal | null): void {
+  if (!principal || route.callsPerMinute === undefined) return;
+  let limiter = routeLimiters.get(route.name);
+  if (!limiter) routeLimiters.set(route.name, (limiter = new RateLimiter(route.callsPerMinute)));
+  const wait = limiter.take(principal.id);
+  if (wait > 0) throw tooManyRequests(`This was asked for ${route.callsPerMinute} times in the last minute. Please wait ${wait} seconds and try again.`, wait);
+}
 
 /** Writes are budgeted per user: 429 with Retry-After past the budget. */
 function checkWriteBudget(request: HttpRequest, principal: Principal | null): void {
@@ -141,6 +153,18 @@ function checkWriteBudget(request: HttpRequest, principal: Principal | null): vo
   if (writeLimiter?.limit !== limit) writeLimiter = { limit, limiter: new RateLimiter(limit) };
   const wait = writeLimiter.limiter.take(principal.id);
   if (wait > 0) throw tooManyRequests(`Too many changes in a short time. Please wait ${wait} seconds and try again.`, wait);
+}
+
+/**
+ * Reads are budgeted per user too, generously (READ_RATE_LIMIT_PER_MINUTE, 600): a phone polling every 2 s and a
+ * page load's burst stay far below it; one user's script cannot take the instance from everyone else.
+ */
+function checkReadBudget(request: HttpRequest, principal: Principal | null): void {
+  if (!principal || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+  const limit = config().READ_RATE_LIMIT_PER_MINUTE;
+  if (readLimiter?.limit !== limit) readLimiter = { limit, limiter: new RateLimiter(limit) };
+  const wait = readLimiter.limiter.take(principal.id);
+  if (wait > 0) throw tooManyRequests(`Too many requests in a short time. Please wait ${wait} seconds and try again.`, wait);
 }
 
 async function resolvePrincipal(route: RouteDefinition, request: HttpRequest): Promise<Principal | null> {
@@ -187,6 +211,8 @@ export function toAzureHandler(route: RouteDefinition, options: HandlerOptions =
       const principal = await resolvePrincipal(route, request);
       if (principal) caller.id = principal.id;
       checkWriteBudget(request, principal);
+      checkReadBudget(request, principal);
+      checkRouteBudget(route, principal);
       if (options.writesReady && request.method !== 'GET' && request.method !== 'HEAD' && !(await options.writesReady())) {
         throw serviceUnavailable(RESTORE_FINISHING);
       }

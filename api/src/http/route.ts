@@ -43,6 +43,12 @@ export interface RouteDefinition {
   noStore?: boolean;
   /** Request bodies above this are refused before they are parsed. Default 64 KiB. */
   maxBodyBytes?: number;
+  /**
+   * For a call that costs far more than its request (a report rebuild reads and writes a summary per date): at
+   * most this many calls per user per minute on one instance, 429 with Retry-After past it. Every write also
+   * counts against the write budget (`WRITE_RATE_LIMIT_PER_MINUTE`).
+   */
+  callsPerMinute?: number;
   handler(ctx: RouteContext): Promise<HandlerResult> | HandlerResult;
 }
 

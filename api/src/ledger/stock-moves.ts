@@ -1,4 +1,5 @@
 import {
+  MAX_STOCK_QUANTITY,
   bottleSizeOf,
   countQuantityProblem,
   formatAmount,
@@ -102,6 +103,7 @@ async function itemOf(ports: LedgerPorts, id: string): Promise<StoredInventoryIt
 function quantityOf(item: StoredInventoryItem, quantity: number, per: 'unit' | 'bottle'): number {
   const inUnit = inItemUnit(quantity, per, bottleSizeOf(item));
   if (inUnit === null) throw new AppError(400, `per: '${item.name}' has no bottle size; give the quantity in ${item.unit}`);
+  if (inUnit > MAX_STOCK_QUANTITY) throw new AppError(400, `quantity: ${formatAmount(inUnit, item.unit)} is more than the ${formatAmount(MAX_STOCK_QUANTITY, item.unit)} an item's stock may hold`);
   return inUnit;
 }
 
@@ -151,7 +153,21 @@ export async function recordDelivery(ports: LedgerPorts, actor: Actor, input: De
   const entry: Delivery = { kind: 'delivery', id: input.id, date: ports.today(), at: now, by: actor, inventoryItemId: item.id, name: item.name, unit: item.unit, quantity, unitCost };
   const again = await previousEntry(ports, actor, entry);
   if (again) return { status: 200, entry: again };
-  const change = await ports.applyOnce(item, ledgerKey(input.id), (current) => ({ quantity: current.quantity + quantity, cost: unitCost }), now);
+  const change = await ports.applyOnce(
+    item,
+    ledgerKey(input.id),
+    (current) => {
+      // The stock an item may hold (the limit its records have everywhere, restores included).
+      if (current.quantity + quantity > MAX_STOCK_QUANTITY) {
+        throw new AppError(
+          400,
+          `quantity: ${item.name} has ${formatAmount(current.quantity, item.unit)} in stock; with ${formatAmount(quantity, item.unit)} more it would hold more than the ${formatAmount(MAX_STOCK_QUANTITY, item.unit)} an item's stock may hold`,
+        );
+      }
+      return { quantity: current.quantity + quantity, cost: unitCost };
+    },
+    now,
+  );
   const answer = await recordOnce(ports, actor, entry);
   if (answer.status === 201) {
     await ports.audit(

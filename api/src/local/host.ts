@@ -1,7 +1,7 @@
 import { HttpRequest, HttpResponse, InvocationContext, type HttpRequestInit } from '@azure/functions';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { isIP } from 'node:net';
+import { isIP, type Socket } from 'node:net';
 import { Readable, type Duplex } from 'node:stream';
 import { preflightResponse } from '../http/cors';
 import { allowedOrigins, errorResponse, toAzureHandler } from '../http/edge';
@@ -22,6 +22,45 @@ export interface LocalHostOptions {
   logInformation?: boolean;
   /** Host names served besides localhost and IP addresses (ALLOWED_HOSTS): see checkHost. */
   allowedHosts?: readonly string[];
+  /** Caps on open connections and how long a request's head may take (defaults: CONNECTION_LIMITS). */
+  connections?: Partial<ConnectionLimits>;
+}
+
+export interface ConnectionLimits {
+  /** Open connections in all: past it a new connection is closed at once. */
+  total: number;
+  /** Open connections from one remote address other than this machine's own (loopback is never capped by address). */
+  perAddress: number;
+  /** Whether connections from loopback count against `perAddress` too (tests of the cap only). */
+  capLoopback: boolean;
+  /** A connection whose request head (request line and headers) is not complete by then gets 408 and is closed. */
+  headersTimeoutMs: number;
+  /** A whole request, body included, must have arrived by then (408 otherwise). */
+  requestTimeoutMs: number;
+  /** How often the timeouts above are checked. */
+  checkIntervalMs: number;
+}
+
+/**
+ * What a development server reached from a LAN (HOST=0.0.0.0) needs to survive a client that opens connections
+ * and sends nothing: each costs a file descriptor, and without caps a few thousand lock everyone out. A phone's
+ * browser opens about six; the bench and the tests open hundreds from 127.0.0.1, which is exempt from the
+ * per-address cap (a process on this machine can do worse than open sockets).
+ */
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  total: 4000,
+  perAddress: 64,
+  capLoopback: false,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 120_000,
+  checkIntervalMs: 2_000,
+};
+
+/** Whether a remote address is this machine's own (127.0.0.0/8, ::1, and the IPv4-mapped forms). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
 }
 
 /** The longest request target (path and query) the host accepts; Node's own header limit (16 KB) caps it too. */
@@ -58,7 +97,7 @@ export type HostCheck = { served: true } | { served: false; status: 400 } | { se
 /**
  * The request's Host header, read once and checked in two steps:
  * - Syntax (RFC 9112 3.2 asks for a 400 otherwise): one header holding a valid host and port. HTTP/1.0 may leave
- *   it out (it names nothing and is served); Node already answers an HTTP/1.1 request without one.
+ *   it out (it names nothing and is served); an HTTP/1.1 request without one gets 400 (JSON, as every answer).
  * - The name: one this host serves is localhost (and *.localhost), an IP address (the address a phone on the bar's
  *   Wi-Fi uses), a name of the local network's own (*.local, answered by mDNS only on the LAN), or a name listed
  *   in ALLOWED_HOSTS. Any other name means a page of another site reached this host through DNS rebinding (its
@@ -148,6 +187,16 @@ const LINGER_MAX_BYTES = 1024 * 1024;
  * discard the answer before the client has read it.
  */
 function closeAfterAnswer(req: http.IncomingMessage, res: http.ServerResponse) {
+  // The answer says so, so a keep-alive client opens a new connection for its next request instead of sending it
+  // on this one. Node ends and destroys a socket whose answer said `Connection: close` as soon as the answer is
+  // written (destroySoon); with the body still arriving that destroy resets the connection, and a reset can
+  // discard the answer before the client has read it. So this socket is only ended there; the linger below
+  // destroys it.
+  if (!res.headersSent) res.setHeader('Connection', 'close');
+  const ending: Socket = req.socket;
+  ending.destroySoon = () => {
+    ending.end();
+  };
   res.once('finish', () => {
     const socket = req.socket;
     req.removeAllListeners('data');
@@ -294,7 +343,16 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
     await writeResponse(req, res, new HttpResponse(init), apiHeaders);
   }
 
-  const server = http.createServer((req, res) => {
+  const limits: ConnectionLimits = { ...CONNECTION_LIMITS, ...options.connections };
+  // requireHostHeader off: a request without Host reaches checkHost and gets the JSON envelope (400), not Node's
+  // empty one.
+  const serverOptions: http.ServerOptions = {
+    requireHostHeader: false,
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionsCheckingInterval: limits.checkIntervalMs,
+  };
+  const server = http.createServer(serverOptions, (req, res) => {
     const done = (async () => {
       const host = checkHost(req.rawHeaders, req.httpVersion, options.allowedHosts);
       if (!host.served) {
@@ -339,8 +397,8 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
     });
   });
 
-  // Requests Node cannot parse (a header over its 16 KB limit, a bad Content-Length, a missing Host on
-  // HTTP/1.1) get the JSON envelope too; the connection is closed, the server keeps serving.
+  // Requests Node cannot parse (a header over its 16 KB limit, a bad Content-Length) and heads that never
+  // arrive in time (408) get the JSON envelope too; the connection is closed, the server keeps serving.
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable || (err as { code?: string }).code === 'ECONNRESET') {
       socket.destroy();
@@ -354,6 +412,8 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
     );
   });
 
+  capConnections(server, limits, log);
+
   /** The host's own origin: request URLs are built on it, never on the client's Host header. */
   let ownOrigin = options.origin;
   function origin(): string {
@@ -363,4 +423,46 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
     return ownOrigin;
   }
   return server;
+}
+
+/**
+ * Closes a new connection at once past the caps (in all, and per remote address other than loopback), and says so
+ * in the log once per cap until the host is under its caps again. Closed without an answer: reading a request to
+ * answer it is what the cap saves.
+ */
+function capConnections(server: http.Server, limits: ConnectionLimits, log: NonNullable<LocalHostOptions['log']>): void {
+  const byAddress = new Map<string, number>();
+  let total = 0;
+  const warned = { total: false, perAddress: false };
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const counted = limits.capLoopback || !isLoopback(address);
+    const fromAddress = counted ? (byAddress.get(address) ?? 0) : 0;
+    const over = total >= limits.total ? 'total' : counted && fromAddress >= limits.perAddress ? 'perAddress' : undefined;
+    if (over) {
+      if (!warned[over]) {
+        warned[over] = true;
+        log(
+          'warn',
+          over === 'total'
+            ? `more than ${limits.total} connections are open: new connections are closed until some end`
+            : `one address (${JSON.stringify(address)}) holds ${limits.perAddress} open connections: its new connections are closed until some end`,
+        );
+      }
+      socket.destroy();
+      return;
+    }
+    total++;
+    if (counted) byAddress.set(address, fromAddress + 1);
+    socket.once('close', () => {
+      total--;
+      if (counted) {
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
+      }
+      if (total < limits.total * 0.9) warned.total = false;
+      if (byAddress.size === 0) warned.perAddress = false;
+    });
+  });
 }

@@ -5,7 +5,7 @@
  * the drinks it held show again. The write is conditional on the version read, so a cancel racing a Start or a
  * Ready either wins or is told what happened; a retry of the same cancel gets the cancelled order back.
  */
-import { cancelRefusal, reservesStock, type Order, type OrderStatusChange } from '@bar/domain';
+import { cancelRefusal, historyFullRefusal, reservesStock, type Order, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import type { Versioned } from '../data/store';
 import { conflict, isStale } from '../errors';
@@ -36,6 +36,8 @@ export async function cancelOrder(
   if (refused) throw conflict(refused);
   // A retry (the answer was lost, a double tap): the order is cancelled already, whoever did it.
   if (order.status === 'cancelled') return current;
+  const full = historyFullRefusal(order);
+  if (full) throw conflict(full);
 
   const at = (ports.now?.() ?? new Date()).toISOString();
   const by = { id: principal.id, name: principal.name };

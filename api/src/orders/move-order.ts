@@ -4,7 +4,7 @@
  * already moved. Reaching ready takes the ingredients from stock first, exactly once (each item remembers the
  * order's stock marker), then writes the status: a crash in between is finished by the next move or read.
  */
-import { BACKWARD_TRANSITIONS, CANCELLED_IS_FINAL, ORDER_TRANSITIONS, canTransition, stockMarker, stockTakenAt, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
+import { BACKWARD_TRANSITIONS, CANCELLED_IS_FINAL, ORDER_TRANSITIONS, canTransition, historyFullRefusal, stockMarker, stockTakenAt, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import type { Versioned } from '../data/store';
 import { conflict, isStale } from '../errors';
@@ -26,6 +26,8 @@ export async function moveForward(ports: MovePorts, principal: Pick<Principal, '
     const said = [steps[0] ? `the next step is ${steps[0]}` : '', steps[1] ? `one step back is ${steps[1]}` : ''].filter(Boolean).join(', ');
     throw conflict(`Cannot move an order from ${order.status} to ${target}${said ? ` (${said})` : ''}`);
   }
+  const full = historyFullRefusal(order);
+  if (full) throw conflict(full);
 
   const now = ports.clock().toISOString();
   const move: OrderStatusChange = { at: now, by: { id: principal.id, name: principal.name }, from: order.status, to: target };

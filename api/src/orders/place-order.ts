@@ -7,14 +7,18 @@
 import {
   ACTIVE_STATUSES,
   DEFAULT_CUSTOMER_NAME,
+  DEFAULT_GUEST_STOCK_SHARE,
   MAX_OPEN_DRINKS_PER_GUEST,
   MAX_ORDER_DRINKS,
   MAX_ORDER_LINE_QUANTITY,
   firstShortage,
+  guestShareExceeded,
   indexById,
   messages,
   orderIngredients,
+  reservesStock,
   roundMoney,
+  sumIngredients,
   unreservedStock,
   withAvailability,
   type InventoryItem,
@@ -41,6 +45,8 @@ export interface PlaceOrderPorts {
   openOrdersPerGuest(): number;
   /** At most this many drinks on their way per guest, all their open orders together (default MAX_OPEN_DRINKS_PER_GUEST). */
   openDrinksPerGuest?(): number;
+  /** The share of what other guests leave of an item that one guest's orders may hold (default DEFAULT_GUEST_STOCK_SHARE; 1: off). */
+  guestStockShare?(): number;
   now?(): Date;
   /**
    * After a group was written, with the free stock before and after it: the menu follows (it moves the catalog's
@@ -85,6 +91,15 @@ function drinksOf(order: Pick<OpenOrder, 'items'>): number {
 export const MAX_ORDERS_PER_GROUP = 50;
 export const BUSY = 'The bar is very busy right now. Please place the order again.';
 
+/** A guest who already has as many orders being placed as they may have on their way. */
+export function placingAlready(count: number): AppError {
+  return new AppError(
+    429,
+    `You already have ${count} ${count === 1 ? 'order' : 'orders'} being placed. Please wait for ${count === 1 ? 'it' : 'them'} before placing another.`,
+    { 'Retry-After': '2' },
+  );
+}
+
 interface Waiting {
   customer: Customer;
   input: OrderInput;
@@ -104,6 +119,8 @@ interface Waiting {
 export class OrderPlacer {
   private waiting: Waiting[] = [];
   private draining = false;
+  /** Per guest, their placements in progress (checked, waiting in the queue, or being written). */
+  private readonly placing = new Map<string, number>();
 
   constructor(
     private readonly ports: PlaceOrderPorts,
@@ -112,6 +129,23 @@ export class OrderPlacer {
 
   /** Places a guest's order (or answers a retry with the order it placed). Throws AppError for what is refused. */
   async place(customer: Customer, input: OrderInput): Promise<Placed> {
+    // A guest's placements in progress count against their open orders' cap, before anything is read or queued:
+    // more than the cap could never all be accepted, and one guest's burst must not fill the queue every guest
+    // shares. Past it the extra placement is refused at once and takes no place.
+    const limit = this.ports.openOrdersPerGuest();
+    const placing = this.placing.get(customer.id) ?? 0;
+    if (placing >= limit) throw placingAlready(placing);
+    this.placing.set(customer.id, placing + 1);
+    try {
+      return await this.placeCounted(customer, input);
+    } finally {
+      const left = (this.placing.get(customer.id) ?? 1) - 1;
+      if (left > 0) this.placing.set(customer.id, left);
+      else this.placing.delete(customer.id);
+    }
+  }
+
+  private async placeCounted(customer: Customer, input: OrderInput): Promise<Placed> {
     // One line per drink: a cart that names a drink twice is added up.
     const quantities = new Map<string, number>();
     for (const line of input.items) quantities.set(line.recipeId, (quantities.get(line.recipeId) ?? 0) + line.quantity);
@@ -261,11 +295,22 @@ export class OrderPlacer {
       return { recipeId, recipeName: recipe.name, quantity, price: recipe.price };
     });
     const ingredients = orderIngredients(lines, recipesById, stock);
+    const drinkNeeding = (itemId: string) => lines.find((l) => recipesById.get(l.recipeId)!.ingredients.some((i) => i.inventoryItemId === itemId));
     const short = firstShortage(ingredients, free);
-    if (short) {
-      const drink = lines.find((l) => recipesById.get(l.recipeId)!.ingredients.some((i) => i.inventoryItemId === short.inventoryItemId));
-      throw conflict(messages.unavailable(drink?.recipeName ?? short.name));
+    if (short) throw conflict(messages.unavailable(drinkNeeding(short.inventoryItemId)?.recipeName ?? short.name));
+    // One guest's share of what is left (ADR 29): what their orders on the way hold of an item, this one with
+    // them, stays within a share of what other guests' orders leave of it (one serving always fits).
+    const share = this.ports.guestStockShare?.() ?? DEFAULT_GUEST_STOCK_SHARE;
+    const held = new Map(sumIngredients(mine.filter(reservesStock).map((o) => o.ingredients ?? [])).map((i) => [i.inventoryItemId, i.quantity]));
+    const leftForGuest = unreservedStock(stock, others.filter((o) => o.customerId !== customer.id));
+    const oneServing = new Map<string, number>();
+    for (const line of lines) {
+      for (const need of orderIngredients([{ recipeId: line.recipeId, quantity: 1 }], recipesById, stock)) {
+        oneServing.set(need.inventoryItemId, Math.max(oneServing.get(need.inventoryItemId) ?? 0, need.quantity));
+      }
     }
+    const over = guestShareExceeded(ingredients, leftForGuest, held, oneServing, share);
+    if (over) throw conflict(messages.guestShare(drinkNeeding(over.inventoryItemId)?.recipeName ?? over.name, over.name, share));
     const now = (this.ports.now?.() ?? new Date()).toISOString();
     const override = input.customerNameOverride?.trim();
     return {

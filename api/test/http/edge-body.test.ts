@@ -1,4 +1,5 @@
 import { HttpRequest, InvocationContext, type HttpRequestInit } from '@azure/functions';
+import { resetConfig } from '../../src/config';
 import { toAzureHandler } from '../../src/http/edge';
 import type { RouteDefinition } from '../../src/http/route';
 
@@ -90,4 +91,51 @@ test('a body that breaks off is a 400, not a 500', async () => {
   });
   const res = await toAzureHandler(route)(streamedRequest(stream), invocation());
   expect(res.status).toBe(400);
+});
+
+describe('a route with its own call budget', () => {
+  const calls: unknown[] = [];
+  const costly: RouteDefinition = {
+    name: 'test-costly',
+    methods: ['POST'],
+    route: 'costly',
+    access: ['bar_manager'],
+    callsPerMinute: 3,
+    handler: () => {
+      calls.push(1);
+      return { body: 'done' };
+    },
+  };
+  const saved = { ...process.env };
+  beforeAll(() => {
+    // Development sign-in: every caller is the one development user, who holds every role.
+    Object.assign(process.env, { AUTH_MODE: 'dev', COSMOS_ENDPOINT: 'https://127.0.0.1:8081', AZURE_STORAGE_CONNECTION_STRING: 'UseDevelopmentStorage=true' });
+    resetConfig();
+  });
+  afterAll(() => {
+    process.env = saved;
+    resetConfig();
+  });
+  const post = () => {
+    const nativeRequest = new Request('http://localhost/api/costly', { method: 'POST' });
+    return toAzureHandler(costly)(new HttpRequest({ nativeRequest, params: {} } as unknown as HttpRequestInit), invocation());
+  };
+
+  test('is refused with 429, Retry-After and what to do past its budget, without running', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const ok = await post();
+      expect([ok.status, ok.body]).toEqual([200, expect.anything()]);
+    }
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(Number(new Headers(refused.headers as Record<string, string>).get('retry-after'))).toBeGreaterThan(0);
+    expect(JSON.parse(refused.body as string)).toEqual({ error: expect.stringMatching(/Please wait \d+ seconds and try again/) });
+    expect(calls).toHaveLength(3);
+  });
+});
+
+test('a report rebuild, which reads every order of every date in its range, has a call budget of its own', async () => {
+  const { reportsRebuild } = await import('../../src/functions/reports');
+  expect(reportsRebuild.callsPerMinute).toBeGreaterThan(0);
+  expect(reportsRebuild.callsPerMinute).toBeLessThanOrEqual(10);
 });

@@ -1,8 +1,9 @@
 // Moving an order, through in-memory ports: every legal and illegal move, stock taken at ready exactly once (a
 // racing bartender, a crash between the deduction and the status write), shortfalls never below zero, and the
 // stock put back once by a move back.
-import { type Order } from '@bar/domain';
+import { MAX_ORDER_HISTORY, type Order } from '@bar/domain';
 import type { Principal } from '../../src/auth/principal';
+import { cancelOrder } from '../../src/orders/cancel-order';
 import { moveBack } from '../../src/orders/move-back';
 import { moveForward } from '../../src/orders/move-order';
 import { OrderPlacer } from '../../src/orders/place-order';
@@ -122,4 +123,23 @@ test('a move back from ready puts the stock back once, and the next Ready takes 
   await expect(moveBack(move, manager, back, 'preparing', ready.etag, false)).rejects.toEqual(refusal(412, /changed since you saw it/));
   await moveForward(move, bo, await current(orders, order), 'ready');
   expect(stock.items.get('rum')!.quantity).toBe(40);
+});
+
+test(`an order's history is bounded: at ${MAX_ORDER_HISTORY} moves (a restored order) a move on, a move back and a cancel are refused with 409, nothing written`, async () => {
+  const { orders, stock, move, order } = await setUp();
+  const prepared = await moveForward(move, bo, await current(orders, order), 'preparing');
+  const full: Order = {
+    ...prepared.item,
+    history: Array.from({ length: MAX_ORDER_HISTORY }, (_, i) => ({ at: '2026-11-20T00:00:00Z', by: cy, from: 'pending' as const, to: 'preparing' as const, ...(i % 2 ? { direction: 'back' as const } : {}) })),
+  };
+  const saved = await orders.replace(full, prepared.etag);
+  const refused = refusal(409, new RegExp(`already has ${MAX_ORDER_HISTORY} status moves`));
+  await expect(moveForward(move, bo, saved, 'ready')).rejects.toEqual(refused);
+  await expect(moveBack(move, { ...bo, personas: ['bartender'] } as Principal, saved, 'pending', saved.etag, false)).rejects.toEqual(refused);
+  await expect(cancelOrder({ orders, settled: async (found) => found, promiseEnded: async () => undefined }, bo, saved, undefined)).rejects.toEqual(refused);
+  expect((await current(orders, order)).etag).toBe(saved.etag);
+  expect(stock.taken).toEqual([]);
+  // One move less: the move is made and the history holds the bound.
+  const room = await orders.replace({ ...full, history: full.history!.slice(1) }, saved.etag);
+  expect((await moveForward(move, bo, room, 'ready')).item.history).toHaveLength(MAX_ORDER_HISTORY);
 });

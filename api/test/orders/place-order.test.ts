@@ -20,7 +20,7 @@ const other: Customer = { id: 'guest-2', name: 'Ben' };
 let n = 0;
 const input = (items: OrderInput['items'], id = `order-${++n}-xxxxxxxx`): OrderInput => ({ id, items });
 
-function setUp(options: { openOrdersPerGuest?: number; stock?: InventoryItem[] } = {}) {
+function setUp(options: { openOrdersPerGuest?: number; stock?: InventoryItem[]; guestStockShare?: number } = {}) {
   const { ports, orders } = memoryPorts([daiquiri, off], options.stock ?? [rum, lime], options);
   return { placer: new OrderPlacer(ports, 3), orders };
 }
@@ -167,4 +167,71 @@ test("a guest's drinks on the way are capped over all their open orders, also wi
   await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 4 }]))).resolves.toMatchObject({ created: true });
   await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.tooManyOpenDrinks(20)));
   await expect(placer.place(other, input([{ recipeId: 'daiquiri', quantity: 20 }]))).resolves.toMatchObject({ created: true });
+});
+
+test("one guest's burst of placements never fills the queue every guest shares: past their open orders' cap the extra ones are refused at once (429), another guest's order goes through", async () => {
+  // The queue holds 3 (setUp), the guest may have 2 orders on the way: 10 at once from them.
+  const { placer, orders } = setUp({ openOrdersPerGuest: 2, stock: [{ ...rum, quantity: 10_000 }, lime] });
+  const burst = Array.from({ length: 10 }, () => placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }])));
+  const theirs = placer.place(other, input([{ recipeId: 'daiquiri', quantity: 1 }]));
+  const results = await Promise.allSettled(burst);
+  await expect(theirs).resolves.toMatchObject({ created: true, order: { customerId: 'guest-2' } });
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+  const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as AppError] : []));
+  expect(refused).toHaveLength(8);
+  for (const err of refused) {
+    expect(err).toEqual(refusal(429, 'You already have 2 orders being placed. Please wait for them before placing another.'));
+    expect(err.headers['Retry-After']).toBe('2');
+  }
+  // The refused ones were never queued nor checked: only the accepted orders were ever in a batch.
+  expect(orders.batches.flat().filter((o) => o.customerId === 'guest-1')).toHaveLength(2);
+  // Once they are placed, the cap on open orders speaks as before.
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.tooManyOpenOrders(2)));
+});
+
+describe("one guest's share of what is left (ADR 29)", () => {
+  // 14 servings of 60 ml: the whole stock of a drink, as one guest asked for it in one order.
+  const whisky = item('whisky', { name: 'Islay single malt', category: 'spirit', quantity: 840, unit: 'ml', cost: 0.2 });
+  const neat = recipe('neat', { name: 'Islay neat', price: 12, ingredients: [{ inventoryItemId: 'whisky', quantity: 60, unit: 'ml' }] });
+  const third = { id: 'guest-3', name: 'Cy' };
+  function shareSetUp(quantity = 840, guestStockShare?: number) {
+    const { ports, orders } = memoryPorts([neat], [{ ...whisky, quantity }], { openOrdersPerGuest: 20, ...(guestStockShare ? { guestStockShare } : {}) });
+    return { placer: new OrderPlacer(ports, 100), orders };
+  }
+  const order = (quantity: number) => input([{ recipeId: 'neat', quantity }]);
+
+  test('one order cannot take what is left off everyone\'s menu: at most half of it, the rest for the others', async () => {
+    const { placer, orders } = shareSetUp();
+    await expect(placer.place(guest, order(14))).rejects.toEqual(refusal(409, messages.guestShare('Islay neat', 'Islay single malt')));
+    await expect(placer.place(guest, order(8))).rejects.toEqual(refusal(409, messages.guestShare('Islay neat', 'Islay single malt')));
+    expect(orders.docs.size).toBe(0);
+    await expect(placer.place(guest, order(7))).resolves.toMatchObject({ created: true });
+    // Their next order counts what they hold already.
+    await expect(placer.place(guest, order(1))).rejects.toEqual(refusal(409, messages.guestShare('Islay neat', 'Islay single malt')));
+    // Another guest measures against what the first left: 7 servings, half of them.
+    await expect(placer.place(other, order(4))).rejects.toEqual(refusal(409, /one guest can have at most half/));
+    await expect(placer.place(other, order(3))).resolves.toMatchObject({ created: true });
+    await expect(placer.place(third, order(2))).resolves.toMatchObject({ created: true });
+  });
+
+  test('the last serving can still be ordered: one serving always fits, a second past the share does not', async () => {
+    const last = shareSetUp(60);
+    await expect(last.placer.place(guest, order(1))).resolves.toMatchObject({ created: true });
+    const two = shareSetUp(120);
+    await expect(two.placer.place(guest, order(1))).resolves.toMatchObject({ created: true });
+    await expect(two.placer.place(guest, order(1))).rejects.toEqual(refusal(409, /one guest can have at most half/));
+    await expect(two.placer.place(other, order(1))).resolves.toMatchObject({ created: true });
+  });
+
+  test('within one burst each accepted order counts against the next', async () => {
+    const { placer, orders } = shareSetUp();
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => placer.place(guest, order(3))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect([...orders.docs.values()].reduce((n, d) => n + d.item.items[0]!.quantity, 0)).toBe(6);
+  });
+
+  test('a share of 1 turns the rule off: only the stock limits a guest', async () => {
+    const { placer } = shareSetUp(840, 1);
+    await expect(placer.place(guest, order(14))).resolves.toMatchObject({ created: true });
+  });
 });

@@ -110,7 +110,7 @@ describe('checkBackup', () => {
       by: { id: 'bartender-1', name: 'B' },
       from: 'preparing',
       to: 'ready',
-      stock: Array.from({ length: 200 }, () => ({ inventoryItemId: 'gin', name: 'g'.repeat(200), unit: 'ml', before: 1, after: 0 })),
+      stock: Array.from({ length: 400 }, () => ({ inventoryItemId: 'gin', name: 'g'.repeat(100), unit: 'ml', before: 1, after: 0 })),
     });
     const huge = {
       id: 'huge',

@@ -78,7 +78,7 @@ export class MemoryOrders implements OrdersPort {
   }
 }
 
-export function memoryPorts(recipes: Recipe[], stock: InventoryItem[], options: { today?: string; openOrdersPerGuest?: number; openDrinksPerGuest?: number } = {}) {
+export function memoryPorts(recipes: Recipe[], stock: InventoryItem[], options: { today?: string; openOrdersPerGuest?: number; openDrinksPerGuest?: number; guestStockShare?: number } = {}) {
   const orders = new MemoryOrders();
   const today = options.today ?? '2026-11-27';
   const ports: PlaceOrderPorts = {
@@ -88,6 +88,7 @@ export function memoryPorts(recipes: Recipe[], stock: InventoryItem[], options: 
     dates: () => [today, '2026-11-26'],
     openOrdersPerGuest: () => options.openOrdersPerGuest ?? 5,
     ...(options.openDrinksPerGuest ? { openDrinksPerGuest: () => options.openDrinksPerGuest! } : {}),
+    ...(options.guestStockShare ? { guestStockShare: () => options.guestStockShare! } : {}),
     now: () => new Date('2026-11-27T21:00:00Z'),
   };
   return { ports, orders };

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import type { InventoryCategory, RecipeCategory } from '../constants';
 import type { RecipeInput } from '../schemas';
 import type { Unit } from '../units';
+import { MAX_NAME_LENGTH, plainTextProblem } from '../text';
 
 /** The AI bartender's contract, shared by the API (which answers it) and the SPA (which shows it). */
 
@@ -34,7 +35,14 @@ const lines = (message: string) =>
     .refine((list) => list.length <= AI_IMPORT_MAX_LINES, `may have at most ${AI_IMPORT_MAX_LINES} lines`);
 
 export const aiProcessRequestSchema = z.object({
-  name: z.string({ error: messages.aiImportNeedsInput }).trim().min(1, messages.aiImportNeedsInput).max(100, 'must be at most 100 characters'),
+  name: z
+    .string({ error: messages.aiImportNeedsInput })
+    .trim()
+    .min(1, messages.aiImportNeedsInput)
+    .superRefine((v, ctx) => {
+      const problem = plainTextProblem(v, MAX_NAME_LENGTH);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   ingredients: lines(messages.aiImportNeedsInput).refine((list) => list.length > 0, messages.aiImportNeedsInput),
   instructions: lines('must be text or a list of steps').optional(),
 });

@@ -1,6 +1,6 @@
 import { toast } from '../../src/components/toast';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MAX_ORDER_DRINKS, messages, orderNumber } from '@bar/domain';
+import { MAX_ORDER_DRINKS, PLAIN_TEXT_MESSAGE, messages, orderNumber } from '@bar/domain';
 import { cartStorageKey } from '../../src/features/cart/cart-store';
 import { fakeResponse } from '../support/fake-response';
 import { renderApp, users } from '../support/render-app';
@@ -225,5 +225,18 @@ describe("the cart 'Your Order'", () => {
     await screen.findByText(`Order #${number} was already placed`);
     expect(lines()).toEqual(['Negroni x1 = $13.00']);
     expect(JSON.parse(localStorage.getItem(key)!).checkoutId).toBeNull();
+  });
+
+  it('a name for the order that is not plain text says what the server would say, and nothing is sent until it is', async () => {
+    await openMenu();
+    add('Negroni');
+    const field = within(panel()).getByRole('textbox', { name: /Name for the order/ });
+    fireEvent.change(field, { target: { value: '\u202eTable 7' } });
+    expect(await within(panel()).findByText(`Name: ${PLAIN_TEXT_MESSAGE}`)).toBeTruthy();
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(field, { target: { value: 'Table 7' } });
+    await waitFor(() => expect(within(panel()).queryByText(`Name: ${PLAIN_TEXT_MESSAGE}`)).toBeNull());
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(posts('/api/orders')).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Text, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, SubtractRegular } from '@fluentui/react-icons';
-import { cartTotal, lineTotal, messages, type Order } from '@bar/domain';
+import { MAX_CUSTOMER_NAME_OVERRIDE_LENGTH, cartTotal, lineTotal, messages, plainTextProblem, type Order } from '@bar/domain';
 import { UNAVAILABLE_REASON } from '../menu/add-to-order';
 import { useCart, type MenuDrink } from './use-cart';
 import { usePlaceOrder } from './use-place-order';
@@ -52,6 +52,8 @@ export function CartPanel({ menu, onPlaced, showTitle = true, className }: CartP
   const cart = useCart(menu);
   const { place, placing, refusal, dismiss } = usePlaceOrder(cart, onPlaced);
   const [nameOverride, setNameOverride] = useState('');
+  // The one text rule (domain text.ts), said here as the server would say it.
+  const nameProblem = plainTextProblem(nameOverride.trim(), MAX_CUSTOMER_NAME_OVERRIDE_LENGTH);
   const { lines } = cart;
   const total = cartTotal(lines);
   // A refusal about a drink is over once that drink is out of the cart.
@@ -120,8 +122,13 @@ export function CartPanel({ menu, onPlaced, showTitle = true, className }: CartP
           The bar confirms the final price when you place the order.
         </Text>
       ) : null}
-      <Field label="Name for the order (optional)" hint="Shown to the bartender, e.g. Table 7">
-        <Input value={nameOverride} maxLength={60} placeholder="e.g. Table 7" onChange={(_, data) => setNameOverride(data.value)} />
+      <Field
+        label="Name for the order (optional)"
+        hint="Shown to the bartender, e.g. Table 7"
+        validationState={nameProblem ? 'error' : 'none'}
+        validationMessage={nameProblem ? `Name: ${nameProblem}` : undefined}
+      >
+        <Input value={nameOverride} maxLength={MAX_CUSTOMER_NAME_OVERRIDE_LENGTH} placeholder="e.g. Table 7" onChange={(_, data) => setNameOverride(data.value)} />
       </Field>
       <div role="alert" aria-atomic="true">
         {shownRefusal ? (
@@ -150,7 +157,7 @@ export function CartPanel({ menu, onPlaced, showTitle = true, className }: CartP
           appearance="primary"
           size="large"
           className={styles.place}
-          disabled={placing}
+          disabled={placing || Boolean(nameProblem)}
           onClick={async () => {
             const order = await place(nameOverride);
             if (order) setNameOverride('');

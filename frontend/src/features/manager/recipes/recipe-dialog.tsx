@@ -227,7 +227,7 @@ export function RecipeDialog({ recipe, inventory, target, onClose }: RecipeDialo
                   hint={editing ? 'Leave empty to keep the current price' : `Leave empty to price at the target pour cost (${formatPrice(suggestedPrice(cost, target))})`}
                   {...error('price')}
                 >
-                  <Input className={styles.input} type="number" inputMode="decimal" min={0} step="any" value={form.price} onChange={(_, d) => set('price', d.value)} />
+                  <Input className={styles.input} type="number" inputMode="decimal" min={0.01} step={0.01} value={form.price} onChange={(_, d) => set('price', d.value)} />
                 </Field>
               </div>
               {economics ? (

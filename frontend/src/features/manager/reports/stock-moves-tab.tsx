@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button, Field, Input, Select, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { WASTE_REASONS, WASTE_REASON_LABELS, bottleQuantityProblem, bottleSizeOf, formatAmount, type InventoryItem, type LedgerEntry, type WasteReason } from '@bar/domain';
+import { MAX_NOTE_LENGTH, WASTE_REASONS, WASTE_REASON_LABELS, bottleQuantityProblem, plainTextProblem, bottleSizeOf, formatAmount, type InventoryItem, type LedgerEntry, type WasteReason } from '@bar/domain';
 import { useCurrencySymbol, usePrice } from '../../../config/app-config-context';
 import { useInventory } from '../../../api/inventory';
 import { refreshAfterStockRecord } from '../../../api/stock-views';
@@ -76,6 +76,7 @@ export function StockMovesTab() {
   const [delivery, setDelivery] = useState({ itemId: '', quantity: '', per: 'unit' as 'unit' | 'bottle', unitCost: '' });
   const deliveryId = useRef(newId('delivery'));
   const [waste, setWaste] = useState({ itemId: '', quantity: '', per: 'unit' as 'unit' | 'bottle', reason: 'spill' as WasteReason, note: '' });
+  const noteProblem = plainTextProblem(waste.note.trim(), MAX_NOTE_LENGTH);
   const wasteId = useRef(newId('waste'));
   const [busy, setBusy] = useState(false);
   const byId = (id: string) => items.find((i) => i.id === id);
@@ -162,10 +163,10 @@ export function StockMovesTab() {
               ))}
             </Select>
           </Field>
-          <Field label="Note">
-            <Input value={waste.note} maxLength={200} onChange={(_, d) => setWaste((w) => ({ ...w, note: d.value }))} />
+          <Field label="Note" validationState={noteProblem ? 'error' : 'none'} validationMessage={noteProblem ? `Note: ${noteProblem}` : undefined}>
+            <Input value={waste.note} maxLength={MAX_NOTE_LENGTH} onChange={(_, d) => setWaste((w) => ({ ...w, note: d.value }))} />
           </Field>
-          <Button type="submit" appearance="primary" disabled={busy || !waste.itemId || !waste.quantity}>
+          <Button type="submit" appearance="primary" disabled={busy || !waste.itemId || !waste.quantity || Boolean(noteProblem)}>
             Record waste
           </Button>
         </form>
