@@ -32,8 +32,8 @@ const USE_CASES = ['orders', 'catalog', 'images', 'users', 'ledger', 'audit', 'b
 
 test('data/ never imports a use case, of any area, nor the composition root', () => {
   const probes = [
-    ...USE_CASES.map((area) => ({ path: 'api/src/data/probe.ts', code: `import * as p from '../${area}/probe';\nexport { p };\n` })),
-    { path: 'api/src/data/probe.ts', code: "import { dependencies } from '../composition';\nexport const p = dependencies;\n" },
+    ...USE_CASES.map((area) => ({ path: 'api/src/data/lint-probe.ts', code: `import * as p from '../${area}/probe';\nexport { p };\n` })),
+    { path: 'api/src/data/lint-probe.ts', code: "import { dependencies } from '../composition';\nexport const p = dependencies;\n" },
   ];
   expect(lint(probes)).toEqual(probes.map(() => [expect.stringMatching(/^no-restricted-imports: .*data\/ is the bottom of the API/)]));
 });
@@ -52,10 +52,10 @@ test('the use cases of every area never import HTTP, the handlers or Cosmos', ()
 
 test('the layers: data/ is the bottom, use cases never see HTTP or Cosmos, only the route table imports the handlers', () => {
   const probes = [
-    { path: 'api/src/data/probe.ts', code: "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n" },
-    { path: 'api/src/data/probe.ts', code: "import { ordersList } from '../functions/orders';\nexport const p = ordersList;\n" },
-    { path: 'api/src/data/probe.ts', code: "import { currentDates } from '../orders/dates';\nexport const p = currentDates;\n" },
-    { path: 'api/src/data/probe.ts', code: "import { conflict } from '../errors';\nexport const p = conflict;\n" },
+    { path: 'api/src/data/lint-probe.ts', code: "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n" },
+    { path: 'api/src/data/lint-probe.ts', code: "import { ordersList } from '../functions/orders';\nexport const p = ordersList;\n" },
+    { path: 'api/src/data/lint-probe.ts', code: "import { currentDates } from '../orders/dates';\nexport const p = currentDates;\n" },
+    { path: 'api/src/data/lint-probe.ts', code: "import { conflict } from '../errors';\nexport const p = conflict;\n" },
     { path: 'api/src/orders/probe.ts', code: "import type { Container } from '@azure/cosmos';\nexport type P = Container;\n" },
     { path: 'api/src/orders/probe.ts', code: "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n" },
     { path: 'api/src/audit/probe.ts', code: "import { routes } from '../functions/orders';\nexport const p = routes;\n" },
@@ -95,7 +95,7 @@ test('an import cycle fails lint, wherever it is; a type-only import does not ma
 test('the inventory container is written through data/stock.ts only, so every stock write moves the catalog marker', () => {
   const probe = "import { container } from './cosmos';\nexport const p = () => container('inventory').items.upsert({ id: 'x', category: 'spirit' });\n";
   const [fromData, fromOrders] = lint([
-    { path: 'api/src/data/probe.ts', code: probe },
+    { path: 'api/src/data/lint-probe.ts', code: probe },
     { path: 'api/src/orders/probe.ts', code: probe.replace("'./cosmos'", "'../data/cosmos'") },
   ]);
   expect(fromData).toEqual([expect.stringMatching(/^no-restricted-syntax: The inventory is written through api\/src\/data\/stock\.ts only/)]);
@@ -109,7 +109,7 @@ test("outside data/ nothing reaches a repository's store: the repository's metho
   const [fromFunctions, fromBackup, fromData] = lint([
     { path: 'api/src/functions/probe.ts', code: probe },
     { path: 'api/src/backup/probe.ts', code: probe },
-    { path: 'api/src/data/probe.ts', code: probe.replace("'../data/repositories'", "'./repositories'") },
+    { path: 'api/src/data/lint-probe.ts', code: probe.replace("'../data/repositories'", "'./repositories'") },
   ]);
   // (the probes fetch the repositories too, which the rule of handed-in dependencies refuses as well)
   expect(fromFunctions).toEqual(expect.arrayContaining([expect.stringMatching(/^no-restricted-syntax: Repositories own their writes/)]));

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_STATUSES, type Order, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import type { AuditAction, AuditEntry, AuditLog } from '../data/audit';
-import { currentDates } from '../orders/dates';
 
 export type { AuditAction, AuditEntry, AuditLog } from '../data/audit';
 
@@ -16,10 +15,10 @@ export async function audit(
   action: AuditAction,
   target: AuditEntry['target'],
   change: Pick<AuditEntry, 'before' | 'after' | 'details'> = {},
-  log: (message: string) => void = console.warn,
-  now = new Date(),
+  log: (message: string) => void,
+  now: Date,
   /** The business date of `now` (the record's partition). */
-  date = currentDates(now)[0],
+  date: string,
 ): Promise<void> {
   const entry: AuditEntry = {
     id: randomUUID(),

@@ -40,7 +40,7 @@ export interface CatalogPorts {
   clock(): Date;
   newId(): string;
   /** Today's business date and the one before. */
-  dates(): readonly string[];
+  dates(): readonly [today: string, yesterday: string];
   /** Logs a problem that does not fail the change (an audit record not written). */
   warn(message: string): void;
 }

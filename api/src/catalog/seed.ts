@@ -30,7 +30,7 @@ async function createMissing<T extends { id: string }>(
 }
 
 /** Seeds the demo bar. Idempotent: what already exists (by id) is left as it is. */
-export async function seedDemoBar(repos: Pick<Repositories, 'inventory' | 'recipes'>, at = new Date()): Promise<SeedResult> {
+export async function seedDemoBar(repos: Pick<Repositories, 'inventory' | 'recipes'>, at: Date): Promise<SeedResult> {
   const now = at.toISOString();
   const inv = await createMissing(
     SEED_INVENTORY,

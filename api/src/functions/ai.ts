@@ -1,22 +1,13 @@
-import { indexById } from '@bar/domain';
 import { aiRateLimiter, processRecipe, recommendDrinks, type BarSnapshot } from '../ai';
 import { aiProcessRequestSchema, aiRecommendationRequestSchema } from '@bar/domain';
 import { tooManyRequests } from '../ai/rate-limit';
 import { config, moneySettings } from '../config';
 import type { RouteContext, RouteDefinition } from '../http/route';
-import { currentDates } from '../orders/dates';
-import { promisedStock, withMenuAvailability } from '../orders/menu-stock';
 import { parseBody } from '../http/validate';
 
-/**
- * The menu and the stock as they are now, for the AI bartender to work on. For recommending (`forGuests`), each
- * drink is available as the menu says it is (the stock less what orders on their way hold, ADR 19), so the
- * bartender never suggests a drink an order for it would be refused; importing a recipe needs no availability and
- * does not read the open orders.
- */
+/** The menu and the stock as they are now (orders/menu-stock.ts: `bar`), for the AI bartender to work on. */
 async function currentBar(deps: RouteContext['deps'], forGuests: boolean): Promise<BarSnapshot> {
-  const [recipes, inventory, promised] = await Promise.all([deps.recipes.list(), deps.inventory.list(), forGuests ? promisedStock(deps.orders, currentDates(deps.clock())) : []]);
-  return { recipes: withMenuAvailability(recipes, indexById(inventory), promised), inventory, targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) };
+  return { ...(await deps.menu.bar(forGuests)), targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) };
 }
 
 /** Counts the call against the caller's per-minute budget for this route; over it, a 429 with Retry-After. */

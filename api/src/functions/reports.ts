@@ -5,7 +5,6 @@ import type { RouteContext, RouteDefinition } from '../http/route';
 import { salesOf } from '../reports/sales';
 import { daySummaries, rebuildRange } from '../reports/summaries';
 import { variance } from '../reports/variance';
-import { currentDates } from '../orders/dates';
 
 /** The range asked for (?range=today|7d|30d, or ?from=&to=), checked; a 400 naming the problem otherwise. */
 function rangeOf(ctx: RouteContext, today: string): DateRange {
@@ -15,7 +14,7 @@ function rangeOf(ctx: RouteContext, today: string): DateRange {
 }
 
 function summaryOptions(ctx: RouteContext) {
-  return { timeZone: config().BAR_TIMEZONE, warn: (m: string) => ctx.invocation.warn(m) };
+  return { timeZone: config().BAR_TIMEZONE, now: ctx.deps.clock, warn: (m: string) => ctx.invocation.warn(m) };
 }
 
 /**
@@ -28,7 +27,7 @@ export const reportsSales: RouteDefinition = {
   route: 'reports/sales',
   access: ['bar_manager'],
   async handler(ctx) {
-    const range = rangeOf(ctx, currentDates(ctx.deps.clock())[0]);
+    const range = rangeOf(ctx, ctx.deps.today());
     const { inventory, recipes, reports } = ctx.deps;
     const cfg = config();
     const settings = { ...summaryOptions(ctx), dayStartHour: cfg.BAR_DAY_START_HOUR, targetPourCost: cfg.TARGET_POUR_COST };
@@ -43,8 +42,8 @@ export const reportsRebuild: RouteDefinition = {
   route: 'reports/rebuild',
   access: ['bar_manager'],
   async handler(ctx) {
-    const { reports, audit, clock } = ctx.deps;
-    const ports = { summaries: reports, audit, clock, today: () => currentDates(clock())[0], warn: (m: string) => ctx.invocation.warn(m) };
+    const { reports, audit, clock, today } = ctx.deps;
+    const ports = { summaries: reports, audit, clock, today, warn: (m: string) => ctx.invocation.warn(m) };
     return { body: await rebuildRange(ports, ctx.principal, rangeOf(ctx, ports.today()), config().BAR_TIMEZONE) };
   },
 };
@@ -65,7 +64,7 @@ export const reportsVariance: RouteDefinition = {
   async handler(ctx) {
     const from = dateParam(ctx, 'from');
     const to = dateParam(ctx, 'to');
-    const problem = datesProblem(from, to, currentDates(ctx.deps.clock())[0]);
+    const problem = datesProblem(from, to, ctx.deps.today());
     if (problem) throw badRequest(problem);
     const repo = ctx.deps.reports;
     const answer = await variance(

@@ -4,7 +4,6 @@ import { badRequest } from '../errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
 import { recordCount, recordDelivery, recordWaste, type LedgerPorts, type Recorded } from '../ledger/stock-moves';
-import { currentDates } from '../orders/dates';
 
 /*
  * The stock ledger: counts, deliveries and waste. Each write carries a client-made id, its retry key: the stock
@@ -22,9 +21,9 @@ function ledgerPorts(ctx: RouteContext): LedgerPorts {
     applyOnce: ctx.deps.ledgerStock.applyOnce,
     audit: (action, target, change) => {
       const now = ctx.deps.clock();
-      return audit(ctx.deps.audit, ctx.principal, action, target, change, ctx.invocation.warn, now, currentDates(now)[0]);
+      return audit(ctx.deps.audit, ctx.principal, action, target, change, ctx.invocation.warn, now, ctx.deps.today());
     },
-    today: () => currentDates(ctx.deps.clock())[0],
+    today: ctx.deps.today,
     now: () => ctx.deps.clock().toISOString(),
   };
 }
@@ -73,7 +72,7 @@ export const ledgerList: RouteDefinition = {
   route: 'stock/ledger',
   access: ['bar_manager'],
   async handler(ctx) {
-    const range = reportRange({ range: ctx.query.get('range'), from: ctx.query.get('from'), to: ctx.query.get('to') }, currentDates()[0]);
+    const range = reportRange({ range: ctx.query.get('range'), from: ctx.query.get('from'), to: ctx.query.get('to') }, ctx.deps.today());
     if (typeof range === 'string') throw badRequest(range);
     return { body: await ctx.deps.reports.ledger(range.from, range.to) };
   },

@@ -41,7 +41,8 @@ export interface PlaceOrderPorts {
   openOrdersPerGuest(): number;
   /** At most this many drinks on their way per guest, all their open orders together (default MAX_OPEN_DRINKS_PER_GUEST). */
   openDrinksPerGuest?(): number;
-  now?(): Date;
+  /** Now: the orders' creation time. */
+  now(): Date;
   /**
    * After a group was written, with the free stock before and after it: the menu follows (it moves the catalog's
    * marker when a drink can no longer be served once more, see orders/menu-stock.ts). A failure here does not
@@ -266,7 +267,7 @@ export class OrderPlacer {
       const drink = lines.find((l) => recipesById.get(l.recipeId)!.ingredients.some((i) => i.inventoryItemId === short.inventoryItemId));
       throw conflict(messages.unavailable(drink?.recipeName ?? short.name));
     }
-    const now = (this.ports.now?.() ?? new Date()).toISOString();
+    const now = this.ports.now().toISOString();
     const override = input.customerNameOverride?.trim();
     return {
       id: input.id,
