@@ -104,7 +104,7 @@ export function dependencies(): Dependencies {
     // A container-level call: the Function App's identity holds Storage Blob Data Contributor, which does not cover
     // account-level properties.
     { name: 'image storage', run: async () => (await blobs()).getContainerClient((await import('./storage/containers')).RESTORE_SESSIONS_CONTAINER).exists() },
-  ]);
+  ], { now: () => clock().getTime() });
   built = {
     ...repos,
     reports,

@@ -3,7 +3,7 @@ import { config } from '../config';
 import type { ReportsRepository } from '../data/reports';
 import type { Repositories } from '../data/repositories';
 import { ACTIVE_STATUSES, type Order } from '@bar/domain';
-import { AppError } from '../errors';
+import { AppError, isStale } from '../errors';
 import { MAX_ORDERS_PER_BATCH } from '../data/repositories';
 
 const CONCURRENCY = 8;
@@ -44,7 +44,7 @@ async function writeChunk(repos: Pick<Repositories, 'orders'>, chunk: Order[]): 
     try {
       return (await repos.orders.createMany(chunk, seen)).length;
     } catch (err) {
-      if (err instanceof AppError && err.status === 412) continue;
+      if (isStale(err)) continue;
       if (!(err instanceof AppError && err.status === 409)) throw err;
       let written = 0;
       for (const order of chunk) {
