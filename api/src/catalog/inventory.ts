@@ -8,7 +8,7 @@ import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
 import type { StoredInventoryItem } from '../data/stock';
 import { conflict, isStale, notFound } from '../errors';
-import type { Actor, Address, CatalogPorts } from './ports';
+import { nameTaken, type Actor, type Address, type CatalogPorts } from './ports';
 
 const AUDITED = ['name', 'category', 'quantity', 'unit', 'lowStockThreshold', 'cost', 'imageUrl'] as const;
 const targetOf = (item: StoredInventoryItem) => ({ type: 'inventory' as const, id: item.id, name: item.name });
@@ -31,8 +31,7 @@ export async function findItem(ports: Pick<CatalogPorts, 'inventory'>, at: Addre
 }
 
 async function assertNameFree(ports: Pick<CatalogPorts, 'inventory'>, name: string, exceptId?: string): Promise<void> {
-  const same = await ports.inventory.findByName(name);
-  if (same.some((i) => i.id !== exceptId)) throw conflict(`An inventory item named '${name}' already exists`);
+  if (await nameTaken(ports.inventory, name, exceptId)) throw conflict(`An inventory item named '${name}' already exists`);
 }
 
 export async function createItem(ports: Ports & Pick<CatalogPorts, 'newId'>, actor: Actor, input: InventoryItemInput): Promise<Versioned<StoredInventoryItem>> {

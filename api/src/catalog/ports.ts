@@ -45,6 +45,14 @@ export interface CatalogPorts {
   warn(message: string): void;
 }
 
+/**
+ * Whether another document than `exceptId` of the store has the name (domain's nameKey: case and spacing aside).
+ * The one name rule of the catalog: creating, renaming and the demo bar's load all ask it.
+ */
+export async function nameTaken(store: Pick<CategoryStore<{ id: string; name: string; category: string }>, 'findByName'>, name: string, exceptId?: string): Promise<boolean> {
+  return (await store.findByName(name)).some((d) => d.id !== exceptId);
+}
+
 /** Who makes the change. */
 export type Actor = Pick<Principal, 'id' | 'name'>;
 
