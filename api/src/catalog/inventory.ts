@@ -3,7 +3,8 @@
  * nameKey), every change is conditional on the version the caller saw (If-Match, or the one just read) and
  * goes to the audit trail; an item a recipe uses is not deleted.
  */
-import { messages, sameName, type InventoryItemInput } from '@bar/domain';
+import { messages, sameName, type InventoryItem, type InventoryItemInput } from '@bar/domain';
+import { isStaff, type Principal } from '../auth/principal';
 import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
 import type { StoredInventoryItem } from '../data/stock';
@@ -14,6 +15,42 @@ const AUDITED = ['name', 'category', 'quantity', 'unit', 'lowStockThreshold', 'c
 const targetOf = (item: StoredInventoryItem) => ({ type: 'inventory' as const, id: item.id, name: item.name });
 
 export const INVENTORY_NOT_FOUND = 'Inventory item not found';
+
+/** The item as the API shows it: without the bookkeeping. */
+export function publicItem(item: StoredInventoryItem): InventoryItem {
+  const { appliedOrders, ...rest } = item;
+  void appliedOrders;
+  return rest;
+}
+
+/** What a guest's menu reads of an item (names and pictures of ingredients): no costs, stock levels or thresholds. */
+export type GuestInventoryItem = Pick<InventoryItem, 'id' | 'name' | 'category' | 'unit' | 'imageUrl'>;
+
+export function guestItem(item: InventoryItem): GuestInventoryItem {
+  return { id: item.id, name: item.name, category: item.category, unit: item.unit, ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}) };
+}
+
+const byCategoryThenName = (a: InventoryItem, b: InventoryItem) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name);
+
+/** What a caller sees of the stock: its list's scope (the guests' and the staff's lists are kept apart), the list, one item. */
+export interface InventoryView {
+  scope: 'inventory:staff' | 'inventory:guest';
+  list(ports: { inventory: { list(): Promise<StoredInventoryItem[]> } }): Promise<Array<InventoryItem | GuestInventoryItem>>;
+  item(item: StoredInventoryItem): InventoryItem | GuestInventoryItem;
+}
+
+/** Staff see every field but the bookkeeping; guests what the menu shows of an ingredient (costs, stock levels and thresholds are the staff's). */
+export function inventoryViewOf(caller: Pick<Principal, 'personas'>): InventoryView {
+  const staff = isStaff(caller);
+  const item = (i: StoredInventoryItem) => (staff ? publicItem(i) : guestItem(i));
+  return {
+    scope: staff ? 'inventory:staff' : 'inventory:guest',
+    item,
+    list: async (ports) => {
+      return (await ports.inventory.list()).sort(byCategoryThenName).map(item);
+    },
+  };
+}
 
 /** How often a quantity set without If-Match is tried again over a concurrent stock change. */
 export const MAX_QUANTITY_ATTEMPTS = 5;

@@ -27,20 +27,6 @@ const ATTEMPTS = 5;
 /** The stored inventory document: the item plus the orders already deducted from it. */
 export type StoredInventoryItem = InventoryItem & { appliedOrders?: string[] };
 
-/** The item as the API shows it: without the bookkeeping. */
-export function publicItem(item: StoredInventoryItem): InventoryItem {
-  const { appliedOrders, ...rest } = item;
-  void appliedOrders;
-  return rest;
-}
-
-/** What a guest's menu reads of an item (names and pictures of ingredients): no costs, stock levels or thresholds. */
-export type GuestInventoryItem = Pick<InventoryItem, 'id' | 'name' | 'category' | 'unit' | 'imageUrl'>;
-
-export function guestItem(item: InventoryItem): GuestInventoryItem {
-  return { id: item.id, name: item.name, category: item.category, unit: item.unit, ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}) };
-}
-
 const inventoryContainer = (): Container => container('inventory');
 
 /** The inventory's store of whole items (the repository's): every write it makes moves the catalog's marker. */
