@@ -6,9 +6,10 @@
  * on first use only, so a route that needs neither never loads them (cold start: ADR 17).
  */
 import type { BlobServiceClient } from '@azure/storage-blob';
+import type { BarSnapshot } from './ai';
 import type { AiEngine } from './ai/port';
 import type * as ImagesModule from './storage/images';
-import { config } from './config';
+import { config, moneySettings } from './config';
 import type { RestorePorts } from './backup/import';
 import type { AuditRepository } from './data/audit';
 import { restoreTargets } from './data/backup-stores';
@@ -34,6 +35,13 @@ export interface Dependencies extends Repositories {
   images(): Promise<ImageStore>;
   /** The AI engine the configuration asks for (ai/index.ts): loaded on first use. */
   ai(): Promise<AiEngine>;
+  /** What the AI bartender's routes work with besides the engine. */
+  aiCalls: {
+    /** Counts a call against the caller's per-minute budget for the route; over it, a 429 AppError with Retry-After. */
+    spend(route: 'recommendations' | 'process', callerId: string): Promise<void>;
+    /** The menu (with its availability for guests, orders/menu-stock.ts) and the stock, the pour cost and the money settings. */
+    bar(forGuests: boolean): Promise<BarSnapshot>;
+  };
   /** Now: the one clock of the request's decisions. */
   clock(): Date;
   /** Today's business date and the one before, by the clock (the bar's time zone and day start). */
@@ -111,6 +119,14 @@ export function dependencies(): Dependencies {
     blobs,
     images,
     ai: async () => (await import('./ai')).aiEngine(config()),
+    aiCalls: {
+      spend: async (route, callerId) => {
+        const [{ aiRateLimiter }, { tooManyRequests }] = await Promise.all([import('./ai'), import('./ai/rate-limit')]);
+        const wait = aiRateLimiter(config()).take(`${route}:${callerId}`);
+        if (wait > 0) throw tooManyRequests(wait);
+      },
+      bar: async (forGuests) => ({ ...(await menu.bar(forGuests)), targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) }),
+    },
     clock,
     dates,
     today,

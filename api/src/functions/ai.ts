@@ -1,20 +1,7 @@
-import { aiRateLimiter, processRecipe, recommendDrinks, type BarSnapshot } from '../ai';
+import { processRecipe, recommendDrinks } from '../ai';
 import { aiProcessRequestSchema, aiRecommendationRequestSchema } from '@bar/domain';
-import { tooManyRequests } from '../ai/rate-limit';
-import { config, moneySettings } from '../config';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
-
-/** The menu and the stock as they are now (orders/menu-stock.ts: `bar`), for the AI bartender to work on. */
-async function currentBar(deps: RouteContext['deps'], forGuests: boolean): Promise<BarSnapshot> {
-  return { ...(await deps.menu.bar(forGuests)), targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) };
-}
-
-/** Counts the call against the caller's per-minute budget for this route; over it, a 429 with Retry-After. */
-function spendAiCall(ctx: RouteContext, route: string): void {
-  const wait = aiRateLimiter(config()).take(`${route}:${ctx.principal.id}`);
-  if (wait > 0) throw tooManyRequests(wait);
-}
 
 const log = (ctx: RouteContext) => ({ warn: (message: string) => ctx.invocation.warn(message) });
 
@@ -26,8 +13,8 @@ export const recipesAiRecommendations: RouteDefinition = {
   maxBodyBytes: 8 * 1024,
   async handler(ctx) {
     const input = parseBody(aiRecommendationRequestSchema, ctx.body);
-    spendAiCall(ctx, 'recommendations');
-    return { body: await recommendDrinks(input, await currentBar(ctx.deps, true), await ctx.deps.ai(), log(ctx)) };
+    await ctx.deps.aiCalls.spend('recommendations', ctx.principal.id);
+    return { body: await recommendDrinks(input, await ctx.deps.aiCalls.bar(true), await ctx.deps.ai(), log(ctx)) };
   },
 };
 
@@ -39,8 +26,8 @@ export const recipesAiProcess: RouteDefinition = {
   maxBodyBytes: 32 * 1024,
   async handler(ctx) {
     const input = parseBody(aiProcessRequestSchema, ctx.body);
-    spendAiCall(ctx, 'process');
-    const recipe = await processRecipe({ name: input.name, ingredients: input.ingredients, instructions: input.instructions ?? [] }, await currentBar(ctx.deps, false), await ctx.deps.ai(), log(ctx));
+    await ctx.deps.aiCalls.spend('process', ctx.principal.id);
+    const recipe = await processRecipe({ name: input.name, ingredients: input.ingredients, instructions: input.instructions ?? [] }, await ctx.deps.aiCalls.bar(false), await ctx.deps.ai(), log(ctx));
     return { body: recipe };
   },
 };
