@@ -70,7 +70,7 @@ test('a Ready that loses to a cancel of the same order gives back what it took: 
   await orders.replace({ ...seen.item, status: 'cancelled' }, seen.etag);
   await expect(moveForward(move, cy, seen, 'ready')).rejects.toEqual(refusal(409, /already moved to cancelled/));
   expect(stock.items.get('rum')!.quantity).toBe(100);
-  expect(stock.items.get('rum')!.applied).toEqual([]);
+  expect(stock.items.get('rum')!.appliedOrders).toEqual([]);
   expect((await current(orders, order)).item).toMatchObject({ status: 'cancelled' });
 });
 
