@@ -5,6 +5,19 @@ import type { AuditAction, AuditEntry, AuditLog } from '../data/audit';
 
 export type { AuditAction, AuditEntry, AuditLog } from '../data/audit';
 
+/** Who makes a change: the one shape every use case records. */
+export type Actor = Pick<Principal, 'id' | 'name'>;
+
+/** What a use case that writes audit records is handed: the trail, the clock, today's business date, a log. */
+export interface AuditPorts {
+  audit: Pick<AuditLog, 'record'>;
+  clock(): Date;
+  /** Today's business date (the record's partition). */
+  today(): string;
+  /** Logs a problem that does not fail the change (an audit record not written). */
+  warn(message: string): void;
+}
+
 /**
  * Records who changed what in `trail`. A failure to record is logged, never turned into a failure of the change
  * that already happened.

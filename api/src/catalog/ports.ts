@@ -3,8 +3,8 @@
  * Cosmos (data/repositories.ts: a change of category is a move between partitions, made there once), the unit
  * tests in memory (api/test/support/memory-catalog.ts).
  */
+import type { Actor } from '../audit/audit';
 import type { InventoryItem, Order, Recipe } from '@bar/domain';
-import type { Principal } from '../auth/principal';
 import type { AuditLog } from '../data/audit';
 import type { Versioned } from '../data/store';
 import type { StoredInventoryItem } from '../data/stock';
@@ -53,8 +53,8 @@ export async function nameTaken(store: Pick<CategoryStore<{ id: string; name: st
   return (await store.findByName(name)).some((d) => d.id !== exceptId);
 }
 
-/** Who makes the change. */
-export type Actor = Pick<Principal, 'id' | 'name'>;
+/** Who makes the change (audit/audit.ts). */
+export type { Actor };
 
 /** Where a catalog document is: its id, and its category when the caller knows it. */
 export interface Address {

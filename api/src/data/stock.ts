@@ -188,7 +188,7 @@ const shortfallOf = (need: OrderIngredient, available: number): Shortfall => ({
  * below 0, and what was missing is reported as a shortfall. `orderId` is the order's stock marker (stockMarker):
  * its id, or its id and deduction round after the order's stock was put back by a move back.
  */
-export type Deduct = (orderId: string, needs: readonly OrderIngredient[], now?: string) => Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }>;
+export type Deduct = (marker: string, needs: readonly OrderIngredient[], now?: string) => Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }>;
 
 /**
  * Runs `work`, which may take orders' ingredients with the `deduct` it is given and then write what depends on

@@ -18,8 +18,7 @@ import {
   type ImageUploadResult,
   type UnusedImage,
 } from '@bar/domain';
-import { audit } from '../audit/audit';
-import type { AuditLog } from '../data/audit';
+import { audit, type Actor, type AuditPorts } from '../audit/audit';
 import { badRequest, payloadTooLarge } from '../errors';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
 import type { StoredImage } from '../storage/images';
@@ -33,18 +32,11 @@ export interface ImagePort {
   deleteImage(container: string, name: string): Promise<boolean>;
 }
 
-export interface ImagesPorts {
+export interface ImagesPorts extends AuditPorts {
   images: ImagePort;
   /** Every image URL the recipes and the inventory point at, read now. */
   references(): Promise<string[]>;
-  audit: Pick<AuditLog, 'record'>;
-  clock(): Date;
-  /** Today's business date. */
-  today(): string;
-  warn(message: string): void;
 }
-
-type Actor = { id: string; name: string };
 
 /** The most deleted images an audit record lists by name. */
 const AUDITED_NAMES = 200;

@@ -25,11 +25,10 @@ import {
 } from '@bar/domain';
 import { AppError, badRequest, conflict, isStale, serviceUnavailable } from '../errors';
 
-/** The orders still on their way, as placing needs them. */
-export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'> & {
-  /** The drinks' quantities (a guest's drinks on the way are capped). */
-  items?: ReadonlyArray<Pick<Order['items'][number], 'quantity'>>;
-};
+/** The orders still on their way, as placing needs them (the repository's read of them). */
+import type { OpenOrder } from '../data/repositories';
+
+export type { OpenOrder };
 
 export interface PlaceOrderPorts {
   orders: OrdersPort;

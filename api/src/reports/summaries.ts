@@ -1,7 +1,6 @@
 import { datesBetween, deductionsOf, servedSalesOf, summariseDay, type DateRange, type ReportOrder } from '@bar/domain';
 import type { Principal } from '../auth/principal';
-import { audit } from '../audit/audit';
-import type { AuditLog } from '../data/audit';
+import { audit, type AuditPorts } from '../audit/audit';
 import { SUMMARY_ID, SUMMARY_VERSION, type StoredSummary } from '../data/reports';
 
 /** What the summaries need of the store (the Cosmos repository in the app, an in-memory one in unit tests). */
@@ -73,12 +72,8 @@ export async function rebuild(store: SummaryStore, date: string, options: Summar
 }
 
 /** What rebuilding a range's summaries needs besides the store: the audit trail and its clock. */
-export interface RebuildPorts {
+export interface RebuildPorts extends AuditPorts {
   summaries: Pick<SummaryStore, 'summaries' | 'orderMarkers' | 'dateOrders' | 'saveSummary'>;
-  audit: Pick<AuditLog, 'record'>;
-  clock(): Date;
-  today(): string;
-  warn(message: string): void;
 }
 
 /**
