@@ -1,9 +1,8 @@
-import { ORDERS_MORE_HEADER, formatOmittedOrders, isIsoDate, orderInputSchema, statusPatchSchema } from '@bar/domain';
+import { ORDERS_MORE_HEADER, formatOmittedOrders, orderInputSchema, statusPatchSchema } from '@bar/domain';
 import { OrderListRead } from '../data/order-lists';
-import { badRequest } from '../errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { ifMatch, ifNoneMatchTags } from '../http/etag';
-import { parseBody, pathParam, queryEnum } from '../http/validate';
+import { parseBody, pathParam, queryDate, queryEnum } from '../http/validate';
 import type { CancelOrderPorts } from '../orders/cancel-order';
 import { changeStatus } from '../orders/change-status';
 import { ordersOf, readOrder } from '../orders/find-order';
@@ -11,12 +10,8 @@ import { ORDER_VIEWS, listOrders, type ListOrdersPorts } from '../orders/list-or
 import { settled } from '../orders/move-back';
 import type { MovePorts } from '../orders/move-ports';
 
-function dateParam(ctx: RouteContext): string | undefined {
-  const date = ctx.query.get('date');
-  if (date === null || date === '') return undefined;
-  if (!isIsoDate(date)) throw badRequest('date: must be a date as YYYY-MM-DD');
-  return date;
-}
+/** The business date a request names (?date=), if any. */
+const dateParam = (ctx: RouteContext) => queryDate(ctx.query, 'date');
 
 /** Whose orders the caller sees (orders/find-order.ts): staff every order, unless they ask with role=customer. */
 const ordersOfCaller = (ctx: RouteContext) => ordersOf(ctx.principal, ctx.query.get('role'));

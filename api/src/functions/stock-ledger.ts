@@ -1,8 +1,7 @@
-import { deliveryInputSchema, reportRange, stockCountInputSchema, wasteInputSchema, type LedgerEntry } from '@bar/domain';
+import { deliveryInputSchema, stockCountInputSchema, wasteInputSchema, type LedgerEntry } from '@bar/domain';
 import { audit } from '../audit/audit';
-import { badRequest } from '../errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
-import { parseBody } from '../http/validate';
+import { parseBody, queryRange } from '../http/validate';
 import { recordCount, recordDelivery, recordWaste, type LedgerPorts, type Recorded } from '../ledger/stock-moves';
 
 /*
@@ -72,8 +71,7 @@ export const ledgerList: RouteDefinition = {
   route: 'stock/ledger',
   access: ['bar_manager'],
   async handler(ctx) {
-    const range = reportRange({ range: ctx.query.get('range'), from: ctx.query.get('from'), to: ctx.query.get('to') }, ctx.deps.today());
-    if (typeof range === 'string') throw badRequest(range);
+    const range = queryRange(ctx.query, ctx.deps.today());
     return { body: await ctx.deps.reports.ledger(range.from, range.to) };
   },
 };
