@@ -64,6 +64,11 @@ export interface Dependencies extends Repositories {
   orderStock: MoveStock;
   /** The stock ledger's changes (counts, deliveries, waste), each applied once per item (data/stock.ts). */
   ledgerStock: Pick<LedgerPorts, 'applyOnce'>;
+  /** Faults the crash-recovery tests inject through the environment; none in production. */
+  faults: {
+    /** FAULT_MOVE_BACK_CRASH_AFTER_ITEMS=n: a move back's request fails after it put n items back, before the order is written again. */
+    moveBack(): (() => void) | undefined;
+  };
   /** What a restore writes through (backup/import.ts): a manager's, and the start-up recovery of an interrupted one. */
   restore: RestorePorts;
 }
@@ -72,6 +77,15 @@ export interface Dependencies extends Repositories {
 export type ImageStore = Pick<typeof ImagesModule, 'generateImageName' | 'putImage' | 'openImage' | 'listAllImages' | 'deleteImage'>;
 
 let built: Dependencies | undefined;
+
+function moveBackFault(): (() => void) | undefined {
+  const limit = Number(process.env.FAULT_MOVE_BACK_CRASH_AFTER_ITEMS ?? '');
+  if (!limit) return undefined;
+  let done = 0;
+  return () => {
+    if (++done >= limit) throw new Error('Simulated crash while putting stock back');
+  };
+}
 
 /** What placing an order works with: the repositories, the business dates and the caps, the menu that follows. */
 export type PlacingParts = Pick<Dependencies, 'orders' | 'recipes' | 'inventory' | 'dates' | 'clock'> & { menu: Pick<MenuStock, 'stockPromised'> };
@@ -137,6 +151,7 @@ export function dependencies(): Dependencies {
     catalogLists,
     catalogMarker,
     orderStock: { deducting: deductingStock, restockOnce },
+    faults: { moveBack: moveBackFault },
     ledgerStock: { applyOnce },
     restore: {
       target: restoreTargets({ ...repos, reports }),

@@ -74,8 +74,8 @@ function cancelPorts(ctx: RouteContext): CancelOrderPorts {
 
 /** The moves' ports over this request's dependencies (orders/move-ports.ts). */
 function movePorts(ctx: RouteContext): MovePorts {
-  const { orders, orderStock, clock, dates } = ctx.deps;
-  return { orders, stock: orderStock, clock, dates };
+  const { orders, orderStock, clock, dates, faults } = ctx.deps;
+  return { orders, stock: orderStock, clock, dates, moveBackFault: faults.moveBack };
 }
 
 /**

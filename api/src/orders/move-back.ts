@@ -86,20 +86,7 @@ export async function moveBack(
     throw conflict(`This order was already moved to ${now2?.item.status ?? 'another state'} by someone else`);
   }
   if (saved.item.restockPending) {
-    saved = (await finishRestock(ports, saved.item, saved.etag, crashPoint())) ?? (await settled(ports, (await ports.orders.get(order.id, order.date)) ?? saved));
+    saved = (await finishRestock(ports, saved.item, saved.etag, ports.moveBackFault?.())) ?? (await settled(ports, (await ports.orders.get(order.id, order.date)) ?? saved));
   }
   return saved;
-}
-
-/**
- * Test hook for the crash-recovery test (FAULT_MOVE_BACK_CRASH_AFTER_ITEMS=n): a move back's request fails after
- * it put n items back, before the order is written again. Never set in production.
- */
-function crashPoint(): (() => void) | undefined {
-  const limit = Number(process.env.FAULT_MOVE_BACK_CRASH_AFTER_ITEMS ?? '');
-  if (!limit) return undefined;
-  let done = 0;
-  return () => {
-    if (++done >= limit) throw new Error('Simulated crash while putting stock back');
-  };
 }

@@ -28,4 +28,9 @@ export interface MovePorts {
   clock(): Date;
   /** Today's business date and the one before. */
   dates(): [today: string, yesterday: string];
+  /**
+   * A fault the crash-recovery tests inject (the composition root's `faults`): called as a move back starts
+   * putting the stock back, it may answer a callback run after each item, which may throw. Absent in production.
+   */
+  moveBackFault?(): (() => void) | undefined;
 }
