@@ -1,80 +1,65 @@
 // Lint for every workspace. Boundaries: the SPA and the API both depend on domain/, never on each other; inside
-// the API, data/ is the bottom (never http/, functions/ or the use cases), use cases never reach HTTP, the
-// handlers or Cosmos, only data/ (and the local host) reaches the Cosmos client, and only the route table and the local host import the handlers; no import cycles anywhere.
+// the API (eslint/api-layers.mjs, on resolved paths), data/ is the bottom (never http/, functions/, the route
+// table, the use cases or the hosts), use cases never reach HTTP, the handlers, a store or Cosmos, only data/ (and
+// the local host) reaches the Cosmos client, only the route table and the local host import the handlers, and
+// import() is used by the files that load code on first use only; no import cycles of run-time imports anywhere.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import cycles from './eslint/no-import-cycles.mjs';
+import layers from './eslint/api-layers.mjs';
 
 const SPA_ONLY = { group: ['**/frontend/**', '@bar/frontend'], message: 'Only the SPA imports the SPA.' };
-const HANDLERS = { group: ['../functions', '../functions/*', '../../functions/*', './functions/*'], message: 'Only the route table (routes.ts) and the local host import the handlers.' };
-/** The Cosmos client is the data layer's: everything above it goes through a repository or a data/ function. */
-const COSMOS = { group: ['../data/cosmos', '../../data/cosmos', './data/cosmos', '@azure/cosmos'], message: 'Only data/ (and the local host, which provisions) reaches the Cosmos client: add a repository method or a data/ function.' };
-/** The use cases, one folder per area: they decide, over the ports they are handed. */
-const USE_CASES = ['orders', 'catalog', 'images', 'users', 'ledger', 'audit', 'backup', 'reports'];
-/** The API's layers, each a list of what it must not import (no-restricted-imports replaces, so each zone lists all). */
-const API_ZONES = [
-  {
-    files: ['api/src/data/**/*.ts'],
-    patterns: [
-      SPA_ONLY,
-      HANDLERS,
-      {
-        group: ['../http', '../http/*', '../composition', ...USE_CASES.flatMap((area) => [`../${area}`, `../${area}/*`])],
-        message: 'data/ is the bottom of the API: it never imports http/, the composition root or the use cases.',
-      },
-    ],
-  },
-  {
-    files: USE_CASES.map((area) => `api/src/${area}/**/*.ts`),
-    patterns: [
-      SPA_ONLY,
-      HANDLERS,
-      { group: ['../http', '../http/*'], message: 'Use cases decide; they never see HTTP.' },
-      { group: ['@azure/cosmos', '../data/cosmos'], message: 'Use cases reach the database through the repositories (data/).' },
-    ],
-  },
-  {
-    files: ['api/src/functions/**/*.ts'],
-    patterns: [SPA_ONLY, COSMOS, { group: ['./*', '!./ports'], message: 'A handler module imports no other one: what several build (the use cases\' ports) is in functions/ports.ts.' }],
-  },
-  {
-    files: ['api/src/routes.ts'],
-    patterns: [SPA_ONLY, COSMOS],
-  },
-  {
-    files: ['api/src/**/*.ts'],
-    ignores: ['api/src/functions/**', 'api/src/routes.ts', 'api/src/local/**', 'api/src/data/**', ...USE_CASES.map((area) => `api/src/${area}/**`)],
-    patterns: [SPA_ONLY, HANDLERS, COSMOS],
-  },
+/** Every write of an inventory item moves the catalog's marker (ADR 12): the container is reached in stock.ts only. */
+const INVENTORY_WRITES_MESSAGE = "The inventory is written through api/src/data/stock.ts only (inventoryStore, writingStock), so every write moves the catalog's marker.";
+const INVENTORY_WRITES = [
+  { selector: "CallExpression[callee.name='container'][arguments.0.value='inventory']", message: INVENTORY_WRITES_MESSAGE },
+  // A container named by a constant, a template or an expression may be the inventory's: outside stock.ts, name it.
+  { selector: "CallExpression[callee.name='container'][arguments.0.type!='Literal']", message: `${INVENTORY_WRITES_MESSAGE} (Name the container with a string literal.)` },
 ];
 
-/** Every write of an inventory item moves the catalog's marker (ADR 12): the container is reached in stock.ts only. */
-const INVENTORY_WRITES = {
-  selector: "CallExpression[callee.name='container'][arguments.0.value='inventory']",
-  message: "The inventory is written through api/src/data/stock.ts only (inventoryStore, writingStock), so every write moves the catalog's marker.",
-};
-
 /** Repositories own their writes: outside data/ the data is reached through their methods, never their store. */
-const STORE_REACH = {
-  selector: "MemberExpression[property.name='store']",
-  message: "Repositories own their writes: outside api/src/data/ call a repository's method (add one there), never its .store.",
-};
+const STORE_REACH_MESSAGE = "Repositories own their writes: outside api/src/data/ call a repository's method (add one there), never its .store.";
+const STORE_REACH = [
+  { selector: "MemberExpression[property.name='store']", message: STORE_REACH_MESSAGE },
+  { selector: "MemberExpression[computed=true][property.value='store']", message: STORE_REACH_MESSAGE },
+  { selector: "ObjectPattern > Property[key.name='store']", message: STORE_REACH_MESSAGE },
+  { selector: "ObjectPattern > Property[key.value='store']", message: STORE_REACH_MESSAGE },
+];
 
 /**
  * Dependencies are handed in, not fetched: the composition root (api/src/composition.ts) builds them once per
  * process and the edge passes them in the route context (ctx.deps); what runs before any request (the recovery of
  * an interrupted restore) gets them from the host that starts it.
  */
-const SINGLETONS = {
-  selector: 'CallExpression[callee.name=/^(repositories|reportsRepository|container|blobService|blobContainer|aiEngine)$/]',
-  message: 'Dependencies are handed in: take them from ctx.deps (built once in api/src/composition.ts), or as a parameter, never from a process-wide singleton.',
-};
+const SINGLETONS_MESSAGE = 'Dependencies are handed in: take them from ctx.deps (built once in api/src/composition.ts), or as a parameter, never from a process-wide singleton.';
+const SINGLETON_NAMES = 'repositories|reportsRepository|container|blobService|blobContainer|aiEngine|catalog';
+const SINGLETONS = [
+  { selector: `CallExpression[callee.name=/^(${SINGLETON_NAMES})$/]`, message: SINGLETONS_MESSAGE },
+  // By the name it is exported under, whatever it is called here (import { repositories as r }), or through a namespace.
+  { selector: `ImportSpecifier[imported.name=/^(${SINGLETON_NAMES})$/]`, message: SINGLETONS_MESSAGE },
+  { selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(repositories|reportsRepository|blobService|blobContainer|aiEngine|catalog)$/]`, message: SINGLETONS_MESSAGE },
+  // What is built once per process (a repository, a store, the placer, the menu, the sign-ins) is built by the composition root.
+  { selector: 'NewExpression[callee.name=/(Repository|Store|^OrderPlacer|^MenuStock|^SignIns)$/]', message: SINGLETONS_MESSAGE },
+];
+/** The one clock is the composition root's (ctx.deps.clock, or a port's `now`/`clock`): nothing else reads the wall clock. */
+const WALL_CLOCK = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The clock is handed in (ctx.deps.clock, or a port): never new Date() outside data/, storage/ and the composition root.' },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'The clock is handed in (ctx.deps.clock, or a port): never Date.now() outside data/, storage/ and the composition root.' },
+];
+/**
+ * Where the wall clock is still read outside those: the restore (its journal, sessions, check and export take their
+ * times themselves), the AI's and the edge's rate limits (a per-instance window, not a decision about the bar's day),
+ * the edge's request timing and the telemetry.
+ */
+const WALL_CLOCK_READERS = ['api/src/backup/**', 'api/src/ai/**', 'api/src/http/**', 'api/src/telemetry/**'];
 const HANDED_IN = ['api/src/data/**', 'api/src/composition.ts', 'api/src/local/**', 'api/src/storage/**'];
 /** The composition root is called by the edge (per request) and the hosts (main.ts, local/: before any request) only. */
-const ROOT_CALL = {
-  selector: "CallExpression[callee.name='dependencies']",
-  message: 'Only the edge (api/src/http/edge.ts) and the hosts (api/src/main.ts, api/src/local/) call the composition root: take the dependencies from ctx.deps, or as a parameter.',
-};
+const ROOT_CALL_MESSAGE = 'Only the edge (api/src/http/edge.ts) and the hosts (api/src/main.ts, api/src/local/) call the composition root: take the dependencies from ctx.deps, or as a parameter.';
+const ROOT_CALL = [
+  { selector: "CallExpression[callee.name='dependencies']", message: ROOT_CALL_MESSAGE },
+  { selector: "CallExpression[callee.property.name='dependencies']", message: ROOT_CALL_MESSAGE },
+  { selector: "ImportSpecifier[imported.name='dependencies']", message: ROOT_CALL_MESSAGE },
+];
 const HOSTS = ['api/src/http/edge.ts', 'api/src/main.ts'];
 
 export default tseslint.config(
@@ -88,15 +73,13 @@ export default tseslint.config(
     },
   },
   { plugins: { local: cycles }, files: ['**/*.{ts,tsx,mts}'], rules: { 'local/no-import-cycles': 'error' } },
-  ...API_ZONES.map(({ files, ignores, patterns }) => ({
-    files,
-    ...(ignores ? { ignores } : {}),
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  })),
-  { files: ['api/src/**/*.ts'], ignores: ['api/src/data/stock.ts'], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES] } },
-  { files: ['api/src/**/*.ts'], ignores: ['api/src/data/**'], rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH] } },
-  { files: ['api/src/**/*.ts'], ignores: HANDED_IN, rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH, SINGLETONS, ROOT_CALL] } },
-  { files: HOSTS, rules: { 'no-restricted-syntax': ['error', INVENTORY_WRITES, STORE_REACH, SINGLETONS] } },
+  // The API's layers, on the file an import lands on (eslint/api-layers.mjs: which layer may import which).
+  { plugins: { layers }, files: ['api/src/**/*.ts'], rules: { 'layers/api-layers': 'error', 'no-restricted-imports': ['error', { patterns: [SPA_ONLY] }] } },
+  { files: ['api/src/**/*.ts'], ignores: ['api/src/data/stock.ts'], rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES] } },
+  { files: ['api/src/**/*.ts'], ignores: ['api/src/data/**'], rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH] } },
+  { files: ['api/src/**/*.ts'], ignores: HANDED_IN, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS, ...ROOT_CALL, ...WALL_CLOCK] } },
+  { files: WALL_CLOCK_READERS, ignores: HOSTS, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS, ...ROOT_CALL] } },
+  { files: HOSTS, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS] } },
   {
     // The tests may use the scripts (the stack, the identity provider's client); never the other way round.
     files: ['scripts/**/*.ts', 'bench/**/*.ts'],

@@ -112,7 +112,7 @@ export async function seed(endpoint: string, days = REPORT_DAYS, perDay = ORDERS
     const { resource, etag } = await orders.item('~ver', date).read();
     if (!resource) throw new Error(`no change marker on ${date}`);
     const ofDate = docs.filter((d) => d.date === date && d.id !== '~ver') as unknown as ReportOrder[];
-    const summary = storedSummary(date, ofDate, 'UTC', etag);
+    const summary = storedSummary(date, ofDate, 'UTC', etag, new Date().toISOString());
     // The local server saves a snapshot after writes, and drops a socket that waited too long for it: write again.
     for (let attempt = 1; ; attempt++) {
       try {

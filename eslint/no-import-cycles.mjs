@@ -1,10 +1,14 @@
-// A lint rule: no module may reach itself through its relative imports (runtime imports only: `import type` and
-// `export type` vanish when compiled, and `import()` loads later). Each import that starts a way back is reported
-// with the way: 'a.ts -> b.ts -> a.ts'.
+// A lint rule: no module may reach itself through its relative imports. Run-time imports only, on purpose: an
+// import of types alone (`import type`, `export type`, or `import { type A, type B }`, all of them types) vanishes
+// when compiled (the projects do not set verbatimModuleSyntax), so it cannot make a module load before another is
+// ready; `import()` loads later. Each import that starts a way back is reported with the way: 'a.ts -> b.ts -> a.ts'.
+// The other files are read with the TypeScript parser (not a text pattern), so comments and strings never hide
+// or invent an import.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
 
-const STATIC_IMPORT = /^\s*(import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const ts = createRequire(import.meta.url)('typescript');
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '/index.ts', '/index.tsx'];
 
 const edges = new Map();
@@ -18,6 +22,21 @@ function resolveSpecifier(from, spec) {
   return null;
 }
 
+/** Whether an import clause brings in types only (a bare `import './x'` runs the module: not types only). */
+function typesOnlyImport(clause) {
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  if (clause.name) return false;
+  const bindings = clause.namedBindings;
+  return !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+}
+
+function typesOnlyExport(statement) {
+  if (statement.isTypeOnly) return true;
+  const clause = statement.exportClause;
+  return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+}
+
 /** The files a file imports at run time (relative imports only), read once per lint run. */
 function importsOf(file) {
   let out = edges.get(file);
@@ -29,8 +48,13 @@ function importsOf(file) {
   } catch {
     text = '';
   }
-  for (const m of text.matchAll(STATIC_IMPORT)) {
-    const target = resolveSpecifier(file, m[2]);
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  for (const statement of source.statements) {
+    const spec = statement.moduleSpecifier;
+    if (!spec || !ts.isStringLiteral(spec) || !spec.text.startsWith('.')) continue;
+    if (ts.isImportDeclaration(statement) && typesOnlyImport(statement.importClause)) continue;
+    if (ts.isExportDeclaration(statement) && typesOnlyExport(statement)) continue;
+    const target = resolveSpecifier(file, spec.text);
     if (target) out.push(target);
   }
   edges.set(file, out);
@@ -65,6 +89,8 @@ export const noImportCycles = {
     const check = (node) => {
       if (!node.source || typeof node.source.value !== 'string' || !node.source.value.startsWith('.')) return;
       if (node.importKind === 'type' || node.exportKind === 'type') return;
+      const specifiers = node.specifiers ?? [];
+      if (specifiers.length > 0 && specifiers.every((x) => x.importKind === 'type' || x.exportKind === 'type')) return;
       const target = resolveSpecifier(file, node.source.value);
       if (!target || target === file) return;
       const way = wayBack(target, file);

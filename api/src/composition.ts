@@ -6,19 +6,26 @@
  * on first use only, so a route that needs neither never loads them (cold start: ADR 17).
  */
 import type { BlobServiceClient } from '@azure/storage-blob';
+import type { BarSnapshot } from './ai';
 import type { AiEngine } from './ai/port';
+import { AiBudget } from './ai/rate-limit';
 import type * as ImagesModule from './storage/images';
-import { config } from './config';
+import { config, moneySettings } from './config';
 import type { RestorePorts } from './backup/import';
 import type { AuditRepository } from './data/audit';
 import { restoreTargets } from './data/backup-stores';
-import { catalog } from './data/catalog-version';
+import { catalog, type CatalogLists } from './data/catalog-version';
+import { probeDatabase } from './data/probe';
 import { reportsRepository, type ReportsRepository } from './data/reports';
 import { repositories, type Repositories } from './data/repositories';
 import { applyOnce, deductingStock, restockOnce } from './data/stock';
 import type { LedgerPorts } from './ledger/stock-moves';
 import { currentDates } from './orders/dates';
+import { MenuStock } from './orders/menu-stock';
 import type { MoveStock } from './orders/move-ports';
+import { OrderPlacer } from './orders/place-order';
+import { createReadiness, type Readiness } from './platform/readiness';
+import { SignIns } from './users/users';
 
 export interface Dependencies extends Repositories {
   audit: AuditRepository;
@@ -29,14 +36,40 @@ export interface Dependencies extends Repositories {
   images(): Promise<ImageStore>;
   /** The AI engine the configuration asks for (ai/index.ts): loaded on first use. */
   ai(): Promise<AiEngine>;
+  /** What the AI bartender's routes work with besides the engine. */
+  aiCalls: {
+    /** Counts a call against the caller's per-minute budget for the route and the instance's (ai/rate-limit.ts); over either, a 429 AppError with Retry-After. */
+    spend(route: 'recommendations' | 'process', callerId: string): Promise<void>;
+    /** The menu (with its availability for guests, orders/menu-stock.ts) and the stock, the pour cost and the money settings. */
+    bar(forGuests: boolean): Promise<BarSnapshot>;
+  };
   /** Now: the one clock of the request's decisions. */
   clock(): Date;
+  /** Today's business date and the one before, by the clock (the bar's time zone and day start). */
+  dates(): [today: string, yesterday: string];
+  /** Today's business date, by the clock. */
+  today(): string;
+  /** Places orders, one group at a time on this process (orders/place-order.ts). */
+  placer: OrderPlacer;
+  /** The menu with its availability, and what a placement does to it (orders/menu-stock.ts). */
+  menu: MenuStock;
+  /** This process's record of sign-ins (users/users.ts). */
+  signIns: SignIns;
+  /** Whether the database and the blob store answer, probed at most once every few seconds (platform/readiness.ts). */
+  readiness: Readiness;
+  /** The catalog's lists (the menu, the stock) kept on this process under the catalog's marker (ADR 12). */
+  catalogLists: CatalogLists;
   /** The catalog's change marker (ADR 12): moved when the free stock changes without a catalog write (an order's promise ends). */
   catalogMarker: { bump(): Promise<void> };
   /** The stock's exactly-once deduction and put-back for an order's moves (data/stock.ts). */
   orderStock: MoveStock;
   /** The stock ledger's changes (counts, deliveries, waste), each applied once per item (data/stock.ts). */
   ledgerStock: Pick<LedgerPorts, 'applyOnce'>;
+  /** Faults the crash-recovery tests inject through the environment; none in production. */
+  faults: {
+    /** FAULT_MOVE_BACK_CRASH_AFTER_ITEMS=n: a move back's request fails after it put n items back, before the order is written again. */
+    moveBack(): (() => void) | undefined;
+  };
   /** What a restore writes through (backup/import.ts): a manager's, and the start-up recovery of an interrupted one. */
   restore: RestorePorts;
 }
@@ -46,32 +79,85 @@ export type ImageStore = Pick<typeof ImagesModule, 'generateImageName' | 'putIma
 
 let built: Dependencies | undefined;
 
+function moveBackFault(): (() => void) | undefined {
+  const limit = Number(process.env.FAULT_MOVE_BACK_CRASH_AFTER_ITEMS ?? '');
+  if (!limit) return undefined;
+  let done = 0;
+  return () => {
+    if (++done >= limit) throw new Error('Simulated crash while putting stock back');
+  };
+}
+
+/** What placing an order works with: the repositories, the business dates and the caps, the menu that follows. */
+export type PlacingParts = Pick<Dependencies, 'orders' | 'recipes' | 'inventory' | 'dates' | 'clock'> & { menu: Pick<MenuStock, 'stockPromised'> };
+
+/** Placing orders over these parts (the composition root builds one per process). */
+export function placingOrders(parts: PlacingParts, caps: { openOrdersPerGuest(): number; openDrinksPerGuest(): number; guestStockShare?(): number }): OrderPlacer {
+  return new OrderPlacer({
+    orders: parts.orders,
+    recipes: parts.recipes,
+    stock: parts.inventory,
+    dates: parts.dates,
+    now: parts.clock,
+    openOrdersPerGuest: caps.openOrdersPerGuest,
+    openDrinksPerGuest: caps.openDrinksPerGuest,
+    guestStockShare: caps.guestStockShare,
+    stockPromised: (before, after) => parts.menu.stockPromised(before, after),
+  });
+}
+
 /**
  * The process's dependencies, built on first call: by the edge for every request, and by the hosts (the Azure
  * entry, main.ts, and the local host) for what runs before any request, the recovery of an interrupted restore.
  */
 export function dependencies(): Dependencies {
   if (built) return built;
-  const repos = repositories();
-  const reports = reportsRepository();
-  const images = () => import('./storage/images');
   const clock = () => new Date();
+  const dates = () => currentDates(clock());
+  const today = () => dates()[0];
+  const repos = repositories(today);
+  const reports = reportsRepository(repos.orders);
+  const images = () => import('./storage/images');
+  const blobs = async () => (await import('./storage/blob')).blobService();
+  const { version: catalogMarker, lists: catalogLists } = catalog();
+  const menu = new MenuStock({ recipes: repos.recipes, inventory: repos.inventory, orders: repos.orders, dates, marker: catalogMarker, lists: catalogLists });
+  // The settings are read when used (config() is parsed once), so building the dependencies never fails on them.
+  const caps = { openOrdersPerGuest: () => config().OPEN_ORDERS_PER_GUEST, openDrinksPerGuest: () => config().OPEN_DRINKS_PER_GUEST, guestStockShare: () => config().GUEST_STOCK_SHARE };
+  const readiness = createReadiness([
+    { name: 'database', run: probeDatabase },
+    // A container-level call: the Function App's identity holds Storage Blob Data Contributor, which does not cover
+    // account-level properties.
+    { name: 'image storage', run: async () => (await blobs()).getContainerClient((await import('./storage/containers')).RESTORE_SESSIONS_CONTAINER).exists() },
+  ], { now: () => clock().getTime() });
+  const aiBudget = new AiBudget();
   built = {
     ...repos,
     reports,
-    blobs: async () => (await import('./storage/blob')).blobService(),
+    blobs,
     images,
     ai: async () => (await import('./ai')).aiEngine(config()),
+    aiCalls: {
+      spend: async (route, callerId) => aiBudget.spend(route, callerId, config()),
+      bar: async (forGuests) => ({ ...(await menu.bar(forGuests)), targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) }),
+    },
     clock,
-    catalogMarker: catalog().version,
+    dates,
+    today,
+    placer: placingOrders({ ...repos, dates, clock, menu }, caps),
+    menu,
+    signIns: new SignIns(),
+    readiness,
+    catalogLists,
+    catalogMarker,
     orderStock: { deducting: deductingStock, restockOnce },
+    faults: { moveBack: moveBackFault },
     ledgerStock: { applyOnce },
     restore: {
       target: restoreTargets({ ...repos, reports }),
       putImage: async (...image) => (await images()).putImage(...image),
       audit: repos.audit,
       clock,
-      today: () => currentDates(clock())[0],
+      today,
       sessions: async () => {
         const { RESTORE_SESSIONS_CONTAINER, blobContainer } = await import('./storage/containers');
         return blobContainer(RESTORE_SESSIONS_CONTAINER);

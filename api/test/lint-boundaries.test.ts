@@ -1,5 +1,6 @@
-// The API's layers and the no-cycle rule are kept by lint (eslint.config.mjs): these probes show that lint
-// fails when a forbidden import or a cycle is added. ESLint runs in a child process (it loads its ESM config).
+// The API's layers and the no-cycle rule are kept by lint (eslint.config.mjs, eslint/): these probes show that
+// lint fails when a forbidden import, a fetched dependency or a cycle is added, however the import is spelt.
+// Every probe is linted by one ESLint instance in one child process (it loads its ESM config), before the tests.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,211 +13,303 @@ const eslint = new ESLint({ cwd: process.cwd() });
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
 const { texts, files } = JSON.parse(input);
-const out = [];
-for (const { filePath, code } of texts) {
+const out = {};
+for (const { key, filePath, code } of texts) {
   const [result] = await eslint.lintText(code, { filePath });
-  out.push(result.messages.map((m) => m.ruleId + ': ' + m.message));
+  out[key] = result.messages.map((m) => m.ruleId + ': ' + m.message);
 }
-const results = files.length ? await eslint.lintFiles(files) : [];
-for (const r of results) out.push(r.messages.map((m) => m.ruleId + ': ' + m.message));
+for (const { key, filePath } of files) {
+  const [result] = await eslint.lintFiles([filePath]);
+  out[key] = result.messages.map((m) => m.ruleId + ': ' + m.message);
+}
 process.stdout.write(JSON.stringify(out));
 `;
 
-function lint(texts: Array<{ path: string; code: string }>, files: string[] = []): string[][] {
-  const input = JSON.stringify({ texts: texts.map((t) => ({ filePath: join(ROOT, t.path), code: t.code })), files });
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', LINT], { cwd: ROOT, input, encoding: 'utf8' })) as string[][];
-}
+type Probe = { path: string; code: string };
+const texts = new Map<string, Probe>();
+const files = new Map<string, string>();
+let found: Record<string, string[]> = {};
 
-/** The use cases' folders (USE_CASES in eslint.config.mjs): each is probed, so a folder left out of a zone fails here. */
+/** Registers a probe (linted in beforeAll); `lintOf(key)` is what lint said of it. */
+const probe = (key: string, path: string, code: string) => void texts.set(key, { path, code });
+const file = (key: string, path: string) => void files.set(key, path);
+const lintOf = (key: string): string[] => {
+  if (!(key in found)) throw new Error(`no probe ${key}`);
+  return found[key]!;
+};
+
+/** The use cases' folders (USE_CASES in eslint/api-layers.mjs): each is probed, so a folder left out fails here. */
 const USE_CASES = ['orders', 'catalog', 'images', 'users', 'ledger', 'audit', 'backup', 'reports'];
 
-test('data/ never imports a use case, of any area, nor the composition root', () => {
-  const probes = [
-    ...USE_CASES.map((area) => ({ path: 'api/src/data/probe.ts', code: `import * as p from '../${area}/probe';\nexport { p };\n` })),
-    { path: 'api/src/data/probe.ts', code: "import { dependencies } from '../composition';\nexport const p = dependencies;\n" },
-  ];
-  expect(lint(probes)).toEqual(probes.map(() => [expect.stringMatching(/^no-restricted-imports: .*data\/ is the bottom of the API/)]));
+const LAYERS = 'layers/api-layers';
+const SYNTAX = 'no-restricted-syntax';
+const has = (...patterns: RegExp[]) => expect.arrayContaining(patterns.map((p) => expect.stringMatching(p)));
+const only = (...patterns: RegExp[]) => patterns.map((p) => expect.stringMatching(p));
+const rule = (id: string, message: RegExp) => new RegExp(`^${id.replace('/', '\\/')}: .*${message.source}`);
+
+const DATA = /data\/ is the bottom of the API/;
+const HTTP = /they never see HTTP/;
+const HANDLERS = /Only the route table \(routes\.ts\) and the local host import the handlers/;
+const HANDLER_TO_HANDLER = /A handler module imports no other one/;
+const COSMOS_UC = /Use cases reach the database through the repositories/;
+const COSMOS = /Only data\/ .*reaches the Cosmos client/;
+const STORE = /a store \(CosmosStore\) is data\/'s own/;
+const STATUS = /Nothing above data\/ looks at a database or storage status/;
+const DYNAMIC = /import\(\) loads code on first use/;
+const HANDED_IN = /Dependencies are handed in/;
+const ROOT_CALL = /Only the edge .* and the hosts .* call the composition root/;
+const STORE_REACH = /Repositories own their writes/;
+const INVENTORY = /The inventory is written through api\/src\/data\/stock\.ts only/;
+const CLOCK = /The clock is handed in/;
+
+// --- data/ is the bottom
+for (const area of USE_CASES) probe(`data->${area}`, 'api/src/data/lint-probe.ts', `import * as p from '../${area}/probe';\nexport { p };\n`);
+probe('data->root', 'api/src/data/lint-probe.ts', "import { dependencies } from '../composition';\nexport const p = dependencies;\n");
+probe('data->http', 'api/src/data/lint-probe.ts', "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n");
+probe('data->http spelt ./..', 'api/src/data/lint-probe.ts', "import { parseBody } from './../http/validate';\nexport const p = parseBody;\n");
+probe('data->http by import()', 'api/src/data/lint-probe.ts', "export const p = () => import('../http/edge');\n");
+probe('data->handlers', 'api/src/data/lint-probe.ts', "import { ordersList } from '../functions/orders';\nexport const p = ordersList;\n");
+probe('data->routes', 'api/src/data/lint-probe.ts', "import { ROUTES } from '../routes';\nexport const p = ROUTES;\n");
+probe('data->local host', 'api/src/data/lint-probe.ts', "import * as host from '../local/host';\nexport const p = host;\n");
+probe('data->ai', 'api/src/data/lint-probe.ts', "import * as ai from '../ai';\nexport const p = ai;\n");
+probe('data/sub->use case', 'api/src/data/sub/lint-probe.ts', "import { currentDates } from '../../orders/dates';\nexport const p = currentDates;\n");
+probe('data->errors', 'api/src/data/lint-probe.ts', "import { conflict } from '../errors';\nexport const p = conflict;\n");
+
+test('data/ is the bottom: no use case of any area, HTTP, handler, route table, host, AI or composition root, however spelt', () => {
+  for (const area of USE_CASES) expect(lintOf(`data->${area}`)).toEqual(only(rule(LAYERS, DATA)));
+  expect(lintOf('data->root')).toEqual(only(rule(LAYERS, DATA)));
+  for (const key of ['data->http', 'data->http spelt ./..', 'data->local host', 'data->ai', 'data/sub->use case']) expect(lintOf(key)).toEqual(only(rule(LAYERS, DATA)));
+  expect(lintOf('data->http by import()')).toEqual(has(rule(LAYERS, DYNAMIC), rule(LAYERS, DATA)));
+  expect(lintOf('data->handlers')).toEqual(only(rule(LAYERS, HANDLERS)));
+  expect(lintOf('data->routes')).toEqual(only(rule(LAYERS, HANDLERS)));
+  expect(lintOf('data->errors')).toEqual([]);
 });
 
-test('the use cases of every area never import HTTP, the handlers or Cosmos', () => {
-  const imports = [
-    ["import { parseBody } from '../http/validate';\nexport const p = parseBody;\n", /never see HTTP/],
-    ["import { routes } from '../functions/orders';\nexport const p = routes;\n", /Only the route table/],
-    ["import type { Container } from '@azure/cosmos';\nexport type P = Container;\n", /through the repositories/],
-    ["import { container } from '../data/cosmos';\nexport const p = container;\n", /through the repositories/],
-  ] as const;
-  const probes = USE_CASES.flatMap((area) => imports.map(([code]) => ({ path: `api/src/${area}/probe.ts`, code })));
-  const expected = USE_CASES.flatMap(() => imports.map(([, message]) => [expect.stringMatching(message)]));
-  expect(lint(probes)).toEqual(expected);
+// --- the use cases
+const USE_CASE_IMPORTS: Array<[string, string, RegExp[]]> = [
+  ['http', "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n", [HTTP]],
+  ['handler', "import { routes } from '../functions/orders';\nexport const p = routes;\n", [HANDLERS]],
+  ['cosmos package', "import type { Container } from '@azure/cosmos';\nexport type P = Container;\n", [COSMOS_UC]],
+  ['cosmos client', "import { cosmosDatabase } from '../data/cosmos';\nexport const p = cosmosDatabase;\n", [COSMOS_UC]],
+];
+for (const area of USE_CASES) for (const [name, code] of USE_CASE_IMPORTS) probe(`${area}->${name}`, `api/src/${area}/lint-probe.ts`, code);
+probe('use case->http by import()', 'api/src/orders/lint-probe.ts', "export const p = () => import('../http/edge');\n");
+probe('use case/sub->http', 'api/src/orders/sub/lint-probe.ts', "import { parseBody } from '../../http/validate';\nexport const p = parseBody;\n");
+probe('use case/sub->cosmos', 'api/src/orders/sub/lint-probe.ts', "import { cosmosDatabase } from '../../data/cosmos';\nexport const p = cosmosDatabase;\n");
+probe('use case->cosmos.js', 'api/src/orders/lint-probe.ts', "import { cosmosDatabase } from '../data/cosmos.js';\nexport const p = cosmosDatabase;\n");
+probe('use case->cosmos by import()', 'api/src/orders/lint-probe.ts', "export const p = () => import('@azure/cosmos');\n");
+probe('use case->CosmosStore', 'api/src/orders/lint-probe.ts', "import { CosmosStore } from '../data/store';\nexport const p = CosmosStore;\n");
+probe('use case->store types', 'api/src/orders/lint-probe.ts', "import type { Versioned } from '../data/store';\nexport type P = Versioned<string>;\n");
+probe('use case->statusOf', 'api/src/orders/lint-probe.ts', "import { statusOf } from '../data/errors';\nexport const p = statusOf;\n");
+probe('use case->routes', 'api/src/orders/lint-probe.ts', "import { ROUTES } from '../routes';\nexport const p = ROUTES;\n");
+probe('use case->local host', 'api/src/orders/lint-probe.ts', "import * as host from '../local/host';\nexport const p = host;\n");
+probe('use case->root types', 'api/src/orders/lint-probe.ts', "import type { Dependencies } from '../composition';\nexport type P = Dependencies;\n");
+
+test('the use cases of every area never import HTTP, the handlers, the route table, a host, a store or Cosmos, however spelt', () => {
+  for (const area of USE_CASES) for (const [name, , messages] of USE_CASE_IMPORTS) expect(lintOf(`${area}->${name}`)).toEqual(only(...messages.map((m) => rule(LAYERS, m))));
+  expect(lintOf('use case->http by import()')).toEqual(has(rule(LAYERS, DYNAMIC), rule(LAYERS, HTTP)));
+  expect(lintOf('use case/sub->http')).toEqual(only(rule(LAYERS, HTTP)));
+  expect(lintOf('use case/sub->cosmos')).toEqual(only(rule(LAYERS, COSMOS_UC)));
+  expect(lintOf('use case->cosmos.js')).toEqual(only(rule(LAYERS, COSMOS_UC)));
+  expect(lintOf('use case->cosmos by import()')).toEqual(has(rule(LAYERS, DYNAMIC), rule(LAYERS, COSMOS_UC)));
+  expect(lintOf('use case->CosmosStore')).toEqual(only(rule(LAYERS, STORE)));
+  expect(lintOf('use case->store types')).toEqual([]);
+  expect(lintOf('use case->statusOf')).toEqual(only(rule(LAYERS, STATUS)));
+  expect(lintOf('use case->routes')).toEqual(only(rule(LAYERS, HANDLERS)));
+  expect(lintOf('use case->local host')).toEqual(only(rule(LAYERS, HTTP)));
+  expect(lintOf('use case->root types')).toEqual([]);
 });
 
-test('the layers: data/ is the bottom, use cases never see HTTP or Cosmos, only the route table imports the handlers', () => {
-  const probes = [
-    { path: 'api/src/data/probe.ts', code: "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n" },
-    { path: 'api/src/data/probe.ts', code: "import { ordersList } from '../functions/orders';\nexport const p = ordersList;\n" },
-    { path: 'api/src/data/probe.ts', code: "import { currentDates } from '../orders/dates';\nexport const p = currentDates;\n" },
-    { path: 'api/src/data/probe.ts', code: "import { conflict } from '../errors';\nexport const p = conflict;\n" },
-    { path: 'api/src/orders/probe.ts', code: "import type { Container } from '@azure/cosmos';\nexport type P = Container;\n" },
-    { path: 'api/src/orders/probe.ts', code: "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n" },
-    { path: 'api/src/audit/probe.ts', code: "import { routes } from '../functions/orders';\nexport const p = routes;\n" },
-    { path: 'api/src/probe.ts', code: "import { routes } from './functions/orders';\nexport const p = routes;\n" },
-    { path: 'api/src/routes-probe.ts', code: "import { app } from '@azure/functions';\nexport const p = app;\n" },
-  ];
-  const [httpFromData, handlersFromData, useCaseFromData, errorsFromData, cosmosFromUseCase, httpFromUseCase, handlersFromAudit, handlersFromSrc, azureFunctions] = lint(probes);
-  expect(httpFromData).toEqual([expect.stringMatching(/^no-restricted-imports: .*data\/ is the bottom of the API/)]);
-  expect(handlersFromData).toEqual([expect.stringMatching(/Only the route table/)]);
-  expect(useCaseFromData).toEqual([expect.stringMatching(/data\/ is the bottom/)]);
-  expect(errorsFromData).toEqual([]);
-  expect(cosmosFromUseCase).toEqual([expect.stringMatching(/through the repositories/)]);
-  expect(httpFromUseCase).toEqual([expect.stringMatching(/never see HTTP/)]);
-  expect(handlersFromAudit).toEqual([expect.stringMatching(/Only the route table/)]);
-  expect(handlersFromSrc).toEqual([expect.stringMatching(/Only the route table/)]);
-  expect(azureFunctions).toEqual([]);
+// --- the handlers
+probe('handler->handler', 'api/src/functions/lint-probe.ts', "import { routes } from './orders';\nexport const p = routes;\n");
+probe('handler->handler by ../functions', 'api/src/functions/lint-probe.ts', "import { routes } from '../functions/orders';\nexport const p = routes;\n");
+probe('handler->ports', 'api/src/functions/lint-probe.ts', "import { catalogPorts } from './ports';\nexport const p = catalogPorts;\n");
+probe('handler->routes', 'api/src/functions/lint-probe.ts', "import { ROUTES } from '../routes';\nexport const p = ROUTES;\n");
+probe('storage->handler spelt ./..', 'api/src/storage/lint-probe.ts', "import { routes } from './../functions/orders';\nexport const p = routes;\n");
+probe('src->handler by import()', 'api/src/lint-probe.ts', "export const p = () => import('./functions/orders');\n");
+probe('src->handler', 'api/src/lint-probe.ts', "import { routes } from './functions/orders';\nexport const p = routes;\n");
+probe('auth->routes', 'api/src/auth/lint-probe.ts', "import { ROUTES } from '../routes';\nexport const p = ROUTES;\n");
+probe('audit->handler', 'api/src/audit/lint-probe.ts', "import { routes } from '../functions/orders';\nexport const p = routes;\n");
+probe('ports elsewhere', 'api/src/orders/lint-probe.ts', "import { catalogPorts } from '../functions/ports';\nexport const p = catalogPorts;\n");
+probe('routes->handler', 'api/src/routes.ts', "import { routes } from './functions/orders';\nexport const ROUTES = routes;\n");
+probe('local->routes', 'api/src/local/lint-probe.ts', "import { ROUTES } from '../routes';\nexport const p = ROUTES;\n");
+probe('routes->azure functions', 'api/src/routes-probe.ts', "import { app } from '@azure/functions';\nexport const p = app;\n");
+
+test('only the route table and the local host import the handlers; a handler imports no other one but functions/ports.ts', () => {
+  expect(lintOf('handler->handler')).toEqual(only(rule(LAYERS, HANDLER_TO_HANDLER)));
+  expect(lintOf('handler->handler by ../functions')).toEqual(only(rule(LAYERS, HANDLER_TO_HANDLER)));
+  expect(lintOf('handler->ports')).toEqual([]);
+  expect(lintOf('handler->routes')).toEqual(only(rule(LAYERS, HANDLERS)));
+  expect(lintOf('storage->handler spelt ./..')).toEqual(only(rule(LAYERS, HANDLERS)));
+  expect(lintOf('src->handler by import()')).toEqual(has(rule(LAYERS, DYNAMIC), rule(LAYERS, HANDLERS)));
+  expect(lintOf('src->handler')).toEqual(only(rule(LAYERS, HANDLERS)));
+  expect(lintOf('auth->routes')).toEqual(only(rule(LAYERS, HANDLERS)));
+  expect(lintOf('audit->handler')).toEqual(only(rule(LAYERS, HANDLERS)));
+  expect(lintOf('ports elsewhere')).toEqual(only(rule(LAYERS, HANDLERS)));
+  expect(lintOf('routes->handler')).toEqual([]);
+  expect(lintOf('local->routes')).toEqual([]);
+  expect(lintOf('routes->azure functions')).toEqual([]);
 });
 
-test('an import cycle fails lint, wherever it is; a type-only import does not make one', () => {
-  const dir = join(ROOT, 'api', 'src', `.cycle-probe-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  try {
-    writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
-    writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a();\n");
-    writeFileSync(join(dir, 'c.ts'), "import type { d } from './d';\nexport const c = (x: typeof d) => x;\n");
-    writeFileSync(join(dir, 'd.ts'), "import { c } from './c';\nexport const d = c;\n");
-    const [a, b, c, d] = lint([], ['a', 'b', 'c', 'd'].map((f) => join(dir, `${f}.ts`)));
-    expect(a).toEqual([expect.stringMatching(/^local\/no-import-cycles: Import cycle: .*a\.ts -> .*b\.ts -> .*a\.ts$/)]);
-    expect(b).toEqual([expect.stringMatching(/Import cycle:/)]);
-    expect(c).toEqual([]);
-    expect(d).toEqual([]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+// --- the Cosmos client and import()
+const COSMOS_PROBE = "import { container } from '../data/cosmos';\nexport const p = () => container('audit');\n";
+probe('cosmos<-functions', 'api/src/functions/lint-probe.ts', COSMOS_PROBE);
+probe('cosmos<-audit', 'api/src/audit/lint-probe.ts', COSMOS_PROBE);
+probe('cosmos<-local', 'api/src/local/lint-probe.ts', COSMOS_PROBE);
+probe('cosmos<-data', 'api/src/data/lint-probe-cosmos.ts', COSMOS_PROBE.replace("'../data/cosmos'", "'./cosmos'"));
+probe('import() in a handler', 'api/src/functions/lint-probe.ts', "export const p = () => import('../ai');\n");
+probe('import() in data', 'api/src/data/lint-probe.ts', "export const p = () => import('@azure/cosmos');\n");
+
+test('only data/ (and the local host) reaches the Cosmos client; import() only where code is loaded on first use', () => {
+  expect(lintOf('cosmos<-functions')).toEqual(has(rule(LAYERS, COSMOS)));
+  expect(lintOf('cosmos<-audit')).toEqual(has(rule(LAYERS, COSMOS_UC)));
+  expect(lintOf('cosmos<-local')).toEqual([]);
+  expect(lintOf('cosmos<-data')).toEqual([]);
+  expect(lintOf('import() in a handler')).toEqual(only(rule(LAYERS, DYNAMIC)));
+  expect(lintOf('import() in data')).toEqual(only(rule(LAYERS, DYNAMIC)));
 });
 
-test('the inventory container is written through data/stock.ts only, so every stock write moves the catalog marker', () => {
-  const probe = "import { container } from './cosmos';\nexport const p = () => container('inventory').items.upsert({ id: 'x', category: 'spirit' });\n";
-  const [fromData, fromOrders] = lint([
-    { path: 'api/src/data/probe.ts', code: probe },
-    { path: 'api/src/orders/probe.ts', code: probe.replace("'./cosmos'", "'../data/cosmos'") },
-  ]);
-  expect(fromData).toEqual([expect.stringMatching(/^no-restricted-syntax: The inventory is written through api\/src\/data\/stock\.ts only/)]);
-  expect(fromOrders).toEqual(expect.arrayContaining([expect.stringMatching(/written through api\/src\/data\/stock\.ts only/)]));
-  const [stock] = lint([], [join(ROOT, 'api', 'src', 'data', 'stock.ts')]);
-  expect(stock).toEqual([]);
+// --- the cycles
+const CYCLE_DIR = join(ROOT, 'api', 'src', `.cycle-probe-${process.pid}`);
+const CYCLE_FILES: Record<string, string> = {
+  'a.ts': "import { b } from './b';\nexport const a = () => b();\n",
+  'b.ts': "import { a } from './a';\nexport const b = () => a();\n",
+  // Types only, whichever way it is written: gone when compiled, so no cycle.
+  'c.ts': "import type { d } from './d';\nexport const c = (x: typeof d) => x;\n",
+  'd.ts': "import { c } from './c';\nexport const d = c;\n",
+  'e.ts': "import { type F } from './f';\nexport type E = F;\nexport const e = 1;\n",
+  'f.ts': "import { type E } from './e';\nexport type F = E;\nexport const f = 2;\n",
+  // A multi-line import after a comment with an apostrophe, on both sides: still a cycle.
+  'g.ts': "// the guest's side\nimport {\n  h,\n} from './h';\nexport const g = () => h();\n",
+  'h.ts': "// the host's side\nimport {\n  g,\n} from './g';\nexport const h = () => g();\n",
+};
+for (const name of Object.keys(CYCLE_FILES)) file(`cycle ${name}`, join(CYCLE_DIR, name));
+
+test('an import cycle of run-time imports fails lint, however the imports are written; imports of types alone make none', () => {
+  expect(lintOf('cycle a.ts')).toEqual([expect.stringMatching(/^local\/no-import-cycles: Import cycle: .*a\.ts -> .*b\.ts -> .*a\.ts$/)]);
+  expect(lintOf('cycle b.ts')).toEqual([expect.stringMatching(/Import cycle:/)]);
+  for (const name of ['c.ts', 'd.ts', 'e.ts', 'f.ts']) expect(lintOf(`cycle ${name}`)).toEqual([]);
+  expect(lintOf('cycle g.ts')).toEqual([expect.stringMatching(/^local\/no-import-cycles: Import cycle: .*g\.ts -> .*h\.ts -> .*g\.ts$/)]);
+  expect(lintOf('cycle h.ts')).toEqual([expect.stringMatching(/Import cycle:/)]);
 });
 
-test("outside data/ nothing reaches a repository's store: the repository's methods are the way to the data", () => {
-  const probe = "import { repositories } from '../data/repositories';\nexport const p = () => repositories().users.store.upsert({ id: 'x', name: 'x', personas: [], role: 'customer', createdAt: '' });\n";
-  const [fromFunctions, fromBackup, fromData] = lint([
-    { path: 'api/src/functions/probe.ts', code: probe },
-    { path: 'api/src/backup/probe.ts', code: probe },
-    { path: 'api/src/data/probe.ts', code: probe.replace("'../data/repositories'", "'./repositories'") },
-  ]);
-  // (the probes fetch the repositories too, which the rule of handed-in dependencies refuses as well)
-  expect(fromFunctions).toEqual(expect.arrayContaining([expect.stringMatching(/^no-restricted-syntax: Repositories own their writes/)]));
-  expect(fromBackup).toEqual(expect.arrayContaining([expect.stringMatching(/Repositories own their writes/)]));
-  expect(fromData).toEqual([]);
-  // Every file of the API keeps to it.
-  const files = ['backup/import.ts', 'backup/export.ts', 'functions/users.ts', 'functions/cleanup.ts', 'functions/init-data.ts', 'functions/recipes.ts', 'functions/inventory.ts'];
-  expect(lint([], files.map((f) => join(ROOT, 'api', 'src', f)))).toEqual(files.map(() => []));
+// --- the inventory's writes
+probe('inventory<-data', 'api/src/data/lint-probe.ts', "import { container } from './cosmos';\nexport const p = () => container('inventory').items.upsert({ id: 'x', category: 'spirit' });\n");
+probe('inventory<-orders', 'api/src/orders/lint-probe.ts', "import { container } from '../data/cosmos';\nexport const p = () => container('inventory').items.upsert({ id: 'x', category: 'spirit' });\n");
+probe('inventory by a constant', 'api/src/data/lint-probe.ts', "import { container } from './cosmos';\nconst INV = 'inventory';\nexport const p = () => container(INV).items.upsert({ id: 'x', category: 'spirit' });\n");
+probe('inventory by a template', 'api/src/data/lint-probe.ts', "import { container } from './cosmos';\nexport const p = () => container(`inventory`).items.upsert({ id: 'x', category: 'spirit' });\n");
+file('stock.ts', 'api/src/data/stock.ts');
+
+test('the inventory container is written through data/stock.ts only, however it is named', () => {
+  expect(lintOf('inventory<-data')).toEqual(only(rule(SYNTAX, INVENTORY)));
+  expect(lintOf('inventory<-orders')).toEqual(has(rule(SYNTAX, INVENTORY)));
+  expect(lintOf('inventory by a constant')).toEqual(only(rule(SYNTAX, INVENTORY)));
+  expect(lintOf('inventory by a template')).toEqual(only(rule(SYNTAX, INVENTORY)));
+  expect(lintOf('stock.ts')).toEqual([]);
 });
+
+// --- a repository's store
+const REPOS = "import type { Repositories } from '../data/repositories';\ndeclare const r: Repositories;\n";
+probe('store<-functions', 'api/src/functions/lint-probe.ts', `${REPOS}export const p = () => r.users.store.query({ query: '' });\n`);
+probe('store<-backup', 'api/src/backup/lint-probe.ts', `${REPOS}export const p = () => r.users.store.query({ query: '' });\n`);
+probe('store by destructuring', 'api/src/orders/lint-probe.ts', `${REPOS}const { store } = r.users;\nexport const p = store;\n`);
+probe('store by index', 'api/src/orders/lint-probe.ts', `${REPOS}export const p = r.users['store'];\n`);
+probe('store<-data', 'api/src/data/lint-probe.ts', `${REPOS.replace('../data/repositories', './repositories')}export const p = r.users.store;\n`);
+
+test("outside data/ nothing reaches a repository's store: by a member, by destructuring, by index", () => {
+  for (const key of ['store<-functions', 'store<-backup', 'store by destructuring', 'store by index']) expect(lintOf(key)).toEqual(only(rule(SYNTAX, STORE_REACH)));
+  expect(lintOf('store<-data')).toEqual([]);
+});
+
+// --- handed-in dependencies
+probe('repositories()<-functions', 'api/src/functions/lint-probe.ts', "import { repositories } from '../data/repositories';\nexport const p = () => repositories(() => '').users.list();\n");
+probe('repositories as r', 'api/src/orders/lint-probe.ts', "import { repositories as r } from '../data/repositories';\nexport const p = () => r(() => '').users.list();\n");
+probe('blobContainer as bc', 'api/src/backup/lint-probe.ts', "import { blobContainer as bc } from '../storage/containers';\nexport const p = () => bc('restore-sessions');\n");
+probe('blobService<-http', 'api/src/http/lint-probe.ts', "import { blobService } from '../storage/blob';\nexport const p = () => blobService();\n");
+probe('catalog()', 'api/src/http/lint-probe.ts', "import { catalog } from '../data/catalog-version';\nexport const p = () => catalog().lists;\n");
+probe('new OrdersRepository()', 'api/src/orders/lint-probe.ts', "import { OrdersRepository } from '../data/repositories';\nexport const p = () => new OrdersRepository(() => '');\n");
+probe('new OrderPlacer()', 'api/src/functions/lint-probe.ts', "import { OrderPlacer } from '../orders/place-order';\nexport const p = (ports: ConstructorParameters<typeof OrderPlacer>[0]) => new OrderPlacer(ports);\n");
+probe('new Date()', 'api/src/orders/lint-probe.ts', 'export const p = () => new Date().toISOString();\n');
+probe('Date.now()', 'api/src/reports/lint-probe.ts', 'export const p = () => Date.now();\n');
+probe('new Date(at)', 'api/src/orders/lint-probe.ts', "export const p = (at: string) => new Date(at).toISOString();\n");
+probe('singletons<-root', 'api/src/composition-probe.ts', "import { repositories } from './data/repositories';\nexport const p = () => repositories(() => '').users.list();\n");
+
+test('dependencies are handed in: nothing fetches a singleton or reads the wall clock, whatever it calls them', () => {
+  for (const key of ['repositories()<-functions', 'blobService<-http']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, HANDED_IN)));
+  expect(lintOf('repositories as r')).toEqual(only(rule(SYNTAX, HANDED_IN)));
+  expect(lintOf('blobContainer as bc')).toEqual(only(rule(SYNTAX, HANDED_IN)));
+  expect(lintOf('catalog()')).toEqual(has(rule(SYNTAX, HANDED_IN)));
+  expect(lintOf('new OrdersRepository()')).toEqual(only(rule(SYNTAX, HANDED_IN)));
+  expect(lintOf('new OrderPlacer()')).toEqual(only(rule(SYNTAX, HANDED_IN)));
+  expect(lintOf('new Date()')).toEqual(only(rule(SYNTAX, CLOCK)));
+  expect(lintOf('Date.now()')).toEqual(only(rule(SYNTAX, CLOCK)));
+  expect(lintOf('new Date(at)')).toEqual([]);
+  expect(lintOf('singletons<-root')).toEqual(has(rule(SYNTAX, HANDED_IN)));
+});
+
+// --- the composition root
+const ROOT_PROBE = "import { dependencies } from '../composition';\nexport const p = () => dependencies().orders;\n";
+for (const area of ['functions', 'backup', 'orders']) probe(`root<-${area}`, `api/src/${area}/lint-probe.ts`, ROOT_PROBE);
+probe('root by an alias', 'api/src/http/lint-probe.ts', "import { dependencies as deps } from '../composition';\nexport const p = () => deps().orders;\n");
+probe('root through a namespace', 'api/src/http/lint-probe.ts', "import * as root from '../composition';\nexport const p = () => root.dependencies().orders;\n");
+
+test('only the edge and the hosts call the composition root, by any name', () => {
+  expect(lintOf('root<-functions')).toEqual(has(rule(SYNTAX, ROOT_CALL), rule(LAYERS, /Only the edge/)));
+  expect(lintOf('root<-backup')).toEqual(has(rule(SYNTAX, ROOT_CALL), rule(LAYERS, HTTP)));
+  expect(lintOf('root<-orders')).toEqual(has(rule(SYNTAX, ROOT_CALL), rule(LAYERS, HTTP)));
+  expect(lintOf('root by an alias')).toEqual(has(rule(SYNTAX, ROOT_CALL)));
+  expect(lintOf('root through a namespace')).toEqual(has(rule(SYNTAX, ROOT_CALL)));
+});
+
+// --- the tests, the bench and the SPA
+const TESTS_PROBE = "import { api } from '../test/support/api';\nexport const p = api;\n";
+probe('bench->tests', 'bench/probe.ts', TESTS_PROBE);
+probe('scripts->tests', 'scripts/probe.ts', TESTS_PROBE);
+file('bench', 'bench/rush-hour.ts');
+probe('spa<-api', 'api/src/orders/lint-probe.ts', "import { api } from '../../../frontend/src/api/client';\nexport const p = api;\n");
+probe('api<-spa', 'frontend/src/probe.ts', "import { ROUTES } from '../../api/src/routes';\nexport const p = ROUTES;\n");
+probe('io in domain', 'domain/src/probe.ts', "import { readFileSync } from 'node:fs';\nexport const p = readFileSync;\n");
+probe('react in domain', 'domain/src/probe.ts', "import { useState } from 'react';\nexport const p = useState;\n");
+probe('api in domain', 'domain/src/probe.ts', "import { AppError } from '../../api/src/errors';\nexport const p = AppError;\n");
+probe('domain<-spa', 'frontend/src/probe.ts', "import { stockTakenAt } from '@bar/domain';\nexport const p = stockTakenAt;\n");
 
 test('the bench and the scripts never import the tests', () => {
-  const probe = "import { api } from '../test/support/api';\nexport const p = api;\n";
-  const [fromBench, fromScripts] = lint([
-    { path: 'bench/probe.ts', code: probe },
-    { path: 'scripts/probe.ts', code: probe },
-  ]);
-  expect(fromBench).toEqual([expect.stringMatching(/^no-restricted-imports: .*never import the tests/)]);
-  expect(fromScripts).toEqual([expect.stringMatching(/never import the tests/)]);
-  expect(lint([], [join(ROOT, 'bench', 'rush-hour.ts')])).toEqual([[]]);
-});
-
-test('only data/ (and the local host, which provisions) reaches the Cosmos client', () => {
-  const probe = "import { container } from '../data/cosmos';\nexport const p = () => container('audit');\n";
-  const [fromFunctions, fromAudit, fromOrders, fromLocal, fromData] = lint([
-    { path: 'api/src/functions/probe.ts', code: probe },
-    { path: 'api/src/audit/probe.ts', code: probe },
-    { path: 'api/src/orders/probe.ts', code: probe },
-    { path: 'api/src/local/probe.ts', code: probe },
-    { path: 'api/src/data/probe-cosmos.ts', code: probe.replace("'../data/cosmos'", "'./cosmos'") },
-  ]);
-  expect(fromFunctions).toEqual(expect.arrayContaining([expect.stringMatching(/^no-restricted-imports: .*Only data\/ .*reaches the Cosmos client/)]));
-  expect(fromAudit).toEqual(expect.arrayContaining([expect.stringMatching(/through the repositories/)]));
-  // (the probe fetches the client too, which the rule of handed-in dependencies refuses in orders/ as well)
-  expect(fromOrders).toEqual([expect.stringMatching(/through the repositories/), expect.stringMatching(/Dependencies are handed in/)]);
-  expect(fromLocal).toEqual([]);
-  expect(fromData).toEqual([]);
-  const files = ['functions/audit.ts', 'functions/health.ts', 'audit/audit.ts'];
-  expect(lint([], files.map((f) => join(ROOT, 'api', 'src', f)))).toEqual(files.map(() => []));
-});
-
-test('dependencies are handed in: outside data/ and the composition root nothing fetches a repository, a client or the AI engine', () => {
-  const probe = "import { repositories } from '../data/repositories';\nexport const p = () => repositories().users.list();\n";
-  const [fromFunctions, fromAudit, fromHttp, fromRoot, fromOrders] = lint([
-    { path: 'api/src/functions/probe.ts', code: probe },
-    { path: 'api/src/audit/probe.ts', code: probe.replace('repositories().users.list()', "reportsRepository()").replace('{ repositories }', '{ reportsRepository }').replace('data/repositories', 'data/reports') },
-    { path: 'api/src/http/probe.ts', code: "import { blobService } from '../storage/blob';\nexport const p = () => blobService();\n" },
-    { path: 'api/src/composition-probe.ts', code: probe.replace('../data/repositories', './data/repositories') },
-    { path: 'api/src/orders/probe.ts', code: probe },
-  ]);
-  expect(fromFunctions).toEqual([expect.stringMatching(/^no-restricted-syntax: Dependencies are handed in/)]);
-  expect(fromAudit).toEqual([expect.stringMatching(/Dependencies are handed in/)]);
-  expect(fromHttp).toEqual([expect.stringMatching(/Dependencies are handed in/)]);
-  expect(fromRoot).toEqual([expect.stringMatching(/Dependencies are handed in/)]);
-  expect(fromOrders).toEqual([expect.stringMatching(/Dependencies are handed in/)]);
-  const handlers = ['ai', 'audit', 'backup', 'cleanup', 'health', 'images', 'init-data', 'inventory', 'orders', 'ports', 'recipes', 'reports', 'stock-ledger', 'users'];
-  const useCases = ['place-order', 'move-order', 'move-back', 'move-ports', 'cancel-order', 'change-status', 'find-order', 'list-orders', 'menu-stock', 'dates', 'seen-version'];
-  const files = [...handlers.map((f) => `functions/${f}.ts`), ...useCases.map((f) => `orders/${f}.ts`), 'composition.ts', 'http/edge.ts', 'backup/export.ts', 'reports/demo-history.ts'];
-  expect(lint([], files.map((f) => join(ROOT, 'api', 'src', f)))).toEqual(files.map(() => []));
-});
-
-test('the restore is handed its dependencies like every use case: no exception for it in lint', () => {
-  const probe = "import { repositories } from '../data/repositories';\nexport const p = () => repositories().audit;\n";
-  const blobs = "import { RESTORE_SESSIONS_CONTAINER, blobContainer } from '../storage/containers';\nexport const p = () => blobContainer(RESTORE_SESSIONS_CONTAINER);\n";
-  const [fromImport, journal, lock] = lint([
-    { path: 'api/src/backup/import.ts', code: probe },
-    { path: 'api/src/backup/journal.ts', code: blobs },
-    { path: 'api/src/backup/lock.ts', code: blobs },
-  ]);
-  for (const found of [fromImport, journal, lock]) expect(found).toEqual([expect.stringMatching(/^no-restricted-syntax: Dependencies are handed in/)]);
-  const files = ['backup/import.ts', 'backup/journal.ts', 'backup/lock.ts', 'backup/sessions.ts'];
-  expect(lint([], files.map((f) => join(ROOT, 'api', 'src', f)))).toEqual(files.map(() => []));
-});
-
-test('only the edge and the hosts call the composition root; everything else is handed what it needs', () => {
-  const probe = "import { dependencies } from '../composition';\nexport const p = () => dependencies().orders;\n";
-  const [fromFunctions, fromBackup, fromOrders] = lint([
-    { path: 'api/src/functions/probe.ts', code: probe },
-    { path: 'api/src/backup/probe.ts', code: probe },
-    { path: 'api/src/orders/probe.ts', code: probe },
-  ]);
-  for (const found of [fromFunctions, fromBackup, fromOrders]) {
-    expect(found).toEqual([expect.stringMatching(/^no-restricted-syntax: Only the edge .* and the hosts .* call the composition root/)]);
-  }
-  const hosts = ['http/edge.ts', 'main.ts', 'local/main.ts'];
-  expect(lint([], hosts.map((f) => join(ROOT, 'api', 'src', f)))).toEqual(hosts.map(() => []));
-});
-
-test('a handler module imports no other one: the ports several of them build are in functions/ports.ts', () => {
-  const [other, ports] = lint([
-    { path: 'api/src/functions/probe.ts', code: "import { routes } from './orders';\nexport const p = routes;\n" },
-    { path: 'api/src/functions/probe.ts', code: "import { catalogPorts } from './ports';\nexport const p = catalogPorts;\n" },
-  ]);
-  expect(other).toEqual([expect.stringMatching(/^no-restricted-imports: .*A handler module imports no other one/)]);
-  expect(ports).toEqual([]);
+  expect(lintOf('bench->tests')).toEqual(only(/^no-restricted-imports: .*never import the tests/));
+  expect(lintOf('scripts->tests')).toEqual(only(/never import the tests/));
+  expect(lintOf('bench')).toEqual([]);
 });
 
 test('the SPA and the API both depend on domain/, never on each other, and domain/ is pure', () => {
-  const [spaFromApi, apiFromSpa, ioInDomain, frameworkInDomain, apiInDomain, domainFromSpa] = lint([
-    { path: 'api/src/orders/probe.ts', code: "import { api } from '../../../frontend/src/api/client';\nexport const p = api;\n" },
-    { path: 'frontend/src/probe.ts', code: "import { ROUTES } from '../../api/src/routes';\nexport const p = ROUTES;\n" },
-    { path: 'domain/src/probe.ts', code: "import { readFileSync } from 'node:fs';\nexport const p = readFileSync;\n" },
-    { path: 'domain/src/probe.ts', code: "import { useState } from 'react';\nexport const p = useState;\n" },
-    { path: 'domain/src/probe.ts', code: "import { AppError } from '../../api/src/errors';\nexport const p = AppError;\n" },
-    { path: 'frontend/src/probe.ts', code: "import { stockTakenAt } from '@bar/domain';\nexport const p = stockTakenAt;\n" },
-  ]);
-  expect(spaFromApi).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only the SPA imports the SPA/)]);
-  expect(apiFromSpa).toEqual([expect.stringMatching(/The SPA talks to the API over HTTP only/)]);
-  for (const found of [ioInDomain, frameworkInDomain, apiInDomain]) expect(found).toEqual([expect.stringMatching(/domain\/ is pure/)]);
-  expect(domainFromSpa).toEqual([]);
+  expect(lintOf('spa<-api')).toEqual(only(/^no-restricted-imports: .*Only the SPA imports the SPA/));
+  expect(lintOf('api<-spa')).toEqual(only(/The SPA talks to the API over HTTP only/));
+  for (const key of ['io in domain', 'react in domain', 'api in domain']) expect(lintOf(key)).toEqual(only(/domain\/ is pure/));
+  expect(lintOf('domain<-spa')).toEqual([]);
 });
+
+// --- every file of the API keeps to all of it
+const API_FILES = [
+  ...['ai', 'audit', 'backup', 'cleanup', 'health', 'images', 'init-data', 'inventory', 'orders', 'ports', 'recipes', 'reports', 'stock-ledger', 'users'].map((f) => `functions/${f}.ts`),
+  ...['place-order', 'move-order', 'move-back', 'move-ports', 'cancel-order', 'change-status', 'find-order', 'list-orders', 'menu-stock', 'dates', 'seen-version'].map((f) => `orders/${f}.ts`),
+  ...['import', 'export', 'journal', 'lock', 'sessions'].map((f) => `backup/${f}.ts`),
+  'composition.ts', 'main.ts', 'routes.ts', 'http/edge.ts', 'http/catalog-list.ts', 'local/main.ts', 'audit/audit.ts', 'reports/demo-history.ts', 'auth/azure-credential.ts', 'data/cosmos.ts',
+];
+for (const f of API_FILES) file(`api ${f}`, `api/src/${f}`);
+
+test('every file of the API keeps to the layers, the handed-in dependencies and the one clock', () => {
+  const problems = Object.fromEntries(API_FILES.map((f) => [f, lintOf(`api ${f}`)]).filter(([, messages]) => messages!.length > 0));
+  expect(problems).toEqual({});
+});
+
+beforeAll(() => {
+  mkdirSync(CYCLE_DIR, { recursive: true });
+  try {
+    for (const [name, code] of Object.entries(CYCLE_FILES)) writeFileSync(join(CYCLE_DIR, name), code);
+    const input = JSON.stringify({
+      texts: [...texts].map(([key, t]) => ({ key, filePath: join(ROOT, t.path), code: t.code })),
+      files: [...files].map(([key, f]) => ({ key, filePath: resolve(ROOT, f) })),
+    });
+    found = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', LINT], { cwd: ROOT, input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Record<string, string[]>;
+  } finally {
+    rmSync(CYCLE_DIR, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -76,8 +76,16 @@ export function lineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
   return roundMoney(line.price * line.quantity);
 }
 
+/**
+ * An order's total: each line's price times its quantity, added up, rounded to cents. The one rule of it: the
+ * cart shows it, the server writes it on the order it places (from the server's prices), the demo history uses it.
+ */
+export function orderTotal(lines: ReadonlyArray<{ price: number; quantity: number }>): number {
+  return roundMoney(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));
+}
+
 export function cartTotal(cart: Cart): number {
-  return roundMoney(cart.reduce((sum, line) => sum + line.price * line.quantity, 0));
+  return orderTotal(cart);
 }
 
 /** How many drinks the cart holds. */

@@ -56,6 +56,17 @@ export function restocksOnMoveBack(from: OrderStatus, to: OrderStatus): boolean 
   return from === 'ready' && to === 'preparing';
 }
 
+/**
+ * Why an order of this business date may not be moved back, or undefined when it may: a served order only on its
+ * own business day (today), one still on its way while the queue shows it (today and the day before). A closed
+ * day's orders are its sales: moving one back would rewrite them and, moved forward again, take stock today.
+ */
+export function closedDayRefusal(order: Pick<Order, 'status' | 'date'>, dates: readonly [today: string, yesterday: string]): string | undefined {
+  const [today] = dates;
+  if (order.status === 'completed' ? order.date === today : dates.includes(order.date)) return undefined;
+  return `Orders of a closed business day (${order.date}) cannot be moved back: only tonight's orders can`;
+}
+
 /** The last forward move into the order's current status, if the history has one. */
 function lastMoveInto(order: Pick<Order, 'status' | 'history'>): OrderStatusChange | undefined {
   const last = order.history?.at(-1);
@@ -65,17 +76,21 @@ function lastMoveInto(order: Pick<Order, 'status' | 'history'>): OrderStatusChan
 /**
  * The one rule for backward moves, used by the API (which decides) and the SPA (which offers only what the
  * API will accept). `undo` is the caller's wish to undo their own last move; it counts as an undo only when
- * that move was theirs and recent, otherwise the move is a move back (with the same permissions).
+ * that move was theirs and recent, otherwise the move is a move back (with the same permissions). With the
+ * business dates (`dates`: today and the day before; the API always gives them) a closed day's order is refused
+ * too, a manager's as well (closedDayRefusal).
  */
 export function decideMoveBack(
-  order: Pick<Order, 'status' | 'history'>,
+  order: Pick<Order, 'status' | 'history'> & Partial<Pick<Order, 'date'>>,
   to: OrderStatus,
-  caller: { id: string; isManager: boolean; undo?: boolean },
+  caller: { id: string; isManager: boolean; undo?: boolean; dates?: readonly [today: string, yesterday: string] },
   now: number,
 ): MoveBackDecision {
   if (order.status === 'cancelled') {
     return { allowed: false, reason: CANCELLED_IS_FINAL };
   }
+  const closed = caller.dates && order.date !== undefined ? closedDayRefusal({ status: order.status, date: order.date }, caller.dates) : undefined;
+  if (closed) return { allowed: false, reason: closed };
   const back = BACKWARD_TRANSITIONS[order.status];
   if (back !== to) {
     return {

@@ -9,6 +9,7 @@ import {
   cartCount,
   cartQuantity,
   cartTotal,
+  orderTotal,
   clearCart,
   emptyCart,
   lineTotal,
@@ -156,4 +157,10 @@ describe('parseCart', () => {
   test.each([null, undefined, 'text', 42, { lines: [] }])('%p is an empty cart', (value) => {
     expect(parseCart(value)).toEqual([]);
   });
+});
+
+test('an order\'s total is one rule, for the cart, the server and the demo history: each line\'s price times its quantity, added up, in cents', () => {
+  expect(orderTotal([{ price: 0.1, quantity: 3 }, { price: 0.2, quantity: 1 }])).toBe(0.5);
+  expect(orderTotal([])).toBe(0);
+  expect(cartTotal([{ recipeId: 'a', name: 'A', price: 0.1, quantity: 3 }, { recipeId: 'b', name: 'B', price: 0.2, quantity: 1 }] as never)).toBe(orderTotal([{ price: 0.1, quantity: 3 }, { price: 0.2, quantity: 1 }]));
 });

@@ -69,3 +69,14 @@ test("a backup keeps an item's stock markers, rounds after a move back included 
     expect([bad, backupInventoryItemSchema.safeParse({ ...item, appliedOrders: [bad] }).success]).toEqual([bad, false]);
   }
 });
+
+describe("a closed business day's orders, in the one rule the API and the SPA share", () => {
+  const dates = ['2026-11-25', '2026-11-24'] as const;
+  const of = (status: OrderStatus, date: string) => ({ ...order(status, alice, T0), date });
+  test("a served order goes back only on its own business day, even for a manager; one on its way while the queue shows it", () => {
+    expect(decideMoveBack(of('completed', '2026-11-25'), 'ready', { id: 'carol', isManager: true, dates }, T0)).toMatchObject({ allowed: true });
+    expect(decideMoveBack(of('completed', '2026-11-24'), 'ready', { id: 'carol', isManager: true, dates }, T0)).toEqual({ allowed: false, reason: expect.stringMatching(/closed business day \(2026-11-24\)/) });
+    expect(decideMoveBack(of('ready', '2026-11-24'), 'preparing', { id: 'carol', isManager: true, dates }, T0)).toMatchObject({ allowed: true });
+    expect(decideMoveBack(of('ready', '2026-11-23'), 'preparing', { id: 'carol', isManager: true, dates }, T0)).toMatchObject({ allowed: false, reason: expect.stringMatching(/closed business day/) });
+  });
+});

@@ -32,7 +32,8 @@ beforeAll(async () => {
   const { ensureProvisioned } = await import('../../api/src/data/cosmos');
   await ensureProvisioned();
   data = await import('../../api/src/data/repositories');
-  orders = new data.OrdersRepository();
+  // Today is the day after DATE, as when these orders were placed the night before.
+  orders = new data.OrdersRepository(() => '2026-11-28');
 }, 60_000);
 
 afterAll(async () => {

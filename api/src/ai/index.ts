@@ -2,7 +2,6 @@ import type { ApiConfig } from '../config';
 import { createAzureOpenAiEngine } from './azure-openai';
 import { builtinEngine } from './builtin';
 import type { AiEngine } from './port';
-import { RateLimiter } from '../http/rate-limit';
 
 export { processRecipe, recommendDrinks } from './bartender';
 export type { AiEngine, AiLog, BarSnapshot } from './port';
@@ -28,12 +27,4 @@ export function aiEngine(cfg: ApiConfig): AiEngine {
     };
   }
   return engine.value;
-}
-
-let limiter: { limit: number; value: RateLimiter } | undefined;
-
-/** The per-user limit on AI calls of this instance. */
-export function aiRateLimiter(cfg: ApiConfig): RateLimiter {
-  if (limiter?.limit !== cfg.AI_RATE_LIMIT_PER_MINUTE) limiter = { limit: cfg.AI_RATE_LIMIT_PER_MINUTE, value: new RateLimiter(cfg.AI_RATE_LIMIT_PER_MINUTE) };
-  return limiter.value;
 }

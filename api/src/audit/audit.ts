@@ -2,9 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_STATUSES, type Order, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import type { AuditAction, AuditEntry, AuditLog } from '../data/audit';
-import { currentDates } from '../orders/dates';
 
 export type { AuditAction, AuditEntry, AuditLog } from '../data/audit';
+
+/** Who makes a change: the one shape every use case records. */
+export type Actor = Pick<Principal, 'id' | 'name'>;
+
+/** What a use case that writes audit records is handed: the trail, the clock, today's business date, a log. */
+export interface AuditPorts {
+  audit: Pick<AuditLog, 'record'>;
+  clock(): Date;
+  /** Today's business date (the record's partition). */
+  today(): string;
+  /** Logs a problem that does not fail the change (an audit record not written). */
+  warn(message: string): void;
+}
 
 /**
  * Records who changed what in `trail`. A failure to record is logged, never turned into a failure of the change
@@ -16,10 +28,10 @@ export async function audit(
   action: AuditAction,
   target: AuditEntry['target'],
   change: Pick<AuditEntry, 'before' | 'after' | 'details'> = {},
-  log: (message: string) => void = console.warn,
-  now = new Date(),
+  log: (message: string) => void,
+  now: Date,
   /** The business date of `now` (the record's partition). */
-  date = currentDates(now)[0],
+  date: string,
 ): Promise<void> {
   const entry: AuditEntry = {
     id: randomUUID(),

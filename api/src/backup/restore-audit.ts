@@ -4,21 +4,13 @@
  * when it stopped part-way). A chunk that is not the last is not a restore yet.
  */
 import type { RestoreChunkProgress, RestoreOptions, RestoreResult } from '@bar/domain';
-import { audit } from '../audit/audit';
-import type { AuditLog } from '../data/audit';
+import { audit, type Actor, type AuditPorts } from '../audit/audit';
 import { AppError } from '../errors';
 
 /** Lines of a restore's errors and warnings kept in its audit record. */
 export const AUDITED_LINES = 10;
 
-export interface RestoreAuditPorts {
-  audit: Pick<AuditLog, 'record'>;
-  clock(): Date;
-  today(): string;
-  warn(message: string): void;
-}
-
-type Actor = { id: string; name: string };
+export type RestoreAuditPorts = AuditPorts;
 
 async function recordRestore(ports: RestoreAuditPorts, actor: Actor, options: RestoreOptions, outcome: RestoreResult | RestoreChunkProgress | AppError, bytes?: number) {
   if (!(outcome instanceof AppError) && !outcome.complete) return;

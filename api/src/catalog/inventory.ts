@@ -3,17 +3,54 @@
  * nameKey), every change is conditional on the version the caller saw (If-Match, or the one just read) and
  * goes to the audit trail; an item a recipe uses is not deleted.
  */
-import { messages, sameName, type InventoryItemInput } from '@bar/domain';
+import { messages, sameName, type InventoryItem, type InventoryItemInput } from '@bar/domain';
+import { isStaff, type Principal } from '../auth/principal';
 import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
 import type { StoredInventoryItem } from '../data/stock';
 import { conflict, isStale, notFound } from '../errors';
-import type { Actor, Address, CatalogPorts } from './ports';
+import { nameTaken, type Actor, type Address, type CatalogPorts } from './ports';
 
 const AUDITED = ['name', 'category', 'quantity', 'unit', 'lowStockThreshold', 'cost', 'imageUrl'] as const;
 const targetOf = (item: StoredInventoryItem) => ({ type: 'inventory' as const, id: item.id, name: item.name });
 
 export const INVENTORY_NOT_FOUND = 'Inventory item not found';
+
+/** The item as the API shows it: without the bookkeeping. */
+export function publicItem(item: StoredInventoryItem): InventoryItem {
+  const { appliedOrders, ...rest } = item;
+  void appliedOrders;
+  return rest;
+}
+
+/** What a guest's menu reads of an item (names and pictures of ingredients): no costs, stock levels or thresholds. */
+export type GuestInventoryItem = Pick<InventoryItem, 'id' | 'name' | 'category' | 'unit' | 'imageUrl'>;
+
+export function guestItem(item: InventoryItem): GuestInventoryItem {
+  return { id: item.id, name: item.name, category: item.category, unit: item.unit, ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}) };
+}
+
+const byCategoryThenName = (a: InventoryItem, b: InventoryItem) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name);
+
+/** What a caller sees of the stock: its list's scope (the guests' and the staff's lists are kept apart), the list, one item. */
+export interface InventoryView {
+  scope: 'inventory:staff' | 'inventory:guest';
+  list(ports: { inventory: { list(): Promise<StoredInventoryItem[]> } }): Promise<Array<InventoryItem | GuestInventoryItem>>;
+  item(item: StoredInventoryItem): InventoryItem | GuestInventoryItem;
+}
+
+/** Staff see every field but the bookkeeping; guests what the menu shows of an ingredient (costs, stock levels and thresholds are the staff's). */
+export function inventoryViewOf(caller: Pick<Principal, 'personas'>): InventoryView {
+  const staff = isStaff(caller);
+  const item = (i: StoredInventoryItem) => (staff ? publicItem(i) : guestItem(i));
+  return {
+    scope: staff ? 'inventory:staff' : 'inventory:guest',
+    item,
+    list: async (ports) => {
+      return (await ports.inventory.list()).sort(byCategoryThenName).map(item);
+    },
+  };
+}
 
 /** How often a quantity set without If-Match is tried again over a concurrent stock change. */
 export const MAX_QUANTITY_ATTEMPTS = 5;
@@ -31,8 +68,7 @@ export async function findItem(ports: Pick<CatalogPorts, 'inventory'>, at: Addre
 }
 
 async function assertNameFree(ports: Pick<CatalogPorts, 'inventory'>, name: string, exceptId?: string): Promise<void> {
-  const same = await ports.inventory.findByName(name);
-  if (same.some((i) => i.id !== exceptId)) throw conflict(`An inventory item named '${name}' already exists`);
+  if (await nameTaken(ports.inventory, name, exceptId)) throw conflict(`An inventory item named '${name}' already exists`);
 }
 
 export async function createItem(ports: Ports & Pick<CatalogPorts, 'newId'>, actor: Actor, input: InventoryItemInput): Promise<Versioned<StoredInventoryItem>> {

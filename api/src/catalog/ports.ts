@@ -3,8 +3,8 @@
  * Cosmos (data/repositories.ts: a change of category is a move between partitions, made there once), the unit
  * tests in memory (api/test/support/memory-catalog.ts).
  */
+import type { Actor } from '../audit/audit';
 import type { InventoryItem, Order, Recipe } from '@bar/domain';
-import type { Principal } from '../auth/principal';
 import type { AuditLog } from '../data/audit';
 import type { Versioned } from '../data/store';
 import type { StoredInventoryItem } from '../data/stock';
@@ -40,13 +40,21 @@ export interface CatalogPorts {
   clock(): Date;
   newId(): string;
   /** Today's business date and the one before. */
-  dates(): readonly string[];
+  dates(): readonly [today: string, yesterday: string];
   /** Logs a problem that does not fail the change (an audit record not written). */
   warn(message: string): void;
 }
 
-/** Who makes the change. */
-export type Actor = Pick<Principal, 'id' | 'name'>;
+/**
+ * Whether another document than `exceptId` of the store has the name (domain's nameKey: case and spacing aside).
+ * The one name rule of the catalog: creating, renaming and the demo bar's load all ask it.
+ */
+export async function nameTaken(store: Pick<CategoryStore<{ id: string; name: string; category: string }>, 'findByName'>, name: string, exceptId?: string): Promise<boolean> {
+  return (await store.findByName(name)).some((d) => d.id !== exceptId);
+}
+
+/** Who makes the change (audit/audit.ts). */
+export type { Actor };
 
 /** Where a catalog document is: its id, and its category when the caller knows it. */
 export interface Address {

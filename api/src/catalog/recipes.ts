@@ -9,7 +9,7 @@ import { ACTIVE_STATUSES, convertQuantity, ingredientCost, messages, openOrdersW
 import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
 import { badRequest, conflict, notFound } from '../errors';
-import type { Actor, Address, CatalogPorts } from './ports';
+import { nameTaken, type Actor, type Address, type CatalogPorts } from './ports';
 
 const AUDITED = ['name', 'category', 'price', 'prepTime', 'ingredients', 'isAvailable', 'imageUrl'] as const;
 const targetOf = (recipe: Recipe) => ({ type: 'recipe' as const, id: recipe.id, name: recipe.name });
@@ -41,8 +41,7 @@ export function assertIngredientsExist(input: Pick<RecipeInput, 'ingredients'>, 
 }
 
 async function assertNameFree(ports: Pick<CatalogPorts, 'recipes'>, name: string, exceptId?: string): Promise<void> {
-  const same = await ports.recipes.findByName(name);
-  if (same.some((r) => r.id !== exceptId)) throw conflict(`A drink named '${name}' already exists`);
+  if (await nameTaken(ports.recipes, name, exceptId)) throw conflict(`A drink named '${name}' already exists`);
 }
 
 /** A new drink; without a price, the suggested one for its ingredients' cost at `targetPourCost`. */

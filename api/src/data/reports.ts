@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type DaySummary, type Deductions, type LedgerEntry, type ReportOrder, type ServedSales } from '@bar/domain';
 import { container } from './cosmos';
-import { repositories } from './repositories';
+import type { OrdersRepository } from './repositories';
 import { CosmosStore, strip } from './store';
 
 /** The id of a business date's summary document (one per date partition; ledger ids are at least 8 characters). */
@@ -40,6 +40,8 @@ const SUMMARY_FIELDS = ['id', 'date', 'kind', 'version', 'timeZone', 'fingerprin
 
 /** The reports container: summaries and the stock ledger, by business date. */
 export class ReportsRepository {
+  constructor(private readonly orders: OrdersRepository) {}
+
   readonly store = new CosmosStore<StoredSummary | LedgerEntry>(() => container('reports'), 'Report record', 'date');
 
   /**
@@ -106,7 +108,7 @@ export class ReportsRepository {
    * whose size grows with the orders.
    */
   async orderMarkers(dates: readonly string[]): Promise<Map<string, string>> {
-    const { orders } = repositories();
+    const orders = this.orders;
     const out = new Map<string, string>();
     let next = 0;
     await Promise.all(
@@ -123,7 +125,7 @@ export class ReportsRepository {
 
   /** Every order of one business date, with the date's change marker as the same query saw it. */
   async dateOrders(date: string): Promise<{ orders: ReportOrder[]; version: string | null }> {
-    return repositories().orders.listForDateWithVersion(date, ORDER_STATUSES);
+    return this.orders.listForDateWithVersion(date, ORDER_STATUSES);
   }
 
   /** Every record, for a backup (summaries are left out: they are rebuilt from the orders). */
@@ -134,7 +136,7 @@ export class ReportsRepository {
 }
 
 let repo: ReportsRepository | undefined;
-export function reportsRepository(): ReportsRepository {
-  repo ??= new ReportsRepository();
+export function reportsRepository(orders: OrdersRepository): ReportsRepository {
+  repo ??= new ReportsRepository(orders);
   return repo;
 }

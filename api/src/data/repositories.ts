@@ -1,6 +1,5 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
-import { businessDate, nameKey, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
-import { config } from '../config';
+import { nameKey, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { AuditRepository } from './audit';
 import { AppError, conflict, notFound, preconditionFailed } from '../errors';
 import { CatalogStore } from './catalog-version';
@@ -285,6 +284,8 @@ export class OrdersRepository {
   readonly kept = new OrdersCache();
 
   constructor(
+    /** Today's business date, by the composition root's clock. */
+    private readonly today: () => string,
     private readonly ordersContainer: () => Container = () => container('orders'),
     inner: DocumentStore<Order> = new CosmosStore(() => container('orders'), 'Order', partitionField('orders')),
   ) {
@@ -292,7 +293,7 @@ export class OrdersRepository {
       await this.bumpVersion(date);
       // A poll of today's queue reads yesterday's marker only while yesterday's part of it was not empty
       // (orders are placed into today only): a write into yesterday from elsewhere (a restore) moves today's too.
-      const today = businessDate(new Date(), config().BAR_TIMEZONE, config().BAR_DAY_START_HOUR);
+      const today = this.today();
       if (date === previousDate(today)) await this.bumpVersion(today);
     });
   }
@@ -490,8 +491,7 @@ export class OrdersRepository {
     const before = read?.statusCode === 200 ? (read.eTag ?? (read.resourceBody?._etag as string | undefined)) : undefined;
     const after = moved && moved.statusCode < 300 ? (moved.eTag ?? (moved.resourceBody?._etag as string | undefined)) : undefined;
     if (typeof before !== 'string' || typeof after !== 'string') return;
-    const today = businessDate(new Date(), config().BAR_TIMEZONE, config().BAR_DAY_START_HOUR);
-    this.kept.wrote(date, before, after, orders, date === today);
+    this.kept.wrote(date, before, after, orders, date === this.today());
   }
 
   /**
@@ -563,12 +563,13 @@ export interface Repositories {
 
 let repos: Repositories | undefined;
 
-export function repositories(): Repositories {
+/** The process's repositories; `today` is the business date by the composition root's clock. */
+export function repositories(today: () => string): Repositories {
   repos ??= {
     inventory: new InventoryRepository(),
     recipes: new RecipesRepository(),
     users: new UsersRepository(),
-    orders: new OrdersRepository(),
+    orders: new OrdersRepository(today),
     audit: new AuditRepository(),
   };
   return repos;

@@ -10,36 +10,21 @@
  */
 import type { Container, PatchRequestBody } from '@azure/cosmos';
 import type { InventoryItem, OrderIngredient, Shortfall, StockChange } from '@bar/domain';
-import { MAX_STOCK_QUANTITY, roundQuantity } from '@bar/domain';
+import { roundQuantity } from '@bar/domain';
 import { notFound, serviceUnavailable } from '../errors';
 import { CatalogStore, catalog, type CatalogVersion } from './catalog-version';
 import { partitionField } from './containers';
 import { container } from './cosmos';
 import { isNotFound, isPreconditionFailed } from './errors';
 import { assertStockMarker, deductionCondition } from './patch-condition';
+import { REMEMBERED, appliedOnce, deducted, restocked } from './stock-once';
 import { CosmosStore, assertAddressable, strip, type DocumentStore } from './store';
 
-/** How many applied ids (orders' stock markers, ledger records) an item keeps at least; trimmed past twice this. */
-const REMEMBERED = 200;
 /** How often a read-decide-write of one item starts again after losing to another write. */
 const ATTEMPTS = 5;
 
 /** The stored inventory document: the item plus the orders already deducted from it. */
 export type StoredInventoryItem = InventoryItem & { appliedOrders?: string[] };
-
-/** The item as the API shows it: without the bookkeeping. */
-export function publicItem(item: StoredInventoryItem): InventoryItem {
-  const { appliedOrders, ...rest } = item;
-  void appliedOrders;
-  return rest;
-}
-
-/** What a guest's menu reads of an item (names and pictures of ingredients): no costs, stock levels or thresholds. */
-export type GuestInventoryItem = Pick<InventoryItem, 'id' | 'name' | 'category' | 'unit' | 'imageUrl'>;
-
-export function guestItem(item: InventoryItem): GuestInventoryItem {
-  return { id: item.id, name: item.name, category: item.category, unit: item.unit, ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}) };
-}
 
 const inventoryContainer = (): Container => container('inventory');
 
@@ -48,11 +33,6 @@ export function inventoryStore(): DocumentStore<StoredInventoryItem> {
   return new CatalogStore(new CosmosStore(inventoryContainer, 'Inventory item', partitionField('inventory')));
 }
 
-/** An item's memory of applied ids with `key` added, trimmed to the last REMEMBERED once it holds twice as many. */
-function remember(applied: readonly string[], key: string): string[] {
-  const memory = [...applied, key];
-  return memory.length > 2 * REMEMBERED ? memory.slice(-REMEMBERED) : memory;
-}
 
 /** Where an item is: its id and the category (the partition) it is stored in. */
 export interface ItemRef {
@@ -202,22 +182,13 @@ const shortfallOf = (need: OrderIngredient, available: number): Shortfall => ({
 });
 
 /**
- * Takes one order's ingredients from stock exactly once. Each item remembers the orders already taken from it
- * and the patch is conditional on the order not being among them, so a retry, a crash half-way or two
- * bartenders racing never deduct twice. One request per ingredient normally; a quantity never goes below 0,
- * and what was missing is reported as a shortfall. `orderId` is the order's stock marker (stockMarker): its id,
- * or its id and deduction round after the order's stock was put back by a move back.
+ * Takes one order's ingredients from stock exactly once, inside a piece of work. Each item remembers the orders
+ * already taken from it and the patch is conditional on the order not being among them, so a retry, a crash
+ * half-way or two bartenders racing never deduct twice. One request per ingredient normally; a quantity never goes
+ * below 0, and what was missing is reported as a shortfall. `orderId` is the order's stock marker (stockMarker):
+ * its id, or its id and deduction round after the order's stock was put back by a move back.
  */
-export function deductOnce(
-  orderId: string,
-  needs: readonly OrderIngredient[],
-  now = new Date().toISOString(),
-): Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }> {
-  return writingStock((stock) => deductAll(stock, orderId, needs, now));
-}
-
-/** Takes an order's ingredients (as deductOnce) inside a piece of work. */
-export type Deduct = (orderId: string, needs: readonly OrderIngredient[], now?: string) => Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }>;
+export type Deduct = (marker: string, needs: readonly OrderIngredient[], now?: string) => Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }>;
 
 /**
  * Runs `work`, which may take orders' ingredients with the `deduct` it is given and then write what depends on
@@ -278,11 +249,7 @@ async function deductItemAt(stock: StockWriter, ref: ItemRef, orderId: string, n
   // The fast path did not apply: already deducted, not enough stock, or no bookkeeping yet. Read and decide.
   const updated = await stock.update(
     ref,
-    (current) => {
-      const applied = current.appliedOrders ?? [];
-      if (applied.includes(orderId)) return undefined;
-      return { ...current, quantity: roundQuantity(Math.max(0, current.quantity - need.quantity)), appliedOrders: remember(applied, orderId), updatedAt: now };
-    },
+    (current) => deducted(current, orderId, need.quantity, now),
     'The stock kept changing while this order was made ready. Please try again.',
   );
   if (updated === ITEM_MISSING) return ITEM_MISSING;
@@ -295,7 +262,7 @@ async function deductItemAt(stock: StockWriter, ref: ItemRef, orderId: string, n
 }
 
 /**
- * Puts back what one order took from stock, exactly once, with the same care as deductOnce (ADR 0014): per item
+ * Puts back what one order took from stock, exactly once, with the same care as the deduction (ADR 0014): per item
  * one conditional write (If-Match on the version read) that adds the quantity back AND removes the order's
  * marker from the item's appliedOrders. An item without the marker was never taken from for this round, or was
  * already given back: nothing to do. So a retry, a crash half-way or two people undoing at once put back once.
@@ -314,13 +281,8 @@ export function restockOnce(
       const updated = await atItem(need, (ref) =>
         stock.update(
           ref,
-          (current) => {
-            const applied = current.appliedOrders ?? [];
-            // Not taken for this round, or already put back.
-            if (!applied.includes(marker)) return undefined;
-            // Never past what an item's stock may hold (a delivery may have filled it meanwhile).
-            return { ...current, quantity: roundQuantity(Math.min(MAX_STOCK_QUANTITY, current.quantity + need.quantity)), appliedOrders: applied.filter((id) => id !== marker), updatedAt: now };
-          },
+          // Not taken for this round, or already put back: nothing.
+          (current) => restocked(current, marker, need.quantity, now),
           'The stock kept changing while it was being put back. Please try again.',
         ),
       );
@@ -353,18 +315,7 @@ export function applyOnce(
   return writingStock(async (stock) => {
     const updated = await stock.update(
       ref,
-      (current) => {
-        const applied = current.appliedOrders ?? [];
-        if (applied.includes(key)) return undefined;
-        const patch = change(current);
-        return {
-          ...current,
-          ...patch,
-          ...(patch.quantity !== undefined ? { quantity: roundQuantity(Math.max(0, patch.quantity)) } : {}),
-          appliedOrders: remember(applied, key),
-          updatedAt: now,
-        };
-      },
+      (current) => appliedOnce(current, key, change, now),
       'The stock kept changing while this was saved. Please save again.',
     );
     if (updated === ITEM_MISSING) throw notFound(`Inventory item '${ref.id}' not found`);

@@ -1,8 +1,6 @@
-import { isIsoDate } from '@bar/domain';
 import { auditTrail } from '../audit/audit';
-import { badRequest } from '../errors';
 import type { RouteDefinition } from '../http/route';
-import { currentDates } from '../orders/dates';
+import { queryDate } from '../http/validate';
 
 /** The audit trail of one business date, newest first: stock, recipes, restores, image deletions, order moves. */
 export const auditList: RouteDefinition = {
@@ -11,8 +9,7 @@ export const auditList: RouteDefinition = {
   route: 'audit',
   access: ['bar_manager'],
   async handler(ctx) {
-    const date = ctx.query.get('date') || currentDates()[0];
-    if (!isIsoDate(date)) throw badRequest('date: must be a date as YYYY-MM-DD');
+    const date = queryDate(ctx.query, 'date') ?? ctx.deps.today();
     return { body: await auditTrail(date, ctx.deps) };
   },
 };

@@ -7,12 +7,11 @@ import { badRequest } from '../errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
 import { decodeBase64, unwrapBase64 } from '../storage/base64';
-import { currentDates } from '../orders/dates';
 
 /** A restore's audit record over this request's dependencies (backup/restore-audit.ts). */
 function restorePorts(ctx: RouteContext): RestoreAuditPorts {
-  const { audit, clock } = ctx.deps;
-  return { audit, clock, today: () => currentDates(clock())[0], warn: (m) => ctx.invocation.warn(m) };
+  const { audit, clock, today } = ctx.deps;
+  return { audit, clock, today, warn: (m) => ctx.invocation.warn(m) };
 }
 
 /** Base64 of the raw bytes plus the JSON around it. */

@@ -1,16 +1,13 @@
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, imageUploadSchema } from '@bar/domain';
-import { badRequest, notFound, payloadTooLarge } from '../errors';
+import { IMAGE_MESSAGES, imageUploadSchema } from '@bar/domain';
+import { notFound } from '../errors';
 import { ifNoneMatchTags } from '../http/etag';
 import type { RouteDefinition } from '../http/route';
-import { uploadImage } from '../images/images';
+import { decodeUpload, servedAs, uploadImage } from '../images/images';
 import { parseBody } from '../http/validate';
-import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
 import { imagesPorts } from './ports';
 
 /** Base64 grows by a third: a 5 MB image is about 6.7 MB of JSON. Up to this, an oversized image gets docs/spec.md's message. */
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
-
-const SERVED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 export const imagesUpload: RouteDefinition = {
   name: 'images-upload',
@@ -20,10 +17,7 @@ export const imagesUpload: RouteDefinition = {
   maxBodyBytes: UPLOAD_BODY_LIMIT,
   async handler(ctx) {
     const input = parseBody(imageUploadSchema, ctx.body);
-    const payload = unwrapBase64(input.imageData);
-    if (!payload) throw badRequest(IMAGE_MESSAGES.invalidBase64);
-    if (decodedLength(payload.text) > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
-    const body = await uploadImage(await imagesPorts(ctx), ctx.principal, input, decodeBase64(payload.text));
+    const body = await uploadImage(await imagesPorts(ctx), ctx.principal, input, decodeUpload(input.imageData));
     return { status: 201, body };
   },
 };
@@ -47,18 +41,18 @@ export const imagesGet: RouteDefinition = {
       return { status: 304, headers: { ...caching, ETag: opened.etag } };
     }
     // Names are generated and never reused for other bytes, so the image can be cached for good.
-    const known = SERVED_TYPES.has(opened.contentType);
+    const served = servedAs(opened.contentType);
     return {
       status: 200,
       raw: opened.stream,
       headers: {
         ...caching,
-        'Content-Type': known ? opened.contentType : 'application/octet-stream',
+        'Content-Type': served.contentType,
         'Content-Length': String(opened.size),
         ETag: opened.etag,
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-        ...(known ? {} : { 'Content-Disposition': 'attachment' }),
+        ...(served.download ? { 'Content-Disposition': 'attachment' } : {}),
       },
     };
   },

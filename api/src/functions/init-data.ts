@@ -1,7 +1,5 @@
-import { audit } from '../audit/audit';
-import { seedDemoBar } from '../catalog/seed';
+import { loadDemoBar } from '../catalog/seed';
 import type { RouteDefinition } from '../http/route';
-import { currentDates } from '../orders/dates';
 
 export const initDataCreate: RouteDefinition = {
   name: 'init-data-create',
@@ -9,9 +7,8 @@ export const initDataCreate: RouteDefinition = {
   route: 'init-data',
   access: ['bar_manager'],
   async handler(ctx) {
-    const now = ctx.deps.clock();
-    const result = await seedDemoBar(ctx.deps, now);
-    await audit(ctx.deps.audit, ctx.principal, 'init-data', { type: 'bar', id: 'demo-data', name: 'Demo bar data' }, { details: { ...result } }, ctx.invocation.warn, now, currentDates(now)[0]);
+    const { inventory, recipes, audit, clock, today } = ctx.deps;
+    const result = await loadDemoBar({ inventory, recipes, audit, clock, today, warn: (m) => ctx.invocation.warn(m) }, ctx.principal);
     return { status: result.inventoryCreated + result.recipesCreated > 0 ? 201 : 200, body: result };
   },
 };

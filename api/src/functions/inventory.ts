@@ -1,19 +1,14 @@
-import { INVENTORY_CATEGORIES, inventoryItemInputSchema, quantityPatchSchema, type InventoryItem } from '@bar/domain';
-import { createItem, deleteItem, findItem, replaceItem, setQuantity } from '../catalog/inventory';
+import { INVENTORY_CATEGORIES, inventoryItemInputSchema, quantityPatchSchema } from '@bar/domain';
+import { createItem, deleteItem, findItem, inventoryViewOf, publicItem, replaceItem, setQuantity } from '../catalog/inventory';
 import type { Address } from '../catalog/ports';
 import { catalogList } from '../http/catalog-list';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { ifMatch, withEtag } from '../http/etag';
-import { guestItem, publicItem } from '../data/stock';
-import { isStaff } from '../auth/principal';
 import { catalogPorts } from './ports';
 
 /** The item addressed by id and ?category= (without a category it is looked up across partitions). */
 const addressOf = (ctx: RouteContext): Address => ({ id: pathParam(ctx.params, 'id'), category: queryEnum(ctx.query, 'category', INVENTORY_CATEGORIES) });
-
-const byCategoryThenName = (a: InventoryItem, b: InventoryItem) =>
-  a.category.localeCompare(b.category) || a.name.localeCompare(b.name);
 
 export const inventoryList: RouteDefinition = {
   name: 'inventory-list',
@@ -21,12 +16,9 @@ export const inventoryList: RouteDefinition = {
   route: 'inventory',
   access: 'authenticated',
   async handler(ctx) {
-    // Guests see what the menu shows of an ingredient; costs, stock levels and thresholds are the staff's.
-    const staff = isStaff(ctx.principal);
-    return catalogList(ctx, staff ? 'inventory:staff' : 'inventory:guest', async () => {
-      const items = (await ctx.deps.inventory.list()).sort(byCategoryThenName);
-      return staff ? items.map(publicItem) : items.map(guestItem);
-    });
+    // What the caller may see of the stock (catalog/inventory.ts), kept per view under the catalog's marker.
+    const view = inventoryViewOf(ctx.principal);
+    return catalogList(ctx, view.scope, () => view.list(ctx.deps));
   },
 };
 
@@ -37,7 +29,7 @@ export const inventoryGet: RouteDefinition = {
   access: 'authenticated',
   async handler(ctx) {
     const { item, etag } = await findItem(ctx.deps, addressOf(ctx));
-    return withEtag(isStaff(ctx.principal) ? publicItem(item) : guestItem(item), etag);
+    return withEtag(inventoryViewOf(ctx.principal).item(item), etag);
   },
 };
 

@@ -1,38 +1,28 @@
-import { ORDERS_MORE_HEADER, formatOmittedOrders, isIsoDate, orderInputSchema, statusPatchSchema } from '@bar/domain';
-import type { Dependencies } from '../composition';
-import { config } from '../config';
+import { ORDERS_MORE_HEADER, formatOmittedOrders, orderInputSchema, statusPatchSchema } from '@bar/domain';
 import { OrderListRead } from '../data/order-lists';
-import { badRequest } from '../errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { ifMatch, ifNoneMatchTags } from '../http/etag';
-import { parseBody, pathParam, queryEnum } from '../http/validate';
+import { parseBody, pathParam, queryDate, queryEnum } from '../http/validate';
 import type { CancelOrderPorts } from '../orders/cancel-order';
 import { changeStatus } from '../orders/change-status';
-import { currentDates } from '../orders/dates';
 import { asSeenBy, ordersOf, readOrder } from '../orders/find-order';
 import { ORDER_VIEWS, listOrders, type ListOrdersPorts } from '../orders/list-orders';
 import { settled } from '../orders/move-back';
 import type { MovePorts } from '../orders/move-ports';
-import { OrderPlacer } from '../orders/place-order';
-import { stockPromised } from '../orders/menu-stock';
 
-function dateParam(ctx: RouteContext): string | undefined {
-  const date = ctx.query.get('date');
-  if (date === null || date === '') return undefined;
-  if (!isIsoDate(date)) throw badRequest('date: must be a date as YYYY-MM-DD');
-  return date;
-}
+/** The business date a request names (?date=), if any. */
+const dateParam = (ctx: RouteContext) => queryDate(ctx.query, 'date');
 
 /** Whose orders the caller sees (orders/find-order.ts): staff every order, unless they ask with role=customer. */
 const ordersOfCaller = (ctx: RouteContext) => ordersOf(ctx.principal, ctx.query.get('role'));
 
 /** The lists' reads over this request's dependencies (orders/list-orders.ts). */
 function listPorts(ctx: RouteContext): ListOrdersPorts {
-  const { orders, clock } = ctx.deps;
+  const { orders, dates } = ctx.deps;
   return {
     read: (today) => new OrderListRead(orders, today),
     dateOrders: (date, statuses, customerId) => orders.listForDateWithVersion(date, statuses, customerId),
-    dates: () => currentDates(clock()),
+    dates,
   };
 }
 
@@ -71,27 +61,10 @@ export const ordersCreate: RouteDefinition = {
     const input = parseBody(orderInputSchema, ctx.body);
     // Checked against the orders on their way and the stock as they are now, priced by the server, written only if
     // no other order of the day was placed meanwhile (see orders/place-order.ts).
-    const placed = await orderPlacer(ctx.deps).place(ctx.principal, input);
+    const placed = await ctx.deps.placer.place(ctx.principal, input);
     return { status: placed.created ? 201 : 200, body: asSeenBy(ctx.principal, placed.order), headers: { ETag: placed.etag } };
   },
 };
-
-let placer: OrderPlacer | undefined;
-
-/** This process's order placer, over the repositories it is handed (the same ones on every call). */
-function orderPlacer(repos: Pick<Dependencies, 'orders' | 'recipes' | 'inventory' | 'catalogMarker'>): OrderPlacer {
-  placer ??= new OrderPlacer({
-    orders: repos.orders,
-    recipes: repos.recipes,
-    stock: repos.inventory,
-    dates: () => currentDates(),
-    openOrdersPerGuest: () => config().OPEN_ORDERS_PER_GUEST,
-    openDrinksPerGuest: () => config().OPEN_DRINKS_PER_GUEST,
-    guestStockShare: () => config().GUEST_STOCK_SHARE,
-    stockPromised: (before, after) => stockPromised(repos.catalogMarker, before, after),
-  });
-  return placer;
-}
 
 /** The cancel's ports over this request's dependencies (orders/cancel-order.ts). */
 function cancelPorts(ctx: RouteContext): CancelOrderPorts {
@@ -101,8 +74,8 @@ function cancelPorts(ctx: RouteContext): CancelOrderPorts {
 
 /** The moves' ports over this request's dependencies (orders/move-ports.ts). */
 function movePorts(ctx: RouteContext): MovePorts {
-  const { orders, orderStock, clock } = ctx.deps;
-  return { orders, stock: orderStock, clock, dates: () => currentDates(clock()) };
+  const { orders, orderStock, clock, dates, faults } = ctx.deps;
+  return { orders, stock: orderStock, clock, dates, moveBackFault: faults.moveBack };
 }
 
 /**

@@ -6,23 +6,22 @@ import { randomUUID } from 'node:crypto';
 import type { CatalogPorts } from '../catalog/ports';
 import type { RouteContext } from '../http/route';
 import type { ImagesPorts } from '../images/images';
-import { currentDates } from '../orders/dates';
 
 /** The catalog's use cases over this request's dependencies. */
 export function catalogPorts(ctx: RouteContext): CatalogPorts {
-  const { inventory, recipes, orders, audit, clock } = ctx.deps;
-  return { inventory, recipes, orders, audit, clock, newId: randomUUID, dates: () => currentDates(clock()), warn: (m) => ctx.invocation.warn(m) };
+  const { inventory, recipes, orders, audit, clock, dates } = ctx.deps;
+  return { inventory, recipes, orders, audit, clock, newId: randomUUID, dates, warn: (m) => ctx.invocation.warn(m) };
 }
 
 /** The images' use cases over this request's dependencies. */
 export async function imagesPorts(ctx: RouteContext): Promise<ImagesPorts> {
-  const { recipes, inventory, audit, clock } = ctx.deps;
+  const { recipes, inventory, audit, clock, today } = ctx.deps;
   return {
     images: await ctx.deps.images(),
     references: async () => (await Promise.all([recipes.imageUrls(), inventory.imageUrls()])).flat(),
     audit,
     clock,
-    today: () => currentDates(clock())[0],
+    today,
     warn: (m) => ctx.invocation.warn(m),
   };
 }

@@ -1,21 +1,14 @@
-import { datesProblem, isIsoDate, reportRange, type DateRange } from '@bar/domain';
+import { datesProblem } from '@bar/domain';
 import { config } from '../config';
 import { badRequest } from '../errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
+import { queryRange, requiredQueryDate } from '../http/validate';
 import { salesOf } from '../reports/sales';
 import { daySummaries, rebuildRange } from '../reports/summaries';
 import { variance } from '../reports/variance';
-import { currentDates } from '../orders/dates';
-
-/** The range asked for (?range=today|7d|30d, or ?from=&to=), checked; a 400 naming the problem otherwise. */
-function rangeOf(ctx: RouteContext, today: string): DateRange {
-  const range = reportRange({ range: ctx.query.get('range'), from: ctx.query.get('from'), to: ctx.query.get('to') }, today);
-  if (typeof range === 'string') throw badRequest(range);
-  return range;
-}
 
 function summaryOptions(ctx: RouteContext) {
-  return { timeZone: config().BAR_TIMEZONE, warn: (m: string) => ctx.invocation.warn(m) };
+  return { timeZone: config().BAR_TIMEZONE, now: ctx.deps.clock, warn: (m: string) => ctx.invocation.warn(m) };
 }
 
 /**
@@ -28,7 +21,7 @@ export const reportsSales: RouteDefinition = {
   route: 'reports/sales',
   access: ['bar_manager'],
   async handler(ctx) {
-    const range = rangeOf(ctx, currentDates(ctx.deps.clock())[0]);
+    const range = queryRange(ctx.query, ctx.deps.today());
     const { inventory, recipes, reports } = ctx.deps;
     const cfg = config();
     const settings = { ...summaryOptions(ctx), dayStartHour: cfg.BAR_DAY_START_HOUR, targetPourCost: cfg.TARGET_POUR_COST };
@@ -45,18 +38,11 @@ export const reportsRebuild: RouteDefinition = {
   // A rebuild reads every order of each date of its range (up to 366) and writes its summary.
   callsPerMinute: 6,
   async handler(ctx) {
-    const { reports, audit, clock } = ctx.deps;
-    const ports = { summaries: reports, audit, clock, today: () => currentDates(clock())[0], warn: (m: string) => ctx.invocation.warn(m) };
-    return { body: await rebuildRange(ports, ctx.principal, rangeOf(ctx, ports.today()), config().BAR_TIMEZONE) };
+    const { reports, audit, clock, today } = ctx.deps;
+    const ports = { summaries: reports, audit, clock, today, warn: (m: string) => ctx.invocation.warn(m) };
+    return { body: await rebuildRange(ports, ctx.principal, queryRange(ctx.query, ports.today()), config().BAR_TIMEZONE) };
   },
 };
-
-function dateParam(ctx: RouteContext, name: string): string {
-  const value = ctx.query.get(name);
-  if (!value) throw badRequest(`${name}: is required as YYYY-MM-DD`);
-  if (!isIsoDate(value)) throw badRequest(`${name}: must be a date as YYYY-MM-DD`);
-  return value;
-}
 
 /** The variance between the counts of two business dates (see reports/variance.ts). */
 export const reportsVariance: RouteDefinition = {
@@ -65,9 +51,9 @@ export const reportsVariance: RouteDefinition = {
   route: 'reports/variance',
   access: ['bar_manager'],
   async handler(ctx) {
-    const from = dateParam(ctx, 'from');
-    const to = dateParam(ctx, 'to');
-    const problem = datesProblem(from, to, currentDates(ctx.deps.clock())[0]);
+    const from = requiredQueryDate(ctx.query, 'from');
+    const to = requiredQueryDate(ctx.query, 'to');
+    const problem = datesProblem(from, to, ctx.deps.today());
     if (problem) throw badRequest(problem);
     const repo = ctx.deps.reports;
     const answer = await variance(

@@ -1,10 +1,8 @@
-import { deliveryInputSchema, reportRange, stockCountInputSchema, wasteInputSchema, type LedgerEntry } from '@bar/domain';
+import { deliveryInputSchema, stockCountInputSchema, wasteInputSchema, type LedgerEntry } from '@bar/domain';
 import { audit } from '../audit/audit';
-import { badRequest } from '../errors';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
-import { parseBody } from '../http/validate';
+import { parseBody, queryRange } from '../http/validate';
 import { recordCount, recordDelivery, recordWaste, type LedgerPorts, type Recorded } from '../ledger/stock-moves';
-import { currentDates } from '../orders/dates';
 
 /*
  * The stock ledger: counts, deliveries and waste. Each write carries a client-made id, its retry key: the stock
@@ -22,9 +20,9 @@ function ledgerPorts(ctx: RouteContext): LedgerPorts {
     applyOnce: ctx.deps.ledgerStock.applyOnce,
     audit: (action, target, change) => {
       const now = ctx.deps.clock();
-      return audit(ctx.deps.audit, ctx.principal, action, target, change, ctx.invocation.warn, now, currentDates(now)[0]);
+      return audit(ctx.deps.audit, ctx.principal, action, target, change, ctx.invocation.warn, now, ctx.deps.today());
     },
-    today: () => currentDates(ctx.deps.clock())[0],
+    today: ctx.deps.today,
     now: () => ctx.deps.clock().toISOString(),
   };
 }
@@ -73,8 +71,7 @@ export const ledgerList: RouteDefinition = {
   route: 'stock/ledger',
   access: ['bar_manager'],
   async handler(ctx) {
-    const range = reportRange({ range: ctx.query.get('range'), from: ctx.query.get('from'), to: ctx.query.get('to') }, currentDates()[0]);
-    if (typeof range === 'string') throw badRequest(range);
+    const range = queryRange(ctx.query, ctx.deps.today());
     return { body: await ctx.deps.reports.ledger(range.from, range.to) };
   },
 };

@@ -1,15 +1,11 @@
 import { PERSONAS, userInputSchema } from '@bar/domain';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
-import { currentDates } from '../orders/dates';
-import { SignIns, findUser, saveUser, type UsersPorts } from '../users/users';
-
-/** This process's record of sign-ins (users/users.ts). */
-const signIns = new SignIns();
+import { findUser, saveUser, type UsersPorts } from '../users/users';
 
 function usersPorts(ctx: RouteContext): UsersPorts {
-  const { users, audit, clock } = ctx.deps;
-  return { users, audit, clock, today: () => currentDates(clock())[0], warn: (m) => ctx.invocation.warn(m) };
+  const { users, audit, clock, today } = ctx.deps;
+  return { users, audit, clock, today, warn: (m) => ctx.invocation.warn(m) };
 }
 
 export const usersMe: RouteDefinition = {
@@ -19,7 +15,7 @@ export const usersMe: RouteDefinition = {
   noStore: true,
   access: 'authenticated',
   async handler(ctx) {
-    const user = await signIns.record(ctx.deps.users, ctx.principal, ctx.deps.clock());
+    const user = await ctx.deps.signIns.record(ctx.deps.users, ctx.principal, ctx.deps.clock());
     return { body: { id: user.id, name: user.name, email: user.email, personas: user.personas, role: user.role } };
   },
 };

@@ -1,4 +1,3 @@
-import { catalog } from '../data/catalog-version';
 import { ifNoneMatchTags, namesEtag } from './etag';
 import type { HandlerResult, RouteContext } from './route';
 
@@ -8,17 +7,8 @@ import type { HandlerResult, RouteContext } from './route';
  * loaded by `load`), with its ETag. `scope` names what the caller may see (the guests' and the staff's stock differ).
  */
 export async function catalogList(ctx: RouteContext, scope: string, load: () => Promise<unknown>): Promise<HandlerResult> {
-  const answer = await catalog().lists.get(scope, (etag) => namesEtag(ifNoneMatchTags(ctx.request), etag), load);
+  const answer = await ctx.deps.catalogLists.get(scope, (etag) => namesEtag(ifNoneMatchTags(ctx.request), etag), load);
   const headers = { ETag: answer.etag };
   return answer.notModified ? { status: 304, headers: { ...headers, 'Cache-Control': 'no-cache' } } : { body: answer.body, headers };
 }
 
-/**
- * The body of a catalog list, as `catalogList` would answer it to a caller without an ETag: kept on this instance
- * under the marker it was read after, or loaded by `load` (and kept). One point read while the catalog is unchanged.
- */
-export async function keptCatalogList<T>(scope: string, load: () => Promise<T>): Promise<T> {
-  const answer = await catalog().lists.get(scope, () => false, load);
-  if (answer.notModified) throw new Error('a catalog list asked without an ETag is never answered 304');
-  return answer.body;
-}

@@ -18,9 +18,9 @@ import {
   type ImageUploadResult,
   type UnusedImage,
 } from '@bar/domain';
-import { audit } from '../audit/audit';
-import type { AuditLog } from '../data/audit';
+import { audit, type Actor, type AuditPorts } from '../audit/audit';
 import { badRequest, payloadTooLarge } from '../errors';
+import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
 import type { StoredImage } from '../storage/images';
 
 /** The image store (Blob Storage: storage/images.ts). */
@@ -32,23 +32,32 @@ export interface ImagePort {
   deleteImage(container: string, name: string): Promise<boolean>;
 }
 
-export interface ImagesPorts {
+export interface ImagesPorts extends AuditPorts {
   images: ImagePort;
   /** Every image URL the recipes and the inventory point at, read now. */
   references(): Promise<string[]>;
-  audit: Pick<AuditLog, 'record'>;
-  clock(): Date;
-  /** Today's business date. */
-  today(): string;
-  warn(message: string): void;
 }
-
-type Actor = { id: string; name: string };
 
 /** The most deleted images an audit record lists by name. */
 const AUDITED_NAMES = 200;
 
 const key = (container: string, name: string) => `${container}/${name}`;
+
+/** The image types an image is served as; whatever else a blob holds is sent as a download. */
+const SERVED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+/** How a stored image with this content type is served: as itself when it is an image type the app stores, else a download. */
+export function servedAs(contentType: string): { contentType: string; download: boolean } {
+  return SERVED_TYPES.has(contentType) ? { contentType, download: false } : { contentType: 'application/octet-stream', download: true };
+}
+
+/** The bytes of an upload's base64 (a data URL or bare): 400 when it is not base64, 413 past the image limit (before decoding). */
+export function decodeUpload(imageData: string): Uint8Array {
+  const payload = unwrapBase64(imageData);
+  if (!payload) throw badRequest(IMAGE_MESSAGES.invalidBase64);
+  if (decodedLength(payload.text) > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
+  return decodeBase64(payload.text);
+}
 
 /** Stores an uploaded image (the decoded bytes) in its category's container and records who did. */
 export async function uploadImage(ports: ImagesPorts, actor: Actor, input: { category: keyof typeof IMAGE_CONTAINERS; fileName?: string }, bytes: Uint8Array): Promise<ImageUploadResult> {

@@ -14,7 +14,9 @@ import {
   type Waste,
   type WasteInput,
 } from '@bar/domain';
-import type { AuditEntry } from '../audit/audit';
+import type { Actor, AuditEntry } from '../audit/audit';
+
+export type { Actor } from '../audit/audit';
 import { AppError } from '../errors';
 import { ledgerKey, type LedgerChange } from '../data/stock-ledger';
 import type { StoredInventoryItem } from '../data/stock';
@@ -46,10 +48,7 @@ export interface LedgerPorts {
   now(): string;
 }
 
-export interface Actor {
-  id: string;
-  name: string;
-}
+
 
 /** 201 with the new record, or 200 with the first record of a retry. */
 export interface Recorded<T extends LedgerEntry> {

@@ -70,7 +70,7 @@ async function main() {
   const deps = dependencies();
   await recoverInterruptedRestore(deps.restore, (message) => log('warn', message));
   if (host.SEED_ON_EMPTY === 'true' && (await isEmptyBar(deps))) {
-    const result = await seedDemoBar(deps);
+    const result = await seedDemoBar(deps, deps.clock());
     log('info', `first start: seeded the demo bar (${result.inventoryCreated} inventory items, ${result.recipesCreated} drinks)`);
     if (host.SEED_DEMO_HISTORY === 'true') {
       const history = await seedDemoHistory(deps);

@@ -4,17 +4,6 @@ import type { Versioned } from '../data/store';
 import { AppError, conflict, isStale, preconditionFailed } from '../errors';
 import type { MovePorts } from './move-ports';
 
-/**
- * Why an order of this business date may not be moved back, or undefined when it may: a served order only on its
- * own business day (today), one still on its way while the queue shows it (today and the day before). A closed
- * day's orders are its sales: moving one back would rewrite them and, moved forward again, take stock today.
- */
-export function closedDayRefusal(order: Pick<Order, 'status' | 'date'>, dates: readonly [string, string]): string | undefined {
-  const [today] = dates;
-  if (order.status === 'completed' ? order.date === today : dates.includes(order.date)) return undefined;
-  return `Orders of a closed business day (${order.date}) cannot be moved back: only tonight's orders can`;
-}
-
 /** The order's stock marker for the deduction it holds now. */
 const markerOf = (order: Pick<Order, 'id' | 'stockRound'>) => stockMarker(order.id, order.stockRound);
 
@@ -68,9 +57,8 @@ export async function moveBack(
   if (seen !== found.etag) throw preconditionFailed('This order changed since you saw it. Look at it again before moving it back.');
   const current = await settled(ports, found);
   const order = current.item;
-  const closed = closedDayRefusal(order, ports.dates());
-  if (closed) throw conflict(closed);
-  const decision = decideMoveBack(order, target, { id: principal.id, isManager: principal.personas.includes('bar_manager'), undo: wantsUndo }, ports.clock().getTime());
+  const caller = { id: principal.id, isManager: principal.personas.includes('bar_manager'), undo: wantsUndo, dates: ports.dates() };
+  const decision = decideMoveBack(order, target, caller, ports.clock().getTime());
   if (!decision.allowed) throw conflict(decision.reason);
 
   const now = ports.clock().toISOString();
@@ -98,20 +86,7 @@ export async function moveBack(
     throw conflict(`This order was already moved to ${now2?.item.status ?? 'another state'} by someone else`);
   }
   if (saved.item.restockPending) {
-    saved = (await finishRestock(ports, saved.item, saved.etag, crashPoint())) ?? (await settled(ports, (await ports.orders.get(order.id, order.date)) ?? saved));
+    saved = (await finishRestock(ports, saved.item, saved.etag, ports.moveBackFault?.())) ?? (await settled(ports, (await ports.orders.get(order.id, order.date)) ?? saved));
   }
   return saved;
-}
-
-/**
- * Test hook for the crash-recovery test (FAULT_MOVE_BACK_CRASH_AFTER_ITEMS=n): a move back's request fails after
- * it put n items back, before the order is written again. Never set in production.
- */
-function crashPoint(): (() => void) | undefined {
-  const limit = Number(process.env.FAULT_MOVE_BACK_CRASH_AFTER_ITEMS ?? '');
-  if (!limit) return undefined;
-  let done = 0;
-  return () => {
-    if (++done >= limit) throw new Error('Simulated crash while putting stock back');
-  };
 }

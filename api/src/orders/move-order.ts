@@ -35,7 +35,8 @@ export async function moveForward(ports: MovePorts, principal: Pick<Principal, '
   // would count the stock twice, as taken and as still promised to the order, and keep it so.
   return ports.stock.deducting(async (deduct) => {
     let updated: Order = { ...order, status: target, updatedAt: now };
-    if (target === 'ready' || needsDeduction(updated)) {
+    // The move into the statuses that hold the stock taken (domain's stockTakenAt: at ready), or a deduction left undone.
+    if ((stockTakenAt(target) && !stockTakenAt(order.status)) || needsDeduction(updated)) {
       // Deduct first: each item remembers this order, so a retry after a crash or a racing bartender deducts
       // nothing twice; then the status write, conditional on the version read.
       const { shortfalls, changes } = await deduct(stockMarker(order.id, order.stockRound), order.ingredients ?? [], now);

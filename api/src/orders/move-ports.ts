@@ -3,11 +3,13 @@
  * deduction and put-back (data/stock.ts in the app), the clock and the business dates. The handler builds them
  * from the request's dependencies (ctx.deps); unit tests hand in memory.
  */
-import type { Order, OrderIngredient, Shortfall, StockChange } from '@bar/domain';
+import type { Order, OrderIngredient, StockChange } from '@bar/domain';
 import type { Versioned } from '../data/store';
 
-/** Takes an order's ingredients once per marker (data/stock.ts Deduct). */
-export type Deduct = (marker: string, needs: readonly OrderIngredient[], now?: string) => Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }>;
+/** Takes an order's ingredients once per marker (data/stock.ts). */
+import type { Deduct } from '../data/stock';
+
+export type { Deduct };
 
 export interface MoveStock {
   /** Runs work that may deduct and then writes the order; the catalog's marker moves once the work is over. */
@@ -26,4 +28,9 @@ export interface MovePorts {
   clock(): Date;
   /** Today's business date and the one before. */
   dates(): [today: string, yesterday: string];
+  /**
+   * A fault the crash-recovery tests inject (the composition root's `faults`): called as a move back starts
+   * putting the stock back, it may answer a callback run after each item, which may throw. Absent in production.
+   */
+  moveBackFault?(): (() => void) | undefined;
 }

@@ -16,8 +16,8 @@ import {
   indexById,
   messages,
   orderIngredients,
+  orderTotal,
   reservesStock,
-  roundMoney,
   sumIngredients,
   unreservedStock,
   withAvailability,
@@ -29,11 +29,10 @@ import {
 } from '@bar/domain';
 import { AppError, badRequest, conflict, isStale, serviceUnavailable } from '../errors';
 
-/** The orders still on their way, as placing needs them. */
-export type OpenOrder = Pick<Order, 'id' | 'date' | 'customerId' | 'status' | 'stockDeducted' | 'restockPending' | 'ingredients'> & {
-  /** The drinks' quantities (a guest's drinks on the way are capped). */
-  items?: ReadonlyArray<Pick<Order['items'][number], 'quantity'>>;
-};
+/** The orders still on their way, as placing needs them (the repository's read of them). */
+import type { OpenOrder } from '../data/repositories';
+
+export type { OpenOrder };
 
 export interface PlaceOrderPorts {
   orders: OrdersPort;
@@ -47,7 +46,8 @@ export interface PlaceOrderPorts {
   openDrinksPerGuest?(): number;
   /** The share of what other guests leave of an item that one guest's orders may hold (default DEFAULT_GUEST_STOCK_SHARE; 1: off). */
   guestStockShare?(): number;
-  now?(): Date;
+  /** Now: the orders' creation time. */
+  now(): Date;
   /**
    * After a group was written, with the free stock before and after it: the menu follows (it moves the catalog's
    * marker when a drink can no longer be served once more, see orders/menu-stock.ts). A failure here does not
@@ -311,14 +311,14 @@ export class OrderPlacer {
     }
     const over = guestShareExceeded(ingredients, leftForGuest, held, oneServing, share);
     if (over) throw conflict(messages.guestShare(drinkNeeding(over.inventoryItemId)?.recipeName ?? over.name, over.name, share));
-    const now = (this.ports.now?.() ?? new Date()).toISOString();
+    const now = this.ports.now().toISOString();
     const override = input.customerNameOverride?.trim();
     return {
       id: input.id,
       date: today,
       items: lines,
       status: 'pending',
-      totalPrice: roundMoney(lines.reduce((sum, l) => sum + l.price * l.quantity, 0)),
+      totalPrice: orderTotal(lines),
       customerId: customer.id,
       customerName: customer.name || DEFAULT_CUSTOMER_NAME,
       ...(override ? { customerNameOverride: override } : {}),

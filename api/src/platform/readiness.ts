@@ -17,7 +17,7 @@ export interface Readiness {
 
 export const READINESS_TTL_MS = 5000;
 
-export function createReadiness(probes: Probe[], { ttlMs = READINESS_TTL_MS, now = () => Date.now() } = {}): Readiness {
+export function createReadiness(probes: Probe[], { ttlMs = READINESS_TTL_MS, now }: { ttlMs?: number; now: () => number }): Readiness {
   let last: { at: number; down: string[] } | null = null;
   let running: Promise<string[]> | null = null;
   const probeAll = async () => {

@@ -3,9 +3,8 @@ import { config } from '../config';
 import type { ReportsRepository } from '../data/reports';
 import type { Repositories } from '../data/repositories';
 import { ACTIVE_STATUSES, type Order } from '@bar/domain';
-import { AppError } from '../errors';
+import { AppError, isStale } from '../errors';
 import { MAX_ORDERS_PER_BATCH } from '../data/repositories';
-import { currentDates } from '../orders/dates';
 
 const CONCURRENCY = 8;
 
@@ -14,9 +13,9 @@ const CONCURRENCY = 8;
  * change marker in one request, and its stock ledger. What exists already (by id) is left as it is. The stock
  * itself is not touched: the history ends at the stock the demo bar holds now.
  */
-export async function seedDemoHistory(repos: Pick<Repositories, 'orders'> & { reports: ReportsRepository }): Promise<{ orders: number; ledger: number }> {
+export async function seedDemoHistory(repos: Pick<Repositories, 'orders'> & { reports: ReportsRepository; today(): string }): Promise<{ orders: number; ledger: number }> {
   const cfg = config();
-  const { orders, ledger } = demoHistory(currentDates()[0], cfg.BAR_TIMEZONE, cfg.BAR_DAY_START_HOUR);
+  const { orders, ledger } = demoHistory(repos.today(), cfg.BAR_TIMEZONE, cfg.BAR_DAY_START_HOUR);
   let written = 0;
   // One batch per date and up to MAX_ORDERS_PER_BATCH orders (each with its date's markers in the same request).
   const byDate = new Map<string, Order[]>();
@@ -45,7 +44,7 @@ async function writeChunk(repos: Pick<Repositories, 'orders'>, chunk: Order[]): 
     try {
       return (await repos.orders.createMany(chunk, seen)).length;
     } catch (err) {
-      if (err instanceof AppError && err.status === 412) continue;
+      if (isStale(err)) continue;
       if (!(err instanceof AppError && err.status === 409)) throw err;
       let written = 0;
       for (const order of chunk) {

@@ -1,7 +1,6 @@
 import { datesBetween, deductionsOf, servedSalesOf, summariseDay, type DateRange, type ReportOrder } from '@bar/domain';
 import type { Principal } from '../auth/principal';
-import { audit } from '../audit/audit';
-import type { AuditLog } from '../data/audit';
+import { audit, type AuditPorts } from '../audit/audit';
 import { SUMMARY_ID, SUMMARY_VERSION, type StoredSummary } from '../data/reports';
 
 /** What the summaries need of the store (the Cosmos repository in the app, an in-memory one in unit tests). */
@@ -16,6 +15,8 @@ export interface SummaryStore {
 
 export interface SummaryOptions {
   timeZone: string;
+  /** Now, for the summary's build time. */
+  now(): Date;
   /** Called when a summary could not be stored (the report is answered anyway). */
   warn?: (message: string) => void;
 }
@@ -64,19 +65,15 @@ export async function daySummaries(store: SummaryStore, range: DateRange, option
 /** A date's summary from its orders (one query of its partition), stored with the marker the query saw. */
 export async function rebuild(store: SummaryStore, date: string, options: SummaryOptions): Promise<StoredSummary> {
   const { orders, version } = await store.dateOrders(date);
-  const doc = storedSummary(date, orders, options.timeZone, version);
+  const doc = storedSummary(date, orders, options.timeZone, version, options.now().toISOString());
   // A summary that could not be stored is built again next time: the report stands.
   await store.saveSummary(doc).catch((err: unknown) => options.warn?.(`summary of ${date} was not stored: ${err instanceof Error ? err.message : String(err)}`));
   return doc;
 }
 
 /** What rebuilding a range's summaries needs besides the store: the audit trail and its clock. */
-export interface RebuildPorts {
+export interface RebuildPorts extends AuditPorts {
   summaries: Pick<SummaryStore, 'summaries' | 'orderMarkers' | 'dateOrders' | 'saveSummary'>;
-  audit: Pick<AuditLog, 'record'>;
-  clock(): Date;
-  today(): string;
-  warn(message: string): void;
 }
 
 /**
@@ -88,13 +85,13 @@ export async function rebuildRange(ports: RebuildPorts, actor: Pick<Principal, '
   const markers = await store.orderMarkers(datesBetween(range.from, range.to));
   const stored = new Set((await store.summaries(range.from, range.to)).map((s) => s.date));
   const dates = [...new Set([...markers.keys(), ...stored])].sort();
-  for (const date of dates) await rebuild(store, date, { timeZone, warn: ports.warn });
+  for (const date of dates) await rebuild(store, date, { timeZone, now: ports.clock, warn: ports.warn });
   await audit(ports.audit, actor, 'reports.rebuild', { type: 'bar', id: 'reports', name: `Reports ${range.from} to ${range.to}` }, { details: { dates: dates.length } }, ports.warn, ports.clock(), ports.today());
   return { from: range.from, to: range.to, rebuilt: dates.length };
 }
 
 /** A date's summary as stored, built from its orders as read with the date's change marker `fingerprint`. */
-export function storedSummary(date: string, orders: readonly ReportOrder[], timeZone: string, fingerprint: string | null): StoredSummary {
+export function storedSummary(date: string, orders: readonly ReportOrder[], timeZone: string, fingerprint: string | null, builtAt: string): StoredSummary {
   return {
     ...summariseDay(date, orders, timeZone),
     id: SUMMARY_ID,
@@ -102,7 +99,7 @@ export function storedSummary(date: string, orders: readonly ReportOrder[], time
     version: SUMMARY_VERSION,
     timeZone,
     fingerprint,
-    builtAt: new Date().toISOString(),
+    builtAt,
     deductions: deductionsOf(orders),
     sales: servedSalesOf(orders),
   };

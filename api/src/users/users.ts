@@ -5,8 +5,7 @@
  * their roles changed is removed.
  */
 import { primaryRole, type Persona, type User } from '@bar/domain';
-import { audit, pick } from '../audit/audit';
-import type { AuditLog } from '../data/audit';
+import { audit, pick, type Actor, type AuditPorts } from '../audit/audit';
 import { forbidden, notFound } from '../errors';
 
 /** The users' store (data/repositories.ts UsersRepository). */
@@ -17,15 +16,9 @@ export interface UsersPort {
   save(user: User, stored: readonly User[]): Promise<void>;
 }
 
-export interface UsersPorts {
+export interface UsersPorts extends AuditPorts {
   users: UsersPort;
-  audit: Pick<AuditLog, 'record'>;
-  clock(): Date;
-  today(): string;
-  warn(message: string): void;
 }
-
-type Actor = { id: string; name: string };
 
 const AUDITED = ['name', 'personas', 'role'] as const;
 

@@ -1,7 +1,10 @@
 // The AI routes' budget of all users together on an instance, besides each user's own: many accounts asking at
 // once cannot take the instance from the other routes.
 import type { ApiConfig } from '../../src/config';
-import { AI_BUSY, spendAiCall } from '../../src/functions/ai';
+import { AI_BUSY, AiBudget } from '../../src/ai/rate-limit';
+
+const budget = new AiBudget();
+const spendAiCall = (user: string, route: string, config: Pick<ApiConfig, 'AI_RATE_LIMIT_PER_MINUTE' | 'AI_INSTANCE_RATE_LIMIT_PER_MINUTE'>) => budget.spend(route, user, config);
 
 const cfg = { AI_RATE_LIMIT_PER_MINUTE: 2, AI_INSTANCE_RATE_LIMIT_PER_MINUTE: 5 } as ApiConfig;
 

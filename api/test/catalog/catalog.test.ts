@@ -1,8 +1,9 @@
 // The catalog's rules (api/src/catalog/), through in-memory ports: no server. The same routes run over the real
 // database in test/api/ (inventory, recipes, recipe-delete, names).
 import type { InventoryItemInput, Recipe, RecipeInput } from '@bar/domain';
-import { createItem, deleteItem, replaceItem, setQuantity, MAX_QUANTITY_ATTEMPTS } from '../../src/catalog/inventory';
+import { createItem, deleteItem, inventoryViewOf, replaceItem, setQuantity, MAX_QUANTITY_ATTEMPTS } from '../../src/catalog/inventory';
 import { createRecipe, deleteRecipe, replaceRecipe, setAvailability } from '../../src/catalog/recipes';
+import { loadDemoBar } from '../../src/catalog/seed';
 import type { StoredInventoryItem } from '../../src/data/stock';
 import { memoryCatalog } from '../support/memory-catalog';
 
@@ -147,5 +148,31 @@ describe('recipes', () => {
     await deleteRecipe(served.ports, manager, { id: recipe.id });
     expect(served.ports.recipes.docs.has(recipe.id)).toBe(false);
     expect(served.ports.audit.entries).toEqual([expect.objectContaining({ action: 'recipe.delete' })]);
+  });
+});
+
+describe('the demo bar', () => {
+  test("init-data keeps to the unique names: a seed item whose name a manager's item has (in another case) is skipped, and the load is audited", async () => {
+    const { ports } = memoryCatalog();
+    ports.inventory.seed({ ...gin, id: 'mine-0001', name: 'LONDON DRY GIN' });
+    const result = await loadDemoBar({ ...ports, today: () => '2026-11-24' }, manager);
+    const named = [...ports.inventory.docs.values()].filter((d) => d.item.name.toLowerCase() === 'london dry gin');
+    expect(named.map((d) => d.item.id)).toEqual(['mine-0001']);
+    expect(result.skipped).toBeGreaterThanOrEqual(1);
+    expect(ports.audit.entries).toEqual([expect.objectContaining({ action: 'init-data', actor: manager, target: { type: 'bar', id: 'demo-data', name: 'Demo bar data' }, date: '2026-11-24' })]);
+  });
+});
+
+describe("who sees what of the stock", () => {
+  test("staff see an item without its bookkeeping; a guest sees only what the menu shows of an ingredient; the lists are kept per view", async () => {
+    const { ports } = setup();
+    const staff = inventoryViewOf({ personas: ['bartender'] });
+    const guest = inventoryViewOf({ personas: ['customer'] });
+    expect([staff.scope, guest.scope]).toEqual(['inventory:staff', 'inventory:guest']);
+    const { appliedOrders, ...withoutBookkeeping } = gin;
+    void appliedOrders;
+    expect(await staff.list(ports)).toEqual([withoutBookkeeping]);
+    expect(await guest.list(ports)).toEqual([{ id: gin.id, name: 'Gin', category: 'spirit', unit: 'ml' }]);
+    expect(guest.item(gin)).toEqual({ id: gin.id, name: 'Gin', category: 'spirit', unit: 'ml' });
   });
 });

@@ -1,6 +1,6 @@
 // The images' rules (api/src/images/images.ts) through in-memory ports: no server. The routes run over Azurite
 // in test/api/images.test.ts and test/e2e/cleanup-backup.test.ts.
-import { deleteUnusedImages, scanUnusedImages, uploadImage, type ImagesPorts } from '../../src/images/images';
+import { decodeUpload, deleteUnusedImages, scanUnusedImages, servedAs, uploadImage, type ImagesPorts } from '../../src/images/images';
 import { MemoryAuditLog } from '../support/memory-audit';
 import { MemoryImages } from '../support/memory-images';
 
@@ -85,5 +85,19 @@ describe('cleanup', () => {
     const result = await deleteUnusedImages(ports, manager, [{ container: 'recipe-images', fileName: 'gone.png' }]);
     expect(result.totalDeleted).toBe(0);
     expect(audit.entries).toEqual([]);
+  });
+});
+
+describe('the image types', () => {
+  test('an image is served as its type only when it is one of the image types the app stores; anything else is a download', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif']) expect(servedAs(type)).toEqual({ contentType: type, download: false });
+    expect(servedAs('image/svg+xml')).toEqual({ contentType: 'application/octet-stream', download: true });
+    expect(servedAs('text/html')).toEqual({ contentType: 'application/octet-stream', download: true });
+  });
+
+  test('an upload is base64 (a data URL or bare), refused as such when it is not and when it decodes past the limit', () => {
+    expect(decodeUpload(`data:image/png;base64,${Buffer.from(PNG).toString('base64')}`)).toEqual(Buffer.from(PNG));
+    expect(() => decodeUpload('not base64 at all!')).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => decodeUpload('A'.repeat(8 * 1024 * 1024))).toThrow(expect.objectContaining({ status: 413 }));
   });
 });

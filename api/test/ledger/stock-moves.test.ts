@@ -1,6 +1,7 @@
 // Deliveries and waste through in-memory ports: the rules of recording stock that arrives or is lost.
 import type { LedgerEntry } from '@bar/domain';
 import type { StoredInventoryItem } from '../../src/data/stock';
+import { appliedOnce } from '../../src/data/stock-once';
 import { AppError } from '../../src/errors';
 import { recordCount, recordDelivery, recordWaste, type LedgerPorts } from '../../src/ledger/stock-moves';
 
@@ -20,12 +21,11 @@ function memory(items: StoredInventoryItem[]) {
       records.set(entry.id, entry);
       return entry;
     },
+    // The app's exactly-once rule (data/stock-once.ts), over memory.
     applyOnce: async (item, key, change) => {
       const current = stock.get(item.id)!;
-      const applied = current.appliedOrders ?? [];
-      if (applied.includes(key)) return { item: current, before: current.quantity, applied: false };
-      const next = { ...current, ...change(current), appliedOrders: [...applied, key] };
-      next.quantity = Math.max(0, next.quantity);
+      const next = appliedOnce(current, key, change, AT);
+      if (!next) return { item: current, before: current.quantity, applied: false };
       stock.set(item.id, next);
       return { item: next, before: current.quantity, applied: true };
     },

@@ -1,4 +1,4 @@
-import { closedDayRefusal } from '../../src/orders/move-back';
+import { closedDayRefusal } from '@bar/domain';
 
 /**
  * Moving back is for tonight's orders (a mis-tap, a drink served to the wrong table): a closed business day's

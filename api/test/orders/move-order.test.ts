@@ -71,7 +71,7 @@ test('a Ready that loses to a cancel of the same order gives back what it took: 
   await orders.replace({ ...seen.item, status: 'cancelled' }, seen.etag);
   await expect(moveForward(move, cy, seen, 'ready')).rejects.toEqual(refusal(409, /already moved to cancelled/));
   expect(stock.items.get('rum')!.quantity).toBe(100);
-  expect(stock.items.get('rum')!.applied).toEqual([]);
+  expect(stock.items.get('rum')!.appliedOrders).toEqual([]);
   expect((await current(orders, order)).item).toMatchObject({ status: 'cancelled' });
 });
 
@@ -136,7 +136,7 @@ test(`an order's history is bounded: at ${MAX_ORDER_HISTORY} moves (a restored o
   const refused = refusal(409, new RegExp(`already has ${MAX_ORDER_HISTORY} status moves`));
   await expect(moveForward(move, bo, saved, 'ready')).rejects.toEqual(refused);
   await expect(moveBack(move, { ...bo, personas: ['bartender'] } as Principal, saved, 'pending', saved.etag, false)).rejects.toEqual(refused);
-  await expect(cancelOrder({ orders, settled: async (found) => found, promiseEnded: async () => undefined }, bo, saved, undefined)).rejects.toEqual(refused);
+  await expect(cancelOrder({ orders, settled: async (found) => found, promiseEnded: async () => undefined, now: () => new Date() }, bo, saved, undefined)).rejects.toEqual(refused);
   expect((await current(orders, order)).etag).toBe(saved.etag);
   expect(stock.taken).toEqual([]);
   // One move less: the move is made and the history holds the bound.

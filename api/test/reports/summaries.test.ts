@@ -44,7 +44,7 @@ class MemoryStore implements SummaryStore {
   }
 }
 
-const options = { timeZone: 'UTC' };
+const options = { timeZone: 'UTC', now: () => new Date('2026-11-27T23:00:00Z') };
 const range = { from: '2026-03-01', to: '2026-03-10' };
 
 describe('day summaries', () => {
@@ -149,7 +149,7 @@ describe('rebuilding and the sales report', () => {
       ({ id, name, category: 'cocktail', price: 10, ingredients: [{ inventoryItemId: 'gin', quantity: 50, unit: 'ml' }], createdAt: at(added), updatedAt: at(added) }) as never;
     const gin = { id: 'gin', name: 'Gin', category: 'spirit', quantity: 700, unit: 'ml', cost: 0.04, createdAt: at('2026-01-01'), updatedAt: at('2026-01-01') } as never;
     const ports = { summaries: store, inventory: async () => [gin], recipes: async () => [drink('negroni', 'Negroni', '2026-01-01'), drink('spritz', 'Spritz', '2026-03-20')] };
-    const report = await salesOf(ports, range, { timeZone: 'UTC', dayStartHour: 6, targetPourCost: 0.2 });
+    const report = await salesOf(ports, range, { ...options, dayStartHour: 6, targetPourCost: 0.2 });
     expect(report.totals).toMatchObject({ revenue: 10, orders: 1 });
     const names = (lines: Array<{ name: string }>) => lines.map((l) => l.name);
     expect([...names(report.topByCount), ...names(report.bottomByCount)]).toContain('Negroni');

@@ -36,7 +36,7 @@ const count = (at: string, quantity: number): StockCount => ({
 /** The ledger, the summaries built from the orders of each date, and the stock: in memory. */
 function store(ledger: LedgerEntry[], orders: ReportOrder[]): VarianceStore {
   const dates = [...new Set(orders.map((o) => o.date))];
-  const summaries = dates.map((d) => storedSummary(d, orders.filter((o) => o.date === d), 'UTC', `"${d}"`));
+  const summaries = dates.map((d) => storedSummary(d, orders.filter((o) => o.date === d), 'UTC', `"${d}"`, '2026-11-27T23:00:00Z'));
   return {
     ledger: async (from, to) => ledger.filter((e) => e.date >= from && e.date <= to),
     // As the range query answers them: without the deductions and sales, which the edge dates read apart.

@@ -30,6 +30,10 @@ export class MemoryCategoryStore<T extends { id: string; category: string; name:
     return found && found.item.category === category ? this.copy(found) : null;
   }
 
+  async list(): Promise<T[]> {
+    return [...this.docs.values()].map((d) => structuredClone(d.item));
+  }
+
   async findById(id: string) {
     const found = this.docs.get(id);
     return found ? this.copy(found) : null;

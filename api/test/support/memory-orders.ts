@@ -13,6 +13,7 @@ import {
   type StockChange,
 } from '@bar/domain';
 import type { Deduct, MovePorts, MoveStock } from '../../src/orders/move-ports';
+import { deducted, restocked, type OnceItem } from '../../src/data/stock-once';
 import { conflict, preconditionFailed } from '../../src/errors';
 import type { OpenOrder, OrdersPort, PlaceOrderPorts } from '../../src/orders/place-order';
 
@@ -95,19 +96,21 @@ export function memoryPorts(recipes: Recipe[], stock: InventoryItem[], options: 
 }
 
 /**
- * The stock as the moves see it (data/stock.ts in the app): each item remembers the markers already taken from it,
- * so a deduction or a put-back happens once per marker; a quantity never goes below 0 (what was missing is a shortfall).
+ * The stock as the moves see it (data/stock.ts in the app), deciding each item's change with the app's own
+ * exactly-once rule (data/stock-once.ts: deducted, restocked): each item remembers the markers already taken from
+ * it, so a deduction or a put-back happens once per marker; a quantity never goes below 0 (what was missing is a
+ * shortfall).
  */
 export class MemoryStock implements MoveStock {
-  readonly items = new Map<string, { quantity: number; applied: string[] }>();
+  readonly items = new Map<string, OnceItem>();
   /** Deductions that changed an item, per marker. */
   readonly taken: string[] = [];
 
   constructor(levels: Record<string, number>) {
-    for (const [id, quantity] of Object.entries(levels)) this.items.set(id, { quantity, applied: [] });
+    for (const [id, quantity] of Object.entries(levels)) this.items.set(id, { quantity, appliedOrders: [] });
   }
 
-  private deduct: Deduct = async (marker, needs) => {
+  private deduct: Deduct = async (marker, needs, now = AT) => {
     const shortfalls: Shortfall[] = [];
     const changes: StockChange[] = [];
     for (const need of needs) {
@@ -116,13 +119,13 @@ export class MemoryStock implements MoveStock {
         shortfalls.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available: 0 });
         continue;
       }
-      if (item.applied.includes(marker)) continue;
+      const next = deducted(item, marker, need.quantity, now);
+      if (!next) continue;
       const before = item.quantity;
       if (before < need.quantity) shortfalls.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available: before });
-      item.quantity = Math.max(0, before - need.quantity);
-      item.applied.push(marker);
+      this.items.set(need.inventoryItemId, next);
       this.taken.push(marker);
-      changes.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, before, after: item.quantity });
+      changes.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, before, after: next.quantity });
     }
     return { shortfalls, changes };
   };
@@ -131,15 +134,14 @@ export class MemoryStock implements MoveStock {
     return work(this.deduct);
   }
 
-  async restockOnce(marker: string, taken: readonly OrderIngredient[], _now?: string, afterItem?: () => void): Promise<StockChange[]> {
+  async restockOnce(marker: string, taken: readonly OrderIngredient[], now = AT, afterItem?: () => void): Promise<StockChange[]> {
     const changes: StockChange[] = [];
     for (const need of taken) {
       const item = this.items.get(need.inventoryItemId);
-      if (item?.applied.includes(marker)) {
-        const before = item.quantity;
-        item.quantity = before + need.quantity;
-        item.applied = item.applied.filter((m) => m !== marker);
-        changes.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, before, after: item.quantity });
+      const next = item && restocked(item, marker, need.quantity, now);
+      if (item && next) {
+        this.items.set(need.inventoryItemId, next);
+        changes.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, before: item.quantity, after: next.quantity });
       }
       afterItem?.();
     }

@@ -1,5 +1,5 @@
+import { orderTotal } from '../cart';
 import { orderIngredients } from '../deduction';
-import { roundMoney } from '../money';
 import { businessDate, previousDate } from '../orders';
 import type { Delivery, StockCount, Waste } from '../reports';
 import type { Order, OrderStatusChange } from '../schemas';
@@ -114,7 +114,7 @@ export function demoHistory(today: string, timeZone = 'UTC', dayStartHour = 6, d
         date: businessDate(new Date(received), timeZone, dayStartHour),
         items,
         status: 'completed',
-        totalPrice: roundMoney(items.reduce((s, l) => s + l.price * l.quantity, 0)),
+        totalPrice: orderTotal(items),
         customerId: `demo-guest-${(dayIndex * 7 + n) % GUESTS.length}`,
         customerName: GUESTS[(dayIndex * 7 + n) % GUESTS.length]!,
         createdAt: iso(received),

@@ -1,0 +1,59 @@
+/**
+ * The stock's exactly-once rule, as pure functions over an item as read: each item remembers the ids of the
+ * changes already applied to it (orders' stock markers, stock ledger records), so a change is applied once per id
+ * whatever the retries, crashes and races. data/stock.ts writes what these decide (conditionally on the version
+ * read); the in-memory stock of the unit tests (api/test/support/memory-orders.ts) applies the same functions, so
+ * the unit tests exercise this rule, not a copy of it.
+ */
+import { MAX_STOCK_QUANTITY, roundQuantity } from '@bar/domain';
+
+/** How many applied ids an item keeps at least; trimmed past twice this. */
+export const REMEMBERED = 200;
+
+/** What the rule reads and writes of an item. */
+export interface OnceItem {
+  quantity: number;
+  appliedOrders?: string[];
+  updatedAt?: string;
+}
+
+/** An item's memory of applied ids with `key` added, trimmed to the last REMEMBERED once it holds twice as many. */
+export function remember(applied: readonly string[], key: string): string[] {
+  const memory = [...applied, key];
+  return memory.length > 2 * REMEMBERED ? memory.slice(-REMEMBERED) : memory;
+}
+
+/**
+ * The item after taking `quantity` for the deduction `marker`, or undefined when that deduction was taken from it
+ * already. Never below 0: what was missing is a shortfall (the caller compares with the quantity before).
+ */
+export function deducted<T extends OnceItem>(current: T, marker: string, quantity: number, now: string): T | undefined {
+  const applied = current.appliedOrders ?? [];
+  if (applied.includes(marker)) return undefined;
+  return { ...current, quantity: roundQuantity(Math.max(0, current.quantity - quantity)), appliedOrders: remember(applied, marker), updatedAt: now };
+}
+
+/**
+ * The item after putting back `quantity` of the deduction `marker` (and forgetting the marker), or undefined when
+ * nothing was taken for it, or it was put back already. Never past what an item's stock may hold (a delivery may
+ * have filled it meanwhile).
+ */
+export function restocked<T extends OnceItem>(current: T, marker: string, quantity: number, now: string): T | undefined {
+  const applied = current.appliedOrders ?? [];
+  if (!applied.includes(marker)) return undefined;
+  return { ...current, quantity: roundQuantity(Math.min(MAX_STOCK_QUANTITY, current.quantity + quantity)), appliedOrders: applied.filter((id) => id !== marker), updatedAt: now };
+}
+
+/** The item after the change `key` (a new quantity, cost), or undefined when that change was applied already. Never below 0. */
+export function appliedOnce<T extends OnceItem & { cost?: number }>(current: T, key: string, change: (current: T) => Partial<Pick<T, 'quantity' | 'cost'>>, now: string): T | undefined {
+  const applied = current.appliedOrders ?? [];
+  if (applied.includes(key)) return undefined;
+  const patch = change(current);
+  return {
+    ...current,
+    ...patch,
+    ...(patch.quantity !== undefined ? { quantity: roundQuantity(Math.max(0, patch.quantity)) } : {}),
+    appliedOrders: remember(applied, key),
+    updatedAt: now,
+  };
+}

@@ -1,0 +1,25 @@
+// The stock's exactly-once rule (data/stock-once.ts): what data/stock.ts writes and the unit tests' memory applies.
+import { REMEMBERED, appliedOnce, deducted, remember, restocked } from '../../src/data/stock-once';
+
+const NOW = '2026-11-27T21:00:00.000Z';
+
+test('a deduction is taken once per marker, never below 0, and put back once', () => {
+  const item = { quantity: 100, appliedOrders: ['other'] };
+  const once = deducted(item, 'order-1', 60, NOW)!;
+  expect(once).toEqual({ quantity: 40, appliedOrders: ['other', 'order-1'], updatedAt: NOW });
+  expect(deducted(once, 'order-1', 60, NOW)).toBeUndefined();
+  expect(deducted(once, 'order-2', 60, NOW)).toMatchObject({ quantity: 0 });
+  const back = restocked(once, 'order-1', 60, NOW)!;
+  expect(back).toEqual({ quantity: 100, appliedOrders: ['other'], updatedAt: NOW });
+  expect(restocked(back, 'order-1', 60, NOW)).toBeUndefined();
+});
+
+test('a ledger change is applied once per key, its quantity never below 0; the memory is trimmed past twice its size', () => {
+  const item = { quantity: 5, cost: 0.1 };
+  const set = appliedOnce(item, 'count-1', () => ({ quantity: -3, cost: 0.2 }), NOW)!;
+  expect(set).toEqual({ quantity: 0, cost: 0.2, appliedOrders: ['count-1'], updatedAt: NOW });
+  expect(appliedOnce(set, 'count-1', () => ({ quantity: 50 }), NOW)).toBeUndefined();
+  const full = Array.from({ length: 2 * REMEMBERED }, (_, i) => `m${i}`);
+  expect(remember(full, 'last')).toHaveLength(REMEMBERED);
+  expect(remember(full, 'last').at(-1)).toBe('last');
+});

@@ -1,0 +1,140 @@
+// A lint rule: the API's layers (docs/adr/0001-one-route-table.md), checked on where an import lands, not on how
+// its path is spelt. Every import of a file under api/src/ (static, `export ... from`, `import()`, `require()`)
+// is resolved to a file ('./../http/validate', '../data/cosmos.js', a subfolder's '../../orders/x' all land on the
+// file they name) and the layer of that file decides. `routes.ts` counts as a handler (it imports every one).
+import { existsSync, statSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+
+/** The use cases, one folder per area: they decide, over the ports they are handed. */
+export const USE_CASES = ['orders', 'catalog', 'images', 'users', 'ledger', 'audit', 'backup', 'reports'];
+
+/** The files that load code on first use (`import()`): the Azure entry, the composition root's lazy engines and
+ * stores, the Azure credential (its package is large) and the local host's telemetry. */
+export const DYNAMIC_IMPORTS = ['main.ts', 'composition.ts', 'auth/azure-credential.ts', 'local/main.ts'];
+
+/**
+ * Use cases that still read a Blob Storage status (404/409/412) through data/errors.ts: the restore's sessions, lock
+ * and journal, until their container is behind a repository that throws AppError.
+ */
+export const BLOB_STATUS_READERS = ['backup/lock.ts', 'backup/journal.ts', 'backup/sessions.ts'];
+
+const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '/index.ts'];
+
+export const MESSAGES = {
+  handlers: 'Only the route table (routes.ts) and the local host import the handlers.',
+  handlerToHandler: "A handler module imports no other one: what several build (the use cases' ports) is in functions/ports.ts.",
+  cosmos: 'Only data/ (and the local host, which provisions) reaches the Cosmos client: add a repository method or a data/ function.',
+  cosmosFromUseCase: 'Use cases reach the database through the repositories (data/).',
+  data: 'data/ is the bottom of the API: it never imports http/, the handlers, the route table, the composition root, the use cases, the AI, the hosts.',
+  useCaseHttp: 'Use cases decide; they never see HTTP, the hosts or the composition root (only its types).',
+  store: 'Use cases reach the database through the repositories (data/): a store (CosmosStore) is data/\'s own, only its types are named above it.',
+  status: "Nothing above data/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts).",
+  root: 'Only the edge (api/src/http/edge.ts) and the hosts (api/src/main.ts, api/src/local/) use the composition root; others name its types only.',
+  dynamic: `import() loads code on first use: only ${DYNAMIC_IMPORTS.join(', ')} (under api/src/) do that.`,
+};
+
+function resolveFile(from, spec) {
+  const base = resolve(dirname(from), spec.replace(/\.(c|m)?js$/, ''));
+  for (const ext of EXTENSIONS) {
+    const candidate = base + ext;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return base;
+}
+
+/** The path of a file under api/src/ without its extension ('functions/orders'), or null outside it. */
+function apiPath(api, file) {
+  const rel = relative(api, file).split(sep).join('/');
+  if (rel.startsWith('..')) return null;
+  return rel.replace(/(\/index)?\.(ts|tsx|mts)$/, '');
+}
+
+/** The layer of a path under api/src/ (without extension). */
+function layerOf(path) {
+  if (path === 'composition') return 'root';
+  if (path === 'main') return 'main';
+  if (path === 'routes') return 'handlers';
+  if (path === 'functions/ports') return 'handler-ports';
+  const top = path.split('/')[0];
+  if (top === 'functions') return 'handlers';
+  if (top === 'data') return path === 'data/cosmos' ? 'cosmos' : 'data';
+  if (USE_CASES.includes(top)) return 'use-case';
+  if (path === 'errors' || path === 'config') return 'shared';
+  return top;
+}
+
+/** The names of data/ a use case may not import (a namespace import, `*`, counts as all of them). */
+const DATA_ONLY = {
+  'data/store': /^(\*|.*Store)$/,
+  'data/errors': /^(\*|statusOf|isNotFound|isConflict|isPreconditionFailed)$/,
+};
+
+/** What `from` (a layer and path) may not import of `to` (`names`: the value names imported); a message or null. */
+function refusal(from, fromPath, to, toPath, typeOnly, names) {
+  const takes = (path) => toPath === path && !typeOnly && names.some((n) => DATA_ONLY[path].test(n));
+  const fromLayer = from;
+  if (to === 'handlers' && toPath !== 'routes' && fromLayer === 'handlers' && fromPath !== 'routes') return MESSAGES.handlerToHandler;
+  if (to === 'handlers' && !(fromPath === 'routes' && toPath !== 'routes') && fromLayer !== 'local') return MESSAGES.handlers;
+  if (to === 'handler-ports' && fromLayer !== 'handlers') return MESSAGES.handlers;
+  if (to === 'cosmos' && fromLayer !== 'data' && fromLayer !== 'local') return fromLayer === 'use-case' ? MESSAGES.cosmosFromUseCase : MESSAGES.cosmos;
+  if (fromLayer === 'data' && !['data', 'shared', 'telemetry', 'auth', 'cosmos'].includes(to)) return MESSAGES.data;
+  if (fromLayer === 'use-case') {
+    if (['http', 'local', 'main'].includes(to) || (to === 'root' && !typeOnly)) return MESSAGES.useCaseHttp;
+    if (takes('data/store')) return MESSAGES.store;
+    if (takes('data/errors') && !BLOB_STATUS_READERS.includes(`${fromPath}.ts`)) return MESSAGES.status;
+  }
+  if (takes('data/errors') && ['handlers', 'handler-ports', 'root', 'ai', 'auth', 'platform'].includes(fromLayer)) return MESSAGES.status;
+  if (to === 'root' && !typeOnly && !['http/edge', 'main'].includes(fromPath) && fromLayer !== 'local') return MESSAGES.root;
+  if ((to === 'local' || to === 'main') && fromLayer !== 'local' && fromLayer !== 'main') return MESSAGES.handlers;
+  return null;
+}
+
+/** Whether an import declaration brings in types only (it vanishes when compiled: no `verbatimModuleSyntax`). */
+function typeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
+
+export const apiLayers = {
+  meta: { type: 'problem', docs: { description: "The API's layers, on resolved paths." }, schema: [] },
+  create(context) {
+    const root = context.cwd ?? process.cwd();
+    const api = resolve(root, 'api', 'src');
+    const file = resolve(context.filename);
+    const fromPath = apiPath(api, file);
+    if (fromPath === null) return {};
+    const from = layerOf(fromPath);
+    const check = (node, source, isType, names = ['*']) => {
+      if (!source || typeof source.value !== 'string') return;
+      const spec = source.value;
+      let toPath;
+      if (spec === '@azure/cosmos' || spec.startsWith('@azure/cosmos/')) toPath = 'data/cosmos';
+      else if (spec.startsWith('.')) toPath = apiPath(api, resolveFile(file, spec));
+      else return;
+      if (toPath === null || toPath === fromPath) return;
+      const message = refusal(from, fromPath, layerOf(toPath), toPath, isType, names);
+      if (message) context.report({ node, message });
+    };
+    /** The value names a declaration imports ('*' for a namespace, 'default' for a default). */
+    const namesOf = (node) =>
+      (node.specifiers ?? [])
+        .filter((s) => s.importKind !== 'type' && s.exportKind !== 'type')
+        .map((s) => (s.type === 'ImportNamespaceSpecifier' ? '*' : s.type === 'ImportDefaultSpecifier' ? 'default' : (s.imported ?? s.local).name ?? (s.imported ?? s.local).value));
+    const declaration = (node) => check(node, node.source, typeOnly(node), node.type === 'ExportAllDeclaration' ? ['*'] : namesOf(node));
+    return {
+      ImportDeclaration: declaration,
+      ExportNamedDeclaration: declaration,
+      ExportAllDeclaration: declaration,
+      ImportExpression(node) {
+        if (!DYNAMIC_IMPORTS.includes(`${fromPath}.ts`)) context.report({ node, message: MESSAGES.dynamic });
+        check(node, node.source, false);
+      },
+      CallExpression(node) {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal') check(node, node.arguments[0], false);
+      },
+    };
+  },
+};
+
+export default { rules: { 'api-layers': apiLayers } };
