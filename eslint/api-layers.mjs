@@ -12,12 +12,6 @@ export const USE_CASES = ['orders', 'catalog', 'images', 'users', 'ledger', 'aud
  * stores, the Azure credential (its package is large) and the local host's telemetry. */
 export const DYNAMIC_IMPORTS = ['main.ts', 'composition.ts', 'auth/azure-credential.ts', 'local/main.ts'];
 
-/**
- * Use cases that still read a Blob Storage status (404/409/412) through data/errors.ts: the restore's sessions, lock
- * and journal, until their container is behind a repository that throws AppError.
- */
-export const BLOB_STATUS_READERS = ['backup/lock.ts', 'backup/journal.ts', 'backup/sessions.ts'];
-
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '/index.ts'];
 
 export const MESSAGES = {
@@ -81,7 +75,7 @@ function refusal(from, fromPath, to, toPath, typeOnly, names) {
   if (fromLayer === 'use-case') {
     if (['http', 'local', 'main'].includes(to) || (to === 'root' && !typeOnly)) return MESSAGES.useCaseHttp;
     if (takes('data/store')) return MESSAGES.store;
-    if (takes('data/errors') && !BLOB_STATUS_READERS.includes(`${fromPath}.ts`)) return MESSAGES.status;
+    if (takes('data/errors')) return MESSAGES.status;
   }
   if (takes('data/errors') && ['handlers', 'handler-ports', 'root', 'ai', 'auth', 'platform'].includes(fromLayer)) return MESSAGES.status;
   if (to === 'root' && !typeOnly && !['http/edge', 'main'].includes(fromPath) && fromLayer !== 'local') return MESSAGES.root;

@@ -101,6 +101,7 @@ probe('use case->cosmos by import()', 'api/src/orders/lint-probe.ts', "export co
 probe('use case->CosmosStore', 'api/src/orders/lint-probe.ts', "import { CosmosStore } from '../data/store';\nexport const p = CosmosStore;\n");
 probe('use case->store types', 'api/src/orders/lint-probe.ts', "import type { Versioned } from '../data/store';\nexport type P = Versioned<string>;\n");
 probe('use case->statusOf', 'api/src/orders/lint-probe.ts', "import { statusOf } from '../data/errors';\nexport const p = statusOf;\n");
+probe('restore lock->statusOf', 'api/src/backup/lock.ts', "import { statusOf } from '../data/errors';\nexport const p = statusOf;\n");
 probe('use case->routes', 'api/src/orders/lint-probe.ts', "import { ROUTES } from '../routes';\nexport const p = ROUTES;\n");
 probe('use case->local host', 'api/src/orders/lint-probe.ts', "import * as host from '../local/host';\nexport const p = host;\n");
 probe('use case->root types', 'api/src/orders/lint-probe.ts', "import type { Dependencies } from '../composition';\nexport type P = Dependencies;\n");
@@ -115,6 +116,8 @@ test('the use cases of every area never import HTTP, the handlers, the route tab
   expect(lintOf('use case->CosmosStore')).toEqual(only(rule(LAYERS, STORE)));
   expect(lintOf('use case->store types')).toEqual([]);
   expect(lintOf('use case->statusOf')).toEqual(only(rule(LAYERS, STATUS)));
+  // The restore's lock, journal and sessions too: they ask storage/conditional.ts what Blob Storage answered.
+  expect(lintOf('restore lock->statusOf')).toEqual(only(rule(LAYERS, STATUS)));
   expect(lintOf('use case->routes')).toEqual(only(rule(LAYERS, HANDLERS)));
   expect(lintOf('use case->local host')).toEqual(only(rule(LAYERS, HTTP)));
   expect(lintOf('use case->root types')).toEqual([]);

@@ -1,6 +1,6 @@
 import type { ContainerClient } from '@azure/storage-blob';
 import type { RestoreOptions, RestoreResult } from '@bar/domain';
-import { statusOf } from '../data/errors';
+import { readIfPresent } from '../storage/conditional';
 
 /**
  * The restore journal: before a checked backup is written, the zip and its options are kept in Blob Storage;
@@ -78,25 +78,23 @@ export async function hasPendingRestore(container: ContainerClient): Promise<boo
  * a note without its zip) cannot be replayed: it is removed, with a log line.
  */
 export async function pendingRestore(container: ContainerClient): Promise<{ zip: Buffer; meta: JournalMeta } | null> {
+  const note = await readIfPresent(container.getBlockBlobClient(META_BLOB));
+  if (!note) return null;
   let meta: JournalMeta;
   try {
-    meta = JSON.parse((await container.getBlockBlobClient(META_BLOB).downloadToBuffer()).toString('utf8')) as JournalMeta;
-  } catch (err) {
-    if (statusOf(err) === 404) return null;
-    if (!(err instanceof SyntaxError)) throw err;
+    meta = JSON.parse(note.toString('utf8')) as JournalMeta;
+  } catch {
     console.error('the restore journal is damaged (its note is not JSON): it was removed');
     await closeJournal(container);
     return null;
   }
-  try {
-    const zip = await container.getBlockBlobClient(ZIP_BLOB).downloadToBuffer();
-    return { zip, meta: typeof meta === 'object' && meta !== null ? meta : ({} as JournalMeta) };
-  } catch (err) {
-    if (statusOf(err) !== 404) throw err;
+  const zip = await readIfPresent(container.getBlockBlobClient(ZIP_BLOB));
+  if (!zip) {
     console.error('the restore journal has no backup file: it was removed');
     await closeJournal(container);
     return null;
   }
+  return { zip, meta: typeof meta === 'object' && meta !== null ? meta : ({} as JournalMeta) };
 }
 
 /** Test hook: stop the process after this many documents of a restore were written (crash simulation). */

@@ -1,6 +1,6 @@
 import type { ContainerClient } from '@azure/storage-blob';
-import { statusOf } from '../data/errors';
 import { conflict } from '../errors';
+import { createIfAbsent, tryLease } from '../storage/conditional';
 
 const LOCK_BLOB = 'restore.lock';
 
@@ -31,19 +31,10 @@ const LEASE_SECONDS = 60;
  */
 export async function withRestoreLock<T>(container: ContainerClient, run: () => Promise<T>): Promise<T> {
   const blob = container.getBlockBlobClient(LOCK_BLOB);
-  try {
-    await blob.upload('', 0, { conditions: { ifNoneMatch: '*' } });
-  } catch (err) {
-    // It exists already (409, or 412 while leased): fine.
-    if (statusOf(err) !== 409 && statusOf(err) !== 412) throw err;
-  }
+  // There already (409, or 412 while leased): fine.
+  await createIfAbsent(blob, '');
   const lease = blob.getBlobLeaseClient();
-  try {
-    await lease.acquireLease(LEASE_SECONDS);
-  } catch (err) {
-    if (statusOf(err) === 409) throw conflict(ANOTHER_RESTORE);
-    throw err;
-  }
+  if (!(await tryLease(lease, LEASE_SECONDS))) throw conflict(ANOTHER_RESTORE);
   const renew = setInterval(() => void lease.renewLease().catch(() => undefined), (LEASE_SECONDS / 3) * 1000);
   renew.unref();
   try {

@@ -1,8 +1,8 @@
 import type { ContainerClient } from '@azure/storage-blob';
 import { RESTORE_CHUNK_BYTES, type RestoreChunkInput, type RestoreChunkProgress, type RestoreOptions, type RestoreResult } from '@bar/domain';
-import { statusOf } from '../data/errors';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../errors';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
+import { createIfAbsent, readIfPresent } from '../storage/conditional';
 import { isPassingFailure, restoreBackup, type RestorePorts } from './import';
 
 /** A chunked upload nobody has added to for this long is abandoned and removed. */
@@ -93,17 +93,13 @@ const describeOptions = (o: RestoreOptions) =>
 async function claimSession(container: ContainerClient, sessionId: string, owner: SessionOwner): Promise<boolean> {
   const blob = container.getBlockBlobClient(sessionBlob(sessionId, OWNER_BLOB));
   const text = JSON.stringify(owner);
-  try {
-    await blob.upload(text, Buffer.byteLength(text), { conditions: { ifNoneMatch: '*' } });
-    return true;
-  } catch (err) {
-    if (statusOf(err) !== 409 && statusOf(err) !== 412) throw err;
-  }
+  if (await createIfAbsent(blob, text)) return true;
   let stored: SessionOwner | null = null;
+  const found = await readIfPresent(blob);
   try {
-    stored = JSON.parse((await blob.downloadToBuffer()).toString('utf8')) as SessionOwner;
-  } catch (err) {
-    if (statusOf(err) !== 404 && !(err instanceof SyntaxError)) throw err;
+    stored = found && (JSON.parse(found.toString('utf8')) as SessionOwner);
+  } catch {
+    // Not what this code writes: as if there were no session.
   }
   if (!stored || stored.managerId !== owner.managerId) throw notFound('This upload session was not found. Start a new upload.');
   if (stored.totalChunks !== owner.totalChunks) {
@@ -177,23 +173,16 @@ export async function receiveChunk(input: RestoreChunkInput, managerId: string, 
   if (state.finalizing) throw conflict('This upload is complete and being restored already');
 
   if (!state.chunks.has(chunkIndex)) {
-    try {
-      await container.getBlockBlobClient(sessionBlob(sessionId, chunkIndex)).uploadData(bytes, { conditions: { ifNoneMatch: '*' } });
-    } catch (err) {
-      // Stored meanwhile by a retry of the same request: the first copy wins.
-      if (statusOf(err) !== 409 && statusOf(err) !== 412) throw err;
-    }
+    // Stored meanwhile by a retry of the same request: the first copy wins.
+    await createIfAbsent(container.getBlockBlobClient(sessionBlob(sessionId, chunkIndex)), bytes);
     state = await readSession(container, sessionId);
   }
   const received = [...state.chunks].filter((i) => i < totalChunks).length;
   if (received < totalChunks) return { received, totalChunks, complete: false };
 
   // Exactly one request restores: the one that creates the marker.
-  try {
-    await container.getBlockBlobClient(sessionBlob(sessionId, FINAL_MARKER)).upload('', 0, { conditions: { ifNoneMatch: '*' } });
-  } catch (err) {
-    if (statusOf(err) === 409 || statusOf(err) === 412) throw conflict('This upload is complete and being restored already');
-    throw err;
+  if (!(await createIfAbsent(container.getBlockBlobClient(sessionBlob(sessionId, FINAL_MARKER)), ''))) {
+    throw conflict('This upload is complete and being restored already');
   }
   try {
     const zip = await assemble(container, sessionId, totalChunks);

@@ -1,0 +1,41 @@
+/**
+ * Blob Storage's answers to conditional writes, reads and leases, as outcomes: the restore's lock, journal and
+ * upload sessions (backup/) say what they mean (created or there already, present or missing, leased or held by
+ * another) and never read a Blob status themselves (lint: eslint/api-layers.mjs). Anything else Blob Storage
+ * answers is thrown as it came (an outage becomes 503 at the edge).
+ */
+import type { BlobLeaseClient, BlockBlobClient } from '@azure/storage-blob';
+import { statusOf } from '../data/errors';
+
+/** Writes the blob only if none exists under its name: true when this call created it, false when one was there (409, or 412 while leased). */
+export async function createIfAbsent(blob: BlockBlobClient, body: string | Buffer): Promise<boolean> {
+  try {
+    if (typeof body === 'string') await blob.upload(body, Buffer.byteLength(body), { conditions: { ifNoneMatch: '*' } });
+    else await blob.uploadData(body, { conditions: { ifNoneMatch: '*' } });
+    return true;
+  } catch (err) {
+    if (statusOf(err) === 409 || statusOf(err) === 412) return false;
+    throw err;
+  }
+}
+
+/** The blob's bytes, or null when there is no blob of that name (404). */
+export async function readIfPresent(blob: BlockBlobClient): Promise<Buffer | null> {
+  try {
+    return await blob.downloadToBuffer();
+  } catch (err) {
+    if (statusOf(err) === 404) return null;
+    throw err;
+  }
+}
+
+/** Takes the lease for `seconds`: true when taken, false when another holder has it (409). */
+export async function tryLease(lease: BlobLeaseClient, seconds: number): Promise<boolean> {
+  try {
+    await lease.acquireLease(seconds);
+    return true;
+  } catch (err) {
+    if (statusOf(err) === 409) return false;
+    throw err;
+  }
+}
