@@ -88,6 +88,17 @@ function moveBackFault(): (() => void) | undefined {
   };
 }
 
+/** FAULT_RESTORE_CRASH_AFTER_WRITES=n: the process ends (SIGKILL) as a restore is about to write its (n+1)th record. */
+function restoreCrashFault(): (() => void) | undefined {
+  const value = process.env.FAULT_RESTORE_CRASH_AFTER_WRITES;
+  if (!value) return undefined;
+  const limit = Number(value);
+  let written = 0;
+  return () => {
+    if (++written > limit) process.kill(process.pid, 'SIGKILL');
+  };
+}
+
 /** What placing an order works with: the repositories, the business dates and the caps, the menu that follows. */
 export type PlacingParts = Pick<Dependencies, 'orders' | 'recipes' | 'inventory' | 'dates' | 'clock'> & { menu: Pick<MenuStock, 'stockPromised'> };
 
@@ -130,6 +141,7 @@ export function dependencies(): Dependencies {
     { name: 'image storage', run: async () => (await blobs()).getContainerClient((await import('./storage/containers')).RESTORE_SESSIONS_CONTAINER).exists() },
   ], { now: () => clock().getTime() });
   const aiBudget = new AiBudget();
+  const restoreFault = restoreCrashFault();
   built = {
     ...repos,
     reports,
@@ -158,6 +170,7 @@ export function dependencies(): Dependencies {
       audit: repos.audit,
       clock,
       today,
+      ...(restoreFault ? { beforeWrite: restoreFault } : {}),
       sessions: async () => {
         const { RESTORE_SESSIONS_CONTAINER, blobContainer } = await import('./storage/containers');
         return blobContainer(RESTORE_SESSIONS_CONTAINER);

@@ -1,7 +1,6 @@
 import {
   MAX_REPLAY_ATTEMPTS,
   closeJournal,
-  crashPoint,
   hasPendingRestore,
   openJournal,
   pendingRestore,
@@ -74,6 +73,11 @@ export interface RestorePorts {
   today(): string;
   /** The restore sessions' Blob container: the journal, the lock and chunked uploads live there (journal.ts, lock.ts). */
   sessions(): Promise<ContainerClient>;
+  /**
+   * A fault the crash-recovery tests inject (the composition root's, from FAULT_RESTORE_CRASH_AFTER_WRITES): called
+   * before each record is written; it may end the process there. Absent in production.
+   */
+  beforeWrite?(): void;
 }
 
 interface BackupImage {
@@ -416,13 +420,6 @@ export function isPassingFailure(err: unknown): boolean {
   return isUnavailableError(err);
 }
 
-let writesSeen = 0;
-/** Simulated crash for the recovery test (FAULT_RESTORE_CRASH_AFTER_WRITES); never set in production. */
-function crashIfAsked(): void {
-  const limit = crashPoint();
-  if (limit !== null && ++writesSeen > limit) process.kill(process.pid, 'SIGKILL');
-}
-
 /** Writes one kind's records; with clearExistingData, then removes what the backup does not hold. */
 async function writeKind(ports: RestorePorts, kind: BackupDataKind, docs: Doc[], options: RestoreOptions): Promise<KindOutcome> {
   const store = ports.target(kind);
@@ -435,7 +432,7 @@ async function writeKind(ports: RestorePorts, kind: BackupDataKind, docs: Doc[],
   const outcome: KindOutcome = { written: 0, kept: 0, removed: 0, unaddressable: found.length - existing.length };
 
   const writeOne = async (doc: Doc) => {
-    crashIfAsked();
+    ports.beforeWrite?.();
     const pk = String(doc[pkField]);
     const present = copies.get(doc.id) ?? [];
     if (present.length > 0 && !replace) {

@@ -97,10 +97,4 @@ export async function pendingRestore(container: ContainerClient): Promise<{ zip:
   return { zip, meta: typeof meta === 'object' && meta !== null ? meta : ({} as JournalMeta) };
 }
 
-/** Test hook: stop the process after this many documents of a restore were written (crash simulation). */
-export function crashPoint(): number | null {
-  const value = process.env.FAULT_RESTORE_CRASH_AFTER_WRITES;
-  return value ? Number(value) : null;
-}
-
 export type { RestoreResult };
