@@ -75,7 +75,7 @@ export interface Dependencies extends Repositories {
 }
 
 /** What the handlers use of the image store (storage/images.ts). */
-export type ImageStore = Pick<typeof ImagesModule, 'generateImageName' | 'putImage' | 'openImage' | 'listAllImages' | 'deleteImage'>;
+export type ImageStore = Pick<typeof ImagesModule, 'generateImageName' | 'putImage' | 'openImage' | 'listAllImages' | 'lazyImageStream' | 'deleteImage'>;
 
 let built: Dependencies | undefined;
 

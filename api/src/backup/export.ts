@@ -13,7 +13,7 @@ import {
 import { config } from '../config';
 import type { Repositories } from '../data/repositories';
 import type { ReportsRepository } from '../data/reports';
-import { lazyImageStream, listAllImages } from '../storage/images';
+import type { ImageStore } from '../composition';
 
 export interface BackupDownload {
   fileName: string;
@@ -24,7 +24,11 @@ export interface BackupDownload {
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** What a backup reads: every repository's documents. */
-export type BackupSources = Pick<Repositories, 'users' | 'inventory' | 'recipes' | 'orders'> & { reports: Pick<ReportsRepository, 'allLedger'> };
+export type BackupSources = Pick<Repositories, 'users' | 'inventory' | 'recipes' | 'orders'> & {
+  reports: Pick<ReportsRepository, 'allLedger'>;
+  /** The image store (Blob Storage), loaded on first use: every image is listed, then streamed into the zip. */
+  images(): Promise<Pick<ImageStore, 'listAllImages' | 'lazyImageStream'>>;
+};
 
 /** Every document of every container, as stored (inventory keeps its deducted-orders memory). */
 export async function readAllData(repos: BackupSources): Promise<Record<BackupDataKind, Array<{ id: string }>>> {
@@ -43,8 +47,9 @@ export async function readAllData(repos: BackupSources): Promise<Record<BackupDa
  * images/{container}/{name}. The documents are read once; the images are streamed into the zip one after
  * another (each download starts when the zip reaches it), so the whole zip is never held in memory.
  */
-export async function createBackup(repos: BackupSources, now = new Date()): Promise<BackupDownload> {
-  const [data, images] = await Promise.all([readAllData(repos), listAllImages()]);
+export async function createBackup(repos: BackupSources, now: Date): Promise<BackupDownload> {
+  const store = await repos.images();
+  const [data, images] = await Promise.all([readAllData(repos), store.listAllImages()]);
   images.sort((a, b) => a.container.localeCompare(b.container) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const productName = process.env.PRODUCT_NAME?.trim() || DEFAULT_PRODUCT_NAME;
   const counts = {
@@ -63,7 +68,7 @@ export async function createBackup(repos: BackupSources, now = new Date()): Prom
   }
   for (const image of images) {
     // Images are compressed already: stored as they are.
-    zip.file(`${BACKUP_IMAGES_FOLDER}/${image.container}/${image.name}`, lazyImageStream(image.container, image.name), {
+    zip.file(`${BACKUP_IMAGES_FOLDER}/${image.container}/${image.name}`, store.lazyImageStream(image.container, image.name), {
       binary: true,
       compression: 'STORE',
     });
