@@ -45,13 +45,17 @@ const SINGLETONS = [
 const WALL_CLOCK = [
   { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The clock is handed in (ctx.deps.clock, or a port): never new Date() outside data/, storage/ and the composition root.' },
   { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'The clock is handed in (ctx.deps.clock, or a port): never Date.now() outside data/, storage/ and the composition root.' },
+  // The same through another name: globalThis.Date, Date['now'], an alias of Date.
+  { selector: "NewExpression[callee.property.name='Date'][arguments.length=0]", message: 'The clock is handed in (ctx.deps.clock, or a port): never new Date() outside data/, storage/ and the composition root.' },
+  { selector: "CallExpression[callee.object.property.name='Date'][callee.property.name='now']", message: 'The clock is handed in (ctx.deps.clock, or a port): never Date.now() outside data/, storage/ and the composition root.' },
+  { selector: "MemberExpression[object.name='Date'][computed=true]", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not read through a computed name.' },
+  { selector: "VariableDeclarator[init.name='Date'], AssignmentExpression[right.name='Date'], VariableDeclarator[init.property.name='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not given another name.' },
 ];
 /**
- * Where the wall clock is still read outside those: the restore (its journal, sessions, check and export take their
- * times themselves), the AI's and the edge's rate limits (a per-instance window, not a decision about the bar's day),
+ * Where the wall clock is still read outside those: the AI's and the edge's rate limits (a per-instance window, not a decision about the bar's day),
  * the edge's request timing and the telemetry.
  */
-const WALL_CLOCK_READERS = ['api/src/backup/**', 'api/src/ai/**', 'api/src/http/**', 'api/src/telemetry/**'];
+const WALL_CLOCK_READERS = ['api/src/ai/**', 'api/src/http/**', 'api/src/telemetry/**'];
 const HANDED_IN = ['api/src/data/**', 'api/src/composition.ts', 'api/src/local/**', 'api/src/storage/**'];
 /** The composition root is called by the edge (per request) and the hosts (main.ts, local/: before any request) only. */
 const ROOT_CALL_MESSAGE = 'Only the edge (api/src/http/edge.ts) and the hosts (api/src/main.ts, api/src/local/) call the composition root: take the dependencies from ctx.deps, or as a parameter.';

@@ -12,6 +12,7 @@ import { AiBudget } from './ai/rate-limit';
 import type * as ImagesModule from './storage/images';
 import { config, moneySettings } from './config';
 import type { RestorePorts } from './backup/import';
+import { OneAtATime } from './backup/lock';
 import type { AuditRepository } from './data/audit';
 import { restoreTargets } from './data/backup-stores';
 import { catalog, type CatalogLists } from './data/catalog-version';
@@ -171,6 +172,7 @@ export function dependencies(): Dependencies {
       clock,
       today,
       ...(restoreFault ? { beforeWrite: restoreFault } : {}),
+      oneAtATime: new OneAtATime(),
       sessions: async () => {
         const { RESTORE_SESSIONS_CONTAINER, blobContainer } = await import('./storage/containers');
         return blobContainer(RESTORE_SESSIONS_CONTAINER);

@@ -234,6 +234,11 @@ probe('new OrdersRepository()', 'api/src/orders/lint-probe.ts', "import { Orders
 probe('new OrderPlacer()', 'api/src/functions/lint-probe.ts', "import { OrderPlacer } from '../orders/place-order';\nexport const p = (ports: ConstructorParameters<typeof OrderPlacer>[0]) => new OrderPlacer(ports);\n");
 probe('new Date()', 'api/src/orders/lint-probe.ts', 'export const p = () => new Date().toISOString();\n');
 probe('Date.now()', 'api/src/reports/lint-probe.ts', 'export const p = () => Date.now();\n');
+probe('new globalThis.Date()', 'api/src/orders/lint-probe.ts', 'export const p = () => new globalThis.Date().toISOString();\n');
+probe('globalThis.Date.now()', 'api/src/orders/lint-probe.ts', 'export const p = () => globalThis.Date.now();\n');
+probe("Date['now']()", 'api/src/orders/lint-probe.ts', "export const p = () => Date['now']();\n");
+probe('alias of Date', 'api/src/orders/lint-probe.ts', 'const D = Date;\nexport const p = () => new D().toISOString();\n');
+probe('Date in the restore', 'api/src/backup/lint-probe.ts', 'export const p = () => new Date().toISOString();\n');
 probe('new Date(at)', 'api/src/orders/lint-probe.ts', "export const p = (at: string) => new Date(at).toISOString();\n");
 probe('singletons<-root', 'api/src/composition-probe.ts', "import { repositories } from './data/repositories';\nexport const p = () => repositories(() => '').users.list();\n");
 
@@ -246,6 +251,7 @@ test('dependencies are handed in: nothing fetches a singleton or reads the wall 
   expect(lintOf('new OrderPlacer()')).toEqual(only(rule(SYNTAX, HANDED_IN)));
   expect(lintOf('new Date()')).toEqual(only(rule(SYNTAX, CLOCK)));
   expect(lintOf('Date.now()')).toEqual(only(rule(SYNTAX, CLOCK)));
+  for (const key of ['new globalThis.Date()', 'globalThis.Date.now()', "Date['now']()", 'alias of Date', 'Date in the restore']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, CLOCK)));
   expect(lintOf('new Date(at)')).toEqual([]);
   expect(lintOf('singletons<-root')).toEqual(has(rule(SYNTAX, HANDED_IN)));
 });

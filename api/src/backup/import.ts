@@ -47,7 +47,7 @@ import type { BackupDoc, RestoreTarget } from '../data/backup-stores';
 import { isAddressable } from '../data/store';
 import { AppError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
 import { RecordListError, eachRecord, yieldToEventLoop } from './json-records';
-import { oneRestoreAtATime, withRestoreLock } from './lock';
+import { withRestoreLock, type OneAtATime } from './lock';
 import { ZipFormatError, ZipLimitError, inflateEntry, isUnsafeEntryName, readZipDirectory, type ZipEntry } from './zip-reader';
 
 export const RESTORE_MESSAGES = {
@@ -73,6 +73,8 @@ export interface RestorePorts {
   today(): string;
   /** The restore sessions' Blob container: the journal, the lock and chunked uploads live there (journal.ts, lock.ts). */
   sessions(): Promise<ContainerClient>;
+  /** One restore at a time on this instance (lock.ts): one gate per process, built by the composition root. */
+  oneAtATime: OneAtATime;
   /**
    * A fault the crash-recovery tests inject (the composition root's, from FAULT_RESTORE_CRASH_AFTER_WRITES): called
    * before each record is written; it may end the process there. Absent in production.
@@ -275,7 +277,7 @@ async function readRecords(kind: BackupDataKind, bytes: Buffer, now: string, err
  * A refusal is an AppError; record-level problems become errors or warnings of the result. `latestDate`: today's
  * business date, after which no order or stock record may be dated.
  */
-export async function checkBackup(zip: Buffer, options: RestoreOptions, now = new Date().toISOString(), latestDate?: string): Promise<CheckedBackup> {
+export async function checkBackup(zip: Buffer, options: RestoreOptions, now: string, latestDate?: string): Promise<CheckedBackup> {
   if (zip.length > MAX_BACKUP_FILE_BYTES) throw payloadTooLarge(`Backups larger than ${mb(MAX_BACKUP_FILE_BYTES)} cannot be restored`);
   let entries: ZipEntry[];
   try {
@@ -557,19 +559,19 @@ export async function finishInterruptedRestore(ports: RestorePorts): Promise<Rec
   if (attempts >= MAX_REPLAY_ATTEMPTS || !options.success) {
     const reason = options.success ? `it was tried ${attempts} times and never finished.` : 'its journal does not say with which options it ran.';
     const notice = setAsideNotice(meta, reason);
-    await quarantineJournal(sessions, zip, meta, notice);
+    await quarantineJournal(sessions, zip, meta, notice, ports.clock());
     return { setAside: notice, startedAt: meta.startedAt };
   }
   await recordReplayAttempt(sessions, meta, attempts + 1);
   try {
-    const checked = await checkBackup(zip, options.data, undefined, ports.today());
+    const checked = await checkBackup(zip, options.data, ports.clock().toISOString(), ports.today());
     const result = await applyBackup(ports, zip, checked, options.data);
     await closeJournal(sessions);
     return { finished: result, startedAt: meta.startedAt };
   } catch (err) {
     if (isPassingFailure(err)) throw err;
     const notice = setAsideNotice(meta, errorText(err));
-    await quarantineJournal(sessions, zip, meta, notice);
+    await quarantineJournal(sessions, zip, meta, notice, ports.clock());
     return { setAside: notice, startedAt: meta.startedAt };
   }
 }
@@ -587,21 +589,21 @@ function earlierNotice(earlier: RecoveryOutcome | null): string[] {
  * nothing. A restore that stops on a failure that would recur sets its journal aside at once, so nothing replays it.
  */
 export async function restoreBackup(ports: RestorePorts, zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
-  return oneRestoreAtATime(() => checkAndRestore(ports, zip, options));
+  return ports.oneAtATime.run(() => checkAndRestore(ports, zip, options));
 }
 
 async function checkAndRestore(ports: RestorePorts, zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {
-  const checked = await checkBackup(zip, options, undefined, ports.today());
+  const checked = await checkBackup(zip, options, ports.clock().toISOString(), ports.today());
   const sessions = await ports.sessions();
   return withRestoreLock(sessions, async () => {
     const earlier = await finishInterruptedRestore(ports);
-    const meta = await openJournal(sessions, zip, options);
+    const meta = await openJournal(sessions, zip, options, ports.clock());
     let result: RestoreResult;
     try {
       result = await applyBackup(ports, zip, checked, options);
     } catch (err) {
       if (!isPassingFailure(err)) {
-        await quarantineJournal(sessions, zip, meta, setAsideNotice(meta, errorText(err))).catch((e: unknown) =>
+        await quarantineJournal(sessions, zip, meta, setAsideNotice(meta, errorText(err)), ports.clock()).catch((e: unknown) =>
           console.error(`the stopped restore's journal could not be set aside: ${e instanceof Error ? e.message : String(e)}`),
         );
       }

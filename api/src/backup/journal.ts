@@ -37,9 +37,9 @@ async function putText(container: ContainerClient, name: string, value: unknown)
   await container.getBlockBlobClient(name).upload(text, Buffer.byteLength(text), { blobHTTPHeaders: { blobContentType: 'application/json' } });
 }
 
-export async function openJournal(container: ContainerClient, zip: Buffer, options: RestoreOptions): Promise<JournalMeta> {
+export async function openJournal(container: ContainerClient, zip: Buffer, options: RestoreOptions, now: Date): Promise<JournalMeta> {
   await container.getBlockBlobClient(ZIP_BLOB).uploadData(zip);
-  const meta: JournalMeta = { options, startedAt: new Date().toISOString(), attempts: 0 };
+  const meta: JournalMeta = { options, startedAt: now.toISOString(), attempts: 0 };
   // The meta blob is written last: its presence means a complete zip is there.
   await putText(container, META_BLOB, meta);
   return meta;
@@ -54,9 +54,9 @@ export async function recordReplayAttempt(container: ContainerClient, meta: Jour
  * Sets a journal aside: the zip and a note (why, when, with which options) go to quarantine/, replacing an
  * older one, then the journal is removed, so nothing replays it.
  */
-export async function quarantineJournal(container: ContainerClient, zip: Buffer, meta: JournalMeta, reason: string): Promise<void> {
+export async function quarantineJournal(container: ContainerClient, zip: Buffer, meta: JournalMeta, reason: string, now: Date): Promise<void> {
   await container.getBlockBlobClient(QUARANTINE_ZIP).uploadData(zip);
-  await putText(container, QUARANTINE_NOTE, { reason, startedAt: meta.startedAt, options: meta.options, attempts: meta.attempts ?? 0, setAsideAt: new Date().toISOString() });
+  await putText(container, QUARANTINE_NOTE, { reason, startedAt: meta.startedAt, options: meta.options, attempts: meta.attempts ?? 0, setAsideAt: now.toISOString() });
   await closeJournal(container);
 }
 

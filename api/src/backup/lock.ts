@@ -6,22 +6,26 @@ const LOCK_BLOB = 'restore.lock';
 
 export const ANOTHER_RESTORE = 'Another restore is running. Try again when it has finished.';
 
-let restoring = false;
-
 /**
  * One restore at a time on this instance, from its first check to its last write: a restore's checks hold a
  * whole backup unpacked and parsed (a few hundred MB at the limits), so a second one arriving meanwhile is
  * answered 409 at once instead of checking beside it. Across instances the lease below keeps the writes apart.
+ * One per process, built by the composition root.
  */
-export async function oneRestoreAtATime<T>(run: () => Promise<T>): Promise<T> {
-  if (restoring) throw conflict(ANOTHER_RESTORE);
-  restoring = true;
-  try {
-    return await run();
-  } finally {
-    restoring = false;
+export class OneAtATime {
+  private running = false;
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running) throw conflict(ANOTHER_RESTORE);
+    this.running = true;
+    try {
+      return await work();
+    } finally {
+      this.running = false;
+    }
   }
 }
+
 const LEASE_SECONDS = 60;
 
 /**

@@ -47,7 +47,7 @@ async function readSession(container: ContainerClient, sessionId: string): Promi
  * Removes every blob of the sessions no chunk has reached for an hour. Only names that are a session's (see
  * SESSION_BLOB) are ever removed: whatever else the container holds is not a session. Best effort.
  */
-export async function removeAbandonedSessions(container: ContainerClient, now = Date.now()): Promise<number> {
+export async function removeAbandonedSessions(container: ContainerClient, now: number): Promise<number> {
   const newest = new Map<string, number>();
   const blobs: Array<{ name: string; session: string }> = [];
   for await (const blob of container.listBlobsFlat({ prefix: SESSIONS_PREFIX })) {
@@ -120,11 +120,13 @@ async function claimSession(container: ContainerClient, sessionId: string, owner
 export interface ChunkPorts {
   container(): Promise<ContainerClient>;
   restore(zip: Buffer, options: RestoreOptions): Promise<RestoreResult>;
+  /** Now: how old an abandoned upload is. */
+  clock(): Date;
 }
 
 /** The sessions' Blob container, and the restore over what it writes through (handed in: `deps.restore`). */
 export function chunkPorts(restore: RestorePorts): ChunkPorts {
-  return { container: () => restore.sessions(), restore: (zip, options) => restoreBackup(restore, zip, options) };
+  return { container: () => restore.sessions(), restore: (zip, options) => restoreBackup(restore, zip, options), clock: restore.clock };
 }
 
 /** Uploads a manager may have in progress at once; starting another drops their oldest (see keepNewestUploadsOf). */
@@ -166,7 +168,7 @@ export async function receiveChunk(input: RestoreChunkInput, managerId: string, 
   const container = await ports.container();
   const { sessionId, chunkIndex, totalChunks, options } = input;
   if (await claimSession(container, sessionId, { managerId, totalChunks, options })) {
-    await removeAbandonedSessions(container).catch(() => 0);
+    await removeAbandonedSessions(container, ports.clock().getTime()).catch(() => 0);
     await keepNewestUploadsOf(container, managerId, sessionId);
   }
   let state = await readSession(container, sessionId);

@@ -5,6 +5,8 @@ import { checkBackup } from '../../src/backup/import';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const OPTIONS = { overwriteExisting: false, clearExistingData: false, restoreImages: true };
+/** The time of the check (dates after it are refused). */
+const NOW = '2027-01-01T00:00:00.000Z';
 const manifest = { format: 'bar-app-backup', version: 1, createdAt: '2026-03-01T20:00:00.000Z' };
 
 async function zipOf(files: Record<string, unknown>): Promise<Buffer> {
@@ -17,7 +19,7 @@ async function zipOf(files: Record<string, unknown>): Promise<Buffer> {
 
 async function refusal(zip: Buffer): Promise<AppError> {
   try {
-    await checkBackup(zip, OPTIONS);
+    await checkBackup(zip, OPTIONS, NOW);
   } catch (err) {
     if (err instanceof AppError) return err;
     throw err;
@@ -58,7 +60,7 @@ describe('checkBackup', () => {
 
   test('invalid and duplicate records become errors; the others stay', async () => {
     const zip = await zipOf({ 'manifest.json': { ...manifest, counts: { inventory: 2 } }, 'inventory.json': [item, { ...item, name: 'Gin again' }, { ...item, id: 'x', quantity: -1 }] });
-    const checked = await checkBackup(zip, OPTIONS);
+    const checked = await checkBackup(zip, OPTIONS, NOW);
     expect(checked.records.inventory).toHaveLength(1);
     expect(checked.errors).toEqual([
       "inventory.json record 2 'gin' was not restored: the id appears more than once",
@@ -75,7 +77,7 @@ describe('checkBackup', () => {
       'images/recipe-images/deeper/x.png': PNG,
       'images/inventory-images/ok.png': PNG,
     });
-    const checked = await checkBackup(zip, OPTIONS);
+    const checked = await checkBackup(zip, OPTIONS, NOW);
     expect(checked.images.map((i) => i.name)).toEqual(['ok.png']);
     expect(checked.warnings).toEqual(
       expect.arrayContaining([
@@ -84,7 +86,7 @@ describe('checkBackup', () => {
         'images/recipe-images/deeper/x.png was skipped: not an image location of this app',
       ]),
     );
-    const without = await checkBackup(zip, { ...OPTIONS, restoreImages: false });
+    const without = await checkBackup(zip, { ...OPTIONS, restoreImages: false }, NOW);
     expect(without.images).toEqual([]);
   });
 
@@ -138,7 +140,7 @@ describe('checkBackup', () => {
 
   test('refused records: the first 50 are named, the rest counted', async () => {
     const bad = Array.from({ length: 20_000 }, (_, i) => ({ ...item, id: `bad-${i}`, quantity: -1 }));
-    const checked = await checkBackup(await zipOf({ 'manifest.json': manifest, 'inventory.json': bad }), OPTIONS);
+    const checked = await checkBackup(await zipOf({ 'manifest.json': manifest, 'inventory.json': bad }), OPTIONS, NOW);
     expect(checked.errors).toHaveLength(50);
     expect(checked.errorCount).toBe(20_000);
   }, 30_000);
@@ -164,7 +166,7 @@ describe('checkBackup', () => {
       return original(value);
     });
     try {
-      const checked = await checkBackup(zip, OPTIONS);
+      const checked = await checkBackup(zip, OPTIONS, NOW);
       order.push('check done');
       expect(checked.records.inventory).toHaveLength(5_000);
     } finally {

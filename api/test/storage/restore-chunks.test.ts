@@ -42,6 +42,7 @@ function setup() {
   const restored: Array<{ zip: Buffer; options: RestoreOptions }> = [];
   const ports: ChunkPorts = {
     container: async () => container,
+    clock: () => new Date(),
     restore: async (zip, options) => {
       restored.push({ zip, options });
       return RESULT;
@@ -97,7 +98,7 @@ describe('a chunked upload belongs to the manager who started it', () => {
 describe('unfinished uploads are bounded per manager', () => {
   test("starting a third upload drops the manager's oldest; another manager's are untouched", async () => {
     const { container, blobs } = memoryContainer();
-    const ports: ChunkPorts = { container: async () => container, restore: async () => RESULT };
+    const ports: ChunkPorts = { container: async () => container, restore: async () => RESULT, clock: () => new Date() };
     const start = (managerId: string, sessionId: string) =>
       receiveChunk({ sessionId, chunkIndex: 0, totalChunks: 2, chunkData: Buffer.from('half').toString('base64'), options: OPTIONS }, managerId, ports);
     const sessions = () => new Set([...blobs.keys()].map((name) => name.split('/')[1]));

@@ -1,6 +1,9 @@
 // One restore at a time on an instance, from its first check: a second one is refused at once (409), before it
 // reads anything, so two restores never hold two unpacked backups in memory together.
-import { ANOTHER_RESTORE, oneRestoreAtATime } from '../../src/backup/lock';
+import { ANOTHER_RESTORE, OneAtATime } from '../../src/backup/lock';
+
+const gate = new OneAtATime();
+const oneRestoreAtATime = <T>(run: () => Promise<T>) => gate.run(run);
 import { restoreBackup, type RestorePorts } from '../../src/backup/import';
 
 test('while a restore runs, another is refused at once with 409 and runs nothing; afterwards the next one runs', async () => {
@@ -22,10 +25,18 @@ test('while a restore runs, another is refused at once with 409 and runs nothing
   await expect(oneRestoreAtATime(async () => 'fourth')).resolves.toBe('fourth');
 });
 
+test('each process has its own gate: a restore on one does not hold back another', async () => {
+  let finish!: () => void;
+  const first = gate.run(() => new Promise<string>((resolve) => (finish = () => resolve('first'))));
+  await expect(new OneAtATime().run(async () => 'elsewhere')).resolves.toBe('elsewhere');
+  finish();
+  await first;
+});
+
 test("restoreBackup takes its place before checking anything: a second call meanwhile is refused before it reads its backup", async () => {
   const zip = Buffer.from('not even a zip');
   // Nothing of the stores is reached: the first restore stops at its own check of the file.
-  const ports = { today: () => '2026-11-20', clock: () => new Date(), sessions: () => Promise.reject(new Error('not reached')) } as unknown as RestorePorts;
+  const ports = { today: () => '2026-11-20', clock: () => new Date(), sessions: () => Promise.reject(new Error('not reached')), oneAtATime: new OneAtATime() } as unknown as RestorePorts;
   const first = restoreBackup(ports, zip, { overwriteExisting: false, clearExistingData: false, restoreImages: true }).catch((err: unknown) => err);
   await expect(restoreBackup(ports, zip, { overwriteExisting: false, clearExistingData: false, restoreImages: true })).rejects.toMatchObject({ status: 409, message: ANOTHER_RESTORE });
   // The first went on to its own check (and fails there, in this test without a database or settings).
