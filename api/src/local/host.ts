@@ -407,8 +407,16 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
     const [status, text] =
       err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request'];
     const body = JSON.stringify({ error: status === 431 ? 'The request headers are too large' : status === 408 ? 'The request took too long' : 'The request could not be read' });
+    // Closed from our side once the answer is out, whether or not the client ever closes its own (a half-open
+    // socket would keep its place under the connection caps for as long as the client likes).
+    const fallback = setTimeout(() => socket.destroy(), 2000);
+    fallback.unref();
     socket.end(
       `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      () => {
+        clearTimeout(fallback);
+        socket.destroy();
+      },
     );
   });
 

@@ -70,6 +70,23 @@ test('a connection that sends nothing is answered 408 (JSON) and closed once the
   }
 });
 
+test('a connection answered 408 frees its place at once, even when the client never closes its side', async () => {
+  const { server, port } = await startHost({ perAddress: 1, capLoopback: true, headersTimeoutMs: 300, requestTimeoutMs: 1000, checkIntervalMs: 100 });
+  const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+  try {
+    socket.on('error', () => undefined);
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    await new Promise<void>((resolve) => socket.once('end', () => resolve()));
+    expect(Buffer.concat(received).toString('latin1')).toMatch(/^HTTP\/1\.1 408 /);
+    // The client still holds its end open; the host has let the connection go, so the one place serves again.
+    expect(await servedAgain(port)).toBe(200);
+  } finally {
+    socket.destroy();
+    await stop(server);
+  }
+});
+
 test('past the per-address cap a new connection is closed at once, the log says so once, and a freed place serves again', async () => {
   const { server, port, logged } = await startHost({ perAddress: 3, capLoopback: true });
   try {
