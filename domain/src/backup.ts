@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { isIsoDate } from './orders';
 import { PERSONAS } from './personas';
-import { INVENTORY_CATEGORIES, MAX_ORDER_HISTORY, MAX_ORDER_LINES, MAX_ORDER_STOCK_LINES, MAX_STOCK_QUANTITY, ORDER_STATUSES } from './constants';
+import { INVENTORY_CATEGORIES, MAX_ORDER_DRINKS, MAX_ORDER_HISTORY, MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINES, MAX_ORDER_STOCK_LINES, MAX_STOCK_QUANTITY, ORDER_STATUSES } from './constants';
+import { orderTotal } from './cart';
 import { UNITS } from './units';
 import { MAX_CUSTOMER_NAME_OVERRIDE_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_NOTE_LENGTH, MAX_PERSON_NAME_LENGTH, plainTextSchema } from './text';
 import { MAX_COUNT_LINES, WASTE_REASONS } from './reports';
@@ -264,12 +265,15 @@ function buildRecordSchemas(latestDate: string | undefined) {
       z.object({
         recipeId: idSchema,
         recipeName: itemName,
-        quantity: wholeNumber(1, 1000),
+        quantity: wholeNumber(1, MAX_ORDER_LINE_QUANTITY),
         price: money,
       }),
       MAX_ORDER_LINES,
       'lines',
-    ).min(1, 'needs at least one line'),
+    )
+      .min(1, 'needs at least one line')
+      // The same caps as an order placed in the app: a restore cannot bring in an order no guest could place.
+      .refine((items) => items.reduce((sum, i) => sum + i.quantity, 0) <= MAX_ORDER_DRINKS, `may hold at most ${MAX_ORDER_DRINKS} drinks in all`),
     status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
     totalPrice: money,
     customerId: idSchema,
@@ -295,6 +299,10 @@ function buildRecordSchemas(latestDate: string | undefined) {
     shortfalls: listOf(shortfallSchema, MAX_ORDER_STOCK_LINES, 'shortfalls').optional(),
     history: listOf(statusChangeSchema(stamp), MAX_ORDER_HISTORY, 'status moves').optional(),
     cancellation: z.object({ at: stamp, by: actorField, reason: cancelReasonSchema.optional() }).optional(),
+  }).superRefine((order, ctx) => {
+    // The total is what the lines add up to, as the app writes it (orderTotal): the sales reports sum totals.
+    const total = orderTotal(order.items);
+    if (Math.abs(order.totalPrice - total) >= 0.005) ctx.addIssue({ code: 'custom', path: ['totalPrice'], message: `must be the sum of its lines (${total.toFixed(2)})` });
   });
 
   const users = z.object({

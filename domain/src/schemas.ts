@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { IMAGE_CONTAINER_NAMES, isSafeImageName } from './images';
 import { idSchema } from './ids';
 import { displayName, nameKey } from './names';
 import { MAX_CUSTOMER_NAME_OVERRIDE_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, plainTextProblem, plainTextSchema } from './text';
@@ -34,15 +35,21 @@ const nameField = (required: string) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
-/** Images are kept as relative /api/images/... URLs; absolute http(s) URLs are allowed as they are. */
+/**
+ * Images are kept as relative /api/images/{container}/{name} URLs, one of the image containers and a name the app
+ * could have given (no other path: '/api/images/../backup' would be another route); absolute http(s) URLs are
+ * allowed as they are.
+ */
 export const imageUrlSchema = z
   .string({ error: 'must be a string' })
   .trim()
   .max(2048, 'must be at most 2048 characters')
-  .refine(
-    (v) => v === '' || /^\/(api\/)?images\/[A-Za-z0-9._/-]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
-    'must be an /api/images/ path or an http(s) URL',
-  );
+  .refine((v) => v === '' || isOwnImagePath(v) || /^https?:\/\/[^\s]+$/i.test(v), 'must be an /api/images/{container}/{name} path or an http(s) URL');
+
+function isOwnImagePath(v: string): boolean {
+  const match = /^\/(?:api\/)?images\/([^/]+)\/([^/]+)$/.exec(v);
+  return !!match && IMAGE_CONTAINER_NAMES.includes(match[1]!) && isSafeImageName(match[2]!);
+}
 
 /** Whether a number of money has at most two decimals (a cent): 4.5 and 4.55 do, 4.555 does not. */
 export function hasCents(value: number): boolean {

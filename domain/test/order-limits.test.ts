@@ -1,5 +1,8 @@
 import {
+  MAX_ORDER_DRINKS,
+  MAX_ORDER_LINE_QUANTITY,
   QUEUE_COLUMN_LIMIT,
+  backupOrderSchema,
   availabilityTurns,
   servingNeeds,
   boundOrders,
@@ -99,5 +102,41 @@ describe('what a placement changes on the menu (availabilityTurns)', () => {
     expect(availabilityTurns(needs, free(120), free(60))).toBe(false);
     expect(availabilityTurns(needs, free(120, 15), free(120, 5))).toBe(true);
     expect(availabilityTurns(needs, free(-10), free(-30))).toBe(false); // already short
+  });
+});
+
+describe('a restored order keeps the limits of a placed one', () => {
+  const order = {
+    id: 'order-restored-1',
+    date: '2026-03-01',
+    items: [{ recipeId: 'mojito', recipeName: 'Mojito', quantity: 3, price: 7 }],
+    status: 'completed',
+    totalPrice: 21,
+    customerId: 'guest-1',
+    customerName: 'Ana',
+    createdAt: '2026-03-01T20:00:00.000Z',
+  };
+  const problems = (o: Record<string, unknown>) => {
+    const parsed = backupOrderSchema.safeParse(o);
+    return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  test('an order as the app writes it is accepted', () => {
+    expect(problems(order)).toEqual([]);
+    expect(problems({ ...order, items: [...order.items, { recipeId: 'lager', recipeName: 'Lager', quantity: 1, price: 5.5 }], totalPrice: 26.5 })).toEqual([]);
+  });
+
+  test('a total that is not what the lines add up to is refused, naming the right total', () => {
+    expect(problems({ ...order, totalPrice: 999 })).toEqual(['totalPrice: must be the sum of its lines (21.00)']);
+    expect(problems({ ...order, totalPrice: 20.99 })).toEqual(['totalPrice: must be the sum of its lines (21.00)']);
+  });
+
+  test('a line over the line cap, or more drinks than one order may hold, is refused', () => {
+    expect(problems({ ...order, items: [{ ...order.items[0], quantity: MAX_ORDER_LINE_QUANTITY + 1 }], totalPrice: 7 * (MAX_ORDER_LINE_QUANTITY + 1) })).toEqual([
+      `items.0.quantity: must be at most ${MAX_ORDER_LINE_QUANTITY}`,
+      `items: may hold at most ${MAX_ORDER_DRINKS} drinks in all`,
+    ]);
+    const lines = [0, 1].map((i) => ({ recipeId: `drink-${i}`, recipeName: `Drink ${i}`, quantity: MAX_ORDER_DRINKS / 2 + 1, price: 1 }));
+    expect(problems({ ...order, items: lines, totalPrice: MAX_ORDER_DRINKS + 2 })).toEqual([`items: may hold at most ${MAX_ORDER_DRINKS} drinks in all`]);
   });
 });

@@ -2,6 +2,7 @@
 // and what a restore accepts (the backup's record schemas): property-based over names, ids and records.
 import fc from 'fast-check';
 import {
+  imageUrlSchema,
   MAX_ORDER_HISTORY,
   MAX_PERSON_NAME_LENGTH,
   PLAIN_TEXT_MESSAGE,
@@ -233,6 +234,18 @@ describe('a value of the right type but too large is named as too large, never a
       if (parsed.success) continue;
       const message = describeValidationError(parsed.error as never);
       expect([key, message]).not.toEqual([key, expect.stringMatching(TYPE_MESSAGES)]);
+    }
+  });
+});
+
+describe("an image URL is one of the app's images or an http(s) address, never another route", () => {
+  const ok = (v: string) => imageUrlSchema.safeParse(v).success;
+  test('accepted: the app\'s own image paths, an empty value, http(s) addresses', () => {
+    for (const v of ['', '/api/images/recipe-images/mojito-1a2b.jpg', '/images/inventory-images/lime_2.png', 'https://cdn.example.com/a/b.jpg', 'http://example.com/x.png']) expect(ok(v)).toBe(true);
+  });
+  test('refused: dot segments, other routes, other containers, nested or empty names', () => {
+    for (const v of ['/api/images/../backup', '/api/images/recipe-images/../../backup', '/api/images/recipe-images/..', '/api/images/restore-sessions/restore.lock', '/api/images/recipe-images/a/b.jpg', '/api/images/recipe-images/', '/api/backup', '/api/images/recipe-images/.hidden', 'javascript:alert(1)']) {
+      expect([v, ok(v)]).toEqual([v, false]);
     }
   });
 });

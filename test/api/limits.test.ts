@@ -139,6 +139,10 @@ test('a restore refuses what the API could not work with, naming the record and 
     { ...sample, id: `bad-category-${randomUUID()}`, ingredients: [{ ...ingredients[0], category: '../x' }] },
     { ...sample, id: `far-future-${randomUUID()}`, date: '9999-12-31' },
     { ...sample, id: `long-name-${randomUUID()}`, customerName: 'x'.repeat(3049) },
+    // An order no guest could place: its total not what its lines add up to (the sales report sums totals), a line
+    // of 500 drinks.
+    { ...sample, id: `wrong-total-${randomUUID()}`, totalPrice: 999 },
+    { ...sample, id: `huge-line-${randomUUID()}`, items: [{ ...(sample.items as Array<Record<string, unknown>>)[0], quantity: 500 }] },
   ];
   const ledger = [{ kind: 'waste', id: 'summary', date: sample.date, at: sample.createdAt, by: { id: 'manager-1', name: 'M' }, inventoryItemId: 'x', name: 'X', unit: 'ml', quantity: 1, reason: 'spill' }];
   const out = new JSZip();
@@ -151,6 +155,8 @@ test('a restore refuses what the API could not work with, naming the record and 
   expect(errors).toMatch(/bad-category-.*ingredients\.0\.category: must be one of spirit/);
   expect(errors).toMatch(/far-future-.*date: must not be after today's business date/);
   expect(errors).toMatch(/long-name-.*customerName: must be at most 120 characters/);
+  expect(errors).toMatch(/wrong-total-.*totalPrice: must be the sum of its lines \(\d+\.\d\d\)/);
+  expect(errors).toMatch(/huge-line-.*items\.0\.quantity: must be at most 20/);
   expect(errors).toMatch(/stock-ledger\.json record 1 'summary' was not restored: id: /);
   expect(res.data.summary.ordersRestored).toBe(0);
   expect(res.data.summary.ledgerRestored).toBe(0);
