@@ -37,6 +37,19 @@ export class RateLimiter {
     return 0;
   }
 
+  /** How many calls the key made within the window; counts nothing. */
+  count(key: string): number {
+    const since = this.now() - this.windowMs;
+    return (this.hits.get(key) ?? []).filter((t) => t > since).length;
+  }
+
+  /** Seconds until the key's oldest call within the window leaves it (at least 1). */
+  wait(key: string): number {
+    const now = this.now();
+    const oldest = (this.hits.get(key) ?? []).find((t) => t > now - this.windowMs);
+    return oldest === undefined ? 1 : Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
+  }
+
   private sweep(since: number): void {
     for (const [key, times] of this.hits) if (!times.some((t) => t > since)) this.hits.delete(key);
   }
