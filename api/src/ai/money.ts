@@ -19,10 +19,17 @@ export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|percent\b|abv\b|years?\
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /** Words of a price limit and of money as they are typed: one slip in a word of up to six letters, two in a longer one. */
-const CAP_WORDS = ['max', 'maximum', 'less', 'than', 'under', 'below', 'more', 'dollars', 'euros', 'pounds', 'budget', 'most'];
+const CAP_WORDS = ['max', 'maximum', 'less', 'than', 'under', 'below', 'above', 'over', 'more', 'dollars', 'euros', 'pounds', 'budget', 'most'];
 /** Words of the other languages one slip from a cap word ('no más de 10', 'les 10 euros'). */
-const OTHER_LANGUAGES = new Set(['mas', 'mes', 'mis', 'les', 'lese', 'unde', 'mais', 'meno', 'more', 'most', 'moins']);
+const OTHER_LANGUAGES = new Set(['mas', 'mes', 'mis', 'les', 'lese', 'unde', 'mais', 'meno', 'more', 'most', 'moins', 'mere', 'mera', 'meri', 'bas', 'tak']);
 const NEAR_NUMBER = /[$\u20ac\u00a3\u00a5]?\d/;
+
+/** Two neighbouring letters typed the other way round ('mroe', 'udner'). */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((ch, i) => ch !== b[i]);
+  return at >= 0 && at < a.length - 1 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
 
 /** 'maxium 10', 'no mor than 8', 'les than 9', '10 dolars max': a misspelt cap or currency word next to a number is read as it was meant. */
 function capWordsAsSpelt(text: string): string {
@@ -31,10 +38,41 @@ function capWordsAsSpelt(text: string): string {
   return tokens
     .map((t, i) => {
       if (!/^[a-z]{3,}$/.test(t) || CAP_WORDS.includes(t) || OTHER_LANGUAGES.has(t) || !near(i)) return t;
-      const fixed = CAP_WORDS.find((w) => w[0] === t[0] && Math.abs(w.length - t.length) <= 2 && distance(w, t) <= (w.length > 6 ? 2 : 1));
+      const fixed = CAP_WORDS.find((w) => w[0] === t[0] && Math.abs(w.length - t.length) <= 2 && (distance(w, t) <= (w.length > 6 ? 2 : 1) || swapped(w, t)));
       return fixed ?? t;
     })
     .join('');
+}
+
+/** An amount of money comes next: digits, a currency symbol, or a number said in words ('over twelve', 'a tenner'). */
+const AMOUNT_AHEAD = String.raw`(?=\s*(?:[$\u20ac\u00a3\u00a5]\s*)?(?:\d|(?:a\s+)?(?:five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|forty|fifty|tenner|fiver)\b))`;
+/**
+ * A ceiling turned by a 'no' a few words before it is a cap, whatever the words between ('not a penny over 12',
+ * "can't go higher than 11", "doesn't go over 12", 'nothing that costs more than 10', "won't exceed 9"): the ceiling
+ * becomes 'no more than'. The 'no' goes with it when only filler stands between; after a word of its own it stays
+ * ('not a fan of gin over 12' keeps 'not a fan of gin').
+ */
+const NEGATED_CEILING = new RegExp(
+  String.raw`\b(not|no|nothing|nothin|nuthin|none|never|without|[a-z]+n't|(?:do|does|did|is|are|ca|wo|should|would|must|could|need)nt|n t)((?:\s+(?!(?:not|no|nothing|never)\b)[a-z]+){0,4}?)\s+(?:(?:go|goes|going|cost|costs|costing|be|is|come|comes|coming) )?(?:over|above|beyond|past|more than|higher than|more expensive than|pricier than|dearer than|exceed|exceeds|exceeding)\b${AMOUNT_AHEAD}`,
+  'g',
+);
+/** Words between a 'no' and its ceiling that say nothing of their own ('not a single penny over', 'nothing that costs'). */
+const CEILING_FILLER = new Set('a an the single penny cent cents dime dollar euro pound buck that which costs cost anything something want wanting go going it one drink drinks should would will be is s really too much please pls i we to spend pay paying spending priced thing any of them ever even want to like'.split(' '));
+const negatedCeiling = (_w: string, negation: string, between: string) =>
+  between.trim().split(/\s+/).every((w) => !w || CEILING_FILLER.has(w)) ? `${between} no more than ` : `${negation}${between} no more than `;
+/**
+ * The same turned ceilings in the other languages, and Hinglish caps said after the amount ('que no pase de 10', 'qui
+ * ne depasse pas 12', 'nicht teurer als 10', 'che non superi i 10', 'que nao passe de 10'; '10 se kam' is under 10,
+ * '8 se zyada nahi' at most 8, '12 tak' up to 12, '15 ke andar' within 15).
+ */
+function otherLanguageCeilings(text: string): string {
+  return text
+    .replace(new RegExp(String.raw`\b(?:no|nao|sin|sem)\b(?:\s+[a-z]+){0,3}?\s+(?:mas de|mas que|mais de|mais que|pase de|pasa de|pasar de|passe de|passa de|passar de|supere|superar|exceda|exceder|sobrepase|ultrapasse)(?:\s+(?:los|las|el|la|os|as|o))?${AMOUNT_AHEAD}`, 'g'), ' no more than ')
+    .replace(new RegExp(String.raw`\b(?:ne |n )?(?:depasse|depassant|depassent)(?: pas)?(?:\s+(?:les|le|la))?${AMOUNT_AHEAD}|\bpas (?:au[ -]dessus|plus cher) (?:de|que)${AMOUNT_AHEAD}`, 'g'), ' no more than ')
+    .replace(new RegExp(String.raw`\bnicht (?:teurer|mehr) (?:als|wie)${AMOUNT_AHEAD}|\bnon (?:superi|supera|superare|oltre|sopra|piu caro di)(?:\s+(?:i|il|le|la))?${AMOUNT_AHEAD}`, 'g'), ' no more than ')
+    .replace(/\b(\d+(?:[.,]\d{1,2})?)\s+(?:(?:rs|rupees?|dollars?|euros?|bucks)\s+)?se\s+(?:kam|kum|neeche|niche|nichay)\b/g, ' under $1 ')
+    .replace(/\b(\d+(?:[.,]\d{1,2})?)\s+(?:(?:rs|rupees?|dollars?|euros?|bucks)\s+)?se\s+(?:zyada|jyada|zyaada|jada|zada|jyaada|upar|adhik)\s+(?:nahi|nahin|nai|na|mat)\b/g, ' max $1 ')
+    .replace(/\b(\d+(?:[.,]\d{1,2})?)\s+(?:(?:rs|rupees?|dollars?|euros?|bucks)\s+)?(?:tak|ke andar|ke bhitar|ke under)\b/g, ' max $1 ');
 }
 
 /**
@@ -42,12 +80,18 @@ function capWordsAsSpelt(text: string): string {
  * 'won't pay more than 12' is 'no more than 12'. Applied to folded text before the price is read.
  */
 export function limitsAsSaid(text: string): string {
-  return capWordsAsSpelt(text)
+  return otherLanguageCeilings(capWordsAsSpelt(text))
+    .replace(NEGATED_CEILING, negatedCeiling)
+    // 'tops out at 13', 'maxes out at 12', 'capped at 11', 'my ceiling is 12', 'upto 10'.
+    .replace(/\b(?:tops? out|max(?:es)? out|caps? out|capped|topping out) at\b|\bceiling (?:is |of |at )?(?=[$\u20ac\u00a3\u00a5]?\s*\d)|\bupto\b/g, ' max ')
     // Limits said with a verb or an idiom: "don't go over 8", 'at the very most', '10, not a cent more', 'all I have is
     // 9', 'nothing more expensive than 10', "my budget's 8".
     .replace(/\b(?:do not|can not|will not|would not|should not|must not|never|not|i am not|we are not) (?:go|going|spend|spending|pay|paying|be) (?:over|above|beyond|past|more than)\b/g, ' no more than ')
     .replace(/\bat the (?:very )?most\b|,?\s*(?:and )?not a (?:single )?(?:cent|penny|dollar|euro|pound|buck) more\b/g, ' max ')
-    .replace(/\ball (?:i|we) (?:have|got|have got) is\b|\bbudget'?s\b/g, ' budget ')
+    .replace(/\ball (?:i|we)(?:'ve| ve)? (?:have|got|have got) is\b|\bbudget'?s\b/g, ' budget ')
+    // 'the most I'd pay is 12', 'my max is 11', 'the limit would be 10'; Hinglish 'mere paas 10 hai' (I have 10).
+    .replace(/\b(?:the )?most (?:i|we)(?:'d| d|'ll| ll| would| will| can| could)? (?:pay|spend|do|go) (?:is|would be)\b|\b(?:max|maximum|limit|cap|ceiling) (?:is|would be|will be|=)(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
+    .replace(/\b(?:mere|hamare|apne) (?:paas|pass|pas) (?:sirf |bas |only |just )?(?=[$\u20ac\u00a3\u00a5]?\s*\d)|\bbudget (?:sirf|bas|only|just)\b/g, ' budget ')
     .replace(/\b(?:nothing|no|not) (?:more expensive|pricier|dearer|costlier) than(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' no more than ')
     // Cap words as they are typed and as they are said in other ways: 'less then', 'undr', 'south of $12', 'sub-10',
     // 'cap it at 9'. Each says the same limit as the plain word.

@@ -648,7 +648,7 @@ const PRICE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
     ['two dos deux zwei due dois duas', 2], ['three tres trois drei tre', 3], ['four cuatro quatre vier quattro quatro', 4],
     ['five cinco cinq funf fuenf cinque fiver', 5], ['six seis sechs sei', 6], ['seven siete sept sieben sette sete', 7],
     ['eight ocho huit acht otto oito', 8], ['nine nueve neuf neun nove', 9], ['ten diez dix zehn dieci dez tenner', 10],
-    ['eleven once onze elf undici', 11], ['twelve doce douze zwolf zwoelf dodici', 12], ['thirteen trece treize dreizehn tredici treze', 13],
+    ['eleven once onze elf undici', 11], ['twelve doce doze douze zwolf zwoelf dodici', 12], ['thirteen trece treize dreizehn tredici treze', 13],
     ['fourteen catorce quatorze vierzehn quattordici catorze', 14], ['fifteen quince quinze funfzehn fuenfzehn quindici', 15],
     ['twenty veinte vingt zwanzig venti vinte', 20], ['thirty treinta trente dreissig trenta trinta', 30],
   ].flatMap(([list, n]) => (list as string).split(' ').map((w) => [w, n as number])),
@@ -656,17 +656,19 @@ const PRICE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
 /** Words before an amount that make it a limit a drink must stay under. */
 const STRICT_BEFORE = /\b(?:onder de|onder|minder dan|goedkoper dan|under|below|less than|cheaper than|lower than|beneath|menos de|menos que|por debajo de|moins de|moins que|en dessous de|sous|unter|weniger als|billiger als|meno di|sotto|inferiore a|abaixo de)\s*$/;
 /** Words before an amount that make it the most a drink may cost. */
-const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.|como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|\d) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|a|an)?\s*$/;
+const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.|como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|\d|\d\s+(?:[a-z]+\s+){0,3}?[a-z]+s) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|we have|we have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|jusqu|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|sirf|bas|a|an)?\s*$/;
 /** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
-const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|in all|altogether|all together|together|combined|between us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|as|os) (?:dos|tres|cuatro|dois|quatro))\b/;
+const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|in all|altogether|all together|together|combined|between us|between (?:the |all |both )?(?:\w+ )?of us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|as|os) (?:dos|tres|cuatro|dois|quatro))\b/;
 const PARTY_SIZE: Array<[RegExp, number]> = [
   [/\b(?:both of us|the two of us|two of us|us two|me and my \w+|my \w+ and (?:i|me)|2 of us|a couple|for two|for 2|nosotros dos|nous deux|wir zwei|noi due|nos dois)\b/, 2],
   [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3)\b/, 3],
   [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
 ];
 /** A party's size said as a number ('8 people', 'party of 5', 'the 6 of us'). */
-const PARTY_OF = /\b(?:party of|group of|we are|there are)\s+(\d{1,2}|two|three|four|five|six)\b(?!\s*(?:%|years?|yrs?|yo)\b)|\b(\d{1,2}|two|three|four|five|six)\s+(?:of us|people|persons|guests)\b/;
-const AFTER_LIMIT = /^(?:maks|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
+const PARTY_OF = /\b(?:party of|group of|table of|table for|we are|there are)\s+(\d{1,2}|two|three|four|five|six)\b(?!\s*(?:%|years?|yrs?|yo)\b)|\b(\d{1,2}|two|three|four|five|six)\s+(?:of us|people|persons|guests)\b/;
+const AFTER_LIMIT = /^(?:maks|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|people|persons|guests|friends)|between us|(?:in )?total|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
+
+const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since|year|gate|floor|bus|platform|page|at|mesa|tisch|tavolo|chambre)\s*#?$/;
 
 /**
  * A price limit said in a way the reader did not read ('budget: 10', 'menos de diez euros', 'max. 12', 'a tenner
@@ -674,7 +676,8 @@ const AFTER_LIMIT = /^(?:maks|(?:and|or) (?:under|below|less)|at the most|(?:lef
  */
 export function priceInDoubt(expanded: string): number | undefined {
   const text = ` ${limitsAsSaid(expanded)
-    .replace(/[:;,!?()"]/g, ' ')
+    // A comma between digits is a decimal one ('10,5 euros', '8,50 \u20ac'); any other is a pause.
+    .replace(/[:;!?()"]|,(?!\d{1,2}(?!\d))|(?<!\d),/g, ' ')
     .replace(/\b(max|approx)\./g, '$1')
     .replace(/'/g, ' ')
     // 'a ten-dollar drink', 'sub-10'.
@@ -698,6 +701,8 @@ export function priceInDoubt(expanded: string): number | undefined {
     // An amount of money is a limit; a bare number after a limit word is one too, unless it is too small to be a
     // price ('no more than 3 ingredients').
     if (!currency && !(limit && value >= 5)) continue;
+    // A table, a room, a year or a time before a bare number makes it no price ('table 12 for 4 people').
+    if (!currency && NOT_MONEY_BEFORE.test(before)) continue;
     const amount = strict ? Math.round(value * 100 - 1) / 100 : value;
     best = Math.min(best ?? Infinity, amount);
   }
@@ -736,22 +741,34 @@ function DRINK_ALIASES_BY_KEY(): Map<string, string[]> {
 /** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */
 const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\b|\ba round of (\d)\b/;
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, dos: 2, tres: 3, cuatro: 4, deux: 2, trois: 3, quatre: 4, zwei: 2, drei: 3, vier: 4, due: 2, tre: 3, quattro: 4, dois: 2, duas: 2 };
-/** The amount is said per drink. */
-const PER_DRINK = /\b(?:each|per (?:drink|glass|cocktail|person|head)|apiece|a piece|a drink|a glass|cada (?:uno|una)|chacun|pro (?:drink|glas)|jeweils|ciascuno|cada)\b/;
+/**
+ * The amount is said per drink ('$12 each', 'per person', '10 a drink'); 'each' after a drink ('a glass of wine each',
+ * 'one each') says what each guest has, not what the amount is for.
+ */
+const PER_DRINK = /(?<!\b(?:wine|beer|beers|glass|drink|drinks|cocktail|cocktails|one|round|pint|shot|bottle)\s)\beach\b|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|cada (?:uno|una)|chacun|pro (?:drink|glas|person|kopf)|jeweils|ciascuno|a testa|por (?:persona|cabeza|pessoa)|par personne|cada)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail)\b/;
+/** A number of drinks of any name bought for an amount ('2 gin and tonics for 22', '3 margaritas for $39'). */
+const COUNT_FOR = /\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:[a-z]+\s+){0,3}?[a-z]+s\s+for\s+[$\u20ac\u00a3\u00a5]?\s*\d/;
+/** An amount said for a number of people or drinks right after it ('45 for three', '$20 for 2', '30 between the three of us'). */
+const AMOUNT_FOR = /\d(?:[.,]\d{1,2})?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)?\s+(?:for|between) (?:the |us |all )?([2-9]|10|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]?\d|\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)|\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?))/;
+/** A count of drinks said right before a cap with no total ('2 beers under 10', 'three cocktails max 12 each'): the cap is each drink's. */
+const COUNT_THEN_CAP = /\b(?:\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\s+(?:under|below|less than|cheaper than|max|at most|up to|no more than|<)/;
+const PARTY_WORDS: Record<string, number> = { ...COUNT_WORDS, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /**
  * A limit said for several drinks or a whole party ('2 drinks for $20', '$20 for me and my friend', '$30 for the
  * three of us, in total') as each drink's share; the limit itself when it is said per drink or for one.
  */
 export function partyShare(text: string, limit: number): number {
-  if (PER_DRINK.test(text)) return limit;
-  const count = DRINK_COUNT.exec(text);
+  if (PER_DRINK.test(text) || (COUNT_THEN_CAP.test(text) && !PARTY_TOTAL.test(text))) return limit;
+  const count = DRINK_COUNT.exec(text) ?? COUNT_FOR.exec(text);
   const drinks = count ? Number(count[2] ?? (COUNT_WORDS[count[1]!] ?? count[1])) : 0;
   const saidParty = PARTY_TOTAL.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text);
   const counted = PARTY_OF.exec(text);
   // A party that says its size and an amount it has or that is for all ('we are 8 people with 80 dollars', '$50 for
   // the 5 of us'): each drink's share. 'We are 2, under $12' stays a limit per drink.
   const party = counted && (saidParty || /\b(?:we have|we have got|we got|with)\b/.test(text)) ? Number(COUNT_WORDS[(counted[1] ?? counted[2])!] ?? counted[1] ?? counted[2]) : saidParty ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
-  const share = Math.max(drinks, party);
+  const forSome = AMOUNT_FOR.exec(text);
+  const said = forSome ? Number(PARTY_WORDS[forSome[1]!] ?? forSome[1]) : 0;
+  const share = Math.max(drinks, party, said);
   return share >= 2 && share <= 10 ? Math.floor((limit / share) * 100) / 100 : limit;
 }

@@ -355,6 +355,12 @@ function unmetWish(allowed: readonly DrinkProfile[], menu: readonly DrinkProfile
     const has = (d: DrinkProfile) => d.flavours[flavour] >= 0.45;
     if (want >= 0.8 && !allowed.some(has) && menu.some(has)) return `is ${FLAVOUR_LEXICON[flavour].adjective}`;
   }
+  // A spirit asked for ('something with tequila under 12') that none within the limits has, and that no rule of the
+  // request rules out.
+  for (const s of r.spirits.filter((x) => !r.excludedSpirits.includes(x))) {
+    const has = (d: DrinkProfile) => spiritFit(d, s) >= 0.5;
+    if (!allowed.some(has) && menu.some(has)) return `has ${s}`;
+  }
   for (const category of new Set(r.categories)) {
     if (!allowed.some((d) => inCategory(d, category, r.alcoholFree)) && menu.some((d) => inCategory(d, category, r.alcoholFree))) return `is ${category === 'spirit' ? 'a spirit served neat' : `a ${category}`}`;
   }

@@ -224,13 +224,13 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
  */
 // After a currency symbol the number is money whatever follows it ('under $10 drinks'); without one, a word after it
 // may make it a count ('under 10 minutes').
-const STRICT_PRICE_LIMIT = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|lower than|beneath|sub)|<(?!=))\s*(?:a\s+)?(?:[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)|(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d))(?:\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}]))?`, 'g');
+const STRICT_PRICE_LIMIT = new RegExp(String.raw`(?:\b(?:under|below|less than|cheaper than|lower than|beneath|sub)|(?<!=)<(?!=))\s*(?:a\s+)?(?:[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)|(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d))(?:\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}]))?`, 'g');
 
 /** A cent below the amount: the most a drink 'under' it may cost. */
 const justBelow = (amount: number) => Math.round(amount * 100 - 1) / 100;
 
 const PRICE_LIMIT = [
-  new RegExp(String.raw`(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|budget(?: of| is)?|(?:my |our |the |spending |price )?(?:limit|cap)(?: is| of| at)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)`, 'g'),
+  new RegExp(String.raw`(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|=<|\u2264|budget(?: of| is)?|(?:my |our |the |spending |price )?(?:limit|cap)(?: is| of| at)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)`, 'g'),
   // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
   new RegExp(String.raw`[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
   new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
