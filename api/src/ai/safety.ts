@@ -161,11 +161,6 @@ export function priceLimitText(maxPrice: number, money: MoneySettings = DEFAULT_
   return cents % 100 === 99 ? `under ${formatPrice((cents + 1) / 100, money)}` : `at ${formatPrice(maxPrice, money)} or less`;
 }
 
-/** A constraint was found at all. */
-export function anyConstraint(c: HardConstraints): boolean {
-  return c.alcoholFree || c.maxPrice !== undefined || (c.unknownAllergens?.length ?? 0) > 0 || c.excludedSpirits.length + c.excludedIngredients.length + c.excludedCategories.length + c.excludedDrinks.length > 0;
-}
-
 /**
  * The doubt rule (ADR 18, docs/adr/0018-ai-doubt-strictest-reading.md): a request may carry a cue of a hard constraint that the reader
  * cannot fully resolve: a restriction word ('no', 'without', 'sin', 'ohne', '-free') next to a word it does not know
