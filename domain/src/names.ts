@@ -33,3 +33,8 @@ export function sameName(a: string, b: string): boolean {
 
 /** The name a guest is called by when their account gives none and they typed none. */
 export const DEFAULT_CUSTOMER_NAME = 'Customer';
+
+/** The name called out at pickup: the override the guest typed, else their account name, else 'Customer'. */
+export function pickupName(order: { customerName?: string; customerNameOverride?: string }): string {
+  return order.customerNameOverride?.trim() || order.customerName?.trim() || DEFAULT_CUSTOMER_NAME;
+}

@@ -1,5 +1,5 @@
 import { isValidId } from '../src/ids';
-import { displayName, inventoryItemInputSchema, messages, nameKey, recipeInputSchema, sameName } from '../src';
+import { DEFAULT_CUSTOMER_NAME, displayName, pickupName, inventoryItemInputSchema, messages, nameKey, recipeInputSchema, sameName } from '../src';
 
 describe('names are compared after Unicode normalisation', () => {
   test.each([
@@ -51,4 +51,11 @@ describe('the id rule', () => {
   test.each(['', '.', '..', '...', 'a/b', 'a?b', 'a#b', 'a%2e', 'a b', ' a', 'x'.repeat(129), '__proto__', 'constructor', 'prototype'])('refuses %j', (id) => {
     expect(isValidId(id)).toBe(false);
   });
+});
+
+test("the name called out at pickup: the guest's typed name, else their account's, else 'Customer'", () => {
+  expect(pickupName({ customerName: 'Casey', customerNameOverride: 'Table 7' })).toBe('Table 7');
+  expect(pickupName({ customerName: ' Casey ', customerNameOverride: '  ' })).toBe('Casey');
+  expect(pickupName({ customerName: '' })).toBe(DEFAULT_CUSTOMER_NAME);
+  expect(pickupName({})).toBe('Customer');
 });

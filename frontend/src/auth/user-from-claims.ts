@@ -1,4 +1,4 @@
-import { personasFromRoles } from '@bar/domain';
+import { DEFAULT_CUSTOMER_NAME, personasFromRoles } from '@bar/domain';
 import type { AuthAccount, AuthUser } from './types';
 
 function claim(claims: Record<string, unknown> | undefined, key: string): string | undefined {
@@ -14,6 +14,6 @@ export function userFromClaims(account: AuthAccount): AuthUser {
   const claims = account.claims;
   const id = claim(claims, 'oid') ?? claim(claims, 'sub') ?? account.id;
   const email = claim(claims, 'email') ?? claim(claims, 'preferred_username') ?? (account.username.includes('@') ? account.username : undefined);
-  const name = claim(claims, 'name') ?? account.name ?? email ?? account.username ?? 'Guest';
+  const name = claim(claims, 'name') ?? account.name ?? email ?? account.username ?? DEFAULT_CUSTOMER_NAME;
   return { id, name, personas: personasFromRoles(claims?.roles), email };
 }

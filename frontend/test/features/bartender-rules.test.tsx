@@ -2,11 +2,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { InventoryItem, Order, Recipe } from '@bar/domain';
+import { pickupName } from '@bar/domain';
 import { RecipeDetailModal } from '../../src/components/recipe-detail-modal';
 import { ingredientNeeds } from '../../src/features/bartender/ingredient-needs';
 import { OrderTicket } from '../../src/features/bartender/order-ticket';
 import { PendingIngredients } from '../../src/features/bartender/pending-ingredients';
-import { QUEUE_COLUMNS, columnOf, describeShortfall, displayName, groupByStatus, queueRole } from '../../src/features/bartender/queue';
+import { QUEUE_COLUMNS, columnOf, describeShortfall, groupByStatus, queueRole } from '../../src/features/bartender/queue';
 import { AGE_LATE_MINUTES, AGE_WARNING_MINUTES, ageLevel, formatAge, ticketAge } from '../../src/features/bartender/ticket-age';
 import { diffQueue } from '../../src/features/bartender/use-queue-watch';
 import { recentlyServed } from '../../src/features/bartender/recently-served';
@@ -96,9 +97,9 @@ describe('the queue', () => {
   });
 
   it('names the guest by the override first, then the account, then Customer', () => {
-    expect(displayName({ customerName: 'Casey', customerNameOverride: 'Table 7' })).toBe('Table 7');
-    expect(displayName({ customerName: 'Casey', customerNameOverride: '  ' })).toBe('Casey');
-    expect(displayName({ customerName: '' })).toBe('Customer');
+    expect(pickupName({ customerName: 'Casey', customerNameOverride: 'Table 7' })).toBe('Table 7');
+    expect(pickupName({ customerName: 'Casey', customerNameOverride: '  ' })).toBe('Casey');
+    expect(pickupName({ customerName: '' })).toBe('Customer');
   });
 
   it('is fetched as bar_manager when a manager uses the bartender view, else as bartender', () => {

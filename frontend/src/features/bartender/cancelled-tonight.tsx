@@ -4,7 +4,8 @@ import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { orderNumber, type Order, type Persona } from '@bar/domain';
 import { useOrders } from '../../api/orders';
 import { LoadError } from '../../components/load-error';
-import { displayName, queueRole } from './queue';
+import { queueRole } from './queue';
+import { pickupName } from '@bar/domain';
 
 /** How often the list is read again while it is open (the server answers 304 while nothing changed). */
 const CANCELLED_POLL_MS = 10_000;
@@ -75,7 +76,7 @@ export function CancelledTonight({ persona, movesMade }: { persona: Persona; mov
               {rows.map((order) => (
                 <li key={order.id} className={styles.row} data-testid="cancelled-order" data-order-id={order.id}>
                   <Text weight="semibold">
-                    Order #{orderNumber(order.id)} · {displayName(order)}
+                    Order #{orderNumber(order.id)} · {pickupName(order)}
                   </Text>
                   <Text size={200} className={styles.detail}>
                     {order.items.map((i) => `${i.quantity}x ${i.recipeName}`).join(', ')}

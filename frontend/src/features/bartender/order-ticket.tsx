@@ -3,7 +3,8 @@ import { Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spin
 import { AlertUrgentRegular, ArrowUndoRegular, ClockRegular, DismissCircleRegular, MoreVerticalRegular, SparkleRegular, WarningRegular } from '@fluentui/react-icons';
 import { BACKWARD_TRANSITIONS, CANCELLABLE_STATUSES, decideMoveBack, orderNumber, type Order } from '@bar/domain';
 import { columnOf, type QueueColumn } from './queue';
-import { describeShortfall, displayName } from './queue';
+import { describeShortfall } from './queue';
+import { pickupName } from '@bar/domain';
 import { ticketAge, type AgeLevel } from './ticket-age';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useSettledTap } from './use-settled-tap';
@@ -141,7 +142,7 @@ export function OrderTicket({ order, column, now, isNew = false, busy = false, p
         </Badge>
       </div>
       <div className={styles.header}>
-        <Text className={styles.customer}>{displayName(order)}</Text>
+        <Text className={styles.customer}>{pickupName(order)}</Text>
         {isNew ? (
           <Badge appearance="filled" color="brand" icon={<SparkleRegular />}>
             New

@@ -1,5 +1,4 @@
 import type { Order, OrderStatus, Persona, Shortfall } from '@bar/domain';
-import { DEFAULT_CUSTOMER_NAME } from '@bar/domain';
 import type { StatusTarget } from '../../api/order-status';
 import { formatQuantity } from './ingredient-needs';
 
@@ -36,11 +35,6 @@ export function groupByStatus(orders: readonly Order[]): Record<QueueStatus, Ord
     if (Object.hasOwn(groups, order.status)) groups[order.status as QueueStatus].push(order);
   }
   return groups;
-}
-
-/** The name called out at pickup: the override the guest typed, else their account name, else 'Customer'. */
-export function displayName(order: Pick<Order, 'customerName' | 'customerNameOverride'>): string {
-  return order.customerNameOverride?.trim() || order.customerName?.trim() || DEFAULT_CUSTOMER_NAME;
 }
 
 /** The queue is fetched as the staff persona in use: bar_manager (using the bartender view) or bartender. */

@@ -5,7 +5,8 @@ import { SERVED_RECALL_MS, decideMoveBack, orderNumber, type Order, type Persona
 import { useOrders } from '../../api/orders';
 import { LoadError } from '../../components/load-error';
 import { servedAt } from '../orders/served-history';
-import { displayName, queueRole } from './queue';
+import { queueRole } from './queue';
+import { pickupName } from '@bar/domain';
 import { formatAge } from './ticket-age';
 
 /** How often the list is read again while it is open (the server answers 304 while nothing changed). */
@@ -112,7 +113,7 @@ export function RecentlyServed({ persona, now, busy, movesMade, onMoveBack }: Re
                   <li key={order.id} className={styles.row} data-testid="served-order" data-order-id={order.id}>
                     <div className={styles.what}>
                       <Text weight="semibold">
-                        Order #{number} · {displayName(order)}
+                        Order #{number} · {pickupName(order)}
                       </Text>
                       <Text size={200} className={styles.drinks}>
                         {order.items.map((i) => `${i.quantity}x ${i.recipeName}`).join(', ')}

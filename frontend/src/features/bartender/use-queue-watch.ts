@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { orderNumber, type Order, type OrderStatus } from '@bar/domain';
 import { refreshStockViews } from '../../api/stock-views';
-import { displayName } from './queue';
+import { pickupName } from '@bar/domain';
 
 /** How long a new ticket stays highlighted. */
 export const NEW_ORDER_HIGHLIGHT_MS = 30_000;
@@ -51,7 +51,7 @@ export function useQueueWatch({ onNewOrders }: { onNewOrders?: (added: Order[]) 
         setHighlights((prev) => new Map([...prev, ...added.map((o) => [o.id, until] as const)]));
         setAnnouncement(
           added.length === 1
-            ? `New order ${orderNumber(added[0]!.id)} from ${displayName(added[0]!)}`
+            ? `New order ${orderNumber(added[0]!.id)} from ${pickupName(added[0]!)}`
             : `${added.length} new orders: ${added.map((o) => orderNumber(o.id)).join(', ')}`,
         );
         onNewOrders?.(added);
