@@ -27,23 +27,24 @@ export interface RestoreTarget {
 }
 
 /** The repositories a restore writes through. */
-export type RestoreSources = Pick<Repositories, 'users' | 'inventory' | 'recipes' | 'orders'> & { reports: ReportsRepository };
+export type RestoreSources = Pick<Repositories, 'users' | 'inventory' | 'recipes' | 'orders'> & { reports: Pick<ReportsRepository, 'restoreTarget'> };
 
 /** Where a restore writes each kind of record, over the repositories it is handed (the composition root's). */
 export function restoreTargets(sources: RestoreSources): (kind: BackupDataKind) => RestoreTarget {
-  return (kind) => restoreTarget(sources, kind);
+  return (kind) => (kind === 'ledger' ? sources.reports.restoreTarget() : sources[kind].restoreTarget());
 }
 
-function restoreTarget(sources: RestoreSources, kind: BackupDataKind): RestoreTarget {
-  const store = (kind === 'ledger' ? sources.reports.store : sources[kind].store) as unknown as DocumentStore<BackupDoc>;
+/** A restore's way into one repository's own store: each repository hands out its own (`restoreTarget()`). */
+export function storeTarget<T extends { id: string }>(store: DocumentStore<T>, kind: BackupDataKind): RestoreTarget {
+  const docs = store as unknown as DocumentStore<BackupDoc>;
   const field = partitionField(CONTAINER_OF[kind]);
   // A constant query per kind (the field name comes from the container definitions, never from input).
   const keys = `SELECT c.id, c.${field} AS pk FROM c${kind === 'ledger' ? " WHERE c.kind != 'summary'" : ''}`;
   return {
     partitionField: field,
-    keys: () => store.query<{ id: string; pk: unknown }>({ query: keys }),
-    create: (doc) => store.create(doc),
-    upsert: (doc) => store.upsert(doc),
-    delete: (id, partitionKey) => store.delete(id, partitionKey),
+    keys: () => docs.query<{ id: string; pk: unknown }>({ query: keys }),
+    create: (doc) => docs.create(doc),
+    upsert: (doc) => docs.upsert(doc),
+    delete: (id, partitionKey) => docs.delete(id, partitionKey),
   };
 }

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type DaySummary, type Deductions, type LedgerEntry, type ReportOrder, type ServedSales } from '@bar/domain';
 import { container } from './cosmos';
+import { storeTarget, type RestoreTarget } from './backup-stores';
 import type { OrdersRepository } from './repositories';
 import { CosmosStore, strip } from './store';
 
@@ -40,9 +41,14 @@ const SUMMARY_FIELDS = ['id', 'date', 'kind', 'version', 'timeZone', 'fingerprin
 
 /** The reports container: summaries and the stock ledger, by business date. */
 export class ReportsRepository {
+  /** A restore's way into this repository's own store (data/backup-stores.ts): its writes move what every write here moves. */
+  restoreTarget(): RestoreTarget {
+    return storeTarget(this.store, 'ledger');
+  }
+
   constructor(private readonly orders: OrdersRepository) {}
 
-  readonly store = new CosmosStore<StoredSummary | LedgerEntry>(() => container('reports'), 'Report record', 'date');
+  private readonly store = new CosmosStore<StoredSummary | LedgerEntry>(() => container('reports'), 'Report record', 'date');
 
   /**
    * The stored summaries of a range of business dates, without their deductions: one query of the reports

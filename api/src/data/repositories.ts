@@ -1,6 +1,7 @@
 import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import { nameKey, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { AuditRepository } from './audit';
+import { storeTarget, type RestoreTarget } from './backup-stores';
 import { AppError, conflict, notFound, preconditionFailed } from '../errors';
 import { CatalogStore } from './catalog-version';
 import { partitionField } from './containers';
@@ -98,8 +99,13 @@ function withName<R extends { name: string }>(rows: R[], name: string): R[] {
 
 /** Inventory items, partitioned by category. */
 export class InventoryRepository {
+  /** A restore's way into this repository's own store (data/backup-stores.ts): its writes move what every write here moves. */
+  restoreTarget(): RestoreTarget {
+    return storeTarget(this.store, 'inventory');
+  }
+
   constructor(
-    readonly store: DocumentStore<StoredInventoryItem> = inventoryStore(),
+    private readonly store: DocumentStore<StoredInventoryItem> = inventoryStore(),
   ) {}
 
   /** The whole stock in one query. */
@@ -155,7 +161,12 @@ export class InventoryRepository {
 
 /** Recipes, partitioned by category. */
 export class RecipesRepository {
-  constructor(readonly store: DocumentStore<Recipe> = new CatalogStore(new CosmosStore(() => container('recipes'), 'Recipe', partitionField('recipes')))) {}
+  /** A restore's way into this repository's own store (data/backup-stores.ts): its writes move what every write here moves. */
+  restoreTarget(): RestoreTarget {
+    return storeTarget(this.store, 'recipes');
+  }
+
+  constructor(private readonly store: DocumentStore<Recipe> = new CatalogStore(new CosmosStore(() => container('recipes'), 'Recipe', partitionField('recipes')))) {}
 
   async list(): Promise<Recipe[]> {
     return newestCopies(await this.store.query<Recipe>({ query: 'SELECT * FROM c' }));
@@ -221,7 +232,12 @@ export class RecipesRepository {
 
 /** Users, partitioned by their primary role. */
 export class UsersRepository {
-  constructor(readonly store: DocumentStore<User> = new CosmosStore(() => container('users'), 'User', partitionField('users'))) {}
+  /** A restore's way into this repository's own store (data/backup-stores.ts): its writes move what every write here moves. */
+  restoreTarget(): RestoreTarget {
+    return storeTarget(this.store, 'users');
+  }
+
+  constructor(private readonly store: DocumentStore<User> = new CosmosStore(() => container('users'), 'User', partitionField('users'))) {}
 
   list(): Promise<User[]> {
     return this.store.query({ query: 'SELECT * FROM c' });
@@ -279,7 +295,12 @@ export const MAX_ORDERS_PER_BATCH = 50;
 
 /** Orders, partitioned by business date. */
 export class OrdersRepository {
-  readonly store: DocumentStore<Order>;
+  /** A restore's way into this repository's own store (data/backup-stores.ts): its writes move what every write here moves. */
+  restoreTarget(): RestoreTarget {
+    return storeTarget(this.store, 'orders');
+  }
+
+  private readonly store: DocumentStore<Order>;
   /** This instance's copies of whole dates, each under its change marker (orders-cache.ts, order-lists.ts). */
   readonly kept = new OrdersCache();
 
