@@ -38,6 +38,8 @@ const SINGLETONS = [
   // By the name it is exported under, whatever it is called here (import { repositories as r }), or through a namespace.
   { selector: `ImportSpecifier[imported.name=/^(${SINGLETON_NAMES})$/]`, message: SINGLETONS_MESSAGE },
   { selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(repositories|reportsRepository|blobService|blobContainer|aiEngine|catalog)$/]`, message: SINGLETONS_MESSAGE },
+  // ... or through a computed name (ns['blobContainer']()).
+  { selector: `CallExpression[callee.type='MemberExpression'][callee.computed=true][callee.property.value=/^(repositories|reportsRepository|blobService|blobContainer|aiEngine|catalog)$/]`, message: SINGLETONS_MESSAGE },
   // What is built once per process (a repository, a store, the placer, the menu, the sign-ins) is built by the composition root.
   { selector: 'NewExpression[callee.name=/(Repository|Store|^OrderPlacer|^MenuStock|^SignIns)$/]', message: SINGLETONS_MESSAGE },
 ];

@@ -24,6 +24,7 @@ export const MESSAGES = {
   store: 'Use cases reach the database through the repositories (data/): a store (CosmosStore) is data/\'s own, only its types are named above it.',
   status: "Nothing above data/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts).",
   root: 'Only the edge (api/src/http/edge.ts) and the hosts (api/src/main.ts, api/src/local/) use the composition root; others name its types only.',
+  require: 'require() takes a literal path under api/src/: where it lands must be checked.',
   dynamic: `import() loads code on first use: only ${DYNAMIC_IMPORTS.join(', ')} (under api/src/) do that.`,
 };
 
@@ -104,7 +105,8 @@ export const apiLayers = {
       const spec = source.value;
       let toPath;
       if (spec === '@azure/cosmos' || spec.startsWith('@azure/cosmos/')) toPath = 'data/cosmos';
-      else if (spec.startsWith('.')) toPath = apiPath(api, resolveFile(file, spec));
+      // Relative or absolute: both land on a file, and that file's layer decides.
+      else if (spec.startsWith('.') || spec.startsWith('/')) toPath = apiPath(api, resolveFile(file, spec));
       else return;
       if (toPath === null || toPath === fromPath) return;
       const message = refusal(from, fromPath, layerOf(toPath), toPath, isType, names);
@@ -125,7 +127,16 @@ export const apiLayers = {
         check(node, node.source, false);
       },
       CallExpression(node) {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments[0]?.type === 'Literal') check(node, node.arguments[0], false);
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'require') return;
+        const arg = node.arguments[0];
+        if (arg?.type === 'Literal') check(node, arg, false);
+        // A template without placeholders is a literal path too; any other argument hides where it lands.
+        else if (arg?.type === 'TemplateLiteral' && arg.expressions.length === 0) check(node, { value: arg.quasis[0].value.cooked }, false);
+        else context.report({ node, message: MESSAGES.require });
+      },
+      TSImportEqualsDeclaration(node) {
+        const ref = node.moduleReference;
+        if (ref?.type === 'TSExternalModuleReference' && ref.expression?.type === 'Literal') check(node, ref.expression, node.importKind === 'type');
       },
     };
   },

@@ -102,6 +102,10 @@ probe('use case->CosmosStore', 'api/src/orders/lint-probe.ts', "import { CosmosS
 probe('use case->store types', 'api/src/orders/lint-probe.ts', "import type { Versioned } from '../data/store';\nexport type P = Versioned<string>;\n");
 probe('use case->statusOf', 'api/src/orders/lint-probe.ts', "import { statusOf } from '../data/errors';\nexport const p = statusOf;\n");
 probe('restore lock->statusOf', 'api/src/backup/lock.ts', "import { statusOf } from '../data/errors';\nexport const p = statusOf;\n");
+probe('use case->http by absolute path', 'api/src/orders/lint-probe.ts', `import { parseBody } from '${ROOT}/api/src/http/validate';\nexport const p = parseBody;\n`);
+probe('use case->http by require template', 'api/src/orders/lint-probe.ts', 'export const p = () => require(`../http/edge`);\n');
+probe('use case->require of a variable', 'api/src/orders/lint-probe.ts', "const where = '../http/edge';\nexport const p = () => require(where);\n");
+probe('use case->http by import =', 'api/src/orders/lint-probe.ts', "import edge = require('../http/edge');\nexport const p = edge;\n");
 probe('use case->routes', 'api/src/orders/lint-probe.ts', "import { ROUTES } from '../routes';\nexport const p = ROUTES;\n");
 probe('use case->local host', 'api/src/orders/lint-probe.ts', "import * as host from '../local/host';\nexport const p = host;\n");
 probe('use case->root types', 'api/src/orders/lint-probe.ts', "import type { Dependencies } from '../composition';\nexport type P = Dependencies;\n");
@@ -116,6 +120,10 @@ test('the use cases of every area never import HTTP, the handlers, the route tab
   expect(lintOf('use case->CosmosStore')).toEqual(only(rule(LAYERS, STORE)));
   expect(lintOf('use case->store types')).toEqual([]);
   expect(lintOf('use case->statusOf')).toEqual(only(rule(LAYERS, STATUS)));
+  expect(lintOf('use case->http by absolute path')).toEqual(only(rule(LAYERS, HTTP)));
+  expect(lintOf('use case->http by require template')).toEqual(has(rule(LAYERS, HTTP)));
+  expect(lintOf('use case->require of a variable')).toEqual(has(rule(LAYERS, /require\(\) takes a literal path/)));
+  expect(lintOf('use case->http by import =')).toEqual(has(rule(LAYERS, HTTP)));
   // The restore's lock, journal and sessions too: they ask storage/conditional.ts what Blob Storage answered.
   expect(lintOf('restore lock->statusOf')).toEqual(only(rule(LAYERS, STATUS)));
   expect(lintOf('use case->routes')).toEqual(only(rule(LAYERS, HANDLERS)));
@@ -228,6 +236,7 @@ test("outside data/ nothing reaches a repository's store: by a member, by destru
 probe('repositories()<-functions', 'api/src/functions/lint-probe.ts', "import { repositories } from '../data/repositories';\nexport const p = () => repositories(() => '').users.list();\n");
 probe('repositories as r', 'api/src/orders/lint-probe.ts', "import { repositories as r } from '../data/repositories';\nexport const p = () => r(() => '').users.list();\n");
 probe('blobContainer as bc', 'api/src/backup/lint-probe.ts', "import { blobContainer as bc } from '../storage/containers';\nexport const p = () => bc('restore-sessions');\n");
+probe('blobContainer by computed name', 'api/src/backup/lint-probe.ts', "import * as ns from '../storage/containers';\nexport const p = () => ns['blobContainer']('restore-sessions');\n");
 probe('blobService<-http', 'api/src/http/lint-probe.ts', "import { blobService } from '../storage/blob';\nexport const p = () => blobService();\n");
 probe('catalog()', 'api/src/http/lint-probe.ts', "import { catalog } from '../data/catalog-version';\nexport const p = () => catalog().lists;\n");
 probe('new OrdersRepository()', 'api/src/orders/lint-probe.ts', "import { OrdersRepository } from '../data/repositories';\nexport const p = () => new OrdersRepository(() => '');\n");
@@ -246,6 +255,7 @@ test('dependencies are handed in: nothing fetches a singleton or reads the wall 
   for (const key of ['repositories()<-functions', 'blobService<-http']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, HANDED_IN)));
   expect(lintOf('repositories as r')).toEqual(only(rule(SYNTAX, HANDED_IN)));
   expect(lintOf('blobContainer as bc')).toEqual(only(rule(SYNTAX, HANDED_IN)));
+  expect(lintOf('blobContainer by computed name')).toEqual(has(rule(SYNTAX, HANDED_IN)));
   expect(lintOf('catalog()')).toEqual(has(rule(SYNTAX, HANDED_IN)));
   expect(lintOf('new OrdersRepository()')).toEqual(only(rule(SYNTAX, HANDED_IN)));
   expect(lintOf('new OrderPlacer()')).toEqual(only(rule(SYNTAX, HANDED_IN)));
