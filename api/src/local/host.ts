@@ -126,7 +126,7 @@ export function checkHost(rawHeaders: readonly string[], httpVersion: string, al
  * edge authenticates first and stops at the route's limit, so nothing is buffered for a caller who is refused.
  * Cancelling it discards the rest of the body as Node does for a body nobody reads.
  */
-function lazyBody(req: http.IncomingMessage): ReadableStream<Uint8Array> {
+function lazyBody(req: http.IncomingMessage, beforeFirstRead?: () => void): ReadableStream<Uint8Array> {
   let started = false;
   let finished = false;
   const onData = (controller: ReadableStreamDefaultController<Uint8Array>) => (chunk: Buffer) => {
@@ -140,6 +140,7 @@ function lazyBody(req: http.IncomingMessage): ReadableStream<Uint8Array> {
       pull(controller) {
         if (!started) {
           started = true;
+          beforeFirstRead?.();
           listener = onData(controller);
           req.on('data', listener);
           req.once('end', () => {
@@ -164,6 +165,12 @@ function lazyBody(req: http.IncomingMessage): ReadableStream<Uint8Array> {
     },
     { highWaterMark: 0 },
   );
+}
+
+/** Tells a client waiting with 'Expect: 100-continue' to send its body. */
+function continueNow(req: http.IncomingMessage, res: http.ServerResponse): void {
+  awaitingContinue.delete(req);
+  res.writeContinue();
 }
 
 function headerRecord(req: http.IncomingMessage): Record<string, string> {
@@ -215,6 +222,9 @@ function closeAfterAnswer(req: http.IncomingMessage, res: http.ServerResponse) {
   });
 }
 
+/** Requests whose client waits for '100 Continue' before it sends the body, until it is sent. */
+const awaitingContinue = new WeakSet<http.IncomingMessage>();
+
 /** A body at most this long, declared and already on its way, is read and dropped rather than the connection closed. */
 const DRAIN_AT_MOST = 64 * 1024;
 
@@ -226,6 +236,11 @@ const DRAIN_AT_MOST = 64 * 1024;
  */
 async function settleUnreadBody(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   if (req.complete) return;
+  // Told nothing yet, the client has not sent its body and will not: close after the answer, wait for nothing.
+  if (awaitingContinue.has(req)) {
+    closeAfterAnswer(req, res);
+    return;
+  }
   // No Content-Length and no Transfer-Encoding: a message without a body (a DELETE, say), read in no time.
   const declared = req.headers['transfer-encoding'] !== undefined ? Number.NaN : Number(req.headers['content-length'] ?? 0);
   if (Number.isInteger(declared) && declared <= DRAIN_AT_MOST) {
@@ -320,7 +335,9 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
       const nativeRequest = new Request(url, {
         method,
         headers: headerRecord(req),
-        ...(hasBody ? { body: lazyBody(req), duplex: 'half' } : {}),
+        // A client that sent 'Expect: 100-continue' is told to send its body only when the edge reads it: never
+        // for a caller refused on its token, its role or its declared size.
+        ...(hasBody ? { body: lazyBody(req, awaitingContinue.has(req) ? () => continueNow(req, res) : undefined), duplex: 'half' } : {}),
       } as RequestInit);
       request = new HttpRequest({ nativeRequest, query, params: match.params } as unknown as HttpRequestInit);
     } catch {
@@ -418,6 +435,12 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
         socket.destroy();
       },
     );
+  });
+
+  // 'Expect: 100-continue': answered like any request; its 100 is sent when the body is first read (handleApi).
+  server.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    awaitingContinue.add(req);
+    server.emit('request', req, res);
   });
 
   capConnections(server, limits, log);
