@@ -28,6 +28,7 @@ import {
   describeValidationError,
   detectImageType,
   isImageContainer,
+  isRecord,
   isSafeImageName,
   messages,
   parseImageUrl,
@@ -189,7 +190,7 @@ function normalise(kind: BackupDataKind, doc: Record<string, unknown>, now: stri
 }
 
 function describeRecord(raw: unknown, index: number): string {
-  const id = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? ` '${String((raw as { id: string }).id).slice(0, 80)}'` : '';
+  const id = isRecord(raw) && typeof raw.id === 'string' ? ` '${raw.id.slice(0, 80)}'` : '';
   return `record ${index + 1}${id}`;
 }
 
@@ -324,7 +325,7 @@ export async function checkBackup(zip: Buffer, options: RestoreOptions, now: str
   if (manifest.version > BACKUP_VERSION) {
     throw unprocessable(`This backup was made by a newer version of the app (format version ${manifest.version}); this one reads version ${BACKUP_VERSION}. Nothing was restored.`);
   }
-  const counts = (typeof manifest.counts === 'object' && manifest.counts !== null ? manifest.counts : {}) as Record<string, unknown>;
+  const counts = isRecord(manifest.counts) ? manifest.counts : {};
 
   const errors = new MessageList();
   const warnings: string[] = [];

@@ -1,5 +1,5 @@
 import type { ContainerClient } from '@azure/storage-blob';
-import type { RestoreOptions, RestoreResult } from '@bar/domain';
+import { isRecord, type RestoreOptions, type RestoreResult } from '@bar/domain';
 import { readIfPresent } from '../storage/conditional';
 
 /**
@@ -94,7 +94,7 @@ export async function pendingRestore(container: ContainerClient): Promise<{ zip:
     await closeJournal(container);
     return null;
   }
-  return { zip, meta: typeof meta === 'object' && meta !== null ? meta : ({} as JournalMeta) };
+  return { zip, meta: isRecord(meta) ? meta : ({} as JournalMeta) };
 }
 
 export type { RestoreResult };

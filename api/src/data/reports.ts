@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type DaySummary, type Deductions, type LedgerEntry, type ReportOrder, type ServedSales } from '@bar/domain';
 import { container } from './cosmos';
+import { partitionField } from './containers';
 import { storeTarget, type RestoreTarget } from './backup-stores';
 import type { OrdersRepository } from './repositories';
 import { CosmosStore, strip } from './store';
@@ -48,7 +49,7 @@ export class ReportsRepository {
 
   constructor(private readonly orders: OrdersRepository) {}
 
-  private readonly store = new CosmosStore<StoredSummary | LedgerEntry>(() => container('reports'), 'Report record', 'date');
+  private readonly store = new CosmosStore<StoredSummary | LedgerEntry>(() => container('reports'), 'Report record', partitionField('reports'));
 
   /**
    * The stored summaries of a range of business dates, without their deductions: one query of the reports
@@ -141,8 +142,7 @@ export class ReportsRepository {
   }
 }
 
-let repo: ReportsRepository | undefined;
+/** The reports' repository over the orders it summarises. The composition root builds it once per process. */
 export function reportsRepository(orders: OrdersRepository): ReportsRepository {
-  repo ??= new ReportsRepository(orders);
-  return repo;
+  return new ReportsRepository(orders);
 }

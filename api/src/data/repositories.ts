@@ -582,16 +582,13 @@ export interface Repositories {
   audit: AuditRepository;
 }
 
-let repos: Repositories | undefined;
-
-/** The process's repositories; `today` is the business date by the composition root's clock. */
+/** The repositories over the Cosmos containers; `today` is the business date by the clock. The composition root builds them once per process. */
 export function repositories(today: () => string): Repositories {
-  repos ??= {
+  return {
     inventory: new InventoryRepository(),
     recipes: new RecipesRepository(),
     users: new UsersRepository(),
     orders: new OrdersRepository(today),
     audit: new AuditRepository(),
   };
-  return repos;
 }
