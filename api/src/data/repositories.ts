@@ -568,9 +568,9 @@ export class OrdersRepository {
     return this.writeWithVersion({ operationType: 'Replace', id: order.id, resourceBody: { ...order } as unknown as JSONObject, ifMatch: etag }, order);
   }
 
-  /** Creates one order (409 when it exists) and moves the date's marker. */
+  /** Creates one order (409 when it exists) and moves the date's marker in the same batch: one request. */
   create(order: Order): Promise<Versioned<Order>> {
-    return this.store.create(order);
+    return this.writeWithVersion({ operationType: 'Create', resourceBody: { ...order } as unknown as JSONObject }, order);
   }
 }
 
