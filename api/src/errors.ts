@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** What a caller may act on besides the status: a document that exists already, a restore running elsewhere. */
+    readonly kind?: 'exists' | 'restoring',
   ) {
     super(message);
     this.name = 'AppError';
@@ -26,6 +28,14 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message = 'Not found') => new AppError(404, message);
 /** The request cannot be done as things are (a name taken, a drink unavailable, a move not allowed). */
 export const conflict = (message: string) => new AppError(409, message);
+/** A create of a document whose id exists already (a 409 to the caller): repositories answer every such create so. */
+export const alreadyExists = (message: string) => new AppError(409, message, {}, 'exists');
+/** Whether a create found its id taken (alreadyExists): the one test for it above data/. */
+export const isAlreadyExists = (err: unknown): boolean => isAppError(err) && err.kind === 'exists';
+/** Another restore holds the lock (a 409 to the caller). */
+export const restoreRunning = (message: string) => new AppError(409, message, {}, 'restoring');
+/** Whether a restore was refused because another one runs (restoreRunning). */
+export const isRestoreRunning = (err: unknown): boolean => isAppError(err) && err.kind === 'restoring';
 /** A write based on a version someone else has replaced meanwhile (If-Match). */
 export const preconditionFailed = (message = 'This was changed by someone else meanwhile. Reload it and try again.') =>
   new AppError(412, message);

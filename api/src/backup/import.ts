@@ -46,7 +46,7 @@ import type { AuditLog } from '../data/audit';
 import { isUnavailableError } from '../data/errors';
 import type { BackupDoc, RestoreTarget } from '../data/backup-stores';
 import { isAddressable } from '../data/store';
-import { AppError, badRequest, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
+import { AppError, badRequest, isAlreadyExists, isRestoreRunning, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
 import { RecordListError, eachRecord, yieldToEventLoop } from './json-records';
 import { withRestoreLock, type OneAtATime } from './lock';
 import { ZipFormatError, ZipLimitError, inflateEntry, isUnsafeEntryName, readZipDirectory, type ZipEntry } from './zip-reader';
@@ -450,7 +450,7 @@ async function writeKind(ports: RestorePorts, kind: BackupDataKind, docs: Doc[],
       try {
         await store.create(doc);
       } catch (err) {
-        if (err instanceof AppError && err.status === 409) {
+        if (isAlreadyExists(err)) {
           // Created meanwhile by someone else.
           if (!replace) {
             outcome.kept++;
@@ -647,7 +647,7 @@ export async function recoverInterruptedRestore(
       return outcome;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      if (err instanceof AppError && err.status === 409 && attempt < attempts) {
+      if (isRestoreRunning(err) && attempt < attempts) {
         log(`the restore lock is held elsewhere: looking again in ${Math.round(retryMs / 1000)} s`);
         await new Promise((resolve) => setTimeout(resolve, retryMs));
         continue;

@@ -1,5 +1,5 @@
 import type { ContainerClient } from '@azure/storage-blob';
-import { conflict } from '../errors';
+import { restoreRunning } from '../errors';
 import { createIfAbsent, tryLease } from '../storage/conditional';
 
 const LOCK_BLOB = 'restore.lock';
@@ -16,7 +16,7 @@ export class OneAtATime {
   private running = false;
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running) throw conflict(ANOTHER_RESTORE);
+    if (this.running) throw restoreRunning(ANOTHER_RESTORE);
     this.running = true;
     try {
       return await work();
@@ -38,7 +38,7 @@ export async function withRestoreLock<T>(container: ContainerClient, run: () => 
   // There already (409, or 412 while leased): fine.
   await createIfAbsent(blob, '');
   const lease = blob.getBlobLeaseClient();
-  if (!(await tryLease(lease, LEASE_SECONDS))) throw conflict(ANOTHER_RESTORE);
+  if (!(await tryLease(lease, LEASE_SECONDS))) throw restoreRunning(ANOTHER_RESTORE);
   const renew = setInterval(() => void lease.renewLease().catch(() => undefined), (LEASE_SECONDS / 3) * 1000);
   renew.unref();
   try {

@@ -2,7 +2,7 @@ import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import { nameKey, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { AuditRepository } from './audit';
 import { storeTarget, type RestoreTarget } from './backup-stores';
-import { AppError, conflict, notFound, preconditionFailed } from '../errors';
+import { AppError, alreadyExists, notFound, preconditionFailed } from '../errors';
 import { CatalogStore } from './catalog-version';
 import { partitionField } from './containers';
 import { container } from './cosmos';
@@ -459,7 +459,7 @@ export class OrdersRepository {
       const code = statusOf(err);
       if (code === 404 && readsMarker) return this.createManyUnread(orders, seenReservations, date);
       if (code === 412 || code === 404) throw preconditionFailed(ORDERS_MOVED);
-      if (code === 409) throw conflict('An order with this id already exists');
+      if (code === 409) throw alreadyExists('An order with this id already exists');
       throw err;
     }
     const results = (response.result ?? []) as BatchResult[];
@@ -468,7 +468,7 @@ export class OrdersRepository {
     if (readsMarker && results[1]?.statusCode === 404) return this.createManyUnread(orders, seenReservations, date);
     const first = readsMarker ? 2 : 1;
     const written = results.slice(first, first + orders.length);
-    if (written.some((r) => r?.statusCode === 409)) throw conflict('An order with this id already exists');
+    if (written.some((r) => r?.statusCode === 409)) throw alreadyExists('An order with this id already exists');
     const saved = orders.map((order, i) => {
       const r = written[i];
       const status = r?.statusCode ?? response.code ?? 500;
@@ -539,7 +539,7 @@ export class OrdersRepository {
         this.noMarker.add(order.date);
         return this.writeWithVersion(operation, order);
       }
-      if (code === 409) throw conflict(`Order '${order.id}' already exists`);
+      if (code === 409) throw alreadyExists(`Order '${order.id}' already exists`);
       if (code === 412) throw preconditionFailed();
       if (code === 404) throw notFound('Order not found');
       throw err;
@@ -552,7 +552,7 @@ export class OrdersRepository {
     }
     const written = results[readsMarker ? 1 : 0];
     const status = written?.statusCode ?? response.code ?? 500;
-    if (status === 409) throw conflict(`Order '${order.id}' already exists`);
+    if (status === 409) throw alreadyExists(`Order '${order.id}' already exists`);
     if (status === 412) throw preconditionFailed();
     if (status === 404) throw notFound('Order not found');
     if (status >= 300 || !written?.resourceBody) {

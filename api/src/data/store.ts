@@ -1,5 +1,5 @@
 import type { Container, SqlParameter } from '@azure/cosmos';
-import { badRequest, conflict, notFound, preconditionFailed } from '../errors';
+import { alreadyExists, badRequest, notFound, preconditionFailed } from '../errors';
 import { isConflict, isNotFound, isPreconditionFailed } from './errors';
 import { feedOptions } from './query-plan';
 
@@ -120,7 +120,7 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
       const { resource, etag } = await this.container().items.create(item);
       return { item: strip<T>(resource as unknown as Record<string, unknown>), etag };
     } catch (err) {
-      if (isConflict(err)) throw conflict(`${this.what} '${item.id}' already exists`);
+      if (isConflict(err)) throw alreadyExists(`${this.what} '${item.id}' already exists`);
       throw err;
     }
   }

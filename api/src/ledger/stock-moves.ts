@@ -17,7 +17,7 @@ import {
 import type { Actor, AuditEntry } from '../audit/audit';
 
 export type { Actor } from '../audit/audit';
-import { AppError } from '../errors';
+import { AppError, isAlreadyExists } from '../errors';
 import { ledgerKey, type LedgerChange } from '../data/stock-ledger';
 import type { StoredInventoryItem } from '../data/stock';
 
@@ -85,7 +85,7 @@ export async function recordOnce<T extends LedgerEntry>(ports: Pick<LedgerPorts,
   try {
     return { status: 201, entry: await ports.record(entry) };
   } catch (err) {
-    if (err instanceof AppError && err.status === 409) {
+    if (isAlreadyExists(err)) {
       const again = await previousEntry(ports, actor, entry);
       if (again) return { status: 200, entry: again };
     }

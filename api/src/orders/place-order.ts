@@ -27,7 +27,7 @@ import {
   type OrderItem,
   type Recipe,
 } from '@bar/domain';
-import { AppError, badRequest, conflict, isStale, serviceUnavailable } from '../errors';
+import { AppError, badRequest, conflict, isAlreadyExists, isStale, serviceUnavailable } from '../errors';
 
 /** The orders still on their way, as placing needs them (the repository's read of them). */
 import type { OpenOrder } from '../data/repositories';
@@ -253,7 +253,7 @@ export class OrderPlacer {
           pending = accepted.map((a) => a.member);
           continue;
         }
-        if (err instanceof AppError && err.status === 409) {
+        if (isAlreadyExists(err)) {
           // An id that exists already (an order no longer on its way, retried): one at a time, so each gets its
           // own answer.
           if (!alone) {

@@ -3,7 +3,7 @@ import { config } from '../config';
 import type { ReportsRepository } from '../data/reports';
 import type { Repositories } from '../data/repositories';
 import { ACTIVE_STATUSES, type Order } from '@bar/domain';
-import { AppError, isStale } from '../errors';
+import { isAlreadyExists, isStale } from '../errors';
 import { MAX_ORDERS_PER_BATCH } from '../data/repositories';
 
 const CONCURRENCY = 8;
@@ -45,14 +45,14 @@ async function writeChunk(repos: Pick<Repositories, 'orders'>, chunk: Order[]): 
       return (await repos.orders.createMany(chunk, seen)).length;
     } catch (err) {
       if (isStale(err)) continue;
-      if (!(err instanceof AppError && err.status === 409)) throw err;
+      if (!isAlreadyExists(err)) throw err;
       let written = 0;
       for (const order of chunk) {
         try {
           await repos.orders.create(order);
           written++;
         } catch (one) {
-          if (!(one instanceof AppError && one.status === 409)) throw one;
+          if (!isAlreadyExists(one)) throw one;
         }
       }
       return written;

@@ -1,5 +1,5 @@
 import type { ContainerClient } from '@azure/storage-blob';
-import { conflict } from '../../src/errors';
+import { restoreRunning } from '../../src/errors';
 import type { RestorePorts } from '../../src/backup/import';
 import type { OneAtATime } from '../../src/backup/lock';
 import { MemoryAuditLog } from '../support/memory-audit';
@@ -44,7 +44,7 @@ describe('finishing an interrupted restore at start-up', () => {
 
   it('waits while another instance holds the restore lock, then finds the journal gone (the other one finished)', async () => {
     pending.mockResolvedValueOnce(true).mockResolvedValueOnce(true).mockResolvedValueOnce(false);
-    lockRuns.mockRejectedValue(conflict('Another restore is running. Try again when it has finished.'));
+    lockRuns.mockRejectedValue(restoreRunning('Another restore is running. Try again when it has finished.'));
     const log: string[] = [];
     await recoverInterruptedRestore(ports(), (m) => log.push(m), 1);
     expect(lockRuns).toHaveBeenCalledTimes(2);
@@ -53,14 +53,14 @@ describe('finishing an interrupted restore at start-up', () => {
 
   it('writes it once it gets the lock', async () => {
     pending.mockResolvedValue(true);
-    lockRuns.mockRejectedValueOnce(conflict('Another restore is running. Try again when it has finished.')).mockImplementation((run) => run());
+    lockRuns.mockRejectedValueOnce(restoreRunning('Another restore is running. Try again when it has finished.')).mockImplementation((run) => run());
     await recoverInterruptedRestore(ports(), () => undefined, 1);
     expect(lockRuns).toHaveBeenCalledTimes(2);
   });
 
   it('gives up after its attempts, and on any other failure at once, logging why and without failing the start', async () => {
     pending.mockResolvedValue(true);
-    lockRuns.mockRejectedValue(conflict('Another restore is running. Try again when it has finished.'));
+    lockRuns.mockRejectedValue(restoreRunning('Another restore is running. Try again when it has finished.'));
     const log: string[] = [];
     await expect(recoverInterruptedRestore(ports(), (m) => log.push(m), 1, 3)).resolves.toBeNull();
     expect(lockRuns).toHaveBeenCalledTimes(3);

@@ -2,7 +2,7 @@
 import type { LedgerEntry } from '@bar/domain';
 import type { StoredInventoryItem } from '../../src/data/stock';
 import { appliedOnce } from '../../src/data/stock-once';
-import { AppError } from '../../src/errors';
+import { alreadyExists } from '../../src/errors';
 import { recordCount, recordDelivery, recordWaste, type LedgerPorts } from '../../src/ledger/stock-moves';
 
 const AT = '2026-11-20T21:00:00.000Z';
@@ -17,7 +17,7 @@ function memory(items: StoredInventoryItem[]) {
     items: async () => [...stock.values()].map((i) => ({ ...i })),
     entry: async (id) => records.get(id) ?? null,
     record: async (entry) => {
-      if (records.has(entry.id)) throw new AppError(409, 'exists');
+      if (records.has(entry.id)) throw alreadyExists('exists');
       records.set(entry.id, entry);
       return entry;
     },

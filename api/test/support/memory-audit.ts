@@ -1,13 +1,13 @@
 // An in-memory audit log with the repository's contract (data/audit.ts): a record is written once (409 on an id
 // that exists), a date's records are read from that date alone.
 import type { AuditEntry, AuditLog } from '../../src/data/audit';
-import { conflict } from '../../src/errors';
+import { alreadyExists } from '../../src/errors';
 
 export class MemoryAuditLog implements AuditLog {
   readonly entries: AuditEntry[] = [];
 
   async record(entry: AuditEntry): Promise<void> {
-    if (this.entries.some((e) => e.id === entry.id && e.date === entry.date)) throw conflict(`Audit record '${entry.id}' already exists`);
+    if (this.entries.some((e) => e.id === entry.id && e.date === entry.date)) throw alreadyExists(`Audit record '${entry.id}' already exists`);
     this.entries.push(structuredClone(entry));
   }
 

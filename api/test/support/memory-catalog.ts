@@ -4,7 +4,7 @@
 import { nameKey, type Order, type Recipe } from '@bar/domain';
 import type { Versioned } from '../../src/data/store';
 import type { StoredInventoryItem } from '../../src/data/stock';
-import { conflict, notFound, preconditionFailed } from '../../src/errors';
+import { alreadyExists, notFound, preconditionFailed } from '../../src/errors';
 import type { CatalogPorts, CategoryStore, RecipesStore } from '../../src/catalog/ports';
 import { MemoryAuditLog } from './memory-audit';
 
@@ -44,7 +44,7 @@ export class MemoryCategoryStore<T extends { id: string; category: string; name:
   }
 
   async create(doc: T) {
-    if (this.docs.has(doc.id)) throw conflict(`'${doc.id}' already exists`);
+    if (this.docs.has(doc.id)) throw alreadyExists(`'${doc.id}' already exists`);
     this.writes++;
     return this.copy(this.seed(doc));
   }

@@ -14,7 +14,7 @@ import {
 } from '@bar/domain';
 import type { Deduct, MovePorts, MoveStock } from '../../src/orders/move-ports';
 import { deducted, restocked, type OnceItem } from '../../src/data/stock-once';
-import { conflict, preconditionFailed } from '../../src/errors';
+import { alreadyExists, preconditionFailed } from '../../src/errors';
 import type { OpenOrder, OrdersPort, PlaceOrderPorts } from '../../src/orders/place-order';
 
 const AT = '2026-11-20T00:00:00Z';
@@ -49,7 +49,7 @@ export class MemoryOrders implements OrdersPort {
     const date = orders[0]!.date;
     const current = this.reservations.has(date) ? `"r${this.reservations.get(date)}"` : null;
     if (current !== seen) throw preconditionFailed('The orders changed while these were being placed');
-    if (orders.some((o) => this.docs.has(this.key(o.id, o.date)))) throw conflict('An order with this id already exists');
+    if (orders.some((o) => this.docs.has(this.key(o.id, o.date)))) throw alreadyExists('An order with this id already exists');
     this.reservations.set(date, ++this.version);
     return orders.map((o) => this.put(o));
   }
