@@ -327,11 +327,15 @@ async function evaluateImport(bar: BarSnapshot, recipes: RecipeCase[]) {
     }
     processed++;
     const suggestions = ((result as { suggestedSubstitutes?: SuggestionLike[] }).suggestedSubstitutes ?? []).filter((s) => s && typeof s === 'object');
+    // A case may name an unstocked ingredient by its words ('tomato juice') or by its whole pasted line ('90 ml
+    // tomato juice'); for a whole line, what the engine lists counts when it is part of that line.
+    const wholeLines = new Set(lines(r.ingredients).map((l) => l.toLowerCase()));
+    const names = (t: string, x: string) => x.includes(t) || (wholeLines.has(t) && x.trim().length >= 3 && t.includes(x.trim()));
     const mentions = (text: string) => {
       const t = text.toLowerCase();
       return (
-        result.unmatchedIngredients.some((x) => x.toLowerCase().includes(t)) ||
-        suggestions.some((s) => `${s.name ?? ''} ${s.source ?? ''}`.toLowerCase().includes(t))
+        result.unmatchedIngredients.some((x) => names(t, x.toLowerCase())) ||
+        suggestions.some((s) => names(t, `${s.name ?? ''} ${s.source ?? ''}`.toLowerCase()) || (!!s.name && names(t, s.name.toLowerCase())))
       );
     };
     if (!r.category || result.category === r.category) categoriesRight++;
@@ -382,7 +386,7 @@ async function evaluateImport(bar: BarSnapshot, recipes: RecipeCase[]) {
       }
     }
     for (const n of r.notListed ?? []) {
-      if (!result.unmatchedIngredients.some((x) => x.toLowerCase().includes(n.toLowerCase()))) continue;
+      if (!result.unmatchedIngredients.some((x) => names(n.toLowerCase(), x.toLowerCase()))) continue;
       noiseListed++;
       misses.push(`  ${r.name}: '${n}' is not an ingredient but is listed as unmatched`);
     }
