@@ -46,3 +46,15 @@ describe('moods are occasions', () => {
     expect(request.alcoholFree).toBe(false);
   });
 });
+
+describe('a taste said of the food is not a wish for the drink', () => {
+  test.each(['what goes with spicy tacos?', 'spicy mexican food tonight'])('%s', (text) => {
+    const request = readRequest(text, bar);
+    expect(request.flavours.has('spicy')).toBe(false);
+    expect(request.occasionSpirits).toContain('tequila');
+  });
+
+  test('a taste said of the drink stays a wish', () => {
+    expect(readRequest('something spicy with tequila', bar).flavours.has('spicy')).toBe(true);
+  });
+});
