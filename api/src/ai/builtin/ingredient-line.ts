@@ -38,6 +38,11 @@ const UNIT_KEYS = Object.keys(UNIT_WORDS)
   .map((u) => u.replace(/[.]/g, '\\.').replace(/ /g, '\\s+'));
 const UNIT = String.raw`(?:${UNIT_KEYS.join('|')})(?:e?s)?\.?(?![a-z])`;
 
+/** A word for the size of a measure between the amount and its unit: 'a heaped barspoon', '2 level tsp'. */
+const SIZED_MEASURE = new RegExp(String.raw`((?:^|\s)(?:${AMOUNT}))\s+(?:heaped|heaping|rounded|level|scant|generous|good|healthy|big|small|large|full|short|long|quick)\s+(?=(?:${UNIT}))`, 'g');
+
+const AND_A_HALF = new RegExp(String.raw`(^|\s)(a|an|one|two|three|four|\d+)\s+(${UNIT})\s+and\s+(?:a|one)\s+half\b`, 'g');
+
 /** '1 1/2' -> 1.5, '1-1/2' -> 1.5, '3/4' -> 0.75, '1,5' -> 1.5, 'half' -> 0.5. */
 export function parseAmount(text: string): number | null {
   const t = text.trim().replace(/\s+/g, ' ');
@@ -95,6 +100,13 @@ function normaliseLine(line: string): string {
     .replace(/\bsqueez(?:e|ed|ing)(?: in| over)? (?:the juice of )?(1\/2|a|an|one|two|\d+) (limes?|lemons?|oranges?)\b(?!\s*(?:wedges?|slices?|wheels?|twists?|peels?|quarters?|halves))(?: in(?:to it| there)?\b)?/g, 'the juice of $1 $2')
     .replace(/\u2044/g, '/')
     .replace(/(\d)\s+\/\s*(\d)/g, '$1/$2')
+    // 'top w/ soda', 'top w soda': with.
+    .replace(/\bw\/\s*/g, 'with ')
+    .replace(/\bw\b(?=\s+[a-z])/g, 'with')
+    // 'a heaped barspoon', '2 level teaspoons', 'a good splash': the measure is the unit.
+    .replace(SIZED_MEASURE, '$1 ')
+    // 'an ounce and a half', 'two ounces and a half': one and a half ounces.
+    .replace(AND_A_HALF, (_w: string, lead: string, n: string, unit: string) => `${lead}${NUMBER_WORDS[n] ?? n} 1/2 ${unit}`)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -380,7 +392,7 @@ const COUNTED_IN_PROSE = [
   new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:cocktail\s+|maraschino\s+|luxardo\s+|green\s+)?(?:cherry|cherries|olives?)\b`, 'g'),
   /\ba squeeze of (?:fresh\s+)?(?:lime|lemon|orange)\b/g,
   // 'plus a fresh espresso', 'a shot of espresso': one espresso.
-  new RegExp(String.raw`\b(?:a|an|one|${NUMBER})\s+(?:(?:fresh|hot|cold|double|single)\s+)?(?:shot\s+of\s+)?(?:espresso|ristretto)s?\b`, 'g'),
+  new RegExp(String.raw`\b(?:a|an|one|${NUMBER})\s+(?:(?:fresh|freshly|hot|cold|double|single)\s+)?(?:(?:pulled|brewed|made)\s+)?(?:shot\s+of\s+)?(?:espresso|ristretto)s?\b`, 'g'),
 ];
 
 /** A name and its measure in brackets inside prose: 'white rum (about 50 ml)'. */
@@ -389,7 +401,7 @@ const BRACKETED_MEASURE = new RegExp(String.raw`((?:[a-z][a-z'\-]{0,24}\s+){0,3}
 const LEAD_IN = /^(?:(?:a|an|the|good|generous|double|single|large|small|healthy|pour|measure|shot|glug|splash|of)\s+)+/;
 
 /** One measure for two ingredients inside prose: '3/4 oz each of lemon juice and honey syrup'. */
-const EACH_OF_IN_PROSE = new RegExp(String.raw`((?:${AMOUNT})\s*(?:${UNIT}))\s+each\s+(?:of\s+)?([a-z][a-z' \-]{0,40}?)\s+(?:and|&)\s+([a-z][a-z'\-]{0,24}(?:\s+(?!then\b|and\b|into\b|to\b|over\b|with\b)[a-z][a-z'\-]{0,24}){0,2})`, 'g');
+const EACH_OF_IN_PROSE = new RegExp(String.raw`((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT}))\s+each\s+(?:of\s+)?([a-z][a-z' \-]{0,40}?)\s+(?:and|&)\s+([a-z][a-z'\-]{0,24}(?:\s+(?!then\b|and\b|into\b|to\b|over\b|with\b)[a-z][a-z'\-]{0,24}){0,2})`, 'g');
 
 /** Counted amounts in a sentence, as lines the line reader knows ('half a lime' is '1/2 lime'). */
 function countedInProse(folded: string): string[] {
@@ -423,7 +435,7 @@ export function splitEach(line: string): string[] | null {
 function splitEachOf(normal: string): string[] | null {
   const measure = String.raw`(?:${AMOUNT})\s*(?:${UNIT})`;
   const before = new RegExp(String.raw`^(${measure})\s+each\s*(?:of\s+|:\s*|-\s*)?(.+)$`).exec(normal);
-  const after = new RegExp(String.raw`^(.+?)\s*(?:[-:,\u2013]\s*|\s)\(?(${measure})\s+each\)?$`).exec(normal);
+  const after = new RegExp(String.raw`^(.+?)\s*(?:[-:,\u2013]\s*|\s)\(?(${measure})\s+(?:of\s+)?each\)?$`).exec(normal);
   // 'Equal parts gin, Campari and sweet vermouth', with or without '(30 ml each)': a part is the bar's part.
   const equal = /^equal parts?\s*(?:of\s+|:\s*)?(.+)$/.exec(after ? after[1]! : normal);
   const amount = before ? before[1]! : after ? after[2]! : equal ? '1 part' : null;
@@ -444,7 +456,7 @@ const SENTENCE_END = /(?:[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|st|
 const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|st|lb))\.)\s+(?=\S)/i;
 
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
-const NOT_AN_INGREDIENT = /^(?:enjoy|cheers|salud|sante|prost|skol|bottoms up|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?))\b/;
+const NOT_AN_INGREDIENT = /^(?:enjoy|cheers|salud|sante|prost|skol|bottoms up|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional)(?![a-z0-9])/;
 /** 'and enjoy', ', serve immediately' at the end of a line: not part of what is in it. */
 const SIGN_OFF = /(?:[,;]\s*|\s+and\s+|\s*[-\u2013]\s*)(?:enjoy|serve|cheers)(?:\s+(?:responsibly|immediately|right away|cold|chilled))?[.!]*$/i;
 
@@ -460,6 +472,7 @@ const POURED_UNIT = String.raw`(?:${Object.entries(UNIT_WORDS)
   .map(([k]) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
   .sort((a, b) => b.length - a.length)
   .join('|')})(?:e?s)?\.?(?![a-z])`;
+const POURED_OR_MEASURE = new RegExp(String.raw`^(?:${POURED_UNIT})$`);
 /** A name with its measure after it: 'Cognac 50 ml', 'Vodka (40 ml)', 'lime juice: 15 ml', 'gin - 2 oz'. */
 const NAME_THEN_MEASURE = new RegExp(String.raw`^([a-z][a-z0-9'&.\- ]{0,60}?[a-z.'])\s*(?:[:\-\u2013]\s*)?\(?\s*(?:(?:about|around|approx\.?|roughly|~)\s*)?((?:${AMOUNT})\s*(?:${POURED_UNIT}))\s*\)?$`);
 /** The part as an amount before its name ('Cognac 50 ml' -> '50 ml cognac'); other parts unchanged. */
@@ -474,17 +487,121 @@ export function splitAmounts(line: string): string[] {
   // '50ml tequila / 20ml Cointreau / 15ml lime': a spaced slash between measured ingredients ('2 oz / 60 ml gin' is one).
   const slashed = normal.split(/\s+[/|]\s+/).map((p) => measureFirst(p.trim()));
   if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p))) return slashed;
+  // 'Lime 30 / orgeat 15 / Cointreau 15': names with bare amounts after them, each its own line.
+  const bare = normal.split(/\s+[/|+]\s+|\s*;\s*/).map((p) => new RegExp(String.raw`^([a-z][a-z' \-]*?[a-z])\s*[:\-]?\s*(${NUMBER})\s*(${UNIT})?$`).exec(p.trim()));
+  // A bare number of 5 or more is millilitres, as a bar writes them ('Gin 50'); a smaller one stays for the reader.
+  const unitOfBare = (m: RegExpExecArray) => (m[3] ? ` ${m[3]}` : (parseAmount(m[2]!) ?? 0) >= 5 ? ' ml' : '');
+  if (bare.length >= 2 && bare.every((m) => m !== null)) return bare.map((m) => `${m![2]}${unitOfBare(m!)} ${m![1]}`);
+  // 'Rum: 30 ml white + 30 ml dark': the name before the colon is the head noun of every part.
+  const head = /^([a-z][a-z' \-]{1,30}?)\s*:\s*(.+)$/.exec(normal);
+  if (head) {
+    const kinds = head[2]!.split(/\s*[,;+/&]\s*|\s+(?:and|plus)\s+/).map((p) => new RegExp(String.raw`^((?:${AMOUNT})\s*(?:${UNIT}))\s+([a-z]+)$`).exec(p.trim()));
+    if (kinds.length >= 2 && kinds.every((m) => m !== null)) return kinds.map((m) => `${m![1]} ${m![2]} ${head[1]}`);
+  }
   // '2oz gin 1oz lime juice 0.75oz syrup': measures with nothing between them but the names.
   const glued = /[,;+|/&]|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b)/);
   if (glued.length >= 2 && glued.every((p) => MEASURED_NAME.test(p.trim()))) return glued.map((p) => p.trim());
-  const parts = normal.split(/\s*[,;+•·|]\s*|\s+(?:and|&|plus)\s+(?=\S)/).map((p) => measureFirst(p.trim())).filter(Boolean);
+  // 'with' joins two ingredients only before an amount ('2 oz bourbon with a barspoon of syrup'; 'top with soda' is one).
+  const parts = normal.split(/\s*[,;+•·|]\s*|\s+(?:and|&|plus)\s+(?=\S)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
   // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
   const measured = (p: string) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p.replace(/^(?:a|an|one|two|three|half)\b/, ''));
-  const unmeasured = (p: string) => GARNISH.test(p) || TOP.test(p) || FILL.test(p) || /^(?:a\s+)?(?:splash|dash|pinch|squeeze|twist|sprig|slice|wedge)\b/.test(p);
-  if (!parts.every((p) => measured(p) || unmeasured(p)) || parts.filter(measured).length < 2) return [line];
-  return parts;
+  const unmeasured = (p: string) =>
+    GARNISH.test(p) || TOP.test(p) || FILL.test(p) || /^(?:a\s+)?(?:splash|dash|pinch|squeeze|twist|sprig|slice|wedge)\b/.test(p) || /^(?!(?:in|into|cut|as|to|for|with|and)\b)[a-z]+\s+(?:twist|sprig|slice|wedge|wheel|peel)s?$/.test(p);
+  if (!parts.every((p) => measured(p) || unmeasured(p))) return [line];
+  // 'top with grapefruit soda (~4 oz), pinch of salt', '7.5 ml simple, mint sprig': one measured or topped part is
+  // enough when every other part names a thing of its own ('1 oz lime, for garnish' is one line).
+  const named = (p: string) => /[a-z]{3,}/.test(p.replace(/\b(?:for|to|as|a|an|garnish|garnished|top|topped|up|off|with|fill|filled|decorate|rim|the)\b/g, ''));
+  // A sentence ('A good pour of white rum (about 50 ml), then fill up with cola.') is left to the prose reader.
+  const listLike = parts.every((p) => !/^(?:then|now|next|finally|and|a good|a generous)\b/.test(p) && p.split(/\s+/).length <= 6);
+  const anchored =
+    parts.filter(measured).length >= 2 || (listLike && parts.some((p) => measured(p) || TOP.test(p) || FILL.test(p)) && parts.every((p) => measured(p) || named(p)));
+  return anchored ? parts : [line];
+}
+
+/**
+ * Names and their amounts in two lists of the same length: 'gin & tonic, 50/150 ml', 'bourbon/Campari/sweet vermouth
+ * 45/30/30 ml', '45/30/30 ml bourbon, Campari, sweet vermouth'. One line per name, with its amount and the unit said
+ * once; null when the line is not of that shape or the counts differ.
+ */
+export function splitRatio(line: string): string[] | null {
+  const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '').replace(/[.!]+$/, '');
+  const amounts = String.raw`(${NUMBER}(?:\s*[/:]\s*${NUMBER})+)`;
+  const after = new RegExp(String.raw`^([a-z][a-z'&/,\- ]*?[a-z'])\s*[,:\-\u2013]?\s*${amounts}\s*(${UNIT})?$`).exec(normal);
+  const before = after ? null : new RegExp(String.raw`^${amounts}\s*(${UNIT})?\s+(?:of\s+)?([a-z][a-z'&/,\- ]*[a-z'])$`).exec(normal);
+  const names = after ? after[1]! : before ? before[3]! : null;
+  const numbers = after ? after[2]! : before ? before[1]! : null;
+  const unit = (after ? after[3] : before?.[2])?.trim().replace(/\.$/, '') ?? '';
+  if (!names || !numbers) return null;
+  const nameList = names.split(/\s*[,/]\s*|\s+(?:and|&|plus|with)\s+|\s*&\s*/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
+  const amountList = numbers.split(/\s*[/:]\s*/);
+  if (nameList.length < 2 || nameList.length !== amountList.length) return null;
+  // '1/2 oz egg white, beaten', '3/4 oz lime, fresh': two small numbers are a fraction, not two amounts.
+  if (amountList.length === 2 && amountList.every((a) => (parseAmount(a) ?? 0) < 5)) return null;
+  return nameList.map((n, i) => `${amountList[i]!}${unit ? ` ${unit}` : ''} ${n}`);
+}
+
+/** Size words and counted things after a bare number: '8 mint leaves', '2 lime wedges', '1 egg white' keep their count. */
+const COUNTED_AFTER = /^(?:[a-z]+\s+)?(?:leaves|leaf|wedges?|slices?|wheels?|twists?|peels?|sprigs?|cherries|cherry|olives?|eggs?|whites?|yolks?|cubes?)\b/;
+const BARE_NUMBER = new RegExp(String.raw`(^|[,;]\s*|\s(?:and|plus|then|with)\s+)(\d+(?:[.,]\d+)?)\s+(?=[a-z])`, 'g');
+const UNIT_AHEAD = new RegExp(String.raw`^(?:${UNIT})`);
+/** Written numbers that can be a measure with a unit said before them ('thirty of Kahlúa'); 'a', 'half', 'few' cannot. */
+const MEASURE_WORDS = Object.entries(NUMBER_WORDS).filter(([w, n]) => n >= 2 && !/\s/.test(w) && !/^(?:few|several|couple|double)$/.test(w)).map(([w]) => w);
+const WORD_MEASURE_OF = new RegExp(String.raw`(^|[\s,;])(${MEASURE_WORDS.sort((a, b) => b.length - a.length).join('|')})\s+of\s+(?=[a-z])`, 'g');
+
+/**
+ * The unit said once in a sentence given to the bare amounts after it: '45ml gin, 30 lemon, 15 sugar syrup',
+ * 'fifty millilitres of vodka with thirty of Kahlúa'. A count of things ('8 mint leaves', '1 lime') stays a count.
+ */
+function withUnitSaid(folded: string): string {
+  const unitSaid = new RegExp(String.raw`(?:${AMOUNT})\s*(${UNIT})`).exec(folded)?.[1]?.replace(/\.$/, '');
+  if (!unitSaid || !POURED_OR_MEASURE.test(unitSaid)) return folded;
+  return folded
+    .replace(new RegExp(String.raw`(^|[\s,;])(\d+(?:[.,]\d+)?)\s+of\s+(?=[a-z])`, 'g'), `$1$2 ${unitSaid} of `)
+    .replace(WORD_MEASURE_OF, `$1$2 ${unitSaid} of `)
+    .replace(BARE_NUMBER, (whole: string, lead: string, n: string, at: number, all: string) => {
+      const ahead = all.slice(at + whole.length);
+      if (UNIT_AHEAD.test(ahead) || COUNTED_AFTER.test(ahead) || Number(n.replace(',', '.')) < 5) return whole;
+      return `${lead}${n} ${unitSaid} `;
+    });
+}
+
+/** Clauses of a sentence that start with an amount ('thirty ml of kahlua', '30 ml lemon'), after a verb or a joining word. */
+const CLAUSE_BREAK = /\s*[,;:]\s*|\s+(?:and|with|plus|then|or|before|after)\s+/;
+const CLAUSE_LEAD = /^(?:(?:then|now|next|finally|first|also|just|so|ok|okay|its|it's|like|about|roughly|around|approximately|some|you|need|use|i|we)\s+)*(?:(?:pour|add|shake|stir|build|combine|mix|muddle|sweeten|finish|float|layer|squeeze|drop|rinse|splash|measure|throw|put|go|goes)\s+(?:in\s+|it\s+|up\s+)?)?(?:(?:in|into|over|on)\s+)?/;
+const ARTICLE_ONLY = /^(?:a|an)\s/;
+
+/** The words of a part after its amount and unit, without the small words around them. */
+function nameWords(part: string): string[] {
+  return part
+    .replace(new RegExp(String.raw`^(?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:(?:${UNIT})\s*)?(?:of\s+)?`), '')
+    .split(/[^a-z']+/)
+    .filter((w) => w.length >= 3 && !/^(?:the|and|for|top|on|in|into|with|fresh|freshly|about|your|our|good)$/.test(w));
+}
+
+/**
+ * What a sentence still names with an amount after its measured parts were read: each clause that starts with an
+ * amount and whose last word no part read holds. Read as a line of its own, it is matched, suggested or listed,
+ * never lost.
+ */
+function unreadClauses(folded: string, read: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of folded.split(CLAUSE_BREAK)) {
+    const clause = raw.replace(/[.!?]+$/, '').replace(CLAUSE_LEAD, '').trim();
+    if (!clause || !STARTS_WITH_AMOUNT.test(clause)) continue;
+    // 'a shaker', 'a chilled coupe': an article is an amount only before a unit ('a dash of ...').
+    if (ARTICLE_ONLY.test(clause) && !new RegExp(String.raw`^(?:a|an)\s+(?:${UNIT})`).test(clause)) continue;
+    const named = nameWords(clause);
+    if (named.length === 0 || named.every((w) => /^(?:seconds?|minutes?|mins?|hours?|times?|ice|cubes?|glass|coupe|shaker|tin|highball|rocks|top)$/.test(w))) continue;
+    // Read already when a part read names the same thing ('float 1/4 oz islay scotch on top' holds 'islay scotch').
+    if ([...read, ...out].some((r) => {
+      const words = nameWords(r);
+      return words.length > 0 && (words.every((w) => named.includes(w)) || named.every((w) => words.includes(w)));
+    })) continue;
+    out.push(clause);
+  }
+  return out;
 }
 
 /**
@@ -522,7 +639,7 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
       }
       // 'Stir well.', 'Shake hard': a technique without an amount is method, however short.
       const isMethod = METHOD_VERB.test(folded) && (wordCount >= 3 || (!hasDigit && TECHNIQUE.test(folded)));
-      const each = splitEach(s);
+      const each = splitEach(s) ?? splitRatio(s);
       if (each) {
         for (const part of each) out.ingredients.push({ line: part, source: s });
         continue;
@@ -538,13 +655,14 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
         // 'a good pour of white rum (about 50 ml)': the measure in brackets is the amount of the name before it.
         .replace(BRACKETED_MEASURE, (_w: string, name: string, measure: string) => ` ${measure} ${name.replace(LEAD_IN, '')} `);
       // '45 ml of cognac, 20 of Cointreau and 20 of lemon': a bare number with 'of' takes the unit said before it.
-      const unitSaid = new RegExp(String.raw`(?:${AMOUNT})\s*(${UNIT})`).exec(eachOf)?.[1];
-      const withUnits = unitSaid ? eachOf.replace(new RegExp(String.raw`(^|[\s,;])(\d+(?:[.,]\d+)?)\s+of\s+(?=[a-z])`, 'g'), `$1$2 ${unitSaid.replace(/\.$/, '')} of `) : eachOf;
+      const withUnits = withUnitSaid(eachOf);
       const measured = isMethod || wordCount > 8 ? [...withUnits.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];
       // Counted things ('1 egg white', 'the juice of half a lemon') that no measured part already holds.
       const counted = isMethod || wordCount > 8 ? countedInProse(folded).filter((c) => !measured.some((m) => m.includes(c) || c.includes(m))) : [];
       const garnished = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded)?.[1] ?? '';
-      const inProse = [...measured, ...counted.filter((c) => !garnished || !c.includes(garnished.replace(/^(?:a|an)\s+/, '')))];
+      const found = [...measured, ...counted.filter((c) => !garnished || !c.includes(garnished.replace(/^(?:a|an)\s+/, '')))];
+      // Whatever else the sentence names with an amount is read too, so no ingredient in it is lost.
+      const inProse = found.length > 0 ? [...found, ...unreadClauses(withUnits, found)] : found;
       if (inProse.length > 0) {
         for (const part of inProse) out.ingredients.push({ line: part, source: s });
         // 'finish with a splash of soda', 'top with soda water' inside the sentence.
@@ -565,7 +683,7 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
         continue;
       }
       // 'Cognac 50 ml', 'a double measure of dark rum (50ml)': the measure said after the name is its amount.
-      const trailing = NAME_THEN_MEASURE.exec(folded);
+      const trailing = NAME_THEN_MEASURE.exec(folded.replace(/\s+(?:on top|over the top|to finish|on the foam|over the foam)$/, ''));
       const reordered = trailing && !/\d/.test(trailing[1]!) ? trailing : null;
       out.ingredients.push({ line: reordered ? `${reordered[2]!} ${reordered[1]!.replace(/^(?:a|an)\s+(?:(?:double|single|good|generous|large|small)\s+)?(?:measure|pour|shot|splash|glug)\s+of\s+/, '').trim()}` : s, source: s });
     }

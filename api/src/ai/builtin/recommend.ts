@@ -32,7 +32,13 @@ const W = {
   cheap: 1.5,
   freeWord: 0.8,
   alcoholFreeUnasked: 0.6,
+  pourAgain: 1,
 };
+
+/** A drink that is one product poured as it is (a glass of wine, a beer, a spirit neat): no garnish counted. */
+function isPour(drink: DrinkProfile): boolean {
+  return drink.ingredients.filter((i) => i.knowledge.item.category !== 'garnish').length === 1;
+}
 
 /** Drinks ruled out by the request: its hard constraints (see safety.ts), and alcohol-free drinks for a wish for alcohol. */
 export function violatesHardLimits(drink: DrinkProfile, r: GuestRequest): string | null {
@@ -296,6 +302,10 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
   // Greedy selection with a penalty for picking near-twins, so open requests get a varied short list.
   const open = r.drinks.length === 0 && r.spirits.length + r.categories.length + r.ingredients.length <= 1;
   const diversity = open ? 0.8 : 0.3;
+  // A wish for a taste alone ('something fruity under 12') is a wish for a drink made to taste that way: one glass of
+  // wine or beer among the first answers, not a list of them (a kind, a spirit, a drink or an occasion asked for
+  // lifts this).
+  const tasteOnly = r.flavours.size > 0 && r.drinks.length === 0 && r.categories.length === 0 && r.spirits.length === 0 && r.ingredients.length === 0 && r.occasionIngredients.length + r.occasionSpirits.length === 0;
   const chosen: typeof scored = [];
   const pool = [...scored].sort((a, b) => b.score - a.score || a.drink.name.localeCompare(b.drink.name));
   while (chosen.length < 5 && pool.length > 0) {
@@ -303,7 +313,8 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
     let bestValue = -Infinity;
     pool.forEach((candidate, index) => {
       const twin = chosen.length ? Math.max(...chosen.map((c) => similarity(c.drink, candidate.drink))) : 0;
-      const value = candidate.score - diversity * Math.max(0, twin - 0.6) * 2;
+      const pours = tasteOnly && isPour(candidate.drink) ? chosen.filter((c) => isPour(c.drink)).length : 0;
+      const value = candidate.score - diversity * Math.max(0, twin - 0.6) * 2 - W.pourAgain * pours;
       if (value > bestValue) {
         bestValue = value;
         bestIndex = index;

@@ -769,6 +769,11 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
       degree = control.factor;
       continue;
     }
+    // 'spicy tacos', 'sweet Thai food': a taste said of the food is not a wish for the drink (the food is the occasion).
+    if (!negation && match.values.every((v) => v.k === 'flavour') && dictionary.matchAt(tokens, i)?.values.some((v) => v.k === 'origin')) {
+      degree = 1;
+      continue;
+    }
     const negated = negation ? (negation.soft ? 'soft' : 'hard') : allergyTalk && match.values.some((v) => v.k === 'allergen') ? 'hard' : null;
     // 'Alcohol' is a wish for it only after a word that makes it one ('with alcohol', 'lots of alcohol'); after a
     // word this reader does not know ('zonder alcohol', 'bez alkoholu') it may well be a 'without'.

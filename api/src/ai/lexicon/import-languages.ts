@@ -18,6 +18,7 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'succo di lime': 'lime juice', 'succo di limone': 'lemon juice', 'succo d arancia': 'orange juice', 'succo di arancia': 'orange juice',
   'succo d ananas': 'pineapple juice', 'succo di ananas': 'pineapple juice', 'succo di mirtillo rosso': 'cranberry juice', 'succo di pompelmo': 'grapefruit juice',
   'suco de limao siciliano': 'lemon juice', 'suco de limao': 'lime juice', 'sumo de limao': 'lemon juice', 'suco de laranja': 'orange juice',
+  'suco de lima': 'lime juice', 'sumo de lima': 'lime juice', 'suco de limao taiti': 'lime juice',
   'suco de abacaxi': 'pineapple juice', 'suco de cranberry': 'cranberry juice', 'suco de toranja': 'grapefruit juice',
   // Syrups and sweeteners.
   'sirope de agave': 'agave syrup', 'jarabe de agave': 'agave syrup', 'nectar de agave': 'agave syrup', 'sirope simple': 'sugar syrup',
@@ -42,12 +43,15 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'eau gazeuse': 'soda water', 'eau petillante': 'soda water', 'biere de gingembre': 'ginger beer', sodawasser: 'soda water', sprudelwasser: 'soda water',
   mineralwasser: 'soda water', ingwerbier: 'ginger beer', 'acqua frizzante': 'soda water', 'acqua gassata': 'soda water', 'acqua tonica': 'tonic water',
   'birra allo zenzero': 'ginger beer', 'agua com gas': 'soda water', 'agua gaseificada': 'soda water', 'cerveja de gengibre': 'ginger beer',
+  'refresco de cola': 'cola', 'refrigerante de cola': 'cola', 'bibita alla cola': 'cola', 'boisson au cola': 'cola',
   'crema de coco': 'coconut cream', 'creme de coco': 'coconut cream', kokoscreme: 'coconut cream', 'crema di cocco': 'coconut cream',
   'leite de coco': 'coconut cream', 'cafe expresso': 'espresso', 'cafe espresso': 'espresso', 'caffe espresso': 'espresso',
   // Egg, herbs, fruit, garnish.
   'clara de huevo': 'egg white', 'blanc d oeuf': 'egg white', 'blancs d oeuf': 'egg white', eiweiss: 'egg white', albume: 'egg white',
   'clara de ovo': 'egg white', 'hojas de menta': 'mint leaves', hierbabuena: 'mint', 'feuilles de menthe': 'mint leaves', menthe: 'mint',
   minzblatter: 'mint leaves', minze: 'mint', 'foglie di menta': 'mint leaves', 'folhas de hortela': 'mint leaves', hortela: 'mint', menta: 'mint',
+  'zeste de citron vert': 'lime peel', 'zeste de citron': 'lemon twist', 'scorza di limone': 'lemon twist', 'cascara de limon': 'lemon twist',
+  'casca de limao siciliano': 'lemon twist', zitronenzeste: 'lemon twist', zitronenschale: 'lemon twist',
   'cascara de naranja': 'orange peel', 'piel de naranja': 'orange peel', 'zeste d orange': 'orange peel', "ecorce d orange": 'orange peel',
   orangenzeste: 'orange peel', orangenschale: 'orange peel', 'scorza d arancia': 'orange peel', 'scorza di arancia': 'orange peel',
   'casca de laranja': 'orange peel', 'rodaja de naranja': 'orange slice', 'tranche d orange': 'orange slice', orangenscheibe: 'orange slice',
@@ -61,6 +65,12 @@ export const IMPORT_PHRASES: Record<string, string> = {
   hielo: 'ice', glacons: 'ice', eiswurfel: 'ice', eis: 'ice', ghiaccio: 'ice', gelo: 'ice', sal: 'salt', sel: 'salt', salz: 'salt', sale: 'salt',
   azucar: 'sugar', sucre: 'sugar', zucker: 'sugar', zucchero: 'sugar', acucar: 'sugar',
   // Measures.
+  spruzzo: 'splash', spruzzata: 'splash', 'un goccio': 'a splash', 'um toque': 'a splash', 'un trait': 'a dash', 'une touche': 'a splash',
+  // To top: 'para completar', 'per completare', 'pour compléter', 'zum Auffüllen'.
+  'para completar': 'to top', 'para rellenar': 'to top', 'para completar o copo': 'to top', 'per completare': 'to top', 'per finire': 'to top',
+  'pour completer': 'to top', 'a completer': 'to top', 'zum auffullen': 'to top', 'auffullen': 'to top',
+  // Articles before a measure or a garnish: 'una fetta', 'un gajo', 'eine Limettenspalte'.
+  uno: 'a', una: 'a', un: 'a', une: 'a', ein: 'a', eine: 'a', einen: 'a', um: 'a', uma: 'a',
   cucharaditas: 'tsp', cucharadita: 'tsp', cucharadas: 'tbsp', cucharada: 'tbsp', 'colheres de cha': 'tsp', 'colher de cha': 'tsp',
   'colheres de sopa': 'tbsp', 'colher de sopa': 'tbsp', 'cuilleres a cafe': 'tsp', 'cuillere a cafe': 'tsp', 'c a cafe': 'tsp',
   'cuilleres a soupe': 'tbsp', 'cuillere a soupe': 'tbsp', 'c a soupe': 'tbsp', cucchiaini: 'tsp', cucchiaino: 'tsp', cucchiai: 'tbsp',

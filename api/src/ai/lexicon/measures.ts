@@ -7,7 +7,7 @@ import type { Unit } from '@bar/domain';
 
 /** Unit words (folded, singular) to the bar's unit, or to millilitres for measures the bar does not keep. */
 export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: number; label: string }> = {
-  ml: { unit: 'ml' }, millilitre: { unit: 'ml' }, milliliter: { unit: 'ml' }, mls: { unit: 'ml' },
+  ml: { unit: 'ml' }, millilitre: { unit: 'ml' }, milliliter: { unit: 'ml' }, mls: { unit: 'ml' }, mil: { unit: 'ml' }, mils: { unit: 'ml' },
   cl: { unit: 'cl' }, centilitre: { unit: 'cl' }, centiliter: { unit: 'cl' },
   l: { unit: 'l' }, litre: { unit: 'l' }, liter: { unit: 'l' },
   oz: { unit: 'oz' }, ounce: { unit: 'oz' }, 'fl oz': { unit: 'oz' }, 'fluid ounce': { unit: 'oz' }, 'fl. oz': { unit: 'oz' },
@@ -89,7 +89,7 @@ export const DESCRIPTOR_WORDS = new Set([
   'heaped', 'level', 'large', 'small', 'big', 'medium', 'optional', 'to', 'taste', 'for', 'garnish', 'garnished', 'serve', 'serving', 'top', 'topped',
   'up', 'fill', 'filled', 'float', 'rinse', 'chilled', 'cubed', 'cut', 'into', 'and', 'plus', 'more', 'extra', 'each', 'quality', 'brand', 'such', 'as',
   'e', 'g', 'eg', 'like', 'freshly-squeezed', 'fresh-squeezed', 'pressed', 'strained', 'fine', 'finely', 'grated', 'good-quality', 'decent', 'any',
-  'other', 'dried', 'whole', 'real', 'pure', 'natural', 'organic', 'cocktail', 'bar', 'with', 'in', 'on', 'at', 'it', 'drink',
+  'other', 'pulled', 'brewed', 'dried', 'whole', 'real', 'pure', 'natural', 'organic', 'cocktail', 'bar', 'with', 'in', 'on', 'at', 'it', 'drink',
   // Bottlings of a spirit, not another spirit: 'cask-proof bourbon', 'bottled-in-bond rye', 'small batch'.
   'cask', 'proof', 'bonded', 'bottled', 'bond', 'batch', 'barrel', 'high', 'craft', 'artisanal', 'quality', 'top-shelf', 'shelf',
 ]);

@@ -235,6 +235,10 @@ export const OCCASIONS: Record<string, { flavours: Partial<Record<Flavour, numbe
   ...occasionFamily(['oktoberfest', 'beer festival'], { flavours: { refreshing: 0.6 }, category: 'beer' }),
   ...occasionFamily(['fourth of july', '4th of july', 'july 4th', 'independence day'], { flavours: { refreshing: 0.8 }, ingredients: [['lager'], ['bourbon']] }),
   ...occasionFamily(['thanksgiving', 'halloween', 'bonfire night'], { flavours: { rich: 0.7, spicy: 0.6 } }),
+  // Moods: comfort for a low one, something strong for a stressed one, bubbles and fruit for romance.
+  ...occasionFamily(['sad', 'feeling down', 'feeling low', 'feeling blue', 'a bit down', 'a little down', 'a bit low', 'a bit blue', 'down in the dumps', 'heartbroken', 'broken heart', 'got dumped', 'miserable', 'gloomy', 'cheer me up', 'cheering up', 'bad news'], { flavours: { rich: 0.7, sweet: 0.3 }, strength: 'strong' }),
+  ...occasionFamily(['stressed', 'stressed out', 'stressful', 'frazzled', 'burnt out', 'burned out', 'exhausted'], { flavours: { rich: 0.6 }, strength: 'strong' }),
+  ...occasionFamily(['romantic', 'romance', 'candlelit', 'for the two of us', 'for us two', 'with my partner', 'with my girlfriend', 'with my boyfriend', 'with my wife', 'with my husband'], { flavours: { bubbly: 0.7, fruity: 0.5 }, ingredients: [['prosecco'], ['raspberry'], ['cranberry']] }),
   ...occasionFamily(['valentine', 'valentines', 'galentines'], { flavours: { bubbly: 0.7, fruity: 0.5 }, ingredients: [['prosecco'], ['raspberry'], ['cranberry']] }),
 };
 
