@@ -418,7 +418,8 @@ class RecordWriteError extends Error {
  * refuse) fails the same way every time.
  */
 export function isPassingFailure(err: unknown): boolean {
-  if (err instanceof AppError) return err.status === 503 || err.status === 409 || err.status === 429;
+  if (isRestoreRunning(err)) return true;
+  if (err instanceof AppError) return err.status === 503 || err.status === 429;
   if (err instanceof RecordWriteError) return isUnavailableError(err.cause);
   return isUnavailableError(err);
 }

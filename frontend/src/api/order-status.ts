@@ -89,8 +89,10 @@ export function useUpdateOrderStatus() {
         mutate(isServedOrdersKey, (current: Order[] | undefined) => withServedOrder(current, updated), { revalidate: true }),
         mutate(isOtherOrdersKey),
       ]);
-      // A cancel frees what the order held: the menu's availability follows.
-      if (stockTakenAt(updated.status) || order.status === 'ready' || updated.status === 'cancelled') void refreshStockViews(mutate);
+      // Stock taken or put back (a move back out of a status that took it), or freed by a cancel: the stock views and
+      // the menu's availability follow.
+      const putBack = stockTakenAt(order.status) && !stockTakenAt(updated.status);
+      if (stockTakenAt(updated.status) || putBack || updated.status === 'cancelled') void refreshStockViews(mutate);
       return moved;
     },
     [mutate],
