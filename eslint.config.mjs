@@ -50,6 +50,7 @@ const WALL_CLOCK = [
   // The same through another name: globalThis.Date, Date['now'], an alias of Date.
   { selector: "NewExpression[callee.property.name='Date'][arguments.length=0]", message: 'The clock is handed in (ctx.deps.clock, or a port): never new Date() outside data/, storage/ and the composition root.' },
   { selector: "CallExpression[callee.object.property.name='Date'][callee.property.name='now']", message: 'The clock is handed in (ctx.deps.clock, or a port): never Date.now() outside data/, storage/ and the composition root.' },
+  { selector: "MemberExpression[object.name='Date'][property.name='now']:not(CallExpression > MemberExpression.callee)", message: 'The clock is handed in (ctx.deps.clock, or a port): Date.now is not passed around or called another way.' },
   { selector: "MemberExpression[object.name='Date'][computed=true]", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not read through a computed name.' },
   { selector: "VariableDeclarator[init.name='Date'], AssignmentExpression[right.name='Date'], VariableDeclarator[init.property.name='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not given another name.' },
 ];
@@ -102,6 +103,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/src/**', '@bar/api'], message: 'The SPA talks to the API over HTTP only.' }] }],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^|\\/)api\\/src(\\/|$)|^@bar\\/api/]', message: 'The SPA talks to the API over HTTP only.' }],
     },
   },
   {

@@ -107,6 +107,8 @@ export const apiLayers = {
       if (spec === '@azure/cosmos' || spec.startsWith('@azure/cosmos/')) toPath = 'data/cosmos';
       // Relative or absolute: both land on a file, and that file's layer decides.
       else if (spec.startsWith('.') || spec.startsWith('/')) toPath = apiPath(api, resolveFile(file, spec));
+      // The workspace's own package name ('@bar/api/src/http/edge') lands on the same files.
+      else if (spec.startsWith('@bar/api/')) toPath = apiPath(api, resolveFile(file, resolve(root, 'api', spec.slice('@bar/api/'.length))));
       else return;
       if (toPath === null || toPath === fromPath) return;
       const message = refusal(from, fromPath, layerOf(toPath), toPath, isType, names);
@@ -133,6 +135,18 @@ export const apiLayers = {
         // A template without placeholders is a literal path too; any other argument hides where it lands.
         else if (arg?.type === 'TemplateLiteral' && arg.expressions.length === 0) check(node, { value: arg.quasis[0].value.cooked }, false);
         else context.report({ node, message: MESSAGES.require });
+      },
+      // require reached any other way than a direct call (an alias, module.require, createRequire) hides where it lands.
+      Identifier(node) {
+        if (node.name !== 'require') return;
+        const parent = node.parent;
+        if (parent?.type === 'CallExpression' && parent.callee === node) return;
+        if (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed && parent.object?.name !== 'module') return;
+        if (parent?.type === 'Property' && parent.key === node && !parent.computed) return;
+        context.report({ node, message: MESSAGES.require });
+      },
+      'CallExpression[callee.name="createRequire"]'(node) {
+        context.report({ node, message: MESSAGES.require });
       },
       TSImportEqualsDeclaration(node) {
         const ref = node.moduleReference;

@@ -106,6 +106,10 @@ probe('use case->http by absolute path', 'api/src/orders/lint-probe.ts', `import
 probe('use case->http by require template', 'api/src/orders/lint-probe.ts', 'export const p = () => require(`../http/edge`);\n');
 probe('use case->require of a variable', 'api/src/orders/lint-probe.ts', "const where = '../http/edge';\nexport const p = () => require(where);\n");
 probe('use case->http by import =', 'api/src/orders/lint-probe.ts', "import edge = require('../http/edge');\nexport const p = edge;\n");
+probe('use case->http by the package name', 'api/src/orders/lint-probe.ts', "import { parseBody } from '@bar/api/src/http/validate';\nexport const p = parseBody;\n");
+probe('use case->an alias of require', 'api/src/orders/lint-probe.ts', "const r = require;\nexport const p = () => r('../http/edge');\n");
+probe('use case->module.require', 'api/src/orders/lint-probe.ts', "export const p = () => module.require('../http/edge');\n");
+probe('use case->createRequire', 'api/src/orders/lint-probe.ts', "import { createRequire } from 'node:module';\nexport const p = () => createRequire(__filename)('../http/edge');\n");
 probe('use case->routes', 'api/src/orders/lint-probe.ts', "import { ROUTES } from '../routes';\nexport const p = ROUTES;\n");
 probe('use case->local host', 'api/src/orders/lint-probe.ts', "import * as host from '../local/host';\nexport const p = host;\n");
 probe('use case->root types', 'api/src/orders/lint-probe.ts', "import type { Dependencies } from '../composition';\nexport type P = Dependencies;\n");
@@ -124,6 +128,8 @@ test('the use cases of every area never import HTTP, the handlers, the route tab
   expect(lintOf('use case->http by require template')).toEqual(has(rule(LAYERS, HTTP)));
   expect(lintOf('use case->require of a variable')).toEqual(has(rule(LAYERS, /require\(\) takes a literal path/)));
   expect(lintOf('use case->http by import =')).toEqual(has(rule(LAYERS, HTTP)));
+  expect(lintOf('use case->http by the package name')).toEqual(only(rule(LAYERS, HTTP)));
+  for (const key of ['use case->an alias of require', 'use case->module.require', 'use case->createRequire']) expect(lintOf(key)).toEqual(has(rule(LAYERS, /require\(\) takes a literal path/)));
   // The restore's lock, journal and sessions too: they ask storage/conditional.ts what Blob Storage answered.
   expect(lintOf('restore lock->statusOf')).toEqual(only(rule(LAYERS, STATUS)));
   expect(lintOf('use case->routes')).toEqual(only(rule(LAYERS, HANDLERS)));
@@ -248,6 +254,7 @@ probe('globalThis.Date.now()', 'api/src/orders/lint-probe.ts', 'export const p =
 probe("Date['now']()", 'api/src/orders/lint-probe.ts', "export const p = () => Date['now']();\n");
 probe('alias of Date', 'api/src/orders/lint-probe.ts', 'const D = Date;\nexport const p = () => new D().toISOString();\n');
 probe('Date in the restore', 'api/src/backup/lint-probe.ts', 'export const p = () => new Date().toISOString();\n');
+probe('Date.now passed around', 'api/src/orders/lint-probe.ts', 'const now = Date.now;\nexport const p = () => now() + Date.now.call(Date);\n');
 probe('new Date(at)', 'api/src/orders/lint-probe.ts', "export const p = (at: string) => new Date(at).toISOString();\n");
 probe('singletons<-root', 'api/src/composition-probe.ts', "import { repositories } from './data/repositories';\nexport const p = () => repositories(() => '').users.list();\n");
 
@@ -261,7 +268,7 @@ test('dependencies are handed in: nothing fetches a singleton or reads the wall 
   expect(lintOf('new OrderPlacer()')).toEqual(only(rule(SYNTAX, HANDED_IN)));
   expect(lintOf('new Date()')).toEqual(only(rule(SYNTAX, CLOCK)));
   expect(lintOf('Date.now()')).toEqual(only(rule(SYNTAX, CLOCK)));
-  for (const key of ['new globalThis.Date()', 'globalThis.Date.now()', "Date['now']()", 'alias of Date', 'Date in the restore']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, CLOCK)));
+  for (const key of ['new globalThis.Date()', 'globalThis.Date.now()', "Date['now']()", 'alias of Date', 'Date in the restore', 'Date.now passed around']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, CLOCK)));
   expect(lintOf('new Date(at)')).toEqual([]);
   expect(lintOf('singletons<-root')).toEqual(has(rule(SYNTAX, HANDED_IN)));
 });
@@ -287,6 +294,7 @@ probe('scripts->tests', 'scripts/probe.ts', TESTS_PROBE);
 file('bench', 'bench/rush-hour.ts');
 probe('spa<-api', 'api/src/orders/lint-probe.ts', "import { api } from '../../../frontend/src/api/client';\nexport const p = api;\n");
 probe('api<-spa', 'frontend/src/probe.ts', "import { ROUTES } from '../../api/src/routes';\nexport const p = ROUTES;\n");
+probe('api<-spa by import()', 'frontend/src/probe.ts', "export const p = () => import('../../api/src/routes');\n");
 probe('io in domain', 'domain/src/probe.ts', "import { readFileSync } from 'node:fs';\nexport const p = readFileSync;\n");
 probe('react in domain', 'domain/src/probe.ts', "import { useState } from 'react';\nexport const p = useState;\n");
 probe('api in domain', 'domain/src/probe.ts', "import { AppError } from '../../api/src/errors';\nexport const p = AppError;\n");
@@ -301,6 +309,7 @@ test('the bench and the scripts never import the tests', () => {
 test('the SPA and the API both depend on domain/, never on each other, and domain/ is pure', () => {
   expect(lintOf('spa<-api')).toEqual(only(/^no-restricted-imports: .*Only the SPA imports the SPA/));
   expect(lintOf('api<-spa')).toEqual(only(/The SPA talks to the API over HTTP only/));
+  expect(lintOf('api<-spa by import()')).toEqual(only(/The SPA talks to the API over HTTP only/));
   for (const key of ['io in domain', 'react in domain', 'api in domain']) expect(lintOf(key)).toEqual(only(/domain\/ is pure/));
   expect(lintOf('domain<-spa')).toEqual([]);
 });
