@@ -1,6 +1,12 @@
 // What jsdom lacks and the SPA (or MSAL) expects from a browser.
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
+import { configure } from '@testing-library/dom';
+
+// findBy* and waitFor wait up to 10 s for what the screen should come to show (a second by default): a busy
+// machine running other suites beside these must not turn a slow render into a failure. They still fail when it
+// never shows.
+configure({ asyncUtilTimeout: 10_000 });
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
