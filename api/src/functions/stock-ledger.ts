@@ -29,7 +29,7 @@ function ledgerPorts(ctx: RouteContext): LedgerPorts {
 
 const actor = (ctx: RouteContext) => ({ id: ctx.principal.id, name: ctx.principal.name });
 
-const answer = <T extends LedgerEntry>(recorded: Recorded<T>): HandlerResult => ({ status: recorded.status, body: recorded.entry });
+const answer = <T extends LedgerEntry>(recorded: Recorded<T>): HandlerResult => ({ status: recorded.created ? 201 : 200, body: recorded.entry });
 
 /** A count of one category: sets each counted item's stock to what is on the shelf, and records the count (ledger/stock-moves.ts). */
 export const stockCountCreate: RouteDefinition = {

@@ -38,7 +38,7 @@ export interface LedgerPorts {
   items(): Promise<StoredInventoryItem[]>;
   /** The record with this id, whatever date it was recorded on. */
   entry(id: string): Promise<LedgerEntry | null>;
-  /** Writes a record; an AppError with status 409 when its id is taken. */
+  /** Writes a record; alreadyExists (errors.ts) when its id is taken. */
   record<T extends LedgerEntry>(entry: T): Promise<T>;
   /** Applies a change to an item's stock once per key (data/stock.ts applyOnce). */
   applyOnce(item: StoredInventoryItem, key: string, change: (current: StoredInventoryItem) => Partial<Pick<StoredInventoryItem, 'quantity' | 'cost'>>, now: string): Promise<LedgerChange>;
@@ -50,9 +50,9 @@ export interface LedgerPorts {
 
 
 
-/** 201 with the new record, or 200 with the first record of a retry. */
+/** The record, and whether this call created it (false: a retry, answered with the first record). */
 export interface Recorded<T extends LedgerEntry> {
-  status: 200 | 201;
+  created: boolean;
   entry: T;
 }
 
@@ -83,11 +83,11 @@ export async function previousEntry<T extends LedgerEntry>(ports: Pick<LedgerPor
 /** Writes the record; a racing retry that wrote it first wins and its record is answered. */
 export async function recordOnce<T extends LedgerEntry>(ports: Pick<LedgerPorts, 'entry' | 'record'>, actor: Actor, entry: T): Promise<Recorded<T>> {
   try {
-    return { status: 201, entry: await ports.record(entry) };
+    return { created: true, entry: await ports.record(entry) };
   } catch (err) {
     if (isAlreadyExists(err)) {
       const again = await previousEntry(ports, actor, entry);
-      if (again) return { status: 200, entry: again };
+      if (again) return { created: false, entry: again };
     }
     throw err;
   }
@@ -114,7 +114,7 @@ function quantityOf(item: StoredInventoryItem, quantity: number, per: 'unit' | '
 export async function recordCount(ports: LedgerPorts, actor: Actor, input: StockCountInput): Promise<Recorded<StockCount>> {
   const asked: StockCount = { kind: 'count', id: input.id, date: '', at: '', by: actor, category: input.category, lines: input.lines.map((l) => ({ ...l, name: '', unit: '', before: 0 })) };
   const again = await previousEntry(ports, actor, asked);
-  if (again) return { status: 200, entry: again };
+  if (again) return { created: false, entry: again };
   const stock = indexById(await ports.items());
   const items = input.lines.map((line, index) => {
     const item = stock.get(line.inventoryItemId);
@@ -133,7 +133,7 @@ export async function recordCount(ports: LedgerPorts, actor: Actor, input: Stock
   }
   const entry: StockCount = { kind: 'count', id: input.id, date: ports.today(), at: now, by: actor, category: input.category, lines };
   const recorded = await recordOnce(ports, actor, entry);
-  if (recorded.status === 201) {
+  if (recorded.created) {
     await ports.audit(
       'stock.count',
       { type: 'bar', id: input.id, name: `Stock count: ${input.category}` },
@@ -151,7 +151,7 @@ export async function recordDelivery(ports: LedgerPorts, actor: Actor, input: De
   const now = ports.now();
   const entry: Delivery = { kind: 'delivery', id: input.id, date: ports.today(), at: now, by: actor, inventoryItemId: item.id, name: item.name, unit: item.unit, quantity, unitCost };
   const again = await previousEntry(ports, actor, entry);
-  if (again) return { status: 200, entry: again };
+  if (again) return { created: false, entry: again };
   const change = await ports.applyOnce(
     item,
     ledgerKey(input.id),
@@ -168,7 +168,7 @@ export async function recordDelivery(ports: LedgerPorts, actor: Actor, input: De
     now,
   );
   const answer = await recordOnce(ports, actor, entry);
-  if (answer.status === 201) {
+  if (answer.created) {
     await ports.audit(
       'stock.delivery',
       { type: 'inventory', id: item.id, name: item.name },
@@ -197,7 +197,7 @@ export async function recordWaste(ports: LedgerPorts, actor: Actor, input: Waste
     ...(input.note ? { note: input.note } : {}),
   };
   const again = await previousEntry(ports, actor, entry);
-  if (again) return { status: 200, entry: again };
+  if (again) return { created: false, entry: again };
   const change = await ports.applyOnce(
     item,
     ledgerKey(input.id),
@@ -209,7 +209,7 @@ export async function recordWaste(ports: LedgerPorts, actor: Actor, input: Waste
     now,
   );
   const answer = await recordOnce(ports, actor, entry);
-  if (answer.status === 201) {
+  if (answer.created) {
     await ports.audit(
       'stock.waste',
       { type: 'inventory', id: item.id, name: item.name },

@@ -45,10 +45,10 @@ test('a delivery in bottles adds to the stock in the unit, its cost per bottle b
   const { ports, stock, records, audited } = memory([gin()]);
   const input = { id: 'delivery-1', inventoryItemId: 'gin', quantity: 2, unitCost: 21, per: 'bottle' as const };
   const first = await recordDelivery(ports, manager, input);
-  expect(first).toMatchObject({ status: 201, entry: { kind: 'delivery', quantity: 1400, unitCost: 0.03, by: manager, date: '2026-11-20' } });
+  expect(first).toMatchObject({ created: true, entry: { kind: 'delivery', quantity: 1400, unitCost: 0.03, by: manager, date: '2026-11-20' } });
   expect(stock.get('gin')).toMatchObject({ quantity: 2100, cost: 0.03 });
   const again = await recordDelivery(ports, manager, input);
-  expect(again.status).toBe(200);
+  expect(again.created).toBe(false);
   expect(stock.get('gin')!.quantity).toBe(2100);
   expect(records.size).toBe(1);
   expect(audited).toEqual(['stock.delivery']);
@@ -88,7 +88,7 @@ test('a retry racing the first write: the record that landed first is answered',
   ports.entry = async (id) => (calls++ === 0 ? null : entry(id));
   records.set('waste-5', { kind: 'waste', id: 'waste-5', date: '2026-11-20', at: AT, by: manager, inventoryItemId: 'lime', name: 'Lime', unit: 'piece', quantity: 1, reason: 'spill' });
   const answer = await recordWaste(ports, manager, input);
-  expect(answer.status).toBe(200);
+  expect(answer.created).toBe(false);
 });
 
 test('a count sets each counted item to what is on the shelf, records what it held before, and a retry changes nothing twice', async () => {
@@ -96,14 +96,14 @@ test('a count sets each counted item to what is on the shelf, records what it he
   const input = { id: 'count-1', category: 'spirit' as const, lines: [{ inventoryItemId: 'gin', quantity: 630 }, { inventoryItemId: 'rum', quantity: 0 }] };
   const first = await recordCount(ports, manager, input);
   expect(first).toMatchObject({
-    status: 201,
+    created: true,
     entry: { kind: 'count', category: 'spirit', date: '2026-11-20', by: manager, lines: [{ inventoryItemId: 'gin', quantity: 630, before: 700 }, { inventoryItemId: 'rum', quantity: 0, before: 300 }] },
   });
   expect([stock.get('gin')!.quantity, stock.get('rum')!.quantity]).toEqual([630, 0]);
   // Someone pours a drink; the count's retry (its answer was lost) neither records again nor sets the stock back.
   stock.set('gin', { ...stock.get('gin')!, quantity: 600 });
   const again = await recordCount(ports, manager, input);
-  expect(again.status).toBe(200);
+  expect(again.created).toBe(false);
   expect(stock.get('gin')!.quantity).toBe(600);
   expect(records.size).toBe(1);
   expect(audited).toEqual(['stock.count']);
