@@ -68,6 +68,12 @@ const ROOT_CALL = [
   { selector: "ImportSpecifier[imported.name='dependencies']", message: ROOT_CALL_MESSAGE },
 ];
 const HOSTS = ['api/src/http/edge.ts', 'api/src/main.ts'];
+/** The handlers and the use cases: they keep no state of the process and read no status of a store. */
+const DECIDERS = ['api/src/functions/**', ...['orders', 'catalog', 'images', 'users', 'ledger', 'audit', 'backup', 'reports'].map((area) => `api/src/${area}/**`)];
+const DECIDER_RULES = [
+  { selector: "Program > VariableDeclaration[kind='let']", message: 'Handlers and use cases keep no state of their own between calls: what lives as long as the process is built by the composition root.' },
+  { selector: "MemberExpression[property.name='statusCode']", message: "Nothing above data/ and storage/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts)." },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', '.data/**', 'bench/results/**', 'bench/.before/**'] },
@@ -85,6 +91,7 @@ export default tseslint.config(
   { files: ['api/src/**/*.ts'], ignores: ['api/src/data/stock.ts'], rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES] } },
   { files: ['api/src/**/*.ts'], ignores: ['api/src/data/**'], rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH] } },
   { files: ['api/src/**/*.ts'], ignores: HANDED_IN, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS, ...ROOT_CALL, ...WALL_CLOCK] } },
+  { files: DECIDERS, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS, ...ROOT_CALL, ...WALL_CLOCK, ...DECIDER_RULES] } },
   { files: WALL_CLOCK_READERS, ignores: HOSTS, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS, ...ROOT_CALL] } },
   { files: HOSTS, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS] } },
   {

@@ -25,6 +25,8 @@ export const MESSAGES = {
   status: "Nothing above data/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts).",
   root: 'Only the edge (api/src/http/edge.ts) and the hosts (api/src/main.ts, api/src/local/) use the composition root; others name its types only.',
   require: 'require() takes a literal path under api/src/: where it lands must be checked.',
+  adapter: 'storage/, platform/, auth/ and telemetry/ serve the layers above them and import none of them (the edge, a handler, a use case, the composition root).',
+  blobFromUseCase: 'Use cases reach Blob Storage through storage/ (only its types are named above it).',
   dynamic: `import() loads code on first use: only ${DYNAMIC_IMPORTS.join(', ')} (under api/src/) do that.`,
 };
 
@@ -58,6 +60,9 @@ function layerOf(path) {
   return top;
 }
 
+/** Layers under the use cases besides data/: they serve the layers above and import none of them. */
+const ADAPTERS = ['storage', 'platform', 'auth', 'telemetry'];
+
 /** The names of data/ a use case may not import (a namespace import, `*`, counts as all of them). */
 const DATA_ONLY = {
   'data/store': /^(\*|.*Store)$/,
@@ -81,6 +86,9 @@ function refusal(from, fromPath, to, toPath, typeOnly, names) {
   if (takes('data/errors') && ['handlers', 'handler-ports', 'root', 'ai', 'auth', 'platform'].includes(fromLayer)) return MESSAGES.status;
   if (to === 'root' && !typeOnly && !['http/edge', 'main'].includes(fromPath) && fromLayer !== 'local') return MESSAGES.root;
   if ((to === 'local' || to === 'main') && fromLayer !== 'local' && fromLayer !== 'main') return MESSAGES.handlers;
+  // The adapters under the use cases (Blob Storage, the platform's probes, token checks, telemetry) never import what
+  // is above them, so nothing reaches the edge, a handler or a use case through them.
+  if (ADAPTERS.includes(fromLayer) && (['http', 'handlers', 'handler-ports', 'use-case'].includes(to) || (to === 'root' && !typeOnly))) return MESSAGES.adapter;
   return null;
 }
 
@@ -105,6 +113,10 @@ export const apiLayers = {
       const spec = source.value;
       let toPath;
       if (spec === '@azure/cosmos' || spec.startsWith('@azure/cosmos/')) toPath = 'data/cosmos';
+      else if (spec === '@azure/storage-blob') {
+        if (from === 'use-case' && !isType) context.report({ node, message: MESSAGES.blobFromUseCase });
+        return;
+      }
       // Relative or absolute: both land on a file, and that file's layer decides.
       else if (spec.startsWith('.') || spec.startsWith('/')) toPath = apiPath(api, resolveFile(file, spec));
       // The workspace's own package name ('@bar/api/src/http/edge') lands on the same files.

@@ -110,6 +110,12 @@ probe('use case->http by the package name', 'api/src/orders/lint-probe.ts', "imp
 probe('use case->an alias of require', 'api/src/orders/lint-probe.ts', "const r = require;\nexport const p = () => r('../http/edge');\n");
 probe('use case->module.require', 'api/src/orders/lint-probe.ts', "export const p = () => module.require('../http/edge');\n");
 probe('use case->createRequire', 'api/src/orders/lint-probe.ts', "import { createRequire } from 'node:module';\nexport const p = () => createRequire(__filename)('../http/edge');\n");
+probe('storage->http', 'api/src/storage/lint-probe.ts', "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n");
+probe('platform->use case', 'api/src/platform/lint-probe.ts', "import { currentDates } from '../orders/dates';\nexport const p = currentDates;\n");
+probe('use case->Blob SDK', 'api/src/backup/lint-probe.ts', "import { BlobServiceClient } from '@azure/storage-blob';\nexport const p = BlobServiceClient;\n");
+probe('use case->Blob SDK types', 'api/src/backup/lint-probe.ts', "import type { ContainerClient } from '@azure/storage-blob';\nexport type P = ContainerClient;\n");
+probe('module state in a use case', 'api/src/orders/lint-probe.ts', 'let calls = 0;\nexport const p = () => ++calls;\n');
+probe('a status read in a handler', 'api/src/functions/lint-probe.ts', 'export const p = (e: { statusCode?: number }) => e.statusCode === 404;\n');
 probe('use case->routes', 'api/src/orders/lint-probe.ts', "import { ROUTES } from '../routes';\nexport const p = ROUTES;\n");
 probe('use case->local host', 'api/src/orders/lint-probe.ts', "import * as host from '../local/host';\nexport const p = host;\n");
 probe('use case->root types', 'api/src/orders/lint-probe.ts', "import type { Dependencies } from '../composition';\nexport type P = Dependencies;\n");
@@ -130,6 +136,13 @@ test('the use cases of every area never import HTTP, the handlers, the route tab
   expect(lintOf('use case->http by import =')).toEqual(has(rule(LAYERS, HTTP)));
   expect(lintOf('use case->http by the package name')).toEqual(only(rule(LAYERS, HTTP)));
   for (const key of ['use case->an alias of require', 'use case->module.require', 'use case->createRequire']) expect(lintOf(key)).toEqual(has(rule(LAYERS, /require\(\) takes a literal path/)));
+  // Nor through the adapters under them: those import nothing above themselves.
+  expect(lintOf('storage->http')).toEqual(only(rule(LAYERS, /serve the layers above them and import none of them/)));
+  expect(lintOf('platform->use case')).toEqual(only(rule(LAYERS, /serve the layers above them and import none of them/)));
+  expect(lintOf('use case->Blob SDK')).toEqual(only(rule(LAYERS, /reach Blob Storage through storage/)));
+  expect(lintOf('use case->Blob SDK types')).toEqual([]);
+  expect(lintOf('module state in a use case')).toEqual(only(rule(SYNTAX, /keep no state of their own/)));
+  expect(lintOf('a status read in a handler')).toEqual(only(rule(SYNTAX, /Nothing above data\/ and storage\/ looks at a database or storage status/)));
   // The restore's lock, journal and sessions too: they ask storage/conditional.ts what Blob Storage answered.
   expect(lintOf('restore lock->statusOf')).toEqual(only(rule(LAYERS, STATUS)));
   expect(lintOf('use case->routes')).toEqual(only(rule(LAYERS, HANDLERS)));
