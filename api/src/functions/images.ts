@@ -2,7 +2,7 @@ import { IMAGE_MESSAGES, imageUploadSchema } from '@bar/domain';
 import { notFound } from '../errors';
 import { ifNoneMatchTags } from '../http/etag';
 import type { RouteDefinition } from '../http/route';
-import { decodeUpload, servedAs, uploadImage } from '../images/images';
+import { decodeUpload, serveImage, uploadImage } from '../images/images';
 import { parseBody } from '../http/validate';
 import { imagesPorts } from './ports';
 
@@ -28,28 +28,18 @@ export const imagesGet: RouteDefinition = {
   route: 'images/{container}/{name}',
   access: 'anonymous',
   async handler(ctx) {
-    const container = ctx.params.container ?? '';
-    const name = ctx.params.name ?? '';
-    const tags = ifNoneMatchTags(ctx.request).map((t) => t.replace(/^W\//, ''));
-    const opened = await (await ctx.deps.images()).openImage(container, name, tags.length === 1 && tags[0] !== '*' ? tags[0] : undefined);
-    if (!opened) throw notFound(IMAGE_MESSAGES.notFound);
-    const caching = { 'Cache-Control': 'public, max-age=31536000, immutable' };
-    if (opened.kind === 'not-modified') return { status: 304, headers: { ...caching, ETag: opened.etag } };
-    if (tags.includes(opened.etag)) {
-      // Several tags were sent and one matches.
-      (opened.stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
-      return { status: 304, headers: { ...caching, ETag: opened.etag } };
-    }
+    const served = await serveImage(await ctx.deps.images(), ctx.params.container ?? '', ctx.params.name ?? '', ifNoneMatchTags(ctx.request));
+    if (!served) throw notFound(IMAGE_MESSAGES.notFound);
     // Names are generated and never reused for other bytes, so the image can be cached for good.
-    const served = servedAs(opened.contentType);
+    const caching = { 'Cache-Control': 'public, max-age=31536000, immutable', ETag: served.etag };
+    if (served.kind === 'not-modified') return { status: 304, headers: caching };
     return {
       status: 200,
-      raw: opened.stream,
+      raw: served.stream,
       headers: {
         ...caching,
         'Content-Type': served.contentType,
-        'Content-Length': String(opened.size),
-        ETag: opened.etag,
+        'Content-Length': String(served.size),
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
         ...(served.download ? { 'Content-Disposition': 'attachment' } : {}),

@@ -21,7 +21,7 @@ import {
 import { audit, type Actor, type AuditPorts } from '../audit/audit';
 import { badRequest, payloadTooLarge } from '../errors';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
-import type { StoredImage } from '../storage/images';
+import type { OpenedImage, StoredImage } from '../storage/images';
 
 /** The image store (Blob Storage: storage/images.ts). */
 export interface ImagePort {
@@ -49,6 +49,31 @@ const SERVED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gi
 /** How a stored image with this content type is served: as itself when it is an image type the app stores, else a download. */
 export function servedAs(contentType: string): { contentType: string; download: boolean } {
   return SERVED_TYPES.has(contentType) ? { contentType, download: false } : { contentType: 'application/octet-stream', download: true };
+}
+
+/** An image as it is served: unchanged since the caller's copy (their ETag), or its bytes and how to serve them. */
+export type ServedImage =
+  | { kind: 'not-modified'; etag: string }
+  | { kind: 'image'; stream: NodeJS.ReadableStream; etag: string; size: number; contentType: string; download: boolean };
+
+/**
+ * The image a GET asks for, answered against the tags of the caller's If-None-Match (weak or strong, one or several):
+ * not modified when one matches, else its bytes, served as an image only for the types kept as images (servedAs);
+ * null when there is no such image.
+ */
+export async function serveImage(store: { openImage(container: string, name: string, ifNoneMatch?: string): Promise<OpenedImage | null> }, container: string, name: string, ifNoneMatch: readonly string[]): Promise<ServedImage | null> {
+  const tags = ifNoneMatch.map((t) => t.replace(/^W\//, ''));
+  // One tag: Blob Storage answers the condition itself, without sending the bytes.
+  const opened = await store.openImage(container, name, tags.length === 1 && tags[0] !== '*' ? tags[0] : undefined);
+  if (!opened) return null;
+  if (opened.kind === 'not-modified') return opened;
+  if (tags.includes(opened.etag)) {
+    // Several tags were sent and one matches.
+    (opened.stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+    return { kind: 'not-modified', etag: opened.etag };
+  }
+  const served = servedAs(opened.contentType);
+  return { kind: 'image', stream: opened.stream, etag: opened.etag, size: opened.size, contentType: served.contentType, download: served.download };
 }
 
 /** The bytes of an upload's base64 (a data URL or bare): 400 when it is not base64, 413 past the image limit (before decoding). */

@@ -1,6 +1,7 @@
 // The images' rules (api/src/images/images.ts) through in-memory ports: no server. The routes run over Azurite
 // in test/api/images.test.ts and test/e2e/cleanup-backup.test.ts.
-import { decodeUpload, deleteUnusedImages, scanUnusedImages, servedAs, uploadImage, type ImagesPorts } from '../../src/images/images';
+import { Readable } from 'node:stream';
+import { decodeUpload, deleteUnusedImages, scanUnusedImages, serveImage, servedAs, uploadImage, type ImagesPorts } from '../../src/images/images';
 import { MemoryAuditLog } from '../support/memory-audit';
 import { MemoryImages } from '../support/memory-images';
 
@@ -99,5 +100,48 @@ describe('the image types', () => {
     expect(decodeUpload(`data:image/png;base64,${Buffer.from(PNG).toString('base64')}`)).toEqual(Buffer.from(PNG));
     expect(() => decodeUpload('not base64 at all!')).toThrow(expect.objectContaining({ status: 400 }));
     expect(() => decodeUpload('A'.repeat(8 * 1024 * 1024))).toThrow(expect.objectContaining({ status: 413 }));
+  });
+});
+
+describe('serving an image against the caller\'s If-None-Match', () => {
+  /** A store with one PNG and one SVG; it answers one tag itself, as Blob Storage does. */
+  function store() {
+    const asked: Array<string | undefined> = [];
+    const destroyed: string[] = [];
+    const stream = (name: string) => Object.assign(Readable.from([Buffer.from('bytes')]), { destroy: () => destroyed.push(name) }) as unknown as NodeJS.ReadableStream;
+    const blobs: Record<string, { contentType: string; etag: string }> = { 'a.png': { contentType: 'image/png', etag: '"e1"' }, 'b.svg': { contentType: 'image/svg+xml', etag: '"e2"' } };
+    return {
+      asked,
+      destroyed,
+      openImage: async (_container: string, name: string, ifNoneMatch?: string) => {
+        asked.push(ifNoneMatch);
+        const blob = blobs[name];
+        if (!blob) return null;
+        if (ifNoneMatch === blob.etag) return { kind: 'not-modified' as const, etag: blob.etag };
+        return { kind: 'image' as const, stream: stream(name), contentType: blob.contentType, etag: blob.etag, size: 5 };
+      },
+    };
+  }
+
+  test('one tag, weak or strong, is answered by the store: not modified', async () => {
+    const s = store();
+    expect(await serveImage(s, 'recipe-images', 'a.png', ['W/"e1"'])).toEqual({ kind: 'not-modified', etag: '"e1"' });
+    expect(s.asked).toEqual(['"e1"']);
+  });
+
+  test('several tags, one of them matching: not modified, and the opened bytes are let go', async () => {
+    const s = store();
+    expect(await serveImage(s, 'recipe-images', 'a.png', ['"old"', '"e1"'])).toEqual({ kind: 'not-modified', etag: '"e1"' });
+    expect(s.destroyed).toEqual(['a.png']);
+  });
+
+  test('no matching tag: the bytes, as an image for image types and as a download for anything else; null when missing', async () => {
+    const s = store();
+    expect(await serveImage(s, 'recipe-images', 'a.png', [])).toMatchObject({ kind: 'image', etag: '"e1"', contentType: 'image/png', download: false, size: 5 });
+    expect(await serveImage(s, 'recipe-images', 'b.svg', ['"other"'])).toMatchObject({ kind: 'image', contentType: 'application/octet-stream', download: true });
+    expect(await serveImage(s, 'recipe-images', 'gone.png', [])).toBeNull();
+    // '*' is never handed to the store as a tag.
+    await serveImage(s, 'recipe-images', 'a.png', ['*']);
+    expect(s.asked.at(-1)).toBeUndefined();
   });
 });
