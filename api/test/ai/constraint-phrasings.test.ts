@@ -1,7 +1,6 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
-import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, answering } from './fixtures';
 
 /**
  * Each hard constraint over its phrasing space, answered by the built-in engine and by a model that offers the whole
@@ -9,11 +8,7 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  */
 const bar = demoBar();
 const menuIds = bar.recipes.filter((r) => r.isAvailable !== false).map((r) => r.id);
-const wholeMenu: AiEngine = {
-  name: 'azure-openai',
-  recommend: () => Promise.resolve<RecommendAnswer>({ recommendations: menuIds.map((recipeId) => ({ recipeId, reason: 'A fine choice.', confidence: 0.9 })) }),
-  importRecipe: () => Promise.reject(new Error('not used')),
-};
+const wholeMenu = answering(menuIds);
 const price = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
 const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
 async function answers(text: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
-import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import type { AiEngine } from '../../src/ai/port';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, answering } from './fixtures';
 
 /**
  * The doubt rule of the safety layer: a cue of a hard constraint the reader cannot fully resolve is read the
@@ -11,12 +11,6 @@ const bar = demoBar();
 const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
 const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
 
-/** An engine that answers the same drinks whatever is asked, as a model that missed the constraint would. */
-const answering = (ids: string[]): AiEngine => ({
-  name: 'azure-openai',
-  recommend: () => Promise.resolve<RecommendAnswer>({ recommendations: ids.map((recipeId) => ({ recipeId, reason: 'A fine choice.', confidence: 0.9 })) }),
-  importRecipe: () => Promise.reject(new Error('not used')),
-});
 
 describe('alcohol in doubt: a reason or an age the reader has no phrase for', () => {
   test.each([

@@ -1,8 +1,7 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
-import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
 import { fold } from '../../src/ai/text';
-import { demoBar, silentLog } from './fixtures';
+import { demoBar, silentLog, answering } from './fixtures';
 
 /**
  * What the reader cannot classify is read the strict way, whichever engine answers: an allergen named without being
@@ -12,11 +11,7 @@ import { demoBar, silentLog } from './fixtures';
  */
 const bar = demoBar();
 const menuIds = bar.recipes.filter((r) => r.isAvailable !== false).map((r) => r.id);
-const wholeMenu: AiEngine = {
-  name: 'azure-openai',
-  recommend: () => Promise.resolve<RecommendAnswer>({ recommendations: menuIds.map((recipeId) => ({ recipeId, reason: 'A fine choice.', confidence: 0.9 })) }),
-  importRecipe: () => Promise.reject(new Error('not used')),
-};
+const wholeMenu = answering(menuIds);
 const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
 const price = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
 async function both(text: string) {

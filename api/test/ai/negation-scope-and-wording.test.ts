@@ -1,7 +1,6 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
-import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, answering } from './fixtures';
 
 /**
  * How far a 'no' reaches and the words guests use for a rule: a restriction runs through words of containing and
@@ -12,11 +11,7 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  */
 const bar = demoBar();
 const menuIds = bar.recipes.filter((r) => r.isAvailable !== false).map((r) => r.id);
-const wholeMenu: AiEngine = {
-  name: 'azure-openai',
-  recommend: () => Promise.resolve<RecommendAnswer>({ recommendations: menuIds.map((recipeId) => ({ recipeId, reason: 'A fine choice.', confidence: 0.9 })) }),
-  importRecipe: () => Promise.reject(new Error('not used')),
-};
+const wholeMenu = answering(menuIds);
 const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
 const price = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
 async function both(text: string) {

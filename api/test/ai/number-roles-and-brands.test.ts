@@ -1,8 +1,8 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { availableProfiles, builtinEngine } from '../../src/ai/builtin';
 import { understandRequest } from '../../src/ai/builtin/understand';
-import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import type { AiEngine } from '../../src/ai/port';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, answering } from './fixtures';
 
 /**
  * Hard constraints whose words play another role: a number attached to a product is its age (never a guest's age or
@@ -14,12 +14,6 @@ const menu = availableProfiles(bar);
 const read = (text: string) => understandRequest(text, menu);
 const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
 const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
-/** An engine that answers the same drinks whatever is asked, as a model that missed the constraint would. */
-const answering = (ids: string[]): AiEngine => ({
-  name: 'azure-openai',
-  recommend: () => Promise.resolve<RecommendAnswer>({ recommendations: ids.map((recipeId) => ({ recipeId, reason: 'A fine choice.', confidence: 0.9 })) }),
-  importRecipe: () => Promise.reject(new Error('not used')),
-});
 
 describe('a number attached to a product is its age, not the guest’s and not a price', () => {
   test.each(['a 12 year old scotch, neat', 'an 18-year-old single malt if you have one', 'a twelve year old scotch please', 'scotch aged 12 years', 'a 12yo single malt', 'un scotch de 12 años'])(

@@ -1,9 +1,9 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
 import { limitsAsSaid } from '../../src/ai/money';
-import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
+import type { AiEngine } from '../../src/ai/port';
 import { partyShare, priceInDoubt, strictestReading } from '../../src/ai/safety';
-import { demoBar, silentLog } from './fixtures';
+import { demoBar, silentLog, answering } from './fixtures';
 
 /**
  * Price caps said in the ways of `eval/dev-caps-recommendations.json` (ADR 'ai-price-limits'): a ceiling turned by a
@@ -14,11 +14,7 @@ import { demoBar, silentLog } from './fixtures';
 const bar = demoBar();
 const allDrinks = bar.recipes.map((r) => r.id);
 /** An engine that answers every drink of the menu whatever is asked, as a model that missed the cap would. */
-const everything: AiEngine = {
-  name: 'azure-openai',
-  recommend: () => Promise.resolve<RecommendAnswer>({ recommendations: allDrinks.map((recipeId) => ({ recipeId, reason: 'A fine choice.', confidence: 0.9 })) }),
-  importRecipe: () => Promise.reject(new Error('not used')),
-};
+const everything = answering(allDrinks);
 const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
 
 const CAPS: Array<[string, number]> = [

@@ -1,9 +1,9 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
 import { readPriceLimit } from '../../src/ai/builtin/understand';
-import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
+import type { AiEngine } from '../../src/ai/port';
 import { priceInDoubt } from '../../src/ai/safety';
-import { demoBar, silentLog } from './fixtures';
+import { demoBar, silentLog, answering } from './fixtures';
 
 /**
  * Price limits as guests say them, read the same way by the reader and by the safety layer whichever engine
@@ -13,11 +13,7 @@ import { demoBar, silentLog } from './fixtures';
 const bar = demoBar();
 const allDrinks = bar.recipes.map((r) => r.id);
 /** An engine that answers every drink of the menu whatever is asked, as a model that missed the limit would. */
-const everything: AiEngine = {
-  name: 'azure-openai',
-  recommend: () => Promise.resolve<RecommendAnswer>({ recommendations: allDrinks.map((recipeId) => ({ recipeId, reason: 'A fine choice.', confidence: 0.9 })) }),
-  importRecipe: () => Promise.reject(new Error('not used')),
-};
+const everything = answering(allDrinks);
 const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
 
 describe('a price limit said every way holds on every engine', () => {
