@@ -53,6 +53,12 @@ const WALL_CLOCK = [
   { selector: "MemberExpression[object.name='Date'][property.name='now']:not(CallExpression > MemberExpression.callee)", message: 'The clock is handed in (ctx.deps.clock, or a port): Date.now is not passed around or called another way.' },
   { selector: "MemberExpression[object.name='Date'][computed=true]", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not read through a computed name.' },
   { selector: "VariableDeclarator[init.name='Date'], AssignmentExpression[right.name='Date'], VariableDeclarator[init.property.name='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not given another name.' },
+  // The other ways to the time: Date built by Reflect.construct, Date passed as a value to anything, the
+  // performance clock, an Intl formatter or Date.prototype method asked for "now" with no date given.
+  { selector: "CallExpression[callee.object.name='Reflect'][callee.property.name='construct'][arguments.0.name='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): never Reflect.construct(Date) outside data/, storage/ and the composition root.' },
+  { selector: "CallExpression > Identifier.arguments[name='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not handed to another function.' },
+  { selector: "MemberExpression[object.name='performance'][property.name=/^(now|timeOrigin)$/], MemberExpression[object.property.name='performance'][property.name=/^(now|timeOrigin)$/]", message: 'The clock is handed in (ctx.deps.clock, or a port): never performance.now() outside the edge, data/, storage/ and the composition root.' },
+  { selector: "CallExpression[callee.property.name=/^(format|formatToParts)$/][arguments.length=0][callee.object.type='NewExpression'][callee.object.callee.object.name='Intl']", message: 'The clock is handed in (ctx.deps.clock, or a port): an Intl formatter is given the date to format.' },
 ];
 /**
  * Where the wall clock is still read outside those: the AI's and the edge's rate limits (a per-instance window, not a decision about the bar's day),

@@ -268,6 +268,12 @@ probe("Date['now']()", 'api/src/orders/lint-probe.ts', "export const p = () => D
 probe('alias of Date', 'api/src/orders/lint-probe.ts', 'const D = Date;\nexport const p = () => new D().toISOString();\n');
 probe('Date in the restore', 'api/src/backup/lint-probe.ts', 'export const p = () => new Date().toISOString();\n');
 probe('Date.now passed around', 'api/src/orders/lint-probe.ts', 'const now = Date.now;\nexport const p = () => now() + Date.now.call(Date);\n');
+probe('Reflect.construct(Date)', 'api/src/orders/lint-probe.ts', 'export const p = () => (Reflect.construct(Date, []) as Date).toISOString();\n');
+probe('Date handed over', 'api/src/orders/lint-probe.ts', 'const make = (C: DateConstructor) => new C();\nexport const p = () => make(Date).toISOString();\n');
+probe('performance.now()', 'api/src/reports/lint-probe.ts', 'export const p = () => performance.timeOrigin + performance.now();\n');
+probe('globalThis.performance.now()', 'api/src/orders/lint-probe.ts', 'export const p = () => globalThis.performance.now();\n');
+probe('Intl format of now', 'api/src/reports/lint-probe.ts', "export const p = () => new Intl.DateTimeFormat('en-US').format();\n");
+probe('Intl format of a date', 'api/src/reports/lint-probe.ts', "export const p = (at: Date) => new Intl.DateTimeFormat('en-US').format(at);\n");
 probe('new Date(at)', 'api/src/orders/lint-probe.ts', "export const p = (at: string) => new Date(at).toISOString();\n");
 probe('singletons<-root', 'api/src/composition-probe.ts', "import { repositories } from './data/repositories';\nexport const p = () => repositories(() => '').users.list();\n");
 
@@ -282,6 +288,8 @@ test('dependencies are handed in: nothing fetches a singleton or reads the wall 
   expect(lintOf('new Date()')).toEqual(only(rule(SYNTAX, CLOCK)));
   expect(lintOf('Date.now()')).toEqual(only(rule(SYNTAX, CLOCK)));
   for (const key of ['new globalThis.Date()', 'globalThis.Date.now()', "Date['now']()", 'alias of Date', 'Date in the restore', 'Date.now passed around']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, CLOCK)));
+  for (const key of ['Reflect.construct(Date)', 'Date handed over', 'performance.now()', 'globalThis.performance.now()', 'Intl format of now']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, CLOCK)));
+  expect(lintOf('Intl format of a date')).toEqual([]);
   expect(lintOf('new Date(at)')).toEqual([]);
   expect(lintOf('singletons<-root')).toEqual(has(rule(SYNTAX, HANDED_IN)));
 });
