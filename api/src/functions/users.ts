@@ -1,7 +1,7 @@
 import { PERSONAS, userInputSchema } from '@bar/domain';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
-import { findUser, saveUser, type UsersPorts } from '../users/users';
+import { findUser, listUsers, profileOf, saveUser, type UsersPorts } from '../users/users';
 
 function usersPorts(ctx: RouteContext): UsersPorts {
   const { users, audit, clock, today } = ctx.deps;
@@ -15,8 +15,7 @@ export const usersMe: RouteDefinition = {
   noStore: true,
   access: 'authenticated',
   async handler(ctx) {
-    const user = await ctx.deps.signIns.record(ctx.deps.users, ctx.principal, ctx.deps.clock());
-    return { body: { id: user.id, name: user.name, email: user.email, personas: user.personas, role: user.role } };
+    return { body: profileOf(await ctx.deps.signIns.record(ctx.deps.users, ctx.principal, ctx.deps.clock())) };
   },
 };
 
@@ -27,8 +26,7 @@ export const usersList: RouteDefinition = {
   noStore: true,
   access: ['bar_manager'],
   async handler(ctx) {
-    const users = await ctx.deps.users.list();
-    return { body: users.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)) };
+    return { body: await listUsers(ctx.deps.users) };
   },
 };
 
@@ -39,8 +37,7 @@ export const usersGet: RouteDefinition = {
   noStore: true,
   access: 'authenticated',
   async handler(ctx) {
-    const found = await findUser(ctx.deps.users, ctx.principal, pathParam(ctx.params, 'id'), queryEnum(ctx.query, 'role', PERSONAS));
-    return { body: found };
+    return { body: await findUser(ctx.deps.users, ctx.principal, pathParam(ctx.params, 'id'), queryEnum(ctx.query, 'role', PERSONAS)) };
   },
 };
 

@@ -89,6 +89,16 @@ export async function saveUser(ports: UsersPorts, actor: Actor, input: { id: str
   return saved;
 }
 
+/** Every user for the users screen: by name, then id, so people of the same name keep one order. */
+export async function listUsers(users: { list(): Promise<User[]> }): Promise<User[]> {
+  return (await users.list()).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
+/** What /me tells the signed-in user of themselves: who they are and their roles, nothing of the record's dates. */
+export function profileOf(user: User): Pick<User, 'id' | 'name' | 'email' | 'personas' | 'role'> {
+  return { id: user.id, name: user.name, email: user.email, personas: user.personas, role: user.role };
+}
+
 /**
  * One user, for a caller who may see them: themselves, or anyone for a manager (a 403 AppError otherwise; a 404
  * when there is none). In the partition of `role` when given, else wherever they are kept.

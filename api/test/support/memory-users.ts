@@ -11,6 +11,10 @@ export class MemoryUsers implements UsersPort {
     return [...this.docs.values()].filter((u) => u.id === id).map((u) => structuredClone(u));
   }
 
+  async list(): Promise<User[]> {
+    return [...this.docs.values()].map((u) => structuredClone(u));
+  }
+
   async get(id: string, role: string): Promise<{ item: User } | null> {
     const found = this.docs.get(`${role}/${id}`);
     return found ? { item: structuredClone(found) } : null;

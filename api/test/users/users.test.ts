@@ -1,5 +1,5 @@
 // The users' rules (api/src/users/users.ts) through in-memory ports: no server.
-import { SEEN_RESOLUTION_MS, SignIns, findUser, saveUser, type UsersPorts } from '../../src/users/users';
+import { SEEN_RESOLUTION_MS, SignIns, findUser, listUsers, profileOf, saveUser, type UsersPorts } from '../../src/users/users';
 import { MemoryAuditLog } from '../support/memory-audit';
 import { MemoryUsers } from '../support/memory-users';
 
@@ -54,4 +54,13 @@ test('a user looks up themselves, a manager anyone; in the partition of the role
   await expect(findUser(users, { id: 'm1', personas: ['bar_manager'] }, 'bo', 'customer')).rejects.toEqual(refusal(404, 'User not found'));
   await expect(findUser(users, { id: 'cy', personas: ['customer', 'bartender'] }, 'bo', undefined)).rejects.toEqual(refusal(403, 'You can only look up your own user'));
   await expect(findUser(users, { id: 'm1', personas: ['bar_manager'] }, 'nobody', undefined)).rejects.toEqual(refusal(404, 'User not found'));
+});
+
+test('the users screen lists users by name, then id; /me tells who and which roles, not the record dates', async () => {
+  const { users } = setup();
+  const signIns = new SignIns();
+  for (const [id, name] of [['z2', 'Zoe'], ['a1', 'ann'], ['z1', 'Zoe'], ['b1', 'Bob']] as const) await signIns.record(users, { id, name, personas: ['customer'] }, at(0));
+  expect((await listUsers(users)).map((u) => u.id)).toEqual(['a1', 'b1', 'z1', 'z2']);
+  const me = profileOf((await users.findById('b1'))[0]!);
+  expect(me).toEqual({ id: 'b1', name: 'Bob', email: undefined, personas: ['customer'], role: 'customer' });
 });
