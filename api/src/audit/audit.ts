@@ -24,7 +24,7 @@ export interface AuditPorts {
  */
 export async function audit(
   trail: Pick<AuditLog, 'record'>,
-  actor: Pick<Principal, 'id' | 'name'>,
+  actor: Actor,
   action: AuditAction,
   target: AuditEntry['target'],
   change: Pick<AuditEntry, 'before' | 'after' | 'details'> = {},

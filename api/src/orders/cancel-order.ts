@@ -6,7 +6,7 @@
  * Ready either wins or is told what happened; a retry of the same cancel gets the cancelled order back.
  */
 import { cancelRefusal, historyFullRefusal, reservesStock, type Order, type OrderStatusChange } from '@bar/domain';
-import type { Principal } from '../auth/principal';
+import type { Actor } from '../audit/audit';
 import type { Versioned } from '../data/store';
 import { conflict, isStale } from '../errors';
 
@@ -27,7 +27,7 @@ export interface CancelOrderPorts {
 /** Cancels an order; answers it as written (or, for a retry, as it is). Throws a 409 AppError for what is refused. */
 export async function cancelOrder(
   ports: CancelOrderPorts,
-  principal: Pick<Principal, 'id' | 'name'>,
+  principal: Actor,
   found: Versioned<Order>,
   reason: string | undefined,
 ): Promise<Versioned<Order>> {

@@ -5,7 +5,7 @@
  * order's stock marker), then writes the status: a crash in between is finished by the next move or read.
  */
 import { BACKWARD_TRANSITIONS, CANCELLED_IS_FINAL, ORDER_TRANSITIONS, canTransition, historyFullRefusal, stockMarker, stockTakenAt, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
-import type { Principal } from '../auth/principal';
+import type { Actor } from '../audit/audit';
 import type { Versioned } from '../data/store';
 import { conflict, isStale } from '../errors';
 import { settled } from './move-back';
@@ -14,7 +14,7 @@ import type { MovePorts } from './move-ports';
 const needsDeduction = (o: Order) => !o.stockDeducted && stockTakenAt(o.status);
 
 /** Moves the order one step forward to `target`; answers it as written. Throws a 409 AppError for a move not allowed. */
-export async function moveForward(ports: MovePorts, principal: Pick<Principal, 'id' | 'name'>, found: Versioned<Order>, target: OrderStatus): Promise<Versioned<Order>> {
+export async function moveForward(ports: MovePorts, principal: Actor, found: Versioned<Order>, target: OrderStatus): Promise<Versioned<Order>> {
   // A move back whose stock is not back yet is finished before the order moves on.
   const { item: order, etag } = await settled(ports, found);
   if (order.status === 'cancelled') throw conflict(CANCELLED_IS_FINAL);

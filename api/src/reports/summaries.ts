@@ -1,6 +1,5 @@
 import { datesBetween, deductionsOf, servedSalesOf, summariseDay, type DateRange, type ReportOrder } from '@bar/domain';
-import type { Principal } from '../auth/principal';
-import { audit, type AuditPorts } from '../audit/audit';
+import { audit, type Actor, type AuditPorts } from '../audit/audit';
 import { SUMMARY_ID, SUMMARY_VERSION, type StoredSummary } from '../data/reports';
 
 /** What the summaries need of the store (the Cosmos repository in the app, an in-memory one in unit tests). */
@@ -80,7 +79,7 @@ export interface RebuildPorts extends AuditPorts {
  * Builds the summaries of a range again from the orders (after a change of the summary rules, or a repair): every
  * date that has orders (a change marker) or a stored summary, whether or not it looks current. Audited.
  */
-export async function rebuildRange(ports: RebuildPorts, actor: Pick<Principal, 'id' | 'name'>, range: DateRange, timeZone: string) {
+export async function rebuildRange(ports: RebuildPorts, actor: Actor, range: DateRange, timeZone: string) {
   const store = ports.summaries;
   const markers = await store.orderMarkers(datesBetween(range.from, range.to));
   const stored = new Set((await store.summaries(range.from, range.to)).map((s) => s.date));
