@@ -6,7 +6,7 @@
  */
 import {
   ACTIVE_STATUSES,
-  DEFAULT_CUSTOMER_NAME,
+  pickupName,
   DEFAULT_GUEST_STOCK_SHARE,
   MAX_OPEN_DRINKS_PER_GUEST,
   MAX_ORDER_DRINKS,
@@ -320,7 +320,7 @@ export class OrderPlacer {
       status: 'pending',
       totalPrice: orderTotal(lines),
       customerId: customer.id,
-      customerName: customer.name || DEFAULT_CUSTOMER_NAME,
+      customerName: pickupName({ customerName: customer.name }),
       ...(override ? { customerNameOverride: override } : {}),
       createdAt: now,
       updatedAt: now,
