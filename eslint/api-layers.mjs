@@ -27,6 +27,7 @@ export const MESSAGES = {
   require: 'require() takes a literal path under api/src/: where it lands must be checked.',
   adapter: 'storage/, platform/, auth/ and telemetry/ serve the layers above them and import none of them (the edge, a handler, a use case, the composition root).',
   blobFromUseCase: 'Use cases reach Blob Storage through storage/ (only its types are named above it).',
+  blobFromRestore: "The restore (backup/) reaches Blob Storage through its port (storage/keyed-store.ts's KeyedStore), not even the SDK's types, so its rules run over the memory store in the tests.",
   dynamic: `import() loads code on first use: only ${DYNAMIC_IMPORTS.join(', ')} (under api/src/) do that.`,
 };
 
@@ -114,7 +115,8 @@ export const apiLayers = {
       let toPath;
       if (spec === '@azure/cosmos' || spec.startsWith('@azure/cosmos/')) toPath = 'data/cosmos';
       else if (spec === '@azure/storage-blob') {
-        if (from === 'use-case' && !isType) context.report({ node, message: MESSAGES.blobFromUseCase });
+        if (fromPath.startsWith('backup/')) context.report({ node, message: MESSAGES.blobFromRestore });
+        else if (from === 'use-case' && !isType) context.report({ node, message: MESSAGES.blobFromUseCase });
         return;
       }
       // Relative or absolute: both land on a file, and that file's layer decides.

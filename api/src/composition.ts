@@ -10,6 +10,7 @@ import type { BarSnapshot } from './ai';
 import type { AiEngine } from './ai/port';
 import { AiBudget } from './ai/rate-limit';
 import type * as ImagesModule from './storage/images';
+import type { KeyedStore } from './storage/keyed-store';
 import { config, moneySettings } from './config';
 import type { RestorePorts } from './backup/import';
 import { OneAtATime } from './backup/lock';
@@ -142,6 +143,16 @@ export function dependencies(): Dependencies {
     { name: 'image storage', run: async () => (await blobs()).getContainerClient((await import('./storage/containers')).RESTORE_SESSIONS_CONTAINER).exists() },
   ], { now: () => clock().getTime() });
   const aiBudget = new AiBudget();
+  // The restore's journal, lock and chunked uploads: one store over the sessions' Blob container, made on first use.
+  let sessionStore: Promise<KeyedStore> | undefined;
+  const restoreSessions = () =>
+    (sessionStore ??= (async () => {
+      const [{ RESTORE_SESSIONS_CONTAINER, blobContainer }, { blobKeyedStore }] = await Promise.all([import('./storage/containers'), import('./storage/keyed-store')]);
+      return blobKeyedStore(await blobContainer(RESTORE_SESSIONS_CONTAINER));
+    })().catch((err: unknown) => {
+      sessionStore = undefined;
+      throw err;
+    }));
   const restoreFault = restoreCrashFault();
   built = {
     ...repos,
@@ -173,10 +184,7 @@ export function dependencies(): Dependencies {
       today,
       ...(restoreFault ? { beforeWrite: restoreFault } : {}),
       oneAtATime: new OneAtATime(),
-      sessions: async () => {
-        const { RESTORE_SESSIONS_CONTAINER, blobContainer } = await import('./storage/containers');
-        return blobContainer(RESTORE_SESSIONS_CONTAINER);
-      },
+      sessions: restoreSessions,
     },
   };
   return built;

@@ -112,8 +112,11 @@ probe('use case->module.require', 'api/src/orders/lint-probe.ts', "export const 
 probe('use case->createRequire', 'api/src/orders/lint-probe.ts', "import { createRequire } from 'node:module';\nexport const p = () => createRequire(__filename)('../http/edge');\n");
 probe('storage->http', 'api/src/storage/lint-probe.ts', "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n");
 probe('platform->use case', 'api/src/platform/lint-probe.ts', "import { currentDates } from '../orders/dates';\nexport const p = currentDates;\n");
-probe('use case->Blob SDK', 'api/src/backup/lint-probe.ts', "import { BlobServiceClient } from '@azure/storage-blob';\nexport const p = BlobServiceClient;\n");
-probe('use case->Blob SDK types', 'api/src/backup/lint-probe.ts', "import type { ContainerClient } from '@azure/storage-blob';\nexport type P = ContainerClient;\n");
+probe('use case->Blob SDK', 'api/src/images/lint-probe.ts', "import { BlobServiceClient } from '@azure/storage-blob';\nexport const p = BlobServiceClient;\n");
+probe('use case->Blob SDK types', 'api/src/images/lint-probe.ts', "import type { ContainerClient } from '@azure/storage-blob';\nexport type P = ContainerClient;\n");
+probe('restore->Blob SDK', 'api/src/backup/lint-probe.ts', "import { BlobServiceClient } from '@azure/storage-blob';\nexport const p = BlobServiceClient;\n");
+probe('restore->Blob SDK types', 'api/src/backup/lint-probe.ts', "import type { ContainerClient } from '@azure/storage-blob';\nexport type P = ContainerClient;\n");
+probe('restore->its store port', 'api/src/backup/lint-probe.ts', "import type { KeyedStore } from '../storage/keyed-store';\nexport type P = KeyedStore;\n");
 probe('module state in a use case', 'api/src/orders/lint-probe.ts', 'let calls = 0;\nexport const p = () => ++calls;\n');
 probe('a status read in a handler', 'api/src/functions/lint-probe.ts', 'export const p = (e: { statusCode?: number }) => e.statusCode === 404;\n');
 probe('use case->routes', 'api/src/orders/lint-probe.ts', "import { ROUTES } from '../routes';\nexport const p = ROUTES;\n");
@@ -141,6 +144,10 @@ test('the use cases of every area never import HTTP, the handlers, the route tab
   expect(lintOf('platform->use case')).toEqual(only(rule(LAYERS, /serve the layers above them and import none of them/)));
   expect(lintOf('use case->Blob SDK')).toEqual(only(rule(LAYERS, /reach Blob Storage through storage/)));
   expect(lintOf('use case->Blob SDK types')).toEqual([]);
+  // The restore not even its types: its journal, sessions and lock run over the store port (storage/keyed-store.ts).
+  expect(lintOf('restore->Blob SDK')).toEqual(only(rule(LAYERS, /reaches Blob Storage through its port/)));
+  expect(lintOf('restore->Blob SDK types')).toEqual(only(rule(LAYERS, /reaches Blob Storage through its port/)));
+  expect(lintOf('restore->its store port')).toEqual([]);
   expect(lintOf('module state in a use case')).toEqual(only(rule(SYNTAX, /keep no state of their own/)));
   expect(lintOf('a status read in a handler')).toEqual(only(rule(SYNTAX, /Nothing above data\/ and storage\/ looks at a database or storage status/)));
   // The restore's lock, journal and sessions too: they ask storage/conditional.ts what Blob Storage answered.

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import { LocalAzurite } from '../../scripts/stack/azurite';
 import { createIfAbsent, readIfPresent, tryLease } from '../../api/src/storage/conditional';
+import { blobKeyedStore } from '../../api/src/storage/keyed-store';
+import { keyedStoreContract } from '../../api/test/support/keyed-store-contract';
 
 let dataDir: string;
 let azurite: LocalAzurite;
@@ -64,3 +66,16 @@ test('any other answer is thrown as it came: a create in a container that does n
   const missing = BlobServiceClient.fromConnectionString(azurite.connectionString).getContainerClient('no-such-container');
   await expect(createIfAbsent(missing.getBlockBlobClient('x'), 'x')).rejects.toMatchObject({ statusCode: 404 });
 });
+
+// The store the restore's journal, sessions and lock are handed, over Blob Storage: the same cases the memory store of
+// the unit tests passes (api/test/storage/keyed-store.test.ts). A lease's seconds pass in real time here.
+let stores = 0;
+keyedStoreContract(
+  'Blob Storage',
+  async () => {
+    const client = BlobServiceClient.fromConnectionString(azurite.connectionString).getContainerClient(`keyed-store-${++stores}`);
+    await client.create();
+    return { store: blobKeyedStore(client), now: () => Date.now(), pass: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+  },
+  60_000,
+);

@@ -40,12 +40,12 @@ import {
   type RestoreResult,
   type RestoreSummary,
 } from '@bar/domain';
-import type { ContainerClient } from '@azure/storage-blob';
 import { audit } from '../audit/audit';
 import type { AuditLog } from '../data/audit';
 import { isUnavailableError } from '../data/errors';
 import type { BackupDoc, RestoreTarget } from '../data/backup-stores';
 import { isAddressable } from '../data/store';
+import type { KeyedStore } from '../storage/keyed-store';
 import { AppError, badRequest, isAlreadyExists, isRestoreRunning, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
 import { RecordListError, eachRecord, yieldToEventLoop } from './json-records';
 import { withRestoreLock, type OneAtATime } from './lock';
@@ -72,8 +72,8 @@ export interface RestorePorts {
   /** Now, and its business date (the audit record's partition). */
   clock(): Date;
   today(): string;
-  /** The restore sessions' Blob container: the journal, the lock and chunked uploads live there (journal.ts, lock.ts). */
-  sessions(): Promise<ContainerClient>;
+  /** The restore sessions' store (Blob Storage): the journal, the lock and chunked uploads live there (journal.ts, lock.ts, sessions.ts). */
+  sessions(): Promise<KeyedStore>;
   /** One restore at a time on this instance (lock.ts): one gate per process, built by the composition root. */
   oneAtATime: OneAtATime;
   /**

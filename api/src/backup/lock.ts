@@ -1,8 +1,8 @@
-import type { ContainerClient } from '@azure/storage-blob';
 import { restoreRunning } from '../errors';
-import { createIfAbsent, tryLease } from '../storage/conditional';
+import type { KeyedStore } from '../storage/keyed-store';
 
-const LOCK_BLOB = 'restore.lock';
+/** The name the restore lock is a lease on, in the restore sessions' store. */
+export const RESTORE_LOCK = 'restore.lock';
 
 export const ANOTHER_RESTORE = 'Another restore is running. Try again when it has finished.';
 
@@ -26,25 +26,25 @@ export class OneAtATime {
   }
 }
 
-const LEASE_SECONDS = 60;
+/** How long the lock outlives an instance that died holding it. */
+export const LEASE_SECONDS = 60;
 
 /**
- * One restore at a time across every instance: a Blob lease on a lock blob. The lease is renewed while the
- * restore runs and simply expires (60 s) if the instance dies, so a crash never leaves the lock held. The lock
- * blob lives in the restore sessions' container, which the caller hands in.
+ * One restore at a time across every instance: a lease on the lock's name (a Blob lease in Azure). The lease is
+ * renewed while the restore runs and simply expires (60 s) if the instance dies, so a crash never leaves the lock
+ * held. The lock lives in the restore sessions' store, which the caller hands in.
  */
-export async function withRestoreLock<T>(container: ContainerClient, run: () => Promise<T>): Promise<T> {
-  const blob = container.getBlockBlobClient(LOCK_BLOB);
-  // There already (409, or 412 while leased): fine.
-  await createIfAbsent(blob, '');
-  const lease = blob.getBlobLeaseClient();
-  if (!(await tryLease(lease, LEASE_SECONDS))) throw restoreRunning(ANOTHER_RESTORE);
-  const renew = setInterval(() => void lease.renewLease().catch(() => undefined), (LEASE_SECONDS / 3) * 1000);
+export async function withRestoreLock<T>(store: KeyedStore, run: () => Promise<T>): Promise<T> {
+  // There already (or leased by another): fine.
+  await store.createIfAbsent(RESTORE_LOCK, '');
+  const lease = await store.lease(RESTORE_LOCK, LEASE_SECONDS);
+  if (!lease) throw restoreRunning(ANOTHER_RESTORE);
+  const renew = setInterval(() => void lease.renew().catch(() => undefined), (LEASE_SECONDS / 3) * 1000);
   renew.unref();
   try {
     return await run();
   } finally {
     clearInterval(renew);
-    await lease.releaseLease().catch(() => undefined);
+    await lease.release().catch(() => undefined);
   }
 }

@@ -1,15 +1,14 @@
-import type { ContainerClient } from '@azure/storage-blob';
 import { RESTORE_CHUNK_BYTES, type RestoreChunkInput, type RestoreChunkProgress, type RestoreOptions, type RestoreResult } from '@bar/domain';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../errors';
 import { decodeBase64, decodedLength, unwrapBase64 } from '../storage/base64';
-import { createIfAbsent, readIfPresent } from '../storage/conditional';
+import type { KeyedStore } from '../storage/keyed-store';
 import { isPassingFailure, restoreBackup, type RestorePorts } from './import';
 
 /** A chunked upload nobody has added to for this long is abandoned and removed. */
 export const SESSION_MAX_AGE_MS = 60 * 60 * 1000;
 /**
  * Every blob of a chunked upload lives under this prefix, and only there; the restore lock, the journal and a
- * set-aside journal live elsewhere in the same container, out of the sweeper's reach.
+ * set-aside journal live elsewhere in the same store, out of the sweeper's reach.
  */
 export const SESSIONS_PREFIX = 'sessions/';
 const FINAL_MARKER = 'final';
@@ -32,10 +31,10 @@ interface SessionState {
   finalizing: boolean;
 }
 
-async function readSession(container: ContainerClient, sessionId: string): Promise<SessionState> {
+async function readSession(store: KeyedStore, sessionId: string): Promise<SessionState> {
   const state: SessionState = { chunks: new Set(), finalizing: false };
   const prefix = sessionBlob(sessionId, '');
-  for await (const blob of container.listBlobsFlat({ prefix })) {
+  for await (const blob of store.list(prefix)) {
     const part = blob.name.slice(prefix.length);
     if (part === FINAL_MARKER) state.finalizing = true;
     else if (/^\d+$/.test(part)) state.chunks.add(Number(part));
@@ -45,36 +44,41 @@ async function readSession(container: ContainerClient, sessionId: string): Promi
 
 /**
  * Removes every blob of the sessions no chunk has reached for an hour. Only names that are a session's (see
- * SESSION_BLOB) are ever removed: whatever else the container holds is not a session. Best effort.
+ * SESSION_BLOB) are ever removed: whatever else the store holds is not a session. Best effort.
  */
-export async function removeAbandonedSessions(container: ContainerClient, now: number): Promise<number> {
+export async function removeAbandonedSessions(store: KeyedStore, now: number): Promise<number> {
   const newest = new Map<string, number>();
   const blobs: Array<{ name: string; session: string }> = [];
-  for await (const blob of container.listBlobsFlat({ prefix: SESSIONS_PREFIX })) {
+  for await (const blob of store.list(SESSIONS_PREFIX)) {
     const match = SESSION_BLOB.exec(blob.name);
     if (!match) continue;
     const session = match[1]!;
     blobs.push({ name: blob.name, session });
-    newest.set(session, Math.max(newest.get(session) ?? 0, blob.properties.lastModified.getTime()));
+    newest.set(session, Math.max(newest.get(session) ?? 0, blob.lastModified.getTime()));
   }
   const abandoned = new Set([...newest].filter(([, t]) => now - t > SESSION_MAX_AGE_MS).map(([s]) => s));
   const doomed = blobs.filter((b) => abandoned.has(b.session));
-  await Promise.all(doomed.map((b) => container.deleteBlob(b.name).catch(() => undefined)));
+  await Promise.all(doomed.map((b) => store.delete(b.name).catch(() => false)));
   return abandoned.size;
 }
 
-async function removeSession(container: ContainerClient, sessionId: string): Promise<void> {
+async function removeSession(store: KeyedStore, sessionId: string): Promise<void> {
   const names: string[] = [];
-  for await (const blob of container.listBlobsFlat({ prefix: sessionBlob(sessionId, '') })) names.push(blob.name);
+  for await (const blob of store.list(sessionBlob(sessionId, ''))) names.push(blob.name);
   // The owner last: until it is gone, nobody else can take the id over.
   const owner = sessionBlob(sessionId, OWNER_BLOB);
-  await Promise.all(names.filter((n) => n !== owner).map((name) => container.deleteBlob(name).catch(() => undefined)));
-  await container.deleteBlob(owner).catch(() => undefined);
+  await Promise.all(names.filter((n) => n !== owner).map((name) => store.delete(name).catch(() => false)));
+  await store.delete(owner).catch(() => false);
 }
 
-async function assemble(container: ContainerClient, sessionId: string, totalChunks: number): Promise<Buffer> {
+async function assemble(store: KeyedStore, sessionId: string, totalChunks: number): Promise<Buffer> {
   const parts: Buffer[] = [];
-  for (let i = 0; i < totalChunks; i++) parts.push(await container.getBlockBlobClient(sessionBlob(sessionId, i)).downloadToBuffer());
+  for (let i = 0; i < totalChunks; i++) {
+    const part = await store.read(sessionBlob(sessionId, i));
+    // Removed meanwhile (the session was dropped as one of too many, or swept): as if there were no session.
+    if (!part) throw notFound('This upload session was not found. Start a new upload.');
+    parts.push(part);
+  }
   return Buffer.concat(parts);
 }
 
@@ -90,12 +94,11 @@ const describeOptions = (o: RestoreOptions) =>
  * as if the session did not exist: a session id tells nobody else anything) and carry the same number of
  * chunks and options (409). Answers whether this chunk started the session.
  */
-async function claimSession(container: ContainerClient, sessionId: string, owner: SessionOwner): Promise<boolean> {
-  const blob = container.getBlockBlobClient(sessionBlob(sessionId, OWNER_BLOB));
-  const text = JSON.stringify(owner);
-  if (await createIfAbsent(blob, text)) return true;
+async function claimSession(store: KeyedStore, sessionId: string, owner: SessionOwner): Promise<boolean> {
+  const name = sessionBlob(sessionId, OWNER_BLOB);
+  if (await store.createIfAbsent(name, JSON.stringify(owner))) return true;
   let stored: SessionOwner | null = null;
-  const found = await readIfPresent(blob);
+  const found = await store.read(name);
   try {
     stored = found && (JSON.parse(found.toString('utf8')) as SessionOwner);
   } catch {
@@ -112,50 +115,52 @@ async function claimSession(container: ContainerClient, sessionId: string, owner
 }
 
 /**
- * One chunk of a chunked restore, sent by `managerId`. Chunks are kept in Blob Storage under the session id,
+ * One chunk of a chunked restore, sent by `managerId`. Chunks are kept in the sessions' store under the session id,
  * because the next chunk may reach another instance. A chunk already stored is ignored (the first copy wins),
  * so a retried request is harmless. The request that completes the set assembles the file and answers the
  * restore result; the others answer how many chunks have arrived.
  */
 export interface ChunkPorts {
-  container(): Promise<ContainerClient>;
+  /** Where the chunks are kept between requests (Blob Storage: storage/keyed-store.ts). */
+  sessions(): Promise<KeyedStore>;
   restore(zip: Buffer, options: RestoreOptions): Promise<RestoreResult>;
   /** Now: how old an abandoned upload is. */
   clock(): Date;
 }
 
-/** The sessions' Blob container, and the restore over what it writes through (handed in: `deps.restore`). */
+/** The sessions' store, and the restore over what it writes through (handed in: `deps.restore`). */
 export function chunkPorts(restore: RestorePorts): ChunkPorts {
-  return { container: () => restore.sessions(), restore: (zip, options) => restoreBackup(restore, zip, options), clock: restore.clock };
+  return { sessions: () => restore.sessions(), restore: (zip, options) => restoreBackup(restore, zip, options), clock: restore.clock };
 }
 
 /** Uploads a manager may have in progress at once; starting another drops their oldest (see keepNewestUploadsOf). */
 export const MAX_UPLOADS_PER_MANAGER = 2;
 
 /**
- * Bounds what one manager can keep in Blob Storage with unfinished uploads (each up to the 200 MB limit): only
+ * Bounds what one manager can keep in storage with unfinished uploads (each up to the 200 MB limit): only
  * their newest `MAX_UPLOADS_PER_MANAGER` sessions stay, `current` always among them. Only the manager who
  * started a session can add to it, so dropping one of theirs costs nobody else anything, and a manager whose
  * upload broke off and who starts again is never refused.
  */
-async function keepNewestUploadsOf(container: ContainerClient, managerId: string, current: string): Promise<void> {
+async function keepNewestUploadsOf(store: KeyedStore, managerId: string, current: string): Promise<void> {
   const owners: Array<{ session: string; modified: number }> = [];
-  for await (const blob of container.listBlobsFlat({ prefix: SESSIONS_PREFIX })) {
+  for await (const blob of store.list(SESSIONS_PREFIX)) {
     const match = SESSION_BLOB.exec(blob.name);
     if (match?.[2] !== OWNER_BLOB || match[1] === current) continue;
-    owners.push({ session: match[1]!, modified: blob.properties.lastModified.getTime() });
+    owners.push({ session: match[1]!, modified: blob.lastModified.getTime() });
   }
   const mine: typeof owners = [];
   for (const owner of owners) {
     try {
-      const stored = JSON.parse((await container.getBlockBlobClient(sessionBlob(owner.session, OWNER_BLOB)).downloadToBuffer()).toString('utf8')) as Partial<SessionOwner>;
-      if (stored.managerId === managerId) mine.push(owner);
+      const found = await store.read(sessionBlob(owner.session, OWNER_BLOB));
+      const stored = found && (JSON.parse(found.toString('utf8')) as Partial<SessionOwner>);
+      if (stored?.managerId === managerId) mine.push(owner);
     } catch {
       // Gone meanwhile, or not readable: not one to count.
     }
   }
   mine.sort((a, b) => b.modified - a.modified || a.session.localeCompare(b.session));
-  for (const old of mine.slice(MAX_UPLOADS_PER_MANAGER - 1)) await removeSession(container, old.session);
+  for (const old of mine.slice(MAX_UPLOADS_PER_MANAGER - 1)) await removeSession(store, old.session);
 }
 
 export async function receiveChunk(input: RestoreChunkInput, managerId: string, ports: ChunkPorts): Promise<RestoreChunkProgress | RestoreResult> {
@@ -165,39 +170,39 @@ export async function receiveChunk(input: RestoreChunkInput, managerId: string, 
   const bytes = decodeBase64(payload.text);
   if (bytes.length === 0) throw badRequest('chunkData: is empty');
 
-  const container = await ports.container();
+  const store = await ports.sessions();
   const { sessionId, chunkIndex, totalChunks, options } = input;
-  if (await claimSession(container, sessionId, { managerId, totalChunks, options })) {
-    await removeAbandonedSessions(container, ports.clock().getTime()).catch(() => 0);
-    await keepNewestUploadsOf(container, managerId, sessionId);
+  if (await claimSession(store, sessionId, { managerId, totalChunks, options })) {
+    await removeAbandonedSessions(store, ports.clock().getTime()).catch(() => 0);
+    await keepNewestUploadsOf(store, managerId, sessionId);
   }
-  let state = await readSession(container, sessionId);
+  let state = await readSession(store, sessionId);
   if (state.finalizing) throw conflict('This upload is complete and being restored already');
 
   if (!state.chunks.has(chunkIndex)) {
     // Stored meanwhile by a retry of the same request: the first copy wins.
-    await createIfAbsent(container.getBlockBlobClient(sessionBlob(sessionId, chunkIndex)), bytes);
-    state = await readSession(container, sessionId);
+    await store.createIfAbsent(sessionBlob(sessionId, chunkIndex), bytes);
+    state = await readSession(store, sessionId);
   }
   const received = [...state.chunks].filter((i) => i < totalChunks).length;
   if (received < totalChunks) return { received, totalChunks, complete: false };
 
   // Exactly one request restores: the one that creates the marker.
-  if (!(await createIfAbsent(container.getBlockBlobClient(sessionBlob(sessionId, FINAL_MARKER)), ''))) {
+  if (!(await store.createIfAbsent(sessionBlob(sessionId, FINAL_MARKER), ''))) {
     throw conflict('This upload is complete and being restored already');
   }
   try {
-    const zip = await assemble(container, sessionId, totalChunks);
+    const zip = await assemble(store, sessionId, totalChunks);
     const result = await ports.restore(zip, options);
-    await removeSession(container, sessionId);
+    await removeSession(store, sessionId);
     return result;
   } catch (err) {
     if (isPassingFailure(err)) {
       // Another restore running, or a passing failure: sending the last chunk again retries the restore.
-      await container.deleteBlob(sessionBlob(sessionId, FINAL_MARKER)).catch(() => undefined);
+      await store.delete(sessionBlob(sessionId, FINAL_MARKER)).catch(() => false);
     } else {
       // Refused, or stopped for a reason that would recur: the file will not get better by retrying.
-      await removeSession(container, sessionId);
+      await removeSession(store, sessionId);
     }
     throw err;
   }

@@ -1,7 +1,7 @@
 /**
- * Blob Storage's answers to conditional writes, reads and leases, as outcomes: the restore's lock, journal and
- * upload sessions (backup/) say what they mean (created or there already, present or missing, leased or held by
- * another) and never read a Blob status themselves (lint: eslint/api-layers.mjs). Anything else Blob Storage
+ * Blob Storage's answers to conditional writes, reads and leases, as outcomes: the Blob store of the restore's lock,
+ * journal and upload sessions (keyed-store.ts) says what they mean (created or there already, present or missing,
+ * leased or held by another), so nothing above it reads a Blob status (lint: eslint/api-layers.mjs). Anything else Blob Storage
  * answers is thrown as it came (an outage becomes 503 at the edge).
  */
 import type { BlobLeaseClient, BlockBlobClient } from '@azure/storage-blob';

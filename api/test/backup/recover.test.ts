@@ -1,8 +1,8 @@
-import type { ContainerClient } from '@azure/storage-blob';
 import { restoreRunning } from '../../src/errors';
 import type { RestorePorts } from '../../src/backup/import';
 import type { OneAtATime } from '../../src/backup/lock';
 import { MemoryAuditLog } from '../support/memory-audit';
+import { MemoryKeyedStore } from '../support/memory-keyed-store';
 
 // The journal and the lock stand in for Blob Storage here; what is checked is the order of the attempts.
 const pending = jest.fn<Promise<boolean>, []>();
@@ -24,7 +24,7 @@ function ports(audit = new MemoryAuditLog()): RestorePorts {
   const unused = () => {
     throw new Error('not written in this test');
   };
-  const sessions = async () => ({}) as ContainerClient;
+  const sessions = async () => new MemoryKeyedStore();
   return { target: unused, putImage: unused, audit, clock: () => new Date('2026-03-02T09:00:00Z'), today: () => '2026-03-02', sessions, oneAtATime: { run: (work: () => Promise<unknown>) => work() } as unknown as OneAtATime };
 }
 

@@ -1,47 +1,17 @@
-import type { ContainerClient } from '@azure/storage-blob';
 import type { RestoreOptions, RestoreResult } from '@bar/domain';
 import { receiveChunk, type ChunkPorts } from '../../src/backup/sessions';
 import { AppError } from '../../src/errors';
-
-/** The calls a chunked upload makes on its Blob container, over an in-memory map (conditional writes included). */
-function memoryContainer() {
-  const blobs = new Map<string, { bytes: Buffer; modified: Date }>();
-  const exists = () => Object.assign(new Error('The blob already exists'), { statusCode: 409 });
-  const client = (name: string) => ({
-    async upload(text: string | Buffer, _length: number, options: { conditions?: { ifNoneMatch?: string } } = {}) {
-      if (options.conditions?.ifNoneMatch === '*' && blobs.has(name)) throw exists();
-      blobs.set(name, { bytes: Buffer.from(text), modified: new Date() });
-    },
-    async uploadData(bytes: Buffer, options: { conditions?: { ifNoneMatch?: string } } = {}) {
-      if (options.conditions?.ifNoneMatch === '*' && blobs.has(name)) throw exists();
-      blobs.set(name, { bytes: Buffer.from(bytes), modified: new Date() });
-    },
-    async downloadToBuffer() {
-      const blob = blobs.get(name);
-      if (!blob) throw Object.assign(new Error('The blob does not exist'), { statusCode: 404 });
-      return blob.bytes;
-    },
-  });
-  const container = {
-    getBlockBlobClient: client,
-    async *listBlobsFlat(options: { prefix?: string } = {}) {
-      for (const [name, blob] of blobs) if (name.startsWith(options.prefix ?? '')) yield { name, properties: { lastModified: blob.modified } };
-    },
-    async deleteBlob(name: string) {
-      blobs.delete(name);
-    },
-  };
-  return { container: container as unknown as ContainerClient, blobs };
-}
+import { MemoryKeyedStore } from '../support/memory-keyed-store';
 
 const OPTIONS: RestoreOptions = { overwriteExisting: false, clearExistingData: false, restoreImages: true };
 const RESULT: RestoreResult = { success: true, complete: true, summary: { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, ledgerRestored: 0, imagesRestored: 0 }, errors: [], warnings: [] };
 
 function setup() {
-  const { container, blobs } = memoryContainer();
+  const store = new MemoryKeyedStore();
+  const blobs = store.items;
   const restored: Array<{ zip: Buffer; options: RestoreOptions }> = [];
   const ports: ChunkPorts = {
-    container: async () => container,
+    sessions: async () => store,
     clock: () => new Date(),
     restore: async (zip, options) => {
       restored.push({ zip, options });
@@ -97,22 +67,21 @@ describe('a chunked upload belongs to the manager who started it', () => {
 
 describe('unfinished uploads are bounded per manager', () => {
   test("starting a third upload drops the manager's oldest; another manager's are untouched", async () => {
-    const { container, blobs } = memoryContainer();
-    const ports: ChunkPorts = { container: async () => container, restore: async () => RESULT, clock: () => new Date() };
+    let now = Date.parse('2026-03-01T20:00:00Z');
+    const store = new MemoryKeyedStore(() => now);
+    const ports: ChunkPorts = { sessions: async () => store, restore: async () => RESULT, clock: () => new Date(now) };
     const start = (managerId: string, sessionId: string) =>
       receiveChunk({ sessionId, chunkIndex: 0, totalChunks: 2, chunkData: Buffer.from('half').toString('base64'), options: OPTIONS }, managerId, ports);
-    const sessions = () => new Set([...blobs.keys()].map((name) => name.split('/')[1]));
-    let minute = 0;
-    const age = (sessionId: string) => {
-      // Each upload a minute after the one before (the memory store's clock is too coarse to tell them apart).
-      minute += 1;
-      for (const [name, blob] of blobs) if (name.startsWith(`sessions/${sessionId}/`)) blob.modified = new Date(Date.now() - (60 - minute) * 60_000);
+    const sessions = () => new Set(store.names().map((name) => name.split('/')[1]));
+    // Each upload a minute after the one before.
+    const aMinuteLater = () => {
+      now += 60_000;
     };
     await start('manager-b', 'upload-b-001');
-    age('upload-b-001');
+    aMinuteLater();
     for (const id of ['upload-a-001', 'upload-a-002']) {
       await start('manager-a', id);
-      age(id);
+      aMinuteLater();
     }
     expect(sessions()).toEqual(new Set(['upload-b-001', 'upload-a-001', 'upload-a-002']));
     await start('manager-a', 'upload-a-003');
@@ -120,7 +89,7 @@ describe('unfinished uploads are bounded per manager', () => {
     // However many a manager starts, two of theirs are kept.
     for (let i = 4; i <= 9; i += 1) {
       await start('manager-a', `upload-a-00${i}`);
-      age(`upload-a-00${i}`);
+      aMinuteLater();
     }
     expect([...sessions()].filter((s) => s!.startsWith('upload-a-'))).toHaveLength(2);
     expect(sessions().has('upload-b-001')).toBe(true);
