@@ -2,7 +2,7 @@ import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import { nameKey, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { AuditRepository } from './audit';
 import { storeTarget, type RestoreTarget } from './backup-stores';
-import { AppError, alreadyExists, notFound, preconditionFailed } from '../errors';
+import { alreadyExists, isAlreadyExists, notFound, preconditionFailed } from '../errors';
 import { CatalogStore } from './catalog-version';
 import { partitionField } from './containers';
 import { container } from './cosmos';
@@ -43,7 +43,7 @@ export async function replaceInCategory<T extends { id: string; category: string
     created = await store.create(next);
   } catch (err) {
     // A copy is there already: another move of the same item got there first.
-    if (err instanceof AppError && err.status === 409) throw preconditionFailed();
+    if (isAlreadyExists(err)) throw preconditionFailed();
     throw err;
   }
   try {
