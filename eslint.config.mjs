@@ -2,7 +2,9 @@
 // the API (eslint/api-layers.mjs, on resolved paths), data/ is the bottom (never http/, functions/, the route
 // table, the use cases or the hosts), use cases never reach HTTP, the handlers, a store or Cosmos, only data/ (and
 // the local host) reaches the Cosmos client, only the route table and the local host import the handlers, and
-// import() is used by the files that load code on first use only; no import cycles of run-time imports anywhere.
+// import() is used by the files that load code on first use only, only data/ and storage/ import the stores' codes
+// (data/errors.ts), an AppError is made by the constructors of api/src/errors.ts only; no import cycles of run-time
+// imports anywhere.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import cycles from './eslint/no-import-cycles.mjs';
@@ -93,7 +95,8 @@ export default tseslint.config(
   },
   { plugins: { local: cycles }, files: ['**/*.{ts,tsx,mts}'], rules: { 'local/no-import-cycles': 'error' } },
   // The API's layers, on the file an import lands on (eslint/api-layers.mjs: which layer may import which).
-  { plugins: { layers }, files: ['api/src/**/*.ts'], rules: { 'layers/api-layers': 'error', 'no-restricted-imports': ['error', { patterns: [SPA_ONLY] }] } },
+  // ... and AppErrors made by the constructors of api/src/errors.ts only (eslint/api-layers.mjs).
+  { plugins: { layers }, files: ['api/src/**/*.ts'], rules: { 'layers/api-layers': 'error', 'layers/error-constructors': 'error', 'no-restricted-imports': ['error', { patterns: [SPA_ONLY] }] } },
   { files: ['api/src/**/*.ts'], ignores: ['api/src/data/stock.ts'], rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES] } },
   { files: ['api/src/**/*.ts'], ignores: ['api/src/data/**'], rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH] } },
   { files: ['api/src/**/*.ts'], ignores: HANDED_IN, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS, ...ROOT_CALL, ...WALL_CLOCK] } },

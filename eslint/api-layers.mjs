@@ -23,6 +23,8 @@ export const MESSAGES = {
   useCaseHttp: 'Use cases decide; they never see HTTP, the hosts or the composition root (only its types).',
   store: 'Use cases reach the database through the repositories (data/): a store (CosmosStore) is data/\'s own, only its types are named above it.',
   status: "Nothing above data/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts).",
+  statusHelpers: "Only data/ and storage/ import data/errors.ts (the database's and Blob Storage's codes, their outages): above them an error is an AppError, told by its kind (api/src/errors.ts).",
+  newAppError: 'An AppError is made by its named constructors in api/src/errors.ts (badRequest, notFound, tooManyRequests, ...): add one there for a new kind, never new AppError(...) elsewhere.',
   root: 'Only the edge (api/src/http/edge.ts) and the hosts (api/src/main.ts, api/src/local/) use the composition root; others name its types only.',
   require: 'require() takes a literal path under api/src/: where it lands must be checked.',
   adapter: 'storage/, platform/, auth/ and telemetry/ serve the layers above them and import none of them (the edge, a handler, a use case, the composition root).',
@@ -67,8 +69,10 @@ const ADAPTERS = ['storage', 'platform', 'auth', 'telemetry'];
 /** The names of data/ a use case may not import (a namespace import, `*`, counts as all of them). */
 const DATA_ONLY = {
   'data/store': /^(\*|.*Store)$/,
-  'data/errors': /^(\*|statusOf|isNotFound|isConflict|isPreconditionFailed)$/,
 };
+
+/** The layers that read the database's and Blob Storage's codes (data/errors.ts): nothing above them does. */
+const READS_STATUSES = ['data', 'cosmos', 'storage'];
 
 /** What `from` (a layer and path) may not import of `to` (`names`: the value names imported); a message or null. */
 function refusal(from, fromPath, to, toPath, typeOnly, names) {
@@ -82,9 +86,8 @@ function refusal(from, fromPath, to, toPath, typeOnly, names) {
   if (fromLayer === 'use-case') {
     if (['http', 'local', 'main'].includes(to) || (to === 'root' && !typeOnly)) return MESSAGES.useCaseHttp;
     if (takes('data/store')) return MESSAGES.store;
-    if (takes('data/errors')) return MESSAGES.status;
   }
-  if (takes('data/errors') && ['handlers', 'handler-ports', 'root', 'ai', 'auth', 'platform'].includes(fromLayer)) return MESSAGES.status;
+  if (toPath === 'data/errors' && !typeOnly && !READS_STATUSES.includes(fromLayer)) return fromLayer === 'use-case' ? MESSAGES.status : MESSAGES.statusHelpers;
   if (to === 'root' && !typeOnly && !['http/edge', 'main'].includes(fromPath) && fromLayer !== 'local') return MESSAGES.root;
   if ((to === 'local' || to === 'main') && fromLayer !== 'local' && fromLayer !== 'main') return MESSAGES.handlers;
   // The adapters under the use cases (Blob Storage, the platform's probes, token checks, telemetry) never import what
@@ -170,4 +173,27 @@ export const apiLayers = {
   },
 };
 
-export default { rules: { 'api-layers': apiLayers } };
+/**
+ * An AppError is made by the named constructors of api/src/errors.ts only, so every kind is one the edge answers
+ * (http/error-answer.ts) and no HTTP status is spelt anywhere else; nor is AppError subclassed elsewhere.
+ */
+export const errorConstructors = {
+  meta: { type: 'problem', docs: { description: 'AppErrors are made by the constructors of api/src/errors.ts only.' }, schema: [] },
+  create(context) {
+    const root = context.cwd ?? process.cwd();
+    const fromPath = apiPath(resolve(root, 'api', 'src'), resolve(context.filename));
+    if (fromPath === null || fromPath === 'errors') return {};
+    const isAppError = (node) => (node?.type === 'Identifier' && node.name === 'AppError') || (node?.type === 'MemberExpression' && !node.computed && node.property.name === 'AppError');
+    const report = (node) => context.report({ node, message: MESSAGES.newAppError });
+    return {
+      NewExpression(node) {
+        if (isAppError(node.callee)) report(node);
+      },
+      'ClassDeclaration, ClassExpression'(node) {
+        if (isAppError(node.superClass)) report(node);
+      },
+    };
+  },
+};
+
+export default { rules: { 'api-layers': apiLayers, 'error-constructors': errorConstructors } };

@@ -342,11 +342,47 @@ test('the SPA and the API both depend on domain/, never on each other, and domai
   expect(lintOf('domain<-spa')).toEqual([]);
 });
 
+// --- the error vocabulary: kinds made by named constructors; the database's and Blob Storage's codes below it
+const ERROR_CONSTRUCTORS = 'layers/error-constructors';
+const NEW_APP_ERROR = /made by its named constructors in api\/src\/errors\.ts/;
+const STATUS_HELPERS = /Only data\/ and storage\/ import data\/errors\.ts/;
+probe('new AppError in a use case', 'api/src/orders/lint-probe.ts', "import { AppError } from '../errors';\nexport const p = () => new AppError('conflict', 'taken');\n");
+probe('new AppError at the edge', 'api/src/http/lint-probe.ts', "import * as errors from '../errors';\nexport const p = () => new errors.AppError('tooMany', 'slow down', 5);\n");
+probe('new AppError in data', 'api/src/data/lint-probe.ts', "import { AppError } from '../errors';\nexport const p = () => new AppError('unavailable', 'down');\n");
+probe('a subclass of AppError', 'api/src/backup/lint-probe.ts', "import { AppError } from '../errors';\nexport class Mine extends AppError {}\n");
+probe('new AppError in errors.ts', 'api/src/errors.ts', "export class AppError extends Error {}\nexport const p = () => new AppError('x');\n");
+probe('a constructor in a use case', 'api/src/orders/lint-probe.ts', "import { conflict } from '../errors';\nexport const p = () => conflict('taken');\n");
+probe('edge->isUnavailableError', 'api/src/http/lint-probe.ts', "import { isUnavailableError } from '../data/errors';\nexport const p = isUnavailableError;\n");
+probe('use case->isUnavailableError', 'api/src/backup/lint-probe.ts', "import { isUnavailableError } from '../data/errors';\nexport const p = isUnavailableError;\n");
+probe('use case->cosmosCall', 'api/src/orders/lint-probe.ts', "import { cosmosCall } from '../data/errors';\nexport const p = cosmosCall;\n");
+probe('handler->translateOutage', 'api/src/functions/lint-probe.ts', "import { translateOutage } from '../data/errors';\nexport const p = translateOutage;\n");
+probe('telemetry->statusOf', 'api/src/telemetry/lint-probe.ts', "import { statusOf } from '../data/errors';\nexport const p = statusOf;\n");
+probe('storage->data/errors', 'api/src/storage/lint-probe.ts', "import { isUnavailableError, statusOf } from '../data/errors';\nexport const p = [isUnavailableError, statusOf];\n");
+probe('data->data/errors', 'api/src/data/lint-probe.ts', "import { cosmosCall } from './errors';\nexport const p = cosmosCall;\n");
+probe('edge->storage outage', 'api/src/http/lint-probe.ts', "import { isStorageOutage } from '../storage/errors';\nexport const p = isStorageOutage;\n");
+
+test('an AppError is made by the constructors of errors.ts only, and nothing above data/ and storage/ imports their codes', () => {
+  for (const key of ['new AppError in a use case', 'new AppError at the edge', 'new AppError in data', 'a subclass of AppError']) {
+    expect(lintOf(key)).toEqual(only(rule(ERROR_CONSTRUCTORS, NEW_APP_ERROR)));
+  }
+  expect(lintOf('new AppError in errors.ts')).toEqual([]);
+  expect(lintOf('a constructor in a use case')).toEqual([]);
+  for (const key of ['edge->isUnavailableError', 'handler->translateOutage', 'telemetry->statusOf']) expect(lintOf(key)).toEqual(only(rule(LAYERS, STATUS_HELPERS)));
+  for (const key of ['use case->isUnavailableError', 'use case->cosmosCall']) expect(lintOf(key)).toEqual(only(rule(LAYERS, STATUS)));
+  expect(lintOf('storage->data/errors')).toEqual([]);
+  expect(lintOf('data->data/errors')).toEqual([]);
+  expect(lintOf('edge->storage outage')).toEqual([]);
+});
+
 // --- every file of the API keeps to all of it
 const API_FILES = [
   ...['ai', 'audit', 'backup', 'cleanup', 'health', 'images', 'init-data', 'inventory', 'orders', 'ports', 'recipes', 'reports', 'stock-ledger', 'users'].map((f) => `functions/${f}.ts`),
   ...['place-order', 'move-order', 'move-back', 'move-ports', 'cancel-order', 'change-status', 'find-order', 'list-orders', 'menu-stock', 'dates', 'seen-version'].map((f) => `orders/${f}.ts`),
   ...['import', 'export', 'journal', 'lock', 'sessions'].map((f) => `backup/${f}.ts`),
+  ...['restore-audit'].map((f) => `backup/${f}.ts`),
+  ...['store', 'repositories', 'stock', 'errors'].map((f) => `data/${f}.ts`),
+  ...['errors', 'conditional', 'images', 'containers'].map((f) => `storage/${f}.ts`),
+  'errors.ts', 'http/error-answer.ts', 'http/rate-limit.ts', 'ledger/stock-moves.ts', 'ai/rate-limit.ts',
   'composition.ts', 'main.ts', 'routes.ts', 'http/edge.ts', 'http/catalog-list.ts', 'local/main.ts', 'audit/audit.ts', 'reports/demo-history.ts', 'auth/azure-credential.ts', 'data/cosmos.ts',
 ];
 for (const f of API_FILES) file(`api ${f}`, `api/src/${f}`);

@@ -42,11 +42,10 @@ import {
 } from '@bar/domain';
 import { audit } from '../audit/audit';
 import type { AuditLog } from '../data/audit';
-import { isUnavailableError } from '../data/errors';
 import type { BackupDoc, RestoreTarget } from '../data/backup-stores';
 import { isAddressable } from '../data/store';
 import type { KeyedStore } from '../storage/keyed-store';
-import { AppError, badRequest, isAlreadyExists, isRestoreRunning, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
+import { AppError, badRequest, internalError, isAlreadyExists, isPassing, isRefusal, isRestoreRunning, payloadTooLarge, serviceUnavailable, unprocessable } from '../errors';
 import { RecordListError, eachRecord, yieldToEventLoop } from './json-records';
 import { withRestoreLock, type OneAtATime } from './lock';
 import { ZipFormatError, ZipLimitError, inflateEntry, isUnsafeEntryName, readZipDirectory, type ZipEntry } from './zip-reader';
@@ -418,10 +417,10 @@ class RecordWriteError extends Error {
  * refuse) fails the same way every time.
  */
 export function isPassingFailure(err: unknown): boolean {
-  if (isRestoreRunning(err)) return true;
-  if (err instanceof AppError) return err.status === 503 || err.status === 429;
-  if (err instanceof RecordWriteError) return isUnavailableError(err.cause);
-  return isUnavailableError(err);
+  if (isRestoreRunning(err) || isPassing(err)) return true;
+  if (err instanceof AppError) return false;
+  if (err instanceof RecordWriteError) return isPassingFailure(err.cause);
+  return false;
 }
 
 /** Writes one kind's records; with clearExistingData, then removes what the backup does not hold. */
@@ -516,15 +515,14 @@ export async function applyBackup(ports: RestorePorts, zip: Buffer, checked: Che
       }
     }
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) throw err;
+    if (isRefusal(err)) throw err;
     const done = Object.entries(summary).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${n}`).join(', ') || 'nothing yet';
     if (isPassingFailure(err)) {
       throw serviceUnavailable(`The restore stopped part-way (written so far: ${done}) because the database or the file storage could not be reached. Run the same restore again to finish it: restoring is repeatable.`);
     }
     console.error(`restore stopped: ${err instanceof Error ? err.message : String(err)}`);
     const which = err instanceof RecordWriteError ? `the database did not accept ${err.file} record '${err.id.slice(0, 80)}'` : 'a write failed';
-    throw new AppError(
-      500,
+    throw internalError(
       `The restore stopped part-way (written so far: ${done}): ${which}. Running it again would stop at the same place, so it will not be repeated. The data now holds part of this backup: restore a backup you trust.`,
     );
   }

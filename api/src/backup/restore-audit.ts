@@ -5,7 +5,7 @@
  */
 import type { RestoreChunkProgress, RestoreOptions, RestoreResult } from '@bar/domain';
 import { audit, type Actor, type AuditPorts } from '../audit/audit';
-import { AppError } from '../errors';
+import { AppError, internalError, isRefusal } from '../errors';
 
 /** Lines of a restore's errors and warnings kept in its audit record. */
 export const AUDITED_LINES = 10;
@@ -16,7 +16,7 @@ async function recordRestore(ports: RestoreAuditPorts, actor: Actor, options: Re
   if (!(outcome instanceof AppError) && !outcome.complete) return;
   const details =
     outcome instanceof AppError
-      ? { outcome: outcome.status >= 500 ? 'stopped' : 'refused', status: outcome.status, error: outcome.message }
+      ? { outcome: isRefusal(outcome) ? 'refused' : 'stopped', kind: outcome.kind, error: outcome.message }
       : {
           outcome: outcome.success ? 'complete' : 'partial',
           summary: outcome.summary,
@@ -38,7 +38,7 @@ export async function auditedRestore<T extends RestoreResult | RestoreChunkProgr
   try {
     result = await run();
   } catch (err) {
-    await recordRestore(ports, actor, options, err instanceof AppError ? err : new AppError(500, 'an unexpected error'), bytes);
+    await recordRestore(ports, actor, options, err instanceof AppError ? err : internalError('an unexpected error'), bytes);
     throw err;
   }
   await recordRestore(ports, actor, options, result, bytes);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Container } from '@azure/cosmos';
 import { container } from './cosmos';
-import { isNotFound } from './errors';
+import { cosmosCall, isNotFound } from './errors';
 import type { DocumentStore, Query, QueryOptions, Versioned } from './store';
 
 /**
@@ -45,14 +45,14 @@ export class CatalogVersion {
 
   constructor(private readonly meta: () => Container = () => container('meta')) {
     this.bumper = new Coalesced(async () => {
-      await this.meta().items.upsert({ id: CATALOG_MARKER_ID, updatedAt: new Date().toISOString() });
+      await cosmosCall(() => this.meta().items.upsert({ id: CATALOG_MARKER_ID, updatedAt: new Date().toISOString() }));
     });
   }
 
   /** The marker's ETag (null before the first write): one point read. */
   async read(): Promise<string | null> {
     try {
-      const { resource, etag } = await this.meta().item(CATALOG_MARKER_ID, CATALOG_MARKER_ID).read();
+      const { resource, etag } = await cosmosCall(() => this.meta().item(CATALOG_MARKER_ID, CATALOG_MARKER_ID).read());
       return resource ? etag : null;
     } catch (err) {
       if (isNotFound(err)) return null;

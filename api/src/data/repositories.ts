@@ -2,11 +2,11 @@ import type { Container, JSONObject, OperationInput } from '@azure/cosmos';
 import { nameKey, previousDate, type InventoryItem, type Order, type Recipe, type User } from '@bar/domain';
 import { AuditRepository } from './audit';
 import { storeTarget, type RestoreTarget } from './backup-stores';
-import { AppError, alreadyExists, notFound, preconditionFailed } from '../errors';
+import { alreadyExists, isAlreadyExists, notFound, preconditionFailed } from '../errors';
 import { CatalogStore } from './catalog-version';
 import { partitionField } from './containers';
 import { container } from './cosmos';
-import { isNotFound, statusOf } from './errors';
+import { cosmosCall, isNotFound, statusOf, translateOutage } from './errors';
 import { OrdersCache } from './orders-cache';
 import {
   MARKER_STATUS,
@@ -43,7 +43,7 @@ export async function replaceInCategory<T extends { id: string; category: string
     created = await store.create(next);
   } catch (err) {
     // A copy is there already: another move of the same item got there first.
-    if (err instanceof AppError && err.status === 409) throw preconditionFailed();
+    if (isAlreadyExists(err)) throw preconditionFailed();
     throw err;
   }
   try {
@@ -355,7 +355,7 @@ export class OrdersRepository {
       query: 'SELECT * FROM c WHERE c.date = @date ORDER BY c.createdAt ASC',
       parameters: [{ name: '@date', value: date }],
     };
-    const { resources } = await this.ordersContainer().items.query<Record<string, unknown>>(q, feedOptions(q, { partitionKey: date })).fetchAll();
+    const { resources } = await cosmosCall(() => this.ordersContainer().items.query<Record<string, unknown>>(q, feedOptions(q, { partitionKey: date })).fetchAll());
     let version: string | null = null;
     const orders: Order[] = [];
     for (const doc of resources) {
@@ -383,7 +383,7 @@ export class OrdersRepository {
         { name: '@statuses', value: [...statuses, MARKER_STATUS] },
       ],
     };
-    const { resources } = await this.ordersContainer().items.query<Record<string, unknown>>(q, feedOptions(q)).fetchAll();
+    const { resources } = await cosmosCall(() => this.ordersContainer().items.query<Record<string, unknown>>(q, feedOptions(q)).fetchAll());
     const reservations = new Map<string, string | null>(dates.map((d) => [d, null]));
     const orders: OpenOrder[] = [];
     for (const doc of resources) {
@@ -402,7 +402,7 @@ export class OrdersRepository {
         { name: '@statuses', value: [...statuses] },
       ],
     };
-    const { resources } = await this.ordersContainer().items.query<Pick<Order, 'id' | 'status' | 'items'>>(q, feedOptions(q)).fetchAll();
+    const { resources } = await cosmosCall(() => this.ordersContainer().items.query<Pick<Order, 'id' | 'status' | 'items'>>(q, feedOptions(q)).fetchAll());
     return resources.filter((o) => Array.isArray(o.items));
   }
 
@@ -410,7 +410,7 @@ export class OrdersRepository {
   async version(date: string): Promise<string | null> {
     assertAddressable(date, 'partition key');
     try {
-      const { resource, etag } = await this.ordersContainer().item(ORDERS_VERSION_ID, date).read();
+      const { resource, etag } = await cosmosCall(() => this.ordersContainer().item(ORDERS_VERSION_ID, date).read());
       return resource ? etag : null;
     } catch (err) {
       if (isNotFound(err)) return null;
@@ -421,8 +421,8 @@ export class OrdersRepository {
   /** Moves both markers of a date: after a write that is not one of the hot paths' batches. */
   private async bumpVersion(date: string): Promise<void> {
     assertAddressable(date, 'partition key');
-    await this.ordersContainer().items.upsert(versionDoc(date));
-    await this.ordersContainer().items.upsert(markerDoc(ORDERS_RESERVATIONS_ID, date));
+    await cosmosCall(() => this.ordersContainer().items.upsert(versionDoc(date)));
+    await cosmosCall(() => this.ordersContainer().items.upsert(markerDoc(ORDERS_RESERVATIONS_ID, date)));
   }
 
   /**
@@ -453,7 +453,7 @@ export class OrdersRepository {
     ] as OperationInput[];
     let response;
     try {
-      response = await this.ordersContainer().items.batch(operations, date);
+      response = await cosmosCall(() => this.ordersContainer().items.batch(operations, date));
     } catch (err) {
       // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
       const code = statusOf(err);
@@ -473,7 +473,8 @@ export class OrdersRepository {
       const r = written[i];
       const status = r?.statusCode ?? response.code ?? 500;
       if (status >= 300 || !r?.resourceBody) {
-        throw Object.assign(new Error(`Order write failed with status ${status} (${order.id})`), { code: status >= 300 ? status : 500 });
+        // A batch throttled or refused by an overloaded database past the SDK's retries is an outage.
+        throw translateOutage(Object.assign(new Error(`Order write failed with status ${status} (${order.id})`), { code: status >= 300 ? status : 500 }));
       }
       return { item: strip<Order>(r.resourceBody), etag: r.eTag ?? String(r.resourceBody._etag ?? '') };
     });
@@ -531,7 +532,7 @@ export class OrdersRepository {
     ] as OperationInput[];
     let response;
     try {
-      response = await this.ordersContainer().items.batch(operations, order.date);
+      response = await cosmosCall(() => this.ordersContainer().items.batch(operations, order.date));
     } catch (err) {
       // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
       const code = statusOf(err);
@@ -556,7 +557,7 @@ export class OrdersRepository {
     if (status === 412) throw preconditionFailed();
     if (status === 404) throw notFound('Order not found');
     if (status >= 300 || !written?.resourceBody) {
-      throw Object.assign(new Error(`Order write failed with status ${status}`), { code: status >= 300 ? status : 500 });
+      throw translateOutage(Object.assign(new Error(`Order write failed with status ${status}`), { code: status >= 300 ? status : 500 }));
     }
     const saved = { item: strip<Order>(written.resourceBody), etag: written.eTag ?? String(written.resourceBody._etag ?? '') };
     if (readsMarker) this.keepWritten(order.date, results[0], results[2], [saved.item]);

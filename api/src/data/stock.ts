@@ -15,7 +15,7 @@ import { notFound, serviceUnavailable } from '../errors';
 import { CatalogStore, catalog, type CatalogVersion } from './catalog-version';
 import { partitionField } from './containers';
 import { container } from './cosmos';
-import { isNotFound, isPreconditionFailed } from './errors';
+import { cosmosCall, isNotFound, isPreconditionFailed } from './errors';
 import { assertStockMarker, deductionCondition } from './patch-condition';
 import { REMEMBERED, appliedOnce, deducted, restocked } from './stock-once';
 import { CosmosStore, assertAddressable, strip, type DocumentStore } from './store';
@@ -71,7 +71,7 @@ export class StockWriter {
   /** A conditional patch: the item as written, 'unmet' when its condition does not hold, ITEM_MISSING when there is no such item. */
   async patch(ref: ItemRef, body: PatchRequestBody): Promise<{ item?: StoredInventoryItem; etag: string } | 'unmet' | typeof ITEM_MISSING> {
     try {
-      const { resource, etag } = await this.item(ref).patch<StoredInventoryItem>(body);
+      const { resource, etag } = await cosmosCall(() => this.item(ref).patch<StoredInventoryItem>(body));
       this.wrote = true;
       return { ...(resource ? { item: strip<StoredInventoryItem>(resource as unknown as Record<string, unknown>) } : {}), etag };
     } catch (err) {
@@ -84,7 +84,7 @@ export class StockWriter {
   /** Replaces the item if it still has `etag`: the item as written, 'stale' when someone wrote first, ITEM_MISSING when it is gone. */
   async replace(ref: ItemRef, next: StoredInventoryItem, etag: string): Promise<StoredInventoryItem | 'stale' | typeof ITEM_MISSING> {
     try {
-      const { resource } = await this.item(ref).replace(next, { accessCondition: { type: 'IfMatch', condition: etag } });
+      const { resource } = await cosmosCall(() => this.item(ref).replace(next, { accessCondition: { type: 'IfMatch', condition: etag } }));
       this.wrote = true;
       return resource ? strip<StoredInventoryItem>(resource as unknown as Record<string, unknown>) : next;
     } catch (err) {
@@ -103,7 +103,7 @@ export class StockWriter {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       let found;
       try {
-        found = await this.item(ref).read<StoredInventoryItem>();
+        found = await cosmosCall(() => this.item(ref).read<StoredInventoryItem>());
       } catch (err) {
         if (isNotFound(err)) return ITEM_MISSING;
         throw err;
@@ -149,9 +149,11 @@ export async function writingStock<T>(
  * category since the order was placed): one query over every partition by id; null when it is gone.
  */
 async function currentCategory(id: string): Promise<string | null> {
-  const { resources } = await inventoryContainer()
-    .items.query<{ category: string; updatedAt?: string }>({ query: 'SELECT c.category, c.updatedAt FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] })
-    .fetchAll();
+  const { resources } = await cosmosCall(() =>
+    inventoryContainer()
+      .items.query<{ category: string; updatedAt?: string }>({ query: 'SELECT c.category, c.updatedAt FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] })
+      .fetchAll(),
+  );
   // Two copies only while a move is under way or after one was interrupted: the newer is the item.
   const newest = [...resources].sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''))[0];
   return newest?.category ?? null;

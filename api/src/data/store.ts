@@ -1,6 +1,6 @@
 import type { Container, SqlParameter } from '@azure/cosmos';
 import { alreadyExists, badRequest, notFound, preconditionFailed } from '../errors';
-import { isConflict, isNotFound, isPreconditionFailed } from './errors';
+import { cosmosCall, isConflict, isNotFound, isPreconditionFailed } from './errors';
 import { feedOptions } from './query-plan';
 
 export interface Versioned<T> {
@@ -26,7 +26,9 @@ export interface QueryOptions {
 export { SKIP_QUERY_PLAN, feedOptions } from './query-plan';
 
 /**
- * The few document operations the repositories need, over one container. The partition key value is passed
+ * The few document operations the repositories need, over one container. Each call to the database goes through
+ * cosmosCall: an outage (429 or 503 past the SDK's retries, a refused or timed-out connection) is a
+ * serviceUnavailable, a 409 on create an alreadyExists, a 412 a preconditionFailed; nothing above sees a status. The partition key value is passed
  * explicitly on every point operation; queries filter it in the SQL (the local Cosmos server ignores the
  * partitionKey query option).
  */
@@ -97,7 +99,7 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
   }
 
   async query<R = T>(q: Query, options?: QueryOptions): Promise<R[]> {
-    const { resources } = await this.container().items.query<Record<string, unknown>>(q, feedOptions(q, options)).fetchAll();
+    const { resources } = await cosmosCall(() => this.container().items.query<Record<string, unknown>>(q, feedOptions(q, options)).fetchAll());
     return resources.map((r) => (typeof r === 'object' && r !== null && 'id' in r ? strip<R>(r) : (r as R)));
   }
 
@@ -105,7 +107,7 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
     assertAddressable(id, 'id');
     assertAddressable(partitionKey, 'partition key');
     try {
-      const { resource, etag } = await this.container().item(id, partitionKey).read<Record<string, unknown>>();
+      const { resource, etag } = await cosmosCall(() => this.container().item(id, partitionKey).read<Record<string, unknown>>());
       if (!resource) return null;
       return { item: strip<T>(resource), etag };
     } catch (err) {
@@ -117,7 +119,7 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
   async create(item: T): Promise<Versioned<T>> {
     this.checkDocument(item);
     try {
-      const { resource, etag } = await this.container().items.create(item);
+      const { resource, etag } = await cosmosCall(() => this.container().items.create(item));
       return { item: strip<T>(resource as unknown as Record<string, unknown>), etag };
     } catch (err) {
       if (isConflict(err)) throw alreadyExists(`${this.what} '${item.id}' already exists`);
@@ -129,9 +131,11 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
     this.checkDocument(item);
     assertAddressable(partitionKey, 'partition key');
     try {
-      const { resource, etag: next } = await this.container()
-        .item(item.id, partitionKey)
-        .replace(item, etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {});
+      const { resource, etag: next } = await cosmosCall(() =>
+        this.container()
+          .item(item.id, partitionKey)
+          .replace(item, etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {}),
+      );
       return { item: strip<T>(resource as unknown as Record<string, unknown>), etag: next };
     } catch (err) {
       if (isPreconditionFailed(err)) throw preconditionFailed();
@@ -142,7 +146,7 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
 
   async upsert(item: T): Promise<Versioned<T>> {
     this.checkDocument(item);
-    const { resource, etag } = await this.container().items.upsert(item);
+    const { resource, etag } = await cosmosCall(() => this.container().items.upsert(item));
     return { item: strip<T>(resource as unknown as Record<string, unknown>), etag };
   }
 
@@ -150,9 +154,11 @@ export class CosmosStore<T extends { id: string }> implements DocumentStore<T> {
     assertAddressable(id, 'id');
     assertAddressable(partitionKey, 'partition key');
     try {
-      await this.container()
-        .item(id, partitionKey)
-        .delete(etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {});
+      await cosmosCall(() =>
+        this.container()
+          .item(id, partitionKey)
+          .delete(etag ? { accessCondition: { type: 'IfMatch', condition: etag } } : {}),
+      );
       return true;
     } catch (err) {
       if (isNotFound(err)) return false;

@@ -6,21 +6,17 @@ import { authenticate } from '../auth/verify';
 import { dependencies } from '../composition';
 import { config } from '../config';
 import { DEV_PRINCIPAL, type Principal } from '../auth/principal';
-import { AppError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, unauthorized } from '../errors';
+import { AppError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, tooManyRequests, unauthorized, unsupportedMediaType } from '../errors';
 import { ifNoneMatchTags, namesEtag } from './etag';
 import { DEFAULT_MAX_BODY_BYTES, type HandlerResult, type RouteDefinition } from './route';
-import { isUnavailableError } from '../data/errors';
 import { countCosmosRequests, exposeCosmosRequestCount, type CosmosCounter } from '../data/request-count';
-import { RateLimiter, tooManyRequests } from './rate-limit';
+import { RateLimiter } from './rate-limit';
+import { appErrorResponse, errorResponse, JSON_HEADERS } from './error-answer';
 import { corsHeaders, corsOriginsFromEnv } from './cors';
 import { COMPRESS_MIN_BYTES, compressCached, negotiateCoding } from './compress';
 import { runCall, type CallStart } from '../telemetry/switch';
 
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
-
-export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): HttpResponseInit {
-  return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify({ error: message }) };
-}
+export { errorResponse } from './error-answer';
 
 /**
  * Old-style Node streams (jszip's comes from the readable-stream package) are not async-iterable, and the
@@ -92,7 +88,7 @@ async function readBody(request: HttpRequest, limit: number): Promise<unknown> {
   const bytes = await readAtMost(request, limit, tooLarge);
   if (bytes.byteLength === 0) return undefined;
   const contentType = request.headers.get('content-type') ?? 'application/json';
-  if (!/json/i.test(contentType)) throw new AppError(415, 'Send the request body as JSON (Content-Type: application/json)');
+  if (!/json/i.test(contentType)) throw unsupportedMediaType('Send the request body as JSON (Content-Type: application/json)');
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
   } catch {
@@ -228,11 +224,10 @@ export function toAzureHandler(route: RouteDefinition, options: HandlerOptions =
       });
       return await toResponse(result, request);
     } catch (err) {
-      if (err instanceof AppError) return errorResponse(err.status, err.message, err.headers);
-      if (isUnavailableError(err)) {
-        invocation.warn(`${route.name}: a backing service is unavailable: ${describe(err)}`);
-        const e = serviceUnavailable();
-        return errorResponse(e.status, e.message, e.headers);
+      if (err instanceof AppError) {
+        // data/ and storage/ hand up an outage as serviceUnavailable with the service's own error as its cause.
+        if (err.kind === 'unavailable' && err.cause !== undefined) invocation.warn(`${route.name}: a backing service is unavailable: ${describe(err.cause)}`);
+        return appErrorResponse(err);
       }
       invocation.error(`${route.name} failed: ${describe(err)}`);
       caller.failure = err;

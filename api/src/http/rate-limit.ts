@@ -1,5 +1,3 @@
-import { AppError } from '../errors';
-
 /**
  * A sliding-window request budget per key (a user, or a user and a route), kept in the memory of one instance.
  * Enough to stop one phone or one script from flooding the bar or running up the AI bill; with several
@@ -53,9 +51,4 @@ export class RateLimiter {
   private sweep(since: number): void {
     for (const [key, times] of this.hits) if (!times.some((t) => t > since)) this.hits.delete(key);
   }
-}
-
-/** A 429 that says how long to wait, in words and in Retry-After. */
-export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
-  return new AppError(429, message, { 'Retry-After': String(retryAfterSeconds) });
 }

@@ -17,7 +17,7 @@ import {
 import type { Actor, AuditEntry } from '../audit/audit';
 
 export type { Actor } from '../audit/audit';
-import { AppError, isAlreadyExists } from '../errors';
+import { badRequest, conflict, isAlreadyExists } from '../errors';
 import { ledgerKey, type LedgerChange } from '../data/stock-ledger';
 import type { StoredInventoryItem } from '../data/stock';
 
@@ -75,8 +75,8 @@ export function sameContents(a: LedgerEntry, b: LedgerEntry): boolean {
 export async function previousEntry<T extends LedgerEntry>(ports: Pick<LedgerPorts, 'entry'>, actor: Actor, wanted: T): Promise<T | null> {
   const found = await ports.entry(wanted.id);
   if (!found) return null;
-  if (found.kind !== wanted.kind || found.by.id !== actor.id) throw new AppError(409, `The id '${wanted.id}' is already taken. Please save again.`);
-  if (!sameContents(found, wanted)) throw new AppError(409, `The id '${wanted.id}' was already used for another ${wanted.kind}. Please save again.`);
+  if (found.kind !== wanted.kind || found.by.id !== actor.id) throw conflict(`The id '${wanted.id}' is already taken. Please save again.`);
+  if (!sameContents(found, wanted)) throw conflict(`The id '${wanted.id}' was already used for another ${wanted.kind}. Please save again.`);
   return found as T;
 }
 
@@ -95,14 +95,14 @@ export async function recordOnce<T extends LedgerEntry>(ports: Pick<LedgerPorts,
 
 async function itemOf(ports: LedgerPorts, id: string): Promise<StoredInventoryItem> {
   const item = await ports.item(id);
-  if (!item) throw new AppError(400, `inventoryItemId: there is no inventory item '${id}'`);
+  if (!item) throw badRequest(`inventoryItemId: there is no inventory item '${id}'`);
   return item;
 }
 
 function quantityOf(item: StoredInventoryItem, quantity: number, per: 'unit' | 'bottle'): number {
   const inUnit = inItemUnit(quantity, per, bottleSizeOf(item));
-  if (inUnit === null) throw new AppError(400, `per: '${item.name}' has no bottle size; give the quantity in ${item.unit}`);
-  if (inUnit > MAX_STOCK_QUANTITY) throw new AppError(400, `quantity: ${formatAmount(inUnit, item.unit)} is more than the ${formatAmount(MAX_STOCK_QUANTITY, item.unit)} an item's stock may hold`);
+  if (inUnit === null) throw badRequest(`per: '${item.name}' has no bottle size; give the quantity in ${item.unit}`);
+  if (inUnit > MAX_STOCK_QUANTITY) throw badRequest(`quantity: ${formatAmount(inUnit, item.unit)} is more than the ${formatAmount(MAX_STOCK_QUANTITY, item.unit)} an item's stock may hold`);
   return inUnit;
 }
 
@@ -118,10 +118,10 @@ export async function recordCount(ports: LedgerPorts, actor: Actor, input: Stock
   const stock = indexById(await ports.items());
   const items = input.lines.map((line, index) => {
     const item = stock.get(line.inventoryItemId);
-    if (!item) throw new AppError(400, `lines.${index}.inventoryItemId: there is no inventory item '${line.inventoryItemId}'`);
-    if (item.category !== input.category) throw new AppError(400, `lines.${index}.inventoryItemId: '${item.name}' is not in ${input.category}`);
+    if (!item) throw badRequest(`lines.${index}.inventoryItemId: there is no inventory item '${line.inventoryItemId}'`);
+    if (item.category !== input.category) throw badRequest(`lines.${index}.inventoryItemId: '${item.name}' is not in ${input.category}`);
     const problem = countQuantityProblem(line.quantity, item);
-    if (problem) throw new AppError(400, `lines.${index}.quantity: ${problem}`);
+    if (problem) throw badRequest(`lines.${index}.quantity: ${problem}`);
     return item;
   });
   const now = ports.now();
@@ -158,8 +158,7 @@ export async function recordDelivery(ports: LedgerPorts, actor: Actor, input: De
     (current) => {
       // The stock an item may hold (the limit its records have everywhere, restores included).
       if (current.quantity + quantity > MAX_STOCK_QUANTITY) {
-        throw new AppError(
-          400,
+        throw badRequest(
           `quantity: ${item.name} has ${formatAmount(current.quantity, item.unit)} in stock; with ${formatAmount(quantity, item.unit)} more it would hold more than the ${formatAmount(MAX_STOCK_QUANTITY, item.unit)} an item's stock may hold`,
         );
       }
@@ -203,7 +202,7 @@ export async function recordWaste(ports: LedgerPorts, actor: Actor, input: Waste
     ledgerKey(input.id),
     (current) => {
       // What was not there cannot have been wasted: the variance would count it as used.
-      if (quantity > current.quantity + 1e-9) throw new AppError(409, `quantity: only ${formatAmount(current.quantity, item.unit)} of ${item.name} in stock; waste can be at most that`);
+      if (quantity > current.quantity + 1e-9) throw conflict(`quantity: only ${formatAmount(current.quantity, item.unit)} of ${item.name} in stock; waste can be at most that`);
       return { quantity: current.quantity - quantity };
     },
     now,

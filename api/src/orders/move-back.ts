@@ -1,7 +1,7 @@
 import { CANCELLED_IS_FINAL, decideMoveBack, stockMarker, takenFromStock, type Order, type OrderStatus, type OrderStatusChange } from '@bar/domain';
 import type { Principal } from '../auth/principal';
 import type { Versioned } from '../data/store';
-import { AppError, conflict, isStale, preconditionFailed } from '../errors';
+import { conflict, isStale, preconditionFailed, preconditionRequired } from '../errors';
 import type { MovePorts } from './move-ports';
 
 /** The order's stock marker for the deduction it holds now. */
@@ -53,7 +53,7 @@ export async function moveBack(
   wantsUndo: boolean,
 ): Promise<Versioned<Order>> {
   if (found.item.status === 'cancelled') throw conflict(CANCELLED_IS_FINAL);
-  if (!seen) throw new AppError(428, 'Moving an order back needs the version you saw (If-Match). Reload the order and try again.');
+  if (!seen) throw preconditionRequired('Moving an order back needs the version you saw (If-Match). Reload the order and try again.');
   if (seen !== found.etag) throw preconditionFailed('This order changed since you saw it. Look at it again before moving it back.');
   const current = await settled(ports, found);
   const order = current.item;

@@ -27,7 +27,7 @@ import {
   type OrderItem,
   type Recipe,
 } from '@bar/domain';
-import { AppError, badRequest, conflict, isAlreadyExists, isStale, serviceUnavailable } from '../errors';
+import { badRequest, conflict, isAlreadyExists, isStale, serviceUnavailable, tooManyRequests, type AppError } from '../errors';
 
 /** The orders still on their way, as placing needs them (the repository's read of them). */
 import type { OpenOrder } from '../data/repositories';
@@ -93,10 +93,9 @@ export const BUSY = 'The bar is very busy right now. Please place the order agai
 
 /** A guest who already has as many orders being placed as they may have on their way. */
 export function placingAlready(count: number): AppError {
-  return new AppError(
-    429,
+  return tooManyRequests(
     `You already have ${count} ${count === 1 ? 'order' : 'orders'} being placed. Please wait for ${count === 1 ? 'it' : 'them'} before placing another.`,
-    { 'Retry-After': '2' },
+    2,
   );
 }
 

@@ -2,6 +2,7 @@ import type { ContainerClient } from '@azure/storage-blob';
 import { IMAGE_CONTAINER_NAMES } from '@bar/domain';
 import { statusOf } from '../data/errors';
 import { blobService } from './blob';
+import { blobCall } from './errors';
 
 /** Where a chunked restore keeps its chunks between requests (which may reach different instances). */
 export const RESTORE_SESSIONS_CONTAINER = 'restore-sessions';
@@ -18,7 +19,7 @@ export async function blobContainer(name: string): Promise<ContainerClient> {
   const client = blobService().getContainerClient(name);
   let ready = ensured.get(name);
   if (!ready) {
-    ready = client.createIfNotExists().catch((err: unknown) => {
+    ready = blobCall(() => client.createIfNotExists()).catch((err: unknown) => {
       // Not allowed to create containers: the infrastructure declares them (infra/resources.bicep); go on.
       if (statusOf(err) === 403) return;
       ensured.delete(name);

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { IMAGE_CONTAINER_NAMES, imageUrlFor, isImageContainer, isSafeImageName, type ImageType } from '@bar/domain';
 import { statusOf } from '../data/errors';
 import { blobContainer } from './containers';
+import { blobCall } from './errors';
 
 /** One stored image as a listing shows it. */
 export interface StoredImage {
@@ -44,10 +45,12 @@ export async function putImage(container: string, name: string, bytes: Uint8Arra
   assertAddressable(container, name);
   const blob = (await blobContainer(container)).getBlockBlobClient(name);
   try {
-    await blob.uploadData(bytes, {
-      blobHTTPHeaders: { blobContentType: type.contentType, blobCacheControl: 'public, max-age=31536000, immutable' },
-      ...(overwrite ? {} : { conditions: { ifNoneMatch: '*' } }),
-    });
+    await blobCall(() =>
+      blob.uploadData(bytes, {
+        blobHTTPHeaders: { blobContentType: type.contentType, blobCacheControl: 'public, max-age=31536000, immutable' },
+        ...(overwrite ? {} : { conditions: { ifNoneMatch: '*' } }),
+      }),
+    );
     return true;
   } catch (err) {
     if (!overwrite && (statusOf(err) === 409 || statusOf(err) === 412)) return false;
@@ -60,7 +63,7 @@ export async function openImage(container: string, name: string, ifNoneMatch?: s
   if (!isImageContainer(container) || !isSafeImageName(name)) return null;
   const blob = (await blobContainer(container)).getBlockBlobClient(name);
   try {
-    const res = await blob.download(0, undefined, ifNoneMatch ? { conditions: { ifNoneMatch } } : {});
+    const res = await blobCall(() => blob.download(0, undefined, ifNoneMatch ? { conditions: { ifNoneMatch } } : {}));
     if (!res.readableStreamBody) return null;
     return {
       kind: 'image',
@@ -115,18 +118,20 @@ export function lazyImageStream(container: string, name: string): Readable {
 /** Every image of one container, with size and last change. */
 export async function listImages(container: string): Promise<StoredImage[]> {
   const client = await blobContainer(container);
-  const out: StoredImage[] = [];
-  for await (const blob of client.listBlobsFlat()) {
-    out.push({
-      container,
-      name: blob.name,
-      url: imageUrlFor(container, blob.name),
-      size: blob.properties.contentLength ?? 0,
-      lastModified: blob.properties.lastModified.toISOString(),
-      ...(blob.properties.contentType ? { contentType: blob.properties.contentType } : {}),
-    });
-  }
-  return out;
+  return blobCall(async () => {
+    const out: StoredImage[] = [];
+    for await (const blob of client.listBlobsFlat()) {
+      out.push({
+        container,
+        name: blob.name,
+        url: imageUrlFor(container, blob.name),
+        size: blob.properties.contentLength ?? 0,
+        lastModified: blob.properties.lastModified.toISOString(),
+        ...(blob.properties.contentType ? { contentType: blob.properties.contentType } : {}),
+      });
+    }
+    return out;
+  });
 }
 
 /** Every image of every image container. */
@@ -138,6 +143,7 @@ export async function listAllImages(): Promise<StoredImage[]> {
 /** Deletes an image; false when it was not there. */
 export async function deleteImage(container: string, name: string): Promise<boolean> {
   assertAddressable(container, name);
-  const res = await (await blobContainer(container)).getBlockBlobClient(name).deleteIfExists();
+  const blob = (await blobContainer(container)).getBlockBlobClient(name);
+  const res = await blobCall(() => blob.deleteIfExists());
   return res.succeeded;
 }

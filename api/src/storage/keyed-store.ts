@@ -6,10 +6,12 @@
  * runs against both (api/test/support/keyed-store-contract.ts).
  *
  * What each call answers is an outcome (created or there already, present or missing, leased or held by another);
- * anything else (an outage, a write over a name another holds the lease of) is thrown as it came.
+ * an outage is thrown as serviceUnavailable (storage/errors.ts), and anything else (a write over a name another holds
+ * the lease of) as it came.
  */
 import type { ContainerClient } from '@azure/storage-blob';
 import { createIfAbsent, readIfPresent, tryLease } from './conditional';
+import { blobCall, translateBlobOutage } from './errors';
 
 /** One name of a listing, with when it was last written. */
 export interface StoredEntry {
@@ -47,28 +49,32 @@ export function blobKeyedStore(container: ContainerClient): KeyedStore {
   const blob = (name: string) => container.getBlockBlobClient(name);
   return {
     read: (name) => readIfPresent(blob(name)),
-    exists: (name) => blob(name).exists(),
+    exists: (name) => blobCall(() => blob(name).exists()),
     async put(name, body, contentType) {
       const options = contentType ? { blobHTTPHeaders: { blobContentType: contentType } } : {};
-      if (typeof body === 'string') await blob(name).upload(body, Buffer.byteLength(body), options);
-      else await blob(name).uploadData(body, options);
+      if (typeof body === 'string') await blobCall(() => blob(name).upload(body, Buffer.byteLength(body), options));
+      else await blobCall(() => blob(name).uploadData(body, options));
     },
     createIfAbsent: (name, body) => createIfAbsent(blob(name), body),
     async delete(name) {
-      return (await blob(name).deleteIfExists()).succeeded;
+      return (await blobCall(() => blob(name).deleteIfExists())).succeeded;
     },
     async *list(prefix) {
-      for await (const item of container.listBlobsFlat({ prefix })) yield { name: item.name, lastModified: item.properties.lastModified };
+      try {
+        for await (const item of container.listBlobsFlat({ prefix })) yield { name: item.name, lastModified: item.properties.lastModified };
+      } catch (err) {
+        throw translateBlobOutage(err);
+      }
     },
     async lease(name, seconds) {
       const lease = blob(name).getBlobLeaseClient();
       if (!(await tryLease(lease, seconds))) return null;
       return {
         async renew() {
-          await lease.renewLease();
+          await blobCall(() => lease.renewLease());
         },
         async release() {
-          await lease.releaseLease();
+          await blobCall(() => lease.releaseLease());
         },
       };
     },

@@ -77,7 +77,7 @@ describe('importing a recipe', () => {
   test('nothing in stock is the spec 422', async () => {
     const err = await importText('Pisco Punch', ['2 oz pisco', '1 oz pineapple gum syrup']).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ status: 422, message: 'No ingredients could be matched to inventory items' });
+    expect(err).toMatchObject({ kind: 'unprocessable', message: 'No ingredients could be matched to inventory items' });
   });
 
   test('categories from what is in the drink', async () => {

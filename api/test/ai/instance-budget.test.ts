@@ -2,6 +2,7 @@
 // once cannot take the instance from the other routes, cannot spend it in one burst, and cannot lock every other
 // guest out of the AI bartender.
 import type { ApiConfig } from '../../src/config';
+import type { AppError } from '../../src/errors';
 import { AI_BUSY, AiBudget, LIGHT_AI_CALLS } from '../../src/ai/rate-limit';
 
 type Limits = Pick<ApiConfig, 'AI_RATE_LIMIT_PER_MINUTE' | 'AI_INSTANCE_RATE_LIMIT_PER_MINUTE'>;
@@ -17,13 +18,13 @@ function budgetAt(start = 1_000_000) {
 }
 
 /** The refusal a call meets, or undefined when it is served. */
-function refusal(run: () => void): { status: number; message: string; retryAfter: string } | undefined {
+function refusal(run: () => void): { kind: string; message: string; retryAfter: number } | undefined {
   try {
     run();
     return undefined;
   } catch (err) {
-    const e = err as { status: number; message: string; headers: Record<string, string> };
-    return { status: e.status, message: e.message, retryAfter: e.headers['Retry-After']! };
+    const e = err as AppError;
+    return { kind: e.kind, message: e.message, retryAfter: e.retryAfterSeconds! };
   }
 }
 
@@ -34,7 +35,7 @@ test('the instance budget is spent at most a sixth per 10 s: a burst is spread o
   const served = Array.from({ length: 30 }, (_, i) => refusal(() => spend(`guest-${i}`, limits)) === undefined);
   expect(served.filter(Boolean)).toHaveLength(20);
   const refused = refusal(() => spend('guest-late', limits));
-  expect(refused).toMatchObject({ status: 429 });
+  expect(refused).toMatchObject({ kind: 'tooMany' });
   expect(refused!.message).toBe(AI_BUSY(Number(refused!.retryAfter)));
   expect(Number(refused!.retryAfter)).toBeLessThanOrEqual(10);
   later(10_001);
@@ -70,7 +71,7 @@ test('past the whole instance budget everyone is refused with 429 and Retry-Afte
     if (i < 5) later(10_001);
   }
   const refused = refusal(() => spend('u-new', small));
-  expect(refused).toMatchObject({ status: 429 });
+  expect(refused).toMatchObject({ kind: 'tooMany' });
   expect(refused!.message).toBe(AI_BUSY(Number(refused!.retryAfter)));
   expect(refusal(() => spend('u0', small))?.message).toMatch(/AI bartender is answering many guests/);
   expect(refusal(() => spend('u0', small))?.message).toMatch(/You have asked the AI bartender too often/);

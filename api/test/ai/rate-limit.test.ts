@@ -38,8 +38,8 @@ describe('the rate limiter', () => {
 
   test('the error is a 429 with Retry-After and a clear message', () => {
     const err = tooManyRequests(12);
-    expect(err.status).toBe(429);
-    expect(err.headers).toEqual({ 'Retry-After': '12' });
+    expect(err.kind).toBe('tooMany');
+    expect(err.retryAfterSeconds).toBe(12);
     expect(err.message).toBe('You have asked the AI bartender too often in the last minute. Please try again in 12 seconds.');
   });
 });

@@ -2,8 +2,7 @@
 // (the journal is set aside at once): told apart by the error's kind, never by the number 409.
 import { isPassingFailure } from '../../src/backup/import';
 import { ANOTHER_RESTORE } from '../../src/backup/lock';
-import { alreadyExists, conflict, restoreRunning, serviceUnavailable } from '../../src/errors';
-import { tooManyRequests } from '../../src/http/rate-limit';
+import { alreadyExists, conflict, restoreRunning, serviceUnavailable, tooManyRequests } from '../../src/errors';
 
 test('another restore running, an unavailable store and a throttled one pass; a taken id and a refusal recur', () => {
   expect(isPassingFailure(restoreRunning(ANOTHER_RESTORE))).toBe(true);

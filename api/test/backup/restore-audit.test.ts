@@ -2,7 +2,7 @@
 // ports: no server.
 import type { RestoreChunkProgress, RestoreOptions, RestoreResult } from '@bar/domain';
 import { AUDITED_LINES, auditedRestore, type RestoreAuditPorts } from '../../src/backup/restore-audit';
-import { AppError } from '../../src/errors';
+import { badRequest } from '../../src/errors';
 import { MemoryAuditLog } from '../support/memory-audit';
 
 const manager = { id: 'm1', name: 'Maria' };
@@ -28,13 +28,13 @@ test('a complete restore and a partial one are recorded as such, with at most a 
 
 test('a refused restore (4xx) and one that stopped (anything else) are recorded, and the error goes on to the caller', async () => {
   const { audit, ports } = setup();
-  const refused = new AppError(400, 'not a backup');
+  const refused = badRequest('not a backup');
   await expect(auditedRestore(ports, manager, options, async () => Promise.reject(refused))).rejects.toBe(refused);
   const crash = new Error('disk on fire');
   await expect(auditedRestore(ports, manager, options, async () => Promise.reject(crash))).rejects.toBe(crash);
   expect(audit.entries.map((e) => e.details)).toEqual([
-    expect.objectContaining({ outcome: 'refused', status: 400, error: 'not a backup' }),
-    expect.objectContaining({ outcome: 'stopped', status: 500, error: 'an unexpected error' }),
+    expect.objectContaining({ outcome: 'refused', kind: 'invalid', error: 'not a backup' }),
+    expect.objectContaining({ outcome: 'stopped', kind: 'internal', error: 'an unexpected error' }),
   ]);
 });
 

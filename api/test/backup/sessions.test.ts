@@ -68,8 +68,8 @@ describe('a chunked upload', () => {
   test('a chunk is at most 5 MB, not empty and base64: anything else is refused before anything is stored', async () => {
     const { store, send, sendText } = setup();
     const tooLarge = await refusal(send(0, Buffer.alloc(RESTORE_CHUNK_BYTES + 1, 1)));
-    expect([tooLarge.status, tooLarge.message]).toEqual([413, 'A chunk may hold at most 5 MB']);
-    expect((await refusal(send(0, ''))).status).toBe(400);
+    expect([tooLarge.kind, tooLarge.message]).toEqual(['tooLarge', 'A chunk may hold at most 5 MB']);
+    expect((await refusal(send(0, ''))).kind).toBe('invalid');
     expect((await refusal(sendText(0, 'not base64 !'))).message).toBe('chunkData: is not valid base64');
     expect(store.names()).toEqual([]);
     // Exactly 5 MB is a chunk.
@@ -89,7 +89,7 @@ describe('a chunked upload', () => {
     const first = send(2, 'three');
     while (!finish) await new Promise((resolve) => setImmediate(resolve));
     const second = await refusal(send(2, 'three'));
-    expect([second.status, second.message]).toEqual([409, 'This upload is complete and being restored already']);
+    expect([second.kind, second.message]).toEqual(['conflict', 'This upload is complete and being restored already']);
     finish();
     await expect(first).resolves.toBe(RESULT);
     expect(restored).toHaveLength(1);
@@ -100,7 +100,7 @@ describe('a chunked upload', () => {
     await send(0, 'one ');
     await send(1, 'two ');
     restoreWith(async () => Promise.reject(serviceUnavailable()));
-    expect((await refusal(send(2, 'three'))).status).toBe(503);
+    expect((await refusal(send(2, 'three'))).kind).toBe('unavailable');
     expect(store.names()).toEqual(['sessions/upload-0001/0', 'sessions/upload-0001/1', 'sessions/upload-0001/2', 'sessions/upload-0001/owner']);
     restoreWith(async (zip) => {
       restored.push(zip);
@@ -114,7 +114,7 @@ describe('a chunked upload', () => {
     const { store, send, restoreWith } = setup();
     restoreWith(async () => Promise.reject(unprocessable('This backup holds no data')));
     await send(0, 'one ', { sessionId: 'upload-0002', totalChunks: 2 });
-    expect((await refusal(send(1, 'two', { sessionId: 'upload-0002', totalChunks: 2 }))).status).toBe(422);
+    expect((await refusal(send(1, 'two', { sessionId: 'upload-0002', totalChunks: 2 }))).kind).toBe('unprocessable');
     expect(store.names().filter((n) => n.startsWith('sessions/upload-0002/'))).toEqual([]);
     expect(await send(0, 'again', { sessionId: 'upload-0002', totalChunks: 2, managerId: 'manager-b' })).toEqual({ received: 1, totalChunks: 2, complete: false });
   });

@@ -32,11 +32,11 @@ describe('inventory', () => {
 
   test("a name another item has (in another case) is refused with 409 and nothing is written; an item's own name is not", async () => {
     const { ports } = setup();
-    await expect(createItem(ports, manager, itemInput({ name: 'GIN' }))).rejects.toMatchObject({ status: 409 });
+    await expect(createItem(ports, manager, itemInput({ name: 'GIN' }))).rejects.toMatchObject({ kind: 'conflict' });
     await replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'gin', category: 'spirit' }));
     await expect(replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'Tonic', category: 'spirit' }))).resolves.toBeDefined();
     await createItem(ports, manager, itemInput({ name: 'Soda' }));
-    await expect(replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'SODA', category: 'spirit' }))).rejects.toMatchObject({ status: 409 });
+    await expect(replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'SODA', category: 'spirit' }))).rejects.toMatchObject({ kind: 'conflict' });
     expect(ports.inventory.writes).toBe(3);
   });
 
@@ -50,15 +50,15 @@ describe('inventory', () => {
 
   test('an item asked for in another category than its own is not found (404), and nothing is written', async () => {
     const { ports } = setup();
-    await expect(replaceItem(ports, manager, { id: gin.id, category: 'mixer' }, itemInput())).rejects.toMatchObject({ status: 404 });
-    await expect(deleteItem(ports, manager, { id: 'nope-0001' })).rejects.toMatchObject({ status: 404 });
+    await expect(replaceItem(ports, manager, { id: gin.id, category: 'mixer' }, itemInput())).rejects.toMatchObject({ kind: 'notFound' });
+    await expect(deleteItem(ports, manager, { id: 'nope-0001' })).rejects.toMatchObject({ kind: 'notFound' });
     expect(ports.inventory.writes).toBe(0);
   });
 
   test('a stale If-Match is a 412 and changes nothing, nor is it audited', async () => {
     const { ports } = setup();
-    await expect(replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'Gin' }), '"old"')).rejects.toMatchObject({ status: 412 });
-    await expect(setQuantity(ports, manager, { id: gin.id }, 5, '"old"')).rejects.toMatchObject({ status: 412 });
+    await expect(replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'Gin' }), '"old"')).rejects.toMatchObject({ kind: 'stale' });
+    await expect(setQuantity(ports, manager, { id: gin.id }, 5, '"old"')).rejects.toMatchObject({ kind: 'stale' });
     expect(ports.inventory.writes).toBe(0);
     expect(ports.audit.entries).toEqual([]);
   });
@@ -74,7 +74,7 @@ describe('inventory', () => {
     expect(ports.audit.entries).toEqual([expect.objectContaining({ action: 'inventory.quantity', before: { quantity: 1 }, after: { quantity: 650 } })]);
 
     ports.inventory.beforeReplace = () => void ports.inventory.seed({ ...ports.inventory.docs.get(gin.id)!.item });
-    await expect(setQuantity(ports, manager, { id: gin.id }, 600)).rejects.toMatchObject({ status: 412 });
+    await expect(setQuantity(ports, manager, { id: gin.id }, 600)).rejects.toMatchObject({ kind: 'stale' });
     expect(ports.inventory.writes).toBe(1);
     expect(MAX_QUANTITY_ATTEMPTS).toBeGreaterThan(1);
   });
@@ -82,7 +82,7 @@ describe('inventory', () => {
   test('an item a recipe uses is not deleted: 409 naming the drinks; an unused one is, and audited', async () => {
     const { ports } = setup();
     ports.recipes.seed(recipe);
-    await expect(deleteItem(ports, manager, { id: gin.id })).rejects.toMatchObject({ status: 409, message: expect.stringContaining('Gin & Tonic') });
+    await expect(deleteItem(ports, manager, { id: gin.id })).rejects.toMatchObject({ kind: 'conflict', message: expect.stringContaining('Gin & Tonic') });
     expect(ports.inventory.docs.has(gin.id)).toBe(true);
     ports.recipes.docs.clear();
     await deleteItem(ports, manager, { id: gin.id });
@@ -113,8 +113,8 @@ describe('recipes', () => {
 
   test('an ingredient that is not stocked, or in a unit that does not convert, is a 400 naming it; nothing is written', async () => {
     const { ports, stock } = setup();
-    await expect(createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: 'none-0001', quantity: 1, unit: 'ml' }] }), stock, 0.2)).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^ingredients\.0\.inventoryItemId/) });
-    await expect(createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: gin.id, quantity: 1, unit: 'piece' }] }), stock, 0.2)).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^ingredients\.0\.unit/) });
+    await expect(createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: 'none-0001', quantity: 1, unit: 'ml' }] }), stock, 0.2)).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/^ingredients\.0\.inventoryItemId/) });
+    await expect(createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: gin.id, quantity: 1, unit: 'piece' }] }), stock, 0.2)).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/^ingredients\.0\.unit/) });
     expect(ports.recipes.writes).toBe(0);
   });
 
@@ -124,7 +124,7 @@ describe('recipes', () => {
     ports.recipes.seed({ ...recipe, id: 'other-001', name: 'Negroni' });
     const saved = await replaceRecipe(ports, manager, current, recipeInput({ name: 'Gin & Tonic', category: 'wine' }), stock);
     expect(saved.item.price).toBe(9);
-    await expect(replaceRecipe(ports, manager, saved, recipeInput({ name: 'negroni' }), stock)).rejects.toMatchObject({ status: 409 });
+    await expect(replaceRecipe(ports, manager, saved, recipeInput({ name: 'negroni' }), stock)).rejects.toMatchObject({ kind: 'conflict' });
   });
 
   test('availability is written over the version read and audited with before and after', async () => {
@@ -133,14 +133,14 @@ describe('recipes', () => {
     const saved = await setAvailability(ports, manager, current, false);
     expect(saved.item.isAvailable).toBe(false);
     expect(ports.audit.entries).toEqual([expect.objectContaining({ action: 'recipe.availability', before: { isAvailable: true }, after: { isAvailable: false } })]);
-    await expect(setAvailability(ports, manager, current, true)).rejects.toMatchObject({ status: 412 });
+    await expect(setAvailability(ports, manager, current, true)).rejects.toMatchObject({ kind: 'stale' });
   });
 
   test('a drink on an open order is not deleted (409); once the order is served it is', async () => {
     const open = { id: 'order-0001', status: 'preparing' as const, items: [{ recipeId: recipe.id, name: recipe.name, quantity: 1, price: 9 }] } as never;
     const blocked = setup([open]);
     blocked.ports.recipes.seed(recipe);
-    await expect(deleteRecipe(blocked.ports, manager, { id: recipe.id })).rejects.toMatchObject({ status: 409 });
+    await expect(deleteRecipe(blocked.ports, manager, { id: recipe.id })).rejects.toMatchObject({ kind: 'conflict' });
     expect(blocked.ports.recipes.docs.has(recipe.id)).toBe(true);
 
     const served = setup([{ ...(open as object), status: 'completed' } as never]);

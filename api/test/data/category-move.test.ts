@@ -1,6 +1,6 @@
 import { newestCopies, replaceInCategory } from '../../src/data/repositories';
 import type { DocumentStore, Query, Versioned } from '../../src/data/store';
-import { AppError, conflict, preconditionFailed } from '../../src/errors';
+import { alreadyExists, preconditionFailed, serviceUnavailable } from '../../src/errors';
 
 interface Doc {
   id: string;
@@ -30,7 +30,7 @@ class MemoryStore implements DocumentStore<Doc> {
     return found ? { item: { ...found.doc }, etag: found.etag } : null;
   }
   async create(doc: Doc) {
-    if (this.docs.has(this.key(doc.id, doc.category))) throw conflict('exists');
+    if (this.docs.has(this.key(doc.id, doc.category))) throw alreadyExists('exists');
     return this.put(doc);
   }
   async replace(doc: Doc, pk: string, etag?: string) {
@@ -70,15 +70,15 @@ describe('moving a document to another category', () => {
     const store = new MemoryStore();
     const { etag } = store['put'](doc('other'));
     await store.replace(doc('other', 'Olive brine (large)'), 'other', etag);
-    await expect(replaceInCategory(store, doc('other'), doc('garnish'), etag)).rejects.toMatchObject({ status: 412 });
+    await expect(replaceInCategory(store, doc('other'), doc('garnish'), etag)).rejects.toMatchObject({ kind: 'stale' });
     expect([...store.docs.keys()]).toEqual(['other/item-1']);
   });
 
   test('when the old copy cannot be removed, the new one is removed again and the failure reported', async () => {
     const store = new MemoryStore();
     const { etag } = store['put'](doc('other'));
-    store.failNextDelete = new AppError(503, 'The database is unavailable');
-    await expect(replaceInCategory(store, doc('other'), doc('garnish'), etag)).rejects.toMatchObject({ status: 503 });
+    store.failNextDelete = serviceUnavailable('The database is unavailable');
+    await expect(replaceInCategory(store, doc('other'), doc('garnish'), etag)).rejects.toMatchObject({ kind: 'unavailable' });
     expect([...store.docs.keys()]).toEqual(['other/item-1']);
   });
 
@@ -86,7 +86,7 @@ describe('moving a document to another category', () => {
     const store = new MemoryStore();
     const { etag } = store['put'](doc('other'));
     store['put'](doc('garnish'));
-    await expect(replaceInCategory(store, doc('other'), doc('garnish', 'Mine'), etag)).rejects.toMatchObject({ status: 412 });
+    await expect(replaceInCategory(store, doc('other'), doc('garnish', 'Mine'), etag)).rejects.toMatchObject({ kind: 'stale' });
     expect((await store.read('item-1', 'garnish'))?.item.name).toBe('Olive brine');
     expect(await store.read('item-1', 'other')).not.toBeNull();
   });

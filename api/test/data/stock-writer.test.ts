@@ -54,7 +54,7 @@ test('past its attempts the writer stops with a 503 carrying the caller\'s messa
   const store = container(lime(20), 100);
   const writer = new StockWriter(store.container);
   await expect(writer.update({ id: 'lime', category: 'garnish' }, takeTwo, 'The stock kept changing. Please try again.')).rejects.toMatchObject({
-    status: 503,
+    kind: 'unavailable',
     message: 'The stock kept changing. Please try again.',
   });
   expect(store.calls.replaces).toBe(5);

@@ -63,7 +63,7 @@ describe('the data layer refuses ids and partition values a Cosmos URL could mis
       () => store.upsert(item),
     ]) {
       const err = await refusal(run);
-      expect(err.status).toBe(400);
+      expect(err.kind).toBe('invalid');
       expect(err.message).toMatch(/cannot be used as a document id/);
     }
     expect(calls).toEqual([]);
@@ -79,7 +79,7 @@ describe('the data layer refuses ids and partition values a Cosmos URL could mis
       () => store.create({ id: 'lime', category: pk }),
       () => store.upsert({ id: 'lime', category: pk }),
     ]) {
-      expect((await refusal(run)).status).toBe(400);
+      expect((await refusal(run)).kind).toBe('invalid');
     }
     expect(calls).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe('the data layer refuses ids and partition values a Cosmos URL could mis
   test('a document without its partition field is refused before it is written', async () => {
     const { calls, container } = recordingContainer();
     const store = new CosmosStore<Item>(() => container, 'Item', 'category');
-    expect((await refusal(() => store.upsert({ id: 'lime' } as Item))).status).toBe(400);
+    expect((await refusal(() => store.upsert({ id: 'lime' } as Item))).kind).toBe('invalid');
     expect(calls).toEqual([]);
   });
 

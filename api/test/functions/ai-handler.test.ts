@@ -1,7 +1,7 @@
 // The AI routes spend the caller's budget through the dependencies they are handed, before the engine is asked.
 import type { HttpRequest, InvocationContext } from '@azure/functions';
 import type { Dependencies } from '../../src/composition';
-import { AppError } from '../../src/errors';
+import { tooManyRequests } from '../../src/errors';
 import { recipesAiRecommendations } from '../../src/functions/ai';
 import type { RouteContext } from '../../src/http/route';
 
@@ -12,7 +12,7 @@ test("over the caller's AI budget: the route answers the budget's 429 and never 
     aiCalls: {
       spend: async (route: string, callerId: string) => {
         spent.push(`${route}:${callerId}`);
-        throw new AppError(429, 'too often', { 'Retry-After': '12' });
+        throw tooManyRequests('too often', 12);
       },
       bar: async () => void asked++,
     },
@@ -27,7 +27,7 @@ test("over the caller's AI budget: the route answers the budget's 429 and never 
     body: { preferences: 'something fresh' },
     deps,
   } satisfies RouteContext;
-  await expect(recipesAiRecommendations.handler(ctx)).rejects.toMatchObject({ status: 429 });
+  await expect(recipesAiRecommendations.handler(ctx)).rejects.toMatchObject({ kind: 'tooMany' });
   expect(spent).toEqual(['recommendations:guest-1']);
   expect(asked).toBe(0);
 });

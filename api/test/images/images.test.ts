@@ -35,8 +35,8 @@ describe('upload', () => {
 
   test('empty bytes, or bytes of no image type, are a 400 and nothing is stored', async () => {
     const { ports, images, audit } = setup();
-    await expect(uploadImage(ports, manager, { category: 'inventory' }, new Uint8Array())).rejects.toMatchObject({ status: 400 });
-    await expect(uploadImage(ports, manager, { category: 'inventory' }, new TextEncoder().encode('<svg onload=alert(1)>'))).rejects.toMatchObject({ status: 400 });
+    await expect(uploadImage(ports, manager, { category: 'inventory' }, new Uint8Array())).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(uploadImage(ports, manager, { category: 'inventory' }, new TextEncoder().encode('<svg onload=alert(1)>'))).rejects.toMatchObject({ kind: 'invalid' });
     expect(images.blobs.size).toBe(0);
     expect(audit.entries).toEqual([]);
   });
@@ -98,8 +98,8 @@ describe('the image types', () => {
 
   test('an upload is base64 (a data URL or bare), refused as such when it is not and when it decodes past the limit', () => {
     expect(decodeUpload(`data:image/png;base64,${Buffer.from(PNG).toString('base64')}`)).toEqual(Buffer.from(PNG));
-    expect(() => decodeUpload('not base64 at all!')).toThrow(expect.objectContaining({ status: 400 }));
-    expect(() => decodeUpload('A'.repeat(8 * 1024 * 1024))).toThrow(expect.objectContaining({ status: 413 }));
+    expect(() => decodeUpload('not base64 at all!')).toThrow(expect.objectContaining({ kind: 'invalid' }));
+    expect(() => decodeUpload('A'.repeat(8 * 1024 * 1024))).toThrow(expect.objectContaining({ kind: 'tooLarge' }));
   });
 });
 

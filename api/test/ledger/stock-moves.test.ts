@@ -57,22 +57,22 @@ test('a delivery in bottles adds to the stock in the unit, its cost per bottle b
 test('the same id with other contents, or from someone else, is a 409 and changes nothing', async () => {
   const { ports, stock } = memory([gin()]);
   await recordWaste(ports, manager, { id: 'waste-1', inventoryItemId: 'gin', quantity: 50, per: 'unit', reason: 'spill' });
-  await expect(recordWaste(ports, manager, { id: 'waste-1', inventoryItemId: 'gin', quantity: 60, per: 'unit', reason: 'spill' })).rejects.toMatchObject({ status: 409 });
-  await expect(recordWaste(ports, { id: 'other', name: 'Other' }, { id: 'waste-1', inventoryItemId: 'gin', quantity: 50, per: 'unit', reason: 'spill' })).rejects.toMatchObject({ status: 409 });
-  await expect(recordDelivery(ports, manager, { id: 'waste-1', inventoryItemId: 'gin', quantity: 50, unitCost: 0.04, per: 'unit' })).rejects.toMatchObject({ status: 409 });
+  await expect(recordWaste(ports, manager, { id: 'waste-1', inventoryItemId: 'gin', quantity: 60, per: 'unit', reason: 'spill' })).rejects.toMatchObject({ kind: 'conflict' });
+  await expect(recordWaste(ports, { id: 'other', name: 'Other' }, { id: 'waste-1', inventoryItemId: 'gin', quantity: 50, per: 'unit', reason: 'spill' })).rejects.toMatchObject({ kind: 'conflict' });
+  await expect(recordDelivery(ports, manager, { id: 'waste-1', inventoryItemId: 'gin', quantity: 50, unitCost: 0.04, per: 'unit' })).rejects.toMatchObject({ kind: 'conflict' });
   expect(stock.get('gin')!.quantity).toBe(650);
 });
 
 test('no such item, or bottles of an item without a bottle size: a 400, nothing written', async () => {
   const { ports, records } = memory([lime()]);
-  await expect(recordDelivery(ports, manager, { id: 'delivery-2', inventoryItemId: 'nope', quantity: 1, unitCost: 1, per: 'unit' })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/no inventory item 'nope'/) });
-  await expect(recordWaste(ports, manager, { id: 'waste-2', inventoryItemId: 'lime', quantity: 1, per: 'bottle', reason: 'comp' })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/has no bottle size/) });
+  await expect(recordDelivery(ports, manager, { id: 'delivery-2', inventoryItemId: 'nope', quantity: 1, unitCost: 1, per: 'unit' })).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/no inventory item 'nope'/) });
+  await expect(recordWaste(ports, manager, { id: 'waste-2', inventoryItemId: 'lime', quantity: 1, per: 'bottle', reason: 'comp' })).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/has no bottle size/) });
   expect(records.size).toBe(0);
 });
 
 test('waste beyond the stock is a 409 and records nothing; a waste record keeps its reason and note', async () => {
   const { ports, stock, records } = memory([lime()]);
-  await expect(recordWaste(ports, manager, { id: 'waste-3', inventoryItemId: 'lime', quantity: 11, per: 'unit', reason: 'breakage' })).rejects.toMatchObject({ status: 409 });
+  await expect(recordWaste(ports, manager, { id: 'waste-3', inventoryItemId: 'lime', quantity: 11, per: 'unit', reason: 'breakage' })).rejects.toMatchObject({ kind: 'conflict' });
   expect(records.size).toBe(0);
   const ok = await recordWaste(ports, manager, { id: 'waste-4', inventoryItemId: 'lime', quantity: 2, per: 'unit', reason: 'comp', note: 'Table 4' });
   expect(ok.entry).toMatchObject({ kind: 'waste', quantity: 2, reason: 'comp', note: 'Table 4' });
@@ -107,15 +107,15 @@ test('a count sets each counted item to what is on the shelf, records what it he
   expect(stock.get('gin')!.quantity).toBe(600);
   expect(records.size).toBe(1);
   expect(audited).toEqual(['stock.count']);
-  await expect(recordCount(ports, manager, { ...input, lines: [{ inventoryItemId: 'gin', quantity: 560 }] })).rejects.toMatchObject({ status: 409 });
+  await expect(recordCount(ports, manager, { ...input, lines: [{ inventoryItemId: 'gin', quantity: 560 }] })).rejects.toMatchObject({ kind: 'conflict' });
 });
 
 test('a count naming no item, an item of another category or a quantity its unit does not allow is refused whole, before anything is written', async () => {
   const { ports, stock, records } = memory([gin(), lime()]);
   const count = (lines: Array<{ inventoryItemId: string; quantity: number }>) => recordCount(ports, manager, { id: 'count-2', category: 'spirit', lines });
-  await expect(count([{ inventoryItemId: 'gin', quantity: 70 }, { inventoryItemId: 'vodka', quantity: 1 }])).rejects.toEqual(expect.objectContaining({ status: 400, message: "lines.1.inventoryItemId: there is no inventory item 'vodka'" }));
-  await expect(count([{ inventoryItemId: 'gin', quantity: 70 }, { inventoryItemId: 'lime', quantity: 1 }])).rejects.toEqual(expect.objectContaining({ status: 400, message: "lines.1.inventoryItemId: 'Lime' is not in spirit" }));
-  await expect(count([{ inventoryItemId: 'gin', quantity: 70 }, { inventoryItemId: 'gin', quantity: 650 }])).rejects.toEqual(expect.objectContaining({ status: 400, message: expect.stringMatching(/^lines\.1\.quantity: 'Gin' is counted in 0\.1 steps/) }));
+  await expect(count([{ inventoryItemId: 'gin', quantity: 70 }, { inventoryItemId: 'vodka', quantity: 1 }])).rejects.toEqual(expect.objectContaining({ kind: 'invalid', message: "lines.1.inventoryItemId: there is no inventory item 'vodka'" }));
+  await expect(count([{ inventoryItemId: 'gin', quantity: 70 }, { inventoryItemId: 'lime', quantity: 1 }])).rejects.toEqual(expect.objectContaining({ kind: 'invalid', message: "lines.1.inventoryItemId: 'Lime' is not in spirit" }));
+  await expect(count([{ inventoryItemId: 'gin', quantity: 70 }, { inventoryItemId: 'gin', quantity: 650 }])).rejects.toEqual(expect.objectContaining({ kind: 'invalid', message: expect.stringMatching(/^lines\.1\.quantity: 'Gin' is counted in 0\.1 steps/) }));
   expect([stock.get('gin')!.quantity, stock.get('lime')!.quantity]).toEqual([700, 10]);
   expect(records.size).toBe(0);
 });

@@ -3,11 +3,12 @@ import { messages, type Order } from '@bar/domain';
 import { cancelOrder, type CancelOrderPorts } from '../../src/orders/cancel-order';
 import { OrderPlacer } from '../../src/orders/place-order';
 import { item, memoryPorts, recipe, type MemoryOrders } from '../support/memory-orders';
+import type { ErrorKind } from '../../src/errors';
 
 const lime = item('lime', { name: 'Lime wedge', category: 'garnish', quantity: 2, unit: 'piece', cost: 0.1 });
 const mojito = recipe('mojito', { name: 'Mojito', price: 12, ingredients: [{ inventoryItemId: 'lime', quantity: 1, unit: 'piece' }] });
 const bartender = { id: 'bart-1', name: 'Bo' };
-const refusal = (status: number, message: string | RegExp) => expect.objectContaining({ status, message: typeof message === 'string' ? message : expect.stringMatching(message) });
+const refusal = (kind: ErrorKind, message: string | RegExp) => expect.objectContaining({ kind, message: typeof message === 'string' ? message : expect.stringMatching(message) });
 
 function setUp() {
   const { ports, orders } = memoryPorts([mojito], [lime]);
@@ -33,7 +34,7 @@ test('a received order cancelled by staff: cancelled with who, when and why, its
   const first = await place(placer, 'guest-a', 'order-a-xxxxxxxx');
   await place(placer, 'guest-b', 'order-b-xxxxxxxx');
   // Both lime wedges are promised: a third guest is refused.
-  await expect(place(placer, 'guest-c', 'order-c-xxxxxxxx')).rejects.toEqual(refusal(409, messages.unavailable('Mojito')));
+  await expect(place(placer, 'guest-c', 'order-c-xxxxxxxx')).rejects.toEqual(refusal('conflict', messages.unavailable('Mojito')));
 
   const saved = await cancelOrder(cancelPorts, bartender, await current(orders, first), 'Guest left');
   expect(saved.item).toMatchObject({
@@ -68,7 +69,7 @@ test('refused with 409 and nothing written: at ready (drinks made, stock taken) 
   for (const status of ['ready', 'completed'] as const) {
     const found = await current(orders, order);
     const moved = await orders.replace({ ...found.item, status, stockDeducted: true }, found.etag);
-    await expect(cancelOrder(cancelPorts, bartender, moved, undefined)).rejects.toEqual(refusal(409, status === 'ready' ? /ready for pickup.*can no longer be cancelled/ : /served/));
+    await expect(cancelOrder(cancelPorts, bartender, moved, undefined)).rejects.toEqual(refusal('conflict', status === 'ready' ? /ready for pickup.*can no longer be cancelled/ : /served/));
     expect((await current(orders, order)).item.status).toBe(status);
   }
   expect(ended).toHaveLength(0);
@@ -79,7 +80,7 @@ test('a cancel racing a Start: the one written first wins; the other is told wha
   const order = await place(placer, 'guest-a', 'order-a-xxxxxxxx');
   const seen = await current(orders, order);
   await orders.replace({ ...seen.item, status: 'ready', stockDeducted: true }, seen.etag);
-  await expect(cancelOrder(cancelPorts, bartender, seen, undefined)).rejects.toEqual(refusal(409, /moved to ready by someone else/));
+  await expect(cancelOrder(cancelPorts, bartender, seen, undefined)).rejects.toEqual(refusal('conflict', /moved to ready by someone else/));
   expect((await current(orders, order)).item.status).toBe('ready');
 });
 

@@ -6,12 +6,13 @@ import { changeStatus, type ChangeStatusPorts } from '../../src/orders/change-st
 import { findOrder, ordersOf, readOrder } from '../../src/orders/find-order';
 import { OrderPlacer } from '../../src/orders/place-order';
 import { item, memoryMovePorts, memoryPorts, MemoryStock, recipe, type MemoryOrders } from '../support/memory-orders';
+import type { ErrorKind } from '../../src/errors';
 
 const rum = item('rum', { name: 'White rum', category: 'spirit', quantity: 100, unit: 'ml', cost: 0.03 });
 const daiquiri = recipe('daiquiri', { name: 'Daiquiri', price: 11, ingredients: [{ inventoryItemId: 'rum', quantity: 60, unit: 'ml' }] });
 const bartender = { id: 'bart-1', name: 'Bo', personas: ['bartender' as const] };
 const guest = { id: 'guest-1', name: 'Ana', personas: ['customer' as const] };
-const refusal = (status: number, message: string | RegExp) => expect.objectContaining({ status, message: typeof message === 'string' ? message : expect.stringMatching(message) });
+const refusal = (kind: ErrorKind, message: string | RegExp) => expect.objectContaining({ kind, message: typeof message === 'string' ? message : expect.stringMatching(message) });
 
 async function setUp() {
   const { ports, orders } = memoryPorts([daiquiri], [rum]);
@@ -48,15 +49,15 @@ test('staff see every order unless they ask as a guest; a guest sees only their 
   expect(ordersOf(guest, 'bartender')).toBe('guest-1');
   expect((await readOrder(moves, 'guest-1', order.id, undefined)).item.id).toBe(order.id);
   expect((await readOrder(moves, undefined, order.id, undefined)).item.id).toBe(order.id);
-  await expect(readOrder(moves, 'guest-2', order.id, undefined)).rejects.toEqual(refusal(404, messages.orderNotFound));
-  await expect(readOrder(moves, undefined, 'order-9-xxxxxxxx', undefined)).rejects.toEqual(refusal(404, messages.orderNotFound));
+  await expect(readOrder(moves, 'guest-2', order.id, undefined)).rejects.toEqual(refusal('notFound', messages.orderNotFound));
+  await expect(readOrder(moves, undefined, 'order-9-xxxxxxxx', undefined)).rejects.toEqual(refusal('notFound', messages.orderNotFound));
 });
 
 test("a status is one of the order's, or served for completed; only staff change it; a missing order is a 404", async () => {
   const { status, orders, stock, order } = await setUp();
-  await expect(changeStatus(status, bartender, at(order), { status: 'done' }, undefined)).rejects.toEqual(refusal(400, /^status: must be one of pending, preparing, ready, completed, cancelled \(or served\)$/));
-  await expect(changeStatus(status, guest, at(order), { status: 'preparing' }, undefined)).rejects.toEqual(refusal(403, /permission/));
-  await expect(changeStatus(status, bartender, { id: 'order-9-xxxxxxxx', date: undefined }, { status: 'preparing' }, undefined)).rejects.toEqual(refusal(404, messages.orderNotFound));
+  await expect(changeStatus(status, bartender, at(order), { status: 'done' }, undefined)).rejects.toEqual(refusal('invalid', /^status: must be one of pending, preparing, ready, completed, cancelled \(or served\)$/));
+  await expect(changeStatus(status, guest, at(order), { status: 'preparing' }, undefined)).rejects.toEqual(refusal('forbidden', /permission/));
+  await expect(changeStatus(status, bartender, { id: 'order-9-xxxxxxxx', date: undefined }, { status: 'preparing' }, undefined)).rejects.toEqual(refusal('notFound', messages.orderNotFound));
   for (const next of [' Preparing ', 'READY', 'served']) await changeStatus(status, bartender, at(order), { status: next }, undefined);
   expect((await current(orders, order)).item.status).toBe('completed');
   expect(stock.items.get('rum')!.quantity).toBe(40);
@@ -67,7 +68,7 @@ test('a forward move names the version it saw or none; a stale one is refused wi
   const seen = (await current(orders, order)).etag;
   const started = await changeStatus(status, bartender, at(order), { status: 'preparing', direction: 'forward' }, seen);
   expect(started.item.status).toBe('preparing');
-  await expect(changeStatus(status, bartender, at(order), { status: 'ready' }, seen)).rejects.toEqual(refusal(412, /changed since you saw it/));
+  await expect(changeStatus(status, bartender, at(order), { status: 'ready' }, seen)).rejects.toEqual(refusal('stale', /changed since you saw it/));
   expect((await current(orders, order)).item.status).toBe('preparing');
 });
 
@@ -76,7 +77,7 @@ test('a move back needs the version the caller saw, and puts back the stock a re
   await changeStatus(status, bartender, at(order), { status: 'preparing' }, undefined);
   await changeStatus(status, bartender, at(order), { status: 'ready' }, undefined);
   expect(stock.items.get('rum')!.quantity).toBe(40);
-  await expect(changeStatus(status, bartender, at(order), { status: 'preparing', direction: 'back' }, undefined)).rejects.toEqual(refusal(428, /If-Match/));
+  await expect(changeStatus(status, bartender, at(order), { status: 'preparing', direction: 'back' }, undefined)).rejects.toEqual(refusal('preconditionRequired', /If-Match/));
   const back = await changeStatus(status, bartender, at(order), { status: 'preparing', direction: 'back' }, (await current(orders, order)).etag);
   expect(back.item.status).toBe('preparing');
   expect(stock.items.get('rum')!.quantity).toBe(100);
@@ -84,11 +85,11 @@ test('a move back needs the version the caller saw, and puts back the stock a re
 
 test('a reason comes with a cancel only, and a cancel is never a move back; a cancel ends the order\'s promise of stock', async () => {
   const { status, orders, order, ended } = await setUp();
-  const onlyCancel = refusal(400, /^reason: only a cancel/);
+  const onlyCancel = refusal('invalid', /^reason: only a cancel/);
   await expect(changeStatus(status, bartender, at(order), { status: 'preparing', reason: 'No rum' }, undefined)).rejects.toEqual(onlyCancel);
   await expect(changeStatus(status, bartender, at(order), { status: 'cancelled', direction: 'back' }, undefined)).rejects.toEqual(onlyCancel);
   const stale = '"o0"';
-  await expect(changeStatus(status, bartender, at(order), { status: 'cancelled' }, stale)).rejects.toEqual(refusal(412, /changed since you saw it/));
+  await expect(changeStatus(status, bartender, at(order), { status: 'cancelled' }, stale)).rejects.toEqual(refusal('stale', /changed since you saw it/));
   const cancelled = await changeStatus(status, bartender, at(order), { status: 'cancelled', reason: ' Out of rum ' }, (await current(orders, order)).etag);
   expect(cancelled.item).toMatchObject({ status: 'cancelled', cancellation: { by: { id: 'bart-1', name: 'Bo' }, reason: 'Out of rum' } });
   expect(ended).toEqual([1]);

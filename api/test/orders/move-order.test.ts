@@ -8,12 +8,13 @@ import { moveBack } from '../../src/orders/move-back';
 import { moveForward } from '../../src/orders/move-order';
 import { OrderPlacer } from '../../src/orders/place-order';
 import { item, memoryMovePorts, memoryPorts, MemoryStock, recipe, type MemoryOrders } from '../support/memory-orders';
+import type { ErrorKind } from '../../src/errors';
 
 const rum = item('rum', { name: 'White rum', category: 'spirit', quantity: 100, unit: 'ml', cost: 0.03 });
 const daiquiri = recipe('daiquiri', { name: 'Daiquiri', price: 11, ingredients: [{ inventoryItemId: 'rum', quantity: 60, unit: 'ml' }] });
 const bo = { id: 'bart-1', name: 'Bo' };
 const cy = { id: 'bart-2', name: 'Cy' };
-const refusal = (status: number, message: RegExp) => expect.objectContaining({ status, message: expect.stringMatching(message) });
+const refusal = (kind: ErrorKind, message: RegExp) => expect.objectContaining({ kind, message: expect.stringMatching(message) });
 
 async function setUp(rumOnShelf = 100) {
   const { ports, orders } = memoryPorts([daiquiri], [rum]);
@@ -37,18 +38,18 @@ test('every forward move one step at a time: received -> being prepared -> ready
 
 test('illegal moves are refused with 409 and change nothing: skipping a step, the same step again, anything after served or cancelled', async () => {
   const { orders, stock, move, order } = await setUp();
-  await expect(moveForward(move, bo, await current(orders, order), 'ready')).rejects.toEqual(refusal(409, /Cannot move an order from pending to ready \(the next step is preparing\)/));
-  await expect(moveForward(move, bo, await current(orders, order), 'completed')).rejects.toEqual(refusal(409, /Cannot move/));
+  await expect(moveForward(move, bo, await current(orders, order), 'ready')).rejects.toEqual(refusal('conflict', /Cannot move an order from pending to ready \(the next step is preparing\)/));
+  await expect(moveForward(move, bo, await current(orders, order), 'completed')).rejects.toEqual(refusal('conflict', /Cannot move/));
   await moveForward(move, bo, await current(orders, order), 'preparing');
-  await expect(moveForward(move, bo, await current(orders, order), 'preparing')).rejects.toEqual(refusal(409, /already moved to preparing/));
+  await expect(moveForward(move, bo, await current(orders, order), 'preparing')).rejects.toEqual(refusal('conflict', /already moved to preparing/));
   await moveForward(move, bo, await current(orders, order), 'ready');
   await moveForward(move, bo, await current(orders, order), 'completed');
   for (const target of ['pending', 'preparing', 'ready', 'completed'] as const) {
-    await expect(moveForward(move, bo, await current(orders, order), target)).rejects.toEqual(refusal(409, /./));
+    await expect(moveForward(move, bo, await current(orders, order), target)).rejects.toEqual(refusal('conflict', /./));
   }
   const served = await current(orders, order);
   const cancelled = await orders.replace({ ...served.item, status: 'cancelled' }, served.etag);
-  await expect(moveForward(move, bo, cancelled, 'completed')).rejects.toEqual(refusal(409, /cancelled/i));
+  await expect(moveForward(move, bo, cancelled, 'completed')).rejects.toEqual(refusal('conflict', /cancelled/i));
   expect(stock.taken).toEqual(['order-1-xxxxxxxx']);
 });
 
@@ -58,7 +59,7 @@ test('two bartenders press Ready at once (the second write loses on the version,
   const seen = await current(orders, order);
   const [first, second] = await Promise.allSettled([moveForward(move, bo, seen, 'ready'), moveForward(move, cy, seen, 'ready')]);
   expect(first).toMatchObject({ status: 'fulfilled' });
-  expect(second).toMatchObject({ status: 'rejected', reason: refusal(409, /already moved to ready by someone else/) });
+  expect(second).toMatchObject({ status: 'rejected', reason: refusal('conflict', /already moved to ready by someone else/) });
   expect(stock.items.get('rum')!.quantity).toBe(40);
   expect(stock.taken).toEqual(['order-1-xxxxxxxx']);
 });
@@ -69,7 +70,7 @@ test('a Ready that loses to a cancel of the same order gives back what it took: 
   const seen = await current(orders, order);
   // The cancel is written between the Ready's read and its status write (the Ready deducts, then loses on the version).
   await orders.replace({ ...seen.item, status: 'cancelled' }, seen.etag);
-  await expect(moveForward(move, cy, seen, 'ready')).rejects.toEqual(refusal(409, /already moved to cancelled/));
+  await expect(moveForward(move, cy, seen, 'ready')).rejects.toEqual(refusal('conflict', /already moved to cancelled/));
   expect(stock.items.get('rum')!.quantity).toBe(100);
   expect(stock.items.get('rum')!.appliedOrders).toEqual([]);
   expect((await current(orders, order)).item).toMatchObject({ status: 'cancelled' });
@@ -97,7 +98,7 @@ test('a status written without its deduction (a crash the other way round) gets 
   const { orders, stock, move, order } = await setUp();
   const found = await current(orders, order);
   const ready = await orders.replace({ ...found.item, status: 'ready' }, found.etag);
-  await expect(moveForward(move, bo, ready, 'ready')).rejects.toEqual(refusal(409, /already moved to ready/));
+  await expect(moveForward(move, bo, ready, 'ready')).rejects.toEqual(refusal('conflict', /already moved to ready/));
   expect((await current(orders, order)).item.stockDeducted).toBe(true);
   await moveForward(move, bo, await current(orders, order), 'completed');
   expect(stock.items.get('rum')!.quantity).toBe(40);
@@ -120,7 +121,7 @@ test('a move back from ready puts the stock back once, and the next Ready takes 
   const back = await moveBack(move, manager, ready, 'preparing', ready.etag, false);
   expect(back.item).toMatchObject({ status: 'preparing', stockDeducted: false, stockRound: 1 });
   expect(stock.items.get('rum')!.quantity).toBe(100);
-  await expect(moveBack(move, manager, back, 'preparing', ready.etag, false)).rejects.toEqual(refusal(412, /changed since you saw it/));
+  await expect(moveBack(move, manager, back, 'preparing', ready.etag, false)).rejects.toEqual(refusal('stale', /changed since you saw it/));
   await moveForward(move, bo, await current(orders, order), 'ready');
   expect(stock.items.get('rum')!.quantity).toBe(40);
 });
@@ -133,7 +134,7 @@ test(`an order's history is bounded: at ${MAX_ORDER_HISTORY} moves (a restored o
     history: Array.from({ length: MAX_ORDER_HISTORY }, (_, i) => ({ at: '2026-11-20T00:00:00Z', by: cy, from: 'pending' as const, to: 'preparing' as const, ...(i % 2 ? { direction: 'back' as const } : {}) })),
   };
   const saved = await orders.replace(full, prepared.etag);
-  const refused = refusal(409, new RegExp(`already has ${MAX_ORDER_HISTORY} status moves`));
+  const refused = refusal('conflict', new RegExp(`already has ${MAX_ORDER_HISTORY} status moves`));
   await expect(moveForward(move, bo, saved, 'ready')).rejects.toEqual(refused);
   await expect(moveBack(move, { ...bo, personas: ['bartender'] } as Principal, saved, 'pending', saved.etag, false)).rejects.toEqual(refused);
   await expect(cancelOrder({ orders, settled: async (found) => found, promiseEnded: async () => undefined, now: () => new Date() }, bo, saved, undefined)).rejects.toEqual(refused);

@@ -1,6 +1,6 @@
 // The rules of placing an order, through in-memory ports: no server, well under a second.
 import { messages, type InventoryItem, type OrderInput } from '@bar/domain';
-import { AppError } from '../../src/errors';
+import { AppError, type ErrorKind } from '../../src/errors';
 import { BUSY, OrderPlacer, type Customer } from '../../src/orders/place-order';
 import { item, memoryPorts, recipe } from '../support/memory-orders';
 
@@ -25,7 +25,7 @@ function setUp(options: { openOrdersPerGuest?: number; stock?: InventoryItem[]; 
   return { placer: new OrderPlacer(ports, 3), orders };
 }
 
-const refusal = (status: number, message: string | RegExp) => expect.objectContaining({ status, message: typeof message === 'string' ? message : expect.stringMatching(message) });
+const refusal = (kind: ErrorKind, message: string | RegExp) => expect.objectContaining({ kind, message: typeof message === 'string' ? message : expect.stringMatching(message) });
 
 test("prices and totals come from the server's recipes, one line per drink, the guest's name from the token", async () => {
   const { placer } = setUp({ stock: [{ ...rum, quantity: 1000 }, lime] });
@@ -43,9 +43,9 @@ test("prices and totals come from the server's recipes, one line per drink, the 
 
 test('refused with a clear error and nothing written: an unknown drink, too many of one drink, a drink taken off the menu', async () => {
   const { placer, orders } = setUp();
-  await expect(placer.place(guest, input([{ recipeId: 'nope', quantity: 1 }]))).rejects.toEqual(refusal(400, "items.0.recipeId: there is no drink 'nope' on the menu"));
-  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 15 }, { recipeId: 'daiquiri', quantity: 6 }]))).rejects.toEqual(refusal(400, /at most 20 of one drink/));
-  await expect(placer.place(guest, input([{ recipeId: 'off', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.unavailable('Off the menu')));
+  await expect(placer.place(guest, input([{ recipeId: 'nope', quantity: 1 }]))).rejects.toEqual(refusal('invalid', "items.0.recipeId: there is no drink 'nope' on the menu"));
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 15 }, { recipeId: 'daiquiri', quantity: 6 }]))).rejects.toEqual(refusal('invalid', /at most 20 of one drink/));
+  await expect(placer.place(guest, input([{ recipeId: 'off', quantity: 1 }]))).rejects.toEqual(refusal('conflict', messages.unavailable('Off the menu')));
   expect(orders.docs.size).toBe(0);
 });
 
@@ -53,14 +53,14 @@ test('the stock promised to orders on their way is not for sale: the third daiqu
   const { placer } = setUp();
   await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]));
   await placer.place(other, input([{ recipeId: 'daiquiri', quantity: 1 }]));
-  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.unavailable('Daiquiri')));
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal('conflict', messages.unavailable('Daiquiri')));
 });
 
 test('two guests for the last serving at once: one gets it, the other is told it is unavailable', async () => {
   const { placer, orders } = setUp({ stock: [{ ...rum, quantity: 60 }, lime] });
   const results = await Promise.allSettled([guest, other].map((who) => placer.place(who, input([{ recipeId: 'daiquiri', quantity: 1 }]))));
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-  expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toEqual(refusal(409, messages.unavailable('Daiquiri')));
+  expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toEqual(refusal('conflict', messages.unavailable('Daiquiri')));
   expect(orders.docs.size).toBe(1);
 });
 
@@ -68,7 +68,7 @@ test("a guest's open orders are capped; others' orders do not count", async () =
   const { placer } = setUp({ openOrdersPerGuest: 2, stock: [{ ...rum, quantity: 10_000 }, lime] });
   await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]));
   await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]));
-  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.tooManyOpenOrders(2)));
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal('conflict', messages.tooManyOpenOrders(2)));
   await expect(placer.place(other, input([{ recipeId: 'daiquiri', quantity: 1 }]))).resolves.toMatchObject({ created: true });
 });
 
@@ -77,14 +77,14 @@ test("the order id is the idempotency key: a retry gets the order it placed (not
   const first = await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }], 'retry-me-0001'));
   const again = await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }], 'retry-me-0001'));
   expect(again).toEqual({ created: false, order: first.order, etag: first.etag });
-  await expect(placer.place(other, input([{ recipeId: 'daiquiri', quantity: 1 }], 'retry-me-0001'))).rejects.toEqual(refusal(409, /already taken/));
+  await expect(placer.place(other, input([{ recipeId: 'daiquiri', quantity: 1 }], 'retry-me-0001'))).rejects.toEqual(refusal('conflict', /already taken/));
   expect(orders.docs.size).toBe(1);
 });
 
 test('the same id with other drinks from the same guest is refused, not answered with the first order', async () => {
   const { placer, orders } = setUp({ stock: [{ ...rum, quantity: 1000 }, lime] });
   await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }], 'reused-id-0001'));
-  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 3 }], 'reused-id-0001'))).rejects.toEqual(refusal(409, 'This order id was already used for another order. Please place the order again.'));
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 3 }], 'reused-id-0001'))).rejects.toEqual(refusal('conflict', 'This order id was already used for another order. Please place the order again.'));
   expect(orders.docs.size).toBe(1);
 });
 
@@ -111,7 +111,7 @@ test('another instance placing an order meanwhile: checked again against it (and
     orders.beforeWrite = null;
     orders.place({ ...(orders.batches[0]![0]!), id: 'elsewhere-0001', customerId: 'guest-9' });
   };
-  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.unavailable('Daiquiri')));
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal('conflict', messages.unavailable('Daiquiri')));
   // The first batch was refused by the moved marker; the check that followed saw the other order.
   expect(orders.batches).toHaveLength(1);
   expect(orders.docs.has('2026-11-27/elsewhere-0001')).toBe(true);
@@ -126,17 +126,17 @@ test('other instances placing orders on every attempt: after 5 checks the guest 
   };
   const refused = await placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }], 'never-placed-01')).catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(AppError);
-  expect(refused).toMatchObject({ status: 503, message: BUSY });
+  expect(refused).toMatchObject({ kind: 'unavailable', message: BUSY });
   expect(orders.batches).toHaveLength(5);
   expect(await orders.get('never-placed-01', '2026-11-27')).toBeNull();
 });
 
 test('a queue longer than the instance takes is refused at once with the busy message', async () => {
   const { placer } = setUp({ stock: [{ ...rum, quantity: 10_000 }, lime] });
-  const many = Array.from({ length: 6 }, (_, i) => placer.place({ id: `g${i}` }, input([{ recipeId: 'daiquiri', quantity: 1 }])).then(() => 'placed', (e: AppError) => e.status));
+  const many = Array.from({ length: 6 }, (_, i) => placer.place({ id: `g${i}` }, input([{ recipeId: 'daiquiri', quantity: 1 }])).then(() => 'placed', (e: AppError) => e.kind));
   const outcomes = await Promise.all(many);
   // The first is being written, three wait (the limit of this placer), the rest are refused.
-  expect(outcomes.filter((o) => o === 503).length).toBeGreaterThan(0);
+  expect(outcomes.filter((o) => o === 'unavailable').length).toBeGreaterThan(0);
   expect(outcomes.filter((o) => o === 'placed').length).toBeGreaterThanOrEqual(4);
 });
 
@@ -149,7 +149,7 @@ test('after writing, the placer says how the free stock moved (the menu follows 
   await placer.place(other, input([{ recipeId: 'daiquiri', quantity: 1 }]));
   expect(seen).toEqual([[150, 90], [90, 30]]);
   // A refusal writes nothing and says nothing.
-  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.unavailable('Daiquiri')));
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal('conflict', messages.unavailable('Daiquiri')));
   expect(seen).toHaveLength(2);
   // A failure of the menu's follow-up does not fail an order already written.
   const failing = new OrderPlacer({ ...memoryPorts([daiquiri], [rum, lime]).ports, stockPromised: () => Promise.reject(new Error('marker down')) }, 3);
@@ -161,11 +161,11 @@ test("a guest's drinks on the way are capped over all their open orders, also wi
   // Three orders of 8 arriving together (one group): the third would make 24.
   const results = await Promise.allSettled([8, 8, 8].map((q) => placer.place(guest, input([{ recipeId: 'daiquiri', quantity: q }]))));
   expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
-  expect((results[2] as PromiseRejectedResult).reason).toEqual(refusal(409, messages.tooManyOpenDrinks(16)));
+  expect((results[2] as PromiseRejectedResult).reason).toEqual(refusal('conflict', messages.tooManyOpenDrinks(16)));
   // The last two were checked in one group: the second of them was refused against the first's drinks.
   expect(orders.batches.at(-1)).toHaveLength(1);
   await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 4 }]))).resolves.toMatchObject({ created: true });
-  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.tooManyOpenDrinks(20)));
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal('conflict', messages.tooManyOpenDrinks(20)));
   await expect(placer.place(other, input([{ recipeId: 'daiquiri', quantity: 20 }]))).resolves.toMatchObject({ created: true });
 });
 
@@ -180,13 +180,13 @@ test("one guest's burst of placements never fills the queue every guest shares: 
   const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as AppError] : []));
   expect(refused).toHaveLength(8);
   for (const err of refused) {
-    expect(err).toEqual(refusal(429, 'You already have 2 orders being placed. Please wait for them before placing another.'));
-    expect(err.headers['Retry-After']).toBe('2');
+    expect(err).toEqual(refusal('tooMany', 'You already have 2 orders being placed. Please wait for them before placing another.'));
+    expect(err.retryAfterSeconds).toBe(2);
   }
   // The refused ones were never queued nor checked: only the accepted orders were ever in a batch.
   expect(orders.batches.flat().filter((o) => o.customerId === 'guest-1')).toHaveLength(2);
   // Once they are placed, the cap on open orders speaks as before.
-  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal(409, messages.tooManyOpenOrders(2)));
+  await expect(placer.place(guest, input([{ recipeId: 'daiquiri', quantity: 1 }]))).rejects.toEqual(refusal('conflict', messages.tooManyOpenOrders(2)));
 });
 
 describe("one guest's share of what is left (ADR 29)", () => {
@@ -202,14 +202,14 @@ describe("one guest's share of what is left (ADR 29)", () => {
 
   test('one order cannot take what is left off everyone\'s menu: at most half of it, the rest for the others', async () => {
     const { placer, orders } = shareSetUp();
-    await expect(placer.place(guest, order(14))).rejects.toEqual(refusal(409, messages.guestShare('Islay neat', 'Islay single malt')));
-    await expect(placer.place(guest, order(8))).rejects.toEqual(refusal(409, messages.guestShare('Islay neat', 'Islay single malt')));
+    await expect(placer.place(guest, order(14))).rejects.toEqual(refusal('conflict', messages.guestShare('Islay neat', 'Islay single malt')));
+    await expect(placer.place(guest, order(8))).rejects.toEqual(refusal('conflict', messages.guestShare('Islay neat', 'Islay single malt')));
     expect(orders.docs.size).toBe(0);
     await expect(placer.place(guest, order(7))).resolves.toMatchObject({ created: true });
     // Their next order counts what they hold already.
-    await expect(placer.place(guest, order(1))).rejects.toEqual(refusal(409, messages.guestShare('Islay neat', 'Islay single malt')));
+    await expect(placer.place(guest, order(1))).rejects.toEqual(refusal('conflict', messages.guestShare('Islay neat', 'Islay single malt')));
     // Another guest measures against what the first left: 7 servings, half of them.
-    await expect(placer.place(other, order(4))).rejects.toEqual(refusal(409, /one guest can have at most half/));
+    await expect(placer.place(other, order(4))).rejects.toEqual(refusal('conflict', /one guest can have at most half/));
     await expect(placer.place(other, order(3))).resolves.toMatchObject({ created: true });
     await expect(placer.place(third, order(2))).resolves.toMatchObject({ created: true });
   });
@@ -219,7 +219,7 @@ describe("one guest's share of what is left (ADR 29)", () => {
     await expect(last.placer.place(guest, order(1))).resolves.toMatchObject({ created: true });
     const two = shareSetUp(120);
     await expect(two.placer.place(guest, order(1))).resolves.toMatchObject({ created: true });
-    await expect(two.placer.place(guest, order(1))).rejects.toEqual(refusal(409, /one guest can have at most half/));
+    await expect(two.placer.place(guest, order(1))).rejects.toEqual(refusal('conflict', /one guest can have at most half/));
     await expect(two.placer.place(other, order(1))).resolves.toMatchObject({ created: true });
   });
 

@@ -91,10 +91,10 @@ describe('checkBackup', () => {
   });
 
   test('refusals carry their status', async () => {
-    expect((await refusal(Buffer.from('hello'))).status).toBe(400);
-    expect((await refusal(await zipOf({ 'inventory.json': [] }))).status).toBe(422);
-    expect((await refusal(await zipOf({ 'manifest.json': { ...manifest, format: 'other' } }))).status).toBe(422);
-    expect((await refusal(await zipOf({ 'manifest.json': manifest, 'orders.json': '{"not": "a list"}' }))).status).toBe(422);
+    expect((await refusal(Buffer.from('hello'))).kind).toBe('invalid');
+    expect((await refusal(await zipOf({ 'inventory.json': [] }))).kind).toBe('unprocessable');
+    expect((await refusal(await zipOf({ 'manifest.json': { ...manifest, format: 'other' } }))).kind).toBe('unprocessable');
+    expect((await refusal(await zipOf({ 'manifest.json': manifest, 'orders.json': '{"not": "a list"}' }))).kind).toBe('unprocessable');
     expect((await refusal(await zipOf({ 'manifest.json': manifest, '/abs.json': '[]' }))).message).toMatch(/unsafe entry name/);
   });
 
@@ -103,7 +103,7 @@ describe('checkBackup', () => {
     const deep = `${'['.repeat(6000)}"bottom"${']'.repeat(6000)}`;
     const poison = `[${JSON.stringify(item)},${JSON.stringify({ ...item, id: 'poison' }).replace(/}$/, `,"extra":${deep}}`)}]`;
     const tooDeep = await refusal(await zipOf({ 'manifest.json': manifest, 'inventory.json': poison }));
-    expect(tooDeep.status).toBe(422);
+    expect(tooDeep.kind).toBe('unprocessable');
     expect(tooDeep.message).toBe("inventory.json record 2 'poison' cannot be stored: it nests 6001 levels deep (at most 32). Nothing was restored.");
 
     // Only listed fields are stored, so the size limit is reached through them: an order's long history.
@@ -126,7 +126,7 @@ describe('checkBackup', () => {
       history: Array.from({ length: 40 }, (_, i) => move(i)),
     };
     const tooLarge = await refusal(await zipOf({ 'manifest.json': manifest, 'orders.json': [huge] }));
-    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.kind).toBe('unprocessable');
     expect(tooLarge.message).toMatch(/^orders\.json record 1 'huge' cannot be stored: it is [\d.]+ MB \(at most 1\.5 MB per record\)\. Nothing was restored\.$/);
   });
 
@@ -134,7 +134,7 @@ describe('checkBackup', () => {
     const bomb = await zipOf({ 'manifest.json': manifest, 'orders.json': `[${'{},'.repeat(2_000_000)}{}]` });
     expect(bomb.length).toBeLessThan(100 * 1024);
     const err = await refusal(bomb);
-    expect(err.status).toBe(413);
+    expect(err.kind).toBe('tooLarge');
     expect(err.message).toBe('orders.json in the backup holds more than 100,000 records; a restore accepts at most that many per file. Nothing was restored.');
   }, 30_000);
 

@@ -40,10 +40,10 @@ describe('a chunked upload belongs to the manager who started it', () => {
     const stored = new Map(blobs);
 
     const intruder = await refusal(chunk('manager-b', 1, 'evil second half'));
-    expect(intruder.status).toBe(404);
+    expect(intruder.kind).toBe('notFound');
     expect(intruder.message).toBe('This upload session was not found. Start a new upload.');
     // Not even the chunk that would complete it, nor a repeat of the first.
-    expect((await refusal(chunk('manager-b', 0, 'evil first half'))).status).toBe(404);
+    expect((await refusal(chunk('manager-b', 0, 'evil first half'))).kind).toBe('notFound');
     expect(new Map(blobs)).toEqual(stored);
     expect(restored).toEqual([]);
 
@@ -57,7 +57,7 @@ describe('a chunked upload belongs to the manager who started it', () => {
     const { restored, chunk } = setup();
     await chunk('manager-a', 0, 'first half ');
     const other = await refusal(chunk('manager-a', 1, 'second half', { ...OPTIONS, clearExistingData: true }));
-    expect(other.status).toBe(409);
+    expect(other.kind).toBe('conflict');
     expect(other.message).toMatch(/^This upload was started with other restore options \(overwriteExisting false, clearExistingData false, restoreImages true\)/);
     expect(restored).toEqual([]);
     expect(await chunk('manager-a', 1, 'second half')).toBe(RESULT);

@@ -15,7 +15,7 @@ test('while a restore runs, another is refused at once with 409 and runs nothing
       ran = true;
       return 'second';
     }),
-  ).rejects.toMatchObject({ status: 409, message: ANOTHER_RESTORE });
+  ).rejects.toMatchObject({ kind: 'restoring', message: ANOTHER_RESTORE });
   expect(ran).toBe(false);
   finish();
   await expect(first).resolves.toBe('first');
@@ -38,7 +38,7 @@ test("restoreBackup takes its place before checking anything: a second call mean
   // Nothing of the stores is reached: the first restore stops at its own check of the file.
   const ports = { today: () => '2026-11-20', clock: () => new Date(), sessions: () => Promise.reject(new Error('not reached')), oneAtATime: new OneAtATime() } as unknown as RestorePorts;
   const first = restoreBackup(ports, zip, { overwriteExisting: false, clearExistingData: false, restoreImages: true }).catch((err: unknown) => err);
-  await expect(restoreBackup(ports, zip, { overwriteExisting: false, clearExistingData: false, restoreImages: true })).rejects.toMatchObject({ status: 409, message: ANOTHER_RESTORE });
+  await expect(restoreBackup(ports, zip, { overwriteExisting: false, clearExistingData: false, restoreImages: true })).rejects.toMatchObject({ kind: 'restoring', message: ANOTHER_RESTORE });
   // The first went on to its own check (and fails there, in this test without a database or settings).
   expect(await first).not.toMatchObject({ message: ANOTHER_RESTORE });
 });

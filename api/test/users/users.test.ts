@@ -2,6 +2,7 @@
 import { SEEN_RESOLUTION_MS, SignIns, findUser, listUsers, profileOf, saveUser, type UsersPorts } from '../../src/users/users';
 import { MemoryAuditLog } from '../support/memory-audit';
 import { MemoryUsers } from '../support/memory-users';
+import type { ErrorKind } from '../../src/errors';
 
 const manager = { id: 'm1', name: 'Maria' };
 const at = (ms: number) => new Date(Date.parse('2026-11-24T20:00:00.000Z') + ms);
@@ -48,12 +49,12 @@ test("a manager's save: the name defaults to the id and the roles to guest; audi
 test('a user looks up themselves, a manager anyone; in the partition of the role asked for, else wherever they are', async () => {
   const { users, ports } = setup();
   await saveUser(ports, manager, { id: 'bo', name: 'Bo', personas: ['bartender'] });
-  const refusal = (status: number, message: string) => expect.objectContaining({ status, message });
+  const refusal = (kind: ErrorKind, message: string) => expect.objectContaining({ kind, message });
   expect(await findUser(users, { id: 'bo', personas: ['bartender'] }, 'bo', undefined)).toMatchObject({ id: 'bo', role: 'bartender' });
   expect(await findUser(users, { id: 'm1', personas: ['bar_manager'] }, 'bo', 'bartender')).toMatchObject({ id: 'bo' });
-  await expect(findUser(users, { id: 'm1', personas: ['bar_manager'] }, 'bo', 'customer')).rejects.toEqual(refusal(404, 'User not found'));
-  await expect(findUser(users, { id: 'cy', personas: ['customer', 'bartender'] }, 'bo', undefined)).rejects.toEqual(refusal(403, 'You can only look up your own user'));
-  await expect(findUser(users, { id: 'm1', personas: ['bar_manager'] }, 'nobody', undefined)).rejects.toEqual(refusal(404, 'User not found'));
+  await expect(findUser(users, { id: 'm1', personas: ['bar_manager'] }, 'bo', 'customer')).rejects.toEqual(refusal('notFound', 'User not found'));
+  await expect(findUser(users, { id: 'cy', personas: ['customer', 'bartender'] }, 'bo', undefined)).rejects.toEqual(refusal('forbidden', 'You can only look up your own user'));
+  await expect(findUser(users, { id: 'm1', personas: ['bar_manager'] }, 'nobody', undefined)).rejects.toEqual(refusal('notFound', 'User not found'));
 });
 
 test('the users screen lists users by name, then id; /me tells who and which roles, not the record dates', async () => {
