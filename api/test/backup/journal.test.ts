@@ -157,7 +157,7 @@ describe('replaying the journal of an interrupted restore', () => {
     await openJournal(store, await backupZip(), OPTIONS, STARTED);
     const { ports, written } = restorePorts(store, () => serviceUnavailable());
     for (let attempt = 1; attempt <= MAX_REPLAY_ATTEMPTS; attempt++) {
-      await expect(finishInterruptedRestore(ports)).rejects.toMatchObject({ status: 503 });
+      await expect(finishInterruptedRestore(ports)).rejects.toMatchObject({ kind: 'unavailable' });
       expect((await pendingRestore(store))?.meta.attempts).toBe(attempt);
     }
     const outcome = await finishInterruptedRestore(ports);

@@ -21,7 +21,7 @@ describe('the restore lock', () => {
       withRestoreLock(store, async () => {
         ran = true;
       }),
-    ).rejects.toMatchObject({ status: 409, message: ANOTHER_RESTORE });
+    ).rejects.toMatchObject({ kind: 'restoring', message: ANOTHER_RESTORE });
     expect(ran).toBe(false);
     first.resolve('first');
     await expect(running).resolves.toBe('first');
@@ -44,9 +44,9 @@ describe('the restore lock', () => {
     expect(await store.lease(RESTORE_LOCK, LEASE_SECONDS)).not.toBeNull();
 
     const run = jest.fn(async () => 'restored');
-    await expect(withRestoreLock(store, run)).rejects.toMatchObject({ status: 409, message: ANOTHER_RESTORE });
+    await expect(withRestoreLock(store, run)).rejects.toMatchObject({ kind: 'restoring', message: ANOTHER_RESTORE });
     now += LEASE_SECONDS * 1000 - 1;
-    await expect(withRestoreLock(store, run)).rejects.toMatchObject({ status: 409 });
+    await expect(withRestoreLock(store, run)).rejects.toMatchObject({ kind: 'restoring' });
     expect(run).not.toHaveBeenCalled();
     now += 2;
     await expect(withRestoreLock(store, run)).resolves.toBe('restored');
@@ -60,7 +60,7 @@ describe('the restore lock', () => {
       const long = deferred<string>();
       const running = withRestoreLock(store, () => long.promise);
       await jest.advanceTimersByTimeAsync(5 * LEASE_SECONDS * 1000);
-      await expect(withRestoreLock(store, async () => 'beside it')).rejects.toMatchObject({ status: 409 });
+      await expect(withRestoreLock(store, async () => 'beside it')).rejects.toMatchObject({ kind: 'restoring' });
       long.resolve('done');
       await expect(running).resolves.toBe('done');
       // No renewal is left behind to hold the lock.
