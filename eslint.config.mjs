@@ -2,7 +2,9 @@
 // the API (eslint/api-layers.mjs, on resolved paths), data/ is the bottom (never http/, functions/, the route
 // table, the use cases or the hosts), use cases never reach HTTP, the handlers, a store or Cosmos, only data/ (and
 // the local host) reaches the Cosmos client, only the route table and the local host import the handlers, and
-// import() is used by the files that load code on first use only; no import cycles of run-time imports anywhere.
+// import() is used by the files that load code on first use only, the settings (config.ts) are read by the composition
+// root, the hosts, the edge and the adapters that connect only (the use cases are handed them); no import cycles of
+// run-time imports anywhere.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import cycles from './eslint/no-import-cycles.mjs';

@@ -1,5 +1,4 @@
 import { RECIPE_CATEGORIES, availabilityPatchSchema, recipeInputSchema } from '@bar/domain';
-import { config } from '../config';
 import { createRecipe, deleteRecipe, findRecipe, replaceRecipe, setAvailability } from '../catalog/recipes';
 import type { Address } from '../catalog/ports';
 import { catalogList } from '../http/catalog-list';
@@ -47,7 +46,7 @@ export const recipesCreate: RouteDefinition = {
   async handler(ctx) {
     const input = parseBody(recipeInputSchema, ctx.body);
     const { stock, promised } = await stockAndPromised(ctx);
-    const { item, etag } = await createRecipe(catalogPorts(ctx), ctx.principal, input, stock, config().TARGET_POUR_COST);
+    const { item, etag } = await createRecipe(catalogPorts(ctx), ctx.principal, input, stock, ctx.deps.settings.targetPourCost());
     return { ...withEtag(withMenuAvailability([item], stock, promised)[0]!, etag), status: 201 };
   },
 };
