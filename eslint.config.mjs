@@ -3,8 +3,9 @@
 // table, the use cases or the hosts), use cases never reach HTTP, the handlers, a store or Cosmos, only data/ (and
 // the local host) reaches the Cosmos client, only the route table and the local host import the handlers, and
 // import() is used by the files that load code on first use only, only data/ and storage/ import the stores' codes
-// (data/errors.ts), an AppError is made by the constructors of api/src/errors.ts only; no import cycles of run-time
-// imports anywhere.
+// (data/errors.ts), an AppError is made by the constructors of api/src/errors.ts only, the settings (config.ts) are
+// read by the composition root, the hosts, the edge and the adapters that connect only (the use cases are handed
+// them); no import cycles of run-time imports anywhere.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import cycles from './eslint/no-import-cycles.mjs';

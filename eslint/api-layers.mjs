@@ -14,6 +14,14 @@ export const DYNAMIC_IMPORTS = ['main.ts', 'composition.ts', 'auth/azure-credent
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '/index.ts'];
 
+/**
+ * Who reads the settings (a value import of config.ts): the composition root (which hands them to the use cases
+ * as its `settings`), the hosts, the edge (http/), the adapters that connect (data/cosmos.ts, data/request-count.ts,
+ * storage/blob.ts, auth/) and the AI's engine factory (ai/index.ts). A type import (ApiConfig) is free.
+ */
+export const SETTINGS_READERS = ['composition', 'main', 'data/cosmos', 'data/request-count', 'storage/blob', 'ai'];
+const SETTINGS_READER_FOLDERS = ['http/', 'auth/', 'local/'];
+
 export const MESSAGES = {
   handlers: 'Only the route table (routes.ts) and the local host import the handlers.',
   handlerToHandler: "A handler module imports no other one: what several build (the use cases' ports) is in functions/ports.ts.",
@@ -30,6 +38,7 @@ export const MESSAGES = {
   adapter: 'storage/, platform/, auth/ and telemetry/ serve the layers above them and import none of them (the edge, a handler, a use case, the composition root).',
   blobFromUseCase: 'Use cases reach Blob Storage through storage/ (only its types are named above it).',
   blobFromRestore: "The restore (backup/) reaches Blob Storage through its port (storage/keyed-store.ts's KeyedStore), not even the SDK's types, so its rules run over the memory store in the tests.",
+  settings: "Settings are handed in, not fetched: take them from ctx.deps.settings (the composition root's BarSettings) or a port; only the composition root, the hosts, the edge, the adapters that connect and the AI's engine factory import config.ts.",
   dynamic: `import() loads code on first use: only ${DYNAMIC_IMPORTS.join(', ')} (under api/src/) do that.`,
 };
 
@@ -78,6 +87,7 @@ const READS_STATUSES = ['data', 'cosmos', 'storage'];
 function refusal(from, fromPath, to, toPath, typeOnly, names) {
   const takes = (path) => toPath === path && !typeOnly && names.some((n) => DATA_ONLY[path].test(n));
   const fromLayer = from;
+  if (toPath === 'config' && !typeOnly && !SETTINGS_READERS.includes(fromPath) && !SETTINGS_READER_FOLDERS.some((f) => fromPath.startsWith(f))) return MESSAGES.settings;
   if (to === 'handlers' && toPath !== 'routes' && fromLayer === 'handlers' && fromPath !== 'routes') return MESSAGES.handlerToHandler;
   if (to === 'handlers' && !(fromPath === 'routes' && toPath !== 'routes') && fromLayer !== 'local') return MESSAGES.handlers;
   if (to === 'handler-ports' && fromLayer !== 'handlers') return MESSAGES.handlers;

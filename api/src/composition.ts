@@ -6,12 +6,13 @@
  * on first use only, so a route that needs neither never loads them (cold start: ADR 17).
  */
 import type { BlobServiceClient } from '@azure/storage-blob';
+import type { MoneySettings } from '@bar/domain';
 import type { BarSnapshot } from './ai';
 import type { AiEngine } from './ai/port';
 import { AiBudget } from './ai/rate-limit';
 import type * as ImagesModule from './storage/images';
 import type { KeyedStore } from './storage/keyed-store';
-import { config, moneySettings } from './config';
+import { config, moneySettings, type ApiConfig } from './config';
 import type { RestorePorts } from './backup/import';
 import { OneAtATime } from './backup/lock';
 import type { AuditRepository } from './data/audit';
@@ -29,7 +30,43 @@ import { OrderPlacer } from './orders/place-order';
 import { createReadiness, type Readiness } from './platform/readiness';
 import { SignIns } from './users/users';
 
+/**
+ * The bar's settings the use cases decide with, handed to them through their ports: read when used (config()
+ * parses the environment on its first call), so building the dependencies never fails on a setting.
+ */
+export interface BarSettings {
+  /** The bar's time zone (BAR_TIMEZONE): business dates, hours of the reports, a backup's date. */
+  timeZone(): string;
+  /** The hour a business day starts (BAR_DAY_START_HOUR). */
+  dayStartHour(): number;
+  /** The pour cost a suggested price and the reports aim at (TARGET_POUR_COST). */
+  targetPourCost(): number;
+  /** How money is shown (BAR_CURRENCY, BAR_LOCALE). */
+  money(): MoneySettings;
+  /** Orders one guest may have on the way at once (OPEN_ORDERS_PER_GUEST). */
+  openOrdersPerGuest(): number;
+  /** Drinks one guest may have on the way at once (OPEN_DRINKS_PER_GUEST). */
+  openDrinksPerGuest(): number;
+  /** The share of what other guests leave of an item one guest's orders may hold (GUEST_STOCK_SHARE, ADR 29). */
+  guestStockShare(): number;
+}
+
+/** The settings over the API's configuration (config.ts), each read when asked. */
+export function barSettings(read: () => ApiConfig = config): BarSettings {
+  return {
+    timeZone: () => read().BAR_TIMEZONE,
+    dayStartHour: () => read().BAR_DAY_START_HOUR,
+    targetPourCost: () => read().TARGET_POUR_COST,
+    money: () => moneySettings(read()),
+    openOrdersPerGuest: () => read().OPEN_ORDERS_PER_GUEST,
+    openDrinksPerGuest: () => read().OPEN_DRINKS_PER_GUEST,
+    guestStockShare: () => read().GUEST_STOCK_SHARE,
+  };
+}
+
 export interface Dependencies extends Repositories {
+  /** The bar's settings (time zone, day start, target pour cost, money, the guests' caps), read when used. */
+  settings: BarSettings;
   audit: AuditRepository;
   reports: ReportsRepository;
   /** The Blob Storage client (images, restore sessions): loaded on first use. */
@@ -126,7 +163,9 @@ export function placingOrders(parts: PlacingParts, caps: { openOrdersPerGuest():
 export function dependencies(): Dependencies {
   if (built) return built;
   const clock = () => new Date();
-  const dates = () => currentDates(clock());
+  // The settings are read when used (config() is parsed once), so building the dependencies never fails on them.
+  const settings = barSettings();
+  const dates = () => currentDates(clock(), { timeZone: settings.timeZone(), dayStartHour: settings.dayStartHour() });
   const today = () => dates()[0];
   const repos = repositories(today);
   const reports = reportsRepository(repos.orders);
@@ -134,8 +173,6 @@ export function dependencies(): Dependencies {
   const blobs = async () => (await import('./storage/blob')).blobService();
   const { version: catalogMarker, lists: catalogLists } = catalog();
   const menu = new MenuStock({ recipes: repos.recipes, inventory: repos.inventory, orders: repos.orders, dates, marker: catalogMarker, lists: catalogLists });
-  // The settings are read when used (config() is parsed once), so building the dependencies never fails on them.
-  const caps = { openOrdersPerGuest: () => config().OPEN_ORDERS_PER_GUEST, openDrinksPerGuest: () => config().OPEN_DRINKS_PER_GUEST, guestStockShare: () => config().GUEST_STOCK_SHARE };
   const readiness = createReadiness([
     { name: 'database', run: probeDatabase },
     // A container-level call: the Function App's identity holds Storage Blob Data Contributor, which does not cover
@@ -156,18 +193,19 @@ export function dependencies(): Dependencies {
   const restoreFault = restoreCrashFault();
   built = {
     ...repos,
+    settings,
     reports,
     blobs,
     images,
     ai: async () => (await import('./ai')).aiEngine(config()),
     aiCalls: {
       spend: async (route, callerId) => aiBudget.spend(route, callerId, config()),
-      bar: async (forGuests) => ({ ...(await menu.bar(forGuests)), targetPourCost: config().TARGET_POUR_COST, money: moneySettings(config()) }),
+      bar: async (forGuests) => ({ ...(await menu.bar(forGuests)), targetPourCost: settings.targetPourCost(), money: settings.money() }),
     },
     clock,
     dates,
     today,
-    placer: placingOrders({ ...repos, dates, clock, menu }, caps),
+    placer: placingOrders({ ...repos, dates, clock, menu }, settings),
     menu,
     signIns: new SignIns(),
     readiness,

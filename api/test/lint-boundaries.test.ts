@@ -301,6 +301,24 @@ test('dependencies are handed in: nothing fetches a singleton or reads the wall 
   expect(lintOf('singletons<-root')).toEqual(has(rule(SYNTAX, HANDED_IN)));
 });
 
+// --- the settings: handed in (ctx.deps.settings), read from config.ts by the root, the hosts, the edge and the adapters that connect
+const SETTINGS = /Settings are handed in, not fetched/;
+const READS_SETTINGS = "import { config } from '../config';\nexport const p = () => config().BAR_TIMEZONE;\n";
+for (const area of ['functions', 'orders', 'reports', 'backup', 'catalog']) probe(`config<-${area}`, `api/src/${area}/lint-probe.ts`, READS_SETTINGS);
+probe('config<-data/sub', 'api/src/data/sub/lint-probe.ts', "import { config } from '../../config';\nexport const p = () => config().BAR_TIMEZONE;\n");
+probe('config<-ai, not its factory', 'api/src/ai/lint-probe.ts', READS_SETTINGS);
+probe('config by a namespace', 'api/src/orders/lint-probe.ts', "import * as settings from '../config';\nexport const p = () => settings.config().TARGET_POUR_COST;\n");
+probe('config by require', 'api/src/reports/lint-probe.ts', "export const p = () => require('../config').config().BAR_TIMEZONE;\n");
+probe('config type<-use case', 'api/src/orders/lint-probe.ts', "import type { ApiConfig } from '../config';\nexport const p = (c: ApiConfig) => c.BAR_TIMEZONE;\n");
+for (const [key, path] of [['config<-edge', 'api/src/http/lint-probe.ts'], ['config<-auth', 'api/src/auth/lint-probe.ts'], ['config<-local', 'api/src/local/lint-probe.ts']] as const) probe(key, path, READS_SETTINGS);
+
+test('only the composition root, the hosts, the edge and the adapters that connect read the settings; the others are handed them', () => {
+  for (const area of ['functions', 'orders', 'reports', 'backup', 'catalog']) expect(lintOf(`config<-${area}`)).toEqual(has(rule(LAYERS, SETTINGS)));
+  expect(lintOf('config<-orders')).toEqual(only(rule(LAYERS, SETTINGS)));
+  for (const key of ['config<-data/sub', 'config<-ai, not its factory', 'config by a namespace', 'config by require']) expect(lintOf(key)).toEqual(has(rule(LAYERS, SETTINGS)));
+  for (const key of ['config type<-use case', 'config<-edge', 'config<-auth', 'config<-local']) expect(lintOf(key)).toEqual([]);
+});
+
 // --- the composition root
 const ROOT_PROBE = "import { dependencies } from '../composition';\nexport const p = () => dependencies().orders;\n";
 for (const area of ['functions', 'backup', 'orders']) probe(`root<-${area}`, `api/src/${area}/lint-probe.ts`, ROOT_PROBE);
@@ -384,6 +402,7 @@ const API_FILES = [
   ...['errors', 'conditional', 'images', 'containers'].map((f) => `storage/${f}.ts`),
   'errors.ts', 'http/error-answer.ts', 'http/rate-limit.ts', 'ledger/stock-moves.ts', 'ai/rate-limit.ts',
   'composition.ts', 'main.ts', 'routes.ts', 'http/edge.ts', 'http/catalog-list.ts', 'local/main.ts', 'audit/audit.ts', 'reports/demo-history.ts', 'auth/azure-credential.ts', 'data/cosmos.ts',
+  'data/request-count.ts', 'storage/blob.ts', 'ai/index.ts', 'ai/rate-limit.ts', 'auth/verify.ts', 'config.ts',
 ];
 for (const f of API_FILES) file(`api ${f}`, `api/src/${f}`);
 

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './personas';
+export * from './claims';
 export * from './units';
 export * from './money';
 export * from './constants';

@@ -54,6 +54,14 @@ describe('user from the token claims (when /me fails)', () => {
   it('makes a user without a matching role a customer', () => {
     expect(userFromClaims({ id: 'home', username: 'cy', name: 'Cy', claims: { sub: 's' } }).personas).toEqual(['customer']);
   });
+
+  it("names the user as the API does: the name claim, else preferred_username (the account's username), else 'Customer'", () => {
+    expect(userFromClaims({ id: 'home', username: 'dee@example.com', claims: { oid: 'o', email: 'd@example.com' } })).toEqual({ id: 'o', name: 'dee@example.com', email: 'd@example.com', personas: ['customer'] });
+    expect(userFromClaims({ id: 'home', username: 'dee@example.com', name: 'Dee', claims: { oid: 'o' } }).name).toBe('Dee');
+    expect(userFromClaims({ id: 'home', username: '', claims: { oid: 'o' } }).name).toBe('Customer');
+    // Without oid or sub in the claims, the account's own id.
+    expect(userFromClaims({ id: 'home.tenant', username: '', claims: { roles: ['Bartender'] } })).toMatchObject({ id: 'home.tenant', personas: ['bartender'] });
+  });
 });
 
 describe('waiting for the account after the popup', () => {

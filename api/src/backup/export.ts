@@ -10,10 +10,9 @@ import {
   businessDate,
   type BackupDataKind,
 } from '@bar/domain';
-import { config } from '../config';
 import type { Repositories } from '../data/repositories';
 import type { ReportsRepository } from '../data/reports';
-import type { ImageStore } from '../composition';
+import type { BarSettings, ImageStore } from '../composition';
 
 export interface BackupDownload {
   fileName: string;
@@ -28,6 +27,8 @@ export type BackupSources = Pick<Repositories, 'users' | 'inventory' | 'recipes'
   reports: Pick<ReportsRepository, 'allLedger'>;
   /** The image store (Blob Storage), loaded on first use: every image is listed, then streamed into the zip. */
   images(): Promise<Pick<ImageStore, 'listAllImages' | 'lazyImageStream'>>;
+  /** The bar's time zone: the backup's file is named by the calendar date there. */
+  settings: Pick<BarSettings, 'timeZone'>;
 };
 
 /** Every document of every container, as stored (inventory keeps its deducted-orders memory). */
@@ -80,6 +81,6 @@ export async function createBackup(repos: BackupSources, now: Date): Promise<Bac
     compressionOptions: { level: 6 },
     platform: 'UNIX',
   });
-  const date = businessDate(now, config().BAR_TIMEZONE, 0);
+  const date = businessDate(now, repos.settings.timeZone(), 0);
   return { fileName: backupFileName(date, productName), stream, counts };
 }

@@ -8,6 +8,7 @@ import type { InventoryItem, Order, Recipe } from '@bar/domain';
 import type { AuditLog } from '../data/audit';
 import type { Versioned } from '../data/store';
 import type { StoredInventoryItem } from '../data/stock';
+import type { Promised } from '../orders/menu-stock';
 
 /** A catalog document partitioned by category: read, written conditionally on its version, moved, removed. */
 export interface CategoryStore<T extends { id: string; category: string; name: string }> {
@@ -43,6 +44,10 @@ export interface CatalogPorts {
   dates(): readonly [today: string, yesterday: string];
   /** Logs a problem that does not fail the change (an audit record not written). */
   warn(message: string): void;
+  /** The stock by id and what the orders on their way hold of it (orders/menu-stock.ts): a drink's availability on the menu (ADR 19). */
+  menu: { stockAndPromised(): Promise<{ stock: ReadonlyMap<string, InventoryItem>; promised: Promised }> };
+  /** The bar's target pour cost (the composition root's settings): a new drink's suggested price. */
+  targetPourCost(): number;
 }
 
 /**

@@ -3,12 +3,26 @@
  * stocked item in a unit that converts to the item's; names are unique (domain's nameKey); the price is the
  * one sent, or on creation the suggested price at the bar's target pour cost; a drink on an open order is not
  * deleted (the bartender makes the order from it). Every change is conditional on the version the caller saw
- * and goes to the audit trail.
+ * and goes to the audit trail, and answers the drink as the menu shows it: with its availability against the
+ * stock the orders on their way leave (ADR 19).
  */
-import { ACTIVE_STATUSES, convertQuantity, ingredientCost, messages, openOrdersWithRecipe, sameName, suggestedPrice, type InventoryItem, type Recipe, type RecipeInput } from '@bar/domain';
+import {
+  ACTIVE_STATUSES,
+  convertQuantity,
+  ingredientCost,
+  messages,
+  openOrdersWithRecipe,
+  sameName,
+  suggestedPrice,
+  type InventoryItem,
+  type Recipe,
+  type RecipeInput,
+  type RecipeWithAvailability,
+} from '@bar/domain';
 import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
 import { badRequest, conflict, notFound } from '../errors';
+import { withMenuAvailability } from '../orders/menu-stock';
 import { nameTaken, type Actor, type Address, type CatalogPorts } from './ports';
 
 const AUDITED = ['name', 'category', 'price', 'prepTime', 'ingredients', 'isAvailable', 'imageUrl'] as const;
@@ -17,7 +31,17 @@ const targetOf = (recipe: Recipe) => ({ type: 'recipe' as const, id: recipe.id, 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 
 type Ports = Pick<CatalogPorts, 'dates' | 'recipes' | 'audit' | 'clock' | 'warn'>;
+/** What a change of a drink reads besides the recipes: the stock and what the orders on their way hold of it. */
+type ChangePorts = Ports & Pick<CatalogPorts, 'menu'>;
 type Stock = ReadonlyMap<string, InventoryItem>;
+/** A drink as a change answers it: as saved, with its version, and with its availability on the menu. */
+export type SavedDrink = Versioned<Recipe & RecipeWithAvailability>;
+
+/** The saved drink with its availability against the free stock, as the menu would list it now. */
+const onTheMenu = (saved: Versioned<Recipe>, { stock, promised }: Awaited<ReturnType<CatalogPorts['menu']['stockAndPromised']>>): SavedDrink => ({
+  item: withMenuAvailability([saved.item], stock, promised)[0]!,
+  etag: saved.etag,
+});
 
 const record = (ports: Ports, actor: Actor, action: AuditAction, target: AuditEntry['target'], change: Pick<AuditEntry, 'before' | 'after'>) =>
   audit(ports.audit, actor, action, target, change, ports.warn, ports.clock(), ports.dates()[0]);
@@ -44,19 +68,23 @@ async function assertNameFree(ports: Pick<CatalogPorts, 'recipes'>, name: string
   if (await nameTaken(ports.recipes, name, exceptId)) throw conflict(`A drink named '${name}' already exists`);
 }
 
-/** A new drink; without a price, the suggested one for its ingredients' cost at `targetPourCost`. */
-export async function createRecipe(ports: Ports & Pick<CatalogPorts, 'newId'>, actor: Actor, input: RecipeInput, stock: Stock, targetPourCost: number): Promise<Versioned<Recipe>> {
+/** A new drink; without a price, the suggested one for its ingredients' cost at the bar's target pour cost. */
+export async function createRecipe(ports: ChangePorts & Pick<CatalogPorts, 'newId' | 'targetPourCost'>, actor: Actor, input: RecipeInput): Promise<SavedDrink> {
+  const menu = await ports.menu.stockAndPromised();
+  const { stock } = menu;
   assertIngredientsExist(input, stock);
   await assertNameFree(ports, input.name);
   const now = ports.clock().toISOString();
-  const price = input.price ?? suggestedPrice(ingredientCost(input.ingredients, stock), targetPourCost);
+  const price = input.price ?? suggestedPrice(ingredientCost(input.ingredients, stock), ports.targetPourCost());
   const saved = await ports.recipes.create({ ...input, price, id: ports.newId(), createdAt: now, updatedAt: now });
   await record(ports, actor, 'recipe.create', targetOf(saved.item), { after: pick(saved.item, AUDITED) });
-  return saved;
+  return onTheMenu(saved, menu);
 }
 
-/** Writes the drink anew from `input` (a new category moves it); the price changes only when one is sent. */
-export async function replaceRecipe(ports: Ports, actor: Actor, current: Versioned<Recipe>, input: RecipeInput, stock: Stock, ifMatch?: string): Promise<Versioned<Recipe>> {
+/** Writes the drink at `at` anew from `input` (a new category moves it); the price changes only when one is sent. */
+export async function replaceRecipe(ports: ChangePorts, actor: Actor, at: Address, input: RecipeInput, ifMatch?: string): Promise<SavedDrink> {
+  const [current, menu] = await Promise.all([findRecipe(ports, at), ports.menu.stockAndPromised()]);
+  const { stock } = menu;
   assertIngredientsExist(input, stock);
   if (!sameName(input.name, current.item.name)) await assertNameFree(ports, input.name, current.item.id);
   const next: Recipe = {
@@ -68,15 +96,16 @@ export async function replaceRecipe(ports: Ports, actor: Actor, current: Version
   };
   const saved = await ports.recipes.replace(current.item, next, ifMatch ?? current.etag);
   await record(ports, actor, 'recipe.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) });
-  return saved;
+  return onTheMenu(saved, menu);
 }
 
-/** Takes a drink off the menu or puts it back. */
-export async function setAvailability(ports: Ports, actor: Actor, current: Versioned<Recipe>, isAvailable: boolean, ifMatch?: string): Promise<Versioned<Recipe>> {
+/** Takes the drink at `at` off the menu or puts it back. */
+export async function setAvailability(ports: ChangePorts, actor: Actor, at: Address, isAvailable: boolean, ifMatch?: string): Promise<SavedDrink> {
+  const [current, menu] = await Promise.all([findRecipe(ports, at), ports.menu.stockAndPromised()]);
   const next = { ...current.item, isAvailable, updatedAt: ports.clock().toISOString() };
   const saved = await ports.recipes.replace(current.item, next, ifMatch ?? current.etag);
   await record(ports, actor, 'recipe.availability', targetOf(next), { before: { isAvailable: current.item.isAvailable }, after: { isAvailable } });
-  return saved;
+  return onTheMenu(saved, menu);
 }
 
 /** Deletes a drink that is on no open order (409 otherwise, ADR 0014), and any copy an interrupted move left. */

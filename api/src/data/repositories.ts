@@ -435,57 +435,18 @@ export class OrdersRepository {
     if (!orders.length) return [];
     if (orders.length > MAX_ORDERS_PER_BATCH) throw new Error(`at most ${MAX_ORDERS_PER_BATCH} orders per batch`);
     const date = orders[0]!.date;
-    assertAddressable(date, 'partition key');
     for (const order of orders) {
-      assertAddressable(order.id, 'id');
       if (order.date !== date) throw new Error('orders of one business date per batch');
     }
-    const reservations = markerDoc(ORDERS_RESERVATIONS_ID, date);
-    const readsMarker = this.readsMarkerIn(date);
+    const reservations = markerDoc(ORDERS_RESERVATIONS_ID, date) as unknown as JSONObject;
     // The guard first (the local server stops at the first failure; in Azure the batch is all or nothing anyway).
-    const operations = [
+    const guard = (
       seenReservations === null
-        ? { operationType: 'Create', partitionKey: date, resourceBody: reservations }
-        : { operationType: 'Replace', id: ORDERS_RESERVATIONS_ID, partitionKey: date, resourceBody: reservations, ifMatch: seenReservations },
-      ...(readsMarker ? [{ operationType: 'Read', id: ORDERS_VERSION_ID, partitionKey: date }] : []),
-      ...orders.map((order) => ({ operationType: 'Create', partitionKey: date, resourceBody: { ...order } as unknown as JSONObject })),
-      { operationType: 'Upsert', partitionKey: date, resourceBody: versionDoc(date) },
-    ] as OperationInput[];
-    let response;
-    try {
-      response = await cosmosCall(() => this.ordersContainer().items.batch(operations, date));
-    } catch (err) {
-      // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
-      const code = statusOf(err);
-      if (code === 404 && readsMarker) return this.createManyUnread(orders, seenReservations, date);
-      if (code === 412 || code === 404) throw preconditionFailed(ORDERS_MOVED);
-      if (code === 409) throw alreadyExists('An order with this id already exists');
-      throw err;
-    }
-    const results = (response.result ?? []) as BatchResult[];
-    if ([404, 409, 412].includes(results[0]?.statusCode ?? 0)) throw preconditionFailed(ORDERS_MOVED);
-    // The marker's read found no marker (none was ever written, or it was removed): the batch did nothing; again without it.
-    if (readsMarker && results[1]?.statusCode === 404) return this.createManyUnread(orders, seenReservations, date);
-    const first = readsMarker ? 2 : 1;
-    const written = results.slice(first, first + orders.length);
-    if (written.some((r) => r?.statusCode === 409)) throw alreadyExists('An order with this id already exists');
-    const saved = orders.map((order, i) => {
-      const r = written[i];
-      const status = r?.statusCode ?? response.code ?? 500;
-      if (status >= 300 || !r?.resourceBody) {
-        // A batch throttled or refused by an overloaded database past the SDK's retries is an outage.
-        throw translateOutage(Object.assign(new Error(`Order write failed with status ${status} (${order.id})`), { code: status >= 300 ? status : 500 }));
-      }
-      return { item: strip<Order>(r.resourceBody), etag: r.eTag ?? String(r.resourceBody._etag ?? '') };
-    });
-    if (readsMarker) this.keepWritten(date, results[1], results[first + orders.length], saved.map((s) => s.item));
-    return saved;
-  }
-
-  /** createMany without the marker's read (the date has no marker to read). */
-  private createManyUnread(orders: readonly Order[], seenReservations: string | null, date: string): Promise<Array<Versioned<Order>>> {
-    this.noMarker.add(date);
-    return this.createMany(orders, seenReservations);
+        ? { operationType: 'Create', resourceBody: reservations }
+        : { operationType: 'Replace', id: ORDERS_RESERVATIONS_ID, resourceBody: reservations, ifMatch: seenReservations }
+    ) as OperationInput;
+    const writes = orders.map((order) => ({ operationType: 'Create', resourceBody: { ...order } as unknown as JSONObject }) as OperationInput);
+    return this.writeOrders(date, orders, writes, (status) => (status === 409 ? alreadyExists('An order with this id already exists') : null), guard);
   }
 
   /** Dates whose marker a batch found missing: their batches read no marker until a read of the date keeps one. */
@@ -517,61 +478,84 @@ export class OrdersRepository {
   }
 
   /**
-   * Writes an order and its date's change marker in one request (a transactional batch in the order's
-   * partition: both or neither in Azure; the local server runs them in order and stops at the first failure).
+   * Writes orders of one date and the date's change marker in one request (a transactional batch in the date's
+   * partition: all or nothing in Azure; the local server runs the operations in order and stops at the first
+   * failure): `guard` first when given (its failure: 412 ORDERS_MOVED, nothing written), the marker's read when
+   * this instance keeps the date (so the kept copy can follow the write), one write per order, the marker's move.
+   * A write's failing status becomes the AppError `refusal` makes of it. A marker's read that finds none makes the
+   * batch again without it.
    */
-  private async writeWithVersion(operation: OperationInput, order: Order): Promise<Versioned<Order>> {
-    assertAddressable(order.id, 'id');
-    assertAddressable(order.date, 'partition key');
-    const readsMarker = this.readsMarkerIn(order.date);
+  private async writeOrders(
+    date: string,
+    orders: readonly Order[],
+    writes: readonly OperationInput[],
+    refusal: (status: number) => Error | null,
+    guard?: OperationInput,
+  ): Promise<Array<Versioned<Order>>> {
+    assertAddressable(date, 'partition key');
+    for (const order of orders) assertAddressable(order.id, 'id');
+    const readsMarker = this.readsMarkerIn(date);
+    const again = () => {
+      this.noMarker.add(date);
+      return this.writeOrders(date, orders, writes, refusal, guard);
+    };
     // Each operation names the partition too: the local server reads it from there.
     const operations = [
-      ...(readsMarker ? [{ operationType: 'Read', id: ORDERS_VERSION_ID, partitionKey: order.date }] : []),
-      { ...operation, partitionKey: order.date },
-      { operationType: 'Upsert', partitionKey: order.date, resourceBody: versionDoc(order.date) },
-    ] as OperationInput[];
+      ...(guard ? [guard] : []),
+      ...(readsMarker ? [{ operationType: 'Read', id: ORDERS_VERSION_ID }] : []),
+      ...writes,
+      { operationType: 'Upsert', resourceBody: versionDoc(date) },
+    ].map((operation) => ({ ...operation, partitionKey: date })) as OperationInput[];
     let response;
     try {
-      response = await cosmosCall(() => this.ordersContainer().items.batch(operations, order.date));
+      response = await cosmosCall(() => this.ordersContainer().items.batch(operations, date));
     } catch (err) {
       // The SDK answers a failed batch with per-operation statuses; should it throw instead, map the same way.
       const code = statusOf(err);
-      if (code === 404 && readsMarker) {
-        this.noMarker.add(order.date);
-        return this.writeWithVersion(operation, order);
-      }
-      if (code === 409) throw alreadyExists(`Order '${order.id}' already exists`);
-      if (code === 412) throw preconditionFailed();
-      if (code === 404) throw notFound('Order not found');
-      throw err;
+      if (code === 404 && readsMarker) return again();
+      if (guard && (code === 412 || code === 404)) throw preconditionFailed(ORDERS_MOVED);
+      throw (code !== undefined && refusal(code)) || err;
     }
     const results = (response.result ?? []) as BatchResult[];
-    // The marker's read found no marker: the batch did nothing; again without it.
-    if (readsMarker && results[0]?.statusCode === 404) {
-      this.noMarker.add(order.date);
-      return this.writeWithVersion(operation, order);
+    if (guard && [404, 409, 412].includes(results[0]?.statusCode ?? 0)) throw preconditionFailed(ORDERS_MOVED);
+    const read = guard ? 1 : 0;
+    // The marker's read found no marker (none was ever written, or it was removed): the batch did nothing; again without it.
+    if (readsMarker && results[read]?.statusCode === 404) return again();
+    const first = read + (readsMarker ? 1 : 0);
+    const statusOfWrite = (i: number) => results[first + i]?.statusCode ?? response.code ?? 500;
+    for (let i = 0; i < orders.length; i++) {
+      const refused = refusal(statusOfWrite(i));
+      if (refused) throw refused;
     }
-    const written = results[readsMarker ? 1 : 0];
-    const status = written?.statusCode ?? response.code ?? 500;
-    if (status === 409) throw alreadyExists(`Order '${order.id}' already exists`);
-    if (status === 412) throw preconditionFailed();
-    if (status === 404) throw notFound('Order not found');
-    if (status >= 300 || !written?.resourceBody) {
-      throw translateOutage(Object.assign(new Error(`Order write failed with status ${status}`), { code: status >= 300 ? status : 500 }));
-    }
-    const saved = { item: strip<Order>(written.resourceBody), etag: written.eTag ?? String(written.resourceBody._etag ?? '') };
-    if (readsMarker) this.keepWritten(order.date, results[0], results[2], [saved.item]);
+    const saved = orders.map((order, i) => {
+      const r = results[first + i];
+      const status = statusOfWrite(i);
+      if (status >= 300 || !r?.resourceBody) {
+        // A batch throttled or refused by an overloaded database past the SDK's retries is an outage.
+        throw translateOutage(Object.assign(new Error(`Order write failed with status ${status} (${order.id})`), { code: status >= 300 ? status : 500 }));
+      }
+      return { item: strip<Order>(r.resourceBody), etag: r.eTag ?? String(r.resourceBody._etag ?? '') };
+    });
+    if (readsMarker) this.keepWritten(date, results[read], results[first + orders.length], saved.map((s) => s.item));
     return saved;
+  }
+
+  /** One order's write (its create or its replace) and its date's marker: one request. */
+  private async writeOne(operation: OperationInput, order: Order): Promise<Versioned<Order>> {
+    const refusal = (status: number) =>
+      status === 409 ? alreadyExists(`Order '${order.id}' already exists`) : status === 412 ? preconditionFailed() : status === 404 ? notFound('Order not found') : null;
+    const [saved] = await this.writeOrders(order.date, [order], [operation], refusal);
+    return saved!;
   }
 
   /** Replaces an order if it still has the given ETag (412 otherwise) and moves the date's marker: one request. */
   replace(order: Order, etag: string): Promise<Versioned<Order>> {
-    return this.writeWithVersion({ operationType: 'Replace', id: order.id, resourceBody: { ...order } as unknown as JSONObject, ifMatch: etag }, order);
+    return this.writeOne({ operationType: 'Replace', id: order.id, resourceBody: { ...order } as unknown as JSONObject, ifMatch: etag }, order);
   }
 
   /** Creates one order (409 when it exists) and moves the date's marker in the same batch: one request. */
   create(order: Order): Promise<Versioned<Order>> {
-    return this.writeWithVersion({ operationType: 'Create', resourceBody: { ...order } as unknown as JSONObject }, order);
+    return this.writeOne({ operationType: 'Create', resourceBody: { ...order } as unknown as JSONObject }, order);
   }
 }
 

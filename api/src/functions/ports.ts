@@ -9,8 +9,8 @@ import type { ImagesPorts } from '../images/images';
 
 /** The catalog's use cases over this request's dependencies. */
 export function catalogPorts(ctx: RouteContext): CatalogPorts {
-  const { inventory, recipes, orders, audit, clock, dates } = ctx.deps;
-  return { inventory, recipes, orders, audit, clock, newId: randomUUID, dates, warn: (m) => ctx.invocation.warn(m) };
+  const { inventory, recipes, orders, audit, clock, dates, menu, settings } = ctx.deps;
+  return { inventory, recipes, orders, audit, clock, newId: randomUUID, dates, warn: (m) => ctx.invocation.warn(m), menu, targetPourCost: settings.targetPourCost };
 }
 
 /** The images' use cases over this request's dependencies. */

@@ -1,5 +1,4 @@
 import { RECIPE_CATEGORIES, availabilityPatchSchema, recipeInputSchema } from '@bar/domain';
-import { config } from '../config';
 import { createRecipe, deleteRecipe, findRecipe, replaceRecipe, setAvailability } from '../catalog/recipes';
 import type { Address } from '../catalog/ports';
 import { catalogList } from '../http/catalog-list';
@@ -7,13 +6,9 @@ import { ifMatch, withEtag } from '../http/etag';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody, pathParam, queryEnum } from '../http/validate';
 import { catalogPorts } from './ports';
-import { withMenuAvailability } from '../orders/menu-stock';
 
 /** The recipe addressed by id and ?category= (without a category it is looked up across partitions). */
 const addressOf = (ctx: RouteContext): Address => ({ id: pathParam(ctx.params, 'id'), category: queryEnum(ctx.query, 'category', RECIPE_CATEGORIES) });
-
-/** The stock by id and what the orders on their way hold of it: a drink's availability (ADR 19). */
-const stockAndPromised = (ctx: RouteContext) => ctx.deps.menu.stockAndPromised();
 
 export const recipesList: RouteDefinition = {
   name: 'recipes-list',
@@ -45,10 +40,8 @@ export const recipesCreate: RouteDefinition = {
   route: 'recipes',
   access: ['bar_manager'],
   async handler(ctx) {
-    const input = parseBody(recipeInputSchema, ctx.body);
-    const { stock, promised } = await stockAndPromised(ctx);
-    const { item, etag } = await createRecipe(catalogPorts(ctx), ctx.principal, input, stock, config().TARGET_POUR_COST);
-    return { ...withEtag(withMenuAvailability([item], stock, promised)[0]!, etag), status: 201 };
+    const { item, etag } = await createRecipe(catalogPorts(ctx), ctx.principal, parseBody(recipeInputSchema, ctx.body));
+    return { ...withEtag(item, etag), status: 201 };
   },
 };
 
@@ -59,9 +52,8 @@ export const recipesReplace: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(recipeInputSchema, ctx.body);
-    const [current, { stock, promised }] = await Promise.all([findRecipe(ctx.deps, addressOf(ctx)), stockAndPromised(ctx)]);
-    const saved = await replaceRecipe(catalogPorts(ctx), ctx.principal, current, input, stock, ifMatch(ctx));
-    return withEtag(withMenuAvailability([saved.item], stock, promised)[0]!, saved.etag);
+    const { item, etag } = await replaceRecipe(catalogPorts(ctx), ctx.principal, addressOf(ctx), input, ifMatch(ctx));
+    return withEtag(item, etag);
   },
 };
 
@@ -83,9 +75,8 @@ export const recipesPatchAvailability: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const { isAvailable } = parseBody(availabilityPatchSchema, ctx.body);
-    const [current, { stock, promised }] = await Promise.all([findRecipe(ctx.deps, addressOf(ctx)), stockAndPromised(ctx)]);
-    const saved = await setAvailability(catalogPorts(ctx), ctx.principal, current, isAvailable, ifMatch(ctx));
-    return withEtag(withMenuAvailability([saved.item], stock, promised)[0]!, saved.etag);
+    const { item, etag } = await setAvailability(catalogPorts(ctx), ctx.principal, addressOf(ctx), isAvailable, ifMatch(ctx));
+    return withEtag(item, etag);
   },
 };
 

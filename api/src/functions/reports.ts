@@ -1,5 +1,4 @@
 import { datesProblem } from '@bar/domain';
-import { config } from '../config';
 import { badRequest } from '../errors';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { queryRange, requiredQueryDate } from '../http/validate';
@@ -8,7 +7,7 @@ import { daySummaries, rebuildRange } from '../reports/summaries';
 import { variance } from '../reports/variance';
 
 function summaryOptions(ctx: RouteContext) {
-  return { timeZone: config().BAR_TIMEZONE, now: ctx.deps.clock, warn: (m: string) => ctx.invocation.warn(m) };
+  return { timeZone: ctx.deps.settings.timeZone(), now: ctx.deps.clock, warn: (m: string) => ctx.invocation.warn(m) };
 }
 
 /**
@@ -22,9 +21,8 @@ export const reportsSales: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const range = queryRange(ctx.query, ctx.deps.today());
-    const { inventory, recipes, reports } = ctx.deps;
-    const cfg = config();
-    const settings = { ...summaryOptions(ctx), dayStartHour: cfg.BAR_DAY_START_HOUR, targetPourCost: cfg.TARGET_POUR_COST };
+    const { inventory, recipes, reports, settings: bar } = ctx.deps;
+    const settings = { ...summaryOptions(ctx), dayStartHour: bar.dayStartHour(), targetPourCost: bar.targetPourCost() };
     return { body: await salesOf({ summaries: reports, inventory: () => inventory.list(), recipes: () => recipes.list() }, range, settings) };
   },
 };
@@ -40,7 +38,7 @@ export const reportsRebuild: RouteDefinition = {
   async handler(ctx) {
     const { reports, audit, clock, today } = ctx.deps;
     const ports = { summaries: reports, audit, clock, today, warn: (m: string) => ctx.invocation.warn(m) };
-    return { body: await rebuildRange(ports, ctx.principal, queryRange(ctx.query, ports.today()), config().BAR_TIMEZONE) };
+    return { body: await rebuildRange(ports, ctx.principal, queryRange(ctx.query, ports.today()), ctx.deps.settings.timeZone()) };
   },
 };
 
@@ -65,7 +63,7 @@ export const reportsVariance: RouteDefinition = {
       },
       from,
       to,
-      config().TARGET_POUR_COST,
+      ctx.deps.settings.targetPourCost(),
     );
     return { body: answer };
   },

@@ -1,9 +1,13 @@
 import { businessDate, previousDate } from '@bar/domain';
-import { config } from '../config';
+
+/** Where the bar's day is: its time zone and the hour a business day starts (the composition root's settings). */
+export interface BarDay {
+  timeZone: string;
+  dayStartHour: number;
+}
 
 /** Today's business date and the one before, in the bar's time zone: the queue reads both, so the night's orders stay in view. */
-export function currentDates(now: Date): [string, string] {
-  const cfg = config();
-  const today = businessDate(now, cfg.BAR_TIMEZONE, cfg.BAR_DAY_START_HOUR);
+export function currentDates(now: Date, day: BarDay): [string, string] {
+  const today = businessDate(now, day.timeZone, day.dayStartHour);
   return [today, previousDate(today)];
 }

@@ -1,5 +1,5 @@
 import { demoHistory } from '@bar/domain/seed';
-import { config } from '../config';
+import type { BarSettings } from '../composition';
 import type { ReportsRepository } from '../data/reports';
 import type { Repositories } from '../data/repositories';
 import { ACTIVE_STATUSES, type Order } from '@bar/domain';
@@ -13,9 +13,10 @@ const CONCURRENCY = 8;
  * change marker in one request, and its stock ledger. What exists already (by id) is left as it is. The stock
  * itself is not touched: the history ends at the stock the demo bar holds now.
  */
-export async function seedDemoHistory(repos: Pick<Repositories, 'orders'> & { reports: ReportsRepository; today(): string }): Promise<{ orders: number; ledger: number }> {
-  const cfg = config();
-  const { orders, ledger } = demoHistory(repos.today(), cfg.BAR_TIMEZONE, cfg.BAR_DAY_START_HOUR);
+export async function seedDemoHistory(
+  repos: Pick<Repositories, 'orders'> & { reports: ReportsRepository; today(): string; settings: Pick<BarSettings, 'timeZone' | 'dayStartHour'> },
+): Promise<{ orders: number; ledger: number }> {
+  const { orders, ledger } = demoHistory(repos.today(), repos.settings.timeZone(), repos.settings.dayStartHour());
   let written = 0;
   // One batch per date and up to MAX_ORDERS_PER_BATCH orders (each with its date's markers in the same request).
   const byDate = new Map<string, Order[]>();

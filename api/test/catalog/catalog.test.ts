@@ -18,8 +18,7 @@ const recipeInput = (over: Partial<RecipeInput> = {}): RecipeInput => ({ name: '
 function setup(openOrders: Parameters<typeof memoryCatalog>[0] = []) {
   const catalog = memoryCatalog(openOrders);
   const seededGin = catalog.ports.inventory.seed(gin);
-  const stock = new Map([[gin.id, gin]]);
-  return { ...catalog, seededGin, stock };
+  return { ...catalog, seededGin };
 }
 
 describe('inventory', () => {
@@ -103,37 +102,65 @@ describe('inventory', () => {
 
 describe('recipes', () => {
   test('without a price a new drink is priced at the target pour cost of its ingredients; with one, that price', async () => {
-    const { ports, stock } = setup();
-    const suggested = await createRecipe(ports, manager, recipeInput(), stock, 0.2);
+    const { ports } = setup();
+    const suggested = await createRecipe(ports, manager, recipeInput());
     expect(suggested.item.price).toBeGreaterThan(0);
     expect(suggested.item.price).toBeGreaterThanOrEqual((50 * 0.04) / 0.2);
-    const priced = await createRecipe(ports, manager, recipeInput({ name: 'Gin Double', price: 12 }), stock, 0.2);
+    const priced = await createRecipe(ports, manager, recipeInput({ name: 'Gin Double', price: 12 }));
     expect(priced.item.price).toBe(12);
   });
 
   test('an ingredient that is not stocked, or in a unit that does not convert, is a 400 naming it; nothing is written', async () => {
-    const { ports, stock } = setup();
-    await expect(createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: 'none-0001', quantity: 1, unit: 'ml' }] }), stock, 0.2)).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/^ingredients\.0\.inventoryItemId/) });
-    await expect(createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: gin.id, quantity: 1, unit: 'piece' }] }), stock, 0.2)).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/^ingredients\.0\.unit/) });
+    const { ports } = setup();
+    await expect(createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: 'none-0001', quantity: 1, unit: 'ml' }] }))).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/^ingredients\.0\.inventoryItemId/) });
+    await expect(createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: gin.id, quantity: 1, unit: 'piece' }] }))).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/^ingredients\.0\.unit/) });
     expect(ports.recipes.writes).toBe(0);
   });
 
   test('a change keeps the price unless one is sent, and a taken name is a 409', async () => {
-    const { ports, stock } = setup();
-    const current = ports.recipes.seed(recipe);
+    const { ports } = setup();
+    ports.recipes.seed(recipe);
     ports.recipes.seed({ ...recipe, id: 'other-001', name: 'Negroni' });
-    const saved = await replaceRecipe(ports, manager, current, recipeInput({ name: 'Gin & Tonic', category: 'wine' }), stock);
+    const saved = await replaceRecipe(ports, manager, { id: recipe.id }, recipeInput({ name: 'Gin & Tonic', category: 'wine' }));
     expect(saved.item.price).toBe(9);
-    await expect(replaceRecipe(ports, manager, saved, recipeInput({ name: 'negroni' }), stock)).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(replaceRecipe(ports, manager, { id: recipe.id }, recipeInput({ name: 'negroni' }))).rejects.toMatchObject({ kind: 'conflict' });
   });
 
   test('availability is written over the version read and audited with before and after', async () => {
     const { ports } = setup();
     const current = ports.recipes.seed(recipe);
-    const saved = await setAvailability(ports, manager, current, false);
+    const saved = await setAvailability(ports, manager, { id: recipe.id, category: recipe.category }, false, current.etag);
     expect(saved.item.isAvailable).toBe(false);
     expect(ports.audit.entries).toEqual([expect.objectContaining({ action: 'recipe.availability', before: { isAvailable: true }, after: { isAvailable: false } })]);
-    await expect(setAvailability(ports, manager, current, true)).rejects.toMatchObject({ kind: 'stale' });
+    await expect(setAvailability(ports, manager, { id: recipe.id }, true, current.etag)).rejects.toMatchObject({ kind: 'stale' });
+    await expect(setAvailability(ports, manager, { id: recipe.id, category: 'cocktail' }, true)).rejects.toMatchObject({ kind: 'notFound' });
+  });
+
+  test("every change answers the drink as the menu shows it: available while one serving fits in the stock the orders on their way leave", async () => {
+    // 700 ml of gin; an order being made holds 660 ml of it until ready: 40 ml free, less than a 50 ml serving.
+    const holding = { id: 'order-0002', status: 'preparing' as const, items: [], ingredients: [{ inventoryItemId: gin.id, name: 'Gin', category: 'spirit', quantity: 660, unit: 'ml' }], stockDeducted: false } as never;
+    const { ports } = setup([holding]);
+    ports.recipes.seed(recipe);
+
+    const created = await createRecipe(ports, manager, recipeInput({ ingredients: [{ inventoryItemId: gin.id, quantity: 30, unit: 'ml' }] }));
+    expect(created.item).toMatchObject({ name: 'Gin Neat', available: true, missingIngredients: [] });
+    expect(created.etag).toBe(ports.recipes.docs.get(created.item.id)!.etag);
+
+    const replaced = await replaceRecipe(ports, manager, { id: recipe.id }, recipeInput({ name: 'Gin & Tonic', category: 'wine' }));
+    expect(replaced.item).toMatchObject({ id: recipe.id, available: false, missingIngredients: ['Gin'] });
+    expect(replaced.etag).toBe(ports.recipes.docs.get(recipe.id)!.etag);
+
+    const off = await setAvailability(ports, manager, { id: created.item.id }, false);
+    expect(off.item).toMatchObject({ isAvailable: false, available: false });
+    const on = await setAvailability(ports, manager, { id: created.item.id }, true, off.etag);
+    expect(on.item).toMatchObject({ isAvailable: true, available: true, missingIngredients: [] });
+    // What the menu answers is not stored: the drink as written carries no availability.
+    expect(ports.recipes.docs.get(created.item.id)!.item).not.toHaveProperty('available');
+
+    // Once the order is ready (its stock taken), nothing is held: the 50 ml serving fits again.
+    const free = setup([{ ...(holding as object), stockDeducted: true } as never]);
+    free.ports.recipes.seed(recipe);
+    expect((await setAvailability(free.ports, manager, { id: recipe.id }, true)).item).toMatchObject({ available: true, missingIngredients: [] });
   });
 
   test('a drink on an open order is not deleted (409); once the order is served it is', async () => {

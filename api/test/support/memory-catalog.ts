@@ -1,7 +1,7 @@
 // In-memory implementations of the catalog use cases' ports (api/src/catalog/ports.ts), with the repositories'
 // contracts: a version (ETag) per write, 412 on a stale one, 409 on an id that exists, a new category moves the
 // document, names compared by domain's nameKey.
-import { nameKey, type Order, type Recipe } from '@bar/domain';
+import { indexById, nameKey, type Order, type Recipe } from '@bar/domain';
 import type { Versioned } from '../../src/data/store';
 import type { StoredInventoryItem } from '../../src/data/stock';
 import { alreadyExists, notFound, preconditionFailed } from '../../src/errors';
@@ -73,12 +73,19 @@ export class MemoryRecipes extends MemoryCategoryStore<Recipe> implements Recipe
   }
 }
 
-/** A whole catalog: stock, recipes, open orders, an audit log, a fixed clock and counted ids. */
-export function memoryCatalog(openOrders: Array<Pick<Order, 'id' | 'status' | 'items'>> = []) {
+/** An open order as the catalog sees it: its lines, and (for what it holds of the stock, ADR 19) its ingredients. */
+export type OpenOrder = Pick<Order, 'id' | 'status' | 'items'> & Partial<Pick<Order, 'ingredients' | 'stockDeducted' | 'restockPending'>>;
+
+/**
+ * A whole catalog: stock, recipes, open orders (which hold the stock their ingredients need until ready), an audit
+ * log, a fixed clock, counted ids and a target pour cost of 0.2.
+ */
+export function memoryCatalog(openOrders: OpenOrder[] = []) {
   let ids = 0;
   const warnings: string[] = [];
+  const inventory = new MemoryCategoryStore<StoredInventoryItem>();
   const ports = {
-    inventory: new MemoryCategoryStore<StoredInventoryItem>(),
+    inventory,
     recipes: new MemoryRecipes(),
     orders: { openOrderLines: async () => structuredClone(openOrders) },
     audit: new MemoryAuditLog(),
@@ -86,6 +93,8 @@ export function memoryCatalog(openOrders: Array<Pick<Order, 'id' | 'status' | 'i
     newId: () => `id-${String(++ids).padStart(4, '0')}`,
     dates: () => ['2026-11-24', '2026-11-23'],
     warn: (message: string) => void warnings.push(message),
+    menu: { stockAndPromised: async () => ({ stock: indexById(await inventory.list()), promised: openOrders.map((o) => ({ ...structuredClone(o), ingredients: o.ingredients ?? [], stockDeducted: o.stockDeducted ?? false })) }) },
+    targetPourCost: () => 0.2,
   } satisfies CatalogPorts;
   return { ports, warnings };
 }
