@@ -46,14 +46,18 @@ export interface AuditLog {
 
 /** The audit container, partitioned by business date. */
 export class AuditRepository implements AuditLog {
-  constructor(private readonly store: DocumentStore<AuditEntry> = new CosmosStore(() => container('audit'), 'Audit record', partitionField('audit'))) {}
+  readonly #store: DocumentStore<AuditEntry>;
+
+  constructor(store: DocumentStore<AuditEntry> = new CosmosStore(() => container('audit'), 'Audit record', partitionField('audit'))) {
+    this.#store = store;
+  }
 
   async record(entry: AuditEntry): Promise<void> {
-    await this.store.create(entry);
+    await this.#store.create(entry);
   }
 
   listForDate(date: string): Promise<AuditEntry[]> {
-    return this.store.query<AuditEntry>(
+    return this.#store.query<AuditEntry>(
       {
         query: 'SELECT c.id, c.date, c.at, c.actor, c.action, c.target, c.before, c.after, c.details FROM c WHERE c.date = @date',
         parameters: [{ name: '@date', value: date }],

@@ -44,19 +44,19 @@ const SUMMARY_FIELDS = ['id', 'date', 'kind', 'version', 'timeZone', 'fingerprin
 export class ReportsRepository {
   /** A restore's way into this repository's own store (data/backup-stores.ts): its writes move what every write here moves. */
   restoreTarget(): RestoreTarget {
-    return storeTarget(this.store, 'ledger');
+    return storeTarget(this.#store, 'ledger');
   }
 
   constructor(private readonly orders: OrdersRepository) {}
 
-  private readonly store = new CosmosStore<StoredSummary | LedgerEntry>(() => container('reports'), 'Report record', partitionField('reports'));
+  readonly #store = new CosmosStore<StoredSummary | LedgerEntry>(() => container('reports'), 'Report record', partitionField('reports'));
 
   /**
    * The stored summaries of a range of business dates, without their deductions: one query of the reports
    * container (a few documents per business date), however many orders the dates hold.
    */
   summaries(from: string, to: string): Promise<StoredSummary[]> {
-    return this.store.query<StoredSummary>({
+    return this.#store.query<StoredSummary>({
       query: `SELECT ${SUMMARY_FIELDS.map((f) => `c.${f}`).join(', ')} FROM c WHERE c.id = @id AND c.date >= @from AND c.date <= @to`,
       parameters: [
         { name: '@id', value: SUMMARY_ID },
@@ -68,31 +68,31 @@ export class ReportsRepository {
 
   /** One date's stored summary with its deductions: one point read. */
   async summary(date: string): Promise<StoredSummary | null> {
-    const found = await this.store.read(SUMMARY_ID, date);
+    const found = await this.#store.read(SUMMARY_ID, date);
     return found && found.item.kind === 'summary' ? (found.item as StoredSummary) : null;
   }
 
   async saveSummary(summary: StoredSummary): Promise<void> {
-    await this.store.upsert(summary);
+    await this.#store.upsert(summary);
   }
 
   async deleteSummary(date: string): Promise<void> {
-    await this.store.delete(SUMMARY_ID, date);
+    await this.#store.delete(SUMMARY_ID, date);
   }
 
   /** Records a ledger entry once: 409 when its id was recorded already (a retry: see functions/stock-ledger.ts). */
   async recordEntry<T extends LedgerEntry>(entry: T): Promise<T> {
-    return (await this.store.create(entry)).item as T;
+    return (await this.#store.create(entry)).item as T;
   }
 
   /** Writes a ledger entry whether or not its id exists (the demo history, which is written once per id). */
   async putEntry(entry: LedgerEntry): Promise<void> {
-    await this.store.upsert(entry);
+    await this.#store.upsert(entry);
   }
 
   /** The stock ledger of a range of business dates (counts, deliveries, waste), oldest first. */
   async ledger(from: string, to: string): Promise<LedgerEntry[]> {
-    const entries = await this.store.query<LedgerEntry>({
+    const entries = await this.#store.query<LedgerEntry>({
       query: 'SELECT * FROM c WHERE c.date >= @from AND c.date <= @to AND ARRAY_CONTAINS(@kinds, c.kind)',
       parameters: [
         { name: '@from', value: from },
@@ -105,7 +105,7 @@ export class ReportsRepository {
 
   /** A ledger record by its id, whatever date it was recorded on: what a retry of the same write finds. */
   async ledgerEntry(id: string): Promise<LedgerEntry | null> {
-    const [found] = await this.store.query<LedgerEntry>({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
+    const [found] = await this.#store.query<LedgerEntry>({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
     return found ?? null;
   }
 
@@ -137,7 +137,7 @@ export class ReportsRepository {
 
   /** Every record, for a backup (summaries are left out: they are rebuilt from the orders). */
   async allLedger(): Promise<LedgerEntry[]> {
-    const docs = await this.store.query<Record<string, unknown>>({ query: 'SELECT * FROM c WHERE c.id != @id', parameters: [{ name: '@id', value: SUMMARY_ID }] });
+    const docs = await this.#store.query<Record<string, unknown>>({ query: 'SELECT * FROM c WHERE c.id != @id', parameters: [{ name: '@id', value: SUMMARY_ID }] });
     return docs.map((d) => strip<LedgerEntry>(d));
   }
 }

@@ -101,61 +101,63 @@ function withName<R extends { name: string }>(rows: R[], name: string): R[] {
 export class InventoryRepository {
   /** A restore's way into this repository's own store (data/backup-stores.ts): its writes move what every write here moves. */
   restoreTarget(): RestoreTarget {
-    return storeTarget(this.store, 'inventory');
+    return storeTarget(this.#store, 'inventory');
   }
 
-  constructor(
-    private readonly store: DocumentStore<StoredInventoryItem> = inventoryStore(),
-  ) {}
+  readonly #store: DocumentStore<StoredInventoryItem>;
+
+  constructor(store: DocumentStore<StoredInventoryItem> = inventoryStore()) {
+    this.#store = store;
+  }
 
   /** The whole stock in one query. */
   async list(): Promise<StoredInventoryItem[]> {
-    return newestCopies(await this.store.query<StoredInventoryItem>({ query: 'SELECT * FROM c' }));
+    return newestCopies(await this.#store.query<StoredInventoryItem>({ query: 'SELECT * FROM c' }));
   }
 
   /** A new item (409 when the id exists). */
   create(item: StoredInventoryItem): Promise<Versioned<StoredInventoryItem>> {
-    return this.store.create(item);
+    return this.#store.create(item);
   }
 
   /** Writes a changed item, moving it when its category changed (see replaceInCategory). */
   replace(current: StoredInventoryItem, next: StoredInventoryItem, etag: string): Promise<Versioned<StoredInventoryItem>> {
-    return replaceInCategory(this.store, current, next, etag);
+    return replaceInCategory(this.#store, current, next, etag);
   }
 
   /** Deletes an item if it still has `etag` (412 otherwise), and any copy an interrupted move left. */
   remove(item: StoredInventoryItem, etag: string): Promise<void> {
-    return deleteInCategory(this.store, item, etag);
+    return deleteInCategory(this.#store, item, etag);
   }
 
   /** How many items there are: one query. */
   count(): Promise<number> {
-    return countOf(this.store);
+    return countOf(this.#store);
   }
 
   /** The image URLs the items point at: one query. */
   imageUrls(): Promise<string[]> {
-    return imageUrlsOf(this.store);
+    return imageUrlsOf(this.#store);
   }
 
   /** Every stored copy of an item (more than one only after an interrupted move). */
   copies(id: string): Promise<StoredInventoryItem[]> {
-    return this.store.query({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
+    return this.#store.query({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
   }
 
   get(id: string, category: string): Promise<Versioned<StoredInventoryItem> | null> {
-    return this.store.read(id, category);
+    return this.#store.read(id, category);
   }
 
   /** The items whose name is the same name (compared by domain's nameKey): one query of every item's name. */
   async findByName(name: string): Promise<Array<Pick<InventoryItem, 'id' | 'name' | 'category'>>> {
-    return withName(await this.store.query({ query: 'SELECT c.id, c.name, c.category FROM c' }), name);
+    return withName(await this.#store.query({ query: 'SELECT c.id, c.name, c.category FROM c' }), name);
   }
 
   /** Finds an item by id when its category is not known: a query over every partition. */
   async findById(id: string): Promise<Versioned<StoredInventoryItem> | null> {
     const [found] = newestCopies(await this.copies(id));
-    return found ? this.store.read(found.id, found.category) : null;
+    return found ? this.#store.read(found.id, found.category) : null;
   }
 }
 
@@ -163,67 +165,71 @@ export class InventoryRepository {
 export class RecipesRepository {
   /** A restore's way into this repository's own store (data/backup-stores.ts): its writes move what every write here moves. */
   restoreTarget(): RestoreTarget {
-    return storeTarget(this.store, 'recipes');
+    return storeTarget(this.#store, 'recipes');
   }
 
-  constructor(private readonly store: DocumentStore<Recipe> = new CatalogStore(new CosmosStore(() => container('recipes'), 'Recipe', partitionField('recipes')))) {}
+  readonly #store: DocumentStore<Recipe>;
+
+  constructor(store: DocumentStore<Recipe> = new CatalogStore(new CosmosStore(() => container('recipes'), 'Recipe', partitionField('recipes')))) {
+    this.#store = store;
+  }
 
   async list(): Promise<Recipe[]> {
-    return newestCopies(await this.store.query<Recipe>({ query: 'SELECT * FROM c' }));
+    return newestCopies(await this.#store.query<Recipe>({ query: 'SELECT * FROM c' }));
   }
 
   get(id: string, category: string): Promise<Versioned<Recipe> | null> {
-    return this.store.read(id, category);
+    return this.#store.read(id, category);
   }
 
   /** A new recipe (409 when the id exists). */
   create(recipe: Recipe): Promise<Versioned<Recipe>> {
-    return this.store.create(recipe);
+    return this.#store.create(recipe);
   }
 
   /** Writes a changed recipe, moving it when its category changed (see replaceInCategory). */
   replace(current: Recipe, next: Recipe, etag: string): Promise<Versioned<Recipe>> {
-    return replaceInCategory(this.store, current, next, etag);
+    return replaceInCategory(this.#store, current, next, etag);
   }
 
   /** Deletes a recipe if it still has `etag` (412 otherwise), and any copy an interrupted move left. */
   remove(recipe: Recipe, etag: string): Promise<void> {
-    return deleteInCategory(this.store, recipe, etag);
+    return deleteInCategory(this.#store, recipe, etag);
   }
 
   /** How many recipes there are: one query. */
   count(): Promise<number> {
-    return countOf(this.store);
+    return countOf(this.#store);
   }
 
   /** The image URLs the recipes point at: one query. */
   imageUrls(): Promise<string[]> {
-    return imageUrlsOf(this.store);
+    return imageUrlsOf(this.#store);
   }
 
   /** Every stored copy of a recipe (more than one only after an interrupted move). */
   copies(id: string): Promise<Recipe[]> {
-    return this.store.query({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
+    return this.#store.query({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
   }
 
   async findById(id: string): Promise<Versioned<Recipe> | null> {
     const [found] = newestCopies(await this.copies(id));
-    return found ? this.store.read(found.id, found.category) : null;
+    return found ? this.#store.read(found.id, found.category) : null;
   }
 
   /** The drinks whose name is the same name (compared by domain's nameKey): one query of every drink's name. */
   async findByName(name: string): Promise<Array<Pick<Recipe, 'id' | 'name' | 'category'>>> {
-    return withName(await this.store.query({ query: 'SELECT c.id, c.name, c.category FROM c' }), name);
+    return withName(await this.#store.query({ query: 'SELECT c.id, c.name, c.category FROM c' }), name);
   }
 
   /** The recipes with the given ids, in one query. */
   async byIds(ids: readonly string[]): Promise<Recipe[]> {
-    return newestCopies(await this.store.query<Recipe>({ query: 'SELECT * FROM c WHERE ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: [...ids] }] }));
+    return newestCopies(await this.#store.query<Recipe>({ query: 'SELECT * FROM c WHERE ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: [...ids] }] }));
   }
 
   /** The recipes that use an inventory item. */
   usingInventoryItem(inventoryItemId: string): Promise<Array<Pick<Recipe, 'id' | 'name'>>> {
-    return this.store.query({
+    return this.#store.query({
       query: 'SELECT c.id, c.name FROM c JOIN i IN c.ingredients WHERE i.inventoryItemId = @id',
       parameters: [{ name: '@id', value: inventoryItemId }],
     });
@@ -234,22 +240,26 @@ export class RecipesRepository {
 export class UsersRepository {
   /** A restore's way into this repository's own store (data/backup-stores.ts): its writes move what every write here moves. */
   restoreTarget(): RestoreTarget {
-    return storeTarget(this.store, 'users');
+    return storeTarget(this.#store, 'users');
   }
 
-  constructor(private readonly store: DocumentStore<User> = new CosmosStore(() => container('users'), 'User', partitionField('users'))) {}
+  readonly #store: DocumentStore<User>;
+
+  constructor(store: DocumentStore<User> = new CosmosStore(() => container('users'), 'User', partitionField('users'))) {
+    this.#store = store;
+  }
 
   list(): Promise<User[]> {
-    return this.store.query({ query: 'SELECT * FROM c' });
+    return this.#store.query({ query: 'SELECT * FROM c' });
   }
 
   get(id: string, role: string): Promise<Versioned<User> | null> {
-    return this.store.read(id, role);
+    return this.#store.read(id, role);
   }
 
   /** A user whose role is not known: one query over every partition. */
   async findById(id: string): Promise<User[]> {
-    return this.store.query({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
+    return this.#store.query({ query: 'SELECT * FROM c WHERE c.id = @id', parameters: [{ name: '@id', value: id }] });
   }
 
   /**
@@ -257,8 +267,8 @@ export class UsersRepository {
    * left in other roles' partitions when their roles changed.
    */
   async save(user: User, stored: readonly User[]): Promise<void> {
-    await this.store.upsert(user);
-    await Promise.all(stored.filter((u) => u.role !== user.role).map((u) => this.store.delete(u.id, u.role)));
+    await this.#store.upsert(user);
+    await Promise.all(stored.filter((u) => u.role !== user.role).map((u) => this.#store.delete(u.id, u.role)));
   }
 }
 
@@ -297,10 +307,10 @@ export const MAX_ORDERS_PER_BATCH = 50;
 export class OrdersRepository {
   /** A restore's way into this repository's own store (data/backup-stores.ts): its writes move what every write here moves. */
   restoreTarget(): RestoreTarget {
-    return storeTarget(this.store, 'orders');
+    return storeTarget(this.#store, 'orders');
   }
 
-  private readonly store: DocumentStore<Order>;
+  readonly #store: DocumentStore<Order>;
   /** This instance's copies of whole dates, each under its change marker (orders-cache.ts, order-lists.ts). */
   readonly kept = new OrdersCache();
 
@@ -310,7 +320,7 @@ export class OrdersRepository {
     private readonly ordersContainer: () => Container = () => container('orders'),
     inner: DocumentStore<Order> = new CosmosStore(() => container('orders'), 'Order', partitionField('orders')),
   ) {
-    this.store = new VersionedOrdersStore(inner, async (date) => {
+    this.#store = new VersionedOrdersStore(inner, async (date) => {
       await this.bumpVersion(date);
       // A poll of today's queue reads yesterday's marker only while yesterday's part of it was not empty
       // (orders are placed into today only): a write into yesterday from elsewhere (a restore) moves today's too.
@@ -320,12 +330,12 @@ export class OrdersRepository {
   }
 
   get(id: string, date: string): Promise<Versioned<Order> | null> {
-    return this.store.read(id, date);
+    return this.#store.read(id, date);
   }
 
   /** Every order of every date (for a backup): one query over every partition, without the dates' markers. */
   all(): Promise<Order[]> {
-    return this.store.query<Order>({ query: 'SELECT * FROM c' });
+    return this.#store.query<Order>({ query: 'SELECT * FROM c' });
   }
 
   /**
