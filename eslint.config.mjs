@@ -35,16 +35,16 @@ const STORE_REACH = [
  * an interrupted restore) gets them from the host that starts it.
  */
 const SINGLETONS_MESSAGE = 'Dependencies are handed in: take them from ctx.deps (built once in api/src/composition.ts), or as a parameter, never from a process-wide singleton.';
-const SINGLETON_NAMES = 'repositories|reportsRepository|container|blobService|blobContainer|aiEngine|catalog';
+const SINGLETON_NAMES = 'repositories|reportsRepository|container|blobService|blobContainer|aiEngine';
 const SINGLETONS = [
   { selector: `CallExpression[callee.name=/^(${SINGLETON_NAMES})$/]`, message: SINGLETONS_MESSAGE },
   // By the name it is exported under, whatever it is called here (import { repositories as r }), or through a namespace.
   { selector: `ImportSpecifier[imported.name=/^(${SINGLETON_NAMES})$/]`, message: SINGLETONS_MESSAGE },
-  { selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(repositories|reportsRepository|blobService|blobContainer|aiEngine|catalog)$/]`, message: SINGLETONS_MESSAGE },
+  { selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(repositories|reportsRepository|blobService|blobContainer|aiEngine)$/]`, message: SINGLETONS_MESSAGE },
   // ... or through a computed name (ns['blobContainer']()).
-  { selector: `CallExpression[callee.type='MemberExpression'][callee.computed=true][callee.property.value=/^(repositories|reportsRepository|blobService|blobContainer|aiEngine|catalog)$/]`, message: SINGLETONS_MESSAGE },
+  { selector: `CallExpression[callee.type='MemberExpression'][callee.computed=true][callee.property.value=/^(repositories|reportsRepository|blobService|blobContainer|aiEngine)$/]`, message: SINGLETONS_MESSAGE },
   // What is built once per process (a repository, a store, the placer, the menu, the sign-ins) is built by the composition root.
-  { selector: 'NewExpression[callee.name=/(Repository|Store|^OrderPlacer|^MenuStock|^SignIns)$/]', message: SINGLETONS_MESSAGE },
+  { selector: 'NewExpression[callee.name=/(Repository|Store|^OrderPlacer|^MenuStock|^SignIns|^CatalogVersion|^CatalogLists)$/]', message: SINGLETONS_MESSAGE },
 ];
 /** The one clock is the composition root's (ctx.deps.clock, or a port's `now`/`clock`): nothing else reads the wall clock. */
 const WALL_CLOCK = [

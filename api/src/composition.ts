@@ -17,7 +17,7 @@ import type { RestorePorts } from './backup/import';
 import { OneAtATime } from './backup/lock';
 import type { AuditRepository } from './data/audit';
 import { restoreTargets } from './data/backup-stores';
-import { catalog, type CatalogLists } from './data/catalog-version';
+import { CatalogLists, CatalogVersion } from './data/catalog-version';
 import { probeDatabase } from './data/probe';
 import { reportsRepository, type ReportsRepository } from './data/reports';
 import { repositories, type Repositories } from './data/repositories';
@@ -167,11 +167,13 @@ export function dependencies(): Dependencies {
   const settings = barSettings();
   const dates = () => currentDates(clock(), { timeZone: settings.timeZone(), dayStartHour: settings.dayStartHour() });
   const today = () => dates()[0];
-  const repos = repositories(today);
+  // The catalog's marker and the lists kept under it: one per process, moved by every catalog and stock write.
+  const catalogMarker = new CatalogVersion();
+  const catalogLists = new CatalogLists(catalogMarker);
+  const repos = repositories(today, catalogMarker);
   const reports = reportsRepository(repos.orders);
   const images = () => import('./storage/images');
   const blobs = async () => (await import('./storage/blob')).blobService();
-  const { version: catalogMarker, lists: catalogLists } = catalog();
   const menu = new MenuStock({ recipes: repos.recipes, inventory: repos.inventory, orders: repos.orders, dates, marker: catalogMarker, lists: catalogLists });
   const readiness = createReadiness([
     { name: 'database', run: probeDatabase },
@@ -211,9 +213,9 @@ export function dependencies(): Dependencies {
     readiness,
     catalogLists,
     catalogMarker,
-    orderStock: { deducting: deductingStock, restockOnce },
+    orderStock: { deducting: (work) => deductingStock(catalogMarker, work), restockOnce: (...restock) => restockOnce(catalogMarker, ...restock) },
     faults: { moveBack: moveBackFault },
-    ledgerStock: { applyOnce },
+    ledgerStock: { applyOnce: (item, ...change) => applyOnce(catalogMarker, item, ...change) },
     restore: {
       target: restoreTargets({ ...repos, reports }),
       putImage: async (...image) => (await images()).putImage(...image),

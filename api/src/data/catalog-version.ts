@@ -106,7 +106,7 @@ export class CatalogLists {
 export class CatalogStore<T extends { id: string }> implements DocumentStore<T> {
   constructor(
     private readonly inner: DocumentStore<T>,
-    private readonly marker: () => CatalogVersion = () => catalog().version,
+    private readonly marker: CatalogMarker,
   ) {}
 
   query<R = T>(q: Query, options?: QueryOptions): Promise<R[]> {
@@ -119,36 +119,30 @@ export class CatalogStore<T extends { id: string }> implements DocumentStore<T> 
 
   async create(item: T): Promise<Versioned<T>> {
     const created = await this.inner.create(item);
-    await this.marker().bump();
+    await this.marker.bump();
     return created;
   }
 
   async replace(item: T, partitionKey: string, etag?: string): Promise<Versioned<T>> {
     const saved = await this.inner.replace(item, partitionKey, etag);
-    await this.marker().bump();
+    await this.marker.bump();
     return saved;
   }
 
   async upsert(item: T): Promise<Versioned<T>> {
     const saved = await this.inner.upsert(item);
-    await this.marker().bump();
+    await this.marker.bump();
     return saved;
   }
 
   async delete(id: string, partitionKey: string, etag?: string): Promise<boolean> {
     const deleted = await this.inner.delete(id, partitionKey, etag);
-    if (deleted) await this.marker().bump();
+    if (deleted) await this.marker.bump();
     return deleted;
   }
 }
 
-let shared: { version: CatalogVersion; lists: CatalogLists } | undefined;
-
-/** The process's catalog marker and lists. */
-export function catalog(): { version: CatalogVersion; lists: CatalogLists } {
-  if (!shared) {
-    const version = new CatalogVersion();
-    shared = { version, lists: new CatalogLists(version) };
-  }
-  return shared;
+/** What a catalog write needs of the marker: moving it (CatalogVersion; the composition root builds one per process). */
+export interface CatalogMarker {
+  bump(): Promise<void>;
 }

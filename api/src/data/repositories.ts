@@ -3,7 +3,7 @@ import { nameKey, previousDate, type InventoryItem, type Order, type Recipe, typ
 import { AuditRepository } from './audit';
 import { storeTarget, type RestoreTarget } from './backup-stores';
 import { alreadyExists, isAlreadyExists, notFound, preconditionFailed } from '../errors';
-import { CatalogStore } from './catalog-version';
+import { CatalogStore, type CatalogMarker } from './catalog-version';
 import { partitionField } from './containers';
 import { container } from './cosmos';
 import { cosmosCall, isNotFound, statusOf, translateOutage } from './errors';
@@ -106,7 +106,7 @@ export class InventoryRepository {
 
   readonly #store: DocumentStore<StoredInventoryItem>;
 
-  constructor(store: DocumentStore<StoredInventoryItem> = inventoryStore()) {
+  constructor(store: DocumentStore<StoredInventoryItem>) {
     this.#store = store;
   }
 
@@ -170,7 +170,7 @@ export class RecipesRepository {
 
   readonly #store: DocumentStore<Recipe>;
 
-  constructor(store: DocumentStore<Recipe> = new CatalogStore(new CosmosStore(() => container('recipes'), 'Recipe', partitionField('recipes')))) {
+  constructor(store: DocumentStore<Recipe>) {
     this.#store = store;
   }
 
@@ -577,11 +577,14 @@ export interface Repositories {
   audit: AuditRepository;
 }
 
-/** The repositories over the Cosmos containers; `today` is the business date by the clock. The composition root builds them once per process. */
-export function repositories(today: () => string): Repositories {
+/**
+ * The repositories over the Cosmos containers; `today` is the business date by the clock, `catalog` the marker
+ * every write of the catalog (recipes, inventory) moves. The composition root builds them once per process.
+ */
+export function repositories(today: () => string, catalog: CatalogMarker): Repositories {
   return {
-    inventory: new InventoryRepository(),
-    recipes: new RecipesRepository(),
+    inventory: new InventoryRepository(inventoryStore(catalog)),
+    recipes: new RecipesRepository(new CatalogStore(new CosmosStore(() => container('recipes'), 'Recipe', partitionField('recipes')), catalog)),
     users: new UsersRepository(),
     orders: new OrdersRepository(today),
     audit: new AuditRepository(),

@@ -12,7 +12,7 @@ import type { Container, PatchRequestBody } from '@azure/cosmos';
 import type { InventoryItem, OrderIngredient, Shortfall, StockChange } from '@bar/domain';
 import { roundQuantity } from '@bar/domain';
 import { notFound, serviceUnavailable } from '../errors';
-import { CatalogStore, catalog, type CatalogVersion } from './catalog-version';
+import { CatalogStore, type CatalogMarker } from './catalog-version';
 import { partitionField } from './containers';
 import { container } from './cosmos';
 import { cosmosCall, isNotFound, isPreconditionFailed } from './errors';
@@ -29,8 +29,8 @@ export type StoredInventoryItem = InventoryItem & { appliedOrders?: string[] };
 const inventoryContainer = (): Container => container('inventory');
 
 /** The inventory's store of whole items (the repository's): every write it makes moves the catalog's marker. */
-export function inventoryStore(): DocumentStore<StoredInventoryItem> {
-  return new CatalogStore(new CosmosStore(inventoryContainer, 'Inventory item', partitionField('inventory')));
+export function inventoryStore(catalog: CatalogMarker): DocumentStore<StoredInventoryItem> {
+  return new CatalogStore(new CosmosStore(inventoryContainer, 'Inventory item', partitionField('inventory')), catalog);
 }
 
 
@@ -128,7 +128,7 @@ export class StockWriter {
  */
 export async function writingStock<T>(
   work: (stock: StockWriter) => Promise<T>,
-  marker: () => CatalogVersion = () => catalog().version,
+  catalog: CatalogMarker,
   items: () => Container = inventoryContainer,
 ): Promise<T> {
   const stock = new StockWriter(items);
@@ -136,10 +136,10 @@ export async function writingStock<T>(
   try {
     result = await work(stock);
   } catch (err) {
-    if (stock.hasWritten) await marker().bump().catch(() => undefined);
+    if (stock.hasWritten) await catalog.bump().catch(() => undefined);
     throw err;
   }
-  if (stock.hasWritten) await marker().bump();
+  if (stock.hasWritten) await catalog.bump();
   return result;
 }
 
@@ -198,8 +198,8 @@ export type Deduct = (marker: string, needs: readonly OrderIngredient[], now?: s
  * A menu read between the deduction and the order's write would otherwise count that stock twice, as taken and as
  * still promised to the order, and keep that answer until the next change (ADR 19).
  */
-export function deductingStock<T>(work: (deduct: Deduct) => Promise<T>): Promise<T> {
-  return writingStock((stock) => work((orderId, needs, now = new Date().toISOString()) => deductAll(stock, orderId, needs, now)));
+export function deductingStock<T>(catalog: CatalogMarker, work: (deduct: Deduct) => Promise<T>): Promise<T> {
+  return writingStock((stock) => work((orderId, needs, now = new Date().toISOString()) => deductAll(stock, orderId, needs, now)), catalog);
 }
 
 async function deductAll(
@@ -271,6 +271,7 @@ async function deductItemAt(stock: StockWriter, ref: ItemRef, orderId: string, n
  * `taken` is what the deduction actually took (less than needed when stock ran short).
  */
 export function restockOnce(
+  catalog: CatalogMarker,
   marker: string,
   taken: ReadonlyArray<OrderIngredient>,
   now = new Date().toISOString(),
@@ -292,7 +293,7 @@ export function restockOnce(
       afterItem?.();
     }
     return changes;
-  });
+  }, catalog);
 }
 
 /** applyOnce's answer: the item as it is now, its quantity before the change, and whether this call applied it. */
@@ -309,6 +310,7 @@ export interface AppliedChange {
  * below 0. For the stock ledger (counts, deliveries, waste) and any other write of a stock level.
  */
 export function applyOnce(
+  catalog: CatalogMarker,
   ref: ItemRef,
   key: string,
   change: (current: StoredInventoryItem) => Partial<Pick<StoredInventoryItem, 'quantity' | 'cost'>>,
@@ -324,5 +326,5 @@ export function applyOnce(
     return updated.written
       ? { item: updated.written, before: updated.current.quantity, applied: true }
       : { item: updated.current, before: updated.current.quantity, applied: false };
-  });
+  }, catalog);
 }
