@@ -148,7 +148,7 @@ export function placingOrders(parts: PlacingParts, caps: { openOrdersPerGuest():
     recipes: parts.recipes,
     stock: parts.inventory,
     dates: parts.dates,
-    now: parts.clock,
+    clock: parts.clock,
     openOrdersPerGuest: caps.openOrdersPerGuest,
     openDrinksPerGuest: caps.openDrinksPerGuest,
     guestStockShare: caps.guestStockShare,

@@ -7,7 +7,7 @@ import { daySummaries, rebuildRange } from '../reports/summaries';
 import { variance } from '../reports/variance';
 
 function summaryOptions(ctx: RouteContext) {
-  return { timeZone: ctx.deps.settings.timeZone(), now: ctx.deps.clock, warn: (m: string) => ctx.invocation.warn(m) };
+  return { timeZone: ctx.deps.settings.timeZone(), clock: ctx.deps.clock, warn: (m: string) => ctx.invocation.warn(m) };
 }
 
 /**

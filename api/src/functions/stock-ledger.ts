@@ -23,7 +23,7 @@ function ledgerPorts(ctx: RouteContext): LedgerPorts {
       return audit(ctx.deps.audit, ctx.principal, action, target, change, ctx.invocation.warn, now, ctx.deps.today());
     },
     today: ctx.deps.today,
-    now: () => ctx.deps.clock().toISOString(),
+    clock: ctx.deps.clock,
   };
 }
 

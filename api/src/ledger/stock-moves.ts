@@ -43,9 +43,9 @@ export interface LedgerPorts {
   /** Applies a change to an item's stock once per key (data/stock.ts applyOnce). */
   applyOnce(item: StoredInventoryItem, key: string, change: (current: StoredInventoryItem) => Partial<Pick<StoredInventoryItem, 'quantity' | 'cost'>>, now: string): Promise<LedgerChange>;
   audit(action: 'stock.count' | 'stock.delivery' | 'stock.waste', target: AuditEntry['target'], change: Pick<AuditEntry, 'before' | 'after' | 'details'>): Promise<void>;
-  /** Today's business date and the time now. */
+  /** Today's business date and the clock. */
   today(): string;
-  now(): string;
+  clock(): Date;
 }
 
 
@@ -124,7 +124,7 @@ export async function recordCount(ports: LedgerPorts, actor: Actor, input: Stock
     if (problem) throw badRequest(`lines.${index}.quantity: ${problem}`);
     return item;
   });
-  const now = ports.now();
+  const now = ports.clock().toISOString();
   const lines: CountLine[] = [];
   for (const [index, line] of input.lines.entries()) {
     const item = items[index]!;
@@ -148,7 +148,7 @@ export async function recordDelivery(ports: LedgerPorts, actor: Actor, input: De
   const item = await itemOf(ports, input.inventoryItemId);
   const quantity = quantityOf(item, input.quantity, input.per);
   const unitCost = roundCost(input.per === 'bottle' ? input.unitCost / bottleSizeOf(item)! : input.unitCost);
-  const now = ports.now();
+  const now = ports.clock().toISOString();
   const entry: Delivery = { kind: 'delivery', id: input.id, date: ports.today(), at: now, by: actor, inventoryItemId: item.id, name: item.name, unit: item.unit, quantity, unitCost };
   const again = await previousEntry(ports, actor, entry);
   if (again) return { created: false, entry: again };
@@ -181,7 +181,7 @@ export async function recordDelivery(ports: LedgerPorts, actor: Actor, input: De
 export async function recordWaste(ports: LedgerPorts, actor: Actor, input: WasteInput): Promise<Recorded<Waste>> {
   const item = await itemOf(ports, input.inventoryItemId);
   const quantity = quantityOf(item, input.quantity, input.per);
-  const now = ports.now();
+  const now = ports.clock().toISOString();
   const entry: Waste = {
     kind: 'waste',
     id: input.id,

@@ -20,8 +20,8 @@ export interface CancelOrderPorts {
   settled(found: Versioned<Order>): Promise<Versioned<Order>>;
   /** After an order that held stock stopped holding it: the menu follows (moves the catalog's marker). */
   promiseEnded(): Promise<void>;
-  /** Now: the cancel's time. */
-  now(): Date;
+  /** The clock: the cancel's time. */
+  clock(): Date;
 }
 
 /** Cancels an order; answers it as written (or, for a retry, as it is). Throws a 409 AppError for what is refused. */
@@ -40,7 +40,7 @@ export async function cancelOrder(
   const full = historyFullRefusal(order);
   if (full) throw conflict(full);
 
-  const at = ports.now().toISOString();
+  const at = ports.clock().toISOString();
   const by = { id: principal.id, name: principal.name };
   const text = reason?.trim() || undefined;
   const move: OrderStatusChange = { at, by, from: order.status, to: 'cancelled', ...(text ? { reason: text } : {}) };

@@ -46,8 +46,8 @@ export interface PlaceOrderPorts {
   openDrinksPerGuest?(): number;
   /** The share of what other guests leave of an item that one guest's orders may hold (default DEFAULT_GUEST_STOCK_SHARE; 1: off). */
   guestStockShare?(): number;
-  /** Now: the orders' creation time. */
-  now(): Date;
+  /** The clock: the orders' creation time. */
+  clock(): Date;
   /**
    * After a group was written, with the free stock before and after it: the menu follows (it moves the catalog's
    * marker when a drink can no longer be served once more, see orders/menu-stock.ts). A failure here does not
@@ -310,7 +310,7 @@ export class OrderPlacer {
     }
     const over = guestShareExceeded(ingredients, leftForGuest, held, oneServing, share);
     if (over) throw conflict(messages.guestShare(drinkNeeding(over.inventoryItemId)?.recipeName ?? over.name, over.name, share));
-    const now = this.ports.now().toISOString();
+    const now = this.ports.clock().toISOString();
     const override = input.customerNameOverride?.trim();
     return {
       id: input.id,

@@ -14,8 +14,8 @@ export interface SummaryStore {
 
 export interface SummaryOptions {
   timeZone: string;
-  /** Now, for the summary's build time. */
-  now(): Date;
+  /** The clock, for the summary's build time. */
+  clock(): Date;
   /** Called when a summary could not be stored (the report is answered anyway). */
   warn?: (message: string) => void;
 }
@@ -64,7 +64,7 @@ export async function daySummaries(store: SummaryStore, range: DateRange, option
 /** A date's summary from its orders (one query of its partition), stored with the marker the query saw. */
 export async function rebuild(store: SummaryStore, date: string, options: SummaryOptions): Promise<StoredSummary> {
   const { orders, version } = await store.dateOrders(date);
-  const doc = storedSummary(date, orders, options.timeZone, version, options.now().toISOString());
+  const doc = storedSummary(date, orders, options.timeZone, version, options.clock().toISOString());
   // A summary that could not be stored is built again next time: the report stands.
   await store.saveSummary(doc).catch((err: unknown) => options.warn?.(`summary of ${date} was not stored: ${err instanceof Error ? err.message : String(err)}`));
   return doc;
@@ -84,7 +84,7 @@ export async function rebuildRange(ports: RebuildPorts, actor: Actor, range: Dat
   const markers = await store.orderMarkers(datesBetween(range.from, range.to));
   const stored = new Set((await store.summaries(range.from, range.to)).map((s) => s.date));
   const dates = [...new Set([...markers.keys(), ...stored])].sort();
-  for (const date of dates) await rebuild(store, date, { timeZone, now: ports.clock, warn: ports.warn });
+  for (const date of dates) await rebuild(store, date, { timeZone, clock: ports.clock, warn: ports.warn });
   await audit(ports.audit, actor, 'reports.rebuild', { type: 'bar', id: 'reports', name: `Reports ${range.from} to ${range.to}` }, { details: { dates: dates.length } }, ports.warn, ports.clock(), ports.today());
   return { from: range.from, to: range.to, rebuilt: dates.length };
 }

@@ -33,7 +33,7 @@ function memory(items: StoredInventoryItem[]) {
       audited.push(action);
     },
     today: () => '2026-11-20',
-    now: () => AT,
+    clock: () => new Date(AT),
   };
   return { ports, stock, records, audited };
 }

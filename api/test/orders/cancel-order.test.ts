@@ -18,7 +18,7 @@ function setUp() {
     orders,
     settled: async (found) => found,
     promiseEnded: async () => void ended.push(1),
-    now: () => new Date('2026-11-27T21:05:00Z'),
+    clock: () => new Date('2026-11-27T21:05:00Z'),
   };
   return { placer, orders, cancelPorts, ended };
 }

@@ -137,7 +137,7 @@ test(`an order's history is bounded: at ${MAX_ORDER_HISTORY} moves (a restored o
   const refused = refusal('conflict', new RegExp(`already has ${MAX_ORDER_HISTORY} status moves`));
   await expect(moveForward(move, bo, saved, 'ready')).rejects.toEqual(refused);
   await expect(moveBack(move, { ...bo, personas: ['bartender'] } as Principal, saved, 'pending', saved.etag, false)).rejects.toEqual(refused);
-  await expect(cancelOrder({ orders, settled: async (found) => found, promiseEnded: async () => undefined, now: () => new Date() }, bo, saved, undefined)).rejects.toEqual(refused);
+  await expect(cancelOrder({ orders, settled: async (found) => found, promiseEnded: async () => undefined, clock: () => new Date() }, bo, saved, undefined)).rejects.toEqual(refused);
   expect((await current(orders, order)).etag).toBe(saved.etag);
   expect(stock.taken).toEqual([]);
   // One move less: the move is made and the history holds the bound.

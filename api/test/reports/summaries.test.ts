@@ -44,7 +44,7 @@ class MemoryStore implements SummaryStore {
   }
 }
 
-const options = { timeZone: 'UTC', now: () => new Date('2026-11-27T23:00:00Z') };
+const options = { timeZone: 'UTC', clock: () => new Date('2026-11-27T23:00:00Z') };
 const range = { from: '2026-03-01', to: '2026-03-10' };
 
 describe('day summaries', () => {

@@ -90,7 +90,7 @@ export function memoryPorts(recipes: Recipe[], stock: InventoryItem[], options: 
     openOrdersPerGuest: () => options.openOrdersPerGuest ?? 5,
     ...(options.openDrinksPerGuest ? { openDrinksPerGuest: () => options.openDrinksPerGuest! } : {}),
     ...(options.guestStockShare ? { guestStockShare: () => options.guestStockShare! } : {}),
-    now: () => new Date('2026-11-27T21:00:00Z'),
+    clock: () => new Date('2026-11-27T21:00:00Z'),
   };
   return { ports, orders };
 }
