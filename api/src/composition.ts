@@ -77,7 +77,7 @@ export interface Dependencies extends Repositories {
   ai(): Promise<AiEngine>;
   /** What the AI bartender's routes work with besides the engine. */
   aiCalls: {
-    /** Counts a call against the caller's per-minute budget for the route and the instance's (ai/rate-limit.ts); over either, a 429 AppError with Retry-After. */
+    /** Counts a call against the caller's per-minute budget for the route and the instance's (ai/rate-limit.ts); over either, tooManyRequests with its retry-after seconds. */
     spend(route: 'recommendations' | 'process', callerId: string): Promise<void>;
     /** The menu (with its availability for guests, orders/menu-stock.ts) and the stock, the pour cost and the money settings. */
     bar(forGuests: boolean): Promise<BarSnapshot>;

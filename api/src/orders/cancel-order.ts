@@ -13,7 +13,7 @@ import { conflict, isStale } from '../errors';
 export interface CancelOrderPorts {
   orders: {
     get(id: string, date: string): Promise<Versioned<Order> | null>;
-    /** Replaces the order if it still has the ETag (a 412 AppError otherwise). */
+    /** Replaces the order if it still has the ETag (stale otherwise: preconditionFailed). */
     replace(order: Order, etag: string): Promise<Versioned<Order>>;
   };
   /** The order as it is now, with an interrupted move back's put-back finished first (move-back.ts: settled). */
@@ -24,7 +24,7 @@ export interface CancelOrderPorts {
   clock(): Date;
 }
 
-/** Cancels an order; answers it as written (or, for a retry, as it is). Throws a 409 AppError for what is refused. */
+/** Cancels an order; answers it as written (or, for a retry, as it is). Throws conflict for what is refused. */
 export async function cancelOrder(
   ports: CancelOrderPorts,
   principal: Actor,

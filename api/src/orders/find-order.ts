@@ -38,7 +38,7 @@ export async function findOrder(
 }
 
 /**
- * One order as the caller may see it (a 404 AppError for one that is missing or not theirs to see), as it is now:
+ * One order as the caller may see it (notFound for one that is missing or not theirs to see), as it is now:
  * an interrupted move back's put-back is finished first (move-back.ts: settled).
  */
 export async function readOrder(ports: MovePorts, customerId: string | undefined, id: string, date: string | undefined): Promise<Versioned<Order>> {

@@ -13,7 +13,7 @@ import type { MovePorts } from './move-ports';
 
 const needsDeduction = (o: Order) => !o.stockDeducted && stockTakenAt(o.status);
 
-/** Moves the order one step forward to `target`; answers it as written. Throws a 409 AppError for a move not allowed. */
+/** Moves the order one step forward to `target`; answers it as written. Throws conflict for a move not allowed. */
 export async function moveForward(ports: MovePorts, principal: Actor, found: Versioned<Order>, target: OrderStatus): Promise<Versioned<Order>> {
   // A move back whose stock is not back yet is finished before the order moves on.
   const { item: order, etag } = await settled(ports, found);

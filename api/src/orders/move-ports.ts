@@ -21,7 +21,7 @@ export interface MoveStock {
 export interface MovePorts {
   orders: {
     get(id: string, date: string): Promise<Versioned<Order> | null>;
-    /** Replaces the order if it still has the ETag (a 412 AppError otherwise). */
+    /** Replaces the order if it still has the ETag (stale otherwise: preconditionFailed). */
     replace(order: Order, etag: string): Promise<Versioned<Order>>;
   };
   stock: MoveStock;

@@ -100,7 +100,7 @@ export function profileOf(user: User): Pick<User, 'id' | 'name' | 'email' | 'per
 }
 
 /**
- * One user, for a caller who may see them: themselves, or anyone for a manager (a 403 AppError otherwise; a 404
+ * One user, for a caller who may see them: themselves, or anyone for a manager (forbidden otherwise; notFound
  * when there is none). In the partition of `role` when given, else wherever they are kept.
  */
 export async function findUser(
