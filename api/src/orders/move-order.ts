@@ -12,6 +12,9 @@ import { settled } from './move-back';
 import type { MovePorts } from './move-ports';
 
 const needsDeduction = (o: Order) => !o.stockDeducted && stockTakenAt(o.status);
+/** Whether `current` holds the stock taken under the round `seen` was in (a status that holds it, the same round). */
+const holdsRound = (current: Order | undefined, seen: Order) =>
+  current !== undefined && stockTakenAt(current.status) && (current.stockRound ?? 0) === (seen.stockRound ?? 0);
 
 /** Moves the order one step forward to `target`; answers it as written. Throws conflict for a move not allowed. */
 export async function moveForward(ports: MovePorts, principal: Actor, found: Versioned<Order>, target: OrderStatus): Promise<Versioned<Order>> {
@@ -50,11 +53,16 @@ export async function moveForward(ports: MovePorts, principal: Actor, found: Ver
     } catch (err) {
       if (!isStale(err)) throw err;
       const now2 = await ports.orders.get(order.id, order.date);
-      // Lost to a cancel: the order will never be made, so what this attempt took goes back (exactly once: the
-      // put-back only gives what the marker took). Lost to anything else, the order still reaches ready under the
-      // same marker, and the stock stays taken once.
-      if (updated.stockDeducted && !order.stockDeducted && now2?.item.status === 'cancelled') {
-        await ports.stock.restockOnce(stockMarker(order.id, order.stockRound), takenFromStock(updated), now);
+      // What this attempt took is the order's only while the order that won holds the stock of this round (a
+      // racing Ready of the same round: taken once, under the same marker). Lost to anything else (a cancel, an
+      // Undo to preparing or received, a Ready undone meanwhile into the next round) it goes back, exactly once:
+      // the put-back gives only what the marker took and forgets it, so a later Ready of this round takes it again.
+      if (updated.stockDeducted && !order.stockDeducted && !holdsRound(now2?.item, order)) {
+        const marker = stockMarker(order.id, order.stockRound);
+        await ports.stock.restockOnce(marker, takenFromStock(updated), now);
+        // A Ready of this round written by someone else while the stock went back: taken again, once.
+        const after = await ports.orders.get(order.id, order.date);
+        if (holdsRound(after?.item, order)) await deduct(marker, order.ingredients ?? [], now);
       }
       throw conflict(`This order was already moved to ${now2?.item.status ?? 'another state'} by someone else`);
     }

@@ -76,6 +76,40 @@ test('a Ready that loses to a cancel of the same order gives back what it took: 
   expect((await current(orders, order)).item).toMatchObject({ status: 'cancelled' });
 });
 
+test('a Ready that loses to an Undo (back to received) gives back what it took: a later cancel leaves the stock whole, a later Ready takes it once', async () => {
+  for (const then of ['cancel', 'ready'] as const) {
+    const { orders, stock, move, order } = await setUp();
+    await moveForward(move, bo, await current(orders, order), 'preparing');
+    const seen = await current(orders, order);
+    // Cy's Undo is written between Bo's read and Bo's status write: Bo's Ready deducts, then loses on the version.
+    await moveBack(move, { ...cy, personas: ['bartender'] } as Principal, seen, 'pending', seen.etag, true);
+    await expect(moveForward(move, bo, seen, 'ready')).rejects.toEqual(refusal('conflict', /already moved to pending/));
+    expect(stock.items.get('rum')!.quantity).toBe(100);
+    if (then === 'cancel') {
+      await cancelOrder({ orders, settled: async (found) => found, promiseEnded: async () => undefined, clock: () => new Date() }, cy, await current(orders, order), undefined);
+      expect(stock.items.get('rum')!.quantity).toBe(100);
+    } else {
+      await moveForward(move, cy, await current(orders, order), 'preparing');
+      await moveForward(move, cy, await current(orders, order), 'ready');
+      expect(stock.items.get('rum')!.quantity).toBe(40);
+    }
+  }
+});
+
+test('a stale Ready that lands after a Ready was undone (the order in its next stock round) gives back what it took again', async () => {
+  const { orders, stock, move, order } = await setUp();
+  await moveForward(move, bo, await current(orders, order), 'preparing');
+  const seen = await current(orders, order);
+  const ready = await moveForward(move, cy, seen, 'ready');
+  await moveBack(move, { ...cy, personas: ['bartender'] } as Principal, ready, 'preparing', ready.etag, true);
+  expect(stock.items.get('rum')!.quantity).toBe(100);
+  // Bo's Ready was sent on what Bo saw before all that (round 0): it takes round 0's marker again, then loses.
+  await expect(moveForward(move, bo, seen, 'ready')).rejects.toEqual(refusal('conflict', /already moved to preparing/));
+  expect(stock.items.get('rum')!.quantity).toBe(100);
+  await moveForward(move, cy, await current(orders, order), 'ready');
+  expect(stock.items.get('rum')!.quantity).toBe(40);
+});
+
 test('a crash between the deduction and the status write: the next Ready finishes it, taking nothing twice', async () => {
   const { orders, stock, move, order } = await setUp();
   await moveForward(move, bo, await current(orders, order), 'preparing');
