@@ -92,6 +92,13 @@ export const inventoryItemInputSchema = z.object({
   bottleSize: z.number({ error: 'must be a number' }).finite('must be a finite number').gt(0, 'must be more than 0').max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`).optional(),
 });
 export type InventoryItemInput = z.infer<typeof inventoryItemInputSchema>;
+/**
+ * A change of an item (PUT): the same fields, but a quantity left out keeps the stock level as it is now. The
+ * stock moves while a manager's form is open (orders reach Ready, bartenders count): a form that did not touch the
+ * quantity must not write back the level it loaded and undo those moves.
+ */
+export const inventoryItemReplaceSchema = inventoryItemInputSchema.extend({ quantity: quantity.optional() });
+export type InventoryItemReplace = z.infer<typeof inventoryItemReplaceSchema>;
 
 export const quantityPatchSchema = z.object({ quantity });
 

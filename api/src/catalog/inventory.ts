@@ -3,7 +3,7 @@
  * nameKey), every change is conditional on the version the caller saw (If-Match, or the one just read) and
  * goes to the audit trail; an item a recipe uses is not deleted.
  */
-import { messages, sameName, type InventoryItem, type InventoryItemInput } from '@bar/domain';
+import { messages, sameName, type InventoryItem, type InventoryItemInput, type InventoryItemReplace } from '@bar/domain';
 import { isStaff, type Principal } from '../auth/principal';
 import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
@@ -79,20 +79,32 @@ export async function createItem(ports: Ports & Pick<CatalogPorts, 'newId'>, act
   return saved;
 }
 
-/** Writes the item anew from `input` (a new category moves it); the stock's memory of applied changes stays. */
-export async function replaceItem(ports: Ports, actor: Actor, at: Address, input: InventoryItemInput, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
-  const current = await findItem(ports, at);
-  if (!sameName(input.name, current.item.name)) await assertNameFree(ports, input.name, current.item.id);
-  const next: StoredInventoryItem = {
-    ...input,
-    id: current.item.id,
-    createdAt: current.item.createdAt,
-    updatedAt: ports.clock().toISOString(),
-    appliedOrders: current.item.appliedOrders ?? [],
-  };
-  const saved = await ports.inventory.replace(current.item, next, ifMatch ?? current.etag);
-  await record(ports, actor, 'inventory.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) });
-  return saved;
+/**
+ * Writes the item anew from `input` (a new category moves it); the stock's memory of applied changes stays, and so
+ * does the stock level when `input` leaves the quantity out: the level as read at the write, not as the form
+ * loaded it. With If-Match only over that version; without, a write lost to a stock change meanwhile (an order
+ * reaching Ready) is made again over the new version (a few times at most), keeping that change.
+ */
+export async function replaceItem(ports: Ports, actor: Actor, at: Address, input: InventoryItemReplace, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await findItem(ports, at);
+    if (!sameName(input.name, current.item.name)) await assertNameFree(ports, input.name, current.item.id);
+    const next: StoredInventoryItem = {
+      ...input,
+      quantity: input.quantity ?? current.item.quantity,
+      id: current.item.id,
+      createdAt: current.item.createdAt,
+      updatedAt: ports.clock().toISOString(),
+      appliedOrders: current.item.appliedOrders ?? [],
+    };
+    try {
+      const saved = await ports.inventory.replace(current.item, next, ifMatch ?? current.etag);
+      await record(ports, actor, 'inventory.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) });
+      return saved;
+    } catch (err) {
+      if (ifMatch || attempt >= MAX_QUANTITY_ATTEMPTS || !isStale(err)) throw err;
+    }
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { INVENTORY_CATEGORIES, inventoryItemInputSchema, quantityPatchSchema } from '@bar/domain';
+import { INVENTORY_CATEGORIES, inventoryItemInputSchema, inventoryItemReplaceSchema, quantityPatchSchema } from '@bar/domain';
 import { createItem, deleteItem, findItem, inventoryViewOf, publicItem, replaceItem, setQuantity } from '../catalog/inventory';
 import type { Address } from '../catalog/ports';
 import { catalogList } from '../http/catalog-list';
@@ -51,7 +51,7 @@ export const inventoryReplace: RouteDefinition = {
   route: 'inventory/{id}',
   access: ['bar_manager'],
   async handler(ctx) {
-    const input = parseBody(inventoryItemInputSchema, ctx.body);
+    const input = parseBody(inventoryItemReplaceSchema, ctx.body);
     const saved = await replaceItem(catalogPorts(ctx), ctx.principal, addressOf(ctx), input, ifMatch(ctx));
     return withEtag(publicItem(saved.item), saved.etag);
   },

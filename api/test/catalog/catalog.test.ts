@@ -78,6 +78,26 @@ describe('inventory', () => {
     expect(MAX_QUANTITY_ATTEMPTS).toBeGreaterThan(1);
   });
 
+  test("a change that leaves the quantity out keeps the stock level as it is at the write: orders that reached Ready while the form was open stay taken", async () => {
+    const { ports } = setup();
+    const { quantity: _left, ...form } = itemInput({ name: 'London Dry Gin', category: 'spirit' });
+    // Two Readies take 60 ml each while the manager's form is open; the first write loses to the second.
+    let ready = 2;
+    ports.inventory.beforeReplace = () => {
+      if (ready-- > 0) {
+        const now = ports.inventory.docs.get(gin.id)!.item;
+        ports.inventory.seed({ ...now, quantity: now.quantity - 60 });
+      }
+    };
+    const before = ports.inventory.docs.get(gin.id)!.item.quantity;
+    const saved = await replaceItem(ports, manager, { id: gin.id }, form);
+    expect(saved.item).toMatchObject({ name: 'London Dry Gin', quantity: before - 120, appliedOrders: ['order:x'] });
+    expect(ports.audit.entries.at(-1)).toMatchObject({ action: 'inventory.update', after: { name: 'London Dry Gin' } });
+    // A quantity sent is the manager's: it is set.
+    ports.inventory.beforeReplace = null;
+    expect((await replaceItem(ports, manager, { id: gin.id }, { ...form, quantity: 500 })).item.quantity).toBe(500);
+  });
+
   test('an item a recipe uses is not deleted: 409 naming the drinks; an unused one is, and audited', async () => {
     const { ports } = setup();
     ports.recipes.seed(recipe);

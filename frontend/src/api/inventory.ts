@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { useCallback, useMemo } from 'react';
-import type { InventoryItem, InventoryItemInput } from '@bar/domain';
+import type { InventoryItem, InventoryItemInput, InventoryItemReplace } from '@bar/domain';
 import { api } from './client';
 import { recipesKey } from './recipes';
 
@@ -22,9 +22,15 @@ export function createInventoryItem(input: InventoryItemInput): Promise<Inventor
   return api.post<InventoryItem>(inventoryKey, input);
 }
 
-/** PUT /inventory/{id}?category= with the full item (bar_manager); `item` is the stored one (its category addresses it). */
-export function updateInventoryItem(item: Pick<InventoryItem, 'id' | 'category'>, input: InventoryItemInput): Promise<InventoryItem> {
-  return api.put<InventoryItem>(itemPath(item.id), input, { query: { category: item.category } });
+/**
+ * PUT /inventory/{id}?category= with the item (bar_manager); `item` is the one the form loaded (its category
+ * addresses it). A quantity the manager left as loaded is not sent, so the server keeps the stock level as it is
+ * by then: the orders that reached Ready while the form was open stay taken.
+ */
+export function updateInventoryItem(item: Pick<InventoryItem, 'id' | 'category' | 'quantity'>, input: InventoryItemInput): Promise<InventoryItem> {
+  const { quantity, ...rest } = input;
+  const body: InventoryItemReplace = quantity === item.quantity ? rest : input;
+  return api.put<InventoryItem>(itemPath(item.id), body, { query: { category: item.category } });
 }
 
 /** PATCH /inventory/{id}?category= {quantity} (bartender, bar_manager). */

@@ -156,7 +156,20 @@ describe('Inventory Management', () => {
     expect(await within(dialog).findByText(/Failed to update item: An inventory item named 'Tonic Water' already exists/)).toBeTruthy();
     const put = sent('PUT', '/inventory/lime')[0]!;
     expect(put.query.get('category')).toBe('mixer');
-    expect(put.body).toMatchObject({ name: 'Tonic Water', quantity: 40, lowStockThreshold: 100, cost: 0.015, unit: 'ml' });
+    // The quantity was left as loaded: not sent, so the stock taken meanwhile by orders stays taken.
+    expect(put.body).toMatchObject({ name: 'Tonic Water', lowStockThreshold: 100, cost: 0.015, unit: 'ml' });
+    expect(put.body).not.toHaveProperty('quantity');
+  });
+
+  it('sends the quantity on PUT when the manager changed it in the form', async () => {
+    renderDashboard();
+    await screen.findByRole('heading', { level: 2, name: 'Inventory Management' });
+    fireEvent.click(screen.getByLabelText('Edit Fresh Lime Juice'));
+    const dialog = await dialogTitled('Edit Fresh Lime Juice');
+    fireEvent.change(within(dialog).getByLabelText(/^Quantity/), { target: { value: '55' } });
+    fireEvent.click(buttonIn(dialog, 'Save Changes'));
+    await waitFor(() => expect(sent('PUT', '/inventory/lime')).toHaveLength(1));
+    expect(sent('PUT', '/inventory/lime')[0]!.body).toMatchObject({ name: 'Fresh Lime Juice', quantity: 55 });
   });
 
   it('says before the click that an item recipes use cannot be deleted, and by which recipes', async () => {
