@@ -6,13 +6,13 @@
  * on first use only, so a route that needs neither never loads them (cold start: ADR 17).
  */
 import type { BlobServiceClient } from '@azure/storage-blob';
-import type { MoneySettings } from '@bar/domain';
+import { DEFAULT_PRODUCT_NAME, type MoneySettings } from '@bar/domain';
 import type { BarSnapshot } from './ai';
 import type { AiEngine } from './ai/port';
 import { AiBudget } from './ai/rate-limit';
 import type * as ImagesModule from './storage/images';
 import type { KeyedStore } from './storage/keyed-store';
-import { config, moneySettings, type ApiConfig } from './config';
+import { config, moneySettings, runsInAzure, type ApiConfig } from './config';
 import type { RestorePorts } from './backup/import';
 import { OneAtATime } from './backup/lock';
 import type { AuditRepository } from './data/audit';
@@ -39,6 +39,8 @@ export interface BarSettings {
   timeZone(): string;
   /** The hour a business day starts (BAR_DAY_START_HOUR). */
   dayStartHour(): number;
+  /** The bar's name on its backups (PRODUCT_NAME; the demo bar's name when unset). */
+  productName(): string;
   /** The pour cost a suggested price and the reports aim at (TARGET_POUR_COST). */
   targetPourCost(): number;
   /** How money is shown (BAR_CURRENCY, BAR_LOCALE). */
@@ -56,6 +58,7 @@ export function barSettings(read: () => ApiConfig = config): BarSettings {
   return {
     timeZone: () => read().BAR_TIMEZONE,
     dayStartHour: () => read().BAR_DAY_START_HOUR,
+    productName: () => read().PRODUCT_NAME || DEFAULT_PRODUCT_NAME,
     targetPourCost: () => read().TARGET_POUR_COST,
     money: () => moneySettings(read()),
     openOrdersPerGuest: () => read().OPEN_ORDERS_PER_GUEST,
@@ -118,7 +121,11 @@ export type ImageStore = Pick<typeof ImagesModule, 'generateImageName' | 'putIma
 
 let built: Dependencies | undefined;
 
+/** The crash tests' faults run on a development machine only: in Azure the variables do nothing. */
+const faultsAllowed = () => !runsInAzure(process.env);
+
 function moveBackFault(): (() => void) | undefined {
+  if (!faultsAllowed()) return undefined;
   const limit = Number(process.env.FAULT_MOVE_BACK_CRASH_AFTER_ITEMS ?? '');
   if (!limit) return undefined;
   let done = 0;
@@ -130,7 +137,7 @@ function moveBackFault(): (() => void) | undefined {
 /** FAULT_RESTORE_CRASH_AFTER_WRITES=n: the process ends (SIGKILL) as a restore is about to write its (n+1)th record. */
 function restoreCrashFault(): (() => void) | undefined {
   const value = process.env.FAULT_RESTORE_CRASH_AFTER_WRITES;
-  if (!value) return undefined;
+  if (!value || !faultsAllowed()) return undefined;
   const limit = Number(value);
   let written = 0;
   return () => {

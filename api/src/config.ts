@@ -68,6 +68,8 @@ const schema = z
     AZURE_STORAGE_ACCOUNT_URL: z.string().url().optional(),
 
     BAR_TIMEZONE: z.string().min(1).default('UTC'),
+    /** The bar's name on its backups (the zip's manifest and file name). */
+    PRODUCT_NAME: z.string().trim().optional(),
     BAR_DAY_START_HOUR: z.coerce.number().int().min(0).max(23).default(6),
     TARGET_POUR_COST: z.coerce.number().gt(0).lt(1).default(0.25),
     /** How money is shown (ISO 4217 code, BCP 47 locale); the SPA gets both through /app-config.json. */

@@ -5,7 +5,6 @@ import {
   BACKUP_IMAGES_FOLDER,
   BACKUP_MANIFEST_FILE,
   BACKUP_VERSION,
-  DEFAULT_PRODUCT_NAME,
   backupFileName,
   businessDate,
   type BackupDataKind,
@@ -28,7 +27,7 @@ export type BackupSources = Pick<Repositories, 'users' | 'inventory' | 'recipes'
   /** The image store (Blob Storage), loaded on first use: every image is listed, then streamed into the zip. */
   images(): Promise<Pick<ImageStore, 'listAllImages' | 'lazyImageStream'>>;
   /** The bar's time zone: the backup's file is named by the calendar date there. */
-  settings: Pick<BarSettings, 'timeZone'>;
+  settings: Pick<BarSettings, 'timeZone' | 'productName'>;
 };
 
 /** Every document of every container, as stored (inventory keeps its deducted-orders memory). */
@@ -52,7 +51,7 @@ export async function createBackup(repos: BackupSources, now: Date): Promise<Bac
   const store = await repos.images();
   const [data, images] = await Promise.all([readAllData(repos), store.listAllImages()]);
   images.sort((a, b) => a.container.localeCompare(b.container) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const productName = process.env.PRODUCT_NAME?.trim() || DEFAULT_PRODUCT_NAME;
+  const productName = repos.settings.productName();
   const counts = {
     users: data.users.length,
     inventory: data.inventory.length,
