@@ -56,6 +56,7 @@ const WALL_CLOCK = [
   { selector: "MemberExpression[object.name='Date'][property.name='now']:not(CallExpression > MemberExpression.callee)", message: 'The clock is handed in (ctx.deps.clock, or a port): Date.now is not passed around or called another way.' },
   { selector: "MemberExpression[object.name='Date'][computed=true]", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not read through a computed name.' },
   { selector: "VariableDeclarator[init.name='Date'], AssignmentExpression[right.name='Date'], VariableDeclarator[init.property.name='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not given another name.' },
+  { selector: "CallExpression[callee.name='Date'], CallExpression[callee.property.name='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): never Date() (the time now, as text) outside data/, storage/ and the composition root.' },
   // The other ways to the time: Date built by Reflect.construct, Date passed as a value to anything, the
   // performance clock, an Intl formatter or Date.prototype method asked for "now" with no date given.
   { selector: "CallExpression[callee.object.name='Reflect'][callee.property.name='construct'][arguments.0.name='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): never Reflect.construct(Date) outside data/, storage/ and the composition root.' },
@@ -80,8 +81,12 @@ const HOSTS = ['api/src/http/edge.ts', 'api/src/main.ts'];
 /** The handlers and the use cases: they keep no state of the process and read no status of a store. */
 const DECIDERS = ['api/src/functions/**', ...['orders', 'catalog', 'images', 'users', 'ledger', 'audit', 'backup', 'reports'].map((area) => `api/src/${area}/**`)];
 const DECIDER_RULES = [
-  { selector: "Program > VariableDeclaration[kind='let']", message: 'Handlers and use cases keep no state of their own between calls: what lives as long as the process is built by the composition root.' },
+  { selector: "Program > VariableDeclaration[kind='let'], Program > ExportNamedDeclaration > VariableDeclaration[kind='let']", message: 'Handlers and use cases keep no state of their own between calls: what lives as long as the process is built by the composition root.' },
   { selector: "MemberExpression[property.name='statusCode']", message: "Nothing above data/ and storage/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts)." },
+  // An error's code or status compared with a number is the same look at a status by another name.
+  { selector: "BinaryExpression[right.type='Literal'][right.raw=/^[1-5][0-9][0-9]$/] > MemberExpression.left[property.name=/^(code|status)$/], BinaryExpression[left.type='Literal'][left.raw=/^[1-5][0-9][0-9]$/] > MemberExpression.right[property.name=/^(code|status)$/]", message: "Nothing above data/ and storage/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts)." },
+  { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Settings are handed in, not fetched: take them from ctx.deps.settings (the composition root\'s BarSettings) or a port.' },
+  { selector: "ImportDeclaration[source.value=/^(@azure\\/functions|node:https?|https?)$/], ImportExpression[source.value=/^(@azure\\/functions|node:https?|https?)$/]", message: 'Handlers and use cases never speak HTTP themselves: the edge (api/src/http/) turns their answers and errors into responses.' },
 ];
 
 export default tseslint.config(

@@ -119,6 +119,14 @@ probe('restore->Blob SDK types', 'api/src/backup/lint-probe.ts', "import type { 
 probe('restore->its store port', 'api/src/backup/lint-probe.ts', "import type { KeyedStore } from '../storage/keyed-store';\nexport type P = KeyedStore;\n");
 probe('module state in a use case', 'api/src/orders/lint-probe.ts', 'let calls = 0;\nexport const p = () => ++calls;\n');
 probe('a status read in a handler', 'api/src/functions/lint-probe.ts', 'export const p = (e: { statusCode?: number }) => e.statusCode === 404;\n');
+probe('exported module state in a use case', 'api/src/orders/lint-probe.ts', 'export let calls = 0;\nexport const p = () => ++calls;\n');
+probe('an error code compared in a use case', 'api/src/orders/lint-probe.ts', 'export const p = (e: { code?: number }) => e.code === 412;\n');
+probe('a status compared the other way round', 'api/src/catalog/lint-probe.ts', 'export const p = (e: { status?: number }) => 409 !== e.status;\n');
+probe('an order status compared in a use case', 'api/src/orders/lint-probe.ts', "export const p = (o: { status: string }) => o.status === 'ready';\n");
+probe('the environment read in a use case', 'api/src/backup/lint-probe.ts', 'export const p = () => process.env.PRODUCT_NAME;\n');
+probe('HTTP types in a use case', 'api/src/orders/lint-probe.ts', "import { HttpResponse } from '@azure/functions';\nexport const p = () => new HttpResponse({ status: 200 });\n");
+probe('node:http in a handler', 'api/src/functions/lint-probe.ts', "import { STATUS_CODES } from 'node:http';\nexport const p = () => STATUS_CODES[404];\n");
+probe('Date() as text', 'api/src/reports/lint-probe.ts', 'export const p = () => Date();\n');
 probe('use case->routes', 'api/src/orders/lint-probe.ts', "import { ROUTES } from '../routes';\nexport const p = ROUTES;\n");
 probe('use case->local host', 'api/src/orders/lint-probe.ts', "import * as host from '../local/host';\nexport const p = host;\n");
 probe('use case->root types', 'api/src/orders/lint-probe.ts', "import type { Dependencies } from '../composition';\nexport type P = Dependencies;\n");
@@ -150,6 +158,12 @@ test('the use cases of every area never import HTTP, the handlers, the route tab
   expect(lintOf('restore->its store port')).toEqual([]);
   expect(lintOf('module state in a use case')).toEqual(only(rule(SYNTAX, /keep no state of their own/)));
   expect(lintOf('a status read in a handler')).toEqual(only(rule(SYNTAX, /Nothing above data\/ and storage\/ looks at a database or storage status/)));
+  expect(lintOf('exported module state in a use case')).toEqual(only(rule(SYNTAX, /keep no state of their own/)));
+  for (const key of ['an error code compared in a use case', 'a status compared the other way round']) expect(lintOf(key)).toEqual(only(rule(SYNTAX, /Nothing above data\/ and storage\/ looks at a database or storage status/)));
+  expect(lintOf('an order status compared in a use case')).toEqual([]);
+  expect(lintOf('the environment read in a use case')).toEqual(only(rule(SYNTAX, /Settings are handed in, not fetched/)));
+  for (const key of ['HTTP types in a use case', 'node:http in a handler']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, /never speak HTTP themselves/)));
+  expect(lintOf('Date() as text')).toEqual(only(rule(SYNTAX, CLOCK)));
   // The restore's lock, journal and sessions too: they ask storage/conditional.ts what Blob Storage answered.
   expect(lintOf('restore lock->statusOf')).toEqual(only(rule(LAYERS, STATUS)));
   expect(lintOf('use case->routes')).toEqual(only(rule(LAYERS, HANDLERS)));
