@@ -1,7 +1,7 @@
 // Moving an order, through in-memory ports: every legal and illegal move, stock taken at ready exactly once (a
 // racing bartender, a crash between the deduction and the status write), shortfalls never below zero, and the
 // stock put back once by a move back.
-import { MAX_ORDER_HISTORY, type Order } from '@bar/domain';
+import { MAX_ORDER_HISTORY, ORDER_STATUSES, ORDER_TRANSITIONS, type Order } from '@bar/domain';
 import type { Principal } from '../../src/auth/principal';
 import { cancelOrder } from '../../src/orders/cancel-order';
 import { moveBack } from '../../src/orders/move-back';
@@ -177,4 +177,25 @@ test(`an order's history is bounded: at ${MAX_ORDER_HISTORY} moves (a restored o
   // One move less: the move is made and the history holds the bound.
   const room = await orders.replace({ ...full, history: full.history!.slice(1) }, saved.etag);
   expect((await moveForward(move, bo, room, 'ready')).item.history).toHaveLength(MAX_ORDER_HISTORY);
+});
+
+// Every forward move from every status: the one next step is made (stock taken exactly when it reaches ready); any
+// other is refused with a conflict and writes nothing, takes nothing.
+describe.each(ORDER_STATUSES)('from %s', (from) => {
+  test.each(ORDER_STATUSES)('to %s', async (to) => {
+    const { orders, stock, move, order } = await setUp();
+    const seen = await current(orders, order);
+    const at = await orders.replace({ ...seen.item, status: from, stockDeducted: from === 'ready' || from === 'completed' }, seen.etag);
+    const before = { etag: at.etag, rum: stock.items.get('rum')!.quantity };
+    if (ORDER_TRANSITIONS[from] === to) {
+      const saved = await moveForward(move, bo, at, to);
+      expect(saved.item.status).toBe(to);
+      expect(stock.items.get('rum')!.quantity).toBe(to === 'ready' ? 40 : 100);
+    } else {
+      await expect(moveForward(move, bo, at, to)).rejects.toEqual(refusal('conflict', /./));
+      expect((await current(orders, order)).etag).toBe(before.etag);
+      expect(stock.items.get('rum')!.quantity).toBe(before.rum);
+      expect(stock.taken).toEqual([]);
+    }
+  });
 });
