@@ -6,6 +6,7 @@
 // (data/errors.ts), an AppError is made by the constructors of api/src/errors.ts only, the settings (config.ts) are
 // read by the composition root, the hosts, the edge and the adapters that connect only (the use cases are handed
 // them); no import cycles of run-time imports anywhere.
+import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import cycles from './eslint/no-import-cycles.mjs';
@@ -133,7 +134,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', '@azure/*', 'react', '**/api/**', '**/frontend/**'], message: 'domain/ is pure: no I/O, no framework.' }] },
+        {
+          paths: builtinModules.map((name) => ({ name, message: 'domain/ is pure: no I/O, no framework.' })),
+          patterns: [{ group: ['node:*', '@azure/*', 'react', '**/api/**', '**/frontend/**'], message: 'domain/ is pure: no I/O, no framework.' }],
+        },
       ],
     },
   },

@@ -29,7 +29,7 @@ export const MESSAGES = {
   cosmosFromUseCase: 'Use cases reach the database through the repositories (data/).',
   data: 'data/ is the bottom of the API: it never imports http/, the handlers, the route table, the composition root, the use cases, the AI, the hosts.',
   useCaseHttp: 'Use cases decide; they never see HTTP, the hosts or the composition root (only its types).',
-  store: 'Use cases reach the database through the repositories (data/): a store (CosmosStore) is data/\'s own, only its types are named above it.',
+  store: 'Use cases reach the database through the repositories (data/) and the stock ports the composition root hands in: a store (CosmosStore) and the stock writes (data/stock.ts) are data/\'s own, only their types are named above it.',
   status: "Nothing above data/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts).",
   statusHelpers: "Only data/ and storage/ import data/errors.ts (the database's and Blob Storage's codes, their outages): above them an error is an AppError, told by its kind (api/src/errors.ts).",
   newAppError: 'An AppError is made by its named constructors in api/src/errors.ts (badRequest, notFound, tooManyRequests, ...): add one there for a new kind, never new AppError(...) elsewhere.',
@@ -78,6 +78,8 @@ const ADAPTERS = ['storage', 'platform', 'auth', 'telemetry'];
 /** The names of data/ a use case may not import (a namespace import, `*`, counts as all of them). */
 const DATA_ONLY = {
   'data/store': /^(\*|.*Store)$/,
+  // The stock's writes: the composition root binds them to the catalog's marker and hands them in as ports.
+  'data/stock': /^(\*|inventoryStore|writingStock|deductingStock|restockOnce|applyOnce|StockWriter)$/,
 };
 
 /** The layers that read the database's and Blob Storage's codes (data/errors.ts): nothing above them does. */
@@ -95,7 +97,7 @@ function refusal(from, fromPath, to, toPath, typeOnly, names) {
   if (fromLayer === 'data' && !['data', 'shared', 'telemetry', 'auth', 'cosmos'].includes(to)) return MESSAGES.data;
   if (fromLayer === 'use-case') {
     if (['http', 'local', 'main'].includes(to) || (to === 'root' && !typeOnly)) return MESSAGES.useCaseHttp;
-    if (takes('data/store')) return MESSAGES.store;
+    if (takes('data/store') || takes('data/stock')) return MESSAGES.store;
   }
   if (toPath === 'data/errors' && !typeOnly && !READS_STATUSES.includes(fromLayer)) return fromLayer === 'use-case' ? MESSAGES.status : MESSAGES.statusHelpers;
   if (to === 'root' && !typeOnly && !['http/edge', 'main'].includes(fromPath) && fromLayer !== 'local') return MESSAGES.root;
