@@ -89,7 +89,7 @@ test('another placement meanwhile makes a placement check again, and nothing of 
   const seen = await reservations();
   await orders.createMany([order()], seen);
   const late = order();
-  await expect(orders.createMany([late], seen)).rejects.toMatchObject({ status: 412, message: data.ORDERS_MOVED });
+  await expect(orders.createMany([late], seen)).rejects.toMatchObject({ kind: 'stale', message: data.ORDERS_MOVED });
   expect(await orders.get(late.id, DATE)).toBeNull();
 });
 
@@ -101,16 +101,16 @@ test('the first order of a date creates its reservations marker; two first order
   const results = await Promise.allSettled([orders.createMany([a], null), orders.createMany([b], null)]);
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-  expect(refused.reason).toMatchObject({ status: 412, message: data.ORDERS_MOVED });
+  expect(refused.reason).toMatchObject({ kind: 'stale', message: data.ORDERS_MOVED });
 });
 
 test('an id that exists already is a 409 conflict (the caller answers a retry with the order it placed)', async () => {
   const placed = (await orders.createMany([order()], await reservations()))[0]!;
-  await expect(orders.createMany([{ ...placed.item }], await reservations())).rejects.toMatchObject({ status: 409 });
+  await expect(orders.createMany([{ ...placed.item }], await reservations())).rejects.toMatchObject({ kind: 'exists' });
 });
 
 test('a write from elsewhere (a restore, a repair) moves the reservations marker too', async () => {
   const seen = await reservations();
   await orders.restoreTarget().upsert(order() as unknown as Record<string, unknown> & { id: string });
-  await expect(orders.createMany([order()], seen)).rejects.toMatchObject({ status: 412, message: data.ORDERS_MOVED });
+  await expect(orders.createMany([order()], seen)).rejects.toMatchObject({ kind: 'stale', message: data.ORDERS_MOVED });
 });
