@@ -9,7 +9,8 @@ import { distance } from 'fastest-levenshtein';
 export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|pesos?|pavos|balles|mause|francs?|franken|chf|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei)`;
+// Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -76,11 +77,21 @@ function otherLanguageCeilings(text: string): string {
 }
 
 /**
+ * Amounts as they are typed where a price has no cents ('12.-', '9,-', '12.--', '9,–'): money, whatever follows;
+ * 'single digits' or 'single figures' for a price is under 10.
+ */
+function amountsAsTyped(text: string): string {
+  return text
+    .replace(/\b(\d+)\s*[.,]\s*-{1,2}(?![\d-])/g, ' $1 eur ')
+    .replace(/\bsingle[ -]?(?:digits?|figures?)\b/g, ' under 10 ');
+}
+
+/**
  * Ranges and spending verbs said as limits: 'between 8 and 12' and '10 to 12' are at most the higher amount,
  * 'won't pay more than 12' is 'no more than 12'. Applied to folded text before the price is read.
  */
 export function limitsAsSaid(text: string): string {
-  return otherLanguageCeilings(capWordsAsSpelt(text))
+  return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(text)))
     .replace(NEGATED_CEILING, negatedCeiling)
     // 'tops out at 13', 'maxes out at 12', 'capped at 11', 'my ceiling is 12', 'upto 10'.
     .replace(/\b(?:tops? out|max(?:es)? out|caps? out|capped|topping out) at\b|\bceiling (?:is |of |at )?(?=[$\u20ac\u00a3\u00a5]?\s*\d)|\bupto\b/g, ' max ')

@@ -33,6 +33,8 @@ export const PHRASES: Record<string, string> = {
   'pas d alcool': 'no alcohol',
   // 'Pas de rhum', 'pas de sucre': a French 'no' before a noun.
   'pas de': 'no',
+  // 'Pas d'alcools forts', 'pas d'orgeat': the same 'no' before a vowel.
+  'pas d': 'no',
   'pas du': 'no',
   'pas des': 'no',
   'pas trop': 'not too',
@@ -58,6 +60,11 @@ export const PHRASES: Record<string, string> = {
   // Allergens and diets.
   'frutos secos': 'nuts',
   'frutos de casca rija': 'nuts',
+  'frutos de cascara': 'nuts',
+  'frutos con cascara': 'nuts',
+  schalenfruchte: 'nuts',
+  'alcools forts': 'hard liquor',
+  'alcool fort': 'hard liquor',
   'fruits a coque': 'nuts',
   'frutta secca': 'nuts',
   'frutta a guscio': 'nuts',
