@@ -227,6 +227,15 @@ const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: re
   // What a product is known to hold: quinine the tonic, juniper the gin ('quinine allergy', 'kein Wacholderschnaps').
   { stems: /^(?:quinin|chinin|quinquina|cinchona)/, itemWords: /\btonic\b/ },
   { stems: /^(?:juniper|wacholder|enebro|genievre|ginepro|zimbro)/, itemWords: /\bgin\b/ },
+  // Fruit and plants by the products made of them: the orange of a triple sec or an Aperol, the pomegranate of a
+  // grenadine, the corn of a bourbon, the cane of a rum; caffeine and stimulants; histamine in what is fermented.
+  { stems: /^(?:orange|naranj|arancia|arance|laranj)/, itemWords: /\b(?:orange|triple sec|cointreau|curacao|grand marnier|aperol|campari)\b/ },
+  { stems: /^(?:pomegranat|granad|melograno|romazeira|roma$)/, itemWords: /\bgrenadine\b/ },
+  { stems: /^(?:corn$|maize|maiz$)/, itemWords: /\bbourbon\b/ },
+  { stems: /^(?:sugarcane|sugar cane|cane$|cana de azucar)/, itemWords: /\b(?:rum|cachaca)\b/ },
+  { stems: /^(?:stimulant|estimulant|stimolant|caffein|cafein|koffein)/, itemWords: /\b(?:espresso|coffee|cola)\b/ },
+  { stems: /^(?:histamin|istamin)/, itemWords: /\b(?:wine|prosecco|vermouth|beer|lager|ipa|stout)\b/ },
+  { stems: /^(?:kohlensa|gasificad|gaseificad|gassat)/, itemWords: /\b(?:soda|tonic|ginger beer|cola|prosecco|lager|ipa|stout|beer)\b/ },
 ];
 
 /** Reasons not to drink and ages the reader has no phrase for, in its languages (folded, untranslated text). */
@@ -571,7 +580,9 @@ export function strictestReading(
     });
     for (const { token: said, allergy, adjacent, after, next } of candidates) {
       // A word the reader read as a slip of one it knows ('tequlia', 'vodak', 'wiskey') counts as that word.
-      const token = corrections.get(said) ?? said;
+      // A slip read as a word that names nothing ('corn' as Spanish 'con') is no slip here: the word as typed counts.
+      const corrected = corrections.get(said);
+      const token = corrected !== undefined && !NOT_A_THING.has(corrected) ? corrected : said;
       // 'Ohne Prozente', 'zero abv', 'sin grados': a restriction of the alcohol itself, said in a measure of it.
       if (!allergy && (ALCOHOL_MEASURE.test(token) || ALCOHOL_MEASURE.test(said)) && !reading.alcoholFree && !c.alcoholFree) {
         c.alcoholFree = true;

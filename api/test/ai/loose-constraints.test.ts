@@ -179,3 +179,37 @@ describe('a drink or a spirit ruled out loosely', () => {
     expect(fold('né en 2009')).toBe('ne en 2009');
   });
 });
+
+describe('what products are made of, and allergies said in other words', () => {
+  test.each([
+    ['allergic to oranges, something with tequila', ['orange-juice', 'orange-slices', 'orange-peel', 'triple-sec', 'aperol', 'campari']],
+    ['allergic to pomegranate, something sweet', ['grenadine']],
+    ['allergic to corn, something with whiskey', ['bourbon']],
+    ['no stimulants, something with rum', ['espresso', 'coffee-liqueur', 'cola']],
+    ['histamine intolerance, something refreshing', ['wine-red-house', 'wine-white-house', 'wine-rose-house', 'prosecco', 'lager-bottle', 'ipa-bottle', 'stout-can']],
+    ['ohne Kohlensäure, was mit Gin', ['soda-water', 'tonic-water', 'ginger-beer', 'cola', 'grapefruit-soda', 'prosecco']],
+    ['no sweeteners, something with gin', ['sugar-syrup', 'agave-syrup', 'honey-ginger-syrup', 'raspberry-syrup', 'grenadine']],
+  ])('%s', async (request, items) => {
+    await expectNone(request, ...items);
+  });
+
+  test("a word read as a slip of a word that names nothing is taken as typed: 'corn' is not 'con'", async () => {
+    await expectNone('allergic to corn, something with whiskey', 'bourbon');
+  });
+
+  test("an intolerance said after the thing in German, and egg white by its own names", async () => {
+    await expectNone('Sulfite vertrage ich nicht, was Prickelndes', 'wine-red-house', 'wine-white-house', 'wine-rose-house', 'prosecco', 'vermouth-sweet', 'vermouth-dry');
+    expect(readRequest('Sulfite vertrage ich nicht, was Prickelndes', bar).understood).toBe(true);
+    for (const request of ['Eiweiß vertrage ich nicht, was Saures', 'senza albume, qualcosa di aspro', 'sin clara de huevo por favor, algo con ginebra']) {
+      expect(readRequest(request, bar).excludedIngredients).toContainEqual(['egg', 'white']);
+    }
+    expect(readRequest('a sour with egg white please', bar).ingredients).toContainEqual(['egg', 'white']);
+    expect(readRequest('allergic to nuts, a sour with egg white', bar).ingredients).toContainEqual(['egg', 'white']);
+  });
+
+  test("French 'pas d'' before a vowel is a no", () => {
+    const reading = readRequest("pas d'alcools forts, un verre de vin", bar);
+    expect(reading.excludedIngredients.flat()).toEqual(expect.arrayContaining(['gin', 'vodka', 'bourbon']));
+    expect(reading.alcoholFree).toBe(false);
+  });
+});

@@ -728,6 +728,7 @@ function splitList(tokens: readonly string[]): string[][] {
 function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest, allergyTalk = false): string | null {
   let ruling: string | null = null;
   let negation: { soft: boolean; count: number; lastKind?: string; lastFamilies?: string[] } | null = null;
+  const clauseAllergy = tokens.some((t) => /^(?:aller|alerg|intoler|anaphyla)/.test(t));
   let cancelled = false;
   let likePending = 0;
   let degree = 1;
@@ -787,7 +788,9 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
       degree = 1;
       continue;
     }
-    const negated = negation ? (negation.soft ? 'soft' : 'hard') : allergyTalk && match.values.some((v) => v.k === 'allergen') ? 'hard' : null;
+    // In a clause about an allergy, a product named by its allergen is ruled out too ('Eiweiß vertrage ich nicht': egg white).
+    const allergenProduct = clauseAllergy && match.values.some((v) => v.k === 'ingredient' && v.words.some((w) => Object.hasOwn(ALLERGEN_WORDS, w)));
+    const negated = negation ? (negation.soft ? 'soft' : 'hard') : (allergyTalk && match.values.some((v) => v.k === 'allergen')) || allergenProduct ? 'hard' : null;
     // 'Alcohol' is a wish for it only after a word that makes it one ('with alcohol', 'lots of alcohol'); after a
     // word this reader does not know ('zonder alcohol', 'bez alkoholu') it may well be a 'without'.
     if (control.k === 'alcohol' && !negated && !ALCOHOL_WISH_CUES.has(tokens[i - match.length - 1] ?? '')) {

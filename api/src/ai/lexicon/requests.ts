@@ -477,6 +477,8 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   caffeine: ALLERGENS.caffeine,
   sugar: ALLERGENS.sugar,
   sugary: ALLERGENS.sugar,
+  sweetener: ALLERGENS.sugar,
+  sweetened: ALLERGENS.sugar,
   soy: ALLERGENS.soy,
   soya: ALLERGENS.soy,
   sulfite: ALLERGENS.sulfites,
