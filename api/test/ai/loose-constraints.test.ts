@@ -213,3 +213,23 @@ describe('what products are made of, and allergies said in other words', () => {
     expect(reading.alcoholFree).toBe(false);
   });
 });
+
+describe('amounts as typed on a phone', () => {
+  test.each([
+    ['9/drink, something fruity', 9],
+    ['9 p.p., something fruity', 9],
+    ['9pp something fruity', 9],
+    ['I can do 9, something sweet', 9],
+    ['9e max, un cocktail', 9],
+    ['nine fifty max, something fruity', 9.5],
+    ['9 and a half max', 9.5],
+    ['9 Fr., etwas Süsses', 9],
+  ])('%s: at most %p', async (request, cap) => {
+    await expectCap(request, cap);
+  });
+
+  test("'nine fifty' is 9.50, not 50", () => {
+    expect(limitsAsSaid('nine fifty max')).toMatch(/9\.50/);
+    expect(limitsAsSaid('9 50 max')).toMatch(/9\.50/);
+  });
+});
