@@ -9,7 +9,8 @@ import { distance } from 'fastest-levenshtein';
 export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|pesos?|pavos|balles|mause|francs?|franken|chf|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei)`;
+// Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -76,11 +77,33 @@ function otherLanguageCeilings(text: string): string {
 }
 
 /**
+ * Amounts as they are typed where a price has no cents ('12.-', '9,-', '12.--', '9,–'): money, whatever follows;
+ * 'single digits' or 'single figures' for a price is under 10.
+ */
+const CENT_WORDS: Record<string, string> = { ten: '10', fifteen: '15', twenty: '20', 'twenty five': '25', thirty: '30', forty: '40', 'forty five': '45', fifty: '50', sixty: '60', seventy: '70', 'seventy five': '75', eighty: '80', ninety: '90' };
+const UNIT_WORDS: Record<string, string> = { five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15' };
+function amountsAsTyped(text: string): string {
+  return text
+    // 'nine fifty', '9 50 max', '9 and a half': an amount with its cents.
+    .replace(/\b(five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\s+(ten|fifteen|twenty five|twenty|thirty|forty five|forty|fifty|sixty|seventy five|seventy|eighty|ninety)\b(?!\s*(?:%|years?|people|of us|minutes?|ml|cl))/g, (_w: string, units: string, cents: string) => ` ${UNIT_WORDS[units]}.${CENT_WORDS[cents]} `)
+    .replace(/\b(\d{1,2})\s+(\d{2})(?=\s*(?:max|maximum|tops|at most|or less|dollars?|bucks|euros?|quid|pounds?)\b)/g, ' $1.$2 ')
+    .replace(/\b(\d{1,2}) and a half\b/g, ' $1.5 ')
+    // '9/drink', '9 p.p.', '9pp', '9/head': an amount each drink may cost.
+    .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:\/\s*(?:drink|person|head|glass|cocktail|pp|pax)\b|p\.?\s?p\.?(?![a-z]))/g, ' $1 max ')
+    // '9e max', 'moins de 9e': the French shorthand for euros, next to a limit.
+    .replace(/\b(\d+(?:[.,]\d{1,2})?)e(?=\s*(?:max|maximum|maxi|tops|au max|au maximum|ou moins|or less)\b)|(?<=\b(?:max|maximum|moins de|pas plus de|jusqu a|jusqu'a|under|budget)\s*)(\d+(?:[.,]\d{1,2})?)e\b/g, (_w: string, a?: string, b?: string) => ` ${a ?? b} eur `)
+    // 'I can do 9', 'we can manage 30': what the guest can spend.
+    .replace(/\b(?:i|we)(?: can| could)(?: only)? (?:do|manage|stretch to|go to|afford|spare)\s+(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
+    .replace(/\b(\d+)\s*[.,]\s*-{1,2}(?![\d-])/g, ' $1 eur ')
+    .replace(/\bsingle[ -]?(?:digits?|figures?)\b/g, ' under 10 ');
+}
+
+/**
  * Ranges and spending verbs said as limits: 'between 8 and 12' and '10 to 12' are at most the higher amount,
  * 'won't pay more than 12' is 'no more than 12'. Applied to folded text before the price is read.
  */
 export function limitsAsSaid(text: string): string {
-  return otherLanguageCeilings(capWordsAsSpelt(text))
+  return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(text)))
     .replace(NEGATED_CEILING, negatedCeiling)
     // 'tops out at 13', 'maxes out at 12', 'capped at 11', 'my ceiling is 12', 'upto 10'.
     .replace(/\b(?:tops? out|max(?:es)? out|caps? out|capped|topping out) at\b|\bceiling (?:is |of |at )?(?=[$\u20ac\u00a3\u00a5]?\s*\d)|\bupto\b/g, ' max ')

@@ -5,7 +5,7 @@ import type { HardConstraints, StockItem, WishCategory } from './port';
 import { CURRENCY, NOT_MONEY_AFTER, limitsAsSaid } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, DRINK_ALIASES, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
-import { brandsAsProducts, fold, listOf, stem, withoutProductAges, words } from './text';
+import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withoutProductAges, words } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
 /**
@@ -224,6 +224,18 @@ const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: re
   { stems: /^(?:soda|fizz|bubbl|bubble|carbonat|gas$|gaseos|sprudel|frizzant|petill|burbuj|espumo)/, itemWords: /\b(?:soda|tonic|ginger beer|cola|prosecco|lager|ipa|stout|beer)\b/ },
   { stems: /^(?:fruit|fruta|obst|frutta|fruchte|frucht)/, itemWords: /\b(?:lime|lemon|orange|grapefruit|pineapple|cranberry|raspberry|cherry|cherries|coconut|apple|grenadine)\b/ },
   { stems: /^(?:foam|espuma|schaum|mousse|schiuma)/, itemWords: /\begg\b/ },
+  // What a product is known to hold: quinine the tonic, juniper the gin ('quinine allergy', 'kein Wacholderschnaps').
+  { stems: /^(?:quinin|chinin|quinquina|cinchona)/, itemWords: /\btonic\b/ },
+  { stems: /^(?:juniper|wacholder|enebro|genievre|ginepro|zimbro)/, itemWords: /\bgin\b/ },
+  // Fruit and plants by the products made of them: the orange of a triple sec or an Aperol, the pomegranate of a
+  // grenadine, the corn of a bourbon, the cane of a rum; caffeine and stimulants; histamine in what is fermented.
+  { stems: /^(?:orange|naranj|arancia|arance|laranj)/, itemWords: /\b(?:orange|triple sec|cointreau|curacao|grand marnier|aperol|campari)\b/ },
+  { stems: /^(?:pomegranat|granad|melograno|romazeira|roma$)/, itemWords: /\bgrenadine\b/ },
+  { stems: /^(?:corn$|maize|maiz$)/, itemWords: /\bbourbon\b/ },
+  { stems: /^(?:sugarcane|sugar cane|cane$|cana de azucar)/, itemWords: /\b(?:rum|cachaca)\b/ },
+  { stems: /^(?:stimulant|estimulant|stimolant|caffein|cafein|koffein)/, itemWords: /\b(?:espresso|coffee|cola)\b/ },
+  { stems: /^(?:histamin|istamin)/, itemWords: /\b(?:wine|prosecco|vermouth|beer|lager|ipa|stout)\b/ },
+  { stems: /^(?:kohlensa|gasificad|gaseificad|gassat)/, itemWords: /\b(?:soda|tonic|ginger beer|cola|prosecco|lager|ipa|stout|beer)\b/ },
 ];
 
 /** Reasons not to drink and ages the reader has no phrase for, in its languages (folded, untranslated text). */
@@ -250,7 +262,7 @@ const ALCOHOL_REASON = new RegExp(
     // Sober, a clear head, a programme of recovery ('AA member', 'twelve steps').
     String.raw`\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\bsob(?:er|rio|ria|re)\b|nuchtern|clear head|cabeza clara|tete claire|klaren kopf`,
     // Minors, in words and as a child with an age.
-    String.raw`\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\b(?:kid|child|son|daughter|nephew|niece|boy|girl)s?\W{0,3}\(\s*(?:[1-9]|1\d|20)\s*\)|\bminor\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
+    String.raw`\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\b(?:kid|child|son|daughter|nephew|niece|boy|girl|hijo|hija|nino|nina|sobrin[oa]|fils|fille|enfant|neveu|niece|sohn|tochter|kind|neffe|nichte|figlio|figlia|bambin[oa]|nipote|filho|filha|crianca|sobrinh[oa])s?\W{0,3}\(\s*(?:[1-9]|1\d|20)\s*\)|\bminor\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
     String.raw`\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b.{0,30}\b(?:\d{1,2}|[a-z]+)\s+(?:years?|yrs?|yo|ans|anos|jahre|anni)\b`,
   ].join('|'),
 );
@@ -266,7 +278,7 @@ export const COMMON_ALLERGENS: readonly Allergen[] = ['egg', 'nuts', 'dairy', 'g
 /** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
-const NO_TRACE_REASON = /\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
+const NO_TRACE_REASON = /antibiot|\bmeds\b|\bmedica|\bmedicin|medikament|farmac|\bpills?\b|painkill|analges|antidepress|insulin|tabletten|pastillas|remedio|chemo|\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b/;
 /**
  * Not even a trace said outright, in the six languages, or a reason that allows none: medicines that react to any
  * alcohol, a recovering alcoholic, small children ('not a drop', 'aucune trace d'alcool', 'auch kein alkoholfreies
@@ -318,11 +330,11 @@ const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'cate
 /** A clause that only says no to what was named just before it ('gin? no thanks', 'vodka - not for me'). */
 const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|not in this lifetime|not in a million years|not a chance|no chance|over my dead body|hard pass|pass|i will pass|i would pass|nein danke|no gracias|non merci|no grazie|nao obrigad[oa]|tres? peu pour moi|pas pour moi|no para mi|non fa per me|nichts fur mich|nao e para mim|niet voor mij)$/;
 /** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
-const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|(?:a |an |the )?(?:problem|issue|danger)|bad for me|not good for me|dangerous|deadly|toxic|poison|yok|hayir|nao|nein|nee|nej|nei|no me gusta|no me gustan|non mi piace|non mi piacciono|nao gosto|tres? peu pour moi|tres? peu|pas pour moi|nichts fur mich|niet voor mij|no es lo mio|no para mi|nao e para mim|non fa per me|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker|dead to me|not my friend|no friend of mine|my (?:enemy|nemesis|kryptonite)|not on speaking terms)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today|anymore|any more|these days|now|again|either))?$/;
+const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|(?:a |an |the )?(?:problem|issue|danger)|bad for me|not good for me|dangerous|deadly|toxic|poison|yok|hayir|nao|nein|nee|nej|nei|no me gusta|no me gustan|non mi piace|non mi piacciono|nao gosto|tres? peu pour moi|tres? peu|pas pour moi|nichts fur mich|niet voor mij|no es lo mio|no para mi|nao e para mim|non fa per me|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker|dead to me|not my friend|no friend of mine|my (?:enemy|nemesis|kryptonite)|not on speaking terms)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today|anymore|any more|these days|now|again|either|tbh|lol|ngl|honestly|tho|though|haha|sadly|unfortunately|really|seriously|every time|always|big time))*(?:\s+(?:after|since|because|cause|cos|coz|ever since|from)\b.*)?$/;
 /** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
 const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
-  [/^(?:castanh|noten$|noot$|orzech|orzesz|fistik|findik|pinda|mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew)/, 'nuts'],
-  [/^(?:jajk|jaj$|jajo|yumurta|huevo|oeuf|ei$|eier|eiweis|uov|ovo|ovos|clara|albume|eggs?$)/, 'egg'],
+  [/^(?:marzipan|mazapan|massepain|marzapan|macapao|nougat|turron|torrone|praline|castanh|noten$|noot$|orzech|orzesz|fistik|findik|pinda|mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew|macadami|brazil nut|pinon|pignol|pinienk)/, 'nuts'],
+  [/^(?:jajk|jaj$|jajo|yumurta|huevo|oeuf|ei$|eier|eiweis|uov|ovo|ovos|clara|albume|eggs?$|eggless|eggwhites?$|eggnog|advocaat|rompope|meringu|merengu|meringa|aquafaba)/, 'egg'],
   [/^(?:leche|lait|milch|latte$|leite|lacto|lactos|lattosi|nata$|sahne|panna|queso|kase|formaggi|burro|beurre|mantequill|manteig|dairy|lacteo|laitier|milchprodukt|latticin|laticini)/, 'dairy'],
   [/^(?:glutin|gluten|trigo|ble$|weizen|frumento|cebada|orge$|gerste|orzo|cevada|celiac|celiaq|zoliak|coeliac)/, 'gluten'],
   [/^(?:miel$|honig|miele|mel$)/, 'honey'],
@@ -430,11 +442,11 @@ export function strictestReading(
   reading: GuestRequest,
   inventory: readonly StockItem[],
   kindsOf: WordKinds,
-  menu: ReadonlyArray<{ id?: string; name: string; price: number }> = [],
+  menu: ReadonlyArray<{ id?: string; name: string; price: number; category?: string }> = [],
 ): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
-  const folded = withoutProductAges(brandsAsProducts(fold(text)));
+  const folded = withoutProductAges(brandsAsProducts(fold(emojiAsWords(text))));
 
   const expanded = expandContractions(folded);
   // Alcohol in doubt: a reason or an age the reading did not turn into alcohol-free.
@@ -484,6 +496,10 @@ export function strictestReading(
     .replace(/\btake (?:the )?edge off\b/g, ' unwind ')
     .replace(/\b(?:keep|leave|take|hold)\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:out|off|away)\b/g, ' nix $1 ')
     .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ')
+    // Had it already: 'had an Old Fashioned already', 'already had two mojitos', 'just had a Negroni': something else now.
+    // Only when a thing is named: 'had 2 already' says nothing new of what came before.
+    .replace(/\b(?:had|drank|ordered|finished|tried)\s+((?:[a-z0-9]+\s+){1,4}?)(?:already|earlier|before|last time)\b(?!\s+(?:and (?:loved|liked)|another|same|again|one more))/g, (whole: string, said: string) => (/[a-z]{3,}/.test(said) ? ` nix ${said} ` : whole))
+    .replace(/\b(?:already|just) (?:had|drank|ordered|finished|tried)\b(?=(?:\s+(?:a|an|the|my|\d+|two|three))?\s+[a-z]{3,})(?!(?:\s+[a-z0-9]+){1,4}\s+(?:and (?:loved|liked)|another|same|again|one more)\b)/g, ' nix ')
     // A bad experience with it: 'never again tequila', 'swore off gin', 'a bad night with tequila'.
     .replace(/\bnever again\b|\bnunca mas\b|\bplus jamais\b|\bjamais plus\b|\bnie wieder\b|\bnie mehr\b|\bmai piu\b|\bnunca mais\b|\b(?:swore|sworn|swear) off\b|\bbad (?:experience|night|time|memories|memory) (?:with|of)\b|\b(?:sick|tired) of\b/g, ' nix ')
     // Loathing it, or taking it out: 'I detest gin', 'can't tolerate rum', 'lose the mint', 'cut the syrup', 'exclude vodka'.
@@ -498,7 +514,8 @@ export function strictestReading(
     // '(not) a whiskey person', 'not much of a gin drinker': said of the thing, a rule.
     .replace(/\bnot (?:a|an|much of a|much of an|big|really a|really an)\s+((?:[a-z]+\s+){0,1}[a-z]+)\s+(?:person|guy|girl|gal|drinker|fan|lover)\b/g, ' nix $1 ');
   const corrections = new Map(reading.corrected);
-  const clauses = translated.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/);
+  // An emoji ends a clause as punctuation does ('egg white makes me gag 🤢 something sour').
+  const clauses = translated.split(/[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/u);
   const left = new Map<string, string>();
   const leftDrinks: string[] = [];
   const unplaced: string[] = [];
@@ -510,7 +527,8 @@ export function strictestReading(
     // 'Bourbon? Never again.', 'vodka... never again after new year': a clause that opens with the 'no' and names
     // nothing of its own says it of what came before.
     const saidNo = SAYS_NO.test(tokens.join(' ')) || (tokens[0] === 'nix' && !tokens.slice(1).some((t) => kindsOf(t).some((k) => RULE_KINDS.has(k))));
-    const thenNo = THING_THEN_NO.exec(tokens.join(' '));
+    // A bare 'no' after one to three words ('tequila no', 'tequila 🚫'): no to them.
+    const thenNo = THING_THEN_NO.exec(tokens.join(' ')) ?? /^((?:[a-z]+ ){0,2}[a-z]+) (?:no|nope|nah)$/.exec(tokens.join(' '));
     if (saidNo) for (const token of previous) candidates.push({ token, allergy: false, adjacent: false, after: true });
     if (thenNo) for (const token of thenNo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
     // A drink of the menu said no to the same ways ('a margarita? no thanks', 'tout sauf un cosmo', 'the mojito is a
@@ -562,7 +580,9 @@ export function strictestReading(
     });
     for (const { token: said, allergy, adjacent, after, next } of candidates) {
       // A word the reader read as a slip of one it knows ('tequlia', 'vodak', 'wiskey') counts as that word.
-      const token = corrections.get(said) ?? said;
+      // A slip read as a word that names nothing ('corn' as Spanish 'con') is no slip here: the word as typed counts.
+      const corrected = corrections.get(said);
+      const token = corrected !== undefined && !NOT_A_THING.has(corrected) ? corrected : said;
       // 'Ohne Prozente', 'zero abv', 'sin grados': a restriction of the alcohol itself, said in a measure of it.
       if (!allergy && (ALCOHOL_MEASURE.test(token) || ALCOHOL_MEASURE.test(said)) && !reading.alcoholFree && !c.alcoholFree) {
         c.alcoholFree = true;
@@ -617,7 +637,9 @@ export function strictestReading(
       const at = tokensOfAll.indexOf(token);
       const saidAsWish = WISH_BEFORE.test(tokensOfAll.slice(Math.max(0, at - 3), at).join(' ')) || PRODUCT_AFTER.has(tokensOfAll[at + 1] ?? '');
       if ((wished.has(token) && saidAsWish) || namedDrinks.some((name) => name.split(' ').includes(token)) || kindsOf(token).includes('flavour')) continue;
-      if ([...reading.excludedIngredients, ...c.excludedIngredients].some((w) => (ALLERGENS[allergen] as readonly string[]).includes(w.join(' ')))) continue;
+      // Already ruled out whole ('no nuts'), not in part ('no amaretto or anything almondy' still leaves the orgeat).
+      const ruledOut = new Set([...reading.excludedIngredients, ...c.excludedIngredients].map((w) => w.join(' ')));
+      if ((ALLERGENS[allergen] as readonly string[]).every((w) => ruledOut.has(w))) continue;
       for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
       mentioned.add(allergen);
       notes.push(`You mentioned '${token}', so to be safe I left out every drink with ${ALLERGEN_LABEL[allergen] ?? allergen}`);
@@ -651,7 +673,7 @@ const PRICE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
 /** Words before an amount that make it a limit a drink must stay under. */
 const STRICT_BEFORE = /\b(?:onder de|onder|minder dan|goedkoper dan|under|below|less than|cheaper than|lower than|beneath|menos de|menos que|por debajo de|moins de|moins que|en dessous de|sous|unter|weniger als|billiger als|meno di|sotto|inferiore a|abaixo de)\s*$/;
 /** Words before an amount that make it the most a drink may cost. */
-const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.|como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|\d|\d\s+(?:[a-z]+\s+){0,3}?[a-z]+s) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|we have|we have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|jusqu|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|sirf|bas|a|an)?\s*$/;
+const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.|como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|anything|something|\d|\d\s+(?:[a-z]+\s+){0,3}?[a-z]+s) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|we have|we have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|jusqu|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|sirf|bas|a|an)?\s*$/;
 /** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
 const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|in all|altogether|all together|together|combined|between us|between (?:the |all |both )?(?:\w+ )?of us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|as|os) (?:dos|tres|cuatro|dois|quatro))\b/;
 const PARTY_SIZE: Array<[RegExp, number]> = [
@@ -661,9 +683,19 @@ const PARTY_SIZE: Array<[RegExp, number]> = [
 ];
 /** A party's size said as a number ('8 people', 'party of 5', 'the 6 of us'). */
 const PARTY_OF = /\b(?:party of|group of|table of|table for|we are|there are)\s+(\d{1,2}|two|three|four|five|six)\b(?!\s*(?:%|years?|yrs?|yo)\b)|\b(\d{1,2}|two|three|four|five|six)\s+(?:of us|people|persons|guests)\b/;
-const AFTER_LIMIT = /^(?:maks|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|people|persons|guests|friends)|between us|(?:in )?total|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
+const AFTER_LIMIT = /^(?:maks|for (?:a |the |this |our |one |my )?(?:round|rounds|tab|bill|lot)\b|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|people|persons|guests|friends)|between us|(?:in )?total|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
 
 const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since|year|gate|floor|bus|platform|page|at|mesa|tisch|tavolo|chambre)\s*#?$/;
+
+/**
+ * Words of money and spending anywhere in a request, in the six languages ('my spending limit tonight is 9', 'wallet
+ * is at 10', 'gasto máximo esta noche 9'): with one of them, a number the reader cannot place is read as the cap.
+ */
+const MONEY_TALK = /\b(?:spend|spending|spent|budget|budgets|wallet|purse|cash|money|afford|pay|paying|price|prices|priced|cost|costs|costing|bill|tab|broke|skint|gastar|gasto|presupuesto|dinero|pagar|precio|cuesta|depenser|argent|payer|prix|coute|ausgeben|geld|zahlen|preis|kostet|spendere|soldi|pagare|prezzo|costa|dinheiro|preco|custa|orcamento|fric|thune)\b/;
+/** Before a number, words that make it an age or a count ('I am 30', 'turning 25', 'round of 6'). */
+/** Money said to be no limit ('money is no object', "price doesn't matter", 'whatever it costs'): no cap read from it. */
+const NO_MONEY_LIMIT = /\b(?:money|price|prices|cost|costs|budget)\s+(?:is |are |s )?(?:no (?:object|issue|problem|concern|limit)|not an? (?:issue|problem|concern|object)|(?:does|do) not matter|is not important)|\bwhatever (?:it|the (?:price|cost)) costs?\b|\bwhatever the (?:cost|price)\b|\bno budget\b|\bmoney to burn\b|\bprice is no\b/;
+const AGE_OR_COUNT_BEFORE = /\b(?:i am|we are|we re|were|he is|she is|they are|they re|there are|there re|is only|turning|turned|turn|turns|age|aged|of|ich bin|tengo|tenho|j ai|ho)\s*$/;
 
 /**
  * A price limit said in a way the reader did not read ('budget: 10', 'menos de diez euros', 'max. 12', 'a tenner
@@ -681,6 +713,7 @@ export function priceInDoubt(expanded: string): number | undefined {
     .replace(/\bsub-?(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, 'under ')
     .replace(/\s+/g, ' ')} `;
   const numbers = /([$\u20ac\u00a3\u00a5]\s*)?(\d+(?:[.,]\d{1,2})?|[a-z]+)(?=\s|[$\u20ac\u00a3\u00a5])/g;
+  const moneyTalk = MONEY_TALK.test(text) && !NO_MONEY_LIMIT.test(text);
   let best: number | undefined;
   for (const m of text.matchAll(numbers)) {
     const token = m[2]!;
@@ -693,11 +726,14 @@ export function priceInDoubt(expanded: string): number | undefined {
       Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3\u00a5]\s*$/.test(before) || CURRENCY.test(before.split(' ').pop() ?? '') || token === 'tenner' || token === 'fiver';
     const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, ''));
     const limit = strict || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
+    // A number the reader cannot place in a request that talks of money ('spending limit tonight is 9'): the strictest
+    // reading is that it is the cap, unless it reads as an age or a count of things ('6 beers', 'I am 30').
+    const unplaced = moneyTalk && !limit && !currency && value >= 5 && value <= 100 && /^\d/.test(token) && !AGE_OR_COUNT_BEFORE.test(before) && !/^[a-z]+s\b(?<!\b(?:is|was|as|us|yes|plus|less|thanks|pls|gins)\b)/.test(after.trim());
     // An amount of money is a limit; a bare number after a limit word is one too, unless it is too small to be a
     // price ('no more than 3 ingredients').
-    if (!currency && !(limit && value >= 5)) continue;
+    if (!currency && !(limit && value >= 5) && !unplaced) continue;
     // A table, a room, a year or a time before a bare number makes it no price ('table 12 for 4 people').
-    if (!currency && NOT_MONEY_BEFORE.test(before)) continue;
+    if (!currency && NOT_MONEY_BEFORE.test(before) && !(moneyTalk && /\b(?:is|s|sits|stands|stays|are) at$/.test(before))) continue;
     const amount = strict ? Math.round(value * 100 - 1) / 100 : value;
     best = Math.min(best ?? Infinity, amount);
   }
@@ -705,11 +741,11 @@ export function priceInDoubt(expanded: string): number | undefined {
 }
 
 /** Comparing the price with a drink: 'cheaper than a Negroni' (strict), 'no more expensive than the G&T'. */
-const CHEAPER_THAN = /\b(?:cheaper than|less expensive than|less than the price of|under the price of|below the price of|mas barato que|mas barata que|moins cher que|moins chere que|billiger als|guenstiger als|gunstiger als|meno caro di|meno cara di|piu economico di|mais barato que|mais barata que)\s+(.{1,40})/;
-const NO_DEARER_THAN = /\b(?:no more expensive than|not more expensive than|nothing more expensive than|no pricier than|not pricier than|nothing pricier than|no dearer than|costs? no more than|costing no more than|the same price as|same price as|as cheap as|priced like|no mas caro que|pas plus cher que|nicht teurer als|non piu caro di|nao mais caro que)\s+(.{1,40})/;
+const CHEAPER_THAN = /\b(?:cheaper than|less expensive than|less than the price of|under the price of|below the price of|less than|lower than|under what|below what|mas barato que|mas barata que|moins chere? qu(?:e\b|')|billiger als|guenstiger als|gunstiger als|meno caro di|meno cara di|piu economico di|mais barato que|mais barata que)\s*(.{1,40})/;
+const NO_DEARER_THAN = /\b(?:(?:no|not|nothing|never|can not|do not|will not|would not|should not)\s+(?:[a-z]+\s+){0,3}?(?:more than|over|above|beyond)|no more expensive than|not more expensive than|nothing more expensive than|no pricier than|not pricier than|nothing pricier than|no dearer than|costs? no more than|costing no more than|the same price as|same price as|as cheap as|priced like|no mas caro que|pas plus cher que|nicht teurer als|non piu caro di|nao mais caro que)\s+(.{1,40})/;
 
 /** The price of a drink of the menu named after a comparison ('cheaper than a Negroni': a cent below it), or undefined. */
-export function priceOfNamedDrink(expanded: string, menu: ReadonlyArray<{ name: string; price: number }>): number | undefined {
+export function priceOfNamedDrink(expanded: string, menu: ReadonlyArray<{ name: string; price: number; category?: string }>): number | undefined {
   const strict = CHEAPER_THAN.exec(expanded);
   const atMost = NO_DEARER_THAN.exec(expanded);
   const found: number[] = [];
@@ -719,8 +755,15 @@ export function priceOfNamedDrink(expanded: string, menu: ReadonlyArray<{ name: 
     for (const drink of menu) {
       const key = words(drink.name.replace(/&/g, ' and ')).join(' ');
       const names = [key, ...(DRINK_ALIASES_BY_KEY().get(key) ?? [])];
-      if (!names.some((n) => new RegExp(`^(?:(?:a|an|the|un|una|une|ein|einen|uno|um|uma|el|le|la|il|o)\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(after))) continue;
+      if (!names.some((n) => new RegExp(`^(?:(?:what|whatever|ce que|lo que|was)\\s+)?(?:(?:a|an|the|un|una|une|ein|einen|uno|um|uma|el|le|la|il|o)\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(after))) continue;
       found.push(isStrict ? Math.round(drink.price * 100 - 1) / 100 : drink.price);
+    }
+    // A kind said for the price ('no more than a glass of wine', 'cheaper than a beer'): the cheapest of that kind.
+    const kind = /^(?:(?:what|whatever)\s+)?(?:(?:a|an|the|one|un|una|une|ein|einen|uno|um|uma)\s+)?(?:(?:glass|pint|bottle|copa|verre|glas|bicchiere|copo)\s+(?:of\s+|de\s+|di\s+)?)?(?:(?:house|red|white|rose)\s+)?(wine|beer|lager|vino|vin|wein|vinho|cerveza|biere|bier|birra|cerveja)\b/.exec(after);
+    if (kind) {
+      const category = /^(?:wine|vino|vin|wein|vinho)$/.test(kind[1]!) ? 'wine' : 'beer';
+      const prices = menu.filter((d) => d.category === category).map((d) => d.price);
+      if (prices.length) found.push(isStrict ? Math.round(Math.min(...prices) * 100 - 1) / 100 : Math.min(...prices));
     }
   }
   return found.length ? Math.min(...found) : undefined;
@@ -734,7 +777,7 @@ function DRINK_ALIASES_BY_KEY(): Map<string, string[]> {
 }
 
 /** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */
-const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\b|\ba round of (\d)\b/;
+const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\b|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b/;
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, dos: 2, tres: 3, cuatro: 4, deux: 2, trois: 3, quatre: 4, zwei: 2, drei: 3, vier: 4, due: 2, tre: 3, quattro: 4, dois: 2, duas: 2 };
 /**
  * The amount is said per drink ('$12 each', 'per person', '10 a drink'); 'each' after a drink ('a glass of wine each',
@@ -756,7 +799,8 @@ const PARTY_WORDS: Record<string, number> = { ...COUNT_WORDS, seven: 7, eight: 8
 export function partyShare(text: string, limit: number): number {
   if (PER_DRINK.test(text) || (COUNT_THEN_CAP.test(text) && !PARTY_TOTAL.test(text))) return limit;
   const count = DRINK_COUNT.exec(text) ?? COUNT_FOR.exec(text);
-  const drinks = count ? Number(count[2] ?? (COUNT_WORDS[count[1]!] ?? count[1])) : 0;
+  const counted0 = count ? (count[2] ?? count[1])! : undefined;
+  const drinks = counted0 ? Number(COUNT_WORDS[counted0] ?? counted0) : 0;
   const saidParty = PARTY_TOTAL.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text);
   const counted = PARTY_OF.exec(text);
   // A party that says its size and an amount it has or that is for all ('we are 8 people with 80 dollars', '$50 for

@@ -2,9 +2,43 @@ import { distance } from 'fastest-levenshtein';
 import { BRANDS } from './lexicon/brands';
 import { SPIRITS } from './lexicon/spirits';
 
+/**
+ * Emoji that say a word on a phone: a 'no' sign, the thing itself, how it makes the guest feel ('🚫🥚', 'tequila 🤮',
+ * 'pregnant 🤰'). A face that says the thing is bad ends the clause as punctuation would. Others are left as they are
+ * (the readers end a clause at them).
+ */
+const NO_SIGN = String.raw`[\u{1F6AB}\u{274C}\u{26D4}\u{1F645}\u{2716}\u{1F6B7}\u{1F6AD}][\u{FE0F}\u{200D}\u{2640}\u{2642}]*`;
+const EMOJI_WORDS: Array<[RegExp, string]> = [
+  // A 'no' sign before a thing ('🚫🥚', '🚫 gin') says no to it; after a word ('tequila 🚫') to that word, and the clause ends.
+  [new RegExp(String.raw`${NO_SIGN}(?=\s*(?:[\u{1F300}-\u{1FAFF}]|$))`, 'gu'), ' no '],
+  [new RegExp(String.raw`(?<=[\p{L}\d]\s*)${NO_SIGN}`, 'gu'), ' no, '],
+  [new RegExp(NO_SIGN, 'gu'), ' no '],
+  [/\u{1F95A}/gu, ' egg '],
+  [/[\u{1F95C}\u{1F330}]/gu, ' nut '],
+  [/\u{1F965}/gu, ' coconut '],
+  [/\u{1F95B}/gu, ' milk '],
+  [/\u{1F33E}/gu, ' wheat '],
+  [/[\u{1F37A}\u{1F37B}]/gu, ' beer '],
+  [/\u{1F377}/gu, ' wine '],
+  [/\u{1F943}/gu, ' whisky '],
+  [/\u{1F34B}/gu, ' lemon '],
+  [/\u{1F352}/gu, ' cherry '],
+  [/\u{1F34D}/gu, ' pineapple '],
+  [/\u{1F33F}/gu, ' mint '],
+  [/[\u{1F92E}\u{1F922}]/gu, ' makes me sick, '],
+  [/\u{1F915}/gu, ' gives me a headache, '],
+  [/\u{1F930}/gu, ' pregnant, '],
+  [/\u{1F48A}/gu, ' meds, '],
+];
+export function emojiAsWords(text: string): string {
+  return /[\u{2000}-\u{2BFF}\u{1F000}-\u{1FAFF}]/u.test(text) ? EMOJI_WORDS.reduce((t, [pattern, said]) => t.replace(pattern, said), text) : text;
+}
+
 /** Lower case, accents folded ('Cachaça' -> 'cachaca', 'rosé' -> 'rose'), typographic quotes made plain. */
 export function fold(text: string): string {
   return text
+    // Italian 'né' (nor) before its accent goes: 'niente tequila né mezcal' ('né en 2009', French, is left).
+    .replace(/(?<![\p{L}'])n(?:\u00e9|e\u0301)(?=\s+\p{L})(?!\s+(?:en|le|la|les|au|aux|à|a|dans|pas|plus|jamais|rien|que|me|te|se|nous|vous|lui|leur|y)\b)/gu, 'nor')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u2018\u2019\u2032`]/g, "'")

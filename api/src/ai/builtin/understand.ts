@@ -24,13 +24,15 @@ import {
   OCCASIONS,
   ORIGINS,
   SOFTENERS,
+  SPIRIT_KINDS,
+  SPIRIT_KINDS_SAID_WITH_ALCOHOL,
   STOP_WORDS,
   WINE_STYLE_WORDS,
 } from '../lexicon/requests';
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
 import { SPIRITS, spiritLineage } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { brandsAsProducts, fold, stem, withoutProductAges, words } from '../text';
+import { brandsAsProducts, emojiAsWords, fold, stem, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -124,6 +126,8 @@ function staticTerms(): Array<[string, Term]> {
   for (const key of Object.keys(OCCASIONS)) terms.push([key, { k: 'occasion', key }]);
   for (const key of Object.keys(ORIGINS)) terms.push([key, { k: 'origin', key }]);
   for (const [phrase, itemWords] of Object.entries(DIETARY)) terms.push([phrase, { k: 'dietary', words: [...itemWords] }]);
+  // 'No brown liquor', 'no hard liquor': the spirits of that kind, not all alcohol.
+  for (const [phrase, itemWords] of Object.entries(SPIRIT_KINDS)) terms.push([phrase, { k: 'allergen', words: [...itemWords] }]);
   for (const [phrase, itemWords] of Object.entries(ALLERGEN_WORDS)) {
     terms.push([phrase, { k: 'allergen', words: [...itemWords] }]);
     // 'almond allergy', 'wheat intolerance', 'soy-free': a rule, with or without a 'no'.
@@ -316,6 +320,9 @@ export function expandContractions(text: string): string {
     .replace(NOTHING_THAT_IS_NOT_AF, ' alcohol free ')
     .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:anything|something|any drink|a drink)? ?(?:but|except|other than|besides)\b|\b(?:do not|never) hate\b/g, ' i love ')
     .replace(/\b(anything|everything|all) but\b/g, 'except')
+    // 'Clear spirits only', 'only brown liquor': the other kind is ruled out.
+    .replace(/\b(?:only|just)\s+(?:clear|white)\s+(?:spirits?|liquors?|booze|stuff)\b|\b(?:clear|white)\s+(?:spirits?|liquors?|booze|stuff)\s+only\b/g, ' no brown spirit ')
+    .replace(/\b(?:only|just)\s+(?:brown|dark)\s+(?:spirits?|liquors?|booze|stuff)\b|\b(?:brown|dark)\s+(?:spirits?|liquors?|booze|stuff)\s+only\b/g, ' no clear spirit ')
     // Two negations are a wish: 'no drink without gin', 'not without mint', "can't live without rum", 'never say no
     // to tequila', 'nothing beats egg white', 'zero complaints about Campari'.
     .replace(/\b(?:no (?:drink|drinks|cocktail|cocktails|night|party)|not|never|can not (?:live|do|go)|could not (?:live|do|go)|would not (?:go|be))\s+without\b/g, ' with ')
@@ -327,7 +334,8 @@ export function expandContractions(text: string): string {
  * Reads a guest's request in plain English: spirits, flavours and styles, kinds of drink, alcohol-free wishes,
  * negations ('not too sweet', 'no gin'), price limits, occasions and drinks of the menu by name.
  */
-export function understandRequest(text: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE): GuestRequest {
+export function understandRequest(said: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE): GuestRequest {
+  const text = emojiAsWords(said);
   const request: GuestRequest = {
     alcoholFree: false,
     wantsAlcohol: false,
@@ -361,7 +369,8 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[], u
   const inMenuText = (token: string) => menuText.has(stem(token));
 
   // Clauses end at punctuation, a spaced dash and 'but'/'though': "no gin, but citrusy" negates only the gin.
-  const clauses = rest.split(/[,.;!?:()]+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b/);
+  // An emoji ends a clause as punctuation does ('no gin 🙅 something fresh').
+  const clauses = rest.split(/[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b/u);
   // A negation reaches on through a bare list after a comma: 'nothing with gin, vodka or rum', 'allergic to eggs,
   // nuts and dairy'; a clause with a wish of its own ('no gin, something fruity') is not negated.
   let negating: string | null = null;
@@ -440,7 +449,7 @@ export function understandRequest(text: string, menu: readonly DrinkProfile[], u
   // ('Low alcohol' is a strength, read as one above: no doubt there.)
   const doubt =
     request.alcoholInDoubt ||
-    (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(fold(text))) ||
+    (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(fold(text).replace(SPIRIT_KINDS_SAID_WITH_ALCOHOL, ' '))) ||
     NOT_DRINKING.some((p) => p.test(folded)) ||
     saysAlcoholFreeShort(text);
   if (!request.alcoholFree && doubt) {
@@ -513,7 +522,7 @@ const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
   new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
-  new RegExp(String.raw`\b(\d{1,2})\s*(?:years?(?:\s+old)?|yrs?(?:\s+old)?|yo|y/o|anos|ans|jahre|anni)\b`, 'g'),
+  new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni)\b`, 'g'),
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
   new RegExp(String.raw`\b(?:under|below|not yet|younger than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`\bnot\s+(1[6-9]|2[01])\s+yet\b`, 'g'),
@@ -718,7 +727,8 @@ function splitList(tokens: readonly string[]): string[][] {
  */
 function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest, allergyTalk = false): string | null {
   let ruling: string | null = null;
-  let negation: { soft: boolean; count: number; lastKind?: string } | null = null;
+  let negation: { soft: boolean; count: number; lastKind?: string; lastFamilies?: string[] } | null = null;
+  const clauseAllergy = tokens.some((t) => /^(?:aller|alerg|intoler|anaphyla)/.test(t));
   let cancelled = false;
   let likePending = 0;
   let degree = 1;
@@ -733,8 +743,12 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
         // A name the reader does not know inside the list goes on too when more of the same follows it: 'no gin or
         // Absolut vodka', 'no rum or Kraken'.
         const listed = token === 'and' || LIST_GOES_ON.has(tokens[i - 1] ?? '');
-        const next = listed ? dictionary.matchAt(tokens, i + 1)?.values.find((v) => CONTENT_KINDS.has(v.k)) : undefined;
-        if (!next || next.k !== negation.lastKind) negation = null;
+        const nextValues = listed ? (dictionary.matchAt(tokens, i + 1)?.values ?? []) : [];
+        const next = nextValues.find((v) => CONTENT_KINDS.has(v.k));
+        // More of the same family goes on too, whatever a word's first reading: 'no amaretto or anything almondy' (a
+        // drink's name and an ingredient, then an allergen and an ingredient).
+        const sameFamily = nextValues.some((v) => FAMILY[v.k] !== undefined && negation!.lastFamilies?.includes(FAMILY[v.k]!));
+        if (!next || (next.k !== negation.lastKind && !sameFamily)) negation = null;
       } else if (negation && negation.count === 0 && !NEGATION_CONTINUERS.includes(token) && !STOP_WORDS.has(token) && token.length >= 3 && !LIST_GOES_ON.has(tokens[i + 1] ?? '')) {
         // 'no dairy, something with coffee': the negation was of a word not known here; it does not reach the coffee.
         negation = null;
@@ -774,7 +788,9 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
       degree = 1;
       continue;
     }
-    const negated = negation ? (negation.soft ? 'soft' : 'hard') : allergyTalk && match.values.some((v) => v.k === 'allergen') ? 'hard' : null;
+    // In a clause about an allergy, a product named by its allergen is ruled out too ('Eiweiß vertrage ich nicht': egg white).
+    const allergenProduct = clauseAllergy && match.values.some((v) => v.k === 'ingredient' && v.words.some((w) => Object.hasOwn(ALLERGEN_WORDS, w)));
+    const negated = negation ? (negation.soft ? 'soft' : 'hard') : (allergyTalk && match.values.some((v) => v.k === 'allergen')) || allergenProduct ? 'hard' : null;
     // 'Alcohol' is a wish for it only after a word that makes it one ('with alcohol', 'lots of alcohol'); after a
     // word this reader does not know ('zonder alcohol', 'bez alkoholu') it may well be a 'without'.
     if (control.k === 'alcohol' && !negated && !ALCOHOL_WISH_CUES.has(tokens[i - match.length - 1] ?? '')) {
@@ -786,6 +802,7 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     if (negation) {
       negation.count++;
       negation.lastKind = control.k;
+      negation.lastFamilies = match.values.map((v) => FAMILY[v.k]).filter((f): f is string => f !== undefined);
     }
     // What was last ruled out, by a hard 'no' or as an allergy ('nut allergy', 'allergic to nuts').
     const family = match.values.map((v) => FAMILY[v.k]).find((f) => f !== undefined);

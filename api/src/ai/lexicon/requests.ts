@@ -50,7 +50,7 @@ export const NOT_DRINKING: readonly RegExp[] = [
  * the folded, translated text.
  */
 export const NO_ALCOHOL_TRACE =
-  /(?:(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bexpecting|breastfeed|\bnursing|\brecover|\bsobriety|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]steps?\b|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|\breligio|\bmy faith\b|\bramadan|\bmormon|\blds\b|allergic to alcohol|alcohol allerg|alcohol intoleran)/;
+  /(?:antibiot|\bmeds\b|medication|(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bexpecting|breastfeed|\bnursing|\brecover|\bsobriety|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]steps?\b|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|\breligio|\bmy faith\b|\bramadan|\bmormon|\blds\b|allergic to alcohol|alcohol allerg|alcohol intoleran)/;
 
 /** A guest under this age gets only alcohol-free drinks ('I'm 16', 'we are 17 and 15', 'under 21'); when in doubt, alcohol-free. */
 export const DRINKING_AGE = 21;
@@ -96,7 +96,7 @@ export const NEGATORS = [
 export const SOFTENERS = ['too', 'very', 'overly', 'so', 'that', 'super', 'excessively', 'particularly', 'overpoweringly', 'much', 'crazy'];
 
 /** Words after a negator that do not end its reach before what it negates: 'nothing with gin', 'no sweet or fruity'. */
-export const NEGATION_CONTINUERS = ['or', 'nor', 'with', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it'];
+export const NEGATION_CONTINUERS = ['another', 'or', 'nor', 'with', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it'];
 
 /** After the negated thing, only these carry the negation on to more things: 'no gin or vodka'; 'no gin, anything with lime' does not. */
 export const NEGATION_LIST_WORDS = ['or', 'nor', 'a', 'an', 'any', 'the', 'of', 'too', 'really', 'at', 'all'];
@@ -329,6 +329,8 @@ export const ALLERGENS = {
   apple: ['apple', 'cider', 'calvados', 'applejack'],
   coconut: ['coconut', 'malibu'],
   juniper: ['juniper', 'gin'],
+  // Quinine is the tonic's; some aperitifs hold cinchona too, which the recipes do not record (said).
+  quinine: ['tonic', 'quinine', 'bitter lemon'],
   // A low-sodium diet (blood pressure, the kidneys): the salt of a rim is the only salt the recipes record.
   salt: ['salt'],
 } as const satisfies Record<string, readonly string[]>;
@@ -354,6 +356,7 @@ export const UNRECORDED: Partial<Record<Allergen, string>> = {
   apple: 'apple in every product',
   coconut: 'coconut in every product',
   juniper: 'juniper in every product',
+  quinine: 'quinine (cinchona) in every aperitif',
 };
 
 /** How an answer names a drink free of it ('No caffeine-free drink on our menu has cola'). */
@@ -361,7 +364,7 @@ export const FREE_OF: Record<Allergen, string> = {
   egg: 'egg-free', dairy: 'dairy-free', nuts: 'nut-free', gluten: 'gluten-free', honey: 'honey-free', vegan: 'vegan', caffeine: 'caffeine-free',
   sugar: 'sugar-free', soy: 'soy-free', sulfites: 'sulfite-free', sesame: 'sesame-free', shellfish: 'shellfish-free', celery: 'celery-free', mustard: 'mustard-free',
   citrus: 'citrus-free', grape: 'grape-free', agave: 'agave-free', apple: 'apple-free', coconut: 'coconut-free', juniper: 'juniper-free',
-  salt: 'salt-free',
+  salt: 'salt-free', quinine: 'quinine-free',
 };
 
 /** Dietary needs and allergies as guests say them (in English; other languages are translated first, see languages.ts). */
@@ -474,6 +477,8 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   caffeine: ALLERGENS.caffeine,
   sugar: ALLERGENS.sugar,
   sugary: ALLERGENS.sugar,
+  sweetener: ALLERGENS.sugar,
+  sweetened: ALLERGENS.sugar,
   soy: ALLERGENS.soy,
   soya: ALLERGENS.soy,
   sulfite: ALLERGENS.sulfites,
@@ -489,12 +494,47 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   apple: ALLERGENS.apple,
   coconut: ALLERGENS.coconut,
   juniper: ALLERGENS.juniper,
+  quinine: ALLERGENS.quinine,
+  // Egg and nuts by what is made of them, or instead of them: a meringue is egg white; aquafaba stands in for it.
+  meringue: ALLERGENS.egg,
+  aquafaba: ALLERGENS.egg,
+  eggwhite: ALLERGENS.egg,
+  eggnog: ALLERGENS.egg,
+  marzipan: ALLERGENS.nuts,
+  // Every nut by its own name is the nut allergy ('macadamia allergy', 'no pistachio').
+  hazelnut: ALLERGENS.nuts,
+  walnut: ALLERGENS.nuts,
+  pecan: ALLERGENS.nuts,
+  pistachio: ALLERGENS.nuts,
+  macadamia: ALLERGENS.nuts,
+  cashew: ALLERGENS.nuts,
+  'brazil nut': ALLERGENS.nuts,
+  'pine nut': ALLERGENS.nuts,
+  nougat: ALLERGENS.nuts,
+  praline: ALLERGENS.nuts,
   salt: ALLERGENS.salt,
   sodium: ALLERGENS.salt,
   sal: ALLERGENS.salt,
   sel: ALLERGENS.salt,
   salz: ALLERGENS.salt,
 };
+
+/**
+ * Spirits by colour or kind ('no brown liquor', 'no clear spirits', 'no hard liquor'): negated, every stocked spirit of
+ * the kind is ruled out (not every alcohol, as a 'no liquor' alone is). Brown: whiskies, brandies, dark and aged rum;
+ * clear: gin, vodka, white rum, unaged agave spirits, cachaça; hard: both, and the strong liqueurs and bitters.
+ */
+const BROWN_SPIRITS = ['whisky', 'whiskey', 'bourbon', 'rye', 'scotch', 'single malt', 'cognac', 'brandy', 'armagnac', 'calvados', 'dark rum', 'aged rum', 'spiced rum', 'anejo', 'reposado'];
+const CLEAR_SPIRITS = ['gin', 'vodka', 'white rum', 'light rum', 'silver rum', 'tequila', 'mezcal', 'cachaca', 'pisco', 'genever', 'grappa'];
+export const SPIRIT_KINDS: Record<string, readonly string[]> = Object.fromEntries([
+  ...['brown liquor', 'brown spirit', 'brown stuff', 'brown booze', 'dark liquor', 'dark spirit', 'aged spirit'].map((p) => [p, BROWN_SPIRITS]),
+  ...['clear liquor', 'clear spirit', 'white spirit', 'white liquor', 'clear booze', 'clear stuff'].map((p) => [p, CLEAR_SPIRITS]),
+  ...['hard liquor', 'hard alcohol', 'hard stuff', 'strong liquor', 'strong spirit', 'hard spirit', 'distilled spirit', 'superalcolico', 'superalcolici', 'destilado', 'spiritueux', 'spirituose', 'spirituosen', 'licor fuerte', 'bebida destilada']
+    .map((p) => [p, [...BROWN_SPIRITS, ...CLEAR_SPIRITS, 'rum', 'triple sec', 'cointreau', 'bitters', 'schnapps']]),
+]);
+
+/** Of those, the ones said with a word for alcohol ('no hard alcohol', 'niente superalcolici'): no doubt about alcohol itself. */
+export const SPIRIT_KINDS_SAID_WITH_ALCOHOL = /\b(?:superalcolic[oi]|alcools? forts?|(?:hard|strong) alcohol)\b/g;
 
 /** Other names guests use for drinks: the key is the drink's name as the menu writes it (folded). */
 export const DRINK_ALIASES: Record<string, string[]> = {
