@@ -17,11 +17,11 @@ export interface CategoryStore<T extends { id: string; category: string; name: s
   findById(id: string): Promise<Versioned<T> | null>;
   /** The documents of the same name (domain's nameKey). */
   findByName(name: string): Promise<Array<Pick<T, 'id' | 'name' | 'category'>>>;
-  /** 409 when the id exists. */
+  /** alreadyExists when the id is taken. */
   create(doc: T): Promise<Versioned<T>>;
-  /** Conditional on `etag` (412 otherwise); a new category moves the document. */
+  /** Conditional on `etag` (stale otherwise); a new category moves the document. */
   replace(current: T, next: T, etag: string): Promise<Versioned<T>>;
-  /** Conditional on `etag` (412 otherwise). */
+  /** Conditional on `etag` (stale otherwise). */
   remove(doc: T, etag: string): Promise<void>;
 }
 

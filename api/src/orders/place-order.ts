@@ -61,8 +61,8 @@ export interface OrdersPort {
   /** The open orders of the dates, with each date's reservations marker (null: none yet). */
   openOrders(dates: readonly string[], statuses: readonly string[]): Promise<{ orders: OpenOrder[]; reservations: ReadonlyMap<string, string | null> }>;
   /**
-   * Writes orders of one date in one request, only if the date's reservations marker is still `seen`: a 412
-   * AppError otherwise (another order was placed meanwhile), 409 when an id exists; nothing written either way.
+   * Writes orders of one date in one request, only if the date's reservations marker is still `seen`: stale
+   * otherwise (another order was placed meanwhile), exists when an id is taken; nothing written either way.
    */
   createMany(orders: readonly Order[], seen: string | null): Promise<Array<{ item: Order; etag: string }>>;
   get(id: string, date: string): Promise<{ item: Order; etag: string } | null>;
@@ -200,7 +200,7 @@ export class OrderPlacer {
         const open = await orders.openOrders([today, yesterday], ACTIVE_STATUSES);
         const recipesById = await drinks;
         if (attempt === 1) {
-          // A drink that is not on the menu: that member is refused (400), the others go on.
+          // A drink that is not on the menu: that member is refused (invalid), the others go on.
           pending = pending.filter((member) => {
             const index = [...member.quantities.keys()].findIndex((id) => !recipesById.has(id));
             if (index < 0) return true;
@@ -330,7 +330,7 @@ export class OrderPlacer {
 
   /**
    * The id is the idempotency key: a retry or a double tap of the same order gets the order it already placed;
-   * anyone else, or the same guest with other drinks under the same id, 409 (nothing is placed).
+   * anyone else, or the same guest with other drinks under the same id, a conflict (nothing is placed).
    */
   private async existing({ customer, quantities }: Waiting, order: Pick<Order, 'id' | 'date'>): Promise<Placed> {
     const found = await this.ports.orders.get(order.id, order.date);

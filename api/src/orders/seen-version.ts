@@ -4,7 +4,7 @@ import { preconditionFailed } from '../errors';
 
 /**
  * A move conditioned on the version the caller saw (If-Match, compared strongly: a weak tag never matches) is
- * refused with 412 when the order changed since, before anything is written. Without If-Match a forward move and a
+ * refused as stale when the order changed since, before anything is written. Without If-Match a forward move and a
  * cancel are safe to send again (each says what happened); a move back requires it (move-back.ts).
  */
 export function checkSeenVersion(found: Versioned<Order>, seen: string | undefined): void {
