@@ -585,7 +585,7 @@ function earlierNotice(earlier: RecoveryOutcome | null): string[] {
 /**
  * Checks the whole backup, then (one restore at a time) writes it under a journal, so that a crash part-way is
  * finished at the next start (see journal.ts). One restore at a time on an instance from its first check: a second
- * one meanwhile is answered 409 at once (lock.ts), so the memory of checks never adds up. A refusal changes
+ * one meanwhile is refused at once (restoreRunning) (lock.ts), so the memory of checks never adds up. A refusal changes
  * nothing. A restore that stops on a failure that would recur sets its journal aside at once, so nothing replays it.
  */
 export async function restoreBackup(ports: RestorePorts, zip: Buffer, options: RestoreOptions): Promise<RestoreResult> {

@@ -9,7 +9,7 @@ export const ANOTHER_RESTORE = 'Another restore is running. Try again when it ha
 /**
  * One restore at a time on this instance, from its first check to its last write: a restore's checks hold a
  * whole backup unpacked and parsed (a few hundred MB at the limits), so a second one arriving meanwhile is
- * answered 409 at once instead of checking beside it. Across instances the lease below keeps the writes apart.
+ * refused at once (restoreRunning) instead of checking beside it. Across instances the lease below keeps the writes apart.
  * One per process, built by the composition root.
  */
 export class OneAtATime {

@@ -4,7 +4,7 @@
  * interrupted restore means loading the restore code and the Blob client and asking Blob Storage. Reads are served
  * meanwhile (as during any restore, they may see part of it); writes wait until the check, and any repair it
  * makes, is over, so nothing a guest or the staff changes can be overwritten by it. A write that would wait longer
- * than `maxWaitMs` (a large restore being written again) is answered 503 with a message instead (http/edge.ts).
+ * than `maxWaitMs` (a large restore being written again) is refused as unavailable with a message instead (http/edge.ts).
  */
 export interface RecoveryGate {
   /** Starts the check (once); returns at once. */

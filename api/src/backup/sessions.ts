@@ -90,9 +90,9 @@ const describeOptions = (o: RestoreOptions) =>
 
 /**
  * The first chunk of an upload (whichever arrives first) creates the session's owner blob: the manager, the
- * number of chunks and the options. Every later chunk must come from the same manager (another one gets 404,
+ * number of chunks and the options. Every later chunk must come from the same manager (another one gets notFound,
  * as if the session did not exist: a session id tells nobody else anything) and carry the same number of
- * chunks and options (409). Answers whether this chunk started the session.
+ * chunks and options (a conflict). Answers whether this chunk started the session.
  */
 async function claimSession(store: KeyedStore, sessionId: string, owner: SessionOwner): Promise<boolean> {
   const name = sessionBlob(sessionId, OWNER_BLOB);

@@ -60,7 +60,7 @@ type Ports = Pick<CatalogPorts, 'dates' | 'inventory' | 'audit' | 'clock' | 'war
 const record = (ports: Ports, actor: Actor, action: AuditAction, target: AuditEntry['target'], change: Pick<AuditEntry, 'before' | 'after'>) =>
   audit(ports.audit, actor, action, target, change, ports.warn, ports.clock(), ports.dates()[0]);
 
-/** The item at an address (by id alone across categories when none is given); 404 when there is none. */
+/** The item at an address (by id alone across categories when none is given); notFound when there is none. */
 export async function findItem(ports: Pick<CatalogPorts, 'inventory'>, at: Address): Promise<Versioned<StoredInventoryItem>> {
   const found = at.category ? await ports.inventory.get(at.id, at.category) : await ports.inventory.findById(at.id);
   if (!found) throw notFound(INVENTORY_NOT_FOUND);
@@ -125,7 +125,7 @@ export async function setQuantity(ports: Ports, actor: Actor, at: Address, quant
   }
 }
 
-/** Deletes an item no recipe uses (409 naming them otherwise), and any copy an interrupted move left. */
+/** Deletes an item no recipe uses (a conflict naming them otherwise), and any copy an interrupted move left. */
 export async function deleteItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, actor: Actor, at: Address, ifMatch?: string): Promise<void> {
   const { item, etag } = await findItem(ports, at);
   const users = await ports.recipes.usingInventoryItem(item.id);

@@ -46,7 +46,7 @@ const onTheMenu = (saved: Versioned<Recipe>, { stock, promised }: Awaited<Return
 const record = (ports: Ports, actor: Actor, action: AuditAction, target: AuditEntry['target'], change: Pick<AuditEntry, 'before' | 'after'>) =>
   audit(ports.audit, actor, action, target, change, ports.warn, ports.clock(), ports.dates()[0]);
 
-/** The recipe at an address (by id alone across categories when none is given); 404 when there is none. */
+/** The recipe at an address (by id alone across categories when none is given); notFound when there is none. */
 export async function findRecipe(ports: Pick<CatalogPorts, 'recipes'>, at: Address): Promise<Versioned<Recipe>> {
   const found = at.category ? await ports.recipes.get(at.id, at.category) : await ports.recipes.findById(at.id);
   if (!found) throw notFound(RECIPE_NOT_FOUND);
@@ -108,7 +108,7 @@ export async function setAvailability(ports: ChangePorts, actor: Actor, at: Addr
   return onTheMenu(saved, menu);
 }
 
-/** Deletes a drink that is on no open order (409 otherwise, ADR 0014), and any copy an interrupted move left. */
+/** Deletes a drink that is on no open order (a conflict otherwise, ADR 0014), and any copy an interrupted move left. */
 export async function deleteRecipe(ports: Ports & Pick<CatalogPorts, 'orders' | 'dates'>, actor: Actor, at: Address, ifMatch?: string): Promise<void> {
   const { item, etag } = await findRecipe(ports, at);
   const onTickets = openOrdersWithRecipe(item.id, await ports.orders.openOrderLines(ports.dates(), ACTIVE_STATUSES));

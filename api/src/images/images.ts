@@ -76,7 +76,7 @@ export async function serveImage(store: { openImage(container: string, name: str
   return { kind: 'image', stream: opened.stream, etag: opened.etag, size: opened.size, contentType: served.contentType, download: served.download };
 }
 
-/** The bytes of an upload's base64 (a data URL or bare): 400 when it is not base64, 413 past the image limit (before decoding). */
+/** The bytes of an upload's base64 (a data URL or bare): invalid when it is not base64, tooLarge past the image limit (before decoding). */
 export function decodeUpload(imageData: string): Uint8Array {
   const payload = unwrapBase64(imageData);
   if (!payload) throw badRequest(IMAGE_MESSAGES.invalidBase64);

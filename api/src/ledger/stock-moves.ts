@@ -25,8 +25,8 @@ import type { StoredInventoryItem } from '../data/stock';
  * Counts, deliveries and waste. A count sets each counted item of one category to what is on the shelf; every
  * line is checked before anything is written. Deliveries and waste: stock that arrives or is lost, one item at a
  * time. The steps are the same for both: the
- * item (400 when there is none), the quantity in its unit (bottles converted; 400 when it has no bottle size), the
- * retry check (the same id and contents answer the first record; other contents 409), the stock change applied
+ * item (invalid when there is none), the quantity in its unit (bottles converted; invalid when it has no bottle size), the
+ * retry check (the same id and contents answer the first record; other contents a conflict), the stock change applied
  * once per item, the record (a racing retry's record wins), and the audit entry. The handlers only parse and call.
  */
 

@@ -14,7 +14,7 @@ import {
 } from '@bar/domain';
 import type { Deduct, MovePorts, MoveStock } from '../../src/orders/move-ports';
 import { deducted, restocked, type OnceItem } from '../../src/data/stock-once';
-import { alreadyExists, preconditionFailed } from '../../src/errors';
+import { alreadyExists, notFound, preconditionFailed } from '../../src/errors';
 import type { OpenOrder, OrdersPort, PlaceOrderPorts } from '../../src/orders/place-order';
 
 const AT = '2026-11-20T00:00:00Z';
@@ -59,10 +59,11 @@ export class MemoryOrders implements OrdersPort {
     return found ? { item: { ...found.item }, etag: found.etag } : null;
   }
 
-  /** Replaces an order if it still has the ETag (412 otherwise), as the repository's conditional replace does. */
+  /** Replaces an order if it still has the ETag (stale otherwise; notFound when there is none), as the repository's conditional replace does. */
   async replace(order: Order, etag: string) {
     const found = this.docs.get(this.key(order.id, order.date));
-    if (!found || found.etag !== etag) throw preconditionFailed();
+    if (!found) throw notFound('Order not found');
+    if (found.etag !== etag) throw preconditionFailed();
     return this.put(order);
   }
 
