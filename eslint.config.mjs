@@ -45,7 +45,7 @@ const SINGLETONS = [
   // ... or through a computed name (ns['blobContainer']()).
   { selector: `CallExpression[callee.type='MemberExpression'][callee.computed=true][callee.property.value=/^(repositories|reportsRepository|blobService|blobContainer|aiEngine)$/]`, message: SINGLETONS_MESSAGE },
   // What is built once per process (a repository, a store, the placer, the menu, the sign-ins) is built by the composition root.
-  { selector: 'NewExpression[callee.name=/(Repository|Store|^OrderPlacer|^MenuStock|^SignIns|^CatalogVersion|^CatalogLists)$/]', message: SINGLETONS_MESSAGE },
+  { selector: 'NewExpression[callee.name=/(Repository|Store|^OrderPlacer|^MenuStock|^SignIns|^CatalogVersion|^CatalogLists|^OrderListRead)$/]', message: SINGLETONS_MESSAGE },
 ];
 /** The one clock is the composition root's (ctx.deps.clock, or a port's `now`/`clock`): nothing else reads the wall clock. */
 const WALL_CLOCK = [

@@ -18,6 +18,8 @@ import { OneAtATime } from './backup/lock';
 import type { AuditRepository } from './data/audit';
 import { restoreTargets } from './data/backup-stores';
 import { CatalogLists, CatalogVersion } from './data/catalog-version';
+import { OrderListRead } from './data/order-lists';
+import type { ListOrdersPorts } from './orders/list-orders';
 import { probeDatabase } from './data/probe';
 import { reportsRepository, type ReportsRepository } from './data/reports';
 import { repositories, type Repositories } from './data/repositories';
@@ -93,6 +95,8 @@ export interface Dependencies extends Repositories {
   today(): string;
   /** Places orders, one group at a time on this process (orders/place-order.ts). */
   placer: OrderPlacer;
+  /** The order lists' reads (orders/list-orders.ts): each call's marker reads over this instance's kept copies. */
+  orderLists: Pick<ListOrdersPorts, 'read' | 'dateOrders'>;
   /** The menu with its availability, and what a placement does to it (orders/menu-stock.ts). */
   menu: MenuStock;
   /** This process's record of sign-ins (users/users.ts). */
@@ -215,6 +219,10 @@ export function dependencies(): Dependencies {
     dates,
     today,
     placer: placingOrders({ ...repos, dates, clock, menu }, settings),
+    orderLists: {
+      read: (today) => new OrderListRead(repos.orders, today),
+      dateOrders: (date, statuses, customerId) => repos.orders.listForDateWithVersion(date, statuses, customerId),
+    },
     menu,
     signIns: new SignIns(),
     readiness,

@@ -284,6 +284,7 @@ probe('blobContainer by computed name', 'api/src/backup/lint-probe.ts', "import 
 probe('blobService<-http', 'api/src/http/lint-probe.ts', "import { blobService } from '../storage/blob';\nexport const p = () => blobService();\n");
 probe('new CatalogVersion()', 'api/src/http/lint-probe.ts', "import { CatalogVersion } from '../data/catalog-version';\nexport const p = () => new CatalogVersion();\n");
 probe('new OrdersRepository()', 'api/src/orders/lint-probe.ts', "import { OrdersRepository } from '../data/repositories';\nexport const p = () => new OrdersRepository(() => '');\n");
+probe('new OrderListRead() in a handler', 'api/src/functions/lint-probe.ts', "import type { OrdersRepository } from '../data/repositories';\nimport { OrderListRead } from '../data/order-lists';\nexport const p = (orders: OrdersRepository) => new OrderListRead(orders, '2026-11-28');\n");
 probe('new OrderPlacer()', 'api/src/functions/lint-probe.ts', "import { OrderPlacer } from '../orders/place-order';\nexport const p = (ports: ConstructorParameters<typeof OrderPlacer>[0]) => new OrderPlacer(ports);\n");
 probe('new Date()', 'api/src/orders/lint-probe.ts', 'export const p = () => new Date().toISOString();\n');
 probe('Date.now()', 'api/src/reports/lint-probe.ts', 'export const p = () => Date.now();\n');
@@ -310,6 +311,7 @@ test('dependencies are handed in: nothing fetches a singleton or reads the wall 
   expect(lintOf('new CatalogVersion()')).toEqual(has(rule(SYNTAX, HANDED_IN)));
   expect(lintOf('new OrdersRepository()')).toEqual(only(rule(SYNTAX, HANDED_IN)));
   expect(lintOf('new OrderPlacer()')).toEqual(only(rule(SYNTAX, HANDED_IN)));
+  expect(lintOf('new OrderListRead() in a handler')).toEqual(has(rule(SYNTAX, HANDED_IN)));
   expect(lintOf('new Date()')).toEqual(only(rule(SYNTAX, CLOCK)));
   expect(lintOf('Date.now()')).toEqual(only(rule(SYNTAX, CLOCK)));
   for (const key of ['new globalThis.Date()', 'globalThis.Date.now()', "Date['now']()", 'alias of Date', 'Date in the restore', 'Date.now passed around']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, CLOCK)));

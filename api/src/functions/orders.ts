@@ -1,5 +1,4 @@
 import { ORDERS_MORE_HEADER, formatOmittedOrders, orderInputSchema, statusPatchSchema } from '@bar/domain';
-import { OrderListRead } from '../data/order-lists';
 import type { HandlerResult, RouteContext, RouteDefinition } from '../http/route';
 import { ifMatch, ifNoneMatchTags } from '../http/etag';
 import { parseBody, pathParam, queryDate, queryEnum } from '../http/validate';
@@ -18,12 +17,7 @@ const ordersOfCaller = (ctx: RouteContext) => ordersOf(ctx.principal, ctx.query.
 
 /** The lists' reads over this request's dependencies (orders/list-orders.ts). */
 function listPorts(ctx: RouteContext): ListOrdersPorts {
-  const { orders, dates } = ctx.deps;
-  return {
-    read: (today) => new OrderListRead(orders, today),
-    dateOrders: (date, statuses, customerId) => orders.listForDateWithVersion(date, statuses, customerId),
-    dates,
-  };
+  return { ...ctx.deps.orderLists, dates: ctx.deps.dates };
 }
 
 export const ordersList: RouteDefinition = {
