@@ -5,7 +5,7 @@
  * read); the in-memory stock of the unit tests (api/test/support/memory-orders.ts) applies the same functions, so
  * the unit tests exercise this rule, not a copy of it.
  */
-import { MAX_STOCK_QUANTITY, roundQuantity } from '@bar/domain';
+import { MAX_STOCK_QUANTITY, roundQuantity, type OrderIngredient, type Shortfall, type StockChange } from '@bar/domain';
 
 /** How many applied ids an item keeps at least; trimmed past twice this. */
 export const REMEMBERED = 200;
@@ -56,4 +56,50 @@ export function appliedOnce<T extends OnceItem & { cost?: number }>(current: T, 
     appliedOrders: remember(applied, key),
     updatedAt: now,
   };
+}
+
+/** What taking one need from its item came to: no such item, taken before (nothing now), or the quantity before and after. */
+export type ItemDeduction = 'missing' | 'already' | { before: number; after: number };
+
+/** The change a stock write made to the item of `need`. */
+export const changeOf = (need: OrderIngredient, before: number, after: number): StockChange => ({
+  inventoryItemId: need.inventoryItemId,
+  name: need.name,
+  unit: need.unit,
+  before,
+  after,
+});
+
+/** What was missing of `need` when its item held only `available`. */
+export const shortfallOf = (need: OrderIngredient, available: number): Shortfall => ({
+  inventoryItemId: need.inventoryItemId,
+  name: need.name,
+  unit: need.unit,
+  needed: need.quantity,
+  available,
+});
+
+/**
+ * An order's deduction, need by need, with `takeOne` taking one need from its item (the database's conditional
+ * writes in data/stock.ts, the unit tests' memory in api/test/support/memory-orders.ts): the changes made, and a
+ * shortfall for every item that held less than its need (all of it for an item that no longer exists). An item
+ * taken from before (a retry, a racing bartender) changes nothing and is no shortfall: its first deduction told.
+ */
+export async function deductEach(
+  needs: readonly OrderIngredient[],
+  takeOne: (need: OrderIngredient) => Promise<ItemDeduction>,
+): Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }> {
+  const shortfalls: Shortfall[] = [];
+  const changes: StockChange[] = [];
+  for (const need of needs) {
+    const taken = await takeOne(need);
+    if (taken === 'already') continue;
+    if (taken === 'missing') {
+      shortfalls.push(shortfallOf(need, 0));
+      continue;
+    }
+    changes.push(changeOf(need, taken.before, taken.after));
+    if (taken.before < need.quantity) shortfalls.push(shortfallOf(need, taken.before));
+  }
+  return { shortfalls, changes };
 }

@@ -17,7 +17,7 @@ import { partitionField } from './containers';
 import { container } from './cosmos';
 import { cosmosCall, isNotFound, isPreconditionFailed } from './errors';
 import { assertStockMarker, deductionCondition } from './patch-condition';
-import { REMEMBERED, appliedOnce, deducted, restocked } from './stock-once';
+import { REMEMBERED, appliedOnce, changeOf, deductEach, deducted, restocked, type ItemDeduction } from './stock-once';
 import { CosmosStore, assertAddressable, strip, type DocumentStore } from './store';
 
 /** How often a read-decide-write of one item starts again after losing to another write. */
@@ -167,21 +167,6 @@ async function atItem<R>(need: OrderIngredient, write: (ref: ItemRef) => Promise
   return category && category !== need.category ? write({ id: need.inventoryItemId, category }) : ITEM_MISSING;
 }
 
-const changeOf = (need: OrderIngredient, before: number, after: number): StockChange => ({
-  inventoryItemId: need.inventoryItemId,
-  name: need.name,
-  unit: need.unit,
-  before,
-  after,
-});
-
-const shortfallOf = (need: OrderIngredient, available: number): Shortfall => ({
-  inventoryItemId: need.inventoryItemId,
-  name: need.name,
-  unit: need.unit,
-  needed: need.quantity,
-  available,
-});
 
 /**
  * Takes one order's ingredients from stock exactly once, inside a piece of work. Each item remembers the orders
@@ -202,34 +187,14 @@ export function deductingStock<T>(catalog: CatalogMarker, work: (deduct: Deduct)
   return writingStock((stock) => work((orderId, needs, now = new Date().toISOString()) => deductAll(stock, orderId, needs, now)), catalog);
 }
 
-async function deductAll(
-  stock: StockWriter,
-  orderId: string,
-  needs: readonly OrderIngredient[],
-  now: string,
-): Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }> {
-  const shortfalls: Shortfall[] = [];
-  const changes: StockChange[] = [];
-  for (const need of needs) {
-    const outcome = await atItem(need, (ref) => deductItemAt(stock, ref, orderId, need, now));
-    if (outcome === ITEM_MISSING) {
-      shortfalls.push(shortfallOf(need, 0));
-      continue;
-    }
-    if (outcome.shortfall) shortfalls.push(outcome.shortfall);
-    if (outcome.change) changes.push(outcome.change);
-  }
-  return { shortfalls, changes };
+function deductAll(stock: StockWriter, orderId: string, needs: readonly OrderIngredient[], now: string): Promise<{ shortfalls: Shortfall[]; changes: StockChange[] }> {
+  return deductEach(needs, async (need) => {
+    const taken = await atItem(need, (ref) => deductItemAt(stock, ref, orderId, need, now));
+    return taken === ITEM_MISSING ? 'missing' : taken;
+  });
 }
 
-interface ItemOutcome {
-  shortfall?: Shortfall;
-  /** Absent when this order had already been taken from the item. */
-  change?: StockChange;
-}
-
-
-async function deductItemAt(stock: StockWriter, ref: ItemRef, orderId: string, need: OrderIngredient, now: string): Promise<ItemOutcome | typeof ITEM_MISSING> {
+async function deductItemAt(stock: StockWriter, ref: ItemRef, orderId: string, need: OrderIngredient, now: string): Promise<ItemDeduction | typeof ITEM_MISSING> {
   const patched = await stock.patch(ref, {
     condition: deductionCondition(orderId, need.quantity),
     operations: [
@@ -246,7 +211,7 @@ async function deductItemAt(stock: StockWriter, ref: ItemRef, orderId: string, n
       await stock.replace(ref, { ...patched.item, appliedOrders: applied.slice(-REMEMBERED) }, patched.etag).catch(() => undefined);
     }
     const after = patched.item?.quantity ?? 0;
-    return { change: changeOf(need, roundQuantity(after + need.quantity), after) };
+    return { before: roundQuantity(after + need.quantity), after };
   }
   // The fast path did not apply: already deducted, not enough stock, or no bookkeeping yet. Read and decide.
   const updated = await stock.update(
@@ -255,12 +220,7 @@ async function deductItemAt(stock: StockWriter, ref: ItemRef, orderId: string, n
     'The stock kept changing while this order was made ready. Please try again.',
   );
   if (updated === ITEM_MISSING) return ITEM_MISSING;
-  if (!updated.written) return {};
-  const available = updated.current.quantity;
-  return {
-    change: changeOf(need, available, updated.written.quantity),
-    ...(available < need.quantity ? { shortfall: shortfallOf(need, available) } : {}),
-  };
+  return updated.written ? { before: updated.current.quantity, after: updated.written.quantity } : 'already';
 }
 
 /**

@@ -1,5 +1,5 @@
 // The stock's exactly-once rule (data/stock-once.ts): what data/stock.ts writes and the unit tests' memory applies.
-import { REMEMBERED, appliedOnce, deducted, remember, restocked } from '../../src/data/stock-once';
+import { REMEMBERED, appliedOnce, deductEach, deducted, remember, restocked } from '../../src/data/stock-once';
 
 const NOW = '2026-11-27T21:00:00.000Z';
 
@@ -22,4 +22,23 @@ test('a ledger change is applied once per key, its quantity never below 0; the m
   const full = Array.from({ length: 2 * REMEMBERED }, (_, i) => `m${i}`);
   expect(remember(full, 'last')).toHaveLength(REMEMBERED);
   expect(remember(full, 'last').at(-1)).toBe('last');
+});
+
+test("an order's deduction need by need (deductEach, shared by the database's writes and the tests' memory): what changed, and what was missing", async () => {
+  const need = (id: string, quantity: number) => ({ inventoryItemId: id, name: id, category: 'spirit', quantity, unit: 'ml' as const });
+  const answers: Record<string, Awaited<ReturnType<Parameters<typeof deductEach>[1]>>> = {
+    gin: { before: 700, after: 650 },
+    rum: { before: 20, after: 0 },
+    lime: 'already',
+    gone: 'missing',
+  };
+  const outcome = await deductEach([need('gin', 50), need('rum', 60), need('lime', 25), need('gone', 10)], async (n) => answers[n.inventoryItemId]!);
+  expect(outcome.changes).toEqual([
+    { inventoryItemId: 'gin', name: 'gin', unit: 'ml', before: 700, after: 650 },
+    { inventoryItemId: 'rum', name: 'rum', unit: 'ml', before: 20, after: 0 },
+  ]);
+  expect(outcome.shortfalls).toEqual([
+    { inventoryItemId: 'rum', name: 'rum', unit: 'ml', needed: 60, available: 20 },
+    { inventoryItemId: 'gone', name: 'gone', unit: 'ml', needed: 10, available: 0 },
+  ]);
 });

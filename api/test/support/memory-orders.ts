@@ -9,11 +9,10 @@ import {
   type Order,
   type OrderIngredient,
   type Recipe,
-  type Shortfall,
   type StockChange,
 } from '@bar/domain';
 import type { Deduct, MovePorts, MoveStock } from '../../src/orders/move-ports';
-import { deducted, restocked, type OnceItem } from '../../src/data/stock-once';
+import { deductEach, deducted, restocked, type OnceItem } from '../../src/data/stock-once';
 import { alreadyExists, notFound, preconditionFailed } from '../../src/errors';
 import type { OpenOrder, OrdersPort, PlaceOrderPorts } from '../../src/orders/place-order';
 
@@ -111,25 +110,17 @@ export class MemoryStock implements MoveStock {
     for (const [id, quantity] of Object.entries(levels)) this.items.set(id, { quantity, appliedOrders: [] });
   }
 
-  private deduct: Deduct = async (marker, needs, now = AT) => {
-    const shortfalls: Shortfall[] = [];
-    const changes: StockChange[] = [];
-    for (const need of needs) {
+  /** The deduction over this memory, by the same rules as the database's (data/stock-once.ts deductEach, deducted). */
+  private deduct: Deduct = (marker, needs, now = AT) =>
+    deductEach(needs, async (need) => {
       const item = this.items.get(need.inventoryItemId);
-      if (!item) {
-        shortfalls.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available: 0 });
-        continue;
-      }
+      if (!item) return 'missing';
       const next = deducted(item, marker, need.quantity, now);
-      if (!next) continue;
-      const before = item.quantity;
-      if (before < need.quantity) shortfalls.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, needed: need.quantity, available: before });
+      if (!next) return 'already';
       this.items.set(need.inventoryItemId, next);
       this.taken.push(marker);
-      changes.push({ inventoryItemId: need.inventoryItemId, name: need.name, unit: need.unit, before, after: next.quantity });
-    }
-    return { shortfalls, changes };
-  };
+      return { before: item.quantity, after: next.quantity };
+    });
 
   deducting<T>(work: (deduct: Deduct) => Promise<T>): Promise<T> {
     return work(this.deduct);
