@@ -56,6 +56,7 @@ const WALL_CLOCK = [
   { selector: "CallExpression[callee.object.property.name='Date'][callee.property.name='now']", message: 'The clock is handed in (ctx.deps.clock, or a port): never Date.now() outside data/, storage/ and the composition root.' },
   { selector: "MemberExpression[object.name='Date'][property.name='now']:not(CallExpression > MemberExpression.callee)", message: 'The clock is handed in (ctx.deps.clock, or a port): Date.now is not passed around or called another way.' },
   { selector: "MemberExpression[object.name='Date'][computed=true]", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not read through a computed name.' },
+  { selector: "MemberExpression[computed=true][property.value='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not read through a computed name.' },
   { selector: "VariableDeclarator[init.name='Date'], AssignmentExpression[right.name='Date'], VariableDeclarator[init.property.name='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not given another name.' },
   { selector: "CallExpression[callee.name='Date'], CallExpression[callee.property.name='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): never Date() (the time now, as text) outside data/, storage/ and the composition root.' },
   // The other ways to the time: Date built by Reflect.construct, Date passed as a value to anything, the

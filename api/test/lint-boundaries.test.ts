@@ -66,6 +66,7 @@ const CLOCK = /The clock is handed in/;
 for (const area of USE_CASES) probe(`data->${area}`, 'api/src/data/lint-probe.ts', `import * as p from '../${area}/probe';\nexport { p };\n`);
 probe('data->root', 'api/src/data/lint-probe.ts', "import { dependencies } from '../composition';\nexport const p = dependencies;\n");
 probe('data->http', 'api/src/data/lint-probe.ts', "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n");
+probe('data->http through node_modules', 'api/src/data/lint-probe.ts', "import { parseBody } from '../../../node_modules/@bar/api/src/http/validate';\nexport const p = parseBody;\n");
 probe('data->http spelt ./..', 'api/src/data/lint-probe.ts', "import { parseBody } from './../http/validate';\nexport const p = parseBody;\n");
 probe('data->http by import()', 'api/src/data/lint-probe.ts', "export const p = () => import('../http/edge');\n");
 probe('data->handlers', 'api/src/data/lint-probe.ts', "import { ordersList } from '../functions/orders';\nexport const p = ordersList;\n");
@@ -78,7 +79,7 @@ probe('data->errors', 'api/src/data/lint-probe.ts', "import { conflict } from '.
 test('data/ is the bottom: no use case of any area, HTTP, handler, route table, host, AI or composition root, however spelt', () => {
   for (const area of USE_CASES) expect(lintOf(`data->${area}`)).toEqual(only(rule(LAYERS, DATA)));
   expect(lintOf('data->root')).toEqual(only(rule(LAYERS, DATA)));
-  for (const key of ['data->http', 'data->http spelt ./..', 'data->local host', 'data->ai', 'data/sub->use case']) expect(lintOf(key)).toEqual(only(rule(LAYERS, DATA)));
+  for (const key of ['data->http', 'data->http through node_modules', 'data->http spelt ./..', 'data->local host', 'data->ai', 'data/sub->use case']) expect(lintOf(key)).toEqual(only(rule(LAYERS, DATA)));
   expect(lintOf('data->http by import()')).toEqual(has(rule(LAYERS, DYNAMIC), rule(LAYERS, DATA)));
   expect(lintOf('data->handlers')).toEqual(only(rule(LAYERS, HANDLERS)));
   expect(lintOf('data->routes')).toEqual(only(rule(LAYERS, HANDLERS)));
@@ -108,6 +109,7 @@ probe('use case->require of a variable', 'api/src/orders/lint-probe.ts', "const 
 probe('use case->http by import =', 'api/src/orders/lint-probe.ts', "import edge = require('../http/edge');\nexport const p = edge;\n");
 probe('use case->http by the package name', 'api/src/orders/lint-probe.ts', "import { parseBody } from '@bar/api/src/http/validate';\nexport const p = parseBody;\n");
 probe('use case->an alias of require', 'api/src/orders/lint-probe.ts', "const r = require;\nexport const p = () => r('../http/edge');\n");
+probe('use case->process.mainModule.require', 'api/src/orders/lint-probe.ts', "export const p = () => process.mainModule?.require('../http/edge');\n");
 probe('use case->module.require', 'api/src/orders/lint-probe.ts', "export const p = () => module.require('../http/edge');\n");
 probe('use case->createRequire', 'api/src/orders/lint-probe.ts', "import { createRequire } from 'node:module';\nexport const p = () => createRequire(__filename)('../http/edge');\n");
 probe('storage->http', 'api/src/storage/lint-probe.ts', "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n");
@@ -148,7 +150,7 @@ test('the use cases of every area never import HTTP, the handlers, the route tab
   expect(lintOf('use case->require of a variable')).toEqual(has(rule(LAYERS, /require\(\) takes a literal path/)));
   expect(lintOf('use case->http by import =')).toEqual(has(rule(LAYERS, HTTP)));
   expect(lintOf('use case->http by the package name')).toEqual(only(rule(LAYERS, HTTP)));
-  for (const key of ['use case->an alias of require', 'use case->module.require', 'use case->createRequire']) expect(lintOf(key)).toEqual(has(rule(LAYERS, /require\(\) takes a literal path/)));
+  for (const key of ['use case->an alias of require', 'use case->process.mainModule.require', 'use case->module.require', 'use case->createRequire']) expect(lintOf(key)).toEqual(has(rule(LAYERS, /require\(\) takes a literal path/)));
   // Nor through the adapters under them: those import nothing above themselves.
   expect(lintOf('storage->http')).toEqual(only(rule(LAYERS, /serve the layers above them and import none of them/)));
   expect(lintOf('platform->use case')).toEqual(only(rule(LAYERS, /serve the layers above them and import none of them/)));
@@ -291,6 +293,7 @@ probe('Date.now()', 'api/src/reports/lint-probe.ts', 'export const p = () => Dat
 probe('new globalThis.Date()', 'api/src/orders/lint-probe.ts', 'export const p = () => new globalThis.Date().toISOString();\n');
 probe('globalThis.Date.now()', 'api/src/orders/lint-probe.ts', 'export const p = () => globalThis.Date.now();\n');
 probe("Date['now']()", 'api/src/orders/lint-probe.ts', "export const p = () => Date['now']();\n");
+probe("globalThis['Date']", 'api/src/orders/lint-probe.ts', "export const p = () => new (globalThis['Date'])().toISOString();\n");
 probe('alias of Date', 'api/src/orders/lint-probe.ts', 'const D = Date;\nexport const p = () => new D().toISOString();\n');
 probe('Date in the restore', 'api/src/backup/lint-probe.ts', 'export const p = () => new Date().toISOString();\n');
 probe('Date.now passed around', 'api/src/orders/lint-probe.ts', 'const now = Date.now;\nexport const p = () => now() + Date.now.call(Date);\n');
@@ -314,7 +317,7 @@ test('dependencies are handed in: nothing fetches a singleton or reads the wall 
   expect(lintOf('new OrderListRead() in a handler')).toEqual(has(rule(SYNTAX, HANDED_IN)));
   expect(lintOf('new Date()')).toEqual(only(rule(SYNTAX, CLOCK)));
   expect(lintOf('Date.now()')).toEqual(only(rule(SYNTAX, CLOCK)));
-  for (const key of ['new globalThis.Date()', 'globalThis.Date.now()', "Date['now']()", 'alias of Date', 'Date in the restore', 'Date.now passed around']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, CLOCK)));
+  for (const key of ["globalThis['Date']", 'new globalThis.Date()', 'globalThis.Date.now()', "Date['now']()", 'alias of Date', 'Date in the restore', 'Date.now passed around']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, CLOCK)));
   for (const key of ['Reflect.construct(Date)', 'Date handed over', 'performance.now()', 'globalThis.performance.now()', 'Intl format of now']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, CLOCK)));
   expect(lintOf('Intl format of a date')).toEqual([]);
   expect(lintOf('new Date(at)')).toEqual([]);
