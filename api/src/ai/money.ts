@@ -84,6 +84,10 @@ const CENT_WORDS: Record<string, string> = { ten: '10', fifteen: '15', twenty: '
 const UNIT_WORDS: Record<string, string> = { five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15' };
 function amountsAsTyped(text: string): string {
   return text
+    // 'R$ 14', 'US$12', 'A$ 15', 'C$', 'NZ$', 'HK$', 'S$', 'MX$': a country's dollar (or real) is the symbol's amount.
+    .replace(/(?<![a-z])(?:r|us|u\.s\.|a|au|c|ca|nz|hk|s|sg|mx|mex)\s?\$/g, ' $')
+    // 'nothing 13 or over', 'nothing at 12 or more', 'no drink 12 and up': the amount itself is over the line.
+    .replace(/\b(?:nothing|no drinks?|none|not anything)\s+(?:at\s+|for\s+|costing\s+)?([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid)?\s*(?:or|and|&)\s*(?:over|above|more|up|higher|upwards)\b/g, ' under $1 ')
     // 'nine fifty', '9 50 max', '9 and a half': an amount with its cents.
     .replace(/\b(five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\s+(ten|fifteen|twenty five|twenty|thirty|forty five|forty|fifty|sixty|seventy five|seventy|eighty|ninety)\b(?!\s*(?:%|years?|people|of us|minutes?|ml|cl))/g, (_w: string, units: string, cents: string) => ` ${UNIT_WORDS[units]}.${CENT_WORDS[cents]} `)
     .replace(/\b(\d{1,2})\s+(\d{2})(?=\s*(?:max|maximum|tops|at most|or less|dollars?|bucks|euros?|quid|pounds?)\b)/g, ' $1.$2 ')
@@ -133,6 +137,8 @@ export function limitsAsSaid(text: string): string {
     // '12 is my limit', 'ten is the most I can pay', '9 is all I have'.
     .replace(/\b(\d+(?:[.,]\d{1,2})?|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:dollars?\s+|bucks?\s+|euros?\s+)?is (?:my|our|the) (?:max|maximum|limit|budget|most|top|ceiling|cap)\b|\b(\d+(?:[.,]\d{1,2})?|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:dollars?\s+|bucks?\s+|euros?\s+)?is all (?:i|we)\b/g, (_w: string, a?: string, b?: string) => ` ${a ?? b} max `)
     .replace(/\b(?:wallet|purse) (?:says|has)\b/g, ' budget ')
+    // "I've got 12 on me", 'we only have 30 on us': the money the guest carries is the budget.
+    .replace(/\b(?:i|we)(?:'ve| ve| have)?(?: only| just)? (?:got|have|carry|brought)(?: only| just)?\s+([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid)?\s+on (?:me|us|hand|my card)\b/g, ' max $1 ')
     .replace(/\bbetween\s+([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)\s*(?:and|&|-|to)\s*([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)/g, ' up to $2')
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:to|-)\s*([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)\s*(?=(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|range|price)\b|[$\u20ac\u00a3\u00a5])/g, ' up to $2 ')
     .replace(/\b(?:will not|would not|won t|wont|do not want to|don t want to|not going to|refuse to) (?:pay|spend) (?:more than|over|above)\b/g, ' no more than ')

@@ -1,0 +1,35 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import type { AiEngine } from '../../src/ai/port';
+import { answering, demoBar, silentLog } from './fixtures';
+
+/**
+ * Price caps said at exactly a price the menu charges (`eval/dev-boundary-recommendations.json`): the words that
+ * make the amount itself over the line ('under', 'nothing 13 or over', 'abaixo de R$ 14') leave out a drink at that
+ * price; a dollar or real written with its country's letters (R$, US$) is still the amount. Checked with an engine
+ * that answers the whole menu whatever is asked, so only the reading of the cap stands between the guest and a
+ * drink over it.
+ */
+const bar = demoBar();
+const everything = answering(bar.recipes.map((r) => r.id));
+const ask = (preferences: string, engine: AiEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
+
+test.each([
+  ['nothing 13 or over, surprise me', 12.99],
+  ['no drinks $12 and up, something fruity', 11.99],
+  ['um drink abaixo de R$ 14', 13.99],
+  ['something bitter under US$12', 11.99],
+  ['R$ 10 no máximo, algo refrescante', 10],
+  ["i've got 12 on me, what's good", 12],
+])('%s: nothing over %d', async (request, cap) => {
+  for (const engine of [builtinEngine, everything]) {
+    const answer = await ask(request, engine);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const drink of answer) expect([request, drink.recipeId, drink.price <= cap]).toEqual([request, drink.recipeId, true]);
+  }
+});
+
+test('the money a guest carries is a budget the reader understands; an age or a count said the same way is not money', () => {
+  expect(readRequest("i've got 12 on me, what's good", bar)).toMatchObject({ maxPrice: 12 });
+  expect(readRequest('i am 30 or over, something strong', bar).maxPrice).toBeUndefined();
+});
