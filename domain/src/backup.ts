@@ -248,6 +248,11 @@ function buildRecordSchemas(latestDate: string | undefined) {
      * after a move back, `stock.<id>` for the ledger): restored with it, so nothing is applied twice.
      */
     appliedOrders: listOf(z.string({ error: 'must be a string' }).refine(isStockMarker, 'must be an id, or an id and a round (id:2)'), 10_000, 'markers').optional(),
+    /** What a deduction of those took when the item held less than it needed, by marker: what its put-back gives back. */
+    takenShort: z
+      .record(z.string().refine(isStockMarker, 'must be an id, or an id and a round (id:2)'), z.number({ error: 'must be a number' }).finite().min(0).max(MAX_STOCK_QUANTITY))
+      .refine((taken) => Object.keys(taken).length <= 10_000, 'at most 10000 markers')
+      .optional(),
   });
 
   const recipes = z.object({

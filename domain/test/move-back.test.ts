@@ -70,6 +70,14 @@ test("a backup keeps an item's stock markers, rounds after a move back included 
   }
 });
 
+test("a backup keeps what a short deduction took (the put-back gives back that), by marker, and refuses what no stock holds", () => {
+  const item = { id: 'rum', name: 'Rum', category: 'spirit', quantity: 0, unit: 'ml', appliedOrders: ['order-0001'], takenShort: { 'order-0001': 25 } };
+  expect(backupInventoryItemSchema.parse(item)).toMatchObject({ takenShort: { 'order-0001': 25 } });
+  for (const bad of [{ '../x': 25 }, { 'order-0001': -1 }, { 'order-0001': 'lots' }, { 'order-0001': Infinity }]) {
+    expect([bad, backupInventoryItemSchema.safeParse({ ...item, takenShort: bad }).success]).toEqual([bad, false]);
+  }
+});
+
 describe("a closed business day's orders, in the one rule the API and the SPA share", () => {
   const dates = ['2026-11-25', '2026-11-24'] as const;
   const of = (status: OrderStatus, date: string) => ({ ...order(status, alice, T0), date });

@@ -18,8 +18,9 @@ export const INVENTORY_NOT_FOUND = 'Inventory item not found';
 
 /** The item as the API shows it: without the bookkeeping. */
 export function publicItem(item: StoredInventoryItem): InventoryItem {
-  const { appliedOrders, ...rest } = item;
+  const { appliedOrders, takenShort, ...rest } = item;
   void appliedOrders;
+  void takenShort;
   return rest;
 }
 
@@ -96,6 +97,7 @@ export async function replaceItem(ports: Ports, actor: Actor, at: Address, input
       createdAt: current.item.createdAt,
       updatedAt: ports.clock().toISOString(),
       appliedOrders: current.item.appliedOrders ?? [],
+      ...(current.item.takenShort ? { takenShort: current.item.takenShort } : {}),
     };
     try {
       const saved = await ports.inventory.replace(current.item, next, ifMatch ?? current.etag);

@@ -14,6 +14,12 @@ export const REMEMBERED = 200;
 export interface OnceItem {
   quantity: number;
   appliedOrders?: string[];
+  /**
+   * What a deduction took when the item held less than it needed, by its marker (a deduction not here took all
+   * it needed): the put-back gives back exactly that, and a Ready that finds the deduction made already learns the
+   * shortfall from it, whoever made it.
+   */
+  takenShort?: Record<string, number>;
   updatedAt?: string;
 }
 
@@ -23,6 +29,27 @@ export function remember(applied: readonly string[], key: string): string[] {
   return memory.length > 2 * REMEMBERED ? memory.slice(-REMEMBERED) : memory;
 }
 
+/** The short takings of the markers still remembered (undefined when none is left). */
+function shortOf(takenShort: Record<string, number> | undefined, applied: readonly string[]): Record<string, number> | undefined {
+  if (!takenShort) return undefined;
+  const kept = Object.entries(takenShort).filter(([marker]) => applied.includes(marker));
+  return kept.length ? Object.fromEntries(kept) : undefined;
+}
+
+/** The item with its memory trimmed to the last REMEMBERED ids, and the short takings of those only. */
+export function trimmed<T extends OnceItem>(item: T): T {
+  const appliedOrders = (item.appliedOrders ?? []).slice(-REMEMBERED);
+  const { takenShort, ...rest } = item;
+  const short = shortOf(takenShort, appliedOrders);
+  return { ...rest, appliedOrders, ...(short ? { takenShort: short } : {}) } as T;
+}
+
+/** What the deduction `marker` took from the item: `needed` unless it ran short; 0 when it took nothing (or was put back). */
+export function takenBy(current: OnceItem, marker: string, needed: number): number {
+  if (!(current.appliedOrders ?? []).includes(marker)) return 0;
+  return current.takenShort?.[marker] ?? needed;
+}
+
 /**
  * The item after taking `quantity` for the deduction `marker`, or undefined when that deduction was taken from it
  * already. Never below 0: what was missing is a shortfall (the caller compares with the quantity before).
@@ -30,7 +57,11 @@ export function remember(applied: readonly string[], key: string): string[] {
 export function deducted<T extends OnceItem>(current: T, marker: string, quantity: number, now: string): T | undefined {
   const applied = current.appliedOrders ?? [];
   if (applied.includes(marker)) return undefined;
-  return { ...current, quantity: roundQuantity(Math.max(0, current.quantity - quantity)), appliedOrders: remember(applied, marker), updatedAt: now };
+  const appliedOrders = remember(applied, marker);
+  const taken = roundQuantity(Math.max(0, Math.min(quantity, current.quantity)));
+  const short = shortOf(taken < quantity ? { ...current.takenShort, [marker]: taken } : current.takenShort, appliedOrders);
+  const { takenShort: _before, ...rest } = current;
+  return { ...rest, quantity: roundQuantity(Math.max(0, current.quantity - quantity)), appliedOrders, ...(short ? { takenShort: short } : {}), updatedAt: now } as T;
 }
 
 /**
@@ -41,7 +72,11 @@ export function deducted<T extends OnceItem>(current: T, marker: string, quantit
 export function restocked<T extends OnceItem>(current: T, marker: string, quantity: number, now: string): T | undefined {
   const applied = current.appliedOrders ?? [];
   if (!applied.includes(marker)) return undefined;
-  return { ...current, quantity: roundQuantity(Math.min(MAX_STOCK_QUANTITY, current.quantity + quantity)), appliedOrders: applied.filter((id) => id !== marker), updatedAt: now };
+  const back = takenBy(current, marker, quantity);
+  const appliedOrders = applied.filter((id) => id !== marker);
+  const short = shortOf(current.takenShort, appliedOrders);
+  const { takenShort: _before, ...rest } = current;
+  return { ...rest, quantity: roundQuantity(Math.min(MAX_STOCK_QUANTITY, current.quantity + back)), appliedOrders, ...(short ? { takenShort: short } : {}), updatedAt: now } as T;
 }
 
 /** The item after the change `key` (a new quantity, cost), or undefined when that change was applied already. Never below 0. */
@@ -58,8 +93,11 @@ export function appliedOnce<T extends OnceItem & { cost?: number }>(current: T, 
   };
 }
 
-/** What taking one need from its item came to: no such item, taken before (nothing now), or the quantity before and after. */
-export type ItemDeduction = 'missing' | 'already' | { before: number; after: number };
+/**
+ * What taking one need from its item came to: no such item; taken before (nothing now), with what that first
+ * deduction took; or the quantity before and after.
+ */
+export type ItemDeduction = 'missing' | { already: number } | { before: number; after: number };
 
 /** The change a stock write made to the item of `need`. */
 export const changeOf = (need: OrderIngredient, before: number, after: number): StockChange => ({
@@ -93,7 +131,12 @@ export async function deductEach(
   const changes: StockChange[] = [];
   for (const need of needs) {
     const taken = await takeOne(need);
-    if (taken === 'already') continue;
+    if (taken !== 'missing' && 'already' in taken) {
+      // Made before (a retry, a racing bartender, a crash before the status write): nothing changes now, but what it
+      // could not take is still missing from the drink.
+      if (taken.already < need.quantity) shortfalls.push(shortfallOf(need, taken.already));
+      continue;
+    }
     if (taken === 'missing') {
       shortfalls.push(shortfallOf(need, 0));
       continue;

@@ -17,14 +17,14 @@ import { partitionField } from './containers';
 import { container } from './cosmos';
 import { cosmosCall, isNotFound, isPreconditionFailed } from './errors';
 import { assertStockMarker, deductionCondition } from './patch-condition';
-import { REMEMBERED, appliedOnce, changeOf, deductEach, deducted, restocked, type ItemDeduction } from './stock-once';
+import { REMEMBERED, appliedOnce, changeOf, deductEach, deducted, restocked, takenBy, trimmed, type ItemDeduction } from './stock-once';
 import { CosmosStore, assertAddressable, strip, type DocumentStore } from './store';
 
 /** How often a read-decide-write of one item starts again after losing to another write. */
 const ATTEMPTS = 5;
 
 /** The stored inventory document: the item plus the orders already deducted from it. */
-export type StoredInventoryItem = InventoryItem & { appliedOrders?: string[] };
+export type StoredInventoryItem = InventoryItem & { appliedOrders?: string[]; takenShort?: Record<string, number> };
 
 const inventoryContainer = (): Container => container('inventory');
 
@@ -208,7 +208,7 @@ async function deductItemAt(stock: StockWriter, ref: ItemRef, orderId: string, n
     const applied = patched.item?.appliedOrders ?? [];
     if (patched.item && applied.length > 2 * REMEMBERED) {
       // Keep the document small; losing this race only postpones the trim.
-      await stock.replace(ref, { ...patched.item, appliedOrders: applied.slice(-REMEMBERED) }, patched.etag).catch(() => undefined);
+      await stock.replace(ref, trimmed(patched.item), patched.etag).catch(() => undefined);
     }
     const after = patched.item?.quantity ?? 0;
     return { before: roundQuantity(after + need.quantity), after };
@@ -220,7 +220,7 @@ async function deductItemAt(stock: StockWriter, ref: ItemRef, orderId: string, n
     'The stock kept changing while this order was made ready. Please try again.',
   );
   if (updated === ITEM_MISSING) return ITEM_MISSING;
-  return updated.written ? { before: updated.current.quantity, after: updated.written.quantity } : 'already';
+  return updated.written ? { before: updated.current.quantity, after: updated.written.quantity } : { already: takenBy(updated.current, orderId, need.quantity) };
 }
 
 /**

@@ -62,8 +62,8 @@ export const ordersCreate: RouteDefinition = {
 
 /** The cancel's ports over this request's dependencies (orders/cancel-order.ts). */
 function cancelPorts(ctx: RouteContext): CancelOrderPorts {
-  const { orders, catalogMarker, clock } = ctx.deps;
-  return { orders, settled: (found) => settled(movePorts(ctx), found), promiseEnded: () => catalogMarker.bump(), clock };
+  const { orders, catalogMarker, clock, orderStock } = ctx.deps;
+  return { orders, settled: (found) => settled(movePorts(ctx), found), promiseEnded: () => catalogMarker.bump(), clock, stock: orderStock };
 }
 
 /** The moves' ports over this request's dependencies (orders/move-ports.ts). */

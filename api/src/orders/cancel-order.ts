@@ -5,7 +5,8 @@
  * the drinks it held show again. The write is conditional on the version read, so a cancel racing a Start or a
  * Ready either wins or is told what happened; a retry of the same cancel gets the cancelled order back.
  */
-import { cancelRefusal, historyFullRefusal, reservesStock, type Order, type OrderStatusChange } from '@bar/domain';
+import { cancelRefusal, historyFullRefusal, reservesStock, stockMarker, type Order, type OrderStatusChange } from '@bar/domain';
+import type { MovePorts } from './move-ports';
 import type { Actor } from '../audit/audit';
 import type { Versioned } from '../data/store';
 import { conflict, isStale } from '../errors';
@@ -22,6 +23,18 @@ export interface CancelOrderPorts {
   promiseEnded(): Promise<void>;
   /** The clock: the cancel's time. */
   clock(): Date;
+  /** The stock's exactly-once put-back (the composition root's `orderStock`). */
+  stock: Pick<MovePorts['stock'], 'restockOnce'>;
+}
+
+/**
+ * Gives back what a Ready of the order's current round took if its status write never landed (a crash, an outage
+ * after the deduction, a write lost to this cancel): the put-back gives only what that deduction took, exactly once,
+ * so it is safe whatever happened and on every retry of the cancel.
+ */
+async function giveBackUnwritten(ports: CancelOrderPorts, order: Order): Promise<void> {
+  if (order.stockDeducted || !order.ingredients?.length) return;
+  await ports.stock.restockOnce(stockMarker(order.id, order.stockRound), order.ingredients, ports.clock().toISOString());
 }
 
 /** Cancels an order; answers it as written (or, for a retry, as it is). Throws conflict for what is refused. */
@@ -35,8 +48,12 @@ export async function cancelOrder(
   const order = current.item;
   const refused = cancelRefusal(order);
   if (refused) throw conflict(refused);
-  // A retry (the answer was lost, a double tap): the order is cancelled already, whoever did it.
-  if (order.status === 'cancelled') return current;
+  // A retry (the answer was lost, a double tap): the order is cancelled already, whoever did it; a put-back that
+  // failed the first time is made now.
+  if (order.status === 'cancelled') {
+    await giveBackUnwritten(ports, order);
+    return current;
+  }
   const full = historyFullRefusal(order);
   if (full) throw conflict(full);
 
@@ -57,9 +74,13 @@ export async function cancelOrder(
   } catch (err) {
     if (!isStale(err)) throw err;
     const now = await ports.orders.get(order.id, order.date);
-    if (now?.item.status === 'cancelled') return now;
+    if (now?.item.status === 'cancelled') {
+      await giveBackUnwritten(ports, now.item);
+      return now;
+    }
     throw conflict(`This order was moved to ${now?.item.status ?? 'another state'} by someone else meanwhile; look at it again`);
   }
+  await giveBackUnwritten(ports, saved.item);
   // The stock it held is free from the write on; the menu shows it before the bartender hears back. A failure
   // here leaves the menu a little behind (the marker's period ends it), never the order half cancelled.
   if (reservesStock(order)) await ports.promiseEnded().catch(() => undefined);

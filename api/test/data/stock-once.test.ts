@@ -1,5 +1,5 @@
 // The stock's exactly-once rule (data/stock-once.ts): what data/stock.ts writes and the unit tests' memory applies.
-import { REMEMBERED, appliedOnce, deductEach, deducted, remember, restocked } from '../../src/data/stock-once';
+import { REMEMBERED, appliedOnce, deductEach, deducted, remember, restocked, takenBy, trimmed } from '../../src/data/stock-once';
 
 const NOW = '2026-11-27T21:00:00.000Z';
 
@@ -29,7 +29,7 @@ test("an order's deduction need by need (deductEach, shared by the database's wr
   const answers: Record<string, Awaited<ReturnType<Parameters<typeof deductEach>[1]>>> = {
     gin: { before: 700, after: 650 },
     rum: { before: 20, after: 0 },
-    lime: 'already',
+    lime: { already: 25 },
     gone: 'missing',
   };
   const outcome = await deductEach([need('gin', 50), need('rum', 60), need('lime', 25), need('gone', 10)], async (n) => answers[n.inventoryItemId]!);
@@ -41,4 +41,20 @@ test("an order's deduction need by need (deductEach, shared by the database's wr
     { inventoryItemId: 'rum', name: 'rum', unit: 'ml', needed: 60, available: 20 },
     { inventoryItemId: 'gone', name: 'gone', unit: 'ml', needed: 10, available: 0 },
   ]);
+});
+
+test('a short deduction is remembered under its marker: the put-back gives back what it took, a deduction made already tells it, the memory trims it with the marker', () => {
+  const item = { quantity: 25, appliedOrders: [] as string[] };
+  const short = deducted(item, 'order-1', 60, NOW)!;
+  expect(short).toMatchObject({ quantity: 0, appliedOrders: ['order-1'], takenShort: { 'order-1': 25 } });
+  expect(takenBy(short, 'order-1', 60)).toBe(25);
+  expect(takenBy(short, 'order-2', 60)).toBe(0);
+  const full = deducted({ quantity: 100, appliedOrders: [] }, 'order-1', 60, NOW)!;
+  expect(full).not.toHaveProperty('takenShort');
+  expect(takenBy(full, 'order-1', 60)).toBe(60);
+  const back = restocked(short, 'order-1', 60, NOW)!;
+  expect(back).toMatchObject({ quantity: 25, appliedOrders: [] });
+  expect(back).not.toHaveProperty('takenShort');
+  const many = { quantity: 0, appliedOrders: Array.from({ length: 2 * REMEMBERED }, (_, i) => `o-${i}`), takenShort: { 'o-0': 1, [`o-${2 * REMEMBERED - 1}`]: 2 } };
+  expect(trimmed(many)).toMatchObject({ appliedOrders: expect.arrayContaining([`o-${2 * REMEMBERED - 1}`]), takenShort: { [`o-${2 * REMEMBERED - 1}`]: 2 } });
 });

@@ -2,7 +2,7 @@
 import { messages, type Order } from '@bar/domain';
 import { cancelOrder, type CancelOrderPorts } from '../../src/orders/cancel-order';
 import { OrderPlacer } from '../../src/orders/place-order';
-import { item, memoryPorts, recipe, type MemoryOrders } from '../support/memory-orders';
+import { item, memoryPorts, MemoryStock, recipe, type MemoryOrders } from '../support/memory-orders';
 import type { ErrorKind } from '../../src/errors';
 
 const lime = item('lime', { name: 'Lime wedge', category: 'garnish', quantity: 2, unit: 'piece', cost: 0.1 });
@@ -19,6 +19,7 @@ function setUp() {
     settled: async (found) => found,
     promiseEnded: async () => void ended.push(1),
     clock: () => new Date('2026-11-27T21:05:00Z'),
+    stock: new MemoryStock({ lime: 10 }),
   };
   return { placer, orders, cancelPorts, ended };
 }

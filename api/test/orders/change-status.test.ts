@@ -22,7 +22,7 @@ async function setUp() {
   const ended: number[] = [];
   const status: ChangeStatusPorts = {
     moves,
-    cancel: { orders, settled: async (found) => found, promiseEnded: async () => void ended.push(1), clock: () => new Date('2026-11-27T21:05:00Z') },
+    cancel: { orders, settled: async (found) => found, promiseEnded: async () => void ended.push(1), clock: () => new Date('2026-11-27T21:05:00Z'), stock },
   };
   return { orders, stock, moves, status, ended, order: placed.order };
 }

@@ -86,7 +86,7 @@ test('a Ready that loses to an Undo (back to received) gives back what it took: 
     await expect(moveForward(move, bo, seen, 'ready')).rejects.toEqual(refusal('conflict', /already moved to pending/));
     expect(stock.items.get('rum')!.quantity).toBe(100);
     if (then === 'cancel') {
-      await cancelOrder({ orders, settled: async (found) => found, promiseEnded: async () => undefined, clock: () => new Date() }, cy, await current(orders, order), undefined);
+      await cancelOrder({ orders, settled: async (found) => found, promiseEnded: async () => undefined, clock: () => new Date(), stock }, cy, await current(orders, order), undefined);
       expect(stock.items.get('rum')!.quantity).toBe(100);
     } else {
       await moveForward(move, cy, await current(orders, order), 'preparing');
@@ -171,7 +171,7 @@ test(`an order's history is bounded: at ${MAX_ORDER_HISTORY} moves (a restored o
   const refused = refusal('conflict', new RegExp(`already has ${MAX_ORDER_HISTORY} status moves`));
   await expect(moveForward(move, bo, saved, 'ready')).rejects.toEqual(refused);
   await expect(moveBack(move, { ...bo, personas: ['bartender'] } as Principal, saved, 'pending', saved.etag, false)).rejects.toEqual(refused);
-  await expect(cancelOrder({ orders, settled: async (found) => found, promiseEnded: async () => undefined, clock: () => new Date() }, bo, saved, undefined)).rejects.toEqual(refused);
+  await expect(cancelOrder({ orders, settled: async (found) => found, promiseEnded: async () => undefined, clock: () => new Date(), stock }, bo, saved, undefined)).rejects.toEqual(refused);
   expect((await current(orders, order)).etag).toBe(saved.etag);
   expect(stock.taken).toEqual([]);
   // One move less: the move is made and the history holds the bound.
@@ -198,4 +198,64 @@ describe.each(ORDER_STATUSES)('from %s', (from) => {
       expect(stock.taken).toEqual([]);
     }
   });
+});
+
+// What a deduction took is what goes back, whoever took it and whatever happened after: the item remembers a short
+// taking under the deduction's marker (data/stock-once.ts takenShort).
+describe('stock taken, then the status write never lands', () => {
+  const failingWrites = (orders: MemoryOrders) => {
+    const replace = orders.replace.bind(orders);
+    orders.replace = async () => {
+      throw new Error('Simulated crash before the status write');
+    };
+    return () => void (orders.replace = replace);
+  };
+  const manager = { ...bo, personas: ['bar_manager'] } as Principal;
+
+  test('a cancel of the order gives back what the unwritten Ready took: a cancelled order holds no stock', async () => {
+    const { orders, stock, move, order } = await setUp();
+    await moveForward(move, bo, await current(orders, order), 'preparing');
+    const restore = failingWrites(orders);
+    await expect(moveForward(move, bo, await current(orders, order), 'ready')).rejects.toThrow('Simulated');
+    restore();
+    expect(stock.items.get('rum')!.quantity).toBe(40);
+    const ports = { orders, settled: async (found: Parameters<typeof cancelOrder>[2]) => found, promiseEnded: async () => undefined, clock: () => new Date(), stock };
+    const cancelled = await cancelOrder(ports, cy, await current(orders, order), 'guest left');
+    expect(cancelled.item.status).toBe('cancelled');
+    expect(stock.items.get('rum')!.quantity).toBe(100);
+    // A retry of the cancel gives nothing back twice.
+    await cancelOrder(ports, cy, await current(orders, order), 'guest left');
+    expect(stock.items.get('rum')!.quantity).toBe(100);
+  });
+
+  test('a crash after a short deduction: the next Ready records the shortfall, and a move back gives back what was taken, not what was needed', async () => {
+    const { orders, stock, move, order } = await setUp(25);
+    await moveForward(move, bo, await current(orders, order), 'preparing');
+    const restore = failingWrites(orders);
+    await expect(moveForward(move, bo, await current(orders, order), 'ready')).rejects.toThrow('Simulated');
+    restore();
+    expect(stock.items.get('rum')!.quantity).toBe(0);
+    const ready = await moveForward(move, bo, await current(orders, order), 'ready');
+    expect(ready.item.shortfalls).toEqual([expect.objectContaining({ inventoryItemId: 'rum', needed: 60, available: 25 })]);
+    await moveBack(move, manager, ready, 'preparing', ready.etag, false);
+    expect(stock.items.get('rum')!.quantity).toBe(25);
+  });
+});
+
+test('two Readies race on short stock and the one that took it loses the write: the winner records the shortfall, a move back gives back 25, not 60', async () => {
+  const { orders, stock, move, order } = await setUp(25);
+  await moveForward(move, bo, await current(orders, order), 'preparing');
+  const seen = await current(orders, order);
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const boMove = { ...move, orders: { get: orders.get.bind(orders), replace: async (o: Order, etag: string) => { await gate; return orders.replace(o, etag); } } };
+  const boReady = moveForward(boMove, bo, seen, 'ready');
+  await new Promise((r) => setTimeout(r, 0));
+  expect(stock.items.get('rum')!.quantity).toBe(0);
+  const cyReady = await moveForward(move, cy, seen, 'ready');
+  release();
+  await expect(boReady).rejects.toEqual(refusal('conflict', /already moved to ready/));
+  expect(cyReady.item.shortfalls).toEqual([expect.objectContaining({ inventoryItemId: 'rum', needed: 60, available: 25 })]);
+  await moveBack(move, { ...cy, personas: ['bar_manager'] } as Principal, cyReady, 'preparing', cyReady.etag, false);
+  expect(stock.items.get('rum')!.quantity).toBe(25);
 });

@@ -12,7 +12,7 @@ import {
   type StockChange,
 } from '@bar/domain';
 import type { Deduct, MovePorts, MoveStock } from '../../src/orders/move-ports';
-import { deductEach, deducted, restocked, type OnceItem } from '../../src/data/stock-once';
+import { deductEach, deducted, restocked, takenBy, type OnceItem } from '../../src/data/stock-once';
 import { alreadyExists, notFound, preconditionFailed } from '../../src/errors';
 import type { OpenOrder, OrdersPort, PlaceOrderPorts } from '../../src/orders/place-order';
 
@@ -116,7 +116,7 @@ export class MemoryStock implements MoveStock {
       const item = this.items.get(need.inventoryItemId);
       if (!item) return 'missing';
       const next = deducted(item, marker, need.quantity, now);
-      if (!next) return 'already';
+      if (!next) return { already: takenBy(item, marker, need.quantity) };
       this.items.set(need.inventoryItemId, next);
       this.taken.push(marker);
       return { before: item.quantity, after: next.quantity };
