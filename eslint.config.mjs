@@ -70,7 +70,9 @@ const WALL_CLOCK = [
  * Where the wall clock is still read outside those: the AI's and the edge's rate limits (a per-instance window, not a decision about the bar's day),
  * the edge's request timing and the telemetry.
  */
-const WALL_CLOCK_READERS = ['api/src/ai/**', 'api/src/http/**', 'api/src/telemetry/**'];
+/** Every source file of the API, whatever its TypeScript extension. */
+const API_FILES = 'api/src/**/*.{ts,mts,cts,tsx}';
+const WALL_CLOCK_READERS = ['api/src/ai/**', 'api/src/http/**', 'api/src/telemetry/**', 'api/src/platform/rate-limiter.ts'];
 const HANDED_IN = ['api/src/data/**', 'api/src/composition.ts', 'api/src/local/**', 'api/src/storage/**'];
 /** The composition root is called by the edge (per request) and the hosts (main.ts, local/: before any request) only. */
 const ROOT_CALL_MESSAGE = 'Only the edge (api/src/http/edge.ts) and the hosts (api/src/main.ts, api/src/local/) call the composition root: take the dependencies from ctx.deps, or as a parameter.';
@@ -104,10 +106,10 @@ export default tseslint.config(
   { plugins: { local: cycles }, files: ['**/*.{ts,tsx,mts}'], rules: { 'local/no-import-cycles': 'error' } },
   // The API's layers, on the file an import lands on (eslint/api-layers.mjs: which layer may import which).
   // ... and AppErrors made by the constructors of api/src/errors.ts only (eslint/api-layers.mjs).
-  { plugins: { layers }, files: ['api/src/**/*.ts'], rules: { 'layers/api-layers': 'error', 'layers/error-constructors': 'error', 'no-restricted-imports': ['error', { patterns: [SPA_ONLY] }] } },
-  { files: ['api/src/**/*.ts'], ignores: ['api/src/data/stock.ts'], rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES] } },
-  { files: ['api/src/**/*.ts'], ignores: ['api/src/data/**'], rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH] } },
-  { files: ['api/src/**/*.ts'], ignores: HANDED_IN, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS, ...ROOT_CALL, ...WALL_CLOCK] } },
+  { plugins: { layers }, files: [API_FILES], rules: { 'layers/api-layers': 'error', 'layers/error-constructors': 'error', 'no-restricted-imports': ['error', { patterns: [SPA_ONLY] }] } },
+  { files: [API_FILES], ignores: ['api/src/data/stock.ts'], rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES] } },
+  { files: [API_FILES], ignores: ['api/src/data/**'], rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH] } },
+  { files: [API_FILES], ignores: HANDED_IN, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS, ...ROOT_CALL, ...WALL_CLOCK] } },
   { files: DECIDERS, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS, ...ROOT_CALL, ...WALL_CLOCK, ...DECIDER_RULES] } },
   { files: WALL_CLOCK_READERS, ignores: HOSTS, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS, ...ROOT_CALL] } },
   { files: HOSTS, rules: { 'no-restricted-syntax': ['error', ...INVENTORY_WRITES, ...STORE_REACH, ...SINGLETONS] } },

@@ -35,10 +35,11 @@ export const MESSAGES = {
   newAppError: 'An AppError is made by its named constructors in api/src/errors.ts (badRequest, notFound, tooManyRequests, ...): add one there for a new kind, never new AppError(...) elsewhere.',
   root: 'Only the edge (api/src/http/edge.ts) and the hosts (api/src/main.ts, api/src/local/) use the composition root; others name its types only.',
   require: 'require() takes a literal path under api/src/: where it lands must be checked.',
-  adapter: 'storage/, platform/, auth/ and telemetry/ serve the layers above them and import none of them (the edge, a handler, a use case, the composition root).',
+  adapter: 'storage/, platform/, auth/, telemetry/ and ai/ serve the layers above them and import none of them (the edge, a handler, a use case, the composition root).',
   blobFromUseCase: 'Use cases reach Blob Storage through storage/ (only its types are named above it).',
   blobFromRestore: "The restore (backup/) reaches Blob Storage through its port (storage/keyed-store.ts's KeyedStore), not even the SDK's types, so its rules run over the memory store in the tests.",
   settings: "Settings are handed in, not fetched: take them from ctx.deps.settings (the composition root's BarSettings) or a port; only the composition root, the hosts, the edge, the adapters that connect and the AI's engine factory import config.ts.",
+  unknownPlace: 'This file is in a place the API\'s layers do not know (a new folder under api/src/): give it its layer in eslint/api-layers.mjs (layerOf) first, or put it in an existing layer.',
   dynamic: `import() loads code on first use: only ${DYNAMIC_IMPORTS.join(', ')} (under api/src/) do that.`,
 };
 
@@ -73,8 +74,11 @@ function layerOf(path) {
   return top;
 }
 
+/** Every layer a file under api/src/ may be in (layerOf); a file anywhere else is refused until it is given one. */
+const KNOWN_LAYERS = ['root', 'main', 'handlers', 'handler-ports', 'cosmos', 'data', 'use-case', 'shared', 'http', 'local', 'storage', 'platform', 'auth', 'telemetry', 'ai'];
+
 /** Layers under the use cases besides data/: they serve the layers above and import none of them. */
-const ADAPTERS = ['storage', 'platform', 'auth', 'telemetry'];
+const ADAPTERS = ['storage', 'platform', 'auth', 'telemetry', 'ai'];
 
 /** The names of data/ a use case may not import (a namespace import, `*`, counts as all of them). */
 const DATA_ONLY = {
@@ -125,6 +129,10 @@ export const apiLayers = {
     const fromPath = apiPath(api, file);
     if (fromPath === null) return {};
     const from = layerOf(fromPath);
+    // A file in a folder the layers do not know has no layer, so no rule of its own: it must be given one first.
+    if (fromPath.includes('/') && !fromPath.startsWith('.') && !KNOWN_LAYERS.includes(from)) {
+      return { Program(node) { context.report({ node, message: MESSAGES.unknownPlace }); } };
+    }
     const check = (node, source, isType, names = ['*']) => {
       if (!source || typeof source.value !== 'string') return;
       const spec = source.value;

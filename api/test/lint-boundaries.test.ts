@@ -112,6 +112,9 @@ probe('use case->an alias of require', 'api/src/orders/lint-probe.ts', "const r 
 probe('use case->process.mainModule.require', 'api/src/orders/lint-probe.ts', "export const p = () => process.mainModule?.require('../http/edge');\n");
 probe('use case->module.require', 'api/src/orders/lint-probe.ts', "export const p = () => module.require('../http/edge');\n");
 probe('use case->createRequire', 'api/src/orders/lint-probe.ts', "import { createRequire } from 'node:module';\nexport const p = () => createRequire(__filename)('../http/edge');\n");
+probe('ai->http', 'api/src/ai/lint-probe.ts', "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n");
+probe('a new folder', 'api/src/util/lint-probe.ts', "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n");
+probe('a use case in .mts', 'api/src/orders/lint-probe.mts', "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n");
 probe('storage->http', 'api/src/storage/lint-probe.ts', "import { parseBody } from '../http/validate';\nexport const p = parseBody;\n");
 probe('platform->use case', 'api/src/platform/lint-probe.ts', "import { currentDates } from '../orders/dates';\nexport const p = currentDates;\n");
 probe('use case->Blob SDK', 'api/src/images/lint-probe.ts', "import { BlobServiceClient } from '@azure/storage-blob';\nexport const p = BlobServiceClient;\n");
@@ -153,6 +156,9 @@ test('the use cases of every area never import HTTP, the handlers, the route tab
   for (const key of ['use case->an alias of require', 'use case->process.mainModule.require', 'use case->module.require', 'use case->createRequire']) expect(lintOf(key)).toEqual(has(rule(LAYERS, /require\(\) takes a literal path/)));
   // Nor through the adapters under them: those import nothing above themselves.
   expect(lintOf('storage->http')).toEqual(only(rule(LAYERS, /serve the layers above them and import none of them/)));
+  expect(lintOf('ai->http')).toEqual(only(rule(LAYERS, /serve the layers above them and import none of them/)));
+  expect(lintOf('a new folder')).toEqual(only(rule(LAYERS, /a place the API's layers do not know/)));
+  expect(lintOf('a use case in .mts')).toEqual(has(rule(LAYERS, HTTP)));
   expect(lintOf('platform->use case')).toEqual(only(rule(LAYERS, /serve the layers above them and import none of them/)));
   expect(lintOf('use case->Blob SDK')).toEqual(only(rule(LAYERS, /reach Blob Storage through storage/)));
   expect(lintOf('use case->Blob SDK types')).toEqual([]);
@@ -424,7 +430,7 @@ const API_FILES = [
   ...['restore-audit'].map((f) => `backup/${f}.ts`),
   ...['store', 'repositories', 'stock', 'errors'].map((f) => `data/${f}.ts`),
   ...['errors', 'conditional', 'images', 'containers'].map((f) => `storage/${f}.ts`),
-  'errors.ts', 'http/error-answer.ts', 'http/rate-limit.ts', 'ledger/stock-moves.ts', 'ai/rate-limit.ts',
+  'errors.ts', 'http/error-answer.ts', 'platform/rate-limiter.ts', 'ledger/stock-moves.ts', 'ai/rate-limit.ts',
   'composition.ts', 'main.ts', 'routes.ts', 'http/edge.ts', 'http/catalog-list.ts', 'local/main.ts', 'audit/audit.ts', 'reports/demo-history.ts', 'auth/azure-credential.ts', 'data/cosmos.ts',
   'data/request-count.ts', 'storage/blob.ts', 'ai/index.ts', 'ai/rate-limit.ts', 'auth/verify.ts', 'config.ts',
 ];

@@ -1,6 +1,6 @@
 import type { ApiConfig } from '../config';
 import { tooManyRequests as limitReached } from '../errors';
-import { RateLimiter } from '../http/rate-limit';
+import { RateLimiter } from '../platform/rate-limiter';
 
 /** The AI routes' 429: the guest asked the AI bartender too often in the last minute. */
 export function tooManyRequests(retryAfterSeconds: number) {

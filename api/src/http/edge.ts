@@ -10,7 +10,7 @@ import { AppError, badRequest, forbidden, payloadTooLarge, serviceUnavailable, t
 import { ifNoneMatchTags, namesEtag } from './etag';
 import { DEFAULT_MAX_BODY_BYTES, type HandlerResult, type RouteDefinition } from './route';
 import { countCosmosRequests, exposeCosmosRequestCount, type CosmosCounter } from '../data/request-count';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter } from '../platform/rate-limiter';
 import { appErrorResponse, errorResponse, JSON_HEADERS } from './error-answer';
 import { corsHeaders, corsOriginsFromEnv } from './cors';
 import { COMPRESS_MIN_BYTES, compressCached, negotiateCoding } from './compress';

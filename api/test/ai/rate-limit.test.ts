@@ -1,5 +1,5 @@
 import { HttpRequest, InvocationContext } from '@azure/functions';
-import { RateLimiter } from '../../src/http/rate-limit';
+import { RateLimiter } from '../../src/platform/rate-limiter';
 import { tooManyRequests } from '../../src/ai/rate-limit';
 import { resetConfig } from '../../src/config';
 import type * as AiRoutes from '../../src/functions/ai';

@@ -1,4 +1,4 @@
-import { RateLimiter } from '../../src/http/rate-limit';
+import { RateLimiter } from '../../src/platform/rate-limiter';
 
 test('allows the budget per minute, then says how long to wait; the window slides', () => {
   let now = 1_000_000;
