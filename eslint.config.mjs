@@ -89,7 +89,8 @@ const DECIDER_RULES = [
   { selector: "MemberExpression[property.name='statusCode']", message: "Nothing above data/ and storage/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts)." },
   // An error's code or status compared with a number is the same look at a status by another name.
   { selector: "BinaryExpression[right.type='Literal'][right.raw=/^[1-5][0-9][0-9]$/] > MemberExpression.left[property.name=/^(code|status)$/], BinaryExpression[left.type='Literal'][left.raw=/^[1-5][0-9][0-9]$/] > MemberExpression.right[property.name=/^(code|status)$/]", message: "Nothing above data/ and storage/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts)." },
-  { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Settings are handed in, not fetched: take them from ctx.deps.settings (the composition root\'s BarSettings) or a port.' },
+  { selector: "MemberExpression[computed=true][property.value='statusCode']", message: "Nothing above data/ and storage/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts)." },
+  { selector: "MemberExpression[object.name='process'], MemberExpression[object.property.name='process'], VariableDeclarator[init.name='process'], VariableDeclarator[init.property.name='process']", message: 'Settings are handed in, not fetched: take them from ctx.deps.settings (the composition root\'s BarSettings) or a port.' },
   { selector: "ImportDeclaration[source.value=/^(@azure\\/functions|node:https?|https?)$/], ImportExpression[source.value=/^(@azure\\/functions|node:https?|https?)$/]", message: 'Handlers and use cases never speak HTTP themselves: the edge (api/src/http/) turns their answers and errors into responses.' },
 ];
 

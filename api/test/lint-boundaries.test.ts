@@ -131,6 +131,9 @@ probe('an error code compared in a use case', 'api/src/orders/lint-probe.ts', 'e
 probe('a status compared the other way round', 'api/src/catalog/lint-probe.ts', 'export const p = (e: { status?: number }) => 409 !== e.status;\n');
 probe('an order status compared in a use case', 'api/src/orders/lint-probe.ts', "export const p = (o: { status: string }) => o.status === 'ready';\n");
 probe('the environment read in a use case', 'api/src/backup/lint-probe.ts', 'export const p = () => process.env.PRODUCT_NAME;\n');
+probe('the environment by globalThis', 'api/src/orders/lint-probe.ts', 'export const p = () => globalThis.process.env.PRODUCT_NAME;\n');
+probe('the environment destructured', 'api/src/reports/lint-probe.ts', 'const { env } = process;\nexport const p = () => env.PRODUCT_NAME;\n');
+probe('a status read by a computed name', 'api/src/orders/lint-probe.ts', "export const p = (e: Record<string, unknown>) => e['statusCode'];\n");
 probe('HTTP types in a use case', 'api/src/orders/lint-probe.ts', "import { HttpResponse } from '@azure/functions';\nexport const p = () => new HttpResponse({ status: 200 });\n");
 probe('node:http in a handler', 'api/src/functions/lint-probe.ts', "import { STATUS_CODES } from 'node:http';\nexport const p = () => STATUS_CODES[404];\n");
 probe('Date() as text', 'api/src/reports/lint-probe.ts', 'export const p = () => Date();\n');
@@ -174,6 +177,8 @@ test('the use cases of every area never import HTTP, the handlers, the route tab
   for (const key of ['an error code compared in a use case', 'a status compared the other way round']) expect(lintOf(key)).toEqual(only(rule(SYNTAX, /Nothing above data\/ and storage\/ looks at a database or storage status/)));
   expect(lintOf('an order status compared in a use case')).toEqual([]);
   expect(lintOf('the environment read in a use case')).toEqual(only(rule(SYNTAX, /Settings are handed in, not fetched/)));
+  for (const key of ['the environment by globalThis', 'the environment destructured']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, /Settings are handed in, not fetched/)));
+  expect(lintOf('a status read by a computed name')).toEqual(only(rule(SYNTAX, /Nothing above data\/ and storage\/ looks at a database or storage status/)));
   for (const key of ['HTTP types in a use case', 'node:http in a handler']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, /never speak HTTP themselves/)));
   expect(lintOf('Date() as text')).toEqual(only(rule(SYNTAX, CLOCK)));
   // The restore's lock, journal and sessions too: they ask storage/conditional.ts what Blob Storage answered.
