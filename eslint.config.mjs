@@ -44,6 +44,8 @@ const SINGLETONS = [
   { selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=/^(repositories|reportsRepository|blobService|blobContainer|aiEngine)$/]`, message: SINGLETONS_MESSAGE },
   // ... or through a computed name (ns['blobContainer']()).
   { selector: `CallExpression[callee.type='MemberExpression'][callee.computed=true][callee.property.value=/^(repositories|reportsRepository|blobService|blobContainer|aiEngine)$/]`, message: SINGLETONS_MESSAGE },
+  // ... or read as a value to be called later (const get = ns.repositories).
+  { selector: `MemberExpression[property.name=/^(repositories|reportsRepository|blobService|blobContainer|aiEngine)$/]:not(CallExpression > MemberExpression.callee)`, message: SINGLETONS_MESSAGE },
   // What is built once per process (a repository, a store, the placer, the menu, the sign-ins) is built by the composition root.
   { selector: 'NewExpression[callee.name=/(Repository|Store|^OrderPlacer|^MenuStock|^SignIns|^CatalogVersion|^CatalogLists|^OrderListRead)$/]', message: SINGLETONS_MESSAGE },
 ];
@@ -56,6 +58,7 @@ const WALL_CLOCK = [
   { selector: "CallExpression[callee.object.property.name='Date'][callee.property.name='now']", message: 'The clock is handed in (ctx.deps.clock, or a port): never Date.now() outside data/, storage/ and the composition root.' },
   { selector: "MemberExpression[object.name='Date'][property.name='now']:not(CallExpression > MemberExpression.callee)", message: 'The clock is handed in (ctx.deps.clock, or a port): Date.now is not passed around or called another way.' },
   { selector: "MemberExpression[object.name='Date'][computed=true]", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not read through a computed name.' },
+  { selector: "NewExpression[callee.type='TSAsExpression'], NewExpression[callee.type='TSNonNullExpression'], NewExpression[callee.type='TSTypeAssertion']", message: 'The clock is handed in (ctx.deps.clock, or a port): never new Date() outside data/, storage/ and the composition root, cast or not.' },
   { selector: "MemberExpression[computed=true][property.value='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not read through a computed name.' },
   { selector: "VariableDeclarator[init.name='Date'], AssignmentExpression[right.name='Date'], VariableDeclarator[init.property.name='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): Date is not given another name.' },
   { selector: "CallExpression[callee.name='Date'], CallExpression[callee.property.name='Date']", message: 'The clock is handed in (ctx.deps.clock, or a port): never Date() (the time now, as text) outside data/, storage/ and the composition root.' },
@@ -89,6 +92,8 @@ const DECIDER_RULES = [
   { selector: "MemberExpression[property.name='statusCode']", message: "Nothing above data/ and storage/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts)." },
   // An error's code or status compared with a number is the same look at a status by another name.
   { selector: "BinaryExpression[right.type='Literal'][right.raw=/^[1-5][0-9][0-9]$/] > MemberExpression.left[property.name=/^(code|status)$/], BinaryExpression[left.type='Literal'][left.raw=/^[1-5][0-9][0-9]$/] > MemberExpression.right[property.name=/^(code|status)$/]", message: "Nothing above data/ and storage/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts)." },
+  // The same by another spelling: a destructured code compared, a list of codes, a switch over codes.
+  { selector: "BinaryExpression[right.type='Literal'][right.raw=/^[1-5][0-9][0-9]$/] > Identifier.left[name=/^(code|status|statusCode)$/], BinaryExpression[left.type='Literal'][left.raw=/^[1-5][0-9][0-9]$/] > Identifier.right[name=/^(code|status|statusCode)$/], CallExpression[callee.property.name='includes'][callee.object.type='ArrayExpression'][callee.object.elements.0.raw=/^[1-5][0-9][0-9]$/], SwitchCase[test.raw=/^[1-5][0-9][0-9]$/]", message: "Nothing above data/ and storage/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts)." },
   { selector: "MemberExpression[computed=true][property.value='statusCode']", message: "Nothing above data/ and storage/ looks at a database or storage status: a repository translates it into an AppError (api/src/errors.ts)." },
   { selector: "MemberExpression[object.name='process'], MemberExpression[object.property.name='process'], VariableDeclarator[init.name='process'], VariableDeclarator[init.property.name='process']", message: 'Settings are handed in, not fetched: take them from ctx.deps.settings (the composition root\'s BarSettings) or a port.' },
   { selector: "ImportDeclaration[source.value=/^(@azure\\/functions|node:https?|https?)$/], ImportExpression[source.value=/^(@azure\\/functions|node:https?|https?)$/]", message: 'Handlers and use cases never speak HTTP themselves: the edge (api/src/http/) turns their answers and errors into responses.' },

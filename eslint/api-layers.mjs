@@ -213,6 +213,19 @@ export const errorConstructors = {
       'ClassDeclaration, ClassExpression'(node) {
         if (isAppError(node.superClass)) report(node);
       },
+      // AppError as a value anywhere but `instanceof AppError` (another name for it, Reflect.construct, a factory
+      // handed it) is a way round the constructors.
+      Identifier(node) {
+        if (node.name !== 'AppError') return;
+        const parent = node.parent;
+        if (parent?.type === 'NewExpression' && parent.callee === node) return; // reported above
+        if (parent?.type === 'BinaryExpression' && parent.operator === 'instanceof' && parent.right === node) return;
+        if (parent?.type === 'ImportSpecifier' || parent?.type === 'ExportSpecifier') return;
+        if (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) return;
+        if ((parent?.type === 'ClassDeclaration' || parent?.type === 'ClassExpression') && parent.superClass === node) return; // reported above
+        if (parent?.type?.startsWith('TS')) return; // a type
+        report(node);
+      },
     };
   },
 };

@@ -134,6 +134,11 @@ probe('the environment read in a use case', 'api/src/backup/lint-probe.ts', 'exp
 probe('the environment by globalThis', 'api/src/orders/lint-probe.ts', 'export const p = () => globalThis.process.env.PRODUCT_NAME;\n');
 probe('the environment destructured', 'api/src/reports/lint-probe.ts', 'const { env } = process;\nexport const p = () => env.PRODUCT_NAME;\n');
 probe('a status read by a computed name', 'api/src/orders/lint-probe.ts', "export const p = (e: Record<string, unknown>) => e['statusCode'];\n");
+probe('a destructured code compared', 'api/src/orders/lint-probe.ts', 'export const p = (err: { code?: number }) => { const { code } = err; return code === 412; };\n');
+probe('a list of codes', 'api/src/orders/lint-probe.ts', 'export const p = (err: { code?: number }) => [409, 412].includes(err.code ?? 0);\n');
+probe('a switch over codes', 'api/src/catalog/lint-probe.ts', "export const p = (err: { code?: number }) => { switch (err.code) { case 404: return 'gone'; default: return 'other'; } };\n");
+probe('a cast Date', 'api/src/orders/lint-probe.ts', 'export const p = () => new (Date as DateConstructor)().toISOString();\n');
+probe('a singleton read to call later', 'api/src/functions/lint-probe.ts', "import * as repos from '../data/repositories';\nconst get = repos.repositories;\nexport const p = () => get;\n");
 probe('HTTP types in a use case', 'api/src/orders/lint-probe.ts', "import { HttpResponse } from '@azure/functions';\nexport const p = () => new HttpResponse({ status: 200 });\n");
 probe('node:http in a handler', 'api/src/functions/lint-probe.ts', "import { STATUS_CODES } from 'node:http';\nexport const p = () => STATUS_CODES[404];\n");
 probe('Date() as text', 'api/src/reports/lint-probe.ts', 'export const p = () => Date();\n');
@@ -179,6 +184,9 @@ test('the use cases of every area never import HTTP, the handlers, the route tab
   expect(lintOf('the environment read in a use case')).toEqual(only(rule(SYNTAX, /Settings are handed in, not fetched/)));
   for (const key of ['the environment by globalThis', 'the environment destructured']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, /Settings are handed in, not fetched/)));
   expect(lintOf('a status read by a computed name')).toEqual(only(rule(SYNTAX, /Nothing above data\/ and storage\/ looks at a database or storage status/)));
+  for (const key of ['a destructured code compared', 'a list of codes', 'a switch over codes']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, /Nothing above data\/ and storage\/ looks at a database or storage status/)));
+  expect(lintOf('a cast Date')).toEqual(has(rule(SYNTAX, CLOCK)));
+  expect(lintOf('a singleton read to call later')).toEqual(has(rule(SYNTAX, HANDED_IN)));
   for (const key of ['HTTP types in a use case', 'node:http in a handler']) expect(lintOf(key)).toEqual(has(rule(SYNTAX, /never speak HTTP themselves/)));
   expect(lintOf('Date() as text')).toEqual(only(rule(SYNTAX, CLOCK)));
   // The restore's lock, journal and sessions too: they ask storage/conditional.ts what Blob Storage answered.
@@ -402,6 +410,9 @@ const STATUS_HELPERS = /Only data\/ and storage\/ import data\/errors\.ts/;
 probe('new AppError in a use case', 'api/src/orders/lint-probe.ts', "import { AppError } from '../errors';\nexport const p = () => new AppError('conflict', 'taken');\n");
 probe('new AppError at the edge', 'api/src/http/lint-probe.ts', "import * as errors from '../errors';\nexport const p = () => new errors.AppError('tooMany', 'slow down', 5);\n");
 probe('new AppError in data', 'api/src/data/lint-probe.ts', "import { AppError } from '../errors';\nexport const p = () => new AppError('unavailable', 'down');\n");
+probe('AppError by another name', 'api/src/orders/lint-probe.ts', "import { AppError } from '../errors';\nconst E = AppError;\nexport const p = () => new E('conflict', 'taken');\n");
+probe('AppError by Reflect.construct', 'api/src/orders/lint-probe.ts', "import { AppError } from '../errors';\nexport const p = () => Reflect.construct(AppError, ['conflict', 'taken']);\n");
+probe('AppError as a type and in instanceof', 'api/src/orders/lint-probe.ts', "import { AppError } from '../errors';\nexport const p = (e: unknown): e is AppError => e instanceof AppError;\n");
 probe('a subclass of AppError', 'api/src/backup/lint-probe.ts', "import { AppError } from '../errors';\nexport class Mine extends AppError {}\n");
 probe('new AppError in errors.ts', 'api/src/errors.ts', "export class AppError extends Error {}\nexport const p = () => new AppError('x');\n");
 probe('a constructor in a use case', 'api/src/orders/lint-probe.ts', "import { conflict } from '../errors';\nexport const p = () => conflict('taken');\n");
@@ -418,6 +429,8 @@ test('an AppError is made by the constructors of errors.ts only, and nothing abo
   for (const key of ['new AppError in a use case', 'new AppError at the edge', 'new AppError in data', 'a subclass of AppError']) {
     expect(lintOf(key)).toEqual(only(rule(ERROR_CONSTRUCTORS, NEW_APP_ERROR)));
   }
+  for (const key of ['AppError by another name', 'AppError by Reflect.construct']) expect(lintOf(key)).toEqual(has(rule(ERROR_CONSTRUCTORS, NEW_APP_ERROR)));
+  expect(lintOf('AppError as a type and in instanceof')).toEqual([]);
   expect(lintOf('new AppError in errors.ts')).toEqual([]);
   expect(lintOf('a constructor in a use case')).toEqual([]);
   for (const key of ['edge->isUnavailableError', 'handler->translateOutage', 'telemetry->statusOf']) expect(lintOf(key)).toEqual(only(rule(LAYERS, STATUS_HELPERS)));
