@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { acceptsCoding } from '../http/compress';
+import { ifNoneMatchTags, namesEtag } from '../http/etag';
 
 /** The parts of staticwebapp.config.json the local host applies, as Azure Static Web Apps does. */
 export interface StaticWebAppConfig {
@@ -175,7 +176,8 @@ export class StaticSite {
     }
     const headers: Record<string, string> = { ...this.globalHeaders, 'Content-Type': file.type, ETag: file.etag, Vary: 'Accept-Encoding' };
     for (const r of this.routeHeaders) if (r.pattern.test(path)) Object.assign(headers, r.headers);
-    if (requestHeaders['if-none-match'] === file.etag) return { status: 304, headers, body: Buffer.alloc(0) };
+    const seen = ifNoneMatchTags({ headers: { get: (name) => (name === 'if-none-match' ? (requestHeaders['if-none-match'] ?? null) : null) } });
+    if (namesEtag(seen, file.etag)) return { status: 304, headers, body: Buffer.alloc(0) };
     if (file.gzip && acceptsCoding(requestHeaders['accept-encoding'], 'gzip')) {
       return { status: 200, headers: { ...headers, 'Content-Encoding': 'gzip' }, body: file.gzip };
     }

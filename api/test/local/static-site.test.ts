@@ -43,3 +43,10 @@ test('percent-encoded names are served decoded', () => {
   const site = new StaticSite(dir, CONFIG, {});
   expect(site.serve('/assets/with%20space.js', {}).status).toBe(200);
 });
+
+test('a revalidation names the file by its tag as browsers send it: alone, weak, or in a list; another tag gets the file', () => {
+  const site = new StaticSite(dir, CONFIG, {});
+  const etag = site.serve('/assets/main-abc123.js', {}).headers.ETag!;
+  for (const sent of [etag, `W/${etag}`, `"other", ${etag}`, '*']) expect([sent, site.serve('/assets/main-abc123.js', { 'if-none-match': sent }).status]).toEqual([sent, 304]);
+  expect(site.serve('/assets/main-abc123.js', { 'if-none-match': '"other"' }).status).toBe(200);
+});
