@@ -4,8 +4,9 @@
 import { RESTORE_CHUNK_BYTES, type RestoreOptions, type RestoreResult } from '@bar/domain';
 import { RESTORE_LOCK } from '../../src/backup/lock';
 import { SESSION_MAX_AGE_MS, receiveChunk, type ChunkPorts } from '../../src/backup/sessions';
-import { AppError, serviceUnavailable, unprocessable } from '../../src/errors';
+import { serviceUnavailable, unprocessable } from '../../src/errors';
 import { MemoryKeyedStore } from '../support/memory-keyed-store';
+import { refusal } from '../support/refusal';
 
 const OPTIONS: RestoreOptions = { overwriteExisting: false, clearExistingData: false, restoreImages: true };
 const RESULT: RestoreResult = { success: true, complete: true, summary: { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, ledgerRestored: 0, imagesRestored: 0 }, errors: [], warnings: [] };
@@ -36,15 +37,6 @@ function setup() {
   };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('a chunked upload', () => {
   test('chunks arriving in any order are put together in index order; the last to arrive restores, the others say how many are in', async () => {

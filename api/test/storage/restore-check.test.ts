@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
-import { AppError } from '../../src/errors';
 import { BACKUP_RECORD_SCHEMAS } from '@bar/domain';
 import { checkBackup } from '../../src/backup/import';
+import { refusal } from '../support/refusal';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const OPTIONS = { overwriteExisting: false, clearExistingData: false, restoreImages: true };
@@ -17,15 +17,7 @@ async function zipOf(files: Record<string, unknown>): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
-async function refusal(zip: Buffer): Promise<AppError> {
-  try {
-    await checkBackup(zip, OPTIONS, NOW);
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
+const refusalOf = (zip: Buffer) => refusal(checkBackup(zip, OPTIONS, NOW));
 
 const item = { id: 'gin', name: 'Gin', category: 'spirit', quantity: 700, unit: 'ml', lowStockThreshold: 50, cost: 0.03, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 
@@ -91,18 +83,18 @@ describe('checkBackup', () => {
   });
 
   test('refusals carry their status', async () => {
-    expect((await refusal(Buffer.from('hello'))).kind).toBe('invalid');
-    expect((await refusal(await zipOf({ 'inventory.json': [] }))).kind).toBe('unprocessable');
-    expect((await refusal(await zipOf({ 'manifest.json': { ...manifest, format: 'other' } }))).kind).toBe('unprocessable');
-    expect((await refusal(await zipOf({ 'manifest.json': manifest, 'orders.json': '{"not": "a list"}' }))).kind).toBe('unprocessable');
-    expect((await refusal(await zipOf({ 'manifest.json': manifest, '/abs.json': '[]' }))).message).toMatch(/unsafe entry name/);
+    expect((await refusalOf(Buffer.from('hello'))).kind).toBe('invalid');
+    expect((await refusalOf(await zipOf({ 'inventory.json': [] }))).kind).toBe('unprocessable');
+    expect((await refusalOf(await zipOf({ 'manifest.json': { ...manifest, format: 'other' } }))).kind).toBe('unprocessable');
+    expect((await refusalOf(await zipOf({ 'manifest.json': manifest, 'orders.json': '{"not": "a list"}' }))).kind).toBe('unprocessable');
+    expect((await refusalOf(await zipOf({ 'manifest.json': manifest, '/abs.json': '[]' }))).message).toMatch(/unsafe entry name/);
   });
 
   test('a record that no database would store refuses the whole backup up front, naming the record', async () => {
     // Built as text: JSON.stringify of 6,000 levels overflows the stack here (which is how such a record fails to be written).
     const deep = `${'['.repeat(6000)}"bottom"${']'.repeat(6000)}`;
     const poison = `[${JSON.stringify(item)},${JSON.stringify({ ...item, id: 'poison' }).replace(/}$/, `,"extra":${deep}}`)}]`;
-    const tooDeep = await refusal(await zipOf({ 'manifest.json': manifest, 'inventory.json': poison }));
+    const tooDeep = await refusalOf(await zipOf({ 'manifest.json': manifest, 'inventory.json': poison }));
     expect(tooDeep.kind).toBe('unprocessable');
     expect(tooDeep.message).toBe("inventory.json record 2 'poison' cannot be stored: it nests 6001 levels deep (at most 32). Nothing was restored.");
 
@@ -125,7 +117,7 @@ describe('checkBackup', () => {
       createdAt: '2026-03-01T20:00:00.000Z',
       history: Array.from({ length: 40 }, (_, i) => move(i)),
     };
-    const tooLarge = await refusal(await zipOf({ 'manifest.json': manifest, 'orders.json': [huge] }));
+    const tooLarge = await refusalOf(await zipOf({ 'manifest.json': manifest, 'orders.json': [huge] }));
     expect(tooLarge.kind).toBe('unprocessable');
     expect(tooLarge.message).toMatch(/^orders\.json record 1 'huge' cannot be stored: it is [\d.]+ MB \(at most 1\.5 MB per record\)\. Nothing was restored\.$/);
   });
@@ -133,7 +125,7 @@ describe('checkBackup', () => {
   test('a file of more records than a bar could have is refused before its records are parsed', async () => {
     const bomb = await zipOf({ 'manifest.json': manifest, 'orders.json': `[${'{},'.repeat(2_000_000)}{}]` });
     expect(bomb.length).toBeLessThan(100 * 1024);
-    const err = await refusal(bomb);
+    const err = await refusalOf(bomb);
     expect(err.kind).toBe('tooLarge');
     expect(err.message).toBe('orders.json in the backup holds more than 100,000 records; a restore accepts at most that many per file. Nothing was restored.');
   }, 30_000);

@@ -1,7 +1,7 @@
 import type { RestoreOptions, RestoreResult } from '@bar/domain';
 import { receiveChunk, type ChunkPorts } from '../../src/backup/sessions';
-import { AppError } from '../../src/errors';
 import { MemoryKeyedStore } from '../support/memory-keyed-store';
+import { refusal } from '../support/refusal';
 
 const OPTIONS: RestoreOptions = { overwriteExisting: false, clearExistingData: false, restoreImages: true };
 const RESULT: RestoreResult = { success: true, complete: true, summary: { usersRestored: 0, inventoryRestored: 0, recipesRestored: 0, ordersRestored: 0, ledgerRestored: 0, imagesRestored: 0 }, errors: [], warnings: [] };
@@ -23,15 +23,6 @@ function setup() {
   return { blobs, restored, chunk };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('a chunked upload belongs to the manager who started it', () => {
   test('another manager who sends a chunk under its id gets 404 and changes nothing; the owner finishes it', async () => {
