@@ -81,28 +81,21 @@ export async function createItem(ports: Ports & Pick<CatalogPorts, 'newId'>, act
 }
 
 /**
- * Writes the item anew from `input` (a new category moves it); the stock's memory of applied changes stays, and so
- * does the stock level when `input` leaves the quantity out: the level as read at the write, not as the form
- * loaded it. With If-Match only over that version; without, a write lost to a stock change meanwhile (an order
- * reaching Ready) is made again over the new version (a few times at most), keeping that change.
+ * Writes the item at `at` as `change` makes it of the item as read. With If-Match only over that version; without,
+ * a write lost to a stock change meanwhile (an order reaching Ready) is made again over the new version (a few
+ * times at most), so that change is kept. Answers what was written and what it replaced.
  */
-export async function replaceItem(ports: Ports, actor: Actor, at: Address, input: InventoryItemReplace, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
+async function writeOverLatest(
+  ports: Ports,
+  at: Address,
+  ifMatch: string | undefined,
+  change: (current: StoredInventoryItem) => Promise<StoredInventoryItem> | StoredInventoryItem,
+): Promise<{ saved: Versioned<StoredInventoryItem>; before: StoredInventoryItem; next: StoredInventoryItem }> {
   for (let attempt = 1; ; attempt++) {
     const current = await findItem(ports, at);
-    if (!sameName(input.name, current.item.name)) await assertNameFree(ports, input.name, current.item.id);
-    const next: StoredInventoryItem = {
-      ...input,
-      quantity: input.quantity ?? current.item.quantity,
-      id: current.item.id,
-      createdAt: current.item.createdAt,
-      updatedAt: ports.clock().toISOString(),
-      appliedOrders: current.item.appliedOrders ?? [],
-      ...(current.item.takenShort ? { takenShort: current.item.takenShort } : {}),
-    };
+    const next = await change(current.item);
     try {
-      const saved = await ports.inventory.replace(current.item, next, ifMatch ?? current.etag);
-      await record(ports, actor, 'inventory.update', targetOf(next), { before: pick(current.item, AUDITED), after: pick(next, AUDITED) });
-      return saved;
+      return { saved: await ports.inventory.replace(current.item, next, ifMatch ?? current.etag), before: current.item, next };
     } catch (err) {
       if (ifMatch || attempt >= MAX_QUANTITY_ATTEMPTS || !isStale(err)) throw err;
     }
@@ -110,21 +103,33 @@ export async function replaceItem(ports: Ports, actor: Actor, at: Address, input
 }
 
 /**
- * Sets an item's quantity. With If-Match only over that version; without, the caller sets an absolute quantity,
- * so a write lost to a concurrent stock change is made again over the new version (a few times at most).
+ * Writes the item anew from `input` (a new category moves it); the stock's bookkeeping stays (the markers of the
+ * changes applied, what short deductions took), and so does the stock level when `input` leaves the quantity out:
+ * the level as read at the write, not as the form loaded it.
  */
+export async function replaceItem(ports: Ports, actor: Actor, at: Address, input: InventoryItemReplace, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
+  const { saved, before, next } = await writeOverLatest(ports, at, ifMatch, async (current) => {
+    if (!sameName(input.name, current.name)) await assertNameFree(ports, input.name, current.id);
+    const { appliedOrders = [], takenShort } = current;
+    return {
+      ...input,
+      quantity: input.quantity ?? current.quantity,
+      id: current.id,
+      createdAt: current.createdAt,
+      updatedAt: ports.clock().toISOString(),
+      appliedOrders,
+      ...(takenShort ? { takenShort } : {}),
+    };
+  });
+  await record(ports, actor, 'inventory.update', targetOf(next), { before: pick(before, AUDITED), after: pick(next, AUDITED) });
+  return saved;
+}
+
+/** Sets an item's quantity: an absolute level, set over the newest version unless If-Match names one. */
 export async function setQuantity(ports: Ports, actor: Actor, at: Address, quantity: number, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
-  for (let attempt = 1; ; attempt++) {
-    const current = await findItem(ports, at);
-    const next = { ...current.item, quantity, updatedAt: ports.clock().toISOString() };
-    try {
-      const saved = await ports.inventory.replace(current.item, next, ifMatch ?? current.etag);
-      await record(ports, actor, 'inventory.quantity', targetOf(next), { before: { quantity: current.item.quantity }, after: { quantity } });
-      return saved;
-    } catch (err) {
-      if (ifMatch || attempt >= MAX_QUANTITY_ATTEMPTS || !isStale(err)) throw err;
-    }
-  }
+  const { saved, before, next } = await writeOverLatest(ports, at, ifMatch, (current) => ({ ...current, quantity, updatedAt: ports.clock().toISOString() }));
+  await record(ports, actor, 'inventory.quantity', targetOf(next), { before: { quantity: before.quantity }, after: { quantity } });
+  return saved;
 }
 
 /** Deletes an item no recipe uses (a conflict naming them otherwise), and any copy an interrupted move left. */
