@@ -34,6 +34,10 @@ export interface CancelOrderPorts {
  */
 async function giveBackUnwritten(ports: CancelOrderPorts, order: Order): Promise<void> {
   if (order.stockDeducted || !order.ingredients?.length) return;
+  // Only an order that was being prepared can have met a Ready: a guest's order cancelled before it was started
+  // (the usual cancel) costs no read of its items.
+  const started = order.status === 'preparing' || (order.history ?? []).some((move) => move.from === 'preparing' || move.to === 'preparing');
+  if (!started) return;
   await ports.stock.restockOnce(stockMarker(order.id, order.stockRound), order.ingredients, ports.clock().toISOString());
 }
 

@@ -49,6 +49,20 @@ test('a received order cancelled by staff: cancelled with who, when and why, its
   await expect(place(placer, 'guest-c', 'order-c2-xxxxxxx')).resolves.toMatchObject({ status: 'pending' });
 });
 
+test('a cancel of an order never started reads no stock; one of an order being prepared asks for its put-back (which gives only what a Ready took)', async () => {
+  const { placer, orders, cancelPorts } = setUp();
+  const asked: string[] = [];
+  const ports = { ...cancelPorts, stock: { restockOnce: async (marker: string) => (asked.push(marker), []) } };
+  const received = await place(placer, 'guest-a', 'order-a-xxxxxxxx');
+  await cancelOrder(ports, bartender, await current(orders, received), undefined);
+  expect(asked).toEqual([]);
+  const started = await place(placer, 'guest-b', 'order-b-xxxxxxxx');
+  const seen = await current(orders, started);
+  const preparing = await orders.replace({ ...seen.item, status: 'preparing', history: [{ at: seen.item.createdAt, by: bartender, from: 'pending', to: 'preparing' }] }, seen.etag);
+  await cancelOrder(ports, bartender, preparing, undefined);
+  expect(asked).toEqual(['order-b-xxxxxxxx']);
+});
+
 test('a retry of the same cancel answers the cancelled order, written once', async () => {
   const { placer, orders, cancelPorts, ended } = setUp();
   const order = await place(placer, 'guest-a', 'order-a-xxxxxxxx');
