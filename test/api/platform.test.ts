@@ -164,9 +164,37 @@ describe('inventory', () => {
     expect((await api<InventoryItem>('GET', path)).data.quantity).toBe(90);
   });
 
+  test('a full update that sets the quantity needs If-Match: an old read sent back whole does not give back what a Ready took', async () => {
+    const item = await api<InventoryItem>('POST', '/inventory', { body: { name: `Echo gin ${randomUUID()}`, category: 'spirit', quantity: 1000, unit: 'ml' } });
+    const read = await api<InventoryItem>('GET', `/inventory/${item.data.id}?category=spirit`);
+    const recipe = await api<RecipeWithAvailability>('POST', '/recipes', {
+      body: { name: `Echo martini ${randomUUID()}`, category: 'cocktail', price: 12, ingredients: [{ inventoryItemId: item.data.id, quantity: 10, unit: 'ml' }] },
+    });
+    const order = (await api<{ id: string; date: string }>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: recipe.data.id, quantity: 1 }] } })).data;
+    for (const status of ['preparing', 'ready']) {
+      expect((await api('PATCH', `/orders/${order.id}/status?date=${order.date}`, { as: 'bartender', body: { status } })).status).toBe(200);
+    }
+    const path = `/inventory/${item.data.id}?category=spirit`;
+    const renamed = { ...read.data, name: `${read.data.name} (renamed)` };
+    // The old body, quantity 1000 in it, sent back without a version: refused, and nothing changes.
+    const bare = await api('PUT', path, { body: renamed });
+    expect(bare.status).toBe(428);
+    expect(bare.json?.error).toMatch(/If-Match/);
+    // Sent with the version it was read at: stale.
+    expect((await api('PUT', path, { body: renamed, headers: { 'If-Match': read.headers.get('etag')! } })).status).toBe(412);
+    const now = await api<InventoryItem>('GET', path);
+    expect(now.data).toMatchObject({ quantity: 990, name: read.data.name });
+    // The same change without the level is taken, over the stock as it is.
+    const { quantity: _level, ...change } = renamed;
+    const saved = await api<InventoryItem>('PUT', path, { body: change });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ quantity: 990, name: renamed.name });
+  });
+
   test('changing the category moves the item and keeps its id', async () => {
     const created = await api<InventoryItem>('POST', '/inventory', { body: { name: `Olive brine ${randomUUID()}`, category: 'other' } });
-    const moved = await api<InventoryItem>('PUT', `/inventory/${created.data.id}?category=other`, { body: { ...created.data, category: 'garnish' } });
+    const { quantity: _level, ...change } = created.data;
+    const moved = await api<InventoryItem>('PUT', `/inventory/${created.data.id}?category=other`, { body: { ...change, category: 'garnish' } });
     expect(moved.status).toBe(200);
     expect((await api('GET', `/inventory/${created.data.id}?category=other`)).status).toBe(404);
     expect((await api<InventoryItem>('GET', `/inventory/${created.data.id}?category=garnish`)).data.name).toBe(created.data.name);
@@ -209,7 +237,8 @@ describe('inventory', () => {
       body: { name: `Moving martini ${randomUUID()}`, category: 'cocktail', price: 12, ingredients: [{ inventoryItemId: item.data.id, quantity: 60, unit: 'ml' }] },
     });
     const order = (await api<{ id: string; date: string }>('POST', '/orders', { as: 'customer', body: { id: randomUUID(), items: [{ recipeId: recipe.data.id, quantity: 2 }] } })).data;
-    const moved = await api('PUT', `/inventory/${item.data.id}?category=spirit`, { body: { ...item.data, category: 'other' } });
+    const { quantity: _level, ...change } = item.data;
+    const moved = await api('PUT', `/inventory/${item.data.id}?category=spirit`, { body: { ...change, category: 'other' } });
     expect(moved.status).toBe(200);
     const move = (status: string) => api<{ shortfalls?: unknown[]; stockDeducted: boolean }>('PATCH', `/orders/${order.id}/status?date=${order.date}`, { as: 'bartender', body: { status } });
     expect((await move('preparing')).status).toBe(200);

@@ -105,11 +105,14 @@ describe('every stock write moves the lists at once', () => {
     expect(await onMenu(drink.id)).toBe(false);
 
     const { name, unit, cost } = item;
-    expect((await api('PUT', `/inventory/${item.id}?category=mixer`, { body: { name, category: 'mixer', unit, cost, quantity: 400 } })).status).toBe(200);
+    const version = async (category: string) => ({ 'If-Match': (await api('GET', `/inventory/${item.id}?category=${category}`)).headers.get('etag')! });
+    const headers = await version('mixer');
+    expect((await api('PUT', `/inventory/${item.id}?category=mixer`, { body: { name, category: 'mixer', unit, cost, quantity: 400 }, headers })).status).toBe(200);
     expect((await listed(item.id))?.quantity).toBe(400);
     expect(await onMenu(drink.id)).toBe(true);
 
-    expect((await api('PUT', `/inventory/${item.id}?category=mixer`, { body: { name, category: 'garnish', unit, cost, quantity: 300 } })).status).toBe(200);
+    const moving = await version('mixer');
+    expect((await api('PUT', `/inventory/${item.id}?category=mixer`, { body: { name, category: 'garnish', unit, cost, quantity: 300 }, headers: moving })).status).toBe(200);
     expect(await listed(item.id)).toMatchObject({ category: 'garnish', quantity: 300 });
 
     const other = await newItem(70);

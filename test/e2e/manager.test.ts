@@ -139,7 +139,7 @@ test('an item gets an image through the upload widget; a file that is not an ima
   expect(served.headers()['content-type']).toBe('image/png');
 
   // Leave no image behind: drop it from the item, then delete it as an unused image.
-  const { id: _id, createdAt: _c, updatedAt: _u, imageUrl, ...rest } = saved;
+  const { id: _id, createdAt: _c, updatedAt: _u, quantity: _q, imageUrl, ...rest } = saved;
   expect((await api('PUT', `/inventory/${item.id}?category=${item.category}`, { body: rest })).status).toBe(200);
   const removed = await api<{ totalDeleted: number }>('POST', '/cleanup/images/delete', {
     body: { imagesToDelete: [{ url: imageUrl, fileName: imageUrl!.split('/').pop(), container: 'inventory-images' }] },

@@ -8,13 +8,17 @@ import { isStaff, type Principal } from '../auth/principal';
 import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
 import type { StoredInventoryItem } from '../data/stock';
-import { conflict, isStale, notFound } from '../errors';
+import { conflict, isStale, notFound, preconditionRequired } from '../errors';
 import { nameTaken, type Actor, type Address, type CatalogPorts } from './ports';
 
 const AUDITED = ['name', 'category', 'quantity', 'unit', 'lowStockThreshold', 'cost', 'imageUrl'] as const;
 const targetOf = (item: StoredInventoryItem) => ({ type: 'inventory' as const, id: item.id, name: item.name });
 
 export const INVENTORY_NOT_FOUND = 'Inventory item not found';
+
+/** A full update that sets the level must say which version it set it over: an echo of an old read would undo the stock taken since. */
+export const QUANTITY_NEEDS_VERSION =
+  'Setting the quantity in a full update needs the version you read (If-Match with its ETag). Send it, leave quantity out to keep the level as it is, or set the level alone with PATCH {"quantity": n}.';
 
 /** The item as the API shows it: without the bookkeeping. */
 export function publicItem(item: StoredInventoryItem): InventoryItem {
@@ -105,9 +109,12 @@ async function writeOverLatest(
 /**
  * Writes the item anew from `input` (a new category moves it); the stock's bookkeeping stays (the markers of the
  * changes applied, what short deductions took), and so does the stock level when `input` leaves the quantity out:
- * the level as read at the write, not as the form loaded it.
+ * the level as read at the write, not as the form loaded it. A quantity in `input` is taken only over the version
+ * the caller names (If-Match): a body read before an order reached Ready and sent back whole would otherwise give
+ * that order's stock back to the shelf.
  */
 export async function replaceItem(ports: Ports, actor: Actor, at: Address, input: InventoryItemReplace, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
+  if (input.quantity !== undefined && !ifMatch) throw preconditionRequired(QUANTITY_NEEDS_VERSION);
   const { saved, before, next } = await writeOverLatest(ports, at, ifMatch, async (current) => {
     if (!sameName(input.name, current.name)) await assertNameFree(ports, input.name, current.id);
     const { appliedOrders = [], takenShort } = current;

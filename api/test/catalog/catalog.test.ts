@@ -1,7 +1,7 @@
 // The catalog's rules (api/src/catalog/), through in-memory ports: no server. The same routes run over the real
 // database in test/api/ (inventory, recipes, recipe-delete, names).
 import type { InventoryItemInput, Recipe, RecipeInput } from '@bar/domain';
-import { createItem, deleteItem, inventoryViewOf, replaceItem, setQuantity, MAX_QUANTITY_ATTEMPTS } from '../../src/catalog/inventory';
+import { createItem, deleteItem, inventoryViewOf, replaceItem, setQuantity, MAX_QUANTITY_ATTEMPTS, QUANTITY_NEEDS_VERSION } from '../../src/catalog/inventory';
 import { createRecipe, deleteRecipe, replaceRecipe, setAvailability } from '../../src/catalog/recipes';
 import { loadDemoBar } from '../../src/catalog/seed';
 import type { StoredInventoryItem } from '../../src/data/stock';
@@ -12,6 +12,11 @@ const at = '2026-11-01T00:00:00.000Z';
 
 const gin: StoredInventoryItem = { id: 'gin-0001', name: 'Gin', category: 'spirit', quantity: 700, unit: 'ml', lowStockThreshold: 100, cost: 0.04, createdAt: at, updatedAt: at, appliedOrders: ['order:x'] };
 const itemInput = (over: Partial<InventoryItemInput> = {}): InventoryItemInput => ({ name: 'Tonic', category: 'mixer', quantity: 10, unit: 'ml', lowStockThreshold: 1, cost: 0.01, ...over });
+/** A change of an item as the manager's form sends it: the level left out (kept as it is at the write). */
+const changeInput = (over: Partial<InventoryItemInput> = {}): Omit<InventoryItemInput, 'quantity'> => {
+  const { quantity: _level, ...change } = itemInput(over);
+  return change;
+};
 const recipe: Recipe = { id: 'gt-00001', name: 'Gin & Tonic', description: '', category: 'wine', price: 9, prepTime: 2, ingredients: [{ inventoryItemId: gin.id, quantity: 50, unit: 'ml' }], instructions: [], isAvailable: true, createdAt: at, updatedAt: at };
 const recipeInput = (over: Partial<RecipeInput> = {}): RecipeInput => ({ name: 'Gin Neat', description: '', category: 'cocktail', prepTime: 1, ingredients: [{ inventoryItemId: gin.id, quantity: 50, unit: 'ml' }], instructions: [], isAvailable: true, ...over });
 
@@ -32,16 +37,16 @@ describe('inventory', () => {
   test("a name another item has (in another case) is refused with 409 and nothing is written; an item's own name is not", async () => {
     const { ports } = setup();
     await expect(createItem(ports, manager, itemInput({ name: 'GIN' }))).rejects.toMatchObject({ kind: 'conflict' });
-    await replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'gin', category: 'spirit' }));
-    await expect(replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'Tonic', category: 'spirit' }))).resolves.toBeDefined();
+    await replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'gin', category: 'spirit' }));
+    await expect(replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Tonic', category: 'spirit' }))).resolves.toBeDefined();
     await createItem(ports, manager, itemInput({ name: 'Soda' }));
-    await expect(replaceItem(ports, manager, { id: gin.id }, itemInput({ name: 'SODA', category: 'spirit' }))).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'SODA', category: 'spirit' }))).rejects.toMatchObject({ kind: 'conflict' });
     expect(ports.inventory.writes).toBe(3);
   });
 
   test('a change keeps the id, the creation time and the memory of applied stock changes; a new category moves it', async () => {
     const { ports } = setup();
-    const saved = await replaceItem(ports, manager, { id: gin.id, category: 'spirit' }, itemInput({ name: 'Gin', category: 'other' }));
+    const saved = await replaceItem(ports, manager, { id: gin.id, category: 'spirit' }, changeInput({ name: 'Gin', category: 'other' }));
     expect(saved.item).toMatchObject({ id: gin.id, category: 'other', createdAt: at, appliedOrders: ['order:x'] });
     expect(await ports.inventory.get(gin.id, 'spirit')).toBeNull();
     expect(ports.audit.entries.at(-1)).toMatchObject({ action: 'inventory.update', before: { category: 'spirit' }, after: { category: 'other' } });
@@ -49,7 +54,7 @@ describe('inventory', () => {
 
   test('an item asked for in another category than its own is not found (404), and nothing is written', async () => {
     const { ports } = setup();
-    await expect(replaceItem(ports, manager, { id: gin.id, category: 'mixer' }, itemInput())).rejects.toMatchObject({ kind: 'notFound' });
+    await expect(replaceItem(ports, manager, { id: gin.id, category: 'mixer' }, changeInput())).rejects.toMatchObject({ kind: 'notFound' });
     await expect(deleteItem(ports, manager, { id: 'nope-0001' })).rejects.toMatchObject({ kind: 'notFound' });
     expect(ports.inventory.writes).toBe(0);
   });
@@ -93,9 +98,25 @@ describe('inventory', () => {
     const saved = await replaceItem(ports, manager, { id: gin.id }, form);
     expect(saved.item).toMatchObject({ name: 'London Dry Gin', quantity: before - 120, appliedOrders: ['order:x'] });
     expect(ports.audit.entries.at(-1)).toMatchObject({ action: 'inventory.update', after: { name: 'London Dry Gin' } });
-    // A quantity sent is the manager's: it is set.
+    // A quantity sent is the manager's: it is set, over the version named.
     ports.inventory.beforeReplace = null;
-    expect((await replaceItem(ports, manager, { id: gin.id }, { ...form, quantity: 500 })).item.quantity).toBe(500);
+    const read = ports.inventory.docs.get(gin.id)!;
+    expect((await replaceItem(ports, manager, { id: gin.id }, { ...form, quantity: 500 }, read.etag)).item.quantity).toBe(500);
+  });
+
+  test('a full update carrying a quantity needs If-Match: an echo of an old read does not give back what orders took since', async () => {
+    const { ports } = setup();
+    const read = ports.inventory.docs.get(gin.id)!;
+    const echoed = { ...changeInput({ name: read.item.name, category: 'spirit' }), quantity: read.item.quantity };
+    // An order reaches Ready after the read: 60 ml taken.
+    ports.inventory.seed({ ...read.item, quantity: read.item.quantity - 60 });
+    const taken = ports.inventory.docs.get(gin.id)!;
+    await expect(replaceItem(ports, manager, { id: gin.id }, echoed)).rejects.toMatchObject({ kind: 'preconditionRequired', message: QUANTITY_NEEDS_VERSION });
+    await expect(replaceItem(ports, manager, { id: gin.id }, echoed, read.etag)).rejects.toMatchObject({ kind: 'stale' });
+    expect(ports.inventory.docs.get(gin.id)!.item.quantity).toBe(read.item.quantity - 60);
+    expect(ports.audit.entries.filter((e) => e.action === 'inventory.update')).toHaveLength(0);
+    // Over the version read now, the level sent is set.
+    expect((await replaceItem(ports, manager, { id: gin.id }, echoed, taken.etag)).item.quantity).toBe(read.item.quantity);
   });
 
   test('an item a recipe uses is not deleted: 409 naming the drinks; an unused one is, and audited', async () => {

@@ -23,14 +23,16 @@ export function createInventoryItem(input: InventoryItemInput): Promise<Inventor
 }
 
 /**
- * PUT /inventory/{id}?category= with the item (bar_manager); `item` is the one the form loaded (its category
- * addresses it). A quantity the manager left as loaded is not sent, so the server keeps the stock level as it is
- * by then: the orders that reached Ready while the form was open stay taken.
+ * Saves the edit form: PUT /inventory/{id}?category= with the item but its level (bar_manager); `item` is the one
+ * the form loaded (its category addresses it). The server keeps the stock level as it is by then, so the orders
+ * that reached Ready while the form was open stay taken. A quantity the manager changed is then set as a level of
+ * its own (PATCH, at the item's category after the save): a count, over whatever orders took meanwhile.
  */
-export function updateInventoryItem(item: Pick<InventoryItem, 'id' | 'category' | 'quantity'>, input: InventoryItemInput): Promise<InventoryItem> {
-  const { quantity, ...rest } = input;
-  const body: InventoryItemReplace = quantity === item.quantity ? rest : input;
-  return api.put<InventoryItem>(itemPath(item.id), body, { query: { category: item.category } });
+export async function updateInventoryItem(item: Pick<InventoryItem, 'id' | 'category' | 'quantity'>, input: InventoryItemInput): Promise<InventoryItem> {
+  const { quantity, ...change } = input;
+  const body: InventoryItemReplace = change;
+  const saved = await api.put<InventoryItem>(itemPath(item.id), body, { query: { category: item.category } });
+  return quantity === item.quantity ? saved : patchInventoryQuantity(saved, quantity);
 }
 
 /** PATCH /inventory/{id}?category= {quantity} (bartender, bar_manager). */

@@ -161,15 +161,22 @@ describe('Inventory Management', () => {
     expect(put.body).not.toHaveProperty('quantity');
   });
 
-  it('sends the quantity on PUT when the manager changed it in the form', async () => {
+  it('sets a quantity the manager changed in the form as a level of its own (PATCH after the PUT), at the category saved', async () => {
     renderDashboard();
     await screen.findByRole('heading', { level: 2, name: 'Inventory Management' });
     fireEvent.click(screen.getByLabelText('Edit Fresh Lime Juice'));
     const dialog = await dialogTitled('Edit Fresh Lime Juice');
     fireEvent.change(within(dialog).getByLabelText(/^Quantity/), { target: { value: '55' } });
     fireEvent.click(buttonIn(dialog, 'Save Changes'));
-    await waitFor(() => expect(sent('PUT', '/inventory/lime')).toHaveLength(1));
-    expect(sent('PUT', '/inventory/lime')[0]!.body).toMatchObject({ name: 'Fresh Lime Juice', quantity: 55 });
+    await waitFor(() => expect(sent('PATCH', '/inventory/lime')).toHaveLength(1));
+    const [put] = sent('PUT', '/inventory/lime');
+    expect(put!.body).toMatchObject({ name: 'Fresh Lime Juice' });
+    expect(put!.body).not.toHaveProperty('quantity');
+    const [patch] = sent('PATCH', '/inventory/lime');
+    expect(patch!.body).toEqual({ quantity: 55 });
+    expect(patch!.query.get('category')).toBe('mixer');
+    await waitFor(() => expect(openDialog()).toBeNull());
+    await waitFor(() => expect((within(row('lime')).getByLabelText(/^Quantity of Fresh Lime Juice/) as HTMLInputElement).value).toBe('55'));
   });
 
   it('says before the click that an item recipes use cannot be deleted, and by which recipes', async () => {
