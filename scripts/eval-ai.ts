@@ -19,7 +19,8 @@ import { performance } from 'node:perf_hooks';
 import { indexById, withAvailability } from '@bar/domain';
 import { SEED_INVENTORY, SEED_RECIPES } from '@bar/domain/seed';
 import { processRecipe, recommendDrinks } from '../api/src/ai/bartender';
-import { builtinEngine, readRequest } from '../api/src/ai/builtin';
+import { builtinEngine, readRequest, wordKinds } from '../api/src/ai/builtin';
+import { strictestReading } from '../api/src/ai/safety';
 import type { BarSnapshot } from '../api/src/ai/port';
 
 interface RecommendationCase {
@@ -76,6 +77,8 @@ const silent = { warn: () => undefined };
  * The kind of a constraint violation, from the case alone (its fields and the request's words), so that held-out
  * sets can be reported by kind without their cases being read: alcohol-free, no-alcohol-trace, allergen or diet (by
  * name), price cap, excluded ingredient or spirit, 'nothing X' flavour, a drink ruled out by name or likeness, other.
+ * A price cap is told apart by what the engine made of the request: no limit read, a higher limit read than the
+ * case's, or the limit read and a drink over it answered all the same (a fault of the safety layer).
  */
 export const VIOLATION_KINDS = ['alcohol-free', 'no-alcohol-trace', 'allergen/diet', 'price cap', 'excluded ingredient/spirit', "'nothing X' flavour", 'drink ruled out by name', 'other'] as const;
 type ViolationKind = (typeof VIOLATION_KINDS)[number];
@@ -115,8 +118,8 @@ const foldText = (t: string) => t.toLowerCase().normalize('NFD').replace(/[\u030
  * The kind of the violation of case `c` by the drink: from the case's fields, the drink's ingredients and the
  * request's words only (so held-out sets are reported by kind with no case read).
  */
-function violationKind(c: RecommendationCase, broken: readonly string[], drink: { name: string; items: Array<{ name: string; abv?: number | undefined }> }, alcoholicDrink: boolean, alcoholicShare: number): ViolationKind | `allergen/diet: ${string}` {
-  if (broken.includes('price')) return 'price cap';
+function violationKind(c: RecommendationCase, broken: readonly string[], drink: { name: string; items: Array<{ name: string; abv?: number | undefined }> }, alcoholicDrink: boolean, alcoholicShare: number, readCap: number | undefined): ViolationKind | `allergen/diet: ${string}` | `price cap: ${string}` {
+  if (broken.includes('price')) return `price cap: ${readCap === undefined ? 'no limit read' : readCap > c.maxPrice! ? 'a higher limit read' : 'limit read, not held'}`;
   if (broken.includes('alcohol')) return 'alcohol-free';
   const request = foldText(c.request);
   const itemNames = drink.items.map((i) => foldText(i.name));
@@ -196,6 +199,12 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
   const alcoholicIds = bar.recipes.filter((r) => r.available && alcoholic(r.id)).map((r) => r.id);
   /** The share of the menu's alcoholic drinks the case forbids. */
   const alcoholicShare = (c: RecommendationCase) => (alcoholicIds.length ? alcoholicIds.filter((id) => c.forbidden?.includes(id)).length / alcoholicIds.length : 0);
+  /** The price limit the reader and the doubt rule took from a request, as the answer held it (for the kind of a price violation). */
+  const readCap = (request: string) => {
+    const reading = readRequest(request, bar);
+    const limits = [reading.maxPrice, strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice].filter((p) => p !== undefined);
+    return limits.length ? Math.min(...limits) : undefined;
+  };
   const violationKinds = new Map<string, number>();
   const scores: number[] = [];
   const perClass = new Map<string, number[]>();
@@ -228,7 +237,7 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
         violations++;
         const recipe = byId.get(r.recipeId);
         const items = (recipe?.ingredients ?? []).map((i) => stock.get(i.inventoryItemId)).filter((i) => i !== undefined);
-        const kind = violationKind(c, broken, { name: r.recipeName, items }, alcoholic(r.recipeId), alcoholicShare(c));
+        const kind = violationKind(c, broken, { name: r.recipeName, items }, alcoholic(r.recipeId), alcoholicShare(c), readCap(c.request));
         countOf(violationKinds, kind);
         misses.push(`  VIOLATION "${c.request}": ${r.recipeName} (${broken.join(', ')}; ${kind})`);
       }
