@@ -5,7 +5,7 @@ import type { HardConstraints, StockItem, WishCategory } from './port';
 import { CURRENCY, NOT_MONEY_AFTER, limitsAsSaid } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, DRINK_ALIASES, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
-import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withoutProductAges, words } from './text';
+import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
 /**
@@ -446,7 +446,7 @@ export function strictestReading(
 ): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
-  const folded = withoutProductAges(brandsAsProducts(fold(emojiAsWords(text))));
+  const folded = withoutProductAges(brandsAsProducts(withoutLiftedReasons(fold(emojiAsWords(text)))));
 
   const expanded = expandContractions(folded);
   // Alcohol in doubt: a reason or an age the reading did not turn into alcohol-free.
@@ -681,8 +681,31 @@ const PARTY_SIZE: Array<[RegExp, number]> = [
   [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3)\b/, 3],
   [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
 ];
-/** A party's size said as a number ('8 people', 'party of 5', 'the 6 of us'). */
-const PARTY_OF = /\b(?:party of|group of|table of|table for|we are|there are)\s+(\d{1,2}|two|three|four|five|six)\b(?!\s*(?:%|years?|yrs?|yo)\b)|\b(\d{1,2}|two|three|four|five|six)\s+(?:of us|people|persons|guests)\b/;
+/** The numbers two to eight as the six languages write them (folded), for a party's size. */
+const PARTY_NUMBERS: Record<string, number> = {
+  ...{ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 },
+  ...{ dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8 },
+  ...{ deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8 },
+  ...{ zwei: 2, drei: 3, vier: 4, funf: 5, fuenf: 5, sechs: 6, sieben: 7, acht: 8 },
+  ...{ due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8 },
+  ...{ dois: 2, duas: 2, quatro: 4, sete: 7, oito: 8 },
+  // 'zu zweit', 'zu dritt', 'zu viert', 'zu fünft', 'zu sechst'.
+  ...{ zweit: 2, dritt: 3, viert: 4, funft: 5, fuenft: 5, sechst: 6 },
+};
+const PARTY_NUMBER = String.raw`(\d{1,2}|${Object.keys(PARTY_NUMBERS).join('|')})`;
+/**
+ * A party's size said as a number ('8 people', 'party of 5', 'the 6 of us', 'somos 4', 'wir sind zu dritt', 'siamo in
+ * cinque', 'on est à trois', 'nous sommes 3', 'estamos em 4').
+ */
+const PARTY_OF = new RegExp(
+  String.raw`\b(?:party of|group of|table of|table for|we are|there are|there is|somos|estamos(?: em)?|nous sommes(?: a)?|on est(?: a)?|on sera(?: a)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?)\s+${PARTY_NUMBER}\b(?!\s*(?:%|years?|yrs?|yo|anos|ans|jahre|anni)\b)|\b${PARTY_NUMBER}\s+(?:of us|people|persons|guests|personas|personnes|personen|leute|persone|pessoas)\b`,
+);
+/** The guest and others counted ('me and 3 mates', 'me plus two friends'): one more than the others. */
+const ME_AND_OTHERS = new RegExp(String.raw`\b(?:me|myself) (?:and|plus|\+) ${PARTY_NUMBER} (?:mates|friends|pals|buddies|others|colleagues|coworkers|girls|guys|lads|of my \w+)\b`);
+/** An amount the party has or brings ('we have', 'tenemos', 'on a', 'wir haben', 'abbiamo', 'temos', 'with', 'con'). */
+const PARTY_HAS = /\b(?:we have|we have got|we got|we ve|we've|weve|with|tenemos|traemos|llevamos|con|nous avons|on a|avec|wir haben|mit|abbiamo|temos|com)\b/;
+/** A round for the party ('for the round', 'para la ronda', 'pour la tournée', 'für die Runde', 'per il giro', 'para a rodada'). */
+const PARTY_ROUND = /\b(?:(?:for|on) (?:a|the|this|our) round|(?:para|pra|pour|fur|fuer|per) (?:la|una|une|die|eine|il|un|a|uma) (?:ronda|tournee|runde|giro|rodada)|para todos|entre todos|pour tout le monde|fur alle|fuer alle|per tutti|pra todo mundo|para todo mundo)\b/;
 const AFTER_LIMIT = /^(?:maks|for (?:a |the |this |our |one |my )?(?:round|rounds|tab|bill|lot)\b|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|people|persons|guests|friends)|between us|(?:in )?total|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
 
 const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since|year|gate|floor|bus|platform|page|at|mesa|tisch|tavolo|chambre)\s*#?$/;
@@ -801,11 +824,15 @@ export function partyShare(text: string, limit: number): number {
   const count = DRINK_COUNT.exec(text) ?? COUNT_FOR.exec(text);
   const counted0 = count ? (count[2] ?? count[1])! : undefined;
   const drinks = counted0 ? Number(COUNT_WORDS[counted0] ?? counted0) : 0;
-  const saidParty = PARTY_TOTAL.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text);
+  const saidParty = PARTY_TOTAL.test(text) || PARTY_ROUND.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text);
   const counted = PARTY_OF.exec(text);
   // A party that says its size and an amount it has or that is for all ('we are 8 people with 80 dollars', '$50 for
-  // the 5 of us'): each drink's share. 'We are 2, under $12' stays a limit per drink.
-  const party = counted && (saidParty || /\b(?:we have|we have got|we got|with)\b/.test(text)) ? Number(COUNT_WORDS[(counted[1] ?? counted[2])!] ?? counted[1] ?? counted[2]) : saidParty ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
+  // the 5 of us', 'somos 4 y tenemos 48 euros', 'wir sind zu dritt, 30 Euro insgesamt'): each drink's share. 'We are
+  // 2, under $12' stays a limit per drink.
+  const others = ME_AND_OTHERS.exec(text)?.[1];
+  const size = counted ? (counted[1] ?? counted[2])! : undefined;
+  const partySize = size ? Number(PARTY_NUMBERS[size] ?? size) : others ? Number(PARTY_NUMBERS[others] ?? others) + 1 : 0;
+  const party = partySize && (saidParty || PARTY_HAS.test(text)) ? partySize : saidParty ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
   const forSome = AMOUNT_FOR.exec(text);
   const said = forSome ? Number(PARTY_WORDS[forSome[1]!] ?? forSome[1]) : 0;
   const share = Math.max(drinks, party, said);

@@ -158,6 +158,32 @@ export function withoutProductAges(folded: string): string {
   return folded.replace(PRODUCT_AGE, ' ');
 }
 
+/**
+ * Reasons not to drink that the guest says do not hold: their own driving said in the negative in the other
+ * languages ('je ne conduis pas', 'non guido', 'ich fahre heute nicht', 'no traje coche', 'não vou dirigir', 'not the
+ * designated driver'), a dry month that is over ('Dry January is over'), and someone else at the wheel when the
+ * guest says they drink ('my wife's driving, so I can have a proper drink'). Replaced by a clause break, so neither
+ * the reader nor the doubt rule takes them for a reason; a reason said beside them still counts.
+ */
+const LIFTED_REASONS = new RegExp(
+  [
+    String.raw`\b(?:je |on |nous )?ne (?:conduis|conduit|conduisons)\s+pas\b|\bconduis pas\b`,
+    String.raw`\bnon (?:devo |dobbiamo )?guid(?:o|are|iamo)\b`,
+    String.raw`\bno (?:tengo que |voy a |vamos a )?(?:conduzco|conducir|manejo|manejar)\b|\bno (?:traje|traigo|tengo|trajimos) (?:el |mi )?(?:coche|carro|auto)\b`,
+    String.raw`\b(?:ich |wir )?(?:fahre|fahren) (?:heute |abend |jetzt |auch |mehr )*nicht\b|\b(?:muss|musst|werde|muessen|mussen) (?:heute )?nicht (?:mehr )?fahren\b`,
+    String.raw`\bnao (?:vou |estou |preciso |vamos )?(?:dirigir|dirijo|dirigindo|conduzir|conduzo)\b`,
+    String.raw`\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
+    String.raw`\b(?:dry january|dry jan|dryuary|sober october|sober september|dry july|dry month)(?: is| s|'s)? (?:over|done|finished)\b`,
+  ].join('|'),
+  'g',
+);
+const SOMEONE_ELSE_DRIVES = /\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b/g;
+const GUEST_DRINKS = /\bso (?:i|we) (?:can|could|will|am|'m)\b|\b(?:i am|i'm|im) (?:drinking|free to drink)\b|\bfor me\b/;
+export function withoutLiftedReasons(folded: string): string {
+  const lifted = folded.replace(LIFTED_REASONS, ' , ');
+  return GUEST_DRINKS.test(lifted) ? lifted.replace(SOMEONE_ELSE_DRIVES, ' , ') : lifted;
+}
+
 /** Brands a guest's words share with everyday words ('absolut' is German for 'absolutely'): never read as brands in a request. */
 const NOT_A_BRAND_IN_A_REQUEST = new Set(['absolut', 'patron', 'bombay', 'stella']);
 let BRAND_IN_REQUEST: { pattern: RegExp; product: Map<string, string> } | undefined;

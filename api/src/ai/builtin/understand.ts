@@ -1,3 +1,4 @@
+import { COMMON_WORDS } from '../lexicon/common-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
 import { CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, limitsAsSaid } from '../money';
 import {
@@ -32,7 +33,7 @@ import {
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
 import { SPIRITS, spiritLineage } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { brandsAsProducts, emojiAsWords, fold, stem, withoutProductAges, words } from '../text';
+import { brandsAsProducts, emojiAsWords, fold, stem, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -284,10 +285,10 @@ const NOTHING_THAT_IS_NOT_AF = /\b(?:nothing|no drinks?|none|(?:not|never) (?:wa
 /**
  * Alcohol-free said as an abbreviation or a season ('NA', 'N/A', 'zero-proof', 'dry january', 'dryuary', 'sober
  * october', 'enero seco', 'janvier sobre'): an alcohol-free wish that no 'no' before it turns round ('tô no janeiro
- * seco'). 'NA' counts only in capitals ('na' is a word in Portuguese, Polish and Hindi).
+ * seco'), nor an end ('Dry January is over'). 'NA' counts only in capitals ('na' is a word in Portuguese, Polish and Hindi).
  */
 export function saysAlcoholFreeShort(text: string): boolean {
-  return /(?<![\p{L}\d])(?:NA|N\/A|N\.A\.?)(?![\p{L}\d])/u.test(text) || SHORT_AF.test(fold(text));
+  return /(?<![\p{L}\d])(?:NA|N\/A|N\.A\.?)(?![\p{L}\d])/u.test(text) || SHORT_AF.test(withoutLiftedReasons(fold(text)));
 }
 const SHORT_AF = new RegExp(
   [
@@ -331,6 +332,14 @@ export function expandContractions(text: string): string {
 }
 
 /**
+ * Where a clause ends: punctuation, an emoji, a spaced dash, 'but' and its kin, and the words that start a
+ * consequence or a reason ('so' before what follows from it, 'because', 'since', and their kin the translation
+ * leaves). 'So' alone stays inside a clause: 'not so sweet' is one wish.
+ */
+const CLAUSE_BREAK =
+  /[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b|\bbecause\b|\bcause\b|\bcuz\b|\bcos\b|\bsince\b|\btherefore\b|\bso that\b|\bso (?=(?:bring|give|gimme|get|make|pour|hit|let|lets|load|line|i|we|you|what|whats|anything|something|show|surprise|go|keep)\b)|\b(?:asi que|por eso|alors|donc|deshalb|daher|quindi|percio|entao|por isso|porque|parce que|weil|perche)\b/u;
+
+/**
  * Reads a guest's request in plain English: spirits, flavours and styles, kinds of drink, alcohol-free wishes,
  * negations ('not too sweet', 'no gin'), price limits, occasions and drinks of the menu by name.
  */
@@ -358,7 +367,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     unknownAllergens: [],
   };
   // A brand is the product it stands for; a number attached to a product is its age, never the guest's or a price.
-  const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(fold(text))))));
+  const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(withoutLiftedReasons(fold(text)))))));
   if (ages.minor) request.alcoholFree = true;
   const folded = expandContractions(ages.rest);
   const { maxPrice, rest } = readPriceLimit(folded);
@@ -369,8 +378,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const inMenuText = (token: string) => menuText.has(stem(token));
 
   // Clauses end at punctuation, a spaced dash and 'but'/'though': "no gin, but citrusy" negates only the gin.
-  // An emoji ends a clause as punctuation does ('no gin 🙅 something fresh').
-  const clauses = rest.split(/[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b/u);
+  // An emoji ends a clause as punctuation does ('no gin 🙅 something fresh'), and so does a word that starts a
+  // consequence or a reason: "I'm not driving tonight so bring on the booze" negates only the driving.
+  const clauses = rest.split(CLAUSE_BREAK);
   // A negation reaches on through a bare list after a comma: 'nothing with gin, vodka or rum', 'allergic to eggs,
   // nuts and dairy'; a clause with a wish of its own ('no gin, something fruity') is not negated.
   let negating: string | null = null;
@@ -449,7 +459,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // ('Low alcohol' is a strength, read as one above: no doubt there.)
   const doubt =
     request.alcoholInDoubt ||
-    (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(fold(text).replace(SPIRIT_KINDS_SAID_WITH_ALCOHOL, ' '))) ||
+    (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(withoutLiftedReasons(fold(text)).replace(SPIRIT_KINDS_SAID_WITH_ALCOHOL, ' '))) ||
     NOT_DRINKING.some((p) => p.test(folded)) ||
     saysAlcoholFreeShort(text);
   if (!request.alcoholFree && doubt) {
@@ -466,7 +476,27 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;
 
 /** Words before 'alcohol' that make it a wish for it. */
-const ALCOHOL_WISH_CUES = new Set(['with', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
+const ALCOHOL_WISH_CUES = new Set(['with', 'mit', 'con', 'avec', 'com', 'gern', 'gerne', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
+
+/** Verbs of asking for something: 'bring on the booze', 'give me the alcohol', 'keep the booze coming'. */
+const ALCOHOL_WISH_VERBS = new Set(['bring', 'give', 'gimme', 'pour', 'hit', 'load', 'keep', 'crave', 'craving', 'get', 'got', 'make', 'put', 'add', 'here', 'where']);
+/** What 'alcoholic' or 'boozy' is said of when it is wished for ('something alcoholic', 'un cocktail bien alcoolisé'). */
+const DRINK_BEFORE_ADJECTIVE = new Set(['something', 'anything', 'a', 'drink', 'cocktail', 'one', 'bien', 'very', 'really', 'properly', 'quite', 'nice', 'good', 'di', 'mit', 'gern', 'gerne', 'algo', 'qualcosa', 'etwas', 'truc']);
+/** Words between a verb and what it asks for ('bring on the', 'give me some', 'here for the'). */
+const WISH_FILLER = new Set(['the', 'a', 'an', 'me', 'us', 'my', 'on', 'up', 'for', 'is', 'all', 'that', 'em', 'them', 'da']);
+
+/** Whether the word at `at` is asked for: right after a word that makes it a wish, or after a verb of asking and a few small words. */
+function wishedBefore(tokens: readonly string[], at: number): boolean {
+  if (ALCOHOL_WISH_CUES.has(tokens[at - 1] ?? '')) return true;
+  // 'Alcoholic' and 'boozy' said of the drink ('something alcoholic', 'a boozy one', 'bien alcoolisé') are wishes.
+  if (/^(?:alcoholic|boozy|boozey)$/.test(tokens[at] ?? '') && DRINK_BEFORE_ADJECTIVE.has(tokens[at - 1] ?? '')) return true;
+  for (let j = at - 1; j >= Math.max(0, at - 4); j--) {
+    const t = tokens[j]!;
+    if (ALCOHOL_WISH_VERBS.has(t) || ALCOHOL_WISH_CUES.has(t)) return j < at - 1;
+    if (!WISH_FILLER.has(t)) return false;
+  }
+  return false;
+}
 
 /** Stems of 'alcohol' and of abstaining across languages, inside longer words too ('alkoholfrei', 'analcolico'). */
 const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b|\bshara+b\b|\bda+ru\b|शराब|दारू|मदिरा)/;
@@ -641,7 +671,7 @@ function slips(a: string, b: string): number {
 
 /** A misspelt word as the word of the menu or the lexicon it is closest to ('tequilla' -> 'tequila'), when one is clearly closest. */
 export function correctTypo(token: string, vocabulary: ReadonlySet<string>, known: (token: string) => boolean = () => false): string {
-  if (token.length < 4 || vocabulary.has(token) || /\d/.test(token) || known(token)) return token;
+  if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || /\d/.test(token) || known(token)) return token;
   const allowed = token.length <= 6 ? 1 : 2;
   let best: string | undefined;
   let bestSlips = allowed + 1;
@@ -793,7 +823,7 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     const negated = negation ? (negation.soft ? 'soft' : 'hard') : (allergyTalk && match.values.some((v) => v.k === 'allergen')) || allergenProduct ? 'hard' : null;
     // 'Alcohol' is a wish for it only after a word that makes it one ('with alcohol', 'lots of alcohol'); after a
     // word this reader does not know ('zonder alcohol', 'bez alkoholu') it may well be a 'without'.
-    if (control.k === 'alcohol' && !negated && !ALCOHOL_WISH_CUES.has(tokens[i - match.length - 1] ?? '')) {
+    if (control.k === 'alcohol' && !negated && !wishedBefore(tokens, i - match.length)) {
       request.alcoholInDoubt = true;
       degree = 1;
       continue;

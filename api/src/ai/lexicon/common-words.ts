@@ -1,0 +1,55 @@
+/** English. */
+const ENGLISH = `
+  about above after afternoon again against along already also always among anniversary another answer anyone
+  anything anyway around asked away babe bachelor bachelorette back bad bartender because become been before begin
+  behind being believe best better between big bill birthday bit black bless blue body book boring boss both bottom
+  bought boys break bring bringing brings brought brunch buddies buddy build burger busy buy call calm came can cant
+  care carry case cause celebrate celebrating change cheap check cheers child chilly choice choices choose city
+  clean clear close cold coming cool could couple crazy cross dance dark darling date dating days dead deal dear
+  decide deep desk dessert did didnt different dinner does doing done dont down dream dress drive driving drop dude
+  dunno early easy eating else end enjoy enough even evening ever every exactly eyes face fact fair fall family
+  fancy far fast favorite favourite feel feeling feels feet fellas felt few fight fill final finally find fine
+  finish fire first five floor fly folks follow food foot form four free freezing fresh friday friend friends from
+  front full fun funny game gave gents gets getting gimme girl girls give given gives giving glad goes going gone
+  gonna good got gotta graduation great green ground group grow guess guys half hand hang happy hard hate have head
+  hear heard heart heat help hen here high hold holiday holidays home honey hope hoped hoping hot hour house hubby
+  hungry hurry idea inside instead into just keep keeping keeps kept kind kinda knew know ladies lady large last
+  late lately later laugh lead least leave left lemme less lets life light like liked liking line list little live
+  long look looking looks lost lots loud love loved lovely loving lunch made main make makes making many mate mates
+  maybe meal meals mean meet menu mind mine minute miss missus money month more morning most mother move much must
+  name near need needed needing never news next nice nicely night none nothing number often okay once only open
+  option options order other ours outside over pain part party pass past patio pay people pick pizza place plan play
+  please plus point poor pour pretty promotion proper pull push quick quiet quite rain rainy rather read ready real
+  really reason recommend recommendation regular rest reunion ride right round rule sad safe said same saturday save
+  say says school second seen self send sense serve set shall share short should show side simple since sister sit
+  size sleep slow small smile snack snacks soft some someone soon sorry sort sorta speak special specials spend stag
+  stand start stay steak still stop story strange street strong stuff such suggest suggestion sunday sunny supper
+  sure surprise sushi sweetie table tacos take takes taking talk tall taste tasted tastes tasty team tell terrace
+  than thank that them then there these they thing things think thinking thinks thirsty this those though thought
+  three through till time tired today together told tomorrow tonight took total touch toward treat tried tries true
+  trust truth trying turn twice type under until upon used usual vacation very wait waiting walk wall wanna want
+  wanted wanting wants warm watch water weather wedding week weekend well went were what when where which while
+  white whole wife wifey will wind window windy wish with without woman wonder word work world worry worse worst
+  would write wrong yeah year years yellow young your yours
+`;
+
+/** The other languages' everyday words, folded ('nicht' is not 'night', 'traje' not 'trace', 'cada' not 'cava'). */
+const OTHER_LANGUAGES = `
+  abbiamo abend aber adesso agora algo algum alguma amargo amaro amer anche ancora auch avec avons beaucoup bien
+  bisschen bitte buena bueno cada chacun chose coche coisa como cuando danke deine doce doch dolce donc donde dort
+  douce dulce eine einem einen encore entao estamos etwas euch fahr fahre fahren fort forte frais fresco fria frio
+  frisch fuerte gern gerne giro habe haben heute hier hoje immer insgesamt jeder jetzt kalt kein keine keinen leicht
+  lieber mein meine molto morgen mucho muito nicht nichts noch noche noite nous oder ohne para perche pero poco
+  porque pouco pour qualcosa quelque queremos quero quiero quindi rica rico rien rodada ronda runde sans sauer schon
+  sehr sempre siamo sind soir sommes somos stark stasera suave suss tambem tambien temos tenemos tengo testa todo
+  todos tournee tous tout traemos traigo traje tres trinke trinken tutti tutto veux viel voglio vorrei voudrais warm
+  wieder zusammen
+`;
+
+/**
+ * Everyday words guests type around what they want ('bring on the booze', 'something better', 'we tried the Mule').
+ * The typo corrector leaves these as they are: one slip from a word of the menu or the lexicon ('bring' / 'briny',
+ * 'better' / 'bitter', 'rule' / 'mule', 'okay' / 'oaky', 'speak' / 'steak') is a different word, not a slip.
+ * A word here that is also a wish ('warm', 'strong', 'brunch') is still read as one: this list only stops corrections.
+ */
+export const COMMON_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${OTHER_LANGUAGES}`.trim().split(/\s+/));
