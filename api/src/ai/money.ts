@@ -14,9 +14,10 @@ export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|n
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
- * drinks or ingredients, a time ('under 5%', '30 years', 'no more than 3 ingredients', 'for 4 people', 'at 10 pm').
+ * drinks or ingredients, a time, a temperature ('under 5%', '30 years', 'no more than 3 ingredients', 'for 4 people', 'at 10 pm',
+ * '32 degrees').
  */
-export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|percent\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|people\b|persons?\b|of us\b|friends\b|guests\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b)`;
+export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|people\b|persons?\b|of us\b|friends\b|guests\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b)`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /** Words of a price limit and of money as they are typed: one slip in a word of up to six letters, two in a longer one. */

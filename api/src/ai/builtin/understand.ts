@@ -502,7 +502,7 @@ function wishedBefore(tokens: readonly string[], at: number): boolean {
 const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b|\bshara+b\b|\bda+ru\b|शराब|दारू|मदिरा)/;
 
 /** An open request: anything the bartender likes ('surprise me', "dealer's choice", 'sorpréndeme'); understood, with no wish. */
-const OPEN_REQUEST = /\b(?:surprise (?:me|us)|(?:dealer|bartender|barman|barkeep|chef|house|your|staff) s? ?(?:choice|pick|favou?rite|special)|you (?:choose|pick|decide)|up to you|whatever you (?:recommend|suggest|like|think|fancy)|what do you (?:recommend|suggest)|anything (?:goes|is fine|you like)|sorprendeme|sorprendenos|surprends[ -]moi|surprenez[ -]moi|uberrasch(?:e|en sie)? mich|sorprendimi|sorprendici|me surpreend[ae]|surpreenda[ -]me)\b/;
+const OPEN_REQUEST = /\b(?:surprise (?:me|us)|(?:dealer|bartender|barman|barkeep|chef|house|your|staff)(?:'|\u2019| )?s? ?(?:choice|pick|favou?rite|special)|you (?:choose|pick|decide)|up to you|whatever you (?:recommend|suggest|like|think|fancy)|what do you (?:recommend|suggest)|anything (?:goes|is fine|you like)|sorprendeme|sorprendenos|surprends[ -]moi|surprenez[ -]moi|uberrasch(?:e|en sie)? mich|sorprendimi|sorprendici|me surpreend[ae]|surpreenda[ -]me)\b/;
 
 /** The twin differs from the original the way the guest asks ('like a Negroni but smoky': the Mezcal Negroni is). */
 function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {
@@ -540,7 +540,9 @@ export function translate(folded: string): string {
   const text = folded
     .replace(/\b([cdjlmnst]|qu)'(?=[a-z])/g, '$1 ')
     // Japanese in Latin letters says 'without' after the thing: 'arukoru nashi', 'o-sake nashi de' (o-sake: alcohol).
-    .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `);
+    .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `)
+    // A hot day said as its temperature ('35 degrees out', '32°', '30 grados'): a wish for something refreshing.
+    .replace(/\b(?:2[6-9]|3\d|4\d)\s*(?:°\s*c?|degrees?|grados?|degres?|grad|gradi|graus?)(?![a-z])/g, ' heatwave ');
   return text.replace(FOREIGN, (m) => {
     const key = m.replace(/\s+/g, ' ');
     return ` ${FOREIGN_PHRASES[key] ?? FOREIGN_WORDS[key] ?? m} `;
@@ -550,7 +552,7 @@ export function translate(folded: string): string {
 const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3\u00a5%]|${CURRENCY_WORDS_SOURCE}\b))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
-  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
   new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni)\b`, 'g'),
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.

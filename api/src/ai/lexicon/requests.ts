@@ -119,8 +119,87 @@ export const DIMINISHERS: Record<string, number> = { slightly: 0.5, 'a bit': 0.6
 /** A preference for cheaper drinks (a price limit is read from the text: 'under $10'). */
 export const CHEAP_WORDS = ['cheap', 'cheapest', 'cheaper', 'budget', 'inexpensive', 'affordable', 'bargain', 'low cost', 'on a budget', 'good value', 'value for money', 'not expensive', 'not too expensive', 'broke', 'skint'];
 
-/** Occasions and moods, as bundles of flavours and a strength. */
-export const OCCASIONS: Record<string, { flavours: Partial<Record<Flavour, number>>; strength?: 'strong' | 'light'; category?: 'beer' | 'wine'; ingredients?: string[][] }> = {
+/** A bundle of flavours, a strength, a kind of drink and ingredients that a word stands for. */
+export interface Occasion {
+  flavours: Partial<Record<Flavour, number>>;
+  strength?: 'strong' | 'light';
+  category?: 'beer' | 'wine';
+  /** Ingredients the wish asks for (item words), answered only by what this bar stocks. */
+  ingredients?: string[][];
+}
+
+/**
+ * Classic drinks that are often not on the menu, and the characters known for a drink: what they are made of and
+ * taste like, so 'anything like a Sazerac?' or 'feeling like James Bond' is answered with the menu's closest drinks.
+ * A bar whose menu has the drink by name answers it by name as well.
+ */
+export const CLASSICS: Record<string, Occasion> = {
+  sazerac: { flavours: { rich: 0.7, bitter: 0.4 }, strength: 'strong', ingredients: [['rye'], ['bourbon'], ['bitters']] },
+  gimlet: { flavours: { citrus: 0.9, sour: 0.6 }, ingredients: [['gin'], ['lime']] },
+  'mint julep': { flavours: { minty: 0.7, sweet: 0.3 }, strength: 'strong', ingredients: [['bourbon'], ['mint']] },
+  julep: { flavours: { minty: 0.7, sweet: 0.3 }, strength: 'strong', ingredients: [['bourbon'], ['mint']] },
+  'white russian': { flavours: { coffee: 1, creamy: 0.8, sweet: 0.5 }, ingredients: [['coffee', 'liqueur'], ['vodka']] },
+  'black russian': { flavours: { coffee: 1, sweet: 0.4 }, ingredients: [['coffee', 'liqueur'], ['vodka']] },
+  'irish coffee': { flavours: { coffee: 1, rich: 0.6 }, ingredients: [['espresso'], ['coffee', 'liqueur']] },
+  bellini: { flavours: { bubbly: 1, fruity: 0.7 }, ingredients: [['prosecco']] },
+  mimosa: { flavours: { bubbly: 1, citrus: 0.5, fruity: 0.5 }, ingredients: [['prosecco']] },
+  'kir royale': { flavours: { bubbly: 1, fruity: 0.7 }, ingredients: [['prosecco']] },
+  'pisco sour': { flavours: { sour: 1, citrus: 0.6 }, ingredients: [['egg', 'white'], ['lemon']] },
+  vesper: { flavours: { dry: 1 }, strength: 'strong', ingredients: [['gin'], ['vodka'], ['dry', 'vermouth']] },
+  'rob roy': { flavours: { rich: 0.8, bitter: 0.3 }, strength: 'strong', ingredients: [['scotch'], ['sweet', 'vermouth'], ['bitters']] },
+  'sea breeze': { flavours: { fruity: 0.9, refreshing: 0.6 }, ingredients: [['vodka'], ['cranberry'], ['grapefruit']] },
+  'sex on the beach': { flavours: { fruity: 1, sweet: 0.6 }, ingredients: [['vodka'], ['cranberry'], ['orange', 'juice']] },
+  screwdriver: { flavours: { fruity: 0.8, citrus: 0.6 }, ingredients: [['vodka'], ['orange', 'juice']] },
+  'lemon drop': { flavours: { citrus: 1, sweet: 0.5 }, ingredients: [['vodka'], ['lemon'], ['triple', 'sec']] },
+  'pornstar martini': { flavours: { fruity: 1, sweet: 0.5, bubbly: 0.4 }, ingredients: [['vodka'], ['prosecco']] },
+  caipiroska: { flavours: { citrus: 0.9, refreshing: 0.6 }, ingredients: [['vodka'], ['lime']] },
+  bramble: { flavours: { fruity: 0.9, sour: 0.5 }, ingredients: [['gin'], ['raspberry'], ['lemon']] },
+  'gin fizz': { flavours: { bubbly: 0.8, citrus: 0.7 }, ingredients: [['gin'], ['lemon'], ['soda']] },
+  'gin basil smash': { flavours: { herbal: 0.8, citrus: 0.7 }, ingredients: [['gin'], ['lemon']] },
+  aviation: { flavours: { floral: 0.8, citrus: 0.6 }, ingredients: [['gin'], ['lemon']] },
+  'last word': { flavours: { herbal: 0.8, citrus: 0.6 }, ingredients: [['gin'], ['lime']] },
+  "tommy's margarita": { flavours: { citrus: 0.9, sour: 0.6 }, ingredients: [['tequila'], ['lime']] },
+  'tommys margarita': { flavours: { citrus: 0.9, sour: 0.6 }, ingredients: [['tequila'], ['lime']] },
+  'paper plane': { flavours: { bitter: 0.5, sour: 0.6, citrus: 0.4 }, ingredients: [['bourbon'], ['aperol'], ['lemon']] },
+  'long island': { flavours: { citrus: 0.4, sweet: 0.4 }, strength: 'strong', ingredients: [['vodka'], ['gin'], ['rum'], ['tequila'], ['cola']] },
+  'long island iced tea': { flavours: { citrus: 0.4, sweet: 0.4 }, strength: 'strong', ingredients: [['vodka'], ['gin'], ['rum'], ['tequila'], ['cola']] },
+  hurricane: { flavours: { tropical: 0.9, fruity: 0.8 }, strength: 'strong', ingredients: [['rum']] },
+  zombie: { flavours: { tropical: 0.9, fruity: 0.6 }, strength: 'strong', ingredients: [['rum']] },
+  'rum punch': { flavours: { fruity: 1, tropical: 0.6 }, ingredients: [['rum']] },
+  'negroni sbagliato': { flavours: { bitter: 0.9, bubbly: 0.6 }, ingredients: [['campari'], ['sweet', 'vermouth'], ['prosecco']] },
+  sbagliato: { flavours: { bitter: 0.9, bubbly: 0.6 }, ingredients: [['campari'], ['sweet', 'vermouth'], ['prosecco']] },
+  'aperol sour': { flavours: { bitter: 0.5, sour: 0.8 }, ingredients: [['aperol'], ['lemon']] },
+  'bloody mary': { flavours: { savoury: 1, spicy: 0.6 }, ingredients: [['vodka']] },
+  michelada: { flavours: { savoury: 0.6, citrus: 0.6, refreshing: 0.6 }, category: 'beer' },
+  shandy: { flavours: { refreshing: 0.9, citrus: 0.5 }, category: 'beer', strength: 'light' },
+  kalimotxo: { flavours: { fruity: 0.6, sweet: 0.4 }, ingredients: [['red', 'wine'], ['cola']] },
+  'tinto de verano': { flavours: { fruity: 0.6, refreshing: 0.6 }, ingredients: [['red', 'wine']] },
+  // Characters known for a drink.
+  'james bond': { flavours: { dry: 1 }, strength: 'strong', ingredients: [['gin'], ['vodka'], ['dry', 'vermouth']] },
+  '007': { flavours: { dry: 1 }, strength: 'strong', ingredients: [['gin'], ['vodka'], ['dry', 'vermouth']] },
+  'don draper': { flavours: { rich: 0.8 }, strength: 'strong', ingredients: [['bourbon'], ['rye'], ['bitters']] },
+  'mad men': { flavours: { rich: 0.8 }, strength: 'strong', ingredients: [['bourbon'], ['rye'], ['bitters']] },
+  'carrie bradshaw': { flavours: { fruity: 0.9, citrus: 0.5 }, ingredients: [['vodka'], ['cranberry'], ['triple', 'sec']] },
+  'sex and the city': { flavours: { fruity: 0.9, citrus: 0.5 }, ingredients: [['vodka'], ['cranberry'], ['triple', 'sec']] },
+  'the dude': { flavours: { coffee: 1, creamy: 0.8 }, ingredients: [['coffee', 'liqueur'], ['vodka']] },
+  'big lebowski': { flavours: { coffee: 1, creamy: 0.8 }, ingredients: [['coffee', 'liqueur'], ['vodka']] },
+  hemingway: { flavours: { citrus: 0.9, sour: 0.5 }, ingredients: [['white', 'rum'], ['lime'], ['grapefruit']] },
+};
+
+/** Occasions and moods, as bundles of flavours and a strength; the classics and characters above read the same way. */
+export const OCCASIONS: Record<string, Occasion> = {
+  ...CLASSICS,
+  // Heat said as a feeling ('melting', 'so hot out', '35 degrees': the reader turns a hot temperature into 'heatwave').
+  // A first legal drink is a celebration.
+  'first legal drink': { flavours: { bubbly: 0.8, fruity: 0.3 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
+  melting: { flavours: { refreshing: 1, citrus: 0.4 } },
+  'so hot': { flavours: { refreshing: 1, citrus: 0.4 } },
+  'too hot': { flavours: { refreshing: 1, citrus: 0.4 } },
+  'hot out': { flavours: { refreshing: 1, citrus: 0.4 } },
+  roasting: { flavours: { refreshing: 1, citrus: 0.4 } },
+  sweating: { flavours: { refreshing: 1, citrus: 0.4 } },
+  'something cold': { flavours: { refreshing: 0.6 } },
+  'ice cold': { flavours: { refreshing: 0.6 } },
   brunch: { flavours: { bubbly: 0.7, fruity: 0.5, citrus: 0.4 }, strength: 'light' },
   dessert: { flavours: { sweet: 0.8, creamy: 0.6, coffee: 0.5, nutty: 0.5 } },
   'after dinner': { flavours: { rich: 0.7, coffee: 0.5, sweet: 0.3 }, strength: 'strong' },
