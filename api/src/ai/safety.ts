@@ -659,15 +659,15 @@ export function unrecordedProducts(drink: DrinkProfile): number {
   return drink.ingredients.filter((i) => UNRECORDED_PRODUCT.test(fold(i.knowledge.item.name)) && !/\bsugar syrup\b/.test(fold(i.knowledge.item.name))).length;
 }
 
-/** Numbers as guests write them in the languages the reader knows ('diez', 'zehn', 'a tenner'). */
+/** Numbers as guests write them in the languages the reader knows and Dutch ('diez', 'zehn', 'tien', 'a tenner'). */
 const PRICE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
   [
-    ['two dos deux zwei due dois duas', 2], ['three tres trois drei tre', 3], ['four cuatro quatre vier quattro quatro', 4],
-    ['five cinco cinq funf fuenf cinque fiver', 5], ['six seis sechs sei', 6], ['seven siete sept sieben sette sete', 7],
-    ['eight ocho huit acht otto oito', 8], ['nine nueve neuf neun nove', 9], ['ten diez dix zehn dieci dez tenner', 10],
-    ['eleven once onze elf undici', 11], ['twelve doce doze douze zwolf zwoelf dodici', 12], ['thirteen trece treize dreizehn tredici treze', 13],
-    ['fourteen catorce quatorze vierzehn quattordici catorze', 14], ['fifteen quince quinze funfzehn fuenfzehn quindici', 15],
-    ['twenty veinte vingt zwanzig venti vinte', 20], ['thirty treinta trente dreissig trenta trinta', 30],
+    ['two dos deux zwei due dois duas twee', 2], ['three tres trois drei tre', 3], ['four cuatro quatre vier quattro quatro', 4],
+    ['five cinco cinq funf fuenf cinque fiver vijf', 5], ['six seis sechs sei zes', 6], ['seven siete sept sieben sette sete zeven', 7],
+    ['eight ocho huit acht otto oito', 8], ['nine nueve neuf neun nove negen', 9], ['ten diez dix zehn dieci dez tenner tien', 10],
+    ['eleven once onze elf undici', 11], ['twelve doce doze douze zwolf zwoelf dodici twaalf', 12], ['thirteen trece treize dreizehn tredici treze dertien', 13],
+    ['fourteen catorce quatorze vierzehn quattordici catorze veertien', 14], ['fifteen quince quinze funfzehn fuenfzehn quindici vijftien', 15],
+    ['twenty veinte vingt zwanzig venti vinte twintig', 20], ['thirty treinta trente dreissig trenta trinta dertig', 30],
   ].flatMap(([list, n]) => (list as string).split(' ').map((w) => [w, n as number])),
 );
 /** Words before an amount that make it a limit a drink must stay under. */
@@ -803,10 +803,10 @@ function DRINK_ALIASES_BY_KEY(): Map<string, string[]> {
 const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\b|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b/;
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, dos: 2, tres: 3, cuatro: 4, deux: 2, trois: 3, quatre: 4, zwei: 2, drei: 3, vier: 4, due: 2, tre: 3, quattro: 4, dois: 2, duas: 2 };
 /**
- * The amount is said per drink ('$12 each', 'per person', '10 a drink'); 'each' after a drink ('a glass of wine each',
- * 'one each') says what each guest has, not what the amount is for.
+ * The amount is said per drink ('$12 each', '10 max each', 'each under 12', 'per person', '10 a drink'); 'each' said
+ * of what each guest has ('a glass of wine each', 'one each', 'something fun each') is not what the amount is for.
  */
-const PER_DRINK = /(?<!\b(?:wine|beer|beers|glass|drink|drinks|cocktail|cocktails|one|round|pint|shot|bottle)\s)\beach\b|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|cada (?:uno|una)|chacun|pro (?:drink|glas|person|kopf)|jeweils|ciascuno|a testa|por (?:persona|cabeza|pessoa)|par personne|cada)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail)\b/;
+const PER_DRINK = /(?:\d|[$\u20ac\u00a3\u00a5]|\b(?:dollars?|bucks?|euros?|quid|pounds?|max|tops|under|below|less than|no more than|at most|up to))\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:\w+\s+)?each\b|\beach (?:under|below|max|at most|up to|no more than|less than|[$\u20ac\u00a3\u00a5]?\d)|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|cada (?:uno|una)|chacun|pro (?:drink|glas|person|kopf)|jeweils|ciascuno|a testa|por (?:persona|cabeza|pessoa)|par personne|cada)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail)\b/;
 /** A number of drinks of any name bought for an amount ('2 gin and tonics for 22', '3 margaritas for $39'). */
 const COUNT_FOR = /\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:[a-z]+\s+){0,3}?[a-z]+s\s+for\s+[$\u20ac\u00a3\u00a5]?\s*\d/;
 /** An amount said for a number of people or drinks right after it ('45 for three', '$20 for 2', '30 between the three of us'). */

@@ -319,6 +319,9 @@ export function expandContractions(text: string): string {
     // mocktail', "I don't want anything that isn't alcohol-free" (ADR 'ai-said-otherwise-and-unread').
     .replace(ONLY_SOFT, ' alcohol free $1 ')
     .replace(NOTHING_THAT_IS_NOT_AF, ' alcohol free ')
+    // A 'not' straight before alcohol-free is a wish for alcohol: 'NOT alcohol free please', 'not a mocktail', 'no
+    // virgin one, a proper mojito' (what is left after the double negations above).
+    .replace(/\b(?:not|no|never)\s+(?:a |an |any )?(?:alcohol[ -]?free|non[ -]?alcoholic|virgin|mocktails?|zero[ -]?proof)\b/g, ' with alcohol ')
     .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:anything|something|any drink|a drink)? ?(?:but|except|other than|besides)\b|\b(?:do not|never) hate\b/g, ' i love ')
     .replace(/\b(anything|everything|all) but\b/g, 'except')
     // 'Clear spirits only', 'only brown liquor': the other kind is ruled out.
@@ -502,7 +505,7 @@ function wishedBefore(tokens: readonly string[], at: number): boolean {
 const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b|\bshara+b\b|\bda+ru\b|शराब|दारू|मदिरा)/;
 
 /** An open request: anything the bartender likes ('surprise me', "dealer's choice", 'sorpréndeme'); understood, with no wish. */
-const OPEN_REQUEST = /\b(?:surprise (?:me|us)|(?:dealer|bartender|barman|barkeep|chef|house|your|staff)(?:'|\u2019| )?s? ?(?:choice|pick|favou?rite|special)|you (?:choose|pick|decide)|up to you|whatever you (?:recommend|suggest|like|think|fancy)|what do you (?:recommend|suggest)|anything (?:goes|is fine|you like)|sorprendeme|sorprendenos|surprends[ -]moi|surprenez[ -]moi|uberrasch(?:e|en sie)? mich|sorprendimi|sorprendici|me surpreend[ae]|surpreenda[ -]me)\b/;
+const OPEN_REQUEST = /\b(?:surprise (?:me|us)|recommend(?: me| us)? (?:something|anything|a drink|one)|(?:que|q) (?:me |m )?recomiendas|recomiendame|recommande[sz]?[ -]moi|empfiehl mir|consigliami|me recomenda|recomenda (?:algo|alguma)|(?:dealer|bartender|barman|barkeep|chef|house|your|staff)(?:'|\u2019| )?s? ?(?:choice|pick|favou?rite|special)|you (?:choose|pick|decide)|up to you|whatever you (?:recommend|suggest|like|think|fancy)|what do you (?:recommend|suggest)|anything (?:goes|is fine|you like)|sorprendeme|sorprendenos|surprends[ -]moi|surprenez[ -]moi|uberrasch(?:e|en sie)? mich|sorprendimi|sorprendici|me surpreend[ae]|surpreenda[ -]me)\b/;
 
 /** The twin differs from the original the way the guest asks ('like a Negroni but smoky': the Mezcal Negroni is). */
 function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {

@@ -89,7 +89,7 @@ export const NEGATORS = [
   'have to avoid', 'need to avoid', 'other than', 'instead of', 'no more', 'hold the', 'free from',
   'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less',
   'rather than', 'detest', 'loathe', 'despise', 'abhor', 'can not tolerate', 'can not stomach', 'lose the', 'ditch the', 'exclude', 'staying away from',
-  'keeping away from', 'stay clear of', 'steering clear of', 'lay off', 'laying off',
+  'keeping away from', 'stay clear of', 'steering clear of', 'lay off', 'laying off', 'can not do', 'can not handle',
 ];
 
 /** Words right after a negator that soften it: 'not too sweet' avoids sweetness a little, not at all costs. */
