@@ -107,9 +107,22 @@ function normaliseLine(line: string): string {
     .replace(SIZED_MEASURE, '$1 ')
     // 'an ounce and a half', 'two ounces and a half': one and a half ounces.
     .replace(AND_A_HALF, (_w: string, lead: string, n: string, unit: string) => `${lead}${NUMBER_WORDS[n] ?? n} 1/2 ${unit}`)
+    // 'a bottle (750 ml) of red wine', 'a shot (1.5 oz) of bourbon': the measure in brackets is the amount.
+    .replace(CONTAINER_MEASURED, (_w: string, count: string, measure: string) => {
+      const n = /^\d+$/.test(count) ? Number(count) : 1;
+      const amount = /^([\d.,]+)\s*(.*)$/.exec(measure.trim());
+      return amount && n > 1 ? `${Number(amount[1]!.replace(',', '.')) * n} ${amount[2]} ` : `${measure.trim()} `;
+    })
+    // 'soda ~120', 'sugar syr 20': a bare number of 5 or more after a name is millilitres, as a bar writes it.
+    .replace(/^(?!(?:serves?|makes?|yields?|feeds|for|batch|portions?|servings?|glass|table|step)\b)([a-z][a-z' \-]{1,40}?[a-z])\s+~?\s*(\d{1,3}(?:[.,]\d)?)$/, (whole: string, name: string, n: string) => (Number(n.replace(',', '.')) >= 5 ? `${n} ml ${name}` : whole))
+    // 'olives on a pick', 'a cherry on a skewer': how it is served, not what it is.
+    .replace(/\s+(?:on|in) (?:a |the )?(?:cocktail )?(?:pick|skewer|stick|toothpick)s?$/, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A container or a pour with its measure in brackets: '1 bottle (750ml)', 'a shot (1.5 oz) of'. */
+const CONTAINER_MEASURED = /^(a|an|one|\d+)\s+(?:bottles?|shots?|cans?|glass(?:es)?|measures?|jiggers?|pours?|nips?|pints?|doubles?|singles?)\s*\(\s*(?:about\s+|approx\.?\s+|~\s*)?([\d.,]+\s*(?:ml|cl|oz|l))\s*\)\s*(?:of\s+)?/
 
 /** A recipe in Spanish, French, German, Italian or Portuguese read in the English of the import ('2 cl Zitronensaft' -> '2 cl lemon juice'). */
 function inEnglish(folded: string): string {
@@ -369,9 +382,11 @@ export interface PreparedLines {
 }
 
 const METHOD_VERB =
-  /^(?:then\s+|now\s+|next\s+|finally\s+|first\s+)?(?:pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take)\b/;
+  /^(?:then\s+|now\s+|next\s+|finally\s+|first\s+)?(?:pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover)\b/;
 const TOP_OR_GARNISH = /^(?:top(?:ped)?(?: it)?(?: up| off)?(?: with)?|fill(?: up)? with|garnish(?:ed)?(?: with)?)\s+(?!the drink|it\b|ice\b)/;
-const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|grandfather|grandmother|friend|recipe|favourite|favorite|best|love|loved|remember|years?|summer|holiday|trip|back to|trust me|enjoy|cheers)\b/;
+/** Words of a measure or a pour: a sentence with one of them may be an ingredient even without a number. */
+const MEASURE_WORD = /\b(?:dash(?:es)?|splash(?:es)?|drops?|ounces?|oz|ml|cl|barspoons?|spoons?|shots?|jiggers?|pours?|measures?|top(?:ped)?|fill|float|rinse|garnish(?:ed)?|squeeze|juice of|wedges?|slices?|twists?|sprigs?|leaves)\b/;
+const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|grandfather|grandmother|friend|recipe|favourite|favorite|best|love|loved|remember|years?|summer|holiday|trip|back to|trust me|enjoy|cheers|history|invented|created|named after|legend|story|famous|perfect for|little ones|tag someone)\b|#[a-z]/;
 
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
@@ -456,7 +471,7 @@ const SENTENCE_END = /(?:[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|st|
 const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|st|lb))\.)\s+(?=\S)/i;
 
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
-const NOT_AN_INGREDIENT = /^(?:enjoy|cheers|salud|sante|prost|skol|bottoms up|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional)(?![a-z0-9])/;
+const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional)(?![a-z0-9])/;
 /** 'and enjoy', ', serve immediately' at the end of a line: not part of what is in it. */
 const SIGN_OFF = /(?:[,;]\s*|\s+and\s+|\s*[-\u2013]\s*)(?:enjoy|serve|cheers)(?:\s+(?:responsibly|immediately|right away|cold|chilled))?[.!]*$/i;
 
@@ -474,11 +489,14 @@ const POURED_UNIT = String.raw`(?:${Object.entries(UNIT_WORDS)
   .join('|')})(?:e?s)?\.?(?![a-z])`;
 const POURED_OR_MEASURE = new RegExp(String.raw`^(?:${POURED_UNIT})$`);
 /** A name with its measure after it: 'Cognac 50 ml', 'Vodka (40 ml)', 'lime juice: 15 ml', 'gin - 2 oz'. */
-const NAME_THEN_MEASURE = new RegExp(String.raw`^([a-z][a-z0-9'&.\- ]{0,60}?[a-z.'])\s*(?:[:\-\u2013]\s*)?\(?\s*(?:(?:about|around|approx\.?|roughly|~)\s*)?((?:${AMOUNT})\s*(?:${POURED_UNIT}))\s*\)?$`);
+const NAME_THEN_MEASURE = new RegExp(String.raw`^([a-z][a-z0-9'&.\- ]{0,60}?[a-z.'])\s*(?:[:,\-\u2013]\s*)?\(?\s*(?:(?:about|around|approx\.?|roughly|~)\s*)?((?:${AMOUNT})\s*(?:${POURED_UNIT}))\s*\)?$`);
 /** The part as an amount before its name ('Cognac 50 ml' -> '50 ml cognac'); other parts unchanged. */
 function measureFirst(part: string): string {
   const m = NAME_THEN_MEASURE.exec(part);
-  return m ? `${m[2]!} ${m[1]!.trim()}` : part;
+  if (m) return `${m[2]!} ${m[1]!.trim()}`;
+  // 'club soda top', 'soda to top': the top-up said after the name.
+  const topped = /^([a-z][a-z' \-]{1,40}?)\s+(?:to top|top(?: up)?)$/.exec(part);
+  return topped ? `top with ${topped[1]!}` : part;
 }
 
 /** Splits '2 oz rye, 3/4 oz lemon, 3/4 oz syrup' into its ingredients; a line whose parts do not all start with an amount stays whole. */
@@ -502,7 +520,7 @@ export function splitAmounts(line: string): string[] {
   const glued = /[,;+|/&]|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b)/);
   if (glued.length >= 2 && glued.every((p) => MEASURED_NAME.test(p.trim()))) return glued.map((p) => p.trim());
   // 'with' joins two ingredients only before an amount ('2 oz bourbon with a barspoon of syrup'; 'top with soda' is one).
-  const parts = normal.split(/\s*[,;+•·|]\s*|\s+(?:and|&|plus)\s+(?=\S)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
+  const parts = normal.split(/\s*[,;+•·|]\s*|\s+\/\s+|\s+(?:and|&|plus)\s+(?=\S)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
   // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
@@ -622,17 +640,19 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
     if (!text) continue;
     // Prose: several sentences on one line are read one by one (a unit's full stop, '2 oz. gin', ends none).
     const sentences = SENTENCE_END.test(text) && text.split(/\s+/).length > 6 ? text.split(SENTENCE_BREAK) : [text];
+    let inStory = false;
     for (const sentence of sentences) {
       const s = sentence.trim().replace(SIGN_OFF, '').trim();
       if (!s) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '');
-      if (NOT_AN_INGREDIENT.test(folded)) {
+      // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
+      if (NOT_AN_INGREDIENT.test(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s)) {
         out.story.push(s);
         continue;
       }
       const wordCount = folded.split(/\s+/).length;
       // A year ('my trip to Havana in 2019') is no amount.
-      const hasDigit = /\d/.test(folded.replace(/\b(?:19|20)\d{2}\b/g, ''));
+      const hasDigit = /\d/.test(folded.replace(/\b(?:1[5-9]|20)\d{2}\b/g, ''));
       if (TOP_OR_GARNISH.test(folded) && wordCount <= 8 && !/,/.test(folded)) {
         out.ingredients.push({ line: s.replace(/[.!]+$/, ''), source: s });
         continue;
@@ -678,10 +698,15 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
         out.method.push(s);
         continue;
       }
-      if (!hasDigit && wordCount >= 5 && (STORY.test(folded) || /[!]$/.test(s))) {
+      // A long sentence with no amount, no measure and no method is a story ('In 1874 New Yorkers told each other ...'),
+      // and so is what follows it on the same line without an amount ('This is his drink.').
+      const told = !hasDigit && !MEASURE_WORD.test(folded) && (wordCount >= 8 || (inStory && wordCount >= 2));
+      if ((!hasDigit && wordCount >= 5 && (STORY.test(folded) || /[!]$/.test(s))) || told) {
         out.story.push(s);
+        inStory = true;
         continue;
       }
+      inStory = false;
       // 'Cognac 50 ml', 'a double measure of dark rum (50ml)': the measure said after the name is its amount.
       const trailing = NAME_THEN_MEASURE.exec(folded.replace(/\s+(?:on top|over the top|to finish|on the foam|over the foam)$/, ''));
       const reordered = trailing && !/\d/.test(trailing[1]!) ? trailing : null;

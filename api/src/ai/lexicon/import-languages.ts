@@ -64,11 +64,29 @@ export const IMPORT_PHRASES: Record<string, string> = {
   naranja: 'orange', arancia: 'orange', laranja: 'orange', aceituna: 'olive', oliva: 'olive', azeitona: 'olive',
   hielo: 'ice', glacons: 'ice', eiswurfel: 'ice', eis: 'ice', ghiaccio: 'ice', gelo: 'ice', sal: 'salt', sel: 'salt', salz: 'salt', sale: 'salt',
   azucar: 'sugar', sucre: 'sugar', zucker: 'sugar', zucchero: 'sugar', acucar: 'sugar',
+  'hojas de hierbabuena': 'mint leaves', 'ramita de hierbabuena': 'mint sprig',
+  // Cut into pieces ('1 limão cortado em 4 pedaços'): the wedges the fruit is cut into.
+  'cortado em': 'cut into', 'cortada em': 'cut into', 'cortado en': 'cut into', 'cortada en': 'cut into', 'coupe en': 'cut into',
+  'tagliato in': 'cut into', 'geschnitten in': 'cut into', pedacos: 'pieces', pedaco: 'piece', gomos: 'wedges', trozos: 'pieces',
+  morceaux: 'pieces', pezzi: 'pieces', stucke: 'pieces',
+  // Shorthand of a bar's notes ('sugar syr 20').
+  syr: 'syrup',
+  // Fresh, in the languages ('jus de citron jaune frais', 'frischer Zitronensaft', 'succo di limone fresco').
+  frais: 'fresh', fraiche: 'fresh', frischer: 'fresh', frische: 'fresh', frisch: 'fresh', frischen: 'fresh', fresco: 'fresh', fresca: 'fresh',
+  // Dutch and Polish: the main words.
+  'partje limoen': 'lime wedge', 'schijfje limoen': 'lime wedge', limoensap: 'lime juice', citroensap: 'lemon juice', limoen: 'lime', citroen: 'lemon',
+  suikersiroop: 'sugar syrup', spuitwater: 'soda water', ijs: 'ice', ijsblokjes: 'ice',
+  'bialego rumu': 'white rum', 'bialy rum': 'white rum', 'ciemnego rumu': 'dark rum', rumu: 'rum', coli: 'cola', 'soku z limonki': 'lime juice',
+  'sok z limonki': 'lime juice', 'soku z cytryny': 'lemon juice', 'sok z cytryny': 'lemon juice', 'cwiartka limonki': 'lime wedge',
+  'cwiartki limonki': 'lime wedge', limonki: 'lime', limonka: 'lime', 'syropu cukrowego': 'sugar syrup', 'syrop cukrowy': 'sugar syrup',
+  'wody gazowanej': 'soda water', 'woda gazowana': 'soda water', lod: 'ice', 'kostki lodu': 'ice',
   // Measures.
   spruzzo: 'splash', spruzzata: 'splash', 'un goccio': 'a splash', 'um toque': 'a splash', 'un trait': 'a dash', 'une touche': 'a splash',
   // To top: 'para completar', 'per completare', 'pour compléter', 'zum Auffüllen'.
   'para completar': 'to top', 'para rellenar': 'to top', 'para completar o copo': 'to top', 'per completare': 'to top', 'per finire': 'to top',
   'pour completer': 'to top', 'a completer': 'to top', 'zum auffullen': 'to top', 'auffullen': 'to top',
+  'hasta completar': 'to top', 'hasta llenar': 'to top', 'a colmare': 'to top', 'per colmare': 'to top', 'a completar': 'to top', 'ate completar': 'to top',
+  'top di': 'top with', 'aufgefullt mit': 'topped with', 'auffullen mit': 'top with',
   // Articles before a measure or a garnish: 'una fetta', 'un gajo', 'eine Limettenspalte'.
   uno: 'a', una: 'a', un: 'a', une: 'a', ein: 'a', eine: 'a', einen: 'a', um: 'a', uma: 'a',
   cucharaditas: 'tsp', cucharadita: 'tsp', cucharadas: 'tbsp', cucharada: 'tbsp', 'colheres de cha': 'tsp', 'colher de cha': 'tsp',

@@ -96,7 +96,9 @@ export const DESCRIPTOR_WORDS = new Set([
 
 /** Lines that are not ingredients of the bar's stock: ice, water for dilution, tools and glassware. */
 export const NOT_STOCK_LINES = [
-  /^(crushed |cubed |cracked |block |large |big |clear )?ice( cubes?| block)?$/,
+  /^(crushed |cubed |cracked |block |large |big |clear )?ice( cubes?| block)?( (picado|picada|pilee|tritato|triturado|moido|crushed|en cubos|en cubitos|a cubetti|em cubos))?$/,
+  // A note of what a part is ('(1 part = 30 ml)', '1 part = 25ml'): read for the parts, not an ingredient.
+  /^\(?\s*(1|one|a) part\s*(=|is|equals)\s*[\d.,]+\s*(ml|cl|oz)\s*\)?$/,
   /^(a |some )?(cold |still |hot |filtered )?water$/,
   /^(ice|glass|glassware|garnish|equipment|tools?|method|instructions?|ingredients?|directions?)\s*:?$/,
 ];

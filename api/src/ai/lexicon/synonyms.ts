@@ -19,7 +19,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'gin', also: ['london dry gin', 'dry gin', 'london gin', 'plymouth gin', 'beefeater', 'tanqueray', 'bombay sapphire', "gordon's gin", "hendrick's gin", 'old tom gin ~0.8', 'navy strength gin ~0.9', 'sloe gin ~0.6'] },
   { name: 'vodka', also: ['citrus vodka ~0.75', 'citron vodka ~0.75', 'lemon vodka ~0.75', 'absolut citron ~0.75', 'grey goose', 'stolichnaya', 'ketel one', "tito's"] },
   { name: 'white rum', also: ['light rum', 'silver rum', 'blanco rum', 'white rum', 'bacardi', 'cuban rum', 'puerto rican rum', '=rum ~0.85', 'rhum agricole blanc ~0.75', 'aged white rum ~0.9', 'plantation 3 star'] },
-  { name: 'dark rum', also: ['aged rum', 'gold rum', 'golden rum', 'jamaican rum', 'demerara rum', 'black rum', 'navy rum', 'dark jamaican rum', 'anejo rum', 'blackstrap rum', "gosling's", 'goslings', 'appleton', 'spiced rum ~0.75', 'overproof rum ~0.75', 'rhum agricole ~0.7'] },
+  { name: 'dark rum', also: ['aged rum', 'gold rum', 'golden rum', 'jamaican rum', 'demerara rum', 'black rum', 'navy rum', 'dark jamaican rum', 'anejo rum', 'blackstrap rum ~0.85', "gosling's", 'goslings', 'appleton', 'spiced rum ~0.75', 'overproof rum ~0.75', 'rhum agricole ~0.7'] },
   { name: 'cachaca', also: ['cachaça', 'brazilian cachaca'] },
   { name: 'blanco tequila', also: ['tequila', 'silver tequila', 'tequila blanco', 'white tequila', 'plata tequila', 'tequila plata', '100% agave tequila', 'reposado tequila ~0.85', 'tequila reposado ~0.85', 'anejo tequila ~0.75', 'tequila anejo ~0.75'] },
   { name: 'mezcal', also: ['mescal', 'joven mezcal', 'espadin mezcal', 'mezcal joven'] },
@@ -28,7 +28,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'blended scotch whisky', also: ['scotch', 'scotch whisky', 'blended scotch', 'blended whisky', 'johnnie walker', 'famous grouse', 'monkey shoulder', 'highland scotch ~0.9', 'speyside scotch ~0.9', 'irish whiskey ~0.65'] },
   { name: 'islay single malt whisky', also: ['islay scotch', 'islay whisky', 'islay single malt', 'peated scotch', 'peaty scotch', 'smoky scotch', 'peated whisky', 'laphroaig', 'ardbeg', 'lagavulin', 'bowmore', 'caol ila', 'talisker ~0.85'] },
   { name: 'cognac', also: ['cognac vs', 'vs cognac', 'vsop cognac', 'cognac vsop', 'hennessy', 'remy martin', '=brandy ~0.85', 'armagnac ~0.8', 'french brandy ~0.85', 'calvados ~0.6'] },
-  { name: 'triple sec', also: ['cointreau', 'orange liqueur', 'orange liquor', 'curacao', 'dry curacao', 'orange curacao', 'pierre ferrand dry curacao', 'grand marnier ~0.85', 'combier'] },
+  { name: 'triple sec', also: ['cointreau', 'orange liqueur', 'orange liquor', 'curacao ~0.85', 'dry curacao ~0.85', 'orange curacao ~0.85', 'pierre ferrand dry curacao ~0.85', 'grand marnier ~0.85', 'combier'] },
   { name: 'sweet vermouth', also: ['rosso vermouth', 'vermouth rosso', 'red vermouth', 'italian vermouth', 'carpano antica', 'antica formula', 'vermouth di torino', 'cocchi vermouth di torino', 'martini rosso', 'punt e mes ~0.8', '=vermouth ~0.7'] },
   { name: 'dry vermouth', also: ['french vermouth', 'extra dry vermouth', 'noilly prat', 'dolin dry', 'martini extra dry', 'white vermouth ~0.8', 'blanc vermouth ~0.7', 'lillet blanc ~0.6'] },
   { name: 'campari', also: ['campari bitter', 'bitter aperitivo ~0.8', 'red bitter liqueur ~0.8', 'italian bitter liqueur ~0.75'] },
@@ -57,7 +57,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'coconut cream', also: ['cream of coconut', 'coco lopez', 'coco real', 'coconut milk ~0.75'] },
 
   // Syrups.
-  { name: 'sugar syrup', also: ['simple syrup', 'simple', 'gomme', 'gomme syrup', 'cane syrup', 'cane sugar syrup', 'rich simple syrup ~0.9', 'rich syrup ~0.9', '=demerara syrup ~0.85', '=demerara sugar syrup ~0.85', '=syrup ~0.7', '=sugar ~0.75', '=sugar cube ~0.75', '=sugar cubes ~0.75', '=sugar lump ~0.75', '=sugar lumps ~0.75', '=demerara sugar ~0.7', '=demerara sugar cube ~0.7', '=superfine sugar ~0.75', '=caster sugar ~0.75', '=white sugar ~0.75', '=granulated sugar ~0.75', '=brown sugar ~0.7', '=raw sugar ~0.7', '=cane sugar ~0.75', '=icing sugar ~0.7', '=powdered sugar ~0.7'] },
+  { name: 'sugar syrup', also: ['simple syrup', 'simple', 'gomme', 'gomme syrup', 'cane syrup', 'cane sugar syrup', 'rich simple syrup ~0.9', 'rich syrup ~0.9', '=demerara syrup ~0.75', '=demerara sugar syrup ~0.75', '=syrup ~0.7', '=sugar ~0.75', '=sugar cube ~0.75', '=sugar cubes ~0.75', '=sugar lump ~0.75', '=sugar lumps ~0.75', '=demerara sugar ~0.7', '=demerara sugar cube ~0.7', '=superfine sugar ~0.75', '=caster sugar ~0.75', '=white sugar ~0.75', '=granulated sugar ~0.75', '=brown sugar ~0.7', '=raw sugar ~0.7', '=cane sugar ~0.75', '=icing sugar ~0.7', '=powdered sugar ~0.7'] },
   { name: 'agave syrup', also: ['agave nectar', 'light agave nectar', '=agave ~0.85', 'agave sirup'] },
   { name: 'honey ginger syrup', also: ['ginger honey syrup', 'honey-ginger syrup', 'honey syrup ~0.75', 'ginger syrup ~0.75'] },
   { name: 'orgeat', also: ['orgeat syrup', 'almond syrup', 'orzata'] },
