@@ -75,3 +75,12 @@ test.each(['recommend me something', 'q m recomiendas pa tomar', 'recommandez-mo
 test("'can't do' is a no: 'I can't do gin'", () => {
   expect(readRequest("I can't do gin, something fresh", bar).excludedSpirits).toContain('gin');
 });
+
+test("a drink priced at the guest's limit says so once: '$12.00, right at your limit', never '$12.00, $12.00 or less'", async () => {
+  const answer = await ask('something with gin, 12 max');
+  const atLimit = answer.find((d) => d.price === 12);
+  const below = answer.find((d) => d.price < 12);
+  expect(atLimit?.reason).toContain('$12.00, right at your limit');
+  expect(below?.reason).toMatch(/\$\d+\.\d\d, \$12\.00 or less/);
+  for (const d of answer) expect(d.reason).not.toContain('$12.00, $12.00');
+});

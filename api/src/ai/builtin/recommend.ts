@@ -259,7 +259,8 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution, money:
   const notes: string[] = [...c.notes.slice(0, 1)];
   if (spiritAsked) notes.push(`made with ${SPIRIT_LABEL(spiritAsked.spirit)}`);
   if (drink.alcoholFree) notes.push('alcohol-free');
-  if (r.maxPrice !== undefined) notes.push(`${formatPrice(drink.price, money)}, ${priceLimitText(r.maxPrice, money).replace(/^at /, '')}`);
+  // '$9.00, under $10.00'; a drink at the limit itself is said to be so ('$12.00, right at your limit'), not '$12.00, $12.00 or less'.
+  if (r.maxPrice !== undefined) notes.push(`${formatPrice(drink.price, money)}, ${Math.abs(drink.price - r.maxPrice) < 0.005 ? 'right at your limit' : priceLimitText(r.maxPrice, money).replace(/^at /, '')}`);
   else if (r.cheap) notes.push(`only ${formatPrice(drink.price, money)}`);
 
   let reason = capitalise(`${leadText}${withText}`);
