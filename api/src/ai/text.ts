@@ -178,10 +178,12 @@ const LIFTED_REASONS = new RegExp(
   'g',
 );
 const SOMEONE_ELSE_DRIVES = /\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b/g;
+const FOR_THE_DRIVER = /\bfor (?:her|him|them|my \w+|the driver)\b/;
 const GUEST_DRINKS = /\bso (?:i|we) (?:can|could|will|am|'m)\b|\b(?:i am|i'm|im) (?:drinking|free to drink)\b|\bfor me\b/;
 export function withoutLiftedReasons(folded: string): string {
   const lifted = folded.replace(LIFTED_REASONS, ' , ');
-  return GUEST_DRINKS.test(lifted) ? lifted.replace(SOMEONE_ELSE_DRIVES, ' , ') : lifted;
+  // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.
+  return GUEST_DRINKS.test(lifted) && !FOR_THE_DRIVER.test(lifted) ? lifted.replace(SOMEONE_ELSE_DRIVES, ' , ') : lifted;
 }
 
 /** Brands a guest's words share with everyday words ('absolut' is German for 'absolutely'): never read as brands in a request. */

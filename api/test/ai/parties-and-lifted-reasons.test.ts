@@ -78,6 +78,7 @@ describe('a reason not to drink that the guest says does not hold lifts the alco
     "I'm driving so something light",
     'ich fahre und trinke nicht',
     "my wife's driving, something for her",
+    "she's the designated driver, so I can drink, but something for her please",
     'dry january, something fruity',
     "I'm not driving but I'm pregnant",
     'nothing alcoholic',
