@@ -681,7 +681,7 @@ const PARTY_SIZE: Array<[RegExp, number]> = [
   [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3)\b/, 3],
   [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
 ];
-/** The numbers two to eight as the six languages write them (folded), for a party's size. */
+/** The numbers two to eight as the six languages write them (folded), for a party's size and a count of drinks. */
 const PARTY_NUMBERS: Record<string, number> = {
   ...{ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 },
   ...{ dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8 },
@@ -801,7 +801,6 @@ function DRINK_ALIASES_BY_KEY(): Map<string, string[]> {
 
 /** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */
 const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\b|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b/;
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, dos: 2, tres: 3, cuatro: 4, deux: 2, trois: 3, quatre: 4, zwei: 2, drei: 3, vier: 4, due: 2, tre: 3, quattro: 4, dois: 2, duas: 2 };
 /**
  * The amount is said per drink ('$12 each', '10 max each', 'each under 12', 'per person', '10 a drink'); 'each' said
  * of what each guest has ('a glass of wine each', 'one each', 'something fun each') is not what the amount is for.
@@ -813,7 +812,7 @@ const COUNT_FOR = /\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|d
 const AMOUNT_FOR = /\d(?:[.,]\d{1,2})?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)?\s+(?:for|between) (?:the |us |all )?([2-9]|10|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]?\d|\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)|\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?))/;
 /** A count of drinks said right before a cap with no total ('2 beers under 10', 'three cocktails max 12 each'): the cap is each drink's. */
 const COUNT_THEN_CAP = /\b(?:\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\s+(?:under|below|less than|cheaper than|max|at most|up to|no more than|<)/;
-const PARTY_WORDS: Record<string, number> = { ...COUNT_WORDS, seven: 7, eight: 8, nine: 9, ten: 10 };
+const PARTY_WORDS: Record<string, number> = { ...PARTY_NUMBERS, nine: 9, ten: 10 };
 
 /**
  * A limit said for several drinks or a whole party ('2 drinks for $20', '$20 for me and my friend', '$30 for the
@@ -823,7 +822,7 @@ export function partyShare(text: string, limit: number): number {
   if (PER_DRINK.test(text) || (COUNT_THEN_CAP.test(text) && !PARTY_TOTAL.test(text))) return limit;
   const count = DRINK_COUNT.exec(text) ?? COUNT_FOR.exec(text);
   const counted0 = count ? (count[2] ?? count[1])! : undefined;
-  const drinks = counted0 ? Number(COUNT_WORDS[counted0] ?? counted0) : 0;
+  const drinks = counted0 ? Number(PARTY_NUMBERS[counted0] ?? counted0) : 0;
   const saidParty = PARTY_TOTAL.test(text) || PARTY_ROUND.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text);
   const counted = PARTY_OF.exec(text);
   // A party that says its size and an amount it has or that is for all ('we are 8 people with 80 dollars', '$50 for

@@ -70,6 +70,7 @@ describe('amounts as bars write them', () => {
     [['2 shots (25 ml) of gin'], { 'gin-london-dry': 50 }],
     [['tonic ~150', 'gin 50'], { 'tonic-water': 150, 'gin-london-dry': 50 }],
     [['sugar syr 15', 'lime juice 20ml'], { 'sugar-syrup': 15, 'lime-juice': 20 }],
+    [['mint x10', 'sugar syr 15'], { 'mint-leaves': 10, 'sugar-syrup': 15 }],
     [['Angostura, 4 drops on top'], { 'angostura-bitters': 0.2 }],
     [['Garnish: 2 olives on a skewer'], { olives: 2 }],
     [['Gin 40ml / tonic top / lime wedge'], { 'gin-london-dry': 40, 'tonic-water': null, 'lime-wedges': 1 }],

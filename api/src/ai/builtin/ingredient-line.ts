@@ -90,7 +90,7 @@ function normaliseLine(line: string): string {
     const [n, d] = fractionOf(value);
     text = text.split(glyph).join(` ${n}/${d}`);
   }
-  return inEnglish(fold(text))
+  const normal = inEnglish(fold(text))
     // 'half a lime', 'half an ounce': a half of one.
     .replace(/\bhalf (?:a|an)\b/g, '1/2')
     // 'the white of one egg', 'the whites of 2 eggs': counted egg whites.
@@ -113,16 +113,25 @@ function normaliseLine(line: string): string {
       const amount = /^([\d.,]+)\s*(.*)$/.exec(measure.trim());
       return amount && n > 1 ? `${Number(amount[1]!.replace(',', '.')) * n} ${amount[2]} ` : `${measure.trim()} `;
     })
-    // 'soda ~120', 'sugar syr 20': a bare number of 5 or more after a name is millilitres, as a bar writes it.
-    .replace(/^(?!(?:serves?|makes?|yields?|feeds|for|batch|portions?|servings?|glass|table|step)\b)([a-z][a-z' \-]{1,40}?[a-z])\s+~?\s*(\d{1,3}(?:[.,]\d)?)$/, (whole: string, name: string, n: string) => (Number(n.replace(',', '.')) >= 5 ? `${n} ml ${name}` : whole))
     // 'olives on a pick', 'a cherry on a skewer': how it is served, not what it is.
     .replace(/\s+(?:on|in) (?:a |the )?(?:cocktail )?(?:pick|skewer|stick|toothpick)s?$/, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // 'soda ~120', 'sugar syr 20': a bare number of 5 or more after a name is millilitres, as a bar writes it.
+  const bare = NAME_THEN_BARE.exec(normal);
+  return bare && !bare[3] && (parseAmount(bare[2]!) ?? 0) >= 5 ? bareAmountFirst(bare) : normal;
 }
 
 /** A container or a pour with its measure in brackets: '1 bottle (750ml)', 'a shot (1.5 oz) of'. */
-const CONTAINER_MEASURED = /^(a|an|one|\d+)\s+(?:bottles?|shots?|cans?|glass(?:es)?|measures?|jiggers?|pours?|nips?|pints?|doubles?|singles?)\s*\(\s*(?:about\s+|approx\.?\s+|~\s*)?([\d.,]+\s*(?:ml|cl|oz|l))\s*\)\s*(?:of\s+)?/
+const CONTAINER_MEASURED = /^(a|an|one|\d+)\s+(?:bottles?|shots?|cans?|glass(?:es)?|measures?|jiggers?|pours?|nips?|pints?|doubles?|singles?)\s*\(\s*(?:about\s+|approx\.?\s+|~\s*)?([\d.,]+\s*(?:ml|cl|oz|l))\s*\)\s*(?:of\s+)?/;
+
+/** A name with a bare amount after it ('Gin 50', 'lime: 30', 'soda ~120'); a note ('Serves 4') or a count ('mint x10') is none. */
+const NAME_THEN_BARE = new RegExp(String.raw`^(?!(?:serves?|makes?|yields?|feeds|for|batch|portions?|servings?|glass|table|step)\b)([a-z][a-z' \-]*?[a-z])(?<!\bx)\s*[:\-]?\s*~?\s*(${NUMBER})\s*(${UNIT})?$`);
+/** The amount first: a bare number of 5 or more is millilitres, as a bar writes them ('Gin 50'); a smaller one stays for the reader. */
+function bareAmountFirst(m: RegExpExecArray): string {
+  const unit = m[3] ? ` ${m[3]}` : (parseAmount(m[2]!) ?? 0) >= 5 ? ' ml' : '';
+  return `${m[2]}${unit} ${m[1]}`;
+}
 
 /** A recipe in Spanish, French, German, Italian or Portuguese read in the English of the import ('2 cl Zitronensaft' -> '2 cl lemon juice'). */
 function inEnglish(folded: string): string {
@@ -506,10 +515,8 @@ export function splitAmounts(line: string): string[] {
   const slashed = normal.split(/\s+[/|]\s+/).map((p) => measureFirst(p.trim()));
   if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p))) return slashed;
   // 'Lime 30 / orgeat 15 / Cointreau 15': names with bare amounts after them, each its own line.
-  const bare = normal.split(/\s+[/|+]\s+|\s*;\s*/).map((p) => new RegExp(String.raw`^([a-z][a-z' \-]*?[a-z])\s*[:\-]?\s*(${NUMBER})\s*(${UNIT})?$`).exec(p.trim()));
-  // A bare number of 5 or more is millilitres, as a bar writes them ('Gin 50'); a smaller one stays for the reader.
-  const unitOfBare = (m: RegExpExecArray) => (m[3] ? ` ${m[3]}` : (parseAmount(m[2]!) ?? 0) >= 5 ? ' ml' : '');
-  if (bare.length >= 2 && bare.every((m) => m !== null)) return bare.map((m) => `${m![2]}${unitOfBare(m!)} ${m![1]}`);
+  const bare = normal.split(/\s+[/|+]\s+|\s*;\s*/).map((p) => NAME_THEN_BARE.exec(p.trim()));
+  if (bare.length >= 2 && bare.every((m) => m !== null)) return bare.map((m) => bareAmountFirst(m!));
   // 'Rum: 30 ml white + 30 ml dark': the name before the colon is the head noun of every part.
   const head = /^([a-z][a-z' \-]{1,30}?)\s*:\s*(.+)$/.exec(normal);
   if (head) {

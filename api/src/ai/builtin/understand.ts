@@ -285,10 +285,10 @@ const NOTHING_THAT_IS_NOT_AF = /\b(?:nothing|no drinks?|none|(?:not|never) (?:wa
 /**
  * Alcohol-free said as an abbreviation or a season ('NA', 'N/A', 'zero-proof', 'dry january', 'dryuary', 'sober
  * october', 'enero seco', 'janvier sobre'): an alcohol-free wish that no 'no' before it turns round ('tô no janeiro
- * seco'), nor an end ('Dry January is over'). 'NA' counts only in capitals ('na' is a word in Portuguese, Polish and Hindi).
+ * seco'), nor an end ('Dry January is over'; `plain` is the text folded, without such reasons). 'NA' counts only in capitals ('na' is a word in Portuguese, Polish and Hindi).
  */
-export function saysAlcoholFreeShort(text: string): boolean {
-  return /(?<![\p{L}\d])(?:NA|N\/A|N\.A\.?)(?![\p{L}\d])/u.test(text) || SHORT_AF.test(withoutLiftedReasons(fold(text)));
+export function saysAlcoholFreeShort(text: string, plain = withoutLiftedReasons(fold(text))): boolean {
+  return /(?<![\p{L}\d])(?:NA|N\/A|N\.A\.?)(?![\p{L}\d])/u.test(text) || SHORT_AF.test(plain);
 }
 const SHORT_AF = new RegExp(
   [
@@ -370,7 +370,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     unknownAllergens: [],
   };
   // A brand is the product it stands for; a number attached to a product is its age, never the guest's or a price.
-  const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(withoutLiftedReasons(fold(text)))))));
+  // Folded, and without the reasons not to drink that the guest says do not hold (read once, used below too).
+  const plain = withoutLiftedReasons(fold(text));
+  const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))));
   if (ages.minor) request.alcoholFree = true;
   const folded = expandContractions(ages.rest);
   const { maxPrice, rest } = readPriceLimit(folded);
@@ -462,9 +464,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // ('Low alcohol' is a strength, read as one above: no doubt there.)
   const doubt =
     request.alcoholInDoubt ||
-    (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(withoutLiftedReasons(fold(text)).replace(SPIRIT_KINDS_SAID_WITH_ALCOHOL, ' '))) ||
+    (!request.wantsAlcohol && request.strength === undefined && ALCOHOL_DOUBT.test(plain.replace(SPIRIT_KINDS_SAID_WITH_ALCOHOL, ' '))) ||
     NOT_DRINKING.some((p) => p.test(folded)) ||
-    saysAlcoholFreeShort(text);
+    saysAlcoholFreeShort(text, plain);
   if (!request.alcoholFree && doubt) {
     request.alcoholFree = true;
     request.understood = true;
