@@ -127,3 +127,31 @@ describe('everyday words are read as themselves, not as slips of the menu', () =
     expect(readRequest('not so sweet please', bar).avoidFlavours.has('sweet')).toBe(true);
   });
 });
+
+/**
+ * Found by an outside guest tester (2026-11-29): having stopped drinking, or being in recovery, said in the six
+ * languages with a time or a wish beside it. Not even a trace: the 0.5% beer is out too, whatever engine answers.
+ */
+describe('stopped drinking or in recovery, in the six languages: no alcohol at all', () => {
+  const traceFree = ALCOHOL_FREE_IDS.filter((id) => id !== 'alcohol-free-beer');
+  test.each([
+    'Je ne bois plus depuis deux ans, quelque chose de pétillant',
+    'Parei de beber, estou em recuperação',
+    'Ich bin trockener Alkoholiker, was Erfrischendes?',
+    'ho smesso di bere, qualcosa di fresco',
+    'dejé de beber hace un año, algo dulce',
+    "I haven't had a drink in three years, something fizzy",
+    'ich trinke seit zwei Jahren nicht mehr, was Fruchtiges',
+  ])('%s', async (request) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const drink of answer) expect(traceFree).toContain(drink.recipeId);
+    }
+  });
+
+  test("'beber' and 'posso' are words of their own, not slips of 'beer' and 'rosso'", () => {
+    expect(correctTypo('beber', new Set(['beer']))).toBe('beber');
+    expect(correctTypo('posso', new Set(['rosso']))).toBe('posso');
+  });
+});
