@@ -9,6 +9,7 @@
  *   npm run eval:ai -- --strict                    exit 1 when a target is missed
  *   npm run eval:ai -- --show-heldout-misses       also list the misses of held-out sets (spoils them for tuning)
  *   npm run eval:ai -- --skip-heldout              leave held-out sets out (while changing the engine)
+ *   npm run eval:ai -- --only=outside-9            only the sets whose file name holds that text
  *
  * A set file is { description, heldOut?: true, cases: [...] } (recommendations) or { description, heldOut?, recipes:
  * [...] } (recipe import). See eval/README.md for the fields of a case.
@@ -64,6 +65,7 @@ const quiet = process.argv.includes('--quiet');
 const strict = process.argv.includes('--strict');
 const showHeldOut = process.argv.includes('--show-heldout-misses');
 const skipHeldOut = process.argv.includes('--skip-heldout');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 /** Files held out by their name, whatever their content says. */
 const HELD_OUT_NAME = /held-?out|hold-?out/i;
 /** The phrase an honest answer to a request it could not read carries. */
@@ -474,6 +476,7 @@ async function main() {
   const files = readdirSync(join(root, 'eval'))
     .filter((f) => f.endsWith('.json'))
     .filter((f) => !(skipHeldOut && HELD_OUT_NAME.test(f)))
+    .filter((f) => only === undefined || f.includes(only))
     .sort();
   console.log('AI bartender evaluation (built-in engine, demo bar)\n');
   let ok = true;
