@@ -2,9 +2,9 @@ import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
 import { expandContractions, numbersAsDigits, translate, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
-import { CURRENCY, NOT_MONEY_AFTER, limitsAsSaid } from './money';
+import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
-import { ALLERGENS, ALLERGEN_WORDS, DRINK_ALIASES, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
+import { ALLERGENS, ALLERGEN_WORDS, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
 import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
@@ -370,7 +370,7 @@ const CANCEL_AFTER = new Set(['mind', 'against', 'problem', 'issue', 'object', '
 /** The menu's drinks a few words name, by their name or another name guests use ('cosmo', 'g and t'). */
 function drinksNamedIn(said: string, menu: ReadonlyArray<{ id?: string; name: string }>): Array<{ id: string; name: string }> {
   const text = ` ${said} `;
-  const aliases = DRINK_ALIASES_BY_KEY();
+  const aliases = drinkAliasesByKey();
   return menu.filter((d): d is { id: string; name: string } => {
     if (!d.id) return false;
     const key = words(d.name.replace(/&/g, ' and ')).join(' ');
@@ -619,11 +619,13 @@ export function strictestReading(
       const carried = next === true && kinds.every((k) => k === 'flavour') && KNOWN_CONTENTS.some((k) => k.stems.test(token) && !k.stems.test('bitter'));
       if (!allergy && !after && kinds.length > 0 && !carried) continue;
       if ((allergy || after) && kinds.length > 0 && !kinds.some((k) => RULE_KINDS.has(k))) continue;
-      const items = itemsNamedBy(token, inventory, kinds.length > 0);
-      if (items.length === 0) {
+      const named = itemsNamedBy(token, inventory, kinds.length > 0);
+      if (named.length === 0) {
         if (allergy && adjacent && kinds.length === 0) unplaced.push(token);
         continue;
       }
+      // What the reader ruled out already ('no bubbles' read whole) is no doubt: not said again.
+      const items = named.filter((item) => !reading.excludedIngredients.some((e) => e.every((w) => words(fold(item.name)).includes(w))));
       for (const item of items) {
         c.excludedIngredients.push(words(item.name).filter((w) => !/^\d+$/.test(w) && w !== 'ml'));
         left.set(item.id, itemLabel(item.name));
@@ -665,183 +667,4 @@ export const UNRECORDED_PRODUCT = /\b(?:liqueur|syrup|cordial|bitters|tonic|cola
 /** A product whose own recipe the bar does not record (a liqueur, a syrup, a soda): it may carry what a guest cannot have. */
 export function unrecordedProducts(drink: DrinkProfile): number {
   return drink.ingredients.filter((i) => UNRECORDED_PRODUCT.test(fold(i.knowledge.item.name)) && !/\bsugar syrup\b/.test(fold(i.knowledge.item.name))).length;
-}
-
-/** Numbers as guests write them in the languages the reader knows and Dutch ('diez', 'zehn', 'tien', 'a tenner'). */
-const PRICE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
-  [
-    ['two dos deux zwei due dois duas twee', 2], ['three tres trois drei tre', 3], ['four cuatro quatre vier quattro quatro', 4],
-    ['five cinco cinq funf fuenf cinque fiver vijf', 5], ['six seis sechs sei zes', 6], ['seven siete sept sieben sette sete zeven', 7],
-    ['eight ocho huit acht otto oito', 8], ['nine nueve neuf neun nove negen', 9], ['ten diez dix zehn dieci dez tenner tien', 10],
-    ['eleven once onze elf undici', 11], ['twelve doce doze douze zwolf zwoelf dodici twaalf', 12], ['thirteen trece treize dreizehn tredici treze dertien', 13],
-    ['fourteen catorce quatorze vierzehn quattordici catorze veertien', 14], ['fifteen quince quinze funfzehn fuenfzehn quindici vijftien', 15],
-    ['twenty veinte vingt zwanzig venti vinte twintig', 20], ['thirty treinta trente dreissig trenta trinta dertig', 30],
-  ].flatMap(([list, n]) => (list as string).split(' ').map((w) => [w, n as number])),
-);
-/** Words before an amount that make it a limit a drink must stay under. */
-const STRICT_BEFORE = /\b(?:onder de|onder|minder dan|goedkoper dan|under|below|less than|cheaper than|lower than|beneath|menos de|menos que|por debajo de|moins de|moins que|en dessous de|sous|unter|weniger als|billiger als|meno di|sotto|inferiore a|abaixo de)\s*$/;
-/** Words before an amount that make it the most a drink may cost. */
-const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.|como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|anything|something|\d|\d\s+(?:[a-z]+\s+){0,3}?[a-z]+s) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|we have|we have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|jusqu|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|sirf|bas|a|an)?\s*$/;
-/** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
-const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|in all|altogether|all together|together|combined|between us|between (?:the |all |both )?(?:\w+ )?of us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|as|os) (?:dos|tres|cuatro|dois|quatro))\b/;
-const PARTY_SIZE: Array<[RegExp, number]> = [
-  [/\b(?:both of us|the two of us|two of us|us two|me and my \w+|my \w+ and (?:i|me)|2 of us|a couple|for two|for 2|nosotros dos|nous deux|wir zwei|noi due|nos dois)\b/, 2],
-  [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3)\b/, 3],
-  [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
-];
-/** The numbers two to eight as the six languages write them (folded), for a party's size and a count of drinks. */
-const PARTY_NUMBERS: Record<string, number> = {
-  ...{ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 },
-  ...{ dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8 },
-  ...{ deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8 },
-  ...{ zwei: 2, drei: 3, vier: 4, funf: 5, fuenf: 5, sechs: 6, sieben: 7, acht: 8 },
-  ...{ due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8 },
-  ...{ dois: 2, duas: 2, quatro: 4, sete: 7, oito: 8 },
-  // 'zu zweit', 'zu dritt', 'zu viert', 'zu fünft', 'zu sechst'.
-  ...{ zweit: 2, dritt: 3, viert: 4, funft: 5, fuenft: 5, sechst: 6 },
-};
-const PARTY_NUMBER = String.raw`(\d{1,2}|${Object.keys(PARTY_NUMBERS).join('|')})`;
-/**
- * A party's size said as a number ('8 people', 'party of 5', 'the 6 of us', 'somos 4', 'wir sind zu dritt', 'siamo in
- * cinque', 'on est à trois', 'nous sommes 3', 'estamos em 4').
- */
-const PARTY_OF = new RegExp(
-  String.raw`\b(?:party of|group of|table of|table for|we are|there are|there is|somos|estamos(?: em)?|nous sommes(?: a)?|on est(?: a)?|on sera(?: a)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?)\s+${PARTY_NUMBER}\b(?!\s*(?:%|years?|yrs?|yo|anos|ans|jahre|anni)\b)|\b${PARTY_NUMBER}\s+(?:of us|people|persons|guests|personas|personnes|personen|leute|persone|pessoas)\b`,
-);
-/** The guest and others counted ('me and 3 mates', 'me plus two friends'): one more than the others. */
-const ME_AND_OTHERS = new RegExp(String.raw`\b(?:me|myself) (?:and|plus|\+) ${PARTY_NUMBER} (?:mates|friends|pals|buddies|others|colleagues|coworkers|girls|guys|lads|of my \w+)\b`);
-/** An amount the party has or brings ('we have', 'tenemos', 'on a', 'wir haben', 'abbiamo', 'temos', 'with', 'con'). */
-const PARTY_HAS = /\b(?:we have|we have got|we got|we ve|we've|weve|with|tenemos|traemos|llevamos|con|nous avons|on a|avec|wir haben|mit|abbiamo|temos|com)\b/;
-/** A round for the party ('for the round', 'para la ronda', 'pour la tournée', 'für die Runde', 'per il giro', 'para a rodada'). */
-const PARTY_ROUND = /\b(?:(?:for|on) (?:a|the|this|our) round|(?:para|pra|pour|fur|fuer|per) (?:la|una|une|die|eine|il|un|a|uma) (?:ronda|tournee|runde|giro|rodada)|para todos|entre todos|pour tout le monde|fur alle|fuer alle|per tutti|pra todo mundo|para todo mundo)\b/;
-const AFTER_LIMIT = /^(?:maks|for (?:a |the |this |our |one |my )?(?:round|rounds|tab|bill|lot)\b|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|people|persons|guests|friends)|between us|(?:in )?total|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
-
-const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since|year|gate|floor|bus|platform|page|at|mesa|tisch|tavolo|chambre)\s*#?$/;
-
-/**
- * Words of money and spending anywhere in a request, in the six languages ('my spending limit tonight is 9', 'wallet
- * is at 10', 'gasto máximo esta noche 9'): with one of them, a number the reader cannot place is read as the cap.
- */
-const MONEY_TALK = /\b(?:spend|spending|spent|budget|budgets|wallet|purse|cash|money|afford|pay|paying|price|prices|priced|cost|costs|costing|bill|tab|broke|skint|gastar|gasto|presupuesto|dinero|pagar|precio|cuesta|depenser|argent|payer|prix|coute|ausgeben|geld|zahlen|preis|kostet|spendere|soldi|pagare|prezzo|costa|dinheiro|preco|custa|orcamento|fric|thune)\b/;
-/** Before a number, words that make it an age or a count ('I am 30', 'turning 25', 'round of 6'). */
-/** Money said to be no limit ('money is no object', "price doesn't matter", 'whatever it costs'): no cap read from it. */
-const NO_MONEY_LIMIT = /\b(?:money|price|prices|cost|costs|budget)\s+(?:is |are |s )?(?:no (?:object|issue|problem|concern|limit)|not an? (?:issue|problem|concern|object)|(?:does|do) not matter|is not important)|\bwhatever (?:it|the (?:price|cost)) costs?\b|\bwhatever the (?:cost|price)\b|\bno budget\b|\bmoney to burn\b|\bprice is no\b/;
-const AGE_OR_COUNT_BEFORE = /\b(?:i am|we are|we re|were|he is|she is|they are|they re|there are|there re|is only|turning|turned|turn|turns|age|aged|of|ich bin|tengo|tenho|j ai|ho)\s*$/;
-
-/**
- * A price limit said in a way the reader did not read ('budget: 10', 'menos de diez euros', 'max. 12', 'a tenner
- * tops'), or undefined. The lowest one holds; 'under' and its kin are a cent below the amount.
- */
-export function priceInDoubt(expanded: string): number | undefined {
-  const text = ` ${limitsAsSaid(expanded)
-    // A comma between digits is a decimal one ('10,5 euros', '8,50 \u20ac'); any other is a pause.
-    .replace(/[:;!?()"]|,(?!\d{1,2}(?!\d))|(?<!\d),/g, ' ')
-    .replace(/\b(max|approx)\./g, '$1')
-    .replace(/'/g, ' ')
-    // 'a ten-dollar drink', 'sub-10'.
-    .replace(/(\d)-(?=[a-z])/g, '$1 ')
-    .replace(/([a-z])-(?=(?:dollar|euro|buck|pound|quid))/g, '$1 ')
-    .replace(/\bsub-?(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, 'under ')
-    .replace(/\s+/g, ' ')} `;
-  const numbers = /([$\u20ac\u00a3\u00a5]\s*)?(\d+(?:[.,]\d{1,2})?|[a-z]+)(?=\s|[$\u20ac\u00a3\u00a5])/g;
-  const moneyTalk = MONEY_TALK.test(text) && !NO_MONEY_LIMIT.test(text);
-  let best: number | undefined;
-  for (const m of text.matchAll(numbers)) {
-    const token = m[2]!;
-    const value = /^\d/.test(token) ? Number(token.replace(',', '.')) : PRICE_NUMBER_WORDS[token];
-    if (value === undefined || !Number.isFinite(value) || value <= 0 || value > 500) continue;
-    const before = text.slice(0, m.index).replace(/\s(?:a|an|the|el|la|le|un|una|une|um|uma)\s*$/, ' ').trimEnd();
-    const after = text.slice(m.index + m[0].length);
-    if (NOT_MONEY_AFTER.test(after)) continue;
-    const currency =
-      Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3\u00a5]\s*$/.test(before) || CURRENCY.test(before.split(' ').pop() ?? '') || token === 'tenner' || token === 'fiver';
-    const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, ''));
-    const limit = strict || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
-    // A number the reader cannot place in a request that talks of money ('spending limit tonight is 9'): the strictest
-    // reading is that it is the cap, unless it reads as an age or a count of things ('6 beers', 'I am 30').
-    const unplaced = moneyTalk && !limit && !currency && value >= 5 && value <= 100 && /^\d/.test(token) && !AGE_OR_COUNT_BEFORE.test(before) && !/^[a-z]+s\b(?<!\b(?:is|was|as|us|yes|plus|less|thanks|pls|gins)\b)/.test(after.trim());
-    // An amount of money is a limit; a bare number after a limit word is one too, unless it is too small to be a
-    // price ('no more than 3 ingredients').
-    if (!currency && !(limit && value >= 5) && !unplaced) continue;
-    // A table, a room, a year or a time before a bare number makes it no price ('table 12 for 4 people').
-    if (!currency && NOT_MONEY_BEFORE.test(before) && !(moneyTalk && /\b(?:is|s|sits|stands|stays|are) at$/.test(before))) continue;
-    const amount = strict ? Math.round(value * 100 - 1) / 100 : value;
-    best = Math.min(best ?? Infinity, amount);
-  }
-  return best;
-}
-
-/** Comparing the price with a drink: 'cheaper than a Negroni' (strict), 'no more expensive than the G&T'. */
-const CHEAPER_THAN = /\b(?:cheaper than|less expensive than|less than the price of|under the price of|below the price of|less than|lower than|under what|below what|mas barato que|mas barata que|moins chere? qu(?:e\b|')|billiger als|guenstiger als|gunstiger als|meno caro di|meno cara di|piu economico di|mais barato que|mais barata que)\s*(.{1,40})/;
-const NO_DEARER_THAN = /\b(?:(?:no|not|nothing|never|can not|do not|will not|would not|should not)\s+(?:[a-z]+\s+){0,3}?(?:more than|over|above|beyond)|no more expensive than|not more expensive than|nothing more expensive than|no pricier than|not pricier than|nothing pricier than|no dearer than|costs? no more than|costing no more than|the same price as|same price as|as cheap as|priced like|no mas caro que|pas plus cher que|nicht teurer als|non piu caro di|nao mais caro que)\s+(.{1,40})/;
-
-/** The price of a drink of the menu named after a comparison ('cheaper than a Negroni': a cent below it), or undefined. */
-export function priceOfNamedDrink(expanded: string, menu: ReadonlyArray<{ name: string; price: number; category?: string }>): number | undefined {
-  const strict = CHEAPER_THAN.exec(expanded);
-  const atMost = NO_DEARER_THAN.exec(expanded);
-  const found: number[] = [];
-  for (const [m, isStrict] of [[strict, true], [atMost, false]] as const) {
-    if (!m) continue;
-    const after = words(m[1]!.replace(/&/g, ' and ')).join(' ');
-    for (const drink of menu) {
-      const key = words(drink.name.replace(/&/g, ' and ')).join(' ');
-      const names = [key, ...(DRINK_ALIASES_BY_KEY().get(key) ?? [])];
-      if (!names.some((n) => new RegExp(`^(?:(?:what|whatever|ce que|lo que|was)\\s+)?(?:(?:a|an|the|un|una|une|ein|einen|uno|um|uma|el|le|la|il|o)\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(after))) continue;
-      found.push(isStrict ? Math.round(drink.price * 100 - 1) / 100 : drink.price);
-    }
-    // A kind said for the price ('no more than a glass of wine', 'cheaper than a beer'): the cheapest of that kind.
-    const kind = /^(?:(?:what|whatever)\s+)?(?:(?:a|an|the|one|un|una|une|ein|einen|uno|um|uma)\s+)?(?:(?:glass|pint|bottle|copa|verre|glas|bicchiere|copo)\s+(?:of\s+|de\s+|di\s+)?)?(?:(?:house|red|white|rose)\s+)?(wine|beer|lager|vino|vin|wein|vinho|cerveza|biere|bier|birra|cerveja)\b/.exec(after);
-    if (kind) {
-      const category = /^(?:wine|vino|vin|wein|vinho)$/.test(kind[1]!) ? 'wine' : 'beer';
-      const prices = menu.filter((d) => d.category === category).map((d) => d.price);
-      if (prices.length) found.push(isStrict ? Math.round(Math.min(...prices) * 100 - 1) / 100 : Math.min(...prices));
-    }
-  }
-  return found.length ? Math.min(...found) : undefined;
-}
-
-let ALIASES: Map<string, string[]> | undefined;
-/** The lexicon's other names of the menu's drinks, keyed by the name's words ('gin and tonic': 'g and t', 'gnt'). */
-function DRINK_ALIASES_BY_KEY(): Map<string, string[]> {
-  ALIASES ??= new Map(Object.entries(DRINK_ALIASES).map(([name, aliases]) => [words(name.replace(/&/g, ' and ')).join(' '), aliases.map((a) => words(a).join(' '))]));
-  return ALIASES;
-}
-
-/** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */
-const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\b|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b/;
-/**
- * The amount is said per drink ('$12 each', '10 max each', 'each under 12', 'per person', '10 a drink'); 'each' said
- * of what each guest has ('a glass of wine each', 'one each', 'something fun each') is not what the amount is for.
- */
-const PER_DRINK = /(?:\d|[$\u20ac\u00a3\u00a5]|\b(?:dollars?|bucks?|euros?|quid|pounds?|max|tops|under|below|less than|no more than|at most|up to))\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:\w+\s+)?each\b|\beach (?:under|below|max|at most|up to|no more than|less than|[$\u20ac\u00a3\u00a5]?\d)|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|cada (?:uno|una)|chacun|pro (?:drink|glas|person|kopf)|jeweils|ciascuno|a testa|por (?:persona|cabeza|pessoa)|par personne|cada)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail)\b/;
-/** A number of drinks of any name bought for an amount ('2 gin and tonics for 22', '3 margaritas for $39'). */
-const COUNT_FOR = /\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:[a-z]+\s+){0,3}?[a-z]+s\s+for\s+[$\u20ac\u00a3\u00a5]?\s*\d/;
-/** An amount said for a number of people or drinks right after it ('45 for three', '$20 for 2', '30 between the three of us'). */
-const AMOUNT_FOR = /\d(?:[.,]\d{1,2})?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)?\s+(?:for|between) (?:the |us |all )?([2-9]|10|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]?\d|\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)|\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?))/;
-/** A count of drinks said right before a cap with no total ('2 beers under 10', 'three cocktails max 12 each'): the cap is each drink's. */
-const COUNT_THEN_CAP = /\b(?:\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\s+(?:under|below|less than|cheaper than|max|at most|up to|no more than|<)/;
-const PARTY_WORDS: Record<string, number> = { ...PARTY_NUMBERS, nine: 9, ten: 10 };
-
-/**
- * A limit said for several drinks or a whole party ('2 drinks for $20', '$20 for me and my friend', '$30 for the
- * three of us, in total') as each drink's share; the limit itself when it is said per drink or for one.
- */
-export function partyShare(text: string, limit: number): number {
-  if (PER_DRINK.test(text) || (COUNT_THEN_CAP.test(text) && !PARTY_TOTAL.test(text))) return limit;
-  const count = DRINK_COUNT.exec(text) ?? COUNT_FOR.exec(text);
-  const counted0 = count ? (count[2] ?? count[1])! : undefined;
-  const drinks = counted0 ? Number(PARTY_NUMBERS[counted0] ?? counted0) : 0;
-  const saidParty = PARTY_TOTAL.test(text) || PARTY_ROUND.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text);
-  const counted = PARTY_OF.exec(text);
-  // A party that says its size and an amount it has or that is for all ('we are 8 people with 80 dollars', '$50 for
-  // the 5 of us', 'somos 4 y tenemos 48 euros', 'wir sind zu dritt, 30 Euro insgesamt'): each drink's share. 'We are
-  // 2, under $12' stays a limit per drink.
-  const others = ME_AND_OTHERS.exec(text)?.[1];
-  const size = counted ? (counted[1] ?? counted[2])! : undefined;
-  const partySize = size ? Number(PARTY_NUMBERS[size] ?? size) : others ? Number(PARTY_NUMBERS[others] ?? others) + 1 : 0;
-  const party = partySize && (saidParty || PARTY_HAS.test(text)) ? partySize : saidParty ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
-  const forSome = AMOUNT_FOR.exec(text);
-  const said = forSome ? Number(PARTY_WORDS[forSome[1]!] ?? forSome[1]) : 0;
-  const share = Math.max(drinks, party, said);
-  return share >= 2 && share <= 10 ? Math.floor((limit / share) * 100) / 100 : limit;
 }

@@ -3,7 +3,7 @@ import { builtinEngine, readRequest } from '../../src/ai/builtin';
 import { readAges } from '../../src/ai/builtin/understand';
 import { limitsAsSaid } from '../../src/ai/money';
 import type { AiEngine } from '../../src/ai/port';
-import { priceInDoubt, priceOfNamedDrink } from '../../src/ai/safety';
+import { priceInDoubt, priceOfNamedDrink } from '../../src/ai/money';
 import { emojiAsWords, fold } from '../../src/ai/text';
 import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
 

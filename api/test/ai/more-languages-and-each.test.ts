@@ -1,6 +1,7 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
-import { partyShare, strictestReading } from '../../src/ai/safety';
+import { partyShare } from '../../src/ai/money';
+import { strictestReading } from '../../src/ai/safety';
 import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
 
 /**

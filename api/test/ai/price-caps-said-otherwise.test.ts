@@ -2,7 +2,8 @@ import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
 import { limitsAsSaid } from '../../src/ai/money';
 import type { AiEngine } from '../../src/ai/port';
-import { partyShare, priceInDoubt, strictestReading } from '../../src/ai/safety';
+import { partyShare, priceInDoubt } from '../../src/ai/money';
+import { strictestReading } from '../../src/ai/safety';
 import { demoBar, silentLog, answering } from './fixtures';
 
 /**

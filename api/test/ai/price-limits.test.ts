@@ -2,7 +2,7 @@ import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
 import { readPriceLimit } from '../../src/ai/builtin/understand';
 import type { AiEngine } from '../../src/ai/port';
-import { priceInDoubt } from '../../src/ai/safety';
+import { priceInDoubt } from '../../src/ai/money';
 import { demoBar, silentLog, answering } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { COMMON_WORDS } from '../lexicon/common-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
-import { CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, limitsAsSaid } from '../money';
+import { CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
   ALCOHOL_FREE_PHRASES,
   ALLERGEN_WORDS,
@@ -376,7 +376,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   if (ages.minor) request.alcoholFree = true;
   const folded = expandContractions(ages.rest);
   const { maxPrice, rest } = readPriceLimit(folded);
-  if (maxPrice !== undefined) request.maxPrice = maxPrice;
+  // A price said in a way the limit words above miss ('we've got 35 between us', 'was Billigeres als ein Gin Tonic'):
+  // read the way the safety layer reads it (money.ts), so the answer speaks of it instead of not understanding.
+  // (Read after the ages are taken out: 'I'm under 21' is no price.)
+  const otherwise = [priceInDoubt(folded), priceOfNamedDrink(folded, menu)].filter((p): p is number => p !== undefined);
+  const price = maxPrice ?? (otherwise.length ? Math.min(...otherwise) : undefined);
+  if (price !== undefined) request.maxPrice = price;
 
   const { dictionary, vocabulary, menuText } = menuReading(menu, unavailable);
   // Words of the menu's descriptions and methods ('stirred', 'pretty') are words, not slips.
@@ -449,6 +454,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.drinks = request.drinks.map((d) => (d.mode === 'this' ? { ...d, mode: 'like' as const } : d));
   }
 
+  // 'A $75 budget' is the limit, not a wish for the cheapest: 'budget' beside an amount read as the cap says no more.
+  if (request.cheap && request.maxPrice !== undefined && !CHEAP_BESIDE_A_CAP.test(rest)) request.cheap = false;
+
   const anyWish =
     request.flavours.size + request.avoidFlavours.size + request.spirits.length + request.excludedSpirits.length + request.categories.length +
     request.excludedCategories.length + request.occasionIngredients.length + request.occasionSpirits.length + request.ingredients.length + request.excludedIngredients.length + request.drinks.length + request.excludedDrinks.length;
@@ -476,6 +484,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   if (request.alcoholFree && (ages.minor || NO_ALCOHOL_TRACE.test(folded))) request.noAlcoholTrace = true;
   return request;
 }
+
+/** Words that wish for the cheapest even beside a price limit ('cheap, under 10'); 'budget' alone is the limit's word. */
+const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|bargain|low cost|good value|value for money|broke|skint)\b/;
 
 /** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
 const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;

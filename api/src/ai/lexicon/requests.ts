@@ -412,6 +412,8 @@ export const ALLERGENS = {
   quinine: ['tonic', 'quinine', 'bitter lemon'],
   // A low-sodium diet (blood pressure, the kidneys): the salt of a rim is the only salt the recipes record.
   salt: ['salt'],
+  // Bubbles ruled out ('no bubbles', "I can't do bubbles", 'sin gas'): every sparkling wine, beer and soda.
+  carbonated: ['prosecco', 'champagne', 'cava', 'sparkling', 'soda', 'tonic', 'ginger beer', 'ginger ale', 'cola', 'coke', 'lemonade', 'seltzer', 'beer', 'lager', 'ipa', 'stout', 'ale', 'cider'],
 } as const satisfies Record<string, readonly string[]>;
 export type Allergen = keyof typeof ALLERGENS;
 
@@ -443,7 +445,7 @@ export const FREE_OF: Record<Allergen, string> = {
   egg: 'egg-free', dairy: 'dairy-free', nuts: 'nut-free', gluten: 'gluten-free', honey: 'honey-free', vegan: 'vegan', caffeine: 'caffeine-free',
   sugar: 'sugar-free', soy: 'soy-free', sulfites: 'sulfite-free', sesame: 'sesame-free', shellfish: 'shellfish-free', celery: 'celery-free', mustard: 'mustard-free',
   citrus: 'citrus-free', grape: 'grape-free', agave: 'agave-free', apple: 'apple-free', coconut: 'coconut-free', juniper: 'juniper-free',
-  salt: 'salt-free', quinine: 'quinine-free',
+  salt: 'salt-free', quinine: 'quinine-free', carbonated: 'still',
 };
 
 /** Dietary needs and allergies as guests say them (in English; other languages are translated first, see languages.ts). */
@@ -472,6 +474,16 @@ export const DIETARY: Record<string, readonly string[]> = {
   decaffeinated: ALLERGENS.caffeine,
   'caffeine free': ALLERGENS.caffeine,
   pregnant: ALLERGENS.caffeine,
+  // Bubbles said as a limit, not a taste ('not too fizzy' stays a taste): in the six languages once translated.
+  ...Object.fromEntries(
+    [
+      'no bubbles', 'no bubble', 'no bubbly', 'without bubbles', 'without bubbly', 'nothing bubbly', 'nothing with bubbles', 'no fizz', 'no fizzy',
+      'nothing fizzy', 'not fizzy', 'no sparkling', 'nothing sparkling', 'not carbonated', 'non carbonated', 'no carbonation', 'no carbonated',
+      'nothing carbonated', 'can not do bubbles', 'can not have bubbles', 'can not do fizzy', 'can not have fizzy', 'can not do bubbly',
+      'can not handle bubbles', 'bubbles make me', 'no gas', 'without gas', 'nothing con gas', 'without kohlensaure', 'no kohlensaure',
+      'ohne kohlensaure', 'no sprudel', 'still drink', 'still drinks',
+    ].map((phrase) => [phrase, ALLERGENS.carbonated]),
+  ),
   // Sugar.
   diabetic: ALLERGENS.sugar,
   diabetes: ALLERGENS.sugar,
