@@ -159,6 +159,13 @@ export function withoutProductAges(folded: string): string {
 }
 
 /**
+ * What went wrong before, told as a report ('last time I got a virgin one by mistake', 'they gave me a mocktail by
+ * accident yesterday'): no wish now. Only with the mistake said, so 'last time I had a mojito' still tells a liking.
+ */
+const MISTAKE_REPORTED =
+  /\b(?:last time|yesterday|last night|the other (?:day|night)|earlier|before|once)\b[^,.;!?()]{0,60}?\b(?:by (?:mistake|accident)|wrongly|in error|the wrong (?:one|drink))\b|\b(?:i|we) (?:got|was given|were given|was served|were served)\b[^,.;!?()]{0,40}?\bby (?:mistake|accident)\b/g;
+
+/**
  * Reasons not to drink that the guest says do not hold: their own driving said in the negative in the other
  * languages ('je ne conduis pas', 'non guido', 'ich fahre heute nicht', 'no traje coche', 'não vou dirigir', 'not the
  * designated driver'), a dry month that is over ('Dry January is over'), and someone else at the wheel when the
@@ -181,7 +188,7 @@ const SOMEONE_ELSE_DRIVES = /\b(?:my \w+|his \w+|her \w+|he|she|they|someone els
 const FOR_THE_DRIVER = /\bfor (?:her|him|them|my \w+|the driver)\b/;
 const GUEST_DRINKS = /\bso (?:i|we) (?:can|could|will|am|'m)\b|\b(?:i am|i'm|im) (?:drinking|free to drink)\b|\bfor me\b/;
 export function withoutLiftedReasons(folded: string): string {
-  const lifted = folded.replace(LIFTED_REASONS, ' , ');
+  const lifted = folded.replace(LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.
   return GUEST_DRINKS.test(lifted) && !FOR_THE_DRIVER.test(lifted) ? lifted.replace(SOMEONE_ELSE_DRIVES, ' , ') : lifted;
 }

@@ -153,3 +153,45 @@ describe('intolerances, juniper and Spanish "soy"', () => {
     expect(read('allergisch voor soja').excludedIngredients.flat()).toContain('soy');
   });
 });
+
+describe('what the guest said, read as meant', () => {
+  test("'cant' and 'wont' typed without the apostrophe are 'can not' and 'will not'", async () => {
+    expect(read('i cant have egg, something sour').excludedIngredients.flat()).toContain('egg');
+    expect(read('and I cant do bubbles').excludedIngredients.flat()).toContain('soda');
+    expect(capOf('i wont pay more than 11')).toBe(11);
+    for (const r of await ask('i cant have egg, something sour', everything)) expect(holding('egg')).not.toContain(r.recipeId);
+  });
+
+  test('a mistake told as a report is no wish; a liking told of the last time still is', async () => {
+    const request = 'NOT a mocktail please, yesterday they gave me a virgin one by mistake, I want a real daiquiri';
+    expect(read(request).alcoholFree).toBe(false);
+    expect((await ask(request)).map((r) => r.recipeId)[0]).toBe('daiquiri');
+    expect(read('last time I had a margarita, loved it, something similar').drinks.some((d) => d.mode === 'like' && d.ids.includes('margarita'))).toBe(true);
+  });
+
+  test('a superlative says the taste it compares', () => {
+    expect(read('just the smokiest thing you have').flavours.get('smoky')).toBeGreaterThan(0);
+    expect(read('the strongest thing on the menu').strength?.level).toBe('strong');
+  });
+
+  test("not wanting to get drunk is read as a wish for a light drink (and the doubt rule's alcohol-free answer stands)", async () => {
+    expect(read("want to look classy but not get wasted").strength?.level).toBe('light');
+    for (const r of await ask("I don't want to get drunk tonight, something nice", everything)) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+  });
+});
+
+describe('a drink asked for by name that the answer leaves out is said, with why', () => {
+  test.each([
+    ['a margarita for under 10 please', /^The Margarita is \$\d+\.\d\d, over your limit, so here is the closest\./],
+    ['one piña colada please', /^The Piña Colada can't be made right now, so here is the closest\./],
+    ['a virgin espresso martini?', /^The Espresso Martini has alcohol, so here is the closest\./],
+  ])('%s', async (request, said) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer[0]!.reason).toMatch(said);
+  });
+
+  test('a drink that is offered needs no such word', async () => {
+    expect((await ask('a negroni please'))[0]!.reason).not.toMatch(/^The Negroni/);
+  });
+});

@@ -337,14 +337,35 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
   }
   // A wish the menu could meet but not within the guest's limits ('no alcohol, something with coffee') is said, not hidden.
   const unmet = r.understood ? unmetWish(allowed, menu, asked) : null;
+  const leftOut = r.understood ? namedLeftOut(asked, menu, new Set(keep.map((k) => k.drink.id)), money) : null;
   return keep.map(({ drink, c, fit }, index) => {
     const base = r.understood ? 0.3 + 0.65 * fit : safest.length ? 0.15 : 0.2;
     const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
     const unread = safest.length ? (index === 0 ? NOT_UNDERSTOOD_SAFE : 'Another safe choice') : index === 0 ? NOT_UNDERSTOOD : 'A popular choice';
     let reason = r.understood ? reasonFor(drink, r, c, money) : `${unread}. ${reasonFor(drink, r, c, money)}`;
     if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r)) ?? 'drink that fits what you ruled out'} on our menu ${unmet}, so here is the closest. ${reason}`;
+    if (leftOut && index === 0) reason = `${leftOut}, so here ${unmet ? 'is what comes' : 'is the'} closest. ${reason}`;
     return { drink, score: c.score, fit, reason, confidence };
   });
+}
+
+/**
+ * A drink the guest asked for by name that the answer leaves out, and why, said first ('The Piña Colada can't be made
+ * right now', 'The Margarita is $13.00, over your limit', 'The Espresso Martini has alcohol'): never dropped in silence.
+ */
+function namedLeftOut(r: GuestRequest, menu: readonly DrinkProfile[], kept: ReadonlySet<string>, money: MoneySettings): string | null {
+  const unavailable = r.namedUnavailable?.[0];
+  if (unavailable) return `The ${unavailable.name} can't be made right now`;
+  const byId = new Map(menu.map((d) => [d.id, d]));
+  const limits = constraintsOfRequest(r);
+  for (const id of r.drinks.filter((w) => w.mode === 'this').flatMap((w) => w.ids)) {
+    const drink = byId.get(id);
+    if (!drink || kept.has(id)) continue;
+    const why = breaksConstraint(drink, limits);
+    if (why === null || why === 'ruled out by name') continue;
+    return why === 'over the price limit' ? `The ${drink.name} is ${formatPrice(drink.price, money)}, over your limit` : `The ${drink.name} ${why}`;
+  }
+  return null;
 }
 
 /**

@@ -305,7 +305,10 @@ export function expandContractions(text: string): string {
     .replace(/\bcan't\b|\bcannot\b/g, 'can not')
     .replace(/\bwon't\b/g, 'will not')
     .replace(/n't\b/g, ' not')
-    .replace(/\b(dont|doesnt|didnt|isnt|wont|cant|wouldnt|arent)\b/g, (w) => `${w.slice(0, -2)} not`)
+    // Typed without the apostrophe: 'cant' and 'wont' are 'can not' and 'will not', not 'ca not'.
+    .replace(/\bcant\b/g, 'can not')
+    .replace(/\bwont\b/g, 'will not')
+    .replace(/\b(dont|doesnt|didnt|isnt|wouldnt|couldnt|shouldnt|arent|wasnt|werent|havent|hasnt)\b/g, (w) => `${w.slice(0, -2)} not`)
     .replace(/\bi'm\b|\bim\b/g, 'i am')
     .replace(/\bi'd\b/g, 'i would')
     .replace(/&/g, ' and ')
@@ -727,9 +730,11 @@ const COMPARABLE = new Set(['flavour', 'strength', 'lightBody']);
  * 'fruity', 'hotter' -> 'hot'), when the word itself is unknown and its base is a flavour, strength or body; else null.
  */
 function comparativeBase(token: string, dictionary: PhraseDictionary<Term>): string | null {
-  if (token.length < 5 || !token.endsWith('er') || dictionary.matchAt([token], 0)) return null;
-  const stemmed = token.slice(0, -2);
-  const candidates = token.endsWith('ier') ? [`${token.slice(0, -3)}y`] : [stemmed, `${stemmed}e`, stemmed.replace(/(.)\1$/, '$1')];
+  // The superlative says the same taste as the comparative ('the smokiest', 'the strongest', 'driest').
+  const ending = token.endsWith('er') ? 2 : token.endsWith('est') && token.length >= 6 ? 3 : 0;
+  if (token.length < 5 || ending === 0 || dictionary.matchAt([token], 0)) return null;
+  const stemmed = token.slice(0, -ending);
+  const candidates = token.endsWith('ier') || token.endsWith('iest') ? [`${token.slice(0, -(ending + 1))}y`] : [stemmed, `${stemmed}e`, stemmed.replace(/(.)\1$/, '$1')];
   for (const c of candidates) if (dictionary.lookup([c])?.some((t) => COMPARABLE.has(t.k))) return c;
   return null;
 }

@@ -269,6 +269,15 @@ export const PHRASES: Record<string, string> = {
   'ma meno': 'but less',
   'ma piu': 'but more',
   'ma non': 'but not',
+  // Not wanting to get drunk is a wish for a light drink, not for none ('classy but not get wasted').
+  'not get wasted': 'light',
+  'not get drunk': 'light',
+  'not to get drunk': 'light',
+  'not to get wasted': 'light',
+  'not get hammered': 'light',
+  'not get smashed': 'light',
+  'not get too drunk': 'light',
+  'not too drunk': 'light',
   // Occasions and moods in the five languages (the English occasion they are read as).
   'despues de comer': 'after a meal',
   'despues de cenar': 'after a meal',
