@@ -195,3 +195,12 @@ describe('a drink asked for by name that the answer leaves out is said, with why
     expect((await ask('a negroni please'))[0]!.reason).not.toMatch(/^The Negroni/);
   });
 });
+
+describe("'fresh' in what a guest says", () => {
+  test('asks for a refreshing drink, in English as in the other languages', () => {
+    for (const request of ['something fresh please', 'un truc frais', 'algo fresco']) {
+      expect(read(request).understood).toBe(true);
+      expect(read(request).flavours.get('refreshing')).toBeGreaterThan(0);
+    }
+  });
+});

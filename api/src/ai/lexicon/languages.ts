@@ -681,6 +681,8 @@ export const WORDS: Record<string, string> = {
   sal: 'salt',
   // Soy as most languages spell it.
   soja: 'soy',
+  // 'Something fresh' asks for a refreshing drink (only in what a guest says: item names' 'fresh' is not a taste).
+  fresh: 'refreshing',
   // Occasions said in one word.
   comemorando: 'celebrating',
   comemorar: 'celebrate',
