@@ -483,6 +483,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.understood = true;
   }
   if (request.alcoholFree) request.wantsAlcohol = false;
+  // A drink for a child: the sweet and fruity alcohol-free drinks children like, not the grown-up bitter ones.
+  if (request.alcoholFree && (ages.minor || CHILD.test(folded))) {
+    for (const [flavour, want] of [['sweet', 0.6], ['fruity', 0.6]] as const) if (!request.flavours.has(flavour)) request.flavours.set(flavour, want);
+    if (!request.flavours.has('bitter') && !request.avoidFlavours.has('bitter')) request.avoidFlavours.set('bitter', 0.8);
+  }
   // When the guest must not have even a trace ('0.0', pregnant, a minor, in recovery), the 0.5% beer is out too.
   if (request.alcoholFree && (ages.minor || NO_ALCOHOL_TRACE.test(folded))) request.noAlcoholTrace = true;
   return request;
@@ -490,6 +495,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 
 /** Words that wish for the cheapest even beside a price limit ('cheap, under 10'); 'budget' alone is the limit's word. */
 const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|bargain|low cost|good value|value for money|broke|skint)\b/;
+
+/** A child, in the six languages (folded, partly translated): 'for my kid', 'mon fils', 'pros meus filhos', 'für die Kinder'. */
+const CHILD = /\b(?:kids?|kiddos?|child|children|son|daughter|little ones?|toddler|teens?|teenager|hij[oa]s?|nin[oa]s?|fils|filles?|enfants?|sohn|tochter|kinder?|figli[oa]?|figlie|bambin[io]|filh[oa]s?|criancas?)\b/;
 
 /** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
 const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;
