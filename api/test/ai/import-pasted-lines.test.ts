@@ -96,6 +96,18 @@ describe('bare amounts after a measured one take its unit', () => {
   });
 });
 
+test('counted fruit after a measured amount stays a count (a guard)', async () => {
+  const recipe = await importIt(['50 ml vodka, 6 strawberries, 15 ml lime juice']);
+  expect(amounts(recipe)).toEqual({ vodka: 50, 'lime-juice': 15 });
+  expect(recipe.unmatchedIngredients).toEqual(['6 strawberries']);
+});
+
+test('a wine spritzer is a drink, not a measure', async () => {
+  const recipe = await importIt(['1 white wine spritzer', '20 ml elderflower cordial']);
+  expect(recipe.unmatchedIngredients).toEqual(['1 white wine spritzer']);
+  expect(recipe.category).toBe('cocktail');
+});
+
 describe('a size word before the amount changes nothing', () => {
   test.each([
     ['A scant 25ml of lime juice', { 'lime-juice': 25 }],

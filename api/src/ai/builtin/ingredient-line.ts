@@ -55,7 +55,7 @@ const UNIT = String.raw`(?:${UNIT_KEYS.join('|')})(?:e?s)?\.?(?![a-z])`;
 const SIZED_MEASURE = new RegExp(String.raw`((?:^|\s)(?:${AMOUNT}))\s+(?:heaped|heaping|rounded|level|scant|generous|good|healthy|big|small|large|full|short|long|quick)\s+(?=(?:${UNIT}))`, 'g');
 
 /** A size word before the amount: 'a generous 50ml of', 'a scant 1/2 oz', 'a good 2 oz', 'knapp 2 cl': the amount as said. */
-const SIZED_AMOUNT = new RegExp(String.raw`(^|\s)(?:(?:a|an)\s+)?(?:generous|scant|heaped|heaping|good|healthy|full|big|small|large|short|long|level|rounded|bare|strong|hefty|knapp|knappe|gut|gute|guter|reichlich)\s+(?=(?:${NUMBER})\s*(?:${UNIT}))`, 'g');
+const SIZED_AMOUNT = new RegExp(String.raw`(^|\s)(?:(?:a|an)\s+)?(?:generous|scant|heaped|heaping|good|healthy|level|rounded|bare|strong|hefty|knapp|knappe|gut|gute|guter|reichlich)\s+(?=(?:${NUMBER})\s*(?:${UNIT}))`, 'g');
 
 /**
  * Where a pour goes, said after it: 'on the foam', 'down the side so it sinks', 'over the back of a spoon', 'to float',
@@ -646,7 +646,7 @@ export function splitRatio(line: string): string[] | null {
 }
 
 /** Size words and counted things after a bare number: '8 mint leaves', '2 lime wedges', '1 egg white' keep their count. */
-const COUNTED_AFTER = /^(?:[a-z]+\s+)?(?:leaves|leaf|wedges?|slices?|wheels?|twists?|peels?|sprigs?|cherries|cherry|olives?|eggs?|whites?|yolks?|cubes?|berry|berries|beans?|pieces?|chunks?|quarters?|halves)\b/;
+const COUNTED_AFTER = /^(?:[a-z]+\s+)?(?:leaves|leaf|wedges?|slices?|wheels?|twists?|peels?|sprigs?|cherries|cherry|olives?|eggs?|whites?|yolks?|cubes?|[a-z]*berries|beans?|pieces?|chunks?|quarters?|halves)\b/;
 const BARE_NUMBER = new RegExp(String.raw`(^|[,;]\s*|\s(?:and|plus|then|with)\s+)(\d+(?:[.,]\d+)?)\s+(?=[a-z])`, 'g');
 const UNIT_AHEAD = new RegExp(String.raw`^(?:${UNIT})`);
 /** Written numbers that can be a measure with a unit said before them ('thirty of Kahlúa'); 'a', 'half', 'few' cannot. */
