@@ -91,6 +91,12 @@ describe('bare amounts after a measured one take its unit', () => {
     ['50 ml rum, 25 lime juice, 15 sugar syrup, 6 mint leaves', { 'rum-white': 50, 'lime-juice': 25, 'sugar-syrup': 15, 'mint-leaves': 6 }],
     ['40ml gin, 20 Cointreau, 20 lemon juice, 10 sugar syrup, 1 egg white', { 'gin-london-dry': 40, 'triple-sec': 20, 'lemon-juice': 20, 'sugar-syrup': 10, 'egg-white': 30 }],
     ['4 cl Kahlúa, 6 espresso', { 'coffee-liqueur': 40, espresso: 60 }],
+    ['1.5 oz bourbon, .75 lemon, .5 simple', { bourbon: 45, 'lemon-juice': 22.5, 'sugar-syrup': 15 }],
+    ['4 cl Gin, 2 Zitronensaft, 1 Zuckersirup', { 'gin-london-dry': 40, 'lemon-juice': 20, 'sugar-syrup': 10 }],
+    ['1 oz Campari, 1 sweet vermouth, 1 gin', { campari: 30, 'vermouth-sweet': 30, 'gin-london-dry': 30 }],
+    ['1 and 1/2 ounces cognac, 3/4 Cointreau', { cognac: 45, 'triple-sec': 22.5 }],
+    ['2 oz rum, 1 lime, cut into wedges', { 'rum-white': 60, 'lime-wedges': 8 }],
+    ['2 oz gin, 1 lemon, juiced, 1 egg white', { 'gin-london-dry': 60, 'lemon-juice': 45, 'egg-white': 30 }],
   ])('%s', async (line, expected) => {
     expect(amounts(await importIt([line]))).toEqual(expected);
   });

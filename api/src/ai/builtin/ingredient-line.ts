@@ -605,7 +605,8 @@ export function splitAmounts(line: string): string[] {
   if (glued.length >= 2 && glued.every((p) => MEASURED_NAME.test(p.trim()))) return glued.map((p) => p.trim());
   // 'with' joins two ingredients only before an amount ('2 oz bourbon with a barspoon of syrup'; 'top with soda' is one).
   // '45ml vodka, 30 Kahlúa, 30 espresso': the bare amounts after the first take its unit.
-  const parts = withUnitSaid(normal).split(/\s*[,;+•·|]\s*|\s+\/\s+|\s+(?:and|&|plus)\s+(?=\S)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
+  // '1 lime, cut into wedges', '1/2 lemon, juiced': what is done to a part belongs to it.
+  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*[,;+•·|]\s*|\s+\/\s+|(?<!\b\d+)\s+(?:and|&|plus)\s+(?=\S)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
   // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
@@ -647,7 +648,9 @@ export function splitRatio(line: string): string[] | null {
 
 /** Size words and counted things after a bare number: '8 mint leaves', '2 lime wedges', '1 egg white' keep their count. */
 const COUNTED_AFTER = /^(?:[a-z]+\s+)?(?:leaves|leaf|wedges?|slices?|wheels?|twists?|peels?|sprigs?|cherries|cherry|olives?|eggs?|whites?|yolks?|cubes?|[a-z]*berries|beans?|pieces?|chunks?|quarters?|halves)\b/;
-const BARE_NUMBER = new RegExp(String.raw`(^|[,;]\s*|\s(?:and|plus|then|with)\s+)(\d+(?:[.,]\d+)?)\s+(?=[a-z])`, 'g');
+const BARE_NUMBER = new RegExp(String.raw`(^|[,;]\s*|\s(?:and|plus|then|with)\s+)(\d+(?:[.,]\d+)?|\.\d+|\d+\/\d+)\s+(?=[a-z])`, 'g');
+/** A fruit or an egg counted whole ('1 lime', '1/2 lemon'): a count, unless written as a decimal measure ('.75 lemon'). */
+const WHOLE_AHEAD = /^(?:whole\s+|fresh\s+)?(?:limes?|lemons?|oranges?|grapefruits?|eggs?)\b(?!\s+juice\b)/;
 const UNIT_AHEAD = new RegExp(String.raw`^(?:${UNIT})`);
 /** Written numbers that can be a measure with a unit said before them ('thirty of Kahlúa'); 'a', 'half', 'few' cannot. */
 const MEASURE_WORDS = Object.entries(NUMBER_WORDS).filter(([w, n]) => n >= 2 && !/\s/.test(w) && !/^(?:few|several|couple|double)$/.test(w)).map(([w]) => w);
@@ -662,13 +665,17 @@ function withUnitSaid(folded: string): string {
   if (!unitSaid || !POURED_OR_MEASURE.test(unitSaid)) return folded;
   // Five or more ounces, spoons or dashes is no measure of one ingredient: only millilitres and centilitres are given on.
   const largest = /^(?:ml|millilit|mils?|cl|centilit)/.test(unitSaid) ? Infinity : 4;
+  // In ounces and centilitres a small bare number is a measure too ('1.5 oz bourbon, .75 lemon, .5 simple').
+  const smallToo = /^(?:oz|ounce|fl|cl|centilit)/.test(unitSaid);
   return folded
     .replace(new RegExp(String.raw`(^|[\s,;])(\d+(?:[.,]\d+)?)\s+of\s+(?=[a-z])`, 'g'), `$1$2 ${unitSaid} of `)
     .replace(WORD_MEASURE_OF, `$1$2 ${unitSaid} of `)
     .replace(BARE_NUMBER, (whole: string, lead: string, n: string, at: number, all: string) => {
       const ahead = all.slice(at + whole.length);
-      const value = Number(n.replace(',', '.'));
-      if (UNIT_AHEAD.test(ahead) || COUNTED_AFTER.test(ahead) || value < 5 || value > largest) return whole;
+      const value = parseAmount(n) ?? 0;
+      // '1 and 1/2 ounces', '1 to 2 dashes': part of an amount, not one of its own.
+      if (UNIT_AHEAD.test(ahead) || COUNTED_AFTER.test(ahead) || /^(?:and|to|or|-)\s*(?:\d|\.\d)/.test(ahead) || value > largest) return whole;
+      if (value < 5 && !(smallToo && (!WHOLE_AHEAD.test(ahead) || /^\d*[.,]\d+$/.test(n)))) return whole;
       return `${lead}${n} ${unitSaid} `;
     });
 }
