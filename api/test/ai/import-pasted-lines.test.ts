@@ -69,6 +69,8 @@ describe('garnishes joined by + or a conjunction are one line each', () => {
     ['Orange twist + brandied cherry', { 'orange-peel': 1, 'cocktail-cherries': 1 }],
     ['Mint sprig + lime wheel', { 'mint-leaves': 1, 'lime-wedges': 1 }],
     ['Salt rim + orange slice', { salt: 1, 'orange-slices': 1 }],
+    ['Orangenscheibe und Kirsche zum Garnieren', { 'orange-slices': 1, 'cocktail-cherries': 1 }],
+    ['Rodaja de naranja y cereza para decorar', { 'orange-slices': 1, 'cocktail-cherries': 1 }],
   ])('%s', async (line, expected) => {
     const recipe = await importIt([line]);
     expect(amounts(recipe)).toEqual(expected);

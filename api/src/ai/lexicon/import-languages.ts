@@ -75,6 +75,9 @@ export const IMPORT_PHRASES: Record<string, string> = {
   cuartos: 'quarters', quartos: 'quarters', viertel: 'quarters',
   // A lime's variety is still a lime ('limão taiti', 'lima persa').
   'limao taiti': 'lime', 'limao tahiti': 'lime', 'lima persa': 'lime', 'lima tahiti': 'lime',
+  // A cherry for the garnish: 'Kirsche', 'cereza', 'cerise', 'ciliegina', 'cereja' (the 'Kirsch' is a spirit).
+  kirsche: 'cherry', kirschen: 'cherries', cereza: 'cherry', cerezas: 'cherries', cerise: 'cherry', cerises: 'cherries', ciliegia: 'cherry',
+  ciliegie: 'cherries', ciliegina: 'cherry', ciliegine: 'cherries', cereja: 'cherry', cerejas: 'cherries',
   'citron vert': 'lime', limette: 'lime', zitrone: 'lemon', limone: 'lemon', limao: 'lime', limon: 'lemon', lima: 'lime', citron: 'lemon',
   naranja: 'orange', arancia: 'orange', laranja: 'orange', aceituna: 'olive', oliva: 'olive', azeitona: 'olive',
   hielo: 'ice', glacons: 'ice', eiswurfel: 'ice', eis: 'ice', ghiaccio: 'ice', gelo: 'ice', sal: 'salt', sel: 'salt', salz: 'salt', sale: 'salt',
