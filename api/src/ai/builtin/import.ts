@@ -6,8 +6,9 @@ import type { BarSnapshot, ImportInput, ProposedIngredient, ProposedRecipe } fro
 import { clamp, listOf, round2, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
-import { inParts, parseIngredientLine, partSize, prepareIngredientLines, splitIngredientLine, type ParsedLine } from './ingredient-line';
-import { indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
+import { ALCOHOLIC_WORDS, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
+import { asWritten, inParts, parseIngredientLine, partSize, prepareIngredientLines, splitIngredientLine, type ParsedLine } from './ingredient-line';
+import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 
 const COUNTED = new Set<string>(['piece', 'slice', 'wedge', 'leaf', 'sprig']);
@@ -178,20 +179,31 @@ export function genericName(name: string): string | null {
   if (!generic) return folded.replace(found[1]!, ' ').replace(/\s+/g, ' ').trim() || null;
   // A flavoured bottling of the brand ('Ketel One Citroen', 'Smirnoff Vanilla', 'Bacardi Limón', "Grey Goose
   // L'Orange") is another product than the plain spirit: its flavour stays, so the matcher only suggests the plain one.
+  // Said before the brand too ('Vanilla Absolut', 'reposado Herradura'), for a plain spirit.
   const after = folded.slice(found.index + found[0].length);
-  const flavour = words(after)
+  const before = isPlainSpirit(generic) ? folded.slice(0, found.index) : '';
+  const flavour = [...words(after), ...words(before)]
     .map((w) => BOTTLING_FLAVOURS[w] ?? w)
-    .find((w) => FLAVOURED_BOTTLING.has(w) && !generic.includes(w));
+    .find((w) => (FLAVOURED_BOTTLING.has(w) || (isPlainSpirit(generic) && AGED.has(w))) && !generic.includes(w));
   return flavour ? `${flavour} ${generic}` : generic;
 }
 
+/** Words of a spirit's age or style that make another product than the plain one ('reposado tequila', 'aged rum'). */
+const AGED = new Set(['reposado', 'anejo', 'aged', 'spiced', 'gold', 'golden', 'extra', 'vsop', 'xo', 'overproof', 'navy', 'black', 'dark']);
+const PLAIN_SPIRITS = new Set(['vodka', 'rum', 'gin', 'tequila', 'whiskey', 'whisky', 'bourbon', 'brandy', 'cognac', 'cachaca', 'mezcal', 'scotch', 'rye']);
+/** The brand stands for a base spirit ('vodka', 'white rum', 'tequila'), whose flavoured or aged bottlings are other products. */
+function isPlainSpirit(generic: string): boolean {
+  const last = words(generic).at(-1);
+  return last !== undefined && PLAIN_SPIRITS.has(last);
+}
+
 /**
- * A flavoured product whose base the bar stocks ('vanilla vodka', 'spiced rum', 'citron vodka') that nothing matched:
+ * A flavoured or aged product whose base the bar stocks ('vanilla vodka', 'spiced rum', 'aged rum') that nothing matched:
  * the base, only ever suggested (the manager decides whether the plain spirit will do).
  */
 function flavouredBase(line: ParsedLine, index: StockIndex): ItemMatch | null {
   const bases = line.candidates
-    .map((c) => words(c).filter((w) => !FLAVOURED_BOTTLING.has(BOTTLING_FLAVOURS[w] ?? w)))
+    .map((c) => words(c).filter((w) => !FLAVOURED_BOTTLING.has(BOTTLING_FLAVOURS[w] ?? w) && !AGED.has(w)))
     .filter((rest, i) => rest.length > 0 && rest.length < words(line.candidates[i]!).length)
     .map((rest) => rest.join(' '));
   if (bases.length === 0) return null;
@@ -200,7 +212,7 @@ function flavouredBase(line: ParsedLine, index: StockIndex): ItemMatch | null {
 }
 
 /** Flavours of spirits' bottlings as their labels spell them. */
-const BOTTLING_FLAVOURS: Record<string, string> = { citroen: 'citron', limon: 'lemon', lemonade: 'lemon', raspberri: 'raspberry', kurant: 'currant', mandrin: 'mandarin', peppar: 'pepper', orange: 'orange', l: '', apfel: 'apple', pfirsich: 'peach' };
+const BOTTLING_FLAVOURS: Record<string, string> = { vanilia: 'vanilla', vanille: 'vanilla', vaniglia: 'vanilla', vainilla: 'vanilla', baunilha: 'vanilla', citroen: 'citron', limon: 'lemon', lemonade: 'lemon', raspberri: 'raspberry', kurant: 'currant', mandrin: 'mandarin', peppar: 'pepper', orange: 'orange', l: '', apfel: 'apple', pfirsich: 'peach' };
 const FLAVOURED_BOTTLING = new Set(['citron', 'citrus', 'lemon', 'lime', 'orange', 'mandarin', 'grapefruit', 'vanilla', 'raspberry', 'currant', 'pepper', 'peach', 'pear', 'apple', 'mango', 'cherry', 'coconut', 'pineapple', 'watermelon', 'strawberry', 'berry', 'cranberry', 'cinnamon', 'honey', 'spiced', 'caramel', 'chocolate', 'coffee', 'melon', 'passion', 'banana', 'blackberry', 'blueberry', 'elderflower', 'cucumber', 'rose']);
 
 /**
@@ -216,7 +228,15 @@ export function readsAsNearMatch(text: string, itemId: string, index: StockIndex
 
 function withBrandsRead(line: ParsedLine): ParsedLine {
   const generic = line.candidates.map(genericName).find((g): g is string => Boolean(g));
-  return generic ? { ...line, candidates: [generic] } : line;
+  if (!generic) return line;
+  // The brand in brackets after the product's own name ('reposado tequila (Herradura)', 'vanilla vodka (Absolut)'):
+  // what the name says of its flavour or age stays, so a plain spirit is only suggested for it.
+  const said = isPlainSpirit(generic)
+    ? words(line.name)
+        .map((w) => BOTTLING_FLAVOURS[w] ?? w)
+        .find((w) => (FLAVOURED_BOTTLING.has(w) || AGED.has(w)) && !generic.includes(w))
+    : undefined;
+  return { ...line, candidates: [said ? `${said} ${generic}` : generic] };
 }
 
 /**
@@ -228,21 +248,33 @@ function withBrandsRead(line: ParsedLine): ParsedLine {
 const GENERIC_WORDS = new Set(['leaf', 'leave', 'leaves', 'bitter', 'bitters', 'syrup', 'juice', 'liqueur', 'soda', 'water', 'beer', 'wine', 'cream', 'sugar', 'peel', 'twist', 'slice', 'wedge', 'cherry', 'sprig', 'salt', 'cordial', 'tonic', 'spirit', 'rum', 'gin', 'whiskey', 'whisky', 'vodka', 'tequila', 'brandy', 'vermouth', 'aperitif', 'puree', 'nectar']);
 
 function byMaker(line: ParsedLine, first: ItemMatch | null, index: StockIndex, written: string): ItemMatch | null {
-  // A near-match stays a suggestion ('Blood orange juice'); only a name nothing matched is read without its maker.
-  if (first) return first;
+  // A near-match stays a suggestion ('Blood orange juice') unless the words in front are a maker's name nothing knows
+  // ('Dole pineapple juice'): never a flavour or a kind ('Vanilla vodka').
+  if (first && !first.near) return first;
   const capitalised = (name: string) => {
     const lead = words(name)[0];
     const at = lead ? written.search(new RegExp(`\\b${lead}`, 'i')) : -1;
     return at >= 0 && /[A-Z]/.test(written[at]!);
   };
+  const makerOnly = (c: string, rest: string) => {
+    const maker = nameTokens(c).slice(0, nameTokens(c).length - nameTokens(rest).length);
+    return maker.every((w) => !ANOTHER_PRODUCT.has(w) && !FLAVOURED_BOTTLING.has(BOTTLING_FLAVOURS[w] ?? w) && !AGED.has(w));
+  };
   const stripped = line.candidates
     .map((c) => ({ c, rest: withoutMaker(c, index) }))
-    .filter((x): x is { c: string; rest: string } => x.rest !== null && capitalised(x.c) && (x.rest.includes(' ') || !GENERIC_WORDS.has(x.rest)))
+    .filter((x): x is { c: string; rest: string } => x.rest !== null && capitalised(x.c) && (x.rest.includes(' ') || !GENERIC_WORDS.has(x.rest)) && makerOnly(x.c, x.rest))
     .map((x) => x.rest);
   if (stripped.length === 0) return first;
   const again = matchIngredient({ ...line, candidates: stripped }, index);
   if (!again || again.near || again.score < 0.85) return first;
   return { ...again, score: again.score * 0.95 };
+}
+
+/** An unmatched line as the recipe wrote it (accents and capitals kept), not as it was read. */
+function listedAsWritten(text: string, source: string): string {
+  const line = text.trim();
+  if (line === source.trim()) return line;
+  return asWritten(fold(line), source) ?? asWritten(fold(parseIngredientLine(line).name), source) ?? line;
 }
 
 /**
@@ -257,7 +289,7 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   const matched: Array<ProposedIngredient & { item: StockItem }> = [];
   const suggested: ProposedIngredient[] = [];
   const unmatched: string[] = [];
-  const prepared = prepareIngredientLines(input.ingredients);
+  const prepared = prepareIngredientLines(input.ingredients, input.name);
   // '(1 part = 2 cl)': the recipe's own part, wherever it says it.
   const part = partSize([...input.ingredients, ...input.instructions]);
 
@@ -272,7 +304,7 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       // Only a name written as a name (capitalised), never one the brand list already read, is taken for a maker.
       const match = (branded === parsed ? byMaker(line, first, index, source) : first) ?? flavouredBase(line, index);
       if (!match) {
-        unmatched.push(parts.length > 1 ? raw.replace(/, for garnish$/, '') : original.trim());
+        unmatched.push(listedAsWritten(parts.length > 1 ? raw.replace(/, for (?:garnish|the rim)$/, '') : original, source));
         continue;
       }
       const amount = amountInItemUnit(line, match.item);
@@ -300,8 +332,13 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
     const item = byId.get(s.inventoryItemId);
     return item !== undefined && (knowItem(item).abv ?? 12) > 0.5;
   });
+  // An unstocked line that names an alcoholic drink ('150 ml Sekt', '1 cerveza') is alcohol in the glass all the same.
+  const namesAlcohol = !ALCOHOL_FREE_WORDS.test(fold(input.name)) && unmatched.some((u) => {
+    const text = fold(u);
+    return ALCOHOLIC_WORDS.test(text) && !ALCOHOL_FREE_WORDS.test(text);
+  });
   const read = inferCategory(input.name, matched, unmatchedLiquids);
-  const category = read === 'alcohol-free' && suggestsAlcohol ? 'cocktail' : read;
+  const category = read === 'alcohol-free' && (suggestsAlcohol || namesAlcohol) ? 'cocktail' : read;
   const instructions = cleanInstructions([...prepared.method, ...input.instructions]);
   const ingredients = matched.slice(0, 30).map(({ item: _item, ...rest }) => rest);
   const average = matched.length ? matched.reduce((s, m) => s + m.confidence, 0) / matched.length : 0;

@@ -1,6 +1,19 @@
 import { convertQuantity, type Unit } from '@bar/domain';
 import { DEFAULT_AMOUNTS, NOT_STOCK_LINES, NUMBER_WORDS, UNIT_WORDS, VULGAR_FRACTIONS } from '../lexicon/measures';
-import { IMPORT_PHRASES, IMPORT_PHRASE_PATTERN, MEASURE_PREPOSITION, SPOON_AFTER_NUMBER } from '../lexicon/import-languages';
+import {
+  AS_MUCH_AS_NEEDED,
+  COMPOUND_FLAVOURS,
+  COMPOUND_FORMS,
+  IMPORT_PHRASES,
+  IMPORT_PHRASE_PATTERN,
+  MEASURE_PREPOSITION,
+  METHOD_VERBS_ABROAD,
+  SPOON_AFTER_NUMBER,
+  SPRITZER,
+  SPRITZER_OF_BITTERS,
+  STEP_PREFIX,
+  SYRUP_OF,
+} from '../lexicon/import-languages';
 import { fold, singular } from '../text';
 
 /** One ingredient line of a recipe, read. */
@@ -40,6 +53,25 @@ const UNIT = String.raw`(?:${UNIT_KEYS.join('|')})(?:e?s)?\.?(?![a-z])`;
 
 /** A word for the size of a measure between the amount and its unit: 'a heaped barspoon', '2 level tsp'. */
 const SIZED_MEASURE = new RegExp(String.raw`((?:^|\s)(?:${AMOUNT}))\s+(?:heaped|heaping|rounded|level|scant|generous|good|healthy|big|small|large|full|short|long|quick)\s+(?=(?:${UNIT}))`, 'g');
+
+/** A size word before the amount: 'a generous 50ml of', 'a scant 1/2 oz', 'a good 2 oz', 'knapp 2 cl': the amount as said. */
+const SIZED_AMOUNT = new RegExp(String.raw`(^|\s)(?:(?:a|an)\s+)?(?:generous|scant|heaped|heaping|good|healthy|level|rounded|bare|strong|hefty|knapp|knappe|gut|gute|guter|reichlich)\s+(?=(?:${NUMBER})\s*(?:${UNIT}))`, 'g');
+
+/**
+ * Where a pour goes, said after it: 'on the foam', 'down the side so it sinks', 'over the back of a spoon', 'to float',
+ * ', drizzled over the top'. Not part of the name; 'on top' without an amount is a top-up.
+ */
+const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
+
+/** The line without where its pour goes; 'soda on top' (no amount) is 'soda, to top'. */
+function withoutPlacement(text: string): string {
+  const m = PLACEMENT.exec(text);
+  if (!m || m.index === 0) return text;
+  const rest = text.slice(0, m.index);
+  if (!/[a-z]{3,}/.test(rest)) return text;
+  return !/\d/.test(rest) && /\btop\b/.test(m[0]) && !TOP_WORDS.test(rest) ? `${rest}, to top` : rest;
+}
+const TOP_WORDS = /\b(?:top|fill|garnish)/;
 
 const AND_A_HALF = new RegExp(String.raw`(^|\s)(a|an|one|two|three|four|\d+)\s+(${UNIT})\s+and\s+(?:a|one)\s+half\b`, 'g');
 
@@ -105,6 +137,7 @@ function normaliseLine(line: string): string {
     .replace(/\bw\b(?=\s+[a-z])/g, 'with')
     // 'a heaped barspoon', '2 level teaspoons', 'a good splash': the measure is the unit.
     .replace(SIZED_MEASURE, '$1 ')
+    .replace(SIZED_AMOUNT, '$1')
     // 'an ounce and a half', 'two ounces and a half': one and a half ounces.
     .replace(AND_A_HALF, (_w: string, lead: string, n: string, unit: string) => `${lead}${NUMBER_WORDS[n] ?? n} 1/2 ${unit}`)
     // 'a bottle (750 ml) of red wine', 'a shot (1.5 oz) of bourbon': the measure in brackets is the amount.
@@ -117,9 +150,10 @@ function normaliseLine(line: string): string {
     .replace(/\s+(?:on|in) (?:a |the )?(?:cocktail )?(?:pick|skewer|stick|toothpick)s?$/, '')
     .replace(/\s+/g, ' ')
     .trim();
+  const placed = withoutPlacement(normal);
   // 'soda ~120', 'sugar syr 20': a bare number of 5 or more after a name is millilitres, as a bar writes it.
-  const bare = NAME_THEN_BARE.exec(normal);
-  return bare && !bare[3] && (parseAmount(bare[2]!) ?? 0) >= 5 ? bareAmountFirst(bare) : normal;
+  const bare = NAME_THEN_BARE.exec(placed);
+  return bare && !bare[3] && (parseAmount(bare[2]!) ?? 0) >= 5 ? bareAmountFirst(bare) : placed;
 }
 
 /** A container or a pour with its measure in brackets: '1 bottle (750ml)', 'a shot (1.5 oz) of'. */
@@ -138,9 +172,22 @@ function inEnglish(folded: string): string {
   return folded
     .replace(/\b([dl])'(?=[a-z])/g, '$1 ')
     .replace(SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${spoon === 'tl' ? 'tsp' : 'tbsp'}`)
+    .replace(AS_MUCH_AS_NEEDED, ' to taste ')
+    .replace(SPRITZER_OF_BITTERS, 'dashes')
+    .replace(SPRITZER, 'splash')
     .replace(IMPORT_PHRASE_PATTERN, (m) => IMPORT_PHRASES[m.replace(/\s+/g, ' ')] ?? m)
-    .replace(MEASURE_PREPOSITION, '$1 ');
+    .replace(GERMAN_COMPOUND, (_w: string, flavour: string, form: string) => `${COMPOUND_FLAVOURS[flavour]} ${COMPOUND_FORMS[form]}`)
+    .replace(SYRUP_OF, (_w: string, flavour: string) => `${flavour} syrup`)
+    .replace(MEASURE_PREPOSITION, '$1 ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
+
+/** A German compound of a known flavour and form ('holunderblutensirup' -> 'elderflower syrup'); a linking 'n', 's' or 'en' is allowed. */
+const GERMAN_COMPOUND = new RegExp(
+  String.raw`\b(${Object.keys(COMPOUND_FLAVOURS).sort((a, b) => b.length - a.length).join('|')})(?:n|s|en)?(${Object.keys(COMPOUND_FORMS).sort((a, b) => b.length - a.length).join('|')})\b`,
+  'g',
+);
 
 function fractionOf(value: number): [number, number] {
   for (let d = 2; d <= 10; d++) {
@@ -160,12 +207,37 @@ const FILL = /\b(?:fill(?:ed)?(?: up)?(?: with)?|to fill|to the top)\b/;
  */
 export function splitIngredientLine(line: string): string[] {
   const text = line.trim();
-  const garnish = /(?:,\s*|\s+)((?:for|to|as)\s+(?:a\s+)?garnish|to decorate)\s*$/i.exec(text);
+  const english = garnishesOf(text, /\s+(?:and|&|\+)\s+/i);
+  if (english) return english;
+  // '+' between garnishes without amounts ('Salt rim + lime wedge', 'Maraschino cherry + orange slice'): one line each.
+  if (!/\d/.test(text) && /\s\+\s/.test(text)) {
+    const parts = text.split(/\s+\+\s+/).map((p) => p.trim());
+    if (parts.every((p) => /\p{L}{3,}/u.test(p) && p.split(/\s+/).length <= 4)) return parts;
+  }
+  // In the languages: 'Sal y Tajín para escarchar el vaso', 'Orangenscheibe und Kirsche zum Garnieren'.
+  const joins = /\s+(?:and|&|\+|y|e|et|und)\s+/i;
+  const read = garnishesOf(normaliseLine(text), joins);
+  if (!read) return [text];
+  // Each part as written ('Tajín, for the rim'), so what is not stocked is listed in the recipe's words.
+  const written = text.split(joins);
+  if (written.length !== read.length) return read;
+  return read.map((part, i) => {
+    const [name, note] = [part.replace(/, for (?:garnish|the rim)$/, ''), part.slice(part.lastIndexOf(', '))];
+    const ws = written[i]!.trim().split(/\s+/);
+    const k = ws.findIndex((_w, j) => normaliseLine(ws.slice(0, j + 1).join(' ')) === name);
+    return k >= 0 ? `${ws.slice(0, k + 1).join(' ')}${note}` : part;
+  });
+}
+
+/** The garnishes (or rim things) of a line that names several: each with ', for garnish' or ', for the rim'; null when it is not one. */
+function garnishesOf(text: string, joins: RegExp): string[] | null {
+  const garnish = /(?:,\s*|\s+)((?:for|to|as)\s+(?:a\s+)?garnish|to decorate|for the rim|to rim)\s*$/i.exec(text);
   const lead = /^garnish(?:ed)?(?:\s+with|\s*:)\s*/i.exec(text);
-  if (!garnish && !lead) return [text];
+  if (!garnish && !lead) return null;
   const body = text.slice(lead ? lead[0].length : 0, garnish ? garnish.index : text.length);
-  if (/\d/.test(body) || !/\s(?:and|&)\s/i.test(body)) return [text];
-  return body.split(/\s+(?:and|&)\s+/i).map((part) => `${part.trim()}, for garnish`);
+  if (/\d/.test(body) || !joins.test(body)) return null;
+  const note = garnish && /rim/i.test(garnish[1]!) ? 'for the rim' : 'for garnish';
+  return body.split(joins).map((part) => `${part.trim()}, ${note}`);
 }
 
 /**
@@ -198,7 +270,7 @@ export function parseIngredientLine(line: string): ParsedLine {
     const measured = new RegExp(String.raw`^(?:about|approx\.?|approximately|roughly|around|~)?\s*(${AMOUNT})\s*(${UNIT})`).exec(inner);
     if (measured && !bracketAmount.amount) Object.assign(bracketAmount, { amount: measured[1]!, unit: measured[2]! });
     const named = inner.replace(/^(?:such as|like|e\.?g\.?|preferably|ideally|i\.e\.?|or)\s+/, '');
-    if (/[a-z]{3,}/.test(named) && !/\d/.test(named) && !/^(optional|to taste|chilled|fresh|about|approx)/.test(named)) bracketNames.push(named);
+    if (/[a-z]{3,}/.test(named) && !/\d/.test(named) && !/^(optional|to taste|chilled|fresh|about|approx)/.test(named) && !/^(?:dry|extra dry|brut|extra brut|sweet|sec|demi[- ]sec|cold|iced|well chilled)$/.test(named)) bracketNames.push(named);
     return ' ';
   });
   text = text.replace(/\s+/g, ' ').trim();
@@ -390,16 +462,19 @@ export interface PreparedLines {
   story: string[];
 }
 
-const METHOD_VERB =
-  /^(?:then\s+|now\s+|next\s+|finally\s+|first\s+)?(?:pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover)\b/;
+const METHOD_VERB = new RegExp(
+  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover)\b`,
+);
+/** A German step, its verb at the end ('Das Glas mit Eis füllen', 'Alles kräftig schütteln'). */
+const METHOD_VERB_LAST = /\b(?:fullen|auffullen|geben|schutteln|ruhren|verruhren|umruhren|abseihen|servieren|garnieren|dekorieren|mischen|mixen|zerstossen|stampfen|andrucken)$/;
 const TOP_OR_GARNISH = /^(?:top(?:ped)?(?: it)?(?: up| off)?(?: with)?|fill(?: up)? with|garnish(?:ed)?(?: with)?)\s+(?!the drink|it\b|ice\b)/;
 /** Words of a measure or a pour: a sentence with one of them may be an ingredient even without a number. */
-const MEASURE_WORD = /\b(?:dash(?:es)?|splash(?:es)?|drops?|ounces?|oz|ml|cl|barspoons?|spoons?|shots?|jiggers?|pours?|measures?|top(?:ped)?|fill|float|rinse|garnish(?:ed)?|squeeze|juice of|wedges?|slices?|twists?|sprigs?|leaves)\b/;
+const MEASURE_WORD = /\b(?:dash(?:es)?|splash(?:es)?|drops?|ounces?|oz|ml|cl|barspoons?|spoons?|shots?|jiggers?|pours?|measures?|top(?:ped)?|fill|float|rinse|garnish(?:ed)?|squeeze|juice of|wedges?|slices?|twists?|sprigs?|leaves|for the rim)\b/;
 const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|grandfather|grandmother|friend|recipe|favourite|favorite|best|love|loved|remember|years?|summer|holiday|trip|back to|trust me|enjoy|cheers|history|invented|created|named after|legend|story|famous|perfect for|little ones|tag someone)\b|#[a-z]/;
 
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -480,6 +555,8 @@ const SENTENCE_END = /(?:[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|st|
 const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|st|lb))\.)\s+(?=\S)/i;
 
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
+/** A note of what a part is, in brackets or not ('(we pour 1 part = 25 ml)', 'House rule: one part is 3 cl'): read for the parts, not an ingredient. */
+const PART_NOTE = /^\(?[^()\d]{0,40}?\b(?:1|one|a) part\s*(?:=|is|equals|:)\s*[\d.,]+\s*(?:ml|cl|oz)\b[^\d]*\)?$/;
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional)(?![a-z0-9])/;
 /** 'and enjoy', ', serve immediately' at the end of a line: not part of what is in it. */
 const SIGN_OFF = /(?:[,;]\s*|\s+and\s+|\s*[-\u2013]\s*)(?:enjoy|serve|cheers)(?:\s+(?:responsibly|immediately|right away|cold|chilled))?[.!]*$/i;
@@ -527,7 +604,9 @@ export function splitAmounts(line: string): string[] {
   const glued = /[,;+|/&]|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b)/);
   if (glued.length >= 2 && glued.every((p) => MEASURED_NAME.test(p.trim()))) return glued.map((p) => p.trim());
   // 'with' joins two ingredients only before an amount ('2 oz bourbon with a barspoon of syrup'; 'top with soda' is one).
-  const parts = normal.split(/\s*[,;+•·|]\s*|\s+\/\s+|\s+(?:and|&|plus)\s+(?=\S)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
+  // '45ml vodka, 30 Kahlúa, 30 espresso': the bare amounts after the first take its unit.
+  // '1 lime, cut into wedges', '1/2 lemon, juiced': what is done to a part belongs to it.
+  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*[,;+•·|]\s*|\s+\/\s+|(?<!\b\d+)\s+(?:and|&|plus)\s+(?=\S)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
   // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
@@ -568,8 +647,10 @@ export function splitRatio(line: string): string[] | null {
 }
 
 /** Size words and counted things after a bare number: '8 mint leaves', '2 lime wedges', '1 egg white' keep their count. */
-const COUNTED_AFTER = /^(?:[a-z]+\s+)?(?:leaves|leaf|wedges?|slices?|wheels?|twists?|peels?|sprigs?|cherries|cherry|olives?|eggs?|whites?|yolks?|cubes?)\b/;
-const BARE_NUMBER = new RegExp(String.raw`(^|[,;]\s*|\s(?:and|plus|then|with)\s+)(\d+(?:[.,]\d+)?)\s+(?=[a-z])`, 'g');
+const COUNTED_AFTER = /^(?:[a-z]+\s+)?(?:leaves|leaf|wedges?|slices?|wheels?|twists?|peels?|sprigs?|cherries|cherry|olives?|eggs?|whites?|yolks?|cubes?|[a-z]*berries|beans?|pieces?|chunks?|quarters?|halves)\b/;
+const BARE_NUMBER = new RegExp(String.raw`(^|[,;]\s*|\s(?:and|plus|then|with)\s+)(\d+(?:[.,]\d+)?|\.\d+|\d+\/\d+)\s+(?=[a-z])`, 'g');
+/** A fruit or an egg counted whole ('1 lime', '1/2 lemon'): a count, unless written as a decimal measure ('.75 lemon'). */
+const WHOLE_AHEAD = /^(?:whole\s+|fresh\s+)?(?:limes?|lemons?|oranges?|grapefruits?|eggs?)\b(?!\s+juice\b)/;
 const UNIT_AHEAD = new RegExp(String.raw`^(?:${UNIT})`);
 /** Written numbers that can be a measure with a unit said before them ('thirty of Kahlúa'); 'a', 'half', 'few' cannot. */
 const MEASURE_WORDS = Object.entries(NUMBER_WORDS).filter(([w, n]) => n >= 2 && !/\s/.test(w) && !/^(?:few|several|couple|double)$/.test(w)).map(([w]) => w);
@@ -582,12 +663,19 @@ const WORD_MEASURE_OF = new RegExp(String.raw`(^|[\s,;])(${MEASURE_WORDS.sort((a
 function withUnitSaid(folded: string): string {
   const unitSaid = new RegExp(String.raw`(?:${AMOUNT})\s*(${UNIT})`).exec(folded)?.[1]?.replace(/\.$/, '');
   if (!unitSaid || !POURED_OR_MEASURE.test(unitSaid)) return folded;
+  // Five or more ounces, spoons or dashes is no measure of one ingredient: only millilitres and centilitres are given on.
+  const largest = /^(?:ml|millilit|mils?|cl|centilit)/.test(unitSaid) ? Infinity : 4;
+  // In ounces and centilitres a small bare number is a measure too ('1.5 oz bourbon, .75 lemon, .5 simple').
+  const smallToo = /^(?:oz|ounce|fl|cl|centilit)/.test(unitSaid);
   return folded
     .replace(new RegExp(String.raw`(^|[\s,;])(\d+(?:[.,]\d+)?)\s+of\s+(?=[a-z])`, 'g'), `$1$2 ${unitSaid} of `)
     .replace(WORD_MEASURE_OF, `$1$2 ${unitSaid} of `)
     .replace(BARE_NUMBER, (whole: string, lead: string, n: string, at: number, all: string) => {
       const ahead = all.slice(at + whole.length);
-      if (UNIT_AHEAD.test(ahead) || COUNTED_AFTER.test(ahead) || Number(n.replace(',', '.')) < 5) return whole;
+      const value = parseAmount(n) ?? 0;
+      // '1 and 1/2 ounces', '1 to 2 dashes': part of an amount, not one of its own.
+      if (UNIT_AHEAD.test(ahead) || COUNTED_AFTER.test(ahead) || /^(?:and|to|or|-)\s*(?:\d|\.\d)/.test(ahead) || value > largest) return whole;
+      if (value < 5 && !(smallToo && (!WHOLE_AHEAD.test(ahead) || /^\d*[.,]\d+$/.test(n)))) return whole;
       return `${lead}${n} ${unitSaid} `;
     });
 }
@@ -633,6 +721,16 @@ function unreadClauses(folded: string, read: readonly string[]): string[] {
  * Sorts what was pasted into the ingredients box: ingredient lines (multi-amount lines split, amounts pulled out of
  * prose), method sentences (to the instructions) and story lines (left out).
  */
+/** The line is the recipe's name, alone or with a note after it ('Mojito cubano (receta de la casa)', 'Hugo - the classic'). */
+function isTitle(line: string, recipeName: string): boolean {
+  const clean = (t: string) => fold(t).replace(/[^a-z0-9 ()[\]:|,\-\u2013]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const name = clean(recipeName);
+  const text = clean(line);
+  if (name.length < 3 || /\d/.test(text) || !text.startsWith(name)) return false;
+  const rest = text.slice(name.length).trim();
+  return rest === '' || /^[(\[:\-\u2013|,]/.test(rest);
+}
+
 /** A numbered list pasted as one line ('1) 60 ml prosecco 2) 40 ml Aperol 3) a splash of soda'): one line per item. */
 function numberedItems(line: string): string[] {
   const markers = [...line.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\S)/g)];
@@ -640,20 +738,25 @@ function numberedItems(line: string): string[] {
   return markers.map((m, i) => line.slice(m.index! + m[0].length, markers[i + 1]?.index ?? line.length).trim());
 }
 
-export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
+export function prepareIngredientLines(raw: readonly string[], recipeName = ''): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
-  for (const original of raw.flatMap(numberedItems)) {
+  const items = raw.flatMap(numberedItems).filter((l) => l.trim());
+  for (const [at, original] of items.entries()) {
     const text = original.trim();
-    if (!text) continue;
+    // The recipe's own name at the top ('Spritz analcolico', 'Mojito cubano (receta de la casa)') is its title.
+    if (at === 0 && items.length > 1 && isTitle(text, recipeName)) {
+      out.story.push(text);
+      continue;
+    }
     // Prose: several sentences on one line are read one by one (a unit's full stop, '2 oz. gin', ends none).
     const sentences = SENTENCE_END.test(text) && text.split(/\s+/).length > 6 ? text.split(SENTENCE_BREAK) : [text];
     let inStory = false;
     for (const sentence of sentences) {
-      const s = sentence.trim().replace(SIGN_OFF, '').trim();
+      const s = sentence.trim().replace(SIGN_OFF, '').trim().replace(STEP_PREFIX, '');
       if (!s) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
-      if (NOT_AN_INGREDIENT.test(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s)) {
+      if (NOT_AN_INGREDIENT.test(folded) || PART_NOTE.test(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s)) {
         out.story.push(s);
         continue;
       }
@@ -665,7 +768,7 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
         continue;
       }
       // 'Stir well.', 'Shake hard': a technique without an amount is method, however short.
-      const isMethod = METHOD_VERB.test(folded) && (wordCount >= 3 || (!hasDigit && TECHNIQUE.test(folded)));
+      const isMethod = (METHOD_VERB.test(folded) && (wordCount >= 3 || (!hasDigit && TECHNIQUE.test(folded)))) || (wordCount >= 3 && METHOD_VERB_LAST.test(folded));
       const each = splitEach(s) ?? splitRatio(s);
       if (each) {
         for (const part of each) out.ingredients.push({ line: part, source: s });
@@ -687,7 +790,9 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
       // Counted things ('1 egg white', 'the juice of half a lemon') that no measured part already holds.
       const counted = isMethod || wordCount > 8 ? countedInProse(folded).filter((c) => !measured.some((m) => m.includes(c) || c.includes(m))) : [];
       const garnished = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded)?.[1] ?? '';
-      const found = [...measured, ...counted.filter((c) => !garnished || !c.includes(garnished.replace(/^(?:a|an)\s+/, '')))];
+      // What the garnish phrase names is read from it alone ('garnish with an orange slice and a cherry' is one of each).
+      const inGarnish = (c: string) => Boolean(garnished) && (c.includes(garnished.replace(/^(?:a|an)\s+/, '')) || garnished.includes(c.replace(/^(?:a|an|one|1)\s+/, '')));
+      const found = [...measured, ...counted.filter((c) => !inGarnish(c))];
       // Whatever else the sentence names with an amount is read too, so no ingredient in it is lost.
       const inProse = found.length > 0 ? [...found, ...unreadClauses(withUnits, found)] : found;
       if (inProse.length > 0) {
@@ -721,4 +826,30 @@ export function prepareIngredientLines(raw: readonly string[]): PreparedLines {
     }
   }
   return out;
+}
+
+/**
+ * The words of a folded line as the recipe wrote them ('15ml creme de mure' in '15ml crème de mûre, drizzled over
+ * the top' is '15ml crème de mûre'; 'tajin' in 'Sal y Tajín para escarchar el vaso' is 'Tajín'), or null when the
+ * source does not hold them.
+ */
+export function asWritten(folded: string, source: string): string | null {
+  const target = folded.replace(/\s+/g, ' ').trim();
+  if (!target) return null;
+  // The source folded one character at a time, each folded character knowing where it came from.
+  let text = '';
+  const from: number[] = [];
+  for (let i = 0; i < source.length; i++) {
+    const piece = /\s/.test(source[i]!) ? ' ' : fold(source[i]!);
+    if (piece === ' ' && text.endsWith(' ')) continue;
+    for (const ch of piece) {
+      text += ch;
+      from.push(i);
+    }
+  }
+  const at = text.search(new RegExp(`(?<![a-z0-9])${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`));
+  if (at < 0) return null;
+  const start = from[at]!;
+  const end = from[at + target.length - 1]! + 1;
+  return source.slice(start, end).trim();
 }

@@ -146,12 +146,14 @@ let lastMissing: string[] = [];
  * Words that make another product of the same base: a flavour, a fruit or a spice in front of a spirit ('vanilla
  * vodka', 'coconut rum', 'white cranberry juice', 'whole egg'). A line with one the item lacks is a near-match.
  */
-const ANOTHER_PRODUCT = new Set([
+export const ANOTHER_PRODUCT = new Set([
   ...INGREDIENT_LEXICON.flatMap((e) => e.words).filter((w) => !GENERIC_FORM.has(w) && w.length > 2),
   'vanilla', 'cinnamon', 'chocolate', 'caramel', 'peach', 'apple', 'pear', 'mango', 'strawberry', 'blackberry', 'blueberry', 'cherry', 'melon',
   'watermelon', 'passion', 'pineapple', 'coconut', 'banana', 'citron', 'citrus', 'lemon', 'lime', 'orange', 'grapefruit', 'honey', 'pepper', 'chili',
   'chilli', 'jalapeno', 'spiced', 'flavoured', 'flavored', 'infused', 'smoked', 'whole', 'white', 'blue', 'blood', 'sloe', 'yuzu', 'mandarin',
   'tangerine', 'espresso', 'coffee', 'cream', 'sherry', 'port',
+  // Aged tequilas are other products than the blanco ('reposado tequila', 'añejo').
+  'reposado', 'anejo',
 ]);
 /** Words of an item that make it a product of its own: 'coffee' is not Coffee Liqueur, 'ginger' not Ginger Beer. */
 const PRODUCT_FORM = new Set(['liqueur', 'cordial', 'bitters', 'bitter', 'schnapps', 'cream', 'beer', 'ale', 'soda', 'wine', 'vermouth']);

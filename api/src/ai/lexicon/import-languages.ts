@@ -37,7 +37,14 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'vermouth rosso': 'sweet vermouth', 'vermouth secco': 'dry vermouth', 'vermouth blanc sec': 'dry vermouth', 'roter wermut': 'sweet vermouth',
   'trockener wermut': 'dry vermouth', 'vermute tinto': 'sweet vermouth', 'vermute seco': 'dry vermouth', wermut: 'vermouth', vermut: 'vermouth',
   'licor de cafe': 'coffee liqueur', 'liqueur de cafe': 'coffee liqueur', kaffeelikor: 'coffee liqueur', 'liquore al caffe': 'coffee liqueur',
-  'bitter campari': 'campari', espumante: 'sparkling wine', 'vino espumoso': 'sparkling wine',
+  'bitter campari': 'campari', 'vino espumoso': 'sparkling wine',
+  kirschwasser: 'kirsch',
+  // Beer: 'cerveza', 'Bier', 'birra' ('1 cerveza Corona bien fría' is a Corona).
+  cerveza: 'beer', cerveja: 'beer', biere: 'beer', bier: 'beer', birra: 'beer', champagner: 'champagne', champan: 'champagne', champana: 'champagne',
+  // Elderflower, and syrups and juices named in German compounds or 'syrup of' ('Holunderblütensirup', 'sirop de sureau').
+  'flor de sauco': 'elderflower', sauco: 'elderflower', 'fleurs de sureau': 'elderflower', 'fleur de sureau': 'elderflower', sureau: 'elderflower',
+  'fiori di sambuco': 'elderflower', 'fiore di sambuco': 'elderflower', sambuco: 'elderflower', 'flor de sabugueiro': 'elderflower',
+  'flores de sabugueiro': 'elderflower', sabugueiro: 'elderflower', holunderbluten: 'elderflower', holunder: 'elderflower', sirup: 'syrup',
   // Mixers.
   'agua con gas': 'soda water', 'agua de soda': 'soda water', 'agua tonica': 'tonic water', 'cerveza de jengibre': 'ginger beer',
   'eau gazeuse': 'soda water', 'eau petillante': 'soda water', 'biere de gingembre': 'ginger beer', sodawasser: 'soda water', sprudelwasser: 'soda water',
@@ -45,7 +52,9 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'birra allo zenzero': 'ginger beer', 'agua com gas': 'soda water', 'agua gaseificada': 'soda water', 'cerveja de gengibre': 'ginger beer',
   'refresco de cola': 'cola', 'refrigerante de cola': 'cola', 'bibita alla cola': 'cola', 'boisson au cola': 'cola',
   'crema de coco': 'coconut cream', 'creme de coco': 'coconut cream', kokoscreme: 'coconut cream', 'crema di cocco': 'coconut cream',
-  'leite de coco': 'coconut cream', 'cafe expresso': 'espresso', 'cafe espresso': 'espresso', 'caffe espresso': 'espresso',
+  // Coconut milk is another product than coconut cream ('leite de coco', 'lait de coco', 'Kokosmilch').
+  'leite de coco': 'coconut milk', 'leche de coco': 'coconut milk', 'lait de coco': 'coconut milk', 'latte di cocco': 'coconut milk', kokosmilch: 'coconut milk',
+  'leite condensado': 'condensed milk', 'leche condensada': 'condensed milk', 'lait concentre': 'condensed milk', 'latte condensato': 'condensed milk', 'cafe expresso': 'espresso', 'cafe espresso': 'espresso', 'caffe espresso': 'espresso',
   // Egg, herbs, fruit, garnish.
   'clara de huevo': 'egg white', 'blanc d oeuf': 'egg white', 'blancs d oeuf': 'egg white', eiweiss: 'egg white', albume: 'egg white',
   'clara de ovo': 'egg white', 'hojas de menta': 'mint leaves', hierbabuena: 'mint', 'feuilles de menthe': 'mint leaves', menthe: 'mint',
@@ -60,6 +69,15 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'cortado em cunhas': 'cut into wedges', 'cortada em cunhas': 'cut into wedges', 'cortado en gajos': 'cut into wedges', 'cortada en gajos': 'cut into wedges',
   'coupe en quartiers': 'cut into wedges', 'in spalten geschnitten': 'cut into wedges', 'tagliato a spicchi': 'cut into wedges',
   'cereza al marrasquino': 'cocktail cherry', 'cerise au marasquin': 'cocktail cherry', cocktailkirsche: 'cocktail cherry', 'ciliegina al maraschino': 'cocktail cherry',
+  // The pieces a fruit is cut into ('cortado en 4 gajos', 'coupé en 4 quartiers', 'in 4 Spalten geschnitten', 'tagliato in 4 spicchi').
+  gajos: 'wedges', gajo: 'wedge', cunhas: 'wedges', cunha: 'wedge', quartiers: 'wedges', spalten: 'wedges', spicchi: 'wedges', achtel: 'wedges',
+  rodajas: 'slices', rodaja: 'slice', rodelas: 'slices', rondelles: 'slices', tranches: 'slices', scheiben: 'slices', fette: 'slices',
+  cuartos: 'quarters', quartos: 'quarters', viertel: 'quarters',
+  // A lime's variety is still a lime ('limão taiti', 'lima persa').
+  'limao taiti': 'lime', 'limao tahiti': 'lime', 'lima persa': 'lime', 'lima tahiti': 'lime',
+  // A cherry for the garnish: 'Kirsche', 'cereza', 'cerise', 'ciliegina', 'cereja' (the 'Kirsch' is a spirit).
+  kirsche: 'cherry', kirschen: 'cherries', cereza: 'cherry', cerezas: 'cherries', cerise: 'cherry', cerises: 'cherries', ciliegia: 'cherry',
+  ciliegie: 'cherries', ciliegina: 'cherry', ciliegine: 'cherries', cereja: 'cherry', cerejas: 'cherries',
   'citron vert': 'lime', limette: 'lime', zitrone: 'lemon', limone: 'lemon', limao: 'lime', limon: 'lemon', lima: 'lime', citron: 'lemon',
   naranja: 'orange', arancia: 'orange', laranja: 'orange', aceituna: 'olive', oliva: 'olive', azeitona: 'olive',
   hielo: 'ice', glacons: 'ice', eiswurfel: 'ice', eis: 'ice', ghiaccio: 'ice', gelo: 'ice', sal: 'salt', sel: 'salt', salz: 'salt', sale: 'salt',
@@ -86,13 +104,42 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'para completar': 'to top', 'para rellenar': 'to top', 'para completar o copo': 'to top', 'per completare': 'to top', 'per finire': 'to top',
   'pour completer': 'to top', 'a completer': 'to top', 'zum auffullen': 'to top', 'auffullen': 'to top',
   'hasta completar': 'to top', 'hasta llenar': 'to top', 'a colmare': 'to top', 'per colmare': 'to top', 'a completar': 'to top', 'ate completar': 'to top',
+  'completar con': 'top with', 'rellenar con': 'top with', 'completer au': 'top with', 'completer avec': 'top with', 'completer de': 'top with',
+  'allonger au': 'top with', 'allonger avec': 'top with', 'completare con': 'top with', 'allungare con': 'top with', 'colmare con': 'top with',
+  'completar com': 'top with', 'complete com': 'top with', 'completa con': 'top with',
+  // To taste, as much as needed: 'al gusto', 'q.b.' (quanto basta), 'nach Belieben', 'à volonté'.
+  'al gusto': 'to taste', 'a gusto': 'to taste', 'a gosto': 'to taste', 'nach belieben': 'to taste', 'nach geschmack': 'to taste', 'a volonte': 'to taste',
+  'au gout': 'to taste', 'quanto basta': 'to taste', 'quanto baste': 'to taste', 'cantidad suficiente': 'to taste',
+  // For the rim: 'para escarchar el vaso', 'pour givrer le verre', 'für den Rand', 'per la crusta', 'para a borda'.
+  'para escarchar el vaso': 'for the rim', 'para escarchar la copa': 'for the rim', 'para escarchar': 'for the rim', 'para el borde': 'for the rim',
+  'pour givrer le verre': 'for the rim', 'pour givrer': 'for the rim', 'pour le givrage': 'for the rim', 'fur den rand': 'for the rim', 'fur den glasrand': 'for the rim',
+  'per la crusta': 'for the rim', 'per il bordo': 'for the rim', 'para a borda': 'for the rim', 'para crustar': 'for the rim',
+  // To the brim ('até a borda', 'hasta el borde', 'jusqu au bord', 'bis zum Rand', 'fino all orlo'): filled.
+  'ate a borda': 'to the top', 'hasta el borde': 'to the top', 'jusqu au bord': 'to the top', 'bis zum rand': 'to the top', 'fino all orlo': 'to the top',
+  // Where it goes, said after it: 'por encima', 'sur le dessus', 'obenauf', 'sopra', 'por cima', 'sobre la espuma'.
+  'por encima': 'on top', 'encima': 'on top', 'sur le dessus': 'on top', 'en surface': 'on top', 'obenauf': 'on top', 'obendrauf': 'on top', 'darauf': 'on top',
+  'uber den loffelrucken': 'over the back of a spoon', 'uber einen loffel': 'over the back of a spoon', 'uber den loffel': 'over the back of a spoon',
+  'sobre el dorso de una cuchara': 'over the back of a spoon', 'sobre una cuchara': 'over the back of a spoon', 'sur le dos d une cuillere': 'over the back of a spoon',
+  'sul dorso di un cucchiaio': 'over the back of a spoon', 'nas costas de uma colher': 'over the back of a spoon', 'por el borde': 'down the side',
+  'por la pared del vaso': 'down the side', 'le long du verre': 'down the side', 'am glasrand entlang': 'down the side', 'lungo il bordo': 'down the side',
+  'pela lateral': 'down the side', 'pela borda do copo': 'down the side', langsam: 'slowly', lentamente: 'slowly', doucement: 'gently', delicatamente: 'gently',
+  // German verbs at the end of a step ('2 cl Zitronensaft dazugeben'): the step's, not the ingredient's.
+  dazugeben: '', hinzufugen: '', hinzugeben: '', zugeben: '', einfullen: '', eingiessen: '', dazugiessen: '',
+  'in superficie': 'on top', 'por cima': 'on top', 'sobre la espuma': 'on the foam', 'sur la mousse': 'on the foam', 'auf den schaum': 'on the foam',
+  'auf dem schaum': 'on the foam', 'sulla schiuma': 'on the foam', 'sobre a espuma': 'on the foam',
+  // Chilled: 'bien fría', 'bem gelada', 'eiskalt', 'ben fredda', 'bien frais'.
+  'bien fria': 'chilled', 'bien frio': 'chilled', 'bem gelada': 'chilled', 'bem gelado': 'chilled', eiskalt: 'chilled', eiskaltes: 'chilled',
+  'ben fredda': 'chilled', 'ben freddo': 'chilled', 'bien frais': 'chilled', 'bien fraiche': 'chilled', trocken: 'dry', seltz: 'soda water',
+  // To garnish: 'para decorar', 'pour décorer', 'zum Garnieren', 'per guarnire'.
+  'para decorar': 'to garnish', 'para guarnecer': 'to garnish', 'pour decorer': 'to garnish', 'pour garnir': 'to garnish', 'zum garnieren': 'to garnish',
+  'zum dekorieren': 'to garnish', 'per guarnire': 'to garnish', 'per decorare': 'to garnish', 'para enfeitar': 'to garnish',
   'top di': 'top with', 'aufgefullt mit': 'topped with', 'auffullen mit': 'top with',
   // Articles before a measure or a garnish: 'una fetta', 'un gajo', 'eine Limettenspalte'.
   uno: 'a', una: 'a', un: 'a', une: 'a', ein: 'a', eine: 'a', einen: 'a', um: 'a', uma: 'a',
   cucharaditas: 'tsp', cucharadita: 'tsp', cucharadas: 'tbsp', cucharada: 'tbsp', 'colheres de cha': 'tsp', 'colher de cha': 'tsp',
   'colheres de sopa': 'tbsp', 'colher de sopa': 'tbsp', 'cuilleres a cafe': 'tsp', 'cuillere a cafe': 'tsp', 'c a cafe': 'tsp',
   'cuilleres a soupe': 'tbsp', 'cuillere a soupe': 'tbsp', 'c a soupe': 'tbsp', cucchiaini: 'tsp', cucchiaino: 'tsp', cucchiai: 'tbsp',
-  cucchiaio: 'tbsp', barloffel: 'barspoon', teeloffel: 'tsp', essloffel: 'tbsp', spritzer: 'dash', schuss: 'splash', chorrito: 'splash',
+  cucchiaio: 'tbsp', barloffel: 'barspoon', teeloffel: 'tsp', essloffel: 'tbsp', schuss: 'splash', chorrito: 'splash',
   chorro: 'splash', traits: 'dashes', trait: 'dash', gouttes: 'drops', goutte: 'drop', gotas: 'drops', gota: 'drop', gocce: 'drops', goccia: 'drop',
   tropfen: 'drops', golpes: 'dashes', golpe: 'dash', pizca: 'pinch', prise: 'pinch', pizzico: 'pinch', pitada: 'pinch',
 };
@@ -112,3 +159,48 @@ export const IMPORT_PHRASE_PATTERN = new RegExp(
 export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el)\b/g;
 /** A preposition between a measure and the name ('50 ml de tequila', '3 cl di gin', '2 cl do rum'): 'of'. */
 export const MEASURE_PREPOSITION = /\b(ml|cl|oz|l|tsp|tbsp|barspoon|dash|dashes|splash|drop|drops|pinch)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
+
+/** 'q.b.' (quanto basta), 'c.s.' (cantidad suficiente), 'qs': as much as it takes, an amount to taste. */
+export const AS_MUCH_AS_NEEDED = /\b(?:q\.\s?b|c\.\s?s|q\.\s?s)\b\.?|\bq(?:b|s)\b(?=\s*[,.;)]?\s*$)/g;
+
+/** The German 'Spritzer' is a dash of bitters ('2 Spritzer Angostura') and a splash of anything else ('ein Spritzer Soda'). */
+export const SPRITZER_OF_BITTERS = /(?<=\b(?:\d+|ein|einen|eine|einem|zwei|drei|vier|funf|a|an|one|two|three|four)\s+)spritzer\b(?=\s+(?:[a-z]+\s+)?(?:angostura|bitters?|peychaud'?s?|orangenbitter|bitter)\b)/g;
+/** Only as a measure, after a number or an article: a (wine) spritzer on its own is a drink. */
+export const SPRITZER = /(?<=\b(?:\d+|ein|einen|eine|einem|zwei|drei|vier|funf|a|an|one|two|three|four)\s+)spritzer\b/g;
+
+/**
+ * German compounds of a flavour and a form ('Holunderblütensirup', 'Himbeersirup', 'Maracujasaft', 'Kaffeelikör'):
+ * the flavour's word before the form's, in English. Folded spellings; the flavour may end in a linking 'n' or 's'.
+ */
+export const COMPOUND_FLAVOURS: Record<string, string> = {
+  holunderbluten: 'elderflower', holunderblute: 'elderflower', holunder: 'elderflower', himbeer: 'raspberry', himbeeren: 'raspberry', erdbeer: 'strawberry',
+  erdbeeren: 'strawberry', brombeer: 'blackberry', zucker: 'sugar', rohrzucker: 'sugar', ingwer: 'ginger', kokos: 'coconut', mandel: 'almond', granatapfel: 'pomegranate',
+  maracuja: 'passion fruit', pfirsich: 'peach', apfel: 'apple', kirsch: 'cherry', kirschen: 'cherry', kaffee: 'coffee', orangen: 'orange', zitronen: 'lemon',
+  limetten: 'lime', ananas: 'pineapple', grapefruit: 'grapefruit', cranberry: 'cranberry', tomaten: 'tomato', vanille: 'vanilla', minz: 'mint', minze: 'mint',
+  honig: 'honey', agaven: 'agave', holunderblutentee: 'elderflower',
+};
+export const COMPOUND_FORMS: Record<string, string> = { sirup: 'syrup', saft: 'juice', likor: 'liqueur', wasser: 'water', bier: 'beer', wein: 'wine', schnaps: 'schnapps', nektar: 'nectar', limonade: 'lemonade' };
+
+/** 'sirop de framboise', 'sciroppo di lampone', 'xarope de gengibre': the syrup of a flavour, read flavour first. */
+export const SYRUP_OF = /\b(?:sirop|sirope|jarabe|sciroppo|xarope)\s+(?:de|d|di|do|da|al|alla|allo)\s+([a-z]+)/g;
+
+/** Method verbs in the five languages, folded: a line that starts with one is a step ('Bata no liquidificador com gelo'). */
+export const METHOD_VERBS_ABROAD = [
+  'agitar', 'agite', 'agita', 'mezclar', 'mezcle', 'mezcla', 'remover', 'remueva', 'remueve', 'servir', 'sirva', 'sirve', 'colar', 'cuele', 'licuar', 'licue', 'batir', 'bata', 'bate',
+  'machacar', 'machaque', 'macerar', 'macere', 'anadir', 'anada', 'anade', 'verter', 'vierta', 'vierte', 'llenar', 'llene', 'llena', 'escarchar', 'escarche', 'decorar', 'decore',
+  'secouer', 'secouez', 'melanger', 'melangez', 'remuer', 'remuez', 'verser', 'versez', 'filtrer', 'filtrez', 'servez', 'ajouter', 'ajoutez', 'frapper', 'frappez', 'piler',
+  'pilez', 'remplir', 'remplissez', 'decorer', 'decorez', 'givrer', 'givrez', 'schutteln', 'ruhren', 'verruhren', 'abseihen', 'servieren', 'fullen', 'mixen', 'mischen',
+  'zerstossen', 'dekorieren', 'garnieren', 'shakerare', 'shakerate', 'agitare', 'mescolare', 'mescolate', 'versare', 'versate', 'filtrare', 'filtrate', 'servire',
+  'aggiungere', 'aggiungete', 'riempire', 'riempite', 'guarnire', 'guarnite', 'frullare', 'frullate', 'pestare', 'pestate', 'bater', 'misture', 'misturar', 'mexa',
+  'mexer', 'coe', 'coar', 'adicione', 'adicionar', 'despeje', 'encha', 'encher', 'amasse', 'guarneca', 'liquidifique',
+];
+
+/** 'Step 1:', 'Paso 2 -', 'Étape 3 :', 'Schritt 4.', 'Passo 5)' before a line: the number of a step, not an amount. */
+export const STEP_PREFIX = /^\s*(?:step|paso|etape|étape|schritt|passo|passaggio)\s*\d+\s*[:.)\-–]?\s*/i;
+
+/**
+ * Words that name an alcoholic drink, in the languages: a line that names one keeps the drink out of 'alcohol-free'
+ * even when the bar does not stock it ('150 ml Sekt', '1 cerveza'); words that say it has none ('alkoholfrei') undo it.
+ */
+export const ALCOHOLIC_WORDS = /\b(?:beer|lager|pils|pilsner|ale|ipa|stout|porter|cider|sidra|cidre|wine|sekt|champagne|cava|cremant|prosecco|spumante|espumante|franciacorta|vino|vin|wein|vinho|liqueur|liquor|licor|likor|liquore|spirit|rum|ron|rhum|gin|vodka|whisky|whiskey|bourbon|scotch|tequila|mezcal|cachaca|pisco|brandy|cognac|armagnac|calvados|grappa|schnaps|schnapps|aguardiente|vermouth|vermut|wermut|sherry|port|porto|madeira|sake|soju|absinthe|amaro|aperol|campari|chartreuse|cerveza|cerveja|bier|birra|biere|kahlua|passoa|cointreau|triple sec|curacao|amaretto|baileys)\b/;
+export const ALCOHOL_FREE_WORDS = /\b(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0|virgin|sin alcohol|sans alcool|alkoholfrei|analcolic[oa]|sem alcool|mocktail|ginger beer|ginger ale|root beer|birch beer|bitters|wine vinegar|lyre'?s|seedlip|crodino|sanbitter)\b/;

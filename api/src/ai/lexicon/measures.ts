@@ -92,11 +92,15 @@ export const DESCRIPTOR_WORDS = new Set([
   'other', 'pulled', 'brewed', 'dried', 'whole', 'real', 'pure', 'natural', 'organic', 'cocktail', 'bar', 'with', 'in', 'on', 'at', 'it', 'drink',
   // Bottlings of a spirit, not another spirit: 'cask-proof bourbon', 'bottled-in-bond rye', 'small batch'.
   'cask', 'proof', 'bonded', 'bottled', 'bond', 'batch', 'barrel', 'high', 'craft', 'artisanal', 'quality', 'top-shelf', 'shelf',
+  // How dry a sparkling wine is: 'champagne brut', 'extra brut cava'.
+  'brut',
 ]);
 
 /** Lines that are not ingredients of the bar's stock: ice, water for dilution, tools and glassware. */
 export const NOT_STOCK_LINES = [
   /^(crushed |cubed |cracked |block |large |big |clear )?ice( cubes?| block)?( (picado|picada|pilee|tritato|triturado|moido|crushed|en cubos|en cubitos|a cubetti|em cubos))?$/,
+  // Ice however much: 'ice to the top', 'plenty of ice', 'crushed ice, as needed'.
+  /^(?:(?:plenty of|lots of|a lot of|a handful of|a scoop of|a glass of|fresh|more|enough) )?(?:(?:crushed|cubed|cracked|block|large|big|clear|shaved) )?ice(?: cubes?| block)?(?: (?:picado|picada|pilee|tritato|triturado|moido|crushed|en cubos|en cubitos|a cubetti|em cubos))?(?:,? (?:to the top|to the brim|to fill|as needed|as required|for serving|for shaking|to serve|to taste|optional))*$/,
   // A note of what a part is ('(1 part = 30 ml)', '1 part = 25ml'): read for the parts, not an ingredient.
   /^\(?\s*(1|one|a) part\s*(=|is|equals)\s*[\d.,]+\s*(ml|cl|oz)\s*\)?$/,
   /^(a |some )?(cold |still |hot |filtered )?water$/,
