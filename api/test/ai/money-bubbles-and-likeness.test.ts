@@ -204,3 +204,20 @@ describe("'fresh' in what a guest says", () => {
     }
   });
 });
+
+describe('a drink for a child', () => {
+  const BITTER_ALCOHOL_FREE = ['alcohol-free-spritz', 'alcohol-free-gin-and-tonic'];
+  test.each(['something for my 10 year old son', 'algo para mi hija de 9 años', 'pour ma fille de 12 ans', 'qualcosa per i bambini', 'was für die Kinder, ohne Alkohol'])(
+    '%s: the sweet, fruity alcohol-free drinks first, never alcohol',
+    async (request) => {
+      const answer = await ask(request);
+      for (const r of answer) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+      expect(answer.slice(0, 3).map((r) => r.recipeId)).not.toEqual(expect.arrayContaining([BITTER_ALCOHOL_FREE[0]!]));
+      expect(answer[0]!.recipeId).toBe('shirley-temple');
+    },
+  );
+
+  test("'not a kid's drink' is a grown-up wish", () => {
+    expect(read("no alcohol but not a kid's drink, something grown-up").flavours.get('sweet')).toBeUndefined();
+  });
+});

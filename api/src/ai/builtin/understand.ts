@@ -484,7 +484,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
   if (request.alcoholFree) request.wantsAlcohol = false;
   // A drink for a child: the sweet and fruity alcohol-free drinks children like, not the grown-up bitter ones.
-  if (request.alcoholFree && (ages.minor || CHILD.test(folded))) {
+  if (request.alcoholFree && (ages.minor || (CHILD.test(folded) && !NOT_FOR_A_CHILD.test(folded)))) {
     for (const [flavour, want] of [['sweet', 0.6], ['fruity', 0.6]] as const) if (!request.flavours.has(flavour)) request.flavours.set(flavour, want);
     if (!request.flavours.has('bitter') && !request.avoidFlavours.has('bitter')) request.avoidFlavours.set('bitter', 0.8);
   }
@@ -496,6 +496,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 /** Words that wish for the cheapest even beside a price limit ('cheap, under 10'); 'budget' alone is the limit's word. */
 const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|bargain|low cost|good value|value for money|broke|skint)\b/;
 
+/** A drink said not to be a child's ('not a kid's drink', 'nothing for children'): a grown-up wish. */
+const NOT_FOR_A_CHILD = /\b(?:not|no|nothing|never|without)\s+(?:\w+\s+){0,2}(?:kids?|kiddie|child|children|childish)\b/;
 /** A child, in the six languages (folded, partly translated): 'for my kid', 'mon fils', 'pros meus filhos', 'für die Kinder'. */
 const CHILD = /\b(?:kids?|kiddos?|child|children|son|daughter|little ones?|toddler|teens?|teenager|hij[oa]s?|nin[oa]s?|fils|filles?|enfants?|sohn|tochter|kinder?|figli[oa]?|figlie|bambin[io]|filh[oa]s?|criancas?)\b/;
 
