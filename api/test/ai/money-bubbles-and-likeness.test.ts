@@ -221,3 +221,22 @@ describe('a drink for a child', () => {
     expect(read("no alcohol but not a kid's drink, something grown-up").flavours.get('sweet')).toBeUndefined();
   });
 });
+
+describe('not even a trace, said in the other languages', () => {
+  test.each(['tô amamentando, nada de álcool', 'estoy amamantando, sin alcohol', "j'allaite, sans alcool svp", 'ich stille noch, was ohne Alkohol', 'sto allattando, niente alcol', 'sono astemia', 'soy abstemio', "I'm teetotal", 'zero-proof options please'])(
+    '%s: alcohol-free, and not the 0.5% beer either',
+    async (request) => {
+      expect(read(request).noAlcoholTrace).toBe(true);
+      for (const r of await ask(request, everything)) expect(ALCOHOL_FREE_IDS.filter((id) => id !== 'alcohol-free-beer')).toContain(r.recipeId);
+    },
+  );
+});
+
+describe('a wish for the finer drinks', () => {
+  test('something special within a limit is the dearer drinks up to it', async () => {
+    expect(read("I'll spend up to 15 on something really special").premium).toBe(true);
+    const answer = await ask("I'll spend up to 15 on something really special");
+    for (const r of answer.slice(0, 3)) expect(r.price).toBeGreaterThanOrEqual(14);
+    for (const r of answer) expect(r.price).toBeLessThanOrEqual(15);
+  });
+});

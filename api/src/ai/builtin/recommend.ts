@@ -194,6 +194,11 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     const [lo, hi] = priceRange;
     c.score += W.cheap * (hi > lo ? 1 - (drink.price - lo) / (hi - lo) : 1);
   }
+  if (r.premium) {
+    c.max += W.cheap;
+    const [lo, hi] = priceRange;
+    c.score += W.cheap * (hi > lo ? (drink.price - lo) / (hi - lo) : 1);
+  }
 
   if (r.freeWords.length > 0) {
     const hits = r.freeWords.filter((w) => drink.textWords.has(w)).length;

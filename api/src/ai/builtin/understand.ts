@@ -52,6 +52,8 @@ export interface GuestRequest {
   noAlcoholTrace?: boolean;
   maxPrice?: number;
   cheap: boolean;
+  /** 'Something special', 'treat myself', 'top shelf': the finer (dearer) drinks within the guest's limits. */
+  premium?: boolean;
   flavours: Map<Flavour, number>;
   avoidFlavours: Map<Flavour, number>;
   strength?: { level: 'strong' | 'light'; weight: number };
@@ -457,13 +459,14 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.drinks = request.drinks.map((d) => (d.mode === 'this' ? { ...d, mode: 'like' as const } : d));
   }
 
+  if (PREMIUM.test(rest) && !request.cheap) request.premium = true;
   // 'A $75 budget' is the limit, not a wish for the cheapest: 'budget' beside an amount read as the cap says no more.
   if (request.cheap && request.maxPrice !== undefined && !CHEAP_BESIDE_A_CAP.test(rest)) request.cheap = false;
 
   const anyWish =
     request.flavours.size + request.avoidFlavours.size + request.spirits.length + request.excludedSpirits.length + request.categories.length +
     request.excludedCategories.length + request.occasionIngredients.length + request.occasionSpirits.length + request.ingredients.length + request.excludedIngredients.length + request.drinks.length + request.excludedDrinks.length;
-  request.understood = OPEN_REQUEST.test(rest) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
+  request.understood = OPEN_REQUEST.test(rest) || Boolean(request.premium) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
   // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
   const afNamed = request.drinks.some(
     (d) => d.mode === 'this' && d.ids.some((id) => menu.find((m) => m.id === id && m.alcoholFree && /virgin|alcohol.free|non.alcoholic|mocktail/i.test(m.name))),
@@ -492,6 +495,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   if (request.alcoholFree && (ages.minor || NO_ALCOHOL_TRACE.test(folded))) request.noAlcoholTrace = true;
   return request;
 }
+
+/** A wish for the finer drinks ('something really special', 'treat myself', 'top shelf', 'the best you have', 'splurge'). */
+const PREMIUM = /\b(?:(?:something|anything|really|very|extra|truly) special|special (?:occasion|treat|night)|treat (?:myself|ourselves|yourself|me|us)|a treat|splurge|splurging|top[ -]shelf|premium|the best (?:you have|you ve got|you got|on the menu|drink|cocktail)|your best|finest|high[ -]end|luxur(?:y|ious)|algo especial|quelque chose de special|etwas besonderes|qualcosa di speciale|algo especial)\b/;
 
 /** Words that wish for the cheapest even beside a price limit ('cheap, under 10'); 'budget' alone is the limit's word. */
 const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|bargain|low cost|good value|value for money|broke|skint)\b/;

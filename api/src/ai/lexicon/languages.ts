@@ -400,13 +400,13 @@ export const WORDS: Record<string, string> = {
   incinta: 'pregnant',
   gravida: 'pregnant',
   conduzco: 'i am driving',
-  // Abstaining.
-  astemio: 'i do not drink',
-  astemia: 'i do not drink',
-  abstemio: 'i do not drink',
-  abstemia: 'i do not drink',
-  abstinent: 'i do not drink',
-  abstinente: 'i do not drink',
+  // Abstaining altogether (teetotal: not even the 0.5% beer).
+  astemio: 'teetotal',
+  astemia: 'teetotal',
+  abstemio: 'teetotal',
+  abstemia: 'teetotal',
+  abstinent: 'teetotal',
+  abstinente: 'teetotal',
   // Negation.
   sin: 'without',
   sans: 'without',
