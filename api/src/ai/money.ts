@@ -120,6 +120,9 @@ function amountsAsTyped(text: string): string {
     .replace(/\b(\d+(?:[.,]\d{1,2})?)e(?=\s*(?:max|maximum|maxi|tops|au max|au maximum|ou moins|or less)\b)|(?<=\b(?:max|maximum|moins de|pas plus de|jusqu a|jusqu'a|under|budget)\s*)(\d+(?:[.,]\d{1,2})?)e\b/g, (_w: string, a?: string, b?: string) => ` ${a ?? b} eur `)
     // 'I can do 9', 'we can manage 30': what the guest can spend.
     .replace(/\b(?:i|we)(?: can| could)(?: only)? (?:do|manage|stretch to|go to|afford|spare)\s+(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
+    // "I'd stretch to 10", 'we will go to 12', '10, no further', '12 and no more': the most the guest will pay.
+    .replace(/\b(?:i|we)(?:'d| d| would|'ll| ll| will| might)?(?: only)? (?:stretch|go|run) (?:to|up to)\s+(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
+    .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid)?\s*,?\s*(?:and )?(?:no further|not a penny more|no more|not more|and that s it|that s it|tops)\b/g, ' $1 max ')
     .replace(/\b(\d+)\s*[.,]\s*-{1,2}(?![\d-])/g, ' $1 eur ')
     .replace(/\bsingle[ -]?(?:digits?|figures?)\b/g, ' under 10 ');
 }
@@ -302,9 +305,9 @@ const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|qu
  * The amount is said per drink ('$12 each', '10 max each', 'each under 12', 'per person', '10 a drink'); 'each' said
  * of what each guest has ('a glass of wine each', 'one each', 'something fun each') is not what the amount is for.
  */
-const PER_DRINK = /(?:\d|[$\u20ac\u00a3\u00a5]|\b(?:dollars?|bucks?|euros?|quid|pounds?|max|tops|under|below|less than|no more than|at most|up to))\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:\w+\s+)?each\b|\beach (?:under|below|max|at most|up to|no more than|less than|[$\u20ac\u00a3\u00a5]?\d)|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|cada (?:uno|una)|chacun|pro (?:drink|glas|person|kopf)|jeweils|ciascuno|a testa|por (?:persona|cabeza|pessoa)|par personne|cada)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail)\b/;
+const PER_DRINK = /(?:\d|[$\u20ac\u00a3\u00a5]|\b(?:dollars?|bucks?|euros?|quid|pounds?|max|tops|under|below|less than|no more than|at most|up to))\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:\w+\s+)?(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa])\b|\b(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa]) (?:under|below|max|at most|up to|no more than|less than|moins de|menos de|unter|meno di|maximo|maximum|[$\u20ac\u00a3\u00a5]?\d)|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|pro (?:drink|glas|person|kopf)|a testa|por (?:persona|cabeza|pessoa)|par personne)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail)\b/;
 /** A number of drinks of any name bought for an amount ('2 gin and tonics for 22', '3 margaritas for $39'). */
-const COUNT_FOR = /\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:[a-z]+\s+){0,3}?[a-z]+s\s+for\s+[$\u20ac\u00a3\u00a5]?\s*\d/;
+const COUNT_FOR = /\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:[a-z]+\s+){0,3}?[a-z]+s\s+for\s+(?:(?:under|below|less than|max|at most|up to|no more than)\s+)?[$\u20ac\u00a3\u00a5]?\s*\d/;
 /** An amount said for a number of people or drinks right after it ('45 for three', '$20 for 2', '30 between the three of us'). */
 const AMOUNT_FOR = /\d(?:[.,]\d{1,2})?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)?\s+(?:for|between) (?:the |us |all )?([2-9]|10|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]?\d|\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)|\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?))/;
 /** A count of drinks said right before a cap with no total ('2 beers under 10', 'three cocktails max 12 each'): the cap is each drink's. */

@@ -96,6 +96,15 @@ export function hasIngredient(drink: DrinkProfile, itemWords: readonly string[])
   return drink.ingredients.find((i) => itemWords.every((w) => i.knowledge.words.includes(w)));
 }
 
+/** Products made from a fruit or a nut whose names do not say so. */
+const MADE_FROM: Record<string, readonly string[]> = {
+  orange: ['triple sec', 'cointreau', 'curacao', 'grand marnier', 'aperol'],
+  almond: ['amaretto', 'orgeat'],
+  cherry: ['maraschino', 'kirsch', 'cherry heering'],
+  lemon: ['limoncello'],
+  coffee: ['espresso', 'kahlua'],
+};
+
 /** Why the drink breaks a constraint ('has alcohol', 'has egg'), or null when it breaks none. */
 export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): string | null {
   if ((c.alcoholFree || c.noAlcoholTrace) && !drink.alcoholFree) return 'has alcohol';
@@ -111,7 +120,12 @@ export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): strin
     const inside = drink.ingredients.find((i) => KIND_INSIDE[excluded]?.test(fold(i.knowledge.item.name)));
     if (inside) return `has ${inside.knowledge.label}`;
   }
-  for (const excluded of c.excludedIngredients) if (hasIngredient(drink, excluded)) return `has ${excluded.join(' ')}`;
+  for (const excluded of c.excludedIngredients) {
+    if (hasIngredient(drink, excluded)) return `has ${excluded.join(' ')}`;
+    // A product made from it counts too: 'no orange' leaves out the orange liqueur of a Margarita.
+    const made = MADE_FROM[excluded.join(' ')]?.find((product) => hasIngredient(drink, product.split(' ')));
+    if (made) return `has ${made}, made from ${excluded.join(' ')}`;
+  }
   if (c.excludedDrinks.includes(drink.id)) return 'ruled out by name';
   return null;
 }

@@ -240,3 +240,29 @@ describe('a wish for the finer drinks', () => {
     for (const r of answer) expect(r.price).toBeLessThanOrEqual(15);
   });
 });
+
+describe('limits the ranking used to hide', () => {
+  test("'I'd stretch to 10, no further' and '12, no more' are caps", () => {
+    expect(capOf("I'd stretch to 10, no further. a beer")).toBe(10);
+    expect(capOf('something fruity, 12, no more')).toBe(12);
+  });
+
+  test("a count of drinks 'for under' a total shares it, a cent below", () => {
+    expect(capOf('2 margaritas for under 30 total?')).toBe(14.99);
+  });
+
+  test("'chacun', 'cada uno', 'jeweils' said of what each guest gets leave the amount a total", () => {
+    expect(capOf('on est trois avec 36 euros, un verre de vin chacun ?')).toBe(12);
+    expect(capOf('12 euros chacun, un truc frais')).toBe(12);
+  });
+
+  test('a reaction to orgeat is a nut allergy; a 15-year-old in Dutch gets not even the 0.5% beer; on the wagon is not a trace', async () => {
+    for (const r of await ask('orgeat makes me swell up, something tiki', everything)) expect(holding('amaretto', 'orgeat', 'coconut')).not.toContain(r.recipeId);
+    expect(read('ik ben 15, iets zonder alcohol').noAlcoholTrace).toBe(true);
+    expect(read("I'm on the wagon, what's fun?").noAlcoholTrace).toBe(true);
+  });
+
+  test('what is made from a fruit goes with it: no orange leaves out the orange liqueur', async () => {
+    for (const r of await ask('nothing with orange in it please', everything)) expect(holding('orange', 'triple sec', 'aperol')).not.toContain(r.recipeId);
+  });
+});

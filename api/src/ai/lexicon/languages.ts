@@ -353,6 +353,7 @@ export const PHRASES: Record<string, string> = {
   'o jogo': 'the game',
   // Dutch and Polish phrases.
   'niks met': 'nothing with',
+  'ik ben': 'i am',
   'niets met': 'nothing with',
   'wieczor panienski': 'bachelorette',
   'tylko nie': 'no',
