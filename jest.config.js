@@ -2,9 +2,9 @@
 // cross-cutting suites that run against the real local stack (API over HTTP, browser end-to-end).
 // Type checking is `npm run typecheck`'s job; Jest only transpiles (tsconfig.jest.json also lets ESM-only jose through).
 const transform = { '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] };
-// Every project runs through one runner, which runs the suites in two lanes side by side: the integration suites
-// of the shared stack one at a time, and beside them the unit projects and the integration suites with a stack
-// of their own (test/support/lane-runner.cjs says which and why).
+// Every project runs through one runner, which runs the suites in lanes side by side (two on two cores): the
+// integration suites of the shared stack one at a time in the first, and beside them the unit projects and the
+// integration suites with a stack of their own (test/support/lane-runner.cjs says which and why).
 const runner = '<rootDir>/test/support/lane-runner.cjs';
 const domainAlias = {
   '^@bar/domain$': '<rootDir>/domain/src/index.ts',

@@ -1,17 +1,20 @@
-// Jest's test runner for every project, in two lanes side by side (each with its own worker process):
+// Jest's test runner for every project: the suites run in lanes side by side, each lane a worker process of its own.
 //
-//   - the shared-stack lane: the integration suites that use the one stack of global-setup.ts, which share its data,
-//     its budgets and its users: one suite at a time on two cores (half of Jest's workers on a bigger machine);
-//   - the self-contained lane: the unit projects (domain, api-unit, frontend, idp) and the integration
-//     suites that start a stack of their own (OWN_STACK below) and touch the shared one at most to read its health.
+//   - The integration suites that use the one stack of global-setup.ts share its data, its budgets and its users:
+//     they run in the first lane, one at a time (on a bigger machine, in the first half of the lanes).
+//   - Every other suite (the unit projects, and the integration suites that start a stack of their own or the local
+//     Cosmos or Blob server alone: OWN_STACK below) is taken by whichever lane is free, the first lane once its
+//     shared-stack suites are done.
 //
-// The suites of the shared-stack lane mostly wait (on the browser, the stack, a rate-limit window), so on the
-// two-core CI machine the other lane's work fits beside them; the order inside each lane is Jest's own.
-// `--runInBand` / `--detectOpenHandles` run everything in this process, one suite after another, as before.
+// The shared stack's suites mostly wait (on the browser, the stack, a rate-limit window), so on the two-core CI
+// machine the other suites' work fits beside them. Within each kind the order is Jest's own (slowest first).
+// `--runInBand` / `--detectOpenHandles`, or a run of one kind only, is Jest's own runner, as before.
 'use strict';
 const { existsSync } = require('node:fs');
-const { join, relative, sep } = require('node:path');
+const { dirname, join, relative, sep } = require('node:path');
+const Emittery = require('emittery');
 const TestRunner = require('jest-runner').default;
+const { Worker } = require('jest-worker');
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -47,46 +50,84 @@ for (const file of OWN_STACK) {
 const INTEGRATION = 'integration';
 const relativePath = (test) => relative(ROOT, test.path).split(sep).join('/');
 const sharedStack = (test) => test.context.config.displayName?.name === INTEGRATION && !OWN_STACK.includes(relativePath(test));
+const TEST_WORKER = join(dirname(require.resolve('jest-runner')), 'testWorker.js');
 
 class LaneRunner {
   supportsEventEmitters = true;
+  #events = new Emittery();
 
   constructor(globalConfig, context, options) {
     this.globalConfig = globalConfig;
     this.context = context;
     this.options = options;
-    this.listeners = [];
   }
 
-  /** A runner of Jest's own, with `workers` worker processes, whose events are passed on to Jest. */
-  lane(workers) {
-    const runner = new TestRunner({ ...this.globalConfig, maxWorkers: workers }, this.context, this.options);
-    for (const [eventName, listener] of this.listeners) runner.on(eventName, listener);
-    return runner;
+  on(eventName, listener) {
+    return this.#events.on(eventName, listener);
   }
 
   async runTests(tests, watcher, options) {
     const shared = tests.filter(sharedStack);
-    const rest = tests.filter((test) => !sharedStack(test));
+    const free = tests.filter((test) => !sharedStack(test));
     const { runInBand, detectOpenHandles, maxWorkers } = this.globalConfig;
-    if (runInBand || detectOpenHandles || shared.length === 0 || rest.length === 0) {
-      // One lane: Jest's own runner, as Jest would have run it (in band when it says so).
-      return this.lane(maxWorkers).runTests(tests, watcher, options);
+    if (runInBand || detectOpenHandles || shared.length === 0 || free.length === 0) {
+      const runner = new TestRunner(this.globalConfig, this.context, this.options);
+      for (const eventName of ['test-file-start', 'test-file-success', 'test-file-failure', 'test-case-start', 'test-case-result']) {
+        runner.on(eventName, (payload) => this.#events.emit(eventName, payload));
+      }
+      return runner.runTests(tests, watcher, options);
     }
-    // Two lanes with Jest's worker count shared between them (at least one each): on two cores, 1 + 1.
-    const total = Math.max(2, maxWorkers);
-    const sharedWorkers = Math.max(1, Math.floor(total / 2));
-    await Promise.all([
-      this.lane(sharedWorkers).runTests(shared, watcher, { ...options, serial: false }),
-      this.lane(total - sharedWorkers).runTests(rest, watcher, { ...options, serial: false }),
-    ]);
-  }
-
-  on(eventName, listener) {
-    this.listeners.push([eventName, listener]);
-    return () => {
-      this.listeners = this.listeners.filter(([name, l]) => name !== eventName || l !== listener);
+    // On two cores Jest has one worker: two lanes here. On more, Jest's count, half of it open to the shared stack.
+    const lanes = Math.max(2, maxWorkers);
+    const sharedLanes = Math.max(1, Math.floor(lanes / 2));
+    const resolvers = new Map();
+    for (const test of tests) {
+      const { config } = test.context;
+      if (!resolvers.has(config.id)) resolvers.set(config.id, { config, serializableModuleMap: test.context.moduleMap.toJSON() });
+    }
+    const context = {
+      ...this.context,
+      changedFiles: this.context.changedFiles && [...this.context.changedFiles],
+      sourcesRelatedToTestsInChangedFiles: this.context.sourcesRelatedToTestsInChangedFiles && [...this.context.sourcesRelatedToTestsInChangedFiles],
     };
+    let interrupted = false;
+    watcher.on('change', (state) => {
+      if (state.interrupted) interrupted = true;
+    });
+
+    const lane = async (index) => {
+      const worker = new Worker(TEST_WORKER, {
+        enableWorkerThreads: this.globalConfig.workerThreads,
+        exposedMethods: ['worker'],
+        forkOptions: { serialization: 'json', stdio: 'pipe' },
+        idleMemoryLimit: typeof this.globalConfig.workerIdleMemoryLimit === 'number' ? this.globalConfig.workerIdleMemoryLimit : undefined,
+        maxRetries: 3,
+        numWorkers: 1,
+        setupArgs: [{ serializableResolvers: [...resolvers.values()] }],
+        workerGracefulExitTimeout: this.globalConfig.workerGracefulExitTimeout,
+      });
+      worker.getStdout()?.pipe(process.stdout);
+      worker.getStderr()?.pipe(process.stderr);
+      try {
+        for (;;) {
+          const test = (index < sharedLanes && shared.shift()) || free.shift();
+          if (!test || interrupted) return;
+          await this.#events.emit('test-file-start', [test]);
+          try {
+            const running = worker.worker({ config: test.context.config, context, globalConfig: this.globalConfig, path: test.path });
+            running.UNSTABLE_onCustomMessage?.(([eventName, payload]) => this.#events.emit(eventName, payload));
+            const result = await running;
+            await this.#events.emit('test-file-success', [test, result]);
+          } catch (error) {
+            await this.#events.emit('test-file-failure', [test, error]);
+          }
+        }
+      } finally {
+        const { forceExited } = await worker.end();
+        if (forceExited) console.error('A worker process has failed to exit gracefully and has been force exited (a suite left something running).');
+      }
+    };
+    await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
   }
 }
 
