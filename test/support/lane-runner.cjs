@@ -8,7 +8,7 @@
 //
 // The shared stack's suites mostly wait (on the browser, the stack, a rate-limit window), so on the two-core CI
 // machine the other suites' work fits beside them. Within each kind the order is Jest's own (slowest first).
-// `--runInBand` / `--detectOpenHandles`, or a run of one kind only, is Jest's own runner, as before.
+// A run of one suite, `--runInBand` and `--detectOpenHandles` are Jest's own runner in this process, as before.
 'use strict';
 const { existsSync } = require('node:fs');
 const { dirname, join, relative, sep } = require('node:path');
@@ -70,14 +70,16 @@ class LaneRunner {
     const shared = tests.filter(sharedStack);
     const free = tests.filter((test) => !sharedStack(test));
     const { runInBand, detectOpenHandles, maxWorkers } = this.globalConfig;
-    if (runInBand || detectOpenHandles || shared.length === 0 || free.length === 0) {
+    if (runInBand || detectOpenHandles || tests.length <= 1) {
       const runner = new TestRunner(this.globalConfig, this.context, this.options);
       for (const eventName of ['test-file-start', 'test-file-success', 'test-file-failure', 'test-case-start', 'test-case-result']) {
         runner.on(eventName, (payload) => this.#events.emit(eventName, payload));
       }
       return runner.runTests(tests, watcher, options);
     }
-    // On two cores Jest has one worker: two lanes here. On more, Jest's count, half of it open to the shared stack.
+    // On two cores Jest has one worker (and would run in this process): two lanes here, as the suites of the unit
+    // projects keep a core busy each and the shared stack's mostly wait. On more, Jest's count, half of it open to
+    // the shared stack.
     const lanes = Math.max(2, maxWorkers);
     const sharedLanes = Math.max(1, Math.floor(lanes / 2));
     const resolvers = new Map();
@@ -95,7 +97,7 @@ class LaneRunner {
       if (state.interrupted) interrupted = true;
     });
 
-    const lane = async (index) => {
+    const startWorker = () => {
       const worker = new Worker(TEST_WORKER, {
         enableWorkerThreads: this.globalConfig.workerThreads,
         exposedMethods: ['worker'],
@@ -108,10 +110,15 @@ class LaneRunner {
       });
       worker.getStdout()?.pipe(process.stdout);
       worker.getStderr()?.pipe(process.stderr);
+      return worker;
+    };
+    const lane = async (index) => {
+      let worker;
       try {
         for (;;) {
           const test = (index < sharedLanes && shared.shift()) || free.shift();
           if (!test || interrupted) return;
+          worker ??= startWorker();
           await this.#events.emit('test-file-start', [test]);
           try {
             const running = worker.worker({ config: test.context.config, context, globalConfig: this.globalConfig, path: test.path });
@@ -123,8 +130,8 @@ class LaneRunner {
           }
         }
       } finally {
-        const { forceExited } = await worker.end();
-        if (forceExited) console.error('A worker process has failed to exit gracefully and has been force exited (a suite left something running).');
+        const ended = await worker?.end();
+        if (ended?.forceExited) console.error('A worker process has failed to exit gracefully and has been force exited (a suite left something running).');
       }
     };
     await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
