@@ -92,9 +92,16 @@ class LaneRunner {
       changedFiles: this.context.changedFiles && [...this.context.changedFiles],
       sourcesRelatedToTestsInChangedFiles: this.context.sourcesRelatedToTestsInChangedFiles && [...this.context.sourcesRelatedToTestsInChangedFiles],
     };
+    // Interrupted (watch mode, a file changed): no suite starts any more, and the running ones are stopped.
     let interrupted = false;
+    const workers = new Set();
+    let stopped;
+    const interruption = new Promise((resolve) => (stopped = resolve));
     watcher.on('change', (state) => {
-      if (state.interrupted) interrupted = true;
+      if (!state.interrupted || interrupted) return;
+      interrupted = true;
+      for (const worker of workers) void worker.end();
+      stopped();
     });
 
     const startWorker = () => {
@@ -118,7 +125,7 @@ class LaneRunner {
         for (;;) {
           const test = (index < sharedLanes && shared.shift()) || free.shift();
           if (!test || interrupted) return;
-          worker ??= startWorker();
+          if (!worker) workers.add((worker = startWorker()));
           await this.#events.emit('test-file-start', [test]);
           try {
             const running = worker.worker({ config: test.context.config, context, globalConfig: this.globalConfig, path: test.path });
@@ -130,11 +137,11 @@ class LaneRunner {
           }
         }
       } finally {
-        const ended = await worker?.end();
+        const ended = interrupted ? undefined : await worker?.end();
         if (ended?.forceExited) console.error('A worker process has failed to exit gracefully and has been force exited (a suite left something running).');
       }
     };
-    await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
+    await Promise.race([Promise.all(Array.from({ length: lanes }, (_, index) => lane(index))), interruption]);
   }
 }
 
