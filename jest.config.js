@@ -2,6 +2,10 @@
 // cross-cutting suites that run against the real local stack (API over HTTP, browser end-to-end).
 // Type checking is `npm run typecheck`'s job; Jest only transpiles (tsconfig.jest.json also lets ESM-only jose through).
 const transform = { '^.+\\.(t|j)sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] };
+// Every project runs through one runner, which runs the suites in lanes side by side (two on two cores): the
+// integration suites of the shared stack one at a time in the first, and beside them the unit projects and the
+// integration suites with a stack of their own (test/support/lane-runner.cjs says which and why).
+const runner = '<rootDir>/test/support/lane-runner.cjs';
 const domainAlias = {
   '^@bar/domain$': '<rootDir>/domain/src/index.ts',
   '^@bar/domain/seed$': '<rootDir>/domain/src/seed/index.ts',
@@ -16,6 +20,7 @@ module.exports = {
       testMatch: ['<rootDir>/domain/test/**/*.test.ts'],
       testEnvironment: 'node',
       transform,
+      runner,
       moduleNameMapper: domainAlias,
     },
     {
@@ -24,6 +29,7 @@ module.exports = {
       testMatch: ['<rootDir>/api/test/**/*.test.ts'],
       testEnvironment: 'node',
       transform,
+      runner,
       transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
       moduleNameMapper: domainAlias,
     },
@@ -34,6 +40,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/frontend/test/setup.ts'],
       transform,
+      runner,
       moduleNameMapper: { ...domainAlias, '\\.(css|svg|png)$': '<rootDir>/frontend/test/file-stub.ts' },
     },
     {
@@ -42,6 +49,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/idp/**/*.test.ts'],
       testEnvironment: 'node',
       transform,
+      runner,
       transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
       setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'],
     },
@@ -53,6 +61,7 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       transform,
+      runner,
       transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
       moduleNameMapper: domainAlias,
       setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'],
