@@ -20,8 +20,8 @@ import { performance } from 'node:perf_hooks';
 import { indexById, withAvailability } from '@bar/domain';
 import { SEED_INVENTORY, SEED_RECIPES } from '@bar/domain/seed';
 import { processRecipe, recommendDrinks } from '../api/src/ai/bartender';
-import { builtinEngine, readRequest, wordKinds } from '../api/src/ai/builtin';
-import { strictestReading } from '../api/src/ai/safety';
+import { availableProfiles, builtinEngine, readRequest, wordKinds } from '../api/src/ai/builtin';
+import { breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints } from '../api/src/ai/safety';
 import type { BarSnapshot } from '../api/src/ai/port';
 
 interface RecommendationCase {
@@ -207,6 +207,24 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
     const limits = [reading.maxPrice, strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice].filter((p) => p !== undefined);
     return limits.length ? Math.min(...limits) : undefined;
   };
+  /**
+   * Drinks a model that offered the whole menu could get past the safety layer: every drink the constraints read from
+   * the request let through that the case forbids, prices over its cap or holds alcohol for an alcohol-free case. An
+   * alcohol-free drink forbidden only because the guest wants alcohol is a preference, not a safety rule: not counted.
+   */
+  const menu = availableProfiles(bar);
+  const leaksOf = (c: RecommendationCase) => {
+    if (c.understood === false) return [];
+    const reading = readRequest(c.request, bar);
+    const k = unionConstraints(constraintsOfRequest(reading), strictestReading(c.request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints);
+    return menu.filter(
+      (d) =>
+        breaksConstraint(d, k) === null &&
+        ((c.maxPrice !== undefined && d.price > c.maxPrice) || (c.alcoholFree === true && !d.alcoholFree) || (c.forbidden?.includes(d.id) === true && (c.alcoholFree === true || !d.alcoholFree))),
+    );
+  };
+  let leaks = 0;
+  let leakCases = 0;
   const violationKinds = new Map<string, number>();
   const scores: number[] = [];
   const perClass = new Map<string, number[]>();
@@ -244,6 +262,12 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
         misses.push(`  VIOLATION "${c.request}": ${r.recipeName} (${broken.join(', ')}; ${kind})`);
       }
     }
+    const leaked = leaksOf(c);
+    if (leaked.length) {
+      leaks += leaked.length;
+      leakCases++;
+      misses.push(`  LEAK "${c.request}": a model offering every drink could get ${leaked.map((d) => d.name).join(', ')} past the safety layer`);
+    }
     if (c.mustSay !== undefined) {
       mustSay++;
       const pattern = new RegExp(c.mustSay, 'i');
@@ -273,6 +297,8 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
   }
   const mean = (v: readonly number[]) => (v.length ? v.reduce((a, b) => a + b, 0) / v.length : 1);
   return {
+    leaks,
+    leakCases,
     cases: cases.length,
     scored: scores.length,
     relevance: mean(scores),
@@ -442,6 +468,7 @@ function printRecommendations(title: string, rec: RecResult) {
   console.log(`  P@3 (top-3 relevance)       ${pct(rec.relevance)}   95% CI ${pct(rec.interval[0])} to ${pct(rec.interval[1])}   (target ${pct(TARGETS.relevance)})`);
   console.log(`  constraint violations       ${rec.violations}        (target 0)`);
   if (rec.violations) console.log(`    by kind                   ${byKind(rec.violationKinds)}`);
+  console.log(`  whole-menu leaks            ${rec.leaks} drinks in ${rec.leakCases} requests (what a model offering every drink could get past the safety layer)`);
   console.log(`  not understood              ${pct(rec.notUnderstoodRate)}   ${rec.notUnderstood} of ${rec.shouldUnderstand}   (target <= ${pct(TARGETS.notUnderstood)})`);
   if (rec.unreadable) console.log(`  honest 'could not tell'     ${rec.honest} of ${rec.unreadable}`);
   if (rec.mustSay) console.log(`  says what it cannot meet    ${rec.said} of ${rec.mustSay}`);
