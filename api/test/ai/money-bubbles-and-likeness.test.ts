@@ -266,3 +266,60 @@ describe('limits the ranking used to hide', () => {
     for (const r of await ask('nothing with orange in it please', everything)) expect(holding('orange', 'triple sec', 'aperol')).not.toContain(r.recipeId);
   });
 });
+
+describe('words spelt as they sound, and drinks by their likeness in the other languages', () => {
+  test.each([
+    ['expreso martiny 🙏', 'espresso-martini'],
+    ['algo con tekila y limon', 'tequila'],
+    ['smth frooty and sweeet', 'fruity'],
+  ])('%s is read (%s)', (request, what) => {
+    const reading = read(request);
+    expect(reading.understood).toBe(true);
+    expect([...reading.drinks.flatMap((d) => d.ids), ...reading.spirits, ...reading.flavours.keys()]).toContain(what);
+  });
+
+  test('money and everyday words are never turned into menu words by their sound', () => {
+    expect(read('not more than 9 quid for a beer').alcoholFree).toBe(false);
+    expect(read('not more than 9 quid for a beer').maxPrice).toBe(9);
+    expect(read('verder vind ik alles goed').categories).toEqual([]);
+  });
+
+  test.each([
+    ['algo distinto a la margarita, ya me tomé dos', 'margarita'],
+    ["autre chose qu'un gin tonic, mais toujours avec du gin", 'gin-and-tonic'],
+    ['qualcosa di diverso dallo spritz, sempre leggero', 'aperol-spritz'],
+    ['etwas anderes als ein Mojito bitte', 'mojito'],
+  ])('%s: not the %s', async (request, id) => {
+    expect(read(request).excludedDrinks).toContain(id);
+    for (const r of await ask(request, everything)) expect(r.recipeId).not.toBe(id);
+  });
+
+  test.each([
+    ['venimos de una boda y seguimos la fiesta', 'prosecco'],
+    ['Wir haben uns verlobt!! Was zum Anstoßen?', 'prosecco'],
+  ])('%s: a celebration (%s)', (request, ingredient) => {
+    expect(read(request).occasionIngredients.flat()).toContain(ingredient);
+  });
+
+  test('a cold night, the end of the working day and a game in the other languages are read', () => {
+    expect(read('soirée glaciale, un truc qui réchauffe').strength?.level).toBe('strong');
+    expect(read('zum Feierabend was Entspanntes bitte').understood).toBe(true);
+    expect(read('noche de partido con los amigos').categories).toContain('beer');
+  });
+});
+
+describe('an open wish within a price', () => {
+  test('is the finer alcoholic drinks up to it, not the cheapest pours or the alcohol-free ones', async () => {
+    for (const request of ["what's good under 13?", 'algo rico hasta 12', 'cosa c’è di buono sotto i 13 euro?']) {
+      const top = (await ask(request)).slice(0, 3);
+      for (const r of top) {
+        expect(ALCOHOL_FREE_IDS).not.toContain(r.recipeId);
+        expect(r.price).toBeGreaterThanOrEqual(10);
+      }
+    }
+  });
+
+  test('a guest who asks for alcohol-free within a price still gets only alcohol-free drinks', async () => {
+    for (const r of await ask('no alcohol, under 10')) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+  });
+});

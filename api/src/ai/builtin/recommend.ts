@@ -16,6 +16,8 @@ export interface ScoredDrink {
   confidence: number;
 }
 
+/** How much an open wish within a price leans to the finer drinks within it (a 'something special' leans in full). */
+const OPEN_WITHIN = 0.5;
 const W = {
   spirit: 3,
   category: 3,
@@ -160,7 +162,8 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   // A guest who did not ask for alcohol-free is offered drinks with alcohol first, also when all they said is what
   // they must avoid ('allergic to eggs and nuts', 'no wine').
   const avoids = r.excludedSpirits.length + r.excludedCategories.length + r.excludedIngredients.length > 0;
-  if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids)) c.score -= W.alcoholFreeUnasked;
+  // An open wish within a price ('what's good under 13?') is one too: a bar's guest who names no limit on alcohol drinks it.
+  if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids || r.maxPrice !== undefined)) c.score -= W.alcoholFreeUnasked;
 
   const byId = r.drinks.length ? new Map([...menu, ...(r.namedUnavailable ?? [])].map((d) => [d.id, d])) : new Map<string, DrinkProfile>();
   for (const wish of r.drinks) {
@@ -194,10 +197,14 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     const [lo, hi] = priceRange;
     c.score += W.cheap * (hi > lo ? 1 - (drink.price - lo) / (hi - lo) : 1);
   }
-  if (r.premium) {
-    c.max += W.cheap;
+  // 'Something special', or an open wish within a price ('what's good under 13?'): the finer drinks the guest can
+  // have, not the cheapest pours (the price range is already the guest's).
+  const openWithin = r.maxPrice !== undefined && !r.cheap && r.flavours.size + r.avoidFlavours.size + r.spirits.length + r.categories.length + r.ingredients.length + r.drinks.length + r.occasionIngredients.length + r.occasionSpirits.length === 0 && r.strength === undefined;
+  if (r.premium || openWithin) {
+    const weight = r.premium ? W.cheap : W.cheap * OPEN_WITHIN;
+    c.max += weight;
     const [lo, hi] = priceRange;
-    c.score += W.cheap * (hi > lo ? (drink.price - lo) / (hi - lo) : 1);
+    c.score += weight * (hi > lo ? (drink.price - lo) / (hi - lo) : 1);
   }
 
   if (r.freeWords.length > 0) {

@@ -1,6 +1,6 @@
 import { COMMON_WORDS } from '../lexicon/common-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
-import { CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
+import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
   ALCOHOL_FREE_PHRASES,
   ALLERGEN_WORDS,
@@ -430,7 +430,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     if (word.length >= 3 && !STOP_WORDS.has(word) && !known && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
   }
   // 'Not a mojito again', 'other than a mojito but the same vibe': not that drink, but its likeness ranks the others.
-  if (/\b(?:again|same (?:vibe|style|feel|idea|kind)|similar|along (?:those|the same) lines|like (?:it|that|this))\b/.test(rest)) {
+  if (/\b(?:again|already had|had (?:\w+ )?already|same (?:vibe|style|feel|idea|kind)|similar|along (?:those|the same) lines|like (?:it|that|this))\b/.test(rest)) {
     const named = request.excludedDrinks.filter((id) => !request.drinks.some((d) => d.ids.includes(id)));
     if (named.length) request.drinks.push({ ids: named, mode: 'like' });
   }
@@ -706,16 +706,35 @@ function slips(a: string, b: string): number {
   return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!] ? 1 : d;
 }
 
+/**
+ * How a word sounds, roughly, in the spellings guests slip into: 'qu' and a hard 'c' as 'k', 'ph' as 'f', 'x' as 's',
+ * 'oo'/'ui'/'ou' as 'u', 'y' as 'i', no silent 'h', no doubled letters ('tequila' and 'tekila' are 'tekila').
+ */
+export function soundKey(word: string): string {
+  return word
+    .replace(/qu/g, 'k')
+    .replace(/ck|c(?=[aou])/g, 'k')
+    .replace(/ph/g, 'f')
+    .replace(/x/g, 's')
+    .replace(/oo|ui|ou/g, 'u')
+    .replace(/y/g, 'i')
+    .replace(/h/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
 /** A misspelt word as the word of the menu or the lexicon it is closest to ('tequilla' -> 'tequila'), when one is clearly closest. */
 export function correctTypo(token: string, vocabulary: ReadonlySet<string>, known: (token: string) => boolean = () => false): string {
-  if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || /\d/.test(token) || known(token)) return token;
+  if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || CURRENCY.test(token) || /\d/.test(token) || known(token)) return token;
   const allowed = token.length <= 6 ? 1 : 2;
+  // A word spelt as it sounds ('tekila', 'frooty', 'expreso', 'martiny') is closer than any slip of the fingers, and
+  // may be one letter further off than a slip may.
+  const key = soundKey(token);
   let best: string | undefined;
   let bestSlips = allowed + 1;
   let tie = false;
   for (const word of vocabulary) {
-    if (word.length < 3 || Math.abs(word.length - token.length) > allowed) continue;
-    const s = slips(token, word);
+    const alike = word.length >= 4 && soundKey(word) === key;
+    if (word.length < 3 || Math.abs(word.length - token.length) > allowed + (alike ? 1 : 0)) continue;
+    const s = alike && slips(token, word) <= allowed + 1 ? 0.5 + 0.01 * slips(token, word) : slips(token, word);
     // Two slips only in a long word that starts right ('negorni', 'tequillla'), so 'stirred' does not become 'tired'.
     if (s === 2 && word[0] !== token[0]) continue;
     if (s < bestSlips) {
