@@ -323,3 +323,16 @@ describe('an open wish within a price', () => {
     for (const r of await ask('no alcohol, under 10')) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
   });
 });
+
+describe("Spanish 'limón' and Portuguese 'limão'", () => {
+  test('rule out both the lime and the lemon, and wish for either', async () => {
+    for (const request of ['sin limón por favor', 'sem limão, algo doce']) {
+      for (const r of await ask(request, everything)) expect(holding('lime', 'lemon')).not.toContain(r.recipeId);
+    }
+    expect(read('algo con tequila y limón').ingredients.flat()).toEqual(expect.arrayContaining(['lime', 'lemon']));
+  });
+
+  test("German 'Wermut' is vermouth", async () => {
+    for (const r of await ask('ohne Wermut bitte', everything)) expect(holding('vermouth')).not.toContain(r.recipeId);
+  });
+});

@@ -935,14 +935,17 @@ export const WORDS: Record<string, string> = {
   vin: 'wine',
   wein: 'wine',
   vinho: 'wine',
-  // Ingredients.
-  limon: 'lemon',
+  // Ingredients. Spanish 'limón' and Portuguese 'limão' are the lime in much of Latin America and the lemon elsewhere:
+  // both, so 'sin limón' leaves out either and 'con limón' finds either.
+  limon: 'lime or lemon',
   citron: 'lemon',
   zitrone: 'lemon',
   limone: 'lemon',
   lima: 'lime',
   limette: 'lime',
-  limao: 'lime',
+  limao: 'lime or lemon',
+  wermut: 'vermouth',
+  vermute: 'vermouth',
   menta: 'mint',
   menthe: 'mint',
   minze: 'mint',
