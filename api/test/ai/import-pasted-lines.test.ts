@@ -289,3 +289,31 @@ describe('unstocked alcohol keeps a drink out of alcohol-free', () => {
     expect((await importIt(['1 cerveza sin alcohol', '30 ml lime juice'], 'Test', inventory)).category).toBe('alcohol-free');
   });
 });
+
+describe("facts a recipe page prints among the ingredients are not ingredients", () => {
+  test.each([
+    ['Nutrition: 180 kcal per glass'],
+    ['Calories: 210'],
+    ['Kalorien: 190'],
+    ['Prep time: 5 min'],
+    ['Glass: coupe'],
+    ['Difficulty: easy'],
+    ['Zutaten für 4 Personen'],
+    ['Para 8 personas'],
+    ['Per 10 persone'],
+    ['Pour 6 personnes'],
+    ['Rende 6 copos'],
+    ['Batch for a party of 10'],
+    ['(makes about 1 litre)'],
+    ['1.'],
+    ['- - -'],
+  ])('%s', async (line) => {
+    const recipe = await importIt(['50 ml gin', line, '25 ml lemon juice']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, 'lemon-juice': 25 });
+  });
+
+  test('a name with its amount after a colon is still an ingredient', async () => {
+    expect(amounts(await importIt(['gin: 50', 'lime juice: 20ml']))).toEqual({ 'gin-london-dry': 50, 'lime-juice': 20 });
+  });
+});

@@ -558,6 +558,23 @@ const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|
 /** A note of what a part is, in brackets or not ('(we pour 1 part = 25 ml)', 'House rule: one part is 3 cl'): read for the parts, not an ingredient. */
 const PART_NOTE = /^\(?[^()\d]{0,40}?\b(?:1|one|a) part\s*(?:=|is|equals|:)\s*[\d.,]+\s*(?:ml|cl|oz)\b[^\d]*\)?$/;
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional)(?![a-z0-9])/;
+/**
+ * Facts about the recipe a page prints among its ingredients, in the six languages: what it yields and for how many
+ * ('Para 8 personas', 'Zutaten für 4 Personen', 'Rende 6 copos', 'Batch for a party of 10', '(makes about 1 litre)'),
+ * a label and its value ('Nutrition: 180 kcal', 'Glass: coupe', 'Prep time: 5 min', 'Difficulty: easy'), a bare number
+ * or a rule of dashes left from a list.
+ */
+const RECIPE_FACT = new RegExp(
+  [
+    String.raw`^(?:nutrition(?:al)?(?: facts| info)?|nutricion|nutrizione|nahrwerte|calor(?:ies|ias|ie|i)|kalorien|kcal|energy|energia|energie|(?:prep(?:aration)?|cook(?:ing)?|total|active) time|time|glass(?:ware)?|glas|verre|vaso|bicchiere|copo|copa|difficulty|dificultad|difficolta|schwierigkeit|difficulte|level|nivel|category|categoria|course|cuisine|rating|abv|strength|yields?|servings?|portions?|porciones|porzioni|portionen|doses|rendimiento|rendimento|zubereitungszeit|tiempo|tempo|temps|tempo de preparo)\s*[:=\-\u2013]`,
+    String.raw`^(?:(?:zutaten|ingredients?|ingredientes|ingredienti|ingredients pour)\s+)?(?:para|per|pour|fur|fuer|for)\s+(?:\d+|two|three|four|five|six|eight|ten|dos|tres|cuatro|seis|ocho|diez|deux|trois|quatre|six|huit|dix|zwei|drei|vier|sechs|acht|zehn|due|tre|quattro|sei|otto|dieci|duas|quatro|oito|dez)\s+(?:personas?|persone|personnes?|personen|pessoas?|people|persons|guests|servings?|porciones|portions?|porzioni|portionen|porcoes|doses|copos|copas|glasses|verres|glaser|bicchieri|drinks?|cocktails?)\b`,
+    String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glasses|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos|copas|verres|glaser|bicchieri|portions?|porciones|porzioni|porcoes|doses)?\s*$`,
+    String.raw`^\(\s*(?:makes?|yields?|serves?|rende|rinde|ergibt|para|pour|per)\b[^()]*\)$`,
+    String.raw`^batch (?:for|of)\b`,
+    String.raw`^\d+\s*[.)]?$`,
+    String.raw`^(?:[-*_=~.\u2013\u2014\u2022\u00b7]\s*)+$`,
+  ].join('|'),
+);
 /** 'and enjoy', ', serve immediately' at the end of a line: not part of what is in it. */
 const SIGN_OFF = /(?:[,;]\s*|\s+and\s+|\s*[-\u2013]\s*)(?:enjoy|serve|cheers)(?:\s+(?:responsibly|immediately|right away|cold|chilled))?[.!]*$/i;
 
@@ -756,7 +773,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       if (!s) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
-      if (NOT_AN_INGREDIENT.test(folded) || PART_NOTE.test(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s)) {
+      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s)) {
         out.story.push(s);
         continue;
       }
