@@ -6,7 +6,7 @@ import type { InventoryItem, MoneySettings, Recipe, RecipeCategory, Unit } from 
  */
 
 /** What the AI bartender needs of an inventory item. */
-export type StockItem = Pick<InventoryItem, 'id' | 'name' | 'category' | 'unit' | 'cost' | 'quantity'> & { abv?: number | undefined };
+export type StockItem = Pick<InventoryItem, 'id' | 'name' | 'category' | 'unit' | 'cost' | 'quantity'> & { abv?: number | undefined; bottleSize?: number | undefined };
 
 /** The bar as it is now: its recipes (with whether each can be made) and its stock. */
 export interface BarSnapshot {

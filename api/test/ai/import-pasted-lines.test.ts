@@ -317,3 +317,19 @@ describe("facts a recipe page prints among the ingredients are not ingredients",
     expect(amounts(await importIt(['gin: 50', 'lime juice: 20ml']))).toEqual({ 'gin-london-dry': 50, 'lime-juice': 20 });
   });
 });
+
+describe('amounts as a page gives them', () => {
+  test("a bottle of something the bar keeps by the millilitre is the bar's own bottle of it", async () => {
+    expect(amounts(await importIt(['1 bottle Aperol', '1 bottle of prosecco', '1 litre soda water']))).toEqual({ aperol: 700, prosecco: 750, 'soda-water': 1000 });
+  });
+
+  test("'about' before an amount changes nothing, a top-up's too", async () => {
+    expect(amounts(await importIt(['Top with about 120 ml soda', 'about 2 oz rye', '~30 ml lime juice']))).toEqual({ 'soda-water': 120, 'rye-whiskey': 60, 'lime-juice': 30 });
+  });
+
+  test('a generic brandy is only a suggestion for the Cognac', async () => {
+    const recipe = await importIt(['3 oz brandy', '1 oz triple sec']);
+    expect(amounts(recipe)).toEqual({ 'triple-sec': 30 });
+    expect(suggested(recipe)).toEqual(['cognac']);
+  });
+});

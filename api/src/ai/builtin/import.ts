@@ -59,6 +59,8 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
     if (converted !== null) return done(converted, 1);
     const lineMl = convertQuantity(q, line.unit, 'ml');
     if (lineMl !== null && isContainer) return done(lineMl / mlPerContainer(item), 0.9);
+    // 'A bottle of Aperol' is the bar's own bottle of it (700 ml), not a beer's 330 ml.
+    if (line.unit === 'bottle' && isVolume && item.bottleSize) return done(fromMl(q * item.bottleSize, item) ?? q, 0.9);
     if (ML_PER_CONTAINER[line.unit] !== undefined && isVolume) return done(fromMl(q * mlPerContainer(item), item) ?? q, 0.9);
     if (COUNTED.has(line.unit) && COUNTED.has(unit)) {
       if (line.unit === 'sprig' && unit === 'leaf') return done(q * DEFAULT_AMOUNTS.leavesPerSprig, 0.85);

@@ -132,6 +132,8 @@ function normaliseLine(line: string): string {
     .replace(/\bsqueez(?:e|ed|ing)(?: in| over)? (?:the juice of )?(1\/2|a|an|one|two|\d+) (limes?|lemons?|oranges?)\b(?!\s*(?:wedges?|slices?|wheels?|twists?|peels?|quarters?|halves))(?: in(?:to it| there)?\b)?/g, 'the juice of $1 $2')
     .replace(/\u2044/g, '/')
     .replace(/(\d)\s+\/\s*(\d)/g, '$1/$2')
+    // 'about 120 ml', '~ 2 oz', 'environ 12 cl', 'etwa 4 cl': the amount as said (a recipe's 'about' changes nothing).
+    .replace(/(?:\b(?:about|approx\.?|approximately|around|roughly|circa|ca\.|unos|unas|aprox\.?|aproximadamente|environ|etwa|circa|cerca de|quasi)\s+|~\s*)(?=\d)/g, '')
     // 'top w/ soda', 'top w soda': with.
     .replace(/\bw\/\s*/g, 'with ')
     .replace(/\bw\b(?=\s+[a-z])/g, 'with')
