@@ -333,3 +333,17 @@ describe('amounts as a page gives them', () => {
     expect(suggested(recipe)).toEqual(['cognac']);
   });
 });
+
+describe('cups, glasses and fingers in the other languages', () => {
+  test.each([
+    ["1 tazza di succo d'arancia", { 'orange-juice': 240 }],
+    ['1 copo de suco de laranja', { 'orange-juice': 150 }],
+    ['2 dedos de cachaça', { cachaca: 60 }],
+    ['2 fingers of bourbon', { bourbon: 60 }],
+    ["1 verre de jus d'orange", { 'orange-juice': 150 }],
+  ])('%s', async (line, expected) => {
+    const recipe = await importIt([line]);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

@@ -32,6 +32,8 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   cup: { ml: 240, label: 'cup' },
   pint: { ml: 470, label: 'pint' },
   glass: { ml: 150, label: 'glass' },
+  // A finger of spirit in the glass, as a bar pours it by eye.
+  finger: { ml: 30, label: 'finger' },
 };
 
 /** Unicode vulgar fractions. */
