@@ -82,6 +82,9 @@ describe('bubbles ruled out are a limit; bubbles toned down are a taste', () => 
     ['sans bulles, un truc frais'],
     ['ohne Kohlensäure bitte, was Erfrischendes'],
     ['senza bollicine, qualcosa di fresco'],
+    ['rien de pétillant, un truc frais'],
+    ['niente di frizzante per favore'],
+    ['bubbles give me a headache, something refreshing'],
     ['sem gás, algo refrescante'],
   ])('%s: no sparkling wine, beer or soda, whoever answers', async (request) => {
     for (const engine of [builtinEngine, everything]) {

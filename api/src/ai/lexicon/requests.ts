@@ -481,7 +481,8 @@ export const DIETARY: Record<string, readonly string[]> = {
       'nothing fizzy', 'not fizzy', 'no sparkling', 'nothing sparkling', 'not carbonated', 'non carbonated', 'no carbonation', 'no carbonated',
       'nothing carbonated', 'can not do bubbles', 'can not have bubbles', 'can not do fizzy', 'can not have fizzy', 'can not do bubbly',
       'can not handle bubbles', 'bubbles make me', 'no gas', 'without gas', 'nothing con gas', 'without kohlensaure', 'no kohlensaure',
-      'ohne kohlensaure', 'no sprudel', 'still drink', 'still drinks',
+      'ohne kohlensaure', 'no sprudel', 'still drink', 'still drinks', 'nothing de bubbly', 'nothing di bubbly', 'nothing de gas', 'nothing di gas',
+      'no gassy', 'nothing gassy', 'no gas', 'bubbles give me', 'bubbles make me', 'fizzy drinks give me', 'fizz gives me', 'can not have fizzy drinks',
     ].map((phrase) => [phrase, ALLERGENS.carbonated]),
   ),
   // Sugar.
