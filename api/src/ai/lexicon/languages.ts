@@ -766,6 +766,13 @@ export const WORDS: Record<string, string> = {
   crianca: 'child',
   criancas: 'children',
   tipo: 'like',
+  muculmano: 'muslim',
+  muculmana: 'muslim',
+  musulmana: 'muslim',
+  musulmane: 'muslim',
+  musulmani: 'muslim',
+  muslima: 'muslim',
+  muslimin: 'muslim',
   // Occasions said in one word.
   fiesta: 'party',
   festa: 'party',
