@@ -226,7 +226,7 @@ describe('a drink for a child', () => {
 });
 
 describe('not even a trace, said in the other languages', () => {
-  test.each(['tô amamentando, nada de álcool', 'estoy amamantando, sin alcohol', "j'allaite, sans alcool svp", 'ich stille noch, was ohne Alkohol', 'sto allattando, niente alcol', 'sono astemia', 'soy abstemio', "I'm teetotal", 'zero-proof options please'])(
+  test.each(['tô amamentando, nada de álcool', 'estoy amamantando, sin alcohol', "j'allaite, sans alcool svp", 'ich stille noch, was ohne Alkohol', 'sto allattando, niente alcol', 'sono astemia', 'soy abstemio', "I'm teetotal", 'zero-proof options please', 'sou muçulmano, algo gostoso', 'soy musulmana'])(
     '%s: alcohol-free, and not the 0.5% beer either',
     async (request) => {
       expect(read(request).noAlcoholTrace).toBe(true);
