@@ -35,6 +35,10 @@ describe('money by its nicknames and in words is a price limit the reader reads'
     ["j'ai quinze euros, un truc frais", 15],
     ['ho undici euro, qualcosa di fresco', 11],
     ['menos d 12 € porfa', 11.99],
+    ['15 al máximo, algo con ron', 15],
+    ['tope 15, algo fresco', 15],
+    ['48 euros para 4, algo con ron', 12],
+    ['30 euros pour trois, un truc frais', 10],
   ])('%s: at most %s', async (request, cap) => {
     const reading = read(request);
     expect(reading.understood).toBe(true);
