@@ -343,3 +343,22 @@ describe("Spanish 'limón' and Portuguese 'limão'", () => {
     for (const r of await ask('ohne Wermut bitte', everything)) expect(holding('vermouth')).not.toContain(r.recipeId);
   });
 });
+
+describe('spirits ruled out as the other languages say it', () => {
+  test.each([
+    ['odio el tequila, algo fresco', ['tequila', 'mezcal']],
+    ['detesto el gin', ['gin']],
+    ['odeio vodka, algo doce', ['vodka']],
+    ['sem uísque por favor', ['bourbon', 'rye', 'scotch', 'whisky']],
+    ['sin güisqui', ['bourbon', 'rye', 'scotch', 'whisky']],
+    ['nothing brown please', ['bourbon', 'rye', 'scotch', 'whisky']],
+    ["I'm off tequila", ['tequila', 'mezcal']],
+  ])('%s', async (request, words) => {
+    for (const r of await ask(request, everything)) expect(holding(...words)).not.toContain(r.recipeId);
+  });
+
+  test("a wish for tequila still finds the drinks with mezcal beside it; a guest who keeps mezcal keeps it", async () => {
+    expect((await ask('something with tequila')).map((r) => r.recipeId)).toContain('paloma');
+    expect(read("no tequila period. mezcal's ok tho").excludedSpirits).toEqual(['tequila']);
+  });
+});

@@ -452,6 +452,10 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.namedUnavailable = [...new Set(named)].map((id) => elsewhere.get(id)!);
     request.drinks = request.drinks.map((d) => (d.ids.every((id) => !byId.has(id)) && d.mode === 'this' ? { ...d, mode: 'like' as const } : d));
   }
+  // Tequila is a mezcal by its making: a guest off one is off the other, unless they wish for it ('mezcal's ok tho').
+  for (const [off, sibling] of [['tequila', 'mezcal'], ['mezcal', 'tequila']] as const) {
+    if (request.excludedSpirits.includes(off) && !request.excludedSpirits.includes(sibling) && !request.spirits.includes(sibling)) request.excludedSpirits.push(sibling);
+  }
   const seenExcluded = new Set<string>();
   request.excludedIngredients = request.excludedIngredients.filter((w) => !seenExcluded.has(w.join(' ')) && Boolean(seenExcluded.add(w.join(' '))));
   if (different) {
