@@ -347,3 +347,29 @@ describe('cups, glasses and fingers in the other languages', () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe('what an outside manager tester pasted', () => {
+  test('HTML tags and entities, markdown emphasis and several lines in one entry are read as the manager sees them', async () => {
+    const recipe = await importIt(['<li>1 dash Angostura bitters</li>', '&frac12; oz egg white', '**15 ml** sweet vermouth', '1 oz lime juice\nsalt rim']);
+    expect(amounts(recipe)).toMatchObject({ 'angostura-bitters': 1, 'egg-white': 15, 'vermouth-sweet': 15, 'lime-juice': 30 });
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toContain('salt');
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a note of what an ingredient is not ('— NOT lime juice', '(not bourbon)') does not replace it", async () => {
+    const recipe = await importIt(['1 oz lemon juice — NOT lime juice', '2 oz rye (not bourbon)']);
+    expect(amounts(recipe)).toEqual({ 'lemon-juice': 30, 'rye-whiskey': 60 });
+    expect(suggested(recipe)).toEqual([]);
+  });
+
+  test('Italian parts and Portuguese wedges', async () => {
+    expect(amounts(await importIt(['3 parti di Prosecco', '2 parti di Aperol', '1 parte di soda']))).toEqual({ prosecco: 90, aperol: 60, 'soda-water': 30 });
+    expect(amounts(await importIt(['4 gomos de limão', '60 ml de cachaça']))).toEqual({ 'lime-wedges': 4, cachaca: 60 });
+  });
+
+  test("'no ice' is no ingredient; a sized bottle and a measure after the name are amounts", async () => {
+    const recipe = await importIt(['a 700ml bottle of Campari', 'soda water splash (30 ml)', 'no ice']);
+    expect(amounts(recipe)).toEqual({ campari: 700, 'soda-water': 30 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

@@ -148,6 +148,10 @@ function normaliseLine(line: string): string {
       const amount = /^([\d.,]+)\s*(.*)$/.exec(measure.trim());
       return amount && n > 1 ? `${Number(amount[1]!.replace(',', '.')) * n} ${amount[2]} ` : `${measure.trim()} `;
     })
+    // 'a 700ml bottle of Campari', '2 330 ml cans of ginger beer': that many of that size.
+    .replace(/^(a|an|one|\d+)\s+([\d.,]+)\s*(ml|cl|l|oz)\s+(?:bottles?|cans?|glass(?:es)?|cartons?)\s+(?:of\s+)?/, (_w: string, count: string, size: string, unit: string) => `${(/^\d+$/.test(count) ? Number(count) : 1) * Number(size.replace(',', '.'))} ${unit} `)
+    // 'soda water splash (30 ml)', 'bourbon pour (about 2 oz)': the measure in brackets is the amount of the name.
+    .replace(/^([a-z][a-z' -]*?)\s+(?:splash|dash|shot|pour|float|top(?: up)?|measure)\s*\(\s*([\d.,]+\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
     // 'olives on a pick', 'a cherry on a skewer': how it is served, not what it is.
     .replace(/\s+(?:on|in) (?:a |the )?(?:cocktail )?(?:pick|skewer|stick|toothpick)s?$/, '')
     .replace(/\s+/g, ' ')
@@ -573,10 +577,22 @@ const RECIPE_FACT = new RegExp(
     String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glasses|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos|copas|verres|glaser|bicchieri|portions?|porciones|porzioni|porcoes|doses)?\s*$`,
     String.raw`^\(\s*(?:makes?|yields?|serves?|rende|rinde|ergibt|para|pour|per)\b[^()]*\)$`,
     String.raw`^batch (?:for|of)\b`,
+    String.raw`^(?:no|without|sin|sans|ohne|senza|sem|zonder)\s+(?:ice|hielo|glace|glacons|eis|ghiaccio|gelo|ijs)\b`,
     String.raw`^\d+\s*[.)]?$`,
     String.raw`^(?:[-*_=~.\u2013\u2014\u2022\u00b7]\s*)+$`,
   ].join('|'),
 );
+/**
+ * A note after an ingredient naming what it is not ('1 oz lemon juice — NOT lime juice', '2 oz rye (not bourbon)',
+ * '15 ml Cointreau, nicht Triple Sec'): the ingredient without it, so the other product is not read instead.
+ */
+const NOT_OTHER = /(?:\s*[-\u2013\u2014,;(]\s*|\s+)(?:but\s+)?(?:not|never|nicht|kein|keinen|pas|non|nao|não|no)\s+(?:the\s+|a\s+|an\s+|de\s+|du\s+|le\s+|la\s+|il\s+|el\s+|o\s+)?[\p{L}][\p{L}'’ -]{1,30}\)?\s*[.!]*$/iu;
+function withoutNotOther(line: string): string {
+  if (!/^\s*(?:\d|[\u00bc-\u00be\u2150-\u215e])/.test(line)) return line;
+  const rest = line.replace(NOT_OTHER, '');
+  return rest.trim().length >= 5 ? rest.trim() : line;
+}
+
 /** 'and enjoy', ', serve immediately' at the end of a line: not part of what is in it. */
 const SIGN_OFF = /(?:[,;]\s*|\s+and\s+|\s*[-\u2013]\s*)(?:enjoy|serve|cheers)(?:\s+(?:responsibly|immediately|right away|cold|chilled))?[.!]*$/i;
 
@@ -757,9 +773,24 @@ function numberedItems(line: string): string[] {
   return markers.map((m, i) => line.slice(m.index! + m[0].length, markers[i + 1]?.index ?? line.length).trim());
 }
 
+/** HTML entities a page's text keeps when copied ('&frac12; oz', 'gin &amp; tonic'). */
+const ENTITIES: Record<string, string> = { frac12: '½', frac14: '¼', frac34: '¾', amp: '&', nbsp: ' ', quot: '"', apos: "'", '#39': "'", ndash: '–', mdash: '—', hellip: '…' };
+
+/**
+ * A pasted entry as the manager sees it: HTML tags and entities ('<li>1 dash Angostura</li>', '&frac12; oz'),
+ * markdown emphasis ('**15 ml** sweet vermouth') and several lines pasted as one entry, each line apart.
+ */
+function asPasted(entry: string): string[] {
+  return entry
+    .replace(/<[^<>]{0,200}>/g, ' ')
+    .replace(/&(#39|[a-z]+\d*);/gi, (whole: string, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
+    .replace(/\*\*|__|`/g, '')
+    .split(/\r?\n/);
+}
+
 export function prepareIngredientLines(raw: readonly string[], recipeName = ''): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
-  const items = raw.flatMap(numberedItems).filter((l) => l.trim());
+  const items = raw.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim());
   for (const [at, original] of items.entries()) {
     const text = original.trim();
     // The recipe's own name at the top ('Spritz analcolico', 'Mojito cubano (receta de la casa)') is its title.
@@ -771,7 +802,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     const sentences = SENTENCE_END.test(text) && text.split(/\s+/).length > 6 ? text.split(SENTENCE_BREAK) : [text];
     let inStory = false;
     for (const sentence of sentences) {
-      const s = sentence.trim().replace(SIGN_OFF, '').trim().replace(STEP_PREFIX, '');
+      const s = withoutNotOther(sentence.trim().replace(SIGN_OFF, '').trim().replace(STEP_PREFIX, ''));
       if (!s) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.

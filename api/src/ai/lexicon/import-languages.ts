@@ -146,6 +146,7 @@ export const IMPORT_PHRASES: Record<string, string> = {
   taza: 'cup', tazas: 'cup', tazza: 'cup', tazze: 'cup', tasse: 'cup', tassen: 'cup', xicara: 'cup', xicaras: 'cup',
   copo: 'glass', copos: 'glass', vaso: 'glass', vasos: 'glass', bicchiere: 'glass', bicchieri: 'glass', verre: 'glass', verres: 'glass',
   dedo: 'finger', dedos: 'finger', doigt: 'finger', doigts: 'finger', dito: 'finger', dita: 'finger',
+  parti: 'parts', parte: 'part', partes: 'parts', teile: 'parts', teil: 'part', deel: 'part', delen: 'parts',
 };
 
 /** The phrases as one pattern, longest first, on whole words. */
@@ -162,7 +163,7 @@ export const IMPORT_PHRASE_PATTERN = new RegExp(
 /** 'TL' and 'EL' are German spoons only right after a number ('2 TL Zucker'); 'el' is also a Spanish article. */
 export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el)\b/g;
 /** A preposition between a measure and the name ('50 ml de tequila', '3 cl di gin', '2 cl do rum'): 'of'. */
-export const MEASURE_PREPOSITION = /\b(ml|cl|oz|l|tsp|tbsp|barspoon|dash|dashes|splash|drop|drops|pinch|cup|glass|finger)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
+export const MEASURE_PREPOSITION = /\b(ml|cl|oz|l|tsp|tbsp|barspoon|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
 
 /** 'q.b.' (quanto basta), 'c.s.' (cantidad suficiente), 'qs': as much as it takes, an amount to taste. */
 export const AS_MUCH_AS_NEEDED = /\b(?:q\.\s?b|c\.\s?s|q\.\s?s)\b\.?|\bq(?:b|s)\b(?=\s*[,.;)]?\s*$)/g;
