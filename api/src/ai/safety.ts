@@ -93,7 +93,13 @@ const KIND_INSIDE: Partial<Record<WishCategory, RegExp>> = {
 };
 
 export function hasIngredient(drink: DrinkProfile, itemWords: readonly string[]) {
-  return drink.ingredients.find((i) => itemWords.every((w) => i.knowledge.words.includes(w)));
+  return drink.ingredients.find((i) => itemWords.every((w) => i.knowledge.words.includes(w)) && !isOtherThing(itemWords, i.knowledge.words));
+}
+
+/** Items whose name holds the word but that are not the thing: ginger beer and ginger ale are sodas, not beer or ale. */
+const NOT_THE_THING: Record<string, readonly string[]> = { beer: ['ginger', 'root'], ale: ['ginger'] };
+function isOtherThing(wanted: readonly string[], itemWords: readonly string[]): boolean {
+  return wanted.length === 1 && (NOT_THE_THING[wanted[0]!] ?? []).some((w) => itemWords.includes(w));
 }
 
 /** Products made from a fruit or a nut whose names do not say so. */

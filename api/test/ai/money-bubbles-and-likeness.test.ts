@@ -362,3 +362,47 @@ describe('spirits ruled out as the other languages say it', () => {
     expect(read("no tequila period. mezcal's ok tho").excludedSpirits).toEqual(['tequila']);
   });
 });
+
+describe('what an outside guest tester found', () => {
+  test.each([
+    'tengo quince años, q me recomiendas',
+    "j'ai quinze ans, un cocktail fruité ?",
+    'mein Sohn ist fünfzehn, was Fruchtiges für ihn',
+    'tengo dieciséis, algo con burbujas',
+    'ho quindici anni, qualcosa di dolce',
+    'tenho dezesseis anos, algo doce',
+    "j'ai dix-sept ans",
+  ])('%s: an age in words is a minor, not even a trace', async (request) => {
+    expect(read(request).noAlcoholTrace).toBe(true);
+    for (const r of await ask(request, everything)) expect(ALCOHOL_FREE_IDS.filter((id) => id !== 'alcohol-free-beer')).toContain(r.recipeId);
+  });
+
+  test("a number word elsewhere is no age ('once more', 'somos dos')", () => {
+    expect(read('once more please, a negroni').alcoholFree).toBe(false);
+    expect(read('somos dos, algo con ron').alcoholFree).toBe(false);
+  });
+
+  test.each([
+    ['zwanzig euro für uns zwei', 10],
+    ['veinte euros para los dos', 10],
+  ])('%s: a total for two is each drink\'s half (%s)', async (request, cap) => {
+    expect(capOf(request)).toBe(cap);
+    for (const r of await ask(request, everything)) expect(r.price).toBeLessThanOrEqual(cap);
+  });
+
+  test("'el ron no me sienta nada bien' rules rum out", async () => {
+    for (const r of await ask('el ron no me sienta nada bien, algo tropical', everything)) expect(holding('rum')).not.toContain(r.recipeId);
+  });
+
+  test('a pregnancy said not to be keeps coffee and alcohol; one said to be over lets the guest drink', async () => {
+    expect(read("I'm not pregnant, just tired, espresso something").excludedIngredients).toEqual([]);
+    expect(read('je suis pas enceinte, un vrai cocktail au whisky').alcoholFree).toBe(false);
+    expect(read("I'm pregnant, something nice").noAlcoholTrace).toBe(true);
+  });
+
+  test('ginger beer is a soda: a guest off beer or gluten still gets it', async () => {
+    const answer = await ask('no beer, something with ginger');
+    expect(answer.map((r) => r.recipeId)).toContain('moscow-mule');
+    for (const r of answer) expect(['lager', 'ipa', 'stout', 'alcohol-free-beer']).not.toContain(r.recipeId);
+  });
+});

@@ -253,8 +253,38 @@ const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`,
 
 /** 'twelve dollars' -> '12 dollars'. */
 export function numbersAsDigits(text: string): string {
-  return text.replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w]));
+  return text.replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w])).replace(AGE_NUMBER_WORD, (_w: string, before: string, word: string) => `${before}${AGE_NUMBER_WORDS[word.replace(/[\s-]+/g, ' ')]}`);
 }
+
+/** Ages from ten to twenty-one as the five other languages write them (folded). */
+const AGE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    ['diez dix zehn dieci dez', 10], ['once onze elf undici', 11], ['doce douze zwolf zwoelf dodici doze', 12],
+    ['trece treize dreizehn tredici treze', 13], ['catorce quatorze vierzehn quattordici catorze', 14],
+    ['quince quinze funfzehn fuenfzehn quindici', 15], ['dieciseis seize sechzehn sedici dezesseis dezasseis', 16],
+    ['diecisiete dix sept siebzehn diciassette dezessete dezassete', 17], ['dieciocho dix huit achtzehn diciotto dezoito', 18],
+    ['diecinueve dix neuf neunzehn diciannove dezenove dezanove', 19], ['veinte vingt zwanzig venti vinte', 20],
+    ['veintiuno vingt et un einundzwanzig ventuno vinte e um', 21],
+  ].flatMap(([list, n]) => {
+    const words = (list as string).split(' ');
+    // Two-word numbers ('dix sept', 'vingt et un', 'vinte e um') are kept whole.
+    const whole = ['dix sept', 'dix huit', 'dix neuf', 'vingt et un', 'vinte e um'].filter((w) => (list as string).includes(w));
+    const single = words.filter((w) => !whole.some((x) => x.split(' ').includes(w)));
+    return [...whole, ...single].map((w) => [w, n as number]);
+  }),
+);
+/**
+ * An age said in words in another language: after a verb of age ('tengo quince', 'ich bin fünfzehn', 'mein Sohn ist
+ * fünfzehn', 'j'ai quinze ans') or before a word for years ('quindici anni', 'dezesseis anos'); a number word
+ * elsewhere ('once' in English, 'dos' in a party) is left alone.
+ */
+const AGE_NUMBER_WORD = new RegExp(
+  String.raw`(\b(?:tengo|tiene|tenemos|cumplo|cumple|tenho|tem|faco|faz|j ai|il a|elle a|ich bin|er ist|sie ist|ist|bin|wird|werde|ho|ha|compio|compie|son|sono)\s+|\b)(${Object.keys(AGE_NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/ /g, String.raw`[\s-]+`))
+    .join('|')})\b(?=\s*(?:anos|ans|anni|jahre|jahren|jahrig\w*|years?|yrs?|yo)\b|(?<=(?:tengo|tiene|tenemos|cumplo|cumple|tenho|tem|faco|faz|j ai|il a|elle a|ich bin|er ist|sie ist|ist|bin|wird|werde|ho|ha|compio|compie|son|sono)\s+\S+))`,
+  'g',
+);
 
 /** A price limit in the request ('under $10', '$12 max', '15 bucks'), and the text without it. */
 export function readPriceLimit(text: string): { maxPrice?: number; rest: string } {
