@@ -406,3 +406,9 @@ describe('what an outside guest tester found', () => {
     for (const r of answer) expect(['lager', 'ipa', 'stout', 'alcohol-free-beer']).not.toContain(r.recipeId);
   });
 });
+
+describe('no sugar, as the other languages say it', () => {
+  test.each(['ich bin zuckerkrank', 'senza zuccheri per favore', 'pas de sucre svp', 'kein Zucker bitte', 'nothing with added sugar', 'sugar makes me sick'])('%s: no syrup, juice, soda or liqueur', async (request) => {
+    for (const r of await ask(request, everything)) expect(holding('syrup', 'grenadine', 'cordial', 'cola', 'tonic', 'ginger beer', 'juice', 'liqueur')).not.toContain(r.recipeId);
+  });
+});
