@@ -412,3 +412,13 @@ describe('no sugar, as the other languages say it', () => {
     for (const r of await ask(request, everything)) expect(holding('syrup', 'grenadine', 'cordial', 'cola', 'tonic', 'ginger beer', 'juice', 'liqueur')).not.toContain(r.recipeId);
   });
 });
+
+describe('citrus and sulphites as the other languages name them', () => {
+  test.each(['sin cítricos por favor', 'sans agrumes', 'keine Zitrusfrüchte', 'niente agrumi', 'sem cítricos'])('%s: no citrus at all', async (request) => {
+    for (const r of await ask(request, everything)) expect(holding('lime', 'lemon', 'orange', 'grapefruit', 'triple sec')).not.toContain(r.recipeId);
+  });
+
+  test('Sulfitallergie rules out the wines', async () => {
+    for (const r of await ask('Sulfitallergie, was empfehlen Sie?', everything)) expect(holding('wine', 'prosecco')).not.toContain(r.recipeId);
+  });
+});
