@@ -39,6 +39,7 @@ module.exports = {
       testMatch: ['<rootDir>/frontend/test/**/*.test.ts?(x)'],
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/frontend/test/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/test/timeout.ts'],
       transform,
       runner,
       moduleNameMapper: { ...domainAlias, '\\.(css|svg|png)$': '<rootDir>/frontend/test/file-stub.ts' },
