@@ -22,16 +22,22 @@ export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_S
 export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|people\b|ppl\b|pax\b|peeps\b|folks\b|mates\b|persons?\b|of us\b|friends\b|guests\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b)`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
-/** Numbers as guests write them in the languages the reader knows and Dutch ('diez', 'zehn', 'tien', 'a tenner'). */
-export const MONEY_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+/**
+ * Numbers in words as guests write them in the six languages and Dutch, two to thirty ('diez', 'zwölf', 'dix-sept',
+ * 'a tenner'): money before a currency here, and ages (`understand.ts`). Forms of two words are written with a space.
+ */
+export const NUMBERS_IN_WORDS: Record<string, number> = Object.fromEntries(
   [
-    ['two dos deux zwei due dois duas twee', 2], ['three tres trois drei tre', 3], ['four cuatro quatre vier quattro quatro', 4],
-    ['five cinco cinq funf fuenf cinque fiver vijf', 5], ['six seis sechs sei zes', 6], ['seven siete sept sieben sette sete zeven', 7],
-    ['eight ocho huit acht otto oito', 8], ['nine nueve neuf neun nove negen', 9], ['ten diez dix zehn dieci dez tenner tien', 10],
-    ['eleven once onze elf undici', 11], ['twelve doce doze douze zwolf zwoelf dodici twaalf', 12], ['thirteen trece treize dreizehn tredici treze dertien', 13],
-    ['fourteen catorce quatorze vierzehn quattordici catorze veertien', 14], ['fifteen quince quinze funfzehn fuenfzehn quindici vijftien', 15],
-    ['twenty veinte vingt zwanzig venti vinte twintig', 20], ['thirty treinta trente dreissig trenta trinta dertig', 30],
-  ].flatMap(([list, n]) => (list as string).split(' ').map((w) => [w, n as number])),
+    ['two|dos|deux|zwei|due|dois|duas|twee', 2], ['three|tres|trois|drei|tre', 3], ['four|cuatro|quatre|vier|quattro|quatro', 4],
+    ['five|cinco|cinq|funf|fuenf|cinque|fiver|vijf', 5], ['six|seis|sechs|sei|zes', 6], ['seven|siete|sept|sieben|sette|sete|zeven', 7],
+    ['eight|ocho|huit|acht|otto|oito', 8], ['nine|nueve|neuf|neun|nove|negen', 9], ['ten|diez|dix|zehn|dieci|dez|tenner|tien', 10],
+    ['eleven|once|onze|elf|undici', 11], ['twelve|doce|doze|douze|zwolf|zwoelf|dodici|twaalf', 12], ['thirteen|trece|treize|dreizehn|tredici|treze|dertien', 13],
+    ['fourteen|catorce|quatorze|vierzehn|quattordici|catorze|veertien', 14], ['fifteen|quince|quinze|funfzehn|fuenfzehn|quindici|vijftien', 15],
+    ['sixteen|dieciseis|seize|sechzehn|sedici|dezesseis|dezasseis', 16], ['seventeen|diecisiete|dix sept|siebzehn|diciassette|dezessete|dezassete', 17],
+    ['eighteen|dieciocho|dix huit|achtzehn|diciotto|dezoito', 18], ['nineteen|diecinueve|dix neuf|neunzehn|diciannove|dezenove|dezanove', 19],
+    ['twenty|veinte|vingt|zwanzig|venti|vinte|twintig', 20], ['twenty one|veintiuno|vingt et un|einundzwanzig|ventuno|vinte e um', 21],
+    ['thirty|treinta|trente|dreissig|trenta|trinta|dertig', 30],
+  ].flatMap(([list, n]) => (list as string).split('|').map((w) => [w, n as number])),
 );
 /** Words of a price limit and of money as they are typed: one slip in a word of up to six letters, two in a longer one. */
 const CAP_WORDS = ['max', 'maximum', 'less', 'than', 'under', 'below', 'above', 'over', 'more', 'dollars', 'euros', 'pounds', 'budget', 'most'];
@@ -100,12 +106,12 @@ const UNIT_WORDS: Record<string, string> = { five: '5', six: '6', seven: '7', ei
 const MONEY_NICKNAMES: Record<string, string> = { tenner: '10', fiver: '5', hamilton: '10', jackson: '20', lincoln: '5' };
 const MONEY_NICKNAME = /\b(?:(?:a|one|an|un|una|ein)\s+)?(tenner|fiver)\b|\b(?:a|one)\s+(hamilton|jackson|lincoln)\b/g;
 /** A number in words with a currency word after it, in the six languages and Dutch ('dieci euro', 'zehn Euro', 'diez pavos'). */
-const NUMBER_WORD_MONEY = new RegExp(String.raw`\b(${Object.keys(MONEY_NUMBER_WORDS).filter((w) => !/^(?:tenner|fiver)$/.test(w)).join('|')})\s+(?=${CURRENCY_WORDS_SOURCE}\b)`, 'g');
+const NUMBER_WORD_MONEY = new RegExp(String.raw`\b(${Object.keys(NUMBERS_IN_WORDS).filter((w) => !/^(?:tenner|fiver)$/.test(w)).join('|')})\s+(?=${CURRENCY_WORDS_SOURCE}\b)`, 'g');
 
 function amountsAsTyped(text: string): string {
   return text
     .replace(MONEY_NICKNAME, (_w: string, a?: string, b?: string) => ` $${MONEY_NICKNAMES[(a ?? b)!]} `)
-    .replace(NUMBER_WORD_MONEY, (_w: string, n: string) => `${MONEY_NUMBER_WORDS[n]} `)
+    .replace(NUMBER_WORD_MONEY, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n]} `)
     // 'R$ 14', 'US$12', 'A$ 15', 'C$', 'NZ$', 'HK$', 'S$', 'MX$': a country's dollar (or real) is the symbol's amount.
     .replace(/(?<![a-z])(?:r|us|u\.s\.|a|au|c|ca|nz|hk|s|sg|mx|mex)\s?\$/g, ' $')
     // 'nothing 13 or over', 'nothing at 12 or more', 'no drink 12 and up': the amount itself is over the line.
@@ -243,7 +249,7 @@ export function priceInDoubt(expanded: string): number | undefined {
   let best: number | undefined;
   for (const m of text.matchAll(numbers)) {
     const token = m[2]!;
-    const value = /^\d/.test(token) ? Number(token.replace(',', '.')) : MONEY_NUMBER_WORDS[token];
+    const value = /^\d/.test(token) ? Number(token.replace(',', '.')) : NUMBERS_IN_WORDS[token];
     if (value === undefined || !Number.isFinite(value) || value <= 0 || value > 500) continue;
     const before = text.slice(0, m.index).replace(/\s(?:a|an|the|el|la|le|un|una|une|um|uma)\s*$/, ' ').trimEnd();
     const after = text.slice(m.index + m[0].length);

@@ -1,6 +1,6 @@
 import { COMMON_WORDS } from '../lexicon/common-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
-import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
+import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
   ALCOHOL_FREE_PHRASES,
   ALLERGEN_WORDS,
@@ -256,33 +256,20 @@ export function numbersAsDigits(text: string): string {
   return text.replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w])).replace(AGE_NUMBER_WORD, (_w: string, before: string, word: string) => `${before}${AGE_NUMBER_WORDS[word.replace(/[\s-]+/g, ' ')]}`);
 }
 
-/** Ages from ten to twenty-one as the five other languages write them (folded). */
-const AGE_NUMBER_WORDS: Record<string, number> = Object.fromEntries(
-  [
-    ['diez dix zehn dieci dez', 10], ['once onze elf undici', 11], ['doce douze zwolf zwoelf dodici doze', 12],
-    ['trece treize dreizehn tredici treze', 13], ['catorce quatorze vierzehn quattordici catorze', 14],
-    ['quince quinze funfzehn fuenfzehn quindici', 15], ['dieciseis seize sechzehn sedici dezesseis dezasseis', 16],
-    ['diecisiete dix sept siebzehn diciassette dezessete dezassete', 17], ['dieciocho dix huit achtzehn diciotto dezoito', 18],
-    ['diecinueve dix neuf neunzehn diciannove dezenove dezanove', 19], ['veinte vingt zwanzig venti vinte', 20],
-    ['veintiuno vingt et un einundzwanzig ventuno vinte e um', 21],
-  ].flatMap(([list, n]) => {
-    const words = (list as string).split(' ');
-    // Two-word numbers ('dix sept', 'vingt et un', 'vinte e um') are kept whole.
-    const whole = ['dix sept', 'dix huit', 'dix neuf', 'vingt et un', 'vinte e um'].filter((w) => (list as string).includes(w));
-    const single = words.filter((w) => !whole.some((x) => x.split(' ').includes(w)));
-    return [...whole, ...single].map((w) => [w, n as number]);
-  }),
-);
+/** Ages from ten to twenty-one in words ('quince', 'fünfzehn', 'dix-sept'), as money.ts has the numbers. */
+const AGE_NUMBER_WORDS = Object.fromEntries(Object.entries(NUMBERS_IN_WORDS).filter(([w, n]) => n >= 10 && n <= 21 && w !== 'tenner'));
+/** Verbs an age follows ('tengo quince', 'ich bin fünfzehn', 'mein Sohn ist fünfzehn', 'ho quindici'). */
+const AGE_VERB = String.raw`(?:tengo|tiene|tenemos|cumplo|cumple|tenho|tem|faco|faz|j ai|il a|elle a|ich bin|er ist|sie ist|ist|bin|wird|werde|ho|ha|compio|compie|son|sono)`;
 /**
  * An age said in words in another language: after a verb of age ('tengo quince', 'ich bin fünfzehn', 'mein Sohn ist
  * fünfzehn', 'j'ai quinze ans') or before a word for years ('quindici anni', 'dezesseis anos'); a number word
  * elsewhere ('once' in English, 'dos' in a party) is left alone.
  */
 const AGE_NUMBER_WORD = new RegExp(
-  String.raw`(\b(?:tengo|tiene|tenemos|cumplo|cumple|tenho|tem|faco|faz|j ai|il a|elle a|ich bin|er ist|sie ist|ist|bin|wird|werde|ho|ha|compio|compie|son|sono)\s+|\b)(${Object.keys(AGE_NUMBER_WORDS)
+  String.raw`(\b${AGE_VERB}\s+|\b)(${Object.keys(AGE_NUMBER_WORDS)
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/ /g, String.raw`[\s-]+`))
-    .join('|')})\b(?=\s*(?:anos|ans|anni|jahre|jahren|jahrig\w*|years?|yrs?|yo)\b|(?<=(?:tengo|tiene|tenemos|cumplo|cumple|tenho|tem|faco|faz|j ai|il a|elle a|ich bin|er ist|sie ist|ist|bin|wird|werde|ho|ha|compio|compie|son|sono)\s+\S+))`,
+    .join('|')})\b(?=\s*(?:anos|ans|anni|jahre|jahren|jahrig\w*|years?|yrs?|yo)\b|(?<=${AGE_VERB}\s+\S+))`,
   'g',
 );
 
@@ -755,6 +742,14 @@ export function soundKey(word: string): string {
     .replace(/h/g, '')
     .replace(/(.)\1+/g, '$1');
 }
+const SOUNDS = new WeakMap<ReadonlySet<string>, Map<string, string>>();
+/** Each vocabulary word's sound, worked out once per vocabulary (the menu's reading is cached, so once per menu). */
+function soundsOf(vocabulary: ReadonlySet<string>): Map<string, string> {
+  let sounds = SOUNDS.get(vocabulary);
+  if (!sounds) SOUNDS.set(vocabulary, (sounds = new Map([...vocabulary].map((w) => [w, soundKey(w)]))));
+  return sounds;
+}
+
 /** A misspelt word as the word of the menu or the lexicon it is closest to ('tequilla' -> 'tequila'), when one is clearly closest. */
 export function correctTypo(token: string, vocabulary: ReadonlySet<string>, known: (token: string) => boolean = () => false): string {
   if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || CURRENCY.test(token) || /\d/.test(token) || known(token)) return token;
@@ -762,11 +757,12 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   // A word spelt as it sounds ('tekila', 'frooty', 'expreso', 'martiny') is closer than any slip of the fingers, and
   // may be one letter further off than a slip may.
   const key = soundKey(token);
+  const sounds = soundsOf(vocabulary);
   let best: string | undefined;
   let bestSlips = allowed + 1;
   let tie = false;
   for (const word of vocabulary) {
-    const alike = word.length >= 4 && soundKey(word) === key;
+    const alike = word.length >= 4 && sounds.get(word) === key;
     if (word.length < 3 || Math.abs(word.length - token.length) > allowed + (alike ? 1 : 0)) continue;
     const s = alike && slips(token, word) <= allowed + 1 ? 0.5 + 0.01 * slips(token, word) : slips(token, word);
     // Two slips only in a long word that starts right ('negorni', 'tequillla'), so 'stirred' does not become 'tired'.
