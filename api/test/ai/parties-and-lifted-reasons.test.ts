@@ -114,8 +114,9 @@ describe('everyday words are read as themselves, not as slips of the menu', () =
     const vocabulary = new Set([slip]);
     expect(COMMON_WORDS.has(word)).toBe(true);
     expect(correctTypo(word, vocabulary)).toBe(word);
-    // A real slip of the same word still is corrected.
-    expect(correctTypo(`${slip.slice(0, -1)}${slip.at(-1) === 'y' ? 'i' : 'y'}`, vocabulary)).toBe(slip);
+    // A real slip of the same word still is corrected: a doubled letter, or a key's neighbour in a longer word.
+    expect(correctTypo(`${slip}${slip.at(-1)}`, vocabulary)).toBe(slip);
+    if (slip.length > 4) expect(correctTypo(`${slip.slice(0, -1)}${slip.at(-1) === 'y' ? 'i' : 'y'}`, vocabulary)).toBe(slip);
   });
 
   test("'something better' is no wish for bitter; a clause after 'because' is its own", () => {

@@ -364,6 +364,9 @@ export function expandContractions(text: string): string {
 const CLAUSE_BREAK =
   /[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b|\bbecause\b|\bcause\b|\bcuz\b|\bcos\b|\bsince\b|\btherefore\b|\bso that\b|\bso (?=(?:bring|give|gimme|get|make|pour|hit|let|lets|load|line|i|we|you|what|whats|anything|something|show|surprise|go|keep)\b)|\b(?:asi que|por eso|alors|donc|deshalb|daher|quindi|percio|entao|por isso|porque|parce que|weil|perche)\b/u;
 
+/** The breaks a negated list runs on through: 'nothing with gin, vodka or rum', 'no brown spirits (whisky, cognac)'. */
+const LIST_CARRIER = /^[\s,;:()/&\-\u2013\u2014]*$/u;
+
 /**
  * Reads a guest's request in plain English: spirits, flavours and styles, kinds of drink, alcohol-free wishes,
  * negations ('not too sweet', 'no gin'), price limits, occasions and drinks of the menu by name.
@@ -412,13 +415,18 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // Clauses end at punctuation, a spaced dash and 'but'/'though': "no gin, but citrusy" negates only the gin.
   // An emoji ends a clause as punctuation does ('no gin 🙅 something fresh'), and so does a word that starts a
   // consequence or a reason: "I'm not driving tonight so bring on the booze" negates only the driving.
-  const clauses = rest.split(CLAUSE_BREAK);
+  const pieces = rest.split(new RegExp(`(${CLAUSE_BREAK.source})`, 'u'));
   // A negation reaches on through a bare list after a comma: 'nothing with gin, vodka or rum', 'allergic to eggs,
   // nuts and dairy'; a clause with a wish of its own ('no gin, something fruity') is not negated.
   let negating: string | null = null;
   // A request that speaks of an allergy anywhere ('nuts - I'm allergic', 'nut allergic') never wishes for an allergen.
   const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac)/.test(rest);
-  for (const clause of clauses) {
+  let inBracket = false;
+  for (let at = 0; at < pieces.length; at += 2) {
+    const clause = pieces[at]!;
+    // Only a comma, a bracket or a dash carries a negation on into a list: a sentence's end, an emoji or a word
+    // ('but', 'so') does not ('no beer obviously. wine or a cocktail' wants the wine).
+    if (at > 0 && !LIST_CARRIER.test(pieces[at - 1]!)) negating = null;
     const tokens = words(clause).flatMap((token) => {
       // 'sugarless', 'rumless', 'nonrum': 'no' and the thing.
       const without = withoutCompound(token, dictionary);
@@ -430,7 +438,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       if (fixed !== token) request.corrected.push([token, fixed]);
       return [fixed];
     });
-    if (negating && isBareList(tokens, dictionary, negating)) {
+    // A bracket names what was ruled out, of whatever kind: 'no brown liquor (whiskey, dark rum, cognac)'.
+    const before = pieces[at - 1] ?? '';
+    if (before.includes(')')) inBracket = false;
+    if (before.includes('(')) inBracket = true;
+    const families = inBracket ? ['spirit', 'stuff', negating] : [negating];
+    if (negating && isBareList(tokens, dictionary, families)) {
       for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request, allergyTalk);
       continue;
     }
@@ -444,7 +457,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // ('strawberry') rules nothing out, so an allergy to it is said to be unchecked.
     const excludable = new Set(['allergen', 'dietary', 'ingredient', 'spirit', 'category', 'wineStyle', 'drink']);
     const known = [word, ...words(word)].some((w) => dictionary.lookup([w])?.some((t) => excludable.has(t.k)));
-    if (word.length >= 3 && !STOP_WORDS.has(word) && !known && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
+    if (word.length >= 3 && !STOP_WORDS.has(word) && !NO_ALLERGY.has(word) && !known && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
   }
   // 'Not a mojito again', 'other than a mojito but the same vibe': not that drink, but its likeness ranks the others.
   if (/\b(?:again|already had|had (?:\w+ )?already|same (?:vibe|style|feel|idea|kind)|similar|along (?:those|the same) lines|like (?:it|that|this))\b/.test(rest)) {
@@ -530,6 +543,9 @@ const CHILD = /\b(?:kids?|kiddos?|child|children|son|daughter|little ones?|toddl
 
 /** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
 const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;
+
+/** 'Allergic to nothing at all', 'allergique à rien', 'not allergic to anything': no allergy to check. */
+const NO_ALLERGY = new Set(['nothing', 'none', 'anything', 'nada', 'rien', 'nichts', 'niente', 'nulla', 'nenhum', 'nenhuma', 'nothin']);
 
 /** Words before 'alcohol' that make it a wish for it. */
 const ALCOHOL_WISH_CUES = new Set(['with', 'mit', 'con', 'avec', 'com', 'gern', 'gerne', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
@@ -767,6 +783,12 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
     const s = alike && slips(token, word) <= allowed + 1 ? 0.5 + 0.01 * slips(token, word) : slips(token, word);
     // Two slips only in a long word that starts right ('negorni', 'tequillla'), so 'stirred' does not become 'tired'.
     if (s === 2 && word[0] !== token[0]) continue;
+    // A slip rarely falls on the first letter: 'each' is not 'beach', 'hot' not 'shot'; a sound-alike ('kachasa') or
+    // the first two letters swapped ('ign' for 'gin') still counts.
+    if (word[0] !== token[0] && !alike && !(word[0] === token[1] && word[1] === token[0])) continue;
+    // In a four-letter word one letter for another is as likely another word, of this language or another, as a slip
+    // ('vind', 'mind', 'cosa', 'hace'), even when the two keys are neighbours.
+    if (token.length === 4 && word.length === 4 && !alike && s === 1 && [...token].filter((ch, i) => ch !== word[i]).length === 1) continue;
     if (s < bestSlips) {
       best = word;
       bestSlips = s;
@@ -814,7 +836,7 @@ const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pl
 const FAMILY: Partial<Record<Term['k'], string>> = { spirit: 'spirit', ingredient: 'stuff', allergen: 'stuff', dietary: 'stuff', wineStyle: 'stuff', category: 'category', drink: 'drink' };
 
 /** A clause that is only things of the same family as the negated list before the comma, joined by list words. */
-function isBareList(tokens: readonly string[], dictionary: PhraseDictionary<Term>, family: string): boolean {
+function isBareList(tokens: readonly string[], dictionary: PhraseDictionary<Term>, families: readonly (string | null)[]): boolean {
   let content = 0;
   for (let i = 0; i < tokens.length; ) {
     if (LIST_FILLER.has(tokens[i]!)) {
@@ -822,7 +844,7 @@ function isBareList(tokens: readonly string[], dictionary: PhraseDictionary<Term
       continue;
     }
     const match = dictionary.matchAt(tokens, i);
-    if (!match || !match.values.some((v) => FAMILY[v.k] === family) || match.values.some((v) => v.k === 'occasion' || v.k === 'like')) return false;
+    if (!match || !match.values.some((v) => families.includes(FAMILY[v.k] ?? null)) || match.values.some((v) => v.k === 'occasion' || v.k === 'like')) return false;
     content += 1;
     i += match.length;
   }

@@ -1,0 +1,89 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import { correctTypo } from '../../src/ai/builtin/understand';
+import { demoBar, silentLog } from './fixtures';
+
+/**
+ * Everyday words are not slips of the menu's words, a negation stops where its sentence does, a bracket carries the
+ * list it names, and an allergy to nothing is no allergy (shapes from the eighth outside set's misses, none copied).
+ */
+const bar = demoBar();
+const read = (request: string) => readRequest(request, bar);
+const ask = async (preferences: string) => recommendDrinks({ preferences }, bar, builtinEngine, silentLog());
+
+describe('a slip of the fingers rarely falls on the first letter or swaps one letter of a short word', () => {
+  test.each([
+    ['each', 'beach'],
+    ['edge', 'wedge'],
+    ['grown', 'brown'],
+    ['range', 'orange'],
+    ['either', 'neither'],
+    ['vind', 'vino'],
+    ['cosa', 'coca'],
+    ['hace', 'have'],
+  ])('%s is not taken for %s', (word, other) => {
+    expect(correctTypo(word, new Set([other]))).toBe(word);
+  });
+
+  test('slips that keep the first letter, swap the first two or sound alike are still corrected', () => {
+    expect(correctTypo('tequilla', new Set(['tequila']))).toBe('tequila');
+    expect(correctTypo('ign', new Set(['gin']))).toBe('ign'); // three letters: too short to guess
+    expect(correctTypo('mohito', new Set(['mojito']))).toBe('mojito');
+    expect(correctTypo('tekila', new Set(['tequila']))).toBe('tequila');
+    expect(correctTypo('wodka', new Set(['vodka']))).toBe('wodka'); // no sound-alike, first letter differs: left for the languages table
+  });
+
+  test("'two beers, under 8 each' wants beer, and no reason speaks of a beach", async () => {
+    const answer = await ask('two beers please, under 8 each');
+    expect(read('two beers please, under 8 each').flavours.has('tropical')).toBe(false);
+    expect(answer[0]?.recipeId).toBe('lager');
+    expect(answer.every((r) => !/tropical/i.test(r.reason))).toBe(true);
+  });
+
+  test("'take the edge off' asks for nothing with a wedge", () => {
+    expect(read('rough day at work, need something to take the edge off').corrected).toEqual([]);
+  });
+});
+
+describe('a negation stops at the end of its sentence, and a bracket carries its list', () => {
+  test("'no beer obviously. wine or a cocktail' rules out the beer only", async () => {
+    const reading = read('celiac – so no beer obviously. wine or a cocktail, something dry pls');
+    expect(reading.excludedCategories).toEqual(['beer']);
+    expect(reading.categories).toEqual(expect.arrayContaining(['wine']));
+    const top = (await ask('celiac – so no beer obviously. wine or a cocktail, something dry pls')).slice(0, 3).map((r) => r.recipeId);
+    expect(top).toEqual(expect.arrayContaining(['house-white-wine']));
+  });
+
+  test("a list after a comma still carries the 'no': 'nothing with gin, vodka or rum'", () => {
+    expect(read('nothing with gin, vodka or rum').excludedSpirits).toEqual(expect.arrayContaining(['gin', 'vodka', 'rum']));
+  });
+
+  test("'no brown liquor (whiskey, dark rum, cognac)' rules out what the bracket names, and wishes for none of it", async () => {
+    const reading = read('no brown liquor pls (whiskey, dark rum, cognac), clear spirits only');
+    expect(reading.spirits).toEqual([]);
+    expect(reading.ingredients).toEqual([]);
+    const answer = await ask('no brown liquor pls (whiskey, dark rum, cognac), clear spirits only');
+    const brown = ['bourbon', 'rye', 'scotch', 'islay', 'cognac', 'dark rum'];
+    for (const r of answer) {
+      const recipe = bar.recipes.find((d) => d.id === r.recipeId)!;
+      const names = recipe.ingredients.map((i) => bar.inventory.find((s) => s.id === i.inventoryItemId)!.name.toLowerCase());
+      expect(names.filter((n) => brown.some((b) => n.includes(b)))).toEqual([]);
+      expect(r.reason).not.toMatch(/has (?:cognac|dark rum|whisk)/i);
+    }
+  });
+
+  test("a bracket of its own rules out only what it names: 'no gin (or vodka), something citrusy'", () => {
+    const reading = read('no gin (or vodka), something citrusy');
+    expect(reading.excludedSpirits).toEqual(expect.arrayContaining(['gin', 'vodka']));
+    expect(reading.flavours.has('citrus')).toBe(true);
+  });
+});
+
+describe('an allergy to nothing is no allergy', () => {
+  test.each(['je suis allergique à rien du tout, surprenez-moi !', "I'm not allergic to anything, surprise me", 'allergic to nothing, something fruity'])('%s', async (request) => {
+    expect(read(request).unknownAllergens).toEqual([]);
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    expect(answer.every((r) => !/could not find|check with the bartender/i.test(r.reason))).toBe(true);
+  });
+});
