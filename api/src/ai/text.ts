@@ -186,13 +186,23 @@ const LIFTED_REASONS = new RegExp(
   ].join('|'),
   'g',
 );
-const SOMEONE_ELSE_DRIVES = /\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b/g;
+const SOMEONE_ELSE_DRIVES =
+  /\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| has| have|'ve| ve)? (?:got )?the (?:car|keys|wheel)\b/g;
 const FOR_THE_DRIVER = /\bfor (?:her|him|them|my \w+|the driver)\b/;
-const GUEST_DRINKS = /\bso (?:i|we) (?:can|could|will|am|'m)\b|\b(?:i am|i'm|im) (?:drinking|free to drink)\b|\bfor me\b/;
+/** The drink is the guest's own: 'so I can', 'I'm drinking', 'not driving tonight', 'gimme something strong'. */
+const GUEST_DRINKS =
+  /\bso (?:i|we) (?:can|could|will|am|'m)\b|\b(?:i am|i'm|im) (?:drinking|free to drink)\b|\bfor me\b|\bnot (?:the )?(?:designated )?driv(?:er|ing)\b|\b(?:gimme|give me|get me|pour me|bring me|make me)\b/;
+/**
+ * Children who are elsewhere, and nursing that has ended, are no reason for the guest's drink: 'kids are at
+ * grandma's for the weekend', 'the baby is asleep', 'baby is 7 months and with her dad tonight', 'I stopped nursing'.
+ */
+const CHILDREN_AWAY =
+  /\b(?:the |my |our )?(?:kids?|children|baby|babies|little ones?|toddlers?)(?:'re| re| is| are|'s| s)?(?: \d{1,2} (?:months?|years?|yrs?|mos?)(?: old)?(?: and)?)? (?:at (?:grandmas?|grandpas?|grandparents|my \w+|her \w+|his \w+|home|a sleepover|camp|school)|with (?:the |a )?(?:her|his|their|our|my)? ?(?:dad|mum|mom|grand\w*|sitter|babysitter|nanny|father|mother|husband|wife|partner|ex)|(?:fast )?asleep|in bed|away|gone)\b/g;
+const NURSING_ENDED = /\b(?:stopped|done|finished|quit|no longer|not) (?:nursing|breastfeeding|breast feeding|pumping)\b|\b(?:weaned|finished weaning)\b/g;
 export function withoutLiftedReasons(folded: string): string {
-  const lifted = folded.replace(LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ');
+  const lifted = folded.replace(LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.
-  return GUEST_DRINKS.test(lifted) && !FOR_THE_DRIVER.test(lifted) ? lifted.replace(SOMEONE_ELSE_DRIVES, ' , ') : lifted;
+  return GUEST_DRINKS.test(folded) && !FOR_THE_DRIVER.test(lifted) ? lifted.replace(SOMEONE_ELSE_DRIVES, ' , ') : lifted;
 }
 
 /** Brands a guest's words share with everyday words ('absolut' is German for 'absolutely'): never read as brands in a request. */

@@ -67,6 +67,12 @@ describe('a reason not to drink that the guest says does not hold lifts the alco
     'ich fahre heute nicht, also gern mit Alkohol',
     'non guido stasera, quindi qualcosa di alcolico',
     'something alcoholic please',
+    // Someone else has the car, the children are elsewhere, nursing is over.
+    "not driving tonight, my buddy's got the car so gimme something strong and smoky",
+    'kids are at grandmas for the whole weekend so mama finally gets a real cocktail. gin pls',
+    'the baby is asleep upstairs with the sitter, so a proper margarita please',
+    'baby is 7 months and with her dad tonight and i stopped nursing last month so bubbles please, the real kind',
+    'wat is het goedkoopste met alcohol erin',
   ])('%s: no alcohol-free drink first', async (request) => {
     expect(readRequest(request, bar).alcoholFree).toBe(false);
     const answer = await ask(request);
@@ -85,6 +91,10 @@ describe('a reason not to drink that the guest says does not hold lifts the alco
     'qualcosa di non alcolico',
     'algo sin alcohol con fruta',
     'je ne bois pas, un truc frais',
+    // The children are here, nursing goes on, the one with the car is the guest.
+    'the kids are with me, something fruity',
+    "I'm still nursing, something fruity",
+    "my buddy's got the car, something for him",
   ])('%s: a reason that holds still gives alcohol-free drinks only, whatever engine answers', async (request) => {
     for (const engine of [builtinEngine, everything]) {
       const answer = await ask(request, engine);

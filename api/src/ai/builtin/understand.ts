@@ -548,7 +548,7 @@ const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intol
 const NO_ALLERGY = new Set(['nothing', 'none', 'anything', 'nada', 'rien', 'nichts', 'niente', 'nulla', 'nenhum', 'nenhuma', 'nothin']);
 
 /** Words before 'alcohol' that make it a wish for it. */
-const ALCOHOL_WISH_CUES = new Set(['with', 'mit', 'con', 'avec', 'com', 'gern', 'gerne', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
+const ALCOHOL_WISH_CUES = new Set(['with', 'mit', 'met', 'con', 'avec', 'com', 'gern', 'gerne', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
 
 /** Verbs of asking for something: 'bring on the booze', 'give me the alcohol', 'keep the booze coming'. */
 const ALCOHOL_WISH_VERBS = new Set(['bring', 'give', 'gimme', 'pour', 'hit', 'load', 'keep', 'crave', 'craving', 'get', 'got', 'make', 'put', 'add', 'here', 'where']);
