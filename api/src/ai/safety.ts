@@ -5,7 +5,7 @@ import type { HardConstraints, StockItem, WishCategory } from './port';
 import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
-import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withoutLiftedReasons, withoutProductAges, words } from './text';
+import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
 /**
@@ -474,7 +474,7 @@ export function strictestReading(
 ): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
-  const folded = withoutProductAges(brandsAsProducts(withoutLiftedReasons(fold(emojiAsWords(text)))));
+  const folded = withoutProductAges(brandsAsProducts(withoutLeaveOffs(withoutLiftedReasons(fold(emojiAsWords(text))), menu.map((d) => d.name))));
 
   const expanded = expandContractions(folded);
   // Alcohol in doubt: a reason or an age the reading did not turn into alcohol-free.

@@ -205,6 +205,35 @@ export function withoutLiftedReasons(folded: string): string {
   return GUEST_DRINKS.test(folded) && !FOR_THE_DRIVER.test(lifted) ? lifted.replace(SOMEONE_ELSE_DRIVES, ' , ') : lifted;
 }
 
+const LEAVE_OFF_WORD = String.raw`(?:no|without|hold the|skip the|sin|sans|ohne|senza|sem|niente|nada de|pas de|kein(?:e|en)?)`;
+const MOD_JOIN = String.raw`(?:but|pero|mais|aber|ma|mas)`;
+/** What a bartender leaves off any drink: ice, a straw, a garnish, a rim, in the six languages. */
+const LEAVE_OFF = new RegExp(
+  String.raw`(?:\b${MOD_JOIN}\s+)?\b${LEAVE_OFF_WORD}\s+(?:the |any |de |di |el |la |le |les |das |den |o |a )?(?:(?:crushed|cubed|picado|pilee|tritato|triturado)\s+)?(?:ice cubes|ice|straws?|garnish|umbrella|salt on the rim|salt rim|sugar rim|rim|hielo|pajita|popote|glacons?|glace|paille|eiswurfel|eis|strohhalm|ghiaccio|cannuccia|gelo|canudo)(?:\s+(?:tritato|picado|pile|crushed|in mine|on the rim|on it|al borde|en el borde|no copo|na borda))?\b(?:\s*(?:thx|thanks|please|pls|plz|por favor|porfa|svp|bitte|per favore|por favor))?(?:\s*,?\s*${MOD_JOIN}\b)?`,
+  'g',
+);
+/** A bare 'no salt' is a leave-off only beside a drink the guest orders, and never with a health reason. */
+const SALT_OFF = new RegExp(String.raw`\b${LEAVE_OFF_WORD}\s+(?:salt|sal|sel|salz|sale)\b`, 'g');
+const SALT_FOR_HEALTH = /\b(?:diet|dieta|diat|regime|doctor|doctors|medico|arzt|medecin|blood pressure|pressure|presion|pression|pressao|blutdruck|pressione|sodium|sodio|hypertens|hipertens|ipertens|low[ -]?salt|salt[ -]?free|sin sal en|allerg|alerg)\b/;
+/** A drink named as a likeness, not an order: 'comme une margarita mais sans sel' wants another drink. */
+const LIKENESS_NEAR = /\b(?:like|tipo|comme|wie|come|como|parecid[oa]|similar|simile|semelhante|style|stile|estilo|genre|sowas|so was|type of|kind of)\b/;
+/**
+ * Without what a bartender leaves off an ordered drink: 'a mojito but no ice', 'niente ghiaccio tritato, pero un
+ * mojito', 'no salt on the rim, but a margarita otherwise', 'una margarita sin sal' (a named drink beside it, no
+ * health reason). They are asks of service, not limits: the drink named stays, and no 'but' makes it a likeness.
+ */
+export function withoutLeaveOffs(folded: string, drinkNames: readonly string[]): string {
+  let out = folded.replace(LEAVE_OFF, ' , ');
+  if (!SALT_FOR_HEALTH.test(out)) {
+    const names = drinkNames.map((n) => fold(n)).filter((n) => n.length >= 4);
+    out = out.replace(SALT_OFF, (m, at: number) => {
+      const near = out.slice(Math.max(0, at - 30), at + m.length + 30);
+      return names.some((n) => near.includes(n)) && !LIKENESS_NEAR.test(near) ? ' , ' : m;
+    });
+  }
+  return out;
+}
+
 /** Brands a guest's words share with everyday words ('absolut' is German for 'absolutely'): never read as brands in a request. */
 const NOT_A_BRAND_IN_A_REQUEST = new Set(['absolut', 'patron', 'bombay', 'stella']);
 let BRAND_IN_REQUEST: { pattern: RegExp; product: Map<string, string> } | undefined;

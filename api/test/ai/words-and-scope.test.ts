@@ -87,3 +87,47 @@ describe('an allergy to nothing is no allergy', () => {
     expect(answer.every((r) => !/could not find|check with the bartender/i.test(r.reason))).toBe(true);
   });
 });
+
+describe('what a bartender leaves off an ordered drink is an ask of service, not a limit', () => {
+  test.each([
+    ['mojito but no ice pls, my teeth hurt', 'mojito'],
+    ['niente ghiaccio tritato, però un mojito lo prenderei volentieri', 'mojito'],
+    ['no salt on the rim thx, but a margarita otherwise', 'margarita'],
+    ['una margarita sin sal, por favor', 'margarita'],
+    ['uma caipirinha sem gelo e sem canudo por favor', 'caipirinha'],
+    ['a paloma, hold the garnish', 'paloma'],
+  ])('%s: the drink asked for comes first', async (request, id) => {
+    const answer = await ask(request);
+    expect(answer[0]?.recipeId).toBe(id);
+    expect(answer.every((r) => !/left out every drink with salt/i.test(r.reason))).toBe(true);
+  });
+
+  test.each([
+    ['sin sal por favor, algo con tequila', 'no drink is named beside it'],
+    ["I'm on a salt-free diet, anything like a margarita?", 'a diet'],
+    ['low-salt diet, una margarita sin sal', 'a health reason'],
+    ['comme une margarita mais sans sel', 'a likeness, not an order'],
+  ])('%s: salt stays a limit (%s)', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) {
+      const recipe = bar.recipes.find((d) => d.id === r.recipeId)!;
+      const items = recipe.ingredients.map((i) => bar.inventory.find((s) => s.id === i.inventoryItemId)!.name.toLowerCase());
+      expect(items.filter((n) => n.includes('salt'))).toEqual([]);
+    }
+  });
+});
+
+describe('a four-letter slip is corrected when the word beside it then names a drink', () => {
+  test.each([
+    ['do u guys do a wiskey sowr', 'whiskey-sour'],
+    ['un moscow mulle x favore', 'moscow-mule'],
+  ])('%s', async (request, id) => {
+    expect((await ask(request))[0]?.recipeId).toBe(id);
+  });
+
+  test("on its own it stays itself: Italian 'cosa' is not 'coca', German 'Saft' not 'salt'", () => {
+    expect(read('ho 17 anni, cosa posso prendere?').corrected).toEqual([]);
+    expect(read('ohne Saft, etwas mit Wodka').corrected).toEqual([]);
+  });
+});

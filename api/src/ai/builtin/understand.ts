@@ -33,7 +33,7 @@ import {
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
 import { SPIRITS, spiritLineage } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { brandsAsProducts, emojiAsWords, fold, stem, withoutLiftedReasons, withoutProductAges, words } from '../text';
+import { brandsAsProducts, emojiAsWords, fold, stem, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -396,7 +396,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   };
   // A brand is the product it stands for; a number attached to a product is its age, never the guest's or a price.
   // Folded, and without the reasons not to drink that the guest says do not hold (read once, used below too).
-  const plain = withoutLiftedReasons(fold(text));
+  const plain = withoutLeaveOffs(withoutLiftedReasons(fold(text)), menu.map((d) => d.name));
   const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))));
   if (ages.minor) request.alcoholFree = true;
   const folded = expandContractions(ages.rest);
@@ -438,6 +438,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       if (fixed !== token) request.corrected.push([token, fixed]);
       return [fixed];
     });
+    fixInPhrase(tokens, vocabulary, dictionary, inMenuText, request);
     // A bracket names what was ruled out, of whatever kind: 'no brown liquor (whiskey, dark rum, cognac)'.
     const before = pieces[at - 1] ?? '';
     if (before.includes(')')) inBracket = false;
@@ -796,6 +797,29 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
     } else if (s === bestSlips) tie = true;
   }
   return best && !tie ? best : token;
+}
+
+/**
+ * A four-letter word one letter off a word of the menu is taken for it only when the words beside it then name a
+ * drink of the menu: 'wiskey sowr' is the Whiskey Sour, while 'cosa' alone stays Italian, not 'coca'.
+ */
+function fixInPhrase(tokens: string[], vocabulary: ReadonlySet<string>, dictionary: PhraseDictionary<Term>, known: (token: string) => boolean, request: GuestRequest): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.length !== 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || known(token) || !/^[a-z]+$/.test(token)) continue;
+    const fits = [...vocabulary].filter((w) => {
+      if (w.length !== 4 || [...w].filter((ch, k) => ch !== token[k]).length !== 1) return false;
+      const tried = [...tokens.slice(0, i), w, ...tokens.slice(i + 1)];
+      return [i - 1, i].some((from) => {
+        const match = from >= 0 ? dictionary.matchAt(tried, from) : null;
+        return match !== null && match.length >= 2 && from + match.length > i && match.values.some((v) => v.k === 'drink');
+      });
+    });
+    if (fits.length === 1) {
+      request.corrected.push([token, fits[0]!]);
+      tokens[i] = fits[0]!;
+    }
+  }
 }
 
 /**
