@@ -131,3 +131,39 @@ describe('a four-letter slip is corrected when the word beside it then names a d
     expect(read('ohne Saft, etwas mit Wodka').corrected).toEqual([]);
   });
 });
+
+describe('changes to the ordered drink, and another spirit for it', () => {
+  test.each([
+    ['expresso martinee but make it strong lol', 'espresso-martini'],
+    ['a mojito but make it strong', 'mojito'],
+    ['margarita but extra lime please', 'margarita'],
+  ])("%s: the drink asked for, changed by the bartender, comes first", async (request, id) => {
+    expect((await ask(request))[0]?.recipeId).toBe(id);
+  });
+
+  test("'like a Moscow Mule but with a different spirit' wants alcohol, and not vodka", async () => {
+    const reading = read('whats like a moscow mule but with a different spirit');
+    expect(reading.alcoholFree).toBe(false);
+    expect(reading.excludedSpirits).toContain('vodka');
+    const answer = await ask('whats like a moscow mule but with a different spirit');
+    expect(answer.map((r) => r.recipeId)).not.toContain('moscow-mule');
+    expect(answer.map((r) => r.recipeId)).not.toContain('cosmopolitan');
+    expect(answer[0]?.recipeId).toBe('dark-n-stormy');
+  });
+});
+
+describe("'X doesn't suit me' said after the thing, in Spanish and Portuguese", () => {
+  test.each([
+    ['el mezcal no me va para nada, el tequila sí', ['mezcal'], 'tequila'],
+    ['o gin não me agrada, algo cítrico', ['gin'], undefined],
+  ])('%s', async (request, off, still) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) {
+      const recipe = bar.recipes.find((d) => d.id === r.recipeId)!;
+      const items = recipe.ingredients.map((i) => bar.inventory.find((s) => s.id === i.inventoryItemId)!.name.toLowerCase());
+      for (const word of off) expect(items.filter((n) => n.includes(word) && !n.includes('non-alcoholic'))).toEqual([]);
+    }
+    if (still) expect(answer.every((r) => bar.recipes.find((d) => d.id === r.recipeId)!.ingredients.some((i) => i.inventoryItemId.includes(still)))).toBe(true);
+  });
+});

@@ -364,6 +364,12 @@ export function expandContractions(text: string): string {
 const CLAUSE_BREAK =
   /[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b|\bbecause\b|\bcause\b|\bcuz\b|\bcos\b|\bsince\b|\btherefore\b|\bso that\b|\bso (?=(?:bring|give|gimme|get|make|pour|hit|let|lets|load|line|i|we|you|what|whats|anything|something|show|surprise|go|keep)\b)|\b(?:asi que|por eso|alors|donc|deshalb|daher|quindi|percio|entao|por isso|porque|parce que|weil|perche)\b/u;
 
+/** Another base for the named drink: 'with a different spirit', 'another base', 'swap out the vodka'. */
+const OTHER_SPIRIT = /\b(?:different|another|other|new) (?:spirit|base|liquor|booze)\b|\b(?:not|no|without) (?:the )?same (?:spirit|base|liquor)\b/;
+
+/** A 'but' that changes the ordered drink itself: 'but make it strong', 'but extra lime', 'but go easy on the sugar'. */
+const ORDER_CHANGE = /\bbut (?=make (?:it|that|mine|them)\b|with extra\b|extra\b|a double\b|double\b|heavy on\b|go easy on\b|easy on\b|light on\b)/g;
+
 /** The breaks a negated list runs on through: 'nothing with gin, vodka or rum', 'no brown spirits (whisky, cognac)'. */
 const LIST_CARRIER = /^[\s,;:()/&\-\u2013\u2014]*$/u;
 
@@ -466,7 +472,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     if (named.length) request.drinks.push({ ids: named, mode: 'like' });
   }
   // 'Like a Negroni but less bitter', 'something other than a mojito': not that drink, nor its near twins.
-  const different = DIFFERENT_CUES.test(rest);
+  // 'A mojito but make it strong', 'an espresso martini but extra coffee': an order with a change the bartender makes,
+  // not a likeness of another drink.
+  const different = DIFFERENT_CUES.test(rest.replace(ORDER_CHANGE, ' '));
   const byId = new Map(menu.map((d) => [d.id, d]));
   const notThese = new Set(request.excludedDrinks);
   if (different) for (const wish of request.drinks) if (wish.mode !== 'partial') for (const id of wish.ids) notThese.add(id);
@@ -489,6 +497,16 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
   const seenExcluded = new Set<string>();
   request.excludedIngredients = request.excludedIngredients.filter((w) => !seenExcluded.has(w.join(' ')) && Boolean(seenExcluded.add(w.join(' '))));
+  // 'Like a Moscow Mule but with a different spirit': not the named drink's base spirit either.
+  if (OTHER_SPIRIT.test(rest)) {
+    for (const wish of request.drinks) {
+      for (const id of wish.ids) {
+        for (const { spirit, share } of byId.get(id)?.spirits ?? []) {
+          if (share >= 0.5 && !request.spirits.includes(spirit) && !request.excludedSpirits.includes(spirit)) request.excludedSpirits.push(spirit);
+        }
+      }
+    }
+  }
   if (different) {
     // The named drink still tells what the guest likes: its likeness ranks the others.
     request.drinks = request.drinks.map((d) => (d.mode === 'this' ? { ...d, mode: 'like' as const } : d));
@@ -549,7 +567,7 @@ const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intol
 const NO_ALLERGY = new Set(['nothing', 'none', 'anything', 'nada', 'rien', 'nichts', 'niente', 'nulla', 'nenhum', 'nenhuma', 'nothin']);
 
 /** Words before 'alcohol' that make it a wish for it. */
-const ALCOHOL_WISH_CUES = new Set(['with', 'mit', 'met', 'con', 'avec', 'com', 'gern', 'gerne', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
+const ALCOHOL_WISH_CUES = new Set(['different', 'another', 'other', 'base', 'with', 'mit', 'met', 'con', 'avec', 'com', 'gern', 'gerne', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
 
 /** Verbs of asking for something: 'bring on the booze', 'give me the alcohol', 'keep the booze coming'. */
 const ALCOHOL_WISH_VERBS = new Set(['bring', 'give', 'gimme', 'pour', 'hit', 'load', 'keep', 'crave', 'craving', 'get', 'got', 'make', 'put', 'add', 'here', 'where']);
@@ -800,15 +818,17 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
 }
 
 /**
- * A four-letter word one letter off a word of the menu is taken for it only when the words beside it then name a
- * drink of the menu: 'wiskey sowr' is the Whiskey Sour, while 'cosa' alone stays Italian, not 'coca'.
+ * A word the slips above left alone (a four-letter word one letter off, or one as close to two words) is taken for a
+ * word of the menu when the words beside it then name a drink of the menu: 'wiskey sowr' is the Whiskey Sour,
+ * 'expresso martinee' the Espresso Martini, while 'cosa' alone stays Italian, not 'coca'.
  */
 function fixInPhrase(tokens: string[], vocabulary: ReadonlySet<string>, dictionary: PhraseDictionary<Term>, known: (token: string) => boolean, request: GuestRequest): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (token.length !== 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || known(token) || !/^[a-z]+$/.test(token)) continue;
+    if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || known(token) || !/^[a-z]+$/.test(token)) continue;
+    const allowed = token.length <= 6 ? 1 : 2;
     const fits = [...vocabulary].filter((w) => {
-      if (w.length !== 4 || [...w].filter((ch, k) => ch !== token[k]).length !== 1) return false;
+      if (w[0] !== token[0] || Math.abs(w.length - token.length) > allowed || slips(token, w) > allowed) return false;
       const tried = [...tokens.slice(0, i), w, ...tokens.slice(i + 1)];
       return [i - 1, i].some((from) => {
         const match = from >= 0 ? dictionary.matchAt(tried, from) : null;
