@@ -167,3 +167,29 @@ describe("'X doesn't suit me' said after the thing, in Spanish and Portuguese", 
     if (still) expect(answer.every((r) => bar.recipes.find((d) => d.id === r.recipeId)!.ingredients.some((i) => i.inventoryItemId.includes(still)))).toBe(true);
   });
 });
+
+describe("a sour's kin are sours, whatever their spirit", () => {
+  test.each(['zoiets als een whiskey sour maar zonder ei', 'alergia al huevo 🥚 el whiskey sour lleva clara?? quiero algo parecido'])('%s', async (request) => {
+    const top = (await ask(request)).slice(0, 2).map((r) => r.recipeId);
+    expect(top).toEqual(['penicillin', 'sidecar']);
+  });
+});
+
+describe('something else in the same vein, after a drink the guest loved, in the six languages', () => {
+  test.each([
+    ['me encantó la paloma!! otra cosa en esa onda?', 'paloma'],
+    ['adoro caipirinha, tem outra coisa parecida?', 'caipirinha'],
+    ["j'adore le manhattan, un truc proche mais un peu moins fort ?", 'manhattan'],
+    ['that margarita was 🔥🔥 what do i try next', 'margarita'],
+    ['ich liebe den negroni, hast du was anderes in der art?', 'negroni'],
+    ["adoro il negroni, qualcos'altro di simile?", 'negroni'],
+  ])('%s: not the %s itself, but its kin', async (request, named) => {
+    const answer = await ask(request);
+    expect(answer.map((r) => r.recipeId)).not.toContain(named);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test("'gin and tonic or similar' still wants the gin and tonic", async () => {
+    expect((await ask("gin and tonic or similar, can't go higher than 11"))[0]?.recipeId).toBe('gin-and-tonic');
+  });
+});

@@ -64,7 +64,23 @@ export function similarity(a: DrinkProfile, b: DrinkProfile): number {
   let spirits = 0;
   for (const sa of a.spirits) for (const sb of b.spirits) spirits = Math.max(spirits, Math.min(sa.share, sb.share) * spiritAffinity(sa.spirit, sb.spirit));
   const strength = 1 - Math.abs(a.strength - b.strength);
-  return 0.35 * cosine + 0.3 * sharedIngredients(a, b) + 0.15 * spirits + 0.1 * (a.category === b.category ? 1 : 0) + 0.1 * strength;
+  // Sours are kin by their build whatever their spirit: a Whiskey Sour's are the Sidecar and the Daiquiri.
+  const sours = buildOf(a) === 'sour' && buildOf(b) === 'sour' ? 1 : 0;
+  return Math.min(1, 0.35 * cosine + 0.3 * sharedIngredients(a, b) + 0.15 * spirits + 0.1 * (a.category === b.category ? 1 : 0) + 0.1 * strength + 0.1 * sours);
+}
+
+/**
+ * How a drink is built, as a bartender groups drinks: a sour (spirit, citrus, sweetener: the Whiskey Sour's kin are
+ * the Sidecar and the Daiquiri, not the Old Fashioned), a highball or a spritz (topped with something sparkling),
+ * a stirred drink (no juice), or a pour.
+ */
+export function buildOf(drink: DrinkProfile): 'sour' | 'long' | 'stirred' | 'pour' {
+  if (drink.ingredients.filter((i) => i.knowledge.item.category !== 'garnish').length === 1) return 'pour';
+  const names = drink.ingredients.map((i) => ({ name: i.knowledge.item.name.toLowerCase(), ml: i.ml }));
+  const topped = names.some((i) => /soda|tonic|ginger beer|ginger ale|cola|prosecco|champagne|lemonade|beer|lager/.test(i.name) && i.ml >= 45);
+  if (topped) return 'long';
+  const citrus = names.some((i) => /(?:lime|lemon|grapefruit|orange|cranberry|pineapple) juice/.test(i.name) && i.ml >= 15);
+  return citrus ? 'sour' : 'stirred';
 }
 
 interface Contribution {
@@ -98,7 +114,8 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
 
   if (r.spirits.length > 0) {
     c.max += W.spirit;
-    const fit = Math.max(...r.spirits.map((s) => spiritFit(drink, s)));
+    // A non-alcoholic gin alternative only tastes of gin: for a guest who drinks, it is not the gin they asked for.
+    const fit = Math.max(...r.spirits.map((s) => spiritFit(drink, s))) * (drink.alcoholFree && !r.alcoholFree ? 0.3 : 1);
     c.score += W.spirit * fit;
   }
 

@@ -227,6 +227,32 @@ export const PHRASES: Record<string, string> = {
   'soy mas de': 'i prefer',
   'soy fan': 'i am a fan',
   // Likeness and its 'but' in the five languages ('algo como un mojito pero sin menta', 'wie ein Negroni aber weniger bitter').
+  // Something else in the same vein, after a drink the guest loved ('otra cosa en esa onda', 'tem outra coisa
+  // parecida?', 'un truc proche', 'was anderes in der Art', 'qualcos'altro di simile', 'what do I try next').
+  'otra cosa': 'something else',
+  'outra coisa': 'something else',
+  'autre chose': 'something else',
+  'un truc proche': 'something similar',
+  'quelque chose de proche': 'something similar',
+  'dans le genre': 'same vibe',
+  'dans le meme genre': 'same vibe',
+  'en esa onda': 'same vibe',
+  'en la misma onda': 'same vibe',
+  'nessa linha': 'same vibe',
+  'na mesma linha': 'same vibe',
+  'in der art': 'same vibe',
+  'in die richtung': 'same vibe',
+  'was anderes': 'something else',
+  'etwas anderes': 'something else',
+  "qualcos'altro": 'something else',
+  'qualcos altro': 'something else',
+  'qualcosa d altro': 'something else',
+  'qualcosa di altro': 'something else',
+  'di simile': 'similar',
+  'coisa parecida': 'something similar',
+  'cosa parecida': 'something similar',
+  'try next': 'try something else',
+  'have next': 'have something else',
   'algo como': 'something like',
   'algo parecido a': 'something like',
   'algo parecido al': 'something like the',
@@ -457,6 +483,7 @@ export const PHRASES: Record<string, string> = {
 };
 
 export const WORDS: Record<string, string> = {
+  proche: 'similar',
   // Alcohol.
   alcool: 'alcohol',
   alcol: 'alcohol',

@@ -327,7 +327,7 @@ function occasionFamily<T>(phrases: readonly string[], reading: T): Record<strin
 }
 
 /** Words that say the guest wants something other than the drink they name ('like a Negroni but ...', 'other than a mojito'). */
-export const DIFFERENT_CUES = /\b(?:but|different|another (?:spirit|base|liquor)|other (?:spirit|base|liquor)|swap(?:ped)? (?:out|the)|other than|instead of|rather than|something else|apart from|besides|change from|for a change|fancy a change|a change|change it up|switch it up|mix it up|bored of|always (?:get|have|order|drink)|not (?:a|an|the) (?:same|usual)|similar to|alternative to|twist on|something new|try something|again|what else|anything else|else|last time|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
+export const DIFFERENT_CUES = /\b(?:but|different|another (?:spirit|base|liquor)|other (?:spirit|base|liquor)|swap(?:ped)? (?:out|the)|other than|instead of|rather than|something else|apart from|besides|change from|for a change|fancy a change|a change|change it up|switch it up|mix it up|bored of|always (?:get|have|order|drink)|not (?:a|an|the) (?:same|usual)|similar to|(?:something|anything) similar|alternative to|twist on|something new|try something|again|what else|anything else|else|last time|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
 
 /**
  * Where a guest's mind is ('Mexican vibes', 'something Italian'): the spirits and ingredients of that place, as
