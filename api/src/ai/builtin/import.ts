@@ -190,6 +190,14 @@ export function genericName(name: string): string | null {
   return flavour ? `${flavour} ${generic}` : generic;
 }
 
+/** Whether the line's brand is a maker's name only ('Fever-Tree'), with no product of its own. */
+function byMakerOnly(line: ParsedLine): boolean {
+  return line.candidates.some((c) => {
+    const found = BRAND_PATTERN.exec(fold(c));
+    return found !== null && BRANDS[found[1]!] === '';
+  });
+}
+
 /** Words of a spirit's age or style that make another product than the plain one ('reposado tequila', 'aged rum'). */
 const AGED = new Set(['reposado', 'anejo', 'aged', 'spiced', 'gold', 'golden', 'extra', 'vsop', 'xo', 'overproof', 'navy', 'black', 'dark']);
 const PLAIN_SPIRITS = new Set(['vodka', 'rum', 'gin', 'tequila', 'whiskey', 'whisky', 'bourbon', 'brandy', 'cognac', 'cachaca', 'mezcal', 'scotch', 'rye']);
@@ -247,7 +255,7 @@ function withBrandsRead(line: ParsedLine): ParsedLine {
  * sure. Otherwise the first reading stands.
  */
 /** Words that name a kind, not a product: left alone after a name they cannot tell apart ('Basil leaves', 'Regans' bitters'). */
-const GENERIC_WORDS = new Set(['leaf', 'leave', 'leaves', 'bitter', 'bitters', 'syrup', 'juice', 'liqueur', 'soda', 'water', 'beer', 'wine', 'cream', 'sugar', 'peel', 'twist', 'slice', 'wedge', 'cherry', 'sprig', 'salt', 'cordial', 'tonic', 'spirit', 'rum', 'gin', 'whiskey', 'whisky', 'vodka', 'tequila', 'brandy', 'vermouth', 'aperitif', 'puree', 'nectar']);
+const GENERIC_WORDS = new Set(['leaf', 'leave', 'leaves', 'bitter', 'bitters', 'syrup', 'juice', 'liqueur', 'soda', 'water', 'beer', 'wine', 'cream', 'sugar', 'peel', 'twist', 'slice', 'wedge', 'cherry', 'sprig', 'salt', 'cordial', 'spirit', 'rum', 'gin', 'whiskey', 'whisky', 'vodka', 'tequila', 'brandy', 'vermouth', 'aperitif', 'puree', 'nectar']);
 
 function byMaker(line: ParsedLine, first: ItemMatch | null, index: StockIndex, written: string): ItemMatch | null {
   // A near-match stays a suggestion ('Blood orange juice') unless the words in front are a maker's name nothing knows
@@ -304,7 +312,9 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       if (line.ignored) continue;
       const first = matchIngredient(line, index);
       // Only a name written as a name (capitalised), never one the brand list already read, is taken for a maker.
-      const match = (branded === parsed ? byMaker(line, first, index, source) : first) ?? flavouredBase(line, index);
+      // A mixer brand is only a maker, so a style word after it is the next maker-like word ('Fever-Tree
+      // Mediterranean Tonic' is tonic).
+      const match = (branded === parsed || byMakerOnly(parsed) ? byMaker(line, first, index, source) : first) ?? flavouredBase(line, index);
       if (!match) {
         unmatched.push(listedAsWritten(parts.length > 1 ? raw.replace(/, for (?:garnish|the rim)$/, '') : original, source));
         continue;

@@ -148,10 +148,16 @@ function normaliseLine(line: string): string {
       const amount = /^([\d.,]+)\s*(.*)$/.exec(measure.trim());
       return amount && n > 1 ? `${Number(amount[1]!.replace(',', '.')) * n} ${amount[2]} ` : `${measure.trim()} `;
     })
+    // '2 x 330 ml cans ginger beer', '4 x 25ml': that many of that size.
+    .replace(/^(\d+)\s*[x\u00d7*]\s*([\d.,]+)\s*(ml|cl|l|oz)\b\s*(?:(?:bottles?|cans?|glass(?:es)?|cartons?|shots?)\s+)?(?:of\s+)?/, (_w: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} `)
+    // 'a large thin slice of lemon peel', 'one long wide twist': the size of a garnish is no part of its name.
+    .replace(/(^|\s)(a|an|one|\d+)\s+(?:(?:large|small|thin|thick|long|wide|big|little|fat|nice|fresh|generous)\s+){1,3}(?=(?:slice|wedge|twist|peel|strip|sprig|wheel|piece)s?\b)/g, '$1$2 ')
     // 'a 700ml bottle of Campari', '2 330 ml cans of ginger beer': that many of that size.
     .replace(/^(a|an|one|\d+)\s+([\d.,]+)\s*(ml|cl|l|oz)\s+(?:bottles?|cans?|glass(?:es)?|cartons?)\s+(?:of\s+)?/, (_w: string, count: string, size: string, unit: string) => `${(/^\d+$/.test(count) ? Number(count) : 1) * Number(size.replace(',', '.'))} ${unit} `)
     // 'soda water splash (30 ml)', 'bourbon pour (about 2 oz)': the measure in brackets is the amount of the name.
     .replace(/^([a-z][a-z' -]*?)\s+(?:splash|dash|shot|pour|float|top(?: up)?|measure)\s*\(\s*([\d.,]+\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
+    // 'Salt half the rim', 'sugar on half the rim': a rim, however much of it.
+    .replace(/^((?:[a-z]+\s+)?(?:salt|sugar))\s+(?:on\s+|around\s+)?(?:half(?:\s+of)?|the|a)\s+(?:the\s+)?(?:glass\s+)?rim\b.*$/, '$1 for the rim')
     // 'olives on a pick', 'a cherry on a skewer': how it is served, not what it is.
     .replace(/\s+(?:on|in) (?:a |the )?(?:cocktail )?(?:pick|skewer|stick|toothpick)s?$/, '')
     .replace(/\s+/g, ' ')
@@ -215,6 +221,16 @@ export function splitIngredientLine(line: string): string[] {
   const text = line.trim();
   const english = garnishesOf(text, /\s+(?:and|&|\+)\s+/i);
   if (english) return english;
+  // Garnishes, and the ice, named together with no garnish word: 'orange slice & plenty of ice', 'Orange slice and
+  // a cherry on top'.
+  if (!/\d/.test(text)) {
+    const parts = text.split(/\s+(?:and|&|\+)\s+/i).map((p) => p.trim());
+    const folded = parts.map((p) => fold(p).replace(/[.!]+$/, ''));
+    const isIce = (p: string) => NOT_STOCK_LINES.some((re) => re.test(p));
+    if (parts.length >= 2 && folded.every((p) => GARNISH_PART.test(p) || isIce(p)) && folded.some((p) => GARNISH_PART.test(p))) {
+      return parts.map((p, i) => (isIce(folded[i]!) ? p : `${p.replace(/\s+(?:on top|on the side|to finish|in the glass)[.!]*$/i, '')}, for garnish`));
+    }
+  }
   // '+' between garnishes without amounts ('Salt rim + lime wedge', 'Maraschino cherry + orange slice'): one line each.
   if (!/\d/.test(text) && /\s\+\s/.test(text)) {
     const parts = text.split(/\s+\+\s+/).map((p) => p.trim());
@@ -234,6 +250,10 @@ export function splitIngredientLine(line: string): string[] {
     return k >= 0 ? `${ws.slice(0, k + 1).join(' ')}${note}` : part;
   });
 }
+
+/** One garnish named in passing: 'orange slice', 'a cherry on top', 'lime wedge on the side', 'mint sprig'. */
+const GARNISH_PART =
+  /^(?:an?\s+|one\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)(?:\s+(?:on top|on the side|to finish|in the glass))?$/;
 
 /** The garnishes (or rim things) of a line that names several: each with ', for garnish' or ', for the rim'; null when it is not one. */
 function garnishesOf(text: string, joins: RegExp): string[] | null {
@@ -476,11 +496,11 @@ const METHOD_VERB_LAST = /\b(?:fullen|auffullen|geben|schutteln|ruhren|verruhren
 const TOP_OR_GARNISH = /^(?:top(?:ped)?(?: it)?(?: up| off)?(?: with)?|fill(?: up)? with|garnish(?:ed)?(?: with)?)\s+(?!the drink|it\b|ice\b)/;
 /** Words of a measure or a pour: a sentence with one of them may be an ingredient even without a number. */
 const MEASURE_WORD = /\b(?:dash(?:es)?|splash(?:es)?|drops?|ounces?|oz|ml|cl|barspoons?|spoons?|shots?|jiggers?|pours?|measures?|top(?:ped)?|fill|float|rinse|garnish(?:ed)?|squeeze|juice of|wedges?|slices?|twists?|sprigs?|leaves|for the rim)\b/;
-const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|grandfather|grandmother|friend|recipe|favourite|favorite|best|love|loved|remember|years?|summer|holiday|trip|back to|trust me|enjoy|cheers|history|invented|created|named after|legend|story|famous|perfect for|little ones|tag someone)\b|#[a-z]/;
+const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|grandfather|grandmother|friend|recipe|favourite|favorite|best|love|loved|remember|years?|summer|holiday|trip|back to|trust me|enjoy|cheers|history|invented|created|named after|legend|story|famous|perfect for|little ones|tag someone|tell|remind|reorder|order more|runs? (?:low|out)|do not forget|don't forget|dont forget|remember to)\b|#[a-z]/;
 
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -554,6 +574,9 @@ function splitEachOf(normal: string): string[] | null {
   return shared.length >= 2 ? names.map((n) => (ownMeasure(n) ? measuredOwn(n) : `${amount} ${n}`)) : null;
 }
 
+/** A method under its heading, in the six languages: 'Modo de preparo: macere o limão...', 'Zubereitung: ...'. */
+const METHOD_HEADING = /^(?:modo de (?:preparo|preparacion|preparar|fazer)|preparacion|preparazione|procedimento|zubereitung|preparation|method|instructions?|directions?|steps?|elaboracion)\s*:\s*\S/;
+
 const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]shake|muddle|blend|chill|serve|swizzle|build|churn|mix)\b/;
 
 /** A sentence ends at '!', '?' or a full stop that does not close a unit's abbreviation ('2 oz. gin'). */
@@ -563,7 +586,7 @@ const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
 /** A note of what a part is, in brackets or not ('(we pour 1 part = 25 ml)', 'House rule: one part is 3 cl'): read for the parts, not an ingredient. */
 const PART_NOTE = /^\(?[^()\d]{0,40}?\b(?:1|one|a) part\s*(?:=|is|equals|:)\s*[\d.,]+\s*(?:ml|cl|oz)\b[^\d]*\)?$/;
-const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional)(?![a-z0-9])/;
+const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional)(?![a-z0-9])/;
 /**
  * Facts about the recipe a page prints among its ingredients, in the six languages: what it yields and for how many
  * ('Para 8 personas', 'Zutaten für 4 Personen', 'Rende 6 copos', 'Batch for a party of 10', '(makes about 1 litre)'),
@@ -806,7 +829,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       if (!s) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
-      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s)) {
+      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s)) {
         out.story.push(s);
         continue;
       }
@@ -818,7 +841,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
         continue;
       }
       // 'Stir well.', 'Shake hard': a technique without an amount is method, however short.
-      const isMethod = (METHOD_VERB.test(folded) && (wordCount >= 3 || (!hasDigit && TECHNIQUE.test(folded)))) || (wordCount >= 3 && METHOD_VERB_LAST.test(folded));
+      const isMethod =
+        (METHOD_VERB.test(folded) && (wordCount >= 3 || (!hasDigit && TECHNIQUE.test(folded)))) || (wordCount >= 3 && METHOD_VERB_LAST.test(folded)) || METHOD_HEADING.test(fold(s));
       const each = splitEach(s) ?? splitRatio(s);
       if (each) {
         for (const part of each) out.ingredients.push({ line: part, source: s });
@@ -857,6 +881,10 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
         continue;
       }
       if (isMethod) {
+        // A garnish named as a clause of the method ('Shake, strain over fresh ice, lime wedge on the side') is one.
+        for (const clause of folded.split(/\s*[,;]\s*|\s+(?:and|then)\s+/)) {
+          if (GARNISH_PART.test(clause) && !/^(?:an?\s+|one\s+)?(?:mint|rosemary|thyme|basil)\b/.test(clause)) out.ingredients.push({ line: `${clause.replace(/\s+(?:on top|on the side|to finish|in the glass)$/, '')}, for garnish`, source: s });
+        }
         out.method.push(s);
         continue;
       }
