@@ -224,11 +224,11 @@ export function splitIngredientLine(line: string): string[] {
   // Garnishes, and the ice, named together with no garnish word: 'orange slice & plenty of ice', 'Orange slice and
   // a cherry on top'.
   if (!/\d/.test(text)) {
-    const parts = text.split(/\s+(?:and|&|\+)\s+/i).map((p) => p.trim());
+    const parts = text.split(/\s+(?:and|&)\s+/i).map((p) => p.trim());
     const folded = parts.map((p) => fold(p).replace(/[.!]+$/, ''));
     const isIce = (p: string) => NOT_STOCK_LINES.some((re) => re.test(p));
     if (parts.length >= 2 && folded.every((p) => GARNISH_PART.test(p) || isIce(p)) && folded.some((p) => GARNISH_PART.test(p))) {
-      return parts.map((p, i) => (isIce(folded[i]!) ? p : `${p.replace(/\s+(?:on top|on the side|to finish|in the glass)[.!]*$/i, '')}, for garnish`));
+      return parts.map((p, i) => (isIce(folded[i]!) ? p : p.replace(/\s+(?:on top|on the side|to finish|in the glass)[.!]*$/i, '')));
     }
   }
   // '+' between garnishes without amounts ('Salt rim + lime wedge', 'Maraschino cherry + orange slice'): one line each.
