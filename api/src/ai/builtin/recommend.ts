@@ -51,14 +51,18 @@ export function violatesHardLimits(drink: DrinkProfile, r: GuestRequest): string
 const findIngredient = hasIngredient;
 
 /** How alike two drinks are: flavours, base spirits and kind. */
+/** Flavours that define a drink when it has them (coffee, smoke, mint, cream, nuts): likeness weighs them double. */
+const DEFINING = new Set<Flavour>(['coffee', 'smoky', 'minty', 'creamy', 'nutty', 'tropical', 'floral', 'spicy']);
+
 export function similarity(a: DrinkProfile, b: DrinkProfile): number {
   let dot = 0;
   let na = 0;
   let nb = 0;
   for (const f of FLAVOURS) {
-    dot += a.flavours[f] * b.flavours[f];
-    na += a.flavours[f] ** 2;
-    nb += b.flavours[f] ** 2;
+    const w = DEFINING.has(f) ? 2 : 1;
+    dot += w * a.flavours[f] * b.flavours[f];
+    na += w * a.flavours[f] ** 2;
+    nb += w * b.flavours[f] ** 2;
   }
   const cosine = na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
   let spirits = 0;
