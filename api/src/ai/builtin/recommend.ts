@@ -51,8 +51,8 @@ export function violatesHardLimits(drink: DrinkProfile, r: GuestRequest): string
 const findIngredient = hasIngredient;
 
 /** How alike two drinks are: flavours, base spirits and kind. */
-/** Flavours that define a drink when it has them (coffee, smoke, mint, cream, nuts): likeness weighs them double. */
-const DEFINING = new Set<Flavour>(['coffee', 'smoky', 'minty', 'creamy', 'nutty', 'tropical', 'floral', 'spicy']);
+/** Flavours that define a drink when it has them (coffee, smoke, mint, nuts): likeness weighs them double. */
+const DEFINING = new Set<Flavour>(['coffee', 'smoky', 'minty', 'nutty', 'tropical', 'floral']);
 
 export function similarity(a: DrinkProfile, b: DrinkProfile): number {
   let dot = 0;

@@ -634,11 +634,26 @@ export function translate(folded: string): string {
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `)
     // A hot day said as its temperature ('35 degrees out', '32°', '30 grados'): a wish for something refreshing.
     .replace(/\b(?:2[6-9]|3\d|4\d)\s*(?:°\s*c?|degrees?|grados?|degres?|grad|gradi|graus?)(?![a-z])/g, ' heatwave ');
-  return text.replace(FOREIGN, (m) => {
-    const key = m.replace(/\s+/g, ' ');
-    return ` ${FOREIGN_PHRASES[key] ?? FOREIGN_WORDS[key] ?? m} `;
-  });
+  return (
+    text
+      .replace(FOREIGN, (m) => {
+        const key = m.replace(/\s+/g, ' ');
+        return ` ${FOREIGN_PHRASES[key] ?? FOREIGN_WORDS[key] ?? m} `;
+      })
+      // A taste compared or said to be too much, once its word is English: 'más dulce', 'più forte', 'plus amer',
+      // 'mais doce' (more); 'troppo amaro', 'trop sucré', 'demasiado dulce', 'zu bitter', 'amargo demais' (too).
+      .replace(COMPARED, (_m, word: string, taste: string) => ` ${/^(?:mas|piu|plus|mais|mehr)$/.test(word) ? 'more' : 'too'} ${taste} `)
+      .replace(TOO_AFTER, (_m, taste: string) => ` too ${taste} `)
+      .replace(GERMAN_COMPARATIVE, (_m, stem: string) => ` more ${GERMAN_TASTES[stem]!} `)
+  );
 }
+
+const TASTE_WORDS = String.raw`(?:sweet|bitter|sour|smoky|strong|fruity|dry|light|fresh|spicy|creamy|citrusy|refreshing|tropical|minty|rich|herbal|floral|tart|boozy|heavy)`;
+const COMPARED = new RegExp(String.raw`\b(mas|piu|plus|mais|mehr|troppo|trop|demasiado|demasiada|zu)\s+(${TASTE_WORDS})\b`, 'g');
+const TOO_AFTER = new RegExp(String.raw`\b(${TASTE_WORDS})\s+demais\b`, 'g');
+/** German comparatives of a taste ('rauchiger', 'süßeres', 'stärker', 'fruchtiger'): 'more' and the taste. */
+const GERMAN_TASTES: Record<string, string> = { rauchig: 'smoky', suss: 'sweet', sus: 'sweet', bitter: 'bitter', sauer: 'sour', stark: 'strong', fruchtig: 'fruity', trocken: 'dry', leicht: 'light', frisch: 'fresh', wurzig: 'spicy', herb: 'bitter', cremig: 'creamy' };
+const GERMAN_COMPARATIVE = new RegExp(String.raw`\b(${Object.keys(GERMAN_TASTES).join('|')})(?:er|ere|eres|erer|eren|erem)\b`, 'g');
 
 const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3\u00a5%]|${CURRENCY_WORDS_SOURCE}\b))`;
 const AGE_PATTERNS = [
