@@ -409,7 +409,9 @@ function closestKind(r: GuestRequest, allowed: readonly DrinkProfile[], menu: re
   const blocked = [...new Set(r.categories)].filter((cat) => !allowed.some((d) => inCategory(d, cat, r.alcoholFree)));
   const ids = blocked.flatMap((cat) => menu.filter((d) => inCategory(d, cat, r.alcoholFree)).map((d) => d.id));
   if (ids.length === 0) return r;
-  return { ...r, categories: r.categories.filter((c) => !blocked.includes(c)), drinks: [...r.drinks, { ids: [...new Set(ids)], mode: 'like' }] };
+  // A beer is first of all long and bubbly: what stands in for it is too, whatever one beer's taste is like.
+  const flavours = blocked.includes('beer') && !r.flavours.has('bubbly') ? new Map([...r.flavours, ['bubbly', 0.6] as const]) : r.flavours;
+  return { ...r, flavours, categories: r.categories.filter((c) => !blocked.includes(c)), drinks: [...r.drinks, { ids: [...new Set(ids)], mode: 'like' }] };
 }
 
 /** What the guest asked for that some drink on the menu has but none within their limits does ('has coffee'), or null. */
