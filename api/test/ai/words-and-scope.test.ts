@@ -225,3 +225,42 @@ describe('a taste compared, or said to be too much, in the five other languages'
     expect(read('comme un mojito mais sans alcool').alcoholFree).toBe(true);
   });
 });
+
+describe("'or anything with' carries a 'no' on to the next thing, of any kind", () => {
+  const holding = (id: string, word: string) => bar.recipes.find((d) => d.id === id)!.ingredients.some((i) => bar.inventory.find((s) => s.id === i.inventoryItemId)!.name.toLowerCase().includes(word));
+  test.each([
+    ['no gin or anything with vodka', ['gin', 'vodka']],
+    ['no gin, or anything with vodka', ['gin', 'vodka']],
+    ['nothing with gin or anything with vodka in it', ['gin', 'vodka']],
+    ['no mojito or anything with rum', ['rum']],
+    ['no margarita or something with tequila', ['tequila']],
+  ])('%s', async (request, words) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const r of answer) for (const w of words) expect(holding(r.recipeId, w) && !holding(r.recipeId, 'non-alcoholic')).toBe(false);
+  });
+
+  test("without 'or', a new wish is no longer negated: 'no gin, anything with lime' wants the lime", () => {
+    expect(read('no gin, anything with lime').ingredients).toEqual([['lime']]);
+  });
+});
+
+describe('a spirit that did the guest harm, and slang for staying sober', () => {
+  test.each(['last time rum wrecked me', 'rum destroyed me last night', 'rum did me in on saturday'])('%s: no rum', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const r of answer) expect(bar.recipes.find((d) => d.id === r.recipeId)!.ingredients.some((i) => i.inventoryItemId.startsWith('rum'))).toBe(false);
+  });
+
+  test("'a whisky cocktail that tops out at 13' still wants whisky, and gets it", async () => {
+    expect(read('a whisky cocktail that tops out at 13').spirits).toContain('whisky');
+    const first = (await ask('a whisky cocktail that tops out at 13'))[0]!;
+    expect(bar.recipes.find((d) => d.id === first.recipeId)!.ingredients.some((i) => /bourbon|rye|scotch/.test(i.inventoryItemId))).toBe(true);
+  });
+
+  test.each(['keeping it clean tonight', 'staying sharp tonight, nothing with a kick'])('%s: alcohol-free, whatever engine answers', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(bar.recipes.find((d) => d.id === r.recipeId)!.category).toBe('alcohol-free');
+  });
+});

@@ -450,6 +450,15 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     if (before.includes(')')) inBracket = false;
     if (before.includes('(')) inBracket = true;
     const families = inBracket ? ['spirit', 'stuff', negating] : [negating];
+    // 'no gin, or anything with vodka', 'no egg, nor anything with nuts': a clause opening with 'or' goes on saying no.
+    if (negating && (tokens[0] === 'or' || tokens[0] === 'nor')) {
+      let from = 1;
+      while (from < tokens.length && OR_ANYTHING.has(tokens[from]!)) from++;
+      if (from < tokens.length) {
+        negating = readClause(['no', ...tokens.slice(from)], dictionary, request, allergyTalk) ?? negating;
+        continue;
+      }
+    }
     if (negating && isBareList(tokens, dictionary, families)) {
       for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request, allergyTalk);
       continue;
@@ -887,6 +896,8 @@ function comparativeBase(token: string, dictionary: PhraseDictionary<Term>): str
 
 /** After a word the reader does not know, these keep a negation going into a list: 'anything except Jack or Jim Beam'. */
 const LIST_GOES_ON = new Set(['or', 'nor']);
+/** Words after an 'or' that reach on to anything of the next thing: 'or anything with', 'or something that has'. */
+const OR_ANYTHING = new Set(['anything', 'something', 'stuff', 'things', 'whatever', 'drinks', 'drink', 'any', 'other', 'with', 'containing', 'that', 'has', 'have', 'made', 'using']);
 
 /** Words that join or pad a list ('gin, vodka or rum please'). */
 const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pls', 'plz', 'thanks', 'too', 'any', 'the', 'a', 'an', 'of', 'plus']);
@@ -936,6 +947,12 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     const match = dictionary.matchAt(tokens, i);
     if (!match) {
       const token = tokens[i]!;
+      // 'no gin or anything with vodka', 'no mojito, or something with rum in it': after 'or', 'anything with' carries
+      // the 'no' on to whatever comes next, of any kind.
+      if (negation && negation.count > 0 && OR_ANYTHING.has(token) && (LIST_GOES_ON.has(tokens[i - 1] ?? '') || OR_ANYTHING.has(tokens[i - 1] ?? ''))) {
+        i += 1;
+        continue;
+      }
       if (negation && negation.count > 0 && !NEGATION_LIST_WORDS.includes(token)) {
         // 'and' keeps a negation going only into more of the same: 'no gin and no vodka', 'without gin and vodka';
         // 'no vodka, anything with lime' wants the lime.
