@@ -264,3 +264,16 @@ describe('a spirit that did the guest harm, and slang for staying sober', () => 
     for (const r of answer) expect(bar.recipes.find((d) => d.id === r.recipeId)!.category).toBe('alcohol-free');
   });
 });
+
+describe('an allergen said to be deadly, or beside an EpiPen, is ruled out', () => {
+  const nutty = (id: string) => bar.recipes.find((d) => d.id === id)!.ingredients.some((i) => /orgeat|amaretto|almond|nut|coconut/.test(bar.inventory.find((s) => s.id === i.inventoryItemId)!.name.toLowerCase()));
+  test.each(['nuts = death for me', 'epipen, nuts', 'nuts would kill me', 'nuts put me in hospital last year', 'peanuts are deadly for me'])('%s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const r of answer) expect(nutty(r.recipeId)).toBe(false);
+  });
+
+  test("'hace un calor de muerte' is a hot day, not an allergy", () => {
+    expect(read('hace un calor de muerte, algo tropical con coco').excludedIngredients).toEqual([]);
+  });
+});

@@ -426,7 +426,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // nuts and dairy'; a clause with a wish of its own ('no gin, something fruity') is not negated.
   let negating: string | null = null;
   // A request that speaks of an allergy anywhere ('nuts - I'm allergic', 'nut allergic') never wishes for an allergen.
-  const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac)/.test(rest);
+  // An EpiPen, or a thing said to be deadly, is an allergy too ('epipen, nuts', 'nuts = death for me').
+  const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac|epi ?pens?\b|epipen|deadly|death (?:for|to) me|= ?death|kills? me|kill me|hospital)/.test(rest);
   let inBracket = false;
   for (let at = 0; at < pieces.length; at += 2) {
     const clause = pieces[at]!;
