@@ -277,3 +277,12 @@ describe('an allergen said to be deadly, or beside an EpiPen, is ruled out', () 
     expect(read('hace un calor de muerte, algo tropical con coco').excludedIngredients).toEqual([]);
   });
 });
+
+describe("'zero sugar', '0% sugar': none of it", () => {
+  const sweetened = (id: string) => bar.recipes.find((d) => d.id === id)!.ingredients.some((i) => /syrup|grenadine|cordial|sugar|honey/.test(bar.inventory.find((s) => s.id === i.inventoryItemId)!.name.toLowerCase()));
+  test.each(['zero sugar', '0 sugar', '0% sugar', 'zero sugar please, something fresh'])('%s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(sweetened(r.recipeId)).toBe(false);
+  });
+});

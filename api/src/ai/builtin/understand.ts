@@ -643,7 +643,9 @@ export function translate(folded: string): string {
     // Japanese in Latin letters says 'without' after the thing: 'arukoru nashi', 'o-sake nashi de' (o-sake: alcohol).
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `)
     // A hot day said as its temperature ('35 degrees out', '32°', '30 grados'): a wish for something refreshing.
-    .replace(/\b(?:2[6-9]|3\d|4\d)\s*(?:°\s*c?|degrees?|grados?|degres?|grad|gradi|graus?)(?![a-z])/g, ' heatwave ');
+    .replace(/\b(?:2[6-9]|3\d|4\d)\s*(?:°\s*c?|degrees?|grados?|degres?|grad|gradi|graus?)(?![a-z])/g, ' heatwave ')
+    // 'zero sugar', '0% sugar', 'zero gin': none of it (zero alcohol, zero proof and the like are read as alcohol-free).
+    .replace(/\b(?:zero|0\s*%?)\s+(?=(?:sugar|sugars|azucar|sucre|zucker|zucchero|acucar|gin|rum|vodka|tequila|whisky|whiskey|dairy|lactose|gluten|caffeine|egg|eggs|nuts?)\b)/g, 'no ');
   return (
     text
       .replace(FOREIGN, (m) => {
