@@ -37,8 +37,50 @@ export const NUMBERS_IN_WORDS: Record<string, number> = Object.fromEntries(
     ['eighteen|dieciocho|dix huit|achtzehn|diciotto|dezoito', 18], ['nineteen|diecinueve|dix neuf|neunzehn|diciannove|dezenove|dezanove', 19],
     ['twenty|veinte|vingt|zwanzig|venti|vinte|twintig', 20], ['twenty one|veintiuno|vingt et un|einundzwanzig|ventuno|vinte e um', 21],
     ['thirty|treinta|trente|dreissig|trenta|trinta|dertig', 30],
-  ].flatMap(([list, n]) => (list as string).split('|').map((w) => [w, n as number])),
+  ]
+    .flatMap(([list, n]) => (list as string).split('|').map((w) => [w, n as number] as const))
+    .concat(compoundNumbers()),
 );
+
+/**
+ * Twenty-two to ninety-nine as the languages compose them: 'forty eight', 'cuarenta y ocho', 'quarante huit',
+ * 'achtundvierzig', 'quarantotto', 'quarenta e oito' (and the round tens from forty: 'fifty', 'cincuenta').
+ */
+function compoundNumbers(): Array<readonly [string, number]> {
+  const tens: Array<[number, Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt', string>]> = [
+    [20, { en: 'twenty', es: 'veinte', fr: 'vingt', de: 'zwanzig', it: 'venti', pt: 'vinte' }],
+    [30, { en: 'thirty', es: 'treinta', fr: 'trente', de: 'dreissig', it: 'trenta', pt: 'trinta' }],
+    [40, { en: 'forty', es: 'cuarenta', fr: 'quarante', de: 'vierzig', it: 'quaranta', pt: 'quarenta' }],
+    [50, { en: 'fifty', es: 'cincuenta', fr: 'cinquante', de: 'funfzig', it: 'cinquanta', pt: 'cinquenta' }],
+    [60, { en: 'sixty', es: 'sesenta', fr: 'soixante', de: 'sechzig', it: 'sessanta', pt: 'sessenta' }],
+    [70, { en: 'seventy', es: 'setenta', fr: 'soixante dix', de: 'siebzig', it: 'settanta', pt: 'setenta' }],
+    [80, { en: 'eighty', es: 'ochenta', fr: 'quatre vingt', de: 'achtzig', it: 'ottanta', pt: 'oitenta' }],
+    [90, { en: 'ninety', es: 'noventa', fr: 'quatre vingt dix', de: 'neunzig', it: 'novanta', pt: 'noventa' }],
+  ];
+  const units: Array<[number, Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt', string>]> = [
+    [1, { en: 'one', es: 'uno', fr: 'un', de: 'ein', it: 'uno', pt: 'um' }],
+    [2, { en: 'two', es: 'dos', fr: 'deux', de: 'zwei', it: 'due', pt: 'dois' }],
+    [3, { en: 'three', es: 'tres', fr: 'trois', de: 'drei', it: 'tre', pt: 'tres' }],
+    [4, { en: 'four', es: 'cuatro', fr: 'quatre', de: 'vier', it: 'quattro', pt: 'quatro' }],
+    [5, { en: 'five', es: 'cinco', fr: 'cinq', de: 'funf', it: 'cinque', pt: 'cinco' }],
+    [6, { en: 'six', es: 'seis', fr: 'six', de: 'sechs', it: 'sei', pt: 'seis' }],
+    [7, { en: 'seven', es: 'siete', fr: 'sept', de: 'sieben', it: 'sette', pt: 'sete' }],
+    [8, { en: 'eight', es: 'ocho', fr: 'huit', de: 'acht', it: 'otto', pt: 'oito' }],
+    [9, { en: 'nine', es: 'nueve', fr: 'neuf', de: 'neun', it: 'nove', pt: 'nove' }],
+  ];
+  const out: Array<readonly [string, number]> = [];
+  for (const [t, w] of tens) {
+    if (t >= 40) for (const word of Object.values(w)) out.push([word, t]);
+    for (const [u, v] of units) {
+      if (t === 20 && u === 1) continue;
+      const n = t + u;
+      const it = /^[ou]/.test(v.it) ? w.it.slice(0, -1) : w.it;
+      out.push([`${w.en} ${v.en}`, n], [`${w.es} y ${v.es}`, n], [`${w.fr} ${u === 1 ? 'et un' : v.fr}`, n], [`${v.de}und${w.de}`, n], [`${it}${v.it}`, n], [`${w.pt} e ${v.pt}`, n]);
+      if (t === 20) out.push([`veinti${v.es}`, n]);
+    }
+  }
+  return out;
+}
 /** Words of a price limit and of money as they are typed: one slip in a word of up to six letters, two in a longer one. */
 const CAP_WORDS = ['max', 'maximum', 'less', 'than', 'under', 'below', 'above', 'over', 'more', 'dollars', 'euros', 'pounds', 'budget', 'most'];
 /** Words of the other languages one slip from a cap word ('no más de 10', 'les 10 euros'). */
@@ -106,12 +148,19 @@ const UNIT_WORDS: Record<string, string> = { five: '5', six: '6', seven: '7', ei
 const MONEY_NICKNAMES: Record<string, string> = { tenner: '10', fiver: '5', hamilton: '10', jackson: '20', lincoln: '5' };
 const MONEY_NICKNAME = /\b(?:(?:a|one|an|un|una|ein)\s+)?(tenner|fiver)\b|\b(?:a|one)\s+(hamilton|jackson|lincoln)\b/g;
 /** A number in words with a currency word after it, in the six languages and Dutch ('dieci euro', 'zehn Euro', 'diez pavos'). */
-const NUMBER_WORD_MONEY = new RegExp(String.raw`\b(${Object.keys(NUMBERS_IN_WORDS).filter((w) => !/^(?:tenner|fiver)$/.test(w)).join('|')})\s+(?=${CURRENCY_WORDS_SOURCE}\b)`, 'g');
+const NUMBER_WORD_MONEY = new RegExp(
+  String.raw`\b(${Object.keys(NUMBERS_IN_WORDS)
+    .filter((w) => !/^(?:tenner|fiver)$/.test(w))
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/ /g, String.raw`[\s-]+`))
+    .join('|')})\s+(?=${CURRENCY_WORDS_SOURCE}\b)`,
+  'g',
+);
 
 function amountsAsTyped(text: string): string {
   return text
     .replace(MONEY_NICKNAME, (_w: string, a?: string, b?: string) => ` $${MONEY_NICKNAMES[(a ?? b)!]} `)
-    .replace(NUMBER_WORD_MONEY, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n]} `)
+    .replace(NUMBER_WORD_MONEY, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n.replace(/[\s-]+/g, ' ')]} `)
     // 'R$ 14', 'US$12', 'A$ 15', 'C$', 'NZ$', 'HK$', 'S$', 'MX$': a country's dollar (or real) is the symbol's amount.
     .replace(/(?<![a-z])(?:r|us|u\.s\.|a|au|c|ca|nz|hk|s|sg|mx|mex)\s?\$/g, ' $')
     // 'nothing 13 or over', 'nothing at 12 or more', 'no drink 12 and up': the amount itself is over the line.
@@ -212,7 +261,7 @@ const PARTY_OF = new RegExp(
 /** The guest and others counted ('me and 3 mates', 'me plus two friends'): one more than the others. */
 const ME_AND_OTHERS = new RegExp(String.raw`\b(?:me|myself) (?:and|plus|\+) ${PARTY_NUMBER} (?:mates|friends|pals|buddies|others|colleagues|coworkers|girls|guys|lads|of my \w+)\b`);
 /** An amount the party has or brings ('we have', 'tenemos', 'on a', 'wir haben', 'abbiamo', 'temos', 'with', 'con'). */
-const PARTY_HAS = /\b(?:we have|we have got|we got|we ve|we've|weve|with|tenemos|traemos|llevamos|con|nous avons|on a|avec|wir haben|mit|abbiamo|temos|com)\b/;
+const PARTY_HAS = /\b(?:we have|we have got|we got|we ve|we've|weve|with|tenemos|traemos|llevamos|con|nous avons|on a|avec|wir haben|haben|haben wir|mit|abbiamo|temos|com)\b/;
 /** A round for the party ('for the round', 'para la ronda', 'pour la tournée', 'für die Runde', 'per il giro', 'para a rodada'). */
 const PARTY_ROUND = /\b(?:(?:for|on) (?:a|the|this|our) round|(?:para|pra|pour|fur|fuer|per) (?:la|una|une|die|eine|il|un|a|uma) (?:ronda|tournee|runde|giro|rodada)|para todos|entre todos|pour tout le monde|fur alle|fuer alle|per tutti|pra todo mundo|para todo mundo)\b/;
 const AFTER_LIMIT = /^(?:maks|for (?:a |the |this |our |one |my )?(?:round|rounds|tab|bill|lot)\b|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|people|persons|guests|friends)|between us|(?:in )?total|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;

@@ -286,3 +286,26 @@ describe("'zero sugar', '0% sugar': none of it", () => {
     for (const r of answer) expect(sweetened(r.recipeId)).toBe(false);
   });
 });
+
+describe('money in words above thirty, as each language composes it', () => {
+  test.each([
+    ['four of us with forty eight bucks', 12],
+    ['somos cuatro y tenemos cuarenta y ocho euros', 12],
+    ['nous sommes quatre et on a quarante-huit euros', 12],
+    ['wir sind 4 und haben 48 Euro', 12],
+    ['siamo in quattro con quarantotto euro', 12],
+    ['somos quatro e temos quarenta e oito reais', 12],
+  ])('%s: at most %d a drink', async (request, cap) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const r of answer) expect(r.price).toBeLessThanOrEqual(cap);
+  });
+
+  test.each([
+    ['wir haben achtundvierzig Euro', 48],
+    ['veinticuatro euros', 24],
+    ['fifty-five dollars', 55],
+  ])('%s reads %d', (request, cap) => {
+    expect(read(request).maxPrice).toBe(cap);
+  });
+});

@@ -247,13 +247,19 @@ const PRICE_LIMIT = [
 /** Number words a guest writes for a price or an age ('twelve dollars', 'I am sixteen'); 'one' is left alone ('one like it'). */
 const NUMBER_WORDS: Record<string, number> = {
   two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
-  fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50,
+  fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
+  eighty: 80, ninety: 90,
 };
 const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'g');
+/** 'forty eight', 'twenty-five': one number, not two. */
+const ENGLISH_COMPOUND = /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]+(one|two|three|four|five|six|seven|eight|nine)\b/g;
+const UNIT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
 /** 'twelve dollars' -> '12 dollars'. */
 export function numbersAsDigits(text: string): string {
-  return text.replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w])).replace(AGE_NUMBER_WORD, (_w: string, before: string, word: string) => `${before}${AGE_NUMBER_WORDS[word.replace(/[\s-]+/g, ' ')]}`);
+  return text
+    .replace(ENGLISH_COMPOUND, (_w: string, tens: string, unit: string) => String(NUMBER_WORDS[tens]! + UNIT_WORDS[unit]!))
+    .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w])).replace(AGE_NUMBER_WORD, (_w: string, before: string, word: string) => `${before}${AGE_NUMBER_WORDS[word.replace(/[\s-]+/g, ' ')]}`);
 }
 
 /** Ages from ten to twenty-one in words ('quince', 'fünfzehn', 'dix-sept'), as money.ts has the numbers. */
