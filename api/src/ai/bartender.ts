@@ -122,10 +122,14 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   for (const p of proposed.filter(otherProduct)) log.warn(`ai: ${engine.name} matched '${p.source || p.name}' to '${p.inventoryItemId}', another product; suggested instead`);
   const ingredients = proposed.filter((p) => !otherProduct(p)).map(checked).filter((i): i is AiProcessedIngredient => i !== null);
   // A near-match of another kind of product is offered, never put in the recipe: the manager confirms it or not.
-  const suggestedSubstitutes = [...proposed.filter(otherProduct), ...(Array.isArray(draft.suggestedSubstitutes) ? draft.suggestedSubstitutes : [])]
+  const offered = [...proposed.filter(otherProduct), ...(Array.isArray(draft.suggestedSubstitutes) ? draft.suggestedSubstitutes : [])]
     .map(checked)
-    .filter((i): i is AiProcessedIngredient => i !== null && !ingredients.some((m) => m.inventoryItemId === i.inventoryItemId))
-    .slice(0, 30);
+    .filter((i): i is AiProcessedIngredient => i !== null);
+  // A stand-in the recipe already holds (orange bitters beside the Angostura, Grand Marnier beside the triple sec) is
+  // not offered twice for one item, but the line is listed as unmatched as written: nothing is lost silently.
+  const alreadyIn = (i: AiProcessedIngredient) => ingredients.some((m) => m.inventoryItemId === i.inventoryItemId);
+  for (const i of offered.filter(alreadyIn)) unmatched.push((i.source || i.name).slice(0, 300));
+  const suggestedSubstitutes = offered.filter((i) => !alreadyIn(i)).slice(0, 30);
   if (ingredients.length === 0 && suggestedSubstitutes.length === 0) throw unprocessable(messages.aiImportNoMatch);
 
   const kept = ingredients.slice(0, 30);

@@ -63,3 +63,39 @@ describe('lines that are not ingredients are never listed as unmatched', () => {
     expect(recipe.instructions.join(' ')).toContain('macere o limão');
   });
 });
+
+describe('a paste from a chat, a post or a recipe page', () => {
+  test("a chat's time and speaker are not the line, and its chatter is no ingredient", async () => {
+    const recipe = await importIt(['[21:14] Marta: ok new one for the autumn menu 🍂', '[21:15] Marta: 50ml Jameson', '[21:15] Marta: 20 ml lemon juice', '[21:16] Dave: 👍 love it']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(amounts(recipe)).toEqual({ 'lemon-juice': 20 });
+    expect(recipe.suggestedSubstitutes.map((s) => [s.inventoryItemId, s.quantity])).toEqual([['scotch-blended', 50]]);
+  });
+
+  test('emoji used as bullets are not the line', async () => {
+    const recipe = await importIt(['✨ 50ml vodka', '☕️ 25ml coffee liqueur', '🍋 25 ml lemon juice']);
+    expect(amounts(recipe)).toEqual({ vodka: 50, 'coffee-liqueur': 25, 'lemon-juice': 25 });
+  });
+
+  test("the recipe's own name, however decorated, a page's rating, buttons and headings are not ingredients", async () => {
+    const recipe = await processRecipe(
+      { name: 'Espresso Martini (Instagram)', ingredients: ['Jump to Recipe', 'Print', '★★★★★ 4.9 from 1,203 reviews', '☕️🍸 ESPRESSO MARTINI 🍸☕️', 'Ingredientes', '50 ml vodka', 'Advertisement'], instructions: [] },
+      bar,
+      builtinEngine,
+      silentLog(),
+    );
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['vodka']);
+  });
+
+  test("a line that is the recipe's name and then its measures is the recipe", async () => {
+    const recipe = await importIt(['Negroni: 30 ml gin, 30 ml Campari, 30 ml sweet vermouth'], 'Negroni');
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30 });
+  });
+
+  test('a stand-in the recipe already holds is listed as written, never lost', async () => {
+    const recipe = await importIt(['60 ml bourbon', '2 dashes Angostura bitters', '1 dash orange bitters']);
+    expect(amounts(recipe)).toEqual({ bourbon: 60, 'angostura-bitters': 2 });
+    expect(recipe.unmatchedIngredients.join(' ') + recipe.suggestedSubstitutes.map((s) => s.source).join(' ')).toContain('orange bitters');
+  });
+});

@@ -586,7 +586,7 @@ const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
 /** A note of what a part is, in brackets or not ('(we pour 1 part = 25 ml)', 'House rule: one part is 3 cl'): read for the parts, not an ingredient. */
 const PART_NOTE = /^\(?[^()\d]{0,40}?\b(?:1|one|a) part\s*(?:=|is|equals|:)\s*[\d.,]+\s*(?:ml|cl|oz)\b[^\d]*\)?$/;
-const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional)(?![a-z0-9])/;
+const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional)(?![a-z0-9])/;
 /**
  * Facts about the recipe a page prints among its ingredients, in the six languages: what it yields and for how many
  * ('Para 8 personas', 'Zutaten für 4 Personen', 'Rende 6 copos', 'Batch for a party of 10', '(makes about 1 litre)'),
@@ -781,13 +781,18 @@ function unreadClauses(folded: string, read: readonly string[]): string[] {
  */
 /** The line is the recipe's name, alone or with a note after it ('Mojito cubano (receta de la casa)', 'Hugo - the classic'). */
 function isTitle(line: string, recipeName: string): boolean {
-  const clean = (t: string) => fold(t).replace(/[^a-z0-9 ()[\]:|,\-\u2013]+/g, ' ').replace(/\s+/g, ' ').trim();
-  const name = clean(recipeName);
+  const clean = (t: string) => fold(t).replace(/[^a-z0-9 ()[\]:|,\-\u2013\u2014]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // The name without what the recipe book adds to it ('Cuba Libre (ES)', 'Mai Tai - blog version').
+  const name = clean(recipeName.replace(/\s*[([].*$|\s+[-\u2013\u2014:|]\s.*$/, ''));
   const text = clean(line);
-  if (name.length < 3 || /\d/.test(text) || !text.startsWith(name)) return false;
+  if (name.length < 3 || !text.startsWith(name)) return false;
   const rest = text.slice(name.length).trim();
-  return rest === '' || /^[(\[:\-\u2013|,]/.test(rest);
+  // The name alone, or with a note after a bracket or a dash ('Espresso Martini — batch for 12 (makes 12)').
+  // A line that goes on with a measure is the recipe itself ('Negroni: 30 ml gin, 30 ml Campari').
+  if (MEASURE_AHEAD.test(rest)) return false;
+  return (rest === '' && !/\d/.test(text)) || /^[(\[:\-\u2013\u2014|,]/.test(rest);
 }
+const MEASURE_AHEAD = new RegExp(String.raw`(?:${AMOUNT})\s*(?:${UNIT})`);
 
 /** A numbered list pasted as one line ('1) 60 ml prosecco 2) 40 ml Aperol 3) a splash of soda'): one line per item. */
 function numberedItems(line: string): string[] {
@@ -811,13 +816,33 @@ function asPasted(entry: string): string[] {
     .split(/\r?\n/);
 }
 
+/** A chat message's time and speaker before its text: '[21:15] Marta: ', '21:15 - Dave: ' (a name alone may be a heading). */
+const CHAT_PREFIX = /^(?:\[\s*\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*\]\s*(?:[\p{Lu}][\p{L}'.\-]{0,20}(?:\s[\p{Lu}][\p{L}'.\-]{0,20})?:\s*)?|\d{1,2}[:.]\d{2}\s*(?:am|pm)?\s*[-\u2013]\s*[\p{Lu}][\p{L}'.\-]{0,20}:\s*)/iu;
+/** Emoji and symbols used as bullets at the start of a line. */
+const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]\s*)+/u;
+/** A page's rating of the recipe. */
+const RATING = /[\u2605\u2606]{2,}|\b\d(?:[.,]\d)?\s*(?:from|out of|\/)\s*[\d,.]+\s*(?:reviews?|ratings?|votes?|stars?)\b/i;
+
 export function prepareIngredientLines(raw: readonly string[], recipeName = ''): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const items = raw.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim());
   for (const [at, original] of items.entries()) {
-    const text = original.trim();
+    // A chat's time and speaker ('[21:15] Marta: 20 lemon'), and emoji used as bullets ('✨ 50ml vodka'), are not the line.
+    const chat = CHAT_PREFIX.exec(original.trim());
+    const text = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').trim();
+    if (!text) continue;
+    // What a chat says around the recipe ('ok new one for the autumn menu', '👍 love it') is chatter.
+    if (chat && !/\d/.test(text) && !TOP_OR_GARNISH.test(fold(text))) {
+      out.story.push(original.trim());
+      continue;
+    }
+    // A page's rating ('★★★★★ 4.9 from 1,203 reviews').
+    if (RATING.test(text)) {
+      out.story.push(original.trim());
+      continue;
+    }
     // The recipe's own name at the top ('Spritz analcolico', 'Mojito cubano (receta de la casa)') is its title.
-    if (at === 0 && items.length > 1 && isTitle(text, recipeName)) {
+    if (at <= 3 && items.length > 1 && isTitle(text, recipeName)) {
       out.story.push(text);
       continue;
     }
