@@ -69,7 +69,7 @@ describe('a paste from a chat, a post or a recipe page', () => {
     const recipe = await importIt(['[21:14] Marta: ok new one for the autumn menu 🍂', '[21:15] Marta: 50ml Jameson', '[21:15] Marta: 20 ml lemon juice', '[21:16] Dave: 👍 love it']);
     expect(recipe.unmatchedIngredients).toEqual([]);
     expect(amounts(recipe)).toEqual({ 'lemon-juice': 20 });
-    expect(recipe.suggestedSubstitutes.map((s) => [s.inventoryItemId, s.quantity])).toEqual([['scotch-blended', 50]]);
+    expect((recipe.suggestedSubstitutes ?? []).map((s) => [s.inventoryItemId, s.quantity])).toEqual([['scotch-blended', 50]]);
   });
 
   test('emoji used as bullets are not the line', async () => {
@@ -96,6 +96,6 @@ describe('a paste from a chat, a post or a recipe page', () => {
   test('a stand-in the recipe already holds is listed as written, never lost', async () => {
     const recipe = await importIt(['60 ml bourbon', '2 dashes Angostura bitters', '1 dash orange bitters']);
     expect(amounts(recipe)).toEqual({ bourbon: 60, 'angostura-bitters': 2 });
-    expect(recipe.unmatchedIngredients.join(' ') + recipe.suggestedSubstitutes.map((s) => s.source).join(' ')).toContain('orange bitters');
+    expect(recipe.unmatchedIngredients.join(' ') + (recipe.suggestedSubstitutes ?? []).map((s) => s.source).join(' ')).toContain('orange bitters');
   });
 });

@@ -309,3 +309,42 @@ describe('money in words above thirty, as each language composes it', () => {
     expect(read(request).maxPrice).toBe(cap);
   });
 });
+
+describe('pregnancy and nursing said with an idiom, in the six languages', () => {
+  test.each([
+    'estoy esperando un bebé, algo dulce',
+    "j'attends un bébé, un truc pétillant",
+    'ich bin in anderen Umständen, was Fruchtiges',
+    'estou esperando um bebê, algo cítrico',
+    'ich stille noch, was mit Gin-Geschmack?',
+    'tô amamentando, quero algo com limão',
+    'allatto ancora, qualcosa di amaro',
+    'bun in the oven, something fizzy',
+  ])('%s: no alcohol, not even a trace', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) {
+      expect(bar.recipes.find((d) => d.id === r.recipeId)!.category).toBe('alcohol-free');
+      expect(r.recipeId).not.toBe('alcohol-free-beer');
+    }
+  });
+});
+
+describe('an allergy said with a slip, in another language, or to a product that is the allergen', () => {
+  const holds = (id: string, pattern: RegExp) => bar.recipes.find((d) => d.id === id)!.ingredients.some((i) => pattern.test(bar.inventory.find((s) => s.id === i.inventoryItemId)!.name.toLowerCase()));
+  test.each([
+    ['alergic to egs, something foamy??', /egg/],
+    ['allergic to eg, something foamy', /egg/],
+    ['alergica al uevo, algo cremoso', /egg/],
+    ['allergic to amaretto, something sweet and nutty', /orgeat|amaretto|almond/],
+    ['alergia a las almendras', /orgeat|amaretto|almond/],
+  ])('%s', async (request, pattern) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(holds(r.recipeId, pattern)).toBe(false);
+  });
+
+  test('an allergy to something the recipes do not record is still said to be unchecked', () => {
+    expect(read('allergic to cats lol, something fruity').unknownAllergens).toEqual(['cats']);
+  });
+});

@@ -474,8 +474,15 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
 
   // An allergy to something this reader cannot place: nothing to rule out, so the answer says it could not check.
-  for (const m of rest.matchAll(ALLERGY_TO)) {
+  for (const m of [...rest.matchAll(ALLERGY_TO), ...rest.matchAll(ALLERGY_TO_LOOSE)]) {
     const word = (m[1] ?? m[2] ?? '').trim();
+    // A slip in the allergen or its word in another language ('egs', 'eg', 'uevo'), and a product that is one
+    // ('allergic to amaretto' is to nuts): the allergen itself is ruled out.
+    const allergen = allergenNamed(word);
+    if (allergen) {
+      readClause(['allergic', allergen], dictionary, request, true);
+      continue;
+    }
     // Known when the word (singular: 'grapes', 'eggs') names something a drink can be left out for; a flavour word
     // ('strawberry') rules nothing out, so an allergy to it is said to be unchecked.
     const excludable = new Set(['allergen', 'dietary', 'ingredient', 'spirit', 'category', 'wineStyle', 'drink']);
@@ -578,6 +585,26 @@ const CHILD = /\b(?:kids?|kiddos?|child|children|son|daughter|little ones?|toddl
 
 /** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
 const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;
+
+/** 'alergica al uevo', 'allergique aux oeufs', 'allergisch gegen Eier': an allergy said with a slip or in another language. */
+const ALLERGY_TO_LOOSE = /\b(?:al+er?gi[ck]\w*|al+er?gi[aeq]\w*|al+er?gisch)\s+(?:to|a|al|aux?|au|gegen|auf|alla|alle|al|ao|aos|de|do|da)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|o\s+|os\s+)?([a-z]+)/g;
+/** Allergens by their words in the six languages, and products that are one. */
+const ALLERGEN_NAMES: Record<string, string> = {
+  ...Object.fromEntries(['egg', 'eggs', 'huevo', 'huevos', 'oeuf', 'oeufs', 'eier', 'uovo', 'uova', 'ovo', 'ovos', 'meringue'].map((w) => [w, 'egg'])),
+  ...Object.fromEntries(['nut', 'nuts', 'nuez', 'nueces', 'noix', 'nuss', 'nusse', 'noci', 'noce', 'nozes', 'almond', 'almonds', 'almendra', 'almendras', 'amande', 'amandes', 'mandel', 'mandeln', 'mandorla', 'mandorle', 'amendoa', 'amendoas', 'peanut', 'peanuts', 'amaretto', 'orgeat', 'frangelico', 'marzipan', 'nocino', 'praline'].map((w) => [w, 'nut'])),
+  ...Object.fromEntries(['milk', 'leche', 'lait', 'milch', 'latte', 'leite', 'lactose', 'lactosa', 'dairy', 'baileys'].map((w) => [w, 'dairy'])),
+  ...Object.fromEntries(['gluten', 'wheat', 'trigo', 'weizen', 'grano', 'barley', 'cebada'].map((w) => [w, 'gluten'])),
+};
+/** The allergen a word of an allergy names, by its word, a slip of it ('egs', 'uevo') or its start ('eg'); else null. */
+function allergenNamed(word: string): string | null {
+  if (ALLERGEN_NAMES[word]) return ALLERGEN_NAMES[word]!;
+  if (word.length < 2 || NO_ALLERGY.has(word) || STOP_WORDS.has(word)) return null;
+  for (const [name, allergen] of Object.entries(ALLERGEN_NAMES)) {
+    if (`h${word}` === name || (word.length === 2 && name.length === 3 && name.startsWith(word))) return allergen;
+    if (word.length >= 3 && name.length >= 3 && word[0] === name[0] && distance(word, name) === 1) return allergen;
+  }
+  return null;
+}
 
 /** 'Allergic to nothing at all', 'allergique à rien', 'not allergic to anything': no allergy to check. */
 const NO_ALLERGY = new Set(['nothing', 'none', 'anything', 'nada', 'rien', 'nichts', 'niente', 'nulla', 'nenhum', 'nenhuma', 'nothin']);
