@@ -348,3 +348,32 @@ describe('an allergy said with a slip, in another language, or to a product that
     expect(read('allergic to cats lol, something fruity').unknownAllergens).toEqual(['cats']);
   });
 });
+
+describe('reasons said in idioms and with slips are read by the reader too', () => {
+  test.each(['ich stille noch, was darf ich?', 'allatto ancora, cosa posso bere?', "j'allaite, qu'est-ce que je peux boire ?", 'tô amamentando, o que posso beber?', 'vine en coche, algo fresquito'])('%s: understood, alcohol-free', (request) => {
+    const reading = read(request);
+    expect(reading.understood).toBe(true);
+    expect(reading.alcoholFree).toBe(true);
+  });
+
+  test.each(['im pregnent, something fruity', 'pregant, somthing fun', 'tomo antidepresivos, el médico dice nada de alcohol. ¿algo amargo?'])('%s: not even the alcohol-free beer', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) {
+      expect(bar.recipes.find((d) => d.id === r.recipeId)!.category).toBe('alcohol-free');
+      expect(r.recipeId).not.toBe('alcohol-free-beer');
+    }
+  });
+
+  test("'è freddo fuori, qualcosa che scaldi' asks for something warming", () => {
+    expect(read('è freddo fuori brrr, qualcosa che scaldi').understood).toBe(true);
+    expect(read('è freddo fuori brrr, qualcosa che scaldi').strength?.level).toBe('strong');
+  });
+
+  test("German compounds of egg: 'Hühnerei-Allergie', 'Eiallergie'", async () => {
+    for (const request of ['Hühnerei-Allergie, was Cremiges', 'Eiallergie, aber ich liebe Schaum auf dem Drink']) {
+      const answer = await ask(request);
+      for (const r of answer) expect(bar.recipes.find((d) => d.id === r.recipeId)!.ingredients.some((i) => i.inventoryItemId.includes('egg'))).toBe(false);
+    }
+  });
+});

@@ -568,7 +568,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     if (!request.flavours.has('bitter') && !request.avoidFlavours.has('bitter')) request.avoidFlavours.set('bitter', 0.8);
   }
   // When the guest must not have even a trace ('0.0', pregnant, a minor, in recovery), the 0.5% beer is out too.
-  if (request.alcoholFree && (ages.minor || NO_ALCOHOL_TRACE.test(folded))) request.noAlcoholTrace = true;
+  // Read as corrected too: 'im pregnent' allows no trace either.
+  const mended = request.corrected.reduce((t, [from, to]) => t.replace(new RegExp(`\\b${from}\\b`, 'g'), to), folded);
+  if (request.alcoholFree && (ages.minor || NO_ALCOHOL_TRACE.test(folded) || NO_ALCOHOL_TRACE.test(mended))) request.noAlcoholTrace = true;
   return request;
 }
 
