@@ -217,6 +217,8 @@ const ALLERGY_CUE = /^(?:careful|cautious|beware|allerg|alerg|alerj|uczul|intole
 const SOFT_AFTER = new Set(['too', 'very', 'overly', 'so', 'that', 'super', 'much', 'really', 'as', 'trop', 'demasiado', 'zu', 'troppo', 'muito', 'muy', 'tres', 'sehr', 'molto', 'tan', 'tanto']);
 /** Words that are never the thing ruled out: fillers, the drink itself, alcohol (its own rule below). */
 const NOT_A_THING = new Set([
+  // Articles and small words of the five other languages ('alergia a los frutos secos').
+  'el', 'la', 'los', 'las', 'le', 'les', 'il', 'lo', 'gli', 'os', 'der', 'die', 'das', 'den', 'dem', 'des', 'une', 'una', 'uno', 'ein', 'eine', 'uma', 'del', 'dei', 'delle', 'degli', 'aux', 'dos',
   'a', 'an', 'the', 'any', 'of', 'with', 'in', 'it', 'me', 'my', 'i', 'to', 'too', 'and', 'or', 'for', 'at', 'all', 'some', 'something', 'anything',
   'thing', 'stuff', 'drink', 'drinks', 'cocktail', 'please', 'like', 'want', 'have', 'can', 'do', 'does', 'am', 'is', 'are', 'be', 'get', 'make',
   'really', 'very', 'just', 'only', 'ich', 'je', 'yo', 'io', 'eu', 'de', 'di', 'da', 'du', 'des', 'la', 'le', 'el', 'lo', 'algo', 'etwas', 'quelque',
@@ -341,6 +343,8 @@ export function itemsNamedBy(word: string, inventory: readonly StockItem[], shor
     if (contents.some((k) => k.itemWords?.test(name) || k.categories?.includes(item.category))) return true;
     if (item.category === word) return true;
     const named = words(item.name);
+    // 'beer' does not name the ginger beer.
+    if (isOtherThing([word], named)) return false;
     // 'gin', 'rum': a short word names only by itself.
     if (short && word.length >= 3 && named.includes(word) && !ITEM_WORD_SKIP.has(word)) return true;
     return named
@@ -528,6 +532,9 @@ export function strictestReading(
   const translated = saidOtherwise(expandContractions(numbersAsDigits(translate(folded))))
     // Idioms that look like taking something out: 'take the edge off' is a wish to unwind.
     .replace(/\b(?:watch|look) out for\b|\bmind the\b/g, ' careful with ')
+    // In an allergy the white of an egg is the egg ('allergic to egg white', 'Eiweiß-Allergie'): 'white' alone names no
+    // allergen (outside one, 'egg white' is a product a guest may wish for).
+    .replace(/\begg ?whites?\b|\beiweiss\b/g, (m: string) => (/aller|alerg|intoler|unvertrag/.test(folded) ? ' egg ' : m))
     .replace(/\btake (?:the )?edge off\b/g, ' unwind ')
     .replace(/\b(?:keep|leave|take|hold)\s+((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:out|off|away)\b/g, ' nix $1 ')
     .replace(/\b(?:leave|keep|take|cut|hold)\s+(?:out|off)\b|\b(?:i am|we are|been|currently) off\b|\b(?:done|finished) with\b|\bditch\b|\bno\s+to\b/g, ' nix ')

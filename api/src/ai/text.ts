@@ -176,9 +176,11 @@ const LIFTED_REASONS = new RegExp(
   [
     String.raw`\b(?:je |on |nous )?ne (?:conduis|conduit|conduisons)\s+pas\b|\bconduis pas\b`,
     String.raw`\bnon (?:devo |dobbiamo )?guid(?:o|are|iamo)\b`,
-    String.raw`\bno (?:tengo que |voy a |vamos a )?(?:conduzco|conducir|manejo|manejar)\b|\bno (?:traje|traigo|tengo|trajimos) (?:el |mi )?(?:coche|carro|auto)\b`,
+    String.raw`\bno (?:tengo que |voy a |vamos a |estoy |estamos |voy )?(?:conduzco|conducir|manejo|manejar|manejando|conduciendo)\b|\bno (?:traje|traigo|tengo|trajimos) (?:el |mi )?(?:coche|carro|auto)\b`,
     String.raw`\b(?:ich |wir )?(?:fahre|fahren) (?:heute |abend |jetzt |auch |mehr )*nicht\b|\b(?:muss|musst|werde|muessen|mussen) (?:heute )?nicht (?:mehr )?fahren\b`,
-    String.raw`\bnao (?:vou |estou |preciso |vamos )?(?:dirigir|dirijo|dirigindo|conduzir|conduzo)\b`,
+    String.raw`\bnao (?:vou |estou |to |tou |preciso |vamos )?(?:dirigir|dirijo|dirigindo|conduzir|conduzo|conduzindo)\b`,
+    // A course of medicine that is over ('finished my antibiotics yesterday', 'done with the meds').
+    String.raw`\b(?:finished|done with|completed|off|stopped|ended) (?:my |the )?(?:course of )?(?:antibiotics?|meds|medication|medicine|pills)\b`,
     String.raw`\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
     // Not pregnant ('I'm not pregnant, just tired', 'je suis pas enceinte', 'no estoy embarazada', 'non sono incinta').
     String.raw`\bnot (?:pregnant|expecting)\b(?!\s+(?:anymore|any more|no more))|\b(?:ne )?(?:suis |sommes )?pas enceinte\b|\bno (?:estoy |estamos )?embarazada\b|\bnicht schwanger\b|\bnon (?:sono )?incinta\b|\bnao (?:estou )?gravida\b`,
@@ -187,7 +189,7 @@ const LIFTED_REASONS = new RegExp(
   'g',
 );
 const SOMEONE_ELSE_DRIVES =
-  /\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| has| have|'ve| ve)? (?:got )?the (?:car|keys|wheel)\b/g;
+  /\b(?:maneja|conduce|dirige|fahrt|guida|conduit)\s+(?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il|la|el|o|a)\s+\w+\b|\b(?:mi|meu|minha|mon|ma|mein|meine)\s+\w+\s+(?:maneja|conduce|dirige|fahrt|guida|conduit|va a manejar|vai dirigir)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| has| have|'ve| ve)? (?:got )?the (?:car|keys|wheel)\b/g;
 const FOR_THE_DRIVER = /\bfor (?:her|him|them|my \w+|the driver)\b/;
 /** The drink is the guest's own: 'so I can', 'I'm drinking', 'not driving tonight', 'gimme something strong'. */
 const GUEST_DRINKS =
@@ -202,7 +204,9 @@ const NURSING_ENDED = /\b(?:stopped|done|finished|quit|no longer|not) (?:nursing
 export function withoutLiftedReasons(folded: string): string {
   const lifted = folded.replace(LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.
-  return GUEST_DRINKS.test(folded) && !FOR_THE_DRIVER.test(lifted) ? lifted.replace(SOMEONE_ELSE_DRIVES, ' , ') : lifted;
+  // The guest's own reason said not to hold ('no estoy manejando, maneja mi amigo') makes the drink theirs too.
+  const ownLifted = folded.replace(LIFTED_REASONS, ' , ') !== folded;
+  return (GUEST_DRINKS.test(folded) || ownLifted) && !FOR_THE_DRIVER.test(lifted) ? lifted.replace(SOMEONE_ELSE_DRIVES, ' , ') : lifted;
 }
 
 const LEAVE_OFF_WORD = String.raw`(?:no|without|hold the|skip the|sin|sans|ohne|senza|sem|niente|nada de|pas de|kein(?:e|en)?)`;

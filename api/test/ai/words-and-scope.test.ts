@@ -377,3 +377,29 @@ describe('reasons said in idioms and with slips are read by the reader too', () 
     }
   });
 });
+
+describe("the guest tester's lifted reasons and reasons that said untrue things", () => {
+  test.each(['No estoy manejando, maneja mi amigo, quiero algo con tequila', 'eu não tô dirigindo hoje, quero uma caipirinha', 'finished my antibiotics yesterday, something rum-y'])('%s: drinks with alcohol', async (request) => {
+    const answer = await ask(request);
+    expect(answer.some((r) => bar.recipes.find((d) => d.id === r.recipeId)!.category !== 'alcohol-free')).toBe(true);
+  });
+
+  test.each(['allergic to egg white, something sour', 'Eiweiß-Allergie, was Saures'])("%s: the egg is left out, and no 'white' rum or wine", async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const r of answer) expect(r.reason).not.toMatch(/white rum|white wine/);
+  });
+
+  test("'alergia a los frutos secos': no 'los' said to be unchecked, no 'not too nutty'", async () => {
+    const answer = await ask('alergia a los frutos secos, algo dulce');
+    for (const r of answer) expect(r.reason).not.toMatch(/\blos\b|not too nutty/);
+  });
+
+  test("'non voglio birra' rules the beer out, and is no wish for alcohol-free", async () => {
+    const reading = read('non voglio birra, qualcosa di fresco');
+    expect(reading.alcoholFree).toBe(false);
+    expect(reading.excludedCategories).toContain('beer');
+    const answer = await ask('non voglio birra, qualcosa di fresco');
+    for (const r of answer) expect(r.reason).not.toMatch(/left out[^.]*ginger beer/);
+  });
+});

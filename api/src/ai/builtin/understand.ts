@@ -586,7 +586,7 @@ const NOT_FOR_A_CHILD = /\b(?:not|no|nothing|never|without)\s+(?:\w+\s+){0,2}(?:
 const CHILD = /\b(?:kids?|kiddos?|child|children|son|daughter|little ones?|toddler|teens?|teenager|hij[oa]s?|nin[oa]s?|fils|filles?|enfants?|sohn|tochter|kinder?|figli[oa]?|figlie|bambin[io]|filh[oa]s?|criancas?)\b/;
 
 /** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
-const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;
+const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|lo\s+|gli\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;
 
 /** 'alergica al uevo', 'allergique aux oeufs', 'allergisch gegen Eier': an allergy said with a slip or in another language. */
 const ALLERGY_TO_LOOSE = /\b(?:al+er?gi[ck]\w*|al+er?gi[aeq]\w*|al+er?gisch)\s+(?:to|a|al|aux?|au|gegen|auf|alla|alle|al|ao|aos|de|do|da)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|o\s+|os\s+)?([a-z]+)/g;
@@ -1052,7 +1052,10 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
       degree = 1;
       continue;
     }
-    for (const term of match.values) apply(term, negated, degree, likePending > 0, request);
+    // A thing ruled out hard (nuts for an allergy) is left out of the drinks: its taste is no wish to avoid as well, so no
+    // reason says 'not too nutty'.
+    const ruledOutThing = negated === 'hard' && match.values.some((v) => v.k === 'allergen' || v.k === 'ingredient');
+    for (const term of match.values) if (!(ruledOutThing && term.k === 'flavour')) apply(term, negated, degree, likePending > 0, request);
     if (negation) {
       negation.count++;
       negation.lastKind = control.k;

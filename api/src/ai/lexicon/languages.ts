@@ -8,6 +8,18 @@
  * knows is the target ('alcohol free', 'i am driving', 'nut allergy').
  */
 export const PHRASES: Record<string, string> = {
+  // 'I don't want' in the five other languages ('non voglio birra', 'je veux pas de gin', 'ich will kein Bier').
+  'non voglio': 'i do not want',
+  'non vorrei': 'i do not want',
+  'nao quero': 'i do not want',
+  'je ne veux pas': 'i do not want',
+  'je veux pas': 'i do not want',
+  'ich will kein': 'i do not want',
+  'ich will keinen': 'i do not want',
+  'ich will keine': 'i do not want',
+  'ich mochte kein': 'i do not want',
+  'ich mochte keinen': 'i do not want',
+  'ich mochte keine': 'i do not want',
   // Pregnancy and nursing said with an idiom ('estoy esperando un bebé', 'in anderen Umständen', 'ich stille noch').
   'esperando un bebe': 'pregnant',
   'esperando una bebe': 'pregnant',
