@@ -99,3 +99,50 @@ describe('a paste from a chat, a post or a recipe page', () => {
     expect(recipe.unmatchedIngredients.join(' ') + (recipe.suggestedSubstitutes ?? []).map((s) => s.source).join(' ')).toContain('orange bitters');
   });
 });
+
+describe("the manager tester's shorthand, wines, juices and lists in the languages", () => {
+  test.each([
+    ['20 lemon', { 'lemon-juice': 20 }],
+    ['20 lime', { 'lime-juice': 20 }],
+    ['1 bottle vin blanc sec', { 'wine-white-house': 750 }],
+    ['750 ml vinho branco', { 'wine-white-house': 750 }],
+    ['1 Flasche Rotwein', { 'wine-red-house': 750 }],
+    ['10 cl vino rosso', { 'wine-red-house': 100 }],
+    ['el zumo de 1/2 lima', { 'lime-juice': 15 }],
+    ['Strain over a big cube and garnish with an orange peel.', { 'orange-peel': 1 }],
+    ["mezza fetta d'arancia e scorza di limone", { 'orange-slices': 1, 'lemon-twist': 1 }],
+  ])('%s', async (line, expected) => {
+    const recipe = await importIt(['50 ml vodka', line]);
+    expect(amounts(recipe)).toMatchObject(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a count of things or of whole fruit stays a count: 8 mint leaves, 2 limes', async () => {
+    const recipe = await importIt(['50 ml rum', '8 mint leaves', '2 limes']);
+    expect(amounts(recipe)['mint-leaves']).toBe(8);
+    expect(amounts(recipe)['lime-juice']).toBeUndefined();
+  });
+
+  test("'Gin, Campari e vermouth rosso in parti uguali, 3 cl ciascuno': 30 ml of each", async () => {
+    const recipe = await importIt(['Gin, Campari e vermouth rosso in parti uguali, 3 cl ciascuno']);
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 30, campari: 30 });
+  });
+
+  test("'50 Tanqueray / 150 Fever-Tree / 2 wedges lime': a bar's shorthand", async () => {
+    const recipe = await importIt(['50 Tanqueray / 150 Fever-Tree / 2 wedges lime']);
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 50, 'lime-wedges': 2 });
+  });
+
+  test("headings with the recipe's name or its servings are not ingredients", async () => {
+    for (const [name, line] of [
+      ['Espresso Martini batch x12', "Espresso Martini — batch for Sarah's 30th (makes 12)"],
+      ['Aperol Spritz pitcher', 'PITCHER (serves 8)'],
+      ['Kir (FR)', 'Le Kir (recette de Dijon)'],
+    ]) {
+      const recipe = await processRecipe({ name: name!, ingredients: [line!, '50 ml vodka'], instructions: [] }, bar, builtinEngine, silentLog());
+      expect(recipe.unmatchedIngredients).toEqual([]);
+    }
+    const sunrise = await processRecipe({ name: 'Tequila Sunrise', ingredients: ['Tequila (blanco)', '90 ml orange juice'], instructions: [] }, bar, builtinEngine, silentLog());
+    expect(sunrise.ingredients.map((i) => i.inventoryItemId)).toContain('tequila-blanco');
+  });
+});

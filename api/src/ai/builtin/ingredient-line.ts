@@ -162,10 +162,25 @@ function normaliseLine(line: string): string {
     .replace(/\s+(?:on|in) (?:a |the )?(?:cocktail )?(?:pick|skewer|stick|toothpick)s?$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const placed = withoutPlacement(normal);
+  const placed = bareMillilitres(withoutPlacement(normal));
   // 'soda ~120', 'sugar syr 20': a bare number of 5 or more after a name is millilitres, as a bar writes it.
   const bare = NAME_THEN_BARE.exec(placed);
   return bare && !bare[3] && (parseAmount(bare[2]!) ?? 0) >= 5 ? bareAmountFirst(bare) : placed;
+}
+
+/**
+ * A bar's shorthand: a bare number of 5 or more before a poured thing is millilitres ('20 lemon', '15 sugar', '50
+ * Tanqueray', '7.5 laphroaig'); a counted thing ('8 mint leaves', '12 ice cubes') or whole fruit ('5 limes') stays a count.
+ */
+function bareMillilitres(text: string): string {
+  const m = /^(\d+(?:[.,]\d+)?)\s+([a-z][a-z'&\- ]*)$/.exec(text);
+  if (!m) return text;
+  const value = Number(m[1]!.replace(',', '.'));
+  const name = m[2]!;
+  if (!(value >= 5 || !Number.isInteger(value)) || value > 1000) return text;
+  if (UNIT_AHEAD.test(name) || COUNTED_AFTER.test(name) || /^(?:whole\s+)?(?:limes|lemons|oranges|grapefruits|eggs?|egg whites?|cherries|olives|strawberries|raspberries|blackberries|blueberries|coffee beans|cloves|cubes?|sugar cubes?|people|persons|guests|servings?|drinks?|glasses|cocktails|bottles|cans)\b/.test(name)) return text;
+  if (/\b(?:leaves|leaf|wedges?|slices?|wheels?|twists?|peels?|sprigs?|pieces?|chunks?|cubes?)\b/.test(name)) return text;
+  return `${m[1]} ml ${name}`;
 }
 
 /** A container or a pour with its measure in brackets: '1 bottle (750ml)', 'a shot (1.5 oz) of'. */
@@ -224,8 +239,14 @@ export function splitIngredientLine(line: string): string[] {
   // Garnishes, and the ice, named together with no garnish word: 'orange slice & plenty of ice', 'Orange slice and
   // a cherry on top'.
   if (!/\d/.test(text)) {
-    const parts = text.split(/\s+(?:and|&)\s+/i).map((p) => p.trim());
-    const folded = parts.map((p) => fold(p).replace(/[.!]+$/, ''));
+    const parts = text.split(/\s+(?:and|&|y|e|et|und)\s+/i).map((p) => p.trim());
+    // Read in English ('mezza fetta d'arancia e scorza di limone': half an orange slice and a lemon twist).
+    const folded = parts.map((p) =>
+      normaliseLine(p)
+        .replace(/^(?:1\/2|half|mezza|media|demi|halbe?)\s+/, '')
+        .replace(/,?\s+(?:to top|on top|on the side|to finish|in the glass)$/, '')
+        .replace(/[.!]+$/, ''),
+    );
     const isIce = (p: string) => NOT_STOCK_LINES.some((re) => re.test(p));
     if (parts.length >= 2 && folded.every((p) => GARNISH_PART.test(p) || isIce(p)) && folded.some((p) => GARNISH_PART.test(p))) {
       return parts.map((p, i) => (isIce(folded[i]!) ? p : p.replace(/\s+(?:on top|on the side|to finish|in the glass)[.!]*$/i, '')));
@@ -253,7 +274,7 @@ export function splitIngredientLine(line: string): string[] {
 
 /** One garnish named in passing: 'orange slice', 'a cherry on top', 'lime wedge on the side', 'mint sprig'. */
 const GARNISH_PART =
-  /^(?:an?\s+|one\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)(?:\s+(?:on top|on the side|to finish|in the glass))?$/;
+  /^(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)(?:\s+(?:on top|on the side|to finish|in the glass))?$/;
 
 /** The garnishes (or rim things) of a line that names several: each with ', for garnish' or ', for the rim'; null when it is not one. */
 function garnishesOf(text: string, joins: RegExp): string[] | null {
@@ -566,7 +587,7 @@ function splitEachOf(normal: string): string[] | null {
   const amount = before ? before[1]! : after ? after[2]! : equal ? '1 part' : null;
   const list = before ? before[2]! : equal ? equal[1]! : after ? after[1]! : null;
   if (!amount || !list) return null;
-  const names = list.split(/\s*[,;/]\s*|\s+(?:and|&|plus)\s+/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
+  const names = list.split(/\s*[,;/]\s*|\s+(?:and|&|plus|e|y|et|und)\s+/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
   // 'equal parts Aperol and prosecco, splash soda': an item with its own measure ('splash', 'dash', 'top with') keeps it.
   const ownMeasure = (n: string) => /^(?:a\s+)?(?:splash|dash|drop|pinch|squeeze|top|topped|fill|float)\b/.test(n) || GARNISH.test(n);
   const shared = names.filter((n) => !ownMeasure(n));
@@ -647,8 +668,9 @@ function measureFirst(part: string): string {
 export function splitAmounts(line: string): string[] {
   const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '');
   // '50ml tequila / 20ml Cointreau / 15ml lime': a spaced slash between measured ingredients ('2 oz / 60 ml gin' is one).
-  const slashed = normal.split(/\s+[/|]\s+/).map((p) => measureFirst(p.trim()));
-  if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p))) return slashed;
+  const slashed = normal.split(/\s+[/|]\s+/).map((p) => bareMillilitres(measureFirst(p.trim())));
+  // ('50 Tanqueray / 150 Fever-Tree / 2 wedges lime': a bar's shorthand, a count among them.)
+  if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p) || STARTS_WITH_AMOUNT.test(p)) && slashed.some((p) => MEASURED_NAME.test(p))) return slashed;
   // 'Lime 30 / orgeat 15 / Cointreau 15': names with bare amounts after them, each its own line.
   const bare = normal.split(/\s+[/|+]\s+|\s*;\s*/).map((p) => NAME_THEN_BARE.exec(p.trim()));
   if (bare.length >= 2 && bare.every((m) => m !== null)) return bare.map((m) => bareAmountFirst(m!));
@@ -783,8 +805,16 @@ function unreadClauses(folded: string, read: readonly string[]): string[] {
 function isTitle(line: string, recipeName: string): boolean {
   const clean = (t: string) => fold(t).replace(/[^a-z0-9 ()[\]:|,\-\u2013\u2014]+/g, ' ').replace(/\s+/g, ' ').trim();
   // The name without what the recipe book adds to it ('Cuba Libre (ES)', 'Mai Tai - blog version').
-  const name = clean(recipeName.replace(/\s*[([].*$|\s+[-\u2013\u2014:|]\s.*$/, ''));
-  const text = clean(line);
+  const article = /^(?:the|le|la|les|el|il|lo|der|die|das|o|a)\s+/;
+  const name = clean(recipeName.replace(/\s*[([].*$|\s+[-\u2013\u2014:|]\s.*$/, '')).replace(article, '');
+  const text = clean(line).replace(article, '');
+  // A heading of a few words with the servings in brackets ('PITCHER (serves 8)', 'SANGRÍA (para 10 personas)').
+  if (/^[a-z ]{3,30}\(\s*(?:serves?|makes?|para|pour|fur|per|for|rende|yields?)\b[^()]*\)$/.test(text)) return true;
+  // The line's head before a bracket or a dash is the name's start, or the name is its start ('Espresso Martini —
+  // batch for 12' in 'Espresso Martini batch x12').
+  const head = text.split(/\s*[(\[:\-\u2013\u2014|,]/)[0]!.trim();
+  // (Two words at least: 'Tequila (blanco)' in a Tequila Sunrise is an ingredient.)
+  if (head.includes(' ') && head !== text && !/\d/.test(head) && name.startsWith(head) && !MEASURE_AHEAD.test(text)) return true;
   if (name.length < 3 || !text.startsWith(name)) return false;
   const rest = text.slice(name.length).trim();
   // The name alone, or with a note after a bracket or a dash ('Espresso Martini — batch for 12 (makes 12)').
@@ -910,6 +940,9 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
         for (const clause of folded.split(/\s*[,;]\s*|\s+(?:and|then)\s+/)) {
           if (GARNISH_PART.test(clause) && !/^(?:an?\s+|one\s+)?(?:mint|rosemary|thyme|basil)\b/.test(clause)) out.ingredients.push({ line: `${clause.replace(/\s+(?:on top|on the side|to finish|in the glass)$/, '')}, for garnish`, source: s });
         }
+        // '... and garnish with an orange peel.'
+        const garnishWith = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded);
+        if (garnishWith && GARNISH_PART.test(garnishWith[1]!)) out.ingredients.push({ line: `${garnishWith[1]!.trim()}, for garnish`, source: s });
         out.method.push(s);
         continue;
       }

@@ -38,6 +38,23 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'trockener wermut': 'dry vermouth', 'vermute tinto': 'sweet vermouth', 'vermute seco': 'dry vermouth', wermut: 'vermouth', vermut: 'vermouth',
   'licor de cafe': 'coffee liqueur', 'liqueur de cafe': 'coffee liqueur', kaffeelikor: 'coffee liqueur', 'liquore al caffe': 'coffee liqueur',
   'bitter campari': 'campari', 'vino espumoso': 'sparkling wine',
+  // Still wines ('vin blanc sec', 'vino tinto', 'Rotwein', 'vinho branco'), the dryness of a still wine aside.
+  'vin blanc sec': 'white wine', 'vin blanc': 'white wine', 'vin rouge': 'red wine', 'vin rose': 'rose wine', 'vino blanco': 'white wine',
+  'vino tinto': 'red wine', 'vino rosado': 'rose wine', 'vino bianco': 'white wine', 'vino rosso': 'red wine', 'vino rosato': 'rose wine',
+  'vinho branco': 'white wine', 'vinho tinto': 'red wine', 'vinho rose': 'rose wine', rotwein: 'red wine', weisswein: 'white wine',
+  roseewein: 'rose wine', 'trockener weisswein': 'white wine', 'vino blanco seco': 'white wine', 'vinho branco seco': 'white wine',
+  // Juice of a counted fruit ('el zumo de 1/2 lima', 'le jus de 4 citrons verts', 'suco de 1 limão'): the juice of.
+  'el zumo de': 'the juice of', 'el jugo de': 'the juice of', 'zumo de': 'juice of', 'jugo de': 'juice of', 'le jus de': 'the juice of',
+  'jus de': 'juice of', 'der saft von': 'the juice of', 'saft von': 'juice of', 'il succo di': 'the juice of', 'succo di': 'juice of',
+  'o suco de': 'the juice of', 'suco de': 'juice of', 'sumo de': 'juice of', 'citrons verts': 'limes',
+  // Each, and equal parts ('3 cl ciascuno', 'cada uno', 'chacun'; 'in parti uguali', 'partes iguales').
+  ciascuno: 'each', ciascuna: 'each', ognuno: 'each', 'cada uno': 'each', 'cada una': 'each', chacun: 'each', chacune: 'each', 'de cada': 'each',
+  'in parti uguali': 'equal parts', 'parti uguali': 'equal parts', 'a partes iguales': 'equal parts', 'partes iguales': 'equal parts',
+  'a parts egales': 'equal parts', 'parts egales': 'equal parts', 'zu gleichen teilen': 'equal parts', 'gleiche teile': 'equal parts',
+  'em partes iguais': 'equal parts', 'partes iguais': 'equal parts',
+  // Bottles ('2 bouteilles de vin', '1 Flasche Rotwein', 'una botella de cava').
+  bouteilles: 'bottles', bouteille: 'bottle', flaschen: 'bottles', flasche: 'bottle', botellas: 'bottles', botella: 'bottle',
+  bottiglie: 'bottles', bottiglia: 'bottle', garrafas: 'bottles', garrafa: 'bottle',
   kirschwasser: 'kirsch',
   // Beer: 'cerveza', 'Bier', 'birra' ('1 cerveza Corona bien fría' is a Corona).
   cerveza: 'beer', cerveja: 'beer', biere: 'beer', bier: 'beer', birra: 'beer', champagner: 'champagne', champan: 'champagne', champana: 'champagne',
