@@ -403,3 +403,30 @@ describe("the guest tester's lifted reasons and reasons that said untrue things"
     for (const r of answer) expect(r.reason).not.toMatch(/left out[^.]*ginger beer/);
   });
 });
+
+describe("'I don't like' a taste, and a bare 'not', in the five other languages", () => {
+  test.each([
+    ['no me gusta lo dulce', 'sweet'],
+    ["je n'aime pas le sucré", 'sweet'],
+    ['não gosto de doce', 'sweet'],
+    ['non mi piace il dolce', 'sweet'],
+    ["non mi piace l'amaro, qualcosa di fresco", 'bitter'],
+    ['estoy embarazada, algo que no sea muy dulce', 'sweet'],
+    ['pas sucré, pas amer, pas fort', 'bitter'],
+  ])('%s: avoids %s, and wishes for none of it', (request, taste) => {
+    const reading = read(request);
+    expect(reading.avoidFlavours.has(taste as never)).toBe(true);
+    expect(reading.flavours.has(taste as never)).toBe(false);
+  });
+
+  test("'pas fort' is a light drink, and 'algo que no sea un mojito' still rules the mojito out", () => {
+    expect(read('pas sucré, pas amer, pas fort').strength?.level).toBe('light');
+    expect(read('algo que no sea un mojito').excludedDrinks).toContain('mojito');
+  });
+
+  test('no reason calls a drink sweet to a guest who does not like sweet', async () => {
+    for (const request of ['no me gusta lo dulce, algo con ron', "je n'aime pas le sucré, un truc au gin"]) {
+      for (const r of await ask(request)) expect(r.reason).not.toMatch(/(?<!not too |bitter)sweet/);
+    }
+  });
+});

@@ -8,6 +8,31 @@
  * knows is the target ('alcohol free', 'i am driving', 'nut allergy').
  */
 export const PHRASES: Record<string, string> = {
+  // 'I don't like' in the five other languages ('no me gusta lo dulce', 'je n'aime pas le sucré', 'non mi piace
+  // l'amaro', 'não gosto de doce', 'ich mag keine süßen Drinks'): said of a taste, a taste to avoid.
+  'no me gusta': 'i do not like',
+  'no me gustan': 'i do not like',
+  'no nos gusta': 'we do not like',
+  'je n aime pas': 'i do not like',
+  'j aime pas': 'i do not like',
+  'je n aime pas trop': 'i do not like',
+  'non mi piace': 'i do not like',
+  'non mi piacciono': 'i do not like',
+  'non ci piace': 'we do not like',
+  'nao gosto de': 'i do not like',
+  'nao gosto do': 'i do not like',
+  'nao gosto da': 'i do not like',
+  'nao gosto': 'i do not like',
+  'nao curto': 'i do not like',
+  'ich mag keine': 'i do not like',
+  'ich mag keinen': 'i do not like',
+  'ich mag kein': 'i do not like',
+  'ich mag nicht': 'i do not like',
+  // 'Algo que no sea muy dulce': not too sweet.
+  'que no sea muy': 'not too',
+  'que no sea tan': 'not too',
+  'que no sea demasiado': 'not too',
+  'que no sea': 'other than',
   // 'I don't want' in the five other languages ('non voglio birra', 'je veux pas de gin', 'ich will kein Bier').
   'non voglio': 'i do not want',
   'non vorrei': 'i do not want',
@@ -394,7 +419,6 @@ export const PHRASES: Record<string, string> = {
   'diferente da': 'other than',
   'otra cosa que': 'other than',
   'algo que no sea': 'other than',
-  'que no sea': 'other than',
   'autre chose que': 'other than',
   'autre chose qu': 'other than',
   'different de': 'other than',
