@@ -430,3 +430,9 @@ describe("'I don't like' a taste, and a bare 'not', in the five other languages"
     }
   });
 });
+
+describe('an order changed in the other languages keeps its drink', () => {
+  test("'un aperol spritz ma con meno ghiaccio e più prosecco' offers the Aperol Spritz", async () => {
+    expect((await ask('un aperol spritz ma con meno ghiaccio e più prosecco')).slice(0, 2).map((r) => r.recipeId)).toContain('aperol-spritz');
+  });
+});

@@ -374,7 +374,7 @@ const CLAUSE_BREAK =
 const OTHER_SPIRIT = /\b(?:different|another|other|new) (?:spirit|base|liquor|booze)\b|\b(?:not|no|without) (?:the )?same (?:spirit|base|liquor)\b/;
 
 /** A 'but' that changes the ordered drink itself: 'but make it strong', 'but extra lime', 'but go easy on the sugar'. */
-const ORDER_CHANGE = /\bbut (?=make (?:it|that|mine|them)\b|with extra\b|extra\b|a double\b|double\b|heavy on\b|go easy on\b|easy on\b|light on\b)/g;
+const ORDER_CHANGE = /\bbut\s+(?=make\s+(?:it|that|mine|them)\b|(?:with|con|avec|mit|com)\s+(?:extra|less|more|plus|a bit more|a bit less|a little more|a little less|a splash more)\b|extra\b|a\s+double\b|double\b|heavy\s+on\b|go\s+easy\s+on\b|easy\s+on\b|light\s+on\b|less\s+ice\b|more\s+ice\b)/g;
 
 /** The breaks a negated list runs on through: 'nothing with gin, vodka or rum', 'no brown spirits (whisky, cognac)'. */
 const LIST_CARRIER = /^[\s,;:()/&\-\u2013\u2014]*$/u;
