@@ -436,3 +436,16 @@ describe('an order changed in the other languages keeps its drink', () => {
     expect((await ask('un aperol spritz ma con meno ghiaccio e più prosecco')).slice(0, 2).map((r) => r.recipeId)).toContain('aperol-spritz');
   });
 });
+
+describe('an answer that names no spirit is not made on one', () => {
+  test.each(['anything but vodka', 'no tequila please'])('%s: the first three are not all on one spirit', async (request) => {
+    const top = (await ask(request)).slice(0, 3).map((r) => bar.recipes.find((d) => d.id === r.recipeId)!.ingredients[0]!.inventoryItemId);
+    expect(new Set(top).size).toBeGreaterThan(1);
+  });
+
+  test("'la última vez' is the last time, not a nightcap", () => {
+    const reading = read('cualquier cosa menos ron, que la última vez acabé fatal');
+    expect(reading.excludedSpirits).toContain('rum');
+    expect(reading.strength).toBeUndefined();
+  });
+});

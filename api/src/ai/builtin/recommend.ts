@@ -35,7 +35,14 @@ const W = {
   freeWord: 0.8,
   alcoholFreeUnasked: 0.6,
   pourAgain: 1,
+  sameBase: 0.15,
 };
+
+/** The spirit that makes most of a drink's alcohol, if one does. */
+function mainSpirit(drink: DrinkProfile): string | undefined {
+  const top = [...drink.spirits].sort((a, b) => b.share - a.share)[0];
+  return top && top.share >= 0.5 ? top.spirit : undefined;
+}
 
 /** A drink that is one product poured as it is (a glass of wine, a beer, a spirit neat): no garnish counted. */
 function isPour(drink: DrinkProfile): boolean {
@@ -340,6 +347,7 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
   // wine or beer among the first answers, not a list of them (a kind, a spirit, a drink or an occasion asked for
   // lifts this).
   const tasteOnly = r.flavours.size > 0 && r.drinks.length === 0 && r.categories.length === 0 && r.spirits.length === 0 && r.ingredients.length === 0 && r.occasionIngredients.length + r.occasionSpirits.length === 0;
+  const varied = r.spirits.length === 0 && r.drinks.length === 0 && r.occasionSpirits.length === 0 && r.ingredients.length === 0;
   const chosen: typeof scored = [];
   const pool = [...scored].sort((a, b) => b.score - a.score || a.drink.name.localeCompare(b.drink.name));
   while (chosen.length < 5 && pool.length > 0) {
@@ -348,7 +356,9 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
     pool.forEach((candidate, index) => {
       const twin = chosen.length ? Math.max(...chosen.map((c) => similarity(c.drink, candidate.drink))) : 0;
       const pours = tasteOnly && isPour(candidate.drink) ? chosen.filter((c) => isPour(c.drink)).length : 0;
-      const value = candidate.score - diversity * Math.max(0, twin - 0.6) * 2 - W.pourAgain * pours;
+      // No spirit asked for: the first answers are not all made on one ('anything but vodka' is not three gin drinks).
+      const sameBase = varied ? chosen.filter((c) => mainSpirit(c.drink) !== undefined && mainSpirit(c.drink) === mainSpirit(candidate.drink)).length : 0;
+      const value = candidate.score - diversity * Math.max(0, twin - 0.6) * 2 - W.pourAgain * pours - W.sameBase * sameBase;
       if (value > bestValue) {
         bestValue = value;
         bestIndex = index;

@@ -544,6 +544,9 @@ export const PHRASES: Record<string, string> = {
   'settimana lunga': 'long week',
   'semana longa': 'long week',
   'ultima copa': 'nightcap',
+  // 'La última vez' is the last time, not the last drink.
+  'la ultima vez': 'last time',
+  'ultima vez': 'last time',
   'la ultima': 'nightcap',
   'dernier verre': 'nightcap',
   'letzter drink': 'nightcap',
