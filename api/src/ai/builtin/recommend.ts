@@ -280,11 +280,13 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution, money:
   const leadText = lead ? lead.knowledge.label : drink.name.toLowerCase();
   const withText = highlights.length ? ` with ${listOf(highlights.slice(0, 2).map((h) => h.knowledge.label))}` : '';
 
+  const said = (f: Flavour) => !r.unsaid?.includes(f);
   const named = [...c.flavours]
+    .filter(said)
     .sort((a, b) => (r.flavours.get(b) ?? 0) * drink.flavours[b] - (r.flavours.get(a) ?? 0) * drink.flavours[a])
     .slice(0, 3);
   const qualities: string[] = named.length === 1 ? [FLAVOUR_LEXICON[named[0]!].label] : named.map((f) => FLAVOUR_LEXICON[f].adjective);
-  for (const f of c.avoided.slice(0, 1)) qualities.push(`not too ${FLAVOUR_LEXICON[f].adjective}`);
+  for (const f of c.avoided.filter(said).slice(0, 1)) qualities.push(`not too ${FLAVOUR_LEXICON[f].adjective}`);
   if (r.strength?.level === 'strong' && drink.strength >= 0.75) qualities.push('spirit-forward');
   if (r.strength?.level === 'light' && drink.strength <= 0.6 && !drink.alcoholFree) qualities.push('light on alcohol');
   if (qualities.length === 0) {

@@ -43,6 +43,8 @@ export type { WishCategory };
 
 /** A guest's request, understood: what to look for, what to avoid, and the hard limits. */
 export interface GuestRequest {
+  /** Tastes the reader added itself (a child's sweet and fruity, no bitter): they rank, but no reason says them. */
+  unsaid?: string[];
   alcoholFree: boolean;
   /** The guest asked for alcohol ('something boozy', 'with alcohol'): alcohol-free drinks are left out. */
   wantsAlcohol: boolean;
@@ -564,8 +566,18 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   if (request.alcoholFree) request.wantsAlcohol = false;
   // A drink for a child: the sweet and fruity alcohol-free drinks children like, not the grown-up bitter ones.
   if (request.alcoholFree && (ages.minor || (CHILD.test(folded) && !NOT_FOR_A_CHILD.test(folded)))) {
-    for (const [flavour, want] of [['sweet', 0.6], ['fruity', 0.6]] as const) if (!request.flavours.has(flavour)) request.flavours.set(flavour, want);
-    if (!request.flavours.has('bitter') && !request.avoidFlavours.has('bitter')) request.avoidFlavours.set('bitter', 0.8);
+    const unsaid: string[] = [];
+    for (const [flavour, want] of [['sweet', 0.6], ['fruity', 0.6]] as const) {
+      if (!request.flavours.has(flavour)) {
+        request.flavours.set(flavour, want);
+        unsaid.push(flavour);
+      }
+    }
+    if (!request.flavours.has('bitter') && !request.avoidFlavours.has('bitter')) {
+      request.avoidFlavours.set('bitter', 0.8);
+      unsaid.push('bitter');
+    }
+    if (unsaid.length) request.unsaid = unsaid;
   }
   // When the guest must not have even a trace ('0.0', pregnant, a minor, in recovery), the 0.5% beer is out too.
   // Read as corrected too: 'im pregnent' allows no trace either.
@@ -711,7 +723,8 @@ const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
   new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
-  new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni)\b`, 'g'),
+  // ('3 yrs sober', '10 years ago', '5 years married' say how long, not how old.)
+  new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
   new RegExp(String.raw`\b(?:under|below|not yet|younger than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`\bnot\s+(1[6-9]|2[01])\s+yet\b`, 'g'),
