@@ -217,6 +217,8 @@ const ALLERGY_CUE = /^(?:careful|cautious|beware|allerg|alerg|alerj|uczul|intole
 const SOFT_AFTER = new Set(['too', 'very', 'overly', 'so', 'that', 'super', 'much', 'really', 'as', 'trop', 'demasiado', 'zu', 'troppo', 'muito', 'muy', 'tres', 'sehr', 'molto', 'tan', 'tanto']);
 /** Words that are never the thing ruled out: fillers, the drink itself, alcohol (its own rule below). */
 const NOT_A_THING = new Set([
+  // To mix, in the languages ('no los puedo mezclar con alcohol'): no mixer is named.
+  'mix', 'mixing', 'mixed', 'mezclar', 'mezcla', 'mischen', 'mescolare', 'misturar', 'melanger', 'puedo', 'puede', 'posso', 'peux', 'kann',
   // Articles and small words of the five other languages ('alergia a los frutos secos').
   'el', 'la', 'los', 'las', 'le', 'les', 'il', 'lo', 'gli', 'os', 'der', 'die', 'das', 'den', 'dem', 'des', 'une', 'una', 'uno', 'ein', 'eine', 'uma', 'del', 'dei', 'delle', 'degli', 'aux', 'dos',
   'a', 'an', 'the', 'any', 'of', 'with', 'in', 'it', 'me', 'my', 'i', 'to', 'too', 'and', 'or', 'for', 'at', 'all', 'some', 'something', 'anything',
@@ -277,7 +279,7 @@ const ALCOHOL_REASON = new RegExp(
     String.raw`\b(?:ben|is|zijn|bin)\s+(?:\w+\s+){0,2}bob\b|\bde bob\b|\bbob (?:vanavond|vandaag)\b|\b(?:driv(?:e|es|ing|er)|drove|behind the wheel|at the wheel|volant|volante|steuer|mit dem auto|en coche|en carro|de carro|en voiture|in macchina|conduc\w*|conduz\w*|condui\w*|manej\w*|fahr(?:e|en|er|t)?|guid(?:o|are|ando)|dirig\w*)\b`,
     // The car with them, a non-drinker, a soft one, a month off, under the drinking age ('I brought the car',
     // 'non-drinker', 'tee-total', 'something soft', 'dry July', 'not of drinking age', 'faux-tail', 'N/A', 'alc free').
-    String.raw`\b(?:got|have|brought|bring|took|take|taking|with|drove) (?:the|my|our) (?:car|truck|van|motorbike|motorcycle|scooter)\b|\bdd(?:ing|ed)?\b|\bnon[ -]?drinkers?\b|\btee[ -]?total|\bsomething soft\b|\bsoft (?:one|option)\b|\bsin trago\b|\bfaux[ -]?tails?\b|\bn\s*\/\s*a\b(?=\s*(?:please|pls|beer|drink|option|cocktail|[,.!?]|$))|\balc[ -]?free\b|\bdry (?:jan\w*|feb\w*|march|april|may|june|july|august|sept?\w*|oct\w*|nov\w*|dec\w*)\b|\bsober (?:curious|october|september|month)\b|\b(?:not|below|under) (?:yet )?(?:of |the )?(?:legal )?drinking age\b|\btoo young (?:to drink|for alcohol|for booze)\b|\bdrink(?:e|en)? (?:ik |wij |we |je )?(?:niet|geen)\b`,
+    String.raw`\b(?:got|have|brought|bring|took|take|taking|with|drove) (?:the|my|our) (?:car|truck|van|motorbike|motorcycle|scooter)\b|\bcar(?: s| is)? parked\b|\bcar\b[^.!?]{0,60}\b(?:taking|driving|drive|take) it home\b|\bkeys?\b[^.!?]{0,40}\b(?:i am|i'm|i m|im|i'll|i ll|i will) (?:the one )?(?:using|driving|taking)\b|\bdd(?:ing|ed)?\b|\bnon[ -]?drinkers?\b|\btee[ -]?total|\bsomething soft\b|\bsoft (?:one|option)\b|\bsin trago\b|\bfaux[ -]?tails?\b|\bn\s*\/\s*a\b(?=\s*(?:please|pls|beer|drink|option|cocktail|[,.!?]|$))|\balc[ -]?free\b|\bdry (?:jan\w*|feb\w*|march|april|may|june|july|august|sept?\w*|oct\w*|nov\w*|dec\w*)\b|\bsober (?:curious|october|september|month)\b|\b(?:not|below|under) (?:yet )?(?:of |the )?(?:legal )?drinking age\b|\btoo young (?:to drink|for alcohol|for booze)\b|\bdrink(?:e|en)? (?:ik |wij |we |je )?(?:niet|geen)\b`,
     // Not drinking said with the verb in the other languages ('prefiero no beber', 'je préfère ne pas boire',
     // 'preferisco non bere'), on call ('de guardia', 'de garde', 'di turno', 'de plantão', 'Bereitschaft'), German 'trocken'.
     String.raw`\b(?:no|ne pas|non|nao|nicht|niet) (?:beber|boire|bere|trinken|drinken)\b(?!\s+(?:gin|ron|rhum|rum|vodka|wodka|tequila|whisk\w*|mezcal|cognac|cerveza|biere|birra|bier|cerveja|vino|vin|wein|vinho|cava|champagne|prosecco))|\bde guardia\b|\bde garde\b|\bdi turno\b|\bde plantao\b|\bbereitschaft|\bbin (?:jetzt |seit \w+ )?trocken\b|\bremedio|\bmedicacion|\bmedicacao|\bmedicament|\bfarmaco|\btabletten\b|\bpastillas\b`,
@@ -287,7 +289,7 @@ const ALCOHOL_REASON = new RegExp(
     // un bambino', 'estou esperando um bebê', 'bun in the oven'; nursing: 'ich stille noch', 'tô amamentando', 'allatto'.
     PREGNANT_OR_NURSING_IDIOM,
     // Medication and health.
-    String.raw`antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|insulin|antibiot|antidepress|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
+    String.raw`antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
     // Not drinking, said with the verb: 'trying not to drink', 'a break from drinking', 'gave up booze'.
     String.raw`\b(?:not|never) to drink\b|\b(?:break|pause|time off|rest|month off) from (?:drinking|alcohol|booze)\b|\b(?:stop(?:ped)?|quit|quitting|avoid(?:ing)?|laying off|lay off|giving up|gave up|given up|off) (?:drinking|alcohol|the booze|booze)\b|\bno drinking\b`,
     // An age as guests say it: 'my 18th birthday', 'just turned 19', 'still in high school', and 'Autofahrer'.
@@ -330,7 +332,8 @@ const NO_TRACE_SAID = new RegExp(
 /** Not wanting to get drunk: a negation within a few words before it. */
 const NOT_DRUNK = /\b(?:no|not|never|without|sin|sans|ohne|senza|sem|nicht|pas|nao|non)\b(?:\s+\S+){0,4}\s+(?:tipsy|drunk|buzzed|wasted|hammered|borrach[oa]|betrunken|ivre|soul|ubriac[oa]|bebad[oa]|pedo)\b/;
 /** A reason said in the negative ('I'm not driving'): no doubt then. */
-const NEGATED_REASON = /\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:\w+\s+)?(?:driving|pregnant|expecting|on (?:meds|medication|antibiotics))\b/;
+// (Between the 'not' and the reason only a word of time or degree: 'no beer, pregnant' says no beer.)
+const NEGATED_REASON = /(?<!\bnot like (?:i am|i'm|i m|im) )\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:(?:longer|more|really|currently|actually|even|yet|anymore|any longer|mehr|plus|piu|mais|ya|gerade)\s+)?(?:driving|pregnant|expecting|on (?:meds|medication|antibiotics))\b/;
 
 const ITEM_WORD_SKIP = new Set(['fresh', 'house', 'non', 'alcoholic', 'alcohol', 'free', 'alternative', 'ml', 'bottle', 'can', 'the', 'of', 'and', 'with']);
 
@@ -390,6 +393,8 @@ const MENTIONED_ALLERGEN: Record<string, Allergen> = {
   lobster: 'shellfish', celery: 'celery', mustard: 'mustard', sesame: 'sesame',
 };
 /** Words the stems take for an allergen that are none: 'nutmeg', 'nutty' (a taste), 'Clara' (a name). */
+/** 'Soy' as the bean: beside its foods or a rule ('soy milk', 'soy sauce', 'allergic to soy', 'no soy', 'soy-free'). */
+const SOY_THE_BEAN = /\bsoy (?:milk|sauce|beans?|lecithin|protein|latte|allergy|intolerance|free|products?)\b|\b(?:to|no|nix|without|sin|any|contains?|with|de|a la|al) soy\b|\bsoy$/;
 const NOT_THE_ALLERGEN = /^(?:nutmeg|nutty|nutella|nutrition|nutritio|clara$|eich|eigen|eis$|ein)/;
 const ALLERGEN_LABEL: Partial<Record<Allergen, string>> = { nuts: 'nuts (coconut included)', egg: 'egg', dairy: 'dairy', gluten: 'gluten (beer)' };
 /** The guest says they have no allergy ('not allergic to anything', 'no allergies'): a mention is no rule then. */
@@ -562,6 +567,7 @@ export function strictestReading(
   const leftDrinks: string[] = [];
   const unplaced: string[] = [];
   let previous: string[] = [];
+  let ruledBefore = false;
   for (const clause of clauses) {
     const tokens = words(clause);
     const candidates: Array<{ token: string; allergy: boolean; adjacent: boolean; after?: boolean; next?: boolean }> = [];
@@ -573,6 +579,10 @@ export function strictestReading(
     const thenNo = THING_THEN_NO.exec(tokens.join(' ')) ?? /^((?:[a-z]+ ){0,2}[a-z]+) (?:no|nope|nah)$/.exec(tokens.join(' '));
     if (saidNo) for (const token of previous) candidates.push({ token, allergy: false, adjacent: false, after: true });
     if (thenNo) for (const token of thenNo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
+    // 'Rum makes me sick, and cachaça too': a clause that only adds a thing 'too' to a ruled-out one rules it out.
+    const alsoToo = /^(?:and |also |plus |oh and )?((?:[a-z]+ ){0,2}[a-z]+) (?:too|as well|also|either|aussi|tambien|auch|anche|tambem)$/.exec(tokens.join(' '));
+    if (alsoToo && ruledBefore) for (const token of alsoToo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
+    const leftBefore = left.size;
     // A drink of the menu said no to the same ways ('a margarita? no thanks', 'tout sauf un cosmo', 'the mojito is a
     // no'): that drink is left out.
     const refused = [saidNo ? previous.join(' ') : '', thenNo ? thenNo[1]! : '', ...[...tokens.join(' ').matchAll(/\bnix ((?:[a-z0-9]+ ?){1,4})/g)].map((m) => m[1]!)].filter(Boolean);
@@ -614,6 +624,8 @@ export function strictestReading(
       if (ALLERGY_CUE.test(token)) {
         for (let j = Math.max(0, i - 3); j <= i + 3 && j < tokens.length; j++) {
           if (j === i) continue;
+          // 'soy alérgico' is 'I am allergic' ('soy allergy' is the bean's).
+          if (tokens[j] === 'soy' && j === i - 1 && !ALLERGY_NOUN.test(token)) continue;
           // 'kiwi allergy' (a noun of allergy after the thing), 'allergic to kiwi' (the thing after 'to').
           const adjacent = (j === i - 1 && ALLERGY_NOUN.test(token)) || (j >= i + 2 && ALLERGY_TO_WORDS.has(tokens[j - 1]!));
           candidates.push({ token: tokens[j]!, allergy: true, adjacent });
@@ -665,6 +677,7 @@ export function strictestReading(
         left.set(item.id, itemLabel(item.name));
       }
     }
+    ruledBefore = left.size > leftBefore || saidNo || thenNo !== null;
   }
   // An allergen named in a way the reader could not read as a wish ('I carry an EpiPen for peanuts', 'eggs make me
   // break out', 'Eiweiß bitte nicht'): the strict reading is that it must not be in the drink, and the answer says so.
@@ -676,6 +689,8 @@ export function strictestReading(
     for (const token of tokensOfAll) {
       const allergen = MENTIONED_ALLERGEN[token] ?? allergenByStem(token);
       if (!allergen || !ALWAYS_AN_ALLERGEN.has(allergen) || left.has(`allergen:${allergen}`) || mentioned.has(allergen) || NOT_THE_ALLERGEN.test(token)) continue;
+      // Spanish 'soy' is 'I am' ('soy el conductor', 'soy alérgico a la menta'): the bean only beside a food of it or a rule.
+      if (token === 'soy' && !SOY_THE_BEAN.test(tokensOfAll.slice(Math.max(0, tokensOfAll.indexOf(token) - 2), tokensOfAll.indexOf(token) + 2).join(' '))) continue;
       // A wish only when said as one: after 'with', 'want', 'love', 'extra' ('a sour with egg white'), or as part of a
       // product ('egg white', 'coconut cream', 'almond syrup'); 'eggs are a problem for me' is no wish.
       const at = tokensOfAll.indexOf(token);

@@ -181,7 +181,8 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\bnao (?:vou |estou |to |tou |preciso |vamos )?(?:dirigir|dirijo|dirigindo|conduzir|conduzo|conduzindo)\b`,
     // A course of medicine that is over ('finished my antibiotics yesterday', 'done with the meds').
     String.raw`\b(?:finished|done with|completed|off|stopped|ended) (?:my |the )?(?:course of )?(?:antibiotics?|meds|medication|medicine|pills)\b`,
-    String.raw`\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
+    // ('It's not like I'm not driving' says the guest is.)
+    String.raw`(?<!\bnot like (?:i am|i'm|i m|im) )\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
     // Not pregnant ('I'm not pregnant, just tired', 'je suis pas enceinte', 'no estoy embarazada', 'non sono incinta').
     String.raw`\bnot (?:pregnant|expecting)\b(?!\s+(?:anymore|any more|no more))|\b(?:ne )?(?:suis |sommes )?pas enceinte\b|\bno (?:estoy |estamos )?embarazada\b|\bnicht schwanger\b|\bnon (?:sono )?incinta\b|\bnao (?:estou )?gravida\b`,
     String.raw`\b(?:dry january|dry jan|dryuary|sober october|sober september|dry july|dry month)(?: is| s|'s)? (?:over|done|finished)\b`,

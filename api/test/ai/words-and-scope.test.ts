@@ -449,3 +449,44 @@ describe('an answer that names no spirit is not made on one', () => {
     expect(reading.strength).toBeUndefined();
   });
 });
+
+describe("the attacker tester's classes: reasons said indirectly, twice negated, after a story; allergies in other words", () => {
+  test.each([
+    "Long day, the boss yelled at me, the train was late... anyway I want something bitter and orangey like a spritz. Oh and the car's parked right outside, I'm taking it home.",
+    "It's not like I'm not driving tonight, so don't give me anything that isn't alcohol-free",
+    "Keys are in my pocket and I'm the one using them later 🔑. Something refreshing",
+    'Estoy tomando antidepresivos y no los puedo mezclar con alcohol',
+    '🚫🍸🚫🍺 🤰 🍓?',
+    "It's my nephew's tenth birthday and he wants a grown-up drink like his dad's old fashioned",
+  ])('%s: alcohol-free only, and an answer', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(bar.recipes.find((d) => d.id === r.recipeId)!.category).toBe('alcohol-free');
+  });
+
+  test("'my 30th birthday' is no minor's, and 'I'm not driving' still lifts", async () => {
+    expect((await ask('my 30th birthday, something bubbly')).some((r) => bar.recipes.find((d) => d.id === r.recipeId)!.category !== 'alcohol-free')).toBe(true);
+    expect((await ask("I'm not driving tonight, something strong")).some((r) => bar.recipes.find((d) => d.id === r.recipeId)!.category !== 'alcohol-free')).toBe(true);
+  });
+
+  test("'Rum makes me sick, and cachaça too': neither", async () => {
+    for (const r of await ask('Rum makes me sick, and cachaça too. Something Brazilian or Cuban-style?')) {
+      expect(bar.recipes.find((d) => d.id === r.recipeId)!.ingredients.some((i) => /^rum|cachaca/.test(i.inventoryItemId))).toBe(false);
+    }
+  });
+
+  test("'Allergisch gegen Kirschen, gern einen Manhattan': no drink with a cherry, and it says why", async () => {
+    const answer = await ask('Allergisch gegen Kirschen, gern einen Manhattan');
+    for (const r of answer) expect(bar.recipes.find((d) => d.id === r.recipeId)!.ingredients.some((i) => i.inventoryItemId.includes('cherr'))).toBe(false);
+    expect(answer[0]!.reason).toMatch(/Manhattan has cherry/);
+  });
+
+  test("Spanish 'soy' is 'I am': no soy note for 'Soy el conductor designado'", async () => {
+    for (const r of await ask('Soy el conductor designado esta noche, ¿qué me recomiendas?')) expect(r.reason).not.toMatch(/\bsoy\b/i);
+    const mint = await ask('soy alérgico a la menta, algo fresco');
+    for (const r of mint) {
+      expect(r.reason).not.toMatch(/\bsoy\b/i);
+      expect(bar.recipes.find((d) => d.id === r.recipeId)!.ingredients.some((i) => i.inventoryItemId.includes('mint'))).toBe(false);
+    }
+  });
+});

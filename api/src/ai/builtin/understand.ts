@@ -489,6 +489,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // ('strawberry') rules nothing out, so an allergy to it is said to be unchecked.
     const excludable = new Set(['allergen', 'dietary', 'ingredient', 'spirit', 'category', 'wineStyle', 'drink']);
     const known = [word, ...words(word)].some((w) => dictionary.lookup([w])?.some((t) => excludable.has(t.k)));
+    // Known, it is ruled out here too, whatever words stood between ('soy allergic a la menta').
+    if (known && !NO_ALLERGY.has(word)) readClause(['allergic', word], dictionary, request, true);
     if (word.length >= 3 && !STOP_WORDS.has(word) && !NO_ALLERGY.has(word) && !known && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
   }
   // 'Not a mojito again', 'other than a mojito but the same vibe': not that drink, but its likeness ranks the others.
@@ -746,11 +748,27 @@ const AGE_PATTERNS = [
 /** The first of the patterns above whose age is a minor's whatever its size. */
 const ANY_SIZE_AGE = 6;
 
+/** Ordinal words of a birthday, to twenty-one, in the six languages (folded). */
+const ORDINAL_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    ['first|primer|primero|premier|ersten|erste|primo|primeiro', 1], ['second|segundo|deuxieme|zweiten|zweite|secondo', 2], ['third|tercer|tercero|troisieme|dritten|dritte|terzo|terceiro', 3],
+    ['fourth|cuarto|quatrieme|vierten|vierte|quarto', 4], ['fifth|quinto|cinquieme|funften|funfte', 5], ['sixth|sexto|sixieme|sechsten|sechste|sesto', 6],
+    ['seventh|septimo|septieme|siebten|siebte|settimo|setimo', 7], ['eighth|octavo|huitieme|achten|achte|ottavo|oitavo', 8], ['ninth|noveno|neuvieme|neunten|neunte|nono', 9],
+    ['tenth|decimo|dixieme|zehnten|zehnte', 10], ['eleventh|onceavo|undecimo|onzieme|elften|elfte', 11], ['twelfth|doceavo|duodecimo|douzieme|zwolften|zwolfte|dodicesimo', 12],
+    ['thirteenth|treizieme|dreizehnten|tredicesimo', 13], ['fourteenth|quatorzieme|vierzehnten|quattordicesimo', 14], ['fifteenth|quinzieme|funfzehnten|quindicesimo', 15],
+    ['sixteenth|seizieme|sechzehnten|sedicesimo', 16], ['seventeenth|dix septieme|siebzehnten|diciassettesimo', 17], ['eighteenth|dix huitieme|achtzehnten|diciottesimo', 18],
+    ['nineteenth|dix neuvieme|neunzehnten|diciannovesimo', 19], ['twentieth|vigesimo|vingtieme|zwanzigsten|ventesimo', 20], ['twenty first|vingt et unieme|einundzwanzigsten|ventunesimo', 21],
+  ].flatMap(([list, n]) => (list as string).split('|').map((w) => [w, n as number])),
+);
+const ORDINAL_BIRTHDAY = new RegExp(String.raw`\b(${Object.keys(ORDINAL_WORDS).sort((a, b) => b.length - a.length).join('|')})\s+(bday|b-day|birthday|cumpleanos|cumple|anniversaire|geburtstag|compleanno|aniversario)\b`, 'g');
+
 /** A year of birth ('born in 2009', 'nacido en 2008', 'né en 2009', 'Jahrgang 2008'). */
 const BORN_IN = /\b(?:born(?: in)?|nacid[oa] en|naci en|ne en|nee en|geboren|jahrgang|nat[oa] nel|nasci em|nascid[oa] em)\s+((?:19|20)\d\d)\b/g;
 
 /** Ages in the request ('I'm 16', 'under 21'): a guest under the drinking age is offered alcohol-free drinks only. */
-export function readAges(text: string): { minor: boolean; rest: string } {
+export function readAges(said: string): { minor: boolean; rest: string } {
+  // A birthday said as an ordinal word ('his tenth birthday', 'seinen zehnten Geburtstag', 'su décimo cumpleaños').
+  const text = said.replace(ORDINAL_BIRTHDAY, (_w: string, word: string, day: string) => `${ORDINAL_WORDS[word]!} ${day}`);
   let minor = false;
   // Born in a year that makes the guest (or the one they speak of) under the drinking age this year.
   let rest = text.replace(BORN_IN, (whole: string, year: string) => {

@@ -45,7 +45,7 @@ const OTHER_LANGUAGES = `
   porque pouco pour qualcosa quelque queremos quero quiero quindi rica rico rien rodada ronda runde sans sauer schon
   sehr sempre siamo sind soir sommes somos stark stasera suave suss tambem tambien temos tenemos tengo testa todo
   todos tournee tous tout traemos traigo traje tres trinke trinken tutti tutto veux viel voglio vorrei voudrais warm
-  wieder zusammen
+  wieder zusammen mezclar mezcla mezclado mezclo mischen mescolare misturar melanger
 `;
 
 /**

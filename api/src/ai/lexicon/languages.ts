@@ -302,6 +302,13 @@ export const PHRASES: Record<string, string> = {
   'soy intolerante': 'i am intolerant',
   'soy alergico': 'i am allergic',
   'soy alergica': 'i am allergic',
+  'soy allergic': 'i am allergic',
+  'soy el': 'i am the',
+  'soy la': 'i am the',
+  'soy un': 'i am a',
+  'soy una': 'i am a',
+  'soy alcoholico': 'i am alcoholic',
+  'soy alcoholica': 'i am alcoholic',
   'soy vegano': 'i am vegan',
   'soy vegana': 'i am vegan',
   'soy vegetariano': 'i am vegetarian',
@@ -574,6 +581,17 @@ export const PHRASES: Record<string, string> = {
 
 export const WORDS: Record<string, string> = {
   proche: 'similar',
+  // Cherries in the five other languages ('allergisch gegen Kirschen').
+  kirsche: 'cherry',
+  kirschen: 'cherries',
+  cereza: 'cherry',
+  cerezas: 'cherries',
+  cerise: 'cherry',
+  cerises: 'cherries',
+  ciliegia: 'cherry',
+  ciliegie: 'cherries',
+  cereja: 'cherry',
+  cerejas: 'cherries',
   // Alcohol.
   alcool: 'alcohol',
   alcol: 'alcohol',
