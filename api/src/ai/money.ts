@@ -358,7 +358,7 @@ export function drinkAliasesByKey(): Map<string, string[]> {
 }
 
 /** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */
-const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\b|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b/;
+const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink|of the same|of them)\b|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b|\b(?:buy|get|order|grab)\s+(two|three|four|2|3|4)\b(?!\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))/;
 /**
  * The amount is said per drink ('$12 each', '10 max each', 'each under 12', 'per person', '10 a drink'); 'each' said
  * of what each guest has ('a glass of wine each', 'one each', 'something fun each') is not what the amount is for.
@@ -379,7 +379,7 @@ const PARTY_WORDS: Record<string, number> = { ...PARTY_NUMBERS, nine: 9, ten: 10
 export function partyShare(text: string, limit: number): number {
   if (PER_DRINK.test(text) || (COUNT_THEN_CAP.test(text) && !PARTY_TOTAL.test(text))) return limit;
   const count = DRINK_COUNT.exec(text) ?? COUNT_FOR.exec(text);
-  const counted0 = count ? (count[2] ?? count[1])! : undefined;
+  const counted0 = count ? (count[3] ?? count[2] ?? count[1])! : undefined;
   const drinks = counted0 ? Number(PARTY_NUMBERS[counted0] ?? counted0) : 0;
   const saidParty = PARTY_TOTAL.test(text) || PARTY_ROUND.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text);
   const counted = PARTY_OF.exec(text);
@@ -393,5 +393,16 @@ export function partyShare(text: string, limit: number): number {
   const forSome = AMOUNT_FOR.exec(text);
   const said = forSome ? Number(PARTY_WORDS[forSome[1]!] ?? forSome[1]) : 0;
   const share = Math.max(drinks, party, said);
-  return share >= 2 && share <= 10 ? Math.floor((limit / share) * 100) / 100 : limit;
+  const each = share >= 2 && share <= 10 ? limit / share : limit;
+  // A tip the guest leaves on top comes out of the same money ('$12 and a 20% tip on top').
+  const tip = TIP_ON_TOP.exec(text);
+  const percent = tip ? Number(tip[1] ?? tip[2]) : 0;
+  const afterTip = percent > 0 && percent <= 30 ? each / (1 + percent / 100) : each;
+  return afterTip === limit ? limit : Math.floor(afterTip * 100 + 1e-6) / 100;
 }
+/** Whether the guest leaves a tip on top of what they said they have. */
+export function saysTip(text: string): boolean {
+  return TIP_ON_TOP.test(text);
+}
+/** A tip as a share of the bill ('a 20% tip', '15 % propina', 'pourboire de 10 %'). */
+const TIP_ON_TOP = /\b(\d{1,2})\s*%\s*(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\b|\b(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\s+(?:of\s+|de\s+|von\s+|di\s+)?(\d{1,2})\s*%/;

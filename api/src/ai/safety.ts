@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
 import { expandContractions, numbersAsDigits, translate, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
-import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink } from './money';
+import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
 import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
@@ -529,7 +529,8 @@ export function strictestReading(
   const limit = read === undefined ? undefined : partyShare(` ${expanded} `, read);
   if (limit !== undefined && limit !== reading.maxPrice) {
     c.maxPrice = limit;
-    notes.push(`${read !== limit ? 'Your budget is for more than one drink' : 'I read a price limit in what you wrote'}, so these are all ${priceLimitText(limit)}`);
+    const why = saysTip(` ${expanded} `) && read !== limit ? 'Your budget has to cover the tip too' : read !== limit ? 'Your budget is for more than one drink' : 'I read a price limit in what you wrote';
+    notes.push(`${why}, so these are all ${priceLimitText(limit)}`);
   }
 
   // Ways of saying no that the reader does not read as one ('I'm off gin', 'keep the egg white out', 'leave out the

@@ -490,3 +490,19 @@ describe("the attacker tester's classes: reasons said indirectly, twice negated,
     }
   });
 });
+
+describe('a budget for a number of the same drink, and a tip on top', () => {
+  test.each([
+    ['I have a twenty and need to buy two of the same cocktail', 10],
+    ['we need 2 of the same, 20 bucks', 10],
+    ['I have exactly $12 and I want to leave a 20% tip on top', 10],
+  ])('%s: at most %d a drink', async (request, cap) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(r.price).toBeLessThanOrEqual(cap);
+  });
+
+  test('the answer says why the limit is lower than the amount said', async () => {
+    expect((await ask('I have exactly $12 and I want to leave a 20% tip on top'))[0]!.reason).toMatch(/cover the tip/);
+  });
+});
