@@ -506,3 +506,18 @@ describe('a budget for a number of the same drink, and a tip on top', () => {
     expect((await ask('I have exactly $12 and I want to leave a 20% tip on top'))[0]!.reason).toMatch(/cover the tip/);
   });
 });
+
+describe('driving in Italian, a programme of recovery, a transplant', () => {
+  test.each(['Stasera guido io, qualcosa di sfizioso', 'In AA, one day at a time 🙏 something nice?'])('%s: understood, alcohol-free', (request) => {
+    const reading = read(request);
+    expect(reading.understood).toBe(true);
+    expect(reading.alcoholFree).toBe(true);
+  });
+
+  test("a liver transplant allows not even the 0.5% beer, whatever the guest adds ('he's not here 😉')", async () => {
+    for (const r of await ask("No alcohol... is what my doctor said after my liver transplant, but he's not here 😉 surprise me")) {
+      expect(bar.recipes.find((d) => d.id === r.recipeId)!.category).toBe('alcohol-free');
+      expect(r.recipeId).not.toBe('alcohol-free-beer');
+    }
+  });
+});

@@ -67,6 +67,11 @@ export const PHRASES: Record<string, string> = {
   'to amamentando': 'breastfeeding',
   'dando el pecho': 'breastfeeding',
   'dando de mamar': 'breastfeeding',
+  // Driving in Italian ('stasera guido io', 'sto guidando'), and a programme of recovery ('in AA').
+  'guido io': 'i am driving',
+  'stasera guido': 'driving tonight',
+  'sto guidando': 'i am driving',
+  'in aa': 'in recovery',
   // Came by car ('vine en coche', 'vim de carro', 'je suis venu en voiture', 'bin mit dem Auto da').
   'vine en coche': 'driving',
   'vine en carro': 'driving',
