@@ -521,3 +521,7 @@ describe('driving in Italian, a programme of recovery, a transplant', () => {
     }
   });
 });
+
+test("German 'sowas wie' is a likeness", () => {
+  expect(read('sowas wie ein Negroni, aber rauchiger').drinks.some((d) => d.ids.includes('negroni') && d.mode === 'like')).toBe(true);
+});
