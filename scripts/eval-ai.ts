@@ -465,7 +465,9 @@ type ImpResult = Awaited<ReturnType<typeof evaluateImport>>;
 
 function printRecommendations(title: string, rec: RecResult) {
   console.log(`${title}: ${rec.cases} guest requests (${rec.scored} with acceptable drinks)`);
-  console.log(`  P@3 (top-3 relevance)       ${pct(rec.relevance)}   95% CI ${pct(rec.interval[0])} to ${pct(rec.interval[1])}   (target ${pct(TARGETS.relevance)})`);
+  // A set of constraint checks only (no acceptable drinks) has no relevance to report.
+  if (rec.scored === 0) console.log('  P@3 (top-3 relevance)       not measured (no case lists acceptable drinks)');
+  else console.log(`  P@3 (top-3 relevance)       ${pct(rec.relevance)}   95% CI ${pct(rec.interval[0])} to ${pct(rec.interval[1])}   (target ${pct(TARGETS.relevance)})`);
   console.log(`  constraint violations       ${rec.violations}        (target 0)`);
   if (rec.violations) console.log(`    by kind                   ${byKind(rec.violationKinds)}`);
   console.log(`  whole-menu leaks            ${rec.leaks} drinks in ${rec.leakCases} requests (what a model offering every drink could get past the safety layer)`);

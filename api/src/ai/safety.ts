@@ -4,8 +4,8 @@ import { expandContractions, numbersAsDigits, translate, type GuestRequest } fro
 import type { HardConstraints, StockItem, WishCategory } from './port';
 import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
-import { ALLERGENS, ALLERGEN_WORDS, FREE_OF, UNRECORDED, type Allergen } from './lexicon/requests';
-import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
+import { ALLERGENS, ALLERGEN_WORDS, FREE_OF, MENTIONED_ALLERGEN, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
+import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
 /**
@@ -270,8 +270,6 @@ const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: re
  */
 const STOPPED_DRINKING = String.raw`\b(?:stopped|quit|gave up) drinking\b|\b(?:have not|has not|had not|not) (?:had a drink|drunk|touched (?:a drop|alcohol))\b|\bin recovery\b|\b(?:clean and )?sober (?:for|since)\b|\bne bois plus\b|\bje bois plus\b|\barrete (?:de boire|l alcool)\b|\b(?:en|em|in) (?:recuperacion|recuperacao|recupero|rehabilitacion|reabilitacao|rehab|cure de desintoxication)\b|\bdeje (?:de beber|el alcohol|la bebida)\b|\bya no (?:bebo|tomo)\b|\bparei de beber\b|\bdeixei de beber\b|\b(?:ja )?nao bebo mais\b|\bho smesso di bere\b|\bnon bevo piu\b|\bex alcolista|\balcolista in recupero\b|\baufgehort (?:mit dem )?(?:zu )?trinken|\btrinke (?:seit \w+ (?:\w+ )?)?(?:nicht mehr|keinen alkohol mehr)\b|\btrockene?r? alkoholiker|\balcoholico en recuperacion|\balcoolique (?:abstinent|en recuperation)`;
 
-/** Pregnancy and nursing said with an idiom in the six languages (folded). */
-const PREGNANT_OR_NURSING_IDIOM = String.raw`\besperando (?:un |una |a |o |um )?(?:bebe|nene|nena|hijo|hija|filho|filha|nenem|baby)\b|\b(?:j |on |nous )?attend(?:s|ons)? (?:un |une )?(?:bebe|enfant)\b|\bin anderen umstanden\b|\berwarte(?:n|t)? (?:ein |einen )?(?:baby|kind|nachwuchs)\b|\baspett(?:o|iamo|a) (?:un |una )?(?:bambino|bambina|bimbo|bimba|figlio|figlia)\b|\bdolce attesa\b|\bbun in the oven\b|\bbaby on the way\b|\bwith child\b|\bich stille\b|\bstille (?:noch|gerade|mein|meine)\b|\bstillzeit\b|\bstillende\b|\bamament\w*|\ballatt\w*|\bdando (?:el |de )?(?:pecho|mamar)\b|\bdoy (?:el )?pecho\b|\bdonne (?:le )?sein\b|\bdar de mamar\b`;
 const ALCOHOL_REASON = new RegExp(
   [
     STOPPED_DRINKING,
@@ -284,10 +282,7 @@ const ALCOHOL_REASON = new RegExp(
     // 'preferisco non bere'), on call ('de guardia', 'de garde', 'di turno', 'de plantão', 'Bereitschaft'), German 'trocken'.
     String.raw`\b(?:no|ne pas|non|nao|nicht|niet) (?:beber|boire|bere|trinken|drinken)\b(?!\s+(?:gin|ron|rhum|rum|vodka|wodka|tequila|whisk\w*|mezcal|cognac|cerveza|biere|birra|bier|cerveja|vino|vin|wein|vinho|cava|champagne|prosecco))|\bde guardia\b|\bde garde\b|\bdi turno\b|\bde plantao\b|\bbereitschaft|\bbin (?:jetzt |seit \w+ )?trocken\b|\bremedio|\bmedicacion|\bmedicacao|\bmedicament|\bfarmaco|\btabletten\b|\bpastillas\b`,
     // Pregnancy, nursing (also in Dutch, Polish and Turkish).
-    String.raw`\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant`,
-    // The same said with an idiom: 'estoy esperando un bebé', 'j'attends un bébé', 'in anderen Umständen', 'aspetto
-    // un bambino', 'estou esperando um bebê', 'bun in the oven'; nursing: 'ich stille noch', 'tô amamentando', 'allatto'.
-    PREGNANT_OR_NURSING_IDIOM,
+    String.raw`\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|breastfeed`,
     // Medication and health.
     String.raw`antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
     // Not drinking, said with the verb: 'trying not to drink', 'a break from drinking', 'gave up booze'.
@@ -315,7 +310,7 @@ export const COMMON_ALLERGENS: readonly Allergen[] = ['egg', 'nuts', 'dairy', 'g
 /** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
-const NO_TRACE_REASON = new RegExp(`${String.raw`transplant|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|antibiot|\bmeds\b|\bmedica|\bmedicin|medikament|farmac|\bpills?\b|painkill|analges|antidepress|insulin|antidepres|tabletten|pastillas|remedio|chemo|${PREGNANT_OR_NURSING_IDIOM}|\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b`}|${STOPPED_DRINKING}`);
+const NO_TRACE_REASON = new RegExp(`${String.raw`transplant|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|antibiot|\bmeds\b|\bmedica|\bmedicin|medikament|farmac|\bpills?\b|painkill|analges|antidepress|insulin|antidepres|tabletten|pastillas|remedio|chemo|\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b`}|${STOPPED_DRINKING}`);
 /**
  * Not even a trace said outright, in the six languages, or a reason that allows none: medicines that react to any
  * alcohol, a recovering alcoholic, small children ('not a drop', 'aucune trace d'alcool', 'auch kein alkoholfreies
@@ -371,31 +366,14 @@ const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'cate
 const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|not in this lifetime|not in a million years|not a chance|no chance|over my dead body|hard pass|pass|i will pass|i would pass|nein danke|no gracias|non merci|no grazie|nao obrigad[oa]|tres? peu pour moi|pas pour moi|no para mi|non fa per me|nichts fur mich|nao e para mim|niet voor mij)$/;
 /** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
 const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) me (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|(?:wrecked|destroyed|killed|ruined|floored|flattened) me|messed me up|did me in|knocked me out|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|(?:a |an |the )?(?:problem|issue|danger)|bad for me|not good for me|dangerous|deadly|toxic|poison|death|(?:the )?death of me|kills? me|(?:sends?|sent|puts?|put) me in (?:the )?hospital|yok|hayir|nao|nein|nee|nej|nei|i do not like|we do not like|i do not want|no me gusta|no me gustan|no me va|no me van|no me agrada|no me agradan|no me cae bien|no me convence|nao me agrada|nao me agradam|nao me desce|ne me plait pas|non mi va|non mi convince|mag ich nicht|schmeckt mir nicht|non mi piace|non mi piacciono|nao gosto|tres? peu pour moi|tres? peu|pas pour moi|nichts fur mich|niet voor mij|no es lo mio|no para mi|nao e para mim|non fa per me|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker|dead to me|not my friend|no friend of mine|my (?:enemy|nemesis|kryptonite)|not on speaking terms)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today|anymore|any more|these days|now|again|either|tbh|lol|ngl|honestly|tho|though|haha|sadly|unfortunately|really|seriously|every time|always|big time|at all|para nada|para nothing|nada|nothing|du tout|per niente|affatto|gar nicht|de jeito nenhum|nem um pouco))*(?:\s+(?:after|since|because|cause|cos|coz|ever since|from|last|yesterday|on)\b.*)?$/;
-/** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
-const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
-  [/^(?:marzipan|mazapan|massepain|marzapan|macapao|nougat|turron|torrone|praline|castanh|noten$|noot$|orzech|orzesz|fistik|findik|pinda|mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew|macadami|brazil nut|pinon|pignol|pinienk)/, 'nuts'],
-  [/^(?:jajk|jaj$|jajo|yumurta|huevo|oeuf|ei$|eier|eiweis|uov|ovo|ovos|clara|albume|eggs?$|eggless|eggwhites?$|eggnog|advocaat|rompope|meringu|merengu|meringa|aquafaba)/, 'egg'],
-  [/^(?:leche|lait|milch|latte$|leite|lacto|lactos|lattosi|nata$|sahne|panna|queso|kase|formaggi|burro|beurre|mantequill|manteig|dairy|lacteo|laitier|milchprodukt|latticin|laticini)/, 'dairy'],
-  [/^(?:glutin|gluten|trigo|ble$|weizen|frumento|cebada|orge$|gerste|orzo|cevada|celiac|celiaq|zoliak|coeliac)/, 'gluten'],
-  [/^(?:miel$|honig|miele|mel$)/, 'honey'],
-  [/^(?:soja|soy$|soya)/, 'soy'],
-  [/^(?:sesam)/, 'sesame'],
-];
 /** Words before a thing that make it a wish ('with egg white', 'I love almond', 'extra coconut'). */
 const WISH_BEFORE = /\b(?:with|want|wants|wanted|like|likes|love|loves|enjoy|prefer|add|extra|plus|some|more|lots|con|avec|mit|com|quiero|veux|voglio|quero|mochte)\b/;
 /** Words after an allergen that make it a product named as a wish ('egg white', 'coconut cream', 'almond syrup'). */
 const PRODUCT_AFTER = new Set(['white', 'cream', 'syrup', 'liqueur', 'milk', 'foam', 'sour', 'flip', 'nog', 'milkshake']);
 /** Allergens no guest asks for in a drink: named in a way that is not a wish, they are read as a rule. */
 const ALWAYS_AN_ALLERGEN = new Set<Allergen>(['nuts', 'egg', 'dairy', 'gluten', 'soy', 'sesame', 'shellfish', 'celery', 'mustard']);
-/** English words of those allergens that the stems above leave out. */
-const MENTIONED_ALLERGEN: Record<string, Allergen> = {
-  milk: 'dairy', lactose: 'dairy', wheat: 'gluten', barley: 'gluten', shellfish: 'shellfish', shrimp: 'shellfish', prawn: 'shellfish', crab: 'shellfish',
-  lobster: 'shellfish', celery: 'celery', mustard: 'mustard', sesame: 'sesame',
-};
-/** Words the stems take for an allergen that are none: 'nutmeg', 'nutty' (a taste), 'Clara' (a name). */
 /** 'Soy' as the bean: beside its foods or a rule ('soy milk', 'soy sauce', 'allergic to soy', 'no soy', 'soy-free'). */
 const SOY_THE_BEAN = /\bsoy (?:milk|sauce|beans?|lecithin|protein|latte|allergy|intolerance|free|products?)\b|\b(?:to|no|nix|without|sin|any|contains?|with|de|a la|al) soy\b|\bsoy$/;
-const NOT_THE_ALLERGEN = /^(?:nutmeg|nutty|nutella|nutrition|nutritio|clara$|eich|eigen|eis$|ein)/;
 const ALLERGEN_LABEL: Partial<Record<Allergen, string>> = { nuts: 'nuts (coconut included)', egg: 'egg', dairy: 'dairy', gluten: 'gluten (beer)' };
 /** The guest says they have no allergy ('not allergic to anything', 'no allergies'): a mention is no rule then. */
 const NEGATED_ALLERGY = /\b(?:not|no|never|nicht|kein\w*|pas|non|nao|ni|sin|sem|sans|ohne)\s+(?:\w+\s+){0,2}(?:allerg|alerg|intoler)\w*/;
@@ -422,9 +400,6 @@ const SCOPE_THROUGH = new Set([
 ]);
 /** Negations placed after what they negate ('Gin mag ich nicht', 'rum drink ik niet', 'gin liker jeg ikke'). */
 const LATE_NEGATION = new Set(['nicht', 'niet', 'ikke', 'inte']);
-function allergenByStem(token: string): Allergen | undefined {
-  return ALLERGEN_STEMS.find(([pattern]) => pattern.test(token))?.[1];
-}
 
 /** The first part of an allergy in one word in the Scandinavian languages and Dutch ('nötallergi', 'notenallergie'). */
 const COMPOUND_ALLERGEN: Record<string, string> = { not: 'nut', jordnot: 'peanut', noten: 'nut', pinda: 'peanut', nodde: 'nut', peanott: 'peanut', ag: 'egg', agg: 'egg', egg: 'egg', ei: 'egg' };
@@ -488,17 +463,18 @@ export function strictestReading(
 ): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
-  const folded = withoutProductAges(brandsAsProducts(withoutLeaveOffs(withoutLiftedReasons(fold(emojiAsWords(text))), menu.map((d) => d.name))));
+  const folded = withoutProductAges(brandsAsProducts(withoutLeaveOffs(withoutLiftedReasons(fold(emojiAsWords(text))), menu)));
 
   const expanded = expandContractions(folded);
   // Alcohol in doubt: a reason or an age the reading did not turn into alcohol-free.
   if (!reading.alcoholFree && !NEGATED_REASON.test(expanded)) {
-    const reason = ALCOHOL_REASON.exec(folded) ?? NOT_DRUNK.exec(expanded);
+    // Also as the languages' idioms read in English ('esperando un bebé', 'ich stille noch': the reader's phrases).
+    const inEnglish = translate(folded);
+    const reason = ALCOHOL_REASON.exec(folded) ?? NOT_DRUNK.exec(expanded) ?? ALCOHOL_REASON.exec(inEnglish);
     if (reason) {
       c.alcoholFree = true;
       // Read as the reader corrected its slips too ('im pregnent', 'pregant').
-      const mended = reading.corrected.reduce((t, [from, to]) => t.replace(new RegExp(`\\b${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), to), folded);
-      if (NO_TRACE_REASON.test(folded) || NO_TRACE_SAID.test(folded) || NO_TRACE_REASON.test(mended)) c.noAlcoholTrace = true;
+      if ([folded, withCorrections(folded, reading.corrected), inEnglish].some((t) => NO_TRACE_REASON.test(t)) || NO_TRACE_SAID.test(folded)) c.noAlcoholTrace = true;
       notes.push(`You mentioned '${reason[0].trim().slice(0, 40)}', so to be safe I suggest only alcohol-free drinks`);
     }
   }

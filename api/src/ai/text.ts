@@ -220,6 +220,8 @@ const LEAVE_OFF = new RegExp(
 /** A bare 'no salt' is a leave-off only beside a drink the guest orders, and never with a health reason. */
 const SALT_OFF = new RegExp(String.raw`\b${LEAVE_OFF_WORD}\s+(?:salt|sal|sel|salz|sale)\b`, 'g');
 const SALT_FOR_HEALTH = /\b(?:diet|dieta|diat|regime|doctor|doctors|medico|arzt|medecin|blood pressure|pressure|presion|pression|pressao|blutdruck|pressione|sodium|sodio|hypertens|hipertens|ipertens|low[ -]?salt|salt[ -]?free|sin sal en|allerg|alerg)\b/;
+/** The menu's names folded, once per menu. */
+const FOLDED_NAMES = new WeakMap<object, string[]>();
 /** A drink named as a likeness, not an order: 'comme une margarita mais sans sel' wants another drink. */
 const LIKENESS_NEAR = /\b(?:like|tipo|comme|wie|come|como|parecid[oa]|similar|simile|semelhante|style|stile|estilo|genre|sowas|so was|type of|kind of)\b/;
 /**
@@ -227,16 +229,22 @@ const LIKENESS_NEAR = /\b(?:like|tipo|comme|wie|come|como|parecid[oa]|similar|si
  * mojito', 'no salt on the rim, but a margarita otherwise', 'una margarita sin sal' (a named drink beside it, no
  * health reason). They are asks of service, not limits: the drink named stays, and no 'but' makes it a likeness.
  */
-export function withoutLeaveOffs(folded: string, drinkNames: readonly string[]): string {
+export function withoutLeaveOffs(folded: string, menu: ReadonlyArray<{ name: string }>): string {
   let out = folded.replace(LEAVE_OFF, ' , ');
   if (!SALT_FOR_HEALTH.test(out)) {
-    const names = drinkNames.map((n) => fold(n)).filter((n) => n.length >= 4);
+    let names = FOLDED_NAMES.get(menu);
+    if (!names) FOLDED_NAMES.set(menu, (names = menu.map((d) => fold(d.name)).filter((n) => n.length >= 4)));
     out = out.replace(SALT_OFF, (m, at: number) => {
       const near = out.slice(Math.max(0, at - 30), at + m.length + 30);
-      return names.some((n) => near.includes(n)) && !LIKENESS_NEAR.test(near) ? ' , ' : m;
+      return names!.some((n) => near.includes(n)) && !LIKENESS_NEAR.test(near) ? ' , ' : m;
     });
   }
   return out;
+}
+
+/** The text with the reader's corrections of slips in it ('im pregnent' read as 'im pregnant'). */
+export function withCorrections(text: string, corrected: ReadonlyArray<readonly [string, string]>): string {
+  return corrected.reduce((t, [from, to]) => t.replace(new RegExp(`\\b${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), to), text);
 }
 
 /** Brands a guest's words share with everyday words ('absolut' is German for 'absolutely'): never read as brands in a request. */

@@ -29,11 +29,15 @@ import {
   SPIRIT_KINDS_SAID_WITH_ALCOHOL,
   STOP_WORDS,
   WINE_STYLE_WORDS,
+  MENTIONED_ALLERGEN,
+  NOT_THE_ALLERGEN,
+  allergenByStem,
+  type Allergen,
 } from '../lexicon/requests';
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
 import { SPIRITS, spiritLineage } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { brandsAsProducts, emojiAsWords, fold, stem, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
+import { brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -255,12 +259,11 @@ const NUMBER_WORDS: Record<string, number> = {
 const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'g');
 /** 'forty eight', 'twenty-five': one number, not two. */
 const ENGLISH_COMPOUND = /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]+(one|two|three|four|five|six|seven|eight|nine)\b/g;
-const UNIT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
 /** 'twelve dollars' -> '12 dollars'. */
 export function numbersAsDigits(text: string): string {
   return text
-    .replace(ENGLISH_COMPOUND, (_w: string, tens: string, unit: string) => String(NUMBER_WORDS[tens]! + UNIT_WORDS[unit]!))
+    .replace(ENGLISH_COMPOUND, (_w: string, tens: string, unit: string) => String(NUMBERS_IN_WORDS[`${tens} ${unit}`]))
     .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w])).replace(AGE_NUMBER_WORD, (_w: string, before: string, word: string) => `${before}${AGE_NUMBER_WORDS[word.replace(/[\s-]+/g, ' ')]}`);
 }
 
@@ -410,7 +413,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   };
   // A brand is the product it stands for; a number attached to a product is its age, never the guest's or a price.
   // Folded, and without the reasons not to drink that the guest says do not hold (read once, used below too).
-  const plain = withoutLeaveOffs(withoutLiftedReasons(fold(text)), menu.map((d) => d.name));
+  const plain = withoutLeaveOffs(withoutLiftedReasons(fold(text)), menu);
   const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))));
   if (ages.minor) request.alcoholFree = true;
   const folded = expandContractions(ages.rest);
@@ -437,6 +440,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // An EpiPen, or a thing said to be deadly, is an allergy too ('epipen, nuts', 'nuts = death for me').
   const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac|epi ?pens?\b|epipen|deadly|death (?:for|to) me|= ?death|kills? me|kill me|hospital)/.test(rest);
   let inBracket = false;
+  // Each word left alone with the words of the menu a slip away from it (for fixInPhrase).
+  const nearWords = new Map<string, string[]>();
   for (let at = 0; at < pieces.length; at += 2) {
     const clause = pieces[at]!;
     // Only a comma, a bracket or a dash carries a negation on into a list: a sentence's end, an emoji or a word
@@ -449,11 +454,13 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       // 'smokier', 'sweeter', 'drier', 'boozier': the flavour or strength they compare.
       const base = comparativeBase(token, dictionary);
       if (base) return [base];
-      const fixed = correctTypo(token, vocabulary, inMenuText);
+      const near: string[] = [];
+      const fixed = correctTypo(token, vocabulary, inMenuText, near);
       if (fixed !== token) request.corrected.push([token, fixed]);
+      else if (near.length) nearWords.set(token, near);
       return [fixed];
     });
-    fixInPhrase(tokens, vocabulary, dictionary, inMenuText, request);
+    fixInPhrase(tokens, nearWords, dictionary, request);
     // A bracket names what was ruled out, of whatever kind: 'no brown liquor (whiskey, dark rum, cognac)'.
     const before = pieces[at - 1] ?? '';
     if (before.includes(')')) inBracket = false;
@@ -482,8 +489,10 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // ('allergic to amaretto' is to nuts): the allergen itself is ruled out.
     const allergen = allergenNamed(word);
     if (allergen) {
+      const ruledOut = request.excludedIngredients.length;
       readClause(['allergic', allergen], dictionary, request, true);
-      continue;
+      // (A word the reader has no term for is said to be unchecked below.)
+      if (request.excludedIngredients.length > ruledOut) continue;
     }
     // Known when the word (singular: 'grapes', 'eggs') names something a drink can be left out for; a flavour word
     // ('strawberry') rules nothing out, so an allergy to it is said to be unchecked.
@@ -583,8 +592,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
   // When the guest must not have even a trace ('0.0', pregnant, a minor, in recovery), the 0.5% beer is out too.
   // Read as corrected too: 'im pregnent' allows no trace either.
-  const mended = request.corrected.reduce((t, [from, to]) => t.replace(new RegExp(`\\b${from}\\b`, 'g'), to), folded);
-  if (request.alcoholFree && (ages.minor || NO_ALCOHOL_TRACE.test(folded) || NO_ALCOHOL_TRACE.test(mended))) request.noAlcoholTrace = true;
+  if (request.alcoholFree && (ages.minor || NO_ALCOHOL_TRACE.test(folded) || NO_ALCOHOL_TRACE.test(withCorrections(folded, request.corrected)))) request.noAlcoholTrace = true;
   return request;
 }
 
@@ -604,22 +612,22 @@ const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intol
 
 /** 'alergica al uevo', 'allergique aux oeufs', 'allergisch gegen Eier': an allergy said with a slip or in another language. */
 const ALLERGY_TO_LOOSE = /\b(?:al+er?gi[ck]\w*|al+er?gi[aeq]\w*|al+er?gisch)\s+(?:to|a|al|aux?|au|gegen|auf|alla|alle|al|ao|aos|de|do|da)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|o\s+|os\s+)?([a-z]+)/g;
-/** Allergens by their words in the six languages, and products that are one. */
-const ALLERGEN_NAMES: Record<string, string> = {
-  ...Object.fromEntries(['egg', 'eggs', 'huevo', 'huevos', 'oeuf', 'oeufs', 'eier', 'uovo', 'uova', 'ovo', 'ovos', 'meringue'].map((w) => [w, 'egg'])),
-  ...Object.fromEntries(['nut', 'nuts', 'nuez', 'nueces', 'noix', 'nuss', 'nusse', 'noci', 'noce', 'nozes', 'almond', 'almonds', 'almendra', 'almendras', 'amande', 'amandes', 'mandel', 'mandeln', 'mandorla', 'mandorle', 'amendoa', 'amendoas', 'peanut', 'peanuts', 'amaretto', 'orgeat', 'frangelico', 'marzipan', 'nocino', 'praline'].map((w) => [w, 'nut'])),
-  ...Object.fromEntries(['milk', 'leche', 'lait', 'milch', 'latte', 'leite', 'lactose', 'lactosa', 'dairy', 'baileys'].map((w) => [w, 'dairy'])),
-  ...Object.fromEntries(['gluten', 'wheat', 'trigo', 'weizen', 'grano', 'barley', 'cebada'].map((w) => [w, 'gluten'])),
-};
-/** The allergen a word of an allergy names, by its word, a slip of it ('egs', 'uevo') or its start ('eg'); else null. */
+/** Products that are an allergen ('allergic to amaretto' is to nuts), which the allergens' stems do not name. */
+const PRODUCT_ALLERGEN: Record<string, Allergen> = { amaretto: 'nuts', orgeat: 'nuts', frangelico: 'nuts', nocino: 'nuts', baileys: 'dairy' };
+/** The reader's word for each allergen (its terms are singular). */
+const ALLERGEN_TERM: Partial<Record<Allergen, string>> = { nuts: 'nut', egg: 'egg', dairy: 'dairy', gluten: 'gluten', honey: 'honey', soy: 'soy', sesame: 'sesame' };
+/** Allergen words a slip is measured against ('egs', 'eg', 'uevo'). */
+const ALLERGEN_SPELLINGS: ReadonlyArray<[string, Allergen]> = [['egg', 'egg'], ['eggs', 'egg'], ['huevo', 'egg'], ['huevos', 'egg'], ['nuts', 'nuts'], ['almond', 'nuts'], ['milk', 'dairy'], ['leche', 'dairy'], ['gluten', 'gluten'], ['wheat', 'gluten']];
+/**
+ * The reader's word for the allergen an allergy names: by its stem in any language or a product that is one
+ * (lexicon/requests.ts, shared with the safety layer), or a slip of one ('egs', 'uevo') or its start ('eg'); else null.
+ */
 function allergenNamed(word: string): string | null {
-  if (ALLERGEN_NAMES[word]) return ALLERGEN_NAMES[word]!;
-  if (word.length < 2 || NO_ALLERGY.has(word) || STOP_WORDS.has(word)) return null;
-  for (const [name, allergen] of Object.entries(ALLERGEN_NAMES)) {
-    if (`h${word}` === name || (word.length === 2 && name.length === 3 && name.startsWith(word))) return allergen;
-    if (word.length >= 3 && name.length >= 3 && word[0] === name[0] && distance(word, name) === 1) return allergen;
-  }
-  return null;
+  if (word.length < 2 || NO_ALLERGY.has(word) || STOP_WORDS.has(word) || NOT_THE_ALLERGEN.test(word)) return null;
+  const slipped = (w: string, name: string) =>
+    `h${w}` === name || (w.length === 2 && name.length === 3 && name.startsWith(w)) || (w.length >= 3 && w[0] === name[0] && distance(w, name) === 1);
+  const allergen = MENTIONED_ALLERGEN[word] ?? allergenByStem(word) ?? PRODUCT_ALLERGEN[word] ?? ALLERGEN_SPELLINGS.find(([name]) => slipped(word, name))?.[1];
+  return allergen ? (ALLERGEN_TERM[allergen] ?? null) : null;
 }
 
 /** 'Allergic to nothing at all', 'allergique à rien', 'not allergic to anything': no allergy to check. */
@@ -883,7 +891,7 @@ function soundsOf(vocabulary: ReadonlySet<string>): Map<string, string> {
 }
 
 /** A misspelt word as the word of the menu or the lexicon it is closest to ('tequilla' -> 'tequila'), when one is clearly closest. */
-export function correctTypo(token: string, vocabulary: ReadonlySet<string>, known: (token: string) => boolean = () => false): string {
+export function correctTypo(token: string, vocabulary: ReadonlySet<string>, known: (token: string) => boolean = () => false, near?: string[]): string {
   if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || CURRENCY.test(token) || /\d/.test(token) || known(token)) return token;
   const allowed = token.length <= 6 ? 1 : 2;
   // A word spelt as it sounds ('tekila', 'frooty', 'expreso', 'martiny') is closer than any slip of the fingers, and
@@ -896,7 +904,10 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   for (const word of vocabulary) {
     const alike = word.length >= 4 && sounds.get(word) === key;
     if (word.length < 3 || Math.abs(word.length - token.length) > allowed + (alike ? 1 : 0)) continue;
-    const s = alike && slips(token, word) <= allowed + 1 ? 0.5 + 0.01 * slips(token, word) : slips(token, word);
+    const slipped = slips(token, word);
+    const s = alike && slipped <= allowed + 1 ? 0.5 + 0.01 * slipped : slipped;
+    // Words a slip away that start right, whether or not one is taken here: a neighbour may yet name a drink with one.
+    if (near && slipped <= allowed && word[0] === token[0]) near.push(word);
     // Two slips only in a long word that starts right ('negorni', 'tequillla'), so 'stirred' does not become 'tired'.
     if (s === 2 && word[0] !== token[0]) continue;
     // A slip rarely falls on the first letter: 'each' is not 'beach', 'hot' not 'shot'; a sound-alike ('kachasa') or
@@ -919,13 +930,12 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
  * word of the menu when the words beside it then name a drink of the menu: 'wiskey sowr' is the Whiskey Sour,
  * 'expresso martinee' the Espresso Martini, while 'cosa' alone stays Italian, not 'coca'.
  */
-function fixInPhrase(tokens: string[], vocabulary: ReadonlySet<string>, dictionary: PhraseDictionary<Term>, known: (token: string) => boolean, request: GuestRequest): void {
+function fixInPhrase(tokens: string[], nearWords: ReadonlyMap<string, readonly string[]>, dictionary: PhraseDictionary<Term>, request: GuestRequest): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || known(token) || !/^[a-z]+$/.test(token)) continue;
-    const allowed = token.length <= 6 ? 1 : 2;
-    const fits = [...vocabulary].filter((w) => {
-      if (w[0] !== token[0] || Math.abs(w.length - token.length) > allowed || slips(token, w) > allowed) return false;
+    const near = nearWords.get(token);
+    if (!near) continue;
+    const fits = near.filter((w) => {
       const tried = [...tokens.slice(0, i), w, ...tokens.slice(i + 1)];
       return [i - 1, i].some((from) => {
         const match = from >= 0 ? dictionary.matchAt(tried, from) : null;

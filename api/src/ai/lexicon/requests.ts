@@ -686,3 +686,27 @@ export const STOP_WORDS = new Set([
   // Chat spelling: words, not slips of other words ('gimme' is not 'gomme').
   'gimme', 'gonna', 'gotta', 'lemme', 'sumthin', 'somethin', 'sth', 'smth', 'thx', 'ty', 'af', 'n', 'u', 'ur', 'ya', 'yall', 'dunno', 'kinda', 'sorta',
 ]);
+
+/** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
+const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
+  [/^(?:marzipan|mazapan|massepain|marzapan|macapao|nougat|turron|torrone|praline|castanh|noten$|noot$|orzech|orzesz|fistik|findik|pinda|mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew|macadami|brazil nut|pinon|pignol|pinienk)/, 'nuts'],
+  [/^(?:jajk|jaj$|jajo|yumurta|huevo|oeuf|ei$|eier|eiweis|uov|ovo|ovos|clara|albume|eggs?$|eggless|eggwhites?$|eggnog|advocaat|rompope|meringu|merengu|meringa|aquafaba)/, 'egg'],
+  [/^(?:leche|lait|milch|latte$|leite|lacto|lactos|lattosi|nata$|sahne|panna|queso|kase|formaggi|burro|beurre|mantequill|manteig|dairy|lacteo|laitier|milchprodukt|latticin|laticini)/, 'dairy'],
+  [/^(?:glutin|gluten|trigo|ble$|weizen|frumento|cebada|orge$|gerste|orzo|cevada|celiac|celiaq|zoliak|coeliac)/, 'gluten'],
+  [/^(?:miel$|honig|miele|mel$)/, 'honey'],
+  [/^(?:soja|soy$|soya)/, 'soy'],
+  [/^(?:sesam)/, 'sesame'],
+];
+
+/** English words of those allergens that the stems above leave out. */
+export const MENTIONED_ALLERGEN: Record<string, Allergen> = {
+  milk: 'dairy', lactose: 'dairy', wheat: 'gluten', barley: 'gluten', shellfish: 'shellfish', shrimp: 'shellfish', prawn: 'shellfish', crab: 'shellfish',
+  lobster: 'shellfish', celery: 'celery', mustard: 'mustard', sesame: 'sesame',
+};
+/** Words the stems take for an allergen that are none: 'nutmeg', 'nutty' (a taste), 'Clara' (a name). */
+export const NOT_THE_ALLERGEN = /^(?:nutmeg|nutty|nutella|nutrition|nutritio|clara$|eich|eigen|eis$|ein)/;
+
+/** The allergen a word names by its stem in any of the languages ('huevo', 'Mandeln', 'lattosio'), if any. */
+export function allergenByStem(token: string): Allergen | undefined {
+  return ALLERGEN_STEMS.find(([pattern]) => pattern.test(token))?.[1];
+}
