@@ -12,7 +12,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -303,8 +303,12 @@ export function priceInDoubt(expanded: string): number | undefined {
     const before = text.slice(0, m.index).replace(/\s(?:a|an|the|el|la|le|un|una|une|um|uma)\s*$/, ' ').trimEnd();
     const after = text.slice(m.index + m[0].length);
     if (NOT_MONEY_AFTER.test(after)) continue;
+    // A currency word before the number counts when it is not the word of an amount said before it ('EUR 12', but not
+    // the 'zwei' of '25 euro, zwei Cocktails').
+    const wordsBefore = before.split(' ');
+    const currencyBefore = CURRENCY.test(wordsBefore.at(-1) ?? '') && !/^\d|^[$\u20ac\u00a3\u00a5]/.test(wordsBefore.at(-2) ?? '') && NUMBERS_IN_WORDS[wordsBefore.at(-2) ?? ''] === undefined;
     const currency =
-      Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3\u00a5]\s*$/.test(before) || CURRENCY.test(before.split(' ').pop() ?? '') || token === 'tenner' || token === 'fiver';
+      Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3\u00a5]\s*$/.test(before) || currencyBefore || token === 'tenner' || token === 'fiver';
     const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, ''));
     const limit = strict || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
     // A number the reader cannot place in a request that talks of money ('spending limit tonight is 9'): the strictest

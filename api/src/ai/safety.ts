@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
-import { expandContractions, numbersAsDigits, translate, type GuestRequest } from './builtin/understand';
+import { expandContractions, numbersAsDigits, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
 import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
@@ -500,7 +500,8 @@ export function strictestReading(
 
   // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'), or a lower one than
   // it read: the lowest such number is the limit, a cent below it after 'under' and its kin.
-  const priced = [reading.maxPrice, priceInDoubt(expanded), priceOfNamedDrink(expanded, menu)].filter((p): p is number => p !== undefined);
+  // An age is never a price ('I'm under 21', 'she's 19'): ages are read out first.
+  const priced = [reading.maxPrice, priceInDoubt(withoutUnderAges(expanded)), priceOfNamedDrink(expanded, menu)].filter((p): p is number => p !== undefined);
   const read = priced.length ? Math.min(...priced) : undefined;
   const limit = read === undefined ? undefined : partyShare(` ${expanded} `, read);
   if (limit !== undefined && limit !== reading.maxPrice) {

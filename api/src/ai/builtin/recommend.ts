@@ -1,10 +1,10 @@
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { FLAVOURS, FLAVOUR_LEXICON, type Flavour } from '../lexicon/flavours';
 import { SPIRITS, spiritAffinity } from '../lexicon/spirits';
-import { clamp, listOf, round2 } from '../text';
+import { clamp, fold, listOf, round2 } from '../text';
 import { sharedIngredients, type DrinkProfile, type ProfiledIngredient } from './profile';
 import { COMMON_ALLERGENS, breaksConstraint, constraintsOfRequest, fittingDrink, hasIngredient, inCategory, priceLimitText, type HardConstraints } from '../safety';
-import { ALLERGENS } from '../lexicon/requests';
+import { ALLERGENS, BEST_KNOWN } from '../lexicon/requests';
 import type { GuestRequest } from './understand';
 
 export interface ScoredDrink {
@@ -36,6 +36,7 @@ const W = {
   alcoholFreeUnasked: 0.6,
   pourAgain: 1,
   sameBase: 0.15,
+  fame: 0.6,
 };
 
 /** The spirit that makes most of a drink's alcohol, if one does. */
@@ -243,10 +244,24 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   return c;
 }
 
-/** A drink everyone can start with when the request says nothing the lexicon knows: balanced, mid-strength. */
-function houseFavourite(drink: DrinkProfile): number {
-  const balance = 1 - Math.abs(drink.strength - 0.6);
-  return (drink.category === 'cocktail' ? 1 : 0.4) + 0.5 * balance;
+/** How well known a drink is, 0..1, by its name: 1 for the best known of the classics, 0 for a name not among them. */
+const FAME: ReadonlyMap<string, number> = new Map(BEST_KNOWN.flatMap((names, rank) => names.split('|').map((name) => [name, 1 - rank / BEST_KNOWN.length] as const)));
+function fameOf(drink: DrinkProfile): number {
+  const name = fold(drink.name).replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, ' ').replace(/\b(?:the|house|classic)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  return FAME.get(name) ?? 0;
+}
+
+/**
+ * A drink everyone can start with when the request says nothing that tells drinks apart: a cocktail, balanced and
+ * mid-strength, and the better known the classic, the likelier (the ones a bartender names first).
+ */
+function houseFavourite(drink: DrinkProfile, r: GuestRequest): number {
+  // A mixed drink, with alcohol or without, before a pour; balanced and mid-strength (alcohol-free ones are all alike there).
+  const mixed = drink.category === 'cocktail' || (drink.alcoholFree && !isPour(drink));
+  const balance = drink.alcoholFree ? 0.6 : 1 - Math.abs(drink.strength - 0.6);
+  // A drink named ('something like a Negroni') makes likeness to it the tie-breaker, not fame.
+  const fame = r.drinks.length === 0 ? W.fame * fameOf(drink) : 0;
+  return (mixed ? 1 : 0.4) + 0.5 * balance + fame;
 }
 
 const SPIRIT_LABEL = (spirit: string) => SPIRITS[spirit]?.label ?? spirit;
@@ -329,7 +344,7 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
 
   const scored = allowed.map((drink) => {
     const c = scoreDrink(drink, r, menu, priceRange);
-    const prior = houseFavourite(drink);
+    const prior = houseFavourite(drink, r);
     // The prior only breaks ties when something was understood; it decides when nothing was.
     const score = c.score + (r.understood ? 0.1 : 1) * prior;
     const fit = c.max > 0 ? clamp(c.score / c.max) : 0;
@@ -339,7 +354,8 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
   const leader = scored.reduce((a, b) => (b.score > a.score ? b : a));
   if (r.understood) {
     const wishFit = (s: (typeof scored)[number]) => (s.c.max > s.c.limits ? (s.c.score - s.c.limits) / (s.c.max - s.c.limits) : 0);
-    for (const s of scored) if (s !== leader && wishFit(s) < 0.2) s.score += 0.5 * similarity(leader.drink, s.drink);
+    // (Only when the best answer answers something: after 'no gin' alone, a drink like the first is no better an answer.)
+    if (wishFit(leader) > 0) for (const s of scored) if (s !== leader && wishFit(s) < 0.2) s.score += 0.5 * similarity(leader.drink, s.drink);
   }
 
   // Greedy selection with a penalty for picking near-twins, so open requests get a varied short list.

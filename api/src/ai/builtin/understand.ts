@@ -340,6 +340,8 @@ export function expandContractions(text: string): string {
     .replace(/\bwont\b/g, 'will not')
     .replace(/\b(dont|doesnt|didnt|isnt|wouldnt|couldnt|shouldnt|arent|wasnt|werent|havent|hasnt)\b/g, (w) => `${w.slice(0, -2)} not`)
     .replace(/\bi'm\b|\bim\b/g, 'i am')
+    .replace(/\b(we|they|you)'re\b/g, '$1 are')
+    .replace(/\b(i|we|they|you)'ve\b/g, '$1 have')
     .replace(/\bi'd\b/g, 'i would')
     .replace(/&/g, ' and ')
     .replace(/\bw\/o\b/g, 'without')
@@ -702,6 +704,8 @@ export function translate(folded: string): string {
     // A hot day said as its temperature ('35 degrees out', '32°', '30 grados'): a wish for something refreshing.
     .replace(/\b(?:2[6-9]|3\d|4\d)\s*(?:°\s*c?|degrees?|grados?|degres?|grad|gradi|graus?)(?![a-z])/g, ' heatwave ')
     // 'zero sugar', '0% sugar', 'zero gin': none of it (zero alcohol, zero proof and the like are read as alcohol-free).
+    // German 'weder Rum noch Tequila': neither the one nor the other ('noch' alone is 'still' or 'another').
+    .replace(/\bweder\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+noch\b/g, ' no $1 nor ')
     .replace(/\b(?:zero|0\s*%?)\s+(?=(?:sugar|sugars|azucar|sucre|zucker|zucchero|acucar|gin|rum|vodka|tequila|whisky|whiskey|dairy|lactose|gluten|caffeine|egg|eggs|nuts?)\b)/g, 'no ');
   return (
     text
@@ -736,7 +740,8 @@ const AGE_PATTERNS = [
   // ('3 yrs sober', '10 years ago', '5 years married' say how long, not how old.)
   new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
-  new RegExp(String.raw`\b(?:under|below|not yet|younger than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}`, 'g'),
+  // ('two drinks under 20 total', 'something under 18 each', 'cocktails below 20' are prices.)
+  new RegExp(String.raw`(?<!\b(?:drinks?|cocktails?|beers?|wines?|glass(?:es)?|bottles?|shots?|pints?|rounds?|something|anything|one|ones|mocktails?|spritz|martinis?|\d)\s+)\b(?:under|below|not yet|younger than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}(?!\s*(?:total|in total|altogether|together|combined|each|apiece|a (?:drink|glass|head|pop|round)|per\b|max|tops|for (?:two|three|four|both|us|the|2|3|4)\b))`, 'g'),
   new RegExp(String.raw`\bnot\s+(1[6-9]|2[01])\s+yet\b`, 'g'),
   // 'I turn 21 next month', '21 next week', 'turning 18 soon': not that age yet.
   new RegExp(String.raw`\b(?:turn|turns|turning|will be|be)\s+(1[6-9]|2[01])\s+(?:next|in|soon|tomorrow|this)\b`, 'g'),
@@ -753,6 +758,10 @@ const AGE_PATTERNS = [
   // 'turning 19 tmrw', 'just turned 17': that age, or not yet the next.
   new RegExp(String.raw`\b(?:just\s+)?turn(?:s|ed|ing)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
 ];
+/** 'under 21', 'below 18', 'not 21 yet': an age said with the words of a price limit (what a price reading must leave alone). */
+export function withoutUnderAges(text: string): string {
+  return text.replace(AGE_PATTERNS[2]!, ' ').replace(AGE_PATTERNS[3]!, ' ');
+}
 /** The first of the patterns above whose age is a minor's whatever its size. */
 const ANY_SIZE_AGE = 6;
 

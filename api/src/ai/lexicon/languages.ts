@@ -599,6 +599,16 @@ export const PHRASES: Record<string, string> = {
   'raisin sec': 'grape',
   // Flavour and ingredient phrases.
   'citron vert': 'lime',
+  // 'Made on' a spirit: 'rien à base de rhum ni de tequila', 'nada a base de ron', 'niente a base di gin'.
+  'a base de': 'with',
+  'a base d': 'with',
+  'a base di': 'with',
+  'a base do': 'with',
+  'a base da': 'with',
+  'ni de': 'nor',
+  'ni d': 'nor',
+  'ne di': 'nor',
+  'nem de': 'nor',
 };
 
 export const WORDS: Record<string, string> = {
@@ -680,6 +690,8 @@ export const WORDS: Record<string, string> = {
   niente: 'nothing',
   rien: 'nothing',
   nichts: 'nothing',
+  // German (and English) slang for nothing: 'heute nix mit Alkohol'.
+  nix: 'nothing',
   // Allergens and diets.
   huevo: 'egg',
   huevos: 'egg',

@@ -186,6 +186,19 @@ export const CLASSICS: Record<string, Occasion> = {
   hemingway: { flavours: { citrus: 0.9, sour: 0.5 }, ingredients: [['white', 'rum'], ['lime'], ['grapefruit']] },
 };
 
+/**
+ * The classics guests know best, best known first (the trade's yearly lists of best-selling classic cocktails agree on
+ * the head of this list): what a bartender names first when a guest only says what to leave out ('no gin pls',
+ * 'allergic to eggs, what can I have?'). Folded names, an alias after a bar; a bar's own name for the drink must
+ * match one of them whole (a 'Mezcal Negroni' is not the Negroni).
+ */
+export const BEST_KNOWN: readonly string[] = [
+  'old fashioned', 'margarita', 'negroni', 'daiquiri', 'espresso martini', 'mojito', 'whiskey sour|whisky sour', 'aperol spritz|spritz',
+  'dry martini|martini', 'moscow mule', 'manhattan', 'paloma', 'cosmopolitan|cosmo', 'mai tai', 'pina colada', 'penicillin', 'boulevardier',
+  'french 75', 'caipirinha', 'gin and tonic|gin tonic|g and t', 'tom collins', 'amaretto sour', 'clover club', 'dark n stormy|dark and stormy',
+  'americano', 'sidecar', 'cuba libre|rum and coke', 'bloody mary', 'pisco sour', 'gimlet', 'sazerac', 'tequila sunrise', 'hugo spritz|hugo',
+];
+
 /** Occasions and moods, as bundles of flavours and a strength; the classics and characters above read the same way. */
 export const OCCASIONS: Record<string, Occasion> = {
   ...CLASSICS,

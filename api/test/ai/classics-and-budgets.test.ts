@@ -1,0 +1,114 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
+import { strictestReading } from '../../src/ai/safety';
+import { demoBar, silentLog } from './fixtures';
+
+/**
+ * What a bartender names first when a guest only says what to leave out, 'nothing' and 'made on' said in the other
+ * languages, and money said beside ages, party sizes and counts of drinks (shapes from the thirteenth outside set's
+ * misses, none copied).
+ */
+const bar = demoBar();
+const read = (request: string) => readRequest(request, bar);
+const ask = async (preferences: string) => recommendDrinks({ preferences }, bar, builtinEngine, silentLog());
+const capOf = (request: string) => strictestReading(request, read(request), bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice ?? read(request).maxPrice;
+
+const BEST_KNOWN = ['old-fashioned', 'margarita', 'negroni', 'daiquiri', 'espresso-martini', 'mojito', 'whiskey-sour', 'aperol-spritz', 'dry-martini', 'moscow-mule', 'manhattan', 'paloma', 'cosmopolitan'];
+
+describe('a guest who only says what to leave out is offered the best-known classics that fit', () => {
+  test.each([
+    ['no gin pls', ['gin']],
+    ['anything but tequila', ['tequila']],
+    ['I hate whisky, what do u recommend', ['whisky']],
+    ['no brandy / cognac for me please, otherwise open to anything', ['brandy']],
+    ['qualquer coisa menos cachaça', ['cachaca']],
+  ])('%s', async (request, spirits) => {
+    expect(read(request).excludedSpirits).toEqual(expect.arrayContaining(spirits));
+    const top = (await ask(request)).slice(0, 3).map((r) => r.recipeId);
+    expect(top.filter((id) => BEST_KNOWN.includes(id))).toEqual(top);
+  });
+
+  test('an allergy alone is answered with well-known cocktails that are safe, not with the drinks nearest the first one', async () => {
+    const top = (await ask('allergic to eggs!! which cocktails can i actually have')).slice(0, 3).map((r) => r.recipeId);
+    expect(top).not.toContain('whiskey-sour');
+    expect(top.filter((id) => BEST_KNOWN.includes(id))).toEqual(top);
+  });
+
+  test('fame never outweighs a wish: a drink named is answered by its likeness', async () => {
+    const top = (await ask('something like a whiskey sour but no egg')).slice(0, 3).map((r) => r.recipeId);
+    const sours = ['penicillin', 'sidecar', 'daiquiri', 'margarita', 'caipirinha', 'tom-collins', 'clover-club'];
+    expect(top.filter((id) => sours.includes(id)).length).toBeGreaterThanOrEqual(2);
+    expect(top.filter((id) => BEST_KNOWN.includes(id) && !sours.includes(id) && id !== 'old-fashioned')).toEqual([]);
+  });
+
+  test.each(['nothing but soft drinks for me tonight', 'doing dry january, something fancy', "I don't want a drink that isn't virgin"])(
+    '%s: mixed alcohol-free drinks come before the alcohol-free beer',
+    async (request) => {
+      const answer = await ask(request);
+      expect(answer[0]?.recipeId).not.toBe('alcohol-free-beer');
+      expect(answer.every((r) => ['virgin-mojito', 'shirley-temple', 'alcohol-free-beer', 'alcohol-free-spritz', 'alcohol-free-gin-and-tonic', 'elderflower-fizz'].includes(r.recipeId))).toBe(true);
+    },
+  );
+});
+
+describe("'nothing' and 'made on' said in the other languages", () => {
+  test.each([
+    'Hab morgen um 7 Frühschicht, also heute nix mit Alkohol. Vielleicht was Herbes?',
+    'heute nix mit Alkohol',
+    'nix Alkohol für mich',
+  ])('%s is alcohol-free', async (request) => {
+    expect(read(request).alcoholFree).toBe(true);
+    expect((await ask(request)).every((r) => /alcohol-free|virgin|shirley|elderflower/.test(r.recipeId))).toBe(true);
+  });
+
+  test.each([
+    ['rien à base de rhum ni de tequila svp', ['rum', 'tequila']],
+    ['nada a base de ron ni de tequila', ['rum', 'tequila']],
+    ['niente a base di gin né di vodka', ['gin', 'vodka']],
+    ['nada à base de cachaça nem de vodka', ['cachaca', 'vodka']],
+    ['weder Rum noch Tequila', ['rum', 'tequila']],
+    ['ich mag weder Gin noch Wodka, was Fruchtiges?', ['gin', 'vodka']],
+  ])('%s rules out both', async (request, spirits) => {
+    expect(read(request).excludedSpirits).toEqual(expect.arrayContaining(spirits));
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    const held = new Map(bar.recipes.map((r) => [r.id, r.ingredients.map((i) => i.inventoryItemId).join(' ')]));
+    for (const r of answer) for (const s of spirits) expect(held.get(r.recipeId)).not.toMatch(new RegExp(s === 'rum' ? 'rum-' : s));
+  });
+
+  test("'noch' alone is not a 'nor': 'noch einen Negroni' is another Negroni", async () => {
+    expect((await ask('noch einen Negroni bitte'))[0]?.recipeId).toBe('negroni');
+  });
+});
+
+describe('money said beside ages, party sizes and counts of drinks', () => {
+  test.each([
+    ['Wir sind zu zweit und haben 25 Euro, zwei Cocktails bitte', 12.5],
+    ["we're 3 and we've got 36 bucks, cocktails pls", 12],
+    ['zwei Cocktails bitte, 25 euro', 12.5],
+    ['EUR 12 max', 12],
+    ['two drinks under 20 total, something fruity', 9.99],
+    ['cocktails below 20', 19.99],
+    ['só tenho 10 conto, o que dá pra pedir?', 10],
+    ['tenho 15 pratas', 15],
+  ])('%s: each drink at most %s', async (request, cap) => {
+    expect(capOf(request)).toBe(cap);
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    expect(answer.every((r) => r.price <= cap)).toBe(true);
+  });
+
+  test.each(["I'm under 21", 'they are under 21', "she's under 18", 'under 21 here, what can I have', 'we are 19 and 17'])(
+    '%s is an age: alcohol-free drinks, and no price limit said',
+    async (request) => {
+      const answer = await ask(request);
+      expect(read(request).alcoholFree).toBe(true);
+      expect(capOf(request)).toBeUndefined();
+      expect(answer.every((r) => !/price limit|or less|under \$/i.test(r.reason))).toBe(true);
+    },
+  );
+
+  test.each(['só tenho 10 conto', 'tengo 12 lucas'])('%s is money, not an age', (request) => {
+    expect(read(request).alcoholFree).toBe(false);
+  });
+});
