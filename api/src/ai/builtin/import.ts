@@ -241,8 +241,10 @@ function withBrandsRead(line: ParsedLine): ParsedLine {
   if (!generic) return line;
   // The brand in brackets after the product's own name ('reposado tequila (Herradura)', 'vanilla vodka (Absolut)'):
   // what the name says of its flavour or age stays, so a plain spirit is only suggested for it.
+  // (Words of the brand's own name are not said of it: 'Havana Club Añejo 3 Años' is the brand's white rum.)
+  const brand = BRAND_PATTERN.exec(fold(line.name))?.[1];
   const said = isPlainSpirit(generic)
-    ? words(line.name)
+    ? words(brand ? fold(line.name).replace(brand, ' ') : line.name)
         .map((w) => BOTTLING_FLAVOURS[w] ?? w)
         .find((w) => (FLAVOURED_BOTTLING.has(w) || AGED.has(w)) && !generic.includes(w))
     : undefined;

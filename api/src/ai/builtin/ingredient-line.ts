@@ -61,7 +61,7 @@ const SIZED_AMOUNT = new RegExp(String.raw`(^|\s)(?:(?:a|an)\s+)?(?:generous|sca
  * Where a pour goes, said after it: 'on the foam', 'down the side so it sinks', 'over the back of a spoon', 'to float',
  * ', drizzled over the top'. Not part of the name; 'on top' without an amount is a top-up.
  */
-const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
+const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|to\s+finish|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
 
 /** The line without where its pour goes; 'soda on top' (no amount) is 'soda, to top'. */
 function withoutPlacement(text: string): string {
@@ -132,8 +132,9 @@ function normaliseLine(line: string): string {
     .replace(/\bsqueez(?:e|ed|ing)(?: in| over)? (?:the juice of )?(1\/2|a|an|one|two|\d+) (limes?|lemons?|oranges?)\b(?!\s*(?:wedges?|slices?|wheels?|twists?|peels?|quarters?|halves))(?: in(?:to it| there)?\b)?/g, 'the juice of $1 $2')
     .replace(/\u2044/g, '/')
     .replace(/(\d)\s+\/\s*(\d)/g, '$1/$2')
-    // 'about 120 ml', '~ 2 oz', 'environ 12 cl', 'etwa 4 cl': the amount as said (a recipe's 'about' changes nothing).
-    .replace(/(?:\b(?:about|approx\.?|approximately|around|roughly|circa|ca\.|unos|unas|aprox\.?|aproximadamente|environ|etwa|circa|cerca de|quasi)\s+|~\s*)(?=\d)/g, '')
+    // 'about 120 ml', '~ 2 oz', 'environ 12 cl', 'etwa 4 cl', 'about three ounces': the amount as said (a recipe's
+    // 'about' changes nothing).
+    .replace(/(?:\b(?:about|approx\.?|approximately|around|roughly|circa|ca\.|unos|unas|aprox\.?|aproximadamente|environ|etwa|circa|cerca de|quasi)\s+|~\s*)(?=\d|(?:half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, '')
     // 'top w/ soda', 'top w soda': with.
     .replace(/\bw\/\s*/g, 'with ')
     .replace(/\bw\b(?=\s+[a-z])/g, 'with')
@@ -151,7 +152,7 @@ function normaliseLine(line: string): string {
     // '2 x 330 ml cans ginger beer', '4 x 25ml': that many of that size.
     .replace(/^(\d+)\s*[x\u00d7*]\s*([\d.,]+)\s*(ml|cl|l|oz)\b\s*(?:(?:bottles?|cans?|glass(?:es)?|cartons?|shots?)\s+)?(?:of\s+)?/, (_w: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} `)
     // 'a large thin slice of lemon peel', 'one long wide twist': the size of a garnish is no part of its name.
-    .replace(/(^|\s)(a|an|one|\d+)\s+(?:(?:large|small|thin|thick|long|wide|big|little|fat|nice|fresh|generous)\s+){1,3}(?=(?:slice|wedge|twist|peel|strip|sprig|wheel|piece)s?\b)/g, '$1$2 ')
+    .replace(/(^|\s)(?:(a|an|one|\d+)\s+)?(?:(?:large|small|thin|thick|long|wide|big|little|fat|nice|fresh|generous)\s+){1,3}(?=(?:slice|wedge|twist|peel|strip|sprig|wheel|piece)s?\b)/g, (_w: string, lead: string, count: string | undefined) => `${lead}${count ? `${count} ` : ''}`)
     // 'a 700ml bottle of Campari', '2 330 ml cans of ginger beer': that many of that size.
     .replace(/^(a|an|one|\d+)\s+([\d.,]+)\s*(ml|cl|l|oz)\s+(?:bottles?|cans?|glass(?:es)?|cartons?)\s+(?:of\s+)?/, (_w: string, count: string, size: string, unit: string) => `${(/^\d+$/.test(count) ? Number(count) : 1) * Number(size.replace(',', '.'))} ${unit} `)
     // 'soda water splash (30 ml)', 'bourbon pour (about 2 oz)': the measure in brackets is the amount of the name.
@@ -279,7 +280,7 @@ const GARNISH_PART =
 /** The garnishes (or rim things) of a line that names several: each with ', for garnish' or ', for the rim'; null when it is not one. */
 function garnishesOf(text: string, joins: RegExp): string[] | null {
   const garnish = /(?:,\s*|\s+)((?:for|to|as)\s+(?:a\s+)?garnish|to decorate|for the rim|to rim)\s*$/i.exec(text);
-  const lead = /^garnish(?:ed)?(?:\s+with|\s*:)\s*/i.exec(text);
+  const lead = /^garnish(?:ed)?(?:\s+with|\s*[:\-\u2013\u2014])\s*/i.exec(text);
   if (!garnish && !lead) return null;
   const body = text.slice(lead ? lead[0].length : 0, garnish ? garnish.index : text.length);
   if (/\d/.test(body) || !joins.test(body)) return null;
@@ -510,7 +511,7 @@ export interface PreparedLines {
 }
 
 const METHOD_VERB = new RegExp(
-  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover)\b`,
+  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop)\b`,
 );
 /** A German step, its verb at the end ('Das Glas mit Eis füllen', 'Alles kräftig schütteln'). */
 const METHOD_VERB_LAST = /\b(?:fullen|auffullen|geben|schutteln|ruhren|verruhren|umruhren|abseihen|servieren|garnieren|dekorieren|mischen|mixen|zerstossen|stampfen|andrucken)$/;
@@ -607,7 +608,7 @@ const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
 /** A note of what a part is, in brackets or not ('(we pour 1 part = 25 ml)', 'House rule: one part is 3 cl'): read for the parts, not an ingredient. */
 const PART_NOTE = /^\(?[^()\d]{0,40}?\b(?:1|one|a) part\s*(?:=|is|equals|:)\s*[\d.,]+\s*(?:ml|cl|oz)\b[^\d]*\)?$/;
-const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional)(?![a-z0-9])/;
+const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /**
  * Facts about the recipe a page prints among its ingredients, in the six languages: what it yields and for how many
  * ('Para 8 personas', 'Zutaten für 4 Personen', 'Rende 6 copos', 'Batch for a party of 10', '(makes about 1 litre)'),
@@ -616,9 +617,9 @@ const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]
  */
 const RECIPE_FACT = new RegExp(
   [
-    String.raw`^(?:nutrition(?:al)?(?: facts| info)?|nutricion|nutrizione|nahrwerte|calor(?:ies|ias|ie|i)|kalorien|kcal|energy|energia|energie|(?:prep(?:aration)?|cook(?:ing)?|total|active) time|time|glass(?:ware)?|glas|verre|vaso|bicchiere|copo|copa|difficulty|dificultad|difficolta|schwierigkeit|difficulte|level|nivel|category|categoria|course|cuisine|rating|abv|strength|yields?|servings?|portions?|porciones|porzioni|portionen|doses|rendimiento|rendimento|zubereitungszeit|tiempo|tempo|temps|tempo de preparo)\s*[:=\-\u2013]`,
+    String.raw`^(?:nutrition(?:al)?(?: facts| info)?|nutricion|nutrizione|nahrwerte|calor(?:ies|ias|ie|i)|kalorien|kcal|energy|energia|energie|(?:prep(?:aration)?|cook(?:ing)?|total|active) time|time|glass(?:ware)?|glas|verre|vaso|bicchiere|copo|copa|difficulty|dificultad|difficolta|schwierigkeit|difficulte|level|nivel|category|categoria|course|cuisine|keywords?|tags?|author|autor|auteur|rating|abv|strength|yields?|servings?|portions?|porciones|porzioni|portionen|doses|rendimiento|rendimento|zubereitungszeit|tiempo|tempo|temps|tempo de preparo)\s*[:=\-\u2013]`,
     String.raw`^(?:(?:zutaten|ingredients?|ingredientes|ingredienti|ingredients pour)\s+)?(?:para|per|pour|fur|fuer|for)\s+(?:\d+|two|three|four|five|six|eight|ten|dos|tres|cuatro|seis|ocho|diez|deux|trois|quatre|six|huit|dix|zwei|drei|vier|sechs|acht|zehn|due|tre|quattro|sei|otto|dieci|duas|quatro|oito|dez)\s+(?:personas?|persone|personnes?|personen|pessoas?|people|persons|guests|servings?|porciones|portions?|porzioni|portionen|porcoes|doses|copos|copas|glasses|verres|glaser|bicchieri|drinks?|cocktails?)\b`,
-    String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glasses|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos|copas|verres|glaser|bicchieri|portions?|porciones|porzioni|porcoes|doses)?\s*$`,
+    String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glass(?:es)?|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos?|copas?|vasos?|verres?|glas|glaser|bicchier[ei]|portions?|porciones|porzioni|porcoes|doses?)?\s*$`,
     String.raw`^\(\s*(?:makes?|yields?|serves?|rende|rinde|ergibt|para|pour|per)\b[^()]*\)$`,
     String.raw`^batch (?:for|of)\b`,
     String.raw`^(?:no|without|sin|sans|ohne|senza|sem|zonder)\s+(?:ice|hielo|glace|glacons|eis|ghiaccio|gelo|ijs)\b`,
@@ -638,6 +639,8 @@ function withoutNotOther(line: string): string {
 }
 
 /** 'and enjoy', ', serve immediately' at the end of a line: not part of what is in it. */
+/** A name alone, as a message is signed: 'Marta', 'Tom B.', '- Jo'. */
+const SIGNED = /^[-\u2013\u2014~]?\s*\p{Lu}[\p{Ll}'\u2019-]+(?:\s+\p{Lu}[\p{Ll}]*\.?)?$/u;
 const SIGN_OFF = /(?:[,;]\s*|\s+and\s+|\s*[-\u2013]\s*)(?:enjoy|serve|cheers)(?:\s+(?:responsibly|immediately|right away|cold|chilled))?[.!]*$/i;
 
 const STARTS_WITH_AMOUNT = new RegExp(String.raw`^(?:${AMOUNT})\s*(?:(?:${UNIT})\s+)?(?:x\s+)?(?:of\s+)?[a-z]`);
@@ -803,7 +806,13 @@ function unreadClauses(folded: string, read: readonly string[]): string[] {
  */
 /** The line is the recipe's name, alone or with a note after it ('Mojito cubano (receta de la casa)', 'Hugo - the classic'). */
 function isTitle(line: string, recipeName: string): boolean {
-  const clean = (t: string) => fold(t).replace(/[^a-z0-9 ()[\]:|,\-\u2013\u2014]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // (A number said either way is the same name: 'Ward 8' in the Ward Eight.)
+  const clean = (t: string) =>
+    fold(t)
+      .replace(/[^a-z0-9 ()[\]:|,\-\u2013\u2014]+/g, ' ')
+      .replace(/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (n) => String(NUMBER_WORDS[n]))
+      .replace(/\s+/g, ' ')
+      .trim();
   // The name without what the recipe book adds to it ('Cuba Libre (ES)', 'Mai Tai - blog version').
   const article = /^(?:the|le|la|les|el|il|lo|der|die|das|o|a)\s+/;
   const name = clean(recipeName.replace(/\s*[([].*$|\s+[-\u2013\u2014:|]\s.*$/, '')).replace(article, '');
@@ -816,6 +825,7 @@ function isTitle(line: string, recipeName: string): boolean {
   // (Two words at least: 'Tequila (blanco)' in a Tequila Sunrise is an ingredient.)
   if (head.includes(' ') && head !== text && !/\d/.test(head) && name.startsWith(head) && !MEASURE_AHEAD.test(text)) return true;
   if (name.length < 3 || !text.startsWith(name)) return false;
+  if (text === name) return true;
   const rest = text.slice(name.length).trim();
   // The name alone, or with a note after a bracket or a dash ('Espresso Martini — batch for 12 (makes 12)').
   // A line that goes on with a measure is the recipe itself ('Negroni: 30 ml gin, 30 ml Campari').
@@ -857,6 +867,11 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const items = raw.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim());
   for (const [at, original] of items.entries()) {
+    // The name that signs a message off, at its end, on the line after 'Thanks,' or 'Cheers,' ('Marta', 'Tom B.').
+    if (at > 0 && at >= items.length - 2 && SIGNED.test(original.trim()) && NOT_AN_INGREDIENT.test(normaliseLine(items[at - 1]!.trim()).replace(/[.!]+$/, '')) && /^\s*(?:thanks|thank you|thx|cheers|best|regards|kind regards|best regards|many thanks|saludos|un saludo|gracias|merci|bises|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)\b/i.test(fold(items[at - 1]!.trim()))) {
+      out.story.push(original.trim());
+      continue;
+    }
     // A chat's time and speaker ('[21:15] Marta: 20 lemon'), and emoji used as bullets ('✨ 50ml vodka'), are not the line.
     const chat = CHAT_PREFIX.exec(original.trim());
     const text = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').trim();
@@ -882,7 +897,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     for (const sentence of sentences) {
       const s = withoutNotOther(sentence.trim().replace(SIGN_OFF, '').trim().replace(STEP_PREFIX, ''));
       if (!s) continue;
-      const folded = normaliseLine(s).replace(/[.!]+$/, '');
+      const folded = normaliseLine(s).replace(/[.!]+$/, '').replace(/^[\u00a1\u00bf]+\s*/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
       if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s)) {
         out.story.push(s);

@@ -91,7 +91,7 @@ export const IMPORT_PHRASES: Record<string, string> = {
   rodajas: 'slices', rodaja: 'slice', rodelas: 'slices', rondelles: 'slices', tranches: 'slices', scheiben: 'slices', fette: 'slices',
   cuartos: 'quarters', quartos: 'quarters', viertel: 'quarters',
   // A lime's variety is still a lime ('limão taiti', 'lima persa').
-  'limao taiti': 'lime', 'limao tahiti': 'lime', 'lima persa': 'lime', 'lima tahiti': 'lime',
+  'limao taiti': 'lime', 'limao tahiti': 'lime', 'limao-taiti': 'lime', 'limao-tahiti': 'lime', 'lima persa': 'lime', 'lima tahiti': 'lime',
   // A cherry for the garnish: 'Kirsche', 'cereza', 'cerise', 'ciliegina', 'cereja' (the 'Kirsch' is a spirit).
   kirsche: 'cherry', kirschen: 'cherries', cereza: 'cherry', cerezas: 'cherries', cerise: 'cherry', cerises: 'cherries', ciliegia: 'cherry',
   ciliegie: 'cherries', ciliegina: 'cherry', ciliegine: 'cherries', cereja: 'cherry', cerejas: 'cherries',

@@ -106,5 +106,7 @@ export const NOT_STOCK_LINES = [
   // A note of what a part is ('(1 part = 30 ml)', '1 part = 25ml'): read for the parts, not an ingredient.
   /^\(?\s*(1|one|a) part\s*(=|is|equals)\s*[\d.,]+\s*(ml|cl|oz)\s*\)?$/,
   /^(a |some )?(cold |still |hot |filtered )?water$/,
+  // Ice as a step: 'Fill the glass with ice', 'fill a highball with cubed ice'.
+  /^(?:fill|top)(?: up)? (?:the |a |your )?(?:glass|highball|tumbler|rocks glass|shaker|tin|copa|collins(?: glass)?|mug|cup)? ?(?:with|of) (?:(?:fresh|crushed|cubed|cracked|plenty of|lots of) )*ice(?: cubes)?$/,
   /^(ice|glass|glassware|garnish|equipment|tools?|method|instructions?|ingredients?|directions?)\s*:?$/,
 ];

@@ -1,0 +1,76 @@
+import { processRecipe } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import { demoBar, silentLog } from './fixtures';
+
+/**
+ * Shapes of the thirteenth outside recipes' misses (none copied): a garnish heading with a dash, a garnish 'to
+ * finish', a size with no article, 'about' before a number in words, a prose step that names a counted garnish, a
+ * brand's aged word that is its own name, a compound Portuguese lime; and lines that are not ingredients: a message's
+ * greeting, its sign-off and the name under it, a yield in the singular, a keyword line, a toast behind '¡', the
+ * recipe's name with its number said the other way, ice as a step.
+ */
+const bar = demoBar();
+type Imported = Awaited<ReturnType<typeof processRecipe>>;
+const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+describe('garnishes and amounts said in passing', () => {
+  test.each([
+    ['Garnish – orange slice & cherry', { 'orange-slices': 1, 'cocktail-cherries': 1 }],
+    ['Garnish - lime wedge and a cherry', { 'lime-wedges': 1, 'cocktail-cherries': 1 }],
+    ['An orange slice to finish.', { 'orange-slices': 1 }],
+    ['large thin slice of lemon peel', { 'lemon-twist': 1 }],
+    ['about three ounces of prosecco', { prosecco: 90 }],
+    ['topped with about two ounces of soda water', { 'soda-water': 60 }],
+    ['Slap four mint leaves and tuck them in.', { 'mint-leaves': 4 }],
+    ['Drop 2 dashes of Angostura on top', { 'angostura-bitters': 2 }],
+    ['• 6 gomos de limão-taiti', { 'lime-wedges': 6 }],
+  ])('%s', async (line, expected) => {
+    const recipe = await importIt(['50 ml gin', line]);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, ...expected });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.suggestedSubstitutes ?? []).toEqual([]);
+  });
+
+  test("a brand whose own name says its age is that product: 'Havana Club Añejo 3 Años' is the white rum, matched", async () => {
+    const recipe = await importIt(['Havana Club Añejo 3 Años – 50 ml', 'Coca-Cola – 120 ml']);
+    expect(amounts(recipe)).toEqual({ 'rum-white': 50, cola: 120 });
+    expect(recipe.suggestedSubstitutes ?? []).toEqual([]);
+  });
+
+  test('an aged word said beside the brand still makes another product, only suggested', async () => {
+    const recipe = await importIt(['50 ml gin', 'reposado tequila (Herradura) 30 ml']);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['gin-london-dry']);
+    expect(recipe.suggestedSubstitutes?.map((i) => i.inventoryItemId)).toEqual(['tequila-blanco']);
+  });
+});
+
+describe('what a message, a page or a step says around the recipe is not an ingredient', () => {
+  test('a staff message: greeting, request, sign-off and the name that signs it', async () => {
+    const recipe = await importIt(['Hi all,', 'spec for the new sour below – please add it before Friday.', '', 'Bourbon 30ml + lemon 25ml + sugar syrup 10ml', 'Thanks,', 'Marta']);
+    expect(amounts(recipe)).toEqual({ bourbon: 30, 'lemon-juice': 25, 'sugar-syrup': 10 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test.each([['Hey team!'], ['Oi pessoal'], ['Hola a todos'], ['Bonjour tout le monde']])('the greeting %s', async (greeting) => {
+    const recipe = await importIt([greeting, '60 ml cachaça']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a capitalised ingredient at the end, after an ingredient line, is still read', async () => {
+    const recipe = await importIt(['50 ml gin', 'Campari']);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['gin-london-dry', 'campari']);
+  });
+
+  test.each(['Rende 1 copo', 'Rinde 2 vasos', 'Keyword: classic margarita, tequila', '¡Que aproveche!', '¡Salud!', 'Fill the glass with ice'])('%s', async (line) => {
+    const recipe = await importIt(['50 ml gin', line, '120 ml tonic water']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, 'tonic-water': 120 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("the recipe's name with its number said the other way is its title", async () => {
+    const recipe = await importIt(['Ward 8', '2 oz rye whiskey, ½ oz lemon juice, ½ oz orange juice, 1 tsp grenadine'], 'Ward Eight');
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.ingredients).toHaveLength(4);
+  });
+});
