@@ -112,3 +112,30 @@ describe('money said beside ages, party sizes and counts of drinks', () => {
     expect(read(request).alcoholFree).toBe(false);
   });
 });
+
+describe("a 'but' turns away only from what was named before it", () => {
+  test.each([
+    ['not a fan of campari but aperol is fine', 'aperol-spritz'],
+    ['not a fan of campari but i like aperol', 'aperol-spritz'],
+    ['no gin but a margarita would be great', 'margarita'],
+    ['I had a mojito but want a daiquiri now', 'daiquiri'],
+  ])('%s: the %s first', async (request, wanted) => {
+    expect(read(request).excludedDrinks).not.toContain(wanted);
+    expect((await ask(request))[0]?.recipeId).toBe(wanted);
+  });
+
+  test.each([
+    ['like a negroni but less bitter', 'negroni'],
+    ['something like a mojito but different', 'mojito'],
+  ])('%s: not the %s itself', async (request, named) => {
+    expect((await ask(request)).map((r) => r.recipeId)).not.toContain(named);
+  });
+});
+
+describe('a birthday and a festive wish said short or in the languages', () => {
+  test.each(["c'est mon anniv 🎂 un truc festif !", 'algo festivo', 'was Festliches bitte'])('%s is understood and answered with bubbles', async (request) => {
+    expect(read(request).understood).toBe(true);
+    const top = (await ask(request)).slice(0, 3).map((r) => r.recipeId);
+    expect(top.filter((id) => ['prosecco-glass', 'french-75', 'aperol-spritz'].includes(id)).length).toBeGreaterThanOrEqual(2);
+  });
+});

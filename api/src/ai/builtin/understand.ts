@@ -442,6 +442,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // An EpiPen, or a thing said to be deadly, is an allergy too ('epipen, nuts', 'nuts = death for me').
   const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac|epi ?pens?\b|epipen|deadly|death (?:for|to) me|= ?death|kills? me|kill me|hospital)/.test(rest);
   let inBracket = false;
+  const wishedAfterBut = new Set<GuestRequest['drinks'][number]>();
   // Each word left alone with the words of the menu a slip away from it (for fixInPhrase).
   const nearWords = new Map<string, string[]>();
   for (let at = 0; at < pieces.length; at += 2) {
@@ -481,7 +482,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request, allergyTalk);
       continue;
     }
+    const wishesBefore = request.drinks.length;
     negating = readClause(tokens, dictionary, request, allergyTalk);
+    // A drink wished for after a 'but' ('not a fan of Campari but I like Aperol') is what the guest wants, not the
+    // drink the 'but' turns away from.
+    if (at > 0 && /\bbut\b/.test(pieces[at - 1]!)) for (const wish of request.drinks.slice(wishesBefore)) wishedAfterBut.add(wish);
   }
 
   // An allergy to something this reader cannot place: nothing to rule out, so the answer says it could not check.
@@ -512,10 +517,13 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // 'Like a Negroni but less bitter', 'something other than a mojito': not that drink, nor its near twins.
   // 'A mojito but make it strong', 'an espresso martini but extra coffee': an order with a change the bartender makes,
   // not a likeness of another drink.
-  const different = DIFFERENT_CUES.test(rest.replace(ORDER_CHANGE, ' '));
+  const cues = rest.replace(ORDER_CHANGE, ' ');
+  const different = DIFFERENT_CUES.test(cues);
+  // ('But' alone turns away only from what was named before it.)
+  const onlyBut = different && !DIFFERENT_CUES.test(cues.replace(/\bbut\b/g, ' '));
   const byId = new Map(menu.map((d) => [d.id, d]));
   const notThese = new Set(request.excludedDrinks);
-  if (different) for (const wish of request.drinks) if (wish.mode !== 'partial') for (const id of wish.ids) notThese.add(id);
+  if (different) for (const wish of request.drinks) if (wish.mode !== 'partial' && !(onlyBut && wishedAfterBut.has(wish))) for (const id of wish.ids) notThese.add(id);
   for (const id of [...notThese]) {
     const drink = byId.get(id);
     if (!drink) continue;
