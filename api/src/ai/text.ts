@@ -202,8 +202,21 @@ const GUEST_DRINKS =
 const CHILDREN_AWAY =
   /\b(?:the |my |our )?(?:kids?|children|baby|babies|little ones?|toddlers?)(?:'re| re| is| are|'s| s)?(?: \d{1,2} (?:months?|years?|yrs?|mos?)(?: old)?(?: and)?)? (?:at (?:grandmas?|grandpas?|grandparents|my \w+|her \w+|his \w+|home|a sleepover|camp|school)|with (?:the |a )?(?:her|his|their|our|my)? ?(?:dad|mum|mom|grand\w*|sitter|babysitter|nanny|father|mother|husband|wife|partner|ex)|(?:fast )?asleep|in bed|away|gone)\b/g;
 const NURSING_ENDED = /\b(?:stopped|done|finished|quit|no longer|not) (?:nursing|breastfeeding|breast feeding|pumping)\b|\b(?:weaned|finished weaning)\b/g;
+/**
+ * A medicine that rules out one thing, not alcohol: 'grapefruit messes w my meds', 'grapefruit interacts with my
+ * medication', 'my meds don't mix with grapefruit': no grapefruit, and the medicine is no reason against the drink.
+ */
+const ONE_THING_WITH_MEDS = new RegExp(
+  [
+    String.raw`\b(?!(?:alcohol|booze|liquor|drinking|drinks?|beer|wine|spirits?)\b)([a-z]+(?: juice)?)\s+(?:messes|mess|interferes|interfere|interacts|interact|clashes|clash|reacts|react|does not (?:mix|go|agree)|doesn't (?:mix|go|agree)|do not (?:mix|go)|don't (?:mix|go)|is bad|is a no)\s+(?:w|w/|with|for)\s+(?:my|the|his|her)\s+(?:meds|medication|medications|medicine|pills|tablets|prescription)\b`,
+    String.raw`\b(?:my|the)\s+(?:meds|medication|medications|medicine|pills|tablets)\s+(?:do not|don't|dont|does not|doesn't)\s+(?:mix|go|agree)\s+(?:w|w/|with)\s+(?!(?:alcohol|booze|liquor|drinking|drinks?|beer|wine|spirits?)\b)([a-z]+(?: juice)?)\b`,
+  ].join('|'),
+  'g',
+);
 export function withoutLiftedReasons(folded: string): string {
-  const lifted = folded.replace(LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
+  const lifted = folded
+    .replace(ONE_THING_WITH_MEDS, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)
+    .replace(LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.
   // The guest's own reason said not to hold ('no estoy manejando, maneja mi amigo') makes the drink theirs too.
   const ownLifted = folded.replace(LIFTED_REASONS, ' , ') !== folded;

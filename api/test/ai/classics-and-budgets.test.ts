@@ -139,3 +139,25 @@ describe('a birthday and a festive wish said short or in the languages', () => {
     expect(top.filter((id) => ['prosecco-glass', 'french-75', 'aperol-spritz'].includes(id)).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('a medicine that rules out one thing rules out that thing, not the drink', () => {
+  test.each([
+    ['grapefruit messes w my meds so none of that. a tequila drink?', 'tequila'],
+    ['grapefruit juice interacts with my medication, something with gin', 'gin'],
+    ["my meds don't mix with grapefruit, a tequila cocktail please", 'tequila'],
+  ])('%s', async (request, spirit) => {
+    const answer = await ask(request);
+    expect(read(request).excludedIngredients).toContainEqual(['grapefruit']);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    const held = new Map(bar.recipes.map((r) => [r.id, r.ingredients.map((i) => i.inventoryItemId).join(' ')]));
+    expect(answer.every((r) => !/grapefruit/.test(held.get(r.recipeId)!))).toBe(true);
+    expect(answer.some((r) => held.get(r.recipeId)!.includes(spirit))).toBe(true);
+  });
+
+  test.each(["my meds don't mix with alcohol", 'alcohol messes with my meds', "I'm on medication", 'on antibiotics'])('%s: nothing with alcohol, not even a trace', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    expect(answer.map((r) => r.recipeId)).not.toContain('alcohol-free-beer');
+    expect(answer.every((r) => /alcohol-free|virgin|shirley|elderflower/.test(r.recipeId))).toBe(true);
+  });
+});
