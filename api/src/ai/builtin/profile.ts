@@ -215,10 +215,10 @@ export function profileDrink(
 }
 
 /** Weighted overlap of two recipes' ingredients: a Boulevardier shares Campari and sweet vermouth with a Negroni. */
-export function sharedIngredients(a: DrinkProfile, b: DrinkProfile): number {
+export function sharedIngredients(a: DrinkProfile, b: DrinkProfile, withoutSpirits = false): number {
   const weights = (d: DrinkProfile) => {
     const m = new Map<string, number>();
-    for (const i of d.ingredients) m.set(i.knowledge.item.id, (m.get(i.knowledge.item.id) ?? 0) + i.weight);
+    for (const i of d.ingredients) if (!(withoutSpirits && i.knowledge.spirit)) m.set(i.knowledge.item.id, (m.get(i.knowledge.item.id) ?? 0) + i.weight);
     return m;
   };
   const wa = weights(a);

@@ -78,7 +78,7 @@ export function similarity(a: DrinkProfile, b: DrinkProfile): number {
   const strength = 1 - Math.abs(a.strength - b.strength);
   // Sours are kin by their build whatever their spirit: a Whiskey Sour's are the Sidecar and the Daiquiri.
   const sours = buildOf(a) === 'sour' && buildOf(b) === 'sour' ? 1 : 0;
-  return Math.min(1, 0.35 * cosine + 0.3 * sharedIngredients(a, b) + 0.15 * spirits + 0.1 * (a.category === b.category ? 1 : 0) + 0.1 * strength + 0.1 * sours);
+  return Math.min(1, 0.35 * cosine + 0.3 * sharedIngredients(a, b, true) + 0.15 * spirits + 0.1 * (a.category === b.category ? 1 : 0) + 0.1 * strength + 0.1 * sours);
 }
 
 /**

@@ -460,7 +460,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       const near: string[] = [];
       const fixed = correctTypo(token, vocabulary, inMenuText, near);
       if (fixed !== token) request.corrected.push([token, fixed]);
-      else if (near.length) nearWords.set(token, near);
+      // (A word corrected keeps its near words too: 'sower' is 'sober' alone, but 'sour' after 'whiskey'.)
+      if (near.length) nearWords.set(fixed, fixed !== token ? [fixed, ...near.filter((w) => w !== fixed)] : near);
       return [fixed];
     });
     fixInPhrase(tokens, nearWords, dictionary, request);
@@ -924,7 +925,8 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
     const slipped = slips(token, word);
     const s = alike && slipped <= allowed + 1 ? 0.5 + 0.01 * slipped : slipped;
     // Words a slip away that start right, whether or not one is taken here: a neighbour may yet name a drink with one.
-    if (near && slipped <= allowed && word[0] === token[0]) near.push(word);
+    // (One slip more than a word alone may have: the drink the neighbours then name is evidence enough, 'wiskey sower'.)
+    if (near && slipped <= allowed + 1 && word[0] === token[0]) near.push(word);
     // Two slips only in a long word that starts right ('negorni', 'tequillla'), so 'stirred' does not become 'tired'.
     if (s === 2 && word[0] !== token[0]) continue;
     // A slip rarely falls on the first letter: 'each' is not 'beach', 'hot' not 'shot'; a sound-alike ('kachasa') or
@@ -952,15 +954,20 @@ function fixInPhrase(tokens: string[], nearWords: ReadonlyMap<string, readonly s
     const token = tokens[i]!;
     const near = nearWords.get(token);
     if (!near) continue;
-    const fits = near.filter((w) => {
+    const namesDrink = (w: string) => {
       const tried = [...tokens.slice(0, i), w, ...tokens.slice(i + 1)];
       return [i - 1, i].some((from) => {
         const match = from >= 0 ? dictionary.matchAt(tried, from) : null;
         return match !== null && match.length >= 2 && from + match.length > i && match.values.some((v) => v.k === 'drink');
       });
-    });
+    };
+    // A correction already made stands when it names a drink with its neighbours, or when nothing else does.
+    const corrected = request.corrected.findIndex(([, to]) => to === token);
+    if (corrected >= 0 && namesDrink(token)) continue;
+    const fits = near.filter((w) => w !== token && namesDrink(w));
     if (fits.length === 1) {
-      request.corrected.push([token, fits[0]!]);
+      if (corrected >= 0) request.corrected[corrected] = [request.corrected[corrected]![0], fits[0]!];
+      else request.corrected.push([token, fits[0]!]);
       tokens[i] = fits[0]!;
     }
   }
