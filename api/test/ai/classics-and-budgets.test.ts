@@ -161,3 +161,13 @@ describe('a medicine that rules out one thing rules out that thing, not the drin
     expect(answer.every((r) => /alcohol-free|virgin|shirley|elderflower/.test(r.recipeId))).toBe(true);
   });
 });
+
+describe('how sure an answer is says how much of a wish it meets', () => {
+  test('a request that only says what to leave out gets good guesses, less sure than a wish met', async () => {
+    const [onlyLimits] = await ask('no gin pls');
+    const [wish] = await ask('something fruity, no gin');
+    expect(onlyLimits!.confidence).toBeLessThan(0.7);
+    expect(onlyLimits!.confidence).toBeGreaterThan(0.4);
+    expect(wish!.confidence).toBeGreaterThan(0.8);
+  });
+});

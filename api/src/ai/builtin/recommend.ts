@@ -400,7 +400,10 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
   const unmet = r.understood ? unmetWish(allowed, menu, asked) : null;
   const leftOut = r.understood ? namedLeftOut(asked, menu, new Set(keep.map((k) => k.drink.id)), money) : null;
   return keep.map(({ drink, c, fit }, index) => {
-    const base = r.understood ? 0.3 + 0.65 * fit : safest.length ? 0.15 : 0.2;
+    // A request that only says what to leave out ('no gin pls') is met by every drink kept, but says nothing of taste:
+    // the picks are good guesses, not sure answers.
+    const onlyLimits = c.limits > 0 && c.max <= c.limits;
+    const base = r.understood ? 0.3 + 0.65 * (onlyLimits ? 0.5 : fit) : safest.length ? 0.15 : 0.2;
     const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
     const unread = safest.length ? (index === 0 ? NOT_UNDERSTOOD_SAFE : 'Another safe choice') : index === 0 ? NOT_UNDERSTOOD : 'A popular choice';
     let reason = r.understood ? reasonFor(drink, r, c, money) : `${unread}. ${reasonFor(drink, r, c, money)}`;
