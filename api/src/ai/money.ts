@@ -274,6 +274,8 @@ const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since
  */
 const MONEY_TALK = /\b(?:spend|spending|spent|budget|budgets|wallet|purse|cash|money|afford|pay|paying|price|prices|priced|cost|costs|costing|bill|tab|broke|skint|gastar|gasto|presupuesto|dinero|pagar|precio|cuesta|depenser|argent|payer|prix|coute|ausgeben|geld|zahlen|preis|kostet|spendere|soldi|pagare|prezzo|costa|dinheiro|preco|custa|orcamento|fric|thune)\b/;
 /** Before a number, words that make it an age or a count ('I am 30', 'turning 25', 'round of 6'). */
+const HAVE_BEFORE = /\b(?:with|com|con|avec|mit|have|got|has|tenemos|temos|tengo|tenho|haben|habe|abbiamo|ho|avons|ai)$/;
+const IN_ALL_AFTER = /^(?:(?:no|en|in|au|el|im)\s+)?total\b|^(?:insgesamt|zusammen|in tutto|altogether|all together|between us|entre todos|entre nous)\b/;
 /** Money said to be no limit ('money is no object', "price doesn't matter", 'whatever it costs'): no cap read from it. */
 const NO_MONEY_LIMIT = /\b(?:money|price|prices|cost|costs|budget)\s+(?:is |are |s )?(?:no (?:object|issue|problem|concern|limit)|not an? (?:issue|problem|concern|object)|(?:does|do) not matter|is not important)|\bwhatever (?:it|the (?:price|cost)) costs?\b|\bwhatever the (?:cost|price)\b|\bno budget\b|\bmoney to burn\b|\bprice is no\b/;
 const AGE_OR_COUNT_BEFORE = /\b(?:i am|we are|we re|were|he is|she is|they are|they re|there are|there re|is only|turning|turned|turn|turns|age|aged|of|ich bin|tengo|tenho|j ai|ho)\s*$/;
@@ -310,7 +312,9 @@ export function priceInDoubt(expanded: string): number | undefined {
     const currency =
       Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3\u00a5]\s*$/.test(before) || currencyBefore || token === 'tenner' || token === 'fiver';
     const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, ''));
-    const limit = strict || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
+    // An amount a party has in all ('somos 5 com 60 no total', 'we have 48 in total', 'wir haben 36 insgesamt').
+    const hadInAll = HAVE_BEFORE.test(before) && IN_ALL_AFTER.test(after.trim());
+    const limit = strict || hadInAll || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
     // A number the reader cannot place in a request that talks of money ('spending limit tonight is 9'): the strictest
     // reading is that it is the cap, unless it reads as an age or a count of things ('6 beers', 'I am 30').
     const unplaced = moneyTalk && !limit && !currency && value >= 5 && value <= 100 && /^\d/.test(token) && !AGE_OR_COUNT_BEFORE.test(before) && !/^[a-z]+s\b(?<!\b(?:is|was|as|us|yes|plus|less|thanks|pls|gins)\b)/.test(after.trim());

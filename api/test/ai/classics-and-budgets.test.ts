@@ -171,3 +171,23 @@ describe('how sure an answer is says how much of a wish it meets', () => {
     expect(wish!.confidence).toBeGreaterThan(0.8);
   });
 });
+
+describe('a party that says what it has in all, and a wish for something everyone likes', () => {
+  test.each([
+    ['somos 5 com 60 no total, algo que agrade todo mundo', 12],
+    ['we are 4, we have 48 total', 12],
+    ['wir sind 3 und haben 36 insgesamt', 12],
+  ])('%s: each drink at most %s', async (request, cap) => {
+    expect(capOf(request)).toBe(cap);
+    expect((await ask(request)).every((r) => r.price <= cap)).toBe(true);
+  });
+
+  test.each(['something everyone will like', 'a crowd pleaser please', 'qualcosa che piace a tutti', 'algo que le guste a todos', 'quelque chose qui plait a tout le monde', 'somos 5 com 60 no total, algo que agrade todo mundo'])(
+    '%s is understood: the best-known classics, not the safe choices for a request not read',
+    async (request) => {
+      expect(read(request).understood).toBe(true);
+      const top = (await ask(request)).slice(0, 3).map((r) => r.recipeId);
+      expect(top.filter((id) => BEST_KNOWN.includes(id))).toEqual(top);
+    },
+  );
+});

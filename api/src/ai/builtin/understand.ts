@@ -566,7 +566,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const anyWish =
     request.flavours.size + request.avoidFlavours.size + request.spirits.length + request.excludedSpirits.length + request.categories.length +
     request.excludedCategories.length + request.occasionIngredients.length + request.occasionSpirits.length + request.ingredients.length + request.excludedIngredients.length + request.drinks.length + request.excludedDrinks.length;
-  request.understood = OPEN_REQUEST.test(rest) || Boolean(request.premium) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
+  request.understood = OPEN_REQUEST.test(rest.replace(/\s+/g, ' ')) || Boolean(request.premium) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
   // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
   const afNamed = request.drinks.some(
     (d) => d.mode === 'this' && d.ids.some((id) => menu.find((m) => m.id === id && m.alcoholFree && /virgin|alcohol.free|non.alcoholic|mocktail/i.test(m.name))),
@@ -670,8 +670,11 @@ function wishedBefore(tokens: readonly string[], at: number): boolean {
 /** Stems of 'alcohol' and of abstaining across languages, inside longer words too ('alkoholfrei', 'analcolico'). */
 const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b|\bshara+b\b|\bda+ru\b|शराब|दारू|मदिरा)/;
 
-/** An open request: anything the bartender likes ('surprise me', "dealer's choice", 'sorpréndeme'); understood, with no wish. */
-const OPEN_REQUEST = /\b(?:surprise (?:me|us)|recommend(?: me| us)? (?:something|anything|a drink|one)|(?:que|q) (?:me |m )?recomiendas|recomiendame|recommande[sz]?[ -]moi|empfiehl mir|consigliami|me recomenda|recomenda (?:algo|alguma)|(?:dealer|bartender|barman|barkeep|chef|house|your|staff)(?:'|\u2019| )?s? ?(?:choice|pick|favou?rite|special)|you (?:choose|pick|decide)|up to you|whatever you (?:recommend|suggest|like|think|fancy)|what do you (?:recommend|suggest)|anything (?:goes|is fine|you like)|sorprendeme|sorprendenos|surprends[ -]moi|surprenez[ -]moi|uberrasch(?:e|en sie)? mich|sorprendimi|sorprendici|me surpreend[ae]|surpreenda[ -]me)\b/;
+/**
+ * An open request: anything the bartender likes ('surprise me', "dealer's choice", 'sorpréndeme', a crowd-pleaser,
+ * 'algo que agrade todo mundo'); understood, with no wish.
+ */
+const OPEN_REQUEST = /\b(?:surprise (?:me|us)|recommend(?: me| us)? (?:something|anything|a drink|one)|(?:que|q) (?:me |m )?recomiendas|recomiendame|recommande[sz]?[ -]moi|empfiehl mir|consigliami|me recomenda|recomenda (?:algo|alguma)|(?:dealer|bartender|barman|barkeep|chef|house|your|staff)(?:'|\u2019| )?s? ?(?:choice|pick|favou?rite|special)|you (?:choose|pick|decide)|up to you|whatever you (?:recommend|suggest|like|think|fancy)|what do you (?:recommend|suggest)|anything (?:goes|is fine|you like)|sorprendeme|sorprendenos|surprends[ -]moi|surprenez[ -]moi|uberrasch(?:e|en sie)? mich|sorprendimi|sorprendici|me surpreend[ae]|surpreenda[ -]me|crowd[ -]?pleasers?|(?:something|anything|one|drinks?) (?:that )?(?:everyone|everybody|all of us|the whole (?:group|table)) (?:will |would |can |could )?(?:like|likes|love|loves|enjoy|enjoys)|(?:algo|something|uno|una) que (?:le |les )?(?:guste|gusta|agrade|agrada|goste|gosta) (?:a )?(?:todos|todas|todo el mundo|todo mundo)|(?:algo|something) que todo mundo (?:gosta|goste)|(?:quelque chose|some\s+thing|something) qui (?:plai(?:t|ra|se)|please) a tout le monde|was (?:allen|jedem) schmeckt|(?:qualcosa|something) che piac(?:e|cia) a tutti)\b/;
 
 /** The twin differs from the original the way the guest asks ('like a Negroni but smoky': the Mezcal Negroni is). */
 function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequest): boolean {
