@@ -191,3 +191,19 @@ describe('a party that says what it has in all, and a wish for something everyon
     },
   );
 });
+
+describe('sleep at stake rules out caffeine, not only coffee', () => {
+  test.each(['qualcosa tipo espresso martini ma senza caffè, che poi non dormo', "no coffee or I won't sleep", 'kein Kaffee, sonst kann ich nicht schlafen', 'algo dulce pero sin café que luego no duermo'])(
+    '%s: no cola either',
+    async (request) => {
+      const answer = await ask(request);
+      expect(answer.length).toBeGreaterThanOrEqual(3);
+      expect(answer.map((r) => r.recipeId)).not.toEqual(expect.arrayContaining(['cuba-libre']));
+      expect(answer.map((r) => r.recipeId)).not.toContain('espresso-martini');
+    },
+  );
+
+  test('a wish to stay awake is no limit', async () => {
+    expect((await ask('something to keep me awake'))[0]?.recipeId).toBe('espresso-martini');
+  });
+});

@@ -487,6 +487,14 @@ export const DIETARY: Record<string, readonly string[]> = {
   decaffeinated: ALLERGENS.caffeine,
   'caffeine free': ALLERGENS.caffeine,
   pregnant: ALLERGENS.caffeine,
+  // Sleep at stake ('senza caffè, che poi non dormo', "no coffee or I won't sleep", 'sonst kann ich nicht schlafen').
+  ...Object.fromEntries(
+    [
+      'will not sleep', 'would not sleep', 'can not sleep', 'could not sleep', 'never sleep', 'be up all night', 'keep me up all night', 'keeps me up at night',
+      'keeps me awake at night', 'trouble sleeping', 'non dormo', 'non dormiro', 'no duermo', 'no voy a dormir', 'no podre dormir', 'ne dors pas', 'dors pas',
+      'dormirai pas', 'nicht schlafen', 'nicht einschlafen', 'nao durmo', 'nao vou dormir', 'nao consigo dormir',
+    ].map((phrase) => [phrase, ALLERGENS.caffeine]),
+  ),
   // Bubbles said as a limit, not a taste ('not too fizzy' stays a taste): in the six languages once translated.
   ...Object.fromEntries(
     [
