@@ -74,3 +74,20 @@ describe('what a message, a page or a step says around the recipe is not an ingr
     expect(recipe.ingredients).toHaveLength(4);
   });
 });
+
+describe('several amounts on one line, as a bar writes them', () => {
+  test.each([
+    ['tequila 50, lime 25, agave 15', { 'tequila-blanco': 50, 'lime-juice': 25, 'agave-syrup': 15 }],
+    ['60 ml cachaça — 1/2 lime — 2 tsp sugar syrup', { cachaca: 60, 'lime-wedges': 4, 'sugar-syrup': 10 }],
+    ['2 oz bourbon - 1 oz lemon - 3/4 oz sugar syrup', { bourbon: 60, 'lemon-juice': 30, 'sugar-syrup': 22.5 }],
+    ['Gin – 50 ml, tonic – 150 ml', { 'gin-london-dry': 50, 'tonic-water': 150 }],
+  ])('%s', async (line, expected) => {
+    const recipe = await importIt([line]);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a decimal comma is no list: 'Gin 4,5 cl'", async () => {
+    expect(amounts(await importIt(['Gin 4,5 cl']))).toEqual({ 'gin-london-dry': 45 });
+  });
+});

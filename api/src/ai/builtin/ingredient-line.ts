@@ -675,7 +675,8 @@ export function splitAmounts(line: string): string[] {
   // ('50 Tanqueray / 150 Fever-Tree / 2 wedges lime': a bar's shorthand, a count among them.)
   if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p) || STARTS_WITH_AMOUNT.test(p)) && slashed.some((p) => MEASURED_NAME.test(p))) return slashed;
   // 'Lime 30 / orgeat 15 / Cointreau 15': names with bare amounts after them, each its own line.
-  const bare = normal.split(/\s+[/|+]\s+|\s*;\s*/).map((p) => NAME_THEN_BARE.exec(p.trim()));
+  // ('tequila 50, lime 25, agave 15': commas too, but not a decimal one, '4,5 cl'.)
+  const bare = normal.split(/\s+[/|+]\s+|\s*;\s*|\s*,(?!\d)\s*/).map((p) => NAME_THEN_BARE.exec(p.trim()));
   if (bare.length >= 2 && bare.every((m) => m !== null)) return bare.map((m) => bareAmountFirst(m!));
   // 'Rum: 30 ml white + 30 ml dark': the name before the colon is the head noun of every part.
   const head = /^([a-z][a-z' \-]{1,30}?)\s*:\s*(.+)$/.exec(normal);
@@ -689,7 +690,7 @@ export function splitAmounts(line: string): string[] {
   // 'with' joins two ingredients only before an amount ('2 oz bourbon with a barspoon of syrup'; 'top with soda' is one).
   // '45ml vodka, 30 Kahlúa, 30 espresso': the bare amounts after the first take its unit.
   // '1 lime, cut into wedges', '1/2 lemon, juiced': what is done to a part belongs to it.
-  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*[,;+•·|]\s*|\s+\/\s+|(?<!\b\d+)\s+(?:and|&|plus)\s+(?=\S)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
+  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*[,;+•·|]\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:and|&|plus)\s+(?=\S)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
   // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
