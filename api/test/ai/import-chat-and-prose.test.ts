@@ -91,3 +91,25 @@ describe('several amounts on one line, as a bar writes them', () => {
     expect(amounts(await importIt(['Gin 4,5 cl']))).toEqual({ 'gin-london-dry': 45 });
   });
 });
+
+describe('steps, halves and cuts said in the languages', () => {
+  test.each([
+    ['mit Soda auffüllen', { 'soda-water': 60 }],
+    ['mit Tonic aufgießen', { 'tonic-water': 60 }],
+    ['2 cl de jus de citron vert et 1 cl de Cointreau', { 'lime-juice': 20, 'triple-sec': 10 }],
+    ['meio limão em pedaços', { 'lime-wedges': 4 }],
+    ['mezzo lime a spicchi', { 'lime-wedges': 4 }],
+    ['une demi citron vert', { 'lime-wedges': 4 }],
+    ['eine halbe Limette, geachtelt', { 'lime-wedges': 4 }],
+  ])('%s', async (line, expected) => {
+    const recipe = await importIt(['50 ml gin', line]);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, ...expected });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test.each(['1/2 lemon', '1 lemon', 'medio limón'])('a whole fruit (%s) is never matched to its twist', async (line) => {
+    const recipe = await importIt(['50 ml gin', line]);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['gin-london-dry']);
+    expect([...recipe.unmatchedIngredients, ...(recipe.suggestedSubstitutes ?? []).map((s) => s.source)].length).toBe(1);
+  });
+});

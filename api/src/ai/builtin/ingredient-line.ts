@@ -9,6 +9,7 @@ import {
   MEASURE_PREPOSITION,
   METHOD_VERBS_ABROAD,
   SPOON_AFTER_NUMBER,
+  HALF_A_FRUIT,
   SPRITZER,
   SPRITZER_OF_BITTERS,
   STEP_PREFIX,
@@ -203,6 +204,11 @@ function inEnglish(folded: string): string {
     .replace(AS_MUCH_AS_NEEDED, ' to taste ')
     .replace(SPRITZER_OF_BITTERS, 'dashes')
     .replace(SPRITZER, 'splash')
+    .replace(HALF_A_FRUIT, '1/2 ')
+    // German puts the verb last: 'mit Soda auffüllen', 'mit Tonic aufgießen' is 'top with soda'.
+    .replace(/\bmit\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:auffullen|auffuellen|aufgiessen|aufgießen|toppen|abspritzen|aufspritzen)\b/g, 'top with $1')
+    // French 'et' between measured ingredients ('2 cl de jus de citron vert et 1 cl de Cointreau') is 'and'.
+    .replace(/\bet\s+(?=\d)/g, 'and ')
     .replace(IMPORT_PHRASE_PATTERN, (m) => IMPORT_PHRASES[m.replace(/\s+/g, ' ')] ?? m)
     .replace(GERMAN_COMPOUND, (_w: string, flavour: string, form: string) => `${COMPOUND_FLAVOURS[flavour]} ${COMPOUND_FORMS[form]}`)
     .replace(SYRUP_OF, (_w: string, flavour: string) => `${flavour} syrup`)

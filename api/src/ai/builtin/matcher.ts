@@ -244,6 +244,8 @@ export function withoutMaker(candidate: string, index: StockIndex): string | nul
   return tokens.slice(first).join(' ');
 }
 
+const WHOLE_FRUIT = /^(?:lime|lemon|orange|grapefruit)s?$/;
+
 export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch | null {
   const ranked: Array<{ entry: IndexedItem; score: number; name: string; near: boolean }> = [];
   line.candidates.forEach((candidate, order) => {
@@ -287,7 +289,9 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
       // The recipe's first choice of alternatives wins a tie ('Cointreau or other triple sec').
       score -= order * 0.001;
       // An alcohol-free product is never matched to an alcoholic item ('0.0 lager' is no Lager): at most suggested.
-      ranked.push({ entry, score, name: candidate, near: near || (!entry.alcoholFree && saysAlcoholFree) });
+      // A whole fruit ('1 lemon', 'medio limón') is cut or juiced: its twist or peel is another thing, offered at most.
+      const fruitForPeel = WHOLE_FRUIT.test(tokens.join(' ')) && /\b(?:twist|peel|zest)s?\b/i.test(entry.item.name);
+      ranked.push({ entry, score, name: candidate, near: near || fruitForPeel || (!entry.alcoholFree && saysAlcoholFree) });
     }
   });
   if (ranked.length === 0) return null;

@@ -104,6 +104,9 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'cortado em': 'cut into', 'cortada em': 'cut into', 'cortado en': 'cut into', 'cortada en': 'cut into', 'coupe en': 'cut into',
   'tagliato in': 'cut into', 'geschnitten in': 'cut into', pedacos: 'pieces', pedaco: 'piece', gomos: 'wedges', trozos: 'pieces',
   morceaux: 'pieces', pezzi: 'pieces', stucke: 'pieces',
+  // How a fruit is cut ('meio limão em pedaços', 'mezzo lime a spicchi', 'eine halbe Limette, geachtelt').
+  'em pedacos': 'in pieces', 'en trozos': 'in pieces', 'en morceaux': 'in pieces', 'a pezzi': 'in pieces', 'a spicchi': 'in wedges', 'en quartiers': 'in wedges',
+  'en gajos': 'in wedges', 'em gomos': 'in wedges', geachtelt: 'cut into 8 pieces', geviertelt: 'cut into 4 pieces',
   // Shorthand of a bar's notes ('sugar syr 20').
   syr: 'syrup',
   // Fresh, in the languages ('jus de citron jaune frais', 'frischer Zitronensaft', 'succo di limone fresco').
@@ -178,6 +181,9 @@ export const IMPORT_PHRASE_PATTERN = new RegExp(
 );
 
 /** 'TL' and 'EL' are German spoons only right after a number ('2 TL Zucker'); 'el' is also a Spanish article. */
+/** Half a fruit in the languages ('medio limón', 'meio limão', 'mezzo lime', 'une demi-orange', 'eine halbe Limette'): 1/2 of it. */
+export const HALF_A_FRUIT =
+  /\b(?:medio|media|meio|meia|mezzo|mezza|(?:une )?demi|(?:eine )?halbe)[\s-]+(?=(?:lima|limon|limao|lime|limette|citron|limone|naranja|laranja|orange|arancia|pomelo|toronja|grapefruit|pompelmo|zitrone)\b)/g;
 export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el)\b/g;
 /** A preposition between a measure and the name ('50 ml de tequila', '3 cl di gin', '2 cl do rum'): 'of'. */
 export const MEASURE_PREPOSITION = /\b(ml|cl|oz|l|tsp|tbsp|barspoon|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
