@@ -100,7 +100,7 @@ describe('steps, halves and cuts said in the languages', () => {
     ['meio limão em pedaços', { 'lime-wedges': 4 }],
     ['mezzo lime a spicchi', { 'lime-wedges': 4 }],
     ['une demi citron vert', { 'lime-wedges': 4 }],
-    ['eine halbe Limette, geachtelt', { 'lime-wedges': 4 }],
+    ['eine halbe Limette, geachtelt', { 'lime-wedges': 8 }],
   ])('%s', async (line, expected) => {
     const recipe = await importIt(['50 ml gin', line]);
     expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, ...expected });
