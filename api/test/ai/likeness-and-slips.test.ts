@@ -49,3 +49,20 @@ describe('likeness weighs the build and the taste, and counts the base spirit on
     expect(top).not.toContain('negroni');
   });
 });
+
+describe('a spirit, a beer or a wine asked for is alcohol asked for', () => {
+  test.each([
+    ['a gin drink, 11 dollars max', 'alcohol-free-gin-and-tonic'],
+    ['a couple of beers for the game', 'alcohol-free-beer'],
+    ["I'd like to watch the game with a beer", 'alcohol-free-beer'],
+  ])('%s: the %s is not among the first three', async (request, standIn) => {
+    const top = (await ask(request)).slice(0, 3).map((r) => r.recipeId);
+    expect(top).not.toContain(standIn);
+    expect(top.length).toBe(3);
+  });
+
+  test('an order by name still lists the named drink first, its alcohol-free twin after it', async () => {
+    const top = (await ask('un gin tonik')).slice(0, 2).map((r) => r.recipeId);
+    expect(top[0]).toBe('gin-and-tonic');
+  });
+});

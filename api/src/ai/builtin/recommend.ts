@@ -34,6 +34,7 @@ const W = {
   cheap: 1.5,
   freeWord: 0.8,
   alcoholFreeUnasked: 0.6,
+  alcoholFreeForSpirit: 1.5,
   pourAgain: 1,
   sameBase: 0.15,
   fame: 0.6,
@@ -192,7 +193,11 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   // they must avoid ('allergic to eggs and nuts', 'no wine').
   const avoids = r.excludedSpirits.length + r.excludedCategories.length + r.excludedIngredients.length > 0;
   // An open wish within a price ('what's good under 13?') is one too: a bar's guest who names no limit on alcohol drinks it.
-  if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids || r.maxPrice !== undefined)) c.score -= W.alcoholFreeUnasked;
+  if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids || r.maxPrice !== undefined)) {
+    // A spirit, a beer or a wine asked for is alcohol asked for: its alcohol-free stand-in comes after what it stands for.
+    const alcoholAsked = r.spirits.length > 0 || r.categories.some((cat) => cat === 'beer' || cat === 'wine' || cat === 'spirit');
+    c.score -= alcoholAsked ? W.alcoholFreeForSpirit : W.alcoholFreeUnasked;
+  }
 
   const byId = r.drinks.length ? new Map([...menu, ...(r.namedUnavailable ?? [])].map((d) => [d.id, d])) : new Map<string, DrinkProfile>();
   for (const wish of r.drinks) {
