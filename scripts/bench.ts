@@ -3,7 +3,7 @@
 // Markdown) under bench/results/. Not part of `npm test`: figures are timings on a shared machine.
 //
 //   npm run bench                          build the API and the SPA, then measure everything
-//   npm run bench -- --only=cold,cosmos    some sections: cold, cosmos, spa, lighthouse, throughput, rush, keystroke, restore, reports
+//   npm run bench -- --only=cold,cosmos    some sections: cold, cosmos, spa, lighthouse, throughput, rush, keystroke, restore, reports, ai
 //   npm run bench -- --no-build            measure the builds that are there
 //   npm run bench -- --build-dir=DIR       measure another build: DIR/api-dist (main.js, local.js), DIR/spa
 //   npm run bench -- --seconds=10          load duration of the throughput section
@@ -11,6 +11,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { aiHostileRows } from '../bench/ai-hostile';
 import { coldStart } from '../bench/cold-start';
 import { countRows, measureCounts } from '../bench/cosmos-budgets';
 import { BenchSeeder } from '../bench/lib/seed';
@@ -21,7 +22,7 @@ import { rushHour } from '../bench/rush-hour';
 import { bundleRows, keystrokeRows, lighthouseRows } from '../bench/spa';
 import { throughput } from '../bench/throughput';
 
-const SECTIONS = ['cold', 'cosmos', 'spa', 'lighthouse', 'throughput', 'rush', 'keystroke', 'restore', 'reports'] as const;
+const SECTIONS = ['cold', 'cosmos', 'spa', 'lighthouse', 'throughput', 'rush', 'keystroke', 'restore', 'reports', 'ai'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function positiveInt(name: string, value: string): number {
@@ -92,6 +93,7 @@ async function main() {
     process.stderr.write(`bench: ${name} took ${Math.round((Date.now() - t0) / 1000)} s\n`);
   };
 
+  if (want('ai')) await section('AI, hostile input', aiHostileRows);
   if (want('cold')) await section('Cold start', () => coldStart(opts.buildDir ? { main: join(opts.buildDir, 'api-dist', 'main.js') } : {}));
 
   if (want('cosmos') || want('spa') || want('lighthouse') || want('throughput')) {

@@ -110,7 +110,7 @@ describe("the manager tester's shorthand, wines, juices and lists in the languag
     ['10 cl vino rosso', { 'wine-red-house': 100 }],
     ['el zumo de 1/2 lima', { 'lime-juice': 15 }],
     ['Strain over a big cube and garnish with an orange peel.', { 'orange-peel': 1 }],
-    ["mezza fetta d'arancia e scorza di limone", { 'orange-slices': 1, 'lemon-twist': 1 }],
+    ["mezza fetta d'arancia e scorza di limone", { 'orange-slices': 0.5, 'lemon-twist': 1 }],
   ])('%s', async (line, expected) => {
     const recipe = await importIt(['50 ml vodka', line]);
     expect(amounts(recipe)).toMatchObject(expected);

@@ -45,6 +45,7 @@ export interface ParsedLine {
 }
 
 const NUMBER = String.raw`(?:\d+(?:\s+|\s*-\s*|\s+and\s+)\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)`;
+const PLAIN_NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|\.\d+)`;
 const WORD_NUMBERS = Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/[-]/g, '[- ]'));
 const AMOUNT = String.raw`(?:${NUMBER}|(?:${WORD_NUMBERS.join('|')})\b)`;
 const UNIT_KEYS = Object.keys(UNIT_WORDS)
@@ -721,7 +722,9 @@ export function splitAmounts(line: string): string[] {
  */
 export function splitRatio(line: string): string[] | null {
   const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '').replace(/[.!]+$/, '');
-  const amounts = String.raw`(${NUMBER}(?:\s*[/:]\s*${NUMBER})+)`;
+  // Whole or decimal amounts only: with fractions among them, '1/1/1/...' could be split every which way (and the
+  // regex would try them all).
+  const amounts = String.raw`(${PLAIN_NUMBER}(?:\s*[/:]\s*${PLAIN_NUMBER})+)`;
   const after = new RegExp(String.raw`^([a-z][a-z'&/,\- ]*?[a-z'])\s*[,:\-\u2013]?\s*${amounts}\s*(${UNIT})?$`).exec(normal);
   const before = after ? null : new RegExp(String.raw`^${amounts}\s*(${UNIT})?\s+(?:of\s+)?([a-z][a-z'&/,\- ]*[a-z'])$`).exec(normal);
   const names = after ? after[1]! : before ? before[3]! : null;
@@ -870,6 +873,10 @@ const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bf
 /** A page's rating of the recipe. */
 const RATING = /[\u2605\u2606]{2,}|\b\d(?:[.,]\d)?\s*(?:from|out of|\/)\s*[\d,.]+\s*(?:reviews?|ratings?|votes?|stars?)\b/i;
 
+/** The most sentences one pasted line is read as, and the most ingredients one line is split into. */
+const MAX_SENTENCES = 12;
+const MAX_PARTS = 16;
+
 export function prepareIngredientLines(raw: readonly string[], recipeName = ''): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const items = raw.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim());
@@ -899,11 +906,15 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       continue;
     }
     // Prose: several sentences on one line are read one by one (a unit's full stop, '2 oz. gin', ends none).
-    const sentences = SENTENCE_END.test(text) && text.split(/\s+/).length > 6 ? text.split(SENTENCE_BREAK) : [text];
+    // (At most a paragraph's worth: a line of dozens of 'sentences' ('!! !! !!', 'a. a. a.') is no prose, and reading
+    // each on its own would cost a request far more than its size.)
+    const split = SENTENCE_END.test(text) && text.split(/\s+/).length > 6 ? text.split(SENTENCE_BREAK) : [text];
+    const sentences = split.length <= MAX_SENTENCES ? split : [text];
     let inStory = false;
     for (const sentence of sentences) {
       const s = withoutNotOther(sentence.trim().replace(SIGN_OFF, '').trim().replace(STEP_PREFIX, ''));
-      if (!s) continue;
+      // Punctuation alone ('!!', '...') says nothing.
+      if (!s || !/[\p{L}\p{N}]/u.test(s)) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '').replace(/^[\u00a1\u00bf]+\s*/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
       if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s)) {
@@ -922,12 +933,13 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
         (METHOD_VERB.test(folded) && (wordCount >= 3 || (!hasDigit && TECHNIQUE.test(folded)))) || (wordCount >= 3 && METHOD_VERB_LAST.test(folded)) || METHOD_HEADING.test(fold(s));
       const each = splitEach(s) ?? splitRatio(s);
       if (each) {
-        for (const part of each) out.ingredients.push({ line: part, source: s });
+        for (const part of each.length <= MAX_PARTS ? each : [s]) out.ingredients.push({ line: part, source: s });
         continue;
       }
       const split = splitAmounts(s);
       if (split.length > 1) {
-        for (const part of split) out.ingredients.push({ line: part, source: s });
+        // (A line of dozens of amounts is no recipe's: it is listed whole, for the manager to see.)
+        for (const part of split.length <= MAX_PARTS ? split : [s]) out.ingredients.push({ line: part, source: s });
         continue;
       }
       // '3/4 ounce each of lemon juice and honey syrup': the measure for each of them.

@@ -244,13 +244,16 @@ export function withoutMaker(candidate: string, index: StockIndex): string | nul
   return tokens.slice(first).join(' ');
 }
 
+/** The most words an ingredient's name is compared with the stock by. */
+const MAX_NAME_WORDS = 12;
 const WHOLE_FRUIT = /^(?:lime|lemon|orange|grapefruit)s?$/;
 
 export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch | null {
   const ranked: Array<{ entry: IndexedItem; score: number; name: string; near: boolean }> = [];
   line.candidates.forEach((candidate, order) => {
     const tokens = nameTokens(candidate);
-    if (tokens.length === 0) return;
+    // (A name of more words than any product's is a sentence or junk: it is listed as written, not compared word by word.)
+    if (tokens.length === 0 || tokens.length > MAX_NAME_WORDS) return;
     const lineVariants = expandSynonyms(tokens);
     const saysAlcoholFree = hasMarker(words(candidate)) || lineVariants.some((v) => v.factor === 1 && hasMarker(v.tokens));
     for (const entry of index.items) {

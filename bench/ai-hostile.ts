@@ -1,0 +1,52 @@
+// The AI bartender's bounded work on hostile input (part of `npm run bench`): the largest paste and the longest
+// request the API accepts, made of one short pattern repeated ('1/1/1/...', '( ( (', 'no no no'), the shapes that make
+// a regular expression try every way to split a line. Each is timed in the process, with the built-in engine.
+import { performance } from 'node:perf_hooks';
+import { AI_IMPORT_MAX_LINES, AI_PREFERENCES_MAX, indexById, withAvailability } from '@bar/domain';
+import { SEED_INVENTORY, SEED_RECIPES } from '@bar/domain/seed';
+import { processRecipe, recommendDrinks } from '../api/src/ai/bartender';
+import { builtinEngine } from '../api/src/ai/builtin';
+import type { Row } from './lib/stack';
+
+/** Patterns that were, or could be, read in many ways at once. */
+export const HOSTILE_UNITS = [
+  '1/', '1 ', '1-', '1,', '1.', '1:', '½', '1 1/2 ', '( ', '(1 ', 'oz ', '1 oz ', 'a ', 'a,', 'no ', 'not ', 'no gin ', 'gin, ', 'gin or ',
+  'and ', '1x', '- ', '— ', '/ ', '1 / ', '1 ml gin, ', 'of ', 'top ', 'with ', 'juice of ', 'half ', '!! ', '.. ', 'under 1', '$1 ', 'de ',
+  'sin ', 'like a ', 'but ', 'too ', 'zero ', '0.0 ', '1%', "'", 'e ', 'et ', 'y ', 'or .syrup ', '1/2 oz ', 'each ', '1 part ',
+];
+const LINE = 480;
+/** What one answer may cost at most, in milliseconds: the longest request (twice an ordinary answer's 50 ms), and a whole paste of 60 lines. */
+const CEILING = { recommend: 100, importPaste: 2000 };
+
+export async function aiHostileRows(): Promise<Row[]> {
+  const stock = indexById(SEED_INVENTORY);
+  const bar = { recipes: SEED_RECIPES.map((r) => withAvailability({ ...r, createdAt: '', updatedAt: '' }, stock)), inventory: SEED_INVENTORY, targetPourCost: 0.25 };
+  const log = { warn() {} };
+  await recommendDrinks({ preferences: 'a gin drink' }, bar, builtinEngine, log);
+  let worstImport = { ms: 0, unit: '' };
+  let worstRecommend = { ms: 0, unit: '' };
+  for (const unit of HOSTILE_UNITS) {
+    const line = unit.repeat(Math.ceil(LINE / unit.length)).slice(0, LINE);
+    let t = performance.now();
+    await processRecipe({ name: 'Hostile', ingredients: Array.from({ length: AI_IMPORT_MAX_LINES }, () => line), instructions: [] }, bar, builtinEngine, log).catch(() => undefined);
+    const imported = performance.now() - t;
+    if (imported > worstImport.ms) worstImport = { ms: imported, unit };
+    t = performance.now();
+    await recommendDrinks({ preferences: line.slice(0, AI_PREFERENCES_MAX) }, bar, builtinEngine, log);
+    const answered = performance.now() - t;
+    if (answered > worstRecommend.ms) worstRecommend = { ms: answered, unit };
+  }
+  const row = (metric: string, worst: { ms: number; unit: string }, ceiling: number): Row => ({
+    area: 'AI, hostile input',
+    metric,
+    value: Math.round(worst.ms),
+    unit: 'ms',
+    ceiling: `${ceiling} ms`,
+    pass: worst.ms <= ceiling,
+    note: `worst: ${JSON.stringify(worst.unit)} repeated`,
+  });
+  return [
+    row(`recommendation, ${AI_PREFERENCES_MAX} characters, worst of ${HOSTILE_UNITS.length}`, worstRecommend, CEILING.recommend),
+    row(`recipe import, ${AI_IMPORT_MAX_LINES} lines of ${LINE} characters, worst of ${HOSTILE_UNITS.length}`, worstImport, CEILING.importPaste),
+  ];
+}
