@@ -281,6 +281,9 @@ const ALCOHOL_REASON = new RegExp(
     // Not drinking said with the verb in the other languages ('prefiero no beber', 'je préfère ne pas boire',
     // 'preferisco non bere'), on call ('de guardia', 'de garde', 'di turno', 'de plantão', 'Bereitschaft'), German 'trocken'.
     String.raw`\b(?:no|ne pas|non|nao|nicht|niet) (?:beber|boire|bere|trinken|drinken)\b(?!\s+(?:gin|ron|rhum|rum|vodka|wodka|tequila|whisk\w*|mezcal|cognac|cerveza|biere|birra|bier|cerveja|vino|vin|wein|vinho|cava|champagne|prosecco))|\bde guardia\b|\bde garde\b|\bdi turno\b|\bde plantao\b|\bbereitschaft|\bbin (?:jetzt |seit \w+ )?trocken\b|\bremedio|\bmedicacion|\bmedicacao|\bmedicament|\bfarmaco|\btabletten\b|\bpastillas\b`,
+    // Trying for a baby ('trying to conceive', 'TTC', 'IVF', 'buscando embarazo'), and a duty that allows none
+    // ('pilot, flying at 6am', 'on call tonight', 'operating machinery').
+    String.raw`\btrying to (?:conceive|get pregnant)\b|\bttc\b|\btrying for a baby\b|\bivf\b|\bfertility (?:treatment|clinic)|\bbuscando (?:un )?(?:embarazo|bebe)\b|\b(?:pilot|airline crew|cabin crew)\b|\bflying (?:at|tomorrow|in the morning|early|tonight)\b|\bon call\b|\bon duty\b|\b(?:operating|operate|drive|driving) (?:heavy )?machinery\b|\bforklift\b`,
     // Pregnancy, nursing (also in Dutch, Polish and Turkish).
     String.raw`\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|breastfeed`,
     // Medication and health.
@@ -310,7 +313,7 @@ export const COMMON_ALLERGENS: readonly Allergen[] = ['egg', 'nuts', 'dairy', 'g
 /** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
-const NO_TRACE_REASON = new RegExp(`${String.raw`transplant|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|antibiot|\bmeds\b|\bmedica|\bmedicin|medikament|farmac|\bpills?\b|painkill|analges|antidepress|insulin|antidepres|tabletten|pastillas|remedio|chemo|\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b`}|${STOPPED_DRINKING}`);
+const NO_TRACE_REASON = new RegExp(`${String.raw`trying to (?:conceive|get pregnant)|\bttc\b|trying for a baby|\bivf\b|fertility (?:treatment|clinic)|transplant|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|antibiot|\bmeds\b|\bmedica|\bmedicin|medikament|farmac|\bpills?\b|painkill|analges|antidepress|insulin|antidepres|tabletten|pastillas|remedio|chemo|\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b`}|${STOPPED_DRINKING}`);
 /**
  * Not even a trace said outright, in the six languages, or a reason that allows none: medicines that react to any
  * alcohol, a recovering alcoholic, small children ('not a drop', 'aucune trace d'alcool', 'auch kein alkoholfreies
@@ -454,6 +457,18 @@ export function saidOtherwise(text: string): string {
  * The strictest reading of what the reader could not resolve in the request (see `Doubt`). `reading` is the
  * built-in reader's; `kindsOf` tells what it makes of a word.
  */
+/**
+ * None at all, said with emphasis rather than with the word for alcohol beside it: 'low alcohol is not enough, I need
+ * NONE', 'light on alcohol? no, none at all', 'zero. none. nada.': the strictest reading is no alcohol.
+ */
+function emphaticNone(expanded: string): RegExpExecArray | null {
+  const alcoholTalk = /\b(?:alcohol\w*|alcool\w*|alkohol\w*|alcol\w*|booze|boozy|abv|proof|liquor|spirits?|low|light on)\b/.test(expanded);
+  return (
+    (alcoholTalk ? /\b(?:i )?(?:need|want|have|drink|take|said|mean)\s+none\b|\bnone at all\b|\bnot (?:even )?(?:a little|a bit|low)\b[^.!?]{0,20}\bnone\b/.exec(expanded) : null) ??
+    /(?:^|[.!?,;]\s*)(?:zero|none|nada|nothing|nichts|rien|niente|nix|null)\s*[.!,;]+\s*(?:zero|none|nada|nothing|nichts|rien|niente|nix|null)\b/.exec(expanded)
+  );
+}
+
 export function strictestReading(
   text: string,
   reading: GuestRequest,
@@ -470,7 +485,7 @@ export function strictestReading(
   if (!reading.alcoholFree && !NEGATED_REASON.test(expanded)) {
     // Also as the languages' idioms read in English ('esperando un bebé', 'ich stille noch': the reader's phrases).
     const inEnglish = translate(folded);
-    const reason = ALCOHOL_REASON.exec(folded) ?? NOT_DRUNK.exec(expanded) ?? ALCOHOL_REASON.exec(inEnglish);
+    const reason = ALCOHOL_REASON.exec(folded) ?? NOT_DRUNK.exec(expanded) ?? ALCOHOL_REASON.exec(inEnglish) ?? emphaticNone(expanded);
     if (reason) {
       c.alcoholFree = true;
       // Read as the reader corrected its slips too ('im pregnent', 'pregant').

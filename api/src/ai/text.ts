@@ -179,6 +179,9 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\bno (?:tengo que |voy a |vamos a |estoy |estamos |voy )?(?:conduzco|conducir|manejo|manejar|manejando|conduciendo)\b|\bno (?:traje|traigo|tengo|trajimos) (?:el |mi )?(?:coche|carro|auto)\b`,
     String.raw`\b(?:ich |wir )?(?:fahre|fahren) (?:heute |abend |jetzt |auch |mehr )*nicht\b|\b(?:muss|musst|werde|muessen|mussen) (?:heute )?nicht (?:mehr )?fahren\b`,
     String.raw`\bnao (?:vou |estou |to |tou |preciso |vamos )?(?:dirigir|dirijo|dirigindo|conduzir|conduzo|conduzindo)\b`,
+    // Someone else's reason, and the guest says it is not theirs: 'my friend is pregnant but I'm not', 'mi amiga está
+    // embarazada pero yo no', 'ma femme est enceinte, mais pas moi'.
+    String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|nursing|breastfeeding|sober|on antibiotics|on meds)\b[^.!?]{0,12}?\b(?:but|pero|mais|aber|ma|mas)\s+(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sure|sicher|sicuro|sicura|certo|certa)\b)`,
     // A course of medicine that is over ('finished my antibiotics yesterday', 'done with the meds').
     String.raw`\b(?:finished|done with|completed|off|stopped|ended) (?:my |the )?(?:course of )?(?:antibiotics?|meds|medication|medicine|pills)\b`,
     // ('It's not like I'm not driving' says the guest is.)
@@ -213,8 +216,26 @@ const ONE_THING_WITH_MEDS = new RegExp(
   ].join('|'),
   'g',
 );
+/**
+ * An alcohol-free drink offered and refused, then something else asked for: 'algo sin alcohol? no, quiero algo fuerte',
+ * "without alcohol? no no I'm fine, give me a mezcal thing". ('Light on alcohol? no, none at all' asks for less, not
+ * more: only the words of no alcohol at all are refused here, and only before a wish.)
+ */
+const ALCOHOL_FREE_REFUSED = new RegExp(
+  String.raw`(?:\b(?:something|anything|algo|quelque chose|etwas|qualcosa|alguma coisa|a|un|una|une|um|uma)\s+)?\b(?:without alcohol|alcohol[- ]free|non[- ]alcoholic|sin alcohol|sans alcool|ohne alkohol|alkoholfrei\w*|senza alcol|analcolic\w*|sem alcool|a mocktail|mocktail|virgin|zero proof)\s*\?+\s*(?:(?:no|nah|nope|nein|non|nao)\b[\s,.!]*)+(?:(?:i am fine|i'm fine|im fine|thanks|thank you|gracias|merci|danke|grazie|obrigad[oa]|estoy bien|ca va|passt schon)\b[\s,.!]*)*(?=(?:quiero|i want|i'd like|give me|gimme|dame|je veux|ich will|ich mochte|voglio|quero|me da|make it|bring me|something|algo|quelque chose|etwas|qualcosa|a |un |una )\b)`,
+  'g',
+);
+/**
+ * An allergy said by what it does: 'amaretto gives me hives', 'nuts make my throat swell', 'egg makes me break out':
+ * allergic to it.
+ */
+const ALLERGY_BY_SYMPTOM =
+  /\b([a-z]+(?: [a-z]+)?) (?:gives?|gave) me (?:hives|a rash|rashes|welts|an? (?:allergic )?reaction|anaphylaxis)\b|\b([a-z]+(?: [a-z]+)?) (?:makes?|made) (?:me|my (?:throat|lips|face|tongue)) (?:swell|itch|itchy|break out|wheeze|close up)\b/g;
+
 export function withoutLiftedReasons(folded: string): string {
   const lifted = folded
+    .replace(ALLERGY_BY_SYMPTOM, (_m: string, a?: string, b?: string) => ` allergic to ${a ?? b} , `)
+    .replace(ALCOHOL_FREE_REFUSED, ' , ')
     .replace(ONE_THING_WITH_MEDS, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)
     .replace(LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.

@@ -349,6 +349,8 @@ export function expandContractions(text: string): string {
     .replace(/\bnon-?alc\b/g, 'non alcoholic')
     .replace(/\b(?:alc|alk|alcs)\b/g, 'alcohol')
     .replace(/\bw\//g, 'with ')
+    // 'smth w bourbon', 'cheapest thing w alcohol': 'w' before a word is 'with'.
+    .replace(/\bw\s+(?=[a-z]{3,})/g, 'with ')
     // Two negations whose result is 'only' something without alcohol are an alcohol-free wish, not a wish for it: 'I
     // never drink anything but juice', 'nothing but soft drinks', 'just juice and soda for me', 'nothing that isn't a
     // mocktail', "I don't want anything that isn't alcohol-free" (ADR 'ai-said-otherwise-and-unread').
