@@ -164,6 +164,8 @@ function describe(name: string, category: RecipeCategory, ingredients: ReadonlyA
   return text.slice(0, 1000);
 }
 
+const NO_AMOUNT = /(?:^|[^\d.,/])0+(?:[.,]0+)?\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|parts?)\b|\b\d+\s*\/\s*0+\b(?![.,]\d)|\bnan\s*(?:ml|cl|oz)\b/;
+
 const BRAND_PATTERN = new RegExp(
   `(?:^|[^a-z0-9'])(${Object.keys(BRANDS)
     .sort((a, b) => b.length - a.length)
@@ -312,6 +314,12 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       const branded = withBrandsRead(parsed);
       const line = inParts(branded, part);
       if (line.ignored) continue;
+      // An amount of nothing ('0 ml vodka', '1/0 oz Campari', 'NaN oz') is no amount a drink can be made with: the line is
+      // listed as written, for the manager to give it one, never matched with an amount made up.
+      if (NO_AMOUNT.test(fold(raw))) {
+        unmatched.push(listedAsWritten(original, source));
+        continue;
+      }
       const first = matchIngredient(line, index);
       // Only a name written as a name (capitalised), never one the brand list already read, is taken for a maker.
       // A mixer brand is only a maker, so a style word after it is the next maker-like word ('Fever-Tree

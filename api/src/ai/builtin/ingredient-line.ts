@@ -163,6 +163,8 @@ function normaliseLine(line: string): string {
     .replace(/^((?:[a-z]+\s+)?(?:salt|sugar))\s+(?:on\s+|around\s+)?(?:half(?:\s+of)?|the|a)\s+(?:the\s+)?(?:glass\s+)?rim\b.*$/, '$1 for the rim')
     // 'olives on a pick', 'a cherry on a skewer': how it is served, not what it is.
     .replace(/\s+(?:on|in) (?:a |the )?(?:cocktail )?(?:pick|skewer|stick|toothpick)s?$/, '')
+    // 'Lime 1/2 (juiced)', 'lemon 1, juiced': the juice of that much fruit.
+    .replace(/^(?:[-*\u2022\u00b7]\s*)?(limes?|lemons?|oranges?|grapefruits?)\s+(\d+(?:\/\d+)?|half)\s*[,(]?\s*(juiced|squeezed)\s*\)?$/, '$2 $1, juiced')
     .replace(/\s+/g, ' ')
     .trim();
   const placed = bareMillilitres(withoutPlacement(normal));
@@ -206,6 +208,8 @@ function inEnglish(folded: string): string {
     .replace(SPRITZER_OF_BITTERS, 'dashes')
     .replace(SPRITZER, 'splash')
     .replace(HALF_A_FRUIT, '1/2 ')
+    // A spoon's size in brackets ('2 colheres (sopa) de açúcar', '1 cucharada (té)'): the spoon said in full.
+    .replace(/\b(colher(?:es)?|cuchara(?:s|ditas?|das?)?|cucchiai(?:no)?|cuilleres?)\s*\(\s*(sopa|cha|cafe|te|the|soupe)\s*\)/g, '$1 de $2')
     // German puts the verb last: 'mit Soda auffüllen', 'mit Tonic aufgießen' is 'top with soda'.
     .replace(/\bmit\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:auffullen|auffuellen|aufgiessen|aufgießen|toppen|abspritzen|aufspritzen)\b/g, 'top with $1')
     // French 'et' between measured ingredients ('2 cl de jus de citron vert et 1 cl de Cointreau') is 'and'.
@@ -518,7 +522,7 @@ export interface PreparedLines {
 }
 
 const METHOD_VERB = new RegExp(
-  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop)\b`,
+  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch)\b`,
 );
 /** A German step, its verb at the end ('Das Glas mit Eis füllen', 'Alles kräftig schütteln'). */
 const METHOD_VERB_LAST = /\b(?:fullen|auffullen|geben|schutteln|ruhren|verruhren|umruhren|abseihen|servieren|garnieren|dekorieren|mischen|mixen|zerstossen|stampfen|andrucken)$/;
@@ -529,7 +533,7 @@ const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|grandfather|grandmothe
 
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!and\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!and\b|e\b|y\b|et\b|und\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -545,6 +549,10 @@ const COUNTED_IN_PROSE = [
   new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:fresh\s+|thin\s+|long\s+|wide\s+)?(?:orange|lemon|lime|grapefruit)\s+(?:twists?|peels?|wedges?|wheels?|slices?|zests?)\b`, 'g'),
   new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:cocktail\s+|maraschino\s+|luxardo\s+|green\s+)?(?:cherry|cherries|olives?)\b`, 'g'),
   /\ba squeeze of (?:fresh\s+)?(?:lime|lemon|orange)\b/g,
+  // A counted garnish of any name, said to go on top or to garnish: '3 beans on top', '2 raspberries to garnish'.
+  // (Read with where it goes taken off: '3 beans' at the end of the step; never a time, ice or a count of shakes.)
+  new RegExp(String.raw`\b(?:a|an|one|two|three|four|five|${NUMBER})\s+(?:coffee\s+)?(?!(?:seconds?|secs?|minutes?|mins?|hours?|times?|cubes?|ice|shakes?|stirs?|turns?|drops?|dashes?|glass(?:es)?|people|guests|drinks?|serves?|servings?)\b)[a-z]{3,}(?=\s+(?:on top|to garnish|for garnish|as (?:a )?garnish|to finish)\b)`, 'g'),
+  new RegExp(String.raw`\b(?:two|three|four|five|\d+)\s+(?:coffee\s+)?(?!(?:seconds?|secs?|minutes?|mins?|hours?|times?|cubes?|ice|shakes?|stirs?|turns?|drops?|dashes?|glass(?:es)?|people|guests|drinks?|serves?|servings?)\b)[a-z]{3,}s(?=\s*$)`, 'g'),
   // 'plus a fresh espresso', 'a shot of espresso': one espresso.
   new RegExp(String.raw`\b(?:a|an|one|${NUMBER})\s+(?:(?:fresh|freshly|hot|cold|double|single)\s+)?(?:(?:pulled|brewed|made)\s+)?(?:shot\s+of\s+)?(?:espresso|ristretto)s?\b`, 'g'),
 ];
@@ -591,7 +599,8 @@ function splitEachOf(normal: string): string[] | null {
   const before = new RegExp(String.raw`^(${measure})\s+each\s*(?:of\s+|:\s*|-\s*)?(.+)$`).exec(normal);
   const after = new RegExp(String.raw`^(.+?)\s*(?:[-:,\u2013]\s*|\s)\(?(${measure})\s+(?:of\s+)?each\)?$`).exec(normal);
   // 'Equal parts gin, Campari and sweet vermouth', with or without '(30 ml each)': a part is the bar's part.
-  const equal = /^equal parts?\s*(?:of\s+|:\s*)?(.+)$/.exec(after ? after[1]! : normal);
+  // ('Negroni — equal parts gin, campari, sweet vermouth': the drink's name before it is a title.)
+  const equal = /^(?:[a-z][a-z' ]{1,30}\s+[-\u2013\u2014:]+\s+)?equal parts?\s*(?:of\s+|:\s*)?(.+)$/.exec(after ? after[1]! : normal);
   const amount = before ? before[1]! : after ? after[2]! : equal ? '1 part' : null;
   const list = before ? before[2]! : equal ? equal[1]! : after ? after[1]! : null;
   if (!amount || !list) return null;
@@ -615,7 +624,7 @@ const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
 /** A note of what a part is, in brackets or not ('(we pour 1 part = 25 ml)', 'House rule: one part is 3 cl'): read for the parts, not an ingredient. */
 const PART_NOTE = /^\(?[^()\d]{0,40}?\b(?:1|one|a) part\s*(?:=|is|equals|:)\s*[\d.,]+\s*(?:ml|cl|oz)\b[^\d]*\)?$/;
-const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
+const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /**
  * Facts about the recipe a page prints among its ingredients, in the six languages: what it yields and for how many
  * ('Para 8 personas', 'Zutaten für 4 Personen', 'Rende 6 copos', 'Batch for a party of 10', '(makes about 1 litre)'),
@@ -625,7 +634,7 @@ const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]
 const RECIPE_FACT = new RegExp(
   [
     String.raw`^(?:nutrition(?:al)?(?: facts| info)?|nutricion|nutrizione|nahrwerte|calor(?:ies|ias|ie|i)|kalorien|kcal|energy|energia|energie|(?:prep(?:aration)?|cook(?:ing)?|total|active) time|time|glass(?:ware)?|glas|verre|vaso|bicchiere|copo|copa|difficulty|dificultad|difficolta|schwierigkeit|difficulte|level|nivel|category|categoria|course|cuisine|keywords?|tags?|author|autor|auteur|rating|abv|strength|yields?|servings?|portions?|porciones|porzioni|portionen|doses|rendimiento|rendimento|zubereitungszeit|tiempo|tempo|temps|tempo de preparo)\s*[:=\-\u2013]`,
-    String.raw`^(?:(?:zutaten|ingredients?|ingredientes|ingredienti|ingredients pour)\s+)?(?:para|per|pour|fur|fuer|for)\s+(?:\d+|two|three|four|five|six|eight|ten|dos|tres|cuatro|seis|ocho|diez|deux|trois|quatre|six|huit|dix|zwei|drei|vier|sechs|acht|zehn|due|tre|quattro|sei|otto|dieci|duas|quatro|oito|dez)\s+(?:personas?|persone|personnes?|personen|pessoas?|people|persons|guests|servings?|porciones|portions?|porzioni|portionen|porcoes|doses|copos|copas|glasses|verres|glaser|bicchieri|drinks?|cocktails?)\b`,
+    String.raw`^(?:(?:zutaten|ingredients?|ingredientes|ingredienti|ingredients pour)\s+)?(?:para|per|pour|fur|fuer|for)\s+(?:\d+|ein|eine|einen|un|una|une|um|uma|one|a|two|three|four|five|six|eight|ten|dos|tres|cuatro|seis|ocho|diez|deux|trois|quatre|six|huit|dix|zwei|drei|vier|sechs|acht|zehn|due|tre|quattro|sei|otto|dieci|duas|quatro|oito|dez)\s+(?:personas?|persone|personnes?|personen|pessoas?|people|persons|guests|servings?|porciones|portions?|porzioni|portionen|porcoes|doses|copos?|copas?|vasos?|glass(?:es)?|glas|verres?|glaser|bicchier[ei]|drinks?|cocktails?)\b`,
     String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glass(?:es)?|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos?|copas?|vasos?|verres?|glas|glaser|bicchier[ei]|portions?|porciones|porzioni|porcoes|doses?)?\s*$`,
     String.raw`^\(\s*(?:makes?|yields?|serves?|rende|rinde|ergibt|para|pour|per)\b[^()]*\)$`,
     String.raw`^batch (?:for|of)\b`,
@@ -703,7 +712,7 @@ export function splitAmounts(line: string): string[] {
   // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
   const measured = (p: string) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p.replace(/^(?:a|an|one|two|three|half)\b/, ''));
   const unmeasured = (p: string) =>
-    GARNISH.test(p) || TOP.test(p) || FILL.test(p) || /^(?:a\s+)?(?:splash|dash|pinch|squeeze|twist|sprig|slice|wedge)\b/.test(p) || /^(?!(?:in|into|cut|as|to|for|with|and)\b)[a-z]+\s+(?:twist|sprig|slice|wedge|wheel|peel)s?$/.test(p);
+    GARNISH.test(p) || GARNISH_PART.test(p) || TOP.test(p) || FILL.test(p) || /^(?:a\s+)?(?:splash|dash|pinch|squeeze|twist|sprig|slice|wedge)\b/.test(p) || /^(?!(?:in|into|cut|as|to|for|with|and)\b)[a-z]+\s+(?:twist|sprig|slice|wedge|wheel|peel)s?$/.test(p);
   if (!parts.every((p) => measured(p) || unmeasured(p))) return [line];
   // 'top with grapefruit soda (~4 oz), pinch of salt', '7.5 ml simple, mint sprig': one measured or topped part is
   // enough when every other part names a thing of its own ('1 oz lime, for garnish' is one line).
@@ -799,7 +808,7 @@ function unreadClauses(folded: string, read: readonly string[]): string[] {
     // 'a shaker', 'a chilled coupe': an article is an amount only before a unit ('a dash of ...').
     if (ARTICLE_ONLY.test(clause) && !new RegExp(String.raw`^(?:a|an)\s+(?:${UNIT})`).test(clause)) continue;
     const named = nameWords(clause);
-    if (named.length === 0 || named.every((w) => /^(?:seconds?|minutes?|mins?|hours?|times?|ice|cubes?|glass|coupe|shaker|tin|highball|rocks|top)$/.test(w))) continue;
+    if (named.length === 0 || named.every((w) => /^(?:seconds?|minutes?|mins?|hours?|times?|ice|cubes?|glass|coupe|shaker|tin|highball|rocks|top|strain|strained|shake|shaken|stir|stirred|muddle|build|blend)$/.test(w))) continue;
     // Read already when a part read names the same thing ('float 1/4 oz islay scotch on top' holds 'islay scotch').
     if ([...read, ...out].some((r) => {
       const words = nameWords(r);
@@ -834,6 +843,10 @@ function isTitle(line: string, recipeName: string): boolean {
   const head = text.split(/\s*[(\[:\-\u2013\u2014|,]/)[0]!.trim();
   // (Two words at least: 'Tequila (blanco)' in a Tequila Sunrise is an ingredient.)
   if (head.includes(' ') && head !== text && !/\d/.test(head) && name.startsWith(head) && !MEASURE_AHEAD.test(text)) return true;
+  // The name's first word with the rest of the name in brackets ('Margarita (receta de la casa)' for the Margarita de la casa).
+  const bracketed = /^([a-z]+)\s*\(([^()]*)\)$/.exec(text);
+  const restOfName = bracketed && name.startsWith(`${bracketed[1]} `) ? name.slice(bracketed[1]!.length).trim() : '';
+  if (restOfName && bracketed![2]!.includes(restOfName)) return true;
   if (name.length < 3 || !text.startsWith(name)) return false;
   if (text === name) return true;
   const rest = text.slice(name.length).trim();
@@ -867,7 +880,15 @@ function asPasted(entry: string): string[] {
 }
 
 /** A chat message's time and speaker before its text: '[21:15] Marta: ', '21:15 - Dave: ' (a name alone may be a heading). */
-const CHAT_PREFIX = /^(?:\[\s*\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*\]\s*(?:[\p{Lu}][\p{L}'.\-]{0,20}(?:\s[\p{Lu}][\p{L}'.\-]{0,20})?:\s*)?|\d{1,2}[:.]\d{2}\s*(?:am|pm)?\s*[-\u2013]\s*[\p{Lu}][\p{L}'.\-]{0,20}:\s*)/iu;
+/** A chat's time and date ('[21:04, 12/11/2026]', '[12/11/26, 9:04 pm]', '21:04 -'), its speaker ('Jess:'), and a note's date
+ * before an amount ('12/11 - 40ml gin'). */
+const CHAT_TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:am|pm)?`;
+const CHAT_DATE = String.raw`\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}`;
+const CHAT_SPEAKER = String.raw`[\p{Lu}][\p{L}'.\-]{0,20}(?:\s[\p{Lu}][\p{L}'.\-]{0,20})?`;
+const CHAT_PREFIX = new RegExp(
+  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*,?\s*)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
+  'iu',
+);
 /** Emoji and symbols used as bullets at the start of a line. */
 const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]\s*)+/u;
 /** A page's rating of the recipe. */

@@ -64,6 +64,8 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'flores de sabugueiro': 'elderflower', sabugueiro: 'elderflower', holunderbluten: 'elderflower', holunder: 'elderflower', sirup: 'syrup',
   // Mixers.
   'agua con gas': 'soda water', 'agua de soda': 'soda water', 'agua tonica': 'tonic water', 'cerveza de jengibre': 'ginger beer',
+  sprudel: 'soda water',
+  rondelle: 'slice',
   'eau gazeuse': 'soda water', 'eau petillante': 'soda water', 'biere de gingembre': 'ginger beer', sodawasser: 'soda water', sprudelwasser: 'soda water',
   mineralwasser: 'soda water', ingwerbier: 'ginger beer', 'acqua frizzante': 'soda water', 'acqua gassata': 'soda water', 'acqua tonica': 'tonic water',
   'birra allo zenzero': 'ginger beer', 'agua com gas': 'soda water', 'agua gaseificada': 'soda water', 'cerveja de gengibre': 'ginger beer',
@@ -118,7 +120,14 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'sok z limonki': 'lime juice', 'soku z cytryny': 'lemon juice', 'sok z cytryny': 'lemon juice', 'cwiartka limonki': 'lime wedge',
   'cwiartki limonki': 'lime wedge', limonki: 'lime', limonka: 'lime', 'syropu cukrowego': 'sugar syrup', 'syrop cukrowy': 'sugar syrup',
   'wody gazowanej': 'soda water', 'woda gazowana': 'soda water', lod: 'ice', 'kostki lodu': 'ice',
-  // Measures.
+  // Measures: the ounce in the languages ('2 onzas de ron', '1 oncia di gin', '2 Unzen Gin').
+  onza: 'oz', onzas: 'oz', oncia: 'oz', oncie: 'oz', unze: 'oz', unzen: 'oz', onca: 'oz', oncas: 'oz',
+  // Squeezed, in the languages ('frisch gepresster Zitronensaft', 'jugo exprimido', 'succo spremuto').
+  gepresst: 'squeezed', gepresster: 'squeezed', gepresste: 'squeezed', gepressten: 'squeezed', exprimido: 'squeezed', exprimida: 'squeezed',
+  spremuto: 'squeezed', spremuta: 'squeezed', presse: 'squeezed', pressee: 'squeezed', espremido: 'squeezed', espremida: 'squeezed',
+  // White sugar is granulated sugar ('azúcar blanca', 'açúcar branco', 'sucre blanc', 'weißer Zucker', 'zucchero bianco').
+  'azucar blanca': 'white sugar', 'azucar blanco': 'white sugar', 'acucar branco': 'white sugar', 'sucre blanc': 'white sugar', 'weisser zucker': 'white sugar',
+  'weissen zucker': 'white sugar', 'zucchero bianco': 'white sugar',
   spruzzo: 'splash', spruzzata: 'splash', 'un goccio': 'a splash', 'um toque': 'a splash', 'un trait': 'a dash', 'une touche': 'a splash',
   // To top: 'para completar', 'per completare', 'pour compléter', 'zum Auffüllen'.
   'para completar': 'to top', 'para rellenar': 'to top', 'para completar o copo': 'to top', 'per completare': 'to top', 'per finire': 'to top',
@@ -221,6 +230,8 @@ export const METHOD_VERBS_ABROAD = [
   'zerstossen', 'dekorieren', 'garnieren', 'shakerare', 'shakerate', 'agitare', 'mescolare', 'mescolate', 'versare', 'versate', 'filtrare', 'filtrate', 'servire',
   'aggiungere', 'aggiungete', 'riempire', 'riempite', 'guarnire', 'guarnite', 'frullare', 'frullate', 'pestare', 'pestate', 'bater', 'misture', 'misturar', 'mexa',
   'mexer', 'coe', 'coar', 'adicione', 'adicionar', 'despeje', 'encha', 'encher', 'amasse', 'guarneca', 'liquidifique',
+  'corte', 'cortar', 'corta', 'retire', 'retirar', 'coloque', 'colocar', 'complete', 'completar', 'junte', 'acrescente', 'esprema', 'espremer', 'exprima', 'exprimir',
+  'taglia', 'tagliare', 'tagliate', 'coupez', 'couper', 'schneiden', 'schneide', 'pressen', 'auspressen',
 ];
 
 /** 'Step 1:', 'Paso 2 -', 'Étape 3 :', 'Schritt 4.', 'Passo 5)' before a line: the number of a step, not an amount. */

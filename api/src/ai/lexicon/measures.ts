@@ -10,7 +10,7 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   ml: { unit: 'ml' }, millilitre: { unit: 'ml' }, milliliter: { unit: 'ml' }, mls: { unit: 'ml' }, mil: { unit: 'ml' }, mils: { unit: 'ml' },
   cl: { unit: 'cl' }, centilitre: { unit: 'cl' }, centiliter: { unit: 'cl' },
   l: { unit: 'l' }, litre: { unit: 'l' }, liter: { unit: 'l' },
-  oz: { unit: 'oz' }, ounce: { unit: 'oz' }, 'fl oz': { unit: 'oz' }, 'fluid ounce': { unit: 'oz' }, 'fl. oz': { unit: 'oz' },
+  oz: { unit: 'oz' }, ounce: { unit: 'oz' }, onza: { unit: 'oz' }, oncia: { unit: 'oz' }, unze: { unit: 'oz' }, onca: { unit: 'oz' }, 'fl oz': { unit: 'oz' }, 'fluid ounce': { unit: 'oz' }, 'fl. oz': { unit: 'oz' },
   tsp: { unit: 'tsp' }, teaspoon: { unit: 'tsp' },
   tbsp: { unit: 'tbsp' }, tablespoon: { unit: 'tbsp' }, tbs: { unit: 'tbsp' }, tbl: { unit: 'tbsp' },
   barspoon: { unit: 'barspoon' }, 'bar spoon': { unit: 'barspoon' }, 'bar-spoon': { unit: 'barspoon' }, bsp: { unit: 'barspoon' },
@@ -31,6 +31,9 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   pony: { ml: 30, label: 'pony' },
   cup: { ml: 240, label: 'cup' },
   pint: { ml: 470, label: 'pint' },
+  quart: { ml: 946, label: 'quart' },
+  qt: { ml: 946, label: 'quart' },
+  gallon: { ml: 3785, label: 'gallon' },
   glass: { ml: 150, label: 'glass' },
   // A finger of spirit in the glass, as a bar pours it by eye.
   finger: { ml: 30, label: 'finger' },
@@ -86,6 +89,8 @@ export const LIQUID_PER_PIECE: Array<{ words: string[]; ml: number }> = [
 
 /** Words that describe an ingredient without naming it; dropped before matching ('freshly squeezed lime juice'). */
 export const DESCRIPTOR_WORDS = new Set([
+  // (Appellations and grades of a wine: 'Prosecco DOC', 'Prosecco Superiore DOCG'.)
+  'doc', 'docg', 'aoc', 'superiore',
   'fresh', 'freshly', 'squeezed', 'chilled', 'flaky', 'cold', 'ice-cold', 'good', 'quality', 'premium', 'homemade', 'home-made', 'house', 'made', 'your', 'favorite',
   'favourite', 'preferred', 'some', 'of', 'the', 'a', 'an', 'about', 'approx', 'approximately', 'roughly', 'around', 'generous', 'scant', 'heaping',
   'heaped', 'level', 'large', 'small', 'big', 'medium', 'optional', 'to', 'taste', 'for', 'garnish', 'garnished', 'serve', 'serving', 'top', 'topped',
