@@ -26,6 +26,17 @@ const confidenceOf = (value: unknown) => round2(clamp(typeof value === 'number' 
  * remove an engine's pick. An engine that answers too few is topped up by the built-in engine, under the same
  * constraints.
  */
+/**
+ * A reason cut to make room for a note: at the end of a word, never inside one ('bittersw.'), and without a dangling
+ * 'and' or comma; a full stop after it.
+ */
+function shortened(reason: string, room: number): string {
+  if (reason.length <= room) return reason.trim().replace(/([^.!?])$/, '$1.');
+  const cut = reason.slice(0, room + 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), 0)) || cut.slice(0, room);
+  return atWord.replace(/(?:[\s,;:]+|\s+(?:and|with|or|but)\s*)+$/i, '').trim().replace(/([^.!?])$/, '$1.');
+}
+
 export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   const menu = availableProfiles(bar);
   const byId = new Map(menu.map((d) => [d.id, d]));
@@ -72,7 +83,7 @@ export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, e
   const notes = [doubt.note, unrecordedNote(constraints)].filter((n): n is string => Boolean(n));
   for (const a of accepted) {
     const extra = notes.filter((n) => !a.reason.includes(n)).join(' ');
-    if (extra) a.reason = `${a.reason.slice(0, Math.max(MIN_OWN_REASON, MAX_REASON - extra.length - 1)).trim().replace(/([^.!?])$/, '$1.')} ${extra}`;
+    if (extra) a.reason = `${shortened(a.reason, Math.max(MIN_OWN_REASON, MAX_REASON - extra.length - 1))} ${extra}`;
   }
   return accepted;
 }

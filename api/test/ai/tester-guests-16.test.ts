@@ -70,3 +70,39 @@ describe('an allergy said by what it does', () => {
     for (const r of answer) expect(held.get(r.recipeId)).not.toMatch(allergen);
   });
 });
+
+describe('reasons that say what is true, whole', () => {
+  test.each([
+    ['nicht süß und ohne Alkohol', /(?<!not too )\bsweet\b/i],
+    ['primera cita, algo no muy fuerte', /spirit-forward/i],
+  ])('%s: no reason says what the guest ruled out', async (request, untrue) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const r of answer) expect(r.reason).not.toMatch(untrue);
+  });
+
+  test("'no muy fuerte' and 'non molto dolce' soften, they are no wish for strength or sweetness", () => {
+    expect(read('primera cita, algo no muy fuerte').strength?.level).not.toBe('strong');
+    expect(read('non molto dolce, qualcosa col gin').flavours.get('sweet') ?? 0).toBe(0);
+  });
+
+  test("after a drink loved, 'what next?' is another drink", async () => {
+    expect((await ask('I loved the espresso martini, what next?')).map((r) => r.recipeId)).not.toContain('espresso-martini');
+  });
+
+  test('a reason shortened to make room for a note ends at a word, with a full stop', async () => {
+    // A long reason from an engine and a note the safety layer adds ('please check with the bartender').
+    const answer = await recommendDrinks(
+      { preferences: 'sulfite allergy, something bitter' },
+      bar,
+      { name: 'azure-openai', recommend: async () => ({ recommendations: [{ recipeId: 'gin-and-tonic', reason: `${'A crisp, bittersweet highball of London dry gin and tonic water, '.repeat(6)}bittersweet`, confidence: 0.9 }] }), importRecipe: async () => { throw new Error('unused'); } },
+      silentLog(),
+    );
+    const reason = answer.find((r) => r.recipeId === 'gin-and-tonic')!.reason;
+    expect(reason.length).toBeLessThanOrEqual(300);
+    const own = reason.split(/(?<=\.)\s+(?=[A-Z])/)[0]!;
+    const lastWord = /([a-z]+)\.$/i.exec(own)?.[1];
+    // The last word is one the engine wrote whole, not a piece of one ('bittersw.'), and no dangling 'and'.
+    expect(['crisp', 'bittersweet', 'highball', 'London', 'dry', 'gin', 'tonic', 'water']).toContain(lastWord);
+  });
+});

@@ -731,7 +731,7 @@ export function translate(folded: string): string {
       // 'mais doce' (more); 'troppo amaro', 'trop sucré', 'demasiado dulce', 'zu bitter', 'amargo demais' (too).
       .replace(COMPARED, (_m, word: string, taste: string) => ` ${/^(?:mas|piu|plus|mais|mehr)$/.test(word) ? 'more' : 'too'} ${taste} `)
       .replace(TOO_AFTER, (_m, taste: string) => ` too ${taste} `)
-      // 'pas sucré, pas amer', 'non dolce', 'não doce': a 'not' the languages say without its partner word; 'other than
+      // 'pas sucré, pas amer', 'non dolce', 'não doce', 'nicht süß': a 'not' the languages say without its partner word; 'other than
       // sweet' is not sweet.
       .replace(BARE_NOT, ' not ')
       .replace(GERMAN_COMPARATIVE, (_m, stem: string) => ` more ${GERMAN_TASTES[stem]!} `)
@@ -740,7 +740,7 @@ export function translate(folded: string): string {
 
 const TASTE_WORDS = String.raw`(?:sweet|bitter|sour|smoky|strong|fruity|dry|light|fresh|spicy|creamy|citrusy|refreshing|tropical|minty|rich|herbal|floral|tart|boozy|heavy)`;
 const COMPARED = new RegExp(String.raw`\b(mas|piu|plus|mais|mehr|troppo|trop|demasiado|demasiada|zu)\s+(${TASTE_WORDS})\b`, 'g');
-const BARE_NOT = new RegExp(String.raw`\b(?:pas|non|nao|other than)\s+(?:(?:muy|very)\s+)?(?=(?:too\s+)?${TASTE_WORDS}\b)`, 'g');
+const BARE_NOT = new RegExp(String.raw`\b(?:pas|non|nao|nicht|other than)\s+(?:(?:muy|very)\s+)?(?=(?:too\s+)?${TASTE_WORDS}\b)`, 'g');
 const TOO_AFTER = new RegExp(String.raw`\b(${TASTE_WORDS})\s+demais\b`, 'g');
 /** German comparatives of a taste ('rauchiger', 'süßeres', 'stärker', 'fruchtiger'): 'more' and the taste. */
 const GERMAN_TASTES: Record<string, string> = { rauchig: 'smoky', suss: 'sweet', sus: 'sweet', bitter: 'bitter', sauer: 'sour', stark: 'strong', fruchtig: 'fruity', trocken: 'dry', leicht: 'light', frisch: 'fresh', wurzig: 'spicy', herb: 'bitter', cremig: 'creamy' };

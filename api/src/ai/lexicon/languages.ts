@@ -387,6 +387,9 @@ export const PHRASES: Record<string, string> = {
   'da ultima vez': 'last time',
   'cosa parecida': 'something similar',
   'try next': 'try something else',
+  'what next': 'what else',
+  'whats next': 'what else',
+  "what's next": 'what else',
   'have next': 'have something else',
   'algo como': 'something like',
   'algo parecido a': 'something like',
@@ -711,6 +714,10 @@ export const WORDS: Record<string, string> = {
   niente: 'nothing',
   rien: 'nothing',
   nichts: 'nothing',
+  // 'Very' ('no muy fuerte', 'non molto dolce', 'nicht sehr süß', 'não muito forte'): a softener after a 'no'.
+  muy: 'very',
+  molto: 'very',
+  sehr: 'very',
   // German (and English) slang for nothing: 'heute nix mit Alkohol'.
   nix: 'nothing',
   // Allergens and diets.
