@@ -6,7 +6,7 @@ import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, read
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
-import { clamp, round2 } from './text';
+import { clamp, emojiAsWords, fold, leaveOffNote, round2 } from './text';
 
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
@@ -80,7 +80,7 @@ export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, e
   }
   // What was read the strictest way, and what the recipes cannot tell (soy, sulfites, how a wine was fined), is said
   // on every answer, whoever wrote it, whole: only the engine's own words are shortened to make room.
-  const notes = [doubt.note, unrecordedNote(constraints)].filter((n): n is string => Boolean(n));
+  const notes = [doubt.note, unrecordedNote(constraints), leaveOffNote(fold(emojiAsWords(input.preferences)), menu)].filter((n): n is string => Boolean(n));
   for (const a of accepted) {
     const extra = notes.filter((n) => !a.reason.includes(n)).join(' ');
     if (extra) a.reason = `${shortened(a.reason, Math.max(MIN_OWN_REASON, MAX_REASON - extra.length - 1))} ${extra}`;

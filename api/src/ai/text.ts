@@ -276,6 +276,26 @@ export function withoutLeaveOffs(folded: string, menu: ReadonlyArray<{ name: str
   return out;
 }
 
+/** What a guest asked a bartender to leave off, in English: the ice, a straw, the garnish, the salt or sugar on the rim. */
+const LEFT_OFF_THING: Array<[RegExp, string]> = [
+  [/\b(?:crushed |cubed )?(?:ice|hielo|glacons?|glace|eiswurfel|eis|ghiaccio|gelo)\b/, 'the ice'],
+  [/\b(?:straws?|pajita|popote|paille|strohhalm|cannuccia|canudo)\b/, 'the straw'],
+  [/\b(?:garnish|umbrella)\b/, 'the garnish'],
+  [/\b(?:salt|sal|sel|salz|sale)\b/, 'the salt on the rim'],
+  [/\b(?:sugar rim)\b/, 'the sugar on the rim'],
+];
+/**
+ * The note that says what the guest asked to leave off the drink they order ('a mojito, no ice', 'margarita sans
+ * sel'): the bartender does that at the bar, so the answer says to ask for it there; null when nothing was asked.
+ */
+export function leaveOffNote(folded: string, menu: ReadonlyArray<{ name: string }>): string | null {
+  const kept = withoutLeaveOffs(folded, menu);
+  if (kept === folded) return null;
+  const asked = [...folded.matchAll(LEAVE_OFF), ...folded.matchAll(SALT_OFF)].map((m) => m[0]);
+  const things = [...new Set(asked.flatMap((a) => LEFT_OFF_THING.filter(([re]) => re.test(a)).map(([, label]) => label)))];
+  return things.length ? `Ask the bartender to leave off ${listOf(things)} when you order.` : null;
+}
+
 /** The text with the reader's corrections of slips in it ('im pregnent' read as 'im pregnant'). */
 export function withCorrections(text: string, corrected: ReadonlyArray<readonly [string, string]>): string {
   return corrected.reduce((t, [from, to]) => t.replace(new RegExp(`\\b${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'), to), text);

@@ -106,3 +106,22 @@ describe('reasons that say what is true, whole', () => {
     expect(['crisp', 'bittersweet', 'highball', 'London', 'dry', 'gin', 'tonic', 'water']).toContain(lastWord);
   });
 });
+
+describe('an order with something left off says where to ask for it', () => {
+  test.each([
+    ['a mojito, no ice', 'mojito', 'the ice'],
+    ['margarita without salt', 'margarita', 'the salt on the rim'],
+    ['un mojito sin hielo por favor', 'mojito', 'the ice'],
+    ['no ice no straw, a gin and tonic', 'gin-and-tonic', 'the ice and the straw'],
+  ])('%s', async (request, drink, thing) => {
+    const [first] = await ask(request);
+    expect(first?.recipeId).toBe(drink);
+    expect(first?.reason).toContain(`Ask the bartender to leave off ${thing} when you order.`);
+  });
+
+  test('a health reason is a limit, not a leave-off: no note, and no drink with salt', async () => {
+    const answer = await ask('low sodium diet, no salt please, a margarita');
+    expect(answer.map((r) => r.recipeId)).not.toContain('margarita');
+    expect(answer.every((r) => !/Ask the bartender to leave off/.test(r.reason))).toBe(true);
+  });
+});
