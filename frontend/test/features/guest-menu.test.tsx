@@ -201,4 +201,14 @@ describe('Ask AI', () => {
     expect(within(results).getAllByText('60% match')).toHaveLength(3);
     expect(screen.getByText('3 suggestions from the menu')).toBeTruthy();
   });
+
+  it('no drink within every limit: says so, and what to do next', async () => {
+    server.onAi = () => aiAnswer([]);
+    renderApp('/', { user: users.customer });
+    await menuReady();
+    fireEvent.change(askBox(), { target: { value: 'no alcohol and no sugar' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get suggestions' }));
+    await screen.findByText('No drink on the menu meets everything you asked for. Try leaving out one of your limits, or ask the bartender.');
+    expect(screen.queryByRole('list', { name: 'AI recommendations' })).toBeNull();
+  });
 });

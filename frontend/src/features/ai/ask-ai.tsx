@@ -231,7 +231,9 @@ export function AskAi({ recipes, onAdd, className, collapsedByDefault = false }:
     : !result
       ? ''
       : result.items.length === 0
-        ? 'No drinks on the menu match that right now. Try other words.'
+        ? result.source === 'fallback'
+          ? 'No drinks on the menu match those words. Try other words.'
+          : 'No drink on the menu meets everything you asked for. Try leaving out one of your limits, or ask the bartender.'
         : `${result.items.length} ${result.items.length === 1 ? 'suggestion' : 'suggestions'}${result.source === 'fallback' ? ' from the menu' : ''}`;
 
   return (
