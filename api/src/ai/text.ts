@@ -181,7 +181,7 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\bnao (?:vou |estou |to |tou |preciso |vamos )?(?:dirigir|dirijo|dirigindo|conduzir|conduzo|conduzindo)\b`,
     // Someone else's reason, and the guest says it is not theirs: 'my friend is pregnant but I'm not', 'mi amiga está
     // embarazada pero yo no', 'ma femme est enceinte, mais pas moi'.
-    String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|nursing|breastfeeding|sober|on antibiotics|on meds)\b[^.!?]{0,12}?\b(?:but|pero|mais|aber|ma|mas)\s+(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sure|sicher|sicuro|sicura|certo|certa)\b)`,
+    String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|nursing|breastfeeding|sober|on antibiotics|on meds)\b[^.!?]{0,12}?(?:\b(?:but|pero|mais|aber|ma|mas)\s+|\s*[,;\u2013\u2014-]\s*)(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sicher|sicuro|sicura|certo|certa|drinking|driving|allowed|able|going|supposed|having|either|too|bebiendo|tomando|bevendo|trinke|bois)\b)`,
     // A course of medicine that is over ('finished my antibiotics yesterday', 'done with the meds').
     String.raw`\b(?:finished|done with|completed|off|stopped|ended) (?:my |the )?(?:course of )?(?:antibiotics?|meds|medication|medicine|pills)\b`,
     // ('It's not like I'm not driving' says the guest is.)
@@ -234,6 +234,8 @@ const ALLERGY_BY_SYMPTOM =
 
 export function withoutLiftedReasons(folded: string): string {
   const lifted = folded
+    // A question tag ('si può, no?', 'c'est bon, non ?', 'geht das, nein?') asks for a yes; it rules nothing out.
+    .replace(/,\s*(?:no|non|nao|nein|nee|ne|right|yeah|oder)\s*\?+/g, ' ? ')
     .replace(ALLERGY_BY_SYMPTOM, (_m: string, a?: string, b?: string) => ` allergic to ${a ?? b} , `)
     .replace(ALCOHOL_FREE_REFUSED, ' , ')
     .replace(ONE_THING_WITH_MEDS, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)

@@ -84,3 +84,45 @@ describe('lists and names as a binder writes them', () => {
     expect(Object.keys(amounts(recipe))).toEqual(['tequila-blanco', 'orange-juice']);
   });
 });
+
+describe('a second manager tester: alcohol-free products, bare kinds, grams, languages and layouts', () => {
+  test.each([
+    ['50 ml gin (alcohol-free)', { 'gin-alcohol-free': 50 }],
+    ['1 Heineken 0.0', { 'beer-alcohol-free-bottle': 1 }],
+    ['20 g sugar syrup', { 'sugar-syrup': 20 }],
+    ['3 - 1 oz sweet vermouth', { 'vermouth-sweet': 30 }],
+    ['1-1/4 oz bourbon', { bourbon: 37.5 }],
+    ['50 ml de ginebra', { 'gin-london-dry': 50 }],
+    ['200 ml de triple seco', { 'triple-sec': 200 }],
+    ['1 litro de zumo de naranja', { 'orange-juice': 1000 }],
+    ['100 ml refresco de pomelo', { 'grapefruit-soda': 100 }],
+    ['20 ml jarabe de goma', { 'sugar-syrup': 20 }],
+    ['mezza oncia di bourbon', { bourbon: 15 }],
+    ['4 cl Wermut rot', { 'vermouth-sweet': 40 }],
+    ['1 Luxardo maraschino cherry', { 'cocktail-cherries': 1 }],
+    ['Aperol x 3 cl', { aperol: 30 }],
+    ['dark rum 25 ml x 2', { 'rum-dark': 50 }],
+  ])('%s', async (line, expected) => {
+    const recipe = await importIt([line]);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.suggestedSubstitutes ?? []).toEqual([]);
+  });
+
+  test('an alcohol-free product is never matched to the alcoholic one', async () => {
+    for (const line of ['50 ml gin (alcohol-free)', '1 Heineken 0.0', '1 bottle Becks Blue']) {
+      const recipe = await importIt(['50 ml vodka', line]);
+      expect(recipe.ingredients.map((i) => i.inventoryItemId)).not.toContain('gin-london-dry');
+      expect(recipe.ingredients.map((i) => i.inventoryItemId)).not.toContain('lager-bottle');
+    }
+  });
+
+  test.each(['1 oz cream', '1 oz liqueur', '150 ml wine', '2 oz juice', '1 oz vermouth'])('%s: a bare kind the bar stocks several of, or another product of it, is only suggested', async (line) => {
+    const recipe = await importIt(['50 ml vodka', line]);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['vodka']);
+    expect(recipe.suggestedSubstitutes).toHaveLength(1);
+  });
+
+  test('a spirit named bare stays the bar’s usual one', async () => {
+    expect(amounts(await importIt(['2 oz whiskey', '2 oz rum']))).toEqual({ bourbon: 60, 'rum-white': 60 });
+  });
+});

@@ -67,6 +67,8 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
       if (line.unit === 'leaf' && unit === 'sprig') return done(Math.max(1, q / DEFAULT_AMOUNTS.leavesPerSprig), 0.85);
       return done(q, 0.95);
     }
+    // Grams of a liquid the bar keeps in millilitres ('20 g sugar syrup'): about as many millilitres, less sure.
+    if (line.unit === 'g' && isVolume) return done(fromMl(q, item) ?? q, 0.7);
     if (COUNTED.has(line.unit) && isVolume) {
       const pour = LIQUID_PER_PIECE.find((p) => p.words.every((w) => itemWords.includes(w)));
       if (pour) return done(fromMl(q * pour.ml, item) ?? q, 0.8);

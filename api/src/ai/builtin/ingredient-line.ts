@@ -99,6 +99,8 @@ function readAmount(text: string): { value: number; range: boolean } | null {
     const a = parseAmount(range[1]!);
     const b = parseAmount(range[2]!);
     // '1-1/2' is a mixed number, not a range.
+    // A list's number before the amount ('3 - 1 oz sweet vermouth'): a range runs upwards, so the amount is the second.
+    if (a !== null && b !== null && a > b && b >= 1 && /^\d+\s*-\s*\d+$/.test(text.trim())) return { value: b, range: false };
     if (a !== null && b !== null && !(b < 1 && /^\d+\s*-\s*\d+\/\d+$/.test(text.trim()))) return { value: (a + b) / 2, range: true };
   }
   const value = parseAmount(text);
@@ -163,6 +165,9 @@ function normaliseLine(line: string): string {
     .replace(/^((?:[a-z]+\s+)?(?:salt|sugar))\s+(?:on\s+|around\s+)?(?:half(?:\s+of)?|the|a)\s+(?:the\s+)?(?:glass\s+)?rim\b.*$/, '$1 for the rim')
     // 'olives on a pick', 'a cherry on a skewer': how it is served, not what it is.
     .replace(/\s+(?:on|in) (?:a |the )?(?:cocktail )?(?:pick|skewer|stick|toothpick)s?$/, '')
+    // 'Aperol x 3 cl' (the name, times, the measure) and 'dark rum 25 ml x 2' (that measure twice): the amount first.
+    .replace(/^([a-z][a-z' \-]*?[a-z])\s+x\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))$/, '$2 $1')
+    .replace(/^([a-z][a-z' \-]*?[a-z])\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz)\s*x\s*([2-9])$/, (_w: string, name: string, n: string, unit: string, times: string) => `${Number(n.replace(',', '.')) * Number(times)} ${unit} ${name}`)
     // 'Lime 1/2 (juiced)', 'lemon 1, juiced': the juice of that much fruit.
     .replace(/^(?:[-*\u2022\u00b7]\s*)?(limes?|lemons?|oranges?|grapefruits?)\s+(\d+(?:\/\d+)?|half)\s*[,(]?\s*(juiced|squeezed)\s*\)?$/, '$2 $1, juiced')
     .replace(/\s+/g, ' ')
@@ -192,6 +197,8 @@ function bareMillilitres(text: string): string {
 const CONTAINER_MEASURED = /^(a|an|one|\d+)\s+(?:bottles?|shots?|cans?|glass(?:es)?|measures?|jiggers?|pours?|nips?|pints?|doubles?|singles?)\s*\(\s*(?:about\s+|approx\.?\s+|~\s*)?([\d.,]+\s*(?:ml|cl|oz|l))\s*\)\s*(?:of\s+)?/;
 
 /** A name with a bare amount after it ('Gin 50', 'lime: 30', 'soda ~120'); a note ('Serves 4') or a count ('mint x10') is none. */
+/** An amount and its unit at the start of a line ('50 ml ', '1 1/2 oz of '), or nothing. */
+const LEADING_MEASURE = new RegExp(String.raw`^\s*(?:(?:${AMOUNT})\s*(?:${UNIT})?\s*(?:of\s+)?)?`);
 const NAME_THEN_BARE = new RegExp(String.raw`^(?!(?:serves?|makes?|yields?|feeds|for|batch|portions?|servings?|glass|table|step)\b)([a-z][a-z' \-]*?[a-z])(?<!\bx)\s*[:\-]?\s*~?\s*(${NUMBER})\s*(${UNIT})?$`);
 /** The amount first: a bare number of 5 or more is millilitres, as a bar writes them ('Gin 50'); a smaller one stays for the reader. */
 function bareAmountFirst(m: RegExpExecArray): string {
@@ -324,15 +331,22 @@ export function parseIngredientLine(line: string): ParsedLine {
   // Brackets: '(about 60 ml)', '(such as Cointreau)', '(optional)'. Names in them are alternatives.
   const bracketNames: string[] = [];
   const bracketAmount: { amount?: string; unit?: string } = {};
+  let qualifier = '';
   text = text.replace(/\(([^)]*)\)|\[([^\]]*)\]/g, (_m, a: string | undefined, b: string | undefined) => {
     const inner = (a ?? b ?? '').trim();
+    // '(alcohol-free)', '(0.0)', '(non-alcoholic)': what the product is, not another product.
+    if (/^(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0\s*%?|virgin|na|n\/a)$/.test(inner)) {
+      qualifier = 'alcohol free ';
+      return ' ';
+    }
     const measured = new RegExp(String.raw`^(?:about|approx\.?|approximately|roughly|around|~)?\s*(${AMOUNT})\s*(${UNIT})`).exec(inner);
     if (measured && !bracketAmount.amount) Object.assign(bracketAmount, { amount: measured[1]!, unit: measured[2]! });
     const named = inner.replace(/^(?:such as|like|e\.?g\.?|preferably|ideally|i\.e\.?|or)\s+/, '');
     if (/[a-z]{3,}/.test(named) && !/\d/.test(named) && !/^(optional|to taste|chilled|fresh|about|approx)/.test(named) && !/^(?:dry|extra dry|brut|extra brut|sweet|sec|demi[- ]sec|cold|iced|well chilled)$/.test(named)) bracketNames.push(named);
     return ' ';
   });
-  text = text.replace(/\s+/g, ' ').trim();
+  text = (qualifier ? text.replace(LEADING_MEASURE, (m) => `${m} ${qualifier}`) : text).replace(/\s+/g, ' ').trim();
+  if (qualifier && !text.includes(qualifier.trim())) text = `${qualifier}${text}`;
 
   if (GARNISH.test(text)) result.garnish = true;
   if (/\brim(med|ming)?\b/.test(text)) result.rim = true;

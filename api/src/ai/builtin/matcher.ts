@@ -2,7 +2,7 @@ import { ML_PER_UNIT, ownEntry } from '@bar/domain';
 import { DESCRIPTOR_WORDS, LIQUID_PER_PIECE } from '../lexicon/measures';
 import { ALCOHOL_FREE_ITEM_MARKERS, INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { clamp, wordSimilarity, words } from '../text';
+import { clamp, fold, wordSimilarity, words } from '../text';
 import type { ParsedLine } from './ingredient-line';
 import type { StockItem } from './profile';
 
@@ -244,6 +244,19 @@ export function withoutMaker(candidate: string, index: StockIndex): string | nul
   return tokens.slice(first).join(' ');
 }
 
+/**
+ * Kinds of product a bar stocks several of, by the words their items' names use. (A spirit's bare name stays matched
+ * to the bar's usual one, ADR 28: 'whiskey' is its bourbon, 'rum' its white rum.)
+ */
+const BARE_KINDS: ReadonlyMap<string, RegExp> = new Map([
+  ['cream', /\bcream\b/],
+  ['liqueur', /\bliqueur\b/],
+  ['juice', /\bjuice\b/],
+  ['wine', /\bwine\b/],
+  ['vermouth', /\bvermouth\b/],
+]);
+/** An alcohol-free product said anywhere on a line. */
+const ALCOHOL_FREE_MARKER = /\b(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0\s*%?|sin alcohol|sans alcool|alkoholfrei\w*|analcolic\w*|sem alcool|alcoholvrij|virgin)(?![\w.,])/;
 /** The most words an ingredient's name is compared with the stock by. */
 const MAX_NAME_WORDS = 12;
 const WHOLE_FRUIT = /^(?:lime|lemon|orange|grapefruit)s?$/;
@@ -255,7 +268,8 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
     // (A name of more words than any product's is a sentence or junk: it is listed as written, not compared word by word.)
     if (tokens.length === 0 || tokens.length > MAX_NAME_WORDS) return;
     const lineVariants = expandSynonyms(tokens);
-    const saysAlcoholFree = hasMarker(words(candidate)) || lineVariants.some((v) => v.factor === 1 && hasMarker(v.tokens));
+    // (Said anywhere on the line, in brackets too: 'gin (alcohol-free)', 'Heineken 0.0'.)
+    const saysAlcoholFree = hasMarker(words(candidate)) || lineVariants.some((v) => v.factor === 1 && hasMarker(v.tokens)) || ALCOHOL_FREE_MARKER.test(fold(line.source));
     for (const entry of index.items) {
       let best = 0;
       let near = false;
@@ -300,6 +314,13 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
   if (ranked.length === 0) return null;
   ranked.sort((a, b) => b.score - a.score);
   const top = ranked[0]!;
+  // A bare kind the bar stocks several of ('cream', 'liqueur', 'juice', 'wine', 'vermouth'): which one is the
+  // manager's to say, so the best is only suggested.
+  const kind = line.candidates.length === 1 ? nameTokens(line.candidates[0]!).join(' ') : '';
+  const ofKind = BARE_KINDS.has(kind) ? index.items.filter((e) => !e.alcoholFree && BARE_KINDS.get(kind)!.test(fold(e.item.name))) : [];
+  // (One of the kind only, but named for something else: 'coconut cream' is not the cream a recipe means.)
+  const otherProduct = ofKind.length === 1 && new RegExp(String.raw`\b(?:coconut|coffee|elderflower|orange|ginger|honey|cranberry|pineapple|grapefruit|apple|lime|lemon)\s+${kind}\b`).test(fold(ofKind[0]!.item.name));
+  if (ofKind.length > 1 || otherProduct) top.near = true;
   if (top.score < MATCH_THRESHOLD) return null;
   const second = ranked.find((r) => r.entry !== top.entry);
   const ambiguous = second !== undefined && top.score - second.score < 0.04;

@@ -213,16 +213,16 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
       c.notes.push(wish.mode === 'this' ? 'the one you asked for' : 'the original itself');
     } else if (named.length > 0) {
       // Likeness, and for 'like X' a variation that carries X's name ('Oaxaca Old Fashioned') a little more.
-      const sim = Math.max(
-        ...named.map((n) => {
-          const base = similarity(n, drink);
-          if (wish.mode !== 'like') return base;
-          const variation = drink.name.toLowerCase().includes(n.name.toLowerCase()) ? 0.15 : 0;
-          return clamp(base + variation);
-        }),
-      );
+      const sims = named.map((n) => {
+        const base = similarity(n, drink);
+        if (wish.mode !== 'like') return base;
+        const variation = drink.name.toLowerCase().includes(n.name.toLowerCase()) ? 0.15 : 0;
+        return clamp(base + variation);
+      });
+      const sim = Math.max(...sims);
       c.score += (wish.mode === 'this' ? W.similarThis : W.similarLike) * sim ** 2;
-      if (sim >= 0.7) c.notes.push(`close to the ${named[0]!.name}`);
+      // Named only when the guest named one drink: a kind stood in for by its drinks ('a cocktail' under $9) names none.
+      if (sim >= 0.7 && named.length === 1) c.notes.push(`close to the ${named[sims.indexOf(sim)]!.name}`);
     }
   }
 

@@ -445,6 +445,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac|epi ?pens?\b|epipen|deadly|death (?:for|to) me|= ?death|kills? me|kill me|hospital)/.test(rest);
   let inBracket = false;
   const wishedAfterBut = new Set<GuestRequest['drinks'][number]>();
+  let saysNoFirst = false;
   // Each word left alone with the words of the menu a slip away from it (for fixInPhrase).
   const nearWords = new Map<string, string[]>();
   for (let at = 0; at < pieces.length; at += 2) {
@@ -486,7 +487,17 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       continue;
     }
     const wishesBefore = request.drinks.length;
+    // A heading that says no, then its list: 'Hate: tequila, gin', 'Avoid - rum', 'Allergic: nuts'.
+    if (saysNoFirst) {
+      saysNoFirst = false;
+      negating = readClause(['no', ...tokens], dictionary, request, allergyTalk);
+      continue;
+    }
     negating = readClause(tokens, dictionary, request, allergyTalk);
+    // (Only a heading that is the 'no' alone: 'Lactose intolerant — is the espresso martini ok?' asks about the drink.)
+    const heading = tokens.filter((t) => !STOP_WORDS.has(t) && t !== 'to');
+    const onlyNo = heading.length === 1 && dictionary.matchAt(heading, 0)?.values[0]?.k === 'negator';
+    if (onlyNo && /^\s*[:\-\u2013\u2014]+\s*$/.test(pieces[at + 1] ?? '')) saysNoFirst = true;
     // A drink wished for after a 'but' ('not a fan of Campari but I like Aperol') is what the guest wants, not the
     // drink the 'but' turns away from.
     if (at > 0 && /\bbut\b/.test(pieces[at - 1]!)) for (const wish of request.drinks.slice(wishesBefore)) wishedAfterBut.add(wish);
@@ -568,6 +579,17 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const anyWish =
     request.flavours.size + request.avoidFlavours.size + request.spirits.length + request.excludedSpirits.length + request.categories.length +
     request.excludedCategories.length + request.occasionIngredients.length + request.occasionSpirits.length + request.ingredients.length + request.excludedIngredients.length + request.drinks.length + request.excludedDrinks.length;
+  // A thing ruled out is no taste to wish for either: after 'allergic to coffee', 'something energising' is not the
+  // coffee-rich Stout, and a drink that tastes of it comes last.
+  // (Coffee only for an allergy: without caffeine, the roasted taste of a Stout is still welcome.)
+  for (const ruledOut of request.excludedIngredients) {
+    const taste = TASTE_OF_THING[ruledOut.join(' ')];
+    if (!taste || (taste === 'coffee' && !allergyTalk)) continue;
+    request.flavours.delete(taste);
+    request.avoidFlavours.set(taste, 1);
+    // (Not said back: 'not too nutty' is no news to a guest with a nut allergy.)
+    request.unsaid = [...new Set([...(request.unsaid ?? []), taste])];
+  }
   request.understood = OPEN_REQUEST.test(rest.replace(/\s+/g, ' ')) || Boolean(request.premium) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
   // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
   const afNamed = request.drinks.some(
@@ -601,7 +623,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       request.avoidFlavours.set('bitter', 0.8);
       unsaid.push('bitter');
     }
-    if (unsaid.length) request.unsaid = unsaid;
+    if (unsaid.length) request.unsaid = [...new Set([...(request.unsaid ?? []), ...unsaid])];
   }
   // When the guest must not have even a trace ('0.0', pregnant, a minor, in recovery), the 0.5% beer is out too.
   // Read as corrected too: 'im pregnent' allows no trace either.
@@ -749,7 +771,7 @@ const GERMAN_COMPARATIVE = new RegExp(String.raw`\b(${Object.keys(GERMAN_TASTES)
 const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3\u00a5%]|${CURRENCY_WORDS_SOURCE}\b))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
-  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
   // ('3 yrs sober', '10 years ago', '5 years married' say how long, not how old.)
   new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
@@ -769,6 +791,8 @@ const AGE_PATTERNS = [
   new RegExp(String.raw`\bsweet\s+(16)\b`, 'g'),
   // Turning that age, in the other languages: 'hoy cumplo 18', 'ich werde morgen 18', 'compio 17', 'faço 16', 'je fête mes 17 ans'.
   new RegExp(String.raw`\b(?:cumplo|cumplimos|cumple|werde|wird|compio|compie|faco|faz|fete mes|fete ses)\s+(?:hoy\s+|manana\s+|morgen\s+|heute\s+|domani\s+|oggi\s+|amanha\s+|hoje\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // A form's way: 'age: 16', 'age 17', 'edad: 16', 'Alter: 16', 'età: 16', 'idade: 16', 'âge : 16'.
+  new RegExp(String.raw`\b(?:age|edad|alter|eta|idade)\s*[:=]?\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // 'turning 19 tmrw', 'just turned 17': that age, or not yet the next.
   new RegExp(String.raw`\b(?:just\s+)?turn(?:s|ed|ing)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
 ];
@@ -796,8 +820,12 @@ const ORDINAL_BIRTHDAY = new RegExp(String.raw`\b(${Object.keys(ORDINAL_WORDS).s
 /** A year of birth ('born in 2009', 'nacido en 2008', 'né en 2009', 'Jahrgang 2008'). */
 const BORN_IN = /\b(?:born(?: in)?|nacid[oa] en|naci en|ne en|nee en|geboren|jahrgang|nat[oa] nel|nasci em|nascid[oa] em)\s+((?:19|20)\d\d)\b/g;
 
+const DIGIT_WORDS: Record<string, string> = { zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const AGE_DIGIT_BY_DIGIT = /\b(?:age|edad|alter|eta|idade)\s*[:=]?\s*(zero|one|two|three|four|five|six|seven|eight|nine|\d)\s*-\s*(zero|one|two|three|four|five|six|seven|eight|nine|\d)\b/g;
 /** Ages in the request ('I'm 16', 'under 21'): a guest under the drinking age is offered alcohol-free drinks only. */
 export function readAges(said: string): { minor: boolean; rest: string } {
+  // An age said digit by digit ('age: one-seven', 'age 1-7').
+  said = said.replace(AGE_DIGIT_BY_DIGIT, (_m: string, a: string, b: string) => ` age ${DIGIT_WORDS[a] ?? a}${DIGIT_WORDS[b] ?? b} `);
   // A birthday said as an ordinal word ('his tenth birthday', 'seinen zehnten Geburtstag', 'su décimo cumpleaños').
   const text = said.replace(ORDINAL_BIRTHDAY, (_w: string, word: string, day: string) => `${ORDINAL_WORDS[word]!} ${day}`);
   let minor = false;
@@ -1006,6 +1034,10 @@ function comparativeBase(token: string, dictionary: PhraseDictionary<Term>): str
   return null;
 }
 
+/** The taste a thing gives a drink, for things a guest rules out. */
+const TASTE_OF_THING: Record<string, Flavour> = { coffee: 'coffee', espresso: 'coffee', mint: 'minty', almond: 'nutty', amaretto: 'nutty', nut: 'nutty', hazelnut: 'nutty' };
+const AND_WORDS = new Set(['and', 'y', 'e', 'et', 'und']);
+const ARTICLES_IN_A_LIST = new Set(['al', 'la', 'el', 'los', 'las', 'le', 'les', 'au', 'aux', 'der', 'die', 'das', 'den', 'il', 'lo', 'alla', 'allo', 'o', 'a', 'ao', 'the', 'del', 'della']);
 /** After a word the reader does not know, these keep a negation going into a list: 'anything except Jack or Jim Beam'. */
 const LIST_GOES_ON = new Set(['or', 'nor']);
 /** Words after an 'or' that reach on to anything of the next thing: 'or anything with', 'or something that has'. */
@@ -1065,13 +1097,17 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
         i += 1;
         continue;
       }
-      if (negation && negation.count > 0 && !NEGATION_LIST_WORDS.includes(token)) {
+      if (negation && negation.count > 0 && !NEGATION_LIST_WORDS.includes(token) && !(ARTICLES_IN_A_LIST.has(token) && AND_WORDS.has(tokens[i - 1] ?? ''))) {
         // 'and' keeps a negation going only into more of the same: 'no gin and no vodka', 'without gin and vodka';
         // 'no vodka, anything with lime' wants the lime.
         // A name the reader does not know inside the list goes on too when more of the same follows it: 'no gin or
         // Absolut vodka', 'no rum or Kraken'.
-        const listed = token === 'and' || LIST_GOES_ON.has(tokens[i - 1] ?? '');
-        const nextValues = listed ? (dictionary.matchAt(tokens, i + 1)?.values ?? []) : [];
+        // ('y', 'e', 'et', 'und' left by the translation are 'and' too, and an article after it is skipped: 'alergia a
+        // la menta y al jengibre'.)
+        const listed = AND_WORDS.has(token) || LIST_GOES_ON.has(tokens[i - 1] ?? '');
+        let ahead = i + 1;
+        while (listed && ahead < tokens.length - 1 && ARTICLES_IN_A_LIST.has(tokens[ahead]!)) ahead++;
+        const nextValues = listed ? (dictionary.matchAt(tokens, ahead)?.values ?? []) : [];
         const next = nextValues.find((v) => CONTENT_KINDS.has(v.k));
         // More of the same family goes on too, whatever a word's first reading: 'no amaretto or anything almondy' (a
         // drink's name and an ingredient, then an allergen and an ingredient).

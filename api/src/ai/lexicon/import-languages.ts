@@ -22,6 +22,11 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'suco de abacaxi': 'pineapple juice', 'suco de cranberry': 'cranberry juice', 'suco de toranja': 'grapefruit juice',
   // Syrups and sweeteners.
   'sirope de agave': 'agave syrup', 'jarabe de agave': 'agave syrup', 'nectar de agave': 'agave syrup', 'sirope simple': 'sugar syrup',
+  // Spirits and their kin by their names abroad ('50 ml de ginebra', 'triple seco'), gomme syrup, bitters as 'amargo'.
+  ginebra: 'gin', 'triple seco': 'triple sec', 'jarabe de goma': 'sugar syrup', 'sirope de goma': 'sugar syrup', 'sirop de gomme': 'sugar syrup',
+  'gomme syrup': 'sugar syrup', 'amargo de angostura': 'angostura bitters', 'amargo angostura': 'angostura bitters', 'refresco de pomelo': 'grapefruit soda',
+  'refresco de toronja': 'grapefruit soda', 'soda de pomelo': 'grapefruit soda', 'en el borde': 'for the rim', 'hasta arriba': 'to top', 'hasta el tope': 'to top',
+  litro: 'l', litros: 'l', 'mezza oncia': '1/2 oz', 'media onza': '1/2 oz', 'meia onca': '1/2 oz', 'wermut rot': 'sweet vermouth', 'wermut trocken': 'dry vermouth',
   'jarabe simple': 'sugar syrup', 'jarabe de azucar': 'sugar syrup', 'sirope de azucar': 'sugar syrup', almibar: 'sugar syrup',
   'sirop de sucre de canne': 'sugar syrup', 'sirop de sucre': 'sugar syrup', 'sirop simple': 'sugar syrup', 'sirop d agave': 'agave syrup', 'sirop de grenadine': 'grenadine',
   zuckersirup: 'sugar syrup', zuckersiruppe: 'sugar syrup', 'einfacher sirup': 'sugar syrup', agavensirup: 'agave syrup', agavendicksaft: 'agave syrup',

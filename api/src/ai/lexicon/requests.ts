@@ -87,7 +87,7 @@ export const NEGATORS = [
   'allergic', 'allergic to', 'allergy to', 'intolerant', 'do not like', 'do not want', 'do not love', 'not a fan of', 'not into', 'not keen on', 'rather not',
   'stay away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'can not eat', 'can not take', 'do not eat', 'must avoid',
   'have to avoid', 'need to avoid', 'other than', 'instead of', 'no more', 'hold the', 'free from',
-  'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less',
+  'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less', 'hatred of', 'hatred for',
   'rather than', 'detest', 'loathe', 'despise', 'abhor', 'can not tolerate', 'can not stomach', 'lose the', 'ditch the', 'exclude', 'staying away from',
   'keeping away from', 'stay clear of', 'steering clear of', 'lay off', 'laying off', 'can not do', 'can not handle',
 ];
@@ -96,7 +96,7 @@ export const NEGATORS = [
 export const SOFTENERS = ['too', 'very', 'overly', 'so', 'that', 'super', 'excessively', 'particularly', 'overpoweringly', 'much', 'crazy'];
 
 /** Words after a negator that do not end its reach before what it negates: 'nothing with gin', 'no sweet or fruity'. */
-export const NEGATION_CONTINUERS = ['another', 'or', 'nor', 'with', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it'];
+export const NEGATION_CONTINUERS = ['another', 'or', 'nor', 'with', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it', 'al', 'au', 'aux', 'alla', 'allo', 'ao', 'aos', 'del', 'della', 'dello'];
 
 /** After the negated thing, only these carry the negation on to more things: 'no gin or vodka'; 'no gin, anything with lime' does not. */
 export const NEGATION_LIST_WORDS = ['or', 'nor', 'a', 'an', 'any', 'the', 'of', 'too', 'really', 'at', 'all'];
