@@ -249,3 +249,24 @@ describe("an image URL is one of the app's images or an http(s) address, never a
     }
   });
 });
+
+describe('a recipe paste for the AI import', () => {
+  const parse = (ingredients: unknown) => aiProcessRequestSchema.safeParse({ name: 'Paste', ingredients });
+
+  test('a whole paste, as text or as one entry of a list, is read line by line', () => {
+    const paste = Array.from({ length: 17 }, (_, i) => `${i + 1} ml of something from a website line ${i}`).join('\n');
+    expect(paste.length).toBeGreaterThan(500);
+    for (const value of [paste, [paste]]) {
+      const parsed = parse(value);
+      expect(parsed.success).toBe(true);
+      expect(parsed.data?.ingredients).toHaveLength(17);
+    }
+  });
+
+  test('a line over 500 characters, more than 60 lines, or more than 6,000 characters in all is refused with what to change', () => {
+    expect(describeValidationError(parse(['50 ml gin', 'x'.repeat(501)]).error!)).toMatch(/at most 500 characters per line/);
+    expect(describeValidationError(parse('x'.repeat(501)).error!)).toMatch(/at most 500 characters per line/);
+    expect(describeValidationError(parse(Array.from({ length: 61 }, () => '1 ml gin')).error!)).toMatch(/at most 60 lines/);
+    expect(describeValidationError(parse(Array.from({ length: 30 }, () => 'y'.repeat(250)).join('\n')).error!)).toMatch(/at most 6000 characters/);
+  });
+});

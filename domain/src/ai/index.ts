@@ -21,17 +21,24 @@ export const aiRecommendationRequestSchema = z.object({
 });
 export type AiRecommendationRequest = z.infer<typeof aiRecommendationRequestSchema>;
 
-/** Multi-line text or a list of lines, as a form or a paste gives them: always a list of non-empty lines. */
+/** The longest line of a paste the import reads. */
+export const AI_IMPORT_MAX_LINE = 500;
+
+/**
+ * Multi-line text or a list of lines, as a form or a paste gives them (a whole paste in one entry of a list too):
+ * always a list of non-empty lines, each at most 500 characters, at most 60 of them and 6,000 characters in all.
+ */
 const lines = (message: string) =>
   z
-    .union([z.string({ error: message }).max(AI_IMPORT_MAX_TEXT, `must be at most ${AI_IMPORT_MAX_TEXT} characters`), z.array(z.string({ error: message }).max(500, 'must be at most 500 characters per line'))], {
-      error: message,
-    })
+    .union([z.string({ error: message }), z.array(z.string({ error: message }))], { error: message })
+    .refine((value) => (Array.isArray(value) ? value.join('\n') : value).length <= AI_IMPORT_MAX_TEXT, `must be at most ${AI_IMPORT_MAX_TEXT} characters`)
     .transform((value) =>
-      (Array.isArray(value) ? value : value.split(/\r?\n/))
+      (Array.isArray(value) ? value : [value])
+        .flatMap((entry) => entry.split(/\r?\n/))
         .map((line) => line.trim())
         .filter((line) => line.length > 0),
     )
+    .refine((list) => list.every((line) => line.length <= AI_IMPORT_MAX_LINE), `must be at most ${AI_IMPORT_MAX_LINE} characters per line`)
     .refine((list) => list.length <= AI_IMPORT_MAX_LINES, `may have at most ${AI_IMPORT_MAX_LINES} lines`);
 
 export const aiProcessRequestSchema = z.object({
