@@ -113,3 +113,16 @@ describe('steps, halves and cuts said in the languages', () => {
     expect([...recipe.unmatchedIngredients, ...(recipe.suggestedSubstitutes ?? []).map((s) => s.source)].length).toBe(1);
   });
 });
+
+describe('measures glued together, and a bar list of bare ounces', () => {
+  test.each([
+    ['2oz bourbon 3/4oz lemon 3/4oz sugar syrup', { bourbon: 60, 'lemon-juice': 22.5, 'sugar-syrup': 22.5 }],
+    ['2 oz bourbon 3/4 oz lemon 3/4 oz sugar syrup', { bourbon: 60, 'lemon-juice': 22.5, 'sugar-syrup': 22.5 }],
+    ['gin 2, lime 1, simple 3/4', { 'gin-london-dry': 60, 'lime-juice': 30, 'sugar-syrup': 22.5 }],
+    ['rum 60 / lime 30 / sugar syrup 15', { 'rum-white': 60, 'lime-juice': 30, 'sugar-syrup': 15 }],
+  ])('%s', async (line, expected) => {
+    const recipe = await importIt([line]);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

@@ -201,8 +201,8 @@ const CONTAINER_MEASURED = /^(a|an|one|\d+)\s+(?:bottles?|shots?|cans?|glass(?:e
 const LEADING_MEASURE = new RegExp(String.raw`^\s*(?:(?:${AMOUNT})\s*(?:${UNIT})?\s*(?:of\s+)?)?`);
 const NAME_THEN_BARE = new RegExp(String.raw`^(?!(?:serves?|makes?|yields?|feeds|for|batch|portions?|servings?|glass|table|step)\b)([a-z][a-z' \-]*?[a-z])(?<!\bx)\s*[:\-]?\s*~?\s*(${NUMBER})\s*(${UNIT})?$`);
 /** The amount first: a bare number of 5 or more is millilitres, as a bar writes them ('Gin 50'); a smaller one stays for the reader. */
-function bareAmountFirst(m: RegExpExecArray): string {
-  const unit = m[3] ? ` ${m[3]}` : (parseAmount(m[2]!) ?? 0) >= 5 ? ' ml' : '';
+function bareAmountFirst(m: RegExpExecArray, ounces = false): string {
+  const unit = m[3] ? ` ${m[3]}` : (parseAmount(m[2]!) ?? 0) >= 5 ? ' ml' : ounces ? ' oz' : '';
   return `${m[2]}${unit} ${m[1]}`;
 }
 
@@ -707,7 +707,11 @@ export function splitAmounts(line: string): string[] {
   // 'Lime 30 / orgeat 15 / Cointreau 15': names with bare amounts after them, each its own line.
   // ('tequila 50, lime 25, agave 15': commas too, but not a decimal one, '4,5 cl'.)
   const bare = normal.split(/\s+[/|+]\s+|\s*;\s*|\s*,(?!\d)\s*/).map((p) => NAME_THEN_BARE.exec(p.trim()));
-  if (bare.length >= 2 && bare.every((m) => m !== null)) return bare.map((m) => bareAmountFirst(m!));
+  // (Small bare numbers in such a list are a bar's ounces: 'gin 2, lime 1, simple 3/4'.)
+  if (bare.length >= 2 && bare.every((m) => m !== null)) {
+    const ounces = bare.every((m) => (parseAmount(m![2]!) ?? 0) < 5 && !m![3]);
+    return bare.map((m) => bareAmountFirst(m!, ounces));
+  }
   // 'Rum: 30 ml white + 30 ml dark': the name before the colon is the head noun of every part.
   const head = /^([a-z][a-z' \-]{1,30}?)\s*:\s*(.+)$/.exec(normal);
   if (head) {
@@ -715,7 +719,8 @@ export function splitAmounts(line: string): string[] {
     if (kinds.length >= 2 && kinds.every((m) => m !== null)) return kinds.map((m) => `${m![1]} ${m![2]} ${head[1]}`);
   }
   // '2oz gin 1oz lime juice 0.75oz syrup': measures with nothing between them but the names.
-  const glued = /[,;+|/&]|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b)/);
+  // (A slash inside a fraction, '3/4oz', is no separator.)
+  const glued = /[,;+|&]|(?<!\d)\/|\/(?!\d)|\s[-\u2013\u2014]+\s|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b)/);
   if (glued.length >= 2 && glued.every((p) => MEASURED_NAME.test(p.trim()))) return glued.map((p) => p.trim());
   // 'with' joins two ingredients only before an amount ('2 oz bourbon with a barspoon of syrup'; 'top with soda' is one).
   // '45ml vodka, 30 Kahlúa, 30 espresso': the bare amounts after the first take its unit.
