@@ -10,6 +10,7 @@ import {
   METHOD_VERBS_ABROAD,
   SPOON_AFTER_NUMBER,
   HALF_A_FRUIT,
+  ALCOHOL_FREE_MARKER_SOURCE,
   SPRITZER,
   SPRITZER_OF_BITTERS,
   STEP_PREFIX,
@@ -197,6 +198,8 @@ function bareMillilitres(text: string): string {
 const CONTAINER_MEASURED = /^(a|an|one|\d+)\s+(?:bottles?|shots?|cans?|glass(?:es)?|measures?|jiggers?|pours?|nips?|pints?|doubles?|singles?)\s*\(\s*(?:about\s+|approx\.?\s+|~\s*)?([\d.,]+\s*(?:ml|cl|oz|l))\s*\)\s*(?:of\s+)?/;
 
 /** A name with a bare amount after it ('Gin 50', 'lime: 30', 'soda ~120'); a note ('Serves 4') or a count ('mint x10') is none. */
+/** A bracket that only says the product has no alcohol ('(alcohol-free)', '(0.0)', '(N/A)'). */
+const ALCOHOL_FREE_BRACKET = new RegExp(String.raw`^(?:${ALCOHOL_FREE_MARKER_SOURCE}|na|n/a)$`);
 /** An amount and its unit at the start of a line ('50 ml ', '1 1/2 oz of '), or nothing. */
 const LEADING_MEASURE = new RegExp(String.raw`^\s*(?:(?:${AMOUNT})\s*(?:${UNIT})?\s*(?:of\s+)?)?`);
 const NAME_THEN_BARE = new RegExp(String.raw`^(?!(?:serves?|makes?|yields?|feeds|for|batch|portions?|servings?|glass|table|step)\b)([a-z][a-z' \-]*?[a-z])(?<!\bx)\s*[:\-]?\s*~?\s*(${NUMBER})\s*(${UNIT})?$`);
@@ -335,7 +338,7 @@ export function parseIngredientLine(line: string): ParsedLine {
   text = text.replace(/\(([^)]*)\)|\[([^\]]*)\]/g, (_m, a: string | undefined, b: string | undefined) => {
     const inner = (a ?? b ?? '').trim();
     // '(alcohol-free)', '(0.0)', '(non-alcoholic)': what the product is, not another product.
-    if (/^(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0\s*%?|virgin|na|n\/a)$/.test(inner)) {
+    if (ALCOHOL_FREE_BRACKET.test(inner)) {
       qualifier = 'alcohol free ';
       return ' ';
     }

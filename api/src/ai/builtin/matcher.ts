@@ -1,4 +1,5 @@
 import { ML_PER_UNIT, ownEntry } from '@bar/domain';
+import { ALCOHOL_FREE_MARKER_SOURCE } from '../lexicon/import-languages';
 import { DESCRIPTOR_WORDS, LIQUID_PER_PIECE } from '../lexicon/measures';
 import { ALCOHOL_FREE_ITEM_MARKERS, INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
@@ -255,8 +256,10 @@ const BARE_KINDS: ReadonlyMap<string, RegExp> = new Map([
   ['wine', /\bwine\b/],
   ['vermouth', /\bvermouth\b/],
 ]);
+/** What a product of a kind can be named for ('coconut cream', 'elderflower liqueur'): another product than the bare kind. */
+const NAMED_FOR = '(?:coconut|coffee|elderflower|orange|ginger|honey|cranberry|pineapple|grapefruit|apple|lime|lemon)';
 /** An alcohol-free product said anywhere on a line. */
-const ALCOHOL_FREE_MARKER = /\b(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0\s*%?|sin alcohol|sans alcool|alkoholfrei\w*|analcolic\w*|sem alcool|alcoholvrij|virgin)(?![\w.,])/;
+const ALCOHOL_FREE_MARKER = new RegExp(String.raw`\b${ALCOHOL_FREE_MARKER_SOURCE}(?![\w.,])`);
 /** The most words an ingredient's name is compared with the stock by. */
 const MAX_NAME_WORDS = 12;
 const WHOLE_FRUIT = /^(?:lime|lemon|orange|grapefruit)s?$/;
@@ -319,7 +322,7 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
   const kind = line.candidates.length === 1 ? nameTokens(line.candidates[0]!).join(' ') : '';
   const ofKind = BARE_KINDS.has(kind) ? index.items.filter((e) => !e.alcoholFree && BARE_KINDS.get(kind)!.test(fold(e.item.name))) : [];
   // (One of the kind only, but named for something else: 'coconut cream' is not the cream a recipe means.)
-  const otherProduct = ofKind.length === 1 && new RegExp(String.raw`\b(?:coconut|coffee|elderflower|orange|ginger|honey|cranberry|pineapple|grapefruit|apple|lime|lemon)\s+${kind}\b`).test(fold(ofKind[0]!.item.name));
+  const otherProduct = ofKind.length === 1 && new RegExp(String.raw`\b${NAMED_FOR}\s+${kind}\b`).test(fold(ofKind[0]!.item.name));
   if (ofKind.length > 1 || otherProduct) top.near = true;
   if (top.score < MATCH_THRESHOLD) return null;
   const second = ranked.find((r) => r.entry !== top.entry);

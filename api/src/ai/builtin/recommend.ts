@@ -251,9 +251,16 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
 
 /** How well known a drink is, 0..1, by its name: 1 for the best known of the classics, 0 for a name not among them. */
 const FAME: ReadonlyMap<string, number> = new Map(BEST_KNOWN.flatMap((names, rank) => names.split('|').map((name) => [name, 1 - rank / BEST_KNOWN.length] as const)));
+/** A drink's fame by its name, read once per name (it is asked for every drink of every answer). */
+const FAME_OF_NAME = new Map<string, number>();
 function fameOf(drink: DrinkProfile): number {
-  const name = fold(drink.name).replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, ' ').replace(/\b(?:the|house|classic)\b/g, ' ').replace(/\s+/g, ' ').trim();
-  return FAME.get(name) ?? 0;
+  let fame = FAME_OF_NAME.get(drink.name);
+  if (fame === undefined) {
+    const name = fold(drink.name).replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, ' ').replace(/\b(?:the|house|classic)\b/g, ' ').replace(/\s+/g, ' ').trim();
+    fame = FAME.get(name) ?? 0;
+    if (FAME_OF_NAME.size < 10_000) FAME_OF_NAME.set(drink.name, fame);
+  }
+  return fame;
 }
 
 /**

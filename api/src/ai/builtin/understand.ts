@@ -583,8 +583,10 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // coffee-rich Stout, and a drink that tastes of it comes last.
   // (Coffee only for an allergy: without caffeine, the roasted taste of a Stout is still welcome.)
   for (const ruledOut of request.excludedIngredients) {
-    const taste = TASTE_OF_THING[ruledOut.join(' ')];
-    if (!taste || (taste === 'coffee' && !allergyTalk)) continue;
+    const thing = ruledOut.join(' ');
+    const taste = TASTE_OF_THING[thing];
+    // (Only a thing the guest named: 'no sugar' rules out amaretto among the sweet things, not its nutty taste.)
+    if (!taste || (taste === 'coffee' && !allergyTalk) || !new RegExp(String.raw`\b${thing}`).test(rest)) continue;
     request.flavours.delete(taste);
     request.avoidFlavours.set(taste, 1);
     // (Not said back: 'not too nutty' is no news to a guest with a nut allergy.)

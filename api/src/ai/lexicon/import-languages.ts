@@ -247,4 +247,7 @@ export const STEP_PREFIX = /^\s*(?:step|paso|etape|étape|schritt|passo|passaggi
  * even when the bar does not stock it ('150 ml Sekt', '1 cerveza'); words that say it has none ('alkoholfrei') undo it.
  */
 export const ALCOHOLIC_WORDS = /\b(?:beer|lager|pils|pilsner|ale|ipa|stout|porter|cider|sidra|cidre|wine|sekt|champagne|cava|cremant|prosecco|spumante|espumante|franciacorta|vino|vin|wein|vinho|liqueur|liquor|licor|likor|liquore|spirit|rum|ron|rhum|gin|vodka|whisky|whiskey|bourbon|scotch|tequila|mezcal|cachaca|pisco|brandy|cognac|armagnac|calvados|grappa|schnaps|schnapps|aguardiente|vermouth|vermut|wermut|sherry|port|porto|madeira|sake|soju|absinthe|amaro|aperol|campari|chartreuse|cerveza|cerveja|bier|birra|biere|kahlua|passoa|cointreau|triple sec|curacao|amaretto|baileys)\b/;
+/** The words that say a product itself has no alcohol ('gin (alcohol-free)', 'Heineken 0.0', 'sin alcohol'): one source for the
+ * matcher (anywhere on a line) and the line reader (a bracket that holds only them). */
+export const ALCOHOL_FREE_MARKER_SOURCE = String.raw`(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0\s*%?|sin alcohol|sans alcool|alkoholfrei\w*|analcolic\w*|sem alcool|alcoholvrij|virgin)`;
 export const ALCOHOL_FREE_WORDS = /\b(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0|virgin|sin alcohol|sans alcool|alkoholfrei|analcolic[oa]|sem alcool|mocktail|ginger beer|ginger ale|root beer|birch beer|bitters|wine vinegar|lyre'?s|seedlip|crodino|sanbitter)\b/;
