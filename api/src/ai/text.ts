@@ -226,6 +226,20 @@ const ALCOHOL_FREE_REFUSED = new RegExp(
   'g',
 );
 /**
+ * The same refusal said without the question: 'sin alcohol NO eh, quiero algo fuerte', 'alcohol-free? nah. something
+ * strong'. Only when a wish for strength follows ('sin alcohol, no quiero nada dulce' keeps its alcohol-free).
+ */
+const ALCOHOL_FREE_REFUSED_FLAT = new RegExp(
+  String.raw`\b(?:without alcohol|alcohol[- ]free|non[- ]alcoholic|sin alcohol|sans alcool|ohne alkohol|alkoholfrei\w*|senza alcol|analcolic\w*|sem alcool|mocktails?|virgin|zero proof)\s+(?:no|nah|nope|nein|non|nao)\s*(?:eh|eh\?|ok|vale|hein|ne|ja)?\s*[,.!]+(?=[^.?!]{0,40}\b(?:fuerte|fuertes|strong|stronger|stark\w*|forte|fort|forts|cargad[oa]|boozy|de verdad|a real drink|a proper drink|heavy)\b)`,
+  'g',
+);
+/**
+ * A 'no' the guest takes back: 'no tequila... actually scratch that, tequila's fine', 'no vodka - wait, vodka is ok'.
+ * The 'no' goes; what follows it stays.
+ */
+const NO_TAKEN_BACK =
+  /\b(?:no|not|without|nothing with)\s+([a-z]{3,})\b(?=[^]{0,40}?\b(?:actually|scratch that|wait|never ?mind|on second thought|changed my mind|just kidding|jk)\b[^.!?]{0,30}?\b\1(?:'s|s| is| are| es| est| ist| e| va)?\s+(?:fine|ok|okay|good|alright|allowed|cool|bien|bon|gut|bene|bom)\b)/g;
+/**
  * An allergy said by what it does: 'amaretto gives me hives', 'nuts make my throat swell', 'egg makes me break out':
  * allergic to it.
  */
@@ -238,6 +252,8 @@ export function withoutLiftedReasons(folded: string): string {
     .replace(/,\s*(?:no|non|nao|nein|nee|ne|right|yeah|oder)\s*\?+/g, ' ? ')
     .replace(ALLERGY_BY_SYMPTOM, (_m: string, a?: string, b?: string) => ` allergic to ${a ?? b} , `)
     .replace(ALCOHOL_FREE_REFUSED, ' , ')
+    .replace(ALCOHOL_FREE_REFUSED_FLAT, ' , ')
+    .replace(NO_TAKEN_BACK, ' , ')
     .replace(ONE_THING_WITH_MEDS, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)
     .replace(LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.

@@ -472,7 +472,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     const before = pieces[at - 1] ?? '';
     if (before.includes(')')) inBracket = false;
     if (before.includes('(')) inBracket = true;
-    const families = inBracket ? ['spirit', 'stuff', negating] : [negating];
+    // Spirits and other things go on in one list ('Ohne: Ei, Nüsse, Gin', 'no eggs, gin'): a bare noun after a ruled-out
+    // one is ruled out too, whichever of the two it is.
+    // ('no gin, lime please' asks for the lime: a list said with a please is not crossed over.)
+    const crosses = inBracket || ((negating === 'spirit' || negating === 'stuff') && !tokens.some((t) => POLITE.has(t)));
+    const families = crosses ? ['spirit', 'stuff', negating] : [negating];
     // 'no gin, or anything with vodka', 'no egg, nor anything with nuts': a clause opening with 'or' goes on saying no.
     if (negating && (tokens[0] === 'or' || tokens[0] === 'nor')) {
       let from = 1;
@@ -495,7 +499,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     }
     negating = readClause(tokens, dictionary, request, allergyTalk);
     // (Only a heading that is the 'no' alone: 'Lactose intolerant — is the espresso martini ok?' asks about the drink.)
-    const heading = tokens.filter((t) => !STOP_WORDS.has(t) && t !== 'to');
+    // ('No: eggs, gin' too: the 'no' alone is a stop word.)
+    const heading = tokens.length === 1 ? tokens : tokens.filter((t) => !STOP_WORDS.has(t) && t !== 'to');
     const onlyNo = heading.length === 1 && dictionary.matchAt(heading, 0)?.values[0]?.k === 'negator';
     if (onlyNo && /^\s*[:\-\u2013\u2014]+\s*$/.test(pieces[at + 1] ?? '')) saysNoFirst = true;
     // A drink wished for after a 'but' ('not a fan of Campari but I like Aperol') is what the guest wants, not the
@@ -1046,6 +1051,7 @@ const LIST_GOES_ON = new Set(['or', 'nor']);
 const OR_ANYTHING = new Set(['anything', 'something', 'stuff', 'things', 'whatever', 'drinks', 'drink', 'any', 'other', 'with', 'containing', 'that', 'has', 'have', 'made', 'using']);
 
 /** Words that join or pad a list ('gin, vodka or rum please'). */
+const POLITE = new Set(['please', 'pls', 'plz', 'thanks', 'yes', 'ok', 'fine', 'porfa', 'bitte', 'svp']);
 const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pls', 'plz', 'thanks', 'too', 'any', 'the', 'a', 'an', 'of', 'plus']);
 
 /** What a list can go on with: spirits with spirits, ingredients and allergens with each other, kinds, drinks (flavours never: 'no gin, citrusy'). */

@@ -24,7 +24,7 @@ const ENGLISH = `
   say says school second seen self send sense serve set shall share short should show side simple since sister sit
   size sleep slow small smile snack snacks soft some someone soon sorry sort sorta speak special specials spend stag
   stand start stay steak still stop story strange street strong stuff such suggest suggestion sunday sunny supper
-  applies apply applied applying tolerance sure surprise sushi sweetie table tacos take takes taking talk tall taste tasted tastes tasty team tell terrace
+  applies apply applied applying tolerance scratch scratched sure surprise sushi sweetie table tacos take takes taking talk tall taste tasted tastes tasty team tell terrace
   than thank that them then there these they thing things think thinking thinks thirsty this those though thought
   three through till time tired today together told tomorrow tonight took total touch toward treat tried tries true
   trust truth trying turn twice type under until upon used usual vacation very wait waiting walk wall wanna want
@@ -45,7 +45,7 @@ const OTHER_LANGUAGES = `
   porque pouco pour qualcosa quelque queremos quero quiero quindi rica rico rien rodada ronda runde sans sauer schon
   sehr sempre siamo sind soir sommes somos stark stasera suave suss tambem tambien temos tenemos tengo testa todo
   todos tournee tous tout traemos traigo traje tres trinke trinken tutti tutto veux viel voglio vorrei voudrais warm
-  wieder zusammen mezclar mezcla mezclado mezclo mischen mescolare misturar melanger
+  wieder zusammen sein darf darfst mag magst gibt habt hast sollte verdad vale claro mezclar mezcla mezclado mezclo mischen mescolare misturar melanger
 `;
 
 /**

@@ -641,19 +641,20 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
 /**
  * Spirits by colour or kind ('no brown liquor', 'no clear spirits', 'no hard liquor'): negated, every stocked spirit of
  * the kind is ruled out (not every alcohol, as a 'no liquor' alone is). Brown: whiskies, brandies, dark and aged rum;
- * clear: gin, vodka, white rum, unaged agave spirits, cachaça; hard: both, and the strong liqueurs and bitters.
+ * clear: gin, vodka, white rum, unaged agave spirits, cachaça; hard: both, and the liqueurs and bitters of 20% or more.
  */
 const BROWN_SPIRITS = ['whisky', 'whiskey', 'bourbon', 'rye', 'scotch', 'single malt', 'cognac', 'brandy', 'armagnac', 'calvados', 'dark rum', 'aged rum', 'spiced rum', 'anejo', 'reposado'];
 const CLEAR_SPIRITS = ['gin', 'vodka', 'white rum', 'light rum', 'silver rum', 'tequila', 'mezcal', 'cachaca', 'pisco', 'genever', 'grappa'];
 export const SPIRIT_KINDS: Record<string, readonly string[]> = Object.fromEntries([
   ...['brown liquor', 'brown spirit', 'brown stuff', 'brown booze', 'dark liquor', 'dark spirit', 'aged spirit'].map((p) => [p, BROWN_SPIRITS]),
   ...['clear liquor', 'clear spirit', 'white spirit', 'white liquor', 'clear booze', 'clear stuff'].map((p) => [p, CLEAR_SPIRITS]),
-  ...['hard liquor', 'hard alcohol', 'hard stuff', 'strong liquor', 'strong spirit', 'hard spirit', 'distilled spirit', 'superalcolico', 'superalcolici', 'destilado', 'spiritueux', 'spirituose', 'spirituosen', 'licor fuerte', 'bebida destilada']
-    .map((p) => [p, [...BROWN_SPIRITS, ...CLEAR_SPIRITS, 'rum', 'triple sec', 'cointreau', 'bitters', 'schnapps']]),
+  ...['hard liquor', 'hard alcohol', 'strong alcohol', 'hard booze', 'strong booze', 'hard stuff', 'strong liquor', 'strong spirit', 'hard spirit', 'distilled spirit', 'superalcolico', 'superalcolici', 'destilado', 'spiritueux', 'spirituose', 'spirituosen', 'licor fuerte', 'bebida destilada']
+    .map((p) => [p, [...BROWN_SPIRITS, ...CLEAR_SPIRITS, 'rum', 'triple sec', 'cointreau', 'bitters', 'schnapps', 'liqueur', 'campari', 'amaretto', 'amaro', 'fernet', 'absinthe', 'chartreuse', 'kahlua']]),
 ]);
 
 /** Of those, the ones said with a word for alcohol ('no hard alcohol', 'niente superalcolici'): no doubt about alcohol itself. */
-export const SPIRIT_KINDS_SAID_WITH_ALCOHOL = /\b(?:superalcolic[oi]|alcools? forts?|(?:hard|strong) alcohol)\b/g;
+export const SPIRIT_KINDS_SAID_WITH_ALCOHOL =
+  /\b(?:superalcolic[oi]|alcools? forts?|(?:hard|strong) alcohol|alcohol(?:es)? fuertes?|alcool forte|alcol forte|alcolici forti|starke[nr]? alkohol)\b/g;
 
 /** Other names guests use for drinks: the key is the drink's name as the menu writes it (folded). */
 export const DRINK_ALIASES: Record<string, string[]> = {
