@@ -92,3 +92,60 @@ describe('a no taken back', () => {
     expect(read('no vodka, the gin is fine').excludedSpirits).toContain('vodka');
   });
 });
+
+describe('a classic, a style of a spirit, a drink one is tired of, having had enough', () => {
+  const FAMOUS = ['old-fashioned', 'margarita', 'negroni', 'daiquiri', 'espresso-martini', 'mojito', 'dry-martini', 'aperol-spritz', 'moscow-mule', 'manhattan'];
+  test.each(['a classic please', 'un clásico', 'ein Klassiker bitte', "pas de whisky, j'aime pas ça. un grand classique", 'qualcosa di tradizionale'])('%s: the best-known classics', async (request) => {
+    expect(read(request).understood).toBe(true);
+    const answer = await ask(request);
+    expect(answer.slice(0, 3).filter((r) => !FAMOUS.includes(r.recipeId))).toEqual([]);
+  });
+
+  test("a menu that calls a drink 'a tiki classic' does not make it the classic asked for", async () => {
+    expect((await ask('a classic please')).slice(0, 3).map((r) => r.recipeId)).not.toContain('mai-tai');
+  });
+
+  test('a classic gin cocktail is a gin classic', async () => {
+    const answer = await ask('a classic gin cocktail');
+    expect(answer.slice(0, 3).map((r) => r.recipeId)).toEqual(expect.arrayContaining(['dry-martini']));
+    for (const r of answer) expect(holding(r.recipeId, 'gin-london-dry')).toBe(true);
+  });
+
+  test("'nothing classic' is no wish for a classic", () => {
+    expect(read('nothing classic, surprise me').classic).toBeUndefined();
+  });
+
+  test("no white rum, rum yes: the dark rum ('Nada de Bacardí ni ron blanco, pero algo con ron sí')", async () => {
+    for (const request of ['Nada de Bacardí ni ron blanco, pero algo con ron sí', 'no white rum, but something with rum']) {
+      const answer = await ask(request);
+      expect(answer[0]!.recipeId).toBe('dark-n-stormy');
+      for (const r of answer) expect(holding(r.recipeId, 'rum-white')).toBe(false);
+    }
+  });
+
+  test("'no Bacardi' alone still leaves out every rum", async () => {
+    for (const r of await ask('no Bacardi, something tropical')) expect([r.recipeId, holding(r.recipeId, 'rum-')]).toEqual([r.recipeId, false]);
+  });
+
+  test.each([
+    ["anything but prosecco, I'm so over spritzes", 'aperol-spritz'],
+    ['bored of mojitos, something fresh', 'mojito'],
+  ])('%s: the drink one is tired of is not offered', async (request, id) => {
+    expect((await ask(request)).map((r) => r.recipeId)).not.toContain(id);
+  });
+
+  test.each(['sem cachaça, já bebi demais hoje rs. algo levinho', "j'ai déjà trop bu, un truc", 'ho già bevuto troppo, qualcosa di leggerino'])('%s: something light', (request) => {
+    expect(read(request).strength?.level).toBe('light');
+  });
+
+  test.each(['was Tropisches bitte', 'tropische Drinks?'])('%s: a tropical wish', async (request) => {
+    expect((await ask(request))[0]!.recipeId).toBe('mai-tai');
+  });
+
+  test('an open request does not lead with egg white or nuts', async () => {
+    for (const request of ['anything but gin pls', 'no vermouth please', 'severe nut allergy - what is safe for me?']) {
+      const first = (await ask(request)).slice(0, 3);
+      expect(first.filter((r) => holding(r.recipeId, 'egg-white') || holding(r.recipeId, 'amaretto') || holding(r.recipeId, 'orgeat'))).toEqual([]);
+    }
+  });
+});

@@ -227,7 +227,9 @@ describe('a taste compared, or said to be too much, in the five other languages'
 });
 
 describe("'or anything with' carries a 'no' on to the next thing, of any kind", () => {
-  const holding = (id: string, word: string) => bar.recipes.find((d) => d.id === id)!.ingredients.some((i) => bar.inventory.find((s) => s.id === i.inventoryItemId)!.name.toLowerCase().includes(word));
+  // (A word, not a part of one: the Penicillin's honey-ginger syrup holds no gin.)
+  const holding = (id: string, word: string) =>
+    bar.recipes.find((d) => d.id === id)!.ingredients.some((i) => new RegExp(String.raw`\b${word}\b`).test(bar.inventory.find((s) => s.id === i.inventoryItemId)!.name.toLowerCase()));
   test.each([
     ['no gin or anything with vodka', ['gin', 'vodka']],
     ['no gin, or anything with vodka', ['gin', 'vodka']],

@@ -38,6 +38,9 @@ const W = {
   pourAgain: 1,
   sameBase: 0.15,
   fame: 0.6,
+  notForEveryone: 0.5,
+  classic: 1.5,
+  pourFirst: 0.3,
 };
 
 /** The spirit that makes most of a drink's alcohol, if one does. */
@@ -58,6 +61,8 @@ export function violatesHardLimits(drink: DrinkProfile, r: GuestRequest): string
 }
 
 const findIngredient = hasIngredient;
+/** What a drink everyone can start with does not hold (the allergens that rule out the most guests). */
+const EVERYONE_AVOIDS: ReadonlyArray<readonly string[]> = [...ALLERGENS.egg, ...ALLERGENS.nuts].map((w) => w.split(' '));
 
 /** How alike two drinks are: flavours, base spirits and kind. */
 /** Flavours that define a drink when it has them (coffee, smoke, mint, nuts): likeness weighs them double. */
@@ -226,6 +231,12 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     }
   }
 
+  if (r.classic) {
+    // The best-known classics, mixed ones first: 'a classic' is a cocktail more than a glass of wine.
+    c.max += W.classic;
+    c.score += W.classic * fameOf(drink) * (drink.category === 'cocktail' ? 1 : 0.3);
+  }
+
   if (r.cheap) {
     c.max += W.cheap;
     const [lo, hi] = priceRange;
@@ -273,7 +284,9 @@ function houseFavourite(drink: DrinkProfile, r: GuestRequest): number {
   const balance = drink.alcoholFree ? 0.6 : 1 - Math.abs(drink.strength - 0.6);
   // A drink named ('something like a Negroni') makes likeness to it the tie-breaker, not fame.
   const fame = r.drinks.length === 0 ? W.fame * fameOf(drink) : 0;
-  return (mixed ? 1 : 0.4) + 0.5 * balance + fame;
+  // Egg white or nuts are not for everyone: a drink that holds them is offered first only when asked for.
+  const notForEveryone = EVERYONE_AVOIDS.some((words) => findIngredient(drink, words)) ? W.notForEveryone : 0;
+  return (mixed ? 1 : 0.4) + 0.5 * balance + fame - notForEveryone;
 }
 
 const SPIRIT_LABEL = (spirit: string) => SPIRITS[spirit]?.label ?? spirit;
@@ -374,8 +387,9 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
   const open = r.drinks.length === 0 && r.spirits.length + r.categories.length + r.ingredients.length <= 1;
   const diversity = open ? 0.8 : 0.3;
   // A wish for a taste alone ('something fruity under 12') is a wish for a drink made to taste that way: one glass of
-  // wine or beer among the first answers, not a list of them (a kind, a spirit, a drink or an occasion asked for
-  // lifts this).
+  // wine or beer among the first answers, not a list of them, and not ahead of a drink mixed for the taste ('something
+  // tropical' is not first the IPA whose label speaks of tropical notes; a kind, a spirit, a drink or an occasion
+  // asked for lifts this).
   const tasteOnly = r.flavours.size > 0 && r.drinks.length === 0 && r.categories.length === 0 && r.spirits.length === 0 && r.ingredients.length === 0 && r.occasionIngredients.length + r.occasionSpirits.length === 0;
   const varied = r.spirits.length === 0 && r.drinks.length === 0 && r.occasionSpirits.length === 0 && r.ingredients.length === 0;
   const chosen: typeof scored = [];
@@ -385,7 +399,7 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
     let bestValue = -Infinity;
     pool.forEach((candidate, index) => {
       const twin = chosen.length ? Math.max(...chosen.map((c) => similarity(c.drink, candidate.drink))) : 0;
-      const pours = tasteOnly && isPour(candidate.drink) ? chosen.filter((c) => isPour(c.drink)).length : 0;
+      const pours = tasteOnly && isPour(candidate.drink) ? chosen.filter((c) => isPour(c.drink)).length + W.pourFirst : 0;
       // No spirit asked for: the first answers are not all made on one ('anything but vodka' is not three gin drinks).
       const sameBase = varied ? chosen.filter((c) => mainSpirit(c.drink) !== undefined && mainSpirit(c.drink) === mainSpirit(candidate.drink)).length : 0;
       const value = candidate.score - diversity * Math.max(0, twin - 0.6) * 2 - W.pourAgain * pours - W.sameBase * sameBase;

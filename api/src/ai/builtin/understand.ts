@@ -60,6 +60,8 @@ export interface GuestRequest {
   cheap: boolean;
   /** 'Something special', 'treat myself', 'top shelf': the finer (dearer) drinks within the guest's limits. */
   premium?: boolean;
+  /** A wish for a classic ('a classic', 'un grand classique', 'old school', 'ein Klassiker'): the best-known drinks. */
+  classic?: boolean;
   flavours: Map<Flavour, number>;
   avoidFlavours: Map<Flavour, number>;
   strength?: { level: 'strong' | 'light'; weight: number };
@@ -578,6 +580,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
 
   if (PREMIUM.test(rest) && !request.cheap) request.premium = true;
+  if (CLASSIC.test(rest) && !NOT_CLASSIC.test(rest)) {
+    request.classic = true;
+    // (A menu that calls a drink 'a tiki classic' does not make it the classic asked for.)
+    request.freeWords = request.freeWords.filter((w) => !CLASSIC.test(w));
+  }
   // 'A $75 budget' is the limit, not a wish for the cheapest: 'budget' beside an amount read as the cap says no more.
   if (request.cheap && request.maxPrice !== undefined && !CHEAP_BESIDE_A_CAP.test(rest)) request.cheap = false;
 
@@ -597,7 +604,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // (Not said back: 'not too nutty' is no news to a guest with a nut allergy.)
     request.unsaid = [...new Set([...(request.unsaid ?? []), taste])];
   }
-  request.understood = OPEN_REQUEST.test(rest.replace(/\s+/g, ' ')) || Boolean(request.premium) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
+  // A spirit ruled out, a style of it ruled out, and the spirit still wished for ('nada de Bacardí ni ron blanco, pero
+  // algo con ron sí'): the style is what goes, not the spirit.
+  request.excludedSpirits = request.excludedSpirits.filter(
+    (spirit) => !(request.spirits.includes(spirit) && request.excludedIngredients.some((thing) => thing.length > 1 && thing[thing.length - 1] === spirit)),
+  );
+  request.understood = OPEN_REQUEST.test(rest.replace(/\s+/g, ' ')) || Boolean(request.premium) || Boolean(request.classic) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
   // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
   const afNamed = request.drinks.some(
     (d) => d.mode === 'this' && d.ids.some((id) => menu.find((m) => m.id === id && m.alcoholFree && /virgin|alcohol.free|non.alcoholic|mocktail/i.test(m.name))),
@@ -639,6 +651,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 }
 
 /** A wish for the finer drinks ('something really special', 'treat myself', 'top shelf', 'the best you have', 'splurge'). */
+const CLASSIC = /\b(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|old[ -]fashioned way|timeless|traditional|tradicional|traditionnel\w*|traditionell\w*|tradizional[ei])\b/;
+const NOT_CLASSIC = /\b(?:no|not|nothing|nada|rien|nichts|niente|nao|nicht|pas|kein\w*)\s+(?:a |an |too |so |very |un |une |una |um |uma |ein\w* )?(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|traditional)\b/;
 const PREMIUM = /\b(?:(?:something|anything|really|very|extra|truly) special|special (?:occasion|treat|night)|treat (?:myself|ourselves|yourself|me|us)|a treat|splurge|splurging|top[ -]shelf|premium|the best (?:you have|you ve got|you got|on the menu|drink|cocktail)|your best|finest|high[ -]end|luxur(?:y|ious)|algo especial|quelque chose de special|etwas besonderes|qualcosa di speciale|algo especial)\b/;
 
 /** Words that wish for the cheapest even beside a price limit ('cheap, under 10'); 'budget' alone is the limit's word. */

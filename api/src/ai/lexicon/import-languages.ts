@@ -4,6 +4,12 @@
  * -> 2 tsp). Text is folded first (lower case, accents off, 'ß' -> 'ss', "d'orange" -> 'd orange'), so write entries
  * that way. The request reader has its own list (`languages.ts`): there 'sucre' is a taste, here it is sugar.
  */
+/** White and dark rum in the other languages: read the same in a recipe and in a guest's request. */
+export const RUM_STYLES: Readonly<Record<string, string>> = {
+  'ron blanco': 'white rum', 'ron oscuro': 'dark rum', 'ron negro': 'dark rum', 'ron anejo': 'dark rum', 'rhum blanc': 'white rum',
+  'rhum ambre': 'dark rum', 'rhum brun': 'dark rum', 'weisser rum': 'white rum', 'brauner rum': 'dark rum', 'rum bianco': 'white rum',
+  'rum scuro': 'dark rum', 'rum branco': 'white rum', 'rum escuro': 'dark rum',
+};
 export const IMPORT_PHRASES: Record<string, string> = {
   // Juices.
   'zumo de lima': 'lime juice', 'jugo de lima': 'lime juice', 'zumo de limon verde': 'lime juice', 'jugo de limon verde': 'lime juice',
@@ -35,9 +41,7 @@ export const IMPORT_PHRASES: Record<string, string> = {
   granadina: 'grenadine', granatina: 'grenadine', 'sirop d orgeat': 'orgeat syrup', 'sirope de orgeat': 'orgeat syrup', mandelsirup: 'orgeat syrup',
   'sciroppo di orzata': 'orgeat syrup',
   // Spirits and wines.
-  'ron blanco': 'white rum', 'ron oscuro': 'dark rum', 'ron negro': 'dark rum', 'ron anejo': 'dark rum', 'rhum blanc': 'white rum',
-  'rhum ambre': 'dark rum', 'rhum brun': 'dark rum', 'weisser rum': 'white rum', 'brauner rum': 'dark rum', 'rum bianco': 'white rum',
-  'rum scuro': 'dark rum', 'rum branco': 'white rum', 'rum escuro': 'dark rum', ron: 'rum', rhum: 'rum',
+  ...RUM_STYLES, ron: 'rum', rhum: 'rum',
   'vermut rojo': 'sweet vermouth', 'vermut dulce': 'sweet vermouth', 'vermut seco': 'dry vermouth', 'vermouth rouge': 'sweet vermouth',
   'vermouth rosso': 'sweet vermouth', 'vermouth secco': 'dry vermouth', 'vermouth blanc sec': 'dry vermouth', 'roter wermut': 'sweet vermouth',
   'trockener wermut': 'dry vermouth', 'vermute tinto': 'sweet vermouth', 'vermute seco': 'dry vermouth', wermut: 'vermouth', vermut: 'vermouth',

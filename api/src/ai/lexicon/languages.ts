@@ -7,7 +7,9 @@
  * `PHRASES` are replaced first, longest first, as whole words; then single `WORDS`. An English phrase the lexicon
  * knows is the target ('alcohol free', 'i am driving', 'nut allergy').
  */
+import { RUM_STYLES } from './import-languages';
 export const PHRASES: Record<string, string> = {
+  ...RUM_STYLES,
   // 'I don't like' in the five other languages ('no me gusta lo dulce', 'je n'aime pas le sucré', 'non mi piace
   // l'amaro', 'não gosto de doce', 'ich mag keine süßen Drinks'): said of a taste, a taste to avoid.
   'no me gusta': 'i do not like',
@@ -178,6 +180,17 @@ export const PHRASES: Record<string, string> = {
   schalenfruchte: 'nuts',
   'alcools forts': 'hard liquor',
   'alcool fort': 'hard liquor',
+  // Having drunk enough already: something light ('já bebi demais', 'ya bebí demasiado', 'j'ai déjà trop bu').
+  'ja bebi demais': 'something light',
+  'bebi demais': 'something light',
+  'ya bebi demasiado': 'something light',
+  'bebi demasiado': 'something light',
+  'j ai deja trop bu': 'something light',
+  'j ai trop bu': 'something light',
+  'schon zu viel getrunken': 'something light',
+  'zu viel getrunken': 'something light',
+  'ho gia bevuto troppo': 'something light',
+  'ho bevuto troppo': 'something light',
   // Strong alcohol is the spirits, not all alcohol: 'pas d'alcool fort, mais le vin ça va', 'sin alcohol fuerte'.
   'pas d alcool fort': 'no hard liquor',
   'pas d alcools forts': 'no hard liquor',
@@ -959,6 +972,15 @@ export const WORDS: Record<string, string> = {
   leggero: 'light',
   leggera: 'light',
   leve: 'light',
+  // Diminutives say it softer: 'algo levinho', 'qualcosa di leggerino', 'algo suavecito'.
+  levinho: 'light',
+  levinha: 'light',
+  leggerino: 'light',
+  leggerina: 'light',
+  suavecito: 'light',
+  suavecita: 'light',
+  ligerito: 'light',
+  ligerita: 'light',
   citrico: 'citrusy',
   zitrusfrisch: 'citrusy',
   agrumato: 'citrusy',
@@ -974,6 +996,10 @@ export const WORDS: Record<string, string> = {
   cremig: 'creamy',
   tropicale: 'tropical',
   tropisch: 'tropical',
+  tropische: 'tropical',
+  tropisches: 'tropical',
+  tropischen: 'tropical',
+  tropischer: 'tropical',
   // 'But' and 'less' said alone ('pero' is also Italian 'però'; 'più' and 'mehr' stay, for 'mai più' and 'nie mehr').
   pero: 'but',
   aber: 'but',

@@ -90,6 +90,8 @@ export const NEGATORS = [
   'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less', 'hatred of', 'hatred for',
   'rather than', 'detest', 'loathe', 'despise', 'abhor', 'can not tolerate', 'can not stomach', 'lose the', 'ditch the', 'exclude', 'staying away from',
   'keeping away from', 'stay clear of', 'steering clear of', 'lay off', 'laying off', 'can not do', 'can not handle',
+  // Tired of a drink: 'I'm so over spritzes', 'bored of mojitos', 'done with gin'.
+  'so over', 'i am over', 'bored of', 'bored with', 'am done with', 'fed up with', 'over it with',
 ];
 
 /** Words right after a negator that soften it: 'not too sweet' avoids sweetness a little, not at all costs. */
