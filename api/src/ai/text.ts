@@ -234,6 +234,21 @@ const ALCOHOL_FREE_REFUSED_FLAT = new RegExp(
   'g',
 );
 /**
+ * A thing that does the guest harm, said as what it does: 'whisky gives me headaches', 'red wine gives me a migraine',
+ * 'le vermouth me donne mal à la tête', 'el tequila me da resaca', 'Gin macht mir Kopfschmerzen': none of it.
+ */
+const DOES_HARM = new RegExp(
+  [
+    String.raw`\b([a-z]+(?: [a-z]+)?) (?:gives?|gave) me (?:headaches?|a headache|migraines?|a migraine|hangovers?|a (?:bad |terrible |killer )?hangover|heartburn|reflux|acid reflux|the spins|a bad stomach|stomach ?aches?|a stomach ?ache|indigestion)\b`,
+    String.raw`\b([a-z]+(?: [a-z]+)?) (?:me donne|me da|me dan|me deja con|mi fa venire|mi fa|mi da|macht mir|gibt mir|me dao|me da)\s+(?:le |la |il |un |una |une |um |uma |du |des )?(?:mal (?:a|de) (?:la )?tete|maux de tete|migraine|gueule de bois|dolor de cabeza|jaqueca|migrana|resaca|cruda|kopfschmerzen|kopfweh|migrane|kater|sodbrennen|mal di testa|emicrania|dopo ?sbornia|postumi|dor de cabeca|enxaqueca|ressaca|azia)\b`,
+  ].join('|'),
+  'g',
+);
+/** 'I'm not not a fan of gin': two 'not's are a yes. */
+const NOT_NOT = /\bnot\s+not\b/g;
+/** A numbered list's marks ('1) sour 2) 12 max 3) no egg') are no amounts. */
+const LIST_MARK = /(^|[\s,;:])\d{1,2}\)\s+/g;
+/**
  * A 'no' the guest takes back: 'no tequila... actually scratch that, tequila's fine', 'no vodka - wait, vodka is ok'.
  * The 'no' goes; what follows it stays.
  */
@@ -254,6 +269,9 @@ export function withoutLiftedReasons(folded: string): string {
     .replace(ALCOHOL_FREE_REFUSED, ' , ')
     .replace(ALCOHOL_FREE_REFUSED_FLAT, ' , ')
     .replace(NO_TAKEN_BACK, ' , ')
+    .replace(DOES_HARM, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)
+    .replace(NOT_NOT, ' ')
+    .replace(LIST_MARK, '$1 , ')
     .replace(ONE_THING_WITH_MEDS, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)
     .replace(LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.

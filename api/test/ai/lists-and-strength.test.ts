@@ -149,3 +149,71 @@ describe('a classic, a style of a spirit, a drink one is tired of, having had en
     }
   });
 });
+
+describe('limits said indirectly (an outside tester told to find unsafe answers, sixth session)', () => {
+  test.each(['Bin seit 2 Jahren trocken. Was Erfrischendes?', 'ich bin jetzt trocken, was Fruchtiges', 'trockener Alkoholiker, was gibt es?'])('%s: sober, so nothing with alcohol, not even a trace', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    expect(answer.filter((r) => !ALCOHOL_FREE.includes(r.recipeId) || r.recipeId === 'alcohol-free-beer')).toEqual([]);
+  });
+
+  test("a dry white wine is still a taste: 'ein trockener Weißwein'", async () => {
+    expect((await ask('ein trockener Weißwein bitte')).map((r) => r.recipeId)).toContain('house-white-wine');
+  });
+
+  test.each(["I'm 2x8 years old 😇 a cosmo please", '8+9 yo, margarita'])('%s: an age as a sum or a product', async (request) => {
+    expect((await ask(request)).filter((r) => !ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test.each([
+    ['Ich habe eine Zitrusallergie', ['lime', 'lemon', 'orange', 'grapefruit', 'triple-sec']],
+    ['Milchunverträglichkeit, was Cremiges?', ['cream', 'milk']],
+    ['allergc to egs, sour plz', ['egg-white']],
+    ["I'm allergic to meringue and pavlova — a frothy sour?", ['egg-white']],
+    ["I can't have anything from a beehive", ['honey']],
+  ])('%s: the allergen is left out', async (request, items) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const r of answer) expect([r.recipeId, items.filter((item) => holding(r.recipeId, item))]).toEqual([r.recipeId, []]);
+  });
+
+  test("'pavlova' is a dessert, not a slip of 'paloma'", () => {
+    expect(read('pavlova allergy').drinks).toEqual([]);
+  });
+
+  test.each([
+    ['Whisky gives me headaches. Something stirred and boozy', ['bourbon', 'rye', 'scotch']],
+    ['red wine gives me a migraine, something fruity', ['wine-red']],
+    ['el tequila me da resaca, algo con ron', ['tequila', 'mezcal']],
+    ['Gin macht mir Kopfschmerzen, was Frisches', ['gin-london-dry']],
+  ])('%s: what does the guest harm is left out', async (request, items) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const r of answer) expect([r.recipeId, items.filter((item) => holding(r.recipeId, item))]).toEqual([r.recipeId, []]);
+  });
+
+  test("'not not a fan of gin' likes gin", () => {
+    expect(read("I'm not not a fan of gin").excludedSpirits).toEqual([]);
+  });
+
+  test('a numbered list is read item by item', async () => {
+    const answer = await ask('my list: 1) sour 2) 12 max 3) no egg 4) no gin');
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const r of answer) {
+      expect(r.price).toBeLessThanOrEqual(12);
+      expect(holding(r.recipeId, 'egg-white') || holding(r.recipeId, 'gin-london-dry')).toBe(false);
+    }
+  });
+
+  test("'no beer, no wine, a cocktail please' wants a cocktail; 'no eggs, no nuts, dairy' rules the dairy out", async () => {
+    const answer = await ask('No beer, no wine, a cocktail please');
+    for (const r of answer) expect(bar.recipes.find((d) => d.id === r.recipeId)!.category).toBe('cocktail');
+    expect(read('no eggs, no nuts, dairy').excludedIngredients).toContainEqual(['milk']);
+    expect(read('no gin, no rum, vodka').excludedSpirits).toContain('vodka');
+  });
+
+  test.each(['Soy musulmán, nada haram por favor', 'Ich muss nachher noch fahren – was Spritziges bitte'])('%s: alcohol-free, understood', async (request) => {
+    expect(read(request).alcoholFree).toBe(true);
+    expect((await ask(request)).filter((r) => !ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+});

@@ -464,7 +464,13 @@ function namedLeftOut(r: GuestRequest, menu: readonly DrinkProfile[], kept: Read
  */
 function closestKind(r: GuestRequest, allowed: readonly DrinkProfile[], menu: readonly DrinkProfile[]): GuestRequest {
   const blocked = [...new Set(r.categories)].filter((cat) => !allowed.some((d) => inCategory(d, cat, r.alcoholFree)));
-  const ids = blocked.flatMap((cat) => menu.filter((d) => inCategory(d, cat, r.alcoholFree)).map((d) => d.id));
+  // A thing asked for that only drinks outside the limits hold ('allergic to eggs, a raspberry cocktail?': the Clover
+  // Club has both): the drinks most like those that hold it.
+  const things = r.ingredients.filter((w) => !allowed.some((d) => findIngredient(d, w)));
+  const ids = [
+    ...blocked.flatMap((cat) => menu.filter((d) => inCategory(d, cat, r.alcoholFree)).map((d) => d.id)),
+    ...menu.filter((d) => things.some((w) => findIngredient(d, w))).map((d) => d.id),
+  ];
   if (ids.length === 0) return r;
   // A beer is first of all long and bubbly: what stands in for it is too, whatever one beer's taste is like.
   const flavours = blocked.includes('beer') && !r.flavours.has('bubbly') ? new Map([...r.flavours, ['bubbly', 0.6] as const]) : r.flavours;

@@ -265,6 +265,8 @@ const ENGLISH_COMPOUND = /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|nine
 /** 'twelve dollars' -> '12 dollars'. */
 export function numbersAsDigits(text: string): string {
   return text
+    // An age as a sum or a product ('2x8 years old', '8+8 yo'): the number it makes.
+    .replace(/\b(\d{1,2})\s*([x\u00d7*+])\s*(\d{1,2})(?=\s*(?:years?|yrs?|yo|y\/o|anos|ans|jahre|anni)\b)/g, (_m: string, a: string, op: string, b: string) => String(op === '+' ? Number(a) + Number(b) : Number(a) * Number(b)))
     .replace(ENGLISH_COMPOUND, (_w: string, tens: string, unit: string) => String(NUMBERS_IN_WORDS[`${tens} ${unit}`]))
     .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w])).replace(AGE_NUMBER_WORD, (_w: string, before: string, word: string) => `${before}${AGE_NUMBER_WORDS[word.replace(/[\s-]+/g, ' ')]}`);
 }
@@ -448,6 +450,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   let inBracket = false;
   const wishedAfterBut = new Set<GuestRequest['drinks'][number]>();
   let saysNoFirst = false;
+  let noPerThing = 0;
   // Each word left alone with the words of the menu a slip away from it (for fixInPhrase).
   const nearWords = new Map<string, string[]>();
   for (let at = 0; at < pieces.length; at += 2) {
@@ -488,7 +491,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
         continue;
       }
     }
-    if (negating && isBareList(tokens, dictionary, families)) {
+    // A 'no' said before each thing, then a thing without one, asked for ('no beer, no wine, a cocktail please'): that
+    // one is wished. (Never in talk of an allergy: 'no eggs, no nuts, dairy' goes on ruling out.)
+    const saysNo = dictionary.matchAt(tokens, 0)?.values[0]?.k === 'negator';
+    const noEach = noPerThing >= 2 && !saysNo && !allergyTalk && (tokens.some((t) => POLITE.has(t)) || ASKING.has(tokens[0]!));
+    noPerThing = saysNo ? noPerThing + 1 : 0;
+    if (negating && !noEach && isBareList(tokens, dictionary, families)) {
       for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request, allergyTalk);
       continue;
     }
@@ -604,6 +612,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // (Not said back: 'not too nutty' is no news to a guest with a nut allergy.)
     request.unsaid = [...new Set([...(request.unsaid ?? []), taste])];
   }
+  // A drink ruled out because it is the guest's usual ('something other than a mojito, my usual'): one they like, so
+  // drinks like it are the answer.
+  if (USUAL.test(rest) && request.excludedDrinks.length > 0 && !request.drinks.some((w) => w.mode === 'like')) request.drinks.push({ ids: [request.excludedDrinks[0]!], mode: 'like' });
   // A spirit ruled out, a style of it ruled out, and the spirit still wished for ('nada de Bacardí ni ron blanco, pero
   // algo con ron sí'): the style is what goes, not the spirit.
   request.excludedSpirits = request.excludedSpirits.filter(
@@ -651,6 +662,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 }
 
 /** A wish for the finer drinks ('something really special', 'treat myself', 'top shelf', 'the best you have', 'splurge'). */
+const USUAL = /\b(?:my (?:usual|go ?to|regular|standard|default|favou?rite)|i (?:always|usually|normally) (?:have|get|drink|order)|what i (?:always|usually|normally) (?:have|get|drink|order)|mi (?:bebida )?(?:de siempre|habitual)|lo de siempre|mon habituel|mon (?:cocktail )?prefere|mein (?:ublicher|standard|lieblings\w*)|il mio solito|o meu (?:de sempre|habitual)|o de sempre)\b/;
 const CLASSIC = /\b(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|old[ -]fashioned way|timeless|traditional|tradicional|traditionnel\w*|traditionell\w*|tradizional[ei])\b/;
 const NOT_CLASSIC = /\b(?:no|not|nothing|nada|rien|nichts|niente|nao|nicht|pas|kein\w*)\s+(?:a |an |too |so |very |un |une |una |um |uma |ein\w* )?(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|traditional)\b/;
 const PREMIUM = /\b(?:(?:something|anything|really|very|extra|truly) special|special (?:occasion|treat|night)|treat (?:myself|ourselves|yourself|me|us)|a treat|splurge|splurging|top[ -]shelf|premium|the best (?:you have|you ve got|you got|on the menu|drink|cocktail)|your best|finest|high[ -]end|luxur(?:y|ious)|algo especial|quelque chose de special|etwas besonderes|qualcosa di speciale|algo especial)\b/;
@@ -667,7 +679,7 @@ const CHILD = /\b(?:kids?|kiddos?|child|children|son|daughter|little ones?|toddl
 const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|lo\s+|gli\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;
 
 /** 'alergica al uevo', 'allergique aux oeufs', 'allergisch gegen Eier': an allergy said with a slip or in another language. */
-const ALLERGY_TO_LOOSE = /\b(?:al+er?gi[ck]\w*|al+er?gi[aeq]\w*|al+er?gisch)\s+(?:to|a|al|aux?|au|gegen|auf|alla|alle|al|ao|aos|de|do|da)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|o\s+|os\s+)?([a-z]+)/g;
+const ALLERGY_TO_LOOSE = /\b(?:al+er?gi?[ck]\w*|al+er?gi[aeq]\w*|al+er?gisch)\s+(?:to|a|al|aux?|au|gegen|auf|alla|alle|al|ao|aos|de|do|da)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|o\s+|os\s+)?([a-z]+)/g;
 /** Products that are an allergen ('allergic to amaretto' is to nuts), which the allergens' stems do not name. */
 const PRODUCT_ALLERGEN: Record<string, Allergen> = { amaretto: 'nuts', orgeat: 'nuts', frangelico: 'nuts', nocino: 'nuts', baileys: 'dairy' };
 /** The reader's word for each allergen (its terms are singular). */
@@ -760,6 +772,10 @@ export function translate(folded: string): string {
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `)
     // A hot day said as its temperature ('35 degrees out', '32°', '30 grados'): a wish for something refreshing.
     .replace(/\b(?:2[6-9]|3\d|4\d)\s*(?:°\s*c?|degrees?|grados?|degres?|grad|gradi|graus?)(?![a-z])/g, ' heatwave ')
+    // German compounds of an allergy ('Zitrusallergie', 'Milchunverträglichkeit', 'Nussintoleranz'): the thing and the allergy.
+    .replace(/\b([a-z]{3,}?)(?:allergie|allergien|allergiker\w*|unvertraglichkeit|intoleranz)\b/g, ' $1 allergy ')
+    // Dry in German is sober too: 'seit 2 Jahren trocken', 'ich bin trocken', 'trockener Alkoholiker'.
+    .replace(/\b(?:(?:bin|ist|sind|bleibe|bleib|lebe)\s+(?:(?:jetzt|schon|nun|seit\s+\S+(?:\s+(?:jahren|jahr|monaten|monat|wochen|tagen))?)\s+)*|seit\s+\S+\s+(?:jahren|jahr|monaten|monat|wochen|tagen)\s+)trocken\b|\btrockene[rn]?\s+alkoholiker\w*/g, ' i am sober ')
     // 'zero sugar', '0% sugar', 'zero gin': none of it (zero alcohol, zero proof and the like are read as alcohol-free).
     // German 'weder Rum noch Tequila': neither the one nor the other ('noch' alone is 'still' or 'another').
     .replace(/\bweder\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+noch\b/g, ' no $1 nor ')
@@ -993,9 +1009,14 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
       best = word;
       bestSlips = s;
       tie = false;
-    } else if (s === bestSlips) tie = true;
+    } else if (s === bestSlips && !(best && sameWordFamily(best, word))) tie = true;
   }
   return best && !tie ? best : token;
+}
+
+/** Two forms of one word ('allergic', 'allergy'): a slip as close to both is a slip of that word either way. */
+function sameWordFamily(a: string, b: string): boolean {
+  return a.length >= 6 && b.length >= 6 && a.slice(0, 6) === b.slice(0, 6);
 }
 
 /**
@@ -1065,6 +1086,7 @@ const LIST_GOES_ON = new Set(['or', 'nor']);
 const OR_ANYTHING = new Set(['anything', 'something', 'stuff', 'things', 'whatever', 'drinks', 'drink', 'any', 'other', 'with', 'containing', 'that', 'has', 'have', 'made', 'using']);
 
 /** Words that join or pad a list ('gin, vodka or rum please'). */
+const ASKING = new Set(['a', 'an', 'some', 'one', 'just', 'maybe', 'rather', 'instead']);
 const POLITE = new Set(['please', 'pls', 'plz', 'thanks', 'yes', 'ok', 'fine', 'porfa', 'bitte', 'svp']);
 const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pls', 'plz', 'thanks', 'too', 'any', 'the', 'a', 'an', 'of', 'plus']);
 

@@ -24,6 +24,7 @@ export const ALCOHOL_FREE_PHRASES = [
   'mock tail', 'sobriety', 'i drive', 'driving', 'have to drive', 'got to drive', 'gotta drive', 'must drive', 'dd', 'expecting a baby', 'i am expecting',
   'we are expecting', 'preggers', 'on meds', 'medication', 'metronidazole', 'non alc', 'non-alc', 'na beer', 'quit drinking', 'stopped drinking',
   'gave up drinking', 'gave up alcohol', 'given up alcohol', 'off the booze', 'off alcohol', 'halal', 'muslim', 'mormon', 'on call', 'recovering',
+  'nothing haram', 'no haram', 'haram',
   // Not even a drop ('of alcohol' after it is no wish for it).
   'not a drop', 'not a single drop', 'not one drop', 'not even a drop', 'no trace of alcohol', 'not a trace of alcohol', 'not even a trace', 'zero zero',
 ];
@@ -98,7 +99,7 @@ export const NEGATORS = [
 export const SOFTENERS = ['too', 'very', 'overly', 'so', 'that', 'super', 'excessively', 'particularly', 'overpoweringly', 'much', 'crazy'];
 
 /** Words after a negator that do not end its reach before what it negates: 'nothing with gin', 'no sweet or fruity'. */
-export const NEGATION_CONTINUERS = ['another', 'or', 'nor', 'with', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it', 'al', 'au', 'aux', 'alla', 'allo', 'ao', 'aos', 'del', 'della', 'dello'];
+export const NEGATION_CONTINUERS = ['another', 'or', 'nor', 'with', 'from', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it', 'al', 'au', 'aux', 'alla', 'allo', 'ao', 'aos', 'del', 'della', 'dello'];
 
 /** After the negated thing, only these carry the negation on to more things: 'no gin or vodka'; 'no gin, anything with lime' does not. */
 export const NEGATION_LIST_WORDS = ['or', 'nor', 'a', 'an', 'any', 'the', 'of', 'too', 'really', 'at', 'all'];
@@ -619,7 +620,18 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   aquafaba: ALLERGENS.egg,
   eggwhite: ALLERGENS.egg,
   eggnog: ALLERGENS.egg,
+  pavlova: ALLERGENS.egg,
+  // Honey by where it comes from: 'anything from a beehive', 'bee products', 'propolis'.
+  beehive: ALLERGENS.honey,
+  'bee products': ALLERGENS.honey,
+  'bee pollen': ALLERGENS.honey,
+  propolis: ALLERGENS.honey,
+  mayonnaise: ALLERGENS.egg,
+  mayo: ALLERGENS.egg,
+  custard: ALLERGENS.egg,
   marzipan: ALLERGENS.nuts,
+  nutella: ALLERGENS.nuts,
+  pesto: ALLERGENS.nuts,
   // Orgeat is almond syrup: a reaction to it is a nut allergy ('orgeat makes me swell up').
   orgeat: ALLERGENS.nuts,
   // Every nut by its own name is the nut allergy ('macadamia allergy', 'no pistachio').
