@@ -240,6 +240,8 @@ const ALCOHOL_FREE_REFUSED_FLAT = new RegExp(
 const DOES_HARM = new RegExp(
   [
     String.raw`\b([a-z]+(?: [a-z]+)?) (?:gives?|gave) me (?:headaches?|a headache|migraines?|a migraine|hangovers?|a (?:bad |terrible |killer )?hangover|heartburn|reflux|acid reflux|the spins|a bad stomach|stomach ?aches?|a stomach ?ache|indigestion)\b`,
+    String.raw`\b([a-z]+(?: [a-z]+)?) (?:upsets?|wrecks?|ruins?|messes up|kills?|destroys?) my (?:stomach|tummy|gut|belly|head)\b`,
+    String.raw`\b([a-z]+(?: [a-z]+)?) (?:does not|doesn't|do not|don't) agree with me\b`,
     String.raw`\b([a-z]+(?: [a-z]+)?) (?:me donne|me da|me dan|me deja con|mi fa venire|mi fa|mi da|macht mir|gibt mir|me dao|me da)\s+(?:le |la |il |un |una |une |um |uma |du |des )?(?:mal (?:a|de) (?:la )?tete|maux de tete|migraine|gueule de bois|dolor de cabeza|jaqueca|migrana|resaca|cruda|kopfschmerzen|kopfweh|migrane|kater|sodbrennen|mal di testa|emicrania|dopo ?sbornia|postumi|dor de cabeca|enxaqueca|ressaca|azia)\b`,
   ].join('|'),
   'g',
@@ -269,7 +271,7 @@ export function withoutLiftedReasons(folded: string): string {
     .replace(ALCOHOL_FREE_REFUSED, ' , ')
     .replace(ALCOHOL_FREE_REFUSED_FLAT, ' , ')
     .replace(NO_TAKEN_BACK, ' , ')
-    .replace(DOES_HARM, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)
+    .replace(DOES_HARM, (...m: Array<string | undefined>) => ` no ${m.slice(1, 5).find((thing) => thing !== undefined)} , `)
     .replace(NOT_NOT, ' ')
     .replace(LIST_MARK, '$1 , ')
     .replace(ONE_THING_WITH_MEDS, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)

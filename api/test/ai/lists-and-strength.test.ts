@@ -217,3 +217,21 @@ describe('limits said indirectly (an outside tester told to find unsafe answers,
     expect((await ask(request)).filter((r) => !ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
   });
 });
+
+describe('the same classes said other ways', () => {
+  test.each(['llevo 2 años sin beber, algo fresco', 'estoy sobrio hace un año', 'sono sobrio da due anni', 'non bevo più da anni', 'não bebo mais faz tempo', "I don't drink for years now"])(
+    '%s: alcohol-free',
+    async (request) => {
+      expect(read(request).alcoholFree).toBe(true);
+      expect((await ask(request)).filter((r) => !ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+    },
+  );
+
+  test.each([
+    ['rum upsets my stomach', 'rum-'],
+    ["gin doesn't agree with me, something fresh", 'gin-london-dry'],
+    ['le vermouth me donne mal à la tête', 'vermouth'],
+  ])('%s', async (request, item) => {
+    for (const r of await ask(request)) expect([r.recipeId, holding(r.recipeId, item)]).toEqual([r.recipeId, false]);
+  });
+});
