@@ -12,14 +12,14 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
  * drinks or ingredients, a time, a temperature ('under 5%', '30 years', 'no more than 3 ingredients', 'for 4 people', 'at 10 pm',
  * '32 degrees').
  */
-export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|people\b|ppl\b|pax\b|peeps\b|folks\b|mates\b|persons?\b|of us\b|friends\b|guests\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b)`;
+export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|people\b|ppl\b|pax\b|peeps\b|folks\b|mates\b|persons?\b|of us\b|friends\b|guests\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b)`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /**
@@ -182,7 +182,13 @@ function amountsAsTyped(text: string): string {
     .replace(/\b(?:i|we)(?:'d| d| would|'ll| ll| will| might)?(?: only)? (?:stretch|go|run) (?:to|up to)\s+(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid)?\s*,?\s*(?:and )?(?:no further|not a penny more|no more|not more|and that s it|that s it|tops)\b/g, ' $1 max ')
     .replace(/\b(\d+)\s*[.,]\s*-{1,2}(?![\d-])/g, ' $1 eur ')
-    .replace(/\bsingle[ -]?(?:digits?|figures?)\b/g, ' under 10 ');
+    .replace(/\bsingle[ -]?(?:digits?|figures?)\b/g, ' under 10 ')
+    // '1000 cents': ten of the menu's money.
+    .replace(/\b(\d{3,5})\s*(?:cents|centavos|centimos|centimes|centesimi|cent)\b/g, (_w: string, n: string) => ` $${Number(n) / 100} `)
+    // A letter o typed for a zero beside money ('under 1O dollars', '2o bucks').
+    .replace(/\b(\d+)(o+)(?=\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|max|tops)\b)/g, (_w: string, n: string, o: string) => `${n}${'0'.repeat(o.length)}`)
+    // 'tops 11', 'tops: 11': the most a drink may cost.
+    .replace(/\btops\s*:?\s*(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ');
 }
 
 /**
@@ -218,7 +224,7 @@ export function limitsAsSaid(text: string): string {
     // '10ish', '10-ish', 'tenish': about ten, read as at most ten.
     .replace(/\b(\d+(?:[.,]\d{1,2})?|five|ten|twelve|fifteen|twenty)\s*-?\s*ish\b/g, ' $1 max ')
     // '12 is my limit', 'ten is the most I can pay', '9 is all I have'.
-    .replace(/\b(\d+(?:[.,]\d{1,2})?|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:dollars?\s+|bucks?\s+|euros?\s+)?is (?:my|our|the) (?:max|maximum|limit|budget|most|top|ceiling|cap)\b|\b(\d+(?:[.,]\d{1,2})?|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:dollars?\s+|bucks?\s+|euros?\s+)?is all (?:i|we)\b/g, (_w: string, a?: string, b?: string) => ` ${a ?? b} max `)
+    .replace(/\b(\d+(?:[.,]\d{1,2})?|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:dollars?\s+|bucks?\s+|euros?\s+)?is (?:my|our|the) (?:absolute |hard |strict |total |final |upper |very )?(?:max|maximum|limit|budget|most|top|ceiling|cap)\b|\b(\d+(?:[.,]\d{1,2})?|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:dollars?\s+|bucks?\s+|euros?\s+)?is all (?:i|we)\b/g, (_w: string, a?: string, b?: string) => ` ${a ?? b} max `)
     .replace(/\b(?:wallet|purse) (?:says|has)\b/g, ' budget ')
     // "I've got 12 on me", 'we only have 30 on us': the money the guest carries is the budget.
     .replace(/\b(?:i|we)(?:'ve| ve| have)?(?: only| just)? (?:got|have|carry|brought)(?: only| just)?\s+([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid)?\s+on (?:me|us|hand|my card)\b/g, ' max $1 ')
@@ -233,7 +239,7 @@ const STRICT_BEFORE = /\b(?:onder de|onder|minder dan|goedkoper dan|under|below|
 /** Words before an amount that make it the most a drink may cost. */
 const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.|como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|anything|something|\d|\d\s+(?:[a-z]+\s+){0,3}?[a-z]+s) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|we have|we have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|jusqu|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|sirf|bas|a|an)?\s*$/;
 /** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
-const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|in all|altogether|all together|together|combined|between us|between (?:the |all |both )?(?:\w+ )?of us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|las|as|os) (?:dos|tres|cuatro|dois|quatro)|(?:fur|fuer) uns (?:zwei|drei|vier|beide)|pour nous (?:deux|trois|quatre)|per noi (?:due|tre|quattro)|(?:para|pra) nos (?:dois|tres|quatro))\b/;
+const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|in all|all in|for the table|for everyone|for everybody|altogether|all together|together|combined|between us|between (?:the |all |both )?(?:\w+ )?of us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|las|as|os) (?:dos|tres|cuatro|dois|quatro)|(?:fur|fuer) uns (?:zwei|drei|vier|beide)|pour nous (?:deux|trois|quatre)|per noi (?:due|tre|quattro)|(?:para|pra) nos (?:dois|tres|quatro))\b/;
 const PARTY_SIZE: Array<[RegExp, number]> = [
   [/\b(?:both of us|the two of us|two of us|us two|me and my \w+|my \w+ and (?:i|me)|2 of us|a couple|for two|for 2|nosotros dos|nous deux|wir zwei|noi due|nos dois|(?:fur|fuer) uns (?:zwei|beide)|(?:para|pra) (?:los|las|nosotros|nosotras|nos|os|as|a gente) (?:dos|dois|duas)|pour nous deux|per (?:noi|tutti e) due|para los dos|para las dos)\b/, 2],
   [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3|(?:fur|fuer) uns drei|(?:para|pra) (?:los|las|nosotros|nos|os) tres|pour nous trois|per noi tre)\b/, 3],
@@ -263,7 +269,7 @@ const ME_AND_OTHERS = new RegExp(String.raw`\b(?:me|myself) (?:and|plus|\+) ${PA
 /** An amount the party has or brings ('we have', 'tenemos', 'on a', 'wir haben', 'abbiamo', 'temos', 'with', 'con'). */
 const PARTY_HAS = /\b(?:we have|we have got|we got|we ve|we've|weve|with|tenemos|traemos|llevamos|con|nous avons|on a|avec|wir haben|haben|haben wir|mit|abbiamo|temos|com)\b/;
 /** A round for the party ('for the round', 'para la ronda', 'pour la tournée', 'für die Runde', 'per il giro', 'para a rodada'). */
-const PARTY_ROUND = /\b(?:(?:for|on) (?:a|the|this|our) round|(?:para|pra|pour|fur|fuer|per) (?:la|una|une|die|eine|il|un|a|uma) (?:ronda|tournee|runde|giro|rodada)|para todos|entre todos|pour tout le monde|fur alle|fuer alle|per tutti|pra todo mundo|para todo mundo)\b/;
+const PARTY_ROUND = /\b(?:(?:for|on) (?:a|the|this|our) round|(?:one|a|1) round\b(?! of \w+ for (?:me|myself))|round for the table|(?:para|pra|pour|fur|fuer|per) (?:la|una|une|die|eine|il|un|a|uma) (?:ronda|tournee|runde|giro|rodada)|para todos|entre todos|pour tout le monde|fur alle|fuer alle|per tutti|pra todo mundo|para todo mundo)\b/;
 const AFTER_LIMIT = /^(?:maks|for (?:a |the |this |our |one |my )?(?:round|rounds|tab|bill|lot)\b|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|people|persons|guests|friends)|between us|(?:in )?total|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
 
 const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since|year|gate|floor|bus|platform|page|at|mesa|tisch|tavolo|chambre)\s*#?$/;
@@ -275,6 +281,10 @@ const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since
 const MONEY_TALK = /\b(?:spend|spending|spent|budget|budgets|wallet|purse|cash|money|afford|pay|paying|price|prices|priced|cost|costs|costing|bill|tab|broke|skint|gastar|gasto|presupuesto|dinero|pagar|precio|cuesta|depenser|argent|payer|prix|coute|ausgeben|geld|zahlen|preis|kostet|spendere|soldi|pagare|prezzo|costa|dinheiro|preco|custa|orcamento|fric|thune)\b/;
 /** Before a number, words that make it an age or a count ('I am 30', 'turning 25', 'round of 6'). */
 const HAVE_BEFORE = /\b(?:with|com|con|avec|mit|have|got|has|tenemos|temos|tengo|tenho|haben|habe|abbiamo|ho|avons|ai)$/;
+/** The money is for a party ('50 entre 4', '20 pavos pa dos', '50 dólares pra nós 4', '50 dollari in quattro'). */
+const FOR_A_PARTY_AFTER = new RegExp(
+  String.raw`^(?:(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})\s*)?(?:for|between|entre|para|pra|pa|pour|fur|fuer|zwischen|in)\s+(?:(?:the|us|all|los|las|nous|uns|noi|nos|nosotros|nosotras|a gente)\s+)?(?:[2-9]|10|two|three|four|five|six|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|funf|fuenf|due|quattro|cinque|dois|duas|quatro)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|[$\u20ac\u00a3\u00a5]|dollars?|bucks?))`,
+);
 const IN_ALL_AFTER = /^(?:(?:no|en|in|au|el|im)\s+)?total\b|^(?:insgesamt|zusammen|in tutto|altogether|all together|between us|entre todos|entre nous)\b/;
 /** Money said to be no limit ('money is no object', "price doesn't matter", 'whatever it costs'): no cap read from it. */
 const NO_MONEY_LIMIT = /\b(?:money|price|prices|cost|costs|budget)\s+(?:is |are |s )?(?:no (?:object|issue|problem|concern|limit)|not an? (?:issue|problem|concern|object)|(?:does|do) not matter|is not important)|\bwhatever (?:it|the (?:price|cost)) costs?\b|\bwhatever the (?:cost|price)\b|\bno budget\b|\bmoney to burn\b|\bprice is no\b/;
@@ -313,7 +323,9 @@ export function priceInDoubt(expanded: string): number | undefined {
       Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3\u00a5]\s*$/.test(before) || currencyBefore || token === 'tenner' || token === 'fiver';
     const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, ''));
     // An amount a party has in all ('somos 5 com 60 no total', 'we have 48 in total', 'wir haben 36 insgesamt').
-    const hadInAll = HAVE_BEFORE.test(before) && IN_ALL_AFTER.test(after.trim());
+    const hadInAll = (HAVE_BEFORE.test(before) && IN_ALL_AFTER.test(after.trim())) || (value >= 5 && FOR_A_PARTY_AFTER.test(after.trim()));
+    // 'a round for 5 under 50': the number after 'a round for' is the party, not the price.
+    if (!currency && value <= 12 && /\b(?:rounds?|table|mesa|tisch|tavolo|ronda|tournee|runde|giro|rodada)\s+(?:for|of|para|pour|fur|fuer|per|de|di)$/.test(before)) continue;
     const limit = strict || hadInAll || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
     // A number the reader cannot place in a request that talks of money ('spending limit tonight is 9'): the strictest
     // reading is that it is the cap, unless it reads as an age or a count of things ('6 beers', 'I am 30').
@@ -371,13 +383,15 @@ const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|qu
  * The amount is said per drink ('$12 each', '10 max each', 'each under 12', 'per person', '10 a drink'); 'each' said
  * of what each guest has ('a glass of wine each', 'one each', 'something fun each') is not what the amount is for.
  */
-const PER_DRINK = /(?:\d|[$\u20ac\u00a3\u00a5]|\b(?:dollars?|bucks?|euros?|quid|pounds?|max|tops|under|below|less than|no more than|at most|up to))\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:\w+\s+)?(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa])\b|\b(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa]) (?:under|below|max|at most|up to|no more than|less than|moins de|menos de|unter|meno di|maximo|maximum|[$\u20ac\u00a3\u00a5]?\d)|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|pro (?:drink|glas|person|kopf)|a testa|por (?:persona|cabeza|pessoa)|par personne)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail)\b/;
+const PER_DRINK = /(?:\d|[$\u20ac\u00a3\u00a5]|\b(?:dollars?|bucks?|euros?|quid|pounds?|max|tops|under|below|less than|no more than|at most|up to))\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:(?!(?:rounds?|drinks?|cocktails?|beers?|glasses|shots?)\b)\w+\s+)?(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa])\b|\b(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa]) (?:under|below|max|at most|up to|no more than|less than|moins de|menos de|unter|meno di|maximo|maximum|[$\u20ac\u00a3\u00a5]?\d)|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|pro (?:drink|glas|person|kopf)|a testa|por (?:persona|cabeza|pessoa)|par personne)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail)\b/;
 /** A number of drinks of any name bought for an amount ('2 gin and tonics for 22', '3 margaritas for $39'). */
 const COUNT_FOR = /\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:[a-z]+\s+){0,3}?[a-z]+s\s+for\s+(?:(?:under|below|less than|max|at most|up to|no more than)\s+)?[$\u20ac\u00a3\u00a5]?\s*\d/;
 /** An amount said for a number of people or drinks right after it ('45 for three', '$20 for 2', '30 between the three of us'). */
-const AMOUNT_FOR = /\d(?:[.,]\d{1,2})?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)?\s+(?:for|between|para|pra|pour|per|fur|fuer|entre) (?:the |us |all |los |las |les |die |i |le |os |as |nous |uns |noi )?([2-9]|10|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|funf|fuenf|sechs|due|tre|quattro|cinque|sei|dois|duas|quatro)\b(?![.,]?\d|\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)|\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?))/;
+const AMOUNT_FOR = /\d(?:[.,]\d{1,2})?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|dolares|dollari|bucks?|euros?|quid|pounds?|reais|pavos|pelas|balles)?\s+(?:for|between|para|pra|pa|pour|per|fur|fuer|entre|in(?= (?:due|tre|quattro|cinque|sei)\b)) (?:the |us |all |los |las |les |die |i |le |os |as |nous |uns |noi |nos |nosotros |nosotras |a gente )?([2-9]|10|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|funf|fuenf|sechs|due|tre|quattro|cinque|sei|dois|duas|quatro)\b(?![.,]?\d|\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)|\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?))/;
 /** A count of drinks said right before a cap with no total ('2 beers under 10', 'three cocktails max 12 each'): the cap is each drink's. */
 const COUNT_THEN_CAP = /\b(?:\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\s+(?:under|below|less than|cheaper than|max|at most|up to|no more than|<)/;
+/** A count of rounds ('two rounds', '2 rounds each', 'dos rondas', 'zwei Runden'). */
+const ROUNDS = /\b(\d|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:rounds?|rondas|tournees|runden|giri|rodadas)\b/;
 const PARTY_WORDS: Record<string, number> = { ...PARTY_NUMBERS, nine: 9, ten: 10 };
 
 /**
@@ -400,7 +414,11 @@ export function partyShare(text: string, limit: number): number {
   const party = partySize && (saidParty || PARTY_HAS.test(text)) ? partySize : saidParty ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
   const forSome = AMOUNT_FOR.exec(text);
   const said = forSome ? Number(PARTY_WORDS[forSome[1]!] ?? forSome[1]) : 0;
-  const share = Math.max(drinks, party, said);
+  // Rounds for a party ('two rounds, three people, 66 bucks', 'we are 3, 2 rounds each, 54 total'): a drink each a round.
+  const rounds = ROUNDS.exec(text)?.[1];
+  const roundCount = rounds ? Number(PARTY_NUMBERS[rounds] ?? rounds) : 0;
+  const people = Math.max(partySize, party, said);
+  const share = roundCount >= 2 && people >= 2 ? roundCount * people : Math.max(drinks, party, said);
   const each = share >= 2 && share <= 10 ? limit / share : limit;
   // A tip the guest leaves on top comes out of the same money ('$12 and a 20% tip on top').
   const tip = TIP_ON_TOP.exec(text);

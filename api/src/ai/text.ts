@@ -184,6 +184,10 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|nursing|breastfeeding|sober|on antibiotics|on meds)\b[^.!?]{0,12}?(?:\b(?:but|pero|mais|aber|ma|mas)\s+|\s*[,;\u2013\u2014-]\s*)(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sicher|sicuro|sicura|certo|certa|drinking|driving|allowed|able|going|supposed|having|either|too|bebiendo|tomando|bevendo|trinke|bois)\b)`,
     // A course of medicine that is over ('finished my antibiotics yesterday', 'done with the meds').
     String.raw`\b(?:finished|done with|completed|off|stopped|ended) (?:my |the )?(?:course of )?(?:antibiotics?|meds|medication|medicine|pills)\b`,
+    // ... in the other languages: 'ya terminé los antibióticos', 'j'ai fini les antibiotiques', 'ho finito gli antibiotici'.
+    String.raw`\b(?:ya )?(?:termine|acabe|deje|dejé) (?:los |el |mis |mi )?(?:antibioticos?|medicamentos?|tratamiento|pastillas)\b|\b(?:j ai |j'ai )?(?:fini|termine|arrete) (?:les |mes |le |mon )?(?:antibiotiques?|medicaments?|traitement)\b|\b(?:antibiotika|medikamente|tabletten) (?:sind |habe ich |hab ich )?(?:abgesetzt|fertig|durch|vorbei)\b|\b(?:ho )?finito (?:gli |i |la |le )?(?:antibiotici|medicine|farmaci|cura)\b|\b(?:ja )?(?:terminei|acabei|parei) (?:os |o |meus |minha |a )?(?:antibioticos?|remedios?|medicamentos?|tratamento)\b`,
+    // 'it's a food baby': a full stomach, no baby.
+    String.raw`\bfood baby\b`,
     // ('It's not like I'm not driving' says the guest is.)
     String.raw`(?<!\bnot like (?:i am|i'm|i m|im) )\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
     // Not pregnant ('I'm not pregnant, just tired', 'je suis pas enceinte', 'no estoy embarazada', 'non sono incinta').
@@ -193,11 +197,11 @@ const LIFTED_REASONS = new RegExp(
   'g',
 );
 const SOMEONE_ELSE_DRIVES =
-  /\b(?:maneja|conduce|dirige|fahrt|guida|conduit)\s+(?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il|la|el|o|a)\s+\w+\b|\b(?:mi|meu|minha|mon|ma|mein|meine)\s+\w+\s+(?:maneja|conduce|dirige|fahrt|guida|conduit|va a manejar|vai dirigir)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| has| have|'ve| ve)? (?:got )?the (?:car|keys|wheel)\b/g;
+  /\b(?:c est|c'est|es|e|ist|è) (?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il mio|la mia|o meu|a minha) \w+ (?:qui conduit|quien maneja|quien conduce|que conduz|quem dirige|der fahrt|die fahrt|che guida)\b|\b(?:maneja|conduce|dirige|fahrt|guida|conduit)\s+(?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il|la|el|o|a)\s+\w+\b|\b(?:mi|meu|minha|mon|ma|mein|meine)\s+\w+\s+(?:maneja|conduce|dirige|fahrt|guida|conduit|va a manejar|vai dirigir)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| has| have|'ve| ve)? (?:got )?the (?:car|keys|wheel)\b/g;
 const FOR_THE_DRIVER = /\bfor (?:her|him|them|my \w+|the driver)\b/;
 /** The drink is the guest's own: 'so I can', 'I'm drinking', 'not driving tonight', 'gimme something strong'. */
 const GUEST_DRINKS =
-  /\bso (?:i|we) (?:can|could|will|am|'m)\b|\b(?:i am|i'm|im) (?:drinking|free to drink)\b|\bfor me\b|\bnot (?:the )?(?:designated )?driv(?:er|ing)\b|\b(?:gimme|give me|get me|pour me|bring me|make me)\b/;
+  /\bso (?:i|we) (?:can|could|will|am|'m)\b|\b(?:i am|i'm|im) (?:drinking|free to drink)\b|\b(?:for me|pour moi|para mi|para mim|fur mich|fuer mich|per me)\b|\bnot (?:the )?(?:designated )?driv(?:er|ing)\b|\b(?:gimme|give me|get me|pour me|bring me|make me)\b/;
 /**
  * Children who are elsewhere, and nursing that has ended, are no reason for the guest's drink: 'kids are at
  * grandma's for the weekend', 'the baby is asleep', 'baby is 7 months and with her dad tonight', 'I stopped nursing'.

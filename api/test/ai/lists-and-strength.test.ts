@@ -235,3 +235,61 @@ describe('the same classes said other ways', () => {
     for (const r of await ask(request)) expect([r.recipeId, holding(r.recipeId, item)]).toEqual([r.recipeId, false]);
   });
 });
+
+describe('money and reasons as a table of guests says them (an outside tester, sixth session)', () => {
+  const cap = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog()).then((answer) => Math.max(...answer.map((r) => r.price)));
+  test.each([
+    ['round for the table, 5 of us, $55 all in', 11],
+    ['two rounds, three people, 66 bucks, we want cocktails', 11],
+    ['tenemos 50 entre 4, algo con tequila porfa', 12.5],
+    ['con 20 pavos pa dos, ¿que nos pedimos? algo con burbujas', 10],
+    ['budget: 1000 cents, cocktail', 10],
+    ['tops 11, whisky', 11],
+    ['10 is my absolute limit, something with gin', 10],
+    ['50 dólares pra nós 4, drinks', 12.5],
+    ['50 dollari in quattro, cocktail', 12.5],
+    ['40 bucks, 4 people, one round', 10],
+    ['we are 3, 2 rounds each, 54 dollars total, gin', 9],
+    ['max 2 rounds for 60, 3 of us', 10],
+    ['a round for 5 under 50 dollars', 9.99],
+    ['under 1O dollars', 9.99],
+  ])('%s: nothing over %s', async (request, limit) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(await cap(request)).toBeLessThanOrEqual(limit);
+  });
+
+  test("'we are 2, under $12' and 'one round of shots for me, 12 max' stay a limit per drink", async () => {
+    expect(await cap('we are 2, under $12')).toBeGreaterThan(8);
+    expect(await cap('one round of shots for me, 12 max')).toBeGreaterThan(8);
+  });
+
+  test.each([
+    'ya terminé los antibióticos hace una semana, ¿qué cóctel me recomiendas?',
+    "je ne conduis pas ce soir, c'est mon mari qui conduit 😄 un cocktail fort svp",
+    "I am not pregnant, it's a food baby lol. piña colada vibes",
+    'ten dollars or less. no beer. no wine. alcohol please',
+  ])('%s: a reason said not to hold, or alcohol asked for: drinks with alcohol', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(1);
+    expect(answer.filter((r) => ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test("'zonder alcohol please' and 'alcohol?' stay alcohol-free", () => {
+    expect(read('zonder alcohol please').alcoholFree).toBe(true);
+    expect(read('alcohol?').alcoholFree).toBe(true);
+  });
+
+  test.each(['Ich bin trockener Alkoholiker, bitte nichts was nach Alkohol schmeckt', "nothing that tastes like alcohol please, I'm in recovery", 'nada que sepa a alcohol, algo dulce'])(
+    '%s: no alcohol-free stand-in for a spirit, a bitter or a beer',
+    async (request) => {
+      const answer = await ask(request);
+      expect(answer.length).toBeGreaterThanOrEqual(3);
+      expect(answer.filter((r) => !['virgin-mojito', 'shirley-temple', 'elderflower-fizz'].includes(r.recipeId))).toEqual([]);
+    },
+  );
+
+  test.each(['Algo tipo gin tônica mas sem gim', 'algo refrescante sem gim'])("%s: Portuguese 'gim' is gin", async (request) => {
+    for (const r of await ask(request)) expect([r.recipeId, holding(r.recipeId, 'gin-')]).toEqual([r.recipeId, false]);
+  });
+});

@@ -136,7 +136,8 @@ function normaliseLine(line: string): string {
     // 'squeeze half a lime in', 'squeeze in a lemon': the juice of it.
     .replace(/\bsqueez(?:e|ed|ing)(?: in| over)? (?:the juice of )?(1\/2|a|an|one|two|\d+) (limes?|lemons?|oranges?)\b(?!\s*(?:wedges?|slices?|wheels?|twists?|peels?|quarters?|halves))(?: in(?:to it| there)?\b)?/g, 'the juice of $1 $2')
     .replace(/\u2044/g, '/')
-    .replace(/(\d)\s+\/\s*(\d)/g, '$1/$2')
+    // '1 / 2 oz' is a half; 'soda 100 / 1 lime wedge' is two things (a fraction's top is one digit).
+    .replace(/(?<![\d.,])(\d)\s+\/\s*(\d{1,2})(?![\d.,])/g, '$1/$2')
     // 'about 120 ml', '~ 2 oz', 'environ 12 cl', 'etwa 4 cl', 'about three ounces': the amount as said (a recipe's
     // 'about' changes nothing).
     .replace(/(?:\b(?:about|approx\.?|approximately|around|roughly|circa|ca\.|unos|unas|aprox\.?|aproximadamente|environ|etwa|circa|cerca de|quasi)\s+|~\s*)(?=\d|(?:half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, '')
@@ -709,11 +710,14 @@ export function splitAmounts(line: string): string[] {
   if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p) || STARTS_WITH_AMOUNT.test(p)) && slashed.some((p) => MEASURED_NAME.test(p))) return slashed;
   // 'Lime 30 / orgeat 15 / Cointreau 15': names with bare amounts after them, each its own line.
   // ('tequila 50, lime 25, agave 15': commas too, but not a decimal one, '4,5 cl'.)
-  const bare = normal.split(/\s+[/|+]\s+|\s*;\s*|\s*,(?!\d)\s*/).map((p) => NAME_THEN_BARE.exec(p.trim()));
+  // ('tequila 50 / lime juice 15 / grapefruit soda 100 / 1 lime wedge': a counted garnish or a measured part among them.)
+  const pieces = normal.split(/\s+[/|+]\s+|\s*;\s*|\s*,(?!\d)\s*/).map((p) => p.trim());
+  const bare = pieces.map((p) => NAME_THEN_BARE.exec(p));
+  const nameThenBare = bare.filter((m): m is RegExpExecArray => m !== null);
   // (Small bare numbers in such a list are a bar's ounces: 'gin 2, lime 1, simple 3/4'.)
-  if (bare.length >= 2 && bare.every((m) => m !== null)) {
-    const ounces = bare.every((m) => (parseAmount(m![2]!) ?? 0) < 5 && !m![3]);
-    return bare.map((m) => bareAmountFirst(m!, ounces));
+  if (nameThenBare.length >= 2 && pieces.every((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || (STARTS_WITH_AMOUNT.test(p) && (GARNISH.test(p) || COUNTED_AFTER.test(p.replace(/^\S+\s+/, '')))))) {
+    const ounces = nameThenBare.every((m) => (parseAmount(m[2]!) ?? 0) < 5 && !m[3]);
+    return pieces.map((p, i) => (bare[i] ? bareAmountFirst(bare[i], ounces) : p));
   }
   // 'Rum: 30 ml white + 30 ml dark': the name before the colon is the head noun of every part.
   const head = /^([a-z][a-z' \-]{1,30}?)\s*:\s*(.+)$/.exec(normal);

@@ -881,6 +881,8 @@ export const WORDS: Record<string, string> = {
   ginebra: 'gin',
   wodka: 'vodka',
   ron: 'rum',
+  // Portuguese spells gin 'gim' ('sem gim', 'gim tônica').
+  gim: 'gin',
   rhum: 'rum',
   // The Scandinavian languages and Polish and Czech, as a 'no' names them ('ingen rom', 'bez rumu', 'bez wódki', 'bez ginu').
   rom: 'rum',
