@@ -188,6 +188,13 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\b(?:ya )?(?:termine|acabe|deje|dejé) (?:los |el |mis |mi )?(?:antibioticos?|medicamentos?|tratamiento|pastillas)\b|\b(?:j ai |j'ai )?(?:fini|termine|arrete) (?:les |mes |le |mon )?(?:antibiotiques?|medicaments?|traitement)\b|\b(?:antibiotika|medikamente|tabletten) (?:sind |habe ich |hab ich )?(?:abgesetzt|fertig|durch|vorbei)\b|\b(?:ho )?finito (?:gli |i |la |le )?(?:antibiotici|medicine|farmaci|cura)\b|\b(?:ja )?(?:terminei|acabei|parei) (?:os |o |meus |minha |a )?(?:antibioticos?|remedios?|medicamentos?|tratamento)\b`,
     // 'it's a food baby': a full stomach, no baby.
     String.raw`\bfood baby\b`,
+    // Not the one at the wheel: 'I'm not the one driving, I'm the passenger'.
+    String.raw`\bnot the one (?:driving|who (?:is |s )?driving|behind the wheel)\b|\b(?:i am|i'm|im|i m) (?:just )?(?:the |a )?passenger\b`,
+    // A reason taken back as a joke: 'I'm driving... jk I'm not', 'pregnant lol just kidding'.
+    String.raw`\b(?:i am|i'm|im|i m) (?:driving|pregnant|the driver|the dd|on antibiotics|on meds)\b[^.!?]{0,20}?(?:\.{2,}|[,!]|\s)\s*(?:jk|j k|just kidding|kidding|joking|just joking)\b(?:[\s,.!]*(?:i am not|i'm not|im not|i m not|not really))?`,
+    // The past: 'as a kid', 'when I was little', 'I used to be allergic to nuts, outgrew it'.
+    String.raw`\b(?:as a (?:kid|child|teen|teenager)|when i was (?:a kid|a child|little|young|a teenager|a teen))\b`,
+    String.raw`\bused to be allergic to [a-z ]{2,30}?[,;\s]+(?:but )?(?:i )?(?:outgrew|grew out of) (?:it|that|them)\b|\boutgrew (?:my|the|that|an?) [a-z ]{2,20}?allerg(?:y|ies)\b`,
     // ('It's not like I'm not driving' says the guest is.)
     String.raw`(?<!\bnot like (?:i am|i'm|i m|im) )\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
     // Not pregnant ('I'm not pregnant, just tired', 'je suis pas enceinte', 'no estoy embarazada', 'non sono incinta').

@@ -293,3 +293,51 @@ describe('money and reasons as a table of guests says them (an outside tester, s
     for (const r of await ask(request)) expect([r.recipeId, holding(r.recipeId, 'gin-')]).toEqual([r.recipeId, false]);
   });
 });
+
+describe('reasons that do not hold, said the ways a table says them', () => {
+  test.each([
+    "I'm not the one driving, I'm the passenger lol, what beer u got",
+    "I'm driving... jk I'm not 😂 uber home. margarita!",
+    'I used to be allergic to nuts as a kid, outgrew it. amaretto sour!',
+    "i can't drink beer (gluten) but spirits are fine, something strong",
+  ])('%s: drinks with alcohol', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(1);
+    expect(answer.filter((r) => ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test("'I'm driving' and 'my kid is with me, something for him' stay alcohol-free", async () => {
+    for (const request of ["I'm driving, something fresh", 'my kid is with me, something for him']) expect((await ask(request)).filter((r) => !ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test("gluten said beside 'spirits are fine' still leaves out the beers", async () => {
+    for (const r of await ask("i can't drink beer (gluten) but spirits are fine, something strong")) expect(bar.recipes.find((d) => d.id === r.recipeId)!.category).not.toBe('beer');
+  });
+
+  test("'no 0.0 beer either' is no wish for a beer, and no reason says none is one", async () => {
+    const answer = await ask('in recovery 2 yrs. nothing that even tastes like booze, no 0.0 beer either');
+    expect(answer.map((r) => r.recipeId)).not.toContain('alcohol-free-beer');
+    expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/is a beer/);
+  });
+
+  test("a wish no drink within the cap meets is said: '10 max, gin'", async () => {
+    expect((await ask('10 max, gin'))[0]!.reason).toMatch(/No drink at \$10\.00 or less on our menu has gin/);
+  });
+
+  test('a thing asked about and ruled out is not also wished for', async () => {
+    const answer = await ask('sin huevo: ¿el whiskey sour lleva huevo?');
+    expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/egg-free drink on our menu has egg/);
+  });
+
+  test('the Amaretto Sour is told by its amaretto', async () => {
+    expect((await ask('an amaretto sour')).find((r) => r.recipeId === 'amaretto-sour')!.reason).toMatch(/^Amaretto/);
+  });
+
+  test.each([
+    ['qualcosa di rosa', ['cosmopolitan', 'house-rose-wine', 'tequila-sunrise', 'clover-club']],
+    ['algo docinho', ['cuba-libre', 'amaretto-sour', 'shirley-temple', 'tequila-sunrise']],
+    ['un vino rosado', ['house-rose-wine']],
+  ])('%s', async (request, first) => {
+    expect(first).toContain((await ask(request))[0]!.recipeId);
+  });
+});

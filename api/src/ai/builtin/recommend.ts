@@ -299,9 +299,12 @@ function capitalise(text: string): string {
 function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution, money: MoneySettings): string {
   const liquids = [...drink.ingredients].sort((a, b) => b.weight - a.weight);
   const alcoholic = liquids.filter((i) => (i.knowledge.abv ?? 0) > 0.5 && i.ml >= 10);
+  // The drink's own name says what leads when it names one of its bottles ('Amaretto Sour': the amaretto, not the bourbon).
+  const drinkName = drink.name.toLowerCase();
+  const inName = alcoholic.find((i) => drinkName.includes(i.knowledge.label.toLowerCase().split(' ').at(-1)!));
   const lead = drink.alcoholFree
     ? (liquids.find((i) => i.knowledge.spirit) ?? liquids.find((i) => !/soda|tonic|water/.test(i.knowledge.label) && i.ml > 0) ?? liquids[0])
-    : (alcoholic.find((i) => i.knowledge.spirit) ?? alcoholic[0] ?? liquids[0]);
+    : (inName ?? alcoholic.find((i) => i.knowledge.spirit) ?? alcoholic[0] ?? liquids[0]);
 
   const wantedFlavours = new Set(c.flavours);
   const highlights: ProfiledIngredient[] = [];
@@ -489,7 +492,8 @@ function unmetWish(allowed: readonly DrinkProfile[], menu: readonly DrinkProfile
   // A spirit asked for ('something with tequila under 12') that none within the limits has, and that no rule of the
   // request rules out.
   for (const s of r.spirits.filter((x) => !r.excludedSpirits.includes(x))) {
-    const has = (d: DrinkProfile) => spiritFit(d, s) >= 0.5;
+    // (An alcohol-free stand-in for the spirit does not meet a wish for it.)
+    const has = (d: DrinkProfile) => (r.alcoholFree || !d.alcoholFree) && spiritFit(d, s) >= 0.5;
     if (!allowed.some(has) && menu.some(has)) return `has ${s}`;
   }
   for (const category of new Set(r.categories)) {

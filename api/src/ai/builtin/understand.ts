@@ -614,11 +614,20 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
   // Nothing that tastes like alcohol ('nothing that tastes like alcohol', 'nichts, was nach Alkohol schmeckt', 'nada que
   // sepa a alcohol'): no alcohol, not even a trace, and none of the alcohol-free stand-ins for a spirit, a bitter or a beer.
-  if (TASTES_LIKE_ALCOHOL.test(plain)) {
+  const tastesLike = [...plain.matchAll(TASTES_LIKE_ALCOHOL)].map((m) => m[0]).join(' ');
+  if (tastesLike) {
     request.alcoholFree = true;
+    // ('no 0.0 beer either' wishes for no beer.)
+    request.categories = request.categories.filter((cat) => !tastesLike.includes(cat));
     request.noAlcoholTrace = true;
     for (const standIn of [['non', 'alcoholic'], ['alcohol', 'free']]) if (!request.excludedIngredients.some((w) => w.join(' ') === standIn.join(' '))) request.excludedIngredients.push(standIn);
   }
+  // A thing ruled out by its own name and asked about ('sin huevo: ¿el whiskey sour lleva huevo?') is ruled out, not
+  // also wished for. (One a diet rules out and the guest asks for, 'no caffeine, something with cola', stays a wish the
+  // answer says it cannot meet.)
+  request.ingredients = request.ingredients.filter(
+    (w) => !(request.excludedIngredients.some((x) => x.join(' ') === w.join(' ')) && new RegExp(String.raw`\b(?:no|without|not|nothing with)\s+(?:any\s+)?${w.join(' ')}`).test(rest)),
+  );
   // A drink ruled out because it is the guest's usual ('something other than a mojito, my usual'): one they like, so
   // drinks like it are the answer.
   if (USUAL.test(rest) && request.excludedDrinks.length > 0 && !request.drinks.some((w) => w.mode === 'like')) request.drinks.push({ ids: [request.excludedDrinks[0]!], mode: 'like' });
@@ -670,7 +679,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 
 /** A wish for the finer drinks ('something really special', 'treat myself', 'top shelf', 'the best you have', 'splurge'). */
 const TASTES_LIKE_ALCOHOL =
-  /\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:tastes?|smells?|reminds me)\s+(?:like|of)\s+(?:alcohol|booze|liquor|a real drink|the real thing|beer|gin|a cocktail)\b|\bno (?:fake|imitation|pretend|mock) (?:alcohol|booze|gin|beer|spirits?)\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnichts\s*,?\s*(?:was|das) nach (?:alkohol|bier|gin|schnaps) (?:schmeckt|riecht)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b/;
+  /\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me)\s+(?:like|of)\s+(?:alcohol|booze|liquor|a real drink|the real thing|beer|gin|a cocktail)\b|\bno (?:fake|imitation|pretend|mock) (?:alcohol|booze|gin|beer|spirits?)\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnichts\s*,?\s*(?:was|das) nach (?:alkohol|bier|gin|schnaps) (?:schmeckt|riecht)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b/g;
 const USUAL = /\b(?:my (?:usual|go ?to|regular|standard|default|favou?rite)|i (?:always|usually|normally) (?:have|get|drink|order)|what i (?:always|usually|normally) (?:have|get|drink|order)|mi (?:bebida )?(?:de siempre|habitual)|lo de siempre|mon habituel|mon (?:cocktail )?prefere|mein (?:ublicher|standard|lieblings\w*)|il mio solito|o meu (?:de sempre|habitual)|o de sempre)\b/;
 const CLASSIC = /\b(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|old[ -]fashioned way|timeless|traditional|tradicional|traditionnel\w*|traditionell\w*|tradizional[ei])\b/;
 const NOT_CLASSIC = /\b(?:no|not|nothing|nada|rien|nichts|niente|nao|nicht|pas|kein\w*)\s+(?:a |an |too |so |very |un |une |una |um |uma |ein\w* )?(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|traditional)\b/;
@@ -1212,7 +1221,9 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     // word this reader does not know ('zonder alcohol', 'bez alkoholu') it may well be a 'without'.
     // ('Alcohol please', alone in its clause, is asked for.)
     const askedAlone = i - match.length === 0 && POLITE.has(tokens[i] ?? '') && tokens.length <= i + 2;
-    if (control.k === 'alcohol' && !negated && !askedAlone && !wishedBefore(tokens, i - match.length)) {
+    // ('Spirits are fine', 'alcohol is ok': allowed, so a wish.)
+    const saidFine = /^(?:is|are|s)$/.test(tokens[i] ?? '') && POLITE.has(tokens[i + 1] ?? '');
+    if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !wishedBefore(tokens, i - match.length)) {
       request.alcoholInDoubt = true;
       degree = 1;
       continue;
