@@ -715,7 +715,7 @@ export function splitAmounts(line: string): string[] {
   const bare = pieces.map((p) => NAME_THEN_BARE.exec(p));
   const nameThenBare = bare.filter((m): m is RegExpExecArray => m !== null);
   // (Small bare numbers in such a list are a bar's ounces: 'gin 2, lime 1, simple 3/4'.)
-  if (nameThenBare.length >= 2 && pieces.every((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || (STARTS_WITH_AMOUNT.test(p) && (GARNISH.test(p) || COUNTED_AFTER.test(p.replace(/^\S+\s+/, '')))))) {
+  if (pieces.length >= 2 && nameThenBare.length >= 1 && pieces.every((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || (STARTS_WITH_AMOUNT.test(p) && (GARNISH.test(p) || COUNTED_AFTER.test(p.replace(/^\S+\s+/, '')))))) {
     const ounces = nameThenBare.every((m) => (parseAmount(m[2]!) ?? 0) < 5 && !m[3]);
     return pieces.map((p, i) => (bare[i] ? bareAmountFirst(bare[i], ounces) : p));
   }
