@@ -341,3 +341,8 @@ describe('reasons that do not hold, said the ways a table says them', () => {
     expect(first).toContain((await ask(request))[0]!.recipeId);
   });
 });
+
+test("'fernet con coca' is understood: bitter and herbal, the Campari drinks first", async () => {
+  expect(read('tenés algo parecido al fernet con coca?').understood).toBe(true);
+  expect(held.get((await ask('tenés algo parecido al fernet con coca?'))[0]!.recipeId)).toContain('campari');
+});

@@ -883,6 +883,8 @@ export const WORDS: Record<string, string> = {
   ron: 'rum',
   // Portuguese spells gin 'gim' ('sem gim', 'gim tônica').
   gim: 'gin',
+  // 'con coca', 'com coca': with cola.
+  coca: 'cola',
   rhum: 'rum',
   // The Scandinavian languages and Polish and Czech, as a 'no' names them ('ingen rom', 'bez rumu', 'bez wódki', 'bez ginu').
   rom: 'rum',

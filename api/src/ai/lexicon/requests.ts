@@ -139,6 +139,11 @@ export interface Occasion {
 export const CLASSICS: Record<string, Occasion> = {
   sazerac: { flavours: { rich: 0.7, bitter: 0.4 }, strength: 'strong', ingredients: [['rye'], ['bourbon'], ['bitters']] },
   gimlet: { flavours: { citrus: 0.9, sour: 0.6 }, ingredients: [['gin'], ['lime']] },
+  // Argentina's fernet with cola ('fernet con coca', 'fernandito'): bitter, herbal and long with cola.
+  'fernet with cola': { flavours: { bitter: 0.8, herbal: 0.6, bubbly: 0.5 }, ingredients: [['cola'], ['campari']] },
+  'fernet and cola': { flavours: { bitter: 0.8, herbal: 0.6, bubbly: 0.5 }, ingredients: [['cola'], ['campari']] },
+  fernandito: { flavours: { bitter: 0.8, herbal: 0.6, bubbly: 0.5 }, ingredients: [['cola'], ['campari']] },
+  fernet: { flavours: { bitter: 0.9, herbal: 0.8 }, ingredients: [['campari']] },
   'mint julep': { flavours: { minty: 0.7, sweet: 0.3 }, strength: 'strong', ingredients: [['bourbon'], ['mint']] },
   julep: { flavours: { minty: 0.7, sweet: 0.3 }, strength: 'strong', ingredients: [['bourbon'], ['mint']] },
   'white russian': { flavours: { coffee: 1, creamy: 0.8, sweet: 0.5 }, ingredients: [['coffee', 'liqueur'], ['vodka']] },
