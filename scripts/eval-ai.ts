@@ -42,7 +42,8 @@ interface RecipeCase {
   name: string;
   ingredients: string | string[];
   instructions?: string | string[];
-  expected: Array<{ item: string; quantity?: number | null | undefined }>;
+  /** `quantity` may be [low, high] where the recipe gives a range or two conventions hold ('2-3 dashes', a cup as 236.6 or 240 ml): any amount between is right. */
+  expected: Array<{ item: string; quantity?: number | readonly [number, number] | null | undefined }>;
   /** Unstocked ingredients with a near-match of another kind: must come out as a suggested substitute, never matched. */
   suggested?: Array<{ name: string; item: string }>;
   unmatched?: string[];
@@ -391,8 +392,8 @@ async function evaluateImport(bar: BarSnapshot, recipes: RecipeCase[]) {
       // Any amount is right ('top with soda'): written as null, read as left out.
       if (e.quantity === null || e.quantity === undefined) continue;
       measured++;
-      const tolerance = Math.max(0.05 * e.quantity, 0.01);
-      if (Math.abs(found.quantity - e.quantity) <= tolerance) rightQuantity++;
+      const [low, high] = Array.isArray(e.quantity) ? e.quantity : [e.quantity as number, e.quantity as number];
+      if (found.quantity >= low - Math.max(0.05 * low, 0.01) && found.quantity <= high + Math.max(0.05 * high, 0.01)) rightQuantity++;
       else {
         const kind = amountKind(found.source, found.unit);
         countOf(amountKinds, kind);

@@ -19,7 +19,7 @@ export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_S
  * drinks or ingredients, a time, a temperature ('under 5%', '30 years', 'no more than 3 ingredients', 'for 4 people', 'at 10 pm',
  * '32 degrees').
  */
-export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|people\b|ppl\b|pax\b|peeps\b|folks\b|mates\b|persons?\b|of us\b|friends\b|guests\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b)`;
+export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|people\b|ppl\b|pax\b|peeps\b|folks\b|mates\b|persons?\b|of us\b|friends\b|guests\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:tip|tips|propina|pourboire|trinkgeld|mancia|gorjeta)\b)`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /**
@@ -423,12 +423,20 @@ export function partyShare(text: string, limit: number): number {
   // A tip the guest leaves on top comes out of the same money ('$12 and a 20% tip on top').
   const tip = TIP_ON_TOP.exec(text);
   const percent = tip ? Number(tip[1] ?? tip[2]) : 0;
-  const afterTip = percent > 0 && percent <= 30 ? each / (1 + percent / 100) : each;
+  // ... or an amount of it ('I have $12 but I have to leave a $2 tip').
+  const tipSaid = TIP_AMOUNT.exec(text);
+  // (Only out of money the guest has: 'a $5 tip is fine, under 12' keeps 12 a drink.)
+  const tipAmount = BUDGET_HELD.test(text) ? Number((tipSaid?.[1] ?? tipSaid?.[2])?.replace(',', '.') ?? 0) : 0;
+  const afterTip = percent > 0 && percent <= 30 ? each / (1 + percent / 100) : tipAmount > 0 && tipAmount < each ? each - tipAmount / Math.max(1, share >= 2 && share <= 10 ? share : 1) : each;
   return afterTip === limit ? limit : Math.floor(afterTip * 100 + 1e-6) / 100;
 }
 /** Whether the guest leaves a tip on top of what they said they have. */
 export function saysTip(text: string): boolean {
-  return TIP_ON_TOP.test(text);
+  return TIP_ON_TOP.test(text) || TIP_AMOUNT.test(text);
 }
+/** Money the guest has for the evening ('I have $12', 'budget of 30', '40 in total'). */
+const BUDGET_HELD = /\b(?:i have|i ve got|i got|we have|we ve got|we got|all i have|budget|total|all in|on me|tengo|tenemos|j ai|ich habe|wir haben|ho|abbiamo|tenho|temos)\b/;
+/** A tip as an amount ('a $2 tip', '3 euros de propina'). */
+const TIP_AMOUNT = /[$\u20ac\u00a3\u00a5]\s*(\d{1,2}(?:[.,]\d{1,2})?)\s+(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\b|\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+)?(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\b/;
 /** A tip as a share of the bill ('a 20% tip', '15 % propina', 'pourboire de 10 %'). */
 const TIP_ON_TOP = /\b(\d{1,2})\s*%\s*(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\b|\b(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\s+(?:of\s+|de\s+|von\s+|di\s+)?(\d{1,2})\s*%/;

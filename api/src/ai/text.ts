@@ -181,7 +181,7 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\bnao (?:vou |estou |to |tou |preciso |vamos )?(?:dirigir|dirijo|dirigindo|conduzir|conduzo|conduzindo)\b`,
     // Someone else's reason, and the guest says it is not theirs: 'my friend is pregnant but I'm not', 'mi amiga está
     // embarazada pero yo no', 'ma femme est enceinte, mais pas moi'.
-    String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|nursing|breastfeeding|sober|on antibiotics|on meds)\b[^.!?]{0,12}?(?:\b(?:but|pero|mais|aber|ma|mas)\s+|\s*[,;\u2013\u2014-]\s*)(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sicher|sicuro|sicura|certo|certa|drinking|driving|allowed|able|going|supposed|having|either|too|bebiendo|tomando|bevendo|trinke|bois)\b)`,
+    String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|nursing|breastfeeding|sober|on antibiotics|on meds|muslim|halal|mormon|underage|allergic to [a-z]+)\b[^.!?]{0,12}?(?:\b(?:but|pero|mais|aber|ma|mas)\s+|\s*[,;\u2013\u2014-]\s*)(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sicher|sicuro|sicura|certo|certa|drinking|driving|allowed|able|going|supposed|having|either|too|bebiendo|tomando|bevendo|trinke|bois)\b)`,
     // A course of medicine that is over ('finished my antibiotics yesterday', 'done with the meds').
     String.raw`\b(?:finished|done with|completed|off|stopped|ended) (?:my |the )?(?:course of )?(?:antibiotics?|meds|medication|medicine|pills)\b`,
     // ... in the other languages: 'ya terminé los antibióticos', 'j'ai fini les antibiotiques', 'ho finito gli antibiotici'.
@@ -195,8 +195,10 @@ const LIFTED_REASONS = new RegExp(
     // The past: 'as a kid', 'when I was little', 'I used to be allergic to nuts, outgrew it'.
     String.raw`\b(?:as a (?:kid|child|teen|teenager)|when i was (?:a kid|a child|little|young|a teenager|a teen))\b`,
     String.raw`\bused to be allergic to [a-z ]{2,30}?[,;\s]+(?:but )?(?:i )?(?:outgrew|grew out of) (?:it|that|them)\b|\boutgrew (?:my|the|that|an?) [a-z ]{2,20}?allerg(?:y|ies)\b`,
-    // ('It's not like I'm not driving' says the guest is.)
-    String.raw`(?<!\bnot like (?:i am|i'm|i m|im) )\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
+    // ('It's not like I'm not driving', 'it's not that I'm not driving' say the guest is.)
+    String.raw`(?<!\bnot (?:like|that) (?:i am|i'm|i m|im) )\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
+    // A plan to drive given up: 'I was going to drive but we're taking a taxi now', 'we're getting an uber home'.
+    String.raw`\b(?:was|were) (?:going to|gonna|supposed to|meant to|planning to) drive\b[^.!?]{0,40}?\b(?:taxi|uber|lyft|cab|bus|train|tram|walk|walking)\b|\b(?:taking|getting|got|grabbing|calling) (?:a |an |the )?(?:taxi|uber|lyft|cab) (?:home|back|later|tonight)\b`,
     // Not pregnant ('I'm not pregnant, just tired', 'je suis pas enceinte', 'no estoy embarazada', 'non sono incinta').
     String.raw`\bnot (?:pregnant|expecting)\b(?!\s+(?:anymore|any more|no more))|\b(?:ne )?(?:suis |sommes )?pas enceinte\b|\bno (?:estoy |estamos )?embarazada\b|\bnicht schwanger\b|\bnon (?:sono )?incinta\b|\bnao (?:estou )?gravida\b`,
     String.raw`\b(?:dry january|dry jan|dryuary|sober october|sober september|dry july|dry month)(?: is| s|'s)? (?:over|done|finished)\b`,
@@ -257,6 +259,10 @@ const DOES_HARM = new RegExp(
   ].join('|'),
   'g',
 );
+/** A thing the guest rules out by saying it is off limits: 'cranberry is off limits too', 'dairy's off the table'. */
+const SAID_TO_BE_OUT = /\b(?!(?:it|that|this|which|what|there|he|she|they|sun|money|price|budget|and|or)\b)([a-z]+(?: juice)?)(?:'s| s| is)\s+(?:(?:also|strictly|totally|completely)\s+)?(?:off limits|off the table|out of the question|a hard no|banned|forbidden)\b/g;
+/** 'It's not that I'm not driving — I am': the reason holds. */
+const NOT_THAT_NOT = /\bnot (?:that|like) (?:i am|i'm|i m|im) not (driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))\b/g;
 /** 'I'm not not a fan of gin': two 'not's are a yes. */
 const NOT_NOT = /\bnot\s+not\b/g;
 /** A numbered list's marks ('1) sour 2) 12 max 3) no egg') are no amounts. */
@@ -276,6 +282,7 @@ const ALLERGY_BY_SYMPTOM =
 
 export function withoutLiftedReasons(folded: string): string {
   const lifted = folded
+    .replace(NOT_THAT_NOT, ' i am $1 ')
     // A question tag ('si può, no?', 'c'est bon, non ?', 'geht das, nein?') asks for a yes; it rules nothing out.
     .replace(/,\s*(?:no|non|nao|nein|nee|ne|right|yeah|oder)\s*\?+/g, ' ? ')
     .replace(ALLERGY_BY_SYMPTOM, (_m: string, a?: string, b?: string) => ` allergic to ${a ?? b} , `)
@@ -284,6 +291,7 @@ export function withoutLiftedReasons(folded: string): string {
     .replace(NO_TAKEN_BACK, ' , ')
     .replace(DOES_HARM, (...m: Array<string | undefined>) => ` no ${m.slice(1, 5).find((thing) => thing !== undefined)} , `)
     .replace(NOT_NOT, ' ')
+    .replace(SAID_TO_BE_OUT, ' no $1 , ')
     .replace(LIST_MARK, '$1 , ')
     .replace(ONE_THING_WITH_MEDS, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)
     .replace(LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');

@@ -23,7 +23,6 @@ describe('alcohol in doubt: a reason or an age the reader has no phrase for', ()
     'zero abv please, something refreshing',
     'taking a break from drinking, something fruity',
     'trying not to drink tonight, something refreshing',
-    "I'm still in high school, something sweet",
     'bin Autofahrer heute, was Frisches',
   ])('%s: only alcohol-free drinks, and the answer says why', async (text) => {
     const recs = await ask(text);

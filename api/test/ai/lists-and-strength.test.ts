@@ -346,3 +346,59 @@ test("'fernet con coca' is understood: bitter and herbal, the Campari drinks fir
   expect(read('tenés algo parecido al fernet con coca?').understood).toBe(true);
   expect(held.get((await ask('tenés algo parecido al fernet con coca?'))[0]!.recipeId)).toContain('campari');
 });
+
+describe('a second outside tester told to find unsafe answers (sixth session)', () => {
+  test.each([
+    "It's not that I'm not driving — I am. Something bitter and orangey.",
+    'preggo and craving something sour!!',
+    "I'm in my second trimester. Also no ginger please, it makes me queasy.",
+    "School's out!! I'm in 10th grade, something sweet and fizzy",
+    "I'm still in high school, something sweet",
+  ])('%s: alcohol-free', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(2);
+    expect(answer.filter((r) => !ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test.each([
+    "I was going to drive but we're taking a taxi now. Something with gin!",
+    "My friend is Muslim but I'm not, I'll have a rum cocktail",
+    "My sister is allergic to eggs, I'm not — whiskey sour for me",
+  ])('%s: someone else’s reason, or one that no longer holds: what the guest asked for', async (request) => {
+    const answer = await ask(request);
+    expect(answer.filter((r) => ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test("the sister's egg allergy said as hers leaves the Whiskey Sour to the guest who asked for it", async () => {
+    expect((await ask("My sister is allergic to eggs, I'm not — whiskey sour for me"))[0]!.recipeId).toBe('whiskey-sour');
+  });
+
+  test("'cranberry is off limits too' rules it out, and no reason says the menu lacks it", async () => {
+    const answer = await ask("I'm on warfarin (blood thinner) so no booze, and cranberry is off limits too");
+    for (const r of answer) expect(holding(r.recipeId, 'cranberry')).toBe(false);
+    expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/has cranberry/);
+  });
+
+  test("'surtout' is French, not a slip of 'stout'", async () => {
+    expect((await ask("Allergique aux fruits à coque, surtout l'amande")).map((r) => r.recipeId)).not.toContain('stout');
+  });
+
+  test("'Sprudeliges' is bubbly", async () => {
+    const answer = await ask('Kein Gin, aber was Sprudeliges mit Zitrone');
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const r of answer.slice(0, 2)) expect(['aperol-spritz', 'americano', 'prosecco-glass', 'french-75', 'mojito', 'paloma', 'moscow-mule', 'cuba-libre', 'elderflower-fizz', 'alcohol-free-spritz', 'dark-n-stormy']).toContain(r.recipeId);
+  });
+
+  test.each([
+    ['I have $12 but I have to leave a $2 tip, cocktail?', 10],
+    ['we have 40 for 4, plus a $4 tip', 9],
+  ])('%s: the tip comes out of the money', async (request, limit) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(r.price).toBeLessThanOrEqual(limit);
+  });
+
+  test("'a $5 tip is fine, under 12' keeps 12 a drink", async () => {
+    expect(Math.max(...(await ask('a $5 tip is fine, under 12')).map((r) => r.price))).toBeGreaterThan(10);
+  });
+});

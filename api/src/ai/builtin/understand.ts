@@ -244,11 +244,13 @@ const STRICT_PRICE_LIMIT = new RegExp(String.raw`(?:\b(?:under|below|less than|c
 /** A cent below the amount: the most a drink 'under' it may cost. */
 const justBelow = (amount: number) => Math.round(amount * 100 - 1) / 100;
 
+const TIP_WORDS = String.raw`(?:tip|tips|propina|pourboire|trinkgeld|mancia|gorjeta)\b`;
 const PRICE_LIMIT = [
   new RegExp(String.raw`(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|=<|\u2264|budget(?: of| is)?|(?:my |our |the |spending |price )?(?:limit|cap)(?: is| of| at)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)`, 'g'),
   // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
-  new RegExp(String.raw`[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
-  new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}])\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
+  // (A tip is no budget: 'a $2 tip'.)
+  new RegExp(String.raw`[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)(?!\s*${TIP_WORDS})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
+  new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}])(?!\s*(?:(?:de|of|als|di)\s+)?${TIP_WORDS})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
   /(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|max(?:imum)?|tops|at most)\b/g,
 ];
 
@@ -790,6 +792,8 @@ export function translate(folded: string): string {
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `)
     // A hot day said as its temperature ('35 degrees out', '32°', '30 grados'): a wish for something refreshing.
     .replace(/\b(?:2[6-9]|3\d|4\d)\s*(?:°\s*c?|degrees?|grados?|degres?|grad|gradi|graus?)(?![a-z])/g, ' heatwave ')
+    // A school grade of a minor ('I'm in 10th grade', 'in the 9th grade', 'year 11'): a teenager.
+    .replace(/\b(?:in\s+)?(?:the\s+)?(?:[6-9]|1[0-2])(?:th|st|nd|rd)\s+grade(?:r)?\b|\b(?:i am|i'm|im)\s+in\s+year\s+(?:[7-9]|1[0-3])\b/g, ' teenager ')
     // German compounds of an allergy ('Zitrusallergie', 'Milchunverträglichkeit', 'Nussintoleranz'): the thing and the allergy.
     .replace(/\b([a-z]{3,}?)(?:allergie|allergien|allergiker\w*|unvertraglichkeit|intoleranz)\b/g, ' $1 allergy ')
     // Dry in German is sober too: 'seit 2 Jahren trocken', 'ich bin trocken', 'trockener Alkoholiker'.

@@ -45,7 +45,7 @@ const OTHER_LANGUAGES = `
   porque pouco pour qualcosa quelque queremos quero quiero quindi rica rico rien rodada ronda runde sans sauer schon
   sehr sempre siamo sind soir sommes somos stark stasera suave suss tambem tambien temos tenemos tengo testa todo
   todos tournee tous tout traemos traigo traje tres trinke trinken tutti tutto veux viel voglio vorrei voudrais warm
-  wieder zusammen sein darf darfst mag magst gibt habt hast sollte verdad vale claro mezclar mezcla mezclado mezclo mischen mescolare misturar melanger
+  wieder zusammen sein darf darfst mag magst gibt habt hast sollte verdad vale claro surtout toujours aussi alors plutot vraiment sinon parce puisque pues entonces mejor soprattutto magari invece sobretudo entao melhor besonders lieber eher mezclar mezcla mezclado mezclo mischen mescolare misturar melanger
 `;
 
 /**
