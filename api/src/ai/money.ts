@@ -320,6 +320,8 @@ export function priceInDoubt(expanded: string): number | undefined {
     const wordsBefore = before.split(' ');
     const currencyBefore = CURRENCY.test(wordsBefore.at(-1) ?? '') && !/^\d|^[$\u20ac\u00a3\u00a5]/.test(wordsBefore.at(-2) ?? '') && NUMBERS_IN_WORDS[wordsBefore.at(-2) ?? ''] === undefined;
     const currency =
+      // An amount with its cents ('for 8.50') is money.
+      /^\d{1,3}[.,]\d{2}$/.test(token) ||
       Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3\u00a5]\s*$/.test(before) || currencyBefore || token === 'tenner' || token === 'fiver';
     const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, ''));
     // An amount a party has in all ('somos 5 com 60 no total', 'we have 48 in total', 'wir haben 36 insgesamt').
@@ -383,7 +385,7 @@ const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|qu
  * The amount is said per drink ('$12 each', '10 max each', 'each under 12', 'per person', '10 a drink'); 'each' said
  * of what each guest has ('a glass of wine each', 'one each', 'something fun each') is not what the amount is for.
  */
-const PER_DRINK = /(?:\d|[$\u20ac\u00a3\u00a5]|\b(?:dollars?|bucks?|euros?|quid|pounds?|max|tops|under|below|less than|no more than|at most|up to))\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:(?!(?:rounds?|drinks?|cocktails?|beers?|glasses|shots?)\b)\w+\s+)?(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa])\b|\b(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa]) (?:under|below|max|at most|up to|no more than|less than|moins de|menos de|unter|meno di|maximo|maximum|[$\u20ac\u00a3\u00a5]?\d)|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|pro (?:drink|glas|person|kopf)|a testa|por (?:persona|cabeza|pessoa)|par personne)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail)\b/;
+const PER_DRINK = /(?:\d|[$\u20ac\u00a3\u00a5]|\b(?:dollars?|bucks?|euros?|quid|pounds?|max|tops|under|below|less than|no more than|at most|up to))\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:(?!(?:rounds?|drinks?|cocktails?|beers?|glasses|shots?)\b)\w+\s+)?(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa])\b|\b(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa]) (?:under|below|max|at most|up to|no more than|less than|moins de|menos de|unter|meno di|maximo|maximum|[$\u20ac\u00a3\u00a5]?\d)|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|pro (?:drink|glas|person|kopf)|(?<!\b(?:uno|una|un giro|un drink|un cocktail|one|a round|one round|a drink|one drink|1)\s)a testa|por (?:persona|cabeza|pessoa)|par personne)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail)\b/;
 /** A number of drinks of any name bought for an amount ('2 gin and tonics for 22', '3 margaritas for $39'). */
 const COUNT_FOR = /\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:[a-z]+\s+){0,3}?[a-z]+s\s+for\s+(?:(?:under|below|less than|max|at most|up to|no more than)\s+)?[$\u20ac\u00a3\u00a5]?\s*\d/;
 /** An amount said for a number of people or drinks right after it ('45 for three', '$20 for 2', '30 between the three of us'). */
@@ -392,6 +394,8 @@ const AMOUNT_FOR = /\d(?:[.,]\d{1,2})?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|dolar
 const COUNT_THEN_CAP = /\b(?:\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\s+(?:under|below|less than|cheaper than|max|at most|up to|no more than|<)/;
 /** A count of rounds ('two rounds', '2 rounds each', 'dos rondas', 'zwei Runden'). */
 const ROUNDS = /\b(\d|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:rounds?|rondas|tournees|runden|giri|rodadas)\b/;
+/** A count of drinks for each of a party ('we want 2 drinks each', 'dos copas cada uno', 'zwei Drinks pro Person'). */
+const DRINKS_EACH = /\b(\d|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|copas|bebidas|verres|drinks|getranke|bicchieri|bebidas|tragos)\s+(?:each|a piece|apiece|cada uno|cada una|chacun|jeder|pro person|a testa|cada)\b/;
 const PARTY_WORDS: Record<string, number> = { ...PARTY_NUMBERS, nine: 9, ten: 10 };
 
 /**
@@ -415,7 +419,8 @@ export function partyShare(text: string, limit: number): number {
   const forSome = AMOUNT_FOR.exec(text);
   const said = forSome ? Number(PARTY_WORDS[forSome[1]!] ?? forSome[1]) : 0;
   // Rounds for a party ('two rounds, three people, 66 bucks', 'we are 3, 2 rounds each, 54 total'): a drink each a round.
-  const rounds = ROUNDS.exec(text)?.[1];
+  // ('we want 2 drinks each': as many rounds.)
+  const rounds = ROUNDS.exec(text)?.[1] ?? DRINKS_EACH.exec(text)?.[1];
   const roundCount = rounds ? Number(PARTY_NUMBERS[rounds] ?? rounds) : 0;
   const people = Math.max(partySize, party, said);
   const share = roundCount >= 2 && people >= 2 ? roundCount * people : Math.max(drinks, party, said);

@@ -37,6 +37,8 @@ export function emojiAsWords(text: string): string {
 /** Lower case, accents folded ('Cachaça' -> 'cachaca', 'rosé' -> 'rose'), typographic quotes made plain. */
 export function fold(text: string): string {
   return text
+    // Characters that show as nothing ('no alco\u200bhol'): the word they split is one word.
+    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
     // Italian 'né' (nor) before its accent goes: 'niente tequila né mezcal' ('né en 2009', French, is left).
     .replace(/(?<![\p{L}'])n(?:\u00e9|e\u0301)(?=\s+\p{L})(?!\s+(?:en|le|la|les|au|aux|à|a|dans|pas|plus|jamais|rien|que|me|te|se|nous|vous|lui|leur|y)\b)/gu, 'nor')
     .normalize('NFKD')
@@ -181,11 +183,16 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\bnao (?:vou |estou |to |tou |preciso |vamos )?(?:dirigir|dirijo|dirigindo|conduzir|conduzo|conduzindo)\b`,
     // Someone else's reason, and the guest says it is not theirs: 'my friend is pregnant but I'm not', 'mi amiga está
     // embarazada pero yo no', 'ma femme est enceinte, mais pas moi'.
-    String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|nursing|breastfeeding|sober|on antibiotics|on meds|muslim|halal|mormon|underage|allergic to [a-z]+)\b[^.!?]{0,12}?(?:\b(?:but|pero|mais|aber|ma|mas)\s+|\s*[,;\u2013\u2014-]\s*)(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sicher|sicuro|sicura|certo|certa|drinking|driving|allowed|able|going|supposed|having|either|too|bebiendo|tomando|bevendo|trinke|bois)\b)`,
+    String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|dirigindo|manejando|conduciendo|guidando|nursing|breastfeeding|sober|on antibiotics|on meds|muslim|halal|mormon|underage|allergic to [a-z]+)\b[^.!?]{0,12}?(?:\b(?:but|pero|mais|aber|ma|mas)\s+|\s*[,;\u2013\u2014-]\s*)(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sicher|sicuro|sicura|certo|certa|drinking|driving|allowed|able|going|supposed|having|either|too|bebiendo|tomando|bevendo|trinke|bois)\b)`,
     // A course of medicine that is over ('finished my antibiotics yesterday', 'done with the meds').
     String.raw`\b(?:finished|done with|completed|off|stopped|ended) (?:my |the )?(?:course of )?(?:antibiotics?|meds|medication|medicine|pills)\b`,
     // ... in the other languages: 'ya terminé los antibióticos', 'j'ai fini les antibiotiques', 'ho finito gli antibiotici'.
     String.raw`\b(?:ya )?(?:termine|acabe|deje|dejé) (?:los |el |mis |mi )?(?:antibioticos?|medicamentos?|tratamiento|pastillas)\b|\b(?:j ai |j'ai )?(?:fini|termine|arrete) (?:les |mes |le |mon )?(?:antibiotiques?|medicaments?|traitement)\b|\b(?:antibiotika|medikamente|tabletten) (?:sind |habe ich |hab ich )?(?:abgesetzt|fertig|durch|vorbei)\b|\b(?:ho )?finito (?:gli |i |la |le )?(?:antibiotici|medicine|farmaci|cura)\b|\b(?:ja )?(?:terminei|acabei|parei) (?:os |o |meus |minha |a )?(?:antibioticos?|remedios?|medicamentos?|tratamento)\b`,
+    // Medicine no longer taken: 'ya no tomo medicación', 'no longer on meds', 'je ne prends plus de médicaments'.
+    String.raw`\bya no (?:tomo|estoy tomando) (?:la |los |mis |el )?(?:medicacion|medicamentos?|pastillas|antibioticos?)\b|\bno longer (?:on|taking) (?:my |the |any )?(?:meds|medication|antibiotics|pills)\b|\bne prends plus (?:de |mes |les )?(?:medicaments?|antibiotiques?)\b|\bnao tomo mais (?:o |os |a )?(?:remedios?|medicamentos?|antibioticos?)\b`,
+    // Not allergic, said of the guest and followed by a wish ('I'm not allergic to nuts, love almond flavours'); never
+    // when it is pretended ('Pretend I'm not allergic to eggs (I am, severely)') or someone else is.
+    String.raw`(?<!\b(?:pretend|imagine|say|suppose|act like|as if|if)\s+(?:that\s+)?)\b(?:i am|i'm|im|i m) not allergic to (?:any\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?(?=\s*[,;.!-]*\s*(?:and |so |i )?(?:love|like|want|enjoy|bring|give me|happy with|fine with|ok with)\b)(?![^.!?]{0,40}\b(?:but|though|my|his|her|i am|i'm|im)\b)`,
     // 'it's a food baby': a full stomach, no baby.
     String.raw`\bfood baby\b`,
     // Not the one at the wheel: 'I'm not the one driving, I'm the passenger'.
@@ -243,7 +250,7 @@ const ALCOHOL_FREE_REFUSED = new RegExp(
  * strong'. Only when a wish for strength follows ('sin alcohol, no quiero nada dulce' keeps its alcohol-free).
  */
 const ALCOHOL_FREE_REFUSED_FLAT = new RegExp(
-  String.raw`\b(?:without alcohol|alcohol[- ]free|non[- ]alcoholic|sin alcohol|sans alcool|ohne alkohol|alkoholfrei\w*|senza alcol|analcolic\w*|sem alcool|mocktails?|virgin|zero proof)\s+(?:no|nah|nope|nein|non|nao)\s*(?:eh|eh\?|ok|vale|hein|ne|ja)?\s*[,.!]+(?=[^.?!]{0,40}\b(?:fuerte|fuertes|strong|stronger|stark\w*|forte|fort|forts|cargad[oa]|boozy|de verdad|a real drink|a proper drink|heavy)\b)`,
+  String.raw`\b(?:without alcohol|alcohol[- ]free|non[- ]alcoholic|sin alcohol|sans alcool|ohne alkohol|alkoholfrei\w*|senza alcol|analcolic\w*|sem alcool|mocktails?|virgin|zero proof)\s+(?:no|nah|nope|nein|non|nao)\s*(?:eh|eh\?|ok|vale|hein|ne|ja)?\s*[,.!]+(?=[^.?!]{0,40}\b(?:fuerte|fuertes|strong|stronger|stark\w*|forte|fort|forts|cargad[oa]|boozy|de verdad|a real drink|a proper drink|heavy|alcohol|alcool|alcol|alkohol|booze|mesmo)\b)`,
   'g',
 );
 /**

@@ -29,3 +29,31 @@ describe('names with bare amounts and a counted garnish on one line', () => {
     expect(amounts(await importIt(['1 / 2 oz lime juice', '2 oz gin']))).toEqual({ 'lime-juice': 15, 'gin-london-dry': 60 });
   });
 });
+
+describe('what a manager moving old recipes pastes (an outside tester, sixth session)', () => {
+  test.each([
+    ['angostura on top', { 'angostura-bitters': 1 }],
+    ['barspoon lime juice', { 'lime-juice': 5 }],
+    ['- 3/4 simple', { 'sugar-syrup': 22.5 }],
+    ['.75 lime', { 'lime-juice': 22.5 }],
+    ['3/4 lemon', { 'lemon-juice': 22.5 }],
+    ['4 oz ginger beer (Fever-Tree or Q)', { 'ginger-beer': 120 }],
+    ['Bourbon,50,ml', { bourbon: 50 }],
+    ['Angostura bitters,2,dash', { 'angostura-bitters': 2 }],
+    ['<script>alert(1)</script>2 oz gin', { 'gin-london-dry': 60 }],
+  ])('%s', async (line, expected) => {
+    const recipe = await importIt(['2 oz vodka', line]);
+    expect(amounts(recipe)).toEqual({ vodka: 60, ...expected });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("'1/2 lime' is still half a lime cut into wedges", async () => {
+    expect(amounts(await importIt(['2 oz cachaça', '1/2 lime']))['lime-wedges']).toBe(4);
+  });
+
+  test.each(['1½ oz aged rum', '2 oz gold rum'])('%s: a stand-in for the dark rum, suggested, never matched', async (line) => {
+    const recipe = await importIt(['2 oz vodka', line]);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).not.toContain('rum-dark');
+    expect((recipe.suggestedSubstitutes ?? []).map((i) => i.inventoryItemId)).toContain('rum-dark');
+  });
+});

@@ -402,3 +402,75 @@ describe('a second outside tester told to find unsafe answers (sixth session)', 
     expect(Math.max(...(await ask('a $5 tip is fine, under 12')).map((r) => r.price))).toBeGreaterThan(10);
   });
 });
+
+describe('a second table of guests (a hotel bar, sixth session)', () => {
+  test.each([
+    ['siamo in 5 con 60 euro, un giro a testa', 12],
+    ['siamo in 4 e abbiamo 48 euro, uno a testa', 12],
+    ['between the 3 of us we have like $36 for the night, we want 2 drinks each', 6],
+    ['can u do something nice for 8.50?', 8.5],
+  ])('%s: nothing over %s', async (request, limit) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(r.price).toBeLessThanOrEqual(limit);
+  });
+
+  test("'12 euro a testa' stays a limit per drink", async () => {
+    expect(Math.max(...(await ask('12 euro a testa, cocktail')).map((r) => r.price))).toBeGreaterThan(10);
+  });
+
+  test.each(['o que tem até 8 euros? sem álcool não, quero álcool mesmo', 'meu amigo tá dirigindo, eu não! uma caipirinha', 'no spirits, just wine or beer'])('%s: drinks with alcohol', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.filter((r) => ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test("'ya no tomo medicación, un mojito' is the mojito", async () => {
+    expect((await ask('ya no tomo medicación, un mojito'))[0]!.recipeId).toBe('mojito');
+  });
+
+  test("'no spirits, just wine or beer' leaves out the spirits, not the wine", async () => {
+    for (const r of await ask('no spirits, just wine or beer')) expect(['wine', 'beer']).toContain(bar.recipes.find((d) => d.id === r.recipeId)!.category);
+  });
+
+  test.each([
+    ['designated driver 🙃 but i hate sweet stuff and mint', 'mint-leaves'],
+    ['Wie ein Moscow Mule, aber mit was anderem als Wodka', 'vodka'],
+    ['something like a whiskey sour but without the foam thing', 'egg-white'],
+  ])('%s: what was ruled out is left out', async (request, item) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect([r.recipeId, holding(r.recipeId, item)]).toEqual([r.recipeId, false]);
+  });
+
+  test("'non il solito negroni' is no Negroni", async () => {
+    expect((await ask('budget 13 euro a cocktail, qualcosa di amaro ma non il solito negroni')).map((r) => r.recipeId)).not.toContain('negroni');
+  });
+
+  test("'I'm not allergic to nuts, love almond flavours' may have the nutty drinks", async () => {
+    expect((await ask("I'm not allergic to nuts, love almond flavours"))[0]!.recipeId).toMatch(/mai-tai|amaretto-sour/);
+    expect(read("I'm not allergic to nuts but my friend is").excludedIngredients.length).toBeGreaterThan(0);
+  });
+
+  test('a character that shows as nothing does not hide a limit', async () => {
+    expect((await ask('no alco\u200bhol please, something fresh')).filter((r) => !ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test.each([
+    ['room 1205, something with gin', 'gin-london-dry'],
+    ['saudade do Brasil', 'cachaca'],
+    ['cerveja escura', 'stout-can'],
+  ])('%s', async (request, item) => {
+    expect(holding((await ask(request))[0]!.recipeId, item)).toBe(true);
+  });
+
+  test("'low sugar' is a taste, not a diet no drink meets", async () => {
+    const answer = await ask('low sugar pls, something with vodka');
+    expect(holding(answer[0]!.recipeId, 'vodka')).toBe(true);
+    expect(answer[0]!.reason).not.toMatch(/sugar-free drink/);
+  });
+});
+
+test("'Pretend I'm not allergic to eggs (I am, severely)' keeps the egg out", async () => {
+  for (const r of await ask("Pretend I'm not allergic to eggs (I am, severely). Whiskey sour pls")) expect([r.recipeId, holding(r.recipeId, 'egg-white')]).toEqual([r.recipeId, false]);
+});

@@ -47,9 +47,10 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
 
   if (q === null && line.unit && COUNTED.has(line.unit)) return amountInItemUnit({ ...line, quantity: 1 }, item);
   if (q === null) {
+    // Bitters with no amount are a dash, 'on top' or not ('angostura on top' is no 60 ml top-up).
+    if (isVolume && itemWords.includes('bitters')) return done(convertQuantity(1, 'dash', unit) ?? 1, 0.8);
     if (line.topUp) return done(fromMl(line.topUp === 'fill' ? DEFAULT_AMOUNTS.fill : DEFAULT_AMOUNTS.topUp, item) ?? 1, 0.85);
     if (!isVolume) return done(1, isContainer ? 0.9 : unit === 'g' ? 0.8 : 0.9);
-    if (itemWords.includes('bitters')) return done(convertQuantity(1, 'dash', unit) ?? 1, 0.8);
     return done(fromMl(DEFAULT_AMOUNTS.unmeasuredMl, item) ?? 1, 0.6);
   }
 
@@ -82,8 +83,10 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
   if (!isVolume && wholeFruit && (unit === 'wedge' || unit === 'slice')) return done(q * DEFAULT_AMOUNTS.piecesPerFruit, 0.8);
   if (!isVolume) return done(q, 1);
   const lineTokens = line.juiceOfFruit ? words(line.name) : nameTokens(line.name);
+  // (The item's own piece only when the line names its thing: 'juice of 1 lime', '1 sugar'; '3/4 simple' is ounces.)
   const pour =
-    LIQUID_PER_PIECE.find((p) => p.words.every((w) => lineTokens.includes(w))) ?? LIQUID_PER_PIECE.find((p) => p.words.every((w) => itemWords.includes(w)));
+    LIQUID_PER_PIECE.find((p) => p.words.every((w) => lineTokens.includes(w))) ??
+    LIQUID_PER_PIECE.find((p) => p.words.every((w) => itemWords.includes(w)) && p.words.some((w) => lineTokens.includes(w)));
   if (pour) return done(fromMl(q * pour.ml, item) ?? q, line.juiceOfFruit ? 0.9 : 0.85);
   // 'Gin 50' without a unit: large numbers are millilitres, small ones ounces.
   return done(q >= 5 ? (fromMl(q, item) ?? q) : (fromMl(q * 30, item) ?? q), 0.6);

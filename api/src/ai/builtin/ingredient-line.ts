@@ -128,6 +128,14 @@ function normaliseLine(line: string): string {
     text = text.split(glyph).join(` ${n}/${d}`);
   }
   const normal = inEnglish(fold(text))
+    // A spreadsheet's row with its unit in a column of its own: 'Bourbon,50,ml', 'Angostura bitters;2;dash', tabs too.
+    .replace(/^([a-z][a-z' .-]{1,40}?)\s*[,;\t]\s*(\d+(?:[.,]\d+)?|\d+\/\d+)\s*[,;\t]\s*(ml|cl|oz|tsp|tbsp|dash|dashes|barspoons?|parts?|pieces?|wedges?|slices?|leaves|g)\s*$/, '$2 $3 $1')
+    // A measure with no number is one of it: 'barspoon lime juice', 'dash of Angostura', 'splash soda'.
+    .replace(/^(?:[-*\u2022]\s*)?(barspoons?|bar spoons?|teaspoons?|tsp|tablespoons?|tbsp|dash|splash|pinch|jigger|pony)\s+(?:of\s+)?(?=[a-z])/, '1 $1 ')
+    // A bar's shorthand of three quarters of a lime or lemon is its juice in ounces ('.75 lime', '3/4 lemon').
+    .replace(/^(?:[-*\u2022]\s*)?(0?\.75|0?\.25|3\/4|1\/4|1\.25|1\.75)\s+(lime|lemon)s?\s*$/, '$1 oz $2 juice')
+    // Brands offered as alternatives in brackets ('ginger beer (Fever-Tree or Q)'): the product.
+    .replace(/\s*\((?:[a-z0-9'&. -]{1,30}\s+(?:or|o|ou|oder|\/)\s+[a-z0-9'&. -]{1,30}|e\.?g\.?[^)]{0,40}|like [^)]{0,40})\)/g, '')
     // 'half a lime', 'half an ounce': a half of one.
     .replace(/\bhalf (?:a|an)\b/g, '1/2')
     // 'the white of one egg', 'the whites of 2 eggs': counted egg whites.
@@ -899,6 +907,8 @@ const ENTITIES: Record<string, string> = { frac12: '½', frac14: '¼', frac34: '
  */
 function asPasted(entry: string): string[] {
   return entry
+    // A script or a style block is no text of the recipe ('<script>alert(1)</script>2 oz gin' is the gin).
+    .replace(/<(script|style)\b[^<>]{0,200}>[^<]{0,500}<\/\1\s*>/gi, ' ')
     .replace(/<[^<>]{0,200}>/g, ' ')
     .replace(/&(#39|[a-z]+\d*);/gi, (whole: string, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
     .replace(/\*\*|__|`/g, '')

@@ -722,7 +722,7 @@ function allergenNamed(word: string): string | null {
 const NO_ALLERGY = new Set(['nothing', 'none', 'anything', 'nada', 'rien', 'nichts', 'niente', 'nulla', 'nenhum', 'nenhuma', 'nothin']);
 
 /** Words before 'alcohol' that make it a wish for it. */
-const ALCOHOL_WISH_CUES = new Set(['different', 'another', 'other', 'base', 'with', 'mit', 'met', 'con', 'avec', 'com', 'gern', 'gerne', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
+const ALCOHOL_WISH_CUES = new Set(['different', 'another', 'other', 'base', 'with', 'mit', 'met', 'con', 'avec', 'com', 'gern', 'gerne', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'quero', 'quiero', 'voglio', 'veux', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
 
 /** Verbs of asking for something: 'bring on the booze', 'give me the alcohol', 'keep the booze coming'. */
 const ALCOHOL_WISH_VERBS = new Set(['bring', 'give', 'gimme', 'pour', 'hit', 'load', 'keep', 'crave', 'craving', 'get', 'got', 'make', 'put', 'add', 'here', 'where']);
@@ -794,6 +794,8 @@ export function translate(folded: string): string {
     .replace(/\b(?:2[6-9]|3\d|4\d)\s*(?:°\s*c?|degrees?|grados?|degres?|grad|gradi|graus?)(?![a-z])/g, ' heatwave ')
     // A school grade of a minor ('I'm in 10th grade', 'in the 9th grade', 'year 11'): a teenager.
     .replace(/\b(?:in\s+)?(?:the\s+)?(?:[6-9]|1[0-2])(?:th|st|nd|rd)\s+grade(?:r)?\b|\b(?:i am|i'm|im)\s+in\s+year\s+(?:[7-9]|1[0-3])\b/g, ' teenager ')
+    // 'sweet stuff', 'fizzy things': the taste ('i hate sweet stuff and mint' goes on ruling out the mint).
+    .replace(/\b(sweet|sour|bitter|fruity|creamy|spicy|strong|fizzy|bubbly|minty|boozy|sugary|smoky|herbal)\s+(?:stuff|things)\b/g, '$1')
     // German compounds of an allergy ('Zitrusallergie', 'Milchunverträglichkeit', 'Nussintoleranz'): the thing and the allergy.
     .replace(/\b([a-z]{3,}?)(?:allergie|allergien|allergiker\w*|unvertraglichkeit|intoleranz)\b/g, ' $1 allergy ')
     // Dry in German is sober too: 'seit 2 Jahren trocken', 'ich bin trocken', 'trockener Alkoholiker'.
@@ -801,7 +803,7 @@ export function translate(folded: string): string {
     // 'zero sugar', '0% sugar', 'zero gin': none of it (zero alcohol, zero proof and the like are read as alcohol-free).
     // German 'weder Rum noch Tequila': neither the one nor the other ('noch' alone is 'still' or 'another').
     .replace(/\bweder\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+noch\b/g, ' no $1 nor ')
-    .replace(/\b(?:zero|0\s*%?)\s+(?=(?:sugar|sugars|azucar|sucre|zucker|zucchero|acucar|gin|rum|vodka|tequila|whisky|whiskey|dairy|lactose|gluten|caffeine|egg|eggs|nuts?)\b)/g, 'no ');
+    .replace(/\b(?:zero|cero|0\s*%?)\s+(?=(?:sugar|sugars|azucar|sucre|zucker|zucchero|acucar|gin|rum|vodka|tequila|whisky|whiskey|dairy|lactose|gluten|caffeine|egg|eggs|nuts?)\b)/g, 'no ');
   return (
     text
       .replace(FOREIGN, (m) => {

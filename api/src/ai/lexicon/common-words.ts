@@ -24,7 +24,7 @@ const ENGLISH = `
   say says school second seen self send sense serve set shall share short should show side simple since sister sit
   size sleep slow small smile snack snacks soft some someone soon sorry sort sorta speak special specials spend stag
   stand start stay steak still stop story strange street strong stuff such suggest suggestion sunday sunny supper
-  applies apply applied applying tolerance scratch scratched sure surprise sushi sweetie table tacos take takes taking talk tall taste tasted tastes tasty team tell terrace
+  applies apply applied applying tolerance scratch scratched room rooms gym sure surprise sushi sweetie table tacos take takes taking talk tall taste tasted tastes tasty team tell terrace
   than thank that them then there these they thing things think thinking thinks thirsty this those though thought
   three through till time tired today together told tomorrow tonight took total touch toward treat tried tries true
   trust truth trying turn twice type under until upon used usual vacation very wait waiting walk wall wanna want

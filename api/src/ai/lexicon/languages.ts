@@ -883,6 +883,41 @@ export const WORDS: Record<string, string> = {
   ron: 'rum',
   // Portuguese spells gin 'gim' ('sem gim', 'gim tônica').
   gim: 'gin',
+  // Spirits ruled out are the hard liquor, not all alcohol: 'no spirits, just wine or beer'.
+  'no spirits': 'no hard liquor',
+  'without spirits': 'no hard liquor',
+  'nothing with spirits': 'no hard liquor',
+  // Less sugar is a taste, not a diet: 'low sugar pls', 'poco azúcar'.
+  'low sugar': 'not too sweet',
+  'less sugar': 'not too sweet',
+  'little sugar': 'not too sweet',
+  'poco azucar': 'not too sweet',
+  'peu de sucre': 'not too sweet',
+  'wenig zucker': 'not too sweet',
+  'poco zucchero': 'not too sweet',
+  'pouco acucar': 'not too sweet',
+  // 'il solito Negroni', 'el típico', 'le classique' before a drink: the usual one.
+  'il solito': 'the usual',
+  'la solita': 'the usual',
+  'el tipico': 'the usual',
+  'la tipica': 'the usual',
+  'de siempre': 'usual',
+  // 'mit was anderem als Wodka', 'etwas anderes als Gin': other than.
+  'was anderem als': 'other than',
+  'was anderes als': 'other than',
+  'etwas anderes als': 'other than',
+  'anderem als': 'other than',
+  'anderes als': 'other than',
+  // Dark beer: 'cerveja escura', 'cerveza negra', 'bière brune', 'dunkles Bier', 'birra scura'.
+  'cerveja escura': 'dark beer',
+  'cerveza negra': 'dark beer',
+  'cerveza oscura': 'dark beer',
+  'biere brune': 'dark beer',
+  'dunkles bier': 'dark beer',
+  'birra scura': 'dark beer',
+  dulzon: 'sweet',
+  dulzona: 'sweet',
+  brasil: 'brazil',
   // 'con coca', 'com coca': with cola.
   coca: 'cola',
   rhum: 'rum',

@@ -101,7 +101,7 @@ export const NEGATORS = [
 export const SOFTENERS = ['too', 'very', 'overly', 'so', 'that', 'super', 'excessively', 'particularly', 'overpoweringly', 'much', 'crazy'];
 
 /** Words after a negator that do not end its reach before what it negates: 'nothing with gin', 'no sweet or fruity'. */
-export const NEGATION_CONTINUERS = ['another', 'or', 'nor', 'with', 'from', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it', 'al', 'au', 'aux', 'alla', 'allo', 'ao', 'aos', 'del', 'della', 'dello'];
+export const NEGATION_CONTINUERS = ['another', 'or', 'nor', 'with', 'from', 'usual', 'same', 'typical', 'regular', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it', 'al', 'au', 'aux', 'alla', 'allo', 'ao', 'aos', 'del', 'della', 'dello'];
 
 /** After the negated thing, only these carry the negation on to more things: 'no gin or vodka'; 'no gin, anything with lime' does not. */
 export const NEGATION_LIST_WORDS = ['or', 'nor', 'a', 'an', 'any', 'the', 'of', 'too', 'really', 'at', 'all'];
@@ -628,6 +628,8 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   eggwhite: ALLERGENS.egg,
   eggnog: ALLERGENS.egg,
   pavlova: ALLERGENS.egg,
+  // The foam of a sour is its egg white ('like a whiskey sour but without the foam').
+  foam: ALLERGENS.egg,
   // Honey by where it comes from: 'anything from a beehive', 'bee products', 'propolis'.
   beehive: ALLERGENS.honey,
   'bee products': ALLERGENS.honey,

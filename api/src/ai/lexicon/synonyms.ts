@@ -19,7 +19,8 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'gin', also: ['london dry gin', 'dry gin', 'london gin', 'plymouth gin', 'beefeater', 'tanqueray', 'bombay sapphire', "gordon's gin", "hendrick's gin", 'old tom gin ~0.8', 'navy strength gin ~0.9', 'sloe gin ~0.6'] },
   { name: 'vodka', also: ['citrus vodka ~0.75', 'citron vodka ~0.75', 'lemon vodka ~0.75', 'absolut citron ~0.75', 'grey goose', 'stolichnaya', 'ketel one', "tito's"] },
   { name: 'white rum', also: ['light rum', 'silver rum', 'blanco rum', 'white rum', 'bacardi', 'cuban rum', 'puerto rican rum', '=rum ~0.85', 'rhum agricole blanc ~0.75', 'aged white rum ~0.9', 'plantation 3 star'] },
-  { name: 'dark rum', also: ['aged rum', 'gold rum', 'golden rum', 'jamaican rum', 'demerara rum', 'black rum', 'navy rum', 'dark jamaican rum', 'anejo rum', 'blackstrap rum ~0.85', "gosling's", 'goslings', 'appleton', 'spiced rum ~0.75', 'overproof rum ~0.75', 'rhum agricole ~0.7'] },
+  // An aged or gold rum is lighter than the bar's dark rum: a stand-in the manager confirms, never matched.
+  { name: 'dark rum', also: ['aged rum ~0.75', 'gold rum ~0.75', 'golden rum ~0.75', 'jamaican rum', 'demerara rum', 'black rum', 'navy rum', 'dark jamaican rum', 'anejo rum ~0.75', 'blackstrap rum ~0.85', "gosling's", 'goslings', 'appleton', 'spiced rum ~0.75', 'overproof rum ~0.75', 'rhum agricole ~0.7'] },
   { name: 'cachaca', also: ['cachaça', 'brazilian cachaca'] },
   { name: 'blanco tequila', also: ['tequila', 'silver tequila', 'tequila blanco', 'white tequila', 'plata tequila', 'tequila plata', '100% agave tequila', 'reposado tequila ~0.85', 'tequila reposado ~0.85', 'anejo tequila ~0.75', 'tequila anejo ~0.75'] },
   { name: 'mezcal', also: ['mescal', 'joven mezcal', 'espadin mezcal', 'mezcal joven'] },
