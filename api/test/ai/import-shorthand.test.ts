@@ -57,3 +57,18 @@ describe('what a manager moving old recipes pastes (an outside tester, sixth ses
     expect((recipe.suggestedSubstitutes ?? []).map((i) => i.inventoryItemId)).toContain('rum-dark');
   });
 });
+
+test.each(['Margarita Recipe', 'This post may contain affiliate links.', 'SHK / DS / coupe', 'Prep: 5 min', 'Calories 210', 'item,qty,unit', 'Ingredient\tAmount\tUnit', 'Pairs well with salted nuts and olives'])(
+  "'%s' is no ingredient: neither matched nor listed",
+  async (line) => {
+    const recipe = await importIt([line, '2 oz gin']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 60 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  },
+);
+
+test("a spec sheet's row: 'BEE'S KNEES — 2 / .75 / .75 — gin / lemon / honey syrup'", async () => {
+  const recipe = await importIt(["BEE'S KNEES — 2 / .75 / .75 — gin / lemon / honey syrup"]);
+  expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 60, 'lemon-juice': 22.5 });
+  expect([...recipe.unmatchedIngredients, ...(recipe.suggestedSubstitutes ?? []).map((s) => s.source)].join(' ')).toMatch(/honey/);
+});

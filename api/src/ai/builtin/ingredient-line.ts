@@ -664,6 +664,16 @@ const RECIPE_FACT = new RegExp(
     String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glass(?:es)?|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos?|copas?|vasos?|verres?|glas|glaser|bicchier[ei]|portions?|porciones|porzioni|porcoes|doses?)?\s*$`,
     String.raw`^\(\s*(?:makes?|yields?|serves?|rende|rinde|ergibt|para|pour|per)\b[^()]*\)$`,
     String.raw`^batch (?:for|of)\b`,
+    // 'Prep: 5 min', 'Calories 210', 'Cook 0 min': a label without its 'time' and its colon.
+    String.raw`^(?:prep|cook|total|calories|calorias|kalorien|kcal)\s*[:=]?\s*\d+\s*(?:min\w*|mins?|h|hours?|kcal|cal)?$`,
+    // A table's or a sheet's header row: 'Ingredient<tab>Amount<tab>Unit', 'item,qty,unit'.
+    String.raw`^(?:ingredients?|item|name|product|zutat|ingrediente)\s*[,;\t|]\s*(?:amount|qty|quantity|measure|menge|cantidad|quantita|quantidade)\b`,
+    // A page's small print and a pairing: 'This post may contain affiliate links.', 'Pairs well with salted nuts and olives'.
+    String.raw`\baffiliate links?\b|\bsponsored\b|^(?:pairs?|goes) (?:well |nicely |great |best )?with\b`,
+    // A page's title: 'Margarita Recipe', 'Classic Mojito recipe', 'Receta de mojito', 'Rezept: Negroni'.
+    String.raw`^(?:[a-z' &-]{2,40}\s+)?(?:recipe|receta|recette|rezept|ricetta|receita)(?:\s*[:\-]\s*[a-z' &-]{2,40})?$|^(?:receta|recette|rezept|ricetta|receita) (?:de |du |fur |di |do |da )?[a-z' &-]{2,40}$`,
+    // A spec sheet's method shorthand: 'SHK / DS / coupe', 'stir / strain / rocks'.
+    String.raw`^(?:shk|shake|ds|double strain|str|strain|stir|build|roll|whip|dry shake|ws|rocks|coupe|nick and nora|nick & nora|highball|collins|up|neat|fine strain|fs)(?:\s*[/,|]\s*(?:shk|shake|ds|double strain|str|strain|stir|build|roll|whip|dry shake|ws|rocks|coupe|nick and nora|nick & nora|highball|collins|up|neat|fine strain|fs|ice|crushed|cubed))+$`,
     String.raw`^(?:no|without|sin|sans|ohne|senza|sem|zonder)\s+(?:ice|hielo|glace|glacons|eis|ghiaccio|gelo|ijs)\b`,
     String.raw`^\d+\s*[.)]?$`,
     String.raw`^(?:[-*_=~.\u2013\u2014\u2022\u00b7]\s*)+$`,
@@ -764,7 +774,12 @@ export function splitAmounts(line: string): string[] {
  * once; null when the line is not of that shape or the counts differ.
  */
 export function splitRatio(line: string): string[] | null {
-  const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '').replace(/[.!]+$/, '');
+  const normal = normaliseLine(line)
+    .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '')
+    .replace(/[.!]+$/, '')
+    // A spec sheet's row: 'BEE'S KNEES - 2 / .75 / .75 - gin / lemon / honey syrup' (the drink's name, then the two lists).
+    .replace(/^[a-z][a-z' &.]{1,40}?\s+-\s+(?=(?:\d|\.\d))/, '')
+    .replace(/^((?:\d+(?:[.,]\d+)?|\.\d+)(?:\s*[/:]\s*(?:\d+(?:[.,]\d+)?|\.\d+))+)\s+-\s+(?=[a-z])/, '$1 ');
   // Whole or decimal amounts only: with fractions among them, '1/1/1/...' could be split every which way (and the
   // regex would try them all).
   const amounts = String.raw`(${PLAIN_NUMBER}(?:\s*[/:]\s*${PLAIN_NUMBER})+)`;
