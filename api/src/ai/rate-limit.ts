@@ -2,17 +2,21 @@ import type { ApiConfig } from '../config';
 import { tooManyRequests as limitReached } from '../errors';
 import { RateLimiter } from '../platform/rate-limiter';
 
-/** The AI routes' 429: the guest asked the AI bartender too often in the last minute. */
-export function tooManyRequests(retryAfterSeconds: number) {
-  return limitReached(
-    `You have asked the AI bartender too often in the last minute. Please try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
-    retryAfterSeconds,
-  );
+/** What each AI route is called in its messages: a guest asks the AI bartender, a manager uses the AI recipe import. */
+const AI_FEATURE: Record<string, string> = { recommendations: 'the AI bartender', process: 'the AI recipe import' };
+const featureOf = (route: string) => AI_FEATURE[route] ?? 'the AI bartender';
+const inSeconds = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+
+/** The AI routes' 429: the caller used the route's AI feature too often in the last minute. */
+export function tooManyRequests(retryAfterSeconds: number, route = 'recommendations') {
+  return limitReached(`You have asked ${featureOf(route)} too often in the last minute. Please try again in ${inSeconds(retryAfterSeconds)}.`, retryAfterSeconds);
 }
 
 /** The AI routes' 429 when every user together has spent the instance's budget. */
-export const AI_BUSY = (seconds: number) =>
-  `The AI bartender is answering many guests right now. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+export const AI_BUSY = (seconds: number, route = 'recommendations') =>
+  route === 'process'
+    ? `The AI recipe import is busy with many requests right now. Please try again in ${inSeconds(seconds)}.`
+    : `The AI bartender is answering many guests right now. Please try again in ${inSeconds(seconds)}.`;
 
 /** A caller with fewer AI calls than this in the last minute is a light one: the second half of the instance's budget is theirs. */
 export const LIGHT_AI_CALLS = 3;
@@ -39,7 +43,7 @@ export class AiBudget {
   spend(route: string, callerId: string, cfg: Pick<ApiConfig, 'AI_RATE_LIMIT_PER_MINUTE' | 'AI_INSTANCE_RATE_LIMIT_PER_MINUTE'>): void {
     if (this.perCaller?.limit !== cfg.AI_RATE_LIMIT_PER_MINUTE) this.perCaller = { limit: cfg.AI_RATE_LIMIT_PER_MINUTE, value: new RateLimiter(cfg.AI_RATE_LIMIT_PER_MINUTE, 60_000, this.now) };
     const wait = this.perCaller.value.take(`${route}:${callerId}`);
-    if (wait > 0) throw tooManyRequests(wait);
+    if (wait > 0) throw tooManyRequests(wait, route);
     const limit = cfg.AI_INSTANCE_RATE_LIMIT_PER_MINUTE;
     if (limit <= 0) return;
     if (this.instance?.limit !== limit) {
@@ -55,10 +59,10 @@ export class AiBudget {
     const heavy = callers.count(callerId) >= LIGHT_AI_CALLS;
     if (used >= limit || (heavy && used >= limit / 2)) {
       const seconds = minute.wait('instance');
-      throw limitReached(AI_BUSY(seconds), seconds);
+      throw limitReached(AI_BUSY(seconds, route), seconds);
     }
     const spread = burst.take('instance');
-    if (spread > 0) throw limitReached(AI_BUSY(spread), spread);
+    if (spread > 0) throw limitReached(AI_BUSY(spread, route), spread);
     minute.take('instance');
     callers.take(callerId);
   }

@@ -1,6 +1,6 @@
 import { HttpRequest, InvocationContext } from '@azure/functions';
 import { RateLimiter } from '../../src/platform/rate-limiter';
-import { tooManyRequests } from '../../src/ai/rate-limit';
+import { AI_BUSY, tooManyRequests } from '../../src/ai/rate-limit';
 import { resetConfig } from '../../src/config';
 import type * as AiRoutes from '../../src/functions/ai';
 import type * as Edge from '../../src/http/edge';
@@ -41,6 +41,12 @@ describe('the rate limiter', () => {
     expect(err.kind).toBe('tooMany');
     expect(err.retryAfterSeconds).toBe(12);
     expect(err.message).toBe('You have asked the AI bartender too often in the last minute. Please try again in 12 seconds.');
+  });
+
+  test("the recipe import's refusal names the recipe import, not the bartender", () => {
+    expect(tooManyRequests(1, 'process').message).toBe('You have asked the AI recipe import too often in the last minute. Please try again in 1 second.');
+    expect(AI_BUSY(3, 'process')).toBe('The AI recipe import is busy with many requests right now. Please try again in 3 seconds.');
+    expect(AI_BUSY(3)).toMatch(/^The AI bartender is answering many guests/);
   });
 });
 
