@@ -1,4 +1,4 @@
-import { RECIPE_CATEGORIES, UNITS, convertQuantity, messages, type InventoryCategory, type RecipeCategory, type Unit } from '@bar/domain';
+import { DEFAULT_MONEY, RECIPE_CATEGORIES, UNITS, convertQuantity, messages, type InventoryCategory, type RecipeCategory, type Unit } from '@bar/domain';
 import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
@@ -7,6 +7,7 @@ import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
 import { clamp, emojiAsWords, fold, leaveOffNote, round2 } from './text';
+import { currencyNote } from './money';
 
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
@@ -80,7 +81,10 @@ export async function recommendDrinks(input: RecommendInput, bar: BarSnapshot, e
   }
   // What was read the strictest way, and what the recipes cannot tell (soy, sulfites, how a wine was fined), is said
   // on every answer, whoever wrote it, whole: only the engine's own words are shortened to make room.
-  const notes = [doubt.note, unrecordedNote(constraints), leaveOffNote(fold(emojiAsWords(input.preferences)), menu)].filter((n): n is string => Boolean(n));
+  const folded = fold(emojiAsWords(input.preferences));
+  const notes = [doubt.note, unrecordedNote(constraints), leaveOffNote(folded, menu), currencyNote(folded, constraints.maxPrice, (bar.money ?? DEFAULT_MONEY).currency)].filter(
+    (n): n is string => Boolean(n),
+  );
   for (const a of accepted) {
     const extra = notes.filter((n) => !a.reason.includes(n)).join(' ');
     if (extra) a.reason = `${shortened(a.reason, Math.max(MIN_OWN_REASON, MAX_REASON - extra.length - 1))} ${extra}`;

@@ -445,3 +445,25 @@ const BUDGET_HELD = /\b(?:i have|i ve got|i got|we have|we ve got|we got|all i h
 const TIP_AMOUNT = /[$\u20ac\u00a3\u00a5]\s*(\d{1,2}(?:[.,]\d{1,2})?)\s+(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\b|\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+)?(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\b/;
 /** A tip as a share of the bill ('a 20% tip', '15 % propina', 'pourboire de 10 %'). */
 const TIP_ON_TOP = /\b(\d{1,2})\s*%\s*(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\b|\b(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\s+(?:of\s+|de\s+|von\s+|di\s+)?(\d{1,2})\s*%/;
+
+/** Currencies a guest names, by the words and symbols of them (folded), with their ISO 4217 codes. */
+const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [
+  [/(?<![a-z])r\s?\$|\b(?:reais|real|brl)\b/, 'BRL'],
+  [/\u20ac|\b(?:euros?|eur)\b/, 'EUR'],
+  [/\u00a3|\b(?:pounds?|quid|gbp)\b/, 'GBP'],
+  [/\u00a5|\b(?:yen|jpy)\b/, 'JPY'],
+  [/\b(?:francs?|franken|chf)\b/, 'CHF'],
+  [/\b(?:pesos?|mxn|ars)\b/, 'MXN'],
+  [/(?<![a-z])(?:us|a|c|nz)\$|\b(?:dollars?|bucks?|usd|dolares|dollari)\b|(?<![a-z\u20ac\u00a3\u00a5])\$/, 'USD'],
+];
+
+/**
+ * When the guest's limit is said in another currency than the bar's ('50 reais' in a bar that prices in dollars), the
+ * amount is read as the bar's own (no rate is known here) and the answer says so; null otherwise.
+ */
+export function currencyNote(folded: string, maxPrice: number | undefined, barCurrency: string): string | null {
+  if (maxPrice === undefined) return null;
+  const named = NAMED_CURRENCIES.find(([pattern]) => pattern.test(folded))?.[1];
+  if (!named || named === barCurrency) return null;
+  return `Our prices are in ${barCurrency}: I read the amount you gave as ${barCurrency}, so please check it.`;
+}

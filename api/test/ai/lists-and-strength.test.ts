@@ -474,3 +474,8 @@ describe('a second table of guests (a hotel bar, sixth session)', () => {
 test("'Pretend I'm not allergic to eggs (I am, severely)' keeps the egg out", async () => {
   for (const r of await ask("Pretend I'm not allergic to eggs (I am, severely). Whiskey sour pls")) expect([r.recipeId, holding(r.recipeId, 'egg-white')]).toEqual([r.recipeId, false]);
 });
+
+test("a limit said in another currency than the bar's is read as the bar's, and the answer says so", async () => {
+  for (const request of ['R$40 no máximo, algo doce', '12 euros max, a gin drink']) expect((await ask(request))[0]!.reason).toMatch(/Our prices are in USD: I read the amount you gave as USD/);
+  expect((await ask('under $12 something fruity'))[0]!.reason).not.toMatch(/Our prices are in/);
+});
