@@ -72,3 +72,32 @@ test("a spec sheet's row: 'BEE'S KNEES — 2 / .75 / .75 — gin / lemon / honey
   expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 60, 'lemon-juice': 22.5 });
   expect([...recipe.unmatchedIngredients, ...(recipe.suggestedSubstitutes ?? []).map((s) => s.source)].join(' ')).toMatch(/honey/);
 });
+
+describe('a head bartender writing a spec book (a third import tester, sixth session)', () => {
+  test("a mention with no amount of an item already measured adds nothing ('Hendrick's gin, St-Germain, cucumber')", async () => {
+    const recipe = await importIt(['45 ml gin', '15 ml elderflower liqueur', "Hendrick's gin, St-Germain, cucumber", 'Tanqueray® is a registered trademark of Diageo.']);
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 45, 'elderflower-liqueur': 15 });
+  });
+
+  test.each([
+    ['4 oz ginger beer (ca. 12 cl)', { 'ginger-beer': 120 }],
+    ['1 oz dry vermouth (z. B. Noilly Prat)', { 'vermouth-dry': 30 }],
+  ])("an abbreviation's full stop ends no sentence: %s", async (line, expected) => {
+    const recipe = await importIt(['2 oz vodka', line]);
+    expect(amounts(recipe)).toEqual({ vodka: 60, ...expected });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('an aged Jamaican rum is a stand-in for the dark rum, never merged into a dark rum line', async () => {
+    const recipe = await importIt(['1 oz dark rum', '1 oz aged Jamaican rum (Appleton 12)']);
+    expect(amounts(recipe)).toEqual({ 'rum-dark': 30 });
+    // (The dark rum is in the recipe already, so the line is listed for the manager rather than offered twice.)
+    expect([...recipe.unmatchedIngredients, ...(recipe.suggestedSubstitutes ?? []).map((s) => s.source)].join(' ')).toMatch(/aged Jamaican rum/);
+    expect((await importIt(['1 oz aged Jamaican rum', '1 oz white rum'])).suggestedSubstitutes?.map((s) => s.inventoryItemId)).toContain('rum-dark');
+  });
+
+  test.each(['drinkaware.co.uk', 'Serve responsibly.', 'All rights reserved.'])("'%s' is no ingredient", async (line) => {
+    const recipe = await importIt(['2 oz gin', line]);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

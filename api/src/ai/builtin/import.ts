@@ -342,6 +342,9 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
         continue;
       }
       const same = matched.find((m) => m.inventoryItemId === match.item.id && m.unit === amount.unit);
+      // A mention with no amount of an item the recipe already measures ('Hendrick's gin, St-Germain, cucumber' under
+      // its spec, a brand's small print) adds nothing: a default amount would inflate the pour.
+      if (same && line.quantity === null && !line.topUp) continue;
       if (same) {
         same.quantity = roundAmount(same.quantity + amount.quantity);
         if (!same.source.includes(source.trim())) same.source = `${same.source}; ${source.trim()}`;

@@ -644,8 +644,9 @@ const METHOD_HEADING = /^(?:modo de (?:preparo|preparacion|preparar|fazer)|prepa
 const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]shake|muddle|blend|chill|serve|swizzle|build|churn|mix)\b/;
 
 /** A sentence ends at '!', '?' or a full stop that does not close a unit's abbreviation ('2 oz. gin'). */
-const SENTENCE_END = /(?:[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|st|lb))\.)\s+\S/i;
-const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|no|vs|st|lb))\.)\s+(?=\S)/i;
+// (Nor does an abbreviation's: 'ca. 12 cl', 'z. B. Noilly Prat', 'e.g. Tanqueray', 'bzw.', 'etc.', 'aprox.'.)
+const SENTENCE_END = /(?:[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb))\.)\s+\S/i;
+const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb))\.)\s+(?=\S)/i;
 
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
 /** A note of what a part is, in brackets or not ('(we pour 1 part = 25 ml)', 'House rule: one part is 3 cl'): read for the parts, not an ingredient. */
@@ -669,7 +670,7 @@ const RECIPE_FACT = new RegExp(
     // A table's or a sheet's header row: 'Ingredient<tab>Amount<tab>Unit', 'item,qty,unit'.
     String.raw`^(?:ingredients?|item|name|product|zutat|ingrediente)\s*[,;\t|]\s*(?:amount|qty|quantity|measure|menge|cantidad|quantita|quantidade)\b`,
     // A page's small print and a pairing: 'This post may contain affiliate links.', 'Pairs well with salted nuts and olives'.
-    String.raw`\baffiliate links?\b|\bsponsored\b|^(?:pairs?|goes) (?:well |nicely |great |best )?with\b`,
+    String.raw`\baffiliate links?\b|\bsponsored\b|^(?:pairs?|goes) (?:well |nicely |great |best )?with\b|\b(?:registered )?trade ?marks?\b|\ball rights reserved\b|\bdrink ?(?:aware|responsibly)\b|\bserve responsibly\b|\bwww\.|\.(?:com|co\.uk|org|net|de|es|fr|it)\b`,
     // A page's title: 'Margarita Recipe', 'Classic Mojito recipe', 'Receta de mojito', 'Rezept: Negroni'.
     String.raw`^(?:[a-z' &-]{2,40}\s+)?(?:recipe|receta|recette|rezept|ricetta|receita)(?:\s*[:\-]\s*[a-z' &-]{2,40})?$|^(?:receta|recette|rezept|ricetta|receita) (?:de |du |fur |di |do |da )?[a-z' &-]{2,40}$`,
     // A spec sheet's method shorthand: 'SHK / DS / coupe', 'stir / strain / rocks'.
