@@ -183,6 +183,12 @@ function amountsAsTyped(text: string): string {
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid)?\s*,?\s*(?:and )?(?:no further|not a penny more|no more|not more|and that s it|that s it|tops)\b/g, ' $1 max ')
     .replace(/\b(\d+)\s*[.,]\s*-{1,2}(?![\d-])/g, ' $1 eur ')
     .replace(/\bsingle[ -]?(?:digits?|figures?)\b/g, ' under 10 ')
+    // A thousands separator ('€1,000 for 100 people'): one number.
+    .replace(/(?<![\d.,])(\d{1,3}),(\d{3})(?![\d,])/g, '$1$2')
+    // 'X o menos', 'X ou moins', 'X oder weniger', 'X o meno', 'X ou menos': X or less.
+    .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|euros?|dolares|reais|pavos)?\s*(?:o menos|ou moins|oder weniger|o meno|ou menos)\b/g, ' $1 max ')
+    // 'nada que pase de 12', 'nada que passe de 12', 'rien qui dépasse 12', 'niente che superi 12': nothing over.
+    .replace(/\b(?:nada|nothing|rien|niente|nichts)\s+(?:que|qui|che|was)\s+(?:pase|pasen|passe|passem|supere|superi|depasse|cueste mas|custe mais|coute plus|costi piu|mehr kostet)\s+(?:de|a|di|als)?\s*(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' no more than ')
     // '1000 cents': ten of the menu's money.
     .replace(/\b(\d{3,5})\s*(?:cents|centavos|centimos|centimes|centesimi|cent)\b/g, (_w: string, n: string) => ` $${Number(n) / 100} `)
     // A letter o typed for a zero beside money ('under 1O dollars', '2o bucks').
@@ -239,7 +245,7 @@ const STRICT_BEFORE = /\b(?:onder de|onder|minder dan|goedkoper dan|under|below|
 /** Words before an amount that make it the most a drink may cost. */
 const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.|como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|anything|something|\d|\d\s+(?:[a-z]+\s+){0,3}?[a-z]+s) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|we have|we have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|jusqu|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|sirf|bas|a|an)?\s*$/;
 /** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
-const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|in all|all in|for the table|for everyone|for everybody|altogether|all together|together|combined|between us|between (?:the |all |both )?(?:\w+ )?of us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|las|as|os) (?:dos|tres|cuatro|dois|quatro)|(?:fur|fuer) uns (?:zwei|drei|vier|beide)|pour nous (?:deux|trois|quatre)|per noi (?:due|tre|quattro)|(?:para|pra) nos (?:dois|tres|quatro))\b/;
+const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|in all|all in|for the table|for the whole (?:\w+ ){0,2}(?:table|group|party|lot)|for everyone|for everybody|altogether|all together|together|combined|between us|between (?:the |all |both )?(?:\w+ )?of us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|las|as|os) (?:dos|tres|cuatro|dois|quatro)|(?:fur|fuer) uns (?:zwei|drei|vier|beide)|pour nous (?:deux|trois|quatre)|per noi (?:due|tre|quattro)|(?:para|pra) nos (?:dois|tres|quatro))\b/;
 const PARTY_SIZE: Array<[RegExp, number]> = [
   [/\b(?:both of us|the two of us|two of us|us two|me and my \w+|my \w+ and (?:i|me)|2 of us|a couple|for two|for 2|nosotros dos|nous deux|wir zwei|noi due|nos dois|(?:fur|fuer) uns (?:zwei|beide)|(?:para|pra) (?:los|las|nosotros|nosotras|nos|os|as|a gente) (?:dos|dois|duas)|pour nous deux|per (?:noi|tutti e) due|para los dos|para las dos)\b/, 2],
   [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3|(?:fur|fuer) uns drei|(?:para|pra) (?:los|las|nosotros|nos|os) tres|pour nous trois|per noi tre)\b/, 3],
@@ -256,7 +262,7 @@ const PARTY_NUMBERS: Record<string, number> = {
   // 'zu zweit', 'zu dritt', 'zu viert', 'zu fünft', 'zu sechst'.
   ...{ zweit: 2, dritt: 3, viert: 4, funft: 5, fuenft: 5, sechst: 6 },
 };
-const PARTY_NUMBER = String.raw`(\d{1,2}|${Object.keys(PARTY_NUMBERS).join('|')})`;
+const PARTY_NUMBER = String.raw`(\d{1,3}|${Object.keys(PARTY_NUMBERS).join('|')})`;
 /**
  * A party's size said as a number ('8 people', 'party of 5', 'the 6 of us', 'somos 4', 'wir sind zu dritt', 'siamo in
  * cinque', 'on est à trois', 'nous sommes 3', 'estamos em 4').
@@ -387,9 +393,9 @@ const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|qu
  */
 const PER_DRINK = /(?:\d|[$\u20ac\u00a3\u00a5]|\b(?:dollars?|bucks?|euros?|quid|pounds?|max|tops|under|below|less than|no more than|at most|up to))\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:(?!(?:rounds?|drinks?|cocktails?|beers?|glasses|shots?)\b)\w+\s+)?(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa])\b|\b(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa]) (?:under|below|max|at most|up to|no more than|less than|moins de|menos de|unter|meno di|maximo|maximum|[$\u20ac\u00a3\u00a5]?\d)|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|pro (?:drink|glas|person|kopf)|(?<!\b(?:uno|una|un giro|un drink|un cocktail|one|a round|one round|a drink|one drink|1)\s)a testa|por (?:persona|cabeza|pessoa)|par personne)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail)\b/;
 /** A number of drinks of any name bought for an amount ('2 gin and tonics for 22', '3 margaritas for $39'). */
-const COUNT_FOR = /\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:[a-z]+\s+){0,3}?[a-z]+s\s+for\s+(?:(?:under|below|less than|max|at most|up to|no more than)\s+)?[$\u20ac\u00a3\u00a5]?\s*\d/;
+const COUNT_FOR = /\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:(?:[a-z]+\s+){0,3}?[a-z]+s\s+)?for\s+(?:(?:under|below|less than|max|at most|up to|no more than)\s+)?[$\u20ac\u00a3\u00a5]?\s*\d/;
 /** An amount said for a number of people or drinks right after it ('45 for three', '$20 for 2', '30 between the three of us'). */
-const AMOUNT_FOR = /\d(?:[.,]\d{1,2})?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|dolares|dollari|bucks?|euros?|quid|pounds?|reais|pavos|pelas|balles)?\s+(?:for|between|para|pra|pa|pour|per|fur|fuer|entre|in(?= (?:due|tre|quattro|cinque|sei)\b)) (?:the |us |all |los |las |les |die |i |le |os |as |nous |uns |noi |nos |nosotros |nosotras |a gente )?([2-9]|10|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|funf|fuenf|sechs|due|tre|quattro|cinque|sei|dois|duas|quatro)\b(?![.,]?\d|\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)|\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?))/;
+const AMOUNT_FOR = /(?<!\b(?:table|tables|room|seat|mesa|tisch|tavolo|chambre|number|nr)\s*#?\s*\d*)\d(?:[.,]\d{1,2})?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|dolares|dollari|bucks?|euros?|quid|pounds?|reais|pavos|pelas|balles)?\s+(?:for|between|para|pra|pa|pour|per|fur|fuer|entre|a(?= nous\b)|in(?= (?:due|tre|quattro|cinque|sei)\b)) (?:the |us |all |los |las |les |die |i |le |os |as |nous |uns |noi |nos |nosotros |nosotras |a gente )?([2-9]|10|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|funf|fuenf|sechs|due|tre|quattro|cinque|sei|dois|duas|quatro)\b(?![.,]?\d|\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)|\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?))/;
 /** A count of drinks said right before a cap with no total ('2 beers under 10', 'three cocktails max 12 each'): the cap is each drink's. */
 const COUNT_THEN_CAP = /\b(?:\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\s+(?:under|below|less than|cheaper than|max|at most|up to|no more than|<)/;
 /** A count of rounds ('two rounds', '2 rounds each', 'dos rondas', 'zwei Runden'). */
@@ -402,7 +408,9 @@ const PARTY_WORDS: Record<string, number> = { ...PARTY_NUMBERS, nine: 9, ten: 10
  * A limit said for several drinks or a whole party ('2 drinks for $20', '$20 for me and my friend', '$30 for the
  * three of us, in total') as each drink's share; the limit itself when it is said per drink or for one.
  */
-export function partyShare(text: string, limit: number): number {
+export function partyShare(asSaid: string, limit: number): number {
+  // Money said in words ('quince euros para dos', 'trente euros à nous trois') as digits, as the limit was read.
+  const text = asSaid.replace(NUMBER_WORD_MONEY, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n.replace(/[\s-]+/g, ' ')]} `);
   if (PER_DRINK.test(text) || (COUNT_THEN_CAP.test(text) && !PARTY_TOTAL.test(text))) return limit;
   const count = DRINK_COUNT.exec(text) ?? COUNT_FOR.exec(text);
   const counted0 = count ? (count[3] ?? count[2] ?? count[1])! : undefined;
@@ -424,7 +432,8 @@ export function partyShare(text: string, limit: number): number {
   const roundCount = rounds ? Number(PARTY_NUMBERS[rounds] ?? rounds) : 0;
   const people = Math.max(partySize, party, said);
   const share = roundCount >= 2 && people >= 2 ? roundCount * people : Math.max(drinks, party, said);
-  const each = share >= 2 && share <= 10 ? limit / share : limit;
+  // (A party said as one, 'a table of 100 ppl, one drink each', may be larger than a table.)
+  const each = share >= 2 && (share <= 10 || (share <= 500 && share === partySize)) ? limit / share : limit;
   // A tip the guest leaves on top comes out of the same money ('$12 and a 20% tip on top').
   const tip = TIP_ON_TOP.exec(text);
   const percent = tip ? Number(tip[1] ?? tip[2]) : 0;

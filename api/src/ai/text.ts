@@ -193,6 +193,8 @@ const LIFTED_REASONS = new RegExp(
     // Not allergic, said of the guest and followed by a wish ('I'm not allergic to nuts, love almond flavours'); never
     // when it is pretended ('Pretend I'm not allergic to eggs (I am, severely)') or someone else is.
     String.raw`(?<!\b(?:pretend|imagine|say|suppose|act like|as if|if)\s+(?:that\s+)?)\b(?:i am|i'm|im|i m) not allergic to (?:any\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?(?=\s*[,;.!-]*\s*(?:and |so |i )?(?:love|like|want|enjoy|bring|give me|happy with|fine with|ok with)\b)(?![^.!?]{0,40}\b(?:but|though|my|his|her|i am|i'm|im)\b)`,
+    // Not at the wheel or no longer pregnant, in the other languages: 'não estou de carro', 'non sto guidando', 'nicht mehr schwanger'.
+    String.raw`\bnao (?:estou|vim|vou) de carro\b|\bno (?:vine|vengo|estoy) (?:en|con) (?:el )?(?:coche|carro|auto)\b|\bnon sto guidando\b|\bnon (?:sono|sto) in macchina\b|\bnicht mehr schwanger\b|\bplus enceinte\b|\bya no estoy embarazada\b|\bnao estou mais gravida\b|\bnon sono piu incinta\b`,
     // 'it's a food baby': a full stomach, no baby.
     String.raw`\bfood baby\b`,
     // Not the one at the wheel: 'I'm not the one driving, I'm the passenger'.
@@ -270,6 +272,10 @@ const DOES_HARM = new RegExp(
 const SAID_TO_BE_OUT = /\b(?!(?:it|that|this|which|what|there|he|she|they|sun|money|price|budget|and|or)\b)([a-z]+(?: juice)?)(?:'s| s| is)\s+(?:(?:also|strictly|totally|completely)\s+)?(?:off limits|off the table|out of the question|a hard no|banned|forbidden)\b/g;
 /** 'It's not that I'm not driving — I am': the reason holds. */
 const NOT_THAT_NOT = /\bnot (?:that|like) (?:i am|i'm|i m|im) not (driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))\b/g;
+/** 'A real mojito', 'un vrai mojito', 'un mojito de verdad': the one with alcohol, not its virgin twin. */
+const THE_REAL_ONE = /\b(?:real|proper|vrai|vero|verdadero|de verdade|echte[nrs]?)\s+(mojito|gin (?:and|&) tonic|gin tonic|g&t|g and t|spritz|beer|biere|birra|cerveza|cerveja|bier)\b|\b(mojito|gin tonic|spritz|cerveza|cerveja)\s+(?:de verdad|de verdade|vero|veri)\b/g;
+/** 'Don't give me anything without tequila', 'nothing without gin for me': a wish for it. */
+const NOTHING_WITHOUT = /\b(?:do not|don't|dont|never) (?:give|bring|make|get|serve|pour) me (?:anything|something|a drink|one|a cocktail) without ([a-z]+)\b|\bnothing without ([a-z]+)\b/g;
 /** 'I'm not not a fan of gin': two 'not's are a yes. */
 const NOT_NOT = /\bnot\s+not\b/g;
 /** A numbered list's marks ('1) sour 2) 12 max 3) no egg') are no amounts. */
@@ -290,6 +296,8 @@ const ALLERGY_BY_SYMPTOM =
 export function withoutLiftedReasons(folded: string): string {
   const lifted = folded
     .replace(NOT_THAT_NOT, ' i am $1 ')
+    .replace(THE_REAL_ONE, (_m: string, a?: string, b?: string) => ` ${a ?? b} with alcohol `)
+    .replace(NOTHING_WITHOUT, (_m: string, a?: string, b?: string) => ` something with ${a ?? b} `)
     // A question tag ('si può, no?', 'c'est bon, non ?', 'geht das, nein?') asks for a yes; it rules nothing out.
     .replace(/,\s*(?:no|non|nao|nein|nee|ne|right|yeah|oder)\s*\?+/g, ' ? ')
     .replace(ALLERGY_BY_SYMPTOM, (_m: string, a?: string, b?: string) => ` allergic to ${a ?? b} , `)

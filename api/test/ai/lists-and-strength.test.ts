@@ -479,3 +479,57 @@ test("a limit said in another currency than the bar's is read as the bar's, and 
   for (const request of ['R$40 no máximo, algo doce', '12 euros max, a gin drink']) expect((await ask(request))[0]!.reason).toMatch(/Our prices are in USD: I read the amount you gave as USD/);
   expect((await ask('under $12 something fruity'))[0]!.reason).not.toMatch(/Our prices are in/);
 });
+
+describe('a wedding party (a third table of guests, sixth session)', () => {
+  test.each(["c'est moi le Bob ce soir 🚗", "sono l'autista stasera, qualcosa di fresco", 'sou o motorista hoje, algo refrescante'])('%s: the designated driver gets no alcohol', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    expect(answer.filter((r) => !ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test.each(['não estou de carro, uma caipirinha', 'non sto guidando, un negroni', 'nicht mehr schwanger, ein Prosecco bitte', "don't give me anything without tequila"])('%s: drinks with alcohol', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.filter((r) => ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test("'don't give me anything without tequila' wants tequila", async () => {
+    expect(holding((await ask("don't give me anything without tequila"))[0]!.recipeId, 'tequila-blanco')).toBe(true);
+  });
+
+  test.each([
+    ['¿Algo con ron por 11 o menos?', 11],
+    ['nada que pase de 12', 12],
+    ['quince euros para dos, algo sin alcohol', 7.5],
+    ['veinte euros entre los dos', 10],
+    ['trente euros à nous trois', 10],
+    ['dreißig Euro für drei Leute', 10],
+    ['2 for 15?', 7.5],
+  ])('%s: nothing over %s', async (request, limit) => {
+    for (const r of await ask(request)) expect(r.price).toBeLessThanOrEqual(limit);
+  });
+
+  test("'no eggs no honey no nuts, whisky' wants the whisky", async () => {
+    expect(read('no eggs no honey no nuts, whisky').spirits).toContain('whisky');
+  });
+
+  test('keto and no carbs leave out the beers too', async () => {
+    for (const r of await ask('keto, no sugar, no carbs')) expect(bar.recipes.find((d) => d.id === r.recipeId)!.category).not.toBe('beer');
+  });
+});
+
+describe('the wedding party, second pass', () => {
+  test("'no estoy embarazada, solo cansada, algo con cafeína y alcohol' wants alcohol", async () => {
+    expect(read('no estoy embarazada, solo cansada 😂 algo con cafeína y alcohol').wantsAlcohol).toBe(true);
+    expect(read('without caffeine and alcohol').alcoholFree).toBe(true);
+  });
+
+  test("'un vrai mojito' is the mojito, not its virgin twin", async () => {
+    expect((await ask('je ne suis pas enceinte, je veux un vrai mojito')).map((r) => r.recipeId)).not.toContain('virgin-mojito');
+  });
+
+  test('a party of a hundred shares its money; a table number is no party', async () => {
+    for (const r of await ask('I have under €1,000 for the whole wedding table of 100 ppl, one drink each')) expect(r.price).toBeLessThan(10);
+    expect(Math.max(...(await ask('table 12 for 4 people, under 15')).map((r) => r.price))).toBeGreaterThan(10);
+  });
+});

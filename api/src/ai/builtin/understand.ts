@@ -496,8 +496,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // A 'no' said before each thing, then a thing without one, asked for ('no beer, no wine, a cocktail please'): that
     // one is wished. (Never in talk of an allergy: 'no eggs, no nuts, dairy' goes on ruling out.)
     const saysNo = dictionary.matchAt(tokens, 0)?.values[0]?.k === 'negator';
-    const noEach = noPerThing >= 2 && !saysNo && !allergyTalk && (tokens.some((t) => POLITE.has(t)) || ASKING.has(tokens[0]!));
-    noPerThing = saysNo ? noPerThing + 1 : 0;
+    const noEach = noPerThing >= 2 && !saysNo && !allergyTalk && (tokens.some((t) => POLITE.has(t)) || ASKING.has(tokens[0]!) || (tokens.length === 1 && (negating === 'stuff' || negating === 'category')));
+    // ('no eggs no honey no nuts, whisky': a 'no' before each thing in one clause counts each.)
+    noPerThing = saysNo ? noPerThing + tokens.filter((t) => t === 'no' || t === 'not' || t === 'nor').length : 0;
     if (negating && !noEach && isBareList(tokens, dictionary, families)) {
       for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request, allergyTalk);
       continue;
@@ -736,10 +737,14 @@ function wishedBefore(tokens: readonly string[], at: number): boolean {
   if (ALCOHOL_WISH_CUES.has(tokens[at - 1] ?? '')) return true;
   // 'Alcoholic' and 'boozy' said of the drink ('something alcoholic', 'a boozy one', 'bien alcoolisé') are wishes.
   if (/^(?:alcoholic|boozy|boozey)$/.test(tokens[at] ?? '') && DRINK_BEFORE_ADJECTIVE.has(tokens[at - 1] ?? '')) return true;
+  // ('algo con cafeína y alcohol': one thing and an 'and' between the 'with' and the alcohol.)
+  let things = 0;
   for (let j = at - 1; j >= Math.max(0, at - 4); j--) {
     const t = tokens[j]!;
     if (ALCOHOL_WISH_VERBS.has(t) || ALCOHOL_WISH_CUES.has(t)) return j < at - 1;
-    if (!WISH_FILLER.has(t)) return false;
+    if (WISH_FILLER.has(t) || /^(?:and|y|e|und|et|plus)$/.test(t)) continue;
+    if (things > 0 || !/^(?:and|y|e|und|et|plus)$/.test(tokens[j + 1] ?? '')) return false;
+    things += 1;
   }
   return false;
 }

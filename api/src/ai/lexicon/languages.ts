@@ -883,6 +883,19 @@ export const WORDS: Record<string, string> = {
   ron: 'rum',
   // Portuguese spells gin 'gim' ('sem gim', 'gim tônica').
   gim: 'gin',
+  // The designated driver in slang and the other languages: 'c'est moi le Bob', 'sono l'autista', 'sou o motorista'.
+  'c est moi le bob': 'designated driver',
+  'je suis le bob': 'designated driver',
+  'je suis bob': 'designated driver',
+  'moi le bob': 'designated driver',
+  'sono l autista': 'designated driver',
+  'faccio da autista': 'designated driver',
+  'sou o motorista': 'designated driver',
+  'sou a motorista': 'designated driver',
+  'soy el conductor': 'designated driver',
+  'soy la conductora': 'designated driver',
+  'ich bin der fahrer': 'designated driver',
+  'ich bin die fahrerin': 'designated driver',
   // Spirits ruled out are the hard liquor, not all alcohol: 'no spirits, just wine or beer'.
   'no spirits': 'no hard liquor',
   'without spirits': 'no hard liquor',

@@ -526,9 +526,12 @@ export const DIETARY: Record<string, readonly string[]> = {
   'without added sugar': ALLERGENS.sugar,
   'sugar makes me': ALLERGENS.sugar,
   'can not have sugar': ALLERGENS.sugar,
-  'low sugar': ALLERGENS.sugar,
-  keto: ALLERGENS.sugar,
-  'low carb': ALLERGENS.sugar,
+  // ('low sugar' is a taste, read as 'not too sweet' before this list.) Keto and low carb rule out the beers too.
+  keto: [...ALLERGENS.sugar, ...ALLERGENS.gluten],
+  'low carb': [...ALLERGENS.sugar, ...ALLERGENS.gluten],
+  'no carbs': [...ALLERGENS.sugar, ...ALLERGENS.gluten],
+  'no carb': [...ALLERGENS.sugar, ...ALLERGENS.gluten],
+  'carb free': [...ALLERGENS.sugar, ...ALLERGENS.gluten],
   // Diabetes in the other languages (the reader's translation leaves these words as they are).
   diabetico: ALLERGENS.sugar,
   diabetica: ALLERGENS.sugar,
