@@ -344,7 +344,8 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       const same = matched.find((m) => m.inventoryItemId === match.item.id && m.unit === amount.unit);
       // A mention with no amount of an item the recipe already measures ('Hendrick's gin, St-Germain, cucumber' under
       // its spec, a brand's small print) adds nothing: a default amount would inflate the pour.
-      if (same && line.quantity === null && !line.topUp) continue;
+      // (A garnish or a counted thing still adds: 'a mint sprig to garnish' beside '8 mint leaves' is used too.)
+      if (same && line.quantity === null && !line.topUp && !line.unit && !line.garnish && ML_PER_UNIT[match.item.unit as Unit] !== undefined) continue;
       if (same) {
         same.quantity = roundAmount(same.quantity + amount.quantity);
         if (!same.source.includes(source.trim())) same.source = `${same.source}; ${source.trim()}`;
