@@ -101,3 +101,8 @@ describe('a head bartender writing a spec book (a third import tester, sixth ses
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+test("a syrup's own ratio after the names and a spec sheet's abbreviations: 'honey syrup (1:1)', 'wht rum', 's/s'", async () => {
+  expect(amounts(await importIt(["BEE'S KNEES — 2 / .75 / .75 — gin / lemon / honey syrup (1:1)"]))).toMatchObject({ 'gin-london-dry': 60, 'lemon-juice': 22.5 });
+  expect(amounts(await importIt(['2 oz wht rum', '1 oz lime', '3/4 oz s/s']))).toEqual({ 'rum-white': 60, 'lime-juice': 30, 'sugar-syrup': 22.5 });
+});

@@ -130,6 +130,9 @@ function normaliseLine(line: string): string {
   const normal = inEnglish(fold(text))
     // A spreadsheet's row with its unit in a column of its own: 'Bourbon,50,ml', 'Angostura bitters;2;dash', tabs too.
     .replace(/^([a-z][a-z' .-]{1,40}?)\s*[,;\t]\s*(\d+(?:[.,]\d+)?|\d+\/\d+)\s*[,;\t]\s*(ml|cl|oz|tsp|tbsp|dash|dashes|barspoons?|parts?|pieces?|wedges?|slices?|leaves|g)\s*$/, '$2 $3 $1')
+    // A spec sheet's abbreviations: 'wht rum', 's/s' (simple syrup).
+    .replace(/\bwht\b/g, 'white')
+    .replace(/(?<![a-z/])s\/s\b/g, 'simple syrup')
     // A measure with no number is one of it: 'barspoon lime juice', 'dash of Angostura', 'splash soda'.
     .replace(/^(?:[-*\u2022]\s*)?(barspoons?|bar spoons?|teaspoons?|tsp|tablespoons?|tbsp|dash|splash|pinch|jigger|pony)\s+(?:of\s+)?(?=[a-z])/, '1 $1 ')
     // A bar's shorthand of three quarters of a lime or lemon is its juice in ounces ('.75 lime', '3/4 lemon').
@@ -778,6 +781,8 @@ export function splitRatio(line: string): string[] | null {
   const normal = normaliseLine(line)
     .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '')
     .replace(/[.!]+$/, '')
+    // A syrup's own ratio after the names ('honey syrup (1:1)') is no amount of the drink.
+    .replace(/\s*\(\d(?:[.,]\d)?\s*:\s*\d(?:[.,]\d)?\)$/, '')
     // A spec sheet's row: 'BEE'S KNEES - 2 / .75 / .75 - gin / lemon / honey syrup' (the drink's name, then the two lists).
     .replace(/^[a-z][a-z' &.]{1,40}?\s+-\s+(?=(?:\d|\.\d))/, '')
     .replace(/^((?:\d+(?:[.,]\d+)?|\.\d+)(?:\s*[/:]\s*(?:\d+(?:[.,]\d+)?|\.\d+))+)\s+-\s+(?=[a-z])/, '$1 ');
