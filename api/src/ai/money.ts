@@ -183,8 +183,9 @@ function amountsAsTyped(text: string): string {
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid)?\s*,?\s*(?:and )?(?:no further|not a penny more|no more|not more|and that s it|that s it|tops)\b/g, ' $1 max ')
     .replace(/\b(\d+)\s*[.,]\s*-{1,2}(?![\d-])/g, ' $1 eur ')
     .replace(/\bsingle[ -]?(?:digits?|figures?)\b/g, ' under 10 ')
-    // A thousands separator ('€1,000 for 100 people'): one number.
+    // A thousands separator ('€1,000 for 100 people', '1.000 € für 80 Gäste'): one number.
     .replace(/(?<![\d.,])(\d{1,3}),(\d{3})(?![\d,])/g, '$1$2')
+    .replace(/(?<![\d.,])(\d{1,3})\.(\d{3})(?=\s*(?:[$\u20ac\u00a3\u00a5]|euros?|eur|dollars?|reais)\b|\s*[$\u20ac\u00a3\u00a5])|(?<=[$\u20ac\u00a3\u00a5]\s?)(\d{1,3})\.(\d{3})(?![\d.,])/g, (_w: string, a?: string, b?: string, c?: string, d?: string) => `${a ?? c}${b ?? d}`)
     // 'X o menos', 'X ou moins', 'X oder weniger', 'X o meno', 'X ou menos': X or less.
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|euros?|dolares|reais|pavos)?\s*(?:o menos|ou moins|oder weniger|o meno|ou menos)\b/g, ' $1 max ')
     // 'nada que pase de 12', 'nada que passe de 12', 'rien qui dépasse 12', 'niente che superi 12': nothing over.
@@ -268,14 +269,14 @@ const PARTY_NUMBER = String.raw`(\d{1,3}|${Object.keys(PARTY_NUMBERS).join('|')}
  * cinque', 'on est à trois', 'nous sommes 3', 'estamos em 4').
  */
 const PARTY_OF = new RegExp(
-  String.raw`\b(?:party of|group of|table of|table for|we are|there are|there is|somos|estamos(?: em)?|nous sommes(?: a)?|on est(?: a)?|on sera(?: a)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?)\s+${PARTY_NUMBER}\b(?!\s*(?:%|years?|yrs?|yo|anos|ans|jahre|anni)\b)|\b${PARTY_NUMBER}\s+(?:of us|people|ppl|pax|peeps|folks|persons|guests|personas|personnes|personen|leute|persone|pessoas)\b`,
+  String.raw`\b(?:party of|group of|table of|table for|we are|there are|there is|somos|estamos(?: em)?|nous sommes(?: a)?|on est(?: a)?|on sera(?: a)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?)\s+${PARTY_NUMBER}\b(?!\s*(?:%|years?|yrs?|yo|anos|ans|jahre|anni)\b)|\b${PARTY_NUMBER}\s+(?:of us|people|ppl|pax|peeps|folks|persons|guests|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|convidados|invites|ospiti)\b`,
 );
 /** The guest and others counted ('me and 3 mates', 'me plus two friends'): one more than the others. */
 const ME_AND_OTHERS = new RegExp(String.raw`\b(?:me|myself) (?:and|plus|\+) ${PARTY_NUMBER} (?:mates|friends|pals|buddies|others|colleagues|coworkers|girls|guys|lads|of my \w+)\b`);
 /** An amount the party has or brings ('we have', 'tenemos', 'on a', 'wir haben', 'abbiamo', 'temos', 'with', 'con'). */
 const PARTY_HAS = /\b(?:we have|we have got|we got|we ve|we've|weve|with|tenemos|traemos|llevamos|con|nous avons|on a|avec|wir haben|haben|haben wir|mit|abbiamo|temos|com)\b/;
 /** A round for the party ('for the round', 'para la ronda', 'pour la tournée', 'für die Runde', 'per il giro', 'para a rodada'). */
-const PARTY_ROUND = /\b(?:(?:for|on) (?:a|the|this|our) round|(?:one|a|1) round\b(?! of \w+ for (?:me|myself))|round for the table|(?:para|pra|pour|fur|fuer|per) (?:la|una|une|die|eine|il|un|a|uma) (?:ronda|tournee|runde|giro|rodada)|para todos|entre todos|pour tout le monde|fur alle|fuer alle|per tutti|pra todo mundo|para todo mundo)\b/;
+const PARTY_ROUND = /\b(?:(?:for|on) (?:a|the|this|our) round|(?:one|a|1) round\b(?! of \w+ for (?:me|myself))|(?:eine|una|une|um|uma) (?:runde|ronda|tournee|rodada)\b|un giro\b|round for the table|(?:para|pra|pour|fur|fuer|per) (?:la|una|une|die|eine|il|un|a|uma) (?:ronda|tournee|runde|giro|rodada)|para todos|entre todos|pour tout le monde|fur alle|fuer alle|per tutti|pra todo mundo|para todo mundo)\b/;
 const AFTER_LIMIT = /^(?:maks|for (?:a |the |this |our |one |my )?(?:round|rounds|tab|bill|lot)\b|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|people|persons|guests|friends)|between us|(?:in )?total|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
 
 const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since|year|gate|floor|bus|platform|page|at|mesa|tisch|tavolo|chambre)\s*#?$/;

@@ -200,7 +200,7 @@ const LIFTED_REASONS = new RegExp(
     // Not the one at the wheel: 'I'm not the one driving, I'm the passenger'.
     String.raw`\bnot the one (?:driving|who (?:is |s )?driving|behind the wheel)\b|\b(?:i am|i'm|im|i m) (?:just )?(?:the |a )?passenger\b`,
     // A reason taken back as a joke: 'I'm driving... jk I'm not', 'pregnant lol just kidding'.
-    String.raw`\b(?:i am|i'm|im|i m) (?:driving|pregnant|the driver|the dd|on antibiotics|on meds)\b[^.!?]{0,20}?(?:\.{2,}|[,!]|\s)\s*(?:jk|j k|just kidding|kidding|joking|just joking)\b(?:[\s,.!]*(?:i am not|i'm not|im not|i m not|not really))?`,
+    String.raw`\b(?:i am|i'm|im|i m) (?:driving|pregnant|the driver|the dd|on antibiotics|on meds|in recovery|sober)\b[^!?]{0,20}?(?:\.{1,}|[,!]|\s)\s*(?:jk|j k|just kidding|kidding|joking|just joking)\b(?:[\s,.!]*(?:i am not|i'm not|im not|i m not|not really))?`,
     // The past: 'as a kid', 'when I was little', 'I used to be allergic to nuts, outgrew it'.
     String.raw`\b(?:as a (?:kid|child|teen|teenager)|when i was (?:a kid|a child|little|young|a teenager|a teen))\b`,
     String.raw`\bused to be allergic to [a-z ]{2,30}?[,;\s]+(?:but )?(?:i )?(?:outgrew|grew out of) (?:it|that|them)\b|\boutgrew (?:my|the|that|an?) [a-z ]{2,20}?allerg(?:y|ies)\b`,
@@ -270,6 +270,11 @@ const DOES_HARM = new RegExp(
 );
 /** A thing the guest rules out by saying it is off limits: 'cranberry is off limits too', 'dairy's off the table'. */
 const SAID_TO_BE_OUT = /\b(?!(?:it|that|this|which|what|there|he|she|they|sun|money|price|budget|and|or)\b)([a-z]+(?: juice)?)(?:'s| s| is)\s+(?:(?:also|strictly|totally|completely)\s+)?(?:off limits|off the table|out of the question|a hard no|banned|forbidden)\b/g;
+/**
+ * 'I'm not pregnant, my wife is — she wants something nice': the reason is someone else's, said elliptically; it is
+ * kept as theirs ('my wife is pregnant'), so a drink for them stays alcohol-free.
+ */
+const NOT_ME_BUT_THEM = /\b(?:i am|i'm|im|i m) not (pregnant|expecting|driving|nursing|breastfeeding|the driver|on antibiotics|on meds)\b\s*[,;.\u2014\u2013-]*\s*(?:but\s+)?((?:my|his|her|our) \w+|she|he)(?:'s| s| is)\b/g;
 /** 'It's not that I'm not driving — I am': the reason holds. */
 const NOT_THAT_NOT = /\bnot (?:that|like) (?:i am|i'm|i m|im) not (driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))\b/g;
 /** 'A real mojito', 'un vrai mojito', 'un mojito de verdad': the one with alcohol, not its virgin twin. */
@@ -295,6 +300,7 @@ const ALLERGY_BY_SYMPTOM =
 
 export function withoutLiftedReasons(folded: string): string {
   const lifted = folded
+    .replace(NOT_ME_BUT_THEM, ' $2 is $1 ')
     .replace(NOT_THAT_NOT, ' i am $1 ')
     .replace(THE_REAL_ONE, (_m: string, a?: string, b?: string) => ` ${a ?? b} with alcohol `)
     .replace(NOTHING_WITHOUT, (_m: string, a?: string, b?: string) => ` something with ${a ?? b} `)

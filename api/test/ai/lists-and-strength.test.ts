@@ -533,3 +533,25 @@ describe('the wedding party, second pass', () => {
     expect(Math.max(...(await ask('table 12 for 4 people, under 15')).map((r) => r.price))).toBeGreaterThan(10);
   });
 });
+
+describe('the wedding party, third pass', () => {
+  test.each(["whatever's good", 'algo bueno'])('%s: an open request, understood', (request) => {
+    expect(read(request).understood).toBe(true);
+  });
+
+  test("'I'm in recovery. jk lol, gimme the strongest thing' is a joke taken back", async () => {
+    expect((await ask("I'm in recovery. jk lol 😂 gimme the strongest thing u got")).filter((r) => ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test("'I'm not pregnant, my wife is — she wants something nice': alcohol-free for her", async () => {
+    expect((await ask("I'm not pregnant, my wife is — she wants something nice")).filter((r) => !ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test("'ich bin heute Fahrer' is the designated driver", async () => {
+    expect((await ask('ich bin heute Fahrer, was Leckeres?')).filter((r) => !ALCOHOL_FREE.includes(r.recipeId))).toEqual([]);
+  });
+
+  test("'Wir haben 1.000 € für 80 Gäste, eine Runde' is 12.50 a head", async () => {
+    for (const r of await ask('Wir haben 1.000 € für 80 Gäste, eine Runde')) expect(r.price).toBeLessThanOrEqual(12.5);
+  });
+});

@@ -895,6 +895,10 @@ export const WORDS: Record<string, string> = {
   'soy el conductor': 'designated driver',
   'soy la conductora': 'designated driver',
   'ich bin der fahrer': 'designated driver',
+  'ich bin heute fahrer': 'designated driver',
+  'bin heute fahrer': 'designated driver',
+  'ich bin fahrer': 'designated driver',
+  'ich bin heute die fahrerin': 'designated driver',
   'ich bin die fahrerin': 'designated driver',
   // Spirits ruled out are the hard liquor, not all alcohol: 'no spirits, just wine or beer'.
   'no spirits': 'no hard liquor',
