@@ -186,6 +186,8 @@ describe('Restore from Backup', () => {
     await screen.findByText('Uploading and restoring the backup...');
     expect(restoreButton().textContent).toBe('Restoring...');
     expect(restoreButton().disabled).toBe(true);
+    // (The file is read before the request is sent: 'Restoring...' shows first, so the request is awaited, not assumed.)
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     const [path, body] = post.mock.calls[0] as [string, { zipData: string; options: unknown }];
     expect(path).toBe('/restore');
     expect(body.options).toEqual({ overwriteExisting: true, clearExistingData: false, restoreImages: true });
