@@ -19,7 +19,9 @@ export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_S
  * drinks or ingredients, a time, a temperature ('under 5%', '30 years', 'no more than 3 ingredients', 'for 4 people', 'at 10 pm',
  * '32 degrees').
  */
-export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|people\b|ppl\b|pax\b|peeps\b|folks\b|mates\b|persons?\b|of us\b|friends\b|guests\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:tip|tips|propina|pourboire|trinkgeld|mancia|gorjeta)\b)`;
+/** A tip in the six languages ('a $2 tip', '3 euros de propina'): money on top of the drinks, never their limit. */
+export const TIP_WORDS_SOURCE = String.raw`(?:tip|tips|propina|pourboire|trinkgeld|mancia|gorjeta)\b`;
+export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|people\b|ppl\b|pax\b|peeps\b|folks\b|mates\b|persons?\b|of us\b|friends\b|guests\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE})`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /**
@@ -452,9 +454,11 @@ export function saysTip(text: string): boolean {
 /** Money the guest has for the evening ('I have $12', 'budget of 30', '40 in total'). */
 const BUDGET_HELD = /\b(?:i have|i ve got|i got|we have|we ve got|we got|all i have|budget|total|all in|on me|tengo|tenemos|j ai|ich habe|wir haben|ho|abbiamo|tenho|temos)\b/;
 /** A tip as an amount ('a $2 tip', '3 euros de propina'). */
-const TIP_AMOUNT = /[$\u20ac\u00a3\u00a5]\s*(\d{1,2}(?:[.,]\d{1,2})?)\s+(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\b|\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+)?(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\b/;
+const TIP_AMOUNT = new RegExp(
+  String.raw`[$\u20ac\u00a3\u00a5]\s*(\d{1,2}(?:[.,]\d{1,2})?)\s+${TIP_WORDS_SOURCE}|\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+)?${TIP_WORDS_SOURCE}`,
+);
 /** A tip as a share of the bill ('a 20% tip', '15 % propina', 'pourboire de 10 %'). */
-const TIP_ON_TOP = /\b(\d{1,2})\s*%\s*(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\b|\b(?:tip|propina|pourboire|trinkgeld|mancia|gorjeta)\s+(?:of\s+|de\s+|von\s+|di\s+)?(\d{1,2})\s*%/;
+const TIP_ON_TOP = new RegExp(String.raw`\b(\d{1,2})\s*%\s*${TIP_WORDS_SOURCE}|\b${TIP_WORDS_SOURCE}\s+(?:of\s+|de\s+|von\s+|di\s+)?(\d{1,2})\s*%`);
 
 /** Currencies a guest names, by the words and symbols of them (folded), with their ISO 4217 codes. */
 const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [

@@ -243,8 +243,10 @@ const ONE_THING_WITH_MEDS = new RegExp(
  * "without alcohol? no no I'm fine, give me a mezcal thing". ('Light on alcohol? no, none at all' asks for less, not
  * more: only the words of no alcohol at all are refused here, and only before a wish.)
  */
+/** The words of an alcohol-free drink a guest may be offered and refuse, in the six languages. */
+const ALCOHOL_FREE_OFFERED = String.raw`(?:without alcohol|alcohol[- ]free|non[- ]alcoholic|sin alcohol|sans alcool|ohne alkohol|alkoholfrei\w*|senza alcol|analcolic\w*|sem alcool|mocktails?|virgin|zero proof)`;
 const ALCOHOL_FREE_REFUSED = new RegExp(
-  String.raw`(?:\b(?:something|anything|algo|quelque chose|etwas|qualcosa|alguma coisa|a|un|una|une|um|uma)\s+)?\b(?:without alcohol|alcohol[- ]free|non[- ]alcoholic|sin alcohol|sans alcool|ohne alkohol|alkoholfrei\w*|senza alcol|analcolic\w*|sem alcool|a mocktail|mocktail|virgin|zero proof)\s*\?+\s*(?:(?:no|nah|nope|nein|non|nao)\b[\s,.!]*)+(?:(?:i am fine|i'm fine|im fine|thanks|thank you|gracias|merci|danke|grazie|obrigad[oa]|estoy bien|ca va|passt schon)\b[\s,.!]*)*(?=(?:quiero|i want|i'd like|give me|gimme|dame|je veux|ich will|ich mochte|voglio|quero|me da|make it|bring me|something|algo|quelque chose|etwas|qualcosa|a |un |una )\b)`,
+  String.raw`(?:\b(?:something|anything|algo|quelque chose|etwas|qualcosa|alguma coisa|a|un|una|une|um|uma)\s+)?\b(?:${ALCOHOL_FREE_OFFERED}|a mocktail)\s*\?+\s*(?:(?:no|nah|nope|nein|non|nao)\b[\s,.!]*)+(?:(?:i am fine|i'm fine|im fine|thanks|thank you|gracias|merci|danke|grazie|obrigad[oa]|estoy bien|ca va|passt schon)\b[\s,.!]*)*(?=(?:quiero|i want|i'd like|give me|gimme|dame|je veux|ich will|ich mochte|voglio|quero|me da|make it|bring me|something|algo|quelque chose|etwas|qualcosa|a |un |una )\b)`,
   'g',
 );
 /**
@@ -252,7 +254,7 @@ const ALCOHOL_FREE_REFUSED = new RegExp(
  * strong'. Only when a wish for strength follows ('sin alcohol, no quiero nada dulce' keeps its alcohol-free).
  */
 const ALCOHOL_FREE_REFUSED_FLAT = new RegExp(
-  String.raw`\b(?:without alcohol|alcohol[- ]free|non[- ]alcoholic|sin alcohol|sans alcool|ohne alkohol|alkoholfrei\w*|senza alcol|analcolic\w*|sem alcool|mocktails?|virgin|zero proof)\s+(?:no|nah|nope|nein|non|nao)\s*(?:eh|eh\?|ok|vale|hein|ne|ja)?\s*[,.!]+(?=[^.?!]{0,40}\b(?:fuerte|fuertes|strong|stronger|stark\w*|forte|fort|forts|cargad[oa]|boozy|de verdad|a real drink|a proper drink|heavy|alcohol|alcool|alcol|alkohol|booze|mesmo)\b)`,
+  String.raw`\b${ALCOHOL_FREE_OFFERED}\s+(?:no|nah|nope|nein|non|nao)\s*(?:eh|eh\?|ok|vale|hein|ne|ja)?\s*[,.!]+(?=[^.?!]{0,40}\b(?:fuerte|fuertes|strong|stronger|stark\w*|forte|fort|forts|cargad[oa]|boozy|de verdad|a real drink|a proper drink|heavy|alcohol|alcool|alcol|alkohol|booze|mesmo)\b)`,
   'g',
 );
 /**

@@ -63,6 +63,16 @@ export function violatesHardLimits(drink: DrinkProfile, r: GuestRequest): string
 const findIngredient = hasIngredient;
 /** What a drink everyone can start with does not hold (the allergens that rule out the most guests). */
 const EVERYONE_AVOIDS: ReadonlyArray<readonly string[]> = [...ALLERGENS.egg, ...ALLERGENS.nuts].map((w) => w.split(' '));
+/** Read once per drink (its profile lives as long as the bar's snapshot), not for every request that ranks it. */
+const AVOIDED_BY_MANY = new WeakMap<DrinkProfile, boolean>();
+function holdsWhatManyAvoid(drink: DrinkProfile): boolean {
+  let holds = AVOIDED_BY_MANY.get(drink);
+  if (holds === undefined) {
+    holds = EVERYONE_AVOIDS.some((words) => findIngredient(drink, words));
+    AVOIDED_BY_MANY.set(drink, holds);
+  }
+  return holds;
+}
 
 /** How alike two drinks are: flavours, base spirits and kind. */
 /** Flavours that define a drink when it has them (coffee, smoke, mint, nuts): likeness weighs them double. */
@@ -285,7 +295,7 @@ function houseFavourite(drink: DrinkProfile, r: GuestRequest): number {
   // A drink named ('something like a Negroni') makes likeness to it the tie-breaker, not fame.
   const fame = r.drinks.length === 0 ? W.fame * fameOf(drink) : 0;
   // Egg white or nuts are not for everyone: a drink that holds them is offered first only when asked for.
-  const notForEveryone = EVERYONE_AVOIDS.some((words) => findIngredient(drink, words)) ? W.notForEveryone : 0;
+  const notForEveryone = holdsWhatManyAvoid(drink) ? W.notForEveryone : 0;
   return (mixed ? 1 : 0.4) + 0.5 * balance + fame - notForEveryone;
 }
 

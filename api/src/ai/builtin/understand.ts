@@ -1,6 +1,6 @@
 import { COMMON_WORDS } from '../lexicon/common-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
-import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
+import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, TIP_WORDS_SOURCE, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
   ALCOHOL_FREE_PHRASES,
   ALLERGEN_WORDS,
@@ -244,13 +244,12 @@ const STRICT_PRICE_LIMIT = new RegExp(String.raw`(?:\b(?:under|below|less than|c
 /** A cent below the amount: the most a drink 'under' it may cost. */
 const justBelow = (amount: number) => Math.round(amount * 100 - 1) / 100;
 
-const TIP_WORDS = String.raw`(?:tip|tips|propina|pourboire|trinkgeld|mancia|gorjeta)\b`;
 const PRICE_LIMIT = [
   new RegExp(String.raw`(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|=<|\u2264|budget(?: of| is)?|(?:my |our |the |spending |price )?(?:limit|cap)(?: is| of| at)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)`, 'g'),
   // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
   // (A tip is no budget: 'a $2 tip'.)
-  new RegExp(String.raw`[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)(?!\s*${TIP_WORDS})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
-  new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}])(?!\s*(?:(?:de|of|als|di)\s+)?${TIP_WORDS})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
+  new RegExp(String.raw`[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)(?!\s*${TIP_WORDS_SOURCE})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
+  new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}])(?!\s*(?:(?:de|of|als|di)\s+)?${TIP_WORDS_SOURCE})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
   /(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|max(?:imum)?|tops|at most)\b/g,
 ];
 
