@@ -649,7 +649,7 @@ export function strictestReading(
         for (const w of allergen) c.excludedIngredients.push(w.split(' '));
         // Said by its group ('nuts (coconut included)' for 'peanut'), so the guest knows how much was left out.
         const group = byStem ?? (Object.keys(ALLERGENS) as Allergen[]).find((a) => ALLERGENS[a] === allergen);
-        const name = group ? (ALLERGEN_LABEL[group] ?? (ALLERGEN_WORDS[token] ? token : group)) : token;
+        const name = group ? (ALLERGEN_LABEL[group] ?? group) : token;
         left.set(`allergen:${group ?? name}`, name);
         continue;
       }

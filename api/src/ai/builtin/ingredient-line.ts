@@ -723,17 +723,21 @@ function measureFirst(part: string): string {
   return topped ? `top with ${topped[1]!}` : part;
 }
 
+/** Words that make a phrase, not a product's name, of what stands between two bare amounts. */
+const NOT_A_GLUED_NAME = /\b(?:and|with|into|of|in|to|the|a|an|cut|for|on|or|then|each|per|x|serves?|makes?|people|persons|glass(?:es)?|wedges?|slices?|leaves|pieces?)\b/;
+
 /** Splits '2 oz rye, 3/4 oz lemon, 3/4 oz syrup' into its ingredients; a line whose parts do not all start with an amount stays whole. */
 export function splitAmounts(line: string): string[] {
   const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '');
-  // '50ml tequila / 20ml Cointreau / 15ml lime': a spaced slash between measured ingredients ('2 oz / 60 ml gin' is one).
-  const slashed = normal.split(/\s+[/|]\s+/).map((p) => bareMillilitres(measureFirst(p.trim())));
+  // '50ml tequila / 20ml Cointreau / 15ml lime', 'gin 2oz/lime 1oz': a slash between measured ingredients ('2 oz / 60 ml
+  // gin' is one).
+  const slashed = normal.split(/\s+[/|]\s+|(?<=[a-z.])\/(?=\s*[a-z])/).map((p) => bareMillilitres(measureFirst(p.trim())));
   // ('50 Tanqueray / 150 Fever-Tree / 2 wedges lime': a bar's shorthand, a count among them.)
   if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p) || STARTS_WITH_AMOUNT.test(p)) && slashed.some((p) => MEASURED_NAME.test(p))) return slashed;
   // 'Lime 30 / orgeat 15 / Cointreau 15': names with bare amounts after them, each its own line.
   // ('tequila 50, lime 25, agave 15': commas too, but not a decimal one, '4,5 cl'.)
   // ('tequila 50 / lime juice 15 / grapefruit soda 100 / 1 lime wedge': a counted garnish or a measured part among them.)
-  const pieces = normal.split(/\s+[/|+]\s+|\s*;\s*|\s*,(?!\d)\s*/).map((p) => p.trim());
+  const pieces = normal.split(/\s+[/|+]\s+|\s*[;\u2022\u00b7]\s*|\s*,(?!\d)\s*/).map((p) => p.trim());
   const bare = pieces.map((p) => NAME_THEN_BARE.exec(p));
   const nameThenBare = bare.filter((m): m is RegExpExecArray => m !== null);
   // (Small bare numbers in such a list are a bar's ounces: 'gin 2, lime 1, simple 3/4'.)
@@ -747,21 +751,53 @@ export function splitAmounts(line: string): string[] {
     const kinds = head[2]!.split(/\s*[,;+/&]\s*|\s+(?:and|plus)\s+/).map((p) => new RegExp(String.raw`^((?:${AMOUNT})\s*(?:${UNIT}))\s+([a-z]+)$`).exec(p.trim()));
     if (kinds.length >= 2 && kinds.every((m) => m !== null)) return kinds.map((m) => `${m![1]} ${m![2]} ${head[1]}`);
   }
+  // The drink's name before its list ('Negroni: 30 gin / 30 campari / 30 sweet vermouth', 'Margarita — 50ml tequila,
+  // 25ml triple sec & 25ml lime juice; salt rim'): the list without it, when it is one.
+  const titled = /^([a-z][a-z' &]{1,30}?)\s*(?::|\s[-\u2013\u2014]+)\s+(?=(?:\d|\.\d|[\u00bc-\u00be\u2150-\u215e]))(.+)$/.exec(normal);
+  if (titled) {
+    const listed = splitAmounts(titled[2]!);
+    if (listed.length >= 2) return listed;
+  }
+  // 'rum 2 oz lime 1 oz syrup 0.75 oz': names each with its measure after it, nothing between them.
+  const nameMeasure = new RegExp(String.raw`([a-z][a-z' \-]*?)\s+((?:${AMOUNT})\s*(?:${UNIT}))(?=\s|$)`, 'g');
+  const namedMeasures = [...normal.matchAll(nameMeasure)];
+  if (namedMeasures.length >= 2 && namedMeasures.map((m) => m[0]).join(' ') === normal) return namedMeasures.map((m) => `${m[2]!.trim()} ${m[1]!.trim()}`);
+  // '50 gin 25 lemon 15 sugar syrup', 'gin 50 lemon 25 syrup 15': bare amounts, each before (or after) its name, nothing
+  // between them; small ones throughout are a bar's ounces ('2 gin 1 lime .75 syrup').
+  const bareFirst = [...normal.matchAll(new RegExp(String.raw`(${NUMBER})\s+([a-z][a-z' \-]*?[a-z])(?=\s+(?:${NUMBER})\s|$)`, 'g'))];
+  const bareAfter = [...normal.matchAll(new RegExp(String.raw`([a-z][a-z' \-]*?[a-z])\s+(${NUMBER})(?=\s|$)`, 'g'))];
+  for (const [found, amountAt] of [[bareFirst, 1], [bareAfter, 2]] as const) {
+    if (found.length < 2 || found.map((m) => m[0]).join(' ') !== normal) continue;
+    // (A name here is a product's few words, never a unit, a count or a phrase: '1 lime cut into 4 wedges' is none.)
+    const names = found.map((m) => m[3 - amountAt]!);
+    if (names.some((n) => n.split(/\s+/).length > 3 || NOT_A_GLUED_NAME.test(n) || new RegExp(String.raw`^(?:${UNIT})(?:\s|$)`).test(n))) continue;
+    const ounces = found.every((m) => (parseAmount(m[amountAt]!) ?? 0) < 5);
+    const listed = found.map((m) => {
+      const [amount, name] = [m[amountAt]!, m[3 - amountAt]!];
+      return ounces ? `${amount} oz ${name}` : bareMillilitres(`${amount} ${name}`);
+    });
+    if (listed.every((p) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p))) return listed;
+  }
   // '2oz gin 1oz lime juice 0.75oz syrup': measures with nothing between them but the names.
   // (A slash inside a fraction, '3/4oz', is no separator.)
-  const glued = /[,;+|&]|(?<!\d)\/|\/(?!\d)|\s[-\u2013\u2014]+\s|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b)/);
+  const glued = /[,;+|&\u2022\u00b7]|(?<!\d)\/|\/(?!\d)|\s[-\u2013\u2014]+\s|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b)/);
   if (glued.length >= 2 && glued.every((p) => MEASURED_NAME.test(p.trim()))) return glued.map((p) => p.trim());
   // 'with' joins two ingredients only before an amount ('2 oz bourbon with a barspoon of syrup'; 'top with soda' is one).
   // '45ml vodka, 30 Kahlúa, 30 espresso': the bare amounts after the first take its unit.
   // '1 lime, cut into wedges', '1/2 lemon, juiced': what is done to a part belongs to it.
-  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*[,;+•·|]\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:and|&|plus)\s+(?=\S)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
+  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*[,;+•·|]\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:and|&|plus)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
   // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
   const measured = (p: string) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p.replace(/^(?:a|an|one|two|three|half)\b/, ''));
   const unmeasured = (p: string) =>
     GARNISH.test(p) || GARNISH_PART.test(p) || TOP.test(p) || FILL.test(p) || /^(?:a\s+)?(?:splash|dash|pinch|squeeze|twist|sprig|slice|wedge)\b/.test(p) || /^(?!(?:in|into|cut|as|to|for|with|and)\b)[a-z]+\s+(?:twist|sprig|slice|wedge|wheel|peel)s?$/.test(p);
-  if (!parts.every((p) => measured(p) || unmeasured(p))) return [line];
+  // Among two or more measured parts, a thing named without an amount is one more ingredient ('60ml gin + 30ml lemon
+  // + 20ml sugar syrup + egg white'), for the manager to give an amount.
+  // (Only after the first part, and only a product's few words: 'Start with a barspoon of syrup and 2 dashes ...' is prose.)
+  const bareThing = (p: string, at: number) =>
+    at > 0 && parts.filter(measured).length >= 2 && /^(?:an?\s+)?[a-z][a-z' \-]{2,30}$/.test(p) && p.split(/\s+/).length <= 3 && !/\b(?:shake|stir|strain|serve|build|pour|add|top|fill|garnish|enjoy|then|now|next|finally|start|you|we|i|need|it|in|into|glass|ice)\b/.test(p);
+  if (!parts.every((p, at) => measured(p) || unmeasured(p) || bareThing(p, at))) return [line];
   // 'top with grapefruit soda (~4 oz), pinch of salt', '7.5 ml simple, mint sprig': one measured or topped part is
   // enough when every other part names a thing of its own ('1 oz lime, for garnish' is one line).
   const named = (p: string) => /[a-z]{3,}/.test(p.replace(/\b(?:for|to|as|a|an|garnish|garnished|top|topped|up|off|with|fill|filled|decorate|rim|the)\b/g, ''));
@@ -933,7 +969,25 @@ function asPasted(entry: string): string[] {
     .replace(/<[^<>]{0,200}>/g, ' ')
     .replace(/&(#39|[a-z]+\d*);/gi, (whole: string, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
     .replace(/\*\*|__|`/g, '')
-    .split(/\r?\n/);
+    .split(/\r?\n/)
+    .flatMap(spreadsheetCells);
+}
+
+/**
+ * A spreadsheet row pasted as one line ('Daiquiri<TAB>60 ml white rum<TAB>30 ml lime juice<TAB>Shake'): each cell is
+ * a line of its own when two or more cells are whole ingredients (an amount and a name). A row of columns for one
+ * ingredient ('gin<TAB>50<TAB>ml', '60 ml<TAB>white rum', '| Gin | 50 ml |') stays one line, its cells apart by tabs.
+ */
+function spreadsheetCells(line: string): string[] {
+  // A markdown table's row ('| Gin | 50 ml |') is a row of cells too; its rule ('|---|---|') is nothing.
+  const table = /^\s*\|(.*)\|\s*$/.exec(line);
+  if (table && /^[\s|:\-]*$/.test(table[1]!)) return [];
+  const row = table ? table[1]!.split('|').join('\t') : line;
+  if (!row.includes('\t')) return [line];
+  const cells = row.split('\t').map((c) => c.trim()).filter(Boolean);
+  if (table && cells.length === 0) return [];
+  const whole = cells.filter((c) => /\d/.test(c) && /\p{L}{2,}/u.test(c.replace(/\b(?:ml|cl|oz|l|g|tsp|tbsp)\b/gi, ''))).length;
+  return whole >= 2 ? cells : [table ? cells.join('\t') : line];
 }
 
 /** A chat message's time and speaker before its text: '[21:15] Marta: ', '21:15 - Dave: ' (a name alone may be a heading). */

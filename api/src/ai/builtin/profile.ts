@@ -130,14 +130,23 @@ const DESCRIPTION_FLAVOURS = (() => {
   return dictionary;
 })();
 
-/** Flavours the bar's own description names ('bittersweet, herbal'), phrases negated there skipped. */
+/** Words that make the flavours named with them a nuance of the drink, not its style ('tropical notes', 'hints of pear'). */
+const NUANCE_WORDS = new Set(['note', 'notes', 'hint', 'hints', 'undertone', 'undertones', 'nuance', 'nuances', 'whiff', 'trace']);
+
+/**
+ * Flavours the bar's own description names ('bittersweet, herbal'), phrases negated there skipped. A tasting note
+ * counts half ('citrusy, piney and tropical notes', 'hints of pear'): an IPA with tropical notes is not a tropical
+ * drink.
+ */
 export function describedFlavours(text: string): FlavourProfile {
   const tokens = words(text);
   const found: FlavourProfile = {};
   for (const match of DESCRIPTION_FLAVOURS.findAll(tokens)) {
     const before = tokens.slice(Math.max(0, match.start - 2), match.start);
     if (before.includes('without') || before.includes('no') || before.includes('not')) continue;
-    for (const { flavour, weight } of match.values) found[flavour] = Math.max(found[flavour] ?? 0, weight);
+    const after = tokens.slice(match.start, match.start + 5);
+    const nuance = after.some((t) => NUANCE_WORDS.has(t)) || before.some((t) => NUANCE_WORDS.has(t));
+    for (const { flavour, weight } of match.values) found[flavour] = Math.max(found[flavour] ?? 0, nuance ? weight / 2 : weight);
   }
   return found;
 }

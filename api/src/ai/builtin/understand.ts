@@ -362,9 +362,10 @@ export function expandContractions(text: string): string {
     .replace(ONLY_SOFT, ' alcohol free $1 ')
     .replace(NOTHING_THAT_IS_NOT_AF, ' alcohol free ')
     // A 'not' straight before alcohol-free is a wish for alcohol: 'NOT alcohol free please', 'not a mocktail', 'no
-    // virgin one, a proper mojito' (what is left after the double negations above).
+    // virgin one, a proper mojito' (what is left after the double negations above). 'I never drink anything but X'
+    // is loving X; 'I don't drink but I have a sweet tooth' is not drinking, then a wish.
     .replace(/\b(?:not|no|never)\s+(?:a |an |any )?(?:alcohol[ -]?free|non[ -]?alcoholic|virgin|mocktails?|zero[ -]?proof)\b/g, ' with alcohol ')
-    .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:anything|something|any drink|a drink)? ?(?:but|except|other than|besides)\b|\b(?:do not|never) hate\b/g, ' i love ')
+    .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:(?:anything|something|any drink|a drink) (?:but|except|other than|besides)|(?:except|other than|besides))\b|\b(?:do not|never) hate\b/g, ' i love ')
     .replace(/\b(anything|everything|all) but\b/g, 'except')
     // 'Clear spirits only', 'only brown liquor': the other kind is ruled out.
     .replace(/\b(?:only|just)\s+(?:clear|white)\s+(?:spirits?|liquors?|booze|stuff)\b|\b(?:clear|white)\s+(?:spirits?|liquors?|booze|stuff)\s+only\b/g, ' no brown spirit ')

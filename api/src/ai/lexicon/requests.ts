@@ -34,9 +34,10 @@ export const ALCOHOL_FREE_PHRASES = [
 /**
  * Saying one does not (or may not) drink, in the languages the reader knows, matched on the folded and translated
  * text ('pas de' is already 'no', 'nichts' already 'nothing'). A 'not' that is about a spirit ('je ne bois pas de
- * gin', 'I don't drink gin') is not one of these: the pattern ends at the clause or at a word about time or alcohol.
+ * gin', 'I don't drink gin') is not one of these: the pattern ends at the clause, at a joining word ('I don't drink but I
+ * have a sweet tooth') or at a word about time or alcohol.
  */
-const CLAUSE_END = String.raw`(?=\s*(?:$|[,.;:!?)\-]|tonight\b|today\b|anymore\b|any more\b|alcohol\b|at all\b|now\b|because\b|since\b|as i\b|while\b|for (?:\w+ )?(?:reasons?|religious|religion|faith|health|medical|personal|my)\b|due to\b|for (?:\w+ )?(?:years?|months?|weeks?|a while|a long time|ages|life|good)\b|in (?:years|ages)\b|da (?:anni|tempo|mesi)\b|faz tempo\b|ha (?:anos|meses)\b|hace\b|depuis\b|seit\b|mehr\b|heute\b|ce soir\b|aujourd|esta noche\b|hoy\b|stasera\b|oggi\b|hoje\b))`;
+const CLAUSE_END = String.raw`(?=\s*(?:$|[,.;:!?)\-]|(?:but|though|tho|although|and|or|so|pero|mais|aber|ma|mas|y|et|und)\b|tonight\b|today\b|anymore\b|any more\b|alcohol\b|at all\b|now\b|because\b|since\b|as i\b|while\b|for (?:\w+ )?(?:reasons?|religious|religion|faith|health|medical|personal|my)\b|due to\b|for (?:\w+ )?(?:years?|months?|weeks?|a while|a long time|ages|life|good)\b|in (?:years|ages)\b|da (?:anni|tempo|mesi)\b|faz tempo\b|ha (?:anos|meses)\b|hace\b|depuis\b|seit\b|mehr\b|heute\b|ce soir\b|aujourd|esta noche\b|hoy\b|stasera\b|oggi\b|hoje\b))`;
 export const NOT_DRINKING: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|does not|did not|not allowed to|not supposed to|not going to|never) (?:drink|be drinking)${CLAUSE_END}`),
   new RegExp(String.raw`\bne (?:bois|boit|buvons|peux pas boire|dois pas boire|vais pas boire)(?: pas| plus| jamais| rien)?${CLAUSE_END}`),
@@ -605,8 +606,8 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   egg: ALLERGENS.egg,
   honey: ALLERGENS.honey,
   caffeine: ALLERGENS.caffeine,
+  // ('Not sugary' alone is a taste, avoided as sweetness; a diabetic's 'nothing sugary' is ruled out by 'diabetic'.)
   sugar: ALLERGENS.sugar,
-  sugary: ALLERGENS.sugar,
   sweetener: ALLERGENS.sugar,
   sweetened: ALLERGENS.sugar,
   soy: ALLERGENS.soy,
@@ -658,6 +659,9 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   nougat: ALLERGENS.nuts,
   praline: ALLERGENS.nuts,
   salt: ALLERGENS.salt,
+  // 'Like a margarita but not salty': the salt on the rim is what the guest leaves out.
+  salty: ALLERGENS.salt,
+  salted: ALLERGENS.salt,
   sodium: ALLERGENS.salt,
   sal: ALLERGENS.salt,
   sel: ALLERGENS.salt,
