@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import type { InventoryItem, RecipeWithAvailability } from '@bar/domain';
 import { api } from '../support/api';
-import { DESKTOP, eventually, PHONE, signIn, suiteBrowser, visible, WAIT } from '../support/browser';
+import { choosePersona, DESKTOP, eventually, PHONE, signIn, suiteBrowser, visible, WAIT } from '../support/browser';
 
 /**
  * The Manager Dashboard in a real browser: a manager switches to the Manager persona and manages inventory and
@@ -46,9 +46,7 @@ async function recipes(): Promise<RecipeWithAvailability[]> {
 async function asManager(tab?: string) {
   await signIn(page, 'manager');
   await visible(page.getByRole('heading', { level: 1, name: 'Drink Menu' }));
-  await page.getByTestId('role-switcher').click();
-  await page.getByRole('menuitemradio', { name: 'Manager' }).click();
-  await page.waitForURL('**/personas/bar_manager');
+  await choosePersona(page, 'Manager', 'bar_manager');
   await visible(page.getByRole('heading', { level: 1, name: 'Manager Dashboard' }));
   await visible(page.getByRole('tab', { name: 'Inventory', selected: true }));
   if (tab) await page.getByRole('tab', { name: tab }).click();

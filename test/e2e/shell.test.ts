@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, signIn, suiteBrowser, visible } from '../support/browser';
+import { choosePersona, DESKTOP, PHONE, signIn, suiteBrowser, visible } from '../support/browser';
 
 /**
  * The SPA shell in a real browser, signed in through the bundled identity provider: what each persona sees,
@@ -60,13 +60,9 @@ test('a bartender sees the queue, may open inventory and orders, not recipes', a
 test('a manager starts as a customer (docs/spec.md §4: the persona starts as customer) and switches through /personas/{persona}', async () => {
   await signIn(page, 'manager');
   await visible(heading('Drink Menu'));
-  await page.getByTestId('role-switcher').click();
-  await page.getByRole('menuitemradio', { name: 'Manager' }).click();
-  await page.waitForURL('**/personas/bar_manager');
+  await choosePersona(page, 'Manager', 'bar_manager');
   await visible(heading('Manager Dashboard'));
-  await page.getByTestId('role-switcher').click();
-  await page.getByRole('menuitemradio', { name: 'Customer' }).click();
-  await page.waitForURL('**/personas/customer');
+  await choosePersona(page, 'Customer', 'customer');
   await visible(heading('Drink Menu'));
   await page.goto('/personas/bartender');
   await visible(heading('Bartender Dashboard'));

@@ -78,6 +78,25 @@ export async function signIn(page: Page, user: DemoUsername, returnTo = '/'): Pr
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
 }
 
+/**
+ * Chooses a persona in the header switcher the way a person does and waits for /personas/{slug}. Once, in a
+ * fresh-clone CI run, a choice made while the page was still settling after sign-in did not navigate (not
+ * reproduced since); a person would choose again, and so does this, at most three times.
+ */
+export async function choosePersona(page: Page, label: string, slug: string): Promise<void> {
+  const item = page.getByRole('menuitemradio', { name: label });
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) await page.getByTestId('role-switcher').click();
+    await item.click();
+    try {
+      await page.waitForURL(`**/personas/${slug}`, { timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 export interface SuiteBrowser {
   /** The suite's browser (launched before its first test). */
   readonly browser: Browser;
