@@ -246,7 +246,7 @@ const ONE_THING_WITH_MEDS = new RegExp(
 /** The words of an alcohol-free drink a guest may be offered and refuse, in the six languages. */
 const ALCOHOL_FREE_OFFERED = String.raw`(?:without alcohol|alcohol[- ]free|non[- ]alcoholic|sin alcohol|sans alcool|ohne alkohol|alkoholfrei\w*|senza alcol|analcolic\w*|sem alcool|mocktails?|virgin|zero proof)`;
 const ALCOHOL_FREE_REFUSED = new RegExp(
-  String.raw`(?:\b(?:something|anything|algo|quelque chose|etwas|qualcosa|alguma coisa|a|un|una|une|um|uma)\s+)?\b(?:${ALCOHOL_FREE_OFFERED}|a mocktail)\s*\?+\s*(?:(?:no|nah|nope|nein|non|nao)\b[\s,.!]*)+(?:(?:i am fine|i'm fine|im fine|thanks|thank you|gracias|merci|danke|grazie|obrigad[oa]|estoy bien|ca va|passt schon)\b[\s,.!]*)*(?=(?:quiero|i want|i'd like|give me|gimme|dame|je veux|ich will|ich mochte|voglio|quero|me da|make it|bring me|something|algo|quelque chose|etwas|qualcosa|a |un |una )\b)`,
+  String.raw`(?:\b(?:something|anything|algo|quelque chose|etwas|qualcosa|alguma coisa|a|un|una|une|um|uma)\s+)?\b(?:${ALCOHOL_FREE_OFFERED}|a mocktail|no alcohol|no booze|nothing alcoholic)\s*\?+\s*(?:(?:no|nah|nope|nein|non|nao)\b[\s,.!]*)+(?:(?:i am fine|i'm fine|im fine|thanks|thank you|gracias|merci|danke|grazie|obrigad[oa]|estoy bien|ca va|passt schon)\b[\s,.!]*)*(?=(?:quiero|i want|i'd like|give me|gimme|dame|je veux|ich will|ich mochte|voglio|quero|me da|make it|bring me|something|algo|quelque chose|etwas|qualcosa|a |un |una )\b)`,
   'g',
 );
 /**

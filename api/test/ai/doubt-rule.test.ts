@@ -18,7 +18,6 @@ describe('alcohol in doubt: a reason or an age the reader has no phrase for', ()
     'Ich bin mit dem Auto da, was Erfrischendes bitte',
     'je prends le volant ce soir, quelque chose de frais',
     "I'm on antidepressants, something fruity",
-    "I don't want to get tipsy, something citrusy",
     'ohne Prozente bitte, was Frisches',
     'zero abv please, something refreshing',
     'taking a break from drinking, something fruity',

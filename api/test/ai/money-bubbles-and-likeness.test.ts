@@ -181,9 +181,20 @@ describe('what the guest said, read as meant', () => {
     expect(read('the strongest thing on the menu').strength?.level).toBe('strong');
   });
 
-  test("not wanting to get drunk is read as a wish for a light drink (and the doubt rule's alcohol-free answer stands)", async () => {
-    expect(read("want to look classy but not get wasted").strength?.level).toBe('light');
-    for (const r of await ask("I don't want to get drunk tonight, something nice", everything)) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+  // (ADR 34: it was read as a reason not to drink until five outside sets, written apart, all read it as a light drink.)
+  test.each(["I don't want to get drunk tonight, something nice", "I don't want to get tipsy, something citrusy", 'no quiero emborracharme, algo fresco', 'ich will nicht betrunken werden'])(
+    'not wanting to get drunk is a wish for a light drink, not for none: %s',
+    async (request) => {
+      expect(read(request).strength?.level).toBe('light');
+      expect(read(request).alcoholFree).toBe(false);
+      const answer = await ask(request, everything);
+      expect(answer.some((r) => !ALCOHOL_FREE_IDS.includes(r.recipeId))).toBe(true);
+      expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/only alcohol-free/);
+    },
+  );
+
+  test("a reason not to drink beside it still makes the answer alcohol-free: 'I'm driving so I can't get drunk'", async () => {
+    for (const r of await ask("I'm driving so I can't get drunk", everything)) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
   });
 });
 

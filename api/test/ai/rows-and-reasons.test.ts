@@ -122,3 +122,35 @@ test("a tasting note counts half: an IPA's 'tropical notes' make it no tropical 
   const answer = await ask('Nussallergie – was Tropisches geht trotzdem?');
   expect(answer[0]!.recipeId).not.toBe('ipa');
 });
+
+describe('strength as guests say it', () => {
+  test.each(['Qualcosa di amaro, poco alcolico', 'algo con poco alcohol', 'bajo en alcohol por favor', "peu d'alcool svp", 'was mit wenig Alkohol', 'etwas alkoholarmes', 'algo com pouco álcool', 'I want alcohol, just not much of it'])(
+    'low alcohol is a light drink, never none: %s',
+    async (request) => {
+      const reading = readRequest(request, bar);
+      expect([reading.alcoholFree, reading.strength?.level]).toEqual([false, 'light']);
+      expect(ALCOHOL_FREE.has((await ask(request))[0]!.recipeId)).toBe(false);
+    },
+  );
+
+  test("an alcohol-free offer refused ('no alcohol? no, I want alcohol') is no alcohol-free wish", async () => {
+    for (const r of await ask('no alcohol? no, I want alcohol, just not much of it')) expect(ALCOHOL_FREE.has(r.recipeId)).toBe(false);
+    expect(readRequest('no alcohol?', bar).alcoholFree).toBe(true);
+  });
+
+  test("the guest's own word on strength beats an occasion's picture: 'after work, hard week: something strong'", async () => {
+    const strong = ['manhattan', 'old-fashioned', 'boulevardier', 'negroni', 'dry-martini', 'sidecar', 'margarita', 'bourbon-neat', 'islay-single-malt-neat', 'oaxaca-old-fashioned', 'mezcal-negroni'];
+    for (const request of ['Feierabend! Harte Woche. Was Starkes.', 'brunch but make it strong']) {
+      for (const r of (await ask(request)).slice(0, 3)) expect([request, r.recipeId, strong.includes(r.recipeId)]).toEqual([request, r.recipeId, true]);
+    }
+    expect((await ask('after work, something light'))[0]!.reason).toMatch(/light on alcohol/);
+  });
+
+  test("an early start tomorrow is a light drink: 'wanna unwind but I have an early meeting tmrw'", () => {
+    expect(readRequest('long day, wanna unwind but I have an early meeting tmrw', bar).strength?.level).toBe('light');
+  });
+
+  test.each(['quinze dollars max, votre meilleur cocktail ?', 'cuál es tu mejor cóctel?', 'lo mejor que tengas'])('the best the bar makes, in the languages: %s', (request) => {
+    expect(readRequest(request, bar).premium).toBeTruthy();
+  });
+});

@@ -21,6 +21,7 @@ import {
   NEGATION_LIST_WORDS,
   NEGATORS,
   NOT_DRINKING,
+  NOT_GETTING_DRUNK,
   NO_ALCOHOL_TRACE,
   OCCASIONS,
   ORIGINS,
@@ -49,6 +50,8 @@ export type { WishCategory };
 export interface GuestRequest {
   /** Tastes the reader added itself (a child's sweet and fruity, no bitter): they rank, but no reason says them. */
   unsaid?: string[];
+  /** The tastes and strength an occasion said for the guest ('after work': refreshing, light), not the guest's words. */
+  occasionTaste?: Array<{ flavours: Set<Flavour>; strength?: 'light' | 'strong' }>;
   alcoholFree: boolean;
   /** The guest asked for alcohol ('something boozy', 'with alcohol'): alcohol-free drinks are left out. */
   wantsAlcohol: boolean;
@@ -350,6 +353,9 @@ export function expandContractions(text: string): string {
     .replace(/\bi'd\b/g, 'i would')
     .replace(/&/g, ' and ')
     .replace(/\bw\/o\b/g, 'without')
+    // Not wanting to get drunk ('classy but not get wasted', 'no quiero emborracharme', 'ich will nicht betrunken
+    // werden') is a wish for a light drink, not for none (ADR 34).
+    .replace(NOT_GETTING_DRUNK, ' light ')
     // 'no alc', 'sin alc', 'nonalc', 'ohne alk': the short word for alcohol.
     .replace(/\bnon-?alc\b/g, 'non alcoholic')
     .replace(/\b(?:alc|alk|alcs)\b/g, 'alcohol')
@@ -659,6 +665,14 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.understood = true;
   }
   if (request.alcoholFree) request.wantsAlcohol = false;
+  // The guest's own word on strength beats the picture an occasion paints ('after work, hard week: something strong'
+  // is not a refreshing long drink): the occasion's tastes go with its strength.
+  const saidStrength = request.strength;
+  if (saidStrength && saidStrength.weight > 0.5) {
+    const painted = request.occasionTaste ?? [];
+    const kept = new Set(painted.filter((o) => o.strength === undefined || o.strength === saidStrength.level).flatMap((o) => [...o.flavours]));
+    for (const o of painted) if (o.strength && o.strength !== saidStrength.level) for (const flavour of o.flavours) if (!kept.has(flavour)) request.flavours.delete(flavour);
+  }
   // A drink for a child: the sweet and fruity alcohol-free drinks children like, not the grown-up bitter ones.
   if (request.alcoholFree && (ages.minor || (CHILD.test(folded) && !NOT_FOR_A_CHILD.test(folded)))) {
     const unsaid: string[] = [];
@@ -1264,7 +1278,10 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
         r.avoidFlavours.set(term.flavour, Math.max(r.avoidFlavours.get(term.flavour) ?? 0, avoidWeight * Math.max(term.weight, 0.7)));
         // Not sweet is dry.
         if (term.flavour === 'sweet' && negated === 'hard') r.flavours.set('dry', Math.max(r.flavours.get('dry') ?? 0, 0.3));
-      } else r.flavours.set(term.flavour, Math.max(r.flavours.get(term.flavour) ?? 0, term.weight * degree));
+      } else {
+        r.flavours.set(term.flavour, Math.max(r.flavours.get(term.flavour) ?? 0, term.weight * degree));
+        for (const occasion of r.occasionTaste ?? []) occasion.flavours.delete(term.flavour);
+      }
       return;
     }
     case 'strength': {
@@ -1304,7 +1321,10 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
     case 'occasion': {
       if (negated) return;
       const occasion = OCCASIONS[term.key]!;
+      const painted = { flavours: new Set<Flavour>(), strength: occasion.strength };
+      (r.occasionTaste ??= []).push(painted);
       for (const [flavour, weight] of Object.entries(occasion.flavours) as Array<[Flavour, number]>) {
+        if (!r.flavours.has(flavour)) painted.flavours.add(flavour);
         r.flavours.set(flavour, Math.max(r.flavours.get(flavour) ?? 0, weight));
       }
       if (occasion.strength && !r.strength) r.strength = { level: occasion.strength, weight: 0.5 };

@@ -49,6 +49,14 @@ export const NOT_DRINKING: readonly RegExp[] = [
 ];
 
 /**
+ * Not wanting to get drunk, in the six languages, matched on the folded and translated text: a 'no' within a few words
+ * before being drunk ('not get wasted', 'nothing that gets me drunk', 'no quiero emborracharme', 'je ne veux pas être
+ * ivre', 'ich will nicht betrunken werden', 'non voglio ubriacarmi', 'não quero ficar bêbado').
+ */
+export const NOT_GETTING_DRUNK =
+  /\b(?:no|not|never|nothing|without|sin|sans|ohne|senza|sem|nicht|pas|nao|non)\b(?:\s+\S+){0,4}?\s+(?:tipsy|drunk|buzzed|wasted|hammered|smashed|plastered|legless|sloshed|borrach[oa]s?|emborrach\w*|betrunken|besoffen|ivre|bourre|soul|ubriac\w*|bebad[oa]s?|embebedar\w*|pedo)\b/g;
+
+/**
  * An alcohol-free wish that allows not even a trace (the 0.5% an alcohol-free beer may carry): '0.0', 'not even
  * 0.5%', 'no trace', pregnancy and nursing, a child or a minor, recovery, faith (halal), an alcohol allergy. Matched on
  * the folded, translated text.
@@ -320,7 +328,7 @@ export const OCCASIONS: Record<string, Occasion> = {
   ...occasionFamily(['freezing', 'chilly', 'cold out', 'cold outside', 'snowing', 'snowy', 'warm me up', 'warm up', 'warming', 'cosy', 'cozy', 'fireplace', 'log fire'], { flavours: { rich: 0.8, spicy: 0.5 }, strength: 'strong' }),
   ...occasionFamily(['classy', 'elegant', 'sophisticated', 'refined', 'upscale', 'posh'], { flavours: { dry: 0.3, bubbly: 0.3 }, ingredients: [['vermouth'], ['cognac'], ['prosecco']] }),
   ...occasionFamily(['bride', 'groom', 'newlyweds', 'just married', 'honeymoon', 'cheers to', 'raise a glass'], { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] }),
-  ...occasionFamily(['rough day', 'hard day', 'stressful day', 'tough day', 'long week', 'rough week', 'need a stiff one', 'stiff drink', 'unwind'], { flavours: { rich: 0.6 }, strength: 'strong' }),
+  ...occasionFamily(['rough day', 'hard day', 'stressful day', 'tough day', 'long week', 'rough week', 'hard week', 'tough week', 'stressful week', 'need a stiff one', 'stiff drink', 'unwind'], { flavours: { rich: 0.6 }, strength: 'strong' }),
   ...occasionFamily(['terrace', 'patio', 'rooftop', 'garden', 'summer', 'summery', 'sunny', 'in the sun', 'heat', 'hot afternoon', 'hot summer'], { flavours: { refreshing: 1, citrus: 0.4, bubbly: 0.3 } }),
   ...occasionFamily(['pudding', 'with dessert', 'with cake', 'sweet treat', 'instead of dessert', 'chocolate cake', 'brownie', 'tiramisu', 'cheesecake'], { flavours: { sweet: 0.8, creamy: 0.6, coffee: 0.5, nutty: 0.5 } }),
   ...occasionFamily(['wind down', 'winding down', 'decompress', 'switch off', 'end of the week'], { flavours: { rich: 0.6 }, strength: 'strong' }),
