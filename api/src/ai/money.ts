@@ -161,6 +161,8 @@ const NUMBER_WORD_MONEY = new RegExp(
 
 function amountsAsTyped(text: string): string {
   return text
+    // 'two tenners', '3 fivers': that many bills.
+    .replace(/\b(2|3|4|5|two|three|four|five)\s+(tenners|fivers)\b/g, (_w: string, n: string, bill: string) => ` $${Number(PARTY_WORDS[n] ?? n) * (bill === 'tenners' ? 10 : 5)} `)
     .replace(MONEY_NICKNAME, (_w: string, a?: string, b?: string) => ` $${MONEY_NICKNAMES[(a ?? b)!]} `)
     .replace(NUMBER_WORD_MONEY, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n.replace(/[\s-]+/g, ' ')]} `)
     // 'R$ 14', 'US$12', 'A$ 15', 'C$', 'NZ$', 'HK$', 'S$', 'MX$': a country's dollar (or real) is the symbol's amount.
@@ -248,7 +250,7 @@ const STRICT_BEFORE = /\b(?:onder de|onder|minder dan|goedkoper dan|under|below|
 /** Words before an amount that make it the most a drink may cost. */
 const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.|como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|anything|something|\d|\d\s+(?:[a-z]+\s+){0,3}?[a-z]+s) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|we have|we have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|jusqu|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|sirf|bas|a|an)?\s*$/;
 /** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
-const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|in all|all in|for the table|for the whole (?:\w+ ){0,2}(?:table|group|party|lot)|for everyone|for everybody|altogether|all together|together|combined|between us|between (?:the |all |both )?(?:\w+ )?of us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|las|as|os) (?:dos|tres|cuatro|dois|quatro)|(?:fur|fuer) uns (?:zwei|drei|vier|beide)|pour nous (?:deux|trois|quatre)|per noi (?:due|tre|quattro)|(?:para|pra) nos (?:dois|tres|quatro))\b/;
+const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|for the lot|for all of it|(?:one|a|1) (?:drink|round) each|in all|all in|for the table|for the whole (?:\w+ ){0,2}(?:table|group|party|lot)|for everyone|for everybody|altogether|all together|together|combined|between us|between (?:the |all |both )?(?:\w+ )?of us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|las|as|os) (?:dos|tres|cuatro|dois|quatro)|(?:fur|fuer) uns (?:zwei|drei|vier|beide)|pour nous (?:deux|trois|quatre)|per noi (?:due|tre|quattro)|(?:para|pra) nos (?:dois|tres|quatro))\b/;
 const PARTY_SIZE: Array<[RegExp, number]> = [
   [/\b(?:both of us|the two of us|two of us|us two|me and my \w+|my \w+ and (?:i|me)|2 of us|a couple|for two|for 2|nosotros dos|nous deux|wir zwei|noi due|nos dois|(?:fur|fuer) uns (?:zwei|beide)|(?:para|pra) (?:los|las|nosotros|nosotras|nos|os|as|a gente) (?:dos|dois|duas)|pour nous deux|per (?:noi|tutti e) due|para los dos|para las dos)\b/, 2],
   [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3|(?:fur|fuer) uns drei|(?:para|pra) (?:los|las|nosotros|nos|os) tres|pour nous trois|per noi tre)\b/, 3],
@@ -389,7 +391,7 @@ export function drinkAliasesByKey(): Map<string, string[]> {
 }
 
 /** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */
-const DRINK_COUNT = /\b(\d|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink|of the same|of them)\b|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b|\b(?:buy|get|order|grab)\s+(two|three|four|2|3|4)\b(?!\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))/;
+const DRINK_COUNT = /\b(?<![$\u20ac\u00a3\u00a5]\s*|\b(?:sub|under|below|over|max|than|to|upto|at most)[-\s]+)(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink|of the same|of them)\b|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b|\b(?:buy|get|order|grab)\s+(two|three|four|2|3|4)\b(?!\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))/;
 /**
  * The amount is said per drink ('$12 each', '10 max each', 'each under 12', 'per person', '10 a drink'); 'each' said
  * of what each guest has ('a glass of wine each', 'one each', 'something fun each') is not what the amount is for.
@@ -436,8 +438,10 @@ export function partyShare(asSaid: string, limit: number): number {
   const people = Math.max(partySize, party, said);
   // (Rounds with no party said are one guest's drinks: '30 dollars for three rounds' is 10 a round.)
   const share = roundCount >= 2 && people >= 2 ? roundCount * people : Math.max(drinks, party, said, roundCount);
-  // (A party said as one, 'a table of 100 ppl, one drink each', may be larger than a table.)
-  const each = share >= 2 && (share <= 10 || (share <= 500 && share === partySize)) ? limit / share : limit;
+  // (A party said as one, 'a table of 100 ppl, one drink each', may be larger than a table; so may rounds for a party,
+  // 'we're 6, 90 quid, two rounds', or drinks counted, 'we have 90 for 12 drinks'.)
+  const countedShare = (roundCount >= 2 && people >= 2 && share === roundCount * people) || (drinks >= 2 && share === drinks);
+  const each = share >= 2 && (share <= 10 || (share <= 500 && share === partySize) || (countedShare && share <= 60)) ? limit / share : limit;
   // A tip the guest leaves on top comes out of the same money ('$12 and a 20% tip on top').
   const tip = TIP_ON_TOP.exec(text);
   const percent = tip ? Number(tip[1] ?? tip[2]) : 0;

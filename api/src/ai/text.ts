@@ -10,6 +10,7 @@ import { SPIRITS } from './lexicon/spirits';
 const NO_SIGN = String.raw`[\u{1F6AB}\u{274C}\u{26D4}\u{1F645}\u{2716}\u{1F6B7}\u{1F6AD}][\u{FE0F}\u{200D}\u{2640}\u{2642}]*`;
 const EMOJI_WORDS: Array<[RegExp, string]> = [
   // A 'no' sign before a thing ('🚫🥚', '🚫 gin') says no to it; after a word ('tequila 🚫') to that word, and the clause ends.
+  [new RegExp(String.raw`${NO_SIGN}\s*[\u{1F378}\u{1F379}\u{1F942}\u{1F37E}\u{1F376}][\u{FE0F}]?`, 'gu'), ' no alcohol, '],
   [new RegExp(String.raw`${NO_SIGN}(?=\s*(?:[\u{1F300}-\u{1FAFF}]|$))`, 'gu'), ' no '],
   [new RegExp(String.raw`(?<=[\p{L}\d]\s*)${NO_SIGN}`, 'gu'), ' no, '],
   [new RegExp(NO_SIGN, 'gu'), ' no '],
@@ -27,8 +28,12 @@ const EMOJI_WORDS: Array<[RegExp, string]> = [
   [/\u{1F33F}/gu, ' mint '],
   [/[\u{1F92E}\u{1F922}]/gu, ' makes me sick, '],
   [/\u{1F915}/gu, ' gives me a headache, '],
-  [/\u{1F930}/gu, ' pregnant, '],
+  [/[\u{1F930}\u{1FAC3}\u{1FAC4}]/gu, ' pregnant, '],
+  [/\u{1F931}/gu, ' breastfeeding, '],
   [/\u{1F48A}/gu, ' meds, '],
+  // A car for the guest's evening ('🚗 tonight', '🚗 + 🥜 allergy') is driving; no sign before a glass is no alcohol.
+  [/[\u{1F697}\u{1F698}\u{1F699}\u{1F695}\u{1F3CE}\u{1F6FB}][\u{FE0F}]?/gu, ' driving, '],
+  [/[\u{1F9D2}\u{1F466}\u{1F467}]/gu, ' kid '],
 ];
 export function emojiAsWords(text: string): string {
   return /[\u{2000}-\u{2BFF}\u{1F000}-\u{1FAFF}]/u.test(text) ? EMOJI_WORDS.reduce((t, [pattern, said]) => t.replace(pattern, said), text) : text;
@@ -53,8 +58,17 @@ export function fold(text: string): string {
     .replace(/æ/g, 'ae')
     .replace(/ø/g, 'o')
     .replace(/ł/g, 'l')
-    .replace(/ı/g, 'i');
+    .replace(/ı/g, 'i')
+    // A letter typed over and over ('nooooo ginnnn', 'whiskeyyyyy pleaseeee') is the letter once.
+    .replace(/(\p{L})\1{2,}/gu, '$1')
+    .replace(SPACED_LETTERS, (run: string) => (SPACED_OUT.test(text) ? run.replace(/ /g, '') : run));
 }
+/**
+ * Letters typed one space apart ('n o  a l c o h o l', 'N O   G I N', 'p r e g n a n t') are one word; two spaces or
+ * more part the words. Only when the text spaces out a word of three letters or more: 'y o' alone is Spanish.
+ */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?: \p{L})+(?![\p{L}\p{N}])/gu;
+const SPACED_OUT = /(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}])/u;
 
 /** Words that do not change into a singular by losing their s. */
 const KEEP_S = new Set([

@@ -154,3 +154,103 @@ describe('strength as guests say it', () => {
     expect(readRequest(request, bar).premium).toBeTruthy();
   });
 });
+
+/** What the seventh session's outside testers found (an attacker, guests of a sports and a rooftop bar, a consultant). */
+describe('text as phones shape it, and limits said after the thing', () => {
+  const alcoholFreeOnly = async (request: string) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect([request, r.recipeId, ALCOHOL_FREE.has(r.recipeId)]).toEqual([request, r.recipeId, true]);
+  };
+
+  test.each(['n o  a l c o h o l  please, something minty', 'p r e g n a n t. something bubbly 🫧', '🚗🚗 tonight, 🚫🍸, something citrusy', '🚗 + 🥜 allergy, tropical pls', '🤰 something fruity'])(
+    'letters spaced out and emoji for a reason: %s',
+    alcoholFreeOnly,
+  );
+
+  test.each(['je ne bois pas pour des raisons religieuses, quelque chose de pétillant ?', 'raisons religieuses, quelque chose de pétillant ?', 'no máximo 9€ e sem álcool'])('a reason or a no-alcohol said in another shape: %s', alcoholFreeOnly);
+
+  test.each([
+    ['N O   G I N  - but something botanical', 'gin-london-dry'],
+    ['¿ginebra? ni hablar. algo seco y cítrico', 'gin-london-dry'],
+    ['Cachaça? Nem pensar. Algo cítrico', 'cachaca'],
+    ['Gin? Auf keinen Fall. Was Frisches', 'gin-london-dry'],
+    ['Gin? Hors de question. Quelque chose de frais', 'gin-london-dry'],
+    ['Vodka kommt nicht in Frage, etwas Saures', 'vodka'],
+    ['no whiskeyyyyy pleaseeee, something smokyyy', 'scotch-islay'],
+    ["tout sauf la vodka et le rhum, j'aime le gingembre", 'rum-dark'],
+    ['alles außer Wodka und Rum, gern mit Ingwer', 'vodka'],
+    ['Huehnereiweiss-Allergie, trotzdem einen Sour?', 'egg-white'],
+  ])('%s: nothing with %s', async (request, item) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect([r.recipeId, held.get(r.recipeId)!.includes(item)]).toEqual([r.recipeId, false]);
+  });
+
+  test("'nothing that even tastes like beer or gin' is no wish for gin or beer", async () => {
+    for (const request of ["nothing that even tastes like beer or gin, I'm sober", 'Ich bin trockener Alkoholiker, bitte nichts, was auch nur nach Bier oder Gin schmeckt']) {
+      const answer = await ask(request);
+      expect(answer.map((r) => r.recipeId)).not.toContain('alcohol-free-gin-and-tonic');
+      expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/has gin|is a beer/);
+    }
+  });
+
+  test.each([
+    ["we're 6, 90 quid, two rounds", 7.5],
+    ['6 of us, £90, 2 rounds each', 7.5],
+    ['we have 90 for 12 drinks', 7.5],
+    ['table of 10, 100 for the lot, one drink each', 10],
+    ['two tenners for the four of us', 5],
+  ])('a party’s money is each drink’s share: %s', async (request, each) => {
+    for (const r of await ask(request)) expect([r.recipeId, r.price <= each]).toEqual([r.recipeId, true]);
+  });
+
+  test('a cap is no count of drinks: sub-10 drinks, a $11 cocktail', () => {
+    expect(partyShare('sub-10 drinks?', 9.99)).toBe(9.99);
+    expect(partyShare('a sub $11 cocktail', 10.99)).toBe(10.99);
+  });
+});
+
+describe('what a consultant pastes', () => {
+  test.each([
+    [['2 parts (50 ml) Aperol', '3 parts (75 ml) prosecco', '1 splash (25 ml) of soda'], { aperol: 50, prosecco: 75, 'soda-water': 25 }],
+    [['gin 50 / lem 25 / sug 15 / soda top'], { 'gin-london-dry': 50, 'lemon-juice': 25, 'sugar-syrup': 15, 'soda-water': 60 }],
+    [['bour 60', 'sw verm 30', 'ango 2d'], { bourbon: 60, 'vermouth-sweet': 30, 'angostura-bitters': 2 }],
+    [['50ml de cachaça', "2cl d'Aperol", '4cl di gin'], { cachaca: 50, aperol: 20, 'gin-london-dry': 40 }],
+    [['60 ml Aperol', 'riempire con prosecco'], { aperol: 60, prosecco: 60 }],
+    [['[Campari](https://example.com/campari) 30 ml', '30 ml gin'], { campari: 30, 'gin-london-dry': 30 }],
+    [['2 Limettenspalten', '50 ml Rum', 'Minzblätter (ca. 5)'], { 'lime-wedges': 2, 'rum-white': 50, 'mint-leaves': 5 }],
+    [['Half a can of Guinness Draught', 'eine halbe Dose Guinness'], { 'stout-can': 1 }],
+    [['Prosecco D.O.C. 90 ml', 'Aperol 60 ml'], { prosecco: 90, aperol: 60 }],
+    [['tequila 5 cl, zumo de lima 2 cl y sal en el borde'], { 'tequila-blanco': 50, 'lime-juice': 20, salt: 1 }],
+    [['gin e tonic 50/150 ml'], { 'gin-london-dry': 50, 'tonic-water': 150 }],
+  ])('%j', async (lines, expected) => {
+    const recipe = await importIt(lines);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a spreadsheet with a header and a cost column: no header, no cost, every row matched', async () => {
+    const recipe = await importIt(['Qty\tUnit\tIngredient\tCost/serve', '1.5\toz\tBacardi Carta Blanca\t$0.84', '0.75\toz\tlime juice\t$0.10', '0.5\toz\tsimple syrup\t$0.02']);
+    expect(amounts(recipe)).toEqual({ 'rum-white': 45, 'lime-juice': 22.5, 'sugar-syrup': 15 });
+    expect([recipe.unmatchedIngredients, recipe.suggestedSubstitutes]).toEqual([[], []]);
+  });
+
+  test.each(['4.7 (1,204 ratings)', 'Shared from Highball for iOS', 'Get Mixel: mixel.cc', 'Makes ~40 serves.', 'https://example.com/recipes/negroni'])('%s is no ingredient', async (line) => {
+    const recipe = await importIt(['30 ml gin', line, '30 ml campari']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a character that shows nothing or turns the text around never comes back, nor does a tag in the method', async () => {
+    const recipe = await processRecipe(
+      { name: 'X', ingredients: ['50 ml g\u0000in', '30 ml lime\u202e juice', 'mystery\u0007 thing \ud800'], instructions: ['Shake <iframe src=javascript:alert(1)>hard', 'Strain\u0000'] },
+      bar,
+      builtinEngine,
+      silentLog(),
+    );
+    const text = JSON.stringify(recipe);
+    expect(text).not.toMatch(/\\u0000|\\u0007|\\u202e|\\ud800|<iframe/i);
+    expect(recipe.instructions).toEqual(['Shake hard', 'Strain']);
+    expect(recipe.unmatchedIngredients).toEqual(['mystery thing']);
+  });
+});

@@ -7,7 +7,7 @@ import { clamp, listOf, round2, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
 import { ALCOHOLIC_WORDS, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
-import { asWritten, inParts, parseIngredientLine, partSize, prepareIngredientLines, splitIngredientLine, type ParsedLine } from './ingredient-line';
+import { asPlainText, asWritten, inParts, parseIngredientLine, partSize, prepareIngredientLines, splitIngredientLine, type ParsedLine } from './ingredient-line';
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 
@@ -143,7 +143,7 @@ export function estimatePrepTime(instructions: readonly string[], ingredientCoun
 
 /** Instruction steps without numbering or bullets; a single paragraph is cut into its sentences. */
 export function cleanInstructions(lines: readonly string[]): string[] {
-  let steps = lines.map((l) => l.replace(/^\s*(?:step\s*\d+\s*[:.)-]?|\d+\s*[.):-]|[-*•·])\s*/i, '').trim()).filter((l) => l.length > 0);
+  let steps = lines.map((l) => asPlainText(l).replace(/\s+/g, ' ').replace(/^\s*(?:step\s*\d+\s*[:.)-]?|\d+\s*[.):-]|[-*•·])\s*/i, '').trim()).filter((l) => l.length > 0);
   if (steps.length === 1 && /[.!?]\s+[A-Z]/.test(steps[0]!)) steps = steps[0]!.split(/(?<=[.!?])\s+(?=[A-Z])/).map((s) => s.trim());
   return steps.slice(0, 30).map((s) => (s.length > 500 ? `${s.slice(0, 497)}...` : s));
 }

@@ -131,7 +131,18 @@ function normaliseLine(line: string): string {
     // A spreadsheet's row with its unit in a column of its own: 'Bourbon,50,ml', 'Angostura bitters;2;dash', tabs too.
     .replace(/^([a-z][a-z' .-]{1,40}?)\s*[,;\t]\s*(\d+(?:[.,]\d+)?|\d+\/\d+)\s*[,;\t]\s*(ml|cl|oz|tsp|tbsp|dash|dashes|barspoons?|parts?|pieces?|wedges?|slices?|leaves|g)\s*$/, '$2 $3 $1')
     // A spec sheet's abbreviations: 'wht rum', 's/s' (simple syrup).
+    // A wine's appellation is no part of the product: 'Prosecco D.O.C.', 'Cava DO', 'Chianti DOCG'.
+    .replace(/(?<=[a-z])\s+(?:d\.o\.c\.(?:g\.)?|d\.o\.c\.g|docg|doc|d\.o\.p\.?|dop|a\.o\.c\.?|aoc|i\.g\.t\.?|igt|d\.o\.)(?=\s|$|[,;])/g, '')
     .replace(/\bwht\b/g, 'white')
+    // A notebook's shorthand: 'lem 25', 'sug 15', 'bour 60', 'sw verm 30', 'ango 2d'.
+    .replace(/\blem\b/g, 'lemon')
+    .replace(/\bsug\b/g, 'sugar syrup')
+    .replace(/\bsimp\b/g, 'simple syrup')
+    .replace(/\bbour\b/g, 'bourbon')
+    .replace(/\b(sw|swt|sweet|dry)\.? verm\b\.?/g, (_w: string, kind: string) => `${kind === 'dry' ? 'dry' : 'sweet'} vermouth`)
+    .replace(/\bverm\b\.?/g, 'vermouth')
+    .replace(/\bangos?\b/g, 'angostura')
+    .replace(/(?<=[a-z]\s+)(\d+)\s*d\b\.?$|^(\d+)\s*d\b\.?(?=\s+[a-z])/g, (_w: string, after?: string, before?: string) => `${after ?? before} dashes`)
     .replace(/(?<![a-z/])s\/s\b/g, 'simple syrup')
     // A measure with no number is one of it: 'barspoon lime juice', 'dash of Angostura', 'splash soda'.
     .replace(/^(?:[-*\u2022]\s*)?(barspoons?|bar spoons?|teaspoons?|tsp|tablespoons?|tbsp|dash|splash|pinch|jigger|pony)\s+(?:of\s+)?(?=[a-z])/, '1 $1 ')
@@ -152,6 +163,8 @@ function normaliseLine(line: string): string {
     // 'about 120 ml', '~ 2 oz', 'environ 12 cl', 'etwa 4 cl', 'about three ounces': the amount as said (a recipe's
     // 'about' changes nothing).
     .replace(/(?:\b(?:about|approx\.?|approximately|around|roughly|circa|ca\.|unos|unas|aprox\.?|aproximadamente|environ|etwa|circa|cerca de|quasi)\s+|~\s*)(?=\d|(?:half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, '')
+    // 'Minzblätter (ca. 5)', 'mint leaves (8)': a count in brackets after a counted thing is its number.
+    .replace(/^([a-z][a-z' -]{2,40}?(?:leaves|leaf|wedges?|slices?|sprigs?|pieces?|cherries|cherry|olives?|beans?|berries|twists?|peels?|wheels?))\s*\(\s*(\d{1,2})\s*(?:pcs|pieces|stuck|st\.?)?\s*\)$/, '$2 $1')
     // 'top w/ soda', 'top w soda': with.
     .replace(/\bw\/\s*/g, 'with ')
     .replace(/\bw\b(?=\s+[a-z])/g, 'with')
@@ -160,6 +173,9 @@ function normaliseLine(line: string): string {
     .replace(SIZED_AMOUNT, '$1')
     // 'an ounce and a half', 'two ounces and a half': one and a half ounces.
     .replace(AND_A_HALF, (_w: string, lead: string, n: string, unit: string) => `${lead}${NUMBER_WORDS[n] ?? n} 1/2 ${unit}`)
+    // '2 parts (50 ml) Aperol', '1 splash (25 ml) of soda': a loose measure with the exact one in brackets is the
+    // exact one, for all of it.
+    .replace(/^(?:a|an|one|two|three|\d+(?:[.,]\d+)?|\d+\/\d+)\s+(?:parts?|splash(?:es)?|dash(?:es)?|drizzles?|glugs?|fingers?|measures?|barspoons?|bar spoons?)\s*\(\s*(?:about\s+|approx\.?\s+|~\s*)?([\d.,]+\s*(?:ml|cl|oz))\s*\)\s*(?:of\s+)?/, '$1 ')
     // 'a bottle (750 ml) of red wine', 'a shot (1.5 oz) of bourbon': the measure in brackets is the amount.
     .replace(CONTAINER_MEASURED, (_w: string, count: string, measure: string) => {
       const n = /^\d+$/.test(count) ? Number(count) : 1;
@@ -654,7 +670,7 @@ const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
 /** A note of what a part is, in brackets or not ('(we pour 1 part = 25 ml)', 'House rule: one part is 3 cl'): read for the parts, not an ingredient. */
 const PART_NOTE = /^\(?[^()\d]{0,40}?\b(?:1|one|a) part\s*(?:=|is|equals|:)\s*[\d.,]+\s*(?:ml|cl|oz)\b[^\d]*\)?$/;
-const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+\d+|makes?\s+\d+\s+(?:drinks?|cocktails?|servings?)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
+const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /**
  * Facts about the recipe a page prints among its ingredients, in the six languages: what it yields and for how many
  * ('Para 8 personas', 'Zutaten für 4 Personen', 'Rende 6 copos', 'Batch for a party of 10', '(makes about 1 litre)'),
@@ -741,9 +757,11 @@ export function splitAmounts(line: string): string[] {
   const bare = pieces.map((p) => NAME_THEN_BARE.exec(p));
   const nameThenBare = bare.filter((m): m is RegExpExecArray => m !== null);
   // (Small bare numbers in such a list are a bar's ounces: 'gin 2, lime 1, simple 3/4'.)
-  if (pieces.length >= 2 && nameThenBare.length >= 1 && pieces.every((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || (STARTS_WITH_AMOUNT.test(p) && (GARNISH.test(p) || COUNTED_AFTER.test(p.replace(/^\S+\s+/, '')))))) {
+  // ('gin 50 / lemon 25 / sugar 15 / soda top': a top-up among them.)
+  const topped = (p: string) => TOP.test(measureFirst(p));
+  if (pieces.length >= 2 && nameThenBare.length >= 1 && pieces.every((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || topped(p) || (STARTS_WITH_AMOUNT.test(p) && (GARNISH.test(p) || COUNTED_AFTER.test(p.replace(/^\S+\s+/, '')))))) {
     const ounces = nameThenBare.every((m) => (parseAmount(m[2]!) ?? 0) < 5 && !m[3]);
-    return pieces.map((p, i) => (bare[i] ? bareAmountFirst(bare[i], ounces) : p));
+    return pieces.map((p, i) => (bare[i] ? bareAmountFirst(bare[i], ounces) : topped(p) ? measureFirst(p) : p));
   }
   // 'Rum: 30 ml white + 30 ml dark': the name before the colon is the head noun of every part.
   const head = /^([a-z][a-z' \-]{1,30}?)\s*:\s*(.+)$/.exec(normal);
@@ -785,7 +803,7 @@ export function splitAmounts(line: string): string[] {
   // 'with' joins two ingredients only before an amount ('2 oz bourbon with a barspoon of syrup'; 'top with soda' is one).
   // '45ml vodka, 30 Kahlúa, 30 espresso': the bare amounts after the first take its unit.
   // '1 lime, cut into wedges', '1/2 lemon, juiced': what is done to a part belongs to it.
-  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*[,;+•·|]\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:and|&|plus)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
+  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*[,;+•·|]\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:and|&|plus|y|e|et|und)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
   if (parts.length < 2) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
   // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
@@ -831,7 +849,7 @@ export function splitRatio(line: string): string[] | null {
   const numbers = after ? after[2]! : before ? before[1]! : null;
   const unit = (after ? after[3] : before?.[2])?.trim().replace(/\.$/, '') ?? '';
   if (!names || !numbers) return null;
-  const nameList = names.split(/\s*[,/]\s*|\s+(?:and|&|plus|with)\s+|\s*&\s*/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
+  const nameList = names.split(/\s*[,/]\s*|\s+(?:and|&|plus|with|y|e|et|und|con|com|mit|avec)\s+|\s*&\s*/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
   const amountList = numbers.split(/\s*[/:]\s*/);
   if (nameList.length < 2 || nameList.length !== amountList.length) return null;
   // '1/2 oz egg white, beaten', '3/4 oz lime, fresh': two small numbers are a fraction, not two amounts.
@@ -955,6 +973,23 @@ function numberedItems(line: string): string[] {
   return markers.map((m, i) => line.slice(m.index! + m[0].length, markers[i + 1]?.index ?? line.length).trim());
 }
 
+/**
+ * Pasted text as the words it shows: HTML tags ('<li>1 dash Angostura</li>', a script block that is no text of the
+ * recipe), entities ('&frac12; oz'), markdown emphasis and links ('**15 ml**', '[Campari](https://...) 30 ml'), and
+ * no character that shows nothing or turns the text around (controls, text-direction marks, half a surrogate pair).
+ * Used for the ingredients and the instructions alike.
+ */
+export function asPlainText(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .replace(/<(script|style)\b[^<>]{0,200}>[^<]{0,500}<\/\1\s*>/gi, ' ')
+    .replace(/<[^<>]{0,200}>/g, ' ')
+    .replace(/&(#39|[a-z]+\d*);/gi, (whole: string, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
+    .replace(/!?\[([^\][\n]{1,120})\]\([^()\s]{1,500}\)/g, '$1')
+    .replace(/\*\*|__|`/g, '');
+}
+
 /** HTML entities a page's text keeps when copied ('&frac12; oz', 'gin &amp; tonic'). */
 const ENTITIES: Record<string, string> = { frac12: '½', frac14: '¼', frac34: '¾', amp: '&', nbsp: ' ', quot: '"', apos: "'", '#39': "'", ndash: '–', mdash: '—', hellip: '…' };
 
@@ -963,12 +998,7 @@ const ENTITIES: Record<string, string> = { frac12: '½', frac14: '¼', frac34: '
  * markdown emphasis ('**15 ml** sweet vermouth') and several lines pasted as one entry, each line apart.
  */
 function asPasted(entry: string): string[] {
-  return entry
-    // A script or a style block is no text of the recipe ('<script>alert(1)</script>2 oz gin' is the gin).
-    .replace(/<(script|style)\b[^<>]{0,200}>[^<]{0,500}<\/\1\s*>/gi, ' ')
-    .replace(/<[^<>]{0,200}>/g, ' ')
-    .replace(/&(#39|[a-z]+\d*);/gi, (whole: string, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
-    .replace(/\*\*|__|`/g, '')
+  return asPlainText(entry)
     .split(/\r?\n/)
     .flatMap(spreadsheetCells);
 }
@@ -978,16 +1008,18 @@ function asPasted(entry: string): string[] {
  * a line of its own when two or more cells are whole ingredients (an amount and a name). A row of columns for one
  * ingredient ('gin<TAB>50<TAB>ml', '60 ml<TAB>white rum', '| Gin | 50 ml |') stays one line, its cells apart by tabs.
  */
+const MONEY_CELL = /^(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s*[$\u20ac\u00a3\u00a5]|(?:usd|eur|gbp)\s*\d+(?:[.,]\d{1,2})?)$/i;
 function spreadsheetCells(line: string): string[] {
   // A markdown table's row ('| Gin | 50 ml |') is a row of cells too; its rule ('|---|---|') is nothing.
   const table = /^\s*\|(.*)\|\s*$/.exec(line);
   if (table && /^[\s|:\-]*$/.test(table[1]!)) return [];
   const row = table ? table[1]!.split('|').join('\t') : line;
   if (!row.includes('\t')) return [line];
-  const cells = row.split('\t').map((c) => c.trim()).filter(Boolean);
+  // (A cost column is no part of the recipe: '1.5<TAB>oz<TAB>Bacardi Carta Blanca<TAB>$0.84'.)
+  const cells = row.split('\t').map((c) => c.trim()).filter((c) => c && !MONEY_CELL.test(c));
   if (table && cells.length === 0) return [];
   const whole = cells.filter((c) => /\d/.test(c) && /\p{L}{2,}/u.test(c.replace(/\b(?:ml|cl|oz|l|g|tsp|tbsp)\b/gi, ''))).length;
-  return whole >= 2 ? cells : [table ? cells.join('\t') : line];
+  return whole >= 2 ? cells : [cells.join('\t')];
 }
 
 /** A chat message's time and speaker before its text: '[21:15] Marta: ', '21:15 - Dave: ' (a name alone may be a heading). */
@@ -1003,7 +1035,11 @@ const CHAT_PREFIX = new RegExp(
 /** Emoji and symbols used as bullets at the start of a line. */
 const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]\s*)+/u;
 /** A page's rating of the recipe. */
-const RATING = /[\u2605\u2606]{2,}|\b\d(?:[.,]\d)?\s*(?:from|out of|\/)\s*[\d,.]+\s*(?:reviews?|ratings?|votes?|stars?)\b/i;
+const RATING = /[\u2605\u2606]{2,}|\b\d(?:[.,]\d)?\s*(?:(?:from|out of|\/)\s*[\d,.]+|\(\s*[\d,.]+)\s*(?:reviews?|ratings?|votes?|stars?)\b/i;
+/** A table's header row ('Qty<TAB>Unit<TAB>Ingredient<TAB>Cost/serve', '| Ingredient | Amount |'): only the words of columns. */
+const HEADER_ROW = /^(?:(?:qty|quantity|amount|measure|unit|units|ingredients?|item|name|product|brand|cost|cost\/serve|cost per serve|price|notes?|abv|menge|einheit|zutat(?:en)?|cantidad|unidad|ingredientes?|quantite|unite|quantita|unita|ingredienti|quantidade|unidade|costo|coste|prix|preis|custo)[\s\t|,;/:-]*){2,}$/i;
+/** What a sharing app or a site adds ('Shared from Highball for iOS', 'Get Mixel: mixel.cc', a link alone). */
+const SHARED_FROM = /^(?:shared? (?:from|via|with|using)\b|sent from my\b|(?:get|download|try) [\p{L} ]{1,30}:\s*\S+\.[a-z]{2,}|(?:https?:\/\/|www\.)\S+$|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|cc|io|app|net|org|co|uk|de|fr|es|it|br)(?:\/\S*)?$)/iu;
 
 /** The most sentences one pasted line is read as, and the most ingredients one line is split into. */
 const MAX_SENTENCES = 12;
@@ -1027,8 +1063,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       out.story.push(original.trim());
       continue;
     }
-    // A page's rating ('★★★★★ 4.9 from 1,203 reviews').
-    if (RATING.test(text)) {
+    // A page's rating ('★★★★★ 4.9 from 1,203 reviews'), a table's header row, what a sharing app adds.
+    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(text.trim())) {
       out.story.push(original.trim());
       continue;
     }

@@ -627,7 +627,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   if (tastesLike) {
     request.alcoholFree = true;
     // ('no 0.0 beer either' wishes for no beer.)
-    request.categories = request.categories.filter((cat) => !tastesLike.includes(cat));
+    // ('nothing that even tastes like beer or gin', 'nichts, was nach Bier oder Gin schmeckt': no wish for gin either.)
+    const tasted = new Set(words(translate(tastesLike)));
+    request.categories = request.categories.filter((cat) => !tastesLike.includes(cat) && !tasted.has(cat));
+    request.spirits = request.spirits.filter((spirit) => !tasted.has(spirit));
+    request.ingredients = request.ingredients.filter((thing) => !thing.every((w) => tasted.has(w)));
     request.noAlcoholTrace = true;
     for (const standIn of [['non', 'alcoholic'], ['alcohol', 'free']]) if (!request.excludedIngredients.some((w) => w.join(' ') === standIn.join(' '))) request.excludedIngredients.push(standIn);
   }
@@ -639,7 +643,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   );
   // A drink ruled out because it is the guest's usual ('something other than a mojito, my usual'): one they like, so
   // drinks like it are the answer.
-  if (USUAL.test(rest) && request.excludedDrinks.length > 0 && !request.drinks.some((w) => w.mode === 'like')) request.drinks.push({ ids: [request.excludedDrinks[0]!], mode: 'like' });
+  // So is one ruled out with a wish for its direction ('something other than an aperol spritz but in that direction').
+  if ((USUAL.test(rest) || SAME_DIRECTION.test(rest)) && request.excludedDrinks.length > 0 && !request.drinks.some((w) => w.mode === 'like')) request.drinks.push({ ids: [request.excludedDrinks[0]!], mode: 'like' });
   // A spirit ruled out, a style of it ruled out, and the spirit still wished for ('nada de Bacardí ni ron blanco, pero
   // algo con ron sí'): the style is what goes, not the spirit.
   request.excludedSpirits = request.excludedSpirits.filter(
@@ -695,9 +700,16 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 }
 
 /** A wish for the finer drinks ('something really special', 'treat myself', 'top shelf', 'the best you have', 'splurge'). */
-const TASTES_LIKE_ALCOHOL =
-  /\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me)\s+(?:like|of)\s+(?:alcohol|booze|liquor|a real drink|the real thing|beer|gin|a cocktail)\b|\bno (?:fake|imitation|pretend|mock) (?:alcohol|booze|gin|beer|spirits?)\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnichts\s*,?\s*(?:was|das) nach (?:alkohol|bier|gin|schnaps) (?:schmeckt|riecht)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b/g;
+const TASTED = String.raw`(?:alcohol|booze|liquor|a real drink|the real thing|beer|gin|wine|spirits?|a cocktail)`;
+const TASTED_ABROAD = String.raw`(?:alkohol|bier|gin|schnaps|wein)`;
+const TASTES_LIKE_ALCOHOL = new RegExp(
+  String.raw`\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me)\s+(?:like|of)\s+${TASTED}(?:\s*(?:,|or|and|nor)\s*${TASTED})*\b|\bnichts\s*,?\s*(?:was|das)\s+(?:auch nur\s+|nur\s+|irgendwie\s+)?nach\s+${TASTED_ABROAD}(?:\s*(?:,|oder|und)\s*${TASTED_ABROAD})*\s+(?:schmeckt|riecht)\b|` +
+    String.raw`\bno (?:fake|imitation|pretend|mock) (?:alcohol|booze|gin|beer|spirits?)\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnichts\s*,?\s*(?:was|das) nach (?:alkohol|bier|gin|schnaps) (?:schmeckt|riecht)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b`,
+  'g',
+);
 const USUAL = /\b(?:my (?:usual|go ?to|regular|standard|default|favou?rite)|i (?:always|usually|normally) (?:have|get|drink|order)|what i (?:always|usually|normally) (?:have|get|drink|order)|mi (?:bebida )?(?:de siempre|habitual)|lo de siempre|mon habituel|mon (?:cocktail )?prefere|mein (?:ublicher|standard|lieblings\w*)|il mio solito|o meu (?:de sempre|habitual)|o de sempre)\b/;
+/** A wish for more of the same kind, said after a drink ruled out ('but in that direction', 'same vibe', 'along those lines'). */
+const SAME_DIRECTION = /\b(?:in (?:that|this|the same|a similar) (?:direction|vein|style|vibe|spirit|kind of way)|(?:the )?same (?:vibe|style|kind|idea|direction|family|sort)|along (?:those|the same|these) lines|something similar|similar|in die richtung|in diese richtung|in der art|en esa linea|en esa direccion|en ese estilo|dans (?:le meme|ce) (?:genre|style|esprit)|du meme genre|nello stesso stile|sulla stessa linea|in quella direzione|na mesma linha|nessa linha|no mesmo estilo)\b/;
 const CLASSIC = /\b(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|old[ -]fashioned way|timeless|traditional|tradicional|traditionnel\w*|traditionell\w*|tradizional[ei])\b/;
 const NOT_CLASSIC = /\b(?:no|not|nothing|nada|rien|nichts|niente|nao|nicht|pas|kein\w*)\s+(?:a |an |too |so |very |un |une |una |um |uma |ein\w* )?(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|traditional)\b/;
 const PREMIUM = /\b(?:(?:something|anything|really|very|extra|truly) special|special (?:occasion|treat|night)|treat (?:myself|ourselves|yourself|me|us)|a treat|splurge|splurging|top[ -]shelf|premium|the best (?:you have|you ve got|you got|on the menu|drink|cocktail)|your best|finest|high[ -]end|luxur(?:y|ious)|algo especial|quelque chose de special|etwas besonderes|qualcosa di speciale|algo especial)\b/;

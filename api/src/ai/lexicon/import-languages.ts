@@ -145,6 +145,10 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'completar con': 'top with', 'rellenar con': 'top with', 'completer au': 'top with', 'completer avec': 'top with', 'completer de': 'top with',
   'allonger au': 'top with', 'allonger avec': 'top with', 'completare con': 'top with', 'allungare con': 'top with', 'colmare con': 'top with',
   'completar com': 'top with', 'complete com': 'top with', 'completa con': 'top with',
+  'eine halbe dose': '1/2 can', 'halbe dose': '1/2 can', 'media lata': '1/2 can', 'une demi canette': '1/2 can', 'demi canette': '1/2 can',
+  'mezza lattina': '1/2 can', 'meia lata': '1/2 can', 'eine dose': '1 can',
+  'riempire con': 'top with', 'rabboccare con': 'top with', 'finire con': 'top with', 'llenar con': 'top with', 'terminar con': 'top with',
+  'remplir de': 'top with', 'remplir avec': 'top with', 'finir avec': 'top with', 'encher com': 'top with', 'finalizar com': 'top with',
   // To taste, as much as needed: 'al gusto', 'q.b.' (quanto basta), 'nach Belieben', 'à volonté'.
   'al gusto': 'to taste', 'a gusto': 'to taste', 'a gosto': 'to taste', 'nach belieben': 'to taste', 'nach geschmack': 'to taste', 'a volonte': 'to taste',
   'au gout': 'to taste', 'quanto basta': 'to taste', 'quanto baste': 'to taste', 'cantidad suficiente': 'to taste',
@@ -204,7 +208,7 @@ export const HALF_A_FRUIT =
   /\b(?:medio|media|meio|meia|mezzo|mezza|(?:une )?demi|(?:eine )?halbe)[\s-]+(?=(?:lima|limon|limao|lime|limette|citron|limone|naranja|laranja|orange|arancia|pomelo|toronja|grapefruit|pompelmo|zitrone|fetta|rodaja|rodela|tranche|rondelle|scheibe|spicchio|gajo)\b)/g;
 export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el)\b/g;
 /** A preposition between a measure and the name ('50 ml de tequila', '3 cl di gin', '2 cl do rum'): 'of'. */
-export const MEASURE_PREPOSITION = /\b(ml|cl|oz|l|tsp|tbsp|barspoon|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
+export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|tsp|tbsp|barspoon|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
 
 /** 'q.b.' (quanto basta), 'c.s.' (cantidad suficiente), 'qs': as much as it takes, an amount to taste. */
 export const AS_MUCH_AS_NEEDED = /\b(?:q\.\s?b|c\.\s?s|q\.\s?s)\b\.?|\bq(?:b|s)\b(?=\s*[,.;)]?\s*$)/g;
@@ -225,7 +229,11 @@ export const COMPOUND_FLAVOURS: Record<string, string> = {
   limetten: 'lime', ananas: 'pineapple', grapefruit: 'grapefruit', cranberry: 'cranberry', tomaten: 'tomato', vanille: 'vanilla', minz: 'mint', minze: 'mint',
   honig: 'honey', agaven: 'agave', holunderblutentee: 'elderflower',
 };
-export const COMPOUND_FORMS: Record<string, string> = { sirup: 'syrup', saft: 'juice', likor: 'liqueur', wasser: 'water', bier: 'beer', wein: 'wine', schnaps: 'schnapps', nektar: 'nectar', limonade: 'lemonade' };
+export const COMPOUND_FORMS: Record<string, string> = {
+  sirup: 'syrup', saft: 'juice', likor: 'liqueur', wasser: 'water', bier: 'beer', wein: 'wine', schnaps: 'schnapps', nektar: 'nectar', limonade: 'lemonade',
+  // The garnishes: 'Limettenspalten', 'Zitronenscheibe', 'Orangenzeste', 'Minzblätter'.
+  spalte: 'wedge', spalten: 'wedges', schnitz: 'wedge', schnitze: 'wedges', scheibe: 'slice', scheiben: 'slices', zeste: 'twist', zesten: 'twists', blatter: 'leaves', blatt: 'leaf',
+};
 
 /** 'sirop de framboise', 'sciroppo di lampone', 'xarope de gengibre': the syrup of a flavour, read flavour first. */
 export const SYRUP_OF = /\b(?:sirop|sirope|jarabe|sciroppo|xarope)\s+(?:de|d|di|do|da|al|alla|allo)\s+([a-z]+)/g;

@@ -82,10 +82,10 @@ export const SYNONYMS: SynonymGroup[] = [
 
   // Garnishes.
   { name: 'mint leaf', also: ['=mint', 'fresh mint', 'spearmint', 'mint sprig', 'sprig of mint', 'mint leaves'] },
-  { name: 'lime wedge', also: ['wedge of lime', 'lime wheel ~0.9', 'lime slice ~0.9', 'lime quarter', '=lime ~0.8'] },
+  { name: 'lime wedge', also: ['wedge of lime', 'lime wheel ~0.75', 'lime slice ~0.75', 'lime quarter', '=lime ~0.8'] },
   { name: 'lemon twist', also: ['lemon peel', 'lemon zest', 'strip of lemon peel', 'lemon swath', 'twist of lemon'] },
   { name: 'orange peel', also: ['orange twist', 'orange zest', 'strip of orange peel', 'orange swath', 'twist of orange', 'flamed orange peel'] },
-  { name: 'orange slice', also: ['orange wheel', 'half orange wheel', 'orange half wheel', 'orange half-wheel', 'slice of orange', 'orange wedge ~0.9', '=orange ~0.7'] },
+  { name: 'orange slice', also: ['orange wheel', 'half orange wheel', 'orange half wheel', 'orange half-wheel', 'slice of orange', 'orange wedge ~0.75', '=orange ~0.7'] },
   { name: 'cocktail cherry', also: ['=cherry', 'maraschino cherry', 'luxardo cherry', 'brandied cherry', 'amarena cherry', 'cherries'] },
   { name: 'green olive', also: ['=olive', 'cocktail olive', 'castelvetrano olive', 'spanish olive'] },
   { name: 'sea salt', also: ['=salt', 'flaky salt', 'kosher salt', 'salt rim', 'pinch of salt', 'coarse salt', 'saline ~0.7', 'saline solution ~0.7'] },
