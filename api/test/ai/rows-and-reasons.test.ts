@@ -254,3 +254,26 @@ describe('what a consultant pastes', () => {
     expect(recipe.unmatchedIngredients).toEqual(['mystery thing']);
   });
 });
+
+describe('more from the seventh session’s testers', () => {
+  test("'under 0 dollars' leaves nothing, never every drink", async () => {
+    expect(await ask('under 0 dollars')).toEqual([]);
+  });
+
+  test.each([
+    ['mis padres quieren un trago de los de antes', 'old-fashioned'],
+    ['i miei genitori vogliono un drink come ai loro tempi', 'old-fashioned'],
+  ])('the old days in the languages are a classic: %s', async (request, first) => {
+    expect((await ask(request))[0]!.recipeId).toBe(first);
+  });
+
+  test.each(['ho i postumi della sbornia', "j'ai la gueule de bois", 'ich habe einen Kater', 'estou de ressaca'])('a hangover in the languages is understood: %s', async (request) => {
+    expect((await ask(request))[0]!.reason).not.toMatch(/could not tell/);
+  });
+
+  test('a heading in capitals over two lines at the top of a card is no ingredient and adds nothing', async () => {
+    const recipe = await importIt(['KAHLÚA® ESPRESSO', 'MARTINI', '50 ml ABSOLUT® Vodka', '25 ml KAHLÚA® Coffee Liqueur', '25 ml espresso']);
+    expect(amounts(recipe)).toEqual({ vodka: 50, 'coffee-liqueur': 25, espresso: 25 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

@@ -1069,7 +1069,9 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       continue;
     }
     // The recipe's own name at the top ('Spritz analcolico', 'Mojito cubano (receta de la casa)') is its title.
-    if (at <= 3 && items.length > 1 && isTitle(text, recipeName)) {
+    // (So is a heading in capitals at the top of a card, over one line or two: 'KAHLÚA® ESPRESSO' / 'MARTINI'.)
+    const capsHeading = at <= 2 && items.length >= 4 && !/\d/.test(text) && /\p{Lu}{3,}/u.test(text) && !/\p{Ll}/u.test(text) && items.slice(at + 1).some((l) => /\d/.test(l));
+    if (capsHeading || (at <= 3 && items.length > 1 && isTitle(text, recipeName))) {
       out.story.push(text);
       continue;
     }

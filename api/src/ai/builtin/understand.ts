@@ -297,7 +297,8 @@ export function readPriceLimit(text: string): { maxPrice?: number; rest: string 
   let maxPrice: number | undefined;
   let rest = limitsAsSaid(text).replace(STRICT_PRICE_LIMIT, (_whole: string, afterSymbol?: string, bare?: string) => {
     const value = Number((afterSymbol ?? bare ?? '').replace(',', '.'));
-    if (Number.isFinite(value) && value > 0) maxPrice = Math.min(maxPrice ?? Infinity, justBelow(value));
+    // ('Under 0 dollars' leaves nothing: no drink costs less than nothing.)
+    if (Number.isFinite(value) && value >= 0) maxPrice = Math.min(maxPrice ?? Infinity, justBelow(value));
     return ' ';
   });
   for (const pattern of PRICE_LIMIT) {
