@@ -194,7 +194,7 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\bnon (?:devo |dobbiamo )?guid(?:o|are|iamo)\b`,
     String.raw`\bno (?:tengo que |voy a |vamos a |estoy |estamos |voy )?(?:conduzco|conducir|manejo|manejar|manejando|conduciendo)\b|\bno (?:traje|traigo|tengo|trajimos) (?:el |mi )?(?:coche|carro|auto)\b`,
     String.raw`\b(?:ich |wir )?(?:fahre|fahren) (?:heute |abend |jetzt |auch |mehr )*nicht\b|\b(?:muss|musst|werde|muessen|mussen) (?:heute )?nicht (?:mehr )?fahren\b`,
-    String.raw`\bnao (?:vou |estou |to |tou |preciso |vamos )?(?:dirigir|dirijo|dirigindo|conduzir|conduzo|conduzindo)\b`,
+    String.raw`\bnao (?:vou |estou |to |tou |preciso |vamos )?(?:mais )?(?:dirigir|dirijo|dirigindo|conduzir|conduzo|conduzindo)\b`,
     // Someone else's reason, and the guest says it is not theirs: 'my friend is pregnant but I'm not', 'mi amiga está
     // embarazada pero yo no', 'ma femme est enceinte, mais pas moi'.
     String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|dirigindo|manejando|conduciendo|guidando|nursing|breastfeeding|sober|on antibiotics|on meds|muslim|halal|mormon|underage|allergic to [a-z]+)\b[^.!?]{0,12}?(?:\b(?:but|pero|mais|aber|ma|mas)\s+|\s*[,;\u2013\u2014-]\s*)(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sicher|sicuro|sicura|certo|certa|drinking|driving|allowed|able|going|supposed|having|either|too|bebiendo|tomando|bevendo|trinke|bois)\b)`,
@@ -221,7 +221,9 @@ const LIFTED_REASONS = new RegExp(
     // ('It's not like I'm not driving', 'it's not that I'm not driving' say the guest is.)
     String.raw`(?<!\bnot (?:like|that) (?:i am|i'm|i m|im) )\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
     // A plan to drive given up: 'I was going to drive but we're taking a taxi now', 'we're getting an uber home'.
-    String.raw`\b(?:was|were) (?:going to|gonna|supposed to|meant to|planning to) drive\b[^.!?]{0,40}?\b(?:taxi|uber|lyft|cab|bus|train|tram|walk|walking)\b|\b(?:taking|getting|got|grabbing|calling) (?:a |an |the )?(?:taxi|uber|lyft|cab) (?:home|back|later|tonight)\b`,
+    String.raw`\b(?:was|were) (?:going to|gonna|supposed to|meant to|planning to) (?:drive|be (?:the )?(?:designated )?driver|be (?:the )?dd)\b[^.!?]{0,40}?\b(?:taxi|uber|lyft|cab|bus|train|tram|walk|walking)\b|\b(?:taking|getting|got|grabbing|calling) (?:a |an |the )?(?:taxi|uber|lyft|cab) (?:home|back|later|tonight|now)\b`,
+    // No longer on call, or a baby fed by bottle: 'ya no estoy de guardia', 'no longer on call', 'baby's on formula'.
+    String.raw`\bya no estoy de guardia\b|\bno longer on call\b|\bnot on call\b|\bnicht mehr (?:im dienst|in bereitschaft)\b|\bplus de garde\b|\bnao estou mais de plantao\b|\b(?:baby|bebe|the baby)(?: is|'s| s)? on formula\b|\bformula[- ]fed\b|\bbottle[- ]fed\b`,
     // Not pregnant ('I'm not pregnant, just tired', 'je suis pas enceinte', 'no estoy embarazada', 'non sono incinta').
     String.raw`\bnot (?:pregnant|expecting)\b(?!\s+(?:anymore|any more|no more))|\b(?:ne )?(?:suis |sommes )?pas enceinte\b|\bno (?:estoy |estamos )?embarazada\b|\bnicht schwanger\b|\bnon (?:sono )?incinta\b|\bnao (?:estou )?gravida\b`,
     String.raw`\b(?:dry january|dry jan|dryuary|sober october|sober september|dry july|dry month)(?: is| s|'s)? (?:over|done|finished)\b`,
@@ -233,7 +235,7 @@ const SOMEONE_ELSE_DRIVES =
 const FOR_THE_DRIVER = /\bfor (?:her|him|them|my \w+|the driver)\b/;
 /** The drink is the guest's own: 'so I can', 'I'm drinking', 'not driving tonight', 'gimme something strong'. */
 const GUEST_DRINKS =
-  /\bso (?:i|we) (?:can|could|will|am|'m)\b|\b(?:i am|i'm|im) (?:drinking|free to drink)\b|\b(?:for me|pour moi|para mi|para mim|fur mich|fuer mich|per me)\b|\bnot (?:the )?(?:designated )?driv(?:er|ing)\b|\b(?:gimme|give me|get me|pour me|bring me|make me)\b/;
+  /\bso (?:i|we) (?:can|could|will|am|'m)\b|\b(?:i am|i'm|im) (?:drinking|free to drink)\b|\b(?:for me|pour moi|para mi|para mim|fur mich|fuer mich|per me)\b|\bnot (?:the )?(?:designated )?driv(?:er|ing)\b|\b(?:gimme|give me|get me|pour me|bring me|make me)\b|\b(?:ich darf also|also darf ich|ich kann also|also kann ich|asi que puedo|entonces puedo|donc je peux|alors je peux|quindi posso|allora posso|entao posso|entao eu posso|por isso posso)\b/;
 /**
  * Children who are elsewhere, and nursing that has ended, are no reason for the guest's drink: 'kids are at
  * grandma's for the weekend', 'the baby is asleep', 'baby is 7 months and with her dad tonight', 'I stopped nursing'.

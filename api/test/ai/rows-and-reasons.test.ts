@@ -277,3 +277,26 @@ describe('more from the seventh session’s testers', () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe('reasons that no longer hold, and one said as a drop', () => {
+  test.each([
+    ['was gonna be designated driver but we got an uber now 🙌 so gimme something strong'],
+    ['ya no estoy de guardia, me libré del turno de mañana 🎉 ¿qué me recomiendas con tequila?'],
+    ['Meine Frau fährt heute, ich darf also 🍻 Ein gutes Bier?'],
+    ['não estou mais dirigindo, minha amiga vai levar o carro 😅 manda uma caipirinha ou parecido'],
+    ["baby's on formula and with grandma tonight 😅 first night out in a year, i want a proper cocktail"],
+  ])('the reason said not to hold leaves the drink with alcohol: %s', async (request) => {
+    expect(ALCOHOL_FREE.has((await ask(request))[0]!.recipeId)).toBe(false);
+  });
+
+  test.each(["I'm driving, we might get an uber later", "I'm nursing, baby's on formula at night", 'estoy de guardia, algo con tequila', 'up at 4 for a shift on the forklift, cant have a drop tonight. what u got'])(
+    'a reason that holds still makes it alcohol-free: %s',
+    async (request) => {
+      for (const r of await ask(request)) expect([r.recipeId, ALCOHOL_FREE.has(r.recipeId)]).toEqual([r.recipeId, true]);
+    },
+  );
+
+  test("'a drink' is only a drop at the end of what is said: 'I can't have a drink of the same twice' is no reason", () => {
+    expect(readRequest("I can't have a drink of the same twice", bar).alcoholFree).toBe(false);
+  });
+});

@@ -39,6 +39,8 @@ export const ALCOHOL_FREE_PHRASES = [
  */
 const CLAUSE_END = String.raw`(?=\s*(?:$|[,.;:!?)\-]|(?:but|though|tho|although|and|or|so|pero|mais|aber|ma|mas|y|et|und|pour|por|para|per|wegen|aus|weil|parce|porque|perche|car)\b|tonight\b|today\b|anymore\b|any more\b|alcohol\b|at all\b|now\b|because\b|since\b|as i\b|while\b|for (?:\w+ )?(?:reasons?|religious|religion|faith|health|medical|personal|my)\b|due to\b|for (?:\w+ )?(?:years?|months?|weeks?|a while|a long time|ages|life|good)\b|in (?:years|ages)\b|da (?:anni|tempo|mesi)\b|faz tempo\b|ha (?:anos|meses)\b|hace\b|depuis\b|seit\b|mehr\b|heute\b|ce soir\b|aujourd|esta noche\b|hoy\b|stasera\b|oggi\b|hoje\b))`;
 export const NOT_DRINKING: readonly RegExp[] = [
+  // 'can't have a drop tonight', 'not allowed a single sip'.
+  /\b(?:can not|could not|must not|should not|will not|do not|not allowed to|not supposed to|not allowed) (?:have |drink |take |touch )?(?:a|one|a single|even a|any) (?:drop|sip|drink(?=\s*(?:$|[,.;!?]|tonight|today|at all)))\b/,
   new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|does not|did not|not allowed to|not supposed to|not going to|never) (?:drink|be drinking)${CLAUSE_END}`),
   new RegExp(String.raw`\bne (?:bois|boit|buvons|peux pas boire|dois pas boire|vais pas boire)(?: pas| plus| jamais| rien)?${CLAUSE_END}`),
   new RegExp(String.raw`\btrinke\s+(?:\w+\s+){0,2}(?:nicht|nothing|no alcohol)(?: mehr)?${CLAUSE_END}`),
