@@ -224,6 +224,7 @@ describe('what a consultant pastes', () => {
     [['Prosecco D.O.C. 90 ml', 'Aperol 60 ml'], { prosecco: 90, aperol: 60 }],
     [['tequila 5 cl, zumo de lima 2 cl y sal en el borde'], { 'tequila-blanco': 50, 'lime-juice': 20, salt: 1 }],
     [['gin e tonic 50/150 ml'], { 'gin-london-dry': 50, 'tonic-water': 150 }],
+    [['5 cl Wodka', 'Limettenspalte als Garnitur'], { vodka: 50, 'lime-wedges': 1 }],
   ])('%j', async (lines, expected) => {
     const recipe = await importIt(lines);
     expect(amounts(recipe)).toEqual(expected);
@@ -299,4 +300,9 @@ describe('reasons that no longer hold, and one said as a drop', () => {
   test("'a drink' is only a drop at the end of what is said: 'I can't have a drink of the same twice' is no reason", () => {
     expect(readRequest("I can't have a drink of the same twice", bar).alcoholFree).toBe(false);
   });
+});
+
+test("a German 'Spritzer' first on a line is a splash or a dash: 'Spritzer Sodawasser', 'Spritzer Angostura'", async () => {
+  expect(amounts(await importIt(['Spritzer Sodawasser', '100 ml Prosecco']))).toEqual({ 'soda-water': 5, prosecco: 100 });
+  expect(amounts(await importIt(['Spritzer Angostura', '50 ml Bourbon']))).toEqual({ 'angostura-bitters': 1, bourbon: 50 });
 });

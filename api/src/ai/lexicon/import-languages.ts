@@ -147,6 +147,7 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'completar com': 'top with', 'complete com': 'top with', 'completa con': 'top with',
   'eine halbe dose': '1/2 can', 'halbe dose': '1/2 can', 'media lata': '1/2 can', 'une demi canette': '1/2 can', 'demi canette': '1/2 can',
   'mezza lattina': '1/2 can', 'meia lata': '1/2 can', 'eine dose': '1 can',
+  'als garnitur': 'for garnish',  'zur garnitur': 'for garnish',  'als deko': 'for garnish',  'zur deko': 'for garnish',  'como guarnicion': 'for garnish',  'en garniture': 'for garnish',  'pour la garniture': 'for garnish',  'come guarnizione': 'for garnish',  'como guarnicao': 'for garnish',
   'riempire con': 'top with', 'rabboccare con': 'top with', 'finire con': 'top with', 'llenar con': 'top with', 'terminar con': 'top with',
   'remplir de': 'top with', 'remplir avec': 'top with', 'finir avec': 'top with', 'encher com': 'top with', 'finalizar com': 'top with',
   // To taste, as much as needed: 'al gusto', 'q.b.' (quanto basta), 'nach Belieben', 'à volonté'.
@@ -214,9 +215,9 @@ export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|tsp|tbsp|barspoon|dash
 export const AS_MUCH_AS_NEEDED = /\b(?:q\.\s?b|c\.\s?s|q\.\s?s)\b\.?|\bq(?:b|s)\b(?=\s*[,.;)]?\s*$)/g;
 
 /** The German 'Spritzer' is a dash of bitters ('2 Spritzer Angostura') and a splash of anything else ('ein Spritzer Soda'). */
-export const SPRITZER_OF_BITTERS = /(?<=\b(?:\d+|ein|einen|eine|einem|zwei|drei|vier|funf|a|an|one|two|three|four)\s+)spritzer\b(?=\s+(?:[a-z]+\s+)?(?:angostura|bitters?|peychaud'?s?|orangenbitter|bitter)\b)/g;
-/** Only as a measure, after a number or an article: a (wine) spritzer on its own is a drink. */
-export const SPRITZER = /(?<=\b(?:\d+|ein|einen|eine|einem|zwei|drei|vier|funf|a|an|one|two|three|four)\s+)spritzer\b/g;
+export const SPRITZER_OF_BITTERS = /(?<=\b(?:\d+|ein|einen|eine|einem|zwei|drei|vier|funf|a|an|one|two|three|four)\s+|^)spritzer\b(?=\s+(?:[a-z]+\s+)?(?:angostura|bitters?|peychaud'?s?|orangenbitter|bitter)\b)/g;
+/** Only as a measure, after a number or an article or first on a line before a name ('Spritzer Sodawasser'): a (wine) spritzer on its own is a drink. */
+export const SPRITZER = /(?<=\b(?:\d+|ein|einen|eine|einem|zwei|drei|vier|funf|a|an|one|two|three|four)\s+|^)spritzer\b(?=\s+\p{L})/gu;
 
 /**
  * German compounds of a flavour and a form ('Holunderblütensirup', 'Himbeersirup', 'Maracujasaft', 'Kaffeelikör'):
