@@ -1037,7 +1037,7 @@ const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bf
 /** A page's rating of the recipe. */
 const RATING = /[\u2605\u2606]{2,}|\b\d(?:[.,]\d)?\s*(?:(?:from|out of|\/)\s*[\d,.]+|\(\s*[\d,.]+)\s*(?:reviews?|ratings?|votes?|stars?)\b/i;
 /** A table's header row ('Qty<TAB>Unit<TAB>Ingredient<TAB>Cost/serve', '| Ingredient | Amount |'): only the words of columns. */
-const HEADER_ROW = /^(?:(?:qty|quantity|amount|measure|unit|units|ingredients?|item|name|product|brand|cost|cost\/serve|cost per serve|price|notes?|abv|menge|einheit|zutat(?:en)?|cantidad|unidad|ingredientes?|quantite|unite|quantita|unita|ingredienti|quantidade|unidade|costo|coste|prix|preis|custo)[\s\t|,;/:-]*){2,}$/i;
+const HEADER_ROW = /^(?:(?:qty|quantity|amount|measure|unit|units|ingredients?|item|name|product|brand|cost|cost\/serve|cost per serve|price|notes?|abv|menge|einheit|zutat(?:en)?|cantidad|unidad|ingredientes?|quantite|unite|quantita|unita|ingredienti|quantidade|unidade|costo|coste|prix|preis|custo)(?:[\s|,;/:-]+|$)){2,}$/i;
 /** What a sharing app or a site adds ('Shared from Highball for iOS', 'Get Mixel: mixel.cc', a link alone). */
 const SHARED_FROM = /^(?:shared? (?:from|via|with|using)\b|sent from my\b|(?:get|download|try) [\p{L} ]{1,30}:\s*\S+\.[a-z]{2,}|(?:https?:\/\/|www\.)\S+$|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|cc|io|app|net|org|co|uk|de|fr|es|it|br)(?:\/\S*)?$)/iu;
 
