@@ -146,9 +146,9 @@ function otherLanguageCeilings(text: string): string {
  */
 const CENT_WORDS: Record<string, string> = { ten: '10', fifteen: '15', twenty: '20', 'twenty five': '25', thirty: '30', forty: '40', 'forty five': '45', fifty: '50', sixty: '60', seventy: '70', 'seventy five': '75', eighty: '80', ninety: '90' };
 const UNIT_WORDS: Record<string, string> = { five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15' };
-/** Bills by their nicknames ('a tenner', 'a fiver'; a president's bill only with 'a': 'a Hamilton', 'a Jackson'): that much money. */
-const MONEY_NICKNAMES: Record<string, string> = { tenner: '10', fiver: '5', hamilton: '10', jackson: '20', lincoln: '5' };
-const MONEY_NICKNAME = /\b(?:(?:a|one|an|un|una|ein)\s+)?(tenner|fiver)\b|\b(?:a|one)\s+(hamilton|jackson|lincoln)\b/g;
+/** Bills by their nicknames ('a tenner', 'a fiver', 'einen Zehner'; a president's bill only with 'a': 'a Hamilton', 'a Jackson'): that much money. */
+const MONEY_NICKNAMES: Record<string, string> = { tenner: '10', fiver: '5', hamilton: '10', jackson: '20', lincoln: '5', zehner: '10', zwanziger: '20', funfer: '5', fuenfer: '5', funfziger: '50' };
+const MONEY_NICKNAME = /\b(?:(?:a|one|an|un|una|ein|einen|nur einen)\s+)?(tenner|fiver|zehner|zwanziger|funfer|fuenfer|funfziger)\b|\b(?:a|one)\s+(hamilton|jackson|lincoln)\b/g;
 /** A number in words with a currency word after it, in the six languages and Dutch ('dieci euro', 'zehn Euro', 'diez pavos'). */
 const NUMBER_WORD_MONEY = new RegExp(
   String.raw`\b(${Object.keys(NUMBERS_IN_WORDS)

@@ -218,8 +218,8 @@ const LIFTED_REASONS = new RegExp(
     // The past: 'as a kid', 'when I was little', 'I used to be allergic to nuts, outgrew it'.
     String.raw`\b(?:as a (?:kid|child|teen|teenager)|when i was (?:a kid|a child|little|young|a teenager|a teen))\b`,
     String.raw`\bused to be allergic to [a-z ]{2,30}?[,;\s]+(?:but )?(?:i )?(?:outgrew|grew out of) (?:it|that|them)\b|\boutgrew (?:my|the|that|an?) [a-z ]{2,20}?allerg(?:y|ies)\b`,
-    // ('It's not like I'm not driving', 'it's not that I'm not driving' say the guest is.)
-    String.raw`(?<!\bnot (?:like|that) (?:i am|i'm|i m|im) )\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
+    // ('It's not like I'm not driving', 'it's not that I'm not driving', 'can't say I'm not driving' say the guest is.)
+    String.raw`(?<!\b(?:not (?:like|that)|(?:can|could|would|will) not say|cannot say|can't say|cant say|never said|not saying) (?:that )?(?:i am|i'm|i m|im) )\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
     // A plan to drive given up: 'I was going to drive but we're taking a taxi now', 'we're getting an uber home'.
     String.raw`\b(?:was|were) (?:going to|gonna|supposed to|meant to|planning to) (?:drive|be (?:the )?(?:designated )?driver|be (?:the )?dd)\b[^.!?]{0,40}?\b(?:taxi|uber|lyft|cab|bus|train|tram|walk|walking)\b|\b(?:taking|getting|got|grabbing|calling) (?:a |an |the )?(?:taxi|uber|lyft|cab) (?:home|back|later|tonight|now)\b`,
     // No longer on call, or a baby fed by bottle: 'ya no estoy de guardia', 'no longer on call', 'baby's on formula'.
@@ -289,12 +289,18 @@ const DOES_HARM = new RegExp(
 /** A thing the guest rules out by saying it is off limits: 'cranberry is off limits too', 'dairy's off the table'. */
 const SAID_TO_BE_OUT = /\b(?!(?:it|that|this|which|what|there|he|she|they|sun|money|price|budget|and|or)\b)([a-z]+(?: juice)?)(?:'s| s| is)\s+(?:(?:also|strictly|totally|completely)\s+)?(?:off limits|off the table|out of the question|a hard no|banned|forbidden)\b/g;
 /**
+ * A 'no' said on a condition: 'if it has nuts, skip it', 'if there's egg in it, no thanks', 'si lleva huevo, no',
+ * 's'il y a des noix, non', 'wenn Nüsse drin sind, nein': the thing is ruled out.
+ */
+const CONDITIONAL_NO =
+  /\b(?:if|si|wenn|se)\s+(?:it|they|there|the drink)?\s*(?:'s|s|is|are|has|have|contains?|got|comes with|lleva|tiene|contiene|hay|il y a|y a|ya|enthalt|sind|ist|contem|tem|leva|c e|ci sono)\s+(?:any\s+|some\s+|des\s+|du\s+|de la\s+)?([a-z]+(?: (?:white|juice|syrup|liqueur))?)\b(?:\s+(?:in it|in there|drin|dedans|dentro))?\s*[,;:-]*\s*(?:then\s+)?(?:skip(?: it)?|forget(?: it)?|leave it|drop it|no(?: thanks| thank you| gracias| merci| danke| grazie| obrigad[oa])?|nope|not for me|pass|nein|non|nao)\b/g;
+/**
  * 'I'm not pregnant, my wife is — she wants something nice': the reason is someone else's, said elliptically; it is
  * kept as theirs ('my wife is pregnant'), so a drink for them stays alcohol-free.
  */
 const NOT_ME_BUT_THEM = /\b(?:i am|i'm|im|i m) not (pregnant|expecting|driving|nursing|breastfeeding|the driver|on antibiotics|on meds)\b\s*[,;.\u2014\u2013-]*\s*(?:but\s+)?((?:my|his|her|our) \w+|she|he)(?:'s| s| is)\b/g;
 /** 'It's not that I'm not driving — I am': the reason holds. */
-const NOT_THAT_NOT = /\bnot (?:that|like) (?:i am|i'm|i m|im) not (driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))\b/g;
+const NOT_THAT_NOT = /\b(?:not (?:that|like)|(?:can|could|would|will) not say|can't say|cant say|cannot say|couldn't say|wouldn't say|not saying|never said) (?:that )?(?:i am|i'm|i m|im) not (driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))\b/g;
 /** 'A real mojito', 'un vrai mojito', 'un mojito de verdad': the one with alcohol, not its virgin twin. */
 const THE_REAL_ONE = /\b(?:real|proper|vrai|vero|verdadero|de verdade|echte[nrs]?)\s+(mojito|gin (?:and|&) tonic|gin tonic|g&t|g and t|spritz|beer|biere|birra|cerveza|cerveja|bier)\b|\b(mojito|gin tonic|spritz|cerveza|cerveja)\s+(?:de verdad|de verdade|vero|veri)\b/g;
 /** 'Don't give me anything without tequila', 'nothing without gin for me': a wish for it. */
@@ -331,6 +337,7 @@ export function withoutLiftedReasons(folded: string): string {
     .replace(DOES_HARM, (...m: Array<string | undefined>) => ` no ${m.slice(1, 5).find((thing) => thing !== undefined)} , `)
     .replace(NOT_NOT, ' ')
     .replace(SAID_TO_BE_OUT, ' no $1 , ')
+    .replace(CONDITIONAL_NO, ' no $1 , ')
     .replace(LIST_MARK, '$1 , ')
     .replace(ONE_THING_WITH_MEDS, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)
     .replace(LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');

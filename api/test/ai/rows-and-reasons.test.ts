@@ -306,3 +306,33 @@ test("a German 'Spritzer' first on a line is a splash or a dash: 'Spritzer Sodaw
   expect(amounts(await importIt(['Spritzer Sodawasser', '100 ml Prosecco']))).toEqual({ 'soda-water': 5, prosecco: 100 });
   expect(amounts(await importIt(['Spritzer Angostura', '50 ml Bourbon']))).toEqual({ 'angostura-bitters': 1, bourbon: 50 });
 });
+
+describe("the seventh session's second attacker", () => {
+  test.each([
+    ["Can't say I'm not driving 😅 mojito vibes", 'rum-white'],
+    ['Trocken seit 5 Jahren 💪 etwas mit Minze', 'rum-white'],
+  ])('a reason said sideways holds: %s', async (request) => {
+    for (const r of await ask(request)) expect([r.recipeId, ALCOHOL_FREE.has(r.recipeId)]).toEqual([r.recipeId, true]);
+  });
+
+  test("'einen Zehner' is ten", async () => {
+    const answer = await ask('Ich habe nur noch einen Zehner, was Gutes?');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(r.price).toBeLessThanOrEqual(10);
+  });
+
+  test.each([
+    ['if it has nuts, skip it — I want something sweet and tiki', ['orgeat-syrup', 'amaretto']],
+    ["if there's egg white in it, no thanks. a sour please", ['egg-white']],
+    ['si lleva huevo, no. algo ácido', ['egg-white']],
+  ])('a no on a condition rules the thing out: %s', async (request, items) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) for (const item of items) expect([r.recipeId, held.get(r.recipeId)!.includes(item)]).toEqual([r.recipeId, false]);
+  });
+
+  test("a 'no' with its own object is no heading: 'skip it - I want something sweet' wishes for sweet", () => {
+    expect(readRequest('skip it - I want something sweet', bar).flavours.get('sweet')).toBeGreaterThan(0);
+    expect(readRequest('if it has mint, perfect', bar).excludedIngredients).toEqual([]);
+  });
+});

@@ -392,6 +392,9 @@ export function expandContractions(text: string): string {
 const CLAUSE_BREAK =
   /[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b|\bbecause\b|\bcause\b|\bcuz\b|\bcos\b|\bsince\b|\btherefore\b|\bso that\b|\bso (?=(?:bring|give|gimme|get|make|pour|hit|let|lets|load|line|i|we|you|what|whats|anything|something|show|surprise|go|keep)\b)|\b(?:asi que|por eso|alors|donc|deshalb|daher|quindi|percio|entao|por isso|porque|parce que|weil|perche)\b/u;
 
+/** Words that give a 'no' its own object ('skip it', 'hate that'): the 'no' is said of them, not of a list after it. */
+const OWN_OBJECT = new Set(['it', 'that', 'them', 'this', 'those', 'these', 'one']);
+
 /** Another base for the named drink: 'with a different spirit', 'another base', 'swap out the vodka'. */
 const OTHER_SPIRIT = /\b(?:different|another|other|new) (?:spirit|base|liquor|booze)\b|\b(?:not|no|without) (?:the )?same (?:spirit|base|liquor)\b/;
 
@@ -521,7 +524,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // (Only a heading that is the 'no' alone: 'Lactose intolerant — is the espresso martini ok?' asks about the drink.)
     // ('No: eggs, gin' too: the 'no' alone is a stop word.)
     const heading = tokens.length === 1 ? tokens : tokens.filter((t) => !STOP_WORDS.has(t) && t !== 'to');
-    const onlyNo = heading.length === 1 && dictionary.matchAt(heading, 0)?.values[0]?.k === 'negator';
+    // ('Skip it - I want something sweet': a 'no' with its own object is no heading.)
+    const onlyNo = heading.length === 1 && dictionary.matchAt(heading, 0)?.values[0]?.k === 'negator' && !tokens.some((t) => OWN_OBJECT.has(t));
     if (onlyNo && /^\s*[:\-\u2013\u2014]+\s*$/.test(pieces[at + 1] ?? '')) saysNoFirst = true;
     // A drink wished for after a 'but' ('not a fan of Campari but I like Aperol') is what the guest wants, not the
     // drink the 'but' turns away from.
