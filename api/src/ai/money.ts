@@ -299,7 +299,9 @@ const FOR_A_PARTY_AFTER = new RegExp(
 const IN_ALL_AFTER = /^(?:(?:no|en|in|au|el|im)\s+)?total\b|^(?:insgesamt|zusammen|in tutto|altogether|all together|between us|entre todos|entre nous)\b/;
 /** Money said to be no limit ('money is no object', "price doesn't matter", 'whatever it costs'): no cap read from it. */
 const NO_MONEY_LIMIT = /\b(?:money|price|prices|cost|costs|budget)\s+(?:is |are |s )?(?:no (?:object|issue|problem|concern|limit)|not an? (?:issue|problem|concern|object)|(?:does|do) not matter|is not important)|\bwhatever (?:it|the (?:price|cost)) costs?\b|\bwhatever the (?:cost|price)\b|\bno budget\b|\bmoney to burn\b|\bprice is no\b/;
-const AGE_OR_COUNT_BEFORE = /\b(?:i am|we are|we re|were|he is|she is|they are|they re|there are|there re|is only|turning|turned|turn|turns|age|aged|of|ich bin|tengo|tenho|j ai|ho)\s*$/;
+/** Words before a party's size ('we are 6', 'on est 6', 'somos 6', 'wir sind zu sechst', 'a table of 6'). */
+const PARTY_BEFORE = /\b(?:we are|we re|there are|there re|on est(?: a)?|nous sommes(?: a)?|on sera(?: a)?|somos|estamos(?: em)?|wir sind(?: zu)?|siamo(?: in)?|party of|group of|table of|table for)\s*$/;
+const AGE_OR_COUNT_BEFORE = /\b(?:i am|we are|we re|were|he is|she is|they are|they re|there are|there re|is only|turning|turned|turn|turns|age|aged|of|ich bin|tengo|tenho|j ai|ho|on est(?: a)?|nous sommes(?: a)?|on sera(?: a)?|somos|estamos(?: em)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?|party of|group of|table of|table for)\s*$/;
 
 /**
  * A price limit said in a way the reader did not read ('budget: 10', 'menos de diez euros', 'max. 12', 'a tenner
@@ -337,6 +339,10 @@ export function priceInDoubt(expanded: string): number | undefined {
     const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, ''));
     // An amount a party has in all ('somos 5 com 60 no total', 'we have 48 in total', 'wir haben 36 insgesamt').
     const hadInAll = (HAVE_BEFORE.test(before) && IN_ALL_AFTER.test(after.trim())) || (value >= 5 && FOR_A_PARTY_AFTER.test(after.trim()));
+    // 'on est 6, budget 70€', 'we are 6, 90 quid': the size of the party, never a price.
+    if (!currency && PARTY_BEFORE.test(before)) continue;
+    // '70€ pour 6', '$70 for 6': a number after an amount of money and 'for' is the party, not another price.
+    if (!currency && value <= 30 && /(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais|balles|pavos))\s+(?:for|pour|para|pra|per|fur|fuer|entre|between)$/.test(before)) continue;
     // 'a round for 5 under 50': the number after 'a round for' is the party, not the price.
     if (!currency && value <= 12 && /\b(?:rounds?|table|mesa|tisch|tavolo|ronda|tournee|runde|giro|rodada)\s+(?:for|of|para|pour|fur|fuer|per|de|di)$/.test(before)) continue;
     const limit = strict || hadInAll || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));

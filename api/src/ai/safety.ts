@@ -326,7 +326,7 @@ const NO_TRACE_SAID = new RegExp(
   [
     String.raw`\bnot (?:even )?a (?:single )?drop\b|\bno trace|\bnot (?:even )?a trace|\bzero point zero\b|(?<![\d$\u20ac\u00a3.,])0[.,]0\s*%?(?![\d.,])`,
     String.raw`\baucune trace|\bpas une (?:seule )?goutte|\bni (?:una|una sola) gota|\bni una gota|\bsin rastro|\bni (?:el |un )?0[.,]0`,
-    String.raw`\bkein(?:en)? tropfen|\bauch kein(?:e|en)? alkoholfrei|\bnemmeno una goccia|\bneanche una goccia|\bnem uma (?:unica )?gota|\bnem (?:o|a) 0[.,]0`,
+    String.raw`\bkein(?:en)? tropfen|(?<!\bkein(?:e|en)?\s+bier\b[^.!?]{0,20})\bauch kein(?:e|en)? alkoholfrei|\bnemmeno una goccia|\bneanche una goccia|\bnem uma (?:unica )?gota|\bnem (?:o|a) 0[.,]0`,
     String.raw`\bantabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex|sober) alcoholic\b|\bi am (?:an )?alcoholic\b|\blittle ones?\b|\blittle (?:kids|children)\b`,
   ].join('|'),
 );

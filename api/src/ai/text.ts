@@ -9,11 +9,10 @@ import { SPIRITS } from './lexicon/spirits';
  */
 const NO_SIGN = String.raw`[\u{1F6AB}\u{274C}\u{26D4}\u{1F645}\u{2716}\u{1F6B7}\u{1F6AD}][\u{FE0F}\u{200D}\u{2640}\u{2642}]*`;
 const EMOJI_WORDS: Array<[RegExp, string]> = [
-  // A 'no' sign before a thing ('🚫🥚', '🚫 gin') says no to it; after a word ('tequila 🚫') to that word, and the clause ends.
+  // A thing's emoji with a no sign after it ('🥜❌') is the same as before it ('❌🥜').
+  [new RegExp(String.raw`([\u{1F300}-\u{1FAFF}])[\u{FE0F}]?\s*(${NO_SIGN})`, 'gu'), '$2$1'],
+  // No sign before a glass ('🚫🍸') is no alcohol.
   [new RegExp(String.raw`${NO_SIGN}\s*[\u{1F378}\u{1F379}\u{1F942}\u{1F37E}\u{1F376}][\u{FE0F}]?`, 'gu'), ' no alcohol, '],
-  [new RegExp(String.raw`${NO_SIGN}(?=\s*(?:[\u{1F300}-\u{1FAFF}]|$))`, 'gu'), ' no '],
-  [new RegExp(String.raw`(?<=[\p{L}\d]\s*)${NO_SIGN}`, 'gu'), ' no, '],
-  [new RegExp(NO_SIGN, 'gu'), ' no '],
   [/\u{1F95A}/gu, ' egg '],
   [/[\u{1F95C}\u{1F330}]/gu, ' nut '],
   [/\u{1F965}/gu, ' coconut '],
@@ -31,9 +30,14 @@ const EMOJI_WORDS: Array<[RegExp, string]> = [
   [/[\u{1F930}\u{1FAC3}\u{1FAC4}]/gu, ' pregnant, '],
   [/\u{1F931}/gu, ' breastfeeding, '],
   [/\u{1F48A}/gu, ' meds, '],
-  // A car for the guest's evening ('🚗 tonight', '🚗 + 🥜 allergy') is driving; no sign before a glass is no alcohol.
+  // A car for the guest's evening ('🚗 tonight', '🚗 + 🥜 allergy') is driving.
   [/[\u{1F697}\u{1F698}\u{1F699}\u{1F695}\u{1F3CE}\u{1F6FB}][\u{FE0F}]?/gu, ' driving, '],
   [/[\u{1F9D2}\u{1F466}\u{1F467}]/gu, ' kid '],
+  // A 'no' sign before a thing ('🚫🥚', '🚫 gin') says no to it; after a word or a thing's emoji ('tequila 🚫', '🥜❌') to
+  // that, and the clause ends. (The things' emoji are words by now.)
+  [new RegExp(String.raw`${NO_SIGN}(?=\s*(?:[\u{1F300}-\u{1FAFF}]|$))`, 'gu'), ' no '],
+  [new RegExp(String.raw`(?<=[\p{L}\d]\s*)${NO_SIGN}`, 'gu'), ' no, '],
+  [new RegExp(NO_SIGN, 'gu'), ' no '],
 ];
 export function emojiAsWords(text: string): string {
   return /[\u{2000}-\u{2BFF}\u{1F000}-\u{1FAFF}]/u.test(text) ? EMOJI_WORDS.reduce((t, [pattern, said]) => t.replace(pattern, said), text) : text;

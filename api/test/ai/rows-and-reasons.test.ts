@@ -336,3 +336,75 @@ describe("the seventh session's second attacker", () => {
     expect(readRequest('if it has mint, perfect', bar).excludedIngredients).toEqual([]);
   });
 });
+
+describe("the seventh session's second round of guests", () => {
+  test("a thing's emoji with a no sign after it is a no to it: '🥜❌ pls, sweet'", async () => {
+    const answer = await ask('nut allergy 🥜❌ something sweet and tropical');
+    expect(answer[0]!.reason).not.toMatch(/not too sweet|is sweet, so|is nutty/);
+    for (const r of answer) for (const item of ['orgeat-syrup', 'amaretto', 'coconut-cream']) expect([r.recipeId, held.get(r.recipeId)!.includes(item)]).toEqual([r.recipeId, false]);
+  });
+
+  test("a drink asked about before 'if not' is the first answer when it meets the limits", async () => {
+    const answer = await ask('lactose intolerant, is the espresso martini ok? if not what else coffee-ish');
+    expect(answer[0]!.recipeId).toBe('espresso-martini');
+    expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/No dairy-free drink/);
+  });
+
+  test("an allergy's own list is no wish: 'allergic to citrus (all of it, lemon lime orange)'", async () => {
+    const answer = await ask('allergic to citrus (all of it, lemon lime orange), what can I drink? spirit forward is fine');
+    expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/has lemon/);
+  });
+
+  test.each(['im muslim so no alcohol at all please, not even the 0.5 beer. something sweet', 'enceinte de 3 mois, personne ne sait encore... zéro alcool, même pas la bière 0.5'])(
+    "'not even the 0.5 beer' allows no trace and wishes for no beer: %s",
+    async (request) => {
+      const answer = await ask(request);
+      expect(answer.map((r) => r.recipeId)).not.toContain('alcohol-free-beer');
+      for (const r of answer) expect(ALCOHOL_FREE.has(r.recipeId)).toBe(true);
+      expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/is a beer/);
+    },
+  );
+
+  test("'kein Bier, auch kein alkoholfreies' for a coeliac is no beer at all, not no alcohol", async () => {
+    const answer = await ask('Zöliakie – kein Bier, auch kein alkoholfreies. Was empfiehlst du?');
+    expect(answer.some((r) => !ALCOHOL_FREE.has(r.recipeId))).toBe(true);
+    for (const r of answer) expect(['lager', 'ipa', 'stout', 'alcohol-free-beer']).not.toContain(r.recipeId);
+  });
+
+  test("the party's size is never a price: 'on est 6, budget 70€ pour la tournée'", async () => {
+    const answer = await ask('on est 6, budget 70€ pour la tournée, plutôt des cocktails');
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const r of answer) expect(r.price).toBeLessThanOrEqual(11.67);
+  });
+
+  test('a style of a spirit is a stand-in to confirm: Speyside malts, amber and aged rums', async () => {
+    for (const [line, item] of [['50 ml Glenlivet 12', 'scotch-islay'], ['2 cl de rhum ambré', 'rum-dark'], ['1 oz Appleton Estate 12 (aged Jamaican rum)', 'rum-dark']] as const) {
+      const recipe = await importIt([line, '30 ml lime juice']);
+      expect([line, recipe.ingredients.some((i) => i.inventoryItemId === item)]).toEqual([line, false]);
+      expect((recipe.suggestedSubstitutes ?? []).length + recipe.unmatchedIngredients.length).toBeGreaterThan(0);
+    }
+    // (Plymouth gin stays the bar's gin: two outside sets match it, one suggests.)
+    expect(amounts(await importIt(['60 ml Goslings', '50 ml Laphroaig 10', '45 ml Plymouth gin']))).toEqual({ 'rum-dark': 60, 'scotch-islay': 50, 'gin-london-dry': 45 });
+  });
+});
+
+test("'no alcohol-free stuff please' wants alcohol; 'no 0.5 stuff either' allows no trace", async () => {
+  for (const r of await ask("no alcohol-free stuff please, I'm not driving, I'm celebrating!")) expect(ALCOHOL_FREE.has(r.recipeId)).toBe(false);
+  const sober = await ask('recovering alcoholic, no 0.5 stuff either, something fruity');
+  expect(sober.map((r) => r.recipeId)).not.toContain('alcohol-free-beer');
+  for (const r of sober) expect(ALCOHOL_FREE.has(r.recipeId)).toBe(true);
+});
+
+describe("the seventh session's second import tester", () => {
+  test("a supplier's card: dotted leaders, its footer, a count in brackets, a malt's age after its name", async () => {
+    const card = await importIt(['Cognac VS Rémy Martin ........ 5 cl', 'Cointreau ........ 2 cl', 'Jus de citron frais ........ 2 cl', 'Recette proposée par Maison Dupont – Tarifs 2025 en page 3']);
+    expect(amounts(card)).toEqual({ cognac: 50, 'triple-sec': 20, 'lemon-juice': 20 });
+    expect(card.unmatchedIngredients).toEqual([]);
+    expect(amounts(await importIt(['60 ml dark rum', 'Garnish: orange slices (about 30)']))).toEqual({ 'rum-dark': 60, 'orange-slices': 30 });
+    expect(amounts(await importIt(['2 oz blended scotch', '1/4 oz Islay scotch, like Laphroaig 10, floated on top']))).toEqual({ 'scotch-blended': 60, 'scotch-islay': 7.5 });
+  });
+
+  test.each(['Consigliato da Distribuzione Rossi S.p.A. – www.rossi-distribuzione.it', 'Read our disclosure policy.'])('%s is no ingredient', async (line) => {
+    expect((await importIt(['30 ml gin', line])).unmatchedIngredients).toEqual([]);
+  });
+});

@@ -205,8 +205,8 @@ function byMakerOnly(line: ParsedLine): boolean {
   });
 }
 
-/** Words of a spirit's age or style that make another product than the plain one ('reposado tequila', 'aged rum'). */
-const AGED = new Set(['reposado', 'anejo', 'aged', 'spiced', 'gold', 'golden', 'extra', 'vsop', 'xo', 'overproof', 'navy', 'black', 'dark']);
+/** Words of a spirit's age or style that make another product than the plain one ('reposado tequila', 'aged rum', 'Speyside malt'). */
+const AGED = new Set(['reposado', 'anejo', 'aged', 'spiced', 'gold', 'golden', 'amber', 'extra', 'vsop', 'xo', 'overproof', 'navy', 'black', 'dark', 'speyside', 'highland', 'lowland', 'genever', 'jenever']);
 const PLAIN_SPIRITS = new Set(['vodka', 'rum', 'gin', 'tequila', 'whiskey', 'whisky', 'bourbon', 'brandy', 'cognac', 'cachaca', 'mezcal', 'scotch', 'rye']);
 /** The brand stands for a base spirit ('vodka', 'white rum', 'tequila'), whose flavoured or aged bottlings are other products. */
 function isPlainSpirit(generic: string): boolean {

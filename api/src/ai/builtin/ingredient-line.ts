@@ -164,7 +164,9 @@ function normaliseLine(line: string): string {
     // 'about' changes nothing).
     .replace(/(?:\b(?:about|approx\.?|approximately|around|roughly|circa|ca\.|unos|unas|aprox\.?|aproximadamente|environ|etwa|circa|cerca de|quasi)\s+|~\s*)(?=\d|(?:half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, '')
     // 'Minzblätter (ca. 5)', 'mint leaves (8)': a count in brackets after a counted thing is its number.
-    .replace(/^([a-z][a-z' -]{2,40}?(?:leaves|leaf|wedges?|slices?|sprigs?|pieces?|cherries|cherry|olives?|beans?|berries|twists?|peels?|wheels?))\s*\(\s*(\d{1,2})\s*(?:pcs|pieces|stuck|st\.?)?\s*\)$/, '$2 $1')
+    .replace(/^((?:garnish(?:ed)?(?: with)?\s*:?\s*)?)([a-z][a-z' -]{2,40}?(?:leaves|leaf|wedges?|slices?|sprigs?|pieces?|cherries|cherry|olives?|beans?|berries|twists?|peels?|wheels?))\s*\(\s*(\d{1,3})\s*(?:pcs|pieces|stuck|st\.?)?\s*\)$/, '$1$3 $2')
+    // 'Islay scotch, like Laphroaig 10': the number after a malt's or a rum's name is its age, never an amount.
+    .replace(/\b(laphroaig|lagavulin|ardbeg|bowmore|talisker|glenlivet|glenfiddich|macallan|glenmorangie|highland park|balvenie|dalmore|oban|appleton(?: estate)?|zacapa|diplomatico|el dorado|mount gay|havana club)\s+(\d{1,2})\b(?!\s*(?:ml|cl|oz|l)\b)/g, '$1')
     // 'top w/ soda', 'top w soda': with.
     .replace(/\bw\/\s*/g, 'with ')
     .replace(/\bw\b(?=\s+[a-z])/g, 'with')
@@ -987,7 +989,9 @@ export function asPlainText(text: string): string {
     .replace(/<[^<>]{0,200}>/g, ' ')
     .replace(/&(#39|[a-z]+\d*);/gi, (whole: string, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
     .replace(/!?\[([^\][\n]{1,120})\]\([^()\s]{1,500}\)/g, '$1')
-    .replace(/\*\*|__|`/g, '');
+    .replace(/\*\*|__|`/g, '')
+    // A card's dotted leader between a name and its amount ('Cognac VS ........ 5 cl').
+    .replace(/(?<=\S)\s*(?:\.{3,}|\u2026{2,}|(?:\.\s){3,})\s*(?=[\d\u00bc-\u00be])/g, ' ');
 }
 
 /** HTML entities a page's text keeps when copied ('&frac12; oz', 'gin &amp; tonic'). */
@@ -1038,8 +1042,8 @@ const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bf
 const RATING = /[\u2605\u2606]{2,}|\b\d(?:[.,]\d)?\s*(?:(?:from|out of|\/)\s*[\d,.]+|\(\s*[\d,.]+)\s*(?:reviews?|ratings?|votes?|stars?)\b/i;
 /** A table's header row ('Qty<TAB>Unit<TAB>Ingredient<TAB>Cost/serve', '| Ingredient | Amount |'): only the words of columns. */
 const HEADER_ROW = /^(?:(?:qty|quantity|amount|measure|unit|units|ingredients?|item|name|product|brand|cost|cost\/serve|cost per serve|price|notes?|abv|menge|einheit|zutat(?:en)?|cantidad|unidad|ingredientes?|quantite|unite|quantita|unita|ingredienti|quantidade|unidade|costo|coste|prix|preis|custo)(?:[\s|,;/:-]+|$)){2,}$/i;
-/** What a sharing app or a site adds ('Shared from Highball for iOS', 'Get Mixel: mixel.cc', a link alone). */
-const SHARED_FROM = /^(?:shared? (?:from|via|with|using)\b|sent from my\b|(?:get|download|try) [\p{L} ]{1,30}:\s*\S+\.[a-z]{2,}|(?:https?:\/\/|www\.)\S+$|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|cc|io|app|net|org|co|uk|de|fr|es|it|br)(?:\/\S*)?$)/iu;
+/** What a sharing app, a site or a supplier adds ('Shared from Highball for iOS', 'Get Mixel: mixel.cc', 'Consigliato da ...', a link alone). */
+const SHARED_FROM = /^(?:shared? (?:from|via|with|using)\b|(?:recette (?:propos\w*|offerte?) par|recipe (?:by|from|courtesy of)|courtesy of|presented by|brought to you by|consigliato da|ricetta (?:di|a cura di|offerta da)|receta (?:de|ofrecida por)|rezept von|receita (?:de|oferecida por)|read our|see our|our (?:privacy|disclosure)|disclosure|privacy policy|terms (?:and|&) conditions)\b|sent from my\b|(?:get|download|try) [\p{L} ]{1,30}:\s*\S+\.[a-z]{2,}|(?:https?:\/\/|www\.)\S+$|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|cc|io|app|net|org|co|uk|de|fr|es|it|br)(?:\/\S*)?$)/iu;
 
 /** The most sentences one pasted line is read as, and the most ingredients one line is split into. */
 const MAX_SENTENCES = 12;
@@ -1064,7 +1068,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       continue;
     }
     // A page's rating ('★★★★★ 4.9 from 1,203 reviews'), a table's header row, what a sharing app adds.
-    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(text.trim())) {
+    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim())) {
       out.story.push(original.trim());
       continue;
     }

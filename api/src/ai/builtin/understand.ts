@@ -357,6 +357,10 @@ export function expandContractions(text: string): string {
     // Not wanting to get drunk ('classy but not get wasted', 'no quiero emborracharme', 'ich will nicht betrunken
     // werden') is a wish for a light drink, not for none (ADR 34).
     .replace(NOT_GETTING_DRUNK, ' light ')
+    // 'Not even the 0.5 beer', 'même pas la bière 0.5', 'no 0.5 stuff either': not even a trace, never a wish for beer.
+    // (A plain 'no' only before the 0.5 itself: 'no alcohol-free stuff please' wants alcohol.)
+    .replace(/\b(?:not even|meme pas|pas meme|ni siquiera|nemmeno|neanche|nem mesmo|auch kein\w*)\s+(?:(?:the|those|that|a|an|any|la|le|les|el|los|das|den|il|lo|o|a)\s+)?(?:(?:0[.,]5|alcohol[- ]?free|non[- ]?alcoholic|na|zero)\s+)?(?:beers?|biere|cerveza|bier|birra|cerveja|stuff|ones?)(?:\s+(?:0[.,]5|sans alcool|sin alcohol|alkoholfrei\w*|analcolica|sem alcool|alcohol[- ]?free))?\b(?<=(?:0[.,]5|free|alcoholic|na|zero|alcool|alcohol|alkoholfrei\w*|analcolica)(?:\s+\S+)?)/g, ' zero zero ')
+    .replace(/\b(?:no|nor)\s+(?:(?:the|those|that|any)\s+)?0[.,]5\s+(?:beers?|stuff|ones?)\b/g, ' zero zero ')
     // 'no alc', 'sin alc', 'nonalc', 'ohne alk': the short word for alcohol.
     .replace(/\bnon-?alc\b/g, 'non alcoholic')
     .replace(/\b(?:alc|alk|alcs)\b/g, 'alcohol')
@@ -646,8 +650,23 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   request.ingredients = request.ingredients.filter(
     (w) => !(request.excludedIngredients.some((x) => x.join(' ') === w.join(' ')) && new RegExp(String.raw`\b(?:no|without|not|nothing with)\s+(?:any\s+)?${w.join(' ')}`).test(rest)),
   );
+  // A thing an allergy rules out, named again to say what the allergy covers ('allergic to citrus (all of it, lemon
+  // lime orange)'), is no wish.
+  if (/\b(?:allerg|alerg|intoleran|unvertrag)/.test(rest)) {
+    request.ingredients = request.ingredients.filter((w) => !request.excludedIngredients.some((x) => x.join(' ') === w.join(' ')));
+  }
   // A drink ruled out because it is the guest's usual ('something other than a mojito, my usual'): one they like, so
   // drinks like it are the answer.
+  // A drink asked about before an 'if not' ('is the espresso martini ok? if not what else coffee-ish') is the one
+  // wished for first: only the limits may rule it out.
+  const askedFirst = ASKED_IF_NOT.exec(rest);
+  if (askedFirst) {
+    const asked = request.excludedDrinks.filter((id) => ` ${askedFirst[1]} `.includes(` ${fold(menu.find((d) => d.id === id)?.name ?? '')} `));
+    if (asked.length) {
+      request.excludedDrinks = request.excludedDrinks.filter((id) => !asked.includes(id));
+      request.drinks.push({ ids: asked, mode: 'this' });
+    }
+  }
   // So is one ruled out with a wish for its direction ('something other than an aperol spritz but in that direction').
   if ((USUAL.test(rest) || SAME_DIRECTION.test(rest)) && request.excludedDrinks.length > 0 && !request.drinks.some((w) => w.mode === 'like')) request.drinks.push({ ids: [request.excludedDrinks[0]!], mode: 'like' });
   // A spirit ruled out, a style of it ruled out, and the spirit still wished for ('nada de Bacardí ni ron blanco, pero
@@ -713,6 +732,8 @@ const TASTES_LIKE_ALCOHOL = new RegExp(
   'g',
 );
 const USUAL = /\b(?:my (?:usual|go ?to|regular|standard|default|favou?rite)|i (?:always|usually|normally) (?:have|get|drink|order)|what i (?:always|usually|normally) (?:have|get|drink|order)|mi (?:bebida )?(?:de siempre|habitual)|lo de siempre|mon habituel|mon (?:cocktail )?prefere|mein (?:ublicher|standard|lieblings\w*)|il mio solito|o meu (?:de sempre|habitual)|o de sempre)\b/;
+/** A question about a drink, then 'if not' ('is the espresso martini ok? if not, ...', 'can I have a mojito? otherwise'). */
+const ASKED_IF_NOT = /\b(?:is|are|would|will|does|do|can i have|could i have|can i get)\b([^?]{0,80})\?\s*(?:if not|if no|otherwise|or else|else|if it is not|if it isn t|if its not)\b/;
 /** A wish for more of the same kind, said after a drink ruled out ('but in that direction', 'same vibe', 'along those lines'). */
 const SAME_DIRECTION = /\b(?:in (?:that|this|the same|a similar) (?:direction|vein|style|vibe|spirit|kind of way)|(?:the )?same (?:vibe|style|kind|idea|direction|family|sort)|along (?:those|the same|these) lines|something similar|similar|in die richtung|in diese richtung|in der art|en esa linea|en esa direccion|en ese estilo|dans (?:le meme|ce) (?:genre|style|esprit)|du meme genre|nello stesso stile|sulla stessa linea|in quella direzione|na mesma linha|nessa linha|no mesmo estilo)\b/;
 const CLASSIC = /\b(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|old[ -]fashioned way|timeless|traditional|tradicional|traditionnel\w*|traditionell\w*|tradizional[ei])\b/;

@@ -7,7 +7,7 @@
 /** White and dark rum in the other languages: read the same in a recipe and in a guest's request. */
 export const RUM_STYLES: Readonly<Record<string, string>> = {
   'ron blanco': 'white rum', 'ron oscuro': 'dark rum', 'ron negro': 'dark rum', 'ron anejo': 'dark rum', 'rhum blanc': 'white rum',
-  'rhum ambre': 'dark rum', 'rhum brun': 'dark rum', 'weisser rum': 'white rum', 'brauner rum': 'dark rum', 'rum bianco': 'white rum',
+  'rhum ambre': 'amber rum', 'ron ambar': 'amber rum', 'rum ambrato': 'amber rum', 'rum dourado': 'gold rum', 'ron dorado': 'gold rum', 'rhum vieux': 'aged rum', 'rhum brun': 'dark rum', 'weisser rum': 'white rum', 'brauner rum': 'dark rum', 'rum bianco': 'white rum',
   'rum scuro': 'dark rum', 'rum branco': 'white rum', 'rum escuro': 'dark rum',
 };
 export const IMPORT_PHRASES: Record<string, string> = {
