@@ -408,3 +408,15 @@ describe("the seventh session's second import tester", () => {
     expect((await importIt(['30 ml gin', line])).unmatchedIngredients).toEqual([]);
   });
 });
+
+test.each([
+  [['Gin 4cl, Tonic auffüllen, Gurke'], ['gin-london-dry', 'tonic-water'], ['Gurke']],
+  [['vodka 45ml + ginger beer top + lime'], ['vodka', 'ginger-beer', 'lime-juice'], []],
+  [['rum 60, lime 30, sugar syrup 15 (shake, coupe)'], ['rum-white', 'lime-juice', 'sugar-syrup'], []],
+  [['Bourbon 2oz / Angostura 2 dashes / orange peel'], ['bourbon', 'angostura-bitters', 'orange-peel'], []],
+  [['Negroni 30/30/30 gin campari vermouth'], ['gin-london-dry', 'campari'], []],
+])('a line of several things, one of them without an amount or a note after them, loses none: %j', async (lines, items, unmatched) => {
+  const recipe = await importIt(lines);
+  for (const item of items) expect(recipe.ingredients.map((i) => i.inventoryItemId)).toContain(item);
+  expect(recipe.unmatchedIngredients).toEqual(unmatched);
+});

@@ -741,12 +741,17 @@ function measureFirst(part: string): string {
   return topped ? `top with ${topped[1]!}` : part;
 }
 
+/** Words of a method or of the speaker: a part that holds one is no thing named without its amount. */
+const METHOD_WORD = /\b(?:shake|stir|strain|serve|build|pour|add|top|fill|garnish|enjoy|then|now|next|finally|start|you|we|i|need|it|in|into|glass|ice|coupe|rocks)\b/;
 /** Words that make a phrase, not a product's name, of what stands between two bare amounts. */
 const NOT_A_GLUED_NAME = /\b(?:and|with|into|of|in|to|the|a|an|cut|for|on|or|then|each|per|x|serves?|makes?|people|persons|glass(?:es)?|wedges?|slices?|leaves|pieces?)\b/;
 
 /** Splits '2 oz rye, 3/4 oz lemon, 3/4 oz syrup' into its ingredients; a line whose parts do not all start with an amount stays whole. */
 export function splitAmounts(line: string): string[] {
-  const normal = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '');
+  // (A serving note in brackets at the end, '(shake, coupe)', is no ingredient of the list.)
+  const normal = normaliseLine(line)
+    .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '')
+    .replace(/\s*\((?=[^()]*\b(?:shake|shaken|stir|stirred|build|built|coupe|rocks|highball|strain|served?|glass|double strain)\b)[^()]{1,60}\)\s*$/, '');
   // '50ml tequila / 20ml Cointreau / 15ml lime', 'gin 2oz/lime 1oz': a slash between measured ingredients ('2 oz / 60 ml
   // gin' is one).
   const slashed = normal.split(/\s+[/|]\s+|(?<=[a-z.])\/(?=\s*[a-z])/).map((p) => bareMillilitres(measureFirst(p.trim())));
@@ -761,7 +766,10 @@ export function splitAmounts(line: string): string[] {
   // (Small bare numbers in such a list are a bar's ounces: 'gin 2, lime 1, simple 3/4'.)
   // ('gin 50 / lemon 25 / sugar 15 / soda top': a top-up among them.)
   const topped = (p: string) => TOP.test(measureFirst(p));
-  if (pieces.length >= 2 && nameThenBare.length >= 1 && pieces.every((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || topped(p) || (STARTS_WITH_AMOUNT.test(p) && (GARNISH.test(p) || COUNTED_AFTER.test(p.replace(/^\S+\s+/, '')))))) {
+  // ('Gin 4cl, Tonic auffüllen, Gurke', '... / orange peel': a thing without an amount after two or more with one.)
+  const amountsSaid = pieces.filter((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || topped(p)).length;
+  const namedOnly = (p: string, i: number) => i > 0 && amountsSaid >= 2 && /^[a-z][a-z' \-]{2,30}$/.test(p) && p.split(/\s+/).length <= 3 && !METHOD_WORD.test(p);
+  if (pieces.length >= 2 && nameThenBare.length >= 1 && pieces.every((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || topped(p) || namedOnly(p, i) || (STARTS_WITH_AMOUNT.test(p) && (GARNISH.test(p) || COUNTED_AFTER.test(p.replace(/^\S+\s+/, '')))))) {
     const ounces = nameThenBare.every((m) => (parseAmount(m[2]!) ?? 0) < 5 && !m[3]);
     return pieces.map((p, i) => (bare[i] ? bareAmountFirst(bare[i], ounces) : topped(p) ? measureFirst(p) : p));
   }
@@ -816,7 +824,7 @@ export function splitAmounts(line: string): string[] {
   // + 20ml sugar syrup + egg white'), for the manager to give an amount.
   // (Only after the first part, and only a product's few words: 'Start with a barspoon of syrup and 2 dashes ...' is prose.)
   const bareThing = (p: string, at: number) =>
-    at > 0 && parts.filter(measured).length >= 2 && /^(?:an?\s+)?[a-z][a-z' \-]{2,30}$/.test(p) && p.split(/\s+/).length <= 3 && !/\b(?:shake|stir|strain|serve|build|pour|add|top|fill|garnish|enjoy|then|now|next|finally|start|you|we|i|need|it|in|into|glass|ice)\b/.test(p);
+    at > 0 && parts.filter((q) => measured(q) || TOP.test(q) || FILL.test(q)).length >= 2 && /^(?:an?\s+)?[a-z][a-z' \-]{2,30}$/.test(p) && p.split(/\s+/).length <= 3 && !METHOD_WORD.test(p);
   if (!parts.every((p, at) => measured(p) || unmeasured(p) || bareThing(p, at))) return [line];
   // 'top with grapefruit soda (~4 oz), pinch of salt', '7.5 ml simple, mint sprig': one measured or topped part is
   // enough when every other part names a thing of its own ('1 oz lime, for garnish' is one line).
@@ -841,6 +849,8 @@ export function splitRatio(line: string): string[] | null {
     .replace(/\s*\(\d(?:[.,]\d)?\s*:\s*\d(?:[.,]\d)?\)$/, '')
     // A spec sheet's row: 'BEE'S KNEES - 2 / .75 / .75 - gin / lemon / honey syrup' (the drink's name, then the two lists).
     .replace(/^[a-z][a-z' &.]{1,40}?\s+-\s+(?=(?:\d|\.\d))/, '')
+    // ... or with no dash, before a ratio ('Negroni 30/30/30 gin campari vermouth').
+    .replace(/^[a-z][a-z' &.]{1,30}?\s+(?=\d+(?:[.,]\d+)?(?:\/\d+(?:[.,]\d+)?){2,}(?:\s*(?:ml|cl|oz)\b)?\s+(?!(?:ml|cl|oz)\b)[a-z])/, '')
     .replace(/^((?:\d+(?:[.,]\d+)?|\.\d+)(?:\s*[/:]\s*(?:\d+(?:[.,]\d+)?|\.\d+))+)\s+-\s+(?=[a-z])/, '$1 ');
   // Whole or decimal amounts only: with fractions among them, '1/1/1/...' could be split every which way (and the
   // regex would try them all).
@@ -851,8 +861,10 @@ export function splitRatio(line: string): string[] | null {
   const numbers = after ? after[2]! : before ? before[1]! : null;
   const unit = (after ? after[3] : before?.[2])?.trim().replace(/\.$/, '') ?? '';
   if (!names || !numbers) return null;
-  const nameList = names.split(/\s*[,/]\s*|\s+(?:and|&|plus|with|y|e|et|und|con|com|mit|avec)\s+|\s*&\s*/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
   const amountList = numbers.split(/\s*[/:]\s*/);
+  const listed = names.split(/\s*[,/]\s*|\s+(?:and|&|plus|with|y|e|et|und|con|com|mit|avec)\s+|\s*&\s*/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
+  // ('30/30/30 gin campari vermouth': one word a name when the words are as many as the amounts.)
+  const nameList = listed.length === 1 && amountList.length >= 3 && listed[0]!.split(/\s+/).length === amountList.length ? listed[0]!.split(/\s+/) : listed;
   if (nameList.length < 2 || nameList.length !== amountList.length) return null;
   // '1/2 oz egg white, beaten', '3/4 oz lime, fresh': two small numbers are a fraction, not two amounts.
   if (amountList.length === 2 && amountList.every((a) => (parseAmount(a) ?? 0) < 5)) return null;
