@@ -341,6 +341,8 @@ export function priceInDoubt(expanded: string): number | undefined {
     const hadInAll = (HAVE_BEFORE.test(before) && IN_ALL_AFTER.test(after.trim())) || (value >= 5 && FOR_A_PARTY_AFTER.test(after.trim()));
     // 'on est 6, budget 70€', 'we are 6, 90 quid': the size of the party, never a price.
     if (!currency && PARTY_BEFORE.test(before)) continue;
+    // Money kept back for the way home is no cap ('$10 of it is for the taxi', 'keep 9 for the bus').
+    if (new RegExp(String.raw`^\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s*(?:of (?:it|that)\s+(?:is|are|goes)\s+(?:for|on|to)|for)\s+${RESERVE_FOR}`).test(after) && /\b(?:keep|keeping|save|saving|leave|aside|back|need|needs|but)\s*(?:[$\u20ac\u00a3]\s*)?$/.test(before + (m[1] ?? ''))) continue;
     // '70€ pour 6', '$70 for 6': a number after an amount of money and 'for' is the party, not another price.
     if (!currency && value <= 30 && /(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais|balles|pavos))\s+(?:for|pour|para|pra|per|fur|fuer|entre|between)$/.test(before)) continue;
     // 'a round for 5 under 50': the number after 'a round for' is the party, not the price.
@@ -455,9 +457,19 @@ export function partyShare(asSaid: string, limit: number): number {
   const tipSaid = TIP_AMOUNT.exec(text);
   // (Only out of money the guest has: 'a $5 tip is fine, under 12' keeps 12 a drink.)
   const tipAmount = BUDGET_HELD.test(text) ? Number((tipSaid?.[1] ?? tipSaid?.[2])?.replace(',', '.') ?? 0) : 0;
-  const afterTip = percent > 0 && percent <= 30 ? each / (1 + percent / 100) : tipAmount > 0 && tipAmount < each ? each - tipAmount / Math.max(1, share >= 2 && share <= 10 ? share : 1) : each;
+  // ... and money kept for the way home ('I have 20 dollars but need to keep 9 for the bus', '$25 but $10 of it is for the
+  // taxi').
+  const reserved = RESERVED.exec(text);
+  const kept = reserved ? Number((reserved[1] ?? reserved[2])!.replace(',', '.')) : 0;
+  const spend = kept > 0 && kept < each ? each - kept / Math.max(1, share >= 2 && share <= 10 ? share : 1) : each;
+  const afterTip = percent > 0 && percent <= 30 ? spend / (1 + percent / 100) : tipAmount > 0 && tipAmount < spend ? spend - tipAmount / Math.max(1, share >= 2 && share <= 10 ? share : 1) : spend;
   return afterTip === limit ? limit : Math.floor(afterTip * 100 + 1e-6) / 100;
 }
+/** Money the guest keeps back for the way home or food ('keep 9 for the bus', '$10 of it is for the taxi'). */
+const RESERVE_FOR = String.raw`(?:the |my |a |an )?(?:bus|taxi|cab|uber|lyft|train|tram|ride|metro|subway|tube|way home|trip home|home|fare|parking|food|kebab|snacks?|late night food)\b`;
+const RESERVED = new RegExp(
+  String.raw`\b(?:keep|keeping|save|saving|leave|set aside|put aside|hold back|need|needs)\s+(?:back\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of it\s+)?for\s+${RESERVE_FOR}|(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+of (?:it|that)\s+(?:is|are|goes)\s+(?:for|on|to)\s+${RESERVE_FOR}`,
+);
 /** Whether the guest leaves a tip on top of what they said they have. */
 export function saysTip(text: string): boolean {
   return TIP_ON_TOP.test(text) || TIP_AMOUNT.test(text);

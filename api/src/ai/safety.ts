@@ -576,7 +576,10 @@ export function strictestReading(
     if (saidNo) for (const token of previous) candidates.push({ token, allergy: false, adjacent: false, after: true });
     if (thenNo) for (const token of thenNo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
     // 'Rum makes me sick, and cachaça too': a clause that only adds a thing 'too' to a ruled-out one rules it out.
-    const alsoToo = /^(?:and |also |plus |oh and )?((?:[a-z]+ ){0,2}[a-z]+) (?:too|as well|also|either|aussi|tambien|auch|anche|tambem)$/.exec(tokens.join(' '));
+    const alsoToo =
+      /^(?:and |also |plus |oh and )?((?:[a-z]+ ){0,2}[a-z]+) (?:too|as well|also|either|aussi|tambien|auch|anche|tambem)$/.exec(tokens.join(' ')) ??
+      // ('(auch Cola)', '(aussi le cola)': the word of 'too' first.)
+      /^(?:auch|aussi|tambien|anche|tambem|also|and also)(?: (?:le|la|les|el|il|lo|o|a|die|der|das))? ((?:[a-z]+ ){0,1}[a-z]+)$/.exec(tokens.join(' '));
     if (alsoToo && ruledBefore) for (const token of alsoToo[1]!.split(' ')) candidates.push({ token, allergy: false, adjacent: false, after: true });
     const leftBefore = left.size;
     // A drink of the menu said no to the same ways ('a margarita? no thanks', 'tout sauf un cosmo', 'the mojito is a

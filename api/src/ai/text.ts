@@ -283,7 +283,9 @@ const ALCOHOL_FREE_REFUSED_FLAT = new RegExp(
  */
 const DOES_HARM = new RegExp(
   [
-    String.raw`\b([a-z]+(?: [a-z]+)?) (?:gives?|gave) me (?:headaches?|a headache|migraines?|a migraine|hangovers?|a (?:bad |terrible |killer )?hangover|heartburn|reflux|acid reflux|the spins|a bad stomach|stomach ?aches?|a stomach ?ache|indigestion)\b`,
+    String.raw`\b([a-z]+(?: [a-z]+)?) (?:gives?|gave) me (?:headaches?|a headache|migraines?|a migraine|hangovers?|a (?:bad |terrible |killer )?hangover|heartburn|reflux|acid reflux|the spins|a bad stomach|stomach ?aches?|a stomach ?ache|indigestion|(?:heart )?palpitations|the jitters|jitters|a racing heart|insomnia|anxiety)\b`,
+    // 'Cola makes my heart race', 'Kaffee = Herzrasen bei mir', 'dairy = bloated'.
+    String.raw`\b([a-z]+(?: [a-z]+)?) (?:makes?|gets?|sets?) my heart (?:race|racing|pound|pounding|go crazy)\b|\b([a-z]+)\s*=\s*(?:herzrasen|palpitations|heart racing|bloated|bloating|headache|migraine|hangover|kopfschmerzen|sodbrennen)\b`,
     String.raw`\b([a-z]+(?: [a-z]+)?) (?:upsets?|wrecks?|ruins?|messes up|kills?|destroys?) my (?:stomach|tummy|gut|belly|head)\b`,
     String.raw`\b([a-z]+(?: [a-z]+)?) (?:does not|doesn't|do not|don't) agree with me\b`,
     String.raw`\b([a-z]+(?: [a-z]+)?) (?:me donne|me da|me dan|me deja con|mi fa venire|mi fa|mi da|macht mir|gibt mir|me dao|me da)\s+(?:le |la |il |un |una |une |um |uma |du |des )?(?:mal (?:a|de) (?:la )?tete|maux de tete|migraine|gueule de bois|dolor de cabeza|jaqueca|migrana|resaca|cruda|kopfschmerzen|kopfweh|migrane|kater|sodbrennen|mal di testa|emicrania|dopo ?sbornia|postumi|dor de cabeca|enxaqueca|ressaca|azia)\b`,
@@ -304,13 +306,15 @@ const CONDITIONAL_NO =
  */
 const NOT_ME_BUT_THEM = /\b(?:i am|i'm|im|i m) not (pregnant|expecting|driving|nursing|breastfeeding|the driver|on antibiotics|on meds)\b\s*[,;.\u2014\u2013-]*\s*(?:but\s+)?((?:my|his|her|our) \w+|she|he)(?:'s| s| is)\b/g;
 /** 'It's not that I'm not driving — I am': the reason holds. */
-const NOT_THAT_NOT = /\b(?:not (?:that|like)|(?:can|could|would|will) not say|can't say|cant say|cannot say|couldn't say|wouldn't say|not saying|never said) (?:that )?(?:i am|i'm|i m|im) not (driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))\b/g;
+const NOT_THAT_NOT = /\b(?:not (?:that|like)|it(?:'s| s| is) not true(?: that)?|not true(?: that)?|(?:can|could|would|will) not say|can't say|cant say|cannot say|couldn't say|wouldn't say|not saying|never said) (?:that )?(?:i am|i'm|i m|im) not (driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))\b/g;
+/** A 'not' the guest takes back at once: 'not pregnant anymore (lol I am)', "I'm not driving, jk I am". */
+const NOT_RETRACTED = /\bnot (pregnant|expecting|driving|nursing|breastfeeding|on (?:meds|medication|antibiotics))(?: anymore| any more| now| tonight)?\s*[,.!(\-]*\s*(?:lol|lmao|haha|jk|j k|just kidding|kidding|joking)?\s*[,.!]*\s*(?:yes |actually |ok )?(?:i am|i'm|im|i m)\s*(?=\)|[.!,;?]|$)\)?/g;
 /** 'A real mojito', 'un vrai mojito', 'un mojito de verdad': the one with alcohol, not its virgin twin. */
 const THE_REAL_ONE = /\b(?:real|proper|vrai|vero|verdadero|de verdade|echte[nrs]?)\s+(mojito|gin (?:and|&) tonic|gin tonic|g&t|g and t|spritz|beer|biere|birra|cerveza|cerveja|bier)\b|\b(mojito|gin tonic|spritz|cerveza|cerveja)\s+(?:de verdad|de verdade|vero|veri)\b/g;
 /** 'Don't give me anything without tequila', 'nothing without gin for me': a wish for it. */
 const NOTHING_WITHOUT = /\b(?:do not|don't|dont|never) (?:give|bring|make|get|serve|pour) me (?:anything|something|a drink|one|a cocktail) without ([a-z]+)\b|\bnothing without ([a-z]+)\b/g;
 /** 'I'm not not a fan of gin': two 'not's are a yes. */
-const NOT_NOT = /\bnot\s+not\b/g;
+const NOT_NOT = /\bnot\s+not\b|\bnicht\s+nicht\b/g;
 /** A numbered list's marks ('1) sour 2) 12 max 3) no egg') are no amounts. */
 const LIST_MARK = /(^|[\s,;:])\d{1,2}\)\s+/g;
 /**
@@ -330,6 +334,7 @@ export function withoutLiftedReasons(folded: string): string {
   const lifted = folded
     .replace(NOT_ME_BUT_THEM, ' $2 is $1 ')
     .replace(NOT_THAT_NOT, ' i am $1 ')
+    .replace(NOT_RETRACTED, ' i am $1 ')
     .replace(THE_REAL_ONE, (_m: string, a?: string, b?: string) => ` ${a ?? b} with alcohol `)
     .replace(NOTHING_WITHOUT, (_m: string, a?: string, b?: string) => ` something with ${a ?? b} `)
     // A question tag ('si può, no?', 'c'est bon, non ?', 'geht das, nein?') asks for a yes; it rules nothing out.
@@ -338,8 +343,10 @@ export function withoutLiftedReasons(folded: string): string {
     .replace(ALCOHOL_FREE_REFUSED, ' , ')
     .replace(ALCOHOL_FREE_REFUSED_FLAT, ' , ')
     .replace(NO_TAKEN_BACK, ' , ')
-    .replace(DOES_HARM, (...m: Array<string | undefined>) => ` no ${m.slice(1, 5).find((thing) => thing !== undefined)} , `)
+    .replace(DOES_HARM, (...m: Array<string | number | undefined>) => ` no ${m.slice(1, m.length - 2).find((thing) => typeof thing === 'string')} , `)
     .replace(NOT_NOT, ' ')
+    // A 'no' and then, in brackets, another thing 'too' ('Kaffee = Herzrasen bei mir (auch Cola)'): no to that too.
+    .replace(/(\bno [a-z]+\b[^()]{0,40})\(\s*(?:auch|also|aussi|tambien|anche|tambem|and also|and|und|y|et|e)\s+(?:(?:le|la|el|il|o|a|die|der|das)\s+)?([a-z]+)\s*\)/g, '$1 , no $2 , ')
     .replace(SAID_TO_BE_OUT, ' no $1 , ')
     .replace(CONDITIONAL_NO, ' no $1 , ')
     .replace(LIST_MARK, '$1 , ')

@@ -420,3 +420,50 @@ test.each([
   for (const item of items) expect(recipe.ingredients.map((i) => i.inventoryItemId)).toContain(item);
   expect(recipe.unmatchedIngredients).toEqual(unmatched);
 });
+
+describe("the seventh session's third round", () => {
+  test.each([
+    "It's not true that I'm not pregnant. Something bubbly?",
+    'Ich bin nicht nicht schwanger. Etwas Prickelndes?',
+    "I'm 30 and not pregnant anymore (lol I am). Prosecco?",
+    "I'm not driving, jk I am. A beer?",
+  ])('a reason said twice negated or taken back at once holds: %s', async (request) => {
+    for (const r of await ask(request)) expect([r.recipeId, ALCOHOL_FREE.has(r.recipeId)]).toEqual([r.recipeId, true]);
+  });
+
+  test("'I'm not pregnant, I am just tired' is no retraction", async () => {
+    expect((await ask("I'm not pregnant, I am just tired. Prosecco?"))[0]!.recipeId).toBe('prosecco-glass');
+  });
+
+  test.each([
+    ['Kaffee = Herzrasen bei mir (auch Cola). Was Süßes mit Wodka?', ['espresso', 'coffee-liqueur', 'cola']],
+    ['coffee gives me palpitations. Something sweet with vodka', ['espresso', 'coffee-liqueur']],
+    ['Cola makes my heart race — a rum drink?', ['cola']],
+    ['Everything except: gin, rum, vodka, tequila. Surprise me with something strong', ['gin-london-dry', 'rum-white', 'rum-dark', 'vodka', 'tequila-blanco']],
+  ])('what does the guest harm, or a list after a heading, is ruled out: %s', async (request, items) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) for (const item of items) expect([r.recipeId, held.get(r.recipeId)!.includes(item)]).toEqual([r.recipeId, false]);
+  });
+
+  test('money kept for the way home comes off the budget', async () => {
+    for (const r of await ask('I have 20 dollars but need to keep 9 for the bus home')) expect(r.price).toBeLessThanOrEqual(11);
+  });
+
+  test.each([
+    [['45 ml bourbon', '20 ml lemon juice', '15 egg white'], { bourbon: 45, 'lemon-juice': 20, 'egg-white': 15 }],
+    [['vodka 40, cointreau 15, lime 15, cranberry 30 (all ml) + orange peel'], { vodka: 40, 'triple-sec': 15, 'lime-juice': 15, 'cranberry-juice': 30, 'orange-peel': 1 }],
+    [['White rum | 60 | ml', 'Lime juice | 30 | ml', 'Sugar syrup | 15 | ml'], { 'rum-white': 60, 'lime-juice': 30, 'sugar-syrup': 15 }],
+    [['50 ml gin', 'Garnish: a single flamed orange peel, chosen because it echoes the bitters'], { 'gin-london-dry': 50, 'orange-peel': 1 }],
+    [['1 dose de cachaça (50 ml)'], { cachaca: 50 }],
+    [['a freshly pulled shot of espresso (30ml)', '40 ml vodka'], { espresso: 30, vodka: 40 }],
+    [['optional: 2 dashes Angostura bitters', '60 ml rye'], { 'angostura-bitters': 2, 'rye-whiskey': 60 }],
+    [['4 cl tequila', '2 cl zumo de lima', 'Sal en escamas'], { 'tequila-blanco': 40, 'lime-juice': 20, salt: 1 }],
+    [['4 cl gin', "compléter avec de l'eau gazeuse (6 cl)"], { 'gin-london-dry': 40, 'soda-water': 60 }],
+    [['1 Glas Hauswein weiß (0,15 l)', '2 cl Aperol'], { 'wine-white-house': 150, aperol: 20 }],
+  ])('a beverage director’s pastes: %j', async (lines, expected) => {
+    const recipe = await importIt(lines);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

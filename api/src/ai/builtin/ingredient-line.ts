@@ -134,6 +134,14 @@ function normaliseLine(line: string): string {
     // A wine's appellation is no part of the product: 'Prosecco D.O.C.', 'Cava DO', 'Chianti DOCG'.
     .replace(/(?<=[a-z])\s+(?:d\.o\.c\.(?:g\.)?|d\.o\.c\.g|docg|doc|d\.o\.p\.?|dop|a\.o\.c\.?|aoc|i\.g\.t\.?|igt|d\.o\.)(?=\s|$|[,;])/g, '')
     .replace(/\bwht\b/g, 'white')
+    // 'optional: 2 dashes Angostura', '2 dashes bitters (optional)': the line as it is, for the manager to keep or not.
+    .replace(/^(?:optional|optionally|opcional|facultatif|optionnel|optional(?:e|er))\s*[:\-\u2013]?\s+/, '')
+    .replace(/\s*\((?:optional|opcional|facultatif|optionnel)\)\s*$/, '')
+    .replace(/\bdshs?\b\.?/g, 'dashes')
+    // 'a freshly pulled shot of espresso (30ml)', '1 dose de cachaça (50 ml)': the measure in brackets at the end is the amount.
+    .replace(/^(?:a|an|one|1|\d+)\s+(?:[a-z]+\s+){0,2}?(?:shots?|splash(?:es)?|doses?|pours?|measures?|jiggers?|glass(?:es)?|glas)\s+(?:of\s+|de\s+|di\s+|do\s+)?(.+?)\s*\(\s*(?:about\s+|approx\.?\s+|~\s*)?([\d.,]+\s*(?:ml|cl|l|oz))\s*\)$/, '$2 $1')
+    // A garnish line that goes on to say why ('Garnish: a single flamed orange peel, chosen because ...'): the garnish.
+    .replace(/^(garnish(?:ed)?(?: with)?\s*[:\-\u2013]\s*[^,.;]{3,60}?)\s*[,.;]\s*(?:chosen|because|which|that|as it|it|to|for|so)\b.*$/, '$1')
     // A notebook's shorthand: 'lem 25', 'sug 15', 'bour 60', 'sw verm 30', 'ango 2d'.
     .replace(/\blem\b/g, 'lemon')
     .replace(/\bsug\b/g, 'sugar syrup')
@@ -219,7 +227,10 @@ function bareMillilitres(text: string): string {
   const value = Number(m[1]!.replace(',', '.'));
   const name = m[2]!;
   if (!(value >= 5 || !Number.isInteger(value)) || value > 1000) return text;
-  if (UNIT_AHEAD.test(name) || COUNTED_AFTER.test(name) || /^(?:whole\s+)?(?:limes|lemons|oranges|grapefruits|eggs?|egg whites?|cherries|olives|strawberries|raspberries|blackberries|blueberries|coffee beans|cloves|cubes?|sugar cubes?|people|persons|guests|servings?|drinks?|glasses|cocktails|bottles|cans)\b/.test(name)) return text;
+  // ('15 egg white' among lines in ml is 15 ml of it; '2 egg whites' are two.)
+  const eggWhiteMl = /^egg white$/.test(name) && value >= 5 && value <= 60;
+  if (!eggWhiteMl && (UNIT_AHEAD.test(name) || COUNTED_AFTER.test(name))) return text;
+  if (!eggWhiteMl && /^(?:whole\s+)?(?:limes|lemons|oranges|grapefruits|eggs?|egg whites?|cherries|olives|strawberries|raspberries|blackberries|blueberries|coffee beans|cloves|cubes?|sugar cubes?|people|persons|guests|servings?|drinks?|glasses|cocktails|bottles|cans)\b/.test(name)) return text;
   if (/\b(?:leaves|leaf|wedges?|slices?|wheels?|twists?|peels?|sprigs?|pieces?|chunks?|cubes?)\b/.test(name)) return text;
   return `${m[1]} ml ${name}`;
 }
@@ -748,8 +759,10 @@ const NOT_A_GLUED_NAME = /\b(?:and|with|into|of|in|to|the|a|an|cut|for|on|or|the
 
 /** Splits '2 oz rye, 3/4 oz lemon, 3/4 oz syrup' into its ingredients; a line whose parts do not all start with an amount stays whole. */
 export function splitAmounts(line: string): string[] {
-  // (A serving note in brackets at the end, '(shake, coupe)', is no ingredient of the list.)
+  // (A serving note in brackets at the end, '(shake, coupe)', is no ingredient of the list; nor is '(all ml)', the unit
+  // the bare amounts already are.)
   const normal = normaliseLine(line)
+    .replace(/\s*\((?:all|all in|everything in|in)?\s*ml\)/, '')
     .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '')
     .replace(/\s*\((?=[^()]*\b(?:shake|shaken|stir|stirred|build|built|coupe|rocks|highball|strain|served?|glass|double strain)\b)[^()]{1,60}\)\s*$/, '');
   // '50ml tequila / 20ml Cointreau / 15ml lime', 'gin 2oz/lime 1oz': a slash between measured ingredients ('2 oz / 60 ml
@@ -1027,7 +1040,8 @@ function asPasted(entry: string): string[] {
 const MONEY_CELL = /^(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s*[$\u20ac\u00a3\u00a5]|(?:usd|eur|gbp)\s*\d+(?:[.,]\d{1,2})?)$/i;
 function spreadsheetCells(line: string): string[] {
   // A markdown table's row ('| Gin | 50 ml |') is a row of cells too; its rule ('|---|---|') is nothing.
-  const table = /^\s*\|(.*)\|\s*$/.exec(line);
+  // (So is a PDF's columns copied with pipes between them: 'White rum | 60 | ml'.)
+  const table = /^\s*\|(.*)\|\s*$/.exec(line) ?? (/^[^|]+(?:\s\|\s[^|]+){2,}$/.test(line) ? ([line, line] as unknown as RegExpExecArray) : null);
   if (table && /^[\s|:\-]*$/.test(table[1]!)) return [];
   const row = table ? table[1]!.split('|').join('\t') : line;
   if (!row.includes('\t')) return [line];

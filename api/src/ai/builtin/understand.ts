@@ -527,7 +527,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     negating = readClause(tokens, dictionary, request, allergyTalk);
     // (Only a heading that is the 'no' alone: 'Lactose intolerant — is the espresso martini ok?' asks about the drink.)
     // ('No: eggs, gin' too: the 'no' alone is a stop word.)
-    const heading = tokens.length === 1 ? tokens : tokens.filter((t) => !STOP_WORDS.has(t) && t !== 'to');
+    // ('Everything except:', 'anything but:': the 'everything' is no thing of the heading.)
+    const heading = tokens.length === 1 ? tokens : tokens.filter((t) => !STOP_WORDS.has(t) && t !== 'to' && !['everything', 'anything', 'all', 'whatever'].includes(t));
     // ('Skip it - I want something sweet': a 'no' with its own object is no heading.)
     const onlyNo = heading.length === 1 && dictionary.matchAt(heading, 0)?.values[0]?.k === 'negator' && !tokens.some((t) => OWN_OBJECT.has(t));
     if (onlyNo && /^\s*[:\-\u2013\u2014]+\s*$/.test(pieces[at + 1] ?? '')) saysNoFirst = true;
