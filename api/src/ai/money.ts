@@ -413,6 +413,8 @@ const AMOUNT_FOR = /(?<!\b(?:table|tables|room|seat|mesa|tisch|tavolo|chambre|nu
 const COUNT_THEN_CAP = /\b(?:\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink)\s+(?:under|below|less than|cheaper than|max|at most|up to|no more than|<)/;
 /** A count of rounds ('two rounds', '2 rounds each', 'dos rondas', 'zwei Runden'). */
 const ROUNDS = /\b(\d|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:rounds?|rondas|tournees|runden|giri|rodadas)\b/;
+/** The size of each round ('rounds of 3', 'rondas de 3', 'tournées de 4', 'Runden für 5'). */
+const ROUND_OF = /\b(?:rounds?|rondas?|tournees?|runden?|giri|rodadas?)\s+(?:of|de|di|von|fur|fuer|for|para|pour|per)\s+(\d|two|three|four|five|six|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|six|zwei|drei|vier|funf|sechs|due|tre|quattro|cinque|sei|dois|duas|quatro)\b(?!\s*(?:[$\u20ac\u00a3]|dollars?|bucks?|euros?|quid|pounds?|reais))/;
 /** A count of drinks for each of a party ('we want 2 drinks each', 'dos copas cada uno', 'zwei Drinks pro Person'). */
 const DRINKS_EACH = /\b(\d|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|copas|bebidas|verres|drinks|getranke|bicchieri|bebidas|tragos)\s+(?:each|a piece|apiece|cada uno|cada una|chacun|jeder|pro person|a testa|cada)\b/;
 const PARTY_WORDS: Record<string, number> = { ...PARTY_NUMBERS, nine: 9, ten: 10 };
@@ -443,7 +445,9 @@ export function partyShare(asSaid: string, limit: number): number {
   // ('we want 2 drinks each': as many rounds.)
   const rounds = ROUNDS.exec(text)?.[1] ?? DRINKS_EACH.exec(text)?.[1];
   const roundCount = rounds ? Number(PARTY_NUMBERS[rounds] ?? rounds) : 0;
-  const people = Math.max(partySize, party, said);
+  // ('dos rondas de 3', 'two rounds of 4', 'deux tournées de 5': the rounds' size is the party.)
+  const roundOf = ROUND_OF.exec(text)?.[1];
+  const people = Math.max(partySize, party, said, roundOf ? Number(PARTY_WORDS[roundOf] ?? roundOf) : 0);
   // (Rounds with no party said are one guest's drinks: '30 dollars for three rounds' is 10 a round.)
   const share = roundCount >= 2 && people >= 2 ? roundCount * people : Math.max(drinks, party, said, roundCount);
   // (A party said as one, 'a table of 100 ppl, one drink each', may be larger than a table; so may rounds for a party,

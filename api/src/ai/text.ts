@@ -63,6 +63,8 @@ export function fold(text: string): string {
     .replace(/ø/g, 'o')
     .replace(/ł/g, 'l')
     .replace(/ı/g, 'i')
+    // A letter O typed for a zero in an amount ('1O€ max', '2O dollars'): the zero.
+    .replace(/\b([1-9])o(?=\s*(?:[$\u20ac\u00a3]|max\b|eur|euros?\b|dollars?\b|bucks?\b|quid\b|pounds?\b))/g, (_m: string, d: string) => `${d}0`)
     // A letter typed over and over ('nooooo ginnnn', 'whiskeyyyyy pleaseeee') is the letter once.
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(SPACED_LETTERS, (run: string) => (SPACED_OUT.test(text) ? run.replace(/ /g, '') : run));

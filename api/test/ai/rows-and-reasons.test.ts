@@ -467,3 +467,13 @@ describe("the seventh session's third round", () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+test.each([
+  ['1O€ max smth sour', 10],
+  ['dos rondas de 3 por 66€, mojitos?', 11],
+  ['two rounds of 4, 80 bucks', 10],
+])('a budget with a letter O for a zero, or rounds of a size: %s', async (request, each) => {
+  const answer = await ask(request);
+  expect(answer.length).toBeGreaterThan(0);
+  for (const r of answer) expect(r.price).toBeLessThanOrEqual(each);
+});
