@@ -272,8 +272,10 @@ const PARTY_NUMBER = String.raw`(\d{1,3}|${Object.keys(PARTY_NUMBERS).join('|')}
  * A party's size said as a number ('8 people', 'party of 5', 'the 6 of us', 'somos 4', 'wir sind zu dritt', 'siamo in
  * cinque', 'on est à trois', 'nous sommes 3', 'estamos em 4').
  */
+/** Words before a party's size ('we are 6', 'on est 6', 'somos 6', 'wir sind zu sechst', 'a table of 6'). */
+const PARTY_LEAD = String.raw`(?:party of|group of|table of|table for|we are|we re|there are|there re|there is|somos|estamos(?: em)?|nous sommes(?: a)?|on est(?: a)?|on sera(?: a)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?)`;
 const PARTY_OF = new RegExp(
-  String.raw`\b(?:party of|group of|table of|table for|we are|there are|there is|somos|estamos(?: em)?|nous sommes(?: a)?|on est(?: a)?|on sera(?: a)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?)\s+${PARTY_NUMBER}\b(?!\s*(?:%|years?|yrs?|yo|anos|ans|jahre|anni)\b)|\b${PARTY_NUMBER}\s+(?:of us|people|ppl|pax|peeps|folks|persons|guests|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|convidados|invites|ospiti)\b`,
+  String.raw`\b${PARTY_LEAD}\s+${PARTY_NUMBER}\b(?!\s*(?:%|years?|yrs?|yo|anos|ans|jahre|anni)\b)|\b${PARTY_NUMBER}\s+(?:of us|people|ppl|pax|peeps|folks|persons|guests|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|convidados|invites|ospiti)\b`,
 );
 /** The guest and others counted ('me and 3 mates', 'me plus two friends'): one more than the others. */
 const ME_AND_OTHERS = new RegExp(String.raw`\b(?:me|myself) (?:and|plus|\+) ${PARTY_NUMBER} (?:mates|friends|pals|buddies|others|colleagues|coworkers|girls|guys|lads|of my \w+)\b`);
@@ -299,9 +301,9 @@ const FOR_A_PARTY_AFTER = new RegExp(
 const IN_ALL_AFTER = /^(?:(?:no|en|in|au|el|im)\s+)?total\b|^(?:insgesamt|zusammen|in tutto|altogether|all together|between us|entre todos|entre nous)\b/;
 /** Money said to be no limit ('money is no object', "price doesn't matter", 'whatever it costs'): no cap read from it. */
 const NO_MONEY_LIMIT = /\b(?:money|price|prices|cost|costs|budget)\s+(?:is |are |s )?(?:no (?:object|issue|problem|concern|limit)|not an? (?:issue|problem|concern|object)|(?:does|do) not matter|is not important)|\bwhatever (?:it|the (?:price|cost)) costs?\b|\bwhatever the (?:cost|price)\b|\bno budget\b|\bmoney to burn\b|\bprice is no\b/;
-/** Words before a party's size ('we are 6', 'on est 6', 'somos 6', 'wir sind zu sechst', 'a table of 6'). */
-const PARTY_BEFORE = /\b(?:we are|we re|there are|there re|on est(?: a)?|nous sommes(?: a)?|on sera(?: a)?|somos|estamos(?: em)?|wir sind(?: zu)?|siamo(?: in)?|party of|group of|table of|table for)\s*$/;
-const AGE_OR_COUNT_BEFORE = /\b(?:i am|we are|we re|were|he is|she is|they are|they re|there are|there re|is only|turning|turned|turn|turns|age|aged|of|ich bin|tengo|tenho|j ai|ho|on est(?: a)?|nous sommes(?: a)?|on sera(?: a)?|somos|estamos(?: em)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?|party of|group of|table of|table for)\s*$/;
+/** A party's size comes next: the number is never a price. */
+const PARTY_BEFORE = new RegExp(String.raw`\b${PARTY_LEAD}\s*$`);
+const AGE_OR_COUNT_BEFORE = /\b(?:i am|we are|we re|were|he is|she is|they are|they re|there are|there re|is only|turning|turned|turn|turns|age|aged|of|ich bin|tengo|tenho|j ai|ho)\s*$/;
 
 /**
  * A price limit said in a way the reader did not read ('budget: 10', 'menos de diez euros', 'max. 12', 'a tenner
@@ -342,7 +344,7 @@ export function priceInDoubt(expanded: string): number | undefined {
     // 'on est 6, budget 70€', 'we are 6, 90 quid': the size of the party, never a price.
     if (!currency && PARTY_BEFORE.test(before)) continue;
     // Money kept back for the way home is no cap ('$10 of it is for the taxi', 'keep 9 for the bus').
-    if (new RegExp(String.raw`^\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s*(?:of (?:it|that)\s+(?:is|are|goes)\s+(?:for|on|to)|for)\s+${RESERVE_FOR}`).test(after) && /\b(?:keep|keeping|save|saving|leave|aside|back|need|needs|but)\s*(?:[$\u20ac\u00a3]\s*)?$/.test(before + (m[1] ?? ''))) continue;
+    if (RESERVED_AFTER.test(after) && /\b(?:keep|keeping|save|saving|leave|aside|back|need|needs|but)\s*(?:[$\u20ac\u00a3]\s*)?$/.test(before + (m[1] ?? ''))) continue;
     // '70€ pour 6', '$70 for 6': a number after an amount of money and 'for' is the party, not another price.
     if (!currency && value <= 30 && /(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais|balles|pavos))\s+(?:for|pour|para|pra|per|fur|fuer|entre|between)$/.test(before)) continue;
     // 'a round for 5 under 50': the number after 'a round for' is the party, not the price.
@@ -465,12 +467,16 @@ export function partyShare(asSaid: string, limit: number): number {
   // taxi').
   const reserved = RESERVED.exec(text);
   const kept = reserved ? Number((reserved[1] ?? reserved[2])!.replace(',', '.')) : 0;
-  const spend = kept > 0 && kept < each ? each - kept / Math.max(1, share >= 2 && share <= 10 ? share : 1) : each;
-  const afterTip = percent > 0 && percent <= 30 ? spend / (1 + percent / 100) : tipAmount > 0 && tipAmount < spend ? spend - tipAmount / Math.max(1, share >= 2 && share <= 10 ? share : 1) : spend;
+  // (Money for the whole party's tip or fare is shared by a table's drinks.)
+  const sharedBy = share >= 2 && share <= 10 ? share : 1;
+  const spend = kept > 0 && kept < each ? each - kept / sharedBy : each;
+  const afterTip = percent > 0 && percent <= 30 ? spend / (1 + percent / 100) : tipAmount > 0 && tipAmount < spend ? spend - tipAmount / sharedBy : spend;
   return afterTip === limit ? limit : Math.floor(afterTip * 100 + 1e-6) / 100;
 }
 /** Money the guest keeps back for the way home or food ('keep 9 for the bus', '$10 of it is for the taxi'). */
 const RESERVE_FOR = String.raw`(?:the |my |a |an )?(?:bus|taxi|cab|uber|lyft|train|tram|ride|metro|subway|tube|way home|trip home|home|fare|parking|food|kebab|snacks?|late night food)\b`;
+/** After an amount: it is money kept back ('... of it is for the taxi', '... for the bus'). */
+const RESERVED_AFTER = new RegExp(String.raw`^\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s*(?:of (?:it|that)\s+(?:is|are|goes)\s+(?:for|on|to)|for)\s+${RESERVE_FOR}`);
 const RESERVED = new RegExp(
   String.raw`\b(?:keep|keeping|save|saving|leave|set aside|put aside|hold back|need|needs)\s+(?:back\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of it\s+)?for\s+${RESERVE_FOR}|(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+of (?:it|that)\s+(?:is|are|goes)\s+(?:for|on|to)\s+${RESERVE_FOR}`,
 );

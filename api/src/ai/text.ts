@@ -45,6 +45,7 @@ export function emojiAsWords(text: string): string {
 
 /** Lower case, accents folded ('Cachaça' -> 'cachaca', 'rosé' -> 'rose'), typographic quotes made plain. */
 export function fold(text: string): string {
+  const spacedOut = SPACED_OUT.test(text);
   return text
     // Characters that show as nothing ('no alco\u200bhol'): the word they split is one word.
     .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
@@ -67,7 +68,7 @@ export function fold(text: string): string {
     .replace(/\b([1-9])o(?=\s*(?:[$\u20ac\u00a3]|max\b|eur|euros?\b|dollars?\b|bucks?\b|quid\b|pounds?\b))/g, (_m: string, d: string) => `${d}0`)
     // A letter typed over and over ('nooooo ginnnn', 'whiskeyyyyy pleaseeee') is the letter once.
     .replace(/(\p{L})\1{2,}/gu, '$1')
-    .replace(SPACED_LETTERS, (run: string) => (SPACED_OUT.test(text) ? run.replace(/ /g, '') : run));
+    .replace(SPACED_LETTERS, (run: string) => (spacedOut ? run.replace(/ /g, '') : run));
 }
 /**
  * Letters typed one space apart ('n o  a l c o h o l', 'N O   G I N', 'p r e g n a n t') are one word; two spaces or
@@ -194,6 +195,8 @@ const MISTAKE_REPORTED =
  * guest says they drink ('my wife's driving, so I can have a proper drink'). Replaced by a clause break, so neither
  * the reader nor the doubt rule takes them for a reason; a reason said beside them still counts.
  */
+/** Words that make the 'not' after them a 'yes' ('not that I'm not driving', "it's not true that I'm not", "can't say I'm not"). */
+const SAID_NOT_TO_BE = String.raw`(?:not (?:like|that)|it(?:'s| s| is) not true(?: that)?|not true(?: that)?|(?:can|could|would|will) not say|can't say|cant say|cannot say|couldn't say|wouldn't say|not saying|never said)`;
 const LIFTED_REASONS = new RegExp(
   [
     String.raw`\b(?:je |on |nous )?ne (?:conduis|conduit|conduisons)\s+pas\b|\bconduis pas\b`,
@@ -225,7 +228,7 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\b(?:as a (?:kid|child|teen|teenager)|when i was (?:a kid|a child|little|young|a teenager|a teen))\b`,
     String.raw`\bused to be allergic to [a-z ]{2,30}?[,;\s]+(?:but )?(?:i )?(?:outgrew|grew out of) (?:it|that|them)\b|\boutgrew (?:my|the|that|an?) [a-z ]{2,20}?allerg(?:y|ies)\b`,
     // ('It's not like I'm not driving', 'it's not that I'm not driving', 'can't say I'm not driving' say the guest is.)
-    String.raw`(?<!\b(?:not (?:like|that)|(?:can|could|would|will) not say|cannot say|can't say|cant say|never said|not saying) (?:that )?(?:i am|i'm|i m|im) )\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
+    String.raw`(?<!\b${SAID_NOT_TO_BE} (?:that )?(?:i am|i'm|i m|im) )\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,
     // A plan to drive given up: 'I was going to drive but we're taking a taxi now', 'we're getting an uber home'.
     String.raw`\b(?:was|were) (?:going to|gonna|supposed to|meant to|planning to) (?:drive|be (?:the )?(?:designated )?driver|be (?:the )?dd)\b[^.!?]{0,40}?\b(?:taxi|uber|lyft|cab|bus|train|tram|walk|walking)\b|\b(?:taking|getting|got|grabbing|calling) (?:a |an |the )?(?:taxi|uber|lyft|cab) (?:home|back|later|tonight|now)\b`,
     // No longer on call, or a baby fed by bottle: 'ya no estoy de guardia', 'no longer on call', 'baby's on formula'.
@@ -308,7 +311,7 @@ const CONDITIONAL_NO =
  */
 const NOT_ME_BUT_THEM = /\b(?:i am|i'm|im|i m) not (pregnant|expecting|driving|nursing|breastfeeding|the driver|on antibiotics|on meds)\b\s*[,;.\u2014\u2013-]*\s*(?:but\s+)?((?:my|his|her|our) \w+|she|he)(?:'s| s| is)\b/g;
 /** 'It's not that I'm not driving — I am': the reason holds. */
-const NOT_THAT_NOT = /\b(?:not (?:that|like)|it(?:'s| s| is) not true(?: that)?|not true(?: that)?|(?:can|could|would|will) not say|can't say|cant say|cannot say|couldn't say|wouldn't say|not saying|never said) (?:that )?(?:i am|i'm|i m|im) not (driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))\b/g;
+const NOT_THAT_NOT = new RegExp(String.raw`\b${SAID_NOT_TO_BE} (?:that )?(?:i am|i'm|i m|im) not (driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))\b`, 'g');
 /** A 'not' the guest takes back at once: 'not pregnant anymore (lol I am)', "I'm not driving, jk I am". */
 const NOT_RETRACTED = /\bnot (pregnant|expecting|driving|nursing|breastfeeding|on (?:meds|medication|antibiotics))(?: anymore| any more| now| tonight)?\s*[,.!(\-]*\s*(?:lol|lmao|haha|jk|j k|just kidding|kidding|joking)?\s*[,.!]*\s*(?:yes |actually |ok )?(?:i am|i'm|im|i m)\s*(?=\)|[.!,;?]|$)\)?/g;
 /** 'A real mojito', 'un vrai mojito', 'un mojito de verdad': the one with alcohol, not its virgin twin. */

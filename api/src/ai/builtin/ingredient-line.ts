@@ -754,6 +754,15 @@ function measureFirst(part: string): string {
 
 /** Words of a method or of the speaker: a part that holds one is no thing named without its amount. */
 const METHOD_WORD = /\b(?:shake|stir|strain|serve|build|pour|add|top|fill|garnish|enjoy|then|now|next|finally|start|you|we|i|need|it|in|into|glass|ice|coupe|rocks)\b/;
+/** A product's few words with no amount, in a list of measured ones ('egg white', 'orange peel', 'Gurke'). */
+function namedWithoutAmount(part: string): boolean {
+  return /^(?:an?\s+)?[a-z][a-z' \-]{2,30}$/.test(part) && part.split(/\s+/).length <= 3 && !METHOD_WORD.test(part);
+}
+/** Names each glued to its measure, a bare amount before or after a name ('rum 2 oz lime 1 oz', '50 gin 25 lemon'). */
+const NAME_MEASURE = new RegExp(String.raw`([a-z][a-z' \-]*?)\s+((?:${AMOUNT})\s*(?:${UNIT}))(?=\s|$)`, 'g');
+const BARE_FIRST = new RegExp(String.raw`(${NUMBER})\s+([a-z][a-z' \-]*?[a-z])(?=\s+(?:${NUMBER})\s|$)`, 'g');
+const BARE_AFTER = new RegExp(String.raw`([a-z][a-z' \-]*?[a-z])\s+(${NUMBER})(?=\s|$)`, 'g');
+const UNIT_FIRST = new RegExp(String.raw`^(?:${UNIT})(?:\s|$)`);
 /** Words that make a phrase, not a product's name, of what stands between two bare amounts. */
 const NOT_A_GLUED_NAME = /\b(?:and|with|into|of|in|to|the|a|an|cut|for|on|or|then|each|per|x|serves?|makes?|people|persons|glass(?:es)?|wedges?|slices?|leaves|pieces?)\b/;
 
@@ -781,7 +790,7 @@ export function splitAmounts(line: string): string[] {
   const topped = (p: string) => TOP.test(measureFirst(p));
   // ('Gin 4cl, Tonic auffüllen, Gurke', '... / orange peel': a thing without an amount after two or more with one.)
   const amountsSaid = pieces.filter((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || topped(p)).length;
-  const namedOnly = (p: string, i: number) => i > 0 && amountsSaid >= 2 && /^[a-z][a-z' \-]{2,30}$/.test(p) && p.split(/\s+/).length <= 3 && !METHOD_WORD.test(p);
+  const namedOnly = (p: string, i: number) => i > 0 && amountsSaid >= 2 && namedWithoutAmount(p);
   if (pieces.length >= 2 && nameThenBare.length >= 1 && pieces.every((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || topped(p) || namedOnly(p, i) || (STARTS_WITH_AMOUNT.test(p) && (GARNISH.test(p) || COUNTED_AFTER.test(p.replace(/^\S+\s+/, '')))))) {
     const ounces = nameThenBare.every((m) => (parseAmount(m[2]!) ?? 0) < 5 && !m[3]);
     return pieces.map((p, i) => (bare[i] ? bareAmountFirst(bare[i], ounces) : topped(p) ? measureFirst(p) : p));
@@ -800,18 +809,17 @@ export function splitAmounts(line: string): string[] {
     if (listed.length >= 2) return listed;
   }
   // 'rum 2 oz lime 1 oz syrup 0.75 oz': names each with its measure after it, nothing between them.
-  const nameMeasure = new RegExp(String.raw`([a-z][a-z' \-]*?)\s+((?:${AMOUNT})\s*(?:${UNIT}))(?=\s|$)`, 'g');
-  const namedMeasures = [...normal.matchAll(nameMeasure)];
+  const namedMeasures = [...normal.matchAll(NAME_MEASURE)];
   if (namedMeasures.length >= 2 && namedMeasures.map((m) => m[0]).join(' ') === normal) return namedMeasures.map((m) => `${m[2]!.trim()} ${m[1]!.trim()}`);
   // '50 gin 25 lemon 15 sugar syrup', 'gin 50 lemon 25 syrup 15': bare amounts, each before (or after) its name, nothing
   // between them; small ones throughout are a bar's ounces ('2 gin 1 lime .75 syrup').
-  const bareFirst = [...normal.matchAll(new RegExp(String.raw`(${NUMBER})\s+([a-z][a-z' \-]*?[a-z])(?=\s+(?:${NUMBER})\s|$)`, 'g'))];
-  const bareAfter = [...normal.matchAll(new RegExp(String.raw`([a-z][a-z' \-]*?[a-z])\s+(${NUMBER})(?=\s|$)`, 'g'))];
+  const bareFirst = [...normal.matchAll(BARE_FIRST)];
+  const bareAfter = [...normal.matchAll(BARE_AFTER)];
   for (const [found, amountAt] of [[bareFirst, 1], [bareAfter, 2]] as const) {
     if (found.length < 2 || found.map((m) => m[0]).join(' ') !== normal) continue;
     // (A name here is a product's few words, never a unit, a count or a phrase: '1 lime cut into 4 wedges' is none.)
     const names = found.map((m) => m[3 - amountAt]!);
-    if (names.some((n) => n.split(/\s+/).length > 3 || NOT_A_GLUED_NAME.test(n) || new RegExp(String.raw`^(?:${UNIT})(?:\s|$)`).test(n))) continue;
+    if (names.some((n) => n.split(/\s+/).length > 3 || NOT_A_GLUED_NAME.test(n) || UNIT_FIRST.test(n))) continue;
     const ounces = found.every((m) => (parseAmount(m[amountAt]!) ?? 0) < 5);
     const listed = found.map((m) => {
       const [amount, name] = [m[amountAt]!, m[3 - amountAt]!];
@@ -836,8 +844,8 @@ export function splitAmounts(line: string): string[] {
   // Among two or more measured parts, a thing named without an amount is one more ingredient ('60ml gin + 30ml lemon
   // + 20ml sugar syrup + egg white'), for the manager to give an amount.
   // (Only after the first part, and only a product's few words: 'Start with a barspoon of syrup and 2 dashes ...' is prose.)
-  const bareThing = (p: string, at: number) =>
-    at > 0 && parts.filter((q) => measured(q) || TOP.test(q) || FILL.test(q)).length >= 2 && /^(?:an?\s+)?[a-z][a-z' \-]{2,30}$/.test(p) && p.split(/\s+/).length <= 3 && !METHOD_WORD.test(p);
+  const withAmount = parts.filter((q) => measured(q) || TOP.test(q) || FILL.test(q)).length;
+  const bareThing = (p: string, at: number) => at > 0 && withAmount >= 2 && namedWithoutAmount(p);
   if (!parts.every((p, at) => measured(p) || unmeasured(p) || bareThing(p, at))) return [line];
   // 'top with grapefruit soda (~4 oz), pinch of salt', '7.5 ml simple, mint sprig': one measured or topped part is
   // enough when every other part names a thing of its own ('1 oz lime, for garnish' is one line).

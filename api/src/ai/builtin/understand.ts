@@ -653,7 +653,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   );
   // A thing an allergy rules out, named again to say what the allergy covers ('allergic to citrus (all of it, lemon
   // lime orange)'), is no wish.
-  if (/\b(?:allerg|alerg|intoleran|unvertrag)/.test(rest)) {
+  if (allergyTalk) {
     request.ingredients = request.ingredients.filter((w) => !request.excludedIngredients.some((x) => x.join(' ') === w.join(' ')));
   }
   // A drink ruled out because it is the guest's usual ('something other than a mojito, my usual'): one they like, so
@@ -729,7 +729,7 @@ const TASTED = String.raw`(?:alcohol|booze|liquor|a real drink|the real thing|be
 const TASTED_ABROAD = String.raw`(?:alkohol|bier|gin|schnaps|wein)`;
 const TASTES_LIKE_ALCOHOL = new RegExp(
   String.raw`\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me)\s+(?:like|of)\s+${TASTED}(?:\s*(?:,|or|and|nor)\s*${TASTED})*\b|\bnichts\s*,?\s*(?:was|das)\s+(?:auch nur\s+|nur\s+|irgendwie\s+)?nach\s+${TASTED_ABROAD}(?:\s*(?:,|oder|und)\s*${TASTED_ABROAD})*\s+(?:schmeckt|riecht)\b|` +
-    String.raw`\bno (?:fake|imitation|pretend|mock) (?:alcohol|booze|gin|beer|spirits?)\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnichts\s*,?\s*(?:was|das) nach (?:alkohol|bier|gin|schnaps) (?:schmeckt|riecht)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b`,
+    String.raw`\bno (?:fake|imitation|pretend|mock) (?:alcohol|booze|gin|beer|spirits?)\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b`,
   'g',
 );
 const USUAL = /\b(?:my (?:usual|go ?to|regular|standard|default|favou?rite)|i (?:always|usually|normally) (?:have|get|drink|order)|what i (?:always|usually|normally) (?:have|get|drink|order)|mi (?:bebida )?(?:de siempre|habitual)|lo de siempre|mon habituel|mon (?:cocktail )?prefere|mein (?:ublicher|standard|lieblings\w*)|il mio solito|o meu (?:de sempre|habitual)|o de sempre)\b/;
