@@ -480,6 +480,10 @@ const RESERVED_AFTER = new RegExp(String.raw`^\s*(?:dollars?|bucks?|euros?|quid|
 const RESERVED = new RegExp(
   String.raw`\b(?:keep|keeping|save|saving|leave|set aside|put aside|hold back|need|needs)\s+(?:back\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of it\s+)?for\s+${RESERVE_FOR}|(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+of (?:it|that)\s+(?:is|are|goes)\s+(?:for|on|to)\s+${RESERVE_FOR}`,
 );
+/** Whether the guest keeps money back for the way home or food ('keep 9 for the bus'). */
+export function saysKeptBack(text: string): boolean {
+  return RESERVED.test(text);
+}
 /** Whether the guest leaves a tip on top of what they said they have. */
 export function saysTip(text: string): boolean {
   return TIP_ON_TOP.test(text) || TIP_AMOUNT.test(text);

@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
 import { expandContractions, numbersAsDigits, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
-import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink, saysTip } from './money';
+import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, FREE_OF, MENTIONED_ALLERGEN, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
@@ -524,7 +524,14 @@ export function strictestReading(
   const limit = read === undefined ? undefined : partyShare(` ${expanded} `, read);
   if (limit !== undefined && limit !== reading.maxPrice) {
     c.maxPrice = limit;
-    const why = saysTip(` ${expanded} `) && read !== limit ? 'Your budget has to cover the tip too' : read !== limit ? 'Your budget is for more than one drink' : 'I read a price limit in what you wrote';
+    const why =
+      saysTip(` ${expanded} `) && read !== limit
+        ? 'Your budget has to cover the tip too'
+        : saysKeptBack(` ${expanded} `) && read !== limit
+          ? 'Your budget leaves out what you keep for the way home'
+          : read !== limit
+            ? 'Your budget is for more than one drink'
+            : 'I read a price limit in what you wrote';
     notes.push(`${why}, so these are all ${priceLimitText(limit)}`);
   }
 
