@@ -21,7 +21,12 @@ export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_S
  */
 /** A tip in the six languages ('a $2 tip', '3 euros de propina'): money on top of the drinks, never their limit. */
 export const TIP_WORDS_SOURCE = String.raw`(?:tip|tips|propina|pourboire|trinkgeld|mancia|gorjeta)\b`;
-export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|people\b|ppl\b|pax\b|peeps\b|folks\b|mates\b|persons?\b|of us\b|friends\b|guests\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE})`;
+/**
+ * People counted after a number in the six languages ('8 girls', '4 Freunde', '6 amigas', '3 colleagues'): a party's
+ * size, never money. Plural forms only: 'one person' is no party.
+ */
+export const PEOPLE_WORDS_SOURCE = String.raw`(?:people|ppl|pax|peeps|folks|persons|guests|friends|mates|pals|buddies|colleagues|coworkers|co workers|girls|gals|girlies|guys|ladies|lads|boys|women|men|adults|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|invitadas|convidados|convidadas|invites|ospiti|amigos|amigas|amis|amies|copains|copines|potes|filles|mecs|freunde|freundinnen|madels|maedels|jungs|kollegen|kolleginnen|amici|amiche|ragazze|ragazzi|colleghi|chicas|chicos|colegas|meninas|meninos|collegues)`;
+export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE})`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /**
@@ -207,7 +212,7 @@ function amountsAsTyped(text: string): string {
  * 'won't pay more than 12' is 'no more than 12'. Applied to folded text before the price is read.
  */
 export function limitsAsSaid(text: string): string {
-  return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(text)))
+  return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(text.replace(TAKEN_BACK, ' max '))))
     .replace(NEGATED_CEILING, negatedCeiling)
     // 'tops out at 13', 'maxes out at 12', 'capped at 11', 'my ceiling is 12', 'upto 10'.
     .replace(/\b(?:tops? out|max(?:es)? out|caps? out|capped|topping out) at\b|\bceiling (?:is |of |at )?(?=[$\u20ac\u00a3\u00a5]?\s*\d)|\bupto\b/g, ' max ')
@@ -275,15 +280,15 @@ const PARTY_NUMBER = String.raw`(\d{1,3}|${Object.keys(PARTY_NUMBERS).join('|')}
 /** Words before a party's size ('we are 6', 'on est 6', 'somos 6', 'wir sind zu sechst', 'a table of 6'). */
 const PARTY_LEAD = String.raw`(?:party of|group of|table of|table for|we are|we re|there are|there re|there is|somos|estamos(?: em)?|nous sommes(?: a)?|on est(?: a)?|on sera(?: a)?|wir sind(?: zu)?|siamo(?: in)?|sono(?: in)?)`;
 const PARTY_OF = new RegExp(
-  String.raw`\b${PARTY_LEAD}\s+${PARTY_NUMBER}\b(?!\s*(?:%|years?|yrs?|yo|anos|ans|jahre|anni)\b)|\b${PARTY_NUMBER}\s+(?:of us|people|ppl|pax|peeps|folks|persons|guests|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|convidados|invites|ospiti)\b`,
+  String.raw`\b${PARTY_LEAD}\s+${PARTY_NUMBER}\b(?!\s*(?:%|years?|yrs?|yo|anos|ans|jahre|anni)\b)|\b${PARTY_NUMBER}\s+(?:of us|${PEOPLE_WORDS_SOURCE})\b`,
 );
 /** The guest and others counted ('me and 3 mates', 'me plus two friends'): one more than the others. */
-const ME_AND_OTHERS = new RegExp(String.raw`\b(?:me|myself) (?:and|plus|\+) ${PARTY_NUMBER} (?:mates|friends|pals|buddies|others|colleagues|coworkers|girls|guys|lads|of my \w+)\b`);
+const ME_AND_OTHERS = new RegExp(String.raw`\b(?:me|myself) (?:and|plus|\+) ${PARTY_NUMBER} (?:others|of my \w+|${PEOPLE_WORDS_SOURCE})\b`);
 /** An amount the party has or brings ('we have', 'tenemos', 'on a', 'wir haben', 'abbiamo', 'temos', 'with', 'con'). */
 const PARTY_HAS = /\b(?:we have|we have got|we got|we ve|we've|weve|with|tenemos|traemos|llevamos|con|nous avons|on a|avec|wir haben|haben|haben wir|mit|abbiamo|temos|com)\b/;
 /** A round for the party ('for the round', 'para la ronda', 'pour la tournée', 'für die Runde', 'per il giro', 'para a rodada'). */
 const PARTY_ROUND = /\b(?:(?:for|on) (?:a|the|this|our) round|(?:one|a|1) round\b(?! of \w+ for (?:me|myself))|(?:eine|una|une|um|uma) (?:runde|ronda|tournee|rodada)\b|un giro\b|round for the table|(?:para|pra|pour|fur|fuer|per) (?:la|una|une|die|eine|il|un|a|uma) (?:ronda|tournee|runde|giro|rodada)|para todos|entre todos|pour tout le monde|fur alle|fuer alle|per tutti|pra todo mundo|para todo mundo)\b/;
-const AFTER_LIMIT = /^(?:maks|for (?:a |the |this |our |one |my )?(?:round|rounds|tab|bill|lot)\b|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|people|persons|guests|friends)|between us|(?:in )?total|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b/;
+const AFTER_LIMIT = new RegExp(String.raw`^(?:maks|for (?:a |the |this |our |one |my )?(?:round|rounds|tab|bill|lot)\b|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|${PEOPLE_WORDS_SOURCE})|between us|(?:in )?total|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b`);
 
 const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since|year|gate|floor|bus|platform|page|at|mesa|tisch|tavolo|chambre)\s*#?$/;
 
@@ -364,6 +369,15 @@ export function priceInDoubt(expanded: string): number | undefined {
   return best;
 }
 
+/**
+ * An amount the guest takes back for another said at once ('a fiver... ok a tenner max', '8, no wait, make it 12',
+ * '10€, en fait 15€'): the first is left out, so the last is the limit.
+ */
+const TAKEN_BACK = new RegExp(
+  String.raw`(?:[$\u20ac\u00a3\u00a5]\s*)?\b(?:\d{1,3}(?:[.,]\d{1,2})?|fiver|tenner|twenty)\b(?:\s*(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE}\b))?(?:\s*(?:max|tops))?[\s.,;:!…-]*(?:(?:ok|okay|nah|no|hmm|well|um)[\s.,!…]+)?(?:actually|no wait|wait|make (?:it|that)|i mean|scratch that|or rather|correction|ok|okay|sorry|bueno|mejor dicho|en fait|plutot|non|doch|eher|anzi|cioe|quer dizer)\b[\s,.…]*(?:make (?:it|that)\s+|say\s+)?(?=(?:a |an )?(?:under |max |up to )?(?:[$\u20ac\u00a3\u00a5]\s*)?(?:\d{1,3}(?:[.,]\d{1,2})?(?!\d)(?!${NOT_MONEY_AFTER_SOURCE})|fiver\b|tenner\b|twenty\b))`,
+  'g',
+);
+
 /** Comparing the price with a drink: 'cheaper than a Negroni' (strict), 'no more expensive than the G&T'. */
 const CHEAPER_THAN = /\b(?:cheaper than|less expensive than|less than the price of|under the price of|below the price of|less than|lower than|under what|below what|mas barato que|mas barata que|moins chere? qu(?:e\b|')|billiger(?:es|e|en|er)? als|guenstiger(?:es|e|en|er)? als|gunstiger(?:es|e|en|er)? als|meno caro di|meno cara di|piu economico di|mais barato que|mais barata que)\s*(.{1,40})/;
 const NO_DEARER_THAN = /\b(?:(?:no|not|nothing|never|can not|do not|will not|would not|should not)\s+(?:[a-z]+\s+){0,3}?(?:more than|over|above|beyond)|no more expensive than|not more expensive than|nothing more expensive than|no pricier than|not pricier than|nothing pricier than|no dearer than|costs? no more than|costing no more than|the same price as|same price as|as cheap as|priced like|no mas caro que|pas plus cher que|nicht teurer als|non piu caro di|nao mais caro que)\s+(.{1,40})/;
@@ -439,7 +453,8 @@ export function partyShare(asSaid: string, limit: number): number {
   // 2, under $12' stays a limit per drink.
   const others = ME_AND_OTHERS.exec(text)?.[1];
   const size = counted ? (counted[1] ?? counted[2])! : undefined;
-  const partySize = size ? Number(PARTY_NUMBERS[size] ?? size) : others ? Number(PARTY_NUMBERS[others] ?? others) + 1 : 0;
+  // ('Me and 3 mates' is four: the guest counts too.)
+  const partySize = others ? Number(PARTY_NUMBERS[others] ?? others) + 1 : size ? Number(PARTY_NUMBERS[size] ?? size) : 0;
   const party = partySize && (saidParty || PARTY_HAS.test(text)) ? partySize : saidParty ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
   const forSome = AMOUNT_FOR.exec(text);
   const said = forSome ? Number(PARTY_WORDS[forSome[1]!] ?? forSome[1]) : 0;

@@ -688,7 +688,7 @@ export function strictestReading(
   // An allergen named in a way the reader could not read as a wish ('I carry an EpiPen for peanuts', 'eggs make me
   // break out', 'Eiweiß bitte nicht'): the strict reading is that it must not be in the drink, and the answer says so.
   if (!NEGATED_ALLERGY.test(translated)) {
-    const wished = new Set([...reading.ingredients, ...reading.occasionIngredients].flat());
+    const wished = new Set([...reading.ingredients, ...reading.occasionIngredients, ...(reading.colourIngredients ?? [])].flat());
     const mentioned = new Set<Allergen>();
     const namedDrinks = menu.map((d) => fold(d.name)).filter((name) => ` ${folded} `.includes(` ${name} `));
     const tokensOfAll = words(translated);

@@ -131,6 +131,6 @@ describe('reading a guest request', () => {
     expect(read('surprise me').understood).toBe(true);
     expect(read('something from the Copacabana').freeWords).toContain('copacabana');
     expect(read('something Mexican').occasionSpirits).toEqual(['tequila', 'mezcal']);
-    expect(read('something pink').occasionIngredients).toContainEqual(['raspberry']);
+    expect(read('something pink').colourIngredients).toContainEqual(['raspberry']);
   });
 });

@@ -2,6 +2,7 @@ import { ML_PER_UNIT, type Recipe, type RecipeCategory } from '@bar/domain';
 import type { StockItem } from '../port';
 import { FLAVOURS, FLAVOUR_LEXICON, type Flavour, type FlavourProfile } from '../lexicon/flavours';
 import { ALCOHOL_FREE_ITEM_MARKERS, DEFAULT_ABV_BY_CATEGORY, INGREDIENT_LEXICON, ML_PER_CONTAINER } from '../lexicon/ingredients';
+import type { Serve } from '../lexicon/requests';
 import { SPIRITS } from '../lexicon/spirits';
 import { clamp, stem, words } from '../text';
 import { PhraseDictionary } from './phrases';
@@ -120,6 +121,21 @@ export interface DrinkProfile {
   ingredients: ProfiledIngredient[];
   /** Stems of the name, the description and the method ('stirred' -> 'stir'), for requests the lexicon does not cover. */
   textWords: Set<string>;
+  /** How the method makes and serves it: stirred or shaken, served up (no ice in the glass) or on the rocks. */
+  serve: ReadonlySet<Serve>;
+}
+
+/** How a drink is made and served, from its method and description ('Stir ... in a mixing glass', 'Strain into a chilled coupe'). */
+export function serveOf(category: string, name: string, text: string): Set<Serve> {
+  const method = text.toLowerCase();
+  const serve = new Set<Serve>();
+  // A gentle stir after topping a highball is no stirred drink.
+  if (/\bstir(?:red)?\b(?![^.]*\b(?:gently|once|briefly|to mix))[^.]*\b(?:ice|until|mixing glass|bitters|vermouth)\b|\bstirred\b/.test(method)) serve.add('stirred');
+  if (/\bshak(?:e|en)\b/.test(method)) serve.add('shaken');
+  const iced = /\bover (?:a large ice cube|fresh ice|ice)\b|\bfilled with (?:crushed )?ice\b|\bfill (?:a|the) [a-z ]*(?:glass|mug)? ?with (?:crushed )?ice\b/.test(method);
+  if (iced) serve.add('rocks');
+  else if (/\bstrain into (?:a |the )?(?:chilled )?(?:coupe|martini glass|flute|glass)\b/.test(method) || (category === 'spirit' && /\bneat\b/i.test(name))) serve.add('up');
+  return serve;
 }
 
 const DESCRIPTION_FLAVOURS = (() => {
@@ -175,7 +191,7 @@ export function profileDrink(
     fromIngredients[flavour] = 1 - none;
   }
   // Acid and bitterness balance sugar: a Daiquiri has syrup in it but does not taste sweet, nor does a spritz.
-  fromIngredients.sweet = clamp((fromIngredients.sweet ?? 0) - 0.5 * (fromIngredients.sour ?? 0) - 0.3 * (fromIngredients.bitter ?? 0));
+  fromIngredients.sweet = clamp((fromIngredients.sweet ?? 0) - 0.5 * (fromIngredients.sour ?? 0) - 0.6 * (fromIngredients.bitter ?? 0));
 
   const described = describedFlavours(`${recipe.name}. ${recipe.description}`);
   const flavours = Object.fromEntries(
@@ -220,6 +236,7 @@ export function profileDrink(
     alcoholFree,
     ingredients,
     textWords: new Set(words(`${recipe.name} ${recipe.description} ${(recipe.instructions ?? []).join(' ')}`).map(stem)),
+    serve: serveOf(recipe.category, recipe.name, `${recipe.description} ${(recipe.instructions ?? []).join(' ')}`),
   };
 }
 

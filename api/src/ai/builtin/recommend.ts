@@ -4,7 +4,7 @@ import { SPIRITS, spiritAffinity } from '../lexicon/spirits';
 import { clamp, fold, listOf, round2 } from '../text';
 import { sharedIngredients, type DrinkProfile, type ProfiledIngredient } from './profile';
 import { COMMON_ALLERGENS, breaksConstraint, constraintsOfRequest, fittingDrink, hasIngredient, inCategory, priceLimitText, type HardConstraints } from '../safety';
-import { ALLERGENS, BEST_KNOWN } from '../lexicon/requests';
+import { ALLERGENS, BEST_KNOWN, type Serve } from '../lexicon/requests';
 import type { GuestRequest } from './understand';
 
 export interface ScoredDrink {
@@ -23,6 +23,7 @@ const W = {
   category: 3,
   categoryMiss: 1.5,
   flavour: 2,
+  serve: 1.5,
   avoid: 2,
   strength: 2,
   ingredient: 2,
@@ -65,6 +66,15 @@ const findIngredient = hasIngredient;
 const EVERYONE_AVOIDS: ReadonlyArray<readonly string[]> = [...ALLERGENS.egg, ...ALLERGENS.nuts].map((w) => w.split(' '));
 /** Read once per drink (its profile lives as long as the bar's snapshot), not for every request that ranks it. */
 const AVOIDED_BY_MANY = new WeakMap<DrinkProfile, boolean>();
+/** How a serve is said back in a reason. */
+const SERVE_SAID: Record<Serve, string> = { stirred: 'stirred', shaken: 'shaken', up: 'served without ice', rocks: 'served over ice' };
+const BY_ID = new WeakMap<readonly DrinkProfile[], Map<string, DrinkProfile>>();
+/** The menu's drinks by id (worked out once per menu). */
+function menuById(menu: readonly DrinkProfile[]): Map<string, DrinkProfile> {
+  let byId = BY_ID.get(menu);
+  if (!byId) BY_ID.set(menu, (byId = new Map(menu.map((d) => [d.id, d]))));
+  return byId;
+}
 function holdsWhatManyAvoid(drink: DrinkProfile): boolean {
   let holds = AVOIDED_BY_MANY.get(drink);
   if (holds === undefined) {
@@ -198,19 +208,45 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   const occasional = r.occasionIngredients.map((w) => findIngredient(drink, w)).find((i) => i !== undefined);
   const suggested = r.occasionSpirits.length ? Math.max(...r.occasionSpirits.map((s) => spiritFit(drink, s))) : 0;
   if (r.occasionIngredients.length + r.occasionSpirits.length > 0) {
-    c.max += W.ingredient * 0.75;
+    // (Under a colour the guest asked for, at less than half the weight.)
+    const share = r.colourIngredients?.length ? 0.3 : 0.75;
+    c.max += W.ingredient * share;
     const hit = Math.max(occasional ? clamp(0.4 + occasional.weight * 0.6) : 0, suggested);
-    c.score += W.ingredient * 0.75 * hit;
+    c.score += W.ingredient * share * hit;
     if (occasional) c.ingredients.push(occasional);
+  }
+
+  // How it is made and served ('something stirred', 'straight up', 'not shaken'), as the recipe's method tells it.
+  // (Beside a drink the guest names, how to make it is an ask of service: 'a Vesper, shaken' wants a Vesper's likes.)
+  const serveWeight = r.namedClassic || r.drinks.some((w) => w.mode !== 'partial') ? W.serve / 4 : W.serve;
+  for (const serve of r.serve ?? []) {
+    c.max += serveWeight;
+    if (drink.serve.has(serve)) {
+      c.score += serveWeight;
+      c.notes.push(SERVE_SAID[serve]);
+    }
+  }
+  for (const serve of r.avoidServe ?? []) if (drink.serve.has(serve)) c.score -= serveWeight / 2;
+
+  // A colour asked for ('something pink for the bride') is the guest's own wish: weighed as an ingredient asked for.
+  if (r.colourIngredients?.length) {
+    const coloured = r.colourIngredients.map((w) => findIngredient(drink, w)).find((i) => i !== undefined);
+    c.max += W.ingredient;
+    if (coloured) {
+      c.score += W.ingredient * clamp(0.5 + coloured.weight * 0.5);
+      c.ingredients.push(coloured);
+    }
   }
 
   // A guest who did not ask for alcohol-free is offered drinks with alcohol first, also when all they said is what
   // they must avoid ('allergic to eggs and nuts', 'no wine').
   const avoids = r.excludedSpirits.length + r.excludedCategories.length + r.excludedIngredients.length > 0;
   // An open wish within a price ('what's good under 13?') is one too: a bar's guest who names no limit on alcohol drinks it.
-  if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids || r.maxPrice !== undefined)) {
+  // So is a drink with alcohol named for its likes ('a twist on a Mojito').
+  const likesAlcoholic = r.drinks.some((w) => w.mode === 'like' && w.ids.some((id) => menuById(menu).get(id)?.alcoholFree === false));
+  if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids || r.maxPrice !== undefined || likesAlcoholic)) {
     // A spirit, a beer or a wine asked for is alcohol asked for: its alcohol-free stand-in comes after what it stands for.
-    const alcoholAsked = r.spirits.length > 0 || r.categories.some((cat) => cat === 'beer' || cat === 'wine' || cat === 'spirit');
+    const alcoholAsked = r.spirits.length > 0 || r.categories.some((cat) => cat === 'beer' || cat === 'wine' || cat === 'spirit') || likesAlcoholic;
     c.score -= alcoholAsked ? W.alcoholFreeForSpirit : W.alcoholFreeUnasked;
   }
 
@@ -254,7 +290,7 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   }
   // 'Something special', or an open wish within a price ('what's good under 13?'): the finer drinks the guest can
   // have, not the cheapest pours (the price range is already the guest's).
-  const openWithin = r.maxPrice !== undefined && !r.cheap && r.flavours.size + r.avoidFlavours.size + r.spirits.length + r.categories.length + r.ingredients.length + r.drinks.length + r.occasionIngredients.length + r.occasionSpirits.length === 0 && r.strength === undefined;
+  const openWithin = r.maxPrice !== undefined && !r.cheap && r.flavours.size + r.avoidFlavours.size + r.spirits.length + r.categories.length + r.ingredients.length + r.drinks.length + r.occasionIngredients.length + (r.colourIngredients?.length ?? 0) + r.occasionSpirits.length === 0 && r.strength === undefined;
   if (r.premium || openWithin) {
     const weight = r.premium ? W.cheap : W.cheap * OPEN_WITHIN;
     c.max += weight;
@@ -403,7 +439,7 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
   // wine or beer among the first answers, not a list of them, and not ahead of a drink mixed for the taste ('something
   // tropical' is not first the IPA whose label speaks of tropical notes; a kind, a spirit, a drink or an occasion
   // asked for lifts this).
-  const tasteOnly = r.flavours.size > 0 && r.drinks.length === 0 && r.categories.length === 0 && r.spirits.length === 0 && r.ingredients.length === 0 && r.occasionIngredients.length + r.occasionSpirits.length === 0;
+  const tasteOnly = r.flavours.size > 0 && r.drinks.length === 0 && r.categories.length === 0 && r.spirits.length === 0 && r.ingredients.length === 0 && r.occasionIngredients.length + (r.colourIngredients?.length ?? 0) + r.occasionSpirits.length === 0;
   const varied = r.spirits.length === 0 && r.drinks.length === 0 && r.occasionSpirits.length === 0 && r.ingredients.length === 0;
   const chosen: typeof scored = [];
   const pool = [...scored].sort((a, b) => b.score - a.score || a.drink.name.localeCompare(b.drink.name));

@@ -7,8 +7,13 @@ import {
   ALCOHOL_WORDS,
   CATEGORY_WORDS,
   CHEAP_WORDS,
+  CLASSICS,
+  COLOURS,
   DIETARY,
   DIFFERENT_CUES,
+  SIMILAR_CUES,
+  SERVE_WORDS,
+  type Serve,
   DIMINISHERS,
   DRINKING_AGE,
   DRINK_ALIASES,
@@ -77,6 +82,13 @@ export interface GuestRequest {
   excludedIngredients: string[][];
   /** Ingredients an occasion, a place or a colour suggests, any one of them enough ('celebrate': prosecco or champagne). */
   occasionIngredients: string[][];
+  /** A classic the menu does not have was named ('a Vesper'): answered by its likes, through `occasionIngredients`. */
+  namedClassic?: boolean;
+  /** How the guest wants it made or served ('stirred', 'straight up', 'on the rocks'), and how not ('not shaken'). */
+  serve?: Set<Serve>;
+  avoidServe?: Set<Serve>;
+  /** Ingredients that give a colour the guest asked for ('something pink'), any one of them enough. */
+  colourIngredients?: string[][];
   /** Spirits a place suggests ('Mexican': tequila or mezcal), any one enough. */
   occasionSpirits: string[];
   drinks: Array<{ ids: string[]; mode: 'this' | 'like' | 'partial' }>;
@@ -113,6 +125,7 @@ type Term =
   | { k: 'canceller' }
   | { k: 'softener' }
   | { k: 'like' }
+  | { k: 'serve'; serve: Serve }
   | { k: 'degree'; factor: number };
 
 const TOO = new Set(['too', 'overly', 'excessively', 'overpoweringly']);
@@ -151,6 +164,7 @@ function staticTerms(): Array<[string, Term]> {
   for (const phrase of NEGATION_CANCELLERS) terms.push([phrase, { k: 'canceller' }]);
   for (const phrase of SOFTENERS) terms.push([phrase, { k: 'softener' }]);
   for (const phrase of LIKE_CUES) terms.push([phrase, { k: 'like' }]);
+  for (const [phrase, serve] of Object.entries(SERVE_WORDS)) terms.push([phrase, { k: 'serve', serve }]);
   for (const [phrase, factor] of Object.entries({ ...INTENSIFIERS, ...DIMINISHERS })) terms.push([phrase, { k: 'degree', factor }]);
   return terms;
 }
@@ -165,6 +179,9 @@ function staticDictionary(): PhraseDictionary<Term> {
   }
   return STATIC_DICTIONARY;
 }
+
+/** Ice left off in the six languages ('no ice', 'hold the ice', 'sin hielo', 'sans glaçons', 'ohne Eis', 'senza ghiaccio', 'sem gelo'). */
+const ICE_LEFT_OFF = /\b(?:no|without|hold the|sin|sans|ohne|kein|senza|niente|sem)\s+(?:crushed\s+)?(?:ice|hielo|glace|glacons|eis|ghiaccio|gelo)\b/;
 
 /** Aliases keyed the way names are compared: "Dark 'n' Stormy" and "dark n stormy" are one key. */
 const DRINK_ALIASES_BY_NAME = new Map(Object.entries(DRINK_ALIASES).map(([name, aliases]) => [words(name.replace(/&/g, ' and ')).join(' '), aliases]));
@@ -438,6 +455,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // A brand is the product it stands for; a number attached to a product is its age, never the guest's or a price.
   // Folded, and without the reasons not to drink that the guest says do not hold (read once, used below too).
   const plain = withoutLeaveOffs(withoutLiftedReasons(fold(text)), menu);
+  // Ice left off ('no ice', 'sin hielo'): a drink served without it fits best, whichever is ordered.
+  if (ICE_LEFT_OFF.test(fold(text))) request.serve = new Set(['up']);
   const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))));
   if (ages.minor) request.alcoholFree = true;
   const folded = expandContractions(ages.rest);
@@ -566,13 +585,15 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // 'A mojito but make it strong', 'an espresso martini but extra coffee': an order with a change the bartender makes,
   // not a likeness of another drink.
   const cues = rest.replace(ORDER_CHANGE, ' ');
-  const different = DIFFERENT_CUES.test(cues);
+  const similarOnly = SIMILAR_CUES.test(cues) && !DIFFERENT_CUES.test(cues);
+  const different = DIFFERENT_CUES.test(cues) || similarOnly;
   // ('But' alone turns away only from what was named before it.)
-  const onlyBut = different && !DIFFERENT_CUES.test(cues.replace(/\bbut\b/g, ' '));
+  const onlyBut = different && !similarOnly && !DIFFERENT_CUES.test(cues.replace(/\bbut\b/g, ' '));
   const byId = new Map(menu.map((d) => [d.id, d]));
   const notThese = new Set(request.excludedDrinks);
   if (different) for (const wish of request.drinks) if (wish.mode !== 'partial' && !(onlyBut && wishedAfterBut.has(wish))) for (const id of wish.ids) notThese.add(id);
-  for (const id of [...notThese]) {
+  // Its twins are other drinks only for a guest who wants a change, not for one who asks for its likes.
+  for (const id of similarOnly ? [] : [...notThese]) {
     const drink = byId.get(id);
     if (!drink) continue;
     for (const other of menu) if (other.id !== id && isTwin(drink, other) && !differsAsAsked(drink, other, request)) notThese.add(other.id);
@@ -617,7 +638,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 
   const anyWish =
     request.flavours.size + request.avoidFlavours.size + request.spirits.length + request.excludedSpirits.length + request.categories.length +
-    request.excludedCategories.length + request.occasionIngredients.length + request.occasionSpirits.length + request.ingredients.length + request.excludedIngredients.length + request.drinks.length + request.excludedDrinks.length;
+    request.excludedCategories.length + request.occasionIngredients.length + (request.colourIngredients?.length ?? 0) + (request.serve?.size ?? 0) + (request.avoidServe?.size ?? 0) + request.occasionSpirits.length + request.ingredients.length + request.excludedIngredients.length + request.drinks.length + request.excludedDrinks.length;
   // A thing ruled out is no taste to wish for either: after 'allergic to coffee', 'something energising' is not the
   // coffee-rich Stout, and a drink that tastes of it comes last.
   // (Coffee only for an allergy: without caffeine, the roasted taste of a Stout is still welcome.)
@@ -702,6 +723,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     const painted = request.occasionTaste ?? [];
     const kept = new Set(painted.filter((o) => o.strength === undefined || o.strength === saidStrength.level).flatMap((o) => [...o.flavours]));
     for (const o of painted) if (o.strength && o.strength !== saidStrength.level) for (const flavour of o.flavours) if (!kept.has(flavour)) request.flavours.delete(flavour);
+  }
+  // A colour the guest asked for beats the tastes and drinks an occasion paints ('something pink for the bride' is not
+  // any bubbly): those stay, at half their weight.
+  if (request.colourIngredients?.length) {
+    for (const o of request.occasionTaste ?? []) for (const flavour of o.flavours) request.flavours.set(flavour, (request.flavours.get(flavour) ?? 0) / 2);
   }
   // A drink for a child: the sweet and fruity alcohol-free drinks children like, not the grown-up bitter ones.
   if (request.alcoholFree && (ages.minor || (CHILD.test(folded) && !NOT_FOR_A_CHILD.test(folded)))) {
@@ -1357,9 +1383,13 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
     case 'cheap':
       if (!negated) r.cheap = true;
       return;
+    case 'serve':
+      (negated ? (r.avoidServe ??= new Set()) : (r.serve ??= new Set())).add(term.serve);
+      return;
     case 'occasion': {
       if (negated) return;
       const occasion = OCCASIONS[term.key]!;
+      if (Object.hasOwn(CLASSICS, term.key)) r.namedClassic = true;
       const painted = { flavours: new Set<Flavour>(), strength: occasion.strength };
       (r.occasionTaste ??= []).push(painted);
       for (const [flavour, weight] of Object.entries(occasion.flavours) as Array<[Flavour, number]>) {
@@ -1376,7 +1406,8 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
       if (negated) return;
       const origin = ORIGINS[term.key]!;
       r.occasionSpirits.push(...(origin.spirits ?? []));
-      r.occasionIngredients.push(...(origin.ingredients ?? []));
+      if (COLOURS.has(term.key)) (r.colourIngredients ??= []).push(...(origin.ingredients ?? []));
+      else r.occasionIngredients.push(...(origin.ingredients ?? []));
       return;
     }
     case 'dietary':

@@ -361,7 +361,9 @@ function occasionFamily<T>(phrases: readonly string[], reading: T): Record<strin
 }
 
 /** Words that say the guest wants something other than the drink they name ('like a Negroni but ...', 'other than a mojito'). */
-export const DIFFERENT_CUES = /\b(?:but|different|another (?:spirit|base|liquor)|other (?:spirit|base|liquor)|swap(?:ped)? (?:out|the)|other than|instead of|rather than|something else|apart from|besides|change from|for a change|fancy a change|a change|change it up|switch it up|mix it up|bored of|always (?:get|have|order|drink)|not (?:a|an|the) (?:same|usual)|similar to|(?:something|anything) similar|alternative to|twist on|something new|try something|again|what else|anything else|else|last time|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
+export const DIFFERENT_CUES = /\b(?:but|different|another (?:spirit|base|liquor)|other (?:spirit|base|liquor)|swap(?:ped)? (?:out|the)|other than|instead of|rather than|something else|apart from|besides|change from|for a change|fancy a change|a change|change it up|switch it up|mix it up|bored of|always (?:get|have|order|drink)|not (?:a|an|the) (?:same|usual)|something new|try something|again|what else|anything else|else|last time)\b/;
+/** Words that ask for others like a named drink, not for it ('close to a Negroni', 'a twist on a Mojito'): its variations stay welcome. */
+export const SIMILAR_CUES = /\b(?:similar to|(?:something|anything) similar|alternative to|close to|closest (?:thing |one )?to|nearest (?:thing |one )?to|comparable to|akin to|reminiscent of|reminds me of|substitute for|stand in for|dupe (?:for|of)|twist on|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
 
 /**
  * Where a guest's mind is ('Mexican vibes', 'something Italian'): the spirits and ingredients of that place, as
@@ -398,12 +400,16 @@ export const ORIGINS: Record<string, { spirits?: string[]; ingredients?: string[
   british: { spirits: ['gin'] },
   english: { spirits: ['gin'] },
   london: { spirits: ['gin'] },
+  // Colours (`COLOURS`) are what the guest will see in the glass: a wish said outright, not a mood.
   pink: { ingredients: [['raspberry'], ['cranberry'], ['grenadine'], ['rose']] },
   red: { ingredients: [['campari'], ['grenadine'], ['cranberry'], ['red', 'wine']] },
   orange: { ingredients: [['aperol'], ['orange', 'juice']] },
   green: { ingredients: [['mint'], ['lime', 'juice']] },
   dark: { ingredients: [['dark', 'rum'], ['stout'], ['coffee'], ['espresso']] },
 };
+
+/** The colours among `ORIGINS`: the guest's own wish for the look of the drink, weighed as an ingredient asked for. */
+export const COLOURS: ReadonlySet<string> = new Set(['pink', 'red', 'green']);
 
 /** Wines and wine-based items: fined with egg, milk or fish for all the recipes tell, and carrying sulfites. */
 const WINE_BASED = ['wine', 'prosecco', 'champagne', 'cava', 'vermouth', 'sherry', 'port', 'lillet'] as const;
@@ -772,3 +778,16 @@ export const NOT_THE_ALLERGEN = /^(?:nutmeg|nutty|nutella|nutrition|nutritio|cla
 export function allergenByStem(token: string): Allergen | undefined {
   return ALLERGEN_STEMS.find(([pattern]) => pattern.test(token))?.[1];
 }
+
+/** How a drink is made and served, as the recipe's method tells it. */
+export type Serve = 'stirred' | 'shaken' | 'up' | 'rocks';
+/**
+ * How guests ask for a drink to be made and served, in the six languages ('something stirred', 'shaken not
+ * stirred', 'straight up', 'on the rocks', 'sin hielo'): a wish weighed like a flavour, read from each recipe's method.
+ */
+export const SERVE_WORDS: Record<string, Serve> = {
+  ...Object.fromEntries(['stirred', 'stir', 'stirred down', 'geruhrt', 'geruehrt', 'mexido', 'mezclado en vaso', 'mescolato', 'remue'].map((w) => [w, 'stirred'])),
+  ...Object.fromEntries(['shaken', 'shake', 'shaken hard', 'geschuttelt', 'geschuettelt', 'agitado', 'batido', 'shakerato', 'secoue', 'agite'].map((w) => [w, 'shaken'])),
+  ...Object.fromEntries(['straight up', 'served up', 'in a coupe', 'coupe', 'in a martini glass', 'without ice', 'no ice', 'sin hielo', 'sans glace', 'sans glacons', 'ohne eis', 'senza ghiaccio', 'sem gelo'].map((w) => [w, 'up'])),
+  ...Object.fromEntries(['on the rocks', 'over ice', 'with ice', 'lots of ice', 'on ice', 'con hielo', 'con mucho hielo', 'sur glace', 'avec glacons', 'avec des glacons', 'mit eis', 'auf eis', 'con ghiaccio', 'com gelo', 'on the rock'].map((w) => [w, 'rocks'])),
+};

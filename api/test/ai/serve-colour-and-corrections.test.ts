@@ -1,0 +1,124 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
+import { serveOf } from '../../src/ai/builtin/profile';
+import { strictestReading } from '../../src/ai/safety';
+import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+
+/**
+ * The classes the sixteenth set showed once opened: how a drink is made and served ('something stirred', 'no ice'),
+ * a colour asked for beside an occasion ('something pink for the bride'), the likes of a named drink without the
+ * drink itself ('what's close to an Aperol Spritz?'), people counted by any word ('8 girls'), and an amount taken back
+ * for another ('a fiver... ok a tenner max').
+ */
+const bar = demoBar();
+const everything = answering(bar.recipes.map((r) => r.id));
+const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
+const top = async (request: string, n = 3) => (await ask(request)).slice(0, n).map((d) => d.recipeId);
+const capOf = (request: string) => {
+  const reading = readRequest(request, bar);
+  const limits = [reading.maxPrice, strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice].filter((p) => p !== undefined);
+  return limits.length ? Math.min(...limits) : undefined;
+};
+const priceOf = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
+
+describe('how a drink is made and served is read from its method', () => {
+  test.each([
+    ['cocktail', 'Manhattan', 'Stir the rye, sweet vermouth and bitters with ice in a mixing glass. Strain into a chilled coupe.', ['stirred', 'up']],
+    ['cocktail', 'Daiquiri', 'Shake hard until the shaker is frosty. Double strain into a chilled coupe.', ['shaken', 'up']],
+    ['cocktail', 'Old Fashioned', 'Add the bourbon and ice, then stir until well chilled. Strain into a rocks glass over a large ice cube.', ['stirred', 'rocks']],
+    // A gentle stir after topping a highball makes no stirred drink.
+    ['cocktail', 'Cuba Libre', 'Fill a highball glass with ice and add the rum and lime juice. Top with cola and stir gently.', ['rocks']],
+    ['spirit', 'Bourbon, Neat', 'Pour into a glass.', ['up']],
+  ])('%s %s', (category, name, method, serve) => {
+    expect([...serveOf(category, name, method)].sort()).toEqual([...serve].sort());
+  });
+});
+
+describe('a wish for how it is made ranks the drinks made that way, and says so', () => {
+  test.each([
+    ['no Campari, too bitter for me. something stirred', ['old-fashioned', 'manhattan', 'dry-martini', 'oaxaca-old-fashioned', 'mezcal-negroni', 'boulevardier']],
+    ['no ice, no straw, no gin', ['daiquiri', 'manhattan', 'margarita', 'sidecar', 'bourbon-neat', 'cosmopolitan', 'espresso-martini', 'islay-single-malt-neat']],
+  ])('%s', async (request, madeSo) => {
+    const answer = await ask(request);
+    for (const d of answer.slice(0, 3)) expect(madeSo).toContain(d.recipeId);
+    expect(answer[0]!.reason).toMatch(/stirred|shaken|served without ice/);
+  });
+
+  test('two shaken gin drinks come first for a wish for a shaken one with gin', async () => {
+    expect((await top('something shaken with gin', 2)).sort()).toEqual(['clover-club', 'french-75']);
+  });
+
+  test('beside a drink it names, how to make it is an ask of service, not another wish', async () => {
+    expect(await top('a Vesper, shaken', 1)).toEqual(['dry-martini']);
+    expect(await top('a mojito but no ice', 1)).toEqual(['mojito']);
+  });
+});
+
+describe('a colour asked for beside an occasion is the guest’s own wish', () => {
+  test.each([
+    ['HEN DO!!! 💍 something pink and fun for the bride', ['cosmopolitan', 'clover-club', 'house-rose-wine', 'tequila-sunrise', 'shirley-temple']],
+    ['something pink', ['cosmopolitan', 'clover-club', 'house-rose-wine', 'tequila-sunrise', 'shirley-temple']],
+  ])('%s', async (request, pink) => {
+    for (const id of await top(request)) expect(pink).toContain(id);
+  });
+});
+
+describe('the likes of a named drink, without the drink itself', () => {
+  test.each([
+    ["what's close to an Aperol Spritz?", 'aperol-spritz'],
+    ['an alternative to the Negroni', 'negroni'],
+    ['a twist on a margarita', 'margarita'],
+  ])('%s', async (request, named) => {
+    const answer = await top(request, 5);
+    expect(answer).not.toContain(named);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('its own variations stay welcome', async () => {
+    expect(await top('something close to a negroni', 2)).toContain('mezcal-negroni');
+  });
+
+  test('a guest who loves a drink still gets it first', async () => {
+    expect(await top('I love negronis', 1)).toEqual(['negroni']);
+  });
+});
+
+describe('people counted by any word make a party, and its budget is each drink’s share', () => {
+  test.each([
+    ['8 girls, $100 for the round, something bubbly 🥂👰', 12.5],
+    ['4 colleagues, $48 in total', 12],
+    ['somos 5 amigas, 60 euros en total', 12],
+    ['wir sind 4 Freunde, 40 Euro zusammen', 10],
+    ['me and 3 mates, 48 quid between us, something fresh', 12],
+  ])('%s: %p each', async (request, share) => {
+    expect(capOf(request)).toBe(share);
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(priceOf(d.recipeId)).toBeLessThanOrEqual(share);
+    }
+  });
+});
+
+describe('an amount taken back for another is replaced by it', () => {
+  test.each([
+    ["a fiver... ok a tenner max. something tasty that's not beer", 10],
+    ['max 8, no wait make it 12', 12],
+    ['12 dollars, sorry, 10', 10],
+    ['10€, en fait 15€ max', 15],
+  ])('%s: %p', async (request, cap) => {
+    expect(capOf(request)).toBe(cap);
+    const answer = await ask(request, everything);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const d of answer) expect(priceOf(d.recipeId)).toBeLessThanOrEqual(cap);
+  });
+
+  test('a count after an amount is no new amount', () => {
+    expect(capOf('$20 ok 2 drinks')).toBe(10);
+  });
+
+  test('taken back or not, an alcohol-free reason still holds', async () => {
+    const answer = await ask("I'm driving. 8, no wait make it 12", everything);
+    for (const d of answer) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+});
