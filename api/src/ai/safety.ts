@@ -671,7 +671,15 @@ export function strictestReading(
       const carried = next === true && kinds.every((k) => k === 'flavour') && KNOWN_CONTENTS.some((k) => k.stems.test(token) && !k.stems.test('bitter'));
       if (!allergy && !after && kinds.length > 0 && !carried) continue;
       if ((allergy || after) && kinds.length > 0 && !kinds.some((k) => RULE_KINDS.has(k))) continue;
-      const named = itemsNamedBy(token, inventory, kinds.length > 0);
+      const anyNamed = itemsNamedBy(token, inventory, kinds.length > 0);
+      // A word of a kind beside the word that makes it one product ('coffee liqueur is a no', 'no orange juice'): that
+      // product, not every liqueur or juice.
+      const clauseText = ` ${tokens.join(' ')} `;
+      const specific = anyNamed.filter((item) => {
+        const name = words(fold(item.name)).filter((w) => !/^\d+$/.test(w) && w !== 'ml');
+        return name.length > 1 && clauseText.includes(` ${name.join(' ')} `);
+      });
+      const named = specific.length ? specific : anyNamed;
       if (named.length === 0) {
         if (allergy && adjacent && kinds.length === 0) unplaced.push(token);
         continue;

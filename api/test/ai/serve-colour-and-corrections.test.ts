@@ -122,3 +122,57 @@ describe('an amount taken back for another is replaced by it', () => {
     for (const d of answer) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
   });
 });
+
+describe('a hot drink asked for at a bar that serves none hot', () => {
+  test.each(['hot toddy weather 🥶 got anything hot?', 'algo caliente por favor', 'quelque chose de chaud ?', 'a hot drink please'])('%s: said, and warming drinks offered', async (request) => {
+    expect(readRequest(request, bar).understood).toBe(true);
+    const answer = await ask(request);
+    expect(answer[0]!.reason).toMatch(/^None of our drinks is served hot/);
+    for (const d of answer.slice(0, 3)) expect(ALCOHOL_FREE_IDS).not.toContain(d.recipeId);
+  });
+
+  test('a hot day is no hot drink', async () => {
+    const answer = await ask("it's so hot out, something cold");
+    expect(answer[0]!.reason).not.toMatch(/served hot/);
+  });
+});
+
+describe('names as guests type them', () => {
+  test.each([
+    ['a cubalibre please', 'cuba-libre'],
+    ['darknstormy', 'dark-n-stormy'],
+  ])('%s', async (request, id) => {
+    expect(await top(request, 1)).toEqual([id]);
+  });
+
+  test('a drink that cannot be made, typed as one word, is said to be off and its likes offered', async () => {
+    const answer = await ask('pinacolada!!');
+    expect(answer[0]!.reason).toMatch(/The Piña Colada can't be made right now/);
+  });
+
+  test('the club is a place, not the Clover Club', async () => {
+    expect(readRequest('pregaming before the club, need energy ⚡', bar).drinks).toEqual([]);
+    expect(await top('a clover club', 1)).toEqual(['clover-club']);
+  });
+});
+
+describe('a drink to sip slowly is a short one', () => {
+  test.each(['after dinner, something to sip slowly', 'a nightcap to sip'])('%s', async (request) => {
+    for (const d of (await ask(request)).slice(0, 3)) expect(['dark-n-stormy', 'cuba-libre', 'moscow-mule', 'gin-and-tonic', 'tom-collins', 'mojito']).not.toContain(d.recipeId);
+  });
+});
+
+describe('a product ruled out by its brand after the fact', () => {
+  test('only that product goes, not every liqueur', async () => {
+    const request = 'anything with Kahlua is a no for me. after-dinner drink?';
+    const doubt = strictestReading(request, readRequest(request, bar), bar.inventory, wordKinds(bar), bar.recipes);
+    expect(doubt.note ?? '').not.toMatch(/triple sec|Campari/);
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(d.recipeId).not.toBe('espresso-martini');
+  });
+
+  test.each(['gin is a no-go, something fresh', 'vodka is a hard pass for me', 'tequila is a no for me'])('%s', async (request) => {
+    const spirit = request.split(' ')[0]!;
+    const ids = bar.recipes.filter((r) => r.ingredients.some((i) => i.inventoryItemId.includes(spirit === 'gin' ? 'gin' : spirit))).map((r) => r.id);
+    for (const d of await ask(request, everything)) expect(ids.filter((id) => id !== 'alcohol-free-gin-and-tonic')).not.toContain(d.recipeId);
+  });
+});

@@ -132,6 +132,7 @@ export function serveOf(category: string, name: string, text: string): Set<Serve
   // A gentle stir after topping a highball is no stirred drink.
   if (/\bstir(?:red)?\b(?![^.]*\b(?:gently|once|briefly|to mix))[^.]*\b(?:ice|until|mixing glass|bitters|vermouth)\b|\bstirred\b/.test(method)) serve.add('stirred');
   if (/\bshak(?:e|en)\b/.test(method)) serve.add('shaken');
+  if (/\b(?:served hot|hot water|hot coffee|hot tea|heat(?:ed)? (?:the|until|gently)|warm(?:ed)? (?:the|until|gently)|mulled|simmer)\b/.test(method)) serve.add('hot');
   const iced = /\bover (?:a large ice cube|fresh ice|ice)\b|\bfilled with (?:crushed )?ice\b|\bfill (?:a|the) [a-z ]*(?:glass|mug)? ?with (?:crushed )?ice\b/.test(method);
   if (iced) serve.add('rocks');
   else if (/\bstrain into (?:a |the )?(?:chilled )?(?:coupe|martini glass|flute|glass)\b/.test(method) || (category === 'spirit' && /\bneat\b/i.test(name))) serve.add('up');

@@ -67,7 +67,7 @@ const EVERYONE_AVOIDS: ReadonlyArray<readonly string[]> = [...ALLERGENS.egg, ...
 /** Read once per drink (its profile lives as long as the bar's snapshot), not for every request that ranks it. */
 const AVOIDED_BY_MANY = new WeakMap<DrinkProfile, boolean>();
 /** How a serve is said back in a reason. */
-const SERVE_SAID: Record<Serve, string> = { stirred: 'stirred', shaken: 'shaken', up: 'served without ice', rocks: 'served over ice' };
+const SERVE_SAID: Record<Serve, string> = { stirred: 'stirred', shaken: 'shaken', up: 'served without ice', rocks: 'served over ice', hot: 'served hot' };
 const BY_ID = new WeakMap<readonly DrinkProfile[], Map<string, DrinkProfile>>();
 /** The menu's drinks by id (worked out once per menu). */
 function menuById(menu: readonly DrinkProfile[]): Map<string, DrinkProfile> {
@@ -227,6 +227,9 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     }
   }
   for (const serve of r.avoidServe ?? []) if (drink.serve.has(serve)) c.score -= serveWeight / 2;
+
+  // A drink to sip slowly is a short one: a long drink topped with soda comes after.
+  if (r.sipping && buildOf(drink) === 'long') c.score -= W.serve;
 
   // A colour asked for ('something pink for the bride') is the guest's own wish: weighed as an ingredient asked for.
   if (r.colourIngredients?.length) {
@@ -484,6 +487,8 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
     let reason = r.understood ? reasonFor(drink, r, c, money) : `${unread}. ${reasonFor(drink, r, c, money)}`;
     if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r)) ?? 'drink that fits what you ruled out'} on our menu ${unmet}, so here is the closest. ${reason}`;
     if (leftOut && index === 0) reason = `${leftOut}, so here ${unmet ? 'is what comes' : 'is the'} closest. ${reason}`;
+    // A hot drink asked for at a bar that serves none hot: said, and the warming ones offered.
+    if (index === 0 && r.serve?.has('hot') && !menu.some((d) => d.serve.has('hot'))) reason = `None of our drinks is served hot, so here are warming ones. ${reason}`;
     return { drink, score: c.score, fit, reason, confidence };
   });
 }

@@ -12,6 +12,7 @@ import {
   DIETARY,
   DIFFERENT_CUES,
   SIMILAR_CUES,
+  SIPPING,
   SERVE_WORDS,
   type Serve,
   DIMINISHERS,
@@ -84,6 +85,8 @@ export interface GuestRequest {
   occasionIngredients: string[][];
   /** A classic the menu does not have was named ('a Vesper'): answered by its likes, through `occasionIngredients`. */
   namedClassic?: boolean;
+  /** A drink to sip slowly ('after dinner', 'a sipper'): a short drink first, not a long one. */
+  sipping?: boolean;
   /** How the guest wants it made or served ('stirred', 'straight up', 'on the rocks'), and how not ('not shaken'). */
   serve?: Set<Serve>;
   avoidServe?: Set<Serve>;
@@ -220,6 +223,12 @@ function aliasesOf(itemWords: readonly string[]): string[] {
   return aliases;
 }
 
+/** A name of several words typed as one ('pinacolada', 'cubalibre', 'darknstormy'), or undefined for a name of one word. */
+function joinedName(name: string): string | undefined {
+  const parts = name.split(' ');
+  return parts.length >= 2 && parts.join('').length >= 6 ? parts.join('') : undefined;
+}
+
 /** Drink names and ingredient words of this bar's menu. */
 function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
   const terms: Array<[string, Term]> = [];
@@ -229,6 +238,8 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
     const name = words(drink.name.replace(/&/g, ' and ')).join(' ');
     terms.push([name, { k: 'drink', ids: [drink.id], exact: true }]);
     for (const alias of DRINK_ALIASES_BY_NAME.get(name) ?? []) terms.push([alias, { k: 'drink', ids: [drink.id], exact: true }]);
+    const joined = joinedName(name);
+    if (joined && !known.has(joined)) terms.push([joined, { k: 'drink', ids: [drink.id], exact: true }]);
     for (const word of words(drink.name)) {
       if (word.length < 4 || STOP_WORDS.has(word) || known.has(word)) continue;
       partial.set(word, [...(partial.get(word) ?? []), drink.id]);
@@ -724,6 +735,13 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     const kept = new Set(painted.filter((o) => o.strength === undefined || o.strength === saidStrength.level).flatMap((o) => [...o.flavours]));
     for (const o of painted) if (o.strength && o.strength !== saidStrength.level) for (const flavour of o.flavours) if (!kept.has(flavour)) request.flavours.delete(flavour);
   }
+  if (SIPPING.test(folded)) request.sipping = true;
+  // A hot drink is a warming one: spirit-forward and spiced, should the menu serve none hot.
+  if (request.serve?.has('hot')) {
+    if (!request.strength) request.strength = { level: 'strong', weight: 0.5 };
+    for (const [flavour, want] of [['spicy', 0.5], ['rich', 0.5]] as const) if (!request.flavours.has(flavour)) request.flavours.set(flavour, want);
+    request.unsaid = [...new Set([...(request.unsaid ?? []), 'spicy', 'rich'])];
+  }
   // A colour the guest asked for beats the tastes and drinks an occasion paints ('something pink for the bride' is not
   // any bubbly): those stay, at half their weight.
   if (request.colourIngredients?.length) {
@@ -1026,7 +1044,9 @@ function menuReading(menu: readonly DrinkProfile[], unavailable: readonly DrinkP
     for (const drink of unavailable) {
       if (makeable.has(drink.id)) continue;
       const name = words(drink.name.replace(/&/g, ' and ')).join(' ');
-      for (const phrase of [name, ...(DRINK_ALIASES_BY_NAME.get(name) ?? [])]) if (!dictionary.lookup(words(phrase))) dictionary.add(phrase, { k: 'drink', ids: [drink.id], exact: true });
+      for (const phrase of [name, joinedName(name), ...(DRINK_ALIASES_BY_NAME.get(name) ?? [])]) {
+        if (phrase && !dictionary.lookup(words(phrase))) dictionary.add(phrase, { k: 'drink', ids: [drink.id], exact: true });
+      }
       // And by a word of the name no other drink and no word of the lexicon has ('like a Hugo, but without alcohol').
       const known = lexiconWords();
       for (const word of words(drink.name)) {

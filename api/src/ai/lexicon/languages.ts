@@ -125,10 +125,11 @@ export const PHRASES: Record<string, string> = {
   'was warmendes': 'something warming',
   'etwas warmendes': 'something warming',
   warmt: 'warming',
-  'qualcosa di caldo': 'something warming',
-  'algo caliente': 'something warming',
-  'quelque chose de chaud': 'something warming',
-  'algo quente': 'something warming',
+  // Something hot is a drink served hot: said when none is, and the warming ones offered.
+  'qualcosa di caldo': 'something hot',
+  'algo caliente': 'something hot',
+  'quelque chose de chaud': 'something hot',
+  'algo quente': 'something hot',
   // An egg allergy in German compounds ('Eiallergie', 'Hühnerei-Allergie').
   eiallergie: 'egg allergy',
   'huhnerei allergie': 'egg allergy',

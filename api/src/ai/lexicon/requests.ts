@@ -304,6 +304,8 @@ export const OCCASIONS: Record<string, Occasion> = {
   'girls night': { flavours: { fruity: 0.6, bubbly: 0.5, sweet: 0.4 } },
   'ladies night': { flavours: { fruity: 0.6, bubbly: 0.5, sweet: 0.4 } },
   'night out': { flavours: { fruity: 0.5, bubbly: 0.5, sweet: 0.3 } },
+  // Drinks before a club ('pregaming before the club', 'clubbing later', 'pre drinks'): a place, never the Clover Club.
+  ...occasionFamily(['the club', 'a club', 'clubbing', 'nightclub', 'pregaming', 'pre gaming', 'predrinks', 'pre drinks', 'pre-drinks', 'before going out'], { flavours: { fruity: 0.4, bubbly: 0.5, refreshing: 0.3 } }),
   'hen party': { flavours: { bubbly: 0.7, fruity: 0.5, sweet: 0.3 }, ingredients: [['prosecco'], ['champagne'], ['sparkling', 'wine']] },
   bachelorette: { flavours: { bubbly: 0.7, fruity: 0.5, sweet: 0.3 }, ingredients: [['prosecco'], ['champagne'], ['sparkling', 'wine']] },
   wedding: { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] },
@@ -780,7 +782,7 @@ export function allergenByStem(token: string): Allergen | undefined {
 }
 
 /** How a drink is made and served, as the recipe's method tells it. */
-export type Serve = 'stirred' | 'shaken' | 'up' | 'rocks';
+export type Serve = 'stirred' | 'shaken' | 'up' | 'rocks' | 'hot';
 /**
  * How guests ask for a drink to be made and served, in the six languages ('something stirred', 'shaken not
  * stirred', 'straight up', 'on the rocks', 'sin hielo'): a wish weighed like a flavour, read from each recipe's method.
@@ -789,5 +791,13 @@ export const SERVE_WORDS: Record<string, Serve> = {
   ...Object.fromEntries(['stirred', 'stir', 'stirred down', 'geruhrt', 'geruehrt', 'mexido', 'mezclado en vaso', 'mescolato', 'remue'].map((w) => [w, 'stirred'])),
   ...Object.fromEntries(['shaken', 'shake', 'shaken hard', 'geschuttelt', 'geschuettelt', 'agitado', 'batido', 'shakerato', 'secoue', 'agite'].map((w) => [w, 'shaken'])),
   ...Object.fromEntries(['straight up', 'served up', 'in a coupe', 'coupe', 'in a martini glass', 'without ice', 'no ice', 'sin hielo', 'sans glace', 'sans glacons', 'ohne eis', 'senza ghiaccio', 'sem gelo'].map((w) => [w, 'up'])),
+  // Served hot ('got anything hot?', 'a hot drink', 'algo caliente', 'vin chaud'); a hot day is no hot drink.
+  ...Object.fromEntries(['anything hot', 'something hot', 'hot drink', 'hot drinks', 'a hot one', 'served hot', 'hot cocktail', 'hot cocktails', 'hot toddy', 'toddy', 'mulled wine', 'irish coffee', 'bebida caliente', 'algo caliente', 'algo calentito', 'boisson chaude', 'quelque chose de chaud', 'vin chaud', 'grog', 'heisses getrank', 'was heisses', 'etwas heisses', 'gluhwein', 'gluehwein', 'qualcosa di caldo', 'bevanda calda', 'vin brule', 'bebida quente', 'algo quente', 'quentao'].map((w) => [w, 'hot'])),
   ...Object.fromEntries(['on the rocks', 'over ice', 'with ice', 'lots of ice', 'on ice', 'con hielo', 'con mucho hielo', 'sur glace', 'avec glacons', 'avec des glacons', 'mit eis', 'auf eis', 'con ghiaccio', 'com gelo', 'on the rock'].map((w) => [w, 'rocks'])),
 };
+
+/**
+ * A drink to sip slowly, as after dinner or as a nightcap ('something to sip slowly', 'a sipper', 'un digestivo',
+ * 'ein Absacker'): a short drink, not a long one topped with soda.
+ */
+export const SIPPING = /\b(?:sip|sips|sipping|sipper|sipped|slowly|after dinner|after-dinner|nightcap|night cap|digestif|digestivo|digestivos|absacker|dopo cena|despues de cenar|apres le diner|apres diner|nach dem essen|depois do jantar|to savou?r)\b/;
