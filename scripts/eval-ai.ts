@@ -45,7 +45,7 @@ interface RecipeCase {
   /** `quantity` may be [low, high] where the recipe gives a range or two conventions hold ('2-3 dashes', a cup as 236.6 or 240 ml): any amount between is right. */
   expected: Array<{ item: string; quantity?: number | readonly [number, number] | null | undefined }>;
   /** Unstocked ingredients with a near-match of another kind: must come out as a suggested substitute, never matched. */
-  suggested?: Array<{ name: string; item: string }>;
+  suggested?: Array<{ name: string; item: string | string[] }>;
   unmatched?: string[];
   /** Lines that are not ingredients ('Enjoy!', 'Serves 1.'): must not be listed as unmatched ingredients. */
   notListed?: string[];
@@ -403,7 +403,9 @@ async function evaluateImport(bar: BarSnapshot, recipes: RecipeCase[]) {
     for (const s of r.suggested ?? []) {
       suggestedExpected++;
       cls.n++;
-      if (suggestions.some((x) => x.inventoryItemId === s.item && `${x.name ?? ''} ${x.source ?? ''}`.toLowerCase().includes(s.name.toLowerCase()))) {
+      // (A list of items: any of them is a right suggestion.)
+      const items = Array.isArray(s.item) ? s.item : [s.item];
+      if (suggestions.some((x) => items.includes(x.inventoryItemId ?? '') && `${x.name ?? ''} ${x.source ?? ''}`.toLowerCase().includes(s.name.toLowerCase()))) {
         suggestedRight++;
         cls.ok++;
       } else if (!mentions(s.name) && !result.ingredients.some((i) => i.source.toLowerCase().includes(s.name.toLowerCase()))) {

@@ -179,6 +179,13 @@ const BRAND_PATTERN = new RegExp(
 );
 
 /** The generic product a brand stands for ('Patrón Silver' -> 'blanco tequila'), or null when the name has no brand. */
+/** A maker's name alone, with no product ('Rose's', 'Fentimans'). */
+function makerOnly(name: string): boolean {
+  const folded = fold(name);
+  const found = BRAND_PATTERN.exec(folded);
+  return found !== null && BRANDS[found[1]!] === '' && folded.replace(found[1]!, ' ').trim() === '';
+}
+
 export function genericName(name: string): string | null {
   const folded = fold(name);
   const found = BRAND_PATTERN.exec(folded);
@@ -244,6 +251,9 @@ export function readsAsNearMatch(text: string, itemId: string, index: StockIndex
 }
 
 function withBrandsRead(line: ParsedLine): ParsedLine {
+  // A maker's name beside the product ('lime cordial (Rose's)', 'ginger beer (Fentimans)') names nothing of its own.
+  const named = line.candidates.filter((c) => !makerOnly(c));
+  if (named.length > 0 && named.length < line.candidates.length) line = { ...line, candidates: named };
   const generic = line.candidates.map(genericName).find((g): g is string => Boolean(g));
   if (!generic) return line;
   // The brand in brackets after the product's own name ('reposado tequila (Herradura)', 'vanilla vodka (Absolut)'):
@@ -343,9 +353,10 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       }
       const same = matched.find((m) => m.inventoryItemId === match.item.id && m.unit === amount.unit);
       // A mention with no amount of an item the recipe already measures ('Hendrick's gin, St-Germain, cucumber' under
-      // its spec, a brand's small print) adds nothing: a default amount would inflate the pour.
+      // its spec, a brand's small print, a 'top with the soda' after '60 ml soda water') adds nothing: a default amount
+      // would inflate the pour.
       // (A garnish or a counted thing still adds: 'a mint sprig to garnish' beside '8 mint leaves' is used too.)
-      if (same && line.quantity === null && !line.topUp && !line.unit && !line.garnish && ML_PER_UNIT[match.item.unit as Unit] !== undefined) continue;
+      if (same && line.quantity === null && !line.unit && !line.garnish && ML_PER_UNIT[match.item.unit as Unit] !== undefined) continue;
       if (same) {
         same.quantity = roundAmount(same.quantity + amount.quantity);
         if (!same.source.includes(source.trim())) same.source = `${same.source}; ${source.trim()}`;

@@ -128,18 +128,29 @@ function normaliseLine(line: string): string {
     text = text.split(glyph).join(` ${n}/${d}`);
   }
   const normal = inEnglish(fold(text))
+    // A numbered list's mark before a line that has its own amount ('3. Fresh lemon juice ........ 10', '4 - Orange
+    // juice 30', '1. 2 oz gin'): the amount is the line's, the mark only its place.
+    .replace(/^\s*\d{1,2}\s*(?:[.)]\s+|\s[-\u2013\u2014:]\s+(?=[a-z]))(?=[^\d]*[a-z][^\d]*\d|\d)/, '')
     // A spreadsheet's row with its unit in a column of its own: 'Bourbon,50,ml', 'Angostura bitters;2;dash', tabs too.
     .replace(/^([a-z][a-z' .-]{1,40}?)\s*[,;\t]\s*(\d+(?:[.,]\d+)?|\d+\/\d+)\s*[,;\t]\s*(ml|cl|oz|tsp|tbsp|dash|dashes|barspoons?|parts?|pieces?|wedges?|slices?|leaves|g)\s*$/, '$2 $3 $1')
     // A spec sheet's abbreviations: 'wht rum', 's/s' (simple syrup).
     // A wine's appellation is no part of the product: 'Prosecco D.O.C.', 'Cava DO', 'Chianti DOCG'.
     .replace(/(?<=[a-z])\s+(?:d\.o\.c\.(?:g\.)?|d\.o\.c\.g|docg|doc|d\.o\.p\.?|dop|a\.o\.c\.?|aoc|i\.g\.t\.?|igt|d\.o\.)(?=\s|$|[,;])/g, '')
     .replace(/\bwht\b/g, 'white')
+    // A social post's handles and tags are the product ('50ml @tanqueraygin', '25ml #aperol', '20ml @kahlua_uk').
+    .replace(/[@#]([a-z]{3,}?)(gin|rum|vodka|tequila|mezcal|whisky|whiskey|bourbon|cognac|spritz|liqueur|vermouth)\b/g, '$1 $2')
+    .replace(/[@#]([a-z])/g, '$1')
+    .replace(/(?<=[a-z])_(?:uk|us|usa|official|global|gb|de|es|fr|it|br|au|ca)\b/g, '')
+    // More of a spec sheet's shorthand: 's/syr' (simple syrup), '1 EW' (egg white), 'dbl strain'.
+    .replace(/(?<![a-z/])s\/(?:syr|syrup)\b\.?/g, 'simple syrup')
+    .replace(/(?<=^(?:[-*\u2022]\s*)?(?:\d+(?:[.,]\d+)?|\d\/\d|a|an|one)?\s*)\bews?\b(?!\s*[a-z])/g, 'egg white')
+    .replace(/\bdbl\b/g, 'double')
     // 'optional: 2 dashes Angostura', '2 dashes bitters (optional)': the line as it is, for the manager to keep or not.
     .replace(/^(?:optional|optionally|opcional|facultatif|optionnel|optional(?:e|er))\s*[:\-\u2013]?\s+/, '')
     .replace(/\s*\((?:optional|opcional|facultatif|optionnel)\)\s*$/, '')
     .replace(/\bdshs?\b\.?/g, 'dashes')
     // 'a freshly pulled shot of espresso (30ml)', '1 dose de cachaça (50 ml)': the measure in brackets at the end is the amount.
-    .replace(/^(?:a|an|one|1|\d+)\s+(?:[a-z]+\s+){0,2}?(?:shots?|splash(?:es)?|doses?|pours?|measures?|jiggers?|glass(?:es)?|glas)\s+(?:of\s+|de\s+|di\s+|do\s+)?(.+?)\s*\(\s*(?:about\s+|approx\.?\s+|~\s*)?([\d.,]+\s*(?:ml|cl|l|oz))\s*\)$/, '$2 $1')
+    .replace(/^(?:[-*\u2022]\s*)?(?:a|an|one|1|\d+)\s+(?:[a-z]+\s+){0,2}?(?:shots?|splash(?:es)?|doses?|pours?|measures?|jiggers?|glass(?:es)?|glas|dash(?:es)?|squeezes?|drizzles?|touch|bit|floats?|glugs?)\s+(?:of\s+|de\s+|di\s+|do\s+)?(.+?)\s*\(\s*(?:about\s+|approx\.?\s+|~\s*)?([\d.,]+\s*(?:ml|cl|l|oz))\s*\)$/, '$2 $1')
     // A garnish line that goes on to say why ('Garnish: a single flamed orange peel, chosen because ...'): the garnish.
     .replace(/^(garnish(?:ed)?(?: with)?\s*[:\-\u2013]\s*[^,.;]{3,60}?)\s*[,.;]\s*(?:chosen|because|which|that|as it|it|to|for|so)\b.*$/, '$1')
     // A notebook's shorthand: 'lem 25', 'sug 15', 'bour 60', 'sw verm 30', 'ango 2d'.
@@ -152,6 +163,17 @@ function normaliseLine(line: string): string {
     .replace(/\bangos?\b/g, 'angostura')
     .replace(/(?<=[a-z]\s+)(\d+)\s*d\b\.?$|^(\d+)\s*d\b\.?(?=\s+[a-z])/g, (_w: string, after?: string, before?: string) => `${after ?? before} dashes`)
     .replace(/(?<![a-z/])s\/s\b/g, 'simple syrup')
+    // The zest of a fruit is its zest, not the fruit ('zest of 1 lime' is no lime wedge).
+    .replace(/\b(?:the\s+)?(?:finely\s+)?(?:grated\s+)?(zest|peel|rind) of (?:an?\s+|one\s+|1\s+|half an?\s+|1\/2\s+)?(lime|lemon|orange|grapefruit)s?\b/g, (_w: string, part: string, fruit: string) => `${fruit} ${part === 'rind' ? 'zest' : part}`)
+    // A condition on having it ('candied ginger if we have it, otherwise skip', 'a cherry if available'): the thing.
+    // (An alternative in brackets on that condition is no ingredient: '40ml vodka (citrus vodka if you have it)'.)
+    .replace(/\s*\([^()]*\bif (?:we|you) (?:have|got|ve got) (?:it|them|any|some)\b[^()]*\)/g, '')
+    .replace(/\s*,?\s*\b(?:if (?:we|you) (?:have|got|ve got) (?:it|them|any|some)|if (?:available|on hand|in stock)|when (?:available|in season))\b[^,.;()]*(?:[,;]\s*(?:otherwise|else|or)\s+(?:skip(?: it)?|leave (?:it )?out|omit(?: it)?|none|nothing|without))?/g, '')
+    // A house wine by its colour ('a glass of house white'), and sugar said to be a syrup ('7.5ml sugar (rich 2:1)').
+    .replace(/\bhouse (white|red|rose)\b(?!\s+wine)/g, 'house $1 wine')
+    .replace(/\bsugar\s*\(\s*(?:rich\s*)?(?:\d\s*:\s*\d|rich|simple|syrup)[^)]*\)/g, 'sugar syrup')
+    // A squeeze of a citrus is a quarter of its juice ('a squeeze of lemon').
+    .replace(/^(?:[-*\u2022]\s*)?(?:a|one|1)\s+squeeze of (?:fresh\s+)?(lime|lemon|orange|grapefruit)\s*$/, 'juice of 1/4 $1')
     // A measure with no number is one of it: 'barspoon lime juice', 'dash of Angostura', 'splash soda'.
     .replace(/^(?:[-*\u2022]\s*)?(barspoons?|bar spoons?|teaspoons?|tsp|tablespoons?|tbsp|dash|splash|pinch|jigger|pony)\s+(?:of\s+)?(?=[a-z])/, '1 $1 ')
     // A bar's shorthand of three quarters of a lime or lemon is its juice in ounces ('.75 lime', '3/4 lemon').
@@ -297,12 +319,13 @@ const FILL = /\b(?:fill(?:ed)?(?: up)?(?: with)?|to fill|to the top)\b/;
  */
 export function splitIngredientLine(line: string): string[] {
   const text = line.trim();
-  const english = garnishesOf(text, /\s+(?:and|&|\+)\s+/i);
+  // (Commas too: 'Garnish: pineapple leaf, cherry, orange slice'.)
+  const english = garnishesOf(text, /\s*,\s*|\s+(?:and|&|\+)\s+/i);
   if (english) return english;
   // Garnishes, and the ice, named together with no garnish word: 'orange slice & plenty of ice', 'Orange slice and
   // a cherry on top'.
   if (!/\d/.test(text)) {
-    const parts = text.split(/\s+(?:and|&|y|e|et|und)\s+/i).map((p) => p.trim());
+    const parts = text.split(/\s*,\s*|\s+(?:and|&|y|e|et|und)\s+/i).map((p) => p.trim()).filter(Boolean);
     // Read in English ('mezza fetta d'arancia e scorza di limone': half an orange slice and a lemon twist).
     const folded = parts.map((p) =>
       normaliseLine(p)
@@ -347,7 +370,10 @@ function garnishesOf(text: string, joins: RegExp): string[] | null {
   const body = text.slice(lead ? lead[0].length : 0, garnish ? garnish.index : text.length);
   if (/\d/.test(body) || !joins.test(body)) return null;
   const note = garnish && /rim/i.test(garnish[1]!) ? 'for the rim' : 'for garnish';
-  return body.split(joins).map((part) => `${part.trim()}, ${note}`);
+  // (What the line goes on to say of it is no garnish: 'a single flamed orange peel, chosen because it echoes the bitters'.)
+  const parts = body.split(joins).filter((part) => !/^(?:chosen|because|which|that|as it|it|so|since|to (?:echo|match|bring|add|give|lift))\b/i.test(part.trim()));
+  if (parts.length < 2) return null;
+  return parts.map((part) => `${part.trim()}, ${note}`);
 }
 
 /**
@@ -604,7 +630,7 @@ const COUNTED_IN_PROSE = [
   new RegExp(String.raw`\b(?:half\s+(?:a|an)|(?:${AMOUNT}))\s+(?:lime|lemon|orange)s?,?\s+(?:cut\s+(?:in(?:to)?\s+)?|in(?:to)?\s+)(?:(?:${AMOUNT})\s+)?(?:wedges?|slices?|wheels?|quarters?|pieces?|chunks?)\b`, 'g'),
   new RegExp(String.raw`\b(?:${NUMBER}|two|three|four|five|six|eight|ten|twelve|a few|a handful of|some|a couple of|a sprig of)\s+(?:fresh\s+)?(?:mint|basil|sage)(?:\s+(?:leaves|leaf|sprigs?))?\b`, 'g'),
   // Garnishes and squeezes named in passing: 'finish with an orange twist', 'squeeze in a lime wedge', 'drop in a cherry'.
-  new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:fresh\s+|thin\s+|long\s+|wide\s+)?(?:orange|lemon|lime|grapefruit)\s+(?:twists?|peels?|wedges?|wheels?|slices?|zests?)\b`, 'g'),
+  new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:fresh\s+|thin\s+|long\s+|wide\s+|flamed\s+|burnt\s+|torched\s+|expressed\s+|large\s+|big\s+|small\s+)?(?:orange|lemon|lime|grapefruit)\s+(?:twists?|peels?|wedges?|wheels?|slices?|zests?)\b`, 'g'),
   new RegExp(String.raw`\b(?:a|an|one|two|three|${NUMBER})\s+(?:cocktail\s+|maraschino\s+|luxardo\s+|green\s+)?(?:cherry|cherries|olives?)\b`, 'g'),
   /\ba squeeze of (?:fresh\s+)?(?:lime|lemon|orange)\b/g,
   // A counted garnish of any name, said to go on top or to garnish: '3 beans on top', '2 raspberries to garnish'.
@@ -753,6 +779,12 @@ function measureFirst(part: string): string {
 }
 
 /** Words of a method or of the speaker: a part that holds one is no thing named without its amount. */
+/** A number that is no amount: told in a story, or a page's ('sold 40 of these', 'since '88', 'page 4 of 12', 'p. 4'). */
+const NUMBER_IN_STORY =
+  /^(?:page|p\.?|pg\.?|seite|pagina|pagine|pag\.?)\s*\d+(?:\s*(?:of|\/|de|von|di)\s*\d+)?$|^(?:we |i |they |he |she )?(?:sold|served|made|poured|won|sell|sells|voted|rated|ranked|named|opened|founded|established|est\.?|since|vendimos|vendemos|on en a vendu|verkauft|venduti|vendemos|vendidos)\b[^]*\d|\b(?:of these|of them|of those|de estos|de estas|davon|di questi|destes|destas)\b|(?:^|\s)'\d{2}\b/;
+/** What follows a 'top with' in the same sentence that is method ('and give it a gentle stir', 'then serve'). */
+const TOP_THEN_METHOD = /\s+(?:and|then|&)\s+(?:give|stir|serve|garnish|enjoy|gently|briefly|swizzle|churn|mix|lift|finish)\b.*$/;
+
 const METHOD_WORD = /\b(?:shake|stir|strain|serve|build|pour|add|top|fill|garnish|enjoy|then|now|next|finally|start|you|we|i|need|it|in|into|glass|ice|coupe|rocks)\b/;
 /** A product's few words with no amount, in a list of measured ones ('egg white', 'orange peel', 'Gurke'). */
 function namedWithoutAmount(part: string): boolean {
@@ -1035,7 +1067,14 @@ const ENTITIES: Record<string, string> = { frac12: '½', frac14: '¼', frac34: '
  * markdown emphasis ('**15 ml** sweet vermouth') and several lines pasted as one entry, each line apart.
  */
 function asPasted(entry: string): string[] {
-  return asPlainText(entry)
+  // A line all in bold ('**Spirit**', '__Modifiers__') is a document's heading, read as one.
+  // An email's quote marks ('> 50 ml Havana Club 3') and a checklist's boxes ('- [x] Garnish: 2 cherries') are not the line.
+  return asPlainText(
+    entry
+      .replace(/^[ \t]*(?:>[ \t]?)+/gm, '')
+      .replace(/^[ \t]*[-*+]?[ \t]*\[[ xX\u2713]?\][ \t]*/gm, '')
+      .replace(/^[ \t]*(?:\*\*|__)([^*_\d\n]{1,40})(?:\*\*|__)[ \t]*:?[ \t]*$/gm, '# $1'),
+  )
     .split(/\r?\n/)
     .flatMap(spreadsheetCells);
 }
@@ -1070,6 +1109,33 @@ const CHAT_PREFIX = new RegExp(
   String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*,?\s*)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
   'iu',
 );
+/**
+ * Lines a form, an email, a document or a shop page adds around a recipe: a form's fields ('COMPETITOR NO.: 17',
+ * 'Drink name: ...', 'Bartender: ...', 'Ice: cubed', 'Serves: 1', 'Allergens: ...'), an email's headers ('From:',
+ * 'Subject:', '---------- Forwarded message ---------'), a document's headings, bold labels and quotes ('# Signature
+ * Serves', '### Ingredients', '**Spirit**', '> Note: dry shake first'), a shop page's buttons and small print ('Shop
+ * now', 'HOW TO MAKE IT', 'Please drink responsibly. 43% ABV. 70 cl.'). Folded. A 'Garnish:' field is an ingredient.
+ */
+const PAGE_FURNITURE = new RegExp(
+  [
+    String.raw`^(?:competitor|competition|entrant|entry|drink name|cocktail name|name of (?:the )?(?:cocktail|drink)|recipe name|name|bartender|mixologist|created by|creator|author|venue|bar|hotel|restaurant|outlet|category|style|glass(?:ware)?|vaso|verre|glas|bicchiere|copo|ice|hielo|glace|eis|ghiaccio|gelo|serves?|servings?|portions?|yield|from|to|cc|bcc|sent|date|subject|re|fwd|tags?|season|occasion|difficulty|prep(?:aration)? time|time|price|cost|gp|abv|strength|allergens?|allergies|dietary|notes?|comments?|menu|section|station|event|client|brand|sponsor)\s*(?:no\.?|number|#)?\s*:\s*.*$`,
+    String.raw`^(?:-{3,}|={3,}|_{3,})\s*(?:forwarded message|original message|begin forwarded message)?\s*(?:-{3,}|={3,}|_{3,})?$`,
+    String.raw`^(?:forwarded message|original message|begin forwarded message)\b.*$`,
+    String.raw`^(?:shop now|buy now|order now|add to (?:cart|basket|bag)|learn more|find out more|read more|see more|discover more|view (?:product|more|all)|where to buy|how to make (?:it|this|the (?:drink|cocktail))|the serve|the perfect serve|perfect serve)\b[.!:]*$`,
+    String.raw`^(?:please )?(?:drink|enjoy)\s+(?:\S+\s+)?responsibly\b.*$`,
+    String.raw`^\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol\.?|alc\.?(?:\s*\/\s*vol\.?)?)\.?$`,
+    String.raw`^\d+(?:[.,]\d+)?\s*(?:cl|ml|l|litres?|liters?)\.?$`,
+    String.raw`^discover (?:the|our|a|an)\b.*$`,
+    String.raw`^(?:share (?:your|the|this)|tag (?:us|a friend|someone|your)|follow (?:us|@)|link in (?:bio|profile))\b.*$`,
+  ].join('|'),
+);
+/** A person's comment on the recipe ('Marco: cut the sugar to 15 if the limes are sweet.'), a document's heading or bold label ('# Signature Serves — Q3', '**Spirit**'). Not folded. */
+const COMMENT_BY = /^(?:#{1,6}\s+\S|\*{0,2}[^*\d]{1,40}\*\*\s*:?\s*$|__[^_]{1,40}__\s*:?\s*$|\p{Lu}\p{Ll}{2,15}:\s+(?=.*\b(?:if|when|we|i|you|try|use|cut|make|keep|don't|do not|should|maybe|prefer|think|guests?)\b))/u;
+
+/** A recipe's title by its shape: a drink's kind or name, a batch or its servings, two names side by side. Folded. */
+const TITLE_SHAPE =
+  /\b(?:serves?|makes|guests|batch|pre-?batch|event|punch|sangria|pitcher|jug|spritz|smash|sour|mule|martini|negroni|julep|fizz|collins|highball|daiquiri|margarita|mojito|caipiro\w*|caipirinha|paloma|cocktail|mocktail|cobbler|flip|toddy|old fashioned|manhattan|americano|spritzer|colada|libre|kalimotxo|calimocho|sangria|bellini|mimosa)\b|\s[\/\u2014\u2013|]\s/;
+
 /** Emoji and symbols used as bullets at the start of a line. */
 const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]\s*)+/u;
 /** A page's rating of the recipe. */
@@ -1101,13 +1167,21 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       out.story.push(original.trim());
       continue;
     }
-    // A page's rating ('★★★★★ 4.9 from 1,203 reviews'), a table's header row, what a sharing app adds.
-    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim())) {
+    // A page's rating ('★★★★★ 4.9 from 1,203 reviews'), a table's header row, what a sharing app adds; a form's or an
+    // email's fields, a document's headings, quotes and comments, a shop page's buttons and small print.
+    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim()) || PAGE_FURNITURE.test(fold(text).trim()) || COMMENT_BY.test(text)) {
       out.story.push(original.trim());
       continue;
     }
     // The recipe's own name at the top ('Spritz analcolico', 'Mojito cubano (receta de la casa)') is its title.
     // (So is a heading in capitals at the top of a card, over one line or two: 'KAHLÚA® ESPRESSO' / 'MARTINI'.)
+    // A first line of a recipe's shape with no amount, over lines with amounts ('RUM PUNCH — for 50 guests', 'Kalimotxo /
+    // Calimocho', 'Zero-proof Spritz', 'Espresso Martini pre-batch (makes 20 drinks)'): its title.
+    const titled = at === 0 && items.length >= 3 && !/\d/.test(text.replace(/\b(?:serves?|makes|for|x)\s*\d+\b|\d+\s*(?:guests|people|pax|drinks|servings)\b/gi, '')) && TITLE_SHAPE.test(fold(text)) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2;
+    if (titled) {
+      out.story.push(text);
+      continue;
+    }
     const capsHeading = at <= 2 && items.length >= 4 && !/\d/.test(text) && /\p{Lu}{3,}/u.test(text) && !/\p{Ll}/u.test(text) && items.slice(at + 1).some((l) => /\d/.test(l));
     if (capsHeading || (at <= 3 && items.length > 1 && isTitle(text, recipeName))) {
       out.story.push(text);
@@ -1132,8 +1206,16 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       const wordCount = folded.split(/\s+/).length;
       // A year ('my trip to Havana in 2019') is no amount.
       const hasDigit = /\d/.test(folded.replace(/\b(?:1[5-9]|20)\d{2}\b/g, ''));
-      if (TOP_OR_GARNISH.test(folded) && wordCount <= 8 && !/,/.test(folded)) {
-        out.ingredients.push({ line: s.replace(/[.!]+$/, ''), source: s });
+      // A number told in a story ('Sold 40 of these on New Year's Eve '88'), a page's ('Page 4 of 12'): no amount.
+      if (NUMBER_IN_STORY.test(folded)) {
+        out.story.push(s);
+        continue;
+      }
+      // ('Top with the soda and give it a gentle stir': the top is the ingredient, the stir method.)
+      const topOnly = folded.replace(TOP_THEN_METHOD, '');
+      if (TOP_OR_GARNISH.test(topOnly) && topOnly.split(/\s+/).length <= 8 && !/,/.test(topOnly)) {
+        out.ingredients.push({ line: topOnly === folded ? s.replace(/[.!]+$/, '') : topOnly, source: s });
+        if (topOnly !== folded) out.method.push(s);
         continue;
       }
       // 'Stir well.', 'Shake hard': a technique without an amount is method, however short.

@@ -96,7 +96,7 @@ export const DESCRIPTOR_WORDS = new Set([
   'heaped', 'level', 'large', 'small', 'big', 'medium', 'optional', 'to', 'taste', 'for', 'garnish', 'garnished', 'serve', 'serving', 'top', 'topped',
   'up', 'fill', 'filled', 'float', 'rinse', 'chilled', 'cubed', 'cut', 'into', 'and', 'plus', 'more', 'extra', 'each', 'quality', 'brand', 'such', 'as',
   'e', 'g', 'eg', 'like', 'freshly-squeezed', 'fresh-squeezed', 'pressed', 'strained', 'fine', 'finely', 'grated', 'good-quality', 'decent', 'any',
-  'other', 'pulled', 'brewed', 'dried', 'whole', 'real', 'pure', 'natural', 'organic', 'cocktail', 'bar', 'with', 'in', 'on', 'at', 'it', 'drink',
+  'other', 'pulled', 'brewed', 'dried', 'hot', 'warm', 'iced', 'freshly-brewed', 'whole', 'real', 'pure', 'natural', 'organic', 'cocktail', 'bar', 'with', 'in', 'on', 'at', 'it', 'drink',
   // Bottlings of a spirit, not another spirit: 'cask-proof bourbon', 'bottled-in-bond rye', 'small batch'.
   'cask', 'proof', 'bonded', 'bottled', 'bond', 'batch', 'barrel', 'high', 'craft', 'artisanal', 'quality', 'top-shelf', 'shelf',
   // How dry a sparkling wine is: 'champagne brut', 'extra brut cava'.
@@ -111,6 +111,8 @@ export const NOT_STOCK_LINES = [
   // A note of what a part is ('(1 part = 30 ml)', '1 part = 25ml'): read for the parts, not an ingredient.
   /^\(?\s*(1|one|a) part\s*(=|is|equals)\s*[\d.,]+\s*(ml|cl|oz)\s*\)?$/,
   /^(a |some )?(cold |still |hot |filtered )?water$/,
+  // Ice in the other languages, however it is cut ('Glace pilée', 'cubetti di ghiaccio', 'Eiswürfel', 'gelo picado').
+  /^(?:(?:des |de la |du |de |el |il |lo |o )?(?:glace|glacons|hielo|ghiaccio|eis|eiswurfel|eiswuerfel|crushed eis|gelo|(?:cubitos|cubos|cubetti|pedras|glacons) d[ei] (?:hielo|ghiaccio|gelo|glace|ice)))(?: (?:pilee|pillee|concassee|en cubes|picado|picada|tritato|a cubetti|en cubos|crushed|triturado|moido|pile|gestossen))?$/,
   // Ice as a step: 'Fill the glass with ice', 'fill a highball with cubed ice'.
   /^(?:fill|top)(?: up)? (?:the |a |your )?(?:glass|highball|tumbler|rocks glass|shaker|tin|copa|collins(?: glass)?|mug|cup)? ?(?:with|of) (?:(?:fresh|crushed|cubed|cracked|plenty of|lots of) )*ice(?: cubes)?$/,
   /^(ice|glass|glassware|garnish|equipment|tools?|method|instructions?|ingredients?|directions?)\s*:?$/,
