@@ -176,3 +176,11 @@ describe('a product ruled out by its brand after the fact', () => {
     for (const d of await ask(request, everything)) expect(ids.filter((id) => id !== 'alcohol-free-gin-and-tonic')).not.toContain(d.recipeId);
   });
 });
+
+describe('a drink for a date or said to be elegant is one served up, in a stemmed glass', () => {
+  test.each(['allergic to egg whites and tree nuts. cocktail for a date?', "pas de whisky, je déteste ça. quelque chose d'élégant", 'something classy'])('%s', async (request) => {
+    const stemmed = bar.recipes.filter((r) => /strain into (?:a |the )?(?:chilled )?(?:coupe|martini glass|flute)/i.test(r.instructions.join(' '))).map((r) => r.id);
+    const answer = (await ask(request)).slice(0, 3).map((d) => d.recipeId);
+    expect(answer.filter((id) => stemmed.includes(id)).length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -227,6 +227,10 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     }
   }
   for (const serve of r.avoidServe ?? []) if (drink.serve.has(serve)) c.score -= serveWeight / 2;
+  for (const serve of r.occasionServe ?? []) {
+    c.max += serveWeight / 2;
+    if (drink.serve.has(serve)) c.score += serveWeight / 2;
+  }
 
   // A drink to sip slowly is a short one: a long drink topped with soda comes after.
   if (r.sipping && buildOf(drink) === 'long') c.score -= W.serve;

@@ -90,6 +90,8 @@ export interface GuestRequest {
   /** How the guest wants it made or served ('stirred', 'straight up', 'on the rocks'), and how not ('not shaken'). */
   serve?: Set<Serve>;
   avoidServe?: Set<Serve>;
+  /** How an occasion's drink is served ('elegant': up): weighed less than the guest's own word, and not said. */
+  occasionServe?: Set<Serve>;
   /** Ingredients that give a colour the guest asked for ('something pink'), any one of them enough. */
   colourIngredients?: string[][];
   /** Spirits a place suggests ('Mexican': tequila or mezcal), any one enough. */
@@ -1420,6 +1422,7 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
       if (occasion.category) r.categories.push(occasion.category);
       // Only the ingredients this bar has: 'celebrate' asks for whichever sparkling wine is on the menu.
       if (occasion.ingredients) r.occasionIngredients.push(...occasion.ingredients);
+      if (occasion.serve) (r.occasionServe ??= new Set()).add(occasion.serve);
       return;
     }
     case 'origin': {

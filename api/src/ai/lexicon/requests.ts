@@ -142,6 +142,8 @@ export interface Occasion {
   category?: 'beer' | 'wine';
   /** Ingredients the wish asks for (item words), answered only by what this bar stocks. */
   ingredients?: string[][];
+  /** How a drink for it is served ('elegant', 'for a date': served up, in a stemmed glass). */
+  serve?: Serve;
 }
 
 /**
@@ -330,7 +332,7 @@ export const OCCASIONS: Record<string, Occasion> = {
   'late night': { flavours: { rich: 0.7 }, strength: 'strong' },
   ...occasionFamily(['footy', 'soccer', 'rugby', 'cricket', 'hockey', 'playoffs', 'super bowl', 'pregame', 'pre-game', 'tailgate', 'tailgating', 'the big game', 'with the lads', 'at the pub'], { flavours: { refreshing: 0.6 }, category: 'beer' }),
   ...occasionFamily(['freezing', 'chilly', 'cold out', 'cold outside', 'snowing', 'snowy', 'warm me up', 'warm up', 'warming', 'cosy', 'cozy', 'fireplace', 'log fire'], { flavours: { rich: 0.8, spicy: 0.5 }, strength: 'strong' }),
-  ...occasionFamily(['classy', 'elegant', 'sophisticated', 'refined', 'upscale', 'posh'], { flavours: { dry: 0.3, bubbly: 0.3 }, ingredients: [['vermouth'], ['cognac'], ['prosecco']] }),
+  ...occasionFamily(['classy', 'elegant', 'sophisticated', 'refined', 'upscale', 'posh', 'for a date', 'on a date', 'a date tonight', 'date tonight', 'to impress', 'impress my date', 'impress her', 'impress him', 'elegante', 'elegant', 'chic', 'raffinato', 'raffinata', 'sofisticado', 'sofisticada', 'une cita', 'para una cita', 'un rendez vous', 'pour un rendez vous', 'per un appuntamento', 'para um encontro', 'fur ein date', 'fuer ein date'], { flavours: { dry: 0.3, bubbly: 0.2 }, ingredients: [['vermouth'], ['cognac'], ['prosecco']], serve: 'up' }),
   ...occasionFamily(['bride', 'groom', 'newlyweds', 'just married', 'honeymoon', 'cheers to', 'raise a glass'], { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] }),
   ...occasionFamily(['rough day', 'hard day', 'stressful day', 'tough day', 'long week', 'rough week', 'hard week', 'tough week', 'stressful week', 'need a stiff one', 'stiff drink', 'unwind'], { flavours: { rich: 0.6 }, strength: 'strong' }),
   ...occasionFamily(['terrace', 'patio', 'rooftop', 'garden', 'summer', 'summery', 'sunny', 'in the sun', 'heat', 'hot afternoon', 'hot summer'], { flavours: { refreshing: 1, citrus: 0.4, bubbly: 0.3 } }),
