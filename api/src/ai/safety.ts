@@ -470,6 +470,12 @@ function emphaticNone(expanded: string): RegExpExecArray | null {
   );
 }
 
+/** What a pattern found, to the end of the word it stops in ('painkill' in 'painkiller' is said 'painkiller'). */
+function wholeWords(match: RegExpExecArray): string {
+  const rest = /^[\p{L}\p{N}]*/u.exec(match.input.slice(match.index + match[0].length))?.[0] ?? '';
+  return `${match[0]}${rest}`.trim().slice(0, 40);
+}
+
 export function strictestReading(
   text: string,
   reading: GuestRequest,
@@ -493,7 +499,7 @@ export function strictestReading(
       c.alcoholFree = true;
       // Read as the reader corrected its slips too ('im pregnent', 'pregant').
       if ([folded, withCorrections(folded, reading.corrected), inEnglish].some((t) => NO_TRACE_REASON.test(t)) || NO_TRACE_SAID.test(folded)) c.noAlcoholTrace = true;
-      notes.push(`You mentioned '${reason[0].trim().slice(0, 40)}', so to be safe I suggest only alcohol-free drinks`);
+      notes.push(`You mentioned '${wholeWords(reason)}', so to be safe I suggest only alcohol-free drinks`);
     }
   }
   // A script or a language the reader does not read (Cyrillic, Greek, Arabic, Hebrew, Devanagari, CJK, Korean, Thai;
@@ -513,7 +519,7 @@ export function strictestReading(
   if (!reading.noAlcoholTrace && !c.noAlcoholTrace && trace && !NEGATED_REASON.test(expanded)) {
     c.alcoholFree = true;
     c.noAlcoholTrace = true;
-    notes.push(`You mentioned '${trace[0].trim().slice(0, 40)}', so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
+    notes.push(`You mentioned '${wholeWords(trace)}', so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
   }
 
   // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'), or a lower one than

@@ -184,3 +184,10 @@ describe('a drink for a date or said to be elegant is one served up, in a stemme
     expect(answer.filter((id) => stemmed.includes(id)).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('a reason is quoted back as the guest wrote it', () => {
+  test('the whole word, not the stem the rule knows', async () => {
+    const answer = await ask('just took a painkiller for my back so no alcohol for me');
+    expect(answer[0]!.reason).toMatch(/You mentioned 'painkiller'/);
+  });
+});
