@@ -38,7 +38,7 @@ export const NUMBERS_IN_WORDS: Record<string, number> = Object.fromEntries(
     ['two|dos|deux|zwei|due|dois|duas|twee', 2], ['three|tres|trois|drei|tre', 3], ['four|cuatro|quatre|vier|quattro|quatro', 4],
     ['five|cinco|cinq|funf|fuenf|cinque|fiver|vijf', 5], ['six|seis|sechs|sei|zes', 6], ['seven|siete|sept|sieben|sette|sete|zeven', 7],
     ['eight|ocho|huit|acht|otto|oito', 8], ['nine|nueve|neuf|neun|nove|negen', 9], ['ten|diez|dix|zehn|dieci|dez|tenner|tien', 10],
-    ['eleven|once|onze|elf|undici', 11], ['twelve|doce|doze|douze|zwolf|zwoelf|dodici|twaalf', 12], ['thirteen|trece|treize|dreizehn|tredici|treze|dertien', 13],
+    ['eleven|once|onze|elf|undici', 11], ['twelve|doce|doze|douze|zwolf|zwoelf|dodici|twaalf|dozen|docena|douzaine|dutzend|dozzina|duzia', 12], ['thirteen|trece|treize|dreizehn|tredici|treze|dertien', 13],
     ['fourteen|catorce|quatorze|vierzehn|quattordici|catorze|veertien', 14], ['fifteen|quince|quinze|funfzehn|fuenfzehn|quindici|vijftien', 15],
     ['sixteen|dieciseis|seize|sechzehn|sedici|dezesseis|dezasseis', 16], ['seventeen|diecisiete|dix sept|siebzehn|diciassette|dezessete|dezassete', 17],
     ['eighteen|dieciocho|dix huit|achtzehn|diciotto|dezoito', 18], ['nineteen|diecinueve|dix neuf|neunzehn|diciannove|dezenove|dezanove', 19],
@@ -212,7 +212,7 @@ function amountsAsTyped(text: string): string {
  * 'won't pay more than 12' is 'no more than 12'. Applied to folded text before the price is read.
  */
 export function limitsAsSaid(text: string): string {
-  return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(text.replace(TAKEN_BACK, ' max '))))
+  return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(fractionsOfAmounts(text.replace(TAKEN_BACK, ' max ')))))
     .replace(NEGATED_CEILING, negatedCeiling)
     // 'tops out at 13', 'maxes out at 12', 'capped at 11', 'my ceiling is 12', 'upto 10'.
     .replace(/\b(?:tops? out|max(?:es)? out|caps? out|capped|topping out) at\b|\bceiling (?:is |of |at )?(?=[$\u20ac\u00a3\u00a5]?\s*\d)|\bupto\b/g, ' max ')
@@ -253,7 +253,7 @@ export function limitsAsSaid(text: string): string {
 /** Words before an amount that make it a limit a drink must stay under. */
 const STRICT_BEFORE = /\b(?:onder de|onder|minder dan|goedkoper dan|under|below|less than|cheaper than|lower than|beneath|menos de|menos que|por debajo de|moins de|moins que|en dessous de|sous|unter|weniger als|billiger als|meno di|sotto|inferiore a|abaixo de)\s*$/;
 /** Words before an amount that make it the most a drink may cost. */
-const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.|como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|anything|something|\d|\d\s+(?:[a-z]+\s+){0,3}?[a-z]+s) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|we have|we have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|jusqu|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|sirf|bas|a|an)?\s*$/;
+const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.|como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|anything|something|\d|\d\s+(?:[a-z]+\s+){0,3}?[a-z]+s) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|we have|we have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|jusqu|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|sirf|bas|a|an|uns|umas|unos|unas|environ|etwa|circa)?\s*$/;
 /** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
 const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|for the lot|for all of it|(?:one|a|1) (?:drink|round) each|in all|all in|for the table|for the whole (?:\w+ ){0,2}(?:table|group|party|lot)|for everyone|for everybody|altogether|all together|together|combined|between us|between (?:the |all |both )?(?:\w+ )?of us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|las|as|os) (?:dos|tres|cuatro|dois|quatro)|(?:fur|fuer) uns (?:zwei|drei|vier|beide)|pour nous (?:deux|trois|quatre)|per noi (?:due|tre|quattro)|(?:para|pra) nos (?:dois|tres|quatro))\b/;
 const PARTY_SIZE: Array<[RegExp, number]> = [
@@ -369,6 +369,41 @@ export function priceInDoubt(expanded: string): number | undefined {
   return best;
 }
 
+/** A share of an amount ('half of my $20 budget', 'a quarter of my 40', 'one third of 36', '10% of my 100 dollar night'). */
+const SHARES: Record<string, number> = { 'two-thirds': 2 / 3, 'three quarters': 3 / 4, 'three-quarters': 3 / 4, half: 1 / 2, 'a half': 1 / 2, 'one half': 1 / 2, quarter: 1 / 4, 'a quarter': 1 / 4, 'one quarter': 1 / 4, third: 1 / 3, 'a third': 1 / 3, 'one third': 1 / 3, 'two thirds': 2 / 3, fifth: 1 / 5, 'a fifth': 1 / 5, 'one fifth': 1 / 5, 'la mitad': 1 / 2, 'la moitie': 1 / 2, 'die halfte': 1 / 2, 'la meta': 1 / 2, 'a metade': 1 / 2, mitad: 1 / 2, moitie: 1 / 2, halfte: 1 / 2, meta: 1 / 2, metade: 1 / 2 };
+const SHARE_OF = new RegExp(
+  String.raw`\b(${Object.keys(SHARES).sort((a, b) => b.length - a.length).join('|')}|(\d{1,2})\s*(?:%|percent|por ciento|pour cent|prozent|per cento|por cento))\s+(?:of|de|von|di|do|da|del|des)\s+(?:(?:my|our|the|this|that|a|mi|mon|ma|mein|meinem|il|mio|o|meu)\s+)?(?:[$\u20ac\u00a3\u00a5]\s*)?(\d{1,4}(?:[.,]\d{1,2})?|${Object.keys(NUMBERS_IN_WORDS).sort((a, b) => b.length - a.length).join('|')})\b(?:\s*-?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?))?`,
+  'g',
+);
+const NUMBER_OR_WORD = String.raw`(\d{1,3}(?:[.,]\d{1,2})?|${Object.keys(NUMBERS_IN_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+/** Two amounts with a plus or a minus between them (in the six languages), not a range ('10 or 12', '10-12'). */
+const SUM_OF_AMOUNTS = new RegExp(String.raw`(?:[$\u20ac\u00a3\u00a5]\s*)?\b${NUMBER_OR_WORD}\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?)?\s+(plus|minus|less|\+|menos|moins|weniger|meno|mas)\s+(?:[$\u20ac\u00a3\u00a5]\s*)?${NUMBER_OR_WORD}\b(?:\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))?(?:\s+${TIP_WORDS_SOURCE})?`, 'g');
+/** Money the guest had and has spent already ('I had 30, already spent 18'). */
+const SPENT_ALREADY = /\b(?:i had|i have|i ve got|i got|had|started with|came with)\s+(?:[$\u20ac\u00a3\u00a5]\s*)?(\d{1,3})\b[^.!?]{0,25}?\b(?:already |just |have |ve )?(?:spent|used|blown|blew|paid|gone through)\s+(?:[$\u20ac\u00a3\u00a5]\s*)?(\d{1,3})\b/g;
+/** A share of an amount said as the limit, as that amount ('half of my twenty-dollar budget' is 'max 10'). */
+function fractionsOfAmounts(text: string): string {
+  const summed = text
+    // A sum or a difference said of the money ('ten plus two is all I've got', 'Fünfzehn minus drei Euro Trinkgeld',
+    // 'I had 30, already spent 18'): its result.
+    .replace(SUM_OF_AMOUNTS, (whole: string, a: string, op: string, b: string) => {
+      const [x, y] = [a, b].map((n) => (/^\d/.test(n) ? Number(n.replace(',', '.')) : NUMBERS_IN_WORDS[n]));
+      if (x === undefined || y === undefined) return whole;
+      const value = /^(?:plus|\+|and|mas|plus|und|piu|mais)$/.test(op) ? x + y : x - y;
+      return value > 0 ? ` ${value} dollars ` : whole;
+    })
+    .replace(SPENT_ALREADY, (whole: string, had: string, spent: string) => {
+      const left = Number(had) - Number(spent);
+      return left > 0 ? ` budget ${left} left ` : whole;
+    });
+  if (!/\bof\b|\bde\b|\bvon\b|\bdi\b|%/.test(summed)) return summed;
+  return summed.replace(SHARE_OF, (whole: string, share: string, percent: string | undefined, amount: string) => {
+    const part = percent !== undefined ? Number(percent) / 100 : SHARES[share];
+    const value = /^\d/.test(amount) ? Number(amount.replace(',', '.')) : NUMBERS_IN_WORDS[amount];
+    if (part === undefined || value === undefined || !(part > 0 && part < 1)) return whole;
+    return ` max ${Math.floor(value * part * 100) / 100} dollars `;
+  });
+}
+
 /**
  * An amount the guest takes back for another said at once ('a fiver... ok a tenner max', '8, no wait, make it 12',
  * '10€, en fait 15€'): the first is left out, so the last is the limit.
@@ -475,7 +510,8 @@ export function partyShare(asSaid: string, limit: number): number {
   const tip = TIP_ON_TOP.exec(text);
   const percent = tip ? Number(tip[1] ?? tip[2]) : 0;
   // ... or an amount of it ('I have $12 but I have to leave a $2 tip').
-  const tipSaid = TIP_AMOUNT.exec(text);
+  // (A tip said in words is one too: 'that includes a three dollar tip'.)
+  const tipSaid = TIP_AMOUNT.exec(tipInDigits(text));
   // (Only out of money the guest has: 'a $5 tip is fine, under 12' keeps 12 a drink.)
   const tipAmount = BUDGET_HELD.test(text) ? Number((tipSaid?.[1] ?? tipSaid?.[2])?.replace(',', '.') ?? 0) : 0;
   // ... and money kept for the way home ('I have 20 dollars but need to keep 9 for the bus', '$25 but $10 of it is for the
@@ -501,10 +537,16 @@ export function saysKeptBack(text: string): boolean {
 }
 /** Whether the guest leaves a tip on top of what they said they have. */
 export function saysTip(text: string): boolean {
-  return TIP_ON_TOP.test(text) || TIP_AMOUNT.test(text);
+  return TIP_ON_TOP.test(text) || TIP_AMOUNT.test(tipInDigits(text));
 }
 /** Money the guest has for the evening ('I have $12', 'budget of 30', '40 in total'). */
-const BUDGET_HELD = /\b(?:i have|i ve got|i got|we have|we ve got|we got|all i have|budget|total|all in|on me|tengo|tenemos|j ai|ich habe|wir haben|ho|abbiamo|tenho|temos)\b/;
+const BUDGET_HELD = /\b(?:i have|i ve got|i got|we have|we ve got|we got|all i have|budget|total|all in|on me|tengo|tenemos|j ai|ich habe|wir haben|ho|abbiamo|tenho|temos|includes?|including|incl|inclusive of|tip included|with (?:the )?tip)\b/;
+/** A number in words before a currency and a tip ('a three dollar tip'). */
+const WORD_BEFORE_TIP = new RegExp(String.raw`\b([a-z]+)(?=\s*(?:dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+)?${TIP_WORDS_SOURCE})`, 'g');
+/** A tip's amount said in words as digits ('a three dollar tip' is 'a 3 dollar tip'). */
+function tipInDigits(text: string): string {
+  return text.replace(WORD_BEFORE_TIP, (word: string) => (NUMBERS_IN_WORDS[word] !== undefined ? String(NUMBERS_IN_WORDS[word]) : word));
+}
 /** A tip as an amount ('a $2 tip', '3 euros de propina'). */
 const TIP_AMOUNT = new RegExp(
   String.raw`[$\u20ac\u00a3\u00a5]\s*(\d{1,2}(?:[.,]\d{1,2})?)\s+${TIP_WORDS_SOURCE}|\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+)?${TIP_WORDS_SOURCE}`,

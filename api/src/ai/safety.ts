@@ -288,7 +288,10 @@ const ALCOHOL_REASON = new RegExp(
     // ('pilot, flying at 6am', 'on call tonight', 'operating machinery').
     String.raw`\btrying to (?:conceive|get pregnant)\b|\bttc\b|\btrying for a baby\b|\bivf\b|\bfertility (?:treatment|clinic)|\bbuscando (?:un )?(?:embarazo|bebe)\b|\b(?:pilot|airline crew|cabin crew)\b|\bflying (?:at|tomorrow|in the morning|early|tonight)\b|\bon call\b|\bon duty\b|\b(?:operating|operate|drive|driving) (?:heavy )?machinery\b|\bforklift\b`,
     // Pregnancy, nursing (also in Dutch, Polish and Turkish).
-    String.raw`\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|breastfeed`,
+    String.raw`\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|breastfeed|\b\d{1,2} weeks along\b|\bweeks along\b|\bmy due date\b|\b(?:baby|i am|i'm|im) (?:is )?due (?:in|on|next)\b|\b(?:first|second|third|1st|2nd|3rd) trimester\b`,
+    // A car that will not start after a drink, a month off in French, a learner's permit ('ignition interlock', 'régime
+    // sec', 'just got my learner's permit'); taking children home after ('I'm taking them home after this one').
+    String.raw`\bignition interlock\b|\binterlock (?:device|in my car)\b|\bregime sec\b|\bau regime sec\b|\bmois sans alcool\b|\blearner'?s? permit\b|\blearners permit\b|\bprovisional licen[cs]e\b|\b(?:taking|driving|drive|take) (?:them|the kids|the twins|the children|everyone|us|her|him) home\b`,
     // Medication and health.
     String.raw`${NO_TRACE_MEDICATION}|adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`,
     // Not drinking, said with the verb: 'trying not to drink', 'a break from drinking', 'gave up booze'.
@@ -296,7 +299,9 @@ const ALCOHOL_REASON = new RegExp(
     // An age as guests say it: 'my 18th birthday', 'just turned 19', 'still in high school', and 'Autofahrer'.
     String.raw`\b(?:1\d|20)(?:th|st|nd|rd) birthday\b|\bsweet sixteen\b|\b(?:just )?turn(?:ed|ing) (?:1\d|20)\b|\b(?:high|secondary|middle) school\b|\bschool tomorrow\b|\w*fahrer(?:in)?\b`,
     // Faith: 'for religious reasons', 'my religion', 'Ramadan', in the six languages.
-    String.raw`\breligi\w*|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon`,
+    String.raw`\breligi\w*|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|\blds\b|latter[ -]day|word of wisdom|adventist`,
+    // A pilot's rule and a sponsor in recovery ('bottle-to-throttle rules apply', 'my sponsor would kill me if I slipped').
+    String.raw`\bbottle[ -]to[ -]throttle\b|\bflying the \S+ (?:departure|flight|leg|rotation)\b|\bmy sponsor\b|\bif i (?:slip|slipped|relapse|relapsed)\b|\brelaps(?:e|ed|ing)\b`,
     // Sober, a clear head, a programme of recovery ('AA member', 'twelve steps').
     String.raw`\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\bsob(?:er|rio|ria|re)\b|nuchtern|clear head|cabeza clara|tete claire|klaren kopf|\bkeep(?:ing)? it clean\b|\bstay(?:ing)? sharp\b`,
     // Minors, in words and as a child with an age.
@@ -316,7 +321,7 @@ export const COMMON_ALLERGENS: readonly Allergen[] = ['egg', 'nuts', 'dairy', 'g
 /** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
-const NO_TRACE_REASON = new RegExp(`${NO_TRACE_MEDICATION}|${String.raw`trying to (?:conceive|get pregnant)|\bttc\b|trying for a baby|\bivf\b|fertility (?:treatment|clinic)|transplant|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|antibiot|\bmeds\b|\bmedica|\bmedicin|medikament|farmac|\bpills?\b|painkill|analges|antidepress|insulin|antidepres|tabletten|pastillas|remedio|chemo|\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b`}|${STOPPED_DRINKING}`);
+const NO_TRACE_REASON = new RegExp(`${NO_TRACE_MEDICATION}|${String.raw`adventist|\bweeks along\b|\bmy due date\b|\blearner'?s? permit\b|my sponsor\b|\bif i (?:slip|slipped|relapse|relapsed)\b|\brelaps(?:e|ed|ing)\b|\blds\b|latter[ -]day|word of wisdom|trying to (?:conceive|get pregnant)|\bttc\b|trying for a baby|\bivf\b|fertility (?:treatment|clinic)|transplant|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|antibiot|\bmeds\b|\bmedica|\bmedicin|medikament|farmac|\bpills?\b|painkill|analges|antidepress|insulin|antidepres|tabletten|pastillas|remedio|chemo|\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b`}|${STOPPED_DRINKING}`);
 /**
  * Not even a trace said outright, in the six languages, or a reason that allows none: medicines that react to any
  * alcohol, a recovering alcoholic, small children ('not a drop', 'aucune trace d'alcool', 'auch kein alkoholfreies
@@ -327,6 +332,8 @@ const NO_TRACE_SAID = new RegExp(
     String.raw`\bnot (?:even )?a (?:single )?drop\b|\bno trace|\bnot (?:even )?a trace|\bzero point zero\b|(?<![\d$\u20ac\u00a3.,])0[.,]0\s*%?(?![\d.,])`,
     String.raw`\baucune trace|\bpas une (?:seule )?goutte|\bni (?:una|una sola) gota|\bni una gota|\bsin rastro|\bni (?:el |un )?0[.,]0`,
     String.raw`\bkein(?:en)? tropfen|(?<!\bkein(?:e|en)?\s+bier\b[^.!?]{0,20})\bauch kein(?:e|en)? alkoholfrei|\bnemmeno una goccia|\bneanche una goccia|\bnem uma (?:unica )?gota|\bnem (?:o|a) 0[.,]0`,
+    // The alcohol-free beer refused for what it has ('alcohol-free beer still has a bit in it, so not that either').
+    String.raw`\b(?:alcohol[ -]?free|non[ -]?alcoholic|0[.,]5 ?%?|low[ -]alcohol) beers? (?:still |also |even )?(?:has|have|contains?|got) (?:a bit|a little|some|traces?|a trace|alcohol)\b`,
     String.raw`\bantabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex|sober) alcoholic\b|\bi am (?:an )?alcoholic\b|\blittle ones?\b|\blittle (?:kids|children)\b`,
   ].join('|'),
 );

@@ -7,12 +7,17 @@ import { SPIRITS } from './lexicon/spirits';
  * 'pregnant 🤰'). A face that says the thing is bad ends the clause as punctuation would. Others are left as they are
  * (the readers end a clause at them).
  */
-const NO_SIGN = String.raw`[\u{1F6AB}\u{274C}\u{26D4}\u{1F645}\u{2716}\u{1F6B7}\u{1F6AD}][\u{FE0F}\u{200D}\u{2640}\u{2642}]*`;
+const NO_SIGN = String.raw`[\u{1F6AB}\u{274C}\u{26D4}\u{1F645}\u{2716}\u{2717}\u{2718}\u{1F6B7}\u{1F6AD}][\u{FE0F}\u{200D}\u{2640}\u{2642}]*`;
 const EMOJI_WORDS: Array<[RegExp, string]> = [
   // A thing's emoji with a no sign after it ('🥜❌') is the same as before it ('❌🥜').
-  [new RegExp(String.raw`([\u{1F300}-\u{1FAFF}])[\u{FE0F}]?\s*(${NO_SIGN})`, 'gu'), '$2$1'],
+  // (Not one that has its own no sign before it: '🚫🥚 🚫🥜' is no egg and no nuts.)
+  [new RegExp(String.raw`(?<!${NO_SIGN}\s*)([\u{1F300}-\u{1FAFF}])[\u{FE0F}]?\s*(${NO_SIGN})`, 'gu'), '$2$1'],
   // No sign before a glass ('🚫🍸') is no alcohol.
   [new RegExp(String.raw`${NO_SIGN}\s*[\u{1F378}\u{1F379}\u{1F942}\u{1F37E}\u{1F376}][\u{FE0F}]?`, 'gu'), ' no alcohol, '],
+  // A no sign before a thing's emoji ('🚫🥚 🚫🥜') is a 'no' before it, said before the things become words (so the
+  // second is not read as a 'no' after the first). A tick ('✓ tiki', '✔️ sweet') begins a wish.
+  [new RegExp(String.raw`${NO_SIGN}(?=\s*(?:[\u{1F300}-\u{1FAFF}]|$))`, 'gu'), ' no '],
+  [/[\u{2713}\u{2714}\u{2705}\u{2611}][\u{FE0F}]?/gu, ' , '],
   [/\u{1F95A}/gu, ' egg '],
   [/[\u{1F95C}\u{1F330}]/gu, ' nut '],
   [/\u{1F965}/gu, ' coconut '],
@@ -35,7 +40,6 @@ const EMOJI_WORDS: Array<[RegExp, string]> = [
   [/[\u{1F9D2}\u{1F466}\u{1F467}]/gu, ' kid '],
   // A 'no' sign before a thing ('🚫🥚', '🚫 gin') says no to it; after a word or a thing's emoji ('tequila 🚫', '🥜❌') to
   // that, and the clause ends. (The things' emoji are words by now.)
-  [new RegExp(String.raw`${NO_SIGN}(?=\s*(?:[\u{1F300}-\u{1FAFF}]|$))`, 'gu'), ' no '],
   [new RegExp(String.raw`(?<=[\p{L}\d]\s*)${NO_SIGN}`, 'gu'), ' no, '],
   [new RegExp(NO_SIGN, 'gu'), ' no '],
 ];
@@ -297,6 +301,33 @@ const DOES_HARM = new RegExp(
   ].join('|'),
   'g',
 );
+/**
+ * A request written as a form's fields, one a line or after a full stop ('hard no: gin', 'budget_max: 9', 'allergens:
+ * [tree_nuts]', 'Vietato: uova (allergia).', "Things I don't do: rum."): said as a sentence the readers read, each
+ * field a clause of its own. Folded text.
+ */
+const FIELD_NO = String.raw`(?:hard no(?:s)?|hard pass(?:es)?|no go(?:s)?|no-go(?:s)?|deal ?breakers?|off limits|no way|nope|can'?\s?t have|cannot have|can not have|things i (?:can'?\s?t|cannot|can not|must not|mustn'?\s?t) (?:have|drink|do)|ni hablar de|nada de|jamas|geht gar nicht|geht nicht|auf keinen fall|nie|pas question|jamais|pas de|interdit|interdits|mai|per niente|nunca|de jeito nenhum|never|avoid|avoids|dislikes?|don'?\s?t like|do not like|exclude|excluded|excluding|without|no thanks|not for me|things i (?:don'?\s?t|do not|won'?\s?t|will not) (?:do|drink|have|like|touch)|(?:don'?\s?t|do not) (?:do|drink|want)|vietat[oi]|evitare|niente|prohibido|prohibida|evitar|sin|nada de|interdit|a eviter|eviter|pas de|verboten|vermeiden|ohne|kein(?:e|en)?|proibido|proibida|sem|nao)`;
+const FIELD_ALLERGY = String.raw`(?:allergens?|allergies|allergy|allergic to|intolerances?|allergie|allergien|alergias?|alergenos?|allergeni|allergene|alergenicos?|alergenos)`;
+const FIELD_BUDGET = String.raw`(?:budget(?:[ _-]?(?:max|limit|cap))?|max(?:imum)?[ _-]?(?:budget|price|spend)|max|price(?:[ _-]?(?:max|limit|cap))?|spend(?:ing)?(?:[ _-]?(?:max|limit))?|presupuesto|orcamento|prix(?: max)?|preis(?: max)?|prezzo(?: max)?|massimo|maximo)`;
+const FORM_FIELDS: Array<[RegExp, string]> = [
+  [new RegExp(String.raw`(^|[
+.;]|\s-\s)\s*[-*•]?\s*${FIELD_NO}\s*:\s*`, 'g'), '$1 , no '],
+  [new RegExp(String.raw`(^|[
+.;]|\s-\s)\s*[-*•]?\s*${FIELD_ALLERGY}\s*:\s*`, 'g'), '$1 , allergic to '],
+  [new RegExp(String.raw`(^|[
+.;]|\s-\s)\s*[-*•]?\s*${FIELD_BUDGET}\s*:\s*`, 'g'), '$1 , budget '],
+];
+export function formFieldsAsSaid(folded: string): string {
+  if (!/[:=_]/.test(folded)) return folded;
+  // ('max_price=9', 'budget = 12': a field's '=' is its ':'.)
+  let text = folded.replace(/([a-z])_(?=[a-z])/g, '$1 ').replace(/([a-z])\s*=\s*(?=[$\u20ac\u00a3\d])/g, '$1: ');
+  for (const [field, said] of FORM_FIELDS) text = text.replace(field, said);
+  // (A field's value ends at its full stop: 'Budget: zwölf. Etwas mit Bourbon.')
+  text = text.replace(/([a-z])([.;!?])(?=\s|$)/g, '$1 $2');
+  // A list's brackets and an identifier's underscores ('[tree_nuts]', 'budget_max') are no words of it.
+  return text.replace(/\[([^\]\n]{1,60})\]/g, ' $1 ').replace(/([a-z])_(?=[a-z])/g, '$1 ');
+}
+
 /** A thing the guest rules out by saying it is off limits: 'cranberry is off limits too', 'dairy's off the table', 'anything with Kahlua is a no for me'. */
 const SAID_TO_BE_OUT = /\b(?!(?:it|that|this|which|what|there|he|she|they|sun|money|price|budget|and|or)\b)([a-z]+(?: (?:juice|liqueur|syrup|beer|wine|cordial|vermouth|soda|white|bitters))?)(?:'s| s| is)\s+(?:(?:also|strictly|totally|completely)\s+)?(?:off limits|off the table|out of the question|a (?:hard |big |firm |definite )?(?:no(?:[ -]go)?|nope|pass|dealbreaker|deal breaker)(?! brainer)(?: for me)?|a no no|banned|forbidden|not an option)\b/g;
 /**
@@ -336,7 +367,7 @@ const ALLERGY_BY_SYMPTOM =
   /\b([a-z]+(?: [a-z]+)?) (?:gives?|gave) me (?:hives|a rash|rashes|welts|an? (?:allergic )?reaction|anaphylaxis)\b|\b([a-z]+(?: [a-z]+)?) (?:makes?|made) (?:me|my (?:throat|lips|face|tongue)) (?:swell|itch|itchy|break out|wheeze|close up)\b/g;
 
 export function withoutLiftedReasons(folded: string): string {
-  const lifted = folded
+  const lifted = formFieldsAsSaid(folded)
     .replace(NOT_ME_BUT_THEM, ' $2 is $1 ')
     .replace(NOT_THAT_NOT, ' i am $1 ')
     .replace(NOT_RETRACTED, ' i am $1 ')

@@ -430,6 +430,8 @@ const CLAUSE_BREAK =
 const OWN_OBJECT = new Set(['it', 'that', 'them', 'this', 'those', 'these', 'one']);
 
 /** Another base for the named drink: 'with a different spirit', 'another base', 'swap out the vodka'. */
+/** Words that make a named drink a likeness, not an order ('like a Moscow Mule but without vodka', 'so was wie', 'algo como'). */
+const LIKENESS_SAID = /\b(?:like|alike|similar|close to|kind of|style|twist|riff|version|tipo|comme|wie|come|como|parecid[oa]|simile|semelhante|genre|sowas|so was|type of|in der art|nel genere|dans le genre)\b/;
 const OTHER_SPIRIT = /\b(?:different|another|other|new) (?:spirit|base|liquor|booze)\b|\b(?:not|no|without) (?:the )?same (?:spirit|base|liquor)\b/;
 
 /** A 'but' that changes the ordered drink itself: 'but make it strong', 'but extra lime', 'but go easy on the sugar'. */
@@ -633,6 +635,21 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
           if (share >= 0.5 && !request.spirits.includes(spirit) && !request.excludedSpirits.includes(spirit)) request.excludedSpirits.push(spirit);
         }
       }
+    }
+  }
+  // A drink ordered without its spirit ('un mojito pero sin ron', 'a G&T without the gin'), no other spirit asked for
+  // and no likeness said: its alcohol-free version is asked for. When in doubt about alcohol, alcohol-free.
+  if (!request.alcoholFree && !LIKENESS_SAID.test(rest) && request.spirits.length === 0 && !OTHER_SPIRIT.test(rest)) {
+    const ordered = request.drinks.filter((d) => d.mode === 'this').flatMap((d) => d.ids.map((id) => byId.get(id))).filter((d): d is DrinkProfile => d !== undefined && !d.alcoholFree);
+    const drink = ordered.length === 1 ? ordered[0]! : undefined;
+    // (Said right after the drink's name: 'I said no vodka last time & got a cosmo' or 'no gin, but I like the negroni' is no such order.)
+    const names = drink ? [words(drink.name.replace(/&/g, ' and ')).join(' '), ...(DRINK_ALIASES_BY_NAME.get(words(drink.name.replace(/&/g, ' and ')).join(' ')) ?? [])] : [];
+    const saidWithout = drink !== undefined && names.some((n) => new RegExp(String.raw`\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\s*,?\s*(?:but\s+|please\s+|pls\s+)?(?:without|minus|no|hold the|skip the)\s+(?:the\s+|any\s+)?(?:${drink.spirits.map((x) => x.spirit).join('|')})\b`).test(rest));
+    if (drink && saidWithout && drink.spirits.length > 0 && drink.spirits.every(({ spirit }) => request.excludedSpirits.includes(spirit))) {
+      request.alcoholFree = true;
+      request.wantsAlcohol = false;
+      // (No alcohol at all now: its alcohol-free stand-in for the spirit, the alcohol-free G&T's, is welcome.)
+      request.excludedSpirits = request.excludedSpirits.filter((x) => !drink.spirits.some(({ spirit }) => spirit === x));
     }
   }
   if (different) {
@@ -960,6 +977,11 @@ const AGE_PATTERNS = [
   new RegExp(String.raw`\b(?:age|edad|alter|eta|idade)\s*[:=]?\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // 'turning 19 tmrw', 'just turned 17': that age, or not yet the next.
   new RegExp(String.raw`\b(?:just\s+)?turn(?:s|ed|ing)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // An age beside who says it, in brackets or commas ('intern here (19)', 'student (19) - a beer', 'intern, 19, what
+  // beers', '(19) beer' to open), 'aged 19', '19 today!!': that age.
+  new RegExp(String.raw`(?:^|\b(?:i|me|intern|interns|student|students|trainee|apprentice|freshman|sophomore|teen|teenager|guest|guy|girl|boy|son|daughter|kid|nephew|niece|cousin|colleague|here|estudiante|becario|becaria|stagiaire|etudiant|etudiante|praktikant|praktikantin|student|studentin|stagista|studente|studentessa|estagiario|estagiaria|estudante))\s*[(,\-\u2013]\s*(\d{1,2})\s*(?:\)|,|\s[-\u2013]\s)${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\baged?\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`(?<![$\u20ac\u00a3\u00a5]\s*)(?<!\b(?:budget|max|maximum|under|below|spend|spending|cap|limit|over|have|got|is|of|for|at)\s+)\b(1\d|20)\s+(?:today|tomorrow|tmrw|tmr)\b${AGE_NOT_PRICE}`, 'g'),
 ];
 /** 'under 21', 'below 18', 'not 21 yet': an age said with the words of a price limit (what a price reading must leave alone). */
 export function withoutUnderAges(text: string): string {

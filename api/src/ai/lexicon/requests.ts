@@ -623,6 +623,10 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   cream: ALLERGENS.dairy,
   gluten: ALLERGENS.gluten,
   wheat: ALLERGENS.gluten,
+  // Malt and barley are the beers' gluten ('I can't have malt').
+  malt: ALLERGENS.gluten,
+  malted: ALLERGENS.gluten,
+  barley: ALLERGENS.gluten,
   egg: ALLERGENS.egg,
   honey: ALLERGENS.honey,
   caffeine: ALLERGENS.caffeine,

@@ -1,0 +1,145 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
+import { strictestReading, unionConstraints, constraintsOfRequest } from '../../src/ai/safety';
+import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+
+/**
+ * The classes two outside testers found on the running app in the eighth session (`eval/outside-31-*`,
+ * `eval/outside-32-*`): ages said beside who says them, limits written as a form's fields or a list's marks, budgets
+ * to work out, reasons not to drink that are implied, and a drink ordered without its spirit. Whatever engine
+ * answers, no drink that breaks them gets through.
+ */
+const bar = demoBar();
+const everything = answering(bar.recipes.map((r) => r.id));
+const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
+const constraintsOf = (request: string) => {
+  const reading = readRequest(request, bar);
+  return unionConstraints(constraintsOfRequest(reading), strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints);
+};
+const priceOf = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
+const holding = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
+
+describe('an age said beside who says it is an age', () => {
+  test.each([
+    "intern here (19) but my manager says it's fine, can I get a margarita",
+    'student (19) - a beer please',
+    'intern, 19, what beers do you have?',
+    '(19) beer',
+    'aged 19, can I get a shot of bourbon',
+    '19 today!! 🎂 birthday shot?',
+  ])('%s: alcohol-free, whatever engine answers', async (request) => {
+    expect(constraintsOf(request).alcoholFree).toBe(true);
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+
+  test('a price in brackets or a cap for today is no age', () => {
+    expect(constraintsOf('a beer (12) please').alcoholFree).toBe(false);
+    expect(constraintsOf('under 12 today, something with gin').alcoholFree).toBe(false);
+  });
+});
+
+describe("a limit written as a form's field or a list's mark", () => {
+  test.each([
+    ['- loves: sweet, nutty\n- hard no: almonds\n- mood: dessert', holding('orgeat-syrup', 'amaretto')],
+    ['dealbreakers: nuts. vibe: tiki', holding('orgeat-syrup', 'amaretto')],
+    ['No-go: egg white (anaphylaxis). Sour please.', holding('egg-white')],
+    ["Things I like: whiskey sours. Things I can't have: egg white.", holding('egg-white')],
+    ['- me gusta: tropical, dulce\n- ni hablar de: almendras', holding('orgeat-syrup', 'amaretto')],
+    ['- likes: citrus, bubbles\n- dislikes: anything too bitter\n- hard no: gin\n- mood: celebratory', holding('gin-london-dry')],
+    ['Mag ich: Zitrus, Minze. Geht gar nicht: Rum.', holding('rum-white', 'rum-dark')],
+    ["J'aime : agrumes, menthe. Interdit : rhum.", holding('rum-white', 'rum-dark')],
+    ["Things I like: mint, lime, ginger, soda. Things I don't do: rum.", holding('rum-white', 'rum-dark')],
+    ['✗ nuts ✓ tiki ✓ sweet', holding('orgeat-syrup', 'amaretto')],
+    ['🚫🥚 🚫🥜 sweet & sour pls', holding('egg-white', 'orgeat-syrup', 'amaretto')],
+  ])('%j', async (request, forbidden) => {
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(forbidden).not.toContain(d.recipeId);
+  });
+
+  test.each([
+    ['mood: sweet\nbudget_max: 9\nallergens: [tree_nuts]\nnotes: surprise me', 9],
+    ['max_price=9', 9],
+    ['Budget: zwölf. Etwas mit Bourbon.', 12],
+    ['Budget : douze. Un truc au whisky.', 12],
+    ['Presupuesto: doce. Algo con tequila.', 12],
+  ])('%j: a cap of %p', async (request, cap) => {
+    expect(constraintsOf(request).maxPrice ?? readRequest(request, bar).maxPrice).toBe(cap);
+    for (const d of await ask(request, everything)) expect(priceOf(d.recipeId)).toBeLessThanOrEqual(cap);
+  });
+});
+
+describe('a budget to work out is worked out', () => {
+  test.each([
+    ["I'll put half of my twenty-dollar budget into one really good drink.", 10],
+    ["A quarter of my $40 allowance per drink, that's the rule tonight.", 10],
+    ['Spending limit per drink: one third of 36. Something with bourbon?', 12],
+    ["I'll pay 10% of my 100 dollar night out on a single drink, nothing more.", 10],
+    ['Two-thirds of fifteen is my cap', 10],
+    ['Metà di venti euro, non di più. Qualcosa col whisky?', 10],
+    ['la moitié de vingt euros', 10],
+    ['Fifteen is my max but that includes a three dollar tip. What can I get?', 12],
+    ['Fünfzehn minus drei Euro Trinkgeld', 12],
+    ["Ten plus two is all I've got. Whisky?", 12],
+    ['I had 30, already spent 18', 12],
+    ['A dozen bucks, tops', 12],
+    ['Posso gastar no máximo uns doze, doze e pouco não, doze mesmo. Algo com cachaça?', 12],
+  ])('%s: %p', async (request, cap) => {
+    const limits = [readRequest(request, bar).maxPrice, constraintsOf(request).maxPrice].filter((x) => x !== undefined);
+    expect(Math.min(...limits)).toBe(cap);
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(priceOf(d.recipeId)).toBeLessThanOrEqual(cap);
+  });
+
+  test('the tip is said as the reason', async () => {
+    expect((await ask('Fifteen is my max but that includes a three dollar tip. What can I get?'))[0]!.reason).toMatch(/cover the tip/);
+  });
+});
+
+describe('a reason not to drink that is implied holds', () => {
+  test.each([
+    "I'm flying the 6am departure tomorrow, bottle-to-throttle rules apply. Something nice to sip?",
+    'My sponsor would kill me if I slipped. Something that still feels like a proper cocktail?',
+    'LDS member here, so I keep the Word of Wisdom. Surprise me!',
+    'Seventh-day Adventist here. Something refreshing?',
+    'Got an ignition interlock in my car, so zero for me. Fruity?',
+    "The twins are asleep in the car outside and I'm taking them home after this one. Something tasty?",
+    'Nada de guaro ni chupe hoy, mañana trabajo temprano. ¿Qué tienes rico?',
+    'Sin copete hoy, que mañana tengo turno. ¿Algo rico?',
+    'Je suis au régime sec ce mois-ci. Une idée ?',
+    '30 weeks along and craving something sour. Ideas?',
+    'My due date is in June! Something bubbly to celebrate?',
+    "Just got my learner's permit! Celebrating, what's good?",
+  ])('%s', async (request) => {
+    expect(constraintsOf(request).alcoholFree).toBe(true);
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+
+  test.each([
+    'No alcohol. Well... alcohol-free beer still has a bit in it, so not that either. Something refreshing?',
+    'My sponsor would kill me if I slipped.',
+    'Adventist, so no alcohol or caffeine. Something refreshing?',
+    '30 weeks along and craving something sour.',
+  ])('%s: not even the 0.5%% beer', async (request) => {
+    expect(constraintsOf(request).noAlcoholTrace).toBe(true);
+    for (const d of await ask(request, everything)) expect(d.recipeId).not.toBe('alcohol-free-beer');
+  });
+
+  test("malt is a beer's gluten", async () => {
+    for (const d of await ask("I can't have malt. Something like a beer?", everything)) expect(['lager', 'ipa', 'stout', 'alcohol-free-beer']).not.toContain(d.recipeId);
+  });
+});
+
+describe('a drink ordered without its spirit is its alcohol-free version', () => {
+  test.each([
+    ['Un mojito pero sin ron', 'virgin-mojito'],
+    ['a G&T without the gin', 'alcohol-free-gin-and-tonic'],
+  ])('%s', async (request, first) => {
+    expect(constraintsOf(request).alcoholFree).toBe(true);
+    expect((await ask(request))[0]!.recipeId).toBe(first);
+  });
+
+  test.each(['So was wie ein Moscow Mule, aber ohne Wodka', 'no vodka, its so boring. but espresso martini vibes??', 'niente gin per me, ma mi piace il negroni... si può?'])(
+    '%s: a likeness or a liking, not such an order',
+    (request) => {
+      expect(constraintsOf(request).alcoholFree).toBe(false);
+    },
+  );
+});
