@@ -368,6 +368,8 @@ const ALLERGY_BY_SYMPTOM =
 
 export function withoutLiftedReasons(folded: string): string {
   const lifted = formFieldsAsSaid(folded)
+    // A wheat beer is a beer asked for, not wheat named as an allergen ('Hefeweizen or any wheat beer', 'une blanche').
+    .replace(/\b(?:hefe)?weizen(?:bier)?s?\b|\bweiss?biere?\b|\bwitbiere?\b|\bwheat beers?\b|\bbiere blanche\b/g, ' beer ')
     .replace(NOT_ME_BUT_THEM, ' $2 is $1 ')
     .replace(NOT_THAT_NOT, ' i am $1 ')
     .replace(NOT_RETRACTED, ' i am $1 ')

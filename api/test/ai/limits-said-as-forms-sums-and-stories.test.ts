@@ -143,3 +143,38 @@ describe('a drink ordered without its spirit is its alcohol-free version', () =>
     },
   );
 });
+
+describe('what the guests of the eighth session asked plainly', () => {
+  test.each(['what is the cheapest alcoholic drink?', 'das günstigste alkoholische Getränk', 'la bebida alcohólica más barata'])('%s: the cheapest with alcohol', async (request) => {
+    const answer = await ask(request);
+    expect(ALCOHOL_FREE_IDS).not.toContain(answer[0]!.recipeId);
+    expect(priceOf(answer[0]!.recipeId)).toBeLessThanOrEqual(8);
+  });
+
+  test('a non-alcoholic drink is still one', async () => {
+    for (const d of await ask('a non-alcoholic drink')) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+
+  test.each(['le cocktail le moins cher', 'il drink più economico', 'o mais barato'])('%s: the cheapest', async (request) => {
+    expect(readRequest(request, bar).cheap).toBe(true);
+  });
+
+  test('the most expensive is the finest', async () => {
+    expect(readRequest('the most expensive thing you have', bar).premium).toBe(true);
+    expect(priceOf((await ask('the most expensive thing you have'))[0]!.recipeId)).toBe(Math.max(...bar.recipes.filter((r) => r.isAvailable).map((r) => r.price)));
+  });
+
+  test.each(['nada muito forte, algo leve', 'não muito forte'])('%s: a light drink', (request) => {
+    expect(readRequest(request, bar).strength?.level).toBe('light');
+  });
+
+  test('a wheat beer is a beer asked for, not wheat ruled out', async () => {
+    const answer = await ask('Hefeweizen or any wheat beer');
+    expect(['lager', 'ipa', 'stout']).toContain(answer[0]!.recipeId);
+    expect(constraintsOf('allergic to wheat, something fresh').excludedIngredients.flat()).toContain('beer');
+  });
+
+  test.each(['on coumadin, a glass of red wine ok?', 'Xarelto, something fruity', 'tomo anticoagulantes, algo rico'])('%s: a blood thinner by name', async (request) => {
+    for (const d of await ask(request, everything)) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+});

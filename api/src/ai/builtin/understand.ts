@@ -430,6 +430,9 @@ const CLAUSE_BREAK =
 const OWN_OBJECT = new Set(['it', 'that', 'them', 'this', 'those', 'these', 'one']);
 
 /** Another base for the named drink: 'with a different spirit', 'another base', 'swap out the vodka'. */
+/** Nouns of a drink after 'alcoholic' ('an alcoholic drink', 'alcoholic beverages', 'an alcoholic one'). */
+const DRINK_NOUN_AFTER = new Set(['drink', 'drinks', 'beverage', 'beverages', 'one', 'ones', 'option', 'options', 'cocktail', 'cocktails', 'something', 'thing', 'choice', 'bebida', 'boisson', 'getrank', 'bevanda']);
+
 /** Words that make a named drink a likeness, not an order ('like a Moscow Mule but without vodka', 'so was wie', 'algo como'). */
 const LIKENESS_SAID = /\b(?:like|alike|similar|close to|kind of|style|twist|riff|version|tipo|comme|wie|come|como|parecid[oa]|simile|semelhante|genre|sowas|so was|type of|in der art|nel genere|dans le genre)\b/;
 const OTHER_SPIRIT = /\b(?:different|another|other|new) (?:spirit|base|liquor|booze)\b|\b(?:not|no|without) (?:the )?same (?:spirit|base|liquor)\b/;
@@ -802,7 +805,7 @@ const ASKED_IF_NOT = /\b(?:is|are|would|will|does|do|can i have|could i have|can
 const SAME_DIRECTION = /\b(?:in (?:that|this|the same|a similar) (?:direction|vein|style|vibe|spirit|kind of way)|(?:the )?same (?:vibe|style|kind|idea|direction|family|sort)|along (?:those|the same|these) lines|something similar|similar|in die richtung|in diese richtung|in der art|en esa linea|en esa direccion|en ese estilo|dans (?:le meme|ce) (?:genre|style|esprit)|du meme genre|nello stesso stile|sulla stessa linea|in quella direzione|na mesma linha|nessa linha|no mesmo estilo)\b/;
 const CLASSIC = /\b(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|old[ -]fashioned way|timeless|traditional|tradicional|traditionnel\w*|traditionell\w*|tradizional[ei])\b/;
 const NOT_CLASSIC = /\b(?:no|not|nothing|nada|rien|nichts|niente|nao|nicht|pas|kein\w*)\s+(?:a |an |too |so |very |un |une |una |um |uma |ein\w* )?(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|traditional)\b/;
-const PREMIUM = /\b(?:(?:something|anything|really|very|extra|truly) special|special (?:occasion|treat|night)|treat (?:myself|ourselves|yourself|me|us)|a treat|splurge|splurging|top[ -]shelf|premium|the best (?:you have|you ve got|you got|on the menu|drink|cocktail)|your best|finest|high[ -]end|luxur(?:y|ious)|algo especial|quelque chose de special|etwas besonderes|qualcosa di speciale|algo especial)\b/;
+const PREMIUM = /\b(?:(?:the )?most expensive|(?:the )?priciest|(?:the )?dearest|mas caro|mas cara|le plus cher|la plus chere|teuerste\w*|piu caro|piu cara|mais caro|mais cara|(?:something|anything|really|very|extra|truly) special|special (?:occasion|treat|night)|treat (?:myself|ourselves|yourself|me|us)|a treat|splurge|splurging|top[ -]shelf|premium|the best (?:you have|you ve got|you got|on the menu|drink|cocktail)|your best|finest|high[ -]end|luxur(?:y|ious)|algo especial|quelque chose de special|etwas besonderes|qualcosa di speciale|algo especial)\b/;
 
 /** Words that wish for the cheapest even beside a price limit ('cheap, under 10'); 'budget' alone is the limit's word. */
 const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|bargain|low cost|good value|value for money|broke|skint)\b/;
@@ -1357,7 +1360,9 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     const askedAlone = i - match.length === 0 && POLITE.has(tokens[i] ?? '') && tokens.length <= i + 2;
     // ('Spirits are fine', 'alcohol is ok': allowed, so a wish.)
     const saidFine = /^(?:is|are|s)$/.test(tokens[i] ?? '') && POLITE.has(tokens[i + 1] ?? '');
-    if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !wishedBefore(tokens, i - match.length)) {
+    // ('An alcoholic drink', 'the cheapest alcoholic one', 'ein alkoholisches Getränk': the adjective on a drink is the wish.)
+    const saidOfADrink = tokens[i - 1] === 'alcoholic' && DRINK_NOUN_AFTER.has(tokens[i] ?? '');
+    if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !saidOfADrink && !wishedBefore(tokens, i - match.length)) {
       request.alcoholInDoubt = true;
       degree = 1;
       continue;

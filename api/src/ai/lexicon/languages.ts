@@ -9,6 +9,31 @@
  */
 import { RUM_STYLES } from './import-languages';
 export const PHRASES: Record<string, string> = {
+  // Cheap and the cheapest in the five languages ('la bebida más barata', 'le cocktail le moins cher', 'das günstigste
+  // Getränk', 'il drink più economico', 'o mais barato'); cheaper than a drink stays a comparison.
+  'mas barato que': 'cheaper than',
+  'mas barata que': 'cheaper than',
+  'moins cher que': 'cheaper than',
+  'moins chere que': 'cheaper than',
+  'piu economico di': 'cheaper than',
+  'piu economica di': 'cheaper than',
+  'mais barato que': 'cheaper than',
+  'mais barata que': 'cheaper than',
+  'mas barato': 'cheapest',
+  'mas barata': 'cheapest',
+  'mas baratos': 'cheapest',
+  'le moins cher': 'cheapest',
+  'la moins chere': 'cheapest',
+  'moins cher': 'cheapest',
+  'pas cher': 'cheap',
+  'piu economico': 'cheapest',
+  'piu economica': 'cheapest',
+  'meno caro': 'cheapest',
+  'meno cara': 'cheapest',
+  'mais barato': 'cheapest',
+  'mais barata': 'cheapest',
+  'em conta': 'cheap',
+
   ...RUM_STYLES,
   // 'I don't like' in the five other languages ('no me gusta lo dulce', 'je n'aime pas le sucré', 'non mi piace
   // l'amaro', 'não gosto de doce', 'ich mag keine süßen Drinks'): said of a taste, a taste to avoid.
@@ -189,6 +214,12 @@ export const PHRASES: Record<string, string> = {
   'pas du': 'no',
   'pas des': 'no',
   'pas trop': 'not too',
+  // Portuguese 'not too' ('não muito doce', 'nada muito forte', 'nem muito forte').
+  'nao muito': 'not too',
+  'nada muito': 'nothing too',
+  'nem muito': 'not too',
+  'nao tao': 'not too',
+  'nada tao': 'nothing too',
   'sans alcohol': 'alcohol free',
   'je ne bois pas': 'i do not drink',
   'je ne bois pas d alcool': 'i do not drink',
@@ -887,6 +918,28 @@ export const PHRASES: Record<string, string> = {
 };
 
 export const WORDS: Record<string, string> = {
+  barato: 'cheap',
+  barata: 'cheap',
+  baratos: 'cheap',
+  baratas: 'cheap',
+  economico: 'cheap',
+  economica: 'cheap',
+  economici: 'cheap',
+  billig: 'cheap',
+  billige: 'cheap',
+  billiges: 'cheap',
+  billigen: 'cheap',
+  billigste: 'cheapest',
+  billigsten: 'cheapest',
+  billigstes: 'cheapest',
+  gunstig: 'cheap',
+  gunstige: 'cheap',
+  gunstiges: 'cheap',
+  gunstigen: 'cheap',
+  gunstigste: 'cheapest',
+  gunstigsten: 'cheapest',
+  gunstigstes: 'cheapest',
+
   proche: 'similar',
   // Cherries in the five other languages ('allergisch gegen Kirschen').
   kirsche: 'cherry',
