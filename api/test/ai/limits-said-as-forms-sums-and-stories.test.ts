@@ -178,3 +178,14 @@ describe('what the guests of the eighth session asked plainly', () => {
     for (const d of await ask(request, everything)) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
   });
 });
+
+describe('sugary things named as things are ruled out, not only their taste', () => {
+  test.each(['no sugary mixers please, something with gin', 'nothing with added sugar'])('%s', async (request) => {
+    const sweetened = holding('sugar-syrup', 'grenadine', 'cola', 'tonic-water', 'ginger-beer', 'honey-ginger-syrup');
+    for (const d of await ask(request, everything)) expect(sweetened).not.toContain(d.recipeId);
+  });
+
+  test('a sugary drink wished for is a taste', () => {
+    expect(constraintsOf('I love sugary drinks').excludedIngredients).toEqual([]);
+  });
+});
