@@ -141,6 +141,8 @@ describe('names as guests type them', () => {
   test.each([
     ['a cubalibre please', 'cuba-libre'],
     ['darknstormy', 'dark-n-stormy'],
+    ['a side car please', 'sidecar'],
+    ['man hattan', 'manhattan'],
   ])('%s', async (request, id) => {
     expect(await top(request, 1)).toEqual([id]);
   });

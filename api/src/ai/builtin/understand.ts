@@ -242,6 +242,8 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
     for (const alias of DRINK_ALIASES_BY_NAME.get(name) ?? []) terms.push([alias, { k: 'drink', ids: [drink.id], exact: true }]);
     const joined = joinedName(name);
     if (joined && !known.has(joined)) terms.push([joined, { k: 'drink', ids: [drink.id], exact: true }]);
+    // A name of one word typed as two ('side car', 'man hattan'): each split into two parts of three letters or more.
+    if (!name.includes(' ') && name.length >= 6) for (let at = 3; at <= name.length - 3; at++) terms.push([`${name.slice(0, at)} ${name.slice(at)}`, { k: 'drink', ids: [drink.id], exact: true }]);
     for (const word of words(drink.name)) {
       if (word.length < 4 || STOP_WORDS.has(word) || known.has(word)) continue;
       partial.set(word, [...(partial.get(word) ?? []), drink.id]);
