@@ -193,3 +193,16 @@ describe('a reason is quoted back as the guest wrote it', () => {
     expect(answer[0]!.reason).toMatch(/You mentioned 'painkiller'/);
   });
 });
+
+describe('a colour no drink on the menu has', () => {
+  test.each(['something blue', 'a purple drink please'])('%s: said, and the closest offered', async (request) => {
+    expect(readRequest(request, bar).understood).toBe(true);
+    expect((await ask(request))[0]!.reason).toMatch(/^None of our drinks is (?:blue|purple)/);
+  });
+
+  test('a colour some drinks have is met, not said to be missing', async () => {
+    const answer = await ask('something black');
+    expect(answer[0]!.reason).not.toMatch(/None of our drinks/);
+    for (const d of answer.slice(0, 3)) expect(['espresso-martini', 'cuba-libre', 'stout']).toContain(d.recipeId);
+  });
+});

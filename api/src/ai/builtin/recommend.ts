@@ -491,6 +491,8 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
     let reason = r.understood ? reasonFor(drink, r, c, money) : `${unread}. ${reasonFor(drink, r, c, money)}`;
     if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r)) ?? 'drink that fits what you ruled out'} on our menu ${unmet}, so here is the closest. ${reason}`;
     if (leftOut && index === 0) reason = `${leftOut}, so here ${unmet ? 'is what comes' : 'is the'} closest. ${reason}`;
+    // A colour no drink on the menu has ('something blue'): said, and the closest offered.
+    if (index === 0 && r.colours?.length && !menu.some((d) => r.colourIngredients!.some((w) => findIngredient(d, w)))) reason = `None of our drinks is ${listOf(r.colours, 'or')}, so here is the closest. ${reason}`;
     // A hot drink asked for at a bar that serves none hot: said, and the warming ones offered.
     if (index === 0 && r.serve?.has('hot') && !menu.some((d) => d.serve.has('hot'))) reason = `None of our drinks is served hot, so here are warming ones. ${reason}`;
     return { drink, score: c.score, fit, reason, confidence };

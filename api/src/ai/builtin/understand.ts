@@ -94,6 +94,8 @@ export interface GuestRequest {
   occasionServe?: Set<Serve>;
   /** Ingredients that give a colour the guest asked for ('something pink'), any one of them enough. */
   colourIngredients?: string[][];
+  /** The colours asked for, as said ('pink'), for the answer to say when no drink has one. */
+  colours?: string[];
   /** Spirits a place suggests ('Mexican': tequila or mezcal), any one enough. */
   occasionSpirits: string[];
   drinks: Array<{ ids: string[]; mode: 'this' | 'like' | 'partial' }>;
@@ -231,6 +233,19 @@ function joinedName(name: string): string | undefined {
   return parts.length >= 2 && parts.join('').length >= 6 ? parts.join('') : undefined;
 }
 
+const ONE_WORD_NAMES = new WeakMap<readonly DrinkProfile[], Set<string>>();
+/**
+ * A drink's name of one word typed as two ('side car', 'man hattan'), joined in place: two neighbouring words of three
+ * letters or more that together are the name. (Not added to the dictionary: its halves would become words of it.)
+ */
+function joinSplitNames(tokens: string[], menu: readonly DrinkProfile[]): void {
+  let names = ONE_WORD_NAMES.get(menu);
+  if (!names) ONE_WORD_NAMES.set(menu, (names = new Set(menu.map((d) => words(d.name)).filter((w) => w.length === 1 && w[0]!.length >= 6).map((w) => w[0]!))));
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.length >= 3 && tokens[i + 1]!.length >= 3 && names.has(tokens[i]! + tokens[i + 1]!)) tokens.splice(i, 2, tokens[i]! + tokens[i + 1]!);
+  }
+}
+
 /** Drink names and ingredient words of this bar's menu. */
 function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
   const terms: Array<[string, Term]> = [];
@@ -242,8 +257,6 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
     for (const alias of DRINK_ALIASES_BY_NAME.get(name) ?? []) terms.push([alias, { k: 'drink', ids: [drink.id], exact: true }]);
     const joined = joinedName(name);
     if (joined && !known.has(joined)) terms.push([joined, { k: 'drink', ids: [drink.id], exact: true }]);
-    // A name of one word typed as two ('side car', 'man hattan'): each split into two parts of three letters or more.
-    if (!name.includes(' ') && name.length >= 6) for (let at = 3; at <= name.length - 3; at++) terms.push([`${name.slice(0, at)} ${name.slice(at)}`, { k: 'drink', ids: [drink.id], exact: true }]);
     for (const word of words(drink.name)) {
       if (word.length < 4 || STOP_WORDS.has(word) || known.has(word)) continue;
       partial.set(word, [...(partial.get(word) ?? []), drink.id]);
@@ -527,6 +540,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       if (near.length) nearWords.set(fixed, fixed !== token ? [fixed, ...near.filter((w) => w !== fixed)] : near);
       return [fixed];
     });
+    joinSplitNames(tokens, menu);
     fixInPhrase(tokens, nearWords, dictionary, request);
     // A bracket names what was ruled out, of whatever kind: 'no brown liquor (whiskey, dark rum, cognac)'.
     const before = pieces[at - 1] ?? '';
@@ -1458,7 +1472,10 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
       if (negated) return;
       const origin = ORIGINS[term.key]!;
       r.occasionSpirits.push(...(origin.spirits ?? []));
-      if (COLOURS.has(term.key)) (r.colourIngredients ??= []).push(...(origin.ingredients ?? []));
+      if (COLOURS.has(term.key)) {
+        (r.colourIngredients ??= []).push(...(origin.ingredients ?? []));
+        (r.colours ??= []).push(term.key);
+      }
       else r.occasionIngredients.push(...(origin.ingredients ?? []));
       return;
     }

@@ -409,11 +409,15 @@ export const ORIGINS: Record<string, { spirits?: string[]; ingredients?: string[
   red: { ingredients: [['campari'], ['grenadine'], ['cranberry'], ['red', 'wine']] },
   orange: { ingredients: [['aperol'], ['orange', 'juice']] },
   green: { ingredients: [['mint'], ['lime', 'juice']] },
+  black: { ingredients: [['espresso'], ['coffee'], ['stout'], ['cola']] },
+  yellow: { ingredients: [['pineapple'], ['lemon', 'juice'], ['elderflower'], ['egg', 'white']] },
+  blue: { ingredients: [['blue', 'curacao'], ['butterfly', 'pea']] },
+  purple: { ingredients: [['creme', 'de', 'violette'], ['butterfly', 'pea'], ['blackberry']] },
   dark: { ingredients: [['dark', 'rum'], ['stout'], ['coffee'], ['espresso']] },
 };
 
 /** The colours among `ORIGINS`: the guest's own wish for the look of the drink, weighed as an ingredient asked for. */
-export const COLOURS: ReadonlySet<string> = new Set(['pink', 'red', 'green']);
+export const COLOURS: ReadonlySet<string> = new Set(['pink', 'red', 'green', 'black', 'yellow', 'blue', 'purple']);
 
 /** Wines and wine-based items: fined with egg, milk or fish for all the recipes tell, and carrying sulfites. */
 const WINE_BASED = ['wine', 'prosecco', 'champagne', 'cava', 'vermouth', 'sherry', 'port', 'lillet'] as const;
