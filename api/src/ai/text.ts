@@ -352,7 +352,8 @@ const NOTHING_WITHOUT = /\b(?:do not|don't|dont|never) (?:give|bring|make|get|se
 /** 'I'm not not a fan of gin': two 'not's are a yes. */
 const NOT_NOT = /\bnot\s+not\b|\bnicht\s+nicht\b/g;
 /** A numbered list's marks ('1) sour 2) 12 max 3) no egg') are no amounts. */
-const LIST_MARK = /(^|[\s,;:])\d{1,2}\)\s+/g;
+// (Not a number that closes a bracket of its own: 'my daughter (she's 12) something'.)
+const LIST_MARK = /(?<!\([^()]{0,30})(^|[\s,;:])\d{1,2}\)\s+/g;
 /**
  * A 'no' the guest takes back: 'no tequila... actually scratch that, tequila's fine', 'no vodka - wait, vodka is ok'.
  * The 'no' goes; what follows it stays.
@@ -366,8 +367,15 @@ const NO_TAKEN_BACK =
 const ALLERGY_BY_SYMPTOM =
   /\b([a-z]+(?: [a-z]+)?) (?:gives?|gave) me (?:hives|a rash|rashes|welts|an? (?:allergic )?reaction|anaphylaxis)\b|\b([a-z]+(?: [a-z]+)?) (?:makes?|made) (?:me|my (?:throat|lips|face|tongue)) (?:swell|itch|itchy|break out|wheeze|close up)\b/g;
 
+const REACTION_TO_THING = /\b(?:throws? up|throwing up|vomits?|vomiting|vomita|vomite|gags?|gagging|retches|gets? sick|feels? sick|se enferma|se marea|wird schlecht)\b[^,.;!?]{0,30}?\b(?:smells?|smelling|sent|sente|siente|tastes?|at the smell of|at|with|con|avec|from|riecht)\s+(?:(?:the|la|le|el|il|of|de|du)\s+)*([a-z]{3,})\b/g;
+const THING_IS_HARM = /\b([a-z]{3,})\s*=\s*(?:instant |an? |total |pure |guaranteed )?(?:headaches?|migraines?|hangovers?|rash|hives|death|nausea|sick|pain|vomit)\b/g;
+
 export function withoutLiftedReasons(folded: string): string {
   const lifted = formFieldsAsSaid(folded)
+    // A thing that makes someone sick, said by the reaction ('my friend throws up if she smells gin', 'ma femme vomit
+    // dès qu'elle sent le gin', 'gin = instant migraine'): a no to it.
+    .replace(REACTION_TO_THING, ' , no $1 , ')
+    .replace(THING_IS_HARM, ' , no $1 , ')
     // A wheat beer is a beer asked for, not wheat named as an allergen ('Hefeweizen or any wheat beer', 'une blanche').
     .replace(/\b(?:hefe)?weizen(?:bier)?s?\b|\bweiss?biere?\b|\bwitbiere?\b|\bwheat beers?\b|\bbiere blanche\b/g, ' beer ')
     .replace(NOT_ME_BUT_THEM, ' $2 is $1 ')

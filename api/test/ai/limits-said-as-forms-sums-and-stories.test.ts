@@ -189,3 +189,47 @@ describe('sugary things named as things are ruled out, not only their taste', ()
     expect(constraintsOf('I love sugary drinks').excludedIngredients).toEqual([]);
   });
 });
+
+describe("the second round's attacker: reactions, slang and a minor at the table", () => {
+  test.each([
+    ['my friend throws up if she smells gin, she wants something herbal and dry', ['gin-london-dry']],
+    ['gin = instant migraine for me', ['gin-london-dry']],
+    ['gin gives my husband a rash', ['gin-london-dry']],
+    ['mi amiga vomita con la ginebra', ['gin-london-dry']],
+    ["ma femme vomit dès qu'elle sent le gin", ['gin-london-dry']],
+    ['whiskey makes my wife sick; smoky and stirred', ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']],
+  ])('%s', async (request, items) => {
+    const forbidden = holding(...items);
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(forbidden).not.toContain(d.recipeId);
+  });
+
+  test.each([
+    'straight edge, something bitter and complex',
+    'Friend of Bill W., something strong tasting',
+    'meu marido é o motorista hoje, quer algo com gosto de caipirinha',
+    'mi marido es el chofer hoy, quiere algo como un mojito',
+    'just had my Percocet, want a nightcap',
+    "my friend here is 17, what can he have? I'll take whatever's strongest for me tho",
+    "my buddy's 19, what can he have? I'm getting a mezcal negroni",
+  ])('%s: alcohol-free', async (request) => {
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+
+  test("a friend's age of drinking age is no minor's", async () => {
+    expect(constraintsOf("my friend's 25, something strong").alcoholFree).toBe(false);
+  });
+});
+
+describe("the second round's findings on a child at the table and a spirit's family", () => {
+  test.each(["for my daughter (she's 12) something fun and pink, and for me a cosmo", 'para mim uma caipirinha e pro meu filho de 12 algo gostoso'])('%s: alcohol-free', async (request) => {
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+
+  test('a numbered list still reads its marks as marks', () => {
+    expect(readRequest('1) sour 2) 12 max 3) no egg', bar).maxPrice).toBe(12);
+  });
+
+  test('a spirit said no to by its effect leaves out its whole family', async () => {
+    for (const d of await ask('scotch makes me sick, something smoky', everything)) expect(['penicillin', 'islay-single-malt-neat']).not.toContain(d.recipeId);
+  });
+});

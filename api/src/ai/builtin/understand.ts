@@ -972,7 +972,7 @@ const GERMAN_COMPARATIVE = new RegExp(String.raw`\b(${Object.keys(GERMAN_TASTES)
 const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3\u00a5%]|${CURRENCY_WORDS_SOURCE}\b))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
-  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest)s?\s+(?:is|are)|ich bin|bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
   // ('3 yrs sober', '10 years ago', '5 years married' say how long, not how old.)
   new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
@@ -1000,6 +1000,8 @@ const AGE_PATTERNS = [
   // beers', '(19) beer' to open), 'aged 19', '19 today!!': that age.
   new RegExp(String.raw`(?:^|\b(?:i|me|intern|interns|student|students|trainee|apprentice|freshman|sophomore|teen|teenager|guest|guy|girl|boy|son|daughter|kid|nephew|niece|cousin|colleague|here|estudiante|becario|becaria|stagiaire|etudiant|etudiante|praktikant|praktikantin|student|studentin|stagista|studente|studentessa|estagiario|estagiaria|estudante))\s*[(,\-\u2013]\s*(\d{1,2})\s*(?:\)|,|\s[-\u2013]\s)${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`\baged?\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // A child 'of 12' in the other languages ('meu filho de 12', 'mi hija de 16', 'mio figlio di 15', 'mon fils de 14').
+  new RegExp(String.raw`\b(?:son|daughter|kid|child|nephew|niece|brother|sister|filho|filha|hijo|hija|fils|fille|figlio|figlia|sobrinho|sobrinha|sobrino|sobrina|neveu|niece|nipote|irmao|irma|hermano|hermana|frere|soeur|fratello|sorella)\s+(?:de|di|von)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`(?<![$\u20ac\u00a3\u00a5]\s*)(?<!\b(?:budget|max|maximum|under|below|spend|spending|cap|limit|over|have|got|is|of|for|at)\s+)\b(1\d|20)\s+(?:today|tomorrow|tmrw|tmr)\b${AGE_NOT_PRICE}`, 'g'),
 ];
 /** 'under 21', 'below 18', 'not 21 yet': an age said with the words of a price limit (what a price reading must leave alone). */
@@ -1030,6 +1032,8 @@ const DIGIT_WORDS: Record<string, string> = { zero: '0', one: '1', two: '2', thr
 const AGE_DIGIT_BY_DIGIT = /\b(?:age|edad|alter|eta|idade)\s*[:=]?\s*(zero|one|two|three|four|five|six|seven|eight|nine|\d)\s*-\s*(zero|one|two|three|four|five|six|seven|eight|nine|\d)\b/g;
 /** Ages in the request ('I'm 16', 'under 21'): a guest under the drinking age is offered alcohol-free drinks only. */
 export function readAges(said: string): { minor: boolean; rest: string } {
+  // An age said in brackets after who it is ('my daughter (she's 12)'): read as said outside them.
+  said = said.replace(/\((?=\s*(?:she|he|they|i|she's|he's|they're)\b)/g, ' ');
   // An age said digit by digit ('age: one-seven', 'age 1-7').
   said = said.replace(AGE_DIGIT_BY_DIGIT, (_m: string, a: string, b: string) => ` age ${DIGIT_WORDS[a] ?? a}${DIGIT_WORDS[b] ?? b} `);
   // A birthday said as an ordinal word ('his tenth birthday', 'seinen zehnten Geburtstag', 'su décimo cumpleaños').
