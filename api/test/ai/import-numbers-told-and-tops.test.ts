@@ -135,3 +135,16 @@ describe('shorthand, handles and small words as bars write them', () => {
     expect(recipe.category).toBe('cocktail');
   });
 });
+
+describe('a column pasted one cell a line', () => {
+  test('each bare amount goes with the name above it, and none is lost', async () => {
+    const recipe = await importIt(['Gin', '50 ml', 'Campari', '30 ml', 'Sweet vermouth', '30 ml']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, campari: 30, 'vermouth-sweet': 30 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a shop page's small print with a bottle's size is no ingredient", async () => {
+    const recipe = await importIt(['50 ml gin', '150 ml tonic water', 'Please drink responsibly. 43% ABV. 70 cl.']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

@@ -1124,7 +1124,6 @@ const PAGE_FURNITURE = new RegExp(
     String.raw`^(?:shop now|buy now|order now|add to (?:cart|basket|bag)|learn more|find out more|read more|see more|discover more|view (?:product|more|all)|where to buy|how to make (?:it|this|the (?:drink|cocktail))|the serve|the perfect serve|perfect serve)\b[.!:]*$`,
     String.raw`^(?:please )?(?:drink|enjoy)\s+(?:\S+\s+)?responsibly\b.*$`,
     String.raw`^\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol\.?|alc\.?(?:\s*\/\s*vol\.?)?)\.?$`,
-    String.raw`^\d+(?:[.,]\d+)?\s*(?:cl|ml|l|litres?|liters?)\.?$`,
     String.raw`^discover (?:the|our|a|an)\b.*$`,
     String.raw`^(?:share (?:your|the|this)|tag (?:us|a friend|someone|your)|follow (?:us|@)|link in (?:bio|profile))\b.*$`,
   ].join('|'),
@@ -1149,9 +1148,25 @@ const SHARED_FROM = /^(?:shared? (?:from|via|with|using)\b|(?:recette (?:propos\
 const MAX_SENTENCES = 12;
 const MAX_PARTS = 16;
 
+/** A bare amount on a line of its own ('50 ml', '1 1/2 oz', '2 dashes'). */
+const AMOUNT_ALONE = /^\s*(?:\d+(?:[.,]\d+)?|\d+\s+\d\/\d|\d\/\d)\s*(?:ml|cl|l|oz|ounces?|dash(?:es)?|tsp|tbsp|barspoons?|bsp|parts?|shots?)\.?\s*$/i;
+/**
+ * A column pasted one cell a line ('Gin' / '50 ml' / 'Campari' / '30 ml'): each bare amount goes with the name on the line
+ * above it that has none, so neither is lost.
+ */
+function withAmountsBelowNames(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    if (previous !== undefined && AMOUNT_ALONE.test(line) && !/\d/.test(previous) && /\p{L}/u.test(previous) && previous.trim().split(/\s+/).length <= 5) out[out.length - 1] = `${line.trim()} ${previous.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 export function prepareIngredientLines(raw: readonly string[], recipeName = ''): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
-  const items = raw.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim());
+  const items = withAmountsBelowNames(raw.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()));
   for (const [at, original] of items.entries()) {
     // The name that signs a message off, at its end, on the line after 'Thanks,' or 'Cheers,' ('Marta', 'Tom B.').
     if (at > 0 && at >= items.length - 2 && SIGNED.test(original.trim()) && NOT_AN_INGREDIENT.test(normaliseLine(items[at - 1]!.trim()).replace(/[.!]+$/, '')) && /^\s*(?:thanks|thank you|thx|cheers|best|regards|kind regards|best regards|many thanks|saludos|un saludo|gracias|merci|bises|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)\b/i.test(fold(items[at - 1]!.trim()))) {
