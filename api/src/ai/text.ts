@@ -322,6 +322,8 @@ export function formFieldsAsSaid(folded: string): string {
   // ('max_price=9', 'budget = 12': a field's '=' is its ':'.)
   let text = folded.replace(/([a-z])_(?=[a-z])/g, '$1 ').replace(/([a-z])\s*=\s*(?=[$\u20ac\u00a3\d])/g, '$1: ');
   for (const [field, said] of FORM_FIELDS) text = text.replace(field, said);
+  // Each field ends at its line: 'hard no: gin' on one line, 'likes: citrus, bubbles' on the next is no list of gin's.
+  text = text.replace(/\s*\n\s*/g, ' . ');
   // (A field's value ends at its full stop: 'Budget: zwölf. Etwas mit Bourbon.')
   text = text.replace(/([a-z])([.;!?])(?=\s|$)/g, '$1 $2');
   // A list's brackets and an identifier's underscores ('[tree_nuts]', 'budget_max') are no words of it.
