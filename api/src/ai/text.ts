@@ -309,6 +309,8 @@ const DOES_HARM = new RegExp(
 const FIELD_NO = String.raw`(?:hard no(?:s)?|hard pass(?:es)?|no go(?:s)?|no-go(?:s)?|deal ?breakers?|off limits|no way|nope|can'?\s?t have|cannot have|can not have|things i (?:can'?\s?t|cannot|can not|must not|mustn'?\s?t) (?:have|drink|do)|ni hablar de|nada de|jamas|geht gar nicht|geht nicht|auf keinen fall|nie|pas question|jamais|pas de|interdit|interdits|mai|per niente|nunca|de jeito nenhum|never|avoid|avoids|dislikes?|don'?\s?t like|do not like|exclude|excluded|excluding|without|no thanks|not for me|things i (?:don'?\s?t|do not|won'?\s?t|will not) (?:do|drink|have|like|touch)|(?:don'?\s?t|do not) (?:do|drink|want)|vietat[oi]|evitare|niente|prohibido|prohibida|evitar|sin|nada de|interdit|a eviter|eviter|pas de|verboten|vermeiden|ohne|kein(?:e|en)?|proibido|proibida|sem|nao)`;
 const FIELD_ALLERGY = String.raw`(?:allergens?|allergies|allergy|allergic to|intolerances?|allergie|allergien|alergias?|alergenos?|allergeni|allergene|alergenicos?|alergenos)`;
 const FIELD_BUDGET = String.raw`(?:budget(?:[ _-]?(?:max|limit|cap))?|max(?:imum)?[ _-]?(?:budget|price|spend)|max|price(?:[ _-]?(?:max|limit|cap))?|spend(?:ing)?(?:[ _-]?(?:max|limit))?|presupuesto|orcamento|prix(?: max)?|preis(?: max)?|prezzo(?: max)?|massimo|maximo)`;
+const FIELD_WISH = String.raw`(?:likes?|loves?|mood|vibe|vibes|notes?|wants?|wish|prefer(?:s|ences?)?|preferenze|preferencias|vorlieben|me gusta|j'?aime|mag ich|gosto|favou?rites?|tastes?|flavou?rs?|style)`;
+const FIELD_MIDLINE = new RegExp(String.raw`([^\n.;,])\s+(?=(?:${FIELD_NO}|${FIELD_ALLERGY}|${FIELD_BUDGET}|${FIELD_WISH})\s*:)`, 'g');
 const FORM_FIELDS: Array<[RegExp, string]> = [
   [new RegExp(String.raw`(^|[
 .;]|\s-\s)\s*[-*•]?\s*${FIELD_NO}\s*:\s*`, 'g'), '$1 , no '],
@@ -321,6 +323,9 @@ export function formFieldsAsSaid(folded: string): string {
   if (!/[:=_]/.test(folded)) return folded;
   // ('max_price=9', 'budget = 12': a field's '=' is its ':'.)
   let text = folded.replace(/([a-z])_(?=[a-z])/g, '$1 ').replace(/([a-z])\s*=\s*(?=[$\u20ac\u00a3\d])/g, '$1: ');
+  // Fields typed on one line, as a phone's single-line box sends them ('hard no: gin likes: citrus, bubbles'): each
+  // field begins a sentence of its own.
+  text = text.replace(FIELD_MIDLINE, '$1 . ');
   for (const [field, said] of FORM_FIELDS) text = text.replace(field, said);
   // Each field ends at its line: 'hard no: gin' on one line, 'likes: citrus, bubbles' on the next is no list of gin's.
   text = text.replace(/\s*\n\s*/g, ' . ');

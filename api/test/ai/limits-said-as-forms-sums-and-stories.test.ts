@@ -47,6 +47,7 @@ describe("a limit written as a form's field or a list's mark", () => {
     ['- me gusta: tropical, dulce\n- ni hablar de: almendras', holding('orgeat-syrup', 'amaretto')],
     ['- likes: citrus, bubbles\n- dislikes: anything too bitter\n- hard no: gin\n- mood: celebratory', holding('gin-london-dry')],
     ['hard no: gin\nlikes: citrus, bubbles', holding('gin-london-dry')],
+    ['hard no: gin likes: citrus, bubbles', holding('gin-london-dry')],
     ['Mag ich: Zitrus, Minze. Geht gar nicht: Rum.', holding('rum-white', 'rum-dark')],
     ["J'aime : agrumes, menthe. Interdit : rhum.", holding('rum-white', 'rum-dark')],
     ["Things I like: mint, lime, ginger, soda. Things I don't do: rum.", holding('rum-white', 'rum-dark')],
@@ -236,10 +237,10 @@ describe("the second round's findings on a child at the table and a spirit's fam
 });
 
 describe('each field of a form ends at its line', () => {
-  test("a 'no' on one line does not reach the wishes on the next", () => {
-    const reading = readRequest('hard no: gin\nlikes: citrus, bubbles', bar);
+  test.each(['hard no: gin\nlikes: citrus, bubbles', 'hard no: gin likes: citrus, bubbles'])("a 'no' in one field does not reach the wishes of the next: %j", (request) => {
+    const reading = readRequest(request, bar);
     expect(reading.excludedSpirits).toContain('gin');
     expect(reading.excludedIngredients.flat()).not.toContain('lime');
-    expect(constraintsOf('hard no: gin\nlikes: citrus, bubbles').excludedIngredients.flat()).not.toContain('lime');
+    expect(constraintsOf(request).excludedIngredients.flat()).not.toContain('lime');
   });
 });
