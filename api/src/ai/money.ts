@@ -369,13 +369,15 @@ export function priceInDoubt(expanded: string): number | undefined {
   return best;
 }
 
+/** The numbers in words, longest first, as one alternation (for the shares and sums below). */
+const NUMBER_WORDS = Object.keys(NUMBERS_IN_WORDS).sort((a, b) => b.length - a.length).join('|');
 /** A share of an amount ('half of my $20 budget', 'a quarter of my 40', 'one third of 36', '10% of my 100 dollar night'). */
 const SHARES: Record<string, number> = { 'two-thirds': 2 / 3, 'three quarters': 3 / 4, 'three-quarters': 3 / 4, half: 1 / 2, 'a half': 1 / 2, 'one half': 1 / 2, quarter: 1 / 4, 'a quarter': 1 / 4, 'one quarter': 1 / 4, third: 1 / 3, 'a third': 1 / 3, 'one third': 1 / 3, 'two thirds': 2 / 3, fifth: 1 / 5, 'a fifth': 1 / 5, 'one fifth': 1 / 5, 'la mitad': 1 / 2, 'la moitie': 1 / 2, 'die halfte': 1 / 2, 'la meta': 1 / 2, 'a metade': 1 / 2, mitad: 1 / 2, moitie: 1 / 2, halfte: 1 / 2, meta: 1 / 2, metade: 1 / 2 };
 const SHARE_OF = new RegExp(
-  String.raw`\b(${Object.keys(SHARES).sort((a, b) => b.length - a.length).join('|')}|(\d{1,2})\s*(?:%|percent|por ciento|pour cent|prozent|per cento|por cento))\s+(?:of|de|von|di|do|da|del|des)\s+(?:(?:my|our|the|this|that|a|mi|mon|ma|mein|meinem|il|mio|o|meu)\s+)?(?:[$\u20ac\u00a3\u00a5]\s*)?(\d{1,4}(?:[.,]\d{1,2})?|${Object.keys(NUMBERS_IN_WORDS).sort((a, b) => b.length - a.length).join('|')})\b(?:\s*-?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?))?`,
+  String.raw`\b(${Object.keys(SHARES).sort((a, b) => b.length - a.length).join('|')}|(\d{1,2})\s*(?:%|percent|por ciento|pour cent|prozent|per cento|por cento))\s+(?:of|de|von|di|do|da|del|des)\s+(?:(?:my|our|the|this|that|a|mi|mon|ma|mein|meinem|il|mio|o|meu)\s+)?(?:[$\u20ac\u00a3\u00a5]\s*)?(\d{1,4}(?:[.,]\d{1,2})?|${NUMBER_WORDS})\b(?:\s*-?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?))?`,
   'g',
 );
-const NUMBER_OR_WORD = String.raw`(\d{1,3}(?:[.,]\d{1,2})?|${Object.keys(NUMBERS_IN_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+const NUMBER_OR_WORD = String.raw`(\d{1,3}(?:[.,]\d{1,2})?|${NUMBER_WORDS})`;
 /** Two amounts with a plus or a minus between them (in the six languages), not a range ('10 or 12', '10-12'). */
 const SUM_OF_AMOUNTS = new RegExp(String.raw`(?:[$\u20ac\u00a3\u00a5]\s*)?\b${NUMBER_OR_WORD}\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?)?\s+(plus|minus|less|\+|menos|moins|weniger|meno|mas)\s+(?:[$\u20ac\u00a3\u00a5]\s*)?${NUMBER_OR_WORD}\b(?:\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))?(?:\s+${TIP_WORDS_SOURCE})?`, 'g');
 /** Money the guest had and has spent already ('I had 30, already spent 18'). */

@@ -424,7 +424,7 @@ const SALT_FOR_HEALTH = /\b(?:diet|dieta|diat|regime|doctor|doctors|medico|arzt|
 /** The menu's names folded, once per menu. */
 const FOLDED_NAMES = new WeakMap<object, string[]>();
 /** A drink named as a likeness, not an order: 'comme une margarita mais sans sel' wants another drink. */
-const LIKENESS_NEAR = /\b(?:like|tipo|comme|wie|come|como|parecid[oa]|similar|simile|semelhante|style|stile|estilo|genre|sowas|so was|type of|kind of)\b/;
+export const LIKENESS_NEAR = /\b(?:like|alike|tipo|comme|wie|come|como|parecid[oa]|similar|simile|semelhante|style|stile|estilo|genre|sowas|so was|type of|kind of|close to|twist|riff|version|in der art|nel genere|dans le genre)\b/;
 /**
  * Without what a bartender leaves off an ordered drink: 'a mojito but no ice', 'niente ghiaccio tritato, pero un
  * mojito', 'no salt on the rim, but a margarita otherwise', 'una margarita sin sal' (a named drink beside it, no

@@ -44,7 +44,7 @@ import {
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
 import { SPIRITS, spiritLineage } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
+import { LIKENESS_NEAR, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -448,8 +448,6 @@ const OWN_OBJECT = new Set(['it', 'that', 'them', 'this', 'those', 'these', 'one
 /** Nouns of a drink after 'alcoholic' ('an alcoholic drink', 'alcoholic beverages', 'an alcoholic one'). */
 const DRINK_NOUN_AFTER = new Set(['drink', 'drinks', 'beverage', 'beverages', 'one', 'ones', 'option', 'options', 'cocktail', 'cocktails', 'something', 'thing', 'choice', 'bebida', 'boisson', 'getrank', 'bevanda']);
 
-/** Words that make a named drink a likeness, not an order ('like a Moscow Mule but without vodka', 'so was wie', 'algo como'). */
-const LIKENESS_SAID = /\b(?:like|alike|similar|close to|kind of|style|twist|riff|version|tipo|comme|wie|come|como|parecid[oa]|simile|semelhante|genre|sowas|so was|type of|in der art|nel genere|dans le genre)\b/;
 const OTHER_SPIRIT = /\b(?:different|another|other|new) (?:spirit|base|liquor|booze)\b|\b(?:not|no|without) (?:the )?same (?:spirit|base|liquor)\b/;
 
 /** A 'but' that changes the ordered drink itself: 'but make it strong', 'but extra lime', 'but go easy on the sugar'. */
@@ -658,7 +656,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
   // A drink ordered without its spirit ('un mojito pero sin ron', 'a G&T without the gin'), no other spirit asked for
   // and no likeness said: its alcohol-free version is asked for. When in doubt about alcohol, alcohol-free.
-  if (!request.alcoholFree && !LIKENESS_SAID.test(rest) && request.spirits.length === 0 && !OTHER_SPIRIT.test(rest)) {
+  if (!request.alcoholFree && !LIKENESS_NEAR.test(rest) && request.spirits.length === 0 && !OTHER_SPIRIT.test(rest)) {
     const ordered = request.drinks.filter((d) => d.mode === 'this').flatMap((d) => d.ids.map((id) => byId.get(id))).filter((d): d is DrinkProfile => d !== undefined && !d.alcoholFree);
     const drink = ordered.length === 1 ? ordered[0]! : undefined;
     // (Said right after the drink's name: 'I said no vodka last time & got a cosmo' or 'no gin, but I like the negroni' is no such order.)
