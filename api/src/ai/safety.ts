@@ -687,6 +687,8 @@ export function strictestReading(
       if (!allergy && !after && kinds.length > 0 && !carried) continue;
       if ((allergy || after) && kinds.length > 0 && !kinds.some((k) => RULE_KINDS.has(k))) continue;
       // A spirit said no to ('scotch makes me sick'): the whole family, the Islay malt with the blended Scotch.
+      // (Not a family the guest made an exception to: 'no whisky except bourbon' was read as rye and Scotch.)
+      if (reading.excepted?.families.includes(token) || reading.excepted?.spirits.includes(token)) continue;
       if (kinds.includes('spirit') && Object.hasOwn(SPIRITS, token) && !reading.excludedSpirits.includes(token) && !c.excludedSpirits.includes(token)) {
         c.excludedSpirits.push(token);
         left.set(`spirit:${token}`, token);
@@ -706,7 +708,9 @@ export function strictestReading(
         continue;
       }
       // What the reader ruled out already ('no bubbles' read whole) is no doubt: not said again.
-      const items = named.filter((item) => !reading.excludedIngredients.some((e) => e.every((w) => words(fold(item.name)).includes(w))));
+      const items = named.filter(
+        (item) => !reading.excludedIngredients.some((e) => e.every((w) => words(fold(item.name)).includes(w))) && !(reading.excepted?.things ?? []).some((w) => words(fold(item.name)).includes(w)),
+      );
       for (const item of items) {
         c.excludedIngredients.push(words(item.name).filter((w) => !/^\d+$/.test(w) && w !== 'ml'));
         left.set(item.id, itemLabel(item.name));

@@ -149,7 +149,7 @@ describe('names as guests type them', () => {
 
   test('a drink that cannot be made, typed as one word, is said to be off and its likes offered', async () => {
     const answer = await ask('pinacolada!!');
-    expect(answer[0]!.reason).toMatch(/The Piña Colada can't be made right now/);
+    expect(answer[0]!.reason).toMatch(/The Piña Colada is not available right now/);
   });
 
   test('the club is a place, not the Clover Club', async () => {

@@ -396,7 +396,11 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution, money:
 
   const notes: string[] = [...c.notes.slice(0, 1)];
   if (spiritAsked) notes.push(`made with ${SPIRIT_LABEL(spiritAsked.spirit)}`);
-  if (drink.alcoholFree) notes.push('alcohol-free');
+  if (drink.alcoholFree) {
+    // A trace is said with its measure, so a guest who cannot have any knows ('alcohol-free, up to 0.5% ABV').
+    const trace = Math.max(0, ...drink.ingredients.map((i) => i.knowledge.abv ?? 0));
+    notes.push(trace > 0 ? `alcohol-free, up to ${trace}% ABV` : 'alcohol-free');
+  }
   // '$9.00, under $10.00'; a drink at the limit itself is said to be so ('$12.00, right at your limit'), not '$12.00, $12.00 or less'.
   if (r.maxPrice !== undefined) notes.push(`${formatPrice(drink.price, money)}, ${Math.abs(drink.price - r.maxPrice) < 0.005 ? 'right at your limit' : priceLimitText(r.maxPrice, money).replace(/^at /, '')}`);
   else if (r.cheap) notes.push(`only ${formatPrice(drink.price, money)}`);
@@ -505,7 +509,7 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
  */
 function namedLeftOut(r: GuestRequest, menu: readonly DrinkProfile[], kept: ReadonlySet<string>, money: MoneySettings): string | null {
   const unavailable = r.namedUnavailable?.[0];
-  if (unavailable) return `The ${unavailable.name} can't be made right now`;
+  if (unavailable) return `The ${unavailable.name} is not available right now`;
   const byId = new Map(menu.map((d) => [d.id, d]));
   const limits = constraintsOfRequest(r);
   for (const id of r.drinks.filter((w) => w.mode === 'this').flatMap((w) => w.ids)) {

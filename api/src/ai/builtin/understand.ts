@@ -3,6 +3,7 @@ import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexi
 import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, TIP_WORDS_SOURCE, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
   ALCOHOL_FREE_PHRASES,
+  ALLERGENS,
   ALLERGEN_WORDS,
   ALCOHOL_WORDS,
   CATEGORY_WORDS,
@@ -108,6 +109,11 @@ export interface GuestRequest {
   corrected: Array<[string, string]>;
   /** Allergies to something neither the lexicon nor the menu knows ('allergic to strawberries'): said to be unchecked. */
   unknownAllergens: string[];
+  /**
+   * What the guest said is fine among what a group they ruled out covers ('no whisky except bourbon': bourbon and
+   * whisky; 'nothing fizzy, prosecco is fine': prosecco): the safety layer's own reading does not rule them back in.
+   */
+  excepted?: { spirits: string[]; families: string[]; things: string[] };
   /** Drinks of the menu the bar cannot make now that the guest named ('something like a Piña Colada'): only for likeness. */
   namedUnavailable?: DrinkProfile[];
 }
@@ -262,7 +268,9 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
       partial.set(word, [...(partial.get(word) ?? []), drink.id]);
     }
   }
-  for (const [word, ids] of partial) terms.push([word, { k: 'drink', ids, exact: false }]);
+  // (A word that is a drink's alias, 'martini' for the Dry Martini, names that drink, not every drink it is part of.)
+  const aliases = new Set(menu.flatMap((drink) => DRINK_ALIASES_BY_NAME.get(words(drink.name.replace(/&/g, ' and ')).join(' ')) ?? []));
+  for (const [word, ids] of partial) if (!aliases.has(word)) terms.push([word, { k: 'drink', ids, exact: false }]);
 
   const seen = new Set<string>();
   for (const drink of menu) {
@@ -420,7 +428,10 @@ export function expandContractions(text: string): string {
     // A 'not' straight before alcohol-free is a wish for alcohol: 'NOT alcohol free please', 'not a mocktail', 'no
     // virgin one, a proper mojito' (what is left after the double negations above). 'I never drink anything but X'
     // is loving X; 'I don't drink but I have a sweet tooth' is not drinking, then a wish.
-    .replace(/\b(?:not|no|never)\s+(?:a |an |any )?(?:alcohol[ -]?free|non[ -]?alcoholic|virgin|mocktails?|zero[ -]?proof)\b/g, ' with alcohol ')
+    // ('no mocktails or alcohol-free stuff': the whole list.)
+    .replace(/\b(?:not|no|never)\s+(?:a |an |any )?(?:alcohol[ -]?free|non[ -]?alcoholic|virgin|mocktails?|zero[ -]?proof)(?:\s*(?:,|or|nor|and)\s+(?:a |an |any )?(?:alcohol[ -]?free|non[ -]?alcoholic|virgin|mocktails?|zero[ -]?proof|soft drinks?|0[.,]0))*\b/g, ' with alcohol ')
+    // A drink for grown-ups ('like a Shirley Temple but for grown-ups', 'the adult version', 'spiked'): with alcohol.
+    .replace(/\b(?:for (?:the )?(?:grown[ -]?ups?|adults|big (?:kids|boys|girls))|(?:an? |the )?(?:adult|grown[ -]?up|boozy|spiked|hard) version|spiked|para adultos|pour (?:les )?adultes|fur erwachsene|per adulti|versione alcolica|version con alcohol|version alcoolisee)\b/g, ' with alcohol ')
     .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:(?:anything|something|any drink|a drink) (?:but|except|other than|besides)|(?:except|other than|besides))\b|\b(?:do not|never) hate\b/g, ' i love ')
     .replace(/\b(anything|everything|all) but\b/g, 'except')
     // 'Clear spirits only', 'only brown liquor': the other kind is ruled out.
@@ -743,6 +754,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   request.excludedSpirits = request.excludedSpirits.filter(
     (spirit) => !(request.spirits.includes(spirit) && request.excludedIngredients.some((thing) => thing.length > 1 && thing[thing.length - 1] === spirit)),
   );
+  liftExceptions(request, rest, menu);
   request.understood = OPEN_REQUEST.test(rest.replace(/\s+/g, ' ')) || Boolean(request.premium) || Boolean(request.classic) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
   // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
   const afNamed = request.drinks.some(
@@ -819,7 +831,7 @@ const ASKED_IF_NOT = /\b(?:is|are|would|will|does|do|can i have|could i have|can
 const SAME_DIRECTION = /\b(?:in (?:that|this|the same|a similar) (?:direction|vein|style|vibe|spirit|kind of way)|(?:the )?same (?:vibe|style|kind|idea|direction|family|sort)|along (?:those|the same|these) lines|something similar|similar|in die richtung|in diese richtung|in der art|en esa linea|en esa direccion|en ese estilo|dans (?:le meme|ce) (?:genre|style|esprit)|du meme genre|nello stesso stile|sulla stessa linea|in quella direzione|na mesma linha|nessa linha|no mesmo estilo)\b/;
 const CLASSIC = /\b(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|old[ -]fashioned way|timeless|traditional|tradicional|traditionnel\w*|traditionell\w*|tradizional[ei])\b/;
 const NOT_CLASSIC = /\b(?:no|not|nothing|nada|rien|nichts|niente|nao|nicht|pas|kein\w*)\s+(?:a |an |too |so |very |un |une |una |um |uma |ein\w* )?(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|traditional)\b/;
-const PREMIUM = /\b(?:(?:the )?most expensive|(?:the )?priciest|(?:the )?dearest|mas caro|mas cara|le plus cher|la plus chere|teuerste\w*|piu caro|piu cara|mais caro|mais cara|(?:something|anything|really|very|extra|truly) special|special (?:occasion|treat|night)|treat (?:myself|ourselves|yourself|me|us)|a treat|splurge|splurging|top[ -]shelf|premium|the best (?:you have|you ve got|you got|on the menu|drink|cocktail)|your best|finest|high[ -]end|luxur(?:y|ious)|algo especial|quelque chose de special|etwas besonderes|qualcosa di speciale|algo especial)\b/;
+const PREMIUM = /\b(?:(?:the )?most expensive|(?:the )?priciest|(?:the )?dearest|mas caro|mas cara|le plus cher|la plus chere|teuerste\w*|piu caro|piu cara|mais caro|mais cara|(?:something|anything|really|very|extra|truly) special|special (?:occasion|treat|night)|treat (?:myself|ourselves|yourself|me|us)|a treat|splurge|splurging|go wild|go all out|push the boat out|(?:the )?company (?:card|is paying|pays)|expense account|on expenses|on the company|work is paying|top[ -]shelf|premium|the best (?:you have|you ve got|you got|on the menu|drink|cocktail)|your best|finest|high[ -]end|luxur(?:y|ious)|algo especial|quelque chose de special|etwas besonderes|qualcosa di speciale|algo especial)\b/;
 
 /** Words that wish for the cheapest even beside a price limit ('cheap, under 10'); 'budget' alone is the limit's word. */
 const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|bargain|low cost|good value|value for money|broke|skint)\b/;
@@ -1499,3 +1511,52 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
       return;
   }
 }
+
+/** An exception said to what a ruled-out group covers: 'no whisky except bourbon', "nothing fizzy - prosecco's fine". */
+const EXCEPTION_SAID = new RegExp(
+  String.raw`\b(?:except(?: for)?|excepting|apart from|aside from|besides|save for|bis auf)\s+(?:the |a |an |for |el |la |le |il |o |der |den )?([a-z]+(?: [a-z]+)?)|\b([a-z]+(?: [a-z]+)?)(?:\s*['\u2019]s|\s+(?:is|s|are|ist|es|est|e|sind))\s+(?:(?:the|an|my|one|la|l|die|eine|la unica|l unica|the only) )?(?:fine|ok|okay|alright|good|allowed|exception|ausnahme|excepcion|eccezione|excecao|bien|gut|bene|bem|bueno|passt)\b`,
+  'g',
+);
+const ALLERGY_TALK = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac|epi ?pen)/;
+/** What a guest rules out first, before an exception to it ('no', 'nothing', 'not a ... person', 'hate'). */
+const RULED_OUT_BEFORE = /\b(?:no|not|nothing|never|none|without|hate|dislike|can not stand|do not like|avoid)\b/;
+
+/**
+ * A thing a ruled-out group covers that the guest says is fine ('not a whisky person, but bourbon is the exception',
+ * 'nothing fizzy except prosecco'): that one thing is lifted from the group and wished for; the rest of the group stays
+ * ruled out. Never an allergen, and never a thing ruled out by its own name ('anything except gin' keeps gin out).
+ */
+function liftExceptions(request: GuestRequest, rest: string, menu: readonly DrinkProfile[]): void {
+  // (An allergy has no exceptions the reader may take on trust.)
+  if (!RULED_OUT_BEFORE.test(rest) || ALLERGY_TALK.test(rest)) return;
+  for (const m of rest.matchAll(EXCEPTION_SAID)) {
+    const said = (m[1] ?? m[2])!;
+    // (Only after a thing was ruled out: 'except' opening a request is 'anything but'.)
+    if (!RULED_OUT_BEFORE.test(rest.slice(0, m.index))) continue;
+    const ownName = (thing: string) => new RegExp(String.raw`\b(?:no|not|without|nothing with|never|hate|avoid|except)\s+(?:the |any |a |an )?${thing}`).test(rest.slice(0, m.index + m[0].length).replace(m[0], ''));
+    for (const word of said.split(' ')) {
+      const spirit = Object.keys(SPIRITS).find((key) => SPIRITS[key]!.words.includes(word));
+      const family = spirit ? spiritLineage(spirit).slice(1).find((x) => request.excludedSpirits.includes(x)) : undefined;
+      if (spirit && family && !ownName(word)) {
+        // The family's other members stay out: 'no whisky except bourbon' still rules out rye and Scotch.
+        const others = Object.keys(SPIRITS).filter((key) => key !== family && spiritLineage(key).includes(family) && !spiritLineage(key).includes(spirit) && !spiritLineage(spirit).includes(key));
+        request.excludedSpirits = [...new Set([...request.excludedSpirits.filter((x) => x !== family && x !== spirit), ...others])];
+        if (!request.spirits.includes(spirit)) request.spirits.push(spirit);
+        request.excepted = { spirits: [], families: [], things: [], ...request.excepted };
+        request.excepted.spirits.push(spirit);
+        request.excepted.families.push(family);
+        continue;
+      }
+      const thing = request.excludedIngredients.find((x) => x.length === 1 && x[0] === word);
+      const allergen = (['egg', 'nuts', 'dairy', 'gluten', 'soy', 'sesame', 'shellfish'] as const).some((a) => ALLERGENS[a].some((x) => word.startsWith(x)));
+      if (!thing || allergen || ownName(word)) continue;
+      request.excludedIngredients = request.excludedIngredients.filter((x) => x !== thing);
+      // (A drink named for it was read as ruled out along with the rest: 'except prosecco' is the Glass of Prosecco too.)
+      request.excludedDrinks = request.excludedDrinks.filter((id) => !fold(menu.find((d) => d.id === id)?.name ?? '').includes(word));
+      if (!request.ingredients.some((x) => x.join(' ') === word)) request.ingredients.push([word]);
+      request.excepted = { spirits: [], families: [], things: [], ...request.excepted };
+      request.excepted.things.push(word);
+    }
+  }
+}
+

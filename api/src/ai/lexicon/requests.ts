@@ -299,6 +299,13 @@ export const OCCASIONS: Record<string, Occasion> = {
   'pick-me-up': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
   'keep me awake': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
   'need energy': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  'stay awake': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  'jet lag': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  'jet lagged': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  jetlag: { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  jetlagged: { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  'perk me up': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  'need a boost': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
   'beach vibe': { flavours: { tropical: 0.9, refreshing: 0.6, fruity: 0.5 } },
   // More occasions and moods.
   'first date': { flavours: { bubbly: 0.4, fruity: 0.4, rich: 0.2 } },
@@ -724,7 +731,9 @@ export const SPIRIT_KINDS_SAID_WITH_ALCOHOL =
 
 /** Other names guests use for drinks: the key is the drink's name as the menu writes it (folded). */
 export const DRINK_ALIASES: Record<string, string[]> = {
-  'gin and tonic': ['g and t', 'gnt', 'g t', 'g n t', 'gin tonic', 'gin n tonic'],
+  'gin and tonic': ['g and t', 'gnt', 'g t', 'g n t', 'gin tonic', 'gin n tonic', 'gee and tee', 'gee n tee', 'g and tee', 'gin and t'],
+  // 'A martini' is the dry one; the Espresso Martini is asked for by its whole name.
+  'dry martini': ['martini', 'gin martini'],
   "dark 'n' stormy": ['dark and stormy', 'dark n stormy', 'dark n storm'],
   margarita: ['marg', 'margarita'],
   cosmopolitan: ['cosmo'],
