@@ -16,7 +16,7 @@ import {
   STEP_PREFIX,
   SYRUP_OF,
 } from '../lexicon/import-languages';
-import { fold, singular } from '../text';
+import { fold, singular, words } from '../text';
 
 /** One ingredient line of a recipe, read. */
 export interface ParsedLine {
@@ -127,6 +127,8 @@ function normaliseLine(line: string): string {
     const [n, d] = fractionOf(value);
     text = text.split(glyph).join(` ${n}/${d}`);
   }
+  // A card read by OCR: 'l/2 oz' is 1/2, '5O ml' and '2O ml' are 50 and 20 (a letter only where a digit must be).
+  text = text.replace(/(^|[\s(])[lI](?=\/\d)/g, '$11').replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g)\b)/g, (o) => '0'.repeat(o.length));
   const normal = inEnglish(fold(text))
     // A numbered list's mark before a line that has its own amount ('3. Fresh lemon juice ........ 10', '4 - Orange
     // juice 30', '1. 2 oz gin'): the amount is the line's, the mark only its place.
@@ -284,12 +286,14 @@ function inEnglish(folded: string): string {
     // A spoon's size in brackets ('2 colheres (sopa) de açúcar', '1 cucharada (té)'): the spoon said in full.
     .replace(/\b(colher(?:es)?|cuchara(?:s|ditas?|das?)?|cucchiai(?:no)?|cuilleres?)\s*\(\s*(sopa|cha|cafe|te|the|soupe)\s*\)/g, '$1 de $2')
     // German puts the verb last: 'mit Soda auffüllen', 'mit Tonic aufgießen' is 'top with soda'.
-    .replace(/\bmit\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:auffullen|auffuellen|aufgiessen|aufgießen|toppen|abspritzen|aufspritzen)\b/g, 'top with $1')
+    .replace(/\bmit\s+((?:[a-z0-9.,/]+\s+){0,4}?[a-z]+)\s+(?:auffullen|auffuellen|aufgiessen|aufgießen|toppen|abspritzen|aufspritzen)\b/g, 'top with $1')
     // French 'et' between measured ingredients ('2 cl de jus de citron vert et 1 cl de Cointreau') is 'and'.
     .replace(/\bet\s+(?=\d)/g, 'and ')
     .replace(IMPORT_PHRASE_PATTERN, (m) => IMPORT_PHRASES[m.replace(/\s+/g, ' ')] ?? m)
     .replace(GERMAN_COMPOUND, (_w: string, flavour: string, form: string) => `${COMPOUND_FLAVOURS[flavour]} ${COMPOUND_FORMS[form]}`)
     .replace(SYRUP_OF, (_w: string, flavour: string) => `${flavour} syrup`)
+    // 'liquore ai fiori di sambuco', 'licor de saúco', 'liqueur de sureau' (the flavour read above): the flavour's liqueur.
+    .replace(/\b(?:liquore|licor|liqueur|likor)\s+(?:de|d|di|do|da|al|ai|alla|allo|alle|a la|aux|au)\s+(?:(?:la|los|las|le|les|il|i|o|a)\s+)?([a-z]+)\b/g, '$1 liqueur')
     .replace(MEASURE_PREPOSITION, '$1 ')
     .replace(/\s{2,}/g, ' ')
     .trim();
@@ -613,7 +617,7 @@ const METHOD_VERB_LAST = /\b(?:fullen|auffullen|geben|schutteln|ruhren|verruhren
 const TOP_OR_GARNISH = /^(?:top(?:ped)?(?: it)?(?: up| off)?(?: with)?|fill(?: up)? with|garnish(?:ed)?(?: with)?)\s+(?!the drink|it\b|ice\b)/;
 /** Words of a measure or a pour: a sentence with one of them may be an ingredient even without a number. */
 const MEASURE_WORD = /\b(?:dash(?:es)?|splash(?:es)?|drops?|ounces?|oz|ml|cl|barspoons?|spoons?|shots?|jiggers?|pours?|measures?|top(?:ped)?|fill|float|rinse|garnish(?:ed)?|squeeze|juice of|wedges?|slices?|twists?|sprigs?|leaves|for the rim)\b/;
-const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|grandfather|grandmother|friend|recipe|favourite|favorite|best|love|loved|remember|years?|summer|holiday|trip|back to|trust me|enjoy|cheers|history|invented|created|named after|legend|story|famous|perfect for|little ones|tag someone|tell|remind|reorder|order more|runs? (?:low|out)|do not forget|don't forget|dont forget|remember to)\b|#[a-z]/;
+const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|he|she|his|her|they|grandfather|grandmother|grandpa|grandma|granny|grandad|nana|dad|mum|mom|uncle|aunt|christmas|birthday|wedding|card box|friend|recipe|favourite|favorite|best|love|loved|remember|years?|summer|holiday|trip|back to|trust me|enjoy|cheers|history|invented|created|named after|legend|story|famous|perfect for|little ones|tag someone|tell|remind|reorder|order more|runs? (?:low|out)|do not forget|don't forget|dont forget|remember to)\b|#[a-z]/;
 
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
@@ -932,6 +936,8 @@ const WHOLE_AHEAD = /^(?:whole\s+|fresh\s+)?(?:limes?|lemons?|oranges?|grapefrui
 const UNIT_AHEAD = new RegExp(String.raw`^(?:${UNIT})`);
 /** Written numbers that can be a measure with a unit said before them ('thirty of Kahlúa'); 'a', 'half', 'few' cannot. */
 const MEASURE_WORDS = Object.entries(NUMBER_WORDS).filter(([w, n]) => n >= 2 && !/\s/.test(w) && !/^(?:few|several|couple|double)$/.test(w)).map(([w]) => w);
+/** A written number of five or more with no unit and no 'of' ('fifteen lemon juice' after 'forty five mils of gin'). */
+const WORD_BARE = new RegExp(String.raw`(^|[,;]\s*|\s(?:and|plus|then|with)\s+)(${MEASURE_WORDS.filter((w) => (NUMBER_WORDS[w] ?? 0) >= 5).sort((a, b) => b.length - a.length).join('|')})\s+(?=[a-z])`, 'g');
 const WORD_MEASURE_OF = new RegExp(String.raw`(^|[\s,;])(${MEASURE_WORDS.sort((a, b) => b.length - a.length).join('|')})\s+of\s+(?=[a-z])`, 'g');
 
 /**
@@ -948,11 +954,18 @@ function withUnitSaid(folded: string): string {
   return folded
     .replace(new RegExp(String.raw`(^|[\s,;])(\d+(?:[.,]\d+)?)\s+of\s+(?=[a-z])`, 'g'), `$1$2 ${unitSaid} of `)
     .replace(WORD_MEASURE_OF, `$1$2 ${unitSaid} of `)
+    .replace(largest === Infinity ? WORD_BARE : /$^/g, (whole: string, lead: string, n: string, at: number, all: string) => {
+      const ahead = all.slice(at + whole.length);
+      // ('fifteen lemon juice' is fifteen of the unit said; 'fifteen mint leaves' stays a count.)
+      if (UNIT_AHEAD.test(ahead) || (COUNTED_AFTER.test(ahead) && !/^egg white\b(?!s)/.test(ahead)) || /^(?:and|to|or|-)\s/.test(ahead)) return whole;
+      return `${lead}${NUMBER_WORDS[n]} ${unitSaid} `;
+    })
     .replace(BARE_NUMBER, (whole: string, lead: string, n: string, at: number, all: string) => {
       const ahead = all.slice(at + whole.length);
       const value = parseAmount(n) ?? 0;
       // '1 and 1/2 ounces', '1 to 2 dashes': part of an amount, not one of its own.
-      if (UNIT_AHEAD.test(ahead) || COUNTED_AFTER.test(ahead) || /^(?:and|to|or|-)\s*(?:\d|\.\d)/.test(ahead) || value > largest) return whole;
+      // (Five or more of an egg white, after a measure said, is a measure of it: '45ml gin, 15 egg white'.)
+      if (UNIT_AHEAD.test(ahead) || (COUNTED_AFTER.test(ahead) && !(value >= 5 && /^egg white\b(?!s)/.test(ahead))) || /^(?:and|to|or|-)\s*(?:\d|\.\d)/.test(ahead) || value > largest) return whole;
       if (value < 5 && !(smallToo && (!WHOLE_AHEAD.test(ahead) || /^\d*[.,]\d+$/.test(n)))) return whole;
       return `${lead}${n} ${unitSaid} `;
     });
@@ -1018,7 +1031,7 @@ function isTitle(line: string, recipeName: string): boolean {
   // batch for 12' in 'Espresso Martini batch x12').
   const head = text.split(/\s*[(\[:\-\u2013\u2014|,]/)[0]!.trim();
   // (Two words at least: 'Tequila (blanco)' in a Tequila Sunrise is an ingredient.)
-  if (head.includes(' ') && head !== text && !/\d/.test(head) && name.startsWith(head) && !MEASURE_AHEAD.test(text)) return true;
+  if (head.includes(' ') && head !== text && !/^\d/.test(head) && name.startsWith(head) && !MEASURE_AHEAD.test(text)) return true;
   // The name's first word with the rest of the name in brackets ('Margarita (receta de la casa)' for the Margarita de la casa).
   const bracketed = /^([a-z]+)\s*\(([^()]*)\)$/.exec(text);
   const restOfName = bracketed && name.startsWith(`${bracketed[1]} `) ? name.slice(bracketed[1]!.length).trim() : '';
@@ -1135,8 +1148,14 @@ const COMMENT_BY = /^(?:#{1,6}\s+\S|\*{0,2}[^*\d]{1,40}\*\*\s*:?\s*$|__[^_]{1,40
 const TITLE_SHAPE =
   /\b(?:serves?|makes|guests|batch|pre-?batch|event|punch|sangria|pitcher|jug|spritz|smash|sour|mule|martini|negroni|julep|fizz|collins|highball|daiquiri|margarita|mojito|caipiro\w*|caipirinha|paloma|cocktail|mocktail|cobbler|flip|toddy|old fashioned|manhattan|americano|spritzer|colada|libre|kalimotxo|calimocho|sangria|bellini|mimosa)\b|\s[\/\u2014\u2013|]\s/;
 
+/** A supplier's price-list row ('BACARDI CARTA BLANCA 70CL | CASE OF 6 | £86.40 | CODE BCB-070'): a price and a case or a code. Folded. */
+const PRICE_LIST_ROW = /(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)\b))(?=.*\b(?:case of|cases?|code|sku|item (?:no|number|code)|pack of|per case|btls per|bottles per)\b)/;
+/** A line wholly in square brackets with no measure: a chat's or a scan's note ('[Voice message 0:41]', '[photo]', '[illegible]'). */
+const BRACKETED_NOTE = /^\[[^\][]{1,60}\]$/;
+/** A sheet's label for the drink's name, with no amount ('DRINK: Almond Grove', 'Cocktail - Garden Party'). Folded. */
+const NAME_LABEL = /^(?:drink|cocktail|recipe|title|signature(?: serve| drink| cocktail)?|serve|nombre|bebida|coctel|boisson|nom|getrank|drink ?name|bevanda|nome|bebida)\s*[:\-\u2013\u2014]\s*[^\d]+$/;
 /** Emoji and symbols used as bullets at the start of a line. */
-const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d]\s*)+/u;
+const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2022\u2023\u2043\u2219\u25aa-\u25ff\u2192]\s*)+/u;
 /** A page's rating of the recipe. */
 const RATING = /[\u2605\u2606]{2,}|\b\d(?:[.,]\d)?\s*(?:(?:from|out of|\/)\s*[\d,.]+|\(\s*[\d,.]+)\s*(?:reviews?|ratings?|votes?|stars?)\b/i;
 /** A table's header row ('Qty<TAB>Unit<TAB>Ingredient<TAB>Cost/serve', '| Ingredient | Amount |'): only the words of columns. */
@@ -1166,7 +1185,10 @@ function withAmountsBelowNames(lines: string[]): string[] {
 
 export function prepareIngredientLines(raw: readonly string[], recipeName = ''): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
-  const items = withAmountsBelowNames(raw.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()));
+  // A supplier's price-list row is read whole, before its cells are split: it is no ingredient.
+  const rows = raw.flatMap((l) => l.split('\n'));
+  out.story.push(...rows.filter((l) => PRICE_LIST_ROW.test(l.toLowerCase())).map((l) => l.trim()));
+  const items = withAmountsBelowNames(rows.filter((l) => !PRICE_LIST_ROW.test(l.toLowerCase())).flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()));
   for (const [at, original] of items.entries()) {
     // The name that signs a message off, at its end, on the line after 'Thanks,' or 'Cheers,' ('Marta', 'Tom B.').
     if (at > 0 && at >= items.length - 2 && SIGNED.test(original.trim()) && NOT_AN_INGREDIENT.test(normaliseLine(items[at - 1]!.trim()).replace(/[.!]+$/, '')) && /^\s*(?:thanks|thank you|thx|cheers|best|regards|kind regards|best regards|many thanks|saludos|un saludo|gracias|merci|bises|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)\b/i.test(fold(items[at - 1]!.trim()))) {
@@ -1192,8 +1214,11 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     // (So is a heading in capitals at the top of a card, over one line or two: 'KAHLÚA® ESPRESSO' / 'MARTINI'.)
     // A first line of a recipe's shape with no amount, over lines with amounts ('RUM PUNCH — for 50 guests', 'Kalimotxo /
     // Calimocho', 'Zero-proof Spritz', 'Espresso Martini pre-batch (makes 20 drinks)'): its title.
-    const titled = at === 0 && items.length >= 3 && !/\d/.test(text.replace(/\b(?:serves?|makes|for|x)\s*\d+\b|\d+\s*(?:guests|people|pax|drinks|servings)\b/gi, '')) && TITLE_SHAPE.test(fold(text)) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2;
-    if (titled) {
+    const titled = at === 0 && items.length >= 3 && !/\d/.test(text.replace(/\b(?:serves?|makes|for|x)\s*\d+\b|\d+\s*(?:guests|people|pax|drinks|servings|serves?|portions|glasses)\b/gi, '')) && TITLE_SHAPE.test(fold(text)) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2;
+    // A caption over a recipe ('Sunday vibes ☀️🍹', "Pimm's o'clock 🍓🥒"), a chat's note of a voice message or a photo
+    // ('[Voice message 0:41]'), a sheet's label for the drink's name ('DRINK: Almond Grove'): not ingredients.
+    const caption = at === 0 && items.length >= 3 && !/\d/.test(text) && /\p{Extended_Pictographic}/u.test(text) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).some((l) => /\d/.test(l));
+    if (titled || caption || BRACKETED_NOTE.test(text) || NAME_LABEL.test(fold(text))) {
       out.story.push(text);
       continue;
     }
@@ -1241,8 +1266,11 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
         for (const part of each.length <= MAX_PARTS ? each : [s]) out.ingredients.push({ line: part, source: s });
         continue;
       }
-      const split = splitAmounts(s);
-      if (split.length > 1) {
+      // A bottle's size after its name beside the measure of it ('BACARDI CARTA BLANCA 70CL; 50ml Bacardí Carta Blanca'):
+      // the size is the bottle's, not the drink's.
+      const parts = splitAmounts(s);
+      const split = withoutBottleSizes(parts, s);
+      if (split.length > 1 || split.length < parts.length) {
         // (A line of dozens of amounts is no recipe's: it is listed whole, for the manager to see.)
         for (const part of split.length <= MAX_PARTS ? split : [s]) out.ingredients.push({ line: part, source: s });
         continue;
@@ -1256,7 +1284,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       const withUnits = withUnitSaid(eachOf);
       const measured = isMethod || wordCount > 8 ? [...withUnits.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];
       // Counted things ('1 egg white', 'the juice of half a lemon') that no measured part already holds.
-      const counted = isMethod || wordCount > 8 ? countedInProse(folded).filter((c) => !measured.some((m) => m.includes(c) || c.includes(m))) : [];
+      const counted = isMethod || wordCount > 8 ? countedInProse(withUnits).filter((c) => !measured.some((m) => m.includes(c) || c.includes(m))) : [];
       const garnished = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded)?.[1] ?? '';
       // What the garnish phrase names is read from it alone ('garnish with an orange slice and a cherry' is one of each).
       const inGarnish = (c: string) => Boolean(garnished) && (c.includes(garnished.replace(/^(?:a|an)\s+/, '')) || garnished.includes(c.replace(/^(?:a|an|one|1)\s+/, '')));
@@ -1327,4 +1355,24 @@ export function asWritten(folded: string, source: string): string | null {
   const start = from[at]!;
   const end = from[at + target.length - 1]! + 1;
   return source.slice(start, end).trim();
+}
+
+/** A bottle's size as an amount ('70 cl', '0.75 l', '1 litre', '750 ml'). */
+const BOTTLE_SIZE = /^(?:(?:70|75|100|150|175)\s*cl|(?:0[.,]7|0[.,]75|1|1[.,]5|1[.,]75)\s*(?:l|ltr|litre|liter)|(?:700|750|1000)\s*ml)\b\.?\s*/i;
+
+/**
+ * The parts of a line without those that only give a bottle's size after the name of an ingredient another part
+ * measures ('BACARDI CARTA BLANCA 70CL; 50ml Bacardí Carta Blanca' is 50 ml).
+ */
+function withoutBottleSizes(parts: string[], source: string): string[] {
+  if (parts.length < 2) return parts;
+  const said = fold(source).replace(/\s+/g, ' ');
+  return parts.filter((part, i) => {
+    const size = BOTTLE_SIZE.exec(part.trim());
+    if (!size) return true;
+    const name = words(fold(part.trim().slice(size[0].length)));
+    const last = name.at(-1);
+    const sizeAfterName = last !== undefined && new RegExp(String.raw`\b${last}\s*${fold(size[0].trim()).replace(/\s+/g, '\\s*').replace('.', '[.,]?')}`).test(said);
+    return !(sizeAfterName && parts.some((other, j) => j !== i && !BOTTLE_SIZE.test(other.trim()) && name.every((w) => words(fold(other)).includes(w))));
+  });
 }

@@ -114,6 +114,8 @@ export const NOT_STOCK_LINES = [
   // Ice in the other languages, however it is cut ('Glace pilée', 'cubetti di ghiaccio', 'Eiswürfel', 'gelo picado').
   /^(?:(?:des |de la |du |de |el |il |lo |o )?(?:glace|glacons|hielo|ghiaccio|eis|eiswurfel|eiswuerfel|crushed eis|gelo|(?:cubitos|cubos|cubetti|pedras|glacons) d[ei] (?:hielo|ghiaccio|gelo|glace|ice)))(?: (?:pilee|pillee|concassee|en cubes|picado|picada|tritato|a cubetti|en cubos|crushed|triturado|moido|pile|gestossen))?$/,
   // Ice as a step: 'Fill the glass with ice', 'fill a highball with cubed ice'.
+  // Ice for a bowl or a jug ('Big block of ice in the bowl', 'an ice ring for the punch bowl').
+  /^(?:an? |one )?(?:(?:big|large|huge|giant|clear|single) )*(?:block|ring|slab|lump|sphere|mould|mold) of ice(?: (?:in|for) (?:the |a )?(?:bowl|punch bowl|jug|pitcher|dispenser|tub))?$|^(?:an? |one )?(?:(?:big|large|huge|giant|clear) )*(?:ice (?:block|ring|slab|sphere))(?: (?:in|for) (?:the |a )?(?:bowl|punch bowl|jug|pitcher|dispenser|tub))?$/,
   /^(?:fill|top)(?: up)? (?:the |a |your )?(?:glass|highball|tumbler|rocks glass|shaker|tin|copa|collins(?: glass)?|mug|cup)? ?(?:with|of) (?:(?:fresh|crushed|cubed|cracked|plenty of|lots of) )*ice(?: cubes)?$/,
   /^(ice|glass|glassware|garnish|equipment|tools?|method|instructions?|ingredients?|directions?)\s*:?$/,
 ];
