@@ -419,9 +419,22 @@ const TAKEN_BACK = new RegExp(
 const CHEAPER_THAN = /\b(?:cheaper than|less expensive than|less than the price of|under the price of|below the price of|less than|lower than|under what|below what|mas barato que|mas barata que|moins chere? qu(?:e\b|')|billiger(?:es|e|en|er)? als|guenstiger(?:es|e|en|er)? als|gunstiger(?:es|e|en|er)? als|meno caro di|meno cara di|piu economico di|mais barato que|mais barata que)\s*(.{1,40})/;
 const NO_DEARER_THAN = /\b(?:(?:no|not|nothing|never|can not|do not|will not|would not|should not)\s+(?:[a-z]+\s+){0,3}?(?:more than|over|above|beyond)|no more expensive than|not more expensive than|nothing more expensive than|no pricier than|not pricier than|nothing pricier than|no dearer than|costs? no more than|costing no more than|the same price as|same price as|as cheap as|priced like|no mas caro que|pas plus cher que|nicht teurer als|non piu caro di|nao mais caro que)\s+(.{1,40})/;
 
+/** 'A cheaper version of a margarita', 'a cheaper alternative to the Negroni': the drink after it. */
+const CHEAPER_OF = /\b(?:cheaper|less expensive|more affordable)\s+(?:version|alternative|take|option|copy|twist|cousin)\s+(?:of|to|on)\s+(.{1,40})/;
+/** 'Like a margarita but cheaper', 'a negroni, only cheaper', 'algo como un mojito pero más barato': the drink before it. */
+const BUT_CHEAPER = /^(.{1,60}?)\s*,?\s*(?:but|only|just|though|pero|mais|aber|ma|mas)\s+(?:a bit |a little |slightly |much |way |un poco |un peu |etwas |un po )?(?:cheaper|cheapest|less expensive|less\s+cher|less\s+chere|less\s+caro|less\s+cara|more\s+cheap|more affordable|mas barato|mas barata|moins cher|moins chere|billiger|gunstiger|guenstiger|meno caro|meno cara|piu economico|mais barato|mais barata)\b/;
+/** The words after 'like' or its kin before 'but cheaper' (the drink named there), as CHEAPER_THAN's match holds them. */
+function cheaperAfter(expanded: string): RegExpExecArray | null {
+  const m = BUT_CHEAPER.exec(expanded);
+  if (!m) return null;
+  const named = /^.*\b(?:like|similar to|tipo|como|comme|wie|come|as|a|an|the|un|una|une|ein|eine|einen|uno|um|uma)\s+([^,]{1,40})$/.exec(m[1]!.trim());
+  const found = [m[0], named?.[1] ?? m[1]!.trim()] as unknown as RegExpExecArray;
+  return found;
+}
+
 /** The price of a drink of the menu named after a comparison ('cheaper than a Negroni': a cent below it), or undefined. */
 export function priceOfNamedDrink(expanded: string, menu: ReadonlyArray<{ name: string; price: number; category?: string }>): number | undefined {
-  const strict = CHEAPER_THAN.exec(expanded);
+  const strict = CHEAPER_THAN.exec(expanded) ?? CHEAPER_OF.exec(expanded) ?? cheaperAfter(expanded);
   const atMost = NO_DEARER_THAN.exec(expanded);
   const found: number[] = [];
   for (const [m, isStrict] of [[strict, true], [atMost, false]] as const) {

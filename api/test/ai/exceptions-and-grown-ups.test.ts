@@ -119,6 +119,23 @@ describe('occasions, colours and money said in new ways', () => {
     for (const id of answer) expect(priceOf(id)).toBe(15);
   });
 
+  test.each([
+    ['like a margarita but cheaper', 'margarita'],
+    ['a negroni, only cheaper', 'negroni'],
+    ['cheaper version of a margarita', 'margarita'],
+    ['algo como un mojito pero más barato', 'mojito'],
+    ['etwas wie ein Negroni, aber billiger', 'negroni'],
+    ['comme un mojito mais moins cher', 'mojito'],
+    ['come un negroni ma meno caro', 'negroni'],
+    ['como um mojito mas mais barato', 'mojito'],
+  ])('"%s" is a drink like the %s below its price, not the cheapest on the menu', async (request, named) => {
+    const price = priceOf(named);
+    const answer = await ask(request);
+    for (const d of answer) expect(priceOf(d.recipeId)).toBeLessThan(price);
+    for (const d of answer.slice(0, 3)) expect(['lager', 'ipa', 'stout', 'alcohol-free-beer']).not.toContain(d.recipeId);
+    for (const d of await ask(request, everything)) expect(priceOf(d.recipeId)).toBeLessThan(price);
+  });
+
   test('an alcohol-free drink with a trace of alcohol says how much', async () => {
     const answer = await ask("I'm driving back to the hotel after this. Is your alcohol-free beer actually alcohol free?");
     expect(answer[0]!.recipeId).toBe('alcohol-free-beer');

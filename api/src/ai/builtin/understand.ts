@@ -506,9 +506,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // A price said in a way the limit words above miss ('we've got 35 between us', 'was Billigeres als ein Gin Tonic'):
   // read the way the safety layer reads it (money.ts), so the answer speaks of it instead of not understanding.
   // (Read after the ages are taken out: 'I'm under 21' is no price.)
-  const otherwise = [priceInDoubt(folded), priceOfNamedDrink(folded, menu)].filter((p): p is number => p !== undefined);
+  const byName = priceOfNamedDrink(folded, menu);
+  const otherwise = [priceInDoubt(folded), byName].filter((p): p is number => p !== undefined);
   const price = maxPrice ?? (otherwise.length ? Math.min(...otherwise) : undefined);
   if (price !== undefined) request.maxPrice = price;
+  // 'Like a margarita but cheaper': the cap is the drink's price, and the drink's likeness is the wish, not the cheapest.
+  const cheaperThanNamed = byName !== undefined && price === byName;
 
   const { dictionary, vocabulary, menuText } = menuReading(menu, unavailable);
   // Words of the menu's descriptions and methods ('stirred', 'pretty') are words, not slips.
@@ -692,7 +695,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.freeWords = request.freeWords.filter((w) => !CLASSIC.test(w));
   }
   // 'A $75 budget' is the limit, not a wish for the cheapest: 'budget' beside an amount read as the cap says no more.
-  if (request.cheap && request.maxPrice !== undefined && !CHEAP_BESIDE_A_CAP.test(rest)) request.cheap = false;
+  if (request.cheap && request.maxPrice !== undefined && (!CHEAP_BESIDE_A_CAP.test(rest) || cheaperThanNamed)) request.cheap = false;
+  if (cheaperThanNamed) {
+    const over = new Set(menu.filter((d) => d.price > request.maxPrice!).map((d) => d.id));
+    request.drinks = request.drinks.filter((d) => d.mode !== 'partial').map((d) => (d.mode === 'this' && d.ids.every((id) => over.has(id)) ? { ...d, mode: 'like' as const } : d));
+  }
 
   const anyWish =
     request.flavours.size + request.avoidFlavours.size + request.spirits.length + request.excludedSpirits.length + request.categories.length +
