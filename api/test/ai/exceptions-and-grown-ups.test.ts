@@ -69,6 +69,25 @@ describe('one member of a ruled-out family said to be fine is lifted; the rest s
   });
 });
 
+describe('a spirit said to be the only one', () => {
+  test.each([
+    ['scotch only', ['penicillin', 'islay-single-malt-neat']],
+    ['whisky only, under 12', ['bourbon-neat']],
+  ])('%s: only drinks with it, fewer answers rather than another spirit', async (request, ids) => {
+    expect((await ask(request)).map((d) => d.recipeId).sort()).toEqual([...ids].sort());
+  });
+
+  test('"gin or vodka only" gets drinks made on one of them', async () => {
+    const gin = ['gin-and-tonic', 'tom-collins', 'clover-club', 'dry-martini', 'french-75', 'negroni', 'alcohol-free-gin-and-tonic'];
+    const vodka = ['moscow-mule', 'cosmopolitan', 'espresso-martini'];
+    for (const d of await ask('gin or vodka only')) expect([...gin, ...vodka]).toContain(d.recipeId);
+  });
+
+  test('"only one drink" is no spirit said', async () => {
+    expect(readRequest('only one drink, something with gin', bar).onlySpirits).toBeUndefined();
+  });
+});
+
 describe('alcohol-free drinks ruled out, or a drink for grown-ups, is a wish for alcohol', () => {
   test.each([
     'no mocktails or alcohol-free stuff, I want the real thing – but nothing stronger than a spritz',

@@ -416,7 +416,10 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution, money:
  * the request is open ('something refreshing'), each with a reason and a confidence.
  */
 export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, money: MoneySettings = DEFAULT_MONEY): ScoredDrink[] {
-  const limited = menu.filter((d) => violatesHardLimits(d, asked) === null);
+  const withinLimits = menu.filter((d) => violatesHardLimits(d, asked) === null);
+  // 'Scotch only': the drinks with it, when there are any (fewer answers rather than another spirit's).
+  const onlyThese = asked.onlySpirits?.length ? withinLimits.filter((d) => !d.alcoholFree && asked.onlySpirits!.some((s) => spiritFit(d, s) >= 0.5)) : [];
+  const limited = onlyThese.length ? onlyThese : withinLimits;
   // Nothing could be read, so nothing tells whether a hard constraint was said either: the picks break none the reader
   // could have missed (no alcohol at all, none of the common allergens), when the menu has any such drink
   // (ADR 'ai-said-otherwise-and-unread').

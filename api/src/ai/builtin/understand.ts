@@ -109,6 +109,8 @@ export interface GuestRequest {
   corrected: Array<[string, string]>;
   /** Allergies to something neither the lexicon nor the menu knows ('allergic to strawberries'): said to be unchecked. */
   unknownAllergens: string[];
+  /** Spirits said to be the only ones the guest drinks ('scotch only', 'I only drink gin'): no drink without one comes first. */
+  onlySpirits?: string[];
   /**
    * What the guest said is fine among what a group they ruled out covers ('no whisky except bourbon': bourbon and
    * whisky; 'nothing fizzy, prosecco is fine': prosecco): the safety layer's own reading does not rule them back in.
@@ -762,6 +764,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     (spirit) => !(request.spirits.includes(spirit) && request.excludedIngredients.some((thing) => thing.length > 1 && thing[thing.length - 1] === spirit)),
   );
   liftExceptions(request, rest, menu);
+  // 'Scotch only', 'I only drink gin', 'nothing but rum': a drink without one of them is no answer.
+  const only = [...rest.matchAll(ONLY_SPIRIT)].flatMap((m) => (m[1] ?? m[2])!.split(/\s+(?:or|and|&)\s+|\s*,\s*/)).map((w) => Object.keys(SPIRITS).find((key) => SPIRITS[key]!.words.includes(w.trim()))).filter((x): x is string => x !== undefined && request.spirits.includes(x));
+  if (only.length) request.onlySpirits = [...new Set(only)];
   request.understood = OPEN_REQUEST.test(rest.replace(/\s+/g, ' ')) || Boolean(request.premium) || Boolean(request.classic) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
   // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
   const afNamed = request.drinks.some(
@@ -1518,6 +1523,9 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
       return;
   }
 }
+
+/** A spirit said to be the only one ('scotch only', 'I only drink gin', 'just rum', 'nothing but tequila', 'gin or vodka only'). */
+const ONLY_SPIRIT = /\b(?:only|just|nothing but|strictly|exclusively)\s+(?:drink\s+|have\s+|want\s+)?([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\b(?!\s+(?:one|a|the|for|because|since))|\b([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\s+only\b/g;
 
 /** An exception said to what a ruled-out group covers: 'no whisky except bourbon', "nothing fizzy - prosecco's fine". */
 const EXCEPTION_SAID = new RegExp(
