@@ -266,7 +266,8 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
     const joined = joinedName(name);
     if (joined && !known.has(joined)) terms.push([joined, { k: 'drink', ids: [drink.id], exact: true }]);
     for (const word of words(drink.name)) {
-      if (word.length < 4 || STOP_WORDS.has(word) || known.has(word)) continue;
+      // ('free' of 'Alcohol-Free Beer' names no drink: 'something free of nuts' is no wish for one.)
+      if (word.length < 4 || STOP_WORDS.has(word) || known.has(word) || word === 'free') continue;
       partial.set(word, [...(partial.get(word) ?? []), drink.id]);
     }
   }
@@ -420,6 +421,8 @@ export function expandContractions(text: string): string {
     .replace(/\bnon-?alc\b/g, 'non alcoholic')
     .replace(/\b(?:alc|alk|alcs)\b/g, 'alcohol')
     .replace(/\bw\//g, 'with ')
+    // 'Free of nuts', 'free from dairy', 'libre de gluten', 'frei von Nüssen', 'privo di glutine', 'livre de glúten': without.
+    .replace(/\b(?:free (?:of|from)|libre de|libres de|frei von|privo di|priva di|livre de|livres de|exempt de|exempte de)\s+(?!charge\b|cost\b)/g, 'without ')
     // 'smth w bourbon', 'cheapest thing w alcohol': 'w' before a word is 'with'.
     .replace(/\bw\s+(?=[a-z]{3,})/g, 'with ')
     // Two negations whose result is 'only' something without alcohol are an alcohol-free wish, not a wish for it: 'I
@@ -512,6 +515,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const otherwise = [priceInDoubt(folded), byName].filter((p): p is number => p !== undefined);
   const price = maxPrice ?? (otherwise.length ? Math.min(...otherwise) : undefined);
   if (price !== undefined) request.maxPrice = price;
+  // No money at all ('budget is zero', 'I have $0', "what's free?"): nothing on the menu is within it, and none is offered.
+  if (ZERO_BUDGET.test(folded)) request.maxPrice = 0;
   // 'Like a margarita but cheaper': the cap is the drink's price, and the drink's likeness is the wish, not the cheapest.
   const cheaperThanNamed = byName !== undefined && price === byName;
 
@@ -1524,6 +1529,8 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
   }
 }
 
+/** No money at all: 'budget is zero', 'zero budget', 'I have $0', 'no money at all', "what's free", 'anything for free'. */
+const ZERO_BUDGET = /\b(?:budget|money|cash|wallet)\s+(?:is\s+|of\s+)?(?:zero|0|nil|nothing|empty)\b|\b(?:zero|0|no)\s+(?:budget|dollars|euros|pounds|bucks|money at all)\b|\bi have\s+(?:\$\s*)?0\b|\bwhat\s+is\s+free\b|\bwhat s free\b|\b(?:anything|something|drinks?)\s+for\s+free\b|\b(?:any|some|a|the|get)\s+free drinks?\b/;
 /** A spirit said to be the only one ('scotch only', 'I only drink gin', 'just rum', 'nothing but tequila', 'gin or vodka only'). */
 const ONLY_SPIRIT = /\b(?:only|just|nothing but|strictly|exclusively)\s+(?:drink\s+|have\s+|want\s+)?([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\b(?!\s+(?:one|a|the|for|because|since))|\b([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\s+only\b/g;
 

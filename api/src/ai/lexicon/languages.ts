@@ -1076,6 +1076,7 @@ export const WORDS: Record<string, string> = {
   noix: 'nuts',
   nusse: 'nuts',
   nuss: 'nuts',
+  nussen: 'nuts',
   nussallergie: 'nut allergy',
   noci: 'nuts',
   nozes: 'nuts',
