@@ -89,3 +89,69 @@ describe('amounts said around the measure', () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+/**
+ * What the outside manager tester of the ninth session found: a spreadsheet's rows read by the cost column, a one-line
+ * menu's names paired with the wrong amounts, a bartender's shorthand unread, and classics labelled alcohol-free.
+ */
+describe('a spreadsheet pasted with its header is read by its columns', () => {
+  test.each([
+    ['CSV with a unit column and a cost column', 'Ingredient,Amount,Unit,Cost\nWhite rum,2,oz,$0.75\nFresh lime juice,1,oz,$0.20\nSimple syrup,0.75,oz,$0.05\nTotal,,,$1.00', { 'rum-white': 60, 'lime-juice': 30, 'sugar-syrup': 22.5 }],
+    ['semicolons and decimal commas from a German export', 'Zutat;Menge;Einheit;EK-Preis\nGin;4;cl;0,48\nZitronensaft;2;cl;0,10\nZuckersirup;1,5;cl;0,03\nSumme;;;0,73', { 'gin-london-dry': 40, 'lemon-juice': 20, 'sugar-syrup': 15 }],
+    ['the cost column first', 'cost,ingredient,pour\n$1.10,Rye whiskey,2 oz\n$0.40,Sweet vermouth,1 oz\n$0.05,Angostura bitters,2 dashes', { 'rye-whiskey': 60, 'vermouth-sweet': 30, 'angostura-bitters': 2 }],
+    ['quoted cells and the unit in the header', '"Item","Qty (ml)","Cost/serve","Notes"\n"Bourbon",60,"1.50","Buffalo Trace or similar"\n"Lemon juice",30,"0.25","fresh, strained"\n"Sugar syrup",20,"0.05","1:1"', { bourbon: 60, 'lemon-juice': 30, 'sugar-syrup': 20 }],
+    ['tabs, the drink’s name in the first column, a counted garnish under a millilitre header', 'Drink\tSpirit/Mixer\tAmount (ml)\tCost\nCosmopolitan\tVodka\t40\t1.00\nCosmopolitan\tTriple sec\t15\t0.36\nCosmopolitan\tCranberry juice\t30\t0.09\nCosmopolitan\tOrange peel\t1\t0.08', { vodka: 40, 'triple-sec': 15, 'cranberry-juice': 30, 'orange-peel': 1 }],
+  ])('%s', async (_kind, paste, expected) => {
+    const recipe = await importIt(paste.split('\n'));
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('one-line specs and shorthand', () => {
+  test("a menu's line with each measure after its name and the drink's price at the end", async () => {
+    const recipe = await importIt(['blanco tequila 50ml grapefruit soda 120ml lime 10ml pinch of salt £11.50'], 'Paloma');
+    expect(amounts(recipe)).toMatchObject({ 'tequila-blanco': 50, 'grapefruit-soda': 120, 'lime-juice': 10 });
+    expect(recipe.category).toBe('cocktail');
+  });
+
+  test('a prose line with two measures keeps each with its own name', async () => {
+    expect(amounts(await importIt(['Add 25ml fresh lime juice and 45ml white rum']))).toEqual({ 'lime-juice': 25, 'rum-white': 45 });
+  });
+
+  test("a bartender's shorthand: 'mojito: 2 wr / 1 lj / .75 ss / 8 mint / top soda / lime wdg'", async () => {
+    const recipe = await importIt(['mojito: 2 wr / 1 lj / .75 ss / 8 mint / top soda / lime wdg'], 'Mojito');
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 60, 'lime-juice': 30, 'sugar-syrup': 22.5, 'mint-leaves': 8, 'lime-wedges': 1 });
+    expect(recipe.category).toBe('cocktail');
+  });
+
+  test.each([
+    ['vod 1.5', 'vodka', 45],
+    ['esp 1', 'espresso', 30],
+    ['1 camp', 'campari', 30],
+    ['OP', 'orange-peel', 1],
+    ['tq 2', 'tequila-blanco', 60],
+  ])('%s', async (line, item, quantity) => {
+    expect(amounts(await importIt(['1 oz lime juice', line]))[item]).toBe(quantity);
+  });
+
+  test("a drink's name before a list that names each thing first ('GIMLET: gin 2, lime 3/4, simple 3/4')", async () => {
+    expect(amounts(await importIt(['GIMLET: gin 2, lime 3/4, simple 3/4']))).toEqual({ 'gin-london-dry': 60, 'lime-juice': 22.5, 'sugar-syrup': 22.5 });
+  });
+});
+
+describe('a recipe is labelled alcohol-free only when nothing says otherwise', () => {
+  test('a classic made with alcohol whose spirit was not read is a cocktail', async () => {
+    expect((await importIt(['30 ml lime juice', '8 mint leaves', 'top with soda water'], 'Mojito')).category).toBe('cocktail');
+  });
+
+  test('a method that names a spirit makes it a cocktail', async () => {
+    expect((await importIt(['30 ml lime juice', '15 ml sugar syrup'], 'House Special')).category).toBe('alcohol-free');
+    const recipe = await processRecipe({ name: 'House Special', ingredients: ['30 ml lime juice', '15 ml sugar syrup'], instructions: ['Shake with the mezcal and strain.'] }, bar, builtinEngine, silentLog());
+    expect(recipe.category).toBe('cocktail');
+  });
+
+  test('an alcohol-free recipe named so stays alcohol-free', async () => {
+    expect((await importIt(['30 ml lime juice', '8 mint leaves', 'top with soda water'], 'Virgin Mojito')).category).toBe('alcohol-free');
+  });
+});

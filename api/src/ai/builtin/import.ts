@@ -84,15 +84,21 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
   if (!isVolume) return done(q, 1);
   const lineTokens = line.juiceOfFruit ? words(line.name) : nameTokens(line.name);
   // (The item's own piece only when the line names its thing: 'juice of 1 lime', '1 sugar'; '3/4 simple' is ounces.)
-  const pour =
-    LIQUID_PER_PIECE.find((p) => p.words.every((w) => lineTokens.includes(w))) ??
-    LIQUID_PER_PIECE.find((p) => p.words.every((w) => itemWords.includes(w)) && p.words.some((w) => lineTokens.includes(w)));
+  // (A syrup is poured, never counted: '.75 simple syrup' among ounces is three quarters of an ounce.)
+  const poured = lineTokens.includes('syrup');
+  const pour = poured
+    ? undefined
+    : (LIQUID_PER_PIECE.find((p) => p.words.every((w) => lineTokens.includes(w))) ??
+      LIQUID_PER_PIECE.find((p) => p.words.every((w) => itemWords.includes(w)) && p.words.some((w) => lineTokens.includes(w))));
   if (pour) return done(fromMl(q * pour.ml, item) ?? q, line.juiceOfFruit ? 0.9 : 0.85);
   // 'Gin 50' without a unit: large numbers are millilitres, small ones ounces.
   return done(q >= 5 ? (fromMl(q, item) ?? q) : (fromMl(q * 30, item) ?? q), 0.6);
 }
 
 /** The kind of drink from what is in it (and its name): a lone beer is a beer, nothing alcoholic is alcohol-free. */
+/** Classics that are made with alcohol unless named otherwise ('Mojito', 'Margarita', 'Paloma'). Folded. */
+const CLASSIC_WITH_ALCOHOL = /\b(?:mojito|margarita|paloma|daiquiri|negroni|martini|manhattan|old fashioned|spritz|caipirinha|cosmopolitan|cosmo|mai tai|pina colada|sour|mule|collins|gimlet|sidecar|sazerac|boulevardier|americano|french 75|cuba libre|dark n stormy|penicillin|last word|bramble|aviation|hurricane|zombie|julep|sangria|bellini|mimosa|kir)\b/;
+
 export function inferCategory(name: string, ingredients: ReadonlyArray<{ item: StockItem; quantity: number; unit: string }>, unmatched = 0): RecipeCategory {
   if (/\b(virgin|mocktail|alcohol[- ]free|non[- ]alcoholic|zero[- ]proof|nojito)\b/i.test(name)) return 'alcohol-free';
   const known = ingredients.map((i) => knowItem(i.item));
@@ -379,8 +385,12 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
     const text = fold(u);
     return ALCOHOLIC_WORDS.test(text) && !ALCOHOL_FREE_WORDS.test(text);
   });
+  // ... and so is one the method or the recipe's name speaks of ('Shake the tequila...', a Margarita) when the
+  // name does not say it is alcohol-free: a recipe is labelled alcohol-free only when nothing says otherwise.
+  const saysAlcohol =
+    !ALCOHOL_FREE_WORDS.test(fold(input.name)) && [...prepared.method, ...input.instructions, input.name].some((t) => ALCOHOLIC_WORDS.test(fold(t).replace(ALCOHOL_FREE_WORDS, ' ')) || CLASSIC_WITH_ALCOHOL.test(fold(t)));
   const read = inferCategory(input.name, matched, unmatchedLiquids);
-  const category = read === 'alcohol-free' && (suggestsAlcohol || namesAlcohol) ? 'cocktail' : read;
+  const category = read === 'alcohol-free' && (suggestsAlcohol || namesAlcohol || saysAlcohol) ? 'cocktail' : read;
   const instructions = cleanInstructions([...prepared.method, ...input.instructions]);
   const ingredients = matched.slice(0, 30).map(({ item: _item, ...rest }) => rest);
   const average = matched.length ? matched.reduce((s, m) => s + m.confidence, 0) / matched.length : 0;

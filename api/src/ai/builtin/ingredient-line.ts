@@ -121,6 +121,14 @@ function unitOf(word: string): { unit: Unit; factor: number; word: string } | nu
 }
 
 /** Folds the line, spelling vulgar fractions out: '1½ oz' -> '1 1/2 oz'. */
+/** A bartender's shorthand for the things of a spec (folded words). */
+const SHORTHAND_WORDS: Record<string, string> = {
+  vod: 'vodka', vdk: 'vodka', tq: 'tequila', teq: 'tequila', wr: 'white rum', dkr: 'dark rum', lj: 'lime juice', lmj: 'lemon juice', lmnj: 'lemon juice',
+  ss: 'simple syrup', esp: 'espresso', cointr: 'cointreau', camp: 'campari', op: 'orange peel', wdg: 'wedge', wdgs: 'wedges', gb: 'ginger beer',
+  oj: 'orange juice', cj: 'cranberry juice', pj: 'pineapple juice', sv: 'sweet vermouth', dv: 'dry vermouth', mnt: 'mint', lvs: 'leaves', gnsh: 'garnish', grnsh: 'garnish',
+};
+const SHORTHAND = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND_WORDS).join('|')})\b(?!['\u2019-])`, 'g');
+
 function normaliseLine(line: string): string {
   let text = line;
   for (const [glyph, value] of Object.entries(VULGAR_FRACTIONS)) {
@@ -157,6 +165,8 @@ function normaliseLine(line: string): string {
     .replace(/^(garnish(?:ed)?(?: with)?\s*[:\-\u2013]\s*[^,.;]{3,60}?)\s*[,.;]\s*(?:chosen|because|which|that|as it|it|to|for|so)\b.*$/, '$1')
     // A notebook's shorthand: 'lem 25', 'sug 15', 'bour 60', 'sw verm 30', 'ango 2d'.
     .replace(/\blem\b/g, 'lemon')
+    // ... and a bartender's two- and three-letter ones ('2 wr / 1 lj / .75 ss', 'vod 1.5', 'tq 2', '1 camp', 'OP').
+    .replace(SHORTHAND, (w: string) => SHORTHAND_WORDS[w] ?? w)
     .replace(/\bsug\b/g, 'sugar syrup')
     .replace(/\bsimp\b/g, 'simple syrup')
     .replace(/\bbour\b/g, 'bourbon')
@@ -256,6 +266,8 @@ function bareMillilitres(text: string): string {
   if (!eggWhiteMl && (UNIT_AHEAD.test(name) || COUNTED_AFTER.test(name))) return text;
   if (!eggWhiteMl && /^(?:whole\s+)?(?:limes|lemons|oranges|grapefruits|eggs?|egg whites?|cherries|olives|strawberries|raspberries|blackberries|blueberries|coffee beans|cloves|cubes?|sugar cubes?|people|persons|guests|servings?|drinks?|glasses|cocktails|bottles|cans)\b/.test(name)) return text;
   if (/\b(?:leaves|leaf|wedges?|slices?|wheels?|twists?|peels?|sprigs?|pieces?|chunks?|cubes?)\b/.test(name)) return text;
+  // ('8 mint', '6 basil': leaves are counted, whatever the paste's other measures.)
+  if (/^(?:fresh\s+)?(?:mint|basil|sage|rosemary|thyme|shiso)$/.test(name)) return text;
   return `${m[1]} ml ${name}`;
 }
 
@@ -839,14 +851,21 @@ export function splitAmounts(line: string): string[] {
   }
   // The drink's name before its list ('Negroni: 30 gin / 30 campari / 30 sweet vermouth', 'Margarita — 50ml tequila,
   // 25ml triple sec & 25ml lime juice; salt rim'): the list without it, when it is one.
-  const titled = /^([a-z][a-z' &]{1,30}?)\s*(?::|\s[-\u2013\u2014]+)\s+(?=(?:\d|\.\d|[\u00bc-\u00be\u2150-\u215e]))(.+)$/.exec(normal);
+  // ('GIMLET: gin 2, lime 3/4, simple 3/4': the list may name each thing first.)
+  const titled = /^([a-z][a-z' &]{1,30}?)\s*(?::|\s[-\u2013\u2014]+)\s+(?=(?:\d|\.\d|[\u00bc-\u00be\u2150-\u215e])|[a-z][a-z' ]{1,30}\s+(?:\d|\.\d))(.+)$/.exec(normal);
   if (titled) {
     const listed = splitAmounts(titled[2]!);
     if (listed.length >= 2) return listed;
   }
   // 'rum 2 oz lime 1 oz syrup 0.75 oz': names each with its measure after it, nothing between them.
-  const namedMeasures = [...normal.matchAll(NAME_MEASURE)];
-  if (namedMeasures.length >= 2 && namedMeasures.map((m) => m[0]).join(' ') === normal) return namedMeasures.map((m) => `${m[2]!.trim()} ${m[1]!.trim()}`);
+  // (A menu's line may end with the drink's price and a thing with no measure: '... lime 10ml pinch of salt £11.50'.)
+  const unpriced = normal.replace(/\s*(?:[$\u00a3\u20ac]\s*\d+(?:[.,]\d{2})?|\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd))\s*$/, '');
+  const namedMeasures = [...unpriced.matchAll(NAME_MEASURE)];
+  const measuredPart = namedMeasures.map((m) => m[0]).join(' ');
+  const after = unpriced.startsWith(measuredPart) ? unpriced.slice(measuredPart.length).trim() : null;
+  if (namedMeasures.length >= 2 && after !== null && (after === '' || (unpriced !== normal && after.split(/\s+/).length <= 4 && !/\d/.test(after)))) {
+    return [...namedMeasures.map((m) => `${m[2]!.trim()} ${m[1]!.trim()}`), ...(after ? [after] : [])];
+  }
   // '50 gin 25 lemon 15 sugar syrup', 'gin 50 lemon 25 syrup 15': bare amounts, each before (or after) its name, nothing
   // between them; small ones throughout are a bar's ounces ('2 gin 1 lime .75 syrup').
   const bareFirst = [...normal.matchAll(BARE_FIRST)];
@@ -1186,7 +1205,11 @@ function withAmountsBelowNames(lines: string[]): string[] {
 export function prepareIngredientLines(raw: readonly string[], recipeName = ''): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   // A supplier's price-list row is read whole, before its cells are split: it is no ingredient.
-  const rows = raw.flatMap((l) => l.split('\n'));
+  const pasted = raw.flatMap((l) => l.split('\n'));
+  // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
+  const table = tableAsLines(pasted);
+  const rows = table ? table.lines : pasted;
+  if (table) out.story.push(...table.notRecipe);
   out.story.push(...rows.filter((l) => PRICE_LIST_ROW.test(l.toLowerCase())).map((l) => l.trim()));
   const items = withAmountsBelowNames(rows.filter((l) => !PRICE_LIST_ROW.test(l.toLowerCase())).flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()));
   for (const [at, original] of items.entries()) {
@@ -1376,3 +1399,69 @@ function withoutBottleSizes(parts: string[], source: string): string[] {
     return !(sizeAfterName && parts.some((other, j) => j !== i && !BOTTLE_SIZE.test(other.trim()) && name.every((w) => words(fold(other)).includes(w))));
   });
 }
+
+/** What a spreadsheet's header says a column holds. */
+const COLUMN_ROLES: Array<[RegExp, 'name' | 'qty' | 'unit' | 'drink' | 'other']> = [
+  [/^(?:ingredients?|item|items|product|zutat(?:en)?|ingredientes?|ingredienti|ingrediente|spirit\s*\/\s*mixer|component|article|artikel|produkt|description|descripcion|bottle|liquor)$/, 'name'],
+  [/^(?:qty|quantity|amount|menge|cantidad|quantite|quantita|quantidade|pour|measure|dose|dosis|volume|vol|ml|cl|oz|spec)(?:\s*\(\s*[a-z.]+\s*\))?$/, 'qty'],
+  [/^(?:unit|units|einheit|unidad|unite|unita|unidade|uom|measure unit)$/, 'unit'],
+  [/^(?:recipe|drink|cocktail|rezept|receta|recette|ricetta|receita|bebida|getrank|serve)$/, 'drink'],
+  [/^(?:name)$/, 'name'],
+];
+/** A row that sums the others ('Total,,,$1.00', 'Summe;;;0,73'). Folded. */
+const TOTAL_ROW = /^(?:total|totals|sum|summe|gesamt|subtotal|totale|totaal|cost per serve|coste total|custo total)\b/;
+
+/** A line's cells by its delimiter, with a spreadsheet's quotes taken off ('"Bourbon",60,"1.50"'). */
+function cellsOf(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === delimiter && !quoted) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+/**
+ * A spreadsheet exported as CSV, TSV or with semicolons, read by its header: the ingredient, the quantity (its unit
+ * in the header, 'Qty (ml)', or in a column of its own) and nothing else (cost, notes, supplier, the drink's name);
+ * a decimal comma where the cells are not split at commas ('1,5'). Null when the paste has no such header.
+ */
+function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: string[] } | null {
+  for (const [at, line] of lines.slice(0, 6).entries()) {
+    for (const delimiter of ['\t', ';', ',', '|']) {
+      const header = cellsOf(line.trim().replace(/^\||\|$/g, ''), delimiter).map((c) => fold(c).replace(/[^a-z0-9()/ .]+/g, ' ').replace(/\s+/g, ' ').trim());
+      if (header.length < 2) continue;
+      const roles = header.map((h) => COLUMN_ROLES.find(([pattern]) => pattern.test(h))?.[1] ?? 'other');
+      const name = roles.indexOf('name');
+      const qty = roles.indexOf('qty');
+      if (name < 0 || qty < 0) continue;
+      const unitColumn = roles.indexOf('unit');
+      const unitInHeader = /\(\s*([a-z.]+)\s*\)/.exec(header[qty]!)?.[1] ?? (/^(?:ml|cl|oz)$/.test(header[qty]!) ? header[qty] : undefined);
+      const out: string[] = [];
+      const notRecipe = [...lines.slice(0, at + 1).map((l) => l.trim()).filter(Boolean)];
+      for (const row of lines.slice(at + 1)) {
+        if (!row.trim()) continue;
+        const cells = cellsOf(row.trim().replace(/^\||\|$/g, ''), delimiter);
+        const thing = cells[name] ?? '';
+        if (cells.length < 2 || !/\p{L}/u.test(thing) || TOTAL_ROW.test(fold(thing))) {
+          notRecipe.push(row.trim());
+          continue;
+        }
+        const amount = (cells[qty] ?? '').replace(delimiter === ',' ? /$^/ : /(\d),(\d)/g, '$1.$2');
+        // (A header's unit is for the poured things: 'Orange peel, 1' under 'Amount (ml)' is one peel.)
+        const counted = /\b(?:garnish\w*|peels?|twists?|wedges?|slices?|wheels?|cherr\w+|olives?|leaves|leaf|sprigs?|eggs?|pieces?|zest)\b/i.test(thing);
+        const unit = unitColumn >= 0 ? (cells[unitColumn] ?? '').replace(/^(?:stk|st|stck|ea|each|pc|pcs|piece|pieces|x|u|ud|uds)\.?$/i, '') : /^[\d.,/ ]+$/.test(amount) && !counted ? (unitInHeader ?? '') : '';
+        out.push(`${amount} ${unit} ${thing}`.replace(/\s+/g, ' ').trim());
+      }
+      return out.length ? { lines: out, notRecipe } : null;
+    }
+  }
+  return null;
+}
+
