@@ -22,9 +22,9 @@ export const MAX_DESCRIPTION_LENGTH = 1000;
 /** The longest email address (RFC 5321). */
 export const MAX_EMAIL_LENGTH = 320;
 
-/** Characters no such text keeps (besides line breaks in multi-line text). */
-const NOT_PLAIN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0<>]|\u000a/u;
-const NOT_PLAIN_MULTILINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0<>]/u;
+/** Characters no such text keeps (besides line breaks in multi-line text); a lone half of a surrogate pair is no character. */
+const NOT_PLAIN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0<>\p{Cs}]|\u000a/u;
+const NOT_PLAIN_MULTILINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0<>\p{Cs}]/u;
 const NOT_PLAIN_GLOBAL = new RegExp(NOT_PLAIN.source, 'gu');
 
 export const PLAIN_TEXT_MESSAGE = 'must be plain text on one line (no control, invisible or direction characters, no < >)';

@@ -25,8 +25,8 @@ import {
   type Order,
 } from '../src';
 
-/** Characters no name or note may hold: controls, separators, zero-width, bidi marks, overrides and isolates, < >. */
-const FORBIDDEN = ['\u0000', '\u0007', '\n', '\r', '\t', '\u007f', '\u0085', '\u200b', '\u200c', '\u200d', '\u200e', '\u200f', '\u2028', '\u2029', '\u202a', '\u202e', '\u2060', '\u2066', '\u2069', '\ufeff', '\u00ad', '\u061c', '<', '>'];
+/** Characters no name or note may hold: a lone half of a surrogate pair, controls, separators, zero-width, bidi marks, overrides and isolates, < >. */
+const FORBIDDEN = ['\ud800', '\udfff', '\u0000', '\u0007', '\n', '\r', '\t', '\u007f', '\u0085', '\u200b', '\u200c', '\u200d', '\u200e', '\u200f', '\u2028', '\u2029', '\u202a', '\u202e', '\u2060', '\u2066', '\u2069', '\ufeff', '\u00ad', '\u061c', '<', '>'];
 
 const fieldRule = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, build: (text: string) => unknown, folds = false) => ({ schema, build, folds });
 

@@ -213,6 +213,10 @@ function amountsAsTyped(text: string): string {
  */
 export function limitsAsSaid(text: string): string {
   return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(fractionsOfAmounts(text.replace(TAKEN_BACK, ' max ')))))
+    // A form's or a program's key ('max-price: 8', 'max_price=9', 'price_limit: 10', 'budget = 12'): a cap.
+    .replace(/\b(?:max(?:imum)?[-_ ]?(?:price|budget|spend|cost)|price[-_ ]?(?:max|limit|cap)|budget[-_ ]?(?:max|limit))\s*["']?\s*[:=]\s*["']?(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
+    // 'nine dollars fifty', '9 dollars 50': the dollars and the cents.
+    .replace(/\b(\d{1,3})\s+(dollars?|bucks|euros?|pounds?|quid)\s+(\d{2})\b(?!\s*(?:%|cents?\b))/g, (_w: string, whole: string, _c: string, cents: string) => ` ${whole}.${cents} dollars `)
     .replace(NEGATED_CEILING, negatedCeiling)
     // 'tops out at 13', 'maxes out at 12', 'capped at 11', 'my ceiling is 12', 'upto 10'.
     .replace(/\b(?:tops? out|max(?:es)? out|caps? out|capped|topping out) at\b|\bceiling (?:is |of |at )?(?=[$\u20ac\u00a3\u00a5]?\s*\d)|\bupto\b/g, ' max ')
@@ -379,7 +383,15 @@ const SHARE_OF = new RegExp(
 );
 const NUMBER_OR_WORD = String.raw`(\d{1,3}(?:[.,]\d{1,2})?|${NUMBER_WORDS})`;
 /** Two amounts with a plus or a minus between them (in the six languages), not a range ('10 or 12', '10-12'). */
-const SUM_OF_AMOUNTS = new RegExp(String.raw`(?:[$\u20ac\u00a3\u00a5]\s*)?\b${NUMBER_OR_WORD}\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?)?\s+(plus|minus|less|\+|menos|moins|weniger|meno|mas)\s+(?:[$\u20ac\u00a3\u00a5]\s*)?${NUMBER_OR_WORD}\b(?:\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))?(?:\s+${TIP_WORDS_SOURCE})?`, 'g');
+const SUM_OF_AMOUNTS = new RegExp(String.raw`(?:[$\u20ac\u00a3\u00a5]\s*)?\b${NUMBER_OR_WORD}\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?)?\s+(plus|minus|less|\+|menos|moins|weniger|meno|mas)\s+(?:(?:the|a|my|our|el|la|le|il|o|der|die|das)\s+)?(?:[$\u20ac\u00a3\u00a5]\s*)?${NUMBER_OR_WORD}\b(?:\s*-?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))?(?:\s+${TIP_WORDS_SOURCE})?`, 'g');
+/** Notes and coins counted out ('a five and three singles', 'one ten and two ones'). */
+const NOTE_VALUE: Record<string, number> = { five: 5, fiver: 5, ten: 10, tenner: 10, twenty: 20, 5: 5, 10: 10, 20: 20 };
+const CASH_NOTES = /\b(?:a|one|1)\s+(five|fiver|ten|tenner|twenty|5|10|20)(?:\s+(?:dollar|euro|pound))?(?:\s+(?:bill|note))?\s+(?:and|plus|\+)\s+(\d|a|one|two|three|four|five|six|seven|eight|nine)\s+(?:singles|ones|one dollar bills|dollar bills|dollar coins|coins|quarters? of nothing)\b/g;
+/** Money held and some of it needed for the way home ('I have $12 but need $4 for the bus home'), said as money kept back. */
+const HAVE_BUT_NEED = new RegExp(
+  String.raw`\b(?:i have|i ve got|i got|i have got|got|have)\s+(?:[$\u20ac\u00a3]\s*)?(\d{1,3})(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?\b[^.!?$\u20ac\u00a3\d]{0,20}?\b(?:but|and)\s+(?:i\s+)?(?:need|have|must|gotta|got to)\s+(?:to\s+)?(?:keep|save|leave|set aside|hold back|spend|pay)?\s*(?:[$\u20ac\u00a3]\s*)?(\d{1,3})(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?\s+(?:of (?:it|that)\s+)?for\s+((?:the |my |a |an )?(?:bus|taxi|cab|uber|lyft|train|tram|ride|metro|subway|tube|way home|trip home|home|fare|parking|food|kebab|snacks?|late night food))\b`,
+  'g',
+);
 /** Money the guest had and has spent already ('I had 30, already spent 18'). */
 const SPENT_ALREADY = /\b(?:i had|i have|i ve got|i got|had|started with|came with)\s+(?:[$\u20ac\u00a3\u00a5]\s*)?(\d{1,3})\b[^.!?]{0,25}?\b(?:already |just |have |ve )?(?:spent|used|blown|blew|paid|gone through)\s+(?:[$\u20ac\u00a3\u00a5]\s*)?(\d{1,3})\b/g;
 /** A share of an amount said as the limit, as that amount ('half of my twenty-dollar budget' is 'max 10'). */
@@ -393,6 +405,15 @@ function fractionsOfAmounts(text: string): string {
       const value = /^(?:plus|\+|and|mas|plus|und|piu|mais)$/.test(op) ? x + y : x - y;
       return value > 0 ? ` ${value} dollars ` : whole;
     })
+    // Cash said as notes ('a five and three singles', 'a tenner and two coins'): their sum.
+    .replace(CASH_NOTES, (_w: string, note: string, count: string) => {
+      const ones = /^\d/.test(count) ? Number(count) : (NUMBERS_IN_WORDS[count] ?? (count === 'a' || count === 'one' ? 1 : 0));
+      return ` ${NOTE_VALUE[note]! + ones} dollars `;
+    })
+    // Money the guest has and needs some of for the way home ('I have $12 but need $4 for the bus home'): what is left.
+    // (Said as the budget and what is kept back, as the safety layer's share of it reads it: '... keep 4 for the bus',
+    // never the kept amount as a cap.)
+    .replace(HAVE_BUT_NEED, (_w: string, had: string, kept: string, reserve: string) => ` i have ${had} dollars but need to keep ${kept} for ${reserve} `)
     .replace(SPENT_ALREADY, (whole: string, had: string, spent: string) => {
       const left = Number(had) - Number(spent);
       return left > 0 ? ` budget ${left} left ` : whole;

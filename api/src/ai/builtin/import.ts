@@ -100,8 +100,11 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
 const CLASSIC_WITH_ALCOHOL = /\b(?:mojito|margarita|paloma|daiquiri|negroni|martini|manhattan|old fashioned|spritz|caipirinha|cosmopolitan|cosmo|mai tai|pina colada|sour|mule|collins|gimlet|sidecar|sazerac|boulevardier|americano|french 75|cuba libre|dark n stormy|penicillin|last word|bramble|aviation|hurricane|zombie|julep|sangria|bellini|mimosa|kir)\b/;
 
 export function inferCategory(name: string, ingredients: ReadonlyArray<{ item: StockItem; quantity: number; unit: string }>, unmatched = 0): RecipeCategory {
-  if (/\b(virgin|mocktail|alcohol[- ]free|non[- ]alcoholic|zero[- ]proof|nojito)\b/i.test(name)) return 'alcohol-free';
   const known = ingredients.map((i) => knowItem(i.item));
+  // A name that says alcohol-free ('Virgin Sunrise', 'Zero-Proof Negroni') is believed only when no ingredient read has
+  // alcohol: 2 oz of tequila makes a cocktail whatever the recipe is called.
+  const alcoholRead = known.some((k) => (k.abv ?? 0) > 0.5);
+  if (/\b(virgin|mocktail|alcohol[- ]free|non[- ]alcoholic|zero[- ]proof|nojito|0[.,]0|0 ?%)/i.test(name) && !alcoholRead) return 'alcohol-free';
   if (known.length > 0 && known.every((k) => k.abv !== undefined && k.abv <= 0.5)) return 'alcohol-free';
   const alcoholic = known.filter((k) => (k.abv ?? 12) > 0.5);
   const rest = known.filter((k) => !alcoholic.includes(k) && k.item.category !== 'garnish');
@@ -381,7 +384,8 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
     return item !== undefined && (knowItem(item).abv ?? 12) > 0.5;
   });
   // An unstocked line that names an alcoholic drink ('150 ml Sekt', '1 cerveza') is alcohol in the glass all the same.
-  const namesAlcohol = !ALCOHOL_FREE_WORDS.test(fold(input.name)) && unmatched.some((u) => {
+  // (Whatever the recipe is called: 'Virgin Spritz' with '60 ml Aperol' unstocked still holds Aperol.)
+  const namesAlcohol = unmatched.some((u) => {
     const text = fold(u);
     return ALCOHOLIC_WORDS.test(text) && !ALCOHOL_FREE_WORDS.test(text);
   });

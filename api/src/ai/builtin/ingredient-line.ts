@@ -1170,7 +1170,9 @@ const TITLE_SHAPE =
 /** A supplier's price-list row ('BACARDI CARTA BLANCA 70CL | CASE OF 6 | £86.40 | CODE BCB-070'): a price and a case or a code. Folded. */
 const PRICE_LIST_ROW = /(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)\b))(?=.*\b(?:case of|cases?|code|sku|item (?:no|number|code)|pack of|per case|btls per|bottles per)\b)/;
 /** A line wholly in square brackets with no measure: a chat's or a scan's note ('[Voice message 0:41]', '[photo]', '[illegible]'). */
-const BRACKETED_NOTE = /^\[[^\][]{1,60}\]$/;
+const BRACKETED_NOTE = /^\[[^\][]{1,60}\]$|^\((?:[^()\d]*\s)?(?:contains?|no|non|zero|alcohol|optional|serves?|makes|house|our|signature|see|note|recipe|version|batch|sans|sin|ohne|senza|sem)\b[^()\d]{0,60}\)$/i;
+/** Text written to steer a program, not a recipe ('IGNORE PREVIOUS INSTRUCTIONS and ...', 'SYSTEM: ...', 'You are now ...'). */
+const INSTRUCTIONS_TO_A_PROGRAM = /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?(?:previous|prior|above|earlier|preceding|system)?\s*(?:instructions?|rules?|prompts?|guidelines?)\b|^\s*(?:system|assistant|developer)\s*(?:prompt)?\s*:|\byou are now\b|\bact as (?:an?|the)\b/i;
 /** A sheet's label for the drink's name, with no amount ('DRINK: Almond Grove', 'Cocktail - Garden Party'). Folded. */
 const NAME_LABEL = /^(?:drink|cocktail|recipe|title|signature(?: serve| drink| cocktail)?|serve|nombre|bebida|coctel|boisson|nom|getrank|drink ?name|bevanda|nome|bebida)\s*[:\-\u2013\u2014]\s*[^\d]+$/;
 /** Emoji and symbols used as bullets at the start of a line. */
@@ -1241,7 +1243,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     // A caption over a recipe ('Sunday vibes ☀️🍹', "Pimm's o'clock 🍓🥒"), a chat's note of a voice message or a photo
     // ('[Voice message 0:41]'), a sheet's label for the drink's name ('DRINK: Almond Grove'): not ingredients.
     const caption = at === 0 && items.length >= 3 && !/\d/.test(text) && /\p{Extended_Pictographic}/u.test(text) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).some((l) => /\d/.test(l));
-    if (titled || caption || BRACKETED_NOTE.test(text) || NAME_LABEL.test(fold(text))) {
+    if (titled || caption || BRACKETED_NOTE.test(text) || NAME_LABEL.test(fold(text)) || INSTRUCTIONS_TO_A_PROGRAM.test(text)) {
       out.story.push(text);
       continue;
     }

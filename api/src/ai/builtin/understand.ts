@@ -843,7 +843,7 @@ const TASTES_LIKE_ALCOHOL = new RegExp(
 );
 const USUAL = /\b(?:my (?:usual|go ?to|regular|standard|default|favou?rite)|i (?:always|usually|normally) (?:have|get|drink|order)|what i (?:always|usually|normally) (?:have|get|drink|order)|mi (?:bebida )?(?:de siempre|habitual)|lo de siempre|mon habituel|mon (?:cocktail )?prefere|mein (?:ublicher|standard|lieblings\w*)|il mio solito|o meu (?:de sempre|habitual)|o de sempre)\b/;
 /** A question about a drink, then 'if not' ('is the espresso martini ok? if not, ...', 'can I have a mojito? otherwise'). */
-const ASKED_IF_NOT = /\b(?:is|are|would|will|does|do|can i have|could i have|can i get)\b([^?]{0,80})\?\s*(?:if not|if no|otherwise|or else|else|if it is not|if it isn t|if its not)\b/;
+const ASKED_IF_NOT = /\b(?:is|are|would|will|does|do|can i have|could i have|can i get|tem|tens|tienen|tienes|hay|avez|as|habt|haben sie|hast|gibt es|avete|hai|c e)\b([^?]{0,80})\?\s*(?:if not|if no|otherwise|or else|else|if it is not|if it isn t|if its not|se nao|senao|si no|sino|si non|sinon|sonst|ansonsten|falls nicht|altrimenti|se no|caso contrario)\b/;
 /** A wish for more of the same kind, said after a drink ruled out ('but in that direction', 'same vibe', 'along those lines'). */
 const SAME_DIRECTION = /\b(?:in (?:that|this|the same|a similar) (?:direction|vein|style|vibe|spirit|kind of way)|(?:the )?same (?:vibe|style|kind|idea|direction|family|sort)|along (?:those|the same|these) lines|something similar|similar|in die richtung|in diese richtung|in der art|en esa linea|en esa direccion|en ese estilo|dans (?:le meme|ce) (?:genre|style|esprit)|du meme genre|nello stesso stile|sulla stessa linea|in quella direzione|na mesma linha|nessa linha|no mesmo estilo)\b/;
 const CLASSIC = /\b(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|old[ -]fashioned way|timeless|traditional|tradicional|traditionnel\w*|traditionell\w*|tradizional[ei])\b/;
@@ -1182,7 +1182,13 @@ function soundsOf(vocabulary: ReadonlySet<string>): Map<string, string> {
 
 /** A misspelt word as the word of the menu or the lexicon it is closest to ('tequilla' -> 'tequila'), when one is clearly closest. */
 export function correctTypo(token: string, vocabulary: ReadonlySet<string>, known: (token: string) => boolean = () => false, near?: string[]): string {
-  if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || CURRENCY.test(token) || /\d/.test(token) || known(token)) return token;
+  if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || CURRENCY.test(token) || /\d/.test(token)) return token;
+  // A letter held down ('rumm', 'ginnn', 'mojitooo', 'sweeeet'): the word with it once, or twice, when that is a word.
+  // (Three of a letter anywhere, or two at the end: 'alles' and 'coffee' keep their own.)
+  if (/(\p{L})\1(?:\1|$)/u.test(token)) {
+    for (const held of [token.replace(/(\p{L})\1{2,}/gu, '$1').replace(/(\p{L})\1$/u, '$1'), token.replace(/(\p{L})\1{2,}/gu, '$1$1')]) if (held !== token && vocabulary.has(held)) return held;
+  }
+  if (known(token)) return token;
   const allowed = token.length <= 6 ? 1 : 2;
   // A word spelt as it sounds ('tekila', 'frooty', 'expreso', 'martiny') is closer than any slip of the fingers, and
   // may be one letter further off than a slip may.

@@ -1059,6 +1059,9 @@ export const WORDS: Record<string, string> = {
   uova: 'egg',
   ovo: 'egg',
   ovos: 'egg',
+  // A slip of 'eggs' the reader cannot correct (three letters): 'alergic to egs'.
+  egs: 'eggs',
+  eggz: 'eggs',
   // Egg white by its own names ('clara' alone is also a shandy and a name: only with its egg).
   eiweiss: 'egg white',
   huehnereiweiss: 'egg white',
