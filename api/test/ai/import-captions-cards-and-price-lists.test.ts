@@ -155,3 +155,40 @@ describe('a recipe is labelled alcohol-free only when nothing says otherwise', (
     expect((await importIt(['30 ml lime juice', '8 mint leaves', 'top with soda water'], 'Virgin Mojito')).category).toBe('alcohol-free');
   });
 });
+
+describe("a menu's columns run together, a method's rinse and rim, a post's questions", () => {
+  test.each([
+    ['CLASSICS • MARGARITA • tequila blanco 50 ml • Cointreau 20 ml • lime 20 ml • agave 5 ml • salt rim • 13 € • GLUTEN FREE', { 'tequila-blanco': 50, 'triple-sec': 20, 'lime-juice': 20, 'agave-syrup': 5 }],
+    ['HIGHBALLS   PALOMA   blanco tequila 50ml  grapefruit soda 120ml  lime 10ml  pinch of salt   £11.50   ALLERGENS: none   V  VG  GF', { 'tequila-blanco': 50, 'grapefruit-soda': 120, 'lime-juice': 10 }],
+  ])('%s', async (line, expected) => {
+    const recipe = await importIt([line]);
+    expect(amounts(recipe)).toMatchObject(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a one-line spec that ends with how it is made', async () => {
+    expect(amounts(await importIt(['GIMLET: gin 2, lime 3/4, simple 3/4 — shake, coupe']))).toEqual({ 'gin-london-dry': 60, 'lime-juice': 22.5, 'sugar-syrup': 22.5 });
+  });
+
+  test('a glass rinsed with an unstocked spirit lists it; a rim of two things lists both', async () => {
+    const sazerac = await importIt(['60 ml rye whiskey', '1 barspoon sugar syrup', 'Rinse a chilled rocks glass with absinthe. Stir the rest with ice, strain into the glass.']);
+    expect(sazerac.unmatchedIngredients).toEqual(['absinthe']);
+    const tamarindo = await importIt(['2 oz de tequila blanco', '1 oz de jugo de lima', 'Escarchar el vaso con chile en polvo y sal.']);
+    expect(amounts(tamarindo)).toHaveProperty('salt');
+    expect(tamarindo.unmatchedIngredients).toEqual(['chile en polvo']);
+  });
+
+  test("a post's questions are no ingredients; its sugared rim is one", async () => {
+    const recipe = await importIt(['Anyone else do their Sidecar 2:1:1? I do 2 oz cognac, 1 oz Cointreau, 1 oz lemon, sugared rim optional. Thoughts?? #bartender #sidecar']);
+    expect(amounts(recipe)).toMatchObject({ cognac: 60, 'triple-sec': 30, 'lemon-juice': 30 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect((recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId)).toContain('sugar-syrup');
+  });
+
+  test("a card in capitals with a note in brackets is its title; 'bitt' and 'demy' are bitters and demerara", async () => {
+    const recipe = await importIt(['OLD FASH (house)', '2 bour', '1 bsp demy', '2 d ango', '1 d orange bitt', 'exp OP, drop in', 'stir 30 rev, big rock']);
+    expect(amounts(recipe)).toMatchObject({ bourbon: 60, 'angostura-bitters': 2, 'orange-peel': 1 });
+    expect(recipe.unmatchedIngredients).toEqual(['1 d orange bitt']);
+    expect((recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId)).toContain('sugar-syrup');
+  });
+});

@@ -125,7 +125,7 @@ function unitOf(word: string): { unit: Unit; factor: number; word: string } | nu
 const SHORTHAND_WORDS: Record<string, string> = {
   vod: 'vodka', vdk: 'vodka', tq: 'tequila', teq: 'tequila', wr: 'white rum', dkr: 'dark rum', lj: 'lime juice', lmj: 'lemon juice', lmnj: 'lemon juice',
   ss: 'simple syrup', esp: 'espresso', cointr: 'cointreau', camp: 'campari', op: 'orange peel', wdg: 'wedge', wdgs: 'wedges', gb: 'ginger beer',
-  oj: 'orange juice', cj: 'cranberry juice', pj: 'pineapple juice', sv: 'sweet vermouth', dv: 'dry vermouth', mnt: 'mint', lvs: 'leaves', gnsh: 'garnish', grnsh: 'garnish',
+  bitt: 'bitters', demy: 'demerara syrup', dem: 'demerara syrup', oj: 'orange juice', cj: 'cranberry juice', pj: 'pineapple juice', sv: 'sweet vermouth', dv: 'dry vermouth', mnt: 'mint', lvs: 'leaves', gnsh: 'garnish', grnsh: 'garnish',
 };
 const SHORTHAND = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND_WORDS).join('|')})\b(?!['\u2019-])`, 'g');
 
@@ -819,6 +819,7 @@ export function splitAmounts(line: string): string[] {
   // (A serving note in brackets at the end, '(shake, coupe)', is no ingredient of the list; nor is '(all ml)', the unit
   // the bare amounts already are.)
   const normal = normaliseLine(line)
+    .replace(/\s+[-\u2013\u2014]+\s+(?:shake|shaken|stir|stirred|build|built|strain|double strain|dbl strain|roll|blend|throw|swizzle)\b(?:[\s,/]+[a-z]+){0,4}\s*$/, '')
     .replace(/\s*\((?:all|all in|everything in|in)?\s*ml\)/, '')
     .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '')
     .replace(/\s*\((?=[^()]*\b(?:shake|shaken|stir|stirred|build|built|coupe|rocks|highball|strain|served?|glass|double strain)\b)[^()]{1,60}\)\s*$/, '');
@@ -851,7 +852,7 @@ export function splitAmounts(line: string): string[] {
   }
   // The drink's name before its list ('Negroni: 30 gin / 30 campari / 30 sweet vermouth', 'Margarita — 50ml tequila,
   // 25ml triple sec & 25ml lime juice; salt rim'): the list without it, when it is one.
-  // ('GIMLET: gin 2, lime 3/4, simple 3/4': the list may name each thing first.)
+  // ('GIMLET: gin 2, lime 3/4, simple 3/4 — shake, coupe': the list may name each thing first, and end with how it is made.)
   const titled = /^([a-z][a-z' &]{1,30}?)\s*(?::|\s[-\u2013\u2014]+)\s+(?=(?:\d|\.\d|[\u00bc-\u00be\u2150-\u215e])|[a-z][a-z' ]{1,30}\s+(?:\d|\.\d))(.+)$/.exec(normal);
   if (titled) {
     const listed = splitAmounts(titled[2]!);
@@ -863,7 +864,7 @@ export function splitAmounts(line: string): string[] {
   const namedMeasures = [...unpriced.matchAll(NAME_MEASURE)];
   const measuredPart = namedMeasures.map((m) => m[0]).join(' ');
   const after = unpriced.startsWith(measuredPart) ? unpriced.slice(measuredPart.length).trim() : null;
-  if (namedMeasures.length >= 2 && after !== null && (after === '' || (unpriced !== normal && after.split(/\s+/).length <= 4 && !/\d/.test(after)))) {
+  if (namedMeasures.length >= 2 && after !== null && (after === '' || ((unpriced !== normal || /^(?:(?:a |1 |one )?(?:pinch|dash|splash|drop)\s+of\b|(?:salt|sugar)\s+rim\b|(?:a |1 |one )?(?:twist|wedge|slice|sprig)\b)/.test(after)) && after.split(/\s+/).length <= 4 && !/\d/.test(after))) && !METHOD_VERB.test(namedMeasures[0]![2]!.trim())) {
     return [...namedMeasures.map((m) => `${m[2]!.trim()} ${m[1]!.trim()}`), ...(after ? [after] : [])];
   }
   // '50 gin 25 lemon 15 sugar syrup', 'gin 50 lemon 25 syrup 15': bare amounts, each before (or after) its name, nothing
@@ -1108,7 +1109,22 @@ function asPasted(entry: string): string[] {
       .replace(/^[ \t]*(?:\*\*|__)([^*_\d\n]{1,40})(?:\*\*|__)[ \t]*:?[ \t]*$/gm, '# $1'),
   )
     .split(/\r?\n/)
+    .flatMap(menuCells)
     .flatMap(spreadsheetCells);
+}
+
+/** A menu's tags for diets and allergens ('GLUTEN FREE', 'V  VG  GF', 'ALLERGENS: none', 'vegan'). Folded. */
+const MENU_TAGS = /^(?:(?:v|vg|gf|df|nf|ve|vegan|vegetarian|gluten[ -]?free|dairy[ -]?free|nut[ -]?free|contains (?:nuts|egg|dairy))(?:[\s,/|]+|$))+$/;
+/**
+ * A menu's line copied from a PDF, its columns run together ('CLASSICS • MARGARITA • tequila blanco 50 ml • ... • 13 €',
+ * 'HIGHBALLS   PALOMA   blanco tequila 50ml  grapefruit soda 120ml ...   £11.50   ALLERGENS: none'): each column a line
+ * of its own, without the price and the menu's tags.
+ */
+function menuCells(line: string): string[] {
+  const bullets = line.split(/\s+[\u2022\u00b7]\s+/);
+  const columns = bullets.length >= 3 ? bullets : line.split(/\s{3,}/);
+  if (columns.length < 3) return [line];
+  return columns.map((c) => c.trim()).filter((c) => c && !MONEY_CELL.test(c) && !MENU_TAGS.test(fold(c)));
 }
 
 /**
@@ -1247,7 +1263,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       out.story.push(text);
       continue;
     }
-    const capsHeading = at <= 2 && items.length >= 4 && !/\d/.test(text) && /\p{Lu}{3,}/u.test(text) && !/\p{Ll}/u.test(text) && items.slice(at + 1).some((l) => /\d/.test(l));
+    const capsHeading = at <= 2 && items.length >= 4 && !/\d/.test(text) && /\p{Lu}{3,}/u.test(text) && !/\p{Ll}/u.test(text.replace(/\s*\([^()]*\)\s*$/, '')) && items.slice(at + 1).some((l) => /\d/.test(l));
     if (capsHeading || (at <= 3 && items.length > 1 && isTitle(text, recipeName))) {
       out.story.push(text);
       continue;
@@ -1271,6 +1287,12 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       const wordCount = folded.split(/\s+/).length;
       // A year ('my trip to Havana in 2019') is no amount.
       const hasDigit = /\d/.test(folded.replace(/\b(?:1[5-9]|20)\d{2}\b/g, ''));
+      // A question with no measure ('Anyone else do their Sidecar 2:1:1?', 'Thoughts??'): a post's, not a recipe's.
+      if (/\?\s*$/.test(s) && !MEASURE_WORD.test(folded) && !TOP_OR_GARNISH.test(folded) && !/\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b/.test(folded)) {
+        out.story.push(s);
+        inStory = true;
+        continue;
+      }
       // A number told in a story ('Sold 40 of these on New Year's Eve '88'), a page's ('Page 4 of 12'): no amount.
       if (NUMBER_IN_STORY.test(folded)) {
         out.story.push(s);
@@ -1323,6 +1345,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
         if (topped && !inProse.some((p) => p.includes(topped[1]!.trim()))) out.ingredients.push({ line: `top with ${topped[1]!.trim()}`, source: s });
         const garnish = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded);
         if (garnish) out.ingredients.push({ line: `${garnish[1]!.trim()}, for garnish`, source: s });
+        for (const thing of rinsedOrRimmed(folded)) if (!inProse.some((p) => fold(p).includes(thing))) out.ingredients.push({ line: `${thing}, for the glass`, source: s });
         // The sentence stays readable in the instructions, so nothing in it is lost.
         out.method.push(s);
         continue;
@@ -1335,6 +1358,9 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
         // '... and garnish with an orange peel.'
         const garnishWith = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded);
         if (garnishWith && GARNISH_PART.test(garnishWith[1]!)) out.ingredients.push({ line: `${garnishWith[1]!.trim()}, for garnish`, source: s });
+        // A glass rinsed or rimmed with something ('Rinse a chilled glass with absinthe', 'Escarchar el vaso con chile en
+        // polvo y sal', 'sugared rim'): those are ingredients too, never lost in the method.
+        for (const thing of rinsedOrRimmed(folded)) if (!out.ingredients.some((i) => fold(i.line).includes(thing))) out.ingredients.push({ line: `${thing}, for the glass`, source: s });
         out.method.push(s);
         continue;
       }
@@ -1465,5 +1491,17 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
     }
   }
   return null;
+}
+
+/** What a glass is rinsed or rimmed with, said in a method ('rinse ... with absinthe', 'rim ... with salt and chile', 'escarchar ... con sal'). Folded. */
+const RINSE_OR_RIM = /\b(?:rinse[ds]?|rinsing|coat(?:ed)?|rim(?:med)?|escarchar|escarche|escarcha|givrer|givrez|crust(?:ed)?|bordare|borda(?:r)?)\b[^.;]{0,40}?\b(?:with|con|avec|mit|com|di)\s+(?:a (?:dash|splash|little|drop) of\s+|un poco de\s+|(?:some|the|el|la|le|les|del|de la|du)\s+)?([a-z][a-z' -]{1,40}?)(?=\s*(?:[.,;]|$|\bthen\b|\bbefore\b|\band (?:stir|shake|strain|add|pour|fill)\b))/;
+const RIM_OF = /\b(sugar(?:ed)?|salt(?:ed)?|tajin|chile|chili)\s+rim\b/;
+function rinsedOrRimmed(folded: string): string[] {
+  const found: string[] = [];
+  const m = RINSE_OR_RIM.exec(folded);
+  if (m) found.push(...m[1]!.split(/\s+(?:and|y|e|et|und|&)\s+/).map((t) => t.trim()).filter((t) => t.length >= 3 && !/^(?:ice|water|the glass|a glass|glass)$/.test(t)));
+  const rim = RIM_OF.exec(folded);
+  if (rim) found.push(rim[1]!.replace(/ed$/, ''));
+  return found;
 }
 
