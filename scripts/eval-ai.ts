@@ -17,7 +17,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { indexById, withAvailability } from '@bar/domain';
+import { aiRecommendationRequestSchema, indexById, withAvailability } from '@bar/domain';
 import { SEED_INVENTORY, SEED_RECIPES } from '@bar/domain/seed';
 import { processRecipe, recommendDrinks } from '../api/src/ai/bartender';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from '../api/src/ai/builtin';
@@ -241,7 +241,13 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
   let said = 0;
   const ms: number[] = [];
   const misses: string[] = [];
+  let refused = 0;
   for (const c of cases) {
+    // A request the route refuses (over 500 characters) gets a 400 and never reaches an engine: counted as refused.
+    if (!aiRecommendationRequestSchema.safeParse({ preferences: c.request }).success) {
+      refused++;
+      continue;
+    }
     const started = performance.now();
     const recs = await recommendDrinks({ preferences: c.request }, bar, builtinEngine, silent);
     ms.push(performance.now() - started);
@@ -298,6 +304,7 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
   }
   const mean = (v: readonly number[]) => (v.length ? v.reduce((a, b) => a + b, 0) / v.length : 1);
   return {
+    refused,
     leaks,
     leakCases,
     cases: cases.length,
@@ -478,6 +485,7 @@ function printRecommendations(title: string, rec: RecResult) {
   if (rec.unreadable) console.log(`  honest 'could not tell'     ${rec.honest} of ${rec.unreadable}`);
   if (rec.mustSay) console.log(`  says what it cannot meet    ${rec.said} of ${rec.mustSay}`);
   console.log(`  invented or unavailable     ${rec.invented}        (target 0)`);
+  if (rec.refused) console.log(`  refused by the route        ${rec.refused} (a 400: over the request's length limit)`);
   console.log(`  answers per request         ${rec.averageSize.toFixed(2)} (requests with fewer than 3: ${rec.tooFew})`);
   console.log(`  time per answer             ${timing(rec.ms)}`);
   if (rec.perClass.length > 1) for (const c of rec.perClass) console.log(`    class ${c.cls.padEnd(22)} P@3 ${pct(c.relevance).padStart(6)} of ${c.n}`);
