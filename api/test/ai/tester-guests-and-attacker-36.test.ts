@@ -108,3 +108,18 @@ describe('a recipe named alcohol-free that holds alcohol is a cocktail', () => {
     expect(recipe.category).toBe('cocktail');
   });
 });
+
+describe('a place ruled out is its spirits and things ruled out', () => {
+  test.each([
+    ['nothing from Mexico please', ['tequila-blanco', 'mezcal']],
+    ['nothing Mexican', ['tequila-blanco', 'mezcal']],
+    ['nothing with the Italian bitter stuff', ['campari', 'aperol']],
+  ])('%s, whichever engine answered', async (request, items) => {
+    for (const engine of [builtinEngine, everything]) for (const id of await ids(request, engine)) for (const item of items) expect(holds(id, item)).toBe(false);
+  });
+
+  test('a place wished for is still a wish', async () => {
+    expect(readRequest('mexican vibes tonight', bar).occasionSpirits).toContain('tequila');
+  });
+});
+

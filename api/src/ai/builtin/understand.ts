@@ -1506,8 +1506,15 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
       return;
     }
     case 'origin': {
-      if (negated) return;
       const origin = ORIGINS[term.key]!;
+      // 'Nothing Mexican', 'nothing from Mexico', 'no Italian stuff': that place's spirits and things ruled out.
+      if (negated) {
+        if (!COLOURS.has(term.key)) {
+          for (const spirit of origin.spirits ?? []) if (!r.excludedSpirits.includes(spirit)) r.excludedSpirits.push(spirit);
+          r.excludedIngredients.push(...(origin.ingredients ?? []));
+        }
+        return;
+      }
       r.occasionSpirits.push(...(origin.spirits ?? []));
       if (COLOURS.has(term.key)) {
         (r.colourIngredients ??= []).push(...(origin.ingredients ?? []));
