@@ -27,6 +27,12 @@ const EMOJI_WORDS: Array<[RegExp, string]> = [
   [/\u{1F377}/gu, ' wine '],
   [/\u{1F943}/gu, ' whisky '],
   [/\u{1F34B}/gu, ' lemon '],
+  [/\u{1F34A}/gu, ' orange '],
+  [/\u{1FAD2}/gu, ' olive '],
+  // ('no ☕': no caffeine, the cola's too; '☕ something': coffee.)
+  [/\b(?:no|not|without|sin|sans|ohne|senza|sem)\s*\u{2615}[\u{FE0F}]?/gu, ' no caffeine '],
+  [/\u{2615}/gu, ' coffee '],
+  [/\u{1F95D}/gu, ' kiwi '],
   [/\u{1F352}/gu, ' cherry '],
   [/\u{1F34D}/gu, ' pineapple '],
   [/\u{1F33F}/gu, ' mint '],
@@ -306,27 +312,28 @@ const DOES_HARM = new RegExp(
  * [tree_nuts]', 'Vietato: uova (allergia).', "Things I don't do: rum."): said as a sentence the readers read, each
  * field a clause of its own. Folded text.
  */
-const FIELD_NO = String.raw`(?:hard no(?:s)?|hard pass(?:es)?|no go(?:s)?|no-go(?:s)?|deal ?breakers?|off limits|no way|nope|can'?\s?t have|cannot have|can not have|things i (?:can'?\s?t|cannot|can not|must not|mustn'?\s?t) (?:have|drink|do)|ni hablar de|nada de|jamas|geht gar nicht|geht nicht|auf keinen fall|nie|pas question|jamais|pas de|interdit|interdits|mai|per niente|nunca|de jeito nenhum|never|avoid|avoids|dislikes?|don'?\s?t like|do not like|exclude|excluded|excluding|without|no thanks|not for me|things i (?:don'?\s?t|do not|won'?\s?t|will not) (?:do|drink|have|like|touch)|(?:don'?\s?t|do not) (?:do|drink|want)|vietat[oi]|evitare|niente|prohibido|prohibida|evitar|sin|nada de|interdit|a eviter|eviter|pas de|verboten|vermeiden|ohne|kein(?:e|en)?|proibido|proibida|sem|nao)`;
+const FIELD_NO = String.raw`(?:exclusions?|avoid list|no[ -]?go list|blacklist|black list|never list|hates?|won'?\s?t drink|will not drink|hard no(?:s)?|hard pass(?:es)?|no go(?:s)?|no-go(?:s)?|deal ?breakers?|off limits|no way|nope|can'?\s?t have|cannot have|can not have|things i (?:can'?\s?t|cannot|can not|must not|mustn'?\s?t) (?:have|drink|do)|ni hablar de|nada de|jamas|geht gar nicht|geht nicht|auf keinen fall|nie|pas question|jamais|pas de|interdit|interdits|mai|per niente|nunca|de jeito nenhum|never|avoid|avoids|dislikes?|don'?\s?t like|do not like|exclude|excluded|excluding|without|no thanks|not for me|things i (?:don'?\s?t|do not|won'?\s?t|will not) (?:do|drink|have|like|touch)|(?:don'?\s?t|do not) (?:do|drink|want)|vietat[oi]|evitare|niente|prohibido|prohibida|evitar|sin|nada de|interdit|a eviter|eviter|pas de|verboten|vermeiden|ohne|kein(?:e|en)?|proibido|proibida|sem|nao)`;
 const FIELD_ALLERGY = String.raw`(?:allergens?|allergies|allergy|allergic to|intolerances?|allergie|allergien|alergias?|alergenos?|allergeni|allergene|alergenicos?|alergenos)`;
 const FIELD_BUDGET = String.raw`(?:budget(?:[ _-]?(?:max|limit|cap))?|max(?:imum)?[ _-]?(?:budget|price|spend)|max|price(?:[ _-]?(?:max|limit|cap))?|spend(?:ing)?(?:[ _-]?(?:max|limit))?|presupuesto|orcamento|prix(?: max)?|preis(?: max)?|prezzo(?: max)?|massimo|maximo)`;
 const FIELD_WISH = String.raw`(?:likes?|loves?|mood|vibe|vibes|notes?|wants?|wish|prefer(?:s|ences?)?|preferenze|preferencias|vorlieben|me gusta|j'?aime|mag ich|gosto|favou?rites?|tastes?|flavou?rs?|style)`;
 const FIELD_MIDLINE = new RegExp(String.raw`([^\n.;,])\s+(?=(?:${FIELD_NO}|${FIELD_ALLERGY}|${FIELD_BUDGET}|${FIELD_WISH})\s*:)`, 'g');
-const FORM_FIELDS: Array<[RegExp, string]> = [
+const FORM_FIELDS: Array<[RegExp, string | ((...m: string[]) => string)]> = [
+  // (A 'no' field may be marked with an arrow or a dash as well as a colon: 'Exclusions → Campari; vermouth', 'Dislikes - tonic'.)
   [new RegExp(String.raw`(^|[
-.;]|\s-\s)\s*[-*•]?\s*${FIELD_NO}\s*:\s*`, 'g'), '$1 , no '],
+.;]|\s-\s)\s*[-*•]?\s*${FIELD_NO}\s*(?::|->|=>|\u2192|\s[-\u2013\u2014]\s)\s*([^\n]*)`, 'g'), (_m: string, lead: string, value: string) => `${lead} , no ${value.replace(/\s*;\s*/g, ' , ')}`],
   [new RegExp(String.raw`(^|[
 .;]|\s-\s)\s*[-*•]?\s*${FIELD_ALLERGY}\s*:\s*`, 'g'), '$1 , allergic to '],
   [new RegExp(String.raw`(^|[
 .;]|\s-\s)\s*[-*•]?\s*${FIELD_BUDGET}\s*:\s*`, 'g'), '$1 , budget '],
 ];
 export function formFieldsAsSaid(folded: string): string {
-  if (!/[:=_]/.test(folded)) return folded;
+  if (!/[:=_\u2192]|->|\s[-\u2013\u2014]\s/.test(folded)) return folded;
   // ('max_price=9', 'budget = 12': a field's '=' is its ':'.)
   let text = folded.replace(/([a-z])_(?=[a-z])/g, '$1 ').replace(/([a-z])\s*=\s*(?=[$\u20ac\u00a3\d])/g, '$1: ');
   // Fields typed on one line, as a phone's single-line box sends them ('hard no: gin likes: citrus, bubbles'): each
   // field begins a sentence of its own.
   text = text.replace(FIELD_MIDLINE, '$1 . ');
-  for (const [field, said] of FORM_FIELDS) text = text.replace(field, said);
+  for (const [field, said] of FORM_FIELDS) text = typeof said === 'string' ? text.replace(field, said) : text.replace(field, said as (...m: string[]) => string);
   // Each field ends at its line: 'hard no: gin' on one line, 'likes: citrus, bubbles' on the next is no list of gin's.
   text = text.replace(/\s*\n\s*/g, ' . ');
   // (A field's value ends at its full stop: 'Budget: zwölf. Etwas mit Bourbon.')
@@ -375,6 +382,19 @@ const ALLERGY_BY_SYMPTOM =
   /\b([a-z]+(?: [a-z]+)?) (?:gives?|gave) me (?:hives|a rash|rashes|welts|an? (?:allergic )?reaction|anaphylaxis)\b|\b([a-z]+(?: [a-z]+)?) (?:makes?|made) (?:me|my (?:throat|lips|face|tongue)) (?:swell|itch|itchy|break out|wheeze|close up)\b/g;
 
 const REACTION_TO_THING = /\b(?:throws? up|throwing up|vomits?|vomiting|vomita|vomite|gags?|gagging|retches|gets? sick|feels? sick|se enferma|se marea|wird schlecht)\b[^,.;!?]{0,30}?\b(?:smells?|smelling|sent|sente|siente|tastes?|at the smell of|at|with|con|avec|from|riecht)\s+(?:(?:the|la|le|el|il|of|de|du)\s+)*([a-z]{3,})\b/g;
+const BAD_TASTE = String.raw`(?:medicine|a pharmacy|pharmacy|cough syrup|cough medicine|soap|poison|petrol|gasoline|nail polish|bleach|toothpaste|rubbing alcohol|a hospital|hospital|mouthwash|perfume|dirt|feet|sweat|vomit)`;
+const DISLIKED_AS_SAID = new RegExp(
+  [
+    String.raw`\b([a-z]{3,}(?: [a-z]+)?)\s+(?:tastes?|smells?|tasted|smelled)\s+(?:just\s+)?like\s+${BAD_TASTE}\b`,
+    String.raw`\b([a-z]{3,}(?: [a-z]+)?)\s+remind(?:s|ed)? me of\s+${BAD_TASTE}\b`,
+    String.raw`\b([a-z]{3,})\s+burns?\b[^.!?]{0,20}?\bi (?:just )?(?:can'?t|can not|cannot)\b`,
+    String.raw`\b([a-z]{3,}(?: [a-z]+)?)(?:'s| s| is) what (?:got|wrecked|killed|destroyed|floored) me\b`,
+    String.raw`\b([a-z][a-z' ,]{2,60}?)\s+and (?:i|me) (?:are not|aren'?\s?t|arent|are no longer|are not really) (?:friends|on speaking terms)\b`,
+    String.raw`\b([a-z][a-z' ,]{2,60}?)\s*[-\u2013\u2014:]\s*none of (?:that|those|them|it|these)\b`,
+    String.raw`\b([a-z]{3,})\s*[.!]\s*that(?:'s| s| is) the (?:one|only) (?:spirit|thing|drink|liquor|booze|one|stuff) (?:i|we) (?:avoid|do not drink|don'?\s?t drink|will not drink|won'?\s?t drink|hate|can not have|cannot have|can'?t have|stay away from|never touch)\b`,
+  ].join('|'),
+  'g',
+);
 const THING_IS_HARM = /\b([a-z]{3,})\s*=\s*(?:instant |an? |total |pure |guaranteed )?(?:headaches?|migraines?|hangovers?|rash|hives|death|nausea|sick|pain|vomit)\b/g;
 
 export function withoutLiftedReasons(folded: string): string {
@@ -383,6 +403,10 @@ export function withoutLiftedReasons(folded: string): string {
     // dès qu'elle sent le gin', 'gin = instant migraine'): a no to it.
     .replace(REACTION_TO_THING, ' , no $1 , ')
     .replace(THING_IS_HARM, ' , no $1 , ')
+    // A thing disliked by how it tastes or what it did ('tonic tastes like medicine', 'cherries remind me of cough syrup',
+    // 'whisky burns, I just can't', 'Smirnoff is what got me last time', 'Cuervo and I aren't friends anymore',
+    // "Hendrick's, Tanqueray - none of that for me", "Gin. That's the one spirit I avoid"): a no to it.
+    .replace(DISLIKED_AS_SAID, (...m: Array<string | number | undefined>) => ` , no ${m.slice(1, m.length - 2).find((thing) => typeof thing === 'string')} , `)
     // A wheat beer is a beer asked for, not wheat named as an allergen ('Hefeweizen or any wheat beer', 'une blanche').
     .replace(/\b(?:hefe)?weizen(?:bier)?s?\b|\bweiss?biere?\b|\bwitbiere?\b|\bwheat beers?\b|\bbiere blanche\b/g, ' beer ')
     .replace(NOT_ME_BUT_THEM, ' $2 is $1 ')

@@ -123,3 +123,64 @@ describe('a place ruled out is its spirits and things ruled out', () => {
   });
 });
 
+
+/** The outside-41 set's shapes of ruling a thing out (an outside writer, ninth session). */
+describe('a thing ruled out by a feeling, a label or a brand list', () => {
+  test.each([
+    ["Hendrick's, Tanqueray, Bombay - none of that for me.", ['gin-london-dry']],
+    ['Smirnoff is what got me last time, so nothing with that in it.', ['vodka']],
+    ["Jose Cuervo and Patrón and I aren't friends anymore.", ['tequila-blanco']],
+    ["Whisky burns, I just can't.", ['bourbon', 'rye-whiskey', 'scotch-blended']],
+    ['Bitters taste like a pharmacy to me.', ['angostura-bitters']],
+    ['Cherries remind me of cough syrup, ugh.', ['cocktail-cherries']],
+    ['Tonic tastes like medicine to me.', ['tonic-water']],
+    ['Exclusions → Campari; vermouth; bitters', ['campari', 'vermouth-sweet', 'angostura-bitters']],
+    ['avoid list: grapefruit, cranberry, pineapple', ['grapefruit-soda', 'cranberry-juice', 'pineapple-juice']],
+    ['nothin with mint', ['mint-leaves']],
+    ['no ☕ pls, its 1am 🌙, something sweet 🍒', ['espresso', 'coffee-liqueur', 'cola']],
+  ])('%s, whichever engine answered', async (request, items) => {
+    for (const engine of [builtinEngine, everything]) for (const id of await ids(request, engine)) for (const item of items) expect(holds(id, item)).toBe(false);
+  });
+
+  test("Gin. That's the one spirit I avoid: no gin, and no reason to go alcohol-free", async () => {
+    const reading = readRequest("Gin. That's the one spirit I avoid. Anything else is fine.", bar);
+    expect(reading.excludedSpirits).toContain('gin');
+    expect(reading.alcoholFree).toBe(false);
+  });
+
+  test('a thing only mentioned is not ruled out', async () => {
+    expect(readRequest('I had a coffee earlier, now something fresh', bar).excludedIngredients).toEqual([]);
+  });
+});
+
+describe('import: a line said in two languages, struck-through amounts, a chat said aloud', () => {
+  const importIt = (ingredients: string[]) => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Awaited<ReturnType<typeof importIt>>) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+  test('a leaflet in two languages side by side counts each thing once', async () => {
+    expect(amounts(await importIt(['60 ml White Rum · 60 ml Weißer Rum', '25 ml lime juice · 25 ml Limettensaft']))).toEqual({ 'rum-white': 60, 'lime-juice': 25 });
+    expect(amounts(await importIt(['50 ml dark rum / 50 ml de ron oscuro', '120 ml cola / 120 ml de cola']))).toEqual({ 'rum-dark': 50, cola: 120 });
+  });
+
+  test('struck-through text is what the recipe no longer says', async () => {
+    const recipe = await importIt(['Gin ~~30~~ 25 ml', 'lime ~~30~~ 25', '~~1 dash Angostura~~', 'Mint leaves ~~6~~ 8']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 25, 'lime-juice': 25, 'mint-leaves': 8 });
+  });
+
+  test("a reel's transcript, a chat's lead-ins and a measured float", async () => {
+    expect(amounts(await importIt(['[00:04] two ounces of blended scotch', '[00:09] then three quarters of an ounce of lemon juice']))).toEqual({ 'scotch-blended': 60, 'lemon-juice': 22.5 });
+    const chat = await importIt(['so grab like 20 ml elderflower cordial', 'then 90 ml prosecco', 'maybe', 'and 6 mint leaves, slap them first']);
+    expect(amounts(chat)).toEqual({ 'elderflower-cordial': 20, prosecco: 90, 'mint-leaves': 6 });
+    expect(chat.unmatchedIngredients).toEqual([]);
+    const floated = await importIt(['45 ml bourbon', 'Float Islay 8 ml']);
+    expect(floated.unmatchedIngredients.length + floated.ingredients.length).toBe(2);
+  });
+
+  test('products without alcohol named in the languages', async () => {
+    expect(amounts(await importIt(['5 cl alkoholfreier Gin', '3 cl apéritif amer sans alcool', 'Garnitur: Cocktailkirsche', '50 ml de espresso recién hecho']))).toEqual({
+      'gin-alcohol-free': 50,
+      'aperitif-alcohol-free': 30,
+      'cocktail-cherries': 1,
+      espresso: 50,
+    });
+  });
+});

@@ -366,6 +366,9 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       // would inflate the pour.
       // (A garnish or a counted thing still adds: 'a mint sprig to garnish' beside '8 mint leaves' is used too.)
       if (same && line.quantity === null && !line.unit && !line.garnish && ML_PER_UNIT[match.item.unit as Unit] !== undefined) continue;
+      // The same thing at the same amount twice on one line is one said in two languages ('60 ml White Rum · 60 ml Weißer
+      // Rum', '50 ml dark rum / 50 ml de ron oscuro'): once.
+      if (same && same.source === source.trim() && Math.abs(same.quantity - amount.quantity) < 1e-9 && parts.length === 1 && sameLineTwice(prepared.ingredients, source)) continue;
       if (same) {
         same.quantity = roundAmount(same.quantity + amount.quantity);
         if (!same.source.includes(source.trim())) same.source = `${same.source}; ${source.trim()}`;
@@ -417,3 +420,9 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
 export function estimatePrice(ingredients: ReadonlyArray<{ inventoryItemId: string; quantity: number; unit: Unit }>, bar: BarSnapshot): number {
   return suggestedPrice(ingredientCost(ingredients, indexById(bar.inventory)), bar.targetPourCost);
 }
+
+/** Whether one source line gave two parts (a line said in two languages side by side). */
+function sameLineTwice(parts: ReadonlyArray<{ source: string }>, source: string): boolean {
+  return parts.filter((p) => p.source === source).length >= 2;
+}
+

@@ -138,6 +138,8 @@ function normaliseLine(line: string): string {
   // A card read by OCR: 'l/2 oz' is 1/2, '5O ml' and '2O ml' are 50 and 20 (a letter only where a digit must be).
   text = text.replace(/(^|[\s(])[lI](?=\/\d)/g, '$11').replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g)\b)/g, (o) => '0'.repeat(o.length));
   const normal = inEnglish(fold(text))
+    // A chat's lead-in before the amount ('so grab like 20 ml elderflower cordial', 'then 90 ml prosecco', 'ok so grab 50 ml of gin').
+    .replace(/^(?:(?:ok|okay|so|then|and|now|next|also|plus|grab|take|get|put|like|about|around|roughly|maybe|just|you need|we need|need)\s+)+(?=(?:\d|\.\d|a |an |one |two |three |half ))/, '')
     // A numbered list's mark before a line that has its own amount ('3. Fresh lemon juice ........ 10', '4 - Orange
     // juice 30', '1. 2 oz gin'): the amount is the line's, the mark only its place.
     .replace(/^\s*\d{1,2}\s*(?:[.)]\s+|\s[-\u2013\u2014:]\s+(?=[a-z]))(?=[^\d]*[a-z][^\d]*\d|\d)/, '')
@@ -282,7 +284,9 @@ const LEADING_MEASURE = new RegExp(String.raw`^\s*(?:(?:${AMOUNT})\s*(?:${UNIT})
 const NAME_THEN_BARE = new RegExp(String.raw`^(?!(?:serves?|makes?|yields?|feeds|for|batch|portions?|servings?|glass|table|step)\b)([a-z][a-z' \-]*?[a-z])(?<!\bx)\s*[:\-]?\s*~?\s*(${NUMBER})\s*(${UNIT})?$`);
 /** The amount first: a bare number of 5 or more is millilitres, as a bar writes them ('Gin 50'); a smaller one stays for the reader. */
 function bareAmountFirst(m: RegExpExecArray, ounces = false): string {
-  const unit = m[3] ? ` ${m[3]}` : (parseAmount(m[2]!) ?? 0) >= 5 ? ' ml' : ounces ? ' oz' : '';
+  // ('Mint leaves 8', 'lime wedges 2': things counted stay counted.)
+  const counted = /\b(?:leaves|leaf|wedges?|slices?|wheels?|twists?|peels?|sprigs?|cherries|olives?|pieces?|cubes?|beans?)\b/.test(m[1]!);
+  const unit = m[3] ? ` ${m[3]}` : counted ? '' : (parseAmount(m[2]!) ?? 0) >= 5 ? ' ml' : ounces ? ' oz' : '';
   return `${m[2]}${unit} ${m[1]}`;
 }
 
@@ -1084,6 +1088,9 @@ export function asPlainText(text: string): string {
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     .replace(/<(script|style)\b[^<>]{0,200}>[^<]{0,500}<\/\1\s*>/gi, ' ')
+    // Struck-through text is what the recipe no longer says ('Gin ~~30~~ 25 ml', '~~1 dash Angostura~~', '<del>30</del>').
+    .replace(/~~[^~\n]{1,80}~~/g, ' ')
+    .replace(/<(del|s|strike)\b[^<>]{0,100}>[^<]{0,200}<\/\1\s*>/gi, ' ')
     .replace(/<[^<>]{0,200}>/g, ' ')
     .replace(/&(#39|[a-z]+\d*);/gi, (whole: string, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
     .replace(/!?\[([^\][\n]{1,120})\]\([^()\s]{1,500}\)/g, '$1')
@@ -1185,6 +1192,8 @@ const TITLE_SHAPE =
 
 /** A supplier's price-list row ('BACARDI CARTA BLANCA 70CL | CASE OF 6 | £86.40 | CODE BCB-070'): a price and a case or a code. Folded. */
 const PRICE_LIST_ROW = /(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)\b))(?=.*\b(?:case of|cases?|code|sku|item (?:no|number|code)|pack of|per case|btls per|bottles per)\b)/;
+/** An amount said in words with its measure ('two ounces of', 'three quarters of an ounce', 'forty five mils'). Folded. */
+const SPOKEN_AMOUNT = /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|three quarters)\s+(?:and a half\s+)?(?:ounces?|oz|mils?|ml|millilit\w*|centilit\w*|cl|dashes|dash|barspoons?|teaspoons?|tablespoons?|shots?|parts?)\b/;
 /** A line wholly in square brackets with no measure: a chat's or a scan's note ('[Voice message 0:41]', '[photo]', '[illegible]'). */
 const BRACKETED_NOTE = /^\[[^\][]{1,60}\]$|^\((?:[^()\d]*\s)?(?:contains?|no|non|zero|alcohol|optional|serves?|makes|house|our|signature|see|note|recipe|version|batch|sans|sin|ohne|senza|sem)\b[^()\d]{0,60}\)$/i;
 /** Text written to steer a program, not a recipe ('IGNORE PREVIOUS INSTRUCTIONS and ...', 'SYSTEM: ...', 'You are now ...'). */
@@ -1241,7 +1250,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     const text = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').trim();
     if (!text) continue;
     // What a chat says around the recipe ('ok new one for the autumn menu', '👍 love it') is chatter.
-    if (chat && !/\d/.test(text) && !TOP_OR_GARNISH.test(fold(text))) {
+    if (chat && !/\d/.test(text) && !TOP_OR_GARNISH.test(fold(text)) && !SPOKEN_AMOUNT.test(fold(text))) {
       out.story.push(original.trim());
       continue;
     }
@@ -1348,6 +1357,17 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
         for (const thing of rinsedOrRimmed(folded)) if (!inProse.some((p) => fold(p).includes(thing))) out.ingredients.push({ line: `${thing}, for the glass`, source: s });
         // The sentence stays readable in the instructions, so nothing in it is lost.
         out.method.push(s);
+        continue;
+      }
+      // 'Float Islay 8 ml', 'Top with soda 60 ml': a measured pour said with its verb is an ingredient too.
+      const poured = /^(?:float|layer|top(?: up)?(?: with)?|finish with|rinse with)\s+([a-z][a-z' -]{1,40}?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))$/.exec(folded);
+      if (isMethod && poured) {
+        out.ingredients.push({ line: `${poured[2]} ${poured[1]}`, source: s });
+        continue;
+      }
+      // A word alone that says nothing of the recipe ('maybe', 'ok', 'lol').
+      if (/^(?:maybe|perhaps|ok|okay|yes|yeah|yep|nope|hmm+|idk|lol|thanks|ty|done|same|cool)$/.test(folded)) {
+        out.story.push(s);
         continue;
       }
       if (isMethod) {

@@ -121,6 +121,12 @@ export const IMPORT_PHRASES: Record<string, string> = {
   // Shorthand of a bar's notes ('sugar syr 20').
   syr: 'syrup',
   // Fresh, in the languages ('jus de citron jaune frais', 'frischer Zitronensaft', 'succo di limone fresco').
+  // Freshly made, and a product without alcohol named in the languages ('espresso recién hecho', 'gin sin alcohol',
+  // 'alkoholfreier Gin', 'apéritif amer sans alcool').
+  'recien hecho': 'fresh', 'recien hecha': 'fresh', 'recien preparado': 'fresh', 'fraichement prepare': 'fresh', 'frisch gebruht': 'fresh', 'appena fatto': 'fresh', 'feito na hora': 'fresh',
+  'sin alcohol': 'non alcoholic', 'sans alcool': 'non alcoholic', 'senza alcol': 'non alcoholic', 'sem alcool': 'non alcoholic', alkoholfreier: 'non alcoholic', alkoholfreie: 'non alcoholic', alkoholfreien: 'non alcoholic', alkoholfrei: 'non alcoholic', analcolico: 'non alcoholic', analcolica: 'non alcoholic',
+  'aperitif amer': 'bitter aperitif', 'aperitivo amargo': 'bitter aperitif', 'aperitivo amaro': 'bitter aperitif', 'bitter aperitif': 'bitter aperitif',
+  garnitur: 'garnish',
   frais: 'fresh', fraiche: 'fresh', frischer: 'fresh', frische: 'fresh', frisch: 'fresh', frischen: 'fresh', fresco: 'fresh', fresca: 'fresh',
   // Dutch and Polish: the main words.
   'partje limoen': 'lime wedge', 'schijfje limoen': 'lime wedge', limoensap: 'lime juice', citroensap: 'lemon juice', limoen: 'lime', citroen: 'lemon',

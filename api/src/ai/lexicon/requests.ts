@@ -97,7 +97,7 @@ export const LIGHT_BODY_WORDS = ['light', 'lighter', 'light-bodied', 'not heavy'
 
 /** Words that turn what follows into something to avoid. */
 export const NEGATORS = [
-  'no', 'not', 'without', 'never', 'nothing', 'none', 'avoid', 'hate', 'dislike', 'except', 'excluding', 'minus', 'skip', 'nor', 'neither',
+  'no', 'not', 'without', 'never', 'nothing', 'nothin', 'nuthin', 'nothng', 'none', 'avoid', 'hate', 'dislike', 'except', 'excluding', 'minus', 'skip', 'nor', 'neither',
   'allergic', 'allergic to', 'allergy to', 'intolerant', 'do not like', 'do not want', 'do not love', 'not a fan of', 'not into', 'not keen on', 'rather not',
   'stay away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'can not eat', 'can not take', 'do not eat', 'must avoid',
   'have to avoid', 'need to avoid', 'other than', 'instead of', 'no more', 'hold the', 'free from',
