@@ -34,7 +34,9 @@ const confidenceOf = (value: unknown) => round2(clamp(typeof value === 'number' 
 function shortened(reason: string, room: number): string {
   if (reason.length <= room) return reason.trim().replace(/([^.!?])$/, '$1.');
   const cut = reason.slice(0, room + 1);
-  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), 0)) || cut.slice(0, room);
+  // At the end of a clause when one ends in the second half ('..., $15.00, right at your limit' is not '$15.00, right.').
+  const clause = Math.max(cut.lastIndexOf(', '), cut.lastIndexOf('. '), cut.lastIndexOf(': '));
+  const atWord = clause > room / 2 ? cut.slice(0, clause) : cut.slice(0, Math.max(cut.lastIndexOf(' '), 0)) || cut.slice(0, room);
   return atWord.replace(/(?:[\s,;:]+|\s+(?:and|with|or|but)\s*)+$/i, '').trim().replace(/([^.!?])$/, '$1.');
 }
 

@@ -576,7 +576,7 @@ export function saysTip(text: string): boolean {
   return TIP_ON_TOP.test(text) || TIP_AMOUNT.test(tipInDigits(text));
 }
 /** Money the guest has for the evening ('I have $12', 'budget of 30', '40 in total'). */
-const BUDGET_HELD = /\b(?:i have|i ve got|i got|we have|we ve got|we got|all i have|budget|total|all in|on me|tengo|tenemos|j ai|ich habe|wir haben|ho|abbiamo|tenho|temos|includes?|including|incl|inclusive of|tip included|with (?:the )?tip)\b/;
+const BUDGET_HELD = /\b(?:i have|i ve got|i got|we have|we ve got|we got|all i have|budget|total|all in|for (?:one|a|the|this) round|on me|tengo|tenemos|j ai|ich habe|wir haben|ho|abbiamo|tenho|temos|includes?|including|incl|inclusive of|tip included|with (?:the )?tip)\b/;
 /** A number in words before a currency and a tip ('a three dollar tip'). */
 const WORD_BEFORE_TIP = new RegExp(String.raw`\b([a-z]+)(?=\s*(?:dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+)?${TIP_WORDS_SOURCE})`, 'g');
 /** A tip's amount said in words as digits ('a three dollar tip' is 'a 3 dollar tip'). */

@@ -395,6 +395,8 @@ const DISLIKED_AS_SAID = new RegExp(
   ].join('|'),
   'g',
 );
+const THEIRS_NOT_MINE = /\b(?:my|our) (?:girlfriend|boyfriend|wife|husband|partner|date|friend|mate|sister|brother|mum|mom|dad|colleague|buddy|pal|fiance|fiancee)\s+(?:does not|doesn'?\s?t|doesnt|can not|cannot|can'?\s?t|will not|won'?\s?t|is not|isn'?\s?t)\s+(?:drink(?:ing)?|having)(?:\s+(?:alcohol|tonight|booze))?\s*[,;.\u2014\u2013-]*\s*but\s+(?:i|me)\s+(?:do|can|will|am)\b/g;
+const GIVEN_UP = /\b(?:given up|gave up|giving up|quit|quitting|cut out|cutting out|cut back on)\s+([a-z]{3,})(?:\s*(?:,|and|&)\s*([a-z]{3,}))?\b/g;
 const THING_IS_HARM = /\b([a-z]{3,})\s*=\s*(?:instant |an? |total |pure |guaranteed )?(?:headaches?|migraines?|hangovers?|rash|hives|death|nausea|sick|pain|vomit)\b/g;
 
 export function withoutLiftedReasons(folded: string): string {
@@ -422,6 +424,14 @@ export function withoutLiftedReasons(folded: string): string {
     .replace(NO_TAKEN_BACK, ' , ')
     .replace(DOES_HARM, (...m: Array<string | number | undefined>) => ` no ${m.slice(1, m.length - 2).find((thing) => typeof thing === 'string')} , `)
     .replace(NOT_NOT, ' ')
+    // 'I can't not have gin tonight': two 'not's are a wish.
+    .replace(/\b(?:can'?\s?t|cannot|can not|could not|couldn'?\s?t|won'?\s?t)\s+not\s+(?:have|drink|get|order)\b/g, ' i want ')
+    // Someone else at the table who does not drink, and the guest who does ('my girlfriend doesn't drink but I do', 'my
+    // sister is pregnant, I'm not'): the reason is theirs, said to be not the guest's; the drinks asked for are the guest's.
+    .replace(THEIRS_NOT_MINE, ' ')
+    // Given up two things ('I've given up alcohol and sugar for Lent'): both ruled out.
+    // (Drink given up is a reason the readers read as said, 'I quit drinking last year': kept, and the other thing added.)
+    .replace(GIVEN_UP, (whole: string, a: string, b?: string) => (/^(?:drinking|alcohol|booze|drink|drinks|the)$/.test(a) ? (b && !/^(?:drinking|alcohol|booze)$/.test(b) ? `${whole} , no ${b} , ` : whole) : ` no ${a} ${b ? `, no ${b}` : ''} , `))
     // A 'no' and then, in brackets, another thing 'too' ('Kaffee = Herzrasen bei mir (auch Cola)'): no to that too.
     .replace(/(\bno [a-z]+\b[^()]{0,40})\(\s*(?:auch|also|aussi|tambien|anche|tambem|and also|and|und|y|et|e)\s+(?:(?:le|la|el|il|o|a|die|der|das)\s+)?([a-z]+)\s*\)/g, '$1 , no $2 , ')
     .replace(SAID_TO_BE_OUT, ' no $1 , ')

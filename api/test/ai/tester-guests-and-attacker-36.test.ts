@@ -184,3 +184,40 @@ describe('import: a line said in two languages, struck-through amounts, a chat s
     });
   });
 });
+
+/** The second-round guest tester's findings (its cases are `outside-39-recommendations`). */
+describe('second round: given up, someone else who does not drink, a tip out of a round, not too strong', () => {
+  test("'given up alcohol and sugar' rules out both, whichever engine answered", async () => {
+    for (const engine of [builtinEngine, everything]) {
+      for (const id of await ids("It's Lent and I've given up alcohol and sugar.", engine)) {
+        expect(ALCOHOL_FREE_IDS).toContain(id);
+        expect(holds(id, 'sugar-syrup')).toBe(false);
+      }
+    }
+  });
+
+  test("'I quit drinking last year' is still a reason for no alcohol at all", async () => {
+    for (const id of await ids('I quit drinking last year; I miss the bitterness of an IPA', everything)) expect(id).not.toBe('alcohol-free-beer');
+  });
+
+  test("'my girlfriend doesn't drink but I do' answers the guest who drinks", async () => {
+    const answer = await ids("My girlfriend doesn't drink but I do. Strong and smoky.");
+    expect(answer[0]).not.toBeUndefined();
+    for (const id of answer.slice(0, 3)) expect(ALCOHOL_FREE_IDS).not.toContain(id);
+  });
+
+  test('a tip said beside the money for a round comes out of it', () => {
+    expect(capOf('Group of 4, 60 euros for one round plus a 10 euro tip')).toBe(12.5);
+  });
+
+  test("'ma non troppo alcolico' is a light drink, not no alcohol; 'I can't not have gin' wishes for gin", async () => {
+    const reading = readRequest('Qualcosa con il Campari ma non troppo alcolico', bar);
+    expect(reading.alcoholFree).toBe(false);
+    expect(reading.strength?.level).toBe('light');
+    expect(readRequest("I can't not have gin tonight", bar).spirits).toContain('gin');
+  });
+
+  test('a reason cut to make room for a note ends at a clause, not inside one', async () => {
+    for (const d of await ask('gluten free please, under 11, something fruity and not too sweet for my friend who is coeliac')) expect(d.reason).not.toMatch(/, (?:right|under|at)\.$/);
+  });
+});

@@ -9,6 +9,17 @@
  */
 import { RUM_STYLES } from './import-languages';
 export const PHRASES: Record<string, string> = {
+  // Not too strong, in the languages: a light drink, never no alcohol ('non troppo alcolico', 'pas trop alcoolisé').
+  'non troppo alcolico': 'not too strong',
+  'non troppo alcolica': 'not too strong',
+  'no muy alcoholico': 'not too strong',
+  'no muy fuerte': 'not too strong',
+  'pas trop alcoolise': 'not too strong',
+  'pas trop fort': 'not too strong',
+  'nicht zu alkoholisch': 'not too strong',
+  'nicht zu stark': 'not too strong',
+  'nao muito alcoolico': 'not too strong',
+  'nao muito forte': 'not too strong',
   // Cheap and the cheapest in the five languages ('la bebida más barata', 'le cocktail le moins cher', 'das günstigste
   // Getränk', 'il drink più economico', 'o mais barato'); cheaper than a drink stays a comparison.
   'mas barato que': 'cheaper than',
@@ -1016,6 +1027,10 @@ export const WORDS: Record<string, string> = {
   tranne: 'except',
   eccetto: 'except',
   exceto: 'except',
+  // 'Too', as in 'not too strong' ('ma non troppo alcolico', 'mais pas trop fort').
+  troppo: 'too',
+  trop: 'too',
+  demasiado: 'too',
   // Negation.
   sin: 'without',
   sans: 'without',
