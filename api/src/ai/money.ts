@@ -44,6 +44,10 @@ export const NUMBERS_IN_WORDS: Record<string, number> = Object.fromEntries(
     ['eighteen|dieciocho|dix huit|achtzehn|diciotto|dezoito', 18], ['nineteen|diecinueve|dix neuf|neunzehn|diciannove|dezenove|dezanove', 19],
     ['twenty|veinte|vingt|zwanzig|venti|vinte|twintig', 20], ['twenty one|veintiuno|vingt et un|einundzwanzig|ventuno|vinte e um', 21],
     ['thirty|treinta|trente|dreissig|trenta|trinta|dertig', 30],
+    // Round amounts a group says for its money ('we've got a hundred for the first round', 'cincuenta entre todos').
+    ['forty|cuarenta|quarante|vierzig|quaranta|quarenta|veertig', 40], ['fifty|cincuenta|cinquante|funfzig|fuenfzig|cinquanta|cinquenta|vijftig', 50],
+    ['sixty|sesenta|soixante|sechzig|sessanta|sessenta|zestig', 60], ['eighty|ochenta|quatre vingts|achtzig|ottanta|oitenta|tachtig', 80],
+    ['a hundred|one hundred|hundred|cien|cent|hundert|einhundert|cento|cem|honderd', 100],
   ]
     .flatMap(([list, n]) => (list as string).split('|').map((w) => [w, n as number] as const))
     .concat(compoundNumbers()),

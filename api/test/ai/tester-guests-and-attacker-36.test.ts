@@ -221,3 +221,16 @@ describe('second round: given up, someone else who does not drink, a tip out of 
     for (const d of await ask('gluten free please, under 11, something fruity and not too sweet for my friend who is coeliac')) expect(d.reason).not.toMatch(/, (?:right|under|at)\.$/);
   });
 });
+
+describe('round amounts in words above thirty', () => {
+  test.each([
+    ["birthday table of eight, we've got a hundred for the first round – cocktails please", 12.5],
+    ['somos cuatro y tenemos cincuenta euros', 12.5],
+  ])('%s: at most %s a drink', (request, cap) => {
+    expect(capOf(request)).toBe(cap);
+  });
+
+  test('an age in words is no money', () => {
+    expect(capOf("I'm forty and I want something strong")).toBeUndefined();
+  });
+});
