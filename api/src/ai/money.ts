@@ -414,9 +414,9 @@ function fractionsOfAmounts(text: string): string {
       const ones = /^\d/.test(count) ? Number(count) : (NUMBERS_IN_WORDS[count] ?? (count === 'a' || count === 'one' ? 1 : 0));
       return ` ${NOTE_VALUE[note]! + ones} dollars `;
     })
-    // Money the guest has and needs some of for the way home ('I have $12 but need $4 for the bus home'): what is left.
-    // (Said as the budget and what is kept back, as the safety layer's share of it reads it: '... keep 4 for the bus',
-    // never the kept amount as a cap.)
+    // Money the guest has and needs some of for the way home ('I have $12 but need $4 for the bus home'): said as the
+    // budget and what is kept back ('... keep 4 for the bus'), which the party's share takes off, never the kept amount
+    // as a cap.
     .replace(HAVE_BUT_NEED, (_w: string, had: string, kept: string, reserve: string) => ` i have ${had} dollars but need to keep ${kept} for ${reserve} `)
     .replace(SPENT_ALREADY, (whole: string, had: string, spent: string) => {
       const left = Number(had) - Number(spent);
@@ -448,23 +448,22 @@ const NO_DEARER_THAN = /\b(?:(?:no|not|nothing|never|can not|do not|will not|wou
 const CHEAPER_OF = /\b(?:cheaper|less expensive|more affordable)\s+(?:version|alternative|take|option|copy|twist|cousin)\s+(?:of|to|on)\s+(.{1,40})/;
 /** 'Like a margarita but cheaper', 'a negroni, only cheaper', 'algo como un mojito pero más barato': the drink before it. */
 const BUT_CHEAPER = /^(.{1,60}?)\s*,?\s*(?:but|only|just|though|pero|mais|aber|ma|mas)\s+(?:a bit |a little |slightly |much |way |un poco |un peu |etwas |un po )?(?:cheaper|cheapest|less expensive|less\s+cher|less\s+chere|less\s+caro|less\s+cara|more\s+cheap|more affordable|mas barato|mas barata|moins cher|moins chere|billiger|gunstiger|guenstiger|meno caro|meno cara|piu economico|mais barato|mais barata)\b/;
-/** The words after 'like' or its kin before 'but cheaper' (the drink named there), as CHEAPER_THAN's match holds them. */
-function cheaperAfter(expanded: string): RegExpExecArray | null {
-  const m = BUT_CHEAPER.exec(expanded);
-  if (!m) return null;
-  const named = /^.*\b(?:like|similar to|tipo|como|comme|wie|come|as|a|an|the|un|una|une|ein|eine|einen|uno|um|uma)\s+([^,]{1,40})$/.exec(m[1]!.trim());
-  const found = [m[0], named?.[1] ?? m[1]!.trim()] as unknown as RegExpExecArray;
-  return found;
+/** The drink named before 'but cheaper' (after 'like' or its kin, when said), or undefined. */
+function namedBeforeCheaper(expanded: string): string | undefined {
+  const before = BUT_CHEAPER.exec(expanded)?.[1]?.trim();
+  if (before === undefined) return undefined;
+  return /^.*\b(?:like|similar to|tipo|como|comme|wie|come|as|a|an|the|un|una|une|ein|eine|einen|uno|um|uma)\s+([^,]{1,40})$/.exec(before)?.[1] ?? before;
 }
 
 /** The price of a drink of the menu named after a comparison ('cheaper than a Negroni': a cent below it), or undefined. */
 export function priceOfNamedDrink(expanded: string, menu: ReadonlyArray<{ name: string; price: number; category?: string }>): number | undefined {
-  const strict = CHEAPER_THAN.exec(expanded) ?? CHEAPER_OF.exec(expanded) ?? cheaperAfter(expanded);
-  const atMost = NO_DEARER_THAN.exec(expanded);
+  // What is said after the comparison ('cheaper than a Negroni', 'no dearer than a beer'), or the drink before 'but cheaper'.
+  const below = (CHEAPER_THAN.exec(expanded) ?? CHEAPER_OF.exec(expanded))?.[1] ?? namedBeforeCheaper(expanded);
+  const atMost = NO_DEARER_THAN.exec(expanded)?.[1];
   const found: number[] = [];
-  for (const [m, isStrict] of [[strict, true], [atMost, false]] as const) {
-    if (!m) continue;
-    const after = words(m[1]!.replace(/&/g, ' and ')).join(' ');
+  for (const [said, isStrict] of [[below, true], [atMost, false]] as const) {
+    if (said === undefined) continue;
+    const after = words(said.replace(/&/g, ' and ')).join(' ');
     for (const drink of menu) {
       const key = words(drink.name.replace(/&/g, ' and ')).join(' ');
       const names = [key, ...(drinkAliasesByKey().get(key) ?? [])];

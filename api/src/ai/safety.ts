@@ -708,9 +708,10 @@ export function strictestReading(
         continue;
       }
       // What the reader ruled out already ('no bubbles' read whole) is no doubt: not said again.
-      const items = named.filter(
-        (item) => !reading.excludedIngredients.some((e) => e.every((w) => words(fold(item.name)).includes(w))) && !(reading.excepted?.things ?? []).some((w) => words(fold(item.name)).includes(w)),
-      );
+      const items = named.filter((item) => {
+        const itemWords = words(fold(item.name));
+        return !reading.excludedIngredients.some((e) => e.every((w) => itemWords.includes(w))) && !(reading.excepted?.things ?? []).some((w) => itemWords.includes(w));
+      });
       for (const item of items) {
         c.excludedIngredients.push(words(item.name).filter((w) => !/^\d+$/.test(w) && w !== 'ml'));
         left.set(item.id, itemLabel(item.name));

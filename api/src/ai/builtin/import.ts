@@ -394,10 +394,10 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   });
   // ... and so is one the method or the recipe's name speaks of ('Shake the tequila...', a Margarita) when the
   // name does not say it is alcohol-free: a recipe is labelled alcohol-free only when nothing says otherwise.
-  const saysAlcohol =
+  const saysAlcohol = () =>
     !ALCOHOL_FREE_WORDS.test(fold(input.name)) && [...prepared.method, ...input.instructions, input.name].some((t) => ALCOHOLIC_WORDS.test(fold(t).replace(ALCOHOL_FREE_WORDS, ' ')) || CLASSIC_WITH_ALCOHOL.test(fold(t)));
   const read = inferCategory(input.name, matched, unmatchedLiquids);
-  const category = read === 'alcohol-free' && (suggestsAlcohol || namesAlcohol || saysAlcohol) ? 'cocktail' : read;
+  const category = read === 'alcohol-free' && (suggestsAlcohol || namesAlcohol || saysAlcohol()) ? 'cocktail' : read;
   const instructions = cleanInstructions([...prepared.method, ...input.instructions]);
   const ingredients = matched.slice(0, 30).map(({ item: _item, ...rest }) => rest);
   const average = matched.length ? matched.reduce((s, m) => s + m.confidence, 0) / matched.length : 0;

@@ -975,15 +975,19 @@ function withUnitSaid(folded: string): string {
   const largest = /^(?:ml|millilit|mils?|cl|centilit)/.test(unitSaid) ? Infinity : 4;
   // In ounces and centilitres a small bare number is a measure too ('1.5 oz bourbon, .75 lemon, .5 simple').
   const smallToo = /^(?:oz|ounce|fl|cl|centilit)/.test(unitSaid);
-  return folded
+  const withOf = folded
     .replace(new RegExp(String.raw`(^|[\s,;])(\d+(?:[.,]\d+)?)\s+of\s+(?=[a-z])`, 'g'), `$1$2 ${unitSaid} of `)
-    .replace(WORD_MEASURE_OF, `$1$2 ${unitSaid} of `)
-    .replace(largest === Infinity ? WORD_BARE : /$^/g, (whole: string, lead: string, n: string, at: number, all: string) => {
-      const ahead = all.slice(at + whole.length);
-      // ('fifteen lemon juice' is fifteen of the unit said; 'fifteen mint leaves' stays a count.)
-      if (UNIT_AHEAD.test(ahead) || (COUNTED_AFTER.test(ahead) && !/^egg white\b(?!s)/.test(ahead)) || /^(?:and|to|or|-)\s/.test(ahead)) return whole;
-      return `${lead}${NUMBER_WORDS[n]} ${unitSaid} `;
-    })
+    .replace(WORD_MEASURE_OF, `$1$2 ${unitSaid} of `);
+  // ('fifteen lemon juice' after millilitres is fifteen of them; 'fifteen mint leaves' stays a count.)
+  const wordsMeasured =
+    largest === Infinity
+      ? withOf.replace(WORD_BARE, (whole: string, lead: string, n: string, at: number, all: string) => {
+          const ahead = all.slice(at + whole.length);
+          if (UNIT_AHEAD.test(ahead) || (COUNTED_AFTER.test(ahead) && !/^egg white\b(?!s)/.test(ahead)) || /^(?:and|to|or|-)\s/.test(ahead)) return whole;
+          return `${lead}${NUMBER_WORDS[n]} ${unitSaid} `;
+        })
+      : withOf;
+  return wordsMeasured
     .replace(BARE_NUMBER, (whole: string, lead: string, n: string, at: number, all: string) => {
       const ahead = all.slice(at + whole.length);
       const value = parseAmount(n) ?? 0;
@@ -1231,14 +1235,17 @@ function withAmountsBelowNames(lines: string[]): string[] {
 
 export function prepareIngredientLines(raw: readonly string[], recipeName = ''): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
-  // A supplier's price-list row is read whole, before its cells are split: it is no ingredient.
   const pasted = raw.flatMap((l) => l.split('\n'));
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
   const table = tableAsLines(pasted);
-  const rows = table ? table.lines : pasted;
   if (table) out.story.push(...table.notRecipe);
-  out.story.push(...rows.filter((l) => PRICE_LIST_ROW.test(l.toLowerCase())).map((l) => l.trim()));
-  const items = withAmountsBelowNames(rows.filter((l) => !PRICE_LIST_ROW.test(l.toLowerCase())).flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()));
+  // A supplier's price-list row is read whole, before its cells are split: it is no ingredient.
+  const rows: string[] = [];
+  for (const row of table ? table.lines : pasted) {
+    if (PRICE_LIST_ROW.test(row.toLowerCase())) out.story.push(row.trim());
+    else rows.push(row);
+  }
+  const items = withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()));
   for (const [at, original] of items.entries()) {
     // The name that signs a message off, at its end, on the line after 'Thanks,' or 'Cheers,' ('Marta', 'Tom B.').
     if (at > 0 && at >= items.length - 2 && SIGNED.test(original.trim()) && NOT_AN_INGREDIENT.test(normaliseLine(items[at - 1]!.trim()).replace(/[.!]+$/, '')) && /^\s*(?:thanks|thank you|thx|cheers|best|regards|kind regards|best regards|many thanks|saludos|un saludo|gracias|merci|bises|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)\b/i.test(fold(items[at - 1]!.trim()))) {

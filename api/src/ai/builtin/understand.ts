@@ -43,7 +43,7 @@ import {
   type Allergen,
 } from '../lexicon/requests';
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
-import { SPIRITS, spiritLineage } from '../lexicon/spirits';
+import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { LIKENESS_NEAR, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
@@ -768,9 +768,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   request.excludedSpirits = request.excludedSpirits.filter(
     (spirit) => !(request.spirits.includes(spirit) && request.excludedIngredients.some((thing) => thing.length > 1 && thing[thing.length - 1] === spirit)),
   );
-  liftExceptions(request, rest, menu);
+  liftExceptions(request, rest, menu, allergyTalk);
   // 'Scotch only', 'I only drink gin', 'nothing but rum': a drink without one of them is no answer.
-  const only = [...rest.matchAll(ONLY_SPIRIT)].flatMap((m) => (m[1] ?? m[2])!.split(/\s+(?:or|and|&)\s+|\s*,\s*/)).map((w) => Object.keys(SPIRITS).find((key) => SPIRITS[key]!.words.includes(w.trim()))).filter((x): x is string => x !== undefined && request.spirits.includes(x));
+  const only = [...rest.matchAll(ONLY_SPIRIT)].flatMap((m) => (m[1] ?? m[2])!.split(/\s+(?:or|and|&)\s+|\s*,\s*/)).map((w) => spiritNamed(w.trim())).filter((x): x is string => x !== undefined && request.spirits.includes(x));
   if (only.length) request.onlySpirits = [...new Set(only)];
   request.understood = OPEN_REQUEST.test(rest.replace(/\s+/g, ' ')) || Boolean(request.premium) || Boolean(request.classic) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
   // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
@@ -1552,7 +1552,6 @@ const EXCEPTION_SAID = new RegExp(
   String.raw`\b(?:except(?: for)?|excepting|apart from|aside from|besides|save for|bis auf)\s+(?:the |a |an |for |el |la |le |il |o |der |den )?([a-z]+(?: [a-z]+)?)|\b([a-z]+(?: [a-z]+)?)(?:\s*['\u2019]s|\s+(?:is|s|are|ist|es|est|e|sind))\s+(?:(?:the|an|my|one|la|l|die|eine|la unica|l unica|the only) )?(?:fine|ok|okay|alright|good|allowed|exception|ausnahme|excepcion|eccezione|excecao|bien|gut|bene|bem|bueno|passt)\b`,
   'g',
 );
-const ALLERGY_TALK = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac|epi ?pen)/;
 /** What a guest rules out first, before an exception to it ('no', 'nothing', 'not a ... person', 'hate'). */
 const RULED_OUT_BEFORE = /\b(?:no|not|nothing|never|none|without|hate|dislike|can not stand|do not like|avoid)\b/;
 
@@ -1561,25 +1560,25 @@ const RULED_OUT_BEFORE = /\b(?:no|not|nothing|never|none|without|hate|dislike|ca
  * 'nothing fizzy except prosecco'): that one thing is lifted from the group and wished for; the rest of the group stays
  * ruled out. Never an allergen, and never a thing ruled out by its own name ('anything except gin' keeps gin out).
  */
-function liftExceptions(request: GuestRequest, rest: string, menu: readonly DrinkProfile[]): void {
+function liftExceptions(request: GuestRequest, rest: string, menu: readonly DrinkProfile[], allergyTalk: boolean): void {
   // (An allergy has no exceptions the reader may take on trust.)
-  if (!RULED_OUT_BEFORE.test(rest) || ALLERGY_TALK.test(rest)) return;
+  if (!RULED_OUT_BEFORE.test(rest) || allergyTalk) return;
   for (const m of rest.matchAll(EXCEPTION_SAID)) {
     const said = (m[1] ?? m[2])!;
     // (Only after a thing was ruled out: 'except' opening a request is 'anything but'.)
     if (!RULED_OUT_BEFORE.test(rest.slice(0, m.index))) continue;
     const ownName = (thing: string) => new RegExp(String.raw`\b(?:no|not|without|nothing with|never|hate|avoid|except)\s+(?:the |any |a |an )?${thing}`).test(rest.slice(0, m.index + m[0].length).replace(m[0], ''));
     for (const word of said.split(' ')) {
-      const spirit = Object.keys(SPIRITS).find((key) => SPIRITS[key]!.words.includes(word));
+      const spirit = spiritNamed(word);
       const family = spirit ? spiritLineage(spirit).slice(1).find((x) => request.excludedSpirits.includes(x)) : undefined;
       if (spirit && family && !ownName(word)) {
         // The family's other members stay out: 'no whisky except bourbon' still rules out rye and Scotch.
         const others = Object.keys(SPIRITS).filter((key) => key !== family && spiritLineage(key).includes(family) && !spiritLineage(key).includes(spirit) && !spiritLineage(spirit).includes(key));
         request.excludedSpirits = [...new Set([...request.excludedSpirits.filter((x) => x !== family && x !== spirit), ...others])];
         if (!request.spirits.includes(spirit)) request.spirits.push(spirit);
-        request.excepted = { spirits: [], families: [], things: [], ...request.excepted };
-        request.excepted.spirits.push(spirit);
-        request.excepted.families.push(family);
+        const excepted = (request.excepted ??= { spirits: [], families: [], things: [] });
+        excepted.spirits.push(spirit);
+        excepted.families.push(family);
         continue;
       }
       const thing = request.excludedIngredients.find((x) => x.length === 1 && x[0] === word);
@@ -1589,8 +1588,7 @@ function liftExceptions(request: GuestRequest, rest: string, menu: readonly Drin
       // (A drink named for it was read as ruled out along with the rest: 'except prosecco' is the Glass of Prosecco too.)
       request.excludedDrinks = request.excludedDrinks.filter((id) => !fold(menu.find((d) => d.id === id)?.name ?? '').includes(word));
       if (!request.ingredients.some((x) => x.join(' ') === word)) request.ingredients.push([word]);
-      request.excepted = { spirits: [], families: [], things: [], ...request.excepted };
-      request.excepted.things.push(word);
+      (request.excepted ??= { spirits: [], families: [], things: [] }).things.push(word);
     }
   }
 }

@@ -32,6 +32,11 @@ export const SPIRITS: Record<string, SpiritEntry> = {
   pisco: { label: 'pisco', parent: 'brandy', words: ['pisco'], itemWords: [['pisco']], abv: 40 },
 };
 
+/** The spirit a guest's word names ('bourbon', 'whiskey', 'mescal'), or undefined. */
+export function spiritNamed(word: string): string | undefined {
+  return Object.keys(SPIRITS).find((key) => SPIRITS[key]!.words.includes(word));
+}
+
 /** The spirit and its ancestors: 'bourbon' -> ['bourbon', 'whisky']. */
 export function spiritLineage(spirit: string): string[] {
   const line: string[] = [];
