@@ -234,3 +234,13 @@ describe('round amounts in words above thirty', () => {
     expect(capOf("I'm forty and I want something strong")).toBeUndefined();
   });
 });
+
+describe('a wine colour ruled out (the final outsider check of the ninth session)', () => {
+  test.each(['A glass of wine please, but not red', 'Wine, just not the red one', 'White or rosé only, no red please'])('%s: no red wine, whichever engine answered', async (request) => {
+    for (const engine of [builtinEngine, everything]) expect(await ids(request, engine)).not.toContain('house-red-wine');
+  });
+
+  test('a red drink wished for is still a wish', () => {
+    expect(readRequest('something red please', bar).colours).toContain('red');
+  });
+});

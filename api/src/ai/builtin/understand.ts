@@ -1513,6 +1513,8 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
           for (const spirit of origin.spirits ?? []) if (!r.excludedSpirits.includes(spirit)) r.excludedSpirits.push(spirit);
           r.excludedIngredients.push(...(origin.ingredients ?? []));
         }
+        // 'Wine, but not red', 'not the red one': no red wine (a colour ruled out rules out the wine of that colour).
+        else if (term.key === 'red') r.excludedIngredients.push(['red', 'wine']);
         return;
       }
       r.occasionSpirits.push(...(origin.spirits ?? []));
