@@ -6,6 +6,7 @@ import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink, saysKep
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, FREE_OF, MENTIONED_ALLERGEN, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
+import { SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 
 /**
@@ -375,10 +376,6 @@ export type WordKinds = (word: string) => readonly string[];
 
 /** Kinds of terms that the reader turns into a hard constraint when they are negated. */
 const RULE_KINDS = new Set(['spirit', 'ingredient', 'allergen', 'dietary', 'category', 'wineStyle', 'drink', 'alcoholFree', 'alcohol']);
-/** A clause that only says no to what was named just before it ('gin? no thanks', 'vodka - not for me'). */
-const SAYS_NO = /^(?:no|nope|nah|no thank|no thank you|no thanks|not for me|not me|hate it|hate them|i hate it|i hate them|can not stand it|not a fan|not my thing|never again|no way|yuck|gross|please no|god no|not tonight|not that|not in this lifetime|not in a million years|not a chance|no chance|over my dead body|hard pass|pass|i will pass|i would pass|nein danke|no gracias|non merci|no grazie|nao obrigad[oa]|ni hablar|ni de cona|ni loco|ni loca|para nada|ni en suenos|de ninguna manera|nem pensar|nem a pau|nem morto|nem morta|de jeito nenhum|jamais|pas question|hors de question|surtout pas|jamais de la vie|auf keinen fall|bloss nicht|kommt nicht in frage|nie im leben|neanche per sogno|per niente|assolutamente no|manco morto|tres? peu pour moi|pas pour moi|no para mi|non fa per me|nichts fur mich|nao e para mim|niet voor mij)$/;
-/** A 'no' after the thing in one clause ('gin is not for me', 'vodka is a hard no'). */
-const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes?|made) (?:me|him|her|them|us|(?:my|his|her|our) \w+) (?:a |the |bad |terrible |awful )?(?:headaches?|hangovers?|migraines?|heartburn|reflux|rash|rashes|rashe|hives?|nausea|nauseou?s?|queasy|sick|ill|the runs?|stomach aches?|stomachaches?|cramps?|break out|itchy|itch|puke|vomit|throw up|gag)|(?:wrecked|destroyed|killed|ruined|floored|flattened) me|messed me up|did me in|knocked me out|and (?:i|me) (?:do not|never) get along|and (?:i|me) are not friends|excluded|forbidden|off the menu|a no no|a no-no|not welcome|(?:a |an |the )?(?:problem|issue|danger)|bad for me|not good for me|dangerous|deadly|toxic|poison|death|(?:the )?death of me|kills? me|(?:sends?|sent|puts?|put) me in (?:the )?hospital|yok|hayir|nao|nein|nee|nej|nei|i do not like|we do not like|i do not want|no me gusta|no me gustan|no me va|no me van|no me agrada|no me agradan|no me cae bien|no me convence|nao me agrada|nao me agradam|nao me desce|ne me plait pas|non mi va|non mi convince|mag ich nicht|schmeckt mir nicht|non mi piace|non mi piacciono|nao gosto|tres? peu pour moi|tres? peu|pas pour moi|nichts fur mich|niet voor mij|no es lo mio|no para mi|nao e para mim|non fa per me|(?:does|doe|do) not agree with me|disagrees? with me|never again|not for me|a no|a hard no|a big no|not my thing|off the table|out of the question|a no go|a no-go|not an option|out|off limits?|banned|not allowed|not ok|not okay|a dealbreaker|dead to me|not my friend|no friend of mine|my (?:enemy|nemesis|kryptonite)|not on speaking terms)(?:\s+(?:for|from|with) (?:me|us|him|her|them|my \w+))?(?:\s+(?:please|thanks|tonight|today|anymore|any more|these days|now|again|either|tbh|lol|ngl|honestly|tho|though|haha|sadly|unfortunately|really|seriously|every time|always|big time|at all|para nada|para nothing|nada|nothing|du tout|per niente|affatto|gar nicht|de jeito nenhum|nem um pouco))*(?:\s+(?:after|since|because|cause|cos|coz|ever since|from|last|yesterday|on)\b.*)?$/;
 /** Words before a thing that make it a wish ('with egg white', 'I love almond', 'extra coconut'). */
 const WISH_BEFORE = /\b(?:with|want|wants|wanted|like|likes|love|loves|enjoy|prefer|add|extra|plus|some|more|lots|con|avec|mit|com|quiero|veux|voglio|quero|mochte)\b/;
 /** Words after an allergen that make it a product named as a wish ('egg white', 'coconut cream', 'almond syrup'). */
@@ -702,6 +699,12 @@ export function strictestReading(
         const name = words(fold(item.name)).filter((w) => !/^\d+$/.test(w) && w !== 'ml');
         return name.length > 1 && clauseText.includes(` ${name.join(' ')} `);
       });
+      // ('beer' of 'ginger beer is gross' is a word of the ginger beer's name, not every beer.)
+      const wordOfANamedItem = specific.length === 0 && inventory.some((item) => {
+        const name = words(fold(item.name)).filter((w) => !/^\d+$/.test(w) && w !== 'ml');
+        return name.length > 1 && name.includes(token) && clauseText.includes(` ${name.join(' ')} `);
+      });
+      if (wordOfANamedItem) continue;
       const named = specific.length ? specific : anyNamed;
       if (named.length === 0) {
         if (allergy && adjacent && kinds.length === 0) unplaced.push(token);

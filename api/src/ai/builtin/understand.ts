@@ -43,6 +43,7 @@ import {
   type Allergen,
 } from '../lexicon/requests';
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
+import { SAYS_NO, THING_THEN_NO } from '../lexicon/refusals';
 import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { LIKENESS_NEAR, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
@@ -219,6 +220,9 @@ function lexiconWords(): Set<string> {
 /** The import synonyms, true synonyms and close substitutes only, read once. */
 let SYNONYM_NAMES: Array<Array<{ text: string; words: string[] }>> | undefined;
 
+/** General words of items' names that a guest says alone of them ('no soda'). */
+const SAID_ALONE = new Set(['soda']);
+
 /** Other names of an item from the import synonyms ('champagne' for prosecco); single words the lexicon owns are left out. */
 function aliasesOf(itemWords: readonly string[]): string[] {
   SYNONYM_NAMES ??= SYNONYMS.map((group) =>
@@ -287,6 +291,9 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
       // The names recipes use for it ('champagne' or 'sparkling wine' for the bar's prosecco, 'kahlua' for coffee liqueur).
       const itemKey = knowledge.words.filter((w) => !/^\d+$/.test(w));
       for (const alias of aliasesOf(itemKey)) terms.push([alias, { k: 'ingredient', words: distinctive.length ? distinctive : meaningful }]);
+      // A word too general to name an item in a recipe names every item holding it when a guest says it alone: 'no
+      // soda' is the soda water and the grapefruit soda.
+      for (const word of knowledge.words) if (SAID_ALONE.has(word)) terms.push([word, { k: 'ingredient', words: [word] }]);
     }
   }
   return terms;
@@ -530,16 +537,19 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const pieces = rest.split(new RegExp(`(${CLAUSE_BREAK.source})`, 'u'));
   // A negation reaches on through a bare list after a comma: 'nothing with gin, vodka or rum', 'allergic to eggs,
   // nuts and dairy'; a clause with a wish of its own ('no gin, something fruity') is not negated.
-  let negating: string | null = null;
+  let negating: string[] | null = null;
   // A request that speaks of an allergy anywhere ('nuts - I'm allergic', 'nut allergic') never wishes for an allergen.
   // An EpiPen, or a thing said to be deadly, is an allergy too ('epipen, nuts', 'nuts = death for me').
-  const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|coeliac|celiac|epi ?pens?\b|epipen|deadly|death (?:for|to) me|= ?death|kills? me|kill me|hospital)/.test(rest);
+  const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|react(?:s|ion|ions)? (?:badly )?to\b|sensitiv|coeliac|celiac|epi ?pens?\b|epipen|deadly|death (?:for|to) me|= ?death|kills? me|kill me|hospital)/.test(rest);
   let inBracket = false;
   const wishedAfterBut = new Set<GuestRequest['drinks'][number]>();
   let saysNoFirst = false;
   let noPerThing = 0;
   // Each word left alone with the words of the menu a slip away from it (for fixInPhrase).
   const nearWords = new Map<string, string[]>();
+  // What the last clause with a wish asked for (for a 'no' said of it after: 'gin, but not tonight').
+  let lastWishes: Wishes = { spirits: [], drinks: [], ingredients: [] };
+  let wishesBeforeClause = wishMarks(request);
   for (let at = 0; at < pieces.length; at += 2) {
     const clause = pieces[at]!;
     // Only a comma, a bracket or a dash carries a negation on into a list: a sentence's end, an emoji or a word
@@ -568,8 +578,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // Spirits and other things go on in one list ('Ohne: Ei, Nüsse, Gin', 'no eggs, gin'): a bare noun after a ruled-out
     // one is ruled out too, whichever of the two it is.
     // ('no gin, lime please' asks for the lime: a list said with a please is not crossed over.)
-    const crosses = inBracket || ((negating === 'spirit' || negating === 'stuff') && !tokens.some((t) => POLITE.has(t)));
-    const families = crosses ? ['spirit', 'stuff', negating] : [negating];
+    const crosses = inBracket || ((negating?.includes('spirit') || negating?.includes('stuff')) && !tokens.some((t) => POLITE.has(t)));
+    const families = crosses ? ['spirit', 'stuff', ...(negating ?? [])] : (negating ?? []);
     // 'no gin, or anything with vodka', 'no egg, nor anything with nuts': a clause opening with 'or' goes on saying no.
     if (negating && (tokens[0] === 'or' || tokens[0] === 'nor')) {
       let from = 1;
@@ -582,7 +592,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // A 'no' said before each thing, then a thing without one, asked for ('no beer, no wine, a cocktail please'): that
     // one is wished. (Never in talk of an allergy: 'no eggs, no nuts, dairy' goes on ruling out.)
     const saysNo = dictionary.matchAt(tokens, 0)?.values[0]?.k === 'negator';
-    const noEach = noPerThing >= 2 && !saysNo && !allergyTalk && (tokens.some((t) => POLITE.has(t)) || ASKING.has(tokens[0]!) || (tokens.length === 1 && (negating === 'stuff' || negating === 'category')));
+    const noEach = noPerThing >= 2 && !saysNo && !allergyTalk && (tokens.some((t) => POLITE.has(t)) || ASKING.has(tokens[0]!) || (tokens.length === 1 && (negating?.includes('stuff') || negating?.includes('category'))));
     // ('no eggs no honey no nuts, whisky': a 'no' before each thing in one clause counts each.)
     noPerThing = saysNo ? noPerThing + tokens.filter((t) => t === 'no' || t === 'not' || t === 'nor').length : 0;
     if (negating && !noEach && isBareList(tokens, dictionary, families)) {
@@ -596,7 +606,16 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       negating = readClause(['no', ...tokens], dictionary, request, allergyTalk);
       continue;
     }
-    negating = readClause(tokens, dictionary, request, allergyTalk);
+    const counted = wishCount(request);
+    // A 'no' after the thing ('mint not so much', 'creamy stuff is not for me', 'rum is a hard no'): no to the thing.
+    const said = tokens.join(' ');
+    const thenNo = THING_THEN_NO.exec(said)?.[1]?.split(' ');
+    negating = readClause(thenNo && thenNo.some((t) => dictionary.lookup([t])?.some((v) => CONTENT_KINDS.has(v.k))) ? ['no', ...thenNo] : tokens, dictionary, request, allergyTalk);
+    // 'I love Hendrick's but none of that tonight', 'gin? nah, skip it', 'I usually have a mojito but not tonight': a
+    // 'no' said of what the clause before asked for turns that wish into a thing ruled out.
+    if (wishCount(request) === counted && (BACK_REFERENCE_NO.test(` ${said} `) || SAYS_NO.test(said))) ruleOutWishes(request, lastWishes);
+    else if (wishCount(request) !== counted) lastWishes = wishesSince(request, wishesBeforeClause);
+    wishesBeforeClause = wishMarks(request);
     // (Only a heading that is the 'no' alone: 'Lactose intolerant — is the espresso martini ok?' asks about the drink.)
     // ('No: eggs, gin' too: the 'no' alone is a stop word.)
     // ('Everything except:', 'anything but:': the 'everything' is no thing of the heading.)
@@ -1201,7 +1220,9 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
     const alike = word.length >= 4 && sounds.get(word) === key;
     if (word.length < 3 || Math.abs(word.length - token.length) > allowed + (alike ? 1 : 0)) continue;
     const slipped = slips(token, word);
-    const s = alike && slipped <= allowed + 1 ? 0.5 + 0.01 * slipped : slipped;
+    // Two letters swapped ('mnit', 'rmu') is the likeliest slip of all: nearer than a letter left out or added ('mit').
+    const swapped = slipped === 1 && word.length === token.length && distance(word, token) === 2;
+    const s = alike && slipped <= allowed + 1 ? 0.5 + 0.01 * slipped : swapped ? 0.9 : slipped;
     // Words a slip away that start right, whether or not one is taken here: a neighbour may yet name a drink with one.
     // (One slip more than a word alone may have: the drink the neighbours then name is evidence enough, 'wiskey sower'.)
     if (near && slipped <= allowed + 1 && word[0] === token[0]) near.push(word);
@@ -1302,7 +1323,7 @@ const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pl
 const FAMILY: Partial<Record<Term['k'], string>> = { spirit: 'spirit', ingredient: 'stuff', allergen: 'stuff', dietary: 'stuff', wineStyle: 'stuff', category: 'category', drink: 'drink' };
 
 /** A clause that is only things of the same family as the negated list before the comma, joined by list words. */
-function isBareList(tokens: readonly string[], dictionary: PhraseDictionary<Term>, families: readonly (string | null)[]): boolean {
+function isBareList(tokens: readonly string[], dictionary: PhraseDictionary<Term>, families: readonly string[]): boolean {
   let content = 0;
   for (let i = 0; i < tokens.length; ) {
     if (LIST_FILLER.has(tokens[i]!)) {
@@ -1310,7 +1331,7 @@ function isBareList(tokens: readonly string[], dictionary: PhraseDictionary<Term
       continue;
     }
     const match = dictionary.matchAt(tokens, i);
-    if (!match || !match.values.some((v) => families.includes(FAMILY[v.k] ?? null)) || match.values.some((v) => v.k === 'occasion' || v.k === 'like')) return false;
+    if (!match || !match.values.some((v) => families.includes(FAMILY[v.k] ?? '')) || match.values.some((v) => v.k === 'occasion' || v.k === 'like')) return false;
     content += 1;
     i += match.length;
   }
@@ -1328,11 +1349,55 @@ function splitList(tokens: readonly string[]): string[][] {
 }
 
 /**
- * Reads one clause into the request. Returns the family of what it was ruling out when it ended ('no gin' ...:
- * 'spirit'; 'allergic to nuts': 'stuff'), so a bare list after a comma goes on; null otherwise.
+ * A 'no' whose object is what was said before it: a pronoun ('none of that', 'skip it', 'sick of them'), a time ('not
+ * tonight', 'hoy no'), or the thing's effect on the guest ('it hates me', 'does not agree with me').
  */
-function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest, allergyTalk = false): string | null {
-  let ruling: string | null = null;
+const BACK_REFERENCE_NO = new RegExp(
+  [
+    String.raw` (?:none|nothing|no more|not any|not much|neither) of (?:that|it|those|them|this|these|em)(?: stuff)? `,
+    String.raw` (?:skip|avoid|hate|ditch|drop|pass on|sick of|tired of|done with|bored of|fed up with|over|off|not feeling|not in the mood for|not up for|can not do|can not have|can not drink|not allowed|give|giving) (?:it|that|them|those|this|em)(?: stuff| one| tonight| today| anymore| again| a miss| for now| this time)? `,
+    String.raw` (?:but |just |maybe |probably |prob |nah |no )?not (?:tonight|today|this time|anymore|any more|now|this evening|right now|for now|again)(?: though| tho)? `,
+    String.raw` (?:it|that|they|those|this stuff|that stuff) (?:hates me|hate me|does not agree with me|do not agree with me|disagrees with me|gives me (?:a )?(?:headache|hangover|migraine)s?|makes me (?:sick|ill|ill)|is not my friend|and i do not get along) `,
+    String.raw` (?:hoy|esta noche|ahora) no | (?:pas|plus) ce soir | heute (?:abend )?nicht | (?:stasera|oggi) no | (?:hoje|esta noite) nao `,
+  ].join('|'),
+);
+
+interface Wishes {
+  spirits: string[];
+  drinks: GuestRequest['drinks'];
+  ingredients: string[][];
+}
+
+function wishMarks(r: GuestRequest): [number, number, number] {
+  return [r.spirits.length, r.drinks.length, r.ingredients.length];
+}
+
+/** Every wish and every thing ruled out, counted: a clause that changed none of them said nothing of its own. */
+function wishCount(r: GuestRequest): number {
+  return r.spirits.length + r.drinks.length + r.ingredients.length + r.excludedSpirits.length + r.excludedDrinks.length + r.excludedIngredients.length +
+    r.categories.length + r.excludedCategories.length + r.flavours.size + r.avoidFlavours.size;
+}
+
+function wishesSince(r: GuestRequest, [spirits, drinks, ingredients]: [number, number, number]): Wishes {
+  return { spirits: r.spirits.slice(spirits), drinks: r.drinks.slice(drinks), ingredients: r.ingredients.slice(ingredients) };
+}
+
+/** The wishes of a clause, taken back and ruled out instead. */
+function ruleOutWishes(r: GuestRequest, wishes: Wishes): void {
+  r.spirits = r.spirits.filter((s) => !wishes.spirits.includes(s));
+  r.excludedSpirits.push(...wishes.spirits.filter((s) => !r.excludedSpirits.includes(s)));
+  r.drinks = r.drinks.filter((d) => !wishes.drinks.includes(d));
+  r.excludedDrinks.push(...wishes.drinks.filter((d) => d.mode !== 'partial').flatMap((d) => d.ids));
+  r.ingredients = r.ingredients.filter((i) => !wishes.ingredients.includes(i));
+  r.excludedIngredients.push(...wishes.ingredients);
+}
+
+/**
+ * Reads one clause into the request. Returns the families of what it was ruling out when it ended ('no gin' ...:
+ * ['spirit']; 'allergic to nuts': ['stuff']), so a bare list after a comma goes on; null otherwise.
+ */
+function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest, allergyTalk = false): string[] | null {
+  let ruling: string[] | null = null;
   let negation: { soft: boolean; count: number; lastKind?: string; lastFamilies?: string[] } | null = null;
   const clauseAllergy = tokens.some((t) => /^(?:aller|alerg|intoler|anaphyla)/.test(t));
   let cancelled = false;
@@ -1423,15 +1488,23 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     // A thing ruled out hard (nuts for an allergy) is left out of the drinks: its taste is no wish to avoid as well, so no
     // reason says 'not too nutty'.
     const ruledOutThing = negated === 'hard' && match.values.some((v) => v.k === 'allergen' || v.k === 'ingredient');
-    for (const term of match.values) if (!(ruledOutThing && term.k === 'flavour')) apply(term, negated, degree, likePending > 0, request);
+    // A kind of drink ruled out by the name of one of its kind ('a beer, but not the stout', 'no red wine', 'no rosé')
+    // rules out that one, not the whole kind.
+    const namesOne = negated !== null && match.values.some((v) => (v.k === 'drink' && v.exact) || v.k === 'wineStyle' || v.k === 'ingredient');
+    for (const term of match.values) {
+      if (ruledOutThing && term.k === 'flavour') continue;
+      if (namesOne && term.k === 'category') continue;
+      apply(term, negated, degree, likePending > 0, request);
+    }
     if (negation) {
       negation.count++;
       negation.lastKind = control.k;
       negation.lastFamilies = match.values.map((v) => FAMILY[v.k]).filter((f): f is string => f !== undefined);
     }
-    // What was last ruled out, by a hard 'no' or as an allergy ('nut allergy', 'allergic to nuts').
-    const family = match.values.map((v) => FAMILY[v.k]).find((f) => f !== undefined);
-    if (family) ruling = (negated === 'hard' || match.values.some((v) => v.k === 'dietary')) ? family : null;
+    // What was last ruled out, by a hard 'no' or as an allergy ('nut allergy', 'allergic to nuts'): every family the
+    // word belongs to ('tonic' is a drink's name and an ingredient: 'I dislike tonic, soda water, cola' goes on).
+    const families = [...new Set(match.values.map((v) => FAMILY[v.k]).filter((f): f is string => f !== undefined))];
+    if (families.length) ruling = (negated === 'hard' || match.values.some((v) => v.k === 'dietary')) ? families : null;
     degree = 1;
   }
   return negation?.soft ? null : ruling;

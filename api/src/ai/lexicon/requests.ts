@@ -98,7 +98,7 @@ export const LIGHT_BODY_WORDS = ['light', 'lighter', 'light-bodied', 'not heavy'
 /** Words that turn what follows into something to avoid. */
 export const NEGATORS = [
   'no', 'not', 'without', 'never', 'nothing', 'nothin', 'nuthin', 'nothng', 'none', 'avoid', 'hate', 'dislike', 'except', 'excluding', 'minus', 'skip', 'nor', 'neither',
-  'allergic', 'allergic to', 'allergy to', 'intolerant', 'do not like', 'do not want', 'do not love', 'not a fan of', 'not into', 'not keen on', 'rather not',
+  'allergic', 'allergic to', 'allergy to', 'intolerant', 'react to', 'reacts to', 'react badly to', 'reaction to', 'reactions to', 'sensitive to', 'sensitivity to', 'do not like', 'do not want', 'do not love', 'not a fan of', 'not into', 'not keen on', 'rather not',
   'stay away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'can not eat', 'can not take', 'do not eat', 'must avoid',
   'have to avoid', 'need to avoid', 'other than', 'instead of', 'no more', 'hold the', 'free from',
   'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less', 'hatred of', 'hatred for',
@@ -697,6 +697,8 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   // Honey by where it comes from: 'anything from a beehive', 'bee products', 'propolis'.
   beehive: ALLERGENS.honey,
   'bee products': ALLERGENS.honey,
+  bees: ALLERGENS.honey,
+  'anything from bees': ALLERGENS.honey,
   'bee pollen': ALLERGENS.honey,
   propolis: ALLERGENS.honey,
   mayonnaise: ALLERGENS.egg,
@@ -793,7 +795,7 @@ export const STOP_WORDS = new Set([
   'cocktail', 'cocktails', 'up', 'out', 'go', 'going', 'drinking', 'which', 'who', 'will', 'shall', 'should', 'let', 'lets', 'into', 'from', 'by', 'all',
   'pls', 'plz', 'por', 'favor', 'bitte', 'grazie', 'merci', 'danke', 'vous', 'plait', 'si', 'il', 'un', 'una', 'une', 'uno', 'ein', 'eine', 'et', 'y', 'e',
   'und', 'de', 'di', 'da', 'do', 'des', 'du', 'la', 'le', 'el', 'lo', 'los', 'las', 'les', 'der', 'die', 'das', 'ich', 'je', 'yo', 'io', 'eu', 'para', 'pour',
-  'per', 'fur', 'con', 'avec', 'mit', 'com', 'tienes', 'tiene', 'avez', 'haben', 'hast', 'avete', 'tem', 'tens', 'usual', 'same',
+  'per', 'fur', 'con', 'avec', 'mit', 'com', 'tienes', 'tiene', 'tenes', 'tene', 'avez', 'haben', 'hast', 'avete', 'tem', 'tens', 'usual', 'same',
   // Everyday words that are not slips of flavour words ('happy' is not 'hoppy', 'share' is not 'sharp').
   'happy', 'hour', 'share', 'sharing', 'friends', 'friend', 'first', 'party', 'fire', 'work', 'weekend', 'summer', 'spring', 'autumn', 'fall',
   'sunday', 'saturday', 'friday', 'morning', 'lunch', 'dinner', 'table', 'group', 'team', 'date', 'girls', 'guys', 'ladies', 'mates', 'movie',

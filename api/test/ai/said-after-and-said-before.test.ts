@@ -1,0 +1,143 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import { answering, demoBar, silentLog } from './fixtures';
+
+/**
+ * The classes the eighteenth set showed once opened, and their kin: a 'no' said after the thing ('mint not so much',
+ * 'ginger beer is gross to me'), a 'no' said of what the clause before asked for ('I love Hendrick's but none of that
+ * tonight'), a list after a heading whose first word is also a drink's name ('Dislikes - tonic, soda water, cola'),
+ * 'soda' alone, one of a kind ruled out without the kind ('a beer, but not the stout'), an allergy said as a reaction
+ * ('I react to anything from bees'), and two letters swapped ('mnit').
+ */
+const bar = demoBar();
+const everything = answering(bar.recipes.map((r) => r.id));
+const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
+const ids = async (request: string, engine = builtinEngine) => (await ask(request, engine)).map((d) => d.recipeId);
+const itemsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
+const GIN = ['gin-london-dry'];
+const SODAS = ['soda-water', 'grapefruit-soda'];
+
+const STOCK = new Set(bar.inventory.map((i) => i.id));
+const named = (item: string) => {
+  // (An item id that is not stocked would make a test that cannot fail.)
+  expect(STOCK.has(item)).toBe(true);
+  return item;
+};
+
+describe('a no said after the thing rules it out, in the answer of either engine', () => {
+  test.each([
+    ['gin is fine, mint not so much', 'mint-leaves'],
+    ['rum not for me', 'rum-white'],
+    ["gin isn't my thing", 'gin-london-dry'],
+    ['tequila - never again', 'tequila-blanco'],
+    ['whisky, no thanks', 'bourbon'],
+    ['ginger beer is gross to me, anything fizzy that isnt that', 'ginger-beer'],
+    ["it's tequila i can't do. something with gin then", 'tequila-blanco'],
+  ])('%s', async (request, item) => {
+    for (const engine of [builtinEngine, everything]) {
+      for (const id of await ids(request, engine)) expect(itemsOf(id)).not.toContain(named(item));
+    }
+  });
+
+  test("the reader no longer wishes for what it was told no to ('mint not so much' is no wish for mint)", () => {
+    const reading = readRequest('gin is fine, mint not so much', bar);
+    expect(reading.spirits).toEqual(['gin']);
+    expect(reading.ingredients).toEqual([]);
+    expect(reading.excludedIngredients).toContainEqual(['mint']);
+  });
+
+  test("'ginger beer is gross' rules out the ginger beer, not every beer", async () => {
+    const answer = await ask('ginger beer is gross to me, anything fizzy that isnt that');
+    for (const d of answer) expect(d.reason).not.toMatch(/lager|IPA|stout/i);
+    const beers = await ids('ginger beer is gross. a cold beer then');
+    expect(beers.slice(0, 2).sort()).toEqual(['ipa', 'lager']);
+  });
+
+  test("a no after the thing does not reach a taste said with it ('gin, not too sweet' still wants gin)", () => {
+    const reading = readRequest('gin please, not too sweet', bar);
+    expect(reading.spirits).toEqual(['gin']);
+    expect(reading.excludedSpirits).toEqual([]);
+  });
+});
+
+describe('a no said of what the clause before asked for turns the wish into a thing ruled out', () => {
+  test.each([
+    ["I love Hendrick's but none of that tonight", GIN],
+    ['I usually drink gin but not tonight', GIN],
+    ['rum? nah, skip it', ['rum-white', 'rum-dark']],
+    ['I love tequila but it hates me, so none of that', ['tequila-blanco', 'mezcal']],
+    ['gin? no thanks', GIN],
+  ])('%s', async (request, items) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ids(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const id of answer) for (const item of items) expect(itemsOf(id)).not.toContain(named(item));
+    }
+  });
+
+  test("a drink said no to before another is asked for ('normally an old fashioned but not tonight, something light')", async () => {
+    const answer = await ids("normally I'd have an old fashioned but not tonight, something light");
+    expect(answer).not.toContain('old-fashioned');
+    expect(readRequest("normally I'd have an old fashioned but not tonight, something light", bar).strength?.level).toBe('light');
+  });
+
+  test("a clause with a wish of its own keeps the wish before it ('gin, but not too strong tonight')", () => {
+    const reading = readRequest('gin, but not too strong tonight', bar);
+    expect(reading.spirits).toEqual(['gin']);
+    expect(reading.excludedSpirits).toEqual([]);
+  });
+});
+
+describe('a ruled-out list goes on through every item, whatever a word names first', () => {
+  test.each(['Dislikes - tonic, soda water, cola', 'I dislike tonic, soda water, cola', 'Dislikes: tonic, soda water, cola'])('%s', async (request) => {
+    for (const engine of [builtinEngine, everything]) {
+      for (const id of await ids(request, engine)) for (const item of ['tonic-water', 'soda-water', 'cola']) expect(itemsOf(id)).not.toContain(named(item));
+    }
+  });
+
+  test("'soda' alone is the soda water and the grapefruit soda, ruled out or wished for", async () => {
+    for (const id of await ids('no: tonic, soda, cola')) for (const item of SODAS) expect(itemsOf(id)).not.toContain(item);
+    const wished = await ids('something with soda');
+    expect(wished.slice(0, 3).every((id) => SODAS.some((s) => itemsOf(id).includes(s)))).toBe(true);
+  });
+});
+
+describe('one of a kind ruled out leaves the rest of the kind', () => {
+  test("'a beer, but not the stout' offers the other beers", async () => {
+    const answer = await ask('a beer, but not the stout');
+    expect(answer.slice(0, 2).map((d) => d.recipeId).sort()).toEqual(['ipa', 'lager']);
+    expect(answer.map((d) => d.recipeId)).not.toContain('stout');
+    for (const d of answer) expect(d.reason).not.toMatch(/No drink .* is a beer/);
+  });
+
+  test("'wine but no rosé' offers the red and the white", async () => {
+    const answer = await ids('wine but no rose');
+    expect(answer).toEqual(expect.arrayContaining(['house-white-wine', 'house-red-wine']));
+    expect(answer).not.toContain('house-rose-wine');
+  });
+
+  test("'no wine' still rules out the kind", async () => {
+    for (const id of await ids('no wine, something fruity')) expect(['house-red-wine', 'house-white-wine', 'house-rose-wine']).not.toContain(id);
+  });
+});
+
+describe('an allergy said as a reaction or a sensitivity is an allergy', () => {
+  test.each([
+    ["I react to anything from bees - honey, propolis, all of it. Love a whisky sour though, what's good?", 'honey-ginger-syrup'],
+    ['I react to honey', 'honey-ginger-syrup'],
+    ['I react badly to egg, something sour', 'egg-white'],
+    ['sensitive to nuts', 'orgeat-syrup'],
+    ['sensitive to nuts', 'amaretto'],
+  ])('%s', async (request, item) => {
+    for (const engine of [builtinEngine, everything]) for (const id of await ids(request, engine)) expect(itemsOf(id)).not.toContain(named(item));
+  });
+
+  test("'sensitive to nuts' is no wish for a nutty drink", () => {
+    expect(readRequest('sensitive to nuts', bar).flavours.get('nutty')).toBeUndefined();
+  });
+});
+
+test("two letters swapped are the word ('nothin with mnit' rules out the mint)", async () => {
+  expect(readRequest('nothin with mnit', bar).excludedIngredients).toContainEqual(['mint']);
+  for (const id of await ids('nothin with mnit')) expect(itemsOf(id)).not.toContain('mint-leaves');
+});
