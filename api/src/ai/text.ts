@@ -342,8 +342,11 @@ export function formFieldsAsSaid(folded: string): string {
   return text.replace(/\[([^\]\n]{1,60})\]/g, ' $1 ').replace(/([a-z])_(?=[a-z])/g, '$1 ');
 }
 
-/** A thing the guest rules out by saying it is off limits: 'cranberry is off limits too', 'dairy's off the table', 'anything with Kahlua is a no for me'. */
-const SAID_TO_BE_OUT = /\b(?!(?:it|that|this|which|what|there|he|she|they|sun|money|price|budget|and|or)\b)([a-z]+(?: (?:juice|liqueur|syrup|beer|wine|cordial|vermouth|soda|white|bitters))?)(?:'s| s| is)\s+(?:(?:also|strictly|totally|completely)\s+)?(?:off limits|off the table|out of the question|a (?:hard |big |firm |definite )?(?:no(?:[ -]go)?|nope|pass|dealbreaker|deal breaker)(?! brainer)(?: for me)?|a no no|banned|forbidden|not an option)\b/g;
+/**
+ * A thing the guest rules out by saying it is off limits: 'cranberry is off limits too', 'dairy's off the table',
+ * 'anything with Kahlua is a no for me', and a list of them ('egg or honey is a no').
+ */
+const SAID_TO_BE_OUT = /\b(?!(?:it|that|this|which|what|there|he|she|they|sun|money|price|budget|and|or)\b)((?:[a-z]+(?: (?:juice|liqueur|syrup|beer|wine|cordial|vermouth|soda|white|bitters))?)(?:\s+(?:or|and|nor|&)\s+(?!(?:it|that|this|which|what|there|he|she|they)\b)[a-z]+(?: (?:juice|liqueur|syrup|beer|wine|cordial|vermouth|soda|white|bitters))?){0,4})(?:'s| s| is)\s+(?:(?:also|strictly|totally|completely)\s+)?(?:off limits|off the table|out of the question|a (?:hard |big |firm |definite )?(?:no(?:[ -]go)?|nope|pass|dealbreaker|deal breaker)(?! brainer)(?: for me)?|a no no|banned|forbidden|not an option)\b/g;
 /**
  * A 'no' said on a condition: 'if it has nuts, skip it', 'if there's egg in it, no thanks', 'si lleva huevo, no',
  * 's'il y a des noix, non', 'wenn Nüsse drin sind, nein': the thing is ruled out.

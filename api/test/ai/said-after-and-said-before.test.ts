@@ -141,3 +141,79 @@ test("two letters swapped are the word ('nothin with mnit' rules out the mint)",
   expect(readRequest('nothin with mnit', bar).excludedIngredients).toContainEqual(['mint']);
   for (const id of await ids('nothin with mnit')) expect(itemsOf(id)).not.toContain('mint-leaves');
 });
+
+describe('a list said no to after it goes whole', () => {
+  test.each([
+    ['gin, rum and vodka are a no', ['gin', 'rum', 'vodka']],
+    ['gin, rum, vodka: all a no', ['gin', 'rum', 'vodka']],
+    ['gin or rum? both are out', ['gin', 'rum']],
+  ])('%s', (request, spirits) => {
+    const reading = readRequest(request, bar);
+    expect([...reading.excludedSpirits].sort()).toEqual(expect.arrayContaining(spirits));
+    expect(reading.spirits).toEqual([]);
+  });
+
+  test("'egg or honey is a no' is no wish for egg (and a vegan is offered drinks, not told none has egg)", async () => {
+    expect(readRequest('egg or honey is a no', bar).ingredients).toEqual([]);
+    const answer = await ask("I'm vegan, so anything with egg or honey is a no. What do you recommend?");
+    expect(answer[0]!.reason).not.toMatch(/has egg/);
+    for (const d of answer) for (const item of ['egg-white', 'honey-ginger-syrup']) expect(itemsOf(d.recipeId)).not.toContain(named(item));
+  });
+
+  test.each([
+    ['I love gin, rum is a no', ['gin'], ['rum']],
+    ['gin, yes please', ['gin'], []],
+  ])('a wish said before its own comma stays a wish: %s', (request, wished, ruledOut) => {
+    const reading = readRequest(request, bar);
+    expect(reading.spirits).toEqual(wished);
+    expect(reading.excludedSpirits).toEqual(ruledOut);
+  });
+});
+
+describe('the spirit of a place is a wish for it, not a doubt about alcohol', () => {
+  test('a drink described with its Brazilian spirit is the Caipirinha, with alcohol', async () => {
+    const request = 'had this drink in lisbon, lime and sugar crushed with some brazilian spirit, super strong. do u have it?';
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+    expect((await ids(request))[0]).toBe('caipirinha');
+  });
+
+  test("'alcohol itself is fine' allows alcohol", () => {
+    expect(readRequest("I'm diabetic, so something without sugar please. Alcohol itself is fine", bar).alcoholFree).toBe(false);
+  });
+
+  test("'no alcohol' is still no alcohol, and 'zonder alcohol' still in doubt", () => {
+    expect(readRequest('no spirits or alcohol of any kind', bar).alcoholFree).toBe(true);
+    expect(readRequest('zonder alcohol', bar).alcoholFree).toBe(true);
+  });
+});
+
+describe('words of the other languages the eighteenth set used', () => {
+  test("'costaud' is strong, not custard", () => {
+    expect(readRequest('Moins de 15 € le cocktail svp, quelque chose de costaud', bar).strength?.level).toBe('strong');
+  });
+
+  test("'a mesma frescura de lima' is refreshing and lime", async () => {
+    const answer = await ids('Algo diferente da caipirinha, mas com a mesma frescura de lima');
+    expect(answer).not.toContain('caipirinha');
+    expect(answer.slice(0, 3)).toEqual(expect.arrayContaining(['mojito']));
+    expect(answer.slice(0, 3)).not.toContain('mai-tai');
+  });
+
+  test.each(['something colourful', 'qualcosa di colorato', 'algo colorido', 'was Buntes bitte'])('%s is a drink that shows colour', async (request) => {
+    const COLOURED = ['grenadine', 'cranberry-juice', 'raspberry-syrup', 'aperol', 'campari', 'orange-juice'];
+    for (const id of (await ids(request)).slice(0, 3)) expect(COLOURED.some((c) => itemsOf(id).includes(named(c)))).toBe(true);
+  });
+});
+
+describe('fish on the plate asks for what goes with it', () => {
+  test.each(["we're having the grilled sea bass in the restaurant, what goes with it?", 'Vamos a comer pescado, ¿qué nos recomiendas?', 'on prend les fruits de mer'])('%s', async (request) => {
+    const answer = await ask(request);
+    expect(answer[0]!.reason).not.toMatch(/could not tell/);
+    expect(answer.slice(0, 3).map((d) => d.recipeId)).toEqual(expect.arrayContaining(['house-white-wine']));
+  });
+
+  test("a fish said of an allergy is still ruled out, not paired ('allergic to shrimp')", async () => {
+    const answer = await ask('allergic to shrimp');
+    expect(answer[0]!.reason).toMatch(/shellfish/);
+  });
+});

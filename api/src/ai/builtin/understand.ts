@@ -550,6 +550,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // What the last clause with a wish asked for (for a 'no' said of it after: 'gin, but not tonight').
   let lastWishes: Wishes = { spirits: [], drinks: [], ingredients: [] };
   let wishesBeforeClause = wishMarks(request);
+  // What a run of bare lists just before asked for ('gin, rum and vodka are a no': the gin).
+  let bareRun: Wishes | null = null;
   for (let at = 0; at < pieces.length; at += 2) {
     const clause = pieces[at]!;
     // Only a comma, a bracket or a dash carries a negation on into a list: a sentence's end, an emoji or a word
@@ -610,11 +612,19 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // A 'no' after the thing ('mint not so much', 'creamy stuff is not for me', 'rum is a hard no'): no to the thing.
     const said = tokens.join(' ');
     const thenNo = THING_THEN_NO.exec(said)?.[1]?.split(' ');
-    negating = readClause(thenNo && thenNo.some((t) => dictionary.lookup([t])?.some((v) => CONTENT_KINDS.has(v.k))) ? ['no', ...thenNo] : tokens, dictionary, request, allergyTalk);
+    const saidNoAfter = thenNo !== undefined && thenNo.some((t) => dictionary.lookup([t])?.some((v) => CONTENT_KINDS.has(v.k)));
+    negating = readClause(saidNoAfter ? ['no', ...thenNo] : tokens, dictionary, request, allergyTalk);
+    const added = wishesSince(request, wishesBeforeClause);
+    const listedBefore: Wishes | null = at > 0 && LIST_CARRIER.test(pieces[at - 1]!) ? bareRun : null;
     // 'I love Hendrick's but none of that tonight', 'gin? nah, skip it', 'I usually have a mojito but not tonight': a
     // 'no' said of what the clause before asked for turns that wish into a thing ruled out.
-    if (wishCount(request) === counted && (BACK_REFERENCE_NO.test(` ${said} `) || SAYS_NO.test(said))) ruleOutWishes(request, lastWishes);
-    else if (wishCount(request) !== counted) lastWishes = wishesSince(request, wishesBeforeClause);
+    // ('gin, rum, vodka: all a no': the whole list before.)
+    if (wishCount(request) === counted && (BACK_REFERENCE_NO.test(` ${said} `) || SAYS_NO.test(said))) ruleOutWishes(request, listedBefore ?? lastWishes);
+    // ('gin, rum and vodka are a no': the list before the comma is the no's too.)
+    else if (saidNoAfter && listedBefore) ruleOutWishes(request, listedBefore);
+    else if (wishCount(request) !== counted) lastWishes = added;
+    const bare = !saidNoAfter && isBareList(tokens, dictionary, ['spirit', 'stuff', 'category', 'drink']);
+    bareRun = bare ? joinWishes(listedBefore, added) : null;
     wishesBeforeClause = wishMarks(request);
     // (Only a heading that is the 'no' alone: 'Lactose intolerant — is the espresso martini ok?' asks about the drink.)
     // ('No: eggs, gin' too: the 'no' alone is a stop word.)
@@ -916,6 +926,8 @@ const WISH_FILLER = new Set(['the', 'a', 'an', 'me', 'us', 'my', 'on', 'up', 'fo
 /** Whether the word at `at` is asked for: right after a word that makes it a wish, or after a verb of asking and a few small words. */
 function wishedBefore(tokens: readonly string[], at: number): boolean {
   if (ALCOHOL_WISH_CUES.has(tokens[at - 1] ?? '')) return true;
+  // A spirit of a place or a kind ('some Brazilian spirit', 'a local liquor', 'a clear spirit'): a drink with it.
+  if (Object.hasOwn(ORIGINS, tokens[at - 1] ?? '') || /^(?:local|clear|brown|white|dark|aged|national|traditional|regional|cane|agave|grape|grain)$/.test(tokens[at - 1] ?? '')) return true;
   // 'Alcoholic' and 'boozy' said of the drink ('something alcoholic', 'a boozy one', 'bien alcoolisé') are wishes.
   if (/^(?:alcoholic|boozy|boozey)$/.test(tokens[at] ?? '') && DRINK_BEFORE_ADJECTIVE.has(tokens[at - 1] ?? '')) return true;
   // ('algo con cafeína y alcohol': one thing and an 'and' between the 'with' and the alcohol.)
@@ -1358,6 +1370,7 @@ const BACK_REFERENCE_NO = new RegExp(
     String.raw` (?:skip|avoid|hate|ditch|drop|pass on|sick of|tired of|done with|bored of|fed up with|over|off|not feeling|not in the mood for|not up for|can not do|can not have|can not drink|not allowed|give|giving) (?:it|that|them|those|this|em)(?: stuff| one| tonight| today| anymore| again| a miss| for now| this time)? `,
     String.raw` (?:but |just |maybe |probably |prob |nah |no )?not (?:tonight|today|this time|anymore|any more|now|this evening|right now|for now|again)(?: though| tho)? `,
     String.raw` (?:it|that|they|those|this stuff|that stuff) (?:hates me|hate me|does not agree with me|do not agree with me|disagrees with me|gives me (?:a )?(?:headache|hangover|migraine)s?|makes me (?:sick|ill|ill)|is not my friend|and i do not get along) `,
+    String.raw` (?:all|both|each|all of them|all of those|all three|the lot|none) (?:of them )?(?:are |is )?(?:a no|a hard no|out|off limits|a no go|banned|off the table|no go|gross|not for me) `,
     String.raw` (?:hoy|esta noche|ahora) no | (?:pas|plus) ce soir | heute (?:abend )?nicht | (?:stasera|oggi) no | (?:hoje|esta noite) nao `,
   ].join('|'),
 );
@@ -1380,6 +1393,10 @@ function wishCount(r: GuestRequest): number {
 
 function wishesSince(r: GuestRequest, [spirits, drinks, ingredients]: [number, number, number]): Wishes {
   return { spirits: r.spirits.slice(spirits), drinks: r.drinks.slice(drinks), ingredients: r.ingredients.slice(ingredients) };
+}
+
+function joinWishes(a: Wishes | null, b: Wishes): Wishes {
+  return a ? { spirits: [...a.spirits, ...b.spirits], drinks: [...a.drinks, ...b.drinks], ingredients: [...a.ingredients, ...b.ingredients] } : b;
 }
 
 /** The wishes of a clause, taken back and ruled out instead. */
@@ -1477,7 +1494,9 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     // ('Alcohol please', alone in its clause, is asked for.)
     const askedAlone = i - match.length === 0 && POLITE.has(tokens[i] ?? '') && tokens.length <= i + 2;
     // ('Spirits are fine', 'alcohol is ok': allowed, so a wish.)
-    const saidFine = /^(?:is|are|s)$/.test(tokens[i] ?? '') && POLITE.has(tokens[i + 1] ?? '');
+    // ('Alcohol itself is fine', 'spirits as such are ok'.)
+    const fineAt = /^(?:itself|themselves|as such|in general|generally|too|also)$/.test(tokens[i] ?? '') ? i + 1 : i;
+    const saidFine = /^(?:is|are|s)$/.test(tokens[fineAt] ?? '') && POLITE.has(tokens[fineAt + 1] ?? '');
     // ('An alcoholic drink', 'the cheapest alcoholic one', 'ein alkoholisches Getränk': the adjective on a drink is the wish.)
     const saidOfADrink = tokens[i - 1] === 'alcoholic' && DRINK_NOUN_AFTER.has(tokens[i] ?? '');
     if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !saidOfADrink && !wishedBefore(tokens, i - match.length)) {

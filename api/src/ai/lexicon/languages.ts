@@ -9,6 +9,11 @@
  */
 import { RUM_STYLES } from './import-languages';
 export const PHRASES: Record<string, string> = {
+  // Seafood on the plate: what goes with it.
+  'fruits de mer': 'seafood',
+  'frutos do mar': 'seafood',
+  'frutos del mar': 'seafood',
+  'frutti di mare': 'seafood',
   // Not too strong, in the languages: a light drink, never no alcohol ('non troppo alcolico', 'pas trop alcoolisé').
   'non troppo alcolico': 'not too strong',
   'non troppo alcolica': 'not too strong',
@@ -1257,6 +1262,40 @@ export const WORDS: Record<string, string> = {
   agria: 'sour',
   aigre: 'sour',
   frais: 'refreshing',
+  // The freshness of a thing ('la misma frescura de lima', 'la fraîcheur du citron', 'die Frische'): refreshing.
+  frescura: 'refreshing',
+  frescor: 'refreshing',
+  fraicheur: 'refreshing',
+  frische: 'refreshing',
+  freschezza: 'refreshing',
+  // A colourful drink ('algo colorido', 'quelque chose de coloré', 'was Buntes', 'qualcosa di colorato').
+  colorido: 'colourful',
+  colorida: 'colourful',
+  colore: 'colourful',
+  coloree: 'colourful',
+  bunt: 'colourful',
+  buntes: 'colourful',
+  bunter: 'colourful',
+  colorato: 'colourful',
+  colorata: 'colourful',
+  // Fish on the plate ('el pescado', 'le poisson', 'der Fisch', 'il pesce', 'o peixe'): what goes with it.
+  pescado: 'fish',
+  poisson: 'fish',
+  fisch: 'fish',
+  pesce: 'fish',
+  peixe: 'fish',
+  mariscos: 'seafood',
+  marisco: 'seafood',
+  lubina: 'sea bass',
+  robalo: 'sea bass',
+  branzino: 'sea bass',
+  spigola: 'sea bass',
+  dorade: 'sea bass',
+  meeresfruchte: 'seafood',
+  // Strong, said plainly in French ('quelque chose de costaud').
+  costaud: 'strong',
+  costaude: 'strong',
+  costauds: 'strong',
   fraiche: 'refreshing',
   fresco: 'refreshing',
   fresca: 'refreshing',

@@ -347,7 +347,7 @@ export const OCCASIONS: Record<string, Occasion> = {
   ...occasionFamily(['wind down', 'winding down', 'decompress', 'switch off', 'end of the week'], { flavours: { rich: 0.6 }, strength: 'strong' }),
   // What goes with the food: seafood wants dry, crisp and bubbly; red meat something rich; spicy food something cold
   // and long; a cheese board wine.
-  ...occasionFamily(['oyster', 'oysters', 'seafood', 'sushi', 'sashimi', 'ceviche', 'fish and chips', 'grilled fish', 'with fish', 'lobster', 'mussels', 'scallops'], {
+  ...occasionFamily(['oyster', 'oysters', 'seafood', 'sushi', 'sashimi', 'ceviche', 'fish and chips', 'grilled fish', 'with fish', 'lobster', 'mussels', 'scallops', 'fish', 'the fish', 'sea bass', 'seabass', 'salmon', 'cod', 'tuna', 'prawns', 'shrimp', 'calamari', 'squid', 'crab', 'fish tacos', 'halibut', 'trout', 'bream', 'monkfish'], {
     flavours: { dry: 0.6, citrus: 0.5, bubbly: 0.5, refreshing: 0.3 },
     ingredients: [['prosecco'], ['white', 'wine'], ['dry', 'vermouth']],
   }),
@@ -421,6 +421,11 @@ export const ORIGINS: Record<string, { spirits?: string[]; ingredients?: string[
   blue: { ingredients: [['blue', 'curacao'], ['butterfly', 'pea']] },
   purple: { ingredients: [['creme', 'de', 'violette'], ['butterfly', 'pea'], ['blackberry']] },
   dark: { ingredients: [['dark', 'rum'], ['stout'], ['coffee'], ['espresso']] },
+  // Colourful, of no one colour: a drink that shows red, pink, orange or blue in the glass.
+  colourful: { ingredients: [['grenadine'], ['cranberry'], ['raspberry'], ['aperol'], ['campari'], ['orange', 'juice'], ['blue', 'curacao']] },
+  colorful: { ingredients: [['grenadine'], ['cranberry'], ['raspberry'], ['aperol'], ['campari'], ['orange', 'juice'], ['blue', 'curacao']] },
+  instagrammable: { ingredients: [['grenadine'], ['cranberry'], ['raspberry'], ['aperol'], ['campari'], ['orange', 'juice'], ['blue', 'curacao']] },
+  photogenic: { ingredients: [['grenadine'], ['cranberry'], ['raspberry'], ['aperol'], ['campari'], ['orange', 'juice'], ['blue', 'curacao']] },
 };
 
 /** The colours among `ORIGINS`: the guest's own wish for the look of the drink, weighed as an ingredient asked for. */
