@@ -217,3 +217,34 @@ describe('fish on the plate asks for what goes with it', () => {
     expect(answer[0]!.reason).toMatch(/shellfish/);
   });
 });
+
+describe("what someone else at the table is having is theirs, when the guest says a wish of their own", () => {
+  test.each([
+    ["My partner's going to have a pint I think, but I fancy something tropical", 'beer'],
+    ["She's already got a beer but I really fancy a cocktail, something fruity and fun", 'beer'],
+  ])('%s', async (request, category) => {
+    expect(readRequest(request, bar).categories).not.toContain(category);
+    // (A beer may still come third for its own taste, an IPA's tropical notes; never first for another's pint.)
+    for (const id of (await ids(request)).slice(0, 2)) expect(['lager', 'ipa', 'stout', 'alcohol-free-beer']).not.toContain(id);
+  });
+
+  test("'my husband is having a negroni, I want something sweet' does not offer the Negroni for the Negroni's sake", () => {
+    expect(readRequest('my husband is having a negroni, I want something sweet', bar).drinks).toEqual([]);
+  });
+
+  test("'my wife loves gin, I prefer rum' wants rum", () => {
+    expect(readRequest('my wife loves gin, I prefer rum', bar).spirits).toEqual(['rum']);
+  });
+
+  test.each([
+    ['anniversary date night, she loves gin and bubbles', 'gin'],
+    ['my husband likes gin, I like rum. ideas for both of us?', 'gin'],
+    ['my friend likes gin', 'gin'],
+  ])('a wish for another kept when the drink is for them or for both: %s', (request, spirit) => {
+    expect(readRequest(request, bar).spirits).toContain(spirit);
+  });
+
+  test("another's limit still holds ('my partner is allergic to nuts, I want something sweet')", async () => {
+    for (const id of await ids("my partner's allergic to nuts, I want something sweet")) expect(itemsOf(id)).not.toContain(named('orgeat-syrup'));
+  });
+});

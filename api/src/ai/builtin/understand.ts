@@ -548,10 +548,13 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // Each word left alone with the words of the menu a slip away from it (for fixInPhrase).
   const nearWords = new Map<string, string[]>();
   // What the last clause with a wish asked for (for a 'no' said of it after: 'gin, but not tonight').
-  let lastWishes: Wishes = { spirits: [], drinks: [], ingredients: [] };
+  let lastWishes: Wishes = { spirits: [], drinks: [], ingredients: [], categories: [] };
   let wishesBeforeClause = wishMarks(request);
   // What a run of bare lists just before asked for ('gin, rum and vodka are a no': the gin).
   let bareRun: Wishes | null = null;
+  // What others at the table are having, and whether the guest said a wish of their own.
+  const othersWishes: Wishes[] = [];
+  let ownWish = false;
   for (let at = 0; at < pieces.length; at += 2) {
     const clause = pieces[at]!;
     // Only a comma, a bracket or a dash carries a negation on into a list: a sentence's end, an emoji or a word
@@ -609,6 +612,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       continue;
     }
     const counted = wishCount(request);
+    const flavoursBefore = request.flavours.size;
     // A 'no' after the thing ('mint not so much', 'creamy stuff is not for me', 'rum is a hard no'): no to the thing.
     const said = tokens.join(' ');
     const thenNo = THING_THEN_NO.exec(said)?.[1]?.split(' ');
@@ -623,6 +627,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // ('gin, rum and vodka are a no': the list before the comma is the no's too.)
     else if (saidNoAfter && listedBefore) ruleOutWishes(request, listedBefore);
     else if (wishCount(request) !== counted) lastWishes = added;
+    // What someone else at the table is having ('my partner's going to have a pint, but I fancy something tropical').
+    if (OTHERS_DRINK.test(said)) othersWishes.push(added);
+    else if (!saidNoAfter && tokens.some((t) => t === 'i' || t === 'me' || t === 'myself' || t === 'mine') && (added.spirits.length || added.drinks.length || added.ingredients.length || added.categories.length || request.flavours.size > flavoursBefore)) ownWish = true;
     const bare = !saidNoAfter && isBareList(tokens, dictionary, ['spirit', 'stuff', 'category', 'drink']);
     bareRun = bare ? joinWishes(listedBefore, added) : null;
     wishesBeforeClause = wishMarks(request);
@@ -638,6 +645,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     if (at > 0 && /\bbut\b/.test(pieces[at - 1]!)) for (const wish of request.drinks.slice(wishesBefore)) wishedAfterBut.add(wish);
   }
 
+  // Another's drink is theirs when the guest says a wish of their own, and asks for nothing for both.
+  if (ownWish && !FOR_BOTH.test(rest)) for (const theirs of othersWishes) dropWishes(request, theirs);
   // An allergy to something this reader cannot place: nothing to rule out, so the answer says it could not check.
   for (const m of [...rest.matchAll(ALLERGY_TO), ...rest.matchAll(ALLERGY_TO_LOOSE)]) {
     const word = (m[1] ?? m[2] ?? '').trim();
@@ -1375,14 +1384,23 @@ const BACK_REFERENCE_NO = new RegExp(
   ].join('|'),
 );
 
+/** A clause that says what someone else is having ('my partner's going to have a pint', 'she's already got a beer'). */
+const OTHERS_DRINK = new RegExp(
+  String.raw`^(?:and |but |so |oh |while )?(?:(?:my|his|her|our) (?:partner|husband|hubby|wife|missus|boyfriend|girlfriend|bf|gf|friend|mate|sister|brother|mum|mom|dad|son|daughter|date|colleague|boss|other half|fiance|fiancee|buddy|pal)s?(?: s)?|she|he|they|she s|he s|they re|they are|she is|he is)` +
+    String.raw` (?:(?:is|s|will|ll|are|re|already|just|probably|definitely|going to|gonna|i think|sticking to|sticking with|on)\s+)*(?:have|having|has|had|got|getting|gets|get|ordered|ordering|order|orders|drinks|drinking|loves|love|likes|like|wants|want|prefers|prefer|sticking to|sticking with|is on|on)\b`,
+);
+/** Said for both: another's wish is the guest's to meet too ('ideas for both of us', 'one for him and one for me'). */
+const FOR_BOTH = /\b(?:both of us|for both|for the two of us|for us both|for him|for her|for them|for each|one for|something we can share|to share|we both|we re sharing|sharing)\b/;
+
 interface Wishes {
   spirits: string[];
   drinks: GuestRequest['drinks'];
   ingredients: string[][];
+  categories: GuestRequest['categories'];
 }
 
-function wishMarks(r: GuestRequest): [number, number, number] {
-  return [r.spirits.length, r.drinks.length, r.ingredients.length];
+function wishMarks(r: GuestRequest): [number, number, number, number] {
+  return [r.spirits.length, r.drinks.length, r.ingredients.length, r.categories.length];
 }
 
 /** Every wish and every thing ruled out, counted: a clause that changed none of them said nothing of its own. */
@@ -1391,12 +1409,20 @@ function wishCount(r: GuestRequest): number {
     r.categories.length + r.excludedCategories.length + r.flavours.size + r.avoidFlavours.size;
 }
 
-function wishesSince(r: GuestRequest, [spirits, drinks, ingredients]: [number, number, number]): Wishes {
-  return { spirits: r.spirits.slice(spirits), drinks: r.drinks.slice(drinks), ingredients: r.ingredients.slice(ingredients) };
+function wishesSince(r: GuestRequest, [spirits, drinks, ingredients, categories]: [number, number, number, number]): Wishes {
+  return { spirits: r.spirits.slice(spirits), drinks: r.drinks.slice(drinks), ingredients: r.ingredients.slice(ingredients), categories: r.categories.slice(categories) };
+}
+
+/** Wishes that were someone else's, taken out of the guest's. */
+function dropWishes(r: GuestRequest, wishes: Wishes): void {
+  r.spirits = r.spirits.filter((s) => !wishes.spirits.includes(s));
+  r.drinks = r.drinks.filter((d) => !wishes.drinks.includes(d));
+  r.ingredients = r.ingredients.filter((i) => !wishes.ingredients.includes(i));
+  r.categories = r.categories.filter((c) => !wishes.categories.includes(c));
 }
 
 function joinWishes(a: Wishes | null, b: Wishes): Wishes {
-  return a ? { spirits: [...a.spirits, ...b.spirits], drinks: [...a.drinks, ...b.drinks], ingredients: [...a.ingredients, ...b.ingredients] } : b;
+  return a ? { spirits: [...a.spirits, ...b.spirits], drinks: [...a.drinks, ...b.drinks], ingredients: [...a.ingredients, ...b.ingredients], categories: [...a.categories, ...b.categories] } : b;
 }
 
 /** The wishes of a clause, taken back and ruled out instead. */
