@@ -120,6 +120,9 @@ function unitOf(word: string): { unit: Unit; factor: number; word: string } | nu
   return null;
 }
 
+/** A label, its colon, then one measure and its thing, and no other number. */
+const LABEL_BEFORE_ONE_MEASURE = new RegExp(String.raw`^([a-z][a-z' &]{0,30}?)\s*:\s+((?:${AMOUNT})\s*(?:${UNIT})\s+[a-z][^\d:]*)$`);
+
 /** Folds the line, spelling vulgar fractions out: '1½ oz' -> '1 1/2 oz'. */
 /** A bartender's shorthand for the things of a spec (folded words). */
 const SHORTHAND_WORDS: Record<string, string> = {
@@ -169,7 +172,15 @@ function normaliseLine(line: string): string {
     .replace(/\blem\b/g, 'lemon')
     // ... and a bartender's two- and three-letter ones ('2 wr / 1 lj / .75 ss', 'vod 1.5', 'tq 2', '1 camp', 'OP').
     .replace(SHORTHAND, (w: string) => SHORTHAND_WORDS[w] ?? w)
+    // 'sim syr', 'simp syr', 'dem syr' (simple, demerara syrup), 'fr lime' (fresh), 'bar spn' (barspoon).
+    .replace(/\bsimp?\.?\s+syr(?:up)?\b\.?/g, 'simple syrup')
+    .replace(/\bsyr\b\.?/g, 'syrup')
+    .replace(/\bfr\.?\s+(?=(?:lime|lemon|orange|grapefruit|mint|ginger)\b)/g, 'fresh ')
+    .replace(/\bbar\s*spn\b\.?/g, 'barspoon')
     .replace(/\bsug\b/g, 'sugar syrup')
+    // A label before one measured thing ("Spritz o'clock: 9 cl prosecco", 'Check: 45 ml gin'): the thing first, the
+    // label after it in brackets (where a bracket's words still name the thing: '50 ml white (rum)').
+    .replace(LABEL_BEFORE_ONE_MEASURE, '$2 ($1)')
     .replace(/\bsimp\b/g, 'simple syrup')
     .replace(/\bbour\b/g, 'bourbon')
     .replace(/\b(sw|swt|sweet|dry)\.? verm\b\.?/g, (_w: string, kind: string) => `${kind === 'dry' ? 'dry' : 'sweet'} vermouth`)
@@ -1196,6 +1207,17 @@ const TITLE_SHAPE =
 
 /** A supplier's price-list row ('BACARDI CARTA BLANCA 70CL | CASE OF 6 | £86.40 | CODE BCB-070'): a price and a case or a code. Folded. */
 const PRICE_LIST_ROW = /(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)\b))(?=.*\b(?:case of|cases?|code|sku|item (?:no|number|code)|pack of|per case|btls per|bottles per)\b)/;
+/** A menu's title row: the drink's name, a dot leader and its price ('PALOMA ........ $12', 'Negroni … £11.50'). */
+const PRICED_TITLE = /^[^\d]{2,40}?\s*(?:\.{3,}|\u2026+|-{3,}|_{3,})\s*(?:[$\u00a3\u20ac]\s*\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s*[$\u00a3\u20ac])\s*$/u;
+/** A forum post's header ('r/cocktails · Posted by u/shakerjoe', 'Posted by Sam 3 hours ago'). */
+const POST_HEADER = /(?:^|\s)(?:r|u)\/[a-z0-9_]{2,}\b|\bposted by\b|\b\d+\s+(?:hours?|days?|minutes?|mins?|weeks?)\s+ago\b/i;
+/** A note to the staff, with no amount ('Check ice delivery before 5pm', 'Order more limes', 'NB: label the bottles'). */
+const STAFF_NOTE = /^(?:check|confirm|call|email|text|ask|order|reorder|book|label|restock|count|clean|wipe|nb|n b|reminder|todo|to do|note to self)\b/;
+/** How a batch is kept ('keep refrigerated', 'store in the fridge', 'keeps for 3 days'), or a measure per serve. */
+const KEEPING = /^(?:keep|store|stored|keeps)\s+(?:it\s+|refrigerated|chilled|cold|in the fridge|in the freezer|for\s+\d|sealed|covered)|\brefrigerate\b/;
+const PER_SERVE = /\b(?:per|each) (?:serve|serving|drink|glass|portion|cocktail)\b|\ba (?:serve|serving|portion)\b/;
+/** A clock time ('before 5pm', 'at 17:30') is no amount. */
+const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/g;
 /** An amount said in words with its measure ('two ounces of', 'three quarters of an ounce', 'forty five mils'). Folded. */
 const SPOKEN_AMOUNT = /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|three quarters)\s+(?:and a half\s+)?(?:ounces?|oz|mils?|ml|millilit\w*|centilit\w*|cl|dashes|dash|barspoons?|teaspoons?|tablespoons?|shots?|parts?)\b/;
 /** A line wholly in square brackets with no measure: a chat's or a scan's note ('[Voice message 0:41]', '[photo]', '[illegible]'). */
@@ -1263,7 +1285,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     }
     // A page's rating ('★★★★★ 4.9 from 1,203 reviews'), a table's header row, what a sharing app adds; a form's or an
     // email's fields, a document's headings, quotes and comments, a shop page's buttons and small print.
-    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim()) || PAGE_FURNITURE.test(fold(text).trim()) || COMMENT_BY.test(text)) {
+    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim()) || PAGE_FURNITURE.test(fold(text).trim()) || COMMENT_BY.test(text) || PRICED_TITLE.test(text) || POST_HEADER.test(text)) {
       out.story.push(original.trim());
       continue;
     }
@@ -1290,7 +1312,11 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     const split = SENTENCE_END.test(text) && text.split(/\s+/).length > 6 ? text.split(SENTENCE_BREAK) : [text];
     const sentences = split.length <= MAX_SENTENCES ? split : [text];
     let inStory = false;
+    const ingredientsBefore = out.ingredients.length;
+    const storyBefore = out.story.length;
+    let ingredientsAtFirstStory: number | undefined;
     for (const sentence of sentences) {
+      if (ingredientsAtFirstStory === undefined && out.story.length > storyBefore) ingredientsAtFirstStory = out.ingredients.length;
       const s = withoutNotOther(sentence.trim().replace(SIGN_OFF, '').trim().replace(STEP_PREFIX, ''));
       // Punctuation alone ('!!', '...') says nothing.
       if (!s || !/[\p{L}\p{N}]/u.test(s)) continue;
@@ -1302,11 +1328,23 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       }
       const wordCount = folded.split(/\s+/).length;
       // A year ('my trip to Havana in 2019') is no amount.
-      const hasDigit = /\d/.test(folded.replace(/\b(?:1[5-9]|20)\d{2}\b/g, ''));
+      // (Nor a clock time: 'check ice delivery before 5pm'.)
+      const hasDigit = /\d/.test(folded.replace(/\b(?:1[5-9]|20)\d{2}\b/g, '').replace(CLOCK_TIME, ''));
       // A question with no measure ('Anyone else do their Sidecar 2:1:1?', 'Thoughts??'): a post's, not a recipe's.
-      if (/\?\s*$/.test(s) && !MEASURE_WORD.test(folded) && !TOP_OR_GARNISH.test(folded) && !/\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b/.test(folded)) {
+      // ('Question: is the Islay float supposed to sink straight away??': a question with no number asks, whatever it names.)
+      if (/\?\s*$/.test(s) && ((!MEASURE_WORD.test(folded) && !TOP_OR_GARNISH.test(folded) && !/\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b/.test(folded)) || (!hasDigit && wordCount >= 6))) {
         out.story.push(s);
         inStory = true;
+        continue;
+      }
+      // A note to the staff ('Check ice delivery before 5pm', 'Order more limes'): no ingredient.
+      if (!hasDigit && STAFF_NOTE.test(folded)) {
+        out.story.push(s);
+        continue;
+      }
+      // How a batch is kept and served ('Keep refrigerated, shake 12 cl per serve with ice'): method, its measure the serve's.
+      if (KEEPING.test(folded) || (PER_SERVE.test(folded) && METHOD_VERB.test(folded))) {
+        out.method.push(s);
         continue;
       }
       // A number told in a story ('Sold 40 of these on New Year's Eve '88'), a page's ('Page 4 of 12'): no amount.
@@ -1404,6 +1442,20 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       const trailing = NAME_THEN_MEASURE.exec(folded.replace(/\s+(?:on top|over the top|to finish|on the foam|over the foam)$/, ''));
       const reordered = trailing && !/\d/.test(trailing[1]!) ? trailing : null;
       out.ingredients.push({ line: reordered ? `${reordered[2]!} ${reordered[1]!.replace(/^(?:a|an)\s+(?:(?:double|single|good|generous|large|small)\s+)?(?:measure|pour|shot|splash|glug)\s+of\s+/, '').trim()}` : s, source: s });
+    }
+    // A few words with no amount before a story on the same line ('Long-time lurker. My grandmother used to make this
+    // ...') are the story's, not an ingredient.
+    // (Only the words before the story's first sentence: 'Thoughts?? ... sugared rim optional' keeps its rim.)
+    if (sentences.length > 1 && out.story.length > storyBefore) {
+      const beforeStory = ingredientsAtFirstStory ?? out.ingredients.length;
+      const kept = out.ingredients.slice(ingredientsBefore).filter((i, k) => {
+        if (ingredientsBefore + k >= beforeStory) return true;
+        const folded = normaliseLine(i.line);
+        const talk = !/\d/.test(folded) && !MEASURE_WORD.test(folded) && !TOP_OR_GARNISH.test(folded) && !SPOKEN_AMOUNT.test(folded) && folded.split(/\s+/).length <= 4;
+        if (talk) out.story.push(i.line);
+        return !talk;
+      });
+      out.ingredients.splice(ingredientsBefore, out.ingredients.length - ingredientsBefore, ...kept);
     }
   }
   return out;

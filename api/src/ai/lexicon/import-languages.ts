@@ -154,7 +154,7 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'eine halbe dose': '1/2 can', 'halbe dose': '1/2 can', 'media lata': '1/2 can', 'une demi canette': '1/2 can', 'demi canette': '1/2 can',
   'mezza lattina': '1/2 can', 'meia lata': '1/2 can', 'eine dose': '1 can',
   'als garnitur': 'for garnish',  'zur garnitur': 'for garnish',  'als deko': 'for garnish',  'zur deko': 'for garnish',  'como guarnicion': 'for garnish',  'en garniture': 'for garnish',  'pour la garniture': 'for garnish',  'come guarnizione': 'for garnish',  'como guarnicao': 'for garnish',
-  'sal en escamas': 'salt', 'flor de sal': 'salt', 'fleur de sel': 'salt', 'completar con agua mineral': 'top with soda water', 'agua mineral con gas': 'soda water', 'de l eau gazeuse': 'soda water', 'hauswein weiss': 'house white wine', 'hauswein rot': 'house red wine',
+  'sal en escamas': 'salt', 'flor de sal': 'salt', 'fleur de sel': 'salt', 'sel de mer': 'sea salt', 'sal marina': 'sea salt', 'sal de mar': 'sea salt', 'sale marino': 'sea salt', 'sal marinho': 'sea salt', 'meersalz': 'sea salt', 'completar con agua mineral': 'top with soda water', 'agua mineral con gas': 'soda water', 'de l eau gazeuse': 'soda water', 'hauswein weiss': 'house white wine', 'hauswein rot': 'house red wine',
   'riempire con': 'top with', 'rabboccare con': 'top with', 'finire con': 'top with', 'llenar con': 'top with', 'terminar con': 'top with',
   'remplir de': 'top with', 'remplir avec': 'top with', 'finir avec': 'top with', 'encher com': 'top with', 'finalizar com': 'top with',
   // To taste, as much as needed: 'al gusto', 'q.b.' (quanto basta), 'nach Belieben', 'à volonté'.

@@ -1,0 +1,81 @@
+import { processRecipe } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import { demoBar, silentLog } from './fixtures';
+
+/**
+ * The import classes the eighteenth recipe set showed once opened: a menu's title row with its price, a forum post's
+ * header, a question and a few words of chat around a story, a note to the staff with a clock time in it, how a batch
+ * is kept and served, a bartender's shorthand ('sim syr', 'fr lime', 'bar spn'), the Islay malt by its island alone,
+ * and sea salt in the other languages.
+ */
+const bar = demoBar();
+const importIt = (ingredients: string[], name = 'Test') => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Awaited<ReturnType<typeof importIt>>) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+const BASE = ['45 ml gin', '30 ml lemon juice', '15 ml sugar syrup'];
+const BASE_AMOUNTS = { 'gin-london-dry': 45, 'lemon-juice': 30, 'sugar-syrup': 15 };
+
+describe('lines around a recipe that are no ingredient are not listed as unmatched', () => {
+  test.each([
+    'PALOMA .......................... $12',
+    'Negroni … £11.50',
+    'r/cocktails · Posted by u/shakerjoe',
+    'Posted by Sam 3 hours ago',
+    'Question: is the Islay float supposed to sink straight away??',
+    'Check ice delivery before 5pm',
+    'Order more limes for Friday',
+    'Long-time lurker. My grandmother used to make this on Sundays and I finally got the proportions from her notebook.',
+  ])('%s', async (line) => {
+    const recipe = await importIt([line, ...BASE]);
+    expect(amounts(recipe)).toEqual(BASE_AMOUNTS);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("how a batch is kept and served goes to the method, and its measure is no ingredient's", async () => {
+    const recipe = await importIt(['50 cl vodka', '30 cl Kahlúa', '30 cl espresso', 'Keep refrigerated, shake 12 cl per serve with ice']);
+    expect(amounts(recipe)).toEqual({ vodka: 500, 'coffee-liqueur': 300, espresso: 300 });
+    expect(recipe.instructions.join(' ')).toMatch(/12 cl per serve/);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a garnish dropped in by the method is still an ingredient ("drop in a cocktail cherry")', async () => {
+    const recipe = await importIt(['You need two ounces of rye, an ounce of sweet vermouth and a couple of dashes of Angostura. Stir it all with ice, strain into a coupe and drop in a cocktail cherry.']);
+    expect(amounts(recipe)).toMatchObject({ 'rye-whiskey': 60, 'vermouth-sweet': 30, 'cocktail-cherries': 1 });
+  });
+
+});
+
+describe("a bartender's shorthand", () => {
+  test.each([
+    ['15 ml sim syr', 'sugar-syrup', 15],
+    ['1 bar spn sim syr', 'sugar-syrup', 5],
+    ['1/2 oz simp syr', 'sugar-syrup', 15],
+    ['3/4 oz fr lime', 'lime-juice', 22.5],
+    ['2 oz wht rum', 'rum-white', 60],
+    ['7.5ml Islay floated on top', 'scotch-islay', 7.5],
+  ])('%s', async (line, item, quantity) => {
+    const recipe = await importIt(['50 ml vodka', line]);
+    expect(amounts(recipe)[item]).toBe(quantity);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+test.each(['1 g de sel de mer pour le givrage', '1 g de sal marina', '1 g Meersalz'])('sea salt in another language: %s', async (line) => {
+  const recipe = await importIt(['50 ml tequila', line]);
+  expect(amounts(recipe).salt).toBe(1);
+  expect(recipe.unmatchedIngredients).toEqual([]);
+});
+
+describe('a label before one measured thing is no part of its amount', () => {
+  test("\"Spritz o'clock: 9 cl prosecco · 6 cl Aperol · 3 cl soda · 1 orange slice\" is 90 ml of prosecco", async () => {
+    const recipe = await importIt(["Spritz o'clock: 9 cl prosecco · 6 cl Aperol · 3 cl soda · 1 orange slice"]);
+    expect(amounts(recipe)).toEqual({ prosecco: 90, aperol: 60, 'soda-water': 30, 'orange-slices': 1 });
+  });
+
+  test("'Check: 45 ml gin' is 45 ml of gin", async () => {
+    expect(amounts(await importIt(['Check: 45 ml gin', '30 ml lemon juice']))['gin-london-dry']).toBe(45);
+  });
+
+  test("'Rum: 30 ml white + 30 ml dark' still names the rum of each part", async () => {
+    expect(amounts(await importIt(['Rum: 30 ml white + 30 ml dark', '30 ml lime juice']))).toMatchObject({ 'rum-white': 30, 'rum-dark': 30 });
+  });
+});
