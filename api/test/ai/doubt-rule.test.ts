@@ -14,9 +14,7 @@ const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingr
 
 describe('alcohol in doubt: a reason or an age the reader has no phrase for', () => {
   test.each([
-    "I'm behind the wheel later, something refreshing",
     'Ich bin mit dem Auto da, was Erfrischendes bitte',
-    'je prends le volant ce soir, quelque chose de frais',
     "I'm on antidepressants, something fruity",
     'ohne Prozente bitte, was Frisches',
     'zero abv please, something refreshing',

@@ -35,6 +35,7 @@ const W = {
   cheap: 1.5,
   freeWord: 0.8,
   alcoholFreeUnasked: 0.6,
+  standIn: 2,
   alcoholFreeForSpirit: 1.5,
   pourAgain: 1,
   sameBase: 0.15,
@@ -43,6 +44,9 @@ const W = {
   classic: 1.5,
   pourFirst: 0.3,
 };
+
+/** An alcohol-free stand-in for a grown-up's drink, by its name ('Non-Alcoholic Gin Alternative', 'Alcohol-Free Beer'). */
+const STAND_IN = /\b(?:non[- ]?alcoholic|alcohol[- ]free|alternative|zero[- ]proof|0[.,]0)\b/i;
 
 /** The spirit that makes most of a drink's alcohol, if one does. */
 function mainSpirit(drink: DrinkProfile): string | undefined {
@@ -256,6 +260,9 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     const alcoholAsked = r.spirits.length > 0 || r.categories.some((cat) => cat === 'beer' || cat === 'wine' || cat === 'spirit') || likesAlcoholic;
     c.score -= alcoholAsked ? W.alcoholFreeForSpirit : W.alcoholFreeUnasked;
   }
+  // A child, or a guest whose faith keeps them from alcohol, is offered a drink of its own, not a stand-in for a
+  // grown-up's (an alcohol-free gin, aperitif or beer).
+  if (r.noStandIns && drink.ingredients.some((i) => STAND_IN.test(i.knowledge.item.name))) c.score -= W.standIn;
 
   const byId = r.drinks.length ? new Map([...menu, ...(r.namedUnavailable ?? [])].map((d) => [d.id, d])) : new Map<string, DrinkProfile>();
   for (const wish of r.drinks) {

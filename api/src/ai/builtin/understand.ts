@@ -30,6 +30,7 @@ import {
   NOT_DRINKING,
   NOT_GETTING_DRUNK,
   NO_ALCOHOL_TRACE,
+  FIZZY_THINGS,
   OCCASIONS,
   ORIGINS,
   SOFTENERS,
@@ -67,6 +68,8 @@ export interface GuestRequest {
   alcoholInDoubt?: boolean;
   /** Not even the 0.5% an alcohol-free beer may have ('0.0 only', pregnant, a minor, in recovery): with alcoholFree only. */
   noAlcoholTrace?: boolean;
+  /** No alcohol-free stand-in for a grown-up's drink (an alcohol-free gin, aperitif or beer): a child, a guest of faith. */
+  noStandIns?: boolean;
   maxPrice?: number;
   cheap: boolean;
   /** 'Something special', 'treat myself', 'top shelf': the finer (dearer) drinks within the guest's limits. */
@@ -850,8 +853,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   if (request.colourIngredients?.length) {
     for (const o of request.occasionTaste ?? []) for (const flavour of o.flavours) request.flavours.set(flavour, (request.flavours.get(flavour) ?? 0) / 2);
   }
-  // A drink for a child: the sweet and fruity alcohol-free drinks children like, not the grown-up bitter ones.
+  // A drink for a child: the sweet and fruity alcohol-free drinks children like, not the grown-up bitter ones, and
+  // none that stands in for a grown-up's drink (an alcohol-free gin, aperitif or beer). Nor for a guest whose faith
+  // keeps them from alcohol ('halal', 'Ramadan'): an imitation of it is no welcome offer.
+  if (request.alcoholFree && FAITH.test(folded)) request.noStandIns = true;
   if (request.alcoholFree && (ages.minor || (CHILD.test(folded) && !NOT_FOR_A_CHILD.test(folded)))) {
+    request.noStandIns = true;
     const unsaid: string[] = [];
     for (const [flavour, want] of [['sweet', 0.6], ['fruity', 0.6]] as const) {
       if (!request.flavours.has(flavour)) {
@@ -892,9 +899,11 @@ const PREMIUM = /\b(?:(?:the )?most expensive|(?:the )?priciest|(?:the )?dearest
 const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|bargain|low cost|good value|value for money|broke|skint)\b/;
 
 /** A drink said not to be a child's ('not a kid's drink', 'nothing for children'): a grown-up wish. */
+/** A faith that keeps the guest from alcohol ('halal', 'I'm Muslim', 'Ramadan', 'iftar'). */
+const FAITH = /\b(?:halal|haram|muslim|muslima|musulman\w*|muculman\w*|islam\w*|ramadan|ramazan|iftar|suhoor|eid)\b/;
 const NOT_FOR_A_CHILD = /\b(?:not|no|nothing|never|without)\s+(?:\w+\s+){0,2}(?:kids?|kiddie|child|children|childish)\b/;
 /** A child, in the six languages (folded, partly translated): 'for my kid', 'mon fils', 'pros meus filhos', 'für die Kinder'. */
-const CHILD = /\b(?:kids?|kiddos?|child|children|son|daughter|little ones?|toddler|teens?|teenager|hij[oa]s?|nin[oa]s?|fils|filles?|enfants?|sohn|tochter|kinder?|figli[oa]?|figlie|bambin[io]|filh[oa]s?|criancas?)\b/;
+const CHILD = /\b(?:kids?|kiddos?|child|children|grandkids?|grandchild|grandchildren|grandson|granddaughter|sixth former|year (?:7|8|9|10|11|12)|gcses?|son|daughter|little ones?|toddler|teens?|teenager|hij[oa]s?|nin[oa]s?|fils|filles?|enfants?|sohn|tochter|kinder?|figli[oa]?|figlie|bambin[io]|filh[oa]s?|criancas?)\b/;
 
 /** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
 const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|lo\s+|gli\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;
@@ -1563,6 +1572,8 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
         r.avoidFlavours.set(term.flavour, Math.max(r.avoidFlavours.get(term.flavour) ?? 0, avoidWeight * Math.max(term.weight, 0.7)));
         // Not sweet is dry.
         if (term.flavour === 'sweet' && negated === 'hard') r.flavours.set('dry', Math.max(r.flavours.get('dry') ?? 0, 0.3));
+        // Nothing fizzy at all ('my stomach can't take anything fizzy', 'no bubbles'): nothing carbonated, the beers too.
+        if (term.flavour === 'bubbly' && negated === 'hard') for (const thing of FIZZY_THINGS) if (!r.excludedIngredients.some((x) => x.join(' ') === thing.join(' '))) r.excludedIngredients.push([...thing]);
       } else {
         r.flavours.set(term.flavour, Math.max(r.flavours.get(term.flavour) ?? 0, term.weight * degree));
         for (const occasion of r.occasionTaste ?? []) occasion.flavours.delete(term.flavour);

@@ -204,6 +204,18 @@ export const PHRASES: Record<string, string> = {
   'ich trinke nicht mehr': 'i do not drink',
   'voy a conducir': 'i am driving',
   'tengo que conducir': 'i am driving',
+  // Taking the car, said sideways ('hoje sou eu que levo o carro', 'me toca manejar', 'je prends le volant').
+  'levo o carro': 'i am driving',
+  'vou levar o carro': 'i am driving',
+  'estou de carro': 'i am driving',
+  'llevo el coche': 'i am driving',
+  'llevo el carro': 'i am driving',
+  'me toca conducir': 'i am driving',
+  'me toca manejar': 'i am driving',
+  'je prends le volant': 'i am driving',
+  'je prends la voiture': 'i am driving',
+  'c est moi qui conduis': 'i am driving',
+  'porto io la macchina': 'i am driving',
   'tengo que manejar': 'i am driving',
   'estoy embarazada': 'pregnant',
   'ohne alkohol': 'alcohol free',
@@ -1264,6 +1276,9 @@ export const WORDS: Record<string, string> = {
   frais: 'refreshing',
   // The freshness of a thing ('la misma frescura de lima', 'la fraîcheur du citron', 'die Frische'): refreshing.
   frescura: 'refreshing',
+  // Like a beer ('was Bierähnliches', 'algo tipo cerveza'): a beer.
+  bierahnliches: 'beer',
+  bierahnlich: 'beer',
   frescor: 'refreshing',
   fraicheur: 'refreshing',
   frische: 'refreshing',

@@ -26,7 +26,13 @@ export const ALCOHOL_FREE_PHRASES = [
   // School: 'high school', 'in 10th grade' (the reader turns a grade into 'teenager'), 'junior high', 'lycée'.
   'high school', 'highschool', 'high schooler', 'middle school', 'junior high', 'in school still', 'lycee', 'lyceen', 'lyceenne', 'secundaria', 'en la prepa', 'on meds', 'medication', 'metronidazole', 'non alc', 'non-alc', 'na beer', 'quit drinking', 'stopped drinking',
   'gave up drinking', 'gave up alcohol', 'given up alcohol', 'off the booze', 'off alcohol', 'halal', 'muslim', 'mormon', 'on call', 'recovering',
-  'nothing haram', 'no haram', 'haram',
+  'nothing haram', 'no haram', 'haram', 'ramadan', 'iftar', 'islamic', 'religious reasons', 'my religion', 'my faith',
+  // The car and the keys, a shift or a standby, said sideways ('I'm the taxi tonight', 'got to get the car home',
+  // 'firefighter on standby', 'on shift at 6', 'I'll be good tonight', 'a beer that doesn't count').
+  'the taxi', 'taxi tonight', 'get the car home', 'take the car home', 'got the car', 'have the car', 'got the keys', 'have the keys', 'car keys',
+  'behind the wheel', 'lifts duty', 'on lifts', 'giving lifts', 'giving a lift', 'drive us home', 'driving us home', 'driving everyone home',
+  'drive everyone home', 'driving the minibus', 'on standby', 'on shift', 'on duty', 'be good tonight', 'being good tonight', 'behave tonight',
+  'behaving tonight', 'clear head', 'a beer that does not count', 'beer that does not count', 'not really a beer', 'a beer that is not a beer',
   // Not even a drop ('of alcohol' after it is no wish for it).
   'not a drop', 'not a single drop', 'not one drop', 'not even a drop', 'no trace of alcohol', 'not a trace of alcohol', 'not even a trace', 'zero zero',
 ];
@@ -64,13 +70,16 @@ export const NOT_GETTING_DRUNK =
  * the folded, translated text.
  */
 export const NO_ALCOHOL_TRACE =
-  /(?:antibiot|\bmeds\b|medication|(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bpregg(?:o|y|ers)\b|trimest|\bexpecting|breastfeed|\bnursing|amament|amamant|\blactan|\blactando|allait|\bstill(?:e|en|end|zeit)\b|allatt|\bteetotal|\bon the wagon\b|\bastemi|\babstemi|\babstinen|\bzero[ -]?proof|\brecover|\bsobriety|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]steps?\b|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|\breligio|\bmy faith\b|\bramadan|\bmormon|\blds\b|allergic to alcohol|alcohol allerg|alcohol intoleran)/;
+  /(?:antibiot|\bmeds\b|medication|(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bpregg(?:o|y|ers)\b|trimest|\bexpecting|breastfeed|\bnursing|amament|amamant|\blactan|\blactando|allait|\bstill(?:e|en|end|zeit)\b|allatt|\bteetotal|\bon the wagon\b|\bastemi|\babstemi|\babstinen|\bzero[ -]?proof|\brecover|\bsobriety|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]steps?\b|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|\breligio|\bmy faith\b|\bramadan|\bmormon|\blds\b|allergic to alcohol|alcohol allerg|alcohol intoleran|\b(?:doc|doctor|gp|dr|physician|consultant|surgeon|nurse)(?:'s|\u2019s| s| has| had)? (?:says?|said|told me|orders?|advised?|forbids?)\b)/;
 
 /** A guest under this age gets only alcohol-free drinks ('I'm 16', 'we are 17 and 15', 'under 21'); when in doubt, alcohol-free. */
 export const DRINKING_AGE = 21;
 
 /** Words for alcohol itself: negated they mean alcohol-free ('no alcohol'), softly negated a light drink. */
 export const ALCOHOL_WORDS = ['alcohol', 'alcoholic', 'booze', 'boozy', 'boozey', 'liquor', 'hooch', 'spirit'];
+
+/** What a guest who can take nothing fizzy must not be given: every carbonated thing, beers with the sodas and the wine. */
+export const FIZZY_THINGS: readonly string[][] = [['soda'], ['tonic'], ['ginger', 'beer'], ['cola'], ['prosecco'], ['champagne'], ['cava'], ['sparkling'], ['lager'], ['ipa'], ['stout'], ['beer']];
 
 /** Kinds of drink a guest can ask for (or rule out). 'spirit' means a spirit served on its own. */
 export const CATEGORY_WORDS: Record<'beer' | 'wine' | 'spirit' | 'cocktail', string[]> = {
@@ -345,9 +354,22 @@ export const OCCASIONS: Record<string, Occasion> = {
   ...occasionFamily(['terrace', 'patio', 'rooftop', 'garden', 'summer', 'summery', 'sunny', 'in the sun', 'heat', 'hot afternoon', 'hot summer'], { flavours: { refreshing: 1, citrus: 0.4, bubbly: 0.3 } }),
   ...occasionFamily(['pudding', 'with dessert', 'with cake', 'sweet treat', 'instead of dessert', 'chocolate cake', 'brownie', 'tiramisu', 'cheesecake'], { flavours: { sweet: 0.8, creamy: 0.6, coffee: 0.5, nutty: 0.5 } }),
   ...occasionFamily(['wind down', 'winding down', 'decompress', 'switch off', 'end of the week'], { flavours: { rich: 0.6 }, strength: 'strong' }),
+  // A pub's occasions: good news, a big night, a wake, the roast, the quiz, a book club, a
+  // long walk, the gym, and a bad day.
+  ...occasionFamily(['promoted', 'promotion', 'new job', 'got the job', 'passed my exams', 'passed our exams', 'passed my driving test', 'finished my exams', 'exams are over', 'graduated', 'graduation', 'graduating', 'just engaged', 'got engaged', 'we re engaged', 'leaving do', 'leaving drinks', 'farewell drinks', 'retirement', 'retiring', 'had her baby', 'had a baby', 'new baby', 'i am an uncle', 'i am an aunt', 'good news', 'we won'], { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] }),
+  ...occasionFamily(['stag do', 'stag night', 'stag party', 'bachelor party', 'get the night going', 'get the party started', 'big night out', 'pre drinks', 'predrinks'], { flavours: { refreshing: 0.4, bubbly: 0.3 }, ingredients: [['lager'], ['espresso'], ['white', 'rum'], ['tequila']] }),
+  ...occasionFamily(['a wake', 'the wake', 'wake for', 'funeral', 'after the funeral', 'memorial', 'in memory of', 'raise one to', 'toast to absent friends'], { flavours: { rich: 0.7, smoky: 0.3 }, strength: 'strong', ingredients: [['bourbon'], ['scotch'], ['whisky'], ['stout'], ['red', 'wine']] }),
+  ...occasionFamily(['sunday roast', 'roast dinner', 'sunday lunch', 'a roast', 'pub lunch', 'pie and mash', 'shepherd s pie', 'bangers and mash', 'ploughman s'], { flavours: { rich: 0.5 }, ingredients: [['red', 'wine'], ['stout'], ['ipa'], ['lager']] }),
+  ...occasionFamily(['fish and chips', 'fish n chips', 'chippy'], { flavours: { refreshing: 0.6, dry: 0.3 }, ingredients: [['lager'], ['white', 'wine'], ['prosecco'], ['ipa']] }),
+  ...occasionFamily(['quiz', 'quiz night', 'pub quiz', 'trivia', 'trivia night'], { flavours: { refreshing: 0.4 }, ingredients: [['lager'], ['ipa'], ['stout']] }),
+  ...occasionFamily(['book club', 'reading group', 'book group'], { flavours: { fruity: 0.3, dry: 0.2 }, category: 'wine' }),
+  ...occasionFamily(['long walk', 'a hike', 'hiking', 'after a hike', 'in the hills', 'a ramble', 'after a walk'], { flavours: { refreshing: 0.6 }, ingredients: [['lager'], ['ipa'], ['stout']] }),
+  ...occasionFamily(['the gym', 'at the gym', 'after the gym', 'workout', 'work out', 'after a run', 'after training', 'spin class'], { flavours: { refreshing: 1 }, strength: 'light' }),
+  ...occasionFamily(['raining', 'rainy', 'chucking it down', 'pouring down', 'pouring outside', 'bucketing down', 'miserable weather', 'grim weather', 'drizzly'], { flavours: { rich: 0.7, spicy: 0.4 }, strength: 'strong' }),
+  ...occasionFamily(['bad day', 'awful day', 'crap day', 'terrible day', 'bad week', 'awful week'], { flavours: { rich: 0.6 }, strength: 'strong' }),
   // What goes with the food: seafood wants dry, crisp and bubbly; red meat something rich; spicy food something cold
   // and long; a cheese board wine.
-  ...occasionFamily(['oyster', 'oysters', 'seafood', 'sushi', 'sashimi', 'ceviche', 'fish and chips', 'grilled fish', 'with fish', 'lobster', 'mussels', 'scallops', 'fish', 'the fish', 'sea bass', 'seabass', 'salmon', 'cod', 'tuna', 'prawns', 'shrimp', 'calamari', 'squid', 'crab', 'fish tacos', 'halibut', 'trout', 'bream', 'monkfish'], {
+  ...occasionFamily(['oyster', 'oysters', 'seafood', 'sushi', 'sashimi', 'ceviche', 'grilled fish', 'with fish', 'lobster', 'mussels', 'scallops', 'fish', 'sea bass', 'seabass', 'salmon', 'cod', 'tuna', 'prawns', 'shrimp', 'calamari', 'squid', 'crab', 'fish tacos', 'halibut', 'trout', 'bream', 'monkfish'], {
     flavours: { dry: 0.6, citrus: 0.5, bubbly: 0.5, refreshing: 0.3 },
     ingredients: [['prosecco'], ['white', 'wine'], ['dry', 'vermouth']],
   }),

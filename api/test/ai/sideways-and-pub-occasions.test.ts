@@ -1,0 +1,103 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import { answering, ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+
+/**
+ * The classes a development set of guests who go without alcohol for a reason they say sideways showed (the car and
+ * the keys, a standby or a shift, a drug by its name, the doctor's word, a child's or a faith's drink), and a pub's
+ * occasions (good news, a stag do, a wake, the roast, the quiz, fish and chips, a book club, a walk, the gym, rain,
+ * a bad day), with a stomach that can take nothing fizzy.
+ */
+const bar = demoBar();
+const everything = answering(bar.recipes.map((r) => r.id));
+const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
+const ids = async (request: string, engine = builtinEngine) => (await ask(request, engine)).map((d) => d.recipeId);
+const itemsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
+const STAND_INS = ['alcohol-free-gin-and-tonic', 'alcohol-free-spritz', 'alcohol-free-beer'];
+
+describe('a reason not to drink said sideways: alcohol-free, whichever engine answered', () => {
+  test.each([
+    'im the taxi tonight for the girls, something nice pls not just a lemonade',
+    "got to get the car home later so a beer that doesn't count?",
+    "baker here, up at 3am so I'll be good tonight. something zingy?",
+    "firefighter on standby tonight, what've you got that's grown up but clean",
+    'on shift at the ambulance station at 6. paramedic. anything with mint?',
+    'hoje sou eu que levo o carro, algo com hortelã?',
+    'je prends le volant ce soir, quelque chose de frais',
+    "I'm behind the wheel later, something refreshing",
+    "It's Ramadan and I'm breaking my fast, something refreshing?",
+  ])('%s', async (request) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(true);
+    for (const engine of [builtinEngine, everything]) for (const id of await ids(request, engine)) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test.each(['just got off shift, need a stiff drink', 'off duty finally, beer please'])('off the shift is no reason: %s', (request) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+  });
+
+  test.each([
+    "just started lithium and the doc says no drinking. what's good that isn't too sugary",
+    "doctor's orders, no alcohol. a beer?",
+    'my doctor said no alcohol, beer?',
+    'on warfarin, alcohol free beer?',
+    'just started lithium so no drinking, a beer?',
+  ])('a drug or the doctor allows not even a trace: %s', async (request) => {
+    for (const engine of [builtinEngine, everything]) expect(await ids(request, engine)).not.toContain('alcohol-free-beer');
+  });
+});
+
+describe("a child's or a faith's drink is its own, not a stand-in for a grown-up's", () => {
+  test.each([
+    "alcohol free drinks for the grandkids please, they're 6 and 9",
+    "I'm 15, something bitter?",
+    "I'm Muslim, what non-alcoholic drinks do you do?",
+    "It's Ramadan and I'm breaking my fast, something refreshing?",
+  ])('%s', async (request) => {
+    const top = (await ids(request)).slice(0, 3);
+    expect(top.length).toBe(3);
+    for (const id of top) expect(STAND_INS).not.toContain(id);
+  });
+
+  test('a grown-up who asks for a drink that tastes like gin still gets the alcohol-free gin', async () => {
+    expect((await ids('something non alcoholic that tastes like gin'))[0]).toBe('alcohol-free-gin-and-tonic');
+  });
+});
+
+describe("a pub's occasions are read, not met with 'I could not tell'", () => {
+  test.each([
+    ['quiz night with the team, what should we get?', ['lager', 'ipa', 'stout']],
+    ["we're having a wake for my grandad after the funeral", ['islay-single-malt-neat', 'bourbon-neat', 'stout', 'old-fashioned', 'house-red-wine', 'penicillin', 'manhattan']],
+    ['Sunday roast with the family, what goes well?', ['house-red-wine', 'stout', 'ipa', 'lager']],
+    ['having the fish and chips, what goes with it?', ['lager', 'house-white-wine', 'ipa', 'prosecco-glass']],
+    ['book club night, there are six of us', ['house-white-wine', 'house-red-wine', 'house-rose-wine', 'prosecco-glass']],
+    ['just got promoted 🎉', ['prosecco-glass', 'french-75', 'aperol-spritz']],
+    ["it's my leaving do!", ['prosecco-glass', 'french-75', 'aperol-spritz']],
+    ['back from a long walk in the hills', ['lager', 'ipa', 'stout']],
+    ["it's chucking it down outside", ['stout', 'old-fashioned', 'dark-n-stormy', 'house-red-wine', 'penicillin', 'manhattan', 'boulevardier']],
+    ['bad day at work, need something', ['old-fashioned', 'negroni', 'bourbon-neat', 'manhattan', 'boulevardier', 'penicillin', 'islay-single-malt-neat']],
+  ])('%s', async (request, fitting) => {
+    const answer = await ask(request);
+    expect(answer[0]!.reason).not.toMatch(/could not tell/);
+    expect(fitting).toContain(answer[0]!.recipeId);
+  });
+
+  test("good news beats the quiz ('we just won the quiz, something to toast with' is bubbly)", async () => {
+    expect(['prosecco-glass', 'french-75', 'aperol-spritz']).toContain((await ids('WE JUST WON THE QUIZ!!! need something to toast with'))[0]);
+  });
+
+  test('after the gym: light and refreshing', async () => {
+    const reading = readRequest('just finished at the gym', bar);
+    expect(reading.strength?.level).toBe('light');
+  });
+});
+
+test("a stomach that can take nothing fizzy is given no beer either, whatever the occasion asks", async () => {
+  const CARBONATED = ['soda-water', 'tonic-water', 'ginger-beer', 'cola', 'grapefruit-soda', 'prosecco', 'lager-bottle', 'ipa-bottle', 'stout-can', 'beer-alcohol-free-bottle'];
+  for (const request of ["back from a long walk, my stomach can't take anything fizzy", 'no bubbles, something fruity']) {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) for (const item of CARBONATED) expect(itemsOf(id)).not.toContain(item);
+  }
+  // ('Not too fizzy' is a taste, not a rule: a fizzy drink may still come.)
+  expect(readRequest('not too fizzy', bar).excludedIngredients).toEqual([]);
+});
