@@ -248,3 +248,56 @@ describe("what someone else at the table is having is theirs, when the guest say
     for (const id of await ids("my partner's allergic to nuts, I want something sweet")) expect(itemsOf(id)).not.toContain(named('orgeat-syrup'));
   });
 });
+
+describe('a no said by what the thing does to the guest, or by an idiom', () => {
+  test.each([
+    ['gin makes me cry lol', 'gin-london-dry'],
+    ['ginger beer burns my throat', 'ginger-beer'],
+    ['egg white in a drink... just the thought makes me gag', 'egg-white'],
+    ['vodka last time ended badly. so yeah.', 'vodka'],
+    ['el tequila, ni en pintura', 'tequila-blanco'],
+    ["le Campari, j'ai donné", 'campari'],
+    ['the smoky stuff tastes like a campfire to me', 'mezcal'],
+  ])('%s', async (request, item) => {
+    for (const engine of [builtinEngine, everything]) for (const id of await ids(request, engine)) expect(itemsOf(id)).not.toContain(named(item));
+  });
+
+  test("'bubbles go straight to my head' leaves out every fizzy drink", async () => {
+    for (const id of await ids('bubbles go straight to my head')) for (const item of ['prosecco', 'soda-water', 'tonic-water', 'lager-bottle']) expect(itemsOf(id)).not.toContain(named(item));
+  });
+});
+
+describe('a wish taken back is wished no more', () => {
+  test("'make it a negroni. no wait, too bitter for me' offers no Negroni", async () => {
+    const answer = await ids('make it a negroni. no wait, too bitter for me, something less bitter with gin');
+    expect(answer).not.toContain('negroni');
+    expect(readRequest('make it a negroni. no wait, too bitter for me, something less bitter with gin', bar).spirits).toEqual(['gin']);
+  });
+
+  test("'something sweet - no, scratch that, nothing sweet' wishes for no sweetness", () => {
+    const reading = readRequest('something sweet - no, scratch that, nothing sweet', bar);
+    expect(reading.flavours.get('sweet')).toBeUndefined();
+    expect(reading.avoidFlavours.get('sweet')).toBeGreaterThan(1);
+  });
+
+  test("'vino rosso... anzi no, bianco' is the white wine", async () => {
+    const answer = await ids('vino rosso... anzi no, bianco');
+    expect(answer[0]).toBe('house-white-wine');
+    expect(answer).not.toContain('house-red-wine');
+  });
+
+  test("a drink taken back for a reason not to drink keeps its alcohol-free likes ('gin and tonic — no wait, I'm on antibiotics')", async () => {
+    expect((await ids("gin and tonic — no wait, I'm on antibiotics that don't mix with alcohol"))[0]).toBe('alcohol-free-gin-and-tonic');
+    expect(await ids("Give me a Negroni. Actually no, I'm driving.")).toEqual(expect.arrayContaining(['alcohol-free-spritz']));
+  });
+
+  test("taking back is no rule for the safety layer: 'a gin and tonic, no wait, a tom collins' may still hold gin", async () => {
+    const answer = await ids('a gin and tonic, no wait, a tom collins');
+    expect(answer[0]).toBe('tom-collins');
+  });
+
+  test("a taste said only as what the guest hates is no dry wish taken back ('hate anything sweet. like HATE it.')", () => {
+    const reading = readRequest('hate anything sweet. like HATE it.', bar);
+    expect(reading.avoidFlavours.get('dry')).toBeUndefined();
+  });
+});

@@ -44,7 +44,7 @@ import {
   type Allergen,
 } from '../lexicon/requests';
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
-import { SAYS_NO, THING_THEN_NO } from '../lexicon/refusals';
+import { SAYS_NO, TAKES_BACK, THING_THEN_NO } from '../lexicon/refusals';
 import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { LIKENESS_NEAR, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
@@ -70,6 +70,8 @@ export interface GuestRequest {
   noAlcoholTrace?: boolean;
   /** No alcohol-free stand-in for a grown-up's drink (an alcohol-free gin, aperitif or beer): a child, a guest of faith. */
   noStandIns?: boolean;
+  /** Drinks asked for, then taken back ('a Negroni. Actually no, I'm driving'). */
+  takenBack?: string[];
   maxPrice?: number;
   cheap: boolean;
   /** 'Something special', 'treat myself', 'top shelf': the finer (dearer) drinks within the guest's limits. */
@@ -616,9 +618,13 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     }
     const counted = wishCount(request);
     const flavoursBefore = request.flavours.size;
+    const flavoursWished = [...request.flavours.keys()];
+    const avoidedBefore = request.avoidFlavours.size;
     // A 'no' after the thing ('mint not so much', 'creamy stuff is not for me', 'rum is a hard no'): no to the thing.
     const said = tokens.join(' ');
-    const thenNo = THING_THEN_NO.exec(said)?.[1]?.split(' ');
+    // (Read as typed too: a word the slip-fixer turned into another, 'burns' into 'burnt', still says no.)
+    const asTyped = words(clause).join(' ');
+    const thenNo = (THING_THEN_NO.exec(said) ?? THING_THEN_NO.exec(asTyped))?.[1]?.split(' ');
     const saidNoAfter = thenNo !== undefined && thenNo.some((t) => dictionary.lookup([t])?.some((v) => CONTENT_KINDS.has(v.k)));
     negating = readClause(saidNoAfter ? ['no', ...thenNo] : tokens, dictionary, request, allergyTalk);
     const added = wishesSince(request, wishesBeforeClause);
@@ -626,10 +632,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // 'I love Hendrick's but none of that tonight', 'gin? nah, skip it', 'I usually have a mojito but not tonight': a
     // 'no' said of what the clause before asked for turns that wish into a thing ruled out.
     // ('gin, rum, vodka: all a no': the whole list before.)
-    if (wishCount(request) === counted && (BACK_REFERENCE_NO.test(` ${said} `) || SAYS_NO.test(said))) ruleOutWishes(request, listedBefore ?? lastWishes);
+    if (wishCount(request) === counted && [said, asTyped].some((t) => BACK_REFERENCE_NO.test(` ${t} `) || SAYS_NO.test(t) || TAKES_BACK.test(t))) ruleOutWishes(request, listedBefore ?? lastWishes);
     // ('gin, rum and vodka are a no': the list before the comma is the no's too.)
     else if (saidNoAfter && listedBefore) ruleOutWishes(request, listedBefore);
-    else if (wishCount(request) !== counted) lastWishes = added;
+    // (A taste is the clause's wish only when nothing in it was ruled out: 'hate anything sweet' wishes for no dryness.)
+    else if (wishCount(request) !== counted) lastWishes = { ...added, flavours: request.avoidFlavours.size === avoidedBefore ? [...request.flavours.keys()].filter((f) => !flavoursWished.includes(f)) : [] };
     // What someone else at the table is having ('my partner's going to have a pint, but I fancy something tropical').
     if (OTHERS_DRINK.test(said)) othersWishes.push(added);
     else if (!saidNoAfter && tokens.some((t) => t === 'i' || t === 'me' || t === 'myself' || t === 'mine') && (added.spirits.length || added.drinks.length || added.ingredients.length || added.categories.length || request.flavours.size > flavoursBefore)) ownWish = true;
@@ -833,6 +840,13 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.understood = true;
   }
   if (request.alcoholFree) request.wantsAlcohol = false;
+  // A drink taken back for a reason not to drink ('a Negroni. Actually no, I'm driving'): its alcohol-free likes are the
+  // answer, its alcohol-free twin first.
+  if (request.alcoholFree && request.takenBack?.length) {
+    const taken = request.takenBack.map((id) => byId.get(id)).filter((d): d is DrinkProfile => d !== undefined);
+    request.excludedDrinks = request.excludedDrinks.filter((id) => !(byId.get(id)?.alcoholFree && taken.some((t) => isTwin(t, byId.get(id)!))));
+    request.drinks.push({ ids: taken.map((d) => d.id), mode: 'like' });
+  }
   // The guest's own word on strength beats the picture an occasion paints ('after work, hard week: something strong'
   // is not a refreshing long drink): the occasion's tastes go with its strength.
   const saidStrength = request.strength;
@@ -1387,8 +1401,9 @@ const BACK_REFERENCE_NO = new RegExp(
     String.raw` (?:none|nothing|no more|not any|not much|neither) of (?:that|it|those|them|this|these|em)(?: stuff)? `,
     String.raw` (?:skip|avoid|hate|ditch|drop|pass on|sick of|tired of|done with|bored of|fed up with|over|off|not feeling|not in the mood for|not up for|can not do|can not have|can not drink|not allowed|give|giving) (?:it|that|them|those|this|em)(?: stuff| one| tonight| today| anymore| again| a miss| for now| this time)? `,
     String.raw` (?:but |just |maybe |probably |prob |nah |no )?not (?:tonight|today|this time|anymore|any more|now|this evening|right now|for now|again)(?: though| tho)? `,
-    String.raw` (?:it|that|they|those|this stuff|that stuff) (?:hates me|hate me|does not agree with me|do not agree with me|disagrees with me|gives me (?:a )?(?:headache|hangover|migraine)s?|makes me (?:sick|ill|ill)|is not my friend|and i do not get along) `,
+    String.raw` (?:it|that|they|those|this stuff|that stuff) (?:hates? me|(?:does|doe|do) not agree with me|disagrees? with me|gives? me (?:a )?(?:headache|hangover|migraine)s?|makes? me (?:sick|ill)|is not my friend|and i do not get along) `,
     String.raw` (?:all|both|each|all of them|all of those|all three|the lot|none) (?:of them )?(?:are |is )?(?:a no|a hard no|out|off limits|a no go|banned|off the table|no go|gross|not for me) `,
+    String.raw` (?:just )?the (?:thought|idea|smell|taste|sight) (?:of it )?makes? me (?:gag|sick|ill|shudder|heave|retch|want to throw up) `,
     String.raw` (?:hoy|esta noche|ahora) no | (?:pas|plus) ce soir | heute (?:abend )?nicht | (?:stasera|oggi) no | (?:hoje|esta noite) nao `,
   ].join('|'),
 );
@@ -1406,6 +1421,7 @@ interface Wishes {
   drinks: GuestRequest['drinks'];
   ingredients: string[][];
   categories: GuestRequest['categories'];
+  flavours?: Flavour[];
 }
 
 function wishMarks(r: GuestRequest): [number, number, number, number] {
@@ -1439,9 +1455,16 @@ function ruleOutWishes(r: GuestRequest, wishes: Wishes): void {
   r.spirits = r.spirits.filter((s) => !wishes.spirits.includes(s));
   r.excludedSpirits.push(...wishes.spirits.filter((s) => !r.excludedSpirits.includes(s)));
   r.drinks = r.drinks.filter((d) => !wishes.drinks.includes(d));
-  r.excludedDrinks.push(...wishes.drinks.filter((d) => d.mode !== 'partial').flatMap((d) => d.ids));
+  const named = wishes.drinks.filter((d) => d.mode !== 'partial').flatMap((d) => d.ids);
+  r.excludedDrinks.push(...named);
+  (r.takenBack ??= []).push(...named);
   r.ingredients = r.ingredients.filter((i) => !wishes.ingredients.includes(i));
   r.excludedIngredients.push(...wishes.ingredients);
+  // ('something sweet - no, scratch that': the taste is taken back, and not wished for.)
+  for (const flavour of wishes.flavours ?? []) {
+    r.flavours.delete(flavour);
+    r.avoidFlavours.set(flavour, Math.max(r.avoidFlavours.get(flavour) ?? 0, 1.2));
+  }
 }
 
 /**
@@ -1570,6 +1593,8 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
     case 'flavour': {
       if (negated) {
         r.avoidFlavours.set(term.flavour, Math.max(r.avoidFlavours.get(term.flavour) ?? 0, avoidWeight * Math.max(term.weight, 0.7)));
+        // A taste ruled out outright is no wish any more ('something sweet - no, nothing sweet').
+        if (negated === 'hard') r.flavours.delete(term.flavour);
         // Not sweet is dry.
         if (term.flavour === 'sweet' && negated === 'hard') r.flavours.set('dry', Math.max(r.flavours.get('dry') ?? 0, 0.3));
         // Nothing fizzy at all ('my stomach can't take anything fizzy', 'no bubbles'): nothing carbonated, the beers too.

@@ -627,6 +627,13 @@ export const PHRASES: Record<string, string> = {
   'not much of it': 'low alcohol',
   // 'No way' said after the thing ('¿ginebra? ni hablar', 'Cachaça? Nem pensar', 'Gin? Auf keinen Fall', 'Vodka kommt nicht in Frage').
   'ni hablar': 'no way',
+  'ni en pintura': 'no way',
+  'ni de broma': 'no way',
+  'ni muerto': 'no way',
+  'ni muerta': 'no way',
+  'j ai donne': 'never again',
+  'j en ai marre': 'sick of it',
+  'anzi no': 'actually no',
   'pas question': 'no way',
   'hors de question': 'no way',
   'jamais de la vie': 'no way',
@@ -1275,6 +1282,12 @@ export const WORDS: Record<string, string> = {
   aigre: 'sour',
   frais: 'refreshing',
   // The freshness of a thing ('la misma frescura de lima', 'la fraîcheur du citron', 'die Frische'): refreshing.
+  // A wine's colour alone after it was named ('vino rosso... anzi no, bianco').
+  bianco: 'white',
+  bianca: 'white',
+  branco: 'white',
+  rosso: 'red',
+  rossa: 'red',
   frescura: 'refreshing',
   // Like a beer ('was Bierähnliches', 'algo tipo cerveza'): a beer.
   bierahnliches: 'beer',
