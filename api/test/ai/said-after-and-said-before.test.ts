@@ -1,6 +1,6 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
 
 /**
  * The classes the eighteenth set showed once opened, and their kin: a 'no' said after the thing ('mint not so much',
@@ -16,6 +16,7 @@ const ids = async (request: string, engine = builtinEngine) => (await ask(reques
 const itemsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
 const GIN = ['gin-london-dry'];
 const SODAS = ['soda-water', 'grapefruit-soda'];
+const ALCOHOL_FREE = ALCOHOL_FREE_IDS;
 
 const STOCK = new Set(bar.inventory.map((i) => i.id));
 const named = (item: string) => {
@@ -299,5 +300,34 @@ describe('a wish taken back is wished no more', () => {
   test("a taste said only as what the guest hates is no dry wish taken back ('hate anything sweet. like HATE it.')", () => {
     const reading = readRequest('hate anything sweet. like HATE it.', bar);
     expect(reading.avoidFlavours.get('dry')).toBeUndefined();
+  });
+});
+
+describe('a family ruled out in the other languages, and a limit only the safety layer read', () => {
+  const JUICES = ['lime-juice', 'lemon-juice', 'orange-juice', 'pineapple-juice', 'cranberry-juice'];
+  const SYRUPS = ['sugar-syrup', 'agave-syrup', 'honey-ginger-syrup', 'orgeat-syrup', 'raspberry-syrup', 'grenadine'];
+  test.each([
+    ['sin zumos por favor', JUICES],
+    ['no juice please', JUICES],
+    ["pas de sirop s'il vous plaît", SYRUPS],
+    ['sem xarope nenhum, por favor', SYRUPS],
+  ])('%s: drinks without them, not the safe choices for a request that said nothing', async (request, items) => {
+    const answer = await ask(request);
+    expect(answer[0]!.reason).not.toMatch(/could not tell/);
+    expect(answer.some((d) => !ALCOHOL_FREE.includes(d.recipeId))).toBe(true);
+    for (const d of answer) for (const item of items) expect(itemsOf(d.recipeId)).not.toContain(named(item));
+  });
+
+  test.each([
+    ['niente distillati scuri stasera', ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay', 'cognac', 'rum-dark']],
+    ['nada de destilados oscuros, algo cítrico', ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay', 'cognac', 'rum-dark']],
+    ['Keine klaren Schnäpse bitte', ['gin-london-dry', 'vodka', 'rum-white', 'tequila-blanco']],
+    ['não quero nada com destilado branco', ['gin-london-dry', 'vodka', 'rum-white', 'tequila-blanco']],
+  ])('%s', async (request, items) => {
+    for (const engine of [builtinEngine, everything]) for (const id of await ids(request, engine)) for (const item of items) expect(itemsOf(id)).not.toContain(named(item));
+  });
+
+  test("'ich mag's pur' is neat", async () => {
+    expect((await ids("Ohne Mixer bitte, ich mag's pur"))[0]).toMatch(/neat$/);
   });
 });

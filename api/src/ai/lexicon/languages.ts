@@ -9,6 +9,30 @@
  */
 import { RUM_STYLES } from './import-languages';
 export const PHRASES: Record<string, string> = {
+  // Brown and clear spirits in the other languages ('niente distillati scuri', 'keine klaren Schnäpse').
+  'distillati scuri': 'brown spirit',
+  'distillato scuro': 'brown spirit',
+  'destilados oscuros': 'brown spirit',
+  'destilado oscuro': 'brown spirit',
+  'destilados escuros': 'brown spirit',
+  'destilado escuro': 'brown spirit',
+  'dunkle spirituosen': 'brown spirit',
+  'dunklen spirituosen': 'brown spirit',
+  'spiritueux bruns': 'brown spirit',
+  'alcools bruns': 'brown spirit',
+  'distillati chiari': 'clear spirit',
+  'distillati bianchi': 'clear spirit',
+  'destilados blancos': 'clear spirit',
+  'destilado blanco': 'clear spirit',
+  'destilados claros': 'clear spirit',
+  'destilado branco': 'clear spirit',
+  'destilados brancos': 'clear spirit',
+  'klare schnapse': 'clear spirit',
+  'klaren schnapse': 'clear spirit',
+  'klarer schnaps': 'clear spirit',
+  'klare spirituosen': 'clear spirit',
+  'alcools blancs': 'clear spirit',
+  'spiritueux blancs': 'clear spirit',
   // Seafood on the plate: what goes with it.
   'fruits de mer': 'seafood',
   'frutos do mar': 'seafood',
@@ -1288,6 +1312,19 @@ export const WORDS: Record<string, string> = {
   branco: 'white',
   rosso: 'red',
   rossa: 'red',
+  // Juice and syrup, plural and singular ('sin zumos', 'pas de sirop', 'sem xarope').
+  zumos: 'juice',
+  zumo: 'juice',
+  sirop: 'syrup',
+  sirops: 'syrup',
+  xarope: 'syrup',
+  xaropes: 'syrup',
+  jarabe: 'syrup',
+  jarabes: 'syrup',
+  sciroppo: 'syrup',
+  sciroppi: 'syrup',
+  // Neat ('ich mag's pur', 'je le prends pur').
+  pur: 'neat',
   frescura: 'refreshing',
   // Like a beer ('was Bierähnliches', 'algo tipo cerveza'): a beer.
   bierahnliches: 'beer',
