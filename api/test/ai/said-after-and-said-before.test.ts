@@ -331,3 +331,11 @@ describe('a family ruled out in the other languages, and a limit only the safety
     expect((await ids("Ohne Mixer bitte, ich mag's pur"))[0]).toMatch(/neat$/);
   });
 });
+
+test.each([
+  ['no gin, vodka or anything with tonic', ['gin-london-dry', 'vodka', 'tonic-water']],
+  ['nothing with rum, cola, or lime in it', ['rum-white', 'rum-dark', 'cola', 'lime-juice']],
+  ['nada de tequila ni mezcal ni nada con sal', ['tequila-blanco', 'mezcal', 'salt']],
+])("a list after a comma goes on through 'or anything with' and 'in it': %s", async (request, items) => {
+  for (const engine of [builtinEngine, everything]) for (const id of await ids(request, engine)) for (const item of items) expect(itemsOf(id)).not.toContain(named(item));
+});

@@ -1370,7 +1370,10 @@ const FAMILY: Partial<Record<Term['k'], string>> = { spirit: 'spirit', ingredien
 function isBareList(tokens: readonly string[], dictionary: PhraseDictionary<Term>, families: readonly string[]): boolean {
   let content = 0;
   for (let i = 0; i < tokens.length; ) {
-    if (LIST_FILLER.has(tokens[i]!)) {
+    // ('vodka or anything with tonic', 'cola, or lime in it': the words of 'anything with' after an 'or', and 'in it'.)
+    const carried = OR_ANYTHING.has(tokens[i]!) && (LIST_GOES_ON.has(tokens[i - 1] ?? '') || OR_ANYTHING.has(tokens[i - 1] ?? ''));
+    const trailing = /^(?:in|it|there|them)$/.test(tokens[i]!) && i >= tokens.length - 2;
+    if (LIST_FILLER.has(tokens[i]!) || carried || trailing) {
       i += 1;
       continue;
     }
