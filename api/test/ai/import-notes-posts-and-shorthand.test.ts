@@ -79,3 +79,40 @@ describe('a label before one measured thing is no part of its amount', () => {
     expect(amounts(await importIt(['Rum: 30 ml white + 30 ml dark', '30 ml lime juice']))).toMatchObject({ 'rum-white': 30, 'rum-dark': 30 });
   });
 });
+
+describe('a chat export and a video transcript', () => {
+  test("WhatsApp's export on Android ('03/03/2026, 21:14 - Ana: 50ml reposado tequila') is read line by line", async () => {
+    const recipe = await importIt([
+      '03/03/2026, 21:14 - Ana: paloma for sunday brunch',
+      '03/03/2026, 21:15 - Ana: 15ml lime',
+      '03/03/2026, 21:15 - Ana: 100ml grapefruit soda',
+      '03/03/2026, 21:16 - Ana: lime wedge on the rim',
+      '03/03/2026, 21:17 - Marco: <Media omitted>',
+    ]);
+    expect(amounts(recipe)).toEqual({ 'lime-juice': 15, 'grapefruit-soda': 100, 'lime-wedges': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a thing named in a chat without an amount is listed, never dropped as chatter', async () => {
+    const recipe = await importIt(['[09:31] Lena: Elderflower cordial 25ml', '[09:32] Lena: soda 150ml', '[09:33] Lena: cucumber ribbon', '[09:35] Tom: love it, add it to the list']);
+    expect(amounts(recipe)).toEqual({ 'elderflower-cordial': 25, 'soda-water': 150 });
+    expect(recipe.unmatchedIngredients).toEqual(['cucumber ribbon']);
+  });
+
+  test("a Slack header of speaker and time, and a time alone, are no ingredients", async () => {
+    const recipe = await importIt(['Sam Lee  2:14 PM', '50ml blended scotch', '2:16', '20ml lemon juice']);
+    expect(amounts(recipe)).toEqual({ 'scotch-blended': 50, 'lemon-juice': 20 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('amounts said in words in a transcript are amounts, and where the pour goes is no part of the name', async () => {
+    const recipe = await processRecipe(
+      { name: 'Espresso Martini (video transcript)', ingredients: ['[00:07] today espresso martini, super easy', '[00:10] so fifty mils of vodka into the tin', "[00:14] thirty mils of coffee liqueur, I'm using Kahlúa", '[00:24] and ten mils of sugar syrup'], instructions: [] },
+      bar,
+      builtinEngine,
+      silentLog(),
+    );
+    expect(amounts(recipe)).toEqual({ vodka: 50, 'coffee-liqueur': 30, 'sugar-syrup': 10 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

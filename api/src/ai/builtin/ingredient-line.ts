@@ -16,6 +16,8 @@ import {
   STEP_PREFIX,
   SYRUP_OF,
 } from '../lexicon/import-languages';
+import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
+import { SYNONYMS } from '../lexicon/synonyms';
 import { fold, singular, words } from '../text';
 
 /** One ingredient line of a recipe, read. */
@@ -64,7 +66,7 @@ const SIZED_AMOUNT = new RegExp(String.raw`(^|\s)(?:(?:a|an)\s+)?(?:generous|sca
  * Where a pour goes, said after it: 'on the foam', 'down the side so it sinks', 'over the back of a spoon', 'to float',
  * ', drizzled over the top'. Not part of the name; 'on top' without an amount is a top-up.
  */
-const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|to\s+finish|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
+const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|rim|edge|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|to\s+finish|(?:in|into)\s+(?:the|a|your)\s+(?:tin|tins|shaker|mixing\s+glass|glass|cup|jug|pitcher|mug|coupe|bowl|blender)|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
 
 /** The line without where its pour goes; 'soda on top' (no amount) is 'soda, to top'. */
 function withoutPlacement(text: string): string {
@@ -142,7 +144,7 @@ function normaliseLine(line: string): string {
   text = text.replace(/(^|[\s(])[lI](?=\/\d)/g, '$11').replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g)\b)/g, (o) => '0'.repeat(o.length));
   const normal = inEnglish(fold(text))
     // A chat's lead-in before the amount ('so grab like 20 ml elderflower cordial', 'then 90 ml prosecco', 'ok so grab 50 ml of gin').
-    .replace(/^(?:(?:ok|okay|so|then|and|now|next|also|plus|grab|take|get|put|like|about|around|roughly|maybe|just|you need|we need|need)\s+)+(?=(?:\d|\.\d|a |an |one |two |three |half ))/, '')
+    .replace(/^(?:(?:ok|okay|so|then|and|now|next|also|plus|grab|take|get|put|like|about|around|roughly|maybe|just|you need|we need|need)\s+)+(?=(?:\d|\.\d|a |an |one |two |three |four |five |six |seven |eight |nine |ten |fifteen |twenty|thirty|forty|fifty|sixty|half ))/, '')
     // A numbered list's mark before a line that has its own amount ('3. Fresh lemon juice ........ 10', '4 - Orange
     // juice 30', '1. 2 oz gin'): the amount is the line's, the mark only its place.
     .replace(/^\s*\d{1,2}\s*(?:[.)]\s+|\s[-\u2013\u2014:]\s+(?=[a-z]))(?=[^\d]*[a-z][^\d]*\d|\d)/, '')
@@ -1175,8 +1177,22 @@ function spreadsheetCells(line: string): string[] {
 const CHAT_TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\s*(?:am|pm)?`;
 const CHAT_DATE = String.raw`\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}`;
 const CHAT_SPEAKER = String.raw`[\p{Lu}][\p{L}'.\-]{0,20}(?:\s[\p{Lu}][\p{L}'.\-]{0,20})?`;
+/** The words that name a product or a garnish, from the import synonyms and the ingredient lexicon (read once). */
+let PRODUCT_WORDS: Set<string> | undefined;
+const GARNISH_SHAPES = ['ribbon', 'wedge', 'wheel', 'slice', 'twist', 'peel', 'zest', 'sprig', 'leaf', 'leaves', 'bean', 'beans', 'cherry', 'olive', 'rim'];
+function namesAProduct(text: string): boolean {
+  if (!PRODUCT_WORDS) {
+    PRODUCT_WORDS = new Set(GARNISH_SHAPES);
+    const names = [...SYNONYMS.flatMap((g) => [g.name, ...g.also.map((a) => a.replace(/^=/, '').replace(/~[\d.]+$/, ''))]), ...INGREDIENT_LEXICON.map((k) => k.words.join(' '))];
+    for (const name of names) for (const w of words(name)) if (w.length >= 3 && !['fresh', 'with', 'the', 'and', 'of'].includes(w)) PRODUCT_WORDS.add(w);
+  }
+  return words(fold(text)).some((w) => PRODUCT_WORDS!.has(w) || PRODUCT_WORDS!.has(singular(w)));
+}
+
+/** A chat's header line, the speaker and the time alone ('Sam Lee  2:14 PM'), or a time alone ('2:16'). */
+const CHAT_HEADER = new RegExp(String.raw`^(?:${CHAT_SPEAKER}\s+)?${CHAT_TIME}$`, 'iu');
 const CHAT_PREFIX = new RegExp(
-  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*,?\s*)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
+  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*,?\s*)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|(?:${CHAT_DATE}\s*,?\s*)?${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
   'iu',
 );
 /**
@@ -1278,8 +1294,16 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     const chat = CHAT_PREFIX.exec(original.trim());
     const text = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').trim();
     if (!text) continue;
-    // What a chat says around the recipe ('ok new one for the autumn menu', '👍 love it') is chatter.
-    if (chat && !/\d/.test(text) && !TOP_OR_GARNISH.test(fold(text)) && !SPOKEN_AMOUNT.test(fold(text))) {
+    // A chat's header of speaker and time ('Sam Lee  2:14 PM'), or a time alone ('2:16'): no line of the recipe.
+    if (CHAT_HEADER.test(text)) {
+      out.story.push(original.trim());
+      continue;
+    }
+    // What a chat says around the recipe ('ok new one for the autumn menu', '👍 love it') is chatter; a thing named
+    // without an amount ('cucumber ribbon', 'lime wedge') is not.
+    // (Nor is the drink's own name said in passing: 'today espresso martini, super easy'.)
+    const ownName = fold(recipeName.replace(/\s*\([^()]*\)\s*$/, '')).trim();
+    if (chat && !/\d/.test(text) && !TOP_OR_GARNISH.test(fold(text)) && !SPOKEN_AMOUNT.test(fold(text)) && (!namesAProduct(text) || (ownName.length >= 4 && fold(text).includes(ownName)))) {
       out.story.push(original.trim());
       continue;
     }
@@ -1329,7 +1353,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       const wordCount = folded.split(/\s+/).length;
       // A year ('my trip to Havana in 2019') is no amount.
       // (Nor a clock time: 'check ice delivery before 5pm'.)
-      const hasDigit = /\d/.test(folded.replace(/\b(?:1[5-9]|20)\d{2}\b/g, '').replace(CLOCK_TIME, ''));
+      // (An amount said in words is an amount: 'so fifty mils of vodka into the tin' is no story.)
+      const hasDigit = /\d/.test(folded.replace(/\b(?:1[5-9]|20)\d{2}\b/g, '').replace(CLOCK_TIME, '')) || SPOKEN_AMOUNT.test(folded);
       // A question with no measure ('Anyone else do their Sidecar 2:1:1?', 'Thoughts??'): a post's, not a recipe's.
       // ('Question: is the Islay float supposed to sink straight away??': a question with no number asks, whatever it names.)
       if (/\?\s*$/.test(s) && ((!MEASURE_WORD.test(folded) && !TOP_OR_GARNISH.test(folded) && !/\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b/.test(folded)) || (!hasDigit && wordCount >= 6))) {
