@@ -116,3 +116,39 @@ describe('a chat export and a video transcript', () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe('an email forwarded and signed', () => {
+  test("its headers, greeting, 'On ... wrote:', sign-off name, signature, title and phone are no ingredients", async () => {
+    const recipe = await importIt([
+      '---------- Forwarded message ---------',
+      'From: Ana Ruiz <ana@lacasita.example>',
+      'Hi Tom,',
+      '30 ml mezcal',
+      '30 ml Campari',
+      '> On Mon, Mar 2, 2026 at 11:05 PM, Marco Bianchi <marco@lacasita.example> wrote:',
+      '>> 30 ml sweet vermouth',
+      '>> Marco',
+      '>> Head Bartender, La Casita',
+      '>> Tel. 07700 900123',
+      'Cheers,',
+      'Ana',
+      '--',
+      'Ana Ruiz | Bar Manager, La Casita',
+      '+34 612 345 678',
+    ]);
+    expect(amounts(recipe)).toEqual({ mezcal: 30, campari: 30, 'vermouth-sweet': 30 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a name signed before what the phone adds ('Thanks!' / 'Marco' / 'Sent from my iPhone')", async () => {
+    const recipe = await importIt(['30 ml gin', '15 ml lemon juice', 'Thanks!', 'Marco', 'Sent from my iPhone', '> Can you send me the spec before Friday?']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a dash line is no signature: a garnish after it is still an ingredient', async () => {
+    const recipe = await importIt(['60 ml gin', '60 ml Campari', '60 ml sweet vermouth', '—', 'orange peel (optional)']);
+    expect(amounts(recipe)['orange-peel']).toBe(1);
+    const signed = await importIt(['60 ml gin', '60 ml Campari', '--', 'orange peel', 'Ana']);
+    expect(amounts(signed)['orange-peel']).toBe(1);
+  });
+});

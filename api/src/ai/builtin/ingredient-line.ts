@@ -1189,6 +1189,14 @@ function namesAProduct(text: string): boolean {
   return words(fold(text)).some((w) => PRODUCT_WORDS!.has(w) || PRODUCT_WORDS!.has(singular(w)));
 }
 
+/** An email's signature mark, its 'On ... wrote:', a greeting, a phone number, a job title in a signature. */
+const SIGNATURE_MARK = /^--\s*$/;
+const WROTE = /^(?:on|le|am|el|il|em)\b.{3,120}\b(?:wrote|a ecrit|a écrit|schrieb|escribi[oó]|ha scritto|escreveu)\s*:?\s*$/iu;
+const GREETING = /^(?:hi|hello|hey|dear|hiya|morning|evening|hola|bonjour|salut|hallo|ciao|ola|olá)\b(?:\s+[\p{L}'-]+){0,3}\s*[,!:.]?$/iu;
+const PHONE_LINE = /^(?:(?:tel|phone|mob|mobile|cell|m|t)\.?\s*:?\s*)?\+?\d[\d\s().\/-]{6,}\d$/i;
+const JOB_TITLE = /\b(?:bar manager|general manager|head bartender|bartender|manager|owner|director|sommelier|mixologist|founder|brand ambassador|supervisor|bar lead|head of bar|head chef)\b/i;
+const MEASURED = /\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l|g|dash(?:es)?|barspoons?|tsp|tbsp)\b/i;
+
 /** A chat's header line, the speaker and the time alone ('Sam Lee  2:14 PM'), or a time alone ('2:16'). */
 const CHAT_HEADER = new RegExp(String.raw`^(?:${CHAT_SPEAKER}\s+)?${CHAT_TIME}$`, 'iu');
 const CHAT_PREFIX = new RegExp(
@@ -1284,9 +1292,25 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     else rows.push(row);
   }
   const items = withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()));
+  // Past an email's signature mark ('--'), only a measured amount is the recipe's: the rest is the signature.
+  let inSignature = false;
   for (const [at, original] of items.entries()) {
+    const line = original.trim();
+    if (SIGNATURE_MARK.test(line)) {
+      inSignature = true;
+      continue;
+    }
+    // An email's 'On ... wrote:', a greeting ('Hi Tom,'), a phone number, a job title, and the name over them ('Ana',
+    // 'Head Bartender, La Casita', 'Tel. 07700 900123'); in a signature, every line without a measure that names no product.
+    const nextLine = items[at + 1]?.trim() ?? '';
+    const signedOver = SIGNED.test(line) && (SIGNATURE_MARK.test(nextLine) || JOB_TITLE.test(nextLine) || PHONE_LINE.test(nextLine));
+    if (WROTE.test(line) || GREETING.test(line) || PHONE_LINE.test(line) || (JOB_TITLE.test(line) && !/\d/.test(line)) || signedOver || (inSignature && !MEASURED.test(line) && !namesAProduct(line))) {
+      out.story.push(line);
+      continue;
+    }
     // The name that signs a message off, at its end, on the line after 'Thanks,' or 'Cheers,' ('Marta', 'Tom B.').
-    if (at > 0 && at >= items.length - 2 && SIGNED.test(original.trim()) && NOT_AN_INGREDIENT.test(normaliseLine(items[at - 1]!.trim()).replace(/[.!]+$/, '')) && /^\s*(?:thanks|thank you|thx|cheers|best|regards|kind regards|best regards|many thanks|saludos|un saludo|gracias|merci|bises|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)\b/i.test(fold(items[at - 1]!.trim()))) {
+    // (Or before what an email adds after it: 'Thanks!' / 'Marco' / 'Sent from my iPhone' / the quoted message.)
+    if (at > 0 && (at >= items.length - 2 || !MEASURED.test(nextLine)) && SIGNED.test(original.trim()) && NOT_AN_INGREDIENT.test(normaliseLine(items[at - 1]!.trim()).replace(/[.!]+$/, '')) && /^\s*(?:thanks|thank you|thx|cheers|best|regards|kind regards|best regards|many thanks|saludos|un saludo|gracias|merci|bises|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)\b/i.test(fold(items[at - 1]!.trim()))) {
       out.story.push(original.trim());
       continue;
     }
