@@ -152,3 +152,26 @@ describe('an email forwarded and signed', () => {
     expect(amounts(signed)['orange-peel']).toBe(1);
   });
 });
+
+describe("a card's numbered steps among its ingredients", () => {
+  test('steps go to the method; a step that names a listed thing adds none; a garnish step names one garnish once', async () => {
+    const recipe = await importIt([
+      "Dark 'n' Stormy",
+      '1) Fill a highball with ice.',
+      '100 ml ginger beer',
+      '2) Pour in the ginger beer.',
+      '60 ml dark rum',
+      '3) Float the rum slowly over the back of a barspoon.',
+      '1 lime wedge',
+      '4) Garnish with the wedge.',
+    ]);
+    expect(amounts(recipe)).toEqual({ 'ginger-beer': 100, 'rum-dark': 60, 'lime-wedges': 1 });
+    expect(recipe.instructions).toEqual(expect.arrayContaining(['Fill a highball with ice.', 'Float the rum slowly over the back of a barspoon.']));
+  });
+
+  test('a step that tops with a thing the list does not name keeps it as an ingredient', async () => {
+    const recipe = await importIt(['50 ml gin', '25 ml lemon juice', '1. Shake with ice.', '2. Top with soda water.', '3. Garnish with a lemon twist.']);
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 50, 'lemon-juice': 25, 'lemon-twist': 1 });
+    expect(Object.keys(amounts(recipe))).toContain('soda-water');
+  });
+});

@@ -1197,6 +1197,9 @@ const PHONE_LINE = /^(?:(?:tel|phone|mob|mobile|cell|m|t)\.?\s*:?\s*)?\+?\d[\d\s
 const JOB_TITLE = /\b(?:bar manager|general manager|head bartender|bartender|manager|owner|director|sommelier|mixologist|founder|brand ambassador|supervisor|bar lead|head of bar|head chef)\b/i;
 const MEASURED = /\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l|g|dash(?:es)?|barspoons?|tsp|tbsp)\b/i;
 
+/** A numbered step of a card ('1. ', '2) ', 'Step 3: '), and its text. */
+const NUMBERED_STEP = /^(?:step\s*)?\d{1,2}\s*[.):\-]\s+(.+)$/i;
+
 /** A chat's header line, the speaker and the time alone ('Sam Lee  2:14 PM'), or a time alone ('2:16'). */
 const CHAT_HEADER = new RegExp(String.raw`^(?:${CHAT_SPEAKER}\s+)?${CHAT_TIME}$`, 'iu');
 const CHAT_PREFIX = new RegExp(
@@ -1318,6 +1321,21 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     const chat = CHAT_PREFIX.exec(original.trim());
     const text = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').trim();
     if (!text) continue;
+    // A card's numbered step with no amount ('1. Chill a coupe.', '3) Float the rum slowly over the back of a barspoon.'):
+    // the method, its garnish read from it as any method's is.
+    // ('3) Float the rum ...', '2) Top with the soda': a thing the list names already is no other ingredient; one it does
+    // not name stays one.)
+    const step = NUMBERED_STEP.exec(text);
+    const stepText = step ? fold(step[1]!).replace(/[.!]+$/, '') : '';
+    const pouredThing = /^(?:float|top(?: up)?(?: it)?(?: with)?|fill(?: up)? with|pour(?: in)?|add)\s+(?:the\s+|a\s+|some\s+)?([a-z][a-z' \-]*?)(?:\s+(?:slowly|gently|over|on|into|to)\b.*)?$/.exec(stepText);
+    const namedElsewhere = pouredThing !== null && items.some((other, k) => k !== at && words(fold(other)).includes(words(pouredThing[1]!).at(-1) ?? ''));
+    if (step && !/\d/.test(step[1]!) && !SPOKEN_AMOUNT.test(withoutPlacement(stepText)) && (METHOD_VERB.test(stepText) || /^(?:float|garnish)/.test(stepText)) && (!pouredThing || namedElsewhere)) {
+      // (Read as any method's garnish is: 'Garnish with a lime wedge and an olive' is both.)
+      const garnishes = stepText.split(/\s*[,;]\s*|\s+(?:and|then)\s+/).map((c) => c.replace(/^garnish(?:ed)? with\s+(?:the\s+)?/, '')).filter((c) => GARNISH_PART.test(c));
+      if (/\bgarnish/.test(stepText)) for (const g of garnishes) out.ingredients.push({ line: `${g.trim()}, for garnish`, source: step[1]! });
+      out.method.push(step[1]!);
+      continue;
+    }
     // A chat's header of speaker and time ('Sam Lee  2:14 PM'), or a time alone ('2:16'): no line of the recipe.
     if (CHAT_HEADER.test(text)) {
       out.story.push(original.trim());
@@ -1507,6 +1525,14 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       out.ingredients.splice(ingredientsBefore, out.ingredients.length - ingredientsBefore, ...kept);
     }
   }
+  // A garnish the method names ('Garnish with the wedge') that the list names already ('1 lime wedge') is that one, not
+  // another of it.
+  const listed = out.ingredients.filter((i) => !i.line.endsWith(', for garnish')).map((i) => words(fold(i.line)).map(singular));
+  out.ingredients = out.ingredients.filter((i) => {
+    if (!i.line.endsWith(', for garnish')) return true;
+    const head = words(fold(i.line.replace(/, for garnish$/, ''))).map(singular).at(-1);
+    return !(head && listed.some((l) => l.includes(head)));
+  });
   return out;
 }
 
