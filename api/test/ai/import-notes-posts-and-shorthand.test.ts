@@ -175,3 +175,22 @@ describe("a card's numbered steps among its ingredients", () => {
     expect(Object.keys(amounts(recipe))).toContain('soda-water');
   });
 });
+
+describe("an old bar manual's measures and asides", () => {
+  test("spoonfuls, a wineglass, a squeeze, a pony and a jigger; '(Use medium bar-glass.)' is an aside", async () => {
+    const recipe = await importIt(['GIN FIZZ.', '(Use medium bar-glass.)', '½ table-spoonful of sugar syrup.', 'A squeeze of lemon juice.', '1 wine-glass of gin.', 'Fill up with seltzer water.']);
+    expect(amounts(recipe)).toMatchObject({ 'sugar-syrup': 7.5, 'gin-london-dry': 60, 'lemon-juice': 5 });
+    expect(Object.keys(amounts(recipe))).toContain('soda-water');
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.suggestedSubstitutes ?? []).toEqual([]);
+  });
+
+  test("'Cognac brandy' is the cognac; half a pony is 15 ml", async () => {
+    expect(amounts(await importIt(['1 jigger Cognac brandy', '½ pony Cointreau', '½ pony lemon juice']))).toEqual({ cognac: 45, 'triple-sec': 15, 'lemon-juice': 15 });
+  });
+
+  test('a line in brackets that names a product is still an ingredient', async () => {
+    const recipe = await importIt(['50 ml gin', '(orange peel)']);
+    expect(amounts(recipe)['orange-peel']).toBe(1);
+  });
+});

@@ -1363,7 +1363,9 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     // A caption over a recipe ('Sunday vibes ☀️🍹', "Pimm's o'clock 🍓🥒"), a chat's note of a voice message or a photo
     // ('[Voice message 0:41]'), a sheet's label for the drink's name ('DRINK: Almond Grove'): not ingredients.
     const caption = at === 0 && items.length >= 3 && !/\d/.test(text) && /\p{Extended_Pictographic}/u.test(text) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).some((l) => /\d/.test(l));
-    if (titled || caption || BRACKETED_NOTE.test(text) || NAME_LABEL.test(fold(text)) || INSTRUCTIONS_TO_A_PROGRAM.test(text)) {
+    // (A line wholly in brackets, with no amount and no product, is a note: '(Use medium bar-glass.)'.)
+    const bracketedAside = /^\([^()\d]{3,80}\)\.?$/.test(text) && !namesAProduct(text);
+    if (titled || caption || bracketedAside || BRACKETED_NOTE.test(text) || NAME_LABEL.test(fold(text)) || INSTRUCTIONS_TO_A_PROGRAM.test(text)) {
       out.story.push(text);
       continue;
     }

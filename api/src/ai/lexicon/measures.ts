@@ -13,6 +13,11 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   oz: { unit: 'oz' }, ounce: { unit: 'oz' }, onza: { unit: 'oz' }, oncia: { unit: 'oz' }, unze: { unit: 'oz' }, onca: { unit: 'oz' }, 'fl oz': { unit: 'oz' }, 'fluid ounce': { unit: 'oz' }, 'fl. oz': { unit: 'oz' },
   tsp: { unit: 'tsp' }, teaspoon: { unit: 'tsp' },
   tbsp: { unit: 'tbsp' }, tablespoon: { unit: 'tbsp' }, tbs: { unit: 'tbsp' }, tbl: { unit: 'tbsp' },
+  // An old bar manual's spoonfuls and wineglass ('½ table-spoonful', '1 wine-glass of gin': two ounces).
+  tablespoonful: { unit: 'tbsp' }, 'table-spoonful': { unit: 'tbsp' }, teaspoonful: { unit: 'tsp' }, 'tea-spoonful': { unit: 'tsp' }, barspoonful: { unit: 'barspoon' }, 'bar-spoonful': { unit: 'barspoon' },
+  // A squeeze of a juice is a few millilitres.
+  squeeze: { ml: 5, label: 'squeeze' }, squeez: { ml: 5, label: 'squeeze' },
+  wineglass: { ml: 60, label: 'wineglass' }, 'wine-glass': { ml: 60, label: 'wineglass' },
   barspoon: { unit: 'barspoon' }, 'bar spoon': { unit: 'barspoon' }, 'bar-spoon': { unit: 'barspoon' }, bsp: { unit: 'barspoon' },
   dash: { unit: 'dash' }, dashe: { unit: 'dash' },
   drop: { unit: 'drop' },

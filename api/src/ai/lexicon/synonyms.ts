@@ -28,7 +28,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'rye whiskey', also: ['rye', 'rye whisky', 'straight rye', 'american rye', 'rittenhouse rye', 'bulleit rye', '=whiskey ~0.85', 'canadian whisky ~0.7'] },
   { name: 'blended scotch whisky', also: ['scotch', 'scotch whisky', 'blended scotch', 'blended whisky', 'johnnie walker', 'famous grouse', 'monkey shoulder', 'highland scotch ~0.9', 'speyside scotch ~0.9', 'irish whiskey ~0.65'] },
   { name: 'islay single malt whisky', also: ['=islay', 'islay scotch', 'islay whisky', 'islay single malt', 'peated scotch', 'peaty scotch', 'smoky scotch', 'peated whisky', 'laphroaig', 'ardbeg', 'lagavulin', 'bowmore', 'caol ila', 'talisker ~0.85'] },
-  { name: 'cognac', also: ['cognac vs', 'vs cognac', 'vsop cognac', 'cognac vsop', 'hennessy', 'remy martin', '=brandy ~0.75', 'armagnac ~0.8', 'french brandy ~0.85', 'calvados ~0.6'] },
+  { name: 'cognac', also: ['cognac brandy', 'cognac vs', 'vs cognac', 'vsop cognac', 'cognac vsop', 'hennessy', 'remy martin', '=brandy ~0.75', 'armagnac ~0.8', 'french brandy ~0.85', 'calvados ~0.6'] },
   { name: 'triple sec', also: ['cointreau', 'orange liqueur', 'orange liquor', 'curacao ~0.85', 'dry curacao ~0.85', 'orange curacao ~0.85', 'pierre ferrand dry curacao ~0.85', 'grand marnier ~0.85', 'combier'] },
   { name: 'sweet vermouth', also: ['rosso vermouth', 'vermouth rosso', 'red vermouth', 'italian vermouth', 'carpano antica', 'antica formula', 'vermouth di torino', 'cocchi vermouth di torino', 'martini rosso', 'punt e mes ~0.8', '=vermouth ~0.7'] },
   { name: 'dry vermouth', also: ['french vermouth', 'extra dry vermouth', 'noilly prat', 'dolin dry', 'martini extra dry', 'white vermouth ~0.8', 'blanc vermouth ~0.7', 'lillet blanc ~0.6'] },
