@@ -194,3 +194,26 @@ describe("an old bar manual's measures and asides", () => {
     expect(amounts(recipe)['orange-peel']).toBe(1);
   });
 });
+
+describe('a second outside manager (tenth session)', () => {
+  test("a page that sets each amount above its name: nothing shifts, nothing is lost", async () => {
+    const recipe = await importIt(['HUGO SPRITZ', 'INGREDIENTS', '20 ml', 'Elderflower cordial', '100 ml', 'Prosecco', '30 ml', 'Soda water', '5', 'Mint leaves', 'Lime wedge']);
+    expect(amounts(recipe)).toEqual({ 'elderflower-cordial': 20, prosecco: 100, 'soda-water': 30, 'mint-leaves': 5, 'lime-wedges': 1 });
+  });
+
+  test('a page that sets each name above its amount still pairs them', async () => {
+    const recipe = await importIt(['ESPRESSO MARTINI', 'Vodka', '50 ml', 'Coffee liqueur', '20 ml', 'Fresh espresso', '30 ml', 'Sugar syrup', '5 ml']);
+    expect(amounts(recipe)).toEqual({ vodka: 50, 'coffee-liqueur': 20, espresso: 30, 'sugar-syrup': 5 });
+  });
+
+  test("'squeeze of half a lime' and 'float of dark rum, about 10 ml' are ingredients, not steps", async () => {
+    const recipe = await importIt(['60 ml white rum', 'squeeze of half a lime', 'a barspoon of sugar syrup', 'float of dark rum, about 10 ml']);
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 60, 'sugar-syrup': 5, 'rum-dark': 10 });
+    expect(Object.keys(amounts(recipe))).toContain('lime-juice');
+  });
+
+  test('an alternative in brackets is no second ingredient', async () => {
+    const recipe = await importIt(['2 oz London dry gin', '1 oz lemon juice (or 1/2 lemon + 1/2 lime)', '3/4 oz simple syrup (or 1/2 oz agave + splash water)']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 60, 'lemon-juice': 30, 'sugar-syrup': 22.5 });
+  });
+});

@@ -1129,6 +1129,8 @@ function asPasted(entry: string): string[] {
   return asPlainText(
     entry
       .replace(/^[ \t]*(?:>[ \t]?)+/gm, '')
+      // An alternative in brackets ('1 oz lemon juice (or 1/2 lemon + 1/2 lime)') is no second ingredient.
+      .replace(/[ \t]*\((?:or|o|ou|oder|oppure|alternatively|alt\.?)[ \t]+[^()\n]{1,80}\)/gi, '')
       .replace(/^[ \t]*[-*+]?[ \t]*\[[ xX\u2713]?\][ \t]*/gm, '')
       .replace(/^[ \t]*(?:\*\*|__)([^*_\d\n]{1,40})(?:\*\*|__)[ \t]*:?[ \t]*$/gm, '# $1'),
   )
@@ -1267,12 +1269,31 @@ const MAX_SENTENCES = 12;
 const MAX_PARTS = 16;
 
 /** A bare amount on a line of its own ('50 ml', '1 1/2 oz', '2 dashes'). */
-const AMOUNT_ALONE = /^\s*(?:\d+(?:[.,]\d+)?|\d+\s+\d\/\d|\d\/\d)\s*(?:ml|cl|l|oz|ounces?|dash(?:es)?|tsp|tbsp|barspoons?|bsp|parts?|shots?)\.?\s*$/i;
+const AMOUNT_ALONE = /^\s*(?:\d+(?:[.,]\d+)?|\d+\s+\d\/\d|\d\/\d)\s*(?:ml|cl|l|oz|ounces?|dash(?:es)?|tsp|tbsp|barspoons?|bsp|parts?|shots?|splash(?:es)?|drops?)\.?\s*$/i;
+/** The same, or a bare number: on a page that sets each amount above its name, '5' over 'Mint leaves' is five. */
+const NUMBER_OR_AMOUNT_ALONE = /^\s*(?:\d+(?:[.,]\d+)?|\d+\s+\d\/\d|\d\/\d)\s*(?:ml|cl|l|oz|ounces?|dash(?:es)?|tsp|tbsp|barspoons?|bsp|parts?|shots?|splash(?:es)?|drops?)?\.?\s*$/i;
 /**
  * A column pasted one cell a line ('Gin' / '50 ml' / 'Campari' / '30 ml'): each bare amount goes with the name on the line
  * above it that has none, so neither is lost.
  */
+/** A list's heading ('INGREDIENTS', 'Zutaten:', 'You will need'): no name of a thing. */
+const LIST_HEADING = /^(?:ingredients?|ingredientes|ingr[e\u00e9]dients|zutaten|ingredienti|what you need|you will need|you ll need|you'll need|for the drink|serve guide|the serve|spec|specs|method|garnish)\s*:?$/i;
+
 function withAmountsBelowNames(lines: string[]): string[] {
+  const nameLike = (l: string | undefined) => l !== undefined && !/\d/.test(l) && /\p{L}/u.test(l) && l.trim().split(/\s+/).length <= 5 && !LIST_HEADING.test(l.trim());
+  // A page that sets each amount above its name ('INGREDIENTS' / '20 ml' / 'Elderflower cordial'): the first amount
+  // alone follows a heading, not a name, and has a name after it.
+  const first = lines.findIndex((l) => AMOUNT_ALONE.test(l));
+  if (first >= 0 && !nameLike(lines[first - 1]) && nameLike(lines[first + 1])) {
+    const out: string[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      if (NUMBER_OR_AMOUNT_ALONE.test(lines[i]!) && nameLike(lines[i + 1])) {
+        out.push(`${lines[i]!.trim()} ${lines[i + 1]!.trim()}`);
+        i++;
+      } else out.push(lines[i]!);
+    }
+    return out;
+  }
   const out: string[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
@@ -1429,8 +1450,10 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
         continue;
       }
       // 'Stir well.', 'Shake hard': a technique without an amount is method, however short.
+      // ('squeeze of half a lime', 'float of dark rum, about 10 ml': a measure of a thing, not a step.)
+      const measureOf = /^(?:a\s+|an\s+)?(?:squeeze|float|splash|dash|spritz|drizzle|rinse|twist|pinch|drop|touch|bit|layer)\s+of\b/.test(folded);
       const isMethod =
-        (METHOD_VERB.test(folded) && (wordCount >= 3 || (!hasDigit && TECHNIQUE.test(folded)))) || (wordCount >= 3 && METHOD_VERB_LAST.test(folded)) || METHOD_HEADING.test(fold(s));
+        !measureOf && ((METHOD_VERB.test(folded) && (wordCount >= 3 || (!hasDigit && TECHNIQUE.test(folded)))) || (wordCount >= 3 && METHOD_VERB_LAST.test(folded)) || METHOD_HEADING.test(fold(s)));
       const each = splitEach(s) ?? splitRatio(s);
       if (each) {
         for (const part of each.length <= MAX_PARTS ? each : [s]) out.ingredients.push({ line: part, source: s });
