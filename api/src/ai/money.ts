@@ -605,6 +605,44 @@ const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
+ * Currencies whose unit is a small part of a dollar, euro or pound (yen, forint, rupees, kronor, zloty, lira, pesos,
+ * reais...): an amount in one of them, read as the bar's own money, would let every drink through ('1200 yen' is not
+ * $1,200). No rate is known here.
+ */
+const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string]> = [
+  ['JPY', 'yen', String.raw`\u00a5|\u5186|yen|jpy`],
+  ['HUF', 'forint', String.raw`forint|huf|ft`],
+  ['INR', 'rupees', String.raw`\u20b9|rupees?|inr|rs\.?`],
+  ['MXN', 'pesos', String.raw`pesos?(?:\s+mexicanos|\s+argentinos|\s+chilenos|\s+colombianos)?|mxn|ars|clp|cop`],
+  ['SEK', 'kronor', String.raw`kronor|kroner|krona|krone|kr\.?|sek|nok|dkk`],
+  ['PLN', 'zloty', String.raw`z\u0142(?:otych|oty|ote)?|zlotych|zloty|zl|pln`],
+  ['TRY', 'lira', String.raw`\u20ba|tl|lira|lire|try`],
+  ['CZK', 'koruna', String.raw`k\u010d|korun|czk`],
+  ['ZAR', 'rand', String.raw`rand|zar`],
+  ['RUB', 'roubles', String.raw`\u20bd|rub|rubles?|roubles?`],
+  ['RON', 'lei', String.raw`lei|ron`],
+  ['BRL', 'reais', String.raw`r\$|reais|brl`],
+  ['KRW', 'won', String.raw`\u20a9|won|krw`],
+  ['THB', 'baht', String.raw`\u0e3f|baht|thb`],
+];
+const NUMBER_SAID = String.raw`\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{1,2})?|\d+`;
+
+/**
+ * An amount said in a currency of small units the bar does not price in ('1200 yen is my limit', 'Mam tylko 30
+ * złotych'): the text with a wish for the least expensive drinks added (the amount read as the bar's money stays the
+ * most a drink may cost), and the currency's name for the answer to say it could not convert; null when there is none.
+ */
+export function withoutUnconvertibleAmount(text: string, barCurrency: string): { text: string; currency: string } | null {
+  for (const [code, name, words] of SMALL_UNIT_CURRENCIES) {
+    if (code === barCurrency) continue;
+    const amount = new RegExp(String.raw`(?:(?:${words})\s*(?:${NUMBER_SAID})|(?:${NUMBER_SAID})\s*(?:${words}))(?![\p{L}\d])`, 'giu');
+    // (The amount is still the most a drink may cost, read in the bar's money: never more than the guest said.)
+    if (amount.test(text)) return { text: `${text} , the cheapest`, currency: name };
+  }
+  return null;
+}
+
+/**
  * When the guest's limit is said in another currency than the bar's ('50 reais' in a bar that prices in dollars), the
  * amount is read as the bar's own (no rate is known here) and the answer says so; null otherwise.
  */

@@ -11,7 +11,8 @@ const NO_SIGN = String.raw`[\u{1F6AB}\u{274C}\u{26D4}\u{1F645}\u{2716}\u{2717}\u
 const EMOJI_WORDS: Array<[RegExp, string]> = [
   // A thing's emoji with a no sign after it ('🥜❌') is the same as before it ('❌🥜').
   // (Not one that has its own no sign before it: '🚫🥚 🚫🥜' is no egg and no nuts.)
-  [new RegExp(String.raw`(?<!${NO_SIGN}\s*)([\u{1F300}-\u{1FAFF}])[\u{FE0F}]?\s*(${NO_SIGN})`, 'gu'), '$2$1'],
+  // (A thing's: food and drink, fruit and plants. Not a person or a state, '🤰🚫🍸' is pregnant, no cocktail.)
+  [new RegExp(String.raw`(?<!${NO_SIGN}\s*)([\u{1F32D}-\u{1F37F}\u{1F330}-\u{1F34F}\u{1F950}-\u{1F96F}\u{1F9C0}-\u{1F9CB}\u{1FAD0}-\u{1FADB}])[\u{FE0F}]?\s*(${NO_SIGN})`, 'gu'), '$2$1'],
   // No sign before a glass ('🚫🍸') is no alcohol.
   [new RegExp(String.raw`${NO_SIGN}\s*[\u{1F378}\u{1F379}\u{1F942}\u{1F37E}\u{1F376}][\u{FE0F}]?`, 'gu'), ' no alcohol, '],
   // A no sign before a thing's emoji ('🚫🥚 🚫🥜') is a 'no' before it, said before the things become words (so the
@@ -41,6 +42,10 @@ const EMOJI_WORDS: Array<[RegExp, string]> = [
   [/[\u{1F930}\u{1FAC3}\u{1FAC4}]/gu, ' pregnant, '],
   [/\u{1F931}/gu, ' breastfeeding, '],
   [/\u{1F48A}/gu, ' meds, '],
+  // A faith's sign ('🕌', '☪️'), a skull or an ambulance after a thing ('🥜☠️', '🥜🚑').
+  [/[\u{1F54C}\u{262A}][\u{FE0F}]?/gu, ' muslim, '],
+  [/[\u{2620}\u{1F480}][\u{FE0F}]?/gu, ' deadly, '],
+  [/\u{1F691}/gu, ' hospital, '],
   // A car for the guest's evening ('🚗 tonight', '🚗 + 🥜 allergy') is driving.
   [/[\u{1F697}\u{1F698}\u{1F699}\u{1F695}\u{1F3CE}\u{1F6FB}][\u{FE0F}]?/gu, ' driving, '],
   [/[\u{1F9D2}\u{1F466}\u{1F467}]/gu, ' kid '],

@@ -101,3 +101,68 @@ test("a stomach that can take nothing fizzy is given no beer either, whatever th
   // ('Not too fizzy' is a taste, not a rule: a fizzy drink may still come.)
   expect(readRequest('not too fizzy', bar).excludedIngredients).toEqual([]);
 });
+
+describe('an amount in a currency of small units the bar does not price in (an outside attacker, tenth session)', () => {
+  test.each([
+    ['1200 yen is my limit. Something refreshing.', 'yen'],
+    ['I have 2500 forint. Something sweet?', 'forint'],
+    ['Mam tylko 30 złotych. Coś orzeźwiającego?', 'zloty'],
+    ['My budget is 600 rupees. Something refreshing.', 'rupees'],
+    ['100 kronor is all I have got. Something fruity.', 'kronor'],
+  ])('%s: no claim that the cap was met, the less expensive drinks first', async (request, currency) => {
+    const answer = await ask(request);
+    expect(answer[0]!.reason).toContain(`I cannot convert ${currency}`);
+    expect(answer[0]!.reason).not.toMatch(/or less|under \$|within your/);
+    const prices = answer.map((d) => d.price);
+    expect(prices[0]).toBeLessThanOrEqual(Math.max(...prices));
+    expect(Math.min(...prices)).toBeLessThanOrEqual(8);
+  });
+
+  test("a small amount in such a currency is still the most a drink may cost ('9 kr max')", async () => {
+    for (const d of await ask('9 kr max, something refreshing')) expect(d.price).toBeLessThanOrEqual(9);
+  });
+
+  test('a bar that prices in yen reads yen as its own money', async () => {
+    const yenBar = { ...bar, money: { ...(bar.money ?? { currency: 'USD', locale: 'en-US' }), currency: 'JPY' } } as typeof bar;
+    const answer = await recommendDrinks({ preferences: '12 yen max, something refreshing' }, yenBar, builtinEngine, silentLog());
+    expect(answer[0]?.reason ?? '').not.toMatch(/cannot convert/);
+  });
+});
+
+describe('the attacker\'s effects, emoji, faiths and monitors (tenth session)', () => {
+  test.each([
+    ['Whisky makes me violently ill. Something rich and warming?', ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']],
+    ['Mint gives me instant heartburn', ['mint-leaves']],
+    ["Rum gives me the worst hangovers of my life, so that's a hard pass. Tropical and fruity?", ['rum-white', 'rum-dark']],
+    ['Ginger sets my mouth on fire and I break out in hives. Something spicy-ish and long?', ['ginger-beer', 'honey-ginger-syrup']],
+    ['Vodka wrecks me', ['vodka']],
+    ['on atorvastatin so stay well away from grapefruit', ['grapefruit-soda']],
+    ['🥜☠️ 🍹?', ['orgeat-syrup', 'amaretto']],
+    ["let's add egg white, my EpiPen needs the exercise /s. Something silky and tart.", ['egg-white']],
+    ['give me gin, I just LOVE throwing up', ['gin-london-dry']],
+    ['Mint? Sure, if you want me in hospital', ['mint-leaves']],
+  ])('%s', async (request, items) => {
+    for (const engine of [builtinEngine, everything]) for (const id of await ids(request, engine)) for (const item of items) expect(itemsOf(id)).not.toContain(item);
+  });
+
+  test.each([
+    '🤰🚫🍸🚫🍺🚫🍷',
+    '🕌☪️ 🍷❌ 🍺❌',
+    'Amritdhari Sikh, something refreshing',
+    'strict Jain, fruity please',
+    'SCRAM ankle monitor picks up any alcohol at all, even a trace',
+    'ignition interlock that reads any alcohol at all, a beer?',
+    'cabin crew, bottle to throttle, a beer?',
+    "Je suis hôtesse de l'air, même pas une bière sans alcool",
+  ])('%s: drinks with no alcohol at all, not even the 0.5%% beer', async (request) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ids(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const id of answer) expect(ALCOHOL_FREE_IDS.filter((a) => a !== 'alcohol-free-beer')).toContain(id);
+    }
+  });
+
+  test.each(['bhai kuch strong do, par whisky nahi please', 'Something that screams beach holiday'])('no word of a faith or a monitor is read into an everyday one: %s', (request) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+  });
+});

@@ -816,6 +816,16 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   request.excludedSpirits = request.excludedSpirits.filter(
     (spirit) => !(request.spirits.includes(spirit) && request.excludedIngredients.some((thing) => thing.length > 1 && thing[thing.length - 1] === spirit)),
   );
+  // A wish said in jest against the guest's own health ('let's add egg white, my EpiPen needs the exercise /s', 'give me
+  // gin, I just LOVE throwing up', 'mint? sure, if you want me in hospital'): every thing named is ruled out.
+  if (HARM_IN_JEST.test(rest)) {
+    for (const spirit of request.spirits) if (!request.excludedSpirits.includes(spirit)) request.excludedSpirits.push(spirit);
+    request.excludedIngredients.push(...request.ingredients);
+    request.excludedDrinks.push(...request.drinks.filter((d) => d.mode !== 'partial').flatMap((d) => d.ids));
+    request.spirits = [];
+    request.ingredients = [];
+    request.drinks = [];
+  }
   liftExceptions(request, rest, menu, allergyTalk);
   // 'Scotch only', 'I only drink gin', 'nothing but rum': a drink without one of them is no answer.
   const only = [...rest.matchAll(ONLY_SPIRIT)].flatMap((m) => (m[1] ?? m[2])!.split(/\s+(?:or|and|&)\s+|\s*,\s*/)).map((w) => spiritNamed(w.trim())).filter((x): x is string => x !== undefined && request.spirits.includes(x));
@@ -913,8 +923,11 @@ const PREMIUM = /\b(?:(?:the )?most expensive|(?:the )?priciest|(?:the )?dearest
 const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|bargain|low cost|good value|value for money|broke|skint)\b/;
 
 /** A drink said not to be a child's ('not a kid's drink', 'nothing for children'): a grown-up wish. */
+/** Harm to the guest said in jest about what they name: the strictest reading is that it must not be in the drink. */
+const HARM_IN_JEST = /\b(?:(?:my )?epi ?pen needs (?:the )?(?:exercise|a workout|some action)|i (?:just |really |totally )?love (?:throwing up|being sick|puking|vomiting|hives|anaphylaxis|migraines?)|if you want me (?:in (?:the )?hospital|dead|to (?:die|throw up|be sick))|(?:want|trying) to (?:kill|poison) me|sarcasm|\/s\b)/;
+
 /** A faith that keeps the guest from alcohol ('halal', 'I'm Muslim', 'Ramadan', 'iftar'). */
-const FAITH = /\b(?:halal|haram|muslim|muslima|musulman\w*|muculman\w*|islam\w*|ramadan|ramazan|iftar|suhoor|eid)\b/;
+const FAITH = /\b(?:halal|haram|muslim|muslima|musulman\w*|muculman\w*|islam\w*|ramadan|ramazan|iftar|suhoor|eid|fasting|amritdhari|jain)\b/;
 const NOT_FOR_A_CHILD = /\b(?:not|no|nothing|never|without)\s+(?:\w+\s+){0,2}(?:kids?|kiddie|child|children|childish)\b/;
 /** A child, in the six languages (folded, partly translated): 'for my kid', 'mon fils', 'pros meus filhos', 'für die Kinder'. */
 const CHILD = /\b(?:kids?|kiddos?|child|children|grandkids?|grandchild|grandchildren|grandson|granddaughter|sixth former|year (?:7|8|9|10|11|12)|gcses?|son|daughter|little ones?|toddler|teens?|teenager|hij[oa]s?|nin[oa]s?|fils|filles?|enfants?|sohn|tochter|kinder?|figli[oa]?|figlie|bambin[io]|filh[oa]s?|criancas?)\b/;
@@ -1406,6 +1419,8 @@ const BACK_REFERENCE_NO = new RegExp(
     String.raw` (?:but |just |maybe |probably |prob |nah |no )?not (?:tonight|today|this time|anymore|any more|now|this evening|right now|for now|again)(?: though| tho)? `,
     String.raw` (?:it|that|they|those|this stuff|that stuff) (?:hates? me|(?:does|doe|do) not agree with me|disagrees? with me|gives? me (?:a )?(?:headache|hangover|migraine)s?|makes? me (?:sick|ill)|is not my friend|and i do not get along) `,
     String.raw` (?:all|both|each|all of them|all of those|all three|the lot|none) (?:of them )?(?:are |is )?(?:a no|a hard no|out|off limits|a no go|banned|off the table|no go|gross|not for me) `,
+    String.raw` (?:so )?(?:that s|that is|it s|it is|thats) (?:a )?(?:hard |big |firm |definite )?(?:pass|no|no go|nope) `,
+    String.raw` i (?:always |just )?break out(?: in (?:hives?|a rash|spots?))? | (?:it |that )?(?:gives?|gave) me (?:[a-z]+ ){0,2}(?:hives|a rash|heartburn|migraines?|headaches?|hangovers?|reflux) | (?:it |that )?makes? me (?:[a-z]+ )?(?:sick|ill|gag) `,
     String.raw` (?:just )?the (?:thought|idea|smell|taste|sight) (?:of it )?makes? me (?:gag|sick|ill|shudder|heave|retch|want to throw up) `,
     String.raw` (?:hoy|esta noche|ahora) no | (?:pas|plus) ce soir | heute (?:abend )?nicht | (?:stasera|oggi) no | (?:hoje|esta noite) nao `,
   ].join('|'),

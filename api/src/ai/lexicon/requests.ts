@@ -26,6 +26,7 @@ export const ALCOHOL_FREE_PHRASES = [
   // School: 'high school', 'in 10th grade' (the reader turns a grade into 'teenager'), 'junior high', 'lycée'.
   'high school', 'highschool', 'high schooler', 'middle school', 'junior high', 'in school still', 'lycee', 'lyceen', 'lyceenne', 'secundaria', 'en la prepa', 'on meds', 'medication', 'metronidazole', 'non alc', 'non-alc', 'na beer', 'quit drinking', 'stopped drinking',
   'gave up drinking', 'gave up alcohol', 'given up alcohol', 'off the booze', 'off alcohol', 'halal', 'muslim', 'mormon', 'on call', 'recovering',
+  'amritdhari', 'baha i', 'jain', 'scram monitor', 'scram bracelet', 'scram device', 'ankle monitor', 'alcohol monitor', 'interlock', 'cabin crew', 'flight attendant', 'bottle to throttle', 'hotesse de l air', 'stewardess', 'i am fasting', 'breaking my fast', 'breaking the fast', 'breaking fast', 'break my fast', 'break the fast',
   'nothing haram', 'no haram', 'haram', 'ramadan', 'iftar', 'islamic', 'religious reasons', 'my religion', 'my faith',
   // The car and the keys, a shift or a standby, said sideways ('I'm the taxi tonight', 'got to get the car home',
   // 'firefighter on standby', 'on shift at 6', 'I'll be good tonight', 'a beer that doesn't count').
@@ -70,7 +71,7 @@ export const NOT_GETTING_DRUNK =
  * the folded, translated text.
  */
 export const NO_ALCOHOL_TRACE =
-  /(?:antibiot|\bmeds\b|medication|(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bpregg(?:o|y|ers)\b|trimest|\bexpecting|breastfeed|\bnursing|amament|amamant|\blactan|\blactando|allait|\bstill(?:e|en|end|zeit)\b|allatt|\bteetotal|\bon the wagon\b|\bastemi|\babstemi|\babstinen|\bzero[ -]?proof|\brecover|\bsobriety|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]steps?\b|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|\breligio|\bmy faith\b|\bramadan|\bmormon|\blds\b|allergic to alcohol|alcohol allerg|alcohol intoleran|\b(?:doc|doctor|gp|dr|physician|consultant|surgeon|nurse)(?:'s|\u2019s| s| has| had)? (?:says?|said|told me|orders?|advised?|forbids?)\b)/;
+  /(?:antibiot|\bmeds\b|medication|(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bpregg(?:o|y|ers)\b|trimest|\bexpecting|breastfeed|\bnursing|amament|amamant|\blactan|\blactando|allait|\bstill(?:e|en|end|zeit)\b|allatt|\bteetotal|\bon the wagon\b|\bastemi|\babstemi|\babstinen|\bzero[ -]?proof|\brecover|\bsobriety|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]steps?\b|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|\breligio|\bmy faith\b|\bramadan|\bmormon|\blds\b|allergic to alcohol|alcohol allerg|alcohol intoleran|\bamritdhari|\bbaha i\b|\bjain\b|\bscram (?:monitor|bracelet|device)|ankle monitor|alcohol monitor|interlock|cabin crew|flight attendant|bottle to throttle|hotesse de l air|\bpilots?\b|\bnot even (?:a |an |the )?(?:alcohol free|non alcoholic|zero|0 0) beer|\b(?:doc|doctor|gp|dr|physician|consultant|surgeon|nurse)(?:'s|\u2019s| s| has| had)? (?:says?|said|told me|orders?|advised?|forbids?)\b)/;
 
 /** A guest under this age gets only alcohol-free drinks ('I'm 16', 'we are 17 and 15', 'under 21'); when in doubt, alcohol-free. */
 export const DRINKING_AGE = 21;
@@ -108,7 +109,7 @@ export const LIGHT_BODY_WORDS = ['light', 'lighter', 'light-bodied', 'not heavy'
 export const NEGATORS = [
   'no', 'not', 'without', 'never', 'nothing', 'nothin', 'nuthin', 'nothng', 'none', 'avoid', 'hate', 'dislike', 'except', 'excluding', 'minus', 'skip', 'nor', 'neither',
   'allergic', 'allergic to', 'allergy to', 'intolerant', 'react to', 'reacts to', 'react badly to', 'reaction to', 'reactions to', 'sensitive to', 'sensitivity to', 'do not like', 'do not want', 'do not love', 'not a fan of', 'not into', 'not keen on', 'rather not',
-  'stay away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'can not eat', 'can not take', 'do not eat', 'must avoid',
+  'stay away from', 'stay well away from', 'stay far away from', 'keep well away from', 'steer clear of', 'can not stand', 'can not have', 'can not drink', 'can not eat', 'can not take', 'do not eat', 'must avoid',
   'have to avoid', 'need to avoid', 'other than', 'instead of', 'no more', 'hold the', 'free from',
   'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less', 'hatred of', 'hatred for',
   'rather than', 'detest', 'loathe', 'despise', 'abhor', 'can not tolerate', 'can not stomach', 'lose the', 'ditch the', 'exclude', 'staying away from',
