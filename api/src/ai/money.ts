@@ -326,6 +326,8 @@ export function priceInDoubt(expanded: string): number | undefined {
   const text = ` ${limitsAsSaid(expanded)
     // A comma between digits is a decimal one ('10,5 euros', '8,50 \u20ac'); any other is a pause.
     .replace(/[:;!?()"]|,(?!\d{1,2}(?!\d))|(?<!\d),/g, ' ')
+    // A full stop after a number ends the sentence ('até 12.'): no decimal point.
+    .replace(/(\d)\.(?=\s|$)/g, '$1 ')
     .replace(/\b(max|approx)\./g, '$1')
     .replace(/'/g, ' ')
     // 'a ten-dollar drink', 'sub-10'.

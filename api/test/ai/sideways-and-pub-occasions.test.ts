@@ -166,3 +166,13 @@ describe('the attacker\'s effects, emoji, faiths and monitors (tenth session)', 
     expect(readRequest(request, bar).alcoholFree).toBe(false);
   });
 });
+
+test("a cap said at the end of a sentence ('Quero algo doce e tropical, até 12.') is read", async () => {
+  expect(readRequest('Quero algo doce e tropical, até 12.', bar).maxPrice).toBe(12);
+  for (const d of await ask('Quero algo doce e tropical, até 12.')) expect(d.price).toBeLessThanOrEqual(12);
+});
+
+test("harm in jest: 'pour me a gin, I adore being sick in your toilets' gets no gin", async () => {
+  for (const engine of [builtinEngine, everything]) for (const id of await ids('Yeah sure, pour me a gin, I adore being sick in your toilets. Something aromatic.', engine)) expect(itemsOf(id)).not.toContain('gin-london-dry');
+  expect(readRequest('I love a gin, something aromatic', bar).spirits).toEqual(['gin']);
+});

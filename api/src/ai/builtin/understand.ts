@@ -924,7 +924,7 @@ const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|b
 
 /** A drink said not to be a child's ('not a kid's drink', 'nothing for children'): a grown-up wish. */
 /** Harm to the guest said in jest about what they name: the strictest reading is that it must not be in the drink. */
-const HARM_IN_JEST = /\b(?:(?:my )?epi ?pen needs (?:the )?(?:exercise|a workout|some action)|i (?:just |really |totally )?love (?:throwing up|being sick|puking|vomiting|hives|anaphylaxis|migraines?)|if you want me (?:in (?:the )?hospital|dead|to (?:die|throw up|be sick))|(?:want|trying) to (?:kill|poison) me|sarcasm|\/s\b)/;
+const HARM_IN_JEST = /\b(?:(?:my )?epi ?pen needs (?:the )?(?:exercise|a workout|some action)|i (?:just |really |totally |absolutely )?(?:love|adore|enjoy|live for) (?:throwing up|being sick|puking|vomiting|hives|anaphylaxis|migraines?|a hangover|hangovers)|great (?:plan|idea) for (?:someone|somebody|a guy|a girl|me) with|if you want me (?:in (?:the )?hospital|dead|to (?:die|throw up|be sick))|(?:want|trying) to (?:kill|poison) me|sarcasm|\/s\b)/;
 
 /** A faith that keeps the guest from alcohol ('halal', 'I'm Muslim', 'Ramadan', 'iftar'). */
 const FAITH = /\b(?:halal|haram|muslim|muslima|musulman\w*|muculman\w*|islam\w*|ramadan|ramazan|iftar|suhoor|eid|fasting|amritdhari|jain)\b/;
