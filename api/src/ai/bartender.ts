@@ -41,8 +41,9 @@ function shortened(reason: string, room: number): string {
 }
 
 export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
-  // An amount in a currency of small units the bar does not price in is no cap in the bar's money: the least expensive
-  // drinks, and the answer says it could not convert (ADR 'ai-currency').
+  // An amount in a currency of small units the bar does not price in ('1200 yen'): read in the bar's money it is the
+  // most a drink may cost, never less than the guest meant; the less expensive drinks come first, and the answer says
+  // it could not convert and claims no cap met (ADR 37).
   const barCurrency = (bar.money ?? DEFAULT_MONEY).currency;
   const unconvertible = withoutUnconvertibleAmount(said.preferences, barCurrency);
   const input = unconvertible ? { ...said, preferences: unconvertible.text } : said;
