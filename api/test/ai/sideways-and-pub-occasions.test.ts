@@ -176,3 +176,27 @@ test("harm in jest: 'pour me a gin, I adore being sick in your toilets' gets no 
   for (const engine of [builtinEngine, everything]) for (const id of await ids('Yeah sure, pour me a gin, I adore being sick in your toilets. Something aromatic.', engine)) expect(itemsOf(id)).not.toContain('gin-london-dry');
   expect(readRequest('I love a gin, something aromatic', bar).spirits).toEqual(['gin']);
 });
+
+describe('the final outside tester\'s kinds (said in our own words; their cases are held out)', () => {
+  test("a spirit regretted ('had tequila on friday and regretted it') is ruled out", async () => {
+    for (const id of await ids('had tequila on friday and regretted it, something with rum')) expect(itemsOf(id)).not.toContain('tequila-blanco');
+  });
+
+  test.each(["christening today, something bubbly to toast the little one", "we're wetting the baby's head, prosecco?"])('a baby toasted by the grown-ups is no reason not to drink: %s', async (request) => {
+    expect((await ids(request)).slice(0, 3)).toContain('prosecco-glass');
+  });
+
+  test('a pregnant guest still gets no alcohol when a baby is named', async () => {
+    for (const id of await ids("I'm pregnant, the baby is due in May")) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test.each(['no bitter beer please', 'kein bitteres Bier bitte'])('a taste ruled out of a kind keeps the kind: %s', async (request) => {
+    const answer = await ids(request);
+    expect(['lager', 'stout']).toContain(answer[0]);
+    expect(answer).not.toContain('ipa');
+  });
+
+  test("an alcohol-free drink said not to be a kid's ('nothing that's a kids drink') is a grown-up's", async () => {
+    expect((await ids("no alcohol for him, but nothing that's a kids drink"))[0]).not.toBe('shirley-temple');
+  });
+});

@@ -881,6 +881,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // none that stands in for a grown-up's drink (an alcohol-free gin, aperitif or beer). Nor for a guest whose faith
   // keeps them from alcohol ('halal', 'Ramadan'): an imitation of it is no welcome offer.
   if (request.alcoholFree && FAITH.test(folded)) request.noStandIns = true;
+  // An alcohol-free drink said not to be a child's ('nothing that's a kids drink'): a grown-up's, not the sweet ones.
+  if (NOT_FOR_A_CHILD.test(folded) && !request.flavours.has('sweet')) request.avoidFlavours.set('sweet', Math.max(request.avoidFlavours.get('sweet') ?? 0, 0.6));
   if (request.alcoholFree && (ages.minor || (CHILD.test(folded) && !NOT_FOR_A_CHILD.test(folded)))) {
     request.noStandIns = true;
     const unsaid: string[] = [];
@@ -928,7 +930,7 @@ const HARM_IN_JEST = /\b(?:(?:my )?epi ?pen needs (?:the )?(?:exercise|a workout
 
 /** A faith that keeps the guest from alcohol ('halal', 'I'm Muslim', 'Ramadan', 'iftar'). */
 const FAITH = /\b(?:halal|haram|muslim|muslima|musulman\w*|muculman\w*|islam\w*|ramadan|ramazan|iftar|suhoor|eid|fasting|amritdhari|jain)\b/;
-const NOT_FOR_A_CHILD = /\b(?:not|no|nothing|never|without)\s+(?:\w+\s+){0,2}(?:kids?|kiddie|child|children|childish)\b/;
+const NOT_FOR_A_CHILD = /\b(?:not|no|nothing|never|without)\s+(?:[\w']+\s+){0,4}(?:kids?|kiddie|kiddy|child|children|childish)\b/;
 /** A child, in the six languages (folded, partly translated): 'for my kid', 'mon fils', 'pros meus filhos', 'für die Kinder'. */
 const CHILD = /\b(?:kids?|kiddos?|child|children|grandkids?|grandchild|grandchildren|grandson|granddaughter|sixth former|year (?:7|8|9|10|11|12)|gcses?|son|daughter|little ones?|toddler|teens?|teenager|hij[oa]s?|nin[oa]s?|fils|filles?|enfants?|sohn|tochter|kinder?|figli[oa]?|figlie|bambin[io]|filh[oa]s?|criancas?)\b/;
 
@@ -1583,6 +1585,17 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     // A thing ruled out hard (nuts for an allergy) is left out of the drinks: its taste is no wish to avoid as well, so no
     // reason says 'not too nutty'.
     const ruledOutThing = negated === 'hard' && match.values.some((v) => v.k === 'allergen' || v.k === 'ingredient');
+    // A taste ruled out of a kind ('no bitter beer', 'kein bitteres Bier', 'nothing sweet wine'): the taste goes, the kind
+    // is still wished for.
+    const kindAfter = negation && match.values.every((v) => v.k === 'flavour') ? dictionary.matchAt(tokens, i) : null;
+    if (kindAfter && kindAfter.values.some((v) => v.k === 'category') && kindAfter.values.every((v) => v.k === 'category' || v.k === 'drink')) {
+      for (const term of match.values) apply(term, negated, degree, false, request);
+      for (const term of kindAfter.values) if (term.k === 'category') apply(term, null, 1, false, request);
+      i += kindAfter.length;
+      negation = null;
+      degree = 1;
+      continue;
+    }
     // A kind of drink ruled out by the name of one of its kind ('a beer, but not the stout', 'no red wine', 'no rosé')
     // rules out that one, not the whole kind.
     const namesOne = negated !== null && match.values.some((v) => (v.k === 'drink' && v.exact) || v.k === 'wineStyle' || v.k === 'ingredient');

@@ -702,6 +702,8 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   soya: ALLERGENS.soy,
   sulfite: ALLERGENS.sulfites,
   sulphite: ALLERGENS.sulfites,
+  sulfites: ALLERGENS.sulfites,
+  sulphites: ALLERGENS.sulfites,
   sulfur: ALLERGENS.sulfites,
   sesame: ALLERGENS.sesame,
   shellfish: ALLERGENS.shellfish,
