@@ -5,9 +5,9 @@ import { availableProfiles, builtinEngine, readRequest, wordKinds } from './buil
 import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
-import { breaksConstraint, constraintsOfRequest, priceLimitText, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
+import { breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
 import { clamp, emojiAsWords, fold, leaveOffNote, round2 } from './text';
-import { currencyNote, withoutUnconvertibleAmount } from './money';
+import { currencyNote, unconvertibleCurrency } from './money';
 
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
@@ -45,8 +45,8 @@ export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, en
   // most a drink may cost, never less than the guest meant; the less expensive drinks come first, and the answer says
   // it could not convert and claims no cap met (ADR 37).
   const barCurrency = (bar.money ?? DEFAULT_MONEY).currency;
-  const unconvertible = withoutUnconvertibleAmount(said.preferences, barCurrency);
-  const input = unconvertible ? { ...said, preferences: unconvertible.text } : said;
+  const unconvertible = unconvertibleCurrency(said.preferences, barCurrency);
+  const input = unconvertible ? { ...said, preferences: `${said.preferences} , the cheapest`, capUnconverted: true } : said;
   const menu = availableProfiles(bar);
   const byId = new Map(menu.map((d) => [d.id, d]));
   const reading = readRequest(input.preferences, bar);
@@ -90,15 +90,10 @@ export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, en
   // What was read the strictest way, and what the recipes cannot tell (soy, sulfites, how a wine was fined), is said
   // on every answer, whoever wrote it, whole: only the engine's own words are shortened to make room.
   const folded = fold(emojiAsWords(input.preferences));
-  const cannotConvert = unconvertible ? `Our prices are in ${barCurrency} and I cannot convert ${unconvertible.currency}: I put the less expensive drinks first, so please check each price against your budget.` : null;
+  const cannotConvert = unconvertible ? `Our prices are in ${barCurrency} and I cannot convert ${unconvertible}: I put the less expensive drinks first, so please check each price against your budget.` : null;
   const notes = [doubt.note, unrecordedNote(constraints), leaveOffNote(folded, menu), cannotConvert ?? currencyNote(folded, constraints.maxPrice, barCurrency)].filter(
     (n): n is string => Boolean(n),
   );
-  // (A cap in a currency the answer cannot convert is not said to be met: '$1,200.00 or less' for '1200 yen' is no help.)
-  if (unconvertible && constraints.maxPrice !== undefined) {
-    const said = priceLimitText(constraints.maxPrice, bar.money ?? DEFAULT_MONEY).replace(/^at /, '');
-    for (const a of accepted) a.reason = a.reason.split(`, ${said}`).join('').split(', right at your limit').join('');
-  }
   for (const a of accepted) {
     const extra = notes.filter((n) => !a.reason.includes(n)).join(' ');
     if (extra) a.reason = `${shortened(a.reason, Math.max(MIN_OWN_REASON, MAX_REASON - extra.length - 1))} ${extra}`;

@@ -628,20 +628,20 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string]> = [
   ['THB', 'baht', String.raw`\u0e3f|baht|thb`],
 ];
 const NUMBER_SAID = String.raw`\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{1,2})?|\d+`;
+/** Each of them with an amount said in it ('1200 yen', '\u00a5 1200', '30 zlotych'), built once. */
+const SMALL_UNIT_AMOUNTS = SMALL_UNIT_CURRENCIES.map(([code, name, said]) => ({
+  code,
+  name,
+  amount: new RegExp(String.raw`(?:(?:${said})\s*(?:${NUMBER_SAID})|(?:${NUMBER_SAID})\s*(?:${said}))(?![\p{L}\d])`, 'iu'),
+}));
 
 /**
- * An amount said in a currency of small units the bar does not price in ('1200 yen is my limit', 'Mam tylko 30
- * złotych'): the text with a wish for the least expensive drinks added (the amount read as the bar's money stays the
- * most a drink may cost), and the currency's name for the answer to say it could not convert; null when there is none.
+ * The name of a currency of small units the bar does not price in, when the guest said an amount in it ('1200 yen is
+ * my limit', 'Mam tylko 30 złotych'); null otherwise. The amount read in the bar's money stays the most a drink may
+ * cost (never more than the guest said); the answer puts the less expensive drinks first and says it cannot convert.
  */
-export function withoutUnconvertibleAmount(text: string, barCurrency: string): { text: string; currency: string } | null {
-  for (const [code, name, words] of SMALL_UNIT_CURRENCIES) {
-    if (code === barCurrency) continue;
-    const amount = new RegExp(String.raw`(?:(?:${words})\s*(?:${NUMBER_SAID})|(?:${NUMBER_SAID})\s*(?:${words}))(?![\p{L}\d])`, 'giu');
-    // (The amount is still the most a drink may cost, read in the bar's money: never more than the guest said.)
-    if (amount.test(text)) return { text: `${text} , the cheapest`, currency: name };
-  }
-  return null;
+export function unconvertibleCurrency(text: string, barCurrency: string): string | null {
+  return SMALL_UNIT_AMOUNTS.find(({ code, amount }) => code !== barCurrency && amount.test(text))?.name ?? null;
 }
 
 /**

@@ -23,6 +23,8 @@ export interface RecommendInput {
   customerType?: 'regular' | undefined;
   /** Constraints already known from another reading of the request, to respect as well. */
   constraints?: HardConstraints | undefined;
+  /** The price limit was said in a currency the bar cannot convert ('1200 yen'): no reason says it is met. */
+  capUnconverted?: boolean | undefined;
 }
 
 export interface ProposedRecommendation {

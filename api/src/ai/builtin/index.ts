@@ -51,8 +51,8 @@ export function wordKinds(bar: BarSnapshot): (word: string) => string[] {
 }
 
 /** The whole built-in recommendation, with the understood request and the scores (for the evaluation and tests). */
-export function recommendDetailed(preferences: string, bar: BarSnapshot, known?: HardConstraints): { request: GuestRequest; ranked: ScoredDrink[] } {
-  const read = readRequest(preferences, bar);
+export function recommendDetailed(preferences: string, bar: BarSnapshot, known?: HardConstraints, capUnconverted = false): { request: GuestRequest; ranked: ScoredDrink[] } {
+  const read = { ...readRequest(preferences, bar), ...(capUnconverted ? { capUnconverted } : {}) };
   // Constraints another reader found are respected too (an alcohol-free wish it read in a language this one does not know).
   const request = known ? withConstraints(read, unionConstraints(constraintsOfRequest(read), known)) : read;
   return { request, ranked: rankDrinks(availableProfiles(bar), request, bar.money) };
@@ -90,7 +90,7 @@ function withConstraints(r: GuestRequest, c: HardConstraints): GuestRequest {
 export const builtinEngine: AiEngine = {
   name: 'builtin',
   recommend(input: RecommendInput, bar: BarSnapshot): Promise<RecommendAnswer> {
-    const { request, ranked } = recommendDetailed(input.preferences, bar, input.constraints);
+    const { request, ranked } = recommendDetailed(input.preferences, bar, input.constraints, input.capUnconverted);
     return Promise.resolve({
       recommendations: ranked.map((r) => ({ recipeId: r.drink.id, reason: r.reason, confidence: r.confidence })),
       constraints: constraintsOfRequest(request),

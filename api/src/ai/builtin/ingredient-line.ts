@@ -1269,13 +1269,12 @@ const MAX_SENTENCES = 12;
 const MAX_PARTS = 16;
 
 /** A bare amount on a line of its own ('50 ml', '1 1/2 oz', '2 dashes'). */
-const AMOUNT_ALONE = /^\s*(?:\d+(?:[.,]\d+)?|\d+\s+\d\/\d|\d\/\d)\s*(?:ml|cl|l|oz|ounces?|dash(?:es)?|tsp|tbsp|barspoons?|bsp|parts?|shots?|splash(?:es)?|drops?)\.?\s*$/i;
-/** The same, or a bare number: on a page that sets each amount above its name, '5' over 'Mint leaves' is five. */
-const NUMBER_OR_AMOUNT_ALONE = /^\s*(?:\d+(?:[.,]\d+)?|\d+\s+\d\/\d|\d\/\d)\s*(?:ml|cl|l|oz|ounces?|dash(?:es)?|tsp|tbsp|barspoons?|bsp|parts?|shots?|splash(?:es)?|drops?)?\.?\s*$/i;
-/**
- * A column pasted one cell a line ('Gin' / '50 ml' / 'Campari' / '30 ml'): each bare amount goes with the name on the line
- * above it that has none, so neither is lost.
- */
+/** An amount alone on its line, with its measure ('20 ml', '2 dashes', '1 splash'), or (the second) a bare number too. */
+const ALONE_MEASURE = String.raw`(?:ml|cl|l|oz|ounces?|dash(?:es)?|tsp|tbsp|barspoons?|bsp|parts?|shots?|splash(?:es)?|drops?)`;
+const ALONE_NUMBER = String.raw`^\s*(?:\d+(?:[.,]\d+)?|\d+\s+\d\/\d|\d\/\d)\s*`;
+const AMOUNT_ALONE = new RegExp(String.raw`${ALONE_NUMBER}${ALONE_MEASURE}\.?\s*$`, 'i');
+/** (On a page that sets each amount above its name, '5' over 'Mint leaves' is five.) */
+const NUMBER_OR_AMOUNT_ALONE = new RegExp(String.raw`${ALONE_NUMBER}${ALONE_MEASURE}?\.?\s*$`, 'i');
 /** A list's heading ('INGREDIENTS', 'Zutaten:', 'You will need'): no name of a thing. */
 const LIST_HEADING = /^(?:ingredients?|ingredientes|ingr[e\u00e9]dients|zutaten|ingredienti|what you need|you will need|you ll need|you'll need|for the drink|serve guide|the serve|spec|specs|method|garnish)\s*:?$/i;
 
@@ -1316,6 +1315,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     else rows.push(row);
   }
   const items = withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()));
+  // The recipe's own name, without a note in brackets (said in passing in a chat, it is no ingredient).
+  const ownName = fold(recipeName.replace(/\s*\([^()]*\)\s*$/, '')).trim();
   // Past an email's signature mark ('--'), only a measured amount is the recipe's: the rest is the signature.
   let inSignature = false;
   for (const [at, original] of items.entries()) {
@@ -1365,7 +1366,6 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     // What a chat says around the recipe ('ok new one for the autumn menu', '👍 love it') is chatter; a thing named
     // without an amount ('cucumber ribbon', 'lime wedge') is not.
     // (Nor is the drink's own name said in passing: 'today espresso martini, super easy'.)
-    const ownName = fold(recipeName.replace(/\s*\([^()]*\)\s*$/, '')).trim();
     if (chat && !/\d/.test(text) && !TOP_OR_GARNISH.test(fold(text)) && !SPOKEN_AMOUNT.test(fold(text)) && (!namesAProduct(text) || (ownName.length >= 4 && fold(text).includes(ownName)))) {
       out.story.push(original.trim());
       continue;

@@ -409,7 +409,9 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution, money:
     notes.push(trace > 0 ? `alcohol-free, up to ${trace}% ABV` : 'alcohol-free');
   }
   // '$9.00, under $10.00'; a drink at the limit itself is said to be so ('$12.00, right at your limit'), not '$12.00, $12.00 or less'.
-  if (r.maxPrice !== undefined) notes.push(`${formatPrice(drink.price, money)}, ${Math.abs(drink.price - r.maxPrice) < 0.005 ? 'right at your limit' : priceLimitText(r.maxPrice, money).replace(/^at /, '')}`);
+  // (Not for a cap in a currency the bar cannot convert: '$1,200.00 or less' for '1200 yen' is no help; the price alone.)
+  if (r.maxPrice !== undefined && r.capUnconverted) notes.push(formatPrice(drink.price, money));
+  else if (r.maxPrice !== undefined) notes.push(`${formatPrice(drink.price, money)}, ${Math.abs(drink.price - r.maxPrice) < 0.005 ? 'right at your limit' : priceLimitText(r.maxPrice, money).replace(/^at /, '')}`);
   else if (r.cheap) notes.push(`only ${formatPrice(drink.price, money)}`);
 
   let reason = capitalise(`${leadText}${withText}`);

@@ -70,6 +70,8 @@ export interface GuestRequest {
   noAlcoholTrace?: boolean;
   /** No alcohol-free stand-in for a grown-up's drink (an alcohol-free gin, aperitif or beer): a child, a guest of faith. */
   noStandIns?: boolean;
+  /** The price limit was said in a currency the bar cannot convert ('1200 yen'): no reason says it is met. */
+  capUnconverted?: boolean;
   /** Drinks asked for, then taken back ('a Negroni. Actually no, I'm driving'). */
   takenBack?: string[];
   maxPrice?: number;
@@ -617,7 +619,6 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       continue;
     }
     const counted = wishCount(request);
-    const flavoursBefore = request.flavours.size;
     const flavoursWished = [...request.flavours.keys()];
     const avoidedBefore = request.avoidFlavours.size;
     // A 'no' after the thing ('mint not so much', 'creamy stuff is not for me', 'rum is a hard no'): no to the thing.
@@ -639,7 +640,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     else if (wishCount(request) !== counted) lastWishes = { ...added, flavours: request.avoidFlavours.size === avoidedBefore ? [...request.flavours.keys()].filter((f) => !flavoursWished.includes(f)) : [] };
     // What someone else at the table is having ('my partner's going to have a pint, but I fancy something tropical').
     if (OTHERS_DRINK.test(said)) othersWishes.push(added);
-    else if (!saidNoAfter && tokens.some((t) => t === 'i' || t === 'me' || t === 'myself' || t === 'mine') && (added.spirits.length || added.drinks.length || added.ingredients.length || added.categories.length || request.flavours.size > flavoursBefore)) ownWish = true;
+    else if (!saidNoAfter && tokens.some((t) => t === 'i' || t === 'me' || t === 'myself' || t === 'mine') && (added.spirits.length || added.drinks.length || added.ingredients.length || added.categories.length || request.flavours.size > flavoursWished.length)) ownWish = true;
     const bare = !saidNoAfter && isBareList(tokens, dictionary, ['spirit', 'stuff', 'category', 'drink']);
     bareRun = bare ? joinWishes(listedBefore, added) : null;
     wishesBeforeClause = wishMarks(request);
@@ -818,14 +819,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   );
   // A wish said in jest against the guest's own health ('let's add egg white, my EpiPen needs the exercise /s', 'give me
   // gin, I just LOVE throwing up', 'mint? sure, if you want me in hospital'): every thing named is ruled out.
-  if (HARM_IN_JEST.test(rest)) {
-    for (const spirit of request.spirits) if (!request.excludedSpirits.includes(spirit)) request.excludedSpirits.push(spirit);
-    request.excludedIngredients.push(...request.ingredients);
-    request.excludedDrinks.push(...request.drinks.filter((d) => d.mode !== 'partial').flatMap((d) => d.ids));
-    request.spirits = [];
-    request.ingredients = [];
-    request.drinks = [];
-  }
+  if (HARM_IN_JEST.test(rest)) ruleOutWishes(request, { spirits: request.spirits, drinks: request.drinks, ingredients: request.ingredients, categories: [] }, false);
   liftExceptions(request, rest, menu, allergyTalk);
   // 'Scotch only', 'I only drink gin', 'nothing but rum': a drink without one of them is no answer.
   const only = [...rest.matchAll(ONLY_SPIRIT)].flatMap((m) => (m[1] ?? m[2])!.split(/\s+(?:or|and|&)\s+|\s*,\s*/)).map((w) => spiritNamed(w.trim())).filter((x): x is string => x !== undefined && request.spirits.includes(x));
@@ -924,12 +918,12 @@ const PREMIUM = /\b(?:(?:the )?most expensive|(?:the )?priciest|(?:the )?dearest
 /** Words that wish for the cheapest even beside a price limit ('cheap, under 10'); 'budget' alone is the limit's word. */
 const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|bargain|low cost|good value|value for money|broke|skint)\b/;
 
-/** A drink said not to be a child's ('not a kid's drink', 'nothing for children'): a grown-up wish. */
 /** Harm to the guest said in jest about what they name: the strictest reading is that it must not be in the drink. */
 const HARM_IN_JEST = /\b(?:(?:my )?epi ?pen needs (?:the )?(?:exercise|a workout|some action)|i (?:just |really |totally |absolutely )?(?:love|adore|enjoy|live for) (?:throwing up|being sick|puking|vomiting|hives|anaphylaxis|migraines?|a hangover|hangovers)|great (?:plan|idea) for (?:someone|somebody|a guy|a girl|me) with|if you want me (?:in (?:the )?hospital|dead|to (?:die|throw up|be sick))|(?:want|trying) to (?:kill|poison) me|sarcasm|\/s\b)/;
 
 /** A faith that keeps the guest from alcohol ('halal', 'I'm Muslim', 'Ramadan', 'iftar'). */
 const FAITH = /\b(?:halal|haram|muslim|muslima|musulman\w*|muculman\w*|islam\w*|ramadan|ramazan|iftar|suhoor|eid|fasting|amritdhari|jain)\b/;
+/** A drink said not to be a child's ('not a kid's drink', 'nothing for children'): a grown-up wish. */
 const NOT_FOR_A_CHILD = /\b(?:not|no|nothing|never|without)\s+(?:[\w']+\s+){0,4}(?:kids?|kiddie|kiddy|child|children|childish)\b/;
 /** A child, in the six languages (folded, partly translated): 'for my kid', 'mon fils', 'pros meus filhos', 'für die Kinder'. */
 const CHILD = /\b(?:kids?|kiddos?|child|children|grandkids?|grandchild|grandchildren|grandson|granddaughter|sixth former|year (?:7|8|9|10|11|12)|gcses?|son|daughter|little ones?|toddler|teens?|teenager|hij[oa]s?|nin[oa]s?|fils|filles?|enfants?|sohn|tochter|kinder?|figli[oa]?|figlie|bambin[io]|filh[oa]s?|criancas?)\b/;
@@ -1471,14 +1465,12 @@ function joinWishes(a: Wishes | null, b: Wishes): Wishes {
 }
 
 /** The wishes of a clause, taken back and ruled out instead. */
-function ruleOutWishes(r: GuestRequest, wishes: Wishes): void {
-  r.spirits = r.spirits.filter((s) => !wishes.spirits.includes(s));
+function ruleOutWishes(r: GuestRequest, wishes: Wishes, takenBack = true): void {
+  dropWishes(r, { ...wishes, categories: [] });
   r.excludedSpirits.push(...wishes.spirits.filter((s) => !r.excludedSpirits.includes(s)));
-  r.drinks = r.drinks.filter((d) => !wishes.drinks.includes(d));
   const named = wishes.drinks.filter((d) => d.mode !== 'partial').flatMap((d) => d.ids);
   r.excludedDrinks.push(...named);
-  (r.takenBack ??= []).push(...named);
-  r.ingredients = r.ingredients.filter((i) => !wishes.ingredients.includes(i));
+  if (takenBack) (r.takenBack ??= []).push(...named);
   r.excludedIngredients.push(...wishes.ingredients);
   // ('something sweet - no, scratch that': the taste is taken back, and not wished for.)
   for (const flavour of wishes.flavours ?? []) {
