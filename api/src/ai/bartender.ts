@@ -5,7 +5,7 @@ import { availableProfiles, builtinEngine, readRequest, wordKinds } from './buil
 import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
-import { breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
+import { NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
 import { clamp, emojiAsWords, fold, leaveOffNote, round2 } from './text';
 import { currencyNote, unconvertibleCurrency } from './money';
 
@@ -40,14 +40,22 @@ function shortened(reason: string, room: number): string {
   return atWord.replace(/(?:[\s,;:]+|\s+(?:and|with|or|but)\s*)+$/i, '').trim().replace(/([^.!?])$/, '$1.');
 }
 
+/** The highest price of the less expensive half of a menu (its lower median). */
+function lowerHalfTop(prices: readonly number[]): number {
+  const sorted = [...prices].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
 export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   // An amount in a currency of small units the bar does not price in ('1200 yen'): read in the bar's money it is the
-  // most a drink may cost, never less than the guest meant; the less expensive drinks come first, and the answer says
+  // most a drink may cost, never less than the guest meant; only the less expensive half of the menu is offered, and the answer says
   // it could not convert and claims no cap met (ADR 37).
   const barCurrency = (bar.money ?? DEFAULT_MONEY).currency;
   const unconvertible = unconvertibleCurrency(said.preferences, barCurrency);
-  const input = unconvertible ? { ...said, preferences: `${said.preferences} , the cheapest`, capUnconverted: true } : said;
   const menu = availableProfiles(bar);
+  // (What the answer says it did, it does: the less expensive half of the menu, whichever engine chose.)
+  const halfway = unconvertible ? { ...NO_CONSTRAINTS, maxPrice: lowerHalfTop(menu.map((d) => d.price)) } : undefined;
+  const input = unconvertible ? { ...said, preferences: `${said.preferences} , the cheapest`, capUnconverted: true, constraints: unionConstraints(said.constraints, halfway) } : said;
   const byId = new Map(menu.map((d) => [d.id, d]));
   const reading = readRequest(input.preferences, bar);
   // What the reader could not resolve is read the strictest way (ADR 'ai-doubt-strictest-reading'); every engine
@@ -57,7 +65,7 @@ export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, en
 
   const asked = doubt.note ? { ...input, constraints: unionConstraints(input.constraints, doubt.constraints) } : input;
   const answer = await engine.recommend(asked, bar, log);
-  const constraints = unionConstraints(builtinReading, answer.constraints);
+  const constraints = unionConstraints(builtinReading, answer.constraints, halfway);
   const accepted: AiRecommendation[] = [];
   const take = (proposals: ReadonlyArray<{ recipeId: string; reason: string; confidence: number }>, source: string) => {
     for (const proposal of proposals) {
@@ -90,7 +98,7 @@ export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, en
   // What was read the strictest way, and what the recipes cannot tell (soy, sulfites, how a wine was fined), is said
   // on every answer, whoever wrote it, whole: only the engine's own words are shortened to make room.
   const folded = fold(emojiAsWords(input.preferences));
-  const cannotConvert = unconvertible ? `Our prices are in ${barCurrency} and I cannot convert ${unconvertible}: I put the less expensive drinks first, so please check each price against your budget.` : null;
+  const cannotConvert = unconvertible ? `Our prices are in ${barCurrency} and I cannot convert ${unconvertible}, so I kept to the less expensive half of our menu: please check each price against your budget.` : null;
   const notes = [doubt.note, unrecordedNote(constraints), leaveOffNote(folded, menu), cannotConvert ?? currencyNote(folded, constraints.maxPrice, barCurrency)].filter(
     (n): n is string => Boolean(n),
   );

@@ -638,7 +638,7 @@ const SMALL_UNIT_AMOUNTS = SMALL_UNIT_CURRENCIES.map(([code, name, said]) => ({
 /**
  * The name of a currency of small units the bar does not price in, when the guest said an amount in it ('1200 yen is
  * my limit', 'Mam tylko 30 złotych'); null otherwise. The amount read in the bar's money stays the most a drink may
- * cost (never more than the guest said); the answer puts the less expensive drinks first and says it cannot convert.
+ * cost (never more than the guest said); the answer offers only the less expensive half of the menu and says it cannot convert.
  */
 export function unconvertibleCurrency(text: string, barCurrency: string): string | null {
   return SMALL_UNIT_AMOUNTS.find(({ code, amount }) => code !== barCurrency && amount.test(text))?.name ?? null;

@@ -265,6 +265,9 @@ function joinSplitNames(tokens: string[], menu: readonly DrinkProfile[]): void {
   }
 }
 
+/** Words of drinks' names that guests say of other things, so name no drink alone. */
+const SAID_OTHERWISE = new Set(['free', 'single', 'glass', 'club']);
+
 /** Drink names and ingredient words of this bar's menu. */
 function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
   const terms: Array<[string, Term]> = [];
@@ -278,7 +281,9 @@ function menuTerms(menu: readonly DrinkProfile[]): Array<[string, Term]> {
     if (joined && !known.has(joined)) terms.push([joined, { k: 'drink', ids: [drink.id], exact: true }]);
     for (const word of words(drink.name)) {
       // ('free' of 'Alcohol-Free Beer' names no drink: 'something free of nuts' is no wish for one.)
-      if (word.length < 4 || STOP_WORDS.has(word) || known.has(word) || word === 'free') continue;
+      // (Nor does a word of everyday talk: 'every single time' names no Islay Single Malt, 'a glass of red' no Prosecco,
+      // 'book club' no Clover Club.)
+      if (word.length < 4 || STOP_WORDS.has(word) || known.has(word) || COMMON_WORDS.has(word) || SAID_OTHERWISE.has(word)) continue;
       partial.set(word, [...(partial.get(word) ?? []), drink.id]);
     }
   }
@@ -762,13 +767,16 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.excludedCategories.length + request.occasionIngredients.length + (request.colourIngredients?.length ?? 0) + (request.serve?.size ?? 0) + (request.avoidServe?.size ?? 0) + request.occasionSpirits.length + request.ingredients.length + request.excludedIngredients.length + request.drinks.length + request.excludedDrinks.length;
   // A thing ruled out is no taste to wish for either: after 'allergic to coffee', 'something energising' is not the
   // coffee-rich Stout, and a drink that tastes of it comes last.
-  // (Coffee only for an allergy: without caffeine, the roasted taste of a Stout is still welcome.)
+  // (Coffee is avoided only for an allergy: without caffeine, the roasted taste of a Stout is still welcome, though
+  // not wished for.)
   for (const ruledOut of request.excludedIngredients) {
     const thing = ruledOut.join(' ');
     const taste = TASTE_OF_THING[thing];
     // (Only a thing the guest named: 'no sugar' rules out amaretto among the sweet things, not its nutty taste.)
-    if (!taste || (taste === 'coffee' && !allergyTalk) || !new RegExp(String.raw`\b${thing}`).test(rest)) continue;
+    if (!taste || !new RegExp(String.raw`\b${thing}`).test(rest)) continue;
     request.flavours.delete(taste);
+    // ('an espresso martini... actually no, skip anything with coffee': no coffee taste wished, the Stout not avoided.)
+    if (taste === 'coffee' && !allergyTalk) continue;
     request.avoidFlavours.set(taste, 1);
     // (Not said back: 'not too nutty' is no news to a guest with a nut allergy.)
     request.unsaid = [...new Set([...(request.unsaid ?? []), taste])];
@@ -819,7 +827,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   );
   // A wish said in jest against the guest's own health ('let's add egg white, my EpiPen needs the exercise /s', 'give me
   // gin, I just LOVE throwing up', 'mint? sure, if you want me in hospital'): every thing named is ruled out.
-  if (HARM_IN_JEST.test(rest)) ruleOutWishes(request, { spirits: request.spirits, drinks: request.drinks, ingredients: request.ingredients, categories: [] }, false);
+  // ('a nutty one, nothing says Friday like an ambulance ride': the taste goes too, and a nutty taste is the nuts'.)
+  if (HARM_IN_JEST.test(rest)) {
+    if (request.flavours.has('nutty')) request.excludedIngredients.push(['nut']);
+    ruleOutWishes(request, { spirits: request.spirits, drinks: request.drinks, ingredients: request.ingredients, categories: [], flavours: [...request.flavours.keys()] }, false);
+  }
   liftExceptions(request, rest, menu, allergyTalk);
   // 'Scotch only', 'I only drink gin', 'nothing but rum': a drink without one of them is no answer.
   const only = [...rest.matchAll(ONLY_SPIRIT)].flatMap((m) => (m[1] ?? m[2])!.split(/\s+(?:or|and|&)\s+|\s*,\s*/)).map((w) => spiritNamed(w.trim())).filter((x): x is string => x !== undefined && request.spirits.includes(x));
@@ -918,8 +930,11 @@ const PREMIUM = /\b(?:(?:the )?most expensive|(?:the )?priciest|(?:the )?dearest
 /** Words that wish for the cheapest even beside a price limit ('cheap, under 10'); 'budget' alone is the limit's word. */
 const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|bargain|low cost|good value|value for money|broke|skint)\b/;
 
+/** An allergic reaction or a trip to hospital, said to be fun ('because anaphylaxis is SUCH a fun way to end a night'). */
+const HARM = String.raw`(?:anaphyla\w*|anaphylactic shock|hives|a rash|an? (?:allergic )?reactions?|allergic reactions?|swelling up|my (?:throat|face|lips|tongue) (?:closing|swelling)(?: up)?|an ambulance(?: ride)?|a (?:trip|night|visit) (?:to|in) (?:the )?(?:hospital|er|a and e|a e|emergency room)|(?:my )?epi ?pens?|throwing up|puking|being sick|a hangover|migraines?)`;
+const HARM_SAID_FUN = String.raw`${HARM} (?:is|are|sounds?|would be|makes? for|was|always is) (?:[a-z]+ ){0,3}(?:fun|great|lovely|nice|wonderful|fantastic|brilliant|perfect|awesome|the best|a blast|a laugh|a party|a treat|amazing)|nothing says (?:[a-z]+ ){1,4}like ${HARM}|who (?:does not|doesnt) (?:love|enjoy) ${HARM}|(?:i|we) (?:could|can) (?:really )?(?:use|go for|do with) ${HARM}`;
 /** Harm to the guest said in jest about what they name: the strictest reading is that it must not be in the drink. */
-const HARM_IN_JEST = /\b(?:(?:my )?epi ?pen needs (?:the )?(?:exercise|a workout|some action)|i (?:just |really |totally |absolutely )?(?:love|adore|enjoy|live for) (?:throwing up|being sick|puking|vomiting|hives|anaphylaxis|migraines?|a hangover|hangovers)|great (?:plan|idea) for (?:someone|somebody|a guy|a girl|me) with|if you want me (?:in (?:the )?hospital|dead|to (?:die|throw up|be sick))|(?:want|trying) to (?:kill|poison) me|sarcasm|\/s\b)/;
+const HARM_IN_JEST = new RegExp(String.raw`\b(?:(?:my )?epi ?pen needs (?:the )?(?:exercise|a workout|some action)|i (?:just |really |totally |absolutely )?(?:love|adore|enjoy|live for) (?:throwing up|being sick|puking|vomiting|hives|anaphylaxis|migraines?|a hangover|hangovers)|great (?:plan|idea) for (?:someone|somebody|a guy|a girl|me) with|if you want me (?:in (?:the )?hospital|dead|to (?:die|throw up|be sick))|(?:want|trying) to (?:kill|poison) me|sarcasm|\/s\b|${HARM_SAID_FUN})`);
 
 /** A faith that keeps the guest from alcohol ('halal', 'I'm Muslim', 'Ramadan', 'iftar'). */
 const FAITH = /\b(?:halal|haram|muslim|muslima|musulman\w*|muculman\w*|islam\w*|ramadan|ramazan|iftar|suhoor|eid|fasting|amritdhari|jain)\b/;
@@ -1373,16 +1388,23 @@ const POLITE = new Set(['please', 'pls', 'plz', 'thanks', 'yes', 'ok', 'fine', '
 const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pls', 'plz', 'thanks', 'too', 'any', 'the', 'a', 'an', 'of', 'plus']);
 
 /** What a list can go on with: spirits with spirits, ingredients and allergens with each other, kinds, drinks (flavours never: 'no gin, citrusy'). */
-const FAMILY: Partial<Record<Term['k'], string>> = { spirit: 'spirit', ingredient: 'stuff', allergen: 'stuff', dietary: 'stuff', wineStyle: 'stuff', category: 'category', drink: 'drink' };
+const FAMILY: Partial<Record<Term['k'], string>> = { spirit: 'spirit', alcohol: 'spirit', ingredient: 'stuff', allergen: 'stuff', dietary: 'stuff', wineStyle: 'stuff', category: 'category', drink: 'drink' };
+
+const LIST_GOES_ON_OR_AND = new Set(['or', 'nor', 'and', 'plus']);
 
 /** A clause that is only things of the same family as the negated list before the comma, joined by list words. */
-function isBareList(tokens: readonly string[], dictionary: PhraseDictionary<Term>, families: readonly string[]): boolean {
+function isBareList(said: readonly string[], dictionary: PhraseDictionary<Term>, families: readonly string[]): boolean {
+  // ('no gin, coffee or tea for me': who the list is for ends it.)
+  const forWhom = said.length > 2 && said[said.length - 2] === 'for' && /^(?:me|us|him|her|them|tonight|now)$/.test(said[said.length - 1]!);
+  const tokens = forWhom ? said.slice(0, -2) : said;
   let content = 0;
   for (let i = 0; i < tokens.length; ) {
     // ('vodka or anything with tonic', 'cola, or lime in it': the words of 'anything with' after an 'or', and 'in it'.)
     const carried = OR_ANYTHING.has(tokens[i]!) && (LIST_GOES_ON.has(tokens[i - 1] ?? '') || OR_ANYTHING.has(tokens[i - 1] ?? ''));
     const trailing = /^(?:in|it|there|them)$/.test(tokens[i]!) && i >= tokens.length - 2;
-    if (LIST_FILLER.has(tokens[i]!) || carried || trailing) {
+    // ('no alcohol, coffee or tea': a thing the bar does not stock, as an item of the list, neither ends nor makes it.)
+    const unstockedItem = LIST_GOES_ON_OR_AND.has(tokens[i - 1] ?? '') && (i === tokens.length - 1 || LIST_GOES_ON_OR_AND.has(tokens[i + 1]!)) && !dictionary.matchAt(tokens, i) && !COMMON_WORDS.has(tokens[i]!) && !STOP_WORDS.has(tokens[i]!);
+    if (LIST_FILLER.has(tokens[i]!) || carried || trailing || unstockedItem) {
       i += 1;
       continue;
     }
@@ -1605,6 +1627,8 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     // word belongs to ('tonic' is a drink's name and an ingredient: 'I dislike tonic, soda water, cola' goes on).
     const families = [...new Set(match.values.map((v) => FAMILY[v.k]).filter((f): f is string => f !== undefined))];
     if (families.length) ruling = (negated === 'hard' || match.values.some((v) => v.k === 'dietary')) ? families : null;
+    // ('no alcohol, coffee or tea': the list goes on saying no after a 'no alcohol' too.)
+    else if (match.values.some((v) => v.k === 'alcoholFree') && /^(?:no|zero|without|sin|sans|ohne|senza|sem|kein)$/.test(tokens[i - match.length] ?? '')) ruling = ['spirit'];
     degree = 1;
   }
   return negation?.soft ? null : ruling;
