@@ -104,3 +104,59 @@ test("an amount the bar cannot convert: only the less expensive half of the menu
     }
   }
 });
+
+/**
+ * The classes of the opened nineteenth set's violations, in our own words: a child's age said after who the child is,
+ * children's ages in brackets, a thing said to go the way of the thing before ('mezcal too', 'not that either'), and
+ * an 'or' that goes on saying no after a taste or a sentence's end.
+ */
+describe("a child's age said after who the child is, or in brackets: alcohol-free, whichever engine answered", () => {
+  test.each([
+    ["what can my granddaughter have? she's 8 and wants something pink", 'granddaughter'],
+    ["my nephew's here, he is only 12 - something fun for him?", 'nephew'],
+    ['lunch with the kids (7 and 10), what can they have?', 'kids'],
+    ['the grandchildren: 5, 9 and 13. drinks for them?', 'grandchildren'],
+  ])('%s', async (request) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(bar.recipes.find((r) => r.id === d.recipeId)!.category).toBe('alcohol-free');
+    }
+  });
+
+  test.each(["my wife, she's 30, wants a gin", "she's 3 drinks in, something lighter", 'he is 40 and loves rum'])('%s: no child', (request) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+  });
+});
+
+describe('a thing said to go the way of the thing ruled out before it', () => {
+  test.each([
+    ["hate tequila. mezcal's basically tequila so not that either", 'mezcal'],
+    ['hate tequila. mezcal too', 'mezcal'],
+    ['no gin - and vodka as well', 'vodka'],
+    ['no rum. nor cachaca', 'cachaca'],
+  ])('%s', (request, spirit) => {
+    expect(readRequest(request, bar).excludedSpirits).toContain(spirit);
+  });
+
+  test("a wish said with 'too' after a no stays a wish ('no gin. lime too please')", () => {
+    expect(readRequest('no gin. lime too please', bar).ingredients).toContainEqual(['lime']);
+  });
+});
+
+describe("an 'or' goes on saying no", () => {
+  test("after a taste ruled out: 'not a fan of sweet drinks, or sour ones, or anything fizzy really'", async () => {
+    const answer = await ask('not a fan of sweet drinks, or sour ones, or anything fizzy really');
+    for (const d of answer) expect(holding(d.recipeId, 'soda-water') || holding(d.recipeId, 'prosecco') || holding(d.recipeId, 'tonic-water') || holding(d.recipeId, 'grapefruit-soda')).toBe(false);
+  });
+
+  test("after a sentence's end, and 'alcohol-free' in it is the stand-in ruled out, not a wish for none", async () => {
+    const request = 'Nothing with Campari or Aperol in it. Or that alcohol-free bitter stuff.';
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+    for (const engine of [builtinEngine, everything]) {
+      for (const d of await ask(request, engine)) {
+        for (const item of ['campari', 'aperol', 'aperitif-alcohol-free']) expect(holding(d.recipeId, item)).toBe(false);
+      }
+    }
+  });
+});

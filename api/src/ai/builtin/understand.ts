@@ -474,7 +474,7 @@ export function expandContractions(text: string): string {
  * leaves). 'So' alone stays inside a clause: 'not so sweet' is one wish.
  */
 const CLAUSE_BREAK =
-  /[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b|\bbecause\b|\bcause\b|\bcuz\b|\bcos\b|\bsince\b|\btherefore\b|\bso that\b|\bso (?=(?:bring|give|gimme|get|make|pour|hit|let|lets|load|line|i|we|you|what|whats|anything|something|show|surprise|go|keep)\b)|\b(?:asi que|por eso|alors|donc|deshalb|daher|quindi|percio|entao|por isso|porque|parce que|weil|perche)\b/u;
+  /[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b|\bbecause\b|\bcause\b|\bcuz\b|\bcos\b|\bsince\b|\btherefore\b|\bso that\b|\bso (?=(?:not|nothing|none|no|bring|give|gimme|get|make|pour|hit|let|lets|load|line|i|we|you|what|whats|anything|something|show|surprise|go|keep)\b)|\b(?:asi que|por eso|alors|donc|deshalb|daher|quindi|percio|entao|por isso|porque|parce que|weil|perche)\b/u;
 
 /** Words that give a 'no' its own object ('skip it', 'hate that'): the 'no' is said of them, not of a list after it. */
 const OWN_OBJECT = new Set(['it', 'that', 'them', 'this', 'those', 'these', 'one']);
@@ -557,6 +557,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const wishedAfterBut = new Set<GuestRequest['drinks'][number]>();
   let saysNoFirst = false;
   let noPerThing = 0;
+  let excludedAtLastClause = 0;
+  let avoidedAtLastClause = 0;
   // Each word left alone with the words of the menu a slip away from it (for fixInPhrase).
   const nearWords = new Map<string, string[]>();
   // What the last clause with a wish asked for (for a 'no' said of it after: 'gin, but not tonight').
@@ -598,11 +600,21 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     const crosses = inBracket || ((negating?.includes('spirit') || negating?.includes('stuff')) && !tokens.some((t) => POLITE.has(t)));
     const families = crosses ? ['spirit', 'stuff', ...(negating ?? [])] : (negating ?? []);
     // 'no gin, or anything with vodka', 'no egg, nor anything with nuts': a clause opening with 'or' goes on saying no.
-    if (negating && (tokens[0] === 'or' || tokens[0] === 'nor')) {
+    // ('not a fan of sweet drinks, or sour ones, or anything fizzy really': after a taste said no to, too.)
+    // ('Nothing with Campari. Or that alcohol-free bitter stuff.': after a sentence's end, too.)
+    const tasteRuledOut = request.avoidFlavours.size > avoidedAtLastClause;
+    avoidedAtLastClause = request.avoidFlavours.size;
+    const ruledOutBefore = excludedCount(request) > excludedAtLastClause;
+    excludedAtLastClause = excludedCount(request);
+    if ((negating || tasteRuledOut || ruledOutBefore) && (tokens[0] === 'or' || tokens[0] === 'nor')) {
       let from = 1;
       while (from < tokens.length && OR_ANYTHING.has(tokens[from]!)) from++;
       if (from < tokens.length) {
-        negating = readClause(['no', ...tokens.slice(from)], dictionary, request, allergyTalk) ?? negating;
+        // (Not 'no' before 'alcohol free': 'no alcohol' would be read as one phrase, a wish for none.)
+        // (And the alcohol-free stand-ins are what is ruled out: 'Nothing with Campari. Or that alcohol-free bitter stuff.')
+        const standIns = dictionary.matchAt(['no', ...tokens.slice(from)], 0)?.values.some((v) => v.k === 'alcoholFree');
+        negating = readClause([standIns ? 'nothing' : 'no', ...tokens.slice(from)], dictionary, request, allergyTalk) ?? negating;
+        if (standIns) for (const standIn of [['non', 'alcoholic'], ['alcohol', 'free']]) if (!request.excludedIngredients.some((w) => w.join(' ') === standIn.join(' '))) request.excludedIngredients.push(standIn);
         continue;
       }
     }
@@ -612,6 +624,17 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     const noEach = noPerThing >= 2 && !saysNo && !allergyTalk && (tokens.some((t) => POLITE.has(t)) || ASKING.has(tokens[0]!) || (tokens.length === 1 && (negating?.includes('stuff') || negating?.includes('category'))));
     // ('no eggs no honey no nuts, whisky': a 'no' before each thing in one clause counts each.)
     noPerThing = saysNo ? noPerThing + tokens.filter((t) => t === 'no' || t === 'not' || t === 'nor').length : 0;
+    // ('hate tequila. mezcal too', 'no gin - and vodka as well', 'no rum. nor cachaca'): a thing said to go the way of
+    // what the clause before ruled out, after a sentence's end too.
+    const alsoThing = ruledOutBefore && (TOO_AT_END.test(tokens.slice(-2).join(' ')) || /^(?:and|also|nor|same for|same with|plus)$/.test(tokens[0] ?? ''));
+    if (alsoThing) {
+      const things = tokens.filter((t, i) => !(i === 0 && /^(?:and|also|nor|plus|same)$/.test(t)) && !/^(?:too|either|also|as|well|for|with)$/.test(t));
+      if (things.length && isBareList(things, dictionary, ['spirit', 'stuff', 'drink', 'category'])) {
+        for (const part of splitList(things)) readClause(['no', ...part], dictionary, request, allergyTalk);
+        excludedAtLastClause = excludedCount(request);
+        continue;
+      }
+    }
     if (negating && !noEach && isBareList(tokens, dictionary, families)) {
       for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request, allergyTalk);
       continue;
@@ -1117,6 +1140,10 @@ const AGE_PATTERNS = [
   // A child 'of 12' in the other languages ('meu filho de 12', 'mi hija de 16', 'mio figlio di 15', 'mon fils de 14').
   new RegExp(String.raw`\b(?:son|daughter|kid|child|nephew|niece|brother|sister|filho|filha|hijo|hija|fils|fille|figlio|figlia|sobrinho|sobrinha|sobrino|sobrina|neveu|niece|nipote|irmao|irma|hermano|hermana|frere|soeur|fratello|sorella)\s+(?:de|di|von)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`(?<![$\u20ac\u00a3\u00a5]\s*)(?<!\b(?:budget|max|maximum|under|below|spend|spending|cap|limit|over|have|got|is|of|for|at)\s+)\b(1\d|20)\s+(?:today|tomorrow|tmrw|tmr)\b${AGE_NOT_PRICE}`, 'g'),
+  // Who the child is, then the age: 'my grandson... he's 9', 'she is only 12'; children's ages in brackets: 'the
+  // grandkids (6 and 11)', 'kids (8, 10)', 'two boys, 7 and 9'.
+  new RegExp(String.raw`\b(?:he|she)(?:'s|\u2019s| s| is)\s+(?:only\s+|just\s+)?(\d{1,2})\b(?!\s*(?:%|[$\u20ac\u00a3\u00a5]|(?:th|st|nd|rd)\b|weeks?|months?|days?|hours?|mins?|minutes|drinks?|cocktails?|beers?|pints?|shots?|glasses|rounds?|in\b|down\b|deep\b|${CURRENCY_WORDS_SOURCE}\b))`, 'g'),
+  new RegExp(String.raw`\b(?:kids?|children|grandkids?|grandchildren|sons|daughters|boys|girls|nephews|nieces|twins|little ones|hijos|ninos|enfants|kinder|figli|bambini|filhos|criancas)\s*(?:\(|,|:|\s[-\u2013]\s)\s*(?:aged?\s+)?(\d{1,2})(?:\s*(?:and|&|,|y|et|und|e)\s*\d{1,2})+\b(?!\s*(?:%|[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE}\b))`, 'g'),
 ];
 /** 'under 21', 'below 18', 'not 21 yet': an age said with the words of a price limit (what a price reading must leave alone). */
 export function withoutUnderAges(text: string): string {
@@ -1390,6 +1417,10 @@ const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pl
 /** What a list can go on with: spirits with spirits, ingredients and allergens with each other, kinds, drinks (flavours never: 'no gin, citrusy'). */
 const FAMILY: Partial<Record<Term['k'], string>> = { spirit: 'spirit', alcohol: 'spirit', ingredient: 'stuff', allergen: 'stuff', dietary: 'stuff', wineStyle: 'stuff', category: 'category', drink: 'drink' };
 
+/** 'mezcal too', 'vodka as well', 'rum either': said of a thing, it goes the way of the thing before. */
+const TOO_AT_END = /(?:^| )(?:too|either|as well|also)$/;
+const excludedCount = (r: GuestRequest) => r.excludedSpirits.length + r.excludedIngredients.length + r.excludedDrinks.length + r.excludedCategories.length;
+
 const LIST_GOES_ON_OR_AND = new Set(['or', 'nor', 'and', 'plus']);
 
 /** A clause that is only things of the same family as the negated list before the comma, joined by list words. */
@@ -1435,6 +1466,8 @@ const BACK_REFERENCE_NO = new RegExp(
     String.raw` (?:none|nothing|no more|not any|not much|neither) of (?:that|it|those|them|this|these|em)(?: stuff)? `,
     String.raw` (?:skip|avoid|hate|ditch|drop|pass on|sick of|tired of|done with|bored of|fed up with|over|off|not feeling|not in the mood for|not up for|can not do|can not have|can not drink|not allowed|give|giving) (?:it|that|them|those|this|em)(?: stuff| one| tonight| today| anymore| again| a miss| for now| this time)? `,
     String.raw` (?:but |just |maybe |probably |prob |nah |no )?not (?:tonight|today|this time|anymore|any more|now|this evening|right now|for now|again)(?: though| tho)? `,
+    // ('mezcal is basically tequila, so not that either', 'rum? not that one either')
+    String.raw` (?:and |so |but )?(?:not|nor|none of) (?:that|it|those|them|this|that one|this one|em) (?:either|too|as well|neither)(?: please| thanks)? `,
     String.raw` (?:it|that|they|those|this stuff|that stuff) (?:hates? me|(?:does|doe|do) not agree with me|disagrees? with me|gives? me (?:a )?(?:headache|hangover|migraine)s?|makes? me (?:sick|ill)|is not my friend|and i do not get along) `,
     String.raw` (?:all|both|each|all of them|all of those|all three|the lot|none) (?:of them )?(?:are |is )?(?:a no|a hard no|out|off limits|a no go|banned|off the table|no go|gross|not for me) `,
     String.raw` (?:so )?(?:that s|that is|it s|it is|thats) (?:a )?(?:hard |big |firm |definite )?(?:pass|no|no go|nope) `,
