@@ -155,9 +155,17 @@ export function wordSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   const longest = Math.max(a.length, b.length);
   if (Math.min(a.length, b.length) < 4) return 0;
-  const ratio = 1 - distance(a, b) / longest;
+  // (Two letters swapped is one slip, as a typist makes it: 'vodak', 'syurp'.)
+  const ratio = 1 - (swappedOnce(a, b) ? 1 : distance(a, b)) / longest;
   // 'whisky'/'whiskey', 'liqueur'/'liquer', 'tequilla': one slip in a long word still counts, other words do not.
   return ratio >= 0.8 ? ratio : 0;
+}
+
+/** Whether two words differ only by two neighbouring letters swapped ('vodak' and 'vodka'). */
+function swappedOnce(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((c, i) => c !== b[i]);
+  return at >= 0 && at + 1 < a.length && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
 }
 
 /** Joins words as English: 'a', 'a and b', 'a, b and c'. */
@@ -255,11 +263,12 @@ const LIFTED_REASONS = new RegExp(
   'g',
 );
 const SOMEONE_ELSE_DRIVES =
-  /\b(?:c est|c'est|es|e|ist|è) (?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il mio|la mia|o meu|a minha) \w+ (?:qui conduit|quien maneja|quien conduce|que conduz|quem dirige|der fahrt|die fahrt|che guida)\b|\b(?:maneja|conduce|dirige|fahrt|guida|conduit)\s+(?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il|la|el|o|a)\s+\w+\b|\b(?:mi|meu|minha|mon|ma|mein|meine)\s+\w+\s+(?:maneja|conduce|dirige|fahrt|guida|conduit|va a manejar|vai dirigir)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| has| have|'ve| ve)? (?:got )?the (?:car|keys|wheel)\b/g;
-const FOR_THE_DRIVER = /\bfor (?:her|him|them|my \w+|the driver)\b/;
+  /\b(?:c est|c'est|es|e|ist|è) (?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il mio|la mia|o meu|a minha) \w+ (?:qui conduit|quien maneja|quien conduce|que conduz|quem dirige|der fahrt|die fahrt|che guida)\b|\b(?:maneja|conduce|dirige|fahrt|guida|conduit)\s+(?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il|la|el|o|a)\s+\w+\b|\b(?:mi|meu|minha|mon|ma|mein|meine)\s+\w+\s+(?:maneja|conduce|dirige|fahrt|guida|conduit|va a manejar|vai dirigir)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| has| have|'ve| ve)? (?:got )?the (?:car|keys|wheel)\b|\b(?:my \w+|his \w+|her \w+|he|she|they)(?:'s| s| is| are) (?:driving(?: me| us)?(?: home)?|pregnant|expecting|on antibiotics|on meds|on medication|on softs|on the softs|on soft drinks|on cola|on water|not drinking|sober|off the booze|the sober one)\b(?:[^.!?]{0,20}?\bso (?:she|he|they)(?:'s| s| is| are) on (?:softs|the softs|soft drinks|cola|water|lemonade|juice)\b)?/g;
+// (And when the other one asks for a drink of their own: 'my wife is pregnant and wants something refreshing'.)
+const FOR_THE_DRIVER = /\bfor (?:her|him|them|my \w+|the driver)\b|\b(?:she|he|they|my \w+)\b[^.!?;]{0,40}?\b(?:wants|would like|'d like|fancies|needs|is after)\b|\bthey (?:want|need)\b/;
 /** The drink is the guest's own: 'so I can', 'I'm drinking', 'not driving tonight', 'gimme something strong'. */
 const GUEST_DRINKS =
-  /\bso (?:i|we) (?:can|could|will|am|'m)\b|\b(?:i am|i'm|im) (?:drinking|free to drink)\b|\b(?:for me|pour moi|para mi|para mim|fur mich|fuer mich|per me)\b|\bnot (?:the )?(?:designated )?driv(?:er|ing)\b|\b(?:gimme|give me|get me|pour me|bring me|make me)\b|\b(?:ich darf also|also darf ich|ich kann also|also kann ich|asi que puedo|entonces puedo|donc je peux|alors je peux|quindi posso|allora posso|entao posso|entao eu posso|por isso posso)\b/;
+  /\bso (?:i|we) (?:can|could|will|am|'m)\b|\b(?:i'll|i ll|ill|i will|i'm going to|i m going to|i am going to|i'm gonna|im gonna) have\b|\b(?:it's |it s |its )?just me drinking\b|\bonly me drinking\b|\b(?:i am|i'm|im) (?:drinking|free to drink)\b|\b(?:for me|pour moi|para mi|para mim|fur mich|fuer mich|per me)\b|\bnot (?:the )?(?:designated )?driv(?:er|ing)\b|\b(?:gimme|give me|get me|pour me|bring me|make me)\b|\b(?:ich darf also|also darf ich|ich kann also|also kann ich|asi que puedo|entonces puedo|donc je peux|alors je peux|quindi posso|allora posso|entao posso|entao eu posso|por isso posso)\b/;
 /**
  * Children who are elsewhere, and nursing that has ended, are no reason for the guest's drink: 'kids are at
  * grandma's for the weekend', 'the baby is asleep', 'baby is 7 months and with her dad tonight', 'I stopped nursing'.

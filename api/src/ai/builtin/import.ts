@@ -308,6 +308,37 @@ function byMaker(line: ParsedLine, first: ItemMatch | null, index: StockIndex, w
   return { ...again, score: again.score * 0.95 };
 }
 
+/** The marks of a correction: a leading '*' or 'edit:', an 'actually', 'not 60', 'instead of 60', an arrow. */
+const CORRECTION_LEAD = /^\s*(?:\*+\s*(?=\S)|(?:edit(?:ed)?|correction|corrected|update(?:d)?|fix(?:ed)?|sorry|oops|typo)\b\s*[:,\-\u2013]?\s*)/i;
+const CORRECTION_WORDS = /\s*(?:,\s*)?\b(?:actually|not\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?|instead of\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?)\b[.\u2026!]*/gi;
+const ARROW_AMOUNT = /(\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:ml|cl|oz)?)\s*(?:->|=>|\u2192|-->)\s*(\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:ml|cl|oz)?)/;
+
+const PLAIN_WATER = /^(?:(?:cold|still|hot|filtered|boiling|warm|chilled|tap|mineral|spring|iced)\s+)*water$/;
+const UNIT_WRITTEN = /\d\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|bsp|parts?|shots?)\b/;
+
+/** A line that corrects an amount, without its correction's words; null for a line that corrects nothing. */
+function correctionOf(line: string): string | null {
+  const inBrackets = /^\s*\((.*)\)\s*$/.exec(line)?.[1] ?? line;
+  const marked = CORRECTION_LEAD.test(inBrackets) || ARROW_AMOUNT.test(inBrackets) || new RegExp(CORRECTION_WORDS.source, 'i').test(inBrackets);
+  if (!marked || !/\d/.test(inBrackets)) return null;
+  const plain = inBrackets
+    .replace(CORRECTION_LEAD, '')
+    .replace(ARROW_AMOUNT, '$2')
+    .replace(CORRECTION_WORDS, ' ')
+    .replace(/\s+for\s+(?:the\s+)?(?=[a-z])/i, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/[.\u2026!]+\s*$/, '')
+    .trim();
+  return plain || null;
+}
+
+/** A correction's bare number in the unit the item was written in before ('3/4' after 'sugar 1oz' is 3/4 oz). */
+function withUnitOfBefore(line: ParsedLine, corrects: boolean, unitWritten: ReadonlyMap<string, string>): ParsedLine {
+  if (!corrects || line.quantity === null) return line;
+  const before = unitWritten.get(line.name);
+  return before ? parseIngredientLine(`${line.quantity} ${before} ${line.name}`) : line;
+}
+
 /** An unmatched line as the recipe wrote it (accents and capitals kept), not as it was read. */
 function listedAsWritten(text: string, source: string): string {
   const line = text.trim();
@@ -331,10 +362,16 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   // '(1 part = 2 cl)': the recipe's own part, wherever it says it.
   const part = partSize([...input.ingredients, ...input.instructions]);
 
-  for (const { line: original, source } of prepared.ingredients) {
+  // The unit each item's amount was written in, for a correction that gives only a number ('*3/4 not 1 for the sugar').
+  const unitWritten = new Map<string, string>();
+  for (const { line: written, source } of prepared.ingredients) {
+    // A correction of an amount said before ('edit: 50ml bourbon not 60', '(kahlua 30 actually)', 'gin 60ml -> 50ml'):
+    // the new amount replaces the old, and the correction's words are no ingredient.
+    const correction = correctionOf(written);
+    const original = correction ?? written;
     const parts = splitIngredientLine(original);
     for (const raw of parts) {
-      const parsed = parseIngredientLine(raw);
+      const parsed = withUnitOfBefore(parseIngredientLine(raw), correction !== null && !UNIT_WRITTEN.test(fold(raw)), unitWritten);
       const branded = withBrandsRead(parsed);
       const line = inParts(branded, part);
       if (line.ignored) continue;
@@ -342,6 +379,11 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       // listed as written, for the manager to give it one, never matched with an amount made up.
       if (NO_AMOUNT.test(fold(raw))) {
         unmatched.push(listedAsWritten(original, source));
+        continue;
+      }
+      // (Water is no product of the stock, and no soda: a toddy's hot water or a batch's dilution is listed for the manager.)
+      if (PLAIN_WATER.test(line.name)) {
+        unmatched.push(listedAsWritten(parts.length > 1 ? raw : original, source));
         continue;
       }
       const first = matchIngredient(line, index);
@@ -356,11 +398,19 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       const amount = amountInItemUnit(line, match.item);
       const certainty = amount.certainty * (line.range ? 0.95 : 1);
       const confidence = round2(clamp(match.score * (match.ambiguous ? 0.9 : 1) * (0.7 + 0.3 * certainty)));
+      if (line.unitWord) unitWritten.set(line.name, line.unitWord);
       if (match.near) {
-        suggested.push({ name: line.name, source: source.trim(), inventoryItemId: match.item.id, quantity: amount.quantity, unit: amount.unit, confidence });
+        const before = correction !== null ? suggested.find((m) => m.inventoryItemId === match.item.id && m.unit === amount.unit) : undefined;
+        if (before) before.quantity = amount.quantity;
+        else suggested.push({ name: line.name, source: source.trim(), inventoryItemId: match.item.id, quantity: amount.quantity, unit: amount.unit, confidence });
         continue;
       }
       const same = matched.find((m) => m.inventoryItemId === match.item.id && m.unit === amount.unit);
+      if (same && correction !== null) {
+        same.quantity = amount.quantity;
+        same.source = `${same.source}; ${source.trim()}`;
+        continue;
+      }
       // A mention with no amount of an item the recipe already measures ('Hendrick's gin, St-Germain, cucumber' under
       // its spec, a brand's small print, a 'top with the soda' after '60 ml soda water') adds nothing: a default amount
       // would inflate the pour.

@@ -130,7 +130,7 @@ const LABEL_BEFORE_ONE_MEASURE = new RegExp(String.raw`^([a-z][a-z' &]{0,30}?)\s
 const SHORTHAND_WORDS: Record<string, string> = {
   vod: 'vodka', vdk: 'vodka', tq: 'tequila', teq: 'tequila', wr: 'white rum', dkr: 'dark rum', lj: 'lime juice', lmj: 'lemon juice', lmnj: 'lemon juice',
   ss: 'simple syrup', esp: 'espresso', cointr: 'cointreau', camp: 'campari', op: 'orange peel', wdg: 'wedge', wdgs: 'wedges', gb: 'ginger beer',
-  bitt: 'bitters', demy: 'demerara syrup', dem: 'demerara syrup', oj: 'orange juice', cj: 'cranberry juice', pj: 'pineapple juice', sv: 'sweet vermouth', dv: 'dry vermouth', mnt: 'mint', lvs: 'leaves', gnsh: 'garnish', grnsh: 'garnish',
+  cach: 'cachaca', jc: 'juice', hon: 'honey', ging: 'ginger', bitt: 'bitters', demy: 'demerara syrup', dem: 'demerara syrup', oj: 'orange juice', cj: 'cranberry juice', pj: 'pineapple juice', sv: 'sweet vermouth', dv: 'dry vermouth', mnt: 'mint', lvs: 'leaves', gnsh: 'garnish', grnsh: 'garnish',
 };
 const SHORTHAND = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND_WORDS).join('|')})\b(?!['\u2019-])`, 'g');
 
@@ -142,7 +142,19 @@ function normaliseLine(line: string): string {
   }
   // A card read by OCR: 'l/2 oz' is 1/2, '5O ml' and '2O ml' are 50 and 20 (a letter only where a digit must be).
   text = text.replace(/(^|[\s(])[lI](?=\/\d)/g, '$11').replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g)\b)/g, (o) => '0'.repeat(o.length));
+  // (A brand's marks are no part of its name: 'Tanqueray®', 'Fever-Tree™'.)
+  text = text.replace(/[\u2122\u00ae\u00a9]/g, '');
   const normal = inEnglish(fold(text))
+    // A flavour in brackets after a spirit is its flavoured kind ('45ml Vodka (citrus)', 'rum (spiced)'): another product.
+    .replace(/\b(vodka|rum|gin|tequila|whiske?y|bourbon|brandy|liqueur)\s*\(\s*(citrus|lemon|lime|orange|vanilla|cherry|raspberry|peach|apple|mango|pineapple|coconut|honey|pepper|chilli|chili|cucumber|spiced|cinnamon|caramel|salted caramel|berry|grapefruit|strawberry|blackcurrant|sloe)(?:\s+flavou?red)?\s*\)/g, '$2 $1')
+    // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
+    .replace(/^([a-z][a-z' -]{1,40}?)\s*[:\-\u2013]?\s*(\d+)\s*[x\u00d7*]\s*([\d.,]+)\s*(ml|cl|l)\s*(?:bottles?|cans?)?\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`)
+    // A count after the name, past a dash or a times sign ('Fresh mint – 12 leaves', 'mint leaves ×10', 'Mint - 10'):
+    // that many.
+    .replace(/^([a-z][a-z' ]{2,40}?)\s*(?:[-\u2013\u2014:]|x|\u00d7)\s*(\d{1,2})\s*(leaves|leaf|wedges?|slices?|sprigs?|cherries|cherry|olives?|twists?|peels?|wheels?)?\s*$/, (w: string, name: string, n: string, shape?: string) =>
+      /(?:leaves|leaf|wedges?|slices?|sprigs?|cherries|cherry|olives?|twists?|peels?|wheels?|mint|basil)$/.test(name) || shape ? `${n} ${name}${shape && !name.endsWith(shape.replace(/e?s$/, '')) ? ` ${shape}` : ''}` : w)
+    // Two measured things joined by how they are poured ('60ml dark rum over 100ml ginger beer'): two lines.
+    .replace(/(\d\s*(?:ml|cl|oz)\s+[a-z][a-z' -]*?[a-z])\s+(?:over|on top of|under|topped with|with)\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)/g, '$1 / ')
     // A chat's lead-in before the amount ('so grab like 20 ml elderflower cordial', 'then 90 ml prosecco', 'ok so grab 50 ml of gin').
     .replace(/^(?:(?:ok|okay|so|then|and|now|next|also|plus|grab|take|get|put|like|about|around|roughly|maybe|just|you need|we need|need)\s+)+(?=(?:\d|\.\d|a |an |one |two |three |four |five |six |seven |eight |nine |ten |fifteen |twenty|thirty|forty|fifty|sixty|half ))/, '')
     // A numbered list's mark before a line that has its own amount ('3. Fresh lemon juice ........ 10', '4 - Orange
@@ -172,6 +184,7 @@ function normaliseLine(line: string): string {
     .replace(/^(garnish(?:ed)?(?: with)?\s*[:\-\u2013]\s*[^,.;]{3,60}?)\s*[,.;]\s*(?:chosen|because|which|that|as it|it|to|for|so)\b.*$/, '$1')
     // A notebook's shorthand: 'lem 25', 'sug 15', 'bour 60', 'sw verm 30', 'ango 2d'.
     .replace(/\blem\b/g, 'lemon')
+    .replace(/\bhon-ging\b/g, 'honey ginger')
     // ... and a bartender's two- and three-letter ones ('2 wr / 1 lj / .75 ss', 'vod 1.5', 'tq 2', '1 camp', 'OP').
     .replace(SHORTHAND, (w: string) => SHORTHAND_WORDS[w] ?? w)
     // 'sim syr', 'simp syr', 'dem syr' (simple, demerara syrup), 'fr lime' (fresh), 'bar spn' (barspoon).
@@ -179,7 +192,7 @@ function normaliseLine(line: string): string {
     .replace(/\bsyr\b\.?/g, 'syrup')
     .replace(/\bfr\.?\s+(?=(?:lime|lemon|orange|grapefruit|mint|ginger)\b)/g, 'fresh ')
     .replace(/\bbar\s*spn\b\.?/g, 'barspoon')
-    .replace(/\bsug\b/g, 'sugar syrup')
+    .replace(/\bsug\b(?:\s+syrup\b)?/g, 'sugar syrup')
     // A label before one measured thing ("Spritz o'clock: 9 cl prosecco", 'Check: 45 ml gin'): the thing first, the
     // label after it in brackets (where a bracket's words still name the thing: '50 ml white (rum)').
     .replace(LABEL_BEFORE_ONE_MEASURE, '$2 ($1)')
@@ -263,7 +276,12 @@ function normaliseLine(line: string): string {
   const placed = bareMillilitres(withoutPlacement(normal));
   // 'soda ~120', 'sugar syr 20': a bare number of 5 or more after a name is millilitres, as a bar writes it.
   const bare = NAME_THEN_BARE.exec(placed);
-  return bare && !bare[3] && (parseAmount(bare[2]!) ?? 0) >= 5 ? bareAmountFirst(bare) : placed;
+  return syrupOfSugar(bare && !bare[3] && (parseAmount(bare[2]!) ?? 0) >= 5 ? bareAmountFirst(bare) : placed);
+}
+
+/** Sugar poured by the millilitre or the ounce is the syrup ('sugar 10', '15 ml sugar', '3/4 oz sugar'). */
+function syrupOfSugar(text: string): string {
+  return text.replace(/^((?:\d+(?:[.,]\d+)?|\d+\/\d+|\d+ \d+\/\d+)\s*(?:ml|cl|oz)\s+(?:of\s+)?(?:white\s+|simple\s+)?)sugar\b(?!\s*(?:sy[a-z]*|cubes?|lumps?|rim|for))/, '$1sugar syrup');
 }
 
 /**
@@ -578,7 +596,10 @@ export function parseIngredientLine(line: string): ParsedLine {
     .replace(/[,;]\s*$/, '')
     .trim();
 
-  if (NOT_STOCK_LINES.some((p) => p.test(rest))) return { ...result, name: rest, ignored: true };
+  // (Water with an amount is part of the recipe, a toddy's or a batch's dilution: listed, never dropped.)
+  // ('a splash of water' to loosen the sugar stays a step.)
+  const measuredWater = result.quantity !== null && /^(?:ml|cl|l|oz)$/.test(result.unit ?? '') && /\bwater$/.test(rest);
+  if (NOT_STOCK_LINES.some((p) => p.test(rest)) && !measuredWater) return { ...result, name: rest, ignored: true };
   return finish(result, rest, bracketNames);
 }
 
@@ -706,9 +727,12 @@ export function splitEach(line: string): string[] | null {
   const whole = normaliseLine(line).replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '').replace(/[.!]+$/, '');
   // 'Campari and sweet vermouth, 30 ml each, topped with soda': the topping is one more ingredient.
   const topping = /\s*[,;]\s*((?:top(?:ped)?(?: up| off)?|fill(?:ed)?(?: up)?) with\s+[a-z][a-z' \-]*)$/.exec(whole);
-  const normal = topping ? whole.slice(0, topping.index) : whole;
+  // ('gin, campari, sweet vermouth 30ml each + orange peel': a garnish after the 'each' is one more line.)
+  const plus = topping ? null : /(?<=\beach)\s*(?:\+|,|;|\bplus\b|\band\b|\bwith\b)\s*((?:a\s+|an\s+|one\s+|\d+\s+)?[a-z][a-z' \-]*)$/.exec(whole);
+  const more = topping?.[1]!.replace(/^topped/, 'top') ?? plus?.[1];
+  const normal = topping ? whole.slice(0, topping.index) : plus ? whole.slice(0, plus.index) : whole;
   const listed = splitEachOf(normal);
-  return listed && topping ? [...listed, topping[1]!.replace(/^topped/, 'top')] : listed;
+  return listed && more ? [...listed, more] : listed;
 }
 
 function splitEachOf(normal: string): string[] | null {
@@ -839,7 +863,7 @@ export function splitAmounts(line: string): string[] {
     .replace(/\s+[-\u2013\u2014]+\s+(?:shake|shaken|stir|stirred|build|built|strain|double strain|dbl strain|roll|blend|throw|swizzle)\b(?:[\s,/]+[a-z]+){0,4}\s*$/, '')
     .replace(/\s*\((?:all|all in|everything in|in)?\s*ml\)/, '')
     .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '')
-    .replace(/\s*\((?=[^()]*\b(?:shake|shaken|stir|stirred|build|built|coupe|rocks|highball|strain|served?|glass|double strain)\b)[^()]{1,60}\)\s*$/, '');
+    .replace(/\s*\((?=[^()]*\b(?:shake|shaken|stir|stirred|build|built|coupe|rocks|highball|strain|served?|glass|double strain|ice|cubed|crushed)\b)[^()]{1,60}\)\s*$/, '');
   // '50ml tequila / 20ml Cointreau / 15ml lime', 'gin 2oz/lime 1oz': a slash between measured ingredients ('2 oz / 60 ml
   // gin' is one).
   const slashed = normal.split(/\s+[/|]\s+|(?<=[a-z.])\/(?=\s*[a-z])/).map((p) => bareMillilitres(measureFirst(p.trim())));

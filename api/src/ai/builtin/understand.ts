@@ -1135,7 +1135,7 @@ const AGE_PATTERNS = [
   new RegExp(String.raw`\b(?:just\s+)?turn(?:s|ed|ing)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // An age beside who says it, in brackets or commas ('intern here (19)', 'student (19) - a beer', 'intern, 19, what
   // beers', '(19) beer' to open), 'aged 19', '19 today!!': that age.
-  new RegExp(String.raw`(?:^|\b(?:i|me|intern|interns|student|students|trainee|apprentice|freshman|sophomore|teen|teenager|guest|guy|girl|boy|son|daughter|kid|nephew|niece|cousin|colleague|here|estudiante|becario|becaria|stagiaire|etudiant|etudiante|praktikant|praktikantin|student|studentin|stagista|studente|studentessa|estagiario|estagiaria|estudante))\s*[(,\-\u2013]\s*(\d{1,2})\s*(?:\)|,|\s[-\u2013]\s)${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`(?:^|\b(?:i|me|intern|interns|student|students|trainee|apprentice|freshman|sophomore|teen|teenager|guest|guy|girl|boy|son|daughter|kid|nephew|niece|cousin|colleague|here|brother|sister|bro|sis|grandson|granddaughter|friend|mate|buddy|boyfriend|girlfriend|child|stepson|stepdaughter|estudiante|becario|becaria|stagiaire|etudiant|etudiante|praktikant|praktikantin|student|studentin|stagista|studente|studentessa|estagiario|estagiaria|estudante))\s*[(,\-\u2013]\s*(\d{1,2})\s*(?:\)|,|\s[-\u2013]\s)${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`\baged?\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // A child 'of 12' in the other languages ('meu filho de 12', 'mi hija de 16', 'mio figlio di 15', 'mon fils de 14').
   new RegExp(String.raw`\b(?:son|daughter|kid|child|nephew|niece|brother|sister|filho|filha|hijo|hija|fils|fille|figlio|figlia|sobrinho|sobrinha|sobrino|sobrina|neveu|niece|nipote|irmao|irma|hermano|hermana|frere|soeur|fratello|sorella)\s+(?:de|di|von)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),

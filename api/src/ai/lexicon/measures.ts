@@ -10,6 +10,8 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   ml: { unit: 'ml' }, millilitre: { unit: 'ml' }, milliliter: { unit: 'ml' }, mls: { unit: 'ml' }, mil: { unit: 'ml' }, mils: { unit: 'ml' },
   cl: { unit: 'cl' }, centilitre: { unit: 'cl' }, centiliter: { unit: 'cl' },
   l: { unit: 'l' }, litre: { unit: 'l' }, liter: { unit: 'l' },
+  dl: { unit: 'ml', factor: 100 }, decilitre: { unit: 'ml', factor: 100 }, deciliter: { unit: 'ml', factor: 100 },
+  magnum: { ml: 1500, label: 'magnum' },
   oz: { unit: 'oz' }, ounce: { unit: 'oz' }, onza: { unit: 'oz' }, oncia: { unit: 'oz' }, unze: { unit: 'oz' }, onca: { unit: 'oz' }, 'fl oz': { unit: 'oz' }, 'fluid ounce': { unit: 'oz' }, 'fl. oz': { unit: 'oz' },
   tsp: { unit: 'tsp' }, teaspoon: { unit: 'tsp' },
   tbsp: { unit: 'tbsp' }, tablespoon: { unit: 'tbsp' }, tbs: { unit: 'tbsp' }, tbl: { unit: 'tbsp' },

@@ -36,6 +36,10 @@ export const ALCOHOL_FREE_PHRASES = [
   'behaving tonight', 'clear head', 'a beer that does not count', 'beer that does not count', 'not really a beer', 'a beer that is not a beer',
   // Not even a drop ('of alcohol' after it is no wish for it).
   'not a drop', 'not a single drop', 'not one drop', 'not even a drop', 'no trace of alcohol', 'not a trace of alcohol', 'not even a trace', 'zero zero',
+  // Off the drink, said the pub's way ('been off the sauce for a year'), and a drink asked for without its alcohol ('G n T
+  // but make it zero').
+  'off the sauce', 'off the drink', 'off the grog', 'off the hooch', 'on the dry', 'make it zero', 'make it a zero', 'make it virgin',
+  'make it a virgin', 'make it alcohol free', 'make it non alcoholic', 'zero version', 'the zero one', 'the zero version',
 ];
 
 /**
@@ -71,7 +75,7 @@ export const NOT_GETTING_DRUNK =
  * the folded, translated text.
  */
 export const NO_ALCOHOL_TRACE =
-  /(?:antibiot|\bmeds\b|medication|(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bpregg(?:o|y|ers)\b|trimest|\bexpecting|breastfeed|\bnursing|amament|amamant|\blactan|\blactando|allait|\bstill(?:e|en|end|zeit)\b|allatt|\bteetotal|\bon the wagon\b|\bastemi|\babstemi|\babstinen|\bzero[ -]?proof|\brecover|\bsobriety|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]steps?\b|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|\breligio|\bmy faith\b|\bramadan|\bmormon|\blds\b|allergic to alcohol|alcohol allerg|alcohol intoleran|\bamritdhari|\bbaha i\b|\bjain\b|\bscram (?:monitor|bracelet|device)|ankle monitor|alcohol monitor|interlock|cabin crew|flight attendant|bottle to throttle|hotesse de l air|\bpilots?\b|\bnot even (?:a |an |the )?(?:alcohol free|non alcoholic|zero|0 0) beer|\b(?:doc|doctor|gp|dr|physician|consultant|surgeon|nurse)(?:'s|\u2019s| s| has| had)? (?:says?|said|told me|orders?|advised?|forbids?)\b)/;
+  /(?:antibiot|\bmeds\b|medication|(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bpregg(?:o|y|ers)\b|trimest|\bexpecting|breastfeed|\bnursing|amament|amamant|\blactan|\blactando|allait|\bstill(?:e|en|end|zeit)\b|allatt|\bteetotal|\bon the wagon\b|\boff the (?:sauce|drink|grog|hooch|booze)\b|\bdo(?:n't|nt| not) drink (?:any ?more|these days|now)\b|\bno longer drink|\b(?:stopped|quit|gave up|given up|giving up) (?:drinking|alcohol|the booze|booze|the drink)\b|\bastemi|\babstemi|\babstinen|\bzero[ -]?proof|\brecover|\bsobriety|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]steps?\b|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|\breligio|\bmy faith\b|\bramadan|\bmormon|\blds\b|allergic to alcohol|alcohol allerg|alcohol intoleran|\bamritdhari|\bbaha i\b|\bjain\b|\bscram (?:monitor|bracelet|device)|ankle monitor|alcohol monitor|interlock|cabin crew|flight attendant|bottle to throttle|hotesse de l air|\bpilots?\b|\bnot even (?:a |an |the )?(?:alcohol free|non alcoholic|zero|0 0) beer|\b(?:doc|doctor|gp|dr|physician|consultant|surgeon|nurse)(?:'s|\u2019s| s| has| had)? (?:says?|said|told me|orders?|advised?|forbids?)\b)/;
 
 /** A guest under this age gets only alcohol-free drinks ('I'm 16', 'we are 17 and 15', 'under 21'); when in doubt, alcohol-free. */
 export const DRINKING_AGE = 21;

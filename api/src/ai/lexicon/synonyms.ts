@@ -23,7 +23,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'dark rum', also: ['aged rum ~0.75', 'aged jamaican rum ~0.75', 'gold rum ~0.75', 'golden rum ~0.75', 'jamaican rum', 'demerara rum', 'black rum', 'navy rum', 'dark jamaican rum', 'anejo rum ~0.75', 'blackstrap rum ~0.85', "gosling's", 'goslings', 'appleton', 'spiced rum ~0.75', 'overproof rum ~0.75', 'rhum agricole ~0.7'] },
   { name: 'cachaca', also: ['cachaça', 'brazilian cachaca'] },
   { name: 'blanco tequila', also: ['tequila', 'silver tequila', 'tequila blanco', 'white tequila', 'plata tequila', 'tequila plata', '100% agave tequila', 'reposado tequila ~0.85', 'tequila reposado ~0.85', 'anejo tequila ~0.75', 'tequila anejo ~0.75'] },
-  { name: 'mezcal', also: ['mescal', 'joven mezcal', 'espadin mezcal', 'mezcal joven'] },
+  { name: 'mezcal', also: ['mescal', 'joven mezcal', 'espadin mezcal', 'mezcal joven', 'mezcal espadin', 'espadin', 'mezcal artesanal'] },
   { name: 'bourbon', also: ['bourbon whiskey', 'bourbon whisky', 'kentucky bourbon', "maker's mark", 'buffalo trace', 'woodford reserve', '=whiskey ~0.95', '=whisky ~0.9', 'american whiskey ~0.9', 'tennessee whiskey ~0.75'] },
   { name: 'rye whiskey', also: ['rye', 'rye whisky', 'straight rye', 'american rye', 'rittenhouse rye', 'bulleit rye', '=whiskey ~0.85', 'canadian whisky ~0.7'] },
   { name: 'blended scotch whisky', also: ['scotch', 'scotch whisky', 'blended scotch', 'blended whisky', 'johnnie walker', 'famous grouse', 'monkey shoulder', 'highland scotch ~0.9', 'speyside scotch ~0.9', 'irish whiskey ~0.65'] },
@@ -58,7 +58,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'coconut cream', also: ['cream of coconut', 'coco lopez', 'coco real', 'coconut milk ~0.75'] },
 
   // Syrups.
-  { name: 'sugar syrup', also: ['simple syrup', 'simple', 'gomme', 'gomme syrup', 'cane syrup', 'cane sugar syrup', 'rich simple syrup ~0.9', 'rich syrup ~0.9', '=demerara syrup ~0.75', '=demerara sugar syrup ~0.75', '=syrup ~0.7', '=sugar ~0.75', '=sugar cube ~0.75', '=sugar cubes ~0.75', '=sugar lump ~0.75', '=sugar lumps ~0.75', '=demerara sugar ~0.7', '=demerara sugar cube ~0.7', '=superfine sugar ~0.75', '=caster sugar ~0.75', '=white sugar ~0.75', '=granulated sugar ~0.75', '=brown sugar ~0.7', '=raw sugar ~0.7', '=cane sugar ~0.75', '=icing sugar ~0.7', '=powdered sugar ~0.7'] },
+  { name: 'sugar syrup', also: ['simple syrup', 'simple', 'gomme', 'gomme syrup', 'cane syrup', 'cane sugar syrup', 'rich simple syrup ~0.9', 'rich syrup ~0.9', '=demerara syrup ~0.75', '=rich demerara syrup ~0.75', '=rich demerara ~0.75', '=demerara ~0.7', '=demerara sugar syrup ~0.75', '=syrup ~0.7', '=sugar ~0.75', '=sugar cube ~0.75', '=sugar cubes ~0.75', '=sugar lump ~0.75', '=sugar lumps ~0.75', '=demerara sugar ~0.7', '=demerara sugar cube ~0.7', '=superfine sugar ~0.75', '=caster sugar ~0.75', '=white sugar ~0.75', '=granulated sugar ~0.75', '=brown sugar ~0.7', '=raw sugar ~0.7', '=cane sugar ~0.75', '=icing sugar ~0.7', '=powdered sugar ~0.7'] },
   { name: 'agave syrup', also: ['agave nectar', 'light agave nectar', '=agave ~0.85', 'agave sirup'] },
   { name: 'honey ginger syrup', also: ['ginger honey syrup', 'honey-ginger syrup', 'honey syrup ~0.75', 'ginger syrup ~0.75'] },
   { name: 'orgeat', also: ['orgeat syrup', 'almond syrup', 'orzata'] },

@@ -1,0 +1,61 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import { answering, demoBar, silentLog } from './fixtures';
+
+/**
+ * The kinds an outside tester playing a Friday rush hour's guests showed (eleventh session; their requests are the
+ * development set `outside-48-recommendations`), in our own words: an age in brackets after a relation, a drink asked
+ * for without its alcohol in a pub's words, being off the drink said the pub's way, and someone else's reason not to
+ * drink when the guest says the drink is their own.
+ */
+const bar = demoBar();
+const everything = answering(bar.recipes.map((r) => r.id));
+const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
+const categoryOf = (id: string) => bar.recipes.find((r) => r.id === id)!.category;
+
+describe('alcohol-free, whichever engine answered', () => {
+  test.each([
+    'my little brother (15) wants something that looks like a cocktail',
+    'my sister (16) would love something pink',
+    'G n T but make it zero',
+    'a mojito, but make it virgin',
+    "been off the sauce for a year now, what's good?",
+    'off the drink since January, something fresh',
+  ])('%s', async (request) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(categoryOf(d.recipeId)).toBe('alcohol-free');
+    }
+  });
+
+  test("a guest who has stopped drinking gets no 0.5% beer ('I don't drink anymore (long story)')", async () => {
+    expect(readRequest("I don't drink anymore (long story 😅) but I love a good G&T", bar).noAlcoholTrace).toBe(true);
+    for (const d of await ask("I don't drink anymore (long story 😅) but I love a good G&T", everything)) expect(d.recipeId).not.toBe('alcohol-free-beer');
+  });
+
+  test('an adult friend in brackets is no minor', () => {
+    expect(readRequest('my friend (25) wants a gin', bar).alcoholFree).toBe(false);
+  });
+});
+
+describe("someone else's reason not to drink, when the guest says the drink is their own", () => {
+  test.each([
+    ["my wife is pregnant so she's on softs, I'll have a beer", 'beer'],
+    ["my mate's on antibiotics so he's on cola, I'll have a G&T", 'cocktail'],
+    ["first date, he's driving me home so it's just me drinking - something romantic with bubbles", null],
+  ])('%s: the guest is answered', async (request, category) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+    const answer = await ask(request);
+    expect(categoryOf(answer[0]!.recipeId)).not.toBe('alcohol-free');
+    if (category) expect(categoryOf(answer[0]!.recipeId)).toBe(category);
+  });
+
+  test.each([
+    "my wife is pregnant and wants something refreshing, I'll have a beer",
+    'My wife is pregnant and wants something refreshing; I will order my own later.',
+    "she's pregnant so something nice for her",
+  ])('%s: a drink asked for the other one keeps their reason', (request) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(true);
+  });
+});
