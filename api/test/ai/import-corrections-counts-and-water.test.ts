@@ -75,3 +75,51 @@ describe('nothing is lost, and nothing another is taken for the stocked one', ()
     expect(suggestedFor(recipe)).toEqual({ 'sugar-syrup': 7.5 });
   });
 });
+
+describe('lines around a recipe that are no ingredient: an email, small print, a score sheet, the glass and its ice, a tale', () => {
+  const BASE = ['45 ml gin', '30 ml lemon juice', '15 ml sugar syrup'];
+  const BASE_AMOUNTS = { 'gin-london-dry': 45, 'lemon-juice': 30, 'sugar-syrup': 15 };
+  test.each([
+    'Subject: Fwd: Sour spec',
+    'From: Tom Baker <tom.baker@example.co.uk>',
+    'Gordon’s is a registered trade mark. Please enjoy responsibly. drinkaware.co.uk',
+    'Discover more at example.com',
+    'Score sheet: aroma 8/10, taste 9/10',
+    "Judges' note: more acidity next time",
+    'SOUR (SPEC CARD #4)',
+    'Garnish: none',
+    'Highball glass, filled with ice',
+    '2 lumps of ice.',
+    'loads of ice',
+    'Chapter 3: the bar was quiet that night, and the rain kept falling.',
+    'Entry #17. I wanted to bring the English garden into the glass.',
+    'Born in 1920s London, this sour was the house drink of a writer who ran a magazine of the same name.',
+    'My grandfather ran a boat out of Whitby, and every night he came home to a glass of gin by the fire.',
+    "The trick is a fresh, cold shake – don't use the stuff that's been sitting in the jug.",
+    'Costruire in un tumbler basso con ghiaccio.',
+  ])('%s', async (line) => {
+    const recipe = await importIt([line, ...BASE]);
+    expect(amounts(recipe)).toEqual(BASE_AMOUNTS);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("an email's quoted title is a title ('>> Penicillin')", async () => {
+    const recipe = await importIt(['>> Penicillin', '>> 50ml blended Scotch', '>> 20ml fresh lemon juice', '>> 20ml honey-ginger syrup'], 'Penicillin');
+    expect(amounts(recipe)).toEqual({ 'scotch-blended': 50, 'lemon-juice': 20, 'honey-ginger-syrup': 20 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a garnish described at length: every garnish it names, and the description as method', async () => {
+    const recipe = await importIt([
+      ...BASE,
+      'Garnish: 3 mint leaves, clapped to wake them up, with a single lemon twist draped over the rim, and 1 cocktail cherry on a gold pick',
+    ]);
+    expect(amounts(recipe)).toEqual({ ...BASE_AMOUNTS, 'mint-leaves': 3, 'lemon-twist': 1, 'cocktail-cherries': 1 });
+    expect(recipe.instructions.join(' ')).toMatch(/clapped/);
+  });
+
+  test("a spoken recipe's top-up ('then you fill it up with grapefruit soda') is an ingredient", async () => {
+    const recipe = await importIt(["so it's fifty mils of tequila, fifteen mils of lime juice, then you fill it up with grapefruit soda"]);
+    expect(Object.keys(amounts(recipe)).sort()).toEqual(['grapefruit-soda', 'lime-juice', 'tequila-blanco']);
+  });
+});

@@ -837,6 +837,13 @@ function measureFirst(part: string): string {
 
 /** Words of a method or of the speaker: a part that holds one is no thing named without its amount. */
 /** A number that is no amount: told in a story, or a page's ('sold 40 of these', 'since '88', 'page 4 of 12', 'p. 4'). */
+/** A garnish at the start of a clause of a garnish's description ('3 pineapple leaves fanned at the back', 'a sprig of
+ * rosemary lightly torched', 'a single lemon twist draped over the rim', 'orange slice'). */
+const GARNISH_AT_START = /^(?:(?:a|an|one|two|three|four|five|six|\d+)\s+)?(?:(?:single|small|thin|long|thick|fresh|green|black|gold|big)\s+)?(?:[a-z]+\s+){0,2}?(?:twists?|wedges?|slices?|wheels?|peels?|sprigs? of [a-z]+|sprigs?|cherry|cherries|olives?|leaf|leaves|zest|ribbon|rosemary|thyme|basil)\b/;
+/** The past of a tale ('ran', 'came home', 'used to', 'grew up'). */
+const PAST_TALE = /\b(?:was|were|ran|came|went|had|used to|grew up|born|invented|created|named|lived|worked|made it|taught|learned|learnt|remember(?:ed)?)\b/;
+/** Words of talk, not of a list ('is', 'don't', 'that's', 'we', 'you'). */
+const TALK = /\b(?:is|are|was|were|been|do not|don't|dont|doesn't|that's|that s|it's|it s|we|you|i|they|honestly|really|trick|secret)\b/;
 const NUMBER_IN_STORY =
   /^(?:page|p\.?|pg\.?|seite|pagina|pagine|pag\.?)\s*\d+(?:\s*(?:of|\/|de|von|di)\s*\d+)?$|^(?:we |i |they |he |she )?(?:sold|served|made|poured|won|sell|sells|voted|rated|ranked|named|opened|founded|established|est\.?|since|vendimos|vendemos|on en a vendu|verkauft|venduti|vendemos|vendidos)\b[^]*\d|\b(?:of these|of them|of those|de estos|de estas|davon|di questi|destes|destas)\b|(?:^|\s)'\d{2}\b/;
 /** What follows a 'top with' in the same sentence that is method ('and give it a gentle stir', 'then serve'). */
@@ -1249,6 +1256,23 @@ const PAGE_FURNITURE = new RegExp(
     String.raw`^\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol\.?|alc\.?(?:\s*\/\s*vol\.?)?)\.?$`,
     String.raw`^discover (?:the|our|a|an)\b.*$`,
     String.raw`^(?:share (?:your|the|this)|tag (?:us|a friend|someone|your)|follow (?:us|@)|link in (?:bio|profile))\b.*$`,
+    // An email's header fields ('Subject: Fwd: Penicillin spec', 'From: Tom <tom@...>', 'Date: Tue, 12 Mar 2024').
+    String.raw`^(?:subject|from|to|cc|bcc|date|sent|reply[- ]to)\s*:.*$`,
+    // A brand's small print ('Tanqueray is a registered trade mark. Please enjoy responsibly. drinkaware.co.uk',
+    // 'Discover more at disaronno.com').
+    String.raw`^.*\b(?:registered trade ?marks?|is a trade ?mark|all rights reserved|drinkaware|enjoy responsibly|drink responsibly)\b.*$`,
+    String.raw`^(?:(?:discover|find out|learn|read|more|see) (?:more )?(?:at|on)\s+)?(?:www\.)?[a-z0-9-]+\.(?:com|co\.uk|org|net|de|fr|it|es|com\.br|pt)(?:\/\S*)?[.!]?$`,
+    // A judge's or a score sheet's line, a card's label ('Score sheet: aroma 8/10, taste 9/10', 'Judges' note: ...', 'MARG
+    // (SPEC CARD #4)', 'Garnish: none').
+    String.raw`^(?:score(?: sheet)?|scores?|judges?'? notes?|judging|tasting notes?|feedback|comments?|rating)\s*:.*$`,
+    String.raw`^.*\(\s*spec card\s*#?\s*\d*\s*\)$|^spec card\b.*$`,
+    String.raw`^(?:garnish|garnitur|guarnicion|decoration|deko)\s*:\s*(?:none|no|n\/a|-|nothing|ninguna|keine|aucune)\.?$`,
+    // How the glass is readied with ice ('Highball glass, filled with ice', '1 lump of ice.', 'loads of ice').
+    String.raw`^(?:an? |one |\d+ )?(?:(?:highball|rocks|collins|coupe|martini|wine|balloon|copa|old fashioned|tumbler|hurricane|tiki|double rocks|nick and nora)\s+)?(?:glass|tumbler)(?:es)?\s*,?\s*(?:filled|full|packed|topped)\s+(?:up\s+)?with\s+(?:(?:cubed|crushed|fresh|plenty of|lots of)\s+)?ice\.?$`,
+    String.raw`^(?:\d+|an?|one|two|three)\s+(?:lumps?|cubes?|blocks?|chunks?|scoops?)\s+of\s+(?:clear\s+)?ice\.?$`,
+    String.raw`^(?:loads|heaps|tons|lots|plenty) of (?:cubed |crushed |fresh )?ice\.?$`,
+    // A chapter or an entry's number ('Chapter 3: the bar was quiet that night', 'Entry #17.').
+    String.raw`^(?:chapter|part|entry|episode|vol(?:ume)?\.?|round)\s*#?\s*\d+\b\s*[.:\-\u2013]?(?:\s+(?!\d)[^\d]*)?$`,
   ].join('|'),
 );
 /** A person's comment on the recipe ('Marco: cut the sugar to 15 if the limes are sweet.'), a document's heading or bold label ('# Signature Serves — Q3', '**Spirit**'). Not folded. */
@@ -1371,6 +1395,25 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     // the method, its garnish read from it as any method's is.
     // ('3) Float the rum ...', '2) Top with the soda': a thing the list names already is no other ingredient; one it does
     // not name stays one.)
+    // A garnish line that goes on to describe how it is cut and placed ('Garnish: one lime wedge, cut thick and notched
+    // so it sits upright on the rim ...', 'Garnish: four mint leaves, slapped ..., with a single lemon twist draped over
+    // the rim'): each garnish it names is an ingredient, and the description is method.
+    const garnishLine = /^garnish(?:ed)?(?: with)?\s*[:\-\u2013]\s*(.+)$/i.exec(text);
+    if (garnishLine && garnishLine[1]!.split(/\s+/).length > 8) {
+      const said = fold(garnishLine[1]!).replace(/\([^()]*\)/g, ' ');
+      const garnishes = said
+        .split(/\s*[,;]\s*|\s+(?:and|plus|with)\s+/)
+        .map((clause) => GARNISH_AT_START.exec(clause.trim().replace(/^(?:and|plus|with|then)\s+/, ''))?.[0])
+        .filter((g): g is string => g !== undefined);
+      if (garnishes.length) {
+        for (const g of garnishes) out.ingredients.push({ line: `${g}, for garnish`, source: text });
+        out.method.push(text);
+        continue;
+      }
+    }
+    // (A quoted line of an email is the line: '>> Penicillin', '> 50ml blended Scotch'.)
+    const unquoted = text.replace(/^(?:>\s*)+/, '');
+    if (unquoted !== text && !unquoted) continue;
     const step = NUMBERED_STEP.exec(text);
     const stepText = step ? fold(step[1]!).replace(/[.!]+$/, '') : '';
     const pouredThing = /^(?:float|top(?: up)?(?: it)?(?: with)?|fill(?: up)? with|pour(?: in)?|add)\s+(?:the\s+|a\s+|some\s+)?([a-z][a-z' \-]*?)(?:\s+(?:slowly|gently|over|on|into|to)\b.*)?$/.exec(stepText);
@@ -1415,7 +1458,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       continue;
     }
     const capsHeading = at <= 2 && items.length >= 4 && !/\d/.test(text) && /\p{Lu}{3,}/u.test(text) && !/\p{Ll}/u.test(text.replace(/\s*\([^()]*\)\s*$/, '')) && items.slice(at + 1).some((l) => /\d/.test(l));
-    if (capsHeading || (at <= 3 && items.length > 1 && isTitle(text, recipeName))) {
+    if (capsHeading || (at <= 8 && items.length > 1 && (isTitle(text, recipeName) || isTitle(unquoted, recipeName)))) {
       out.story.push(text);
       continue;
     }
@@ -1443,7 +1486,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       // A year ('my trip to Havana in 2019') is no amount.
       // (Nor a clock time: 'check ice delivery before 5pm'.)
       // (An amount said in words is an amount: 'so fifty mils of vodka into the tin' is no story.)
-      const hasDigit = /\d/.test(folded.replace(/\b(?:1[5-9]|20)\d{2}\b/g, '').replace(CLOCK_TIME, '')) || SPOKEN_AMOUNT.test(folded);
+      // (Nor a decade, an entry's number or a score: 'born in 1920s Paris', "the '80s", 'Entry #17', 'taste 9/10'.)
+      const hasDigit = /\d/.test(folded.replace(/\b(?:1[5-9]|20)\d{2}s?\b|'?\b\d0s\b|#\s*\d+|\b\d+\s*\/\s*10\b/g, '').replace(CLOCK_TIME, '')) || SPOKEN_AMOUNT.test(folded);
       // A question with no measure ('Anyone else do their Sidecar 2:1:1?', 'Thoughts??'): a post's, not a recipe's.
       // ('Question: is the Islay float supposed to sink straight away??': a question with no number asks, whatever it names.)
       if (/\?\s*$/.test(s) && ((!MEASURE_WORD.test(folded) && !TOP_OR_GARNISH.test(folded) && !/\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b/.test(folded)) || (!hasDigit && wordCount >= 6))) {
@@ -1464,6 +1508,13 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       // A number told in a story ('Sold 40 of these on New Year's Eve '88'), a page's ('Page 4 of 12'): no amount.
       if (NUMBER_IN_STORY.test(folded)) {
         out.story.push(s);
+        continue;
+      }
+      // A tale told in the past of someone ('My grandfather ran a fishing boat ... and came home to a glass of dark rum by
+      // the fire'): the story's, whatever it names, when it gives no amount.
+      if (!hasDigit && wordCount >= 12 && STORY.test(folded) && PAST_TALE.test(folded)) {
+        out.story.push(s);
+        inStory = true;
         continue;
       }
       // ('Top with the soda and give it a gentle stir': the top is the ingredient, the stir method.)
@@ -1511,7 +1562,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       if (inProse.length > 0) {
         for (const part of inProse) out.ingredients.push({ line: part, source: s });
         // 'finish with a splash of soda', 'top with soda water' inside the sentence.
-        const topped = /\b(?:top(?:ped)?(?: it)?(?: up| off)? with|fill(?: up)? with)\s+([a-z][a-z' \-]*?)(?=[,.;]|$| and\b)/.exec(folded);
+        const topped = /\b(?:top(?:ped)?(?: it)?(?: up| off)? with|fill(?: it)?(?: up)? with)\s+([a-z][a-z' \-]*?)(?=[,.;]|$| and\b)/.exec(folded);
         if (topped && !inProse.some((p) => p.includes(topped[1]!.trim()))) out.ingredients.push({ line: `top with ${topped[1]!.trim()}`, source: s });
         const garnish = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded);
         if (garnish) out.ingredients.push({ line: `${garnish[1]!.trim()}, for garnish`, source: s });
@@ -1549,6 +1600,13 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       // and so is what follows it on the same line without an amount ('This is his drink.').
       const told = !hasDigit && !MEASURE_WORD.test(folded) && (wordCount >= 8 || (inStory && wordCount >= 2));
       if ((!hasDigit && wordCount >= 5 && (STORY.test(folded) || /[!]$/.test(s))) || told) {
+        out.story.push(s);
+        inStory = true;
+        continue;
+      }
+      // A long sentence that talks rather than lists ('The trick is a fresh, hot shot – don't use the stuff that's been
+      // sitting in the jug'): no ingredient line, when it gives no amount.
+      if (!hasDigit && wordCount >= 10 && TALK.test(folded)) {
         out.story.push(s);
         inStory = true;
         continue;

@@ -253,7 +253,7 @@ export const METHOD_VERBS_ABROAD = [
   'secouer', 'secouez', 'melanger', 'melangez', 'remuer', 'remuez', 'verser', 'versez', 'filtrer', 'filtrez', 'servez', 'ajouter', 'ajoutez', 'frapper', 'frappez', 'piler',
   'pilez', 'remplir', 'remplissez', 'decorer', 'decorez', 'givrer', 'givrez', 'schutteln', 'ruhren', 'verruhren', 'abseihen', 'servieren', 'fullen', 'mixen', 'mischen',
   'zerstossen', 'dekorieren', 'garnieren', 'shakerare', 'shakerate', 'agitare', 'mescolare', 'mescolate', 'versare', 'versate', 'filtrare', 'filtrate', 'servire',
-  'aggiungere', 'aggiungete', 'riempire', 'riempite', 'guarnire', 'guarnite', 'frullare', 'frullate', 'pestare', 'pestate', 'bater', 'misture', 'misturar', 'mexa',
+  'aggiungere', 'aggiungete', 'riempire', 'riempite', 'guarnire', 'guarnite', 'frullare', 'frullate', 'pestare', 'pestate', 'costruire', 'costruite', 'construir', 'construya', 'construire', 'construisez', 'montar', 'monte', 'bauen', 'bater', 'misture', 'misturar', 'mexa',
   'mexer', 'coe', 'coar', 'adicione', 'adicionar', 'despeje', 'encha', 'encher', 'amasse', 'guarneca', 'liquidifique',
   'corte', 'cortar', 'corta', 'retire', 'retirar', 'coloque', 'colocar', 'complete', 'completar', 'junte', 'acrescente', 'esprema', 'espremer', 'exprima', 'exprimir',
   'taglia', 'tagliare', 'tagliate', 'coupez', 'couper', 'schneiden', 'schneide', 'pressen', 'auspressen',
