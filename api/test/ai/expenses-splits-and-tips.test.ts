@@ -21,6 +21,13 @@ test.each([
   ['split 36 three ways', 12],
   ['36 split between the three of us', 12],
   ['spending 45 on three of us', 15],
+  ['12 including a 15% service charge', 10.43],
+  ['20 with gratuity for two drinks', 10],
+  ['dinner allowance is 40 and I already spent 28', 12],
+  ['30 max for two', 15],
+  ['15 all in for me and a colleague', 7.5],
+  ["we're a table of 5 with 60", 12],
+  ['lounge voucher worth 10', 10],
 ])('%s: nothing over %d, whichever engine answered', async (request, cap) => {
   for (const engine of [builtinEngine, everything]) {
     const answer = await ask(request, engine);
@@ -29,6 +36,10 @@ test.each([
   }
   // (Read as a limit, not answered as a request the bartender could not read.)
   expect((await ask(request))[0]!.reason).not.toMatch(/could not tell/i);
+});
+
+test("a table's size is no money ('we're a table of 5 with 2 kids')", async () => {
+  expect((await ask("we're a table of 5 with 2 kids"))[0]!.reason).not.toMatch(/or less|at your limit/);
 });
 
 test("a tip of its own still comes out of the money ('I have 12 but a 2 dollar tip')", async () => {
