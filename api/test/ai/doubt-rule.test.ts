@@ -15,7 +15,7 @@ const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingr
 describe('alcohol in doubt: a reason or an age the reader has no phrase for', () => {
   test.each([
     'Ich bin mit dem Auto da, was Erfrischendes bitte',
-    "I'm on antidepressants, something fruity",
+    "I'm on sertraline, something fruity",
     'ohne Prozente bitte, was Frisches',
     'zero abv please, something refreshing',
     'taking a break from drinking, something fruity',

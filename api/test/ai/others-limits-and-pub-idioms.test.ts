@@ -59,3 +59,30 @@ describe("someone else's reason not to drink, when the guest says the drink is t
     expect(readRequest(request, bar).alcoholFree).toBe(true);
   });
 });
+
+describe('a medicine that does not mix with alcohol, or a flight to crew: no alcohol, not even the 0.5% beer', () => {
+  test.each([
+    'took a sleeping pill, something to sip',
+    "I'm on blood thinners, what can I have",
+    'on warfarin, something light',
+    'jet lagged and I took melatonin',
+    'on tramadol for my back, something nice',
+    "I'm the first officer on the morning flight",
+    "I'm a pilot, flying tomorrow",
+    'flying at 6am as crew, what is good',
+  ])('%s', async (request) => {
+    expect(readRequest(request, bar).noAlcoholTrace).toBe(true);
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) {
+        expect(categoryOf(d.recipeId)).toBe('alcohol-free');
+        expect(d.recipeId).not.toBe('alcohol-free-beer');
+      }
+    }
+  });
+
+  test("a party for a pilot is no pilot's limit", () => {
+    expect(readRequest("what's a good cocktail for a pilot's retirement party", bar).alcoholFree).toBe(false);
+  });
+});
