@@ -1065,6 +1065,9 @@ export function translate(folded: string): string {
   // Elisions: "pas d'alcool", "l'orange", "j'ai".
   const text = folded
     .replace(/\b([cdjlmnst]|qu)'(?=[a-z])/g, '$1 ')
+    // 'For goodness' sake' asks for no sake.
+    .replace(/\bfor (?:goodness|heaven|heavens|god|gods|pete|petes|christ|fuck|fucks|old times?|old time|everyone|everybody)(?:'s|'|s)?\s+sake\b/g, ' please ')
+    .replace(/\bfor the sake of\b/g, ' for ')
     // Japanese in Latin letters says 'without' after the thing: 'arukoru nashi', 'o-sake nashi de' (o-sake: alcohol).
     .replace(/\b(?:o[\s-])?([a-z]+)[\s-]+(?:nashi|nuki)\b/g, (_m, thing: string) => ` without ${thing === 'sake' ? 'alcohol' : thing} `)
     // A hot day said as its temperature ('35 degrees out', '32°', '30 grados'): a wish for something refreshing.

@@ -9,6 +9,8 @@
  */
 import { RUM_STYLES } from './import-languages';
 export const PHRASES: Record<string, string> = {
+  // A drink from home, said as its name (kept whole, not read word by word).
+  'tinto de verano': 'tintodeverano',
   // Brown and clear spirits in the other languages ('niente distillati scuri', 'keine klaren Schnäpse').
   'distillati scuri': 'brown spirit',
   'distillato scuro': 'brown spirit',

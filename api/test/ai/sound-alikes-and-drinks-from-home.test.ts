@@ -1,0 +1,50 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import { demoBar, silentLog } from './fixtures';
+
+/**
+ * Guests of a hotel bar at an airport (eleventh session, our own words for the kinds of the twentieth brief; its cases
+ * stay unread): a drink's name as a phone hears it said, a drink from home the menu lacks, something dark in the other
+ * languages, and an idiom that names a drink ('for goodness' sake').
+ */
+const bar = demoBar();
+const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
+const categoryOf = (id: string) => bar.recipes.find((r) => r.id === id)!.category;
+
+test.each([
+  ['can i get a mo hee toe', 'mojito'],
+  ['a neg roany please', 'negroni'],
+  ['dakiri?', 'daiquiri'],
+  ['kai pi rin ya please', 'caipirinha'],
+  ['french seventy five', 'french-75'],
+  ['moito w/o rum pls', 'virgin-mojito'],
+])('%s: %s first', async (request, id) => {
+  expect((await ask(request))[0]!.recipeId).toBe(id);
+});
+
+test.each([
+  ['tinto de verano', 'house-red-wine'],
+  ['sangria?', 'house-red-wine'],
+  ['do you have sake', 'house-white-wine'],
+  ['a radler or something like it', 'lager'],
+])('a drink from home the menu lacks, its nearest first: %s', async (request, id) => {
+  expect((await ask(request))[0]!.recipeId).toBe(id);
+});
+
+test("'a helles' is a beer, and 'elle' or 'hell' is no helles", async () => {
+  expect(categoryOf((await ask('a kolsch or a weissbier'))[0]!.recipeId)).toBe('beer');
+  expect(readRequest("hot as hell today, elle veut un cocktail", bar).categories).not.toContain('beer');
+});
+
+test.each(['Kein Gin, kein Wodka – lieber was Dunkles', 'algo oscuro, por favor', 'quelque chose de foncé', 'qualcosa di scuro'])(
+  'something dark, said abroad: %s',
+  (request) => {
+    expect(readRequest(request, bar).occasionIngredients).toContainEqual(['dark', 'rum']);
+  },
+);
+
+test("'for goodness' sake' asks for no sake", () => {
+  const read = readRequest("for goodness' sake just give me something strong", bar);
+  expect(read.occasionIngredients).toEqual([]);
+  expect(read.strength?.level).toBe('strong');
+});
