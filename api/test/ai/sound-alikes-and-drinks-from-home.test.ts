@@ -48,3 +48,20 @@ test("'for goodness' sake' asks for no sake", () => {
   expect(read.occasionIngredients).toEqual([]);
   expect(read.strength?.level).toBe('strong');
 });
+
+test.each(["I'm vegan, which cocktails are ok?", 'egg allergy, what can I have?', 'no rum please, what do you recommend?'])(
+  'a guest who says only a limit is offered the best-known classics first: %s',
+  async (request) => {
+    const top = (await ask(request)).slice(0, 3).map((d) => d.recipeId);
+    expect(top.some((id) => ['daiquiri', 'margarita', 'negroni', 'old-fashioned', 'mojito'].includes(id))).toBe(true);
+    expect(top.filter((id) => ['daiquiri', 'margarita'].includes(id)).length).toBeGreaterThanOrEqual(1);
+  },
+);
+
+test.each([
+  ['No martinis, neither kind.', ['dry-martini', 'espresso-martini']],
+  ['no sours tonight', ['whiskey-sour', 'amaretto-sour']],
+])('a kind ruled out by its name in the plural rules out every drink of it: %s', async (request, ids) => {
+  expect(readRequest(request, bar).excludedDrinks).toEqual(expect.arrayContaining(ids));
+  for (const d of await ask(request)) expect(ids).not.toContain(d.recipeId);
+});

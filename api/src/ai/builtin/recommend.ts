@@ -346,7 +346,9 @@ function houseFavourite(drink: DrinkProfile, r: GuestRequest): number {
   const fame = r.drinks.length === 0 ? W.fame * fameOf(drink) : 0;
   // Egg white or nuts are not for everyone: a drink that holds them is offered first only when asked for.
   const notForEveryone = holdsWhatManyAvoid(drink) ? W.notForEveryone : 0;
-  return (mixed ? 1 : 0.4) + 0.5 * balance + fame - notForEveryone;
+  // (Balance only leans: the best-known classics, a Daiquiri or a Margarita, are what guests who say only a limit are
+  // offered first, strong or not.)
+  return (mixed ? 1 : 0.4) + 0.25 * balance + fame - notForEveryone;
 }
 
 const SPIRIT_LABEL = (spirit: string) => SPIRITS[spirit]?.label ?? spirit;

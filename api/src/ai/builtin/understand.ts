@@ -829,6 +829,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   if (allergyTalk) {
     request.ingredients = request.ingredients.filter((w) => !request.excludedIngredients.some((x) => x.join(' ') === w.join(' ')));
   }
+  // A kind of drink ruled out by its name in the plural ('no martinis, neither kind', 'no sours tonight'): every drink of
+  // the menu with that name.
+  for (const m of rest.matchAll(PLURAL_NAME_RULED_OUT)) {
+    const kind = m[1]!.replace(/(?:es|s)$/, '');
+    for (const d of menu) if (new RegExp(String.raw`\b${kind}\b`).test(fold(d.name)) && !request.excludedDrinks.includes(d.id)) request.excludedDrinks.push(d.id);
+  }
   // A drink ruled out because it is the guest's usual ('something other than a mojito, my usual'): one they like, so
   // drinks like it are the answer.
   // A drink asked about before an 'if not' ('is the espresso martini ok? if not what else coffee-ish') is the one
@@ -956,6 +962,9 @@ const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|b
 /** An allergic reaction or a trip to hospital, said to be fun ('because anaphylaxis is SUCH a fun way to end a night'). */
 const HARM = String.raw`(?:anaphyla\w*|anaphylactic shock|hives|a rash|an? (?:allergic )?reactions?|allergic reactions?|swelling up|my (?:throat|face|lips|tongue) (?:closing|swelling)(?: up)?|an ambulance(?: ride)?|a (?:trip|night|visit) (?:to|in) (?:the )?(?:hospital|er|a and e|a e|emergency room)|(?:my )?epi ?pens?|throwing up|puking|being sick|a hangover|migraines?)`;
 const HARM_SAID_FUN = String.raw`${HARM} (?:is|are|sounds?|would be|makes? for|was|always is) (?:[a-z]+ ){0,3}(?:fun|great|lovely|nice|wonderful|fantastic|brilliant|perfect|awesome|the best|a blast|a laugh|a party|a treat|amazing)|nothing says (?:[a-z]+ ){1,4}like ${HARM}|who (?:does not|doesnt) (?:love|enjoy) ${HARM}|(?:i|we) (?:could|can) (?:really )?(?:use|go for|do with) ${HARM}`;
+/** A drink's name said in the plural after a 'no' ('no martinis', 'not the sours', 'nothing with spritzes'). */
+const PLURAL_NAME_RULED_OUT = /\b(?:no|not|never|without|nor|neither|skip|hate|avoid|none of the|nothing like)\b(?:\s+(?:the|any|more|of|those|these|with|like))*\s+(martinis|spritzes|sours|mules|negronis|fizzes|collinses|old fashioneds)\b/g;
+
 /** Harm to the guest said in jest about what they name: the strictest reading is that it must not be in the drink. */
 const HARM_IN_JEST = new RegExp(String.raw`\b(?:(?:my )?epi ?pen needs (?:the )?(?:exercise|a workout|some action)|i (?:just |really |totally |absolutely )?(?:love|adore|enjoy|live for) (?:throwing up|being sick|puking|vomiting|hives|anaphylaxis|migraines?|a hangover|hangovers)|great (?:plan|idea) for (?:someone|somebody|a guy|a girl|me) with|if you want me (?:in (?:the )?hospital|dead|to (?:die|throw up|be sick))|(?:want|trying) to (?:kill|poison) me|sarcasm|\/s\b|${HARM_SAID_FUN})`);
 
