@@ -5,7 +5,7 @@ import { availableProfiles, builtinEngine, readRequest, wordKinds } from './buil
 import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
-import { NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
+import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
 import { clamp, emojiAsWords, fold, leaveOffNote, round2 } from './text';
 import { currencyNote, unconvertibleCurrency } from './money';
 
@@ -99,11 +99,12 @@ export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, en
   // on every answer, whoever wrote it, whole: only the engine's own words are shortened to make room.
   const folded = fold(emojiAsWords(input.preferences));
   const cannotConvert = unconvertible ? `Our prices are in ${barCurrency} and I cannot convert ${unconvertible}, so I kept to the less expensive half of our menu: please check each price against your budget.` : null;
-  const notes = [doubt.note, unrecordedNote(constraints), leaveOffNote(folded, menu), cannotConvert ?? currencyNote(folded, constraints.maxPrice, barCurrency)].filter(
-    (n): n is string => Boolean(n),
-  );
+  const notes = (drink: AiRecommendation) =>
+    [doubt.note, unrecordedNote(constraints, byId.get(drink.recipeId), FINED_ASKED.test(folded)), leaveOffNote(folded, menu), cannotConvert ?? currencyNote(folded, constraints.maxPrice, barCurrency)].filter(
+      (n): n is string => Boolean(n),
+    );
   for (const a of accepted) {
-    const extra = notes.filter((n) => !a.reason.includes(n)).join(' ');
+    const extra = notes(a).filter((n) => !a.reason.includes(n)).join(' ');
     if (extra) a.reason = `${shortened(a.reason, Math.max(MIN_OWN_REASON, MAX_REASON - extra.length - 1))} ${extra}`;
   }
   return accepted;

@@ -151,8 +151,11 @@ export function allergensOf(c: HardConstraints): Allergen[] {
  * What every answer under these constraints must say: the recipes do not record some of what the guest must avoid
  * (soy, sulfites, how a wine was fined), so the drinks that may carry it were left out and the guest should check.
  */
-export function unrecordedNote(c: HardConstraints): string | null {
+export function unrecordedNote(c: HardConstraints, drink?: DrinkProfile, askedForFined = false): string | null {
   const unrecorded = allergensOf(c)
+    // (How a wine or a beer was fined is said of a drink that holds one, never of a Tom Collins.)
+    // (... or in an answer to a guest who asked for one: 'vegan, a glass of red?'.)
+    .filter((a) => a !== 'vegan' || drink === undefined || askedForFined || drink.ingredients.some((i) => FINED.test(fold(i.knowledge.item.name))))
     .map((a) => UNRECORDED[a])
     .filter((t): t is string => t !== undefined);
   const unknown = c.unknownAllergens ?? [];
@@ -756,6 +759,10 @@ export function strictestReading(
 }
 
 /** Products made to a recipe of their own, which the bar's recipes do not record (sugar syrup is sugar and water). */
+/** Products fined with animal products, for all a label says ('Prosecco', 'House Red Wine', 'Stout'). */
+const FINED = /\b(?:wine|prosecco|champagne|cava|(?<!ginger |root )beer|lager|ipa|stout|ale|cider|vermouth|sherry|port)\b/;
+/** A guest's words for such a product ('a glass of red', 'something bubbly', 'a pint'). */
+export const FINED_ASKED = /\b(?:wine|prosecco|champagne|cava|(?<!ginger |root )beer|lager|ipa|stout|ale|cider|vermouth|sherry|port|red|rose|bubbly|fizz|pint|spritz)\b/;
 export const UNRECORDED_PRODUCT = /\b(?:liqueur|syrup|cordial|bitters|tonic|cola|ginger beer|grenadine|aperitif|vermouth|campari|aperol|triple sec|amaretto|orgeat)\b/;
 
 /** A product whose own recipe the bar does not record (a liqueur, a syrup, a soda): it may carry what a guest cannot have. */

@@ -86,3 +86,21 @@ describe('a medicine that does not mix with alcohol, or a flight to crew: no alc
     expect(readRequest("what's a good cocktail for a pilot's retirement party", bar).alcoholFree).toBe(false);
   });
 });
+
+describe("what the recipes cannot tell is said where it matters", () => {
+  test("how wines are fined is said of a drink that holds one, or to a guest who asked for one, never of a Tom Collins", async () => {
+    const answer = await ask('birthday girl is vegan, something a bit fancy');
+    for (const d of answer) {
+      const fined = bar.recipes.find((r) => r.id === d.recipeId)!.ingredients.some((i) => /wine|prosecco|vermouth|lager|ipa|stout|(?<!ginger-)beer/.test(i.inventoryItemId));
+      expect(/fine wines/.test(d.reason)).toBe(fined);
+    }
+    for (const d of await ask('vegan, a glass of red?')) expect(d.reason).toMatch(/fine wines/);
+  });
+
+  test("no caffeine, but something that wakes me up: no coffee taste wished, nothing with caffeine", async () => {
+    for (const d of await ask("can't have caffeine after 6pm, but want something that wakes me up")) {
+      expect(d.reason).not.toMatch(/coffee/i);
+      expect(['espresso-martini', 'cuba-libre']).not.toContain(d.recipeId);
+    }
+  });
+});

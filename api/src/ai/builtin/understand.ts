@@ -796,7 +796,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     const thing = ruledOut.join(' ');
     const taste = TASTE_OF_THING[thing];
     // (Only a thing the guest named: 'no sugar' rules out amaretto among the sweet things, not its nutty taste.)
-    if (!taste || !new RegExp(String.raw`\b${thing}`).test(rest)) continue;
+    // ('no caffeine after 6, but something that wakes me up': the coffee is ruled out by its caffeine.)
+    if (!taste || !(new RegExp(String.raw`\b${thing}`).test(rest) || (taste === 'coffee' && /\b(?:caffein|coffein|koffein|cafein|caffeina|decaf)/.test(rest)))) continue;
     request.flavours.delete(taste);
     // ('an espresso martini... actually no, skip anything with coffee': no coffee taste wished, the Stout not avoided.)
     if (taste === 'coffee' && !allergyTalk) continue;
