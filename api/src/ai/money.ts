@@ -216,7 +216,9 @@ function amountsAsTyped(text: string): string {
  * 'won't pay more than 12' is 'no more than 12'. Applied to folded text before the price is read.
  */
 export function limitsAsSaid(text: string): string {
-  return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(fractionsOfAmounts(text.replace(TAKEN_BACK, ' max ')))))
+  // (Pounds in the other languages are pounds: '20 Pfund', '15 libras', '10 sterline', '12 livres sterling'.)
+  const pounds = text.replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds');
+  return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(fractionsOfAmounts(pounds.replace(TAKEN_BACK, ' max ')))))
     // A form's or a program's key ('max-price: 8', 'max_price=9', 'price_limit: 10', 'budget = 12'): a cap.
     .replace(/\b(?:max(?:imum)?[-_ ]?(?:price|budget|spend|cost)|price[-_ ]?(?:max|limit|cap)|budget[-_ ]?(?:max|limit))\s*["']?\s*[:=]\s*["']?(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
     // 'nine dollars fifty', '9 dollars 50': the dollars and the cents.

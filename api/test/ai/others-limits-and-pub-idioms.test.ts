@@ -104,3 +104,35 @@ describe("what the recipes cannot tell is said where it matters", () => {
     }
   });
 });
+
+/**
+ * The kinds the session's final outside tester reported (their cases are the held-out set
+ * `recommendations-heldout-50`; these are our own words): no drinking at work, a time said with 'straight', pounds in
+ * German, and 'working' read as a slip.
+ */
+describe('at work, no alcohol; a time is no neat pour; pounds in the other languages', () => {
+  test.each(["I'm doing the lights tonight, can't drink on the job", 'on the clock till midnight, something cold', 'working the gig tonight so nothing boozy'])(
+    '%s',
+    async (request) => {
+      expect(readRequest(request, bar).alcoholFree).toBe(true);
+      for (const d of await ask(request, everything)) expect(categoryOf(d.recipeId)).toBe('alcohol-free');
+    },
+  );
+
+  test("'I can't drink gin' is no gin, not no alcohol", () => {
+    const read = readRequest("I can't drink gin", bar);
+    expect(read.alcoholFree).toBe(false);
+    expect(read.excludedSpirits).toContain('gin');
+  });
+
+  test("'straight after the gig' asks for no spirit served neat; 'goes straight to my head' is still a no", () => {
+    expect(readRequest('straight after the gig, something to cool down', bar).categories).not.toContain('spirit');
+    expect(readRequest('bourbon, straight', bar).categories).toContain('spirit');
+  });
+
+  test.each(['20 Pfund max', 'máximo 15 libras'])('%s is a cap', async (request) => {
+    const cap = Number(/\d+/.exec(request)![0]);
+    for (const d of await ask(request)) expect(d.price).toBeLessThanOrEqual(cap);
+    expect(readRequest(request, bar).maxPrice).toBe(cap);
+  });
+});

@@ -1075,6 +1075,9 @@ export function translate(folded: string): string {
   // Elisions: "pas d'alcool", "l'orange", "j'ai".
   const text = folded
     .replace(/\b([cdjlmnst]|qu)'(?=[a-z])/g, '$1 ')
+    // 'Straight after the gig', 'straight from work': a time, no neat pour.
+    // ('Bubbles go straight to my head' is a no, kept as said.)
+    .replace(/\bstraight (?=(?:after|from|to(?! (?:my|your|his|her|their|the) head)|away|home|back|out|off|into|over|in|ahead|afterwards|there)\b)/g, 'right ')
     // 'For goodness' sake' asks for no sake.
     .replace(/\bfor (?:goodness|heaven|heavens|god|gods|pete|petes|christ|fuck|fucks|old times?|old time|everyone|everybody)(?:'s|'|s)?\s+sake\b/g, ' please ')
     .replace(/\bfor the sake of\b/g, ' for ')

@@ -29,7 +29,7 @@ const ENGLISH = `
   three through till time tired today together told tomorrow tonight took total touch toward treat tried tries true
   trust truth trying turn twice type under until upon used usual vacation very wait waiting walk wall wanna want
   wanted wanting wants warm watch water weather wedding week weekend well went were what when where which while
-  white whole wife wifey will wind window windy wish with without woman wonder word work world worry worse worst
+  white whole wife wifey will wind window windy wish with without woman wonder word work working worked works world worry worse worst
   would write wrong yeah year years yellow young your yours
 `;
 

@@ -49,6 +49,9 @@ export const ALCOHOL_FREE_PHRASES = [
   'muscle relaxant', 'muscle relaxants', 'disulfiram', 'antabuse', 'insulin', 'anti anxiety meds', 'anxiety meds', 'epilepsy meds', 'seizure meds',
   'first officer', 'co pilot', 'copilot', 'co-pilot', 'i am a pilot', 'im a pilot', 'i m a pilot', 'pilot here', 'as a pilot', 'flight crew', 'aircrew', 'air crew', 'flying the plane', 'fly the plane',
   'flight deck', 'operating crew', 'as crew', 'on the crew', 'rostered to fly',
+  // At work: 'can't drink on the job', 'on the clock', 'working tonight', 'still at work'.
+  'on the job', 'on the clock', 'working tonight', 'working the gig', 'working the show', 'working the event', 'still working', 'at work tonight',
+  'still at work', 'on my shift', 'can not drink on the job', 'can not drink at work', 'can not drink while working', 'can not drink tonight', 'can not drink alcohol', 'not allowed to drink on the job', 'not allowed to drink at work', 'not allowed to drink tonight', 'during my shift', 'crew tonight', 'on the crew tonight',
 ];
 
 /**
