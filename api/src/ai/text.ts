@@ -255,7 +255,7 @@ const LIFTED_REASONS = new RegExp(
     // A reason taken back as a joke: 'I'm driving... jk I'm not', 'pregnant lol just kidding'.
     String.raw`\b(?:i am|i'm|im|i m) (?:driving|pregnant|the driver|the dd|on antibiotics|on meds|in recovery|sober)\b[^!?]{0,20}?(?:\.{1,}|[,!]|\s)\s*(?:jk|j k|just kidding|kidding|joking|just joking)\b(?:[\s,.!]*(?:i am not|i'm not|im not|i m not|not really))?`,
     // The past: 'as a kid', 'when I was little', 'I used to be allergic to nuts, outgrew it'.
-    String.raw`\b(?:as a (?:kid|child|teen|teenager)|when i was (?:a kid|a child|little|young|a teenager|a teen))\b`,
+    String.raw`\b(?:as a (?:kid|child|teen|teenager)|when i was (?:a kid|a child|little|young|a teenager|a teen))\b|\b(?:i was|when i was|back) in (?:year \d{1,2}|sixth form|school)\b`,
     String.raw`\bused to be allergic to [a-z ]{2,30}?[,;\s]+(?:but )?(?:i )?(?:outgrew|grew out of) (?:it|that|them)\b|\boutgrew (?:my|the|that|an?) [a-z ]{2,20}?allerg(?:y|ies)\b`,
     // ('It's not like I'm not driving', 'it's not that I'm not driving', 'can't say I'm not driving' say the guest is.)
     String.raw`(?<!\b${SAID_NOT_TO_BE} (?:that )?(?:i am|i'm|i m|im) )\bnot (?:the )?(?:designated |dd )?driv(?:er|ing)\b|\bnot the dd\b`,

@@ -136,3 +136,20 @@ describe('at work, no alcohol; a time is no neat pour; pounds in the other langu
     expect(readRequest(request, bar).maxPrice).toBe(cap);
   });
 });
+
+describe('a minor said by school or by a birthday to come: no alcohol, not even the 0.5% beer', () => {
+  test.each(['not 18 till March, not here to get drunk', "I'm still in sixth form, something fun", 'still at school, not here to get wasted, something fruity', 'year 12 student here', 'just finished my GCSEs'])(
+    '%s',
+    async (request) => {
+      expect(readRequest(request, bar).noAlcoholTrace).toBe(true);
+      for (const d of await ask(request, everything)) {
+        expect(categoryOf(d.recipeId)).toBe('alcohol-free');
+        expect(d.recipeId).not.toBe('alcohol-free-beer');
+      }
+    },
+  );
+
+  test("school in the past is no minor's ('I was in year 12 a long time ago, a gin please')", () => {
+    expect(readRequest('I was in year 12 a long time ago, a gin please', bar).alcoholFree).toBe(false);
+  });
+});

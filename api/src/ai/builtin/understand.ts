@@ -974,7 +974,7 @@ const FAITH = /\b(?:halal|haram|muslim|muslima|musulman\w*|muculman\w*|islam\w*|
 /** A drink said not to be a child's ('not a kid's drink', 'nothing for children'): a grown-up wish. */
 const NOT_FOR_A_CHILD = /\b(?:not|no|nothing|never|without)\s+(?:[\w']+\s+){0,4}(?:kids?|kiddie|kiddy|child|children|childish)\b/;
 /** A child, in the six languages (folded, partly translated): 'for my kid', 'mon fils', 'pros meus filhos', 'für die Kinder'. */
-const CHILD = /\b(?:kids?|kiddos?|child|children|grandkids?|grandchild|grandchildren|grandson|granddaughter|sixth former|year (?:7|8|9|10|11|12)|gcses?|son|daughter|little ones?|toddler|teens?|teenager|hij[oa]s?|nin[oa]s?|fils|filles?|enfants?|sohn|tochter|kinder?|figli[oa]?|figlie|bambin[io]|filh[oa]s?|criancas?)\b/;
+const CHILD = /\b(?:kids?|kiddos?|child|children|grandkids?|grandchild|grandchildren|grandson|granddaughter|sixth form(?:er|ers)?|still (?:at|in) school|year (?:7|8|9|10|11|12|13)|gcses?|son|daughter|little ones?|toddler|teens?|teenager|hij[oa]s?|nin[oa]s?|fils|filles?|enfants?|sohn|tochter|kinder?|figli[oa]?|figlie|bambin[io]|filh[oa]s?|criancas?)\b/;
 
 /** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
 const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|lo\s+|gli\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;
@@ -1132,7 +1132,7 @@ const AGE_PATTERNS = [
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
   // ('two drinks under 20 total', 'something under 18 each', 'cocktails below 20' are prices.)
   new RegExp(String.raw`(?<!\b(?:drinks?|cocktails?|beers?|wines?|glass(?:es)?|bottles?|shots?|pints?|rounds?|something|anything|one|ones|mocktails?|spritz|martinis?|\d)\s+)\b(?:under|below|not yet|younger than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}(?!\s*(?:total|in total|altogether|together|combined|each|apiece|a (?:drink|glass|head|pop|round)|per\b|max|tops|for (?:two|three|four|both|us|the|2|3|4)\b))`, 'g'),
-  new RegExp(String.raw`\bnot\s+(1[6-9]|2[01])\s+yet\b`, 'g'),
+  new RegExp(String.raw`\bnot\s+(1[6-9]|2[01])\s+(?:yet|till|until|before|for another)\b`, 'g'),
   // 'I turn 21 next month', '21 next week', 'turning 18 soon': not that age yet.
   new RegExp(String.raw`\b(?:turn|turns|turning|will be|be)\s+(1[6-9]|2[01])\s+(?:next|in|soon|tomorrow|this)\b`, 'g'),
   new RegExp(String.raw`\b(1[6-9]|2[01])\s+(?:next|in a)\s+(?:week|month|year|few)\b`, 'g'),
