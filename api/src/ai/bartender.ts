@@ -49,7 +49,7 @@ function lowerHalfTop(prices: readonly number[]): number {
 export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   // An amount in a currency of small units the bar does not price in ('1200 yen'): read in the bar's money it is the
   // most a drink may cost, never less than the guest meant; only the less expensive half of the menu is offered, and the answer says
-  // it could not convert and claims no cap met (ADR 37).
+  // it could not convert and claims no cap met (ADRs 37 and 38).
   const barCurrency = (bar.money ?? DEFAULT_MONEY).currency;
   const unconvertible = unconvertibleCurrency(said.preferences, barCurrency);
   const menu = availableProfiles(bar);
@@ -99,12 +99,13 @@ export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, en
   // on every answer, whoever wrote it, whole: only the engine's own words are shortened to make room.
   const folded = fold(emojiAsWords(input.preferences));
   const cannotConvert = unconvertible ? `Our prices are in ${barCurrency} and I cannot convert ${unconvertible}, so I kept to the less expensive half of our menu: please check each price against your budget.` : null;
-  const notes = (drink: AiRecommendation) =>
-    [doubt.note, unrecordedNote(constraints, byId.get(drink.recipeId), FINED_ASKED.test(folded)), leaveOffNote(folded, menu), cannotConvert ?? currencyNote(folded, constraints.maxPrice, barCurrency)].filter(
-      (n): n is string => Boolean(n),
-    );
+  // (What the recipes cannot tell depends on the drink: how wines are fined is said of a drink that holds one.)
+  const askedForFined = FINED_ASKED.test(folded);
+  const leaveOff = leaveOffNote(folded, menu);
+  const money = cannotConvert ?? currencyNote(folded, constraints.maxPrice, barCurrency);
   for (const a of accepted) {
-    const extra = notes(a).filter((n) => !a.reason.includes(n)).join(' ');
+    const notes = [doubt.note, unrecordedNote(constraints, byId.get(a.recipeId), askedForFined), leaveOff, money].filter((n): n is string => Boolean(n));
+    const extra = notes.filter((n) => !a.reason.includes(n)).join(' ');
     if (extra) a.reason = `${shortened(a.reason, Math.max(MIN_OWN_REASON, MAX_REASON - extra.length - 1))} ${extra}`;
   }
   return accepted;

@@ -157,7 +157,8 @@ export function wordSimilarity(a: string, b: string): number {
   if (Math.min(a.length, b.length) < 4) return 0;
   // (Two letters swapped is one slip, as a typist makes it: 'vodak', 'syurp'; so are an OCR's 'rn' for 'm' and 'vv' for
   // 'w', 'lirne' for 'lime'.)
-  const ratio = 1 - (swappedOnce(a, b) || readAlike(a, b) ? 1 : distance(a, b)) / longest;
+  const apart = distance(a, b);
+  const ratio = 1 - (apart === 2 && (swappedOnce(a, b) || readAlike(a, b)) ? 1 : apart) / longest;
   // 'whisky'/'whiskey', 'liqueur'/'liquer', 'tequilla': one slip in a long word still counts, other words do not.
   return ratio >= 0.8 ? ratio : 0;
 }

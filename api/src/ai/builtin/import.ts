@@ -1,6 +1,6 @@
 import { convertQuantity, indexById, ingredientCost, ML_PER_UNIT, suggestedPrice, type RecipeCategory, type Unit } from '@bar/domain';
 import { FLAVOURS, FLAVOUR_LEXICON } from '../lexicon/flavours';
-import { DEFAULT_AMOUNTS, LIQUID_PER_PIECE } from '../lexicon/measures';
+import { DEFAULT_AMOUNTS, LIQUID_PER_PIECE, PLAIN_WATER } from '../lexicon/measures';
 import { ML_PER_CONTAINER } from '../lexicon/ingredients';
 import type { BarSnapshot, ImportInput, ProposedIngredient, ProposedRecipe } from '../port';
 import { clamp, listOf, round2, words } from '../text';
@@ -311,15 +311,16 @@ function byMaker(line: ParsedLine, first: ItemMatch | null, index: StockIndex, w
 /** The marks of a correction: a leading '*' or 'edit:', an 'actually', 'not 60', 'instead of 60', an arrow. */
 const CORRECTION_LEAD = /^\s*(?:\*+\s*(?=\S)|(?:edit(?:ed)?|correction|corrected|update(?:d)?|fix(?:ed)?|sorry|oops|typo)\b\s*[:,\-\u2013]?\s*)/i;
 const CORRECTION_WORDS = /\s*(?:,\s*)?\b(?:actually|not\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?|instead of\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?)\b[.\u2026!]*/gi;
+/** The same words, to test a line for (a global pattern keeps its place between tests). */
+const CORRECTION_WORD = new RegExp(CORRECTION_WORDS.source, 'i');
 const ARROW_AMOUNT = /(\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:ml|cl|oz)?)\s*(?:->|=>|\u2192|-->)\s*(\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:ml|cl|oz)?)/;
 
-const PLAIN_WATER = /^(?:(?:cold|still|hot|filtered|boiling|warm|chilled|tap|mineral|spring|iced)\s+)*water$/;
 const UNIT_WRITTEN = /\d\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|bsp|parts?|shots?)\b/;
 
 /** A line that corrects an amount, without its correction's words; null for a line that corrects nothing. */
 function correctionOf(line: string): string | null {
   const inBrackets = /^\s*\((.*)\)\s*$/.exec(line)?.[1] ?? line;
-  const marked = CORRECTION_LEAD.test(inBrackets) || ARROW_AMOUNT.test(inBrackets) || new RegExp(CORRECTION_WORDS.source, 'i').test(inBrackets);
+  const marked = CORRECTION_LEAD.test(inBrackets) || ARROW_AMOUNT.test(inBrackets) || CORRECTION_WORD.test(inBrackets);
   if (!marked || !/\d/.test(inBrackets)) return null;
   const plain = inBrackets
     .replace(CORRECTION_LEAD, '')

@@ -1,5 +1,5 @@
 import { convertQuantity, type Unit } from '@bar/domain';
-import { DEFAULT_AMOUNTS, NOT_STOCK_LINES, NUMBER_WORDS, UNIT_WORDS, VULGAR_FRACTIONS } from '../lexicon/measures';
+import { DEFAULT_AMOUNTS, NOT_STOCK_LINES, NUMBER_WORDS, PLAIN_WATER, UNIT_WORDS, VULGAR_FRACTIONS } from '../lexicon/measures';
 import {
   AS_MUCH_AS_NEEDED,
   COMPOUND_FLAVOURS,
@@ -598,7 +598,7 @@ export function parseIngredientLine(line: string): ParsedLine {
 
   // (Water with an amount is part of the recipe, a toddy's or a batch's dilution: listed, never dropped.)
   // ('a splash of water' to loosen the sugar stays a step.)
-  const measuredWater = result.quantity !== null && /^(?:ml|cl|l|oz)$/.test(result.unit ?? '') && /\bwater$/.test(rest);
+  const measuredWater = result.quantity !== null && /^(?:ml|cl|l|oz)$/.test(result.unit ?? '') && PLAIN_WATER.test(rest);
   if (NOT_STOCK_LINES.some((p) => p.test(rest)) && !measuredWater) return { ...result, name: rest, ignored: true };
   return finish(result, rest, bracketNames);
 }

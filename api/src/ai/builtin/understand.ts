@@ -614,7 +614,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
         // (And the alcohol-free stand-ins are what is ruled out: 'Nothing with Campari. Or that alcohol-free bitter stuff.')
         const standIns = dictionary.matchAt(['no', ...tokens.slice(from)], 0)?.values.some((v) => v.k === 'alcoholFree');
         negating = readClause([standIns ? 'nothing' : 'no', ...tokens.slice(from)], dictionary, request, allergyTalk) ?? negating;
-        if (standIns) for (const standIn of [['non', 'alcoholic'], ['alcohol', 'free']]) if (!request.excludedIngredients.some((w) => w.join(' ') === standIn.join(' '))) request.excludedIngredients.push(standIn);
+        if (standIns) ruleOutStandIns(request);
         continue;
       }
     }
@@ -817,7 +817,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.spirits = request.spirits.filter((spirit) => !tasted.has(spirit));
     request.ingredients = request.ingredients.filter((thing) => !thing.every((w) => tasted.has(w)));
     request.noAlcoholTrace = true;
-    for (const standIn of [['non', 'alcoholic'], ['alcohol', 'free']]) if (!request.excludedIngredients.some((w) => w.join(' ') === standIn.join(' '))) request.excludedIngredients.push(standIn);
+    ruleOutStandIns(request);
   }
   // A thing ruled out by its own name and asked about ('sin huevo: ¿el whiskey sour lleva huevo?') is ruled out, not
   // also wished for. (One a diet rules out and the guest asks for, 'no caffeine, something with cola', stays a wish the
@@ -834,7 +834,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // the menu with that name.
   for (const m of rest.matchAll(PLURAL_NAME_RULED_OUT)) {
     const kind = m[1]!.replace(/(?:es|s)$/, '');
-    for (const d of menu) if (new RegExp(String.raw`\b${kind}\b`).test(fold(d.name)) && !request.excludedDrinks.includes(d.id)) request.excludedDrinks.push(d.id);
+    for (const d of menu) if (words(d.name).includes(kind) && !request.excludedDrinks.includes(d.id)) request.excludedDrinks.push(d.id);
   }
   // A drink ruled out because it is the guest's usual ('something other than a mojito, my usual'): one they like, so
   // drinks like it are the answer.
@@ -859,7 +859,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // gin, I just LOVE throwing up', 'mint? sure, if you want me in hospital'): every thing named is ruled out.
   // ('a nutty one, nothing says Friday like an ambulance ride': the taste goes too, and a nutty taste is the nuts'.)
   if (HARM_IN_JEST.test(rest)) {
-    if (request.flavours.has('nutty')) request.excludedIngredients.push(['nut']);
+    if (request.flavours.has('nutty')) request.excludedIngredients.push(...ALLERGENS.nuts.map((w) => w.split(' ')));
     ruleOutWishes(request, { spirits: request.spirits, drinks: request.drinks, ingredients: request.ingredients, categories: [], flavours: [...request.flavours.keys()] }, false);
   }
   liftExceptions(request, rest, menu, allergyTalk);
@@ -1536,6 +1536,11 @@ function joinWishes(a: Wishes | null, b: Wishes): Wishes {
 }
 
 /** The wishes of a clause, taken back and ruled out instead. */
+/** The alcohol-free stand-ins for a grown-up's drink (alcohol-free gin, aperitif, beer) ruled out. */
+function ruleOutStandIns(r: GuestRequest): void {
+  for (const standIn of [['non', 'alcoholic'], ['alcohol', 'free']]) if (!r.excludedIngredients.some((w) => w.join(' ') === standIn.join(' '))) r.excludedIngredients.push(standIn);
+}
+
 function ruleOutWishes(r: GuestRequest, wishes: Wishes, takenBack = true): void {
   dropWishes(r, { ...wishes, categories: [] });
   r.excludedSpirits.push(...wishes.spirits.filter((s) => !r.excludedSpirits.includes(s)));

@@ -111,13 +111,16 @@ export const DESCRIPTOR_WORDS = new Set([
 ]);
 
 /** Lines that are not ingredients of the bar's stock: ice, water for dilution, tools and glassware. */
+/** Water, however it is poured ('hot water', 'a splash of cold water' is not; 'filtered water'): no product of the stock. */
+export const PLAIN_WATER = /^(?:(?:a|some)\s+)?(?:(?:cold|still|hot|filtered|boiling|warm|chilled|tap|mineral|spring|iced)\s+)*water$/;
+
 export const NOT_STOCK_LINES = [
   /^(crushed |cubed |cracked |block |large |big |clear )?ice( cubes?| block)?( (picado|picada|pilee|tritato|triturado|moido|crushed|en cubos|en cubitos|a cubetti|em cubos))?$/,
   // Ice however much: 'ice to the top', 'plenty of ice', 'crushed ice, as needed'.
   /^(?:(?:plenty of|lots of|a lot of|a handful of|a scoop of|a glass of|fresh|more|enough|veel|genoeg|mucho|mucha|beaucoup de|viel|reichlich|molto|tanto|bastante|muito) )?(?:(?:crushed|cubed|cracked|block|large|big|clear|shaved) )?ice(?: cubes?| block)?(?: (?:picado|picada|pilee|tritato|triturado|moido|crushed|en cubos|en cubitos|a cubetti|em cubos))?(?:,? (?:to the top|to the brim|to fill|as needed|as required|for serving|for shaking|to serve|to taste|optional))*$/,
   // A note of what a part is ('(1 part = 30 ml)', '1 part = 25ml'): read for the parts, not an ingredient.
   /^\(?\s*(1|one|a) part\s*(=|is|equals)\s*[\d.,]+\s*(ml|cl|oz)\s*\)?$/,
-  /^(a |some )?(cold |still |hot |filtered )?water$/,
+  PLAIN_WATER,
   // Ice in the other languages, however it is cut ('Glace pilée', 'cubetti di ghiaccio', 'Eiswürfel', 'gelo picado').
   /^(?:(?:des |de la |du |de |el |il |lo |o )?(?:glace|glacons|hielo|ghiaccio|eis|eiswurfel|eiswuerfel|crushed eis|gelo|(?:cubitos|cubos|cubetti|pedras|glacons) d[ei] (?:hielo|ghiaccio|gelo|glace|ice)))(?: (?:pilee|pillee|concassee|en cubes|picado|picada|tritato|a cubetti|en cubos|crushed|triturado|moido|pile|gestossen))?$/,
   // Ice as a step: 'Fill the glass with ice', 'fill a highball with cubed ice'.
