@@ -63,7 +63,7 @@ export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, en
   const doubt = strictestReading(input.preferences, reading, bar.inventory, wordKinds(bar), bar.recipes);
   const builtinReading = unionConstraints(constraintsOfRequest(reading), doubt.constraints);
 
-  const asked = doubt.note ? { ...input, constraints: unionConstraints(input.constraints, doubt.constraints) } : input;
+  const asked = doubt.note || doubt.constraints.unknownAllergens ? { ...input, constraints: unionConstraints(input.constraints, doubt.constraints) } : input;
   const answer = await engine.recommend(asked, bar, log);
   const constraints = unionConstraints(builtinReading, answer.constraints, halfway);
   const accepted: AiRecommendation[] = [];

@@ -4,7 +4,7 @@ import { expandContractions, numbersAsDigits, translate, withoutUnderAges, type 
 import type { HardConstraints, StockItem, WishCategory } from './port';
 import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
-import { ALLERGENS, ALLERGEN_WORDS, FREE_OF, MENTIONED_ALLERGEN, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
+import { ALLERGENS, ALLERGEN_WORDS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
@@ -582,7 +582,9 @@ export function strictestReading(
     .replace(/\bnot (?:a|an|much of a|much of an|big|really a|really an)\s+((?:[a-z]+\s+){0,1}[a-z]+)\s+(?:person|guy|girl|gal|drinker|fan|lover)\b/g, ' nix $1 ');
   const corrections = new Map(reading.corrected);
   // An emoji ends a clause as punctuation does ('egg white makes me gag 🤢 something sour').
-  const clauses = translated.split(/[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|\bmais\b|\bma\b|\bmas\b/u);
+  // ('Mas' and 'mais' are 'but' in Portuguese and French, 'more' in Spanish and Portuguese: 'no más de 12', 'não mais
+  // de 10' and 'un poco más' end no clause.)
+  const clauses = translated.split(/[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\baber\b|\bpero\b|(?<!\b(?:no|nao|ni|nem|poco|pouco|algo) )\b(?:mais|mas)\b(?!\s+(?:de|do|da|que|del|\d))|\bma\b/u);
   const left = new Map<string, string>();
   const leftDrinks: string[] = [];
   const unplaced: string[] = [];
@@ -668,6 +670,12 @@ export function strictestReading(
       }
       if ((token.length < 3 && !(adjacent && allergy && allergenByStem(token))) || token === 'nix' || /^\d/.test(token) || NOT_A_THING.has(token) || RESTRICT_BEFORE.has(token) || RESTRICT_AFTER.has(token) || ALLERGY_CUE.test(token)) continue;
       const kinds = kindsOf(token);
+      // A food no stock item is named for ('no kiwi please', 'sin fresa' before a slip made it 'fresh'): not found.
+      const food = [said, token].find((w) => FOODS.has(w) && kindsOf(w).length === 0);
+      if (!allergy && food) {
+        unplaced.push(food);
+        continue;
+      }
       // An allergen the reader knows but did not read as a rule here ('peanut-sensitive', 'no puede tomar huevo',
       // 'mandorle', 'amendoim'): all of it is left out.
       const byStem = allergenByStem(token);
@@ -712,7 +720,7 @@ export function strictestReading(
       if (wordOfANamedItem) continue;
       const named = specific.length ? specific : anyNamed;
       if (named.length === 0) {
-        if (allergy && adjacent && kinds.length === 0) unplaced.push(token);
+        if (allergy && adjacent && kinds.length === 0 && !NO_ALLERGEN_SAID.has(token)) unplaced.push(token);
         continue;
       }
       // What the reader ruled out already ('no bubbles' read whole) is no doubt: not said again.

@@ -346,8 +346,13 @@ describe('an allergy said with a slip, in another language, or to a product that
     for (const r of answer) expect(holds(r.recipeId, pattern)).toBe(false);
   });
 
-  test('an allergy to something the recipes do not record is still said to be unchecked', () => {
-    expect(read('allergic to cats lol, something fruity').unknownAllergens).toEqual(['cats']);
+  test('an allergy to a food the recipes do not record is still said to be unchecked', () => {
+    expect(read('allergic to kiwis lol, something fruity').unknownAllergens).toEqual(['kiwis']);
+  });
+
+  test('an allergy to no food or drink (cats, pollen) is nothing the recipes could record', () => {
+    expect(read('allergic to cats lol, something fruity').unknownAllergens).toEqual([]);
+    expect(read('my pollen allergy is awful, something fruity').unknownAllergens).toEqual([]);
   });
 });
 

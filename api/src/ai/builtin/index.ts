@@ -79,7 +79,7 @@ function withConstraints(r: GuestRequest, c: HardConstraints): GuestRequest {
     excludedDrinks: c.excludedDrinks,
     // (A limit another reading found is something understood: 'no juice please' is answered by drinks without juice,
     // not by the safe choices for a request that said nothing.)
-    understood: r.understood || c.alcoholFree || others.length > 0 || c.excludedSpirits.some((s) => !r.excludedSpirits.includes(s)) || c.excludedDrinks.some((d) => !r.excludedDrinks.includes(d)) || (c.maxPrice !== undefined && r.maxPrice === undefined),
+    understood: r.understood || c.alcoholFree || others.length > 0 || c.excludedSpirits.some((s) => !r.excludedSpirits.includes(s)) || c.excludedDrinks.some((d) => !r.excludedDrinks.includes(d)) || (c.maxPrice !== undefined && r.maxPrice === undefined) || (c.unknownAllergens ?? []).some((w) => !r.unknownAllergens.includes(w)),
   };
 }
 

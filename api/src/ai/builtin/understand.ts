@@ -42,6 +42,7 @@ import {
   NOT_THE_ALLERGEN,
   allergenByStem,
   type Allergen,
+  NO_ALLERGEN_SAID,
 } from '../lexicon/requests';
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
 import { SAYS_NO, TAKES_BACK, THING_THEN_NO } from '../lexicon/refusals';
@@ -701,10 +702,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // Known when the word (singular: 'grapes', 'eggs') names something a drink can be left out for; a flavour word
     // ('strawberry') rules nothing out, so an allergy to it is said to be unchecked.
     const excludable = new Set(['allergen', 'dietary', 'ingredient', 'spirit', 'category', 'wineStyle', 'drink']);
-    const known = [word, ...words(word)].some((w) => dictionary.lookup([w])?.some((t) => excludable.has(t.k)));
+    // ('Allergic to pineapple' is to the pineapple juice the stock holds: ruled out by the strict reading, not unknown.)
+    const known = [word, ...words(word)].some((w) => dictionary.lookup([w])?.some((t) => excludable.has(t.k))) || words(word).some((w) => [...menu, ...unavailable].some((d) => d.ingredients.some((i) => i.knowledge.words.includes(w))));
     // Known, it is ruled out here too, whatever words stood between ('soy allergic a la menta').
-    if (known && !NO_ALLERGY.has(word)) readClause(['allergic', word], dictionary, request, true);
-    if (word.length >= 3 && !STOP_WORDS.has(word) && !NO_ALLERGY.has(word) && !known && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
+    if (known && !NO_ALLERGEN_SAID.has(word)) readClause(['allergic', word], dictionary, request, true);
+    if (word.length >= 3 && !STOP_WORDS.has(word) && !NO_ALLERGEN_SAID.has(word) && !known && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
   }
   // 'Not a mojito again', 'other than a mojito but the same vibe': not that drink, but its likeness ranks the others.
   if (/\b(?:again|already had|had (?:\w+ )?already|same (?:vibe|style|feel|idea|kind)|similar|along (?:those|the same) lines|like (?:it|that|this))\b/.test(rest)) {
@@ -977,7 +979,7 @@ const NOT_FOR_A_CHILD = /\b(?:not|no|nothing|never|without)\s+(?:[\w']+\s+){0,4}
 const CHILD = /\b(?:kids?|kiddos?|child|children|grandkids?|grandchild|grandchildren|grandson|granddaughter|sixth form(?:er|ers)?|still (?:at|in) school|year (?:7|8|9|10|11|12|13)|gcses?|son|daughter|little ones?|toddler|teens?|teenager|hij[oa]s?|nin[oa]s?|fils|filles?|enfants?|sohn|tochter|kinder?|figli[oa]?|figlie|bambin[io]|filh[oa]s?|criancas?)\b/;
 
 /** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
-const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|lo\s+|gli\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b/g;
+const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|lo\s+|gli\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b(?!\s+(?:to|a|al|au|aux|gegen|alla|ao|de)\b)/g;
 
 /** 'alergica al uevo', 'allergique aux oeufs', 'allergisch gegen Eier': an allergy said with a slip or in another language. */
 const ALLERGY_TO_LOOSE = /\b(?:al+er?gi?[ck]\w*|al+er?gi[aeq]\w*|al+er?gisch)\s+(?:to|a|al|aux?|au|gegen|auf|alla|alle|al|ao|aos|de|do|da)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|o\s+|os\s+)?([a-z]+)/g;
@@ -992,7 +994,7 @@ const ALLERGEN_SPELLINGS: ReadonlyArray<[string, Allergen]> = [['egg', 'egg'], [
  * (lexicon/requests.ts, shared with the safety layer), or a slip of one ('egs', 'uevo') or its start ('eg'); else null.
  */
 function allergenNamed(word: string): string | null {
-  if (word.length < 2 || NO_ALLERGY.has(word) || STOP_WORDS.has(word) || NOT_THE_ALLERGEN.test(word)) return null;
+  if (word.length < 2 || NO_ALLERGEN_SAID.has(word) || STOP_WORDS.has(word) || NOT_THE_ALLERGEN.test(word)) return null;
   const slipped = (w: string, name: string) =>
     `h${w}` === name || (w.length === 2 && name.length === 3 && name.startsWith(w)) || (w.length >= 3 && w[0] === name[0] && distance(w, name) === 1);
   const allergen = MENTIONED_ALLERGEN[word] ?? allergenByStem(word) ?? PRODUCT_ALLERGEN[word] ?? ALLERGEN_SPELLINGS.find(([name]) => slipped(word, name))?.[1];
@@ -1000,7 +1002,6 @@ function allergenNamed(word: string): string | null {
 }
 
 /** 'Allergic to nothing at all', 'allergique à rien', 'not allergic to anything': no allergy to check. */
-const NO_ALLERGY = new Set(['nothing', 'none', 'anything', 'nada', 'rien', 'nichts', 'niente', 'nulla', 'nenhum', 'nenhuma', 'nothin']);
 
 /** Words before 'alcohol' that make it a wish for it. */
 const ALCOHOL_WISH_CUES = new Set(['different', 'another', 'other', 'base', 'with', 'mit', 'met', 'con', 'avec', 'com', 'gern', 'gerne', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'quero', 'quiero', 'voglio', 'veux', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);

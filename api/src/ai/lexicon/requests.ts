@@ -900,6 +900,32 @@ export const MENTIONED_ALLERGEN: Record<string, Allergen> = {
   lobster: 'shellfish', celery: 'celery', mustard: 'mustard', sesame: 'sesame',
 };
 /** Words the stems take for an allergen that are none: 'nutmeg', 'nutty' (a taste), 'Clara' (a name). */
+/**
+ * Words beside an allergy that name nothing a drink could hold: none at all, how bad or what kind of allergy ('a
+ * severe allergy to kiwi', 'food allergies', 'tengo intolerancia a la lactosa'), or allergies to no food or drink.
+ */
+export const NO_ALLERGEN_SAID: ReadonlySet<string> = new Set([
+  'nothing', 'none', 'anything', 'nada', 'rien', 'nichts', 'niente', 'nulla', 'nenhum', 'nenhuma', 'nothin',
+  // How bad or what kind of allergy, not what to ('a severe allergy to kiwi', 'food allergies', 'tengo intolerancia').
+  'severe', 'serious', 'bad', 'mild', 'slight', 'real', 'terrible', 'awful', 'nasty', 'deadly', 'major', 'minor', 'big', 'small', 'little', 'weird',
+  'strange', 'known', 'several', 'multiple', 'many', 'some', 'few', 'food', 'foods', 'dietary', 'medical', 'seasonal', 'skin', 'contact', 'anaphylactic',
+  'tengo', 'tiene', 'tenemos', 'tenho', 'tem', 'temos', 'have', 'has', 'got', 'had', 'my', 'his', 'her', 'their', 'our', 'any', 'other', 'random',
+  // Allergies to no food or drink: the recipes have nothing to say of them.
+  'pollen', 'hay', 'dust', 'cat', 'cats', 'dog', 'dogs', 'pet', 'pets', 'animal', 'latex', 'penicillin', 'bee', 'wasp', 'sun', 'grass', 'mold', 'mould', 'drug',
+]);
+/**
+ * Foods a guest may say no to that no stock item is named for ('no kiwi please', 'nothing with celery'): the answer
+ * says it could not find them in the recipes, as for an allergy to one, rather than reading nothing.
+ */
+export const FOODS: ReadonlySet<string> = new Set([
+  'kiwi', 'mango', 'banana', 'strawberry', 'peach', 'apple', 'pear', 'cherry', 'melon', 'watermelon', 'blueberry', 'blackberry', 'papaya', 'lychee',
+  'guava', 'plum', 'apricot', 'fig', 'grape', 'pomegranate', 'cucumber', 'celery', 'tomato', 'carrot', 'basil', 'rosemary', 'thyme', 'cinnamon',
+  'clove', 'nutmeg', 'vanilla', 'chocolate', 'cocoa', 'chili', 'chilli', 'jalapeno', 'mustard', 'lupin', 'fish', 'shellfish', 'crustacean', 'mollusc',
+  'shrimp', 'prawn', 'cardamom', 'anise', 'aniseed', 'liquorice', 'licorice', 'fennel', 'lavender', 'hibiscus', 'sage', 'caramel', 'toffee', 'berry',
+  'apio', 'fresa', 'fraise', 'erdbeere', 'fragola', 'morango', 'platano', 'manzana', 'pomme', 'apfel', 'mela', 'maca', 'pepino', 'concombre', 'gurke',
+  'cetriolo', 'canela', 'cannelle', 'zimt', 'cannella', 'sedano', 'sellerie', 'celeri', 'aipo', 'mostaza', 'moutarde', 'senf', 'senape', 'mostarda',
+]);
+
 export const NOT_THE_ALLERGEN = /^(?:nutmeg|nutty|nutella|nutrition|nutritio|clara$|eich|eigen|eis$|ein)/;
 
 /** The allergen a word names by its stem in any of the languages ('huevo', 'Mandeln', 'lattosio'), if any. */
