@@ -4,7 +4,7 @@ import { expandContractions, numbersAsDigits, translate, withoutUnderAges, type 
 import type { HardConstraints, StockItem, WishCategory } from './port';
 import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
-import { ALLERGENS, ALLERGEN_WORDS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
+import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
@@ -270,14 +270,27 @@ const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: re
 /** Medicines named that allow not even a trace of alcohol (sedatives, opioids, blood thinners, sleeping pills). */
 const NO_TRACE_MEDICATION = String.raw`\bbenzos?\b|benzodiazep|xanax|valium|diazepam|lorazepam|alprazolam|clonazepam|klonopin|ativan|\boxy\b|oxycodone|oxycontin|codeine|tramadol|morphine|methadone|suboxone|buprenorphine|warfarin|ambien|zolpidem|percocet|vicodin|hydrocodone|rivotril|tavor|tilidin|lexomil|bromazepam|temazepam|seconal|gabapentin`;
 /** Medicine and health that keep the guest from alcohol: the drugs by name, the liver, detox. Not even a trace either. */
-const MEDICINE_AND_HEALTH = String.raw`adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`;
+const MEDICINE_AND_HEALTH = String.raw`adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b`;
 
 /**
  * Stopped drinking, or in recovery, in the six languages ('je ne bois plus depuis deux ans', 'parei de beber', 'estou
  * em recuperação', 'ich bin trockener Alkoholiker', 'ho smesso di bere', "haven't had a drink in years"): alcohol-free,
  * and not even a trace (the 0.5% beer is out too). Matched on the folded text.
  */
-const STOPPED_DRINKING = String.raw`\b(?:stopped|quit|gave up) drinking\b|\b(?:have not|has not|had not|not) (?:had a drink|drunk|touched (?:a drop|alcohol))\b|\bin recovery\b|\b(?:clean and )?sober (?:for|since)\b|\bne bois plus\b|\bje bois plus\b|\barrete (?:de boire|l alcool)\b|\b(?:en|em|in) (?:recuperacion|recuperacao|recupero|rehabilitacion|reabilitacao|rehab|cure de desintoxication)\b|\bdeje (?:de beber|el alcohol|la bebida)\b|\bya no (?:bebo|tomo)\b|\bparei de beber\b|\bdeixei de beber\b|\b(?:ja )?nao bebo mais\b|\bho smesso di bere\b|\bnon bevo piu\b|\bex alcolista|\balcolista in recupero\b|\baufgehort (?:mit dem )?(?:zu )?trinken|\btrinke (?:seit \w+ (?:\w+ )?)?(?:nicht mehr|keinen alkohol mehr)\b|\btrockene?r? alkoholiker|\balcoholico en recuperacion|\balcoolique (?:abstinent|en recuperation)`;
+const STOPPED_DRINKING = String.raw`\b(?:stopped|quit|gave up) drinking\b|\b(?:have not|has not|had not|not) (?:had a drink|drunk|touched (?:a drop|alcohol))\b|\bin recovery\b|\b(?:clean and )?sober (?:for|since)\b|\bne bois plus\b|\bje bois plus\b|\barrete (?:de boire|l alcool)\b|\b(?:en|em|in) (?:recuperacion|recuperacao|recupero|rehabilitacion|reabilitacao|rehab|cure de desintoxication)\b|\bdeje (?:de beber|el alcohol|la bebida)\b|\bya no (?:bebo|tomo)\b|\bparei de beber\b|\bdeixei de beber\b|\b(?:ja )?nao bebo mais\b|\bho smesso di bere\b|\bnon bevo piu\b|\bex alcolista|\balcolista in recupero\b|\baufgehort (?:mit dem )?(?:zu )?trinken|\btrinke (?:ich )?(?:seit \w+ (?:\w+ )?)?(?:nicht mehr|keinen alkohol mehr)\b|\btrockene?r? alkoholiker|\balcoholico en recuperacion|\balcoolique (?:abstinent|en recuperation)`;
+
+/**
+ * Not drinking at all as a way of life ('I don't drink', 'je ne bois pas d'alcool', 'ich trinke keinen Alkohol', 'no
+ * bebo', 'não bebo', 'non bevo'): a teetotaller, who takes not even the 0.5% beer. Not a night off ('not drinking
+ * tonight') nor one spirit ('I don't drink gin').
+ */
+const DOES_NOT_DRINK = String.raw`\b(?:i|we)\s+(?:do not|don.?t|never)\s+drink(?:\s+(?:alcohol|booze|alcoholic drinks|at all|ever))?(?!\s+anything\s+(?:but|except|other))(?=\s*(?:$|[,.;:!?)(]|(?:so|and|but|what|whats|any|anything|please|pls|either|myself|though|tho)\b))|\bne (?:bois|buvons) (?:pas|jamais)(?: d.?alcool| de l.?alcool)?(?=\s*(?:$|[,.;:!?)(]|(?:et|mais|donc|alors)\b))|\b(?:no|nunca) (?:bebo|tomo)(?: alcohol)?(?=\s*(?:$|[,.;:!?)(]|(?:y|pero|asi)\b))|\bnao bebo(?: alcool)?(?=\s*(?:$|[,.;:!?)(]|(?:e|mas)\b))|\bnon bevo(?: alcol\w*)?(?=\s*(?:$|[,.;:!?)(]|(?:e|ma)\b))|\btrinke (?:ich )?(?:keinen alkohol|gar keinen alkohol|nie alkohol|nicht)(?: mehr)?(?=\s*(?:$|[,.;:!?)(]|(?:und|aber)\b))`;
+/**
+ * At work, where an employer allows no alcohol at all: 'on shift', 'the night shift', 'on the clock', 'still at work',
+ * 'di turno', 'im Dienst', 'en service', 'em serviço', a flight's crew. (Only on call, 'on call for the servers', the
+ * 0.5% beer stays: a guest may ask for 'a beer that isn't really a beer'.)
+ */
+const AT_WORK = String.raw`\bon (?:duty|shift|the job|the clock)\b|\bnight shift\b|\b(?:my|the|a) shift (?:starts|begins|is in|in)\b|\bworking (?:tonight|the \w+|late)\b|\bstill (?:at work|working)\b|\bat work\b|\bdi turno\b|\bim dienst\b|\bin servizio\b|\ben service\b|\bde servicio\b|\bem servico\b|\b(?:pilot|cabin crew|airline crew|flight crew|equipaggio|tripulacion|tripulacao|equipage|besatzung)\b`;
 
 const ALCOHOL_REASON = new RegExp(
   [
@@ -329,7 +342,7 @@ export const COMMON_ALLERGENS: readonly Allergen[] = ['egg', 'nuts', 'dairy', 'g
 /** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
-const NO_TRACE_REASON = new RegExp(`${NO_TRACE_MEDICATION}|${MEDICINE_AND_HEALTH}|${String.raw`adventist|\bweeks along\b|\bmy due date\b|\blearner'?s? permit\b|my sponsor\b|\bif i (?:slip|slipped|relapse|relapsed)\b|\brelaps(?:e|ed|ing)\b|\blds\b|latter[ -]day|word of wisdom|trying to (?:conceive|get pregnant)|\bttc\b|trying for a baby|\bivf\b|fertility (?:treatment|clinic)|transplant|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|antibiot|\bmeds\b|\bmedica|\bmedicin|medikament|farmac|\bpills?\b|painkill|analges|antidepress|insulin|antidepres|tabletten|pastillas|remedio|chemo|\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b`}|${STOPPED_DRINKING}`);
+const NO_TRACE_REASON = new RegExp(`${NO_TRACE_MEDICATION}|${MEDICINE_AND_HEALTH}|${String.raw`adventist|\bweeks along\b|\bmy due date\b|\blearner'?s? permit\b|my sponsor\b|\bif i (?:slip|slipped|relapse|relapsed)\b|\brelaps(?:e|ed|ing)\b|\blds\b|latter[ -]day|word of wisdom|trying to (?:conceive|get pregnant)|\bttc\b|trying for a baby|\bivf\b|fertility (?:treatment|clinic)|transplant|\bdiagnos|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|antibiot|\bmeds\b|\bmedica|\bmedicin|medikament|farmac|\bpills?\b|painkill|analges|antidepress|insulin|antidepres|tabletten|pastillas|remedio|chemo|\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b`}|${STOPPED_DRINKING}|${DOES_NOT_DRINK}|${AT_WORK}`);
 /**
  * Not even a trace said outright, in the six languages, or a reason that allows none: medicines that react to any
  * alcohol, a recovering alcoholic, small children ('not a drop', 'aucune trace d'alcool', 'auch kein alkoholfreies
@@ -704,6 +717,8 @@ export function strictestReading(
         left.set(`spirit:${token}`, token);
         continue;
       }
+      // (A kind of drink the reader ruled out whole, 'Wine? not for me', needs no word of its items.)
+      if ((Object.entries(CATEGORY_WORDS) as Array<[string, string[]]>).some(([kind, said]) => reading.excludedCategories.includes(kind as WishCategory) && said.includes(token))) continue;
       const anyNamed = itemsNamedBy(token, inventory, kinds.length > 0);
       // A word of a kind beside the word that makes it one product ('coffee liqueur is a no', 'no orange juice'): that
       // product, not every liqueur or juice.

@@ -424,6 +424,10 @@ export function expandContractions(text: string): string {
     .replace(/\bcant\b/g, 'can not')
     .replace(/\bwont\b/g, 'will not')
     .replace(/\b(dont|doesnt|didnt|isnt|wouldnt|couldnt|shouldnt|arent|wasnt|werent|havent|hasnt)\b/g, (w) => `${w.slice(0, -2)} not`)
+    // ... and misspelt so ('dosnt', 'doesent', 'dnt', 'donot', 'didint').
+    .replace(/\b(?:dosnt|dosent|doesent|doesnot|dsnt|dose not)\b/g, 'does not')
+    .replace(/\b(?:dnt|donot|dun)\b/g, 'do not')
+    .replace(/\b(?:didint|didnot|dint)\b/g, 'did not')
     .replace(/\bi'm\b|\bim\b/g, 'i am')
     .replace(/\b(we|they|you)'re\b/g, '$1 are')
     .replace(/\b(i|we|they|you)'ve\b/g, '$1 have')
@@ -1301,7 +1305,9 @@ export function soundKey(word: string): string {
     .replace(/oo|ui|ou/g, 'u')
     .replace(/y/g, 'i')
     .replace(/h/g, '')
-    .replace(/(.)\1+/g, '$1');
+    .replace(/(.)\1+/g, '$1')
+    // An 'a' at the end said as 'er' ('vodker', 'tequiler', 'sambuker').
+    .replace(/(?<=\w{3})er$/, 'a');
 }
 const SOUNDS = new WeakMap<ReadonlySet<string>, Map<string, string>>();
 /** Each vocabulary word's sound, worked out once per vocabulary (the menu's reading is cached, so once per menu). */
@@ -1543,7 +1549,11 @@ function ruleOutStandIns(r: GuestRequest): void {
 }
 
 function ruleOutWishes(r: GuestRequest, wishes: Wishes, takenBack = true): void {
-  dropWishes(r, { ...wishes, categories: [] });
+  // A kind of drink said no to by itself ('Wine? not for me'): all of that kind, the glass of Prosecco with the house
+  // wines. Said with one of it ('red wine please... no, white'), the 'no' is that one's, and the kind is still wished.
+  const kindAlone = wishes.drinks.length === 0 && wishes.ingredients.length === 0 && wishes.spirits.length === 0;
+  dropWishes(r, kindAlone ? wishes : { ...wishes, categories: [] });
+  if (kindAlone) r.excludedCategories.push(...wishes.categories.filter((c) => !r.excludedCategories.includes(c)));
   r.excludedSpirits.push(...wishes.spirits.filter((s) => !r.excludedSpirits.includes(s)));
   const named = wishes.drinks.filter((d) => d.mode !== 'partial').flatMap((d) => d.ids);
   r.excludedDrinks.push(...named);
