@@ -95,6 +95,8 @@ export interface GuestRequest {
   occasionIngredients: string[][];
   /** A classic the menu does not have was named ('a Vesper'): answered by its likes, through `occasionIngredients`. */
   namedClassic?: boolean;
+  /** The classics not on this menu named, by the lexicon's key ('pisco sour'). */
+  classicsNamed?: string[];
   /** A drink to sip slowly ('after dinner', 'a sipper'): a short drink first, not a long one. */
   sipping?: boolean;
   /** How the guest wants it made or served ('stirred', 'straight up', 'on the rocks'), and how not ('not shaken'). */
@@ -242,7 +244,8 @@ function aliasesOf(itemWords: readonly string[]): string[] {
   const aliases: string[] = [];
   for (const names of SYNONYM_NAMES) {
     if (!names.some((n) => n.words.every((w) => itemWords.includes(w)))) continue;
-    for (const n of names) if (n.words.length >= 2 || !lexiconWords().has(n.words[0] ?? '')) aliases.push(n.text);
+    // (Nor a plain word of talk: 'super simple' is no simple syrup.)
+    for (const n of names) if (n.words.length >= 2 || !(lexiconWords().has(n.words[0] ?? '') || COMMON_WORDS.has(n.words[0] ?? ''))) aliases.push(n.text);
   }
   return aliases;
 }
@@ -1757,7 +1760,11 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
     case 'occasion': {
       if (negated) return;
       const occasion = OCCASIONS[term.key]!;
-      if (Object.hasOwn(CLASSICS, term.key)) r.namedClassic = true;
+      if (Object.hasOwn(CLASSICS, term.key)) {
+        r.namedClassic = true;
+        // (A drink from elsewhere the answer says it does not have: 'a pisco sour', 'michelada'.)
+        if (!occasion.character) (r.classicsNamed ??= []).push(term.key);
+      }
       const painted = { flavours: new Set<Flavour>(), strength: occasion.strength };
       (r.occasionTaste ??= []).push(painted);
       for (const [flavour, weight] of Object.entries(occasion.flavours) as Array<[Flavour, number]>) {

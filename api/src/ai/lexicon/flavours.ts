@@ -30,12 +30,12 @@ export const FLAVOUR_LEXICON: Record<Flavour, FlavourEntry> = {
   sour: {
     label: 'tart',
     adjective: 'tart',
-    words: { sour: 1, sourer: 1, sourest: 1.2, tart: 1, tangy: 0.8, sharp: 0.6, acidic: 0.8, puckery: 1, 'mouth-puckering': 1, crisp: 0.3 },
+    words: { sour: 1, sourer: 1, sourest: 1.2, tart: 1, tangy: 0.8, sharp: 0.6, acidic: 0.8, puckery: 1, 'mouth-puckering': 1, crisp: 0.3, 'sweet and sour': 1, 'sweet-sour': 1, 'sweet n sour': 1 },
   },
   sweet: {
     label: 'sweet',
     adjective: 'sweet',
-    words: { sweet: 1, sweeter: 1, sweetest: 1.2, sugary: 1, syrupy: 0.8, candy: 0.8, dessert: 0.7, 'sweet tooth': 1, sweetened: 0.6, bittersweet: 0.2, honeyed: 0.8, 'lightly sweet': 0.5 },
+    words: { sweet: 1, sweeter: 1, sweetest: 1.2, sugary: 1, syrupy: 0.8, candy: 0.8, dessert: 0.7, 'sweet tooth': 1, sweetened: 0.6, bittersweet: 0.2, honeyed: 0.8, 'lightly sweet': 0.5, 'sweet and sour': 0.3, 'sweet-sour': 0.3, 'sweet n sour': 0.3 },
   },
   bitter: {
     label: 'bittersweet',

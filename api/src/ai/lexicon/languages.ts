@@ -208,6 +208,14 @@ export const PHRASES: Record<string, string> = {
   'no alcoholica': 'alcohol free',
   'bebidas sin alcohol': 'alcohol free drinks',
   'no bebo': 'i do not drink',
+  // Sweet and sour, a sour's balance: 'agridulce', 'aigre-doux', 'süß-sauer', 'agrodolce', 'agridoce'.
+  agridulce: 'sweet and sour',
+  'aigre doux': 'sweet and sour',
+  'aigre douce': 'sweet and sour',
+  'suss sauer': 'sweet and sour',
+  suesssauer: 'sweet and sour',
+  agrodolce: 'sweet and sour',
+  agridoce: 'sweet and sour',
   'no tomo alcohol': 'i do not drink',
   'no quiero alcohol': 'no alcohol',
   // Not drinking for a while, and sober, in the other languages: 'llevo 2 años sin beber', 'sono sobrio da due anni'.

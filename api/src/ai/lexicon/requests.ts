@@ -173,6 +173,8 @@ export interface Occasion {
   ingredients?: string[][];
   /** How a drink for it is served ('elegant', 'for a date': served up, in a stemmed glass). */
   serve?: Serve;
+  /** A character known for a drink ('James Bond'), not a drink's name: never said to be missing from the menu. */
+  character?: boolean;
 }
 
 /**
@@ -243,15 +245,15 @@ export const CLASSICS: Record<string, Occasion> = {
   weissbier: { flavours: { refreshing: 0.8, fruity: 0.3 }, category: 'beer' },
   hefeweizen: { flavours: { refreshing: 0.8, fruity: 0.3 }, category: 'beer' },
   // Characters known for a drink.
-  'james bond': { flavours: { dry: 1 }, strength: 'strong', ingredients: [['gin'], ['vodka'], ['dry', 'vermouth']] },
-  '007': { flavours: { dry: 1 }, strength: 'strong', ingredients: [['gin'], ['vodka'], ['dry', 'vermouth']] },
-  'don draper': { flavours: { rich: 0.8 }, strength: 'strong', ingredients: [['bourbon'], ['rye'], ['bitters']] },
-  'mad men': { flavours: { rich: 0.8 }, strength: 'strong', ingredients: [['bourbon'], ['rye'], ['bitters']] },
-  'carrie bradshaw': { flavours: { fruity: 0.9, citrus: 0.5 }, ingredients: [['vodka'], ['cranberry'], ['triple', 'sec']] },
-  'sex and the city': { flavours: { fruity: 0.9, citrus: 0.5 }, ingredients: [['vodka'], ['cranberry'], ['triple', 'sec']] },
-  'the dude': { flavours: { coffee: 1, creamy: 0.8 }, ingredients: [['coffee', 'liqueur'], ['vodka']] },
-  'big lebowski': { flavours: { coffee: 1, creamy: 0.8 }, ingredients: [['coffee', 'liqueur'], ['vodka']] },
-  hemingway: { flavours: { citrus: 0.9, sour: 0.5 }, ingredients: [['white', 'rum'], ['lime'], ['grapefruit']] },
+  'james bond': { character: true, flavours: { dry: 1 }, strength: 'strong', ingredients: [['gin'], ['vodka'], ['dry', 'vermouth']] },
+  '007': { character: true, flavours: { dry: 1 }, strength: 'strong', ingredients: [['gin'], ['vodka'], ['dry', 'vermouth']] },
+  'don draper': { character: true, flavours: { rich: 0.8 }, strength: 'strong', ingredients: [['bourbon'], ['rye'], ['bitters']] },
+  'mad men': { character: true, flavours: { rich: 0.8 }, strength: 'strong', ingredients: [['bourbon'], ['rye'], ['bitters']] },
+  'carrie bradshaw': { character: true, flavours: { fruity: 0.9, citrus: 0.5 }, ingredients: [['vodka'], ['cranberry'], ['triple', 'sec']] },
+  'sex and the city': { character: true, flavours: { fruity: 0.9, citrus: 0.5 }, ingredients: [['vodka'], ['cranberry'], ['triple', 'sec']] },
+  'the dude': { character: true, flavours: { coffee: 1, creamy: 0.8 }, ingredients: [['coffee', 'liqueur'], ['vodka']] },
+  'big lebowski': { character: true, flavours: { coffee: 1, creamy: 0.8 }, ingredients: [['coffee', 'liqueur'], ['vodka']] },
+  hemingway: { character: true, flavours: { citrus: 0.9, sour: 0.5 }, ingredients: [['white', 'rum'], ['lime'], ['grapefruit']] },
 };
 
 /**
@@ -390,6 +392,17 @@ export const OCCASIONS: Record<string, Occasion> = {
   ...occasionFamily(['terrace', 'patio', 'rooftop', 'garden', 'summer', 'summery', 'sunny', 'in the sun', 'heat', 'hot afternoon', 'hot summer'], { flavours: { refreshing: 1, citrus: 0.4, bubbly: 0.3 } }),
   ...occasionFamily(['pudding', 'with dessert', 'with cake', 'sweet treat', 'instead of dessert', 'chocolate cake', 'brownie', 'tiramisu', 'cheesecake'], { flavours: { sweet: 0.8, creamy: 0.6, coffee: 0.5, nutty: 0.5 } }),
   ...occasionFamily(['wind down', 'winding down', 'decompress', 'switch off', 'end of the week'], { flavours: { rich: 0.6 }, strength: 'strong' }),
+  // Comfort for someone far from home or low ('homesick', 'something comforting'): rich and warming, not strong.
+  ...occasionFamily(['comforting', 'comfort', 'comfort drink', 'homesick', 'missing home', 'miss home', 'like a hug', 'hug in a glass'], { flavours: { rich: 0.7, sweet: 0.3, spicy: 0.2 } }),
+  // The start of an evening ('to ease into the evening', 'to kick the night off'): an aperitif.
+  ...occasionFamily(['ease into', 'ease me into', 'ease in', 'start the evening', 'start the night', 'kick off the evening', 'kick the night off', 'kick off the night', 'to start the evening'], { flavours: { bitter: 0.5, bubbly: 0.5, refreshing: 0.3 }, strength: 'light' }),
+  // An early start tomorrow ('a 9am keynote', 'nothing that will wreck me', 'need a clear head'): a light drink.
+  // ('Gin wrecks me' is the gin's harm, not this.)
+  ...occasionFamily(['will wreck me', 'would wreck me', 'll wreck me', 'not wreck me', 'wreck me tomorrow', 'early start', 'early meeting', 'early flight', 'big day tomorrow', 'keynote', 'presentation tomorrow', 'clear head', 'fresh tomorrow', 'up early', 'work tomorrow', 'school night'], { flavours: { refreshing: 0.4 }, strength: 'light' }),
+  // Keeping going when tired ('awake for 30 hours', 'running on empty', 'keep me going'): coffee.
+  ...occasionFamily(['keep me going', 'keep going', 'keep me up', 'running on empty', 'awake for', 'been up for', 'been up all night', 'need energy', 'need a boost'], { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] }),
+  // A date with someone just met ('someone I met on the flight', 'my Tinder match'): as a date.
+  ...occasionFamily(['someone i met', 'someone i just met', 'met on the flight', 'met on the plane', 'tinder', 'hinge', 'bumble', 'my match'], { flavours: { bubbly: 0.4, fruity: 0.3, rich: 0.3 } }),
   // A pub's occasions: good news, a big night, a wake, the roast, the quiz, a book club, a
   // long walk, the gym, and a bad day.
   ...occasionFamily(['promoted', 'promotion', 'new job', 'got the job', 'passed my exams', 'passed our exams', 'passed my driving test', 'finished my exams', 'exams are over', 'graduated', 'graduation', 'graduating', 'just engaged', 'got engaged', 'we re engaged', 'leaving do', 'leaving drinks', 'farewell drinks', 'retirement', 'retiring', 'had her baby', 'had a baby', 'new baby', 'i am an uncle', 'i am an aunt', 'good news', 'we won'], { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] }),
