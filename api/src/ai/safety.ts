@@ -4,7 +4,7 @@ import { expandContractions, numbersAsDigits, translate, withoutUnderAges, type 
 import type { HardConstraints, StockItem, WishCategory } from './port';
 import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
-import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
+import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DRINKING_AGE, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
@@ -292,6 +292,10 @@ const DOES_NOT_DRINK = String.raw`\b(?:i|we)\s+(?:do not|don.?t|never)\s+drink(?
  */
 const AT_WORK = String.raw`\bon (?:duty|shift|the job|the clock)\b|\bnight shift\b|\b(?:my|the|a) shift (?:starts|begins|is in|in)\b|\bworking (?:tonight|the \w+|late)\b|\bstill (?:at work|working)\b|\bat work\b|\bdi turno\b|\bim dienst\b|\bin servizio\b|\ben service\b|\bde servicio\b|\bem servico\b|\b(?:pilot|cabin crew|airline crew|flight crew|equipaggio|tripulacion|tripulacao|equipage|besatzung)\b`;
 
+/** A medicine named, by kind or by name ('a sleeping pill', 'antibiotics', 'Blutverdünner', 'Xanax'). */
+const MEDICINE_SAID = new RegExp(
+  `${NO_TRACE_MEDICATION}|${String.raw`\bsleeping (?:pills?|tablets?)|\bblood thinners?|blutverdunn\w*|anticoagul\w*|\bantibiot\w*|antidepres\w*|antibiotika|painkill\w*|\bmeds\b|\bmedication\w*|\bmedicine\b|\bpills?\b|\btablets?\b|medikament\w*|\bsomnifer\w*|\bsonnifer\w*|\bsonifer\w*|schlaftablett\w*|insulin`}`,
+);
 const ALCOHOL_REASON = new RegExp(
   [
     STOPPED_DRINKING,
@@ -544,6 +548,13 @@ export function strictestReading(
     c.alcoholFree = true;
     c.noAlcoholTrace = true;
     notes.push(`You mentioned '${wholeWords(trace)}', so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
+  }
+  // Why no alcohol, when the reader already took the reason and nothing above said it: a minor, or a medicine that
+  // does not mix with alcohol ('can my 17 year old have a beer?', 'took a sleeping pill, can I still have a nightcap?').
+  const medicine = MEDICINE_SAID.exec(folded);
+  if (reading.alcoholFree && notes.length === 0 && !NEGATED_REASON.test(expanded)) {
+    if (reading.minor) notes.push(`We cannot serve alcohol to anyone under ${DRINKING_AGE}, so these have no alcohol at all`);
+    else if (medicine) notes.push(`You mentioned '${wholeWords(medicine)}': alcohol and medicines like it do not mix, so these have no alcohol at all`);
   }
 
   // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'), or a lower one than

@@ -95,6 +95,8 @@ export interface GuestRequest {
   occasionIngredients: string[][];
   /** A classic the menu does not have was named ('a Vesper'): answered by its likes, through `occasionIngredients`. */
   namedClassic?: boolean;
+  /** A guest (or the one asked for) under the drinking age, by an age said: alcohol-free, and the answer says why. */
+  minor?: boolean;
   /** The classics not on this menu named, by the lexicon's key ('pisco sour'). */
   classicsNamed?: string[];
   /** A drink to sip slowly ('after dinner', 'a sipper'): a short drink first, not a long one. */
@@ -532,7 +534,10 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // Ice left off ('no ice', 'sin hielo'): a drink served without it fits best, whichever is ordered.
   if (ICE_LEFT_OFF.test(fold(text))) request.serve = new Set(['up']);
   const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))));
-  if (ages.minor) request.alcoholFree = true;
+  if (ages.minor) {
+    request.alcoholFree = true;
+    request.minor = true;
+  }
   const folded = expandContractions(ages.rest);
   const { maxPrice, rest } = readPriceLimit(folded);
   // A price said in a way the limit words above miss ('we've got 35 between us', 'was Billigeres als ein Gin Tonic'):

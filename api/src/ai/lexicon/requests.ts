@@ -162,7 +162,11 @@ export const INTENSIFIERS: Record<string, number> = { very: 1.3, really: 1.3, ex
 export const DIMINISHERS: Record<string, number> = { slightly: 0.5, 'a bit': 0.6, 'a little': 0.6, 'a touch': 0.5, hint: 0.5, 'a hint of': 0.5, somewhat: 0.7, mildly: 0.6, lightly: 0.6 };
 
 /** A preference for cheaper drinks (a price limit is read from the text: 'under $10'). */
-export const CHEAP_WORDS = ['cheap', 'cheapest', 'cheaper', 'budget', 'inexpensive', 'affordable', 'bargain', 'low cost', 'on a budget', 'good value', 'value for money', 'not expensive', 'not too expensive', 'broke', 'skint'];
+export const CHEAP_WORDS = ['cheap', 'cheapest', 'cheaper', 'budget', 'inexpensive', 'affordable', 'bargain', 'low cost', 'on a budget', 'good value', 'value for money', 'not expensive', 'not too expensive', 'skint',
+  // Broke as money, not as a thing that broke ('the shuttle broke down').
+  'i am broke', 'we are broke', 'so broke', 'bit broke', 'flat broke', 'stone broke', 'pretty broke', 'kinda broke', 'totally broke', 'really broke',
+  'very broke', 'quite broke', 'broke student', 'broke students', 'broke af', 'broke till payday', 'broke this week', 'broke until payday', 'feeling broke',
+  'being broke', 'am broke', 'are broke', 'is broke', 'broke college'];
 
 /** A bundle of flavours, a strength, a kind of drink and ingredients that a word stands for. */
 export interface Occasion {
