@@ -178,7 +178,8 @@ function describe(name: string, category: RecipeCategory, ingredients: ReadonlyA
   return text.slice(0, 1000);
 }
 
-const NO_AMOUNT = /(?:^|[^\d.,/])0+(?:[.,]0+)?\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|parts?)\b|\b\d+\s*\/\s*0+\b(?![.,]\d)|\bnan\s*(?:ml|cl|oz)\b/;
+// (A zero after a letter is a scanner's one: 'l0 ml' is 10 ml.)
+const NO_AMOUNT = /(?:^|[^\d.,/a-z])0+(?:[.,]0+)?\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|parts?)\b|\b\d+\s*\/\s*0+\b(?![.,]\d)|\bnan\s*(?:ml|cl|oz)\b/;
 
 const BRAND_PATTERN = new RegExp(
   `(?:^|[^a-z0-9'])(${Object.keys(BRANDS)
@@ -359,10 +360,18 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   const matched: Array<ProposedIngredient & { item: StockItem }> = [];
   const suggested: ProposedIngredient[] = [];
   const unmatched: string[] = [];
-  const prepared = prepareIngredientLines(input.ingredients, input.name);
+  // (The bar's mixed drinks are titles too when a line only names one: 'Shirley Temple' over its spec; never a drink
+  // named after a product the bar stocks, whose name alone may be an ingredient: a 'Pimm's' of Pimm's and lemonade.)
+  const stockWords = new Set(bar.inventory.flatMap((i) => words(fold(i.name))));
+  const menuDrinks = bar.recipes
+    .filter((r) => r.ingredients.length >= 2 && !words(fold(r.name)).some((w) => w.length >= 4 && stockWords.has(w)))
+    .map((r) => r.name);
+  const prepared = prepareIngredientLines(input.ingredients, input.name, menuDrinks);
   // '(1 part = 2 cl)': the recipe's own part, wherever it says it.
   const part = partSize([...input.ingredients, ...input.instructions]);
 
+  // How each item's amount was said, line by line (measured, in parts, or not at all), to keep the measure the recipe means.
+  const amountsSaid = new Map<ProposedIngredient, SaidAmount[]>();
   // The unit each item's amount was written in, for a correction that gives only a number ('*3/4 not 1 for the sugar').
   const unitWritten = new Map<string, string>();
   for (const { line: written, source } of prepared.ingredients) {
@@ -407,9 +416,11 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
         continue;
       }
       const same = matched.find((m) => m.inventoryItemId === match.item.id && m.unit === amount.unit);
+      const said: SaidAmount = { kind: line.unitWord === 'part' ? 'parts' : line.quantity === null && !line.unit && !line.garnish ? 'unmeasured' : 'measured', quantity: amount.quantity };
       if (same && correction !== null) {
         same.quantity = amount.quantity;
         same.source = `${same.source}; ${source.trim()}`;
+        amountsSaid.set(same, [{ ...said, kind: 'measured' }]);
         continue;
       }
       // A mention with no amount of an item the recipe already measures ('Hendrick's gin, St-Germain, cucumber' under
@@ -424,11 +435,15 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
         same.quantity = roundAmount(same.quantity + amount.quantity);
         if (!same.source.includes(source.trim())) same.source = `${same.source}; ${source.trim()}`;
         same.confidence = Math.min(same.confidence, confidence);
+        amountsSaid.get(same)?.push(said);
         continue;
       }
-      matched.push({ name: line.name, source: source.trim(), inventoryItemId: match.item.id, quantity: amount.quantity, unit: amount.unit, confidence, item: match.item });
+      const entry = { name: line.name, source: source.trim(), inventoryItemId: match.item.id, quantity: amount.quantity, unit: amount.unit, confidence, item: match.item };
+      matched.push(entry);
+      amountsSaid.set(entry, [said]);
     }
   }
+  withoutAmountsSaidElsewhere(amountsSaid);
 
   const unmatchedLiquids = unmatched.filter((u) => !parseIngredientLine(u).garnish).length + suggested.length;
   // A spirit offered as a substitute is still in the drink as written (Irish whiskey for an Irish Sour): not alcohol-free.
@@ -465,6 +480,29 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
     prepTime: estimatePrepTime(instructions, matched.length + suggested.length, category),
     confidence: round2(average * (0.4 + 0.6 * coverage)),
   };
+}
+
+/** One line's amount of an item: measured ('30 ml gin'), in parts ('one part gin'), or not said ('gin', a title's brand). */
+interface SaidAmount {
+  kind: 'measured' | 'parts' | 'unmeasured';
+  quantity: number;
+}
+
+/**
+ * Amounts a recipe says twice, once loosely, kept once, whatever their order (the later-line rule in the loop only sees
+ * what came before): a mention without an amount beside a measure of the same thing ('Tanqueray G&T' over '50ml
+ * Tanqueray') adds nothing; a ratio in parts beside the measured spec ('made of one part gin, one part Campari ...' over
+ * '30 ml gin', '30 ml Campari') is the same drink described, so the measures stand, when every thing said in parts is
+ * measured too ('2 parts gin, 1 part Campari' with a '10 ml Campari float' keeps both).
+ */
+function withoutAmountsSaidElsewhere(amounts: ReadonlyMap<ProposedIngredient, SaidAmount[]>): void {
+  const partsOnly = [...amounts.values()].some((said) => said.some((a) => a.kind === 'parts') && !said.some((a) => a.kind === 'measured'));
+  for (const [entry, said] of amounts) {
+    if (ML_PER_UNIT[entry.unit] === undefined) continue;
+    let kept = said.some((a) => a.kind !== 'unmeasured') ? said.filter((a) => a.kind !== 'unmeasured') : said;
+    if (!partsOnly && kept.some((a) => a.kind === 'measured')) kept = kept.filter((a) => a.kind !== 'parts');
+    if (kept.length < said.length) entry.quantity = roundAmount(kept.reduce((total, a) => total + a.quantity, 0));
+  }
 }
 
 /** The price a recipe should sell at for the bar's target pour cost. */

@@ -15,6 +15,7 @@ import {
   SPRITZER_OF_BITTERS,
   STEP_PREFIX,
   SYRUP_OF,
+  DRINK_NAMES,
 } from '../lexicon/import-languages';
 import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
@@ -134,6 +135,21 @@ const SHORTHAND_WORDS: Record<string, string> = {
 };
 const SHORTHAND = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND_WORDS).join('|')})\b(?!['\u2019-])`, 'g');
 
+/**
+ * A scanner's 'rn' for an 'm' ('rnl', 'lirne', 'rurn', 'sirnple', 'verrnouth', 'the rirn'): read as meant, only where the
+ * word as scanned is no word the import knows and the word with an 'm' is one (a product, a measure, the rim).
+ */
+function withScannerSlips(folded: string): string {
+  if (!folded.includes('rn')) return folded;
+  return folded.replace(/[a-z]*rn[a-z]*/g, (word) => {
+    const meant = word.replace(/rn/g, 'm');
+    return !knownWord(word) && knownWord(meant) ? meant : word;
+  });
+}
+function knownWord(word: string): boolean {
+  return namesAProduct(word) || UNIT_WORDS[word] !== undefined || UNIT_WORDS[singular(word)] !== undefined || /^(?:rim|rims|simple|mix|muddle|lime|limes|lemon|rum|mint)$/.test(word);
+}
+
 function normaliseLine(line: string): string {
   let text = line;
   for (const [glyph, value] of Object.entries(VULGAR_FRACTIONS)) {
@@ -141,10 +157,13 @@ function normaliseLine(line: string): string {
     text = text.split(glyph).join(` ${n}/${d}`);
   }
   // A card read by OCR: 'l/2 oz' is 1/2, '5O ml' and '2O ml' are 50 and 20 (a letter only where a digit must be).
-  text = text.replace(/(^|[\s(])[lI](?=\/\d|\d)/g, '$11').replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g)\b)/g, (o) => '0'.repeat(o.length));
+  // ('l oz lime juice' is one ounce: an 'l' alone before a measure is a 1.)
+  text = text
+    .replace(/(^|[\s(])[lI](?=\/\d|\d|\s+(?:oz|ml|cl|rnl|tsp|tbsp|dash(?:es)?)\b)/g, '$11')
+    .replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g|rnl)\b)/g, (o) => '0'.repeat(o.length));
   // (A brand's marks are no part of its name: 'Tanqueray®', 'Fever-Tree™'.)
   text = text.replace(/[\u2122\u00ae\u00a9]/g, '');
-  const normal = inEnglish(fold(text))
+  const normal = inEnglish(withScannerSlips(fold(text)))
     // A flavour in brackets after a spirit is its flavoured kind ('45ml Vodka (citrus)', 'rum (spiced)'): another product.
     .replace(/\b(vodka|rum|gin|tequila|whiske?y|bourbon|brandy|liqueur)\s*\(\s*(citrus|lemon|lime|orange|vanilla|cherry|raspberry|peach|apple|mango|pineapple|coconut|honey|pepper|chilli|chili|cucumber|spiced|cinnamon|caramel|salted caramel|berry|grapefruit|strawberry|blackcurrant|sloe)(?:\s+flavou?red)?\s*\)/g, '$2 $1')
     // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
@@ -153,8 +172,9 @@ function normaliseLine(line: string): string {
     // that many.
     .replace(/^([a-z][a-z' ]{2,40}?)\s*(?:[-\u2013\u2014:]|x|\u00d7)\s*(\d{1,2})\s*(leaves|leaf|wedges?|slices?|sprigs?|cherries|cherry|olives?|twists?|peels?|wheels?)?\s*$/, (w: string, name: string, n: string, shape?: string) =>
       /(?:leaves|leaf|wedges?|slices?|sprigs?|cherries|cherry|olives?|twists?|peels?|wheels?|mint|basil)$/.test(name) || shape ? `${n} ${name}${shape && !name.endsWith(shape.replace(/e?s$/, '')) ? ` ${shape}` : ''}` : w)
-    // Two measured things joined by how they are poured ('60ml dark rum over 100ml ginger beer'): two lines.
-    .replace(/(\d\s*(?:ml|cl|oz)\s+[a-z][a-z' -]*?[a-z])\s+(?:over|on top of|under|topped with|with)\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)/g, '$1 / ')
+    // Two measured things joined by how they are poured ('60ml dark rum over 100ml ginger beer', '15 ml lime juice
+    // lengthened with 150 ml soda'): two lines.
+    .replace(/(\d\s*(?:ml|cl|oz)\s+[a-z][a-z' -]*?[a-z])\s+(?:(?:lengthened|stretched|finished|crowned|charged|served|poured)\s+)?(?:over|on top of|under|topped with|with)\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)/g, '$1 / ')
     // A chat's lead-in before the amount ('so grab like 20 ml elderflower cordial', 'then 90 ml prosecco', 'ok so grab 50 ml of gin').
     .replace(/^(?:(?:ok|okay|so|then|and|now|next|also|plus|grab|take|get|put|like|about|around|roughly|maybe|just|you need|we need|need)\s+)+(?=(?:\d|\.\d|a |an |one |two |three |four |five |six |seven |eight |nine |ten |fifteen |twenty|thirty|forty|fifty|sixty|half ))/, '')
     // A numbered list's mark before a line that has its own amount ('3. Fresh lemon juice ........ 10', '4 - Orange
@@ -599,7 +619,9 @@ export function parseIngredientLine(line: string): ParsedLine {
   // (Water with an amount is part of the recipe, a toddy's or a batch's dilution: listed, never dropped.)
   // ('a splash of water' to loosen the sugar stays a step.)
   const measuredWater = result.quantity !== null && /^(?:ml|cl|l|oz)$/.test(result.unit ?? '') && PLAIN_WATER.test(rest);
-  if (NOT_STOCK_LINES.some((p) => p.test(rest)) && !measuredWater) return { ...result, name: rest, ignored: true };
+  // (Said in two languages, 'Hielo picado / crushed ice', it is ice in both.)
+  const notStock = (said: string) => NOT_STOCK_LINES.some((p) => p.test(said));
+  if ((notStock(rest) || rest.split(/\s+\/\s+/).every(notStock)) && !measuredWater) return { ...result, name: rest, ignored: true };
   return finish(result, rest, bracketNames);
 }
 
@@ -661,7 +683,7 @@ export interface PreparedLines {
 }
 
 const METHOD_VERB = new RegExp(
-  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch)\b`,
+  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip)\b`,
 );
 /** A German step, its verb at the end ('Das Glas mit Eis füllen', 'Alles kräftig schütteln'). */
 const METHOD_VERB_LAST = /\b(?:fullen|auffullen|geben|schutteln|ruhren|verruhren|umruhren|abseihen|servieren|garnieren|dekorieren|mischen|mixen|zerstossen|stampfen|andrucken)$/;
@@ -672,7 +694,7 @@ const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|he|she|his|her|they|gr
 
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|and\b|e\b|y\b|et\b|und\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|and\b|e\b|y\b|et\b|und\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -703,6 +725,14 @@ const LEAD_IN = /^(?:(?:a|an|the|good|generous|double|single|large|small|healthy
 
 /** One measure for two ingredients inside prose: '3/4 oz each of lemon juice and honey syrup'. */
 const EACH_OF_IN_PROSE = new RegExp(String.raw`((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT}))\s+each\s+(?:of\s+)?([a-z][a-z' \-]{0,40}?)\s+(?:and|&)\s+([a-z][a-z'\-]{0,24}(?:\s+(?!then\b|and\b|into\b|to\b|over\b|with\b)[a-z][a-z'\-]{0,24}){0,2})`, 'g');
+
+/** The garnish a method's words name ('and finish with a lemon twist', 'then garnish with a mint sprig'), as lines. */
+function garnishOfMethod(folded: string): string[] {
+  const counted = countedInProse(folded);
+  if (counted.length > 0) return counted;
+  const garnish = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded)?.[1]?.trim();
+  return garnish && GARNISH_PART.test(garnish) ? [`${garnish}, for garnish`] : [];
+}
 
 /** Counted amounts in a sentence, as lines the line reader knows ('half a lime' is '1/2 lime'). */
 function countedInProse(folded: string): string[] {
@@ -778,7 +808,8 @@ const RECIPE_FACT = new RegExp(
   [
     String.raw`^(?:nutrition(?:al)?(?: facts| info)?|nutricion|nutrizione|nahrwerte|calor(?:ies|ias|ie|i)|kalorien|kcal|energy|energia|energie|(?:prep(?:aration)?|cook(?:ing)?|total|active) time|time|glass(?:ware)?|glas|verre|vaso|bicchiere|copo|copa|difficulty|dificultad|difficolta|schwierigkeit|difficulte|level|nivel|category|categoria|course|cuisine|keywords?|tags?|author|autor|auteur|rating|abv|strength|yields?|servings?|portions?|porciones|porzioni|portionen|doses|rendimiento|rendimento|zubereitungszeit|tiempo|tempo|temps|tempo de preparo)\s*[:=\-\u2013]`,
     String.raw`^(?:(?:zutaten|ingredients?|ingredientes|ingredienti|ingredients pour)\s+)?(?:para|per|pour|fur|fuer|for)\s+(?:\d+|ein|eine|einen|un|una|une|um|uma|one|a|two|three|four|five|six|eight|ten|dos|tres|cuatro|seis|ocho|diez|deux|trois|quatre|six|huit|dix|zwei|drei|vier|sechs|acht|zehn|due|tre|quattro|sei|otto|dieci|duas|quatro|oito|dez)\s+(?:personas?|persone|personnes?|personen|pessoas?|people|persons|guests|servings?|porciones|portions?|porzioni|portionen|porcoes|doses|copos?|copas?|vasos?|glass(?:es)?|glas|verres?|glaser|bicchier[ei]|drinks?|cocktails?)\b`,
-    String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glass(?:es)?|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos?|copas?|vasos?|verres?|glas|glaser|bicchier[ei]|portions?|porciones|porzioni|porcoes|doses?)?\s*$`,
+    // ('Makes 33 x 90 ml', 'Ergibt 20 × 5 cl': so many serves of so much.)
+    String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?(?:\d+\s*(?:serves?\s+|servings?\s+|drinks?\s+|bottles?\s+)?(?:x|\u00d7|\*|of)\s*)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glass(?:es)?|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos?|copas?|vasos?|verres?|glas|glaser|bicchier[ei]|portions?|porciones|porzioni|porcoes|doses?)?\s*$`,
     String.raw`^\(\s*(?:makes?|yields?|serves?|rende|rinde|ergibt|para|pour|per)\b[^()]*\)$`,
     String.raw`^batch (?:for|of)\b`,
     // 'Prep: 5 min', 'Calories 210', 'Cook 0 min': a label without its 'time' and its colon.
@@ -817,6 +848,11 @@ const STARTS_WITH_AMOUNT = new RegExp(String.raw`^(?:${AMOUNT})\s*(?:(?:${UNIT})
 /** An amount, a unit and a name: '20ml Cointreau', '3/4 oz lemon juice'. */
 const MEASURED_NAME = new RegExp(String.raw`^(?:${AMOUNT})\s*(?:${UNIT})\s+(?:of\s+)?[a-z]{3,}`);
 
+/** Every amount with its unit in a text ('25 ml', 'forty mils', '1 1/2 oz'). */
+const MEASURES_IN = new RegExp(String.raw`(?:^|\s)(?:${AMOUNT})\s*(?:${UNIT})`, 'g');
+/** A second measured thing joined to the first by a comma or an 'and' ('25 ml cordial and 15 ml lime juice'). */
+const LIST_IN_PART = new RegExp(String.raw`(?:,|\s(?:and|&|plus))\s*(?:${NUMBER})\s*(?:${UNIT})`);
+
 /** Units of a poured measure: only these follow a name as its amount ('cut into 4 wedges' is no amount of 'cut into'). */
 const POURED = new Set(['ml', 'cl', 'l', 'oz', 'tsp', 'tbsp', 'barspoon', 'dash', 'drop', 'splash']);
 const POURED_UNIT = String.raw`(?:${Object.entries(UNIT_WORDS)
@@ -844,16 +880,27 @@ const GARNISH_AT_START = /^(?:(?:a|an|one|two|three|four|five|six|\d+)\s+)?(?:(?
 /** The last word of a name, alone on a line where a scan or a narrow column broke it ('25 ml fresh lemon' / 'juice'). */
 const BROKEN_TAIL = /^(?:juice|syrup|liqueur|bitters|cordial|water|soda|wedges?|leaves|leaf|peel|twist|vermouth|beer|wine|cream|nectar|puree|whites?)[.,]?$/i;
 
+/**
+ * A spirit's name alone on a line after its style ('60 ml London Dry' / 'gin', '2 oz white' / 'rum'): the name's last
+ * word too. (After a whole name, '50 ml lime juice' / 'gin', it is a line of its own.)
+ */
+const BROKEN_SPIRIT = /^(?:gin|rum|vodka|tequila|mezcal|whiske?y|bourbon|brandy|cognac|cachaca|cacha\u00e7a|scotch)[.,]?$/i;
+const SPIRIT_STYLE_AT_END = /\b(?:dry|london dry|old tom|plymouth|navy|white|dark|black|gold|golden|amber|light|spiced|aged|overproof|blanco|silver|plata|reposado|anejo|islay|irish|blended|single malt|rye|japanese)$/i;
+
 /** Lines a scan broke in two joined again: a name's last word alone after a measured line that does not end. */
 function withBrokenLinesJoined(items: readonly string[]): string[] {
   const out: string[] = [];
   for (const item of items) {
     const before = out.at(-1);
-    if (before !== undefined && BROKEN_TAIL.test(item.trim()) && /\d/.test(before) && /[a-z]$/i.test(before.trim())) out[out.length - 1] = `${before.trim()} ${item.trim().replace(/[.,]$/, '')}`;
+    const tail = BROKEN_TAIL.test(item.trim()) || (BROKEN_SPIRIT.test(item.trim()) && before !== undefined && SPIRIT_STYLE_AT_END.test(fold(before.trim())));
+    if (before !== undefined && tail && /\d/.test(before) && /[a-z]$/i.test(before.trim())) out[out.length - 1] = `${before.trim()} ${item.trim().replace(/[.,]$/, '')}`;
     else out.push(item);
   }
   return out;
 }
+
+/** Words of how a drink tastes or what it is like, as a menu or a maker describes it. Folded. */
+const TASTING = /\b(?:smoky|smokey|bittersweet|bright|crisp|refreshing|zesty|zingy|tart|tangy|juicy|fruity|floral|herbal|spicy|silky|velvety|smooth|boozy|balanced|elegant|punchy|lively|luscious|vibrant|aromatic|complex|moreish|unmistakabl[a-z]*|stir[- ]down|sipper|crowd[- ]pleaser|(?:twist|riff|take|spin) on|for the brave|a classic|pre[- ]prohibition)\b/;
 
 /** The past of a tale ('ran', 'came home', 'used to', 'grew up'). */
 const PAST_TALE = /\b(?:was|were|ran|came|went|had|used to|grew up|born|invented|created|named|lived|worked|made it|taught|learned|learnt|remember(?:ed)?)\b/;
@@ -864,7 +911,7 @@ const NUMBER_IN_STORY =
 /** What follows a 'top with' in the same sentence that is method ('and give it a gentle stir', 'then serve'). */
 const TOP_THEN_METHOD = /\s+(?:and|then|&)\s+(?:give|stir|serve|garnish|enjoy|gently|briefly|swizzle|churn|mix|lift|finish)\b.*$/;
 
-const METHOD_WORD = /\b(?:shake|stir|strain|serve|build|pour|add|top|fill|garnish|enjoy|then|now|next|finally|start|you|we|i|need|it|in|into|glass|ice|coupe|rocks)\b/;
+const METHOD_WORD = /\b(?:shake|stir|strain|serve|build|pour|add|top|fill|garnish|finish(?:ed)?|lengthen(?:ed)?|stretch(?:ed)?|crown(?:ed)?|enjoy|then|now|next|finally|start|you|we|i|need|it|in|into|glass|ice|coupe|rocks)\b/;
 /** A product's few words with no amount, in a list of measured ones ('egg white', 'orange peel', 'Gurke'). */
 function namedWithoutAmount(part: string): boolean {
   return /^(?:an?\s+)?[a-z][a-z' \-]{2,30}$/.test(part) && part.split(/\s+/).length <= 3 && !METHOD_WORD.test(part);
@@ -890,7 +937,9 @@ export function splitAmounts(line: string): string[] {
   // gin' is one).
   const slashed = normal.split(/\s+[/|]\s+|(?<=[a-z.])\/(?=\s*[a-z])/).map((p) => bareMillilitres(measureFirst(p.trim())));
   // ('50 Tanqueray / 150 Fever-Tree / 2 wedges lime': a bar's shorthand, a count among them.)
-  if (slashed.length >= 2 && slashed.every((p) => MEASURED_NAME.test(p) || STARTS_WITH_AMOUNT.test(p)) && slashed.some((p) => MEASURED_NAME.test(p))) return slashed;
+  // (Each part one thing: '25 ml cordial and 15 ml lime / 150 ml soda, finished with ...' is a sentence, read as prose.)
+  const oneEach = !slashed.some((p) => LIST_IN_PART.test(p));
+  if (slashed.length >= 2 && oneEach && slashed.every((p) => MEASURED_NAME.test(p) || STARTS_WITH_AMOUNT.test(p)) && slashed.some((p) => MEASURED_NAME.test(p))) return slashed;
   // 'Lime 30 / orgeat 15 / Cointreau 15': names with bare amounts after them, each its own line.
   // ('tequila 50, lime 25, agave 15': commas too, but not a decimal one, '4,5 cl'.)
   // ('tequila 50 / lime juice 15 / grapefruit soda 100 / 1 lime wedge': a counted garnish or a measured part among them.)
@@ -955,7 +1004,9 @@ export function splitAmounts(line: string): string[] {
   // '45ml vodka, 30 Kahlúa, 30 espresso': the bare amounts after the first take its unit.
   // '1 lime, cut into wedges', '1/2 lemon, juiced': what is done to a part belongs to it.
   const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*[,;+•·|]\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:and|&|plus|y|e|et|und)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
-  if (parts.length < 2) return [line];
+  // (A part that runs on into the next measure, 'forty mils of gin twenty mils of lime', is said, not listed: the prose
+  // reader reads it.)
+  if (parts.length < 2 || saidTwice(normal) || parts.some((p) => (p.match(MEASURES_IN) ?? []).length >= 2)) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
   // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
   const measured = (p: string) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p.replace(/^(?:a|an|one|two|three|half)\b/, ''));
@@ -975,6 +1026,18 @@ export function splitAmounts(line: string): string[] {
   const anchored =
     parts.filter(measured).length >= 2 || (listLike && parts.some((p) => measured(p) || TOP.test(p) || FILL.test(p)) && parts.every((p) => measured(p) || named(p)));
   return anchored ? parts : [line];
+}
+
+/**
+ * A line said in two languages with its amount said once ('8 hojas de hierbabuena / mint leaves', '2 Limettenspalten /
+ * lime wedges'): read in English, both sides name the same thing, so it is one ingredient, not a second one without
+ * an amount.
+ */
+function saidTwice(normal: string): boolean {
+  const sides = normal.split(/\s+\/\s+/);
+  if (sides.length !== 2) return false;
+  const named = sides.map((side) => nameWords(side.trim()).map(singular).join(' '));
+  return named[0] !== '' && named[0] === named[1] && sides.some((side) => !STARTS_WITH_AMOUNT.test(side.trim()));
 }
 
 /**
@@ -1136,6 +1199,62 @@ function isTitle(line: string, recipeName: string): boolean {
 }
 const MEASURE_AHEAD = new RegExp(String.raw`(?:${AMOUNT})\s*(?:${UNIT})`);
 
+/** Drink names to know a title by: those the import knows ('=' whole only) and the bar's mixed drinks (whole, or as the end of a longer name when of two words or more). */
+interface DrinkNames {
+  whole: ReadonlySet<string>;
+  ending: readonly string[];
+}
+let KNOWN_DRINKS: DrinkNames | undefined;
+function drinkNames(menu: readonly string[]): DrinkNames {
+  KNOWN_DRINKS ??= {
+    whole: new Set(DRINK_NAMES.map((n) => n.replace(/^=/, ''))),
+    ending: DRINK_NAMES.filter((n) => !n.startsWith('=')),
+  };
+  if (menu.length === 0) return KNOWN_DRINKS;
+  const own = menu.map(asDrinkName).filter((n) => n.length >= 3);
+  return { whole: new Set([...KNOWN_DRINKS.whole, ...own]), ending: [...KNOWN_DRINKS.ending, ...own.filter((n) => n.includes(' '))] };
+}
+
+/** A line's words as a drink's name is said: folded, '&' as 'and', marks as spaces ('Side-car' is 'side car', 'G&T' 'g and t'). */
+function asDrinkName(text: string): string {
+  return fold(text)
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+/** What a title says of the drink after its name ('Whiskey sour spec', 'Mai Tai house version', 'Negroni batch'). */
+const ABOUT_THE_DRINK = /(?:\s+(?:house|our|bar|classic|original|signature|spec|specs|recipe|batch|pre ?batch|style|version|v ?\d{1,2}|draft|card|variation|serve|edition))+$/;
+
+/**
+ * The line only names a drink: its head (before a note in brackets, a dash, a colon or a comma) is a drink's name, or
+ * ends with one after a few words of brand, base or style ('Vodka Buck', 'Crodino Spritz (0%)', 'Bottled Negroni —
+ * batch', 'Sunrise, reposado style'). Never a line with a measure, a top or a garnish.
+ */
+function namesADrink(line: string, drinks: DrinkNames): boolean {
+  const folded = fold(line);
+  if (MEASURE_AHEAD.test(folded) || TOP_OR_GARNISH.test(folded)) return false;
+  const head = folded.replace(/\([^()]*\)|\[[^\]]*\]/g, ' ').split(/\s*[,:|]\s*|\s+[-\u2013\u2014]+\s+|\s*[\u2013\u2014]+\s*/)[0] ?? '';
+  const name = asDrinkName(head).replace(ABOUT_THE_DRINK, '');
+  if (name.length < 3) return false;
+  if (drinks.whole.has(name)) return true;
+  return drinks.ending.some((n) => {
+    if (!name.endsWith(` ${n}`)) return false;
+    const before = name.slice(0, name.length - n.length).trim();
+    return !/\d/.test(before) && before.split(' ').length <= 3;
+  });
+}
+
+/** A menu's title and its price, with no currency, set apart by a wide gap or a leader ('SMOKE & MIRRORS   15', 'ELDERFLOWER FIZZ (alcohol-free) ..... 8'). */
+const BARE_PRICE_AFTER = /^([^\d]{3,60}?)(?:\s{2,}|\s*(?:\.{3,}|\u2026+|-{3,}|_{3,})\s*)\d{1,3}(?:[.,]\d{1,2})?\s*$/;
+function pricedTitle(line: string, drinks: DrinkNames, at: number): boolean {
+  const m = BARE_PRICE_AFTER.exec(line.trim());
+  if (!m || at > 2) return false;
+  const name = m[1]!.trim();
+  // (The name in a menu's capitals, or a drink's: 'GIN   50' in capitals is a measure of gin, never a title.)
+  return namesADrink(name, drinks) || (!/\p{Ll}/u.test(name.replace(/\([^()]*\)/g, '')) && !namesAProduct(name));
+}
+
 /** A numbered list pasted as one line ('1) 60 ml prosecco 2) 40 ml Aperol 3) a splash of soda'): one line per item. */
 function numberedItems(line: string): string[] {
   const markers = [...line.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\S)/g)];
@@ -1242,6 +1361,23 @@ function namesAProduct(text: string): boolean {
   return words(fold(text)).some((w) => PRODUCT_WORDS!.has(w) || PRODUCT_WORDS!.has(singular(w)));
 }
 
+/** A page's closing section's heading, in the languages ('References', 'External links', 'Weblinks', 'Véase también'). Folded. */
+const CLOSING_SECTION = /^(?:see also|references?|notes and references|external links|further reading|citations?|bibliography|footnotes|einzelnachweise|weblinks|siehe auch|referencias|enlaces externos|vease tambien|voir aussi|liens externes|notes et references|references et notes|voci correlate|collegamenti esterni|ver tambem|ligacoes externas)\s*(?:\[[a-z]+\])?\s*:?$/;
+
+/** The last words of the products' names ('scotch' of 'smoky scotch', not 'smoky'): a text that holds one names a product. */
+let PRODUCT_HEADS: Set<string> | undefined;
+function namesAProductsHead(text: string): boolean {
+  if (!PRODUCT_HEADS) {
+    PRODUCT_HEADS = new Set(GARNISH_SHAPES);
+    const names = [...SYNONYMS.flatMap((g) => [g.name, ...g.also.map((a) => a.replace(/^=/, '').replace(/~[\d.]+$/, ''))]), ...INGREDIENT_LEXICON.map((k) => k.words.join(' '))];
+    for (const name of names) {
+      const head = words(name).at(-1);
+      if (head && head.length >= 3) PRODUCT_HEADS.add(head);
+    }
+  }
+  return words(fold(text)).some((w) => PRODUCT_HEADS!.has(w) || PRODUCT_HEADS!.has(singular(w)));
+}
+
 /** An email's signature mark, its 'On ... wrote:', a greeting, a phone number, a job title in a signature. */
 const SIGNATURE_MARK = /^--\s*$/;
 const WROTE = /^(?:on|le|am|el|il|em)\b.{3,120}\b(?:wrote|a ecrit|a écrit|schrieb|escribi[oó]|ha scritto|escreveu)\s*:?\s*$/iu;
@@ -1295,6 +1431,10 @@ const PAGE_FURNITURE = new RegExp(
     String.raw`^(?:chapter|part|entry|episode|vol(?:ume)?\.?|round)\s*#?\s*\d+\b\s*[.:\-\u2013]?(?:\s+(?!\d)[^\d]*)?$`,
     // A wiki page's closing sections ('See also: Tom Collins, Gimlet', 'References', 'External links', '[edit]').
     String.raw`^(?:see also|references?|external links|further reading|citations?|bibliography)\b[^\d]*$|^\[edit\]$`,
+    // ... its furniture ('From Wikipedia, the free encyclopedia', 'Jump to navigation') and its references ('1. ^ "Negroni".
+    // International Bartenders Association. Retrieved 12 March 2024.', 'Archived from the original on ...').
+    String.raw`^(?:from|aus|de|da|un article de) wikip[e\u00e9]dia\b.*$|^jump to (?:navigation|search|content)$|^this article is about\b.*$`,
+    String.raw`^(?:\d{1,3}\s*[.)]?\s*)?\^\s.*$|^.*\bretrieved (?:on )?(?:\d{1,2} [a-z]+|[a-z]+ \d{1,2},?) \d{4}\b.*$|^.*\barchived from the original\b.*$`,
   ].join('|'),
 );
 /** A person's comment on the recipe ('Marco: cut the sugar to 15 if the limes are sweet.'), a document's heading or bold label ('# Signature Serves — Q3', '**Spirit**'). Not folded. */
@@ -1332,6 +1472,8 @@ const BRACKETED_NOTE = /^\[[^\][]{1,60}\]$|^\((?:[^()\d]*\s)?(?:contains?|no|non
 const INSTRUCTIONS_TO_A_PROGRAM = /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?(?:previous|prior|above|earlier|preceding|system)?\s*(?:instructions?|rules?|prompts?|guidelines?)\b|^\s*(?:system|assistant|developer)\s*(?:prompt)?\s*:|\byou are now\b|\bact as (?:an?|the)\b/i;
 /** A sheet's label for the drink's name, with no amount ('DRINK: Almond Grove', 'Cocktail - Garden Party'). Folded. */
 const NAME_LABEL = /^(?:drink|cocktail|recipe|title|signature(?: serve| drink| cocktail)?|serve|nombre|bebida|coctel|boisson|nom|getrank|drink ?name|bevanda|nome|bebida)\s*[:\-\u2013\u2014]\s*[^\d]+$/;
+/** Emoji anywhere in a line (a brand's marks, '®', '™', stay as the recipe wrote them). */
+const PICTOGRAPHS = /(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\ufe0f\u200d]/gu;
 /** Emoji and symbols used as bullets at the start of a line. */
 const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2022\u2023\u2043\u2219\u25aa-\u25ff\u2192]\s*)+/u;
 /** A page's rating of the recipe. */
@@ -1379,8 +1521,9 @@ function withAmountsBelowNames(lines: string[]): string[] {
   return out;
 }
 
-export function prepareIngredientLines(raw: readonly string[], recipeName = ''): PreparedLines {
+export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
+  const drinks = drinkNames(menuDrinks);
   const pasted = raw.flatMap((l) => l.split('\n'));
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
   const table = tableAsLines(pasted);
@@ -1396,10 +1539,22 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
   const ownName = fold(recipeName.replace(/\s*\([^()]*\)\s*$/, '')).trim();
   // Past an email's signature mark ('--'), only a measured amount is the recipe's: the rest is the signature.
   let inSignature = false;
+  let inClosing = false;
   for (const [at, original] of items.entries()) {
     const line = original.trim();
     if (SIGNATURE_MARK.test(line)) {
       inSignature = true;
+      continue;
+    }
+    // Past a page's closing section ('References', 'External links', 'Einzelnachweise'), only a measured amount is the
+    // recipe's: the rest is the page's references and links.
+    if (CLOSING_SECTION.test(fold(line))) {
+      inClosing = true;
+      out.story.push(line);
+      continue;
+    }
+    if (inClosing && !MEASURED.test(line)) {
+      out.story.push(line);
       continue;
     }
     // An email's 'On ... wrote:', a greeting ('Hi Tom,'), a phone number, a job title, and the name over them ('Ana',
@@ -1418,7 +1573,10 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
     }
     // A chat's time and speaker ('[21:15] Marta: 20 lemon'), and emoji used as bullets ('✨ 50ml vodka'), are not the line.
     const chat = CHAT_PREFIX.exec(original.trim());
-    const text = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').trim();
+    const bare = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').trim();
+    // (Emoji after or among the amounts, 'Aperol 60ml + Prosecco 90ml + orange slice 🍊', are decoration too.)
+    const shown = bare.replace(PICTOGRAPHS, '');
+    const text = /\d/.test(bare) && shown !== bare ? shown.trim() : bare;
     if (!text) continue;
     // A card's numbered step with no amount ('1. Chill a coupe.', '3) Float the rum slowly over the back of a barspoon.'):
     // the method, its garnish read from it as any method's is.
@@ -1487,7 +1645,10 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       continue;
     }
     const capsHeading = at <= 2 && items.length >= 4 && !/\d/.test(text) && /\p{Lu}{3,}/u.test(text) && !/\p{Ll}/u.test(text.replace(/\s*\([^()]*\)\s*$/, '')) && items.slice(at + 1).some((l) => /\d/.test(l));
-    if (capsHeading || (at <= 8 && items.length > 1 && (isTitle(text, recipeName) || isTitle(unquoted, recipeName)))) {
+    // A line that only names a drink ('Mai Tai', 'Side-car', 'Whiskey sour spec', 'PALOMA — House Spec', 'Tanqueray G&T'),
+    // by its name, a drink on the bar's menu or the recipe's own, or a menu's title with its price ('SMOKE & MIRRORS   15').
+    const named = at <= 8 && items.length > 1 && (isTitle(text, recipeName) || isTitle(unquoted, recipeName) || namesADrink(text, drinks) || pricedTitle(text, drinks, at));
+    if (capsHeading || named) {
       out.story.push(text);
       continue;
     }
@@ -1550,6 +1711,9 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       const topOnly = folded.replace(TOP_THEN_METHOD, '');
       if (TOP_OR_GARNISH.test(topOnly) && topOnly.split(/\s+/).length <= 8 && !/,/.test(topOnly)) {
         out.ingredients.push({ line: topOnly === folded ? s.replace(/[.!]+$/, '') : topOnly, source: s });
+        // ... and a garnish the rest of the sentence names ('Top with soda and finish with a lemon twist', '... then
+        // garnish with a mint sprig'): one more ingredient, as in any method sentence.
+        for (const thing of garnishOfMethod(folded.slice(topOnly.length))) out.ingredients.push({ line: thing, source: s });
         if (topOnly !== folded) out.method.push(s);
         continue;
       }
@@ -1638,6 +1802,14 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = ''):
       if (!hasDigit && wordCount >= 10 && TALK.test(folded)) {
         out.story.push(s);
         inStory = true;
+        continue;
+      }
+      // A menu's or a maker's words of how the drink tastes, under its title ('A smoky, bittersweet stir-down for the
+      // brave.', 'Bright, bittersweet, unmistakably Italian.'): no ingredient, when they give no amount, name no product
+      // and read as a sentence (an article first, or a full stop at the end: 'smoky chipotle tincture, punchy' is a thing).
+      const sentenceLike = /^(?:a|an|our|the|this|its)\s/.test(folded) || /[.!]\s*$/.test(s) || /\p{Extended_Pictographic}\s*$/u.test(s);
+      if (at <= 2 && sentenceLike && !hasDigit && wordCount >= 3 && !MEASURE_WORD.test(folded) && TASTING.test(folded) && !namesAProductsHead(s)) {
+        out.story.push(s);
         continue;
       }
       inStory = false;

@@ -215,8 +215,8 @@ export const IMPORT_PHRASE_PATTERN = new RegExp(
 export const HALF_A_FRUIT =
   /\b(?:medio|media|meio|meia|mezzo|mezza|(?:une )?demi|(?:eine )?halbe)[\s-]+(?=(?:lima|limon|limao|lime|limette|citron|limone|naranja|laranja|orange|arancia|pomelo|toronja|grapefruit|pompelmo|zitrone|fetta|rodaja|rodela|tranche|rondelle|scheibe|spicchio|gajo)\b)/g;
 export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el)\b/g;
-/** A preposition between a measure and the name ('50 ml de tequila', '3 cl di gin', '2 cl do rum'): 'of'. */
-export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|tsp|tbsp|barspoon|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
+/** A preposition between a measure and the name ('50 ml de tequila', '3 cl di gin', '2 cl do rum', '0,5 g de sal'): 'of'. */
+export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|g|gr|grams?|gramos|grammes?|grammi|tsp|tbsp|barspoon|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
 
 /** 'q.b.' (quanto basta), 'c.s.' (cantidad suficiente), 'qs': as much as it takes, an amount to taste. */
 export const AS_MUCH_AS_NEEDED = /\b(?:q\.\s?b|c\.\s?s|q\.\s?s)\b\.?|\bq(?:b|s)\b(?=\s*[,.;)]?\s*$)/g;
@@ -271,3 +271,29 @@ export const ALCOHOLIC_WORDS = /\b(?:beer|lager|pils|pilsner|ale|ipa|stout|porte
  * matcher (anywhere on a line) and the line reader (a bracket that holds only them). */
 export const ALCOHOL_FREE_MARKER_SOURCE = String.raw`(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0\s*%?|sin alcohol|sans alcool|alkoholfrei\w*|analcolic\w*|sem alcool|alcoholvrij|virgin)`;
 export const ALCOHOL_FREE_WORDS = /\b(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0|virgin|sin alcohol|sans alcool|alkoholfrei|analcolic[oa]|sem alcool|mocktail|ginger beer|ginger ale|root beer|birch beer|bitters|wine vinegar|lyre'?s|seedlip|crodino|sanbitter)\b/;
+
+/**
+ * Drinks known by name, folded (accents off, '&' as 'and', hyphens as spaces), for the import only: a pasted line that
+ * only names one ('Mai Tai', 'Hugo', 'French 75', 'Side-car', 'PALOMA — House Spec', 'Tanqueray G&T', 'Pink Gin &
+ * Tonic') is the recipe's title, never an ingredient. A name ends the line's head; words before it may be a brand, a
+ * base or a style ('Vodka Buck', 'Crodino Spritz', 'Bottled Negroni'). A name marked '=' is only a title alone, since
+ * words before it make a product ('Cocchi Americano', a wine's 'Kir'). Never a product's name the bar may stock ('Pimm's'
+ * is a product, 'Pimm's Cup' a drink; no 'Radler', 'Shandy' or 'Sangria' bottled as beer or wine).
+ */
+export const DRINK_NAMES: readonly string[] = [
+  // Families, the last word of many a drink's name.
+  'spritz', 'sour', 'fizz', 'collins', 'mule', 'buck', 'julep', 'smash', 'sling', 'flip', 'cobbler', 'toddy', 'highball', 'rickey', 'swizzle', 'daisy',
+  'g and t', 'gin and tonic', 'gin tonic', 'gin tonica', 'cuba libre', 'rum and coke',
+  // The classics and the trade's best sellers.
+  'negroni', 'negroni sbagliato', 'sbagliato', 'boulevardier', 'old pal', 'margarita', 'tommy s margarita', 'mojito', 'nojito', 'daiquiri', 'martini', 'dry martini',
+  'espresso martini', 'vesper', 'martinez', 'manhattan', 'rob roy', 'old fashioned', 'sazerac', 'vieux carre', 'paloma', 'mai tai', 'pina colada',
+  'cosmopolitan', 'cosmo', 'french 75', 'sidecar', 'side car', 'last word', 'naked and famous', 'paper plane', 'penicillin', 'gold rush', 'bees knees',
+  'bee s knees', 'southside', 'gimlet', 'aviation', 'corpse reviver', 'corpse reviver no 2', 'white lady', 'clover club', 'bramble', 'hanky panky',
+  'bloody mary', 'bloody maria', 'caesar', 'michelada', 'brandy alexander', 'alexander', 'grasshopper', 'white russian', 'black russian', 'godfather',
+  'rusty nail', 'mint julep', 'hurricane', 'zombie', 'painkiller', 'jungle bird', 'dark n stormy', 'dark and stormy', 'moscow mule', 'tequila sunrise',
+  'sunrise', 'caipirinha', 'caipiroska', 'caipirissima', 'batida', 'pisco sour', 'whiskey sour', 'whisky sour', 'amaretto sour', 'tom collins',
+  'singapore sling', 'long island iced tea', 'sex on the beach', 'screwdriver', 'greyhound', 'salty dog', 'el diablo', 'cantarito', 'charro negro',
+  'hugo', 'hugo spritz', 'aperol spritz', 'campari spritz', 'bellini', 'mimosa', 'kir royale', 'ramos gin fizz', 'gin fizz', 'eastside', 'tuxedo',
+  'bronx', 'shirley temple', 'roy rogers', 'arnold palmer', 'tinto de verano', 'kalimotxo', 'calimocho', 'irish coffee', 'pimm s cup', 'b 52',
+  '=americano', '=kir', '=sangria', '=punch', '=grog',
+];

@@ -116,8 +116,8 @@ export const PLAIN_WATER = /^(?:(?:a|some)\s+)?(?:(?:cold|still|hot|filtered|boi
 
 export const NOT_STOCK_LINES = [
   /^(crushed |cubed |cracked |block |large |big |clear )?ice( cubes?| block)?( (picado|picada|pilee|tritato|triturado|moido|crushed|en cubos|en cubitos|a cubetti|em cubos))?$/,
-  // Ice however much: 'ice to the top', 'plenty of ice', 'crushed ice, as needed'.
-  /^(?:(?:plenty of|lots of|a lot of|a handful of|a scoop of|a glass of|fresh|more|enough|veel|genoeg|mucho|mucha|beaucoup de|viel|reichlich|molto|tanto|bastante|muito) )?(?:(?:crushed|cubed|cracked|block|large|big|clear|shaved) )?ice(?: cubes?| block)?(?: (?:picado|picada|pilee|tritato|triturado|moido|crushed|en cubos|en cubitos|a cubetti|em cubos))?(?:,? (?:to the top|to the brim|to fill|as needed|as required|for serving|for shaking|to serve|to taste|optional))*$/,
+  // Ice however much, and what it is for: 'ice to the top', 'plenty of ice', 'crushed ice, as needed', 'Ice for stirring'.
+  /^(?:(?:plenty of|lots of|a lot of|a handful of|a scoop of|a glass of|fresh|more|enough|veel|genoeg|mucho|mucha|beaucoup de|viel|reichlich|molto|tanto|bastante|muito) )?(?:(?:crushed|cubed|cracked|block|large|big|clear|shaved) )?ice(?: cubes?| block)?(?: (?:picado|picada|pilee|tritato|triturado|moido|crushed|en cubos|en cubitos|a cubetti|em cubos))?(?:,? (?:to the top|to the brim|to fill|as needed|as required|for serving|for shaking|for stirring|for the shaker|for the mixing glass|to stir|to shake|to serve|to taste|optional))*$/,
   // A note of what a part is ('(1 part = 30 ml)', '1 part = 25ml'): read for the parts, not an ingredient.
   /^\(?\s*(1|one|a) part\s*(=|is|equals)\s*[\d.,]+\s*(ml|cl|oz)\s*\)?$/,
   PLAIN_WATER,
@@ -127,5 +127,6 @@ export const NOT_STOCK_LINES = [
   // Ice for a bowl or a jug ('Big block of ice in the bowl', 'an ice ring for the punch bowl').
   /^(?:an? |one )?(?:(?:big|large|huge|giant|clear|single) )*(?:block|ring|slab|lump|sphere|mould|mold) of ice(?: (?:in|for) (?:the |a )?(?:bowl|punch bowl|jug|pitcher|dispenser|tub))?$|^(?:an? |one )?(?:(?:big|large|huge|giant|clear) )*(?:ice (?:block|ring|slab|sphere))(?: (?:in|for) (?:the |a )?(?:bowl|punch bowl|jug|pitcher|dispenser|tub))?$/,
   /^(?:fill|top)(?: up)? (?:the |a |your )?(?:glass|highball|tumbler|rocks glass|shaker|tin|copa|collins(?: glass)?|mug|cup)? ?(?:with|of) (?:(?:fresh|crushed|cubed|cracked|plenty of|lots of) )*ice(?: cubes)?$/,
-  /^(ice|glass|glassware|garnish|equipment|tools?|method|instructions?|ingredients?|directions?)\s*:?$/,
+  // A heading alone, in the languages ('Method', 'Preparation', 'Zubereitung', 'Preparación', 'Ingredientes').
+  /^(ice|glass|glassware|garnish|equipment|tools?|method|methode|metodo|instructions?|ingredients?|ingredientes|ingredienti|zutaten|directions?|preparation|preparacion|preparazione|preparo|modo de preparo|zubereitung|procedimento|procedimiento|elaboracion|steps?|how to make it)\s*:?$/,
 ];
