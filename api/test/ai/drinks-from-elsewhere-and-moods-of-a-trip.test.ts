@@ -82,3 +82,27 @@ describe("a sour's balance and a plain word", () => {
     expect(readRequest('a sour with simple syrup', bar).ingredients).toContainEqual(['sugar']);
   });
 });
+
+describe('a drink had enough of, and a drink found too much of a taste', () => {
+  test("'something other than an Aperol Spritz, I've had three this week': its likeness, not the drink", async () => {
+    const top = (await ask("something other than an Aperol Spritz, I've had three this week")).slice(0, 3);
+    expect(top.map((d) => d.recipeId)).not.toContain('aperol-spritz');
+    for (const d of top) expect(recipe(d.recipeId).ingredients.some((i) => /prosecco|soda|campari/.test(i.inventoryItemId))).toBe(true);
+  });
+
+  test.each([
+    ['I find negronis too bitter', 'negroni'],
+    ['negronis are way too bitter for me', 'negroni'],
+    ['margaritas are too sour', 'margarita'],
+  ])('%s: never the drink as the one asked for', async (request, id) => {
+    const read = readRequest(request, bar);
+    expect(read.drinks.filter((d) => d.mode === 'this')).toEqual([]);
+    const answer = await ask(request);
+    expect(answer.map((d) => d.recipeId)).not.toContain(id);
+  });
+
+  test("'nothing too sweet' and 'not too bitter' stay soft wishes", () => {
+    expect(readRequest('nothing too sweet please', bar).avoidFlavours.get('sweet')).toBeGreaterThan(0);
+    expect(readRequest('a negroni but not too bitter', bar).drinks.some((d) => d.ids.includes('negroni'))).toBe(true);
+  });
+});

@@ -419,6 +419,17 @@ const SHORT_AF = new RegExp(
   'u',
 );
 
+/**
+ * A drink found too much of a taste ('I find negronis too bitter', 'margaritas are way too sour for me'): not that
+ * drink, but its likeness less that taste, read as 'like a negroni but less bitter' (never a wish for the drink).
+ */
+function tooMuchOf(text: string): string {
+  return text.replace(
+    /\b(?:i (?:always |usually )?(?:find|found|think|thought) |to me )?(?!(?:it|them|that|this|those|these|they|everything|most|all|some|something|anything|nothing)\b)((?:[a-z']+ ){0,2}?[a-z']+) (?:is |are |was |were |s )?(?:way |far |much |a bit |a little |just |always |really |kind of |kinda )?too (bitter|sweet|sour|strong|boozy|smoky|sugary|tart)\b(?: for me)?/g,
+    (whole: string, thing: string, taste: string) => (/\b(?:not|no|but|and|or|something|anything|nothing|drink|one)$/.test(thing) ? whole : `like ${thing} but less ${taste}`),
+  );
+}
+
 /** "don't" -> "do not", "I'm" -> "i am": negations become words the dictionary knows. */
 export function expandContractions(text: string): string {
   return text
@@ -530,7 +541,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   };
   // A brand is the product it stands for; a number attached to a product is its age, never the guest's or a price.
   // Folded, and without the reasons not to drink that the guest says do not hold (read once, used below too).
-  const plain = withoutLeaveOffs(withoutLiftedReasons(fold(text)), menu);
+  const plain = tooMuchOf(withoutLeaveOffs(withoutLiftedReasons(fold(text)), menu));
   // Ice left off ('no ice', 'sin hielo'): a drink served without it fits best, whichever is ordered.
   if (ICE_LEFT_OFF.test(fold(text))) request.serve = new Set(['up']);
   const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))));
@@ -721,7 +732,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     if (word.length >= 3 && !STOP_WORDS.has(word) && !NO_ALLERGEN_SAID.has(word) && !known && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
   }
   // 'Not a mojito again', 'other than a mojito but the same vibe': not that drink, but its likeness ranks the others.
-  if (/\b(?:again|already had|had (?:\w+ )?already|same (?:vibe|style|feel|idea|kind)|similar|along (?:those|the same) lines|like (?:it|that|this))\b/.test(rest)) {
+  // ('Something other than an Aperol Spritz, I've had three this week': liked, and had enough of for now.)
+  if (/\b(?:again|already had|had (?:\w+ )?already|had (?:two|three|four|five|a few|several|loads|lots|\d+)(?: of (?:them|those|it))? (?:this week|today|tonight|in a row|last night|already)|same (?:vibe|style|feel|idea|kind)|similar|along (?:those|the same) lines|like (?:it|that|this))\b/.test(rest)) {
     const named = request.excludedDrinks.filter((id) => !request.drinks.some((d) => d.ids.includes(id)));
     if (named.length) request.drinks.push({ ids: named, mode: 'like' });
   }
