@@ -50,3 +50,33 @@ describe('money said at work and being broke', () => {
     expect(readRequest("I'm broke, 8 max", bar).maxPrice).toBe(8);
   });
 });
+
+describe('eating is no drinking, and alcohol beside a taste is wished', () => {
+  test.each([
+    'no puedo comer huevo, algo dulce con ron',
+    'Sou alérgica a amendoim e nozes, e não posso comer nada com ovo. Um coquetel doce?',
+    'non posso mangiare uova, qualcosa di dolce',
+    'no quiero nada dulce, algo con tequila',
+  ])('%s: not read as no alcohol', (request) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+  });
+
+  test.each(['no puedo, estoy conduciendo', 'não posso beber hoje', 'non bevo', 'no puedo tomar alcohol'])('%s: still no alcohol', (request) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(true);
+  });
+
+  test("'qualcosa di fruttato e alcolico' asks for alcohol, with the eggs of the allergy left out", async () => {
+    const request = 'Niente uova per me, sono allergico. Qualcosa di fruttato e alcolico, tipo una sour?';
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+    const answer = await ask(request);
+    for (const d of answer) {
+      expect(bar.recipes.find((r) => r.id === d.recipeId)!.category).not.toBe('alcohol-free');
+      expect(bar.recipes.find((r) => r.id === d.recipeId)!.ingredients.some((i) => i.inventoryItemId === 'egg-white')).toBe(false);
+    }
+  });
+
+  test("'Etwas Süß-Saures' is a sour's balance", async () => {
+    const top = (await ask('Etwas Süß-Saures mit Alkohol bitte')).slice(0, 3);
+    expect(top.map((d) => d.recipeId)).not.toContain('cuba-libre');
+  });
+});

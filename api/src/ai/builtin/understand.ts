@@ -1038,12 +1038,17 @@ const DRINK_BEFORE_ADJECTIVE = new Set(['something', 'anything', 'a', 'drink', '
 const WISH_FILLER = new Set(['the', 'a', 'an', 'me', 'us', 'my', 'on', 'up', 'for', 'is', 'all', 'that', 'em', 'them', 'da']);
 
 /** Whether the word at `at` is asked for: right after a word that makes it a wish, or after a verb of asking and a few small words. */
+/** Every word of a taste, one word long ('fruity', 'sweet'). */
+const TASTE_WORD_SET: ReadonlySet<string> = new Set(Object.values(FLAVOUR_LEXICON).flatMap((entry) => Object.keys(entry.words).filter((w) => !w.includes(' '))));
+
 function wishedBefore(tokens: readonly string[], at: number): boolean {
   if (ALCOHOL_WISH_CUES.has(tokens[at - 1] ?? '')) return true;
   // A spirit of a place or a kind ('some Brazilian spirit', 'a local liquor', 'a clear spirit'): a drink with it.
   if (Object.hasOwn(ORIGINS, tokens[at - 1] ?? '') || /^(?:local|clear|brown|white|dark|aged|national|traditional|regional|cane|agave|grape|grain)$/.test(tokens[at - 1] ?? '')) return true;
   // 'Alcoholic' and 'boozy' said of the drink ('something alcoholic', 'a boozy one', 'bien alcoolisé') are wishes.
   if (/^(?:alcoholic|boozy|boozey)$/.test(tokens[at] ?? '') && DRINK_BEFORE_ADJECTIVE.has(tokens[at - 1] ?? '')) return true;
+  // ... and beside a taste ('qualcosa di fruttato e alcolico', 'sweet and boozy').
+  if (/^(?:alcoholic|boozy|boozey)$/.test(tokens[at] ?? '') && /^(?:and|y|e|und|et)$/.test(tokens[at - 1] ?? '') && TASTE_WORD_SET.has(tokens[at - 2] ?? '')) return true;
   // ('algo con cafeína y alcohol': one thing and an 'and' between the 'with' and the alcohol.)
   let things = 0;
   for (let j = at - 1; j >= Math.max(0, at - 4); j--) {

@@ -71,9 +71,11 @@ export const NOT_DRINKING: readonly RegExp[] = [
   new RegExp(String.raw`\bne (?:bois|boit|buvons|peux pas boire|dois pas boire|vais pas boire)(?: pas| plus| jamais| rien)?${CLAUSE_END}`),
   new RegExp(String.raw`\btrinke\s+(?:\w+\s+){0,2}(?:nicht|nothing|no alcohol)(?: mehr)?${CLAUSE_END}`),
   new RegExp(String.raw`\b(?:darf|kann|werde|will) (?:heute )?(?:nicht|nothing|no alcohol) trinken\b`),
-  /\bno (?:puedo|voy a|debo|quiero|tomo|bebo)(?: beber| tomar)?\b(?! (?:gin|rum|ron|vodka|tequila|whisky|whiskey|cerveza|vino))/,
-  /\bnao (?:posso|vou|devo|quero|bebo)(?: beber)?\b(?! (?:gin|rum|vodka|tequila|whisky|cerveja|vinho))/,
-  /\bnon (?:posso|devo|voglio|bevo)(?: bere)?\b(?! (?:gin|rum|vodka|tequila|whisky|birra|vino))/,
+  // ('No puedo comer huevo', 'não posso comer nada com ovo', 'non posso mangiare uova': eating is no drinking; a bare
+  // 'no puedo' at a clause's end still is.)
+  /\bno (?:(?:puedo|voy a|debo|quiero) (?:beber|tomar)|tomo|bebo)\b(?! (?:gin|rum|ron|vodka|tequila|whisky|whiskey|cerveza|vino))|\bno (?:puedo|debo)(?=\s*(?:$|[,.;:!?]))/,
+  /\bnao (?:(?:posso|vou|devo|quero) beber|bebo)\b(?! (?:gin|rum|vodka|tequila|whisky|cerveja|vinho))|\bnao (?:posso|devo)(?=\s*(?:$|[,.;:!?]))/,
+  /\bnon (?:(?:posso|devo|voglio) bere|bevo)\b(?! (?:gin|rum|vodka|tequila|whisky|birra|vino))|\bnon (?:posso|devo)(?=\s*(?:$|[,.;:!?]))/,
 ];
 
 /**
