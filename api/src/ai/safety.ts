@@ -695,7 +695,8 @@ export function strictestReading(
       if ((token.length < 3 && !(adjacent && allergy && allergenByStem(token))) || token === 'nix' || /^\d/.test(token) || NOT_A_THING.has(token) || RESTRICT_BEFORE.has(token) || RESTRICT_AFTER.has(token) || ALLERGY_CUE.test(token)) continue;
       const kinds = kindsOf(token);
       // A food no stock item is named for ('no kiwi please', 'sin fresa' before a slip made it 'fresh'): not found.
-      const food = [said, token].find((w) => FOODS.has(w) && kindsOf(w).length === 0);
+      // (Never one the stock holds under a longer name: that is ruled out below.)
+      const food = [said, token].find((w) => FOODS.has(w) && kindsOf(w).length === 0 && itemsNamedBy(w, inventory).length === 0);
       if (!allergy && food) {
         unplaced.push(food);
         continue;
