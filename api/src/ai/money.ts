@@ -159,6 +159,15 @@ const UNIT_WORDS: Record<string, string> = { five: '5', six: '6', seven: '7', ei
 const MONEY_NICKNAMES: Record<string, string> = { tenner: '10', fiver: '5', hamilton: '10', jackson: '20', lincoln: '5', zehner: '10', zwanziger: '20', funfer: '5', fuenfer: '5', funfziger: '50' };
 const MONEY_NICKNAME = /\b(?:(?:a|one|an|un|una|ein|einen|nur einen)\s+)?(tenner|fiver|zehner|zwanziger|funfer|fuenfer|funfziger)\b|\b(?:a|one)\s+(hamilton|jackson|lincoln)\b/g;
 /** A number in words with a currency word after it, in the six languages and Dutch ('dieci euro', 'zehn Euro', 'diez pavos'). */
+/** An amount in words before 'for' or 'between' and a count ('forty eight for four', 'fifty between five'). */
+const NUMBER_WORD_FOR = new RegExp(
+  String.raw`\b(${Object.keys(NUMBERS_IN_WORDS)
+    .filter((w) => !/^(?:tenner|fiver|one|a|an|un|une|uno|una|ein|eine)$/.test(w))
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/ /g, String.raw`[\s-]+`))
+    .join('|')})\s+(?=(?:for|between)\s+(?:the\s+|us\s+|all\s+)?(?:\d|two|three|four|five|six|seven|eight|nine|ten)\b)`,
+  'g',
+);
 const NUMBER_WORD_MONEY = new RegExp(
   String.raw`\b(${Object.keys(NUMBERS_IN_WORDS)
     .filter((w) => !/^(?:tenner|fiver)$/.test(w))
@@ -174,6 +183,7 @@ function amountsAsTyped(text: string): string {
     .replace(/\b(2|3|4|5|two|three|four|five)\s+(tenners|fivers)\b/g, (_w: string, n: string, bill: string) => ` $${Number(PARTY_WORDS[n] ?? n) * (bill === 'tenners' ? 10 : 5)} `)
     .replace(MONEY_NICKNAME, (_w: string, a?: string, b?: string) => ` $${MONEY_NICKNAMES[(a ?? b)!]} `)
     .replace(NUMBER_WORD_MONEY, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n.replace(/[\s-]+/g, ' ')]} `)
+    .replace(NUMBER_WORD_FOR, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n.replace(/[\s-]+/g, ' ')]} `)
     // 'R$ 14', 'US$12', 'A$ 15', 'C$', 'NZ$', 'HK$', 'S$', 'MX$': a country's dollar (or real) is the symbol's amount.
     .replace(/(?<![a-z])(?:r|us|u\.s\.|a|au|c|ca|nz|hk|s|sg|mx|mex)\s?\$/g, ' $')
     // 'nothing 13 or over', 'nothing at 12 or more', 'no drink 12 and up': the amount itself is over the line.
@@ -187,7 +197,7 @@ function amountsAsTyped(text: string): string {
     // '9e max', 'moins de 9e': the French shorthand for euros, next to a limit.
     .replace(/\b(\d+(?:[.,]\d{1,2})?)e(?=\s*(?:max|maximum|maxi|tops|au max|au maximum|ou moins|or less)\b)|(?<=\b(?:max|maximum|moins de|pas plus de|jusqu a|jusqu'a|under|budget)\s*)(\d+(?:[.,]\d{1,2})?)e\b/g, (_w: string, a?: string, b?: string) => ` ${a ?? b} eur `)
     // 'I can do 9', 'we can manage 30': what the guest can spend.
-    .replace(/\b(?:i|we)(?: can| could)(?: only)? (?:do|manage|stretch to|go to|afford|spare)\s+(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
+    .replace(/\b(?:i|we)(?: can| could)(?: only)? (?:do|manage|stretch to|go to|afford|spare)(?: about| around| roughly| maybe| like)?\s+(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
     // '15 al máximo', 'tope 15', '15 de tope', 'no máximo 12' (the accents folded): the most a drink may cost.
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|euros?|pesos?|dolares|reais|pavos)?\s*(?:al maximo|como maximo|de tope|tope|no maximo|maximo)\b/g, ' max $1 ')
     .replace(/\b(?:tope|de tope|limite de|limite)\s+(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
@@ -469,10 +479,14 @@ export function priceOfNamedDrink(expanded: string, menu: ReadonlyArray<{ name: 
   for (const [said, isStrict] of [[below, true], [atMost, false]] as const) {
     if (said === undefined) continue;
     const after = words(said.replace(/&/g, ' and ')).join(' ');
+    // ('Cheaper than last round, it was a mojito', 'less than what I had before - a Negroni': the drink said elsewhere.)
+    const saidBack = /^(?:(?:the|my|our)\s+)?(?:last|previous|first|other)\s+(?:round|one|drink|time)\b|^what (?:i|we) (?:just )?had\b|^(?:that|this) one\b/.test(after);
+    const whole = ` ${words(expanded.replace(/&/g, ' and ')).join(' ')} `;
     for (const drink of menu) {
       const key = words(drink.name.replace(/&/g, ' and ')).join(' ');
       const names = [key, ...(drinkAliasesByKey().get(key) ?? [])];
-      if (!names.some((n) => new RegExp(`^(?:(?:what|whatever|ce que|lo que|was)\\s+)?(?:(?:a|an|the|un|una|une|ein|eine|einen|einem|den|dem|der|die|das|uno|um|uma|el|le|la|il|o)\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(after))) continue;
+      const named = (n: string) => new RegExp(`^(?:(?:what|whatever|ce que|lo que|was)\\s+)?(?:(?:a|an|the|un|una|une|ein|eine|einen|einem|den|dem|der|die|das|uno|um|uma|el|le|la|il|o)\\s+)?${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(after) || (saidBack && whole.includes(` ${n} `));
+      if (!names.some(named)) continue;
       found.push(isStrict ? Math.round(drink.price * 100 - 1) / 100 : drink.price);
     }
     // A kind said for the price ('no more than a glass of wine', 'cheaper than a beer'): the cheapest of that kind.
@@ -501,7 +515,7 @@ const DRINK_COUNT = /\b(?<![$\u20ac\u00a3\u00a5]\s*|\b(?:sub|under|below|over|ma
  */
 const PER_DRINK = /(?:\d|[$\u20ac\u00a3\u00a5]|\b(?:dollars?|bucks?|euros?|quid|pounds?|max|tops|under|below|less than|no more than|at most|up to))\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*(?:(?!(?:rounds?|drinks?|cocktails?|beers?|glasses|shots?)\b)\w+\s+)?(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa])\b|\b(?:each|chacune?|cada(?: un[oa])?|jeweils|ciascun[oa]) (?:under|below|max|at most|up to|no more than|less than|moins de|menos de|unter|meno di|maximo|maximum|[$\u20ac\u00a3\u00a5]?\d)|\b(?:per (?:drink|glass|cocktail|person|head|pint)|apiece|a piece|a head|a pop|pro (?:drink|glas|person|kopf)|(?<!\b(?:uno|una|un giro|un drink|un cocktail|one|a round|one round|a drink|one drink|1)\s)a testa|por (?:persona|cabeza|pessoa)|par personne)\b|\d\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s+a (?:drink|glass|pint|cocktail)\b/;
 /** A number of drinks of any name bought for an amount ('2 gin and tonics for 22', '3 margaritas for $39'). */
-const COUNT_FOR = /\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:(?:[a-z]+\s+){0,3}?[a-z]+s\s+)?for\s+(?:(?:under|below|less than|max|at most|up to|no more than)\s+)?(?:[$\u20ac\u00a3\u00a5]?\s*\d|(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b)/;
+const COUNT_FOR = new RegExp(String.raw`\b(\d|two|three|four|five|six|dos|tres|deux|trois|zwei|drei|due|tre|dois|duas)\s+(?:(?:[a-z]+\s+){0,3}?[a-z]+s\s+)?for\s+(?:(?:under|below|less than|max|at most|up to|no more than)\s+)?(?:[$\u20ac\u00a3\u00a5]?\s*\d|(?:${NUMBER_WORDS})\b)`);
 /** An amount said for a number of people or drinks right after it ('45 for three', '$20 for 2', '30 between the three of us'); 'for three rounds' is a count of rounds. */
 const AMOUNT_FOR = /(?<!\b(?:table|tables|room|seat|mesa|tisch|tavolo|chambre|number|nr)\s*#?\s*\d*)\d(?:[.,]\d{1,2})?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|dolares|dollari|bucks?|euros?|quid|pounds?|reais|pavos|pelas|balles)?\s+(?:for|between|para|pra|pa|pour|per|fur|fuer|entre|a(?= nous\b)|in(?= (?:due|tre|quattro|cinque|sei)\b)) (?:the |us |all |los |las |les |die |i |le |os |as |nous |uns |noi |nos |nosotros |nosotras |a gente )?([2-9]|10|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|zwei|drei|vier|funf|fuenf|sechs|due|tre|quattro|cinque|sei|dois|duas|quatro)\b(?![.,]?\d|\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais)|\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|rounds?|rondas?|tournees?|runden?|giri|giro|rodadas?)\b)/;
 /** A count of drinks said right before a cap with no total ('2 beers under 10', 'three cocktails max 12 each'): the cap is each drink's. */
@@ -522,6 +536,8 @@ export function partyShare(asSaid: string, limit: number): number {
   // Money said in words ('quince euros para dos', 'trente euros à nous trois') as digits, as the limit was read.
   const text = asSaid
     .replace(NUMBER_WORD_MONEY, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n.replace(/[\s-]+/g, ' ')]} `)
+    // ... and an amount in words before whom it is for ('forty eight for four', 'fifty between five').
+    .replace(NUMBER_WORD_FOR, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n.replace(/[\s-]+/g, ' ')]} `)
     // ('30 max for two', '15 all in for me and a colleague': the cap's word between the amount and whom it is for.)
     .replace(/\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3]|dollars?|bucks?|euros?|quid|pounds?)?\s+(?:max|maximum|tops|at most|all in|in total|total)\s+(?=(?:for|between)\b)/g, '$1 ')
     // ('split 36 three ways', '36 split between three', 'spending 45 on three of us': an amount for that many.)

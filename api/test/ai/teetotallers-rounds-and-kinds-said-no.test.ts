@@ -22,6 +22,9 @@ describe("a party's budget is shared by its drinks", () => {
     ['three for thirty please', 10],
     ['25 together for the two of us', 12.5],
     ['we have 40 together, 4 of us', 10],
+    ['two pints for fifteen', 7.5],
+    ['forty eight for four', 12],
+    ['fifty between five, a round please', 10],
   ])('%s: nothing over %d a drink, whichever engine answered', async (request, each) => {
     for (const engine of [builtinEngine, everything]) {
       const answer = await ask(request, engine);
@@ -35,6 +38,16 @@ describe("a party's budget is shared by its drinks", () => {
     ['$15 a drink, that includes a $3 tip', 12],
   ])('%s: the tip comes out of the cap said per drink', async (request, each) => {
     for (const d of await ask(request, everything)) expect(d.price).toBeLessThanOrEqual(each);
+  });
+
+  test.each([
+    ['cheaper than last round, it was a mojito', 11.99],
+    ['something cheaper than what I had, a negroni', 12.99],
+    ['I can do about 12, a rum drink', 12],
+  ])('%s: nothing over %d', async (request, cap) => {
+    const answer = await ask(request, everything);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const d of answer) expect(d.price).toBeLessThanOrEqual(cap);
   });
 
   test('a cap said per drink with no tip stays whole', async () => {
