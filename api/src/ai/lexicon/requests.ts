@@ -269,7 +269,7 @@ export const CLASSICS: Record<string, Occasion> = {
  * match one of them whole (a 'Mezcal Negroni' is not the Negroni).
  */
 export const BEST_KNOWN: readonly string[] = [
-  'old fashioned', 'margarita', 'negroni', 'daiquiri', 'espresso martini', 'mojito', 'whiskey sour|whisky sour', 'aperol spritz|spritz',
+  'margarita', 'mojito', 'daiquiri', 'negroni', 'old fashioned', 'aperol spritz|spritz', 'espresso martini', 'whiskey sour|whisky sour',
   'dry martini|martini', 'moscow mule', 'manhattan', 'paloma', 'cosmopolitan|cosmo', 'mai tai', 'pina colada', 'penicillin', 'boulevardier',
   'french 75', 'caipirinha', 'gin and tonic|gin tonic|g and t', 'tom collins', 'amaretto sour', 'clover club', 'dark n stormy|dark and stormy',
   'americano', 'sidecar', 'cuba libre|rum and coke', 'bloody mary', 'pisco sour', 'gimlet', 'sazerac', 'tequila sunrise', 'hugo spritz|hugo',
