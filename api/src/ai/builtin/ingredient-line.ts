@@ -1364,6 +1364,9 @@ function namesAProduct(text: string): boolean {
 /** A page's closing section's heading, in the languages ('References', 'External links', 'Weblinks', 'Véase también'). Folded. */
 const CLOSING_SECTION = /^(?:see also|references?|notes and references|external links|further reading|citations?|bibliography|footnotes|einzelnachweise|weblinks|siehe auch|referencias|enlaces externos|vease tambien|voir aussi|liens externes|notes et references|references et notes|voci correlate|collegamenti esterni|ver tambem|ligacoes externas)\s*(?:\[[a-z]+\])?\s*:?$/;
 
+/** A page's heading over other recipes, in the languages ('You may also like', 'Related recipes', 'Vous aimerez aussi'). Folded. */
+const OTHER_RECIPES = /^(?:you (?:may|might) also (?:like|enjoy)|related (?:recipes?|drinks|cocktails|posts)|more (?:recipes|cocktails|drinks)(?: like this)?|similar (?:recipes|cocktails|drinks)|other recipes|recommended (?:for you|recipes)|try these(?: next)?|next recipe|popular (?:recipes|cocktails)|trending(?: recipes| now)?|tambien te (?:puede|podria) gustar|te puede interesar|recetas relacionadas|vous aimerez aussi|recettes similaires|das konnte (?:dir|ihnen) auch gefallen|ahnliche rezepte|potrebbe (?:piacerti|interessarti) anche|ricette correlate|voce tambem pode gostar|receitas relacionadas)\b[^\d]*$/;
+
 /** The last words of the products' names ('scotch' of 'smoky scotch', not 'smoky'): a text that holds one names a product. */
 let PRODUCT_HEADS: Set<string> | undefined;
 function namesAProductsHead(text: string): boolean {
@@ -1540,6 +1543,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   // Past an email's signature mark ('--'), only a measured amount is the recipe's: the rest is the signature.
   let inSignature = false;
   let inClosing = false;
+  let inOthers = false;
   for (const [at, original] of items.entries()) {
     const line = original.trim();
     if (SIGNATURE_MARK.test(line)) {
@@ -1550,6 +1554,12 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // recipe's: the rest is the page's references and links.
     if (CLOSING_SECTION.test(fold(line))) {
       inClosing = true;
+      out.story.push(line);
+      continue;
+    }
+    // A page's other recipes ('You may also like', 'Related recipes'): nothing after it is this recipe's.
+    if (OTHER_RECIPES.test(fold(line))) inOthers = true;
+    if (inOthers) {
       out.story.push(line);
       continue;
     }
@@ -1575,7 +1585,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     const chat = CHAT_PREFIX.exec(original.trim());
     const bare = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').trim();
     // (Emoji after or among the amounts, 'Aperol 60ml + Prosecco 90ml + orange slice 🍊', are decoration too.)
-    const shown = bare.replace(PICTOGRAPHS, '');
+    // (Between an amount and its name, '50ml🔹vodka', an emoji parts them as a space would.)
+    const shown = bare.replace(/(\S)(?:(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\ufe0f\u200d])+(?=\S)/gu, '$1 ').replace(PICTOGRAPHS, '');
     const text = /\d/.test(bare) && shown !== bare ? shown.trim() : bare;
     if (!text) continue;
     // A card's numbered step with no amount ('1. Chill a coupe.', '3) Float the rum slowly over the back of a barspoon.'):
