@@ -400,7 +400,10 @@ async function evaluateImport(bar: BarSnapshot, recipes: RecipeCase[]) {
       if (e.quantity === null || e.quantity === undefined) continue;
       measured++;
       const [low, high] = Array.isArray(e.quantity) ? e.quantity : [e.quantity as number, e.quantity as number];
-      if (found.quantity >= low - Math.max(0.05 * low, 0.01) && found.quantity <= high + Math.max(0.05 * high, 0.01)) rightQuantity++;
+      // (A batch the import divided into one serve, saying how many it serves, is right against the batch's amounts as
+      // a writer kept them, or against one serve's: ADR 39.)
+      const within = (q: number) => q >= low - Math.max(0.05 * low, 0.01) && q <= high + Math.max(0.05 * high, 0.01);
+      if (within(found.quantity) || (result.servings !== undefined && within(found.quantity * result.servings))) rightQuantity++;
       else {
         const kind = amountKind(found.source, found.unit);
         countOf(amountKinds, kind);

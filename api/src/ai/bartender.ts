@@ -3,6 +3,7 @@ import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
 import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
+import { servesOfPaste } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
@@ -116,6 +117,9 @@ export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, en
  * units that convert to the item's (converted), with positive amounts; the rest is listed as unmatched. The
  * price is the bar's own estimate from ingredient cost. None matched is docs/spec.md's 422.
  */
+/** More than one glass holds: a paste that pours this much in all and says how many it serves is a batch. */
+const BATCH_ML = 600;
+
 export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiProcessedRecipe> {
   const draft = await engine.importRecipe(input, bar, log);
   const stock = new Map(bar.inventory.map((i) => [i.id, i]));
@@ -166,7 +170,17 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   const suggestedSubstitutes = offered.filter((i) => !alreadyIn(i)).slice(0, 30);
   if (ingredients.length === 0 && suggestedSubstitutes.length === 0) throw unprocessable(messages.aiImportNoMatch);
 
-  const kept = ingredients.slice(0, 30);
+  // A batch that says how many it serves ('for 40 serves', 'makes 12', 'für 8 Personen') is one drink's recipe divided:
+  // a recipe on the menu is what one order pours, so the amounts are one serve's, and the answer says so (ADR 39).
+  // Whichever engine read it: each gives the amounts as written.
+  // (Only amounts no one glass holds, more than 600 ml in all: a spec of one drink under a heading that names the
+  // party it is for, 'Negroni batch for the wedding (20 serves)', is kept as written.)
+  const said = servesOfPaste([input.name, ...input.ingredients, ...input.instructions]);
+  const pouredMl = ingredients.reduce((total, i) => total + (convertQuantity(i.quantity, i.unit, 'ml') ?? 0), 0);
+  const servings = said !== null && pouredMl > BATCH_ML ? said : null;
+  const perServe = (i: AiProcessedIngredient): AiProcessedIngredient => (servings ? { ...i, quantity: roundAmount(i.quantity / servings) } : i);
+  const kept = ingredients.slice(0, 30).map(perServe);
+  const offeredPerServe = suggestedSubstitutes.map(perServe);
   const category: RecipeCategory = (RECIPE_CATEGORIES as readonly string[]).includes(draft.category)
     ? draft.category
     : inferCategory(input.name, kept.map((i) => ({ item: stock.get(i.inventoryItemId)!, quantity: i.quantity, unit: i.unit })));
@@ -177,11 +191,12 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
     description: typeof draft.description === 'string' ? draft.description.trim().slice(0, 1000) : '',
     category,
     ingredients: kept,
-    suggestedSubstitutes,
+    suggestedSubstitutes: offeredPerServe,
     unmatchedIngredients: [...new Set(unmatched)].slice(0, 60),
     instructions,
     prepTime,
     estimatedPrice: estimatePrice(kept, bar),
     confidence: confidenceOf(draft.confidence),
+    ...(servings ? { servings } : {}),
   };
 }

@@ -53,7 +53,8 @@ describe('what a form, an email, a document or a shop page adds around a recipe 
     [['---------- Forwarded message ---------', 'From: Marco <marco@hotel.example>', 'Subject: Mojito spec', '> 50 ml white rum', '> 25 ml lime juice', 'Marco: cut the sugar to 15 if the limes are sweet.'], { 'rum-white': 50, 'lime-juice': 25 }],
     [['# Signature Serves — Q3', '**Spirit**', '45 ml gin', '**Modifiers**', '20 ml lemon juice', '> Note: dry shake first'], { 'gin-london-dry': 45, 'lemon-juice': 20 }],
     [['Shop now', 'HOW TO MAKE IT', '50 ml gin', '150 ml tonic water', 'Please drink responsibly. 43% ABV. 70 cl.', 'Share your serve with #GinMoments'], { 'gin-london-dry': 50, 'tonic-water': 150 }],
-    [['RUM PUNCH — for 50 guests', '2 L dark rum', '2.5 L pineapple juice'], { 'rum-dark': 2000, 'pineapple-juice': 2500 }],
+    // (A batch for 50 guests is one guest's serve: ADR 39.)
+    [['RUM PUNCH — for 50 guests', '2 L dark rum', '2.5 L pineapple juice'], { 'rum-dark': 40, 'pineapple-juice': 50 }],
     [['Kalimotxo / Calimocho', '100 ml house red', '100 ml cola'], { 'wine-red-house': 100, cola: 100 }],
     [['- cubetti di ghiaccio', 'Glace pilée', '45 ml gin', '90 ml tonic water'], { 'gin-london-dry': 45, 'tonic-water': 90 }],
   ])('%j', async (lines, expected) => {

@@ -298,18 +298,34 @@ describe("facts a recipe page prints among the ingredients are not ingredients",
     ['Prep time: 5 min'],
     ['Glass: coupe'],
     ['Difficulty: easy'],
-    ['Zutaten für 4 Personen'],
-    ['Para 8 personas'],
-    ['Per 10 persone'],
-    ['Pour 6 personnes'],
-    ['Rende 6 copos'],
-    ['Batch for a party of 10'],
     ['(makes about 1 litre)'],
     ['1.'],
     ['- - -'],
   ])('%s', async (line) => {
     const recipe = await importIt(['50 ml gin', line, '25 ml lemon juice']);
     expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, 'lemon-juice': 25 });
+    expect(recipe.servings).toBeUndefined();
+  });
+
+  // How many it serves is no ingredient either; the amounts are then one serve's (ADR 39).
+  test.each([
+    ['Zutaten für 4 Personen', 4],
+    ['Para 8 personas', 8],
+    ['Per 10 persone', 10],
+    ['Pour 5 personnes', 5],
+    ['Rende 5 copos', 5],
+    ['Batch for a party of 10', 10],
+  ])('%s: one serve of %d', async (line, serves) => {
+    const recipe = await importIt(['400 ml gin', line, '300 ml lemon juice']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.servings).toBe(serves);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 400 / serves, 'lemon-juice': 300 / serves });
+  });
+
+  test('a spec of one drink under a heading that names its party is kept as written', async () => {
+    const recipe = await importIt(['Para 8 personas', '50 ml gin', '25 ml lemon juice']);
+    expect(recipe.servings).toBeUndefined();
     expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, 'lemon-juice': 25 });
   });
 

@@ -179,9 +179,10 @@ describe('lines as pasted', () => {
     expect(amounts(await importIt(['6 hojas de hierbabuena / mint leaves', '2 Limettenspalten / lime wedges', '50 ml ron blanco / white rum']))).toEqual({ 'mint-leaves': 6, 'lime-wedges': 2, 'rum-white': 50 });
   });
 
-  test("a batch's yield as serves times a size is no ingredient, and the batch is kept as written", async () => {
+  test("a batch's yield as serves times a size is no ingredient, and the amounts are one serve's (ADR 39)", async () => {
     const recipe = await importIt(['Makes 20 x 100 ml', 'Makes 10 serves of 90 ml', '1 L gin', '500 ml Campari']);
     expect(recipe.unmatchedIngredients).toEqual([]);
-    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 1000, campari: 500 });
+    expect(recipe.servings).toBe(20);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, campari: 25 });
   });
 });

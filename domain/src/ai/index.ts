@@ -107,6 +107,11 @@ export interface AiProcessedRecipe {
   /** From the ingredients' cost and the bar's target pour cost. */
   estimatedPrice: number;
   confidence: number;
+  /**
+   * The paste was a batch that says how many it serves ('for 40 serves', 'makes 12', 'für 8 Personen'): the amounts
+   * above are one serve's, the batch's divided by this. Absent for a recipe of one drink.
+   */
+  servings?: number;
 }
 
 /** The body of POST /api/recipes for an imported recipe (the manager's 'Add to Menu'). */

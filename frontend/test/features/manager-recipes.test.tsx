@@ -277,6 +277,21 @@ describe('AI Recipe Import', () => {
     expect(card('Southside Royale')).toBeTruthy();
   });
 
+  it('a batch imported as one serve says so; a single drink says nothing of serves', async () => {
+    server.override = (r) => (r.route === '/recipes/ai-process' ? fakeResponse(200, { data: { ...processed, servings: 40 } }) : undefined);
+    const dialog = await openImport();
+    fill(dialog, 'Interval Southside', 'Batch for 40 serves\n2.4 L gin\n1 L lime juice');
+    fireEvent.click(processButton(dialog));
+    const note = await within(dialog).findByTestId('draft-batch');
+    expect(note.textContent).toContain('This recipe makes 40 serves: the amounts below are for one serve');
+
+    server.override = (r) => (r.route === '/recipes/ai-process' ? fakeResponse(200, { data: processed }) : undefined);
+    fireEvent.click(buttonIn(dialog, 'Edit Input'));
+    fireEvent.click(processButton(dialog));
+    await within(dialog).findByText('Confidence 85%');
+    expect(within(dialog).queryByTestId('draft-batch')).toBeNull();
+  });
+
   it('Edit Input goes back with the text kept', async () => {
     server.override = (r) => (r.route === '/recipes/ai-process' ? fakeResponse(200, { data: processed }) : undefined);
     const dialog = await openImport();

@@ -798,6 +798,45 @@ const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|
 /** A note of what a part is, in brackets or not ('(we pour 1 part = 25 ml)', 'House rule: one part is 3 cl'): read for the parts, not an ingredient. */
 const PART_NOTE = /^\(?[^()\d]{0,40}?\b(?:1|one|a) part\s*(?:=|is|equals|:)\s*[\d.,]+\s*(?:ml|cl|oz)\b[^\d]*\)?$/;
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
+/** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
+const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|persons?|drinks?|cocktails?|portions?|glasses|pax|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots)`;
+const SERVE_COUNT = String.raw`(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|eighty|hundred|dos|tres|cuatro|cinco|seis|ocho|diez|doce|veinte|treinta|cuarenta|cincuenta|deux|trois|quatre|cinq|huit|dix|douze|vingt|trente|quarante|cinquante|zwei|drei|vier|funf|sechs|acht|zehn|zwolf|zwanzig|dreissig|vierzig|funfzig|due|tre|quattro|cinque|sei|otto|dieci|dodici|venti|trenta|quaranta|cinquanta|duas|quatro|oito|dez|doze|vinte|trinta|quarenta|cinquenta)`;
+const COUNT_WORDS: Record<string, number> = {
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, eighty: 80, hundred: 100,
+  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, ocho: 8, diez: 10, doce: 12, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50,
+  deux: 2, trois: 3, quatre: 4, cinq: 5, huit: 8, dix: 10, douze: 12, vingt: 20, trente: 30, quarante: 40, cinquante: 50,
+  zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, acht: 8, zehn: 10, zwolf: 12, zwanzig: 20, dreissig: 30, vierzig: 40, funfzig: 50,
+  due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, otto: 8, dieci: 10, dodici: 12, venti: 20, trenta: 30, quaranta: 40, cinquanta: 50,
+  duas: 2, quatro: 4, oito: 8, dez: 10, doze: 12, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50,
+};
+/**
+ * How many a pasted batch says it serves, in the six languages: 'Serves 8', 'makes 40', 'Makes 33 x 90 ml', 'batch for
+ * 40 serves', 'for 12 guests', '40 servings', 'Servings: 6', 'para 10 personas', 'pour 8 personnes', 'für 40 Gäste',
+ * 'per 40 persone', 'rende 20 copos'. Not a volume ('makes about 1 litre') and not one serve.
+ */
+const SERVES_SAID = [
+  new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*[:\-\u2013\u2014,]?\s*)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
+  new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
+  new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b`),
+  new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|raciones|yields?|rendimiento|rendimento|coperti|serves)\s*[:=]\s*${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
+];
+
+/** The number of serves a paste says it makes (2 to 500), or null for one drink or none said. */
+export function servesOfPaste(lines: readonly string[]): number | null {
+  for (const line of lines) {
+    const text = fold(line).replace(/[\u00a0\s]+/g, ' ').trim();
+    // (An amount's line, '50 ml gin for 2 people', says how it is shared, not what the paste makes; 'Makes 33 x 90 ml' does.)
+    const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*)\s*\d/.test(text);
+    for (const pattern of measured ? [] : SERVES_SAID) {
+      const said = pattern.exec(text)?.[1];
+      if (said === undefined) continue;
+      const n = /^\d/.test(said) ? Number(said) : (COUNT_WORDS[said] ?? 0);
+      if (n >= 2 && n <= 500) return n;
+    }
+  }
+  return null;
+}
+
 /**
  * Facts about the recipe a page prints among its ingredients, in the six languages: what it yields and for how many
  * ('Para 8 personas', 'Zutaten für 4 Personen', 'Rende 6 copos', 'Batch for a party of 10', '(makes about 1 litre)'),

@@ -236,6 +236,15 @@ function DraftEditor({
         </Field>
       </div>
       {draft.description ? <Text>{draft.description}</Text> : null}
+      {processed.servings ? (
+        // A batch: a drink on the menu is what one order pours, so the draft holds one serve.
+        <MessageBar intent="info" layout="multiline" data-testid="draft-batch">
+          <MessageBarBody>
+            This recipe makes {processed.servings} serves: the amounts below are for one serve (the batch divided by {processed.servings}). Check
+            them before adding the drink.
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
 
       <Text as="h3" className={styles.subheading}>
         Ingredients ({draft.ingredients.length})
