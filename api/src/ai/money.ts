@@ -275,9 +275,9 @@ const STRICT_BEFORE = /\b(?:onder de|onder|minder dan|goedkoper dan|under|below|
 /** Words before an amount that make it the most a drink may cost. */
 const LIMIT_BEFORE = /(?:≤|=<|\b(?:maks|maksimum|maksymalnie|hogst|hoyst|max\.|como mucho|maximaal|niet meer dan|hoogstens|ten hoogste|tot|(?:budget|presupuesto|orcamento)(?: (?:de|von|ist|est|est de|es|e|is|di|of))?|(?:gastar|gastare|depenser|spendere) (?:mas|plus|piu|mais) (?:de|di|que)|ik heb|(?:spend|spending|pay|paying) (?:over|above|more than)|pricier than|dearer than|north of|(?:less than )?or equal to|exceed|exceeding|(?:a )?max(?:imum)? of|(?:can|could) (?:only )?(?:pay|spend)|(?:company|work|job|expenses?|employer|office|boss|firm|client|card|it) (?:only |will |would |can |just )?(?:covers?|pays?(?: for)?|reimburses?)(?: up to| for)?|(?:spending |price |my |our |a |the )?(?:limit|cap)(?: is| of| at)?|split(?:ting)?(?: up)?|voucher (?:worth|of|for)|(?:my |our |the |a |daily |drinks? )?(?:allowance|per diem|per-diem|expense limit|expenses? (?:cap|limit|allowance|budget)|reimbursement(?: limit| cap)?)(?: is| of| at)?|(?:can|could|will|may) (?:only )?(?:claim|expense|be reimbursed|get reimbursed)(?: back)?(?: up to)?|keep it (?:to|at|around)|(?:cost|costs|costing|be) (?:more than|over|above)|(?:drinks?|beers?|cocktails?|rounds?|glasses|shots?|one|it|them|anything|something|\d|\d\s+(?:[a-z]+\s+){0,3}?[a-z]+s) for)|\b(?:max|maximum|at most|up to|no more than|not more than|not over|nothing over|nothing above|budget|budget is|budget of|only have|only got|i have|i have got|we have|we have got|got|spend|spending|afford|(?:get|buy|have|drink) (?:\w+ )?for|hasta|como maximo|maximo|a lo sumo|no mas de|no mas que|jusqu a|jusqu|au plus|au maximum|pas plus de|bis|hochstens|hoechstens|maximal|nicht mehr als|nicht uber|fino a|al massimo|massimo|non piu di|ate|no maximo|nao mais de|nao mais que|tengo|j ai|ich habe|ho|tenho))\s*(?:about|around|only|just|like|roughly|nur|solo|seulement|sirf|bas|a|an|uns|umas|unos|unas|environ|etwa|circa)?\s*$/;
 /** A limit for a whole party ('$20 for the two of us', '30 euros en total para tres'): the strictest reading is a share each. */
-const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|kitty|kittys|kitties|whip round|whipround|group pot|shared pot|bote|cagnotte|gemeinschaftskasse|cassa comune|vaquinha|vaca|for the lot|for all of it|(?:one|a|1)(?: (?:drink|round))? each|in all|all in|for the table|for the whole (?:\w+ ){0,2}(?:table|group|party|lot)|for everyone|for everybody|altogether|all together|together|combined|between us|between (?:the |all |both )?(?:\w+ )?of us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|las|as|os) (?:dos|tres|cuatro|dois|quatro)|(?:fur|fuer) uns (?:zwei|drei|vier|beide)|pour nous (?:deux|trois|quatre)|per noi (?:due|tre|quattro)|(?:para|pra) nos (?:dois|tres|quatro))\b/;
+const PARTY_TOTAL = /\b(?:for (?:the )?(?:\d|two|three|four) of us|total|kitty|kittys|kitties|whip round|whipround|group pot|shared pot|bote|cagnotte|gemeinschaftskasse|cassa comune|vaquinha|vaca|for the lot|for all of it|(?:one|a|1)(?: (?:drink|round))? each|in all|all in|for the table|for the whole (?:\w+ ){0,2}(?:table|group|party|lot)|for everyone|for everybody|altogether|all together|together|combined|en tout|au total|between us|between (?:the |all |both )?(?:\w+ )?of us|for (?:both|the (?:two|three|four)|all) of us|for us|en total|entre (?:los|las|nous|noi)|insgesamt|zusammen|in tutto|au total|no total|para (?:los|las|as|os) (?:dos|tres|cuatro|dois|quatro)|(?:fur|fuer) uns (?:zwei|drei|vier|beide)|pour nous (?:deux|trois|quatre)|per noi (?:due|tre|quattro)|(?:para|pra) nos (?:dois|tres|quatro))\b/;
 const PARTY_SIZE: Array<[RegExp, number]> = [
-  [/\b(?:both of us|the two of us|two of us|us two|me and my \w+|me and (?:a|one|another) (?:friend|colleague|mate|coworker|co-worker|client|guest|buddy|pal)|my \w+ and (?:i|me)|2 of us|a couple|for two|for 2|nosotros dos|nous deux|wir zwei|noi due|nos dois|(?:fur|fuer) uns (?:zwei|beide)|(?:para|pra) (?:los|las|nosotros|nosotras|nos|os|as|a gente) (?:dos|dois|duas)|pour nous deux|per (?:noi|tutti e) due|para los dos|para las dos)\b/, 2],
+  [/\b(?:both of us|the two of us|two of us|us two|me and my \w+|me and (?:a|one|another) (?:friend|colleague|mate|coworker|co-worker|client|guest|buddy|pal)|my \w+ and (?:i|me)|2 of us|a couple|for two|for 2|nosotros dos|nous deux|wir zwei|noi due|nos dois|(?:fur|fuer) uns (?:zwei|beide)|(?:para|pra) (?:los|las|nosotros|nosotras|nos|os|as|a gente) (?:dos|dois|duas)|pour nous deux|per (?:noi|tutti e) due|para los dos|para las dos|(?:pra|para) (?:mim|mi) (?:e|y) (?:pra |para )?(?:minha|meu|mi|a minha|o meu) \w+|pour moi et (?:ma|mon) \w+|(?:fur|fuer) mich und (?:meine|meinen) \w+|per me e (?:la mia|il mio|mia|mio) \w+)\b/, 2],
   [/\b(?:three of us|3 of us|for three|for 3|we are three|we are 3|(?:fur|fuer) uns drei|(?:para|pra) (?:los|las|nosotros|nos|os) tres|pour nous trois|per noi tre)\b/, 3],
   [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
 ];
@@ -359,6 +359,8 @@ export function priceInDoubt(expanded: string): number | undefined {
     if (NOT_MONEY_AFTER.test(after)) continue;
     // A currency word before the number counts when it is not the word of an amount said before it ('EUR 12', but not
     // the 'zwei' of '25 euro, zwei Cocktails').
+    // A time of day ('curtain's at 7.30', 'the show starts 8.15', 'doors at 7:45'): no price, without a currency.
+    if (!m[1] && /^\d{1,2}[.,:]\d{2}$/.test(token) && Number(token.slice(-2)) < 60 && !CURRENCY.test(after.trim().split(' ')[0] ?? '') && /\b(?:at|by|from|till|until|starts?|starting|begins?|curtain|curtains|show|shows|leave|leaving|doors|before|after|is at|s at)$/.test(before)) continue;
     const wordsBefore = before.split(' ');
     const currencyBefore = CURRENCY.test(wordsBefore.at(-1) ?? '') && !/^\d|^[$\u20ac\u00a3\u00a5]/.test(wordsBefore.at(-2) ?? '') && NUMBERS_IN_WORDS[wordsBefore.at(-2) ?? ''] === undefined;
     const currency =
@@ -526,6 +528,8 @@ const ROUNDS = /\b(\d|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei
 const ROUND_OF = /\b(?:rounds?|rondas?|tournees?|runden?|giri|rodadas?)\s+(?:of|de|di|von|fur|fuer|for|para|pour|per)\s+(\d|two|three|four|five|six|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq|six|zwei|drei|vier|funf|sechs|due|tre|quattro|cinque|sei|dois|duas|quatro)\b(?!\s*(?:[$\u20ac\u00a3]|dollars?|bucks?|euros?|quid|pounds?|reais))/;
 /** A count of drinks for each of a party ('we want 2 drinks each', 'dos copas cada uno', 'zwei Drinks pro Person'). */
 const DRINKS_EACH = /\b(\d|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|copas|bebidas|verres|drinks|getranke|bicchieri|bebidas|tragos)\s+(?:each|a piece|apiece|cada uno|cada una|chacun|jeder|pro person|a testa|cada)\b/;
+/** Words that make an amount a cap on each drink ('under 12', '12 max', 'no more than 10 a drink'). */
+const CAP_ON_EACH = /\b(?:under|below|less than|max|maximum|at most|up to|no more than|not more than|tops|not over|nothing over|nothing above|cheaper than|or less|or under|each|per|apiece|a head|a pop|moins de|menos de|unter|meno di|hasta|jusqu|maximo|maximal|hochstens|massimo)\b/;
 const PARTY_WORDS: Record<string, number> = { ...PARTY_NUMBERS, nine: 9, ten: 10 };
 
 /**
@@ -549,7 +553,7 @@ export function partyShare(asSaid: string, limit: number): number {
   const count = DRINK_COUNT.exec(text) ?? COUNT_FOR.exec(text);
   const counted0 = count ? (count[3] ?? count[2] ?? count[1])! : undefined;
   const drinks = counted0 ? Number(PARTY_NUMBERS[counted0] ?? counted0) : 0;
-  const saidParty = PARTY_TOTAL.test(text) || PARTY_ROUND.test(text) || /\bfor (?:me and|both|the two|the three|us)\b/.test(text);
+  const saidParty = PARTY_TOTAL.test(text) || PARTY_ROUND.test(text) || /\bfor (?:me and|both|the two|the three|us)\b|\b(?:pra|para) (?:mim|mi) (?:e|y)\b|\bpour moi et\b|\b(?:fur|fuer) mich und\b|\bper me e\b/.test(text);
   const counted = PARTY_OF.exec(text);
   // A party that says its size and an amount it has or that is for all ('we are 8 people with 80 dollars', '$50 for
   // the 5 of us', 'somos 4 y tenemos 48 euros', 'wir sind zu dritt, 30 Euro insgesamt'): each drink's share. 'We are
@@ -558,7 +562,10 @@ export function partyShare(asSaid: string, limit: number): number {
   const size = counted ? (counted[1] ?? counted[2])! : undefined;
   // ('Me and 3 mates' is four: the guest counts too.)
   const partySize = others ? Number(PARTY_NUMBERS[others] ?? others) + 1 : size ? Number(PARTY_NUMBERS[size] ?? size) : 0;
-  const party = partySize && (saidParty || PARTY_HAS.test(text)) ? partySize : saidParty ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
+  // ('$30, 3 people', 'budget 50 dollars, 4 of us', 'gift voucher £30, 3 people': an amount with no word of a cap
+  // on each drink beside a party's size is the party's.)
+  const noCapWord = !CAP_ON_EACH.test(text);
+  const party = partySize && (saidParty || PARTY_HAS.test(text) || noCapWord) ? partySize : saidParty ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
   const forSome = AMOUNT_FOR.exec(text);
   const said = forSome ? Number(PARTY_WORDS[forSome[1]!] ?? forSome[1]) : 0;
   // Rounds for a party ('two rounds, three people, 66 bucks', 'we are 3, 2 rounds each, 54 total'): a drink each a round.

@@ -292,6 +292,8 @@ const DOES_NOT_DRINK = String.raw`\b(?:i|we)\s+(?:do not|don.?t|never)\s+drink(?
  */
 const AT_WORK = String.raw`\bon (?:duty|shift|the job|the clock)\b|\bnight shift\b|\b(?:my|the|a) shift (?:starts|begins|is in|in)\b|\bworking (?:tonight|the \w+|late)\b|\bstill (?:at work|working)\b|\bat work\b|\bdi turno\b|\bim dienst\b|\bin servizio\b|\ben service\b|\bde servicio\b|\bem servico\b|\b(?:pilot|cabin crew|airline crew|flight crew|equipaggio|tripulacion|tripulacao|equipage|besatzung)\b`;
 
+/** Medicines grapefruit does not mix with: statins, calcium-channel blockers, ciclosporin and their kin, by kind or by name. */
+const GRAPEFRUIT_MEDICINE = /\b(?:statins?|simvastatin|atorvastatin|lovastatin|lipitor|zocor|amlodipine|felodipine|nifedipine|nimodipine|verapamil|norvasc|calcium channel blockers?|ciclosporin|cyclosporine|tacrolimus|buspirone|amiodarone|sildenafil|estatinas?|statine?n?|sinvastatina|simvastatine|atorvastatina|atorvastatine|amlodipino|amlodipina)\b/;
 /** A medicine named, by kind or by name ('a sleeping pill', 'antibiotics', 'Blutverdünner', 'Xanax'). */
 const MEDICINE_SAID = new RegExp(
   `${NO_TRACE_MEDICATION}|${String.raw`\bsleeping (?:pills?|tablets?)|\bblood thinners?|blutverdunn\w*|anticoagul\w*|\bantibiot\w*|antidepres\w*|antibiotika|painkill\w*|\bmeds\b|\bmedication\w*|\bmedicine\b|\bpills?\b|\btablets?\b|medikament\w*|\bsomnifer\w*|\bsonnifer\w*|\bsonifer\w*|schlaftablett\w*|insulin`}`,
@@ -549,6 +551,13 @@ export function strictestReading(
     c.noAlcoholTrace = true;
     notes.push(`You mentioned '${wholeWords(trace)}', so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
   }
+  // Medicines grapefruit does not mix with (statins, calcium-channel blockers, ciclosporin: 'I'm on simvastatin, is the
+  // Paloma ok?'): every drink with grapefruit is left out, and the answer says why.
+  const grapefruitDrug = GRAPEFRUIT_MEDICINE.exec(folded);
+  if (grapefruitDrug && !/\bnot (?:on|taking)\b[^.!?]{0,20}$/.test(folded.slice(0, grapefruitDrug.index))) {
+    c.excludedIngredients.push(['grapefruit']);
+    notes.push(`You mentioned '${wholeWords(grapefruitDrug)}': grapefruit does not mix with it, so I left out every drink with grapefruit; please check with your pharmacist or the bartender`);
+  }
   // Why no alcohol, when the reader already took the reason and nothing above said it: a minor, or a medicine that
   // does not mix with alcohol ('can my 17 year old have a beer?', 'took a sleeping pill, can I still have a nightcap?').
   const medicine = MEDICINE_SAID.exec(folded);
@@ -594,7 +603,7 @@ export function strictestReading(
     // A bad experience with it: 'never again tequila', 'swore off gin', 'a bad night with tequila'.
     .replace(/\bnever again\b|\bnunca mas\b|\bplus jamais\b|\bjamais plus\b|\bnie wieder\b|\bnie mehr\b|\bmai piu\b|\bnunca mais\b|\b(?:swore|sworn|swear) off\b|\bbad (?:experience|night|time|memories|memory) (?:with|of)\b|\b(?:sick|tired) of\b/g, ' nix ')
     // Loathing it, or taking it out: 'I detest gin', 'can't tolerate rum', 'lose the mint', 'cut the syrup', 'exclude vodka'.
-    .replace(/\b(?:detest|detests|loathe|loathes|despise|despises|abhor|abhors|dislike|dislikes|can not (?:stand|tolerate|take|handle|stomach|do)|cannot (?:stand|tolerate|take|handle|stomach)|(?:lose|cut|drop|remove|omit|scrap|axe|ditch|nix) (?:the|any|all)|exclude|excluding)\b/g, ' nix ')
+    .replace(/\b(?:detest|detests|loathe|loathes|despise|despises|abhor|abhors|dislike|dislikes|can not (?:stand|tolerate|take|handle|stomach|do|manage|abide|bear|cope with|deal with)|cannot (?:stand|tolerate|take|handle|stomach|manage|abide|bear|cope with|deal with)|(?:lose|cut|drop|remove|omit|scrap|axe|ditch|nix) (?:the|any|all)|exclude|excluding)\b/g, ' nix ')
     // The same in the other languages: 'cualquier cosa menos ron', 'tout sauf le gin', 'alles außer Wodka', 'tutto tranne
     // il rum', 'odio el tequila', 'je déteste le gin', 'ich hasse Gin', 'no me gusta el ron', 'non mi piace il gin'.
     .replace(/\b(?:menos(?!\s+(?:de|que|\d|sweet|bitter|sour|strong|boozy|alcohol\w*|sugar\w*|dry|fruity|acid\w*|tart|spicy|smoky|heavy|light|rich|creamy|dulce|amarg\w*|fuerte|acid\w*|doce|forte|caro|cara))|excepto|exceto|salvo|sauf|ausser|tranne|eccetto|behalve|utom|bortsett fra|oprocz|krome|haric|odio|odeio|odiamos|detesto|deteste|detestent|hasse|hassen|haat|no me gusta(?:n)?|no nos gusta(?:n)?|no soporto|non mi piace|non mi piacciono|non sopporto|nao gosto(?: de| do| da)?|nao suporto|je n aime pas|j aime pas|je ne supporte pas|je supporte pas|ich mag kein(?:en|e)?|ik lust geen|ik hou niet van)\b(?!\s*(?:[,.;!?]|$))/g, ' nix ')

@@ -429,6 +429,8 @@ const BABY_TOASTED = /\b(?:christening|baptism|naming ceremony|wetting (?:the )?
 
 export function withoutLiftedReasons(folded: string): string {
   const lifted = formFieldsAsSaid(folded.replace(BABY_TOASTED, ' celebrate '))
+    // A show's title is no faith ('The Book of Mormon was hilarious!').
+    .replace(/\bthe book of mormon\b/g, ' the show ')
     // A thing that makes someone sick, said by the reaction ('my friend throws up if she smells gin', 'ma femme vomit
     // dès qu'elle sent le gin', 'gin = instant migraine'): a no to it.
     .replace(REACTION_TO_THING, ' , no $1 , ')

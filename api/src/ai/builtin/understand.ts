@@ -1,6 +1,6 @@
 import { COMMON_WORDS } from '../lexicon/common-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
-import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, TIP_WORDS_SOURCE, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
+import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, PEOPLE_WORDS_SOURCE, TIP_WORDS_SOURCE, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
   ALCOHOL_FREE_PHRASES,
   ALLERGENS,
@@ -444,6 +444,8 @@ export function expandContractions(text: string): string {
     .replace(/\b(?:dosnt|dosent|doesent|doesnot|dsnt|dose not)\b/g, 'does not')
     .replace(/\b(?:dnt|donot|dun)\b/g, 'do not')
     .replace(/\b(?:didint|didnot|dint)\b/g, 'did not')
+    // 'Neither of us can manage bubbles', 'none of us drinks': we ... not.
+    .replace(/\b(?:neither|none) of (?:us|them) (can|could|will|would|does|do|likes?|drinks?|wants?|eats?)\b/g, (_m: string, verb: string) => (/^(?:can|could|will|would)$/.test(verb) ? `we ${verb} not` : /^(?:do|does)$/.test(verb) ? 'we do not' : `we do not ${verb.replace(/s$/, '')}`))
     .replace(/\bi'm\b|\bim\b/g, 'i am')
     .replace(/\b(we|they|you)'re\b/g, '$1 are')
     .replace(/\b(i|we|they|you)'ve\b/g, '$1 have')
@@ -1047,6 +1049,8 @@ function wishedBefore(tokens: readonly string[], at: number): boolean {
   if (Object.hasOwn(ORIGINS, tokens[at - 1] ?? '') || /^(?:local|clear|brown|white|dark|aged|national|traditional|regional|cane|agave|grape|grain)$/.test(tokens[at - 1] ?? '')) return true;
   // 'Alcoholic' and 'boozy' said of the drink ('something alcoholic', 'a boozy one', 'bien alcoolisé') are wishes.
   if (/^(?:alcoholic|boozy|boozey)$/.test(tokens[at] ?? '') && DRINK_BEFORE_ADJECTIVE.has(tokens[at - 1] ?? '')) return true;
+  // ('the cheapest drink that's actually got alcohol in it', 'one that really has alcohol'.)
+  if (/^(?:got|has|have|contains?)$/.test(tokens[at - 1] ?? '') && /^(?:actually|really|definitely|properly)$/.test(tokens[at - 2] ?? '')) return true;
   // ... and beside a taste ('qualcosa di fruttato e alcolico', 'sweet and boozy').
   if (/^(?:alcoholic|boozy|boozey)$/.test(tokens[at] ?? '') && /^(?:and|y|e|und|et)$/.test(tokens[at - 1] ?? '') && TASTE_WORD_SET.has(tokens[at - 2] ?? '')) return true;
   // ('algo con cafeína y alcohol': one thing and an 'and' between the 'with' and the alcohol.)
@@ -1152,10 +1156,13 @@ const TOO_AFTER = new RegExp(String.raw`\b(${TASTE_WORDS})\s+demais\b`, 'g');
 const GERMAN_TASTES: Record<string, string> = { rauchig: 'smoky', suss: 'sweet', sus: 'sweet', bitter: 'bitter', sauer: 'sour', stark: 'strong', fruchtig: 'fruity', trocken: 'dry', leicht: 'light', frisch: 'fresh', wurzig: 'spicy', herb: 'bitter', cremig: 'creamy' };
 const GERMAN_COMPARATIVE = new RegExp(String.raw`\b(${Object.keys(GERMAN_TASTES).join('|')})(?:er|ere|eres|erer|eren|erem)\b`, 'g');
 
-const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3\u00a5%]|${CURRENCY_WORDS_SOURCE}\b))`;
+/** A count of people after 'we are' ('we're 12 ladies on a hen do', 'we are 4 pensioners'): a party's size, no age. */
+const PARTY_NOT_AGE = String.raw`(?!\s+(?:of us\b|${PEOPLE_WORDS_SOURCE}\b|(?!(?:years|yrs|months|weeks|days|anos|ans|jahre|anni|meses|mois|monate|mesi)\b)[a-z]{3,}s\b))`;
+// ('we're 4, 15 max', '12 each', '20 total': a price.)
+const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3\u00a5%]|${CURRENCY_WORDS_SOURCE}\b|(?:max|maximum|tops|at most|each|apiece|a head|per|or less|or under|total|in total|altogether|all in)\b))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
-  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
   // ('3 yrs sober', '10 years ago', '5 years married' say how long, not how old.)
   new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),

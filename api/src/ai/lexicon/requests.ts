@@ -134,7 +134,8 @@ export const NEGATORS = [
   'have to avoid', 'need to avoid', 'other than', 'instead of', 'no more', 'hold the', 'free from',
   'anything but', 'everything but', 'sick of', 'tired of', 'had enough of', 'less', 'hatred of', 'hatred for',
   'rather than', 'detest', 'loathe', 'despise', 'abhor', 'can not tolerate', 'can not stomach', 'lose the', 'ditch the', 'exclude', 'staying away from',
-  'keeping away from', 'stay clear of', 'steering clear of', 'lay off', 'laying off', 'can not do', 'can not handle',
+  'keeping away from', 'stay clear of', 'steering clear of', 'lay off', 'laying off', 'can not do', 'can not handle', 'can not manage', 'can not cope with',
+  'can not deal with', 'can not abide', 'can not bear', 'can not face',
   // Tired of a drink: 'I'm so over spritzes', 'bored of mojitos', 'done with gin'.
   'so over', 'i am over', 'bored of', 'bored with', 'am done with', 'fed up with', 'over it with',
 ];
