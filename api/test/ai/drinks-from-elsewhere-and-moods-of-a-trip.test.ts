@@ -19,6 +19,10 @@ describe('a drink from elsewhere is said to be missing', () => {
     ['caipiroska? or is that not a thing here', /caipiroska is not on our menu/i],
     ["In summer I always drink a Pimm's cup. Closest thing?", /pimms cup is not on our menu/i],
     ['In Germany I drink Radler. Anything like that?', /radler is not on our menu/i],
+    ["I'm 82 and I like a sherry but I don't suppose you have that. What's the nearest?", /sherry is not on our menu/i],
+    ['she loves a dirty martini, can I get that', /dirty martini is not on our menu/i],
+    ['any cider?', /cider is not on our menu/i],
+    ['a pastis please', /pastis is not on our menu/i],
   ])('%s', async (request, said) => {
     const answer = await ask(request);
     expect(answer.length).toBeGreaterThan(0);
