@@ -98,3 +98,19 @@ describe('a party of two in the other languages, and alcohol asked for by what a
     expect(readRequest('nothing that has alcohol', bar).alcoholFree).toBe(true);
   });
 });
+
+describe('a minor in a group order, and what is no age', () => {
+  test.each(['3 drinks for the interval, one of us is 14, quick as poss', 'the youngest is 16, something for everyone'])('%s: no alcohol, and why', async (request) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(true);
+    for (const d of await ask(request, everything)) {
+      expect(recipe(d.recipeId).category).toBe('alcohol-free');
+      expect(d.reason).toMatch(/under 21/);
+    }
+  });
+
+  test.each(['one of us is 4 years older, two gins please', 'quick as poss, two gins'])('%s: no minor, nothing posh', (request) => {
+    const read = readRequest(request, bar);
+    expect(read.alcoholFree).toBe(false);
+    expect(read.corrected.map(([from]) => from)).not.toContain('poss');
+  });
+});

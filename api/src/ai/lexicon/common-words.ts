@@ -1,5 +1,6 @@
 /** English. */
 const ENGLISH = `
+  poss asap interval curtain matinee seats row
   turn turned turning turns cover covers covered covering card company expenses wild about above after afternoon again against along already also always among anniversary another answer anyone
   anything anyway around asked away babe bachelor bachelorette back bad bartender because become been before begin
   behind being believe best better between big bill birthday bit black bless blue body book boring boss both bottom
