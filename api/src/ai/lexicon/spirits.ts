@@ -16,7 +16,8 @@ export interface SpiritEntry {
 }
 
 export const SPIRITS: Record<string, SpiritEntry> = {
-  gin: { label: 'gin', words: ['gin', 'gins', 'genever', 'london dry', 'sloe gin'], itemWords: [['gin'], ['genever']], abv: 40 },
+  // ('Mother's ruin': gin's old name.)
+  gin: { label: 'gin', words: ['gin', 'gins', 'genever', 'london dry', 'sloe gin', 'mother ruin', 'mothers ruin'], itemWords: [['gin'], ['genever']], abv: 40 },
   vodka: { label: 'vodka', words: ['vodka'], itemWords: [['vodka']], abv: 40 },
   rum: { label: 'rum', words: ['rum', 'rhum', 'rums'], itemWords: [['rum'], ['rhum']], abv: 40 },
   cachaca: { label: 'cachaça', words: ['cachaca', 'caipirinha spirit'], itemWords: [['cachaca']], abv: 40 },
