@@ -105,6 +105,33 @@ test('the shopping list buys whole bottles, prints only the list, and exports CS
   expect(csv).toContain(`${rum.name},spirit,1300,ml,2 bottles of 700 ml,2,700,39.00,42.00`);
 });
 
+test('AI import of a batch: the draft holds one serve, and the dialog says how many the paste made', async () => {
+  const t = tag();
+  const name = `Interval Batch ${t}`;
+  const page = await managerPage(DESKTOP, 'recipes');
+  await visible(page.getByRole('heading', { level: 2, name: 'Recipe Management' }));
+  await page.getByRole('button', { name: 'AI Recipe Import' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Recipe name').fill(name);
+  await dialog.getByLabel('Ingredients').fill('Batch for 40 serves\n2 L london dry gin\n6 L tonic water');
+  await dialog.getByRole('button', { name: 'Process Recipe' }).click();
+
+  const note = dialog.getByTestId('draft-batch');
+  await visible(note);
+  expect(await note.innerText()).toContain('This recipe makes 40 serves: the amounts below are for one serve');
+  await dialog.getByRole('button', { name: 'Add to Menu' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: WAIT });
+
+  const stored = await eventually(
+    async () => (await api<RecipeWithAvailability[]>('GET', '/recipes')).data.find((r) => r.name === name),
+    (r) => r !== undefined,
+  );
+  expect(stored).toBeDefined();
+  created.recipes.push(stored!);
+  // One order pours one serve: 2 L and 6 L over 40 serves.
+  expect(stored!.ingredients.map((i) => i.quantity).sort((a, b) => a - b)).toEqual([50, 150]);
+});
+
 test('AI import: the result is a draft; an unmatched line blocks adding until removed; the price follows the target pour cost', async () => {
   const t = tag();
   const name = `Night Import ${t}`;
