@@ -360,7 +360,7 @@ export function priceInDoubt(expanded: string): number | undefined {
     // A currency word before the number counts when it is not the word of an amount said before it ('EUR 12', but not
     // the 'zwei' of '25 euro, zwei Cocktails').
     // A time of day ('curtain's at 7.30', 'the show starts 8.15', 'doors at 7:45'): no price, without a currency.
-    if (!m[1] && /^\d{1,2}[.,:]\d{2}$/.test(token) && Number(token.slice(-2)) < 60 && !CURRENCY.test(after.trim().split(' ')[0] ?? '') && /\b(?:at|by|from|till|until|starts?|starting|begins?|curtain|curtains|show|shows|leave|leaving|doors|before|after|is at|s at)$/.test(before)) continue;
+    if (!m[1] && /^\d{1,2}[.,:]\d{2}$/.test(token) && Number(token.slice(-2)) < 60 && !CURRENCY.test(after.trim().split(' ')[0] ?? '') && !/^\s*(?:or (?:less|under|below|cheaper)|max|maximum|tops|each|a (?:drink|glass|head)|per|apiece)\b/.test(after) && /\b(?:at|by|from|till|until|starts?|starting|begins?|curtain|curtains|show|shows|leave|leaving|doors|before|after|is at|s at)$/.test(before)) continue;
     const wordsBefore = before.split(' ');
     const currencyBefore = CURRENCY.test(wordsBefore.at(-1) ?? '') && !/^\d|^[$\u20ac\u00a3\u00a5]/.test(wordsBefore.at(-2) ?? '') && NUMBERS_IN_WORDS[wordsBefore.at(-2) ?? ''] === undefined;
     const currency =

@@ -23,6 +23,8 @@ describe("a show's time is no price", () => {
 
   test('an amount with its cents and a cap word is still one', () => {
     expect(readRequest('gin under 7.50', bar).maxPrice).toBe(7.49);
+    expect(readRequest('anything at 12.50 or under', bar).maxPrice).toBe(12.5);
+    expect(readRequest('something at 7.50 max', bar).maxPrice).toBe(7.5);
   });
 });
 
