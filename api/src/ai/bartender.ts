@@ -112,14 +112,14 @@ export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, en
   return accepted;
 }
 
+/** More than one glass holds: a paste that pours this much in all and says how many it serves is a batch. */
+const BATCH_ML = 600;
+
 /**
  * Asks the engine to read a recipe and keeps only what holds against the stock: ingredients of real items, in
  * units that convert to the item's (converted), with positive amounts; the rest is listed as unmatched. The
  * price is the bar's own estimate from ingredient cost. None matched is docs/spec.md's 422.
  */
-/** More than one glass holds: a paste that pours this much in all and says how many it serves is a batch. */
-const BATCH_ML = 600;
-
 export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiProcessedRecipe> {
   const draft = await engine.importRecipe(input, bar, log);
   const stock = new Map(bar.inventory.map((i) => [i.id, i]));

@@ -53,6 +53,17 @@ export const NUMBERS_IN_WORDS: Record<string, number> = Object.fromEntries(
     .concat(compoundNumbers()),
 );
 
+/** The numbers in words, longest first. */
+const WORDS_LONGEST_FIRST = Object.keys(NUMBERS_IN_WORDS).sort((a, b) => b.length - a.length);
+/** The numbers in words as one alternation as guests type them, a space or a hyphen in a compound ('forty-eight'); no bill's nickname. */
+export const NUMBER_WORDS_SPOKEN = WORDS_LONGEST_FIRST.filter((w) => !/^(?:tenner|fiver)$/.test(w))
+  .map((w) => w.replace(/ /g, String.raw`[\s-]+`))
+  .join('|');
+/** A number said in words ('forty-eight', 'cuarenta y ocho') as its value. */
+export function numberInWords(said: string): number | undefined {
+  return NUMBERS_IN_WORDS[said.replace(/[\s-]+/g, ' ')];
+}
+
 /**
  * Twenty-two to ninety-nine as the languages compose them: 'forty eight', 'cuarenta y ocho', 'quarante huit',
  * 'achtundvierzig', 'quarantotto', 'quarenta e oito' (and the round tens from forty: 'fifty', 'cincuenta').
@@ -159,31 +170,20 @@ const UNIT_WORDS: Record<string, string> = { five: '5', six: '6', seven: '7', ei
 const MONEY_NICKNAMES: Record<string, string> = { tenner: '10', fiver: '5', hamilton: '10', jackson: '20', lincoln: '5', zehner: '10', zwanziger: '20', funfer: '5', fuenfer: '5', funfziger: '50' };
 const MONEY_NICKNAME = /\b(?:(?:a|one|an|un|una|ein|einen|nur einen)\s+)?(tenner|fiver|zehner|zwanziger|funfer|fuenfer|funfziger)\b|\b(?:a|one)\s+(hamilton|jackson|lincoln)\b/g;
 /** A number in words with a currency word after it, in the six languages and Dutch ('dieci euro', 'zehn Euro', 'diez pavos'). */
+const NUMBER_WORD_MONEY = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+(?=${CURRENCY_WORDS_SOURCE}\b)`, 'g');
 /** An amount in words before 'for' or 'between' and a count ('forty eight for four', 'fifty between five'). */
-const NUMBER_WORD_FOR = new RegExp(
-  String.raw`\b(${Object.keys(NUMBERS_IN_WORDS)
-    .filter((w) => !/^(?:tenner|fiver|one|a|an|un|une|uno|una|ein|eine)$/.test(w))
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/ /g, String.raw`[\s-]+`))
-    .join('|')})\s+(?=(?:for|between)\s+(?:the\s+|us\s+|all\s+)?(?:\d|two|three|four|five|six|seven|eight|nine|ten)\b)`,
-  'g',
-);
-const NUMBER_WORD_MONEY = new RegExp(
-  String.raw`\b(${Object.keys(NUMBERS_IN_WORDS)
-    .filter((w) => !/^(?:tenner|fiver)$/.test(w))
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/ /g, String.raw`[\s-]+`))
-    .join('|')})\s+(?=${CURRENCY_WORDS_SOURCE}\b)`,
-  'g',
-);
+const NUMBER_WORD_FOR = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+(?=(?:for|between)\s+(?:the\s+|us\s+|all\s+)?(?:\d|two|three|four|five|six|seven|eight|nine|ten)\b)`, 'g');
+/** Amounts said in words, before a currency or before whom they are for, as digits ('quince euros para dos'). */
+function amountWordsAsDigits(text: string): string {
+  const asDigits = (_w: string, n: string) => `${numberInWords(n)} `;
+  return text.replace(NUMBER_WORD_MONEY, asDigits).replace(NUMBER_WORD_FOR, asDigits);
+}
 
 function amountsAsTyped(text: string): string {
-  return text
+  return amountWordsAsDigits(text)
     // 'two tenners', '3 fivers': that many bills.
     .replace(/\b(2|3|4|5|two|three|four|five)\s+(tenners|fivers)\b/g, (_w: string, n: string, bill: string) => ` $${Number(PARTY_WORDS[n] ?? n) * (bill === 'tenners' ? 10 : 5)} `)
     .replace(MONEY_NICKNAME, (_w: string, a?: string, b?: string) => ` $${MONEY_NICKNAMES[(a ?? b)!]} `)
-    .replace(NUMBER_WORD_MONEY, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n.replace(/[\s-]+/g, ' ')]} `)
-    .replace(NUMBER_WORD_FOR, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n.replace(/[\s-]+/g, ' ')]} `)
     // 'R$ 14', 'US$12', 'A$ 15', 'C$', 'NZ$', 'HK$', 'S$', 'MX$': a country's dollar (or real) is the symbol's amount.
     .replace(/(?<![a-z])(?:r|us|u\.s\.|a|au|c|ca|nz|hk|s|sg|mx|mex)\s?\$/g, ' $')
     // 'nothing 13 or over', 'nothing at 12 or more', 'no drink 12 and up': the amount itself is over the line.
@@ -357,10 +357,10 @@ export function priceInDoubt(expanded: string): number | undefined {
     const before = text.slice(0, m.index).replace(/\s(?:a|an|the|el|la|le|un|una|une|um|uma)\s*$/, ' ').trimEnd();
     const after = text.slice(m.index + m[0].length);
     if (NOT_MONEY_AFTER.test(after)) continue;
-    // A currency word before the number counts when it is not the word of an amount said before it ('EUR 12', but not
-    // the 'zwei' of '25 euro, zwei Cocktails').
     // A time of day ('curtain's at 7.30', 'the show starts 8.15', 'doors at 7:45'): no price, without a currency.
     if (!m[1] && /^\d{1,2}[.,:]\d{2}$/.test(token) && Number(token.slice(-2)) < 60 && !CURRENCY.test(after.trim().split(' ')[0] ?? '') && !/^\s*(?:or (?:less|under|below|cheaper)|max|maximum|tops|each|a (?:drink|glass|head)|per|apiece)\b/.test(after) && /\b(?:at|by|from|till|until|starts?|starting|begins?|curtain|curtains|show|shows|leave|leaving|doors|before|after|is at|s at)$/.test(before)) continue;
+    // A currency word before the number counts when it is not the word of an amount said before it ('EUR 12', but not
+    // the 'zwei' of '25 euro, zwei Cocktails').
     const wordsBefore = before.split(' ');
     const currencyBefore = CURRENCY.test(wordsBefore.at(-1) ?? '') && !/^\d|^[$\u20ac\u00a3\u00a5]/.test(wordsBefore.at(-2) ?? '') && NUMBERS_IN_WORDS[wordsBefore.at(-2) ?? ''] === undefined;
     const currency =
@@ -395,7 +395,7 @@ export function priceInDoubt(expanded: string): number | undefined {
 }
 
 /** The numbers in words, longest first, as one alternation (for the shares and sums below). */
-const NUMBER_WORDS = Object.keys(NUMBERS_IN_WORDS).sort((a, b) => b.length - a.length).join('|');
+const NUMBER_WORDS = WORDS_LONGEST_FIRST.join('|');
 /** A share of an amount ('half of my $20 budget', 'a quarter of my 40', 'one third of 36', '10% of my 100 dollar night'). */
 const SHARES: Record<string, number> = { 'two-thirds': 2 / 3, 'three quarters': 3 / 4, 'three-quarters': 3 / 4, half: 1 / 2, 'a half': 1 / 2, 'one half': 1 / 2, quarter: 1 / 4, 'a quarter': 1 / 4, 'one quarter': 1 / 4, third: 1 / 3, 'a third': 1 / 3, 'one third': 1 / 3, 'two thirds': 2 / 3, fifth: 1 / 5, 'a fifth': 1 / 5, 'one fifth': 1 / 5, 'la mitad': 1 / 2, 'la moitie': 1 / 2, 'die halfte': 1 / 2, 'la meta': 1 / 2, 'a metade': 1 / 2, mitad: 1 / 2, moitie: 1 / 2, halfte: 1 / 2, meta: 1 / 2, metade: 1 / 2 };
 const SHARE_OF = new RegExp(
@@ -538,10 +538,8 @@ const PARTY_WORDS: Record<string, number> = { ...PARTY_NUMBERS, nine: 9, ten: 10
  */
 export function partyShare(asSaid: string, limit: number): number {
   // Money said in words ('quince euros para dos', 'trente euros à nous trois') as digits, as the limit was read.
-  const text = asSaid
-    .replace(NUMBER_WORD_MONEY, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n.replace(/[\s-]+/g, ' ')]} `)
-    // ... and an amount in words before whom it is for ('forty eight for four', 'fifty between five').
-    .replace(NUMBER_WORD_FOR, (_w: string, n: string) => `${NUMBERS_IN_WORDS[n.replace(/[\s-]+/g, ' ')]} `)
+  // ('forty eight for four', 'fifty between five': the amount before whom it is for too.)
+  const text = amountWordsAsDigits(asSaid)
     // ('30 max for two', '15 all in for me and a colleague': the cap's word between the amount and whom it is for.)
     .replace(/\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3]|dollars?|bucks?|euros?|quid|pounds?)?\s+(?:max|maximum|tops|at most|all in|in total|total)\s+(?=(?:for|between)\b)/g, '$1 ')
     // ('split 36 three ways', '36 split between three', 'spending 45 on three of us': an amount for that many.)

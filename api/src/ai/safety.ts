@@ -270,8 +270,10 @@ const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: re
 /** Medicines named that allow not even a trace of alcohol (sedatives, opioids, blood thinners, sleeping pills). */
 // (Each name a word of its own: 'también' holds no Ambien.)
 const NO_TRACE_MEDICATION = String.raw`(?<![a-z])(?:\bbenzos?\b|benzodiazep|xanax|valium|diazepam|lorazepam|alprazolam|clonazepam|klonopin|ativan|\boxy\b|oxycodone|oxycontin|codeine|tramadol|morphine|methadone|suboxone|buprenorphine|warfarin|ambien|zolpidem|percocet|vicodin|hydrocodone|rivotril|tavor|tilidin|lexomil|bromazepam|temazepam|seconal|gabapentin)`;
-/** Medicine and health that keep the guest from alcohol: the drugs by name, the liver, detox. Not even a trace either. */
-const MEDICINE_AND_HEALTH = String.raw`(?<![a-z])(?:adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b)`;
+/** Medicines by kind or by name that keep the guest from alcohol ('sleeping pills', 'antibiotics', 'Blutverdünner', 'Xanax'). */
+const MEDICINES = String.raw`(?<![a-z])(?:adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac)`;
+/** Medicine and health that keep the guest from alcohol: the medicines, the liver, detox. Not even a trace either. */
+const MEDICINE_AND_HEALTH = String.raw`${MEDICINES}|(?<![a-z])(?:\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b)`;
 
 /**
  * Stopped drinking, or in recovery, in the six languages ('je ne bois plus depuis deux ans', 'parei de beber', 'estou
@@ -287,24 +289,25 @@ const STOPPED_DRINKING = String.raw`\b(?:stopped|quit|gave up) drinking\b|\b(?:h
  */
 const DOES_NOT_DRINK = String.raw`\b(?:i|we)\s+(?:do not|don.?t|never)\s+drink(?:\s+(?:alcohol|booze|alcoholic drinks|at all|ever))?(?!\s+anything\s+(?:but|except|other))(?=\s*(?:$|[,.;:!?)(]|(?:so|and|but|what|whats|any|anything|please|pls|either|myself|though|tho)\b))|\bne (?:bois|buvons) (?:pas|jamais)(?: d.?alcool| de l.?alcool)?(?=\s*(?:$|[,.;:!?)(]|(?:et|mais|donc|alors)\b))|\b(?:no|nunca) (?:bebo|tomo)(?: alcohol)?(?=\s*(?:$|[,.;:!?)(]|(?:y|pero|asi)\b))|\bnao bebo(?: alcool)?(?=\s*(?:$|[,.;:!?)(]|(?:e|mas)\b))|\bnon bevo(?: alcol\w*)?(?=\s*(?:$|[,.;:!?)(]|(?:e|ma)\b))|\btrinke (?:ich )?(?:keinen alkohol|gar keinen alkohol|nie alkohol|nicht)(?: mehr)?(?=\s*(?:$|[,.;:!?)(]|(?:und|aber)\b))`;
 /**
- * At work, where an employer allows no alcohol at all: 'on shift', 'the night shift', 'on the clock', 'still at work',
- * 'di turno', 'im Dienst', 'en service', 'em serviço', a flight's crew. (Only on call, 'on call for the servers', the
- * 0.5% beer stays: a guest may ask for 'a beer that isn't really a beer'.)
+ * On shift or on duty, now or soon ('on shift', 'a night shift at the hospital in an hour', 'im Dienst', 'di turno', 'en
+ * service'): a reason not to drink. Coming off a shift ('after my night shift', 'just off a night shift') is none.
  */
-const AT_WORK = String.raw`\bon (?:duty|shift|the job|the clock)\b|\bnight shift\b|\b(?:my|the|a) shift (?:starts|begins|is in|in)\b|\bworking (?:tonight|the \w+|late)\b|\bstill (?:at work|working)\b|\bat work\b|\bdi turno\b|\bim dienst\b|\bin servizio\b|\ben service\b|\bde servicio\b|\bem servico\b|\b(?:pilot|cabin crew|airline crew|flight crew|equipaggio|tripulacion|tripulacao|equipage|besatzung)\b`;
+const ON_SHIFT = String.raw`(?<!\b(?:after|off|finished|from|done with|end of) (?:my |the |a |our )?(?:night |late |early |long )?)\b(?:night |late |early )?shift (?:at|in an hour|in \d+|starts|begins|tonight)\b|\bon (?:the |my )?(?:night |late |early )?shift\b|\b(?:working|doing|starting|start|covering) (?:the |my |a )?(?:night |late |early )?shift\b|\bim dienst\b|\bin servizio\b|\ben service\b|\bde servicio\b|\bem servico\b|\bdi turno\b|\bon duty\b`;
+/**
+ * At work, where an employer allows no alcohol at all: on shift, 'on the clock', 'still at work', a flight's crew. (Only
+ * on call, 'on call for the servers', the 0.5% beer stays: a guest may ask for 'a beer that isn't really a beer'.)
+ */
+const AT_WORK = String.raw`${ON_SHIFT}|\bon (?:the job|the clock)\b|\bworking (?:tonight|the \w+|late)\b|\bstill (?:at work|working)\b|\bat work\b|\b(?:pilot|cabin crew|airline crew|flight crew|equipaggio|tripulacion|tripulacao|equipage|besatzung)\b`;
 
 /** Medicines grapefruit does not mix with: statins, calcium-channel blockers, ciclosporin and their kin, by kind or by name. */
 const GRAPEFRUIT_MEDICINE = /\b(?:statins?|simvastatin|atorvastatin|lovastatin|lipitor|zocor|amlodipine|felodipine|nifedipine|nimodipine|verapamil|norvasc|calcium channel blockers?|ciclosporin|cyclosporine|tacrolimus|buspirone|amiodarone|sildenafil|estatinas?|statine?n?|sinvastatina|simvastatine|atorvastatina|atorvastatine|amlodipino|amlodipina)\b/;
 /** A medicine named, by kind or by name ('a sleeping pill', 'antibiotics', 'Blutverdünner', 'Xanax'). */
-const MEDICINE_SAID = new RegExp(
-  `${NO_TRACE_MEDICATION}|${String.raw`\bsleeping (?:pills?|tablets?)|\bblood thinners?|blutverdunn\w*|anticoagul\w*|\bantibiot\w*|antidepres\w*|antibiotika|painkill\w*|\bmeds\b|\bmedication\w*|\bmedicine\b|\bpills?\b|\btablets?\b|medikament\w*|\bsomnifer\w*|\bsonnifer\w*|\bsonifer\w*|schlaftablett\w*|insulin`}`,
-);
+const MEDICINE_SAID = new RegExp(`${NO_TRACE_MEDICATION}|${MEDICINES}|${String.raw`\btablets?\b`}`);
 const ALCOHOL_REASON = new RegExp(
   [
     STOPPED_DRINKING,
-    // At work or about to be ('on shift', 'a night shift at the hospital in an hour', 'ich bin im Dienst'); coming off a
-    // shift ('after my night shift', 'just off a night shift') is no reason.
-    String.raw`(?<!\b(?:after|off|finished|from|done with|end of) (?:my |the |a |our )?(?:night |late |early |long )?)\b(?:night |late |early )?shift (?:at|in an hour|in \d+|starts|begins|tonight)\b|\bon (?:the |my )?(?:night |late |early )?shift\b|\b(?:working|doing|starting|start|covering) (?:the |my |a )?(?:night |late |early )?shift\b|\bim dienst\b|\bin servizio\b|\ben service\b|\bde servicio\b|\bem servico\b|\bdi turno\b|\bon duty\b`,
+    // At work or about to be ('on shift', 'a night shift at the hospital in an hour', 'ich bin im Dienst').
+    ON_SHIFT,
     // Driving: 'behind the wheel', 'mit dem Auto', 'prends le volant', 'voy en coche'.
     String.raw`\b(?:ben|is|zijn|bin)\s+(?:\w+\s+){0,2}bob\b|\bde bob\b|\bbob (?:vanavond|vandaag)\b|\b(?:driv(?:e|es|ing|er)|drove|behind the wheel|at the wheel|volant|volante|steuer|mit dem auto|en coche|en carro|de carro|en voiture|in macchina|conduc\w*|conduz\w*|condui\w*|manej\w*|fahr(?:e|en|er|t)?|guid(?:o|are|ando)|dirig\w*|rijden|rijd|rij|rijdt|autorijden|prowadze|prowadzic|kierowca|surucu\w*|araba kullan\w*)\b`,
     // The car with them, a non-drinker, a soft one, a month off, under the drinking age ('I brought the car',
@@ -564,8 +567,8 @@ export function strictestReading(
   }
   // Why no alcohol, when the reader already took the reason and nothing above said it: a minor, or a medicine that
   // does not mix with alcohol ('can my 17 year old have a beer?', 'took a sleeping pill, can I still have a nightcap?').
-  const medicine = MEDICINE_SAID.exec(folded);
   if (reading.alcoholFree && notes.length === 0 && !NEGATED_REASON.test(expanded)) {
+    const medicine = reading.minor ? null : MEDICINE_SAID.exec(folded);
     if (reading.minor) notes.push(`We cannot serve alcohol to anyone under ${DRINKING_AGE}, so these have no alcohol at all`);
     else if (medicine) notes.push(`You mentioned '${wholeWords(medicine)}': alcohol and medicines like it do not mix, so these have no alcohol at all`);
   }

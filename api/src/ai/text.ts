@@ -406,18 +406,20 @@ const NO_TAKEN_BACK =
  * An allergy said by what it does: 'amaretto gives me hives', 'nuts make my throat swell', 'egg makes me break out':
  * allergic to it.
  */
-const ALLERGY_BY_SYMPTOM =
-  /\b([a-z]+(?: [a-z]+)?) (?:gives?|gave) me (?:hives|a rash|rashes|welts|an? (?:allergic )?reaction|anaphylaxis)\b|\b([a-z]+(?: [a-z]+)?) (?:makes?|made) (?:me|my (?:throat|lips|face|tongue)) (?:swell|itch|itchy|break out|wheeze|close up)\b/g;
-
-const REACTION_TO_THING = /\b(?:throws? up|throwing up|vomits?|vomiting|vomita|vomite|gags?|gagging|retches|gets? sick|feels? sick|se enferma|se marea|wird schlecht)\b[^,.;!?]{0,30}?\b(?:smells?|smelling|sent|sente|siente|tastes?|at the smell of|at|with|con|avec|from|riecht)\s+(?:(?:the|la|le|el|il|of|de|du)\s+)*([a-z]{3,})\b/g;
-const BODY_REACTS_TO = new RegExp(
+const ALLERGY_BY_SYMPTOM = new RegExp(
   [
+    String.raw`\b([a-z]+(?: [a-z]+)?) (?:gives?|gave) me (?:hives|a rash|rashes|welts|an? (?:allergic )?reaction|anaphylaxis)\b`,
+    String.raw`\b([a-z]+(?: [a-z]+)?) (?:makes?|made) (?:me|my (?:throat|lips|face|tongue)) (?:swell|itch|itchy|break out|wheeze|close up)\b`,
+    // ... and the body first ('my throat closes up around nuts', 'I can't breathe around shellfish', 'my lips swell if I
+    // eat peanuts', 'I break out in hives from egg').
     String.raw`\b(?:my\s+)?(?:throat|tongue|lips?|mouth|face|airways?|chest)\s+(?:closes?|closing|closed|swells?|swelling|swelled|swole|tightens?|tightening|gets? tight|goes tight|itches|itching|puffs? up|locks? up)(?:\s+up)?\s+(?:around|with|from|near|at|if|when|after)\s+(?:i\s+(?:have|eat|drink|touch|smell|taste|get)\s+)?(?:any\s+|the\s+|a\s+)?([a-z]{3,})\b`,
     String.raw`\b(?:can not|can't|cannot|cant)\s+breathe\s+(?:around|with|near|after|if i (?:have|eat|drink))\s+(?:any\s+|the\s+)?([a-z]{3,})\b`,
     String.raw`\bbreaks?\s+out\s+in\s+(?:hives|a rash|spots|welts)\s+(?:around|from|with|after|if i (?:have|eat|drink|touch))\s+(?:any\s+|the\s+)?([a-z]{3,})\b`,
   ].join('|'),
   'g',
 );
+
+const REACTION_TO_THING = /\b(?:throws? up|throwing up|vomits?|vomiting|vomita|vomite|gags?|gagging|retches|gets? sick|feels? sick|se enferma|se marea|wird schlecht)\b[^,.;!?]{0,30}?\b(?:smells?|smelling|sent|sente|siente|tastes?|at the smell of|at|with|con|avec|from|riecht)\s+(?:(?:the|la|le|el|il|of|de|du)\s+)*([a-z]{3,})\b/g;
 const BAD_TASTE = String.raw`(?:medicine|a pharmacy|pharmacy|cough syrup|cough medicine|soap|poison|petrol|gasoline|nail polish|bleach|toothpaste|rubbing alcohol|a hospital|hospital|mouthwash|perfume|dirt|feet|sweat|vomit)`;
 const DISLIKED_AS_SAID = new RegExp(
   [
@@ -445,9 +447,6 @@ export function withoutLiftedReasons(folded: string): string {
     // A thing that makes someone sick, said by the reaction ('my friend throws up if she smells gin', 'ma femme vomit
     // dès qu'elle sent le gin', 'gin = instant migraine'): a no to it.
     .replace(REACTION_TO_THING, ' , no $1 , ')
-    // An allergic reaction said by the body ('my throat closes up around nuts', 'I can't breathe around shellfish',
-    // 'my lips swell if I eat peanuts'): an allergy to the thing.
-    .replace(BODY_REACTS_TO, (...m: Array<string | number | undefined>) => ` , allergic to ${m.slice(1, m.length - 2).find((thing) => typeof thing === 'string')} , `)
     .replace(THING_IS_HARM, ' , no $1 , ')
     // A thing disliked by how it tastes or what it did ('tonic tastes like medicine', 'cherries remind me of cough syrup',
     // 'whisky burns, I just can't', 'Smirnoff is what got me last time', 'Cuervo and I aren't friends anymore',
@@ -462,7 +461,7 @@ export function withoutLiftedReasons(folded: string): string {
     .replace(NOTHING_WITHOUT, (_m: string, a?: string, b?: string) => ` something with ${a ?? b} `)
     // A question tag ('si può, no?', 'c'est bon, non ?', 'geht das, nein?') asks for a yes; it rules nothing out.
     .replace(/,\s*(?:no|non|nao|nein|nee|ne|right|yeah|oder)\s*\?+/g, ' ? ')
-    .replace(ALLERGY_BY_SYMPTOM, (_m: string, a?: string, b?: string) => ` allergic to ${a ?? b} , `)
+    .replace(ALLERGY_BY_SYMPTOM, (...m: Array<string | number | undefined>) => ` allergic to ${m.slice(1, m.length - 2).find((thing) => typeof thing === 'string')} , `)
     .replace(ALCOHOL_FREE_REFUSED, ' , ')
     .replace(ALCOHOL_FREE_REFUSED_FLAT, ' , ')
     .replace(NO_TAKEN_BACK, ' , ')

@@ -20,6 +20,7 @@ import {
 import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { fold, singular, words } from '../text';
+import { NUMBER_WORDS_SPOKEN, numberInWords } from '../money';
 
 /** One ingredient line of a recipe, read. */
 export interface ParsedLine {
@@ -800,15 +801,7 @@ const PART_NOTE = /^\(?[^()\d]{0,40}?\b(?:1|one|a) part\s*(?:=|is|equals|:)\s*[\
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
 const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|persons?|drinks?|cocktails?|portions?|glasses|pax|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots)`;
-const SERVE_COUNT = String.raw`(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|eighty|hundred|dos|tres|cuatro|cinco|seis|ocho|diez|doce|veinte|treinta|cuarenta|cincuenta|deux|trois|quatre|cinq|huit|dix|douze|vingt|trente|quarante|cinquante|zwei|drei|vier|funf|sechs|acht|zehn|zwolf|zwanzig|dreissig|vierzig|funfzig|due|tre|quattro|cinque|sei|otto|dieci|dodici|venti|trenta|quaranta|cinquanta|duas|quatro|oito|dez|doze|vinte|trinta|quarenta|cinquenta)`;
-const COUNT_WORDS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, eighty: 80, hundred: 100,
-  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, ocho: 8, diez: 10, doce: 12, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50,
-  deux: 2, trois: 3, quatre: 4, cinq: 5, huit: 8, dix: 10, douze: 12, vingt: 20, trente: 30, quarante: 40, cinquante: 50,
-  zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, acht: 8, zehn: 10, zwolf: 12, zwanzig: 20, dreissig: 30, vierzig: 40, funfzig: 50,
-  due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, otto: 8, dieci: 10, dodici: 12, venti: 20, trenta: 30, quaranta: 40, cinquanta: 50,
-  duas: 2, quatro: 4, oito: 8, dez: 10, doze: 12, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50,
-};
+const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /**
  * How many a pasted batch says it serves, in the six languages: 'Serves 8', 'makes 40', 'Makes 33 x 90 ml', 'batch for
  * 40 serves', 'for 12 guests', '40 servings', 'Servings: 6', 'para 10 personas', 'pour 8 personnes', 'für 40 Gäste',
@@ -830,7 +823,7 @@ export function servesOfPaste(lines: readonly string[]): number | null {
     for (const pattern of measured ? [] : SERVES_SAID) {
       const said = pattern.exec(text)?.[1];
       if (said === undefined) continue;
-      const n = /^\d/.test(said) ? Number(said) : (COUNT_WORDS[said] ?? 0);
+      const n = /^\d/.test(said) ? Number(said) : (numberInWords(said) ?? 0);
       if (n >= 2 && n <= 500) return n;
     }
   }
@@ -1516,6 +1509,8 @@ const INSTRUCTIONS_TO_A_PROGRAM = /\b(?:ignore|disregard|forget|override)\s+(?:a
 const NAME_LABEL = /^(?:drink|cocktail|recipe|title|signature(?: serve| drink| cocktail)?|serve|nombre|bebida|coctel|boisson|nom|getrank|drink ?name|bevanda|nome|bebida)\s*[:\-\u2013\u2014]\s*[^\d]+$/;
 /** Emoji anywhere in a line (a brand's marks, '®', '™', stay as the recipe wrote them). */
 const PICTOGRAPHS = /(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\ufe0f\u200d]/gu;
+/** Emoji glued between two words or an amount and its name ('50ml🔹vodka'). */
+const PICTOGRAPHS_BETWEEN = new RegExp(String.raw`(\S)(?:${PICTOGRAPHS.source})+(?=\S)`, 'gu');
 /** Emoji and symbols used as bullets at the start of a line. */
 const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2022\u2023\u2043\u2219\u25aa-\u25ff\u2192]\s*)+/u;
 /** A page's rating of the recipe. */
@@ -1591,13 +1586,14 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     }
     // Past a page's closing section ('References', 'External links', 'Einzelnachweise'), only a measured amount is the
     // recipe's: the rest is the page's references and links.
-    if (CLOSING_SECTION.test(fold(line))) {
+    const foldedLine = fold(line);
+    if (CLOSING_SECTION.test(foldedLine)) {
       inClosing = true;
       out.story.push(line);
       continue;
     }
     // A page's other recipes ('You may also like', 'Related recipes'): nothing after it is this recipe's.
-    if (OTHER_RECIPES.test(fold(line))) inOthers = true;
+    if (OTHER_RECIPES.test(foldedLine)) inOthers = true;
     if (inOthers) {
       out.story.push(line);
       continue;
@@ -1625,7 +1621,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     const bare = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').trim();
     // (Emoji after or among the amounts, 'Aperol 60ml + Prosecco 90ml + orange slice 🍊', are decoration too.)
     // (Between an amount and its name, '50ml🔹vodka', an emoji parts them as a space would.)
-    const shown = bare.replace(/(\S)(?:(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\ufe0f\u200d])+(?=\S)/gu, '$1 ').replace(PICTOGRAPHS, '');
+    const shown = bare.replace(PICTOGRAPHS_BETWEEN, '$1 ').replace(PICTOGRAPHS, '');
     const text = /\d/.test(bare) && shown !== bare ? shown.trim() : bare;
     if (!text) continue;
     // A card's numbered step with no amount ('1. Chill a coupe.', '3) Float the rum slowly over the back of a barspoon.'):
