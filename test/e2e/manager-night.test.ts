@@ -105,16 +105,33 @@ test('the shopping list buys whole bottles, prints only the list, and exports CS
   expect(csv).toContain(`${rum.name},spirit,1300,ml,2 bottles of 700 ml,2,700,39.00,42.00`);
 });
 
-test('AI import of a batch: the draft holds one serve, and the dialog says how many the paste made', async () => {
-  const t = tag();
-  const name = `Interval Batch ${t}`;
+/** The AI import dialog, a paste processed: the dialog holding the draft. */
+async function processedImport(name: string, ingredients: string) {
   const page = await managerPage(DESKTOP, 'recipes');
   await visible(page.getByRole('heading', { level: 2, name: 'Recipe Management' }));
   await page.getByRole('button', { name: 'AI Recipe Import' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Recipe name').fill(name);
-  await dialog.getByLabel('Ingredients').fill('Batch for 40 serves\n2 L london dry gin\n6 L tonic water');
+  await dialog.getByLabel('Ingredients').fill(ingredients);
   await dialog.getByRole('button', { name: 'Process Recipe' }).click();
+  return dialog;
+}
+
+/** The drink the dialog added, once the API lists it (and kept for the clean-up). */
+async function addedRecipe(name: string) {
+  const stored = await eventually(
+    async () => (await api<RecipeWithAvailability[]>('GET', '/recipes')).data.find((r) => r.name === name),
+    (r) => r !== undefined,
+  );
+  expect(stored).toBeDefined();
+  created.recipes.push(stored!);
+  return stored!;
+}
+
+test('AI import of a batch: the draft holds one serve, and the dialog says how many the paste made', async () => {
+  const t = tag();
+  const name = `Interval Batch ${t}`;
+  const dialog = await processedImport(name, 'Batch for 40 serves\n2 L london dry gin\n6 L tonic water');
 
   const note = dialog.getByTestId('draft-batch');
   await visible(note);
@@ -122,26 +139,15 @@ test('AI import of a batch: the draft holds one serve, and the dialog says how m
   await dialog.getByRole('button', { name: 'Add to Menu' }).click();
   await dialog.waitFor({ state: 'detached', timeout: WAIT });
 
-  const stored = await eventually(
-    async () => (await api<RecipeWithAvailability[]>('GET', '/recipes')).data.find((r) => r.name === name),
-    (r) => r !== undefined,
-  );
-  expect(stored).toBeDefined();
-  created.recipes.push(stored!);
+  const stored = await addedRecipe(name);
   // One order pours one serve: 2 L and 6 L over 40 serves.
-  expect(stored!.ingredients.map((i) => i.quantity).sort((a, b) => a - b)).toEqual([50, 150]);
+  expect(stored.ingredients.map((i) => i.quantity).sort((a, b) => a - b)).toEqual([50, 150]);
 });
 
 test('AI import: the result is a draft; an unmatched line blocks adding until removed; the price follows the target pour cost', async () => {
   const t = tag();
   const name = `Night Import ${t}`;
-  const page = await managerPage(DESKTOP, 'recipes');
-  await visible(page.getByRole('heading', { level: 2, name: 'Recipe Management' }));
-  await page.getByRole('button', { name: 'AI Recipe Import' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Recipe name').fill(name);
-  await dialog.getByLabel('Ingredients').fill(`60 ml london dry gin\n2 dashes unicorn tears ${t}`);
-  await dialog.getByRole('button', { name: 'Process Recipe' }).click();
+  const dialog = await processedImport(name, `60 ml london dry gin\n2 dashes unicorn tears ${t}`);
 
   await visible(dialog.getByTestId('draft-unresolved'));
   expect(await dialog.getByRole('button', { name: 'Add to Menu' }).isDisabled()).toBe(true);
@@ -150,14 +156,9 @@ test('AI import: the result is a draft; an unmatched line blocks adding until re
   await dialog.getByRole('button', { name: 'Add to Menu' }).click();
   await dialog.waitFor({ state: 'detached', timeout: WAIT });
 
-  const stored = await eventually(
-    async () => (await api<RecipeWithAvailability[]>('GET', '/recipes')).data.find((r) => r.name === name),
-    (r) => r !== undefined,
-  );
-  expect(stored).toBeDefined();
-  created.recipes.push(stored!);
-  expect(stored!.ingredients).toHaveLength(1);
+  const stored = await addedRecipe(name);
+  expect(stored.ingredients).toHaveLength(1);
   const stock = indexById((await api<InventoryItem[]>('GET', '/inventory')).data);
   // The default target pour cost is 25%.
-  expect(stored!.price).toBe(suggestedPrice(ingredientCost(stored!.ingredients, stock), 0.25));
+  expect(stored.price).toBe(suggestedPrice(ingredientCost(stored.ingredients, stock), 0.25));
 });
