@@ -131,17 +131,19 @@ async function addedRecipe(name: string) {
 test('AI import of a batch: the draft holds one serve, and the dialog says how many the paste made', async () => {
   const t = tag();
   const name = `Interval Batch ${t}`;
-  const dialog = await processedImport(name, 'Batch for 40 serves\n2 L london dry gin\n6 L tonic water');
+  const dialog = await processedImport(name, 'Batch for 40 serves\n1.2 L london dry gin\n1.2 L Campari\n1.2 L sweet vermouth\n40 orange peels');
 
   const note = dialog.getByTestId('draft-batch');
   await visible(note);
   expect(await note.innerText()).toContain('This recipe makes 40 serves: the amounts below are for one serve');
+  // The note keeps its height in the scrolling dialog: its words stay inside its box.
+  expect(await note.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
   await dialog.getByRole('button', { name: 'Add to Menu' }).click();
   await dialog.waitFor({ state: 'detached', timeout: WAIT });
 
   const stored = await addedRecipe(name);
-  // One order pours one serve: 2 L and 6 L over 40 serves.
-  expect(stored.ingredients.map((i) => i.quantity).sort((a, b) => a - b)).toEqual([50, 150]);
+  // One order pours one serve: 1.2 L of each over 40 serves, and one peel.
+  expect(stored.ingredients.map((i) => i.quantity).sort((a, b) => a - b)).toEqual([1, 30, 30, 30]);
 });
 
 test('AI import: the result is a draft; an unmatched line blocks adding until removed; the price follows the target pour cost', async () => {

@@ -54,6 +54,8 @@ export const AI_PROCESS_FAILED = 'Failed to process recipe. Please try again.';
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: 'calc(100vw - 32px)' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // (A note in the scrolling column keeps its height: squeezed, its second line ran out of its box over the next.)
+  note: { flexShrink: 0 },
   summary: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   subheading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   tableWrap: { overflowX: 'auto' },
@@ -238,7 +240,7 @@ function DraftEditor({
       {draft.description ? <Text>{draft.description}</Text> : null}
       {processed.servings ? (
         // A batch: a drink on the menu is what one order pours, so the draft holds one serve.
-        <MessageBar intent="info" layout="multiline" data-testid="draft-batch">
+        <MessageBar intent="info" layout="multiline" className={styles.note} data-testid="draft-batch">
           <MessageBarBody>
             This recipe makes {processed.servings} serves: the amounts below are for one serve (the batch divided by {processed.servings}). Check
             them before adding the drink.
@@ -250,7 +252,7 @@ function DraftEditor({
         Ingredients ({draft.ingredients.length})
       </Text>
       {open.length > 0 ? (
-        <MessageBar intent="warning" layout="multiline" data-testid="draft-unresolved">
+        <MessageBar intent="warning" layout="multiline" className={styles.note} data-testid="draft-unresolved">
           <MessageBarBody>
             {open.length === 1 ? '1 ingredient has' : `${open.length} ingredients have`} no inventory item: choose one (or use the
             suggestion), or remove the line on purpose. The drink can be added once every ingredient is resolved.
