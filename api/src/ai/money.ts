@@ -267,7 +267,9 @@ export function limitsAsSaid(text: string): string {
     .replace(/\bbetween\s+([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)\s*(?:and|&|-|to)\s*([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)/g, ' up to $2')
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:to|-)\s*([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)\s*(?=(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|range|price)\b|[$\u20ac\u00a3\u00a5])/g, ' up to $2 ')
     .replace(/\b(?:will not|would not|won t|wont|do not want to|don t want to|not going to|refuse to) (?:pay|spend) (?:more than|over|above)\b/g, ' no more than ')
-    .replace(/\b(?:pay|spend) (?:no|not) more than\b/g, ' no more than ');
+    .replace(/\b(?:pay|spend) (?:no|not) more than\b/g, ' no more than ')
+    // 'we have together 25', 'we got altogether 40': the amount before the word that makes it the party's.
+    .replace(/\b((?:we|us)\s+(?:have|got|has|can spend|spend))\s+(together|altogether|all together|in total|between us)\s+([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)/g, '$1 $3 $2');
 }
 
 /** Words before an amount that make it a limit a drink must stay under. */
@@ -563,7 +565,8 @@ export function partyShare(asSaid: string, limit: number): number {
   // ('$30, 3 people', 'budget 50 dollars, 4 of us', 'gift voucher £30, 3 people': an amount with no word of a cap
   // on each drink beside a party's size is the party's.)
   const noCapWord = !CAP_ON_EACH.test(text);
-  const party = partySize && (saidParty || PARTY_HAS.test(text) || noCapWord) ? partySize : saidParty ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? 0) : 0;
+  // (A party's money with no size said, 'we have 25 together', is at least two drinks' worth.)
+  const party = partySize && (saidParty || PARTY_HAS.test(text) || noCapWord) ? partySize : saidParty ? (PARTY_SIZE.find(([pattern]) => pattern.test(text))?.[1] ?? (/\b(?:we|us|our)\b/.test(text) ? 2 : 0)) : 0;
   const forSome = AMOUNT_FOR.exec(text);
   const said = forSome ? Number(PARTY_WORDS[forSome[1]!] ?? forSome[1]) : 0;
   // Rounds for a party ('two rounds, three people, 66 bucks', 'we are 3, 2 rounds each, 54 total'): a drink each a round.
@@ -644,28 +647,32 @@ const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [
  * reais...): an amount in one of them, read as the bar's own money, would let every drink through ('1200 yen' is not
  * $1,200). No rate is known here.
  */
-const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string]> = [
+const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = [
   ['JPY', 'yen', String.raw`\u00a5|\u5186|yen|jpy`],
-  ['HUF', 'forint', String.raw`forint|huf|ft`],
-  ['INR', 'rupees', String.raw`\u20b9|rupees?|inr|rs\.?`],
+  ['HUF', 'forint', String.raw`forint|huf`, 'ft'],
+  ['INR', 'rupees', String.raw`\u20b9|rupees?|inr`, String.raw`rs\.?`],
   ['MXN', 'pesos', String.raw`pesos?(?:\s+mexicanos|\s+argentinos|\s+chilenos|\s+colombianos)?|mxn|ars|clp|cop`],
-  ['SEK', 'kronor', String.raw`kronor|kroner|krona|krone|kr\.?|sek|nok|dkk`],
+  ['SEK', 'kronor', String.raw`kronor|kroner|krona|krone|sek|nok|dkk`, String.raw`kr\.?`],
   ['PLN', 'zloty', String.raw`z\u0142(?:otych|oty|ote)?|zlotych|zloty|zl|pln`],
-  ['TRY', 'lira', String.raw`\u20ba|tl|lira|lire|try`],
+  ['TRY', 'lira', String.raw`\u20ba|lira|lire`, 'tl|try'],
   ['CZK', 'koruna', String.raw`k\u010d|korun|czk`],
-  ['ZAR', 'rand', String.raw`rand|zar`],
-  ['RUB', 'roubles', String.raw`\u20bd|rub|rubles?|roubles?`],
-  ['RON', 'lei', String.raw`lei|ron`],
+  ['ZAR', 'rand', 'zar', 'rand'],
+  ['RUB', 'roubles', String.raw`\u20bd|rubles?|roubles?`, 'rub'],
+  ['RON', 'lei', 'lei', 'ron'],
   ['BRL', 'reais', String.raw`r\$|reais|brl`],
-  ['KRW', 'won', String.raw`\u20a9|won|krw`],
+  ['KRW', 'won', String.raw`\u20a9|krw`, 'won'],
   ['THB', 'baht', String.raw`\u0e3f|baht|thb`],
 ];
 const NUMBER_SAID = String.raw`\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{1,2})?|\d+`;
-/** Each of them with an amount said in it ('1200 yen', '\u00a5 1200', '30 zlotych'), built once. */
-const SMALL_UNIT_AMOUNTS = SMALL_UNIT_CURRENCIES.map(([code, name, said]) => ({
+/**
+ * Each of them with an amount said in it ('1200 yen', '\u00a5 1200', '30 zlotych'), built once. A name that is also a
+ * common word ('won', 'try', 'rand', 'rub') counts only after its amount: 'we won 3-0' and 'try 2 of them' say no
+ * money, '5000 won' does.
+ */
+const SMALL_UNIT_AMOUNTS = SMALL_UNIT_CURRENCIES.map(([code, name, said, onlyAfter]) => ({
   code,
   name,
-  amount: new RegExp(String.raw`(?:(?:${said})\s*(?:${NUMBER_SAID})|(?:${NUMBER_SAID})\s*(?:${said}))(?![\p{L}\d])`, 'iu'),
+  amount: new RegExp(String.raw`(?:(?<![\p{L}\d])(?:${said})\s*(?:${NUMBER_SAID})|(?:${NUMBER_SAID})\s*(?:${said}${onlyAfter ? `|${onlyAfter}` : ''}))(?![\p{L}\d])`, 'iu'),
 }));
 
 /**

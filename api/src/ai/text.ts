@@ -323,7 +323,7 @@ const ALCOHOL_FREE_REFUSED_FLAT = new RegExp(
  */
 const DOES_HARM = new RegExp(
   [
-    String.raw`\b([a-z]+(?: [a-z]+)?) (?:gives?|gave) me (?:headaches?|a headache|migraines?|a migraine|hangovers?|a (?:bad |terrible |killer )?hangover|heartburn|reflux|acid reflux|the spins|a bad stomach|stomach ?aches?|a stomach ?ache|indigestion|(?:heart )?palpitations|the jitters|jitters|a racing heart|insomnia|anxiety)\b`,
+    String.raw`(?<!['\u2019])\b(?!(?:likely|least|less|not|never|won|will|to|would|could|might|may|can)\b)([a-z]+(?: (?!to\b)[a-z]+)?) (?:gives?|gave) me (?:headaches?|a headache|migraines?|a migraine|hangovers?|a (?:bad |terrible |killer )?hangover|heartburn|reflux|acid reflux|the spins|a bad stomach|stomach ?aches?|a stomach ?ache|indigestion|(?:heart )?palpitations|the jitters|jitters|a racing heart|insomnia|anxiety)\b`,
     // 'Cola makes my heart race', 'Kaffee = Herzrasen bei mir', 'dairy = bloated'.
     String.raw`\b([a-z]+(?: [a-z]+)?) (?:makes?|gets?|sets?) my heart (?:race|racing|pound|pounding|go crazy)\b|\b([a-z]+)\s*=\s*(?:herzrasen|palpitations|heart racing|bloated|bloating|headache|migraine|hangover|kopfschmerzen|sodbrennen)\b`,
     String.raw`\b([a-z]+(?: [a-z]+)?) (?:upsets?|wrecks?|ruins?|messes up|kills?|destroys?) my (?:stomach|tummy|gut|belly|head)\b`,

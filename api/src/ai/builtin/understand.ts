@@ -61,7 +61,9 @@ export interface GuestRequest {
   /** Tastes the reader added itself (a child's sweet and fruity, no bitter): they rank, but no reason says them. */
   unsaid?: string[];
   /** The tastes and strength an occasion said for the guest ('after work': refreshing, light), not the guest's words. */
-  occasionTaste?: Array<{ flavours: Set<Flavour>; strength?: 'light' | 'strong' }>;
+  occasionTaste?: Array<{ flavours: Set<Flavour>; strength?: 'light' | 'strong'; setting?: WishCategory; own?: ReadonlySet<Flavour> }>;
+  /** A taste the guest said in their own words, not painted by an occasion ('warming', 'something fruity'). */
+  tasteSaid?: Set<Flavour>;
   alcoholFree: boolean;
   /** The guest asked for alcohol ('something boozy', 'with alcohol'): alcohol-free drinks are left out. */
   wantsAlcohol: boolean;
@@ -452,6 +454,9 @@ export function expandContractions(text: string): string {
     .replace(/\bi'd\b/g, 'i would')
     .replace(/&/g, ' and ')
     .replace(/\bw\/o\b/g, 'without')
+    // A drink not had yet is one to try, not one ruled out ('never had a negroni, what's it like?', 'have not tried a
+    // paloma'); never having had alcohol stays said.
+    .replace(/\b(?:i\s+)?(?:have\s+)?(?:never|not|not yet|not ever)\s+(?:ever\s+)?(?:had|tried|tasted)\b(?=\s+(?:an?\s+|the\s+|one\s+)?(?!(?:alcohol|booze|drink|drinks|a drop|any|anything|a sip)\b)[a-z])|\bnunca (?:he )?probado\b|\bjamais (?:bu|goute)\b|\bnoch nie (?:probiert|getrunken)\b|\bmai (?:provato|assaggiato)\b|\bnunca (?:provei|experimentei)\b/g, ' curious about ')
     // Not wanting to get drunk ('classy but not get wasted', 'no quiero emborracharme', 'ich will nicht betrunken
     // werden') is a wish for a light drink, not for none (ADR 34).
     .replace(NOT_GETTING_DRUNK, ' light ')
@@ -497,7 +502,7 @@ export function expandContractions(text: string): string {
  * leaves). 'So' alone stays inside a clause: 'not so sweet' is one wish.
  */
 const CLAUSE_BREAK =
-  /[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b|\bbecause\b|\bcause\b|\bcuz\b|\bcos\b|\bsince\b|\btherefore\b|\bso that\b|\bso (?=(?:not|nothing|none|no|bring|give|gimme|get|make|pour|hit|let|lets|load|line|i|we|you|what|whats|anything|something|show|surprise|go|keep)\b)|\b(?:asi que|por eso|alors|donc|deshalb|daher|quindi|percio|entao|por isso|porque|parce que|weil|perche)\b/u;
+  /[;!?:()]+|(?<!\d)[,.]+|[,.]+(?!\d)|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b|\bbecause\b|\bcause\b|\bcuz\b|\bcos\b|\bsince\b|\btherefore\b|\bso that\b|\bso (?=(?:not|nothing|none|no|bring|give|gimme|get|make|pour|hit|let|lets|load|line|i|we|you|what|whats|anything|something|show|surprise|go|keep)\b)|\b(?:asi que|por eso|alors|donc|deshalb|daher|quindi|percio|entao|por isso|porque|parce que|weil|perche)\b/u;
 
 /** Words that give a 'no' its own object ('skip it', 'hate that'): the 'no' is said of them, not of a list after it. */
 const OWN_OBJECT = new Set(['it', 'that', 'them', 'this', 'those', 'these', 'one']);
@@ -569,7 +574,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // Words of the menu's descriptions and methods ('stirred', 'pretty') are words, not slips.
   const inMenuText = (token: string) => menuText.has(stem(token));
 
-  // Clauses end at punctuation, a spaced dash and 'but'/'though': "no gin, but citrusy" negates only the gin.
+  // Clauses end at punctuation (not a decimal point: '0.5'), a spaced dash and 'but'/'though': "no gin, but citrusy"
+  // negates only the gin.
   // An emoji ends a clause as punctuation does ('no gin 🙅 something fresh'), and so does a word that starts a
   // consequence or a reason: "I'm not driving tonight so bring on the booze" negates only the driving.
   const pieces = rest.split(new RegExp(`(${CLAUSE_BREAK.source})`, 'u'));
@@ -929,6 +935,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     const kept = new Set(painted.filter((o) => o.strength === undefined || o.strength === saidStrength.level).flatMap((o) => [...o.flavours]));
     for (const o of painted) if (o.strength && o.strength !== saidStrength.level) for (const flavour of o.flavours) if (!kept.has(flavour)) request.flavours.delete(flavour);
   }
+  settingKinds(request);
   if (SIPPING.test(folded)) request.sipping = true;
   // A hot drink is a warming one: spirit-forward and spiced, should the menu serve none hot.
   if (request.serve?.has('hot')) {
@@ -1130,7 +1137,12 @@ export function translate(folded: string): string {
     // 'zero sugar', '0% sugar', 'zero gin': none of it (zero alcohol, zero proof and the like are read as alcohol-free).
     // German 'weder Rum noch Tequila': neither the one nor the other ('noch' alone is 'still' or 'another').
     .replace(/\bweder\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+noch\b/g, ' no $1 nor ')
-    .replace(/\b(?:zero|cero|0\s*%?)\s+(?=(?:sugar|sugars|azucar|sucre|zucker|zucchero|acucar|gin|rum|vodka|tequila|whisky|whiskey|dairy|lactose|gluten|caffeine|egg|eggs|nuts?)\b)/g, 'no ');
+    .replace(/\b(?:zero|cero|0\s*%?)\s+(?=(?:sugar|sugars|azucar|sucre|zucker|zucchero|acucar|gin|rum|vodka|tequila|whisky|whiskey|dairy|lactose|gluten|caffeine|egg|eggs|nuts?)\b)/g, 'no ')
+    // '0%' and '0.0' are alcohol-free said in numbers; a lone 0 is not ('we won 3-0', 'it's 0-0 at half time').
+    .replace(/(?<![\d.,])\b0[.,]0\b(?![.,]?\d)\s*%?/g, ' zero zero ')
+    .replace(/(?<![\d.,]|\d[:-]\s?)\b0\s*%/g, ' zero percent ')
+    // 'ABV must be 0', 'alcohol: 0', '0 abv', '0 proof'.
+    .replace(/\b(?:abv|alcohol|alc|alcool|alkohol|alcol)\b(?:\s+(?:must|should|has to|needs to|got to|has got to)\s+be|\s+(?:of|at|is|=|:))?\s+0\b(?![.,]\d)|(?<![\d.,]|\d[:-]\s?)\b0\s*(?:abv|proof|alc|alcohol)\b/g, ' zero alcohol ');
   return (
     text
       .replace(FOREIGN, (m) => {
@@ -1731,6 +1743,25 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
   return negation?.soft ? null : ruling;
 }
 
+/**
+ * The kind of drink a setting brings ('the match', 'a barbecue': a beer; 'with dinner': a glass of wine) stands only
+ * while the guest asks for nothing the setting does not already say: a taste of their own or of another occasion
+ * ('freezing out there after the match, something warming'), a strength, a spirit, a drink or a thing to have in it
+ * is the wish, and the setting only its background.
+ */
+function settingKinds(r: GuestRequest): void {
+  const painted = r.occasionTaste ?? [];
+  for (const o of painted) {
+    if (!o.setting) continue;
+    const own = o.own ?? new Set<Flavour>();
+    const otherTaste =
+      [...(r.tasteSaid ?? [])].some((f) => !own.has(f)) ||
+      painted.some((p) => p !== o && !p.setting && p.strength === 'strong');
+    const named = r.spirits.length + r.drinks.length + r.ingredients.length + r.occasionIngredients.length + r.occasionSpirits.length > 0;
+    if (!otherTaste && !named && !(r.strength && r.strength.weight > 0.5)) r.categories.push(o.setting);
+  }
+}
+
 function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like: boolean, r: GuestRequest): void {
   const avoidWeight = negated === 'soft' ? 0.6 : 1.2;
   switch (term.k) {
@@ -1745,6 +1776,7 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
         if (term.flavour === 'bubbly' && negated === 'hard') for (const thing of FIZZY_THINGS) if (!r.excludedIngredients.some((x) => x.join(' ') === thing.join(' '))) r.excludedIngredients.push([...thing]);
       } else {
         r.flavours.set(term.flavour, Math.max(r.flavours.get(term.flavour) ?? 0, term.weight * degree));
+        (r.tasteSaid ??= new Set()).add(term.flavour);
         for (const occasion of r.occasionTaste ?? []) occasion.flavours.delete(term.flavour);
       }
       return;
@@ -1794,14 +1826,16 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
         // (A drink from elsewhere the answer says it does not have: 'a pisco sour', 'michelada'.)
         if (!occasion.character) (r.classicsNamed ??= []).push(term.key);
       }
-      const painted = { flavours: new Set<Flavour>(), strength: occasion.strength };
+      const setting = occasion.category && !occasion.ingredients && !Object.hasOwn(CLASSICS, term.key) ? occasion.category : undefined;
+      const painted = { flavours: new Set<Flavour>(), strength: occasion.strength, setting, own: new Set(Object.keys(occasion.flavours) as Flavour[]) };
       (r.occasionTaste ??= []).push(painted);
       for (const [flavour, weight] of Object.entries(occasion.flavours) as Array<[Flavour, number]>) {
         if (!r.flavours.has(flavour)) painted.flavours.add(flavour);
         r.flavours.set(flavour, Math.max(r.flavours.get(flavour) ?? 0, weight));
       }
       if (occasion.strength && !r.strength) r.strength = { level: occasion.strength, weight: 0.5 };
-      if (occasion.category) r.categories.push(occasion.category);
+      // (A setting's kind of drink, the beer of 'the match', waits for the whole request: see settingKinds.)
+      if (occasion.category && !setting) r.categories.push(occasion.category);
       // Only the ingredients this bar has: 'celebrate' asks for whichever sparkling wine is on the menu.
       if (occasion.ingredients) r.occasionIngredients.push(...occasion.ingredients);
       if (occasion.serve) (r.occasionServe ??= new Set()).add(occasion.serve);

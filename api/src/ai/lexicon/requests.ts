@@ -9,7 +9,7 @@ import type { Flavour } from './flavours';
 /** Any of these makes the request alcohol-free: no drink with alcohol will be suggested. */
 export const ALCOHOL_FREE_PHRASES = [
   'non alcoholic', 'nonalcoholic', 'non-alcoholic', 'alcohol free', 'alcohol-free', 'alcoholfree', 'no alcohol', 'zero alcohol', 'zero proof',
-  'zero-proof', '0%', '0.0', 'mocktail', 'virgin', 'sober', 'teetotal', 'teetotaler', 'teetotaller', 'not drinking',
+  'zero-proof', 'zero percent', '0.5', 'mocktail', 'virgin', 'sober', 'teetotal', 'teetotaler', 'teetotaller', 'not drinking',
   'i am driving', 'i\'m driving', 'driving tonight', 'designated driver', 'pregnant', 'soft drink', 'booze free', 'booze-free', 'no booze',
   'dry january', 'sober october', 'sober curious', 'free of alcohol', 'nothing alcoholic', 'without alcohol', 'without any alcohol',
   'for my kid', 'for a kid', 'for a child', 'for the kid', 'for my child', 'temperance', 'on antibiotic', 'alcohol-less', 'spirit-free', 'spirit free',
@@ -270,6 +270,9 @@ export const CLASSICS: Record<string, Occasion> = {
   'sex and the city': { character: true, flavours: { fruity: 0.9, citrus: 0.5 }, ingredients: [['vodka'], ['cranberry'], ['triple', 'sec']] },
   'the dude': { character: true, flavours: { coffee: 1, creamy: 0.8 }, ingredients: [['coffee', 'liqueur'], ['vodka']] },
   'big lebowski': { character: true, flavours: { coffee: 1, creamy: 0.8 }, ingredients: [['coffee', 'liqueur'], ['vodka']] },
+  // Known by its cup: the copper mug is the Moscow Mule's.
+  'copper mug': { character: true, flavours: { spicy: 0.7, refreshing: 0.6 }, ingredients: [['vodka'], ['ginger', 'beer'], ['lime']] },
+  'copper cup': { character: true, flavours: { spicy: 0.7, refreshing: 0.6 }, ingredients: [['vodka'], ['ginger', 'beer'], ['lime']] },
   hemingway: { character: true, flavours: { citrus: 0.9, sour: 0.5 }, ingredients: [['white', 'rum'], ['lime'], ['grapefruit']] },
 };
 
@@ -408,7 +411,7 @@ export const OCCASIONS: Record<string, Occasion> = {
   ...occasionFamily(['rough day', 'hard day', 'stressful day', 'tough day', 'long week', 'rough week', 'hard week', 'tough week', 'stressful week', 'need a stiff one', 'stiff drink', 'unwind'], { flavours: { rich: 0.6 }, strength: 'strong' }),
   ...occasionFamily(['terrace', 'patio', 'rooftop', 'garden', 'summer', 'summery', 'sunny', 'in the sun', 'heat', 'hot afternoon', 'hot summer'], { flavours: { refreshing: 1, citrus: 0.4, bubbly: 0.3 } }),
   ...occasionFamily(['pudding', 'with dessert', 'with cake', 'sweet treat', 'instead of dessert', 'chocolate cake', 'brownie', 'tiramisu', 'cheesecake'], { flavours: { sweet: 0.8, creamy: 0.6, coffee: 0.5, nutty: 0.5 } }),
-  ...occasionFamily(['wind down', 'winding down', 'decompress', 'switch off', 'end of the week'], { flavours: { rich: 0.6 }, strength: 'strong' }),
+  ...occasionFamily(['wind down', 'winding down', 'decompress', 'switch off', 'end of the week', 'calm me down', 'calm down', 'calm my nerves', 'settle me down'], { flavours: { rich: 0.6 }, strength: 'strong' }),
   // Comfort for someone far from home or low ('homesick', 'something comforting'): rich and warming, not strong.
   ...occasionFamily(['comforting', 'comfort', 'comfort drink', 'homesick', 'missing home', 'miss home', 'like a hug', 'hug in a glass'], { flavours: { rich: 0.7, sweet: 0.3, spicy: 0.2 } }),
   // The start of an evening ('to ease into the evening', 'to kick the night off'): an aperitif.
@@ -451,6 +454,14 @@ export const OCCASIONS: Record<string, Occasion> = {
   ...occasionFamily(['sad', 'feeling down', 'feeling low', 'feeling blue', 'a bit down', 'a little down', 'a bit low', 'a bit blue', 'down in the dumps', 'heartbroken', 'broken heart', 'got dumped', 'miserable', 'gloomy', 'cheer me up', 'cheering up', 'bad news'], { flavours: { rich: 0.7, sweet: 0.3 }, strength: 'strong' }),
   ...occasionFamily(['stressed', 'stressed out', 'stressful', 'frazzled', 'burnt out', 'burned out', 'exhausted'], { flavours: { rich: 0.6 }, strength: 'strong' }),
   ...occasionFamily(['romantic', 'romance', 'candlelit', 'for the two of us', 'for us two', 'with my partner', 'with my girlfriend', 'with my boyfriend', 'with my wife', 'with my husband'], { flavours: { bubbly: 0.7, fruity: 0.5 }, ingredients: [['prosecco'], ['raspberry'], ['cranberry']] }),
+  // Courage for a stage ('liquid courage', 'karaoke in 10 min', 'my speech is next'): a short, strong one.
+  ...occasionFamily(['liquid courage', 'dutch courage', 'steady my nerves', 'settle my nerves', 'for my nerves', 'nervous', 'stage fright', 'before my speech', 'my speech', 'give a speech', 'giving a speech', 'best man speech'], { flavours: { spicy: 0.3 }, strength: 'strong' }),
+  ...occasionFamily(['karaoke', 'sing along', 'singalong', 'before i sing', 'going to sing', 'gonna sing'], { flavours: { citrus: 0.6, fruity: 0.5, refreshing: 0.4 } }),
+  // Kind to tomorrow ('least likely to give me a hangover', 'no headache tomorrow'): light, clean and long (a hangover
+  // already had is read elsewhere).
+  ...occasionFamily(['give me a hangover', 'not give me a hangover', 'no hangover', 'avoid a hangover', 'without a hangover', 'not be hungover', 'not to be hungover', 'no headache', 'a headache tomorrow', 'headache in the morning', 'feel fine tomorrow', 'fresh tomorrow', 'regret tomorrow'], { flavours: { refreshing: 0.8, dry: 0.4 }, strength: 'light' }),
+  // Counting calories ('lowest calorie', 'low cal', 'skinny'): light and dry, not sweet and creamy (the recipes do not count calories).
+  ...occasionFamily(['calories', 'calorie', 'low cal', 'low calorie', 'lowest calorie', 'counting calories', 'skinny', 'on a diet', 'watching my weight', 'cutting', 'light on calories'], { flavours: { dry: 0.7, refreshing: 0.5 }, strength: 'light' }),
   ...occasionFamily(['valentine', 'valentines', 'galentines'], { flavours: { bubbly: 0.7, fruity: 0.5 }, ingredients: [['prosecco'], ['raspberry'], ['cranberry']] }),
 };
 
