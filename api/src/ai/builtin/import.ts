@@ -260,12 +260,20 @@ export function readsAsNearMatch(text: string, itemId: string, index: StockIndex
   return match !== null && match.item.id === itemId && match.near;
 }
 
+/** Kinds of product a spirit's maker also sells under its name: named beside the maker, they are what the line holds. */
+const OTHER_PRODUCT = /\b(?:ginger beer|ginger ale|tonic(?: water)?|soda(?: water)?|cola|lemonade|(?:[a-z]+ )?(?:liqueur|syrup|bitters|juice|cordial))\b/;
+
 function withBrandsRead(line: ParsedLine): ParsedLine {
   // A maker's name beside the product ('lime cordial (Rose's)', 'ginger beer (Fentimans)') names nothing of its own.
   const named = line.candidates.filter((c) => !makerOnly(c));
   if (named.length > 0 && named.length < line.candidates.length) line = { ...line, candidates: named };
   const generic = line.candidates.map(genericName).find((g): g is string => Boolean(g));
   if (!generic) return line;
+  // A maker's other product ('Gosling's Stormy Ginger Beer', 'Jameson Cold Brew coffee liqueur'): the kind of product
+  // the line names beside the maker is the product, not the maker's best-known bottle.
+  const brandSaid = BRAND_PATTERN.exec(fold(line.name))?.[1];
+  const kindNamed = brandSaid ? OTHER_PRODUCT.exec(fold(line.name).replace(brandSaid, ' '))?.[0] : undefined;
+  if (kindNamed && !fold(generic).includes(kindNamed)) return { ...line, candidates: [kindNamed] };
   // The brand in brackets after the product's own name ('reposado tequila (Herradura)', 'vanilla vodka (Absolut)'):
   // what the name says of its flavour or age stays, so a plain spirit is only suggested for it.
   // (Words of the brand's own name are not said of it: 'Havana Club Añejo 3 Años' is the brand's white rum.)

@@ -662,6 +662,24 @@ export function partSize(lines: readonly string[]): number | null {
     const ml = unit.unit === 'ml' ? amount.value * unit.factor : (convertQuantity(amount.value * unit.factor, unit.unit, 'ml') ?? null);
     if (ml !== null && ml > 0 && ml <= 500) return ml;
   }
+  // A total said beside amounts in parts ('2 parts rye, 1 part dry vermouth, 1 part Campari. Total volume: 100 ml'): the
+  // total shared out by the parts.
+  const total = new RegExp(String.raw`^(?:total(?: volume| liquid| drink)?|volume|yield|makes|(?:final|finished) (?:volume|drink))\s*(?:[:=]|is|of)?\s*(${AMOUNT})\s*(${UNIT})\s*\.?$`);
+  const partsSaid = new RegExp(String.raw`(?:^|[\s,;])(${AMOUNT})\s*parts?\b`, 'g');
+  let totalMl: number | null = null;
+  let parts = 0;
+  for (const line of lines) {
+    const normal = normaliseLine(line);
+    const m = total.exec(normal);
+    if (m) {
+      const amount = readAmount(m[1]!);
+      const unit = unitOf(m[2]!);
+      if (amount && unit) totalMl = unit.unit === 'ml' ? amount.value * unit.factor : (convertQuantity(amount.value * unit.factor, unit.unit, 'ml') ?? null);
+      continue;
+    }
+    for (const p of normal.matchAll(partsSaid)) parts += readAmount(p[1]!)?.value ?? 0;
+  }
+  if (totalMl !== null && parts > 0 && totalMl > 0 && totalMl <= 2000) return totalMl / parts;
   return null;
 }
 
@@ -798,6 +816,25 @@ const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
 /** A note of what a part is, in brackets or not ('(we pour 1 part = 25 ml)', 'House rule: one part is 3 cl'): read for the parts, not an ingredient. */
 const PART_NOTE = /^\(?[^()\d]{0,40}?\b(?:1|one|a) part\s*(?:=|is|equals|:)\s*[\d.,]+\s*(?:ml|cl|oz)\b[^\d]*\)?$/;
+/**
+ * The furniture around a pasted recipe that names no ingredient: who sent it and from where ('Submitted by: Priya S.',
+ * 'Voice note from Marco (0:42)', '#bar-team'), what a label says of the drink ('Nutrition (per serving): 165 kcal',
+ * 'Contains alcohol. Not suitable during pregnancy.', 'Total volume: 100 ml', 'Featured serve: the Boulevardier',
+ * 'Makes 1 pitcher (serves 4)'), a newsletter's offers and links ('10% off all cases', 'Order by the 25th',
+ * 'Unsubscribe | View in browser') and a post's calls ('follow for more #cocktails').
+ */
+const FURNITURE = new RegExp(
+  [
+    String.raw`^(?:submitted|posted|shared|sent|written|created|uploaded|added|recorded|edited) by\b`,
+    String.raw`^(?:voice (?:note|memo|message)|audio (?:note|message)|transcript|recording)\b`,
+    String.raw`^#[\p{L}\p{N}_-]+$`,
+    String.raw`^(?:nutrition(?:al)?(?: (?:facts|info|information|values?))?|calories|kcal|energy|allergens?|allergy (?:info|advice|information)|dietary (?:info|information)|contains alcohol|not suitable\b|abv|alcohol by volume|(?:total|final|finished)(?: volume| liquid| drink)?|volume|dilution|cost(?: per serve)?|gp|gross profit|featured (?:serve|drink|cocktail)|serving suggestion|glassware|glass)\s*(?:\([^()]*\)\s*)?[:=]`,
+    String.raw`^(?:contains alcohol|not suitable (?:for|during)|please drink responsibly|drink responsibly|enjoy responsibly|18\+|21\+)`,
+    String.raw`^makes?\s+(?:about\s+)?(?:\d+|one|a|two|three)\s+(?:pitchers?|jugs?|bowls?|punch bowls?|batch(?:es)?|carafes?|bottles?|litres?|liters?)\b`,
+    String.raw`\bunsubscribe\b|\bview (?:it )?in (?:your )?browser\b|\bt ?& ?cs apply\b|\bterms and conditions\b|\b\d{1,2} ?% off\b|\border by (?:the )?\d|\bnewsletter\b|\bfollow (?:us|me|for more)\b|\blink in (?:my |our )?bio\b|\bcome on you\b`,
+  ].join('|'),
+  'u',
+);
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
 const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|persons?|drinks?|cocktails?|portions?|glasses|pax|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots)`;
@@ -1126,7 +1163,10 @@ const WORD_MEASURE_OF = new RegExp(String.raw`(^|[\s,;])(${MEASURE_WORDS.sort((a
 function withUnitSaid(said: string): string {
   // ('twenty five of lemon': one number, not twenty and five.)
   const folded = said.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](one|two|three|four|five|six|seven|eight|nine)\b/g, (_w: string, tens: string, unit: string) => String((NUMBER_WORDS[tens] ?? 0) + (NUMBER_WORDS[unit] ?? 0)));
-  const unitSaid = new RegExp(String.raw`(?:${AMOUNT})\s*(${UNIT})`).exec(folded)?.[1]?.replace(/\.$/, '');
+  // (A splash, a dash or a drop is no measure to give on: '50 of vodka ... and a splash of sugar syrup' is 50 ml.)
+  const unitSaid = [...folded.matchAll(new RegExp(String.raw`(?:${AMOUNT})\s*(${UNIT})`, 'g'))]
+    .map((m) => m[1]!.replace(/\.$/, ''))
+    .find((u) => !/^(?:splash|dash|drop|pinch|squeeze|squirt|spritz|float|rinse|top)/.test(u));
   if (!unitSaid || !POURED_OR_MEASURE.test(unitSaid)) return folded;
   // Five or more ounces, spoons or dashes is no measure of one ingredient: only millilitres and centilitres are given on.
   const largest = /^(?:ml|millilit|mils?|cl|centilit)/.test(unitSaid) ? Infinity : 4;
@@ -1568,7 +1608,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   // A supplier's price-list row is read whole, before its cells are split: it is no ingredient.
   const rows: string[] = [];
   for (const row of table ? table.lines : pasted) {
-    if (PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) out.story.push(row.trim());
+    // (So is a label's line, 'Nutrition (per serving): 165 kcal | Carbs 11 g', before its cells are split.)
+    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(row.trim()))) out.story.push(row.trim());
     else rows.push(row);
   }
   const items = withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim())));
@@ -1714,7 +1755,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       if (!s || !/[\p{L}\p{N}]/u.test(s)) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '').replace(/^[\u00a1\u00bf]+\s*/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
-      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s)) {
+      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
         out.story.push(s);
         continue;
       }
