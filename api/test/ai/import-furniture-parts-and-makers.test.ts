@@ -70,3 +70,14 @@ describe('the furniture around a recipe is no ingredient', () => {
     expect((await read(['50 ml gin', '2 dashes orange blossom water', 'Green Chartreuse 10 ml'])).unmatchedIngredients.length).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('a hot drink named for its alcohol is never labelled alcohol-free', () => {
+  test.each([
+    ['Glühwein (urn, serves 30)', ['3 l vin de table', '4 cinnamon sticks', '6 cloves', '200 ml sugar syrup']],
+    ['Grzaniec galicyjski', ['1 butelka wina', '3 goździki', '50 ml orange juice']],
+    ['Hot Toddy', ['hot water 120 ml', '1 cinnamon stick', '15 ml lemon juice']],
+    ['Mulled cider', ['1 l apple juice', '2 star anise', '100 ml orange juice']],
+  ])('%s', async (name, lines) => {
+    expect((await read(lines, name)).category).not.toBe('alcohol-free');
+  });
+});

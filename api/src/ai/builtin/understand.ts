@@ -454,9 +454,9 @@ export function expandContractions(text: string): string {
     .replace(/\bi'd\b/g, 'i would')
     .replace(/&/g, ' and ')
     .replace(/\bw\/o\b/g, 'without')
-    // A drink not had yet is one to try, not one ruled out ('never had a negroni, what's it like?', 'have not tried a
-    // paloma'); never having had alcohol stays said.
-    .replace(/\b(?:i\s+)?(?:have\s+)?(?:never|not|not yet|not ever)\s+(?:ever\s+)?(?:had|tried|tasted)\b(?=\s+(?:an?\s+|the\s+|one\s+)?(?!(?:alcohol|booze|drink|drinks|a drop|any|anything|a sip)\b)[a-z])|\bnunca (?:he )?probado\b|\bjamais (?:bu|goute)\b|\bnoch nie (?:probiert|getrunken)\b|\bmai (?:provato|assaggiato)\b|\bnunca (?:provei|experimentei)\b/g, ' curious about ')
+    // A drink not had yet, asked about, is one to try ('never had a negroni, what's it like?', 'have not tried a paloma,
+    // is it nice?'); one not had for years, or never again, is not ('not had a beer in 3 years').
+    .replace(/\b(?:i\s+)?(?:have\s+)?(?:never|not yet|not ever|not)\s+(?:ever\s+)?(?:tried|tasted)\b|\b(?:i\s+)?(?:have\s+)?never\s+(?:ever\s+)?had\b(?=\s+(?:an?\s+|the\s+)?(?!(?:alcohol|booze|drink|drinks|a drop|any|anything|a sip)\b)[a-z][^.!]*(?:\?|what (?:s|is) (?:it|that|one) like|is it (?:nice|good|any good|sweet|strong)|try (?:it|one)|give it a (?:go|try)|get me one|have one|curious))|\bnunca (?:he )?probado\b|\bjamais (?:bu|goute)\b|\bnoch nie (?:probiert|getrunken)\b|\bmai (?:provato|assaggiato)\b|\bnunca (?:provei|experimentei)\b/g, ' curious about ')
     // Not wanting to get drunk ('classy but not get wasted', 'no quiero emborracharme', 'ich will nicht betrunken
     // werden') is a wish for a light drink, not for none (ADR 34).
     .replace(NOT_GETTING_DRUNK, ' light ')
@@ -502,7 +502,7 @@ export function expandContractions(text: string): string {
  * leaves). 'So' alone stays inside a clause: 'not so sweet' is one wish.
  */
 const CLAUSE_BREAK =
-  /[;!?:()]+|(?<!\d)[,.]+|[,.]+(?!\d)|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b|\bbecause\b|\bcause\b|\bcuz\b|\bcos\b|\bsince\b|\btherefore\b|\bso that\b|\bso (?=(?:not|nothing|none|no|bring|give|gimme|get|make|pour|hit|let|lets|load|line|i|we|you|what|whats|anything|something|show|surprise|go|keep)\b)|\b(?:asi que|por eso|alors|donc|deshalb|daher|quindi|percio|entao|por isso|porque|parce que|weil|perche)\b/u;
+  /[,.;!?:()]+|\p{Extended_Pictographic}+|\s[-\u2013\u2014]+\s|\bbut\b|\bthough\b|\bhowever\b|\byet\b|\bbecause\b|\bcause\b|\bcuz\b|\bcos\b|\bsince\b|\btherefore\b|\bso that\b|\bso (?=(?:not|nothing|none|no|bring|give|gimme|get|make|pour|hit|let|lets|load|line|i|we|you|what|whats|anything|something|show|surprise|go|keep)\b)|\b(?:asi que|por eso|alors|donc|deshalb|daher|quindi|percio|entao|por isso|porque|parce que|weil|perche)\b/u;
 
 /** Words that give a 'no' its own object ('skip it', 'hate that'): the 'no' is said of them, not of a list after it. */
 const OWN_OBJECT = new Set(['it', 'that', 'them', 'this', 'those', 'these', 'one']);
@@ -574,8 +574,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // Words of the menu's descriptions and methods ('stirred', 'pretty') are words, not slips.
   const inMenuText = (token: string) => menuText.has(stem(token));
 
-  // Clauses end at punctuation (not a decimal point: '0.5'), a spaced dash and 'but'/'though': "no gin, but citrusy"
-  // negates only the gin.
+  // Clauses end at punctuation, a spaced dash and 'but'/'though': "no gin, but citrusy" negates only the gin.
   // An emoji ends a clause as punctuation does ('no gin 🙅 something fresh'), and so does a word that starts a
   // consequence or a reason: "I'm not driving tonight so bring on the booze" negates only the driving.
   const pieces = rest.split(new RegExp(`(${CLAUSE_BREAK.source})`, 'u'));
@@ -1137,12 +1136,7 @@ export function translate(folded: string): string {
     // 'zero sugar', '0% sugar', 'zero gin': none of it (zero alcohol, zero proof and the like are read as alcohol-free).
     // German 'weder Rum noch Tequila': neither the one nor the other ('noch' alone is 'still' or 'another').
     .replace(/\bweder\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+noch\b/g, ' no $1 nor ')
-    .replace(/\b(?:zero|cero|0\s*%?)\s+(?=(?:sugar|sugars|azucar|sucre|zucker|zucchero|acucar|gin|rum|vodka|tequila|whisky|whiskey|dairy|lactose|gluten|caffeine|egg|eggs|nuts?)\b)/g, 'no ')
-    // '0%' and '0.0' are alcohol-free said in numbers; a lone 0 is not ('we won 3-0', 'it's 0-0 at half time').
-    .replace(/(?<![\d.,])\b0[.,]0\b(?![.,]?\d)\s*%?/g, ' zero zero ')
-    .replace(/(?<![\d.,]|\d[:-]\s?)\b0\s*%/g, ' zero percent ')
-    // 'ABV must be 0', 'alcohol: 0', '0 abv', '0 proof'.
-    .replace(/\b(?:abv|alcohol|alc|alcool|alkohol|alcol)\b(?:\s+(?:must|should|has to|needs to|got to|has got to)\s+be|\s+(?:of|at|is|=|:))?\s+0\b(?![.,]\d)|(?<![\d.,]|\d[:-]\s?)\b0\s*(?:abv|proof|alc|alcohol)\b/g, ' zero alcohol ');
+    .replace(/\b(?:zero|cero|0\s*%?)\s+(?=(?:sugar|sugars|azucar|sucre|zucker|zucchero|acucar|gin|rum|vodka|tequila|whisky|whiskey|dairy|lactose|gluten|caffeine|egg|eggs|nuts?)\b)/g, 'no ');
   return (
     text
       .replace(FOREIGN, (m) => {

@@ -9,7 +9,7 @@ import type { Flavour } from './flavours';
 /** Any of these makes the request alcohol-free: no drink with alcohol will be suggested. */
 export const ALCOHOL_FREE_PHRASES = [
   'non alcoholic', 'nonalcoholic', 'non-alcoholic', 'alcohol free', 'alcohol-free', 'alcoholfree', 'no alcohol', 'zero alcohol', 'zero proof',
-  'zero-proof', 'zero percent', '0.5', 'mocktail', 'virgin', 'sober', 'teetotal', 'teetotaler', 'teetotaller', 'not drinking',
+  'zero-proof', '0%', '0.0', 'mocktail', 'virgin', 'sober', 'teetotal', 'teetotaler', 'teetotaller', 'not drinking',
   'i am driving', 'i\'m driving', 'driving tonight', 'designated driver', 'pregnant', 'soft drink', 'booze free', 'booze-free', 'no booze',
   'dry january', 'sober october', 'sober curious', 'free of alcohol', 'nothing alcoholic', 'without alcohol', 'without any alcohol',
   'for my kid', 'for a kid', 'for a child', 'for the kid', 'for my child', 'temperance', 'on antibiotic', 'alcohol-less', 'spirit-free', 'spirit free',
