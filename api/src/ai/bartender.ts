@@ -1,4 +1,4 @@
-import { DEFAULT_MONEY, RECIPE_CATEGORIES, UNITS, convertQuantity, messages, type InventoryCategory, type RecipeCategory, type Unit } from '@bar/domain';
+import { DEFAULT_MONEY, RECIPE_CATEGORIES, UNITS, convertQuantity, formatPrice, messages, type InventoryCategory, type RecipeCategory, type Unit } from '@bar/domain';
 import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
@@ -8,7 +8,7 @@ import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
 import { clamp, emojiAsWords, fold, leaveOffNote, round2 } from './text';
-import { currencyNote, unconvertibleCurrency } from './money';
+import { currencyNote, foreignCurrency, roughRate, unconvertibleCurrency } from './money';
 
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
@@ -41,6 +41,14 @@ function shortened(reason: string, room: number): string {
   return atWord.replace(/(?:[\s,;:]+|\s+(?:and|with|or|but)\s*)+$/i, '').trim().replace(/([^.!?])$/, '$1.');
 }
 
+/** The most a drink may cost as the request says it, read the strictest way (in the guest's own units). */
+function strictCap(preferences: string, bar: BarSnapshot): number | undefined {
+  const reading = readRequest(preferences, bar);
+  const doubt = strictestReading(preferences, reading, bar.inventory, wordKinds(bar), bar.recipes);
+  const caps = [reading.maxPrice, doubt.constraints.maxPrice].filter((c): c is number => c !== undefined);
+  return caps.length ? Math.min(...caps) : undefined;
+}
+
 /** The highest price of the less expensive half of a menu (its lower median). */
 function lowerHalfTop(prices: readonly number[]): number {
   const sorted = [...prices].sort((a, b) => a - b);
@@ -50,13 +58,29 @@ function lowerHalfTop(prices: readonly number[]): number {
 export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   // An amount in a currency of small units the bar does not price in ('1200 yen'): read in the bar's money it is the
   // most a drink may cost, never less than the guest meant; only the less expensive half of the menu is offered, and the answer says
-  // it could not convert and claims no cap met (ADRs 37 and 38).
+  // it could not convert and claims no cap met (ADRs 37 and 38); one with a rough rate kept is converted (ADR 40).
+  // A currency worth less than the bar's with a rough rate kept ('3000 yen', 'C$20', '40 zł'): the limit the guest
+  // said is counted at that rate less a margin, and the answer says so (ADR 40).
   const barCurrency = (bar.money ?? DEFAULT_MONEY).currency;
-  const unconvertible = unconvertibleCurrency(said.preferences, barCurrency);
+  const money = bar.money ?? DEFAULT_MONEY;
+  const foreign = foreignCurrency(said.preferences, barCurrency);
+  const rate = foreign ? roughRate(foreign.code, barCurrency) : null;
+  // (The limit as the strictest reading takes it: a party's money is each drink's share.)
+  const saidCap = foreign && rate !== null ? strictCap(said.preferences, bar) : undefined;
+  const converted = saidCap !== undefined && rate !== null ? Math.floor(saidCap * rate * 100) / 100 : undefined;
+  const unconvertible = foreign && converted === undefined ? (unconvertibleCurrency(said.preferences, barCurrency) ?? foreign.name) : null;
   const menu = availableProfiles(bar);
-  // (What the answer says it did, it does: the less expensive half of the menu, whichever engine chose.)
-  const halfway = unconvertible ? { ...NO_CONSTRAINTS, maxPrice: lowerHalfTop(menu.map((d) => d.price)) } : undefined;
-  const input = unconvertible ? { ...said, preferences: `${said.preferences} , the cheapest`, capUnconverted: true, constraints: unionConstraints(said.constraints, halfway) } : said;
+  // (What the answer says it did, it does: the less expensive half of the menu, or the converted limit, whichever engine chose.)
+  const halfway = unconvertible
+    ? { ...NO_CONSTRAINTS, maxPrice: lowerHalfTop(menu.map((d) => d.price)) }
+    : converted !== undefined
+      ? { ...NO_CONSTRAINTS, maxPrice: converted }
+      : undefined;
+  const input = unconvertible
+    ? { ...said, preferences: `${said.preferences} , the cheapest`, capUnconverted: true, constraints: unionConstraints(said.constraints, halfway) }
+    : converted !== undefined
+      ? { ...said, capUnconverted: true, constraints: unionConstraints(said.constraints, halfway) }
+      : said;
   const byId = new Map(menu.map((d) => [d.id, d]));
   const reading = readRequest(input.preferences, bar);
   // What the reader could not resolve is read the strictest way (ADR 'ai-doubt-strictest-reading'); every engine
@@ -99,13 +123,17 @@ export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, en
   // What was read the strictest way, and what the recipes cannot tell (soy, sulfites, how a wine was fined), is said
   // on every answer, whoever wrote it, whole: only the engine's own words are shortened to make room.
   const folded = fold(emojiAsWords(input.preferences));
-  const cannotConvert = unconvertible ? `Our prices are in ${barCurrency} and I cannot convert ${unconvertible}, so I kept to the less expensive half of our menu: please check each price against your budget.` : null;
+  const cannotConvert = unconvertible
+    ? `Our prices are in ${barCurrency} and I cannot convert ${unconvertible}, so I kept to the less expensive half of our menu: please check each price against your budget.`
+    : converted !== undefined
+      ? `Our prices are in ${barCurrency}: at a cautious rough rate your limit in ${foreign!.name} is about ${formatPrice(converted, money)}, so these are at ${formatPrice(converted, money)} or less; please check the rate.`
+      : null;
   // (What the recipes cannot tell depends on the drink: how wines are fined is said of a drink that holds one.)
   const askedForFined = FINED_ASKED.test(folded);
   const leaveOff = leaveOffNote(folded, menu);
-  const money = cannotConvert ?? currencyNote(folded, constraints.maxPrice, barCurrency);
+  const moneyNote = cannotConvert ?? currencyNote(folded, constraints.maxPrice, barCurrency);
   for (const a of accepted) {
-    const notes = [doubt.note, unrecordedNote(constraints, byId.get(a.recipeId), askedForFined), leaveOff, money].filter((n): n is string => Boolean(n));
+    const notes = [doubt.note, unrecordedNote(constraints, byId.get(a.recipeId), askedForFined), leaveOff, moneyNote].filter((n): n is string => Boolean(n));
     const extra = notes.filter((n) => !a.reason.includes(n)).join(' ');
     if (extra) a.reason = `${shortened(a.reason, Math.max(MIN_OWN_REASON, MAX_REASON - extra.length - 1))} ${extra}`;
   }

@@ -651,7 +651,8 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = 
   ['JPY', 'yen', String.raw`\u00a5|\u5186|yen|jpy`],
   ['HUF', 'forint', String.raw`forint|huf`, 'ft'],
   ['INR', 'rupees', String.raw`\u20b9|rupees?|inr`, String.raw`rs\.?`],
-  ['MXN', 'pesos', String.raw`pesos?(?:\s+mexicanos|\s+argentinos|\s+chilenos|\s+colombianos)?|mxn|ars|clp|cop`],
+  ['MXN', 'Mexican pesos', String.raw`pesos?\s+mexicanos|mexican\s+pesos?|mxn|mex\$`],
+  ['PESO', 'pesos', String.raw`pesos?(?:\s+argentinos|\s+chilenos|\s+colombianos)?|ars|clp|cop`],
   ['SEK', 'kronor', String.raw`kronor|kroner|krona|krone|sek|nok|dkk`, String.raw`kr\.?`],
   ['PLN', 'zloty', String.raw`z\u0142(?:otych|oty|ote)?|zlotych|zloty|zl|pln`],
   ['TRY', 'lira', String.raw`\u20ba|lira|lire`, 'tl|try'],
@@ -662,7 +663,36 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = 
   ['BRL', 'reais', String.raw`r\$|reais|brl`],
   ['KRW', 'won', String.raw`\u20a9|krw`, 'won'],
   ['THB', 'baht', String.raw`\u0e3f|baht|thb`],
+  // Dollars worth less than the bar's own when it prices in US dollars.
+  ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian dollars?|dollars? canadiens?`],
+  ['AUD', 'Australian dollars', String.raw`a\$|au\$|aud|australian dollars?|aussie dollars?`],
+  ['NZD', 'New Zealand dollars', String.raw`nz\$|nzd|new zealand dollars?|kiwi dollars?`],
 ];
+
+/**
+ * Rough units of a currency to one US dollar, for reading a guest's budget said in their own money. Only currencies
+ * that hold their value well enough for a rough rate to stay near for months; a guest's money is counted at
+ * RATE_MARGIN of it, so a rate that has drifted still keeps every drink within what they can pay (ADR 40). Currencies
+ * missing here (pesos of unknown country, lira, roubles) keep to the less expensive half of the menu.
+ */
+const UNITS_PER_USD: Readonly<Record<string, number>> = {
+  USD: 1, EUR: 0.92, GBP: 0.78, CHF: 0.88, CAD: 1.38, AUD: 1.55, NZD: 1.7, JPY: 150, INR: 85, PLN: 4, SEK: 10.9, HUF: 370,
+  CZK: 23.5, ZAR: 18.5, RON: 4.6, BRL: 5.6, KRW: 1380, THB: 35, MXN: 18.5,
+};
+const RATE_MARGIN = 0.85;
+
+/**
+ * How much of the bar's money one unit of a guest's currency is safely worth (the rough rate less a margin), when it
+ * is worth less than the bar's; null when no rate is kept, or the currency is worth as much or more (an amount in it
+ * is then read at face value, which never lets a drink past what the guest can pay).
+ */
+export function roughRate(code: string, barCurrency: string): number | null {
+  const guest = UNITS_PER_USD[code];
+  const bar = UNITS_PER_USD[barCurrency];
+  if (guest === undefined || bar === undefined) return null;
+  const rate = bar / guest;
+  return rate < 1 ? rate * RATE_MARGIN : null;
+}
 const NUMBER_SAID = String.raw`\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{1,2})?|\d+`;
 /**
  * Each of them with an amount said in it ('1200 yen', '\u00a5 1200', '30 zlotych'), built once. A name that is also a
@@ -681,7 +711,14 @@ const SMALL_UNIT_AMOUNTS = SMALL_UNIT_CURRENCIES.map(([code, name, said, onlyAft
  * cost (never more than the guest said); the answer offers only the less expensive half of the menu and says it cannot convert.
  */
 export function unconvertibleCurrency(text: string, barCurrency: string): string | null {
-  return SMALL_UNIT_AMOUNTS.find(({ code, amount }) => code !== barCurrency && amount.test(text))?.name ?? null;
+  const said = foreignCurrency(text, barCurrency);
+  return said && roughRate(said.code, barCurrency) === null ? said.name : null;
+}
+
+/** The currency worth less than the bar's that the guest said an amount in ('1200 yen', 'C$20'), with its name; null otherwise. */
+export function foreignCurrency(text: string, barCurrency: string): { code: string; name: string } | null {
+  const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => code !== barCurrency && amount.test(text));
+  return found ? { code: found.code, name: found.name } : null;
 }
 
 /**

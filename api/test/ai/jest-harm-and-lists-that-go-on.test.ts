@@ -96,11 +96,23 @@ test("an amount the bar cannot convert: only the less expensive half of the menu
   const prices = bar.recipes.filter((r) => r.available !== false).map((r) => r.price).sort((a, b) => a - b);
   const lowerHalf = prices[Math.floor((prices.length - 1) / 2)]!;
   for (const engine of [builtinEngine, everything]) {
-    const answer = await ask('Budget is ¥1000 tops, what can I get?', engine);
+    const answer = await ask('Budget is 300 pesos tops, what can I get?', engine);
     expect(answer.length).toBeGreaterThan(0);
     for (const d of answer) {
       expect(d.price).toBeLessThanOrEqual(lowerHalf);
-      expect(d.reason).toContain('I cannot convert yen, so I kept to the less expensive half of our menu');
+      expect(d.reason).toContain('I cannot convert pesos, so I kept to the less expensive half of our menu');
+    }
+  }
+});
+
+test('an amount at a rough rate: the converted limit, whichever engine chose, and it says so', async () => {
+  for (const engine of [builtinEngine, everything]) {
+    // (2000 yen at 150 to the dollar, counted at 85%: $11.33.)
+    const answer = await ask('Budget is ¥2000 tops, what can I get?', engine);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const d of answer) {
+      expect(d.price).toBeLessThanOrEqual(11.33);
+      expect(d.reason).toContain('at a cautious rough rate your limit in yen is about $11.33');
     }
   }
 });

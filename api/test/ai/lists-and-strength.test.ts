@@ -477,8 +477,8 @@ test("'Pretend I'm not allergic to eggs (I am, severely)' keeps the egg out", as
 
 test("a limit said in another currency than the bar's is read as the bar's, and the answer says so", async () => {
   expect((await ask('12 euros max, a gin drink'))[0]!.reason).toMatch(/Our prices are in USD: I read the amount you gave as USD/);
-  // (A currency of small units is said to be one the answer cannot convert: ADR 37.)
-  expect((await ask('R$40 no máximo, algo doce'))[0]!.reason).toMatch(/Our prices are in USD and I cannot convert reais/);
+  // (A currency worth less than the bar's is counted at a rough rate, and said: ADR 40.)
+  expect((await ask('R$40 no máximo, algo doce'))[0]!.reason).toMatch(/Our prices are in USD: at a cautious rough rate your limit in reais is about \$6\.07/);
   expect((await ask('under $12 something fruity'))[0]!.reason).not.toMatch(/Our prices are in/);
 });
 

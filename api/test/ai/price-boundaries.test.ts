@@ -5,7 +5,7 @@ import { answering, demoBar, silentLog } from './fixtures';
 
 /**
  * Price caps said at exactly a price the menu charges (`eval/dev-boundary-recommendations.json`): the words that
- * make the amount itself over the line ('under', 'nothing 13 or over', 'abaixo de R$ 14') leave out a drink at that
+ * make the amount itself over the line ('under', 'nothing 13 or over', 'abaixo de US$ 14') leave out a drink at that
  * price; a dollar or real written with its country's letters (R$, US$) is still the amount. Checked with an engine
  * that answers the whole menu whatever is asked, so only the reading of the cap stands between the guest and a
  * drink over it.
@@ -17,9 +17,9 @@ const ask = (preferences: string, engine: AiEngine) => recommendDrinks({ prefere
 test.each([
   ['nothing 13 or over, surprise me', 12.99],
   ['no drinks $12 and up, something fruity', 11.99],
-  ['um drink abaixo de R$ 14', 13.99],
+  ['um drink abaixo de US$ 14', 13.99],
   ['something bitter under US$12', 11.99],
-  ['R$ 10 no máximo, algo refrescante', 10],
+  ['US$ 10 no máximo, algo refrescante', 10],
   ["i've got 12 on me, what's good", 12],
 ])('%s: nothing over %d', async (request, cap) => {
   for (const engine of [builtinEngine, everything]) {

@@ -102,24 +102,45 @@ test("a stomach that can take nothing fizzy is given no beer either, whatever th
   expect(readRequest('not too fizzy', bar).excludedIngredients).toEqual([]);
 });
 
-describe('an amount in a currency of small units the bar does not price in (an outside attacker, tenth session)', () => {
+describe('an amount in a currency worth less than the bar\'s (an outside attacker, tenth session; ADR 40)', () => {
+  // Counted at a rough rate less a margin: 1200 yen is about $6.80, 2500 forint $5.74, 30 złoty $6.37, 600 rupees $6,
+  // 100 kronor $7.79 (the menu's cheapest drink is $6).
   test.each([
-    ['1200 yen is my limit. Something refreshing.', 'yen'],
-    ['I have 2500 forint. Something sweet?', 'forint'],
-    ['Mam tylko 30 złotych. Coś orzeźwiającego?', 'zloty'],
-    ['My budget is 600 rupees. Something refreshing.', 'rupees'],
-    ['100 kronor is all I have got. Something fruity.', 'kronor'],
-  ])('%s: no claim that the cap was met, only the less expensive half of the menu', async (request, currency) => {
+    ['1200 yen is my limit. Something refreshing.', 'yen', 6.8],
+    ['Mam tylko 30 złotych. Coś orzeźwiającego?', 'zloty', 6.37],
+    ['My budget is 600 rupees. Something refreshing.', 'rupees', 6],
+    ['100 kronor is all I have got. Something fruity.', 'kronor', 7.79],
+  ])('%s: counted at a rough rate, said, and kept to', async (request, currency, cap) => {
     const answer = await ask(request);
-    expect(answer[0]!.reason).toContain(`I cannot convert ${currency}, so I kept to the less expensive half of our menu`);
-    expect(answer[0]!.reason).not.toMatch(/or less|under \$|within your|first/);
-    // (The menu runs from $6 to $15, half of it at $12 or less: what it says it did, it did.)
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer[0]!.reason).toContain(`at a cautious rough rate your limit in ${currency} is about`);
+    for (const d of answer) expect(d.price).toBeLessThanOrEqual(cap);
+  });
+
+  test('an amount worth less than any drink leaves nothing to offer, never a drink over it', async () => {
+    expect(await ask('I have 2500 forint. Something sweet?')).toEqual([]);
+  });
+
+  test("pesos of no country said, lira or roubles: no rate is kept, the less expensive half of the menu", async () => {
+    const answer = await ask('I have 200 pesos, something refreshing');
+    expect(answer[0]!.reason).toContain('I cannot convert pesos, so I kept to the less expensive half of our menu');
     for (const d of answer) expect(d.price).toBeLessThanOrEqual(12);
-    expect(Math.min(...answer.map((d) => d.price))).toBeLessThanOrEqual(8);
   });
 
   test("a small amount in such a currency is still the most a drink may cost ('9 kr max')", async () => {
     for (const d of await ask('9 kr max, something refreshing')) expect(d.price).toBeLessThanOrEqual(9);
+  });
+
+  test('a currency worth more than the bar\'s is read at face value', async () => {
+    const answer = await ask('€10 max, something refreshing');
+    for (const d of answer) expect(d.price).toBeLessThanOrEqual(10);
+    expect(answer[0]!.reason).toContain('I read the amount you gave as USD');
+  });
+
+  test.each([['C$20 max, something fruity', 12.31], ['A$20, a beer', 10.96]])('%s: dollars of another country at their rough rate', async (request, cap) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const d of answer) expect(d.price).toBeLessThanOrEqual(cap);
   });
 
   test('a bar that prices in yen reads yen as its own money', async () => {
