@@ -81,3 +81,51 @@ describe('a hot drink named for its alcohol is never labelled alcohol-free', () 
     expect((await read(lines, name)).category).not.toBe('alcohol-free');
   });
 });
+
+describe("a manager's pastes from a winter menu (an outside tester's kinds, thirteenth session, in our own words)", () => {
+  test('a cost column after the measure is no part of the line', async () => {
+    expect(amounts(await read(['Vodka 50ml 1.20', 'Lime juice 20ml 0.30', 'Gin 40 ml 0,85 €']))).toEqual({ vodka: 50, 'lime-juice': 20, 'gin-london-dry': 40 });
+  });
+
+  test("a row's number before the name is no count", async () => {
+    expect(amounts(await read(['1 Vodka 50 ml', '2 Lime juice 20 ml', '3 Triple sec 15 ml']))).toEqual({ vodka: 50, 'lime-juice': 20, 'triple-sec': 15 });
+  });
+
+  test('keycap digits are digits', async () => {
+    expect(amounts(await read(['5️⃣0️⃣ ml vodka', '2️⃣0️⃣ ml lime juice']))).toEqual({ vodka: 50, 'lime-juice': 20 });
+  });
+
+  test.each([
+    ['1 litro e mezzo di vino rosso', 1500],
+    ['un litre et demi de vin rouge', 1500],
+    ['anderthalb Liter Rotwein', 1500],
+    ['mezzo litro di vino rosso', 500],
+  ])('%s', async (line, ml) => {
+    const recipe = await read([line, '200 ml dark rum']);
+    expect(recipe.ingredients.find((i) => i.inventoryItemId === 'wine-red-house')?.quantity).toBe(ml);
+  });
+
+  test.each([
+    ['Grzaniec na 30 osób', ['3 l czerwonego wina', '300 ml ciemnego rumu']],
+    ['Vin brulé per 30 persone', ['3 l vino rosso', '30 cl rum scuro']],
+    ['Glühwein für 30 Personen', ['3 l Rotwein', '300 ml brauner Rum']],
+  ])('%s: a batch for 30, read as one serve, its title no ingredient', async (title, lines) => {
+    const recipe = await read([title, ...lines], 'Winter batch');
+    expect(recipe.servings).toBe(30);
+    expect(amounts(recipe)).toEqual({ 'wine-red-house': 100, 'rum-dark': 10 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('grams of sugar suggest as sweet an amount of syrup, not as many millilitres', async () => {
+    const recipe = await read(['50 ml bourbon', '20 g sugar']);
+    const syrup = recipe.suggestedSubstitutes?.find((s) => s.inventoryItemId === 'sugar-syrup');
+    expect(syrup?.quantity).toBeGreaterThan(30);
+    expect(syrup?.quantity).toBeLessThan(35);
+  });
+
+  test('a Polish method line is method', async () => {
+    const recipe = await read(['40 ml wódki', '20 ml soku z cytryny', 'Podawać w kieliszku, jako shot.']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(amounts(recipe)).toEqual({ vodka: 40, 'lemon-juice': 20 });
+  });
+});

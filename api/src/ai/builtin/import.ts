@@ -37,6 +37,9 @@ function fromMl(ml: number, item: StockItem): number | null {
  * The line's amount in the matched item's unit, and how sure that is: exact for convertible units, a bar's
  * rule of thumb for 'top with', 'juice of a lime', 'a sprig of mint' or a line without amount.
  */
+/** Grams of sugar in a millilitre of 1:1 sugar syrup. */
+const SUGAR_G_PER_ML_OF_SYRUP = 0.62;
+
 export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity: number; unit: Unit; certainty: number } {
   const unit = item.unit as Unit;
   const isVolume = ML_PER_UNIT[unit] !== undefined;
@@ -68,6 +71,9 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
       if (line.unit === 'leaf' && unit === 'sprig') return done(Math.max(1, q / DEFAULT_AMOUNTS.leavesPerSprig), 0.85);
       return done(q, 0.95);
     }
+    // Grams of sugar for the bar's sugar syrup (1:1, about 0.62 g of sugar a millilitre): as sweet an amount of it,
+    // not as many millilitres ('200 g sugar' in a batch is about 320 ml of syrup), and less sure.
+    if (line.unit === 'g' && isVolume && itemWords.includes('syrup') && itemWords.includes('sugar') && !words(line.name).includes('syrup')) return done(fromMl(q / SUGAR_G_PER_ML_OF_SYRUP, item) ?? q, 0.6);
     // Grams of a liquid the bar keeps in millilitres ('20 g sugar syrup'): about as many millilitres, less sure.
     if (line.unit === 'g' && isVolume) return done(fromMl(q, item) ?? q, 0.7);
     if (COUNTED.has(line.unit) && isVolume) {

@@ -151,6 +151,24 @@ function knownWord(word: string): boolean {
   return namesAProduct(word) || UNIT_WORDS[word] !== undefined || UNIT_WORDS[singular(word)] !== undefined || /^(?:rim|rims|simple|mix|muddle|lime|limes|lemon|rum|mint)$/.test(word);
 }
 
+/**
+ * A cost or a price column run on after the measure ('Vodka 50ml 1.20', 'Gin 40 ml 0,85 €', 'Lime juice 20ml $0.30'):
+ * the measure is the amount, the money no part of the name.
+ */
+function withoutCostAfterMeasure(folded: string): string {
+  return folded
+    // A row's number run on before the name ('1 Vodka 50 ml', '12 Lime juice 20ml'): the measure after the name is the amount.
+    .replace(/^\d{1,2}\s+(?!(?:x|of|ml|cl|dl|oz|l|g|kg|tsp|tbsp|parts?|shots?|jiggers?|pony|cups?|splash(?:es)?|barspoons?|bsp|litres?|liters?|fl|ounces?|dash|drop|bar|leaves|leaf|wedges?|slices?|whites?|eggs?|sprigs?|twists?|peels?|cherr|olives?|strawberr|raspberr|mint)\b)([a-z][a-z' -]{1,40}?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l)\b)/, '$1 $2').replace(/(\d\s*(?:ml|cl|oz|l)\b\.?)\s+(?:[$\u20ac\u00a3]\s*)?\d{1,3}[.,]\d{2}\s*(?:[$\u20ac\u00a3]|eur|usd|gbp|chf|zl|pln)?\s*$/, '$1');
+}
+
+/** 'Un litro e mezzo', 'litro y medio', 'un litre et demi', 'anderthalb Liter', 'półtora litra': one and a half litres. */
+function withHalfAfterUnit(folded: string): string {
+  return folded
+    .replace(/\b(?:un|uno|una|1)\s+(litro|litre|liter)\s+(?:e|y|et|und)\s+(?:mezzo|medio|demi|meio|halb)\b/g, '1.5 $1')
+    .replace(/\b(?:anderthalb|eineinhalb|poltora)\s+(liter|litra|litre)\b/g, '1.5 l')
+    .replace(/\b(?:mezzo|medio|meio|demi)\s+(litro|litre)\b/g, '0.5 $1');
+}
+
 function normaliseLine(line: string): string {
   let text = line;
   for (const [glyph, value] of Object.entries(VULGAR_FRACTIONS)) {
@@ -164,7 +182,9 @@ function normaliseLine(line: string): string {
     .replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g|rnl)\b)/g, (o) => '0'.repeat(o.length));
   // (A brand's marks are no part of its name: 'Tanqueray®', 'Fever-Tree™'.)
   text = text.replace(/[\u2122\u00ae\u00a9]/g, '');
-  const normal = inEnglish(withScannerSlips(fold(text)))
+  // Keycap digits are digits ('5️⃣0️⃣ ml vodka').
+  text = text.replace(/([0-9])\ufe0f?\u20e3/g, '$1');
+  const normal = inEnglish(withScannerSlips(withHalfAfterUnit(withoutCostAfterMeasure(fold(text)))))
     // A flavour in brackets after a spirit is its flavoured kind ('45ml Vodka (citrus)', 'rum (spiced)'): another product.
     .replace(/\b(vodka|rum|gin|tequila|whiske?y|bourbon|brandy|liqueur)\s*\(\s*(citrus|lemon|lime|orange|vanilla|cherry|raspberry|peach|apple|mango|pineapple|coconut|honey|pepper|chilli|chili|cucumber|spiced|cinnamon|caramel|salted caramel|berry|grapefruit|strawberry|blackcurrant|sloe)(?:\s+flavou?red)?\s*\)/g, '$2 $1')
     // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
@@ -837,7 +857,7 @@ const FURNITURE = new RegExp(
 );
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
-const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|persons?|drinks?|cocktails?|portions?|glasses|pax|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots)`;
+const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|persons?|drinks?|cocktails?|portions?|glasses|pax|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|personen|gasten|glazen)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /**
  * How many a pasted batch says it serves, in the six languages: 'Serves 8', 'makes 40', 'Makes 33 x 90 ml', 'batch for
@@ -846,10 +866,19 @@ const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
  */
 const SERVES_SAID = [
   new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*[:\-\u2013\u2014,]?\s*)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
-  new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
+  new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b`),
   new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|raciones|yields?|rendimiento|rendimento|coperti|serves)\s*[:=]\s*${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
 ];
+
+/** A line that only names a drink and how many it serves ('Glühwein für 30 Personen', 'Grzaniec na 30 osób'): no ingredient. */
+function servesTitle(line: string): boolean {
+  const text = fold(line).replace(/[\u00a0\s]+/g, ' ').trim();
+  if (/\d\s*(?:ml|cl|dl|oz|l|g|kg|litres?|liters?|litros?|litri|bottles?|cans?)\b/.test(text)) return false;
+  // ('Serves 2' on its own is read in its place with the other facts.)
+  if (/^\(?\s*(?:serves?|makes?|yields?|for|para|pour|per|fur|fuer)\b/.test(text)) return false;
+  return servesOfPaste([line]) !== null && text.split(' ').length <= 8;
+}
 
 /** The number of serves a paste says it makes (2 to 500), or null for one drink or none said. */
 export function servesOfPaste(lines: readonly string[]): number | null {
@@ -1601,7 +1630,8 @@ function withAmountsBelowNames(lines: string[]): string[] {
 export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
-  const pasted = raw.flatMap((l) => l.split('\n'));
+  // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
+  const pasted = raw.flatMap((l) => l.replace(/([0-9])\ufe0f?\u20e3/g, '$1').split('\n'));
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
   const table = tableAsLines(pasted);
   if (table) out.story.push(...table.notRecipe);
@@ -1609,7 +1639,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   const rows: string[] = [];
   for (const row of table ? table.lines : pasted) {
     // (So is a label's line, 'Nutrition (per serving): 165 kcal | Carbs 11 g', before its cells are split.)
-    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(row.trim()))) out.story.push(row.trim());
+    // (And a title that says how many it serves, 'Grzaniec na 30 osób', 'Vin brulé per 30 persone', with no amount.)
+    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(row.trim())) || servesTitle(row)) out.story.push(row.trim());
     else rows.push(row);
   }
   const items = withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim())));

@@ -135,6 +135,13 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'sok z limonki': 'lime juice', 'soku z cytryny': 'lemon juice', 'sok z cytryny': 'lemon juice', 'cwiartka limonki': 'lime wedge',
   'cwiartki limonki': 'lime wedge', limonki: 'lime', limonka: 'lime', 'syropu cukrowego': 'sugar syrup', 'syrop cukrowy': 'sugar syrup',
   'wody gazowanej': 'soda water', 'woda gazowana': 'soda water', lod: 'ice', 'kostki lodu': 'ice',
+  // Polish cases of the same words ('3 l czerwonego wina', 'butelka wódki', 'sok pomarańczowy', 'piwo jasne').
+  'czerwonego wina': 'red wine', 'czerwone wino': 'red wine', 'wina czerwonego': 'red wine', 'bialego wina': 'white wine', 'biale wino': 'white wine',
+  'wina bialego': 'white wine', 'wino musujace': 'prosecco', wina: 'wine', wino: 'wine', wodki: 'vodka', wodka: 'vodka', wodke: 'vodka', ginu: 'gin',
+  whisky: 'whisky', 'sok pomaranczowy': 'orange juice', 'soku pomaranczowego': 'orange juice', 'sok z pomaranczy': 'orange juice',
+  'soku z pomaranczy': 'orange juice', piwa: 'beer', piwo: 'beer', 'piwa jasnego': 'lager', 'piwo jasne': 'lager', miodu: 'honey', miod: 'honey',
+  cukru: 'sugar', cukier: 'sugar', 'plasterek pomaranczy': 'orange slice', 'plasterki pomaranczy': 'orange slice', 'plasterka pomaranczy': 'orange slice',
+  'skorka pomaranczy': 'orange peel', 'skorki pomaranczy': 'orange peel', 'listki miety': 'mint leaves', 'listkow miety': 'mint leaves', miety: 'mint',
   // Measures: the ounce in the languages ('2 onzas de ron', '1 oncia di gin', '2 Unzen Gin').
   onza: 'oz', onzas: 'oz', oncia: 'oz', oncie: 'oz', unze: 'oz', unzen: 'oz', onca: 'oz', oncas: 'oz',
   // Squeezed, in the languages ('frisch gepresster Zitronensaft', 'jugo exprimido', 'succo spremuto').
@@ -248,6 +255,9 @@ export const SYRUP_OF = /\b(?:sirop|sirope|jarabe|sciroppo|xarope)\s+(?:de|d|di|
 
 /** Method verbs in the five languages, folded: a line that starts with one is a step ('Bata no liquidificador com gelo'). */
 export const METHOD_VERBS_ABROAD = [
+  // Polish and Dutch ('Podawać w kieliszku', 'Wstrząśnij z lodem', 'Schudden met ijs').
+  'podawac', 'podawaj', 'podac', 'wstrzasnac', 'wstrzasnij', 'wymieszac', 'wymieszaj', 'nalac', 'nalej', 'wlac', 'wlej', 'udekorowac', 'udekoruj', 'przecedzic', 'przecedz', 'podgrzac', 'podgrzej', 'zagotowac',
+  'schudden', 'roeren', 'schenken', 'serveren', 'garneren', 'afmaken', 'zeven', 'opwarmen',
   'agitar', 'agite', 'agita', 'mezclar', 'mezcle', 'mezcla', 'remover', 'remueva', 'remueve', 'servir', 'sirva', 'sirve', 'colar', 'cuele', 'licuar', 'licue', 'batir', 'bata', 'bate',
   'machacar', 'machaque', 'macerar', 'macere', 'anadir', 'anada', 'anade', 'verter', 'vierta', 'vierte', 'llenar', 'llene', 'llena', 'escarchar', 'escarche', 'decorar', 'decore',
   'secouer', 'secouez', 'melanger', 'melangez', 'remuer', 'remuez', 'verser', 'versez', 'filtrer', 'filtrez', 'servez', 'ajouter', 'ajoutez', 'frapper', 'frappez', 'piler',
