@@ -4,7 +4,7 @@ import { expandContractions, numbersAsDigits, translate, withoutUnderAges, type 
 import type { HardConstraints, StockItem, WishCategory } from './port';
 import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
-import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DRINKING_AGE, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
+import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DOING_IN_JEST, DRINKING_AGE, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
@@ -156,6 +156,8 @@ export function unrecordedNote(c: HardConstraints, drink?: DrinkProfile, askedFo
     // (How a wine or a beer was fined is said of a drink that holds one, never of a Tom Collins.)
     // (... or in an answer to a guest who asked for one: 'vegan, a glass of red?'.)
     .filter((a) => a !== 'vegan' || drink === undefined || askedForFined || drink.ingredients.some((i) => FINED.test(fold(i.knowledge.item.name))))
+    // (Coconut left out for a nut allergy is said as the nuts', not as a coconut allergy of its own.)
+    .filter((a, _i, all) => !(a === 'coconut' && all.includes('nuts')))
     .map((a) => UNRECORDED[a])
     .filter((t): t is string => t !== undefined);
   const unknown = c.unknownAllergens ?? [];
@@ -763,7 +765,7 @@ export function strictestReading(
       if (wordOfANamedItem) continue;
       const named = specific.length ? specific : anyNamed;
       if (named.length === 0) {
-        if (allergy && adjacent && kinds.length === 0 && !NO_ALLERGEN_SAID.has(token)) unplaced.push(token);
+        if (allergy && adjacent && kinds.length === 0 && !NO_ALLERGEN_SAID.has(token) && !DOING_IN_JEST.test(token)) unplaced.push(token);
         continue;
       }
       // What the reader ruled out already ('no bubbles' read whole) is no doubt: not said again.

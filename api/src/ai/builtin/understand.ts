@@ -30,6 +30,7 @@ import {
   NOT_DRINKING,
   NOT_GETTING_DRUNK,
   NO_ALCOHOL_TRACE,
+  DOING_IN_JEST,
   FIZZY_THINGS,
   OCCASIONS,
   ORIGINS,
@@ -736,7 +737,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     const known = [word, ...words(word)].some((w) => dictionary.lookup([w])?.some((t) => excludable.has(t.k))) || words(word).some((w) => [...menu, ...unavailable].some((d) => d.ingredients.some((i) => i.knowledge.words.includes(w))));
     // Known, it is ruled out here too, whatever words stood between ('soy allergic a la menta').
     if (known && !NO_ALLERGEN_SAID.has(word)) readClause(['allergic', word], dictionary, request, true);
-    if (word.length >= 3 && !STOP_WORDS.has(word) && !NO_ALLERGEN_SAID.has(word) && !known && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
+    if (word.length >= 3 && !STOP_WORDS.has(word) && !NO_ALLERGEN_SAID.has(word) && !DOING_IN_JEST.test(word) && !known && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
   }
   // 'Not a mojito again', 'other than a mojito but the same vibe': not that drink, but its likeness ranks the others.
   // ('Something other than an Aperol Spritz, I've had three this week': liked, and had enough of for now.)
@@ -989,7 +990,7 @@ const ASKED_IF_NOT = /\b(?:is|are|would|will|does|do|can i have|could i have|can
 const SAME_DIRECTION = /\b(?:in (?:that|this|the same|a similar) (?:direction|vein|style|vibe|spirit|kind of way)|(?:the )?same (?:vibe|style|kind|idea|direction|family|sort)|along (?:those|the same|these) lines|something similar|similar|in die richtung|in diese richtung|in der art|en esa linea|en esa direccion|en ese estilo|dans (?:le meme|ce) (?:genre|style|esprit)|du meme genre|nello stesso stile|sulla stessa linea|in quella direzione|na mesma linha|nessa linha|no mesmo estilo)\b/;
 const CLASSIC = /\b(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|old[ -]fashioned way|timeless|traditional|tradicional|traditionnel\w*|traditionell\w*|tradizional[ei])\b/;
 const NOT_CLASSIC = /\b(?:no|not|nothing|nada|rien|nichts|niente|nao|nicht|pas|kein\w*)\s+(?:a |an |too |so |very |un |une |una |um |uma |ein\w* )?(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|traditional)\b/;
-const PREMIUM = /\b(?:(?:the )?most expensive|(?:the )?priciest|(?:the )?dearest|mas caro|mas cara|le plus cher|la plus chere|teuerste\w*|piu caro|piu cara|mais caro|mais cara|(?:something|anything|really|very|extra|truly) special|special (?:occasion|treat|night)|treat (?:myself|ourselves|yourself|me|us)|a treat|splurge|splurging|go wild|go all out|push the boat out|(?:the )?company (?:card|is paying|pays)|expense account|on expenses|on the company|work is paying|top[ -]shelf|premium|the best (?:you have|you ve got|you got|on the menu|drink|cocktail)|your best|finest|high[ -]end|luxur(?:y|ious)|algo especial|quelque chose de special|etwas besonderes|qualcosa di speciale|algo especial)\b/;
+const PREMIUM = /\b(?:(?:the )?most expensive|(?:the )?priciest|(?:the )?dearest|mas caro|mas cara|le plus cher|la plus chere|teuerste\w*|piu caro|piu cara|mais caro|mais cara|(?:something|anything|really|very|extra|truly) special|special (?:occasion|treat|night)|treat (?:myself|ourselves|yourself|me|us)|a treat|splurge|splurging|go wild|go all out|push the boat out|(?:the )?company (?:card|is paying|pays)|expense account|on expenses|on the company|work is paying|top[ -]shelf|premium|the best (?:you have|you ve got|you got|on the menu|drink|cocktail)|your best|finest|(?:the |your )?fanciest|(?:the |your )?poshest|(?:the |your )?swankiest|high[ -]end|luxur(?:y|ious)|algo especial|quelque chose de special|etwas besonderes|qualcosa di speciale|algo especial)\b/;
 
 /** Words that wish for the cheapest even beside a price limit ('cheap, under 10'); 'budget' alone is the limit's word. */
 const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|bargain|low cost|good value|value for money|broke|skint)\b/;
@@ -1694,7 +1695,10 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     const saidFine = /^(?:is|are|s)$/.test(tokens[fineAt] ?? '') && POLITE.has(tokens[fineAt + 1] ?? '');
     // ('An alcoholic drink', 'the cheapest alcoholic one', 'ein alkoholisches Getränk': the adjective on a drink is the wish.)
     const saidOfADrink = tokens[i - 1] === 'alcoholic' && DRINK_NOUN_AFTER.has(tokens[i] ?? '');
-    if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !saidOfADrink && !wishedBefore(tokens, i - match.length)) {
+    // ('Low in alcohol', 'light on alcohol', 'less alcohol': how much of it, a strength read on its own, no doubt.)
+    const howMuch = /^(?:in|on)$/.test(tokens[i - match.length - 1] ?? '') ? tokens[i - match.length - 2] : tokens[i - match.length - 1];
+    const saidAmount = /^(?:low|lower|lowest|light|lighter|less|little|reduced|minimal|moderate)$/.test(howMuch ?? '');
+    if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !saidOfADrink && !saidAmount && !wishedBefore(tokens, i - match.length)) {
       request.alcoholInDoubt = true;
       degree = 1;
       continue;

@@ -1,6 +1,7 @@
 /** English. */
 const ENGLISH = `
   poss asap interval curtain matinee seats row
+  print prompt prompts system instructions instruction reveal rules ignore previous pretend override disregard developer mode
   turn turned turning turns cover covers covered covering card company expenses wild about above after afternoon again against along already also always among anniversary another answer anyone
   anything anyway around asked away babe bachelor bachelorette back bad bartender because become been before begin
   behind being believe best better between big bill birthday bit black bless blue body book boring boss both bottom

@@ -196,6 +196,8 @@ export const PHRASES: Record<string, string> = {
   'qualcosa di caldo': 'something hot',
   'algo caliente': 'something hot',
   'quelque chose de chaud': 'something hot',
+  // Hot wine in the languages ('vin chaud', 'vin brulé', 'vino caliente', 'vinho quente'): mulled wine, served hot.
+  'vin chaud': 'mulled wine', 'vin brule': 'mulled wine', 'vino caliente': 'mulled wine', 'vinho quente': 'mulled wine', 'heisser wein': 'mulled wine',
   'algo quente': 'something hot',
   // An egg allergy in German compounds ('Eiallergie', 'Hühnerei-Allergie').
   eiallergie: 'egg allergy',

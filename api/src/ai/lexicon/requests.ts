@@ -242,6 +242,15 @@ export const CLASSICS: Record<string, Occasion> = {
   'whisky highball': { flavours: { refreshing: 0.8, bubbly: 0.7 }, ingredients: [['bourbon'], ['scotch'], ['whisky']] },
   'japanese highball': { flavours: { refreshing: 0.8, bubbly: 0.7 }, ingredients: [['bourbon'], ['scotch'], ['whisky']] },
   michelada: { flavours: { savoury: 0.6, citrus: 0.6, refreshing: 0.6 }, category: 'beer' },
+  // The mountains' drinks ('a bombardino', 'Jägerbomb', 'Jagertee', 'a hot chocolate with rum'): served hot or a shot.
+  bombardino: { flavours: { creamy: 0.9, sweet: 0.7, rich: 0.6 }, strength: 'strong', ingredients: [['cognac'], ['brandy']], serve: 'hot' },
+  jagerbomb: { flavours: { sweet: 0.7, herbal: 0.6, bubbly: 0.5 }, strength: 'strong' },
+  'jager bomb': { flavours: { sweet: 0.7, herbal: 0.6, bubbly: 0.5 }, strength: 'strong' },
+  jagertee: { flavours: { spicy: 0.7, rich: 0.6 }, strength: 'strong', ingredients: [['dark', 'rum']], serve: 'hot' },
+  jagatee: { flavours: { spicy: 0.7, rich: 0.6 }, strength: 'strong', ingredients: [['dark', 'rum']], serve: 'hot' },
+  'hot chocolate': { flavours: { creamy: 0.9, sweet: 0.7, rich: 0.6 }, serve: 'hot' },
+  grog: { flavours: { spicy: 0.6, rich: 0.6, citrus: 0.3 }, strength: 'strong', ingredients: [['dark', 'rum']], serve: 'hot' },
+  punsch: { flavours: { spicy: 0.6, fruity: 0.5, rich: 0.4 }, ingredients: [['dark', 'rum']], serve: 'hot' },
   shandy: { flavours: { refreshing: 0.9, citrus: 0.5 }, category: 'beer', strength: 'light' },
   kalimotxo: { flavours: { fruity: 0.6, sweet: 0.4 }, ingredients: [['red', 'wine'], ['cola']] },
   'tinto de verano': { flavours: { fruity: 0.6, refreshing: 0.6 }, ingredients: [['red', 'wine']] },
@@ -953,7 +962,12 @@ export const NO_ALLERGEN_SAID: ReadonlySet<string> = new Set([
   'tengo', 'tiene', 'tenemos', 'tenho', 'tem', 'temos', 'have', 'has', 'got', 'had', 'my', 'his', 'her', 'their', 'our', 'any', 'other', 'random',
   // Allergies to no food or drink: the recipes have nothing to say of them.
   'pollen', 'hay', 'dust', 'cat', 'cats', 'dog', 'dogs', 'pet', 'pets', 'animal', 'latex', 'penicillin', 'bee', 'wasp', 'sun', 'grass', 'mold', 'mould', 'drug',
+  // ... nor the ones said in jest ('allergic to paying', 'allergic to Mondays', 'allergic to cheap drinks').
+  'work', 'mornings', 'morning', 'monday', 'mondays', 'people', 'exercise', 'responsibility', 'responsibilities', 'bills', 'taxes', 'sobriety', 'cheap',
+  'boring', 'effort', 'queues', 'homework', 'adulting', 'ex', 'sleep', 'early', 'gym', 'sports', 'nonsense', 'rules', 'budgets', 'budget', 'money',
 ]);
+/** An allergy in jest to something one does ('allergic to paying', 'allergic to waiting'): no food, and no limit. */
+export const DOING_IN_JEST = /^(?!(?:pudding|icing|dressing|stuffing|filling|topping|dumpling|herring|whiting|ling|seasoning|frosting|sprinkling|shortening)$)[a-z]{3,}ing$/;
 /**
  * Foods a guest may say no to that no stock item is named for ('no kiwi please', 'nothing with celery'): the answer
  * says it could not find them in the recipes, as for an allergy to one, rather than reading nothing.
