@@ -7,7 +7,7 @@ import { servesOfPaste } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
-import { clamp, emojiAsWords, fold, leaveOffNote, round2 } from './text';
+import { clamp, emojiAsWords, fold, leaveOffNote, round2, withAlcoholFreeTakenBack } from './text';
 import { currencyNote, foreignCurrency, roughRate, unconvertibleCurrency } from './money';
 
 const MAX_RECOMMENDATIONS = 5;
@@ -55,7 +55,9 @@ function lowerHalfTop(prices: readonly number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
-export async function recommendDrinks(said: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
+export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
+  // An alcohol-free wish taken back for a drink, with no reason not to drink said, is read as taken back.
+  const said = { ...asSaid, preferences: withAlcoholFreeTakenBack(asSaid.preferences) };
   // An amount in a currency of small units the bar does not price in ('1200 yen'): read in the bar's money it is the
   // most a drink may cost, never less than the guest meant; only the less expensive half of the menu is offered, and the answer says
   // it could not convert and claims no cap met (ADRs 37 and 38); one with a rough rate kept is converted (ADR 40).

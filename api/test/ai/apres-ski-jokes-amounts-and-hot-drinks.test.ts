@@ -69,3 +69,24 @@ describe("the mountains' drinks", () => {
     expect(answer[0]!.reason).toMatch(/None of our drinks is served hot/);
   });
 });
+
+describe('an alcohol-free wish taken back', () => {
+  test.each([
+    ['something alcohol-free please. actually no, scrap that, a proper strong one', undefined],
+    ['mocktail for me... ah go on then, a negroni', 'negroni'],
+    ['no alcohol tonight... oh go on then, a beer', undefined],
+  ])('%s: drinks with alcohol', async (request, first) => {
+    const answer = await ask(request);
+    expect(answer.every((d) => recipe(d.recipeId).category !== 'alcohol-free')).toBe(true);
+    if (first) expect(answer[0]!.recipeId).toBe(first);
+  });
+
+  test.each([
+    "no alcohol, I'm driving. actually no, give me a negroni",
+    "alcohol-free please, I'm pregnant. actually, a negroni",
+    'mocktail for my daughter... actually go on, a beer',
+    'a mocktail please, actually make it two',
+  ])('%s: a reason not to drink, or no drink asked for instead, keeps it alcohol-free', async (request) => {
+    for (const d of await ask(request)) expect(recipe(d.recipeId).category).toBe('alcohol-free');
+  });
+});
