@@ -90,3 +90,13 @@ describe('an alcohol-free wish taken back', () => {
     for (const d of await ask(request)) expect(recipe(d.recipeId).category).toBe('alcohol-free');
   });
 });
+
+test.each([
+  ['nobody wants tequila, something fruity', ['tequila-blanco', 'mezcal']],
+  ['no one here drinks rum, something sweet', ['rum-white', 'rum-dark']],
+  ["3 of us, 36 euro kitty, my mate's coeliac so no beer for any of us, and nobody wants tequila", ['tequila-blanco', 'mezcal', 'lager-bottle']],
+])("'%s': what nobody wants is left out", async (request, items) => {
+  const answer = await ask(request);
+  expect(answer.length).toBeGreaterThan(0);
+  for (const d of answer) for (const item of items) expect([d.recipeId, recipe(d.recipeId).ingredients.some((i) => i.inventoryItemId === item)]).toEqual([d.recipeId, false]);
+});

@@ -448,6 +448,8 @@ export function expandContractions(text: string): string {
     .replace(/\b(?:dnt|donot|dun)\b/g, 'do not')
     .replace(/\b(?:didint|didnot|dint)\b/g, 'did not')
     // 'Neither of us can manage bubbles', 'none of us drinks': we ... not.
+    // 'Nobody wants tequila', 'no one here drinks rum': none of the party does.
+    .replace(/\b(?:nobody|no one|noone|no-one)(?: here| at (?:the|our) table| in (?:our|the) (?:group|party))? (wants?|likes?|drinks?|fancies|can have|can do)\b/g, (_m: string, verb: string) => ` we do not ${verb.replace(/s$/, '').replace(/^fancie$/, 'fancy')} `)
     .replace(/\b(?:neither|none) of (?:us|them) (can|could|will|would|does|do|likes?|drinks?|wants?|eats?)\b/g, (_m: string, verb: string) => (/^(?:can|could|will|would)$/.test(verb) ? `we ${verb} not` : /^(?:do|does)$/.test(verb) ? 'we do not' : `we do not ${verb.replace(/s$/, '')}`))
     .replace(/\bi'm\b|\bim\b/g, 'i am')
     .replace(/\b(we|they|you)'re\b/g, '$1 are')
