@@ -69,10 +69,11 @@ test('the guest journey on a desktop: search, a drink, the cart over a reload, t
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
 
   // Search as you type, accents ignored: 'anejo' finds 'Añejo'.
+  // (The count is taken once the list says it is filtered: the drink is on the whole menu too, before the filter.)
   await searchBox().fill(`anejo ${tag}`);
+  await visible(page.getByText(new RegExp(`^1 of \\d+ drinks match "anejo ${tag}"$`)));
   await visible(cards().filter({ hasText: sour.name }));
   await expect(cards().count()).resolves.toBe(1);
-  await visible(page.getByText(new RegExp(`^1 of \\d+ drinks match "anejo ${tag}"$`)));
   // Enter moves to /search/{term}; the term stays in the box.
   await searchBox().press('Enter');
   await page.waitForURL(`**/search/${encodeURIComponent(`anejo ${tag}`)}`);
