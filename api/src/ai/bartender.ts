@@ -6,9 +6,9 @@ import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, read
 import { servesOfPaste } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
-import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts } from './safety';
-import { clamp, emojiAsWords, fold, leaveOffNote, round2, withAlcoholFreeTakenBack } from './text';
-import { currencyNote, foreignCurrency, roughRate, unconvertibleCurrency } from './money';
+import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack } from './safety';
+import { clamp, emojiAsWords, fold, leaveOffNote, round2 } from './text';
+import { currencyNote, foreignCurrency, roughRate } from './money';
 
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
@@ -41,12 +41,10 @@ function shortened(reason: string, room: number): string {
   return atWord.replace(/(?:[\s,;:]+|\s+(?:and|with|or|but)\s*)+$/i, '').trim().replace(/([^.!?])$/, '$1.');
 }
 
-/** The most a drink may cost as the request says it, read the strictest way (in the guest's own units). */
-function strictCap(preferences: string, bar: BarSnapshot): number | undefined {
+/** A request as the reader takes it and as the strictest reading does (ADR 'ai-doubt-strictest-reading'). */
+function readBothWays(preferences: string, bar: BarSnapshot) {
   const reading = readRequest(preferences, bar);
-  const doubt = strictestReading(preferences, reading, bar.inventory, wordKinds(bar), bar.recipes);
-  const caps = [reading.maxPrice, doubt.constraints.maxPrice].filter((c): c is number => c !== undefined);
-  return caps.length ? Math.min(...caps) : undefined;
+  return { reading, doubt: strictestReading(preferences, reading, bar.inventory, wordKinds(bar), bar.recipes) };
 }
 
 /** The highest price of the less expensive half of a menu (its lower median). */
@@ -58,21 +56,20 @@ function lowerHalfTop(prices: readonly number[]): number {
 export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   // An alcohol-free wish taken back for a drink, with no reason not to drink said, is read as taken back.
   const said = { ...asSaid, preferences: withAlcoholFreeTakenBack(asSaid.preferences) };
-  // An amount in a currency of small units the bar does not price in ('1200 yen'): read in the bar's money it is the
-  // most a drink may cost, never less than the guest meant; only the less expensive half of the menu is offered, and the answer says
-  // it could not convert and claims no cap met (ADRs 37 and 38); one with a rough rate kept is converted (ADR 40).
-  // A currency worth less than the bar's with a rough rate kept ('3000 yen', 'C$20', '40 zł'): the limit the guest
-  // said is counted at that rate less a margin, and the answer says so (ADR 40).
-  const barCurrency = (bar.money ?? DEFAULT_MONEY).currency;
+  const menu = availableProfiles(bar);
+  const byId = new Map(menu.map((d) => [d.id, d]));
+  const asRead = readBothWays(said.preferences, bar);
+  // A limit said in a currency worth less than the bar's ('3000 yen', 'C$20', '40 zł'): with a rough rate kept, counted
+  // at that rate less a margin, after a party's share (ADR 40); without one ('200 pesos'), read in the bar's money as
+  // the most a drink may cost and only the less expensive half of the menu offered (ADRs 37 and 38). Either way the
+  // answer says so and claims no cap of the guest's met, and what it says it did, it does, whichever engine chose.
   const money = bar.money ?? DEFAULT_MONEY;
+  const barCurrency = money.currency;
   const foreign = foreignCurrency(said.preferences, barCurrency);
   const rate = foreign ? roughRate(foreign.code, barCurrency) : null;
-  // (The limit as the strictest reading takes it: a party's money is each drink's share.)
-  const saidCap = foreign && rate !== null ? strictCap(said.preferences, bar) : undefined;
-  const converted = saidCap !== undefined && rate !== null ? Math.floor(saidCap * rate * 100) / 100 : undefined;
-  const unconvertible = foreign && converted === undefined ? (unconvertibleCurrency(said.preferences, barCurrency) ?? foreign.name) : null;
-  const menu = availableProfiles(bar);
-  // (What the answer says it did, it does: the less expensive half of the menu, or the converted limit, whichever engine chose.)
+  const caps = [asRead.reading.maxPrice, asRead.doubt.constraints.maxPrice].filter((c): c is number => c !== undefined);
+  const converted = foreign && rate !== null && caps.length ? Math.floor(Math.min(...caps) * rate * 100) / 100 : undefined;
+  const unconvertible = foreign && converted === undefined ? foreign.name : null;
   const halfway = unconvertible
     ? { ...NO_CONSTRAINTS, maxPrice: lowerHalfTop(menu.map((d) => d.price)) }
     : converted !== undefined
@@ -83,11 +80,8 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
     : converted !== undefined
       ? { ...said, capUnconverted: true, constraints: unionConstraints(said.constraints, halfway) }
       : said;
-  const byId = new Map(menu.map((d) => [d.id, d]));
-  const reading = readRequest(input.preferences, bar);
-  // What the reader could not resolve is read the strictest way (ADR 'ai-doubt-strictest-reading'); every engine
-  // is told, and its answer is held to it.
-  const doubt = strictestReading(input.preferences, reading, bar.inventory, wordKinds(bar), bar.recipes);
+  // What the reader could not resolve is read the strictest way; every engine is told, and its answer is held to it.
+  const { reading, doubt } = input.preferences === said.preferences ? asRead : readBothWays(input.preferences, bar);
   const builtinReading = unionConstraints(constraintsOfRequest(reading), doubt.constraints);
 
   const asked = doubt.note || doubt.constraints.unknownAllergens ? { ...input, constraints: unionConstraints(input.constraints, doubt.constraints) } : input;

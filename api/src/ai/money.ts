@@ -643,9 +643,9 @@ const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
- * Currencies whose unit is a small part of a dollar, euro or pound (yen, forint, rupees, kronor, zloty, lira, pesos,
- * reais...): an amount in one of them, read as the bar's own money, would let every drink through ('1200 yen' is not
- * $1,200). No rate is known here.
+ * Currencies worth less than a dollar, euro or pound (yen, forint, rupees, kronor, zloty, lira, pesos, reais, and other
+ * countries' dollars): an amount in one of them, read as the bar's own money, would let every drink through ('1200 yen'
+ * is not $1,200). Those with a rough rate in UNITS_PER_USD are converted (ADR 40).
  */
 const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = [
   ['JPY', 'yen', String.raw`\u00a5|\u5186|yen|jpy`],
@@ -704,16 +704,6 @@ const SMALL_UNIT_AMOUNTS = SMALL_UNIT_CURRENCIES.map(([code, name, said, onlyAft
   name,
   amount: new RegExp(String.raw`(?:(?<![\p{L}\d])(?:${said})\s*(?:${NUMBER_SAID})|(?:${NUMBER_SAID})\s*(?:${said}${onlyAfter ? `|${onlyAfter}` : ''}))(?![\p{L}\d])`, 'iu'),
 }));
-
-/**
- * The name of a currency of small units the bar does not price in, when the guest said an amount in it ('1200 yen is
- * my limit', 'Mam tylko 30 złotych'); null otherwise. The amount read in the bar's money stays the most a drink may
- * cost (never more than the guest said); the answer offers only the less expensive half of the menu and says it cannot convert.
- */
-export function unconvertibleCurrency(text: string, barCurrency: string): string | null {
-  const said = foreignCurrency(text, barCurrency);
-  return said && roughRate(said.code, barCurrency) === null ? said.name : null;
-}
 
 /** The currency worth less than the bar's that the guest said an amount in ('1200 yen', 'C$20'), with its name; null otherwise. */
 export function foreignCurrency(text: string, barCurrency: string): { code: string; name: string } | null {

@@ -1,10 +1,10 @@
 import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
-import { expandContractions, numbersAsDigits, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
+import { expandContractions, numbersAsDigits, readAges, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
 import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
-import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DOING_IN_JEST, DRINKING_AGE, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
+import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DOING_IN_JEST, DRINKING_AGE, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
@@ -323,7 +323,7 @@ const ALCOHOL_REASON = new RegExp(
     String.raw`\btrying to (?:conceive|get pregnant)\b|\bttc\b|\btrying for a baby\b|\bivf\b|\bfertility (?:treatment|clinic)|\bbuscando (?:un )?(?:embarazo|bebe)\b|\b(?:pilot|airline crew|cabin crew)\b|\bflying (?:at|tomorrow|in the morning|early|tonight)\b|\bon call\b|\bon duty\b|\b(?:operating|operate|drive|driving) (?:heavy )?machinery\b|\bforklift\b`,
     // Pregnancy, nursing (also in Dutch, Polish and Turkish).
     // (Said sideways too: 'my midwife would kill me', 'the bump says no', 'bun in the oven', 'baby on board'.)
-    String.raw`\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|\bmidwife|\bmy midwife|\b(?:my|the|baby) bump\b|\bbun in the oven\b|\bbaby on board\b|\bantenatal\b|\bprenatal\b|\bobstetrician|\bob ?gyn\b|\bmaternity leave\b|\bbaby shower\b(?= (?:is|was) (?:for )?me\b)|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|breastfeed|\b\d{1,2} weeks along\b|\bweeks along\b|\bmy due date\b|\b(?:baby|i am|i'm|im) (?:is )?due (?:in|on|next)\b|\b(?:first|second|third|1st|2nd|3rd) trimester\b`,
+    String.raw`\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|${PREGNANCY_SAID_SIDEWAYS}|\bmaternity leave\b|\bbaby shower\b(?= (?:is|was) (?:for )?me\b)|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|breastfeed|\b\d{1,2} weeks along\b|\bweeks along\b|\bmy due date\b|\b(?:baby|i am|i'm|im) (?:is )?due (?:in|on|next)\b|\b(?:first|second|third|1st|2nd|3rd) trimester\b`,
     // A car that will not start after a drink, a month off in French, a learner's permit ('ignition interlock', 'régime
     // sec', 'just got my learner's permit'); taking children home after ('I'm taking them home after this one').
     String.raw`\bignition interlock\b|\binterlock (?:device|in my car)\b|\bregime sec\b|\bau regime sec\b|\bmois sans alcool\b|\blearner'?s? permit\b|\blearners permit\b|\bprovisional licen[cs]e\b|\b(?:taking|driving|drive|take) (?:them|the kids|the twins|the children|everyone|us|her|him) home\b`,
@@ -358,7 +358,7 @@ export const COMMON_ALLERGENS: readonly Allergen[] = ['egg', 'nuts', 'dairy', 'g
 /** Words for the measure of alcohol ('abv', 'Prozente', 'gradi'): restricted, they mean no alcohol. */
 const ALCOHOL_MEASURE = /^(?:abv|proof|prozent|prozente|percent|percentage|gradi|grado|grados|gradazione|graduacion|degre|degres|teor|vol)$/;
 /** Of the reasons above, those that allow not even a trace of alcohol. */
-const NO_TRACE_REASON = new RegExp(`${NO_TRACE_MEDICATION}|${MEDICINE_AND_HEALTH}|${String.raw`adventist|\bmidwife|\b(?:my|the|baby) bump\b|\bbun in the oven\b|\bbaby on board\b|\bantenatal\b|\bprenatal\b|\bobstetrician|\bweeks along\b|\bmy due date\b|\blearner'?s? permit\b|my sponsor\b|\bif i (?:slip|slipped|relapse|relapsed)\b|\brelaps(?:e|ed|ing)\b|\blds\b|latter[ -]day|word of wisdom|trying to (?:conceive|get pregnant)|\bttc\b|trying for a baby|\bivf\b|fertility (?:treatment|clinic)|transplant|\bdiagnos|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|antibiot|\bmeds\b|\bmedica|\bmedicin|medikament|farmac|\bpills?\b|painkill|analges|antidepress|insulin|antidepres|tabletten|pastillas|remedio|chemo|\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b`}|${STOPPED_DRINKING}|${DOES_NOT_DRINK}|${AT_WORK}`);
+const NO_TRACE_REASON = new RegExp(`${NO_TRACE_MEDICATION}|${MEDICINE_AND_HEALTH}|${String.raw`adventist|${PREGNANCY_SAID_SIDEWAYS}|\bweeks along\b|\bmy due date\b|\blearner'?s? permit\b|my sponsor\b|\bif i (?:slip|slipped|relapse|relapsed)\b|\brelaps(?:e|ed|ing)\b|\blds\b|latter[ -]day|word of wisdom|trying to (?:conceive|get pregnant)|\bttc\b|trying for a baby|\bivf\b|fertility (?:treatment|clinic)|transplant|\bdiagnos|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|antibiot|\bmeds\b|\bmedica|\bmedicin|medikament|farmac|\bpills?\b|painkill|analges|antidepress|insulin|antidepres|tabletten|pastillas|remedio|chemo|\bzwanger|\bw ciazy\b|\bhamile|\bbin (?:jetzt |seit \w+ )?trocken\b|eating for two|\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\breligi|\bmy faith\b|\bramadan|\bhalal\b|\bharam\b|\bmuslim|\bmusulman|\bmormon|(?:1\d|20)(?:th|st|nd|rd) birthday|sweet sixteen|turn(?:ed|ing) (?:1\d|20)\b|(?:high|secondary|middle) school|pregnan|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|\bminor\b|menor|mineur|minderjahr|minorenn|underage|\bteen|adolescen|jugendlich|\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b`}|${STOPPED_DRINKING}|${DOES_NOT_DRINK}|${AT_WORK}`);
 /**
  * Not even a trace said outright, in the six languages, or a reason that allows none: medicines that react to any
  * alcohol, a recovering alcoholic, small children ('not a drop', 'aucune trace d'alcool', 'auch kein alkoholfreies
@@ -823,3 +823,29 @@ export const UNRECORDED_PRODUCT = /\b(?:liqueur|syrup|cordial|bitters|tonic|cola
 export function unrecordedProducts(drink: DrinkProfile): number {
   return drink.ingredients.filter((i) => UNRECORDED_PRODUCT.test(fold(i.knowledge.item.name)) && !/\bsugar syrup\b/.test(fold(i.knowledge.item.name))).length;
 }
+
+/** A take-back of what was just said ('actually no', 'scrap that', 'ah go on then', 'on second thought'). */
+const TAKE_BACK = String.raw`(?:(?:ah|oh|hmm+|um+|nah|wait|ok|okay|well)[ ,]+)*(?:no wait|actually no|actually|on second thoughts?|scrap that|scratch that|forget (?:that|it)|go on then|oh go on|why not|changed my mind|change of plan|nah)`;
+/** An alcohol-free wish said on its own, then taken back for a drink ('mocktail for me... ah go on then, a negroni'). */
+const ALCOHOL_FREE_TAKEN_BACK = new RegExp(
+  String.raw`^(.*?)\b(?:something |a |an |just |only )?(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol|no booze|soft drinks?|zero[- ]proof)(?:\s+(?:one|drink|cocktail|please|pls|for me|tonight|thanks))*\s*[.,!;\u2026-]*\s*${TAKE_BACK}\b[\s,.!-]*(.+)$`,
+  'i',
+);
+/** A drink with alcohol asked for after the take-back ('a proper strong one', 'a negroni', 'a pint'). */
+const WITH_ALCOHOL = /\b(?:strong|proper|real drink|boozy|booze|with alcohol|beer|lager|ipa|stout|pint|wine|prosecco|cocktail|negroni|margarita|mojito|martini|spritz|gin|vodka|rum|whisk(?:e?y)|tequila|mezcal|bourbon|scotch|cognac|shot|old fashioned|manhattan|daiquiri|sour|mule|paloma|americano|boulevardier|cosmo\w*)\b/i;
+
+/**
+ * An alcohol-free wish the guest takes back for a drink with alcohol, with no reason not to drink said anywhere
+ * ('something alcohol-free please. actually no, scrap that, a proper strong one'): the wish goes, the rest is read as
+ * said. With any reason not to drink, the text is left as it is and the answer stays alcohol-free.
+ */
+export function withAlcoholFreeTakenBack(text: string): string {
+  const m = ALCOHOL_FREE_TAKEN_BACK.exec(text);
+  if (!m || !WITH_ALCOHOL.test(m[2]!) || /\b(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol)\b/i.test(m[2]!)) return text;
+  // (A reason not to drink, read as the strictest reading reads one: a take-back never undoes it.)
+  const folded = fold(emojiAsWords(text));
+  const inEnglish = translate(folded);
+  if ([folded, inEnglish].some((t) => ALCOHOL_REASON.test(t) || NO_TRACE_REASON.test(t)) || readAges(inEnglish).minor) return text;
+  return `${m[1]!} ${m[2]!}`.trim();
+}
+

@@ -7,11 +7,13 @@ import { SPIRITS } from './lexicon/spirits';
  * 'pregnant 🤰'). A face that says the thing is bad ends the clause as punctuation would. Others are left as they are
  * (the readers end a clause at them).
  */
+/** A keycap digit ('5️⃣'): the digit itself, in a request or in a pasted recipe. */
+export const KEYCAP = /([0-9#*])\u{FE0F}?\u{20E3}/gu;
 const NO_SIGN = String.raw`[\u{1F6AB}\u{274C}\u{26D4}\u{1F645}\u{2716}\u{2717}\u{2718}\u{1F6B7}\u{1F6AD}][\u{FE0F}\u{200D}\u{2640}\u{2642}]*`;
 const EMOJI_WORDS: Array<[RegExp, string]> = [
   // Numbers in keycaps ('budget 🔟', '1️⃣5️⃣ max'): the digits.
   [/\u{1F51F}/gu, ' 10 '],
-  [/([0-9#*])\u{FE0F}?\u{20E3}/gu, '$1'],
+  [KEYCAP, '$1'],
   // A thing's emoji with a no sign after it ('🥜❌') is the same as before it ('❌🥜').
   // (Not one that has its own no sign before it: '🚫🥚 🚫🥜' is no egg and no nuts.)
   // (A thing's: food and drink, fruit and plants. Not a person or a state, '🤰🚫🍸' is pregnant, no cocktail.)
@@ -570,28 +572,3 @@ export function brandsAsProducts(folded: string): string {
   const { pattern, product } = BRAND_IN_REQUEST;
   return folded.replace(pattern, (brand) => ` ${product.get(brand) ?? brand} `);
 }
-
-/** A take-back of what was just said ('actually no', 'scrap that', 'ah go on then', 'on second thought'). */
-const TAKE_BACK = String.raw`(?:(?:ah|oh|hmm+|um+|nah|wait|ok|okay|well)[ ,]+)*(?:no wait|actually no|actually|on second thoughts?|scrap that|scratch that|forget (?:that|it)|go on then|oh go on|why not|changed my mind|change of plan|nah)`;
-/** An alcohol-free wish said on its own, then taken back for a drink ('mocktail for me... ah go on then, a negroni'). */
-const ALCOHOL_FREE_TAKEN_BACK = new RegExp(
-  String.raw`^(.*?)\b(?:something |a |an |just |only )?(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol|no booze|soft drinks?|zero[- ]proof)(?:\s+(?:one|drink|cocktail|please|pls|for me|tonight|thanks))*\s*[.,!;\u2026-]*\s*${TAKE_BACK}\b[\s,.!-]*(.+)$`,
-  'i',
-);
-/** A drink with alcohol asked for after the take-back ('a proper strong one', 'a negroni', 'a pint'). */
-const WITH_ALCOHOL = /\b(?:strong|proper|real drink|boozy|booze|with alcohol|beer|lager|ipa|stout|pint|wine|prosecco|cocktail|negroni|margarita|mojito|martini|spritz|gin|vodka|rum|whisk(?:e?y)|tequila|mezcal|bourbon|scotch|cognac|shot|old fashioned|manhattan|daiquiri|sour|mule|paloma|americano|boulevardier|cosmo\w*)\b/i;
-/** Reasons a guest must not drink, said anywhere: a take-back never undoes them ('no alcohol, I'm driving. actually, a negroni'). */
-const MUST_NOT_DRINK = /\b(?:driv\w*|designated|the car|car keys|the keys|behind the wheel|on (?:shift|duty|call)|at work|working|pregnan\w*|expecting|breastfeed\w*|nursing|medicat\w*|meds|pills?|antibiotic\w*|sober|recover\w*|aa\b|halal|muslim|islam|ramadan|mormon|faith|religio\w*|under ?age|under 1[0-9]|under 2[01]|minor|kids?|child\w*|teen\w*|son\b|daughter|\d{1,2} ?(?:years? old|yo)\b|i'?m 1[0-9]|doctor|allergic to alcohol|pilot|crew)/i;
-
-/**
- * An alcohol-free wish the guest takes back for a drink with alcohol, with no reason not to drink said anywhere
- * ('something alcohol-free please. actually no, scrap that, a proper strong one'): the wish goes, the rest is read as
- * said. With any reason not to drink, the text is left as it is and the answer stays alcohol-free.
- */
-export function withAlcoholFreeTakenBack(text: string): string {
-  if (MUST_NOT_DRINK.test(text)) return text;
-  const m = ALCOHOL_FREE_TAKEN_BACK.exec(text);
-  if (!m || !WITH_ALCOHOL.test(m[2]!) || /\b(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol)\b/i.test(m[2]!)) return text;
-  return `${m[1]!} ${m[2]!}`.trim();
-}
-

@@ -277,13 +277,12 @@ function withBrandsRead(line: ParsedLine): ParsedLine {
   if (!generic) return line;
   // A maker's other product ('Gosling's Stormy Ginger Beer', 'Jameson Cold Brew coffee liqueur'): the kind of product
   // the line names beside the maker is the product, not the maker's best-known bottle.
-  const brandSaid = BRAND_PATTERN.exec(fold(line.name))?.[1];
-  const kindNamed = brandSaid ? OTHER_PRODUCT.exec(fold(line.name).replace(brandSaid, ' '))?.[0] : undefined;
+  const brand = BRAND_PATTERN.exec(fold(line.name))?.[1];
+  const kindNamed = brand ? OTHER_PRODUCT.exec(fold(line.name).replace(brand, ' '))?.[0] : undefined;
   if (kindNamed && !fold(generic).includes(kindNamed)) return { ...line, candidates: [kindNamed] };
   // The brand in brackets after the product's own name ('reposado tequila (Herradura)', 'vanilla vodka (Absolut)'):
   // what the name says of its flavour or age stays, so a plain spirit is only suggested for it.
   // (Words of the brand's own name are not said of it: 'Havana Club Añejo 3 Años' is the brand's white rum.)
-  const brand = BRAND_PATTERN.exec(fold(line.name))?.[1];
   const said = isPlainSpirit(generic)
     ? words(brand ? fold(line.name).replace(brand, ' ') : line.name)
         .map((w) => BOTTLING_FLAVOURS[w] ?? w)

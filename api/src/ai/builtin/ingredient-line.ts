@@ -19,7 +19,7 @@ import {
 } from '../lexicon/import-languages';
 import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { fold, singular, words } from '../text';
+import { KEYCAP, fold, singular, words } from '../text';
 import { NUMBER_WORDS_SPOKEN, numberInWords } from '../money';
 
 /** One ingredient line of a recipe, read. */
@@ -152,10 +152,10 @@ function knownWord(word: string): boolean {
 }
 
 /**
- * A cost or a price column run on after the measure ('Vodka 50ml 1.20', 'Gin 40 ml 0,85 €', 'Lime juice 20ml $0.30'):
- * the measure is the amount, the money no part of the name.
+ * A spreadsheet row's furniture around an ingredient: its number before the name ('1 Vodka 50 ml') and a cost column
+ * after the measure ('Vodka 50ml 1.20', 'Gin 40 ml 0,85 €'): the measure is the amount, the rest no part of the name.
  */
-function withoutCostAfterMeasure(folded: string): string {
+function withoutCostAndRowNumber(folded: string): string {
   return folded
     // A row's number run on before the name ('1 Vodka 50 ml', '12 Lime juice 20ml'): the measure after the name is the amount.
     .replace(/^\d{1,2}\s+(?!(?:x|of|ml|cl|dl|oz|l|g|kg|tsp|tbsp|parts?|shots?|jiggers?|pony|cups?|splash(?:es)?|barspoons?|bsp|litres?|liters?|fl|ounces?|dash|drop|bar|leaves|leaf|wedges?|slices?|whites?|eggs?|sprigs?|twists?|peels?|cherr|olives?|strawberr|raspberr|mint)\b)([a-z][a-z' -]{1,40}?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l)\b)/, '$1 $2').replace(/(\d\s*(?:ml|cl|oz|l)\b\.?)\s+(?:[$\u20ac\u00a3]\s*)?\d{1,3}[.,]\d{2}\s*(?:[$\u20ac\u00a3]|eur|usd|gbp|chf|zl|pln)?\s*$/, '$1');
@@ -182,9 +182,7 @@ function normaliseLine(line: string): string {
     .replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g|rnl)\b)/g, (o) => '0'.repeat(o.length));
   // (A brand's marks are no part of its name: 'Tanqueray®', 'Fever-Tree™'.)
   text = text.replace(/[\u2122\u00ae\u00a9]/g, '');
-  // Keycap digits are digits ('5️⃣0️⃣ ml vodka').
-  text = text.replace(/([0-9])\ufe0f?\u20e3/g, '$1');
-  const normal = inEnglish(withScannerSlips(withHalfAfterUnit(withoutCostAfterMeasure(fold(text)))))
+  const normal = inEnglish(withScannerSlips(withHalfAfterUnit(withoutCostAndRowNumber(fold(text)))))
     // A flavour in brackets after a spirit is its flavoured kind ('45ml Vodka (citrus)', 'rum (spiced)'): another product.
     .replace(/\b(vodka|rum|gin|tequila|whiske?y|bourbon|brandy|liqueur)\s*\(\s*(citrus|lemon|lime|orange|vanilla|cherry|raspberry|peach|apple|mango|pineapple|coconut|honey|pepper|chilli|chili|cucumber|spiced|cinnamon|caramel|salted caramel|berry|grapefruit|strawberry|blackcurrant|sloe)(?:\s+flavou?red)?\s*\)/g, '$2 $1')
     // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
@@ -1631,7 +1629,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
-  const pasted = raw.flatMap((l) => l.replace(/([0-9])\ufe0f?\u20e3/g, '$1').split('\n'));
+  const pasted = raw.flatMap((l) => l.replace(KEYCAP, '$1').split('\n'));
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
   const table = tableAsLines(pasted);
   if (table) out.story.push(...table.notRecipe);
