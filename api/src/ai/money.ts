@@ -504,6 +504,33 @@ export function priceOfNamedDrink(expanded: string, menu: ReadonlyArray<{ name: 
   return found.length ? Math.min(...found) : undefined;
 }
 
+/** Money left after drinks the guest names first ('two G&Ts, then whatever fits in what's left of a $30 note'). */
+const LEFT_OVER = /\b(?:what(?: is|'?s)? left|the rest(?: of (?:it|the money|my money))?|what remains|remaining|left ?over|(?:with|from) the change)\b/;
+const AMOUNT_HELD = /[$\u20ac\u00a3]\s*(\d{1,3}(?:[.,]\d{1,2})?)|\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?|[$\u20ac\u00a3])/g;
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+/**
+ * What is left of the money the guest has after the drinks of the menu they name with a count ('two G&Ts, and then
+ * whatever fits in what's left of a $30 note': $30 less two G&Ts), or undefined when no such drinks or money are said.
+ */
+export function leftAfterNamedDrinks(expanded: string, menu: ReadonlyArray<{ name: string; price: number }>): number | undefined {
+  if (!LEFT_OVER.test(expanded)) return undefined;
+  const held = [...expanded.matchAll(AMOUNT_HELD)].map((m) => Number((m[1] ?? m[2])!.replace(',', '.')));
+  if (held.length === 0) return undefined;
+  const said = ` ${words(expanded.replace(/&/g, ' and ')).join(' ')} `;
+  let spent = 0;
+  for (const drink of menu) {
+    const key = words(drink.name.replace(/&/g, ' and ')).join(' ');
+    for (const name of [key, ...(drinkAliasesByKey().get(key) ?? [])]) {
+      const counted = new RegExp(String.raw` (\d|${Object.keys(COUNT_WORDS).join('|')}) (?:more )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)? `).exec(said);
+      if (!counted) continue;
+      spent += Number(COUNT_WORDS[counted[1]!] ?? counted[1]) * drink.price;
+      break;
+    }
+  }
+  if (spent === 0) return undefined;
+  return Math.max(0, Math.floor((Math.max(...held) - spent) * 100 + 1e-6) / 100);
+}
+
 let ALIASES: Map<string, string[]> | undefined;
 /** The lexicon's other names of the menu's drinks, keyed by the name's words ('gin and tonic': 'g and t', 'gnt'). */
 export function drinkAliasesByKey(): Map<string, string[]> {
@@ -542,6 +569,8 @@ export function partyShare(asSaid: string, limit: number): number {
   // Money said in words ('quince euros para dos', 'trente euros à nous trois') as digits, as the limit was read.
   // ('forty eight for four', 'fifty between five': the amount before whom it is for too.)
   const text = amountWordsAsDigits(asSaid)
+    // (An amount in another money is shared the same way: '2000 yen for two', '20 bucks Canadian for two'.)
+    .replace(FOREIGN_AFTER_AMOUNT, '$1 dollars')
     // ('30 max for two', '15 all in for me and a colleague': the cap's word between the amount and whom it is for.)
     .replace(/\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3]|dollars?|bucks?|euros?|quid|pounds?)?\s+(?:max|maximum|tops|at most|all in|in total|total)\s+(?=(?:for|between)\b)/g, '$1 ')
     // ('split 36 three ways', '36 split between three', 'spending 45 on three of us': an amount for that many.)
@@ -575,9 +604,11 @@ export function partyShare(asSaid: string, limit: number): number {
   const roundCount = rounds ? Number(PARTY_NUMBERS[rounds] ?? rounds) : 0;
   // ('dos rondas de 3', 'two rounds of 4', 'deux tournées de 5': the rounds' size is the party.)
   const roundOf = ROUND_OF.exec(text)?.[1];
-  const people = Math.max(partySize, party, said, roundOf ? Number(PARTY_WORDS[roundOf] ?? roundOf) : 0);
+  const roundSize = roundOf ? Number(PARTY_WORDS[roundOf] ?? roundOf) : 0;
+  const people = Math.max(partySize, party, said, roundSize);
   // (Rounds with no party said are one guest's drinks: '30 dollars for three rounds' is 10 a round.)
-  const share = roundCount >= 2 && people >= 2 ? roundCount * people : Math.max(drinks, party, said, roundCount);
+  // ('60 dólares para una ronda de seis': one round's size is its share.)
+  const share = roundCount >= 2 && people >= 2 ? roundCount * people : Math.max(drinks, party, said, roundCount, roundSize);
   // (A party said as one, 'a table of 100 ppl, one drink each', may be larger than a table; so may rounds for a party,
   // 'we're 6, 90 quid, two rounds', or drinks counted, 'we have 90 for 12 drinks'.)
   const countedShare = (roundCount >= 2 && people >= 2 && share === roundCount * people) || (drinks >= 2 && share === drinks);
@@ -664,9 +695,9 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = 
   ['KRW', 'won', String.raw`\u20a9|krw`, 'won'],
   ['THB', 'baht', String.raw`\u0e3f|baht|thb`],
   // Dollars worth less than the bar's own when it prices in US dollars.
-  ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian dollars?|dollars? canadiens?`],
-  ['AUD', 'Australian dollars', String.raw`a\$|au\$|aud|australian dollars?|aussie dollars?`],
-  ['NZD', 'New Zealand dollars', String.raw`nz\$|nzd|new zealand dollars?|kiwi dollars?`],
+  ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:canadian|canadien|cad)|dollars? canadiens?|loonies`],
+  ['AUD', 'Australian dollars', String.raw`a\$|au\$|aud|(?:australian|aussie) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:australian|aussie|aud)`],
+  ['NZD', 'New Zealand dollars', String.raw`nz\$|nzd|(?:new zealand|kiwi) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:nz|nzd|new zealand|kiwi)`],
 ];
 
 /**
@@ -705,6 +736,11 @@ const SMALL_UNIT_AMOUNTS = SMALL_UNIT_CURRENCIES.map(([code, name, said, onlyAft
   amount: new RegExp(String.raw`(?:(?<![\p{L}\d])(?:${said})\s*(?:${NUMBER_SAID})|(?:${NUMBER_SAID})\s*(?:${said}${onlyAfter ? `|${onlyAfter}` : ''}))(?![\p{L}\d])`, 'iu'),
 }));
 
+/** An amount with another currency's name after it ('2000 yen', '20 bucks Canadian', '30 zlotych'): read as the amount. */
+const FOREIGN_AFTER_AMOUNT = new RegExp(
+  String.raw`(\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{1,2})?)\s*(?:${SMALL_UNIT_CURRENCIES.map(([, , said, onlyAfter]) => (onlyAfter ? `${said}|${onlyAfter}` : said)).join('|')})(?![\p{L}\d])`,
+  'gu',
+);
 /** The currency worth less than the bar's that the guest said an amount in ('1200 yen', 'C$20'), with its name; null otherwise. */
 export function foreignCurrency(text: string, barCurrency: string): { code: string; name: string } | null {
   const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => code !== barCurrency && amount.test(text));

@@ -2,12 +2,13 @@ import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
 import { expandContractions, numbersAsDigits, readAges, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
-import { drinkAliasesByKey, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
+import { drinkAliasesByKey, leftAfterNamedDrinks, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DOING_IN_JEST, DRINKING_AGE, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
+import { GREEK_READ } from './lexicon/languages';
 
 /**
  * The hard constraints of a guest's request: what a suggested drink must never break, whichever engine suggested
@@ -352,6 +353,13 @@ const UNREAD_SCRIPT = /(?:(?=\p{L})[^\p{Script=Latin}][^a-zA-Z]{0,23})/u;
 const UNREAD_LANGUAGE = /[^\s]*[ıİşŞğĞ][^\s]*/u;
 /** Words of Turkish that no language the reader knows has (folded). */
 const UNREAD_LANGUAGE_WORDS = /\b(?:lutfen|istiyorum|istemiyorum|alerjim|alerjisi|misiniz|musunuz|onerirsiniz|oneriniz|icki|icmiyorum|icemem|bir sey|sekersiz|alkolsuz)\b/;
+/** The text without the Greek words the reader knows ('χωρίς βότκα'): a Greek word it does not know stays unread. */
+function withoutGreekRead(text: string): string {
+  return /[\u0370-\u03ff]/.test(text) ? text.replace(/[\u0370-\u03ff\u1f00-\u1fff]+/g, (word) => (GREEK_READ.has(fold(word)) ? ' ' : word)) : text;
+}
+/** An allergy said as one ('nut allergy', 'I carry an EpiPen', 'coeliac', 'alérgica', 'uczulenie'). */
+const ALLERGY_SAID = /\b(?:allerg\w*|alerg\w*|allergi\w*|anaphyla\w*|epi ?pens?|coeliac|celiac|celiaca|celiaco|zoeliakie|uczulen\w*|uczulon\w*)\b/;
+export const ALLERGY_TELL_THE_BARTENDER = 'please tell the bartender about your allergy when you order, as shakers and tools are shared';
 /** The allergens a request the reader cannot read is held to (with no alcohol at all). */
 export const COMMON_ALLERGENS: readonly Allergen[] = ['egg', 'nuts', 'dairy', 'gluten'];
 
@@ -545,7 +553,7 @@ export function strictestReading(
   // A script or a language the reader does not read (Cyrillic, Greek, Arabic, Hebrew, Devanagari, CJK, Korean, Thai;
   // Turkish): it cannot tell whether a hard constraint was said there, so the strictest reading holds: no alcohol at
   // all, none of the common allergens (ADR 'ai-said-otherwise-and-unread').
-  const unread = UNREAD_SCRIPT.exec(text) ?? UNREAD_LANGUAGE.exec(text) ?? UNREAD_LANGUAGE_WORDS.exec(folded);
+  const unread = UNREAD_SCRIPT.exec(withoutGreekRead(text)) ?? UNREAD_LANGUAGE.exec(text) ?? UNREAD_LANGUAGE_WORDS.exec(folded);
   if (unread) {
     c.alcoholFree = true;
     c.noAlcoholTrace = true;
@@ -573,13 +581,14 @@ export function strictestReading(
   if (reading.alcoholFree && notes.length === 0 && !NEGATED_REASON.test(expanded)) {
     const medicine = reading.minor ? null : MEDICINE_SAID.exec(folded);
     if (reading.minor) notes.push(`We cannot serve alcohol to anyone under ${DRINKING_AGE}, so these have no alcohol at all`);
-    else if (medicine) notes.push(`You mentioned '${wholeWords(medicine)}': alcohol and medicines like it do not mix, so these have no alcohol at all`);
+    else if (medicine) notes.push(`You mentioned '${wholeWords(medicine)}': alcohol and medicines like it do not mix, so these have no alcohol at all; please check with your doctor or pharmacist`);
   }
 
   // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'), or a lower one than
   // it read: the lowest such number is the limit, a cent below it after 'under' and its kin.
   // An age is never a price ('I'm under 21', 'she's 19'): ages are read out first.
-  const priced = [reading.maxPrice, priceInDoubt(withoutUnderAges(expanded)), priceOfNamedDrink(expanded, menu)].filter((p): p is number => p !== undefined);
+  const leftOver = leftAfterNamedDrinks(expanded, menu);
+  const priced = [reading.maxPrice, priceInDoubt(withoutUnderAges(expanded)), priceOfNamedDrink(expanded, menu), leftOver].filter((p): p is number => p !== undefined);
   const read = priced.length ? Math.min(...priced) : undefined;
   const limit = read === undefined ? undefined : partyShare(` ${expanded} `, read);
   if (limit !== undefined && limit !== reading.maxPrice) {
@@ -592,7 +601,9 @@ export function strictestReading(
           : read !== limit
             ? 'Your budget is for more than one drink'
             : 'I read a price limit in what you wrote';
-    notes.push(`${why}, so these are all ${priceLimitText(limit)}`);
+    // ('Two G&Ts, then whatever fits in what's left of a $30 note': what is left is the limit.)
+    if (leftOver !== undefined && read === leftOver && read === limit) notes.push(`After the drinks you named, ${formatPrice(limit)} is left of your money, so these are all ${priceLimitText(limit)}`);
+    else notes.push(`${why}, so these are all ${priceLimitText(limit)}`);
   }
 
   // Ways of saying no that the reader does not read as one ('I'm off gin', 'keep the egg white out', 'leave out the
@@ -809,6 +820,8 @@ export function strictestReading(
   if (unplaced.length) c.unknownAllergens = [...new Set(unplaced)];
   if (left.size) notes.push(`To be safe I left out every drink with ${listOf([...left.values()].slice(0, 6))}`);
   if (leftDrinks.length) notes.push(`As you asked, I left out ${listOf(leftDrinks.slice(0, 4))}`);
+  // An allergy said (not a dislike): the recipes cannot speak for a shaker or a garnish tray, so the bartender must know.
+  if (ALLERGY_SAID.test(folded) && !NEGATED_ALLERGY.test(translated)) notes.push(ALLERGY_TELL_THE_BARTENDER);
   return { constraints: c, note: notes.length ? `${notes.join('; ')}.` : null };
 }
 

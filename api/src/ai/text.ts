@@ -63,6 +63,31 @@ export function emojiAsWords(text: string): string {
   return /[\u{2000}-\u{2BFF}\u{1F000}-\u{1FAFF}]/u.test(text) ? EMOJI_WORDS.reduce((t, [pattern, said]) => t.replace(pattern, said), text) : text;
 }
 
+/**
+ * Greek written in Latin letters, as Greeks write it online ('χωρίς βότκα' -> 'choris votka', 'αλκοόλ' -> 'alkool'), so
+ * the lexicon reads it in one alphabet. Pairs first ('ου' -> 'ou', 'μπ' -> 'b', 'τζ' -> 'tz'); accents are off by then.
+ */
+const GREEK = /[\u0370-\u03ff]+/g;
+const GREEK_PAIRS: ReadonlyArray<[RegExp, string]> = [
+  [/ου/g, 'ou'], [/ΟΥ|Ου/g, 'Ou'], [/ευ/g, 'ev'], [/αυ/g, 'av'], [/(?<![\u0370-\u03ff])μπ/g, 'b'], [/(?<![\u0370-\u03ff])ντ/g, 'd'],
+  [/γκ/g, 'g'], [/γγ/g, 'ng'], [/τζ/g, 'tz'], [/τσ/g, 'ts'],
+];
+const GREEK_LETTERS: Record<string, string> = {
+  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x', ο: 'o', π: 'p',
+  ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
+};
+/** Greek's small words as English ('και' is 'and', 'με' is 'with'), so they cannot be read as Latin words ('me'). */
+const GREEK_SMALL_WORDS: Record<string, string> = {
+  kai: 'and', me: 'with', alla: 'but', san: 'like', oxi: 'no', ochi: 'no', o: 'the', i: 'the', to: 'the', oi: 'the', ta: 'the', ton: 'the',
+  tin: 'the', ti: 'what', tou: 'of the', tis: 'of the',
+};
+function greekInLatin(run: string): string {
+  const lower = run.toLowerCase();
+  const paired = GREEK_PAIRS.reduce((t, [pair, latin]) => t.replace(pair, latin.toLowerCase()), lower);
+  const latin = [...paired].map((c) => GREEK_LETTERS[c] ?? (c === '\u037e' ? '?' : c)).join('');
+  return GREEK_SMALL_WORDS[latin] ?? latin;
+}
+
 /** Lower case, accents folded ('Cachaça' -> 'cachaca', 'rosé' -> 'rose'), typographic quotes made plain. */
 export function fold(text: string): string {
   const spacedOut = SPACED_OUT.test(text);
@@ -71,8 +96,11 @@ export function fold(text: string): string {
     .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
     // Italian 'né' (nor) before its accent goes: 'niente tequila né mezcal' ('né en 2009', French, is left).
     .replace(/(?<![\p{L}'])n(?:\u00e9|e\u0301)(?=\s+\p{L})(?!\s+(?:en|le|la|les|au|aux|à|a|dans|pas|plus|jamais|rien|que|me|te|se|nous|vous|lui|leur|y)\b)/gu, 'nor')
+    // Greek 'ή' (or) before its accent goes: without it, it is the article 'η'.
+    .replace(/(?<!\p{L})[\u03ae\u0389\u1f74](?!\p{L})/gu, 'or')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(GREEK, greekInLatin)
     .replace(/[\u2018\u2019\u2032`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2010-\u2015]/g, '-')

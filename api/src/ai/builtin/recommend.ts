@@ -238,6 +238,11 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
 
   // A drink to sip slowly is a short one: a long drink topped with soda comes after.
   if (r.sipping && buildOf(drink) === 'long') c.score -= W.serve;
+  // A long drink asked for ('something long I can sip while I wait'): one topped up with a mixer.
+  if (r.long) {
+    c.max += W.serve;
+    if (buildOf(drink) === 'long') c.score += W.serve;
+  }
 
   // A colour asked for ('something pink for the bride') is the guest's own wish: weighed as an ingredient asked for.
   if (r.colourIngredients?.length) {

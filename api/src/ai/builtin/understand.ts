@@ -15,6 +15,7 @@ import {
   SIMILAR_CUES,
   SIPPING,
   SERVE_WORDS,
+  LONG_DRINK,
   type Serve,
   DIMINISHERS,
   DRINKING_AGE,
@@ -104,6 +105,8 @@ export interface GuestRequest {
   classicsNamed?: string[];
   /** A drink to sip slowly ('after dinner', 'a sipper'): a short drink first, not a long one. */
   sipping?: boolean;
+  /** A long drink ('something long', 'a highball'): one topped up with a mixer first. */
+  long?: boolean;
   /** How the guest wants it made or served ('stirred', 'straight up', 'on the rocks'), and how not ('not shaken'). */
   serve?: Set<Serve>;
   avoidServe?: Set<Serve>;
@@ -463,10 +466,18 @@ export function expandContractions(text: string): string {
     // Not wanting to get drunk ('classy but not get wasted', 'no quiero emborracharme', 'ich will nicht betrunken
     // werden') is a wish for a light drink, not for none (ADR 34).
     .replace(NOT_GETTING_DRUNK, ' light ')
+    // Not drinking much is drinking lightly ('I'm just not drinking much'), and a 'not' said twice is none ('I'm not not
+    // drinking').
+    .replace(/\bnot drinking (?:much|a lot|heavily|too much|loads|hard)\b/g, ' light ')
+    .replace(/\bnot not\b/g, ' ')
+    // The kids' table at a wedding is a place to sit, not a child ('been on the shirley temples at the kids' table').
+    .replace(/\b(?:at|on|from|with) the (?:kids|kiddies|children)'? ?table\b/g, ' at the side table ')
+    // Nothing without alcohol given ('don't give me anything without alcohol', 'nothing without booze for me'): a wish for it.
+    .replace(/\b(?:(?:do not|never) (?:give|get|bring|offer|serve|hand|pour|make) (?:me|us) (?:anything|something|a drink|drinks|one|another)|(?:i )?(?:do not|never) want (?:anything|something|a drink|one)|nothing) (?:without|with no|that has no|that is not got) (?:any )?(?:alcohol|booze)\b/g, ' with alcohol ')
     // 'Not even the 0.5 beer', 'même pas la bière 0.5', 'no 0.5 stuff either': not even a trace, never a wish for beer.
     // (A plain 'no' only before the 0.5 itself: 'no alcohol-free stuff please' wants alcohol.)
     .replace(/\b(?:not even|meme pas|pas meme|ni siquiera|nemmeno|neanche|nem mesmo|auch kein\w*)\s+(?:(?:the|those|that|a|an|any|la|le|les|el|los|das|den|il|lo|o|a)\s+)?(?:(?:0[.,]5|alcohol[- ]?free|non[- ]?alcoholic|na|zero)\s+)?(?:beers?|biere|cerveza|bier|birra|cerveja|stuff|ones?)(?:\s+(?:0[.,]5|sans alcool|sin alcohol|alkoholfrei\w*|analcolica|sem alcool|alcohol[- ]?free))?\b(?<=(?:0[.,]5|free|alcoholic|na|zero|alcool|alcohol|alkoholfrei\w*|analcolica)(?:\s+\S+)?)/g, ' zero zero ')
-    .replace(/\b(?:no|nor)\s+(?:(?:the|those|that|any)\s+)?0[.,]5\s+(?:beers?|stuff|ones?)\b/g, ' zero zero ')
+    .replace(/\b(?:no|nor|none of)\s+(?:(?:the|those|that|any|your|yer)\s+)?0[.,]5\s+(?:beers?|stuff|ones?)\b/g, ' zero zero ')
     // 'no alc', 'sin alc', 'nonalc', 'ohne alk': the short word for alcohol.
     .replace(/\bnon-?alc\b/g, 'non alcoholic')
     .replace(/\b(?:alc|alk|alcs)\b/g, 'alcohol')
@@ -853,7 +864,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.spirits = request.spirits.filter((spirit) => !tasted.has(spirit));
     request.ingredients = request.ingredients.filter((thing) => !thing.every((w) => tasted.has(w)));
     request.noAlcoholTrace = true;
-    ruleOutStandIns(request);
+    // ('nothing that pretends to be gin': the gin stand-in goes, the other alcohol-free drinks stay.)
+    const standIns = STAND_IN_TASTED.filter(([kind]) => tasted.has(kind));
+    if (standIns.length > 0 && ![...tasted].some((w) => TASTED_IN_GENERAL.has(w))) {
+      for (const [, thing] of standIns) if (!request.excludedIngredients.some((x) => x.join(' ') === thing.join(' '))) request.excludedIngredients.push(thing);
+    } else ruleOutStandIns(request);
   }
   // A thing ruled out by its own name and asked about ('sin huevo: ¿el whiskey sour lleva huevo?') is ruled out, not
   // also wished for. (One a diet rules out and the guest asks for, 'no caffeine, something with cola', stays a wish the
@@ -938,7 +953,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     for (const o of painted) if (o.strength && o.strength !== saidStrength.level) for (const flavour of o.flavours) if (!kept.has(flavour)) request.flavours.delete(flavour);
   }
   settingKinds(request);
-  if (SIPPING.test(folded)) request.sipping = true;
+  // ('Something long I can sip': a tall drink taken slowly, not a short one.)
+  if (LONG_DRINK.test(folded)) request.long = true;
+  else if (SIPPING.test(folded)) request.sipping = true;
   // A hot drink is a warming one: spirit-forward and spiced, should the menu serve none hot.
   if (request.serve?.has('hot')) {
     if (!request.strength) request.strength = { level: 'strong', weight: 0.5 };
@@ -979,9 +996,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 
 /** A wish for the finer drinks ('something really special', 'treat myself', 'top shelf', 'the best you have', 'splurge'). */
 const TASTED = String.raw`(?:alcohol|booze|liquor|a real drink|the real thing|beer|gin|wine|spirits?|a cocktail)`;
+/** The stand-in for a kind of drink said by name, and the words that make 'tastes like' about all alcohol. */
+const STAND_IN_TASTED: [string, string[]][] = [['gin', ['gin', 'alternative']], ['beer', ['alcohol', 'free', 'beer']], ['bier', ['alcohol', 'free', 'beer']]];
+const TASTED_IN_GENERAL = new Set(['alcohol', 'booze', 'liquor', 'real', 'thing', 'spirit', 'cocktail', 'alkohol', 'schnap', 'wine', 'wein']);
 const TASTED_ABROAD = String.raw`(?:alkohol|bier|gin|schnaps|wein)`;
 const TASTES_LIKE_ALCOHOL = new RegExp(
-  String.raw`\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me)\s+(?:like|of)\s+${TASTED}(?:\s*(?:,|or|and|nor)\s*${TASTED})*\b|\bnichts\s*,?\s*(?:was|das)\s+(?:auch nur\s+|nur\s+|irgendwie\s+)?nach\s+${TASTED_ABROAD}(?:\s*(?:,|oder|und)\s*${TASTED_ABROAD})*\s+(?:schmeckt|riecht)\b|` +
+  String.raw`\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me|(?:pretends?|pretending|tries|trying|is meant|is supposed|wants) to (?:be|taste like))\s+(?:like\s+|of\s+)?(?:a\s+)?${TASTED}(?:\s*(?:,|or|and|nor)\s*${TASTED})*\b|\bnichts\s*,?\s*(?:was|das)\s+(?:auch nur\s+|nur\s+|irgendwie\s+)?nach\s+${TASTED_ABROAD}(?:\s*(?:,|oder|und)\s*${TASTED_ABROAD})*\s+(?:schmeckt|riecht)\b|` +
     String.raw`\bno (?:fake|imitation|pretend|mock) (?:alcohol|booze|gin|beer|spirits?)\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b`,
   'g',
 );

@@ -976,10 +976,30 @@ export const PHRASES: Record<string, string> = {
   'niets met': 'nothing with',
   'wieczor panienski': 'bachelorette',
   'tylko nie': 'no',
+  // Polish allergies ('mam alergię na cytrusy', 'jestem uczulony na orzechy').
+  'alergie na': 'allergic to',
+  'alergia na': 'allergic to',
+  'alergii na': 'allergic to',
+  'uczulenie na': 'allergic to',
+  'uczulony na': 'allergic to',
+  'uczulona na': 'allergic to',
   'byle nie': 'no',
   'nie lubie': 'do not like',
   'nie chce': 'do not want',
   'nie pije': 'i do not drink',
+  // Greek, as the reader writes it in Latin letters ('δεν πίνω' -> 'den pino').
+  'den pino': 'i do not drink',
+  'den thelo': 'i do not want',
+  'den mou aresei': 'i do not like',
+  'pio pikro': 'more bitter',
+  'pio glyko': 'sweeter',
+  'ligotero glyko': 'less sweet',
+  'echo mono': 'i only have',
+  'pano mou': 'on me',
+  'xiroi karpoi': 'nuts',
+  'xirous karpous': 'nuts',
+  'eimai allergikos se': 'allergic to',
+  'eimai allergiki se': 'allergic to',
   // Grapes (an allergy to them rules out wines and brandies).
   'raisin sec': 'grape',
   // Flavour and ingredient phrases.
@@ -1874,6 +1894,32 @@ export const WORDS: Record<string, string> = {
   slodkie: 'sweet',
   slodkiego: 'sweet',
   cos: 'something',
+  // Polish spirits as 'z' (with) names them ('coś z ginem', 'z rumem'), and wine.
+  ginem: 'gin',
+  rumem: 'rum',
+  wodke: 'vodka',
+  tekila: 'tequila',
+  wino: 'wine',
+  wina: 'wine',
+  // Polish allergens.
+  cytrusy: 'citrus',
+  cytrusow: 'citrus',
+  orzechy: 'nuts',
+  orzechow: 'nuts',
+  orzeszki: 'peanuts',
+  jajka: 'egg',
+  jajko: 'egg',
+  jaja: 'egg',
+  mleko: 'milk',
+  laktoze: 'lactose',
+  laktoza: 'lactose',
+  // Dutch: wine and fizz ('geen wijn', 'zonder prik': without bubbles).
+  wijn: 'wine',
+  prik: 'fizz',
+  bubbels: 'bubbles',
+  koolzuur: 'fizz',
+  // Scots: 'nae vodka, nae rum' ('nae' is 'no').
+  nae: 'no',
   // Brazilian slang for a beer.
   breja: 'beer',
   brejinha: 'beer',
@@ -1888,6 +1934,46 @@ export const WORDS: Record<string, string> = {
   iets: 'something',
   graag: 'please',
   zwanger: 'pregnant',
+  // Greek in Latin letters (the reader spells Greek so): the main words.
+  alkool: 'alcohol',
+  choris: 'without',
+  votka: 'vodka',
+  roumi: 'rum',
+  tzin: 'gin',
+  ouiski: 'whisky',
+  bira: 'beer',
+  byra: 'beer',
+  krasi: 'wine',
+  kati: 'something',
+  drosero: 'refreshing',
+  drostiko: 'refreshing',
+  glyko: 'sweet',
+  pikro: 'bitter',
+  xino: 'sour',
+  parakalo: 'please',
+  farmaka: 'medication',
+  antiviotika: 'antibiotics',
+  egyos: 'pregnant',
+  egkyos: 'pregnant',
+  odigo: 'driving',
+  evro: 'euros',
+  kafe: 'coffee',
+  kafes: 'coffee',
+  lemoni: 'lemon',
+  diosmos: 'mint',
+  dyosmos: 'mint',
+  gala: 'milk',
+  zachari: 'sugar',
+  allergia: 'allergy',
+  allergikos: 'allergic',
+  allergiki: 'allergic',
+  avga: 'egg',
+  avgo: 'egg',
+  glouteni: 'gluten',
+  fistikia: 'peanuts',
+  paidi: 'kid',
+  paidia: 'kids',
+  thilazo: 'breastfeeding',
   // Japanese written in Latin letters ('arukoru nashi': without alcohol; 'X nashi' is read as 'without X' first).
   arukoru: 'alcohol',
   osake: 'alcohol',
@@ -1914,3 +2000,17 @@ export const WORDS: Record<string, string> = {
   onegaishimasu: 'please',
   nomimono: 'drink',
 };
+
+/**
+ * Every Greek word (in Latin letters) the reader knows: those the tables above turn into English and the small words
+ * around them. A Greek request is read only when all its words are here; otherwise the reader cannot tell whether a limit
+ * was said, and the safety layer holds it to the strictest reading (no alcohol, none of the common allergens).
+ */
+export const GREEK_READ = new Set([
+  ...'den pino thelo mou aresei kati pio pikro glyko ligotero echo mono pano xiroi karpoi xirous karpous eimai allergikos allergiki se'.split(' '),
+  ...'alkool choris kai votka roumi tzin ouiski tekila bira byra krasi drosero drostiko xino parakalo farmaka antiviotika egyos egkyos odigo evro'.split(' '),
+  ...'kafe kafes lemoni diosmos dyosmos gala zachari allergia avga avgo glouteni fistikia paidi paidia thilazo'.split(' '),
+  // Small words: those the reader spells in English ('και' -> 'and'), 'to', 'for', 'what', 'can I have'.
+  ...'and or with but like no the what of stous stis sta sto ston stin tipota na gia apo ena enan mia poli ligo boro mporo paro pare dose dos mas sas'.split(' '),
+  ...'echete exete yparchei einai kalispera geia efcharisto thelei theloume ego emena'.split(' '),
+]);

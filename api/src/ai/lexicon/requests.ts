@@ -25,7 +25,7 @@ export const ALCOHOL_FREE_PHRASES = [
   'we are expecting', 'preggers', 'preggo', 'preggy', 'trimester', 'first trimester', 'second trimester', 'third trimester', 'weeks pregnant',
   // School: 'high school', 'in 10th grade' (the reader turns a grade into 'teenager'), 'junior high', 'lycée'.
   'high school', 'highschool', 'high schooler', 'middle school', 'junior high', 'in school still', 'lycee', 'lyceen', 'lyceenne', 'secundaria', 'en la prepa', 'on meds', 'medication', 'metronidazole', 'non alc', 'non-alc', 'na beer', 'quit drinking', 'stopped drinking',
-  'gave up drinking', 'gave up alcohol', 'given up alcohol', 'off the booze', 'off alcohol', 'halal', 'muslim', 'mormon', 'on call', 'recovering',
+  'gave up drinking', 'gave up alcohol', 'given up alcohol', 'off the booze', 'off alcohol', 'off the alcohol', 'halal', 'muslim', 'mormon', 'on call', 'recovering',
   'amritdhari', 'baha i', 'jain', 'scram monitor', 'scram bracelet', 'scram device', 'ankle monitor', 'alcohol monitor', 'interlock', 'cabin crew', 'flight attendant', 'bottle to throttle', 'hotesse de l air', 'stewardess', 'i am fasting', 'breaking my fast', 'breaking the fast', 'breaking fast', 'break my fast', 'break the fast',
   'nothing haram', 'no haram', 'haram', 'ramadan', 'iftar', 'islamic', 'religious reasons', 'my religion', 'my faith',
   // The car and the keys, a shift or a standby, said sideways ('I'm the taxi tonight', 'got to get the car home',
@@ -34,6 +34,10 @@ export const ALCOHOL_FREE_PHRASES = [
   'behind the wheel', 'lifts duty', 'on lifts', 'giving lifts', 'giving a lift', 'drive us home', 'driving us home', 'driving everyone home',
   'drive everyone home', 'driving the minibus', 'on standby', 'on shift', 'on duty', 'be good tonight', 'being good tonight', 'behave tonight',
   'behaving tonight', 'clear head', 'a beer that does not count', 'beer that does not count', 'not really a beer', 'a beer that is not a beer',
+  // Abstinence by a vow or a faith's rule ('I keep the five precepts, nothing intoxicating', an Irish Pioneer's pin).
+  'nothing intoxicating', 'no intoxicants', 'no intoxicant', 'intoxicants', 'five precepts', 'the precepts', 'fifth precept', 'pioneer pin',
+  'the pioneer', 'a pioneer', 'for a pioneer', 'i am a pioneer', 'the pin since', 'total abstinence', 'abstinence', 'i abstain', 'abstaining',
+  'abstain from alcohol', 'the pledge', 'took the pledge', 'taken the pledge',
   // Not even a drop ('of alcohol' after it is no wish for it).
   'not a drop', 'not a single drop', 'not one drop', 'not even a drop', 'no trace of alcohol', 'not a trace of alcohol', 'not even a trace', 'zero zero',
   // Off the drink, said the pub's way ('been off the sauce for a year'), and a drink asked for without its alcohol ('G n T
@@ -84,7 +88,7 @@ export const NOT_DRINKING: readonly RegExp[] = [
  * ivre', 'ich will nicht betrunken werden', 'non voglio ubriacarmi', 'não quero ficar bêbado').
  */
 export const NOT_GETTING_DRUNK =
-  /\b(?:no|not|never|nothing|without|sin|sans|ohne|senza|sem|nicht|pas|nao|non)\b(?:\s+\S+){0,4}?\s+(?:tipsy|drunk|buzzed|wasted|hammered|smashed|plastered|legless|sloshed|borrach[oa]s?|emborrach\w*|betrunken|besoffen|ivre|bourre|soul|ubriac\w*|bebad[oa]s?|embebedar\w*|pedo)\b/g;
+  /\b(?:no|not|never|nothing|without|sin|sans|ohne|senza|sem|nicht|pas|nao|non)\b(?:\s+\S+){0,4}?\s+(?:tipsy|drunk|buzzed|wasted|hammered|smashed|plastered|legless|sloshed|dizzy|woozy|light[ -]?headed|knock me over|knock me out|knocks me over|floor me|borrach[oa]s?|emborrach\w*|betrunken|besoffen|ivre|bourre|soul|ubriac\w*|bebad[oa]s?|embebedar\w*|pedo)\b/g;
 
 /**
  * An alcohol-free wish that allows not even a trace (the 0.5% an alcohol-free beer may carry): '0.0', 'not even
@@ -92,7 +96,7 @@ export const NOT_GETTING_DRUNK =
  * the folded, translated text.
  */
 const NO_ALCOHOL_TRACE_SAID =
-  /(?:antibiot|\bmeds\b|medication|(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bpregg(?:o|y|ers)\b|trimest|\bexpecting|breastfeed|\bnursing|amament|amamant|\blactan|\blactando|allait|\bstill(?:e|en|end|zeit)\b|allatt|\bteetotal|\bon the wagon\b|\boff the (?:sauce|drink|grog|hooch|booze)\b|\bsixth form|\bstill (?:at|in) school\b|\byear 1[0-3]\b|\bgcses?\b|\ba levels?\b|\bsleeping (?:pills?|tablets?|aids?)\b|\bsleep aid|\bmelatonin|\bzolpidem|\bambien|\bzopiclone|\btemazepam|\bdiazepam|\bvalium|\bxanax|\balprazolam|\blorazepam|\bbenzo|\bblood thin|\banticoagul|\bwarfarin|\bcoumadin|\bapixaban|\beliquis|\brivaroxaban|\bxarelto|\bclopidogrel|\bplavix|\bpainkillers\b|\bopioid|\bcodeine|\btramadol|\boxycodone|\bmorphine|\bgabapentin|\bpregabalin|\bantidepressant|\blithium\b|\bantipsychotic|\bmuscle relaxant|\bdisulfiram|\bantabuse|\binsulin\b|\banxiety meds\b|\bepilepsy meds\b|\bseizure meds\b|\bfirst officer\b|\bco-?\s?pilot\b|\bflight crew\b|\ba(?:ir)?\s?crew\b|\bfly(?:ing)? the plane\b|\bflight deck\b|\bas crew\b|\bon the crew\b|\brostered to fly\b|\bdo(?:n't|nt| not) drink (?:any ?more|these days|now)\b|\bno longer drink|\b(?:stopped|quit|gave up|given up|giving up) (?:drinking|alcohol|the booze|booze|the drink)\b|\bastemi|\babstemi|\babstinen|\bzero[ -]?proof|\brecover|\bsobriety|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]steps?\b|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|\breligio|\bmy faith\b|\bramadan|\bmormon|\blds\b|allergic to alcohol|alcohol allerg|alcohol intoleran|\bamritdhari|\bbaha i\b|\bjain\b|\bscram (?:monitor|bracelet|device)|ankle monitor|alcohol monitor|interlock|cabin crew|flight attendant|bottle to throttle|hotesse de l air|\bpilots?\b|\bnot even (?:a |an |the )?(?:alcohol free|non alcoholic|zero|0 0) beer|\b(?:doc|doctor|gp|dr|physician|consultant|surgeon|nurse)(?:'s|\u2019s| s| has| had)? (?:says?|said|told me|orders?|advised?|forbids?)\b)/;
+  /(?:antibiot|\bmeds\b|medication|(?:^|[^\d.,])0[.,]0(?![.,]?\d)|\bnot even (?:the |a |an |that )?0[.,]5|\b(?:no|any|a|not a) trace|\bnot (?:a|one) (?:single )?drop|\b(?:strictly|completely|totally|absolutely|100%) (?:alcohol|non|no alcohol|zero)|\bzero alcohol|\bzero zero|pregnan|\bpregg(?:o|y|ers)\b|trimest|\bexpecting|breastfeed|\bnursing|amament|amamant|\blactan|\blactando|allait|\bstill(?:e|en|end|zeit)\b|allatt|\bteetotal|\bon the wagon\b|\boff the (?:sauce|drink|grog|hooch|booze)\b|\bsixth form|\bstill (?:at|in) school\b|\byear 1[0-3]\b|\bgcses?\b|\ba levels?\b|\bsleeping (?:pills?|tablets?|aids?)\b|\bsleep aid|\bmelatonin|\bzolpidem|\bambien|\bzopiclone|\btemazepam|\bdiazepam|\bvalium|\bxanax|\balprazolam|\blorazepam|\bbenzo|\bblood thin|\banticoagul|\bwarfarin|\bcoumadin|\bapixaban|\beliquis|\brivaroxaban|\bxarelto|\bclopidogrel|\bplavix|\bpainkillers\b|\bopioid|\bcodeine|\btramadol|\boxycodone|\bmorphine|\bgabapentin|\bpregabalin|\bantidepressant|\blithium\b|\bantipsychotic|\bmuscle relaxant|\bdisulfiram|\bantabuse|\binsulin\b|\banxiety meds\b|\bepilepsy meds\b|\bseizure meds\b|\bfirst officer\b|\bco-?\s?pilot\b|\bflight crew\b|\ba(?:ir)?\s?crew\b|\bfly(?:ing)? the plane\b|\bflight deck\b|\bas crew\b|\bon the crew\b|\brostered to fly\b|\bdo(?:n't|nt| not) drink (?:any ?more|these days|now)\b|\bno longer drink|\b(?:stopped|quit|gave up|given up|giving up) (?:drinking|alcohol|the booze|booze|the drink)\b|\bastemi|\babstemi|\babstinen|\bpioneer\b|\bprecepts?\b|\bintoxica|\b(?:took|taken|take) the pledge\b|\bzero[ -]?proof|\brecover|\bsobriety|\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]steps?\b|\bsober\b|\bkids?\b|\bchild|\bteen|\bunder ?age|\bminor\b|\bnephew|\bniece|\bdaughter|\bson\b|\bmy boy\b|\bmy girl\b|\btoo young|\bnot old enough|\bnot of age|\bdrinking age|\bhalal|\bharam|\bmuslim|\bislam|\breligio|\bmy faith\b|\bramadan|\bmormon|\blds\b|allergic to alcohol|alcohol allerg|alcohol intoleran|\bamritdhari|\bbaha i\b|\bjain\b|\bscram (?:monitor|bracelet|device)|ankle monitor|alcohol monitor|interlock|cabin crew|flight attendant|bottle to throttle|hotesse de l air|\bpilots?\b|\bnot even (?:a |an |the )?(?:alcohol free|non alcoholic|zero|0 0) beer|\b(?:doc|doctor|gp|dr|physician|consultant|surgeon|nurse)(?:'s|\u2019s| s| has| had)? (?:says?|said|told me|orders?|advised?|forbids?)\b)/;
 /** A pregnancy said sideways or in jest ('my midwife would kill me', 'the bump says no', 'bun in the oven'). */
 export const PREGNANCY_SAID_SIDEWAYS = String.raw`\bmidwife|\b(?:my|the|baby) bump\b|\bbun in the oven\b|\bbaby on board\b|\bantenatal\b|\bprenatal\b|\bobstetrician|\bob ?gyn\b`;
 export const NO_ALCOHOL_TRACE = new RegExp(`${PREGNANCY_SAID_SIDEWAYS}|${NO_ALCOHOL_TRACE_SAID.source}`);
@@ -127,7 +131,7 @@ export const WINE_STYLE_WORDS: Record<string, string[]> = {
 };
 
 /** 'Light' is about body as well as alcohol: these also steer away from rich and creamy drinks. */
-export const LIGHT_BODY_WORDS = ['light', 'lighter', 'light-bodied', 'not heavy', 'nothing heavy', 'delicate'];
+export const LIGHT_BODY_WORDS = ['light', 'lighter', 'light-bodied', 'not heavy', 'nothing heavy', 'not too heavy', 'nothing too heavy', 'delicate'];
 
 /** Words that turn what follows into something to avoid. */
 export const NEGATORS = [
@@ -1010,4 +1014,10 @@ export const SERVE_WORDS: Record<string, Serve> = {
  * A drink to sip slowly, as after dinner or as a nightcap ('something to sip slowly', 'a sipper', 'un digestivo',
  * 'ein Absacker'): a short drink, not a long one topped with soda.
  */
+/**
+ * A long drink: tall, topped up with a mixer ('something long I can sip', 'a long drink', 'a highball', 'un trago largo',
+ * 'ein Longdrink'); a long day, week or flight is no drink.
+ */
+export const LONG_DRINK =
+  /\b(?:something|anything|a|an|one|some|nice|cold|refreshing|light)\s+(?:nice\s+|cold\s+|refreshing\s+|light\s+)?(?:long|tall)\b(?!\s+(?:day|days|week|weeks|night|nights|time|flight|flights|trip|drive|walk|wait|haul|story|list|way|island|shift|speech|journey|year|month|while|one day))|\blong ?drinks?\b|\btall (?:drinks?|glass|ones?)\b|\bhighballs?\b|\btrago largo\b|\bqualcosa di lungo\b|\bun long\b|\bwas langes\b|\betwas langes\b/;
 export const SIPPING = /\b(?:sip|sips|sipping|sipper|sipped|slowly|after dinner|after-dinner|nightcap|night cap|digestif|digestivo|digestivos|absacker|dopo cena|despues de cenar|apres le diner|apres diner|nach dem essen|depois do jantar|to savou?r)\b/;

@@ -1,0 +1,170 @@
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+
+/**
+ * The opened twenty-second set's kinds, in our own words (fourteenth session): abstinence said as a vow, a stand-in
+ * for one spirit ruled out, no and not said in Dutch, Scots and Polish, a negation said twice, a long drink, a round's
+ * size in Spanish, other dollars after 'bucks', money shared in another currency, money left after named drinks, an
+ * allergy or a medicine that must be told to the bartender or the doctor. Each limit is checked on the built-in engine
+ * and on a model that offers the whole menu, as one that missed the rule would.
+ */
+const bar = demoBar();
+const everything = answering(bar.recipes.map((r) => r.id));
+const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
+const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
+const holds = (id: string, ...items: string[]) => recipe(id).ingredients.some((i) => items.includes(i.inventoryItemId));
+const FIZZ = ['soda-water', 'tonic-water', 'ginger-beer', 'cola', 'grapefruit-soda', 'prosecco', 'lager-bottle', 'ipa-bottle', 'stout-can'];
+
+describe('abstinence said as a vow or a faith', () => {
+  test.each([
+    'I keep the five precepts, so nothing intoxicating, not even a little bit. Something with mint maybe?',
+    "Have ye anything for a Pioneer? I've worn the pin since my confirmation, so none of your 0.5 beers either",
+    'I took the pledge years ago, something fruity',
+  ])('%s: no alcohol, not even the 0.5% beer', async (request) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) {
+        expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+        expect(d.recipeId).not.toBe('alcohol-free-beer');
+      }
+    }
+  });
+
+  test('a mint wish under a vow gets the alcohol-free mint drink first', async () => {
+    const [first] = await ask('I keep the five precepts, so nothing intoxicating. Something with mint maybe?');
+    expect(first!.recipeId).toBe('virgin-mojito');
+  });
+});
+
+describe('a stand-in for one drink ruled out leaves the others', () => {
+  test('nothing that pretends to be gin: no alcohol-free G&T, other alcohol-free drinks stay', async () => {
+    const request = "8 years sober today so nothing with alcohol at all, not even the 0.5 stuff, and nothing that pretends to be gin either, something special";
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.map((d) => d.recipeId)).not.toContain('alcohol-free-gin-and-tonic');
+      for (const d of answer) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+    }
+    expect((await ask(request)).map((d) => d.recipeId)).toContain('alcohol-free-spritz');
+  });
+
+  test('nothing that tastes like alcohol still rules out every stand-in', async () => {
+    for (const d of await ask('no alcohol, nothing that tastes like alcohol')) expect(['alcohol-free-gin-and-tonic', 'alcohol-free-spritz', 'alcohol-free-beer']).not.toContain(d.recipeId);
+  });
+});
+
+describe("'no' in Dutch, Scots and Polish", () => {
+  test('geen bier en geen wijn, zonder prik: no beer, no wine, nothing fizzy', async () => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask('Geen bier en geen wijn, liever een cocktail zonder prik.', engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) {
+        expect(holds(d.recipeId, ...FIZZ, 'red-wine', 'white-wine', 'rose-wine')).toBe(false);
+        expect(recipe(d.recipeId).category).not.toBe('wine');
+      }
+    }
+  });
+
+  test("nae vodka, nae rum, nae gin", async () => {
+    for (const engine of [builtinEngine, everything]) {
+      for (const d of await ask("nae vodka, nae rum, nae gin. whit's left? 😂", engine)) expect(holds(d.recipeId, 'vodka', 'rum-white', 'rum-dark', 'gin-london-dry')).toBe(false);
+    }
+  });
+
+  test('tylko nie wódka, coś z ginem: gin, no vodka', async () => {
+    const answer = await ask('Tylko nie wódka, proszę. Coś z ginem?');
+    expect(holds(answer[0]!.recipeId, 'gin-london-dry')).toBe(true);
+    for (const d of answer) expect(holds(d.recipeId, 'vodka')).toBe(false);
+  });
+
+  test('mam alergię na cytrusy: no citrus, and the bartender is to be told', async () => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask('Mam alergię na cytrusy. Co mogę zamówić?', engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) {
+        expect(holds(d.recipeId, 'lime-juice', 'lemon-juice', 'orange-juice', 'grapefruit-juice', 'lime-wedges', 'triple-sec', 'aperol')).toBe(false);
+        expect(d.reason).toMatch(/tell the bartender about your allergy/);
+      }
+    }
+  });
+});
+
+describe('a negation said twice', () => {
+  test.each([
+    "don't give me anything without alcohol, I've been on the shirley temples all day at the kids' table",
+    "I don't drink beer but I'm not off the alcohol, what's a good cocktail?",
+    "I'm not not drinking, I'm just not drinking much. Something light.",
+  ])('%s: drinks with alcohol', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const d of answer) expect(ALCOHOL_FREE_IDS).not.toContain(d.recipeId);
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+  });
+
+  test("off the alcohol without the 'not' is still no alcohol", async () => {
+    for (const d of await ask("I'm off the alcohol, something fruity")) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+});
+
+describe('a long drink', () => {
+  test('something long to sip: drinks topped with a mixer first', async () => {
+    const answer = await ask("nothing with whiskey in it now, grand? Something long I can sip while I'm waiting for the band");
+    for (const d of answer.slice(0, 3)) expect(holds(d.recipeId, ...FIZZ)).toBe(true);
+  });
+
+  test('a long day is no long drink', () => {
+    expect(readRequest('long day, something strong', bar).long).toBeUndefined();
+  });
+});
+
+describe('money', () => {
+  test.each([
+    ['Tenemos 60 dólares para una ronda de seis. ¿Qué nos recomiendas?', 10],
+    ["Cash bar: two G&Ts, and then whatever fits in what's left of a $30 note", 8],
+    ['I want 2 mojitos and something for me with the rest of my 40 dollars', 16],
+  ])('%s: every drink at $%d or less', async (request, cap) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(recipe(d.recipeId).price).toBeLessThanOrEqual(cap);
+    }
+  });
+
+  test('money left after named drinks is said', async () => {
+    const [first] = await ask("two G&Ts, and then whatever fits in what's left of a $30 note");
+    expect(first!.reason).toMatch(/After the drinks you named, \$8\.00 is left of your money/);
+  });
+
+  test.each([
+    ["Aussie here, got 19 bucks Australian. What's the best cocktail that fits?", 'Australian dollars', 19 / 1.55],
+    ['20 bucks Canadian for two', 'Canadian dollars', 10 / 1.38],
+    ['2000 yen for the two of us', 'yen', 1000 / 150],
+  ])('%s: converted at a cautious rate, and shared', async (request, name, dollars) => {
+    for (const engine of [builtinEngine, everything]) {
+      for (const d of await ask(request, engine)) {
+        expect(recipe(d.recipeId).price).toBeLessThanOrEqual(dollars);
+        expect(d.reason).toContain(name);
+      }
+    }
+  });
+});
+
+describe('what the recipes cannot promise', () => {
+  test('a severe allergy asks the guest to tell the bartender', async () => {
+    for (const d of await ask('Severe nut allergy, I carry an epipen. Which cocktails are safe?')) expect(d.reason).toMatch(/tell the bartender about your allergy when you order/);
+  });
+
+  test('a dislike is no allergy', async () => {
+    for (const d of await ask('no nuts please, something sweet')) expect(d.reason).not.toMatch(/tell the bartender about your allergy/);
+  });
+
+  test('a medicine that does not mix with alcohol sends the guest to a doctor or pharmacist', async () => {
+    const answer = await ask("Nana's on warfarin, would a small glass of red be alright for her or is there something better?");
+    expect(answer.length).toBeGreaterThan(0);
+    for (const d of answer) {
+      expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+      expect(d.reason).toMatch(/check with your doctor or pharmacist/);
+    }
+  });
+});
