@@ -59,7 +59,7 @@ const UNIT_KEYS = Object.keys(UNIT_WORDS)
 const UNIT = String.raw`(?:${UNIT_KEYS.join('|')})(?:e?s)?\.?(?![a-z])`;
 
 /** A word for the size of a measure between the amount and its unit: 'a heaped barspoon', '2 level tsp'. */
-const SIZED_MEASURE = new RegExp(String.raw`((?:^|\s)(?:${AMOUNT}))\s+(?:heaped|heaping|rounded|level|scant|generous|good|healthy|big|small|large|full|short|long|quick)\s+(?=(?:${UNIT}))`, 'g');
+const SIZED_MEASURE = new RegExp(String.raw`((?:^|\s)(?:${AMOUNT}))\s+(?:heaped|heaping|rounded|level|scant|generous|good|healthy|big|small|large|full|short|long|quick|heavy|light|fat|hard|strong)\s+(?=(?:${UNIT}))`, 'g');
 
 /** A size word before the amount: 'a generous 50ml of', 'a scant 1/2 oz', 'a good 2 oz', 'knapp 2 cl': the amount as said. */
 const SIZED_AMOUNT = new RegExp(String.raw`(^|\s)(?:(?:a|an)\s+)?(?:generous|scant|heaped|heaping|good|healthy|level|rounded|bare|strong|hefty|knapp|knappe|gut|gute|guter|reichlich)\s+(?=(?:${NUMBER})\s*(?:${UNIT}))`, 'g');
@@ -179,7 +179,10 @@ function normaliseLine(line: string): string {
   // ('l oz lime juice' is one ounce: an 'l' alone before a measure is a 1.)
   text = text
     .replace(/(^|[\s(])[lI](?=\/\d|\d|\s+(?:oz|ml|cl|rnl|tsp|tbsp|dash(?:es)?)\b)/g, '$11')
-    .replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g|rnl)\b)/g, (o) => '0'.repeat(o.length));
+    .replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g|rnl)\b)/g, (o) => '0'.repeat(o.length))
+    // ... and a zero read inside a word for an O ('Ang0stura', 'Bourb0n'), a 5 for the S of a method ('5hake hard').
+    .replace(/(?<=[a-zA-Z])0(?=[a-zA-Z])/g, 'o')
+    .replace(/(?<![\w.,])5(?=(?:hake|haken|tir|tirred|train|trained|erve|erved|queeze)\b)/gi, 's');
   // (A brand's marks are no part of its name: 'Tanqueray®', 'Fever-Tree™'.)
   text = text.replace(/[\u2122\u00ae\u00a9]/g, '');
   const normal = inEnglish(withScannerSlips(withHalfAfterUnit(withoutCostAndRowNumber(fold(text)))))
@@ -195,7 +198,7 @@ function normaliseLine(line: string): string {
     // lengthened with 150 ml soda'): two lines.
     .replace(/(\d\s*(?:ml|cl|oz)\s+[a-z][a-z' -]*?[a-z])\s+(?:(?:lengthened|stretched|finished|crowned|charged|served|poured)\s+)?(?:over|on top of|under|topped with|with)\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)/g, '$1 / ')
     // A chat's lead-in before the amount ('so grab like 20 ml elderflower cordial', 'then 90 ml prosecco', 'ok so grab 50 ml of gin').
-    .replace(/^(?:(?:ok|okay|so|then|and|now|next|also|plus|grab|take|get|put|like|about|around|roughly|maybe|just|you need|we need|need)\s+)+(?=(?:\d|\.\d|a |an |one |two |three |four |five |six |seven |eight |nine |ten |fifteen |twenty|thirty|forty|fifty|sixty|half ))/, '')
+    .replace(/^(?:(?:ok|okay|so|then|and|now|next|also|plus|grab|take|get|put|like|about|around|roughly|maybe|just|you need|we need|need|uh|um|uhm|erm|er|ah|hmm)\s+)+(?=(?:\d|\.\d|a |an |one |two |three |four |five |six |seven |eight |nine |ten |fifteen |twenty|thirty|forty|fifty|sixty|half ))/, '')
     // A numbered list's mark before a line that has its own amount ('3. Fresh lemon juice ........ 10', '4 - Orange
     // juice 30', '1. 2 oz gin'): the amount is the line's, the mark only its place.
     .replace(/^\s*\d{1,2}\s*(?:[.)]\s+|\s[-\u2013\u2014:]\s+(?=[a-z]))(?=[^\d]*[a-z][^\d]*\d|\d)/, '')
@@ -433,6 +436,9 @@ export function splitIngredientLine(line: string): string[] {
     const parts = text.split(/\s+\+\s+/).map((p) => p.trim());
     if (parts.every((p) => /\p{L}{3,}/u.test(p) && p.split(/\s+/).length <= 4)) return parts;
   }
+  // A garnish after a measured thing, past a comma ('30 cranberry, flamed orange twist'): a line of its own.
+  const garnishAfter = /^(.*\d.*?)\s*,\s*([^,\d]{3,40})$/.exec(text);
+  if (garnishAfter && GARNISH_PART.test(normaliseLine(garnishAfter[2]!).replace(/[.!]+$/, ''))) return [garnishAfter[1]!, garnishAfter[2]!];
   // In the languages: 'Sal y Tajín para escarchar el vaso', 'Orangenscheibe und Kirsche zum Garnieren'.
   const joins = /\s+(?:and|&|\+|y|e|et|und)\s+/i;
   const read = garnishesOf(normaliseLine(text), joins);
@@ -450,7 +456,7 @@ export function splitIngredientLine(line: string): string[] {
 
 /** One garnish named in passing: 'orange slice', 'a cherry on top', 'lime wedge on the side', 'mint sprig'. */
 const GARNISH_PART =
-  /^(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)(?:\s+(?:on top|on the side|to finish|in the glass))?$/;
+  /^(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)(?:\s+(?:on top|on the side|to finish|in the glass))?$/;
 
 /** The garnishes (or rim things) of a line that names several: each with ', for garnish' or ', for the rim'; null when it is not one. */
 function garnishesOf(text: string, joins: RegExp): string[] | null {
@@ -684,14 +690,18 @@ export function partSize(lines: readonly string[]): number | null {
   // total shared out by the parts.
   const total = new RegExp(String.raw`^(?:total(?: volume| liquid| drink)?|volume|yield|makes|(?:final|finished) (?:volume|drink))\s*(?:[:=]|is|of)?\s*(${AMOUNT})\s*(${UNIT})\s*\.?$`);
   const partsSaid = new RegExp(String.raw`(?:^|[\s,;])(${AMOUNT})\s*parts?\b`, 'g');
+  // (Or said inside a title or a note: 'Clover Club (in parts, makes 90 ml before dilution)', '1.5 L total'.)
+  const totalInLine = new RegExp(String.raw`\b(?:makes|yields?|totall?ing|total of)\s+(?:about\s+)?(${AMOUNT})\s*(${UNIT})|\b(${AMOUNT})\s*(${UNIT})\s+(?:in\s+)?total\b`);
   let totalMl: number | null = null;
   let parts = 0;
   for (const line of lines) {
     const normal = normaliseLine(line);
+    const inLine = normal.match(partsSaid) ? null : totalInLine.exec(normal);
     const m = total.exec(normal);
-    if (m) {
-      const amount = readAmount(m[1]!);
-      const unit = unitOf(m[2]!);
+    const said = m ? [m[1]!, m[2]!] : inLine ? [(inLine[1] ?? inLine[3])!, (inLine[2] ?? inLine[4])!] : null;
+    if (said) {
+      const amount = readAmount(said[0]!);
+      const unit = unitOf(said[1]!);
       if (amount && unit) totalMl = unit.unit === 'ml' ? amount.value * unit.factor : (convertQuantity(amount.value * unit.factor, unit.unit, 'ml') ?? null);
       continue;
     }
@@ -720,7 +730,7 @@ export interface PreparedLines {
 }
 
 const METHOD_VERB = new RegExp(
-  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip)\b`,
+  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip)\b`,
 );
 /** A German step, its verb at the end ('Das Glas mit Eis füllen', 'Alles kräftig schütteln'). */
 const METHOD_VERB_LAST = /\b(?:fullen|auffullen|geben|schutteln|ruhren|verruhren|umruhren|abseihen|servieren|garnieren|dekorieren|mischen|mixen|zerstossen|stampfen|andrucken)$/;
@@ -758,6 +768,7 @@ const COUNTED_IN_PROSE = [
 /** A name and its measure in brackets inside prose: 'white rum (about 50 ml)'. */
 const BRACKETED_MEASURE = new RegExp(String.raw`((?:[a-z][a-z'\-]{0,24}\s+){0,3}[a-z][a-z'\-]{0,24})\s*\(\s*(?:(?:about|around|approx\.?|roughly|~)\s*)?((?:${AMOUNT})\s*(?:${UNIT}))\s*\)`, 'g');
 /** Words that lead into a name without being part of it ('a good pour of', 'a double measure of'). */
+const MEASURE_AFTER_COMMA = new RegExp(String.raw`((?:[a-z][a-z'\-]{0,24}\s+){0,3}[a-z][a-z'\-]{0,24})\s*,\s*(?:(?:about|around|approx\.?|roughly|~)\s*)?((?:${AMOUNT})\s*(?:${UNIT}))(?=\s*(?:$|[.;,)]))`, 'g');
 const LEAD_IN = /^(?:(?:a|an|the|good|generous|double|single|large|small|healthy|pour|measure|shot|glug|splash|of)\s+)+/;
 
 /** One measure for two ingredients inside prose: '3/4 oz each of lemon juice and honey syrup'. */
@@ -828,8 +839,9 @@ const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]
 
 /** A sentence ends at '!', '?' or a full stop that does not close a unit's abbreviation ('2 oz. gin'). */
 // (Nor does an abbreviation's: 'ca. 12 cl', 'z. B. Noilly Prat', 'e.g. Tanqueray', 'bzw.', 'etc.', 'aprox.'.)
-const SENTENCE_END = /(?:[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb))\.)\s+\S/i;
-const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb))\.)\s+(?=\S)/i;
+const SENTENCE_END = /(?:[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb))\.)\s+\S|\b(?:ml|cl|oz)\.\s+(?=(?:finish|garnish|shake|stir|top|serve|add|pour|strain|then|squeeze|fill|enjoy)\b)/i;
+// (A unit's full stop ends a sentence when a step follows it: 'about 120 ml. Finish with a lime wedge.')
+const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb))\.)\s+(?=\S)|(?<=\b(?:ml|cl|oz)\.)\s+(?=(?:finish|garnish|shake|stir|top|serve|add|pour|strain|then|squeeze|fill|enjoy)\b)/i;
 
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
 /** A note of what a part is, in brackets or not ('(we pour 1 part = 25 ml)', 'House rule: one part is 3 cl'): read for the parts, not an ingredient. */
@@ -849,11 +861,15 @@ const FURNITURE = new RegExp(
     String.raw`^(?:nutrition(?:al)?(?: (?:facts|info|information|values?))?|calories|kcal|energy|allergens?|allergy (?:info|advice|information)|dietary (?:info|information)|contains alcohol|not suitable\b|abv|alcohol by volume|(?:total|final|finished)(?: volume| liquid| drink)?|volume|dilution|cost(?: per serve)?|gp|gross profit|featured (?:serve|drink|cocktail)|serving suggestion|glassware|glass)\s*(?:\([^()]*\)\s*)?[:=]`,
     String.raw`^(?:contains alcohol|not suitable (?:for|during)|please drink responsibly|drink responsibly|enjoy responsibly|18\+|21\+)`,
     String.raw`^makes?\s+(?:about\s+)?(?:\d+|one|a|two|three)\s+(?:pitchers?|jugs?|bowls?|punch bowls?|batch(?:es)?|carafes?|bottles?|litres?|liters?)\b`,
+    // A paper's byline and page turns, a cutting's source, a card's names and date ('By our drinks correspondent',
+    // 'Continued on page 14', '(clipped from the Sunday paper, 1987)', '~ Emma & Jonas ~', 'With love, 14.06.2025').
+    String.raw`^by (?:our|the|your|a) (?:[\p{L}]+ ){0,2}(?:correspondent|editor|writer|columnist|reporter|critic|team|staff)\b|^continued (?:on|from|overleaf)\b|^(?:see |turn to )?(?:page|p\.?) \d{1,3}$|^\(?\s*(?:clipped|cut|taken|torn|copied|scanned|photographed|transcribed) (?:from|out of)\b`,
+    String.raw`^(?:with (?:love|thanks|best wishes|gratitude|all our love)|love from|much love|all our love)\b|^~[^~\d]{1,40}~$|^[-=*~_\u2022\u00b7]{3,}$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$`,
     String.raw`\bunsubscribe\b|\bview (?:it )?in (?:your )?browser\b|\bt ?& ?cs apply\b|\bterms and conditions\b|\b\d{1,2} ?% off\b|\border by (?:the )?\d|\bnewsletter\b|\bfollow (?:us|me|for more)\b|\blink in (?:my |our )?bio\b|\bcome on you\b`,
   ].join('|'),
   'u',
 );
-const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
+const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
 const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|persons?|drinks?|cocktails?|portions?|glasses|pax|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|personen|gasten|glazen)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
@@ -1274,7 +1290,7 @@ function isTitle(line: string, recipeName: string): boolean {
       .replace(/\s+/g, ' ')
       .trim();
   // The name without what the recipe book adds to it ('Cuba Libre (ES)', 'Mai Tai - blog version').
-  const article = /^(?:the|le|la|les|el|il|lo|der|die|das|o|a)\s+/;
+  const article = /^(?:(?:um+|uh+|erm+|so|ok|okay|right|and|now|this is|here is|heres)\s+)*(?:the|le|la|les|el|il|lo|der|die|das|o|a)\s+/;
   const name = clean(recipeName.replace(/\s*[([].*$|\s+[-\u2013\u2014:|]\s.*$/, '')).replace(article, '');
   const text = clean(line).replace(article, '');
   // A heading of a few words with the servings in brackets ('PITCHER (serves 8)', 'SANGRÍA (para 10 personas)').
@@ -1760,7 +1776,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       out.story.push(text);
       continue;
     }
-    const capsHeading = at <= 2 && items.length >= 4 && !/\d/.test(text) && /\p{Lu}{3,}/u.test(text) && !/\p{Ll}/u.test(text.replace(/\s*\([^()]*\)\s*$/, '')) && items.slice(at + 1).some((l) => /\d/.test(l));
+    const capsHeading = at <= 2 && (items.length >= 4 || (items.length >= 2 && !namesAProduct(text))) && !/\d/.test(text) && /\p{Lu}{3,}/u.test(text) && !/\p{Ll}/u.test(text.replace(/\s*\([^()]*\)\s*$/, '')) && items.slice(at + 1).some((l) => /\d/.test(l) || SPOKEN_AMOUNT.test(fold(l)));
     // A line that only names a drink ('Mai Tai', 'Side-car', 'Whiskey sour spec', 'PALOMA — House Spec', 'Tanqueray G&T'),
     // by its name, a drink on the bar's menu or the recipe's own, or a menu's title with its price ('SMOKE & MIRRORS   15').
     const named = at <= 8 && items.length > 1 && (isTitle(text, recipeName) || isTitle(unquoted, recipeName) || namesADrink(text, drinks) || pricedTitle(text, drinks, at));
@@ -1856,7 +1872,9 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       const eachOf = folded
         .replace(EACH_OF_IN_PROSE, (_w: string, measure: string, a: string, b: string) => ` ${measure} ${a} and ${measure} ${b}`)
         // 'a good pour of white rum (about 50 ml)': the measure in brackets is the amount of the name before it.
-        .replace(BRACKETED_MEASURE, (_w: string, name: string, measure: string) => ` ${measure} ${name.replace(LEAD_IN, '')} `);
+        .replace(BRACKETED_MEASURE, (_w: string, name: string, measure: string) => ` ${measure} ${name.replace(LEAD_IN, '')} `)
+        // ('then fill with ginger beer, about 120 ml': the measure after a comma is the amount of the name before it.)
+        .replace(MEASURE_AFTER_COMMA, (_w: string, name: string, measure: string) => ` ${measure} ${name.replace(/^(?:(?:then|and|now)\s+)?(?:fill|top|finish|lengthen|crown)(?:\s+(?:it|up|off))*\s+with\s+/, '').replace(LEAD_IN, '')} `);
       // '45 ml of cognac, 20 of Cointreau and 20 of lemon': a bare number with 'of' takes the unit said before it.
       const withUnits = withUnitSaid(eachOf);
       const measured = isMethod || wordCount > 8 ? [...withUnits.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];

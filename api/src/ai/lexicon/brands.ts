@@ -295,4 +295,9 @@ export const BRANDS: Record<string, string> = {
   glenmorangie: 'highland single malt scotch whisky',
   balvenie: 'speyside single malt scotch whisky',
   oban: 'highland single malt scotch whisky',
+  // Salt and sugar by their makers ('Maldon salt', 'Tate & Lyle sugar').
+  maldon: 'salt',
+  'maldon sea salt': 'salt',
+  'maldon salt': 'salt',
+  'fleur de sel': 'salt',
 };

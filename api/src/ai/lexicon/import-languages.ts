@@ -131,6 +131,11 @@ export const IMPORT_PHRASES: Record<string, string> = {
   // Dutch and Polish: the main words.
   'partje limoen': 'lime wedge', 'schijfje limoen': 'lime wedge', limoensap: 'lime juice', citroensap: 'lemon juice', limoen: 'lime', citroen: 'lemon',
   suikersiroop: 'sugar syrup', spuitwater: 'soda water', ijs: 'ice', ijsblokjes: 'ice',
+  'witte rum': 'white rum', 'donkere rum': 'dark rum', muntblaadjes: 'mint leaves', muntblaadje: 'mint leaf', 'blaadjes munt': 'mint leaves', munt: 'mint',
+  gemberbier: 'ginger beer', sinaasappelsap: 'orange juice', ananassap: 'pineapple juice', cranberrysap: 'cranberry juice', grapefruitsap: 'grapefruit juice',
+  'schijfje sinaasappel': 'orange slice', sinaasappelschil: 'orange peel', citroenschil: 'lemon twist', eiwit: 'egg white', 'rode wijn': 'red wine',
+  'witte wijn': 'white wine', 'garneer met': 'garnish with', 'ter garnering': 'for garnish',
+  'piwa imbirowego': 'ginger beer', 'piwo imbirowe': 'ginger beer', imbirowego: 'ginger', 'do dekoracji': 'for garnish', 'do ozdoby': 'for garnish',
   'bialego rumu': 'white rum', 'bialy rum': 'white rum', 'ciemnego rumu': 'dark rum', rumu: 'rum', coli: 'cola', 'soku z limonki': 'lime juice',
   'sok z limonki': 'lime juice', 'soku z cytryny': 'lemon juice', 'sok z cytryny': 'lemon juice', 'cwiartka limonki': 'lime wedge',
   'cwiartki limonki': 'lime wedge', limonki: 'lime', limonka: 'lime', 'syropu cukrowego': 'sugar syrup', 'syrop cukrowy': 'sugar syrup',
