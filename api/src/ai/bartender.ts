@@ -6,7 +6,7 @@ import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, read
 import { servesOfPaste } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
-import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack } from './safety';
+import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
 import { clamp, emojiAsWords, fold, leaveOffNote, round2 } from './text';
 import { currencyNote, foreignCurrency, roughRate } from './money';
 
@@ -55,7 +55,8 @@ function lowerHalfTop(prices: readonly number[]): number {
 
 export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   // An alcohol-free wish taken back for a drink, with no reason not to drink said, is read as taken back.
-  const said = { ...asSaid, preferences: withAlcoholFreeTakenBack(asSaid.preferences) };
+  // (A limit said of someone else at the table, for a drink the guest says is their own, is theirs, not the guest's.)
+  const said = { ...asSaid, preferences: withAlcoholFreeTakenBack(withOthersLimitsSetAside(asSaid.preferences)) };
   const menu = availableProfiles(bar);
   const byId = new Map(menu.map((d) => [d.id, d]));
   const asRead = readBothWays(said.preferences, bar);

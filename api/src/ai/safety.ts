@@ -822,7 +822,8 @@ export function strictestReading(
   if (leftDrinks.length) notes.push(`As you asked, I left out ${listOf(leftDrinks.slice(0, 4))}`);
   // An allergy said (not a dislike): the recipes cannot speak for a shaker or a garnish tray, so the bartender must know.
   if (ALLERGY_SAID.test(folded) && !NEGATED_ALLERGY.test(translated)) notes.push(ALLERGY_TELL_THE_BARTENDER);
-  return { constraints: c, note: notes.length ? `${notes.join('; ')}.` : null };
+  const said = notes.join('; ');
+  return { constraints: c, note: notes.length ? `${said.charAt(0).toUpperCase()}${said.slice(1)}.` : null };
 }
 
 /** Products made to a recipe of their own, which the bar's recipes do not record (sugar syrup is sugar and water). */
@@ -846,6 +847,60 @@ const ALCOHOL_FREE_TAKEN_BACK = new RegExp(
 );
 /** A drink with alcohol asked for after the take-back ('a proper strong one', 'a negroni', 'a pint'). */
 const WITH_ALCOHOL = /\b(?:strong|proper|real drink|boozy|booze|with alcohol|beer|lager|ipa|stout|pint|wine|prosecco|cocktail|negroni|margarita|mojito|martini|spritz|gin|vodka|rum|whisk(?:e?y)|tequila|mezcal|bourbon|scotch|cognac|shot|old fashioned|manhattan|daiquiri|sour|mule|paloma|americano|boulevardier|cosmo\w*)\b/i;
+
+/** Someone else at the table, by who they are to the guest ('my wife', 'la nonna', 'meine Schwester', 'a noiva'). */
+const RELATION = String.raw`(?:wife|husband|hubby|partner|girlfriend|boyfriend|gf|bf|fiancee?|brother|sister|bro|sis|friend|mate|buddy|pal|cousin|mum|mom|mother|mam|mammy|dad|father|son|daughter|grandma|grandmother|nana|nan|granny|grandpa|grandfather|grandad|granddad|uncle|aunt|auntie|colleague|boss|date|bride|groom|best man|bridesmaid|flatmate|roommate|neighbou?r|nephew|niece|(?:mother|father|brother|sister)[- ]in[- ]law|esposa|esposo|mujer|marido|novia|novio|pareja|hermano|hermana|amigo|amiga|primo|prima|madre|padre|mama|papa|abuela|abuelo|hija|hijo|tio|tia|jefe|colega|femme|mari|copine|copain|soeur|frere|mere|pere|amie|ami|cousine|cousin|fille|fils|mariee|marie|frau|mann|freundin|freund|schwester|bruder|mutter|vater|oma|opa|tochter|sohn|cousine|kollegin|kollege|moglie|marito|ragazza|ragazzo|sorella|fratello|amica|amico|nonna|nonno|figlia|figlio|cugina|cugino|sposa|sposo|mulher|namorada|namorado|irma|irmao|mae|pai|avo|filha|filho|noiva|noivo|vrouw|man|vriendin|vriend|zus|broer|moeder|vader)`;
+const OTHER_PERSON = new RegExp(String.raw`\b(?:my|our|mi|mis|ma|mon|mes|meine?|mein|mijn|mia|mio|minha|meu|la|il|lo|el|a|o|the)\s+(?:\w+\s+)?${RELATION}s?\b`);
+/** The guest saying the drink is their own ('but I'll take', 'for me', 'per me', 'pero yo quiero', 'ik wil'). */
+const GUEST_OWN = /\b(?:but|though|however|whereas|while)\s+(?:i|me|myself)\b|\bnot me\b|\bfor me\b|\bas for me\b|\bme,? i\b|\bi(?: will|'ll| am|'m| would|'d)? (?:take|have|want|get|fancy|go for|like|love)\b|\b(?:pas )?moi\b|\bpour moi\b|\bpero yo\b|\byo quiero\b|\bpara mi\b|\bich aber\b|\baber ich\b|\b(?:fur|fuer) mich\b|\bper me\b|\bio invece\b|\bma io\b|\bpara mim\b|\bmas eu\b|\beu quero\b|\bik wil\b|\bvoor mij\b|\bmaar ik\b/;
+/** The drink is (also) for the other person, or for the party: their limits stay. */
+const FOR_THEM_TOO = /\b(?:share|sharing|shared|split|splitting|both|round|pitcher|jug|carafe|bottle|compartir|partager|teilen|condividere|dividir|delen)\b|\b(?:for|to share with|with)\s+(?:her|him|them|both|us|all|everyone|the two of us|each of us|the table)\b|\b(?:she|he|they) (?:can|could|would|wants?|likes?|needs?|will|'d|'ll|is having|are having|might)\b|\b(?:can|could|would|will|should|does|may|might) (?:she|he|they)\b|\b(?:get|order|bring|give) (?:her|him|them)\b|\b(?:and|&|\+) (?:her|him|them)\b|\bwe\b|\bus\b|\bpara (?:ella|el|ellos|ambos|los dos|nosotros)\b|\bpour (?:elle|lui|eux|nous)\b|\b(?:fur|fuer) (?:sie|ihn|uns)\b|\bper (?:lei|lui|noi)\b|\bpara (?:ela|ele|nos)\b|\bvoor (?:haar|hem|ons)\b/;
+/** Before a mention of someone: the drink is for them ('for my daughter'), or the guest is the one named ('I'm the bride'). */
+const FOR_THEM = /\b(?:for|para|pour|per|fur|fuer|voor|to|pro|pra|pa)\s*$|\b(?:me|i|myself|moi|mi|mim|mich|mij)\s+(?:and|&|\+|y|et|und|e|en)\s*$/;
+/** What is said of them orders for them ('my son (14) wants something too', 'mi hermana quiere algo'). */
+const THEY_ORDER = /\b(?:wants?|would like|needs?|will have|ll have|is having|is after|fancies|gets?|too|also|as well|quiere|quer|veut|voudrait|will|mochte|moechte|vuole|vorrebbe|wil|wilt)\b/;
+const IS_THE_GUEST = /\b(?:i am|i'm|i m|im|as|soy|je suis|ich bin|sono|sou|ik ben)\s*$/;
+/** Where what is said of them ends: a stop, a comma, a 'but'. */
+const THEIR_CLAUSE_END = /[.;!?,:()\u2014]|\s-\s|\b(?:but|though|mais|pero|aber|ma|mas|maar|whereas|while)\b/;
+/** A clause that goes on about them ('so she's on the water', 'maar hij heeft al wat', 'y no toma'). */
+const ABOUT_THEM_NEXT = /^[\s,;]*(?:(?:and|so|but|y|e|et|und|en|maar|mais|pero|ma|mas|aber)\s+)?(?:she|he|they|her|his|their|ella|el|elle|il|ils|sie|er|lei|lui|ela|ele|hij|zij|ze|no toma|no bebe|ne boit|trinkt nicht|non beve|nao bebe|drinkt niet)\b/;
+/** The guest's 'not me' right after: said of the limit, not of the drink ('ich aber nicht', 'mais pas moi', 'I am not'). */
+const NOT_ME = /^[\s,;.]*(?:(?:but|mais|aber|pero|ma|mas|maar)\s+)?(?:ich aber nicht|ich nicht|pas moi|not me|i am not|i'm not|i m not|im not)(?=\s*(?:[.,;!?\u2014\u2013-]|$))/;
+
+/**
+ * A limit that belongs to someone else at the table, when the guest says the drink is their own ('my wife's pregnant so
+ * she's on the sparkling water, but I'll take a proper Old Fashioned', 'la nonna prende anticoagulanti, per me un
+ * Espresso Martini'): what is said of them is set aside, clause by clause, and the rest is read as said. Whenever the
+ * drink may be for them too ('for my daughter', 'something she can have', 'what can he have?', 'we'), or the guest
+ * does not say the drink is their own, the text is left as it is, and their limits hold.
+ */
+export function withOthersLimitsSetAside(text: string): string {
+  let folded = fold(text);
+  if (!OTHER_PERSON.test(folded) || FOR_THEM_TOO.test(folded)) return text;
+  let setAside = false;
+  for (let guard = 0; guard < 8; guard++) {
+    const other = [...folded.matchAll(new RegExp(OTHER_PERSON.source, 'g'))].find((m) => !IS_THE_GUEST.test(folded.slice(0, m.index)));
+    if (!other) break;
+    if (FOR_THEM.test(folded.slice(0, other.index))) return text;
+    let end = other.index + other[0].length;
+    const clauseEnd = (from: number) => {
+      const m = THEIR_CLAUSE_END.exec(folded.slice(from));
+      return m ? from + m.index : folded.length;
+    };
+    end = clauseEnd(end);
+    while (end < folded.length) {
+      const next = ABOUT_THEM_NEXT.exec(folded.slice(end));
+      if (!next) break;
+      end = clauseEnd(end + next[0].length);
+    }
+    // (Ordering for them, said anywhere in the sentence: 'my son (14) wants something too'.)
+    if (THEY_ORDER.test(folded.slice(other.index + other[0].length).split(/[.;!?]/)[0]!)) return text;
+    const rest = folded.slice(end).replace(NOT_ME, ' for me,');
+    folded = `${folded.slice(0, other.index)} ${rest}`;
+    setAside = true;
+  }
+  return setAside && GUEST_OWN.test(folded) ? folded.replace(/\s+/g, ' ').replace(/^[\s,;.]+/, '').trim() : text;
+}
 
 /**
  * An alcohol-free wish the guest takes back for a drink with alcohol, with no reason not to drink said anywhere

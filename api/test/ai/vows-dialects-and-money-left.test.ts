@@ -155,6 +155,10 @@ describe('what the recipes cannot promise', () => {
     for (const d of await ask('Severe nut allergy, I carry an epipen. Which cocktails are safe?')) expect(d.reason).toMatch(/tell the bartender about your allergy when you order/);
   });
 
+  test('the note reads as a sentence when it is the only one', async () => {
+    for (const d of await ask('allergic to mint, something refreshing')) expect(d.reason).toMatch(/\. Please tell the bartender about your allergy/);
+  });
+
   test('a dislike is no allergy', async () => {
     for (const d of await ask('no nuts please, something sweet')) expect(d.reason).not.toMatch(/tell the bartender about your allergy/);
   });
@@ -165,6 +169,57 @@ describe('what the recipes cannot promise', () => {
     for (const d of answer) {
       expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
       expect(d.reason).toMatch(/check with your doctor or pharmacist/);
+    }
+  });
+});
+
+describe("a limit that is someone else's, for a drink the guest says is their own", () => {
+  test.each([
+    ["My wife's pregnant so she's on the sparkling water, but I'll take a proper Old Fashioned", 'old-fashioned'],
+    ['A noiva é alérgica a nozes, mas isto é só para mim — um Mai Tai, por favor', 'mai-tai'],
+    ['Mijn man heeft coeliakie maar hij heeft al wat, ik wil graag een IPA', 'ipa'],
+    ['Meine Schwester ist Veganerin, ich aber nicht – einen Whiskey Sour bitte', 'whiskey-sour'],
+    ['ma femme est allergique aux œufs mais pas moi, un Clover Club svp', 'clover-club'],
+    ['La nonna prende anticoagulanti e beve il tè, per me un Espresso Martini', 'espresso-martini'],
+    ['my sister is pregnant; I am not. an old fashioned for me please', 'old-fashioned'],
+  ])('%s: the guest gets what they asked for', async (request, id) => {
+    expect((await ask(request))[0]!.recipeId).toBe(id);
+  });
+
+  test("the guest's own limit said beside someone else's still holds", async () => {
+    for (const engine of [builtinEngine, everything]) {
+      for (const request of [
+        "Long day: bus late. My friends are arguing about football at the corner table. I'm the one driving everyone home later. What for me?",
+        "My brother's drinking tonight but I'm on antibiotics, something for me",
+        'mi novio toma ron, yo no soporto el ron. algo para mí',
+      ]) {
+        const answer = await ask(request, engine);
+        expect(answer.length).toBeGreaterThan(0);
+        for (const d of answer) {
+          if (!/ron/.test(request)) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+          else expect(holds(d.recipeId, 'rum-white', 'rum-dark')).toBe(false);
+        }
+      }
+    }
+  });
+
+  test.each([
+    'for my daughter (she is 12) something fun and pink, and for me a cosmo',
+    "I'll have an old fashioned and my son (14) wants something too",
+    'my friend here is 17, what can he have? I will take the strongest for me',
+    'my wife is pregnant, I would like something she can drink',
+    '15 dollars for me and my friend together, any drinks',
+    "my husband's allergic to nuts but I'll have something nutty to share",
+    "I'm the bride and I'm vegan, what cocktails can I have?",
+  ])('%s: the drink may be theirs, so their limits hold', async (request) => {
+    const read = readRequest(request, bar);
+    const limited = read.alcoholFree || read.excludedIngredients.length > 0 || read.maxPrice !== undefined;
+    expect(limited).toBe(true);
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      if (/12|14|17|pregnant/.test(request)) for (const d of answer) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+      if (/nuts/.test(request)) for (const d of answer) expect(holds(d.recipeId, 'orgeat-syrup', 'amaretto', 'coconut-cream')).toBe(false);
+      if (/vegan/.test(request)) for (const d of answer) expect(holds(d.recipeId, 'egg-white', 'honey-ginger-syrup')).toBe(false);
     }
   });
 });
