@@ -34,7 +34,7 @@ const W = {
   similarLike: 4,
   cheap: 1.5,
   freeWord: 0.8,
-  alcoholFreeUnasked: 0.6,
+  alcoholFreeUnasked: 0.9,
   standIn: 2,
   alcoholFreeForSpirit: 1.5,
   pourAgain: 1,
