@@ -12,7 +12,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|krw|vnd)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -225,9 +225,14 @@ function amountsAsTyped(text: string): string {
  * Ranges and spending verbs said as limits: 'between 8 and 12' and '10 to 12' are at most the higher amount,
  * 'won't pay more than 12' is 'no more than 12'. Applied to folded text before the price is read.
  */
+/** Money signs beyond $, \u20ac, \u00a3 and \u00a5, as the word the reader knows for them. */
+const SIGN_WORDS: Record<string, string> = { '\u20b9': 'inr', '\u20aa': 'ils', '\u20b1': 'php', '\u20a9': 'krw', '\u20ab': 'vnd', '\u20b4': 'uah', '\u20ba': 'lira', '\u20bd': 'rub', '\u0e3f': 'baht' };
 export function limitsAsSaid(text: string): string {
   // (Pounds in the other languages are pounds: '20 Pfund', '15 libras', '10 sterline', '12 livres sterling'.)
-  const pounds = text.replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds');
+  const pounds = text
+    .replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds')
+    // (Another money's sign before or after the amount, '\u20aa40', '900\u20b9', '\u20b1500': the amount in that money's word.)
+    .replace(/([\u20b9\u20aa\u20b1\u20a9\u20ab\u20b4\u20ba\u20bd\u0e3f])\s*(\d[\d.,]*)|(\d[\d.,]*)\s*([\u20b9\u20aa\u20b1\u20a9\u20ab\u20b4\u20ba\u20bd\u0e3f])/g, (_w: string, a?: string, n?: string, m?: string, b?: string) => ` ${n ?? m} ${SIGN_WORDS[(a ?? b)!]} `);
   return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(fractionsOfAmounts(pounds.replace(TAKEN_BACK, ' max ')))))
     // A form's or a program's key ('max-price: 8', 'max_price=9', 'price_limit: 10', 'budget = 12'): a cap.
     .replace(/\b(?:max(?:imum)?[-_ ]?(?:price|budget|spend|cost)|price[-_ ]?(?:max|limit|cap)|budget[-_ ]?(?:max|limit))\s*["']?\s*[:=]\s*["']?(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
@@ -683,6 +688,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = 
   ['HUF', 'forint', String.raw`forint|huf`, 'ft'],
   ['INR', 'rupees', String.raw`\u20b9|rupees?|inr`, String.raw`rs\.?`],
   ['MXN', 'Mexican pesos', String.raw`pesos?\s+mexicanos|mexican\s+pesos?|mxn|mex\$`],
+  ['PHP', 'Philippine pesos', String.raw`philippine\s+pesos?|pesos?\s+filipinos?|php|\u20b1`],
   ['PESO', 'pesos', String.raw`pesos?(?:\s+argentinos|\s+chilenos|\s+colombianos)?|ars|clp|cop`],
   ['SEK', 'kronor', String.raw`kronor|kroner|krona|krone|sek|nok|dkk`, String.raw`kr\.?`],
   ['PLN', 'zloty', String.raw`z\u0142(?:otych|oty|ote)?|zlotych|zloty|zl|pln`],
@@ -694,10 +700,23 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = 
   ['BRL', 'reais', String.raw`r\$|reais|brl`],
   ['KRW', 'won', String.raw`\u20a9|krw`, 'won'],
   ['THB', 'baht', String.raw`\u0e3f|baht|thb`],
+  ['AED', 'dirhams', String.raw`dirhams?|aed|dhs`, 'dh'],
+  ['QAR', 'Qatari riyals', String.raw`qatari\s+riyals?|qar`],
+  ['SAR', 'riyals', String.raw`riyals?|sar|\ufdfc`],
+  ['ILS', 'shekels', String.raw`shekels?|shekalim|\u20aa|nis|ils`],
+  ['CNY', 'yuan', String.raw`yuan|renminbi|rmb|cny|\u5143|\u5757`],
+  ['MYR', 'ringgit', String.raw`ringgit|myr`, 'rm'],
+  ['IDR', 'rupiah', String.raw`rupiah|idr|rp\.?`],
+  ['VND', 'dong', String.raw`\u20ab|vnd`, 'dong'],
+  ['UAH', 'hryvnias', String.raw`hryvn(?:ia|ias|ya|i)|\u20b4|uah`],
+  ['ISK', 'Icelandic kronur', String.raw`icelandic\s+kron(?:a|ur)|isk`],
   // Dollars worth less than the bar's own when it prices in US dollars.
   ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:canadian|canadien|cad)|dollars? canadiens?|loonies`],
   ['AUD', 'Australian dollars', String.raw`a\$|au\$|aud|(?:australian|aussie) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:australian|aussie|aud)`],
   ['NZD', 'New Zealand dollars', String.raw`nz\$|nzd|(?:new zealand|kiwi) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:nz|nzd|new zealand|kiwi)`],
+  ['HKD', 'Hong Kong dollars', String.raw`hk\$|hkd|hong kong (?:dollars?|bucks?)`],
+  ['SGD', 'Singapore dollars', String.raw`s\$|sgd|singapore (?:dollars?|bucks?)|sing dollars?`],
+  ['TWD', 'Taiwan dollars', String.raw`nt\$|twd|(?:new )?taiwan(?:ese)? (?:dollars?|bucks?)`],
 ];
 
 /**
@@ -709,6 +728,9 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = 
 const UNITS_PER_USD: Readonly<Record<string, number>> = {
   USD: 1, EUR: 0.92, GBP: 0.78, CHF: 0.88, CAD: 1.38, AUD: 1.55, NZD: 1.7, JPY: 150, INR: 85, PLN: 4, SEK: 10.9, HUF: 370,
   CZK: 23.5, ZAR: 18.5, RON: 4.6, BRL: 5.6, KRW: 1380, THB: 35, MXN: 18.5,
+  // Pegged to the dollar or kept near it: the Gulf's, Hong Kong's; and the steadier currencies of Asia and Europe.
+  AED: 3.67, QAR: 3.64, SAR: 3.75, HKD: 7.8, ILS: 3.7, SGD: 1.35, CNY: 7.2, TWD: 32, MYR: 4.5, IDR: 16000, PHP: 57,
+  VND: 25000, UAH: 41, ISK: 138,
 };
 const RATE_MARGIN = 0.85;
 

@@ -140,6 +140,14 @@ describe('money', () => {
     ["Aussie here, got 19 bucks Australian. What's the best cocktail that fits?", 'Australian dollars', 19 / 1.55],
     ['20 bucks Canadian for two', 'Canadian dollars', 10 / 1.38],
     ['2000 yen for the two of us', 'yen', 1000 / 150],
+    ['my per diem is 45 AED', 'dirhams', 45 / 3.67],
+    ['I have 50 dirhams, something with gin', 'dirhams', 50 / 3.67],
+    ['100 HKD for a cocktail', 'Hong Kong dollars', 100 / 7.8],
+    ['S$20 max', 'Singapore dollars', 20 / 1.35],
+    ['\u20aa40 for a drink', 'shekels', 40 / 3.7],
+    ["I've got 80 yuan", 'yuan', 80 / 7.2],
+    ['\u20a920000 for a cocktail', 'won', 20000 / 1380],
+    ['60 riyals for the two of us', 'riyals', 30 / 3.75],
   ])('%s: converted at a cautious rate, and shared', async (request, name, dollars) => {
     for (const engine of [builtinEngine, everything]) {
       for (const d of await ask(request, engine)) {
