@@ -22,10 +22,19 @@ describe('a score is no money', () => {
     for (const d of answer) expect(d.reason).not.toMatch(/cannot convert|won\b|less expensive half/);
   });
 
-  test.each(['I only have 5000 won', '₩ 20000 is what I have'])('%s: the won is still money', async (request) => {
-    const answer = await ask(request, everything);
+  test('I only have 5000 won: the won is still money', async () => {
+    const answer = await ask('I only have 5000 won', everything);
     expect(answer.length).toBeGreaterThan(0);
     for (const d of answer) expect(d.reason).toMatch(/cannot convert won/);
+  });
+
+  test("₩ 20000 is what I have: the won's sign is money, counted at a cautious rough rate", async () => {
+    const answer = await ask('₩ 20000 is what I have', everything);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const d of answer) {
+      expect(d.reason).toMatch(/limit in won is about \$12\.31/);
+      expect(d.price).toBeLessThanOrEqual(20000 / 1380);
+    }
   });
 
   test('"try 2 of them" is no Turkish lira', async () => {
