@@ -468,7 +468,7 @@ const GIVEN_UP = /\b(?:given up|gave up|giving up|quit|quitting|cut out|cutting 
 const THING_IS_HARM = /\b([a-z]{3,})\s*=\s*(?:instant |an? |total |pure |guaranteed )?(?:headaches?|migraines?|hangovers?|rash|hives|death|nausea|sick|pain|vomit)\b/g;
 
 /** A baby toasted by the grown-ups ('a christening', 'wetting the baby's head', 'to toast the little one'): no guest's reason. */
-const BABY_TOASTED = /\b(?:christening|baptism|naming ceremony|wetting (?:the )?baby'?s? head|(?:toast|toasting|celebrate|celebrating|welcome|welcoming|cheers to)\s+(?:to\s+)?(?:the|our|my|their)\s+(?:new\s+)?(?:baby|little one|newborn|new arrival))\b/g;
+const BABY_TOASTED = /\b(?:christening|baptism|naming ceremony|wet(?:ting)? (?:the )?baby'?s? head|(?:toast|toasting|celebrate|celebrating|welcome|welcoming|cheers to)\s+(?:to\s+)?(?:the|our|my|their)\s+(?:new\s+)?(?:baby|little one|newborn|new arrival))\b/g;
 
 export function withoutLiftedReasons(folded: string): string {
   const lifted = formFieldsAsSaid(folded.replace(BABY_TOASTED, ' celebrate '))

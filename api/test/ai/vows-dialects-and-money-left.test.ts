@@ -231,3 +231,26 @@ describe("a limit that is someone else's, for a drink the guest says is their ow
     }
   });
 });
+
+describe('likeness with a strength, and moods of a party', () => {
+  test('like a Negroni but not as strong: lighter drinks, not the Boulevardier', async () => {
+    const answer = await ask('Like a Negroni but not as strong');
+    expect(answer[0]!.recipeId).toBe('americano');
+    expect(answer.slice(0, 3).map((d) => d.recipeId)).not.toContain('boulevardier');
+  });
+
+  test('an energy boost for the dance floor is a coffee drink', async () => {
+    expect((await ask("Need an energy boost for the dance floor, it's 1am 💃"))[0]!.recipeId).toBe('espresso-martini');
+  });
+
+  test("wetting the baby's head is a celebration's bubbles", async () => {
+    const answer = await ask("let's wet the baby's head!");
+    expect(holds(answer[0]!.recipeId, 'prosecco')).toBe(true);
+  });
+
+  test("something other than a drink the guest has had several of is one like it", async () => {
+    const answer = await ask("something other than a mojito, I've had loads");
+    expect(answer.map((d) => d.recipeId)).not.toContain('mojito');
+    expect(holds(answer[0]!.recipeId, 'rum-white')).toBe(true);
+  });
+});

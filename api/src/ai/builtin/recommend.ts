@@ -286,6 +286,9 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
       const sims = named.map((n) => {
         const base = similarity(n, drink);
         if (wish.mode !== 'like') return base;
+        // ('Like a Negroni but not as strong', '... but stronger': a drink no lighter, or no stronger, is less like the wish.)
+        const sayStrength = r.strength && r.strength.weight >= 0.8 ? r.strength.level : undefined;
+        if ((sayStrength === 'light' && drink.alcoholMl >= n.alcoholMl * 0.9) || (sayStrength === 'strong' && drink.alcoholMl <= n.alcoholMl * 1.05)) return base * 0.4;
         const variation = drink.name.toLowerCase().includes(n.name.toLowerCase()) ? 0.15 : 0;
         return clamp(base + variation);
       });

@@ -380,6 +380,10 @@ export const OCCASIONS: Record<string, Occasion> = {
   'wake me up': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
   'pick me up': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
   'pick-me-up': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
+  // An energy boost, a second wind for the dance floor: a coffee drink.
+  ...occasionFamily(['energy boost', 'boost of energy', 'energy', 'second wind', 'keep me going', 'keep me dancing', 'perk me up', 'need a boost', 'little boost', 'recharge'], { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] }),
+  // Wetting the baby's head, toasting news: a celebration's bubbles.
+  ...occasionFamily(["wet the baby's head", 'wet the babys head', 'wetting the baby', 'wet the baby', 'toast the news', 'good news', 'to toast', 'for a toast'], { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] }),
   'keep me awake': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
   'need energy': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
   'stay awake': { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] },
