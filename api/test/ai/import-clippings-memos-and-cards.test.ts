@@ -107,3 +107,60 @@ describe('Dutch and Polish words of the stock', () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe("a winter menu's pastes (the manager tester's kinds, in our own words)", () => {
+  test('a liqueur of another flavour is no substitute: the manager sees it unmatched', async () => {
+    for (const line of ['30 ml dark chocolate liqueur', '30 ml chocolate liqueur']) {
+      const recipe = await importIt([line, '30 ml vodka']);
+      expect(recipe.unmatchedIngredients).toEqual([line]);
+      expect(recipe.suggestedSubstitutes ?? []).toEqual([]);
+    }
+  });
+
+  test('a sugar of another kind and another bitters are still offered', async () => {
+    const recipe = await importIt(['60 ml bourbon', '10 ml demerara syrup', '2 dashes orange bitters']);
+    expect((recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId).sort()).toEqual(['angostura-bitters', 'sugar-syrup']);
+  });
+
+  test('a line that leaves a thing out adds none of it', async () => {
+    const recipe = await importIt(['50 ml gin', '25 ml lemon juice', '15 ml sugar syrup', 'without egg white']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, 'lemon-juice': 25, 'sugar-syrup': 15 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("'lemon or lime juice' is the first named", async () => {
+    expect(amounts(await importIt(['50 ml gin', '20 ml lemon or lime juice']))).toEqual({ 'gin-london-dry': 50, 'lemon-juice': 20 });
+  });
+
+  test('hot water that tops a toddy is listed, never lost', async () => {
+    expect((await importIt(['50 ml whisky', 'hot water to top'])).unmatchedIngredients).toEqual(['hot water to top']);
+  });
+
+  test('a glug is a splash', async () => {
+    expect(amounts(await importIt(['50 ml gin', 'a glug of tonic']))).toEqual({ 'gin-london-dry': 50, 'tonic-water': 5 });
+  });
+
+  test('ounces and millilitres side by side are one amount', async () => {
+    const recipe = await importIt(['1 oz / 30 ml gin', '3/4 oz / 22 ml lemon juice']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(Object.keys(amounts(recipe)).sort()).toEqual(['gin-london-dry', 'lemon-juice']);
+  });
+
+  test('a garnish named in the method is listed whether or not it is stocked', async () => {
+    expect((await importIt(['50 ml whisky', 'Stir with ice, strain and garnish with a cinnamon stick.'])).unmatchedIngredients).toEqual(['cinnamon stick']);
+  });
+
+  test('a Polish batch for 40 guests, in bottles, slices and cocktail cherries', async () => {
+    const recipe = await importIt(['Grzaniec dla 40 osób', '3 butelki czerwonego wina', '1 l wody gazowanej', '10 wisienek koktajlowych'], 'Grzaniec');
+    expect(recipe.servings).toBe(40);
+    expect(Object.keys(amounts(recipe)).sort()).toEqual(['cocktail-cherries', 'soda-water', 'wine-red-house']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('an unstocked Dutch spirit keeps the drink out of alcohol-free', async () => {
+    const recipe = await importIt(['50 ml jenever', '100 ml bruiswater']);
+    expect(recipe.unmatchedIngredients).toEqual(['50 ml jenever']);
+    expect(amounts(recipe)).toEqual({ 'soda-water': 100 });
+    expect(recipe.category).toBe('cocktail');
+  });
+});

@@ -245,6 +245,8 @@ function flavouredBase(line: ParsedLine, index: StockIndex): ItemMatch | null {
   const bases = line.candidates
     .map((c) => words(c).filter((w) => !FLAVOURED_BOTTLING.has(BOTTLING_FLAVOURS[w] ?? w) && !AGED.has(w)))
     .filter((rest, i) => rest.length > 0 && rest.length < words(line.candidates[i]!).length)
+    // (A liqueur's or a syrup's flavour is the product itself: 'chocolate liqueur' has no base the bar stocks.)
+    .filter((rest) => !/^(?:liqueur|likoer|liquore|licor|syrup|sirup|sirop|cordial|schnapps|schnaps|cream|creme)$/.test(rest.at(-1)!))
     .map((rest) => rest.join(' '));
   if (bases.length === 0) return null;
   const base = matchIngredient({ ...line, candidates: bases }, index);

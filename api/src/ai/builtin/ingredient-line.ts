@@ -643,7 +643,8 @@ export function parseIngredientLine(line: string): ParsedLine {
 
   // (Water with an amount is part of the recipe, a toddy's or a batch's dilution: listed, never dropped.)
   // ('a splash of water' to loosen the sugar stays a step.)
-  const measuredWater = result.quantity !== null && /^(?:ml|cl|l|oz)$/.test(result.unit ?? '') && PLAIN_WATER.test(rest);
+  // (So is water that tops the drink up: 'hot water to top' in a toddy.)
+  const measuredWater = PLAIN_WATER.test(rest) && ((result.quantity !== null && /^(?:ml|cl|l|oz)$/.test(result.unit ?? '')) || /\b(?:top|topped|fill|filled)\b/.test(fold(source)));
   // (Said in two languages, 'Hielo picado / crushed ice', it is ice in both.)
   const notStock = (said: string) => NOT_STOCK_LINES.some((p) => p.test(said));
   if ((notStock(rest) || rest.split(/\s+\/\s+/).every(notStock)) && !measuredWater) return { ...result, name: rest, ignored: true };
@@ -662,6 +663,10 @@ function finish(result: ParsedLine, rawName: string, bracketNames: string[]): Pa
     .split(/\s+or\s+|\s+\/\s+/)
     .map((a) => a.replace(/^(?:other|another|any|a good|similar)\s+/, '').trim())
     .filter((a) => a.length > 0);
+  // 'lemon or lime juice': the head noun of the last belongs to a first said as one word (the first named comes first).
+  if (alternatives.length === 2 && !/\s/.test(alternatives[0]!) && /\s(?:juice|syrup|wedges?|wheels?|slices?|twists?|peels?|zest|bitters|soda|cordial|liqueur|wine|puree|nectar|leaves)$/.test(alternatives[1]!) && /\s+or\s+/.test(name)) {
+    alternatives[0] = `${alternatives[0]} ${alternatives[1]!.split(/\s+/).slice(1).join(' ')}`;
+  }
   // 'lime/lemon juice': the shared head noun belongs to both.
   const completed = alternatives.flatMap((a) => {
     const slash = /^([a-z]+)\s*\/\s*([a-z]+)(\s+.+)?$/.exec(a);
@@ -869,9 +874,9 @@ const FURNITURE = new RegExp(
   ].join('|'),
   'u',
 );
-const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
+const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
-const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|persons?|drinks?|cocktails?|portions?|glasses|pax|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|personen|gasten|glazen)`;
+const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|persons?|drinks?|cocktails?|portions?|glasses|pax|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /**
  * How many a pasted batch says it serves, in the six languages: 'Serves 8', 'makes 40', 'Makes 33 x 90 ml', 'batch for
@@ -958,6 +963,7 @@ const SIGN_OFF = /(?:[,;]\s*|\s+and\s+|\s*[-\u2013]\s*)(?:enjoy|serve|cheers)(?:
 const STARTS_WITH_AMOUNT = new RegExp(String.raw`^(?:${AMOUNT})\s*(?:(?:${UNIT})\s+)?(?:x\s+)?(?:of\s+)?[a-z]`);
 
 /** An amount, a unit and a name: '20ml Cointreau', '3/4 oz lemon juice'. */
+const BARE_MEASURE = new RegExp(String.raw`^(?:${AMOUNT})\s*(?:${UNIT})\.?$`);
 const MEASURED_NAME = new RegExp(String.raw`^(?:${AMOUNT})\s*(?:${UNIT})\s+(?:of\s+)?[a-z]{3,}`);
 
 /** Every amount with its unit in a text ('25 ml', 'forty mils', '1 1/2 oz'). */
@@ -1051,7 +1057,11 @@ export function splitAmounts(line: string): string[] {
   // ('50 Tanqueray / 150 Fever-Tree / 2 wedges lime': a bar's shorthand, a count among them.)
   // (Each part one thing: '25 ml cordial and 15 ml lime / 150 ml soda, finished with ...' is a sentence, read as prose.)
   const oneEach = !slashed.some((p) => LIST_IN_PART.test(p));
-  if (slashed.length >= 2 && oneEach && slashed.every((p) => MEASURED_NAME.test(p) || STARTS_WITH_AMOUNT.test(p)) && slashed.some((p) => MEASURED_NAME.test(p))) return slashed;
+  if (slashed.length >= 2 && oneEach && slashed.every((p) => MEASURED_NAME.test(p) || STARTS_WITH_AMOUNT.test(p)) && slashed.some((p) => MEASURED_NAME.test(p))) {
+    // ('1 oz / 30 ml gin', 'gin 1 oz / 30 ml': a measure alone beside a measured thing is the same amount in other units.)
+    const named = slashed.filter((p) => !BARE_MEASURE.test(p));
+    return named.length === 1 || named.length === slashed.length - 1 ? named : slashed;
+  }
   // 'Lime 30 / orgeat 15 / Cointreau 15': names with bare amounts after them, each its own line.
   // ('tequila 50, lime 25, agave 15': commas too, but not a decimal one, '4,5 cl'.)
   // ('tequila 50 / lime juice 15 / grapefruit soda 100 / 1 lime wedge': a counted garnish or a measured part among them.)
@@ -1916,7 +1926,11 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
         }
         // '... and garnish with an orange peel.'
         const garnishWith = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded);
-        if (garnishWith && GARNISH_PART.test(garnishWith[1]!)) out.ingredients.push({ line: `${garnishWith[1]!.trim()}, for garnish`, source: s });
+        // (Whatever it names, stocked or not: 'garnish with a cinnamon stick', 'with grated nutmeg' is listed, never lost.)
+        const garnishThing = garnishWith?.[1]?.trim() ?? '';
+        if (garnishWith && (GARNISH_PART.test(garnishThing) || (garnishThing.split(/\s+/).length <= 4 && !/^(?:it|them|nothing|care|style|flair|whatever)\b/.test(garnishThing)))) {
+          if (!out.ingredients.some((i) => i.source === s && fold(i.line).includes(garnishThing))) out.ingredients.push({ line: `${garnishThing}, for garnish`, source: s });
+        }
         // A glass rinsed or rimmed with something ('Rinse a chilled glass with absinthe', 'Escarchar el vaso con chile en
         // polvo y sal', 'sugared rim'): those are ingredients too, never lost in the method.
         for (const thing of rinsedOrRimmed(folded)) if (!out.ingredients.some((i) => fold(i.line).includes(thing))) out.ingredients.push({ line: `${thing}, for the glass`, source: s });

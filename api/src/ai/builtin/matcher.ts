@@ -264,6 +264,19 @@ const ALCOHOL_FREE_MARKER = new RegExp(String.raw`\b${ALCOHOL_FREE_MARKER_SOURCE
 const MAX_NAME_WORDS = 12;
 const WHOLE_FRUIT = /^(?:lime|lemon|orange|grapefruit)s?$/;
 
+/** Kinds of product made in many flavours. */
+const FLAVOURED_KIND = new Set(['liqueur', 'cordial', 'juice', 'soda', 'puree', 'nectar', 'schnapps', 'shrub']);
+/** Words that say nothing of a flavour ('fresh', 'dark', 'homemade'). */
+const NO_FLAVOUR = new Set(['fresh', 'freshly', 'squeezed', 'homemade', 'house', 'simple', 'rich', 'dark', 'white', 'light', 'premium', 'good', 'quality', 'de', 'of', 'la', 'le', 'creme', 'cream']);
+function otherFlavourOfKind(line: string[], item: string[]): boolean {
+  const kind = line.find((t) => FLAVOURED_KIND.has(t));
+  if (!kind || !item.includes(kind)) return false;
+  const flavourOf = (tokens: string[]) => tokens.filter((t) => t !== kind && !NO_FLAVOUR.has(t));
+  const said = flavourOf(line);
+  const stocked = flavourOf(item);
+  return said.length > 0 && stocked.length > 0 && !said.some((t) => stocked.some((u) => wordSimilarity(t, u) >= 0.85));
+}
+
 export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch | null {
   const ranked: Array<{ entry: IndexedItem; score: number; name: string; near: boolean }> = [];
   line.candidates.forEach((candidate, order) => {
@@ -325,6 +338,9 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
   const otherProduct = ofKind.length === 1 && new RegExp(String.raw`\b${NAMED_FOR}\s+${kind}\b`).test(fold(ofKind[0]!.item.name));
   if (ofKind.length > 1 || otherProduct) top.near = true;
   if (top.score < MATCH_THRESHOLD) return null;
+  // A product of a kind named for another flavour ('chocolate liqueur' against Elderflower Liqueur, 'peach syrup' against
+  // Raspberry Syrup) is no substitute: only the kind is shared, and the manager is shown it unmatched.
+  if (top.near && otherFlavourOfKind(nameTokens(top.name), nameTokens(top.entry.item.name))) return null;
   const second = ranked.find((r) => r.entry !== top.entry);
   const ambiguous = second !== undefined && top.score - second.score < 0.04;
   return { item: top.entry.item, near: top.near, score: clamp(top.score), matchedName: top.name, ambiguous };

@@ -63,6 +63,7 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'em partes iguais': 'equal parts', 'partes iguais': 'equal parts',
   // Bottles ('2 bouteilles de vin', '1 Flasche Rotwein', 'una botella de cava').
   bouteilles: 'bottles', bouteille: 'bottle', flaschen: 'bottles', flasche: 'bottle', botellas: 'bottles', botella: 'bottle',
+  butelki: 'bottles', butelka: 'bottle', butelek: 'bottles', butelke: 'bottle', flessen: 'bottles', fles: 'bottle',
   bottiglie: 'bottles', bottiglia: 'bottle', garrafas: 'bottles', garrafa: 'bottle',
   kirschwasser: 'kirsch',
   // Beer: 'cerveza', 'Bier', 'birra' ('1 cerveza Corona bien fría' is a Corona).
@@ -135,6 +136,10 @@ export const IMPORT_PHRASES: Record<string, string> = {
   gemberbier: 'ginger beer', sinaasappelsap: 'orange juice', ananassap: 'pineapple juice', cranberrysap: 'cranberry juice', grapefruitsap: 'grapefruit juice',
   'schijfje sinaasappel': 'orange slice', sinaasappelschil: 'orange peel', citroenschil: 'lemon twist', eiwit: 'egg white', 'rode wijn': 'red wine',
   'witte wijn': 'white wine', 'garneer met': 'garnish with', 'ter garnering': 'for garnish',
+  'plasterkow pomaranczy': 'orange slices', 'wisienek koktajlowych': 'cocktail cherries',
+  'wisienki koktajlowe': 'cocktail cherries', 'wisienka koktajlowa': 'cocktail cherry', 'wisienke koktajlowa': 'cocktail cherry',
+  bruiswater: 'soda water', 'spa rood': 'soda water', sodawater: 'soda water', cocktailkersen: 'cocktail cherries', cocktailkers: 'cocktail cherry',
+  jenever: 'genever', genever: 'genever', 'oude jenever': 'genever', 'jonge jenever': 'genever',
   'piwa imbirowego': 'ginger beer', 'piwo imbirowe': 'ginger beer', imbirowego: 'ginger', 'do dekoracji': 'for garnish', 'do ozdoby': 'for garnish',
   'bialego rumu': 'white rum', 'bialy rum': 'white rum', 'ciemnego rumu': 'dark rum', rumu: 'rum', coli: 'cola', 'soku z limonki': 'lime juice',
   'sok z limonki': 'lime juice', 'soku z cytryny': 'lemon juice', 'sok z cytryny': 'lemon juice', 'cwiartka limonki': 'lime wedge',
@@ -281,7 +286,7 @@ export const STEP_PREFIX = /^\s*(?:step|paso|etape|étape|schritt|passo|passaggi
  * Words that name an alcoholic drink, in the languages: a line that names one keeps the drink out of 'alcohol-free'
  * even when the bar does not stock it ('150 ml Sekt', '1 cerveza'); words that say it has none ('alkoholfrei') undo it.
  */
-export const ALCOHOLIC_WORDS = /\b(?:gluh?wein|gluehwein|mulled|spiked|grzaniec|grzane|glogg|glögg|gloegg|bombardino|toddy|jagert?ee|jagatee|punsch|rumtee|hot buttered|beer|lager|pils|pilsner|ale|ipa|stout|porter|cider|sidra|cidre|wine|sekt|champagne|cava|cremant|prosecco|spumante|espumante|franciacorta|vino|vin|wein|vinho|liqueur|liquor|licor|likor|liquore|spirit|rum|ron|rhum|gin|vodka|whisky|whiskey|bourbon|scotch|tequila|mezcal|cachaca|pisco|brandy|cognac|armagnac|calvados|grappa|schnaps|schnapps|aguardiente|vermouth|vermut|wermut|sherry|port|porto|madeira|sake|soju|absinthe|amaro|aperol|campari|chartreuse|cerveza|cerveja|bier|birra|biere|kahlua|passoa|cointreau|triple sec|curacao|amaretto|baileys|pimm'?\s?s|jagermeister|jaegermeister|fernet|sambuca|limoncello|ouzo|raki|arak|schnapps|midori|malibu|chambord|frangelico|galliano|drambuie|benedictine|st germain|lillet|aquavit|akvavit|soju|shochu|baijiu|pastis|ricard)\b/
+export const ALCOHOLIC_WORDS = /\b(?:gluh?wein|gluehwein|mulled|spiked|grzaniec|grzane|glogg|glögg|gloegg|bombardino|toddy|jagert?ee|jagatee|punsch|rumtee|hot buttered|beer|lager|pils|pilsner|ale|ipa|stout|porter|cider|sidra|cidre|wine|sekt|champagne|cava|cremant|prosecco|spumante|espumante|franciacorta|vino|vin|wein|vinho|liqueur|liquor|licor|likor|liquore|spirit|rum|ron|rhum|gin|vodka|whisky|whiskey|bourbon|scotch|tequila|mezcal|cachaca|pisco|brandy|cognac|armagnac|calvados|grappa|schnaps|schnapps|aguardiente|vermouth|vermut|wermut|sherry|port|porto|madeira|sake|soju|absinthe|amaro|aperol|campari|chartreuse|cerveza|cerveja|bier|birra|biere|kahlua|passoa|cointreau|triple sec|curacao|amaretto|baileys|pimm'?\s?s|jagermeister|jaegermeister|fernet|sambuca|limoncello|ouzo|raki|arak|schnapps|midori|malibu|chambord|frangelico|galliano|drambuie|benedictine|st germain|lillet|aquavit|akvavit|soju|shochu|baijiu|pastis|ricard|genever|jenever|korenwijn|brandewijn|likeur|likier|nalewka|wodka|wodki|wodke|wino|wina|wijn|piwo|piwa|advocaat|sangria|glintwein|kruidenwijn|bisschopswijn)\b/
 /** The words that say a product itself has no alcohol ('gin (alcohol-free)', 'Heineken 0.0', 'sin alcohol'): one source for the
  * matcher (anywhere on a line) and the line reader (a bracket that holds only them). */
 export const ALCOHOL_FREE_MARKER_SOURCE = String.raw`(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0\s*%?|sin alcohol|sans alcool|alkoholfrei\w*|analcolic\w*|sem alcool|alcoholvrij|virgin)`;

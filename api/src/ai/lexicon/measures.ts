@@ -23,7 +23,7 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   barspoon: { unit: 'barspoon' }, 'bar spoon': { unit: 'barspoon' }, 'bar-spoon': { unit: 'barspoon' }, bsp: { unit: 'barspoon' },
   dash: { unit: 'dash' }, dashe: { unit: 'dash' },
   drop: { unit: 'drop' },
-  splash: { unit: 'splash' }, spritz: { unit: 'splash' },
+  splash: { unit: 'splash' }, spritz: { unit: 'splash' }, glug: { unit: 'splash' },
   wedge: { unit: 'wedge' },
   slice: { unit: 'slice' }, wheel: { unit: 'slice' }, 'half wheel': { unit: 'slice' }, 'half-wheel': { unit: 'slice' },
   leaf: { unit: 'leaf' }, leaves: { unit: 'leaf' },
