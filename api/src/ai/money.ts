@@ -667,6 +667,8 @@ const TIP_AMOUNT = new RegExp(
 /** A tip as a share of the bill ('a 20% tip', '15 % propina', 'pourboire de 10 %'). */
 const TIP_ON_TOP = new RegExp(String.raw`\b(\d{1,2})\s*%\s*(?:(?:of|de|di|du|d|da|do|van)\s+)?${TIP_WORDS_SOURCE}|\b${TIP_WORDS_SOURCE}\s+(?:(?:of|de|von|vom|di|del|della|de la|du|do|da|des|van)\s+)?(\d{1,2})\s*%`);
 
+/** Currencies worth about as much as a dollar or more, read at face value, by what the answer calls them. */
+const FACE_VALUE_NAMES: Readonly<Record<string, string>> = { EUR: 'euros', GBP: 'pounds', CHF: 'francs' };
 /** Currencies a guest names, by the words and symbols of them (folded), with their ISO 4217 codes. */
 const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [
   [/(?<![a-z])r\s?\$|\b(?:reais|real|brl)\b/, 'BRL'],
@@ -777,5 +779,10 @@ export function currencyNote(folded: string, maxPrice: number | undefined, barCu
   if (maxPrice === undefined) return null;
   const named = NAMED_CURRENCIES.find(([pattern]) => pattern.test(folded))?.[1];
   if (!named || named === barCurrency) return null;
+  // (Money worth more than the bar's, counted one for one, keeps within what the guest has: the answer says so.)
+  const worthMore = FACE_VALUE_NAMES[named];
+  if (worthMore && (UNITS_PER_USD[named] ?? Infinity) <= (UNITS_PER_USD[barCurrency] ?? 0)) {
+    return `Our prices are in ${barCurrency}: I counted your ${worthMore} one for one as ${barCurrency}, which keeps within your budget, so please check it.`;
+  }
   return `Our prices are in ${barCurrency}: I read the amount you gave as ${barCurrency}, so please check it.`;
 }

@@ -558,7 +558,7 @@ export function strictestReading(
     c.alcoholFree = true;
     c.noAlcoholTrace = true;
     for (const allergen of COMMON_ALLERGENS) for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
-    notes.push(`I could not read all of what you wrote ('${unread[0].trim().slice(0, 16)}'), so to be safe I suggest only drinks with no alcohol at all and no ${listOf([...COMMON_ALLERGENS], 'or')}; tell me in English, Spanish, French, German, Italian or Portuguese for a closer match`);
+    notes.push(`I could not read all of what you wrote ('${unread[0].replace(/\s+/g, ' ').replace(/[\s.,;:!?]+$/, '').trim().slice(0, 16)}'), so to be safe I suggest only drinks with no alcohol at all and no ${listOf([...COMMON_ALLERGENS], 'or')}; tell me in English, Spanish, French, German, Italian or Portuguese for a closer match`);
   }
   // Not even a trace, said in any language or by a reason the reader did not take that far ('sans aucune trace
   // d'alcool', 'nem uma gota', 'on Antabuse', 'a recovering alcoholic', 'for the little ones'): only 0.0% drinks.
@@ -849,7 +849,7 @@ const ALCOHOL_FREE_TAKEN_BACK = new RegExp(
 const WITH_ALCOHOL = /\b(?:strong|proper|real drink|boozy|booze|with alcohol|beer|lager|ipa|stout|pint|wine|prosecco|cocktail|negroni|margarita|mojito|martini|spritz|gin|vodka|rum|whisk(?:e?y)|tequila|mezcal|bourbon|scotch|cognac|shot|old fashioned|manhattan|daiquiri|sour|mule|paloma|americano|boulevardier|cosmo\w*)\b/i;
 
 /** Someone else at the table, by who they are to the guest ('my wife', 'la nonna', 'meine Schwester', 'a noiva'). */
-const RELATION = String.raw`(?:wife|husband|hubby|partner|girlfriend|boyfriend|gf|bf|fiancee?|brother|sister|bro|sis|friend|mate|buddy|pal|cousin|mum|mom|mother|mam|mammy|dad|father|son|daughter|grandma|grandmother|nana|nan|granny|grandpa|grandfather|grandad|granddad|uncle|aunt|auntie|colleague|boss|date|bride|groom|best man|bridesmaid|flatmate|roommate|neighbou?r|nephew|niece|(?:mother|father|brother|sister)[- ]in[- ]law|esposa|esposo|mujer|marido|novia|novio|pareja|hermano|hermana|amigo|amiga|primo|prima|madre|padre|mama|papa|abuela|abuelo|hija|hijo|tio|tia|jefe|colega|femme|mari|copine|copain|soeur|frere|mere|pere|amie|ami|cousine|cousin|fille|fils|mariee|marie|frau|mann|freundin|freund|schwester|bruder|mutter|vater|oma|opa|tochter|sohn|cousine|kollegin|kollege|moglie|marito|ragazza|ragazzo|sorella|fratello|amica|amico|nonna|nonno|figlia|figlio|cugina|cugino|sposa|sposo|mulher|namorada|namorado|irma|irmao|mae|pai|avo|filha|filho|noiva|noivo|vrouw|man|vriendin|vriend|zus|broer|moeder|vader)`;
+const RELATION = String.raw`(?:wife|husband|hubby|partner|colleagues?|co-?workers?|workmates?|teammates?|team mates?|intern|manager|supervisor|client|plus[- ]one|girlfriend|boyfriend|gf|bf|fiancee?|brother|sister|bro|sis|friend|mate|buddy|pal|cousin|mum|mom|mother|mam|mammy|dad|father|son|daughter|grandma|grandmother|nana|nan|granny|grandpa|grandfather|grandad|granddad|uncle|aunt|auntie|colleague|boss|date|bride|groom|best man|bridesmaid|flatmate|roommate|neighbou?r|nephew|niece|(?:mother|father|brother|sister)[- ]in[- ]law|esposa|esposo|mujer|marido|novia|novio|pareja|hermano|hermana|amigo|amiga|primo|prima|madre|padre|mama|papa|abuela|abuelo|hija|hijo|tio|tia|jefe|colega|femme|mari|copine|copain|soeur|frere|mere|pere|amie|ami|cousine|cousin|fille|fils|mariee|marie|frau|mann|freundin|freund|schwester|bruder|mutter|vater|oma|opa|tochter|sohn|cousine|kollegin|kollege|moglie|marito|ragazza|ragazzo|sorella|fratello|amica|amico|nonna|nonno|figlia|figlio|cugina|cugino|sposa|sposo|mulher|namorada|namorado|irma|irmao|mae|pai|avo|filha|filho|noiva|noivo|vrouw|man|vriendin|vriend|zus|broer|moeder|vader)`;
 const OTHER_PERSON = new RegExp(String.raw`\b(?:my|our|mi|mis|ma|mon|mes|meine?|mein|mijn|mia|mio|minha|meu|la|il|lo|el|a|o|the)\s+(?:\w+\s+)?${RELATION}s?\b`);
 /** The guest saying the drink is their own ('but I'll take', 'for me', 'per me', 'pero yo quiero', 'ik wil'). */
 const GUEST_OWN = /\b(?:but|though|however|whereas|while)\s+(?:i|me|myself)\b|\bnot me\b|\bfor me\b|\bas for me\b|\bme,? i\b|\bi(?: will|'ll| am|'m| would|'d)? (?:take|have|want|get|fancy|go for|like|love)\b|\b(?:pas )?moi\b|\bpour moi\b|\bpero yo\b|\byo quiero\b|\bpara mi\b|\bich aber\b|\baber ich\b|\b(?:fur|fuer) mich\b|\bper me\b|\bio invece\b|\bma io\b|\bpara mim\b|\bmas eu\b|\beu quero\b|\bik wil\b|\bvoor mij\b|\bmaar ik\b/;
@@ -893,8 +893,8 @@ export function withOthersLimitsSetAside(text: string): string {
       if (!next) break;
       end = clauseEnd(end + next[0].length);
     }
-    // (Ordering for them, said anywhere in the sentence: 'my son (14) wants something too'.)
-    if (THEY_ORDER.test(folded.slice(other.index + other[0].length).split(/[.;!?]/)[0]!)) return text;
+    // (Ordering for them, said in what is said of them, past a bracket: 'my son (14) wants something too'.)
+    if (THEY_ORDER.test(folded.slice(other.index + other[0].length).split(/[.;!?,:\u2014]|\s-\s|\b(?:but|though|mais|pero|aber|ma|mas|maar|whereas|while)\b/)[0]!)) return text;
     const rest = folded.slice(end).replace(NOT_ME, ' for me,');
     folded = `${folded.slice(0, other.index)} ${rest}`;
     setAside = true;

@@ -114,6 +114,8 @@ export function fold(text: string): string {
     .replace(/ı/g, 'i')
     // A letter O typed for a zero in an amount ('1O€ max', '2O dollars'): the zero.
     .replace(/\b([1-9])o(?=\s*(?:[$\u20ac\u00a3]|max\b|eur|euros?\b|dollars?\b|bucks?\b|quid\b|pounds?\b))/g, (_m: string, d: string) => `${d}0`)
+    // A zero typed for an O inside a word ('n0 alc0h0l', 'v0dka', 'b00ze'): the letter.
+    .replace(/\b[a-z]+0[a-z0]*\b/g, (word: string) => word.replace(/0/g, 'o'))
     // A letter typed over and over ('nooooo ginnnn', 'whiskeyyyyy pleaseeee') is the letter once.
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(SPACED_LETTERS, (run: string) => (spacedOut ? run.replace(/ /g, '') : run));

@@ -476,7 +476,7 @@ test("'Pretend I'm not allergic to eggs (I am, severely)' keeps the egg out", as
 });
 
 test("a limit said in another currency than the bar's is read as the bar's, and the answer says so", async () => {
-  expect((await ask('12 euros max, a gin drink'))[0]!.reason).toMatch(/Our prices are in USD: I read the amount you gave as USD/);
+  expect((await ask('12 euros max, a gin drink'))[0]!.reason).toMatch(/Our prices are in USD: I counted your euros one for one as USD, which keeps within your budget/);
   // (A currency worth less than the bar's is counted at a rough rate, and said: ADR 40.)
   expect((await ask('R$40 no máximo, algo doce'))[0]!.reason).toMatch(/Our prices are in USD: at a cautious rough rate your limit in reais is about \$6\.07/);
   expect((await ask('under $12 something fruity'))[0]!.reason).not.toMatch(/Our prices are in/);

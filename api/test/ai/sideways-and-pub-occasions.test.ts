@@ -134,7 +134,7 @@ describe('an amount in a currency worth less than the bar\'s (an outside attacke
   test('a currency worth more than the bar\'s is read at face value', async () => {
     const answer = await ask('€10 max, something refreshing');
     for (const d of answer) expect(d.price).toBeLessThanOrEqual(10);
-    expect(answer[0]!.reason).toContain('I read the amount you gave as USD');
+    expect(answer[0]!.reason).toContain('I counted your euros one for one as USD, which keeps within your budget');
   });
 
   test.each([['C$20 max, something fruity', 12.31], ['A$20, a beer', 10.96]])('%s: dollars of another country at their rough rate', async (request, cap) => {

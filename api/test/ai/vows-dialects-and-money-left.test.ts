@@ -254,3 +254,48 @@ describe('likeness with a strength, and moods of a party', () => {
     expect(holds(answer[0]!.recipeId, 'rum-white')).toBe(true);
   });
 });
+
+describe("an office party's guests (the guest tester's kinds, in our own words)", () => {
+  test.each([
+    ["my coworker is in recovery but I'll have a negroni", 'negroni'],
+    ['My colleague is pregnant, but for me an Old Fashioned please', 'old-fashioned'],
+  ])("%s: a colleague's limit is the colleague's", async (request, id) => {
+    expect((await ask(request))[0]!.recipeId).toBe(id);
+  });
+
+  test('eggnog is a drink from home, not an egg allergy: egg drinks come first and the answer says it is not on the menu', async () => {
+    const answer = await ask('any eggnog? I love egg drinks');
+    expect(holds(answer[0]!.recipeId, 'egg-white')).toBe(true);
+    expect(answer[0]!.reason).toMatch(/Eggnog is not on our menu/);
+  });
+
+  test('an egg allergy beside eggnog still rules out egg', async () => {
+    for (const d of await ask("I'm allergic to eggs, but anything like eggnog?")) expect(holds(d.recipeId, 'egg-white')).toBe(false);
+  });
+
+  test.each([
+    ['gingerbread vibes please', 'dark-n-stormy'],
+    ['a hot chocolate with a kick', 'espresso-martini'],
+  ])('%s: understood, and answered with drinks with alcohol', async (request, id) => {
+    const answer = await ask(request);
+    expect(answer[0]!.recipeId).toBe(id);
+    for (const d of answer) expect(d.reason).not.toMatch(/could not tell/);
+  });
+
+  test('no alcohol spelt with zeros is no alcohol', async () => {
+    for (const engine of [builtinEngine, everything]) for (const d of await ask('n0 alc0h0l please, something fruity', engine)) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+
+  test("euros at face value: the answer says they were counted one for one, within the guest's budget", async () => {
+    const answer = await ask('I have 10 euros');
+    for (const d of answer) {
+      expect(d.price).toBeLessThanOrEqual(10);
+      expect(d.reason).toMatch(/counted your euros one for one as USD, which keeps within your budget/);
+    }
+  });
+
+  test('Greek the reader does not read is quoted by its word', async () => {
+    const [first] = await ask('Δεν πίνω αλκοόλ, παίρνω φάρμακα. Κάτι δροσερό;');
+    expect(first!.reason).toContain("('παίρνω')");
+  });
+});

@@ -255,7 +255,13 @@ export const CLASSICS: Record<string, Occasion> = {
   'jager bomb': { flavours: { sweet: 0.7, herbal: 0.6, bubbly: 0.5 }, strength: 'strong' },
   jagertee: { flavours: { spicy: 0.7, rich: 0.6 }, strength: 'strong', ingredients: [['dark', 'rum']], serve: 'hot' },
   jagatee: { flavours: { spicy: 0.7, rich: 0.6 }, strength: 'strong', ingredients: [['dark', 'rum']], serve: 'hot' },
-  'hot chocolate': { flavours: { creamy: 0.9, sweet: 0.7, rich: 0.6 }, serve: 'hot' },
+  // (Chocolate is closest in a stout's and an espresso's roast.)
+  'hot chocolate': { flavours: { creamy: 0.9, sweet: 0.6, rich: 0.6, coffee: 0.7 }, serve: 'hot' },
+  // Christmas drinks from home ('eggnog', 'a Tom and Jerry', 'a snowball'): named, then the closest said.
+  eggnog: { flavours: { creamy: 0.9, sweet: 0.7, spicy: 0.5, rich: 0.5 }, strength: 'strong', ingredients: [['egg', 'white']] },
+  'egg nog': { flavours: { creamy: 0.9, sweet: 0.7, spicy: 0.5, rich: 0.5 }, strength: 'strong', ingredients: [['egg', 'white']] },
+  'tom and jerry': { flavours: { creamy: 0.9, sweet: 0.7, spicy: 0.5, rich: 0.5 }, strength: 'strong', ingredients: [['egg', 'white']], serve: 'hot' },
+  snowball: { flavours: { creamy: 0.8, sweet: 0.8, citrus: 0.4, bubbly: 0.4 }, ingredients: [['egg', 'white']] },
   grog: { flavours: { spicy: 0.6, rich: 0.6, citrus: 0.3 }, strength: 'strong', ingredients: [['dark', 'rum']], serve: 'hot' },
   punsch: { flavours: { spicy: 0.6, fruity: 0.5, rich: 0.4 }, ingredients: [['dark', 'rum']], serve: 'hot' },
   shandy: { flavours: { refreshing: 0.9, citrus: 0.5 }, category: 'beer', strength: 'light' },
@@ -415,6 +421,14 @@ export const OCCASIONS: Record<string, Occasion> = {
   christmas: { flavours: { spicy: 0.7, rich: 0.7, creamy: 0.3 } },
   xmas: { flavours: { spicy: 0.7, rich: 0.7, creamy: 0.3 } },
   festive: { flavours: { spicy: 0.6, rich: 0.5, bubbly: 0.4 } },
+  christmassy: { flavours: { spicy: 0.7, rich: 0.7, creamy: 0.3 } },
+  wintery: { flavours: { spicy: 0.7, rich: 0.7 }, strength: 'strong' },
+  wintry: { flavours: { spicy: 0.7, rich: 0.7 }, strength: 'strong' },
+  // Baking spice and gingerbread: spiced and warm, ginger the nearest.
+  gingerbread: { flavours: { spicy: 1, sweet: 0.6, rich: 0.5 }, ingredients: [['ginger']] },
+  cinnamon: { flavours: { spicy: 0.9, rich: 0.4 } },
+  'baking spice': { flavours: { spicy: 0.9, sweet: 0.4, rich: 0.4 } },
+  'mince pie': { flavours: { spicy: 0.8, fruity: 0.5, rich: 0.6 } },
   'after work': { flavours: { refreshing: 0.7, bitter: 0.3 }, strength: 'light' },
   'after-work': { flavours: { refreshing: 0.7, bitter: 0.3 }, strength: 'light' },
   'game day': { flavours: { refreshing: 0.6 }, category: 'beer' },
@@ -992,7 +1006,7 @@ export const FOODS: ReadonlySet<string> = new Set([
   'cetriolo', 'canela', 'cannelle', 'zimt', 'cannella', 'sedano', 'sellerie', 'celeri', 'aipo', 'mostaza', 'moutarde', 'senf', 'senape', 'mostarda',
 ]);
 
-export const NOT_THE_ALLERGEN = /^(?:nutmeg|nutty|nutella|nutrition|nutritio|clara$|eich|eigen|eis$|ein)/;
+export const NOT_THE_ALLERGEN = /^(?:nutmeg|nutty|nutella|nutrition|nutritio|clara$|eich|eigen|eis$|ein|eggnog|egg nog)/;
 
 /** The allergen a word names by its stem in any of the languages ('huevo', 'Mandeln', 'lattosio'), if any. */
 export function allergenByStem(token: string): Allergen | undefined {
