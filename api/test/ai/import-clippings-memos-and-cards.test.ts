@@ -164,3 +164,14 @@ describe("a winter menu's pastes (the manager tester's kinds, in our own words)"
     expect(recipe.category).toBe('cocktail');
   });
 });
+
+describe('a card read by a phone: l and O for digits', () => {
+  test("'l l/2 oz', '1l/2 oz', 'O.5 oz' are one and a half and a half ounces, never a litre", async () => {
+    expect(amounts(await importIt(['l l/2 oz gin', 'O.5 oz sugar syrup']))).toEqual({ 'gin-london-dry': 45, 'sugar-syrup': 15 });
+    expect(amounts(await importIt(['1l/2 oz gin', 'l/2 oz sugar syrup']))).toEqual({ 'gin-london-dry': 45, 'sugar-syrup': 15 });
+  });
+
+  test('a litre written as l after its number is still a litre', async () => {
+    expect(amounts(await importIt(['1l vodka', '2l cranberry juice']))).toEqual({ vodka: 1000, 'cranberry-juice': 2000 });
+  });
+});

@@ -299,3 +299,15 @@ describe("an office party's guests (the guest tester's kinds, in our own words)"
     expect(first!.reason).toContain("('παίρνω')");
   });
 });
+
+describe('warm drinks', () => {
+  test('something warm without alcohol: the answer says nothing is served hot, and has no alcohol', async () => {
+    const answer = await ask('something warm without alcohol please');
+    for (const d of answer) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+    expect(answer[0]!.reason).toMatch(/None of our drinks is served hot/);
+  });
+
+  test.each(['a mulled wine please', 'glühwein bitte', 'un vin chaud'])('%s: the red wine first', async (request) => {
+    expect((await ask(request))[0]!.recipeId).toBe('house-red-wine');
+  });
+});

@@ -178,7 +178,10 @@ function normaliseLine(line: string): string {
   // A card read by OCR: 'l/2 oz' is 1/2, '5O ml' and '2O ml' are 50 and 20 (a letter only where a digit must be).
   // ('l oz lime juice' is one ounce: an 'l' alone before a measure is a 1.)
   text = text
-    .replace(/(^|[\s(])[lI](?=\/\d|\d|\s+(?:oz|ml|cl|rnl|tsp|tbsp|dash(?:es)?)\b)/g, '$11')
+    .replace(/(^|[\s(])[lI](?=\/\d|\d|\s+(?:oz|ml|cl|rnl|tsp|tbsp|dash(?:es)?)\b|\s+[lI1]\/\d)/g, '$11')
+    // ('1l/2 oz' is a one and a half read with an l, not a litre; 'O.5 oz' a half read with an O.)
+    .replace(/(\d)[lI]\/(\d)/g, '$1 1/$2')
+    .replace(/(^|[\s(])[oO](?=[.,]\d)/g, '$10')
     .replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g|rnl)\b)/g, (o) => '0'.repeat(o.length))
     // ... and a zero read inside a word for an O ('Ang0stura', 'Bourb0n'), a 5 for the S of a method ('5hake hard').
     .replace(/(?<=[a-zA-Z])0(?=[a-zA-Z])/g, 'o')

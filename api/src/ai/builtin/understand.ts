@@ -956,8 +956,15 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // ('Something long I can sip': a tall drink taken slowly, not a short one.)
   if (LONG_DRINK.test(folded)) request.long = true;
   else if (SIPPING.test(folded)) request.sipping = true;
+  // Something warm with no alcohol is warm to the hand, not warming: a hot drink, which the answer says it cannot serve.
+  if (request.alcoholFree && WARM_TO_THE_HAND.test(folded)) (request.serve ??= new Set()).add('hot');
+  // A mulled wine is a red wine, spiced: its wine is the closest the menu has when nothing is served hot.
+  if (MULLED_WINE.test(folded)) {
+    if (!request.ingredients.some((w) => w.join(' ') === 'red wine')) request.ingredients.push(['red', 'wine']);
+    if (!request.flavours.has('fruity')) request.flavours.set('fruity', 0.5);
+  }
   // A hot drink is a warming one: spirit-forward and spiced, should the menu serve none hot.
-  if (request.serve?.has('hot')) {
+  if (request.serve?.has('hot') && !MULLED_WINE.test(folded)) {
     if (!request.strength) request.strength = { level: 'strong', weight: 0.5 };
     for (const [flavour, want] of [['spicy', 0.5], ['rich', 0.5]] as const) if (!request.flavours.has(flavour)) request.flavours.set(flavour, want);
     request.unsaid = [...new Set([...(request.unsaid ?? []), 'spicy', 'rich'])];
@@ -1000,6 +1007,8 @@ const TASTED = String.raw`(?:alcohol|booze|liquor|a real drink|the real thing|be
 const STAND_IN_TASTED: [string, string[]][] = [['gin', ['gin', 'alternative']], ['beer', ['alcohol', 'free', 'beer']], ['bier', ['alcohol', 'free', 'beer']]];
 const TASTED_IN_GENERAL = new Set(['alcohol', 'booze', 'liquor', 'real', 'thing', 'spirit', 'cocktail', 'alkohol', 'schnap', 'wine', 'wein']);
 const TASTED_ABROAD = String.raw`(?:alkohol|bier|gin|schnaps|wein)`;
+const WARM_TO_THE_HAND = /\b(?:something|anything|a|one)\s+(?:nice\s+)?warm\b(?!\s*(?:ing|day|night|weather|evening))|\bwarm drinks?\b|\bwarm (?:me|us) up\b/;
+const MULLED_WINE = /\b(?:mulled wine|mulled red|gluh?wein|gluehwein|vin chaud|vin brule|vino caliente|glogg|grzaniec|grzane wino)\b/;
 const TASTES_LIKE_ALCOHOL = new RegExp(
   String.raw`\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me|(?:pretends?|pretending|tries|trying|is meant|is supposed|wants) to (?:be|taste like))\s+(?:like\s+|of\s+)?(?:a\s+)?${TASTED}(?:\s*(?:,|or|and|nor)\s*${TASTED})*\b|\bnichts\s*,?\s*(?:was|das)\s+(?:auch nur\s+|nur\s+|irgendwie\s+)?nach\s+${TASTED_ABROAD}(?:\s*(?:,|oder|und)\s*${TASTED_ABROAD})*\s+(?:schmeckt|riecht)\b|` +
     String.raw`\bno (?:fake|imitation|pretend|mock) (?:alcohol|booze|gin|beer|spirits?)\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b`,
