@@ -849,8 +849,10 @@ const ALCOHOL_FREE_TAKEN_BACK = new RegExp(
 const WITH_ALCOHOL = /\b(?:strong|proper|real drink|boozy|booze|with alcohol|beer|lager|ipa|stout|pint|wine|prosecco|cocktail|negroni|margarita|mojito|martini|spritz|gin|vodka|rum|whisk(?:e?y)|tequila|mezcal|bourbon|scotch|cognac|shot|old fashioned|manhattan|daiquiri|sour|mule|paloma|americano|boulevardier|cosmo\w*)\b/i;
 
 /** Someone else at the table, by who they are to the guest ('my wife', 'la nonna', 'meine Schwester', 'a noiva'). */
-const RELATION = String.raw`(?:wife|husband|hubby|partner|colleagues?|co-?workers?|workmates?|teammates?|team mates?|intern|manager|supervisor|client|plus[- ]one|girlfriend|boyfriend|gf|bf|fiancee?|brother|sister|bro|sis|friend|mate|buddy|pal|cousin|mum|mom|mother|mam|mammy|dad|father|son|daughter|grandma|grandmother|nana|nan|granny|grandpa|grandfather|grandad|granddad|uncle|aunt|auntie|colleague|boss|date|bride|groom|best man|bridesmaid|flatmate|roommate|neighbou?r|nephew|niece|(?:mother|father|brother|sister)[- ]in[- ]law|esposa|esposo|mujer|marido|novia|novio|pareja|hermano|hermana|amigo|amiga|primo|prima|madre|padre|mama|papa|abuela|abuelo|hija|hijo|tio|tia|jefe|colega|femme|mari|copine|copain|soeur|frere|mere|pere|amie|ami|cousine|cousin|fille|fils|mariee|marie|frau|mann|freundin|freund|schwester|bruder|mutter|vater|oma|opa|tochter|sohn|cousine|kollegin|kollege|moglie|marito|ragazza|ragazzo|sorella|fratello|amica|amico|nonna|nonno|figlia|figlio|cugina|cugino|sposa|sposo|mulher|namorada|namorado|irma|irmao|mae|pai|avo|filha|filho|noiva|noivo|vrouw|man|vriendin|vriend|zus|broer|moeder|vader)`;
-const OTHER_PERSON = new RegExp(String.raw`\b(?:my|our|mi|mis|ma|mon|mes|meine?|mein|mijn|mia|mio|minha|meu|la|il|lo|el|a|o|the)\s+(?:\w+\s+)?${RELATION}s?\b`);
+const RELATION = String.raw`(?:wife|husband|hubby|partner|colleagues?|co-?workers?|workmates?|teammates?|team mates?|intern|manager|supervisor|client|plus[- ]one|girlfriend|boyfriend|gf|bf|fiancee?|brother|sister|bro|sis|friend|mate|buddy|pal|cousin|mum|mom|mother|mam|mammy|dad|father|son|daughter|grandma|grandmother|nana|nan|granny|grandpa|grandfather|grandad|granddad|uncle|aunt|auntie|boss|date|bride|groom|best man|bridesmaid|flatmate|roommate|neighbou?r|nephew|niece|(?:mother|father|brother|sister)[- ]in[- ]law|esposa|esposo|mujer|marido|novia|novio|pareja|hermano|hermana|amigo|amiga|primo|prima|madre|padre|mama|papa|abuela|abuelo|hija|hijo|tio|tia|jefe|colega|femme|mari|copine|copain|soeur|frere|mere|pere|amie|ami|cousine|fille|fils|mariee|marie|frau|mann|freundin|freund|schwester|bruder|mutter|vater|oma|opa|tochter|sohn|kollegin|kollege|moglie|marito|ragazza|ragazzo|sorella|fratello|amica|amico|nonna|nonno|figlia|figlio|cugina|cugino|sposa|sposo|mulher|namorada|namorado|irma|irmao|mae|pai|avo|filha|filho|noiva|noivo|vrouw|man|vriendin|vriend|zus|broer|moeder|vader)`;
+/** A role at the table named with an article, not a possessive ('the bride', 'la nonna', 'a noiva', 'the intern'). */
+const ROLE = String.raw`(?:bride|groom|best man|bridesmaids?|intern|boss|nonna|nonno|noiva|noivo|novia|novio|mariee|sposa|sposo|birthday (?:girl|boy))`;
+const OTHER_PERSON = new RegExp(String.raw`\b(?:(?:my|our|mi|mis|ma|mon|mes|meine?|mein|mijn|mia|mio|minha|meu)\s+(?:\w+\s+)?${RELATION}s?|(?:the|la|il|lo|el|a|o|le)\s+${ROLE})\b`);
 /** The guest saying the drink is their own ('but I'll take', 'for me', 'per me', 'pero yo quiero', 'ik wil'). */
 const GUEST_OWN = /\b(?:but|though|however|whereas|while)\s+(?:i|me|myself)\b|\bnot me\b|\bfor me\b|\bas for me\b|\bme,? i\b|\bi(?: will|'ll| am|'m| would|'d)? (?:take|have|want|get|fancy|go for|like|love)\b|\b(?:pas )?moi\b|\bpour moi\b|\bpero yo\b|\byo quiero\b|\bpara mi\b|\bich aber\b|\baber ich\b|\b(?:fur|fuer) mich\b|\bper me\b|\bio invece\b|\bma io\b|\bpara mim\b|\bmas eu\b|\beu quero\b|\bik wil\b|\bvoor mij\b|\bmaar ik\b/;
 /** The drink is (also) for the other person, or for the party: their limits stay. */
@@ -860,8 +862,12 @@ const FOR_THEM = /\b(?:for|para|pour|per|fur|fuer|voor|to|pro|pra|pa)\s*$|\b(?:m
 /** What is said of them orders for them ('my son (14) wants something too', 'mi hermana quiere algo'). */
 const THEY_ORDER = /\b(?:wants?|would like|needs?|will have|ll have|is having|is after|fancies|gets?|too|also|as well|quiere|quer|veut|voudrait|will|mochte|moechte|vuole|vorrebbe|wil|wilt)\b/;
 const IS_THE_GUEST = /\b(?:i am|i'm|i m|im|as|soy|je suis|ich bin|sono|sou|ik ben)\s*$/;
-/** Where what is said of them ends: a stop, a comma, a 'but'. */
-const THEIR_CLAUSE_END = /[.;!?,:()\u2014]|\s-\s|\b(?:but|though|mais|pero|aber|ma|mas|maar|whereas|while)\b/;
+/** Where what is said of them ends: a stop, a comma, a 'but' (and, for where their clause ends, a bracket). */
+const THEIR_PART_END = String.raw`[.;!?,:\u2014]|\s-\s|\b(?:but|though|mais|pero|aber|ma|mas|maar|whereas|while)\b`;
+const THEIR_CLAUSE_END = new RegExp(`[()]|${THEIR_PART_END}`);
+const THEIR_SENTENCE_PART = new RegExp(THEIR_PART_END);
+/** The guest in what is said of them ('my wife and I are vegan'): the limit is the guest's too. */
+const FIRST_PERSON = /\b(?:i|me|myself|i'm|im|yo|je|moi|ich|mich|io|eu|ik|mij|ja)\b/;
 /** A clause that goes on about them ('so she's on the water', 'maar hij heeft al wat', 'y no toma'). */
 const ABOUT_THEM_NEXT = /^[\s,;]*(?:(?:and|so|but|y|e|et|und|en|maar|mais|pero|ma|mas|aber)\s+)?(?:she|he|they|her|his|their|ella|el|elle|il|ils|sie|er|lei|lui|ela|ele|hij|zij|ze|no toma|no bebe|ne boit|trinkt nicht|non beve|nao bebe|drinkt niet)\b/;
 /** The guest's 'not me' right after: said of the limit, not of the drink ('ich aber nicht', 'mais pas moi', 'I am not'). */
@@ -882,19 +888,20 @@ export function withOthersLimitsSetAside(text: string): string {
     const other = [...folded.matchAll(new RegExp(OTHER_PERSON.source, 'g'))].find((m) => !IS_THE_GUEST.test(folded.slice(0, m.index)));
     if (!other) break;
     if (FOR_THEM.test(folded.slice(0, other.index))) return text;
-    let end = other.index + other[0].length;
     const clauseEnd = (from: number) => {
       const m = THEIR_CLAUSE_END.exec(folded.slice(from));
       return m ? from + m.index : folded.length;
     };
-    end = clauseEnd(end);
+    let end = clauseEnd(other.index + other[0].length);
     while (end < folded.length) {
       const next = ABOUT_THEM_NEXT.exec(folded.slice(end));
       if (!next) break;
       end = clauseEnd(end + next[0].length);
     }
-    // (Ordering for them, said in what is said of them, past a bracket: 'my son (14) wants something too'.)
-    if (THEY_ORDER.test(folded.slice(other.index + other[0].length).split(/[.;!?,:\u2014]|\s-\s|\b(?:but|though|mais|pero|aber|ma|mas|maar|whereas|while)\b/)[0]!)) return text;
+    // (Ordering for them, said in what is said of them, past a bracket: 'my son (14) wants something too'; or the guest
+    // is in it: 'my wife and I are vegan'.)
+    const saidOfThem = folded.slice(other.index + other[0].length).split(THEIR_SENTENCE_PART)[0]!;
+    if (THEY_ORDER.test(saidOfThem) || FIRST_PERSON.test(folded.slice(other.index + other[0].length, end))) return text;
     const rest = folded.slice(end).replace(NOT_ME, ' for me,');
     folded = `${folded.slice(0, other.index)} ${rest}`;
     setAside = true;

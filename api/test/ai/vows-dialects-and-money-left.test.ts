@@ -194,6 +194,10 @@ describe("a limit that is someone else's, for a drink the guest says is their ow
     expect((await ask(request))[0]!.recipeId).toBe(id);
   });
 
+  test("a man's drink is no one else: the guest's own 'no gin' holds", async () => {
+    for (const engine of [builtinEngine, everything]) for (const d of await ask("I want a man's drink with no gin, but I'll take whatever", engine)) expect(holds(d.recipeId, 'gin-london-dry')).toBe(false);
+  });
+
   test("the guest's own limit said beside someone else's still holds", async () => {
     for (const engine of [builtinEngine, everything]) {
       for (const request of [
@@ -219,6 +223,7 @@ describe("a limit that is someone else's, for a drink the guest says is their ow
     '15 dollars for me and my friend together, any drinks',
     "my husband's allergic to nuts but I'll have something nutty to share",
     "I'm the bride and I'm vegan, what cocktails can I have?",
+    "my wife and I are vegan, but I'll have a whiskey sour",
   ])('%s: the drink may be theirs, so their limits hold', async (request) => {
     const read = readRequest(request, bar);
     const limited = read.alcoholFree || read.excludedIngredients.length > 0 || read.maxPrice !== undefined;
