@@ -445,7 +445,35 @@ function fractionsOfAmounts(text: string): string {
     .replace(SPENT_ALREADY, (whole: string, had: string, spent: string) => {
       const left = Number(had) - Number(spent);
       return left > 0 ? ` budget ${left} left ` : whole;
-    });
+    })
+    // Money owed to the guest is not money they have ('$10 but a friend owes me $5').
+    .replace(OWED_TO_ME, ' ');
+  return sharesOf(spentOf(summed));
+}
+
+/**
+ * Money already spent, said before or after its amount, in the six languages ('$40 budget, $31 gone already', 'started
+ * with 50 bucks, 41 spent', 'tenía 50 y ya gasté 41', 'ich hatte 50 Euro, 41 schon ausgegeben'): what is left of the
+ * largest other amount said before it is the budget.
+ */
+function spentOf(text: string): string {
+  const spent = SPENT_AFTER.exec(text) ?? SPENT_BEFORE.exec(text);
+  if (!spent) return text;
+  const amountSpent = Number(spent[1]!.replace(',', '.'));
+  const before = text.slice(0, spent.index);
+  const held = [...before.matchAll(/\b\d{1,3}(?:[.,]\d{1,2})?\b/g)].filter((m) => Number(m[0].replace(',', '.')) > amountSpent);
+  if (held.length === 0) return text;
+  const most = held.reduce((a, b) => (Number(b[0].replace(',', '.')) > Number(a[0].replace(',', '.')) ? b : a));
+  const left = Math.round((Number(most[0].replace(',', '.')) - amountSpent) * 100) / 100;
+  // (The amount held becomes what is left; the words around it stay, so the rest of the request reads as said.)
+  return `${before.slice(0, most.index)}${left}${before.slice(most.index + most[0].length)} , ${text.slice(spent.index + spent[0].length)}`;
+}
+const SPENT_AFTER = /(?:[$\u20ac\u00a3]\s*)?\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|eur|quid|pounds?|dolares)?\s+(?:of (?:it|that)\s+)?(?:is\s+|are\s+|already\s+|just\s+|ya\s+|schon\s+|bereits\s+|deja\s+|gia\s+|ja\s+)*(?:spent|gone|used(?: up)?|blown|ausgegeben|weg|verbraucht|gastados?|spesi|depenses?|gastos)\b/;
+const SPENT_BEFORE = /\b(?:spent|used up|used|blown|blew|gone through|gaste|gastado|gastei|ausgegeben|depense|speso)\s+(?:already\s+|ya\s+|schon\s+|deja\s+|gia\s+|ja\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\b/;
+/** Money someone owes the guest ('a friend owes me $5', 'he'll pay me back 10'). */
+const OWED_TO_ME = /\b(?:owes?|owing|will pay|ll pay|pays?)\s+(?:me|us)(?:\s+back)?\s+(?:[$\u20ac\u00a3]\s*)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:dollars?|bucks?|euros?|quid|pounds?)?/g;
+
+function sharesOf(summed: string): string {
   if (!/\bof\b|\bde\b|\bvon\b|\bdi\b|%/.test(summed)) return summed;
   return summed.replace(SHARE_OF, (whole: string, share: string, percent: string | undefined, amount: string) => {
     const part = percent !== undefined ? Number(percent) / 100 : SHARES[share];

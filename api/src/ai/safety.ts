@@ -358,7 +358,7 @@ function withoutGreekRead(text: string): string {
   return /[\u0370-\u03ff]/.test(text) ? text.replace(/[\u0370-\u03ff\u1f00-\u1fff]+/g, (word) => (GREEK_READ.has(fold(word)) ? ' ' : word)) : text;
 }
 /** An allergy said as one ('nut allergy', 'I carry an EpiPen', 'coeliac', 'alérgica', 'uczulenie'). */
-const ALLERGY_SAID = /\b(?:allerg\w*|alerg\w*|allergi\w*|anaphyla\w*|epi ?pens?|coeliac|celiac|celiaca|celiaco|zoeliakie|uczulen\w*|uczulon\w*)\b/;
+const ALLERGY_SAID = /\b(?:\w*allerg\w*|\w*alerg\w*|anaphyla\w*|epi ?pens?|coeliac|celiac|celiaca|celiaco|zoeliakie|uczulen\w*|uczulon\w*)\b/;
 export const ALLERGY_TELL_THE_BARTENDER = 'please tell the bartender about your allergy when you order, as shakers and tools are shared';
 /** The allergens a request the reader cannot read is held to (with no alcohol at all). */
 export const COMMON_ALLERGENS: readonly Allergen[] = ['egg', 'nuts', 'dairy', 'gluten'];
@@ -775,9 +775,13 @@ export function strictestReading(
         return name.length > 1 && name.includes(token) && clauseText.includes(` ${name.join(' ')} `);
       });
       if (wordOfANamedItem) continue;
-      const named = specific.length ? specific : anyNamed;
+      const unknownAllergy = allergy && adjacent && kinds.length === 0 && !NO_ALLERGEN_SAID.has(token) && !DOING_IN_JEST.test(token);
+      // An allergy to a word of another language that is a near spelling of a stocked thing ('Minzallergie': minz,
+      // mint): the strict reading is that thing.
+      const nearly = specific.length || anyNamed.length || !unknownAllergy ? [] : itemsSpeltNearly(token, inventory);
+      const named = specific.length ? specific : anyNamed.length ? anyNamed : nearly;
       if (named.length === 0) {
-        if (allergy && adjacent && kinds.length === 0 && !NO_ALLERGEN_SAID.has(token) && !DOING_IN_JEST.test(token)) unplaced.push(token);
+        if (unknownAllergy) unplaced.push(token);
         continue;
       }
       // What the reader ruled out already ('no bubbles' read whole) is no doubt: not said again.
@@ -824,6 +828,12 @@ export function strictestReading(
   if (ALLERGY_SAID.test(folded) && !NEGATED_ALLERGY.test(translated)) notes.push(ALLERGY_TELL_THE_BARTENDER);
   const said = notes.join('; ');
   return { constraints: c, note: notes.length ? `${said.charAt(0).toUpperCase()}${said.slice(1)}.` : null };
+}
+
+/** Stock items with a word spelt nearly as the token ('minz' and Mint Leaves, 'limon' and Lime Juice): four letters or more, the first three the same. */
+function itemsSpeltNearly(token: string, inventory: readonly StockItem[]): StockItem[] {
+  if (token.length < 4) return [];
+  return inventory.filter((item) => words(fold(item.name)).some((w) => w.length >= 4 && w.slice(0, 3) === token.slice(0, 3) && distance(w, token) <= 1));
 }
 
 /** Products made to a recipe of their own, which the bar's recipes do not record (sugar syrup is sugar and water). */

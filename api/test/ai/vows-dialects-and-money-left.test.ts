@@ -14,6 +14,7 @@ const everything = answering(bar.recipes.map((r) => r.id));
 const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
 const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
 const holds = (id: string, ...items: string[]) => recipe(id).ingredients.some((i) => items.includes(i.inventoryItemId));
+const ZERO_ZERO = ALCOHOL_FREE_IDS.filter((id) => id !== 'alcohol-free-beer');
 const FIZZ = ['soda-water', 'tonic-water', 'ginger-beer', 'cola', 'grapefruit-soda', 'prosecco', 'lager-bottle', 'ipa-bottle', 'stout-can'];
 
 describe('abstinence said as a vow or a faith', () => {
@@ -314,5 +315,59 @@ describe('warm drinks', () => {
 
   test.each(['a mulled wine please', 'glühwein bitte', 'un vin chaud'])('%s: the red wine first', async (request) => {
     expect((await ask(request))[0]!.recipeId).toBe('house-red-wine');
+  });
+});
+
+describe("the final attacker's kinds (in our own words)", () => {
+  test.each(['17 and here with my folks, something sweet', "16 here, what's good", 'only 17 lol, fruity one', 'Mam 16 lat, coś słodkiego', 'Είμαι 16, κάτι γλυκό'])(
+    '%s: an age under the drinking age, said bare, is a minor',
+    async (request) => {
+      for (const engine of [builtinEngine, everything]) {
+        const answer = await ask(request, engine);
+        expect(answer.length).toBeGreaterThan(0);
+        for (const d of answer) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+      }
+      expect(readRequest(request, bar).maxPrice).toBeUndefined();
+    },
+  );
+
+  test("'I have only 15' is money, not an age", () => {
+    const read = readRequest('I have only 15, something with gin', bar);
+    expect(read.alcoholFree).toBe(false);
+    expect(read.maxPrice).toBe(15);
+  });
+
+  test.each([
+    'I had $50 and spent $41 already, what can I get',
+    '$40 budget, $31 gone already, something with gin',
+    'started with 50 bucks, 41 spent',
+    'Tenía 50 dólares y ya gasté 41, ¿qué puedo tomar?',
+    'Ich hatte 50 Euro, 41 schon ausgegeben',
+  ])('%s: what is left is the limit', async (request) => {
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(d.price).toBeLessThanOrEqual(9);
+  });
+
+  test('money owed to the guest is no limit', () => {
+    expect(readRequest('$10 but a friend owes me $5', bar).maxPrice).toBe(10);
+  });
+
+  test.each([
+    ['Ich habe eine Minzallergie, etwas Erfrischendes', ['mint-leaves']],
+    ['Mam uczulenie na miętę, coś orzeźwiającego', ['mint-leaves']],
+    ['bez jajek proszę, coś słodkiego', ['egg-white']],
+    ['jestem na diecie bezglutenowej', ['lager-bottle', 'ipa-bottle', 'stout-can', 'beer-alcohol-free-bottle']],
+    ['Ik ben coeliakie-patiënt, iets fris', ['lager-bottle', 'ipa-bottle', 'stout-can', 'beer-alcohol-free-bottle']],
+    ['nie mogę pić kawy, coś słodkiego', ['espresso', 'coffee-liqueur']],
+    ['3gg-fr33 drinks please', ['egg-white']],
+  ])('%s: the allergen or diet in a compound, an inflection or digits is ruled out', async (request, items) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(holds(d.recipeId, ...items)).toBe(false);
+    }
+  });
+
+  test('pregnancy in digits is pregnancy', async () => {
+    for (const engine of [builtinEngine, everything]) for (const d of await ask('pr3gn4nt, something fruity', engine)) expect(ZERO_ZERO).toContain(d.recipeId);
   });
 });

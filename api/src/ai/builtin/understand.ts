@@ -626,6 +626,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       // 'smokier', 'sweeter', 'drier', 'boozier': the flavour or strength they compare.
       const base = comparativeBase(token, dictionary);
       if (base) return [base];
+      // Letters typed as digits ('pr3gn4nt', '3gg-fr33', 'n0 g1n'): the word they spell, when it is one the reader knows.
+      const spelt = /\d/.test(token) && /[a-z]/.test(token) ? leetAsLetters(token, vocabulary) : undefined;
+      if (spelt) {
+        request.corrected.push([token, spelt]);
+        return [spelt];
+      }
       const near: string[] = [];
       const fixed = correctTypo(token, vocabulary, inMenuText, near);
       if (fixed !== token) request.corrected.push([token, fixed]);
@@ -1200,10 +1206,10 @@ const PARTY_NOT_AGE = String.raw`(?!\s+(?:of us\b|${PEOPLE_WORDS_SOURCE}\b|(?!(?
 const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3\u00a5%]|${CURRENCY_WORDS_SOURCE}\b|(?:max|maximum|tops|at most|each|apiece|a head|per|or less|or under|total|in total|altogether|all in)\b))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
-  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|one of (?:us|them|the (?:kids|group|party|girls|boys))(?: is|'s)|(?:the )?youngest(?: one)?(?: of us)?(?: is|'s)|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),
+  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|one of (?:us|them|the (?:kids|group|party|girls|boys))(?: is|'s)|(?:the )?youngest(?: one)?(?: of us)?(?: is|'s)|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho|eimai|ik ben|jestem)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
   // ('3 yrs sober', '10 years ago', '5 years married' say how long, not how old.)
-  new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
+  new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni|lat|lata|jaar|chronon|chronia|xronon|xronia)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
   // ('two drinks under 20 total', 'something under 18 each', 'cocktails below 20' are prices.)
   new RegExp(String.raw`(?<!\b(?:drinks?|cocktails?|beers?|wines?|glass(?:es)?|bottles?|shots?|pints?|rounds?|something|anything|one|ones|mocktails?|spritz|martinis?|\d)\s+)\b(?:under|below|not yet|younger than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}(?!\s*(?:total|in total|altogether|together|combined|each|apiece|a (?:drink|glass|head|pop|round)|per\b|max|tops|for (?:two|three|four|both|us|the|2|3|4)\b))`, 'g'),
@@ -1228,6 +1234,10 @@ const AGE_PATTERNS = [
   // beers', '(19) beer' to open), 'aged 19', '19 today!!': that age.
   new RegExp(String.raw`(?:^|\b(?:i|me|intern|interns|student|students|trainee|apprentice|freshman|sophomore|teen|teenager|guest|guy|girl|boy|son|daughter|kid|nephew|niece|cousin|colleague|here|brother|sister|bro|sis|grandson|granddaughter|friend|mate|buddy|boyfriend|girlfriend|child|stepson|stepdaughter|estudiante|becario|becaria|stagiaire|etudiant|etudiante|praktikant|praktikantin|student|studentin|stagista|studente|studentessa|estagiario|estagiaria|estudante))\s*[(,\-\u2013]\s*(\d{1,2})\s*(?:\)|,|\s[-\u2013]\s)${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`\baged?\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // A bare age to open with, or 'only 17' said of oneself ('17 and here with my folks', '16 here, what's good', 'only 17
+  // lol'): that age. ('I have only 15' is money.)
+  new RegExp(String.raw`^\s*(1\d)\s*(?=(?:and|here|now|tonight|lol|haha|y\/o|,|!|\.)(?:\s|$|[,.!]))${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`(?<!\b(?:have|got|has|had|budget|spend|spending|with|cost|costs|for|pay|paying|left|under|max|spent|is|at)\s+)\b(?:only|just|barely)\s+(1\d)\b(?=\s*(?:lol|haha|here|now|tonight|and|so|but|,|!|\.|$))${AGE_NOT_PRICE}`, 'g'),
   // A child 'of 12' in the other languages ('meu filho de 12', 'mi hija de 16', 'mio figlio di 15', 'mon fils de 14').
   new RegExp(String.raw`\b(?:son|daughter|kid|child|nephew|niece|brother|sister|filho|filha|hijo|hija|fils|fille|figlio|figlia|sobrinho|sobrinha|sobrino|sobrina|neveu|niece|nipote|irmao|irma|hermano|hermana|frere|soeur|fratello|sorella)\s+(?:de|di|von)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   new RegExp(String.raw`(?<![$\u20ac\u00a3\u00a5]\s*)(?<!\b(?:budget|max|maximum|under|below|spend|spending|cap|limit|over|have|got|is|of|for|at)\s+)\b(1\d|20)\s+(?:today|tomorrow|tmrw|tmr)\b${AGE_NOT_PRICE}`, 'g'),
@@ -1640,6 +1650,20 @@ function ruleOutWishes(r: GuestRequest, wishes: Wishes, takenBack = true): void 
  * Reads one clause into the request. Returns the families of what it was ruling out when it ended ('no gin' ...:
  * ['spirit']; 'allergic to nuts': ['stuff']), so a bare list after a comma goes on; null otherwise.
  */
+/** Digits typed for the letters they look like, in a word of letters and digits ('pr3gn4nt', '3gg', 'g1n'). */
+const LEET: Record<string, string[]> = { '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '7': ['t'], '8': ['b'], '9': ['g'] };
+/** The word a token spells with digits for letters, when the reader knows it; undefined otherwise ('20cl', 'b52', '3pm'). */
+function leetAsLetters(token: string, vocabulary: ReadonlySet<string>): string | undefined {
+  if (token.length < 3 || token.length > 24 || /[^a-z0-9]/.test(token) || /^\d+(?:st|nd|rd|th|ml|cl|dl|l|oz|pm|am|h|hr|hrs|min|x|k|yo|yr|yrs|s)$/.test(token)) return undefined;
+  let spellings = [''];
+  for (const c of token) {
+    const as = LEET[c] ?? (/[a-z]/.test(c) ? [c] : undefined);
+    if (!as) return undefined;
+    spellings = spellings.flatMap((s) => as.map((a) => s + a)).slice(0, 16);
+  }
+  return spellings.find((w) => vocabulary.has(w));
+}
+
 function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest, allergyTalk = false): string[] | null {
   let ruling: string[] | null = null;
   let negation: { soft: boolean; count: number; lastKind?: string; lastFamilies?: string[] } | null = null;

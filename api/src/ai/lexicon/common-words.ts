@@ -1,6 +1,6 @@
 /** English. */
 const ENGLISH = `
-  poss asap interval curtain matinee seats row
+  poss asap interval curtain matinee seats row patient patients
   print prompt prompts system instructions instruction reveal rules ignore previous pretend override disregard developer mode
   turn turned turning turns cover covers covered covering card company expenses wild about above after afternoon again against along already also always among anniversary another answer anyone
   anything anyway around asked away babe bachelor bachelorette back bad bartender because become been before begin
@@ -42,7 +42,7 @@ const OTHER_LANGUAGES = `
   abbiamo abend aber adesso agora algo algum alguma amargo amaro amer anche ancora auch avec avons beaucoup bien
   bisschen bitte buena bueno cada chacun chose coche coisa como cuando danke deine doce doch dolce donc donde dort
   douce dulce eine einem einen encore entao estamos etwas euch fahr fahre fahren fort forte frais fresco fria frio
-  frisch fuerte gern gerne giro habe haben heute hier hoje immer insgesamt jeder jetzt kalt kein keine keinen leicht
+  frisch fuerte gern gerne giro habe haben hatte hatten hab heute hier hoje immer insgesamt jeder jetzt kalt kein keine keinen leicht
   lieber mein meine molto morgen mucho muito nicht nichts noch noche noite nous oder ohne para perche pero poco
   porque pouco pour qualcosa quelque queremos quero quiero quindi rica rico rien rodada ronda runde sans sauer schon
   sehr sempre siamo sind soir sommes somos stark stasera suave suss tambem tambien temos tenemos tengo testa todo
