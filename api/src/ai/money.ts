@@ -12,7 +12,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|krw|vnd)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -221,18 +221,20 @@ function amountsAsTyped(text: string): string {
     .replace(/\btops\s*:?\s*(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ');
 }
 
+/** Money signs beyond $, \u20ac, \u00a3 and \u00a5, as the word the reader knows for them, and an amount beside one. */
+const SIGN_WORDS: Record<string, string> = { '\u20b9': 'inr', '\u20aa': 'ils', '\u20b1': 'php', '\u20a9': 'krw', '\u20ab': 'vnd', '\u20b4': 'uah', '\u20ba': 'lira', '\u20bd': 'rub', '\u0e3f': 'baht' };
+const OTHER_SIGN = `[${Object.keys(SIGN_WORDS).join('')}]`;
+const AMOUNT_BY_OTHER_SIGN = new RegExp(String.raw`(${OTHER_SIGN})\s*(\d[\d.,]*)|(\d[\d.,]*)\s*(${OTHER_SIGN})`, 'g');
 /**
  * Ranges and spending verbs said as limits: 'between 8 and 12' and '10 to 12' are at most the higher amount,
  * 'won't pay more than 12' is 'no more than 12'. Applied to folded text before the price is read.
  */
-/** Money signs beyond $, \u20ac, \u00a3 and \u00a5, as the word the reader knows for them. */
-const SIGN_WORDS: Record<string, string> = { '\u20b9': 'inr', '\u20aa': 'ils', '\u20b1': 'php', '\u20a9': 'krw', '\u20ab': 'vnd', '\u20b4': 'uah', '\u20ba': 'lira', '\u20bd': 'rub', '\u0e3f': 'baht' };
 export function limitsAsSaid(text: string): string {
   // (Pounds in the other languages are pounds: '20 Pfund', '15 libras', '10 sterline', '12 livres sterling'.)
   const pounds = text
     .replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds')
     // (Another money's sign before or after the amount, '\u20aa40', '900\u20b9', '\u20b1500': the amount in that money's word.)
-    .replace(/([\u20b9\u20aa\u20b1\u20a9\u20ab\u20b4\u20ba\u20bd\u0e3f])\s*(\d[\d.,]*)|(\d[\d.,]*)\s*([\u20b9\u20aa\u20b1\u20a9\u20ab\u20b4\u20ba\u20bd\u0e3f])/g, (_w: string, a?: string, n?: string, m?: string, b?: string) => ` ${n ?? m} ${SIGN_WORDS[(a ?? b)!]} `);
+    .replace(AMOUNT_BY_OTHER_SIGN, (_w: string, a?: string, n?: string, m?: string, b?: string) => ` ${n ?? m} ${SIGN_WORDS[(a ?? b)!]} `);
   return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(fractionsOfAmounts(pounds.replace(TAKEN_BACK, ' max ')))))
     // A form's or a program's key ('max-price: 8', 'max_price=9', 'price_limit: 10', 'budget = 12'): a cap.
     .replace(/\b(?:max(?:imum)?[-_ ]?(?:price|budget|spend|cost)|price[-_ ]?(?:max|limit|cap)|budget[-_ ]?(?:max|limit))\s*["']?\s*[:=]\s*["']?(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
@@ -420,8 +422,6 @@ const HAVE_BUT_NEED = new RegExp(
   String.raw`\b(?:i have|i ve got|i got|i have got|got|have)\s+(?:[$\u20ac\u00a3]\s*)?(\d{1,3})(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?\b[^.!?$\u20ac\u00a3\d]{0,20}?\b(?:but|and)\s+(?:i\s+)?(?:need|have|must|gotta|got to)\s+(?:to\s+)?(?:keep|save|leave|set aside|hold back|spend|pay)?\s*(?:[$\u20ac\u00a3]\s*)?(\d{1,3})(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?\s+(?:of (?:it|that)\s+)?for\s+((?:the |my |a |an )?(?:bus|taxi|cab|uber|lyft|train|tram|ride|metro|subway|tube|way home|trip home|home|fare|parking|food|kebab|snacks?|late night food))\b`,
   'g',
 );
-/** Money the guest had and has spent already ('I had 30, already spent 18'). */
-const SPENT_ALREADY = /\b(?:i had|i have|i ve got|i got|had|started with|came with|(?:allowance|per diem|budget|limit|cap|card)(?: is| of| was)?)\s+(?:[$\u20ac\u00a3\u00a5]\s*)?(\d{1,3})\b[^.!?]{0,25}?\b(?:already |just |have |ve )?(?:spent|used|blown|blew|paid|gone through)\s+(?:[$\u20ac\u00a3\u00a5]\s*)?(\d{1,3})\b/g;
 /** A share of an amount said as the limit, as that amount ('half of my twenty-dollar budget' is 'max 10'). */
 function fractionsOfAmounts(text: string): string {
   const summed = text
@@ -442,10 +442,6 @@ function fractionsOfAmounts(text: string): string {
     // budget and what is kept back ('... keep 4 for the bus'), which the party's share takes off, never the kept amount
     // as a cap.
     .replace(HAVE_BUT_NEED, (_w: string, had: string, kept: string, reserve: string) => ` i have ${had} dollars but need to keep ${kept} for ${reserve} `)
-    .replace(SPENT_ALREADY, (whole: string, had: string, spent: string) => {
-      const left = Number(had) - Number(spent);
-      return left > 0 ? ` budget ${left} left ` : whole;
-    })
     // Money owed to the guest is not money they have ('$10 but a friend owes me $5').
     .replace(OWED_TO_ME, ' ');
   return sharesOf(spentOf(summed));
@@ -459,14 +455,15 @@ function fractionsOfAmounts(text: string): string {
 function spentOf(text: string): string {
   const spent = SPENT_AFTER.exec(text) ?? SPENT_BEFORE.exec(text);
   if (!spent) return text;
-  const amountSpent = Number(spent[1]!.replace(',', '.'));
+  const asNumber = (said: string) => Number(said.replace(',', '.'));
+  const amountSpent = asNumber(spent[1]!);
   const before = text.slice(0, spent.index);
-  const held = [...before.matchAll(/\b\d{1,3}(?:[.,]\d{1,2})?\b/g)].filter((m) => Number(m[0].replace(',', '.')) > amountSpent);
+  const held = [...before.matchAll(/\b\d{1,3}(?:[.,]\d{1,2})?\b/g)].filter((m) => asNumber(m[0]) > amountSpent);
   if (held.length === 0) return text;
-  const most = held.reduce((a, b) => (Number(b[0].replace(',', '.')) > Number(a[0].replace(',', '.')) ? b : a));
-  const left = Math.round((Number(most[0].replace(',', '.')) - amountSpent) * 100) / 100;
-  // (The amount held becomes what is left; the words around it stay, so the rest of the request reads as said.)
-  return `${before.slice(0, most.index)}${left}${before.slice(most.index + most[0].length)} , ${text.slice(spent.index + spent[0].length)}`;
+  const most = held.reduce((a, b) => (asNumber(b[0]) > asNumber(a[0]) ? b : a));
+  const left = Math.round((asNumber(most[0]) - amountSpent) * 100) / 100;
+  // (The amount held becomes the budget left; the words around it stay, so the rest of the request reads as said.)
+  return `${before.slice(0, most.index)} budget ${left} left ${before.slice(most.index + most[0].length)} , ${text.slice(spent.index + spent[0].length)}`;
 }
 const SPENT_AFTER = /(?:[$\u20ac\u00a3]\s*)?\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|eur|quid|pounds?|dolares)?\s+(?:of (?:it|that)\s+)?(?:is\s+|are\s+|already\s+|just\s+|ya\s+|schon\s+|bereits\s+|deja\s+|gia\s+|ja\s+)*(?:spent|gone|used(?: up)?|blown|ausgegeben|weg|verbraucht|gastados?|spesi|depenses?|gastos)\b/;
 const SPENT_BEFORE = /\b(?:spent|used up|used|blown|blew|gone through|gaste|gastado|gastei|ausgegeben|depense|speso)\s+(?:already\s+|ya\s+|schon\s+|deja\s+|gia\s+|ja\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\b/;

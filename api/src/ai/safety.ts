@@ -359,7 +359,7 @@ function withoutGreekRead(text: string): string {
 }
 /** An allergy said as one ('nut allergy', 'I carry an EpiPen', 'coeliac', 'alérgica', 'uczulenie'). */
 const ALLERGY_SAID = /\b(?:\w*allerg\w*|\w*alerg\w*|anaphyla\w*|epi ?pens?|coeliac|celiac|celiaca|celiaco|zoeliakie|uczulen\w*|uczulon\w*)\b/;
-export const ALLERGY_TELL_THE_BARTENDER = 'please tell the bartender about your allergy when you order, as shakers and tools are shared';
+const ALLERGY_TELL_THE_BARTENDER = 'please tell the bartender about your allergy when you order, as shakers and tools are shared';
 /** The allergens a request the reader cannot read is held to (with no alcohol at all). */
 export const COMMON_ALLERGENS: readonly Allergen[] = ['egg', 'nuts', 'dairy', 'gluten'];
 

@@ -847,9 +847,12 @@ const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]
 
 /** A sentence ends at '!', '?' or a full stop that does not close a unit's abbreviation ('2 oz. gin'). */
 // (Nor does an abbreviation's: 'ca. 12 cl', 'z. B. Noilly Prat', 'e.g. Tanqueray', 'bzw.', 'etc.', 'aprox.'.)
-const SENTENCE_END = /(?:[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb))\.)\s+\S|\b(?:ml|cl|oz)\.\s+(?=(?:finish|garnish|shake|stir|top|serve|add|pour|strain|then|squeeze|fill|enjoy)\b)/i;
-// (A unit's full stop ends a sentence when a step follows it: 'about 120 ml. Finish with a lime wedge.')
-const SENTENCE_BREAK = /(?<=[!?]|(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb))\.)\s+(?=\S)|(?<=\b(?:ml|cl|oz)\.)\s+(?=(?:finish|garnish|shake|stir|top|serve|add|pour|strain|then|squeeze|fill|enjoy)\b)/i;
+/** A full stop that ends no sentence: after a unit or an abbreviation ('2 oz. gin', 'ca. 5 cl', 'e.g. rum'). */
+const NOT_AN_END = String.raw`(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb))`;
+/** ... unless a step follows a unit's full stop ('about 120 ml. Finish with a lime wedge.'). */
+const STEP_NEXT = String.raw`(?=(?:finish|garnish|shake|stir|top|serve|add|pour|strain|then|squeeze|fill|enjoy)\b)`;
+const SENTENCE_END = new RegExp(String.raw`(?:[!?]|${NOT_AN_END}\.)\s+\S|\b(?:ml|cl|oz)\.\s+${STEP_NEXT}`, 'i');
+const SENTENCE_BREAK = new RegExp(String.raw`(?<=[!?]|${NOT_AN_END}\.)\s+(?=\S)|(?<=\b(?:ml|cl|oz)\.)\s+${STEP_NEXT}`, 'i');
 
 /** Lines that are neither ingredients nor method, whatever their length: 'Enjoy!', 'Cheers!', 'Serves 2.', 'Recipe by ...'. */
 /** A note of what a part is, in brackets or not ('(we pour 1 part = 25 ml)', 'House rule: one part is 3 cl'): read for the parts, not an ingredient. */

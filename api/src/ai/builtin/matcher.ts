@@ -338,8 +338,9 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
   const otherProduct = ofKind.length === 1 && new RegExp(String.raw`\b${NAMED_FOR}\s+${kind}\b`).test(fold(ofKind[0]!.item.name));
   if (ofKind.length > 1 || otherProduct) top.near = true;
   if (top.score < MATCH_THRESHOLD) return null;
-  // A product of a kind named for another flavour ('chocolate liqueur' against Elderflower Liqueur, 'peach syrup' against
-  // Raspberry Syrup) is no substitute: only the kind is shared, and the manager is shown it unmatched.
+  // A product of a kind named for another flavour ('chocolate liqueur' against Elderflower Liqueur, 'apple juice' against
+  // Orange Juice) is no substitute: only the kind is shared, and the manager is shown it unmatched. (Syrups and bitters
+  // stand in for each other: 'demerara syrup' is still offered as the sugar syrup, 'orange bitters' as Angostura.)
   if (top.near && otherFlavourOfKind(nameTokens(top.name), nameTokens(top.entry.item.name))) return null;
   const second = ranked.find((r) => r.entry !== top.entry);
   const ambiguous = second !== undefined && top.score - second.score < 0.04;

@@ -965,12 +965,13 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // Something warm with no alcohol is warm to the hand, not warming: a hot drink, which the answer says it cannot serve.
   if (request.alcoholFree && WARM_TO_THE_HAND.test(folded)) (request.serve ??= new Set()).add('hot');
   // A mulled wine is a red wine, spiced: its wine is the closest the menu has when nothing is served hot.
-  if (MULLED_WINE.test(folded)) {
+  const mulledWine = MULLED_WINE.test(folded);
+  if (mulledWine) {
     if (!request.ingredients.some((w) => w.join(' ') === 'red wine')) request.ingredients.push(['red', 'wine']);
     if (!request.flavours.has('fruity')) request.flavours.set('fruity', 0.5);
   }
   // A hot drink is a warming one: spirit-forward and spiced, should the menu serve none hot.
-  if (request.serve?.has('hot') && !MULLED_WINE.test(folded)) {
+  if (request.serve?.has('hot') && !mulledWine) {
     if (!request.strength) request.strength = { level: 'strong', weight: 0.5 };
     for (const [flavour, want] of [['spicy', 0.5], ['rich', 0.5]] as const) if (!request.flavours.has(flavour)) request.flavours.set(flavour, want);
     request.unsaid = [...new Set([...(request.unsaid ?? []), 'spicy', 'rich'])];
