@@ -450,10 +450,11 @@ function fractionsOfAmounts(text: string): string {
 /**
  * Money already spent, said before or after its amount, in the six languages ('$40 budget, $31 gone already', 'started
  * with 50 bucks, 41 spent', 'tenía 50 y ya gasté 41', 'ich hatte 50 Euro, 41 schon ausgegeben'): what is left of the
- * largest other amount said before it is the budget.
+ * largest other amount said before it is the budget. Money paid for a meal or a taxi is spent too when the guest speaks
+ * of what is left ('a $60 voucher, dinner was $48, one drink with whatever's left').
  */
 function spentOf(text: string): string {
-  const spent = SPENT_AFTER.exec(text) ?? SPENT_BEFORE.exec(text);
+  const spent = SPENT_AFTER.exec(text) ?? SPENT_BEFORE.exec(text) ?? (WHAT_IS_LEFT.test(text) ? SPENT_ON.exec(text) : null);
   if (!spent) return text;
   const asNumber = (said: string) => Number(said.replace(',', '.'));
   const amountSpent = asNumber(spent[1]!);
@@ -467,6 +468,9 @@ function spentOf(text: string): string {
 }
 const SPENT_AFTER = /(?:[$\u20ac\u00a3]\s*)?\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|eur|quid|pounds?|dolares)?\s+(?:of (?:it|that)\s+)?(?:is\s+|are\s+|already\s+|just\s+|ya\s+|schon\s+|bereits\s+|deja\s+|gia\s+|ja\s+)*(?:spent|gone|used(?: up)?|blown|ausgegeben|weg|verbraucht|gastados?|spesi|depenses?|gastos)\b/;
 const SPENT_BEFORE = /\b(?:spent|used up|used|blown|blew|gone through|gaste|gastado|gastei|ausgegeben|depense|speso)\s+(?:already\s+|ya\s+|schon\s+|deja\s+|gia\s+|ja\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\b/;
+/** Money paid for something else, when what is left is the budget ('a $60 voucher, dinner was $48, one drink with what's left'). */
+const SPENT_ON = /\b(?:dinner|food|the food|the meal|my meal|our meal|lunch|breakfast|supper|snacks?|the taxi|the cab|the uber|the bill|the burger|the pizza|starters?|mains?|the room service)\s+(?:was|were|came to|cost|costs|ran|ran me|set me back|took)\s+(?:me\s+|us\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\b/;
+const WHAT_IS_LEFT = /\b(?:left|leftover|remaining|remains|the rest)\b/;
 /** Money someone owes the guest ('a friend owes me $5', 'he'll pay me back 10'). */
 const OWED_TO_ME = /\b(?:owes?|owing|will pay|ll pay|pays?)\s+(?:me|us)(?:\s+back)?\s+(?:[$\u20ac\u00a3]\s*)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:dollars?|bucks?|euros?|quid|pounds?)?/g;
 

@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
-import { expandContractions, numbersAsDigits, readAges, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
+import { expandContractions, numbersAsDigits, readAges, saidPlainly, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
 import { drinkAliasesByKey, leftAfterNamedDrinks, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
@@ -274,7 +274,7 @@ const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: re
 // (Each name a word of its own: 'también' holds no Ambien.)
 const NO_TRACE_MEDICATION = String.raw`(?<![a-z])(?:\bbenzos?\b|benzodiazep|xanax|valium|diazepam|lorazepam|alprazolam|clonazepam|klonopin|ativan|\boxy\b|oxycodone|oxycontin|codeine|tramadol|morphine|methadone|suboxone|buprenorphine|warfarin|ambien|zolpidem|percocet|vicodin|hydrocodone|rivotril|tavor|tilidin|lexomil|bromazepam|temazepam|seconal|gabapentin)`;
 /** Medicines by kind or by name that keep the guest from alcohol ('sleeping pills', 'antibiotics', 'Blutverdünner', 'Xanax'). */
-const MEDICINES = String.raw`(?<![a-z])(?:adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac)`;
+const MEDICINES = String.raw`(?<![a-z])(?:adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
 /** Medicine and health that keep the guest from alcohol: the medicines, the liver, detox. Not even a trace either. */
 const MEDICINE_AND_HEALTH = String.raw`${MEDICINES}|(?<![a-z])(?:\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b)`;
 
@@ -300,7 +300,7 @@ const ON_SHIFT = String.raw`(?<!\b(?:after|off|finished|from|done with|end of) (
  * At work, where an employer allows no alcohol at all: on shift, 'on the clock', 'still at work', a flight's crew. (Only
  * on call, 'on call for the servers', the 0.5% beer stays: a guest may ask for 'a beer that isn't really a beer'.)
  */
-const AT_WORK = String.raw`${ON_SHIFT}|\bon (?:the job|the clock)\b|\bworking (?:tonight|the \w+|late)\b|\bstill (?:at work|working)\b|\bat work\b|\b(?:pilot|cabin crew|airline crew|flight crew|equipaggio|tripulacion|tripulacao|equipage|besatzung)\b`;
+const AT_WORK = String.raw`${ON_SHIFT}|\bon (?:duty|watch)\b|\bduty (?:in|at|tomorrow|tonight|later|from|starts?|begins)\b|\bcrew rest\b|\bbefore (?:my |the |our )?(?:duty|watch)\b|\bon (?:the job|the clock)\b|\bworking (?:tonight|the \w+|late)\b|\bstill (?:at work|working)\b|\bat work\b|\b(?:pilot|cabin crew|airline crew|flight crew|equipaggio|tripulacion|tripulacao|equipage|besatzung)\b`;
 
 /** Medicines grapefruit does not mix with: statins, calcium-channel blockers, ciclosporin and their kin, by kind or by name. */
 const GRAPEFRUIT_MEDICINE = /\b(?:statins?|simvastatin|atorvastatin|lovastatin|lipitor|zocor|amlodipine|felodipine|nifedipine|nimodipine|verapamil|norvasc|calcium channel blockers?|ciclosporin|cyclosporine|tacrolimus|buspirone|amiodarone|sildenafil|estatinas?|statine?n?|sinvastatina|simvastatine|atorvastatina|atorvastatine|amlodipino|amlodipina)\b/;
@@ -533,7 +533,7 @@ export function strictestReading(
 ): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
-  const folded = withoutProductAges(brandsAsProducts(withoutLeaveOffs(withoutLiftedReasons(fold(emojiAsWords(text))), menu)));
+  const folded = withoutProductAges(brandsAsProducts(saidPlainly(withoutLeaveOffs(withoutLiftedReasons(fold(emojiAsWords(text))), menu))));
 
   const expanded = expandContractions(folded);
   // Alcohol in doubt: a reason or an age the reading did not turn into alcohol-free.
@@ -826,8 +826,9 @@ export function strictestReading(
   if (leftDrinks.length) notes.push(`As you asked, I left out ${listOf(leftDrinks.slice(0, 4))}`);
   // An allergy said (not a dislike): the recipes cannot speak for a shaker or a garnish tray, so the bartender must know.
   if (ALLERGY_SAID.test(folded) && !NEGATED_ALLERGY.test(translated)) notes.push(ALLERGY_TELL_THE_BARTENDER);
-  const said = notes.join('; ');
-  return { constraints: c, note: notes.length ? `${said.charAt(0).toUpperCase()}${said.slice(1)}.` : null };
+  // Each note its own sentence ('... not even the 0.5% beer. To be safe I left out ...').
+  const said = notes.map((n) => `${n.charAt(0).toUpperCase()}${n.slice(1)}`).join('. ');
+  return { constraints: c, note: notes.length ? `${said}.` : null };
 }
 
 /** Stock items with a word spelt nearly as the token ('minz' and Mint Leaves, 'limon' and Lime Juice): four letters or more, the first three the same. */

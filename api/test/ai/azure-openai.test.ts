@@ -290,7 +290,7 @@ describe('the safety layer over Azure OpenAI answers', () => {
     const recs = await recommendDrinks({ preferences: 'geen cafeïne, en ik ben allergisch voor soja' }, bar, engine(), log);
     expect(recs.map((r) => r.recipeId)).toEqual(['mojito', 'daiquiri', 'tom-collins']);
     // 'soja' (and 'cafeine') near 'allergisch' and 'geen' are read by the doubt rule as well, which says so.
-    expect(recs[0]!.reason).toBe('Munt en limoen. To be safe I left out every drink with caffeine and soy; please tell the bartender about your allergy when you order, as shakers and tools are shared. Our recipe data does not fully cover soy: please check with the bartender before you order.');
+    expect(recs[0]!.reason).toBe('Munt en limoen. To be safe I left out every drink with caffeine and soy. Please tell the bartender about your allergy when you order, as shakers and tools are shared. Our recipe data does not fully cover soy: please check with the bartender before you order.');
     expect(log.messages.join('\n')).toMatch(/Espresso Martini, which has coffee; dropped/);
   });
 

@@ -438,7 +438,10 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
   const withinLimits = menu.filter((d) => violatesHardLimits(d, asked) === null);
   // 'Scotch only': the drinks with it, when there are any (fewer answers rather than another spirit's).
   const onlyThese = asked.onlySpirits?.length ? withinLimits.filter((d) => !d.alcoholFree && asked.onlySpirits!.some((s) => spiritFit(d, s) >= 0.5)) : [];
-  const limited = onlyThese.length ? onlyThese : withinLimits;
+  const spirited = onlyThese.length ? onlyThese : withinLimits;
+  // 'Nothing flat': the drinks with bubbles; 'the old fashioned was lovely, something less strong': the lighter drinks.
+  const narrowed = spirited.filter((d) => (!asked.onlyBubbly || d.flavours.bubbly >= 0.5) && (asked.lighterThan === undefined || d.alcoholMl < asked.lighterThan * 0.9));
+  const limited = narrowed.length ? narrowed : spirited;
   // Nothing could be read, so nothing tells whether a hard constraint was said either: the picks break none the reader
   // could have missed (no alcohol at all, none of the common allergens), when the menu has any such drink
   // (ADR 'ai-said-otherwise-and-unread').

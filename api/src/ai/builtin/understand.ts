@@ -130,6 +130,13 @@ export interface GuestRequest {
   unknownAllergens: string[];
   /** Spirits said to be the only ones the guest drinks ('scotch only', 'I only drink gin'): no drink without one comes first. */
   onlySpirits?: string[];
+  /** Only a drink with bubbles will do ('nothing flat', 'anything without bubbles is boring'). */
+  onlyBubbly?: boolean;
+  /**
+   * Less strong than a drink the guest named before it ('the old fashioned was lovely but something less strong', 'like
+   * a Negroni but not as strong'): the alcohol of that drink, which no answer reaches.
+   */
+  lighterThan?: number;
   /**
    * What the guest said is fine among what a group they ruled out covers ('no whisky except bourbon': bourbon and
    * whisky; 'nothing fizzy, prosecco is fine': prosecco): the safety layer's own reading does not rule them back in.
@@ -426,6 +433,30 @@ const SHORT_AF = new RegExp(
 );
 
 /**
+ * Ways of saying 'not X' and 'only X' whose words the reader would take the other way, said plainly: 'nobody here is
+ * in the mood for bubbles' is not in the mood for them; 'anything without bubbles is boring' and 'nothing flat' wish
+ * for bubbles only; 'keep the Campari away from me' is no Campari; 'including the alcohol-free version' is no wish for an alcohol-free drink.
+ */
+export function saidPlainly(text: string): string {
+  return text
+    .replace(/\b(?:nobody|no one|noone|none of us)(?: here| else| at (?:the|this|our) table)?(?: is| are|'s| s)?(?: really)? (?:in the mood for|in the mood|up for|into|feels like|fancies|wants)\b/g, 'not in the mood for')
+    .replace(/\b(?:anything|everything|a drink|drinks?|cocktails?|it)\s+(?:without|with no)\s+(?:bubbles|fizz|sparkle)\s+(?:is|are|s)\s+(?:just\s+|so\s+|really\s+)?(?:boring|dull|pointless|sad|no fun|not a drink|not worth it)\b/g, 'only bubbly')
+    .replace(/\b(?:nothing|no|not)\s+flat(?:\s+(?:drinks?|ones?|stuff))?\b/g, 'only bubbly')
+    // ('Keep the Campari and Aperol away from me': a no to each.)
+    // ('Keep it away from him' says no to a thing named before, and keeps its own words.)
+    .replace(/\bkeep (?:the |that |all |any )?(?!(?:it|them|that|this|those|these|him|her)\b)([a-z][a-z ,&'-]{1,60}?) (?:well |far |right )?away(?: from (?:me|us|him|her|my glass|my drink))?\b/g, ' no $1 ')
+    // ('No Campari, including the alcohol-free version': the stand-in is ruled out too, by the reader; no alcohol-free wish.)
+    .replace(new RegExp(STAND_IN_TOO.source, 'g'), ' too');
+}
+
+/** Only a drink with bubbles: 'only bubbly', 'it has to be fizzy', 'sparkling only'. */
+/** Words between a thing ruled out and its examples: 'no bitter stuff like Campari'. */
+const EXAMPLE_FILLERS = new Set(['stuff', 'things', 'ones', 'kinds', 'sorts']);
+const ONLY_BUBBLY = /\bonly (?:bubbly|fizzy|sparkling|bubbles|something (?:bubbly|fizzy|sparkling))\b|\b(?:has|needs?|got) to be (?:bubbly|fizzy|sparkling)\b|\bmust be (?:bubbly|fizzy|sparkling)\b|\b(?:bubbly|fizzy|sparkling|bubbles) only\b/;
+/** Less strong, said of a drink named before ('... but less strong', 'not as strong as a Negroni'). */
+const LESS_STRONG = /\b(?:less (?:strong|boozy|alcoholic)|not (?:as|so) (?:strong|boozy)|weaker|lighter|milder|softer on the alcohol|lower in alcohol|less alcohol)\b/;
+
+/**
  * A drink found too much of a taste ('I find negronis too bitter', 'margaritas are way too sour for me'): not that
  * drink, but its likeness less that taste, read as 'like a negroni but less bitter' (never a wish for the drink).
  */
@@ -562,7 +593,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   };
   // A brand is the product it stands for; a number attached to a product is its age, never the guest's or a price.
   // Folded, and without the reasons not to drink that the guest says do not hold (read once, used below too).
-  const plain = tooMuchOf(withoutLeaveOffs(withoutLiftedReasons(fold(text)), menu));
+  const unplain = withoutLeaveOffs(withoutLiftedReasons(fold(text)), menu);
+  const standInToo = STAND_IN_TOO.test(unplain);
+  const plain = tooMuchOf(saidPlainly(unplain));
   // Ice left off ('no ice', 'sin hielo'): a drink served without it fits best, whichever is ordered.
   if (ICE_LEFT_OFF.test(fold(text))) request.serve = new Set(['up']);
   const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))));
@@ -595,6 +628,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // A negation reaches on through a bare list after a comma: 'nothing with gin, vodka or rum', 'allergic to eggs,
   // nuts and dairy'; a clause with a wish of its own ('no gin, something fruity') is not negated.
   let negating: string[] | null = null;
+  // In a list after a colon that names what a 'no' said ('No bitter stuff: Campari, Aperol').
+  let listAfterColon = false;
   // A request that speaks of an allergy anywhere ('nuts - I'm allergic', 'nut allergic') never wishes for an allergen.
   // An EpiPen, or a thing said to be deadly, is an allergy too ('epipen, nuts', 'nuts = death for me').
   const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|react(?:s|ion|ions)? (?:badly )?to\b|sensitiv|coeliac|celiac|epi ?pens?\b|epipen|deadly|death (?:for|to) me|= ?death|kills? me|kill me|hospital)/.test(rest);
@@ -686,7 +721,15 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
         continue;
       }
     }
-    if (negating && !noEach && isBareList(tokens, dictionary, families)) {
+    // After a colon, a bare list is the examples of what the 'no' before it said: 'No bitter stuff for me: Campari,
+    // Aperol, that whole family' (a taste said no to, then things of another family).
+    // (Examples come more than one, by commas: 'no sweet drinks: a gin and tonic' is the order.)
+    const bareExamples = (said: readonly string[]) => !said.some((t) => POLITE.has(t)) && isBareList(said, dictionary, ['spirit', 'stuff', 'drink']);
+    const more = (pieces[at + 1] ?? '').includes(',') && bareExamples(words(pieces[at + 2] ?? ''));
+    const examples = at > 0 && pieces[at - 1]!.includes(':') && (negating || tasteRuledOut) && bareExamples(tokens) && more;
+    if (examples) listAfterColon = true;
+    else if (at > 0 && !LIST_CARRIER.test(pieces[at - 1]!)) listAfterColon = false;
+    if ((negating || listAfterColon) && !noEach && (examples || isBareList(tokens, dictionary, listAfterColon ? ['spirit', 'stuff', 'drink'] : families))) {
       for (const part of splitList(tokens)) readClause(['no', ...part], dictionary, request, allergyTalk);
       continue;
     }
@@ -876,6 +919,14 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       for (const [, thing] of standIns) if (!request.excludedIngredients.some((x) => x.join(' ') === thing.join(' '))) request.excludedIngredients.push(thing);
     } else ruleOutStandIns(request);
   }
+  // What was ruled out, 'including the alcohol-free version': its stand-in goes too ('no Campari or Aperol, the
+  // alcohol-free one neither', 'no gin, not even the 0.0 one').
+  if (standInToo) {
+    const ruledOut = new Set([...request.excludedSpirits, ...request.excludedIngredients.map((w) => w.join(' ')), ...request.excludedCategories, ...[...request.avoidFlavours.keys()]]);
+    for (const [kinds, standIn] of STAND_IN_OF) {
+      if (kinds.some((k) => ruledOut.has(k)) && !request.excludedIngredients.some((x) => x.join(' ') === standIn.join(' '))) request.excludedIngredients.push(standIn);
+    }
+  }
   // A thing ruled out by its own name and asked about ('sin huevo: ¿el whiskey sour lleva huevo?') is ruled out, not
   // also wished for. (One a diet rules out and the guest asks for, 'no caffeine, something with cola', stays a wish the
   // answer says it cannot meet.)
@@ -923,6 +974,17 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // 'Scotch only', 'I only drink gin', 'nothing but rum': a drink without one of them is no answer.
   const only = [...rest.matchAll(ONLY_SPIRIT)].flatMap((m) => (m[1] ?? m[2])!.split(/\s+(?:or|and|&)\s+|\s*,\s*/)).map((w) => spiritNamed(w.trim())).filter((x): x is string => x !== undefined && request.spirits.includes(x));
   if (only.length) request.onlySpirits = [...new Set(only)];
+  if (ONLY_BUBBLY.test(rest)) request.onlyBubbly = true;
+  // Less strong than a drink named before it, or after 'than' ('something lighter like a spritz' names an example).
+  const lessStrong = LESS_STRONG.exec(rest);
+  if (lessStrong && request.strength?.level !== 'strong') {
+    const named = request.drinks.filter((d) => d.mode !== 'partial').flatMap((d) => d.ids).map((id) => menu.find((m) => m.id === id)).filter((d): d is DrinkProfile => d !== undefined && !d.alcoholFree);
+    const before = named.filter((d) => {
+      const at = rest.indexOf(d.name.toLowerCase().replace(/&/g, 'and'));
+      return (at >= 0 && at < lessStrong.index) || new RegExp(String.raw`\bthan (?:an? |the |my )?${d.name.toLowerCase().replace(/[^a-z ]/g, '.')}`).test(rest);
+    });
+    if (before.length) request.lighterThan = Math.min(...before.map((d) => d.alcoholMl));
+  }
   request.understood = OPEN_REQUEST.test(rest.replace(/\s+/g, ' ')) || Boolean(request.premium) || Boolean(request.classic) || anyWish > 0 || request.alcoholFree || request.strength !== undefined || request.maxPrice !== undefined || request.cheap || request.wantsAlcohol || request.unknownAllergens.length > 0;
   // Naming an alcohol-free drink ('a virgin mojito') is an alcohol-free wish.
   const afNamed = request.drinks.some(
@@ -1011,6 +1073,14 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 /** A wish for the finer drinks ('something really special', 'treat myself', 'top shelf', 'the best you have', 'splurge'). */
 const TASTED = String.raw`(?:alcohol|booze|liquor|a real drink|the real thing|beer|gin|wine|spirits?|a cocktail)`;
 /** The stand-in for a kind of drink said by name, and the words that make 'tastes like' about all alcohol. */
+/** 'Including the alcohol-free version', 'not even the 0.0 one', 'the virgin ones too'. */
+const STAND_IN_TOO = /\b(?:including|incl|even|also|and|or|plus|nor|neither|too)\s+(?:the\s+)?(?:alcohol[ -]?free|non[ -]?alcoholic|zero|0[.,]0|0 ?%|virgin|na)\s+(?:versions?|ones?|kinds?|stuff|alternatives?|copies|imitations?)\b|\b(?:alcohol[ -]?free|non[ -]?alcoholic|zero|0[.,]0|virgin)\s+(?:versions?|ones?|alternatives?)\s+(?:too|as well|neither|included|either)\b/;
+/** What stands in for what was ruled out: the gin, the bitter aperitifs and beer have alcohol-free stand-ins. */
+const STAND_IN_OF: [string[], string[]][] = [
+  [['gin'], ['gin', 'alternative']],
+  [['campari', 'aperol', 'bitter', 'aperitif', 'bitter aperitif', 'vermouth'], ['bitter', 'aperitif']],
+  [['beer', 'lager', 'ipa', 'stout', 'ale'], ['alcohol', 'free', 'beer']],
+];
 const STAND_IN_TASTED: [string, string[]][] = [['gin', ['gin', 'alternative']], ['beer', ['alcohol', 'free', 'beer']], ['bier', ['alcohol', 'free', 'beer']]];
 const TASTED_IN_GENERAL = new Set(['alcohol', 'booze', 'liquor', 'real', 'thing', 'spirit', 'cocktail', 'alkohol', 'schnap', 'wine', 'wein']);
 const TASTED_ABROAD = String.raw`(?:alkohol|bier|gin|schnaps|wein)`;
@@ -1018,6 +1088,8 @@ const WARM_TO_THE_HAND = /\b(?:something|anything|a|one)\s+(?:nice\s+)?warm\b(?!
 const MULLED_WINE = /\b(?:mulled wine|mulled red|gluh?wein|gluehwein|vin chaud|vin brule|vino caliente|glogg|grzaniec|grzane wino)\b/;
 const TASTES_LIKE_ALCOHOL = new RegExp(
   String.raw`\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me|(?:pretends?|pretending|tries|trying|is meant|is supposed|wants) to (?:be|taste like))\s+(?:like\s+|of\s+)?(?:a\s+)?${TASTED}(?:\s*(?:,|or|and|nor)\s*${TASTED})*\b|\bnichts\s*,?\s*(?:was|das)\s+(?:auch nur\s+|nur\s+|irgendwie\s+)?nach\s+${TASTED_ABROAD}(?:\s*(?:,|oder|und)\s*${TASTED_ABROAD})*\s+(?:schmeckt|riecht)\b|` +
+    // ('... and doesn't pretend to be booze either': said of the drink wished for, by a verb that only a stand-in does.)
+    String.raw`\b(?:does ?n[o']?t|doesn t|do ?n[o']?t|don t|is ?n[o']?t|isn t|is not|not|never)\s+(?:even\s+)?(?:pretend|pretends|pretending|try|tries|trying|meant|supposed|want|wants|claim|claims)\s+to\s+(?:be|taste like)\s+(?:a\s+)?${TASTED}\b|` +
     String.raw`\bno (?:fake|imitation|pretend|mock) (?:alcohol|booze|gin|beer|spirits?)\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b`,
   'g',
 );
@@ -1683,6 +1755,11 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
         i += 1;
         continue;
       }
+      // Examples of what a hard 'no' ruled out are ruled out too: 'nothing salty like olives', 'no bitter stuff like Campari'.
+      if (negation && negation.count > 0 && !negation.soft && (token === 'like' || (EXAMPLE_FILLERS.has(token) && tokens[i + 1] === 'like'))) {
+        i += 1;
+        continue;
+      }
       if (negation && negation.count > 0 && !NEGATION_LIST_WORDS.includes(token) && !(ARTICLES_IN_A_LIST.has(token) && AND_WORDS.has(tokens[i - 1] ?? ''))) {
         // 'and' keeps a negation going only into more of the same: 'no gin and no vodka', 'without gin and vodka';
         // 'no vodka, anything with lime' wants the lime.
@@ -1726,6 +1803,8 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
       continue;
     }
     if (control.k === 'like') {
+      // Examples of what was ruled out are ruled out too: 'nothing salty such as olives'.
+      if (negation && negation.count > 0 && !negation.soft) continue;
       likePending = 4;
       continue;
     }
