@@ -158,7 +158,13 @@ function knownWord(word: string): boolean {
 function withoutCostAndRowNumber(folded: string): string {
   return folded
     // A row's number run on before the name ('1 Vodka 50 ml', '12 Lime juice 20ml'): the measure after the name is the amount.
-    .replace(/^\d{1,2}\s+(?!(?:x|of|ml|cl|dl|oz|l|g|kg|tsp|tbsp|parts?|shots?|jiggers?|pony|cups?|splash(?:es)?|barspoons?|bsp|litres?|liters?|fl|ounces?|dash|drop|bar|leaves|leaf|wedges?|slices?|whites?|eggs?|sprigs?|twists?|peels?|cherr|olives?|strawberr|raspberr|mint)\b)([a-z][a-z' -]{1,40}?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l)\b)/, '$1 $2').replace(/(\d\s*(?:ml|cl|oz|l)\b\.?)\s+(?:[$\u20ac\u00a3]\s*)?\d{1,3}[.,]\d{2}\s*(?:[$\u20ac\u00a3]|eur|usd|gbp|chf|zl|pln)?\s*$/, '$1');
+    .replace(/^\d{1,2}\s+(?!(?:x|of|ml|cl|dl|oz|l|g|kg|tsp|tbsp|parts?|shots?|jiggers?|pony|cups?|splash(?:es)?|barspoons?|bsp|litres?|liters?|fl|ounces?|dash|drop|bar|leaves|leaf|wedges?|slices?|whites?|eggs?|sprigs?|twists?|peels?|cherr|olives?|strawberr|raspberr|mint)\b)([a-z][a-z' -]{1,40}?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l)\b)/, '$1 $2').replace(/(\d\s*(?:ml|cl|oz|l)\b\.?)\s+(?:[$\u20ac\u00a3]\s*)?\d{1,3}[.,]\d{2}\s*(?:[$\u20ac\u00a3]|eur|usd|gbp|chf|zl|pln)?\s*$/, '$1')
+    // A spec table's build order after the measure, past a wide gap ('Carpano Antica Formula  20 ml       2'): no count.
+    .replace(/(\d\s*(?:ml|cl|oz|dash(?:es)?|tsp|tbsp|barspoons?|g)\b\.?)(?:\s{2,}|\t+)\d{1,2}\s*$/, '$1')
+    // Bottles counted after the name with their size in brackets, and a note of the serve ('Vodka – 3 bottles (70cl)
+    // [about 40 ml per serve]'): that many of that size.
+    .replace(/\s*\[[^\]]*\bper (?:serve|drink|glass|person|guest)\b[^\]]*\]/g, '')
+    .replace(/^([a-z][a-z' -]{1,40}?)\s*[:\-\u2013\u2014]\s*(\d{1,3})\s*(?:x\s*)?(?:bottles?|btls?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\s*\)\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`);
 }
 
 /** 'Un litro e mezzo', 'litro y medio', 'un litre et demi', 'anderthalb Liter', 'półtora litra': one and a half litres. */
@@ -177,14 +183,25 @@ function normaliseLine(line: string): string {
   }
   // A card read by OCR: 'l/2 oz' is 1/2, '5O ml' and '2O ml' are 50 and 20 (a letter only where a digit must be).
   // ('l oz lime juice' is one ounce: an 'l' alone before a measure is a 1.)
-  text = text
+  text = capitalsAsScanned(text)
     .replace(/(^|[\s(])[lI](?=\/\d|\d|\s+(?:oz|ml|cl|rnl|tsp|tbsp|dash(?:es)?)\b|\s+[lI1]\/\d)/g, '$11')
     // ('1l/2 oz' is a one and a half read with an l, not a litre; 'O.5 oz' a half read with an O.)
     .replace(/(\d)[lI]\/(\d)/g, '$1 1/$2')
     .replace(/(^|[\s(])[oO](?=[.,]\d)/g, '$10')
     .replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g|rnl)\b)/g, (o) => '0'.repeat(o.length))
-    // ... and a zero read inside a word for an O ('Ang0stura', 'Bourb0n'), a 5 for the S of a method ('5hake hard').
+    // (An O after a digit at the end of an amount with no unit, 'gin 3O / campari 3O', is a zero too.)
+    .replace(/(?<=\b\d{1,3})[oO]+(?=\s*(?:$|[/,|;+]))/g, (o) => '0'.repeat(o.length))
+    // (A capital I inside a word in small letters is an l, 'saIt', and so is one that starts a word it misspells,
+    // 'Iime'; a plus and an l before a word, 'rim+l lime', is a 1.)
+    .replace(/(?<=[a-z])I(?=[a-z])/g, 'l')
+    .replace(/\bI([a-z]{2,})\b/g, (word: string, rest: string) => (knownWord(`l${rest}`) && !knownWord(word.toLowerCase()) ? `l${rest}` : word))
+    .replace(/\+\s*[lI](?=\s+[a-zA-Z])/g, '+1')
+    // (Two words of a product run together on a board, 'limejuice', 'gingerbeer': two words.)
+    .replace(/\b(lime|lemon|orange|pineapple|cranberry|grapefruit|apple|sugar|simple|ginger|soda|tonic|egg)(juice|syrup|beer|water|peel|wedges?|wheels?|slices?|twists?|white)\b/gi, '$1 $2')
+    // ... and a zero read inside a word or at its start for an O ('Ang0stura', 'Bourb0n', '0range'), a 5 for the S of a
+    // method ('5hake hard').
     .replace(/(?<=[a-zA-Z])0(?=[a-zA-Z])/g, 'o')
+    .replace(/(?<![\w.,])0(?=(?!(?:ml|cl|oz|l)\b)[a-zA-Z]{3,})/g, 'o')
     .replace(/(?<![\w.,])5(?=(?:hake|haken|tir|tirred|train|trained|erve|erved|queeze)\b)/gi, 's');
   // (A brand's marks are no part of its name: 'Tanqueray®', 'Fever-Tree™'.)
   text = text.replace(/[\u2122\u00ae\u00a9]/g, '');
@@ -466,8 +483,12 @@ function garnishesOf(text: string, joins: RegExp): string[] | null {
   const garnish = /(?:,\s*|\s+)((?:for|to|as)\s+(?:a\s+)?garnish|to decorate|for the rim|to rim)\s*$/i.exec(text);
   const lead = /^garnish(?:ed)?(?:\s+with|\s*[:\-\u2013\u2014])\s*/i.exec(text);
   if (!garnish && !lead) return null;
-  const body = text.slice(lead ? lead[0].length : 0, garnish ? garnish.index : text.length);
-  if (/\d/.test(body) || !joins.test(body)) return null;
+  // (A count after a garnish's name, 'lime wedge ×1', is its count before it; a half of a rim stays said.)
+  const body = text
+    .slice(lead ? lead[0].length : 0, garnish ? garnish.index : text.length)
+    .replace(/([\p{L}][\p{L} '-]{2,40}?)\s*[x\u00d7]\s*(\d{1,2})(?=\s*(?:$|[,;]|\s(?:and|&|\+)\s))/giu, '$2 $1');
+  // (Counts and halves only, 'Garnish: ½ salt rim, 2 lime wedges'; a measure is no garnish list.)
+  if (/\d\s*(?:ml|cl|oz|dash|tsp|tbsp|g)\b|\d[.,]\d/i.test(body) || (/\d/.test(body) && !body.split(joins).every((part) => /^\s*(?:\d{1,2}(?:\/\d)?\s+)?[\p{L}\u00bd\u00bc][\p{L}\u00bd\u00bc '-]*$/u.test(part))) || !joins.test(body)) return null;
   const note = garnish && /rim/i.test(garnish[1]!) ? 'for the rim' : 'for garnish';
   // (What the line goes on to say of it is no garnish: 'a single flamed orange peel, chosen because it echoes the bitters'.)
   const parts = body.split(joins).filter((part) => !/^(?:chosen|because|which|that|as it|it|so|since|to (?:echo|match|bring|add|give|lift))\b/i.test(part.trim()));
@@ -737,6 +758,8 @@ export interface PreparedLines {
   story: string[];
 }
 
+/** A spec sheet's column label before measures ('Build: ... 50 ml', 'Spec: 45 ml ...'). */
+const BUILD_LABEL = /^(?:build|built|spec|specs|serve|measures?)\s*:\s*(?=[^:]*\d\s*(?:ml|cl|oz|dash))/i;
 const METHOD_VERB = new RegExp(
   String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip)\b`,
 );
@@ -876,6 +899,10 @@ const FURNITURE = new RegExp(
     // 'Continued on page 14', '(clipped from the Sunday paper, 1987)', '~ Emma & Jonas ~', 'With love, 14.06.2025').
     String.raw`^by (?:our|the|your|a) (?:[\p{L}]+ ){0,2}(?:correspondent|editor|writer|columnist|reporter|critic|team|staff)\b|^continued (?:on|from|overleaf)\b|^(?:see |turn to )?(?:page|p\.?) \d{1,3}$|^\(?\s*(?:clipped|cut|taken|torn|copied|scanned|photographed|transcribed) (?:from|out of)\b`,
     String.raw`^(?:with (?:love|thanks|best wishes|gratitude|all our love)|love from|much love|all our love)\b|^~[^~\d]{1,40}~$|^[-=*~_\u2022\u00b7]{3,}$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$`,
+    // A spec sheet's code and heading ('SPEC CODE: BEV-COC-014  MARGARITA', 'BRAND STANDARD — MANHATTAN'), its header row
+    // of column names ('Ingredient   Measure   Build'), a line of mentions and tags ('@aperolspritz #spritztime'), and the
+    // glassware a function needs ('Copper mugs x 50 from the store room').
+    String.raw`\bspec(?:ification)? ?(?:code|no|number|ref|sheet)\b|^brand standards?\b|^(?:(?:ingredients?|items?|products?|measures?|amounts?|qty|quantity|units?|build|step|order|cost|notes?|garnish|glass(?:ware)?|method|brand|spec|ml|oz|cl|1 serve|10 serves)\s*[|\t,;]?\s*){2,}$|^(?:[@#][\p{L}\p{N}_.]+[\s,]*){1,8}$|^(?:[\p{L}]+ )?(?:mugs|glasses|coupes|flutes|tumblers|highballs|jugs|pitchers|straws|napkins|trays|punch bowls)\b(?!.*\d\s*(?:ml|cl|oz)\b)`,
     String.raw`\bunsubscribe\b|\bview (?:it )?in (?:your )?browser\b|\bt ?& ?cs apply\b|\bterms and conditions\b|\b\d{1,2} ?% off\b|\border by (?:the )?\d|\bnewsletter\b|\bfollow (?:us|me|for more)\b|\blink in (?:my |our )?bio\b|\bcome on you\b`,
   ].join('|'),
   'u',
@@ -1018,6 +1045,8 @@ function withBrokenLinesJoined(items: readonly string[]): string[] {
     const before = out.at(-1);
     const tail = BROKEN_TAIL.test(item.trim()) || (BROKEN_SPIRIT.test(item.trim()) && before !== undefined && SPIRIT_STYLE_AT_END.test(fold(before.trim())));
     if (before !== undefined && tail && /\d/.test(before) && /[a-z]$/i.test(before.trim())) out[out.length - 1] = `${before.trim()} ${item.trim().replace(/[.,]$/, '')}`;
+    // (A sentence a PDF broke before its last words, 'a long stir to lift the' / 'botanicals.': one sentence.)
+    else if (before !== undefined && /^[a-z][a-z' -]*(?:\s+[a-z][a-z' -]*){0,3}[.!]$/.test(item.trim()) && !/\d/.test(before) && /[a-z]$/.test(before.trim()) && before.trim().split(/\s+/).length >= 6) out[out.length - 1] = `${before.trim()} ${item.trim()}`;
     else out.push(item);
   }
   return out;
@@ -1300,7 +1329,7 @@ function unreadClauses(folded: string, read: readonly string[]): string[] {
 function isTitle(line: string, recipeName: string): boolean {
   // (A number said either way is the same name: 'Ward 8' in the Ward Eight.)
   const clean = (t: string) =>
-    fold(t)
+    fold(capitalsAsScanned(t))
       .replace(/[^a-z0-9 ()[\]:|,\-\u2013\u2014]+/g, ' ')
       .replace(/\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (n) => String(NUMBER_WORDS[n]))
       .replace(/\s+/g, ' ')
@@ -1354,6 +1383,10 @@ function asDrinkName(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+/** A word in capitals as a phone reads it off a board ('MARGARlTA', 'NEGR0NI'): the capitals meant. */
+function capitalsAsScanned(line: string): string {
+  return line.replace(/(?<=[A-Z]{2})l(?=[A-Z])/g, 'I').replace(/(?<=[A-Z])0(?=[A-Z])/g, 'O');
+}
 /** What a title says of the drink after its name ('Whiskey sour spec', 'Mai Tai house version', 'Negroni batch'). */
 const ABOUT_THE_DRINK = /(?:\s+(?:house|our|bar|classic|original|signature|spec|specs|recipe|batch|pre ?batch|style|version|v ?\d{1,2}|draft|card|variation|serve|edition))+$/;
 
@@ -1363,12 +1396,15 @@ const ABOUT_THE_DRINK = /(?:\s+(?:house|our|bar|classic|original|signature|spec|
  * batch', 'Sunrise, reposado style'). Never a line with a measure, a top or a garnish.
  */
 function namesADrink(line: string, drinks: DrinkNames): boolean {
-  const folded = fold(line);
+  const folded = fold(capitalsAsScanned(line));
   if (MEASURE_AHEAD.test(folded) || TOP_OR_GARNISH.test(folded)) return false;
   const head = folded.replace(/\([^()]*\)|\[[^\]]*\]/g, ' ').split(/\s*[,:|]\s*|\s+[-\u2013\u2014]+\s+|\s*[\u2013\u2014]+\s*/)[0] ?? '';
   const name = asDrinkName(head).replace(ABOUT_THE_DRINK, '');
   if (name.length < 3) return false;
   if (drinks.whole.has(name)) return true;
+  // (Or its tail after a colon, 'Gala dinner 14/09 – welcome drink: Moscow Mule'.)
+  const parts = folded.split(/\s*:\s*/);
+  if (parts.length > 1 && drinks.whole.has(asDrinkName(parts.at(-1)!).replace(ABOUT_THE_DRINK, ''))) return true;
   return drinks.ending.some((n) => {
     if (!name.endsWith(` ${n}`)) return false;
     const before = name.slice(0, name.length - n.length).trim();
@@ -1720,7 +1756,9 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     }
     // A chat's time and speaker ('[21:15] Marta: 20 lemon'), and emoji used as bullets ('✨ 50ml vodka'), are not the line.
     const chat = CHAT_PREFIX.exec(original.trim());
-    const bare = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').trim();
+    // (A spec sheet's 'Build:' column label before its measures, 'Build: Olmeca Altos Plata 50 ml · Cointreau 20 ml', is
+    // no step.)
+    const bare = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').replace(BUILD_LABEL, '').trim();
     // (Emoji after or among the amounts, 'Aperol 60ml + Prosecco 90ml + orange slice 🍊', are decoration too.)
     // (Between an amount and its name, '50ml🔹vodka', an emoji parts them as a space would.)
     const shown = bare.replace(PICTOGRAPHS_BETWEEN, '$1 ').replace(PICTOGRAPHS, '');
@@ -1785,7 +1823,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     const titled = at === 0 && items.length >= 3 && !/\d/.test(text.replace(/\b(?:serves?|makes|for|x)\s*\d+\b|\d+\s*(?:guests|people|pax|drinks|servings|serves?|portions|glasses)\b/gi, '')) && TITLE_SHAPE.test(fold(text)) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2;
     // A caption over a recipe ('Sunday vibes ☀️🍹', "Pimm's o'clock 🍓🥒"), a chat's note of a voice message or a photo
     // ('[Voice message 0:41]'), a sheet's label for the drink's name ('DRINK: Almond Grove'): not ingredients.
-    const caption = at === 0 && items.length >= 3 && !/\d/.test(text) && /\p{Extended_Pictographic}/u.test(text) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).some((l) => /\d/.test(l));
+    const caption = at === 0 && items.length >= 2 && !/\d/.test(text) && /\p{Extended_Pictographic}/u.test(text) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).some((l) => /\d/.test(l));
     // (A line wholly in brackets, with no amount and no product, is a note: '(Use medium bar-glass.)'.)
     const bracketedAside = /^\([^()\d]{3,80}\)\.?$/.test(text) && !namesAProduct(text);
     if (titled || caption || bracketedAside || BRACKETED_NOTE.test(text) || NAME_LABEL.test(fold(text)) || INSTRUCTIONS_TO_A_PROGRAM.test(text)) {
@@ -1963,6 +2001,12 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       // and read as a sentence (an article first, or a full stop at the end: 'smoky chipotle tincture, punchy' is a thing).
       const sentenceLike = /^(?:a|an|our|the|this|its)\s/.test(folded) || /[.!]\s*$/.test(s) || /\p{Extended_Pictographic}\s*$/u.test(s);
       if (at <= 2 && sentenceLike && !hasDigit && wordCount >= 3 && !MEASURE_WORD.test(folded) && TASTING.test(folded) && !namesAProductsHead(s)) {
+        out.story.push(s);
+        continue;
+      }
+      // A maker's slogan under the title ('Wake up your night.', 'Discover the ritual!'): a short sentence to the guest,
+      // no amount, no product.
+      if (at <= 2 && /[.!]\s*$/.test(s) && !hasDigit && wordCount >= 3 && wordCount <= 7 && /\b(?:your|you|yours|our|we)\b|^(?:wake|discover|enjoy|taste|meet|try|celebrate|say|raise|make|let|live|sip|savour|savor)\b/.test(folded) && !MEASURE_WORD.test(folded) && !namesAProductsHead(s)) {
         out.story.push(s);
         continue;
       }

@@ -66,6 +66,11 @@ export const BRANDS: Record<string, string> = {
   'jose cuervo especial': 'tequila',
   'don julio': 'tequila',
   'don julio blanco': 'blanco tequila',
+  // (Run together as a social handle, '@donjulio Blanco'.)
+  donjulio: 'tequila',
+  'donjulio blanco': 'blanco tequila',
+  'olmeca altos plata': 'blanco tequila',
+  'olmeca plata': 'blanco tequila',
   espolon: 'tequila',
   'espolon blanco': 'blanco tequila',
   olmeca: 'tequila',
@@ -165,6 +170,10 @@ export const BRANDS: Record<string, string> = {
   'fever tree tonic': 'tonic water',
   'fever-tree ginger beer': 'ginger beer',
   'fever tree ginger beer': 'ginger beer',
+  // A grapefruit soda by its maker's name for it ('Jarritos Toronja', 'Squirt').
+  'jarritos toronja': 'grapefruit soda',
+  'jarritos grapefruit': 'grapefruit soda',
+  squirt: 'grapefruit soda',
   // A lighter bottling of a mixer is that mixer ('Fever-Tree Light tonic', 'slimline tonic', 'diet ginger beer').
   'fever-tree light tonic': 'tonic water',
   'fever tree light tonic': 'tonic water',

@@ -130,7 +130,7 @@ export const IMPORT_PHRASES: Record<string, string> = {
   garnitur: 'garnish',
   frais: 'fresh', fraiche: 'fresh', frischer: 'fresh', frische: 'fresh', frisch: 'fresh', frischen: 'fresh', fresco: 'fresh', fresca: 'fresh',
   // Dutch and Polish: the main words.
-  'partje limoen': 'lime wedge', 'schijfje limoen': 'lime wedge', limoensap: 'lime juice', citroensap: 'lemon juice', limoen: 'lime', citroen: 'lemon',
+  'partje limoen': 'lime wedge', 'partjes limoen': 'lime wedges', 'schijfje limoen': 'lime wedge', 'schijfjes limoen': 'lime wedges', partjes: 'wedges', partje: 'wedge', limoensap: 'lime juice', citroensap: 'lemon juice', limoen: 'lime', citroen: 'lemon',
   suikersiroop: 'sugar syrup', spuitwater: 'soda water', ijs: 'ice', ijsblokjes: 'ice',
   'witte rum': 'white rum', 'donkere rum': 'dark rum', muntblaadjes: 'mint leaves', muntblaadje: 'mint leaf', 'blaadjes munt': 'mint leaves', munt: 'mint',
   gemberbier: 'ginger beer', sinaasappelsap: 'orange juice', ananassap: 'pineapple juice', cranberrysap: 'cranberry juice', grapefruitsap: 'grapefruit juice',
@@ -144,7 +144,9 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'bialego rumu': 'white rum', 'bialy rum': 'white rum', 'ciemnego rumu': 'dark rum', rumu: 'rum', coli: 'cola', 'soku z limonki': 'lime juice',
   'sok z limonki': 'lime juice', 'soku z cytryny': 'lemon juice', 'sok z cytryny': 'lemon juice', 'cwiartka limonki': 'lime wedge',
   'cwiartki limonki': 'lime wedge', limonki: 'lime', limonka: 'lime', 'syropu cukrowego': 'sugar syrup', 'syrop cukrowy': 'sugar syrup',
-  'wody gazowanej': 'soda water', 'woda gazowana': 'soda water', lod: 'ice', 'kostki lodu': 'ice',
+  'wody gazowanej': 'soda water', 'woda gazowana': 'soda water', lod: 'ice', 'kostki lodu': 'ice', 'lod w kostkach': 'ice', 'lod kruszony': 'crushed ice',
+  'bialka jajka': 'egg white', 'bialko jajka': 'egg white', 'bialek jaj': 'egg whites', bialko: 'egg white', bialka: 'egg white',
+  angostury: 'angostura', angosturze: 'angostura', 'bittera angostura': 'angostura bitters',
   // Polish cases of the same words ('3 l czerwonego wina', 'butelka wódki', 'sok pomarańczowy', 'piwo jasne').
   'czerwonego wina': 'red wine', 'czerwone wino': 'red wine', 'wina czerwonego': 'red wine', 'bialego wina': 'white wine', 'biale wino': 'white wine',
   'wina bialego': 'white wine', 'wino musujace': 'prosecco', wina: 'wine', wino: 'wine', wodki: 'vodka', wodka: 'vodka', wodke: 'vodka', ginu: 'gin',

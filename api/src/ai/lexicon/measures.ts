@@ -123,6 +123,11 @@ export const NOT_STOCK_LINES = [
   PLAIN_WATER,
   // Ice in the other languages, however it is cut ('Glace pilée', 'cubetti di ghiaccio', 'Eiswürfel', 'gelo picado').
   /^(?:(?:des |de la |du |de |el |il |lo |o )?(?:glace|glacons|hielo|ghiaccio|eis|eiswurfel|eiswuerfel|crushed eis|gelo|(?:cubitos|cubos|cubetti|pedras|glacons) d[ei] (?:hielo|ghiaccio|gelo|glace|ice)))(?: (?:pilee|pillee|concassee|en cubes|picado|picada|tritato|a cubetti|en cubos|crushed|triturado|moido|pile|gestossen))?$/,
+  // Ice with a word of how much ('Cubed ice, lots of it'), in Polish and Dutch ('Lód w kostkach', 'ijsblokjes'), and a
+  // glass with its ice ('Rocks glass, block ice').
+  /^(?:(?:crushed|cubed|cracked|block|large|big|clear|shaved) )?ice(?: cubes?)?\s*,\s*(?:lots|plenty|loads|heaps|a lot|tons|as much as you like)(?: of it| of them)?$/,
+  /^(?:lod|lodu|kostki lodu|lod w kostkach|lod kruszony|kruszony lod|ijs|ijsblokjes|ijsklontjes|gemalen ijs|crushed ijs)$/,
+  /^(?:(?:chilled|frozen|cold) )?(?:rocks|highball|coupe|collins|martini|wine|copper|nick (?:and|&) nora|old[- ]fashioned|balloon|tumbler|hurricane|tiki|double rocks)(?: glass| mug| cup)?\s*[,/|]\s*(?:(?:block|cubed|crushed|big|large|clear|one large|a large|single|no) )*(?:ice|cube|rock)(?: cubes?)?$/,
   // Ice as a step: 'Fill the glass with ice', 'fill a highball with cubed ice'.
   // Ice for a bowl or a jug ('Big block of ice in the bowl', 'an ice ring for the punch bowl').
   /^(?:an? |one )?(?:(?:big|large|huge|giant|clear|single) )*(?:block|ring|slab|lump|sphere|mould|mold) of ice(?: (?:in|for) (?:the |a )?(?:bowl|punch bowl|jug|pitcher|dispenser|tub))?$|^(?:an? |one )?(?:(?:big|large|huge|giant|clear) )*(?:ice (?:block|ring|slab|sphere))(?: (?:in|for) (?:the |a )?(?:bowl|punch bowl|jug|pitcher|dispenser|tub))?$/,

@@ -58,9 +58,9 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'coconut cream', also: ['cream of coconut', 'coco lopez', 'coco real', 'coconut milk ~0.75'] },
 
   // Syrups.
-  { name: 'sugar syrup', also: ['simple syrup', 'simple', 'gomme', 'gomme syrup', 'cane syrup', 'cane sugar syrup', 'rich simple syrup ~0.9', 'rich syrup ~0.9', '=demerara syrup ~0.75', '=rich demerara syrup ~0.75', '=rich demerara ~0.75', '=demerara ~0.7', '=demerara sugar syrup ~0.75', '=syrup ~0.7', '=sugar ~0.75', '=sugar cube ~0.75', '=sugar cubes ~0.75', '=sugar lump ~0.75', '=sugar lumps ~0.75', '=demerara sugar ~0.7', '=demerara sugar cube ~0.7', '=superfine sugar ~0.75', '=caster sugar ~0.75', '=white sugar ~0.75', '=granulated sugar ~0.75', '=brown sugar ~0.7', '=raw sugar ~0.7', '=cane sugar ~0.75', '=icing sugar ~0.7', '=powdered sugar ~0.7'] },
+  { name: 'sugar syrup', also: ['simple syrup', 'simple', 'gomme', 'gomme syrup', 'cane syrup', 'cane sugar syrup', 'rich simple syrup ~0.9', 'rich syrup ~0.9', '=demerara syrup ~0.75', '=rich demerara syrup ~0.75', '=rich demerara ~0.75', '=demerara ~0.7', '=demerara sugar syrup ~0.75', '=syrup ~0.7', '=sugar ~0.75', '=sugar cube ~0.75', '=sugar cubes ~0.75', '=sugar lump ~0.75', '=sugar lumps ~0.75', '=lump of sugar ~0.75', '=lumps of sugar ~0.75', '=demerara sugar ~0.7', '=demerara sugar cube ~0.7', '=superfine sugar ~0.75', '=caster sugar ~0.75', '=white sugar ~0.75', '=granulated sugar ~0.75', '=brown sugar ~0.7', '=raw sugar ~0.7', '=cane sugar ~0.75', '=icing sugar ~0.7', '=powdered sugar ~0.7'] },
   { name: 'agave syrup', also: ['agave nectar', 'light agave nectar', '=agave ~0.85', 'agave sirup'] },
-  { name: 'honey ginger syrup', also: ['ginger honey syrup', 'honey-ginger syrup', 'honey syrup ~0.75', 'ginger syrup ~0.75'] },
+  { name: 'honey ginger syrup', also: ['ginger honey syrup', 'honey-ginger syrup', '=honey ginger', '=honey-ginger', '=house honey ginger', '=house honey-ginger', '=honey and ginger syrup', 'honey syrup ~0.75', 'ginger syrup ~0.75'] },
   { name: 'orgeat', also: ['orgeat syrup', 'almond syrup', 'orzata'] },
   { name: 'raspberry syrup', also: ['raspberry cordial ~0.85', 'raspberry puree ~0.75', 'framboise syrup'] },
   { name: 'grenadine', also: ['pomegranate syrup ~0.9', 'grenadine syrup'] },
