@@ -384,7 +384,7 @@ const NO_TRACE_SAID = new RegExp(
 );
 /** A reason said in the negative ('I'm not driving'): no doubt then. */
 // (Between the 'not' and the reason only a word of time or degree: 'no beer, pregnant' says no beer.)
-const NEGATED_REASON = /(?<!\bnot like (?:i am|i'm|i m|im) )\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:(?:longer|more|really|currently|actually|even|yet|anymore|any longer|mehr|plus|piu|mais|ya|gerade)\s+)?(?:driving|pregnant|expecting|on (?:meds|medication|antibiotics))\b/;
+const NEGATED_REASON = /\bniet zwanger\b|\bnie jestem w(?:ith)? ciazy\b|\bnie prowadze\b|\bik rijd niet\b|(?<!\bnot like (?:i am|i'm|i m|im) )\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:(?:longer|more|really|currently|actually|even|yet|anymore|any longer|mehr|plus|piu|mais|ya|gerade)\s+)?(?:driving|pregnant|expecting|on (?:meds|medication|antibiotics))\b/;
 
 const ITEM_WORD_SKIP = new Set(['fresh', 'house', 'non', 'alcoholic', 'alcohol', 'free', 'alternative', 'ml', 'bottle', 'can', 'the', 'of', 'and', 'with']);
 
@@ -870,6 +870,8 @@ const GUEST_OWN = /\b(?:but|though|however|whereas|while)\s+(?:i|me|myself)\b|\b
 const FOR_THEM_TOO = /\b(?:share|sharing|shared|split|splitting|both|round|pitcher|jug|carafe|bottle|compartir|partager|teilen|condividere|dividir|delen)\b|\b(?:for|to share with|with)\s+(?:her|him|them|both|us|all|everyone|the two of us|each of us|the table)\b|\b(?:she|he|they) (?:can|could|would|wants?|likes?|needs?|will|'d|'ll|is having|are having|might)\b|\b(?:can|could|would|will|should|does|may|might) (?:she|he|they)\b|\b(?:get|order|bring|give) (?:her|him|them)\b|\b(?:and|&|\+) (?:her|him|them)\b|\bwe\b|\bus\b|\bpara (?:ella|el|ellos|ambos|los dos|nosotros)\b|\bpour (?:elle|lui|eux|nous)\b|\b(?:fur|fuer) (?:sie|ihn|uns)\b|\bper (?:lei|lui|noi)\b|\bpara (?:ela|ele|nos)\b|\bvoor (?:haar|hem|ons)\b/;
 /** Before a mention of someone: the drink is for them ('for my daughter'), or the guest is the one named ('I'm the bride'). */
 const FOR_THEM = /\b(?:for|para|pour|per|fur|fuer|voor|to|pro|pra|pa)\s*$|\b(?:me|i|myself|moi|mi|mim|mich|mij)\s+(?:and|&|\+|y|et|und|e|en)\s*$/;
+/** A limit said for the person named next, with nothing to drink asked for them ('no alcohol for', 'pas d'alcool pour'). */
+const LIMIT_FOR_THEM = /(?:^|[.,;!?]\s*|\b(?:and|but|y|et|und|e|en)\s+)(?:no|pas d'?|pas de|sin|kein|keinen|keine|niente|nada de|sem|geen|bez)\s*(?:alcohol|alcool|alkohol|alkoholu|alcol|booze|drinking)\s+(?:tonight|today|ce soir|esta noche|heute(?: abend)?|stasera|hoje|vanavond|dzis)?\s*(?:for|pour|para|fur|fuer|per|voor|dla)\s*$/;
 /** What is said of them orders for them ('my son (14) wants something too', 'mi hermana quiere algo'). */
 const THEY_ORDER = /\b(?:wants?|would like|needs?|will have|ll have|is having|is after|fancies|gets?|too|also|as well|quiere|quer|veut|voudrait|will|mochte|moechte|vuole|vorrebbe|wil|wilt)\b/;
 const IS_THE_GUEST = /\b(?:i am|i'm|i m|im|as|soy|je suis|ich bin|sono|sou|ik ben)\s*$/;
@@ -898,7 +900,11 @@ export function withOthersLimitsSetAside(text: string): string {
   for (let guard = 0; guard < 8; guard++) {
     const other = [...folded.matchAll(new RegExp(OTHER_PERSON.source, 'g'))].find((m) => !IS_THE_GUEST.test(folded.slice(0, m.index)));
     if (!other) break;
-    if (FOR_THEM.test(folded.slice(0, other.index))) return text;
+    // (A limit said for them alone, 'no alcohol for my husband tonight, but I'll have a wine', 'pas d'alcool pour mon mari
+    // ce soir, mais moi ...': their limit and its words go, when the guest then orders for themselves.)
+    const limitForThem = LIMIT_FOR_THEM.exec(folded.slice(0, other.index));
+    if (FOR_THEM.test(folded.slice(0, other.index)) && !(limitForThem && GUEST_OWN.test(folded.slice(other.index)))) return text;
+    const from = limitForThem ? limitForThem.index : other.index;
     const clauseEnd = (from: number) => {
       const m = THEIR_CLAUSE_END.exec(folded.slice(from));
       return m ? from + m.index : folded.length;
@@ -914,7 +920,7 @@ export function withOthersLimitsSetAside(text: string): string {
     const saidOfThem = folded.slice(other.index + other[0].length).split(THEIR_SENTENCE_PART)[0]!;
     if (THEY_ORDER.test(saidOfThem) || FIRST_PERSON.test(folded.slice(other.index + other[0].length, end))) return text;
     const rest = folded.slice(end).replace(NOT_ME, ' for me,');
-    folded = `${folded.slice(0, other.index)} ${rest}`;
+    folded = `${folded.slice(0, from)} ${rest}`;
     setAside = true;
   }
   return setAside && GUEST_OWN.test(folded) ? folded.replace(/\s+/g, ' ').replace(/^[\s,;.]+/, '').trim() : text;

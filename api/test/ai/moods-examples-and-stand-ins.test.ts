@@ -185,3 +185,36 @@ describe('money paid for a meal, and what is left', () => {
     expect(readRequest('dinner was $48, something under $14', bar).maxPrice).toBeCloseTo(13.99);
   });
 });
+
+describe("someone else's limit said alone, a reason said not to hold, and neat spirits, in the languages", () => {
+  test.each([
+    "Pas d'alcool pour mon mari ce soir, mais moi je prendrais bien un verre de vin rouge.",
+    "No alcohol for my husband tonight, but I'll have a glass of red",
+  ])('%s: the guest gets the wine asked for', async (request) => {
+    expect((await ask(request))[0]!.recipeId).toBe('house-red-wine');
+  });
+
+  test('something without alcohol for the husband is still his drink', async () => {
+    for (const d of await ask('Something without alcohol for my husband please')) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+
+  test.each(['Ik ben niet zwanger hoor, gewoon moe. Iets sterks graag', 'Nie jestem w ciąży, tylko zmęczona. Coś mocnego'])('%s: a drink with alcohol may come first', async (request) => {
+    expect(ALCOHOL_FREE_IDS).not.toContain((await ask(request))[0]!.recipeId);
+  });
+
+  test.each(['Ik ben zwanger, iets fris', 'Jestem w ciąży, coś owocowego'])('%s: still alcohol-free, not even the 0.5% beer', async (request) => {
+    for (const d of await ask(request)) {
+      expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+      expect(d.recipeId).not.toBe('alcohol-free-beer');
+    }
+  });
+
+  test.each(['Kein Bier, kein Wein und auch keinen Schnaps pur.', 'no beer, no wine and no straight spirits'])('%s: cocktails, not alcohol-free drinks', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const d of answer) {
+      expect(recipe(d.recipeId).category).toBe('cocktail');
+      expect(ALCOHOL_FREE_IDS).not.toContain(d.recipeId);
+    }
+  });
+});

@@ -442,6 +442,8 @@ export function saidPlainly(text: string): string {
     .replace(/\b(?:nobody|no one|noone|none of us)(?: here| else| at (?:the|this|our) table)?(?: is| are|'s| s)?(?: really)? (?:in the mood for|in the mood|up for|into|feels like|fancies|wants)\b/g, 'not in the mood for')
     .replace(/\b(?:anything|everything|a drink|drinks?|cocktails?|it)\s+(?:without|with no)\s+(?:bubbles|fizz|sparkle)\s+(?:is|are|s)\s+(?:just\s+|so\s+|really\s+)?(?:boring|dull|pointless|sad|no fun|not a drink|not worth it)\b/g, 'only bubbly')
     .replace(/\b(?:nothing|no|not)\s+flat(?:\s+(?:drinks?|ones?|stuff))?\b/g, 'only bubbly')
+    // ('No straight spirits', 'keinen Schnaps pur': a spirit poured on its own, not every drink made with one.)
+    .replace(/\b(?:neat|straight|pure) (?:spirits?|liquor|shots?|pours?)\b|\b(?:spirits?|liquor|schnaps|schnapps|schnapse) (?:neat|straight|pur|on (?:its|their) own|by (?:itself|themselves))\b/g, 'neat')
     // ('Keep the Campari and Aperol away from me': a no to each.)
     // ('Keep it away from him' says no to a thing named before, and keeps its own words.)
     .replace(/\bkeep (?:the |that |all |any )?(?!(?:it|them|that|this|those|these|him|her)\b)([a-z][a-z ,&'-]{1,60}?) (?:well |far |right )?away(?: from (?:me|us|him|her|my glass|my drink))?\b/g, ' no $1 ')
