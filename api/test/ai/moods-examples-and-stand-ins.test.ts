@@ -218,3 +218,25 @@ describe("someone else's limit said alone, a reason said not to hold, and neat s
     }
   });
 });
+
+describe('a name split by dictation, and a team member said to be under age', () => {
+  test.each([
+    ['can I get a many hat in please', 'manhattan'],
+    ['a marga rita please', 'margarita'],
+    ['I want a cosmo polly tan', 'cosmopolitan'],
+  ])('%s: the drink named', async (request, id) => {
+    expect((await ask(request))[0]!.recipeId).toBe(id);
+  });
+
+  test.each(['Coach here. Our goalkeeper is 17 and wants something too, what can he have?', 'our keeper is 16, what can he have', 'my grandson is 19 and wants a drink'])(
+    '%s: alcohol-free, not even the 0.5% beer',
+    async (request) => {
+      for (const engine of [builtinEngine, everything]) {
+        for (const d of await ask(request, engine)) {
+          expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+          expect(d.recipeId).not.toBe('alcohol-free-beer');
+        }
+      }
+    },
+  );
+});

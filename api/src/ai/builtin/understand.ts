@@ -451,6 +451,32 @@ export function saidPlainly(text: string): string {
     .replace(new RegExp(STAND_IN_TOO.source, 'g'), ' too');
 }
 
+/** The consonants of a word as it sounds ('manhattan' and 'many hat in': 'mntn'). */
+const consonantsOf = (word: string) => soundKey(word.replace(/[^a-z]/g, '')).replace(/[aeiou]/g, '');
+/**
+ * A drink's one-word name as dictation splits it into words ('can I get a many hat in please', 'a marg a rita'): the
+ * name, when two or three words run together sound like it (the same consonants, four or more, and about its length).
+ */
+function drinkNamesSaidApart(text: string, menu: readonly DrinkProfile[]): string {
+  const names = menu.map((d) => d.name.toLowerCase()).filter((n) => /^[a-z]{6,}$/.test(n)).map((n) => [n, consonantsOf(n)] as const).filter(([, c]) => c.length >= 4);
+  if (names.length === 0) return text;
+  const tokens = text.split(/(\s+)/);
+  for (let i = 0; i < tokens.length; i += 2) {
+    for (const n of [3, 2]) {
+      const run = tokens.slice(i, i + 2 * n - 1).filter((_t, k) => k % 2 === 0);
+      if (run.length < n || !run.every((t) => /^[a-z]{1,6}$/.test(t))) continue;
+      const joined = run.join('');
+      const said = consonantsOf(joined);
+      const name = names.find(([full, c]) => c === said && Math.abs(full.length - joined.length) <= 3);
+      if (name) {
+        tokens.splice(i, 2 * n - 1, name[0]);
+        break;
+      }
+    }
+  }
+  return tokens.join('');
+}
+
 /** Only a drink with bubbles: 'only bubbly', 'it has to be fizzy', 'sparkling only'. */
 /** Words between a thing ruled out and its examples: 'no bitter stuff like Campari'. */
 const EXAMPLE_FILLERS = new Set(['stuff', 'things', 'ones', 'kinds', 'sorts']);
@@ -597,7 +623,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // Folded, and without the reasons not to drink that the guest says do not hold (read once, used below too).
   const unplain = withoutLeaveOffs(withoutLiftedReasons(fold(text)), menu);
   const standInToo = STAND_IN_TOO.test(unplain);
-  const plain = tooMuchOf(saidPlainly(unplain));
+  const plain = tooMuchOf(saidPlainly(drinkNamesSaidApart(unplain, menu)));
   // Ice left off ('no ice', 'sin hielo'): a drink served without it fits best, whichever is ordered.
   if (ICE_LEFT_OFF.test(fold(text))) request.serve = new Set(['up']);
   const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))));
@@ -1281,7 +1307,7 @@ const PARTY_NOT_AGE = String.raw`(?!\s+(?:of us\b|${PEOPLE_WORDS_SOURCE}\b|(?!(?
 const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3\u00a5%]|${CURRENCY_WORDS_SOURCE}\b|(?:max|maximum|tops|at most|each|apiece|a head|per|or less|or under|total|in total|altogether|all in)\b))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
-  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|one of (?:us|them|the (?:kids|group|party|girls|boys))(?: is|'s)|(?:the )?youngest(?: one)?(?: of us)?(?: is|'s)|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho|eimai|ik ben|jestem)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),
+  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|one of (?:us|them|the (?:kids|group|party|girls|boys))(?: is|'s)|(?:the )?youngest(?: one)?(?: of us)?(?: is|'s)|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague|player|goalkeeper|keeper|goalie|striker|teammate|team mate|student|pupil|grandson|granddaughter|grandkid|stepson|stepdaughter|godson|goddaughter|lad|boy|girl|youngster|junior|intern|apprentice|date|plus one)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho|eimai|ik ben|jestem)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
   // ('3 yrs sober', '10 years ago', '5 years married' say how long, not how old.)
   new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni|lat|lata|jaar|chronon|chronia|xronon|xronia)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
