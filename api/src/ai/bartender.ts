@@ -82,7 +82,10 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
       ? { ...said, capUnconverted: true, constraints: unionConstraints(said.constraints, halfway) }
       : said;
   // What the reader could not resolve is read the strictest way; every engine is told, and its answer is held to it.
-  const { reading, doubt } = input.preferences === said.preferences ? asRead : readBothWays(input.preferences, bar);
+  const { reading, doubt: doubtAsRead } = input.preferences === said.preferences ? asRead : readBothWays(input.preferences, bar);
+  // (A share of money in another currency is said once, in the bar's money after the rate: not also as the share read
+  // in the guest's figures, 'these are all at $15.00 or less' beside 'about $9.23'.)
+  const doubt = halfway && doubtAsRead.note ? { ...doubtAsRead, note: doubtAsRead.note.replace(/, so these are all (?:at|under) \S+?(?: or less)?(?=\.(?:\s|$))/g, '') } : doubtAsRead;
   const builtinReading = unionConstraints(constraintsOfRequest(reading), doubt.constraints);
 
   const asked = doubt.note || doubt.constraints.unknownAllergens ? { ...input, constraints: unionConstraints(input.constraints, doubt.constraints) } : input;

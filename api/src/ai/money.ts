@@ -30,20 +30,20 @@ export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|°|percent\b|degrees?\b
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /**
- * Numbers in words as guests write them in the six languages and Dutch, two to thirty ('diez', 'zwölf', 'dix-sept',
+ * Numbers in words as guests write them in the six languages, Dutch and Polish, two to thirty ('diez', 'zwölf', 'dix-sept',
  * 'a tenner'): money before a currency here, and ages (`understand.ts`). Forms of two words are written with a space.
  */
 export const NUMBERS_IN_WORDS: Record<string, number> = Object.fromEntries(
   [
-    ['two|dos|deux|zwei|due|dois|duas|twee', 2], ['three|tres|trois|drei|tre', 3], ['four|cuatro|quatre|vier|quattro|quatro', 4],
-    ['five|cinco|cinq|funf|fuenf|cinque|fiver|vijf', 5], ['six|seis|sechs|sei|zes', 6], ['seven|siete|sept|sieben|sette|sete|zeven', 7],
-    ['eight|ocho|huit|acht|otto|oito', 8], ['nine|nueve|neuf|neun|nove|negen', 9], ['ten|diez|dix|zehn|dieci|dez|tenner|tien', 10],
-    ['eleven|once|onze|elf|undici', 11], ['twelve|doce|doze|douze|zwolf|zwoelf|dodici|twaalf|dozen|docena|douzaine|dutzend|dozzina|duzia', 12], ['thirteen|trece|treize|dreizehn|tredici|treze|dertien', 13],
-    ['fourteen|catorce|quatorze|vierzehn|quattordici|catorze|veertien', 14], ['fifteen|quince|quinze|funfzehn|fuenfzehn|quindici|vijftien', 15],
-    ['sixteen|dieciseis|seize|sechzehn|sedici|dezesseis|dezasseis', 16], ['seventeen|diecisiete|dix sept|siebzehn|diciassette|dezessete|dezassete', 17],
-    ['eighteen|dieciocho|dix huit|achtzehn|diciotto|dezoito', 18], ['nineteen|diecinueve|dix neuf|neunzehn|diciannove|dezenove|dezanove', 19],
-    ['twenty|veinte|vingt|zwanzig|venti|vinte|twintig', 20], ['twenty one|veintiuno|vingt et un|einundzwanzig|ventuno|vinte e um', 21],
-    ['thirty|treinta|trente|dreissig|trenta|trinta|dertig', 30],
+    ['two|dos|deux|zwei|due|dois|duas|twee|dwa|dwie', 2], ['three|tres|trois|drei|tre|trzy', 3], ['four|cuatro|quatre|vier|quattro|quatro|cztery', 4],
+    ['five|cinco|cinq|funf|fuenf|cinque|fiver|vijf|piec', 5], ['six|seis|sechs|sei|zes|szesc', 6], ['seven|siete|sept|sieben|sette|sete|zeven|siedem', 7],
+    ['eight|ocho|huit|acht|otto|oito|osiem', 8], ['nine|nueve|neuf|neun|nove|negen|dziewiec', 9], ['ten|diez|dix|zehn|dieci|dez|tenner|tien|dziesiec', 10],
+    ['eleven|once|onze|elf|undici|jedenascie', 11], ['twelve|doce|doze|douze|zwolf|zwoelf|dodici|twaalf|dozen|docena|douzaine|dutzend|dozzina|duzia|dwanascie', 12], ['thirteen|trece|treize|dreizehn|tredici|treze|dertien|trzynascie', 13],
+    ['fourteen|catorce|quatorze|vierzehn|quattordici|catorze|veertien|czternascie', 14], ['fifteen|quince|quinze|funfzehn|fuenfzehn|quindici|vijftien|pietnascie', 15],
+    ['sixteen|dieciseis|seize|sechzehn|sedici|dezesseis|dezasseis|zestien|szesnascie', 16], ['seventeen|diecisiete|dix sept|siebzehn|diciassette|dezessete|dezassete|zeventien|siedemnascie', 17],
+    ['eighteen|dieciocho|dix huit|achtzehn|diciotto|dezoito|achttien|osiemnascie', 18], ['nineteen|diecinueve|dix neuf|neunzehn|diciannove|dezenove|dezanove|negentien|dziewietnascie', 19],
+    ['twenty|veinte|vingt|zwanzig|venti|vinte|twintig|dwadziescia', 20], ['twenty one|veintiuno|vingt et un|einundzwanzig|ventuno|vinte e um|eenentwintig|dwadziescia jeden', 21],
+    ['thirty|treinta|trente|dreissig|trenta|trinta|dertig|trzydziesci', 30],
     // Round amounts a group says for its money ('we've got a hundred for the first round', 'cincuenta entre todos').
     ['forty|cuarenta|quarante|vierzig|quaranta|quarenta|veertig', 40], ['fifty|cincuenta|cinquante|funfzig|fuenfzig|cinquanta|cinquenta|vijftig', 50],
     ['sixty|sesenta|soixante|sechzig|sessanta|sessenta|zestig', 60], ['eighty|ochenta|quatre vingts|achtzig|ottanta|oitenta|tachtig', 80],
@@ -59,6 +59,8 @@ const WORDS_LONGEST_FIRST = Object.keys(NUMBERS_IN_WORDS).sort((a, b) => b.lengt
 export const NUMBER_WORDS_SPOKEN = WORDS_LONGEST_FIRST.filter((w) => !/^(?:tenner|fiver)$/.test(w))
   .map((w) => w.replace(/ /g, String.raw`[\s-]+`))
   .join('|');
+/** A number in words before another word ('thirty Canadian dollars'). */
+const SPELLED_AMOUNT = new RegExp(String.raw`\b(?:${NUMBER_WORDS_SPOKEN})\b(?=\s+\p{L})`, 'gu');
 /** A number said in words ('forty-eight', 'cuarenta y ocho') as its value. */
 export function numberInWords(said: string): number | undefined {
   return NUMBERS_IN_WORDS[said.replace(/[\s-]+/g, ' ')];
@@ -233,6 +235,9 @@ export function limitsAsSaid(text: string): string {
   // (Pounds in the other languages are pounds: '20 Pfund', '15 libras', '10 sterline', '12 livres sterling'.)
   const pounds = text
     .replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds')
+    // (A nation's dollars after the amount, '30 Canadian dollars', 'thirty Aussie bucks': the amount in dollars; which
+    // dollars is read apart, by foreignCurrency.)
+    .replace(/\b(?:canadian|australian|aussie|american|us|u\.s\.|new zealand|nz|hong kong|hk|singapore|singaporean|taiwan|taiwanese|jamaican|bahamian|caribbean|east caribbean)\s+(?=(?:dollars?|bucks?)\b)/g, '')
     // (Another money's sign before or after the amount, '\u20aa40', '900\u20b9', '\u20b1500': the amount in that money's word.)
     .replace(AMOUNT_BY_OTHER_SIGN, (_w: string, a?: string, n?: string, m?: string, b?: string) => ` ${n ?? m} ${SIGN_WORDS[(a ?? b)!]} `);
   return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(fractionsOfAmounts(pounds.replace(TAKEN_BACK, ' max ')))))
@@ -796,7 +801,9 @@ const FOREIGN_AFTER_AMOUNT = new RegExp(
 );
 /** The currency worth less than the bar's that the guest said an amount in ('1200 yen', 'C$20'), with its name; null otherwise. */
 export function foreignCurrency(text: string, barCurrency: string): { code: string; name: string } | null {
-  const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => code !== barCurrency && amount.test(text));
+  // (An amount in words is an amount: 'thirty Canadian dollars', 'zwanzig Franken'.)
+  const said = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w));
+  const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => code !== barCurrency && (amount.test(text) || amount.test(said)));
   return found ? { code: found.code, name: found.name } : null;
 }
 
@@ -811,7 +818,7 @@ export function currencyNote(folded: string, maxPrice: number | undefined, barCu
   // (Money worth more than the bar's, counted one for one, keeps within what the guest has: the answer says so.)
   const worthMore = FACE_VALUE_NAMES[named];
   if (worthMore && (UNITS_PER_USD[named] ?? Infinity) <= (UNITS_PER_USD[barCurrency] ?? 0)) {
-    return `Our prices are in ${barCurrency}: I counted your ${worthMore} one for one as ${barCurrency}, which keeps within your budget, so please check it.`;
+    return `Our prices are in ${barCurrency}: I counted your ${worthMore} one for one as ${barCurrency}, which keeps within your budget, since your money is worth more.`;
   }
   return `Our prices are in ${barCurrency}: I read the amount you gave as ${barCurrency}, so please check it.`;
 }

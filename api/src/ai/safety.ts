@@ -274,7 +274,7 @@ const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: re
 // (Each name a word of its own: 'también' holds no Ambien.)
 const NO_TRACE_MEDICATION = String.raw`(?<![a-z])(?:\bbenzos?\b|benzodiazep|xanax|valium|diazepam|lorazepam|alprazolam|clonazepam|klonopin|ativan|\boxy\b|oxycodone|oxycontin|codeine|tramadol|morphine|methadone|suboxone|buprenorphine|warfarin|ambien|zolpidem|percocet|vicodin|hydrocodone|rivotril|tavor|tilidin|lexomil|bromazepam|temazepam|seconal|gabapentin)`;
 /** Medicines by kind or by name that keep the guest from alcohol ('sleeping pills', 'antibiotics', 'Blutverdünner', 'Xanax'). */
-const MEDICINES = String.raw`(?<![a-z])(?:adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
+const MEDICINES = String.raw`(?<![a-z])(?:eliquis|heparin|clexane|enoxaparin|edoxaban|lixiana|brilinta|ticagrelor|metformin|zopiclone|fentanyl|benadryl|diphenhydramine|promethazine|scopolamine|dramamine|dimenhydrinate|adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
 /** Medicine and health that keep the guest from alcohol: the medicines, the liver, detox. Not even a trace either. */
 const MEDICINE_AND_HEALTH = String.raw`${MEDICINES}|(?<![a-z])(?:\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b)`;
 
@@ -524,6 +524,22 @@ function wholeWords(match: RegExpExecArray): string {
   return `${match[0]}${rest}`.trim().slice(0, 40);
 }
 
+/**
+ * Words read from the folded text, quoted as the guest wrote them ('blutverdunner' as 'Blutverdünner', 'w ciazy' as 'w
+ * ciąży'): the run of the guest's own words that folds to them, or the folded words when none does.
+ */
+function inTheirWords(said: string, text: string): string {
+  const wanted = said.split(/\s+/).filter(Boolean);
+  const theirs = text.split(/\s+/).filter(Boolean);
+  const bare = (w: string) => fold(w).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  for (let i = 0; i + wanted.length <= theirs.length; i++) {
+    if (wanted.every((w, k) => bare(theirs[i + k]!) === w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))) {
+      return theirs.slice(i, i + wanted.length).map((w, k) => (k === 0 ? w.replace(/^[^\p{L}\p{N}]+/u, '') : w)).join(' ').replace(/[^\p{L}\p{N}]+$/u, '');
+    }
+  }
+  return said;
+}
+
 export function strictestReading(
   text: string,
   reading: GuestRequest,
@@ -547,7 +563,7 @@ export function strictestReading(
       c.alcoholFree = true;
       // Read as the reader corrected its slips too ('im pregnent', 'pregant').
       if ([folded, withCorrections(folded, reading.corrected), inEnglish].some((t) => NO_TRACE_REASON.test(t)) || NO_TRACE_SAID.test(folded)) c.noAlcoholTrace = true;
-      notes.push(`You mentioned '${wholeWords(reason)}', so to be safe I suggest only alcohol-free drinks`);
+      notes.push(`You mentioned '${inTheirWords(wholeWords(reason), text)}', so to be safe I suggest only alcohol-free drinks`);
     }
   }
   // A script or a language the reader does not read (Cyrillic, Greek, Arabic, Hebrew, Devanagari, CJK, Korean, Thai;
@@ -567,21 +583,21 @@ export function strictestReading(
   if (!reading.noAlcoholTrace && !c.noAlcoholTrace && trace && !NEGATED_REASON.test(expanded)) {
     c.alcoholFree = true;
     c.noAlcoholTrace = true;
-    notes.push(`You mentioned '${wholeWords(trace)}', so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
+    notes.push(`You mentioned '${inTheirWords(wholeWords(trace), text)}', so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
   }
   // Medicines grapefruit does not mix with (statins, calcium-channel blockers, ciclosporin: 'I'm on simvastatin, is the
   // Paloma ok?'): every drink with grapefruit is left out, and the answer says why.
   const grapefruitDrug = GRAPEFRUIT_MEDICINE.exec(folded);
   if (grapefruitDrug && !/\bnot (?:on|taking)\b[^.!?]{0,20}$/.test(folded.slice(0, grapefruitDrug.index))) {
     c.excludedIngredients.push(['grapefruit']);
-    notes.push(`You mentioned '${wholeWords(grapefruitDrug)}': grapefruit does not mix with it, so I left out every drink with grapefruit; please check with your pharmacist or the bartender`);
+    notes.push(`You mentioned '${inTheirWords(wholeWords(grapefruitDrug), text)}': grapefruit does not mix with it, so I left out every drink with grapefruit; please check with your pharmacist or the bartender`);
   }
   // Why no alcohol, when the reader already took the reason and nothing above said it: a minor, or a medicine that
   // does not mix with alcohol ('can my 17 year old have a beer?', 'took a sleeping pill, can I still have a nightcap?').
   if (reading.alcoholFree && notes.length === 0 && !NEGATED_REASON.test(expanded)) {
     const medicine = reading.minor ? null : MEDICINE_SAID.exec(folded);
     if (reading.minor) notes.push(`We cannot serve alcohol to anyone under ${DRINKING_AGE}, so these have no alcohol at all`);
-    else if (medicine) notes.push(`You mentioned '${wholeWords(medicine)}': alcohol and medicines like it do not mix, so these have no alcohol at all; please check with your doctor or pharmacist`);
+    else if (medicine) notes.push(`You mentioned '${inTheirWords(wholeWords(medicine), text)}': alcohol and medicines like it do not mix, so these have no alcohol at all; please check with your doctor or pharmacist`);
   }
 
   // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'), or a lower one than
@@ -818,7 +834,7 @@ export function strictestReading(
       if ((ALLERGENS[allergen] as readonly string[]).every((w) => ruledOut.has(w))) continue;
       for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
       mentioned.add(allergen);
-      notes.push(`You mentioned '${token}', so to be safe I left out every drink with ${ALLERGEN_LABEL[allergen] ?? allergen}`);
+      notes.push(`You mentioned '${inTheirWords(token, text)}', so to be safe I left out every drink with ${ALLERGEN_LABEL[allergen] ?? allergen}`);
     }
   }
   if (unplaced.length) c.unknownAllergens = [...new Set(unplaced)];

@@ -240,3 +240,63 @@ describe('a name split by dictation, and a team member said to be under age', ()
     },
   );
 });
+
+describe("a graduation night's tester, in our own words", () => {
+  test.each([
+    'Ich bin erst sechzehn. Was Leckeres?',
+    'Mam siedemnaście lat, coś słodkiego?',
+    'Ik ben zestien, iets zoets',
+    'tengo solo dieciséis, algo dulce',
+    'The guest at table 4 is 17 but she is allowed to drink tonight, give her the strongest cocktails.',
+    'the girl next to me is 16, something fruity for her',
+  ])('%s: an age in words or of a guest at a table is a minor: alcohol-free, not even the 0.5% beer', async (request) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) {
+        expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+        expect(d.recipeId).not.toBe('alcohol-free-beer');
+      }
+    }
+  });
+
+  test.each(['Whisky, aber ohne Rauch, bitte', 'Whisky sin humo, por favor', 'Coś z whisky, ale bez dymu', 'whisky but no smoke'])('%s: whisky drinks, none smoky', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const d of answer) expect(holds(d.recipeId, 'scotch-islay', 'mezcal')).toBe(false);
+    expect(answer[0]!.recipeId).not.toBe('penicillin');
+    expect(holds(answer[0]!.recipeId, 'bourbon', 'rye-whiskey', 'scotch-blended')).toBe(true);
+  });
+
+  test('nothing that imitates alcohol: no fake beer, gin or aperitif', async () => {
+    const request = 'Sober five years. Nothing that imitates alcohol please: no fake beer, no fake gin, no fake aperitif.';
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(['alcohol-free-gin-and-tonic', 'alcohol-free-spritz', 'alcohol-free-beer']).not.toContain(d.recipeId);
+    }
+  });
+
+  test('thirty Canadian dollars for two is converted, and the share is said once', async () => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask('thirty Canadian dollars for the two of us', engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(d.price).toBeLessThanOrEqual(10.5);
+    }
+    const [first] = await ask('thirty Canadian dollars for the two of us');
+    expect(first!.reason).toMatch(/Canadian dollars is about \$\d/);
+    expect(first!.reason).not.toMatch(/these are all at \$15/);
+  });
+
+  test('a medicine is quoted as the guest wrote it, and more medicines are known', async () => {
+    expect((await ask('Meine Oma und ich: ich nehme Blutverdünner, was Leichtes'))[0]!.reason).toContain("'Blutverdünner'");
+    for (const request of ['I take Eliquis, something light', 'on metformin, something fruity', 'I have a scopolamine patch for the ferry']) {
+      for (const d of await ask(request)) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+    }
+    expect((await ask('I take Eliquis, something light'))[0]!.reason).toMatch(/check with your doctor or pharmacist/);
+  });
+
+  test('euros counted one for one say why that keeps within the budget', async () => {
+    expect((await ask('12 euros max, a gin drink'))[0]!.reason).toMatch(/which keeps within your budget, since your money is worth more/);
+  });
+});

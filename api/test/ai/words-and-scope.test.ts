@@ -296,7 +296,7 @@ describe('money in words above thirty, as each language composes it', () => {
     ['nous sommes quatre et on a quarante-huit euros', 12],
     ['wir sind 4 und haben 48 Euro', 12],
     ['siamo in quattro con quarantotto euro', 12],
-    ['somos quatro e temos quarenta e oito reais', 12],
+    ['somos quatro e temos quarenta e oito euros', 12],
   ])('%s: at most %d a drink', async (request, cap) => {
     const answer = await ask(request);
     expect(answer.length).toBeGreaterThanOrEqual(3);

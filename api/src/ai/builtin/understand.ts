@@ -372,7 +372,7 @@ export function numbersAsDigits(text: string): string {
 /** Ages from ten to twenty-one in words ('quince', 'fünfzehn', 'dix-sept'), as money.ts has the numbers. */
 const AGE_NUMBER_WORDS = Object.fromEntries(Object.entries(NUMBERS_IN_WORDS).filter(([w, n]) => n >= 10 && n <= 21 && w !== 'tenner'));
 /** Verbs an age follows ('tengo quince', 'ich bin fünfzehn', 'mein Sohn ist fünfzehn', 'ho quindici'). */
-const AGE_VERB = String.raw`(?:tengo|tiene|tenemos|cumplo|cumple|tenho|tem|faco|faz|j ai|il a|elle a|ich bin|er ist|sie ist|ist|bin|wird|werde|ho|ha|compio|compie|son|sono)`;
+const AGE_VERB = String.raw`(?:tengo|tiene|tenemos|cumplo|cumple|tenho|tem|faco|faz|j ai|il a|elle a|ich bin|er ist|sie ist|ist|bin|wird|werde|ho|ha|compio|compie|son|sono|ik ben|hij is|zij is|ze is|is|mam|skonczylam|skonczylem|i am|he is|she is)(?:\s+(?:erst|nur|noch|gerade|solo|seulement|appena|apenas|net|pas|just|only|tylko|dopiero|maar))?`;
 /**
  * An age said in words in another language: after a verb of age ('tengo quince', 'ich bin fünfzehn', 'mein Sohn ist
  * fünfzehn', 'j'ai quinze ans') or before a word for years ('quindici anni', 'dezesseis anos'); a number word
@@ -382,7 +382,7 @@ const AGE_NUMBER_WORD = new RegExp(
   String.raw`(\b${AGE_VERB}\s+|\b)(${Object.keys(AGE_NUMBER_WORDS)
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/ /g, String.raw`[\s-]+`))
-    .join('|')})\b(?=\s*(?:anos|ans|anni|jahre|jahren|jahrig\w*|years?|yrs?|yo)\b|(?<=${AGE_VERB}\s+\S+))`,
+    .join('|')})\b(?=\s*(?:anos|ans|anni|jahre|jahren|jahrig\w*|years?|yrs?|yo|lat|lata|jaar)\b|(?<=${AGE_VERB}\s+\S+))`,
   'g',
 );
 
@@ -939,6 +939,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     const tasted = new Set(words(translate(tastesLike)));
     request.categories = request.categories.filter((cat) => !tastesLike.includes(cat) && !tasted.has(cat));
     request.spirits = request.spirits.filter((spirit) => !tasted.has(spirit));
+    // ('no fake aperitif': no wish for the bitter taste it was named by either.)
+    if (['aperitif', 'aperitifs', 'bitter', 'bitters', 'spritz'].some((w) => tasted.has(w))) {
+      request.flavours.delete('bitter');
+      request.tasteSaid?.delete('bitter');
+    }
     request.ingredients = request.ingredients.filter((thing) => !thing.every((w) => tasted.has(w)));
     request.noAlcoholTrace = true;
     // ('nothing that pretends to be gin': the gin stand-in goes, the other alcohol-free drinks stay.)
@@ -1099,7 +1104,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 }
 
 /** A wish for the finer drinks ('something really special', 'treat myself', 'top shelf', 'the best you have', 'splurge'). */
-const TASTED = String.raw`(?:alcohol|booze|liquor|a real drink|the real thing|beer|gin|wine|spirits?|a cocktail)`;
+const TASTED = String.raw`(?:alcohol|booze|liquor|a real drink|the real thing|beer|gin|wine|spirits?|a cocktail|aperitifs?|an aperitif|bitters?|spritz)`;
 /** The stand-in for a kind of drink said by name, and the words that make 'tastes like' about all alcohol. */
 /** 'Including the alcohol-free version', 'not even the 0.0 one', 'the virgin ones too'. */
 const STAND_IN_TOO = /\b(?:including|incl|even|also|and|or|plus|nor|neither|too)\s+(?:the\s+)?(?:alcohol[ -]?free|non[ -]?alcoholic|zero|0[.,]0|0 ?%|virgin|na)\s+(?:versions?|ones?|kinds?|stuff|alternatives?|copies|imitations?)\b|\b(?:alcohol[ -]?free|non[ -]?alcoholic|zero|0[.,]0|virgin)\s+(?:versions?|ones?|alternatives?)\s+(?:too|as well|neither|included|either)\b/;
@@ -1109,7 +1114,7 @@ const STAND_IN_OF: [string[], string[]][] = [
   [['campari', 'aperol', 'bitter', 'aperitif', 'bitter aperitif', 'vermouth'], ['bitter', 'aperitif']],
   [['beer', 'lager', 'ipa', 'stout', 'ale'], ['alcohol', 'free', 'beer']],
 ];
-const STAND_IN_TASTED: [string, string[]][] = [['gin', ['gin', 'alternative']], ['beer', ['alcohol', 'free', 'beer']], ['bier', ['alcohol', 'free', 'beer']]];
+const STAND_IN_TASTED: [string, string[]][] = [['gin', ['gin', 'alternative']], ['beer', ['alcohol', 'free', 'beer']], ['bier', ['alcohol', 'free', 'beer']], ['aperitif', ['bitter', 'aperitif']], ['aperitifs', ['bitter', 'aperitif']], ['bitter', ['bitter', 'aperitif']], ['bitters', ['bitter', 'aperitif']], ['spritz', ['bitter', 'aperitif']]];
 const TASTED_IN_GENERAL = new Set(['alcohol', 'booze', 'liquor', 'real', 'thing', 'spirit', 'cocktail', 'alkohol', 'schnap', 'wine', 'wein']);
 const TASTED_ABROAD = String.raw`(?:alkohol|bier|gin|schnaps|wein)`;
 const WARM_TO_THE_HAND = /\b(?:something|anything|a|one)\s+(?:nice\s+)?warm\b(?!\s*(?:ing|day|night|weather|evening))|\bwarm drinks?\b|\bwarm (?:me|us) up\b/;
@@ -1118,7 +1123,7 @@ const TASTES_LIKE_ALCOHOL = new RegExp(
   String.raw`\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me|(?:pretends?|pretending|tries|trying|is meant|is supposed|wants) to (?:be|taste like))\s+(?:like\s+|of\s+)?(?:a\s+)?${TASTED}(?:\s*(?:,|or|and|nor)\s*${TASTED})*\b|\bnichts\s*,?\s*(?:was|das)\s+(?:auch nur\s+|nur\s+|irgendwie\s+)?nach\s+${TASTED_ABROAD}(?:\s*(?:,|oder|und)\s*${TASTED_ABROAD})*\s+(?:schmeckt|riecht)\b|` +
     // ('... and doesn't pretend to be booze either': said of the drink wished for, by a verb that only a stand-in does.)
     String.raw`\b(?:does ?n[o']?t|doesn t|do ?n[o']?t|don t|is ?n[o']?t|isn t|is not|not|never)\s+(?:even\s+)?(?:pretend|pretends|pretending|try|tries|trying|meant|supposed|want|wants|claim|claims)\s+to\s+(?:be|taste like)\s+(?:a\s+)?${TASTED}\b|` +
-    String.raw`\bno (?:fake|imitation|pretend|mock) (?:alcohol|booze|gin|beer|spirits?)\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b`,
+    String.raw`\bno (?:fake|imitation|pretend|mock|faux) (?:alcohol|booze|gin|beer|spirits?|aperitifs?|bitters?|spritz|wine|cocktails?)\b|\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:imitates?|mimics?|copies|fakes?|replicates?|apes|impersonates?)\s+${TASTED}\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b`,
   'g',
 );
 const USUAL = /\b(?:my (?:usual|go ?to|regular|standard|default|favou?rite)|i (?:have|ve) had (?:two|three|four|five|six|[2-9]|a few|several|loads|a couple|too many)(?: of (?:them|those))?(?: already| tonight| today)?|i (?:always|usually|normally) (?:have|get|drink|order)|what i (?:always|usually|normally) (?:have|get|drink|order)|mi (?:bebida )?(?:de siempre|habitual)|lo de siempre|mon habituel|mon (?:cocktail )?prefere|mein (?:ublicher|standard|lieblings\w*)|il mio solito|o meu (?:de sempre|habitual)|o de sempre)\b/;
@@ -1307,7 +1312,7 @@ const PARTY_NOT_AGE = String.raw`(?!\s+(?:of us\b|${PEOPLE_WORDS_SOURCE}\b|(?!(?
 const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3\u00a5%]|${CURRENCY_WORDS_SOURCE}\b|(?:max|maximum|tops|at most|each|apiece|a head|per|or less|or under|total|in total|altogether|all in)\b))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
-  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|one of (?:us|them|the (?:kids|group|party|girls|boys))(?: is|'s)|(?:the )?youngest(?: one)?(?: of us)?(?: is|'s)|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague|player|goalkeeper|keeper|goalie|striker|teammate|team mate|student|pupil|grandson|granddaughter|grandkid|stepson|stepdaughter|godson|goddaughter|lad|boy|girl|youngster|junior|intern|apprentice|date|plus one)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho|eimai|ik ben|jestem)\s+(?:both\s+|all\s+|only\s+|just\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),
+  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|one of (?:us|them|the (?:kids|group|party|girls|boys))(?: is|'s)|(?:the )?youngest(?: one)?(?: of us)?(?: is|'s)|(?:guest|customer|lady|woman|girl|boy|person|kid|gentleman|man|one|friend|guy)\s+(?:(?:at|on|by|from)\s+(?:table|seat|the bar|the end|the corner)\s*\d{0,3}|next to (?:me|us|him|her)|over there|in the corner|with (?:me|us))\s+(?:is|are|'s)|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague|player|goalkeeper|keeper|goalie|striker|teammate|team mate|student|pupil|grandson|granddaughter|grandkid|stepson|stepdaughter|godson|goddaughter|lad|boy|girl|youngster|junior|intern|apprentice|date|plus one)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho|eimai|ik ben|jestem)\s+(?:both\s+|all\s+|only\s+|just\s+|erst\s+|solo\s+|seulement\s+|appena\s+|apenas\s+|pas\s+|tylko\s+|dopiero\s+|maar\s+|gerade\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
   // ('3 yrs sober', '10 years ago', '5 years married' say how long, not how old.)
   new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni|lat|lata|jaar|chronon|chronia|xronon|xronia)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
