@@ -130,3 +130,64 @@ describe('Polish and Dutch, and a function batch', () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe("a hotel bar's spring list, after an outside manager's report (in our own words)", () => {
+  test("a distributor's price list: strength, leader dots, product codes, prices and money lines are no part of the line", async () => {
+    const recipe = await importIt(
+      [
+        'Beefeater London Dry Gin 40% 45ml .... €0.80',
+        'Cointreau 40% – 15ml ....... SKU 2231',
+        'Fresh lime juice 20ml ........ €0.10',
+        'Lime wedge ................. 1       £0.05',
+        'Lager 330ml btl ............ 1 btl   £1.60',
+        'RRP €11.50  |  GP 78%',
+        'Cost per serve £1.95 | Sell £6.50 | GP 70%',
+      ],
+      'White Lady and a chaser',
+    );
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 45, 'triple-sec': 15, 'lime-juice': 20, 'lime-wedges': 1, 'lager-bottle': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a table lined up with spaces under a heading of ounces and millilitres: the millilitres', async () => {
+    const recipe = await importIt(['Ingredient            oz      ml', 'Dark rum              1.5     45', 'Fresh lime juice      0.75    22', 'Ginger beer           3       90', 'Garnish: lime wedge x1'], "Dark 'n' Stormy");
+    expect(amounts(recipe)).toEqual({ 'rum-dark': 45, 'lime-juice': 22, 'ginger-beer': 90, 'lime-wedges': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('ounces and millilitres parted by a slash, in a top and on a line', async () => {
+    const recipe = await importIt(['1 1/2 oz / 45 ml blanco tequila', '3/4 oz / 22 ml lime juice', 'Grapefruit soda to top (approx. 3 oz / 90 ml)'], 'Paloma');
+    expect(amounts(recipe)).toEqual({ 'tequila-blanco': 45, 'lime-juice': 22, 'grapefruit-soda': 90 });
+  });
+
+  test("a twist, a spiral and a zest of a fruit are its twist or peel, never a slice; an OCR '0z' is an ounce", async () => {
+    const recipe = await importIt(['1 0z vodka', '1/2 0z. lime juice', 'Twist of orange', 'Garnish: long lemon spiral'], 'Test');
+    expect(amounts(recipe)).toEqual({ vodka: 30, 'lime-juice': 15, 'orange-peel': 1, 'lemon-twist': 1 });
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).not.toContain('orange-slices');
+    const dutch = await importIt(['50 ml gin', '25 ml vers citroensap', 'Garnering: citroenzeste'], 'Test');
+    expect(amounts(dutch)).toEqual({ 'gin-london-dry': 50, 'lemon-juice': 25, 'lemon-twist': 1 });
+  });
+
+  test('fresh in Polish, a bottle in Italian, and jenever offered as the gin, never matched', async () => {
+    const recipe = await importIt(['25 ml świeży sok z cytryny', '1 bottiglia di prosecco (750 ml)', '50 ml jonge jenever'], 'Test');
+    expect(amounts(recipe)).toEqual({ 'lemon-juice': 25, prosecco: 750 });
+    expect((recipe.suggestedSubstitutes ?? []).map((i) => i.inventoryItemId)).toEqual(['gin-london-dry']);
+  });
+
+  test("a chat's opening line, a glass to serve in and an email's quoted name are no ingredients; a scanned 0 in a title", async () => {
+    const chat = await importIt(
+      ['[14/03/2026, 22:41:07] Marco: ok spec for the spicy marg', '[14/03/2026, 22:41:30] Marco: 50 ml blanco tequila', '[14/03/2026, 22:41:45] Marco: 25 ml lime', 'Serve in a chilled 20oz pint glass', '> Sofia'],
+      'Spicy Marg',
+    );
+    expect(amounts(chat)).toEqual({ 'tequila-blanco': 50, 'lime-juice': 25 });
+    expect(chat.unmatchedIngredients).toEqual([]);
+    const scanned = await importIt(['0LD PAL', '30 ml rye', '30 ml dry vermouth', '30 ml campari'], 'Old Pal');
+    expect(scanned.unmatchedIngredients).toEqual([]);
+  });
+
+  test("'Batch (x20)' is a batch of twenty serves", async () => {
+    const recipe = await importIt(['Batch (x20)', '1 L bourbon', '500 ml sweet vermouth'], 'Batched Manhattan');
+    expect(recipe.servings).toBe(20);
+    expect(amounts(recipe)).toEqual({ bourbon: 50, 'vermouth-sweet': 25 });
+  });
+});

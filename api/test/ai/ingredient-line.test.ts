@@ -71,7 +71,7 @@ describe('ingredient lines as recipes write them', () => {
     ['Cold brew coffee 1 oz', 1, 'oz', 'cold brew coffee'],
     ['2 oz. (60 ml) tequila', 2, 'oz', 'tequila'],
     ['60ml (2oz) Cognac', 60, 'ml', 'cognac'],
-    ['1 oz / 30 ml sweet vermouth', 1, 'oz', 'sweet vermouth'],
+    ['1 oz / 30 ml sweet vermouth', 30, 'ml', 'sweet vermouth'],
     ['- 30 ml Campari', 30, 'ml', 'campari'],
     ['• 30 ml Campari', 30, 'ml', 'campari'],
     ['1. 30 ml gin', 30, 'ml', 'gin'],

@@ -156,7 +156,7 @@ function knownWord(word: string): boolean {
  * after the measure ('Vodka 50ml 1.20', 'Gin 40 ml 0,85 €'): the measure is the amount, the rest no part of the name.
  */
 function withoutCostAndRowNumber(folded: string): string {
-  return folded
+  return withoutPriceListFurniture(folded)
     // A row's number run on before the name ('1 Vodka 50 ml', '12 Lime juice 20ml'): the measure after the name is the amount.
     .replace(/^\d{1,2}\s+(?!(?:x|of|ml|cl|dl|oz|l|g|kg|tsp|tbsp|parts?|shots?|jiggers?|pony|cups?|splash(?:es)?|barspoons?|bsp|litres?|liters?|fl|ounces?|dash|drop|bar|leaves|leaf|wedges?|slices?|whites?|eggs?|sprigs?|twists?|peels?|cherr|olives?|strawberr|raspberr|mint)\b)([a-z][a-z' -]{1,40}?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l)\b)/, '$1 $2').replace(/(\d\s*(?:ml|cl|oz|l)\b\.?)\s+(?:[$\u20ac\u00a3]\s*)?\d{1,3}[.,]\d{2}\s*(?:[$\u20ac\u00a3]|eur|usd|gbp|chf|zl|pln)?\s*$/, '$1')
     // A spec table's build order after the measure, past a wide gap ('Carpano Antica Formula  20 ml       2'): no count.
@@ -165,6 +165,22 @@ function withoutCostAndRowNumber(folded: string): string {
     // [about 40 ml per serve]'): that many of that size.
     .replace(/\s*\[[^\]]*\bper (?:serve|drink|glass|person|guest)\b[^\]]*\]/g, '')
     .replace(/^([a-z][a-z' -]{1,40}?)\s*[:\-\u2013\u2014]\s*(\d{1,3})\s*(?:x\s*)?(?:bottles?|btls?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\s*\)\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`);
+}
+
+/**
+ * A price list's row around a measure ('Tanqueray London Dry Gin 47.3% 50ml .... SKU 100234 €0.92/serve', 'Lime
+ * wedge ....... 1   £0.05'): its leader dots are a gap, its strength, product code and price no part of the line.
+ */
+function withoutPriceListFurniture(folded: string): string {
+  if (!/\.{3,}|\u2026|\bsku\b|\d\s*%|[$\u20ac\u00a3]\s*\d+[.,]\d{2}|\d[.,]\d{2}\s*[\u20ac\u00a3$]/.test(folded)) return folded;
+  return folded
+    .replace(/\s*(?:\.{3,}|\u2026+)\s*/g, '  ')
+    .replace(/\bsku\s*[:#]?\s*[a-z0-9-]+/g, ' ')
+    .replace(/\b\d{1,2}(?:[.,]\d)?\s*%(?:\s*(?:abv|vol|alc)\b)?(?=\s*[-\u2013\u2014]?\s*\d)/g, ' ')
+    .replace(/(?:[$\u20ac\u00a3]\s*\d{1,3}[.,]\d{2}|\b\d{1,3}[.,]\d{2}\s*(?:[\u20ac\u00a3$]|eur\b|gbp\b|usd\b))(?:\s*\/\s*(?:serve|unit|btl|bottle|each|ea)\b)?/g, ' ')
+    .replace(/\s+$/, '')
+    // ('Lager 330ml btl .... 1 btl': one bottle of its size.)
+    .replace(/^([a-z][a-z' -]{1,30}?)\s+\d{2,4}\s*(?:ml|cl)\s+(btl|bottle|can)s?\s+(\d{1,2})\s*(?:btls?|bottles?|cans?)?$/, (_w: string, name: string, kind: string, n: string) => `${n} ${kind === 'can' ? 'can' : 'bottle'} ${name}`);
 }
 
 /** 'Un litro e mezzo', 'litro y medio', 'un litre et demi', 'anderthalb Liter', 'półtora litra': one and a half litres. */
@@ -196,6 +212,13 @@ function normaliseLine(line: string): string {
     .replace(/(?<=[a-z])I(?=[a-z])/g, 'l')
     .replace(/\bI([a-z]{2,})\b/g, (word: string, rest: string) => (knownWord(`l${rest}`) && !knownWord(word.toLowerCase()) ? `l${rest}` : word))
     .replace(/\+\s*[lI](?=\s+[a-zA-Z])/g, '+1')
+    // (A zero read for the o of an ounce, '1 0z', '1/2 0z.': the ounce.)
+    .replace(/(?<=\d\s?)0z\b/gi, 'oz')
+    // (Ounces and millilitres parted by a slash, '3 oz / 90 ml', '3/4 oz / 22 ml': one amount, the millilitres.)
+    .replace(/\b\d+(?:[.,]\d+)?(?:\s+\d\/\d)?(?:\/\d+)?\s*(?:fl\.?\s*)?oz\.?\s*\/\s*(\d+(?:[.,]\d+)?\s*ml)\b/gi, '$1')
+    // (A twist, a spiral or a zest of a fruit is that fruit's twist: 'Twist of orange', 'long lemon spiral'.)
+    .replace(/\b(twists?|peels?|zests?|wheels?|slices?|wedges?|spirals?|ribbons?)\s+of\s+(?:an?\s+|one\s+)?(orange|lemon|lime|grapefruit)\b(?!\s+(?:peel|zest|rind|twist|skin))/gi, '$2 $1')
+    .replace(/\b(orange|lemon|lime|grapefruit)\s+(?:spirals?|ribbons?|horse'?s neck)\b/gi, '$1 twist')
     // (Two words of a product run together on a board, 'limejuice', 'gingerbeer': two words.)
     .replace(/\b(lime|lemon|orange|pineapple|cranberry|grapefruit|apple|sugar|simple|ginger|soda|tonic|egg)(juice|syrup|beer|water|peel|wedges?|wheels?|slices?|twists?|white)\b/gi, '$1 $2')
     // ... and a zero read inside a word or at its start for an O ('Ang0stura', 'Bourb0n', '0range'), a 5 for the S of a
@@ -902,6 +925,12 @@ const FURNITURE = new RegExp(
     // A spec sheet's code and heading ('SPEC CODE: BEV-COC-014  MARGARITA', 'BRAND STANDARD — MANHATTAN'), its header row
     // of column names ('Ingredient   Measure   Build'), a line of mentions and tags ('@aperolspritz #spritztime'), and the
     // glassware a function needs ('Copper mugs x 50 from the store room').
+    // A glass to serve in, with its size ('Serve in a chilled 20oz pint glass'), and an email's quoted line that names no
+    // amount ('> Sofia').
+    String.raw`^serve(?:d)?\s+(?:it\s+)?(?:in|into|over|up in)\s+(?:a|an|the)?\s*(?:(?:chilled|frozen|cold|tall|short|large|small|big)\s+)*(?:\d+\s*(?:oz|ml|cl)\s+)?(?:[\p{L}-]+\s+)?(?:glass|mug|coupe|flute|tumbler|highball|rocks|tin|jar|can|pint|goblet|snifter)\b`,
+    String.raw`^>\s*[\p{L}][\p{L}' .-]{0,30}$`,
+    // A price list's money lines ('RRP €11.50 | GP 78%', 'Cost per serve £1.95 | Sell £6.50', 'GP 72%').
+    String.raw`^(?:rrp|gp|gross profit|cost(?: per (?:serve|drink))?|sell(?:ing)?(?: price)?|margin|pour cost)\b(?!.*\b\d+\s*(?:ml|cl|oz)\b)`,
     String.raw`\bspec(?:ification)? ?(?:code|no|number|ref|sheet)\b|^brand standards?\b|^(?:(?:ingredients?|items?|products?|measures?|amounts?|qty|quantity|units?|build|step|order|cost|notes?|garnish|glass(?:ware)?|method|brand|spec|ml|oz|cl|1 serve|10 serves)\s*[|\t,;]?\s*){2,}$|^(?:[@#][\p{L}\p{N}_.]+[\s,]*){1,8}$|^(?:[\p{L}]+ )?(?:mugs|glasses|coupes|flutes|tumblers|highballs|jugs|pitchers|straws|napkins|trays|punch bowls)\b(?!.*\d\s*(?:ml|cl|oz)\b)`,
     String.raw`\bunsubscribe\b|\bview (?:it )?in (?:your )?browser\b|\bt ?& ?cs apply\b|\bterms and conditions\b|\b\d{1,2} ?% off\b|\border by (?:the )?\d|\bnewsletter\b|\bfollow (?:us|me|for more)\b|\blink in (?:my |our )?bio\b|\bcome on you\b`,
   ].join('|'),
@@ -917,6 +946,8 @@ const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
  * 'per 40 persone', 'rende 20 copos'. Not a volume ('makes about 1 litre') and not one serve.
  */
 const SERVES_SAID = [
+  // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
+  new RegExp(String.raw`\b(?:pre[- ]?)?batch(?:ed)?\s*\(?\s*[x\u00d7*]\s*(\d{1,3})\s*\)?`),
   new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*[:\-\u2013\u2014,]?\s*)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
   new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b`),
@@ -961,7 +992,7 @@ const RECIPE_FACT = new RegExp(
     // ('Makes 33 x 90 ml', 'Ergibt 20 × 5 cl': so many serves of so much.)
     String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?(?:\d+\s*(?:serves?\s+|servings?\s+|drinks?\s+|bottles?\s+)?(?:x|\u00d7|\*|of)\s*)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glass(?:es)?|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos?|copas?|vasos?|verres?|glas|glaser|bicchier[ei]|portions?|porciones|porzioni|porcoes|doses?)?\s*$`,
     String.raw`^\(\s*(?:makes?|yields?|serves?|rende|rinde|ergibt|para|pour|per)\b[^()]*\)$`,
-    String.raw`^batch (?:for|of)\b`,
+    String.raw`^batch (?:for|of)\b|^(?:pre[- ]?)?batch(?:ed)?\s*\(?\s*[x\u00d7*]\s*\d{1,3}\s*\)?$`,
     // 'Prep: 5 min', 'Calories 210', 'Cook 0 min': a label without its 'time' and its colon.
     String.raw`^(?:prep|cook|total|calories|calorias|kalorien|kcal)\s*[:=]?\s*\d+\s*(?:min\w*|mins?|h|hours?|kcal|cal)?$`,
     // A table's or a sheet's header row: 'Ingredient<tab>Amount<tab>Unit', 'item,qty,unit'.
@@ -1385,7 +1416,7 @@ function asDrinkName(text: string): string {
 }
 /** A word in capitals as a phone reads it off a board ('MARGARlTA', 'NEGR0NI'): the capitals meant. */
 function capitalsAsScanned(line: string): string {
-  return line.replace(/(?<=[A-Z]{2})l(?=[A-Z])/g, 'I').replace(/(?<=[A-Z])0(?=[A-Z])/g, 'O');
+  return line.replace(/(?<=[A-Z]{2})l(?=[A-Z])/g, 'I').replace(/(?<=[A-Z])0(?=[A-Z])/g, 'O').replace(/\b0(?=[A-Z]{2})/g, 'O');
 }
 /** What a title says of the drink after its name ('Whiskey sour spec', 'Mai Tai house version', 'Negroni batch'). */
 const ABOUT_THE_DRINK = /(?:\s+(?:house|our|bar|classic|original|signature|spec|specs|recipe|batch|pre ?batch|style|version|v ?\d{1,2}|draft|card|variation|serve|edition))+$/;
@@ -2100,7 +2131,10 @@ const COLUMN_ROLES: Array<[RegExp, 'name' | 'qty' | 'unit' | 'drink' | 'other']>
 const TOTAL_ROW = /^(?:total|totals|sum|summe|gesamt|subtotal|totale|totaal|cost per serve|coste total|custo total)\b/;
 
 /** A line's cells by its delimiter, with a spreadsheet's quotes taken off ('"Bourbon",60,"1.50"'). */
+/** Cells parted by a wide gap of spaces, as a table lined up with spaces has them. */
+const GAP = '  ';
 function cellsOf(line: string, delimiter: string): string[] {
+  if (delimiter === GAP) return line.split(/\s{2,}|\t/).map((c) => c.trim());
   const cells: string[] = [];
   let cell = '';
   let quoted = false;
@@ -2122,12 +2156,15 @@ function cellsOf(line: string, delimiter: string): string[] {
  */
 function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: string[] } | null {
   for (const [at, line] of lines.slice(0, 6).entries()) {
-    for (const delimiter of ['\t', ';', ',', '|']) {
+    // (Columns lined up with spaces, 'Ingredient   oz   ml', are a table too: two spaces or more part the cells.)
+    for (const delimiter of ['\t', ';', ',', '|', GAP]) {
       const header = cellsOf(line.trim().replace(/^\||\|$/g, ''), delimiter).map((c) => fold(c).replace(/[^a-z0-9()/ .]+/g, ' ').replace(/\s+/g, ' ').trim());
       if (header.length < 2) continue;
       const roles = header.map((h) => COLUMN_ROLES.find(([pattern]) => pattern.test(h))?.[1] ?? 'other');
       const name = roles.indexOf('name');
-      const qty = roles.indexOf('qty');
+      // (Ounces beside millilitres, 'Ingredient  oz  ml': the millilitres.)
+      const measures = roles.flatMap((r, i) => (r === 'qty' ? [i] : []));
+      const qty = measures.find((i) => /\bml\b/.test(header[i]!)) ?? measures[0] ?? -1;
       if (name < 0 || qty < 0) continue;
       const unitColumn = roles.indexOf('unit');
       const unitInHeader = /\(\s*([a-z.]+)\s*\)/.exec(header[qty]!)?.[1] ?? (/^(?:ml|cl|oz)$/.test(header[qty]!) ? header[qty] : undefined);
@@ -2137,6 +2174,11 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
         if (!row.trim()) continue;
         const cells = cellsOf(row.trim().replace(/^\||\|$/g, ''), delimiter);
         const thing = cells[name] ?? '';
+        // (Under a table lined up with spaces, a line with no gap is a line of its own: 'Garnish: a cherry x1'.)
+        if (delimiter === GAP && cells.length < 2) {
+          out.push(row.trim());
+          continue;
+        }
         if (cells.length < 2 || !/\p{L}/u.test(thing) || TOTAL_ROW.test(fold(thing))) {
           notRecipe.push(row.trim());
           continue;

@@ -16,7 +16,7 @@ export interface SynonymGroup {
 
 export const SYNONYMS: SynonymGroup[] = [
   // Spirits.
-  { name: 'gin', also: ['london dry gin', 'dry gin', 'london gin', 'plymouth gin', 'beefeater', 'tanqueray', 'bombay sapphire', "gordon's gin", "hendrick's gin", 'old tom gin ~0.8', 'navy strength gin ~0.9', 'sloe gin ~0.6'] },
+  { name: 'gin', also: ['london dry gin', 'dry gin', 'london gin', 'plymouth gin', 'beefeater', 'tanqueray', 'bombay sapphire', "gordon's gin", "hendrick's gin", 'old tom gin ~0.8', 'genever ~0.75', 'jenever ~0.75', 'jonge jenever ~0.75', 'oude jenever ~0.7', 'navy strength gin ~0.9', 'sloe gin ~0.6'] },
   { name: 'vodka', also: ['citrus vodka ~0.75', 'citron vodka ~0.75', 'lemon vodka ~0.75', 'absolut citron ~0.75', 'grey goose', 'stolichnaya', 'ketel one', "tito's"] },
   { name: 'white rum', also: ['light rum', 'silver rum', 'blanco rum', 'white rum', 'bacardi', 'cuban rum', 'puerto rican rum', '=rum ~0.85', 'rhum agricole blanc ~0.75', 'aged white rum ~0.9', 'plantation 3 star'] },
   // An aged or gold rum is lighter than the bar's dark rum: a stand-in the manager confirms, never matched.
