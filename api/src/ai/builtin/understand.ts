@@ -435,7 +435,8 @@ const SHORT_AF = new RegExp(
 /**
  * Ways of saying 'not X' and 'only X' whose words the reader would take the other way, said plainly: 'nobody here is
  * in the mood for bubbles' is not in the mood for them; 'anything without bubbles is boring' and 'nothing flat' wish
- * for bubbles only; 'keep the Campari away from me' is no Campari; 'including the alcohol-free version' is no wish for an alcohol-free drink.
+ * for bubbles only; 'no straight spirits' rules out the neat pours; 'keep the Campari away from me' is no Campari;
+ * 'including the alcohol-free version' is no wish for an alcohol-free drink.
  */
 export function saidPlainly(text: string): string {
   return text
@@ -477,9 +478,9 @@ function drinkNamesSaidApart(text: string, menu: readonly DrinkProfile[]): strin
   return tokens.join('');
 }
 
-/** Only a drink with bubbles: 'only bubbly', 'it has to be fizzy', 'sparkling only'. */
 /** Words between a thing ruled out and its examples: 'no bitter stuff like Campari'. */
 const EXAMPLE_FILLERS = new Set(['stuff', 'things', 'ones', 'kinds', 'sorts']);
+/** Only a drink with bubbles: 'only bubbly', 'it has to be fizzy', 'sparkling only'. */
 const ONLY_BUBBLY = /\bonly (?:bubbly|fizzy|sparkling|bubbles|something (?:bubbly|fizzy|sparkling))\b|\b(?:has|needs?|got) to be (?:bubbly|fizzy|sparkling)\b|\bmust be (?:bubbly|fizzy|sparkling)\b|\b(?:bubbly|fizzy|sparkling|bubbles) only\b/;
 /** Less strong, said of a drink named before ('... but less strong', 'not as strong as a Negroni'). */
 const LESS_STRONG = /\b(?:less (?:strong|boozy|alcoholic)|not (?:as|so) (?:strong|boozy)|weaker|lighter|milder|softer on the alcohol|lower in alcohol|less alcohol)\b/;
