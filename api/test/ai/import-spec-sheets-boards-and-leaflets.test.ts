@@ -191,3 +191,8 @@ describe("a hotel bar's spring list, after an outside manager's report (in our o
     expect(amounts(recipe)).toEqual({ bourbon: 50, 'vermouth-sweet': 25 });
   });
 });
+
+test("a drink named '0%' with nothing alcoholic in it is alcohol-free; with Aperol it is not", async () => {
+  expect((await importIt(['60 ml non-alcoholic bitter aperitif', '90 ml soda water', '1 orange slice'], '0% Spritz')).category).toBe('alcohol-free');
+  expect((await importIt(['60 ml Aperol', '90 ml soda water'], '0% Spritz')).category).toBe('cocktail');
+});

@@ -101,10 +101,13 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
   return done(q >= 5 ? (fromMl(q, item) ?? q) : (fromMl(q * 30, item) ?? q), 0.6);
 }
 
-/** The kind of drink from what is in it (and its name): a lone beer is a beer, nothing alcoholic is alcohol-free. */
 /** Classics that are made with alcohol unless named otherwise ('Mojito', 'Margarita', 'Paloma'). Folded. */
 const CLASSIC_WITH_ALCOHOL = /\b(?:mojito|margarita|paloma|daiquiri|negroni|martini|manhattan|old fashioned|spritz|caipirinha|cosmopolitan|cosmo|mai tai|pina colada|sour|mule|collins|gimlet|sidecar|sazerac|boulevardier|americano|french 75|cuba libre|dark n stormy|penicillin|last word|bramble|aviation|hurricane|zombie|julep|sangria|bellini|mimosa|kir)\b/;
 
+/**
+ * The kind of drink from what is in it (and its name): a lone beer is a beer, nothing alcoholic is alcohol-free. A
+ * beer's or a wine's mix ('a shandy', 'a Michelada', 'a Mimosa') is a cocktail, as most recipe writers file it.
+ */
 export function inferCategory(name: string, ingredients: ReadonlyArray<{ item: StockItem; quantity: number; unit: string }>, unmatched = 0): RecipeCategory {
   const known = ingredients.map((i) => knowItem(i.item));
   // A name that says alcohol-free ('Virgin Sunrise', 'Zero-Proof Negroni') is believed only when no ingredient read has

@@ -295,7 +295,7 @@ export const ALCOHOLIC_WORDS = /\b(?:gluh?wein|gluehwein|mulled|spiked|grzaniec|
 /** The words that say a product itself has no alcohol ('gin (alcohol-free)', 'Heineken 0.0', 'sin alcohol'): one source for the
  * matcher (anywhere on a line) and the line reader (a bracket that holds only them). */
 export const ALCOHOL_FREE_MARKER_SOURCE = String.raw`(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0\s*%?|sin alcohol|sans alcool|alkoholfrei\w*|analcolic\w*|sem alcool|alcoholvrij|virgin)`;
-export const ALCOHOL_FREE_WORDS = /\b(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0|virgin|sin alcohol|sans alcool|alkoholfrei|analcolic[oa]|sem alcool|mocktail|ginger beer|ginger ale|root beer|birch beer|bitters|wine vinegar|lyre'?s|seedlip|crodino|sanbitter)\b/;
+export const ALCOHOL_FREE_WORDS = /\b(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0|no[- ]?(?:abv|alc)|virgin|sin alcohol|sans alcool|alkoholfrei|analcolic[oa]|sem alcool|mocktail|ginger beer|ginger ale|root beer|birch beer|bitters|wine vinegar|lyre'?s|seedlip|crodino|sanbitter)\b|(?:^|\s)0 ?%(?=\s|$)/;
 
 /**
  * Drinks known by name, folded (accents off, '&' as 'and', hyphens as spaces), for the import only: a pasted line that
