@@ -300,3 +300,47 @@ describe("a graduation night's tester, in our own words", () => {
     expect((await ask('12 euros max, a gin drink'))[0]!.reason).toMatch(/which keeps within your budget, since your money is worth more/);
   });
 });
+
+describe("a cruise ship's last night: the final attacker's kinds, in our own words", () => {
+  test.each([
+    'Only an adult in dog years: 16 human years. The booziest thing you have!',
+    'Sixteen human years, no regrets, something strong!',
+    '1 am 16 y34r5 0ld, g1mm3 s0m3th1ng str0ng',
+    'Not quite eighteen yet but close enough, a strong one',
+    'Noch keine 18, aber was Starkes bitte',
+    'Nog geen 18, doe maar een sterke cocktail',
+    'Ik ben nog geen zeventien. Iets met rum?',
+    'Ik ben minderjarig maar wil een echte cocktail',
+    'Jestem niepełnoletni, coś z rumem?',
+  ])('%s: a minor, alcohol-free, not even the 0.5% beer', async (request) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      for (const d of answer) {
+        expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+        expect(d.recipeId).not.toBe('alcohol-free-beer');
+      }
+    }
+  });
+
+  test.each([
+    "I'm on the watch at 0400, something bitter",
+    'Bridge duty at midnight. Something bitter.',
+    'I work the galley night shift, starting at 2am. Something bitter please.',
+    'Keep it dry for me tonight, a Negroni-ish thing',
+  ])('%s: a crew member due on duty gets no alcohol', async (request) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+    }
+  });
+
+  test('off duty, and a dry martini asked to be kept dry, are no reasons', async () => {
+    expect((await ask('off duty now, a negroni please'))[0]!.recipeId).toBe('negroni');
+    expect((await ask('a dry martini, keep it dry'))[0]!.recipeId).toBe('dry-martini');
+  });
+
+  test("turning 21 next week is still under age", async () => {
+    for (const d of await ask('I turn 21 next week, something strong')) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+});

@@ -372,7 +372,7 @@ export function numbersAsDigits(text: string): string {
 /** Ages from ten to twenty-one in words ('quince', 'fünfzehn', 'dix-sept'), as money.ts has the numbers. */
 const AGE_NUMBER_WORDS = Object.fromEntries(Object.entries(NUMBERS_IN_WORDS).filter(([w, n]) => n >= 10 && n <= 21 && w !== 'tenner'));
 /** Verbs an age follows ('tengo quince', 'ich bin fünfzehn', 'mein Sohn ist fünfzehn', 'ho quindici'). */
-const AGE_VERB = String.raw`(?:tengo|tiene|tenemos|cumplo|cumple|tenho|tem|faco|faz|j ai|il a|elle a|ich bin|er ist|sie ist|ist|bin|wird|werde|ho|ha|compio|compie|son|sono|ik ben|hij is|zij is|ze is|is|mam|skonczylam|skonczylem|i am|he is|she is)(?:\s+(?:erst|nur|noch|gerade|solo|seulement|appena|apenas|net|pas|just|only|tylko|dopiero|maar))?`;
+const AGE_VERB = String.raw`(?:tengo|tiene|tenemos|cumplo|cumple|tenho|tem|faco|faz|j ai|il a|elle a|ich bin|er ist|sie ist|ist|bin|wird|werde|ho|ha|compio|compie|son|sono|ik ben|hij is|zij is|ze is|is|mam|skonczylam|skonczylem|i am|he is|she is|noch\s+(?:keine?|no)|nog\s+(?:geen|no|niet|not)|jeszcze\s+nie|not\s+(?:quite|yet))(?:\s+(?:erst|nur|noch|gerade|solo|seulement|appena|apenas|net|pas|just|only|tylko|dopiero|maar))?`;
 /**
  * An age said in words in another language: after a verb of age ('tengo quince', 'ich bin fünfzehn', 'mein Sohn ist
  * fünfzehn', 'j'ai quinze ans') or before a word for years ('quindici anni', 'dezesseis anos'); a number word
@@ -1316,11 +1316,13 @@ const AGE_PATTERNS = [
   new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|she is|she's|they are|they're|one of (?:us|them|the (?:kids|group|party|girls|boys))(?: is|'s)|(?:the )?youngest(?: one)?(?: of us)?(?: is|'s)|(?:guest|customer|lady|woman|girl|boy|person|kid|gentleman|man|one|friend|guy)\s+(?:(?:at|on|by|from)\s+(?:table|seat|the bar|the end|the corner)\s*\d{0,3}|next to (?:me|us|him|her)|over there|in the corner|with (?:me|us))\s+(?:is|are|'s)|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague|player|goalkeeper|keeper|goalie|striker|teammate|team mate|student|pupil|grandson|granddaughter|grandkid|stepson|stepdaughter|godson|goddaughter|lad|boy|girl|youngster|junior|intern|apprentice|date|plus one)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho|eimai|ik ben|jestem)\s+(?:both\s+|all\s+|only\s+|just\s+|erst\s+|solo\s+|seulement\s+|appena\s+|apenas\s+|pas\s+|tylko\s+|dopiero\s+|maar\s+|gerade\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
   // ('3 yrs sober', '10 years ago', '5 years married' say how long, not how old.)
-  new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni|lat|lata|jaar|chronon|chronia|xronon|xronia)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
+  new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:(?:human|real|actual|calendar)\s+)?(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni|lat|lata|jaar|chronon|chronia|xronon|xronia)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
   // ('two drinks under 20 total', 'something under 18 each', 'cocktails below 20' are prices.)
   new RegExp(String.raw`(?<!\b(?:drinks?|cocktails?|beers?|wines?|glass(?:es)?|bottles?|shots?|pints?|rounds?|something|anything|one|ones|mocktails?|spritz|martinis?|\d)\s+)\b(?:under|below|not yet|younger than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}(?!\s*(?:total|in total|altogether|together|combined|each|apiece|a (?:drink|glass|head|pop|round)|per\b|max|tops|for (?:two|three|four|both|us|the|2|3|4)\b))`, 'g'),
-  new RegExp(String.raw`\bnot\s+(1[6-9]|2[01])\s+(?:yet|till|until|before|for another)\b`, 'g'),
+  new RegExp(String.raw`\bnot\s+(?:quite\s+|even\s+|yet\s+)?(1[6-9]|2[01])\s+(?:yet|till|until|before|for another)\b`, 'g'),
+  // 'Noch keine 18', 'nog geen 18', 'jeszcze nie 18': not that age yet.
+  new RegExp(String.raw`\b(?:noch\s+(?:keine?|nicht|no|not)|nog\s+(?:geen|niet|no|not)|jeszcze\s+nie(?:\s+mam)?|pas\s+encore|todavia\s+no\s+tengo|aun\s+no\s+tengo|ainda\s+nao\s+tenho|non\s+ho\s+ancora)\s+(1[6-9]|2[01])\b`, 'g'),
   // 'I turn 21 next month', '21 next week', 'turning 18 soon': not that age yet.
   new RegExp(String.raw`\b(?:turn|turns|turning|will be|be)\s+(1[6-9]|2[01])\s+(?:next|in|soon|tomorrow|this)\b`, 'g'),
   new RegExp(String.raw`\b(1[6-9]|2[01])\s+(?:next|in a)\s+(?:week|month|year|few)\b`, 'g'),
@@ -1358,7 +1360,7 @@ export function withoutUnderAges(text: string): string {
   return text.replace(AGE_PATTERNS[2]!, ' ').replace(AGE_PATTERNS[3]!, ' ');
 }
 /** The first of the patterns above whose age is a minor's whatever its size. */
-const ANY_SIZE_AGE = 6;
+const ANY_SIZE_AGE = 7;
 
 /** Ordinal words of a birthday, to twenty-one, in the six languages (folded). */
 const ORDINAL_WORDS: Record<string, number> = Object.fromEntries(
@@ -1383,6 +1385,8 @@ const AGE_DIGIT_BY_DIGIT = /\b(?:age|edad|alter|eta|idade)\s*[:=]?\s*(zero|one|t
 export function readAges(said: string): { minor: boolean; rest: string } {
   // An age said in brackets after who it is ('my daughter (she's 12)'): read as said outside them.
   said = said.replace(/\((?=\s*(?:she|he|they|i|she's|he's|they're)\b)/g, ' ');
+  // An age typed with digits for letters ('1'm 17 y34r5 0ld').
+  said = said.replace(/\by(?=[a-z]*\d)[3e][4a]r[5s]?\b/g, 'years').replace(/\b0ld\b/g, 'old').replace(/(^|\s)1'?m\b/g, "$1i'm");
   // An age said digit by digit ('age: one-seven', 'age 1-7').
   said = said.replace(AGE_DIGIT_BY_DIGIT, (_m: string, a: string, b: string) => ` age ${DIGIT_WORDS[a] ?? a}${DIGIT_WORDS[b] ?? b} `);
   // A birthday said as an ordinal word ('his tenth birthday', 'seinen zehnten Geburtstag', 'su décimo cumpleaños').
