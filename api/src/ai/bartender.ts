@@ -42,9 +42,9 @@ function shortened(reason: string, room: number): string {
 }
 
 /** A request as the reader takes it and as the strictest reading does (ADR 'ai-doubt-strictest-reading'). */
-function readBothWays(preferences: string, bar: BarSnapshot) {
+function readBothWays(preferences: string, bar: BarSnapshot, moneyOfItsOwn = false) {
   const reading = readRequest(preferences, bar);
-  return { reading, doubt: strictestReading(preferences, reading, bar.inventory, wordKinds(bar), bar.recipes) };
+  return { reading, doubt: strictestReading(preferences, reading, bar.inventory, wordKinds(bar), bar.recipes, moneyOfItsOwn) };
 }
 
 /** The highest price of the less expensive half of a menu (its lower median). */
@@ -59,7 +59,6 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   const said = { ...asSaid, preferences: withAlcoholFreeTakenBack(withOthersLimitsSetAside(asSaid.preferences)) };
   const menu = availableProfiles(bar);
   const byId = new Map(menu.map((d) => [d.id, d]));
-  const asRead = readBothWays(said.preferences, bar);
   // A limit said in a currency worth less than the bar's ('3000 yen', 'C$20', '40 zł'): with a rough rate kept, counted
   // at that rate less a margin, after a party's share (ADR 40); without one ('200 pesos'), read in the bar's money as
   // the most a drink may cost and only the less expensive half of the menu offered (ADRs 37 and 38). Either way the
@@ -67,6 +66,7 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   const money = bar.money ?? DEFAULT_MONEY;
   const barCurrency = money.currency;
   const foreign = foreignCurrency(said.preferences, barCurrency);
+  const asRead = readBothWays(said.preferences, bar, foreign !== null);
   const rate = foreign ? roughRate(foreign.code, barCurrency) : null;
   const caps = [asRead.reading.maxPrice, asRead.doubt.constraints.maxPrice].filter((c): c is number => c !== undefined);
   const converted = foreign && rate !== null && caps.length ? Math.floor(Math.min(...caps) * rate * 100) / 100 : undefined;
@@ -82,10 +82,7 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
       ? { ...said, capUnconverted: true, constraints: unionConstraints(said.constraints, halfway) }
       : said;
   // What the reader could not resolve is read the strictest way; every engine is told, and its answer is held to it.
-  const { reading, doubt: doubtAsRead } = input.preferences === said.preferences ? asRead : readBothWays(input.preferences, bar);
-  // (A share of money in another currency is said once, in the bar's money after the rate: not also as the share read
-  // in the guest's figures, 'these are all at $15.00 or less' beside 'about $9.23'.)
-  const doubt = halfway && doubtAsRead.note ? { ...doubtAsRead, note: doubtAsRead.note.replace(/, so these are all (?:at|under) \S+?(?: or less)?(?=\.(?:\s|$))/g, '') } : doubtAsRead;
+  const { reading, doubt } = input.preferences === said.preferences ? asRead : readBothWays(input.preferences, bar, foreign !== null);
   const builtinReading = unionConstraints(constraintsOfRequest(reading), doubt.constraints);
 
   const asked = doubt.note || doubt.constraints.unknownAllergens ? { ...input, constraints: unionConstraints(input.constraints, doubt.constraints) } : input;

@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { DRINK_ALIASES } from './lexicon/requests';
-import { words } from './text';
+import { fold, words } from './text';
 
 /**
  * How guests say money, shared by the reader (`builtin/understand.ts`) and the safety layer's doubt rule
@@ -802,7 +802,7 @@ const FOREIGN_AFTER_AMOUNT = new RegExp(
 /** The currency worth less than the bar's that the guest said an amount in ('1200 yen', 'C$20'), with its name; null otherwise. */
 export function foreignCurrency(text: string, barCurrency: string): { code: string; name: string } | null {
   // (An amount in words is an amount: 'thirty Canadian dollars', 'zwanzig Franken'.)
-  const said = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w));
+  const said = fold(text).replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w));
   const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => code !== barCurrency && (amount.test(text) || amount.test(said)));
   return found ? { code: found.code, name: found.name } : null;
 }

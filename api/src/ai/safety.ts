@@ -546,6 +546,8 @@ export function strictestReading(
   inventory: readonly StockItem[],
   kindsOf: WordKinds,
   menu: ReadonlyArray<{ id?: string; name: string; price: number; category?: string }> = [],
+  /** The limit is in another money than the bar's: the bar converts it and says the amount itself (ADR 40). */
+  moneyOfItsOwn = false,
 ): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
@@ -619,6 +621,8 @@ export function strictestReading(
             : 'I read a price limit in what you wrote';
     // ('Two G&Ts, then whatever fits in what's left of a $30 note': what is left is the limit.)
     if (leftOver !== undefined && read === leftOver && read === limit) notes.push(`After the drinks you named, ${formatPrice(limit)} is left of your money, so these are all ${priceLimitText(limit)}`);
+    // (In another money the share is said, not its figure: the answer gives the converted amount once.)
+    else if (moneyOfItsOwn) notes.push(why);
     else notes.push(`${why}, so these are all ${priceLimitText(limit)}`);
   }
 

@@ -945,9 +945,11 @@ const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
  * 40 serves', 'for 12 guests', '40 servings', 'Servings: 6', 'para 10 personas', 'pour 8 personnes', 'für 40 Gäste',
  * 'per 40 persone', 'rende 20 copos'. Not a volume ('makes about 1 litre') and not one serve.
  */
+/** A batch said as so many times one serve ('Batch (x20)', 'pre-batch ×12'), the count captured. */
+const BATCH_TIMES = String.raw`(?:pre[- ]?)?batch(?:ed)?\s*\(?\s*[x\u00d7*]\s*(\d{1,3})\s*\)?`;
 const SERVES_SAID = [
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
-  new RegExp(String.raw`\b(?:pre[- ]?)?batch(?:ed)?\s*\(?\s*[x\u00d7*]\s*(\d{1,3})\s*\)?`),
+  new RegExp(String.raw`\b${BATCH_TIMES}`),
   new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*[:\-\u2013\u2014,]?\s*)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
   new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b`),
@@ -992,7 +994,7 @@ const RECIPE_FACT = new RegExp(
     // ('Makes 33 x 90 ml', 'Ergibt 20 × 5 cl': so many serves of so much.)
     String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?(?:\d+\s*(?:serves?\s+|servings?\s+|drinks?\s+|bottles?\s+)?(?:x|\u00d7|\*|of)\s*)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glass(?:es)?|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos?|copas?|vasos?|verres?|glas|glaser|bicchier[ei]|portions?|porciones|porzioni|porcoes|doses?)?\s*$`,
     String.raw`^\(\s*(?:makes?|yields?|serves?|rende|rinde|ergibt|para|pour|per)\b[^()]*\)$`,
-    String.raw`^batch (?:for|of)\b|^(?:pre[- ]?)?batch(?:ed)?\s*\(?\s*[x\u00d7*]\s*\d{1,3}\s*\)?$`,
+    String.raw`^batch (?:for|of)\b|^${BATCH_TIMES}$`,
     // 'Prep: 5 min', 'Calories 210', 'Cook 0 min': a label without its 'time' and its colon.
     String.raw`^(?:prep|cook|total|calories|calorias|kalorien|kcal)\s*[:=]?\s*\d+\s*(?:min\w*|mins?|h|hours?|kcal|cal)?$`,
     // A table's or a sheet's header row: 'Ingredient<tab>Amount<tab>Unit', 'item,qty,unit'.

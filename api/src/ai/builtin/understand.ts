@@ -941,14 +941,14 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.categories = request.categories.filter((cat) => !tastesLike.includes(cat) && !tasted.has(cat));
     request.spirits = request.spirits.filter((spirit) => !tasted.has(spirit));
     // ('no fake aperitif': no wish for the bitter taste it was named by either.)
-    if (['aperitif', 'aperitifs', 'bitter', 'bitters', 'spritz'].some((w) => tasted.has(w))) {
+    if (BITTER_KINDS.some((w) => tasted.has(w))) {
       request.flavours.delete('bitter');
       request.tasteSaid?.delete('bitter');
     }
     request.ingredients = request.ingredients.filter((thing) => !thing.every((w) => tasted.has(w)));
     request.noAlcoholTrace = true;
     // ('nothing that pretends to be gin': the gin stand-in goes, the other alcohol-free drinks stay.)
-    const standIns = STAND_IN_TASTED.filter(([kind]) => tasted.has(kind));
+    const standIns = STAND_IN_OF.filter(([kinds]) => kinds.some((k) => tasted.has(k)));
     if (standIns.length > 0 && ![...tasted].some((w) => TASTED_IN_GENERAL.has(w))) {
       for (const [, thing] of standIns) if (!request.excludedIngredients.some((x) => x.join(' ') === thing.join(' '))) request.excludedIngredients.push(thing);
     } else ruleOutStandIns(request);
@@ -1106,16 +1106,20 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
 
 /** A wish for the finer drinks ('something really special', 'treat myself', 'top shelf', 'the best you have', 'splurge'). */
 const TASTED = String.raw`(?:alcohol|booze|liquor|a real drink|the real thing|beer|gin|wine|spirits?|a cocktail|aperitifs?|an aperitif|bitters?|spritz)`;
-/** The stand-in for a kind of drink said by name, and the words that make 'tastes like' about all alcohol. */
 /** 'Including the alcohol-free version', 'not even the 0.0 one', 'the virgin ones too'. */
 const STAND_IN_TOO = /\b(?:including|incl|even|also|and|or|plus|nor|neither|too)\s+(?:the\s+)?(?:alcohol[ -]?free|non[ -]?alcoholic|zero|0[.,]0|0 ?%|virgin|na)\s+(?:versions?|ones?|kinds?|stuff|alternatives?|copies|imitations?)\b|\b(?:alcohol[ -]?free|non[ -]?alcoholic|zero|0[.,]0|virgin)\s+(?:versions?|ones?|alternatives?)\s+(?:too|as well|neither|included|either)\b/;
-/** What stands in for what was ruled out: the gin, the bitter aperitifs and beer have alcohol-free stand-ins. */
+/** Words for the bitter aperitifs, which have an alcohol-free stand-in. */
+const BITTER_KINDS = ['campari', 'aperol', 'bitter', 'bitters', 'aperitif', 'aperitifs', 'bitter aperitif', 'vermouth', 'spritz'];
+/**
+ * What stands in for what was ruled out or is said not to be tasted: the gin, the bitter aperitifs and beer have
+ * alcohol-free stand-ins ('nothing that pretends to be gin', 'no Campari, including the alcohol-free version').
+ */
 const STAND_IN_OF: [string[], string[]][] = [
   [['gin'], ['gin', 'alternative']],
-  [['campari', 'aperol', 'bitter', 'aperitif', 'bitter aperitif', 'vermouth'], ['bitter', 'aperitif']],
-  [['beer', 'lager', 'ipa', 'stout', 'ale'], ['alcohol', 'free', 'beer']],
+  [BITTER_KINDS, ['bitter', 'aperitif']],
+  [['beer', 'bier', 'lager', 'ipa', 'stout', 'ale'], ['alcohol', 'free', 'beer']],
 ];
-const STAND_IN_TASTED: [string, string[]][] = [['gin', ['gin', 'alternative']], ['beer', ['alcohol', 'free', 'beer']], ['bier', ['alcohol', 'free', 'beer']], ['aperitif', ['bitter', 'aperitif']], ['aperitifs', ['bitter', 'aperitif']], ['bitter', ['bitter', 'aperitif']], ['bitters', ['bitter', 'aperitif']], ['spritz', ['bitter', 'aperitif']]];
+/** The words that make 'tastes like' about all alcohol, not one kind's stand-in. */
 const TASTED_IN_GENERAL = new Set(['alcohol', 'booze', 'liquor', 'real', 'thing', 'spirit', 'cocktail', 'alkohol', 'schnap', 'wine', 'wein']);
 const TASTED_ABROAD = String.raw`(?:alkohol|bier|gin|schnaps|wein)`;
 const WARM_TO_THE_HAND = /\b(?:something|anything|a|one)\s+(?:nice\s+)?warm\b(?!\s*(?:ing|day|night|weather|evening))|\bwarm drinks?\b|\bwarm (?:me|us) up\b/;
