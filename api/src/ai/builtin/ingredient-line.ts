@@ -228,7 +228,7 @@ function normaliseLine(line: string): string {
     .replace(/(?<![\w.,])5(?=(?:hake|haken|tir|tirred|train|trained|erve|erved|queeze)\b)/gi, 's');
   // (A brand's marks are no part of its name: 'Tanqueray®', 'Fever-Tree™'.)
   text = text.replace(/[\u2122\u00ae\u00a9]/g, '');
-  const normal = inEnglish(withScannerSlips(withHalfAfterUnit(withoutCostAndRowNumber(fold(text)))))
+  const normal = inEnglish(withScannerSlips(withHalfAfterUnit(withoutCostAndRowNumber(hundredsAsDigits(fold(text))))))
     // A flavour in brackets after a spirit is its flavoured kind ('45ml Vodka (citrus)', 'rum (spiced)'): another product.
     .replace(/\b(vodka|rum|gin|tequila|whiske?y|bourbon|brandy|liqueur)\s*\(\s*(citrus|lemon|lime|orange|vanilla|cherry|raspberry|peach|apple|mango|pineapple|coconut|honey|pepper|chilli|chili|cucumber|spiced|cinnamon|caramel|salted caramel|berry|grapefruit|strawberry|blackcurrant|sloe)(?:\s+flavou?red)?\s*\)/g, '$2 $1')
     // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
@@ -317,7 +317,7 @@ function normaliseLine(line: string): string {
     .replace(/(?<![\d.,])(\d)\s+\/\s*(\d{1,2})(?![\d.,])/g, '$1/$2')
     // 'about 120 ml', '~ 2 oz', 'environ 12 cl', 'etwa 4 cl', 'about three ounces': the amount as said (a recipe's
     // 'about' changes nothing).
-    .replace(/(?:\b(?:about|approx\.?|approximately|around|roughly|circa|ca\.|unos|unas|aprox\.?|aproximadamente|environ|etwa|circa|cerca de|quasi)\s+|~\s*)(?=\d|(?:half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, '')
+    .replace(/(?:\b(?:about|approx\.?|approximately|around|roughly|circa|ca\.|unos|unas|aprox\.?|aproximadamente|environ|etwa|circa|cerca de|quasi|ok\.|okolo|ongeveer|ong\.|zirka|cerca)\s*|~\s*)(?=\d|(?:half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, '')
     // 'Minzblätter (ca. 5)', 'mint leaves (8)': a count in brackets after a counted thing is its number.
     .replace(/^((?:garnish(?:ed)?(?: with)?\s*:?\s*)?)([a-z][a-z' -]{2,40}?(?:leaves|leaf|wedges?|slices?|sprigs?|pieces?|cherries|cherry|olives?|beans?|berries|twists?|peels?|wheels?))\s*\(\s*(\d{1,3})\s*(?:pcs|pieces|stuck|st\.?)?\s*\)$/, '$1$3 $2')
     // 'Islay scotch, like Laphroaig 10': the number after a malt's or a rum's name is its age, never an amount.
@@ -567,7 +567,15 @@ export function parseIngredientLine(line: string): ParsedLine {
   else if (FILL.test(text)) result.topUp = 'fill';
 
   // 'Juice of 1/2 lime', 'the juice of one lemon', '1/2 lime, juiced', 'lime juice from 1 lime'.
-  const juiceOf = new RegExp(String.raw`^(?:the\s+)?(?:fresh(?:ly squeezed)?\s+)?juice (?:of|from)\s+(?:(${AMOUNT})\s+)?(?:a\s+|an\s+)?(?:half\s+(?:a\s+|an\s+)?)?([a-z ]+?)s?$`).exec(text.replace(/,.*$/, ''));
+  const juiceOf = new RegExp(String.raw`^(?:the\s+)?(?:fresh(?:ly squeezed)?\s+)?juice (?:of|from)\s+(?:(${AMOUNT})\s+)?(?:a\s+|an\s+)?(?:half\s+(?:a\s+|an\s+)?)?([a-z ]+?)s?$`).exec(
+    // ('The Juice of a quarter of a Lemon.', 'juice of three quarters of a lime': the part of the fruit.)
+    text
+      .replace(/,.*$/, '')
+      .replace(/[.!]+$/, '')
+      .replace(/\b(?:a\s+|one\s+)?quarter\s+of\s+(?:a|an)\b/, '1/4')
+      .replace(/\bthree[ -]quarters?\s+of\s+(?:a|an)\b/, '3/4')
+      .replace(/\b(?:a\s+|one\s+)?half\s+of\s+(?:a|an)\b/, '1/2'),
+  );
   if (juiceOf) {
     let count = juiceOf[1] ? (readAmount(juiceOf[1])?.value ?? 1) : 1;
     if (/juice (?:of|from)\s+(?:a\s+|an\s+|one\s+)?half\b/.test(text)) count = 0.5;
@@ -795,7 +803,7 @@ const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|he|she|his|her|they|gr
 
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|and\b|e\b|y\b|et\b|und\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|and\b|e\b|y\b|et\b|und\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|go\b|goes\b|going\b|went\b|gets\b|is\b|are\b|was\b|were\b|sits\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -1156,7 +1164,7 @@ export function splitAmounts(line: string): string[] {
   // The drink's name before its list ('Negroni: 30 gin / 30 campari / 30 sweet vermouth', 'Margarita — 50ml tequila,
   // 25ml triple sec & 25ml lime juice; salt rim'): the list without it, when it is one.
   // ('GIMLET: gin 2, lime 3/4, simple 3/4 — shake, coupe': the list may name each thing first, and end with how it is made.)
-  const titled = /^([a-z][a-z' &]{1,30}?)\s*(?::|\s[-\u2013\u2014]+)\s+(?=(?:\d|\.\d|[\u00bc-\u00be\u2150-\u215e])|[a-z][a-z' ]{1,30}\s+(?:\d|\.\d))(.+)$/.exec(normal);
+  const titled = /^([a-z][a-z' &.]{1,30}?)\s*(?::|=|\s[-\u2013\u2014]+)\s+(?=(?:\d|\.\d|[\u00bc-\u00be\u2150-\u215e])|[a-z][a-z' ]{1,30}\s+(?:\d|\.\d))(.+)$/.exec(normal);
   if (titled) {
     const listed = splitAmounts(titled[2]!);
     if (listed.length >= 2) return listed;
@@ -1275,6 +1283,24 @@ const UNIT_AHEAD = new RegExp(String.raw`^(?:${UNIT})`);
 const MEASURE_WORDS = Object.entries(NUMBER_WORDS).filter(([w, n]) => n >= 2 && !/\s/.test(w) && !/^(?:few|several|couple|double)$/.test(w)).map(([w]) => w);
 /** A written number of five or more with no unit and no 'of' ('fifteen lemon juice' after 'forty five mils of gin'). */
 const WORD_BARE = new RegExp(String.raw`(^|[,;]\s*|\s(?:and|plus|then|with)\s+)(${MEASURE_WORDS.filter((w) => (NUMBER_WORDS[w] ?? 0) >= 5).sort((a, b) => b.length - a.length).join('|')})\s+(?=[a-z])`, 'g');
+const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const HUNDREDS_SAID = new RegExp(
+  String.raw`\b(?:(a|one|two|three|four|five)\s+)?hundred(?:(?:\s+and)?\s+(?:(${TENS.join('|')})(?:[ -](${ONES.join('|')}))?|(${TEENS.join('|')})|(${ONES.join('|')}))\b)?`,
+  'g',
+);
+/** Hundreds said in words as digits: 'a hundred and twenty' is 120, 'two hundred' 200, 'one hundred fifty' 150. */
+function hundredsAsDigits(text: string): string {
+  return text.replace(HUNDREDS_SAID, (_w: string, lead?: string, tens?: string, one?: string, teen?: string, alone?: string) => {
+    const hundreds = !lead || lead === 'a' ? 1 : ONES.indexOf(lead) + 1;
+    const rest = tens ? (TENS.indexOf(tens) + 2) * 10 + (one ? ONES.indexOf(one) + 1 : 0) : teen ? TEENS.indexOf(teen) + 10 : alone ? ONES.indexOf(alone) + 1 : 0;
+    return String(hundreds * 100 + rest);
+  });
+}
+
+/** A part of a measure said in words, with no unit after it: 'three quarters lemon', 'a half of the syrup'. */
+const SPOKEN_PART = /(^|[,;]\s*|\s(?:and|plus|then|with|um|uh|just|like)\s+)(three[ -]quarters?|a half|half|a quarter|one quarter|quarter)(?:\s+of)?\s+(?=[a-z])/g;
 const WORD_MEASURE_OF = new RegExp(String.raw`(^|[\s,;])(${MEASURE_WORDS.sort((a, b) => b.length - a.length).join('|')})\s+of\s+(?=[a-z])`, 'g');
 
 /**
@@ -1282,8 +1308,8 @@ const WORD_MEASURE_OF = new RegExp(String.raw`(^|[\s,;])(${MEASURE_WORDS.sort((a
  * 'fifty millilitres of vodka with thirty of Kahlúa'. A count of things ('8 mint leaves', '1 lime') stays a count.
  */
 function withUnitSaid(said: string): string {
-  // ('twenty five of lemon': one number, not twenty and five.)
-  const folded = said.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](one|two|three|four|five|six|seven|eight|nine)\b/g, (_w: string, tens: string, unit: string) => String((NUMBER_WORDS[tens] ?? 0) + (NUMBER_WORDS[unit] ?? 0)));
+  // ('twenty five of lemon': one number, not twenty and five; 'a hundred and twenty of soda': one number too.)
+  const folded = hundredsAsDigits(said).replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](one|two|three|four|five|six|seven|eight|nine)\b/g, (_w: string, tens: string, unit: string) => String((NUMBER_WORDS[tens] ?? 0) + (NUMBER_WORDS[unit] ?? 0)));
   // (A splash, a dash or a drop is no measure to give on: '50 of vodka ... and a splash of sugar syrup' is 50 ml.)
   const unitSaid = [...folded.matchAll(new RegExp(String.raw`(?:${AMOUNT})\s*(${UNIT})`, 'g'))]
     .map((m) => m[1]!.replace(/\.$/, ''))
@@ -1305,7 +1331,15 @@ function withUnitSaid(said: string): string {
           return `${lead}${NUMBER_WORDS[n]} ${unitSaid} `;
         })
       : withOf;
-  return wordsMeasured
+  // ('two ounces of the rye, then, um, three quarters lemon': a spoken part of the ounce said before is a measure too.)
+  const partsOfIt = smallToo
+    ? wordsMeasured.replace(SPOKEN_PART, (whole: string, lead: string, part: string, at: number, all: string) => {
+        const ahead = all.slice(at + whole.length);
+        if (UNIT_AHEAD.test(ahead) || /^(?:a|an)\s/.test(ahead) || (/half/.test(part) && WHOLE_AHEAD.test(ahead))) return whole;
+        return `${lead}${/three/.test(part) ? '0.75' : /half/.test(part) ? '0.5' : '0.25'} ${unitSaid} of `;
+      })
+    : wordsMeasured;
+  return partsOfIt
     .replace(BARE_NUMBER, (whole: string, lead: string, n: string, at: number, all: string) => {
       const ahead = all.slice(at + whole.length);
       const value = parseAmount(n) ?? 0;
@@ -1359,6 +1393,14 @@ function unreadClauses(folded: string, read: readonly string[]): string[] {
  * prose), method sentences (to the instructions) and story lines (left out).
  */
 /** The line is the recipe's name, alone or with a note after it ('Mojito cubano (receta de la casa)', 'Hugo - the classic'). */
+/** The line is the first whole words of the recipe's name, and names no product: 'Hurricane-esque' of 'Hurricane-esque with falernum'. */
+function startsTheName(line: string, recipeName: string): boolean {
+  const clean = (t: string) => fold(t).replace(/[^a-z0-9]+/g, ' ').trim();
+  const said = clean(line);
+  const name = clean(recipeName);
+  return said.length >= 5 && said !== name && name.startsWith(`${said} `) && !namesAProduct(line) && !MEASURE_AHEAD.test(fold(line));
+}
+
 function isTitle(line: string, recipeName: string): boolean {
   // (A number said either way is the same name: 'Ward 8' in the Ward Eight.)
   const clean = (t: string) =>
@@ -1589,6 +1631,13 @@ const PHONE_LINE = /^(?:(?:tel|phone|mob|mobile|cell|m|t)\.?\s*:?\s*)?\+?\d[\d\s
 const JOB_TITLE = /\b(?:bar manager|general manager|head bartender|bartender|manager|owner|director|sommelier|mixologist|founder|brand ambassador|supervisor|bar lead|head of bar|head chef)\b/i;
 const MEASURED = /\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l|g|dash(?:es)?|barspoons?|tsp|tbsp)\b/i;
 
+/** A section's heading alone on its line ('Inspiration:', '## Notes', 'Method:', '**Story**'), and its word. Folded. */
+const SECTION_HEADING = /^(?:#{1,6}\s*|\*\*|__)?([a-z][a-z ]{1,24}?)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?$/;
+/** The headings of a story, not of the recipe ('Inspiration', 'Backstory', 'Tasting notes', 'Historia'). Folded. */
+const STORY_SECTION = /^(?:inspiration|the inspiration|story|the story|backstory|back story|background|history|about|about the drink|notes|tasting notes|comments|why it works|concept|anecdote|historia|histoire|geschichte|storia|historia del coctel|inspiracion|inspiracao|inspiratie|verhaal|historia drinka)$/;
+/** A mention of someone ('@Mia', '@bar.team'). */
+const MENTION = /(?:^|[\s(>])@[\p{L}\d_.]{2,}/u;
+
 /** A numbered step of a card ('1. ', '2) ', 'Step 3: '), and its text. */
 const NUMBERED_STEP = /^(?:step\s*)?\d{1,2}\s*[.):\-]\s+(.+)$/i;
 
@@ -1607,7 +1656,7 @@ const CHAT_PREFIX = new RegExp(
  */
 const PAGE_FURNITURE = new RegExp(
   [
-    String.raw`^(?:competitor|competition|entrant|entry|drink name|cocktail name|name of (?:the )?(?:cocktail|drink)|recipe name|name|bartender|mixologist|created by|creator|author|venue|bar|hotel|restaurant|outlet|category|style|glass(?:ware)?|vaso|verre|glas|bicchiere|copo|ice|hielo|glace|eis|ghiaccio|gelo|serves?|servings?|portions?|yield|from|to|cc|bcc|sent|date|subject|re|fwd|tags?|season|occasion|difficulty|prep(?:aration)? time|time|price|cost|gp|abv|strength|allergens?|allergies|dietary|notes?|comments?|menu|section|station|event|client|brand|sponsor)\s*(?:no\.?|number|#)?\s*:\s*.*$`,
+    String.raw`^(?:competitor|competition|entrant|entry|drink name|cocktail name|name of (?:the )?(?:cocktail|drink)|recipe name|name|bartender|mixologist|created by|creator|author|venue|bar|hotel|restaurant|outlet|category|style|glass(?:ware)?|vaso|verre|glas|bicchiere|copo|ice|hielo|glace|eis|ghiaccio|gelo|serves?|servings?|portions?|yield|from|to|cc|bcc|sent|date|subject|re|fwd|tags?|season|occasion|difficulty|prep(?:aration)? time|time|price|cost|gp|abv|strength|allergens?|allergies|dietary|notes?|comments?|menu|section|station|event|client|brand|sponsor|status|owner|owners|assignee|assigned to|reviewer|reviewed by|approved by|last edited|edited|updated|created|version|rev|revision|stage|priority)\s*(?:no\.?|number|#)?\s*:\s*.*$`,
     String.raw`^(?:-{3,}|={3,}|_{3,})\s*(?:forwarded message|original message|begin forwarded message)?\s*(?:-{3,}|={3,}|_{3,})?$`,
     String.raw`^(?:forwarded message|original message|begin forwarded message)\b.*$`,
     String.raw`^(?:shop now|buy now|order now|add to (?:cart|basket|bag)|learn more|find out more|read more|see more|discover more|view (?:product|more|all)|where to buy|how to make (?:it|this|the (?:drink|cocktail))|the serve|the perfect serve|perfect serve)\b[.!:]*$`,
@@ -1663,7 +1712,7 @@ const POST_HEADER = /(?:^|\s)(?:r|u)\/[a-z0-9_]{2,}\b|\bposted by\b|\b\d+\s+(?:h
 /** A note to the staff, with no amount ('Check ice delivery before 5pm', 'Order more limes', 'NB: label the bottles'). */
 const STAFF_NOTE = /^(?:check|confirm|call|email|text|ask|order|reorder|book|label|restock|count|clean|wipe|nb|n b|reminder|todo|to do|note to self)\b/;
 /** How a batch is kept ('keep refrigerated', 'store in the fridge', 'keeps for 3 days'), or a measure per serve. */
-const KEEPING = /^(?:keep|store|stored|keeps)\s+(?:it\s+|refrigerated|chilled|cold|in the fridge|in the freezer|for\s+\d|sealed|covered)|\brefrigerate\b/;
+const KEEPING = /^(?:keep|store|stored|keeps)\s+(?:it\s+|refrigerated|chilled|cold|in the fridge|in the freezer|for\s+\d|sealed|covered)|\brefrigerate\b|\b(?:chill|chilled|keep|store|freeze|frozen|bottle|serve|kuhlen|lagern|enfriar|conservar|refroidir|conserver|raffreddare|conservare|resfriar|koelen|bewaren|schlodzic|przechowywac)\b[^.;]{0,30}?(?:-\s*)?\d+(?:[.,]\d+)?\s*(?:\u00b0\s*[cf]?|degrees?|grad)\b/;
 const PER_SERVE = /\b(?:per|each) (?:serve|serving|drink|glass|portion|cocktail)\b|\ba (?:serve|serving|portion)\b/;
 /** A clock time ('before 5pm', 'at 17:30') is no amount. */
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/g;
@@ -1749,6 +1798,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   let inSignature = false;
   let inClosing = false;
   let inOthers = false;
+  let inStorySection = false;
   for (const [at, original] of items.entries()) {
     const line = original.trim();
     if (SIGNATURE_MARK.test(line)) {
@@ -1770,6 +1820,23 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       continue;
     }
     if (inClosing && !MEASURED.test(line)) {
+      out.story.push(line);
+      continue;
+    }
+    // Under a form's or a page's story heading ('Inspiration:', '## Notes', 'Story:'), until the next heading, what gives
+    // no measure is the story, whatever drink it names ('This is a Sidecar for him.').
+    const heading = SECTION_HEADING.exec(foldedLine);
+    if (heading) inStorySection = STORY_SECTION.test(heading[1]!.trim());
+    if (heading && inStorySection) {
+      out.story.push(line);
+      continue;
+    }
+    if (inStorySection && !MEASURED.test(line) && !TOP_OR_GARNISH.test(foldedLine)) {
+      out.story.push(line);
+      continue;
+    }
+    // A document's note of who keeps it ('> Spring menu, bar 2. Owner: @Mia'): no measure, a mention, no product.
+    if (MENTION.test(line) && !MEASURED.test(line) && !TOP_OR_GARNISH.test(foldedLine) && !namesAProduct(line)) {
       out.story.push(line);
       continue;
     }
@@ -1859,14 +1926,17 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     const caption = at === 0 && items.length >= 2 && !/\d/.test(text) && /\p{Extended_Pictographic}/u.test(text) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).some((l) => /\d/.test(l));
     // (A line wholly in brackets, with no amount and no product, is a note: '(Use medium bar-glass.)'.)
     const bracketedAside = /^\([^()\d]{3,80}\)\.?$/.test(text) && !namesAProduct(text);
-    if (titled || caption || bracketedAside || BRACKETED_NOTE.test(text) || NAME_LABEL.test(fold(text)) || INSTRUCTIONS_TO_A_PROGRAM.test(text)) {
+    // (Or the start of the name the recipe is saved under: 'The Long Goodbye' over the 'The Long Goodbye (with its story)'.)
+    const nameStart = at === 0 && items.slice(1).filter((l) => /\d/.test(l)).length >= 2 && startsTheName(text, recipeName);
+    if (titled || nameStart || caption || bracketedAside || BRACKETED_NOTE.test(text) || NAME_LABEL.test(fold(text)) || INSTRUCTIONS_TO_A_PROGRAM.test(text)) {
       out.story.push(text);
       continue;
     }
     const capsHeading = at <= 2 && (items.length >= 4 || (items.length >= 2 && !namesAProduct(text))) && !/\d/.test(text) && /\p{Lu}{3,}/u.test(text) && !/\p{Ll}/u.test(text.replace(/\s*\([^()]*\)\s*$/, '')) && items.slice(at + 1).some((l) => /\d/.test(l) || SPOKEN_AMOUNT.test(fold(l)));
     // A line that only names a drink ('Mai Tai', 'Side-car', 'Whiskey sour spec', 'PALOMA — House Spec', 'Tanqueray G&T'),
     // by its name, a drink on the bar's menu or the recipe's own, or a menu's title with its price ('SMOKE & MIRRORS   15').
-    const named = at <= 8 && items.length > 1 && (isTitle(text, recipeName) || isTitle(unquoted, recipeName) || namesADrink(text, drinks) || pricedTitle(text, drinks, at));
+    // (Never one that goes on to give the list: 'Rum Runner: white rum 30 / dark rum 30 / lime 20 (all ml)'.)
+    const named = at <= 8 && items.length > 1 && (isTitle(text, recipeName) || isTitle(unquoted, recipeName) || namesADrink(text, drinks) || pricedTitle(text, drinks, at)) && !(/\d/.test(text) && splitAmounts(text).length >= 2);
     if (capsHeading || named) {
       out.story.push(text);
       continue;
@@ -2121,13 +2191,46 @@ function withoutBottleSizes(parts: string[], source: string): string[] {
   });
 }
 
+/**
+ * A spec sheet's rows under their header ('Spec # | Name | Glass | Build | Garnish'), the whole list of each in one
+ * cell: that cell, and the garnish's, are the recipe's lines; the name, the glass and the allergens are not. Null when
+ * no row holds a measured list.
+ */
+function listColumns(lines: readonly string[], at: number, delimiter: string, roles: readonly string[]): { lines: string[]; notRecipe: string[] } | null {
+  const list = roles.indexOf('list');
+  if (list < 0 || roles.includes('qty')) return null;
+  const garnish = roles.indexOf('garnish');
+  const out: string[] = [];
+  const notRecipe = lines.slice(0, at + 1).map((l) => l.trim()).filter(Boolean);
+  for (const row of lines.slice(at + 1)) {
+    if (!row.trim()) continue;
+    const cells = cellsOf(row.trim().replace(/^\||\|$/g, ''), delimiter);
+    const measured = cells[list] ?? '';
+    if (cells.length < 2 || !/\d/.test(measured)) {
+      notRecipe.push(row.trim());
+      continue;
+    }
+    out.push(measured);
+    const garnished = garnish >= 0 ? (cells[garnish] ?? '').trim() : '';
+    if (garnished && !/^(?:-+|\u2013|\u2014|none|n\/a|na)$/i.test(garnished)) out.push(`${garnished}, for garnish`);
+    const rest = cells.filter((_c, i) => i !== list && i !== garnish && cells[i]!.trim()).join(' | ');
+    if (rest) notRecipe.push(rest);
+  }
+  return out.length ? { lines: out, notRecipe } : null;
+}
+
 /** What a spreadsheet's header says a column holds. */
-const COLUMN_ROLES: Array<[RegExp, 'name' | 'qty' | 'unit' | 'drink' | 'other']> = [
+const COLUMN_ROLES: Array<[RegExp, 'name' | 'qty' | 'unit' | 'drink' | 'list' | 'garnish' | 'other']> = [
   [/^(?:ingredients?|item|items|product|zutat(?:en)?|ingredientes?|ingredienti|ingrediente|spirit\s*\/\s*mixer|component|article|artikel|produkt|description|descripcion|bottle|liquor)$/, 'name'],
-  [/^(?:qty|quantity|amount|menge|cantidad|quantite|quantita|quantidade|pour|measure|dose|dosis|volume|vol|ml|cl|oz|spec)(?:\s*\(\s*[a-z.]+\s*\))?$/, 'qty'],
-  [/^(?:unit|units|einheit|unidad|unite|unita|unidade|uom|measure unit)$/, 'unit'],
+  // (A quantity's column may say what it measures: 'pour_qty', 'qty per serve', '1 serve' beside '10 serves'.)
+  [/^(?:(?:pour|serve|recipe|spec)\s+)?(?:qty|quantity|amount|menge|cantidad|quantite|quantita|quantidade|pour|measure|dose|dosis|volume|vol|ml|cl|oz|spec)(?:\s*\(\s*[a-z.]+\s*\))?(?:\s+(?:per (?:serve|drink|glass)|\(?ml\)?|\(?cl\)?|\(?oz\)?))?$|^(?:1|one|per|single)\s+(?:serve|serving|drink|glass|cocktail)$/, 'qty'],
+  [/^(?:(?:pour|serve)\s+)?(?:unit|units|einheit|unidad|unite|unita|unidade|uom|measure unit)$/, 'unit'],
   [/^(?:recipe|drink|cocktail|rezept|receta|recette|ricetta|receita|bebida|getrank|serve)$/, 'drink'],
   [/^(?:name)$/, 'name'],
+  // A spec sheet's row holds the whole list in one cell ('Build: 1.5 oz bourbon, 3/4 oz lemon juice, ...') and the
+  // garnish in another.
+  [/^(?:build|builds|built|spec(?:ification)? (?:build|list)|recipe (?:build|list)|make|mix)$/, 'list'],
+  [/^(?:garnish(?:es)?|garnitur|guarnicion|garniture|guarnizione|guarnicao|decoration)$/, 'garnish'],
 ];
 /** A row that sums the others ('Total,,,$1.00', 'Summe;;;0,73'). Folded. */
 const TOTAL_ROW = /^(?:total|totals|sum|summe|gesamt|subtotal|totale|totaal|cost per serve|coste total|custo total)\b/;
@@ -2160,9 +2263,12 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
   for (const [at, line] of lines.slice(0, 6).entries()) {
     // (Columns lined up with spaces, 'Ingredient   oz   ml', are a table too: two spaces or more part the cells.)
     for (const delimiter of ['\t', ';', ',', '|', GAP]) {
-      const header = cellsOf(line.trim().replace(/^\||\|$/g, ''), delimiter).map((c) => fold(c).replace(/[^a-z0-9()/ .]+/g, ' ').replace(/\s+/g, ' ').trim());
+      // ('Spec #' is a code's column, not a measure's.)
+      const header = cellsOf(line.trim().replace(/^\||\|$/g, ''), delimiter).map((c) => fold(c).replace(/#/g, ' no ').replace(/[^a-z0-9()/ .]+/g, ' ').replace(/\s+/g, ' ').trim());
       if (header.length < 2) continue;
       const roles = header.map((h) => COLUMN_ROLES.find(([pattern]) => pattern.test(h))?.[1] ?? 'other');
+      const listed = listColumns(lines, at, delimiter, roles);
+      if (listed) return listed;
       const name = roles.indexOf('name');
       // (Ounces beside millilitres, 'Ingredient  oz  ml': the millilitres.)
       const measures = roles.flatMap((r, i) => (r === 'qty' ? [i] : []));
@@ -2175,7 +2281,8 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
       for (const row of lines.slice(at + 1)) {
         if (!row.trim()) continue;
         const cells = cellsOf(row.trim().replace(/^\||\|$/g, ''), delimiter);
-        const thing = cells[name] ?? '';
+        // (A product's bottle size after its name, 'Fresh Lemon Juice 1L', 'Fever-Tree Soda Water 200ml', is the bottle's.)
+        const thing = (cells[name] ?? '').replace(/\s+(?:\d+\s*x\s*)?\d+(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|litre|liter|oz)\.?$/i, '');
         // (Under a table lined up with spaces, a line with no gap is a line of its own: 'Garnish: a cherry x1'.)
         if (delimiter === GAP && cells.length < 2) {
           out.push(row.trim());

@@ -157,6 +157,20 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'soku z pomaranczy': 'orange juice', piwa: 'beer', piwo: 'beer', 'piwa jasnego': 'lager', 'piwo jasne': 'lager', miodu: 'honey', miod: 'honey',
   cukru: 'sugar', cukier: 'sugar', 'plasterek pomaranczy': 'orange slice', 'plasterki pomaranczy': 'orange slice', 'plasterka pomaranczy': 'orange slice',
   'skorka pomaranczy': 'orange peel', 'skorki pomaranczy': 'orange peel', 'listki miety': 'mint leaves', 'listkow miety': 'mint leaves', miety: 'mint',
+  // (The other cases of the stock's words: '3 cl słodkiego wermutu', '1 l soku żurawinowego', 'dopełnić wodą sodową'.)
+  'slodkiego wermutu': 'sweet vermouth', 'slodki wermut': 'sweet vermouth', 'wermutu slodkiego': 'sweet vermouth', 'czerwonego wermutu': 'sweet vermouth',
+  'wytrawnego wermutu': 'dry vermouth', 'wytrawny wermut': 'dry vermouth', 'wermutu wytrawnego': 'dry vermouth', wermutu: 'vermouth',
+  'soku zurawinowego': 'cranberry juice', 'sok zurawinowy': 'cranberry juice', 'soku ananasowego': 'pineapple juice', 'sok ananasowy': 'pineapple juice',
+  'soku grejpfrutowego': 'grapefruit juice', 'sok grejpfrutowy': 'grapefruit juice', 'soku cytrynowego': 'lemon juice', 'sok cytrynowy': 'lemon juice',
+  'soku z limonek': 'lime juice', 'woda sodowa': 'soda water', 'wody sodowej': 'soda water', 'woda sodowej': 'soda water', 'wode sodowa': 'soda water',
+  'wody gazowanej zimnej': 'soda water', toniku: 'tonic water', tonik: 'tonic water', 'syropu agawowego': 'agave syrup', 'syropu z agawy': 'agave syrup',
+  'syropu malinowego': 'raspberry syrup', 'syrop malinowy': 'raspberry syrup', grenadyny: 'grenadine', grenadyna: 'grenadine',
+  'likieru kawowego': 'coffee liqueur', 'likier kawowy': 'coffee liqueur', 'likieru pomaranczowego': 'triple sec', 'likieru amaretto': 'amaretto',
+  tequili: 'tequila', burbona: 'bourbon', koniaku: 'cognac', kawy: 'coffee', dopelnic: 'top with', 'dopelnij': 'top with', uzupelnic: 'top with',
+  // Dutch's small ones ('1 citroenzestje', 'een limoenpartje', 'sinaasappelschijfje').
+  citroenzestje: 'lemon twist', citroenzestjes: 'lemon twists', citroenschilletje: 'lemon twist', sinaasappelzestje: 'orange peel',
+  sinaasappelschilletje: 'orange peel', limoenpartje: 'lime wedge', limoenpartjes: 'lime wedges', sinaasappelschijfje: 'orange slice',
+  sinaasappelschijfjes: 'orange slices', cocktailkersje: 'cocktail cherry', cocktailkersjes: 'cocktail cherries', kersje: 'cherry', ijsklontjes: 'ice',
   // Measures: the ounce in the languages ('2 onzas de ron', '1 oncia di gin', '2 Unzen Gin').
   onza: 'oz', onzas: 'oz', oncia: 'oz', oncie: 'oz', unze: 'oz', unzen: 'oz', onca: 'oz', oncas: 'oz',
   // Squeezed, in the languages ('frisch gepresster Zitronensaft', 'jugo exprimido', 'succo spremuto').
