@@ -8,7 +8,7 @@ import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
 import { clamp, emojiAsWords, fold, leaveOffNote, round2 } from './text';
-import { currencyNote, foreignCurrency, roughRate } from './money';
+import { currencyNote, foreignCurrency, roughRate, strongestRate } from './money';
 
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
@@ -61,7 +61,8 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   const byId = new Map(menu.map((d) => [d.id, d]));
   // A limit said in a currency worth less than the bar's ('3000 yen', 'C$20', '40 zł'): with a rough rate kept, counted
   // at that rate less a margin, after a party's share (ADR 40); without one ('200 pesos'), read in the bar's money as
-  // the most a drink may cost and only the less expensive half of the menu offered (ADRs 37 and 38). Either way the
+  // the most a drink may cost and only the less expensive half of the menu offered (ADRs 37 and 38), and no more than
+  // the amount is worth in the strongest money the word may mean (Mexican pesos for pesos). Either way the
   // answer says so and claims no cap of the guest's met, and what it says it did, it does, whichever engine chose.
   const money = bar.money ?? DEFAULT_MONEY;
   const barCurrency = money.currency;
@@ -71,8 +72,14 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   const caps = [asRead.reading.maxPrice, asRead.doubt.constraints.maxPrice].filter((c): c is number => c !== undefined);
   const converted = foreign && rate !== null && caps.length ? Math.floor(Math.min(...caps) * rate * 100) / 100 : undefined;
   const unconvertible = foreign && converted === undefined ? foreign.name : null;
+  // (Money of several nations with no single rate, none worth more than one that has a rate ('200 pesos': none more
+  // than the Mexican peso): the amount at that one's cautious rate is the most it can be worth, when that is lower.)
+  const strongest = foreign && unconvertible && caps.length ? strongestRate(foreign.code, barCurrency) : null;
+  const halfTop = lowerHalfTop(menu.map((d) => d.price));
+  const atMost = strongest ? Math.floor(Math.min(...caps) * strongest.rate * 100) / 100 : undefined;
+  const boundedBelowHalf = atMost !== undefined && atMost < halfTop ? atMost : undefined;
   const halfway = unconvertible
-    ? { ...NO_CONSTRAINTS, maxPrice: lowerHalfTop(menu.map((d) => d.price)) }
+    ? { ...NO_CONSTRAINTS, maxPrice: boundedBelowHalf ?? halfTop }
     : converted !== undefined
       ? { ...NO_CONSTRAINTS, maxPrice: converted }
       : undefined;
@@ -121,7 +128,9 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   // on every answer, whoever wrote it, whole: only the engine's own words are shortened to make room.
   const folded = fold(emojiAsWords(input.preferences));
   const cannotConvert = unconvertible
-    ? `Our prices are in ${barCurrency} and I cannot convert ${unconvertible}, so I kept to the less expensive half of our menu: please check each price against your budget.`
+    ? boundedBelowHalf !== undefined
+      ? `Our prices are in ${barCurrency} and I cannot convert ${unconvertible}, so I kept to the less expensive half of our menu and to no more than ${formatPrice(boundedBelowHalf, money)}, the most your limit can be worth even in ${strongest!.name}, the strongest of them, at a cautious rate: please check each price against your budget.`
+      : `Our prices are in ${barCurrency} and I cannot convert ${unconvertible}, so I kept to the less expensive half of our menu: please check each price against your budget.`
     : converted !== undefined
       ? `Our prices are in ${barCurrency}: at a cautious rough rate your limit in ${foreign!.name} is about ${formatPrice(converted, money)}, so these are at ${formatPrice(converted, money)} or less; please check the rate.`
       : null;

@@ -12,7 +12,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|pln|czk|korun|huf|forint|lira|lire|rupees?|inr|rand|zar|rub|rubles?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -238,6 +238,11 @@ export function limitsAsSaid(text: string): string {
     // (A nation's dollars after the amount, '30 Canadian dollars', 'thirty Aussie bucks': the amount in dollars; which
     // dollars is read apart, by foreignCurrency.)
     .replace(/\b(?:canadian|australian|aussie|american|us|u\.s\.|new zealand|nz|hong kong|hk|singapore|singaporean|taiwan|taiwanese|jamaican|bahamian|caribbean|east caribbean)\s+(?=(?:dollars?|bucks?)\b)/g, '')
+    // (So is any nation said with its money, in the guests' languages: '75 danske kroner', '30 türkische Lira', '1000
+    // Japanese yen', '20 dólares canadienses', 'coronas suecas'.)
+    .replace(CROWNS_OF_A_NATION, ' kroner ')
+    .replace(NATION_BEFORE_MONEY, '$1 ')
+    .replace(NATION_AFTER_MONEY, '$1 ')
     // (Another money's sign before or after the amount, '\u20aa40', '900\u20b9', '\u20b1500': the amount in that money's word.)
     .replace(AMOUNT_BY_OTHER_SIGN, (_w: string, a?: string, n?: string, m?: string, b?: string) => ` ${n ?? m} ${SIGN_WORDS[(a ?? b)!]} `);
   return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(fractionsOfAmounts(pounds.replace(TAKEN_BACK, ' max ')))))
@@ -717,21 +722,28 @@ const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [
 /**
  * Currencies worth less than a dollar, euro or pound (yen, forint, rupees, kronor, zloty, lira, pesos, reais, and other
  * countries' dollars): an amount in one of them, read as the bar's own money, would let every drink through ('1200 yen'
- * is not $1,200). Those with a rough rate in UNITS_PER_USD are converted (ADR 40).
+ * is not $1,200). Those with a rough rate in UNITS_PER_USD are converted (ADR 40). A nation's own money is listed
+ * before the word it shares with others ('danske kroner' before a bare 'kroner', 'Mexican pesos' before 'pesos').
  */
 const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = [
-  ['JPY', 'yen', String.raw`\u00a5|\u5186|yen|jpy`],
-  ['HUF', 'forint', String.raw`forint|huf`, 'ft'],
-  ['INR', 'rupees', String.raw`\u20b9|rupees?|inr`, String.raw`rs\.?`],
+  ['JPY', 'yen', String.raw`\u00a5|\u5186|yen|yenes|jpy`],
+  ['HUF', 'forint', String.raw`forint|forints|forintos|fiorini|huf`, 'ft'],
+  ['INR', 'rupees', String.raw`\u20b9|rupees?|rupias?|roupies?|rupien|rupie|roepies?|rupii|inr`, String.raw`rs\.?`],
   ['MXN', 'Mexican pesos', String.raw`pesos?\s+mexicanos|mexican\s+pesos?|mxn|mex\$`],
   ['PHP', 'Philippine pesos', String.raw`philippine\s+pesos?|pesos?\s+filipinos?|php|\u20b1`],
   ['PESO', 'pesos', String.raw`pesos?(?:\s+argentinos|\s+chilenos|\s+colombianos)?|ars|clp|cop`],
-  ['SEK', 'kronor', String.raw`kronor|kroner|krona|krone|sek|nok|dkk`, String.raw`kr\.?`],
-  ['PLN', 'zloty', String.raw`z\u0142(?:otych|oty|ote)?|zlotych|zloty|zl|pln`],
-  ['TRY', 'lira', String.raw`\u20ba|lira|lire`, 'tl|try'],
-  ['CZK', 'koruna', String.raw`k\u010d|korun|czk`],
-  ['ZAR', 'rand', 'zar', 'rand'],
-  ['RUB', 'roubles', String.raw`\u20bd|rubles?|roubles?`, 'rub'],
+  // Crowns: Denmark's and Norway's before the bare 'kroner' or 'kr' any of the three may mean; Sweden's own 'kronor'.
+  // ('Crowns' and 'Kronen' count only with their nation: 'the Three Crowns', 'Zu den drei Kronen' are inns.)
+  ['DKK', 'Danish kroner', 'dkk'],
+  ['NOK', 'Norwegian kroner', 'nok'],
+  ['ISK', 'Icelandic kronur', String.raw`icelandic\s+kron(?:a|ur)|isk`],
+  ['CZK', 'koruna', String.raw`k\u010d|korun|koruny|koruna|czk`, 'kc'],
+  ['SEK', 'kronor', String.raw`kronor|krona|sek`],
+  ['KR', 'kroner', String.raw`kroner|krone`, String.raw`kr\.?`],
+  ['PLN', 'zloty', String.raw`z\u0142(?:otych|oty|ote)?|zlotych|zloty|zlotys|zlote|zl|pln`],
+  ['TRY', 'lira', String.raw`\u20ba|lira|lire|liras|lirasi`, 'tl|try'],
+  ['ZAR', 'rand', 'zar', 'rand|rands'],
+  ['RUB', 'roubles', String.raw`\u20bd|rubles?|roubles?|rublos?|rubel|rubli|roebels?`, 'rub'],
   ['RON', 'lei', 'lei', 'ron'],
   ['BRL', 'reais', String.raw`r\$|reais|brl`],
   ['KRW', 'won', String.raw`\u20a9|krw`, 'won'],
@@ -745,7 +757,6 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = 
   ['IDR', 'rupiah', String.raw`rupiah|idr|rp\.?`],
   ['VND', 'dong', String.raw`\u20ab|vnd`, 'dong'],
   ['UAH', 'hryvnias', String.raw`hryvn(?:ia|ias|ya|i)|\u20b4|uah`],
-  ['ISK', 'Icelandic kronur', String.raw`icelandic\s+kron(?:a|ur)|isk`],
   // Dollars worth less than the bar's own when it prices in US dollars.
   ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:canadian|canadien|cad)|dollars? canadiens?|loonies`],
   ['AUD', 'Australian dollars', String.raw`a\$|au\$|aud|(?:australian|aussie) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:australian|aussie|aud)`],
@@ -755,18 +766,114 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = 
   ['TWD', 'Taiwan dollars', String.raw`nt\$|twd|(?:new )?taiwan(?:ese)? (?:dollars?|bucks?)`],
 ];
 
+/** A Polish adjective's endings ('duńskich', 'polskie', 'tureckiej'), folded. */
+const PL = '(?:i|a|ie|ich|iej|im|ych|y)';
+/** A German adjective's endings ('dänische', 'türkischen'). */
+const DE = '(?:e|en|er|es)?';
+/**
+ * The nation whose money it is, said before or after the money's word in the guests' languages (folded): English,
+ * Spanish, French, German, Italian, Portuguese, Dutch, Polish, Danish, Norwegian and Swedish, and the nation's own
+ * ('75 danske kroner', '100 norske kroner', '200 svenska kronor', '50 polskich złotych', '20 dólares canadienses',
+ * '30 türkische Lira', '1000 Japanese yen', '500 Czech korun', '200 pesos argentinos').
+ */
+const NATION_ADJECTIVES: Readonly<Record<string, string>> = {
+  JPY: String.raw`japanese|japones(?:a|as|es)?|japonais(?:e|es)?|japanisch${DE}|giappones[ei]|japanse?|japonsk${PL}|japansk[ae]?`,
+  HUF: String.raw`hungarian|hungar(?:o|a|os|as)|hongrois(?:e|es)?|ungarisch${DE}|ungheres[ei]|hongaarse?|wegiersk${PL}|ungarsk[ae]?|ungersk[ae]?|magyar`,
+  INR: String.raw`indian|indi(?:o|a|os|as)|indien(?:ne|nes|s)?|indisch${DE}|indian[oaie]|indiase?|indyjsk${PL}|indisk[ae]?`,
+  MXN: String.raw`mexican|mexican(?:o|a|os|as)|mexicain(?:e|s|es)?|mexikanisch${DE}|messican[oi]|mexicaanse?|meksykansk${PL}|meksikansk[ae]?|mexikansk[ae]?`,
+  PHP: String.raw`philippine|filipin(?:o|a|os|as)|philippin(?:e|es|s)?|philippinisch${DE}|filippin[oi]|filipijnse?|filipinsk${PL}|filippinsk[ae]?`,
+  // Pesos of the other nations that have them: no rate is kept for theirs.
+  PESO: String.raw`argentin(?:e|ian|o|a|os|as|s|es|i|isch${DE}|sk|ske|ska)|argentijnse?|argentynsk${PL}|chilean|chilen(?:o|a|os|as|isch${DE}|sk|ske|ska)|chilien(?:ne|s|nes)?|cilen[oi]|chileense?|chilijsk${PL}|colombian(?:o|a|os|as|i|e)?|colombien(?:ne|s|nes)?|kolumbianisch${DE}|colombiaanse?|kolumbijsk${PL}|(?:c|k)olombiansk[ae]?|cuban(?:o|a|os|as|i|e)?|cubain(?:e|s|es)?|kubanisch${DE}|cubaanse?|kubansk(?:e|${PL})?|uruguay(?:an|o|a|os|as|en|ens|enne|ennes|isch${DE}|ansk|anske|anska)|uruguai(?:o|a|os|as|ano|ani)|uruguayaanse?|urugwajsk${PL}|dominican(?:o|a|os|as|i|e)?|dominicain(?:e|s|es)?|dominikanisch${DE}|dominicaanse?|dominikansk(?:e|${PL})?`,
+  DKK: String.raw`danish|dansk[ae]?|danes(?:a|as|e|es|i)?|danois(?:e|es)?|danisch${DE}|dinamarques(?:a|as|es)?|deense?|dunsk${PL}`,
+  NOK: String.raw`norwegian|norsk[ae]?|norueg(?:o|a|os|as|ues|uesa|ueses|uesas)|norvegien(?:ne|s|nes)?|norwegisch${DE}|norveges[ei]|noorse?|norwesk${PL}`,
+  ISK: String.raw`icelandic|islandsk[ae]?|islandes(?:a|as|e|es|i)?|islandais(?:e|es)?|islandisch${DE}|ijslandse?|islandzk${PL}|islensk(?:a|ar|ur)?`,
+  CZK: String.raw`czech|t?chec(?:o|a|os|as)|tcheques?|tschechisch${DE}|cec(?:o|a|hi|he)|tsjechische?|czesk${PL}|cesk(?:a|e|y|ych)|tjeckisk[ae]?|tjekkisk[ae]?|tsjekkisk[ae]?`,
+  SEK: String.raw`swedish|svensk[ae]?|suec(?:o|a|os|as)|suedois(?:e|es)?|schwedisch${DE}|svedes[ei]|zweedse?|szwedzk${PL}`,
+  PLN: String.raw`polish|polsk(?:a|e|${PL})?|polac(?:o|a|os|as)|polonais(?:e|es)?|polnisch${DE}|polacc(?:o|a|hi|he)|polones(?:a|as|es)?|poolse?`,
+  TRY: String.raw`turkish|turk|turc(?:o|a|os|as|hi|he)?|turques?|turkisch${DE}|turkse?|tureck${PL}|tyrkisk[ae]?|turkisk[ae]?`,
+  ZAR: String.raw`south african|sudafrican(?:o|a|os|as|i|e)|sud[- ]?africain(?:e|s|es)?|sudafrikanisch${DE}|zuid[- ]?afrikaanse?|sul[- ]?african(?:o|a|os|as)|poludniowoafrykansk${PL}|sydafrikansk[ae]?`,
+  RUB: String.raw`russian|rus(?:o|a|os|as)|russes?|russisch${DE}|russ[oi]|russische?|rosyjsk${PL}|russisk[ae]?|rysk[ae]?`,
+  RON: String.raw`romanian|ruman(?:o|a|os|as)|roumain(?:e|s|es)?|rumanisch${DE}|romen(?:o|a|i|e|os|as)|roemeense?|rumunsk${PL}|rumaensk[ae]?|rumensk[ae]?|romanesti`,
+  BRL: String.raw`brazilian|brasilen(?:o|a|os|as)|brasileir(?:o|a|os|as)|bresilien(?:ne|s|nes)?|brasilianisch${DE}|brasilian[oaie]|braziliaanse?|brazylijsk${PL}|brasiliansk[ae]?`,
+  KRW: String.raw`(?:south )?korean|(?:sud)?corean(?:o|a|os|as|i|e)|(?:sud-)?coreen(?:ne|s|nes)?|(?:sud)?koreanisch${DE}|(?:zuid-)?koreaanse?|(?:poludniowo)?koreansk(?:e|${PL})?|(?:syd)?koreansk[ae]?`,
+  THB: String.raw`thai|tailand(?:es|esa|eses|esas|ese|esi)|thailandais(?:e|es)?|thailandisch${DE}|thaise?|tajsk${PL}|thailandsk[ae]?`,
+  AED: String.raw`emirati|uae|emirat(?:i|ies|ie)|emirien(?:ne|s|nes)?`,
+  QAR: String.raw`qatari|catari(?:es)?|qatarien(?:ne|s|nes)?|katarisch${DE}|qatarese|katarsk${PL}`,
+  SAR: String.raw`saudi|saudita?s?|saoudien(?:ne|s|nes)?|saudisch${DE}|saudian[oi]|saudische?|saudyjsk${PL}|saudiarabisk[ae]?`,
+  ILS: String.raw`israeli|israel(?:i|ies|is)|israelien(?:ne|s|nes)?|israelisch${DE}|israelian[oi]|israelenses?|israelische?|izraelsk${PL}|israelsk[ae]?`,
+  CNY: String.raw`chinese|chin(?:o|a|os|as)|chinois(?:e|es)?|chinesisch${DE}|cines[ei]|chines(?:a|as|es)?|chinsk${PL}|kinesisk[ae]?`,
+  MYR: String.raw`malaysian|malasi(?:o|a|os|as)|malaisien(?:ne|s|nes)?|malaysisch${DE}|males[ei]|malaios?|maleisische?|malezyjsk${PL}|malaysisk[ae]?`,
+  IDR: String.raw`indonesian|indonesi(?:o|a|os|as|ano|ani|ana|ane)|indonesien(?:ne|s|nes)?|indonesisch${DE}|indonezyjsk${PL}|indonesisk[ae]?`,
+  VND: String.raw`vietnamese|vietnamit(?:a|as|i)|vietnamien(?:ne|s|nes)?|vietnamesisch${DE}|vietnames(?:a|as|es)?|wietnamsk${PL}|vietnamesisk[ae]?`,
+  UAH: String.raw`ukrainian|ucranian(?:o|a|os|as|i|e)|ukrainien(?:ne|s|nes)?|ukrainisch${DE}|oekraiense?|ukrainsk(?:e|${PL})?`,
+  CAD: String.raw`canadian|canadien(?:ne)?s?|canadienses?|canadenses?|kanadisch${DE}|canades[ei]|kanadyjsk${PL}|kanadisk[ae]?|kanadensisk[ae]?`,
+  AUD: String.raw`australian|aussie|australian(?:o|a|os|as|i|e)|australien(?:ne|s|nes)?|australisch${DE}|australiaanse?|australijsk${PL}|australsk[ae]?|australiensisk[ae]?`,
+  NZD: String.raw`new zealand|kiwi|neozeland(?:es|esa|eses|esas|ais|aise|aises|esi|ese)|neuseelandisch${DE}|nieuw[- ]?zeelandse?|nowozelandzk${PL}|new ?zealandsk[ae]?|nyzeelandsk[ae]?|nyzealandsk[ae]?`,
+  HKD: String.raw`hong kong|hongkong(?:ese|ais|er|se|sk)?`,
+  SGD: String.raw`singapore|singaporean|singapur(?:ense|enses|ensi|ese|isch${DE})?|singapourien(?:ne|s|nes)?|singaporese|singapursk(?:e|${PL})?`,
+  TWD: String.raw`taiwan(?:ese|es|esa|eses|esi|ais|aise|aises|isch${DE}|ees|sk|ske|ska)?|tajwansk${PL}`,
+};
+/** Crowns in the guests' languages: the money of five nations, said with one of them ('coronas danesas', 'tschechische Kronen'). */
+const CROWNS = String.raw`kroner|krone|kronor|krona|kronur|kronen|kr\.?|crowns?|coronas?|couronnes?|corone|coroas?|korun[ay]?|koron[ay]?`;
+const PESOS = String.raw`pesos?`;
+const DOLLARS = String.raw`dollars?|bucks?|dolares|dolar|dollari|dollaro|dolarow|dolary`;
+/** The word several nations' money shares, said with the nation (a nation's own word, 'yen' or 'lira', needs none). */
+const SHARED_WORDS: Readonly<Record<string, string>> = {
+  DKK: CROWNS, NOK: CROWNS, ISK: CROWNS, CZK: CROWNS, SEK: CROWNS, MXN: PESOS, PHP: PESOS, PESO: PESOS,
+  CAD: DOLLARS, AUD: DOLLARS, NZD: DOLLARS, HKD: DOLLARS, SGD: DOLLARS, TWD: DOLLARS, BRL: 'reales|real',
+};
+/** Every nation above as one alternation, for reading the amount whatever nation is said beside it. */
+const ANY_NATION = Object.values(NATION_ADJECTIVES).join('|');
+/**
+ * Crowns said in a language the reader has no money word of, with a nation that has them ('coronas danesas',
+ * 'couronnes suédoises'); 'dos coronas mexicanas' are beers.
+ */
+const CROWN_NATIONS = ['DKK', 'NOK', 'SEK', 'ISK', 'CZK'].map((code) => NATION_ADJECTIVES[code]).join('|');
+const CROWNS_OF_A_NATION = new RegExp(
+  String.raw`\b(?:${CROWN_NATIONS})\s+(?:crowns?|kronen|coronas?|couronnes?|corone|coroas?|koron[ay]?|koruny|koruna|kronur)\b|\b(?:crowns?|kronen|coronas?|couronnes?|corone|coroas?|koron[ay]?|koruny|koruna|kronur)\s+(?:${CROWN_NATIONS})\b`,
+  'g',
+);
+/** A nation said between an amount and its money's word ('75 danske kroner', '30 türkische Lira', '1000 Japanese yen'). */
+const NATION_BEFORE_MONEY = new RegExp(String.raw`(\d)\s*(?:${ANY_NATION})\s+(?=${CURRENCY_WORDS_SOURCE}\b)`, 'g');
+/** ... or after the word ('20 dólares canadienses', '200 pesos argentinos', '30 liras turcas'). */
+const NATION_AFTER_MONEY = new RegExp(String.raw`(\d\s*${CURRENCY_WORDS_SOURCE})\s+(?:${ANY_NATION})\b`, 'g');
+/**
+ * A currency said as guests say it after an amount: its own word or sign, or a nation with it before or after the word
+ * ('danske kroner', 'Japanese yen', 'pesos mexicanos', 'dólares canadienses').
+ */
+function saidAfterAmount(code: string, said: string, onlyAfter: string | undefined): string {
+  const own = onlyAfter ? `${said}|${onlyAfter}` : said;
+  const nation = NATION_ADJECTIVES[code];
+  if (!nation) return own;
+  const word = SHARED_WORDS[code] ? `${own}|${SHARED_WORDS[code]}` : own;
+  return String.raw`(?:${nation})\s+(?:${word})|(?:${word})\s+(?:${nation})|${own}`;
+}
+
+/**
+ * Words a currency of several nations is said by, when the nation is not said ('90 kr', '200 pesos'): what each may
+ * be. Crowns are read as the one worth least of those with a rate, the most cautious reading; pesos have no single
+ * rate, but none is worth more than the Mexican peso, so an amount in them is worth at most that much (ADR 40). A bar
+ * whose own money is one of them reads the word as its own.
+ */
+const MEMBERS_OF: Readonly<Record<string, { members: readonly string[]; strongest?: string }>> = {
+  KR: { members: ['SEK', 'NOK', 'DKK'] },
+  PESO: { members: ['MXN', 'PHP'], strongest: 'MXN' },
+};
+
 /**
  * Rough units of a currency to one US dollar, for reading a guest's budget said in their own money. Only currencies
  * that hold their value well enough for a rough rate to stay near for months; a guest's money is counted at
  * RATE_MARGIN of it, so a rate that has drifted still keeps every drink within what they can pay (ADR 40). Currencies
- * missing here (pesos of unknown country, lira, roubles) keep to the less expensive half of the menu.
+ * missing here (pesos of unknown country, lira, roubles) keep to the less expensive half of the menu, and pesos to no
+ * more than Mexican pesos are worth (MEMBERS_OF).
  */
 const UNITS_PER_USD: Readonly<Record<string, number>> = {
   USD: 1, EUR: 0.92, GBP: 0.78, CHF: 0.88, CAD: 1.38, AUD: 1.55, NZD: 1.7, JPY: 150, INR: 85, PLN: 4, SEK: 10.9, HUF: 370,
   CZK: 23.5, ZAR: 18.5, RON: 4.6, BRL: 5.6, KRW: 1380, THB: 35, MXN: 18.5,
-  // Pegged to the dollar or kept near it: the Gulf's, Hong Kong's; and the steadier currencies of Asia and Europe.
+  // Pegged to the dollar or kept near it: the Gulf's, Hong Kong's; and the steadier currencies of Asia and Europe
+  // (the Danish krone is held to the euro).
   AED: 3.67, QAR: 3.64, SAR: 3.75, HKD: 7.8, ILS: 3.7, SGD: 1.35, CNY: 7.2, TWD: 32, MYR: 4.5, IDR: 16000, PHP: 57,
-  VND: 25000, UAH: 41, ISK: 138,
+  VND: 25000, UAH: 41, ISK: 138, DKK: 6.9, NOK: 10.8,
 };
 const RATE_MARGIN = 0.85;
 
@@ -776,11 +883,25 @@ const RATE_MARGIN = 0.85;
  * is then read at face value, which never lets a drink past what the guest can pay).
  */
 export function roughRate(code: string, barCurrency: string): number | null {
-  const guest = UNITS_PER_USD[code];
   const bar = UNITS_PER_USD[barCurrency];
-  if (guest === undefined || bar === undefined) return null;
-  const rate = bar / guest;
+  // (A word of several nations' money, each with a rate, is worth what the one worth least is: '90 kr'.)
+  const family = MEMBERS_OF[code];
+  const units = family && !family.strongest ? Math.max(...family.members.map((m) => UNITS_PER_USD[m] ?? Infinity)) : UNITS_PER_USD[code];
+  if (units === undefined || !Number.isFinite(units) || bar === undefined) return null;
+  const rate = bar / units;
   return rate < 1 ? rate * RATE_MARGIN : null;
+}
+
+/**
+ * For a word of several nations' money with no single rate ('200 pesos'), the most an amount in it can be worth: its
+ * strongest member's cautious rate, with that member's name; null when none is known, or the strongest is worth as
+ * much as the bar's money or more.
+ */
+export function strongestRate(code: string, barCurrency: string): { rate: number; name: string } | null {
+  const strongest = MEMBERS_OF[code]?.strongest;
+  const rate = strongest ? roughRate(strongest, barCurrency) : null;
+  const name = SMALL_UNIT_CURRENCIES.find(([c]) => c === strongest)?.[1];
+  return rate !== null && name ? { rate, name } : null;
 }
 const NUMBER_SAID = String.raw`\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{1,2})?|\d+`;
 /**
@@ -791,19 +912,21 @@ const NUMBER_SAID = String.raw`\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{1,2})?|\d+`;
 const SMALL_UNIT_AMOUNTS = SMALL_UNIT_CURRENCIES.map(([code, name, said, onlyAfter]) => ({
   code,
   name,
-  amount: new RegExp(String.raw`(?:(?<![\p{L}\d])(?:${said})\s*(?:${NUMBER_SAID})|(?:${NUMBER_SAID})\s*(?:${said}${onlyAfter ? `|${onlyAfter}` : ''}))(?![\p{L}\d])`, 'iu'),
+  amount: new RegExp(String.raw`(?:(?<![\p{L}\d])(?:${said})\s*(?:${NUMBER_SAID})|(?:${NUMBER_SAID})\s*(?:${saidAfterAmount(code, said, onlyAfter)}))(?![\p{L}\d])`, 'iu'),
 }));
 
 /** An amount with another currency's name after it ('2000 yen', '20 bucks Canadian', '30 zlotych'): read as the amount. */
 const FOREIGN_AFTER_AMOUNT = new RegExp(
-  String.raw`(\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{1,2})?)\s*(?:${SMALL_UNIT_CURRENCIES.map(([, , said, onlyAfter]) => (onlyAfter ? `${said}|${onlyAfter}` : said)).join('|')})(?![\p{L}\d])`,
+  String.raw`(\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{1,2})?)\s*(?:${SMALL_UNIT_CURRENCIES.map(([code, , said, onlyAfter]) => saidAfterAmount(code, said, onlyAfter)).join('|')})(?![\p{L}\d])`,
   'gu',
 );
 /** The currency worth less than the bar's that the guest said an amount in ('1200 yen', 'C$20'), with its name; null otherwise. */
 export function foreignCurrency(text: string, barCurrency: string): { code: string; name: string } | null {
   // (An amount in words is an amount: 'thirty Canadian dollars', 'zwanzig Franken'.)
   const said = fold(text).replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w));
-  const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => code !== barCurrency && (amount.test(text) || amount.test(said)));
+  // (A word the bar's own money shares with others is the bar's: '90 kr' in a bar that prices in kronor.)
+  const own = (code: string) => code === barCurrency || Boolean(MEMBERS_OF[code]?.members.includes(barCurrency));
+  const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => !own(code) && (amount.test(text) || amount.test(said)));
   return found ? { code: found.code, name: found.name } : null;
 }
 

@@ -1,3 +1,5 @@
+import { singular } from '../text';
+
 /** English. */
 const ENGLISH = `
   poss asap interval curtain matinee seats row patient patients
@@ -51,9 +53,48 @@ const OTHER_LANGUAGES = `
 `;
 
 /**
+ * Danish, Norwegian and Swedish everyday words, folded ('noget med gin', 'noe med gin', 'något med gin', '75 danske
+ * kroner per drink'): 'danske' is not 'danke', 'noen' (some) not 'none', 'sterk' (strong) not 'steak'.
+ */
+const NORDIC = `
+  jeg meg mig jag min mit mitt mine mina din dit ditt dine vores vor vart vare vara deres deras dere dem han hun hon
+  ikke ikkje inte ingen intet inget ingenting noget noe nogot noen nogen nogle nagon nagot nagra alle alla mange manga
+  meget mye mycket mere mer lidt litt lite lille liten stor store og och eller men fordi hvis nar som der her hvor hvad
+  hva vad hvem vem hvilken hvilke vilken hvordan hur hvorfor varfor ogsa kun bare bara maske kanskje kanske altsa nok
+  tak takk tack tusind tusen venligst vennligst snalla gerne gjerne garna med uden uten utan til till fra fran pa af av
+  ved vid efter etter for fore mellem mellom mellan mod mot hos hjem hem aften kveld kvall ikvall helg weekend fest ferie
+  skal ska skulle havde hadde hade har kan kunne kunde vil vill ville blir ble blev bliver godt gode bra vaere vaert varit vaer snill snall hallo
+  smag smak smager smaker sod sot surt staerk staerkt sterk sterkt stark frisk friskt frask kald kall varm varmt venner
+  vanner kone kaereste kjaereste bror soster syster pris priser billig billigere billigare dyr dyre dyra per danske dansk
+  danska dane danes norske norsk norska svenske svensk svenska kroner krone kronor krona
+`;
+
+/**
+ * French, Spanish, German, Italian, Portuguese, Dutch and Polish everyday words that are one slip from a word of the
+ * menu or the lexicon ('Mon forfait boissons couvre 10 € par verre': 'verre' is not 'verde', 'soeur' not 'sour',
+ * 'nuit' not 'nut', 'beter' not 'beer', 'tani' not 'tai').
+ */
+const MORE_LANGUAGES = `
+  verre verres boisson boissons forfait forfaits couvre couvrent couvert formule avoir sommes cher chere chers cheres
+  bonne bonnes nuit cherie frere soeur salut acide proposer gout gouts cabine soiree envie fete
+  caro cara caros caras quiza quizas cual recomiendas
+  dich unser unsere preis welche welcher welches wann
+  bene come dove consigli consiglio
+  temos irma onde onze
+  drankje drankjes heel beter wanneer sterk
+  jest tani tanie taniej impreza basen pije
+`;
+
+/**
  * Everyday words guests type around what they want ('bring on the booze', 'something better', 'we tried the Mule').
  * The typo corrector leaves these as they are: one slip from a word of the menu or the lexicon ('bring' / 'briny',
  * 'better' / 'bitter', 'rule' / 'mule', 'okay' / 'oaky', 'speak' / 'steak') is a different word, not a slip.
  * A word here that is also a wish ('warm', 'strong', 'brunch') is still read as one: this list only stops corrections.
  */
-export const COMMON_WORDS: ReadonlySet<string> = new Set(`${ENGLISH} ${OTHER_LANGUAGES}`.trim().split(/\s+/));
+// (Each with the form the reader takes it in: a word loses a last 's' before it is looked up, 'sommes' as 'somme'.)
+export const COMMON_WORDS: ReadonlySet<string> = new Set(
+  `${ENGLISH} ${OTHER_LANGUAGES} ${NORDIC} ${MORE_LANGUAGES}`
+    .trim()
+    .split(/\s+/)
+    .flatMap((w) => [w, singular(w)]),
+);
