@@ -5,7 +5,7 @@ import type { HardConstraints, StockItem, WishCategory } from './port';
 import { drinkAliasesByKey, leftAfterNamedDrinks, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DOING_IN_JEST, DRINKING_AGE, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
-import { brandsAsProducts, emojiAsWords, fold, listOf, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
+import { MEDICINES, brandsAsProducts, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 import { GREEK_READ } from './lexicon/languages';
@@ -274,7 +274,6 @@ const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: re
 // (Each name a word of its own: 'también' holds no Ambien.)
 const NO_TRACE_MEDICATION = String.raw`(?<![a-z])(?:\bbenzos?\b|benzodiazep|xanax|valium|diazepam|lorazepam|alprazolam|clonazepam|klonopin|ativan|\boxy\b|oxycodone|oxycontin|codeine|tramadol|morphine|methadone|suboxone|buprenorphine|warfarin|ambien|zolpidem|percocet|vicodin|hydrocodone|rivotril|tavor|tilidin|lexomil|bromazepam|temazepam|seconal|gabapentin)`;
 /** Medicines by kind or by name that keep the guest from alcohol ('sleeping pills', 'antibiotics', 'Blutverdünner', 'Xanax'). */
-const MEDICINES = String.raw`(?<![a-z])(?:eliquis|heparin|clexane|enoxaparin|edoxaban|lixiana|brilinta|ticagrelor|metformin|zopiclone|fentanyl|benadryl|diphenhydramine|promethazine|scopolamine|dramamine|dimenhydrinate|adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
 /** Medicine and health that keep the guest from alcohol: the medicines, the liver, detox. Not even a trace either. */
 const MEDICINE_AND_HEALTH = String.raw`${MEDICINES}|(?<![a-z])(?:\b(?:an|recovering|recovered|former|ex) alcoholic\b|\blittle ones?\b|\bliver\b|\bleber\b|\bfoie\b|\bhigado\b|\bfegato\b|chemo|\bdetox\b)`;
 
@@ -384,7 +383,9 @@ const NO_TRACE_SAID = new RegExp(
 );
 /** A reason said in the negative ('I'm not driving'): no doubt then. */
 // (Between the 'not' and the reason only a word of time or degree: 'no beer, pregnant' says no beer.)
-const NEGATED_REASON = /\bniet zwanger\b|\bnie jestem w(?:ith)? ciazy\b|\bnie prowadze\b|\bik rijd niet\b|(?<!\bnot like (?:i am|i'm|i m|im) )\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:(?:longer|more|really|currently|actually|even|yet|anymore|any longer|mehr|plus|piu|mais|ya|gerade)\s+)?(?:driving|pregnant|expecting|on (?:meds|medication|antibiotics))\b/;
+const NEGATED_REASON = /\bniet zwanger\b|\bnie jestem w(?:ith)? ciazy\b|\bnie prowadze\b|\bik rijd niet\b|(?<!\bnot like (?:i am|i'm|i m|im) )\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:(?:longer|more|really|currently|actually|even|yet|anymore|any longer|mehr|plus|piu|mais|ya|gerade)\s+)?(?:driving|pregnant|expecting|breastfeeding|breast feeding|nursing|(?:on|taking)\s+(?:any\s+)?(?:meds|medication|medications|medicines?|pills|antibiotics|blood thinners))\b/;
+/** Every reason not to drink said not to hold ('I'm not driving, I'm not pregnant, I'm not on any meds'), to read past. */
+const NEGATED_REASONS = new RegExp(NEGATED_REASON.source, 'g');
 
 const ITEM_WORD_SKIP = new Set(['fresh', 'house', 'non', 'alcoholic', 'alcohol', 'free', 'alternative', 'ml', 'bottle', 'can', 'the', 'of', 'and', 'with']);
 
@@ -554,13 +555,17 @@ export function strictestReading(
   const folded = withoutProductAges(brandsAsProducts(saidPlainly(withoutLeaveOffs(withoutLiftedReasons(fold(emojiAsWords(text))), menu))));
 
   const expanded = expandContractions(folded);
+  // (A reason said not to hold is no reason, and only that one: 'not driving, but on antibiotics' is still a reason.)
+  // (A pregnancy said to be over leaves its baby no reason either: 'not pregnant anymore!! baby is 3 months'.)
+  const pregnancyOver = [...folded.matchAll(NEGATED_REASONS)].some((m) => /pregnant|expecting/.test(m[0]));
+  const unnegated = folded.replace(NEGATED_REASONS, ' ').replace(pregnancyOver ? /\bbab(?:y|ies)(?:'s)?\b/g : /$^/, ' ');
   // Alcohol in doubt: a reason or an age the reading did not turn into alcohol-free.
-  if (!reading.alcoholFree && !NEGATED_REASON.test(expanded)) {
+  if (!reading.alcoholFree) {
     // Also as the languages' idioms read in English ('esperando un bebé', 'ich stille noch': the reader's phrases).
-    const inEnglish = translate(folded);
+    const inEnglish = translate(unnegated);
     // (Not wanting to get drunk, 'classy but not get wasted', is no reason not to drink: the reader reads it as a wish
     // for a light drink, as every outside set since the fourteenth has; ADR 34.)
-    const reason = ALCOHOL_REASON.exec(folded) ?? ALCOHOL_REASON.exec(inEnglish) ?? emphaticNone(expanded);
+    const reason = ALCOHOL_REASON.exec(unnegated) ?? ALCOHOL_REASON.exec(inEnglish) ?? emphaticNone(expanded.replace(NEGATED_REASONS, ' '));
     if (reason) {
       c.alcoholFree = true;
       // Read as the reader corrected its slips too ('im pregnent', 'pregant').
@@ -581,8 +586,8 @@ export function strictestReading(
   // Not even a trace, said in any language or by a reason the reader did not take that far ('sans aucune trace
   // d'alcool', 'nem uma gota', 'on Antabuse', 'a recovering alcoholic', 'for the little ones'): only 0.0% drinks.
   const alcoholFree = reading.alcoholFree || c.alcoholFree;
-  const trace = NO_TRACE_SAID.exec(folded) ?? (alcoholFree ? NO_TRACE_REASON.exec(folded) : null);
-  if (!reading.noAlcoholTrace && !c.noAlcoholTrace && trace && !NEGATED_REASON.test(expanded)) {
+  const trace = NO_TRACE_SAID.exec(folded) ?? (alcoholFree ? NO_TRACE_REASON.exec(unnegated) : null);
+  if (!reading.noAlcoholTrace && !c.noAlcoholTrace && trace) {
     c.alcoholFree = true;
     c.noAlcoholTrace = true;
     notes.push(`You mentioned '${inTheirWords(wholeWords(trace), text)}', so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
@@ -596,12 +601,17 @@ export function strictestReading(
   }
   // Why no alcohol, when the reader already took the reason and nothing above said it: a minor, or a medicine that
   // does not mix with alcohol ('can my 17 year old have a beer?', 'took a sleeping pill, can I still have a nightcap?').
-  if (reading.alcoholFree && notes.length === 0 && !NEGATED_REASON.test(expanded)) {
-    const medicine = reading.minor ? null : MEDICINE_SAID.exec(folded);
+  if (reading.alcoholFree && notes.length === 0) {
+    const medicine = reading.minor ? null : MEDICINE_SAID.exec(unnegated);
     if (reading.minor) notes.push(`We cannot serve alcohol to anyone under ${DRINKING_AGE}, so these have no alcohol at all`);
     else if (medicine) notes.push(`You mentioned '${inTheirWords(wholeWords(medicine), text)}': alcohol and medicines like it do not mix, so these have no alcohol at all; please check with your doctor or pharmacist`);
   }
 
+  // A medicine the guest says their doctor allows a drink with: drinks with alcohol are offered, and the answer says why.
+  const allowedWith = medicineAllowedADrink(fold(emojiAsWords(text)));
+  if (allowedWith && !reading.alcoholFree && !c.alcoholFree) {
+    notes.push(`You said you are allowed a drink with '${inTheirWords(wholeWords(allowedWith), text)}', so drinks with alcohol are included; please keep to what your doctor said`);
+  }
   // A price the reader did not read as a limit ('budget: 10', 'menos de diez euros', 'a tenner'), or a lower one than
   // it read: the lowest such number is the limit, a cent below it after 'under' and its kin.
   // An age is never a price ('I'm under 21', 'she's 19'): ages are read out first.
@@ -876,6 +886,11 @@ const ALCOHOL_FREE_TAKEN_BACK = new RegExp(
   String.raw`^(.*?)\b(?:something |a |an |just |only )?(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol|no booze|soft drinks?|zero[- ]proof)(?:\s+(?:one|drink|cocktail|please|pls|for me|tonight|thanks))*\s*[.,!;\u2026-]*\s*${TAKE_BACK}\b[\s,.!-]*(.+)$`,
   'i',
 );
+/** 'I can't have alcohol... kidding!!', 'no booze for me, jk': a joke owned up to at once. */
+const ALCOHOL_FREE_IN_JEST = new RegExp(
+  String.raw`^(.*?)\b(?:(?:i|we)\s+)?(?:(?:can(?:no|')?t|cannot|can not|must not|mustn't|am not allowed to|i'm not allowed to)\s+(?:have|drink)(?:\s+any)?\s+(?:alcohol|booze|drinks?)|(?:no|zero)\s+(?:alcohol|booze)(?:\s+for (?:me|us))?|(?:i'm|i am|we're|we are)\s+(?:off the booze|on the wagon|teetotal|sober))[\s.,!;\u2026-]*(?:(?:ha|haha|lol|lmao)[\s.,!]*)?(?:just\s+)?(?:kidding|joking|jk|j/k|jking|not really|psych|only joking)\b[\s,.!\u2026-]*(.+)$`,
+  'iu',
+);
 /** A drink with alcohol asked for after the take-back ('a proper strong one', 'a negroni', 'a pint'). */
 const WITH_ALCOHOL = /\b(?:strong|proper|real drink|boozy|booze|with alcohol|beer|lager|ipa|stout|pint|wine|prosecco|cocktail|negroni|margarita|mojito|martini|spritz|gin|vodka|rum|whisk(?:e?y)|tequila|mezcal|bourbon|scotch|cognac|shot|old fashioned|manhattan|daiquiri|sour|mule|paloma|americano|boulevardier|cosmo\w*)\b/i;
 
@@ -943,7 +958,14 @@ export function withOthersLimitsSetAside(text: string): string {
     folded = `${folded.slice(0, from)} ${rest}`;
     setAside = true;
   }
-  return setAside && GUEST_OWN.test(folded) ? folded.replace(/\s+/g, ' ').replace(/^[\s,;.]+/, '').trim() : text;
+  // (Without the 'but' that led from their limit to the guest's own order: 'but this one's for me: a Paloma' is no 'like
+  // a Paloma but ...'.)
+  return setAside && GUEST_OWN.test(folded)
+    ? folded
+        .replace(/\s+/g, ' ')
+        .replace(/^[\s,;.]*(?:(?:but|though|however|yet|and|so|pero|mais|aber|ma|mas|maar)\b[\s,]*)?/, '')
+        .trim()
+    : text;
 }
 
 /**
@@ -953,7 +975,15 @@ export function withOthersLimitsSetAside(text: string): string {
  */
 export function withAlcoholFreeTakenBack(text: string): string {
   const m = ALCOHOL_FREE_TAKEN_BACK.exec(text);
+  // (Said as a joke and owned up to at once, 'I can't have alcohol... kidding!!', it is taken back whatever follows.)
+  const joke = m ? null : ALCOHOL_FREE_IN_JEST.exec(text);
+  if (joke) return withAlcoholFreeTakenBackOf(text, joke);
   if (!m || !WITH_ALCOHOL.test(m[2]!) || /\b(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol)\b/i.test(m[2]!)) return text;
+  return withAlcoholFreeTakenBackOf(text, m);
+}
+
+function withAlcoholFreeTakenBackOf(text: string, m: RegExpExecArray): string {
+  if (/\b(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol)\b/i.test(m[2]!)) return text;
   // (A reason not to drink, read as the strictest reading reads one: a take-back never undoes it.)
   const folded = fold(emojiAsWords(text));
   const inEnglish = translate(folded);

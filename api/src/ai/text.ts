@@ -405,6 +405,11 @@ export function formFieldsAsSaid(folded: string): string {
  */
 const SAID_TO_BE_OUT = /\b(?!(?:it|that|this|which|what|there|he|she|they|sun|money|price|budget|and|or)\b)((?:[a-z]+(?: (?:juice|liqueur|syrup|beer|wine|cordial|vermouth|soda|white|bitters))?)(?:\s+(?:or|and|nor|&)\s+(?!(?:it|that|this|which|what|there|he|she|they)\b)[a-z]+(?: (?:juice|liqueur|syrup|beer|wine|cordial|vermouth|soda|white|bitters))?){0,4})(?:'s| s| is)\s+(?:(?:also|strictly|totally|completely)\s+)?(?:off limits|off the table|out of the question|a (?:hard |big |firm |definite )?(?:no(?:[ -]go)?|nope|pass|dealbreaker|deal breaker)(?! brainer)(?: for me)?|a no no|banned|forbidden|not an option)\b/g;
 /**
+ * A thing someone has banned the guest from ('my cardiologist has banned cranberry', 'the doctor forbade grapefruit',
+ * 'my GP told me to cut out caffeine', 'I've been taken off dairy'): a no to it.
+ */
+const BANNED_FOR_ME = /\b(?:(?:has|have|had|'s|'ve)\s+)?(?:banned|forbidden|forbade|prohibited|ruled out|told me to (?:avoid|cut out|skip|stay away from|give up|stop)|taken me off|put me off|stopped me (?:from )?(?:having|drinking))\s+(?:me\s+(?:from\s+)?)?(?:having\s+|drinking\s+)?(?:all\s+|any\s+|the\s+)?([a-z]+(?: (?:juice|liqueur|syrup|beer|wine|soda|white))?)\b(?!\s+(?:for|to|from)\s+(?:him|her|them|my))/g;
+/**
  * A 'no' said on a condition: 'if it has nuts, skip it', 'if there's egg in it, no thanks', 'si lleva huevo, no',
  * 's'il y a des noix, non', 'wenn Nüsse drin sind, nein': the thing is ruled out.
  */
@@ -472,7 +477,27 @@ const THING_IS_HARM = /\b([a-z]{3,})\s*=\s*(?:instant |an? |total |pure |guarant
 /** A baby toasted by the grown-ups ('a christening', 'wetting the baby's head', 'to toast the little one'): no guest's reason. */
 const BABY_TOASTED = /\b(?:christening|baptism|naming ceremony|wet(?:ting)? (?:the )?baby'?s? head|(?:toast|toasting|celebrate|celebrating|welcome|welcoming|cheers to)\s+(?:to\s+)?(?:the|our|my|their)\s+(?:new\s+)?(?:baby|little one|newborn|new arrival))\b/g;
 
-export function withoutLiftedReasons(folded: string): string {
+/** Medicines that may not mix with alcohol, in the languages (folded). */
+export const MEDICINES = String.raw`(?<![a-z])(?:warfarin|marevan|eliquis|heparin|clexane|enoxaparin|edoxaban|lixiana|brilinta|ticagrelor|metformin|zopiclone|fentanyl|benadryl|diphenhydramine|promethazine|scopolamine|dramamine|dimenhydrinate|adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
+
+/**
+ * The guest's own word that their doctor allows them a drink with their medicine ('I'm on warfarin ... but otherwise
+ * I'm allowed one nice drink', 'on blood thinners, doctor's fine with a small glass'): the medicine is no reason not to
+ * drink then, and the answer says so (ADR 43). Never for a medicine that must not meet any alcohol (metronidazole,
+ * disulfiram, naltrexone), a sedative or painkiller, nor beside any other reason (a pregnancy, an age, recovery).
+ */
+const ALLOWED_A_DRINK = /\b(?:(?:i am|i'm|im|i'm still|i am still) (?:only |still )?allowed (?:one|a|1|the one|a single|one nice|one small|a small|a glass|one glass|a drink|one drink)\b|(?:doctor|doc|gp|cardiologist|physician|consultant|specialist|pharmacist)(?:'s| is| has| says| said| told me)? (?:fine|ok|okay|happy|cool|alright|all right)(?: with)?\b|(?:doctor|doc|gp|cardiologist|physician|pharmacist) (?:says|said|told me|allows|lets me have) (?:one|a|1|a small|the odd|the occasional) (?:drink|glass|one)\b)/;
+const NEVER_LIFTED = /metronidazol|tinidazol|disulfiram|antabus|naltrexon|\bflagyl\b|sleeping pills?|zopiclone|opioid|fentanyl|painkill|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|\blithium\b|muscle relaxant|benzo|xanax|valium|diazepam|chemo|\bliver\b|pregnan|expecting|breastfe|nursing|\balcoholic\b|recover|\bsober\b|\bminors?\b|\bunder\s*(?:18|21)\b|\b(?:1[0-7]|[5-9]) ?(?:yo|years? old|y o)\b|not (?:a|one) (?:single )?drop|no alcohol at all|zero alcohol|not even a trace/;
+const MEDICINE_MENTIONED = new RegExp(String.raw`(?:\b(?:on|taking|take|takes|taken)\s+(?:my\s+|the\s+|some\s+)?)?(?:heart |blood pressure |bp |diabetes |cholesterol )?${MEDICINES}\w*`, 'g');
+/** The medicine the guest says their doctor allows a drink with, as said; null otherwise. */
+export function medicineAllowedADrink(folded: string): RegExpExecArray | null {
+  if (!ALLOWED_A_DRINK.test(folded) || NEVER_LIFTED.test(folded)) return null;
+  return new RegExp(MEDICINES).exec(folded);
+}
+
+export function withoutLiftedReasons(said: string): string {
+  // (Their medicine, when they say their doctor allows them a drink with it.)
+  const folded = medicineAllowedADrink(said) ? said.replace(MEDICINE_MENTIONED, ' ') : said;
   const lifted = formFieldsAsSaid(folded.replace(BABY_TOASTED, ' celebrate '))
     // A show's title is no faith ('The Book of Mormon was hilarious!').
     .replace(/\bthe book of mormon\b/g, ' the show ')
@@ -510,6 +535,7 @@ export function withoutLiftedReasons(folded: string): string {
     // A 'no' and then, in brackets, another thing 'too' ('Kaffee = Herzrasen bei mir (auch Cola)'): no to that too.
     .replace(/(\bno [a-z]+\b[^()]{0,40})\(\s*(?:auch|also|aussi|tambien|anche|tambem|and also|and|und|y|et|e)\s+(?:(?:le|la|el|il|o|a|die|der|das)\s+)?([a-z]+)\s*\)/g, '$1 , no $2 , ')
     .replace(SAID_TO_BE_OUT, ' no $1 , ')
+    .replace(BANNED_FOR_ME, (whole: string, thing: string) => (/^(?:me|it|that|this|them|us|alcohol|drinking|booze|drinks?)$/.test(thing) ? whole : ` no ${thing} , `))
     .replace(CONDITIONAL_NO, ' no $1 , ')
     .replace(LIST_MARK, '$1 , ')
     .replace(ONE_THING_WITH_MEDS, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)

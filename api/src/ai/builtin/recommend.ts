@@ -125,6 +125,20 @@ export function buildOf(drink: DrinkProfile): 'sour' | 'long' | 'stirred' | 'pou
   return citrus ? 'sour' : 'stirred';
 }
 
+/**
+ * A sour as a bartender builds one: a spirit, lemon or lime juice and a sweetener, with no other fruit juice and no
+ * wine or beer (the Daiquiri, the Margarita, the Whiskey Sour, the Tom Collins; not the Cosmopolitan or the French 75).
+ */
+export function isClassicSour(drink: DrinkProfile): boolean {
+  if (drink.alcoholFree) return false;
+  const names = drink.ingredients.map((i) => ({ name: i.knowledge.item.name.toLowerCase(), ml: i.ml, category: i.knowledge.item.category }));
+  const citrus = names.some((i) => /(?:lime|lemon) juice/.test(i.name) && i.ml >= 15);
+  const otherJuice = names.some((i) => /(?:orange|cranberry|pineapple|grapefruit|apple|tomato) juice|coconut/.test(i.name) && i.ml >= 15);
+  const wineOrBeer = names.some((i) => /prosecco|champagne|wine|beer|lager|ipa|stout|cola/.test(i.name));
+  const sweet = names.some((i) => /syrup|cordial|liqueur|triple sec|grenadine|sugar|honey|agave|orgeat|amaretto/.test(i.name));
+  return citrus && sweet && !otherJuice && !wineOrBeer;
+}
+
 interface Contribution {
   score: number;
   max: number;
@@ -238,6 +252,11 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
 
   // A drink to sip slowly is a short one: a long drink topped with soda comes after.
   if (r.sipping && buildOf(drink) === 'long') c.score -= W.serve;
+  // A sour asked for as a kind of drink ('some kind of sour'): built as one, with lemon or lime and no other juice.
+  if (r.aSour) {
+    c.max += W.serve;
+    if (isClassicSour(drink)) c.score += W.serve;
+  }
   // A long drink asked for ('something long I can sip while I wait'): one topped up with a mixer.
   if (r.long) {
     c.max += W.serve;

@@ -16,6 +16,7 @@ import {
   SIPPING,
   SERVE_WORDS,
   LONG_DRINK,
+  A_SOUR,
   type Serve,
   DIMINISHERS,
   DRINKING_AGE,
@@ -105,6 +106,8 @@ export interface GuestRequest {
   classicsNamed?: string[];
   /** A drink to sip slowly ('after dinner', 'a sipper'): a short drink first, not a long one. */
   sipping?: boolean;
+  /** A sour asked for as a kind of drink ('some kind of sour'): spirit, lemon or lime and a sweetener first. */
+  aSour?: boolean;
   /** A long drink ('something long', 'a highball'): one topped up with a mixer first. */
   long?: boolean;
   /** How the guest wants it made or served ('stirred', 'straight up', 'on the rocks'), and how not ('not shaken'). */
@@ -483,7 +486,7 @@ const EXAMPLE_FILLERS = new Set(['stuff', 'things', 'ones', 'kinds', 'sorts']);
 /** Only a drink with bubbles: 'only bubbly', 'it has to be fizzy', 'sparkling only'. */
 const ONLY_BUBBLY = /\bonly (?:bubbly|fizzy|sparkling|bubbles|something (?:bubbly|fizzy|sparkling))\b|\b(?:has|needs?|got) to be (?:bubbly|fizzy|sparkling)\b|\bmust be (?:bubbly|fizzy|sparkling)\b|\b(?:bubbly|fizzy|sparkling|bubbles) only\b/;
 /** Less strong, said of a drink named before ('... but less strong', 'not as strong as a Negroni'). */
-const LESS_STRONG = /\b(?:less (?:strong|boozy|alcoholic)|not (?:as|so) (?:strong|boozy)|weaker|lighter|milder|softer on the alcohol|lower in alcohol|less alcohol)\b/;
+const LESS_STRONG = /\b(?:less\s+(?:strong|boozy|alcoholic)|not\s+(?:as|so)\s+(?:strong|boozy)|weaker|lighter|milder|softer\s+on\s+the\s+alcohol|lower\s+in\s+alcohol|less\s+alcohol|meno (?:forte|alcolic[oa]|carico)|piu leggero|menos (?:fuerte|alcohol|alcoholico|cargado|forte|alcoolico)|mas suave|mas ligero|mais leve|mais suave|moins (?:fort|alcoolise|charge)|plus leger|weniger (?:stark|alkohol)|leichter|schwacher|minder (?:sterk|alcohol)|lichter|slabszy|lzejszy|mniej mocny)\b/;
 
 /**
  * A drink found too much of a taste ('I find negronis too bitter', 'margaritas are way too sour for me'): not that
@@ -839,7 +842,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // 'Like a Negroni but less bitter', 'something other than a mojito': not that drink, nor its near twins.
   // 'A mojito but make it strong', 'an espresso martini but extra coffee': an order with a change the bartender makes,
   // not a likeness of another drink.
-  const cues = rest.replace(ORDER_CHANGE, ' ');
+  // ('I always drink Aperol Spritz at home, have you got it or something close?': the drink itself is asked for, its
+  // likes after it.)
+  const cues = rest.replace(ORDER_CHANGE, ' ').replace(ASKS_FOR_IT.test(rest) ? /\b(?:always (?:get|have|order|drink)|or (?:something|anything) (?:similar|close|like it|like that)(?: to it)?)\b/g : /$^/, ' ');
   const similarOnly = SIMILAR_CUES.test(cues) && !DIFFERENT_CUES.test(cues);
   const different = DIFFERENT_CUES.test(cues) || similarOnly;
   // ('But' alone turns away only from what was named before it.)
@@ -1039,6 +1044,20 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.understood = true;
   }
   if (request.alcoholFree) request.wantsAlcohol = false;
+  // A drink with alcohol liked, and no alcohol wanted ('like an espresso martini but without alcohol'): the thing that
+  // makes it what it is, when no alcohol-free drink has it, is asked for too, so the answer says none has it.
+  if (request.alcoholFree) {
+    const afDrinks = menu.filter((m) => m.alcoholFree);
+    for (const wish of request.drinks.filter((d) => d.mode === 'like')) {
+      for (const liked of wish.ids.map((id) => byId.get(id)).filter((d): d is DrinkProfile => d !== undefined && !d.alcoholFree)) {
+        const signature = liked.ingredients
+          .filter((i) => (i.knowledge.abv ?? 0) === 0 && i.knowledge.item.category !== 'garnish' && !/syrup|sugar|water|soda|ice|tonic/i.test(i.knowledge.item.name) && i.ml >= 20)
+          .sort((a, b) => b.ml - a.ml)[0];
+        const said = signature ? words(fold(signature.knowledge.item.name)) : [];
+        if (signature && said.length === 1 && !afDrinks.some((d) => d.ingredients.some((i) => i.knowledge.item.id === signature.knowledge.item.id))) request.ingredients.push(said);
+      }
+    }
+  }
   // A drink taken back for a reason not to drink ('a Negroni. Actually no, I'm driving'): its alcohol-free likes are the
   // answer, its alcohol-free twin first.
   if (request.alcoholFree && request.takenBack?.length) {
@@ -1056,6 +1075,10 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
   settingKinds(request);
   // ('Something long I can sip': a tall drink taken slowly, not a short one.)
+  // ('Some kind of sour': a sour as bartenders build one, first.)
+  // (Never one ruled out: 'not a sour either', 'no sours'.)
+  const sour = A_SOUR.exec(folded);
+  if (sour && !/\b(?:not|no|never|nothing|without|nor|hate|hates|skip|avoid|except|but)\s+(?:\w+\s+){0,2}$/.test(folded.slice(0, sour.index + (/^\w+\s/.test(sour[0]) ? sour[0].indexOf(' ') + 1 : 0)))) request.aSour = true;
   if (LONG_DRINK.test(folded)) request.long = true;
   else if (SIPPING.test(folded)) request.sipping = true;
   // Something warm with no alcohol is warm to the hand, not warming: a hot drink, which the answer says it cannot serve.
@@ -1131,6 +1154,8 @@ const TASTES_LIKE_ALCOHOL = new RegExp(
     String.raw`\bno (?:fake|imitation|pretend|mock|faux) (?:alcohol|booze|gin|beer|spirits?|aperitifs?|bitters?|spritz|wine|cocktails?)\b|\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:imitates?|mimics?|copies|fakes?|replicates?|apes|impersonates?)\s+${TASTED}\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b`,
   'g',
 );
+/** The guest asks whether the bar has the drink they named ('have you got it', 'do you do one', 'or something close'). */
+const ASKS_FOR_IT = /\b(?:(?:have|got) you got (?:it|one|that|them)|do you (?:have|do|make|serve|stock) (?:it|one|that|them|those)|you got (?:it|one|that)|can you (?:make|do) (?:it|one|that)|is (?:it|that) on the menu|or (?:something|anything) (?:similar|close|like it|like that))\b/;
 const USUAL = /\b(?:my (?:usual|go ?to|regular|standard|default|favou?rite)|i (?:have|ve) had (?:two|three|four|five|six|[2-9]|a few|several|loads|a couple|too many)(?: of (?:them|those))?(?: already| tonight| today)?|i (?:always|usually|normally) (?:have|get|drink|order)|what i (?:always|usually|normally) (?:have|get|drink|order)|mi (?:bebida )?(?:de siempre|habitual)|lo de siempre|mon habituel|mon (?:cocktail )?prefere|mein (?:ublicher|standard|lieblings\w*)|il mio solito|o meu (?:de sempre|habitual)|o de sempre)\b/;
 /** A question about a drink, then 'if not' ('is the espresso martini ok? if not, ...', 'can I have a mojito? otherwise'). */
 const ASKED_IF_NOT = /\b(?:is|are|would|will|does|do|can i have|could i have|can i get|tem|tens|tienen|tienes|hay|avez|as|habt|haben sie|hast|gibt es|avete|hai|c e)\b([^?]{0,80})\?\s*(?:if not|if no|otherwise|or else|else|if it is not|if it isn t|if its not|se nao|senao|si no|sino|si non|sinon|sonst|ansonsten|falls nicht|altrimenti|se no|caso contrario)\b/;
@@ -1300,6 +1325,8 @@ export function translate(folded: string): string {
       // sweet' is not sweet.
       .replace(BARE_NOT, ' not ')
       .replace(GERMAN_COMPARATIVE, (_m, stem: string) => ` more ${GERMAN_TASTES[stem]!} `)
+      // (One space between words, as the English the reader's patterns are written for has: 'less   strong' is 'less strong'.)
+      .replace(/ {2,}/g, ' ')
   );
 }
 

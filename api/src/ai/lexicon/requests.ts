@@ -1038,4 +1038,9 @@ export const SERVE_WORDS: Record<string, Serve> = {
  */
 export const LONG_DRINK =
   /\b(?:something|anything|a|an|one|some|nice|cold|refreshing|light)\s+(?:nice\s+|cold\s+|refreshing\s+|light\s+)?(?:long|tall)\b(?!\s+(?:day|days|week|weeks|night|nights|time|flight|flights|trip|drive|walk|wait|haul|story|list|way|island|shift|speech|journey|year|month|while|one day))|\blong ?drinks?\b|\btall (?:drinks?|glass|ones?)\b|\bhighballs?\b|\btrago largo\b|\bqualcosa di lungo\b|\bun long\b|\bwas langes\b|\betwas langes\b/;
+/**
+ * A sour asked for as a kind of drink ('some kind of sour', 'a frothy sour', 'which sours can you do', 'un sour'):
+ * spirit, lemon or lime and a sweetener, as a bartender makes one; not the taste alone ('something sour').
+ */
+export const A_SOUR = /\b(?:a|an|one|some|any|which|what|the|classic|frothy|foamy|good|nice|proper|kind of|sort of|type of|un|una|ein(?:en)?)\s+(?:kind of\s+|sort of\s+|type of\s+|classic\s+|frothy\s+|nice\s+)?sours?\b(?!\s+(?:taste|tasting|flavou?r|note|notes|mix|cherr\w*|apple|candy|sweets|cream|beer|puss))|\bsours\b(?!\s+(?:taste|flavou?r))/;
 export const SIPPING = /\b(?:sip|sips|sipping|sipper|sipped|slowly|after dinner|after-dinner|nightcap|night cap|digestif|digestivo|digestivos|absacker|dopo cena|despues de cenar|apres le diner|apres diner|nach dem essen|depois do jantar|to savou?r)\b/;
