@@ -182,3 +182,15 @@ describe("an alcohol-free likeness of a drink whose heart no alcohol-free drink 
     expect(answer[0]!.reason).toMatch(/No alcohol-free drink on our menu has espresso/);
   });
 });
+
+describe("a minor who asks for no child's drink", () => {
+  test("'non-alcoholic but not a kiddie drink': alcohol-free, and no sweet child's drink first", async () => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask("I'm 17 and promised my parents not to drink. Non-alcoholic but not a kiddie drink please", engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(AF.has(d.recipeId)).toBe(true);
+    }
+    const answer = await ask("I'm 17 and promised my parents not to drink. Non-alcoholic but not a kiddie drink please");
+    expect(answer[0]!.recipeId).not.toBe('shirley-temple');
+  });
+});

@@ -1108,6 +1108,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   if (NOT_FOR_A_CHILD.test(folded) && !request.flavours.has('sweet')) request.avoidFlavours.set('sweet', Math.max(request.avoidFlavours.get('sweet') ?? 0, 0.6));
   if (request.alcoholFree && (ages.minor || (CHILD.test(folded) && !NOT_FOR_A_CHILD.test(folded)))) {
     request.noStandIns = true;
+  }
+  // (A minor who asks for no child's drink, 'non-alcoholic but not a kiddie drink', gets no child's tastes either.)
+  if (request.alcoholFree && (ages.minor || CHILD.test(folded)) && !NOT_FOR_A_CHILD.test(folded)) {
     const unsaid: string[] = [];
     for (const [flavour, want] of [['sweet', 0.6], ['fruity', 0.6]] as const) {
       if (!request.flavours.has(flavour)) {
