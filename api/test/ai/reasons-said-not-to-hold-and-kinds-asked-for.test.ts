@@ -194,3 +194,11 @@ describe("a minor who asks for no child's drink", () => {
     expect(answer[0]!.recipeId).not.toBe('shirley-temple');
   });
 });
+
+describe('a taste no other drink with alcohol has', () => {
+  test("'not the mojito again, something else minty': the answer says no other drink with alcohol is minty", async () => {
+    const answer = await ask('not the mojito again, something else minty');
+    expect(answer.map((d) => d.recipeId)).not.toContain('mojito');
+    expect(answer[0]!.reason).toMatch(/^No other drink with alcohol on our menu is minty/);
+  });
+});

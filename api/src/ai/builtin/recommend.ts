@@ -537,7 +537,7 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
     const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
     const unread = safest.length ? (index === 0 ? NOT_UNDERSTOOD_SAFE : 'Another safe choice') : index === 0 ? NOT_UNDERSTOOD : 'A popular choice';
     let reason = r.understood ? reasonFor(drink, r, c, money) : `${unread}. ${reasonFor(drink, r, c, money)}`;
-    if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r)) ?? 'drink that fits what you ruled out'} on our menu ${unmet}, so here is the closest. ${reason}`;
+    if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r)) ?? unmetAmong(r)} on our menu ${unmet}, so here is the closest. ${reason}`;
     if (leftOut && index === 0) reason = `${leftOut}, so here ${unmet ? 'is what comes' : 'is the'} closest. ${reason}`;
     // A colour no drink on the menu has ('something blue'): said, and the closest offered.
     if (index === 0 && r.colours?.length && !menu.some((d) => r.colourIngredients!.some((w) => findIngredient(d, w)))) reason = `None of our drinks is ${listOf(r.colours, 'or')}, so here is the closest. ${reason}`;
@@ -589,12 +589,21 @@ function closestKind(r: GuestRequest, allowed: readonly DrinkProfile[], menu: re
 }
 
 /** What the guest asked for that some drink on the menu has but none within their limits does ('has coffee'), or null. */
+/** The drinks a wish was looked for among, when no hard limit names them: the others, or those within what was ruled out. */
+function unmetAmong(r: GuestRequest): string {
+  const onlyDrinks = r.excludedDrinks.length > 0 && r.excludedSpirits.length + r.excludedIngredients.length + r.excludedCategories.length === 0;
+  const kind = r.alcoholFree ? 'drink' : 'drink with alcohol';
+  return onlyDrinks ? `other ${kind}` : r.excludedDrinks.length + r.excludedSpirits.length + r.excludedIngredients.length + r.excludedCategories.length ? `${kind} that fits what you ruled out` : kind;
+}
+
 function unmetWish(allowed: readonly DrinkProfile[], menu: readonly DrinkProfile[], r: GuestRequest): string | null {
   for (const w of r.ingredients) {
     if (!allowed.some((d) => findIngredient(d, w)) && menu.some((d) => findIngredient(d, w))) return `has ${w.join(' ')}`;
   }
   for (const [flavour, want] of r.flavours) {
-    const has = (d: DrinkProfile) => d.flavours[flavour] >= 0.45;
+    // (An alcohol-free drink does not meet a taste wished for by a guest who drinks: 'not the mojito again, something
+    // minty' is not met by the Virgin Mojito.)
+    const has = (d: DrinkProfile) => (r.alcoholFree || !d.alcoholFree) && d.flavours[flavour] >= 0.45;
     if (want >= 0.8 && !allowed.some(has) && menu.some(has)) return `is ${FLAVOUR_LEXICON[flavour].adjective}`;
   }
   // A spirit asked for ('something with tequila under 12') that none within the limits has, and that no rule of the
