@@ -202,3 +202,25 @@ describe('a taste no other drink with alcohol has', () => {
     expect(answer[0]!.reason).toMatch(/^No other drink with alcohol on our menu is minty/);
   });
 });
+
+describe('family called by the name the family uses', () => {
+  test.each([
+    ['Oma nimmt Blutverdünner, ich nehme einen Gin Tonic', 'gin-and-tonic'],
+    ["Mum's driving tonight, but I'll have a gin and tonic", 'gin-and-tonic'],
+    ["Dad is on antibiotics, I'll take a negroni", 'negroni'],
+    ["grandpa can't drink, but for me a margarita", 'margarita'],
+  ])("%s: their limit is theirs, the guest's order is the guest's", async (request, id) => {
+    const answer = await ask(request);
+    expect(answer[0]!.recipeId).toBe(id);
+  });
+
+  test.each(["I'm pregnant, mum's driving, I'll have a gin", "Mum's driving and I'm on antibiotics, I'll take a negroni", "Mum's pregnant, something for her", 'mum is driving, something for us both'])(
+    "%s: the guest's own reason, or a drink for them, stays alcohol-free whatever engine answers",
+    async (request) => {
+      for (const engine of [builtinEngine, everything]) {
+        const answer = await ask(request, engine);
+        for (const d of answer) expect(AF.has(d.recipeId)).toBe(true);
+      }
+    },
+  );
+});
