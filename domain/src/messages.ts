@@ -18,6 +18,9 @@ export const messages = {
   chunkFailed: (n: number, m: number, reason: string) => `Failed to upload chunk ${n}/${m}: ${reason}`,
   inventoryInUse: (names: readonly string[]) =>
     `Cannot delete this item: it is used by ${names.length} ${names.length === 1 ? 'recipe' : 'recipes'}: ${names.join(', ')}`,
+  // Ours, not docs/spec.md's: a recipe measures the item in a unit the new one cannot be converted to.
+  inventoryUnitInUse: (unit: string, names: readonly string[]) =>
+    `Cannot count this item in ${unit}: ${names.length === 1 ? 'the recipe' : `${names.length} recipes`} ${names.join(', ')} ${names.length === 1 ? 'measures' : 'measure'} it in a unit that cannot be converted to ${unit}. Change ${names.length === 1 ? 'that recipe' : 'those recipes'} first, or keep the unit.`,
   orderNotFound: 'Order not found',
   recipeDetailsNotFound: 'Recipe details not found',
   placeOrderFailed: 'Failed to place order',

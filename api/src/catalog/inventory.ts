@@ -3,7 +3,7 @@
  * nameKey), every change is conditional on the version the caller saw (If-Match, or the one just read) and
  * goes to the audit trail; an item a recipe uses is not deleted.
  */
-import { messages, sameName, type InventoryItem, type InventoryItemInput, type InventoryItemReplace } from '@bar/domain';
+import { convertQuantity, messages, sameName, type InventoryItem, type InventoryItemInput, type InventoryItemReplace } from '@bar/domain';
 import { isStaff, type Principal } from '../auth/principal';
 import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
@@ -113,14 +113,23 @@ async function writeOverLatest(
  * the caller names (If-Match): a body read before an order reached Ready and sent back whole would otherwise give
  * that order's stock back to the shelf.
  */
-export async function replaceItem(ports: Ports, actor: Actor, at: Address, input: InventoryItemReplace, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
+export async function replaceItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, actor: Actor, at: Address, input: InventoryItemReplace, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
   if (input.quantity !== undefined && !ifMatch) throw preconditionRequired(QUANTITY_NEEDS_VERSION);
   const { saved, before, next } = await writeOverLatest(ports, at, ifMatch, async (current) => {
     if (!sameName(input.name, current.name)) await assertNameFree(ports, input.name, current.id);
+    // A new unit: every recipe must still be able to measure the item in it (a recipe's 2 pieces of olives cannot be
+    // taken from grams), and the level kept is the same stock said in the new unit (700 ml is 0.7 l).
+    const unitChanged = input.unit !== current.unit;
+    if (unitChanged) {
+      const lines = await ports.recipes.usingInventoryItem(current.id);
+      const names = [...new Set(lines.filter((l) => convertQuantity(1, l.unit, input.unit) === null).map((l) => l.name))].sort();
+      if (names.length > 0) throw conflict(messages.inventoryUnitInUse(input.unit, names));
+    }
+    const level = unitChanged ? (convertQuantity(current.quantity, current.unit, input.unit) ?? current.quantity) : current.quantity;
     const { appliedOrders = [], takenShort } = current;
     return {
       ...input,
-      quantity: input.quantity ?? current.quantity,
+      quantity: input.quantity ?? level,
       id: current.id,
       createdAt: current.createdAt,
       updatedAt: ports.clock().toISOString(),

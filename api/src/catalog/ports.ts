@@ -28,8 +28,8 @@ export interface CategoryStore<T extends { id: string; category: string; name: s
 export type InventoryStore = CategoryStore<StoredInventoryItem>;
 
 export interface RecipesStore extends CategoryStore<Recipe> {
-  /** The recipes that use an inventory item. */
-  usingInventoryItem(inventoryItemId: string): Promise<Array<Pick<Recipe, 'id' | 'name'>>>;
+  /** The recipes that use an inventory item, once per ingredient line, with the unit that line measures it in. */
+  usingInventoryItem(inventoryItemId: string): Promise<Array<Pick<Recipe, 'id' | 'name'> & { unit: string }>>;
 }
 
 export interface CatalogPorts {

@@ -227,10 +227,10 @@ export class RecipesRepository {
     return newestCopies(await this.#store.query<Recipe>({ query: 'SELECT * FROM c WHERE ARRAY_CONTAINS(@ids, c.id)', parameters: [{ name: '@ids', value: [...ids] }] }));
   }
 
-  /** The recipes that use an inventory item. */
-  usingInventoryItem(inventoryItemId: string): Promise<Array<Pick<Recipe, 'id' | 'name'>>> {
+  /** The recipes that use an inventory item, once per ingredient line, with the unit that line measures it in. */
+  usingInventoryItem(inventoryItemId: string): Promise<Array<Pick<Recipe, 'id' | 'name'> & { unit: string }>> {
     return this.#store.query({
-      query: 'SELECT c.id, c.name FROM c JOIN i IN c.ingredients WHERE i.inventoryItemId = @id',
+      query: 'SELECT c.id, c.name, i.unit FROM c JOIN i IN c.ingredients WHERE i.inventoryItemId = @id',
       parameters: [{ name: '@id', value: inventoryItemId }],
     });
   }

@@ -119,6 +119,27 @@ describe('inventory', () => {
     expect((await replaceItem(ports, manager, { id: gin.id }, echoed, taken.etag)).item.quantity).toBe(read.item.quantity);
   });
 
+  test("a new unit a recipe cannot measure the item in is refused, naming the drinks; the level is kept", async () => {
+    const { ports } = setup();
+    ports.recipes.seed(recipe);
+    await expect(replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'piece' }))).rejects.toMatchObject({
+      kind: 'conflict',
+      message: expect.stringMatching(/^Cannot count this item in piece: the recipe Gin & Tonic measures it in a unit that cannot be converted to piece/),
+    });
+    expect(ports.inventory.docs.get(gin.id)!.item).toMatchObject({ unit: 'ml', quantity: 700 });
+    expect(ports.audit.entries.filter((e) => e.action === 'inventory.update')).toHaveLength(0);
+  });
+
+  test('a new unit the recipes can still measure in keeps the same stock, said in the new unit (700 ml is 70 cl)', async () => {
+    const { ports } = setup();
+    ports.recipes.seed(recipe);
+    const saved = await replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'cl' }));
+    expect(saved.item).toMatchObject({ unit: 'cl', quantity: 70 });
+    // An item no recipe uses may be counted in any unit.
+    ports.recipes.docs.clear();
+    expect((await replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'piece' }))).item.unit).toBe('piece');
+  });
+
   test('an item a recipe uses is not deleted: 409 naming the drinks; an unused one is, and audited', async () => {
     const { ports } = setup();
     ports.recipes.seed(recipe);

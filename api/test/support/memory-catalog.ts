@@ -69,7 +69,7 @@ export class MemoryCategoryStore<T extends { id: string; category: string; name:
 
 export class MemoryRecipes extends MemoryCategoryStore<Recipe> implements RecipesStore {
   async usingInventoryItem(inventoryItemId: string) {
-    return [...this.docs.values()].filter((d) => d.item.ingredients.some((i) => i.inventoryItemId === inventoryItemId)).map(({ item }) => ({ id: item.id, name: item.name }));
+    return [...this.docs.values()].flatMap(({ item }) => item.ingredients.filter((i) => i.inventoryItemId === inventoryItemId).map((i) => ({ id: item.id, name: item.name, unit: i.unit })));
   }
 }
 
