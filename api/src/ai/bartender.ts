@@ -7,7 +7,7 @@ import { servesOfPaste } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
-import { clamp, emojiAsWords, fold, leaveOffNote, round2 } from './text';
+import { clamp, clipped, emojiAsWords, fold, leaveOffNote, round2 } from './text';
 import { currencyNote, foreignCurrency, roughRate, strongestRate } from './money';
 
 const MAX_RECOMMENDATIONS = 5;
@@ -110,7 +110,7 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
         continue;
       }
       if (accepted.some((a) => a.recipeId === drink.id)) continue;
-      const reason = typeof proposal.reason === 'string' && proposal.reason.trim() ? proposal.reason.trim().slice(0, MAX_REASON) : `${drink.name}: ${drink.description}`;
+      const reason = typeof proposal.reason === 'string' && proposal.reason.trim() ? clipped(proposal.reason.trim(), MAX_REASON) : `${drink.name}: ${drink.description}`;
       accepted.push({ recipeId: drink.id, recipeName: drink.name, price: drink.price, description: drink.description, reason, confidence: confidenceOf(proposal.confidence) });
     }
   };
@@ -177,12 +177,12 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
       return null;
     }
     return {
-      name: (proposed.name || item.name).slice(0, 100),
+      name: clipped(proposed.name || item.name, 100),
       quantity: roundAmount(quantity),
       unit: item.unit as Unit,
       inventoryItemId: item.id,
       inventoryMatch: { id: item.id, name: item.name, category: item.category as InventoryCategory, unit: item.unit as Unit, confidence: confidenceOf(proposed.confidence) },
-      source: (proposed.source || proposed.name || '').slice(0, 300),
+      source: clipped(proposed.source || proposed.name || '', 300),
     };
   };
 
@@ -200,7 +200,7 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   // A stand-in the recipe already holds (orange bitters beside the Angostura, Grand Marnier beside the triple sec) is
   // not offered twice for one item, but the line is listed as unmatched as written: nothing is lost silently.
   const alreadyIn = (i: AiProcessedIngredient) => ingredients.some((m) => m.inventoryItemId === i.inventoryItemId);
-  for (const i of offered.filter(alreadyIn)) unmatched.push((i.source || i.name).slice(0, 300));
+  for (const i of offered.filter(alreadyIn)) unmatched.push(clipped(i.source || i.name, 300));
   const suggestedSubstitutes = offered.filter((i) => !alreadyIn(i)).slice(0, 30);
   if (ingredients.length === 0 && suggestedSubstitutes.length === 0) throw unprocessable(messages.aiImportNoMatch);
 
@@ -222,7 +222,7 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   const prepTime = Number.isInteger(draft.prepTime) && draft.prepTime >= 1 && draft.prepTime <= 240 ? draft.prepTime : estimatePrepTime(instructions, kept.length, category);
   return {
     name: input.name,
-    description: typeof draft.description === 'string' ? draft.description.trim().slice(0, 1000) : '',
+    description: typeof draft.description === 'string' ? clipped(draft.description.trim(), 1000) : '',
     category,
     ingredients: kept,
     suggestedSubstitutes: offeredPerServe,

@@ -393,7 +393,9 @@ export function priceInDoubt(expanded: string): number | undefined {
     // 'on est 6, budget 70€', 'we are 6, 90 quid': the size of the party, never a price.
     if (!currency && PARTY_BEFORE.test(before)) continue;
     // Money kept back for the way home is no cap ('$10 of it is for the taxi', 'keep 9 for the bus').
-    if (RESERVED_AFTER.test(after) && /\b(?:keep|keeping|save|saving|leave|aside|back|need|needs|but)\s*(?:[$\u20ac\u00a3]\s*)?$/.test(before + (m[1] ?? ''))) continue;
+    if (RESERVED_AFTER.test(after) && /\b(?:keep|keeping|save|saving|leave|aside|back|need|needs|but|and)\s*(?:[$\u20ac\u00a3]\s*)?$/.test(before + (m[1] ?? ''))) continue;
+    // ... and so is money owed to someone out of it ('$15 but I owe my friend $5 of it').
+    if (new RegExp(String.raw`\bowe\s+(?:my |a |the )?[a-z]+\s*(?:[$\u20ac\u00a3]\s*)?$`).test(before + (m[1] ?? ''))) continue;
     // '70€ pour 6', '$70 for 6': a number after an amount of money and 'for' is the party, not another price.
     if (!currency && value <= 30 && /(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais|balles|pavos))\s+(?:for|pour|para|pra|per|fur|fuer|entre|between)$/.test(before)) continue;
     // 'a round for 5 under 50': the number after 'a round for' is the party, not the price.
@@ -427,9 +429,13 @@ const SUM_OF_AMOUNTS = new RegExp(String.raw`(?:[$\u20ac\u00a3\u00a5]\s*)?\b${NU
 /** Notes and coins counted out ('a five and three singles', 'one ten and two ones'). */
 const NOTE_VALUE: Record<string, number> = { five: 5, fiver: 5, ten: 10, tenner: 10, twenty: 20, 5: 5, 10: 10, 20: 20 };
 const CASH_NOTES = /\b(?:a|one|1)\s+(five|fiver|ten|tenner|twenty|5|10|20)(?:\s+(?:dollar|euro|pound))?(?:\s+(?:bill|note))?\s+(?:and|plus|\+)\s+(\d|a|one|two|three|four|five|six|seven|eight|nine)\s+(?:singles|ones|one dollar bills|dollar bills|dollar coins|coins|quarters? of nothing)\b/g;
+/** What money is kept back for: the way home, food, a tip, someone it is owed to ('keep 9 for the bus', '2 go to the tip'). */
+const RESERVE_FOR = String.raw`(?:the |my |a |an )?(?:bus|taxi|cab|uber|lyft|train|tram|ride|metro|subway|tube|way home|trip home|home|fare|parking|food|kebab|snacks?|late night food|tips?|gratuity|cloakroom|coat check|friend|mate|buddy|brother|sister|flatmate|roommate|later)\b`;
+/** Money the guest owes someone out of what they have ('$15 but I owe my friend $5 of it'). */
+const OWED_BY_ME = String.raw`\bowe\s+(?:my |a |the )?(?:friend|mate|buddy|brother|sister|flatmate|roommate|him|her|them|someone|somebody|dad|mum|mom|[a-z]+)\s+(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)`;
 /** Money held and some of it needed for the way home ('I have $12 but need $4 for the bus home'), said as money kept back. */
 const HAVE_BUT_NEED = new RegExp(
-  String.raw`\b(?:i have|i ve got|i got|i have got|got|have)\s+(?:[$\u20ac\u00a3]\s*)?(\d{1,3})(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?\b[^.!?$\u20ac\u00a3\d]{0,20}?\b(?:but|and)\s+(?:i\s+)?(?:need|have|must|gotta|got to)\s+(?:to\s+)?(?:keep|save|leave|set aside|hold back|spend|pay)?\s*(?:[$\u20ac\u00a3]\s*)?(\d{1,3})(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?\s+(?:of (?:it|that)\s+)?for\s+((?:the |my |a |an )?(?:bus|taxi|cab|uber|lyft|train|tram|ride|metro|subway|tube|way home|trip home|home|fare|parking|food|kebab|snacks?|late night food))\b`,
+  String.raw`\b(?:i have|i ve got|i got|i have got|got|have)\s+(?:[$\u20ac\u00a3]\s*)?(\d{1,3})(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?\b[^.!?$\u20ac\u00a3\d]{0,20}?\b(?:but|and)\s+(?:i\s+)?(?:need|have|must|gotta|got to)\s+(?:to\s+)?(?:keep|save|leave|set aside|hold back|spend|pay)?\s*(?:[$\u20ac\u00a3]\s*)?(\d{1,3})(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?\s+(?:of (?:it|that)\s+)?for\s+(${RESERVE_FOR})`,
   'g',
 );
 /** A share of an amount said as the limit, as that amount ('half of my twenty-dollar budget' is 'max 10'). */
@@ -453,7 +459,10 @@ function fractionsOfAmounts(text: string): string {
     // as a cap.
     .replace(HAVE_BUT_NEED, (_w: string, had: string, kept: string, reserve: string) => ` i have ${had} dollars but need to keep ${kept} for ${reserve} `)
     // Money owed to the guest is not money they have ('$10 but a friend owes me $5').
-    .replace(OWED_TO_ME, ' ');
+    .replace(OWED_TO_ME, ' ')
+    // Money kept back however it is said ('keep 2 bucks for the tip', '$5 of it goes to the taxi', 'I owe my friend $5 of
+    // it'): said one way, with no currency on it, so no reading takes the amount kept for a price.
+    .replace(RESERVED_G, (...m: string[]) => ` keep ${m[1] ?? m[2] ?? m[3]} for later `);
   return sharesOf(spentOf(summed));
 }
 
@@ -668,20 +677,19 @@ export function partyShare(asSaid: string, limit: number): number {
   // ... and money kept for the way home ('I have 20 dollars but need to keep 9 for the bus', '$25 but $10 of it is for the
   // taxi').
   const reserved = RESERVED.exec(text);
-  const kept = reserved ? Number((reserved[1] ?? reserved[2])!.replace(',', '.')) : 0;
+  const kept = reserved ? Number((reserved[1] ?? reserved[2] ?? reserved[3])!.replace(',', '.')) : 0;
   // (Money for the whole party's tip or fare is shared by a table's drinks.)
   const sharedBy = !perDrink && share >= 2 && share <= 10 ? share : 1;
   const spend = kept > 0 && kept < each ? each - kept / sharedBy : each;
   const afterTip = percent > 0 && percent <= 30 ? spend / (1 + percent / 100) : tipAmount > 0 && tipAmount < spend ? spend - tipAmount / sharedBy : spend;
   return afterTip === limit ? limit : Math.floor(afterTip * 100 + 1e-6) / 100;
 }
-/** Money the guest keeps back for the way home or food ('keep 9 for the bus', '$10 of it is for the taxi'). */
-const RESERVE_FOR = String.raw`(?:the |my |a |an )?(?:bus|taxi|cab|uber|lyft|train|tram|ride|metro|subway|tube|way home|trip home|home|fare|parking|food|kebab|snacks?|late night food)\b`;
 /** After an amount: it is money kept back ('... of it is for the taxi', '... for the bus'). */
-const RESERVED_AFTER = new RegExp(String.raw`^\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s*(?:of (?:it|that)\s+(?:is|are|goes)\s+(?:for|on|to)|for)\s+${RESERVE_FOR}`);
+const RESERVED_AFTER = new RegExp(String.raw`^\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s*(?:(?:of (?:it|that)\s+)?(?:is|are|goes|go|will go|has to go|have to go)\s+(?:for|on|to|towards)|for)\s+${RESERVE_FOR}`);
 const RESERVED = new RegExp(
-  String.raw`\b(?:keep|keeping|save|saving|leave|set aside|put aside|hold back|need|needs)\s+(?:back\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of it\s+)?for\s+${RESERVE_FOR}|(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+of (?:it|that)\s+(?:is|are|goes)\s+(?:for|on|to)\s+${RESERVE_FOR}`,
+  String.raw`\b(?:keep|keeping|save|saving|leave|set aside|put aside|hold back|need|needs)\s+(?:back\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of it\s+)?for\s+${RESERVE_FOR}|(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of (?:it|that)\s+)?(?:is|are|goes|go|will go|has to go|have to go)\s+(?:for|on|to|towards)\s+${RESERVE_FOR}|${OWED_BY_ME}`,
 );
+const RESERVED_G = new RegExp(RESERVED.source, 'g');
 /** Whether the guest keeps money back for the way home or food ('keep 9 for the bus'). */
 export function saysKeptBack(text: string): boolean {
   return RESERVED.test(text);

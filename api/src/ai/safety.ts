@@ -5,7 +5,7 @@ import type { HardConstraints, StockItem, WishCategory } from './port';
 import { drinkAliasesByKey, leftAfterNamedDrinks, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DOING_IN_JEST, DRINKING_AGE, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
-import { MEDICINES, brandsAsProducts, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
+import { MEDICINES, brandsAsProducts, clipped, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 import { GREEK_READ } from './lexicon/languages';
@@ -117,7 +117,11 @@ const MADE_FROM: Record<string, readonly string[]> = {
 export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): string | null {
   if ((c.alcoholFree || c.noAlcoholTrace) && !drink.alcoholFree) return 'has alcohol';
   // 'Alcohol-free' allows up to 0.5%; a guest who must not have even that gets only drinks of 0.0% ingredients.
-  if (c.noAlcoholTrace && drink.ingredients.some((i) => i.knowledge.abv === undefined || i.knowledge.abv > 0)) return 'has a trace of alcohol';
+  if (c.noAlcoholTrace && drink.ingredients.some((i) => i.knowledge.abv === undefined || i.knowledge.abv > 0)) {
+    // (How much, when the stock says: 'up to 0.5%'.)
+    const most = Math.max(0, ...drink.ingredients.map((i) => i.knowledge.abv ?? 0));
+    return most > 0 ? `has a trace of alcohol (up to ${most}%)` : 'has a trace of alcohol';
+  }
   if (c.maxPrice !== undefined && drink.price > c.maxPrice + 1e-9) return 'over the price limit';
   for (const excluded of c.excludedSpirits) {
     if (drink.spirits.some((s) => s.share > 0.05 && spiritAffinity(excluded, s.spirit) >= 1)) return `has ${excluded}`;
@@ -308,6 +312,9 @@ const MEDICINE_SAID = new RegExp(`${NO_TRACE_MEDICATION}|${MEDICINES}|${String.r
 const ALCOHOL_REASON = new RegExp(
   [
     STOPPED_DRINKING,
+    // What drinking would cost them, said as a condition ('my doctor would cry if I drank tonight', 'I'd lose my job if I
+    // had a drink', 'if I have a drink my parole officer will know', 'my mum would kill me if I drank').
+    String.raw`\bif (?:i|we) (?:drank|drink|were to drink|had (?:a |one |any |another )?(?:drink|drop|sip|alcohol|booze|anything)|have (?:a |one |any |another )?(?:drink|drop|sip|alcohol|booze|anything)|touch(?:ed)? (?:a drop|alcohol|booze|a drink)|got (?:drunk|tipsy)|drank anything)\b(?:(?! (?:gin|rum|vodka|tequila|whisk(?:e)?y|wine|beer|red|white|tonic)\b)[^.!?]){0,60}?\b(?:would|will|'d|'ll|wd|gonna|going to|might|could)\b|\b(?:would|will|'d|'ll|gonna|going to)\b[^.!?]{0,60}?\bif (?:i|we) (?:drank|drink|were to drink|had (?:a |one |any )?(?:drink|drop|sip|alcohol|booze)|have (?:a |one |any )?(?:drink|drop|sip|alcohol|booze)|touch(?:ed)? (?:a drop|alcohol|booze)|got (?:drunk|tipsy))\b(?! (?:gin|rum|vodka|tequila|whisk(?:e)?y|wine|beer))`,
     // At work or about to be ('on shift', 'a night shift at the hospital in an hour', 'ich bin im Dienst').
     ON_SHIFT,
     // Driving: 'behind the wheel', 'mit dem Auto', 'prends le volant', 'voy en coche'.
@@ -383,6 +390,9 @@ const NO_TRACE_SAID = new RegExp(
 );
 /** A reason said in the negative ('I'm not driving'): no doubt then. */
 // (Between the 'not' and the reason only a word of time or degree: 'no beer, pregnant' says no beer.)
+/** An allergen's word said to be no limit, after it ('eggs are fine', 'nuts are no problem') or before it ('fine with eggs', 'I do eat eggs'). Words. */
+const SAID_FINE_AFTER = /^(?:is |are |s |re )?(?:totally |perfectly |completely |absolutely |all )?(?:fine|ok|okay|allowed|no problem|not a problem|good|welcome)\b(?! (?:but|except))/;
+const SAID_FINE_BEFORE = /\b(?:fine with|ok with|okay with|happy with|i do eat|i eat|i do have|i can have|i can eat|no problem with)$/;
 const NEGATED_REASON = /\bniet zwanger\b|\bnie jestem w(?:ith)? ciazy\b|\bnie prowadze\b|\bik rijd niet\b|(?<!\bnot like (?:i am|i'm|i m|im) )\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:(?:longer|more|really|currently|actually|even|yet|anymore|any longer|mehr|plus|piu|mais|ya|gerade)\s+)?(?:driving|pregnant|expecting|breastfeeding|breast feeding|nursing|(?:on|taking)\s+(?:any\s+)?(?:meds|medication|medications|medicines?|pills|antibiotics|blood thinners))\b/;
 /** Every reason not to drink said not to hold ('I'm not driving, I'm not pregnant, I'm not on any meds'), to read past. */
 const NEGATED_REASONS = new RegExp(NEGATED_REASON.source, 'g');
@@ -522,7 +532,9 @@ function emphaticNone(expanded: string): RegExpExecArray | null {
 /** What a pattern found, to the end of the word it stops in ('painkill' in 'painkiller' is said 'painkiller'). */
 function wholeWords(match: RegExpExecArray): string {
   const rest = /^[\p{L}\p{N}]*/u.exec(match.input.slice(match.index + match[0].length))?.[0] ?? '';
-  return `${match[0]}${rest}`.trim().slice(0, 40);
+  const said = `${match[0]}${rest}`.trim();
+  // (At most 40 characters, ended at a word's end: 'if i have a drink tonight my parole', never '... parole offi'.)
+  return said.length <= 40 ? said : clipped(said, 41).replace(/\s+\S*$/, '');
 }
 
 /**
@@ -581,7 +593,7 @@ export function strictestReading(
     c.alcoholFree = true;
     c.noAlcoholTrace = true;
     for (const allergen of COMMON_ALLERGENS) for (const w of ALLERGENS[allergen]) c.excludedIngredients.push(w.split(' '));
-    notes.push(`I could not read all of what you wrote ('${unread[0].replace(/\s+/g, ' ').replace(/[\s.,;:!?]+$/, '').trim().slice(0, 16)}'), so to be safe I suggest only drinks with no alcohol at all and no ${listOf([...COMMON_ALLERGENS], 'or')}; tell me in English, Spanish, French, German, Italian or Portuguese for a closer match`);
+    notes.push(`I could not read all of what you wrote ('${unread[0].replace(/\s+/g, ' ').replace(/[\s.,;:!?]+$/, '').trim().slice(0, 16).replace(/[\ud800-\udbff]$/, '')}'), so to be safe I suggest only drinks with no alcohol at all and no ${listOf([...COMMON_ALLERGENS], 'or')}; tell me in English, Spanish, French, German, Italian or Portuguese for a closer match`);
   }
   // Not even a trace, said in any language or by a reason the reader did not take that far ('sans aucune trace
   // d'alcool', 'nem uma gota', 'on Antabuse', 'a recovering alcoholic', 'for the little ones'): only 0.0% drinks.
@@ -625,7 +637,7 @@ export function strictestReading(
       saysTip(` ${expanded} `) && read !== limit
         ? 'Your budget has to cover the tip too'
         : saysKeptBack(` ${expanded} `) && read !== limit
-          ? 'Your budget leaves out what you keep for the way home'
+          ? 'Your budget leaves out what you keep back'
           : read !== limit
             ? 'Your budget is for more than one drink'
             : 'I read a price limit in what you wrote';
@@ -841,7 +853,12 @@ export function strictestReading(
       // A wish only when said as one: after 'with', 'want', 'love', 'extra' ('a sour with egg white'), or as part of a
       // product ('egg white', 'coconut cream', 'almond syrup'); 'eggs are a problem for me' is no wish.
       const at = tokensOfAll.indexOf(token);
-      const saidAsWish = WISH_BEFORE.test(tokensOfAll.slice(Math.max(0, at - 3), at).join(' ')) || PRODUCT_AFTER.has(tokensOfAll[at + 1] ?? '');
+      // ('Vegetarian, eggs are fine', 'fine with eggs', 'I do eat eggs': said to be no limit.)
+      const saidAsWish =
+        WISH_BEFORE.test(tokensOfAll.slice(Math.max(0, at - 3), at).join(' ')) ||
+        PRODUCT_AFTER.has(tokensOfAll[at + 1] ?? '') ||
+        SAID_FINE_AFTER.test(tokensOfAll.slice(at + 1, at + 5).join(' ')) ||
+        SAID_FINE_BEFORE.test(tokensOfAll.slice(Math.max(0, at - 4), at).join(' '));
       if ((wished.has(token) && saidAsWish) || namedDrinks.some((name) => name.split(' ').includes(token)) || kindsOf(token).includes('flavour')) continue;
       // Already ruled out whole ('no nuts'), not in part ('no amaretto or anything almondy' still leaves the orgeat).
       const ruledOut = new Set([...reading.excludedIngredients, ...c.excludedIngredients].map((w) => w.join(' ')));
@@ -871,7 +888,7 @@ function itemsSpeltNearly(token: string, inventory: readonly StockItem[]): Stock
 /** Products fined with animal products, for all a label says ('Prosecco', 'House Red Wine', 'Stout'). */
 const FINED = /\b(?:wine|prosecco|champagne|cava|(?<!ginger |root )beer|lager|ipa|stout|ale|cider|vermouth|sherry|port)\b/;
 /** A guest's words for such a product ('a glass of red', 'something bubbly', 'a pint'). */
-export const FINED_ASKED = /\b(?:wine|prosecco|champagne|cava|(?<!ginger |root )beer|lager|ipa|stout|ale|cider|vermouth|sherry|port|red|rose|bubbly|fizz|pint|spritz)\b/;
+export const FINED_ASKED = /\b(?:wine|prosecco|champagne|cava|(?<!ginger |root )beer|lager|ipa|stout|ale|cider|vermouth|sherry|port|red|rose|bubbly|fizz|pint|spritz)(?:s|es)?\b/;
 export const UNRECORDED_PRODUCT = /\b(?:liqueur|syrup|cordial|bitters|tonic|cola|ginger beer|grenadine|aperitif|vermouth|campari|aperol|triple sec|amaretto|orgeat)\b/;
 
 /** A product whose own recipe the bar does not record (a liqueur, a syrup, a soda): it may carry what a guest cannot have. */
@@ -962,6 +979,9 @@ export function withOthersLimitsSetAside(text: string): string {
     // what the guest goes by: kept.)
     const clause = folded.slice(other.index, end);
     if (!limitForThem && WITH_ALCOHOL.test(clause) && !A_NO_SAID.test(clause)) return text;
+    // (Nor is money the guest owes them or keeps for them: 'I owe my friend $5 of it' is the guest's budget.)
+    const around = folded.slice(Math.max(0, other.index - 20), end);
+    if (/\bowe\b|\b(?:for|to) (?:my|our) \w+/.test(around) && /[$\u20ac\u00a3]\s*\d|\d\s*(?:dollars?|bucks?|euros?|quid|pounds?)\b/.test(around)) return text;
     const rest = folded.slice(end).replace(NOT_ME, ' for me,');
     folded = `${folded.slice(0, from)} ${rest}`;
     setAside = true;

@@ -353,13 +353,25 @@ const ALCOHOL_FREE_REFUSED_FLAT = new RegExp(
  * A thing that does the guest harm, said as what it does: 'whisky gives me headaches', 'red wine gives me a migraine',
  * 'le vermouth me donne mal à la tête', 'el tequila me da resaca', 'Gin macht mir Kopfschmerzen': none of it.
  */
+/** What leads into a thing said to do harm ('but campari gives me migraines'): no part of the thing. */
+const HARM_LEAD = String.raw`(?:(?:but|and|so|because|cause|cos|coz|since|as|though|although|yet|plus|sadly|unfortunately|apparently|only)\s+)?`;
+/**
+ * A thing said to clash with the guest's medicine ('grapefruit clashes with my heart meds', 'cranberry interacts with
+ * my warfarin'): a no to it, and the medicine still said, for what it means for alcohol.
+ */
+const CLASHES_WITH_MEDICINE = new RegExp(
+  String.raw`\b${HARM_LEAD}([a-z]+(?: [a-z]+)?) (?:clash(?:es)?|interacts?|reacts?|interferes?|(?:does not|doesn't|do not|don't) mix|(?:is|are) not ok|(?:is|are) not allowed) with ((?:my |the )?(?:[a-z]+ )?(?:meds|medication|medications|medicine|medicines|pills|tablets|treatment|warfarin|statins?|blood thinners?))\b`,
+  'g',
+);
 const DOES_HARM = new RegExp(
   [
-    String.raw`(?<!['\u2019])\b(?!(?:likely|least|less|not|never|won|will|to|would|could|might|may|can)\b)([a-z]+(?: (?!to\b)[a-z]+)?) (?:gives?|gave) me (?:headaches?|a headache|migraines?|a migraine|hangovers?|a (?:bad |terrible |killer )?hangover|heartburn|reflux|acid reflux|the spins|a bad stomach|stomach ?aches?|a stomach ?ache|indigestion|(?:heart )?palpitations|the jitters|jitters|a racing heart|insomnia|anxiety)\b`,
+    String.raw`(?<!['\u2019])\b${HARM_LEAD}(?!(?:likely|least|less|not|never|won|will|to|would|could|might|may|can)\b)([a-z]+(?: (?!to\b)[a-z]+)?) (?:gives?|gave) me (?:headaches?|a headache|migraines?|a migraine|hangovers?|a (?:bad |terrible |killer )?hangover|heartburn|reflux|acid reflux|the spins|a bad stomach|stomach ?aches?|a stomach ?ache|indigestion|(?:heart )?palpitations|the jitters|jitters|a racing heart|insomnia|anxiety)\b`,
     // 'Cola makes my heart race', 'Kaffee = Herzrasen bei mir', 'dairy = bloated'.
-    String.raw`\b([a-z]+(?: [a-z]+)?) (?:makes?|gets?|sets?) my heart (?:race|racing|pound|pounding|go crazy)\b|\b([a-z]+)\s*=\s*(?:herzrasen|palpitations|heart racing|bloated|bloating|headache|migraine|hangover|kopfschmerzen|sodbrennen)\b`,
-    String.raw`\b([a-z]+(?: [a-z]+)?) (?:upsets?|wrecks?|ruins?|messes up|kills?|destroys?) my (?:stomach|tummy|gut|belly|head)\b`,
-    String.raw`\b([a-z]+(?: [a-z]+)?) (?:does not|doesn't|do not|don't) agree with me\b`,
+    String.raw`\b${HARM_LEAD}([a-z]+(?: [a-z]+)?) (?:makes?|gets?|sets?) my heart (?:race|racing|pound|pounding|go crazy)\b|\b([a-z]+)\s*=\s*(?:herzrasen|palpitations|heart racing|bloated|bloating|headache|migraine|hangover|kopfschmerzen|sodbrennen)\b`,
+    // 'If I drink gin I get a headache', 'whenever I have tequila I end up sick'.
+    String.raw`\b(?:if|when|whenever|every time) i (?:drink|have|had|drank|try) (?:a |an |any |some )?(?!(?:a |any )?(?:drink|drop|sip|alcohol|booze|anything)\b)([a-z]+(?: [a-z]+)?)\s*,?\s*(?:i|it) (?:get|gets|feel|end up|break out|throw up|am sick|get sick|makes me|gives me|puke|vomit)\b`,
+    String.raw`\b${HARM_LEAD}([a-z]+(?: [a-z]+)?) (?:upsets?|wrecks?|ruins?|messes up|kills?|destroys?) my (?:stomach|tummy|gut|belly|head)\b`,
+    String.raw`\b${HARM_LEAD}([a-z]+(?: [a-z]+)?) (?:does not|doesn't|do not|don't) agree with me\b`,
     String.raw`\b([a-z]+(?: [a-z]+)?) (?:me donne|me da|me dan|me deja con|mi fa venire|mi fa|mi da|macht mir|gibt mir|me dao|me da)\s+(?:le |la |il |un |una |une |um |uma |du |des )?(?:mal (?:a|de) (?:la )?tete|maux de tete|migraine|gueule de bois|dolor de cabeza|jaqueca|migrana|resaca|cruda|kopfschmerzen|kopfweh|migrane|kater|sodbrennen|mal di testa|emicrania|dopo ?sbornia|postumi|dor de cabeca|enxaqueca|ressaca|azia)\b`,
   ].join('|'),
   'g',
@@ -497,7 +509,9 @@ export function medicineAllowedADrink(folded: string): RegExpExecArray | null {
 
 export function withoutLiftedReasons(said: string): string {
   // (Their medicine, when they say their doctor allows them a drink with it.)
-  const folded = medicineAllowedADrink(said) ? said.replace(MEDICINE_MENTIONED, ' ') : said;
+  // (A thing said to clash with it is ruled out first, while the medicine is still named.)
+  const clashes = said.replace(CLASHES_WITH_MEDICINE, (_m: string, thing: string, medicine: string) => ` no ${thing} , on ${medicine} , `);
+  const folded = medicineAllowedADrink(clashes) ? clashes.replace(MEDICINE_MENTIONED, ' ') : clashes;
   const lifted = formFieldsAsSaid(folded.replace(BABY_TOASTED, ' celebrate '))
     // A show's title is no faith ('The Book of Mormon was hilarious!').
     .replace(/\bthe book of mormon\b/g, ' the show ')
@@ -522,6 +536,8 @@ export function withoutLiftedReasons(said: string): string {
     .replace(ALCOHOL_FREE_REFUSED, ' , ')
     .replace(ALCOHOL_FREE_REFUSED_FLAT, ' , ')
     .replace(NO_TAKEN_BACK, ' , ')
+    // Bitters of any kind are the bitter liqueurs too ('no bitters of any kind', 'no bitters whatsoever').
+    .replace(/\bno (?:kind of |type of |sort of )?bitters?(?: (?:of any (?:kind|sort|type)|at all|whatsoever|in any form))\b/g, ' no bitters , no campari , no aperol , no aperitif , ')
     .replace(DOES_HARM, (...m: Array<string | number | undefined>) => ` no ${m.slice(1, m.length - 2).find((thing) => typeof thing === 'string')} , `)
     .replace(NOT_NOT, ' ')
     // 'I can't not have gin tonight': two 'not's are a wish.
@@ -627,4 +643,11 @@ export function brandsAsProducts(folded: string): string {
   }
   const { pattern, product } = BRAND_IN_REQUEST;
   return folded.replace(pattern, (brand) => ` ${product.get(brand) ?? brand} `);
+}
+
+/** At most `max` UTF-16 units of a text, never cutting a character in two (a surrogate pair, an emoji or a styled letter). */
+export function clipped(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
 }

@@ -100,7 +100,7 @@ describe('not even a trace of alcohol', () => {
   test('a reading that says no trace holds in the union, and makes the drink alcohol-free', () => {
     const c = unionConstraints(constraintsOfRequest(read('a beer')), { ...constraintsFromNames({ alcoholFree: false, maxPrice: null, allergens: [], excludedSpirits: [], excludedDrinkIds: [] }), noAlcoholTrace: true });
     expect(c.alcoholFree).toBe(true);
-    expect(breaksConstraint(menu.find((d) => d.id === beer)!, c)).toBe('has a trace of alcohol');
+    expect(breaksConstraint(menu.find((d) => d.id === beer)!, c)).toBe('has a trace of alcohol (up to 0.5%)');
     expect(breaksConstraint(menu.find((d) => d.id === 'virgin-mojito')!, c)).toBeNull();
   });
 });

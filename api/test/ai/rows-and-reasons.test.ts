@@ -480,6 +480,6 @@ test.each([
 
 test('money kept for the way home is said as that, not as a budget for more than one drink', async () => {
   const answer = await ask('I have 20 dollars but need to keep 9 for the bus home');
-  expect(answer[0]!.reason).toMatch(/leaves out what you keep for the way home/);
+  expect(answer[0]!.reason).toMatch(/leaves out what you keep back/);
   expect(answer[0]!.reason).not.toMatch(/more than one drink/);
 });

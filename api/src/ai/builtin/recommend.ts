@@ -597,7 +597,18 @@ function unmetAmong(r: GuestRequest): string {
 }
 
 function unmetWish(allowed: readonly DrinkProfile[], menu: readonly DrinkProfile[], r: GuestRequest): string | null {
+  // (A thing the guest's own limits rule out is no wish to say is unmet: 'no salt rims ... salt' never reads 'No
+  // salt-free drink has salt'.)
+  // (Only where saying it would contradict itself, the wish being the very thing its label rules out; 'No gluten-free
+  // drink on our menu is a beer' is said, it tells the guest why.)
+  const label = fittingDrink(constraintsOfRequest(r)) ?? '';
+  const limited = (w: readonly string[]) => w.some((x) => new RegExp(String.raw`\b${x}-free\b`).test(label));
   for (const w of r.ingredients) {
+    if (limited(w)) continue;
+    // (A thing only an alcohol-free drink with a trace has, for a guest who wants none: said as it is.)
+    if (r.noAlcoholTrace && !allowed.some((d) => findIngredient(d, w)) && menu.some((d) => findIngredient(d, w)) && menu.filter((d) => findIngredient(d, w)).every((d) => d.alcoholFree && d.alcoholMl > 0)) {
+      return `has ${w.join(' ')} without a trace of alcohol (ours can have up to 0.5%)`;
+    }
     if (!allowed.some((d) => findIngredient(d, w)) && menu.some((d) => findIngredient(d, w))) return `has ${w.join(' ')}`;
   }
   for (const [flavour, want] of r.flavours) {

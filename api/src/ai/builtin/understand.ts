@@ -1304,6 +1304,8 @@ export function translate(folded: string): string {
     .replace(/\b(?:2[6-9]|3\d|4\d)\s*(?:°\s*c?|degrees?|grados?|degres?|grad|gradi|graus?)(?![a-z])/g, ' heatwave ')
     // A school grade of a minor ('I'm in 10th grade', 'in the 9th grade', 'year 11'): a teenager.
     .replace(/\b(?:in\s+)?(?:the\s+)?(?:[6-9]|1[0-2])(?:th|st|nd|rd)\s+grade(?:r)?\b|\b(?:i am|i'm|im)\s+in\s+year\s+(?:[7-9]|1[0-3])\b/g, ' teenager ')
+    // A round-number party said by its number ('HAPPY 60TH MARGARET!!!', "it's my 40th"): a birthday.
+    .replace(/\b((?:happy|my|his|her|our|their|mum's|dad's|a|the|her big|his big|my big)\s+\d{1,3}(?:st|nd|rd|th))\b(?!\s+(?:birthday|anniversary|floor|street|time|table|place|row|round|drink|glass|year|week|day|century|of))/g, '$1 birthday')
     // 'sweet stuff', 'fizzy things': the taste ('i hate sweet stuff and mint' goes on ruling out the mint).
     .replace(/\b(sweet|sour|bitter|fruity|creamy|spicy|strong|fizzy|bubbly|minty|boozy|sugary|smoky|herbal)\s+(?:stuff|things)\b/g, '$1')
     // German compounds of an allergy ('Zitrusallergie', 'Milchunverträglichkeit', 'Nussintoleranz'): the thing and the allergy.

@@ -85,6 +85,12 @@ const MORE_LANGUAGES = `
   jest tani tanie taniej impreza basen pije
 `;
 
+/** Given names one slip from a drink's name ('Happy 60th Margaret!' is no Margarita, 'Martina's birthday' no Martini). */
+const NAMES = `
+  margaret margarete margarethe marguerite margit martina martine martin martino martinez colin collin colleen
+  paloma palomo rosie rosy manny pauline nigel
+`;
+
 /**
  * Everyday words guests type around what they want ('bring on the booze', 'something better', 'we tried the Mule').
  * The typo corrector leaves these as they are: one slip from a word of the menu or the lexicon ('bring' / 'briny',
@@ -93,7 +99,7 @@ const MORE_LANGUAGES = `
  */
 // (Each with the form the reader takes it in: a word loses a last 's' before it is looked up, 'sommes' as 'somme'.)
 export const COMMON_WORDS: ReadonlySet<string> = new Set(
-  `${ENGLISH} ${OTHER_LANGUAGES} ${NORDIC} ${MORE_LANGUAGES}`
+  `${ENGLISH} ${OTHER_LANGUAGES} ${NORDIC} ${MORE_LANGUAGES} ${NAMES}`
     .trim()
     .split(/\s+/)
     .flatMap((w) => [w, singular(w)]),
