@@ -12,7 +12,7 @@ import { DEFAULT_MAX_BODY_BYTES, type HandlerResult, type RouteDefinition } from
 import { countCosmosRequests, exposeCosmosRequestCount, type CosmosCounter } from '../data/request-count';
 import { RateLimiter } from '../platform/rate-limiter';
 import { appErrorResponse, errorResponse, JSON_HEADERS } from './error-answer';
-import { corsHeaders, corsOriginsFromEnv } from './cors';
+import { CORS_REFUSED, corsHeaders, corsOriginsFromEnv } from './cors';
 import { COMPRESS_MIN_BYTES, compressCached, negotiateCoding } from './compress';
 import { runCall, type CallStart } from '../telemetry/switch';
 
@@ -183,6 +183,20 @@ async function resolvePrincipal(route: RouteDefinition, request: HttpRequest): P
 
 export const RESTORE_FINISHING = 'A restore is being finished. Please try again in a moment.';
 
+/**
+ * A change sent by a page of another site (a form or a fetch a browser marks 'cross-site' or 'same-site', or one from
+ * a sandboxed frame with 'Origin: null'): refused before anything runs, unless the origin is one CORS_ORIGINS allows.
+ * The sign-in token already keeps other sites out; this also holds where a caller is known without one (the local
+ * development sign-in) and for a route that takes no body, which no JSON content type would guard.
+ */
+function refuseCrossSiteWrite(request: HttpRequest): void {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+  const origin = request.headers.get('origin');
+  const site = (request.headers.get('sec-fetch-site') ?? '').toLowerCase();
+  const allowed = origin !== null && allowedOrigins().includes(origin);
+  if (((site === 'cross-site' || site === 'same-site') && !allowed) || origin === 'null') throw forbidden(CORS_REFUSED);
+}
+
 export interface HandlerOptions {
   /**
    * Resolves true once writes may run, false if they should not wait any longer (the start-up check for an
@@ -204,6 +218,7 @@ export function toAzureHandler(route: RouteDefinition, options: HandlerOptions =
   };
   const answer = async (request: HttpRequest, invocation: InvocationContext, caller: Caller): Promise<HttpResponseInit> => {
     try {
+      refuseCrossSiteWrite(request);
       const principal = await resolvePrincipal(route, request);
       if (principal) caller.id = principal.id;
       checkWriteBudget(request, principal);

@@ -139,3 +139,37 @@ test('a report rebuild, which reads every order of every date in its range, has 
   expect(reportsRebuild.callsPerMinute).toBeGreaterThan(0);
   expect(reportsRebuild.callsPerMinute).toBeLessThanOrEqual(10);
 });
+
+describe('a change sent by a page of another site', () => {
+  const sent = (headers: Record<string, string>) =>
+    new HttpRequest({ url: 'http://localhost/api/echo', method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: { string: '{"a":1}' } } as unknown as HttpRequestInit);
+
+  test.each([
+    [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+    [{ origin: 'https://other.bar.example', 'sec-fetch-site': 'same-site' }],
+    [{ origin: 'null' }],
+  ])('%j: 403 and the handler never runs', async (headers) => {
+    const before = received.length;
+    const res = await toAzureHandler(route)(sent(headers), invocation());
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.body as string)).toEqual({ error: 'Cross-origin requests from this origin are not allowed' });
+    expect(received.length).toBe(before);
+  });
+
+  test.each([[{ 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }], [{}]])('%j (the app itself, or a client that is no browser): runs', async (headers) => {
+    const res = await toAzureHandler(route)(sent(headers), invocation());
+    expect(res.status).toBe(200);
+  });
+
+  test('an origin CORS_ORIGINS allows may send changes', async () => {
+    process.env.CORS_ORIGINS = 'https://kiosk.example.com';
+    resetConfig();
+    try {
+      const res = await toAzureHandler(route)(sent({ origin: 'https://kiosk.example.com', 'sec-fetch-site': 'cross-site' }), invocation());
+      expect(res.status).toBe(200);
+    } finally {
+      delete process.env.CORS_ORIGINS;
+      resetConfig();
+    }
+  });
+});
