@@ -142,3 +142,26 @@ describe('no character cut in two', () => {
     for (const d of answer) expect(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(d.reason)).toBe(false);
   });
 });
+
+describe('a strength said as a percentage', () => {
+  test.each([
+    ['nothing over 15% abv in the glass, and no beer', 15],
+    ['something under 10% alcohol', 10],
+  ])('%s: drinks with alcohol, none stronger than %d%', async (request, cap) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.some((d) => !AF.has(d.recipeId))).toBe(true);
+    expect(answer[0]!.reason).not.toMatch(/only alcohol-free/);
+    const { availableProfiles } = await import('../../src/ai/builtin');
+    const byId = new Map(availableProfiles(bar).map((d) => [d.id, d]));
+    for (const d of answer) expect(byId.get(d.recipeId)!.abv).toBeLessThanOrEqual(cap);
+  });
+});
+
+describe('one word for two fruits', () => {
+  test("'algo com limão' met by lime is not said to be unmet for lemon", async () => {
+    const answer = await ask('R$60, algo com limão');
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer[0]!.reason).not.toMatch(/has lemon/);
+  });
+});

@@ -459,7 +459,7 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
   const onlyThese = asked.onlySpirits?.length ? withinLimits.filter((d) => !d.alcoholFree && asked.onlySpirits!.some((s) => spiritFit(d, s) >= 0.5)) : [];
   const spirited = onlyThese.length ? onlyThese : withinLimits;
   // 'Nothing flat': the drinks with bubbles; 'the old fashioned was lovely, something less strong': the lighter drinks.
-  const narrowed = spirited.filter((d) => (!asked.onlyBubbly || d.flavours.bubbly >= 0.5) && (asked.lighterThan === undefined || d.alcoholMl < asked.lighterThan * 0.9));
+  const narrowed = spirited.filter((d) => (!asked.onlyBubbly || d.flavours.bubbly >= 0.5) && (asked.lighterThan === undefined || d.alcoholMl < asked.lighterThan * 0.9) && (asked.maxAbv === undefined || d.abv <= asked.maxAbv));
   const limited = narrowed.length ? narrowed : spirited;
   // Nothing could be read, so nothing tells whether a hard constraint was said either: the picks break none the reader
   // could have missed (no alcohol at all, none of the common allergens), when the menu has any such drink
@@ -589,6 +589,8 @@ function closestKind(r: GuestRequest, allowed: readonly DrinkProfile[], menu: re
 }
 
 /** What the guest asked for that some drink on the menu has but none within their limits does ('has coffee'), or null. */
+const CITRUS_KIN: Readonly<Record<string, string>> = { lime: 'lemon', lemon: 'lime' };
+
 /** The drinks a wish was looked for among, when no hard limit names them: the others, or those within what was ruled out. */
 function unmetAmong(r: GuestRequest): string {
   const onlyDrinks = r.excludedDrinks.length > 0 && r.excludedSpirits.length + r.excludedIngredients.length + r.excludedCategories.length === 0;
@@ -603,8 +605,10 @@ function unmetWish(allowed: readonly DrinkProfile[], menu: readonly DrinkProfile
   // drink on our menu is a beer' is said, it tells the guest why.)
   const label = fittingDrink(constraintsOfRequest(r)) ?? '';
   const limited = (w: readonly string[]) => w.some((x) => new RegExp(String.raw`\b${x}-free\b`).test(label));
+  // (Two fruits one word names, 'limão' as lime or lemon: one of them met is the wish met.)
+  const metByKin = (w: readonly string[]) => w.length === 1 && CITRUS_KIN[w[0]!] !== undefined && r.ingredients.some((o) => o.join(' ') === CITRUS_KIN[w[0]!] && allowed.some((d) => findIngredient(d, o)));
   for (const w of r.ingredients) {
-    if (limited(w)) continue;
+    if (limited(w) || metByKin(w)) continue;
     // (A thing only an alcohol-free drink with a trace has, for a guest who wants none: said as it is.)
     if (r.noAlcoholTrace && !allowed.some((d) => findIngredient(d, w)) && menu.some((d) => findIngredient(d, w)) && menu.filter((d) => findIngredient(d, w)).every((d) => d.alcoholFree && d.alcoholMl > 0)) {
       return `has ${w.join(' ')} without a trace of alcohol (ours can have up to 0.5%)`;

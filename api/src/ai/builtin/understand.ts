@@ -140,6 +140,8 @@ export interface GuestRequest {
    * a Negroni but not as strong'): the alcohol of that drink, which no answer reaches.
    */
   lighterThan?: number;
+  /** A cap on the drink's strength, in percent of alcohol ('nothing over 15% abv'): no answer is stronger, when any drink is lighter. */
+  maxAbv?: number;
   /**
    * What the guest said is fine among what a group they ruled out covers ('no whisky except bourbon': bourbon and
    * whisky; 'nothing fizzy, prosecco is fine': prosecco): the safety layer's own reading does not rule them back in.
@@ -443,6 +445,9 @@ const SHORT_AF = new RegExp(
  */
 export function saidPlainly(text: string): string {
   return text
+    // A strength said as a percentage ('nothing over 15% abv', 'under 10% alcohol', 'max 12 % vol'): a cap on the
+    // drink's strength, said one way, with no 'no' before 'abv' or 'alcohol' for a reader to take as alcohol-free.
+    .replace(ABV_CAP_SAID, (_w: string, a?: string, b?: string) => ` strength at most ${a ?? b} percent `)
     .replace(/\b(?:nobody|no one|noone|none of us)(?: here| else| at (?:the|this|our) table)?(?: is| are|'s| s)?(?: really)? (?:in the mood for|in the mood|up for|into|feels like|fancies|wants)\b/g, 'not in the mood for')
     .replace(/\b(?:anything|everything|a drink|drinks?|cocktails?|it)\s+(?:without|with no)\s+(?:bubbles|fizz|sparkle)\s+(?:is|are|s)\s+(?:just\s+|so\s+|really\s+)?(?:boring|dull|pointless|sad|no fun|not a drink|not worth it)\b/g, 'only bubbly')
     .replace(/\b(?:nothing|no|not)\s+flat(?:\s+(?:drinks?|ones?|stuff))?\b/g, 'only bubbly')
@@ -486,6 +491,10 @@ const EXAMPLE_FILLERS = new Set(['stuff', 'things', 'ones', 'kinds', 'sorts']);
 /** Only a drink with bubbles: 'only bubbly', 'it has to be fizzy', 'sparkling only'. */
 const ONLY_BUBBLY = /\bonly (?:bubbly|fizzy|sparkling|bubbles|something (?:bubbly|fizzy|sparkling))\b|\b(?:has|needs?|got) to be (?:bubbly|fizzy|sparkling)\b|\bmust be (?:bubbly|fizzy|sparkling)\b|\b(?:bubbly|fizzy|sparkling|bubbles) only\b/;
 /** Less strong, said of a drink named before ('... but less strong', 'not as strong as a Negroni'). */
+/** A cap on a drink's strength said as a percentage of alcohol (folded). */
+const ABV_CAP_SAID = /\b(?:(?:nothing|no|not|none|anything)\s+(?:over|above|more than|stronger than|higher than)\s+(\d{1,2}(?:[.,]\d)?)\s*%|(?:under|below|less than|max(?:imum)?|at most|up to|no more than|not more than)\s+(\d{1,2}(?:[.,]\d)?)\s*%)\s*(?:abv|alc(?:ohol)?|alcool|alkohol|vol\.?|proof)?(?:\s+(?:in the glass|please|tops))?/g;
+/** The cap said plainly (saidPlainly's words). */
+const ABV_CAP = /\bstrength at most (\d{1,2}(?:[.,]\d)?) percent\b/;
 const LESS_STRONG = /\b(?:less\s+(?:strong|boozy|alcoholic)|not\s+(?:as|so)\s+(?:strong|boozy)|weaker|lighter|milder|softer\s+on\s+the\s+alcohol|lower\s+in\s+alcohol|less\s+alcohol|meno (?:forte|alcolic[oa]|carico)|piu leggero|menos (?:fuerte|alcohol|alcoholico|cargado|forte|alcoolico)|mas suave|mas ligero|mais leve|mais suave|moins (?:fort|alcoolise|charge)|plus leger|weniger (?:stark|alkohol)|leichter|schwacher|minder (?:sterk|alcohol)|lichter|slabszy|lzejszy|mniej mocny)\b/;
 
 /**
@@ -1014,6 +1023,13 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const only = [...rest.matchAll(ONLY_SPIRIT)].flatMap((m) => (m[1] ?? m[2])!.split(/\s+(?:or|and|&)\s+|\s*,\s*/)).map((w) => spiritNamed(w.trim())).filter((x): x is string => x !== undefined && request.spirits.includes(x));
   if (only.length) request.onlySpirits = [...new Set(only)];
   if (ONLY_BUBBLY.test(rest)) request.onlyBubbly = true;
+  // ('Nothing over 15% abv': no drink stronger, and a light one first.)
+  const abvCap = ABV_CAP.exec(rest);
+  if (abvCap) {
+    request.maxAbv = Number(abvCap[1]!.replace(',', '.'));
+    request.strength ??= { level: 'light', weight: 0.6 };
+    request.understood = true;
+  }
   // Less strong than a drink named before it, or after 'than' ('something lighter like a spritz' names an example).
   const lessStrong = LESS_STRONG.exec(rest);
   if (lessStrong && request.strength?.level !== 'strong') {
