@@ -2,7 +2,7 @@ import { DEFAULT_MONEY, RECIPE_CATEGORIES, UNITS, convertQuantity, formatPrice, 
 import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
-import { cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
+import { BATCH_ML, cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
 import { servesOfPaste } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
@@ -146,8 +146,6 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   return accepted;
 }
 
-/** More than one glass holds: a paste that pours this much in all and says how many it serves is a batch. */
-const BATCH_ML = 600;
 
 /**
  * Asks the engine to read a recipe and keeps only what holds against the stock: ingredients of real items, in

@@ -3,19 +3,21 @@ import { FLAVOURS, FLAVOUR_LEXICON } from '../lexicon/flavours';
 import { DEFAULT_AMOUNTS, LIQUID_PER_PIECE, PLAIN_WATER } from '../lexicon/measures';
 import { ML_PER_CONTAINER } from '../lexicon/ingredients';
 import type { BarSnapshot, ImportInput, ProposedIngredient, ProposedRecipe } from '../port';
-import { clamp, listOf, round2, words } from '../text';
+import { clamp, clipped, listOf, round2, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
 import { ALCOHOLIC_WORDS, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
-import { asPlainText, asWritten, inParts, parseIngredientLine, partSize, prepareIngredientLines, splitIngredientLine, type ParsedLine } from './ingredient-line';
+import { asPlainText, asWritten, inParts, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, splitIngredientLine, type ParsedLine } from './ingredient-line';
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 
 const COUNTED = new Set<string>(['piece', 'slice', 'wedge', 'leaf', 'sprig']);
 
-/** Amounts as a bar writes them: 22.5 ml, 7.5 ml, 0.75 oz; never 0. */
+/**
+ * Amounts as a bar writes them: 22.5 ml, 7.5 ml, 18.75 ml, 0.75 oz; never 0. To a quarter of the unit from 1 up (a
+ * batch's 750 ml shared by 40 is 18.75 ml, not 19: the domain keeps quantities to four decimals), finer below it.
+ */
 export function roundAmount(value: number): number {
-  if (value >= 10) return Math.max(0.5, Math.round(value * 2) / 2);
   if (value >= 1) return Math.round(value * 4) / 4;
   return Math.max(0.01, round2(value));
 }
@@ -83,6 +85,8 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
     return done(isVolume ? (fromMl(q * 30, item) ?? q) : 1, 0.5);
   }
 
+  // A count of a thing poured by the dash ('Angostura x3', '2x Peychaud's', 'ango 2'): that many dashes, never ounces.
+  if (isVolume && itemWords.includes('bitters') && !line.juiceOfFruit) return done(convertQuantity(q, 'dash', unit) ?? q, 0.85);
   // A count of the thing itself: '1 egg white', 'juice of 1 lime', '2 cherries', '1 lager'.
   // A whole fruit counted against its wedges or slices ('1/2 lime' in a Caipirinha) is that many fruit cut up.
   const wholeFruit = /^(?:lime|lemon|orange|grapefruit)$/.test(nameTokens(line.name).join(' '));
@@ -118,14 +122,26 @@ export function inferCategory(name: string, ingredients: ReadonlyArray<{ item: S
   const alcoholic = known.filter((k) => (k.abv ?? 12) > 0.5);
   const rest = known.filter((k) => !alcoholic.includes(k) && k.item.category !== 'garnish');
   // A lone spirit, beer or wine is served as it is; with other things in the glass, even unstocked ones, it is mixed.
+  // (A wine or a beer by its name or, kept among the 'other' things without a spirit's family, by a wine's strength: a
+  // lone 'Pinot Grigio' at 12% is a wine.)
   if (alcoholic.length === 1 && rest.length === 0 && unmatched === 0) {
     const only = alcoholic[0]!;
-    if (only.item.category === 'beer') return 'beer';
-    if (only.words.some((w) => ['wine', 'prosecco', 'champagne', 'cava', 'rose'].includes(w))) return 'wine';
+    if (only.item.category === 'beer' || only.words.some((w) => BEER_WORDS.has(w))) return 'beer';
+    if (only.words.some((w) => WINE_WORDS.has(w))) return 'wine';
     if (only.spirit || only.item.category === 'spirit') return 'spirit';
+    if (only.item.category === 'other' && only.abv !== undefined && only.abv >= 5.5 && only.abv <= 16) return 'wine';
   }
   return 'cocktail';
 }
+
+/** Words of a stock item's name that make it a wine, served as it is: its kind, a sparkling one's name, a grape or a region. */
+const WINE_WORDS = new Set([
+  'wine', 'wines', 'prosecco', 'champagne', 'cava', 'cremant', 'sekt', 'spumante', 'franciacorta', 'rose', 'vino', 'vin', 'wein', 'vinho', 'wijn',
+  'riesling', 'chardonnay', 'sauvignon', 'merlot', 'pinot', 'grigio', 'rioja', 'malbec', 'shiraz', 'syrah', 'cabernet', 'chianti', 'moscato',
+  'lambrusco', 'tempranillo', 'zinfandel', 'grenache', 'albarino', 'verdejo', 'gruner', 'chablis', 'sancerre', 'beaujolais', 'bordeaux', 'claret',
+]);
+/** Words of a stock item's name that make it a beer. */
+const BEER_WORDS = new Set(['beer', 'lager', 'ale', 'ipa', 'stout', 'pilsner', 'pils', 'porter', 'weissbier', 'hefeweizen', 'bier', 'cerveza', 'birra']);
 
 const TECHNIQUES: Array<[RegExp, number]> = [
   [/\b(reverse )?dry[- ]shak/i, 1],
@@ -163,7 +179,7 @@ export function estimatePrepTime(instructions: readonly string[], ingredientCoun
 export function cleanInstructions(lines: readonly string[]): string[] {
   let steps = lines.map((l) => asPlainText(l).replace(/\s+/g, ' ').replace(/^\s*(?:step\s*\d+\s*[:.)-]?|\d+\s*[.):-]|[-*•·])\s*/i, '').trim()).filter((l) => l.length > 0);
   if (steps.length === 1 && /[.!?]\s+[A-Z]/.test(steps[0]!)) steps = steps[0]!.split(/(?<=[.!?])\s+(?=[A-Z])/).map((s) => s.trim());
-  return steps.slice(0, 30).map((s) => (s.length > 500 ? `${s.slice(0, 497)}...` : s));
+  return steps.slice(0, 30).map((s) => (s.length > 500 ? `${clipped(s, 497)}...` : s));
 }
 
 function describe(name: string, category: RecipeCategory, ingredients: ReadonlyArray<{ item: StockItem; quantity: number; unit: Unit }>): string {
@@ -184,11 +200,17 @@ function describe(name: string, category: RecipeCategory, ingredients: ReadonlyA
   const kind = category === 'alcohol-free' ? 'alcohol-free drink' : category === 'spirit' ? 'pour' : category;
   const article = flavours.length ? (/^[aeiou]/i.test(flavours[0]!) ? 'An' : 'A') : /^[aeiou]/i.test(kind) ? 'An' : 'A';
   const text = `${article} ${flavours.length ? `${listOf(flavours)} ` : ''}${kind}${main.length ? ` of ${listOf(main)}` : ''}.`;
-  return text.slice(0, 1000);
+  return clipped(text, 1000);
 }
 
 // (A zero after a letter is a scanner's one: 'l0 ml' is 10 ml.)
 const NO_AMOUNT = /(?:^|[^\d.,/a-z])0+(?:[.,]0+)?\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|parts?)\b|\b\d+\s*\/\s*0+\b(?![.,]\d)|\bnan\s*(?:ml|cl|oz)\b/;
+
+/**
+ * An amount below zero ('-5 ml gin', 'gin: -5 ml', '(−1 oz)'): no amount either. A hyphen is a minus only right before
+ * the number, at the start or after a colon, a bracket or a cell's mark ('| Gin | -5 ml |'); '- 5 ml gin' is a list's bullet.
+ */
+const NEGATIVE_AMOUNT = /(?:^|[(:=|,;/\t]\s*|\s[-\u2013\u2014]\s+)-(?=\d|[.,]\d)|\u2212\s*(?=\d|[.,]\d)/;
 
 const BRAND_PATTERN = new RegExp(
   `(?:^|[^a-z0-9'])(${Object.keys(BRANDS)
@@ -258,7 +280,7 @@ function flavouredBase(line: ParsedLine, index: StockIndex): ItemMatch | null {
 
 /** Flavours of spirits' bottlings as their labels spell them. */
 const BOTTLING_FLAVOURS: Record<string, string> = { vanilia: 'vanilla', vanille: 'vanilla', vaniglia: 'vanilla', vainilla: 'vanilla', baunilha: 'vanilla', citroen: 'citron', limon: 'lemon', lemonade: 'lemon', raspberri: 'raspberry', kurant: 'currant', mandrin: 'mandarin', peppar: 'pepper', orange: 'orange', l: '', apfel: 'apple', pfirsich: 'peach' };
-const FLAVOURED_BOTTLING = new Set(['citron', 'citrus', 'lemon', 'lime', 'orange', 'mandarin', 'grapefruit', 'vanilla', 'raspberry', 'currant', 'pepper', 'peach', 'pear', 'apple', 'mango', 'cherry', 'coconut', 'pineapple', 'watermelon', 'strawberry', 'berry', 'cranberry', 'cinnamon', 'honey', 'spiced', 'caramel', 'chocolate', 'coffee', 'melon', 'passion', 'banana', 'blackberry', 'blueberry', 'elderflower', 'cucumber', 'rose']);
+const FLAVOURED_BOTTLING = new Set(['pink', 'citron', 'citrus', 'lemon', 'lime', 'orange', 'mandarin', 'grapefruit', 'vanilla', 'raspberry', 'currant', 'pepper', 'peach', 'pear', 'apple', 'mango', 'cherry', 'coconut', 'pineapple', 'watermelon', 'strawberry', 'berry', 'cranberry', 'cinnamon', 'honey', 'spiced', 'caramel', 'chocolate', 'coffee', 'melon', 'passion', 'banana', 'blackberry', 'blueberry', 'elderflower', 'cucumber', 'rose']);
 
 /**
  * The line reads, by the built-in matcher, as a near-match of that item: another product than the line names ('1
@@ -288,12 +310,41 @@ function withBrandsRead(line: ParsedLine): ParsedLine {
   // The brand in brackets after the product's own name ('reposado tequila (Herradura)', 'vanilla vodka (Absolut)'):
   // what the name says of its flavour or age stays, so a plain spirit is only suggested for it.
   // (Words of the brand's own name are not said of it: 'Havana Club Añejo 3 Años' is the brand's white rum.)
+  // The kind said beside a brand whose bottling is of a style ('Appleton Estate (dark)', 'Havana Club 7 (dark rum)',
+  // 'dark rum (Appleton Estate)'): the manager's word for what it is, the bar's product of that kind.
+  const kind = kindSaidOfBrand(line);
+  if (kind) return { ...line, candidates: [kind] };
   const said = isPlainSpirit(generic)
     ? words(brand ? fold(line.name).replace(brand, ' ') : line.name)
         .map((w) => BOTTLING_FLAVOURS[w] ?? w)
         .find((w) => (FLAVOURED_BOTTLING.has(w) || AGED.has(w)) && !generic.includes(w))
     : undefined;
   return { ...line, candidates: [said ? `${said} ${generic}` : generic] };
+}
+
+/** A spirit's colour or age, by which a bar stocks one kind of it apart from another ('dark rum', 'white rum'). */
+const SPIRIT_STYLES = new Set(['dark', 'black', 'white', 'light', 'silver', 'blanco', 'plata', 'gold', 'golden', 'amber', 'aged', 'navy', 'overproof', 'reposado', 'anejo']);
+/** One base said for another: a whisky is a whiskey. */
+const BASE_OF: Record<string, string> = { whiskey: 'whisky', scotch: 'whisky', bourbon: 'whisky', rye: 'whisky' };
+
+/**
+ * The kind of spirit said beside a brand whose generic product is of a style ('aged rum' for Appleton): the style said
+ * instead of the brand's own ('Appleton Estate (dark)' is dark rum), when what is said names no other spirit and no
+ * flavour. Null when nothing is said of the kind, or the brand's product has no style to replace ('Herradura' is
+ * tequila: a 'reposado' beside it is read as before).
+ */
+function kindSaidOfBrand(line: ParsedLine): string | null {
+  const brand = line.candidates.map((c) => BRAND_PATTERN.exec(fold(c))?.[1]).find((b): b is string => b !== undefined);
+  const generic = brand ? BRANDS[brand] : undefined;
+  if (!brand || !generic || !isPlainSpirit(generic)) return null;
+  const own = words(generic);
+  const base = own.at(-1)!;
+  if (!own.some((w) => SPIRIT_STYLES.has(w))) return null;
+  const said = line.candidates.flatMap((c) => words(fold(c).replace(brand, ' ')));
+  if (said.some((w) => (PLAIN_SPIRITS.has(w) && (BASE_OF[w] ?? w) !== (BASE_OF[base] ?? base)) || FLAVOURED_BOTTLING.has(BOTTLING_FLAVOURS[w] ?? w) && !SPIRIT_STYLES.has(w))) return null;
+  const styles = [...new Set(said.filter((w) => SPIRIT_STYLES.has(w)))];
+  if (styles.length === 0 || styles.every((w) => own.includes(w))) return null;
+  return `${styles.join(' ')} ${own.filter((w) => !SPIRIT_STYLES.has(w)).join(' ')}`;
 }
 
 /**
@@ -392,6 +443,11 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   const amountsSaid = new Map<ProposedIngredient, SaidAmount[]>();
   // The unit each item's amount was written in, for a correction that gives only a number ('*3/4 not 1 for the sugar').
   const unitWritten = new Map<string, string>();
+  // What each item's lines said was one glass's ('Garnish each glass with an orange slice'), for a batch's amounts as written.
+  const perServe = new Map<ProposedIngredient, number>();
+  const saidPerServe = (entry: ProposedIngredient, line: ParsedLine, quantity: number) => {
+    if (line.perServe) perServe.set(entry, (perServe.get(entry) ?? 0) + quantity);
+  };
   for (const { line: written, source } of prepared.ingredients) {
     // A correction of an amount said before ('edit: 50ml bourbon not 60', '(kahlua 30 actually)', 'gin 60ml -> 50ml'):
     // the new amount replaces the old, and the correction's words are no ingredient.
@@ -403,10 +459,13 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       const branded = withBrandsRead(parsed);
       const line = inParts(branded, part);
       if (line.ignored) continue;
-      // An amount of nothing ('0 ml vodka', '1/0 oz Campari', 'NaN oz') is no amount a drink can be made with: the line is
+      // An amount of nothing ('0 ml vodka', '1/0 oz Campari', 'NaN oz') or below nothing ('-5 ml gin') is no amount a drink can be made with: the line is
       // listed as written, for the manager to give it one, never matched with an amount made up.
-      if (NO_AMOUNT.test(fold(raw))) {
-        unmatched.push(listedAsWritten(original, source));
+      // (A minus the line's reading took for a separator, '| Gin | -5 ml |' read as '5 ml gin', is still in its source.)
+      const alone = prepared.ingredients.filter((p) => p.source === source).length === 1 && parts.length === 1;
+      const belowZeroInSource = alone && !NEGATIVE_AMOUNT.test(fold(raw)) && NEGATIVE_AMOUNT.test(fold(source));
+      if (NO_AMOUNT.test(fold(raw)) || NEGATIVE_AMOUNT.test(fold(raw)) || belowZeroInSource) {
+        unmatched.push(belowZeroInSource ? source.trim().replace(/\s+/g, ' ') : listedAsWritten(original, source));
         continue;
       }
       // (Water is no product of the stock, and no soda: a toddy's hot water or a batch's dilution is listed for the manager.)
@@ -430,7 +489,11 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       if (match.near) {
         const before = correction !== null ? suggested.find((m) => m.inventoryItemId === match.item.id && m.unit === amount.unit) : undefined;
         if (before) before.quantity = amount.quantity;
-        else suggested.push({ name: line.name, source: source.trim(), inventoryItemId: match.item.id, quantity: amount.quantity, unit: amount.unit, confidence });
+        else {
+          const offered = { name: line.name, source: source.trim(), inventoryItemId: match.item.id, quantity: amount.quantity, unit: amount.unit, confidence };
+          suggested.push(offered);
+          saidPerServe(offered, line, amount.quantity);
+        }
         continue;
       }
       const same = matched.find((m) => m.inventoryItemId === match.item.id && m.unit === amount.unit);
@@ -454,33 +517,44 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
         if (!same.source.includes(source.trim())) same.source = `${same.source}; ${source.trim()}`;
         same.confidence = Math.min(same.confidence, confidence);
         amountsSaid.get(same)?.push(said);
+        saidPerServe(same, line, amount.quantity);
         continue;
       }
       const entry = { name: line.name, source: source.trim(), inventoryItemId: match.item.id, quantity: amount.quantity, unit: amount.unit, confidence, item: match.item };
       matched.push(entry);
       amountsSaid.set(entry, [said]);
+      saidPerServe(entry, line, amount.quantity);
     }
   }
   withoutAmountsSaidElsewhere(amountsSaid);
+  asWrittenForTheBatch(perServe, matched, [input.name, ...input.ingredients, ...input.instructions]);
 
-  const unmatchedLiquids = unmatched.filter((u) => !parseIngredientLine(u).garnish).length + suggested.length;
+  const unmatchedLiquids = unmatched.filter((u) => !parseIngredientLine(u).garnish).length;
   // A spirit offered as a substitute is still in the drink as written (Irish whiskey for an Irish Sour): not alcohol-free.
   const byId = new Map(bar.inventory.map((i) => [i.id, i]));
+  // (And it is the drink's kind as much as a match: a lone Cava offered as the Prosecco is a wine, a lone Irish whiskey
+  // offered as the Scotch a spirit.)
+  const offered = suggested.flatMap((s) => {
+    const item = byId.get(s.inventoryItemId);
+    return item ? [{ item, quantity: s.quantity, unit: s.unit }] : [];
+  });
   const suggestsAlcohol = suggested.some((s) => {
     const item = byId.get(s.inventoryItemId);
     return item !== undefined && (knowItem(item).abv ?? 12) > 0.5;
   });
   // An unstocked line that names an alcoholic drink ('150 ml Sekt', '1 cerveza') is alcohol in the glass all the same.
   // (Whatever the recipe is called: 'Virgin Spritz' with '60 ml Aperol' unstocked still holds Aperol.)
+  // (So does a brand's, read as its product: '30 ml Nikka From the Barrel' is whisky.)
   const namesAlcohol = unmatched.some((u) => {
     const text = fold(u);
-    return ALCOHOLIC_WORDS.test(text) && !ALCOHOL_FREE_WORDS.test(text);
+    const product = genericName(parseIngredientLine(u).name) ?? '';
+    return (ALCOHOLIC_WORDS.test(text) || ALCOHOLIC_WORDS.test(product)) && !ALCOHOL_FREE_WORDS.test(text) && !ALCOHOL_FREE_WORDS.test(product);
   });
   // ... and so is one the method or the recipe's name speaks of ('Shake the tequila...', a Margarita) when the
   // name does not say it is alcohol-free: a recipe is labelled alcohol-free only when nothing says otherwise.
   const saysAlcohol = () =>
     !ALCOHOL_FREE_WORDS.test(fold(input.name)) && [...prepared.method, ...input.instructions, input.name].some((t) => ALCOHOLIC_WORDS.test(fold(t).replace(ALCOHOL_FREE_WORDS, ' ')) || CLASSIC_WITH_ALCOHOL.test(fold(t)));
-  const read = inferCategory(input.name, matched, unmatchedLiquids);
+  const read = inferCategory(input.name, [...matched, ...offered], unmatchedLiquids);
   const category = read === 'alcohol-free' && (suggestsAlcohol || namesAlcohol || saysAlcohol()) ? 'cocktail' : read;
   const instructions = cleanInstructions([...prepared.method, ...input.instructions]);
   const ingredients = matched.slice(0, 30).map(({ item: _item, ...rest }) => rest);
@@ -498,6 +572,26 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
     prepTime: estimatePrepTime(instructions, matched.length + suggested.length, category),
     confidence: round2(average * (0.4 + 0.6 * coverage)),
   };
+}
+
+/**
+ * More than one glass holds: a paste that pours this much in all and says how many it serves is a batch, whose amounts
+ * the answer divides into one serve's (ADR 39; bartender.ts divides them by the same measure).
+ */
+export const BATCH_ML = 600;
+
+/**
+ * A batch's amounts as written, for the whole batch: what a line said was each glass's ('Garnish each glass with an
+ * orange slice', '1 lime wedge per drink') is that much for every serve the batch makes, so that one serve of it keeps
+ * one slice once the batch is divided. A paste that is no batch (one drink's spec under a party's heading) keeps it as
+ * said.
+ */
+function asWrittenForTheBatch(perServe: ReadonlyMap<ProposedIngredient, number>, matched: ReadonlyArray<ProposedIngredient>, pasted: readonly string[]): void {
+  if (perServe.size === 0) return;
+  const servings = servesOfPaste(pasted);
+  const pouredMl = matched.reduce((total, i) => total + (convertQuantity(i.quantity, i.unit, 'ml') ?? 0), 0);
+  if (servings === null || pouredMl <= BATCH_ML) return;
+  for (const [entry, quantity] of perServe) entry.quantity = roundAmount(entry.quantity + quantity * (servings - 1));
 }
 
 /** One line's amount of an item: measured ('30 ml gin'), in parts ('one part gin'), or not said ('gin', a title's brand). */

@@ -47,6 +47,8 @@ export interface ParsedLine {
   range: boolean;
   /** The line is not an ingredient the bar stocks (ice, water, a heading). */
   ignored: boolean;
+  /** The amount is one glass's, said so ('Garnish each glass with an orange slice', '1 lime wedge per drink'): in a batch, a serve's. */
+  perServe?: boolean;
 }
 
 const NUMBER = String.raw`(?:\d+(?:\s+|\s*-\s*|\s+and\s+)\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)`;
@@ -132,7 +134,7 @@ const LABEL_BEFORE_ONE_MEASURE = new RegExp(String.raw`^([a-z][a-z' &]{0,30}?)\s
 const SHORTHAND_WORDS: Record<string, string> = {
   vod: 'vodka', vdk: 'vodka', tq: 'tequila', teq: 'tequila', wr: 'white rum', dkr: 'dark rum', lj: 'lime juice', lmj: 'lemon juice', lmnj: 'lemon juice',
   ss: 'simple syrup', esp: 'espresso', cointr: 'cointreau', camp: 'campari', op: 'orange peel', wdg: 'wedge', wdgs: 'wedges', gb: 'ginger beer',
-  cach: 'cachaca', jc: 'juice', hon: 'honey', ging: 'ginger', bitt: 'bitters', demy: 'demerara syrup', dem: 'demerara syrup', oj: 'orange juice', cj: 'cranberry juice', pj: 'pineapple juice', sv: 'sweet vermouth', dv: 'dry vermouth', mnt: 'mint', lvs: 'leaves', gnsh: 'garnish', grnsh: 'garnish',
+  cach: 'cachaca', jc: 'juice', cran: 'cranberry', cranb: 'cranberry', pineapp: 'pineapple', grapefr: 'grapefruit', gfruit: 'grapefruit', elderfl: 'elderflower', hon: 'honey', ging: 'ginger', bitt: 'bitters', demy: 'demerara syrup', dem: 'demerara syrup', oj: 'orange juice', cj: 'cranberry juice', pj: 'pineapple juice', sv: 'sweet vermouth', dv: 'dry vermouth', mnt: 'mint', lvs: 'leaves', gnsh: 'garnish', grnsh: 'garnish',
 };
 const SHORTHAND = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND_WORDS).join('|')})\b(?!['\u2019-])`, 'g');
 
@@ -237,6 +239,12 @@ function normaliseLine(line: string): string {
     // that many.
     .replace(/^([a-z][a-z' ]{2,40}?)\s*(?:[-\u2013\u2014:]|x|\u00d7)\s*(\d{1,2})\s*(leaves|leaf|wedges?|slices?|sprigs?|cherries|cherry|olives?|twists?|peels?|wheels?)?\s*$/, (w: string, name: string, n: string, shape?: string) =>
       /(?:leaves|leaf|wedges?|slices?|sprigs?|cherries|cherry|olives?|twists?|peels?|wheels?|mint|basil)$/.test(name) || shape ? `${n} ${name}${shape && !name.endsWith(shape.replace(/e?s$/, '')) ? ` ${shape}` : ''}` : w)
+    // A count said with a times sign on either side of it, before or after the thing ('Angostura 2x', 'ango x3', 'x2
+    // cherries', '2× lime wedge'): that many of the thing, in what it is counted in (a dash of bitters, a piece of a garnish).
+    .replace(/^([a-z][a-z' \-]*?[a-z'])\s*(?:[x\u00d7]\s*(\d{1,2})|(\d{1,2})\s*[x\u00d7])$/, (_w: string, name: string, after?: string, before?: string) => `${after ?? before} ${name}`)
+    .replace(/^[x\u00d7]\s*(\d{1,2})\s+(?=[a-z])|^(\d{1,2})\s*\u00d7\s*(?=[a-z])/, (_w: string, after?: string, before?: string) => `${after ?? before} `)
+    // How the measure is poured, said after it ('Rittenhouse Rye – 50 ml pour', '2 oz shot of rye', '25 ml serve'): the measure.
+    .replace(/(\d\s*(?:ml|cl|oz|l)\b)\s+(?:pours?|shots?|serves?|servings?|measures?|portions?)(?:\s+of\b|(?=\s*(?:$|[,;)/|])))/g, '$1')
     // Two measured things joined by how they are poured ('60ml dark rum over 100ml ginger beer', '15 ml lime juice
     // lengthened with 150 ml soda'): two lines.
     .replace(/(\d\s*(?:ml|cl|oz)\s+[a-z][a-z' -]*?[a-z])\s+(?:(?:lengthened|stretched|finished|crowned|charged|served|poured)\s+)?(?:over|on top of|under|topped with|with)\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)/g, '$1 / ')
@@ -356,6 +364,8 @@ function normaliseLine(line: string): string {
     .replace(/^([a-z][a-z' \-]*?[a-z])\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz)\s*x\s*([2-9])$/, (_w: string, name: string, n: string, unit: string, times: string) => `${Number(n.replace(',', '.')) * Number(times)} ${unit} ${name}`)
     // 'Lime 1/2 (juiced)', 'lemon 1, juiced': the juice of that much fruit.
     .replace(/^(?:[-*\u2022\u00b7]\s*)?(limes?|lemons?|oranges?|grapefruits?)\s+(\d+(?:\/\d+)?|half)\s*[,(]?\s*(juiced|squeezed)\s*\)?$/, '$2 $1, juiced')
+    // '1 large lemon (juiced)', '2 whole limes (squeezed)': the juice of them.
+    .replace(/^((?:\d+(?:\/\d+)?|a|an|one|half)\s+(?:[a-z]+\s+)?(?:limes?|lemons?|oranges?|grapefruits?))\s*\(\s*(?:juiced|squeezed)\s*\)$/, '$1, juiced')
     .replace(/\s+/g, ' ')
     .trim();
   const placed = bareMillilitres(withoutPlacement(normal));
@@ -519,6 +529,17 @@ function garnishesOf(text: string, joins: RegExp): string[] | null {
   return parts.map((part) => `${part.trim()}, ${note}`);
 }
 
+/** Each glass after the verb that fills or dresses it ('garnish each glass with', 'top every drink with'). Folded. */
+const EACH_GLASS_WITH = /\b(garnish(?:ed)?|top(?:ped)?|fill(?:ed)?|finish(?:ed)?|crown(?:ed)?|rim(?:med)?)(?:\s+(?:up|off))?\s+(?:each|every)\s+(?:glass|serve|serving|drink|cocktail|cup|mug|flute|coupe|portion|one)\s+with\b/;
+/**
+ * Said to be a glass's after the amount ('per glass', 'in each drink', 'for every serve', '(one per glass)'). Folded.
+ * (Not a note of the serve in brackets beside a batch's amount: 'Aperol 3 L (60 ml per serve)'.)
+ */
+const PER_GLASS = /(?<!\([^()]*\d[^()]*)\s*(?:\(\s*(?:(?:one|1|a|an)\s+)?|,\s*)?\b(?:per|in each|into each|for each|to each|on each|in every|for every|to every|each)\s+(?:glass|serve|serving|drink|cocktail|portion|person|guest|cup|mug|flute|coupe)\b(?:\s*\))?/;
+
+/** How big or ripe a fruit is, said before it ('1 whole lime', 'juice of 2 large lemons'): no part of what it is. */
+const FRUIT_SIZE = /^(?:(?:whole|large|small|medium|big|fresh|ripe|juicy|unwaxed|organic)\s+)+/;
+
 /**
  * Reads one ingredient line as recipes write them: '1 1/2 oz fresh lime juice', '¾ oz simple syrup (1:1)',
  * '2-3 dashes Angostura bitters', 'Top with soda water', 'Juice of half a lime', 'Gin - 50 ml', '8 mint leaves',
@@ -531,6 +552,13 @@ export function parseIngredientLine(line: string): ParsedLine {
   let text = normaliseLine(source)
     // List markers: '- ', '* ', '• ', '1. ', '2) '.
     .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '');
+  // An amount said to be each glass's ('Garnish each glass with an orange slice', 'Top every drink with 50 ml soda', '1
+  // lime wedge per glass', 'a cherry in each drink', '(one per serve)'): the amount, marked as one serve's.
+  const perServe = text.replace(EACH_GLASS_WITH, '$1 with').replace(PER_GLASS, '').replace(/\s+/g, ' ').trim();
+  if (perServe !== text && /[a-z]{3,}/.test(perServe)) {
+    result.perServe = true;
+    text = perServe;
+  }
 
   // Headings ('Garnish:', 'For the rim:') mark what follows.
   const heading = /^(garnish|for the rim|rim|to garnish|to serve|top|topping)\s*:\s*/.exec(text);
@@ -579,10 +607,12 @@ export function parseIngredientLine(line: string): ParsedLine {
   if (juiceOf) {
     let count = juiceOf[1] ? (readAmount(juiceOf[1])?.value ?? 1) : 1;
     if (/juice (?:of|from)\s+(?:a\s+|an\s+|one\s+)?half\b/.test(text)) count = 0.5;
-    const fruit = singular(juiceOf[2]!.trim());
+    // ('the juice of 1 whole lime', 'juice of 2 large lemons': the fruit, however big.)
+    const fruit = singular(juiceOf[2]!.trim().replace(FRUIT_SIZE, ''));
     return finish({ ...result, quantity: count, unit: null, juiceOfFruit: true }, `${fruit} juice`, bracketNames);
   }
-  const juiced = new RegExp(String.raw`^(${AMOUNT})\s+([a-z]+?)s?,?\s+(?:juiced|squeezed)\b`).exec(text);
+  // ('1 whole lime, juiced', '2 large lemons, squeezed': the juice of that many fruit, however big.)
+  const juiced = new RegExp(String.raw`^(${AMOUNT})\s+(?:${FRUIT_SIZE.source.slice(1)})?([a-z]+?)s?,?\s+(?:juiced|squeezed)\b`).exec(text);
   if (juiced) {
     const count = readAmount(juiced[1]!)?.value ?? 1;
     return finish({ ...result, quantity: count, unit: null, juiceOfFruit: true }, `${singular(juiced[2]!)} juice`, bracketNames);
@@ -736,15 +766,9 @@ function finish(result: ParsedLine, rawName: string, bracketNames: string[]): Pa
  * millilitres, or null (a part is then the bar's 30 ml).
  */
 export function partSize(lines: readonly string[]): number | null {
-  const pattern = new RegExp(String.raw`\b(?:1|one|a)\s+part\s*(?:=|is|equals|:|being)\s*(${AMOUNT})\s*(${UNIT})`);
   for (const line of lines) {
-    const m = pattern.exec(normaliseLine(line));
-    if (!m) continue;
-    const amount = readAmount(m[1]!);
-    const unit = unitOf(m[2]!);
-    if (!amount || !unit) continue;
-    const ml = unit.unit === 'ml' ? amount.value * unit.factor : (convertQuantity(amount.value * unit.factor, unit.unit, 'ml') ?? null);
-    if (ml !== null && ml > 0 && ml <= 500) return ml;
+    const ml = partSaid(normaliseLine(line))?.ml;
+    if (ml !== undefined) return ml;
   }
   // A total said beside amounts in parts ('2 parts rye, 1 part dry vermouth, 1 part Campari. Total volume: 100 ml'): the
   // total shared out by the parts.
@@ -769,6 +793,36 @@ export function partSize(lines: readonly string[]): number | null {
   }
   if (totalMl !== null && parts > 0 && totalMl > 0 && totalMl <= 2000) return totalMl / parts;
   return null;
+}
+
+/**
+ * How big a part is, said in the recipe's own words: '1 part = 3 cl', 'one part is 20 ml', '(we use 25 ml parts)', 'parts
+ * of 25 ml', '25 ml per part', 'part size: 1 oz', '1 Teil = 2 cl', 'partes de 25 ml'. Folded and read in English.
+ */
+const PART_SAID = [
+  new RegExp(String.raw`\b(?:1|one|a)\s+part\s*(?:=|is|equals|:|being|of)\s*(${AMOUNT})\s*(${UNIT})`),
+  new RegExp(String.raw`\bparts?(?:\s+size)?\s*(?:of|at|are|=|:|is)\s*(${AMOUNT})\s*(${UNIT})`),
+  new RegExp(String.raw`(?:^|[\s(])(${AMOUNT})\s*(${UNIT})\s+(?:(?:per|pro|por|par|a|each|to a|to the|for each|for a|for one)\s+)?parts?\b`),
+];
+/** The part size a line says, in millilitres, and the words that say it; undefined when it says none. */
+function partSaid(normal: string): { ml: number; said: string } | undefined {
+  for (const pattern of PART_SAID) {
+    const m = pattern.exec(normal);
+    if (!m) continue;
+    const amount = readAmount(m[1]!);
+    const unit = unitOf(m[2]!);
+    if (!amount || !unit || unit.word === 'part') continue;
+    const ml = unit.unit === 'ml' ? amount.value * unit.factor : (convertQuantity(amount.value * unit.factor, unit.unit, 'ml') ?? null);
+    if (ml !== null && ml > 0 && ml <= 500) return { ml, said: m[0] };
+  }
+  return undefined;
+}
+/** A note that only says how big a part is ('(we use 25ml parts)', 'House rule: 1 part = 2 cl'): read for the parts, no ingredient. */
+function partNote(normal: string): boolean {
+  const said = partSaid(normal);
+  if (!said) return false;
+  const rest = normal.replace(said.said, ' ');
+  return !/\d/.test(rest) && !namesAProduct(rest);
 }
 
 /** A line measured in parts, at the recipe's own part size. */
@@ -940,11 +994,13 @@ const FURNITURE = new RegExp(
     // A price list's money lines ('RRP €11.50 | GP 78%', 'Cost per serve £1.95 | Sell £6.50', 'GP 72%').
     String.raw`^(?:rrp|gp|gross profit|cost(?: per (?:serve|drink))?|sell(?:ing)?(?: price)?|margin|pour cost)\b(?!.*\b\d+\s*(?:ml|cl|oz)\b)`,
     String.raw`\bspec(?:ification)? ?(?:code|no|number|ref|sheet)\b|^brand standards?\b|^(?:(?:ingredients?|items?|products?|measures?|amounts?|qty|quantity|units?|build|step|order|cost|notes?|garnish|glass(?:ware)?|method|brand|spec|ml|oz|cl|1 serve|10 serves)\s*[|\t,;]?\s*){2,}$|^(?:[@#][\p{L}\p{N}_.]+[\s,]*){1,8}$|^(?:[\p{L}]+ )?(?:mugs|glasses|coupes|flutes|tumblers|highballs|jugs|pitchers|straws|napkins|trays|punch bowls)\b(?!.*\d\s*(?:ml|cl|oz)\b)`,
+    // The glasses counted out alone ('6 flutes', '12 x coupes, chilled', '4 highball glasses'): what the drinks are served in.
+    String.raw`^\d{1,3}\s*x?\s*(?:(?:chilled|frozen|cold|tall|short|champagne|wine|highball|rocks|coupe|martini|copper|collins|hurricane|tiki|shot|nick and nora)\s+)*(?:mugs|glasses|coupes|flutes|tumblers|highballs|jugs|pitchers|straws|napkins)(?:\s*[,(]\s*(?:chilled|frozen|cold)\)?)?\s*[.!]?$`,
     String.raw`\bunsubscribe\b|\bview (?:it )?in (?:your )?browser\b|\bt ?& ?cs apply\b|\bterms and conditions\b|\b\d{1,2} ?% off\b|\border by (?:the )?\d|\bnewsletter\b|\bfollow (?:us|me|for more)\b|\blink in (?:my |our )?bio\b|\bcome on you\b`,
   ].join('|'),
   'u',
 );
-const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
+const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
 const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|persons?|drinks?|cocktails?|portions?|glasses|pax|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
@@ -955,13 +1011,19 @@ const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
  */
 /** A batch said as so many times one serve ('Batch (x20)', 'pre-batch ×12'), the count captured. */
 const BATCH_TIMES = String.raw`(?:pre[- ]?)?batch(?:ed)?\s*\(?\s*[x\u00d7*]\s*(\d{1,3})\s*\)?`;
+/** A volume with no product after it ('makes 1 litre (20 drinks)', '1.5 l = 30 serves', 'about 2 L total'): the batch's. */
+const VOLUME_MADE = /\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl|dl)\b\.?(?=\s*(?:$|[(\[=/,;:\u2013\u2014-]|(?:batch|total|in total|punch|pitcher|jug|bowl|of (?:batch|punch|mix))\b))/g;
+/** Words for drinks poured, beside those for a serve or a guest ('20 drinks', '20 Getränke', '20 drankjes', '20 drinków'). */
+const DRINKS_WORD = String.raw`(?:${SERVE_WORD.slice(3, -1)}|bebidas|cocteles|getranke|drankjes|drinkow|koktajli|koktajle|porties|porcje|porcji|szklanek|kieliszkow)`;
 const SERVES_SAID = [
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
   new RegExp(String.raw`\b${BATCH_TIMES}`),
   new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*[:\-\u2013\u2014,]?\s*)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
   new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b`),
-  new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|raciones|yields?|rendimiento|rendimento|coperti|serves)\s*[:=]\s*${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
+  // ('(20 drinks)', '= 30 serves', 'about 40 drinks', '– 12 Gläser': so many drinks said on their own or beside a volume.)
+  new RegExp(String.raw`(?:^|[(=/,;:\u2013\u2014-]\s*|\b(?:about|approx\w*|around|roughly|ca\.?|circa|environ|etwa|unos|unas|cerca de|ongeveer|okolo|ok\.|~)\s*)${SERVE_COUNT}\s+${DRINKS_WORD}(?=\s*(?:$|[)\].,;:!/|=]))`),
+  new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|porties|porcje|porcji|raciones|yields?|rendimiento|rendimento|coperti|serves|personen|personas|persone|personnes|pessoas|osob|osoby)\s*[:=]\s*${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
 ];
 
 /** A line that only names a drink and how many it serves ('Glühwein für 30 Personen', 'Grzaniec na 30 osób'): no ingredient. */
@@ -976,7 +1038,9 @@ function servesTitle(line: string): boolean {
 /** The number of serves a paste says it makes (2 to 500), or null for one drink or none said. */
 export function servesOfPaste(lines: readonly string[]): number | null {
   for (const line of lines) {
-    const text = fold(line).replace(/[\u00a0\s]+/g, ' ').trim();
+    // (The volume the whole batch makes, said beside its drinks, 'Makes 1 litre (20 drinks)', '1,5 l = 30 Drinks', is no
+    // amount's line: the drinks are what it serves.)
+    const text = fold(line).replace(/[\u00a0\s]+/g, ' ').trim().replace(VOLUME_MADE, ' ').replace(/\s+/g, ' ').trim();
     // (An amount's line, '50 ml gin for 2 people', says how it is shared, not what the paste makes; 'Makes 33 x 90 ml' does.)
     const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*)\s*\d/.test(text);
     for (const pattern of measured ? [] : SERVES_SAID) {
@@ -1002,6 +1066,8 @@ const RECIPE_FACT = new RegExp(
     // ('Makes 33 x 90 ml', 'Ergibt 20 × 5 cl': so many serves of so much.)
     String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?(?:\d+\s*(?:serves?\s+|servings?\s+|drinks?\s+|bottles?\s+)?(?:x|\u00d7|\*|of)\s*)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glass(?:es)?|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos?|copas?|vasos?|verres?|glas|glaser|bicchier[ei]|portions?|porciones|porzioni|porcoes|doses?)?\s*$`,
     String.raw`^\(\s*(?:makes?|yields?|serves?|rende|rinde|ergibt|para|pour|per)\b[^()]*\)$`,
+    // ('Makes 1.5 litres (30 drinks)', 'Ergibt 2 Liter – 40 Drinks', '1 L = 20 serves': the batch's volume and its drinks.)
+    String.raw`^(?:(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|fait|makes?|yields?|batch)\s*:?\s+)?(?:about\s+|approx\w*\s+|ca\.?\s+|~\s*)?\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl)\b\.?\s*(?:[,(\-\u2013\u2014/=:]\s*)?(?:about\s+|approx\w*\s+|ca\.?\s+|~\s*)?\d{1,3}\s+${DRINKS_WORD}\s*\)?\.?$`,
     String.raw`^batch (?:for|of)\b|^${BATCH_TIMES}$`,
     // 'Prep: 5 min', 'Calories 210', 'Cook 0 min': a label without its 'time' and its colon.
     String.raw`^(?:prep|cook|total|calories|calorias|kalorien|kcal)\s*[:=]?\s*\d+\s*(?:min\w*|mins?|h|hours?|kcal|cal)?$`,
@@ -1497,6 +1563,9 @@ function pricedTitle(line: string, drinks: DrinkNames, at: number): boolean {
   return namesADrink(name, drinks) || (!/\p{Ll}/u.test(name.replace(/\([^()]*\)/g, '')) && !namesAProduct(name));
 }
 
+/** A name of initials ('O.F.', 'E. M.', 'OF', 'B&B', 'G+T'): capitals only, with dots, an ampersand or nothing between them. */
+const INITIALS = /^(?:\p{Lu}\.\s?){2,4}$|^\p{Lu}{1,3}\s?[&+]\s?\p{Lu}{1,3}$|^\p{Lu}{2,3}$/u;
+
 /** A numbered list pasted as one line ('1) 60 ml prosecco 2) 40 ml Aperol 3) a splash of soda'): one line per item. */
 function numberedItems(line: string): string[] {
   const markers = [...line.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\S)/g)];
@@ -1928,7 +1997,10 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     const bracketedAside = /^\([^()\d]{3,80}\)\.?$/.test(text) && !namesAProduct(text);
     // (Or the start of the name the recipe is saved under: 'The Long Goodbye' over the 'The Long Goodbye (with its story)'.)
     const nameStart = at === 0 && items.slice(1).filter((l) => /\d/.test(l)).length >= 2 && startsTheName(text, recipeName);
-    if (titled || nameStart || caption || bracketedAside || BRACKETED_NOTE.test(text) || NAME_LABEL.test(fold(text)) || INSTRUCTIONS_TO_A_PROGRAM.test(text)) {
+    // (So is a short title of initials at the top, over lines with amounts: 'O.F.' over an Old Fashioned, 'E.M.', 'B&B';
+    // never a bar's shorthand for a product, 'OJ', 'EW', 'IPA'.)
+    const initials = out.ingredients.length === 0 && at <= 2 && INITIALS.test(text) && !namesAProduct(normaliseLine(text.replace(/[.\s]/g, ''))) && items.slice(at + 1).filter((l) => /\d/.test(l)).length >= 2;
+    if (titled || nameStart || caption || initials || bracketedAside || BRACKETED_NOTE.test(text) || NAME_LABEL.test(fold(text)) || INSTRUCTIONS_TO_A_PROGRAM.test(text)) {
       out.story.push(text);
       continue;
     }
@@ -1957,7 +2029,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       if (!s || !/[\p{L}\p{N}]/u.test(s)) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '').replace(/^[\u00a1\u00bf]+\s*/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
-      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
+      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
         out.story.push(s);
         continue;
       }

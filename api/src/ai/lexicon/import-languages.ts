@@ -109,6 +109,15 @@ export const IMPORT_PHRASES: Record<string, string> = {
   ciliegie: 'cherries', ciliegina: 'cherry', ciliegine: 'cherries', cereja: 'cherry', cerejas: 'cherries',
   'citron vert': 'lime', limette: 'lime', zitrone: 'lemon', limone: 'lemon', limao: 'lime', limon: 'lemon', lima: 'lime', citron: 'lemon',
   naranja: 'orange', arancia: 'orange', laranja: 'orange', aceituna: 'olive', oliva: 'olive', azeitona: 'olive',
+  // An olive with its colour after it, as the Romance languages say it ('1 oliva verde', 'aceitunas verdes', 'olive
+  // verdi', 'olives vertes'), and the olive in German, Dutch and Polish ('grüne Olive', 'groene olijf', 'zielona oliwka').
+  'oliva verde': 'green olive', 'olivas verdes': 'green olives', 'olive verdi': 'green olives', 'aceituna verde': 'green olive',
+  'aceitunas verdes': 'green olives', 'azeitona verde': 'green olive', 'azeitonas verdes': 'green olives', 'olive verte': 'green olive',
+  'olives vertes': 'green olives', 'oliva negra': 'black olive', 'aceituna negra': 'black olive', 'oliva nera': 'black olive', 'olive nere': 'black olives',
+  'olive noire': 'black olive', 'azeitona preta': 'black olive', aceitunas: 'olives', olivas: 'olives', azeitonas: 'olives',
+  'grune olive': 'green olive', 'grune oliven': 'green olives', oliven: 'olives', 'groene olijf': 'green olive', 'groene olijven': 'green olives',
+  olijf: 'olive', olijven: 'olives', 'zielona oliwka': 'green olive', 'zielone oliwki': 'green olives', 'zielonej oliwki': 'green olive',
+  oliwka: 'olive', oliwki: 'olives', oliwke: 'olive',
   hielo: 'ice', glacons: 'ice', eiswurfel: 'ice', eis: 'ice', ghiaccio: 'ice', gelo: 'ice', sal: 'salt', sel: 'salt', salz: 'salt', sale: 'salt',
   azucar: 'sugar', sucre: 'sugar', zucker: 'sugar', zucchero: 'sugar', acucar: 'sugar',
   'hojas de hierbabuena': 'mint leaves', 'ramita de hierbabuena': 'mint sprig',
@@ -226,6 +235,17 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'colheres de sopa': 'tbsp', 'colher de sopa': 'tbsp', 'cuilleres a cafe': 'tsp', 'cuillere a cafe': 'tsp', 'c a cafe': 'tsp',
   'cuilleres a soupe': 'tbsp', 'cuillere a soupe': 'tbsp', 'c a soupe': 'tbsp', cucchiaini: 'tsp', cucchiaino: 'tsp', cucchiai: 'tbsp',
   cucchiaio: 'tbsp', barloffel: 'barspoon', teeloffel: 'tsp', essloffel: 'tbsp', schuss: 'splash', chorrito: 'splash',
+  // The bar's spoon in the languages ('1 cuillère de bar', '2 cucharadas de bar', '1 cucchiaino da bar', '1 Barlöffel',
+  // '1 colher bailarina', '1 barlepel', '1 łyżka barmańska'): a barspoon, never a table- or teaspoon.
+  'cuillere de bar': 'barspoon', 'cuilleres de bar': 'barspoons', 'cuillere a melange': 'barspoon', 'cuilleres a melange': 'barspoons', 'cuillere a bar': 'barspoon',
+  'cucharada de bar': 'barspoon', 'cucharadas de bar': 'barspoons', 'cuchara de bar': 'barspoon', 'cucharas de bar': 'barspoons', 'cucharilla de bar': 'barspoon',
+  'cucharillas de bar': 'barspoons', 'cucharadita de bar': 'barspoon', 'cucharaditas de bar': 'barspoons', 'cuchara barman': 'barspoon', 'cuchara mezcladora': 'barspoon',
+  'cucchiaino da bar': 'barspoon', 'cucchiaini da bar': 'barspoons', 'cucchiaio da bar': 'barspoon', 'cucchiai da bar': 'barspoons', 'bar spoon': 'barspoon',
+  'colher de bar': 'barspoon', 'colheres de bar': 'barspoons', 'colher bailarina': 'barspoon', 'colheres bailarina': 'barspoons',
+  barloffeln: 'barspoons', barlepel: 'barspoon', barlepels: 'barspoons', 'lyzka barmanska': 'barspoon', 'lyzki barmanskie': 'barspoons', 'lyzki barmanskiej': 'barspoon',
+  'lyzeczka barmanska': 'barspoon', 'lyzeczki barmanskiej': 'barspoon', 'lyzeczke barmanska': 'barspoon', 'lyzke barmanska': 'barspoon',
+  // A shot in Spanish and Polish ('1 chupito de tequila', '1 kieliszek wódki' is a glass, left alone).
+  chupito: 'shot', chupitos: 'shots',
   chorro: 'splash', traits: 'dashes', trait: 'dash', gouttes: 'drops', goutte: 'drop', gotas: 'drops', gota: 'drop', gocce: 'drops', goccia: 'drop',
   tropfen: 'drops', golpes: 'dashes', golpe: 'dash', pizca: 'pinch', prise: 'pinch', pizzico: 'pinch', pitada: 'pinch',
   // Cups, glasses and fingers ('1 tazza di succo', '1 copo de suco', '2 dedos de cachaça').
@@ -252,7 +272,7 @@ export const HALF_A_FRUIT =
   /\b(?:medio|media|meio|meia|mezzo|mezza|(?:une )?demi|(?:eine )?halbe)[\s-]+(?=(?:lima|limon|limao|lime|limette|citron|limone|naranja|laranja|orange|arancia|pomelo|toronja|grapefruit|pompelmo|zitrone|fetta|rodaja|rodela|tranche|rondelle|scheibe|spicchio|gajo)\b)/g;
 export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el)\b/g;
 /** A preposition between a measure and the name ('50 ml de tequila', '3 cl di gin', '2 cl do rum', '0,5 g de sal'): 'of'. */
-export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|g|gr|grams?|gramos|grammes?|grammi|tsp|tbsp|barspoon|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
+export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|g|gr|grams?|gramos|grammes?|grammi|tsp|tbsp|barspoons?|shots?|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
 
 /** 'q.b.' (quanto basta), 'c.s.' (cantidad suficiente), 'qs': as much as it takes, an amount to taste. */
 export const AS_MUCH_AS_NEEDED = /\b(?:q\.\s?b|c\.\s?s|q\.\s?s)\b\.?|\bq(?:b|s)\b(?=\s*[,.;)]?\s*$)/g;
@@ -272,9 +292,15 @@ export const COMPOUND_FLAVOURS: Record<string, string> = {
   maracuja: 'passion fruit', pfirsich: 'peach', apfel: 'apple', kirsch: 'cherry', kirschen: 'cherry', kaffee: 'coffee', orangen: 'orange', zitronen: 'lemon',
   limetten: 'lime', ananas: 'pineapple', grapefruit: 'grapefruit', cranberry: 'cranberry', tomaten: 'tomato', vanille: 'vanilla', minz: 'mint', minze: 'mint',
   honig: 'honey', agaven: 'agave', holunderblutentee: 'elderflower',
+  // Dutch compounds the same way ('koffielikeur', 'amandellikeur', 'sinaasappellikeur', 'frambozensiroop').
+  koffie: 'coffee', amandel: 'almond', sinaasappel: 'orange', kersen: 'cherry', kers: 'cherry', framboos: 'raspberry', frambozen: 'raspberry',
+  vlierbloesem: 'elderflower', perzik: 'peach', perziken: 'peach', bramen: 'blackberry', braam: 'blackberry', aardbei: 'strawberry', aardbeien: 'strawberry',
+  chocolade: 'chocolate', hazelnoot: 'hazelnut', citroen: 'lemon', limoen: 'lime', appel: 'apple', gember: 'ginger', munt: 'mint', abrikozen: 'apricot',
+  abrikoos: 'apricot', passievrucht: 'passion fruit', meloen: 'melon', bananen: 'banana', banaan: 'banana', peren: 'pear', peer: 'pear', walnoot: 'walnut',
 };
 export const COMPOUND_FORMS: Record<string, string> = {
   sirup: 'syrup', saft: 'juice', likor: 'liqueur', wasser: 'water', bier: 'beer', wein: 'wine', schnaps: 'schnapps', nektar: 'nectar', limonade: 'lemonade',
+  likeur: 'liqueur', siroop: 'syrup', sap: 'juice',
   // The garnishes: 'Limettenspalten', 'Zitronenscheibe', 'Orangenzeste', 'Minzblätter'.
   spalte: 'wedge', spalten: 'wedges', schnitz: 'wedge', schnitze: 'wedges', scheibe: 'slice', scheiben: 'slices', zeste: 'twist', zesten: 'twists', blatter: 'leaves', blatt: 'leaf',
 };
