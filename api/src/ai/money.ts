@@ -394,8 +394,6 @@ export function priceInDoubt(expanded: string): number | undefined {
     if (!currency && PARTY_BEFORE.test(before)) continue;
     // Money kept back for the way home is no cap ('$10 of it is for the taxi', 'keep 9 for the bus').
     if (RESERVED_AFTER.test(after) && /\b(?:keep|keeping|save|saving|leave|aside|back|need|needs|but|and)\s*(?:[$\u20ac\u00a3]\s*)?$/.test(before + (m[1] ?? ''))) continue;
-    // ... and so is money owed to someone out of it ('$15 but I owe my friend $5 of it').
-    if (new RegExp(String.raw`\bowe\s+(?:my |a |the )?[a-z]+\s*(?:[$\u20ac\u00a3]\s*)?$`).test(before + (m[1] ?? ''))) continue;
     // '70€ pour 6', '$70 for 6': a number after an amount of money and 'for' is the party, not another price.
     if (!currency && value <= 30 && /(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais|balles|pavos))\s+(?:for|pour|para|pra|per|fur|fuer|entre|between)$/.test(before)) continue;
     // 'a round for 5 under 50': the number after 'a round for' is the party, not the price.
@@ -685,9 +683,9 @@ export function partyShare(asSaid: string, limit: number): number {
   return afterTip === limit ? limit : Math.floor(afterTip * 100 + 1e-6) / 100;
 }
 /** After an amount: it is money kept back ('... of it is for the taxi', '... for the bus'). */
-const RESERVED_AFTER = new RegExp(String.raw`^\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s*(?:(?:of (?:it|that)\s+)?(?:is|are|goes|go|will go|has to go|have to go)\s+(?:for|on|to|towards)|for)\s+${RESERVE_FOR}`);
+const RESERVED_AFTER = new RegExp(String.raw`^\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s*(?:of (?:it|that)\s+(?:is|are|goes|go|will go|has to go|have to go)\s+(?:for|on|to|towards)|(?:goes|go|will go|has to go|have to go)\s+(?:for|on|to|towards)|for)\s+${RESERVE_FOR}`);
 const RESERVED = new RegExp(
-  String.raw`\b(?:keep|keeping|save|saving|leave|set aside|put aside|hold back|need|needs)\s+(?:back\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of it\s+)?for\s+${RESERVE_FOR}|(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of (?:it|that)\s+)?(?:is|are|goes|go|will go|has to go|have to go)\s+(?:for|on|to|towards)\s+${RESERVE_FOR}|${OWED_BY_ME}`,
+  String.raw`\b(?:keep|keeping|save|saving|leave|set aside|put aside|hold back|need|needs)\s+(?:back\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of it\s+)?for\s+${RESERVE_FOR}|(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of (?:it|that)\s+(?:is|are|goes|go|will go|has to go|have to go)|(?:goes|go|will go|has to go|have to go))\s+(?:for|on|to|towards)\s+${RESERVE_FOR}|${OWED_BY_ME}`,
 );
 const RESERVED_G = new RegExp(RESERVED.source, 'g');
 /** Whether the guest keeps money back for the way home or food ('keep 9 for the bus'). */

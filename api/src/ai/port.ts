@@ -94,6 +94,8 @@ export interface HardConstraints {
    */
   noAlcoholTrace?: boolean | undefined;
   maxPrice?: number | undefined;
+  /** The strongest a drink may be, in percent of alcohol ('nothing over 15% abv'). */
+  maxAbv?: number | undefined;
   excludedSpirits: string[];
   /** Each a list of words of an inventory item's name, all of which make the item ('egg'; 'orange', 'juice'). */
   excludedIngredients: string[][];

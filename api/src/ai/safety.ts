@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
-import { expandContractions, numbersAsDigits, readAges, saidPlainly, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
+import { ABV_CAP, expandContractions, numbersAsDigits, readAges, saidPlainly, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
 import { drinkAliasesByKey, leftAfterNamedDrinks, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
@@ -27,6 +27,7 @@ export function constraintsOfRequest(r: GuestRequest): HardConstraints {
     alcoholFree: r.alcoholFree,
     ...(r.alcoholFree && r.noAlcoholTrace ? { noAlcoholTrace: true } : {}),
     maxPrice: r.maxPrice,
+    ...(r.maxAbv !== undefined ? { maxAbv: r.maxAbv } : {}),
     excludedSpirits: r.excludedSpirits,
     excludedIngredients: r.excludedIngredients,
     excludedCategories: r.excludedCategories,
@@ -63,6 +64,7 @@ export function constraintsFromNames(found: {
 export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefined>): HardConstraints {
   const present = all.filter((c): c is HardConstraints => c !== undefined);
   const limits = present.map((c) => c.maxPrice).filter((p): p is number => p !== undefined);
+  const strongest = present.map((c) => c.maxAbv).filter((p): p is number => p !== undefined);
   const key = (words: readonly string[]) => words.join(' ');
   const ingredients = new Map<string, string[]>();
   for (const c of present) for (const w of c.excludedIngredients) ingredients.set(key(w), w);
@@ -72,6 +74,7 @@ export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefin
     ...(present.some((c) => c.noAlcoholTrace) ? { noAlcoholTrace: true } : {}),
     alcoholFree: present.some((c) => c.alcoholFree || c.noAlcoholTrace),
     maxPrice: limits.length ? Math.min(...limits) : undefined,
+    ...(strongest.length ? { maxAbv: Math.min(...strongest) } : {}),
     excludedSpirits: [...new Set(present.flatMap((c) => c.excludedSpirits))],
     excludedIngredients: [...ingredients.values()],
     excludedCategories: [...new Set(present.flatMap((c) => c.excludedCategories))],
@@ -123,6 +126,7 @@ export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): strin
     return most > 0 ? `has a trace of alcohol (up to ${most}%)` : 'has a trace of alcohol';
   }
   if (c.maxPrice !== undefined && drink.price > c.maxPrice + 1e-9) return 'over the price limit';
+  if (c.maxAbv !== undefined && drink.abv > c.maxAbv + 1e-9) return `stronger than ${c.maxAbv}%`;
   for (const excluded of c.excludedSpirits) {
     if (drink.spirits.some((s) => s.share > 0.05 && spiritAffinity(excluded, s.spirit) >= 1)) return `has ${excluded}`;
   }
@@ -567,6 +571,9 @@ export function strictestReading(
   const folded = withoutProductAges(brandsAsProducts(saidPlainly(withoutLeaveOffs(withoutLiftedReasons(fold(emojiAsWords(text))), menu))));
 
   const expanded = expandContractions(folded);
+  // A strength said as a percentage ('nothing over 15% abv', said plainly first): no drink stronger, whatever answers.
+  const abvCap = ABV_CAP.exec(folded);
+  if (abvCap) c.maxAbv = Number(abvCap[1]!.replace(',', '.'));
   // (A reason said not to hold is no reason, and only that one: 'not driving, but on antibiotics' is still a reason.)
   // (A pregnancy said to be over leaves its baby no reason either: 'not pregnant anymore!! baby is 3 months'.)
   const pregnancyOver = [...folded.matchAll(NEGATED_REASONS)].some((m) => /pregnant|expecting/.test(m[0]));
@@ -905,7 +912,7 @@ const ALCOHOL_FREE_TAKEN_BACK = new RegExp(
 );
 /** 'I can't have alcohol... kidding!!', 'no booze for me, jk': a joke owned up to at once. */
 const ALCOHOL_FREE_IN_JEST = new RegExp(
-  String.raw`^(.*?)\b(?:(?:i|we)\s+)?(?:(?:can(?:no|')?t|cannot|can not|must not|mustn't|am not allowed to|i'm not allowed to)\s+(?:have|drink)(?:\s+any)?\s+(?:alcohol|booze|drinks?)|(?:no|zero)\s+(?:alcohol|booze)(?:\s+for (?:me|us))?|(?:i'm|i am|we're|we are)\s+(?:off the booze|on the wagon|teetotal|sober))[\s.,!;\u2026-]*(?:(?:ha|haha|lol|lmao)[\s.,!]*)?(?:just\s+)?(?:kidding|joking|jk|j/k|jking|not really|psych|only joking)\b[\s,.!\u2026-]*(.+)$`,
+  String.raw`^(.*?)\b(?:(?:i|we)\s+)?(?:(?:can(?:no|')?t|cannot|can not)\s+(?:have|drink)(?:\s+any)?\s+(?:alcohol|booze)|no\s+(?:alcohol|booze)\s+for\s+(?:me|us))[\s.,!;\u2026-]*(?:(?:ha|haha|lol|lmao)[\s.,!]*)?(?:just\s+)?(?:kidding|joking|jk|j/k|jking|psych|only joking)\b[\s,.!\u2026-]*(.+)$`,
   'iu',
 );
 /** A drink with alcohol asked for after the take-back ('a proper strong one', 'a negroni', 'a pint'). */
@@ -1006,7 +1013,7 @@ export function withAlcoholFreeTakenBack(text: string): string {
   // (Said as a joke and owned up to at once, 'I can't have alcohol... kidding!!', it is taken back whatever follows.)
   const joke = m ? null : ALCOHOL_FREE_IN_JEST.exec(text);
   if (joke) return withAlcoholFreeTakenBackOf(text, joke);
-  if (!m || !WITH_ALCOHOL.test(m[2]!) || /\b(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol)\b/i.test(m[2]!)) return text;
+  if (!m || !WITH_ALCOHOL.test(m[2]!)) return text;
   return withAlcoholFreeTakenBackOf(text, m);
 }
 

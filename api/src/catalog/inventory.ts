@@ -3,7 +3,7 @@
  * nameKey), every change is conditional on the version the caller saw (If-Match, or the one just read) and
  * goes to the audit trail; an item a recipe uses is not deleted.
  */
-import { convertQuantity, messages, sameName, type InventoryItem, type InventoryItemInput, type InventoryItemReplace } from '@bar/domain';
+import { convertQuantity, messages, roundQuantity, sameName, type InventoryItem, type InventoryItemInput, type InventoryItemReplace } from '@bar/domain';
 import { isStaff, type Principal } from '../auth/principal';
 import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
@@ -125,10 +125,19 @@ export async function replaceItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, 
       const names = [...new Set(lines.filter((l) => convertQuantity(1, l.unit, input.unit) === null).map((l) => l.name))].sort();
       if (names.length > 0) throw conflict(messages.inventoryUnitInUse(input.unit, names));
     }
-    const level = unitChanged ? (convertQuantity(current.quantity, current.unit, input.unit) ?? current.quantity) : current.quantity;
+    // (... and so are what the form sent back unchanged: the threshold, the bottle's size and the cost of one unit.)
+    const factor = unitChanged ? convertQuantity(1, current.unit, input.unit) : null;
+    const inNewUnit = (value: number) => (factor === null ? value : roundQuantity(value * factor));
+    const level = inNewUnit(current.quantity);
+    const kept = factor === null ? {} : {
+      ...(input.lowStockThreshold === current.lowStockThreshold ? { lowStockThreshold: inNewUnit(current.lowStockThreshold) } : {}),
+      ...(input.cost === current.cost ? { cost: Math.round((current.cost / factor) * 1e10) / 1e10 } : {}),
+      ...(input.bottleSize !== undefined && input.bottleSize === current.bottleSize ? { bottleSize: inNewUnit(current.bottleSize) } : {}),
+    };
     const { appliedOrders = [], takenShort } = current;
     return {
       ...input,
+      ...kept,
       quantity: input.quantity ?? level,
       id: current.id,
       createdAt: current.createdAt,

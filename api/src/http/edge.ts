@@ -195,6 +195,25 @@ function refuseCrossSiteWrite(request: HttpRequest): void {
   const site = (request.headers.get('sec-fetch-site') ?? '').toLowerCase();
   const allowed = origin !== null && allowedOrigins().includes(origin);
   if (((site === 'cross-site' || site === 'same-site') && !allowed) || origin === 'null') throw forbidden(CORS_REFUSED);
+  // (A browser that sends no Sec-Fetch-Site still names the page's origin: it must be the host the call came to.)
+  if (!site && origin !== null && !allowed && !sameHost(origin, request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? hostOf(request.url))) throw forbidden(CORS_REFUSED);
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+function sameHost(origin: string, host: string | null): boolean {
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host.split(',')[0]!.trim().toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 export interface HandlerOptions {

@@ -139,6 +139,7 @@ describe('no character cut in two', () => {
 
   test('a request in styled letters is quoted without a lone half of a character', async () => {
     const answer = await ask('𝐧𝐨 𝐚𝐥𝐜𝐨𝐡𝐨𝐥 please, something fruity 𝐟𝐨𝐫 𝐦𝐞');
+    expect(answer.length).toBeGreaterThan(0);
     for (const d of answer) expect(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(d.reason)).toBe(false);
   });
 });
@@ -163,5 +164,42 @@ describe('one word for two fruits', () => {
     const answer = await ask('R$60, algo com limão');
     expect(answer.length).toBeGreaterThan(0);
     expect(answer[0]!.reason).not.toMatch(/has lemon/);
+  });
+});
+
+describe("what the review found", () => {
+  test.each(["We're on the wagon, not really fussed what. Something fruity", "I can't drink alcohol, not really allowed. Something fruity", 'No alcohol for me, not really feeling it tonight'])(
+    '%s: no take-back, alcohol-free whatever engine answers',
+    async (request) => {
+      for (const engine of [builtinEngine, everything]) {
+        const answer = await ask(request, engine);
+        expect(answer.length).toBeGreaterThan(0);
+        for (const d of answer) expect(AF.has(d.recipeId)).toBe(true);
+      }
+    },
+  );
+
+  test.each(['max 0.5% alcohol, something fruity', 'I need something with no more than 0.5% alcohol'])('%s: alcohol-free, whatever engine answers', async (request) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(AF.has(d.recipeId)).toBe(true);
+    }
+  });
+
+  test('nothing over 5% abv holds for every engine', async () => {
+    const { availableProfiles } = await import('../../src/ai/builtin');
+    const byId = new Map(availableProfiles(bar).map((d) => [d.id, d]));
+    const answer = await ask('nothing over 5% abv', everything);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const d of answer) expect(byId.get(d.recipeId)!.abv).toBeLessThanOrEqual(5);
+  });
+
+  test("money said to be for a friend's drink is still the cap", async () => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask("$12 is for my friend's drink, something fruity", engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(d.price).toBeLessThanOrEqual(12);
+    }
   });
 });

@@ -51,7 +51,9 @@ describe('a no owned up to as a joke', () => {
 
   test('a reason said beside the joke still holds, whatever engine answers', async () => {
     for (const engine of [builtinEngine, everything]) {
-      const answer = await ask("I can't have alcohol, I'm pregnant... only joking about the rest, something with bubbles", engine);
+      // (The joke's own words, then a reason: the take-back never undoes the reason.)
+      const answer = await ask("I can't have alcohol... kidding!! I'm pregnant though, something with bubbles", engine);
+      expect(answer.length).toBeGreaterThan(0);
       for (const d of answer) expect(AF.has(d.recipeId)).toBe(true);
     }
   });
@@ -81,9 +83,13 @@ describe("a doctor's allowance of a drink with a medicine (ADR 43)", () => {
     'on sleeping pills, my doctor says a small glass is ok',
     "pregnant and on warfarin, doctor's fine with a small glass",
     "I'm 17 and on antibiotics, my doctor says one drink is fine",
+    "I'm on sertraline, my doctor is happy with how I'm doing",
+    "Dad's doctor is fine with one glass, I'm on sertraline",
+    'I took promethazine, doctor says one drink is fine',
   ])('%s: never lifted, whatever engine answers', async (request) => {
     for (const engine of [builtinEngine, everything]) {
       const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
       for (const d of answer) expect(AF.has(d.recipeId)).toBe(true);
     }
   });

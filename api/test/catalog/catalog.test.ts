@@ -133,8 +133,9 @@ describe('inventory', () => {
   test('a new unit the recipes can still measure in keeps the same stock, said in the new unit (700 ml is 70 cl)', async () => {
     const { ports } = setup();
     ports.recipes.seed(recipe);
-    const saved = await replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'cl' }));
-    expect(saved.item).toMatchObject({ unit: 'cl', quantity: 70 });
+    // (The form sends back the threshold and the cost of one unit as they were: they are the same, said in centilitres.)
+    const saved = await replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'cl', lowStockThreshold: gin.lowStockThreshold, cost: gin.cost }));
+    expect(saved.item).toMatchObject({ unit: 'cl', quantity: 70, lowStockThreshold: 10, cost: 0.4 });
     // An item no recipe uses may be counted in any unit.
     ports.recipes.docs.clear();
     expect((await replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'piece' }))).item.unit).toBe('piece');

@@ -148,6 +148,7 @@ describe('a change sent by a page of another site', () => {
     [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
     [{ origin: 'https://other.bar.example', 'sec-fetch-site': 'same-site' }],
     [{ origin: 'null' }],
+    [{ origin: 'https://evil.example' }],
   ])('%j: 403 and the handler never runs', async (headers) => {
     const before = received.length;
     const res = await toAzureHandler(route)(sent(headers), invocation());
@@ -156,7 +157,7 @@ describe('a change sent by a page of another site', () => {
     expect(received.length).toBe(before);
   });
 
-  test.each([[{ 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }], [{}]])('%j (the app itself, or a client that is no browser): runs', async (headers) => {
+  test.each([[{ 'sec-fetch-site': 'same-origin', origin: 'http://localhost' }], [{}], [{ origin: 'http://localhost' }]])('%j (the app itself, or a client that is no browser): runs', async (headers) => {
     const res = await toAzureHandler(route)(sent(headers), invocation());
     expect(res.status).toBe(200);
   });

@@ -1701,7 +1701,7 @@ const JOB_TITLE = /\b(?:bar manager|general manager|head bartender|bartender|man
 const MEASURED = /\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l|g|dash(?:es)?|barspoons?|tsp|tbsp)\b/i;
 
 /** A section's heading alone on its line ('Inspiration:', '## Notes', 'Method:', '**Story**'), and its word. Folded. */
-const SECTION_HEADING = /^(?:#{1,6}\s*|\*\*|__)?([a-z][a-z ]{1,24}?)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?$/;
+const SECTION_HEADING = /^(?:#{1,6}\s*|\*\*|__)?([a-z](?:[a-z]| (?=[a-z])){1,24})(?:\*\*|__)?(?:\s*:)?(?:\*\*|__)?\s*$/;
 /** The headings of a story, not of the recipe ('Inspiration', 'Backstory', 'Tasting notes', 'Historia'). Folded. */
 const STORY_SECTION = /^(?:inspiration|the inspiration|story|the story|backstory|back story|background|history|about|about the drink|notes|tasting notes|comments|why it works|concept|anecdote|historia|histoire|geschichte|storia|historia del coctel|inspiracion|inspiracao|inspiratie|verhaal|historia drinka)$/;
 /** A mention of someone ('@Mia', '@bar.team'). */

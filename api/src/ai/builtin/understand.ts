@@ -447,7 +447,8 @@ export function saidPlainly(text: string): string {
   return text
     // A strength said as a percentage ('nothing over 15% abv', 'under 10% alcohol', 'max 12 % vol'): a cap on the
     // drink's strength, said one way, with no 'no' before 'abv' or 'alcohol' for a reader to take as alcohol-free.
-    .replace(ABV_CAP_SAID, (_w: string, a?: string, b?: string) => ` strength at most ${a ?? b} percent `)
+    // (A cap under 1%, 'max 0.5% alcohol', is an alcohol-free wish, left as said.)
+    .replace(ABV_CAP_SAID, (w: string, a?: string, b?: string) => (Number((a ?? b)!.replace(',', '.')) < 1 ? w : ` strength at most ${a ?? b} percent `))
     .replace(/\b(?:nobody|no one|noone|none of us)(?: here| else| at (?:the|this|our) table)?(?: is| are|'s| s)?(?: really)? (?:in the mood for|in the mood|up for|into|feels like|fancies|wants)\b/g, 'not in the mood for')
     .replace(/\b(?:anything|everything|a drink|drinks?|cocktails?|it)\s+(?:without|with no)\s+(?:bubbles|fizz|sparkle)\s+(?:is|are|s)\s+(?:just\s+|so\s+|really\s+)?(?:boring|dull|pointless|sad|no fun|not a drink|not worth it)\b/g, 'only bubbly')
     .replace(/\b(?:nothing|no|not)\s+flat(?:\s+(?:drinks?|ones?|stuff))?\b/g, 'only bubbly')
@@ -494,7 +495,7 @@ const ONLY_BUBBLY = /\bonly (?:bubbly|fizzy|sparkling|bubbles|something (?:bubbl
 /** A cap on a drink's strength said as a percentage of alcohol (folded). */
 const ABV_CAP_SAID = /\b(?:(?:nothing|no|not|none|anything)\s+(?:over|above|more than|stronger than|higher than)\s+(\d{1,2}(?:[.,]\d)?)\s*%|(?:under|below|less than|max(?:imum)?|at most|up to|no more than|not more than)\s+(\d{1,2}(?:[.,]\d)?)\s*%)\s*(?:abv|alc(?:ohol)?|alcool|alkohol|vol\.?|proof)?(?:\s+(?:in the glass|please|tops))?/g;
 /** The cap said plainly (saidPlainly's words). */
-const ABV_CAP = /\bstrength at most (\d{1,2}(?:[.,]\d)?) percent\b/;
+export const ABV_CAP = /\bstrength at most (\d{1,2}(?:[.,]\d)?) percent\b/;
 const LESS_STRONG = /\b(?:less\s+(?:strong|boozy|alcoholic)|not\s+(?:as|so)\s+(?:strong|boozy)|weaker|lighter|milder|softer\s+on\s+the\s+alcohol|lower\s+in\s+alcohol|less\s+alcohol|meno (?:forte|alcolic[oa]|carico)|piu leggero|menos (?:fuerte|alcohol|alcoholico|cargado|forte|alcoolico)|mas suave|mas ligero|mais leve|mais suave|moins (?:fort|alcoolise|charge)|plus leger|weniger (?:stark|alkohol)|leichter|schwacher|minder (?:sterk|alcohol)|lichter|slabszy|lzejszy|mniej mocny)\b/;
 
 /**
