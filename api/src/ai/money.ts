@@ -460,7 +460,7 @@ function fractionsOfAmounts(text: string): string {
     .replace(OWED_TO_ME, ' ')
     // Money kept back however it is said ('keep 2 bucks for the tip', '$5 of it goes to the taxi', 'I owe my friend $5 of
     // it'): said one way, with no currency on it, so no reading takes the amount kept for a price.
-    .replace(RESERVED_G, (...m: string[]) => ` keep ${m[1] ?? m[2] ?? m[3]} for later `);
+    .replace(RESERVED_G, (...m: string[]) => ` keep ${m[1] ?? m[2] ?? m[3] ?? m[4]} for later `);
   return sharesOf(spentOf(summed));
 }
 
@@ -675,7 +675,7 @@ export function partyShare(asSaid: string, limit: number): number {
   // ... and money kept for the way home ('I have 20 dollars but need to keep 9 for the bus', '$25 but $10 of it is for the
   // taxi').
   const reserved = RESERVED.exec(text);
-  const kept = reserved ? Number((reserved[1] ?? reserved[2] ?? reserved[3])!.replace(',', '.')) : 0;
+  const kept = reserved ? Number((reserved[1] ?? reserved[2] ?? reserved[3] ?? reserved[4])!.replace(',', '.')) : 0;
   // (Money for the whole party's tip or fare is shared by a table's drinks.)
   const sharedBy = !perDrink && share >= 2 && share <= 10 ? share : 1;
   const spend = kept > 0 && kept < each ? each - kept / sharedBy : each;
@@ -685,7 +685,7 @@ export function partyShare(asSaid: string, limit: number): number {
 /** After an amount: it is money kept back ('... of it is for the taxi', '... for the bus'). */
 const RESERVED_AFTER = new RegExp(String.raw`^\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s*(?:of (?:it|that)\s+(?:is|are|goes|go|will go|has to go|have to go)\s+(?:for|on|to|towards)|(?:goes|go|will go|has to go|have to go)\s+(?:for|on|to|towards)|for)\s+${RESERVE_FOR}`);
 const RESERVED = new RegExp(
-  String.raw`\b(?:keep|keeping|save|saving|leave|set aside|put aside|hold back|need|needs)\s+(?:back\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of it\s+)?for\s+${RESERVE_FOR}|(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of (?:it|that)\s+(?:is|are|goes|go|will go|has to go|have to go)|(?:goes|go|will go|has to go|have to go))\s+(?:for|on|to|towards)\s+${RESERVE_FOR}|${OWED_BY_ME}`,
+  String.raw`\b(?:keep|keeping|save|saving|leave|set aside|put aside|hold back|need|needs)\s+(?:back\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of it\s+)?for\s+${RESERVE_FOR}|(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+(?:of (?:it|that)\s+(?:is|are|goes|go|will go|has to go|have to go)|(?:goes|go|will go|has to go|have to go))\s+(?:for|on|to|towards)\s+${RESERVE_FOR}|(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?)?\s+of (?:it|that)\s+(?:is|are)\s+(?:your|the|a|my|our)\s+(?:tip|tips|gratuity)\b|${OWED_BY_ME}`,
 );
 const RESERVED_G = new RegExp(RESERVED.source, 'g');
 /** Whether the guest keeps money back for the way home or food ('keep 9 for the bus'). */
@@ -710,7 +710,7 @@ const TIP_AMOUNT = new RegExp(
   String.raw`[$\u20ac\u00a3\u00a5]\s*(\d{1,2}(?:[.,]\d{1,2})?)\s+${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b)|\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+)?${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b)`,
 );
 /** A tip as a share of the bill ('a 20% tip', '15 % propina', 'pourboire de 10 %'). */
-const TIP_ON_TOP = new RegExp(String.raw`\b(\d{1,2})\s*%\s*(?:(?:of|de|di|du|d|da|do|van)\s+)?${TIP_WORDS_SOURCE}|\b${TIP_WORDS_SOURCE}\s+(?:(?:of|de|von|vom|di|del|della|de la|du|do|da|des|van)\s+)?(\d{1,2})\s*%`);
+const TIP_ON_TOP = new RegExp(String.raw`\b(\d{1,2})\s*%\s*(?:(?:of|de|di|du|d|da|do|van)\s+)?${TIP_WORDS_SOURCE}|\b${TIP_WORDS_SOURCE}\s*(?:(?:of|de|von|vom|di|del|della|de la|du|do|da|des|van)\s+|\(\s*|[:=-]\s*)?(\d{1,2})\s*%`);
 
 /** Currencies worth about as much as a dollar or more, read at face value, by what the answer calls them. */
 const FACE_VALUE_NAMES: Readonly<Record<string, string>> = { EUR: 'euros', GBP: 'pounds', CHF: 'francs' };

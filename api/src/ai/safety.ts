@@ -178,14 +178,14 @@ export function unrecordedNote(c: HardConstraints, drink?: DrinkProfile, askedFo
 }
 
 /** How an answer names a drink that meets the constraints ('alcohol-free, caffeine-free drink'), or null when there are none. */
-export function fittingDrink(c: HardConstraints): string | null {
+export function fittingDrink(c: HardConstraints, money: MoneySettings = DEFAULT_MONEY): string | null {
   const labels: string[] = [];
   if (c.noAlcoholTrace) labels.push('alcohol-free (0.0%)');
   else if (c.alcoholFree) labels.push('alcohol-free');
   const allergens = allergensOf(c);
   // Vegan covers egg, honey and dairy; say it once.
   for (const a of allergens) if (!(allergens.includes('vegan') && (a === 'egg' || a === 'honey' || a === 'dairy'))) labels.push(FREE_OF[a]);
-  const price = c.maxPrice !== undefined ? ` ${priceLimitText(c.maxPrice)}` : '';
+  const price = c.maxPrice !== undefined ? ` ${priceLimitText(c.maxPrice, money)}` : '';
   if (labels.length === 0 && !price) return null;
   return `${labels.join(', ')}${labels.length ? ' ' : ''}drink${price}`;
 }
@@ -318,7 +318,7 @@ const ALCOHOL_REASON = new RegExp(
     STOPPED_DRINKING,
     // What drinking would cost them, said as a condition ('my doctor would cry if I drank tonight', 'I'd lose my job if I
     // had a drink', 'if I have a drink my parole officer will know', 'my mum would kill me if I drank').
-    String.raw`\bif (?:i|we) (?:drank|drink|were to drink|had (?:a |one |any |another )?(?:drink|drop|sip|alcohol|booze|anything)|have (?:a |one |any |another )?(?:drink|drop|sip|alcohol|booze|anything)|touch(?:ed)? (?:a drop|alcohol|booze|a drink)|got (?:drunk|tipsy)|drank anything)\b(?:(?! (?:gin|rum|vodka|tequila|whisk(?:e)?y|wine|beer|red|white|tonic)\b)[^.!?]){0,60}?\b(?:would|will|'d|'ll|wd|gonna|going to|might|could)\b|\b(?:would|will|'d|'ll|gonna|going to)\b[^.!?]{0,60}?\bif (?:i|we) (?:drank|drink|were to drink|had (?:a |one |any )?(?:drink|drop|sip|alcohol|booze)|have (?:a |one |any )?(?:drink|drop|sip|alcohol|booze)|touch(?:ed)? (?:a drop|alcohol|booze)|got (?:drunk|tipsy))\b(?! (?:gin|rum|vodka|tequila|whisk(?:e)?y|wine|beer))`,
+    String.raw`\bif (?:i|we) (?:drank|drink|were to drink|had (?:even )?(?:a |one |any |another )?(?:single |little |small )?(?:drink|drop|sip|alcohol|booze|anything)|have (?:even )?(?:a |one |any |another )?(?:single |little |small )?(?:drink|drop|sip|alcohol|booze|anything)|touch(?:ed)? (?:a drop|alcohol|booze|a drink)|got (?:drunk|tipsy)|drank anything)\b(?:(?! (?:gin|rum|vodka|tequila|whisk(?:e)?y|wine|beer|red|white|tonic)\b)[^.!?]){0,60}?\b(?:would|will|'d|'ll|wd|gonna|going to|might|could|finds? out|knows?|gets? (?:fired|sacked|caught|in trouble|breathalysed|breathalyzed|tested)|loses?|lose|violat\w*|breach\w*|fails?)\b|\b(?:would|will|'d|'ll|gonna|going to)\b[^.!?]{0,60}?\bif (?:i|we) (?:drank|drink|were to drink|had (?:a |one |any )?(?:drink|drop|sip|alcohol|booze)|have (?:a |one |any )?(?:drink|drop|sip|alcohol|booze)|touch(?:ed)? (?:a drop|alcohol|booze)|got (?:drunk|tipsy))\b(?! (?:gin|rum|vodka|tequila|whisk(?:e)?y|wine|beer))`,
     // At work or about to be ('on shift', 'a night shift at the hospital in an hour', 'ich bin im Dienst').
     ON_SHIFT,
     // Driving: 'behind the wheel', 'mit dem Auto', 'prends le volant', 'voy en coche'.
@@ -980,6 +980,8 @@ export function withOthersLimitsSetAside(text: string): string {
     }
     // (Ordering for them, said in what is said of them, past a bracket: 'my son (14) wants something too'; or the guest
     // is in it: 'my wife and I are vegan'.)
+    // (Someone in what drinking would cost the guest, 'if I have a drink my boss finds out', is no one ordered for.)
+    if (/\bif (?:i|we)\b[^.!?]*$/.test(folded.slice(0, other.index))) return text;
     const saidOfThem = folded.slice(other.index + other[0].length).split(THEIR_SENTENCE_PART)[0]!;
     if (THEY_ORDER.test(saidOfThem) || FIRST_PERSON.test(folded.slice(other.index + other[0].length, end))) return text;
     // (What is said of them that limits nothing, 'Meine Freundin trinkt Aperol Spritz, ich hätte gern was Ähnliches', is

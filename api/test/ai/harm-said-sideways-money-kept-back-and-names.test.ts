@@ -203,3 +203,46 @@ describe("what the review found", () => {
     }
   });
 });
+
+describe('what the final outsider found', () => {
+  test.each([
+    'If I have even one drink my probation officer finds out, so keep it dry please',
+    "If I have a single drink tonight my boss finds out. Something refreshing",
+  ])('%s: alcohol-free, whatever engine answers', async (request) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(AF.has(d.recipeId)).toBe(true);
+    }
+  });
+
+  test.each([
+    ["If there's any rum in it I'll be sick all night. Something sweet.", 'rum-white'],
+    ['Last time I had egg white in a drink I ended up in A&E. Something sour?', 'egg-white'],
+    ['the last time I had amaretto I ended up in hospital, something sweet', 'amaretto'],
+    ["If I have caffeine after 9 I'm up till 4, and it's 11 now. Something with vodka.", 'espresso'],
+  ])('%s: none with it, whatever engine answers', async (request, item) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(holds(d.recipeId, item)).toBe(false);
+    }
+  });
+
+  test("'my limit is 12 proof' is a strength, not a price", async () => {
+    const answer = await ask('my limit is 12 proof');
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer[0]!.reason).not.toMatch(/\$12\.00/);
+  });
+
+  test.each([
+    ['budget: twelve bucks minus the tip (20%)', 10],
+    ["I've got $14 on me but $3 of that is your tip. Something fruity", 11],
+  ])('%s: nothing over %d, and something offered', async (request, cap) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(d.price).toBeLessThanOrEqual(cap);
+    }
+  });
+});

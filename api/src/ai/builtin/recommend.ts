@@ -537,7 +537,7 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
     const confidence = round2(clamp(base - index * 0.02, 0.05, 0.97));
     const unread = safest.length ? (index === 0 ? NOT_UNDERSTOOD_SAFE : 'Another safe choice') : index === 0 ? NOT_UNDERSTOOD : 'A popular choice';
     let reason = r.understood ? reasonFor(drink, r, c, money) : `${unread}. ${reasonFor(drink, r, c, money)}`;
-    if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r)) ?? unmetAmong(r)} on our menu ${unmet}, so here is the closest. ${reason}`;
+    if (unmet && index === 0) reason = `No ${fittingDrink(constraintsOfRequest(r), money) ?? unmetAmong(r)} on our menu ${unmet}, so here is the closest. ${reason}`;
     if (leftOut && index === 0) reason = `${leftOut}, so here ${unmet ? 'is what comes' : 'is the'} closest. ${reason}`;
     // A colour no drink on the menu has ('something blue'): said, and the closest offered.
     if (index === 0 && r.colours?.length && !menu.some((d) => r.colourIngredients!.some((w) => findIngredient(d, w)))) reason = `None of our drinks is ${listOf(r.colours, 'or')}, so here is the closest. ${reason}`;

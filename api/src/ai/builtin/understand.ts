@@ -448,6 +448,8 @@ export function saidPlainly(text: string): string {
     // A strength said as a percentage ('nothing over 15% abv', 'under 10% alcohol', 'max 12 % vol'): a cap on the
     // drink's strength, said one way, with no 'no' before 'abv' or 'alcohol' for a reader to take as alcohol-free.
     // (A cap under 1%, 'max 0.5% alcohol', is an alcohol-free wish, left as said.)
+    // (Proof is twice the percentage: 'my limit is 12 proof' is 6%.)
+    .replace(/\b(?:(?:my |the )?limit(?: is)?|nothing over|no more than|not over|under|below|max(?:imum)?|at most|up to)\s+(\d{1,3})\s*proof\b/g, (_w: string, n: string) => ` strength at most ${Number(n) / 2} percent `)
     .replace(ABV_CAP_SAID, (w: string, a?: string, b?: string) => (Number((a ?? b)!.replace(',', '.')) < 1 ? w : ` strength at most ${a ?? b} percent `))
     .replace(/\b(?:nobody|no one|noone|none of us)(?: here| else| at (?:the|this|our) table)?(?: is| are|'s| s)?(?: really)? (?:in the mood for|in the mood|up for|into|feels like|fancies|wants)\b/g, 'not in the mood for')
     .replace(/\b(?:anything|everything|a drink|drinks?|cocktails?|it)\s+(?:without|with no)\s+(?:bubbles|fizz|sparkle)\s+(?:is|are|s)\s+(?:just\s+|so\s+|really\s+)?(?:boring|dull|pointless|sad|no fun|not a drink|not worth it)\b/g, 'only bubbly')
@@ -1442,6 +1444,8 @@ export function readAges(said: string): { minor: boolean; rest: string } {
   said = said.replace(/\by(?=[a-z]*\d)[3e][4a]r[5s]?\b/g, 'years').replace(/\b0ld\b/g, 'old').replace(/(^|\s)1'?m\b/g, "$1i'm");
   // An age said digit by digit ('age: one-seven', 'age 1-7').
   said = said.replace(AGE_DIGIT_BY_DIGIT, (_m: string, a: string, b: string) => ` age ${DIGIT_WORDS[a] ?? a}${DIGIT_WORDS[b] ?? b} `);
+  // An ordinal counted of anything but a birthday ('I'm on my 3rd cup already', 'my 2nd round') is no age.
+  said = said.replace(/\b(?:my|his|her|our|their|the|a)\s+\d{1,3}(?:st|nd|rd|th)\b(?!\s*(?:birthday|bday|b-day|b day|geburtstag|cumpleanos|anniversaire|compleanno|aniversario|verjaardag|urodziny))/g, ' ');
   // A birthday said as an ordinal word ('his tenth birthday', 'seinen zehnten Geburtstag', 'su décimo cumpleaños').
   const text = said.replace(ORDINAL_BIRTHDAY, (_w: string, word: string, day: string) => `${ORDINAL_WORDS[word]!} ${day}`);
   let minor = false;
