@@ -509,10 +509,11 @@ const ALLOWED_A_DRINK = new RegExp(
 );
 const NEVER_LIFTED = /diphenhydramin|benadryl|promethazin|dramamin|dimenhydrinat|scopolamin|antihistamin|zolpidem|ambien|sedativ|schlaftablett|schlafmittel|somnifer|sonnifer|sonifer|para dormir|pour dormir|metronidazol|tinidazol|disulfiram|antabus|naltrexon|\bflagyl\b|sleeping pills?|zopiclone|opioid|fentanyl|painkill|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|\blithium\b|muscle relaxant|benzo|xanax|valium|diazepam|chemo|\bliver\b|pregnan|expecting|breastfe|nursing|\balcoholic\b|recover|\bsober\b|\bminors?\b|\bunder\s*(?:18|21)\b|\b(?:1[0-7]|[5-9]) ?(?:yo|years? old|y o)\b|not (?:a|one) (?:single )?drop|no alcohol at all|zero alcohol|not even a trace/;
 const MEDICINE_MENTIONED = new RegExp(String.raw`(?:\b(?:on|taking|take|takes|taken)\s+(?:my\s+|the\s+|some\s+)?)?(?:heart |blood pressure |bp |diabetes |cholesterol )?${MEDICINES}\w*`, 'g');
+const MEDICINE_SAID_ONCE = new RegExp(MEDICINES);
 /** The medicine the guest says their doctor allows a drink with, as said; null otherwise. */
 export function medicineAllowedADrink(folded: string): RegExpExecArray | null {
   if (!ALLOWED_A_DRINK.test(folded) || NEVER_LIFTED.test(folded)) return null;
-  return new RegExp(MEDICINES).exec(folded);
+  return MEDICINE_SAID_ONCE.exec(folded);
 }
 
 export function withoutLiftedReasons(said: string): string {
