@@ -6,8 +6,9 @@ import { drinkAliasesByKey, leftAfterNamedDrinks, partyShare, priceInDoubt, pric
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DOING_IN_JEST, DRINKING_AGE, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { MEDICINES, brandsAsProducts, clipped, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
-import { SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
+import { IMITATIONS_REFUSED, STAND_INS_REFUSED_SAID, SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
+import { ALCOHOL_FREE_ITEM_MARKERS } from './lexicon/ingredients';
 import { GREEK_READ } from './lexicon/languages';
 
 /**
@@ -567,7 +568,16 @@ export function strictestReading(
 ): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
-  const folded = withoutProductAges(brandsAsProducts(saidPlainly(withoutLeaveOffs(withoutLiftedReasons(fold(emojiAsWords(text))), menu))));
+  const asSaid = withoutProductAges(brandsAsProducts(saidPlainly(withoutLeaveOffs(withoutLiftedReasons(fold(emojiAsWords(text))), menu))));
+  // None of the alcohol-free stand-ins either ('none of the pretend versions', 'no fake gin', 'no 0% beer', 'no
+  // mocktails that imitate the real thing'): a guest in recovery for whom they taste too close to what they left. What
+  // they stand in for is not ruled out by it ('no alcohol-free beer, a real lager').
+  const standIns = IMITATIONS_REFUSED.exec(asSaid);
+  if (standIns) {
+    for (const marker of ALCOHOL_FREE_ITEM_MARKERS) c.excludedIngredients.push([...marker]);
+    notes.push(`You said '${inTheirWords(wholeWords(standIns), text)}', so none of these has an alcohol-free beer, spirit or aperitif`);
+  }
+  const folded = standIns ? asSaid.replace(STAND_INS_REFUSED_SAID, ' ') : asSaid;
 
   const expanded = expandContractions(folded);
   // A strength said as a percentage ('nothing over 15% abv', said plainly first): no drink stronger, whatever answers.

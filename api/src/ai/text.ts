@@ -31,6 +31,8 @@ const EMOJI_WORDS: Array<[RegExp, string]> = [
   [/\u{1F33E}/gu, ' wheat '],
   [/[\u{1F37A}\u{1F37B}]/gu, ' beer '],
   [/\u{1F377}/gu, ' wine '],
+  // Clinking glasses or a bottle popping ('10 years today 🥂', '🍾🍾'): a celebration.
+  [/[\u{1F942}\u{1F37E}\u{1F38A}\u{1F389}][\u{FE0F}]?/gu, ' celebrating '],
   [/\u{1F943}/gu, ' whisky '],
   [/\u{1F34B}/gu, ' lemon '],
   [/\u{1F34A}/gu, ' orange '],
@@ -390,7 +392,8 @@ const FIELD_NO = String.raw`(?:exclusions?|avoid list|no[ -]?go list|blacklist|b
 const FIELD_ALLERGY = String.raw`(?:allergens?|allergies|allergy|allergic to|intolerances?|allergie|allergien|alergias?|alergenos?|allergeni|allergene|alergenicos?|alergenos)`;
 const FIELD_BUDGET = String.raw`(?:budget(?:[ _-]?(?:max|limit|cap))?|max(?:imum)?[ _-]?(?:budget|price|spend)|max|price(?:[ _-]?(?:max|limit|cap))?|spend(?:ing)?(?:[ _-]?(?:max|limit))?|presupuesto|orcamento|prix(?: max)?|preis(?: max)?|prezzo(?: max)?|massimo|maximo)`;
 const FIELD_WISH = String.raw`(?:likes?|loves?|mood|vibe|vibes|notes?|wants?|wish|prefer(?:s|ences?)?|preferenze|preferencias|vorlieben|me gusta|j'?aime|mag ich|gosto|favou?rites?|tastes?|flavou?rs?|style)`;
-const FIELD_MIDLINE = new RegExp(String.raw`([^\n.;,])\s+(?=(?:${FIELD_NO}|${FIELD_ALLERGY}|${FIELD_BUDGET}|${FIELD_WISH})\s*:)`, 'g');
+// ('Histamine intolerance: ...', 'nut allergy: what can I have?': the allergy named before its colon is no field of its own.)
+const FIELD_MIDLINE = new RegExp(String.raw`([^\n.;,])\s+(?!(?:allergy|intolerance|sensitivity)\s*:)(?=(?:${FIELD_NO}|${FIELD_ALLERGY}|${FIELD_BUDGET}|${FIELD_WISH})\s*:)`, 'g');
 const FORM_FIELDS: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   // (A 'no' field may be marked with an arrow or a dash as well as a colon: 'Exclusions → Campari; vermouth', 'Dislikes - tonic'.)
   [new RegExp(String.raw`(^|[

@@ -47,8 +47,9 @@ import {
   type Allergen,
   NO_ALLERGEN_SAID,
 } from '../lexicon/requests';
+import { ALCOHOL_FREE_ITEM_MARKERS } from '../lexicon/ingredients';
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
-import { SAYS_NO, TAKES_BACK, THING_THEN_NO } from '../lexicon/refusals';
+import { IMITATIONS_REFUSED, STAND_INS_REFUSED_SAID, SAYS_NO, TAKES_BACK, THING_THEN_NO } from '../lexicon/refusals';
 import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { LIKENESS_NEAR, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
@@ -639,7 +640,10 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // Folded, and without the reasons not to drink that the guest says do not hold (read once, used below too).
   const unplain = withoutLeaveOffs(withoutLiftedReasons(fold(text)), menu);
   const standInToo = STAND_IN_TOO.test(unplain);
-  const plain = tooMuchOf(saidPlainly(drinkNamesSaidApart(unplain, menu)));
+  // The alcohol-free stand-ins refused ('none of the pretend versions either (0% beer, fake gin)'): ruled out below, and
+  // what they are said to stand in for, with the examples in brackets after them, is no wish.
+  const standInsRefused = IMITATIONS_REFUSED.test(unplain);
+  const plain = tooMuchOf(saidPlainly(drinkNamesSaidApart(standInsRefused ? unplain.replace(STAND_INS_REFUSED_SAID, ' ') : unplain, menu)));
   // Ice left off ('no ice', 'sin hielo'): a drink served without it fits best, whichever is ordered.
   if (ICE_LEFT_OFF.test(fold(text))) request.serve = new Set(['up']);
   const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))));
@@ -972,6 +976,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
   // What was ruled out, 'including the alcohol-free version': its stand-in goes too ('no Campari or Aperol, the
   // alcohol-free one neither', 'no gin, not even the 0.0 one').
+  if (standInsRefused) ruleOutStandIns(request);
   if (standInToo) {
     const ruledOut = new Set([...request.excludedSpirits, ...request.excludedIngredients.map((w) => w.join(' ')), ...request.excludedCategories, ...[...request.avoidFlavours.keys()]]);
     for (const [kinds, standIn] of STAND_IN_OF) {
@@ -1371,7 +1376,8 @@ const AGE_PATTERNS = [
   new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|hes|she is|she's|shes|they are|they're|theyre|er ist|sie ist|hij is|zij is|ze is|one of (?:us|them|the (?:kids|group|party|girls|boys))(?: is|'s)|(?:the )?youngest(?: one)?(?: of us)?(?: is|'s)|(?:guest|customer|lady|woman|girl|boy|person|kid|gentleman|man|one|friend|guy|lad|lass|dude|bloke|fella|chap)\s+(?:(?:at|on|by|from)\s+(?:table\s*|seat\s*|the bar|the end|the corner)?\s*\d{0,3}|next to (?:me|us|him|her)|over there|in the corner|with (?:me|us))\s+(?:is|are|'s)|(?:guy|girl|boy|lady|woman|man|gentleman|kid|lad|lass|dude|bloke|fella|chap)(?:'s|s| is| are)|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague|player|goalkeeper|keeper|goalie|striker|teammate|team mate|student|pupil|grandson|granddaughter|grandkid|stepson|stepdaughter|godson|goddaughter|lad|boy|girl|youngster|junior|intern|apprentice|date|plus one)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho|eimai|ik ben|jestem)\s+(?:both\s+|all\s+|only\s+|just\s+|erst\s+|solo\s+|seulement\s+|appena\s+|apenas\s+|pas\s+|tylko\s+|dopiero\s+|maar\s+|gerade\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
   // ('3 yrs sober', '10 years ago', '5 years married' say how long, not how old.)
-  new RegExp(String.raw`\b(\d{1,2})\s*-?\s*(?:(?:human|real|actual|calendar)\s+)?(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni|lat|lata|jaar|chronon|chronia|xronon|xronia)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
+  // ('sober for 3 years', 'clean 2 years', 'married for 10 years': how long; 'for 16 year olds' is an age.)
+  new RegExp(String.raw`(?:(?<!\b(?:for|since|over|past|last|after|sober|clean|dry|married|together|quit|stopped|nearly|almost|about|around|desde|hace|depuis|seit|da|ha|ho|fa|por|pendant|durant)\s+)|(?=\d{1,2}\s*-?\s*(?:years?|yrs?)\s*-?\s*olds?\b))\b(\d{1,2})\s*-?\s*(?:(?:human|real|actual|calendar)\s+)?(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni|lat|lata|jaar|chronon|chronia|xronon|xronia)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
   // ('two drinks under 20 total', 'something under 18 each', 'cocktails below 20' are prices.)
   new RegExp(String.raw`(?<!\b(?:drinks?|cocktails?|beers?|wines?|glass(?:es)?|bottles?|shots?|pints?|rounds?|something|anything|one|ones|mocktails?|spritz|martinis?|\d)\s+)\b(?:under|below|not yet|younger than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}(?!\s*(?:total|in total|altogether|together|combined|each|apiece|a (?:drink|glass|head|pop|round)|per\b|max|tops|for (?:two|three|four|both|us|the|2|3|4)\b))`, 'g'),
@@ -1793,7 +1799,7 @@ function joinWishes(a: Wishes | null, b: Wishes): Wishes {
 /** The wishes of a clause, taken back and ruled out instead. */
 /** The alcohol-free stand-ins for a grown-up's drink (alcohol-free gin, aperitif, beer) ruled out. */
 function ruleOutStandIns(r: GuestRequest): void {
-  for (const standIn of [['non', 'alcoholic'], ['alcohol', 'free']]) if (!r.excludedIngredients.some((w) => w.join(' ') === standIn.join(' '))) r.excludedIngredients.push(standIn);
+  for (const standIn of ALCOHOL_FREE_ITEM_MARKERS) if (!r.excludedIngredients.some((w) => w.join(' ') === standIn.join(' '))) r.excludedIngredients.push([...standIn]);
 }
 
 function ruleOutWishes(r: GuestRequest, wishes: Wishes, takenBack = true): void {

@@ -14,3 +14,16 @@ export const THING_THEN_NO = /^(.+?)\s+(?:is|are)?\s*(?:not|(?:gives?|gave|makes
  * reader wishes for it no more; it is no rule for the safety layer (the guest may still take it).
  */
 export const TAKES_BACK = /^(?:no wait|wait no|actually no|no actually|scratch that|no scratch that|on second thoughts?|or not|hmm no|nah wait|no sorry|sorry no|forget that|forget it)$/;
+
+/** What an alcohol-free stand-in is called (folded): the pretend, fake, 0% or alcohol-free version of a beer, spirit or drink. */
+export const STAND_IN = String.raw`(?:pretend|fake|faux|imitation|mock|copycat|dupe|lookalike|look alike|0 ?%|0[.,]0 ?%?|zero ?%?|zero proof|alcohol[ -]?free|non[ -]?alcoholic|de[ -]?alcoholi[sz]ed|alkoholfrei\w*|sin alcohol|sans alcool|analcolic\w*|sem alcool)`;
+const STAND_IN_NOUN = String.raw`(?:versions?|stuff|ones|things?|beers?|lagers?|gins?|spirits?|booze|alternatives?|aperitifs?|aperitivos?|wines?|proseccos?|copies|substitutes?)`;
+/**
+ * The alcohol-free stand-ins refused (folded): a negation right before them ('none of the
+ * pretend versions', 'no fake gin or 0% beer', 'do not want the alcohol free beer') or mocktails said to imitate.
+ */
+export const IMITATIONS_REFUSED = new RegExp(
+  String.raw`\b(?:none of (?:the|those|these|your|them)|no|not (?:the|any|even (?:the|a))|nothing like|without|skip|avoid|(?:do not|don'?t|can not|cannot|can'?t|will not|won'?t|would rather not) (?:want|do|drink|have|touch|like|trust)(?: (?:the|any|those|these))?|keep (?:the|those|any) )\s*(?:\w+\s+)?${STAND_IN}[\s-]+(?:\w+\s+)?${STAND_IN_NOUN}\b|\bno\s+${STAND_IN_NOUN}\s+that\s+(?:imitate|mimic|taste like|pretend)|\b(?:no|not|nothing|none)\b[^.!?]{0,30}\b(?:mocktails?|drinks?)\s+that\s+(?:imitate|mimic|copy|pretend to be|taste like (?:the real|real|alcohol|booze|a real))`,
+);
+/** The stand-ins refused as said, with what follows to name them ('either (0% beer, fake gin)', 'too, like the 0% beer'). */
+export const STAND_INS_REFUSED_SAID = new RegExp(String.raw`(?:${IMITATIONS_REFUSED.source})(?:\s+(?:either|too|as well|neither))?(?:\s*\([^)]{0,100}\)|\s*(?:,|-|:)?\s*(?:like|such as|e\.?g\.?)\s[^.!?;]{0,60})?`, 'g');
