@@ -32,7 +32,7 @@ const EMOJI_WORDS: Array<[RegExp, string]> = [
   [/[\u{1F37A}\u{1F37B}]/gu, ' beer '],
   [/\u{1F377}/gu, ' wine '],
   // Clinking glasses or a bottle popping ('10 years today 🥂', '🍾🍾'): a celebration.
-  [/[\u{1F942}\u{1F37E}\u{1F38A}\u{1F389}][\u{FE0F}]?/gu, ' celebrating '],
+  [/[\u{1F942}\u{1F37E}][\u{FE0F}]?/gu, ' celebrating '],
   [/\u{1F943}/gu, ' whisky '],
   [/\u{1F34B}/gu, ' lemon '],
   [/\u{1F34A}/gu, ' orange '],

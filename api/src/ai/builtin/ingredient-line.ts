@@ -353,6 +353,8 @@ function normaliseLine(line: string): string {
     .replace(/(^|\s)(?:(a|an|one|\d+)\s+)?(?:(?:large|small|thin|thick|long|wide|big|little|fat|nice|fresh|generous)\s+){1,3}(?=(?:slice|wedge|twist|peel|strip|sprig|wheel|piece)s?\b)/g, (_w: string, lead: string, count: string | undefined) => `${lead}${count ? `${count} ` : ''}`)
     // 'a 700ml bottle of Campari', '2 330 ml cans of ginger beer': that many of that size.
     .replace(/^(a|an|one|\d+)\s+([\d.,]+)\s*(ml|cl|l|oz)\s+(?:bottles?|cans?|glass(?:es)?|cartons?)\s+(?:of\s+)?/, (_w: string, count: string, size: string, unit: string) => `${(/^\d+$/.test(count) ? Number(count) : 1) * Number(size.replace(',', '.'))} ${unit} `)
+    // 'heavy pour white rum (2 oz)', 'drizzle ½ tsp grenadine', 'rinse of absinthe': how it is poured, before what.
+    .replace(/^(?:(?:heavy|generous|healthy|big|light|short|long|double|single|hard|free)\s+pour(?:\s+of)?|(?:drizzle|drizzled|dot|dotted)(?:\s+of|\s+with)?)\s+(?=[a-z\d\u00bc-\u00be\u2150-\u215e])/, '')
     // 'soda water splash (30 ml)', 'bourbon pour (about 2 oz)': the measure in brackets is the amount of the name.
     .replace(/^([a-z][a-z' -]*?)\s+(?:splash|dash|shot|pour|float|top(?: up)?|measure)\s*\(\s*([\d.,]+\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
     // 'Salt half the rim', 'sugar on half the rim': a rim, however much of it.
@@ -1059,6 +1061,8 @@ export function servesOfPaste(lines: readonly string[]): number | null {
  * a label and its value ('Nutrition: 180 kcal', 'Glass: coupe', 'Prep time: 5 min', 'Difficulty: easy'), a bare number
  * or a rule of dashes left from a list.
  */
+/** What a batch is served in, in the languages ('mug', 'Becher', 'kubek', 'tasse'). */
+const SERVED_IN = String.raw`(?:mugs?|cups?|glass(?:es)?|serves?|servings?|portions?|persons?|heads?|guests?|becher|tassen?|glas|glaser|kopp?e?|copas?|tazas?|vasos?|tazzas?|tazze|bicchier[ei]|canecas?|copos?|chavenas?|kub(?:ek|ka|ki)|kieliszek|szklank[aei]|mok|mokken|glaasjes?|verres?|tasses?|gobelets?)`;
 const RECIPE_FACT = new RegExp(
   [
     String.raw`^(?:nutrition(?:al)?(?: facts| info)?|nutricion|nutrizione|nahrwerte|calor(?:ies|ias|ie|i)|kalorien|kcal|energy|energia|energie|(?:prep(?:aration)?|cook(?:ing)?|total|active) time|time|glass(?:ware)?|glas|verre|vaso|bicchiere|copo|copa|difficulty|dificultad|difficolta|schwierigkeit|difficulte|level|nivel|category|categoria|course|cuisine|keywords?|tags?|author|autor|auteur|rating|abv|strength|yields?|servings?|portions?|porciones|porzioni|portionen|doses|rendimiento|rendimento|zubereitungszeit|tiempo|tempo|temps|tempo de preparo)\s*[:=\-\u2013]`,
@@ -1082,6 +1086,17 @@ const RECIPE_FACT = new RegExp(
     String.raw`^(?:no|without|sin|sans|ohne|senza|sem|zonder)\s+(?:ice|hielo|glace|glacons|eis|ghiaccio|gelo|ijs)\b`,
     String.raw`^\d+\s*[.)]?$`,
     String.raw`^(?:[-*_=~.\u2013\u2014\u2022\u00b7]\s*)+$`,
+    // A page's number as a card or a book prints it: '- 7 -', 'Page 7', 'p. 12', 'Seite 3', '7 / 12'.
+    String.raw`^[-\u2013\u2014~]\s*\d{1,3}\s*[-\u2013\u2014~]$|^(?:page|pg|p|seite|pagina|pagine|strona|s)\.?\s*\d{1,3}(?:\s*(?:/|of|von|de|di|z)\s*\d{1,3})?$|^\d{1,3}\s*/\s*\d{1,3}$`,
+    // How much to pour into each cup of a batch ('Per mug: 185 ml', 'Pro Becher 150 ml ausschenken.', 'Porcja: 150 ml na
+    // kubek', 'ladle 150 ml per mug'): the serve's size, no ingredient.
+    String.raw`^(?:per|pro|por|par|each|a|na)\s+${SERVED_IN}\s*[:=\-\u2013]?\s*(?:about\s+|approx\w*\s+|ca\.?\s+|je\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\b[^\d]{0,30}$`,
+    String.raw`^(?:portion|portions|porcja|porcion|porcao|porzione|serve|serving|pour|ausschank|schenken|serving size|portion size)\s*:\s*(?:about\s+|approx\w*\s+|ca\.?\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\b(?:\s*(?:per|pro|por|par|a|na|into each|in each|for each|each)\s+${SERVED_IN})?\s*\.?$`,
+    String.raw`\b(?:ladle|serve|pour|portion(?: out)?|dispense|ausschenken|servieren|servir|servire|versare|nalewac|nalej)\s+(?:out\s+)?(?:about\s+|approx\w*\s+|ca\.?\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\s+(?:per|pro|a|na|into each|in each|for each|each)\s+${SERVED_IN}\b[^\d]*$`,
+    // A label for the drink's story or notes ('Story: my grandfather kept...', 'Inspiration: ...').
+    String.raw`^(?:story|the story|inspiration|background|history|concept|origin|tasting notes?|flavou?r profile|historia|histoire|geschichte|storia|historie|inspiracion|inspiracao)\s*:\s*\S`,
+    // How it is made, said alone ('Stirred, no ice in the glass', 'Shaken and double strained'): the method.
+    String.raw`^(?:stirred|shaken|built|blended|thrown|rolled|swizzled|churned)(?:\s*(?:,|and|&|then|-)\s*[^\d]*)?\.?$`,
   ].join('|'),
 );
 /**

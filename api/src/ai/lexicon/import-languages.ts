@@ -62,7 +62,7 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'a parts egales': 'equal parts', 'parts egales': 'equal parts', 'zu gleichen teilen': 'equal parts', 'gleiche teile': 'equal parts',
   'em partes iguais': 'equal parts', 'partes iguais': 'equal parts',
   // Bottles ('2 bouteilles de vin', '1 Flasche Rotwein', 'una botella de cava').
-  bouteilles: 'bottles', bouteille: 'bottle', flaschen: 'bottles', flasche: 'bottle', botellas: 'bottles', botella: 'bottle',
+  'botella de': 'bottle of', 'botellas de': 'bottles of', 'bouteille de': 'bottle of', 'bouteilles de': 'bottles of', 'garrafa de': 'bottle of', bouteilles: 'bottles', bouteille: 'bottle', flaschen: 'bottles', flasche: 'bottle', botellas: 'bottles', botella: 'bottle',
   butelki: 'bottles', butelka: 'bottle', butelek: 'bottles', butelke: 'bottle', flessen: 'bottles', fles: 'bottle',
   bottiglie: 'bottles', bottiglia: 'bottle', garrafas: 'bottles', garrafa: 'bottle',
   kirschwasser: 'kirsch',

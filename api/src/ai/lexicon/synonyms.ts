@@ -67,7 +67,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'elderflower cordial', also: ['elderflower syrup', '=elderflower ~0.8', 'elderflower presse ~0.7'] },
 
   // Bitters.
-  { name: 'angostura bitters', also: ['angostura', 'aromatic bitters', '=bitters ~0.85', 'cocktail bitters ~0.85', 'ango', 'peychaud bitters ~0.7', 'peychaud ~0.7', 'orange bitters ~0.7', 'creole bitters ~0.7'] },
+  { name: 'angostura bitters', also: ['angostura', 'angostura bitter', 'angostura aromatic bitters', 'aromatic bitters', '=bitters ~0.85', 'cocktail bitters ~0.85', 'ango', 'peychaud bitters ~0.7', 'peychaud ~0.7', 'orange bitters ~0.7', 'creole bitters ~0.7'] },
 
   // Sodas.
   { name: 'soda water', also: ['club soda', '=soda', 'sparkling water', 'seltzer', 'seltzer water', 'carbonated water', 'fizzy water', 'sparkling mineral water', 'soda water chilled'] },

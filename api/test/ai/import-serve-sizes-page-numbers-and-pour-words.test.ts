@@ -1,0 +1,58 @@
+import { processRecipe } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import { demoBar, silentLog } from './fixtures';
+
+/**
+ * The opened twenty-fifth recipe set's kinds, in our own words (seventeenth session): how much a batch's cup gets
+ * ('Per mug: 185 ml', 'Pro Becher 150 ml ausschenken.', 'ladle 150 ml per mug') is the serve's size, no ingredient; a
+ * page's number, a story's label and the method said alone are no ingredients; how it is poured before what ('heavy pour
+ * white rum (2 oz)', 'drizzle ½ tsp grenadine'); a bottle said in Spanish or French; the Angostura said singular.
+ */
+const bar = demoBar();
+type Imported = Awaited<ReturnType<typeof processRecipe>>;
+const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+const suggested = (recipe: Imported) => (recipe.suggestedSubstitutes ?? []).map((i) => i.inventoryItemId);
+
+describe('lines that are no ingredient', () => {
+  test.each([
+    'Per mug: 185 ml',
+    'Pro Becher 150 ml ausschenken.',
+    'Porcja: 150 ml na kubek',
+    'Keep warm in the urn and ladle 150 ml per mug.',
+    '- 7 -',
+    'Page 3 of 12',
+    'Stirred, no ice in the glass',
+    'Story: My grandfather kept a bottle of smoky whisky on the windowsill and a bag of almond sweets in his coat.',
+  ])("'%s' is not listed as an unmatched ingredient, and the recipe keeps its ingredients", async (line) => {
+    const recipe = await importIt(['45 ml bourbon', line, '2 dashes Angostura']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(amounts(recipe)).toEqual({ bourbon: 45, 'angostura-bitters': 2 });
+  });
+
+  test('a pour per glass that names a product is still an ingredient', async () => {
+    const recipe = await importIt(['50 ml gin per glass', '100 ml tonic water']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, 'tonic-water': 100 });
+  });
+});
+
+describe('how it is poured, said before what', () => {
+  test.each([
+    ['heavy pour white rum (2 oz)', 'rum-white', 60],
+    ['generous pour bourbon (60 ml)', 'bourbon', 60],
+    ['drizzle ½ tsp grenadine', 'grenadine', 2.5],
+    ['2 dash Angostura bitter', 'angostura-bitters', 2],
+  ])("'%s' is %s, %s", async (line, item, quantity) => {
+    const recipe = await importIt(['30 ml lime juice', line]);
+    expect(amounts(recipe)[item]).toBe(quantity);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('a bottle said in the languages', () => {
+  test.each(['1 botella de cava', 'une bouteille de crémant'])("'%s' is a sparkling wine the bar does not stock: suggested as its Prosecco", async (line) => {
+    const recipe = await importIt(['50 ml vodka', line, '250 ml orange juice']);
+    expect(suggested(recipe)).toContain('prosecco');
+    expect(amounts(recipe)).toEqual({ vodka: 50, 'orange-juice': 250 });
+  });
+});
