@@ -118,3 +118,35 @@ describe('winter drinks from home and glasses raised', () => {
     expect(holds(answer[0]!.recipeId, 'prosecco')).toBe(true);
   });
 });
+
+describe('the children a guest minds are not the guest', () => {
+  test.each(['Spent the whole day teaching 5-year-olds to snowplough. I need a stiff drink', 'babysitting 7 year olds all day, wine please'])(
+    '%s: no age read, drinks with alcohol offered',
+    async (request) => {
+      expect(readRequest(request, bar).minor).toBeUndefined();
+      const answer = await ask(request);
+      expect(answer.some((d) => !ALCOHOL_FREE_IDS.includes(d.recipeId))).toBe(true);
+      for (const d of answer) expect(d.reason).not.toMatch(/under 21/);
+    },
+  );
+
+  test('a stiff drink after minding them is a strong one', async () => {
+    const [first] = await ask('Spent the whole day teaching 5-year-olds to snowplough. I need a stiff drink');
+    expect(['old-fashioned', 'manhattan', 'dry-martini', 'negroni', 'bourbon-neat', 'islay-single-malt-neat']).toContain(first!.recipeId);
+  });
+});
+
+describe('a pick-me-up in the languages', () => {
+  test.each(['Stasera c’è la festa e sono distrutto, mi serve qualcosa che mi tiri su', 'je suis crevé, quelque chose qui me remonte', 'algo que me anime, estoy muerto'])(
+    '%s: the coffee drink first',
+    async (request) => {
+      const [first] = await ask(request);
+      expect(first!.recipeId).toBe('espresso-martini');
+    },
+  );
+
+  test('a Polish mulled wine is answered with the red wine first', async () => {
+    const [first] = await ask('Macie grzańca? Jak nie, to coś podobnego');
+    expect(first!.recipeId).toBe('house-red-wine');
+  });
+});

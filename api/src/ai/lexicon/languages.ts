@@ -11,6 +11,22 @@ import { RUM_STYLES } from './import-languages';
 export const PHRASES: Record<string, string> = {
   // A drink from home, said as its name (kept whole, not read word by word).
   'tinto de verano': 'tintodeverano',
+  // Something to lift a tired guest ('qualcosa che mi tiri su', 'quelque chose qui me remonte', 'algo que me anime'): a pick-me-up.
+  'mi tiri su': 'pick me up',
+  'tirarmi su': 'pick me up',
+  'mi tira su': 'pick me up',
+  'me remonte': 'pick me up',
+  'me requinque': 'pick me up',
+  'que me anime': 'pick me up',
+  'que me despierte': 'pick me up',
+  'que me levante el animo': 'pick me up',
+  'me de energia': 'pick me up',
+  'que me de energia': 'pick me up',
+  'me anime': 'pick me up',
+  'que me anime um pouco': 'pick me up',
+  'me desperte': 'pick me up',
+  'mich wach macht': 'pick me up',
+  'mich aufweckt': 'pick me up',
   // Brown and clear spirits in the other languages ('niente distillati scuri', 'keine klaren Schnäpse').
   'distillati scuri': 'brown spirit',
   'distillato scuro': 'brown spirit',
