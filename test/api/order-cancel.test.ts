@@ -122,4 +122,9 @@ test('a cancel is audited (who, when, why), left out of the sales and counted ap
   const after = await api<SalesReport>('GET', '/reports/sales?range=today');
   expect(after.data.totals.cancelledOrders).toBeGreaterThanOrEqual(before.data.totals.cancelledOrders + 1);
   expect(after.data.drinks.find((d) => d.recipeId === drink.id)).toMatchObject({ count: 0, revenue: 0 });
+  // Read again, from the stored summary rather than one just built, and over a longer range: the same count.
+  const again = await api<SalesReport>('GET', '/reports/sales?range=today');
+  expect(again.data.totals.cancelledOrders).toBe(after.data.totals.cancelledOrders);
+  const week = await api<SalesReport>('GET', '/reports/sales?range=7d');
+  expect(week.data.totals.cancelledOrders).toBeGreaterThanOrEqual(after.data.totals.cancelledOrders);
 });

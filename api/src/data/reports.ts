@@ -37,8 +37,29 @@ export interface StoredSummary extends DaySummary {
 /** How many change markers are read at once (each one point read). */
 const MARKER_READS_AT_ONCE = 16;
 
-/** Every field of a stored summary but the deductions and sales: what a report of a range reads. */
-const SUMMARY_FIELDS = ['id', 'date', 'kind', 'version', 'timeZone', 'fingerprint', 'builtAt', 'orders', 'revenue', 'drinks', 'hours', 'drinksSold', 'usage', 'servedUsage'] as const;
+/**
+ * Every field of a stored summary but the deductions and sales: what a report of a range reads. Kept as a record of
+ * the type's keys, so a field added to the summary cannot be left out of the range query unnoticed (the compiler
+ * asks for it here).
+ */
+const RANGE_FIELDS: Record<Exclude<keyof StoredSummary, 'deductions' | 'sales'>, true> = {
+  id: true,
+  date: true,
+  kind: true,
+  version: true,
+  timeZone: true,
+  fingerprint: true,
+  builtAt: true,
+  orders: true,
+  revenue: true,
+  drinks: true,
+  hours: true,
+  drinksSold: true,
+  usage: true,
+  servedUsage: true,
+  cancelled: true,
+};
+const SUMMARY_FIELDS = Object.keys(RANGE_FIELDS);
 
 /** The reports container: summaries and the stock ledger, by business date. */
 export class ReportsRepository {
