@@ -8,16 +8,28 @@ export function requiredInStockUnit(ingredient: RecipeIngredient, item: Pick<Inv
   return convertQuantity(ingredient.quantity, ingredient.unit, item.unit);
 }
 
-/** Names of the ingredients the stock cannot cover for one serving (unknown items count as missing). */
-export function missingIngredients(recipe: Pick<Recipe, 'ingredients'>, stockById: ReadonlyMap<string, Stock>): string[] {
-  const missing: string[] = [];
+/**
+ * What one serving needs of each item, in the item's unit: an item listed on two lines (a base and a float of the same
+ * rum) needs both. Null for an item whose unit a line cannot be converted to; unknown items are left out.
+ */
+function needsPerItem(recipe: Pick<Recipe, 'ingredients'>, stockById: ReadonlyMap<string, Pick<InventoryItem, 'id' | 'unit'>>): Map<string, number | null> {
+  const needs = new Map<string, number | null>();
   for (const ingredient of recipe.ingredients) {
     const item = stockById.get(ingredient.inventoryItemId);
-    if (!item) {
-      missing.push(ingredient.inventoryItemId);
-      continue;
-    }
+    if (!item) continue;
     const needed = requiredInStockUnit(ingredient, item);
+    const before = needs.get(item.id);
+    needs.set(item.id, needed === null || before === null ? null : (before ?? 0) + needed);
+  }
+  return needs;
+}
+
+/** Names of the ingredients the stock cannot cover for one serving (unknown items count as missing), each once. */
+export function missingIngredients(recipe: Pick<Recipe, 'ingredients'>, stockById: ReadonlyMap<string, Stock>): string[] {
+  const missing: string[] = [];
+  for (const ingredient of recipe.ingredients) if (!stockById.has(ingredient.inventoryItemId) && !missing.includes(ingredient.inventoryItemId)) missing.push(ingredient.inventoryItemId);
+  for (const [id, needed] of needsPerItem(recipe, stockById)) {
+    const item = stockById.get(id)!;
     if (needed === null || item.quantity < needed) missing.push(item.name);
   }
   return missing;
@@ -39,14 +51,13 @@ export function indexById<T extends { id: string }>(items: readonly T[]): Map<st
  */
 export function servingNeeds(recipes: ReadonlyArray<Pick<Recipe, 'ingredients'>>, stockById: ReadonlyMap<string, Pick<InventoryItem, 'unit'>>): Map<string, number[]> {
   const needs = new Map<string, number[]>();
+  const withIds = new Map([...stockById].map(([id, item]) => [id, { id, unit: item.unit }]));
   for (const recipe of recipes) {
-    for (const ingredient of recipe.ingredients) {
-      const item = stockById.get(ingredient.inventoryItemId);
-      const needed = item ? requiredInStockUnit(ingredient, item) : null;
+    for (const [id, needed] of needsPerItem(recipe, withIds)) {
       if (needed === null) continue;
-      const list = needs.get(ingredient.inventoryItemId) ?? [];
+      const list = needs.get(id) ?? [];
       list.push(needed);
-      needs.set(ingredient.inventoryItemId, list);
+      needs.set(id, list);
     }
   }
   return needs;

@@ -19,6 +19,7 @@ import {
   recipeInputSchema,
   shoppingList,
   suggestedPrice,
+  servingNeeds,
   withAvailability,
   type Recipe,
 } from '../src';
@@ -58,6 +59,18 @@ describe('availability', () => {
   test('incomparable units and unknown items count as missing', () => {
     expect(withAvailability(recipe([{ inventoryItemId: 'mint', quantity: 1, unit: 'ml' }]), stock).available).toBe(false);
     expect(withAvailability(recipe([{ inventoryItemId: 'ghost', quantity: 1, unit: 'ml' }]), stock).available).toBe(false);
+  });
+
+  test('an item on two lines (a base and a float) needs both from one serving', () => {
+    const twice = recipe([
+      { inventoryItemId: 'gin', quantity: 40, unit: 'ml' },
+      { inventoryItemId: 'gin', quantity: 30, unit: 'ml' },
+    ]);
+    const r = withAvailability(twice, stock);
+    expect(r.available).toBe(false);
+    expect(r.missingIngredients).toEqual([stock.get('gin')!.name]);
+    expect(withAvailability(recipe([{ inventoryItemId: 'gin', quantity: 30, unit: 'ml' }, { inventoryItemId: 'gin', quantity: 1, unit: 'oz' }]), stock).available).toBe(true);
+    expect([...servingNeeds([twice], stock)]).toEqual([['gin', [70]]]);
   });
 
   test('switched off is unavailable whatever the stock', () => {
