@@ -389,7 +389,8 @@ export function salesReport(range: DateRange, days: readonly DaySummary[], optio
   const sold = (l: DrinkLine) => l.count > 0;
   const topByCount = byCount.filter(sold).slice(0, TOP_DRINKS);
   const topByRevenue = byRevenue.filter(sold).slice(0, TOP_DRINKS);
-  // The least sold first, ties by name A-Z; a drink in the top list is not also in the bottom one (a short menu).
+  // The least sold first: a tie in count goes to the lower revenue, a tie in revenue to the fewer sold, then by name
+  // A-Z (README); a drink in the top list is not also in the bottom one (a short menu).
   const bottom = (top: DrinkLine[], least: (a: DrinkLine, b: DrinkLine) => number) =>
     lines
       .filter((l) => !top.includes(l))
