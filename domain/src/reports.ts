@@ -5,7 +5,7 @@ import { ownEntry } from './guards';
 import { roundMoney } from './money';
 import { barHour, isIsoDate, nextDate, previousDate } from './orders';
 import type { Order } from './schemas';
-import { bottleSizeOf, formatAmount, roundQuantity } from './units';
+import { bottleSizeOf, convertQuantity, formatAmount, roundQuantity } from './units';
 import { MAX_NOTE_LENGTH, plainTextSchema } from './text';
 
 /*
@@ -745,7 +745,11 @@ export function countedBetween(
   for (const [id, o] of open) {
     const c = close.get(id);
     if (!c || c.at <= o.at) continue;
-    out.set(id, { name: c.line.name, unit: c.line.unit, category: c.category, opening: o.line.quantity, openingAt: o.at, closing: c.line.quantity, closingAt: c.at });
+    // An item whose unit changed between its counts ('750 ml' then '75 cl') is compared in the closing count's unit;
+    // one whose units cannot be converted (ml, then pieces) cannot be compared at all.
+    const opening = convertQuantity(o.line.quantity, o.line.unit, c.line.unit);
+    if (opening === null) continue;
+    out.set(id, { name: c.line.name, unit: c.line.unit, category: c.category, opening: roundQuantity(opening), openingAt: o.at, closing: c.line.quantity, closingAt: c.at });
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import {
+  convertQuantity,
   countedBetween,
   deductedWithin,
   periodPourCost,
@@ -68,9 +69,15 @@ export async function variance(store: VarianceStore, from: string, to: string, t
   const waste = ledger.filter((e): e is Waste => e.kind === 'waste');
   const within = (at: string, p: { openingAt: string; closingAt: string }) => at > p.openingAt && at <= p.closingAt;
 
+  // What was recorded in another unit of the item than its closing count's (before a change of its unit) is read in that
+  // unit: '700 ml delivered' is 70 of an item now counted in cl. (What cannot be converted is none of it.)
+  const inUnit = (quantity: number, unit: string, to: string) => convertQuantity(quantity, unit, to) ?? 0;
   const inputs = [...pairs].map(([id, p]) => {
     let theoretical = 0;
-    for (const day of middle) theoretical += day.usage[id]?.quantity ?? 0;
+    for (const day of middle) {
+      const used = day.usage[id];
+      if (used) theoretical += inUnit(used.quantity, used.unit, p.unit);
+    }
     for (const edge of edges) theoretical += deductedWithin(edge.deductions, id, p.openingAt, p.closingAt);
     const item = stock.get(id);
     return {
@@ -81,8 +88,8 @@ export async function variance(store: VarianceStore, from: string, to: string, t
       cost: item?.cost ?? 0,
       opening: p.opening,
       closing: p.closing,
-      delivered: roundQuantity(deliveries.filter((d) => d.inventoryItemId === id && within(d.at, p)).reduce((s, d) => s + d.quantity, 0)),
-      wasted: roundQuantity(waste.filter((w) => w.inventoryItemId === id && within(w.at, p)).reduce((s, w) => s + w.quantity, 0)),
+      delivered: roundQuantity(deliveries.filter((d) => d.inventoryItemId === id && within(d.at, p)).reduce((s, d) => s + inUnit(d.quantity, d.unit, p.unit), 0)),
+      wasted: roundQuantity(waste.filter((w) => w.inventoryItemId === id && within(w.at, p)).reduce((s, w) => s + inUnit(w.quantity, w.unit, p.unit), 0)),
       theoretical: roundQuantity(theoretical),
     };
   });

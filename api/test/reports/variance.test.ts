@@ -85,3 +85,27 @@ describe("the variance's revenue and pour cost", () => {
     expect((await variance(store(both, next), '2026-03-01', '2026-03-04', 0.25)).revenue).toBe(50);
   });
 });
+
+describe('an item whose unit changed between its counts', () => {
+  const inUnit = (at: string, quantity: number, unit: string): StockCount => ({ ...count(at, quantity), id: `count-${at}-${unit}`, lines: [{ inventoryItemId: 'gin', name: 'Gin', unit, quantity, before: quantity }] });
+
+  test('a bottle counted as 750 ml and then, in cl, as 75 cl: nothing used, nothing lost', async () => {
+    const ledger = [inUnit('2026-03-01T10:00:00.000Z', 750, 'ml'), inUnit('2026-03-03T10:00:00.000Z', 75, 'cl')];
+    const answer = await variance(store(ledger, []), '2026-03-01', '2026-03-03', 0.2);
+    expect(answer.lines).toHaveLength(1);
+    expect(answer.lines[0]).toMatchObject({ unit: 'cl', opening: 75, closing: 75, actual: 0, variance: 0 });
+  });
+
+  test('what was delivered and poured in ml before the change is read in cl', async () => {
+    const delivery: LedgerEntry = { kind: 'delivery', id: 'd-1', date: '2026-03-02', at: '2026-03-02T09:00:00.000Z', by, inventoryItemId: 'gin', name: 'Gin', unit: 'ml', quantity: 700, unitCost: 0.04 };
+    const ledger = [inUnit('2026-03-01T10:00:00.000Z', 1000, 'ml'), delivery, inUnit('2026-03-04T10:00:00.000Z', 160, 'cl')];
+    const answer = await variance(store(ledger, [order('2026-03-02T20:00:00.000Z', { gin: 100 })]), '2026-03-01', '2026-03-04', 0.2);
+    // 100 cl + 70 cl delivered - 160 cl counted = 10 cl used, as the order's 100 ml took.
+    expect(answer.lines[0]).toMatchObject({ unit: 'cl', opening: 100, delivered: 70, closing: 160, actual: 10, theoretical: 10, variance: 0 });
+  });
+
+  test('an item counted in ml and then in pieces cannot be compared: left out, not read as one unit', async () => {
+    const ledger = [inUnit('2026-03-01T10:00:00.000Z', 750, 'ml'), inUnit('2026-03-03T10:00:00.000Z', 3, 'piece')];
+    await expect(variance(store(ledger, []), '2026-03-01', '2026-03-03', 0.2)).rejects.toThrow(/No item was counted both/);
+  });
+});
