@@ -681,15 +681,17 @@ export function varianceLine(raw: VarianceInput): VarianceLine {
 /** Per item and in total, sorted by the size of the dollar impact (largest first). */
 export function varianceReport(inputs: readonly VarianceInput[]): VarianceReport {
   const lines = inputs.map(varianceLine).sort((a, b) => Math.abs(b.varianceCost) - Math.abs(a.varianceCost) || a.name.localeCompare(b.name));
+  // The total's dollar impact is the sum of the lines' as they are shown (so the rows add up to it), and the actual
+  // cost the theoretical one and that impact.
   let theoreticalCost = 0;
-  let actualCost = 0;
+  let varianceCost = 0;
   for (const l of lines) {
     theoreticalCost += l.theoretical * l.cost;
-    actualCost += l.actual * l.cost;
+    varianceCost += l.varianceCost;
   }
   theoreticalCost = roundMoney(theoreticalCost);
-  actualCost = roundMoney(actualCost);
-  const varianceCost = roundMoney(actualCost - theoreticalCost);
+  varianceCost = roundMoney(varianceCost);
+  const actualCost = roundMoney(theoreticalCost + varianceCost);
   const variancePercent = theoreticalCost > 0 ? (varianceCost / theoreticalCost) * 100 : null;
   return { lines, totals: { theoreticalCost, actualCost, varianceCost, variancePercent, band: varianceBand(variancePercent, actualCost) } };
 }

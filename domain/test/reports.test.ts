@@ -354,6 +354,15 @@ describe('variance', () => {
     expect(report.totals.variancePercent).toBeCloseTo(12);
     expect(report.totals.band).toBe('over-6');
   });
+
+  test("the total's dollar impact is the sum of the lines' as shown, however each line rounds", () => {
+    // Three lines of 1/3 cent each way: unrounded the total would be 3 cents off the rows shown.
+    const lines = ['a', 'b', 'c'].map((id) => input({ inventoryItemId: id, name: id, cost: 0.0333, opening: 100, closing: 0, delivered: 0, wasted: 0, theoretical: 99.5 }));
+    const report = varianceReport(lines);
+    const shown = report.lines.reduce((sum, l) => sum + l.varianceCost, 0);
+    expect(report.totals.varianceCost).toBeCloseTo(shown, 10);
+    expect(report.totals.actualCost).toBeCloseTo(report.totals.theoreticalCost + report.totals.varianceCost, 10);
+  });
 });
 
 describe('deductions: when orders took stock (what a variance needs of its edge dates)', () => {
