@@ -314,9 +314,27 @@ const AT_WORK = String.raw`${ON_SHIFT}|\bon (?:the job|the clock)\b|\bworking (?
 const GRAPEFRUIT_MEDICINE = /\b(?:statins?|simvastatin|atorvastatin|lovastatin|lipitor|zocor|amlodipine|felodipine|nifedipine|nimodipine|verapamil|norvasc|calcium channel blockers?|ciclosporin|cyclosporine|tacrolimus|buspirone|amiodarone|sildenafil|estatinas?|statine?n?|sinvastatina|simvastatine|atorvastatina|atorvastatine|amlodipino|amlodipina)\b/;
 /** A medicine named, by kind or by name ('a sleeping pill', 'antibiotics', 'Blutverdünner', 'Xanax'). */
 const MEDICINE_SAID = new RegExp(`${NO_TRACE_MEDICATION}|${MEDICINES}|${String.raw`\btablets?\b`}`);
+/** Drinking said as an act ('if you drink', 'the last time I had a drink', 'when I drink'), folded. */
+const DRINKING_DONE = String.raw`(?:drink|drank|drinking|drinks|had (?:a |one |another |any )?(?:drink|drop|sip)|had (?:any )?(?:alcohol|booze)|have (?:a |one |another |any )?(?:drink|drop|sip)|have (?:any )?(?:alcohol|booze)|touch(?:ed)? (?:alcohol|booze|a drop)|(?:got|get|gets) drunk|(?:was|am|start|started) drinking)`;
+/** What drinking did or would do to them ('you die', 'ended up in A&E', 'crashed my car', 'anaphylaxis'), folded. */
+const DRINKING_HARM = String.raw`(?:die|dies|died|dead|death|(?:nearly |almost )?kill(?:s|ed)?|hospital|a ?& ?e|a and e|emergency|\ber\b|icu|ambulance|anaphyla\w*|seizures?|relapse\w*|crash(?:ed|es)?|arrest(?:ed)?|police|cops|jail|prison|(?:got|get) in(?:to)? (?:a )?fights?|black(?:ed)? ?out|blackouts?|passed out|rehab|bad things|never again|swore (?:it )?off|sworn off|pancreatitis|stomach pump\w*|overdose|lost (?:my|the) (?:job|licen[cs]e|kids|family|marriage))`;
+/**
+ * Drinking that hurt them or would ('my cardiologist said "if you drink, you die"', 'if I have alcohol I go into
+ * anaphylaxis', 'last time I drank I crashed my car. Never again', 'when I drink, bad things happen, so I don't any
+ * more', 'I used to drink but it nearly killed me', 'I swore off it for good'): a reason not to drink.
+ */
+const DRINKING_HURTS = [
+  String.raw`\bif (?:i|we|you) ${DRINKING_DONE}\b(?:\s+(?:again|any ?more|at all|even once|one more time|ever))?[^.!?]{0,60}?\b${DRINKING_HARM}`,
+  String.raw`\b(?:the )?(?:last|every|each) time (?:i|we) ${DRINKING_DONE}\b[^.!?]{0,80}?\b${DRINKING_HARM}`,
+  String.raw`\b(?:when|whenever) (?:i|we) ${DRINKING_DONE}\b[^.!?]{0,60}?\b(?:${DRINKING_HARM}|i (?:do not|don'?t|dont) any ?more)`,
+  String.raw`\bused to drink\b[^.!?]{0,40}?\b(?:(?:nearly|almost) )?(?:killed|kill|destroyed|ruined)\b|\bused to drink\b[^.!?]{0,30}?\b(?:but|and|until)\s+(?:i\s+)?(?:stopped|quit|gave (?:it )?up|do not any ?more|don'?t any ?more|not any ?more|no more|never again)`,
+  String.raw`\b(?:swore|sworn|swear|swearing) (?:it )?off (?:it|alcohol|booze|drink(?:ing)?|the (?:booze|drink|sauce|bottle))\b`,
+  String.raw`\ballergic to (?:alcohol|ethanol)\b|\balcohol (?:allergy|intolerance)\b`,
+].join('|');
 const ALCOHOL_REASON = new RegExp(
   [
     STOPPED_DRINKING,
+    DRINKING_HURTS,
     // What drinking would cost them, said as a condition ('my doctor would cry if I drank tonight', 'I'd lose my job if I
     // had a drink', 'if I have a drink my parole officer will know', 'my mum would kill me if I drank').
     String.raw`\bif (?:i|we) (?:drank|drink|were to drink|had (?:even )?(?:a |one |any |another )?(?:single |little |small )?(?:drink|drop|sip|alcohol|booze|anything)|have (?:even )?(?:a |one |any |another )?(?:single |little |small )?(?:drink|drop|sip|alcohol|booze|anything)|touch(?:ed)? (?:a drop|alcohol|booze|a drink)|got (?:drunk|tipsy)|drank anything)\b(?:(?! (?:gin|rum|vodka|tequila|whisk(?:e)?y|wine|beer|red|white|tonic)\b)[^.!?]){0,60}?\b(?:would|will|'d|'ll|wd|gonna|going to|might|could|finds? out|knows?|gets? (?:fired|sacked|caught|in trouble|breathalysed|breathalyzed|tested)|loses?|lose|violat\w*|breach\w*|fails?)\b|\b(?:would|will|'d|'ll|gonna|going to)\b[^.!?]{0,60}?\bif (?:i|we) (?:drank|drink|were to drink|had (?:a |one |any )?(?:drink|drop|sip|alcohol|booze)|have (?:a |one |any )?(?:drink|drop|sip|alcohol|booze)|touch(?:ed)? (?:a drop|alcohol|booze)|got (?:drunk|tipsy))\b(?! (?:gin|rum|vodka|tequila|whisk(?:e)?y|wine|beer))`,
@@ -525,6 +543,14 @@ export function saidOtherwise(text: string): string {
  * None at all, said with emphasis rather than with the word for alcohol beside it: 'low alcohol is not enough, I need
  * NONE', 'light on alcohol? no, none at all', 'zero. none. nada.': the strictest reading is no alcohol.
  */
+/**
+ * 'No alcohol' said in so many words, wherever it stands in a list ('no eggs no nuts no alcohol', 'no gin no vodka no
+ * booze'): whatever the reader made of the list, the guest said it. Not the alcohol-free kind ('no alcohol-free
+ * stuff'), nor a problem with it ('no alcohol issues'), nor only the strong kind ('sin alcohol fuerte'), nor a double negation ('nada sin alcohol', 'I don't want anything
+ * without alcohol').
+ */
+const NO_ALCOHOL_SAID = /(?<!\b(?:nothing|nada|rien|niente|nichts|nic|niets|(?:do not|don'?t|dont|never|will not|won'?t|wont) (?:want|give|get|serve|bring|offer|pour|make)(?: me| us)? (?:anything|something|a drink|drinks|one)|(?:no )?quiero nada|je ne veux rien|ich will nichts|non voglio niente|nao quero nada)\s+)\b(?:no|without|zero|nothing with|sin|sans|ohne|senza|sem|geen|zonder|bez)\s+(?:any\s+)?(?:alcohol|booze|alcool|alkohol|alcol|alkoholu|liquor)\b(?![ -]?(?:free|frei|libre|issues?|problems?|limits?|restrictions?|worries|worry|allerg\w*|intoleran\w*|content|percentage|level|fuerte|fuertes|forte|forti|fort|forts|stark\w*|strong|hard|duro|duros|pesado|pesante|heavy|neat|straight|puro|pur))/;
+
 function emphaticNone(expanded: string): RegExpExecArray | null {
   const alcoholTalk = /\b(?:alcohol\w*|alcool\w*|alkohol\w*|alcol\w*|booze|boozy|abv|proof|liquor|spirits?|low|light on)\b/.test(expanded);
   return (
@@ -593,7 +619,7 @@ export function strictestReading(
     const inEnglish = translate(unnegated);
     // (Not wanting to get drunk, 'classy but not get wasted', is no reason not to drink: the reader reads it as a wish
     // for a light drink, as every outside set since the fourteenth has; ADR 34.)
-    const reason = ALCOHOL_REASON.exec(unnegated) ?? ALCOHOL_REASON.exec(inEnglish) ?? emphaticNone(expanded.replace(NEGATED_REASONS, ' '));
+    const reason = ALCOHOL_REASON.exec(unnegated) ?? ALCOHOL_REASON.exec(inEnglish) ?? emphaticNone(expanded.replace(NEGATED_REASONS, ' ')) ?? NO_ALCOHOL_SAID.exec(unnegated);
     if (reason) {
       c.alcoholFree = true;
       // Read as the reader corrected its slips too ('im pregnent', 'pregant').

@@ -27,7 +27,10 @@ describe('a slip of the fingers rarely falls on the first letter or swaps one le
 
   test('slips that keep the first letter, swap the first two or sound alike are still corrected', () => {
     expect(correctTypo('tequilla', new Set(['tequila']))).toBe('tequila');
-    expect(correctTypo('ign', new Set(['gin']))).toBe('ign'); // three letters: too short to guess
+    // Three letters are too short to guess, but for the three-letter spirits with two letters swapped ('no gni').
+    expect(correctTypo('ign', new Set(['gin']))).toBe('gin');
+    expect(correctTypo('gni', new Set(['gin', 'rum']))).toBe('gin');
+    expect(correctTypo('ipa', new Set(['pia']))).toBe('ipa');
     expect(correctTypo('mohito', new Set(['mojito']))).toBe('mojito');
     expect(correctTypo('tekila', new Set(['tequila']))).toBe('tequila');
     expect(correctTypo('wodka', new Set(['vodka']))).toBe('wodka'); // no sound-alike, first letter differs: left for the languages table

@@ -1573,7 +1573,15 @@ function soundsOf(vocabulary: ReadonlySet<string>): Map<string, string> {
 }
 
 /** A misspelt word as the word of the menu or the lexicon it is closest to ('tequilla' -> 'tequila'), when one is clearly closest. */
+/** The three-letter spirits, by their letters in order ('gni', 'ign' and 'ngi' are gin typed in a hurry). */
+const SHORT_SPIRITS = new Map([['gin', 'gin'], ['mru', 'rum']]);
+
 export function correctTypo(token: string, vocabulary: ReadonlySet<string>, known: (token: string) => boolean = () => false, near?: string[]): string {
+  // ('no gni pls', 'rmu and coke': a three-letter spirit with two letters swapped.)
+  if (token.length === 3 && !vocabulary.has(token) && !COMMON_WORDS.has(token)) {
+    const spirit = SHORT_SPIRITS.get([...token].sort().join(''));
+    if (spirit && vocabulary.has(spirit)) return spirit;
+  }
   if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || CURRENCY.test(token) || /\d/.test(token)) return token;
   // A letter held down ('rumm', 'ginnn', 'mojitooo', 'sweeeet'): the word with it once, or twice, when that is a word.
   // (Three of a letter anywhere, or two at the end: 'alles' and 'coffee' keep their own.)
@@ -1613,6 +1621,9 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
       tie = false;
     } else if (s === bestSlips && !(best && sameWordFamily(best, word))) tie = true;
   }
+  // A word in the past tense two slips from a word that is not ('crashed' and 'cashew', 'blessed' and 'bless') is the
+  // guest's own verb, not a slip of a thing to wish for or rule out.
+  if (best && bestSlips >= 2 && /[a-z]{3}ed$/.test(token) && !best.endsWith('ed')) return token;
   return best && !tie ? best : token;
 }
 
