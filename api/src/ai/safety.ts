@@ -384,7 +384,9 @@ const UNREAD_LANGUAGE = /[^\s]*[ıİşŞğĞ][^\s]*/u;
 const UNREAD_LANGUAGE_WORDS = /\b(?:lutfen|istiyorum|istemiyorum|alerjim|alerjisi|misiniz|musunuz|onerirsiniz|oneriniz|icki|icmiyorum|icemem|bir sey|sekersiz|alkolsuz)\b/;
 /** The text without the Greek words the reader knows ('χωρίς βότκα'): a Greek word it does not know stays unread. */
 function withoutGreekRead(text: string): string {
-  return /[\u0370-\u03ff]/.test(text) ? text.replace(/[\u0370-\u03ff\u1f00-\u1fff]+/g, (word) => (GREEK_READ.has(fold(word)) ? ' ' : word)) : text;
+  // (A money's sign in its own script beside an amount is read as money: '1500円', '50元'.)
+  const signsRead = text.replace(/(\d)\s*[\u5186\u5143]|[\u5186\u5143]\s*(?=\d)/g, '$1 ');
+  return /[\u0370-\u03ff]/.test(signsRead) ? signsRead.replace(/[\u0370-\u03ff\u1f00-\u1fff]+/g, (word) => (GREEK_READ.has(fold(word)) ? ' ' : word)) : signsRead;
 }
 /** An allergy said as one ('nut allergy', 'I carry an EpiPen', 'coeliac', 'alérgica', 'uczulenie'). */
 const ALLERGY_SAID = /\b(?:\w*allerg\w*|\w*alerg\w*|anaphyla\w*|epi ?pens?|coeliac|celiac|celiaca|celiaco|zoeliakie|uczulen\w*|uczulon\w*)\b/;

@@ -103,3 +103,16 @@ describe('money for a group, and a tip included', () => {
     }
   });
 });
+
+describe('a money sign in its own script', () => {
+  test("'1500円' is 1500 yen, converted, and nothing said to be unreadable", async () => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask('1500円 within please, something with gin', engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(d.price).toBeLessThanOrEqual(10);
+    }
+    const [first] = await ask('1500円 within please, something with gin');
+    expect(first!.reason).toMatch(/yen is about \$/);
+    expect(first!.reason).not.toMatch(/could not read/);
+  });
+});
