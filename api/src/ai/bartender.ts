@@ -2,7 +2,7 @@ import { DEFAULT_MONEY, RECIPE_CATEGORIES, UNITS, convertQuantity, formatPrice, 
 import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
-import { BATCH_ML, cleanInstructions, estimatePrepTime, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
+import { cleanInstructions, isBatch, estimatePrepTime, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
 import { servesOfPaste } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
@@ -205,11 +205,11 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   // A batch that says how many it serves ('for 40 serves', 'makes 12', 'für 8 Personen') is one drink's recipe divided:
   // a recipe on the menu is what one order pours, so the amounts are one serve's, and the answer says so (ADR 39).
   // Whichever engine read it: each gives the amounts as written.
-  // (Only amounts no one glass holds, more than 600 ml in all: a spec of one drink under a heading that names the
-  // party it is for, 'Negroni batch for the wedding (20 serves)', is kept as written.)
+  // (Only amounts no one drink pours: a spec of one drink under a heading that names the party it is for, 'Negroni batch
+  // for the wedding (20 serves)', is kept as written; import.ts isBatch.)
   const said = servesOfPaste([input.name, ...input.ingredients, ...input.instructions]);
   const pouredMl = ingredients.reduce((total, i) => total + (convertQuantity(i.quantity, i.unit, 'ml') ?? 0), 0);
-  const servings = said !== null && pouredMl > BATCH_ML ? said : null;
+  const servings = isBatch(pouredMl, said) ? said : null;
   const perServe = (i: AiProcessedIngredient): AiProcessedIngredient => (servings ? { ...i, quantity: roundAmount(i.quantity / servings) } : i);
   const kept = ingredients.slice(0, 30).map(perServe);
   const offeredPerServe = suggestedSubstitutes.map(perServe);

@@ -56,3 +56,20 @@ describe('a bottle said in the languages', () => {
     expect(amounts(recipe)).toEqual({ vodka: 50, 'orange-juice': 250 });
   });
 });
+
+describe('a batch said to serve so many, under 600 ml in all', () => {
+  test.each([
+    [['Serves 8', '400 ml gin', '200 ml Campari'], { 'gin-london-dry': 50, campari: 25 }],
+    [['Für 8 Personen', '400 ml Gin', '200 ml Campari'], { 'gin-london-dry': 50, campari: 25 }],
+    [['for 4 serves', '200 ml bourbon', '100 ml lemon juice', '80 ml sugar syrup'], { bourbon: 50, 'lemon-juice': 25, 'sugar-syrup': 20 }],
+  ])('%j is divided into one serve', async (lines, perServe) => {
+    const recipe = await importIt(lines);
+    expect(amounts(recipe)).toEqual(perServe);
+    expect(recipe.servings).toBe(Number(/\d+/.exec(lines[0]!)![0]));
+  });
+
+  test("one drink's spec under a heading for its party is kept as written", async () => {
+    const recipe = await importIt(['Negroni batch for the wedding (20 serves)', '30 ml gin', '30 ml Campari', '30 ml sweet vermouth']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30 });
+  });
+});

@@ -576,9 +576,23 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
 
 /**
  * More than one glass holds: a paste that pours this much in all and says how many it serves is a batch, whose amounts
- * the answer divides into one serve's (ADR 39; bartender.ts divides them by the same measure).
+ * the answer divides into one serve's (ADR 39).
  */
-export const BATCH_ML = 600;
+const BATCH_ML = 600;
+/** More than one drink's spec pours, and the least one serve of a batch pours: a paste over the one, each serve at least the other, is a batch too. */
+const ONE_DRINK_ML = 250;
+const LEAST_SERVE_ML = 40;
+
+/**
+ * Whether a paste that pours `pouredMl` in all and says it serves `servings` is a batch to divide into one serve's
+ * amounts (ADR 39, ADR 45): more than a glass holds, or more than one drink's spec with every serve a drink's worth
+ * ('Serves 8' over 400 ml of gin and 200 ml of Campari). A spec of one drink under a heading that names its party
+ * ('Negroni batch for the wedding (20 serves)' over 30 ml each) is not: 90 ml is no twenty drinks.
+ */
+export function isBatch(pouredMl: number, servings: number | null): servings is number {
+  if (servings === null || servings < 2) return false;
+  return pouredMl > BATCH_ML || (pouredMl > ONE_DRINK_ML && pouredMl / servings >= LEAST_SERVE_ML);
+}
 
 /**
  * A batch's amounts as written, for the whole batch: what a line said was each glass's ('Garnish each glass with an
@@ -590,7 +604,7 @@ function asWrittenForTheBatch(perServe: ReadonlyMap<ProposedIngredient, number>,
   if (perServe.size === 0) return;
   const servings = servesOfPaste(pasted);
   const pouredMl = matched.reduce((total, i) => total + (convertQuantity(i.quantity, i.unit, 'ml') ?? 0), 0);
-  if (servings === null || pouredMl <= BATCH_ML) return;
+  if (!isBatch(pouredMl, servings)) return;
   for (const [entry, quantity] of perServe) entry.quantity = roundAmount(entry.quantity + quantity * (servings - 1));
 }
 
