@@ -73,3 +73,32 @@ describe('a batch said to serve so many, under 600 ml in all', () => {
     expect(amounts(recipe)).toEqual({ 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30 });
   });
 });
+
+describe("a wine bar manager's pastes", () => {
+  test.each(['stirred over ice', 'Warm gently, never boil.'])("'%s' is the method, no ingredient", async (line) => {
+    const recipe = await importIt(['40 ml gin', line, '20 ml lemon juice']);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 40, 'lemon-juice': 20 });
+  });
+
+  test("'allonger à l'eau gazeuse' is soda water to top", async () => {
+    const recipe = await importIt(['4 cl gin', "allonger à l'eau gazeuse"]);
+    expect(Object.keys(amounts(recipe))).toContain('soda-water');
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test.each(['60 ml pink grapefruit juice', '60 ml ruby red grapefruit juice'])("'%s' is suggested as the grapefruit soda, never dropped", async (line) => {
+    const recipe = await importIt(['40 ml tequila', line]);
+    expect(suggested(recipe)).toContain('grapefruit-soda');
+  });
+
+  test.each([
+    [['Mulled wine for 20', '4 bottles red wine', '500 ml orange juice'], 20, { 'wine-red-house': 150, 'orange-juice': 25 }],
+    [['Aperol Spritz for a party of 10', '900 ml Prosecco', '600 ml Aperol', '300 ml soda water', '10 orange slices'], 10, { prosecco: 90, aperol: 60, 'soda-water': 30, 'orange-slices': 1 }],
+  ])('%j: a title for so many guests is a batch, divided, and no ingredient', async (lines, servings, perServe) => {
+    const recipe = await importIt(lines);
+    expect(recipe.servings).toBe(servings);
+    expect(amounts(recipe)).toEqual(perServe);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

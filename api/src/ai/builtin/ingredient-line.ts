@@ -353,6 +353,8 @@ function normaliseLine(line: string): string {
     .replace(/(^|\s)(?:(a|an|one|\d+)\s+)?(?:(?:large|small|thin|thick|long|wide|big|little|fat|nice|fresh|generous)\s+){1,3}(?=(?:slice|wedge|twist|peel|strip|sprig|wheel|piece)s?\b)/g, (_w: string, lead: string, count: string | undefined) => `${lead}${count ? `${count} ` : ''}`)
     // 'a 700ml bottle of Campari', '2 330 ml cans of ginger beer': that many of that size.
     .replace(/^(a|an|one|\d+)\s+([\d.,]+)\s*(ml|cl|l|oz)\s+(?:bottles?|cans?|glass(?:es)?|cartons?)\s+(?:of\s+)?/, (_w: string, count: string, size: string, unit: string) => `${(/^\d+$/.test(count) ? Number(count) : 1) * Number(size.replace(',', '.'))} ${unit} `)
+    // ('pink grapefruit juice', 'ruby red grapefruit': the colour of the same fruit; 'Beefeater Pink' is another gin.)
+    .replace(/\b(?:pink|ruby(?: red)?|red|white|star ruby)\s+(?=grapefruits?\b)/g, '')
     // 'heavy pour white rum (2 oz)', 'drizzle ½ tsp grenadine', 'rinse of absinthe': how it is poured, before what.
     .replace(/^(?:(?:heavy|generous|healthy|big|light|short|long|double|single|hard|free)\s+pour(?:\s+of)?|(?:drizzle|drizzled|dot|dotted)(?:\s+of|\s+with)?)\s+(?=[a-z\d\u00bc-\u00be\u2150-\u215e])/, '')
     // 'soda water splash (30 ml)', 'bourbon pour (about 2 oz)': the measure in brackets is the amount of the name.
@@ -1020,6 +1022,9 @@ const DRINKS_WORD = String.raw`(?:${SERVE_WORD.slice(3, -1)}|bebidas|cocteles|ge
 const SERVES_SAID = [
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
   new RegExp(String.raw`\b${BATCH_TIMES}`),
+  // A drink's name for a number of guests, ending its line ('Mulled wine for 20', 'Aperol Spritz for a party of 10',
+  // 'Sangria para 12').
+  new RegExp(String.raw`^[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our) (?:party|group|table|crowd|team) of\s+)?${SERVE_COUNT}\s*[.!:)]*$`),
   new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*[:\-\u2013\u2014,]?\s*)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
   new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b`),
@@ -1096,7 +1101,9 @@ const RECIPE_FACT = new RegExp(
     // A label for the drink's story or notes ('Story: my grandfather kept...', 'Inspiration: ...').
     String.raw`^(?:story|the story|inspiration|background|history|concept|origin|tasting notes?|flavou?r profile|historia|histoire|geschichte|storia|historie|inspiracion|inspiracao)\s*:\s*\S`,
     // How it is made, said alone ('Stirred, no ice in the glass', 'Shaken and double strained'): the method.
-    String.raw`^(?:stirred|shaken|built|blended|thrown|rolled|swizzled|churned)(?:\s*(?:,|and|&|then|-)\s*[^\d]*)?\.?$`,
+    String.raw`^(?:stirred|shaken|built|blended|thrown|rolled|swizzled|churned)(?:\s*(?:,|and|&|then|-)\s*[^\d]*|\s+(?:over|on|with|in|into|down|hard|well|briefly|gently)\b[^\d]*)?\.?$`,
+    // How to warm a batch ('Warm gently, never boil.', 'Heat slowly, do not let it boil'): the method.
+    String.raw`^(?:warm|heat|simmer|keep warm|reheat|erwarmen|erhitzen|chauffer|rechauffer|calentar|scaldare|aquecer)\b[^\d]*(?:boil\w*|kochen|bouillir|hervir|bollire|ferver)[^\d]*$`,
   ].join('|'),
 );
 /**

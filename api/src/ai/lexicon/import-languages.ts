@@ -194,7 +194,7 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'pour completer': 'to top', 'a completer': 'to top', 'zum auffullen': 'to top', 'auffullen': 'to top',
   'hasta completar': 'to top', 'hasta llenar': 'to top', 'a colmare': 'to top', 'per colmare': 'to top', 'a completar': 'to top', 'ate completar': 'to top',
   'completar con': 'top with', 'rellenar con': 'top with', 'completer au': 'top with', 'completer avec': 'top with', 'completer de': 'top with',
-  'allonger au': 'top with', 'allonger avec': 'top with', 'completare con': 'top with', 'allungare con': 'top with', 'colmare con': 'top with',
+  'allonger au': 'top with', 'allonger avec': 'top with', 'allonger a l': 'top with', 'allonger a la': 'top with', 'allonger de': 'top with', 'allonger d': 'top with', 'completer a l': 'top with', 'completare con': 'top with', 'allungare con': 'top with', 'colmare con': 'top with',
   'completar com': 'top with', 'complete com': 'top with', 'completa con': 'top with',
   'eine halbe dose': '1/2 can', 'halbe dose': '1/2 can', 'media lata': '1/2 can', 'une demi canette': '1/2 can', 'demi canette': '1/2 can',
   'mezza lattina': '1/2 can', 'meia lata': '1/2 can', 'eine dose': '1 can',
