@@ -102,3 +102,9 @@ describe("a wine bar manager's pastes", () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+test("a maker of vermouth's sparkling wine is that wine: '3 parts Martini® Prosecco (90 ml)' is Prosecco", async () => {
+  const recipe = await importIt(['3 parts Martini® Prosecco (90 ml)', '2 parts Aperol (60 ml)', 'splash of soda water']);
+  expect(amounts(recipe)).toMatchObject({ prosecco: 90, aperol: 60 });
+  expect(recipe.unmatchedIngredients).toEqual([]);
+});

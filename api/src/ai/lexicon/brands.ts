@@ -376,6 +376,10 @@ export const BRANDS: Record<string, string> = {
   'noilly prat': 'dry vermouth',
   'dolin dry': 'dry vermouth',
   'martini extra dry': 'dry vermouth',
+  // Martini makes sparkling wines too: the product named after the maker is the one ('Martini Prosecco').
+  'martini prosecco': 'prosecco',
+  'martini brut': 'sparkling wine',
+  'martini asti': 'asti spumante',
   lillet: 'lillet blanc',
   'lillet blanc': 'lillet blanc',
   // Mixers.
