@@ -5,7 +5,7 @@ import { ownEntry } from './guards';
 import { roundMoney } from './money';
 import { barHour, isIsoDate, nextDate, previousDate } from './orders';
 import type { Order } from './schemas';
-import { bottleSizeOf, convertQuantity, formatAmount, roundQuantity } from './units';
+import { bottleSizeOf, convertQuantity, formatAmount, roundQuantity, wholeUnitProblem } from './units';
 import { MAX_NOTE_LENGTH, plainTextSchema } from './text';
 
 /*
@@ -569,11 +569,13 @@ export function isBottleStep(bottles: number): boolean {
 }
 
 /**
- * What is wrong with a counted quantity (in the item's unit) of an item: for an item with a bottle size it must be
- * a whole number of tenths of the bottle (in 700 ml bottles: 1,750 ml = 2.5 bottles, not 1,785 ml = 2.55); null
+ * What is wrong with a counted quantity (in the item's unit) of an item: an item counted whole (bottles of beer, lime
+ * wedges) in whole numbers; for an item with a bottle size it must be a whole number of tenths of the bottle (in 700 ml bottles: 1,750 ml = 2.5 bottles, not 1,785 ml = 2.55); null
  * when it is fine. The SPA types the count in bottles and checks the same rule before it saves.
  */
 export function countQuantityProblem(quantity: number, item: { name: string; unit: string; bottleSize?: number }): string | null {
+  const whole = wholeUnitProblem(quantity, item);
+  if (whole) return whole;
   const bottle = bottleSizeOf(item);
   if (!bottle || isBottleStep(quantity / bottle)) return null;
   const bottles = roundQuantity(quantity / bottle);

@@ -9,6 +9,15 @@ export type Unit = (typeof UNITS)[number];
 
 export const DEFAULT_UNIT: Unit = 'ml';
 
+/** Units of things counted whole on a shelf, in a delivery or in the bin: no half a bottle of beer, no 2.5 lime wedges. */
+export const WHOLE_UNITS: ReadonlySet<string> = new Set<Unit>(['piece', 'slice', 'wedge', 'leaf', 'sprig', 'bottle', 'can']);
+
+/** What is wrong with a counted, delivered or wasted quantity of an item counted whole ('10.5 bottles'); null when fine. */
+export function wholeUnitProblem(quantity: number, item: { name: string; unit: string }): string | null {
+  if (!WHOLE_UNITS.has(item.unit) || Number.isInteger(quantity)) return null;
+  return `'${item.name}' is counted in whole ${item.unit === 'leaf' ? 'leaves' : `${item.unit}s`}: ${quantity} is not a whole number`;
+}
+
 /** Millilitres per unit for the units that are volumes. */
 export const ML_PER_UNIT: Partial<Record<Unit, number>> = {
   ml: 1,

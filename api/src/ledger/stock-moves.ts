@@ -4,6 +4,7 @@ import {
   countQuantityProblem,
   formatAmount,
   inItemUnit,
+  wholeUnitProblem,
   indexById,
   type CountLine,
   type Delivery,
@@ -103,6 +104,8 @@ function quantityOf(item: StoredInventoryItem, quantity: number, per: 'unit' | '
   const inUnit = inItemUnit(quantity, per, bottleSizeOf(item));
   if (inUnit === null) throw badRequest(`per: '${item.name}' has no bottle size; give the quantity in ${item.unit}`);
   if (inUnit > MAX_STOCK_QUANTITY) throw badRequest(`quantity: ${formatAmount(inUnit, item.unit)} is more than the ${formatAmount(MAX_STOCK_QUANTITY, item.unit)} an item's stock may hold`);
+  const whole = wholeUnitProblem(inUnit, item);
+  if (whole) throw badRequest(`quantity: ${whole}`);
   return inUnit;
 }
 

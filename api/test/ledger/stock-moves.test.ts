@@ -119,3 +119,13 @@ test('a count naming no item, an item of another category or a quantity its unit
   expect([stock.get('gin')!.quantity, stock.get('lime')!.quantity]).toEqual([700, 10]);
   expect(records.size).toBe(0);
 });
+
+test('an item counted whole (pieces, bottles of beer) is delivered, wasted and counted in whole numbers: 2.5 wedges is a 400, nothing written', async () => {
+  const { ports, stock, records } = memory([lime()]);
+  await expect(recordWaste(ports, manager, { id: 'waste-6', inventoryItemId: 'lime', quantity: 2.5, per: 'unit', reason: 'spill' })).rejects.toMatchObject({ kind: 'invalid', message: "quantity: 'Lime' is counted in whole pieces: 2.5 is not a whole number" });
+  await expect(recordDelivery(ports, manager, { id: 'delivery-6', inventoryItemId: 'lime', quantity: 1.5, unitCost: 0.2, per: 'unit' })).rejects.toMatchObject({ kind: 'invalid' });
+  await expect(recordCount(ports, manager, { id: 'count-6', category: 'garnish', lines: [{ inventoryItemId: 'lime', quantity: 10.5 }] })).rejects.toMatchObject({ kind: 'invalid', message: expect.stringMatching(/^lines\.0\.quantity: 'Lime' is counted in whole pieces/) });
+  expect(stock.get('lime')!.quantity).toBe(10);
+  expect(records.size).toBe(0);
+  expect((await recordWaste(ports, manager, { id: 'waste-7', inventoryItemId: 'lime', quantity: 2, per: 'unit', reason: 'spill' })).entry.quantity).toBe(2);
+});
