@@ -52,6 +52,17 @@ test('an item with a bottle size is received in bottles, the cost is per bottle;
   expect((within(form).getByRole('combobox', { name: 'Counted in' }) as HTMLSelectElement).value).toBe('unit');
 });
 
+test('a thing counted whole is received in whole numbers: 1.5 cans is refused before saving', async () => {
+  server.inventory.push(stockItem('stout', 'Stout (440 ml can)', 12, { category: 'beer', unit: 'can', cost: 1.8 }));
+  const form = await openMoves();
+  fireEvent.change(within(form).getByRole('combobox', { name: /Item/ }), { target: { value: 'stout' } });
+  const amount = within(form).getAllByRole('spinbutton')[0]!;
+  fireEvent.change(amount, { target: { value: '1.5' } });
+  expect(await within(form).findByText("Quantity: 'Stout (440 ml can)' is counted in whole cans: 1.5 is not a whole number")).toBeTruthy();
+  fireEvent.change(amount, { target: { value: '2' } });
+  await waitFor(() => expect(within(form).queryByText(/counted in whole cans/)).toBeNull());
+});
+
 test("the week's waste shows its note", async () => {
   await openMoves();
   await waitFor(() => expect(screen.getByText('Tray dropped at table 4')).toBeTruthy());

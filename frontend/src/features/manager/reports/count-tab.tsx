@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button, Input, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, SubtractRegular } from '@fluentui/react-icons';
-import { COUNT_BOTTLE_STEP, INVENTORY_CATEGORIES, bottleSizeOf, countQuantityProblem, formatAmount, inItemUnit, quantityStep, roundQuantity, type InventoryCategory, type InventoryItem } from '@bar/domain';
+import { COUNT_BOTTLE_STEP, INVENTORY_CATEGORIES, bottleSizeOf, countQuantityProblem, formatAmount, inItemUnit, quantityStep, roundQuantity, wholeUnitProblem, type InventoryCategory, type InventoryItem } from '@bar/domain';
 import { useInventory } from '../../../api/inventory';
 import { refreshAfterStockRecord } from '../../../api/stock-views';
 import { saveCount } from '../../../api/reports';
@@ -54,6 +54,7 @@ function countProblem(item: InventoryItem, text: string | undefined): string | n
   if (Number.isNaN(typed)) return 'Enter a number of 0 or more';
   const unit = countUnit(item);
   const quantity = inItemUnit(typed, unit.bottle ? 'bottle' : 'unit', unit.bottle);
+  if (quantity !== null && wholeUnitProblem(quantity, item)) return `Count whole ${item.unit === 'leaf' ? 'leaves' : `${item.unit}s`}`;
   if (quantity !== null && countQuantityProblem(quantity, item)) return `Count in steps of ${COUNT_BOTTLE_STEP} bottle (e.g. 2.5)`;
   return null;
 }

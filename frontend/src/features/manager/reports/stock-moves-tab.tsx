@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button, Field, Input, Select, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { MAX_NOTE_LENGTH, WASTE_REASONS, WASTE_REASON_LABELS, bottleQuantityProblem, plainTextProblem, bottleSizeOf, formatAmount, type InventoryItem, type LedgerEntry, type WasteReason } from '@bar/domain';
+import { MAX_NOTE_LENGTH, WASTE_REASONS, WASTE_REASON_LABELS, bottleQuantityProblem, plainTextProblem, bottleSizeOf, formatAmount, wholeUnitProblem, type InventoryItem, type LedgerEntry, type WasteReason } from '@bar/domain';
 import { useCurrencySymbol, usePrice } from '../../../config/app-config-context';
 import { useInventory } from '../../../api/inventory';
 import { refreshAfterStockRecord } from '../../../api/stock-views';
@@ -20,7 +20,8 @@ const useStyles = makeStyles({
 /** The amount typed, and whether it is in bottles (only offered when the item has a bottle size). */
 function AmountFields({ item, quantity, setQuantity, per, setPer, label }: { item: InventoryItem | undefined; quantity: string; setQuantity: (v: string) => void; per: 'unit' | 'bottle'; setPer: (v: 'unit' | 'bottle') => void; label: string }) {
   const bottle = item ? bottleSizeOf(item) : undefined;
-  const problem = quantity === '' ? null : bottleQuantityProblem(Number(quantity), bottle ? per : 'unit');
+  const typed = Number(quantity);
+  const problem = quantity === '' ? null : (bottleQuantityProblem(typed, bottle ? per : 'unit') ?? (item && (!bottle || per === 'unit') ? wholeUnitProblem(typed, item) : null));
   return (
     <>
       <Field label={label} required validationState={problem ? 'error' : 'none'} validationMessage={problem ? `Quantity: ${problem}` : undefined}>
