@@ -289,7 +289,12 @@ export const statusPatchSchema = z.object({
 export const userInputSchema = z.object({
   id: z.string({ error: messages.userIdRequired }).trim().min(1, messages.userIdRequired).pipe(idSchema),
   name: plainTextSchema(MAX_PERSON_NAME_LENGTH).optional(),
-  personas: z.array(z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` }), { error: 'must be a list' }).max(3, 'may list at most 3 roles').optional(),
+  // (A role listed twice is listed once: ['customer', 'customer'] is a customer.)
+  personas: z
+    .array(z.enum(PERSONAS, { error: `must be one of ${PERSONAS.join(', ')}` }), { error: 'must be a list' })
+    .max(3, 'may list at most 3 roles')
+    .transform((roles) => [...new Set(roles)])
+    .optional(),
 });
 export type UserInput = z.infer<typeof userInputSchema>;
 

@@ -270,3 +270,8 @@ describe('a recipe paste for the AI import', () => {
     expect(describeValidationError(parse(Array.from({ length: 30 }, () => 'y'.repeat(250)).join('\n')).error!)).toMatch(/at most 6000 characters/);
   });
 });
+
+test('a role listed twice in a saved user is listed once', () => {
+  expect(userInputSchema.parse({ id: 'user-1', personas: ['customer', 'customer', 'customer'] }).personas).toEqual(['customer']);
+  expect(userInputSchema.parse({ id: 'user-1', personas: ['bartender', 'customer', 'bartender'] }).personas).toEqual(['bartender', 'customer']);
+});
