@@ -309,7 +309,7 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
   async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
     const method = (req.method ?? 'GET').toUpperCase();
     const path = url.pathname.slice('/api'.length) || '/';
-    const { match, allowed } = router.match(path, method);
+    const { match, allowed, undecodable } = router.match(path, method);
     if (!match && method === 'OPTIONS' && allowed.length) {
       // A CORS preflight, answered as the Azure entry answers it (http/cors.ts).
       const preflight = preflightResponse(new Headers(headerRecord(req)), router.preflightMethods(path), allowedOrigins());
@@ -317,7 +317,9 @@ export function createLocalHost(options: LocalHostOptions): http.Server {
       return;
     }
     if (!match) {
-      const init = allowed.length
+      const init = undecodable
+        ? errorResponse(400, 'The address has a part that is not valid text (check its %-escapes)')
+        : allowed.length
         ? errorResponse(405, `Method ${method} is not allowed here`, { Allow: allowed.join(', ') })
         : errorResponse(404, 'No such API route');
       await writeResponse(req, res, new HttpResponse(init), apiHeaders);

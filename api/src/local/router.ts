@@ -41,9 +41,13 @@ export class Router {
       .sort((a, b) => b.literalSegments - a.literalSegments);
   }
 
-  /** The route for a path and method; `allowed` lists the methods of the path when only the method is wrong. */
-  match(path: string, method: string): { match?: RouteMatch; allowed: string[] } {
+  /**
+   * The route for a path and method; `allowed` lists the methods of the path when only the method is wrong, and
+   * `undecodable` says the route and method were right but a part of the path is no valid %-escaped text.
+   */
+  match(path: string, method: string): { match?: RouteMatch; allowed: string[]; undecodable?: boolean } {
     const allowed: string[] = [];
+    let undecodable = false;
     for (const c of this.compiled) {
       const m = c.pattern.exec(path);
       if (!m) continue;
@@ -61,8 +65,10 @@ export class Router {
         }
       });
       if (valid) return { match: { route: c.route, params }, allowed };
+      undecodable = true;
     }
-    return { allowed: [...new Set(allowed)] };
+    // (A path whose route and method are right but whose %-escapes decode to nothing, '/recipes/%ff%fe': a bad address.)
+    return { allowed: [...new Set(allowed)], ...(undecodable ? { undecodable } : {}) };
   }
 
   /**
