@@ -1,5 +1,5 @@
 import type { InventoryItem, Recipe, RecipeIngredient, RecipeWithAvailability } from './schemas';
-import { convertQuantity } from './units';
+import { convertQuantity, roundQuantity } from './units';
 
 type Stock = Pick<InventoryItem, 'id' | 'name' | 'quantity' | 'unit'>;
 
@@ -19,7 +19,8 @@ function needsPerItem(recipe: Pick<Recipe, 'ingredients'>, stockById: ReadonlyMa
     if (!item) continue;
     const needed = requiredInStockUnit(ingredient, item);
     const before = needs.get(item.id);
-    needs.set(item.id, needed === null || before === null ? null : (before ?? 0) + needed);
+    // (Added up as an order adds them, to the unit's thousandth: 100 ml and 200 ml of gin kept in litres are 0.3 l.)
+    needs.set(item.id, needed === null || before === null ? null : roundQuantity((before ?? 0) + needed));
   }
   return needs;
 }

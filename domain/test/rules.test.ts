@@ -71,6 +71,9 @@ describe('availability', () => {
     expect(r.missingIngredients).toEqual([stock.get('gin')!.name]);
     expect(withAvailability(recipe([{ inventoryItemId: 'gin', quantity: 30, unit: 'ml' }, { inventoryItemId: 'gin', quantity: 1, unit: 'oz' }]), stock).available).toBe(true);
     expect([...servingNeeds([twice], stock)]).toEqual([['gin', [70]]]);
+    // Added up as an order adds them: 100 ml and 200 ml of gin kept in litres are 0.3 l, which 0.3 l on the shelf covers.
+    const litres = indexById([item('gin', 0.3, { unit: 'l' })]);
+    expect(withAvailability(recipe([{ inventoryItemId: 'gin', quantity: 100, unit: 'ml' }, { inventoryItemId: 'gin', quantity: 200, unit: 'ml' }]), litres).available).toBe(true);
   });
 
   test('switched off is unavailable whatever the stock', () => {

@@ -224,8 +224,11 @@ function amountsAsTyped(text: string): string {
 }
 
 /** Money signs beyond $, \u20ac, \u00a3 and \u00a5, as the word the reader knows for them, and an amount beside one. */
-const SIGN_WORDS: Record<string, string> = { '\u20b9': 'inr', '\u20aa': 'ils', '\u20b1': 'php', '\u20a9': 'krw', '\u20ab': 'vnd', '\u20b4': 'uah', '\u20ba': 'lira', '\u20bd': 'rub', '\u0e3f': 'baht', '\u5186': 'yen', '\u5143': 'yuan' };
+const SIGN_WORDS: Record<string, string> = { '\u20b9': 'inr', '\u20aa': 'ils', '\u20b1': 'php', '\u20a9': 'krw', '\u20ab': 'vnd', '\u20b4': 'uah', '\u20ba': 'lira', '\u20bd': 'rub', '\u0e3f': 'baht', '\u5186': 'yen', '\u5143': 'yuan', '\u5757': 'yuan' };
 const OTHER_SIGN = `[${Object.keys(SIGN_WORDS).join('')}]`;
+/** The money signs written in a script of their own ('1500円', '50元'): money beside an amount, not words to read. */
+const SIGNS_IN_A_SCRIPT = Object.keys(SIGN_WORDS).filter((sign) => /\p{Script=Han}/u.test(sign)).join('');
+export const AMOUNT_WITH_SIGN_IN_A_SCRIPT = new RegExp(String.raw`(\d)\s*[${SIGNS_IN_A_SCRIPT}]|[${SIGNS_IN_A_SCRIPT}]\s*(?=\d)`, 'gu');
 const AMOUNT_BY_OTHER_SIGN = new RegExp(String.raw`(${OTHER_SIGN})\s*(\d[\d.,]*)|(\d[\d.,]*)\s*(${OTHER_SIGN})`, 'g');
 /**
  * Ranges and spending verbs said as limits: 'between 8 and 12' and '10 to 12' are at most the higher amount,

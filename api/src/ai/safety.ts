@@ -2,11 +2,11 @@ import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
 import { ABV_CAP, expandContractions, numbersAsDigits, readAges, saidPlainly, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
-import { drinkAliasesByKey, leftAfterNamedDrinks, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
+import { AMOUNT_WITH_SIGN_IN_A_SCRIPT, drinkAliasesByKey, leftAfterNamedDrinks, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DOING_IN_JEST, DRINKING_AGE, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { MEDICINES, brandsAsProducts, clipped, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
-import { IMITATIONS_REFUSED, STAND_INS_REFUSED_SAID, SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
+import { IMITATIONS_REFUSED, SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 import { ALCOHOL_FREE_ITEM_MARKERS } from './lexicon/ingredients';
 import { GREEK_READ } from './lexicon/languages';
@@ -315,9 +315,9 @@ const GRAPEFRUIT_MEDICINE = /\b(?:statins?|simvastatin|atorvastatin|lovastatin|l
 /** A medicine named, by kind or by name ('a sleeping pill', 'antibiotics', 'Blutverdünner', 'Xanax'). */
 const MEDICINE_SAID = new RegExp(`${NO_TRACE_MEDICATION}|${MEDICINES}|${String.raw`\btablets?\b`}`);
 /** Drinking said as an act ('if you drink', 'the last time I had a drink', 'when I drink'), folded. */
-const DRINKING_DONE = String.raw`(?:drink|drank|drinking|drinks|had (?:a |one |another |any )?(?:drink|drop|sip)|had (?:any )?(?:alcohol|booze)|have (?:a |one |another |any )?(?:drink|drop|sip)|have (?:any )?(?:alcohol|booze)|touch(?:ed)? (?:alcohol|booze|a drop)|(?:got|get|gets) drunk|(?:was|am|start|started) drinking)`;
+const DRINKING_DONE = String.raw`(?:drink|drank|drinking|drinks|had (?:a |one |another |any )?(?:drink|drop|sip)|had (?:any )?(?:alcohol|booze)|have (?:a |one |another |any )?(?:drink|drop|sip)|have (?:any )?(?:alcohol|booze)|touch(?:ed)? (?:alcohol|booze|a drop)|(?:got|get|gets) drunk|(?:was|am|start|started) drinking)(?!\s+(?:a |an |the |some |any |too much |too many |much |cheap |bad )?(?:gin|rum|vodka|tequila|mezcal|whisk(?:e)?y|bourbon|scotch|rye|cognac|brandy|wine|beer|lager|ipa|stout|cider|prosecco|champagne|cava|sake|soju|shots?|cocktails?|margaritas?|mojitos?|negronis?|spritz\w*|jager\w*|sambuca|absinthe|ouzo|raki|red|white|rose)\b)`;
 /** What drinking did or would do to them ('you die', 'ended up in A&E', 'crashed my car', 'anaphylaxis'), folded. */
-const DRINKING_HARM = String.raw`(?:die|dies|died|dead|death|(?:nearly |almost )?kill(?:s|ed)?|hospital|a ?& ?e|a and e|emergency|\ber\b|icu|ambulance|anaphyla\w*|seizures?|relapse\w*|crash(?:ed|es)?|arrest(?:ed)?|police|cops|jail|prison|(?:got|get) in(?:to)? (?:a )?fights?|black(?:ed)? ?out|blackouts?|passed out|rehab|bad things|never again|swore (?:it )?off|sworn off|pancreatitis|stomach pump\w*|overdose|lost (?:my|the) (?:job|licen[cs]e|kids|family|marriage))`;
+const DRINKING_HARM = String.raw`(?:die|dies|died|(?:nearly |almost )?kill(?:s|ed)?|hospital|a ?& ?e|a and e|emergency|\ber\b|icu|ambulance|anaphyla\w*|seizures?|relapse\w*|crash(?:ed|es)?|arrest(?:ed)?|police|cops|jail|prison|(?:got|get) in(?:to)? (?:a )?fights?|black(?:ed)? ?out|blackouts?|passed out|rehab|bad things|never again|swore (?:it )?off|sworn off|pancreatitis|stomach pump\w*|overdose|lost (?:my|the) (?:job|licen[cs]e|kids|family|marriage))\b`;
 /**
  * Drinking that hurt them or would ('my cardiologist said "if you drink, you die"', 'if I have alcohol I go into
  * anaphylaxis', 'last time I drank I crashed my car. Never again', 'when I drink, bad things happen, so I don't any
@@ -385,7 +385,7 @@ const UNREAD_LANGUAGE_WORDS = /\b(?:lutfen|istiyorum|istemiyorum|alerjim|alerjis
 /** The text without the Greek words the reader knows ('χωρίς βότκα'): a Greek word it does not know stays unread. */
 function withoutGreekRead(text: string): string {
   // (A money's sign in its own script beside an amount is read as money: '1500円', '50元'.)
-  const signsRead = text.replace(/(\d)\s*[\u5186\u5143]|[\u5186\u5143]\s*(?=\d)/g, '$1 ');
+  const signsRead = text.replace(AMOUNT_WITH_SIGN_IN_A_SCRIPT, '$1 ');
   return /[\u0370-\u03ff]/.test(signsRead) ? signsRead.replace(/[\u0370-\u03ff\u1f00-\u1fff]+/g, (word) => (GREEK_READ.has(fold(word)) ? ' ' : word)) : signsRead;
 }
 /** An allergy said as one ('nut allergy', 'I carry an EpiPen', 'coeliac', 'alérgica', 'uczulenie'). */
@@ -551,7 +551,7 @@ export function saidOtherwise(text: string): string {
  * stuff'), nor a problem with it ('no alcohol issues'), nor only the strong kind ('sin alcohol fuerte'), nor a double negation ('nada sin alcohol', 'I don't want anything
  * without alcohol').
  */
-const NO_ALCOHOL_SAID = /(?<!\b(?:nothing|nada|rien|niente|nichts|nic|niets|(?:do not|don'?t|dont|never|will not|won'?t|wont) (?:want|give|get|serve|bring|offer|pour|make)(?: me| us)? (?:anything|something|a drink|drinks|one)|(?:no )?quiero nada|je ne veux rien|ich will nichts|non voglio niente|nao quero nada)\s+)\b(?:no|without|zero|nothing with|sin|sans|ohne|senza|sem|geen|zonder|bez)\s+(?:any\s+)?(?:alcohol|booze|alcool|alkohol|alcol|alkoholu|liquor)\b(?![ -]?(?:free|frei|libre|issues?|problems?|limits?|restrictions?|worries|worry|allerg\w*|intoleran\w*|content|percentage|level|fuerte|fuertes|forte|forti|fort|forts|stark\w*|strong|hard|duro|duros|pesado|pesante|heavy|neat|straight|puro|pur))/;
+const NO_ALCOHOL_SAID = /(?<!\b(?:nothing|nada|rien|niente|nichts|nic|niets|(?:do not|don'?t|dont|never|will not|won'?t|wont) (?:want|give|get|serve|bring|offer|pour|make)(?: me| us)? (?:anything|something|a drink|drinks|one)|(?:no )?quiero nada|je ne veux rien|ich will nichts|non voglio niente|nao quero nada)\s+)\b(?:no|without|zero|nothing with|sin|sans|ohne|senza|sem|geen|zonder|bez)\s+(?:any\s+)?(?:alcohol|booze|alcool|alkohol|alcol|alkoholu)\b(?![ -]?(?:free|frei|libre|issues?|problems?|limits?|restrictions?|worries|worry|allerg\w*|intoleran\w*|content|percentage|level|fuerte|fuertes|forte|forti|fort|forts|stark\w*|strong|hard|duro|duros|pesado|pesante|heavy|neat|straight|puro|pur))/;
 
 function emphaticNone(expanded: string): RegExpExecArray | null {
   const alcoholTalk = /\b(?:alcohol\w*|alcool\w*|alkohol\w*|alcol\w*|booze|boozy|abv|proof|liquor|spirits?|low|light on)\b/.test(expanded);
@@ -605,7 +605,8 @@ export function strictestReading(
     for (const marker of ALCOHOL_FREE_ITEM_MARKERS) c.excludedIngredients.push([...marker]);
     notes.push(`You said '${inTheirWords(wholeWords(standIns), text)}', so none of these has an alcohol-free beer, spirit or aperitif`);
   }
-  const folded = standIns ? asSaid.replace(STAND_INS_REFUSED_SAID, ' ') : asSaid;
+  // (Only the refusal itself goes: what follows it may hold another limit, 'such as the one with almonds, I can't have nuts'.)
+  const folded = standIns ? asSaid.replace(new RegExp(IMITATIONS_REFUSED.source, 'g'), ' ') : asSaid;
 
   const expanded = expandContractions(folded);
   // A strength said as a percentage ('nothing over 15% abv', said plainly first): no drink stronger, whatever answers.

@@ -51,15 +51,22 @@ export async function variance(store: VarianceStore, from: string, to: string, t
   if (opening.length === 0) throw unprocessable(`There is no stock count on ${from}: count the stock that day, or choose a date with a count`);
   if (closing.length === 0) throw unprocessable(`There is no stock count on ${to}: count the stock that day, or choose a date with a count`);
   const pairs = countedBetween(opening, closing, from === to);
-  if (pairs.size === 0) throw unprocessable(`No item was counted both on ${from} and, later, on ${to}: a variance needs two counts of the same items`);
+  if (pairs.size === 0) {
+    // (Counted on both, but in units that cannot be compared: say so, not that it was not counted.)
+    const unitOf = (counts: readonly StockCount[]) => new Map(counts.flatMap((c) => c.lines.map((l) => [l.inventoryItemId, l] as const)));
+    const before = unitOf(opening);
+    const apart = [...unitOf(closing).values()].find((l) => before.has(l.inventoryItemId) && convertQuantity(1, before.get(l.inventoryItemId)!.unit, l.unit) === null);
+    if (apart) throw unprocessable(`${apart.name} was counted in ${before.get(apart.inventoryItemId)!.unit} on ${from} and in ${apart.unit} on ${to}, which cannot be compared: count it again in ${apart.unit} and compare from that count`);
+    throw unprocessable(`No item was counted both on ${from} and, later, on ${to}: a variance needs two counts of the same items`);
+  }
 
   const [days, stockList] = await Promise.all([store.summaries(from, to), store.inventory()]);
   const byDate = new Map(days.map((d) => [d.date, d]));
   const edgeDates = from === to ? [from] : [from, to];
   const edges = await Promise.all(
-    edgeDates.filter((d) => byDate.has(d)).map(async (d): Promise<EdgeFigures> => {
+    edgeDates.filter((d) => byDate.has(d)).map(async (d): Promise<EdgeFigures & { usage: DaySummary['usage'] }> => {
       const day = byDate.get(d)!;
-      return day.deductions && day.sales ? day : ((await store.edge(d)) ?? {});
+      return { ...(day.deductions && day.sales ? day : ((await store.edge(d)) ?? {})), usage: day.usage };
     }),
   );
   const middle = days.filter((d) => d.date > from && d.date < to);
@@ -78,14 +85,16 @@ export async function variance(store: VarianceStore, from: string, to: string, t
       const used = day.usage[id];
       if (used) theoretical += inUnit(used.quantity, used.unit, p.unit);
     }
-    for (const edge of edges) theoretical += deductedWithin(edge.deductions, id, p.openingAt, p.closingAt);
+    // (An edge date's deductions are in the unit its orders took the item in, which its usage names.)
+    for (const edge of edges) theoretical += inUnit(deductedWithin(edge.deductions, id, p.openingAt, p.closingAt), edge.usage[id]?.unit ?? p.unit, p.unit);
     const item = stock.get(id);
     return {
       inventoryItemId: id,
       name: item?.name ?? p.name,
       unit: p.unit,
       category: item?.category ?? p.category,
-      cost: item?.cost ?? 0,
+      // (The cost is of one of the item's unit now: per unit of the counts, should those be in another.)
+      cost: item ? item.cost * (convertQuantity(1, p.unit, item.unit) ?? 1) : 0,
       opening: p.opening,
       closing: p.closing,
       delivered: roundQuantity(deliveries.filter((d) => d.inventoryItemId === id && within(d.at, p)).reduce((s, d) => s + inUnit(d.quantity, d.unit, p.unit), 0)),

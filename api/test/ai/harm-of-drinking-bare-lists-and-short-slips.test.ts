@@ -116,3 +116,39 @@ describe('a money sign in its own script', () => {
     expect(first!.reason).not.toMatch(/could not read/);
   });
 });
+
+describe("a review's false positives: what these rules must leave alone", () => {
+  test.each([
+    'when we drink rum we like it with diet coke',
+    'Last time I drank here it was at a hospitality event, a spritz please',
+    'Last time I had a drink here the bartender was killing it, same again: a negroni',
+    'Last time I had a drink here it was a Death in the Afternoon, another please',
+    "if I drink rum it has to be Dead Man's Fingers",
+  ])('%s: drinks with alcohol', async (request) => {
+    const answer = await ask(request);
+    expect(answer.some((d) => !ALCOHOL_FREE_IDS.includes(d.recipeId))).toBe(true);
+  });
+
+  test('the last time with one spirit, never again: that spirit is no reason to refuse all alcohol', async () => {
+    const answer = await ask('The last time I drank tequila, never again. A gin and tonic please');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const d of answer) {
+      expect(ALCOHOL_FREE_IDS).not.toContain(d.recipeId);
+      expect(holds(d.recipeId, 'tequila-blanco', 'mezcal')).toBe(false);
+    }
+  });
+
+  test.each(["I'm about 16 years, a beer please", "I'm around 17 yrs, a lager"])('%s: an age, so alcohol-free', async (request) => {
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+
+  test("examples after the stand-ins refused that say another limit keep it: 'such as the one with almonds ... I can't have nuts'", async () => {
+    const request = "no alcohol-free beer such as the one with almonds and coconut, I can't have nuts. a tiki drink";
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(holds(d.recipeId, 'orgeat', 'amaretto', 'coconut-cream')).toBe(false);
+  });
+
+  test("'quelque chose de mûr et fruité' is no rum, and 'ing' is no gin", () => {
+    expect(readRequest('quelque chose de mûr et fruité', bar).spirits).not.toContain('rum');
+    expect(readRequest('something refreshing ing', bar).spirits).not.toContain('gin');
+  });
+});

@@ -108,3 +108,23 @@ test("a maker of vermouth's sparkling wine is that wine: '3 parts Martini® Pros
   expect(amounts(recipe)).toMatchObject({ prosecco: 90, aperol: 60 });
   expect(recipe.unmatchedIngredients).toEqual([]);
 });
+
+describe("a review's false positives in the import", () => {
+  test.each([
+    [['Per glass: 90 ml prosecco', '60 ml Aperol'], { prosecco: 90, aperol: 60 }],
+    [['Prosecco, pour 90 ml into each glass', '60 ml Aperol'], { prosecco: 90, aperol: 60 }],
+  ])('%j keeps the product said with the serve', async (lines, expected) => {
+    expect(amounts(await importIt(lines))).toEqual(expected);
+  });
+
+  test("'Shaken hard, then topped with soda water' is not dropped as the method", async () => {
+    const recipe = await importIt(['50 ml gin', '25 ml lemon juice', 'Shaken hard, then topped with soda water']);
+    expect(Object.keys(amounts(recipe)).includes('soda-water') || recipe.unmatchedIngredients.some((u) => /soda water/.test(u))).toBe(true);
+  });
+
+  test('a step of the method that ends in a number is no count of serves', async () => {
+    const recipe = await processRecipe({ name: 'Tom Collins', ingredients: ['60 ml gin', '30 ml lemon juice', '20 ml sugar syrup', '200 ml soda water'], instructions: ['Shake the first three hard for 5', 'Simmer gently for 10'] }, bar, builtinEngine, silentLog());
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 60, 'lemon-juice': 30, 'sugar-syrup': 20, 'soda-water': 200 });
+    expect(recipe.servings).toBeUndefined();
+  });
+});

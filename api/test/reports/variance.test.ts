@@ -104,8 +104,23 @@ describe('an item whose unit changed between its counts', () => {
     expect(answer.lines[0]).toMatchObject({ unit: 'cl', opening: 100, delivered: 70, closing: 160, actual: 10, theoretical: 10, variance: 0 });
   });
 
+  test("the orders of a count's own date are read in the unit they took the item in", async () => {
+    // 1000 ml counted in the morning, a 100 ml order that evening, 90 cl counted two days later: 10 cl used, as ordered.
+    const ledger = [inUnit('2026-03-01T10:00:00.000Z', 1000, 'ml'), inUnit('2026-03-03T10:00:00.000Z', 90, 'cl')];
+    const answer = await variance(store(ledger, [order('2026-03-01T20:00:00.000Z', { gin: 100 })]), '2026-03-01', '2026-03-03', 0.2);
+    expect(answer.lines[0]).toMatchObject({ unit: 'cl', opening: 100, closing: 90, actual: 10, theoretical: 10, variance: 0, varianceCost: 0 });
+  });
+
+  test("a loss is costed per unit of the counts, whatever unit the item's cost is now kept in", async () => {
+    // Counted in ml; the item is now kept in cl at $0.40 a cl: 100 ml lost is $4, not $40.
+    const ledger = [inUnit('2026-03-01T10:00:00.000Z', 1000, 'ml'), inUnit('2026-03-03T10:00:00.000Z', 900, 'ml')];
+    const inCl: VarianceStore = { ...store(ledger, []), inventory: async () => [{ id: 'gin', name: 'Gin', unit: 'cl', category: 'spirit', cost: 0.4 }] };
+    const answer = await variance(inCl, '2026-03-01', '2026-03-03', 0.2);
+    expect(answer.lines[0]).toMatchObject({ unit: 'ml', actual: 100, variance: 100, varianceCost: 4 });
+  });
+
   test('an item counted in ml and then in pieces cannot be compared: left out, not read as one unit', async () => {
     const ledger = [inUnit('2026-03-01T10:00:00.000Z', 750, 'ml'), inUnit('2026-03-03T10:00:00.000Z', 3, 'piece')];
-    await expect(variance(store(ledger, []), '2026-03-01', '2026-03-03', 0.2)).rejects.toThrow(/No item was counted both/);
+    await expect(variance(store(ledger, []), '2026-03-01', '2026-03-03', 0.2)).rejects.toThrow('Gin was counted in ml on 2026-03-01 and in piece on 2026-03-03, which cannot be compared: count it again in piece and compare from that count');
   });
 });

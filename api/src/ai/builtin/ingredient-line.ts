@@ -1024,7 +1024,8 @@ const SERVES_SAID = [
   new RegExp(String.raw`\b${BATCH_TIMES}`),
   // A drink's name for a number of guests, ending its line ('Mulled wine for 20', 'Aperol Spritz for a party of 10',
   // 'Sangria para 12').
-  new RegExp(String.raw`^[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our) (?:party|group|table|crowd|team) of\s+)?${SERVE_COUNT}\s*[.!:)]*$`),
+  // (Not a step of the method: 'Simmer gently for 10', 'Shake hard for 5'.)
+  new RegExp(String.raw`^(?!(?:\w+\s+){0,2}(?:simmer|shake|stir|steep|infuse|heat|warm|chill|rest|leave|let|cook|boil|blend|muddle|stand|mix|whisk|serve|macerate|refrigerate|freeze|store|keep|age|strain|brew|soak|marinate|cool|wait|sit)\w*\b)[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our) (?:party|group|table|crowd|team) of\s+)?${SERVE_COUNT}\s*[.!:)]*$`),
   new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*[:\-\u2013\u2014,]?\s*)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
   new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b`),
@@ -1092,16 +1093,17 @@ const RECIPE_FACT = new RegExp(
     String.raw`^\d+\s*[.)]?$`,
     String.raw`^(?:[-*_=~.\u2013\u2014\u2022\u00b7]\s*)+$`,
     // A page's number as a card or a book prints it: '- 7 -', 'Page 7', 'p. 12', 'Seite 3', '7 / 12'.
-    String.raw`^[-\u2013\u2014~]\s*\d{1,3}\s*[-\u2013\u2014~]$|^(?:page|pg|p|seite|pagina|pagine|strona|s)\.?\s*\d{1,3}(?:\s*(?:/|of|von|de|di|z)\s*\d{1,3})?$|^\d{1,3}\s*/\s*\d{1,3}$`,
+    String.raw`^[-\u2013\u2014~]\s*\d{1,3}\s*[-\u2013\u2014~]$|^(?:page|pg|p|seite|pagina|pagine|strona|s)\.?\s*\d{1,3}(?:\s*(?:/|of|von|de|di|z)\s*\d{1,3})?$`,
     // How much to pour into each cup of a batch ('Per mug: 185 ml', 'Pro Becher 150 ml ausschenken.', 'Porcja: 150 ml na
     // kubek', 'ladle 150 ml per mug'): the serve's size, no ingredient.
-    String.raw`^(?:per|pro|por|par|each|a|na)\s+${SERVED_IN}\s*[:=\-\u2013]?\s*(?:about\s+|approx\w*\s+|ca\.?\s+|je\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\b[^\d]{0,30}$`,
+    String.raw`^(?:per|pro|por|par|each|a|na)\s+${SERVED_IN}\s*[:=\-\u2013]?\s*(?:about\s+|approx\w*\s+|ca\.?\s+|je\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\b\s*(?:ausschenken|einschenken|servieren|servir|servire|serve|served|pour|poured|ladle|ladled)?\s*[.!]*$`,
     String.raw`^(?:portion|portions|porcja|porcion|porcao|porzione|serve|serving|pour|ausschank|schenken|serving size|portion size)\s*:\s*(?:about\s+|approx\w*\s+|ca\.?\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\b(?:\s*(?:per|pro|por|par|a|na|into each|in each|for each|each)\s+${SERVED_IN})?\s*\.?$`,
-    String.raw`\b(?:ladle|serve|pour|portion(?: out)?|dispense|ausschenken|servieren|servir|servire|versare|nalewac|nalej)\s+(?:out\s+)?(?:about\s+|approx\w*\s+|ca\.?\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\s+(?:per|pro|a|na|into each|in each|for each|each)\s+${SERVED_IN}\b[^\d]*$`,
+    String.raw`^(?:(?:keep (?:it |the \w+ )?(?:warm|hot)(?: in the (?:urn|pot|pan|slow cooker|kettle))?|to serve|then|and)\s*(?:,\s*|and\s+|then\s+)?)*(?:ladle|serve|pour|portion(?: out)?|dispense)\s+(?:out\s+)?(?:about\s+|approx\w*\s+|ca\.?\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\s+(?:per|a|into each|in each|for each|each)\s+${SERVED_IN}\s*[.!]*$`,
     // A label for the drink's story or notes ('Story: my grandfather kept...', 'Inspiration: ...').
     String.raw`^(?:story|the story|inspiration|background|history|concept|origin|tasting notes?|flavou?r profile|historia|histoire|geschichte|storia|historie|inspiracion|inspiracao)\s*:\s*\S`,
     // How it is made, said alone ('Stirred, no ice in the glass', 'Shaken and double strained'): the method.
-    String.raw`^(?:stirred|shaken|built|blended|thrown|rolled|swizzled|churned)(?:\s*(?:,|and|&|then|-)\s*[^\d]*|\s+(?:over|on|with|in|into|down|hard|well|briefly|gently)\b[^\d]*)?\.?$`,
+    // (Not one that adds a thing: 'Shaken hard, then topped with soda water' is a line of the soda.)
+    String.raw`^(?!.*\b(?:top|topped|topping|add|added|float|floated|fill|filled|garnish\w*|with)\b)(?:stirred|shaken|built|blended|thrown|rolled|swizzled|churned)(?:\s*(?:,|and|&|then|-)\s*[^\d]*|\s+(?:over|on|in|into|down|hard|well|briefly|gently)\b[^\d]*)?\.?$`,
     // How to warm a batch ('Warm gently, never boil.', 'Heat slowly, do not let it boil'): the method.
     String.raw`^(?:warm|heat|simmer|keep warm|reheat|erwarmen|erhitzen|chauffer|rechauffer|calentar|scaldare|aquecer)\b[^\d]*(?:boil\w*|kochen|bouillir|hervir|bollire|ferver)[^\d]*$`,
   ].join('|'),

@@ -1378,7 +1378,7 @@ const AGE_PATTERNS = [
   // ('3 yrs sober', '10 years ago', '5 years married' say how long, not how old.)
   // ('sober for 3 years', 'clean 2 years', 'married for 10 years': how long; 'for 16 year olds' is an age.)
   // ('Teaching 5-year-olds to ski all day', 'babysitting 7 year olds': the children they mind, not who drinks.)
-  new RegExp(String.raw`(?<!\b(?:teach|teaches|teaching|taught|coach|coaches|coaching|coached|instruct|instructing|instructed|babysit|babysitting|babysat|minding|mind|chasing|chased|herding|herded|wrangling|wrangled|looking after|looked after|watching|watched|entertaining|entertained|tutoring|tutored)\s+(?:(?:a|the|some|twenty|ten|\d+)\s+)?(?:(?:little|tiny|small|screaming|crying|hyper|wild)\s+)?)(?:(?<!\b(?:for|since|over|past|last|after|sober|clean|dry|married|together|quit|stopped|nearly|almost|about|around|desde|hace|depuis|seit|da|ha|ho|fa|por|pendant|durant)\s+)|(?=\d{1,2}\s*-?\s*(?:years?|yrs?)\s*-?\s*olds?\b))\b(\d{1,2})\s*-?\s*(?:(?:human|real|actual|calendar)\s+)?(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni|lat|lata|jaar|chronon|chronia|xronon|xronia)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
+  new RegExp(String.raw`(?<!\b(?:teach|teaches|teaching|taught|coach|coaches|coaching|coached|instruct|instructing|instructed|babysit|babysitting|babysat|minding|mind|chasing|chased|herding|herded|wrangling|wrangled|looking after|looked after|watching|watched|entertaining|entertained|tutoring|tutored)\s+(?:(?:a|the|some|twenty|ten|\d+)\s+)?(?:(?:little|tiny|small|screaming|crying|hyper|wild)\s+)?)(?:(?<!\b(?:for|since|over|past|last|after|sober|clean|dry|married|together|quit|stopped|desde|hace|depuis|seit|da|ha|ho|fa|por|pendant|durant)\s+)|(?=\d{1,2}\s*-?\s*(?:years?|yrs?)\s*-?\s*olds?\b))\b(\d{1,2})\s*-?\s*(?:(?:human|real|actual|calendar)\s+)?(?:years?(?:\s*-?\s*old)?|yrs?(?:\s*-?\s*old)?|yo|y/o|y-o|anos|ans|jahre|jahrige\w*|anni|lat|lata|jaar|chronon|chronia|xronon|xronia)\b(?!\s+(?:sober|clean|dry|married|together|ago|since|later|straight|running|in a row|of|at|behind|bartending|working|without|older|younger|apart|difference|between|more|less|sin|sans|ohne|senza|sem|sobri[oa]|trocken|atras|fa|depuis|seit))`, 'g'),
   // 'under 21', 'under 18', 'not 21 yet', 'under the age of 18': an age, never a price.
   // ('two drinks under 20 total', 'something under 18 each', 'cocktails below 20' are prices.)
   new RegExp(String.raw`(?<!\b(?:drinks?|cocktails?|beers?|wines?|glass(?:es)?|bottles?|shots?|pints?|rounds?|something|anything|one|ones|mocktails?|spritz|martinis?|\d)\s+)\b(?:under|below|not yet|younger than)\s+(?:the\s+age\s+of\s+|age\s+)?(1[6-9]|2[01])\b${AGE_NOT_PRICE}(?!\s*(?:total|in total|altogether|together|combined|each|apiece|a (?:drink|glass|head|pop|round)|per\b|max|tops|for (?:two|three|four|both|us|the|2|3|4)\b))`, 'g'),
@@ -1573,13 +1573,13 @@ function soundsOf(vocabulary: ReadonlySet<string>): Map<string, string> {
 }
 
 /** A misspelt word as the word of the menu or the lexicon it is closest to ('tequilla' -> 'tequila'), when one is clearly closest. */
-/** The three-letter spirits, by their letters in order ('gni', 'ign' and 'ngi' are gin typed in a hurry). */
-const SHORT_SPIRITS = new Map([['gin', 'gin'], ['mru', 'rum']]);
+/** The three-letter spirits with two letters swapped ('gni', 'ign', 'ngi'; 'rmu', 'urm'): not 'ing', 'nig' or French 'mur'. */
+const SHORT_SPIRITS = new Map([['gni', 'gin'], ['ign', 'gin'], ['ngi', 'gin'], ['rmu', 'rum'], ['urm', 'rum'], ['umr', 'rum']]);
 
 export function correctTypo(token: string, vocabulary: ReadonlySet<string>, known: (token: string) => boolean = () => false, near?: string[]): string {
   // ('no gni pls', 'rmu and coke': a three-letter spirit with two letters swapped.)
   if (token.length === 3 && !vocabulary.has(token) && !COMMON_WORDS.has(token)) {
-    const spirit = SHORT_SPIRITS.get([...token].sort().join(''));
+    const spirit = SHORT_SPIRITS.get(token);
     if (spirit && vocabulary.has(spirit)) return spirit;
   }
   if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || CURRENCY.test(token) || /\d/.test(token)) return token;
