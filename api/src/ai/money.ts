@@ -26,7 +26,7 @@ export const TIP_WORDS_SOURCE = String.raw`(?:tip|tips|gratuity|service charge|s
  * size, never money. Plural forms only: 'one person' is no party.
  */
 export const PEOPLE_WORDS_SOURCE = String.raw`(?:people|ppl|pax|peeps|folks|persons|guests|friends|mates|pals|buddies|colleagues|coworkers|co workers|girls|gals|girlies|guys|ladies|lads|boys|women|men|adults|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|invitadas|convidados|convidadas|invites|ospiti|osoby|osob|ludzi|znajomych|mensen|vrienden|amigos|amigas|amis|amies|copains|copines|potes|filles|mecs|freunde|freundinnen|madels|maedels|jungs|kollegen|kolleginnen|amici|amiche|ragazze|ragazzi|colleghi|chicas|chicos|colegas|meninas|meninos|collegues)`;
-export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b))`;
+export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:(?:(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s*)?of (?:which|that|this|it)(?: amount)? (?:is|are|will be|goes (?:to|on)|for) (?:the |a |my |your |our )?${TIP_WORDS_SOURCE}|%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b))`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /**
@@ -618,6 +618,9 @@ const DRINKS_EACH = /\b(\d|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei
 const CAP_ON_EACH = /\b(?:under|below|less than|max|maximum|at most|up to|no more than|not more than|tops|not over|nothing over|nothing above|cheaper than|or less|or under|each|per|apiece|a head|a pop|moins de|menos de|unter|meno di|hasta|jusqu|maximo|maximal|hochstens|massimo)\b/;
 const PARTY_WORDS: Record<string, number> = { ...PARTY_NUMBERS, nine: 9, ten: 10 };
 
+/** The others at the table pay for themselves ('friends who are paying their own', 'separate bills', 'just for me'). */
+const PAY_THEIR_OWN = /\b(?:(?:are |is )?pay(?:ing|s)? (?:for )?(?:their|his|her) own|pay(?:ing|s)? for (?:themselves|himself|herself)|separate (?:bills?|tabs?|checks?|cheques?)|(?:each|everyone|everybody) pays? (?:for )?(?:their|his|her) own|(?:only|just) (?:for|paying for) (?:me|myself)(?!\s*(?:and|&|\+|,|with)\b)|my own (?:tab|bill|drink))\b/;
+
 /**
  * A limit said for several drinks or a whole party ('2 drinks for $20', '$20 for me and my friend', '$30 for the
  * three of us, in total') as each drink's share; the limit itself when it is said per drink or for one.
@@ -669,7 +672,8 @@ export function partyShare(asSaid: string, limit: number): number {
   // (A party said as one, 'a table of 100 ppl, one drink each', may be larger than a table; so may rounds for a party,
   // 'we're 6, 90 quid, two rounds', or drinks counted, 'we have 90 for 12 drinks'.)
   const countedShare = (roundCount >= 2 && people >= 2 && share === roundCount * people) || (drinks >= 2 && share === drinks);
-  const each = !perDrink && share >= 2 && (share <= 10 || (share <= 500 && share === partySize) || (countedShare && share <= 60)) ? limit / share : limit;
+  // (Others who pay their own, 'with two friends who are paying their own', share none of it.)
+  const each = !perDrink && !PAY_THEIR_OWN.test(text) && share >= 2 && (share <= 10 || (share <= 500 && share === partySize) || (countedShare && share <= 60)) ? limit / share : limit;
   // A tip the guest leaves on top comes out of the same money ('$12 and a 20% tip on top').
   const tip = TIP_ON_TOP.exec(text);
   const percent = tip ? Number(tip[1] ?? tip[2]) : 0;
@@ -703,7 +707,7 @@ export function saysTip(text: string): boolean {
   return TIP_ON_TOP.test(text) || TIP_AMOUNT.test(tipInDigits(text));
 }
 /** Money the guest has for the evening ('I have $12', 'budget of 30', '40 in total'). */
-const BUDGET_HELD = /\b(?:i have|i ve got|i got|we have|we ve got|we got|all i have|budget|total|all in|for (?:one|a|the|this) round|on me|tengo|tenemos|j ai|ich habe|wir haben|ho|abbiamo|tenho|temos|includes?|including|incl|inclusive of|tip included|with (?:the )?tip)\b/;
+const BUDGET_HELD = /\b(?:i have|i ve got|i got|we have|we ve got|we got|all i have|budget|total|all in|for (?:one|a|the|this) round|on me|(?:want|need|have|going|plan|planning) to leave|for (?:\d|two|three|four|five|six) (?:drinks?|cocktails?|beers?|glasses|people|of us)|tengo|tenemos|j ai|ich habe|wir haben|ho|abbiamo|tenho|temos|includes?|including|incl|inclusive of|tip included|with (?:the )?tip)\b/;
 /** A number in words before a currency and a tip ('a three dollar tip'). */
 const WORD_BEFORE_TIP = new RegExp(String.raw`\b([a-z]+)(?=\s*(?:dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+)?${TIP_WORDS_SOURCE})`, 'g');
 /** A tip's amount said in words as digits ('a three dollar tip' is 'a 3 dollar tip'). */
@@ -711,12 +715,15 @@ function tipInDigits(text: string): string {
   return text.replace(WORD_BEFORE_TIP, (word: string) => (NUMBERS_IN_WORDS[word] !== undefined ? String(NUMBERS_IN_WORDS[word]) : word));
 }
 /** A tip as an amount ('a $2 tip', '3 euros de propina'). */
+/** 'of which is the', 'of that is': what part of the money a word after it names. */
+const OF_IT_IS = String.raw`(?:of (?:which|that|this|it)(?: amount)? (?:is|are|will be|goes (?:to|on)|for) (?:the |a |my |your |our )?)`;
 const TIP_AMOUNT = new RegExp(
   // ('max 9 dollars tip included' is the cap with the tip in it, not a $9 tip.)
-  String.raw`[$\u20ac\u00a3\u00a5]\s*(\d{1,2}(?:[.,]\d{1,2})?)\s+${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b)|\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+)?${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b)`,
+  // ('$6 of which is the tip', '10 euros of that is tip': that much of the money is the tip.)
+  String.raw`[$\u20ac\u00a3\u00a5]\s*(\d{1,2}(?:[.,]\d{1,2})?)\s+${OF_IT_IS}?${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b)|\b(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s+(?:(?:de|of|als|di)\s+|${OF_IT_IS})?${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b)`,
 );
 /** A tip as a share of the bill ('a 20% tip', '15 % propina', 'pourboire de 10 %'). */
-const TIP_ON_TOP = new RegExp(String.raw`\b(\d{1,2})\s*%\s*(?:(?:of|de|di|du|d|da|do|van)\s+)?${TIP_WORDS_SOURCE}|\b${TIP_WORDS_SOURCE}\s*(?:(?:included|incl\.?|inclusive|on top|too|as well)\s*)?(?:(?:of|de|von|vom|di|del|della|de la|du|do|da|des|van)\s+|\(\s*|[:=-]\s*)?(\d{1,2})\s*%`);
+const TIP_ON_TOP = new RegExp(String.raw`\b(\d{1,2})\s*%\s*(?:(?:of|de|di|du|d|da|do|van)\s+)?${TIP_WORDS_SOURCE}|\b${TIP_WORDS_SOURCE}\s*(?:(?:included|incl\.?|inclusive|on top|too|as well)\s*)?(?:(?:of|de|von|vom|di|del|della|de la|du|do|da|des|van)\s+|\(\s*(?:~|about |approx\.? |around |ca\.? )?|[:=-]\s*)?(\d{1,2})\s*%`);
 
 /** Currencies worth about as much as a dollar or more, read at face value, by what the answer calls them. */
 const FACE_VALUE_NAMES: Readonly<Record<string, string>> = { EUR: 'euros', GBP: 'pounds', CHF: 'francs' };

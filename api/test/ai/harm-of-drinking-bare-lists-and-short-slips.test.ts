@@ -152,3 +152,70 @@ describe("a review's false positives: what these rules must leave alone", () => 
     expect(readRequest('something refreshing ing', bar).spirits).not.toContain('gin');
   });
 });
+
+describe("the final attacker's kinds: a reason said sideways", () => {
+  test.each([
+    "My imam is sitting with us tonight and I'd never drink in front of him, nor at all really. Something minty",
+    'My parole officer does random tests, lol. Anything with coffee?',
+    'random drug tests at work, lol. coffee?',
+    'My probation officer tests me randomly. coffee?',
+    'my PO breathalyses me every morning. something with coffee',
+    'If I come home smelling of booze my wife leaves me. She means it. Minty',
+    'grandma made me promise on her deathbed: never touch the stuff. something sweet',
+    "I promised I'd never touch the stuff again. something sweet",
+    "haven't had a drink since the accident and I'm not starting now. bubbly",
+    "my kidneys can't take it anymore, doc said no more. something sweet",
+    'the last time I drank I woke up in another country. Never again. fruity',
+    'I fell off the wagon last year, back on it now, 90 days. sweet',
+    "I'd never drink in front of my dad, and he's right here. Something minty",
+    'T-total! something sour',
+    'no ETOH. something minty',
+    'nothing with ethanol in it please. bubbles',
+  ])('%s: only alcohol-free drinks', async (request) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+    }
+  });
+
+  test.each(['my doctor said no more coffee, something fruity', "I promised my wife I'd never drink tequila again, something with gin", 'I fell off the wagon last night, so a margarita'])(
+    '%s: no reason to refuse all alcohol',
+    async (request) => {
+      const answer = await ask(request);
+      expect(answer.some((d) => !ALCOHOL_FREE_IDS.includes(d.recipeId))).toBe(true);
+    },
+  );
+
+  test.each([
+    ['no ta kila, refreshing please', 'tequila-blanco'],
+    ['nothing with jinn, citrusy', 'gin-london-dry'],
+    ['no djin. something bitter', 'gin-london-dry'],
+  ])('%s: no %s', async (request, item) => {
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(holds(d.recipeId, item)).toBe(false);
+  });
+});
+
+describe("the final attacker's kinds: money", () => {
+  test.each([
+    ['$25 for two drinks, and I want to leave $5 tip', 10],
+    ['we are 3 with 36 dollars total, tip included (~20%). something fruity', 10],
+    ['I have $30, $6 of which is the tip, for 2 cocktails', 12],
+    ['budget 50 euros for 4 people, 10 euros of that is tip', 10],
+  ])('%s: every drink within %s, and some offered', async (request, cap) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(d.price).toBeLessThanOrEqual(cap);
+    }
+  });
+
+  test("friends who pay their own share none of the guest's $11", async () => {
+    const answer = await ask("I'm with two friends who are paying their own. Max $11, gin");
+    expect(answer[0]!.recipeId).toBe('gin-and-tonic');
+  });
+});
+
+test("'only for me and wife, two drinks' is still shared by two", async () => {
+  for (const d of await ask('Budget is 1800 rupees only for me and wife, two drinks. What you will suggest?')) expect(d.price).toBeLessThanOrEqual(11);
+});

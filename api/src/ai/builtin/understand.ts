@@ -351,8 +351,9 @@ const PRICE_LIMIT = [
   new RegExp(String.raw`(?:max(?:imum)?|at most|no more than|not more than|up to|within|<=|=<|\u2264|budget(?: of| is)?|(?:my |our |the |spending |price )?(?:limit|cap)(?: is| of| at)?|(?:don't|do not|cannot|can't|can not) spend more than|(?:nothing|not|none) (?:over|above|more than|pricier than|dearer than)|spend(?:ing)? (?:only|just|about|around)?)\s*(?:a\s+)?[${CURRENCY_SYMBOLS}]?\s*(\d+(?:[.,]\d{1,2})?)(?!${NOT_MONEY_AFTER_SOURCE})(?!\d)`, 'g'),
   // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
   // (A tip is no budget: 'a $2 tip'.)
-  new RegExp(String.raw`[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)(?!\s*${TIP_WORDS_SOURCE})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
-  new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}])(?!\s*(?:(?:de|of|als|di)\s+)?${TIP_WORDS_SOURCE})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
+  // (Nor the part of it that is: '$30, $6 of which is the tip'.)
+  new RegExp(String.raw`[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)(?!\s*(?:of (?:which|that|this|it)(?: amount)? (?:is|are|will be|goes (?:to|on)|for) (?:the |a |my |your |our )?)?${TIP_WORDS_SOURCE})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
+  new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}])(?!\s*(?:(?:de|of|als|di)\s+|of (?:which|that|this|it)(?: amount)? (?:is|are|will be|goes (?:to|on)|for) (?:the |a |my |your |our )?)?${TIP_WORDS_SOURCE})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
   /(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|max(?:imum)?|tops|at most)\b/g,
 ];
 

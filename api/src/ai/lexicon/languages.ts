@@ -11,6 +11,12 @@ import { RUM_STYLES } from './import-languages';
 export const PHRASES: Record<string, string> = {
   // A drink from home, said as its name (kept whole, not read word by word).
   'tinto de verano': 'tintodeverano',
+  // Spirits as dictation splits or spells them ('no ta kila', 'to keela').
+  'ta kila': 'tequila',
+  'te kila': 'tequila',
+  'tah keela': 'tequila',
+  'to keela': 'tequila',
+  'ta keela': 'tequila',
   // Something to lift a tired guest ('qualcosa che mi tiri su', 'quelque chose qui me remonte', 'algo que me anime'): a pick-me-up.
   'mi tiri su': 'pick me up',
   'tirarmi su': 'pick me up',
@@ -2009,6 +2015,10 @@ export const WORDS: Record<string, string> = {
   rumem: 'rum',
   wodke: 'vodka',
   tekila: 'tequila',
+  // Gin as it sounds ('nothing with jinn', 'no djin').
+  jinn: 'gin',
+  djin: 'gin',
+  djinn: 'gin',
   wino: 'wine',
   wina: 'wine',
   // Polish allergens.
