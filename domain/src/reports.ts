@@ -318,6 +318,8 @@ export interface SalesReportOptions {
   drinkPourCost: ReadonlyMap<string, number | null>;
   /** Per inventory item id: its cost per unit now. */
   itemCost: ReadonlyMap<string, number>;
+  /** Per inventory item id: the unit it is kept in now, which its cost is per (orders before a change of unit are converted). */
+  itemUnit?: ReadonlyMap<string, string>;
   /**
    * The drinks on the menu now, with the business date each was added (`since`): those on the menu in the range that
    * sold nothing are listed with 0; a drink that sold and is not here any more is marked removed.
@@ -368,7 +370,13 @@ export function salesReport(range: DateRange, days: readonly DaySummary[], optio
       drinks.set(id, total);
     }
     // The cost side of the pour cost is over the served orders, as the revenue is.
-    for (const [id, quantity] of Object.entries(day.servedUsage ?? {})) usage.set(id, roundQuantity((usage.get(id) ?? 0) + quantity));
+    // (In the item's unit now: a day's orders took it in the unit its usage names, 100 ml before the item was kept in cl.)
+    for (const [id, quantity] of Object.entries(day.servedUsage ?? {})) {
+      const then = day.usage[id]?.unit;
+      const now = options.itemUnit?.get(id);
+      const inUnitNow = then && now ? (convertQuantity(quantity, then, now) ?? quantity) : quantity;
+      usage.set(id, roundQuantity((usage.get(id) ?? 0) + inUnitNow));
+    }
   }
   const onMenu = new Map(options.menu.map((m) => [m.id, m]));
   for (const drink of options.menu) if (!drinks.has(drink.id) && (!drink.since || drink.since <= range.to)) drinks.set(drink.id, { name: drink.name, count: 0, revenue: 0 });

@@ -273,6 +273,13 @@ describe('a range of business dates', () => {
     expect(after.totals).toMatchObject({ revenue: 10, theoreticalCost: 2, pourCost: 0.2 });
   });
 
+  test("orders taken in ml are costed at an item's cost per cl once it is kept in cl", () => {
+    const served = order('2026-03-13T20:00:00Z', [['negroni', 1, 10]]);
+    // 50 ml is 5 cl at $0.40 a cl: $2 of $10, as before the unit changed.
+    const inCl = salesReport({ from: '2026-03-13', to: '2026-03-13' }, [summariseDay('2026-03-13', [served])], { ...options, itemCost: new Map([['gin', 0.4]]), itemUnit: new Map([['gin', 'cl']]) });
+    expect(inCl.totals).toMatchObject({ revenue: 10, theoreticalCost: 2, pourCost: 0.2 });
+  });
+
   test('pour cost of the period: what the orders took from stock, at cost, over revenue', () => {
     const r = salesReport({ from: '2026-03-12', to: '2026-03-14' }, [day1, day3], options);
     // 4 drinks x 50 ml of gin at $0.04 = $8 over $46.

@@ -27,6 +27,7 @@ export async function salesOf(ports: SalesPorts, range: DateRange, settings: Sal
     dayStartHour: settings.dayStartHour,
     targetPourCost: settings.targetPourCost,
     itemCost: new Map(stock.map((i) => [i.id, i.cost])),
+    itemUnit: new Map(stock.map((i) => [i.id, i.unit])),
     drinkPourCost: new Map(menu.map((r) => [r.id, pourCost(ingredientCost(r.ingredients, stockById), r.price)])),
     menu: menu.map((r) => ({ id: r.id, name: r.name, since: addedOn(r.createdAt) })),
   });

@@ -112,13 +112,18 @@ export async function variance(store: VarianceStore, from: string, to: string, t
   let revenue = 0;
   const served = new Map<string, number>();
   const add = (id: string, quantity: number) => served.set(id, roundQuantity((served.get(id) ?? 0) + quantity));
+  // (In each item's unit now, which its cost is per: a date's orders took it in the unit its usage names.)
+  const inUnitNow = (id: string, quantity: number, unit: string | undefined) => {
+    const now = stock.get(id)?.unit;
+    return unit && now ? (convertQuantity(quantity, unit, now) ?? quantity) : quantity;
+  };
   for (const day of middle) {
     revenue = roundMoney(revenue + day.revenue);
-    for (const [id, quantity] of Object.entries(day.servedUsage ?? {})) add(id, quantity);
+    for (const [id, quantity] of Object.entries(day.servedUsage ?? {})) add(id, inUnitNow(id, quantity, day.usage[id]?.unit));
   }
   for (const edge of edges) {
     revenue = roundMoney(revenue + revenueWithin(edge.sales, openingAt, closingAt));
-    for (const id of Object.keys(edge.deductions ?? {})) add(id, deductedWithin(edge.deductions, id, openingAt, closingAt, true));
+    for (const id of Object.keys(edge.deductions ?? {})) add(id, inUnitNow(id, deductedWithin(edge.deductions, id, openingAt, closingAt, true), edge.usage[id]?.unit));
   }
   const costOf = (ids: Iterable<string>) => roundMoney([...ids].reduce((sum, id) => sum + (served.get(id) ?? 0) * (stock.get(id)?.cost ?? 0), 0));
   const servedCost = costOf(served.keys());

@@ -119,6 +119,15 @@ describe('an item whose unit changed between its counts', () => {
     expect(answer.lines[0]).toMatchObject({ unit: 'ml', actual: 100, variance: 100, varianceCost: 4 });
   });
 
+  test("the period's pour cost reads orders taken in ml at the item's cost per cl", async () => {
+    const ledger = [inUnit('2026-03-01T10:00:00.000Z', 1000, 'ml'), inUnit('2026-03-03T10:00:00.000Z', 900, 'ml')];
+    const orders = [order('2026-03-02T20:00:00.000Z', { gin: 100 }, 20)];
+    const inCl: VarianceStore = { ...store(ledger, orders), inventory: async () => [{ id: 'gin', name: 'Gin', unit: 'cl', category: 'spirit', cost: 0.4 }] };
+    const answer = await variance(inCl, '2026-03-01', '2026-03-03', 0.2);
+    // 100 ml is 10 cl at $0.40: $4 of $20.
+    expect(answer).toMatchObject({ revenue: 20, servedCost: 4, pourCost: 0.2 });
+  });
+
   test('an item counted in ml and then in pieces cannot be compared: left out, not read as one unit', async () => {
     const ledger = [inUnit('2026-03-01T10:00:00.000Z', 750, 'ml'), inUnit('2026-03-03T10:00:00.000Z', 3, 'piece')];
     await expect(variance(store(ledger, []), '2026-03-01', '2026-03-03', 0.2)).rejects.toThrow('Gin was counted in ml on 2026-03-01 and in piece on 2026-03-03, which cannot be compared: count it again in piece and compare from that count');
