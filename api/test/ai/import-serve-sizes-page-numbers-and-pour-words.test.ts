@@ -128,3 +128,23 @@ describe("a review's false positives in the import", () => {
     expect(recipe.servings).toBeUndefined();
   });
 });
+
+describe("the final attacker's batch headings", () => {
+  test.each([
+    [['10x daiquiri:', '600 ml white rum', '250 ml lime juice', '150 ml sugar syrup'], 'Daiquiri', 10],
+    [['600 ml white rum', '250 ml lime juice', '150 ml sugar syrup'], 'Daiquiris (x10)', 10],
+    [['6 mojitos', '300 ml white rum', '150 ml lime juice', '120 ml sugar syrup', '600 ml soda water'], 'Mojito', 6],
+    [['Jug for 5: 250 ml white rum, 600 ml cola, 50 ml lime juice'], 'Cuba Libre jug', 5],
+  ])('%j (%s) serves %s: divided, and the heading is no ingredient', async (lines, name, servings) => {
+    const recipe = await importIt(lines, name);
+    expect(recipe.servings).toBe(servings);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(amounts(recipe)['rum-white']).toBe(servings === 6 ? 50 : servings === 5 ? 50 : 60);
+  });
+
+  test("'6 limes' is six limes, no count of serves", async () => {
+    const recipe = await importIt(['6 limes', '300 ml white rum', '150 ml sugar syrup']);
+    expect(recipe.servings).toBeUndefined();
+    expect(amounts(recipe)['rum-white']).toBe(300);
+  });
+});

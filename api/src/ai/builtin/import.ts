@@ -1,6 +1,6 @@
 import { convertQuantity, indexById, ingredientCost, ML_PER_UNIT, suggestedPrice, type RecipeCategory, type Unit } from '@bar/domain';
 import { FLAVOURS, FLAVOUR_LEXICON } from '../lexicon/flavours';
-import { DEFAULT_AMOUNTS, LIQUID_PER_PIECE, PLAIN_WATER } from '../lexicon/measures';
+import { CLASSIC_DRINK_NAMES, DEFAULT_AMOUNTS, LIQUID_PER_PIECE, PLAIN_WATER } from '../lexicon/measures';
 import { ML_PER_CONTAINER } from '../lexicon/ingredients';
 import type { BarSnapshot, ImportInput, ProposedIngredient, ProposedRecipe } from '../port';
 import { clamp, clipped, listOf, round2, words } from '../text';
@@ -106,7 +106,7 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
 }
 
 /** Classics that are made with alcohol unless named otherwise ('Mojito', 'Margarita', 'Paloma'). Folded. */
-const CLASSIC_WITH_ALCOHOL = /\b(?:mojito|margarita|paloma|daiquiri|negroni|martini|manhattan|old fashioned|spritz|caipirinha|cosmopolitan|cosmo|mai tai|pina colada|sour|mule|collins|gimlet|sidecar|sazerac|boulevardier|americano|french 75|cuba libre|dark n stormy|penicillin|last word|bramble|aviation|hurricane|zombie|julep|sangria|bellini|mimosa|kir)\b/;
+const CLASSIC_WITH_ALCOHOL = new RegExp(String.raw`\b(?:${CLASSIC_DRINK_NAMES})\b`);
 
 /**
  * The kind of drink from what is in it (and its name): a lone beer is a beer, nothing alcoholic is alcohol-free. A

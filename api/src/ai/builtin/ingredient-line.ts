@@ -1,5 +1,5 @@
 import { convertQuantity, type Unit } from '@bar/domain';
-import { DEFAULT_AMOUNTS, NOT_STOCK_LINES, NUMBER_WORDS, PLAIN_WATER, UNIT_WORDS, VULGAR_FRACTIONS } from '../lexicon/measures';
+import { CLASSIC_DRINK_NAMES, DEFAULT_AMOUNTS, NOT_STOCK_LINES, NUMBER_WORDS, PLAIN_WATER, UNIT_WORDS, VULGAR_FRACTIONS } from '../lexicon/measures';
 import {
   AS_MUCH_AS_NEEDED,
   COMPOUND_FLAVOURS,
@@ -1022,6 +1022,9 @@ const DRINKS_WORD = String.raw`(?:${SERVE_WORD.slice(3, -1)}|bebidas|cocteles|ge
 const SERVES_SAID = [
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
   new RegExp(String.raw`\b${BATCH_TIMES}`),
+  // So many of a classic, or a name times so many ('6 mojitos', '10x daiquiri:', 'Daiquiris (x10)').
+  new RegExp(String.raw`^(\d{1,3})\s*(?:[x\u00d7*]\s*)?(?:${CLASSIC_DRINK_NAMES})(?:s|es)?\s*:?$`),
+  new RegExp(String.raw`^[a-z][^\d()]{2,40}\(\s*[x\u00d7*]\s*(\d{1,3})\s*\)\s*:?$`),
   // A drink's name for a number of guests, ending its line ('Mulled wine for 20', 'Aperol Spritz for a party of 10',
   // 'Sangria para 12').
   // (Not a step of the method: 'Simmer gently for 10', 'Shake hard for 5'.)
@@ -1051,8 +1054,10 @@ export function servesOfPaste(lines: readonly string[]): number | null {
     const text = fold(line).replace(/[\u00a0\s]+/g, ' ').trim().replace(VOLUME_MADE, ' ').replace(/\s+/g, ' ').trim();
     // (An amount's line, '50 ml gin for 2 people', says how it is shared, not what the paste makes; 'Makes 33 x 90 ml' does.)
     const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*)\s*\d/.test(text);
-    for (const pattern of measured ? [] : SERVES_SAID) {
-      const said = pattern.exec(text)?.[1];
+    // (A heading before a colon says it for the measures after it: 'Jug for 5: 250 ml white rum, 600 ml cola'.)
+    const heading = measured ? /^([^:\d]{2,40}\s(?:for|para|pour|fur|per)\s+\d{1,3})\s*:/.exec(text)?.[1] : undefined;
+    for (const pattern of measured && !heading ? [] : SERVES_SAID) {
+      const said = pattern.exec(heading ?? text)?.[1];
       if (said === undefined) continue;
       const n = /^\d/.test(said) ? Number(said) : (numberInWords(said) ?? 0);
       if (n >= 2 && n <= 500) return n;

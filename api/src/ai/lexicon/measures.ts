@@ -135,3 +135,6 @@ export const NOT_STOCK_LINES = [
   // A heading alone, in the languages ('Method', 'Preparation', 'Zubereitung', 'Preparación', 'Ingredientes').
   /^(ice|glass|glassware|garnish|equipment|tools?|method|methode|metodo|instructions?|ingredients?|ingredientes|ingredienti|zutaten|directions?|preparation|preparacion|preparazione|preparo|modo de preparo|zubereitung|procedimento|procedimiento|elaboracion|steps?|how to make it)\s*:?$/,
 ];
+
+/** Classic mixed drinks with alcohol by name (folded): a title's drink, and a batch's count of them ('6 mojitos'). */
+export const CLASSIC_DRINK_NAMES = String.raw`mojito|margarita|paloma|daiquiri|negroni|martini|manhattan|old fashioned|spritz|caipirinha|cosmopolitan|cosmo|mai tai|pina colada|sour|mule|collins|gimlet|sidecar|sazerac|boulevardier|americano|french 75|cuba libre|dark n stormy|penicillin|last word|bramble|aviation|hurricane|zombie|julep|sangria|bellini|mimosa|kir`;
