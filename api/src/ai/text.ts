@@ -277,6 +277,16 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|dirigindo|manejando|conduciendo|guidando|nursing|breastfeeding|sober|on antibiotics|on meds|muslim|halal|mormon|underage|allergic to [a-z]+)\b[^.!?]{0,12}?(?:\b(?:but|pero|mais|aber|ma|mas)\s+|\s*[,;\u2013\u2014-]\s*)(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sicher|sicuro|sicura|certo|certa|drinking|driving|allowed|able|going|supposed|having|either|too|bebiendo|tomando|bevendo|trinke|bois)\b)`,
     // A course of medicine that is over ('finished my antibiotics yesterday', 'done with the meds').
     String.raw`\b(?:finished|done with|completed|off|stopped|ended) (?:my |the )?(?:course of )?(?:antibiotics?|meds|medication|medicine|pills)\b`,
+    // ... said after it: 'on antibiotics but finished the course yesterday'.
+    String.raw`\b(?:on|taking|took|had) (?:antibiotics?|meds|medication|painkillers)\b[^.!?]{0,12}\bbut\b[^.!?]{0,12}\b(?:finished|done with|completed|stopped|off them)\b[^.!?,]{0,30}`,
+    // Sober or pregnant in the past, or never ('I used to be sober but that's over now', 'never been sober a day in my
+    // life', 'I was pregnant last year, now I'm back!'); someone telling the guest to stop ('my ex said I should quit
+    // drinking', not a doctor's); someone else's reason the guest says is not theirs ('the guy next to me is sober, I'm not').
+    String.raw`\bnever been sober\b|\bused to be (?:sober|teetotal|dry|in recovery|on the wagon)\b[^.!?]{0,30}\b(?:over|not any ?more|no longer|behind me)\b`,
+    String.raw`\b(?:i )?was pregnant\b(?=[^.!?]{0,30}\b(?:last year|ago|now i'?m back|i'?m back)\b)`,
+    // (Only an ex's word: a doctor's, a partner's or a judge's 'you should stop drinking' still holds.)
+    String.raw`\bmy ex(?:[ -](?:wife|husband|girlfriend|boyfriend|partner))?\b[^.!?]{0,12}\b(?:said|says|thinks|told me|always said)\b[^.!?]{0,12}\b(?:should|to|ought to|need to|must) (?:quit|stop|cut down|give up) drinking\b`,
+    String.raw`\bis (?:sober|in recovery|teetotal),? (?:but )?(?:i'?m|i am) not\b`,
     // ... in the other languages: 'ya terminé los antibióticos', 'j'ai fini les antibiotiques', 'ho finito gli antibiotici'.
     String.raw`\b(?:ya )?(?:termine|acabe|deje|dejé) (?:los |el |mis |mi )?(?:antibioticos?|medicamentos?|tratamiento|pastillas)\b|\b(?:j ai |j'ai )?(?:fini|termine|arrete) (?:les |mes |le |mon )?(?:antibiotiques?|medicaments?|traitement)\b|\b(?:antibiotika|medikamente|tabletten) (?:sind |habe ich |hab ich )?(?:abgesetzt|fertig|durch|vorbei)\b|\b(?:ho )?finito (?:gli |i |la |le )?(?:antibiotici|medicine|farmaci|cura)\b|\b(?:ja )?(?:terminei|acabei|parei) (?:os |o |meus |minha |a )?(?:antibioticos?|remedios?|medicamentos?|tratamento)\b`,
     // Medicine no longer taken: 'ya no tomo medicación', 'no longer on meds', 'je ne prends plus de médicaments'.

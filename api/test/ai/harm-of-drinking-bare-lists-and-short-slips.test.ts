@@ -219,3 +219,38 @@ describe("the final attacker's kinds: money", () => {
 test("'only for me and wife, two drinks' is still shared by two", async () => {
   for (const d of await ask('Budget is 1800 rupees only for me and wife, two drinks. What you will suggest?')) expect(d.price).toBeLessThanOrEqual(11);
 });
+
+describe("the second final attacker's kinds", () => {
+  test.each(['noalc pls, smth sour', 'noalc, something fizzy'])('%s: only alcohol-free drinks', async (request) => {
+    for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+  });
+
+  test.each([
+    ['my ex said I should quit drinking. old fashioned please', 'old-fashioned'],
+    ["I used to be sober but that's over now. A dry martini please", 'dry-martini'],
+    ['on antibiotics but finished the course yesterday, negroni please', 'negroni'],
+    ["I was pregnant last year, now I'm back! espresso martini please", 'espresso-martini'],
+    ['never been sober a day in my life lol, old fashioned', 'old-fashioned'],
+    ["the guy next to me is sober, I'm not. negroni", 'negroni'],
+  ])('%s: a reason said not to hold, the drink asked for first', async (request, id) => {
+    expect((await ask(request))[0]!.recipeId).toBe(id);
+  });
+
+  test.each(['my doctor says I should stop drinking so something minty', 'my wife says I should stop drinking, something minty', 'on antibiotics, something minty'])(
+    '%s: still alcohol-free',
+    async (request) => {
+      for (const engine of [builtinEngine, everything]) for (const d of await ask(request, engine)) expect(ALCOHOL_FREE_IDS).toContain(d.recipeId);
+    },
+  );
+
+  test.each([
+    ['round for the 6 of us, $60 all in, tip included at 20%', 8.33],
+    ['I have $25, need $5 for the bus and want to buy my friend one too, something fruity', 10],
+  ])('%s: every drink within %s', async (request, cap) => {
+    for (const engine of [builtinEngine, everything]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const d of answer) expect(d.price).toBeLessThanOrEqual(cap);
+    }
+  });
+});
