@@ -254,3 +254,17 @@ describe("the second final attacker's kinds", () => {
     }
   });
 });
+
+describe('a story of a last time that names no drink, then a drink ordered', () => {
+  test.each([
+    ['I threw up in the cab last time lol. a negroni please', 'negroni'],
+    ['got so drunk last time. anyway, a negroni please', 'negroni'],
+  ])('%s: the drink ordered first', async (request, id) => {
+    expect((await ask(request))[0]!.recipeId).toBe(id);
+  });
+
+  test.each(['I had a negroni last time, something different', 'last time I had a negroni. something else please'])('%s: another drink, like it', async (request) => {
+    const answer = await ask(request);
+    expect(answer[0]!.recipeId).not.toBe('negroni');
+  });
+});

@@ -861,7 +861,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // not a likeness of another drink.
   // ('I always drink Aperol Spritz at home, have you got it or something close?': the drink itself is asked for, its
   // likes after it.)
-  const cues = rest.replace(ORDER_CHANGE, ' ').replace(ASKS_FOR_IT.test(rest) ? /\b(?:always (?:get|have|order|drink)|or (?:something|anything) (?:similar|close|like it|like that)(?: to it)?)\b/g : /$^/, ' ');
+  // ('I threw up in the cab last time lol. a negroni please': a last time told of in a sentence that names no drink is a
+  // story, no turning away from the drink ordered after it.)
+  const namesADrink = (sentence: string) => menu.some((d) => ` ${sentence} `.includes(` ${words(d.name.replace(/&/g, ' and ')).join(' ')} `));
+  const storyTold = rest.split(/(?<=[.!?])\s+/).map((sentence) => (/\blast time\b/.test(sentence) && !namesADrink(sentence) ? sentence.replace(/\blast time\b/g, ' ') : sentence)).join(' ');
+  const cues = storyTold.replace(ORDER_CHANGE, ' ').replace(ASKS_FOR_IT.test(rest) ? /\b(?:always (?:get|have|order|drink)|or (?:something|anything) (?:similar|close|like it|like that)(?: to it)?)\b/g : /$^/, ' ');
   const similarOnly = SIMILAR_CUES.test(cues) && !DIFFERENT_CUES.test(cues);
   const different = DIFFERENT_CUES.test(cues) || similarOnly;
   // ('But' alone turns away only from what was named before it.)
