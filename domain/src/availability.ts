@@ -12,15 +12,16 @@ export function requiredInStockUnit(ingredient: RecipeIngredient, item: Pick<Inv
  * What one serving needs of each item, in the item's unit: an item listed on two lines (a base and a float of the same
  * rum) needs both. Null for an item whose unit a line cannot be converted to; unknown items are left out.
  */
-function needsPerItem(recipe: Pick<Recipe, 'ingredients'>, stockById: ReadonlyMap<string, Pick<InventoryItem, 'id' | 'unit'>>): Map<string, number | null> {
+function needsPerItem(recipe: Pick<Recipe, 'ingredients'>, stockById: ReadonlyMap<string, Pick<InventoryItem, 'unit'>>): Map<string, number | null> {
   const needs = new Map<string, number | null>();
   for (const ingredient of recipe.ingredients) {
-    const item = stockById.get(ingredient.inventoryItemId);
+    const id = ingredient.inventoryItemId;
+    const item = stockById.get(id);
     if (!item) continue;
     const needed = requiredInStockUnit(ingredient, item);
-    const before = needs.get(item.id);
+    const before = needs.get(id);
     // (Added up as an order adds them, to the unit's thousandth: 100 ml and 200 ml of gin kept in litres are 0.3 l.)
-    needs.set(item.id, needed === null || before === null ? null : roundQuantity((before ?? 0) + needed));
+    needs.set(id, needed === null || before === null ? null : roundQuantity((before ?? 0) + needed));
   }
   return needs;
 }
@@ -52,9 +53,8 @@ export function indexById<T extends { id: string }>(items: readonly T[]): Map<st
  */
 export function servingNeeds(recipes: ReadonlyArray<Pick<Recipe, 'ingredients'>>, stockById: ReadonlyMap<string, Pick<InventoryItem, 'unit'>>): Map<string, number[]> {
   const needs = new Map<string, number[]>();
-  const withIds = new Map([...stockById].map(([id, item]) => [id, { id, unit: item.unit }]));
   for (const recipe of recipes) {
-    for (const [id, needed] of needsPerItem(recipe, withIds)) {
+    for (const [id, needed] of needsPerItem(recipe, stockById)) {
       if (needed === null) continue;
       const list = needs.get(id) ?? [];
       list.push(needed);

@@ -5,7 +5,7 @@ import { ownEntry } from './guards';
 import { roundMoney } from './money';
 import { barHour, isIsoDate, nextDate, previousDate } from './orders';
 import type { Order } from './schemas';
-import { bottleSizeOf, convertQuantity, formatAmount, roundQuantity, wholeUnitProblem } from './units';
+import { bottleSizeOf, convertQuantity, formatAmount, inUnitNow, roundQuantity, wholeUnitProblem } from './units';
 import { MAX_NOTE_LENGTH, plainTextSchema } from './text';
 
 /*
@@ -371,12 +371,7 @@ export function salesReport(range: DateRange, days: readonly DaySummary[], optio
     }
     // The cost side of the pour cost is over the served orders, as the revenue is.
     // (In the item's unit now: a day's orders took it in the unit its usage names, 100 ml before the item was kept in cl.)
-    for (const [id, quantity] of Object.entries(day.servedUsage ?? {})) {
-      const then = day.usage[id]?.unit;
-      const now = options.itemUnit?.get(id);
-      const inUnitNow = then && now ? (convertQuantity(quantity, then, now) ?? quantity) : quantity;
-      usage.set(id, roundQuantity((usage.get(id) ?? 0) + inUnitNow));
-    }
+    for (const [id, quantity] of Object.entries(day.servedUsage ?? {})) usage.set(id, roundQuantity((usage.get(id) ?? 0) + inUnitNow(quantity, day.usage[id]?.unit, options.itemUnit?.get(id))));
   }
   const onMenu = new Map(options.menu.map((m) => [m.id, m]));
   for (const drink of options.menu) if (!drinks.has(drink.id) && (!drink.since || drink.since <= range.to)) drinks.set(drink.id, { name: drink.name, count: 0, revenue: 0 });
@@ -578,8 +573,9 @@ export function isBottleStep(bottles: number): boolean {
 
 /**
  * What is wrong with a counted quantity (in the item's unit) of an item: an item counted whole (bottles of beer, lime
- * wedges) in whole numbers; for an item with a bottle size it must be a whole number of tenths of the bottle (in 700 ml bottles: 1,750 ml = 2.5 bottles, not 1,785 ml = 2.55); null
- * when it is fine. The SPA types the count in bottles and checks the same rule before it saves.
+ * wedges) in whole numbers; for an item with a bottle size, a whole number of tenths of the bottle (in 700 ml bottles:
+ * 1,750 ml = 2.5 bottles, not 1,785 ml = 2.55); null when it is fine. The SPA types the count in bottles and checks the
+ * same rule before it saves.
  */
 export function countQuantityProblem(quantity: number, item: { name: string; unit: string; bottleSize?: number }): string | null {
   const whole = wholeUnitProblem(quantity, item);

@@ -48,6 +48,14 @@ export function convertQuantity(quantity: number, from: string, to: string): num
   return (quantity * a) / b;
 }
 
+/**
+ * A quantity recorded in one unit of an item, in the unit it is read in now (after a change of the item's unit: 100 ml
+ * is 10 cl). As recorded when either unit is unknown or the two cannot be converted.
+ */
+export function inUnitNow(quantity: number, recorded: string | undefined, now: string | undefined): number {
+  return recorded && now ? (convertQuantity(quantity, recorded, now) ?? quantity) : quantity;
+}
+
 /** Rounds to at most 4 decimals so sums of millilitres stay exact enough and free of float noise. */
 export function roundQuantity(value: number): number {
   return Math.round(value * 10000) / 10000;

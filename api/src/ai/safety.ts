@@ -6,7 +6,7 @@ import { AMOUNT_WITH_SIGN_IN_A_SCRIPT, drinkAliasesByKey, leftAfterNamedDrinks, 
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DOING_IN_JEST, DRINKING_AGE, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { MEDICINES, brandsAsProducts, clipped, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
-import { IMITATIONS_REFUSED, SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
+import { IMITATIONS_REFUSED, IMITATIONS_REFUSED_ALL, SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 import { ALCOHOL_FREE_ITEM_MARKERS } from './lexicon/ingredients';
 import { GREEK_READ } from './lexicon/languages';
@@ -618,7 +618,7 @@ export function strictestReading(
     notes.push(`You said '${inTheirWords(wholeWords(standIns), text)}', so none of these has an alcohol-free beer, spirit or aperitif`);
   }
   // (Only the refusal itself goes: what follows it may hold another limit, 'such as the one with almonds, I can't have nuts'.)
-  const folded = standIns ? asSaid.replace(new RegExp(IMITATIONS_REFUSED.source, 'g'), ' ') : asSaid;
+  const folded = standIns ? asSaid.replace(IMITATIONS_REFUSED_ALL, ' ') : asSaid;
 
   const expanded = expandContractions(folded);
   // A strength said as a percentage ('nothing over 15% abv', said plainly first): no drink stronger, whatever answers.

@@ -1,6 +1,7 @@
 import {
   convertQuantity,
   countedBetween,
+  inUnitNow,
   deductedWithin,
   periodPourCost,
   revenueWithin,
@@ -77,16 +78,15 @@ export async function variance(store: VarianceStore, from: string, to: string, t
   const within = (at: string, p: { openingAt: string; closingAt: string }) => at > p.openingAt && at <= p.closingAt;
 
   // What was recorded in another unit of the item than its closing count's (before a change of its unit) is read in that
-  // unit: '700 ml delivered' is 70 of an item now counted in cl. (What cannot be converted is none of it.)
-  const inUnit = (quantity: number, unit: string, to: string) => convertQuantity(quantity, unit, to) ?? 0;
+  // unit: '700 ml delivered' is 70 of an item now counted in cl.
   const inputs = [...pairs].map(([id, p]) => {
     let theoretical = 0;
     for (const day of middle) {
       const used = day.usage[id];
-      if (used) theoretical += inUnit(used.quantity, used.unit, p.unit);
+      if (used) theoretical += inUnitNow(used.quantity, used.unit, p.unit);
     }
     // (An edge date's deductions are in the unit its orders took the item in, which its usage names.)
-    for (const edge of edges) theoretical += inUnit(deductedWithin(edge.deductions, id, p.openingAt, p.closingAt), edge.usage[id]?.unit ?? p.unit, p.unit);
+    for (const edge of edges) theoretical += inUnitNow(deductedWithin(edge.deductions, id, p.openingAt, p.closingAt), edge.usage[id]?.unit ?? p.unit, p.unit);
     const item = stock.get(id);
     return {
       inventoryItemId: id,
@@ -97,8 +97,8 @@ export async function variance(store: VarianceStore, from: string, to: string, t
       cost: item ? item.cost * (convertQuantity(1, p.unit, item.unit) ?? 1) : 0,
       opening: p.opening,
       closing: p.closing,
-      delivered: roundQuantity(deliveries.filter((d) => d.inventoryItemId === id && within(d.at, p)).reduce((s, d) => s + inUnit(d.quantity, d.unit, p.unit), 0)),
-      wasted: roundQuantity(waste.filter((w) => w.inventoryItemId === id && within(w.at, p)).reduce((s, w) => s + inUnit(w.quantity, w.unit, p.unit), 0)),
+      delivered: roundQuantity(deliveries.filter((d) => d.inventoryItemId === id && within(d.at, p)).reduce((s, d) => s + inUnitNow(d.quantity, d.unit, p.unit), 0)),
+      wasted: roundQuantity(waste.filter((w) => w.inventoryItemId === id && within(w.at, p)).reduce((s, w) => s + inUnitNow(w.quantity, w.unit, p.unit), 0)),
       theoretical: roundQuantity(theoretical),
     };
   });
@@ -113,17 +113,13 @@ export async function variance(store: VarianceStore, from: string, to: string, t
   const served = new Map<string, number>();
   const add = (id: string, quantity: number) => served.set(id, roundQuantity((served.get(id) ?? 0) + quantity));
   // (In each item's unit now, which its cost is per: a date's orders took it in the unit its usage names.)
-  const inUnitNow = (id: string, quantity: number, unit: string | undefined) => {
-    const now = stock.get(id)?.unit;
-    return unit && now ? (convertQuantity(quantity, unit, now) ?? quantity) : quantity;
-  };
   for (const day of middle) {
     revenue = roundMoney(revenue + day.revenue);
-    for (const [id, quantity] of Object.entries(day.servedUsage ?? {})) add(id, inUnitNow(id, quantity, day.usage[id]?.unit));
+    for (const [id, quantity] of Object.entries(day.servedUsage ?? {})) add(id, inUnitNow(quantity, day.usage[id]?.unit, stock.get(id)?.unit));
   }
   for (const edge of edges) {
     revenue = roundMoney(revenue + revenueWithin(edge.sales, openingAt, closingAt));
-    for (const id of Object.keys(edge.deductions ?? {})) add(id, inUnitNow(id, deductedWithin(edge.deductions, id, openingAt, closingAt, true), edge.usage[id]?.unit));
+    for (const id of Object.keys(edge.deductions ?? {})) add(id, inUnitNow(deductedWithin(edge.deductions, id, openingAt, closingAt, true), edge.usage[id]?.unit, stock.get(id)?.unit));
   }
   const costOf = (ids: Iterable<string>) => roundMoney([...ids].reduce((sum, id) => sum + (served.get(id) ?? 0) * (stock.get(id)?.cost ?? 0), 0));
   const servedCost = costOf(served.keys());

@@ -1,6 +1,6 @@
 import { COMMON_WORDS } from '../lexicon/common-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
-import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, PEOPLE_WORDS_SOURCE, TIP_WORDS_SOURCE, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
+import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, OF_IT_IS, PEOPLE_WORDS_SOURCE, TIP_WORDS_SOURCE, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
   ALCOHOL_FREE_PHRASES,
   ALLERGENS,
@@ -352,8 +352,8 @@ const PRICE_LIMIT = [
   // A bare amount of money is the guest's budget: '$10', 'I only have €7' (when in doubt, a limit).
   // (A tip is no budget: 'a $2 tip'.)
   // (Nor the part of it that is: '$30, $6 of which is the tip'.)
-  new RegExp(String.raw`[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)(?!\s*(?:of (?:which|that|this|it)(?: amount)? (?:is|are|will be|goes (?:to|on)|for) (?:the |a |my |your |our )?)?${TIP_WORDS_SOURCE})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
-  new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}])(?!\s*(?:(?:de|of|als|di)\s+|of (?:which|that|this|it)(?: amount)? (?:is|are|will be|goes (?:to|on)|for) (?:the |a |my |your |our )?)?${TIP_WORDS_SOURCE})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
+  new RegExp(String.raw`[${CURRENCY_SYMBOLS}]\s*(\d+(?:[.,]\d{1,2})?)(?!\d)(?!\s*${OF_IT_IS}?${TIP_WORDS_SOURCE})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
+  new RegExp(String.raw`(\d+(?:[.,]\d{1,2})?)\s*(?:${CURRENCY_WORDS_SOURCE}\b|[${CURRENCY_SYMBOLS}])(?!\s*(?:(?:de|of|als|di)\s+|${OF_IT_IS})?${TIP_WORDS_SOURCE})\s*(?:or less|or under|or below|max(?:imum)?|tops|at most|or cheaper)?`, 'g'),
   /(\d+(?:[.,]\d{1,2})?)\s*(?:or less|or under|max(?:imum)?|tops|at most)\b/g,
 ];
 

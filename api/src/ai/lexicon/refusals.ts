@@ -25,6 +25,8 @@ const STAND_IN_NOUN = String.raw`(?:versions?|stuff|ones|things?|beers?|lagers?|
 export const IMITATIONS_REFUSED = new RegExp(
   String.raw`\b(?:none of (?:the|those|these|your|them)|no|not (?:the|any|even (?:the|a))|nothing like|without|skip|avoid|(?:do not|don'?t|can not|cannot|can'?t|will not|won'?t|would rather not) (?:want|do|drink|have|touch|like|trust)(?: (?:the|any|those|these))?|keep (?:the|those|any) )\s*(?:\w+\s+)?${STAND_IN}[\s-]+(?:\w+\s+)?${STAND_IN_NOUN}\b|\bno\s+${STAND_IN_NOUN}\s+that\s+(?:imitate|mimic|taste like|pretend)|\b(?:no|not|nothing|none)\b[^.!?]{0,30}\b(?:mocktails?|drinks?)\s+that\s+(?:imitate|mimic|copy|pretend to be|taste like (?:the real|real|alcohol|booze|a real))`,
 );
+/** Every refusal of the stand-ins in a text (the refusal alone, what follows it kept). */
+export const IMITATIONS_REFUSED_ALL = new RegExp(IMITATIONS_REFUSED.source, 'g');
 /** The stand-ins refused as said, with what follows to name them ('either (0% beer, fake gin)', 'too, like the 0% beer'). */
 // (Examples that say another limit stay: 'such as the one with almonds, I can't have nuts' is an allergy too.)
 export const STAND_INS_REFUSED_SAID = new RegExp(String.raw`(?:${IMITATIONS_REFUSED.source})(?:\s+(?:either|too|as well|neither))?(?:\s*\((?![^)]*\b(?:no|not|nor|without|never|allerg\w*|intoleran\w*|can'?t|cannot|i|nuts?|eggs?|dairy|gluten|milk|almonds?|peanuts?|coconut)\b)[^)]{0,100}\)|\s*(?:,|-|:)?\s*(?:like|such as|e\.?g\.?)\s(?![^.!?;,]*\b(?:no|not|nor|without|never|allerg\w*|intoleran\w*|can'?t|cannot|i|nuts?|eggs?|dairy|gluten|milk|almonds?|peanuts?|coconut)\b)[^.!?;,]{0,60})?`, 'g');
