@@ -148,3 +148,15 @@ describe("the final attacker's batch headings", () => {
     expect(amounts(recipe)['rum-white']).toBe(300);
   });
 });
+
+describe("an outsider's batch headings after the review", () => {
+  test.each([
+    [['Mojitos x 6', '270ml white rum', '150ml lime juice', '90ml sugar syrup', '48 mint leaves'], 6, 'rum-white', 45],
+    [['Sangria, Serves 6', '1 bottle house red wine', '100 ml triple sec', '150 ml orange juice', '6 orange slices'], 6, 'wine-red-house', 125],
+  ])('%j serves %s, divided, the heading no ingredient', async (lines, servings, item, quantity) => {
+    const recipe = await importIt(lines);
+    expect(recipe.servings).toBe(servings);
+    expect(amounts(recipe)[item]).toBe(quantity);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

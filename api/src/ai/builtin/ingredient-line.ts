@@ -1024,12 +1024,13 @@ const SERVES_SAID = [
   new RegExp(String.raw`\b${BATCH_TIMES}`),
   // So many of a classic, or a name times so many ('6 mojitos', '10x daiquiri:', 'Daiquiris (x10)').
   new RegExp(String.raw`^(\d{1,3})\s*(?:[x\u00d7*]\s*)?(?:${CLASSIC_DRINK_NAMES})(?:s|es)?\s*:?$`),
-  new RegExp(String.raw`^[a-z][^\d()]{2,40}\(\s*[x\u00d7*]\s*(\d{1,3})\s*\)\s*:?$`),
+  // ('Mojitos x 6': a classic times so many; 'angostura ×4' is a count of dashes.)
+  new RegExp(String.raw`^[a-z][^\d()]{2,40}\(\s*[x\u00d7*]\s*(\d{1,3})\s*\)\s*:?$|^(?:${CLASSIC_DRINK_NAMES})(?:s|es)?\s*[x\u00d7*]\s*(\d{1,3})\s*:?$`),
   // A drink's name for a number of guests, ending its line ('Mulled wine for 20', 'Aperol Spritz for a party of 10',
   // 'Sangria para 12').
   // (Not a step of the method: 'Simmer gently for 10', 'Shake hard for 5'.)
   new RegExp(String.raw`^(?!(?:\w+\s+){0,2}(?:simmer|shake|stir|steep|infuse|heat|warm|chill|rest|leave|let|cook|boil|blend|muddle|stand|mix|whisk|serve|macerate|refrigerate|freeze|store|keep|age|strain|brew|soak|marinate|cool|wait|sit)\w*\b)[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our) (?:party|group|table|crowd|team) of\s+)?${SERVE_COUNT}\s*[.!:)]*$`),
-  new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*[:\-\u2013\u2014,]?\s*)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
+  new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:,]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*[:\-\u2013\u2014,]?\s*)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
   new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b`),
   // ('(20 drinks)', '= 30 serves', 'about 40 drinks', '– 12 Gläser': so many drinks said on their own or beside a volume.)
@@ -1057,7 +1058,8 @@ export function servesOfPaste(lines: readonly string[]): number | null {
     // (A heading before a colon says it for the measures after it: 'Jug for 5: 250 ml white rum, 600 ml cola'.)
     const heading = measured ? /^([^:\d]{2,40}\s(?:for|para|pour|fur|per)\s+\d{1,3})\s*:/.exec(text)?.[1] : undefined;
     for (const pattern of measured && !heading ? [] : SERVES_SAID) {
-      const said = pattern.exec(heading ?? text)?.[1];
+      const found = pattern.exec(heading ?? text);
+      const said = found?.[1] ?? found?.[2];
       if (said === undefined) continue;
       const n = /^\d/.test(said) ? Number(said) : (numberInWords(said) ?? 0);
       if (n >= 2 && n <= 500) return n;
