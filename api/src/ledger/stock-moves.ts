@@ -146,7 +146,11 @@ export async function recordCount(ports: LedgerPorts, actor: Actor, input: Stock
   return recorded;
 }
 
-/** Stock received: adds to the item's stock and makes the delivery's unit cost the item's cost. */
+/**
+ * Stock received: adds to the item's stock and makes the delivery's unit cost the item's cost. A delivery at no cost
+ * (a supplier's free case, a sample) adds the stock and keeps the item's cost: it does not say what the item costs,
+ * and a cost of 0 would value the stock, the pour cost and the shopping list at nothing.
+ */
 export async function recordDelivery(ports: LedgerPorts, actor: Actor, input: DeliveryInput): Promise<Recorded<Delivery>> {
   const item = await itemOf(ports, input.inventoryItemId);
   const quantity = quantityOf(item, input.quantity, input.per);
@@ -165,7 +169,7 @@ export async function recordDelivery(ports: LedgerPorts, actor: Actor, input: De
           `quantity: ${item.name} has ${formatAmount(current.quantity, item.unit)} in stock; with ${formatAmount(quantity, item.unit)} more it would hold more than the ${formatAmount(MAX_STOCK_QUANTITY, item.unit)} an item's stock may hold`,
         );
       }
-      return { quantity: current.quantity + quantity, cost: unitCost };
+      return { quantity: current.quantity + quantity, cost: unitCost > 0 ? unitCost : current.cost };
     },
     now,
   );
@@ -174,7 +178,7 @@ export async function recordDelivery(ports: LedgerPorts, actor: Actor, input: De
     await ports.audit(
       'stock.delivery',
       { type: 'inventory', id: item.id, name: item.name },
-      { before: { quantity: change.before, cost: item.cost }, after: { quantity: change.item.quantity, cost: unitCost }, details: { delivery: input.id, received: formatAmount(quantity, item.unit) } },
+      { before: { quantity: change.before, cost: item.cost }, after: { quantity: change.item.quantity, cost: change.item.cost }, details: { delivery: input.id, received: formatAmount(quantity, item.unit) } },
     );
   }
   return answer;

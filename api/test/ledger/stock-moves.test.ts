@@ -54,6 +54,15 @@ test('a delivery in bottles adds to the stock in the unit, its cost per bottle b
   expect(audited).toEqual(['stock.delivery']);
 });
 
+test('a delivery at no cost (a free case) adds the stock and keeps the item\'s cost; a priced one after it sets the cost', async () => {
+  const { ports, stock } = memory([gin()]);
+  const free = await recordDelivery(ports, manager, { id: 'delivery-free', inventoryItemId: 'gin', quantity: 1, unitCost: 0, per: 'bottle' });
+  expect(free.entry).toMatchObject({ quantity: 700, unitCost: 0 });
+  expect(stock.get('gin')).toMatchObject({ quantity: 1400, cost: 0.04 });
+  await recordDelivery(ports, manager, { id: 'delivery-paid', inventoryItemId: 'gin', quantity: 700, unitCost: 0.05, per: 'unit' });
+  expect(stock.get('gin')).toMatchObject({ quantity: 2100, cost: 0.05 });
+});
+
 test('the same id with other contents, or from someone else, is a 409 and changes nothing', async () => {
   const { ports, stock } = memory([gin()]);
   await recordWaste(ports, manager, { id: 'waste-1', inventoryItemId: 'gin', quantity: 50, per: 'unit', reason: 'spill' });
