@@ -455,21 +455,10 @@ export function roundLedgerQuantity(value: number): number {
 }
 
 /** A client-made id (the retry key: the same id twice records and changes stock once). */
-const ledgerId = idSchema.refine((v) => v.length >= 8 && v.length <= 100, 'must be 8 to 100 characters');
-
-export const MAX_COUNT_LINES = 300;
-
-/** A count of one category: what is on the shelf, per item, in the item's unit. */
-export const stockCountInputSchema = z.object({
-  id: ledgerId,
-  category: z.enum(INVENTORY_CATEGORIES, { error: `must be one of ${INVENTORY_CATEGORIES.join(', ')}` }),
-  lines: z
-    .array(z.object({ inventoryItemId: idSchema, quantity: ledgerQuantity }), { error: 'must be a list' })
-    .min(1, 'needs at least one item')
-    .max(MAX_COUNT_LINES, `may list at most ${MAX_COUNT_LINES} items`)
-    .refine((lines) => new Set(lines.map((l) => l.inventoryItemId)).size === lines.length, 'lists an item twice'),
-});
-export type StockCountInput = z.infer<typeof stockCountInputSchema>;
+const ledgerId = idSchema.refine(
+  (v) => v.length >= 8 && v.length <= 100,
+  'must be 8 to 100 characters: a key the client makes once per record (e.g. a UUID) and sends again on a retry, so the record is made once',
+);
 
 /**
  * The one rule for a quantity of a delivery, waste or count given in bottles: tenths of a bottle, as the count
@@ -485,6 +474,24 @@ const inBottleSteps = (v: { quantity: number; per: 'unit' | 'bottle' }, ctx: z.R
   const problem = bottleQuantityProblem(v.quantity, v.per);
   if (problem) ctx.addIssue({ code: 'custom', path: ['quantity'], message: problem });
 };
+
+export const MAX_COUNT_LINES = 300;
+
+/** A count of one category: what is on the shelf, per item, in the item's unit (or in bottles, with per: 'bottle'). */
+export const stockCountInputSchema = z.object({
+  id: ledgerId,
+  category: z.enum(INVENTORY_CATEGORIES, { error: `must be one of ${INVENTORY_CATEGORIES.join(', ')}` }),
+  lines: z
+    .array(
+      z.object({ inventoryItemId: idSchema, quantity: ledgerQuantity, per: z.enum(['unit', 'bottle'], { error: 'must be unit or bottle' }).default('unit') }).superRefine(inBottleSteps),
+      { error: 'must be a list' },
+    )
+    .min(1, 'needs at least one item')
+    .max(MAX_COUNT_LINES, `may list at most ${MAX_COUNT_LINES} items`)
+    .refine((lines) => new Set(lines.map((l) => l.inventoryItemId)).size === lines.length, 'lists an item twice'),
+});
+// (As a client sends it: `per` may be left out, for the unit.)
+export type StockCountInput = z.input<typeof stockCountInputSchema>;
 
 /** Stock received: a quantity in the item's unit, or in bottles when the item has a bottle size. */
 export const deliveryInputSchema = z.object({

@@ -442,6 +442,12 @@ describe('the stock ledger', () => {
     expect(deliveryInputSchema.safeParse({ id: 'delivery-1', inventoryItemId: 'gin', quantity: 2, unitCost: 25, per: 'bottle' }).success).toBe(true);
     expect(wasteInputSchema.safeParse({ id: 'waste-0001', inventoryItemId: 'gin', quantity: 5, reason: 'theft' }).success).toBe(false);
     expect(wasteInputSchema.safeParse({ id: 'waste-0001', inventoryItemId: 'gin', quantity: 5, reason: 'spill' }).success).toBe(true);
+    // A count line in bottles keeps to tenths of a bottle, as deliveries and waste do; an unknown 'per' is refused, not ignored.
+    expect(stockCountInputSchema.safeParse({ id: 'count-0001', category: 'spirit', lines: [{ inventoryItemId: 'gin', quantity: 1.5, per: 'bottle' }] }).success).toBe(true);
+    expect(stockCountInputSchema.safeParse({ id: 'count-0001', category: 'spirit', lines: [{ inventoryItemId: 'gin', quantity: 1.25, per: 'bottle' }] }).error?.issues[0]).toMatchObject({ path: ['lines', 0, 'quantity'], message: expect.stringMatching(/tenths of a bottle/) });
+    expect(stockCountInputSchema.safeParse({ id: 'count-0001', category: 'spirit', lines: [{ inventoryItemId: 'gin', quantity: 1, per: 'case' }] }).error?.issues[0]).toMatchObject({ path: ['lines', 0, 'per'], message: 'must be unit or bottle' });
+    // A retry key too short says what it is for.
+    expect(deliveryInputSchema.safeParse({ id: 'd-1', inventoryItemId: 'gin', quantity: 1, unitCost: 1 }).error?.issues[0]?.message).toMatch(/^must be 8 to 100 characters: a key the client makes once per record/);
   });
 });
 

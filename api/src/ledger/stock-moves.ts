@@ -115,24 +115,26 @@ function quantityOf(item: StoredInventoryItem, quantity: number, per: 'unit' | '
  * category, or a quantity the item's unit does not allow refuses the whole count, before anything is written.
  */
 export async function recordCount(ports: LedgerPorts, actor: Actor, input: StockCountInput): Promise<Recorded<StockCount>> {
-  const asked: StockCount = { kind: 'count', id: input.id, date: '', at: '', by: actor, category: input.category, lines: input.lines.map((l) => ({ ...l, name: '', unit: '', before: 0 })) };
-  const again = await previousEntry(ports, actor, asked);
-  if (again) return { created: false, entry: again };
   const stock = indexById(await ports.items());
-  const items = input.lines.map((line, index) => {
+  // Each line in its item's unit (bottles converted), checked before anything is written.
+  const counted = input.lines.map((line, index) => {
     const item = stock.get(line.inventoryItemId);
     if (!item) throw badRequest(`lines.${index}.inventoryItemId: there is no inventory item '${line.inventoryItemId}'`);
     if (item.category !== input.category) throw badRequest(`lines.${index}.inventoryItemId: '${item.name}' is not in ${input.category}`);
-    const problem = countQuantityProblem(line.quantity, item);
+    const quantity = inItemUnit(line.quantity, line.per ?? 'unit', bottleSizeOf(item));
+    if (quantity === null) throw badRequest(`lines.${index}.per: '${item.name}' has no bottle size; give the quantity in ${item.unit}`);
+    const problem = countQuantityProblem(quantity, item);
     if (problem) throw badRequest(`lines.${index}.quantity: ${problem}`);
-    return item;
+    return { item, quantity };
   });
+  const asked: StockCount = { kind: 'count', id: input.id, date: '', at: '', by: actor, category: input.category, lines: counted.map(({ item, quantity }) => ({ inventoryItemId: item.id, quantity, name: '', unit: '', before: 0 })) };
+  const again = await previousEntry(ports, actor, asked);
+  if (again) return { created: false, entry: again };
   const now = ports.clock().toISOString();
   const lines: CountLine[] = [];
-  for (const [index, line] of input.lines.entries()) {
-    const item = items[index]!;
-    const { before } = await ports.applyOnce(item, ledgerKey(input.id), () => ({ quantity: line.quantity }), now);
-    lines.push({ inventoryItemId: item.id, name: item.name, unit: item.unit, quantity: line.quantity, before });
+  for (const { item, quantity } of counted) {
+    const { before } = await ports.applyOnce(item, ledgerKey(input.id), () => ({ quantity }), now);
+    lines.push({ inventoryItemId: item.id, name: item.name, unit: item.unit, quantity, before });
   }
   const entry: StockCount = { kind: 'count', id: input.id, date: ports.today(), at: now, by: actor, category: input.category, lines };
   const recorded = await recordOnce(ports, actor, entry);

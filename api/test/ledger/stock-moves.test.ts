@@ -129,6 +129,20 @@ test('a count naming no item, an item of another category or a quantity its unit
   expect(records.size).toBe(0);
 });
 
+test('a count line in bottles is counted in the item\'s unit; in bottles of an item with no bottle size it is refused whole; its retry is the same count', async () => {
+  const { ports, stock, records } = memory([gin(), { ...gin(), id: 'rum', name: 'Rum', quantity: 300, bottleSize: undefined } as StoredInventoryItem]);
+  const input = { id: 'count-7', category: 'spirit' as const, lines: [{ inventoryItemId: 'gin', quantity: 1.5, per: 'bottle' as const }] };
+  const first = await recordCount(ports, manager, input);
+  expect(first.entry.lines).toEqual([expect.objectContaining({ inventoryItemId: 'gin', quantity: 1050, unit: 'ml', before: 700 })]);
+  expect(stock.get('gin')!.quantity).toBe(1050);
+  expect((await recordCount(ports, manager, input)).created).toBe(false);
+  await expect(recordCount(ports, manager, { id: 'count-8', category: 'spirit', lines: [{ inventoryItemId: 'gin', quantity: 1, per: 'bottle' }, { inventoryItemId: 'rum', quantity: 1, per: 'bottle' }] })).rejects.toMatchObject({
+    kind: 'invalid',
+    message: "lines.1.per: 'Rum' has no bottle size; give the quantity in ml",
+  });
+  expect([stock.get('gin')!.quantity, stock.get('rum')!.quantity, records.size]).toEqual([1050, 300, 1]);
+});
+
 test('an item counted whole (pieces, bottles of beer) is delivered, wasted and counted in whole numbers: 2.5 wedges is a 400, nothing written', async () => {
   const { ports, stock, records } = memory([lime()]);
   await expect(recordWaste(ports, manager, { id: 'waste-6', inventoryItemId: 'lime', quantity: 2.5, per: 'unit', reason: 'spill' })).rejects.toMatchObject({ kind: 'invalid', message: "quantity: 'Lime' is counted in whole pieces: 2.5 is not a whole number" });
