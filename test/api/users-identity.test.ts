@@ -9,10 +9,19 @@ test("POST /users on a user who signed in keeps the name and email their token g
   expect(me.data.id).toBe(id);
 
   const posted = await api<User>('POST', '/users', { body: { id, name: 'Mallory', personas: ['customer'] } });
-  expect(posted.status).toBe(201);
+  // The user exists (they signed in): an update, 200.
+  expect(posted.status).toBe(200);
   expect(posted.data).toMatchObject({ id, name: me.data.name, personas: ['customer'] });
   expect(posted.data.email).toBe(me.data.email);
   const stored = await api<User>('GET', `/users/${id}`);
   expect(stored.data).toMatchObject({ name: me.data.name, ...(me.data.email ? { email: me.data.email } : {}) });
   expect((await api<Pick<User, 'name'>>('GET', '/me', { as: 'customer' })).data.name).toBe(me.data.name);
+});
+
+test('POST /users answers 201 for a new user and 200 when it updates one', async () => {
+  const id = `new-${Date.now().toString(36)}`;
+  const first = await api<User>('POST', '/users', { body: { id, name: 'Nell', personas: ['bartender'] } });
+  expect([first.status, first.data.name]).toEqual([201, 'Nell']);
+  const again = await api<User>('POST', '/users', { body: { id, name: 'Nell B', personas: ['bartender'] } });
+  expect([again.status, again.data.name]).toEqual([200, 'Nell B']);
 });

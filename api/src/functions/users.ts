@@ -49,7 +49,9 @@ export const usersCreate: RouteDefinition = {
   access: ['bar_manager'],
   async handler(ctx) {
     const input = parseBody(userInputSchema, ctx.body);
-    return { status: 201, body: await saveUser(usersPorts(ctx), ctx.principal, input) };
+    // 201 when the user is new, 200 when an existing one was updated.
+    const { user, created } = await saveUser(usersPorts(ctx), ctx.principal, input);
+    return { status: created ? 201 : 200, body: user };
   },
 };
 

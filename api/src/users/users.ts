@@ -69,7 +69,7 @@ export class SignIns {
  * A manager saves a user: the name defaults to the id, the roles to guest; a user who has signed in keeps the name
  * and email of their token (only the roles change); audited with before and after.
  */
-export async function saveUser(ports: UsersPorts, actor: Actor, input: { id: string; name?: string; personas?: Persona[] }): Promise<User> {
+export async function saveUser(ports: UsersPorts, actor: Actor, input: { id: string; name?: string; personas?: Persona[] }): Promise<{ user: User; created: boolean }> {
   const { saved, previous } = await saveAndTell(ports.users, {
     id: input.id,
     name: input.name || input.id,
@@ -86,7 +86,7 @@ export async function saveUser(ports: UsersPorts, actor: Actor, input: { id: str
     ports.clock(),
     ports.today(),
   );
-  return saved;
+  return { user: saved, created: !previous };
 }
 
 /** Every user for the users screen: by name, then id, so people of the same name keep one order. */

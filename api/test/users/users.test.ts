@@ -39,10 +39,10 @@ test('a change of roles moves the user to the partition of the new primary role 
 test("a manager's save: the name defaults to the id and the roles to guest; audited with before and after", async () => {
   const { ports, audit } = setup();
   const created = await saveUser(ports, manager, { id: 'newbie' });
-  expect(created).toMatchObject({ id: 'newbie', name: 'newbie', personas: ['customer'], role: 'customer' });
+  expect(created).toMatchObject({ created: true, user: { id: 'newbie', name: 'newbie', personas: ['customer'], role: 'customer' } });
   expect(audit.entries[0]).toMatchObject({ action: 'users.save', after: { name: 'newbie', role: 'customer' } });
   expect(audit.entries[0]).not.toHaveProperty('before');
-  await saveUser(ports, manager, { id: 'newbie', name: 'Nell', personas: ['bar_manager'] });
+  expect(await saveUser(ports, manager, { id: 'newbie', name: 'Nell', personas: ['bar_manager'] })).toMatchObject({ created: false, user: { name: 'Nell' } });
   expect(audit.entries[1]).toMatchObject({ before: { name: 'newbie', role: 'customer' }, after: { name: 'Nell', role: 'bar_manager' } });
 });
 
