@@ -2,7 +2,7 @@ import { DEFAULT_MONEY, RECIPE_CATEGORIES, UNITS, convertQuantity, formatPrice, 
 import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
-import { cleanInstructions, isBatch, estimatePrepTime, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
+import { cleanInstructions, isBatch, estimatePrepTime, pouredMl, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
 import { servesOfPaste } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
@@ -208,8 +208,8 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   // (Only amounts no one drink pours: a spec of one drink under a heading that names the party it is for, 'Negroni batch
   // for the wedding (20 serves)', is kept as written; import.ts isBatch.)
   const said = servesOfPaste([input.name, ...input.ingredients, ...input.instructions]);
-  const pouredMl = ingredients.reduce((total, i) => total + (convertQuantity(i.quantity, i.unit, 'ml') ?? 0), 0);
-  const servings = isBatch(pouredMl, said) ? said : null;
+  const poured = ingredients.reduce((total, i) => total + pouredMl(i.quantity, i.unit, stock.get(i.inventoryItemId)), 0);
+  const servings = isBatch(poured, said) ? said : null;
   const perServe = (i: AiProcessedIngredient): AiProcessedIngredient => (servings ? { ...i, quantity: roundAmount(i.quantity / servings) } : i);
   const kept = ingredients.slice(0, 30).map(perServe);
   const offeredPerServe = suggestedSubstitutes.map(perServe);

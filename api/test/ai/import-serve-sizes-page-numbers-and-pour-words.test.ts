@@ -160,3 +160,17 @@ describe("an outsider's batch headings after the review", () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe('a batch poured in bottles and cans (an outsider after the seventeenth review)', () => {
+  test("'Serves 4' over 2 bottles of lager is a batch: half a bottle a serve, and the answer says it serves 4", async () => {
+    const recipe = await importIt(['2 bottles lager', '400 ml lemonade', 'Serves 4'], 'Shandy jug');
+    expect(amounts(recipe)).toEqual({ 'lager-bottle': 0.5 });
+    expect(recipe.servings).toBe(4);
+  });
+
+  test('one bottle of lager for one guest is no batch', async () => {
+    const recipe = await importIt(['1 bottle lager', '100 ml lemonade', 'Serves 1'], 'Shandy');
+    expect(amounts(recipe)).toEqual({ 'lager-bottle': 1 });
+    expect(recipe.servings).toBeUndefined();
+  });
+});

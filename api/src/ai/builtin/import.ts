@@ -27,6 +27,16 @@ function mlPerContainer(item: StockItem): number {
   return stated ? Number(stated[1]) : (ML_PER_CONTAINER[item.unit] ?? 330);
 }
 
+/**
+ * What an amount of an item pours, in millilitres: a bottle or can of it by the size its name states (2 bottles of a
+ * 330 ml lager pour 660 ml); 0 for what pours nothing measurable (pieces, wedges).
+ */
+export function pouredMl(quantity: number, unit: string, item: StockItem | undefined): number {
+  const direct = convertQuantity(quantity, unit, 'ml');
+  if (direct !== null) return direct;
+  return item && ML_PER_CONTAINER[unit] !== undefined ? quantity * mlPerContainer(item) : 0;
+}
+
 /** Millilitres into the item's unit (a bottle of lager holds 330 ml). */
 function fromMl(ml: number, item: StockItem): number | null {
   const direct = convertQuantity(ml, 'ml', item.unit);
@@ -600,11 +610,11 @@ export function isBatch(pouredMl: number, servings: number | null): servings is 
  * one slice once the batch is divided. A paste that is no batch (one drink's spec under a party's heading) keeps it as
  * said.
  */
-function asWrittenForTheBatch(perServe: ReadonlyMap<ProposedIngredient, number>, matched: ReadonlyArray<ProposedIngredient>, pasted: readonly string[]): void {
+function asWrittenForTheBatch(perServe: ReadonlyMap<ProposedIngredient, number>, matched: ReadonlyArray<ProposedIngredient & { item: StockItem }>, pasted: readonly string[]): void {
   if (perServe.size === 0) return;
   const servings = servesOfPaste(pasted);
-  const pouredMl = matched.reduce((total, i) => total + (convertQuantity(i.quantity, i.unit, 'ml') ?? 0), 0);
-  if (!isBatch(pouredMl, servings)) return;
+  const poured = matched.reduce((total, i) => total + pouredMl(i.quantity, i.unit, i.item), 0);
+  if (!isBatch(poured, servings)) return;
   for (const [entry, quantity] of perServe) entry.quantity = roundAmount(entry.quantity + quantity * (servings - 1));
 }
 
