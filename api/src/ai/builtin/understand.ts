@@ -537,6 +537,9 @@ export function expandContractions(text: string): string {
     .replace(/\bi'd\b/g, 'i would')
     .replace(/&/g, ' and ')
     .replace(/\bw\/o\b/g, 'without')
+    // Shots already had are the evening so far, no wish for one ('we had shots at the last place, now something long',
+    // 'after those tequila shots'): the spirit they were of is still a taste the guest knows.
+    .replace(/\b(?:(?:we|i|they|he|she|you)\s+(?:just\s+|already\s+)?(?:had|did|downed|took|have had|have done|were doing)|after|since|from|enough|too many|done with(?: the)?)\s+(?:(?:some|a few|two|three|four|five|a couple of|a round of|loads of|lots of|too many|the|those|these|our|\d+)\s+)?((?:\w+\s+)?)shots\b/g, (_m: string, kind: string) => ` ${kind} `)
     // A drink not had yet, asked about, is one to try ('never had a negroni, what's it like?', 'have not tried a paloma,
     // is it nice?'); one not had for years, or never again, is not ('not had a beer in 3 years').
     .replace(/\b(?:i\s+)?(?:have\s+)?(?:never|not yet|not ever|not)\s+(?:ever\s+)?(?:tried|tasted)\b|\b(?:i\s+)?(?:have\s+)?never\s+(?:ever\s+)?had\b(?=\s+(?:an?\s+|the\s+)?(?!(?:alcohol|booze|drink|drinks|a drop|any|anything|a sip)\b)[a-z][^.!]*(?:\?|what (?:s|is) (?:it|that|one) like|is it (?:nice|good|any good|sweet|strong)|try (?:it|one)|give it a (?:go|try)|get me one|have one|curious))|\bnunca (?:he )?probado\b|\bjamais (?:bu|goute)\b|\bnoch nie (?:probiert|getrunken)\b|\bmai (?:provato|assaggiato)\b|\bnunca (?:provei|experimentei)\b/g, ' curious about ')
