@@ -157,6 +157,14 @@ function spiritFit(drink: DrinkProfile, wanted: string): number {
   return best;
 }
 
+/**
+ * A spirit poured on its own meets a wish for one only if it is the spirit asked for, when one is: 'two shots of tequila'
+ * is not met by a bourbon poured neat but by the tequila drinks (and the answer says no tequila is poured on its own).
+ */
+function neatOfWishedSpirit(drink: DrinkProfile, r: GuestRequest): boolean {
+  return r.spirits.length === 0 || r.spirits.some((s) => spiritFit(drink, s) >= 0.5);
+}
+
 function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkProfile[], priceRange: [number, number]): Contribution {
   const c: Contribution = { score: 0, max: 0, flavours: [], avoided: [], ingredients: [], notes: [], limits: 0 };
 
@@ -178,7 +186,7 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   const categories = [...new Set(r.categories)];
   if (categories.length > 0) {
     c.max += W.category;
-    if (categories.some((cat) => inCategory(drink, cat, r.alcoholFree))) c.score += W.category;
+    if (categories.some((cat) => inCategory(drink, cat, r.alcoholFree) && (cat !== 'spirit' || neatOfWishedSpirit(drink, r)))) c.score += W.category;
     else if (categories.some((cat) => cat === 'beer' || cat === 'wine' || cat === 'spirit')) c.score -= W.categoryMiss;
   }
 
@@ -541,6 +549,10 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
     if (leftOut && index === 0) reason = `${leftOut}, so here ${unmet ? 'is what comes' : 'is the'} closest. ${reason}`;
     // A colour no drink on the menu has ('something blue'): said, and the closest offered.
     if (index === 0 && r.colours?.length && !menu.some((d) => r.colourIngredients!.some((w) => findIngredient(d, w)))) reason = `None of our drinks is ${listOf(r.colours, 'or')}, so here is the closest. ${reason}`;
+    // A spirit asked for on its own that the menu pours only in mixed drinks ('two shots of tequila'): said.
+    if (index === 0 && r.categories.includes('spirit') && r.spirits.length > 0 && !menu.some((d) => inCategory(d, 'spirit', r.alcoholFree) && neatOfWishedSpirit(d, r))) {
+      reason = `We do not pour ${listOf(r.spirits, 'or')} on its own, so here are drinks with it. ${reason}`;
+    }
     // A hot drink asked for at a bar that serves none hot: said, and the warming ones offered.
     if (index === 0 && r.serve?.has('hot') && !menu.some((d) => d.serve.has('hot'))) reason = `None of our drinks is served hot, so here are warming ones. ${reason}`;
     return { drink, score: c.score, fit, reason, confidence };
