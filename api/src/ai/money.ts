@@ -746,10 +746,10 @@ const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [
  * is not $1,200). Those with a rough rate in UNITS_PER_USD are converted (ADR 40). A nation's own money is listed
  * before the word it shares with others ('danske kroner' before a bare 'kroner', 'Mexican pesos' before 'pesos').
  */
-const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = [
+const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, string?]> = [
   ['JPY', 'yen', String.raw`\u00a5|\u5186|yen|yenes|jpy`],
   ['HUF', 'forint', String.raw`forint|forints|forintos|fiorini|huf`, 'ft'],
-  ['INR', 'rupees', String.raw`\u20b9|rupees?|rupias?|roupies?|rupien|rupie|roepies?|rupii|inr`, String.raw`rs\.?`],
+  ['INR', 'rupees', String.raw`\u20b9|rupees?|rupias?|roupies?|rupien|rupie|roepies?|rupii|inr`, String.raw`rs\.?`, String.raw`rs\.?`],
   ['MXN', 'Mexican pesos', String.raw`pesos?\s+mexicanos|mexican\s+pesos?|mxn|mex\$`],
   ['PHP', 'Philippine pesos', String.raw`philippine\s+pesos?|pesos?\s+filipinos?|php|\u20b1`],
   ['PESO', 'pesos', String.raw`pesos?(?:\s+argentinos|\s+chilenos|\s+colombianos)?|ars|clp|cop`],
@@ -763,7 +763,9 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?]> = 
   ['KR', 'kroner', String.raw`kroner|krone`, String.raw`kr\.?`],
   ['PLN', 'zloty', String.raw`z\u0142(?:otych|oty|ote)?|zlotych|zloty|zlotys|zlote|zl|pln`],
   ['TRY', 'lira', String.raw`\u20ba|lira|lire|liras|lirasi`, 'tl|try'],
-  ['ZAR', 'rand', 'zar', 'rand|rands'],
+  // ('R200', 'R 150': the rand's sign before an amount of two figures or more; R$ is the real's; 'table R2', 'box R12'
+  // are places.)
+  ['ZAR', 'rand', 'zar', 'rand|rands', String.raw`(?<!\b(?:table|room|row|seat|gate|booth|box|boxes|level|zone|section|bay|stand|tier|door|platform|aisle)\s{1,3})r(?=\s?\d{2})`],
   ['RUB', 'roubles', String.raw`\u20bd|rubles?|roubles?|rublos?|rubel|rubli|roebels?`, 'rub'],
   ['RON', 'lei', 'lei', 'ron'],
   ['BRL', 'reais', String.raw`r\$|reais|brl`],
@@ -928,12 +930,15 @@ const NUMBER_SAID = String.raw`\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{1,2})?|\d+`;
 /**
  * Each of them with an amount said in it ('1200 yen', '\u00a5 1200', '30 zlotych'), built once. A name that is also a
  * common word ('won', 'try', 'rand', 'rub') counts only after its amount: 'we won 3-0' and 'try 2 of them' say no
- * money, '5000 won' does.
+ * money, '5000 won' does; a sign said only before its amount ('Rs 800', 'R200') counts only there.
  */
-const SMALL_UNIT_AMOUNTS = SMALL_UNIT_CURRENCIES.map(([code, name, said, onlyAfter]) => ({
+const SMALL_UNIT_AMOUNTS = SMALL_UNIT_CURRENCIES.map(([code, name, said, onlyAfter, onlyBefore]) => ({
   code,
   name,
-  amount: new RegExp(String.raw`(?:(?<![\p{L}\d])(?:${said})\s*(?:${NUMBER_SAID})|(?:${NUMBER_SAID})\s*(?:${saidAfterAmount(code, said, onlyAfter)}))(?![\p{L}\d])`, 'iu'),
+  amount: new RegExp(
+    String.raw`(?:(?<![\p{L}\d])(?:${onlyBefore ? `${said}|${onlyBefore}` : said})\s*(?:${NUMBER_SAID})|(?:${NUMBER_SAID})\s*(?:${saidAfterAmount(code, said, onlyAfter)}))(?![\p{L}\d])`,
+    'iu',
+  ),
 }));
 
 /** An amount with another currency's name after it ('2000 yen', '20 bucks Canadian', '30 zlotych'): read as the amount. */
