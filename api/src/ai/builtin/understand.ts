@@ -1063,7 +1063,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   );
   if (afNamed) request.alcoholFree = true;
   // When in doubt about alcohol, alcohol-free: a word about alcohol or abstaining that the reading above did not
-  // place as a wish for alcohol ('zonder alcohol', 'alkolsuz', 'bez alkoholu', 'alkoholfri') is taken as a wish
+  // place as a wish for alcohol ('zonder alcohol', 'alkolsuz', 'bez alkoholu', 'alkoholfri', Arabic's 'bidoon kohol',
+  // Russian's 'bez alkogolya', Czech's 'nealko') is taken as a wish
   // to go without, in whatever language.
   // ('Low alcohol' is a strength, read as one above: no doubt there.)
   const doubt =
@@ -1281,7 +1282,7 @@ function wishedBefore(tokens: readonly string[], at: number): boolean {
 }
 
 /** Stems of 'alcohol' and of abstaining across languages, inside longer words too ('alkoholfrei', 'analcolico'). */
-const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|alkol|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b|\bshara+b\b|\bda+ru\b|शराब|दारू|मदिरा)/;
+const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|alkol|alkog|\bnealko|\bkoho+l\b|\bkuhu+l\b|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b|\bshara+b\b|\bda+ru\b|शराब|दारू|मदिरा)/;
 
 /**
  * An open request: anything the bartender likes ('surprise me', "dealer's choice", 'sorpréndeme', a crowd-pleaser,
@@ -2177,8 +2178,13 @@ function liftExceptions(request: GuestRequest, rest: string, menu: readonly Drin
       const allergen = (['egg', 'nuts', 'dairy', 'gluten', 'soy', 'sesame', 'shellfish'] as const).some((a) => ALLERGENS[a].some((x) => word.startsWith(x)));
       if (!thing || allergen || ownName(word)) continue;
       request.excludedIngredients = request.excludedIngredients.filter((x) => x !== thing);
-      // (A drink named for it was read as ruled out along with the rest: 'except prosecco' is the Glass of Prosecco too.)
-      request.excludedDrinks = request.excludedDrinks.filter((id) => !fold(menu.find((d) => d.id === id)?.name ?? '').includes(word));
+      // (A drink named for it was read as ruled out along with the rest: 'except prosecco' is the Glass of Prosecco too;
+      // but not one ruled out by its own name: 'tonic itself is fine, just not gin and tonic' keeps the Gin & Tonic out.)
+      const byOwnName = (name: string) => new RegExp(String.raw`\b(?:no|not|without|never|hate|avoid|except|but)\s+(?:the |any |a |an |another |more )?${words(name.replace(/&/g, ' and ')).join(' ')}\b`).test(rest);
+      request.excludedDrinks = request.excludedDrinks.filter((id) => {
+        const name = menu.find((d) => d.id === id)?.name ?? '';
+        return !fold(name).includes(word) || byOwnName(name);
+      });
       if (!request.ingredients.some((x) => x.join(' ') === word)) request.ingredients.push([word]);
       (request.excepted ??= { spirits: [], families: [], things: [] }).things.push(word);
     }
