@@ -597,6 +597,13 @@ function inTheirWords(said: string, text: string): string {
   return said;
 }
 
+/**
+ * A guest who says alcohol-free but asks for a beer, or says a trace is fine: the 0.5% beer is theirs to have ('an
+ * alcohol-free beer', 'una cerveza sin alcohol', 'NA beer', 'something beer-ish', '0.5 is fine', 'low alcohol is ok').
+ */
+const TRACE_ACCEPTED =
+  /\b(?:beers?|beery|beer ?ish|bier\w*|birr[ae]|cervez\w*|cervej\w*|bieres?|pints?|lagers?|ipas?|stouts?|ales?|pils\w*|nab|n ?a beer|shandy|0[.,]5|half a percent|low (?:alcohol|abv)|trace (?:is |of alcohol is )?(?:fine|ok|okay|alright)|tiny bit (?:is |of alcohol is )?(?:fine|ok|okay))\b/;
+
 export function strictestReading(
   text: string,
   reading: GuestRequest,
@@ -661,6 +668,9 @@ export function strictestReading(
     c.noAlcoholTrace = true;
     notes.push(`You mentioned '${inTheirWords(wholeWords(trace), text)}', so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
   }
+  // An alcohol-free wish is met by drinks with none at all: the 0.5% beer is offered only to a guest who asks for a beer
+  // or says a trace is fine ('an alcohol-free beer', 'NA beer?', '0.5 is ok'). When in doubt, alcohol-free (ADR 46).
+  if ((reading.alcoholFree || c.alcoholFree) && !reading.noAlcoholTrace && !c.noAlcoholTrace && !TRACE_ACCEPTED.test(folded)) c.noAlcoholTrace = true;
   // Medicines grapefruit does not mix with (statins, calcium-channel blockers, ciclosporin: 'I'm on simvastatin, is the
   // Paloma ok?'): every drink with grapefruit is left out, and the answer says why.
   const grapefruitDrug = GRAPEFRUIT_MEDICINE.exec(folded);

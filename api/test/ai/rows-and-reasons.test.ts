@@ -100,8 +100,10 @@ describe('what a guest says', () => {
 
   test("'not sugary' is a taste: an alcohol-free answer still comes, the least sweet first; a diabetic's stays a rule", async () => {
     const answer = await ask('marathon tmrw morning, nothing alcoholic. something refreshing & not sugary');
-    expect(answer.length).toBeGreaterThanOrEqual(3);
+    // (Drinks with no alcohol at all: the 0.5% beer only for a guest who asks for a beer, ADR 46.)
+    expect(answer.length).toBeGreaterThanOrEqual(2);
     expect(answer.map((r) => r.recipeId)).not.toContain('shirley-temple');
+    expect(answer.map((r) => r.recipeId)).not.toContain('alcohol-free-beer');
     expect(readRequest('diabetic, nothing sugary', bar).excludedIngredients).toContainEqual(['sugar']);
   });
 

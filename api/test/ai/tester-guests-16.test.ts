@@ -144,7 +144,8 @@ describe('a second tester, out to find unsafe answers', () => {
     ['Allergic to almonds — not to be confused with my hatred of gin, which is merely strong enough that I never drink it. Something sweet', /gin-|amaretto|orgeat/],
   ])('%s: nothing of what was ruled out', async (request, ruledOut) => {
     const answer = await ask(request);
-    expect(answer.length).toBeGreaterThanOrEqual(3);
+    // (Two when only two alcohol-free drinks have neither mint nor ginger: the 0.5% beer is no alcohol-free answer, ADR 46.)
+    expect(answer.length).toBeGreaterThanOrEqual(2);
     for (const r of answer) expect(held.get(r.recipeId)).not.toMatch(ruledOut);
   });
 

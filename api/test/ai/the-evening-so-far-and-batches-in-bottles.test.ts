@@ -25,3 +25,75 @@ describe('shots already had are no wish for a shot', () => {
     expect(NEAT).toContain((await ask('can we get a round of shots'))[0]!.recipeId);
   });
 });
+
+describe('a spirit asked for on its own', () => {
+  test.each([
+    ['two shots of tequila please', 'tequila'],
+    ['vodka neat', 'vodka'],
+    ['a shot of rum', 'rum'],
+  ])('%s: the menu pours none on its own, so drinks with it, and the answer says so', async (request, spirit) => {
+    const answer = await ask(request);
+    expect(answer.map((r) => r.recipeId).filter((id) => NEAT.includes(id))).toEqual([]);
+    expect(answer[0]!.reason).toMatch(new RegExp(`^We do not pour ${spirit} on its own`));
+    const first = bar.recipes.find((r) => r.id === answer[0]!.recipeId)!;
+    expect(first.ingredients.some((i) => i.inventoryItemId.includes(spirit))).toBe(true);
+  });
+
+  test('one the menu pours on its own is that drink', async () => {
+    expect((await ask('bourbon neat'))[0]!.recipeId).toBe('bourbon-neat');
+    expect((await ask('scotch neat'))[0]!.recipeId).toBe('islay-single-malt-neat');
+  });
+});
+
+describe('the opened twenty-sixth set: money said by its sign, alcohol said in Arabic, a drink kept out by its name', () => {
+  const price = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
+
+  test.each([
+    ['Rs 800 max per drink yaar, company rules. something cold', 'rupees'],
+    ['R200 each, there is 2 of us. what cocktails can we do?', 'rand'],
+    ['R 150 max for a gin drink', 'rand'],
+  ])('%s: the amount is in %s, converted, never read as dollars', async (request, name) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(price(r.recipeId)).toBeLessThanOrEqual(11);
+    expect(answer[0]!.reason).toContain(`your limit in ${name}`);
+  });
+
+  test.each(['table R2, something with gin', "we're in box R12, gin please"])('%s: a place, no money: no price limit and nothing said of rand', async (request) => {
+    const answer = await ask(request);
+    expect(answer[0]!.recipeId).toBe('gin-and-tonic');
+    expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/rand|USD/);
+  });
+
+  test.each(['salam, bidoon kohol please, something with lime and mint, shukran', 'nealko prosim, neco s limetkou', 'bez alkogolya, something sweet'])(
+    '%s: alcohol said in a language the reader does not know: alcohol-free',
+    async (request) => {
+      const answer = await ask(request);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const r of answer) expect(bar.recipes.find((d) => d.id === r.recipeId)!.ingredients.every((i) => !/rum|gin-london|vodka|tequila|prosecco/.test(i.inventoryItemId))).toBe(true);
+      expect(answer.every((r) => /alcohol-free/.test(r.reason))).toBe(true);
+    },
+  );
+
+  test("'tonic itself is fine, just not gin and tonic': tonic is back, the Gin & Tonic stays out", async () => {
+    const answer = await ask("I don't mind gin, I just don't want tonic with it. tonic itself is fine, just not gin and tonic, had too many this week");
+    expect(answer.map((r) => r.recipeId)).not.toContain('gin-and-tonic');
+    expect(answer.length).toBeGreaterThan(0);
+  });
+
+  test.each(['no alcohol please', 'alcohol free AND under €8 please, and not too sweet', 'Sem álcool, e sou alérgica a hortelã (mint). Pode ser?', "I'm only 14 years old"])(
+    '%s: only drinks with no alcohol at all, not the 0.5%% beer',
+    async (request) => {
+      const answer = await ask(request);
+      expect(answer.length).toBeGreaterThan(0);
+      expect(answer.map((r) => r.recipeId)).not.toContain('alcohol-free-beer');
+    },
+  );
+
+  test.each(['NA beer?', "I'm driving, got a beer that won't get me in trouble?", 'una cerveza sin alcohol, por favor', 'no alcohol, but 0.5 is fine, something like a lager'])(
+    '%s: a guest who asks for a beer or accepts a trace gets the alcohol-free beer',
+    async (request) => {
+      expect((await ask(request)).map((r) => r.recipeId)).toContain('alcohol-free-beer');
+    },
+  );
+});
