@@ -174,3 +174,42 @@ describe('a batch poured in bottles and cans (an outsider after the seventeenth 
     expect(recipe.servings).toBeUndefined();
   });
 });
+
+describe('how many a batch serves, said as covers or as serves of a size (the opened twenty-sixth set)', () => {
+  test("'for 40 covers' in the first line: the batch is divided by 40", async () => {
+    const recipe = await importIt(['Wedding package — Aperol Spritz for 40 covers', 'Aperol: 2.4 L', 'Prosecco: 6 bottles (75cl)', 'Soda water: 1.2 L', 'Orange slices: 40'], 'Aperol Spritz');
+    expect(recipe.servings).toBe(40);
+    expect(amounts(recipe)).toEqual({ aperol: 60, prosecco: 112.5, 'soda-water': 30, 'orange-slices': 1 });
+  });
+
+  test("'= 10 serves of 100 ml' says how many, is no ingredient, and the batch is divided by it", async () => {
+    const recipe = await importIt(['300 ml gin', '300 ml Campari', '300 ml sweet vermouth', '= 10 serves of 100 ml', 'garnish per serve: 1 orange peel'], 'Negroni pre-mix');
+    expect(recipe.servings).toBe(10);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30, 'orange-peel': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('new sources of the opened twenty-sixth set, in our own words', () => {
+  test("a spec app's export, one field after another ('Ingredient: gin | Amount: 30 | Unit: ml'), and its spec id is no ingredient", async () => {
+    const recipe = await importIt(['Spec ID: LAG-0142', 'Ingredient: London dry gin | Amount: 30 | Unit: ml', 'Ingredient: Lemon juice | Amount: 15 | Unit: ml', 'Ingredient: Sugar syrup | Amount: 15 | Unit: ml', 'Ingredient: Prosecco | Amount: 60 | Unit: ml'], 'French 75');
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 30, 'lemon-juice': 15, 'sugar-syrup': 15, prosecco: 60 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a word a PDF hyphenated across lines ('Cam-' / 'pari') is one word again", async () => {
+    const recipe = await importIt(['30ml gin, 30ml Cam-', 'pari, 30ml sweet ver-', 'mouth, orange peel'], 'Negroni');
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30, 'orange-peel': 1 });
+  });
+
+  test("a Swedish card: 'msk' is a tablespoon, 'fyll upp med ingefärsöl, ca 12 cl' the ginger beer's 120 ml, 'is' the ice", async () => {
+    const recipe = await importIt(['4 cl vodka', '1 msk pressad limejuice', 'fyll upp med ingefärsöl, ca 12 cl', '1 limeklyfta', 'is'], 'Moscow Mule');
+    expect(amounts(recipe)).toEqual({ vodka: 40, 'lime-juice': 15, 'ginger-beer': 120, 'lime-wedges': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("'this is fine' in an English line is no ice", async () => {
+    const recipe = await importIt(['50 ml gin', 'Any tonic is fine'], 'G&T');
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 50 });
+  });
+});

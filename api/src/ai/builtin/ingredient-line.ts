@@ -159,6 +159,8 @@ function knownWord(word: string): boolean {
  */
 function withoutCostAndRowNumber(folded: string): string {
   return withoutPriceListFurniture(folded)
+    // A spec app's export, one field after another ('Ingredient: London dry gin | Amount: 30 | Unit: ml'): the measure, then the name.
+    .replace(/^(?:ingredient|item|product|ingrediente|zutat)\s*(?:\d{1,2}\s*)?:\s*([^\t|;]+?)\s*[\t|;,]\s*(?:amount|qty|quantity|measure|menge|cantidad|quantita|quantidade)\s*:\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)\s*(?:[\t|;,]\s*(?:unit|uom|units|unidad|einheit|unita|unidade)\s*:\s*([a-z.]+))?\s*$/, (_l: string, name: string, amount: string, unit?: string) => `${amount} ${unit ?? ''} ${name}`.replace(/\s+/g, ' '))
     // A row's number run on before the name ('1 Vodka 50 ml', '12 Lime juice 20ml'): the measure after the name is the amount.
     .replace(/^\d{1,2}\s+(?!(?:x|of|ml|cl|dl|oz|l|g|kg|tsp|tbsp|parts?|shots?|jiggers?|pony|cups?|splash(?:es)?|barspoons?|bsp|litres?|liters?|fl|ounces?|dash|drop|bar|leaves|leaf|wedges?|slices?|whites?|eggs?|sprigs?|twists?|peels?|cherr|olives?|strawberr|raspberr|mint)\b)([a-z][a-z' -]{1,40}?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l)\b)/, '$1 $2').replace(/(\d\s*(?:ml|cl|oz|l)\b\.?)\s+(?:[$\u20ac\u00a3]\s*)?\d{1,3}[.,]\d{2}\s*(?:[$\u20ac\u00a3]|eur|usd|gbp|chf|zl|pln)?\s*$/, '$1')
     // A spec table's build order after the measure, past a wide gap ('Carpano Antica Formula  20 ml       2'): no count.
@@ -325,7 +327,7 @@ function normaliseLine(line: string): string {
     .replace(/(?<![\d.,])(\d)\s+\/\s*(\d{1,2})(?![\d.,])/g, '$1/$2')
     // 'about 120 ml', '~ 2 oz', 'environ 12 cl', 'etwa 4 cl', 'about three ounces': the amount as said (a recipe's
     // 'about' changes nothing).
-    .replace(/(?:\b(?:about|approx\.?|approximately|around|roughly|circa|ca\.|unos|unas|aprox\.?|aproximadamente|environ|etwa|circa|cerca de|quasi|ok\.|okolo|ongeveer|ong\.|zirka|cerca)\s*|~\s*)(?=\d|(?:half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, '')
+    .replace(/(?:\b(?:about|approx\.?|approximately|around|roughly|circa|ca\.|ca(?=\s+\d)|cirka|unos|unas|aprox\.?|aproximadamente|environ|etwa|circa|cerca de|quasi|ok\.|okolo|ongeveer|ong\.|zirka|cerca|omkring|ungefar|ungefaer)\s*|~\s*)(?=\d|(?:half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, '')
     // 'Minzblätter (ca. 5)', 'mint leaves (8)': a count in brackets after a counted thing is its number.
     .replace(/^((?:garnish(?:ed)?(?: with)?\s*:?\s*)?)([a-z][a-z' -]{2,40}?(?:leaves|leaf|wedges?|slices?|sprigs?|pieces?|cherries|cherry|olives?|beans?|berries|twists?|peels?|wheels?))\s*\(\s*(\d{1,3})\s*(?:pcs|pieces|stuck|st\.?)?\s*\)$/, '$1$3 $2')
     // 'Islay scotch, like Laphroaig 10': the number after a malt's or a rum's name is its age, never an amount.
@@ -997,7 +999,7 @@ const FURNITURE = new RegExp(
     String.raw`^>\s*[\p{L}][\p{L}' .-]{0,30}$`,
     // A price list's money lines ('RRP €11.50 | GP 78%', 'Cost per serve £1.95 | Sell £6.50', 'GP 72%').
     String.raw`^(?:rrp|gp|gross profit|cost(?: per (?:serve|drink))?|sell(?:ing)?(?: price)?|margin|pour cost)\b(?!.*\b\d+\s*(?:ml|cl|oz)\b)`,
-    String.raw`\bspec(?:ification)? ?(?:code|no|number|ref|sheet)\b|^brand standards?\b|^(?:(?:ingredients?|items?|products?|measures?|amounts?|qty|quantity|units?|build|step|order|cost|notes?|garnish|glass(?:ware)?|method|brand|spec|ml|oz|cl|1 serve|10 serves)\s*[|\t,;]?\s*){2,}$|^(?:[@#][\p{L}\p{N}_.]+[\s,]*){1,8}$|^(?:[\p{L}]+ )?(?:mugs|glasses|coupes|flutes|tumblers|highballs|jugs|pitchers|straws|napkins|trays|punch bowls)\b(?!.*\d\s*(?:ml|cl|oz)\b)`,
+    String.raw`\bspec(?:ification)? ?(?:code|no|number|ref|sheet|id)\b|^brand standards?\b|^(?:(?:ingredients?|items?|products?|measures?|amounts?|qty|quantity|units?|build|step|order|cost|notes?|garnish|glass(?:ware)?|method|brand|spec|ml|oz|cl|1 serve|10 serves)\s*[|\t,;]?\s*){2,}$|^(?:[@#][\p{L}\p{N}_.]+[\s,]*){1,8}$|^(?:[\p{L}]+ )?(?:mugs|glasses|coupes|flutes|tumblers|highballs|jugs|pitchers|straws|napkins|trays|punch bowls)\b(?!.*\d\s*(?:ml|cl|oz)\b)`,
     // The glasses counted out alone ('6 flutes', '12 x coupes, chilled', '4 highball glasses'): what the drinks are served in.
     String.raw`^\d{1,3}\s*x?\s*(?:(?:chilled|frozen|cold|tall|short|champagne|wine|highball|rocks|coupe|martini|copper|collins|hurricane|tiki|shot|nick and nora)\s+)*(?:mugs|glasses|coupes|flutes|tumblers|highballs|jugs|pitchers|straws|napkins)(?:\s*[,(]\s*(?:chilled|frozen|cold)\)?)?\s*[.!]?$`,
     String.raw`\bunsubscribe\b|\bview (?:it )?in (?:your )?browser\b|\bt ?& ?cs apply\b|\bterms and conditions\b|\b\d{1,2} ?% off\b|\border by (?:the )?\d|\bnewsletter\b|\bfollow (?:us|me|for more)\b|\blink in (?:my |our )?bio\b|\bcome on you\b`,
@@ -1006,7 +1008,7 @@ const FURNITURE = new RegExp(
 );
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
-const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|persons?|drinks?|cocktails?|portions?|glasses|pax|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen)`;
+const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /**
  * How many a pasted batch says it serves, in the six languages: 'Serves 8', 'makes 40', 'Makes 33 x 90 ml', 'batch for
@@ -1019,6 +1021,8 @@ const BATCH_TIMES = String.raw`(?:pre[- ]?)?batch(?:ed)?\s*\(?\s*[x\u00d7*]\s*(\
 const VOLUME_MADE = /\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl|dl)\b\.?(?=\s*(?:$|[(\[=/,;:\u2013\u2014-]|(?:batch|total|in total|punch|pitcher|jug|bowl|of (?:batch|punch|mix))\b))/g;
 /** Words for drinks poured, beside those for a serve or a guest ('20 drinks', '20 Getränke', '20 drankjes', '20 drinków'). */
 const DRINKS_WORD = String.raw`(?:${SERVE_WORD.slice(3, -1)}|bebidas|cocteles|getranke|drankjes|drinkow|koktajli|koktajle|porties|porcje|porcji|szklanek|kieliszkow)`;
+/** So many serves of so much each ('= 10 serves of 100 ml', '40 drinks at 150 ml'): how many, not an amount of anything. */
+const EACH_SERVES_SIZE = new RegExp(String.raw`\b\d{1,3}\s+${DRINKS_WORD}\s+(?:of|at|a|de|zu|da|von)\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b`);
 const SERVES_SAID = [
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
   new RegExp(String.raw`\b${BATCH_TIMES}`),
@@ -1034,7 +1038,7 @@ const SERVES_SAID = [
   new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b`),
   // ('(20 drinks)', '= 30 serves', 'about 40 drinks', '– 12 Gläser': so many drinks said on their own or beside a volume.)
-  new RegExp(String.raw`(?:^|[(=/,;:\u2013\u2014-]\s*|\b(?:about|approx\w*|around|roughly|ca\.?|circa|environ|etwa|unos|unas|cerca de|ongeveer|okolo|ok\.|~)\s*)${SERVE_COUNT}\s+${DRINKS_WORD}(?=\s*(?:$|[)\].,;:!/|=]))`),
+  new RegExp(String.raw`(?:^|[(=/,;:\u2013\u2014-]\s*|\b(?:about|approx\w*|around|roughly|ca\.?|circa|environ|etwa|unos|unas|cerca de|ongeveer|okolo|ok\.|~)\s*)${SERVE_COUNT}\s+${DRINKS_WORD}(?=\s*(?:$|[)\].,;:!/|=]|(?:of|at|a|de|zu|da|von)(?:\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b|\s*$)))`),
   new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|porties|porcje|porcji|raciones|yields?|rendimiento|rendimento|coperti|serves|personen|personas|persone|personnes|pessoas|osob|osoby)\s*[:=]\s*${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
 ];
 
@@ -1054,7 +1058,8 @@ export function servesOfPaste(lines: readonly string[]): number | null {
     // amount's line: the drinks are what it serves.)
     const text = fold(line).replace(/[\u00a0\s]+/g, ' ').trim().replace(VOLUME_MADE, ' ').replace(/\s+/g, ' ').trim();
     // (An amount's line, '50 ml gin for 2 people', says how it is shared, not what the paste makes; 'Makes 33 x 90 ml' does.)
-    const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*)\s*\d/.test(text);
+    // ('= 10 serves of 100 ml' says the serves and each one's size, as 'Makes 33 x 90 ml' does.)
+    const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*)\s*\d/.test(text) && !EACH_SERVES_SIZE.test(text);
     // (A heading before a colon says it for the measures after it: 'Jug for 5: 250 ml white rum, 600 ml cola'.)
     const heading = measured ? /^([^:\d]{2,40}\s(?:for|para|pour|fur|per)\s+\d{1,3})\s*:/.exec(text)?.[1] : undefined;
     for (const pattern of measured && !heading ? [] : SERVES_SAID) {
@@ -1086,6 +1091,10 @@ const RECIPE_FACT = new RegExp(
     // ('Makes 1.5 litres (30 drinks)', 'Ergibt 2 Liter – 40 Drinks', '1 L = 20 serves': the batch's volume and its drinks.)
     String.raw`^(?:(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|fait|makes?|yields?|batch)\s*:?\s+)?(?:about\s+|approx\w*\s+|ca\.?\s+|~\s*)?\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl)\b\.?\s*(?:[,(\-\u2013\u2014/=:]\s*)?(?:about\s+|approx\w*\s+|ca\.?\s+|~\s*)?\d{1,3}\s+${DRINKS_WORD}\s*\)?\.?$`,
     String.raw`^batch (?:for|of)\b|^${BATCH_TIMES}$`,
+    // So many serves of so much each ('= 10 serves of 100 ml'), and the vessel a batch is kept in said alone ('1 litre
+    // bottle', 'a 5 L jug'): what the batch makes and where, no ingredient.
+    String.raw`^=?\s*\d{1,3}\s+${DRINKS_WORD}\s+(?:of|at|a|de|zu|da|von)\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\.?$`,
+    String.raw`^(?:(?:a|an|one)\s+)?\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|ml|cl)\s+(?:bottles?|jugs?|pitchers?|containers?|tubs?|dispensers?|kegs?|urns?|carafes?)(?:\s*\([^()]*\))?$`,
     // 'Prep: 5 min', 'Calories 210', 'Cook 0 min': a label without its 'time' and its colon.
     String.raw`^(?:prep|cook|total|calories|calorias|kalorien|kcal)\s*[:=]?\s*\d+\s*(?:min\w*|mins?|h|hours?|kcal|cal)?$`,
     // A table's or a sheet's header row: 'Ingredient<tab>Amount<tab>Unit', 'item,qty,unit'.
@@ -1181,6 +1190,11 @@ function withBrokenLinesJoined(items: readonly string[]): string[] {
   const out: string[] = [];
   for (const item of items) {
     const before = out.at(-1);
+    // (A word a PDF hyphenated across two lines, 'Cam-' / 'pari, 30ml sweet ver-' / 'mouth': one word again.)
+    if (before !== undefined && /\p{Ll}{2}-$/u.test(before.trimEnd()) && /^\p{Ll}{2}/u.test(item.trimStart())) {
+      out[out.length - 1] = `${before.trimEnd().slice(0, -1)}${item.trimStart()}`;
+      continue;
+    }
     const tail = BROKEN_TAIL.test(item.trim()) || (BROKEN_SPIRIT.test(item.trim()) && before !== undefined && SPIRIT_STYLE_AT_END.test(fold(before.trim())));
     if (before !== undefined && tail && /\d/.test(before) && /[a-z]$/i.test(before.trim())) out[out.length - 1] = `${before.trim()} ${item.trim().replace(/[.,]$/, '')}`;
     // (A sentence a PDF broke before its last words, 'a long stir to lift the' / 'botanicals.': one sentence.)

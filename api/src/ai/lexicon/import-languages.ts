@@ -138,6 +138,16 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'aperitif amer': 'bitter aperitif', 'aperitivo amargo': 'bitter aperitif', 'aperitivo amaro': 'bitter aperitif', 'bitter aperitif': 'bitter aperitif',
   garnitur: 'garnish',
   frais: 'fresh', fraiche: 'fresh', frischer: 'fresh', frische: 'fresh', frisch: 'fresh', frischen: 'fresh', fresco: 'fresh', fresca: 'fresh',
+  // Swedish, Danish and Norwegian: the main words ('1 msk pressad limejuice', 'fyll upp med ingefärsöl', '1 limeklyfta', 'is').
+  pressad: 'fresh', pressat: 'fresh', presset: 'fresh', farskpressad: 'fresh', nypressad: 'fresh', friskpresset: 'fresh', limejuice: 'lime juice', citronjuice: 'lemon juice', citronsaft: 'lemon juice',
+  limesaft: 'lime juice', apelsinjuice: 'orange juice', appelsinjuice: 'orange juice', ananasjuice: 'pineapple juice', grapefruktjuice: 'grapefruit juice',
+  sockerlag: 'sugar syrup', sockersirap: 'sugar syrup', sukkerlage: 'sugar syrup', sukkersirup: 'sugar syrup', ingefarsol: 'ginger beer', ingefaersol: 'ginger beer',
+  ingefaerol: 'ginger beer', ingefarol: 'ginger beer', 'fyll upp med': 'top with', 'fyld op med': 'top with', 'fyll opp med': 'top with', 'toppa med': 'top with',
+  limeklyfta: 'lime wedge', limeklyftor: 'lime wedges', limebad: 'lime wedge', limeskiva: 'lime wheel', citronskiva: 'lemon wheel', apelsinskiva: 'orange slice',
+  appelsinskive: 'orange slice', myntablad: 'mint leaves', mynteblade: 'mint leaves', mynteblader: 'mint leaves', mynta: 'mint', mynte: 'mint', aggvita: 'egg white',
+  aeggehvide: 'egg white', eggehvite: 'egg white', 'ljus rom': 'white rum', 'mork rom': 'dark rum', 'lys rom': 'white rum', 'mork rum': 'dark rum',
+  sodavatten: 'soda water', sodavand: 'soda water', kolsyrat: 'soda water', isbitar: 'ice', isterninger: 'ice', isbiter: 'ice', krossad: 'crushed',
+  'rott vin': 'red wine', rodvin: 'red wine', 'vitt vin': 'white wine', hvidvin: 'white wine', hvitvin: 'white wine', garnera: 'garnish', pynt: 'garnish',
   // Dutch and Polish: the main words.
   'partje limoen': 'lime wedge', 'partjes limoen': 'lime wedges', 'schijfje limoen': 'lime wedge', 'schijfjes limoen': 'lime wedges', partjes: 'wedges', partje: 'wedge', limoensap: 'lime juice', citroensap: 'lemon juice', limoen: 'lime', citroen: 'lemon',
   suikersiroop: 'sugar syrup', spuitwater: 'soda water', ijs: 'ice', ijsblokjes: 'ice',

@@ -15,6 +15,8 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   oz: { unit: 'oz' }, ounce: { unit: 'oz' }, onza: { unit: 'oz' }, oncia: { unit: 'oz' }, unze: { unit: 'oz' }, onca: { unit: 'oz' }, 'fl oz': { unit: 'oz' }, 'fluid ounce': { unit: 'oz' }, 'fl. oz': { unit: 'oz' },
   tsp: { unit: 'tsp' }, teaspoon: { unit: 'tsp' },
   tbsp: { unit: 'tbsp' }, tablespoon: { unit: 'tbsp' }, tbs: { unit: 'tbsp' }, tbl: { unit: 'tbsp' },
+  // Swedish, Danish and Norwegian spoons ('1 msk', '2 tsk', 'spsk', 'ss', 'ts').
+  msk: { unit: 'tbsp' }, matsked: { unit: 'tbsp' }, spsk: { unit: 'tbsp' }, spiseskefuld: { unit: 'tbsp' }, ss: { unit: 'tbsp' }, tsk: { unit: 'tsp' }, tesked: { unit: 'tsp' },
   // An old bar manual's spoonfuls and wineglass ('½ table-spoonful', '1 wine-glass of gin': two ounces).
   tablespoonful: { unit: 'tbsp' }, 'table-spoonful': { unit: 'tbsp' }, teaspoonful: { unit: 'tsp' }, 'tea-spoonful': { unit: 'tsp' }, barspoonful: { unit: 'barspoon' }, 'bar-spoonful': { unit: 'barspoon' },
   // A squeeze of a juice is a few millilitres.
@@ -115,6 +117,8 @@ export const DESCRIPTOR_WORDS = new Set([
 export const PLAIN_WATER = /^(?:(?:a|some)\s+)?(?:(?:cold|still|hot|filtered|boiling|warm|chilled|tap|mineral|spring|iced)\s+)*water$/;
 
 export const NOT_STOCK_LINES = [
+  // Ice in Swedish, Danish and Norwegian, alone on its line ('is', 'krossad is', 'isbitar', 'is efter behov').
+  /^(?:(?:krossad|krossat|knust|knuste|crushed|mycket|masser af|masse) )?(?:is|isbitar|isbiter|isterninger)(?: (?:efter behov|etter behov|efter smag))?$/,
   /^(crushed |cubed |cracked |block |large |big |clear )?ice( cubes?| block)?( (picado|picada|pilee|tritato|triturado|moido|crushed|en cubos|en cubitos|a cubetti|em cubos))?$/,
   // Ice however much, and what it is for: 'ice to the top', 'plenty of ice', 'crushed ice, as needed', 'Ice for stirring'.
   /^(?:(?:plenty of|lots of|a lot of|a handful of|a scoop of|a glass of|fresh|more|enough|veel|genoeg|mucho|mucha|beaucoup de|viel|reichlich|molto|tanto|bastante|muito) )?(?:(?:crushed|cubed|cracked|block|large|big|clear|shaved) )?ice(?: cubes?| block)?(?: (?:picado|picada|pilee|tritato|triturado|moido|crushed|en cubos|en cubitos|a cubetti|em cubos))?(?:,? (?:to the top|to the brim|to fill|as needed|as required|for serving|for shaking|for stirring|for the shaker|for the mixing glass|to stir|to shake|to serve|to taste|optional))*$/,
