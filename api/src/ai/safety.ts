@@ -362,7 +362,7 @@ const ALCOHOL_REASON = new RegExp(
     String.raw`\b(?:no|ne pas|non|nao|nicht|niet) (?:beber|boire|bere|trinken|drinken)\b(?!\s+(?:gin|ron|rhum|rum|vodka|wodka|tequila|whisk\w*|mezcal|cognac|cerveza|biere|birra|bier|cerveja|vino|vin|wein|vinho|cava|champagne|prosecco))|\bde guardia\b|\bde garde\b|\bdi turno\b|\bde plantao\b|\bbereitschaft|\bbin (?:jetzt |seit \w+ )?trocken\b|\bremedio|\bmedicacion|\bmedicacao|\bmedicament|\bfarmaco|\btabletten\b|\bpastillas\b`,
     // Trying for a baby ('trying to conceive', 'TTC', 'IVF', 'buscando embarazo'), and a duty that allows none
     // ('pilot, flying at 6am', 'on call tonight', 'operating machinery').
-    String.raw`\btrying to (?:conceive|get pregnant)\b|\bttc\b|\btrying for a baby\b|\bivf\b|\bfertility (?:treatment|clinic)|\bbuscando (?:un )?(?:embarazo|bebe)\b|\b(?:pilot|airline crew|cabin crew)\b|\bflying (?:at|tomorrow|in the morning|early|tonight)\b|\bon call\b|\bon duty\b|\b(?:operating|operate|drive|driving) (?:heavy )?machinery\b|\bforklift\b`,
+    String.raw`\btrying to (?:conceive|get pregnant)\b|\bttc\b|\btrying for a baby\b|\bivf\b|\bfertility (?:treatment|clinic)|\bbuscando (?:un )?(?:embarazo|bebe)\b|\b(?:pilot|airline crew|cabin crew)\b|(?<!\bpassenger\b[^.!?]{0,40})\bflying (?:at|tomorrow|in the morning|early|tonight)\b(?![^.!?]{0,60}\b(?:as a passenger|passenger|not (?:as )?(?:crew|a pilot|the pilot|working|flying the plane))\b)|\bon call\b|\bon duty\b|\b(?:operating|operate|drive|driving) (?:heavy )?machinery\b|\bforklift\b`,
     // Pregnancy, nursing (also in Dutch, Polish and Turkish).
     // (Said sideways too: 'my midwife would kill me', 'the bump says no', 'bun in the oven', 'baby on board'.)
     String.raw`\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|${PREGNANCY_SAID_SIDEWAYS}|\bmaternity leave\b|\bbaby shower\b(?= (?:is|was) (?:for )?me\b)|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|breastfeed|\b\d{1,2} weeks along\b|\bweeks along\b|\bmy due date\b|\b(?:baby|i am|i'm|im) (?:is )?due (?:in|on|next)\b|\b(?:first|second|third|1st|2nd|3rd) trimester\b`,
@@ -972,7 +972,7 @@ const ALCOHOL_FREE_TAKEN_BACK = new RegExp(
 );
 /** 'I can't have alcohol... kidding!!', 'no booze for me, jk': a joke owned up to at once. */
 const ALCOHOL_FREE_IN_JEST = new RegExp(
-  String.raw`^(.*?)\b(?:(?:i|we)\s+)?(?:(?:can(?:no|')?t|cannot|can not)\s+(?:have|drink)(?:\s+any)?\s+(?:alcohol|booze)|no\s+(?:alcohol|booze)\s+for\s+(?:me|us))[\s.,!;\u2026-]*(?:(?:ha|haha|lol|lmao)[\s.,!]*)?(?:just\s+)?(?:kidding|joking|jk|j/k|jking|psych|only joking)\b[\s,.!\u2026-]*(.+)$`,
+  String.raw`^(.*?)\b(?:(?:i|we)\s+)?(?:(?:can(?:no|')?t|cannot|can not)\s+(?:have|drink)(?:\s+any)?\s+(?:alcohol|booze)|(?:no|zero|nothing)\s+(?:alcohol|booze|alcoholic)\s+for\s+(?:me|us))[\s.,!;\u2026-]*(?:(?:ha|haha|lol|lmao)[\s.,!]*)?(?:just\s+)?(?:kidding|joking|jk|j/k|jking|psych|only joking)\b[\s,.!\u2026-]*(.+)$`,
   'iu',
 );
 /** A drink with alcohol asked for after the take-back ('a proper strong one', 'a negroni', 'a pint'). */

@@ -301,7 +301,8 @@ const LIFTED_REASONS = new RegExp(
     // Not the one at the wheel: 'I'm not the one driving, I'm the passenger'.
     String.raw`\bnot the one (?:driving|who (?:is |s )?driving|behind the wheel)\b|\b(?:i am|i'm|im|i m) (?:just )?(?:the |a )?passenger\b`,
     // A reason taken back as a joke: 'I'm driving... jk I'm not', 'pregnant lol just kidding'.
-    String.raw`\b(?:i am|i'm|im|i m) (?:driving|pregnant|the driver|the dd|on antibiotics|on meds|in recovery|sober)\b[^!?]{0,20}?(?:\.{1,}|[,!]|\s)\s*(?:jk|j k|just kidding|kidding|joking|just joking)\b(?:[\s,.!]*(?:i am not|i'm not|im not|i m not|not really))?`,
+    // ('Crew here so zero alcohol for me... kidding, I'm a dentist': the reason said as who they are, taken back.)
+    String.raw`(?:\b(?:i am|i'm|im|i m) (?:driving|pregnant|the driver|the dd|on antibiotics|on meds|in recovery|sober|(?:cabin |flight )?crew|a pilot|the pilot|on call|on duty)\b|\b(?:(?:cabin |flight )?crew|pilot|driver|dd) here\b)[^!?]{0,40}?(?:\.{1,}|\u2026|[,!]|\s)\s*(?:jk|j k|just kidding|kidding|joking|just joking)\b(?:[\s,.!]*(?:i am not|i'm not|im not|i m not|not really))?`,
     // The past: 'as a kid', 'when I was little', 'I used to be allergic to nuts, outgrew it'.
     String.raw`\b(?:as a (?:kid|child|teen|teenager)|when i was (?:a kid|a child|little|young|a teenager|a teen))\b|\b(?:i was|when i was|back) in (?:year \d{1,2}|sixth form|school)\b`,
     String.raw`\bused to be allergic to [a-z ]{2,30}?[,;\s]+(?:but )?(?:i )?(?:outgrew|grew out of) (?:it|that|them)\b|\boutgrew (?:my|the|that|an?) [a-z ]{2,20}?allerg(?:y|ies)\b`,

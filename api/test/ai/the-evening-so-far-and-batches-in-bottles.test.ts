@@ -1,6 +1,6 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
-import { demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
 
 /**
  * The eighteenth session's kinds, in our own words: what the guests already had tonight ('we had shots at the last
@@ -96,4 +96,65 @@ describe('the opened twenty-sixth set: money said by its sign, alcohol said in A
       expect((await ask(request)).map((r) => r.recipeId)).toContain('alcohol-free-beer');
     },
   );
+});
+
+describe('the opened twenty-sixth set: reasons taken back, agave, nothing but one spirit, a hurry, names dictated', () => {
+  const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
+  const ALCOHOL_FREE = new Set(ALCOHOL_FREE_IDS);
+
+  test.each([
+    "I'm flying tomorrow but as a passenger, not crew, so alcohol is fine lol. A glass of red please",
+    "Crew here so zero alcohol for me... kidding, I'm a dentist from Leeds 😂 an IPA please",
+  ])('%s: no reason holds, so the drink asked for', async (request) => {
+    const answer = await ids(request);
+    expect(answer[0]).toMatch(/house-red-wine|ipa/);
+  });
+
+  test.each(['pilot, flying at 6am, something nice', 'Crew here so zero alcohol for me. An IPA please'])('%s: the reason holds: alcohol-free only', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE.has(id)).toBe(true);
+  });
+
+  test("off mezcal for its smoke, and 'something with agave': tequila drinks, said to have it", async () => {
+    const answer = await ask('no mezcal, smoky stuff tastes like a campfire to me, and no Islay either. something with agave though');
+    expect(answer.map((r) => r.recipeId).slice(0, 3).every((id) => ['paloma', 'tequila-sunrise', 'margarita'].includes(id))).toBe(true);
+    expect(answer[0]!.reason).not.toMatch(/^No /);
+  });
+
+  test("off tequila or anything from agave: no mezcal either", async () => {
+    expect((await ids('cant do tequilla or anything from agave, what else is fun')).filter((id) => /mezcal|tequila|margarita|paloma|sunrise|oaxaca/.test(id))).toEqual([]);
+  });
+
+  test.each([
+    ['honestly not a fan of anything that isn\'t tequila', /paloma|tequila-sunrise|margarita|oaxaca/],
+    ["I don't like anything that isn't gin", /gin-and-tonic|tom-collins|clover-club|dry-martini|negroni|french-75/],
+  ])('%s: that spirit only', async (request, spirit) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(id).toMatch(spirit);
+  });
+
+  test("'I don't want anything without alcohol' still wants alcohol", async () => {
+    for (const id of await ids("I DON'T want anything without alcohol. Something fresh.")) expect(ALCOHOL_FREE.has(id)).toBe(false);
+  });
+
+  test("'boarding in 15 min, what's quickest?' is understood: drinks poured in seconds", async () => {
+    const answer = await ask("Boarding in 15 min, what's quickest?");
+    expect(answer[0]!.reason).toMatch(/poured in seconds/);
+    expect(answer[0]!.confidence).toBeGreaterThan(0.5);
+  });
+
+  test.each([
+    ['can i get a mow hee toe', 'mojito'],
+    ['can I have a cause mo pollitan', 'cosmopolitan'],
+    ["I'd like a man hat tan please", 'manhattan'],
+    ['I want a pal oh ma', 'paloma'],
+  ])('%s: a name dictated in pieces is the %s', async (request, id) => {
+    expect((await ids(request))[0]).toBe(id);
+  });
+
+  test("'have a nice day, something sweet' names no drink", async () => {
+    expect((await ask('have a nice day, something sweet'))[0]!.reason).not.toMatch(/the one you asked for/);
+  });
 });

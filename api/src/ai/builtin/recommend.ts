@@ -265,6 +265,13 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
     c.max += W.serve;
     if (isClassicSour(drink)) c.score += W.serve;
   }
+  // Quick asked for ('boarding in 15 min, what's quickest?', 'in a hurry'): a pour first, then one built in the glass.
+  if (r.quick) {
+    c.max += W.serve;
+    const build = buildOf(drink);
+    if (build === 'pour') c.score += W.serve;
+    else if (build === 'long' && drink.ingredients.length <= 3) c.score += W.serve * 0.5;
+  }
   // A long drink asked for ('something long I can sip while I wait'): one topped up with a mixer.
   if (r.long) {
     c.max += W.serve;
@@ -429,6 +436,8 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution, money:
   for (const f of c.avoided.filter(said).slice(0, 1)) qualities.push(`not too ${FLAVOUR_LEXICON[f].adjective}`);
   if (r.strength?.level === 'strong' && drink.strength >= 0.75) qualities.push('spirit-forward');
   if (r.strength?.level === 'light' && drink.strength <= 0.6 && !drink.alcoholFree) qualities.push('light on alcohol');
+  if (r.quick && buildOf(drink) === 'pour') qualities.push('poured in seconds');
+  else if (r.quick && buildOf(drink) === 'long' && drink.ingredients.length <= 3) qualities.push('quick to make');
   if (qualities.length === 0) {
     const own = FLAVOURS.filter((f) => drink.flavours[f] >= 0.6)
       .sort((a, b) => drink.flavours[b] - drink.flavours[a])

@@ -111,6 +111,8 @@ export interface GuestRequest {
   aSour?: boolean;
   /** A long drink ('something long', 'a highball'): one topped up with a mixer first. */
   long?: boolean;
+  /** In a hurry ('what's quickest?', 'boarding in 15 min'): a pour first, then one built in the glass. */
+  quick?: boolean;
   /** How the guest wants it made or served ('stirred', 'straight up', 'on the rocks'), and how not ('not shaken'). */
   serve?: Set<Serve>;
   avoidServe?: Set<Serve>;
@@ -288,6 +290,42 @@ function joinSplitNames(tokens: string[], menu: readonly DrinkProfile[]): void {
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (tokens[i]!.length >= 3 && tokens[i + 1]!.length >= 3 && names.has(tokens[i]! + tokens[i + 1]!)) tokens.splice(i, 2, tokens[i]! + tokens[i + 1]!);
   }
+}
+
+/**
+ * A name dictated as it sounds, in pieces ('a mow hee toe', 'a cause mo pollitan', 'a man hat tan'): two to four words
+ * after a word that asks for a drink that together sound like one of the menu's one-word names, as that name.
+ */
+function withDictatedNames(text: string, menu: readonly DrinkProfile[]): string {
+  let names = ONE_WORD_NAMES.get(menu);
+  if (!names) ONE_WORD_NAMES.set(menu, (names = new Set(menu.map((d) => words(d.name)).filter((w) => w.length === 1 && w[0]!.length >= 6).map((w) => w[0]!))));
+  const byKey = [...names].map((name) => [name, dictationKey(name)] as const);
+  return text.replace(/\b(a|an|one|two|the|me|some|get|have|want|order|like)((?:\s+[a-z]{1,9}){2,4})\b/g, (whole: string, ask: string, said: string) => {
+    const pieces = said.trim().split(/\s+/);
+    // (After the asking word, or after a word or two after it: 'get a mow hee toe', 'get me a neg row nee'.)
+    const filler = (w: string | undefined) => w !== undefined && /^(?:a|an|one|two|the|some|me|us|please|pls)$/.test(w);
+    for (const from of filler(pieces[0]) ? (filler(pieces[1]) ? [0, 1, 2] : [0, 1]) : [0]) {
+      for (let n = pieces.length - from; n >= 2; n--) {
+        const joined = pieces.slice(from, from + n).join('');
+        const key = dictationKey(joined);
+        const heard = names.has(joined) ? joined : byKey.find(([, k]) => (k.length >= 10 ? slips(key, k) <= 2 : k.length >= 7 ? slips(key, k) <= 1 : key === k))?.[0];
+        if (heard) return [ask, ...pieces.slice(0, from), heard, ...pieces.slice(from + n)].join(' ');
+      }
+    }
+    return whole;
+  });
+}
+
+/** How a word sounds when heard, for a name dictated in pieces: the spelling's sound ('mowheetoe' and 'mojito' alike). */
+function dictationKey(word: string): string {
+  return soundKey(
+    word
+      .replace(/j/g, 'h')
+      .replace(/ee|ea|ie/g, 'i')
+      .replace(/oe(?![aeiou])/g, 'o')
+      .replace(/ow|au|aw/g, 'o')
+      .replace(/w/g, ''),
+  );
 }
 
 /** Words of drinks' names that guests say of other things, so name no drink alone. */
@@ -537,6 +575,9 @@ export function expandContractions(text: string): string {
     .replace(/\bi'd\b/g, 'i would')
     .replace(/&/g, ' and ')
     .replace(/\bw\/o\b/g, 'without')
+    // Nothing but the one said twice over ('not a fan of anything that isn't tequila', 'I don't drink anything that
+    // isn't gin'): that one only.
+    .replace(/\b(?:not (?:a|much of a|really a) (?:fan|lover) of|do not (?:like|want|drink|fancy|enjoy)|can not stand|hate|dislike)\s+(?:anything|everything|any drink|drinks?)\s+(?:(?:that|which)\s+)?(?:is not|are not|aint)\s+(?:a |an |some )?(?!(?:alcohol\w*|boozy|booze|strong|alcoholic|non)\b)([a-z]+)\b/g, ' only $1 ')
     // Shots already had are the evening so far, no wish for one ('we had shots at the last place, now something long',
     // 'after those tequila shots'): the spirit they were of is still a taste the guest knows.
     .replace(/\b(?:(?:we|i|they|he|she|you)\s+(?:just\s+|already\s+)?(?:had|did|downed|took|have had|have done|were doing)|after|since|from|enough|too many|done with(?: the)?)\s+(?:(?:some|a few|two|three|four|five|a couple of|a round of|loads of|lots of|too many|the|those|these|our|\d+)\s+)?((?:\w+\s+)?)shots\b/g, (_m: string, kind: string) => ` ${kind} `)
@@ -676,7 +717,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // Clauses end at punctuation, a spaced dash and 'but'/'though': "no gin, but citrusy" negates only the gin.
   // An emoji ends a clause as punctuation does ('no gin 🙅 something fresh'), and so does a word that starts a
   // consequence or a reason: "I'm not driving tonight so bring on the booze" negates only the driving.
-  const pieces = rest.split(new RegExp(`(${CLAUSE_BREAK.source})`, 'u'));
+  const pieces = withDictatedNames(rest, menu).split(new RegExp(`(${CLAUSE_BREAK.source})`, 'u'));
   // A negation reaches on through a bare list after a comma: 'nothing with gin, vodka or rum', 'allergic to eggs,
   // nuts and dairy'; a clause with a wish of its own ('no gin, something fruity') is not negated.
   let negating: string[] | null = null;
@@ -687,6 +728,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const allergyTalk = /\b(?:aller|alerg|intoler|anaphyla|react(?:s|ion|ions)? (?:badly )?to\b|sensitiv|coeliac|celiac|epi ?pens?\b|epipen|deadly|death (?:for|to) me|= ?death|kills? me|kill me|hospital)/.test(rest);
   let inBracket = false;
   const wishedAfterBut = new Set<GuestRequest['drinks'][number]>();
+  let butSaid = false;
   let saysNoFirst = false;
   let noPerThing = 0;
   let excludedAtLastClause = 0;
@@ -827,7 +869,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     if (onlyNo && /^\s*[:\-\u2013\u2014]+\s*$/.test(pieces[at + 1] ?? '')) saysNoFirst = true;
     // A drink wished for after a 'but' ('not a fan of Campari but I like Aperol') is what the guest wants, not the
     // drink the 'but' turns away from.
-    if (at > 0 && /\bbut\b/.test(pieces[at - 1]!)) for (const wish of request.drinks.slice(wishesBefore)) wishedAfterBut.add(wish);
+    // (And in every clause after it: 'flying tomorrow but as a passenger, not crew. A glass of red please'.)
+    if (at > 0 && /\bbut\b/.test(pieces[at - 1]!)) butSaid = true;
+    if (butSaid) for (const wish of request.drinks.slice(wishesBefore)) wishedAfterBut.add(wish);
   }
 
   // Another's drink is theirs when the guest says a wish of their own, and asks for nothing for both.
@@ -890,8 +934,13 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.namedUnavailable = [...new Set(named)].map((id) => elsewhere.get(id)!);
     request.drinks = request.drinks.map((d) => (d.ids.every((id) => !byId.has(id)) && d.mode === 'this' ? { ...d, mode: 'like' as const } : d));
   }
-  // Tequila is a mezcal by its making: a guest off one is off the other, unless they wish for it ('mezcal's ok tho').
+  // Tequila is a mezcal by its making: a guest off one is off the other, unless they wish for it ('mezcal's ok tho'); but
+  // off mezcal for its smoke ('no mezcal, smoky stuff tastes like a campfire') is not off tequila, which has none.
+  const offForSmoke = /\b(?:smok\w*|campfire|ashtray|peat\w*|bonfire)\b/.test(rest);
+  // ('Something with agave' is agave spirits, not the agave syrup, unless the syrup is said.)
+  if (request.spirits.includes('agave') && !/\bagave (?:syrup|nectar|sirup|sirope|jarabe)\b/.test(rest)) request.ingredients = request.ingredients.filter((w) => w.join(' ') !== 'agave');
   for (const [off, sibling] of [['tequila', 'mezcal'], ['mezcal', 'tequila']] as const) {
+    if (off === 'mezcal' && offForSmoke) continue;
     if (request.excludedSpirits.includes(off) && !request.excludedSpirits.includes(sibling) && !request.spirits.includes(sibling)) request.excludedSpirits.push(sibling);
   }
   const seenExcluded = new Set<string>();
@@ -1112,6 +1161,10 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // (Never one ruled out: 'not a sour either', 'no sours'.)
   const sour = A_SOUR.exec(folded);
   if (sour && !/\b(?:not|no|never|nothing|without|nor|hate|hates|skip|avoid|except|but)\s+(?:\w+\s+){0,2}$/.test(folded.slice(0, sour.index + (/^\w+\s/.test(sour[0]) ? sour[0].indexOf(' ') + 1 : 0)))) request.aSour = true;
+  if (QUICK.test(folded)) {
+    request.quick = true;
+    request.understood = true;
+  }
   if (LONG_DRINK.test(folded)) request.long = true;
   else if (SIPPING.test(folded)) request.sipping = true;
   // Something warm with no alcohol is warm to the hand, not warming: a hot drink, which the answer says it cannot serve.
@@ -1282,6 +1335,8 @@ function wishedBefore(tokens: readonly string[], at: number): boolean {
 }
 
 /** Stems of 'alcohol' and of abstaining across languages, inside longer words too ('alkoholfrei', 'analcolico'). */
+/** In a hurry: the quickest drink ('what's quickest?', 'something fast', 'in a rush', 'boarding in 15 min', 'no time'). */
+const QUICK = /\b(?:quickest|fastest|quickly|something (?:quick|fast)|(?:a |one )?quick one|in a (?:hurry|rush)|rushing|no time|(?:boarding|board|leaving|my (?:train|flight|bus|taxi|uber|cab)(?: leaves| is)?) in \d{1,2} ?(?:min|mins|minutes)|(?:only|just) (?:got |have )?\d{1,2} ?(?:min|mins|minutes)|(?:lo )?(?:mas|más) rapido|le plus rapide|am schnellsten|il piu veloce|o mais rapido)\b/;
 const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|alkol|alkog|\bnealko|\bkoho+l\b|\bkuhu+l\b|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b|\bshara+b\b|\bda+ru\b|शराब|दारू|मदिरा)/;
 
 /**
