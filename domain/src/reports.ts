@@ -438,10 +438,11 @@ export function salesReport(range: DateRange, days: readonly DaySummary[], optio
 // ---------------------------------------------------------------------------------------------------------
 // The stock ledger: counts, deliveries, waste
 
-const ledgerQuantity = z
+/** A quantity of stock: `least` says what may be the smallest (a count may find none; a delivery or a waste is of something). */
+const stockQuantity = (least: 'zero' | 'positive') => z
   .number({ error: 'must be a number' })
   .finite('must be a finite number')
-  .min(0, 'must be 0 or more')
+  .refine((v) => (least === 'zero' ? v >= 0 : v > 0), least === 'zero' ? 'must be 0 or more' : 'must be more than 0')
   .max(1_000_000, 'must be at most 1000000')
   // What a bar can measure: thousandths of its unit at most (0.1 of a bottle, 1 ml, a slice); nothing finer.
   .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'may have at most 3 decimals')
@@ -462,7 +463,7 @@ const ledgerId = idSchema.refine(
 
 /**
  * The one rule for a quantity of a delivery, waste or count given in bottles: tenths of a bottle, as the count
- * takes them (1.5 is, 0.15 is not). In the item's own unit a quantity keeps to the thousandth (ledgerQuantity),
+ * takes them (1.5 is, 0.15 is not). In the item's own unit a quantity keeps to the thousandth (stockQuantity),
  * so a 30 ml spill is recorded as it was. Null when the quantity is fine.
  */
 export function bottleQuantityProblem(quantity: number, per: 'unit' | 'bottle'): string | null {
@@ -483,7 +484,7 @@ export const stockCountInputSchema = z.object({
   category: z.enum(INVENTORY_CATEGORIES, { error: `must be one of ${INVENTORY_CATEGORIES.join(', ')}` }),
   lines: z
     .array(
-      z.object({ inventoryItemId: idSchema, quantity: ledgerQuantity, per: z.enum(['unit', 'bottle'], { error: 'must be unit or bottle' }).default('unit') }).superRefine(inBottleSteps),
+      z.object({ inventoryItemId: idSchema, quantity: stockQuantity('zero'), per: z.enum(['unit', 'bottle'], { error: 'must be unit or bottle' }).default('unit') }).superRefine(inBottleSteps),
       { error: 'must be a list' },
     )
     .min(1, 'needs at least one item')
@@ -497,7 +498,7 @@ export type StockCountInput = z.input<typeof stockCountInputSchema>;
 export const deliveryInputSchema = z.object({
   id: ledgerId,
   inventoryItemId: idSchema,
-  quantity: ledgerQuantity.refine((v) => v > 0, 'must be more than 0'),
+  quantity: stockQuantity('positive'),
   /** What one unit (or one bottle, with per: 'bottle') cost. */
   unitCost: z.number({ error: 'must be a number' }).finite('must be a finite number').min(0, 'must be 0 or more').max(100_000, 'must be at most 100000'),
   per: z.enum(['unit', 'bottle'], { error: 'must be unit or bottle' }).default('unit'),
@@ -511,7 +512,7 @@ export const WASTE_REASON_LABELS: Record<WasteReason, string> = { spill: 'Spill'
 export const wasteInputSchema = z.object({
   id: ledgerId,
   inventoryItemId: idSchema,
-  quantity: ledgerQuantity.refine((v) => v > 0, 'must be more than 0'),
+  quantity: stockQuantity('positive'),
   per: z.enum(['unit', 'bottle'], { error: 'must be unit or bottle' }).default('unit'),
   reason: z.enum(WASTE_REASONS, { error: `must be one of ${WASTE_REASONS.join(', ')}` }),
   note: plainTextSchema(MAX_NOTE_LENGTH).optional(),

@@ -446,6 +446,10 @@ describe('the stock ledger', () => {
     expect(stockCountInputSchema.safeParse({ id: 'count-0001', category: 'spirit', lines: [{ inventoryItemId: 'gin', quantity: 1.5, per: 'bottle' }] }).success).toBe(true);
     expect(stockCountInputSchema.safeParse({ id: 'count-0001', category: 'spirit', lines: [{ inventoryItemId: 'gin', quantity: 1.25, per: 'bottle' }] }).error?.issues[0]).toMatchObject({ path: ['lines', 0, 'quantity'], message: expect.stringMatching(/tenths of a bottle/) });
     expect(stockCountInputSchema.safeParse({ id: 'count-0001', category: 'spirit', lines: [{ inventoryItemId: 'gin', quantity: 1, per: 'case' }] }).error?.issues[0]).toMatchObject({ path: ['lines', 0, 'per'], message: 'must be unit or bottle' });
+    // Stock delivered or wasted is of something: below 0 and 0 alike are 'must be more than 0'; a count may find 0.
+    expect(deliveryInputSchema.safeParse({ id: 'delivery-1', inventoryItemId: 'gin', quantity: -700, unitCost: 1 }).error?.issues[0]?.message).toBe('must be more than 0');
+    expect(wasteInputSchema.safeParse({ id: 'waste-0001', inventoryItemId: 'gin', quantity: 0, reason: 'spill' }).error?.issues[0]?.message).toBe('must be more than 0');
+    expect(stockCountInputSchema.safeParse({ id: 'count-0001', category: 'spirit', lines: [{ inventoryItemId: 'gin', quantity: -1 }] }).error?.issues[0]?.message).toBe('must be 0 or more');
     // A retry key too short says what it is for.
     expect(deliveryInputSchema.safeParse({ id: 'd-1', inventoryItemId: 'gin', quantity: 1, unitCost: 1 }).error?.issues[0]?.message).toMatch(/^must be 8 to 100 characters: a key the client makes once per record/);
   });

@@ -3,12 +3,12 @@
  * nameKey), every change is conditional on the version the caller saw (If-Match, or the one just read) and
  * goes to the audit trail; an item a recipe uses is not deleted.
  */
-import { convertQuantity, messages, roundQuantity, sameName, type InventoryItem, type InventoryItemInput, type InventoryItemReplace } from '@bar/domain';
+import { convertQuantity, messages, roundQuantity, sameName, wholeUnitProblem, type InventoryItem, type InventoryItemInput, type InventoryItemReplace } from '@bar/domain';
 import { isStaff, type Principal } from '../auth/principal';
 import { audit, pick, type AuditAction, type AuditEntry } from '../audit/audit';
 import type { Versioned } from '../data/store';
 import type { StoredInventoryItem } from '../data/stock';
-import { conflict, isStale, notFound, preconditionRequired } from '../errors';
+import { badRequest, conflict, isStale, notFound, preconditionRequired } from '../errors';
 import { nameTaken, type Actor, type Address, type CatalogPorts } from './ports';
 
 const AUDITED = ['name', 'category', 'quantity', 'unit', 'lowStockThreshold', 'cost', 'imageUrl'] as const;
@@ -76,7 +76,16 @@ async function assertNameFree(ports: Pick<CatalogPorts, 'inventory'>, name: stri
   if (await nameTaken(ports.inventory, name, exceptId)) throw conflict(`An inventory item named '${name}' already exists`);
 }
 
+/** A stock level set by hand is a count: an item counted whole (bottles of beer, wedges) holds a whole number of them. */
+/** (A level it holds already, a half bottle orders took, is no level set: a form sent back unchanged is not refused.) */
+function assertWholeLevel(quantity: number | undefined, item: { name: string; unit: string }, current?: { quantity: number; unit: string }): void {
+  if (quantity === undefined || (current && current.unit === item.unit && current.quantity === quantity)) return;
+  const problem = wholeUnitProblem(quantity, item);
+  if (problem) throw badRequest(`quantity: ${problem}`);
+}
+
 export async function createItem(ports: Ports & Pick<CatalogPorts, 'newId'>, actor: Actor, input: InventoryItemInput): Promise<Versioned<StoredInventoryItem>> {
+  assertWholeLevel(input.quantity, input);
   await assertNameFree(ports, input.name);
   const now = ports.clock().toISOString();
   const saved = await ports.inventory.create({ ...input, id: ports.newId(), createdAt: now, updatedAt: now, appliedOrders: [] });
@@ -116,6 +125,7 @@ async function writeOverLatest(
 export async function replaceItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, actor: Actor, at: Address, input: InventoryItemReplace, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
   if (input.quantity !== undefined && !ifMatch) throw preconditionRequired(QUANTITY_NEEDS_VERSION);
   const { saved, before, next } = await writeOverLatest(ports, at, ifMatch, async (current) => {
+    assertWholeLevel(input.quantity, input, current);
     if (!sameName(input.name, current.name)) await assertNameFree(ports, input.name, current.id);
     // A new unit: every recipe must still be able to measure the item in it (a recipe's 2 pieces of olives cannot be
     // taken from grams), and the level kept is the same stock said in the new unit (700 ml is 0.7 l).
@@ -152,7 +162,10 @@ export async function replaceItem(ports: Ports & Pick<CatalogPorts, 'recipes'>, 
 
 /** Sets an item's quantity: an absolute level, set over the newest version unless If-Match names one. */
 export async function setQuantity(ports: Ports, actor: Actor, at: Address, quantity: number, ifMatch?: string): Promise<Versioned<StoredInventoryItem>> {
-  const { saved, before, next } = await writeOverLatest(ports, at, ifMatch, (current) => ({ ...current, quantity, updatedAt: ports.clock().toISOString() }));
+  const { saved, before, next } = await writeOverLatest(ports, at, ifMatch, (current) => {
+    assertWholeLevel(quantity, current, current);
+    return { ...current, quantity, updatedAt: ports.clock().toISOString() };
+  });
   await record(ports, actor, 'inventory.quantity', targetOf(next), { before: { quantity: before.quantity }, after: { quantity } });
   return saved;
 }

@@ -100,8 +100,13 @@ async function itemOf(ports: LedgerPorts, id: string): Promise<StoredInventoryIt
   return item;
 }
 
+/** In bottles of an item kept in bottles ('Lager (330 ml bottle)'): its own unit. */
+function perOf(item: { unit: string }, per: 'unit' | 'bottle' | undefined): 'unit' | 'bottle' {
+  return per === 'bottle' && item.unit !== 'bottle' ? 'bottle' : 'unit';
+}
+
 function quantityOf(item: StoredInventoryItem, quantity: number, per: 'unit' | 'bottle'): number {
-  const inUnit = inItemUnit(quantity, per, bottleSizeOf(item));
+  const inUnit = inItemUnit(quantity, perOf(item, per), bottleSizeOf(item));
   if (inUnit === null) throw badRequest(`per: '${item.name}' has no bottle size; give the quantity in ${item.unit}`);
   if (inUnit > MAX_STOCK_QUANTITY) throw badRequest(`quantity: ${formatAmount(inUnit, item.unit)} is more than the ${formatAmount(MAX_STOCK_QUANTITY, item.unit)} an item's stock may hold`);
   const whole = wholeUnitProblem(inUnit, item);
@@ -121,7 +126,7 @@ export async function recordCount(ports: LedgerPorts, actor: Actor, input: Stock
     const item = stock.get(line.inventoryItemId);
     if (!item) throw badRequest(`lines.${index}.inventoryItemId: there is no inventory item '${line.inventoryItemId}'`);
     if (item.category !== input.category) throw badRequest(`lines.${index}.inventoryItemId: '${item.name}' is not in ${input.category}`);
-    const quantity = inItemUnit(line.quantity, line.per ?? 'unit', bottleSizeOf(item));
+    const quantity = inItemUnit(line.quantity, perOf(item, line.per), bottleSizeOf(item));
     if (quantity === null) throw badRequest(`lines.${index}.per: '${item.name}' has no bottle size; give the quantity in ${item.unit}`);
     const problem = countQuantityProblem(quantity, item);
     if (problem) throw badRequest(`lines.${index}.quantity: ${problem}`);
@@ -156,7 +161,7 @@ export async function recordCount(ports: LedgerPorts, actor: Actor, input: Stock
 export async function recordDelivery(ports: LedgerPorts, actor: Actor, input: DeliveryInput): Promise<Recorded<Delivery>> {
   const item = await itemOf(ports, input.inventoryItemId);
   const quantity = quantityOf(item, input.quantity, input.per);
-  const unitCost = roundCost(input.per === 'bottle' ? input.unitCost / bottleSizeOf(item)! : input.unitCost);
+  const unitCost = roundCost(perOf(item, input.per) === 'bottle' ? input.unitCost / bottleSizeOf(item)! : input.unitCost);
   const now = ports.clock().toISOString();
   const entry: Delivery = { kind: 'delivery', id: input.id, date: ports.today(), at: now, by: actor, inventoryItemId: item.id, name: item.name, unit: item.unit, quantity, unitCost };
   const again = await previousEntry(ports, actor, entry);

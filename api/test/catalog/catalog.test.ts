@@ -141,6 +141,15 @@ describe('inventory', () => {
     expect((await replaceItem(ports, manager, { id: gin.id }, changeInput({ name: 'Gin', category: 'spirit', unit: 'piece' }))).item.unit).toBe('piece');
   });
 
+  test('a level set by hand of an item counted whole is a whole number (half a bottle of beer is a 400, nothing written); a level it holds already is not refused', async () => {
+    const { ports } = setup();
+    ports.inventory.seed({ ...gin, id: 'lager-001', name: 'Lager', category: 'beer', unit: 'bottle', quantity: 47.5, appliedOrders: [] });
+    await expect(setQuantity(ports, manager, { id: 'lager-001' }, 69.5)).rejects.toMatchObject({ kind: 'invalid', message: "quantity: 'Lager' is counted in whole bottles: 69.5 is not a whole number" });
+    await expect(createItem(ports, manager, itemInput({ name: 'Cider', unit: 'bottle', quantity: 2.5 }))).rejects.toMatchObject({ kind: 'invalid' });
+    expect((await setQuantity(ports, manager, { id: 'lager-001' }, 47.5)).item.quantity).toBe(47.5);
+    expect((await setQuantity(ports, manager, { id: 'lager-001' }, 70)).item.quantity).toBe(70);
+  });
+
   test('an item a recipe uses is not deleted: 409 naming the drinks; an unused one is, and audited', async () => {
     const { ports } = setup();
     ports.recipes.seed(recipe);

@@ -152,3 +152,14 @@ test('an item counted whole (pieces, bottles of beer) is delivered, wasted and c
   expect(records.size).toBe(0);
   expect((await recordWaste(ports, manager, { id: 'waste-7', inventoryItemId: 'lime', quantity: 2, per: 'unit', reason: 'spill' })).entry.quantity).toBe(2);
 });
+
+test('in bottles of an item kept in bottles (a 330 ml lager) is in its own unit: 12 bottles delivered at $1.50 a bottle', async () => {
+  const lager = (): StoredInventoryItem => ({ id: 'lager', name: 'Lager (330 ml bottle)', category: 'beer', quantity: 10, unit: 'bottle', cost: 1.2, createdAt: AT, updatedAt: AT }) as StoredInventoryItem;
+  const { ports, stock } = memory([lager()]);
+  const answer = await recordDelivery(ports, manager, { id: 'delivery-lager', inventoryItemId: 'lager', quantity: 12, unitCost: 1.5, per: 'bottle' });
+  expect(answer.entry).toMatchObject({ quantity: 12, unitCost: 1.5 });
+  expect(stock.get('lager')).toMatchObject({ quantity: 22, cost: 1.5 });
+  await recordWaste(ports, manager, { id: 'waste-lager', inventoryItemId: 'lager', quantity: 1, per: 'bottle', reason: 'breakage' });
+  await recordCount(ports, manager, { id: 'count-lager', category: 'beer', lines: [{ inventoryItemId: 'lager', quantity: 20, per: 'bottle' }] });
+  expect(stock.get('lager')!.quantity).toBe(20);
+});

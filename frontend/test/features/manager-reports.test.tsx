@@ -199,7 +199,10 @@ test("a delivery's cost reads as the invoice does: per bottle for an item kept i
   const price = (n: number) => `$${n.toFixed(2)}`;
   const gin = stockItem('gin', 'London Dry Gin', 700, { unit: 'ml', bottleSize: 700 });
   expect(deliveryCost(0.08, 'ml', gin, price)).toBe('$56.00 per bottle of 700 ml');
-  expect(deliveryCost(0.004, 'ml', stockItem('soda', 'Soda', 1000, { unit: 'ml' }), price)).toBe('$0.00 per ml');
+  // (A cost of a fraction of a cent per ml is said per 100 ml or per litre, never as '$0.00 per ml'; a free case as free.)
+  expect(deliveryCost(0.004, 'ml', stockItem('soda', 'Soda', 1000, { unit: 'ml' }), price)).toBe('$0.40 per 100 ml');
+  expect(deliveryCost(0.012, 'ml', stockItem('lime', 'Lime juice', 1000, { unit: 'ml' }), price)).toBe('$1.20 per 100 ml');
+  expect(deliveryCost(0, 'ml', gin, price)).toBe('Free (no cost)');
   expect(deliveryCost(1.2, 'unit', undefined, price)).toBe('$1.20 per unit');
 });
 

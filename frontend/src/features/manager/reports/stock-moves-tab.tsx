@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button, Field, Input, Select, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { MAX_NOTE_LENGTH, WASTE_REASONS, WASTE_REASON_LABELS, bottleQuantityProblem, plainTextProblem, bottleSizeOf, formatAmount, wholeUnitProblem, type InventoryItem, type LedgerEntry, type WasteReason } from '@bar/domain';
+import { MAX_NOTE_LENGTH, WASTE_REASONS, WASTE_REASON_LABELS, bottleQuantityProblem, costDisplay, plainTextProblem, bottleSizeOf, formatAmount, wholeUnitProblem, type InventoryItem, type LedgerEntry, type WasteReason } from '@bar/domain';
 import { useCurrencySymbol, usePrice } from '../../../config/app-config-context';
 import { useInventory } from '../../../api/inventory';
 import { refreshAfterStockRecord } from '../../../api/stock-views';
@@ -54,11 +54,16 @@ function ItemField({ items, value, onChange }: { items: InventoryItem[]; value: 
 
 const newId = (kind: string) => `${kind}-${crypto.randomUUID()}`;
 
-/** A delivery's cost as an invoice shows it: per bottle when the item has a bottle size ('$56.00 per bottle of 700 ml'). */
+/**
+ * A delivery's cost as an invoice shows it: per bottle when the item has a bottle size ('$56.00 per bottle of 700 ml'),
+ * else per as much of the unit as makes cents say it ('$4.00 per 1 l', not '$0.00 per ml'); a free one as free.
+ */
 export function deliveryCost(unitCost: number, unit: string, item: InventoryItem | undefined, price: (n: number) => string): string {
+  if (unitCost === 0) return 'Free (no cost)';
   const bottle = item ? bottleSizeOf(item) : undefined;
-  if (!bottle) return `${price(unitCost)} per ${unit}`;
-  return `${price(unitCost * bottle)} per bottle of ${formatAmount(bottle, unit)}`;
+  if (bottle) return `${price(unitCost * bottle)} per bottle of ${formatAmount(bottle, unit)}`;
+  const shown = costDisplay({ cost: unitCost, unit: unit as InventoryItem['unit'] });
+  return `${price(shown.amount)} per ${shown.per}`;
 }
 
 /** Deliveries (stock received, which sets the item's cost) and waste (spills, breakage, comps), and the week's records. */
