@@ -213,3 +213,30 @@ describe('new sources of the opened twenty-sixth set, in our own words', () => {
     expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 50 });
   });
 });
+
+describe("an outside manager's pastes (eighteenth session), in our own words", () => {
+  test("a phone's notes cut short: 'vod', 'espr', 'ss' after an amount, 'swt verm'", async () => {
+    expect(amounts(await importIt(['50 vod / 30 kahlua / 30 espr / 10 ss'], 'espr tini'))).toEqual({ vodka: 50, 'coffee-liqueur': 30, espresso: 30, 'sugar-syrup': 10 });
+  });
+
+  test("the drink's name cut short before its list ('neg - gin, campari, swt verm 1oz each')", async () => {
+    const recipe = await importIt(['neg - gin, campari, swt verm 1oz each + orange twist'], 'Negroni');
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30, 'orange-peel': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a batch sheet's 'Name - amount' lines, its event heading and prep note: amounts per guest, nothing else listed", async () => {
+    const recipe = await importIt(
+      ['PRIVATE PARTY - Henderson 40th - Sat 7pm', 'Mojito batch for 60 guests', 'White rum - 3 x 70cl bottles (2.1 L)', 'Lime juice - 1 L', 'Mint - 240 leaves', 'Soda water - 6 L', 'Prep by 5pm, keep chilled.', 'Simmer 10 min, strain, cool.'],
+      'Mojito batch',
+    );
+    expect(recipe.servings).toBe(60);
+    expect(amounts(recipe)).toEqual({ 'rum-white': 35, 'lime-juice': 16.75, 'mint-leaves': 4, 'soda-water': 100 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a step with its time that measures something is still read for it', async () => {
+    const recipe = await importIt(['Add 50 ml gin, 25 ml lemon juice and 15 ml sugar syrup to a shaker with 8 mint leaves and ice. Shake hard for 10 seconds, then strain into a highball and top with 100 ml soda water.'], 'Southside');
+    expect(amounts(recipe)).toMatchObject({ 'soda-water': 100 });
+  });
+});

@@ -159,6 +159,8 @@ function knownWord(word: string): boolean {
  */
 function withoutCostAndRowNumber(folded: string): string {
   return withoutPriceListFurniture(folded)
+    // A batch sheet's 'Name - amount' ('White rum - 3 x 70cl bottles (2.1 L)', 'Mint - 240 leaves'): the amount, then the name.
+    .replace(/^([a-z][a-z' ]{1,40}?)\s+[-\u2013\u2014]\s+(\d+(?:[.,]\d+)?\s*(?:x\s*\d+(?:[.,]\d+)?\s*)?(?:ml|cl|l|oz|litres?|liters?|bottles?|btls?|cans?|leaves|leaf|wedges?|slices?|sprigs?|pieces?|dashes|dash|tsp|tbsp|barspoons?)\b[^a-z]*?(?:bottles?|cans?)?)\s*(\([^()]*\))?\s*$/, (_l: string, name: string, amount: string) => `${amount.trim()} ${name}`)
     // A spec app's export, one field after another ('Ingredient: London dry gin | Amount: 30 | Unit: ml'): the measure, then the name.
     .replace(/^(?:ingredient|item|product|ingrediente|zutat)\s*(?:\d{1,2}\s*)?:\s*([^\t|;]+?)\s*[\t|;,]\s*(?:amount|qty|quantity|measure|menge|cantidad|quantita|quantidade)\s*:\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)\s*(?:[\t|;,]\s*(?:unit|uom|units|unidad|einheit|unita|unidade)\s*:\s*([a-z.]+))?\s*$/, (_l: string, name: string, amount: string, unit?: string) => `${amount} ${unit ?? ''} ${name}`.replace(/\s+/g, ' '))
     // A row's number run on before the name ('1 Vodka 50 ml', '12 Lime juice 20ml'): the measure after the name is the amount.
@@ -261,6 +263,13 @@ function normaliseLine(line: string): string {
     // A wine's appellation is no part of the product: 'Prosecco D.O.C.', 'Cava DO', 'Chianti DOCG'.
     .replace(/(?<=[a-z])\s+(?:d\.o\.c\.(?:g\.)?|d\.o\.c\.g|docg|doc|d\.o\.p\.?|dop|a\.o\.c\.?|aoc|i\.g\.t\.?|igt|d\.o\.)(?=\s|$|[,;])/g, '')
     .replace(/\bwht\b/g, 'white')
+    // A phone's notes cut words short: 'swt verm' and 'dry verm' (vermouth), 'espr' (espresso), 'vod' (vodka), 'ss' after
+    // an amount (sugar syrup), 'bsp' (barspoon) is read as a unit elsewhere.
+    .replace(/\b(swt|sw|sweet|dry|rosso|red)\s+verm\b\.?/g, (_m: string, kind: string) => `${kind === 'dry' ? 'dry' : 'sweet'} vermouth`)
+    .replace(/\bverm\b\.?/g, 'vermouth')
+    .replace(/\bespr\b\.?/g, 'espresso')
+    .replace(/\bvod\b\.?/g, 'vodka')
+    .replace(/(?<=\d\s*(?:ml|cl|oz)?\s*)\bss\b(?!\s*[a-z])/g, 'sugar syrup')
     // A social post's handles and tags are the product ('50ml @tanqueraygin', '25ml #aperol', '20ml @kahlua_uk').
     .replace(/[@#]([a-z]{3,}?)(gin|rum|vodka|tequila|mezcal|whisky|whiskey|bourbon|cognac|spritz|liqueur|vermouth)\b/g, '$1 $2')
     .replace(/[@#]([a-z])/g, '$1')
@@ -1091,6 +1100,11 @@ const RECIPE_FACT = new RegExp(
     // ('Makes 1.5 litres (30 drinks)', 'Ergibt 2 Liter – 40 Drinks', '1 L = 20 serves': the batch's volume and its drinks.)
     String.raw`^(?:(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|fait|makes?|yields?|batch)\s*:?\s+)?(?:about\s+|approx\w*\s+|ca\.?\s+|~\s*)?\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl)\b\.?\s*(?:[,(\-\u2013\u2014/=:]\s*)?(?:about\s+|approx\w*\s+|ca\.?\s+|~\s*)?\d{1,3}\s+${DRINKS_WORD}\s*\)?\.?$`,
     String.raw`^batch (?:for|of)\b|^${BATCH_TIMES}$`,
+    // An event's heading and its times ('PRIVATE PARTY - Henderson 40th - Sat 7pm'), when to have it ready ('Prep by 5pm,
+    // keep chilled.'), a step with its time and no measure ('Simmer 10 min, strain, cool.'): no ingredient.
+    String.raw`^(?:private (?:party|event|hire|function|booking)|event|function|booking|party)\b(?:\s*[-:\u2013\u2014]\s*[^]*)?$`,
+    String.raw`^(?:prep(?:are|ped)?|make|made|batch(?:ed)?|ready|have (?:it|them) ready)\s+(?:it\s+|them\s+|up\s+|ahead\s+)?(?:by|before|ahead)\b[^]*$`,
+    String.raw`^(?![^]*\b\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l|dash(?:es)?|tsp|tbsp|barspoons?|g)\b)(?:simmer|boil|heat|warm|cool|steep|infuse|rest|chill|blend|strain|stir|shake|leave|let (?:it )?(?:sit|rest|cool|steep))\b[^]*?\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?)\b[^]*$`,
     // So many serves of so much each ('= 10 serves of 100 ml'), and the vessel a batch is kept in said alone ('1 litre
     // bottle', 'a 5 L jug'): what the batch makes and where, no ingredient.
     String.raw`^=?\s*\d{1,3}\s+${DRINKS_WORD}\s+(?:of|at|a|de|zu|da|von)\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\.?$`,
@@ -1913,7 +1927,14 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   let inClosing = false;
   let inOthers = false;
   let inStorySection = false;
-  for (const [at, original] of items.entries()) {
+  for (const [at, pastedLine] of items.entries()) {
+    // The drink's name cut short before its list ('neg - gin, campari, swt verm 1oz each' for a Negroni): the list.
+    const cutName = /^([a-z][a-z' ]{2,20}?)\s*[-\u2013\u2014:]\s+(?=\S)/i.exec(pastedLine.trim());
+    // (Only a word of the name cut short, 'neg' of 'Negroni', before a product: not 'Batch: 1 litre' under 'Batched ...'.)
+    const firstWord = ownName.split(/\s+/)[0] ?? '';
+    const listed = cutName ? pastedLine.trim().slice(cutName[0].length) : '';
+    const cut = cutName !== null && !/\s/.test(cutName[1]!.trim()) && firstWord.length > cutName[1]!.trim().length && firstWord.startsWith(fold(cutName[1]!).trim()) && !namesAProduct(normaliseLine(cutName[1]!)) && namesAProduct(normaliseLine(listed.split(/[,;+]/)[0] ?? ''));
+    const original = cut ? listed : pastedLine;
     const line = original.trim();
     if (SIGNATURE_MARK.test(line)) {
       inSignature = true;

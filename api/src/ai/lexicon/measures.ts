@@ -15,8 +15,8 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   oz: { unit: 'oz' }, ounce: { unit: 'oz' }, onza: { unit: 'oz' }, oncia: { unit: 'oz' }, unze: { unit: 'oz' }, onca: { unit: 'oz' }, 'fl oz': { unit: 'oz' }, 'fluid ounce': { unit: 'oz' }, 'fl. oz': { unit: 'oz' },
   tsp: { unit: 'tsp' }, teaspoon: { unit: 'tsp' },
   tbsp: { unit: 'tbsp' }, tablespoon: { unit: 'tbsp' }, tbs: { unit: 'tbsp' }, tbl: { unit: 'tbsp' },
-  // Swedish, Danish and Norwegian spoons ('1 msk', '2 tsk', 'spsk', 'ss', 'ts').
-  msk: { unit: 'tbsp' }, matsked: { unit: 'tbsp' }, spsk: { unit: 'tbsp' }, spiseskefuld: { unit: 'tbsp' }, ss: { unit: 'tbsp' }, tsk: { unit: 'tsp' }, tesked: { unit: 'tsp' },
+  // Swedish, Danish and Norwegian spoons ('1 msk', '2 tsk', 'spsk'; not 'ss', a bartender's sugar syrup).
+  msk: { unit: 'tbsp' }, matsked: { unit: 'tbsp' }, spsk: { unit: 'tbsp' }, spiseskefuld: { unit: 'tbsp' }, tsk: { unit: 'tsp' }, tesked: { unit: 'tsp' },
   // An old bar manual's spoonfuls and wineglass ('½ table-spoonful', '1 wine-glass of gin': two ounces).
   tablespoonful: { unit: 'tbsp' }, 'table-spoonful': { unit: 'tbsp' }, teaspoonful: { unit: 'tsp' }, 'tea-spoonful': { unit: 'tsp' }, barspoonful: { unit: 'barspoon' }, 'bar-spoonful': { unit: 'barspoon' },
   // A squeeze of a juice is a few millilitres.
