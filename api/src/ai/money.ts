@@ -897,6 +897,9 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = {
   // (the Danish krone is held to the euro).
   AED: 3.67, QAR: 3.64, SAR: 3.75, HKD: 7.8, ILS: 3.7, SGD: 1.35, CNY: 7.2, TWD: 32, MYR: 4.5, IDR: 16000, PHP: 57,
   VND: 25000, UAH: 41, ISK: 138, DKK: 6.9, NOK: 10.8,
+  // Currencies that lose value fast, at more units to the dollar than they have fetched of late (ADR 46): a rate that
+  // errs is then one that reads a guest's money as worth less, never more.
+  RUB: 110, TRY: 50,
 };
 const RATE_MARGIN = 0.85;
 
@@ -936,14 +939,15 @@ const SMALL_UNIT_AMOUNTS = SMALL_UNIT_CURRENCIES.map(([code, name, said, onlyAft
   code,
   name,
   amount: new RegExp(
-    String.raw`(?:(?<![\p{L}\d])(?:${onlyBefore ? `${said}|${onlyBefore}` : said})\s*(?:${NUMBER_SAID})|(?:${NUMBER_SAID})\s*(?:${saidAfterAmount(code, said, onlyAfter)}))(?![\p{L}\d])`,
+    // (A number is tried from its first figure only: from every figure of a long run, each try would run to its end.)
+    String.raw`(?:(?<![\p{L}\d])(?:${onlyBefore ? `${said}|${onlyBefore}` : said})\s*(?:${NUMBER_SAID})|(?<![\d.,])(?:${NUMBER_SAID})\s*(?:${saidAfterAmount(code, said, onlyAfter)}))(?![\p{L}\d])`,
     'iu',
   ),
 }));
 
 /** An amount with another currency's name after it ('2000 yen', '20 bucks Canadian', '30 zlotych'): read as the amount. */
 const FOREIGN_AFTER_AMOUNT = new RegExp(
-  String.raw`(\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{1,2})?)\s*(?:${SMALL_UNIT_CURRENCIES.map(([code, , said, onlyAfter]) => saidAfterAmount(code, said, onlyAfter)).join('|')})(?![\p{L}\d])`,
+  String.raw`(?<![\d.,])(\d{1,3}(?:[ .,]\d{3})*(?:[.,]\d{1,2})?)\s*(?:${SMALL_UNIT_CURRENCIES.map(([code, , said, onlyAfter]) => saidAfterAmount(code, said, onlyAfter)).join('|')})(?![\p{L}\d])`,
   'gu',
 );
 /** The currency worth less than the bar's that the guest said an amount in ('1200 yen', 'C$20'), with its name; null otherwise. */

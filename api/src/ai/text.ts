@@ -454,7 +454,7 @@ const NOT_ME_BUT_THEM = /\b(?:i am|i'm|im|i m) not (pregnant|expecting|driving|n
 /** 'It's not that I'm not driving — I am': the reason holds. */
 const NOT_THAT_NOT = new RegExp(String.raw`\b${SAID_NOT_TO_BE} (?:that )?(?:i am|i'm|i m|im) not (driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))\b`, 'g');
 /** A 'not' the guest takes back at once: 'not pregnant anymore (lol I am)', "I'm not driving, jk I am". */
-const NOT_RETRACTED = /\bnot (pregnant|expecting|driving|nursing|breastfeeding|on (?:meds|medication|antibiotics))(?: anymore| any more| now| tonight)?\s*[,.!(\-]*\s*(?:lol|lmao|haha|jk|j k|just kidding|kidding|joking)?\s*[,.!]*\s*(?:yes |actually |ok )?(?:i am|i'm|im|i m)\s*(?=\)|[.!,;?]|$)\)?/g;
+const NOT_RETRACTED = /\bnot (pregnant|expecting|driving|nursing|breastfeeding|on (?:meds|medication|antibiotics))(?: anymore| any more| now| tonight)?\s*[,.!(\-]*\s*(?:lol|lmao|haha|jk|j k|just kidding|kidding|joking)?\s*[,.!]*\s*(?:(?:yes|actually|ok|wait|no wait|hang on)[,.!]?\s+)?(?:i am|i'm|im|i m)\s*(?=\)|[.!,;?]|$)\)?/g;
 /** 'A real mojito', 'un vrai mojito', 'un mojito de verdad': the one with alcohol, not its virgin twin. */
 const THE_REAL_ONE = /\b(?:real|proper|vrai|vero|verdadero|de verdade|echte[nrs]?)\s+(mojito|gin (?:and|&) tonic|gin tonic|g&t|g and t|spritz|beer|biere|birra|cerveza|cerveja|bier)\b|\b(mojito|gin tonic|spritz|cerveza|cerveja)\s+(?:de verdad|de verdade|vero|veri)\b/g;
 /** 'Don't give me anything without tequila', 'nothing without gin for me': a wish for it. */
@@ -530,6 +530,9 @@ export function medicineAllowedADrink(folded: string): RegExpExecArray | null {
   return MEDICINE_SAID_ONCE.exec(folded);
 }
 
+/** A reason taken back and then said again ('... JK. No I'm not. Yes I am.', 'Not. Just kidding. Actually yes I am.'). */
+const REAFFIRMED = /\b(?:jk|just kidding|kidding|joking|not)\b[^]*\b(?:yes|yeah|yep|actually|wait|ok|okay|seriously|for real|really|no really|i lied)[,.!\s]+(?:(?:yes|actually|really)[,.!\s]+)?(?:i am|i'm|im|i m|i really am|i actually am)\s*[.!]*\s*(?=[.!,;?]|$)/;
+
 export function withoutLiftedReasons(said: string): string {
   // (Their medicine, when they say their doctor allows them a drink with it.)
   // (A thing said to clash with it is ruled out first, while the medicine is still named.)
@@ -578,7 +581,8 @@ export function withoutLiftedReasons(said: string): string {
     .replace(CONDITIONAL_NO, ' no $1 , ')
     .replace(LIST_MARK, '$1 , ')
     .replace(ONE_THING_WITH_MEDS, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)
-    .replace(LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
+    // (Not when it is taken back again: 'I'm driving. JK. No I'm not. Yes I am.' is driving.)
+    .replace(REAFFIRMED.test(folded) ? /$^/ : LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.
   // The guest's own reason said not to hold ('no estoy manejando, maneja mi amigo') makes the drink theirs too.
   const ownLifted = folded.replace(LIFTED_REASONS, ' , ') !== folded;
@@ -673,4 +677,51 @@ export function clipped(text: string, max: number): string {
   if (text.length <= max) return text;
   const code = text.charCodeAt(max - 1);
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
+/** Words a guest may split so that a reader does not see them, whole when joined ('preg-nant', 'alco hol', 'd-r-i-v-i-n-g'). */
+const SPLIT_WORDS = new Set([
+  'pregnant', 'pregnancy', 'expecting', 'driving', 'driver', 'drive', 'alcohol', 'alcoholic', 'booze', 'sober', 'sobriety', 'recovery', 'recovering',
+  'allergic', 'allergy', 'allergies', 'nuts', 'peanut', 'peanuts', 'almond', 'almonds', 'eggs', 'egg', 'gluten', 'dairy', 'lactose', 'vegan',
+  'medication', 'antibiotics', 'breastfeeding', 'nursing', 'underage', 'teetotal', 'halal', 'gin', 'rum', 'vodka', 'tequila', 'whisky', 'whiskey',
+  'mezcal', 'bourbon', 'cognac', 'scotch', 'brandy', 'beer', 'wine', 'prosecco', 'campari', 'aperol', 'coffee', 'mint', 'ginger', 'sesame', 'soy',
+]);
+
+/**
+ * A word spelt out letter by letter ('d-r-i-v-i-n-g', 'p.r.e.g.n.a.n.t', 's o b e r', 'g-i-n') or split by a hyphen or a
+ * space into pieces ('preg-nant', 'alco hol'), joined again: a limit said that way is still said (ADR 46). Three
+ * letters or more with one mark between them (four with spaces, so 'u r a' is left), or two pieces that make one of
+ * the words a limit is said with.
+ */
+export function withSpelledOutWords(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\p{N}'\u2019])\p{L}([.\-\u00b7*_/])\p{L}(?:\1\p{L})+(?![\p{L}\p{N}])\.?/gu, (spelt: string, mark: string) => spelt.split(mark).join('').replace(/\.$/, ''))
+    .replace(/(?<![\p{L}\p{N}'\u2019])\p{L}(?: \p{L}){3,}(?![\p{L}\p{N}'\u2019])/gu, (spelt: string) => spelt.replace(/ /g, ''))
+    .replace(/(?<![\p{L}\p{N}])(\p{L}{2,})[- ](\p{L}{2,})(?![\p{L}\p{N}])/gu, (pair: string, a: string, b: string) => (SPLIT_WORDS.has(`${a}${b}`.toLowerCase()) ? `${a}${b}` : pair));
+}
+
+/** The zero of each run of digits other scripts write numbers with (Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth). */
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xff10];
+
+/**
+ * Numbers as the readers read them: digits of other scripts as 0-9 ('under $٩' is under $9); a look-alike letter inside
+ * an amount after a currency sign ('under $l0', '$1O') as the digit it stands for; a key of a pasted object as said
+ * ('"age": 15' is 'age 15'); an amount in won ('5,000 won') as KRW, not the verb; a match's score as a score. A limit said that way is still said
+ * (ADR 46).
+ */
+export function withNumbersAsNumbers(text: string): string {
+  return text
+    .replace(/\p{Nd}/gu, (d: string) => {
+      const code = d.codePointAt(0)!;
+      const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+      return zero === undefined ? d : String(code - zero);
+    })
+    .replace(/([$\u20ac\u00a3\u00a5])(\s*)([0-9lIoO]{1,4}(?:[.,][0-9oO]{1,2})?)(?![\p{L}\p{N}])/gu, (whole: string, sign: string, gap: string, amount: string) =>
+      /\d/.test(amount) ? `${sign}${gap}${amount.replace(/[lI]/g, '1').replace(/[oO]/g, '0')}` : whole,
+    )
+    .replace(/"([a-z_ ]{2,20})"\s*:\s*("?)([^",{}]{1,40})\2/gi, ' $1 $3 ')
+    // A match's score ('we won 3-0', 'it ended 1-0', 'lost 2:0') is no '0' of alcohol.
+    .replace(/\b(won|lost|beat|beat them|drew|draw|drawn|ended|finished|score|scored|result|victory|win|loss|up|down)\s+(\d{1,2})\s*[-\u2013:]\s*(\d{1,2})\b/gi, '$1 the match')
+    // ('5,000 won': the won after its amount, not the verb.)
+    .replace(/(\d)\s*won\b/gi, '$1 KRW');
 }

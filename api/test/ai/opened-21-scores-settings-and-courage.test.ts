@@ -22,10 +22,14 @@ describe('a score is no money', () => {
     for (const d of answer) expect(d.reason).not.toMatch(/cannot convert|won\b|less expensive half/);
   });
 
-  test('I only have 5000 won: the won is still money', async () => {
-    const answer = await ask('I only have 5000 won', everything);
-    expect(answer.length).toBeGreaterThan(0);
-    for (const d of answer) expect(d.reason).toMatch(/cannot convert won/);
+  test('I only have 5000 won: the won is still money, at its rate (no drink on this menu costs as little)', async () => {
+    expect(await ask('I only have 5000 won', everything)).toEqual([]);
+    const more = await ask('I only have 15000 won', everything);
+    expect(more.length).toBeGreaterThan(0);
+    for (const d of more) {
+      expect(d.price).toBeLessThanOrEqual(15000 / 1380);
+      expect(d.reason).toMatch(/limit in won is about/);
+    }
   });
 
   test("₩ 20000 is what I have: the won's sign is money, counted at a cautious rough rate", async () => {

@@ -158,3 +158,54 @@ describe('the opened twenty-sixth set: reasons taken back, agave, nothing but on
     expect((await ask('have a nice day, something sweet'))[0]!.reason).not.toMatch(/the one you asked for/);
   });
 });
+
+describe("an outside attacker's probes (eighteenth session), as classes", () => {
+  const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
+  const heldBy = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId).join(' ');
+  const onlyAlcoholFree = async (request: string) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  };
+
+  test.each([
+    "I'm d-r-i-v-i-n-g, something strong",
+    "I'm d r i v i n g, something strong",
+    "I'm p.r.e.g.n.a.n.t, something fruity",
+    "I'm preg-nant, something fruity",
+    'n-o a-l-c-o-h-o-l please, something fruity',
+    "I'm s.o.b.e.r, something fizzy",
+    "I'm driving. JK. No I'm not. Yes I am. Something strong.",
+    "I'm not driving. Wait, I am. Something strong.",
+    "I'm pregnant. Not. Just kidding. Actually yes I am. Something strong.",
+    'due in June, something fruity',
+    '5 months along, something fruity',
+    "I'm 8 months along, surprise me",
+    '{"preferences": "strong", "age": 15}',
+  ])('%s: alcohol-free only', onlyAlcoholFree);
+
+  test.each([
+    ['no g-i-n, something botanical', /gin-london-dry/],
+    ['no g.i.n please, something like a martini', /gin-london-dry/],
+    ['allergic to e.g.g.s, something sour', /egg/],
+    ['allergic to a-l-m-o-n-d-s, something tiki', /orgeat|amaretto/],
+  ])('%s: nothing with what was ruled out', async (request, ruledOut) => {
+    for (const id of await ids(request)) expect(heldBy(id)).not.toMatch(ruledOut);
+  });
+
+  test.each([
+    ['under $l0, whiskey', 9.99],
+    ['under $1O, something with whiskey', 9.99],
+    ['under $٩ please', 8.99],
+    ['under $८', 7.99],
+    ['I have 300 roubles, what can I drink?', 300 / 110],
+    ["I've got 5,000 won - something sweet?", 5000 / 1380],
+  ])('%s: no drink over %d', async (request, cap) => {
+    for (const r of await ask(request)) expect(r.price).toBeLessThanOrEqual(cap);
+  });
+
+  test("'e.g.' and 'we won 3-0' change nothing", async () => {
+    expect((await ids('e.g. a gin drink'))[0]).toBe('gin-and-tonic');
+    for (const id of await ids('we won 3-0, something to celebrate')) expect(ALCOHOL_FREE_IDS).not.toContain(id);
+  });
+});
