@@ -365,7 +365,7 @@ const ALCOHOL_REASON = new RegExp(
     String.raw`\btrying to (?:conceive|get pregnant)\b|\bttc\b|\btrying for a baby\b|\bivf\b|\bfertility (?:treatment|clinic)|\bbuscando (?:un )?(?:embarazo|bebe)\b|\b(?:pilot|airline crew|cabin crew)\b|(?<!\bpassenger\b[^.!?]{0,40})\bflying (?:at|tomorrow|in the morning|early|tonight)\b(?![^.!?]{0,60}\b(?:as a passenger|passenger|not (?:as )?(?:crew|a pilot|the pilot|working|flying the plane))\b)|\bon call\b|\bon duty\b|\b(?:operating|operate|drive|driving) (?:heavy )?machinery\b|\bforklift\b`,
     // Pregnancy, nursing (also in Dutch, Polish and Turkish).
     // (Said sideways too: 'my midwife would kill me', 'the bump says no', 'bun in the oven', 'baby on board'.)
-    String.raw`\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|${PREGNANCY_SAID_SIDEWAYS}|\bmaternity leave\b|\bbaby shower\b(?= (?:is|was) (?:for )?me\b)|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|breastfeed|\b\d{1,2} weeks along\b|\bweeks along\b|\bmy due date\b|\b(?:baby|i am|i'm|im) (?:is )?due (?:in|on|next)\b|\b(?:first|second|third|1st|2nd|3rd) trimester\b`,
+    String.raw`\bbuntis\b|\bnagbubuntis\b|\bnagpapasuso\b|\bpagpapasuso\b|\b(?:dando|dar|doy|doy el|dando el) pecho\b|\blactancia\b|\bbawal (?:ang |sa akin ang |sakin ang )?alak\b|\bwalang alak\b|\bhindi (?:ako )?(?:umiinom|iinom|makakainom)\b|\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|${PREGNANCY_SAID_SIDEWAYS}|\bmaternity leave\b|\bbaby shower\b(?= (?:is|was) (?:for )?me\b)|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|breastfeed|\b\d{1,2} weeks along\b|\bweeks along\b|\bmy due date\b|\b(?:baby|i am|i'm|im) (?:is )?due (?:in|on|next)\b|\b(?:first|second|third|1st|2nd|3rd) trimester\b`,
     // A car that will not start after a drink, a month off in French, a learner's permit ('ignition interlock', 'régime
     // sec', 'just got my learner's permit'); taking children home after ('I'm taking them home after this one').
     String.raw`\bignition interlock\b|\binterlock (?:device|in my car)\b|\bregime sec\b|\bau regime sec\b|\bmois sans alcool\b|\blearner'?s? permit\b|\blearners permit\b|\bprovisional licen[cs]e\b|\b(?:taking|driving|drive|take) (?:them|the kids|the twins|the children|everyone|us|her|him) home\b`,
@@ -433,7 +433,8 @@ const SAID_FINE_BEFORE = /\b(?:fine with|ok with|okay with|happy with|i do eat|i
 /** Every reason not to drink said not to hold ('I'm not driving, I'm not pregnant, I'm not on any meds'), to read past. */
 const NEGATED_REASONS = /\bniet zwanger\b|\bnie jestem w(?:ith)? ciazy\b|\bnie prowadze\b|\bik rijd niet\b|(?<!\bnot like (?:i am|i'm|i m|im) )\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:(?:longer|more|really|currently|actually|even|yet|anymore|any longer|mehr|plus|piu|mais|ya|gerade)\s+)?(?:driving|pregnant|expecting|breastfeeding|breast feeding|nursing|(?:on|taking)\s+(?:any\s+)?(?:meds|medication|medications|medicines?|pills|antibiotics|blood thinners))\b/g;
 
-const ITEM_WORD_SKIP = new Set(['fresh', 'house', 'non', 'alcoholic', 'alcohol', 'free', 'alternative', 'ml', 'bottle', 'can', 'the', 'of', 'and', 'with']);
+// ('single': 'not a single drop' names no Islay single malt.)
+const ITEM_WORD_SKIP = new Set(['fresh', 'house', 'non', 'alcoholic', 'alcohol', 'free', 'alternative', 'ml', 'bottle', 'can', 'the', 'of', 'and', 'with', 'single']);
 
 /** The stocked items a word may name: by a word of their name (or its stem), by their kind, by known contents. */
 export function itemsNamedBy(word: string, inventory: readonly StockItem[], short = false): StockItem[] {

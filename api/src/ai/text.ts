@@ -509,7 +509,7 @@ const THING_IS_HARM = /\b([a-z]{3,})\s*=\s*(?:instant |an? |total |pure |guarant
 const BABY_TOASTED = /\b(?:christening|baptism|naming ceremony|wet(?:ting)? (?:the )?baby'?s? head|(?:toast|toasting|celebrate|celebrating|welcome|welcoming|cheers to)\s+(?:to\s+)?(?:the|our|my|their)\s+(?:new\s+)?(?:baby|little one|newborn|new arrival))\b/g;
 
 /** Medicines that may not mix with alcohol, in the languages (folded). */
-export const MEDICINES = String.raw`(?<![a-z])(?:warfarin|marevan|eliquis|heparin|clexane|enoxaparin|edoxaban|lixiana|brilinta|ticagrelor|metformin|zopiclone|fentanyl|benadryl|diphenhydramine|promethazine|scopolamine|dramamine|dimenhydrinate|adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
+export const MEDICINES = String.raw`(?<![a-z])(?:warfarin|marevan|eliquis|heparin|clexane|enoxaparin|edoxaban|lixiana|brilinta|ticagrelor|metformin|zopiclone|fentanyl|benadryl|diphenhydramine|promethazine|scopolamine|dramamine|dimenhydrinate|adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|piriton|chlorphenamine|chlorpheniramine|cetirizine|zyrtec|hydroxyzine|loratadine|claritin|fexofenadine|doxylamine|nytol|phenergan|hay ?fever (?:tablets?|pills?)|codeine|tramadol|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
 
 /**
  * The guest's own word that their doctor allows them a drink with their medicine ('I'm on warfarin ... but otherwise
@@ -521,7 +521,7 @@ const DRINK_ALLOWED = String.raw`(?:one|a|1|the odd|the occasional|a single|one 
 const ALLOWED_A_DRINK = new RegExp(
   String.raw`\b(?:i am|i'm|im)\s+(?:only\s+|still\s+)?allowed\s+(?:${DRINK_ALLOWED}|the one\b)|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|consultant|specialist|pharmacist)(?:'s|\s+is|\s+has said|\s+says|\s+said|\s+told me)?\s+(?:fine|ok|okay|happy|cool|alright|all right)\s+with\s+${DRINK_ALLOWED}|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|pharmacist)\s+(?:says|said|told me|allows|lets me have)\s+(?:that\s+)?${DRINK_ALLOWED}`,
 );
-const NEVER_LIFTED = /diphenhydramin|benadryl|promethazin|dramamin|dimenhydrinat|scopolamin|antihistamin|zolpidem|ambien|sedativ|schlaftablett|schlafmittel|somnifer|sonnifer|sonifer|para dormir|pour dormir|metronidazol|tinidazol|disulfiram|antabus|naltrexon|\bflagyl\b|sleeping pills?|zopiclone|opioid|fentanyl|painkill|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|\blithium\b|muscle relaxant|benzo|xanax|valium|diazepam|chemo|\bliver\b|pregnan|expecting|breastfe|nursing|\balcoholic\b|recover|\bsober\b|\bminors?\b|\bunder\s*(?:18|21)\b|\b(?:1[0-7]|[5-9]) ?(?:yo|years? old|y o)\b|not (?:a|one) (?:single )?drop|no alcohol at all|zero alcohol|not even a trace/;
+const NEVER_LIFTED = /diphenhydramin|benadryl|promethazin|piriton|chlorphenamin|chlorpheniramin|hydroxyzin|doxylamin|phenergan|nytol|dramamin|dimenhydrinat|scopolamin|antihistamin|zolpidem|ambien|sedativ|schlaftablett|schlafmittel|somnifer|sonnifer|sonifer|para dormir|pour dormir|metronidazol|tinidazol|disulfiram|antabus|naltrexon|\bflagyl\b|sleeping pills?|zopiclone|opioid|fentanyl|painkill|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|\blithium\b|muscle relaxant|benzo|xanax|valium|diazepam|chemo|\bliver\b|pregnan|expecting|breastfe|nursing|\balcoholic\b|recover|\bsober\b|\bminors?\b|\bunder\s*(?:18|21)\b|\b(?:1[0-7]|[5-9]) ?(?:yo|years? old|y o)\b|not (?:a|one) (?:single )?drop|no alcohol at all|zero alcohol|not even a trace/;
 const MEDICINE_MENTIONED = new RegExp(String.raw`(?:\b(?:on|taking|take|takes|taken)\s+(?:my\s+|the\s+|some\s+)?)?(?:heart |blood pressure |bp |diabetes |cholesterol )?${MEDICINES}\w*`, 'g');
 const MEDICINE_SAID_ONCE = new RegExp(MEDICINES);
 /** The medicine the guest says their doctor allows a drink with, as said; null otherwise. */
@@ -724,4 +724,20 @@ export function withNumbersAsNumbers(text: string): string {
     .replace(/\b(won|lost|beat|beat them|drew|draw|drawn|ended|finished|score|scored|result|victory|win|loss|up|down)\s+(\d{1,2})\s*[-\u2013:]\s*(\d{1,2})\b/gi, '$1 the match')
     // ('5,000 won': the won after its amount, not the verb.)
     .replace(/(\d)\s*won\b/gi, '$1 KRW');
+}
+
+const OTHER_PERSON = String.raw`(?:patient|client|friend|wife|husband|partner|mum|mom|mother|dad|father|son|daughter|colleague|coworker|sister|brother|boss|flatmate|roommate|neighbou?r)`;
+const STAFF = String.raw`(?:doctor|doc|surgeon|nurse|registrar|consultant|vet|engineer|plumber|technician|midwife|pharmacist|anaesthetist|anesthetist|paramedic|manager)`;
+
+/**
+ * A reason that is plainly someone else's, said in passing, set aside before any reading (ADR 46): the doctor on call
+ * who did not answer, 'my patient was on metronidazole today, not me', 'the pregnant one is my wife', and the guest's
+ * own trade ('I'm a midwife') which is no pregnancy. A reason of the guest's own is never touched.
+ */
+export function withOthersReasonsAside(text: string): string {
+  return text
+    .replace(new RegExp(String.raw`\b(?:the|a|an|our|my|their)\s+(?:${STAFF})\s+(?:who\s+(?:is|was|'s)\s+|that\s+(?:is|was)\s+)?on[ -]call\b`, 'gi'), ' the staff on the rota ')
+    .replace(new RegExp(String.raw`\bmy\s+${OTHER_PERSON}\s+(?:is|was|'s|has been)\s+(?:on|taking)\s+[a-z]+(?:\s+(?:today|tonight|this week))?\s*,?\s*(?:but\s+)?not\s+(?:me|mine|for me)\b`, 'gi'), ' ')
+    .replace(new RegExp(String.raw`\bthe\s+pregnant\s+one\s+(?:is|was)\s+(?:my|his|her|our)\s+${OTHER_PERSON}\b`, 'gi'), ' ')
+    .replace(/\b(?:i am|i'm|im|i m)\s+(?:a|the)\s+midwife\b/gi, ' ');
 }

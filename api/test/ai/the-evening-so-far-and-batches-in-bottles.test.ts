@@ -209,3 +209,54 @@ describe("an outside attacker's probes (eighteenth session), as classes", () => 
     for (const id of await ids('we won 3-0, something to celebrate')) expect(ALCOHOL_FREE_IDS).not.toContain(id);
   });
 });
+
+describe("an outside tester's guests at a hospital bar (eighteenth session), as classes", () => {
+  const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
+  const heldBy = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId).join(' ');
+
+  test.each([
+    'buntis ako, bawal alak. something sweet po',
+    'nagpapasuso ako, bawal alak. fruity?',
+    'hindi ako umiinom ng alak. something sweet',
+    'estoy dando pecho, algo con menta',
+    'just took a piriton for hayfever (the drowsy one). something light please',
+    'had a cetirizine this morning, something light',
+    'my midwife would kill me, something fruity',
+  ])('%s: alcohol-free only', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test.each([
+    ['gin is the devil. something herbal though', /gin-london-dry/],
+    ['whiskey is the devil. something rich', /bourbon|rye|scotch/],
+    ['rum is the devil. something sweet', /rum-/],
+    ["I'm done with rum after last christmas. something fresh", /rum-/],
+  ])('%s: nothing with it', async (request, ruledOut) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(heldBy(id)).not.toMatch(ruledOut);
+  });
+
+  test.each([
+    ['the pregnant one is my wife, she stayed home. margarita for me', 'margarita'],
+    ['my patient was on metronidazole today, not me lol. negroni please', 'negroni'],
+    ["I'm a midwife, delivered twins at 5am. prosecco time!", 'prosecco-glass'],
+  ])("%s: someone else's reason, or the guest's trade: the drink asked for", async (request, id) => {
+    expect((await ids(request))[0]).toBe(id);
+  });
+
+  test("'the doctor on call didn't answer' is not the guest on call", async () => {
+    for (const id of await ids("the doctor on call didn't answer. I'm allergic to eggs. I like bourbon and sours.")) {
+      expect(ALCOHOL_FREE_IDS).not.toContain(id);
+      expect(heldBy(id)).not.toMatch(/egg/);
+    }
+  });
+
+  test.each(['just had a tetanus shot after a needlestick, something light', 'no alcohol, not a single drop of alcohol. something bitter'])('%s: no neat spirit, and no note of a single malt', async (request) => {
+    const answer = await ask(request);
+    expect(answer.map((r) => r.recipeId).filter((id) => NEAT.includes(id))).toEqual([]);
+    expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/single malt/i);
+  });
+});

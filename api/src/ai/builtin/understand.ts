@@ -578,6 +578,10 @@ export function expandContractions(text: string): string {
     // Nothing but the one said twice over ('not a fan of anything that isn't tequila', 'I don't drink anything that
     // isn't gin'): that one only.
     .replace(/\b(?:not (?:a|much of a|really a) (?:fan|lover) of|do not (?:like|want|drink|fancy|enjoy)|can not stand|hate|dislike)\s+(?:anything|everything|any drink|drinks?)\s+(?:(?:that|which)\s+)?(?:is not|are not|aint)\s+(?:a |an |some )?(?!(?:alcohol\w*|boozy|booze|strong|alcoholic|non)\b)([a-z]+)\b/g, ' only $1 ')
+    // A jab is no shot of a spirit ('just had a tetanus shot', 'my flu shot', 'a B12 shot').
+    .replace(/\b(?:tetanus|flu|covid|booster|vaccine|vaccination|b12|allergy|insulin|cortisone|steroid|hep(?:atitis)? ?[ab]?|rabies|hpv|measles|mmr)\s+(?:shots?|jabs?)\b/g, ' injection ')
+    // Done with a thing ('I'm done with rum after last christmas', 'finished with gin'): a no to it.
+    .replace(/\b(?:done|finished|through) with\s+(gin|rum|vodka|tequila|whisk(?:e)?y|bourbon|scotch|mezcal|brandy|cognac|wine|beer|prosecco|campari|aperol|cola|coffee|sweet drinks|shots)\b/g, ' no $1 ')
     // Shots already had are the evening so far, no wish for one ('we had shots at the last place, now something long',
     // 'after those tequila shots'): the spirit they were of is still a taste the guest knows.
     .replace(/\b(?:(?:we|i|they|he|she|you)\s+(?:just\s+|already\s+)?(?:had|did|downed|took|have had|have done|were doing)|after|since|from|enough|too many|done with(?: the)?)\s+(?:(?:some|a few|two|three|four|five|a couple of|a round of|loads of|lots of|too many|the|those|these|our|\d+)\s+)?((?:\w+\s+)?)shots\b/g, (_m: string, kind: string) => ` ${kind} `)
