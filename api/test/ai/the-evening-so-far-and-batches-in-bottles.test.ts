@@ -260,3 +260,16 @@ describe("an outside tester's guests at a hospital bar (eighteenth session), as 
     expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/single malt/i);
   });
 });
+
+describe('a taste said no to firmly', () => {
+  test("'hates anything bitter' leaves out the drinks plainly bitter, when others are left", async () => {
+    const answer = await ask("ordering for my colleague: she's on antibiotics so no alcohol, allergic to ginger, and she hates anything bitter");
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(['alcohol-free-spritz', 'alcohol-free-gin-and-tonic']).not.toContain(r.recipeId);
+  });
+
+  test("'not too bitter' only ranks: a bittersweet drink may still come", async () => {
+    const answer = await ask('something with gin, not too bitter');
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+  });
+});

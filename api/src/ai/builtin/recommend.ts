@@ -16,6 +16,11 @@ export interface ScoredDrink {
   confidence: number;
 }
 
+/** How firmly a taste must be said no to ('nothing bitter', 'hates anything bitter': 1.2) to leave out drinks plainly of it. */
+const FIRM_AVOID = 1.2;
+/** A drink plainly of a taste: the Negroni is bitter, the Aperol Spritz bittersweet (0.6 and over). */
+const PLAINLY_OF_A_TASTE = 0.6;
+
 /** How much an open wish within a price leans to the finer drinks within it (a 'something special' leans in full). */
 const OPEN_WITHIN = 0.5;
 const W = {
@@ -476,7 +481,16 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
   const onlyThese = asked.onlySpirits?.length ? withinLimits.filter((d) => !d.alcoholFree && asked.onlySpirits!.some((s) => spiritFit(d, s) >= 0.5)) : [];
   const spirited = onlyThese.length ? onlyThese : withinLimits;
   // 'Nothing flat': the drinks with bubbles; 'the old fashioned was lovely, something less strong': the lighter drinks.
-  const narrowed = spirited.filter((d) => (!asked.onlyBubbly || d.flavours.bubbly >= 0.5) && (asked.lighterThan === undefined || d.alcoholMl < asked.lighterThan * 0.9) && (asked.maxAbv === undefined || d.abv <= asked.maxAbv));
+  // ('Hates anything bitter', 'nothing sweet': a taste said no to firmly leaves out the drinks it is plainly the taste
+  // of, when others are left; 'not too bitter' only ranks.)
+  const firmlyAvoided = [...asked.avoidFlavours].filter(([, avoid]) => avoid >= FIRM_AVOID).map(([flavour]) => flavour);
+  const narrowed = spirited.filter(
+    (d) =>
+      (!asked.onlyBubbly || d.flavours.bubbly >= 0.5) &&
+      (asked.lighterThan === undefined || d.alcoholMl < asked.lighterThan * 0.9) &&
+      (asked.maxAbv === undefined || d.abv <= asked.maxAbv) &&
+      firmlyAvoided.every((f) => d.flavours[f] < PLAINLY_OF_A_TASTE),
+  );
   const limited = narrowed.length ? narrowed : spirited;
   // Nothing could be read, so nothing tells whether a hard constraint was said either: the picks break none the reader
   // could have missed (no alcohol at all, none of the common allergens), when the menu has any such drink
