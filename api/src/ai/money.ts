@@ -763,13 +763,14 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['KR', 'kroner', String.raw`kroner|krone`, String.raw`kr\.?`],
   ['PLN', 'zloty', String.raw`z\u0142(?:otych|oty|ote)?|zlotych|zloty|zlotys|zlote|zl|pln`],
   ['TRY', 'lira', String.raw`\u20ba|lira|lire|liras|lirasi`, 'tl|try'],
-  // ('R200', 'R 150': the rand's sign before an amount of two figures or more; R$ is the real's; 'table R2', 'box R12'
-  // are places.)
-  ['ZAR', 'rand', 'zar', 'rand|rands', String.raw`(?<!\b(?:table|room|row|seat|gate|booth|box|boxes|level|zone|section|bay|stand|tier|door|platform|aisle)\s{1,3})r(?=\s?\d{2})`],
+  // ('R200', and 'R 150 max' or 'under R 150': the rand's sign before an amount of two figures or more, glued to it or
+  // said as a limit; R$ is the real's; 'table R2', 'box R12' are places, and 'we r 30 today' is chat.)
+  ['ZAR', 'rand', 'zar', 'rand|rands', String.raw`(?<!\b(?:table|room|row|seat|gate|booth|box|boxes|level|zone|section|bay|stand|tier|door|platform|aisle)\s{1,3})(?:r(?=\d{2})|r(?= \d{2,}(?:[.,]\d+)? ?(?:max|maximum|each|per|tops|budget|limit|or less|a (?:drink|head|glass|person)))|(?<=\b(?:under|max|maximum|budget|up to|have|got|spend|limit|only)\s{1,3})r(?= \d{2}))`],
   ['RUB', 'roubles', String.raw`\u20bd|rubles?|roubles?|rublos?|rubel|rubli|roebels?`, 'rub'],
   ['RON', 'lei', 'lei', 'ron'],
   ['BRL', 'reais', String.raw`r\$|reais|brl`],
-  ['KRW', 'won', String.raw`\u20a9|krw`, 'won'],
+  // ('4 won't be long' is no money.)
+  ['KRW', 'won', String.raw`\u20a9|krw`, String.raw`won(?!['\u2019]t)`],
   ['THB', 'baht', String.raw`\u0e3f|baht|thb`],
   ['AED', 'dirhams', String.raw`dirhams?|aed|dhs`, 'dh'],
   ['QAR', 'Qatari riyals', String.raw`qatari\s+riyals?|qar`],

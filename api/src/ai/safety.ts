@@ -362,7 +362,7 @@ const ALCOHOL_REASON = new RegExp(
     String.raw`\b(?:no|ne pas|non|nao|nicht|niet) (?:beber|boire|bere|trinken|drinken)\b(?!\s+(?:gin|ron|rhum|rum|vodka|wodka|tequila|whisk\w*|mezcal|cognac|cerveza|biere|birra|bier|cerveja|vino|vin|wein|vinho|cava|champagne|prosecco))|\bde guardia\b|\bde garde\b|\bdi turno\b|\bde plantao\b|\bbereitschaft|\bbin (?:jetzt |seit \w+ )?trocken\b|\bremedio|\bmedicacion|\bmedicacao|\bmedicament|\bfarmaco|\btabletten\b|\bpastillas\b`,
     // Trying for a baby ('trying to conceive', 'TTC', 'IVF', 'buscando embarazo'), and a duty that allows none
     // ('pilot, flying at 6am', 'on call tonight', 'operating machinery').
-    String.raw`\btrying to (?:conceive|get pregnant)\b|\bttc\b|\btrying for a baby\b|\bivf\b|\bfertility (?:treatment|clinic)|\bbuscando (?:un )?(?:embarazo|bebe)\b|\b(?:pilot|airline crew|cabin crew)\b|(?<!\bpassenger\b[^.!?]{0,40})\bflying (?:at|tomorrow|in the morning|early|tonight)\b(?![^.!?]{0,60}\b(?:as a passenger|passenger|not (?:as )?(?:crew|a pilot|the pilot|working|flying the plane))\b)|\bon call\b|\bon duty\b|\b(?:operating|operate|drive|driving) (?:heavy )?machinery\b|\bforklift\b`,
+    String.raw`\btrying to (?:conceive|get pregnant)\b|\bttc\b|\btrying for a baby\b|\bivf\b|\bfertility (?:treatment|clinic)|\bbuscando (?:un )?(?:embarazo|bebe)\b|\b(?:pilot|airline crew|cabin crew)\b|\bflying (?:at|tomorrow|in the morning|early|tonight)\b(?![^.!?]{0,60}(?<!\bnot\s)\b(?:as a passenger|just a passenger|(?:i am|i'm|im) (?:a |just a )?passenger|not (?:as )?(?:crew|a pilot|the pilot|working|flying the plane))\b)|\bon call\b|\bon duty\b|\b(?:operating|operate|drive|driving) (?:heavy )?machinery\b|\bforklift\b`,
     // Pregnancy, nursing (also in Dutch, Polish and Turkish).
     // (Said sideways too: 'my midwife would kill me', 'the bump says no', 'bun in the oven', 'baby on board'.)
     String.raw`\bbuntis\b|\bnagbubuntis\b|\bnagpapasuso\b|\bpagpapasuso\b|\b(?:dando|dar|doy|doy el|dando el) pecho\b|\blactancia\b|\bbawal (?:ang |sa akin ang |sakin ang )?alak\b|\bwalang alak\b|\bhindi (?:ako )?(?:umiinom|iinom|makakainom)\b|\bzwanger|\bw ciazy\b|\bhamile|eating for two|pregnan|${PREGNANCY_SAID_SIDEWAYS}|\bmaternity leave\b|\bbaby shower\b(?= (?:is|was) (?:for )?me\b)|\bexpecting\b|embaraz|enceinte|schwanger|incinta|gravid|stillen|allait|lactan|amamant|breastfeed|\b\d{1,2} weeks along\b|\bweeks along\b|\bmy due date\b|\b(?:baby|i am|i'm|im) (?:is )?due (?:in|on|next)\b|\b(?:first|second|third|1st|2nd|3rd) trimester\b`,
@@ -602,6 +602,9 @@ function inTheirWords(said: string, text: string): string {
  * A guest who says alcohol-free but asks for a beer, or says a trace is fine: the 0.5% beer is theirs to have ('an
  * alcohol-free beer', 'una cerveza sin alcohol', 'NA beer', 'something beer-ish', '0.5 is fine', 'low alcohol is ok').
  */
+/** Beer said of no wish for one: a mixer ('ginger beer', 'root beer') or a beer, a trace or low alcohol said no to. */
+const NOT_A_BEER_WISH =
+  /\b(?:ginger|root|birch) beers?\b|\b(?:no|not|never|without|nothing|hate|hates|dislike|avoid|no more)\s+(?:a\s+|any\s+|the\s+|more\s+)?(?:beers?|lagers?|ales?|pints?|ipas?|stouts?|low (?:alcohol|abv)|traces?|0[.,]5)\b|\b(?:beers?|lagers?|ales?|pints?)\s+(?:is|are)\s+(?:a\s+)?(?:no|not for me|out)\b|\b(?:nothing|no)\s+(?:\w+\s+)?low (?:alcohol|abv)\b/g;
 const TRACE_ACCEPTED =
   /\b(?:beers?|beery|beer ?ish|bier\w*|birr[ae]|cervez\w*|cervej\w*|bieres?|pints?|lagers?|ipas?|stouts?|ales?|pils\w*|nab|n ?a beer|shandy|0[.,]5|half a percent|low (?:alcohol|abv)|trace (?:is |of alcohol is )?(?:fine|ok|okay|alright)|tiny bit (?:is |of alcohol is )?(?:fine|ok|okay))\b/;
 
@@ -669,9 +672,6 @@ export function strictestReading(
     c.noAlcoholTrace = true;
     notes.push(`You mentioned '${inTheirWords(wholeWords(trace), text)}', so I suggest only drinks with no alcohol at all, not even the 0.5% beer`);
   }
-  // An alcohol-free wish is met by drinks with none at all: the 0.5% beer is offered only to a guest who asks for a beer
-  // or says a trace is fine ('an alcohol-free beer', 'NA beer?', '0.5 is ok'). When in doubt, alcohol-free (ADR 46).
-  if ((reading.alcoholFree || c.alcoholFree) && !reading.noAlcoholTrace && !c.noAlcoholTrace && !TRACE_ACCEPTED.test(folded)) c.noAlcoholTrace = true;
   // Medicines grapefruit does not mix with (statins, calcium-channel blockers, ciclosporin: 'I'm on simvastatin, is the
   // Paloma ok?'): every drink with grapefruit is left out, and the answer says why.
   const grapefruitDrug = GRAPEFRUIT_MEDICINE.exec(folded);
@@ -941,6 +941,10 @@ export function strictestReading(
   if (leftDrinks.length) notes.push(`As you asked, I left out ${listOf(leftDrinks.slice(0, 4))}`);
   // An allergy said (not a dislike): the recipes cannot speak for a shaker or a garnish tray, so the bartender must know.
   if (ALLERGY_SAID.test(folded) && !NEGATED_ALLERGY.test(translated)) notes.push(ALLERGY_TELL_THE_BARTENDER);
+  // An alcohol-free wish, however it was read above, is met by drinks with none at all: the 0.5% beer only for a guest who
+  // asks for a beer or says a trace is fine ('an alcohol-free beer', 'NA beer?', '0.5 is ok'). When in doubt,
+  // alcohol-free (ADR 46). (Last, so that every way of saying alcohol-free above is seen.)
+  if ((reading.alcoholFree || c.alcoholFree) && !reading.noAlcoholTrace && !c.noAlcoholTrace && !TRACE_ACCEPTED.test(folded.replace(NOT_A_BEER_WISH, ' '))) c.noAlcoholTrace = true;
   // Each note its own sentence ('... not even the 0.5% beer. To be safe I left out ...').
   const said = notes.map((n) => `${n.charAt(0).toUpperCase()}${n.slice(1)}`).join('. ');
   return { constraints: c, note: notes.length ? `${said}.` : null };

@@ -521,7 +521,7 @@ const DRINK_ALLOWED = String.raw`(?:one|a|1|the odd|the occasional|a single|one 
 const ALLOWED_A_DRINK = new RegExp(
   String.raw`\b(?:i am|i'm|im)\s+(?:only\s+|still\s+)?allowed\s+(?:${DRINK_ALLOWED}|the one\b)|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|consultant|specialist|pharmacist)(?:'s|\s+is|\s+has said|\s+says|\s+said|\s+told me)?\s+(?:fine|ok|okay|happy|cool|alright|all right)\s+with\s+${DRINK_ALLOWED}|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|pharmacist)\s+(?:says|said|told me|allows|lets me have)\s+(?:that\s+)?${DRINK_ALLOWED}`,
 );
-const NEVER_LIFTED = /diphenhydramin|benadryl|promethazin|piriton|chlorphenamin|chlorpheniramin|hydroxyzin|doxylamin|phenergan|nytol|dramamin|dimenhydrinat|scopolamin|antihistamin|zolpidem|ambien|sedativ|schlaftablett|schlafmittel|somnifer|sonnifer|sonifer|para dormir|pour dormir|metronidazol|tinidazol|disulfiram|antabus|naltrexon|\bflagyl\b|sleeping pills?|zopiclone|opioid|fentanyl|painkill|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|\blithium\b|muscle relaxant|benzo|xanax|valium|diazepam|chemo|\bliver\b|pregnan|expecting|breastfe|nursing|\balcoholic\b|recover|\bsober\b|\bminors?\b|\bunder\s*(?:18|21)\b|\b(?:1[0-7]|[5-9]) ?(?:yo|years? old|y o)\b|not (?:a|one) (?:single )?drop|no alcohol at all|zero alcohol|not even a trace/;
+const NEVER_LIFTED = /diphenhydramin|benadryl|promethazin|codeine|tramadol|oxycodon|morphin|piriton|chlorphenamin|chlorpheniramin|hydroxyzin|doxylamin|phenergan|nytol|dramamin|dimenhydrinat|scopolamin|antihistamin|zolpidem|ambien|sedativ|schlaftablett|schlafmittel|somnifer|sonnifer|sonifer|para dormir|pour dormir|metronidazol|tinidazol|disulfiram|antabus|naltrexon|\bflagyl\b|sleeping pills?|zopiclone|opioid|fentanyl|painkill|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|\blithium\b|muscle relaxant|benzo|xanax|valium|diazepam|chemo|\bliver\b|pregnan|expecting|breastfe|nursing|\balcoholic\b|recover|\bsober\b|\bminors?\b|\bunder\s*(?:18|21)\b|\b(?:1[0-7]|[5-9]) ?(?:yo|years? old|y o)\b|not (?:a|one) (?:single )?drop|no alcohol at all|zero alcohol|not even a trace/;
 const MEDICINE_MENTIONED = new RegExp(String.raw`(?:\b(?:on|taking|take|takes|taken)\s+(?:my\s+|the\s+|some\s+)?)?(?:heart |blood pressure |bp |diabetes |cholesterol )?${MEDICINES}\w*`, 'g');
 const MEDICINE_SAID_ONCE = new RegExp(MEDICINES);
 /** The medicine the guest says their doctor allows a drink with, as said; null otherwise. */
@@ -538,6 +538,7 @@ export function withoutLiftedReasons(said: string): string {
   // (A thing said to clash with it is ruled out first, while the medicine is still named.)
   const clashes = said.replace(CLASHES_WITH_MEDICINE, (_m: string, thing: string, medicine: string) => ` no ${thing} , on ${medicine} , `);
   const folded = medicineAllowedADrink(clashes) ? clashes.replace(MEDICINE_MENTIONED, ' ') : clashes;
+  const reaffirmed = REAFFIRMED.test(folded);
   const lifted = formFieldsAsSaid(folded.replace(BABY_TOASTED, ' celebrate '))
     // A show's title is no faith ('The Book of Mormon was hilarious!').
     .replace(/\bthe book of mormon\b/g, ' the show ')
@@ -582,10 +583,10 @@ export function withoutLiftedReasons(said: string): string {
     .replace(LIST_MARK, '$1 , ')
     .replace(ONE_THING_WITH_MEDS, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)
     // (Not when it is taken back again: 'I'm driving. JK. No I'm not. Yes I am.' is driving.)
-    .replace(REAFFIRMED.test(folded) ? /$^/ : LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
+    .replace(reaffirmed ? /$^/ : LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.
   // The guest's own reason said not to hold ('no estoy manejando, maneja mi amigo') makes the drink theirs too.
-  const ownLifted = folded.replace(LIFTED_REASONS, ' , ') !== folded;
+  const ownLifted = !reaffirmed && folded.replace(LIFTED_REASONS, ' , ') !== folded;
   return (GUEST_DRINKS.test(folded) || ownLifted) && !FOR_THE_DRIVER.test(lifted) ? lifted.replace(SOMEONE_ELSE_DRIVES, ' , ') : lifted;
 }
 
@@ -697,7 +698,8 @@ export function withSpelledOutWords(text: string): string {
   return text
     .replace(/(?<![\p{L}\p{N}'\u2019])\p{L}([.\-\u00b7*_/])\p{L}(?:\1\p{L})+(?![\p{L}\p{N}])\.?/gu, (spelt: string, mark: string) => spelt.split(mark).join('').replace(/\.$/, ''))
     .replace(/(?<![\p{L}\p{N}'\u2019])\p{L}(?: \p{L}){3,}(?![\p{L}\p{N}'\u2019])/gu, (spelt: string) => spelt.replace(/ /g, ''))
-    .replace(/(?<![\p{L}\p{N}])(\p{L}{2,})[- ](\p{L}{2,})(?![\p{L}\p{N}])/gu, (pair: string, a: string, b: string) => (SPLIT_WORDS.has(`${a}${b}`.toLowerCase()) ? `${a}${b}` : pair));
+    // (The second piece is only looked at, so that each word is tried with the next: 'I am preg-nant'.)
+    .replace(/(?<![\p{L}\p{N}])(\p{L}{2,})[- ](?=(\p{L}{2,})(?![\p{L}\p{N}]))/gu, (pair: string, a: string, b: string) => (SPLIT_WORDS.has(`${a}${b}`.toLowerCase()) ? a : pair));
 }
 
 /** The zero of each run of digits other scripts write numbers with (Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth). */
@@ -720,10 +722,14 @@ export function withNumbersAsNumbers(text: string): string {
       /\d/.test(amount) ? `${sign}${gap}${amount.replace(/[lI]/g, '1').replace(/[oO]/g, '0')}` : whole,
     )
     .replace(/"([a-z_ ]{2,20})"\s*:\s*("?)([^",{}]{1,40})\2/gi, ' $1 $3 ')
+    // Rand and rupees by their signs before the amount, said as a limit ('under R 150', 'R200 each', 'Rs 800 max'): the
+    // amount with its money's name after it, as both readers read money ('we r 30 today' is chat, 'table R2' a place).
+    .replace(/(?<!\b(?:table|room|row|seat|gate|booth|box|level|zone|section|bay|stand|tier|door|platform|aisle)\s{1,3})\b(rs\.?|r)(?:(\d{2,}(?:[.,]\d+)?)|\s(\d{2,}(?:[.,]\d+)?)(?=\s?(?:max|maximum|each|per|tops|budget|limit|or less|a (?:drink|head|glass|person))\b))(?![\p{L}\d$])/giu, (_m: string, sign: string, glued?: string, spaced?: string) => `${glued ?? spaced} ${/^rs/i.test(sign) ? 'rupees' : 'rand'}`)
+    .replace(/\b(under|max|maximum|budget|up to|have|got|spend|limit|only)\s{1,3}(rs\.?|r)\s(\d{2,}(?:[.,]\d+)?)(?![\p{L}\d])/giu, (_m: string, cue: string, sign: string, amount: string) => `${cue} ${amount} ${/^rs/i.test(sign) ? 'rupees' : 'rand'}`)
     // A match's score ('we won 3-0', 'it ended 1-0', 'lost 2:0') is no '0' of alcohol.
     .replace(/\b(won|lost|beat|beat them|drew|draw|drawn|ended|finished|score|scored|result|victory|win|loss|up|down)\s+(\d{1,2})\s*[-\u2013:]\s*(\d{1,2})\b/gi, '$1 the match')
     // ('5,000 won': the won after its amount, not the verb.)
-    .replace(/(\d)\s*won\b/gi, '$1 KRW');
+    .replace(/(\d)\s*won\b(?!['\u2019]t)/gi, '$1 KRW');
 }
 
 const OTHER_PERSON = String.raw`(?:patient|client|friend|wife|husband|partner|mum|mom|mother|dad|father|son|daughter|colleague|coworker|sister|brother|boss|flatmate|roommate|neighbou?r)`;
@@ -731,13 +737,14 @@ const STAFF = String.raw`(?:doctor|doc|surgeon|nurse|registrar|consultant|vet|en
 
 /**
  * A reason that is plainly someone else's, said in passing, set aside before any reading (ADR 46): the doctor on call
- * who did not answer, 'my patient was on metronidazole today, not me', 'the pregnant one is my wife', and the guest's
- * own trade ('I'm a midwife') which is no pregnancy. A reason of the guest's own is never touched.
+ * who did not answer, 'my patient was on metronidazole today, not me', 'the pregnant one is my wife'. A reason of the
+ * guest's own ('I'm a nurse on call') is never touched; the guest's trade as a midwife is read where pregnancy is
+ * (lexicon/requests.ts PREGNANCY_SAID_SIDEWAYS).
  */
 export function withOthersReasonsAside(text: string): string {
   return text
-    .replace(new RegExp(String.raw`\b(?:the|a|an|our|my|their)\s+(?:${STAFF})\s+(?:who\s+(?:is|was|'s)\s+|that\s+(?:is|was)\s+)?on[ -]call\b`, 'gi'), ' the staff on the rota ')
+    // (Said of someone, never of the guest: 'I'm a nurse on call tonight' keeps the reason.)
+    .replace(new RegExp(String.raw`(?<!\b(?:i am|i'm|im|i m|as)\s+)\b(?:the|our|my|their)\s+(?:${STAFF})\s+(?:who\s+(?:is|was|'s)\s+|that\s+(?:is|was)\s+)?on[ -]call\b`, 'gi'), ' the staff on the rota ')
     .replace(new RegExp(String.raw`\bmy\s+${OTHER_PERSON}\s+(?:is|was|'s|has been)\s+(?:on|taking)\s+[a-z]+(?:\s+(?:today|tonight|this week))?\s*,?\s*(?:but\s+)?not\s+(?:me|mine|for me)\b`, 'gi'), ' ')
-    .replace(new RegExp(String.raw`\bthe\s+pregnant\s+one\s+(?:is|was)\s+(?:my|his|her|our)\s+${OTHER_PERSON}\b`, 'gi'), ' ')
-    .replace(/\b(?:i am|i'm|im|i m)\s+(?:a|the)\s+midwife\b/gi, ' ');
+    .replace(new RegExp(String.raw`\bthe\s+pregnant\s+one\s+(?:is|was)\s+(?:my|his|her|our)\s+${OTHER_PERSON}\b`, 'gi'), ' ');
 }

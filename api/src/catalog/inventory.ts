@@ -76,8 +76,10 @@ async function assertNameFree(ports: Pick<CatalogPorts, 'inventory'>, name: stri
   if (await nameTaken(ports.inventory, name, exceptId)) throw conflict(`An inventory item named '${name}' already exists`);
 }
 
-/** A stock level set by hand is a count: an item counted whole (bottles of beer, wedges) holds a whole number of them. */
-/** (A level it holds already, a half bottle orders took, is no level set: a form sent back unchanged is not refused.) */
+/**
+ * A stock level set by hand is a count: an item counted whole (bottles of beer, wedges) holds a whole number of them.
+ * (A level it holds already, a half bottle orders took, is no level set: a form sent back unchanged is not refused.)
+ */
 function assertWholeLevel(quantity: number | undefined, item: { name: string; unit: string }, current?: { quantity: number; unit: string }): void {
   if (quantity === undefined || (current && current.unit === item.unit && current.quantity === quantity)) return;
   const problem = wholeUnitProblem(quantity, item);

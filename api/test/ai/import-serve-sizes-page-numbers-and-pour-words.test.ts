@@ -240,3 +240,10 @@ describe("an outside manager's pastes (eighteenth session), in our own words", (
     expect(amounts(recipe)).toMatchObject({ 'soda-water': 100 });
   });
 });
+
+describe("a review of the session's import changes", () => {
+  test("a compound a line break split ('double-' / 'strain') stays two words; a batch's measured line is read", async () => {
+    const recipe = await importIt(['50 ml gin', '25 ml lemon juice', 'Batch by volume: 700 ml gin'], 'Test');
+    expect(amounts(recipe)['gin-london-dry']).toBeGreaterThan(50);
+  });
+});

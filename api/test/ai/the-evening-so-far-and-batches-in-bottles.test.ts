@@ -273,3 +273,40 @@ describe('a taste said no to firmly', () => {
     expect(answer.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("a review of the session's changes: what they must not let through", () => {
+  const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
+  const onlyAlcoholFree = async (request: string) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  };
+
+  test.each([
+    "I'm a nurse on call tonight, something fruity",
+    "I'm the doctor on call, something fruity",
+    "I'm on codeine but my doctor says one drink is fine, something fruity",
+    'just saw a midwife, something fruity',
+    'not a passenger - flying tomorrow at 6am, something fruity',
+    'I am preg-nant, something fruity',
+  ])('%s: alcohol-free only', onlyAlcoholFree);
+
+  test.each(['zero percent please, something malty', 'alcohol free please, something with ginger beer', 'no alcohol and no beer please', 'alcohol free, I hate beer'])(
+    '%s: not the 0.5%% beer',
+    async (request) => {
+      expect(await ids(request)).not.toContain('alcohol-free-beer');
+    },
+  );
+
+  test.each([
+    ['allergic to mezcal, and nothing smoky please, something citrusy', /tequila|mezcal/],
+    ["I'm done with the tequila shots, something fruity", /tequila|mezcal/],
+    ['too many tequila shots last night, something fruity', /tequila/],
+  ])('%s: nothing with it', async (request, ruledOut) => {
+    for (const id of await ids(request)) expect(bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId).join(' ')).not.toMatch(ruledOut);
+  });
+
+  test.each(["we are 4 won't be long, something fruity", 'we r 30 today, something fun'])('%s: no money read', async (request) => {
+    expect((await ask(request)).map((r) => r.reason).join(' ')).not.toMatch(/won|rand|USD/);
+  });
+});

@@ -594,14 +594,14 @@ const ONE_DRINK_ML = 250;
 const LEAST_SERVE_ML = 40;
 
 /**
- * Whether a paste that pours `pouredMl` in all and says it serves `servings` is a batch to divide into one serve's
+ * Whether a paste that pours `poured` ml in all and says it serves `servings` is a batch to divide into one serve's
  * amounts (ADR 39, ADR 45): more than a glass holds, or more than one drink's spec with every serve a drink's worth
  * ('Serves 8' over 400 ml of gin and 200 ml of Campari). A spec of one drink under a heading that names its party
  * ('Negroni batch for the wedding (20 serves)' over 30 ml each) is not: 90 ml is no twenty drinks.
  */
-export function isBatch(pouredMl: number, servings: number | null): servings is number {
+export function isBatch(poured: number, servings: number | null): servings is number {
   if (servings === null || servings < 2) return false;
-  return pouredMl > BATCH_ML || (pouredMl > ONE_DRINK_ML && pouredMl / servings >= LEAST_SERVE_ML);
+  return poured > BATCH_ML || (poured > ONE_DRINK_ML && poured / servings >= LEAST_SERVE_ML);
 }
 
 /**

@@ -160,7 +160,8 @@ function knownWord(word: string): boolean {
 function withoutCostAndRowNumber(folded: string): string {
   return withoutPriceListFurniture(folded)
     // A batch sheet's 'Name - amount' ('White rum - 3 x 70cl bottles (2.1 L)', 'Mint - 240 leaves'): the amount, then the name.
-    .replace(/^([a-z][a-z' ]{1,40}?)\s+[-\u2013\u2014]\s+(\d+(?:[.,]\d+)?\s*(?:x\s*\d+(?:[.,]\d+)?\s*)?(?:ml|cl|l|oz|litres?|liters?|bottles?|btls?|cans?|leaves|leaf|wedges?|slices?|sprigs?|pieces?|dashes|dash|tsp|tbsp|barspoons?)\b[^a-z]*?(?:bottles?|cans?)?)\s*(\([^()]*\))?\s*$/, (_l: string, name: string, amount: string) => `${amount.trim()} ${name}`)
+    // (Each run can take what only it may: no two of them can share the spaces, so a line of spaces costs no more than its length.)
+    .replace(/^([a-z][a-z' ]{1,40}?) [-\u2013\u2014] (\d+(?:[.,]\d+)? ?(?:x ?\d+(?:[.,]\d+)? ?)?(?:ml|cl|l|oz|litres?|liters?|bottles?|btls?|cans?|leaves|leaf|wedges?|slices?|sprigs?|pieces?|dashes|dash|tsp|tbsp|barspoons?)\b(?: (?:bottles?|cans?))?)(?: ?\([^()]*\))?$/, (_l: string, name: string, amount: string) => `${amount.trim()} ${name}`)
     // A spec app's export, one field after another ('Ingredient: London dry gin | Amount: 30 | Unit: ml'): the measure, then the name.
     .replace(/^(?:ingredient|item|product|ingrediente|zutat)\s*(?:\d{1,2}\s*)?:\s*([^\t|;]+?)\s*[\t|;,]\s*(?:amount|qty|quantity|measure|menge|cantidad|quantita|quantidade)\s*:\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)\s*(?:[\t|;,]\s*(?:unit|uom|units|unidad|einheit|unita|unidade)\s*:\s*([a-z.]+))?\s*$/, (_l: string, name: string, amount: string, unit?: string) => `${amount} ${unit ?? ''} ${name}`.replace(/\s+/g, ' '))
     // A row's number run on before the name ('1 Vodka 50 ml', '12 Lime juice 20ml'): the measure after the name is the amount.
@@ -1103,7 +1104,7 @@ const RECIPE_FACT = new RegExp(
     // An event's heading and its times ('PRIVATE PARTY - Henderson 40th - Sat 7pm'), when to have it ready ('Prep by 5pm,
     // keep chilled.'), a step with its time and no measure ('Simmer 10 min, strain, cool.'): no ingredient.
     String.raw`^(?:private (?:party|event|hire|function|booking)|event|function|booking|party)\b(?:\s*[-:\u2013\u2014]\s*[^]*)?$`,
-    String.raw`^(?:prep(?:are|ped)?|make|made|batch(?:ed)?|ready|have (?:it|them) ready)\s+(?:it\s+|them\s+|up\s+|ahead\s+)?(?:by|before|ahead)\b[^]*$`,
+    String.raw`^(?![^]*\b\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l|dash(?:es)?|tsp|tbsp|barspoons?|g)\b)(?:prep(?:are|ped)?|make|made|batch(?:ed)?|ready|have (?:it|them) ready)\s+(?:it\s+|them\s+|up\s+|ahead\s+)?(?:by|before|ahead)\b[^]*$`,
     String.raw`^(?![^]*\b\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l|dash(?:es)?|tsp|tbsp|barspoons?|g)\b)(?:simmer|boil|heat|warm|cool|steep|infuse|rest|chill|blend|strain|stir|shake|leave|let (?:it )?(?:sit|rest|cool|steep))\b[^]*?\b\d+\s*(?:min|mins|minutes?|hours?|hrs?|h|secs?|seconds?)\b[^]*$`,
     // So many serves of so much each ('= 10 serves of 100 ml'), and the vessel a batch is kept in said alone ('1 litre
     // bottle', 'a 5 L jug'): what the batch makes and where, no ingredient.
@@ -1204,8 +1205,9 @@ function withBrokenLinesJoined(items: readonly string[]): string[] {
   const out: string[] = [];
   for (const item of items) {
     const before = out.at(-1);
-    // (A word a PDF hyphenated across two lines, 'Cam-' / 'pari, 30ml sweet ver-' / 'mouth': one word again.)
-    if (before !== undefined && /\p{Ll}{2}-$/u.test(before.trimEnd()) && /^\p{Ll}{2}/u.test(item.trimStart())) {
+    // (A word a PDF hyphenated across two lines, 'Cam-' / 'pari, 30ml sweet ver-' / 'mouth': one word again; not a
+    // compound of two words, 'double-' / 'strain'.)
+    if (before !== undefined && /\p{Ll}{2}-$/u.test(before.trimEnd()) && /^\p{Ll}{2}/u.test(item.trimStart()) && !/^(?:strain|strained|shake|shaken|stir|stirred|proof|free|based|style|infused|washed|aged|smoked|dry|sweet|fresh|up|over|in|out|off|made|sec)\b/.test(item.trimStart())) {
       out[out.length - 1] = `${before.trimEnd().slice(0, -1)}${item.trimStart()}`;
       continue;
     }

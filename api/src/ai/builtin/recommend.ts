@@ -130,6 +130,13 @@ export function buildOf(drink: DrinkProfile): 'sour' | 'long' | 'stirred' | 'pou
   return citrus ? 'sour' : 'stirred';
 }
 
+/** How quickly a drink is served: poured (a beer, a glass of wine), built in the glass from three things or fewer, or neither. */
+function howQuick(drink: DrinkProfile): 'poured' | 'quick' | null {
+  const build = buildOf(drink);
+  if (build === 'pour') return 'poured';
+  return build === 'long' && drink.ingredients.length <= 3 ? 'quick' : null;
+}
+
 /**
  * A sour as a bartender builds one: a spirit, lemon or lime juice and a sweetener, with no other fruit juice and no
  * wine or beer (the Daiquiri, the Margarita, the Whiskey Sour, the Tom Collins; not the Cosmopolitan or the French 75).
@@ -273,9 +280,9 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   // Quick asked for ('boarding in 15 min, what's quickest?', 'in a hurry'): a pour first, then one built in the glass.
   if (r.quick) {
     c.max += W.serve;
-    const build = buildOf(drink);
-    if (build === 'pour') c.score += W.serve;
-    else if (build === 'long' && drink.ingredients.length <= 3) c.score += W.serve * 0.5;
+    const speed = howQuick(drink);
+    if (speed === 'poured') c.score += W.serve;
+    else if (speed === 'quick') c.score += W.serve * 0.5;
   }
   // A long drink asked for ('something long I can sip while I wait'): one topped up with a mixer.
   if (r.long) {
@@ -441,8 +448,9 @@ function reasonFor(drink: DrinkProfile, r: GuestRequest, c: Contribution, money:
   for (const f of c.avoided.filter(said).slice(0, 1)) qualities.push(`not too ${FLAVOUR_LEXICON[f].adjective}`);
   if (r.strength?.level === 'strong' && drink.strength >= 0.75) qualities.push('spirit-forward');
   if (r.strength?.level === 'light' && drink.strength <= 0.6 && !drink.alcoholFree) qualities.push('light on alcohol');
-  if (r.quick && buildOf(drink) === 'pour') qualities.push('poured in seconds');
-  else if (r.quick && buildOf(drink) === 'long' && drink.ingredients.length <= 3) qualities.push('quick to make');
+  const speed = r.quick ? howQuick(drink) : null;
+  if (speed === 'poured') qualities.push('poured in seconds');
+  else if (speed === 'quick') qualities.push('quick to make');
   if (qualities.length === 0) {
     const own = FLAVOURS.filter((f) => drink.flavours[f] >= 0.6)
       .sort((a, b) => drink.flavours[b] - drink.flavours[a])

@@ -584,7 +584,9 @@ export function expandContractions(text: string): string {
     .replace(/\b(?:done|finished|through) with\s+(gin|rum|vodka|tequila|whisk(?:e)?y|bourbon|scotch|mezcal|brandy|cognac|wine|beer|prosecco|campari|aperol|cola|coffee|sweet drinks|shots)\b/g, ' no $1 ')
     // Shots already had are the evening so far, no wish for one ('we had shots at the last place, now something long',
     // 'after those tequila shots'): the spirit they were of is still a taste the guest knows.
-    .replace(/\b(?:(?:we|i|they|he|she|you)\s+(?:just\s+|already\s+)?(?:had|did|downed|took|have had|have done|were doing)|after|since|from|enough|too many|done with(?: the)?)\s+(?:(?:some|a few|two|three|four|five|a couple of|a round of|loads of|lots of|too many|the|those|these|our|\d+)\s+)?((?:\w+\s+)?)shots\b/g, (_m: string, kind: string) => ` ${kind} `)
+    .replace(/\b(?:(?:we|i|they|he|she|you)\s+(?:just\s+|already\s+)?(?:had|did|downed|took|have had|have done|were doing)|after|since|from)\s+(?:(?:some|a few|two|three|four|five|a couple of|a round of|loads of|lots of|too many|the|those|these|our|\d+)\s+)?((?:\w+\s+)?)shots\b/g, (_m: string, kind: string) => ` ${kind} `)
+    // ... and shots had enough of are a no to them ('done with the tequila shots', 'too many tequila shots').
+    .replace(/\b(?:enough|too many|done with|finished with|no more)\s+(?:(?:the|those|these|our)\s+)?(?:(\w+)\s+)?shots\b/g, (_m: string, kind?: string) => ` no ${kind ?? 'shots'} `)
     // A drink not had yet, asked about, is one to try ('never had a negroni, what's it like?', 'have not tried a paloma,
     // is it nice?'); one not had for years, or never again, is not ('not had a beer in 3 years').
     .replace(/\b(?:i\s+)?(?:have\s+)?(?:never|not yet|not ever|not)\s+(?:ever\s+)?(?:tried|tasted)\b|\b(?:i\s+)?(?:have\s+)?never\s+(?:ever\s+)?had\b(?=\s+(?:an?\s+|the\s+)?(?!(?:alcohol|booze|drink|drinks|a drop|any|anything|a sip)\b)[a-z][^.!]*(?:\?|what (?:s|is) (?:it|that|one) like|is it (?:nice|good|any good|sweet|strong)|try (?:it|one)|give it a (?:go|try)|get me one|have one|curious))|\bnunca (?:he )?probado\b|\bjamais (?:bu|goute)\b|\bnoch nie (?:probiert|getrunken)\b|\bmai (?:provato|assaggiato)\b|\bnunca (?:provei|experimentei)\b/g, ' curious about ')
@@ -940,7 +942,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
   // Tequila is a mezcal by its making: a guest off one is off the other, unless they wish for it ('mezcal's ok tho'); but
   // off mezcal for its smoke ('no mezcal, smoky stuff tastes like a campfire') is not off tequila, which has none.
-  const offForSmoke = /\b(?:smok\w*|campfire|ashtray|peat\w*|bonfire)\b/.test(rest);
+  const offForSmoke =
+    !allergyTalk && /\bmezcal\b[^.!?]{0,80}\b(?:smok\w*|campfire|ashtray|peat\w*|bonfire)|\b(?:smok\w*|campfire|ashtray|peat\w*|bonfire)\b[^.!?]{0,80}\bmezcal\b/.test(rest);
   // ('Something with agave' is agave spirits, not the agave syrup, unless the syrup is said.)
   if (request.spirits.includes('agave') && !/\bagave (?:syrup|nectar|sirup|sirope|jarabe)\b/.test(rest)) request.ingredients = request.ingredients.filter((w) => w.join(' ') !== 'agave');
   for (const [off, sibling] of [['tequila', 'mezcal'], ['mezcal', 'tequila']] as const) {
@@ -1340,7 +1343,7 @@ function wishedBefore(tokens: readonly string[], at: number): boolean {
 
 /** Stems of 'alcohol' and of abstaining across languages, inside longer words too ('alkoholfrei', 'analcolico'). */
 /** In a hurry: the quickest drink ('what's quickest?', 'something fast', 'in a rush', 'boarding in 15 min', 'no time'). */
-const QUICK = /\b(?:quickest|fastest|quickly|something (?:quick|fast)|(?:a |one )?quick one|in a (?:hurry|rush)|rushing|no time|(?:boarding|board|leaving|my (?:train|flight|bus|taxi|uber|cab)(?: leaves| is)?) in \d{1,2} ?(?:min|mins|minutes)|(?:only|just) (?:got |have )?\d{1,2} ?(?:min|mins|minutes)|(?:lo )?(?:mas|más) rapido|le plus rapide|am schnellsten|il piu veloce|o mais rapido)\b/;
+const QUICK = /\b(?:quickest|fastest|quickly|something (?:quick|fast)|(?:a |one )?quick one|in a (?:hurry|rush)|rushing|no time to (?:wait|lose|spare)|(?:boarding|board|leaving|my (?:train|flight|bus|taxi|uber|cab)(?: leaves| is)?) in \d{1,2} ?(?:min|mins|minutes)|(?:only|just) (?:got |have )?\d{1,2} ?(?:min|mins|minutes)|(?:lo )?(?:mas|más) rapido|le plus rapide|am schnellsten|il piu veloce|o mais rapido)\b/;
 const ALCOHOL_DOUBT = /(?:\bo-?sake\b|arukoru|nonaru|alcoh|alkoh|alcool|alcol|alkol|alkog|\bnealko|\bkoho+l\b|\bkuhu+l\b|abstem|astemi|abstinen|abstain|teetotal|nuchter|алкогол|спирт|酒精|アルコール|\balk\b|\bshara+b\b|\bda+ru\b|शराब|दारू|मदिरा)/;
 
 /**
