@@ -696,6 +696,12 @@ const SPLIT_WORDS = new Set([
  */
 export function withSpelledOutWords(text: string): string {
   return text
+    // 'with out' typed as two words is 'without' ('a sour with out egg', 'a drink with out any alcohol').
+    .replace(/\bwith\s+out\b(?!\s+(?:of|there|here|loud|tonight|today|with)\b)/gi, 'without')
+    // 'Not just a plain soda' wants more than a soda; it rules no soda out.
+    .replace(/\bnot just (?:a |an |some )?(?:plain |simple |boring |basic )?(?:soda|soda water|juice|water|lemonade|coke|cola|tonic)\b/gi, ' something special ')
+    // A drink without its own spirit is its alcohol-free version ('a gin and tonic without the gin', 'a mojito with no rum').
+    .replace(/\b(gin (?:and|&|n) tonic|g (?:and|&|n) t|g&t|gin tonic|mojito|spritz|aperol spritz)\s+(?:but\s+)?(?:without|with no|minus|hold(?:ing)?)\s+(?:the\s+|any\s+)?(gin|rum|aperol|alcohol|booze)\b/gi, 'alcohol-free $1')
     .replace(/(?<![\p{L}\p{N}'\u2019])\p{L}([.\-\u00b7*_/])\p{L}(?:\1\p{L})+(?![\p{L}\p{N}])\.?/gu, (spelt: string, mark: string) => spelt.split(mark).join('').replace(/\.$/, ''))
     .replace(/(?<![\p{L}\p{N}'\u2019])\p{L}(?: \p{L}){3,}(?![\p{L}\p{N}'\u2019])/gu, (spelt: string) => spelt.replace(/ /g, ''))
     // (The second piece is only looked at, so that each word is tried with the next: 'I am preg-nant'.)

@@ -310,3 +310,31 @@ describe("a review of the session's changes: what they must not let through", ()
     expect((await ask(request)).map((r) => r.reason).join(' ')).not.toMatch(/won|rand|USD/);
   });
 });
+
+describe("the final outsider's probes (eighteenth session)", () => {
+  const heldBy = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId).join(' ');
+  test.each([
+    ['something with out gin', /gin-london-dry/],
+    ['a sour with out egg', /egg/],
+    ['cocktail with out vodka, something with coffee', /vodka/],
+  ])("'%s': 'with out' is 'without'", async (request, ruledOut) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(heldBy(r.recipeId)).not.toMatch(ruledOut);
+  });
+
+  test("'a drink with out any alcohol' is alcohol-free", async () => {
+    for (const r of await ask('a drink with out any alcohol')) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+  });
+
+  test("'not just a plain soda' rules no soda out: the fizzy alcohol-free drinks come", async () => {
+    const answer = await ask("I'm pregnant, something fizzy, not just a plain soda");
+    expect(answer.length).toBeGreaterThanOrEqual(3);
+    for (const r of answer) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+  });
+});
+
+test("'a gin and tonic without the gin' is the alcohol-free gin and tonic", async () => {
+  expect((await ask("I'd like a gin and tonic without the gin"))[0]!.recipeId).toBe('alcohol-free-gin-and-tonic');
+  expect((await ask("I'd like a gin and tonic with out the gin cause I'm pregnant"))[0]!.recipeId).toBe('alcohol-free-gin-and-tonic');
+});
