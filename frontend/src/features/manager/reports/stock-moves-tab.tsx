@@ -124,7 +124,7 @@ export function StockMovesTab() {
   const newUnitCost = deliveryItem && delivery.unitCost !== '' ? Number(delivery.unitCost) / (delivery.per === 'bottle' ? (bottleSizeOf(deliveryItem) ?? 1) : 1) : null;
   const costWarning =
     deliveryItem && newUnitCost === 0
-      ? `A delivery at no cost adds the stock and keeps ${deliveryItem.name}'s cost of ${price(deliveryItem.cost)} per ${deliveryItem.unit}.`
+      ? `A delivery at no cost adds the stock and keeps ${deliveryItem.name}'s cost of ${price(costDisplay(deliveryItem).amount)} per ${costDisplay(deliveryItem).per}.`
       : deliveryItem && newUnitCost !== null && Number.isFinite(newUnitCost) && deliveryItem.cost > 0 && (newUnitCost > deliveryItem.cost * 5 || newUnitCost < deliveryItem.cost / 5)
       ? `This makes ${deliveryItem.name} cost ${price(newUnitCost)} per ${deliveryItem.unit}; it costs ${price(deliveryItem.cost)} per ${deliveryItem.unit} now. Check the amount and the unit.`
       : undefined;
