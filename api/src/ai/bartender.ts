@@ -7,7 +7,7 @@ import { servesOfPaste } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
-import { clamp, clipped, emojiAsWords, fold, leaveOffNote, round2, withNumbersAsNumbers, withOthersReasonsAside, withSpelledOutWords } from './text';
+import { clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2 } from './text';
 import { currencyNote, foreignCurrency, roughRate, strongestRate } from './money';
 
 const MAX_RECOMMENDATIONS = 5;
@@ -58,7 +58,7 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   // (A limit said of someone else at the table, for a drink the guest says is their own, is theirs, not the guest's.)
   // (A word spelt out or split to slip past the reading, 'd-r-i-v-i-n-g', 'preg-nant', is read whole; 'under $٩' and
   // 'under $l0' are amounts.)
-  const said = { ...asSaid, preferences: withAlcoholFreeTakenBack(withOthersLimitsSetAside(withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(asSaid.preferences))))) };
+  const said = { ...asSaid, preferences: withAlcoholFreeTakenBack(withOthersLimitsSetAside(plainGuestText(asSaid.preferences))) };
   const menu = availableProfiles(bar);
   const byId = new Map(menu.map((d) => [d.id, d]));
   // A limit said in a currency worth less than the bar's ('3000 yen', 'C$20', '40 zł'): with a rough rate kept, counted

@@ -90,6 +90,15 @@ function greekInLatin(run: string): string {
   return GREEK_SMALL_WORDS[latin] ?? latin;
 }
 
+/** The zero of each run of digits other scripts write numbers with (Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth). */
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xff10];
+/** A digit of another script as 0-9 (read by `fold`); any other digit as it is. */
+function otherDigit(d: string): string {
+  const code = d.codePointAt(0)!;
+  const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+  return zero === undefined ? d : String(code - zero);
+}
+
 /** Lower case, accents folded ('Cachaça' -> 'cachaca', 'rosé' -> 'rose'), typographic quotes made plain. */
 export function fold(text: string): string {
   const spacedOut = SPACED_OUT.test(text);
@@ -102,6 +111,8 @@ export function fold(text: string): string {
     .replace(/(?<!\p{L})[\u03ae\u0389\u1f74](?!\p{L})/gu, 'or')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    // Digits of other scripts as 0-9 ('under $٩' is under $9).
+    .replace(/\p{Nd}/gu, otherDigit)
     .replace(GREEK, greekInLatin)
     .replace(/[\u2018\u2019\u2032`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -114,8 +125,12 @@ export function fold(text: string): string {
     .replace(/ø/g, 'o')
     .replace(/ł/g, 'l')
     .replace(/ı/g, 'i')
-    // A letter O typed for a zero in an amount ('1O€ max', '2O dollars'): the zero.
+    // A letter O typed for a zero in an amount ('1O€ max', '2O dollars'), and a look-alike letter in an amount after a
+    // currency sign ('under $l0', '$1O'): the digit it stands for.
     .replace(/\b([1-9])o(?=\s*(?:[$\u20ac\u00a3]|max\b|eur|euros?\b|dollars?\b|bucks?\b|quid\b|pounds?\b))/g, (_m: string, d: string) => `${d}0`)
+    .replace(/([$\u20ac\u00a3\u00a5])(\s*)([0-9lio]{1,4}(?:[.,][0-9o]{1,2})?)(?![\p{L}\p{N}])/gu, (whole: string, sign: string, gap: string, amount: string) =>
+      /\d/.test(amount) ? `${sign}${gap}${amount.replace(/[li]/g, '1').replace(/o/g, '0')}` : whole,
+    )
     // A zero typed for an O inside a word ('n0 alc0h0l', 'v0dka', 'b00ze'): the letter.
     .replace(/\b[a-z]+0[a-z0]*\b/g, (word: string) => word.replace(/0/g, 'o'))
     // A letter typed over and over ('nooooo ginnnn', 'whiskeyyyyy pleaseeee') is the letter once.
@@ -126,8 +141,9 @@ export function fold(text: string): string {
  * Letters typed one space apart ('n o  a l c o h o l', 'N O   G I N', 'p r e g n a n t') are one word; two spaces or
  * more part the words. Only when the text spaces out a word of three letters or more: 'y o' alone is Spanish.
  */
-const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?: \p{L})+(?![\p{L}\p{N}])/gu;
-const SPACED_OUT = /(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}])/u;
+// (Not the letter after an apostrophe: 'I'm d r i v i n g' is 'I'm driving', not 'I'mdriving'.)
+const SPACED_LETTERS = /(?<![\p{L}\p{N}'])\p{L}(?: \p{L})+(?![\p{L}\p{N}'])/gu;
+const SPACED_OUT = /(?<![\p{L}\p{N}'])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}'])/u;
 
 /** Words that do not change into a singular by losing their s. */
 const KEEP_S = new Set([
@@ -689,10 +705,10 @@ const SPLIT_WORDS = new Set([
 ]);
 
 /**
- * A word spelt out letter by letter ('d-r-i-v-i-n-g', 'p.r.e.g.n.a.n.t', 's o b e r', 'g-i-n') or split by a hyphen or a
- * space into pieces ('preg-nant', 'alco hol'), joined again: a limit said that way is still said (ADR 46). Three
- * letters or more with one mark between them (four with spaces, so 'u r a' is left), or two pieces that make one of
- * the words a limit is said with.
+ * A word spelt out letter by letter with a mark between ('d-r-i-v-i-n-g', 'p.r.e.g.n.a.n.t', 'g-i-n'; spaced letters
+ * are `fold`'s) or split by a hyphen or a space into pieces ('preg-nant', 'alco hol'), joined again: a limit said that
+ * way is still said (ADR 46). Three letters or more with one mark between them, or two pieces that make one of the
+ * words a limit is said with.
  */
 export function withSpelledOutWords(text: string): string {
   return text
@@ -703,30 +719,19 @@ export function withSpelledOutWords(text: string): string {
     // A drink without its own spirit is its alcohol-free version ('a gin and tonic without the gin', 'a mojito with no rum').
     .replace(/\b(gin (?:and|&|n) tonic|g (?:and|&|n) t|g&t|gin tonic|mojito|spritz|aperol spritz)\s+(?:but\s+)?(?:without|with no|minus|hold(?:ing)?)\s+(?:the\s+|any\s+)?(gin|rum|aperol|alcohol|booze)\b/gi, 'alcohol-free $1')
     .replace(/(?<![\p{L}\p{N}'\u2019])\p{L}([.\-\u00b7*_/])\p{L}(?:\1\p{L})+(?![\p{L}\p{N}])\.?/gu, (spelt: string, mark: string) => spelt.split(mark).join('').replace(/\.$/, ''))
-    .replace(/(?<![\p{L}\p{N}'\u2019])\p{L}(?: \p{L}){3,}(?![\p{L}\p{N}'\u2019])/gu, (spelt: string) => spelt.replace(/ /g, ''))
     // (The second piece is only looked at, so that each word is tried with the next: 'I am preg-nant'.)
     .replace(/(?<![\p{L}\p{N}])(\p{L}{2,})[- ](?=(\p{L}{2,})(?![\p{L}\p{N}]))/gu, (pair: string, a: string, b: string) => (SPLIT_WORDS.has(`${a}${b}`.toLowerCase()) ? a : pair));
 }
 
-/** The zero of each run of digits other scripts write numbers with (Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth). */
-const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xff10];
 
 /**
- * Numbers as the readers read them: digits of other scripts as 0-9 ('under $٩' is under $9); a look-alike letter inside
- * an amount after a currency sign ('under $l0', '$1O') as the digit it stands for; a key of a pasted object as said
+ * Numbers in a guest's words as the readers read them (other scripts' digits and look-alike letters in an amount are
+ * `fold`'s): a key of a pasted object as said
  * ('"age": 15' is 'age 15'); an amount in won ('5,000 won') as KRW, not the verb; a match's score as a score. A limit said that way is still said
  * (ADR 46).
  */
 export function withNumbersAsNumbers(text: string): string {
   return text
-    .replace(/\p{Nd}/gu, (d: string) => {
-      const code = d.codePointAt(0)!;
-      const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
-      return zero === undefined ? d : String(code - zero);
-    })
-    .replace(/([$\u20ac\u00a3\u00a5])(\s*)([0-9lIoO]{1,4}(?:[.,][0-9oO]{1,2})?)(?![\p{L}\p{N}])/gu, (whole: string, sign: string, gap: string, amount: string) =>
-      /\d/.test(amount) ? `${sign}${gap}${amount.replace(/[lI]/g, '1').replace(/[oO]/g, '0')}` : whole,
-    )
     .replace(/"([a-z_ ]{2,20})"\s*:\s*("?)([^",{}]{1,40})\2/gi, ' $1 $3 ')
     // Rand and rupees by their signs before the amount, said as a limit ('under R 150', 'R200 each', 'Rs 800 max'): the
     // amount with its money's name after it, as both readers read money ('we r 30 today' is chat, 'table R2' a place).
@@ -753,4 +758,9 @@ export function withOthersReasonsAside(text: string): string {
     .replace(new RegExp(String.raw`(?<!\b(?:i am|i'm|im|i m|as)\s+)\b(?:the|our|my|their)\s+(?:${STAFF})\s+(?:who\s+(?:is|was|'s)\s+|that\s+(?:is|was)\s+)?on[ -]call\b`, 'gi'), ' the staff on the rota ')
     .replace(new RegExp(String.raw`\bmy\s+${OTHER_PERSON}\s+(?:is|was|'s|has been)\s+(?:on|taking)\s+[a-z]+(?:\s+(?:today|tonight|this week))?\s*,?\s*(?:but\s+)?not\s+(?:me|mine|for me)\b`, 'gi'), ' ')
     .replace(new RegExp(String.raw`\bthe\s+pregnant\s+one\s+(?:is|was)\s+(?:my|his|her|our)\s+${OTHER_PERSON}\b`, 'gi'), ' ');
+}
+
+/** A guest's words made plain before any reading (ADR 46): numbers, others' reasons, words spelt out or split. */
+export function plainGuestText(text: string): string {
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(text)));
 }

@@ -284,9 +284,15 @@ const ONE_WORD_NAMES = new WeakMap<readonly DrinkProfile[], Set<string>>();
  * A drink's name of one word typed as two ('side car', 'man hattan'), joined in place: two neighbouring words of three
  * letters or more that together are the name. (Not added to the dictionary: its halves would become words of it.)
  */
-function joinSplitNames(tokens: string[], menu: readonly DrinkProfile[]): void {
+/** The menu's names of one word of six letters or more ('mojito', 'cosmopolitan'), worked out once per menu. */
+function oneWordNames(menu: readonly DrinkProfile[]): Set<string> {
   let names = ONE_WORD_NAMES.get(menu);
   if (!names) ONE_WORD_NAMES.set(menu, (names = new Set(menu.map((d) => words(d.name)).filter((w) => w.length === 1 && w[0]!.length >= 6).map((w) => w[0]!))));
+  return names;
+}
+
+function joinSplitNames(tokens: string[], menu: readonly DrinkProfile[]): void {
+  const names = oneWordNames(menu);
   for (let i = 0; i + 1 < tokens.length; i++) {
     if (tokens[i]!.length >= 3 && tokens[i + 1]!.length >= 3 && names.has(tokens[i]! + tokens[i + 1]!)) tokens.splice(i, 2, tokens[i]! + tokens[i + 1]!);
   }
@@ -297,8 +303,7 @@ function joinSplitNames(tokens: string[], menu: readonly DrinkProfile[]): void {
  * after a word that asks for a drink that together sound like one of the menu's one-word names, as that name.
  */
 function withDictatedNames(text: string, menu: readonly DrinkProfile[]): string {
-  let names = ONE_WORD_NAMES.get(menu);
-  if (!names) ONE_WORD_NAMES.set(menu, (names = new Set(menu.map((d) => words(d.name)).filter((w) => w.length === 1 && w[0]!.length >= 6).map((w) => w[0]!))));
+  const names = oneWordNames(menu);
   const byKey = [...names].map((name) => [name, dictationKey(name)] as const);
   return text.replace(/\b(a|an|one|two|the|me|some|get|have|want|order|like)((?:\s+[a-z]{1,9}){2,4})\b/g, (whole: string, ask: string, said: string) => {
     const pieces = said.trim().split(/\s+/);
