@@ -92,6 +92,13 @@ function greekInLatin(run: string): string {
 
 /** The zero of each run of digits other scripts write numbers with (Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth). */
 const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xff10];
+const LATIN_LOOKALIKES: Readonly<Record<string, string>> = { '\u0261': 'g', '\u0251': 'a', '\u0269': 'i', '\u1d0f': 'o' };
+/** Cyrillic letters that pass for Latin ones (lower case: fold has lowered them). */
+const CYRILLIC_LOOKALIKES: Readonly<Record<string, string>> = {
+  '\u0430': 'a', '\u0435': 'e', '\u043e': 'o', '\u0440': 'p', '\u0441': 'c', '\u0445': 'x', '\u0443': 'y', '\u043a': 'k', '\u043c': 'm', '\u0442': 't',
+  '\u0456': 'i', '\u0458': 'j', '\u0455': 's', '\u0432': 'b', '\u043d': 'h',
+};
+
 /** A digit of another script as 0-9 (read by `fold`); any other digit as it is. */
 function otherDigit(d: string): string {
   const code = d.codePointAt(0)!;
@@ -125,6 +132,10 @@ export function fold(text: string): string {
     .replace(/ø/g, 'o')
     .replace(/ł/g, 'l')
     .replace(/ı/g, 'i')
+    // Latin letters that look like others ('ɡin' with the script g, 'ɑ'), and Cyrillic ones typed inside a Latin word
+    // ('vоdka' with a Cyrillic о): the letter they pass for.
+    .replace(/[\u0261\u0251\u0269\u1d0f]/g, (c: string) => LATIN_LOOKALIKES[c] ?? c)
+    .replace(/[\p{Script=Latin}\u0400-\u04ff]*(?:[a-z][\u0400-\u04ff]|[\u0400-\u04ff][a-z])[\p{Script=Latin}\u0400-\u04ff]*/gu, (word: string) => word.replace(/[\u0400-\u04ff]/g, (c: string) => CYRILLIC_LOOKALIKES[c] ?? c))
     // A letter O typed for a zero in an amount ('1O€ max', '2O dollars'), and a look-alike letter in an amount after a
     // currency sign ('under $l0', '$1O'): the digit it stands for.
     .replace(/\b([1-9])o(?=\s*(?:[$\u20ac\u00a3]|max\b|eur|euros?\b|dollars?\b|bucks?\b|quid\b|pounds?\b))/g, (_m: string, d: string) => `${d}0`)
@@ -726,12 +737,17 @@ export function withSpelledOutWords(text: string): string {
 
 /**
  * Numbers in a guest's words as the readers read them (other scripts' digits and look-alike letters in an amount are
- * `fold`'s): a key of a pasted object as said
+ * `fold`'s): an age with its figures spaced ('i'm 1 5'); dollars and 'at most' in Japanese; a key of a pasted object as said
  * ('"age": 15' is 'age 15'); an amount in won ('5,000 won') as KRW, not the verb; a match's score as a score. A limit said that way is still said
  * (ADR 46).
  */
 export function withNumbersAsNumbers(text: string): string {
   return text
+    // An age with its figures spaced ('i'm 1 5', 'age 1 6'): the age.
+    .replace(/\b(i'?m|i am|im|age|aged|turning|just turned)\s+(\d) (\d)\b/gi, '$1 $2$3')
+    // Dollars and 'at most' in Japanese ('９ドル以内'): a limit the readers read.
+    .replace(/\s*\u30c9\u30eb\s*/g, ' dollars ')
+    .replace(/\s*(?:\u4ee5\u5185|\u4ee5\u4e0b|\u307e\u3067)/g, ' max ')
     .replace(/"([a-z_ ]{2,20})"\s*:\s*("?)([^",{}]{1,40})\2/gi, ' $1 $3 ')
     // Rand and rupees by their signs before the amount, said as a limit ('under R 150', 'R200 each', 'Rs 800 max'): the
     // amount with its money's name after it, as both readers read money ('we r 30 today' is chat, 'table R2' a place).

@@ -338,3 +338,22 @@ test("'a gin and tonic without the gin' is the alcohol-free gin and tonic", asyn
   expect((await ask("I'd like a gin and tonic without the gin"))[0]!.recipeId).toBe('alcohol-free-gin-and-tonic');
   expect((await ask("I'd like a gin and tonic with out the gin cause I'm pregnant"))[0]!.recipeId).toBe('alcohol-free-gin-and-tonic');
 });
+
+describe('an outside attacker on the mended build (eighteenth session)', () => {
+  const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
+  test.each(["i'm 1 5, something fizzy", "i'm 1 6, something sweet"])('%s: an age with its figures spaced is an age: alcohol-free only', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test.each(['no \u0261in please, a martini', 'no \u0261in, no vodka, something clear and strong'])('%s: the script g is a g: no gin', async (request) => {
+    for (const id of await ids(request)) expect(bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId)).not.toContain('gin-london-dry');
+  });
+
+  test('a limit in Japanese dollars holds even when the rest cannot be read', async () => {
+    const answer = await ask('\uff19\u30c9\u30eb\u4ee5\u5185\u3067\u3001\u4f55\u304b\u751f\u304e\u3063\u3066');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(bar.recipes.find((d) => d.id === r.recipeId)!.price).toBeLessThanOrEqual(9);
+  });
+});
