@@ -372,7 +372,7 @@ const ALCOHOL_REASON = new RegExp(
     // Medication and health.
     `${NO_TRACE_MEDICATION}|${MEDICINE_AND_HEALTH}`,
     // Not drinking, said with the verb: 'trying not to drink', 'a break from drinking', 'gave up booze'.
-    String.raw`\b(?:not|never) to drink\b|\b(?:break|pause|time off|rest|month off) from (?:drinking|alcohol|booze)\b|\b(?:stop(?:ped)?|quit|quitting|avoid(?:ing)?|laying off|lay off|giving up|gave up|given up|off) (?:drinking|alcohol|the booze|booze)\b|\bno drinking\b`,
+    String.raw`\b(?:not|never) to drink\b|\b(?:break|pause|time off|rest|month off) from (?:drinking|alcohol|booze)\b|\b(?:stop(?:ped)?|quit|quitting|avoid(?:ing)?|laying off|lay off|giving up|gave up|given up|give up|off) (?:drinking|alcohol|the booze|booze|the drink|drink|liquor|the sauce|grog)\b(?!\s+(?:for|as|in|of|on) (?:the|a|my|this)\b[^.!?]{0,20}\b(?:night|evening|round|cocktail)\b)|\bno drinking\b|\b(?:for|during) lent\b[^.!?]{0,40}\b(?:no|off|without|giving up|given up|gave up)\b[^.!?]{0,10}\b(?:drink|drinking|alcohol|booze)\b`,
     // An age as guests say it: 'my 18th birthday', 'just turned 19', 'still in high school', and 'Autofahrer'.
     String.raw`\b(?:1\d|20)(?:th|st|nd|rd) birthday\b|\bsweet sixteen\b|\b(?:just )?turn(?:ed|ing) (?:1\d|20)\b|\b(?:high|secondary|middle) school\b|\bschool tomorrow\b|\w*fahrer(?:in)?\b`,
     // Faith: 'for religious reasons', 'my religion', 'Ramadan', in the six languages.
@@ -471,7 +471,7 @@ const WISH_BEFORE = /\b(?:with|want|wants|wanted|like|likes|love|loves|enjoy|pre
 /** Words after an allergen that make it a product named as a wish ('egg white', 'coconut cream', 'almond syrup'). */
 const PRODUCT_AFTER = new Set(['white', 'cream', 'syrup', 'liqueur', 'milk', 'foam', 'sour', 'flip', 'nog', 'milkshake']);
 /** Allergens no guest asks for in a drink: named in a way that is not a wish, they are read as a rule. */
-const ALWAYS_AN_ALLERGEN = new Set<Allergen>(['nuts', 'egg', 'dairy', 'gluten', 'soy', 'sesame', 'shellfish', 'celery', 'mustard']);
+const ALWAYS_AN_ALLERGEN = new Set<Allergen>(['nuts', 'egg', 'dairy', 'gluten', 'soy', 'sesame', 'shellfish', 'celery', 'mustard', 'sulfites']);
 /** 'Soy' as the bean: beside its foods or a rule ('soy milk', 'soy sauce', 'allergic to soy', 'no soy', 'soy-free'). */
 const SOY_THE_BEAN = /\bsoy (?:milk|sauce|beans?|lecithin|protein|latte|allergy|intolerance|free|products?)\b|\b(?:to|no|nix|without|sin|any|contains?|with|de|a la|al) soy\b|\bsoy$/;
 const ALLERGEN_LABEL: Partial<Record<Allergen, string>> = { nuts: 'nuts (coconut included)', egg: 'egg', dairy: 'dairy', gluten: 'gluten (beer)' };

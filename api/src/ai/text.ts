@@ -403,9 +403,30 @@ const CLASHES_WITH_MEDICINE = new RegExp(
   String.raw`\b${HARM_LEAD}([a-z]+(?: [a-z]+)?) (?:clash(?:es)?|interacts?|reacts?|interferes?|(?:does not|doesn't|do not|don't) mix|(?:is|are) not ok|(?:is|are) not allowed) with ((?:my |the )?(?:[a-z]+ )?(?:meds|medication|medications|medicine|medicines|pills|tablets|treatment|warfarin|statins?|blood thinners?))\b`,
   'g',
 );
+/** What a thing gives a guest that makes it a no ('gives me migraines', 'gives me a wheeze'). */
+const HARM_GIVEN = String.raw`(?:headaches?|a headache|migraines?|a migraine|hangovers?|a (?:bad |terrible |killer )?hangover|heartburn|reflux|acid reflux|the spins|a bad stomach|stomach ?aches?|a stomach ?ache|indigestion|(?:heart )?palpitations|the jitters|jitters|a racing heart|insomnia|anxiety|(?:a |the )?wheez(?:e|es|ing)|asthma|an asthma attack|hives|a rash|rashes|a reaction|reactions|an allergic reaction|gout|a (?:gout )?flare(?: ?up)?|flare ?ups|a sore throat|a blocked nose|a stuffy nose|a runny nose|the sniffles|a flush|the flush|red face|a red face)`;
+/**
+ * Things listed before one harm ('wine and anything made with wine (vermouth, prosecco) gives me a wheeze', 'beer,
+ * cider or kombucha give me hives'): a no to each, as said of one.
+ */
+const LIST_DOES_HARM = new RegExp(String.raw`(^|[.!?:;]\s*)((?=[^.!?:;]{0,120}?(?:,|\(|\band\b|\bor\b))[a-z][a-z ,()'/&-]{2,120}?)\s+(?:gives?|gave) me ${HARM_GIVEN}\b`, 'g');
+/** The things of such a list, one word each: the last word of every part ('anything made with wine' is wine). */
+function noToEachThing(whole: string, lead: string, list: string): string {
+  // (A reaction of the body is an allergy's: 'allergic to' each, so the answer asks the guest to tell the bartender.)
+  const rule = /\b(?:hives|rash|rashes|reactions?|wheez\w*|asthma)\b/.test(whole) ? 'allergic to' : 'no';
+  // (Not a clause with a wish or a person in it: 'I love gin, and tonic gives me a headache' rules out the tonic only.)
+  if (/\b(?:i|me|my|we|us|love|like|likes|want|wants|fancy|prefer|enjoy|adore|but|please|something|anything with|yes)\b/.test(list)) return whole;
+  // (One thing is no list: 'red wine gives me a headache' is read as said of one thing.)
+  if (!/,|\(|\/|&|\band\b|\bor\b|\bplus\b/.test(list)) return whole;
+    const things = list
+      .split(/\s*(?:,|\(|\)|\/|&|\band\b|\bor\b|\bplus\b)\s*/)
+      .map((part) => part.trim().split(/\s+/).pop() ?? '')
+      .filter((w) => w.length >= 3 && !/^(?:anything|everything|stuff|things|it|that|them|those|these|all|any|the|with|made|etc)$/.test(w));
+    return `${lead} ${things.map((w) => `${rule} ${w}`).join(' , ')} , `;
+}
 const DOES_HARM = new RegExp(
   [
-    String.raw`(?<!['\u2019])\b${HARM_LEAD}(?!(?:likely|least|less|not|never|won|will|to|would|could|might|may|can)\b)([a-z]+(?: (?!to\b)[a-z]+)?) (?:gives?|gave) me (?:headaches?|a headache|migraines?|a migraine|hangovers?|a (?:bad |terrible |killer )?hangover|heartburn|reflux|acid reflux|the spins|a bad stomach|stomach ?aches?|a stomach ?ache|indigestion|(?:heart )?palpitations|the jitters|jitters|a racing heart|insomnia|anxiety)\b`,
+    String.raw`(?<!['\u2019])\b${HARM_LEAD}(?!(?:likely|least|less|not|never|won|will|to|would|could|might|may|can)\b)([a-z]+(?: (?!to\b)[a-z]+)?) (?:gives?|gave) me ${HARM_GIVEN}\b`,
     // 'Cola makes my heart race', 'Kaffee = Herzrasen bei mir', 'dairy = bloated'.
     String.raw`\b${HARM_LEAD}([a-z]+(?: [a-z]+)?) (?:makes?|gets?|sets?) my heart (?:race|racing|pound|pounding|go crazy)\b|\b([a-z]+)\s*=\s*(?:herzrasen|palpitations|heart racing|bloated|bloating|headache|migraine|hangover|kopfschmerzen|sodbrennen)\b`,
     // 'If I drink gin I get a headache', 'whenever I have tequila I end up sick', 'if I have caffeine after 9 I'm up
@@ -586,6 +607,7 @@ export function withoutLiftedReasons(said: string): string {
     .replace(NOTHING_WITHOUT, (_m: string, a?: string, b?: string) => ` something with ${a ?? b} `)
     // A question tag ('si può, no?', 'c'est bon, non ?', 'geht das, nein?') asks for a yes; it rules nothing out.
     .replace(/,\s*(?:no|non|nao|nein|nee|ne|right|yeah|oder)\s*\?+/g, ' ? ')
+    .replace(LIST_DOES_HARM, noToEachThing)
     .replace(ALLERGY_BY_SYMPTOM, (...m: Array<string | number | undefined>) => ` allergic to ${m.slice(1, m.length - 2).find((thing) => typeof thing === 'string')} , `)
     .replace(ALCOHOL_FREE_REFUSED, ' , ')
     .replace(ALCOHOL_FREE_REFUSED_FLAT, ' , ')
@@ -725,6 +747,9 @@ export function withSpelledOutWords(text: string): string {
   return text
     // 'with out' typed as two words is 'without' ('a sour with out egg', 'a drink with out any alcohol').
     .replace(/\bwith\s+out\b(?!\s+(?:of|there|here|loud|tonight|today|with)\b)/gi, 'without')
+    // A list's tail that points back at it ('cola, tonic or any of those sugary mixers', 'gin, rum or anything like
+    // that', 'egg, milk and all that stuff'): the list ends with the things named.
+    .replace(/,?\s+(?:or|and|nor)\s+(?:any|all|anything|everything|none)(?:\s+(?:other|else))?\s+(?:of\s+)?(?:those|these|that|them|like (?:that|those|them|it))(?:\s+(?!(?:for|in|please|tonight|but)\b)[a-z]+){0,3}?(?=\s*(?:[.,;:!?)]|$))/gi, ' ')
     // 'Not just a plain soda' wants more than a soda; it rules no soda out.
     .replace(/\bnot just (?:a |an |some )?(?:plain |simple |boring |basic )?(?:soda|soda water|juice|water|lemonade|coke|cola|tonic)\b/gi, ' something special ')
     // A drink without its own spirit is its alcohol-free version ('a gin and tonic without the gin', 'a mojito with no rum').

@@ -133,6 +133,8 @@ const LABEL_BEFORE_ONE_MEASURE = new RegExp(String.raw`^([a-z][a-z' &]{0,30}?)\s
 /** A bartender's shorthand for the things of a spec (folded words). */
 const SHORTHAND_WORDS: Record<string, string> = {
   vod: 'vodka', vdk: 'vodka', tq: 'tequila', teq: 'tequila', wr: 'white rum', dkr: 'dark rum', lj: 'lime juice', lmj: 'lemon juice', lmnj: 'lemon juice',
+  // (A till's build line: 'RYE WHSKY 2OZ + ANGO BTR 1DSH + GARN CHRY X1'.)
+  btr: 'bitters', btrs: 'bitters', chry: 'cherry', chrs: 'cherries', whsky: 'whisky', whsk: 'whisky', wsky: 'whisky',
   ss: 'simple syrup', esp: 'espresso', cointr: 'cointreau', camp: 'campari', op: 'orange peel', wdg: 'wedge', wdgs: 'wedges', gb: 'ginger beer',
   cach: 'cachaca', jc: 'juice', cran: 'cranberry', cranb: 'cranberry', pineapp: 'pineapple', grapefr: 'grapefruit', gfruit: 'grapefruit', elderfl: 'elderflower', hon: 'honey', ging: 'ginger', bitt: 'bitters', demy: 'demerara syrup', dem: 'demerara syrup', oj: 'orange juice', cj: 'cranberry juice', pj: 'pineapple juice', sv: 'sweet vermouth', dv: 'dry vermouth', mnt: 'mint', lvs: 'leaves', gnsh: 'garnish', grnsh: 'garnish',
 };
@@ -283,6 +285,13 @@ function normaliseLine(line: string): string {
     .replace(/^(?:optional|optionally|opcional|facultatif|optionnel|optional(?:e|er))\s*[:\-\u2013]?\s+/, '')
     .replace(/\s*\((?:optional|opcional|facultatif|optionnel)\)\s*$/, '')
     .replace(/\bdshs?\b\.?/g, 'dashes')
+    // ('fill up with cola to the edge', 'top to the brim with soda'): how far is no part of the thing.
+    .replace(/\s+(?:to|up to)\s+the\s+(?:edge|brim|top|rim)\b/g, '')
+    // ('a glug of elderflower cordial if the guest wants it sweeter'): the guest's taste is no part of the thing.
+    .replace(/\s+if (?:the guest|guests|they|he|she|someone|somebody) (?:wants?|prefers?|asks? for)\b.*$/, '')
+    .replace(/(?<=\d)dshs?\b\.?/g, ' dashes')
+    // ('GARN CHRY X1': a garnish counted after it, the count first.)
+    .replace(/\bgarn(?:ish)?\.?\s+([a-z][a-z ]{1,20}?)\s*[x\u00d7]\s*(\d{1,2})\s*$/, '$2 $1 (garnish)')
     // 'a freshly pulled shot of espresso (30ml)', '1 dose de cachaça (50 ml)': the measure in brackets at the end is the amount.
     .replace(/^(?:[-*\u2022]\s*)?(?:a|an|one|1|\d+)\s+(?:[a-z]+\s+){0,2}?(?:shots?|splash(?:es)?|doses?|pours?|measures?|jiggers?|glass(?:es)?|glas|dash(?:es)?|squeezes?|drizzles?|touch|bit|floats?|glugs?)\s+(?:of\s+|de\s+|di\s+|do\s+)?(.+?)\s*\(\s*(?:about\s+|approx\.?\s+|~\s*)?([\d.,]+\s*(?:ml|cl|l|oz))\s*\)$/, '$2 $1')
     // A garnish line that goes on to say why ('Garnish: a single flamed orange peel, chosen because ...'): the garnish.
@@ -906,6 +915,9 @@ const LEAD_IN = /^(?:(?:a|an|the|good|generous|double|single|large|small|healthy
 /** One measure for two ingredients inside prose: '3/4 oz each of lemon juice and honey syrup'. */
 const EACH_OF_IN_PROSE = new RegExp(String.raw`((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT}))\s+each\s+(?:of\s+)?([a-z][a-z' \-]{0,40}?)\s+(?:and|&)\s+([a-z][a-z'\-]{0,24}(?:\s+(?!then\b|and\b|into\b|to\b|over\b|with\b)[a-z][a-z'\-]{0,24}){0,2})`, 'g');
 
+/** Two things with one measure after them, each ('Campari and sweet vermouth, 30 ml each'). */
+const EACH_AFTER_PAIR = new RegExp(String.raw`(?:(?:equal|the same) (?:measures?|parts?|amounts?|quantities) of\s+)?([a-z][a-z'\-]*(?:\s+(?!of\b|and\b)[a-z][a-z'\-]*){0,3}?)\s+(?:and|&)\s+([a-z][a-z' \-]{1,30}?),?\s+((?:${AMOUNT})\s*(?:${UNIT}))\s+each\b`, 'g');
+
 /** The garnish a method's words name ('and finish with a lemon twist', 'then garnish with a mint sprig'), as lines. */
 function garnishOfMethod(folded: string): string[] {
   const counted = countedInProse(folded);
@@ -1252,6 +1264,10 @@ export function splitAmounts(line: string): string[] {
   const normal = normaliseLine(line)
     .replace(/\s+[-\u2013\u2014]+\s+(?:shake|shaken|stir|stirred|build|built|strain|double strain|dbl strain|roll|blend|throw|swizzle)\b(?:[\s,/]+[a-z]+){0,4}\s*$/, '')
     .replace(/\s*\((?:all|all in|everything in|in)?\s*ml\)/, '')
+    // ('... / syrup 15 — all in ml, shaken, coupe': the same note after a dash, with how it is served.)
+    .replace(/\s+[-\u2013\u2014]+\s+(?:all|everything)(?:\s+in)?\s+ml\b.*$/, '')
+    // ('DAIQUIRI (jazz club house) — white rum 60 / ...': the drink's name and its note before the list.)
+    .replace(/^[a-z][a-z' &.]{1,30}?\s*\([^()]{1,40}\)\s*(?::|=|[-\u2013\u2014]+)\s+(?=[a-z][a-z' ]{1,30}\s+\d)/, '')
     .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '')
     .replace(/\s*\((?=[^()]*\b(?:shake|shaken|stir|stirred|build|built|coupe|rocks|highball|strain|served?|glass|double strain|ice|cubed|crushed)\b)[^()]{1,60}\)\s*$/, '');
   // '50ml tequila / 20ml Cointreau / 15ml lime', 'gin 2oz/lime 1oz': a slash between measured ingredients ('2 oz / 60 ml
@@ -1557,6 +1573,8 @@ function isTitle(line: string, recipeName: string): boolean {
   // The name alone, or with a note after a bracket or a dash ('Espresso Martini — batch for 12 (makes 12)').
   // A line that goes on with a measure is the recipe itself ('Negroni: 30 ml gin, 30 ml Campari').
   if (MEASURE_AHEAD.test(rest)) return false;
+  // (So does one that lists things with amounts after them: 'DAIQUIRI (house) — white rum 60 / lime 25 / syrup 15'.)
+  if ((rest.match(/\b[a-z]{3,}\s+\d+(?:[.,]\d+)?\b/g) ?? []).length >= 2) return false;
   return (rest === '' && !/\d/.test(text)) || /^[(\[:\-\u2013\u2014|,]/.test(rest);
 }
 const MEASURE_AHEAD = new RegExp(String.raw`(?:${AMOUNT})\s*(?:${UNIT})`);
@@ -2168,6 +2186,13 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       // '3/4 ounce each of lemon juice and honey syrup': the measure for each of them.
       const eachOf = folded
         .replace(EACH_OF_IN_PROSE, (_w: string, measure: string, a: string, b: string) => ` ${measure} ${a} and ${measure} ${b}`)
+        // ('equal measures of Campari and sweet vermouth, 30 ml each': the measure after the pair is each one's.)
+        .replace(EACH_AFTER_PAIR, (_w: string, a: string, b: string, measure: string) => ` ${measure} ${a} and ${measure} ${b} `)
+        // ('75 ml of the aperitif, the same again of soda water': the measure before, again.)
+        .replace(/((?:\d+(?:[.,]\d+)?|\d+\/\d+)\s*(?:ml|cl|oz))(\s+(?:of\s+)?[a-z][^,;]{2,50}[,;]\s*)(?:and\s+)?the same (?:again|amount|measure|quantity)\s+of\s+/g, '$1$2$1 ')
+        // ('the juice from half of lime', 'juice of half of a lemon': the juice of half a fruit.)
+        .replace(/\b(?:the\s+)?juice\s+(?:from|of)\s+(?:the\s+)?half\s+(?:of\s+)?(?:an?\s+|the\s+)?(lime|lemon|orange|grapefruit)\b/g, 'the juice of half a $1')
+
         // 'a good pour of white rum (about 50 ml)': the measure in brackets is the amount of the name before it.
         .replace(BRACKETED_MEASURE, (_w: string, name: string, measure: string) => ` ${measure} ${name.replace(LEAD_IN, '')} `)
         // ('then fill with ginger beer, about 120 ml': the measure after a comma is the amount of the name before it.)

@@ -305,7 +305,8 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
   const avoids = r.excludedSpirits.length + r.excludedCategories.length + r.excludedIngredients.length > 0;
   // An open wish within a price ('what's good under 13?') is one too: a bar's guest who names no limit on alcohol drinks it.
   // So is a drink with alcohol named for its likes ('a twist on a Mojito').
-  const likesAlcoholic = r.drinks.some((w) => w.mode === 'like' && w.ids.some((id) => menuById(menu).get(id)?.alcoholFree === false));
+  // (So is the opposite of one: 'the opposite of an Old Fashioned' keeps the alcohol.)
+  const likesAlcoholic = r.drinks.some((w) => (w.mode === 'like' || w.mode === 'opposite') && w.ids.some((id) => menuById(menu).get(id)?.alcoholFree === false));
   if (!r.alcoholFree && drink.alcoholFree && (r.spirits.length || r.categories.length || r.flavours.size || r.strength || avoids || r.maxPrice !== undefined || likesAlcoholic)) {
     // A spirit, a beer or a wine asked for is alcohol asked for: its alcohol-free stand-in comes after what it stands for.
     const alcoholAsked = r.spirits.length > 0 || r.categories.some((cat) => cat === 'beer' || cat === 'wine' || cat === 'spirit') || likesAlcoholic;
@@ -323,6 +324,14 @@ function scoreDrink(drink: DrinkProfile, r: GuestRequest, menu: readonly DrinkPr
       continue;
     }
     const named = wish.ids.map((id) => byId.get(id)).filter((d): d is DrinkProfile => Boolean(d));
+    if (wish.mode === 'opposite') {
+      // (The opposite of a drink: the less like it, the better; the drink itself is ruled out by the reader.)
+      c.max += W.drinkLike;
+      // (Of the same kind: the opposite of a cocktail is another cocktail, not a beer.)
+      const sameKind = named.some((n) => n.category === drink.category) ? 1 : 0.5;
+      if (named.length > 0) c.score += W.drinkLike * sameKind * (1 - Math.max(...named.map((n) => similarity(n, drink)))) ** 2;
+      continue;
+    }
     c.max += wish.mode === 'this' ? W.drinkThis : W.drinkLike;
     if (wish.ids.includes(drink.id)) {
       c.score += wish.mode === 'this' ? W.drinkThis : W.drinkLike;

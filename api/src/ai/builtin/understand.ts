@@ -124,7 +124,7 @@ export interface GuestRequest {
   colours?: string[];
   /** Spirits a place suggests ('Mexican': tequila or mezcal), any one enough. */
   occasionSpirits: string[];
-  drinks: Array<{ ids: string[]; mode: 'this' | 'like' | 'partial' }>;
+  drinks: Array<{ ids: string[]; mode: 'this' | 'like' | 'partial' | 'opposite' }>;
   excludedDrinks: string[];
   /** Words the lexicon does not know, matched against drink names and descriptions. */
   freeWords: string[];
@@ -490,6 +490,9 @@ const SHORT_AF = new RegExp(
  */
 export function saidPlainly(text: string): string {
   return text
+    // ('Something in that spirit', 'in the spirit of a Sazerac': a likeness, no word of alcohol.)
+    .replace(/\bin (?:that|this|the same|a similar|its|their) spirit\b/g, ' similar ')
+    .replace(/\bin the spirit of\b/g, ' like ')
     // A strength said as a percentage ('nothing over 15% abv', 'under 10% alcohol', 'max 12 % vol'): a cap on the
     // drink's strength, said one way, with no 'no' before 'abv' or 'alcohol' for a reader to take as alcohol-free.
     // (A cap under 1%, 'max 0.5% alcohol', is an alcohol-free wish, left as said.)
@@ -1081,6 +1084,15 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
       request.drinks.push({ ids: asked, mode: 'this' });
     }
   }
+  // The opposite of a drink ('the opposite of an Old Fashioned', 'I had a Whiskey Sour, now the opposite of that'): not
+  // it, and the drinks least like it first.
+  if (OPPOSITE.test(rest) && request.drinks.some((w) => w.mode === 'this' || w.mode === 'like')) {
+    request.drinks = request.drinks.map((w) => (w.mode === 'this' || w.mode === 'like' ? { ...w, mode: 'opposite' as const } : w));
+    const opposed = request.drinks.filter((w) => w.mode === 'opposite').flatMap((w) => w.ids);
+    // (Nor its twins: the Virgin Mojito is no opposite of the Mojito.)
+    const twins = menu.filter((d) => opposed.some((id) => { const o = menu.find((m) => m.id === id); return o !== undefined && o.id !== d.id && isTwin(o, d); })).map((d) => d.id);
+    request.excludedDrinks.push(...opposed, ...twins);
+  }
   // So is one ruled out with a wish for its direction ('something other than an aperol spritz but in that direction').
   if ((USUAL.test(rest) || SAME_DIRECTION.test(rest)) && request.excludedDrinks.length > 0 && !request.drinks.some((w) => w.mode === 'like')) request.drinks.push({ ids: [request.excludedDrinks[0]!], mode: 'like' });
   // A spirit ruled out, a style of it ruled out, and the spirit still wished for ('nada de Bacardí ni ron blanco, pero
@@ -1261,6 +1273,8 @@ const USUAL = /\b(?:my (?:usual|go ?to|regular|standard|default|favou?rite)|i (?
 /** A question about a drink, then 'if not' ('is the espresso martini ok? if not, ...', 'can I have a mojito? otherwise'). */
 const ASKED_IF_NOT = /\b(?:is|are|would|will|does|do|can i have|could i have|can i get|tem|tens|tienen|tienes|hay|avez|as|habt|haben sie|hast|gibt es|avete|hai|c e)\b([^?]{0,80})\?\s*(?:if not|if no|otherwise|or else|else|if it is not|if it isn t|if its not|se nao|senao|si no|sino|si non|sinon|sonst|ansonsten|falls nicht|altrimenti|se no|caso contrario)\b/;
 /** A wish for more of the same kind, said after a drink ruled out ('but in that direction', 'same vibe', 'along those lines'). */
+/** The opposite of a drink, in the six languages ('the opposite of that', 'lo contrario de', 'das Gegenteil von'). */
+const OPPOSITE = /\b(?:(?:the )?(?:complete |total |exact )?opposite(?: of)?|the reverse of|lo (?:contrario|opuesto) (?:de|a|del)|le contraire (?:de|du|d)|das gegenteil (?:von|vom)|il contrario (?:di|del|della)|o (?:contrario|oposto) (?:de|do|da))\b/;
 const SAME_DIRECTION = /\b(?:in (?:that|this|the same|a similar) (?:direction|vein|style|vibe|spirit|kind of way)|(?:the )?same (?:vibe|style|kind|idea|direction|family|sort)|along (?:those|the same|these) lines|something similar|similar|in die richtung|in diese richtung|in der art|en esa linea|en esa direccion|en ese estilo|dans (?:le meme|ce) (?:genre|style|esprit)|du meme genre|nello stesso stile|sulla stessa linea|in quella direzione|na mesma linha|nessa linha|no mesmo estilo)\b/;
 const CLASSIC = /\b(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|old[ -]fashioned way|timeless|traditional|tradicional|traditionnel\w*|traditionell\w*|tradizional[ei])\b/;
 const NOT_CLASSIC = /\b(?:no|not|nothing|nada|rien|nichts|niente|nao|nicht|pas|kein\w*)\s+(?:a |an |too |so |very |un |une |una |um |uma |ein\w* )?(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|traditional)\b/;
@@ -1491,7 +1505,8 @@ const AGE_PATTERNS = [
   // Who the child is, then the age: 'my grandson... he's 9', 'she is only 12'; children's ages in brackets: 'the
   // grandkids (6 and 11)', 'kids (8, 10)', 'two boys, 7 and 9'.
   new RegExp(String.raw`\b(?:he|she)(?:'s|\u2019s| s| is)\s+(?:only\s+|just\s+)?(\d{1,2})\b(?!\s*(?:%|[$\u20ac\u00a3\u00a5]|(?:th|st|nd|rd)\b|weeks?|months?|days?|hours?|mins?|minutes|drinks?|cocktails?|beers?|pints?|shots?|glasses|rounds?|in\b|down\b|deep\b|${CURRENCY_WORDS_SOURCE}\b))`, 'g'),
-  new RegExp(String.raw`\b(?:kids?|children|grandkids?|grandchildren|sons|daughters|boys|girls|nephews|nieces|twins|little ones|hijos|ninos|enfants|kinder|figli|bambini|filhos|criancas)\s*(?:\(|,|:|\s[-\u2013]\s)\s*(?:aged?\s+)?(\d{1,2})(?:\s*(?:and|&|,|y|et|und|e)\s*\d{1,2})+\b(?!\s*(?:%|[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE}\b))`, 'g'),
+  // ('five pupils (15 and 16)', 'the students, 16-17', 'teens (15 to 17)': a group's ages, each counted.)
+  new RegExp(String.raw`\b(?:kids?|children|grandkids?|grandchildren|sons|daughters|boys|girls|nephews|nieces|twins|little ones|pupils|students|schoolkids|schoolchildren|school kids|teens|teenagers|youngsters|juniors|minors|cadets|scouts|hijos|ninos|alumnos|chicos|enfants|eleves|ados|adolescents|kinder|schuler|jugendliche|figli|bambini|ragazzi|studenti|alunni|filhos|criancas|alunos|jovens)\s*(?:\(|,|:|\s[-\u2013]\s)\s*(?:aged?\s+|ages\s+)?(\d{1,2})(?:\s*(?:and|&|,|y|et|und|e|to|a|bis|-|\u2013)\s*\d{1,2})+\b(?!\s*(?:%|[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE}\b))`, 'g'),
 ];
 /** 'under 21', 'below 18', 'not 21 yet': an age said with the words of a price limit (what a price reading must leave alone). */
 export function withoutUnderAges(text: string): string {
@@ -1544,7 +1559,8 @@ export function readAges(said: string): { minor: boolean; rest: string } {
     rest = rest.replace(pattern, (whole: string, age: string) => {
       const n = Number(age);
       if (index >= ANY_SIZE_AGE) {
-        if (n >= 1 && n < DRINKING_AGE) {
+        // 'the students (18 and 16)': every age named counts.
+        if ((whole.match(/\d{1,2}/g) ?? [age]).map(Number).some((a) => a >= 1 && a < DRINKING_AGE)) {
           minor = true;
           return ' ';
         }

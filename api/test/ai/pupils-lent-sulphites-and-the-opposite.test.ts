@@ -1,0 +1,156 @@
+import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+
+/**
+ * The opened twenty-seventh sets' kinds, in our own words (nineteenth session): a group's ages in brackets after who
+ * they are, a group's money shared 'between them', giving drink up for Lent, sulphites named as a heading and a list of
+ * things said to do harm, a list's tail that points back at it, the opposite of a drink, drinks from home (Kir,
+ * slivovice, aquavit, Vieux Carré), 'in that spirit'; and for the import a till's build line, a one-line spec with its
+ * unit said at the end, a pair 'X and Y, 30 ml each', 'the same again of', the juice from half of a lime.
+ */
+const bar = demoBar();
+const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
+const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
+const recipeOf = (id: string) => bar.recipes.find((r) => r.id === id)!;
+const holds = (id: string, item: string) => recipeOf(id).ingredients.some((i) => i.inventoryItemId === item);
+const WINE_BASED = ['prosecco-glass', 'house-red-wine', 'house-white-wine', 'house-rose-wine', 'aperol-spritz', 'negroni', 'manhattan', 'dry-martini', 'americano', 'boulevardier', 'mezcal-negroni', 'french-75'];
+
+describe("a group's ages in brackets after who they are", () => {
+  test.each([
+    'Five pupils (15 and 16) with $40 between them for drinks, one each.',
+    'the students (18 and 16), something fruity',
+    'six teens, 16-17, a round of something',
+    'our scouts (15 to 17) want something fizzy',
+  ])('%s: nothing with alcohol', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test("money 'between them' is shared by the group counted before it", async () => {
+    const answer = await ask('Five pupils (15 and 16) with $40 between them for drinks, one each.');
+    for (const r of answer) expect(recipeOf(r.recipeId).price).toBeLessThanOrEqual(8);
+  });
+
+  test('a party of adults counted the same way shares it too', async () => {
+    for (const r of await ask('four students with 30 dollars between them, something light')) expect(recipeOf(r.recipeId).price).toBeLessThanOrEqual(7.5);
+  });
+});
+
+describe('drink given up for a season', () => {
+  test.each([
+    "Giving up drink for Lent (day 12 and going strong). What have you got that isn't just juice?",
+    'gave up the drink for Lent, something fizzy',
+    "I'm off the drink this month, something long",
+  ])('%s: nothing with alcohol', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+});
+
+describe('sulphites and things said to do harm in a list', () => {
+  test.each([
+    "Sulphites: wine and anything made with wine (vermouth, prosecco) gives me a wheeze. Something not too strong that's safe?",
+    'sulphites. something light',
+    'sulfite sensitive, something light',
+  ])('%s: no wine, prosecco or vermouth', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(WINE_BASED).not.toContain(id);
+  });
+
+  test('each thing of a list said to give a reaction is ruled out', async () => {
+    for (const id of await ids('beer, cider or kombucha give me hives. something fruity')) expect(recipeOf(id).category).not.toBe('beer');
+  });
+
+  test("a wish before a harm said of one thing stays a wish ('I love gin, and tonic gives me a headache')", async () => {
+    const read = readRequest('I love gin, and tonic gives me a headache', bar);
+    expect(read.spirits).toContain('gin');
+    expect(read.excludedIngredients.map((x) => x.join(' '))).toContain('tonic');
+  });
+
+  test("a list's tail that points back at it ends the list ('tonic or any of those sugary mixers')", async () => {
+    for (const id of await ids('Nothing with cola, ginger beer, tonic or any of those sugary mixers. Something short.')) {
+      for (const item of ['cola', 'ginger-beer', 'tonic-water']) expect(holds(id, item)).toBe(false);
+    }
+  });
+});
+
+describe('the opposite of a drink', () => {
+  test.each([
+    ['The opposite of an Old Fashioned, please.', 'old-fashioned'],
+    ['Last interval I had a Whiskey Sour. Tonight I want the opposite of that.', 'whiskey-sour'],
+    ['lo contrario de un mojito', 'mojito'],
+  ])('%s: not the drink, nor its twin, and no alcohol-free drink unasked', async (request, drink) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer).not.toContain(drink);
+    expect(answer).not.toContain('virgin-mojito');
+    for (const id of answer.slice(0, 3)) expect(ALCOHOL_FREE_IDS).not.toContain(id);
+  });
+
+  test('the opposite of a stirred, strong drink is a long or light one first', async () => {
+    const [first] = await ask('The opposite of an Old Fashioned, please.');
+    expect(['aperol-spritz', 'gin-and-tonic', 'tom-collins', 'mojito', 'paloma', 'americano', 'cosmopolitan']).toContain(first!.recipeId);
+  });
+});
+
+describe('drinks from home and a likeness said with the word spirit', () => {
+  test.each([
+    ["Un Kir, s'il vous plaît ? Ou quelque chose qui y ressemble.", /^Kir is not on our menu/],
+    ["Máte slivovici? If not, what's the closest?", /^Slivovici is not on our menu/],
+    ['Norwegian here, any aquavit? Or the closest thing?', /^Aquavit is not on our menu/],
+    ["A Vieux Carré? What's the closest you've got?", /^Vieux Carre is not on our menu/],
+  ])('%s: said to be missing, with the closest drinks', async (request, said) => {
+    const answer = await ask(request);
+    expect(answer[0]!.reason).toMatch(said);
+    expect(readRequest(request, bar).understood).toBe(true);
+  });
+
+  test("'something in that spirit' is a likeness, not a word of alcohol in doubt", async () => {
+    expect(readRequest('Sazerac, if you can. Otherwise something in that spirit.', bar).alcoholFree).toBe(false);
+    expect(['manhattan', 'old-fashioned', 'boulevardier']).toContain((await ids('Sazerac, if you can. Otherwise something in that spirit.'))[0]);
+  });
+});
+
+describe('import: lines as a till, a spec and an email write them', () => {
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+  test("a till's build on one line, with 'DSH' glued to its count and a garnish counted after it", async () => {
+    const recipe = await importIt(['PLU;ITEM;BUILD', '4471;MANHATTAN RYE;RYE WHSKY 2OZ + SWT VERM 3/4OZ + ANGO BTR 1DSH + GARN CHRY X1'], 'Manhattan');
+    expect(amounts(recipe)).toEqual({ 'rye-whiskey': 60, 'vermouth-sweet': 22.5, 'angostura-bitters': 1, 'cocktail-cherries': 1 });
+  });
+
+  test("a one-line spec after the drink's name, its unit said once at the end", async () => {
+    const recipe = await importIt(['DAIQUIRI (jazz club house) — white rum 60 / lime 25 / syrup 15 — all in ml, shaken, coupe'], 'Daiquiri');
+    expect(amounts(recipe)).toEqual({ 'rum-white': 60, 'lime-juice': 25, 'sugar-syrup': 15 });
+  });
+
+  test("an email: 'equal measures of X and Y, 30 ml each', a top 'to the edge', a thing not to use", async () => {
+    const recipe = await importIt([
+      'Hi all, for the interval Americano we do equal measures of Campari and sweet vermouth, 30 ml each, built over ice in a highball, then lengthen with about 60 ml of soda and finish with a slice of orange.',
+    ]);
+    expect(amounts(recipe)).toEqual({ campari: 30, 'vermouth-sweet': 30, 'soda-water': 60, 'orange-slices': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a machine translation: 'the juice from half of lime', 'fill up with cola to the edge'", async () => {
+    const recipe = await importIt(['Into high glass full of ice pour 5 cl of white rum, squeeze into it the juice from half of lime, fill up with cola to the edge and decorate with one wedge of lime.']);
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 50, 'lime-wedges': 1 });
+    expect(Object.keys(amounts(recipe))).toEqual(expect.arrayContaining(['lime-juice', 'cola']));
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("'the same again of' is the measure before; an alcohol-free aperitif by its words; a guest's taste is no part of a thing", async () => {
+    const recipe = await importIt([
+      "The non-drinkers' spritz for the interval: 75 ml of the alcohol-free bitter aperitif, the same again of soda water, plenty of ice and a slice of orange. A glug of elderflower cordial if the guest wants it sweeter.",
+    ]);
+    expect(amounts(recipe)).toMatchObject({ 'aperitif-alcohol-free': 75, 'soda-water': 75, 'orange-slices': 1 });
+    expect(Object.keys(amounts(recipe))).toContain('elderflower-cordial');
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
