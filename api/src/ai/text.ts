@@ -418,11 +418,17 @@ function noToEachThing(whole: string, lead: string, list: string): string {
   if (/\b(?:i|me|my|we|us|love|like|likes|want|wants|fancy|prefer|enjoy|adore|but|please|something|anything with|yes)\b/.test(list)) return whole;
   // (One thing is no list: 'red wine gives me a headache' is read as said of one thing.)
   if (!/,|\(|\/|&|\band\b|\bor\b|\bplus\b/.test(list)) return whole;
-    const things = list
-      .split(/\s*(?:,|\(|\)|\/|&|\band\b|\bor\b|\bplus\b)\s*/)
-      .map((part) => part.trim().split(/\s+/).pop() ?? '')
-      .filter((w) => w.length >= 3 && !/^(?:anything|everything|stuff|things|it|that|them|those|these|all|any|the|with|made|etc)$/.test(w));
-    return `${lead} ${things.map((w) => `${rule} ${w}`).join(' , ')} , `;
+  // (A 'no' or a pronoun in it says it otherwise: 'no citrus at all, it gives me migraines' is read as said.)
+  if (/\b(?:no|not|never|none|nothing|it|its|that|this|they|them|those|these)\b/.test(list)) return whole;
+  const parts = list.split(/\s*(?:,|\(|\)|\/|&|\band\b|\bor\b|\bplus\b)\s*/).filter((p) => p.trim());
+  // (An allergy named among them stays as said: 'sulphite sensitivity, wine gives me headaches'.)
+  const allergies = parts.filter((p) => /\b(?:allerg\w*|sensitiv\w*|intoleran\w*)$/.test(p.trim()));
+  const things = parts
+    .filter((part) => !allergies.includes(part))
+    .map((part) => part.trim().split(/\s+/).pop() ?? '')
+    .filter((w) => w.length >= 3 && !/^(?:anything|everything|stuff|things|all|any|the|with|made|etc)$/.test(w));
+  if (things.length === 0) return whole;
+  return `${lead} ${[...allergies, ...things.map((w) => `${rule} ${w}`)].join(' , ')} , `;
 }
 const DOES_HARM = new RegExp(
   [

@@ -61,6 +61,16 @@ describe('sulphites and things said to do harm in a list', () => {
     for (const id of answer) expect(WINE_BASED).not.toContain(id);
   });
 
+  test("'sulphite sensitivity, wine gives me headaches': every wine-based drink left out, the vermouth's too", async () => {
+    for (const id of await ids('sulphite sensitivity, wine gives me headaches. something bubbly?')) expect(WINE_BASED).not.toContain(id);
+  });
+
+  test("'no citrus at all, it gives me migraines' keeps its 'no'", async () => {
+    const answer = await ids('no citrus at all, it gives me migraines');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) for (const item of ['lime-juice', 'lemon-juice', 'tonic-water', 'triple-sec']) expect(holds(id, item)).toBe(false);
+  });
+
   test('each thing of a list said to give a reaction is ruled out', async () => {
     for (const id of await ids('beer, cider or kombucha give me hives. something fruity')) expect(recipeOf(id).category).not.toBe('beer');
   });
