@@ -129,7 +129,6 @@ describe('another product of the same base is suggested, never matched', () => {
     ['30 ml coffee', 'coffee-liqueur'],
     ['1 whole egg', 'egg-white'],
     ['1 egg', 'egg-white'],
-    ['330 ml 0.0 lager', 'lager-bottle'],
     ['60 ml prosecco rosé', 'wine-rose-house'],
     ['30 ml blue curaçao', 'triple-sec'],
   ])('%s: suggested as %s', async (line, item) => {

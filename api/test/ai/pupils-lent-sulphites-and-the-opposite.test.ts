@@ -164,3 +164,46 @@ describe('import: lines as a till, a spec and an email write them', () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe('import: what an outside manager found (nineteenth session)', () => {
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+  const ALCOHOLIC = ['gin-london-dry', 'lager-bottle', 'campari', 'aperol', 'ipa-bottle', 'prosecco'];
+
+  test.each([
+    ['0% gin 50 ml', 'gin-alcohol-free'],
+    ['0.0% gin alternative 50 ml', 'gin-alcohol-free'],
+    ['1 bottle 0.5% lager', 'beer-alcohol-free-bottle'],
+    ['75 ml aperitivo analcolico', 'aperitif-alcohol-free'],
+  ])("'%s' is the alcohol-free product, never an alcoholic one", async (line, item) => {
+    const recipe = await importIt([line, '100 ml soda water']);
+    expect(Object.keys(amounts(recipe))).toContain(item);
+    const offered = [...recipe.ingredients, ...(recipe.suggestedSubstitutes ?? [])].map((i) => i.inventoryItemId);
+    for (const id of ALCOHOLIC) expect(offered).not.toContain(id);
+  });
+
+  test.each(['30 ml alcohol-free Campari', '330 ml 0.0 lager'])("'%s' is never offered an alcoholic product (once the Lager itself was suggested: ADR 47)", async (line) => {
+    const recipe = await importIt([line, '100 ml soda water']);
+    const offered = [...recipe.ingredients, ...(recipe.suggestedSubstitutes ?? [])].map((i) => i.inventoryItemId);
+    for (const id of ALCOHOLIC) expect(offered).not.toContain(id);
+  });
+
+  test.each([
+    ['1 egg white', { 'egg-white': 30, 'gin-london-dry': 45 }],
+    ['juice of one lemon', { 'gin-london-dry': 45 }],
+  ])("a line that is also the recipe's name ('%s') is read, not dropped as its title", async (name, expected) => {
+    const recipe = await importIt([name, '45 ml gin'], name);
+    expect(amounts(recipe)).toMatchObject(expected);
+    expect(Object.keys(amounts(recipe)).length).toBe(2);
+  });
+
+  test("'thirty espresso' is 30 ml, not thirty shots", async () => {
+    expect(amounts(await importIt(['50 ml vodka', 'thirty espresso']))).toEqual({ vodka: 50, espresso: 30 });
+  });
+
+  test("a batch 'for a pool party of 80' is divided by 80", async () => {
+    const recipe = await importIt(['4 L white rum', '4 L pineapple juice', '800 ml grenadine'], 'Rum punch for a pool party of 80');
+    expect(amounts(recipe)).toEqual({ 'rum-white': 50, 'pineapple-juice': 50, grenadine: 10 });
+  });
+});

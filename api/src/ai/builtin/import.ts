@@ -110,6 +110,10 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
     ? undefined
     : (LIQUID_PER_PIECE.find((p) => p.words.every((w) => lineTokens.includes(w))) ??
       LIQUID_PER_PIECE.find((p) => p.words.every((w) => itemWords.includes(w)) && p.words.some((w) => lineTokens.includes(w))));
+  // (A count of five or more of a poured thing said in the singular, 'thirty espresso', is millilitres: '8 egg whites'
+  // in a batch and 'juice of 6 limes' are pieces.)
+  const singular = !/s$/.test(lineTokens[lineTokens.length - 1] ?? '');
+  if (pour && q >= 5 && singular && !line.juiceOfFruit) return done(fromMl(q, item) ?? q, 0.6);
   if (pour) return done(fromMl(q * pour.ml, item) ?? q, line.juiceOfFruit ? 0.9 : 0.85);
   // 'Gin 50' without a unit: large numbers are millilitres, small ones ounces.
   return done(q >= 5 ? (fromMl(q, item) ?? q) : (fromMl(q * 30, item) ?? q), 0.6);

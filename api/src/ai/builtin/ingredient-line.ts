@@ -201,7 +201,9 @@ function withHalfAfterUnit(folded: string): string {
 }
 
 function normaliseLine(line: string): string {
-  let text = line;
+  // A product's strength of none or a trace ('0% gin', '0.0% gin alternative', '1 bottle 0.5% lager'): alcohol-free,
+  // in words, so that no number of it is read as the amount.
+  let text = line.replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?:\s*(?:abv|vol\.?|alc\.?))?(?=\s|$)/gi, 'alcohol-free');
   for (const [glyph, value] of Object.entries(VULGAR_FRACTIONS)) {
     const [n, d] = fractionOf(value);
     text = text.split(glyph).join(` ${n}/${d}`);
@@ -1055,7 +1057,7 @@ const SERVES_SAID = [
   // A drink's name for a number of guests, ending its line ('Mulled wine for 20', 'Aperol Spritz for a party of 10',
   // 'Sangria para 12').
   // (Not a step of the method: 'Simmer gently for 10', 'Shake hard for 5'.)
-  new RegExp(String.raw`^(?!(?:\w+\s+){0,2}(?:simmer|shake|stir|steep|infuse|heat|warm|chill|rest|leave|let|cook|boil|blend|muddle|stand|mix|whisk|serve|macerate|refrigerate|freeze|store|keep|age|strain|brew|soak|marinate|cool|wait|sit)\w*\b)[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our) (?:party|group|table|crowd|team) of\s+)?${SERVE_COUNT}\s*[.!:)]*$`),
+  new RegExp(String.raw`^(?!(?:\w+\s+){0,2}(?:simmer|shake|stir|steep|infuse|heat|warm|chill|rest|leave|let|cook|boil|blend|muddle|stand|mix|whisk|serve|macerate|refrigerate|freeze|store|keep|age|strain|brew|soak|marinate|cool|wait|sit)\w*\b)[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our)\s+(?:[a-z]+\s+){0,2}?(?:party|group|table|crowd|team|wedding|reception|event|gathering|bbq|barbecue) of\s+)?${SERVE_COUNT}\s*[.!:)]*$`),
   new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:,]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*[:\-\u2013\u2014,]?\s*)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
   new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b`),
@@ -1568,7 +1570,8 @@ function isTitle(line: string, recipeName: string): boolean {
   const restOfName = bracketed && name.startsWith(`${bracketed[1]} `) ? name.slice(bracketed[1]!.length).trim() : '';
   if (restOfName && bracketed![2]!.includes(restOfName)) return true;
   if (name.length < 3 || !text.startsWith(name)) return false;
-  if (text === name) return true;
+  // (A name that is itself an amount of a thing, 'juice of one lemon' or '1 egg white', is an ingredient when said.)
+  if (text === name) return !/^\d/.test(text) && !MEASURE_AHEAD.test(text) && !/\b(?:juice|zest|peel) of\b/.test(text);
   const rest = text.slice(name.length).trim();
   // The name alone, or with a note after a bracket or a dash ('Espresso Martini — batch for 12 (makes 12)').
   // A line that goes on with a measure is the recipe itself ('Negroni: 30 ml gin, 30 ml Campari').

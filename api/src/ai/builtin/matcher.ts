@@ -318,7 +318,9 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
       if (best === 0) continue;
       let score = best * unitFit(line, entry, tokens);
       if (entry.alcoholFree && !saysAlcoholFree) score *= 0.7;
-      if (!entry.alcoholFree && saysAlcoholFree) score *= 0.6;
+      // An alcohol-free product is never offered an alcoholic item, not even as a substitute ('0% gin' is no London
+      // Dry Gin, '0.5% lager' no Lager): the manager would save alcohol into a drink sold as alcohol-free.
+      if (!entry.alcoholFree && saysAlcoholFree) continue;
       // The recipe's first choice of alternatives wins a tie ('Cointreau or other triple sec').
       score -= order * 0.001;
       // An alcohol-free product is never matched to an alcoholic item ('0.0 lager' is no Lager): at most suggested.

@@ -47,7 +47,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'lager', also: ['pilsner', 'pils', 'light beer', 'mexican lager', 'pale lager', 'corona', 'peroni', 'heineken', '=beer ~0.8'] },
   { name: 'ipa', also: ['india pale ale', 'pale ale ~0.8', 'hazy ipa', 'session ipa'] },
   { name: 'stout', also: ['guinness', 'dry stout', 'irish stout', 'porter ~0.75'] },
-  { name: 'alcohol free beer', also: ['non alcoholic beer', 'na beer', '0.0 beer', 'alcohol free lager', 'non alcoholic lager', 'zero alcohol beer'] },
+  { name: 'alcohol free beer', also: ['non alcoholic beer', 'na beer', '0.0 beer', 'alcohol free lager', 'non alcoholic lager', 'zero alcohol beer', 'non alcoholic ipa', 'alcohol free ipa', 'alcohol free pale ale', 'non alcoholic pale ale', 'alcohol free ale'] },
 
   // Juices.
   { name: 'lime juice', also: ['juice of lime', 'lime juice cordial ~0.6', 'lime cordial ~0.6'] },
@@ -92,5 +92,5 @@ export const SYNONYMS: SynonymGroup[] = [
 
   // Alcohol-free alternatives.
   { name: 'non alcoholic gin alternative', also: ['seedlip', 'zero proof gin', 'alcohol free gin', 'non alcoholic gin', 'gin alternative', 'na gin', '0.0 gin'] },
-  { name: 'non alcoholic bitter aperitif', also: ['non alcoholic aperitif', 'alcohol free aperitif', 'alcohol free bitter aperitif', 'zero proof bitter aperitif', 'zero proof aperitif', 'na aperitif', 'non alcoholic aperitivo', 'alcohol free aperitivo', 'crodino', 'sanbitter'] },
+  { name: 'non alcoholic bitter aperitif', also: ['non alcoholic aperitif', 'alcohol free aperitif', 'alcohol free bitter aperitif', 'zero proof bitter aperitif', 'zero proof aperitif', 'na aperitif', 'non alcoholic aperitivo', 'aperitivo non alcoholic', 'aperitif non alcoholic', 'bitter non alcoholic', 'non alcoholic bitter aperitivo', 'alcohol free aperitivo', 'crodino', 'sanbitter'] },
 ];
