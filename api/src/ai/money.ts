@@ -788,6 +788,9 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['HKD', 'Hong Kong dollars', String.raw`hk\$|hkd|hong kong (?:dollars?|bucks?)`],
   ['SGD', 'Singapore dollars', String.raw`s\$|sgd|singapore (?:dollars?|bucks?)|sing dollars?`],
   ['TWD', 'Taiwan dollars', String.raw`nt\$|twd|(?:new )?taiwan(?:ese)? (?:dollars?|bucks?)`],
+  // Any other money, by its sign or its name ('৳1000', 'Tk 1000', '₦5000', '1000 taka', '200 BDT'): no rate is kept,
+  // so the less expensive half of the menu, never the amount read as the bar's own money.
+  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|taka|bdt|naira|ngn|cedis?|ghs|shillings?|ksh|kes|ugx|tzs|birr|etb|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|dirhams? marocains?|egyptian pounds?|egp|pkr|lkr|npr|sri lankan rupees?|pakistani rupees?|nepali rupees?`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
 ];
 
 /** A Polish adjective's endings ('duńskich', 'polskie', 'tureckiej'), folded. */

@@ -94,7 +94,8 @@ export function inCategory(drink: DrinkProfile, category: WishCategory, mocktail
 
 /** Products of a kind of drink, inside a mixed drink ('no wine' rules out the prosecco of a spritz; ginger beer is no beer). */
 const KIND_INSIDE: Partial<Record<WishCategory, RegExp>> = {
-  wine: /\b(?:wine|prosecco|champagne|cava|cremant|sekt|spumante)\b/,
+  // (Vermouth, sherry and port are wines too, fortified: 'wine gives me migraines' leaves out the Americano.)
+  wine: /\b(?:wine|prosecco|champagne|cava|cremant|sekt|spumante|vermouth|sherry|port|lillet)\b/,
   beer: /(?<!ginger |root )\b(?:lager|ipa|stout|ale|porter|pilsner|pils|beer)\b/,
 };
 

@@ -110,8 +110,10 @@ function otherDigit(d: string): string {
 export function fold(text: string): string {
   const spacedOut = SPACED_OUT.test(text);
   return text
-    // Characters that show as nothing ('no alco\u200bhol'): the word they split is one word.
-    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
+    // Text a right-to-left override turns round ('\u202elohocla on\u202c' shows as 'no alcohol'): read as it shows.
+    .replace(/\u202e([^\u202a-\u202e]*)(?:\u202c|$)/g, (_m: string, run: string) => [...run].reverse().join(''))
+    // Characters that show as nothing ('no alco\u200bhol'), and the other marks of direction: the word they split is one word.
+    .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, '')
     // Italian 'né' (nor) before its accent goes: 'niente tequila né mezcal' ('né en 2009', French, is left).
     .replace(/(?<![\p{L}'])n(?:\u00e9|e\u0301)(?=\s+\p{L})(?!\s+(?:en|le|la|les|au|aux|à|a|dans|pas|plus|jamais|rien|que|me|te|se|nous|vous|lui|leur|y)\b)/gu, 'nor')
     // Greek 'ή' (or) before its accent goes: without it, it is the article 'η'.
@@ -292,6 +294,12 @@ const MISTAKE_REPORTED =
  */
 /** Words that make the 'not' after them a 'yes' ('not that I'm not driving', "it's not true that I'm not", "can't say I'm not"). */
 const SAID_NOT_TO_BE = String.raw`(?:not (?:like|that)|it(?:'s| s| is) not true(?: that)?|not true(?: that)?|(?:can|could|would|will) not say|can't say|cant say|cannot say|couldn't say|wouldn't say|not saying|never said)`;
+/**
+ * Someone else's reason, and the guest says it is not theirs: 'my friend is pregnant but I'm not', 'mi amiga está
+ * embarazada pero yo no', 'ma femme est enceinte, mais pas moi'. Lifted only when the drink is the guest's ('my mate's
+ * driving, I'm not. He wants something bitter' keeps the driver's reason for the driver's drink).
+ */
+const OTHERS_REASON_NOT_MINE = new RegExp(String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|dirigindo|manejando|conduciendo|guidando|nursing|breastfeeding|sober|on antibiotics|on meds|muslim|halal|mormon|underage|allergic to [a-z]+)\b[^.!?]{0,12}?(?:\b(?:but|pero|mais|aber|ma|mas)\s+|\s*[,;\u2013\u2014-]\s*)(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sicher|sicuro|sicura|certo|certa|drinking|driving|allowed|able|going|supposed|having|either|too|bebiendo|tomando|bevendo|trinke|bois)\b)`, 'g');
 const LIFTED_REASONS = new RegExp(
   [
     String.raw`\b(?:je |on |nous )?ne (?:conduis|conduit|conduisons)\s+pas\b|\bconduis pas\b`,
@@ -299,9 +307,6 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\bno (?:tengo que |voy a |vamos a |estoy |estamos |voy )?(?:conduzco|conducir|manejo|manejar|manejando|conduciendo)\b|\bno (?:traje|traigo|tengo|trajimos) (?:el |mi )?(?:coche|carro|auto)\b`,
     String.raw`\b(?:ich |wir )?(?:fahre|fahren) (?:heute |abend |jetzt |auch |mehr )*nicht\b|\b(?:muss|musst|werde|muessen|mussen) (?:heute )?nicht (?:mehr )?fahren\b`,
     String.raw`\bnao (?:vou |estou |to |tou |preciso |vamos )?(?:mais )?(?:dirigir|dirijo|dirigindo|conduzir|conduzo|conduzindo)\b`,
-    // Someone else's reason, and the guest says it is not theirs: 'my friend is pregnant but I'm not', 'mi amiga está
-    // embarazada pero yo no', 'ma femme est enceinte, mais pas moi'.
-    String.raw`\b(?:my|mi|mis|ma|mon|mes|meine?|mein|mia|mio|minha|meu|her|his|their|our|she|he|they|ella|el|elle|il|sie|er|lei|lui|ela|ele)\b[^.!?]{0,30}?\b(?:pregnant|expecting|embarazada|enceinte|schwanger|incinta|gravida|driving|drives|conduce|maneja|conduit|fahrt|guida|dirige|dirigindo|manejando|conduciendo|guidando|nursing|breastfeeding|sober|on antibiotics|on meds|muslim|halal|mormon|underage|allergic to [a-z]+)\b[^.!?]{0,12}?(?:\b(?:but|pero|mais|aber|ma|mas)\s+|\s*[,;\u2013\u2014-]\s*)(?:i am not|i'm not|im not|i m not|not me|yo no|moi non|pas moi|ich nicht|nicht ich|io no|eu nao|eu nao estou)\b(?!\s+(?:sure|certain|positive|exactly|really|seguro|segura|sur|sicher|sicuro|sicura|certo|certa|drinking|driving|allowed|able|going|supposed|having|either|too|bebiendo|tomando|bevendo|trinke|bois)\b)`,
     // A course of medicine that is over ('finished my antibiotics yesterday', 'done with the meds').
     String.raw`\b(?:finished|done with|completed|off|stopped|ended) (?:my |the )?(?:course of )?(?:antibiotics?|meds|medication|medicine|pills)\b`,
     // ... said after it: 'on antibiotics but finished the course yesterday'.
@@ -454,7 +459,7 @@ const DOES_HARM = new RegExp(
  * field a clause of its own. Folded text.
  */
 const FIELD_NO = String.raw`(?:exclusions?|avoid list|no[ -]?go list|blacklist|black list|never list|hates?|won'?\s?t drink|will not drink|hard no(?:s)?|hard pass(?:es)?|no go(?:s)?|no-go(?:s)?|deal ?breakers?|off limits|no way|nope|can'?\s?t have|cannot have|can not have|things i (?:can'?\s?t|cannot|can not|must not|mustn'?\s?t) (?:have|drink|do)|ni hablar de|nada de|jamas|geht gar nicht|geht nicht|auf keinen fall|nie|pas question|jamais|pas de|interdit|interdits|mai|per niente|nunca|de jeito nenhum|never|avoid|avoids|dislikes?|don'?\s?t like|do not like|exclude|excluded|excluding|without|no thanks|not for me|things i (?:don'?\s?t|do not|won'?\s?t|will not) (?:do|drink|have|like|touch)|(?:don'?\s?t|do not) (?:do|drink|want)|vietat[oi]|evitare|niente|prohibido|prohibida|evitar|sin|nada de|interdit|a eviter|eviter|pas de|verboten|vermeiden|ohne|kein(?:e|en)?|proibido|proibida|sem|nao)`;
-const FIELD_ALLERGY = String.raw`(?:allergens?|allergies|allergy|allergic to|intolerances?|allergie|allergien|alergias?|alergenos?|allergeni|allergene|alergenicos?|alergenos)`;
+const FIELD_ALLERGY = String.raw`(?:(?:allergy|allergies|allergen|intolerance) list|list of (?:allergies|allergens)|allergens?|allergies|allergy|allergic to|intolerances?|allergie|allergien|alergias?|alergenos?|allergeni|allergene|alergenicos?|alergenos)`;
 const FIELD_BUDGET = String.raw`(?:budget(?:[ _-]?(?:max|limit|cap))?|max(?:imum)?[ _-]?(?:budget|price|spend)|max|price(?:[ _-]?(?:max|limit|cap))?|spend(?:ing)?(?:[ _-]?(?:max|limit))?|presupuesto|orcamento|prix(?: max)?|preis(?: max)?|prezzo(?: max)?|massimo|maximo)`;
 const FIELD_WISH = String.raw`(?:likes?|loves?|mood|vibe|vibes|notes?|wants?|wish|prefer(?:s|ences?)?|preferenze|preferencias|vorlieben|me gusta|j'?aime|mag ich|gosto|favou?rites?|tastes?|flavou?rs?|style)`;
 // ('Histamine intolerance: ...', 'nut allergy: what can I have?': the allergy named before its colon is no field of its own.)
@@ -467,11 +472,16 @@ const FORM_FIELDS: Array<[RegExp, string | ((...m: string[]) => string)]> = [
 .;]|\s-\s)\s*[-*•]?\s*${FIELD_ALLERGY}\s*:\s*`, 'g'), '$1 , allergic to '],
   [new RegExp(String.raw`(^|[
 .;]|\s-\s)\s*[-*•]?\s*${FIELD_BUDGET}\s*:\s*`, 'g'), '$1 , budget '],
+  // A thing first and the rule as its value ('Mint: allergic', 'Ginger - allergy', 'Gin: no', 'Rum: never').
+  [/(^|[\n.;])\s*[-*•]?\s*([a-z][a-z' ]{1,30}?)\s*(?::|\s[-\u2013\u2014]\s)\s*(allergic|allergy|intolerant|intolerance|anaphylactic|no|none|never|nope|avoid|not allowed|not ok)\s*(?=$|[\n.;,!])/g, (_m: string, lead: string, thing: string, rule: string) => `${lead} , ${/^(?:aller|intol|anaph)/.test(rule) ? 'allergic to' : 'no'} ${thing} , `],
 ];
 export function formFieldsAsSaid(folded: string): string {
   if (!/[:=_\u2192]|->|\s[-\u2013\u2014]\s/.test(folded)) return folded;
   // ('max_price=9', 'budget = 12': a field's '=' is its ':'.)
   let text = folded.replace(/([a-z])_(?=[a-z])/g, '$1 ').replace(/([a-z])\s*=\s*(?=[$\u20ac\u00a3\d])/g, '$1: ');
+  // A field whose value is a list of bullets on the lines after it ('Allergy list:\n- egg\n- mint'): one line, the items
+  // joined by commas.
+  text = text.replace(/:[ \t]*\n((?:[ \t]*[-*•\u2022][ \t]*[^\n]+(?:\n|$))+)/g, (_m: string, items: string) => `: ${items.split('\n').map((i) => i.replace(/^[ \t]*[-*•\u2022][ \t]*/, '').trim()).filter(Boolean).join(', ')}\n`);
   // Fields typed on one line, as a phone's single-line box sends them ('hard no: gin likes: citrus, bubbles'): each
   // field begins a sentence of its own.
   text = text.replace(FIELD_MIDLINE, '$1 . ');
@@ -638,10 +648,12 @@ export function withoutLiftedReasons(said: string): string {
     .replace(LIST_MARK, '$1 , ')
     .replace(ONE_THING_WITH_MEDS, (_m: string, a?: string, b?: string) => ` no ${a ?? b} , `)
     // (Not when it is taken back again: 'I'm driving. JK. No I'm not. Yes I am.' is driving.)
-    .replace(reaffirmed ? /$^/ : LIFTED_REASONS, ' , ').replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
+    .replace(reaffirmed ? /$^/ : LIFTED_REASONS, ' , ')
+    .replace(reaffirmed || FOR_THE_DRIVER.test(folded) ? /$^/ : OTHERS_REASON_NOT_MINE, ' , ')
+    .replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.
   // The guest's own reason said not to hold ('no estoy manejando, maneja mi amigo') makes the drink theirs too.
-  const ownLifted = !reaffirmed && folded.replace(LIFTED_REASONS, ' , ') !== folded;
+  const ownLifted = !reaffirmed && (folded.replace(LIFTED_REASONS, ' , ') !== folded || (!FOR_THE_DRIVER.test(folded) && folded.replace(OTHERS_REASON_NOT_MINE, ' , ') !== folded));
   return (GUEST_DRINKS.test(folded) || ownLifted) && !FOR_THE_DRIVER.test(lifted) ? lifted.replace(SOMEONE_ELSE_DRIVES, ' , ') : lifted;
 }
 
@@ -756,6 +768,8 @@ export function withSpelledOutWords(text: string): string {
     // A list's tail that points back at it ('cola, tonic or any of those sugary mixers', 'gin, rum or anything like
     // that', 'egg, milk and all that stuff'): the list ends with the things named.
     .replace(/,?\s+(?:or|and|nor)\s+(?:any|all|anything|everything|none)(?:\s+(?:other|else))?\s+(?:of\s+)?(?:those|these|that|them|like (?:that|those|them|it))(?:\s+(?!(?:for|in|please|tonight|but)\b)[a-z]+){0,3}?(?=\s*(?:[.,;:!?)]|$))/gi, ' ')
+    // A bartender's '86' ('86 the vodka', 'eighty-six the gin'): off, a no to it.
+    .replace(/\b(?:86|eighty[- ]six)(?:'?d|ed)?\s+(?=(?:the|that|any|all|your)\s+[a-z])/gi, ' no ')
     // 'Not just a plain soda' wants more than a soda; it rules no soda out.
     .replace(/\bnot just (?:a |an |some )?(?:plain |simple |boring |basic )?(?:soda|soda water|juice|water|lemonade|coke|cola|tonic)\b/gi, ' something special ')
     // A drink without its own spirit is its alcohol-free version ('a gin and tonic without the gin', 'a mojito with no rum').

@@ -207,3 +207,67 @@ describe('import: what an outside manager found (nineteenth session)', () => {
     expect(amounts(recipe)).toEqual({ 'rum-white': 50, 'pineapple-juice': 50, grenadine: 10 });
   });
 });
+
+describe('what an outside attacker found (nineteenth session)', () => {
+  test.each([
+    "my mate's driving, I'm not. He wants something bitter",
+    "He's driving, I'm not. Something bitter for him.",
+    "my mate is driving, I'm not. He wants something fruity",
+  ])("%s: the driver's drink has no alcohol", async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test("someone else's reason said not to be the guest's still lifts it for the guest's own drink", async () => {
+    expect((await ids("my friend is pregnant but I'm not, a margarita please"))[0]).toBe('margarita');
+  });
+
+  test.each([
+    ['\u202elohocla on\u202c, something bitter', 'alcohol'],
+    ["\u202etnangerp m'I\u202c, something fizzy", 'alcohol'],
+  ])('text a right-to-left override turns round is read as it shows (%#)', async (request) => {
+    for (const id of await ids(request)) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test('an egg allergy and a spirit said the same way are read as they show', async () => {
+    for (const id of await ids('\u202eggE\u202c allergy. A sour please')) expect(holds(id, 'egg-white')).toBe(false);
+    for (const id of await ids('no \u202enig\u202c, something crisp')) expect(holds(id, 'gin-london-dry')).toBe(false);
+    for (const r of await ask('under $\u202e01\u202c, whisky')) expect(recipeOf(r.recipeId).price).toBeLessThan(10);
+  });
+
+  test.each(['Tk 1000 max', '\u09f31000 max', '\u20a65000 max', '1000 taka max, cocktail', '1000 BDT max, cocktail'])(
+    "'%s': money the engine cannot convert keeps to the less expensive half of the menu, and says so",
+    async (request) => {
+      const answer = await ask(request);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const r of answer) expect(recipeOf(r.recipeId).price).toBeLessThanOrEqual(12);
+      expect(answer[0]!.reason).toMatch(/cannot convert that currency/);
+    },
+  );
+
+  test.each([
+    ['Allergy list:\n- egg\n- almond\n- mint\nWant: refreshing', ['egg-white', 'mint-leaves', 'amaretto']],
+    ['Mint: allergic\nGinger: allergic\nWant: no alcohol, refreshing', ['mint-leaves', 'ginger-beer']],
+  ])('allergies written as a list of bullets or as headings are ruled out (%#)', async (request, items) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) for (const item of items) expect(holds(id, item)).toBe(false);
+  });
+
+  test("an allergy to a spirit named in a list with another thing holds beside a drink asked for ('allergic to amaretto and bourbon')", async () => {
+    const answer = await ids("I'm allergic to amaretto and bourbon. Amaretto sour please!");
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) for (const item of ['bourbon', 'amaretto']) expect(holds(id, item)).toBe(false);
+  });
+
+  test("a bartender's '86 the vodka' is no vodka", async () => {
+    for (const id of await ids('86 the vodka, coffee please')) expect(holds(id, 'vodka')).toBe(false);
+  });
+
+  test('vermouth is a wine: a guest for whom wine does harm gets no vermouth either', async () => {
+    const answer = await ids('wine gives me migraines, something sparkling');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) for (const item of ['vermouth-sweet', 'vermouth-dry', 'prosecco']) expect(holds(id, item)).toBe(false);
+  });
+});

@@ -1980,7 +1980,10 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
         // More of the same family goes on too, whatever a word's first reading: 'no amaretto or anything almondy' (a
         // drink's name and an ingredient, then an allergen and an ingredient).
         const sameFamily = nextValues.some((v) => FAMILY[v.k] !== undefined && negation!.lastFamilies?.includes(FAMILY[v.k]!));
-        if (!next || (next.k !== negation.lastKind && !sameFamily)) negation = null;
+        // (In a clause of an allergy, the list goes on through anything that can be ruled out: 'allergic to amaretto and
+        // bourbon' is allergic to both, the ingredient and the spirit.)
+        const allergyList = clauseAllergy && next !== undefined && RULED_OUT.has(next.k);
+        if (!next || (next.k !== negation.lastKind && !sameFamily && !allergyList)) negation = null;
       } else if (negation && negation.count === 0 && !NEGATION_CONTINUERS.includes(token) && !STOP_WORDS.has(token) && token.length >= 3 && !LIST_GOES_ON.has(tokens[i + 1] ?? '')) {
         // 'no dairy, something with coffee': the negation was of a word not known here; it does not reach the coffee.
         negation = null;
