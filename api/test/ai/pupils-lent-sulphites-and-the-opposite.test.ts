@@ -202,6 +202,17 @@ describe('import: what an outside manager found (nineteenth session)', () => {
     expect(amounts(await importIt(['50 ml vodka', 'thirty espresso']))).toEqual({ vodka: 50, espresso: 30 });
   });
 
+  test("measures in Portuguese, Dutch and French, and a machine's 'for to decorate' ('2 doses de cachaça', '2 scheutjes angostura', 'une pincée de sel')", async () => {
+    const recipe = await importIt(['2 doses de cachaça', '2 scheutjes angostura', 'une pincée de sel', 'one wedge of lime for to decorate']);
+    expect(amounts(recipe)).toEqual({ cachaca: 60, 'angostura-bitters': 2, salt: 0.5, 'lime-wedges': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("'rende 10 doses' still counts serves", async () => {
+    const recipe = await importIt(['Rende 10 doses', '500 ml cachaça', '300 ml lime juice'], 'Batida');
+    expect(amounts(recipe)).toEqual({ cachaca: 50, 'lime-juice': 30 });
+  });
+
   test("a batch 'for a pool party of 80' is divided by 80", async () => {
     const recipe = await importIt(['4 L white rum', '4 L pineapple juice', '800 ml grenadine'], 'Rum punch for a pool party of 80');
     expect(amounts(recipe)).toEqual({ 'rum-white': 50, 'pineapple-juice': 50, grenadine: 10 });

@@ -256,6 +256,10 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'lyzeczka barmanska': 'barspoon', 'lyzeczki barmanskiej': 'barspoon', 'lyzeczke barmanska': 'barspoon', 'lyzke barmanska': 'barspoon',
   // A shot in Spanish and Polish ('1 chupito de tequila', '1 kieliszek wódki' is a glass, left alone).
   chupito: 'shot', chupitos: 'shots',
+  // A measure in Portuguese and a dash in Dutch ('2 doses de cachaça', '2 scheutjes angostura'), a pinch in French
+  // ('une pincée de sel'), a garnish in a machine's English ('for to decorate').
+  dose: 'shot', doses: 'shots', scheutje: 'dash', scheutjes: 'dashes', pincee: 'pinch', pincees: 'pinch',
+  'for to decorate': 'to garnish', 'to decorate': 'to garnish', 'for decoration': 'to garnish', 'for decorating': 'to garnish',
   chorro: 'splash', traits: 'dashes', trait: 'dash', gouttes: 'drops', goutte: 'drop', gotas: 'drops', gota: 'drop', gocce: 'drops', goccia: 'drop',
   tropfen: 'drops', golpes: 'dashes', golpe: 'dash', pizca: 'pinch', prise: 'pinch', pizzico: 'pinch', pitada: 'pinch',
   // Cups, glasses and fingers ('1 tazza di succo', '1 copo de suco', '2 dedos de cachaça').
