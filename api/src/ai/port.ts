@@ -103,4 +103,9 @@ export interface HardConstraints {
   excludedDrinks: string[];
   /** Allergies to something no reading could place in the recipes ('allergic to strawberries'): the answer asks to check. */
   unknownAllergens?: string[] | undefined;
+  /**
+   * The guest allows the alcohol-free stand-in of a spirit they rule out ('I don't drink gin, but the alcohol-free gin
+   * is fine'): an alcohol-free drink is not left out for the spirit it only tastes of.
+   */
+  standInsAllowed?: boolean | undefined;
 }

@@ -34,6 +34,7 @@ export function constraintsOfRequest(r: GuestRequest): HardConstraints {
     excludedCategories: r.excludedCategories,
     excludedDrinks: r.excludedDrinks,
     ...(r.unknownAllergens.length ? { unknownAllergens: r.unknownAllergens } : {}),
+    ...(r.standInsAllowed ? { standInsAllowed: true } : {}),
   };
 }
 
@@ -73,6 +74,8 @@ export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefin
   return {
     ...(unknown.length ? { unknownAllergens: unknown } : {}),
     ...(present.some((c) => c.noAlcoholTrace) ? { noAlcoholTrace: true } : {}),
+    // (A permission only the guest's own words give, read the same way by every reader: kept when any reading has it.)
+    ...(present.some((c) => c.standInsAllowed) ? { standInsAllowed: true } : {}),
     alcoholFree: present.some((c) => c.alcoholFree || c.noAlcoholTrace),
     maxPrice: limits.length ? Math.min(...limits) : undefined,
     ...(strongest.length ? { maxAbv: Math.min(...strongest) } : {}),
@@ -130,6 +133,8 @@ export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): strin
   if (c.maxPrice !== undefined && drink.price > c.maxPrice + 1e-9) return 'over the price limit';
   if (c.maxAbv !== undefined && drink.abv > c.maxAbv + 1e-9) return `stronger than ${c.maxAbv}%`;
   for (const excluded of c.excludedSpirits) {
+    // (An alcohol-free drink only tastes of the spirit: allowed when the guest said its stand-in is fine.)
+    if (c.standInsAllowed && drink.alcoholFree) continue;
     if (drink.spirits.some((s) => s.share > 0.05 && spiritAffinity(excluded, s.spirit) >= 1)) return `has ${excluded}`;
   }
   for (const excluded of c.excludedCategories) {

@@ -204,7 +204,7 @@ describe('import: what an outside manager found (nineteenth session)', () => {
 
   test("measures in Portuguese, Dutch and French, and a machine's 'for to decorate' ('2 doses de cachaça', '2 scheutjes angostura', 'une pincée de sel')", async () => {
     const recipe = await importIt(['2 doses de cachaça', '2 scheutjes angostura', 'une pincée de sel', 'one wedge of lime for to decorate']);
-    expect(amounts(recipe)).toEqual({ cachaca: 60, 'angostura-bitters': 2, salt: 0.5, 'lime-wedges': 1 });
+    expect(amounts(recipe)).toEqual({ cachaca: 100, 'angostura-bitters': 2, salt: 0.5, 'lime-wedges': 1 });
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 
@@ -280,5 +280,62 @@ describe('what an outside attacker found (nineteenth session)', () => {
     const answer = await ids('wine gives me migraines, something sparkling');
     expect(answer.length).toBeGreaterThan(0);
     for (const id of answer) for (const item of ['vermouth-sweet', 'vermouth-dry', 'prosecco']) expect(holds(id, item)).toBe(false);
+  });
+});
+
+describe('import: a sub-recipe above the drink', () => {
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+  test.each([
+    [['Raspberry syrup: 500 g raspberries, 500 g sugar, 250 ml water', '', 'Clover Club', '45 ml gin', '15 ml raspberry syrup', '15 ml lemon juice', '1 egg white']],
+    [['Raspberry syrup', '500 g raspberries', '500 g sugar', '250 ml water', 'Simmer 10 minutes, strain.', 'Clover Club', '45 ml gin', '15 ml raspberry syrup', '15 ml lemon juice', '1 egg white']],
+  ])('a stocked syrup: the drink uses the stock, the syrup\'s own recipe goes to the instructions (%#)', async (lines) => {
+    const recipe = await importIt(lines, 'Clover Club');
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 45, 'raspberry-syrup': 15, 'lemon-juice': 15, 'egg-white': 30 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.suggestedSubstitutes ?? []).toEqual([]);
+    expect(recipe.instructions.join(' ')).toMatch(/500 g raspberries/);
+  });
+
+  test('an unstocked mix is split into its measured parts in proportion to what it makes', async () => {
+    const recipe = await importIt(['House sour mix (makes 1 L): 500 ml lemon juice, 500 ml sugar syrup', '50 ml amaretto', '30 ml house sour mix'], 'Amaretto Sour');
+    expect(amounts(recipe)).toEqual({ amaretto: 50, 'lemon-juice': 15, 'sugar-syrup': 15 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('with no blank line, the drink\'s heading ends the sub-recipe; a batch of it is divided after the split', async () => {
+    const recipe = await importIt(
+      ['HOUSE SOUR MIX (makes 1.5 litres)', '375 ml fresh lemon juice', '375 ml fresh lime juice', '750 ml sugar syrup', 'AMARETTO SOUR — GALA DINNER, 40 COVERS', '1.8 L Disaronno®', '600 ml bourbon', '1.4 L house sour mix', '800 ml pasteurised egg white', '40 cocktail cherries'],
+      'Amaretto Sour',
+    );
+    expect(amounts(recipe)).toEqual({ amaretto: 45, bourbon: 15, 'lemon-juice': 8.75, 'lime-juice': 8.75, 'sugar-syrup': 17.5, 'egg-white': 20, 'cocktail-cherries': 1 });
+  });
+
+  test('parts not measured in millilitres are listed for the manager, never lost', async () => {
+    const recipe = await importIt(['SPICED SYRUP (make ahead)', '500 ml sugar syrup', '2 cinnamon sticks', '5 cloves', 'Warm gently for 10 min, cool, strain.', 'WINTER OLD FASHIONED', '50 ml bourbon', '10 ml spiced syrup', '2 dashes Angostura'], 'Winter Old Fashioned');
+    expect(amounts(recipe)).toEqual({ bourbon: 50, 'sugar-syrup': 10, 'angostura-bitters': 2 });
+    expect(recipe.unmatchedIngredients).toEqual(expect.arrayContaining(['2 cinnamon sticks', '5 cloves']));
+  });
+
+  test('a syrup named with an amount in the drink and no recipe above it is read as said', async () => {
+    expect(amounts(await importIt(['45 ml gin', '15 ml raspberry syrup']))).toEqual({ 'gin-london-dry': 45, 'raspberry-syrup': 15 });
+  });
+});
+
+describe("a spirit's alcohol-free stand-in allowed by the guest who rules the spirit out", () => {
+  test("'I don't drink gin, but the alcohol-free gin is fine': the alcohol-free G&T first", async () => {
+    const answer = await ids("I don't drink gin, but the alcohol-free gin is fine for me. Something like a G&T.");
+    expect(answer[0]).toBe('alcohol-free-gin-and-tonic');
+    expect(answer).not.toContain('gin-and-tonic');
+  });
+
+  test('without the permission, a spirit ruled out still leaves out its stand-in', async () => {
+    expect(await ids('no gin. something like a G&T, alcohol-free')).not.toContain('alcohol-free-gin-and-tonic');
+  });
+
+  test('the permission never lets the spirit itself in', async () => {
+    for (const id of await ids("no gin for me, the alcohol-free gin is fine though, something bitter")) expect(holds(id, 'gin-london-dry')).toBe(false);
   });
 });

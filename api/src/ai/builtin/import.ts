@@ -10,6 +10,7 @@ import { ALCOHOLIC_WORDS, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages
 import { asPlainText, asWritten, inParts, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, splitIngredientLine, type ParsedLine } from './ingredient-line';
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
+import { withSubRecipes } from './sub-recipe';
 
 const COUNTED = new Set<string>(['piece', 'slice', 'wedge', 'leaf', 'sprig']);
 
@@ -449,7 +450,9 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   const menuDrinks = bar.recipes
     .filter((r) => r.ingredients.length >= 2 && !words(fold(r.name)).some((w) => w.length >= 4 && stockWords.has(w)))
     .map((r) => r.name);
-  const prepared = prepareIngredientLines(input.ingredients, input.name, menuDrinks);
+  // A sub-recipe above the drink is no part of its ingredients (sub-recipe.ts).
+  const sub = withSubRecipes(input.ingredients, index);
+  const prepared = prepareIngredientLines(sub.lines, input.name, menuDrinks);
   // '(1 part = 2 cl)': the recipe's own part, wherever it says it.
   const part = partSize([...input.ingredients, ...input.instructions]);
 
@@ -570,7 +573,7 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
     !ALCOHOL_FREE_WORDS.test(fold(input.name)) && [...prepared.method, ...input.instructions, input.name].some((t) => ALCOHOLIC_WORDS.test(fold(t).replace(ALCOHOL_FREE_WORDS, ' ')) || CLASSIC_WITH_ALCOHOL.test(fold(t)));
   const read = inferCategory(input.name, [...matched, ...offered], unmatchedLiquids);
   const category = read === 'alcohol-free' && (suggestsAlcohol || namesAlcohol || saysAlcohol()) ? 'cocktail' : read;
-  const instructions = cleanInstructions([...prepared.method, ...input.instructions]);
+  const instructions = cleanInstructions([...sub.notes, ...prepared.method, ...input.instructions]);
   const ingredients = matched.slice(0, 30).map(({ item: _item, ...rest }) => rest);
   const average = matched.length ? matched.reduce((s, m) => s + m.confidence, 0) / matched.length : 0;
   const open = unmatched.length + suggested.length;

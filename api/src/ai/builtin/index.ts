@@ -71,6 +71,7 @@ function withConstraints(r: GuestRequest, c: HardConstraints): GuestRequest {
     spirits: r.spirits.filter((s) => !(c.excludedSpirits.includes(s) && !r.excludedSpirits.includes(s)) && !ruledOut([s])),
     alcoholFree: c.alcoholFree,
     ...(c.noAlcoholTrace ? { noAlcoholTrace: true } : {}),
+    ...(r.standInsAllowed || c.standInsAllowed ? { standInsAllowed: true } : {}),
     wantsAlcohol: r.wantsAlcohol && !c.alcoholFree,
     ...(c.maxPrice !== undefined ? { maxPrice: c.maxPrice } : {}),
     excludedSpirits: c.excludedSpirits,

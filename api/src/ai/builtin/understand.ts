@@ -49,7 +49,7 @@ import {
 } from '../lexicon/requests';
 import { ALCOHOL_FREE_ITEM_MARKERS } from '../lexicon/ingredients';
 import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/languages';
-import { IMITATIONS_REFUSED, STAND_INS_REFUSED_SAID, SAYS_NO, TAKES_BACK, THING_THEN_NO } from '../lexicon/refusals';
+import { IMITATIONS_REFUSED, STAND_INS_REFUSED_SAID, STAND_IN_ALLOWED, SAYS_NO, TAKES_BACK, THING_THEN_NO } from '../lexicon/refusals';
 import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { LIKENESS_NEAR, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
@@ -77,6 +77,8 @@ export interface GuestRequest {
   noAlcoholTrace?: boolean;
   /** No alcohol-free stand-in for a grown-up's drink (an alcohol-free gin, aperitif or beer): a child, a guest of faith. */
   noStandIns?: boolean;
+  /** The alcohol-free stand-in of a spirit ruled out is allowed ('the alcohol-free gin is fine'). */
+  standInsAllowed?: boolean;
   /** The price limit was said in a currency the bar cannot convert ('1200 yen'): no reason says it is met. */
   capUnconverted?: boolean;
   /** Drinks asked for, then taken back ('a Negroni. Actually no, I'm driving'). */
@@ -699,6 +701,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // Folded, and without the reasons not to drink that the guest says do not hold (read once, used below too).
   const unplain = withoutLeaveOffs(withoutLiftedReasons(fold(text)), menu);
   const standInToo = STAND_IN_TOO.test(unplain);
+  if (STAND_IN_ALLOWED.test(unplain)) request.standInsAllowed = true;
   // The alcohol-free stand-ins refused ('none of the pretend versions either (0% beer, fake gin)'): ruled out below, and
   // what they are said to stand in for, with the examples in brackets after them, is no wish.
   const standInsRefused = IMITATIONS_REFUSED.test(unplain);

@@ -24,7 +24,8 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'succo di lime': 'lime juice', 'succo di limone': 'lemon juice', 'succo d arancia': 'orange juice', 'succo di arancia': 'orange juice',
   'succo d ananas': 'pineapple juice', 'succo di ananas': 'pineapple juice', 'succo di mirtillo rosso': 'cranberry juice', 'succo di pompelmo': 'grapefruit juice',
   'suco de limao siciliano': 'lemon juice', 'suco de limao': 'lime juice', 'sumo de limao': 'lemon juice', 'suco de laranja': 'orange juice',
-  'suco de lima': 'lime juice', 'sumo de lima': 'lime juice', 'suco de limao taiti': 'lime juice',
+  'suco de lima': 'lime juice', 'sumo de lima': 'lime juice', 'sumo de ananas': 'pineapple juice', 'suco de ananas': 'pineapple juice',
+  'sumo de abacaxi': 'pineapple juice', 'sumo de laranja': 'orange juice', 'sumo de toranja': 'grapefruit juice', 'suco de limao taiti': 'lime juice',
   'suco de abacaxi': 'pineapple juice', 'suco de cranberry': 'cranberry juice', 'suco de toranja': 'grapefruit juice',
   // Syrups and sweeteners.
   'sirope de agave': 'agave syrup', 'jarabe de agave': 'agave syrup', 'nectar de agave': 'agave syrup', 'sirope simple': 'sugar syrup',
@@ -256,9 +257,9 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'lyzeczka barmanska': 'barspoon', 'lyzeczki barmanskiej': 'barspoon', 'lyzeczke barmanska': 'barspoon', 'lyzke barmanska': 'barspoon',
   // A shot in Spanish and Polish ('1 chupito de tequila', '1 kieliszek wódki' is a glass, left alone).
   chupito: 'shot', chupitos: 'shots',
-  // A measure in Portuguese and a dash in Dutch ('2 doses de cachaça', '2 scheutjes angostura'), a pinch in French
+  // A dash in Dutch ('2 scheutjes angostura'), a pinch in French
   // ('une pincée de sel'), a garnish in a machine's English ('for to decorate').
-  dose: 'shot', doses: 'shots', scheutje: 'dash', scheutjes: 'dashes', pincee: 'pinch', pincees: 'pinch',
+  scheutje: 'dash', scheutjes: 'dashes', pincee: 'pinch', pincees: 'pinch',
   'for to decorate': 'to garnish', 'to decorate': 'to garnish', 'for decoration': 'to garnish', 'for decorating': 'to garnish',
   chorro: 'splash', traits: 'dashes', trait: 'dash', gouttes: 'drops', goutte: 'drop', gotas: 'drops', gota: 'drop', gocce: 'drops', goccia: 'drop',
   tropfen: 'drops', golpes: 'dashes', golpe: 'dash', pizca: 'pinch', prise: 'pinch', pizzico: 'pinch', pitada: 'pinch',
@@ -286,7 +287,7 @@ export const HALF_A_FRUIT =
   /\b(?:medio|media|meio|meia|mezzo|mezza|(?:une )?demi|(?:eine )?halbe)[\s-]+(?=(?:lima|limon|limao|lime|limette|citron|limone|naranja|laranja|orange|arancia|pomelo|toronja|grapefruit|pompelmo|zitrone|fetta|rodaja|rodela|tranche|rondelle|scheibe|spicchio|gajo)\b)/g;
 export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el)\b/g;
 /** A preposition between a measure and the name ('50 ml de tequila', '3 cl di gin', '2 cl do rum', '0,5 g de sal'): 'of'. */
-export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|g|gr|grams?|gramos|grammes?|grammi|tsp|tbsp|barspoons?|shots?|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
+export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|g|gr|grams?|gramos|grammes?|grammi|tsp|tbsp|barspoons?|shots?|doses?|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
 
 /** 'q.b.' (quanto basta), 'c.s.' (cantidad suficiente), 'qs': as much as it takes, an amount to taste. */
 export const AS_MUCH_AS_NEEDED = /\b(?:q\.\s?b|c\.\s?s|q\.\s?s)\b\.?|\bq(?:b|s)\b(?=\s*[,.;)]?\s*$)/g;

@@ -36,6 +36,8 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   g: { unit: 'g' }, gram: { unit: 'g' }, gramme: { unit: 'g' }, pinch: { unit: 'g', factor: 0.5 },
   part: { ml: 30, label: 'part' },
   shot: { ml: 30, label: 'shot' },
+  // A 'dose' as Brazil and Portugal pour it ('2 doses de cachaça'): 50 ml.
+  dose: { ml: 50, label: 'dose' },
   jigger: { ml: 45, label: 'jigger' },
   pony: { ml: 30, label: 'pony' },
   cup: { ml: 240, label: 'cup' },

@@ -30,3 +30,13 @@ export const IMITATIONS_REFUSED_ALL = new RegExp(IMITATIONS_REFUSED.source, 'g')
 /** The stand-ins refused as said, with what follows to name them ('either (0% beer, fake gin)', 'too, like the 0% beer'). */
 // (Examples that say another limit stay: 'such as the one with almonds, I can't have nuts' is an allergy too.)
 export const STAND_INS_REFUSED_SAID = new RegExp(String.raw`(?:${IMITATIONS_REFUSED.source})(?:\s+(?:either|too|as well|neither))?(?:\s*\((?![^)]*\b(?:no|not|nor|without|never|allerg\w*|intoleran\w*|can'?t|cannot|i|nuts?|eggs?|dairy|gluten|milk|almonds?|peanuts?|coconut)\b)[^)]{0,100}\)|\s*(?:,|-|:)?\s*(?:like|such as|e\.?g\.?)\s(?![^.!?;,]*\b(?:no|not|nor|without|never|allerg\w*|intoleran\w*|can'?t|cannot|i|nuts?|eggs?|dairy|gluten|milk|almonds?|peanuts?|coconut)\b)[^.!?;,]{0,60})?`, 'g');
+
+/** An alcohol-free stand-in of a spirit, named ('the alcohol-free gin', 'the non-alcoholic one'). Folded. */
+const STAND_IN_NAME = String.raw`(?:alcohol[ -]?free|non[ -]?alcoholic|zero[ -]?proof|0[.,]0|virgin|no[ -]alcohol)\s+(?:gin|rum|vodka|tequila|whisk(?:e)?y|aperitif|aperitivo|bitter|spirits?|ones?|versions?|stuff|alternatives?|g\s?(?:and|&|n)\s?t)`;
+/**
+ * The stand-in allowed by a guest who rules its spirit out ('I don't drink gin, but the alcohol-free gin is fine',
+ * 'happy with the non-alcoholic one'): read by the request reader and the safety layer alike.
+ */
+export const STAND_IN_ALLOWED = new RegExp(
+  String.raw`\b(?:the |an? |that |your )?${STAND_IN_NAME}\b[^.!?]{0,20}?\b(?:is|are|s|would be|works)\s+(?:totally |perfectly |absolutely |completely |just )?(?:fine|ok|okay|good|great|allowed|alright|all right|for me)\b|\b(?:fine|happy|ok|okay|good) with (?:the |an? |that |your )?${STAND_IN_NAME}\b`,
+);

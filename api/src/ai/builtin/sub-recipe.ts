@@ -1,0 +1,99 @@
+import { convertQuantity } from '@bar/domain';
+import { fold } from '../text';
+import { parseIngredientLine } from './ingredient-line';
+import { matchIngredient, type StockIndex } from './matcher';
+
+/**
+ * A sub-recipe written above the drink that uses it ('Raspberry syrup: 500 g raspberries, 500 g sugar, 250 ml water',
+ * 'House sour mix (makes 1 L)' over its lines, then '15 ml raspberry syrup' in the drink): its own lines are no
+ * ingredients of the drink. When the bar stocks the product, the drink uses the stock and the sub-recipe goes to the
+ * instructions, as written; when it does not, the drink's measure of it is split into the sub-recipe's measured parts
+ * in proportion ('30 ml house sour mix' of '500 ml lemon juice, 500 ml sugar syrup' is 15 ml of each), and the
+ * sub-recipe goes to the instructions too. Nothing is lost: a part that cannot be measured in millilitres leaves the
+ * drink's line as written (ADR 47).
+ */
+export interface SubRecipesRead {
+  lines: string[];
+  notes: string[];
+}
+
+/** A product made in the bar, named at the head of its sub-recipe, with what follows on the line. */
+const PRODUCT_HEAD =
+  /^\s*(?:[-*\u2022#]+\s*)?((?:(?:house|homemade|home made|our|my|the)\s+)?(?:[a-z][a-z' -]{0,30}?\s)?(?:syrup|sour mix|mix|cordial|shrub|oleo saccharum|oleo|infusion|puree|sirup|sirope|xarope|sciroppo|sirop))\s*(?:\(([^()]*)\))?\s*(?:[:\-\u2013\u2014]\s*(.*))?$/;
+/** What a sub-recipe says it makes ('makes 1 L', 'yields 750 ml'). */
+const MAKES = /\b(?:makes?|yields?|for|rende|ergibt|fait)\s+(?:about\s+|approx\.?\s+|ca\.?\s+)?(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|cl)\b/;
+/** A method line inside a sub-recipe ('Simmer 10 minutes, strain.'). */
+const METHOD_LINE = /^(?:simmer|boil|heat|warm|cool|steep|infuse|rest|chill|blend|strain|stir|shake|leave|let|bring|dissolve|combine|mix|muddle|store|keep|bottle|refrigerate)\b/;
+const WATER = /\bwater\b/;
+/** A line that starts with its amount ('500 ml sugar syrup', '2 cinnamon sticks', '½ lemon', 'a pinch of salt'). */
+const AMOUNT_FIRST = /^(?:[-*\u2022]\s*)?(?:[\d.,/\u00bc-\u00be\u2150-\u215e]|(?:a|an|one|two|three|four|five|six|half|a few|some)\s)/;
+
+function mlOf(part: string): number | null {
+  const line = parseIngredientLine(part);
+  if (line.quantity === null || !line.unit) return null;
+  return convertQuantity(line.quantity, line.unit, 'ml');
+}
+
+function nameOf(part: string): string {
+  return parseIngredientLine(part).name;
+}
+
+export function withSubRecipes(lines: readonly string[], index: StockIndex): SubRecipesRead {
+  const folded = lines.map((l) => fold(l).trim());
+  const out = [...lines];
+  const dropped = new Set<number>();
+  const notes: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (dropped.has(i)) continue;
+    const head = PRODUCT_HEAD.exec(folded[i]!);
+    if (!head) continue;
+    const product = head[1]!.replace(/^(?:the|our|my)\s+/, '').trim();
+    // (The head alone with an amount is the drink's own line: '15 ml raspberry syrup' is no heading.)
+    if (/^\s*[\d.,/]/.test(folded[i]!)) continue;
+    const inline = (head[3] ?? '').trim();
+    let parts: string[];
+    let end = i;
+    if (inline && /\d/.test(inline)) {
+      parts = inline.split(/\s*(?:,|;|\s\+\s)\s*/).filter(Boolean);
+    } else if (!inline) {
+      parts = [];
+      for (let k = i + 1; k < lines.length; k++) {
+        const text = folded[k]!;
+        if (!text) break;
+        // (The drink's own lines start where the product is used, or at a line with no amount after the parts.)
+        if (text.includes(product) && /\d/.test(text)) break;
+        // (A part starts with its amount, or is a step of the method; the drink's heading does neither, blank line or not:
+        // 'AMARETTO SOUR — GALA DINNER, 40 COVERS'.)
+        if (!AMOUNT_FIRST.test(text) && !METHOD_LINE.test(text)) break;
+        parts.push(lines[k]!.trim());
+        end = k;
+      }
+    } else continue;
+    // Only a sub-recipe the drink uses: a line after it names the product with an amount.
+    const uses = folded.map((t, k) => ({ t, k })).filter(({ t, k }) => k > end && t.includes(product) && /\d/.test(t) && !PRODUCT_HEAD.exec(t)?.[3]);
+    const measured = parts.filter((p) => !METHOD_LINE.test(fold(p)));
+    if (uses.length === 0 || measured.length === 0) continue;
+    notes.push(`${lines[i]!.trim().replace(/[:\s]+$/, '')}${inline ? '' : `: ${parts.join(', ')}`}`.replace(/\s+/g, ' '));
+    for (let k = i; k <= end; k++) dropped.add(k);
+    const stocked = matchIngredient(parseIngredientLine(`30 ml ${product}`), index);
+    if (stocked && !stocked.near) continue;
+    // Not stocked: each use split into the measured parts, in proportion to what the sub-recipe makes.
+    const withMl = measured.map((p) => ({ p, ml: mlOf(p) }));
+    // (Parts not measured in millilitres, 'two cinnamon sticks', are listed as written, for the manager.)
+    const counted = withMl.filter((x) => x.ml === null).map((x) => x.p);
+    if (withMl.every((x) => x.ml === null)) {
+      for (const { k } of uses) out[k] = [lines[k]!, ...counted].join('\n');
+      continue;
+    }
+    const said = MAKES.exec(head[2] ? fold(head[2]) : '') ?? MAKES.exec(folded[i]!);
+    const total = said ? convertQuantity(Number(said[1]!.replace(',', '.')), /^l|lit/.test(said[2]!) ? 'l' : said[2]!, 'ml') : withMl.reduce((s, x) => s + (x.ml ?? 0), 0);
+    if (!total) continue;
+    for (const { k } of uses) {
+      const used = mlOf(lines[k]!);
+      if (used === null) continue;
+      const split = withMl.filter((x) => x.ml !== null && !WATER.test(fold(x.p))).map((x) => `${Math.round(((used * x.ml!) / total) * 100) / 100} ml ${nameOf(x.p)}`);
+      out[k] = [...split, ...counted].join('\n');
+    }
+  }
+  return { lines: out.flatMap((l, k) => (dropped.has(k) ? [] : l.split('\n'))), notes };
+}
