@@ -482,6 +482,9 @@ export function formFieldsAsSaid(folded: string): string {
   // A field whose value is a list of bullets on the lines after it ('Allergy list:\n- egg\n- mint'): one line, the items
   // joined by commas.
   text = text.replace(/:[ \t]*\n((?:[ \t]*[-*•\u2022][ \t]*[^\n]+(?:\n|$))+)/g, (_m: string, items: string) => `: ${items.split('\n').map((i) => i.replace(/^[ \t]*[-*•\u2022][ \t]*/, '').trim()).filter(Boolean).join(', ')}\n`);
+  // None said of a field ('no allergies: something with amaretto', 'allergies: none'): no field, and what follows is a
+  // wish of its own.
+  text = text.replace(/\b(?:no|zero|without|nil)\s+(?:known\s+)?(allerg(?:ies|y|ens?)|intolerances?)\s*:\s*/g, 'no $1 . ').replace(new RegExp(String.raw`\b${FIELD_ALLERGY}\s*:\s*(?:none|no|nil|n\/a|nothing|-)\s*(?=$|[\n.;,])`, 'g'), 'no allergies . ');
   // Fields typed on one line, as a phone's single-line box sends them ('hard no: gin likes: citrus, bubbles'): each
   // field begins a sentence of its own.
   text = text.replace(FIELD_MIDLINE, '$1 . ');

@@ -339,3 +339,75 @@ describe("a spirit's alcohol-free stand-in allowed by the guest who rules the sp
     for (const id of await ids("no gin for me, the alcohol-free gin is fine though, something bitter")) expect(holds(id, 'gin-london-dry')).toBe(false);
   });
 });
+
+describe('import: more of what the outside manager found', () => {
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+  test.each([
+    ['two ounces of gin three quarters lemon three quarters simple top with soda and a lemon twist'],
+    ["okay so the gin sour two ounces of gin three quarters lemon three quarters simple shake it hard strain it up dash of angostura on top and a lemon twist uh that's it end recording"],
+  ])('a card read aloud on one line: each amount with the unit said last (%#)', async (line) => {
+    const recipe = await importIt([line], 'Gin Sour');
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 60, 'lemon-juice': 22.5, 'sugar-syrup': 22.5, 'lemon-twist': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a till's line with its count and name first ('1x MARGARITA: TEQ 50ML, ...')", async () => {
+    expect(amounts(await importIt(['1x MARGARITA: TEQ 50ML, TRIPLE SEC 20ML, LIME 15ML, SALT RIM $13.00']))).toEqual({ 'tequila-blanco': 50, 'triple-sec': 20, 'lime-juice': 15, salt: 1 });
+  });
+
+  test("a till's abbreviations ('ORG PEEL 1', 'LIME JCE .75OZ')", async () => {
+    expect(amounts(await importIt(['ORG PEEL 1', 'LIME JCE .75OZ', 'BOURBON 2OZ']))).toEqual({ 'orange-peel': 1, 'lime-juice': 22.5, bourbon: 60 });
+  });
+
+  test("top-ups in French, Dutch and a machine's English; 'decorate with a quarter of lime'; a mineral water's brand", async () => {
+    for (const line of ["complétez avec de l'eau gazeuse", 'aanvullen met spuitwater', 'S.Pellegrino® soda 30 ml']) {
+      expect(Object.keys(amounts(await importIt(['50 ml gin', line])))).toContain('soda-water');
+    }
+    expect(Object.keys(amounts(await importIt(['50 ml vodka', 'complete with beer of ginger', 'decorate with a quarter of lime'])))).toEqual(expect.arrayContaining(['ginger-beer', 'lime-wedges']));
+  });
+
+  test("a slash spec with its unit after a dash at the end ('... egg white 1 - oz')", async () => {
+    expect(amounts(await importIt(['bourbon 2 / lemon 3/4 / simple 3/4 / egg white 1 - oz']))).toEqual({ bourbon: 60, 'lemon-juice': 22.5, 'sugar-syrup': 22.5, 'egg-white': 30 });
+  });
+
+  test('a sugar rim is not the sugar syrup', async () => {
+    const recipe = await importIt(['50 ml vodka', '15 ml lime juice', 'served with a sugar rim.']);
+    expect((recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId)).not.toContain('sugar-syrup');
+    expect(Object.keys(amounts(recipe))).not.toContain('sugar-syrup');
+  });
+});
+
+describe('what the final outsider found (nineteenth session)', () => {
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+  const offered = (recipe: Imported) => [...recipe.ingredients, ...(recipe.suggestedSubstitutes ?? [])].map((i) => i.inventoryItemId);
+
+  test.each(['150ml dealcoholised red wine', '150 ml dealcoholized white wine', '150 ml alcohol-removed white wine'])("'%s' is never matched or offered the alcoholic wine", async (line) => {
+    const recipe = await importIt([line, '20 ml elderflower cordial']);
+    for (const id of ['wine-red-house', 'wine-white-house', 'wine-rose-house', 'prosecco']) expect(offered(recipe)).not.toContain(id);
+    expect(recipe.unmatchedIngredients).toContain(line);
+  });
+
+  test("'aperitif alcohol free' is the alcohol-free aperitif, not the alcohol-free beer", async () => {
+    expect(amounts(await importIt(['20 ml aperitif alcohol free', '60 ml soda water']))).toEqual({ 'aperitif-alcohol-free': 20, 'soda-water': 60 });
+  });
+
+  test("'25ml x2' is 50 ml", async () => {
+    expect(amounts(await importIt(['25ml x2 coffee liqueur', '50 ml vodka']))).toEqual({ 'coffee-liqueur': 50, vodka: 50 });
+  });
+
+  test('a line pasted twice counts twice', async () => {
+    expect(amounts(await importIt(['25 ml lime juice', '25 ml lime juice', '50 ml rum']))).toEqual({ 'lime-juice': 50, 'rum-white': 50 });
+    expect(amounts(await importIt(['1 oz gin', '1 oz gin', '4 oz tonic']))).toEqual({ 'gin-london-dry': 60, 'tonic-water': 120 });
+  });
+
+  test.each(['Not pregnant, not driving, no allergies: something with amaretto', 'Allergies: none. Something with amaretto'])("'%s': no allergy read, the amaretto drink first", async (request) => {
+    const answer = await ask(request);
+    expect(answer[0]!.recipeId).toBe('amaretto-sour');
+    expect(answer[0]!.reason).not.toMatch(/allergy/);
+  });
+});

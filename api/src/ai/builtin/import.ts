@@ -499,6 +499,12 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
         unmatched.push(listedAsWritten(parts.length > 1 ? raw.replace(/, for (?:garnish|the rim)$/, '') : original, source));
         continue;
       }
+      // (A glass rimmed with sugar holds no syrup: 'served with a sugar rim' is listed for the manager, not offered the
+      // sugar syrup.)
+      if ((line.rim || /\bfor the glass\b|\brim(?:med)?\b/.test(fold(raw))) && knowItem(match.item).words.includes('syrup')) {
+        unmatched.push(listedAsWritten(parts.length > 1 ? raw : original, source));
+        continue;
+      }
       const amount = amountInItemUnit(line, match.item);
       const certainty = amount.certainty * (line.range ? 0.95 : 1);
       const confidence = round2(clamp(match.score * (match.ambiguous ? 0.9 : 1) * (0.7 + 0.3 * certainty)));
@@ -528,7 +534,9 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       if (same && line.quantity === null && !line.unit && !line.garnish && ML_PER_UNIT[match.item.unit as Unit] !== undefined) continue;
       // The same thing at the same amount twice on one line is one said in two languages ('60 ml White Rum · 60 ml Weißer
       // Rum', '50 ml dark rum / 50 ml de ron oscuro'): once.
-      if (same && same.source === source.trim() && Math.abs(same.quantity - amount.quantity) < 1e-9 && parts.length === 1 && sameLineTwice(prepared.ingredients, source)) continue;
+      // (Not a line pasted twice, '25 ml lime juice' on two lines: both count.)
+      const pastedOnce = sub.lines.filter((l) => l.trim() === source.trim()).length <= 1;
+      if (same && same.source === source.trim() && Math.abs(same.quantity - amount.quantity) < 1e-9 && parts.length === 1 && pastedOnce && sameLineTwice(prepared.ingredients, source)) continue;
       if (same) {
         same.quantity = roundAmount(same.quantity + amount.quantity);
         if (!same.source.includes(source.trim())) same.source = `${same.source}; ${source.trim()}`;

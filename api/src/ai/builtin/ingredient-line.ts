@@ -134,7 +134,7 @@ const LABEL_BEFORE_ONE_MEASURE = new RegExp(String.raw`^([a-z][a-z' &]{0,30}?)\s
 const SHORTHAND_WORDS: Record<string, string> = {
   vod: 'vodka', vdk: 'vodka', tq: 'tequila', teq: 'tequila', wr: 'white rum', dkr: 'dark rum', lj: 'lime juice', lmj: 'lemon juice', lmnj: 'lemon juice',
   // (A till's build line: 'RYE WHSKY 2OZ + ANGO BTR 1DSH + GARN CHRY X1'.)
-  btr: 'bitters', btrs: 'bitters', chry: 'cherry', chrs: 'cherries', whsky: 'whisky', whsk: 'whisky', wsky: 'whisky',
+  btr: 'bitters', btrs: 'bitters', org: 'orange', orng: 'orange', twst: 'twist', jce: 'juice', chry: 'cherry', chrs: 'cherries', whsky: 'whisky', whsk: 'whisky', wsky: 'whisky',
   ss: 'simple syrup', esp: 'espresso', cointr: 'cointreau', camp: 'campari', op: 'orange peel', wdg: 'wedge', wdgs: 'wedges', gb: 'ginger beer',
   cach: 'cachaca', jc: 'juice', cran: 'cranberry', cranb: 'cranberry', pineapp: 'pineapple', grapefr: 'grapefruit', gfruit: 'grapefruit', elderfl: 'elderflower', hon: 'honey', ging: 'ginger', bitt: 'bitters', demy: 'demerara syrup', dem: 'demerara syrup', oj: 'orange juice', cj: 'cranberry juice', pj: 'pineapple juice', sv: 'sweet vermouth', dv: 'dry vermouth', mnt: 'mint', lvs: 'leaves', gnsh: 'garnish', grnsh: 'garnish',
 };
@@ -287,6 +287,8 @@ function normaliseLine(line: string): string {
     .replace(/^(?:optional|optionally|opcional|facultatif|optionnel|optional(?:e|er))\s*[:\-\u2013]?\s+/, '')
     .replace(/\s*\((?:optional|opcional|facultatif|optionnel)\)\s*$/, '')
     .replace(/\bdshs?\b\.?/g, 'dashes')
+    // ('25ml x2 coffee liqueur': a measure poured twice.)
+    .replace(/(\d+(?:[.,]\d+)?)\s*(ml|cl|oz)\s*[x\u00d7]\s*(\d{1,2})\b/g, (_w: string, a: string, unit: string, n: string) => `${Math.round(Number(a.replace(',', '.')) * Number(n) * 100) / 100} ${unit}`)
     // ('fill up with cola to the edge', 'top to the brim with soda'): how far is no part of the thing.
     .replace(/\s+(?:to|up to)\s+the\s+(?:edge|brim|top|rim)\b/g, '')
     // ('a glug of elderflower cordial if the guest wants it sweeter'): the guest's taste is no part of the thing.
@@ -1269,6 +1271,12 @@ export function splitAmounts(line: string): string[] {
     .replace(/\s*\((?:all|all in|everything in|in)?\s*ml\)/, '')
     // ('... / syrup 15 — all in ml, shaken, coupe': the same note after a dash, with how it is served.)
     .replace(/\s+[-\u2013\u2014]+\s+(?:all|everything)(?:\s+in)?\s+ml\b.*$/, '')
+    // ('bourbon 2 / lemon 3/4 / simple 3/4 / egg white 1 - oz': the unit said once after the list is each amount's.)
+    .replace(/^(.*[a-z]\s+(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:[/|,;]\s*[a-z].*)?)\s+[-\u2013\u2014]+\s*(?:all\s+in\s+)?(oz|ml|cl)\.?\s*$/, (_w: string, list: string, unit: string) =>
+      list.replace(/([a-z])\s+(\d+\/\d+|\d+(?:[.,]\d+)?|\.\d+)(?=\s*(?:[/|,;]|$))/g, `$1 $2 ${unit}`),
+    )
+    // ('1x MARGARITA: TEQ 50ML, ...': a till's count and the drink's name before its list.)
+    .replace(/^\d+\s*[x\u00d7]\s+[a-z][a-z' &.]{1,30}?\s*:\s+(?=[a-z].*\d)/, '')
     // ('DAIQUIRI (jazz club house) — white rum 60 / ...': the drink's name and its note before the list.)
     .replace(/^[a-z][a-z' &.]{1,30}?\s*\([^()]{1,40}\)\s*(?::|=|[-\u2013\u2014]+)\s+(?=[a-z][a-z' ]{1,30}\s+\d)/, '')
     .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '')
@@ -1927,11 +1935,48 @@ function withAmountsBelowNames(lines: string[]): string[] {
   return out;
 }
 
+/** A measure said aloud ('two ounces', 'three quarters', 'a dash of', 'forty mils'). Folded. */
+const SAID_MEASURE = /\b(?:(?:one|two|three|four|five|six|\d+(?:[.,]\d+)?)\s+(?:and a half\s+)?(?:ounces?|oz|ml|mils?|millilit(?:er|re)s?|cl|centilit(?:er|re)s?|dashes|barspoons?|teaspoons?)|three quarters?|a quarter|a half|half an? ounce|dash of|splash of)\b/g;
+const SAID_NUMBERS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6' };
+/**
+ * A card read aloud and transcribed on one line, without a comma ('okay so the gin sour two ounces of gin three quarters
+ * lemon three quarters simple shake it hard ... dash of angostura on top and a lemon twist uh that's it'): its pieces,
+ * each amount with the unit said last ('three quarters lemon' after 'two ounces' is 3/4 oz), each step and each filler
+ * on a line of its own, for the line reader. Null for any other line.
+ */
+function asDictated(line: string): string[] | null {
+  const said = fold(line).trim();
+  // (Only words, no figures, no marks between things: a written list is read by the list readers.)
+  if (/[\d,;:/+|()[\]\u2022\u00b7*]/.test(said) || (said.match(SAID_MEASURE) ?? []).length < 2 || said.split(/\s+/).length < 8) return null;
+  const spoken = said
+    .replace(/\bthree quarters?(?: of an? (?:ounce|oz))?\b/g, '3/4')
+    .replace(/\ba quarter(?: of an? (?:ounce|oz))?\b/g, '1/4')
+    .replace(/\bhalf an? (?:ounce|oz)\b/g, '1/2 oz')
+    .replace(/\b(one|two|three|four|five|six)\b(?=\s+(?:and a half\s+)?(?:ounces?|oz|ml|mils?|millilit|cl|centilit|dashes|barspoons?|teaspoons?))/g, (w: string) => SAID_NUMBERS[w] ?? w)
+    .replace(/(\d+) and a half\b/g, '$1 1/2')
+    .replace(/\bmils?\b/g, 'ml');
+  const pieces = spoken
+    .split(/(?<!\d)\s+(?=(?:\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d)\s)|\s+(?=(?:shake|stir|strain|top(?: it)?(?: up)? with|garnish|build|pour|then|dash of|a dash|a splash|splash of)\b)|\s+(?:and\s+)?(?=an?\s+(?:\w+\s+)?(?:twist|wedge|slice|peel|cherry|sprig|wheel)\b)|\s+(?=(?:uh|um|erm|that s it|thats it|that's it|end recording|end of recording|okay|ok so)\b)/)
+    .map((p) => p.trim())
+    // (A speaker's fillers, 'uh', 'that's it', 'end recording', are no part of the card.)
+    .filter((p) => p && !/^(?:(?:uh|um|erm|okay|ok|so|that s it|thats it|that's it|end(?: of)? recording|right)\s*)+$/.test(p));
+  let unit = '';
+  return pieces.map((p) => {
+    const measured = /^(\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d)\s+(ounces?|oz|ml|cl|dashes|barspoons?|teaspoons?)\b/.exec(p);
+    if (measured) {
+      unit = measured[2]!;
+      return p;
+    }
+    // (A bare amount takes the unit said last: 'three quarters lemon' after 'two ounces of gin'.)
+    return unit && /^(?:\d+(?:[.,]\d+)?|\d\/\d)\s+[a-z]/.test(p) ? p.replace(/^(\S+)\s+/, `$1 ${unit} `) : p;
+  });
+}
+
 export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
-  const pasted = raw.flatMap((l) => l.replace(KEYCAP, '$1').split('\n'));
+  const pasted = raw.flatMap((l) => l.replace(KEYCAP, '$1').split('\n')).flatMap((l) => asDictated(l) ?? [l]);
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
   const table = tableAsLines(pasted);
   if (table) out.story.push(...table.notRecipe);

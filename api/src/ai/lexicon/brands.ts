@@ -401,6 +401,10 @@ export const BRANDS: Record<string, string> = {
   'fever-tree': '',
   'fever tree': '',
   schweppes: '',
+  // Mineral waters named with their kind ('S.Pellegrino® soda 30 ml'): the kind.
+  's pellegrino': '',
+  's.pellegrino': '',
+  'san pellegrino': '',
   // Makers of several syrups and mixers: the product is named after them.
   fentimans: '',
   bundaberg: '',

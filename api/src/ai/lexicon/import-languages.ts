@@ -204,6 +204,11 @@ export const IMPORT_PHRASES: Record<string, string> = {
   'para completar': 'to top', 'para rellenar': 'to top', 'para completar o copo': 'to top', 'per completare': 'to top', 'per finire': 'to top',
   'pour completer': 'to top', 'a completer': 'to top', 'zum auffullen': 'to top', 'auffullen': 'to top',
   'hasta completar': 'to top', 'hasta llenar': 'to top', 'a colmare': 'to top', 'per colmare': 'to top', 'a completar': 'to top', 'ate completar': 'to top',
+  // ('complétez avec de l'eau gazeuse', 'aanvullen met spuitwater', a machine's 'complete with beer of ginger', 'decorate
+  // with a quarter of lime'.)
+  'completez avec': 'top with', 'completez de': 'top with', 'aanvullen met': 'top with', 'afvullen met': 'top with', 'complete with': 'top with',
+  'beer of ginger': 'ginger beer', 'decorate with': 'garnish with', 'a quarter of lime': 'a lime wedge', 'quarter of lime': 'lime wedge',
+  'a quarter of lemon': 'a lemon wedge', 'quarter of lemon': 'lemon wedge',
   'completar con': 'top with', 'rellenar con': 'top with', 'completer au': 'top with', 'completer avec': 'top with', 'completer de': 'top with',
   'allonger au': 'top with', 'allonger avec': 'top with', 'allonger a l': 'top with', 'allonger a la': 'top with', 'allonger de': 'top with', 'allonger d': 'top with', 'completer a l': 'top with', 'completare con': 'top with', 'allungare con': 'top with', 'colmare con': 'top with',
   'completar com': 'top with', 'complete com': 'top with', 'completa con': 'top with',
@@ -349,7 +354,7 @@ export const STEP_PREFIX = /^\s*(?:step|paso|etape|étape|schritt|passo|passaggi
 export const ALCOHOLIC_WORDS = /\b(?:gluh?wein|gluehwein|mulled|spiked|grzaniec|grzane|glogg|glögg|gloegg|bombardino|toddy|jagert?ee|jagatee|punsch|rumtee|hot buttered|beer|lager|pils|pilsner|ale|ipa|stout|porter|cider|sidra|cidre|wine|sekt|champagne|cava|cremant|prosecco|spumante|espumante|franciacorta|vino|vin|wein|vinho|liqueur|liquor|licor|likor|liquore|spirit|rum|ron|rhum|gin|vodka|whisky|whiskey|bourbon|scotch|tequila|mezcal|cachaca|pisco|brandy|cognac|armagnac|calvados|grappa|schnaps|schnapps|aguardiente|vermouth|vermut|wermut|sherry|port|porto|madeira|sake|soju|absinthe|amaro|aperol|campari|chartreuse|cerveza|cerveja|bier|birra|biere|kahlua|passoa|cointreau|triple sec|curacao|amaretto|baileys|pimm'?\s?s|jagermeister|jaegermeister|fernet|sambuca|limoncello|ouzo|raki|arak|schnapps|midori|malibu|chambord|frangelico|galliano|drambuie|benedictine|st germain|lillet|aquavit|akvavit|soju|shochu|baijiu|pastis|ricard|genever|jenever|korenwijn|brandewijn|likeur|likier|nalewka|wodka|wodki|wodke|wino|wina|wijn|piwo|piwa|advocaat|sangria|glintwein|kruidenwijn|bisschopswijn)\b/
 /** The words that say a product itself has no alcohol ('gin (alcohol-free)', 'Heineken 0.0', 'sin alcohol'): one source for the
  * matcher (anywhere on a line) and the line reader (a bracket that holds only them). */
-export const ALCOHOL_FREE_MARKER_SOURCE = String.raw`(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|zero alcohol|0[.,]0\s*%?|(?<![\d.,])0(?:[.,][0-5])?\s*%|sin alcohol|sans alcool|alkoholfrei\w*|analcolic\w*|sem alcool|alcoholvrij|virgin)`;
+export const ALCOHOL_FREE_MARKER_SOURCE = String.raw`(?:non[- ]?alcoholic|alcohol[- ]free|de[- ]?alcoholi[sz]ed|alcohol[- ]removed|zero[- ]proof|zero alcohol|0[.,]0\s*%?|(?<![\d.,])0(?:[.,][0-5])?\s*%|sin alcohol|sans alcool|alkoholfrei\w*|analcolic\w*|sem alcool|alcoholvrij|virgin)`;
 export const ALCOHOL_FREE_WORDS = /\b(?:non[- ]?alcoholic|alcohol[- ]free|zero[- ]proof|0[.,]0|no[- ]?(?:abv|alc)|virgin|sin alcohol|sans alcool|alkoholfrei|analcolic[oa]|sem alcool|mocktail|ginger beer|ginger ale|root beer|birch beer|bitters|wine vinegar|lyre'?s|seedlip|crodino|sanbitter)\b|(?:^|\s)0 ?%(?=\s|$)/;
 
 /**

@@ -92,5 +92,5 @@ export const SYNONYMS: SynonymGroup[] = [
 
   // Alcohol-free alternatives.
   { name: 'non alcoholic gin alternative', also: ['seedlip', 'zero proof gin', 'alcohol free gin', 'non alcoholic gin', 'gin alternative', 'na gin', '0.0 gin'] },
-  { name: 'non alcoholic bitter aperitif', also: ['non alcoholic aperitif', 'alcohol free aperitif', 'alcohol free bitter aperitif', 'zero proof bitter aperitif', 'zero proof aperitif', 'na aperitif', 'non alcoholic aperitivo', 'aperitivo non alcoholic', 'aperitif non alcoholic', 'bitter non alcoholic', 'non alcoholic bitter aperitivo', 'alcohol free aperitivo', 'crodino', 'sanbitter'] },
+  { name: 'non alcoholic bitter aperitif', also: ['non alcoholic aperitif', 'alcohol free aperitif', 'alcohol free bitter aperitif', 'zero proof bitter aperitif', 'zero proof aperitif', 'na aperitif', 'non alcoholic aperitivo', 'aperitivo non alcoholic', 'aperitif alcohol free', 'aperitivo alcohol free', 'bitter aperitif alcohol free', 'aperitif non alcoholic', 'bitter non alcoholic', 'non alcoholic bitter aperitivo', 'alcohol free aperitivo', 'crodino', 'sanbitter'] },
 ];
