@@ -39,7 +39,7 @@ await Promise.all([
     splitting: true,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
-    entryPoints: ['src/routes.ts', 'src/http/edge.ts', 'src/composition.ts', 'src/backup/journal.ts', 'src/backup/import.ts', 'src/telemetry/sdk.ts', ...functionEntries],
+    entryPoints: ['src/routes.ts', 'src/http/edge.ts', 'src/composition.ts', 'src/backup/journal.ts', 'src/backup/import.ts', 'src/telemetry/sdk.ts', 'src/ai/warm-up.ts', ...functionEntries],
     // Provided by the Functions worker at run time, never installed.
     external: ['@azure/functions-core'],
     // CommonJS packages inside ES modules still call require() and read __dirname and __filename.

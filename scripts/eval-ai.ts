@@ -23,6 +23,7 @@ import { processRecipe, recommendDrinks } from '../api/src/ai/bartender';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from '../api/src/ai/builtin';
 import { breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints } from '../api/src/ai/safety';
 import type { BarSnapshot } from '../api/src/ai/port';
+import { warmUp } from '../api/src/ai/warm-up';
 
 interface RecommendationCase {
   request: string;
@@ -513,9 +514,8 @@ function printImport(title: string, imp: ImpResult) {
 
 async function main() {
   const bar = demoBar();
-  // Warm up once so the first set does not pay for building the dictionaries.
-  await recommendDrinks({ preferences: 'a gin drink' }, bar, builtinEngine, silent);
-  await processRecipe({ name: 'Warm-up', ingredients: ['2 oz gin, 1 oz lime juice', 'Shake with ice.'], instructions: [] }, bar, builtinEngine, silent);
+  // Warm up once, as the API does at start-up (ai/warm-up.ts), so that no set pays for building the dictionaries.
+  await warmUp();
   const files = readdirSync(join(root, 'eval'))
     .filter((f) => f.endsWith('.json'))
     .filter((f) => !(skipHeldOut && HELD_OUT_NAME.test(f)))

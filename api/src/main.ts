@@ -9,6 +9,7 @@ import type * as Edge from './http/edge';
 import type { HttpMethod, RouteDefinition } from './http/route';
 import { corsOriginsFromEnv, preflightResponse } from './http/cors';
 import type * as TelemetrySdk from './telemetry/sdk';
+import type * as AiWarmUp from './ai/warm-up';
 import { telemetrySettings } from './telemetry/settings';
 
 /**
@@ -83,7 +84,13 @@ if (telemetry) {
 }
 
 // The host waits for start-up hooks before it sends the first call: the check runs beside the first calls instead.
-app.hook.appStart(() => recovery.start());
+// The AI readers' patterns are compiled beside the first calls too, not in a guest's first request (ai/warm-up.ts).
+app.hook.appStart(() => {
+  recovery.start();
+  void load<typeof AiWarmUp>('ai/warm-up.mjs')
+    .then((m) => m.warmUp())
+    .catch((err: unknown) => console.warn(`AI warm-up failed: ${err instanceof Error ? err.message : String(err)}`));
+});
 // CORS preflights (OPTIONS) are answered by the first function of each route template, from the methods of all
 // the functions that share it, without loading any route module (http/cors.ts).
 const methodsByTemplate = new Map<string, HttpMethod[]>();

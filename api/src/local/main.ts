@@ -11,6 +11,7 @@ import { ROUTES } from '../routes';
 import { createLocalHost } from './host';
 import { StaticSite, withAuthority, type StaticWebAppConfig } from './static-site';
 import { telemetrySettings } from '../telemetry/settings';
+import { warmUp } from '../ai/warm-up';
 
 /** Settings of the local host itself (the API's own settings are in ../config.ts). */
 const hostSchema = z.object({
@@ -109,6 +110,8 @@ async function main() {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : host.PORT;
+  // As the Functions host does at start-up (main.ts): the AI readers' patterns compiled before a guest's first request.
+  void warmUp().catch((err: unknown) => log('warn', `AI warm-up failed: ${err instanceof Error ? err.message : String(err)}`));
   // The launcher waits for this line.
   console.log(JSON.stringify({ event: 'api-ready', port }));
 

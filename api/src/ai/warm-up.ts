@@ -1,0 +1,31 @@
+import { indexById, withAvailability } from '@bar/domain';
+import { SEED_INVENTORY, SEED_RECIPES } from '@bar/domain/seed';
+import { processRecipe, recommendDrinks } from './bartender';
+import { builtinEngine } from './builtin';
+import type { AiLog } from './port';
+
+/**
+ * Requests and a paste that reach every reader once: prices in the bar's money and in others, ages, allergies,
+ * reasons not to drink, a party's share. The first of each kind in a process compiles its patterns (up to ~130 ms);
+ * run once at start-up, no guest's request pays for it (ADR 47).
+ */
+const REQUESTS = [
+  'spend ≤ 10, something bitter',
+  'something fruity under 8',
+  'under 12 euros for the two of us, no gin',
+  'I am 16, allergic to nuts, something fizzy',
+  'driving tonight, 2000 yen max, no egg',
+  '৳1000 max, a cocktail like a Negroni but less bitter',
+  'my mate is driving, I am not. He wants a beer',
+];
+
+const QUIET: AiLog = { warn() {} };
+
+/** Reads the requests and a paste above with the demo menu, through the built-in engine, and forgets the answers. */
+export async function warmUp(): Promise<void> {
+  const stock = indexById(SEED_INVENTORY);
+  const at = new Date(0).toISOString();
+  const bar = { recipes: SEED_RECIPES.map((r) => withAvailability({ ...r, createdAt: at, updatedAt: at }, stock)), inventory: SEED_INVENTORY, targetPourCost: 0.25 };
+  for (const preferences of REQUESTS) await recommendDrinks({ preferences }, bar, builtinEngine, QUIET);
+  await processRecipe({ name: 'Warm-up', ingredients: ['2 oz gin, 3/4 oz lemon, 1/2 oz simple', 'Top with soda, garnish with a lemon twist.'], instructions: [] }, bar, builtinEngine, QUIET);
+}
