@@ -19,6 +19,14 @@ const REQUESTS = [
   'my mate is driving, I am not. He wants a beer',
 ];
 
+/** Pastes that reach the import's other readers: prose, a batch for a party, brands, a sub-recipe, another language. */
+const PASTES = [
+  ['Pour 50 ml of Tanqueray® into a highball full of ice, top with about 150 ml of tonic and finish with a lime wedge.'],
+  ['Rum punch for a party of 20', '1 L white rum', '1 L pineapple juice', '200 ml grenadine', '2 dashes Angostura'],
+  ['House sour mix (makes 1 L): 500 ml lemon juice, 500 ml sugar syrup', '50 ml amaretto', '30 ml house sour mix', '1 egg white'],
+  ['4 cl de tequila', '2 cl de jugo de limón', 'una pizca de sal', 'completar con soda'],
+];
+
 const QUIET: AiLog = { warn() {} };
 
 /** Reads the requests and a paste above with the demo menu, through the built-in engine, and forgets the answers. */
@@ -26,6 +34,7 @@ export async function warmUp(): Promise<void> {
   const stock = indexById(SEED_INVENTORY);
   const at = new Date(0).toISOString();
   const bar = { recipes: SEED_RECIPES.map((r) => withAvailability({ ...r, createdAt: at, updatedAt: at }, stock)), inventory: SEED_INVENTORY, targetPourCost: 0.25 };
-  for (const preferences of REQUESTS) await recommendDrinks({ preferences }, bar, builtinEngine, QUIET);
   await processRecipe({ name: 'Warm-up', ingredients: ['2 oz gin, 3/4 oz lemon, 1/2 oz simple', 'Top with soda, garnish with a lemon twist.'], instructions: [] }, bar, builtinEngine, QUIET);
+  for (const preferences of REQUESTS) await recommendDrinks({ preferences }, bar, builtinEngine, QUIET);
+  for (const ingredients of PASTES) await processRecipe({ name: 'Warm-up batch', ingredients, instructions: [] }, bar, builtinEngine, QUIET);
 }
