@@ -111,7 +111,9 @@ export function fold(text: string): string {
   const spacedOut = SPACED_OUT.test(text);
   return text
     // Text a right-to-left override turns round ('\u202elohocla on\u202c' shows as 'no alcohol'): read as it shows.
-    .replace(/\u202e([^\u202a-\u202e]*)(?:\u202c|$)/g, (_m: string, run: string) => [...run].reverse().join(''))
+    // (An override ends where its line does, or at the mark that closes it or its isolate: 'Hi \u202eanaD' then a new line
+    // is 'Hi Dana' and the next line as written.)
+    .replace(/\u202e([^\u202a-\u202e\u2066-\u2069\n\r\u2028\u2029]*)/g, (_m: string, run: string) => [...run].reverse().join(''))
     // Characters that show as nothing ('no alco\u200bhol'), and the other marks of direction: the word they split is one word.
     .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, '')
     // Italian 'né' (nor) before its accent goes: 'niente tequila né mezcal' ('né en 2009', French, is left).
@@ -428,9 +430,10 @@ function noToEachThing(whole: string, lead: string, list: string): string {
   const parts = list.split(/\s*(?:,|\(|\)|\/|&|\band\b|\bor\b|\bplus\b)\s*/).filter((p) => p.trim());
   // (An allergy named among them stays as said: 'sulphite sensitivity, wine gives me headaches'.)
   const allergies = parts.filter((p) => /\b(?:allerg\w*|sensitiv\w*|intoleran\w*)$/.test(p.trim()));
+  // (Each part whole, a product of two words too, 'ginger beer', 'lime juice'; 'anything made with wine' is wine.)
   const things = parts
     .filter((part) => !allergies.includes(part))
-    .map((part) => part.trim().split(/\s+/).pop() ?? '')
+    .map((part) => part.trim().replace(/^(?:(?:anything|everything|stuff|things|drinks?)\s+(?:made\s+)?(?:with|from|containing|of)\s+|(?:the|any|some|all)\s+)+/, '').split(/\s+/).slice(-3).join(' '))
     .filter((w) => w.length >= 3 && !/^(?:anything|everything|stuff|things|all|any|the|with|made|etc)$/.test(w));
   if (things.length === 0) return whole;
   return `${lead} ${[...allergies, ...things.map((w) => `${rule} ${w}`)].join(' , ')} , `;
@@ -772,7 +775,8 @@ export function withSpelledOutWords(text: string): string {
     // that', 'egg, milk and all that stuff'): the list ends with the things named.
     .replace(/,?\s+(?:or|and|nor)\s+(?:any|all|anything|everything|none)(?:\s+(?:other|else))?\s+(?:of\s+)?(?:those|these|that|them|like (?:that|those|them|it))(?:\s+(?!(?:for|in|please|tonight|but)\b)[a-z]+){0,3}?(?=\s*(?:[.,;:!?)]|$))/gi, ' ')
     // A bartender's '86' ('86 the vodka', 'eighty-six the gin'): off, a no to it.
-    .replace(/\b(?:86|eighty[- ]six)(?:'?d|ed)?\s+(?=(?:the|that|any|all|your)\s+[a-z])/gi, ' no ')
+    // (Never an amount: '$86 all together', '£86 the lot', 'under 86 the lot'.)
+    .replace(/(?<![$\u20ac\u00a3\u00a5\d.,]\s{0,2})(?<!\b(?:under|below|max|budget|spend|have|got|of|for|about|around|is|than)\s+)\b(?:86|eighty[- ]six)(?:'?d|ed)?\s+(?=(?:the|that|your)\s+(?!(?:lot|whole|total|table|round|bill|tab|group|party|rest|two|three|four|five|six|seven|eight|nine|ten)\b)[a-z])/gi, ' no ')
     // 'Not just a plain soda' wants more than a soda; it rules no soda out.
     .replace(/\bnot just (?:a |an |some )?(?:plain |simple |boring |basic )?(?:soda|soda water|juice|water|lemonade|coke|cola|tonic)\b/gi, ' something special ')
     // A drink without its own spirit is its alcohol-free version ('a gin and tonic without the gin', 'a mojito with no rum').

@@ -411,3 +411,79 @@ describe('what the final outsider found (nineteenth session)', () => {
     expect(answer[0]!.reason).not.toMatch(/allergy/);
   });
 });
+
+describe('what a review of the change found (nineteenth session)', () => {
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+  test.each([
+    "\u202e\nI'm 17. Something under $8",
+    "Hi \u202eanaD\nI'm driving. Under $8",
+    "\u2067\u202eanaD\u2069 I'm 17. Something under $8",
+    "Hi \u202eanaD\u2029I'm 17. Something under $8",
+  ])('a right-to-left override ends with its line or isolate: the rest is read as written (%#)', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test.each([
+    ['Sweet vermouth and ginger beer give me hives. Something refreshing', 'ginger-beer'],
+    ['Ginger beer or ginger ale gives me hives, something with rum', 'ginger-beer'],
+    ['Orange liqueur and lime juice give me a rash. something tart', 'lime-juice'],
+  ])('a product of two words in a list said to do harm is ruled out whole (%s)', async (request, item) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(holds(id, item)).toBe(false);
+  });
+
+  test.each(['$86 all together for 8 of us, something fizzy', '£86 the lot for 8 of us, something fizzy'])("'%s': 86 as an amount is a budget, no bartender's '86'", async (request) => {
+    for (const r of await ask(request)) expect(recipeOf(r.recipeId).price).toBeLessThanOrEqual(10.75);
+  });
+
+  test.each([
+    ["I'm sitting opposite the bar, a mojito please", 'mojito'],
+    ['A negroni please, my husband wants the opposite of that', 'negroni'],
+  ])("'opposite' said of a seat or of someone else's drink leaves the guest's own wish (%s)", async (request, drink) => {
+    expect((await ids(request))[0]).toBe(drink);
+  });
+
+  test.each([
+    [['Raspberry syrup:', '250 g raspberries', '250 g sugar', '50 ml gin', '25 ml lemon juice', '20 ml raspberry syrup', '1 egg white'], ['gin-london-dry', 'lemon-juice']],
+    [['House sour mix:', '500 ml lemon juice', '500 ml sugar syrup', '50 ml vodka', '30 ml house sour mix'], ['vodka']],
+    [['Mix:', '50 ml gin', '25 ml lemon juice', '15 ml sugar syrup', 'Shake and mix for 10 seconds, strain.'], ['gin-london-dry', 'lemon-juice', 'sugar-syrup']],
+  ])('a sub-recipe that runs into the drink with no break swallows none of its lines (%#)', async (lines, items) => {
+    const recipe = await importIt(lines);
+    for (const item of items) expect(Object.keys(amounts(recipe))).toContain(item);
+    expect(recipe.category).not.toBe('alcohol-free');
+  });
+
+  test('a product named water in a sub-recipe is split like any part; plain water is left out', async () => {
+    const recipe = await importIt(['Pineapple cordial (makes 1 L): 500 ml pineapple juice, 300 ml coconut water, 200 ml sugar syrup', '', '40 ml rum', '50 ml pineapple cordial']);
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 40, 'pineapple-juice': 25, 'sugar-syrup': 10 });
+    expect(recipe.unmatchedIngredients).toContain('15 ml coconut water');
+  });
+
+  test("the first of two alternatives stays what it names ('50 ml gin or 0% gin')", async () => {
+    const recipe = await importIt(['50 ml gin or 0% gin', '150 ml tonic water']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, 'tonic-water': 150 });
+    expect(recipe.category).not.toBe('alcohol-free');
+  });
+
+  test("a batch's 'x10' is no pour of ten; '6 egg' in a batch for six is counted", async () => {
+    const recipe = await importIt(['300 ml gin', '6 egg', '150 ml lemon juice'], 'Sour for 6');
+    expect((recipe.suggestedSubstitutes ?? []).find((s) => s.inventoryItemId === 'egg-white')?.quantity).toBe(50);
+    expect(amounts(await importIt(['50 ml Tanqueray 0.0%', '150 ml tonic water']))).toEqual({ 'gin-alcohol-free': 50, 'tonic-water': 150 });
+  });
+
+  test('a card read aloud keeps its counted things counted', async () => {
+    expect(amounts(await importIt(['mojito two ounces white rum one ounce lime juice six mint leaves three quarters simple top with soda']))).toMatchObject({ 'rum-white': 60, 'lime-juice': 30, 'mint-leaves': 6, 'sugar-syrup': 22.5 });
+    expect(amounts(await importIt(['old fashioned two ounces bourbon two dashes angostura one sugar cube and an orange peel stir it down']))).toMatchObject({ bourbon: 60, 'angostura-bitters': 2, 'orange-peel': 1 });
+  });
+
+  test('a whole recipe pasted twice counts once; a line pasted twice counts twice', async () => {
+    expect(amounts(await importIt(['50 ml gin', '25 ml lime juice', '50 ml gin', '25 ml lime juice']))).toEqual({ 'gin-london-dry': 50, 'lime-juice': 25 });
+    expect(amounts(await importIt(['25 ml lime juice', '25 ml lime juice', '50 ml rum']))).toEqual({ 'lime-juice': 50, 'rum-white': 50 });
+  });
+});

@@ -113,7 +113,8 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
       LIQUID_PER_PIECE.find((p) => p.words.every((w) => itemWords.includes(w)) && p.words.some((w) => lineTokens.includes(w))));
   // (A count of five or more of a poured thing said in the singular, 'thirty espresso', is millilitres: '8 egg whites'
   // in a batch and 'juice of 6 limes' are pieces.)
-  const singular = !/s$/.test(lineTokens[lineTokens.length - 1] ?? '');
+  // (Only a shot of coffee: '6 egg' in a batch for six and '12 sugar cube' are counted.)
+  const singular = !/s$/.test(lineTokens[lineTokens.length - 1] ?? '') && pour !== undefined && pour.words.some((w) => w === 'espresso' || w === 'coffee');
   if (pour && q >= 5 && singular && !line.juiceOfFruit) return done(fromMl(q, item) ?? q, 0.6);
   if (pour) return done(fromMl(q * pour.ml, item) ?? q, line.juiceOfFruit ? 0.9 : 0.85);
   // 'Gin 50' without a unit: large numbers are millilitres, small ones ounces.
@@ -453,6 +454,9 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   // A sub-recipe above the drink is no part of its ingredients (sub-recipe.ts).
   const sub = withSubRecipes(input.ingredients, index);
   const prepared = prepareIngredientLines(sub.lines, input.name, menuDrinks);
+  // The whole recipe pasted twice by mistake (every line said twice): each line counts once.
+  const said = sub.lines.map((l) => l.trim()).filter(Boolean);
+  const wholePasteTwice = said.length >= 2 && said.length % 2 === 0 && said.slice(0, said.length / 2).every((l, k) => l === said[k + said.length / 2]);
   // '(1 part = 2 cl)': the recipe's own part, wherever it says it.
   const part = partSize([...input.ingredients, ...input.instructions]);
 
@@ -534,8 +538,8 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
       if (same && line.quantity === null && !line.unit && !line.garnish && ML_PER_UNIT[match.item.unit as Unit] !== undefined) continue;
       // The same thing at the same amount twice on one line is one said in two languages ('60 ml White Rum · 60 ml Weißer
       // Rum', '50 ml dark rum / 50 ml de ron oscuro'): once.
-      // (Not a line pasted twice, '25 ml lime juice' on two lines: both count.)
-      const pastedOnce = sub.lines.filter((l) => l.trim() === source.trim()).length <= 1;
+      // (Not a line pasted twice, '25 ml lime juice' on two lines: both count; unless the whole recipe was pasted twice.)
+      const pastedOnce = wholePasteTwice || sub.lines.filter((l) => l.trim() === source.trim()).length <= 1;
       if (same && same.source === source.trim() && Math.abs(same.quantity - amount.quantity) < 1e-9 && parts.length === 1 && pastedOnce && sameLineTwice(prepared.ingredients, source)) continue;
       if (same) {
         same.quantity = roundAmount(same.quantity + amount.quantity);

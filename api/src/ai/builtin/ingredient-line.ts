@@ -203,7 +203,8 @@ function withHalfAfterUnit(folded: string): string {
 function normaliseLine(line: string): string {
   // A product's strength of none or a trace ('0% gin', '0.0% gin alternative', '1 bottle 0.5% lager'): alcohol-free,
   // in words, so that no number of it is read as the amount.
-  let text = line.replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?:\s*(?:abv|vol\.?|alc\.?))?(?=\s|$)/gi, 'alcohol-free');
+  // (Before the product's name only: 'Tanqueray 0.0%' and 'gin (0% ABV)' are read by the brand and the matcher.)
+  let text = line.replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?=\s+(?!(?:abv|vol|alc|alcohol)\b)[a-z])/gi, 'alcohol-free');
   for (const [glyph, value] of Object.entries(VULGAR_FRACTIONS)) {
     const [n, d] = fractionOf(value);
     text = text.split(glyph).join(` ${n}/${d}`);
@@ -288,7 +289,8 @@ function normaliseLine(line: string): string {
     .replace(/\s*\((?:optional|opcional|facultatif|optionnel)\)\s*$/, '')
     .replace(/\bdshs?\b\.?/g, 'dashes')
     // ('25ml x2 coffee liqueur': a measure poured twice.)
-    .replace(/(\d+(?:[.,]\d+)?)\s*(ml|cl|oz)\s*[x\u00d7]\s*(\d{1,2})\b/g, (_w: string, a: string, unit: string, n: string) => `${Math.round(Number(a.replace(',', '.')) * Number(n) * 100) / 100} ${unit}`)
+    // (Only a double or so: 'Gin 30ml x10' in a batch is ten serves, read with the batch.)
+    .replace(/(\d+(?:[.,]\d+)?)\s*(ml|cl|oz)\s*[x\u00d7]\s*([2-4])\b(?!\s*(?:serves?|drinks?|people|guests|persons?|glasses|cocktails?)\b)/g, (_w: string, a: string, unit: string, n: string) => `${Math.round(Number(a.replace(',', '.')) * Number(n) * 100) / 100} ${unit}`)
     // ('fill up with cola to the edge', 'top to the brim with soda'): how far is no part of the thing.
     .replace(/\s+(?:to|up to)\s+the\s+(?:edge|brim|top|rim)\b/g, '')
     // ('a glug of elderflower cordial if the guest wants it sweeter'): the guest's taste is no part of the thing.
@@ -1954,7 +1956,10 @@ function asDictated(line: string): string[] | null {
     .replace(/\bhalf an? (?:ounce|oz)\b/g, '1/2 oz')
     .replace(/\b(one|two|three|four|five|six)\b(?=\s+(?:and a half\s+)?(?:ounces?|oz|ml|mils?|millilit|cl|centilit|dashes|barspoons?|teaspoons?))/g, (w: string) => SAID_NUMBERS[w] ?? w)
     .replace(/(\d+) and a half\b/g, '$1 1/2')
-    .replace(/\bmils?\b/g, 'ml');
+    .replace(/\bmils?\b/g, 'ml')
+    // (A count said before a thing is a count: 'one sugar cube', 'six mint leaves'.)
+    .replace(/\b(one|two|three|four|five|six)\b(?!\s+(?:and|of|more|or)\b)/g, (w: string) => SAID_NUMBERS[w] ?? w)
+    .replace(/\b(seven|eight|nine|ten|twelve)\b(?=\s+[a-z])/g, (w: string) => ({ seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12' })[w] ?? w);
   const pieces = spoken
     .split(/(?<!\d)\s+(?=(?:\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d)\s)|\s+(?=(?:shake|stir|strain|top(?: it)?(?: up)? with|garnish|build|pour|then|dash of|a dash|a splash|splash of)\b)|\s+(?:and\s+)?(?=an?\s+(?:\w+\s+)?(?:twist|wedge|slice|peel|cherry|sprig|wheel)\b)|\s+(?=(?:uh|um|erm|that s it|thats it|that's it|end recording|end of recording|okay|ok so)\b)/)
     .map((p) => p.trim())
@@ -1967,8 +1972,10 @@ function asDictated(line: string): string[] | null {
       unit = measured[2]!;
       return p;
     }
-    // (A bare amount takes the unit said last: 'three quarters lemon' after 'two ounces of gin'.)
-    return unit && /^(?:\d+(?:[.,]\d+)?|\d\/\d)\s+[a-z]/.test(p) ? p.replace(/^(\S+)\s+/, `$1 ${unit} `) : p;
+    // (A bare amount takes the unit said last: 'three quarters lemon' after 'two ounces of gin'; a thing counted does
+    // not: '6 mint leaves', '1 sugar cube'.)
+    const counted = /\b(?:leaves|leaf|cubes?|wedges?|slices?|wheels?|sprigs?|peels?|twists?|cherr(?:y|ies)|olives?|eggs?|whites?|dash(?:es)?|drops?|pinch)\b/.test(p);
+    return unit && !counted && /^(?:\d+(?:[.,]\d+)?|\d\/\d)\s+[a-z]/.test(p) ? p.replace(/^(\S+)\s+/, `$1 ${unit} `) : p;
   });
 }
 

@@ -285,7 +285,9 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
     if (tokens.length === 0 || tokens.length > MAX_NAME_WORDS) return;
     const lineVariants = expandSynonyms(tokens);
     // (Said anywhere on the line, in brackets too: 'gin (alcohol-free)', 'Heineken 0.0'.)
-    const saysAlcoholFree = hasMarker(words(candidate)) || lineVariants.some((v) => v.factor === 1 && hasMarker(v.tokens)) || ALCOHOL_FREE_MARKER.test(fold(line.source));
+    // (Said elsewhere on a line of alternatives, 'gin or 0% gin', it is the other choice's: the first stays what it names.)
+    const source = fold(line.source);
+    const saysAlcoholFree = hasMarker(words(candidate)) || lineVariants.some((v) => v.factor === 1 && hasMarker(v.tokens)) || (ALCOHOL_FREE_MARKER.test(source) && !/\bor\b/.test(source));
     for (const entry of index.items) {
       let best = 0;
       let near = false;

@@ -24,7 +24,8 @@ const PRODUCT_HEAD =
 const MAKES = /\b(?:makes?|yields?|for|rende|ergibt|fait)\s+(?:about\s+|approx\.?\s+|ca\.?\s+)?(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|cl)\b/;
 /** A method line inside a sub-recipe ('Simmer 10 minutes, strain.'). */
 const METHOD_LINE = /^(?:simmer|boil|heat|warm|cool|steep|infuse|rest|chill|blend|strain|stir|shake|leave|let|bring|dissolve|combine|mix|muddle|store|keep|bottle|refrigerate)\b/;
-const WATER = /\bwater\b/;
+/** Plain water, which the drink's split leaves out ('coconut water', 'rose water' are products, kept). */
+const WATER = /^(?:hot|cold|warm|boiling|filtered|still|tap|plain|fresh)?\s*water$/;
 /** A line that starts with its amount ('500 ml sugar syrup', '2 cinnamon sticks', '½ lemon', 'a pinch of salt'). */
 const AMOUNT_FIRST = /^(?:[-*\u2022]\s*)?(?:[\d.,/\u00bc-\u00be\u2150-\u215e]|(?:a|an|one|two|three|four|five|six|half|a few|some)\s)/;
 
@@ -48,6 +49,8 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
     const head = PRODUCT_HEAD.exec(folded[i]!);
     if (!head) continue;
     const product = head[1]!.replace(/^(?:the|our|my)\s+/, '').trim();
+    // (A product of its own name, two words or more: a bare 'Mix:' or 'Syrup' is a label, and 'mix' a step.)
+    if (!/\s/.test(product)) continue;
     // (The head alone with an amount is the drink's own line: '15 ml raspberry syrup' is no heading.)
     if (/^\s*[\d.,/]/.test(folded[i]!)) continue;
     const inline = (head[3] ?? '').trim();
@@ -57,20 +60,30 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
       parts = inline.split(/\s*(?:,|;|\s\+\s)\s*/).filter(Boolean);
     } else if (!inline) {
       parts = [];
+      // (Its lines end at a blank line or a heading before the drink's own: lines that run on into the drink's with no
+      // break are not told apart, and the paste is read as written.)
+      let ended = false;
       for (let k = i + 1; k < lines.length; k++) {
         const text = folded[k]!;
-        if (!text) break;
+        if (!text) {
+          ended = true;
+          break;
+        }
         // (The drink's own lines start where the product is used, or at a line with no amount after the parts.)
         if (text.includes(product) && /\d/.test(text)) break;
         // (A part starts with its amount, or is a step of the method; the drink's heading does neither, blank line or not:
         // 'AMARETTO SOUR — GALA DINNER, 40 COVERS'.)
-        if (!AMOUNT_FIRST.test(text) && !METHOD_LINE.test(text)) break;
+        if (!AMOUNT_FIRST.test(text) && !METHOD_LINE.test(text)) {
+          ended = true;
+          break;
+        }
         parts.push(lines[k]!.trim());
         end = k;
       }
+      if (!ended) continue;
     } else continue;
     // Only a sub-recipe the drink uses: a line after it names the product with an amount.
-    const uses = folded.map((t, k) => ({ t, k })).filter(({ t, k }) => k > end && t.includes(product) && /\d/.test(t) && !PRODUCT_HEAD.exec(t)?.[3]);
+    const uses = folded.map((t, k) => ({ t, k })).filter(({ t, k }) => k > end && t.includes(product) && AMOUNT_FIRST.test(t) && !PRODUCT_HEAD.exec(t)?.[3]);
     const measured = parts.filter((p) => !METHOD_LINE.test(fold(p)));
     if (uses.length === 0 || measured.length === 0) continue;
     notes.push(`${lines[i]!.trim().replace(/[:\s]+$/, '')}${inline ? '' : `: ${parts.join(', ')}`}`.replace(/\s+/g, ' '));
@@ -91,7 +104,7 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
     for (const { k } of uses) {
       const used = mlOf(lines[k]!);
       if (used === null) continue;
-      const split = withMl.filter((x) => x.ml !== null && !WATER.test(fold(x.p))).map((x) => `${Math.round(((used * x.ml!) / total) * 100) / 100} ml ${nameOf(x.p)}`);
+      const split = withMl.filter((x) => x.ml !== null && !WATER.test(fold(nameOf(x.p)).trim())).map((x) => `${Math.round(((used * x.ml!) / total) * 100) / 100} ml ${nameOf(x.p)}`);
       out[k] = [...split, ...counted].join('\n');
     }
   }
