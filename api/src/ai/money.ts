@@ -396,19 +396,20 @@ export function priceInDoubt(expanded: string): number | undefined {
       // An amount with its cents ('for 8.50') is money.
       /^\d{1,3}[.,]\d{2}$/.test(token) ||
       Boolean(m[1]) || CURRENCY.test(after.trim().split(' ')[0] ?? '') || /[$\u20ac\u00a3\u00a5]\s*$/.test(before) || currencyBefore || token === 'tenner' || token === 'fiver';
-    const strict = STRICT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, ''));
+    const strict = STRICT_BEFORE.test(before.slice(-80).replace(/\s*[$\u20ac\u00a3\u00a5]$/, ''));
     // An amount a party has in all ('somos 5 com 60 no total', 'we have 48 in total', 'wir haben 36 insgesamt').
     // ('we're a table of 5 with 60': what a party said to be has is its money.)
     const hadInAll = (HAVE_BEFORE.test(before) && (IN_ALL_AFTER.test(after.trim()) || (value >= 10 && PARTY_OF.test(before)))) || (value >= 5 && FOR_A_PARTY_AFTER.test(after.trim()));
     // 'on est 6, budget 70€', 'we are 6, 90 quid': the size of the party, never a price.
-    if (!currency && PARTY_BEFORE.test(before)) continue;
+    if (!currency && PARTY_BEFORE.test(before.slice(-80))) continue;
     // Money kept back for the way home is no cap ('$10 of it is for the taxi', 'keep 9 for the bus').
     if (RESERVED_AFTER.test(after) && /\b(?:keep|keeping|save|saving|leave|aside|back|need|needs|but|and)\s*(?:[$\u20ac\u00a3]\s*)?$/.test(before + (m[1] ?? ''))) continue;
     // '70€ pour 6', '$70 for 6': a number after an amount of money and 'for' is the party, not another price.
     if (!currency && value <= 30 && /(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?|reais|balles|pavos))\s+(?:for|pour|para|pra|per|fur|fuer|entre|between)$/.test(before)) continue;
     // 'a round for 5 under 50': the number after 'a round for' is the party, not the price.
     if (!currency && value <= 12 && /\b(?:rounds?|table|mesa|tisch|tavolo|ronda|tournee|runde|giro|rodada)\s+(?:for|of|para|pour|fur|fuer|per|de|di)$/.test(before)) continue;
-    const limit = strict || hadInAll || LIMIT_BEFORE.test(before.replace(/\s*[$\u20ac\u00a3\u00a5]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
+    // (The words of a limit stand just before its amount: the last words are enough, and a long text costs no more.)
+    const limit = strict || hadInAll || LIMIT_BEFORE.test(before.slice(-80).replace(/\s*[$\u20ac\u00a3\u00a5]$/, '')) || AFTER_LIMIT.test(after.trim().replace(/^(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|pounds?|quid)\s*/, ''));
     // A number the reader cannot place in a request that talks of money ('spending limit tonight is 9'): the strictest
     // reading is that it is the cap, unless it reads as an age or a count of things ('6 beers', 'I am 30').
     const unplaced = moneyTalk && !limit && !currency && value >= 5 && value <= 100 && /^\d/.test(token) && !AGE_OR_COUNT_BEFORE.test(before) && !/^[a-z]+s\b(?<!\b(?:is|was|as|us|yes|plus|less|thanks|pls|gins)\b)/.test(after.trim());

@@ -270,7 +270,9 @@ const PRODUCT_AGE = new RegExp(
     // '12 year old scotch', '18-year-old single malt', '12yo whisky', 'a 12 years aged rum', '12 jahre alter whisky'.
     String.raw`\b\d{1,2}\s*-?\s*${PRODUCT_YEARS}(?:\s*-?\s*(?:old|aged|alte[nrs]?|alt))?\s*-?\s*(?=${PRODUCT_WORD}\b)`,
     // 'scotch aged 12 years', 'rum of 12 years', 'ron de 12 anos', 'whisky 12 ans', 'cognac, 20 years'.
-    String.raw`(?<=\b${PRODUCT_WORD}\s*,?\s*)(?:(?:aged|of|de|di|da|von)\s+)?\d{1,2}\s*-?\s*${PRODUCT_YEARS}(?:\s+(?:old|aged))?\b`,
+    // (The look back is tried only where a number follows, and spaces are read one way: a long run of spaces costs no
+    // more than its length.)
+    String.raw`(?=(?:(?:aged|of|de|di|da|von)\s+)?\d)(?<=\b${PRODUCT_WORD}\s*(?:,\s*)?)(?:(?:aged|of|de|di|da|von)\s+)?\d{1,2}\s*-?\s*${PRODUCT_YEARS}(?:\s+(?:old|aged))?\b`,
     // 'aged 12 years', 'aged for 18 years' (the drink is aged, the guest is not).
     String.raw`\baged\s+(?:for\s+)?\d{1,2}\s*-?\s*${PRODUCT_YEARS}\b`,
   ].join('|'),

@@ -566,7 +566,9 @@ const EACH_GLASS_WITH = /\b(garnish(?:ed)?|top(?:ped)?|fill(?:ed)?|finish(?:ed)?
  * Said to be a glass's after the amount ('per glass', 'in each drink', 'for every serve', '(one per glass)'). Folded.
  * (Not a note of the serve in brackets beside a batch's amount: 'Aperol 3 L (60 ml per serve)'.)
  */
-const PER_GLASS = /(?<!\([^()]*\d[^()]*)\s*(?:\(\s*(?:(?:one|1|a|an)\s+)?|,\s*)?\b(?:per|in each|into each|for each|to each|on each|in every|for every|to every|each)\s+(?:glass|serve|serving|drink|cocktail|portion|person|guest|cup|mug|flute|coupe)\b(?:\s*\))?/;
+// (The words are looked for first and the bracket looked back for only where they stand: a line of a thousand
+// fractions costs no more than its length.)
+const PER_GLASS = /(?=\s*(?:\(\s*(?:(?:one|1|a|an)\s+)?|,\s*)?\b(?:per|in each|into each|for each|to each|on each|in every|for every|to every|each)\s)(?<!\([^()\d]*\d[^()]*)\s*(?:\(\s*(?:(?:one|1|a|an)\s+)?|,\s*)?\b(?:per|in each|into each|for each|to each|on each|in every|for every|to every|each)\s+(?:glass|serve|serving|drink|cocktail|portion|person|guest|cup|mug|flute|coupe)\b(?:\s*\))?/;
 
 /** How big or ripe a fruit is, said before it ('1 whole lime', 'juice of 2 large lemons'): no part of what it is. */
 const FRUIT_SIZE = /^(?:(?:whole|large|small|medium|big|fresh|ripe|juicy|unwaxed|organic)\s+)+/;
@@ -1233,7 +1235,7 @@ function withBrokenLinesJoined(items: readonly string[]): string[] {
     const tail = BROKEN_TAIL.test(item.trim()) || (BROKEN_SPIRIT.test(item.trim()) && before !== undefined && SPIRIT_STYLE_AT_END.test(fold(before.trim())));
     if (before !== undefined && tail && /\d/.test(before) && /[a-z]$/i.test(before.trim())) out[out.length - 1] = `${before.trim()} ${item.trim().replace(/[.,]$/, '')}`;
     // (A sentence a PDF broke before its last words, 'a long stir to lift the' / 'botanicals.': one sentence.)
-    else if (before !== undefined && /^[a-z][a-z' -]*(?:\s+[a-z][a-z' -]*){0,3}[.!]$/.test(item.trim()) && !/\d/.test(before) && /[a-z]$/.test(before.trim()) && before.trim().split(/\s+/).length >= 6) out[out.length - 1] = `${before.trim()} ${item.trim()}`;
+    else if (before !== undefined && /^[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}[.!]$/.test(item.trim()) && !/\d/.test(before) && /[a-z]$/.test(before.trim()) && before.trim().split(/\s+/).length >= 6) out[out.length - 1] = `${before.trim()} ${item.trim()}`;
     else out.push(item);
   }
   return out;
