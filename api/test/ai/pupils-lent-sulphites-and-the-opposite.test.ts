@@ -14,6 +14,11 @@ const ask = (request: string) => recommendDrinks({ preferences: request }, bar, 
 const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
 const recipeOf = (id: string) => bar.recipes.find((r) => r.id === id)!;
 const holds = (id: string, item: string) => recipeOf(id).ingredients.some((i) => i.inventoryItemId === item);
+type Imported = Awaited<ReturnType<typeof processRecipe>>;
+const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+/** What an import matched or offers as a substitute. */
+const offeredOf = (recipe: Imported) => [...recipe.ingredients, ...(recipe.suggestedSubstitutes ?? [])].map((i) => i.inventoryItemId);
 const WINE_BASED = ['prosecco-glass', 'house-red-wine', 'house-white-wine', 'house-rose-wine', 'aperol-spritz', 'negroni', 'manhattan', 'dry-martini', 'americano', 'boulevardier', 'mezcal-negroni', 'french-75'];
 
 describe("a group's ages in brackets after who they are", () => {
@@ -126,9 +131,6 @@ describe('drinks from home and a likeness said with the word spirit', () => {
 });
 
 describe('import: lines as a till, a spec and an email write them', () => {
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
-  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
 
   test("a till's build on one line, with 'DSH' glued to its count and a garnish counted after it", async () => {
     const recipe = await importIt(['PLU;ITEM;BUILD', '4471;MANHATTAN RYE;RYE WHSKY 2OZ + SWT VERM 3/4OZ + ANGO BTR 1DSH + GARN CHRY X1'], 'Manhattan');
@@ -166,9 +168,6 @@ describe('import: lines as a till, a spec and an email write them', () => {
 });
 
 describe('import: what an outside manager found (nineteenth session)', () => {
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
-  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
   const ALCOHOLIC = ['gin-london-dry', 'lager-bottle', 'campari', 'aperol', 'ipa-bottle', 'prosecco'];
 
   test.each([
@@ -179,13 +178,13 @@ describe('import: what an outside manager found (nineteenth session)', () => {
   ])("'%s' is the alcohol-free product, never an alcoholic one", async (line, item) => {
     const recipe = await importIt([line, '100 ml soda water']);
     expect(Object.keys(amounts(recipe))).toContain(item);
-    const offered = [...recipe.ingredients, ...(recipe.suggestedSubstitutes ?? [])].map((i) => i.inventoryItemId);
+    const offered = offeredOf(recipe);
     for (const id of ALCOHOLIC) expect(offered).not.toContain(id);
   });
 
   test.each(['30 ml alcohol-free Campari', '330 ml 0.0 lager'])("'%s' is never offered an alcoholic product (once the Lager itself was suggested: ADR 47)", async (line) => {
     const recipe = await importIt([line, '100 ml soda water']);
-    const offered = [...recipe.ingredients, ...(recipe.suggestedSubstitutes ?? [])].map((i) => i.inventoryItemId);
+    const offered = offeredOf(recipe);
     for (const id of ALCOHOLIC) expect(offered).not.toContain(id);
   });
 
@@ -284,9 +283,6 @@ describe('what an outside attacker found (nineteenth session)', () => {
 });
 
 describe('import: a sub-recipe above the drink', () => {
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
-  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
 
   test.each([
     [['Raspberry syrup: 500 g raspberries, 500 g sugar, 250 ml water', '', 'Clover Club', '45 ml gin', '15 ml raspberry syrup', '15 ml lemon juice', '1 egg white']],
@@ -341,9 +337,6 @@ describe("a spirit's alcohol-free stand-in allowed by the guest who rules the sp
 });
 
 describe('import: more of what the outside manager found', () => {
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
-  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
 
   test.each([
     ['two ounces of gin three quarters lemon three quarters simple top with soda and a lemon twist'],
@@ -381,14 +374,10 @@ describe('import: more of what the outside manager found', () => {
 });
 
 describe('what the final outsider found (nineteenth session)', () => {
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
-  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
-  const offered = (recipe: Imported) => [...recipe.ingredients, ...(recipe.suggestedSubstitutes ?? [])].map((i) => i.inventoryItemId);
 
   test.each(['150ml dealcoholised red wine', '150 ml dealcoholized white wine', '150 ml alcohol-removed white wine'])("'%s' is never matched or offered the alcoholic wine", async (line) => {
     const recipe = await importIt([line, '20 ml elderflower cordial']);
-    for (const id of ['wine-red-house', 'wine-white-house', 'wine-rose-house', 'prosecco']) expect(offered(recipe)).not.toContain(id);
+    for (const id of ['wine-red-house', 'wine-white-house', 'wine-rose-house', 'prosecco']) expect(offeredOf(recipe)).not.toContain(id);
     expect(recipe.unmatchedIngredients).toContain(line);
   });
 
@@ -413,9 +402,6 @@ describe('what the final outsider found (nineteenth session)', () => {
 });
 
 describe('what a review of the change found (nineteenth session)', () => {
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
-  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
 
   test.each([
     "\u202e\nI'm 17. Something under $8",

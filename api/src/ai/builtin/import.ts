@@ -455,8 +455,9 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   const sub = withSubRecipes(input.ingredients, index);
   const prepared = prepareIngredientLines(sub.lines, input.name, menuDrinks);
   // The whole recipe pasted twice by mistake (every line said twice): each line counts once.
-  const said = sub.lines.map((l) => l.trim()).filter(Boolean);
-  const wholePasteTwice = said.length >= 2 && said.length % 2 === 0 && said.slice(0, said.length / 2).every((l, k) => l === said[k + said.length / 2]);
+  const pastedLines = sub.lines.map((l) => l.trim()).filter(Boolean);
+  const half = pastedLines.length / 2;
+  const wholePasteTwice = pastedLines.length >= 2 && Number.isInteger(half) && pastedLines.slice(0, half).every((l, k) => l === pastedLines[k + half]);
   // '(1 part = 2 cl)': the recipe's own part, wherever it says it.
   const part = partSize([...input.ingredients, ...input.instructions]);
 

@@ -1941,7 +1941,6 @@ function withAmountsBelowNames(lines: string[]): string[] {
 
 /** A measure said aloud ('two ounces', 'three quarters', 'a dash of', 'forty mils'). Folded. */
 const SAID_MEASURE = /\b(?:(?:one|two|three|four|five|six|\d+(?:[.,]\d+)?)\s+(?:and a half\s+)?(?:ounces?|oz|ml|mils?|millilit(?:er|re)s?|cl|centilit(?:er|re)s?|dashes|barspoons?|teaspoons?)|three quarters?|a quarter|a half|half an? ounce|dash of|splash of)\b/g;
-const SAID_NUMBERS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6' };
 /**
  * A card read aloud and transcribed on one line, without a comma ('okay so the gin sour two ounces of gin three quarters
  * lemon three quarters simple shake it hard ... dash of angostura on top and a lemon twist uh that's it'): its pieces,
@@ -1956,12 +1955,12 @@ function asDictated(line: string): string[] | null {
     .replace(/\bthree quarters?(?: of an? (?:ounce|oz))?\b/g, '3/4')
     .replace(/\ba quarter(?: of an? (?:ounce|oz))?\b/g, '1/4')
     .replace(/\bhalf an? (?:ounce|oz)\b/g, '1/2 oz')
-    .replace(/\b(one|two|three|four|five|six)\b(?=\s+(?:and a half\s+)?(?:ounces?|oz|ml|mils?|millilit|cl|centilit|dashes|barspoons?|teaspoons?))/g, (w: string) => SAID_NUMBERS[w] ?? w)
+    .replace(/\b(one|two|three|four|five|six)\b(?=\s+(?:and a half\s+)?(?:ounces?|oz|ml|mils?|millilit|cl|centilit|dashes|barspoons?|teaspoons?))/g, (w: string) => String(NUMBER_WORDS[w] ?? w))
     .replace(/(\d+) and a half\b/g, '$1 1/2')
     .replace(/\bmils?\b/g, 'ml')
     // (A count said before a thing is a count: 'one sugar cube', 'six mint leaves'.)
-    .replace(/\b(one|two|three|four|five|six)\b(?!\s+(?:and|of|more|or)\b)/g, (w: string) => SAID_NUMBERS[w] ?? w)
-    .replace(/\b(seven|eight|nine|ten|twelve)\b(?=\s+[a-z])/g, (w: string) => ({ seven: '7', eight: '8', nine: '9', ten: '10', twelve: '12' })[w] ?? w);
+    .replace(/\b(one|two|three|four|five|six)\b(?!\s+(?:and|of|more|or)\b)/g, (w: string) => String(NUMBER_WORDS[w] ?? w))
+    .replace(/\b(seven|eight|nine|ten|twelve)\b(?=\s+[a-z])/g, (w: string) => String(NUMBER_WORDS[w] ?? w));
   const pieces = spoken
     .split(/(?<!\d)\s+(?=(?:\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d)\s)|\s+(?=(?:shake|stir|strain|top(?: it)?(?: up)? with|garnish|build|pour|then|dash of|a dash|a splash|splash of)\b)|\s+(?:and\s+)?(?=an?\s+(?:\w+\s+)?(?:twist|wedge|slice|peel|cherry|sprig|wheel)\b)|\s+(?=(?:uh|um|erm|that s it|thats it|that's it|end recording|end of recording|okay|ok so)\b)/)
     .map((p) => p.trim())
