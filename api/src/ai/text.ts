@@ -472,13 +472,13 @@ const FIELD_MIDLINE = new RegExp(String.raw`([^\n.;,])\s+(?!(?:allergy|intoleran
 const FORM_FIELDS: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   // (A 'no' field may be marked with an arrow or a dash as well as a colon: 'Exclusions → Campari; vermouth', 'Dislikes - tonic'.)
   [new RegExp(String.raw`(^|[
-.;]|\s-\s)\s*[-*•]?\s*${FIELD_NO}\s*(?::|->|=>|\u2192|\s[-\u2013\u2014]\s)\s*([^\n]*)`, 'g'), (_m: string, lead: string, value: string) => `${lead} , no ${value.replace(/\s*;\s*/g, ' , ')}`],
+.;]|\s-\s)\s*(?:[-*•]\s*)?${FIELD_NO}\s*(?::|->|=>|\u2192|\s[-\u2013\u2014]\s)\s*([^\n]*)`, 'g'), (_m: string, lead: string, value: string) => `${lead} , no ${value.replace(/\s*;\s*/g, ' , ')}`],
   [new RegExp(String.raw`(^|[
-.;]|\s-\s)\s*[-*•]?\s*${FIELD_ALLERGY}\s*:\s*`, 'g'), '$1 , allergic to '],
+.;]|\s-\s)\s*(?:[-*•]\s*)?${FIELD_ALLERGY}\s*:\s*`, 'g'), '$1 , allergic to '],
   [new RegExp(String.raw`(^|[
-.;]|\s-\s)\s*[-*•]?\s*${FIELD_BUDGET}\s*:\s*`, 'g'), '$1 , budget '],
+.;]|\s-\s)\s*(?:[-*•]\s*)?${FIELD_BUDGET}\s*:\s*`, 'g'), '$1 , budget '],
   // A thing first and the rule as its value ('Mint: allergic', 'Ginger - allergy', 'Gin: no', 'Rum: never').
-  [/(^|[\n.;])\s*[-*•]?\s*([a-z][a-z' ]{1,30}?)\s*(?::|\s[-\u2013\u2014]\s)\s*(allergic|allergy|intolerant|intolerance|anaphylactic|no|none|never|nope|avoid|not allowed|not ok)\s*(?=$|[\n.;,!])/g, (_m: string, lead: string, thing: string, rule: string) => `${lead} , ${/^(?:aller|intol|anaph)/.test(rule) ? 'allergic to' : 'no'} ${thing} , `],
+  [/(^|[\n.;])\s*(?:[-*•]\s*)?([a-z][a-z' ]{1,30}?)\s*(?::|\s[-\u2013\u2014]\s)\s*(allergic|allergy|intolerant|intolerance|anaphylactic|no|none|never|nope|avoid|not allowed|not ok)\s*(?=$|[\n.;,!])/g, (_m: string, lead: string, thing: string, rule: string) => `${lead} , ${/^(?:aller|intol|anaph)/.test(rule) ? 'allergic to' : 'no'} ${thing} , `],
 ];
 export function formFieldsAsSaid(folded: string): string {
   if (!/[:=_\u2192]|->|\s[-\u2013\u2014]\s/.test(folded)) return folded;
@@ -669,7 +669,7 @@ const LEAVE_OFF_WORD = String.raw`(?:no|without|hold the|skip the|sin|sans|ohne|
 const MOD_JOIN = String.raw`(?:but|pero|mais|aber|ma|mas)`;
 /** What a bartender leaves off any drink: ice, a straw, a garnish, a rim, in the six languages. */
 const LEAVE_OFF = new RegExp(
-  String.raw`(?:\b${MOD_JOIN}\s+)?\b${LEAVE_OFF_WORD}\s+(?:the |any |de |di |el |la |le |les |das |den |o |a )?(?:(?:crushed|cubed|picado|pilee|tritato|triturado)\s+)?(?:ice cubes|ice|straws?|garnish|umbrella|salt on the rim|salt rim|sugar rim|rim|hielo|pajita|popote|glacons?|glace|paille|eiswurfel|eis|strohhalm|ghiaccio|cannuccia|gelo|canudo)(?:\s+(?:tritato|picado|pile|crushed|in mine|on the rim|on it|al borde|en el borde|no copo|na borda))?\b(?:\s*(?:thx|thanks|please|pls|plz|por favor|porfa|svp|bitte|per favore|por favor))?(?:\s*,?\s*${MOD_JOIN}\b)?`,
+  String.raw`(?:\b${MOD_JOIN}\s+)?\b${LEAVE_OFF_WORD}\s+(?:the |any |de |di |el |la |le |les |das |den |o |a )?(?:(?:crushed|cubed|picado|pilee|tritato|triturado)\s+)?(?:ice cubes|ice|straws?|garnish|umbrella|salt on the rim|salt rim|sugar rim|rim|hielo|pajita|popote|glacons?|glace|paille|eiswurfel|eis|strohhalm|ghiaccio|cannuccia|gelo|canudo)(?:\s+(?:tritato|picado|pile|crushed|in mine|on the rim|on it|al borde|en el borde|no copo|na borda))?\b(?:\s*(?:thx|thanks|please|pls|plz|por favor|porfa|svp|bitte|per favore|por favor))?(?:\s*(?:,\s*)?${MOD_JOIN}\b)?`,
   'g',
 );
 /** A bare 'no salt' is a leave-off only beside a drink the guest orders, and never with a health reason. */
@@ -826,7 +826,7 @@ export function withOthersReasonsAside(text: string): string {
   return text
     // (Said of someone, never of the guest: 'I'm a nurse on call tonight' keeps the reason.)
     .replace(new RegExp(String.raw`(?<!\b(?:i am|i'm|im|i m|as)\s+)\b(?:the|our|my|their)\s+(?:${STAFF})\s+(?:who\s+(?:is|was|'s)\s+|that\s+(?:is|was)\s+)?on[ -]call\b`, 'gi'), ' the staff on the rota ')
-    .replace(new RegExp(String.raw`\bmy\s+${OTHER_PERSON}\s+(?:is|was|'s|has been)\s+(?:on|taking)\s+[a-z]+(?:\s+(?:today|tonight|this week))?\s*,?\s*(?:but\s+)?not\s+(?:me|mine|for me)\b`, 'gi'), ' ')
+    .replace(new RegExp(String.raw`\bmy\s+${OTHER_PERSON}\s+(?:is|was|'s|has been)\s+(?:on|taking)\s+[a-z]+(?:\s+(?:today|tonight|this week))?\s*(?:,\s*)?(?:but\s+)?not\s+(?:me|mine|for me)\b`, 'gi'), ' ')
     .replace(new RegExp(String.raw`\bthe\s+pregnant\s+one\s+(?:is|was)\s+(?:my|his|her|our)\s+${OTHER_PERSON}\b`, 'gi'), ' ');
 }
 

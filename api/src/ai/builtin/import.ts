@@ -395,7 +395,7 @@ function byMaker(line: ParsedLine, first: ItemMatch | null, index: StockIndex, w
 }
 
 /** The marks of a correction: a leading '*' or 'edit:', an 'actually', 'not 60', 'instead of 60', an arrow. */
-const CORRECTION_LEAD = /^\s*(?:\*+\s*(?=\S)|(?:edit(?:ed)?|correction|corrected|update(?:d)?|fix(?:ed)?|sorry|oops|typo)\b\s*[:,\-\u2013]?\s*)/i;
+const CORRECTION_LEAD = /^\s*(?:\*+\s*(?=\S)|(?:edit(?:ed)?|correction|corrected|update(?:d)?|fix(?:ed)?|sorry|oops|typo)\b\s*(?:[:,\-\u2013]\s*)?)/i;
 const CORRECTION_WORDS = /\s*(?:,\s*)?\b(?:actually|not\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?|instead of\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?)\b[.\u2026!]*/gi;
 /** The same words, to test a line for (a global pattern keeps its place between tests). */
 const CORRECTION_WORD = new RegExp(CORRECTION_WORDS.source, 'i');

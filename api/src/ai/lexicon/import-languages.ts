@@ -295,7 +295,7 @@ export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el)\b/g;
 export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|g|gr|grams?|gramos|grammes?|grammi|tsp|tbsp|barspoons?|shots?|doses?|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
 
 /** 'q.b.' (quanto basta), 'c.s.' (cantidad suficiente), 'qs': as much as it takes, an amount to taste. */
-export const AS_MUCH_AS_NEEDED = /\b(?:q\.\s?b|c\.\s?s|q\.\s?s)\b\.?|\bq(?:b|s)\b(?=\s*[,.;)]?\s*$)/g;
+export const AS_MUCH_AS_NEEDED = /\b(?:q\.\s?b|c\.\s?s|q\.\s?s)\b\.?|\bq(?:b|s)\b(?=\s*(?:[,.;)]\s*)?$)/g;
 
 /** The German 'Spritzer' is a dash of bitters ('2 Spritzer Angostura') and a splash of anything else ('ein Spritzer Soda'). */
 export const SPRITZER_OF_BITTERS = /(?<=\b(?:\d+|ein|einen|eine|einem|zwei|drei|vier|funf|a|an|one|two|three|four)\s+|^)spritzer\b(?=\s+(?:[a-z]+\s+)?(?:angostura|bitters?|peychaud'?s?|orangenbitter|bitter)\b)/g;
@@ -345,7 +345,7 @@ export const METHOD_VERBS_ABROAD = [
 ];
 
 /** 'Step 1:', 'Paso 2 -', 'Étape 3 :', 'Schritt 4.', 'Passo 5)' before a line: the number of a step, not an amount. */
-export const STEP_PREFIX = /^\s*(?:step|paso|etape|étape|schritt|passo|passaggio)\s*\d+\s*[:.)\-–]?\s*/i;
+export const STEP_PREFIX = /^\s*(?:step|paso|etape|étape|schritt|passo|passaggio)\s*\d+\s*(?:[:.)\-–]\s*)?/i;
 
 /**
  * Words that name an alcoholic drink, in the languages: a line that names one keeps the drink out of 'alcohol-free'
