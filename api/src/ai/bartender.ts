@@ -38,7 +38,18 @@ function shortened(reason: string, room: number): string {
   // At the end of a clause when one ends in the second half ('..., $15.00, right at your limit' is not '$15.00, right.').
   const clause = Math.max(cut.lastIndexOf(', '), cut.lastIndexOf('. '), cut.lastIndexOf(': '));
   const atWord = clause > room / 2 ? cut.slice(0, clause) : cut.slice(0, Math.max(cut.lastIndexOf(' '), 0)) || cut.slice(0, room);
-  return atWord.replace(/(?:[\s,;:]+|\s+(?:and|with|or|but)\s*)+$/i, '').trim().replace(/([^.!?])$/, '$1.');
+  return withoutDanglingEnd(atWord).replace(/([^.!?])$/, '$1.');
+}
+
+/** A text without the spaces, commas and joining words it ends on ('bittersweet, and'): one pass back from its end. */
+function withoutDanglingEnd(text: string): string {
+  let end = text.length;
+  for (;;) {
+    while (end > 0 && /[\s,;:]/.test(text[end - 1]!)) end--;
+    const joiner = /(?:^|\s)(?:and|with|or|but)$/i.exec(text.slice(Math.max(0, end - 5), end));
+    if (!joiner) return text.slice(0, end).trim();
+    end -= joiner[0].length;
+  }
 }
 
 /** A request as the reader takes it and as the strictest reading does (ADR 'ai-doubt-strictest-reading'). */
@@ -149,6 +160,9 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
 }
 
 
+/** The most of one ingredient a recipe keeps (its schema's limit), in the item's unit. */
+const MOST_OF_ONE = 10_000;
+
 /**
  * Asks the engine to read a recipe and keeps only what holds against the stock: ingredients of real items, in
  * units that convert to the item's (converted), with positive amounts; the rest is listed as unmatched. The
@@ -157,6 +171,9 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
 export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiProcessedRecipe> {
   const draft = await engine.importRecipe(input, bar, log);
   const stock = new Map(bar.inventory.map((i) => [i.id, i]));
+  // (A batch's line holds many serves of one: '12 L pineapple juice' for 80 cups is 150 ml a cup, as a recipe keeps it.)
+  const said = servesOfPaste([input.name, ...input.ingredients, ...input.instructions]);
+  const mostWritten = MOST_OF_ONE * Math.max(1, said ?? 1);
   const unmatched = [...(Array.isArray(draft.unmatchedIngredients) ? draft.unmatchedIngredients.filter((u) => typeof u === 'string') : [])];
 
   /** The proposal checked against the stock, its amount in the item's unit; null (and listed as unmatched) when it does not hold. */
@@ -171,7 +188,7 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
     const unit = (UNITS as readonly string[]).includes(proposed.unit) ? proposed.unit : item.unit;
     const converted = convertQuantity(proposed.quantity, unit, item.unit);
     const quantity = converted ?? (unit === item.unit ? proposed.quantity : null);
-    if (quantity === null || !Number.isFinite(quantity) || quantity <= 0 || quantity > 10_000) {
+    if (quantity === null || !Number.isFinite(quantity) || quantity <= 0 || quantity > mostWritten) {
       log.warn(`ai: ${engine.name} gave '${label}' as ${proposed.quantity} ${proposed.unit}, which cannot be measured in ${item.unit}; listed as unmatched`);
       unmatched.push(label);
       return null;
@@ -209,12 +226,17 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   // Whichever engine read it: each gives the amounts as written.
   // (Only amounts no one drink pours: a spec of one drink under a heading that names the party it is for, 'Negroni batch
   // for the wedding (20 serves)', is kept as written; import.ts isBatch.)
-  const said = servesOfPaste([input.name, ...input.ingredients, ...input.instructions]);
   const poured = ingredients.reduce((total, i) => total + pouredMl(i.quantity, i.unit, stock.get(i.inventoryItemId)), 0);
   const servings = isBatch(poured, said) ? said : null;
   const perServe = (i: AiProcessedIngredient): AiProcessedIngredient => (servings ? { ...i, quantity: roundAmount(i.quantity / servings) } : i);
-  const kept = ingredients.slice(0, 30).map(perServe);
-  const offeredPerServe = suggestedSubstitutes.map(perServe);
+  // (What one serve would still hold more of than a recipe keeps is listed, not kept.)
+  const fits = (i: AiProcessedIngredient) => {
+    if (i.quantity <= MOST_OF_ONE) return true;
+    unmatched.push(i.source || i.name);
+    return false;
+  };
+  const kept = ingredients.slice(0, 30).map(perServe).filter(fits);
+  const offeredPerServe = suggestedSubstitutes.map(perServe).filter(fits);
   const category: RecipeCategory = (RECIPE_CATEGORIES as readonly string[]).includes(draft.category)
     ? draft.category
     : inferCategory(input.name, kept.map((i) => ({ item: stock.get(i.inventoryItemId)!, quantity: i.quantity, unit: i.unit })));

@@ -207,7 +207,7 @@ function amountsAsTyped(text: string): string {
     .replace(/\b(?:tope|de tope|limite de|limite)\s+(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
     // "I'd stretch to 10", 'we will go to 12', '10, no further', '12 and no more': the most the guest will pay.
     .replace(/\b(?:i|we)(?:'d| d| would|'ll| ll| will| might)?(?: only)? (?:stretch|go|run) (?:to|up to)\s+(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
-    .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid)?\s*,?\s*(?:and )?(?:no further|not a penny more|no more|not more|and that s it|that s it|tops)\b/g, ' $1 max ')
+    .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid)?\s*(?:,\s*)?(?:and )?(?:no further|not a penny more|no more|not more|and that s it|that s it|tops)\b/g, ' $1 max ')
     .replace(/\b(\d+)\s*[.,]\s*-{1,2}(?![\d-])/g, ' $1 eur ')
     .replace(/\bsingle[ -]?(?:digits?|figures?)\b/g, ' under 10 ')
     // A thousands separator ('€1,000 for 100 people', '1.000 € für 80 Gäste'): one number.
@@ -225,6 +225,15 @@ function amountsAsTyped(text: string): string {
     .replace(/\btops\s*:?\s*(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ');
 }
 
+/** An amount in thousands said short ('150k', '150rb', '150 ribu', '20 thousand') after or before a money's word or sign. */
+const THOUSANDS_OF_MONEY = new RegExp(
+  String.raw`(\b(?:rp|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\.?\s*|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba])(\d{1,3}(?:[.,]\d)?)\s*(?:k|rb|ribu|thousand)\b|\b(\d{1,3}(?:[.,]\d)?)\s*(?:k|rb|ribu|thousand)(\s*(?:[\u20b9\u20a9\u20ab\u0e3f\u20ba]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`,
+  'g',
+);
+/** Thousands said short beside the money's word or sign, '150k rupiah', 'Rp 150rb', '20 thousand won', as the whole number ('10k' with no money beside it is a run). */
+function thousandsInFull(folded: string): string {
+  return folded.replace(THOUSANDS_OF_MONEY, (_w: string, before = '', a?: string, b?: string, after = '') => `${before}${Math.round(Number((a ?? b)!.replace(',', '.')) * 1000)}${after}`);
+}
 /** Money signs beyond $, \u20ac, \u00a3 and \u00a5, as the word the reader knows for them, and an amount beside one. */
 const SIGN_WORDS: Record<string, string> = { '\u20b9': 'inr', '\u20aa': 'ils', '\u20b1': 'php', '\u20a9': 'krw', '\u20ab': 'vnd', '\u20b4': 'uah', '\u20ba': 'lira', '\u20bd': 'rub', '\u0e3f': 'baht', '\u5186': 'yen', '\u5143': 'yuan', '\u5757': 'yuan' };
 const OTHER_SIGN = `[${Object.keys(SIGN_WORDS).join('')}]`;
@@ -238,7 +247,7 @@ const AMOUNT_BY_OTHER_SIGN = new RegExp(String.raw`(${OTHER_SIGN})\s*(\d[\d.,]*)
  */
 export function limitsAsSaid(text: string): string {
   // (Pounds in the other languages are pounds: '20 Pfund', '15 libras', '10 sterline', '12 livres sterling'.)
-  const pounds = text
+  const pounds = thousandsInFull(text)
     .replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds')
     // (A nation's dollars after the amount, '30 Canadian dollars', 'thirty Aussie bucks': the amount in dollars; which
     // dollars is read apart, by foreignCurrency.)
@@ -252,7 +261,7 @@ export function limitsAsSaid(text: string): string {
     .replace(AMOUNT_BY_OTHER_SIGN, (_w: string, a?: string, n?: string, m?: string, b?: string) => ` ${n ?? m} ${SIGN_WORDS[(a ?? b)!]} `);
   return otherLanguageCeilings(capWordsAsSpelt(amountsAsTyped(fractionsOfAmounts(pounds.replace(TAKEN_BACK, ' max ')))))
     // A form's or a program's key ('max-price: 8', 'max_price=9', 'price_limit: 10', 'budget = 12'): a cap.
-    .replace(/\b(?:max(?:imum)?[-_ ]?(?:price|budget|spend|cost)|price[-_ ]?(?:max|limit|cap)|budget[-_ ]?(?:max|limit))\s*["']?\s*[:=]\s*["']?(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
+    .replace(/\b(?:max(?:imum)?[-_ ]?(?:price|budget|spend|cost)|price[-_ ]?(?:max|limit|cap)|budget[-_ ]?(?:max|limit))\s*(?:["']\s*)?[:=]\s*["']?(?=\s*(?:[$\u20ac\u00a3\u00a5]\s*)?\d)/g, ' max ')
     // 'nine dollars fifty', '9 dollars 50': the dollars and the cents.
     .replace(/\b(\d{1,3})\s+(dollars?|bucks|euros?|pounds?|quid)\s+(\d{2})\b(?!\s*(?:%|cents?\b))/g, (_w: string, whole: string, _c: string, cents: string) => ` ${whole}.${cents} dollars `)
     .replace(NEGATED_CEILING, negatedCeiling)
@@ -264,17 +273,17 @@ export function limitsAsSaid(text: string): string {
     .replace(/\bat the (?:very )?most\b|,?\s*(?:and )?not a (?:single )?(?:cent|penny|dollar|euro|pound|buck) more\b/g, ' max ')
     .replace(/\ball (?:i|we)(?:'ve| ve)? (?:have|got|have got) is\b|\bbudget'?s\b/g, ' budget ')
     // 'the most I'd pay is 12', 'my max is 11', 'the limit would be 10'; Hinglish 'mere paas 10 hai' (I have 10).
-    .replace(/\b(?:the )?most (?:i|we)(?:'d| d|'ll| ll| would| will| can| could)? (?:pay|spend|do|go) (?:is|would be)\b|\b(?:max|maximum|limit|cap|ceiling) (?:is|would be|will be|=)(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ')
+    .replace(/\b(?:the )?most (?:i|we)(?:'d| d|'ll| ll| would| will| can| could)? (?:pay|spend|do|go) (?:is|would be)\b|\b(?:max|maximum|limit|cap|ceiling) (?:is|would be|will be|=)(?=\s*(?:[$\u20ac\u00a3\u00a5]\s*)?\d)/g, ' max ')
     .replace(/\b(?:mere|hamare|apne) (?:paas|pass|pas) (?:sirf |bas |only |just )?(?=[$\u20ac\u00a3\u00a5]?\s*\d)|\bbudget (?:sirf|bas|only|just)\b/g, ' budget ')
-    .replace(/\b(?:nothing|no|not) (?:more expensive|pricier|dearer|costlier) than(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' no more than ')
+    .replace(/\b(?:nothing|no|not) (?:more expensive|pricier|dearer|costlier) than(?=\s*(?:[$\u20ac\u00a3\u00a5]\s*)?\d)/g, ' no more than ')
     // Cap words as they are typed and as they are said in other ways: 'less then', 'undr', 'south of $12', 'sub-10',
     // 'cap it at 9'. Each says the same limit as the plain word.
     .replace(/\b(less|more|cheaper|lower|pricier|dearer|other|rather) then\b/g, '$1 than')
     .replace(/\b(?:lesser|les|lass) than\b/g, 'less than')
-    .replace(/\b(?:undr|udner|unde|uner|unter)(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, 'under')
+    .replace(/\b(?:undr|udner|unde|uner|unter)(?=\s*(?:[$\u20ac\u00a3\u00a5]\s*)?\d)/g, 'under')
     .replace(/\bsouth of\s*(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, 'under ')
     // 'sub-10 drinks': the number is the price, whatever word follows.
-    .replace(/\bsub\s*-?\s*[$\u20ac\u00a3\u00a5]?\s*(\d+(?:[.,]\d{1,2})?)\b/g, ' under $$$1 ')
+    .replace(/\bsub\s*-?\s*(?:[$\u20ac\u00a3\u00a5]\s*)?(\d+(?:[.,]\d{1,2})?)\b/g, ' under $$$1 ')
     .replace(/\b(?:cap|limit|keep) (?:it|that|them|the price|prices) (?:at|to)\b/g, ' max ')
     // 'around 10', '~10', 'approx. 10', 'circa 10' with no time or count near it: about ten, read as at most ten (a
     // time is said with 'at', 'leave', 'until' or 'pm' and stays one).
@@ -374,7 +383,7 @@ export function priceInDoubt(expanded: string): number | undefined {
     // 'a ten-dollar drink', 'sub-10'.
     .replace(/(\d)-(?=[a-z])/g, '$1 ')
     .replace(/([a-z])-(?=(?:dollar|euro|buck|pound|quid))/g, '$1 ')
-    .replace(/\bsub-?(?=\s*[$\u20ac\u00a3\u00a5]?\s*\d)/g, 'under ')
+    .replace(/\bsub-?(?=\s*(?:[$\u20ac\u00a3\u00a5]\s*)?\d)/g, 'under ')
     .replace(/\s+/g, ' ')} `;
   const numbers = /([$\u20ac\u00a3\u00a5]\s*)?(\d+(?:[.,]\d{1,2})?|[a-z]+)(?=\s|[$\u20ac\u00a3\u00a5])/g;
   const moneyTalk = MONEY_TALK.test(text) && !NO_MONEY_LIMIT.test(text);
@@ -528,7 +537,7 @@ const NO_DEARER_THAN = /\b(?:(?:no|not|nothing|never|can not|do not|will not|wou
 /** 'A cheaper version of a margarita', 'a cheaper alternative to the Negroni': the drink after it. */
 const CHEAPER_OF = /\b(?:cheaper|less expensive|more affordable)\s+(?:version|alternative|take|option|copy|twist|cousin)\s+(?:of|to|on)\s+(.{1,40})/;
 /** 'Like a margarita but cheaper', 'a negroni, only cheaper', 'algo como un mojito pero más barato': the drink before it. */
-const BUT_CHEAPER = /^(.{1,60}?)\s*,?\s*(?:but|only|just|though|pero|mais|aber|ma|mas)\s+(?:a bit |a little |slightly |much |way |un poco |un peu |etwas |un po )?(?:cheaper|cheapest|less expensive|less\s+cher|less\s+chere|less\s+caro|less\s+cara|more\s+cheap|more affordable|mas barato|mas barata|moins cher|moins chere|billiger|gunstiger|guenstiger|meno caro|meno cara|piu economico|mais barato|mais barata)\b/;
+const BUT_CHEAPER = /^(.{1,60}?)\s*(?:,\s*)?(?:but|only|just|though|pero|mais|aber|ma|mas)\s+(?:a bit |a little |slightly |much |way |un poco |un peu |etwas |un po )?(?:cheaper|cheapest|less expensive|less\s+cher|less\s+chere|less\s+caro|less\s+cara|more\s+cheap|more affordable|mas barato|mas barata|moins cher|moins chere|billiger|gunstiger|guenstiger|meno caro|meno cara|piu economico|mais barato|mais barata)\b/;
 /** The drink named before 'but cheaper' (after 'like' or its kin, when said), or undefined. */
 function namedBeforeCheaper(expanded: string): string | undefined {
   const before = BUT_CHEAPER.exec(expanded)?.[1]?.trim();
@@ -958,7 +967,7 @@ const FOREIGN_AFTER_AMOUNT = new RegExp(
 /** The currency worth less than the bar's that the guest said an amount in ('1200 yen', 'C$20'), with its name; null otherwise. */
 export function foreignCurrency(text: string, barCurrency: string): { code: string; name: string } | null {
   // (An amount in words is an amount: 'thirty Canadian dollars', 'zwanzig Franken'.)
-  const said = fold(text).replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w));
+  const said = thousandsInFull(fold(text).replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w)));
   // (A word the bar's own money shares with others is the bar's: '90 kr' in a bar that prices in kronor.)
   const own = (code: string) => code === barCurrency || Boolean(MEMBERS_OF[code]?.members.includes(barCurrency));
   const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => !own(code) && (amount.test(text) || amount.test(said)));

@@ -96,6 +96,8 @@ export interface HardConstraints {
   maxPrice?: number | undefined;
   /** The strongest a drink may be, in percent of alcohol ('nothing over 15% abv'). */
   maxAbv?: number | undefined;
+  /** The most a drink may hold, in ml ('no more than 100 ml in the glass', a fluid limit). */
+  maxVolumeMl?: number | undefined;
   excludedSpirits: string[];
   /** Each a list of words of an inventory item's name, all of which make the item ('egg'; 'orange', 'juice'). */
   excludedIngredients: string[][];

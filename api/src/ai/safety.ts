@@ -29,6 +29,7 @@ export function constraintsOfRequest(r: GuestRequest): HardConstraints {
     ...(r.alcoholFree && r.noAlcoholTrace ? { noAlcoholTrace: true } : {}),
     maxPrice: r.maxPrice,
     ...(r.maxAbv !== undefined ? { maxAbv: r.maxAbv } : {}),
+    ...(r.maxVolumeMl !== undefined ? { maxVolumeMl: r.maxVolumeMl } : {}),
     excludedSpirits: r.excludedSpirits,
     excludedIngredients: r.excludedIngredients,
     excludedCategories: r.excludedCategories,
@@ -67,6 +68,7 @@ export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefin
   const present = all.filter((c): c is HardConstraints => c !== undefined);
   const limits = present.map((c) => c.maxPrice).filter((p): p is number => p !== undefined);
   const strongest = present.map((c) => c.maxAbv).filter((p): p is number => p !== undefined);
+  const smallest = present.map((c) => c.maxVolumeMl).filter((p): p is number => p !== undefined);
   const key = (words: readonly string[]) => words.join(' ');
   const ingredients = new Map<string, string[]>();
   for (const c of present) for (const w of c.excludedIngredients) ingredients.set(key(w), w);
@@ -79,6 +81,7 @@ export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefin
     alcoholFree: present.some((c) => c.alcoholFree || c.noAlcoholTrace),
     maxPrice: limits.length ? Math.min(...limits) : undefined,
     ...(strongest.length ? { maxAbv: Math.min(...strongest) } : {}),
+    ...(smallest.length ? { maxVolumeMl: Math.min(...smallest) } : {}),
     excludedSpirits: [...new Set(present.flatMap((c) => c.excludedSpirits))],
     excludedIngredients: [...ingredients.values()],
     excludedCategories: [...new Set(present.flatMap((c) => c.excludedCategories))],
@@ -132,6 +135,8 @@ export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): strin
   }
   if (c.maxPrice !== undefined && drink.price > c.maxPrice + 1e-9) return 'over the price limit';
   if (c.maxAbv !== undefined && drink.abv > c.maxAbv + 1e-9) return `stronger than ${c.maxAbv}%`;
+  // (A drink whose every part's amount is not known holds an unknown amount: it may hold more.)
+  if (c.maxVolumeMl !== undefined && (drink.volumeMl === undefined || drink.volumeMl > c.maxVolumeMl + 1e-9)) return `more than ${c.maxVolumeMl} ml in the glass`;
   for (const excluded of c.excludedSpirits) {
     // (An alcohol-free drink only tastes of the spirit: allowed when the guest said its stand-in is fine.)
     if (c.standInsAllowed && drink.alcoholFree) continue;

@@ -68,9 +68,9 @@ const SIZED_AMOUNT = new RegExp(String.raw`(^|\s)(?:(?:a|an)\s+)?(?:generous|sca
 
 /**
  * Where a pour goes, said after it: 'on the foam', 'down the side so it sinks', 'over the back of a spoon', 'to float',
- * ', drizzled over the top'. Not part of the name; 'on top' without an amount is a top-up.
+ * ', drizzled over the top', ', floated'. Not part of the name; 'on top' without an amount is a top-up.
  */
-const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|rim|edge|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|to\s+finish|(?:in|into)\s+(?:the|a|your)\s+(?:tin|tins|shaker|mixing\s+glass|glass|cup|jug|pitcher|mug|coupe|bowl|blender)|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
+const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|rim|edge|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|floated|layered|to\s+finish|(?:in|into)\s+(?:the|a|your)\s+(?:tin|tins|shaker|mixing\s+glass|glass|cup|jug|pitcher|mug|coupe|bowl|blender)|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
 
 /** The line without where its pour goes; 'soda on top' (no amount) is 'soda, to top'. */
 function withoutPlacement(text: string): string {
@@ -184,8 +184,8 @@ function withoutPriceListFurniture(folded: string): string {
   if (!/\.{3,}|\u2026|\bsku\b|\d\s*%|[$\u20ac\u00a3]\s*\d+[.,]\d{2}|\d[.,]\d{2}\s*[\u20ac\u00a3$]/.test(folded)) return folded;
   return folded
     .replace(/\s*(?:\.{3,}|\u2026+)\s*/g, '  ')
-    .replace(/\bsku\s*[:#]?\s*[a-z0-9-]+/g, ' ')
-    .replace(/\b\d{1,2}(?:[.,]\d)?\s*%(?:\s*(?:abv|vol|alc)\b)?(?=\s*[-\u2013\u2014]?\s*\d)/g, ' ')
+    .replace(/\bsku\s*(?:[:#]\s*)?[a-z0-9-]+/g, ' ')
+    .replace(/\b\d{1,2}(?:[.,]\d)?\s*%(?:\s*(?:abv|vol|alc)\b)?(?=\s*(?:[-\u2013\u2014]\s*)?\d)/g, ' ')
     .replace(/(?:[$\u20ac\u00a3]\s*\d{1,3}[.,]\d{2}|\b\d{1,3}[.,]\d{2}\s*(?:[\u20ac\u00a3$]|eur\b|gbp\b|usd\b))(?:\s*\/\s*(?:serve|unit|btl|bottle|each|ea)\b)?/g, ' ')
     .replace(/\s+$/, '')
     // ('Lager 330ml btl .... 1 btl': one bottle of its size.)
@@ -244,7 +244,7 @@ function normaliseLine(line: string): string {
     // A flavour in brackets after a spirit is its flavoured kind ('45ml Vodka (citrus)', 'rum (spiced)'): another product.
     .replace(/\b(vodka|rum|gin|tequila|whiske?y|bourbon|brandy|liqueur)\s*\(\s*(citrus|lemon|lime|orange|vanilla|cherry|raspberry|peach|apple|mango|pineapple|coconut|honey|pepper|chilli|chili|cucumber|spiced|cinnamon|caramel|salted caramel|berry|grapefruit|strawberry|blackcurrant|sloe)(?:\s+flavou?red)?\s*\)/g, '$2 $1')
     // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
-    .replace(/^([a-z][a-z' -]{1,40}?)\s*[:\-\u2013]?\s*(\d+)\s*[x\u00d7*]\s*([\d.,]+)\s*(ml|cl|l)\s*(?:bottles?|cans?)?\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`)
+    .replace(/^([a-z][a-z' -]{1,40}?)\s*(?:[:\-\u2013]\s*)?(\d+)\s*[x\u00d7*]\s*([\d.,]+)\s*(ml|cl|l)\s*(?:bottles?|cans?)?\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`)
     // A count after the name, past a dash or a times sign ('Fresh mint – 12 leaves', 'mint leaves ×10', 'Mint - 10'):
     // that many.
     .replace(/^([a-z][a-z' ]{2,40}?)\s*(?:[-\u2013\u2014:]|x|\u00d7)\s*(\d{1,2})\s*(leaves|leaf|wedges?|slices?|sprigs?|cherries|cherry|olives?|twists?|peels?|wheels?)?\s*$/, (w: string, name: string, n: string, shape?: string) =>
@@ -328,7 +328,7 @@ function normaliseLine(line: string): string {
     // A condition on having it ('candied ginger if we have it, otherwise skip', 'a cherry if available'): the thing.
     // (An alternative in brackets on that condition is no ingredient: '40ml vodka (citrus vodka if you have it)'.)
     .replace(/\s*\([^()]*\bif (?:we|you) (?:have|got|ve got) (?:it|them|any|some)\b[^()]*\)/g, '')
-    .replace(/\s*,?\s*\b(?:if (?:we|you) (?:have|got|ve got) (?:it|them|any|some)|if (?:available|on hand|in stock)|when (?:available|in season))\b[^,.;()]*(?:[,;]\s*(?:otherwise|else|or)\s+(?:skip(?: it)?|leave (?:it )?out|omit(?: it)?|none|nothing|without))?/g, '')
+    .replace(/\s*(?:,\s*)?\b(?:if (?:we|you) (?:have|got|ve got) (?:it|them|any|some)|if (?:available|on hand|in stock)|when (?:available|in season))\b[^,.;()]*(?:[,;]\s*(?:otherwise|else|or)\s+(?:skip(?: it)?|leave (?:it )?out|omit(?: it)?|none|nothing|without))?/g, '')
     // A house wine by its colour ('a glass of house white'), and sugar said to be a syrup ('7.5ml sugar (rich 2:1)').
     .replace(/\bhouse (white|red|rose)\b(?!\s+wine)/g, 'house $1 wine')
     .replace(/\bsugar\s*\(\s*(?:rich\s*)?(?:\d\s*:\s*\d|rich|simple|syrup)[^)]*\)/g, 'sugar syrup')
@@ -356,7 +356,8 @@ function normaliseLine(line: string): string {
     // 'Minzblätter (ca. 5)', 'mint leaves (8)': a count in brackets after a counted thing is its number.
     .replace(/^((?:garnish(?:ed)?(?: with)?\s*:?\s*)?)([a-z][a-z' -]{2,40}?(?:leaves|leaf|wedges?|slices?|sprigs?|pieces?|cherries|cherry|olives?|beans?|berries|twists?|peels?|wheels?))\s*\(\s*(\d{1,3})\s*(?:pcs|pieces|stuck|st\.?)?\s*\)$/, '$1$3 $2')
     // 'Islay scotch, like Laphroaig 10': the number after a malt's or a rum's name is its age, never an amount.
-    .replace(/\b(laphroaig|lagavulin|ardbeg|bowmore|talisker|glenlivet|glenfiddich|macallan|glenmorangie|highland park|balvenie|dalmore|oban|appleton(?: estate)?|zacapa|diplomatico|el dorado|mount gay|havana club)\s+(\d{1,2})\b(?!\s*(?:ml|cl|oz|l)\b)/g, '$1')
+    // ('Laphroaig 7.5 ml' is an amount, its decimals and all.)
+    .replace(/\b(laphroaig|lagavulin|ardbeg|bowmore|talisker|glenlivet|glenfiddich|macallan|glenmorangie|highland park|balvenie|dalmore|oban|appleton(?: estate)?|zacapa|diplomatico|el dorado|mount gay|havana club)\s+(\d{1,2})\b(?![.,]\d|\s*(?:ml|cl|oz|l)\b)/g, '$1')
     // 'top w/ soda', 'top w soda': with.
     .replace(/\bw\/\s*/g, 'with ')
     .replace(/\bw\b(?=\s+[a-z])/g, 'with')
@@ -394,7 +395,7 @@ function normaliseLine(line: string): string {
     .replace(/^([a-z][a-z' \-]*?[a-z])\s+x\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))$/, '$2 $1')
     .replace(/^([a-z][a-z' \-]*?[a-z])\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz)\s*x\s*([2-9])$/, (_w: string, name: string, n: string, unit: string, times: string) => `${Number(n.replace(',', '.')) * Number(times)} ${unit} ${name}`)
     // 'Lime 1/2 (juiced)', 'lemon 1, juiced': the juice of that much fruit.
-    .replace(/^(?:[-*\u2022\u00b7]\s*)?(limes?|lemons?|oranges?|grapefruits?)\s+(\d+(?:\/\d+)?|half)\s*[,(]?\s*(juiced|squeezed)\s*\)?$/, '$2 $1, juiced')
+    .replace(/^(?:[-*\u2022\u00b7]\s*)?(limes?|lemons?|oranges?|grapefruits?)\s+(\d+(?:\/\d+)?|half)\s*(?:[,(]\s*)?(juiced|squeezed)\s*\)?$/, '$2 $1, juiced')
     // '1 large lemon (juiced)', '2 whole limes (squeezed)': the juice of them.
     .replace(/^((?:\d+(?:\/\d+)?|a|an|one|half)\s+(?:[a-z]+\s+)?(?:limes?|lemons?|oranges?|grapefruits?))\s*\(\s*(?:juiced|squeezed)\s*\)$/, '$1, juiced')
     .replace(/\s+/g, ' ')
@@ -438,7 +439,7 @@ const CONTAINER_MEASURED = /^(a|an|one|\d+)\s+(?:bottles?|shots?|cans?|glass(?:e
 const ALCOHOL_FREE_BRACKET = new RegExp(String.raw`^(?:${ALCOHOL_FREE_MARKER_SOURCE}|na|n/a)$`);
 /** An amount and its unit at the start of a line ('50 ml ', '1 1/2 oz of '), or nothing. */
 const LEADING_MEASURE = new RegExp(String.raw`^\s*(?:(?:${AMOUNT})\s*(?:${UNIT})?\s*(?:of\s+)?)?`);
-const NAME_THEN_BARE = new RegExp(String.raw`^(?!(?:serves?|makes?|yields?|feeds|for|batch|portions?|servings?|glass|table|step)\b)([a-z][a-z' \-]*?[a-z])(?<!\bx)\s*[:\-]?\s*~?\s*(${NUMBER})\s*(${UNIT})?$`);
+const NAME_THEN_BARE = new RegExp(String.raw`^(?!(?:serves?|makes?|yields?|feeds|for|batch|portions?|servings?|glass|table|step)\b)([a-z][a-z' \-]*?[a-z])(?<!\bx)\s*(?:[:\-]\s*)?~?\s*(${NUMBER})\s*(${UNIT})?$`);
 /** The amount first: a bare number of 5 or more is millilitres, as a bar writes them ('Gin 50'); a smaller one stays for the reader. */
 function bareAmountFirst(m: RegExpExecArray, ounces = false): string {
   // ('Mint leaves 8', 'lime wedges 2': things counted stay counted.)
@@ -1029,7 +1030,7 @@ const FURNITURE = new RegExp(
     String.raw`^>\s*[\p{L}][\p{L}' .-]{0,30}$`,
     // A price list's money lines ('RRP €11.50 | GP 78%', 'Cost per serve £1.95 | Sell £6.50', 'GP 72%').
     String.raw`^(?:rrp|gp|gross profit|cost(?: per (?:serve|drink))?|sell(?:ing)?(?: price)?|margin|pour cost)\b(?!.*\b\d+\s*(?:ml|cl|oz)\b)`,
-    String.raw`\bspec(?:ification)? ?(?:code|no|number|ref|sheet|id)\b|^brand standards?\b|^(?:(?:ingredients?|items?|products?|measures?|amounts?|qty|quantity|units?|build|step|order|cost|notes?|garnish|glass(?:ware)?|method|brand|spec|ml|oz|cl|1 serve|10 serves)\s*[|\t,;]?\s*){2,}$|^(?:[@#][\p{L}\p{N}_.]+[\s,]*){1,8}$|^(?:[\p{L}]+ )?(?:mugs|glasses|coupes|flutes|tumblers|highballs|jugs|pitchers|straws|napkins|trays|punch bowls)\b(?!.*\d\s*(?:ml|cl|oz)\b)`,
+    String.raw`\bspec(?:ification)? ?(?:code|no|number|ref|sheet|id)\b|^brand standards?\b|^(?:(?:ingredients?|items?|products?|measures?|amounts?|qty|quantity|units?|build|step|order|cost|notes?|garnish|glass(?:ware)?|method|brand|spec|ml|oz|cl|1 serve|10 serves)\s*(?:[|\t,;]\s*)?){2,}$|^(?:[@#][\p{L}\p{N}_.]+[\s,]*){1,8}$|^(?:[\p{L}]+ )?(?:mugs|glasses|coupes|flutes|tumblers|highballs|jugs|pitchers|straws|napkins|trays|punch bowls)\b(?!.*\d\s*(?:ml|cl|oz)\b)`,
     // The glasses counted out alone ('6 flutes', '12 x coupes, chilled', '4 highball glasses'): what the drinks are served in.
     String.raw`^\d{1,3}\s*x?\s*(?:(?:chilled|frozen|cold|tall|short|champagne|wine|highball|rocks|coupe|martini|copper|collins|hurricane|tiki|shot|nick and nora)\s+)*(?:mugs|glasses|coupes|flutes|tumblers|highballs|jugs|pitchers|straws|napkins)(?:\s*[,(]\s*(?:chilled|frozen|cold)\)?)?\s*[.!]?$`,
     String.raw`\bunsubscribe\b|\bview (?:it )?in (?:your )?browser\b|\bt ?& ?cs apply\b|\bterms and conditions\b|\b\d{1,2} ?% off\b|\border by (?:the )?\d|\bnewsletter\b|\bfollow (?:us|me|for more)\b|\blink in (?:my |our )?bio\b|\bcome on you\b`,
@@ -1064,7 +1065,7 @@ const SERVES_SAID = [
   // 'Sangria para 12').
   // (Not a step of the method: 'Simmer gently for 10', 'Shake hard for 5'.)
   new RegExp(String.raw`^(?!(?:\w+\s+){0,2}(?:simmer|shake|stir|steep|infuse|heat|warm|chill|rest|leave|let|cook|boil|blend|muddle|stand|mix|whisk|serve|macerate|refrigerate|freeze|store|keep|age|strain|brew|soak|marinate|cool|wait|sit)\w*\b)[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our)\s+(?:[a-z]+\s+){0,2}?(?:party|group|table|crowd|team|wedding|reception|event|gathering|bbq|barbecue) of\s+)?${SERVE_COUNT}\s*[.!:)]*$`),
-  new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:,]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*[:\-\u2013\u2014,]?\s*)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
+  new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:,]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*(?:[:\-\u2013\u2014,]\s*)?)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
   new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
   // ('2 doses de cachaça' is two measures of it, no count of serves.)
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b(?!\s+(?:de|do|da|of|di|d)\b)`),
@@ -1101,7 +1102,27 @@ export function servesOfPaste(lines: readonly string[]): number | null {
       if (n >= 2 && n <= 500) return n;
     }
   }
-  return null;
+  return servesOfVolume(lines);
+}
+
+/** The volume a batch is made in ('per 20 L tank', 'makes 5 litres', 'a 10 L dispenser'), in litres. */
+const BATCH_VOLUME = /\b(?:per|makes?|yields?|fills?|for|a|one|batch of)\s+(?:(?:a|one|the)\s+)?(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\b(?:\s+(?:tank|batch|bucket|container|dispenser|keg|jug|urn|bowl|cambro|machine))?|\b(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\s+(?:tank|batch|bucket|container|dispenser|keg|urn|bowl|cambro)\b/;
+/** Each serve's size ('serve in 250 ml cups', '150 ml per guest', 'one 150 ml cup each'), in ml. */
+const SERVE_SIZE = /\b(\d{2,3})\s*ml\s+(?:cups?|glass(?:es)?|serves?|servings?|portions?|pours?|tumblers?)\b|\b(?:serve|pour|portion|ladle)s?\s+(?:in(?:to)?\s+)?(?:a\s+)?(\d{2,3})\s*ml\b|\b(\d{2,3})\s*ml\s+(?:per|a|each|for each)\s+(?:cup|glass|serve|serving|guest|person|head|portion|drink)\b/;
+/**
+ * The serves a batch makes when it says only its volume and each serve's size ('POOL SLUSH (per 20 L tank)' and 'Serve
+ * in 250 ml cups': 80), or null.
+ */
+function servesOfVolume(lines: readonly string[]): number | null {
+  const texts = lines.map((l) => fold(l).replace(/[\u00a0\s]+/g, ' '));
+  // (Said on a line of its own, not an ingredient's: '12 L pineapple juice' is no volume of the batch.)
+  const volume = texts.map((t) => BATCH_VOLUME.exec(t)).find((m) => m !== null);
+  const size = texts.map((t) => SERVE_SIZE.exec(t)).find((m) => m !== null);
+  if (!volume || !size) return null;
+  const litres = Number((volume[1] ?? volume[2])!.replace(',', '.'));
+  const ml = Number(size[1] ?? size[2] ?? size[3]);
+  const n = Math.round((litres * 1000) / ml);
+  return n >= 2 && n <= 500 ? n : null;
 }
 
 /**
@@ -1131,8 +1152,14 @@ const RECIPE_FACT = new RegExp(
     // bottle', 'a 5 L jug'): what the batch makes and where, no ingredient.
     String.raw`^=?\s*\d{1,3}\s+${DRINKS_WORD}\s+(?:of|at|a|de|zu|da|von)\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\.?$`,
     String.raw`^(?:(?:a|an|one)\s+)?\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|ml|cl)\s+(?:bottles?|jugs?|pitchers?|containers?|tubs?|dispensers?|kegs?|urns?|carafes?)(?:\s*\([^()]*\))?$`,
+    // A batch's vessel and its cups said alone ('(per 20 L tank)', 'Serve in 250 ml cups.', '250 ml cups'): what it is made
+    // in and served in, no ingredient.
+    String.raw`^\(?\s*(?:(?:per|for|in|makes|fills)\s+)?(?:(?:a|one|the)\s+)?\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+(?:tank|batch|bucket|container|dispenser|keg|urn|bowl|cambro|machine)\s*\)?\.?$`,
+    String.raw`^(?:(?:serve|pour|portion|ladle)d?s?\s+(?:in(?:to)?\s+)?(?:a\s+)?)?\d{2,3}\s*ml\s+(?:cups?|tumblers?|glass(?:es)?)\.?$`,
+    // (And a batch's name over it with its vessel in brackets: 'POOL SLUSH - VIRGIN COLADA (per 20 L tank)'.)
+    String.raw`^[a-z][^\d()]{2,60}\(\s*(?:per|for|makes|in|fills)\s+(?:(?:a|one|the)\s+)?\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)(?:\s+(?:tank|batch|bucket|container|dispenser|keg|urn|bowl|cambro|machine))?\s*\)$`,
     // 'Prep: 5 min', 'Calories 210', 'Cook 0 min': a label without its 'time' and its colon.
-    String.raw`^(?:prep|cook|total|calories|calorias|kalorien|kcal)\s*[:=]?\s*\d+\s*(?:min\w*|mins?|h|hours?|kcal|cal)?$`,
+    String.raw`^(?:prep|cook|total|calories|calorias|kalorien|kcal)\s*(?:[:=]\s*)?\d+\s*(?:min\w*|mins?|h|hours?|kcal|cal)?$`,
     // A table's or a sheet's header row: 'Ingredient<tab>Amount<tab>Unit', 'item,qty,unit'.
     String.raw`^(?:ingredients?|item|name|product|zutat|ingrediente)\s*[,;\t|]\s*(?:amount|qty|quantity|measure|menge|cantidad|quantita|quantidade)\b`,
     // A page's small print and a pairing: 'This post may contain affiliate links.', 'Pairs well with salted nuts and olives'.
@@ -1148,9 +1175,9 @@ const RECIPE_FACT = new RegExp(
     String.raw`^[-\u2013\u2014~]\s*\d{1,3}\s*[-\u2013\u2014~]$|^(?:page|pg|p|seite|pagina|pagine|strona|s)\.?\s*\d{1,3}(?:\s*(?:/|of|von|de|di|z)\s*\d{1,3})?$`,
     // How much to pour into each cup of a batch ('Per mug: 185 ml', 'Pro Becher 150 ml ausschenken.', 'Porcja: 150 ml na
     // kubek', 'ladle 150 ml per mug'): the serve's size, no ingredient.
-    String.raw`^(?:per|pro|por|par|each|a|na)\s+${SERVED_IN}\s*[:=\-\u2013]?\s*(?:about\s+|approx\w*\s+|ca\.?\s+|je\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\b\s*(?:ausschenken|einschenken|servieren|servir|servire|serve|served|pour|poured|ladle|ladled)?\s*[.!]*$`,
+    String.raw`^(?:per|pro|por|par|each|a|na)\s+${SERVED_IN}\s*(?:[:=\-\u2013]\s*)?(?:about\s+|approx\w*\s+|ca\.?\s+|je\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\b\s*(?:ausschenken|einschenken|servieren|servir|servire|serve|served|pour|poured|ladle|ladled)?\s*[.!]*$`,
     String.raw`^(?:portion|portions|porcja|porcion|porcao|porzione|serve|serving|pour|ausschank|schenken|serving size|portion size)\s*:\s*(?:about\s+|approx\w*\s+|ca\.?\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\b(?:\s*(?:per|pro|por|par|a|na|into each|in each|for each|each)\s+${SERVED_IN})?\s*\.?$`,
-    String.raw`^(?:(?:keep (?:it |the \w+ )?(?:warm|hot)(?: in the (?:urn|pot|pan|slow cooker|kettle))?|to serve|then|and)\s*(?:,\s*|and\s+|then\s+)?)*(?:ladle|serve|pour|portion(?: out)?|dispense)\s+(?:out\s+)?(?:about\s+|approx\w*\s+|ca\.?\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\s+(?:per|a|into each|in each|for each|each)\s+${SERVED_IN}\s*[.!]*$`,
+    String.raw`^(?:(?:keep (?:it |the \w+ )?(?:warm|hot)(?: in the (?:urn|pot|pan|slow cooker|kettle))?|to serve|then|and)(?:\s*,\s*|\s+))*(?:ladle|serve|pour|portion(?: out)?|dispense)\s+(?:out\s+)?(?:about\s+|approx\w*\s+|ca\.?\s+)?\d+(?:[.,]\d+)?\s*(?:ml|cl|dl|oz)\s+(?:per|a|into each|in each|for each|each)\s+${SERVED_IN}\s*[.!]*$`,
     // A label for the drink's story or notes ('Story: my grandfather kept...', 'Inspiration: ...').
     String.raw`^(?:story|the story|inspiration|background|history|concept|origin|tasting notes?|flavou?r profile|historia|histoire|geschichte|storia|historie|inspiracion|inspiracao)\s*:\s*\S`,
     // How it is made, said alone ('Stirred, no ice in the glass', 'Shaken and double strained'): the method.
@@ -1415,7 +1442,7 @@ export function splitRatio(line: string): string[] | null {
   // Whole or decimal amounts only: with fractions among them, '1/1/1/...' could be split every which way (and the
   // regex would try them all).
   const amounts = String.raw`(${PLAIN_NUMBER}(?:\s*[/:]\s*${PLAIN_NUMBER})+)`;
-  const after = new RegExp(String.raw`^([a-z][a-z'&/,\- ]*?[a-z'])\s*[,:\-\u2013]?\s*${amounts}\s*(${UNIT})?$`).exec(normal);
+  const after = new RegExp(String.raw`^([a-z][a-z'&/,\- ]*?[a-z'])\s*(?:[,:\-\u2013]\s*)?${amounts}\s*(${UNIT})?$`).exec(normal);
   const before = after ? null : new RegExp(String.raw`^${amounts}\s*(${UNIT})?\s+(?:of\s+)?([a-z][a-z'&/,\- ]*[a-z'])$`).exec(normal);
   const names = after ? after[1]! : before ? before[3]! : null;
   const numbers = after ? after[2]! : before ? before[1]! : null;
@@ -1733,7 +1760,7 @@ function menuCells(line: string): string[] {
  * ingredient ('gin<TAB>50<TAB>ml', '60 ml<TAB>white rum', '| Gin | 50 ml |') stays one line, its cells apart by tabs.
  */
 const MONEY_CELL = /^(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s*[$\u20ac\u00a3\u00a5]|(?:usd|eur|gbp)\s*\d+(?:[.,]\d{1,2})?)$/i;
-const CODE_CELL = /^(?:(?:sku|plu|code|item|ref|art\.?|article|id|#)\s*[:#]?\s*[a-z0-9-]*\d[a-z0-9-]*|\d{4,}|[a-z]{2,5}(?:-[a-z0-9]{1,6}){1,3})$/i;
+const CODE_CELL = /^(?:(?:sku|plu|code|item|ref|art\.?|article|id|#)\s*(?:[:#]\s*)?[a-z0-9-]*\d[a-z0-9-]*|\d{4,}|[a-z]{2,5}(?:-[a-z0-9]{1,6}){1,3})$/i;
 function spreadsheetCells(line: string): string[] {
   // A markdown table's row ('| Gin | 50 ml |') is a row of cells too; its rule ('|---|---|') is nothing.
   // (So is a PDF's columns copied with pipes between them: 'White rum | 60 | ml'.)
@@ -1808,7 +1835,7 @@ const NUMBERED_STEP = /^(?:step\s*)?\d{1,2}\s*[.):\-]\s+(.+)$/i;
 /** A chat's header line, the speaker and the time alone ('Sam Lee  2:14 PM'), or a time alone ('2:16'). */
 const CHAT_HEADER = new RegExp(String.raw`^(?:${CHAT_SPEAKER}\s+)?${CHAT_TIME}$`, 'iu');
 const CHAT_PREFIX = new RegExp(
-  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*,?\s*)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|(?:${CHAT_DATE}\s*,?\s*)?${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
+  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
   'iu',
 );
 /**
@@ -1840,7 +1867,7 @@ const PAGE_FURNITURE = new RegExp(
     String.raw`^.*\(\s*spec card\s*#?\s*\d*\s*\)$|^spec card\b.*$`,
     String.raw`^(?:garnish|garnitur|guarnicion|decoration|deko)\s*:\s*(?:none|no|n\/a|-|nothing|ninguna|keine|aucune)\.?$`,
     // How the glass is readied with ice ('Highball glass, filled with ice', '1 lump of ice.', 'loads of ice').
-    String.raw`^(?:an? |one |\d+ )?(?:(?:highball|rocks|collins|coupe|martini|wine|balloon|copa|old fashioned|tumbler|hurricane|tiki|double rocks|nick and nora)\s+)?(?:glass|tumbler)(?:es)?\s*,?\s*(?:filled|full|packed|topped)\s+(?:up\s+)?with\s+(?:(?:cubed|crushed|fresh|plenty of|lots of)\s+)?ice\.?$`,
+    String.raw`^(?:an? |one |\d+ )?(?:(?:highball|rocks|collins|coupe|martini|wine|balloon|copa|old fashioned|tumbler|hurricane|tiki|double rocks|nick and nora)\s+)?(?:glass|tumbler)(?:es)?\s*(?:,\s*)?(?:filled|full|packed|topped)\s+(?:up\s+)?with\s+(?:(?:cubed|crushed|fresh|plenty of|lots of)\s+)?ice\.?$`,
     String.raw`^(?:\d+|an?|one|two|three)\s+(?:lumps?|cubes?|blocks?|chunks?|scoops?)\s+of\s+(?:clear\s+)?ice\.?$`,
     String.raw`^(?:loads|heaps|tons|lots|plenty) of (?:cubed |crushed |fresh )?ice\.?$`,
     // A chapter or an entry's number ('Chapter 3: the bar was quiet that night', 'Entry #17.').
@@ -1850,7 +1877,7 @@ const PAGE_FURNITURE = new RegExp(
     // ... its furniture ('From Wikipedia, the free encyclopedia', 'Jump to navigation') and its references ('1. ^ "Negroni".
     // International Bartenders Association. Retrieved 12 March 2024.', 'Archived from the original on ...').
     String.raw`^(?:from|aus|de|da|un article de) wikip[e\u00e9]dia\b.*$|^jump to (?:navigation|search|content)$|^this article is about\b.*$`,
-    String.raw`^(?:\d{1,3}\s*[.)]?\s*)?\^\s.*$|^.*\bretrieved (?:on )?(?:\d{1,2} [a-z]+|[a-z]+ \d{1,2},?) \d{4}\b.*$|^.*\barchived from the original\b.*$`,
+    String.raw`^(?:\d{1,3}\s*(?:[.)]\s*)?)?\^\s.*$|^.*\bretrieved (?:on )?(?:\d{1,2} [a-z]+|[a-z]+ \d{1,2},?) \d{4}\b.*$|^.*\barchived from the original\b.*$`,
   ].join('|'),
 );
 /** A person's comment on the recipe ('Marco: cut the sugar to 15 if the limes are sweet.'), a document's heading or bold label ('# Signature Serves — Q3', '**Spirit**'). Not folded. */

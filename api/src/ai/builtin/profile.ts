@@ -114,6 +114,8 @@ export interface DrinkProfile {
   /** Estimated percent alcohol by volume of the served drink, before dilution. */
   abv: number;
   alcoholMl: number;
+  /** How much is in the glass, in ml, before ice and dilution; undefined when an ingredient's amount is not known. */
+  volumeMl: number | undefined;
   /** 0 (no alcohol) to 1 (a spirit-forward short drink). */
   strength: number;
   /** Every ingredient is known to carry at most 0.5% alcohol. */
@@ -233,6 +235,7 @@ export function profileDrink(
     spirits,
     abv,
     alcoholMl,
+    volumeMl: ingredients.length === recipe.ingredients.length ? volume : undefined,
     strength,
     alcoholFree,
     ingredients,

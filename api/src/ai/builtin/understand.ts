@@ -147,6 +147,8 @@ export interface GuestRequest {
   lighterThan?: number;
   /** A cap on the drink's strength, in percent of alcohol ('nothing over 15% abv'): no answer is stronger, when any drink is lighter. */
   maxAbv?: number;
+  /** A cap on how much is in the glass, in ml ('no more than 100 ml in the glass', a fluid limit): no answer holds more. */
+  maxVolumeMl?: number;
   /**
    * What the guest said is fine among what a group they ruled out covers ('no whisky except bourbon': bourbon and
    * whisky; 'nothing fizzy, prosecco is fine': prosecco): the safety layer's own reading does not rule them back in.
@@ -546,6 +548,20 @@ const ONLY_BUBBLY = /\bonly (?:bubbly|fizzy|sparkling|bubbles|something (?:bubbl
 /** Less strong, said of a drink named before ('... but less strong', 'not as strong as a Negroni'). */
 /** A cap on a drink's strength said as a percentage of alcohol (folded). */
 const ABV_CAP_SAID = /\b(?:(?:nothing|no|not|none|anything)\s+(?:over|above|more than|stronger than|higher than)\s+(\d{1,2}(?:[.,]\d)?)\s*%|(?:under|below|less than|max(?:imum)?|at most|up to|no more than|not more than)\s+(\d{1,2}(?:[.,]\d)?)\s*%)\s*(?:abv|alc(?:ohol)?|alcool|alkohol|vol\.?|proof)?(?:\s+(?:in the glass|please|tops))?/g;
+/**
+ * A cap on how much is in the glass ('no more than 100 ml in the glass', 'under 150ml total', 'max 4 oz per drink', '100
+ * ml max'), folded; never an amount of one thing ('no more than 30 ml of gin').
+ */
+const VOLUME_CAP = /\b(?:no more than|not more than|nothing (?:over|above|bigger than|more than)|max(?:imum)?(?: of)?|at most|up to|under|below|less than|smaller than|limit(?:ed)? (?:of|to)|only)\s+(\d{1,3}(?:[.,]\d)?)\s*(ml|cl|oz|ounces?)\b(?!\s*(?:of|de|di|von)\b)|\b(\d{1,3}(?:[.,]\d)?)\s*(ml|cl|oz|ounces?)\s+(?:max(?:imum)?|tops|at most|or less|in the glass|in total|total)\b/;
+const ML_PER: Readonly<Record<string, number>> = { ml: 1, cl: 10, oz: 30, ounce: 30, ounces: 30 };
+/** The most a drink may hold, in ml, as the guest said it; undefined when no such cap is said (or one too small to be a drink's). */
+export function volumeCap(folded: string): number | undefined {
+  const cap = VOLUME_CAP.exec(folded);
+  if (!cap) return undefined;
+  const ml = Number((cap[1] ?? cap[3])!.replace(',', '.')) * ML_PER[(cap[2] ?? cap[4])!]!;
+  // (A glass said with no more in it than a measure holds, '30 ml', is no drink's size: an amount of something.)
+  return ml >= 50 ? ml : undefined;
+}
 /** The cap said plainly (saidPlainly's words). */
 export const ABV_CAP = /\bstrength at most (\d{1,2}(?:[.,]\d)?) percent\b/;
 const LESS_STRONG = /\b(?:less\s+(?:strong|boozy|alcoholic)|not\s+(?:as|so)\s+(?:strong|boozy)|weaker|lighter|milder|softer\s+on\s+the\s+alcohol|lower\s+in\s+alcohol|less\s+alcohol|meno (?:forte|alcolic[oa]|carico)|piu leggero|menos (?:fuerte|alcohol|alcoholico|cargado|forte|alcoolico)|mas suave|mas ligero|mais leve|mais suave|moins (?:fort|alcoolise|charge)|plus leger|weniger (?:stark|alkohol)|leichter|schwacher|minder (?:sterk|alcohol)|lichter|slabszy|lzejszy|mniej mocny)\b/;
@@ -980,7 +996,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     const drink = ordered.length === 1 ? ordered[0]! : undefined;
     // (Said right after the drink's name: 'I said no vodka last time & got a cosmo' or 'no gin, but I like the negroni' is no such order.)
     const names = drink ? [words(drink.name.replace(/&/g, ' and ')).join(' '), ...(DRINK_ALIASES_BY_NAME.get(words(drink.name.replace(/&/g, ' and ')).join(' ')) ?? [])] : [];
-    const saidWithout = drink !== undefined && names.some((n) => new RegExp(String.raw`\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\s*,?\s*(?:but\s+|please\s+|pls\s+)?(?:without|minus|no|hold the|skip the)\s+(?:the\s+|any\s+)?(?:${drink.spirits.map((x) => x.spirit).join('|')})\b`).test(rest));
+    const saidWithout = drink !== undefined && names.some((n) => new RegExp(String.raw`\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\s*(?:,\s*)?(?:but\s+|please\s+|pls\s+)?(?:without|minus|no|hold the|skip the)\s+(?:the\s+|any\s+)?(?:${drink.spirits.map((x) => x.spirit).join('|')})\b`).test(rest));
     if (drink && saidWithout && drink.spirits.length > 0 && drink.spirits.every(({ spirit }) => request.excludedSpirits.includes(spirit))) {
       request.alcoholFree = true;
       request.wantsAlcohol = false;
@@ -1120,6 +1136,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   if (abvCap) {
     request.maxAbv = Number(abvCap[1]!.replace(',', '.'));
     request.strength ??= { level: 'light', weight: 0.6 };
+    request.understood = true;
+  }
+  // ('No more than 100 ml in the glass', a fluid limit: no drink that holds more.)
+  const volume = volumeCap(fold(text));
+  if (volume !== undefined) {
+    request.maxVolumeMl = volume;
     request.understood = true;
   }
   // Less strong than a drink named before it, or after 'than' ('something lighter like a spritz' names an example).
@@ -1264,10 +1286,10 @@ const TASTED_ABROAD = String.raw`(?:alkohol|bier|gin|schnaps|wein)`;
 const WARM_TO_THE_HAND = /\b(?:something|anything|a|one)\s+(?:nice\s+)?warm\b(?!\s*(?:ing|day|night|weather|evening))|\bwarm drinks?\b|\bwarm (?:me|us) up\b/;
 const MULLED_WINE = /\b(?:mulled wine|mulled red|gluh?wein|gluehwein|vin chaud|vin brule|vino caliente|glogg|grzaniec|grzanca|grzancem|grzane wino|gluhwijn|bisschopswijn|quentao)\b/;
 const TASTES_LIKE_ALCOHOL = new RegExp(
-  String.raw`\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me|(?:pretends?|pretending|tries|trying|is meant|is supposed|wants) to (?:be|taste like))\s+(?:like\s+|of\s+)?(?:a\s+)?${TASTED}(?:\s*(?:,|or|and|nor)\s*${TASTED})*\b|\bnichts\s*,?\s*(?:was|das)\s+(?:auch nur\s+|nur\s+|irgendwie\s+)?nach\s+${TASTED_ABROAD}(?:\s*(?:,|oder|und)\s*${TASTED_ABROAD})*\s+(?:schmeckt|riecht)\b|` +
+  String.raw`\b(?:nothing|no drinks?|not anything|none)\s*(?:,\s*)?(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me|(?:pretends?|pretending|tries|trying|is meant|is supposed|wants) to (?:be|taste like))\s+(?:like\s+|of\s+)?(?:a\s+)?${TASTED}(?:\s*(?:,|or|and|nor)\s*${TASTED})*\b|\bnichts\s*(?:,\s*)?(?:was|das)\s+(?:auch nur\s+|nur\s+|irgendwie\s+)?nach\s+${TASTED_ABROAD}(?:\s*(?:,|oder|und)\s*${TASTED_ABROAD})*\s+(?:schmeckt|riecht)\b|` +
     // ('... and doesn't pretend to be booze either': said of the drink wished for, by a verb that only a stand-in does.)
     String.raw`\b(?:does ?n[o']?t|doesn t|do ?n[o']?t|don t|is ?n[o']?t|isn t|is not|not|never)\s+(?:even\s+)?(?:pretend|pretends|pretending|try|tries|trying|meant|supposed|want|wants|claim|claims)\s+to\s+(?:be|taste like)\s+(?:a\s+)?${TASTED}\b|` +
-    String.raw`\bno (?:fake|imitation|pretend|mock|faux) (?:alcohol|booze|gin|beer|spirits?|aperitifs?|bitters?|spritz|wine|cocktails?)\b|\b(?:nothing|no drinks?|not anything|none)\s*,?\s*(?:that|which)?\s*(?:imitates?|mimics?|copies|fakes?|replicates?|apes|impersonates?)\s+${TASTED}\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b`,
+    String.raw`\bno (?:fake|imitation|pretend|mock|faux) (?:alcohol|booze|gin|beer|spirits?|aperitifs?|bitters?|spritz|wine|cocktails?)\b|\b(?:nothing|no drinks?|not anything|none)\s*(?:,\s*)?(?:that|which)?\s*(?:imitates?|mimics?|copies|fakes?|replicates?|apes|impersonates?)\s+${TASTED}\b|\bno (?:alcohol[ -]free|non[ -]alcoholic|na|zero|0[.,]0|0 ?%) (?:gin|beer|spirits?|versions?|substitutes?|alternatives?|imitations?)\b|\bnada que (?:sepa|huela) a (?:alcohol|cerveza|ginebra)\b|\brien qui (?:a le gout|ait le gout|sente|goute|rappelle) (?:de |d |l )?(?:l )?(?:alcool|biere|gin)\b|\bniente che (?:sappia|abbia il sapore) di (?:alcol|alcool|birra|gin)\b|\bnada que (?:tenha|lembre)? ?(?:gosto|sabor)? ?(?:de|a)? (?:alcool|cerveja|gim)\b`,
   'g',
 );
 /** The guest asks whether the bar has the drink they named ('have you got it', 'do you do one', 'or something close'). */
@@ -1328,7 +1350,7 @@ function allergenNamed(word: string): string | null {
 /** 'Allergic to nothing at all', 'allergique à rien', 'not allergic to anything': no allergy to check. */
 
 /** Words before 'alcohol' that make it a wish for it. */
-const ALCOHOL_WISH_CUES = new Set(['different', 'another', 'other', 'base', 'with', 'mit', 'met', 'con', 'avec', 'com', 'gern', 'gerne', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'quero', 'quiero', 'voglio', 'veux', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
+const ALCOHOL_WISH_CUES = new Set(['yes', 'yeah', 'yep', 'yup', 'ja', 'oui', 'sim', 'different', 'another', 'other', 'base', 'with', 'mit', 'met', 'con', 'avec', 'com', 'gern', 'gerne', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'quero', 'quiero', 'voglio', 'veux', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
 
 /** Verbs of asking for something: 'bring on the booze', 'give me the alcohol', 'keep the booze coming'. */
 const ALCOHOL_WISH_VERBS = new Set(['bring', 'give', 'gimme', 'pour', 'hit', 'load', 'keep', 'crave', 'craving', 'get', 'got', 'make', 'put', 'add', 'here', 'where']);
@@ -1491,7 +1513,7 @@ const AGE_PATTERNS = [
   // Turning that age, in the other languages: 'hoy cumplo 18', 'ich werde morgen 18', 'compio 17', 'faço 16', 'je fête mes 17 ans'.
   new RegExp(String.raw`\b(?:cumplo|cumplimos|cumple|werde|wird|compio|compie|faco|faz|fete mes|fete ses)\s+(?:hoy\s+|manana\s+|morgen\s+|heute\s+|domani\s+|oggi\s+|amanha\s+|hoje\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // A form's way: 'age: 16', 'age 17', 'edad: 16', 'Alter: 16', 'età: 16', 'idade: 16', 'âge : 16'.
-  new RegExp(String.raw`\b(?:age|edad|alter|eta|idade)\s*[:=]?\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // 'turning 19 tmrw', 'just turned 17': that age, or not yet the next.
   new RegExp(String.raw`\b(?:just\s+)?turn(?:s|ed|ing)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // An age beside who says it, in brackets or commas ('intern here (19)', 'student (19) - a beer', 'intern, 19, what
@@ -1536,7 +1558,7 @@ const ORDINAL_BIRTHDAY = new RegExp(String.raw`\b(${Object.keys(ORDINAL_WORDS).s
 const BORN_IN = /\b(?:born(?: in)?|nacid[oa] en|naci en|ne en|nee en|geboren|jahrgang|nat[oa] nel|nasci em|nascid[oa] em)\s+((?:19|20)\d\d)\b/g;
 
 const DIGIT_WORDS: Record<string, string> = { zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
-const AGE_DIGIT_BY_DIGIT = /\b(?:age|edad|alter|eta|idade)\s*[:=]?\s*(zero|one|two|three|four|five|six|seven|eight|nine|\d)\s*-\s*(zero|one|two|three|four|five|six|seven|eight|nine|\d)\b/g;
+const AGE_DIGIT_BY_DIGIT = /\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*)?(zero|one|two|three|four|five|six|seven|eight|nine|\d)\s*-\s*(zero|one|two|three|four|five|six|seven|eight|nine|\d)\b/g;
 /** Ages in the request ('I'm 16', 'under 21'): a guest under the drinking age is offered alcohol-free drinks only. */
 export function readAges(said: string): { minor: boolean; rest: string } {
   // An age said in brackets after who it is ('my daughter (she's 12)'): read as said outside them.
@@ -2041,10 +2063,12 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     const saidFine = /^(?:is|are|s)$/.test(tokens[fineAt] ?? '') && POLITE.has(tokens[fineAt + 1] ?? '');
     // ('An alcoholic drink', 'the cheapest alcoholic one', 'ein alkoholisches Getränk': the adjective on a drink is the wish.)
     const saidOfADrink = tokens[i - 1] === 'alcoholic' && DRINK_NOUN_AFTER.has(tokens[i] ?? '');
+    // ('Alcohol for me', 'booze for us': asked for, for the guest.)
+    const forTheGuest = tokens[i] === 'for' && /^(?:me|us|myself|ourselves)$/.test(tokens[i + 1] ?? '');
     // ('Low in alcohol', 'light on alcohol', 'less alcohol': how much of it, a strength read on its own, no doubt.)
     const howMuch = /^(?:in|on)$/.test(tokens[i - match.length - 1] ?? '') ? tokens[i - match.length - 2] : tokens[i - match.length - 1];
     const saidAmount = /^(?:low|lower|lowest|light|lighter|less|little|reduced|minimal|moderate)$/.test(howMuch ?? '');
-    if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !saidOfADrink && !saidAmount && !wishedBefore(tokens, i - match.length)) {
+    if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !saidOfADrink && !saidAmount && !forTheGuest && !wishedBefore(tokens, i - match.length)) {
       request.alcoholInDoubt = true;
       degree = 1;
       continue;

@@ -15,6 +15,11 @@ export const ALCOHOL_FREE_PHRASES = [
   'for my kid', 'for a kid', 'for a child', 'for the kid', 'for my child', 'temperance', 'on antibiotic', 'alcohol-less', 'spirit-free', 'spirit free',
   // Slang and reasons.
   'non boozy', 'non-boozy', 'nonboozy', 'booze-less', 'boozeless', 'staying dry', 'stay dry', 'dry tonight', 'keeping it dry', 'going dry', 'on the wagon',
+  // At the helm of a boat as at the wheel of a car ('skipper here, taking the boat back', 'I'm at the helm'), and dry
+  // said of the guest ('so I'm completely dry'), never of a drink.
+  'skipper here', 'i am the skipper', 'i am skipper', 'i am skippering', 'skippering', 'at the helm', 'on the helm', 'helming', 'driving the boat',
+  'sailing the boat', 'steering the boat', 'piloting the boat', 'driving the ferry', 'i am the captain tonight', 'captaining', 'i am completely dry',
+  'i am totally dry', 'i am dry tonight', 'i am staying dry', 'i am keeping dry',
   'not drinking tonight', 'no drinking', 'not a drinker', 'i do not drink alcohol', 'in recovery', 'recovering alcoholic', 'breastfeeding', 'nursing',
   'on medication', 'antibiotics', 'i have to drive', 'i need to drive', 'driving home', 'designated', 'the driver', 'dd tonight', 'alcohol free drink',
   // Ages: never a price.

@@ -1,0 +1,142 @@
+import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
+import { availableProfiles, builtinEngine, readRequest } from '../../src/ai/builtin';
+import type { AiEngine } from '../../src/ai/port';
+import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+
+/**
+ * The opened twenty-eighth sets' kinds, in our own words (twentieth session): a skipper at the helm as a driver at the
+ * wheel, 'alcohol for me' as a wish for it, a cap on how much is in the glass (a fluid limit), thousands said short
+ * beside a currency ('150k rupiah'); and for the import a malt's name before an amount with decimals, a pour said to be
+ * floated, a batch made in a tank and served in cups of a size, and the bounded work a run of 'and' and a reason with a
+ * long run of spaces must keep to.
+ */
+const bar = demoBar();
+const ask = (request: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
+const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
+const priceOf = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
+const volumeOf = new Map(availableProfiles(bar).map((d) => [d.id, d.volumeMl]));
+type Imported = Awaited<ReturnType<typeof processRecipe>>;
+const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+const BEERS_WITH_ALCOHOL = ['lager', 'ipa', 'stout'];
+
+describe('at the helm of a boat, as at the wheel of a car', () => {
+  test.each([
+    "skipper here, I'm taking the boat back across tonight so I'm completely dry. something bitter and grown-up please",
+    "I'm at the helm tonight, something fizzy",
+    "I'm skippering the ferry home, what's good?",
+    'driving the boat back to the island later, something with ginger',
+  ])('%s: nothing with alcohol', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test('a passenger on the ferry may drink', async () => {
+    const answer = await ids("we're taking the ferry back to the island later, something with rum");
+    expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+  });
+
+  test('a drink called dry is a taste, not a guest who is dry', async () => {
+    expect(await ids('a completely dry martini please')).toContain('dry-martini');
+  });
+});
+
+describe("'alcohol for me' asks for it", () => {
+  test.each(["I'm not the skipper, he is 😂 so yes alcohol for me. a big cold beer", 'alcohol for me, a beer'])('%s: a beer with alcohol first', async (request) => {
+    const answer = await ids(request);
+    expect(BEERS_WITH_ALCOHOL).toContain(answer[0]);
+  });
+
+  test("a word the reader does not know before 'alcohol' is still read as a 'without'", () => {
+    expect(readRequest('zonder alcohol voor mij', bar).alcoholFree).toBe(true);
+    expect(readRequest('no alcohol for me', bar).alcoholFree).toBe(true);
+  });
+});
+
+describe('a cap on how much is in the glass', () => {
+  const request = "kidney patient, I'm on a fluid limit today so it has to be small, no more than 100 ml in the glass. alcohol is fine for me";
+
+  test('only drinks that hold 100 ml or less, from either engine', async () => {
+    for (const engine of [builtinEngine, answering(['mojito', 'aperol-spritz', 'negroni', 'daiquiri'])]) {
+      const answer = await ask(request, engine);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const r of answer) expect(volumeOf.get(r.recipeId)).toBeLessThanOrEqual(100);
+    }
+  });
+
+  test.each([
+    ['under 150ml total please, something sour', 150],
+    ['max 4 oz per drink, something with gin', 120],
+    ['200 ml max, a spritz', 200],
+  ])('%s: read as %i ml', (said, ml) => {
+    expect(readRequest(said, bar).maxVolumeMl).toBe(ml);
+  });
+
+  test('an amount of one thing is no size of the glass', () => {
+    expect(readRequest('no more than 30 ml of gin please, something sour', bar).maxVolumeMl).toBeUndefined();
+    expect(readRequest('under 20 ml of syrup, not too sweet', bar).maxVolumeMl).toBeUndefined();
+  });
+});
+
+describe('thousands said short beside a currency', () => {
+  test.each(['150k rupiah budget per drink, something refreshing', 'Rp 150rb max, something refreshing', '150 ribu rupiah max, a beer'])('%s: within what 150,000 rupiah is worth', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    // 150,000 rupiah is about $9.40: at the cautious rate, no drink over $8.
+    for (const id of answer) expect(priceOf(id)).toBeLessThanOrEqual(8);
+  });
+
+  test("a '10k' that is a run is no money", async () => {
+    const answer = await ask('I ran a 10k today, something refreshing under $12');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(priceOf(r.recipeId)).toBeLessThan(12);
+  });
+});
+
+describe('the import: a malt before its amount, a float, a batch in a tank', () => {
+  test("a malt's name before an amount with decimals: the amount, not its age", async () => {
+    expect(amounts(await importIt(['Laphroaig 7.5 ml', '50 ml blended scotch']))['scotch-islay']).toBe(7.5);
+    expect(amounts(await importIt(['Laphroaig 10 Year Old 7.5 ml, floated', '50 ml blended scotch']))['scotch-islay']).toBe(7.5);
+  });
+
+  test("a pour said to be floated keeps the amount said before it ('Campari 8 ml, floated')", async () => {
+    const recipe = await importIt(['50 ml gin', 'Campari 8 ml, floated']);
+    expect(amounts(recipe).campari).toBe(8);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a batch made in a tank and served in cups of a size is divided into one cup', async () => {
+    const recipe = await importIt(['POOL SLUSH – VIRGIN COLADA (per 20 L tank)', '12 L pineapple juice', '4 L coconut cream', '2 L fresh lime juice', '2 L sugar syrup', 'Serve in 250 ml cups.']);
+    expect(recipe.servings).toBe(80);
+    expect(amounts(recipe)).toEqual({ 'pineapple-juice': 150, 'coconut-cream': 50, 'lime-juice': 25, 'sugar-syrup': 25 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a line of more than a recipe keeps, in a paste that says no serves, is listed, not kept', async () => {
+    const recipe = await importIt(['12 L pineapple juice', '50 ml white rum']);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['rum-white']);
+    expect(recipe.unmatchedIngredients).toContain('12 L pineapple juice');
+  });
+});
+
+describe('bounded work on shapes found in the twentieth session', () => {
+  test("a paste of lines of 'and and and ...' is read and found to hold no ingredient", async () => {
+    const line = 'and '.repeat(120);
+    await expect(importIt(Array.from({ length: 60 }, () => line))).rejects.toMatchObject({ kind: 'unprocessable' });
+  });
+
+  test('a reason of a long run of spaces, cut to make room for a note, ends on a word', async () => {
+    const engine: AiEngine = {
+      name: 'azure-openai',
+      recommend: async () => ({ recommendations: [{ recipeId: 'gin-and-tonic', reason: `Crisp${' '.repeat(200)}and${'\t '.repeat(60)}U,`, confidence: 0.9 }] }),
+      importRecipe: async () => {
+        throw new Error('unused');
+      },
+    };
+    const answer = await ask('sulfite allergy, something bitter', engine);
+    const reason = answer.find((r) => r.recipeId === 'gin-and-tonic')?.reason ?? '';
+    expect(reason.startsWith('Crisp')).toBe(true);
+    expect(reason).not.toMatch(/\s{2,}/);
+  });
+});
