@@ -54,6 +54,31 @@ describe("'alcohol for me' asks for it", () => {
   });
 });
 
+describe('years that are no age, a dive that is over, a doctor who allows a drink, a limit for someone else', () => {
+  test.each([
+    ["10 year anniversary at the beach bar! he loves whisky and I love gin, what's special?", 'gin'],
+    ['25 years married today, something with gin to celebrate', 'gin'],
+    ["got my PADI open water cert today!! 🤿 done diving for this trip so let's celebrate", 'prosecco'],
+    ['on warfarin - my doctor allows me one drink but said absolutely no cranberry and no grapefruit. something with vodka?', 'vodka'],
+    ["my husband's on metronidazole so no alcohol for him, but this order is just for me: a glass of white", 'wine'],
+  ])('%s: a drink with alcohol', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(ALCOHOL_FREE_IDS).not.toContain(answer[0]);
+  });
+
+  test.each([
+    'diving again this afternoon, something fruity',
+    'done diving for today but driving back to the hotel later, something fruity',
+    'my husband is driving so no alcohol for him, what can he have?',
+    '3 years sober today, something to celebrate',
+  ])('%s: still nothing with alcohol', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+});
+
 describe('a cap on how much is in the glass', () => {
   const request = "kidney patient, I'm on a fluid limit today so it has to be small, no more than 100 ml in the glass. alcohol is fine for me";
 
@@ -117,6 +142,61 @@ describe('the import: a malt before its amount, a float, a batch in a tank', () 
     const recipe = await importIt(['12 L pineapple juice', '50 ml white rum']);
     expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(['rum-white']);
     expect(recipe.unmatchedIngredients).toContain('12 L pineapple juice');
+  });
+});
+
+describe('the import: sheets, manuals, captions and product sheets', () => {
+  test("a sheet's row under a header of products with their units is one drink's recipe", async () => {
+    const recipe = await importIt(['Drink;White rum (cl);Lime juice (cl);Sugar syrup (cl);Mint (leaves);Soda water (cl)', 'Mojito Playa;4,5;2,5;1,5;8;6']);
+    expect(amounts(recipe)).toEqual({ 'rum-white': 45, 'lime-juice': 25, 'sugar-syrup': 15, 'mint-leaves': 8, 'soda-water': 60 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("equal parts said after the list, with the drink's name before it and a garnish after", async () => {
+    const recipe = await importIt(['Harbour Negroni: gin / Campari / sweet vermouth, equal parts (1 oz each), orange peel to finish']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30, 'orange-peel': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a caption joined by plus signs drawn as emoji, with its hashtags at the end', async () => {
+    const recipe = await importIt(['🍹 Poolside Colada 🍹 50ml white rum ➕ 30ml coconut cream ➕ 50ml pineapple 🍍 ➕ cherry on top 🍒 #tikitime #poolbar']);
+    expect(amounts(recipe)).toEqual({ 'rum-white': 50, 'coconut-cream': 30, 'pineapple-juice': 50, 'cocktail-cherries': 1 });
+  });
+
+  test("a bottle's size in brackets, how it is served and where the wedge goes are no ingredients", async () => {
+    const tonic = await importIt(['Tanqueray™ No. TEN – 50 ml', 'Fever-Tree® Premium Indian Tonic Water – 150 ml (1 x 200 ml bottle, pour to taste)', 'Lime wedge ×1']);
+    expect(amounts(tonic)).toEqual({ 'gin-london-dry': 50, 'tonic-water': 150, 'lime-wedges': 1 });
+    const beer = await importIt(['Corona Extra® 355 ml bottle – serve ice cold', '1 lime wedge pushed into the neck']);
+    expect(amounts(beer)).toEqual({ 'lager-bottle': 1, 'lime-wedges': 1 });
+    expect(beer.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a punch for so many guests with each cup's size in brackets is divided by the guests", async () => {
+    const recipe = await importIt(['BEACH WEDDING RUM PUNCH – for 120 guests (one 150 ml cup each)', '3 L white rum', '6 L pineapple juice', '3 L orange juice']);
+    expect(recipe.servings).toBe(120);
+    expect(amounts(recipe)).toEqual({ 'rum-white': 25, 'pineapple-juice': 50, 'orange-juice': 25 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a manual's sections and codes, an email's small print and a product sheet's lines are not listed", async () => {
+    const recipe = await importIt([
+      'SOP 3.1 COSMO | GLASS CODE G3 (martini) | BUILD: (1) 40 ml vodka (2) 15 ml triple sec (3) 15 ml lime juice (4) 30 ml cranberry juice',
+      'QA: check rim is clean and mug is frosted before service. Ref. manual rev. 7',
+      'No alcohol, obviously!',
+      'Any questions just shout.',
+      'This email and any attachments are confidential.',
+      'SUNCOAST DRINKS DISTRIBUTION · PRODUCT SHEET 07/24',
+      'BACARDÍ® Carta Oro · 37.5% ABV · 1 L · 12 x 1 L per case',
+      'Prices excl. VAT. Please enjoy BACARDÍ® responsibly.',
+      "Run the machine on 'slush' setting for 2 hours before opening.",
+    ]);
+    expect(amounts(recipe)).toEqual({ vodka: 40, 'triple-sec': 15, 'lime-juice': 15, 'cranberry-juice': 30 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('an alcohol-free product named without an amount is still a line', async () => {
+    const recipe = await importIt(['No-alcohol lager', '1 lime wedge']);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toContain('beer-alcohol-free-bottle');
   });
 });
 

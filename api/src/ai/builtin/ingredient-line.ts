@@ -204,7 +204,10 @@ function normaliseLine(line: string): string {
   // A product's strength of none or a trace ('0% gin', '0.0% gin alternative', '1 bottle 0.5% lager'): alcohol-free,
   // in words, so that no number of it is read as the amount.
   // (Before the product's name only: 'Tanqueray 0.0%' and 'gin (0% ABV)' are read by the brand and the matcher.)
-  let text = line.replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?=\s+(?!(?:abv|vol|alc|alcohol)\b)[a-z])/gi, 'alcohol-free');
+  // ('No-alcohol lager', 'zero-alcohol gin': the same.)
+  let text = line
+    .replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?=\s+(?!(?:abv|vol|alc|alcohol)\b)[a-z])/gi, 'alcohol-free')
+    .replace(/(?<![\p{L}])(?:no|zero)[- ]alcohol(?=\s+[a-z])/giu, 'alcohol-free');
   for (const [glyph, value] of Object.entries(VULGAR_FRACTIONS)) {
     const [n, d] = fractionOf(value);
     text = text.split(glyph).join(` ${n}/${d}`);
@@ -960,7 +963,8 @@ export function splitEach(line: string): string[] | null {
   // 'Campari and sweet vermouth, 30 ml each, topped with soda': the topping is one more ingredient.
   const topping = /\s*[,;]\s*((?:top(?:ped)?(?: up| off)?|fill(?:ed)?(?: up)?) with\s+[a-z][a-z' \-]*)$/.exec(whole);
   // ('gin, campari, sweet vermouth 30ml each + orange peel': a garnish after the 'each' is one more line.)
-  const plus = topping ? null : /(?<=\beach)\s*(?:\+|,|;|\bplus\b|\band\b|\bwith\b)\s*((?:a\s+|an\s+|one\s+|\d+\s+)?[a-z][a-z' \-]*)$/.exec(whole);
+  // ('..., equal parts (1 oz each), orange peel to finish': after the bracket too.)
+  const plus = topping ? null : /(?<=\beach\)?)\s*(?:\+|,|;|\bplus\b|\band\b|\bwith\b)\s*((?:a\s+|an\s+|one\s+|\d+\s+)?[a-z][a-z' \-]*)$/.exec(whole);
   const more = topping?.[1]!.replace(/^topped/, 'top') ?? plus?.[1];
   const normal = topping ? whole.slice(0, topping.index) : plus ? whole.slice(0, plus.index) : whole;
   const listed = splitEachOf(normal);
@@ -975,8 +979,12 @@ function splitEachOf(normal: string): string[] | null {
   // ('Negroni — equal parts gin, campari, sweet vermouth': the drink's name before it is a title.)
   const equal = /^(?:[a-z][a-z' ]{1,30}\s+[-\u2013\u2014:]+\s+)?equal parts?\s*(?:of\s+|:\s*)?(.+)$/.exec(after ? after[1]! : normal);
   const amount = before ? before[1]! : after ? after[2]! : equal ? '1 part' : null;
-  const list = before ? before[2]! : equal ? equal[1]! : after ? after[1]! : null;
-  if (!amount || !list) return null;
+  const said = before ? before[2]! : equal ? equal[1]! : after ? after[1]! : null;
+  if (!amount || !said) return null;
+  // ('gin / Campari / sweet vermouth, equal parts (1 oz each)': the parts said after the list are no item of it; and
+  // 'Harbour Negroni: gin / ...': the drink's name before a colon is its title.)
+  const title = /^([a-z][a-z' ]{1,30}?)\s*(?::|\s[-\u2013\u2014]+)\s+(?=\S)/.exec(said);
+  const list = (title && !namesAProduct(title[1]!) ? said.slice(title[0].length) : said).replace(/\s*(?:[,;:\-\u2013]\s*)?(?:in\s+)?equal (?:parts?|measures?|amounts?)$/, '');
   const names = list.split(/\s*[,;/]\s*|\s+(?:and|&|plus|e|y|et|und)\s+/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
   // 'equal parts Aperol and prosecco, splash soda': an item with its own measure ('splash', 'dash', 'top with') keeps it.
   const ownMeasure = (n: string) => /^(?:a\s+)?(?:splash|dash|drop|pinch|squeeze|top|topped|fill|float)\b/.test(n) || GARNISH.test(n);
@@ -993,7 +1001,7 @@ const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]
 /** A sentence ends at '!', '?' or a full stop that does not close a unit's abbreviation ('2 oz. gin'). */
 // (Nor does an abbreviation's: 'ca. 12 cl', 'z. B. Noilly Prat', 'e.g. Tanqueray', 'bzw.', 'etc.', 'aprox.'.)
 /** A full stop that ends no sentence: after a unit or an abbreviation ('2 oz. gin', 'ca. 5 cl', 'e.g. rum'). */
-const NOT_AN_END = String.raw`(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb))`;
+const NOT_AN_END = String.raw`(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb|ref|rev|excl|incl))`;
 /** ... unless a step follows a unit's full stop ('about 120 ml. Finish with a lime wedge.'). */
 const STEP_NEXT = String.raw`(?=(?:finish|garnish|shake|stir|top|serve|add|pour|strain|then|squeeze|fill|enjoy)\b)`;
 const SENTENCE_END = new RegExp(String.raw`(?:[!?]|${NOT_AN_END}\.)\s+\S|\b(?:ml|cl|oz)\.\s+${STEP_NEXT}`, 'i');
@@ -1088,7 +1096,8 @@ export function servesOfPaste(lines: readonly string[]): number | null {
   for (const line of lines) {
     // (The volume the whole batch makes, said beside its drinks, 'Makes 1 litre (20 drinks)', '1,5 l = 30 Drinks', is no
     // amount's line: the drinks are what it serves.)
-    const text = fold(line).replace(/[\u00a0\s]+/g, ' ').trim().replace(VOLUME_MADE, ' ').replace(/\s+/g, ' ').trim();
+    // (Without what it says of each cup or bottle: 'RUM PUNCH – for 120 guests (one 150 ml cup each)' says 120.)
+    const text = fold(withoutServingNotes(line)).replace(/[\u00a0\s]+/g, ' ').trim().replace(VOLUME_MADE, ' ').replace(/\s+/g, ' ').trim();
     // (An amount's line, '50 ml gin for 2 people', says how it is shared, not what the paste makes; 'Makes 33 x 90 ml' does.)
     // ('= 10 serves of 100 ml' says the serves and each one's size, as 'Makes 33 x 90 ml' does.)
     const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*)\s*\d/.test(text) && !EACH_SERVES_SIZE.test(text);
@@ -1135,7 +1144,7 @@ function servesOfVolume(lines: readonly string[]): number | null {
 const SERVED_IN = String.raw`(?:mugs?|cups?|glass(?:es)?|serves?|servings?|portions?|persons?|heads?|guests?|becher|tassen?|glas|glaser|kopp?e?|copas?|tazas?|vasos?|tazzas?|tazze|bicchier[ei]|canecas?|copos?|chavenas?|kub(?:ek|ka|ki)|kieliszek|szklank[aei]|mok|mokken|glaasjes?|verres?|tasses?|gobelets?)`;
 const RECIPE_FACT = new RegExp(
   [
-    String.raw`^(?:nutrition(?:al)?(?: facts| info)?|nutricion|nutrizione|nahrwerte|calor(?:ies|ias|ie|i)|kalorien|kcal|energy|energia|energie|(?:prep(?:aration)?|cook(?:ing)?|total|active) time|time|glass(?:ware)?|glas|verre|vaso|bicchiere|copo|copa|difficulty|dificultad|difficolta|schwierigkeit|difficulte|level|nivel|category|categoria|course|cuisine|keywords?|tags?|author|autor|auteur|rating|abv|strength|yields?|servings?|portions?|porciones|porzioni|portionen|doses|rendimiento|rendimento|zubereitungszeit|tiempo|tempo|temps|tempo de preparo)\s*[:=\-\u2013]`,
+    String.raw`^(?:nutrition(?:al)?(?: facts| info)?|nutricion|nutrizione|nahrwerte|calor(?:ies|ias|ie|i)|kalorien|kcal|energy|energia|energie|(?:prep(?:aration)?|cook(?:ing)?|total|active) time|time|glass(?:ware| code| type)?|glas|qa|quality check|verre|vaso|bicchiere|copo|copa|difficulty|dificultad|difficolta|schwierigkeit|difficulte|level|nivel|category|categoria|course|cuisine|keywords?|tags?|author|autor|auteur|rating|abv|strength|yields?|servings?|portions?|porciones|porzioni|portionen|doses|rendimiento|rendimento|zubereitungszeit|tiempo|tempo|temps|tempo de preparo)\s*[:=\-\u2013]`,
     String.raw`^(?:(?:zutaten|ingredients?|ingredientes|ingredienti|ingredients pour)\s+)?(?:para|per|pour|fur|fuer|for)\s+(?:\d+|ein|eine|einen|un|una|une|um|uma|one|a|two|three|four|five|six|eight|ten|dos|tres|cuatro|seis|ocho|diez|deux|trois|quatre|six|huit|dix|zwei|drei|vier|sechs|acht|zehn|due|tre|quattro|sei|otto|dieci|duas|quatro|oito|dez)\s+(?:personas?|persone|personnes?|personen|pessoas?|people|persons|guests|servings?|porciones|portions?|porzioni|portionen|porcoes|doses|copos?|copas?|vasos?|glass(?:es)?|glas|verres?|glaser|bicchier[ei]|drinks?|cocktails?)\b`,
     // ('Makes 33 x 90 ml', 'Ergibt 20 × 5 cl': so many serves of so much.)
     String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?(?:\d+\s*(?:serves?\s+|servings?\s+|drinks?\s+|bottles?\s+)?(?:x|\u00d7|\*|of)\s*)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glass(?:es)?|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos?|copas?|vasos?|verres?|glas|glaser|bicchier[ei]|portions?|porciones|porzioni|porcoes|doses?)?\s*$`,
@@ -1158,6 +1167,15 @@ const RECIPE_FACT = new RegExp(
     String.raw`^(?:(?:serve|pour|portion|ladle)d?s?\s+(?:in(?:to)?\s+)?(?:a\s+)?)?\d{2,3}\s*ml\s+(?:cups?|tumblers?|glass(?:es)?)\.?$`,
     // (And a batch's name over it with its vessel in brackets: 'POOL SLUSH - VIRGIN COLADA (per 20 L tank)'.)
     String.raw`^[a-z][^\d()]{2,60}\(\s*(?:per|for|makes|in|fills)\s+(?:(?:a|one|the)\s+)?\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)(?:\s+(?:tank|batch|bucket|container|dispenser|keg|urn|bowl|cambro|machine))?\s*\)$`,
+    // A document's reference ('Ref. manual rev. 7'), a machine's running ('Run the machine on slush for 2 hours before
+    // opening'), a note that the drink has none ('No alcohol, obviously!'), an email's small print ('This email and any
+    // attachments are confidential.', 'Any questions just shout.'), a product sheet's own lines ('PRODUCT SHEET 07/24',
+    // 'Prices excl. VAT', 'Please enjoy BACARDI responsibly', 'Carta Oro · 37.5% ABV · 1 L · 12 x 1 L per case'): no ingredient.
+    String.raw`^(?:ref|reference|rev|revision)\.?\s[^\d]{0,30}\d+(?:\.\d+)*$|^(?:run|switch on|turn on|start|set)\s+(?:the\s+)?(?:slush(?:ie|y)?\s+|granita\s+|frozen\s+|ice\s+)?(?:machine|blender|freezer)\b[^]*$|^(?:no|zero|without)\s+(?:alcohol|booze)\s*(?:[,.!;:][^\d]*)?$`,
+    String.raw`\bconfidential\b|^any (?:questions|problems|issues)\b[^\d]*$|\bproduct (?:sheet|data sheet|spec(?:ification)?s?)\b|\bprices? (?:excl|incl|exclude|include|excluding|including)\b|\benjoy\b[^\d]{0,40}\bresponsibly\b|\b\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol)\b[^]*\bper case\b`,
+    // A manual's section and a glass's code said alone ('SOP 3.1 COSMO', 'Std. 7.3.1', 'GLASS CODE G3 (martini)'): no
+    // ingredient, when no amount is said.
+    String.raw`^(?:sop|std\.?|standard|section|sec\.?|spec no\.?|ref\.?)\s*\d+(?:\.\d+)*\b(?![^]*\b\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|dash(?:es)?|tsp|barspoons?)\b)[^]*$|^glass code\b[^]*$`,
     // 'Prep: 5 min', 'Calories 210', 'Cook 0 min': a label without its 'time' and its colon.
     String.raw`^(?:prep|cook|total|calories|calorias|kalorien|kcal)\s*(?:[:=]\s*)?\d+\s*(?:min\w*|mins?|h|hours?|kcal|cal)?$`,
     // A table's or a sheet's header row: 'Ingredient<tab>Amount<tab>Unit', 'item,qty,unit'.
@@ -2007,11 +2025,32 @@ function asDictated(line: string): string[] | null {
   });
 }
 
+/** A distributor's row for a product: its strength and how it is packed ('Carta Oro · 37.5% ABV · 1 L · 12 x 1 L per case'). */
+const PRODUCT_SHEET_ROW = /\b\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol)\b.*(?:\bper (?:case|carton|crate|pallet)\b|\b\d+\s*[x\u00d7]\s*\d+(?:[.,]\d+)?\s*(?:l|cl|ml)\b)/i;
+
+/**
+ * What a line says of the bottle a product comes in or of how it is served, not of the drink: '(1 x 200 ml bottle, pour
+ * to taste)', '– serve ice cold'; a post's hashtags at its end; and a plus drawn as an emoji ('50ml white rum ➕ 30ml coconut cream') is a plus.
+ */
+function withoutServingNotes(line: string): string {
+  return line
+    .replace(/[\u2795\uff0b]/g, ' + ')
+    // (A post's hashtags after the recipe on its line, '... cherry on top #tikitime #poolbar', are the post's.)
+    // (Not a product written as a tag after its measure: '25ml #aperol'.)
+    .replace(/(?<=\S)(?:\s+#[\p{L}\p{N}_]+)+\s*$/u, (tags: string, at: number, whole: string) => (/\d\s*(?:ml|cl|oz|l|dash(?:es)?|tsp|tbsp|barspoons?)?\.?$/i.test(whole.slice(0, at)) ? tags : ''))
+    .replace(/\s*\(\s*(?:\d{1,2}\s*[x\u00d7]\s*)?\d+(?:[.,]\d+)?\s*(?:ml|cl|l)\s+(?:bottles?|cans?)\b[^()]{0,60}\)/gi, '')
+    // ('RUM PUNCH – for 120 guests (one 150 ml cup each)': the serve's size beside a count of serves is no ingredient.)
+    .replace(/\s*\(\s*(?:(?:one|a|1)\s+)?\d{2,3}\s*ml\s+(?:cup|glass|serve|serving|portion)s?\s+(?:each|per (?:guest|person|head))\s*\)/gi, '')
+    // ('1 lime wedge pushed into the neck': where it goes.)
+    .replace(/\s+(?:pushed|pressed|stuck|squeezed|wedged)\s+(?:into|in)\s+the\s+(?:neck|bottle)\b.*$/i, '')
+    .replace(/\s+[-\u2013\u2014]\s+serve(?:d)?\s+(?:ice[- ]cold|well[- ]chilled|chilled|cold|over ice|on ice|neat|straight up|with ice)\b[^\d]{0,40}$/i, '');
+}
+
 export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
-  const pasted = raw.flatMap((l) => l.replace(KEYCAP, '$1').split('\n')).flatMap((l) => asDictated(l) ?? [l]);
+  const pasted = raw.flatMap((l) => withoutServingNotes(l.replace(KEYCAP, '$1')).split('\n')).flatMap((l) => asDictated(l) ?? [l]);
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
   const table = tableAsLines(pasted);
   if (table) out.story.push(...table.notRecipe);
@@ -2020,7 +2059,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   for (const row of table ? table.lines : pasted) {
     // (So is a label's line, 'Nutrition (per serving): 165 kcal | Carbs 11 g', before its cells are split.)
     // (And a title that says how many it serves, 'Grzaniec na 30 osób', 'Vin brulé per 30 persone', with no amount.)
-    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(row.trim())) || servesTitle(row)) out.story.push(row.trim());
+    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(row.trim())) || servesTitle(row)) out.story.push(row.trim());
     else rows.push(row);
   }
   const items = withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim())));
@@ -2101,7 +2140,13 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // (Emoji after or among the amounts, 'Aperol 60ml + Prosecco 90ml + orange slice 🍊', are decoration too.)
     // (Between an amount and its name, '50ml🔹vodka', an emoji parts them as a space would.)
     const shown = bare.replace(PICTOGRAPHS_BETWEEN, '$1 ').replace(PICTOGRAPHS, '');
-    const text = /\d/.test(bare) && shown !== bare ? shown.trim() : bare;
+    const written = /\d/.test(bare) && shown !== bare ? shown.trim() : bare;
+    // A caption's title before its list on the same line ('🍹 Poolside Colada 🍹 50ml white rum ➕ 30ml coconut cream'):
+    // the title is no ingredient, the list is read as one.
+    const captionTitle = /^([^\d]{3,40}?)\s{2,}(?=\d)/.exec(written);
+    const titleBeforeList = captionTitle !== null && !namesAProduct(normaliseLine(captionTitle[1]!)) && splitAmounts(written.slice(captionTitle[0].length)).length >= 2 ? captionTitle : null;
+    if (titleBeforeList) out.story.push(titleBeforeList[1]!.trim());
+    const text = titleBeforeList ? written.slice(titleBeforeList[0].length) : written;
     if (!text) continue;
     // A card's numbered step with no amount ('1. Chill a coupe.', '3) Float the rum slowly over the back of a barspoon.'):
     // the method, its garnish read from it as any method's is.
@@ -2508,6 +2553,24 @@ function cellsOf(line: string, delimiter: string): string[] {
  * in the header, 'Qty (ml)', or in a column of its own) and nothing else (cost, notes, supplier, the drink's name);
  * a decimal comma where the cells are not split at commas ('1,5'). Null when the paste has no such header.
  */
+/**
+ * A sheet with the drink on its row and a product with its unit in each column ('Drink;White rum (cl);Lime juice
+ * (cl);Mint (leaves)' over 'Mojito Playa;4,5;2,5;8'): each filled cell a line ('4.5 cl White rum'), the header and the
+ * drink's name no ingredient. Only one drink's row: a sheet of several is not one recipe.
+ */
+function wideTableAsLines(lines: readonly string[], at: number, delimiter: string): { lines: string[]; notRecipe: string[] } | null {
+  const header = cellsOf(lines[at]!.trim().replace(/^\||\|$/g, ''), delimiter).map((c) => c.trim());
+  if (header.length < 3) return null;
+  const units = header.slice(1).map((h) => /\(\s*([\p{L}.]+)\s*\)\s*$/u.exec(h)?.[1]);
+  if (units.filter((u) => u !== undefined).length < 2) return null;
+  const rows = lines.slice(at + 1).filter((l) => l.trim());
+  if (rows.length !== 1) return null;
+  const cells = cellsOf(rows[0]!.trim().replace(/^\||\|$/g, ''), delimiter).map((c) => c.trim());
+  if (cells.length !== header.length || !cells.slice(1).every((c) => c === '' || /^\d+(?:[.,]\d+)?$/.test(c))) return null;
+  const out = cells.slice(1).flatMap((c, i) => (c && Number(c.replace(',', '.')) > 0 ? [`${c.replace(',', '.')} ${units[i] ?? ''} ${header[i + 1]!.replace(/\s*\([^()]*\)\s*$/, '')}`.replace(/\s+/g, ' ')] : []));
+  return out.length ? { lines: out, notRecipe: [lines[at]!.trim(), cells[0]!] } : null;
+}
+
 function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: string[] } | null {
   for (const [at, line] of lines.slice(0, 6).entries()) {
     // (Columns lined up with spaces, 'Ingredient   oz   ml', are a table too: two spaces or more part the cells.)
@@ -2515,6 +2578,8 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
       // ('Spec #' is a code's column, not a measure's.)
       const header = cellsOf(line.trim().replace(/^\||\|$/g, ''), delimiter).map((c) => fold(c).replace(/#/g, ' no ').replace(/[^a-z0-9()/ .]+/g, ' ').replace(/\s+/g, ' ').trim());
       if (header.length < 2) continue;
+      const wide = wideTableAsLines(lines, at, delimiter);
+      if (wide) return wide;
       const roles = header.map((h) => COLUMN_ROLES.find(([pattern]) => pattern.test(h))?.[1] ?? 'other');
       const listed = listColumns(lines, at, delimiter, roles);
       if (listed) return listed;

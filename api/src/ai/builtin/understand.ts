@@ -1569,6 +1569,9 @@ export function readAges(said: string): { minor: boolean; rest: string } {
   said = said.replace(AGE_DIGIT_BY_DIGIT, (_m: string, a: string, b: string) => ` age ${DIGIT_WORDS[a] ?? a}${DIGIT_WORDS[b] ?? b} `);
   // An ordinal counted of anything but a birthday ('I'm on my 3rd cup already', 'my 2nd round') is no age.
   said = said.replace(/\b(?:my|his|her|our|their|the|a)\s+\d{1,3}(?:st|nd|rd|th)\b(?!\s*(?:birthday|bday|b-day|b day|geburtstag|cumpleanos|anniversaire|compleanno|aniversario|verjaardag|urodziny))/g, ' ');
+  // So many years of something that is no one's age ('10 year anniversary', '25 years married', 'our 5 years together'):
+  // no age. ('3 years sober' stays: it is said of the guest's recovery.)
+  said = said.replace(/\b\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?=(?:wedding\s+)?anniversary\b|married\b|together\b|of (?:marriage|friendship|dating)\b|in a row\b|running\b)/g, ' ');
   // A birthday said as an ordinal word ('his tenth birthday', 'seinen zehnten Geburtstag', 'su décimo cumpleaños').
   const text = said.replace(ORDINAL_BIRTHDAY, (_w: string, word: string, day: string) => `${ORDINAL_WORDS[word]!} ${day}`);
   let minor = false;
