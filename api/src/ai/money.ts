@@ -28,7 +28,7 @@ export const OF_IT_IS = String.raw`(?:of (?:which|that|this|it)(?: amount)? (?:i
  * size, never money. Plural forms only: 'one person' is no party.
  */
 export const PEOPLE_WORDS_SOURCE = String.raw`(?:people|ppl|pax|peeps|folks|persons|guests|friends|mates|pals|buddies|colleagues|coworkers|co workers|pupils|students|kids|children|teens|teenagers|teachers|parents|grandparents|grandkids|girls|gals|girlies|guys|ladies|lads|boys|women|men|adults|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|invitadas|convidados|convidadas|invites|ospiti|osoby|osob|ludzi|znajomych|mensen|vrienden|amigos|amigas|amis|amies|copains|copines|potes|filles|mecs|freunde|freundinnen|madels|maedels|jungs|kollegen|kolleginnen|amici|amiche|ragazze|ragazzi|colleghi|chicas|chicos|colegas|meninas|meninos|collegues)`;
-export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:(?:(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s*)?${OF_IT_IS}${TIP_WORDS_SOURCE}|%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|cl\b|oz\b|l\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b))`;
+export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:(?:(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s*)?${OF_IT_IS}${TIP_WORDS_SOURCE}|%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|m l\b|millilit(?:er|re)s?\b|cl\b|oz\b|l\b|lit(?:er|re)s?\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b))`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /**
@@ -232,7 +232,13 @@ const THOUSANDS_OF_MONEY = new RegExp(
 );
 /** Thousands said short beside the money's word or sign, '150k rupiah', 'Rp 150rb', '20 thousand won', as the whole number ('10k' with no money beside it is a run). */
 function thousandsInFull(folded: string): string {
-  return folded.replace(THOUSANDS_OF_MONEY, (_w: string, before = '', a?: string, b?: string, after = '') => `${before}${Math.round(Number((a ?? b)!.replace(',', '.')) * 1000)}${after}`);
+  return (
+    folded
+      .replace(THOUSANDS_OF_MONEY, (_w: string, before = '', a?: string, b?: string, after = '') => `${before}${Math.round(Number((a ?? b)!.replace(',', '.')) * 1000)}${after}`)
+      // ('20rb', '150 ribu': thousands of rupiah, whatever follows; 'Rp 150.000', 'Rp150rb': rupiah, its dots thousands.)
+      .replace(/\b(\d{1,3}(?:[.,]\d)?)\s*(?:rb|ribu)\b(?!\s*(?:rupiah|idr)\b)/g, (_w: string, n: string) => `${Math.round(Number(n.replace(',', '.')) * 1000)} rupiah`)
+      .replace(/\brp\.?\s*(\d{1,3}(?:\.\d{3})+|\d+)(?!\s*(?:rupiah|idr)\b)/g, (_w: string, n: string) => `${n.replace(/\./g, '')} rupiah`)
+  );
 }
 /** Money signs beyond $, \u20ac, \u00a3 and \u00a5, as the word the reader knows for them, and an amount beside one. */
 const SIGN_WORDS: Record<string, string> = { '\u20b9': 'inr', '\u20aa': 'ils', '\u20b1': 'php', '\u20a9': 'krw', '\u20ab': 'vnd', '\u20b4': 'uah', '\u20ba': 'lira', '\u20bd': 'rub', '\u0e3f': 'baht', '\u5186': 'yen', '\u5143': 'yuan', '\u5757': 'yuan' };

@@ -354,10 +354,25 @@ const DRINKING_HURTS = [
   String.raw`(?<!\b(?:fell|fall|falling|fallen|off)\s+)\bon the wagon\b|\bback on (?:it|the wagon)\b[^.!?]{0,30}\b\d+ days\b|\b\d+ days (?:sober|clean|dry)\b`,
   String.raw`\b(?:never|do not|don'?t|can'?t|won'?t|wouldn'?t|would never) drink in front of\b|\bdrink\b[^.!?]{0,60}\bnor at all\b|^\s*nor at all\b`,
 ].join('|');
+/**
+ * At the helm or on duty at sea, or diving still to come, as driving is: 'skipper of the 10pm ferry tonight', 'I skipper
+ * the ferry', 'I'm his first mate and we sail tonight', 'on first watch', 'the only one who can steer', 'piloting the
+ * seaplane', 'second dive of the day', 'night dive later', 'freediving session in 2 hours'; in the guests' languages
+ * too ('je suis le skipper', 'soy el capitán del barco', 'saya kapten kapal').
+ */
+const AT_THE_HELM = [
+  // (Said of the guest, or opening what they say, 'Skipper of the 10pm ferry tonight'; never someone else's, 'the
+  // captain's gala', 'the skipper says we stay in port'. A crew said at the start may be an airline's, with its own rules.)
+  String.raw`(?:^|[.;!?]\s*|\b(?:i am|i'm|i m|im|as|me|myself)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+|our\s+|its\s+)?(?:[a-z]+\s+){0,2}?)(?:skipper|captain|deckhand|deck hand|first mate|second mate|helmsman|helmswoman|coxswain|bosun|boatswain|ferryman|boatman|water taxi driver)\b(?!'|\s+(?:is|was|says|said|will|s)\b)|\b(?:i am|i'm|i m|im)\s+(?:the\s+|a\s+|on the\s+)?(?:crew ?member|crewman|crew|navigator|pilot)\b(?!')`,
+  String.raw`\bi\s+(?:skipper|captain|crew|pilot|sail|helm|steer|navigate|skippered|captained)\b|\b(?:skippering|captaining|helming|steering|navigating|piloting|sailing (?:solo|single[- ]handed|back|home|tonight|later|at))\b|\bi\s+(?:set sail|cast off|leave port|head out to sea)\b|\bon (?:first |second |the (?:first |night |dog |middle )?)?watch\b|\bonly one who can (?:steer|sail|drive the boat|skipper)\b`,
+  String.raw`\b(?:je suis|ich bin|soy|sou|sono|ik ben|saya)\s+(?:le |la |der |die |el |la |o |a |il |de )?(?:skipper|capitaine|kapitan|kapitän|kapitaen|capitan|capitán|capitao|capitão|capitano|kapitein|schipper|kapten|nahkoda|patron|patrón|patrao|patrão)\b`,
+  String.raw`\b(?:second|next|another|night|dawn|sunrise|deep|wreck|drift|afternoon|evening|check(?:out)?) dives?\b|\bdive (?:later|tonight|this afternoon|this evening|at \d|in an? |in \d|tomorrow)|\bdiving (?:again|later|tonight|this afternoon|this evening|tomorrow|at \d|in an? |in \d)|\b(?:free ?diving|freedive|scuba|dive) (?:session|trip|course|lesson|class)\b|\bgoing (?:back )?down (?:again|for (?:a|another|my|the) (?:second |next )?dive)\b|\bbefore (?:my|the|our|a) (?:next )?dive\b`,
+].join('|');
 const ALCOHOL_REASON = new RegExp(
   [
     STOPPED_DRINKING,
     DRINKING_HURTS,
+    AT_THE_HELM,
     // What drinking would cost them, said as a condition ('my doctor would cry if I drank tonight', 'I'd lose my job if I
     // had a drink', 'if I have a drink my parole officer will know', 'my mum would kill me if I drank').
     String.raw`\bif (?:i|we) (?:drank|drink|were to drink|had (?:even )?(?:a |one |any |another )?(?:single |little |small )?(?:drink|drop|sip|alcohol|booze|anything)|have (?:even )?(?:a |one |any |another )?(?:single |little |small )?(?:drink|drop|sip|alcohol|booze|anything)|touch(?:ed)? (?:a drop|alcohol|booze|a drink)|got (?:drunk|tipsy)|drank anything)\b(?:(?! (?:gin|rum|vodka|tequila|whisk(?:e)?y|wine|beer|red|white|tonic)\b)[^.!?]){0,60}?\b(?:would|will|'d|'ll|wd|gonna|going to|might|could|finds? out|knows?|gets? (?:fired|sacked|caught|in trouble|breathalysed|breathalyzed|tested)|loses?|lose|violat\w*|breach\w*|fails?)\b|\b(?:would|will|'d|'ll|gonna|going to)\b[^.!?]{0,60}?\bif (?:i|we) (?:drank|drink|were to drink|had (?:a |one |any )?(?:drink|drop|sip|alcohol|booze)|have (?:a |one |any )?(?:drink|drop|sip|alcohol|booze)|touch(?:ed)? (?:a drop|alcohol|booze)|got (?:drunk|tipsy))\b(?! (?:gin|rum|vodka|tequila|whisk(?:e)?y|wine|beer))`,
@@ -442,7 +457,7 @@ const NO_TRACE_SAID = new RegExp(
 const SAID_FINE_AFTER = /^(?:is |are |s |re )?(?:totally |perfectly |completely |absolutely |all )?(?:fine|ok|okay|allowed|no problem|not a problem|good|welcome)\b(?! (?:but|except))/;
 const SAID_FINE_BEFORE = /\b(?:fine with|ok with|okay with|happy with|i do eat|i eat|i do have|i can have|i can eat|no problem with)$/;
 /** Every reason not to drink said not to hold ('I'm not driving, I'm not pregnant, I'm not on any meds'), to read past. */
-const NEGATED_REASONS = /\bniet zwanger\b|\bnie jestem w(?:ith)? ciazy\b|\bnie prowadze\b|\bik rijd niet\b|(?<!\bnot like (?:i am|i'm|i m|im) )\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:(?:longer|more|really|currently|actually|even|yet|anymore|any longer|mehr|plus|piu|mais|ya|gerade)\s+)?(?:driving|pregnant|expecting|breastfeeding|breast feeding|nursing|(?:on|taking)\s+(?:any\s+)?(?:meds|medication|medications|medicines?|pills|antibiotics|blood thinners))\b/g;
+const NEGATED_REASONS = /\bniet zwanger\b|\bnie jestem w(?:ith)? ciazy\b|\bnie prowadze\b|\bik rijd niet\b|(?<!\bnot like (?:i am|i'm|i m|im) )\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:(?:longer|more|really|currently|actually|even|yet|anymore|any longer|mehr|plus|piu|mais|ya|gerade)\s+)?(?:driving|diving(?: again)?|sailing|pregnant|expecting|breastfeeding|breast feeding|nursing|(?:the |a )?(?:skipper|captain|crew)|(?:on|taking)\s+(?:any\s+)?(?:meds|medication|medications|medicines?|pills|antibiotics|blood thinners))\b/g;
 
 // ('single': 'not a single drop' names no Islay single malt.)
 const ITEM_WORD_SKIP = new Set(['fresh', 'house', 'non', 'alcoholic', 'alcohol', 'free', 'alternative', 'ml', 'bottle', 'can', 'the', 'of', 'and', 'with', 'single']);

@@ -70,7 +70,7 @@ const SIZED_AMOUNT = new RegExp(String.raw`(^|\s)(?:(?:a|an)\s+)?(?:generous|sca
  * Where a pour goes, said after it: 'on the foam', 'down the side so it sinks', 'over the back of a spoon', 'to float',
  * ', drizzled over the top', ', floated'. Not part of the name; 'on top' without an amount is a top-up.
  */
-const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|rim|edge|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|floated|layered|to\s+finish|(?:in|into)\s+(?:the|a|your)\s+(?:tin|tins|shaker|mixing\s+glass|glass|cup|jug|pitcher|mug|coupe|bowl|blender)|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
+const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|rim|edge|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|floated|layered|(?:as\s+a\s+)?rinse|to\s+finish|(?:in|into)\s+(?:the|a|your)\s+(?:tin|tins|shaker|mixing\s+glass|glass|cup|jug|pitcher|mug|coupe|bowl|blender)|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
 
 /** The line without where its pour goes; 'soda on top' (no amount) is 'soda, to top'. */
 function withoutPlacement(text: string): string {
@@ -359,8 +359,9 @@ function normaliseLine(line: string): string {
     // 'Minzblätter (ca. 5)', 'mint leaves (8)': a count in brackets after a counted thing is its number.
     .replace(/^((?:garnish(?:ed)?(?: with)?\s*:?\s*)?)([a-z][a-z' -]{2,40}?(?:leaves|leaf|wedges?|slices?|sprigs?|pieces?|cherries|cherry|olives?|beans?|berries|twists?|peels?|wheels?))\s*\(\s*(\d{1,3})\s*(?:pcs|pieces|stuck|st\.?)?\s*\)$/, '$1$3 $2')
     // 'Islay scotch, like Laphroaig 10': the number after a malt's or a rum's name is its age, never an amount.
-    // ('Laphroaig 7.5 ml' is an amount, its decimals and all.)
-    .replace(/\b(laphroaig|lagavulin|ardbeg|bowmore|talisker|glenlivet|glenfiddich|macallan|glenmorangie|highland park|balvenie|dalmore|oban|appleton(?: estate)?|zacapa|diplomatico|el dorado|mount gay|havana club)\s+(\d{1,2})\b(?![.,]\d|\s*(?:ml|cl|oz|l)\b)/g, '$1')
+    // ('Laphroaig 7.5 ml' is an amount, its decimals and all; 'Havana Club 7' is another rum than 'Havana Club', named by
+    // its number, and keeps it.)
+    .replace(/\b(laphroaig|lagavulin|ardbeg|bowmore|talisker|glenlivet|glenfiddich|macallan|glenmorangie|highland park|balvenie|dalmore|oban|appleton(?: estate)?|zacapa|diplomatico|el dorado|mount gay)\s+(\d{1,2})\b(?![.,]\d|\s*(?:ml|cl|oz|l)\b)/g, '$1')
     // 'top w/ soda', 'top w soda': with.
     .replace(/\bw\/\s*/g, 'with ')
     .replace(/\bw\b(?=\s+[a-z])/g, 'with')
@@ -545,6 +546,33 @@ export function splitIngredientLine(line: string): string[] {
 /** One garnish named in passing: 'orange slice', 'a cherry on top', 'lime wedge on the side', 'mint sprig'. */
 const GARNISH_PART =
   /^(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)(?:\s+(?:on top|on the side|to finish|in the glass))?$/;
+
+/** A drink's name said before what it is made of ('A Moscow Mule is 50 ml vodka and ...', 'Our Paloma = 50 ml tequila'). */
+const DRINK_IS_MADE_OF = /^(?:(?:a|an|the|our|my|this|el|la|le|il|der|die|das)\s+)?[\p{L}][\p{L}' &-]{1,30}?\s+(?:is|are|=|consists of|is made (?:of|with|from)|takes|es|est|ist|e)\s+(?:just\s+|simply\s+)?(?=\d)/iu;
+
+/** The sentence without the drink's name before what it is made of, when the rest is a plain list; prose stays prose. */
+function withoutDrinkIsMadeOf(sentence: string): string {
+  const named = DRINK_IS_MADE_OF.exec(sentence);
+  if (!named) return sentence;
+  const rest = sentence.slice(named[0].length);
+  return /\b(?:over|into|in a|topped|top|shake|shaken|stir|stirred|strain|pour|fill|filled|garnish\w*|built|build)\b/i.test(rest) ? sentence : rest;
+}
+
+/** A sentence of how a drink is served and what with, or of what it comes with ('served in a copper mug with a lime wedge'). */
+const SERVED_WITH = /^(?:(?:and\s+|then\s+)?(?:it\s+is\s+|it's\s+)?(?:served|serve|presented|present|comes)\s+(?:(?:in|into|over|on|up in)\s+(?:a|an|the)\s+[a-z' -]{2,40}?\s+)?with|with)\s+(.+?)\s*[.!]*$/;
+/** The garnishes a sentence of how it is served names, each as said ('two slices of orange'); null when any part is no garnish. */
+function garnishesServedWith(sentence: string): string[] | null {
+  const folded = fold(sentence).trim();
+  if (/\d\s*(?:ml|cl|oz)\b/.test(folded)) return null;
+  const served = SERVED_WITH.exec(folded);
+  if (!served) return null;
+  const parts = served[1]!.split(/\s*[,;]\s*|\s+(?:and|plus|&)\s+/).map((p) => p.trim()).filter(Boolean);
+  const asGarnish = (part: string) =>
+    part
+      .replace(/^(?:\d{1,2}|two|three|four|a couple of)\s+/, '')
+      .replace(/^(slices?|wedges?|twists?|peels?|wheels?|ribbons?)\s+of\s+(?:an?\s+)?(orange|lemon|lime|grapefruit|cucumber|apple)\b/, '$2 $1');
+  return parts.length && parts.every((p) => GARNISH_PART.test(asGarnish(p))) ? parts : null;
+}
 
 /** The garnishes (or rim things) of a line that names several: each with ', for garnish' or ', for the rim'; null when it is not one. */
 function garnishesOf(text: string, joins: RegExp): string[] | null {
@@ -1115,7 +1143,7 @@ export function servesOfPaste(lines: readonly string[]): number | null {
 }
 
 /** The volume a batch is made in ('per 20 L tank', 'makes 5 litres', 'a 10 L dispenser'), in litres. */
-const BATCH_VOLUME = /\b(?:per|makes?|yields?|fills?|for|a|one|batch of)\s+(?:(?:a|one|the)\s+)?(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\b(?:\s+(?:tank|batch|bucket|container|dispenser|keg|jug|urn|bowl|cambro|machine))?|\b(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\s+(?:tank|batch|bucket|container|dispenser|keg|urn|bowl|cambro)\b/;
+const BATCH_VOLUME = /\b(?:per|makes?|yields?|fills?|for|a|one|batch of)\s+(?:(?:a|one|the)\s+)?(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\b(?:\s+(?:tank|batch|bucket|container|dispenser|keg|jug|urn|bowl|cambro|machine))?|\b(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\s+(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?)\b/;
 /** Each serve's size ('serve in 250 ml cups', '150 ml per guest', 'one 150 ml cup each'), in ml. */
 const SERVE_SIZE = /\b(\d{2,3})\s*ml\s+(?:cups?|glass(?:es)?|serves?|servings?|portions?|pours?|tumblers?)\b|\b(?:serve|pour|portion|ladle)s?\s+(?:in(?:to)?\s+)?(?:a\s+)?(\d{2,3})\s*ml\b|\b(\d{2,3})\s*ml\s+(?:per|a|each|for each)\s+(?:cup|glass|serve|serving|guest|person|head|portion|drink)\b/;
 /**
@@ -1163,16 +1191,20 @@ const RECIPE_FACT = new RegExp(
     String.raw`^(?:(?:a|an|one)\s+)?\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|ml|cl)\s+(?:bottles?|jugs?|pitchers?|containers?|tubs?|dispensers?|kegs?|urns?|carafes?)(?:\s*\([^()]*\))?$`,
     // A batch's vessel and its cups said alone ('(per 20 L tank)', 'Serve in 250 ml cups.', '250 ml cups'): what it is made
     // in and served in, no ingredient.
-    String.raw`^\(?\s*(?:(?:per|for|in|makes|fills)\s+)?(?:(?:a|one|the)\s+)?\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+(?:tank|batch|bucket|container|dispenser|keg|urn|bowl|cambro|machine)\s*\)?\.?$`,
+    String.raw`^\(?\s*(?:(?:per|for|in|makes|fills)\s+)?(?:(?:a|one|the)\s+)?\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?|machines?)\s*\)?\.?$`,
     String.raw`^(?:(?:serve|pour|portion|ladle)d?s?\s+(?:in(?:to)?\s+)?(?:a\s+)?)?\d{2,3}\s*ml\s+(?:cups?|tumblers?|glass(?:es)?)\.?$`,
     // (And a batch's name over it with its vessel in brackets: 'POOL SLUSH - VIRGIN COLADA (per 20 L tank)'.)
-    String.raw`^[a-z][^\d()]{2,60}\(\s*(?:per|for|makes|in|fills)\s+(?:(?:a|one|the)\s+)?\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)(?:\s+(?:tank|batch|bucket|container|dispenser|keg|urn|bowl|cambro|machine))?\s*\)$`,
+    String.raw`^[a-z][^\d()]{2,60}\(\s*(?:per|for|makes|in|fills)\s+(?:(?:a|one|the)\s+)?\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)(?:\s+(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?|machines?))?\s*\)$`,
     // A document's reference ('Ref. manual rev. 7'), a machine's running ('Run the machine on slush for 2 hours before
     // opening'), a note that the drink has none ('No alcohol, obviously!'), an email's small print ('This email and any
     // attachments are confidential.', 'Any questions just shout.'), a product sheet's own lines ('PRODUCT SHEET 07/24',
     // 'Prices excl. VAT', 'Please enjoy BACARDI responsibly', 'Carta Oro · 37.5% ABV · 1 L · 12 x 1 L per case'): no ingredient.
     String.raw`^(?:ref|reference|rev|revision)\.?\s[^\d]{0,30}\d+(?:\.\d+)*$|^(?:run|switch on|turn on|start|set)\s+(?:the\s+)?(?:slush(?:ie|y)?\s+|granita\s+|frozen\s+|ice\s+)?(?:machine|blender|freezer)\b[^]*$|^(?:no|zero|without)\s+(?:alcohol|booze)\s*(?:[,.!;:][^\d]*)?$`,
     String.raw`\bconfidential\b|^any (?:questions|problems|issues)\b[^\d]*$|\bproduct (?:sheet|data sheet|spec(?:ification)?s?)\b|\bprices? (?:excl|incl|exclude|include|excluding|including)\b|\benjoy\b[^\d]{0,40}\bresponsibly\b|\b\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol)\b[^]*\bper case\b`,
+    // A till's removal and its item number ('-MOD 990 NO STRAW', 'PLU 1234'), a straw ('Straw: black, paper').
+    String.raw`^-\s*mod\w*\b[^]*$|^plu\s*[:#]?\s*\d+[^]*$|^straws?\s*:[^\d]*$|^[$\u20ac\u00a3]\s*\d{1,3}(?:[.,]\d{2})?$`,
+    // (A standard's heading with its glass code and allergen letters: '5.1 AMARETTO SOUR — glascode OF-3 — allergenen (N) (E)'.)
+    String.raw`\bglas(?:s)?\s*-?\s*code\b(?![^]*\b\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)[^]*$`,
     // A manual's section and a glass's code said alone ('SOP 3.1 COSMO', 'Std. 7.3.1', 'GLASS CODE G3 (martini)'): no
     // ingredient, when no amount is said.
     String.raw`^(?:sop|std\.?|standard|section|sec\.?|spec no\.?|ref\.?)\s*\d+(?:\.\d+)*\b(?![^]*\b\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|dash(?:es)?|tsp|barspoons?)\b)[^]*$|^glass code\b[^]*$`,
@@ -2034,6 +2066,17 @@ const PRODUCT_SHEET_ROW = /\b\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol)\b.*(?:\bper (?:ca
  */
 function withoutServingNotes(line: string): string {
   return line
+    // (A menu's line with the drink's name and price before its build, 'Margarita $13 — tequila 50 ml, Cointreau 20 ml':
+    // the build.)
+    .replace(/^\s*[\p{L}][^\d$\u20ac\u00a3\n]{1,40}?\s*(?:[$\u20ac\u00a3]\s*\d{1,3}(?:[.,]\d{2})?|\d{1,3}(?:[.,]\d{2})?\s*(?:[$\u20ac\u00a3]|eur|usd|gbp)\b)\s*[-\u2013\u2014:|]\s+(?=[\p{L}\d])/u, '')
+    // (A till's modifier adds its item, '+MOD 160 SODA 60ML', 'MOD: VODKA 40ML'.)
+    .replace(/^\s*(?:\+\s*mod\w*\s*(?:\d+\s*)?:?|mod(?:ifier)?\s*:)\s*/i, '')
+    // (An amount's range said with 'to', '15 to 20 ml', as with a dash.)
+    .replace(/\b(\d+(?:[.,]\d+)?)\s+(?:to|a|bis|tot|à)\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz)\b/gi, '$1-$2 $3')
+    // (Topping each glass of a batch at service, 'Top each glass with 60 ml soda water at service': when is no part of it.)
+    .replace(/\s+(?:at|during)\s+(?:service|serving|the pass)\b\.?\s*$/i, '')
+    // (How cold a thing is kept, 'Gin, frozen at -18°C: 60 ml', is no part of it.)
+    .replace(/\s*,?\s*(?:frozen|chilled|kept|stored|served|held)\s+(?:at|to)\s+[-\u2212]?\d{1,2}\s*\u00b0\s*[cf]?\b/gi, '')
     .replace(/[\u2795\uff0b]/g, ' + ')
     // (A post's hashtags after the recipe on its line, '... cherry on top #tikitime #poolbar', are the post's.)
     // (Not a product written as a tag after its measure: '25ml #aperol'.)
@@ -2041,6 +2084,8 @@ function withoutServingNotes(line: string): string {
     .replace(/\s*\(\s*(?:\d{1,2}\s*[x\u00d7]\s*)?\d+(?:[.,]\d+)?\s*(?:ml|cl|l)\s+(?:bottles?|cans?)\b[^()]{0,60}\)/gi, '')
     // ('RUM PUNCH – for 120 guests (one 150 ml cup each)': the serve's size beside a count of serves is no ingredient.)
     .replace(/\s*\(\s*(?:(?:one|a|1)\s+)?\d{2,3}\s*ml\s+(?:cup|glass|serve|serving|portion)s?\s+(?:each|per (?:guest|person|head))\s*\)/gi, '')
+    // ('Welcome drink for 400 in 5 L containers': what the batch is kept in.)
+    .replace(/\s+in\s+\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+(?:containers?|cambros?|dispensers?|jugs?|tanks?|buckets?|kegs?)\b/gi, '')
     // ('1 lime wedge pushed into the neck': where it goes.)
     .replace(/\s+(?:pushed|pressed|stuck|squeezed|wedged)\s+(?:into|in)\s+the\s+(?:neck|bottle)\b.*$/i, '')
     .replace(/\s+[-\u2013\u2014]\s+serve(?:d)?\s+(?:ice[- ]cold|well[- ]chilled|chilled|cold|over ice|on ice|neat|straight up|with ice)\b[^\d]{0,40}$/i, '');
@@ -2051,15 +2096,18 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   const drinks = drinkNames(menuDrinks);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   const pasted = raw.flatMap((l) => withoutServingNotes(l.replace(KEYCAP, '$1')).split('\n')).flatMap((l) => asDictated(l) ?? [l]);
+  // A cocktail app's JSON ('{"amount": "1 1/2 oz", "ingredient": "gin"}'): each object's amount and name a line.
+  const json = jsonAsLines(pasted);
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
-  const table = tableAsLines(pasted);
+  const table = json ?? tableAsLines(pasted);
   if (table) out.story.push(...table.notRecipe);
   // A supplier's price-list row is read whole, before its cells are split: it is no ingredient.
   const rows: string[] = [];
   for (const row of table ? table.lines : pasted) {
     // (So is a label's line, 'Nutrition (per serving): 165 kcal | Carbs 11 g', before its cells are split.)
     // (And a title that says how many it serves, 'Grzaniec na 30 osób', 'Vin brulé per 30 persone', with no amount.)
-    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(row.trim())) || servesTitle(row)) out.story.push(row.trim());
+    // (Not how it is served with its garnishes, 'served in a copa glass with a lime wedge': read below.)
+    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(row.trim()))) && !garnishesServedWith(row)) || servesTitle(row)) out.story.push(row.trim());
     else rows.push(row);
   }
   const items = withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim())));
@@ -2148,6 +2196,13 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     if (titleBeforeList) out.story.push(titleBeforeList[1]!.trim());
     const text = titleBeforeList ? written.slice(titleBeforeList[0].length) : written;
     if (!text) continue;
+    // ('Served in a copa glass with a lime wedge and two slices of orange' on its own line: as in a sentence below.)
+    const servedWith = garnishesServedWith(text);
+    if (servedWith) {
+      for (const g of servedWith) out.ingredients.push({ line: `${g}, for garnish`, source: text });
+      out.method.push(text);
+      continue;
+    }
     // A card's numbered step with no amount ('1. Chill a coupe.', '3) Float the rum slowly over the back of a barspoon.'):
     // the method, its garnish read from it as any method's is.
     // ('3) Float the rum ...', '2) Top with the soda': a thing the list names already is no other ingredient; one it does
@@ -2239,9 +2294,18 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     let ingredientsAtFirstStory: number | undefined;
     for (const sentence of sentences) {
       if (ingredientsAtFirstStory === undefined && out.story.length > storyBefore) ingredientsAtFirstStory = out.ingredients.length;
-      const s = withoutNotOther(sentence.trim().replace(SIGN_OFF, '').trim().replace(STEP_PREFIX, ''));
+      // ('A Moscow Mule is 50 ml vodka and 150 ml ginger beer': what the drink is made of, without its name.)
+      const s = withoutDrinkIsMadeOf(withoutNotOther(sentence.trim().replace(SIGN_OFF, '').trim().replace(STEP_PREFIX, '')));
       // Punctuation alone ('!!', '...') says nothing.
       if (!s || !/[\p{L}\p{N}]/u.test(s)) continue;
+      // How it is served and what with ('served in a copa glass with a lime wedge and two slices of orange', 'with a lime
+      // wedge'): the method, and each garnish it names an ingredient.
+      const servedWithIt = garnishesServedWith(s);
+      if (servedWithIt) {
+        for (const g of servedWithIt) out.ingredients.push({ line: `${g}, for garnish`, source: s });
+        out.method.push(s);
+        continue;
+      }
       const folded = normaliseLine(s).replace(/[.!]+$/, '').replace(/^[\u00a1\u00bf]+\s*/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
       if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
@@ -2553,6 +2617,30 @@ function cellsOf(line: string, delimiter: string): string[] {
  * in the header, 'Qty (ml)', or in a column of its own) and nothing else (cost, notes, supplier, the drink's name);
  * a decimal comma where the cells are not split at commas ('1,5'). Null when the paste has no such header.
  */
+/** A JSON key for an ingredient's amount, its unit and its name, with its value (a string or a number). */
+const JSON_AMOUNT = /"(?:amount|quantity|qty|measure|volume)"\s*:\s*(?:"([^"\n]{0,40})"|(\d{1,5}(?:\.\d{1,3})?))/i;
+const JSON_UNIT = /"(?:unit|units|uom)"\s*:\s*"([^"\n]{0,20})"/i;
+const JSON_NAME = /"(?:ingredient|name|item|product|title)"\s*:\s*"([^"\n]{1,100})"/i;
+/**
+ * A cocktail app's export in JSON, on one line or many ('{"amount": "1 1/2 oz", "ingredient": "gin"},', an 'ingredients'
+ * list of objects, each key on its own line): each object that holds an amount or a name is a line, '1 1/2 oz gin'; the
+ * rest (brackets, the recipe's own name) is no ingredient. Null when the paste is no such export.
+ */
+function jsonAsLines(lines: readonly string[]): { lines: string[]; notRecipe: string[] } | null {
+  const joined = lines.join('\n');
+  if (!JSON_AMOUNT.test(joined) || !JSON_NAME.test(joined)) return null;
+  const out: string[] = [];
+  // (Objects with no object inside: an ingredient's; the recipe's own, around them, holds its list.)
+  for (const object of joined.matchAll(/\{([^{}]{0,600})\}/g)) {
+    const body = object[1]!;
+    const name = JSON_NAME.exec(body)?.[1];
+    if (!name) continue;
+    const amount = JSON_AMOUNT.exec(body);
+    out.push(`${amount ? (amount[1] ?? amount[2]) : ''} ${JSON_UNIT.exec(body)?.[1] ?? ''} ${name}`.replace(/\s+/g, ' ').trim());
+  }
+  return out.length ? { lines: out, notRecipe: [] } : null;
+}
+
 /**
  * A sheet with the drink on its row and a product with its unit in each column ('Drink;White rum (cl);Lime juice
  * (cl);Mint (leaves)' over 'Mojito Playa;4,5;2,5;8'): each filled cell a line ('4.5 cl White rum'), the header and the

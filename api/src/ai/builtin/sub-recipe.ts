@@ -17,9 +17,9 @@ export interface SubRecipesRead {
   notes: string[];
 }
 
-/** A product made in the bar, named at the head of its sub-recipe, with what follows on the line. */
+/** A product made in the bar, named at the head of its sub-recipe ('For the passion fruit syrup:' too), with what follows on the line. */
 const PRODUCT_HEAD =
-  /^\s*(?:[-*\u2022#]+\s*)?((?:(?:house|homemade|home made|our|my|the)\s+)?(?:[a-z][a-z' -]{0,30}?\s)?(?:syrup|sour mix|mix|cordial|shrub|oleo saccharum|oleo|infusion|puree|sirup|sirope|xarope|sciroppo|sirop))\s*(?:\(([^()]*)\))?\s*(?:[:\-\u2013\u2014]\s*(.*))?$/;
+  /^\s*(?:[-*\u2022#]+\s*)?(?:(?:for|para|pour|fur|per|voor)\s+)?((?:(?:house|homemade|home made|our|my|the)\s+)?(?:[a-z][a-z' -]{0,30}?\s)?(?:syrup|sour mix|mix|cordial|shrub|oleo saccharum|oleo|infusion|puree|sirup|sirope|xarope|sciroppo|sirop))\s*(?:\(([^()]*)\))?\s*(?:[:\-\u2013\u2014]\s*(.*))?$/;
 /** What a sub-recipe says it makes ('makes 1 L', 'yields 750 ml'). */
 const MAKES = /\b(?:makes?|yields?|for|rende|ergibt|fait)\s+(?:about\s+|approx\.?\s+|ca\.?\s+)?(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|cl)\b/;
 /** A method line inside a sub-recipe ('Simmer 10 minutes, strain.'). */
@@ -29,7 +29,11 @@ const WATER = /^(?:hot|cold|warm|boiling|filtered|still|tap|plain|fresh)?\s*wate
 /** A line that starts with its amount ('500 ml sugar syrup', '2 cinnamon sticks', '½ lemon', 'a pinch of salt'). */
 const AMOUNT_FIRST = /^(?:[-*\u2022]\s*)?(?:[\d.,/\u00bc-\u00be\u2150-\u215e]|(?:a|an|one|two|three|four|five|six|half|a few|some)\s)/;
 
+/** A volume said with its unit ('500 ml', '1 L', '2 oz', '1 tbsp'); a bare count, '5 cinnamon sticks', is none. */
+const VOLUME_SAID = /(?:\d|\b(?:a|an|one|half))\s*(?:ml|cl|dl|l|ltr|litres?|liters?|oz|fl\.?\s*oz|ounces?|tsp|tbsp|teaspoons?|tablespoons?|barspoons?|dash(?:es)?|cups?)\b/i;
+
 function mlOf(part: string): number | null {
+  if (!VOLUME_SAID.test(fold(part))) return null;
   const line = parseIngredientLine(part);
   if (line.quantity === null || !line.unit) return null;
   return convertQuantity(line.quantity, line.unit, 'ml');

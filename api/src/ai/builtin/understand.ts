@@ -552,12 +552,23 @@ const ABV_CAP_SAID = /\b(?:(?:nothing|no|not|none|anything)\s+(?:over|above|more
  * A cap on how much is in the glass ('no more than 100 ml in the glass', 'under 150ml total', 'max 4 oz per drink', '100
  * ml max'), folded; never an amount of one thing ('no more than 30 ml of gin').
  */
-const VOLUME_CAP = /\b(?:no more than|not more than|nothing (?:over|above|bigger than|more than)|max(?:imum)?(?: of)?|at most|up to|under|below|less than|smaller than|limit(?:ed)? (?:of|to)|only)\s+(\d{1,3}(?:[.,]\d)?)\s*(ml|cl|oz|ounces?)\b(?!\s*(?:of|de|di|von)\b)|\b(\d{1,3}(?:[.,]\d)?)\s*(ml|cl|oz|ounces?)\s+(?:max(?:imum)?|tops|at most|or less|in the glass|in total|total)\b/;
-const ML_PER: Readonly<Record<string, number>> = { ml: 1, cl: 10, oz: 30, ounce: 30, ounces: 30 };
+const VOLUME_CAP = /\b(?:no more than|not more than|nothing (?:over|above|bigger than|more than)|max(?:imum)?(?: of)?|at most|up to|under|below|less than|smaller than|limit(?:ed)? (?:of|to)|only(?: have)?|fluid limit|fluid limit is|a drink of|drinks of)\s*:?\s+(\d{1,3}(?:[.,]\d{1,2})?)\s*(ml|cl|oz|ounces?|l|litres?|liters?)\b(?!\s*(?:of|de|di|von)\b(?!\s+(?:fluid|liquid)))|\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(ml|cl|oz|ounces?|l|litres?|liters?)\s+(?:max(?:imum)?|tops|at most|or less|in the glass|in total|total|per drink|a drink)\b/;
+const ML_PER: Readonly<Record<string, number>> = { ml: 1, cl: 10, oz: 30, ounce: 30, ounces: 30, l: 1000, litre: 1000, liter: 1000, litres: 1000, liters: 1000 };
+/** A fluid limit said with no number ('dialysis patient, fluid restricted, keep it tiny'): the smallest drinks, at most 100 ml. */
+const FLUID_LIMIT_UNSAID = /\bfluid[- ]?(?:restrict\w*|limit\w*|intake)|\b(?:dialysis|on a fluid)\b/;
+const SMALL_SAID = /\b(?:tiny|small|little|smallest|as little as|short|minimal)\b/;
 /** The most a drink may hold, in ml, as the guest said it; undefined when no such cap is said (or one too small to be a drink's). */
-export function volumeCap(folded: string): number | undefined {
+export function volumeCap(said: string): number | undefined {
+  // (In words, a letter O for a zero, a unit typed apart, a cup: 'a hundred millilitres', '1OO ml', '100 m l', 'half a cup'.)
+  const folded = numbersAsDigits(said)
+    .replace(/\b(?:(a|one|two|three)\s+)?hundred(?:\s+and)?(?:\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety))?\b/g, (_w: string, times?: string, tens?: string) => String(100 * ({ two: 2, three: 3 }[times ?? ''] ?? 1) + (tens ? 10 * (['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].indexOf(tens) + 2) : 0)))
+    .replace(/\bmillilit(?:er|re)s?\b/g, 'ml')
+    .replace(/\bm\s+l\b/g, 'ml')
+    .replace(/\b([1-9])(o{1,2})(?=\s*ml\b)/g, (_w: string, d: string, o: string) => d + '0'.repeat(o.length))
+    .replace(/\b(?:half|1\/2) (?:a |of a )?cup\b/g, '120 ml')
+    .replace(/\b(?:a|1|one) cup\b/g, '240 ml');
   const cap = VOLUME_CAP.exec(folded);
-  if (!cap) return undefined;
+  if (!cap) return FLUID_LIMIT_UNSAID.test(folded) && SMALL_SAID.test(folded) ? 100 : undefined;
   const ml = Number((cap[1] ?? cap[3])!.replace(',', '.')) * ML_PER[(cap[2] ?? cap[4])!]!;
   // (A glass said with no more in it than a measure holds, '30 ml', is no drink's size: an amount of something.)
   return ml >= 50 ? ml : undefined;
@@ -1488,7 +1499,7 @@ const PARTY_NOT_AGE = String.raw`(?!\s+(?:of us\b|${PEOPLE_WORDS_SOURCE}\b|(?!(?
 const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3\u00a5%]|${CURRENCY_WORDS_SOURCE}\b|(?:max|maximum|tops|at most|each|apiece|a head|per|or less|or under|total|in total|altogether|all in)\b))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
-  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|hes|she is|she's|shes|they are|they're|theyre|er ist|sie ist|hij is|zij is|ze is|one of (?:us|them|the (?:kids|group|party|girls|boys))(?: is|'s)|(?:the )?youngest(?: one)?(?: of us)?(?: is|'s)|(?:guest|customer|lady|woman|girl|boy|person|kid|gentleman|man|one|friend|guy|lad|lass|dude|bloke|fella|chap)\s+(?:(?:at|on|by|from)\s+(?:table\s*|seat\s*|the bar|the end|the corner)?\s*\d{0,3}|next to (?:me|us|him|her)|over there|in the corner|with (?:me|us))\s+(?:is|are|'s)|(?:guy|girl|boy|lady|woman|man|gentleman|kid|lad|lass|dude|bloke|fella|chap)(?:'s|s| is| are)|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague|player|goalkeeper|keeper|goalie|striker|teammate|team mate|student|pupil|grandson|granddaughter|grandkid|stepson|stepdaughter|godson|goddaughter|lad|boy|girl|youngster|junior|intern|apprentice|date|plus one)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho|eimai|ik ben|jestem)\s+(?:both\s+|all\s+|only\s+|just\s+|erst\s+|solo\s+|seulement\s+|appena\s+|apenas\s+|pas\s+|tylko\s+|dopiero\s+|maar\s+|gerade\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),
+  new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|hes|she is|she's|shes|they are|they're|theyre|er ist|sie ist|hij is|zij is|ze is|one of (?:us|them|the (?:kids|group|party|girls|boys))(?: is|'s)|(?:the )?youngest(?: one)?(?: of us)?(?: is|'s)|(?:guest|customer|lady|woman|girl|boy|person|kid|gentleman|man|one|friend|guy|lad|lass|dude|bloke|fella|chap)\s+(?:(?:at|on|by|from)\s+(?:table\s*|seat\s*|the bar|the end|the corner)?\s*\d{0,3}|next to (?:me|us|him|her)|over there|in the corner|with (?:me|us))\s+(?:is|are|'s)|(?:guy|girl|boy|lady|woman|man|gentleman|kid|lad|lass|dude|bloke|fella|chap)(?:'s|s| is| are)|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague|player|goalkeeper|keeper|goalie|striker|teammate|team mate|student|pupil|grandson|granddaughter|grandkid|stepson|stepdaughter|godson|goddaughter|lad|boy|girl|youngster|junior|intern|apprentice|date|plus one)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho|eimai|ik ben|jestem)\s+(?:both\s+|all\s+|only\s+|just\s+|erst\s+|solo\s+|seulement\s+|appena\s+|apenas\s+|pas\s+|tylko\s+|dopiero\s+|maar\s+|gerade\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+|like\s+|about\s+|around\s+|maybe\s+|prob\s+|probably\s+|basically\s+|kinda\s+|sort of\s+|roughly\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e|or|o|ou|oder|-|to)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),
   // '16 years old', '16yo', '16 anos', '16 ans', '16 jahre', '16 anni'.
   // ('3 yrs sober', '10 years ago', '5 years married' say how long, not how old.)
   // ('sober for 3 years', 'clean 2 years', 'married for 10 years': how long; 'for 16 year olds' is an age.)

@@ -194,6 +194,7 @@ export const BRANDS: Record<string, string> = {
   chivas: 'blended scotch whisky',
   'chivas regal': 'blended scotch whisky',
   laphroaig: 'islay single malt whisky',
+  'islay malt': 'islay single malt whisky', 'islay whisky': 'islay single malt whisky', 'islay whiskey': 'islay single malt whisky',
   lagavulin: 'islay single malt whisky',
   ardbeg: 'islay single malt whisky',
   bowmore: 'islay single malt whisky',
@@ -405,6 +406,8 @@ export const BRANDS: Record<string, string> = {
   's pellegrino': '',
   's.pellegrino': '',
   'san pellegrino': '',
+  // Sparkling mineral waters named alone ('30 ml Perrier'): soda water.
+  perrier: 'soda water', badoit: 'soda water', 'topo chico': 'soda water', gerolsteiner: 'soda water', 'vichy catalan': 'soda water',
   // Makers of several syrups and mixers: the product is named after them.
   fentimans: '',
   bundaberg: '',

@@ -78,7 +78,7 @@ export const IMPORT_PHRASES: Record<string, string> = {
   sprudel: 'soda water',
   rondelle: 'slice',
   'eau gazeuse': 'soda water', 'eau petillante': 'soda water', 'biere de gingembre': 'ginger beer', sodawasser: 'soda water', sprudelwasser: 'soda water',
-  mineralwasser: 'soda water', ingwerbier: 'ginger beer', 'acqua frizzante': 'soda water', 'acqua gassata': 'soda water', 'acqua tonica': 'tonic water',
+  mineralwasser: 'soda water', 'mineralwasser mit kohlensaure': 'soda water', 'wasser mit kohlensaure': 'soda water', 'mineraalwater met koolzuur': 'soda water', ingwerbier: 'ginger beer', 'acqua frizzante': 'soda water', 'acqua gassata': 'soda water', 'acqua tonica': 'tonic water',
   'birra allo zenzero': 'ginger beer', 'agua com gas': 'soda water', 'agua gaseificada': 'soda water', 'cerveja de gengibre': 'ginger beer',
   'refresco de cola': 'cola', 'refrigerante de cola': 'cola', 'bibita alla cola': 'cola', 'boisson au cola': 'cola',
   'crema de coco': 'coconut cream', 'creme de coco': 'coconut cream', kokoscreme: 'coconut cream', 'crema di cocco': 'coconut cream',

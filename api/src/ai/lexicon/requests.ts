@@ -19,7 +19,7 @@ export const ALCOHOL_FREE_PHRASES = [
   // said of the guest ('so I'm completely dry'), never of a drink.
   'skipper here', 'i am the skipper', 'i am skipper', 'i am skippering', 'skippering', 'at the helm', 'on the helm', 'helming', 'driving the boat',
   'sailing the boat', 'steering the boat', 'piloting the boat', 'driving the ferry', 'i am the captain tonight', 'captaining', 'i am completely dry',
-  'i am totally dry', 'i am dry tonight', 'i am staying dry', 'i am keeping dry',
+  'i am totally dry', 'i am dry tonight', 'i am staying dry', 'i am keeping dry', 'stay completely dry', 'staying completely dry', 'keep completely dry', 'stay totally dry',
   'not drinking tonight', 'no drinking', 'not a drinker', 'i do not drink alcohol', 'in recovery', 'recovering alcoholic', 'breastfeeding', 'nursing',
   'on medication', 'antibiotics', 'i have to drive', 'i need to drive', 'driving home', 'designated', 'the driver', 'dd tonight', 'alcohol free drink',
   // Ages: never a price.
