@@ -18,7 +18,13 @@ export const HOSTILE_UNITS = [
   'ab ', 'a b ', 'x. ', '\u202e ',
 ];
 /** Whole inputs of a shape no one repeated unit makes: a long run of spaces before and after a word a reader looks back from. */
-export const HOSTILE_WHOLE = ['.' + ' '.repeat(240) + 'a,' + ' '.repeat(240) + 'gives me', 'scotch' + ' '.repeat(230) + ',' + ' '.repeat(230) + '12 years'];
+export const HOSTILE_WHOLE = [
+  '.' + ' '.repeat(240) + 'a,' + ' '.repeat(240) + 'gives me',
+  'scotch' + ' '.repeat(230) + ',' + ' '.repeat(230) + '12 years',
+  // (Found by the twentieth session's review: a word, one run of spaces and a word, with no mark in the run.)
+  'a' + ' '.repeat(478) + 'x',
+  'max' + ' '.repeat(470) + 'x',
+];
 const LINE = 480;
 /**
  * What one answer may cost at most, in milliseconds: the longest request (twice an ordinary answer's 50 ms), and a whole

@@ -3,7 +3,7 @@ import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
 import { cleanInstructions, isBatch, estimatePrepTime, pouredMl, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
-import { servesOfPaste } from './builtin/ingredient-line';
+import { serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
@@ -172,8 +172,10 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   const draft = await engine.importRecipe(input, bar, log);
   const stock = new Map(bar.inventory.map((i) => [i.id, i]));
   // (A batch's line holds many serves of one: '12 L pineapple juice' for 80 cups is 150 ml a cup, as a recipe keeps it.)
-  const said = servesOfPaste([input.name, ...input.ingredients, ...input.instructions]);
-  const mostWritten = MOST_OF_ONE * Math.max(1, said ?? 1);
+  const pasted = [input.name, ...input.ingredients, ...input.instructions];
+  const said = servesOfPaste(pasted);
+  // (Or, said by each serve's size, at most so many: the amount is checked again once divided.)
+  const mostWritten = MOST_OF_ONE * Math.max(1, said ?? (serveSizeOf(pasted) !== null ? 500 : 1));
   const unmatched = [...(Array.isArray(draft.unmatchedIngredients) ? draft.unmatchedIngredients.filter((u) => typeof u === 'string') : [])];
 
   /** The proposal checked against the stock, its amount in the item's unit; null (and listed as unmatched) when it does not hold. */
@@ -227,7 +229,9 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   // (Only amounts no one drink pours: a spec of one drink under a heading that names the party it is for, 'Negroni batch
   // for the wedding (20 serves)', is kept as written; import.ts isBatch.)
   const poured = ingredients.reduce((total, i) => total + pouredMl(i.quantity, i.unit, stock.get(i.inventoryItemId)), 0);
-  const servings = isBatch(poured, said) ? said : null;
+  // (A batch that says only each serve's size, 'serve in 250 ml cups', serves what it pours divided by that size.)
+  const serves = said ?? servesOfServeSize(pasted, poured);
+  const servings = isBatch(poured, serves) ? serves : null;
   const perServe = (i: AiProcessedIngredient): AiProcessedIngredient => (servings ? { ...i, quantity: roundAmount(i.quantity / servings) } : i);
   // (What one serve would still hold more of than a recipe keeps is listed, not kept.)
   const fits = (i: AiProcessedIngredient) => {

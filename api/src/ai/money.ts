@@ -28,7 +28,7 @@ export const OF_IT_IS = String.raw`(?:of (?:which|that|this|it)(?: amount)? (?:i
  * size, never money. Plural forms only: 'one person' is no party.
  */
 export const PEOPLE_WORDS_SOURCE = String.raw`(?:people|ppl|pax|peeps|folks|persons|guests|friends|mates|pals|buddies|colleagues|coworkers|co workers|pupils|students|kids|children|teens|teenagers|teachers|parents|grandparents|grandkids|girls|gals|girlies|guys|ladies|lads|boys|women|men|adults|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|invitadas|convidados|convidadas|invites|ospiti|osoby|osob|ludzi|znajomych|mensen|vrienden|amigos|amigas|amis|amies|copains|copines|potes|filles|mecs|freunde|freundinnen|madels|maedels|jungs|kollegen|kolleginnen|amici|amiche|ragazze|ragazzi|colleghi|chicas|chicos|colegas|meninas|meninos|collegues)`;
-export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:(?:(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s*)?${OF_IT_IS}${TIP_WORDS_SOURCE}|%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|m l\b|millilit(?:er|re)s?\b|cl\b|oz\b|l\b|lit(?:er|re)s?\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b))`;
+export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:(?:(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s*)?${OF_IT_IS}${TIP_WORDS_SOURCE}|%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|mls\b|cc\b|m l\b|millilit(?:er|re)s?\b|cl\b|oz\b|l\b|lit(?:er|re)s?\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b))`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /**
@@ -227,7 +227,7 @@ function amountsAsTyped(text: string): string {
 
 /** An amount in thousands said short ('150k', '150rb', '150 ribu', '20 thousand') after or before a money's word or sign. */
 const THOUSANDS_OF_MONEY = new RegExp(
-  String.raw`(\b(?:rp|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\.?\s*|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba])(\d{1,3}(?:[.,]\d)?)\s*(?:k|rb|ribu|thousand)\b|\b(\d{1,3}(?:[.,]\d)?)\s*(?:k|rb|ribu|thousand)(\s*(?:[\u20b9\u20a9\u20ab\u0e3f\u20ba]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`,
+  String.raw`(\b(?:rp|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\.?\s*|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba])(\d{1,3}(?:[.,]\d)?)(?:k|rb|\s*(?:rb|ribu|thousand))\b|\b(\d{1,3}(?:[.,]\d)?)(?:k|rb|\s*(?:rb|ribu|thousand))(\s*(?:[\u20b9\u20a9\u20ab\u0e3f\u20ba]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`,
   'g',
 );
 /** Thousands said short beside the money's word or sign, '150k rupiah', 'Rp 150rb', '20 thousand won', as the whole number ('10k' with no money beside it is a run). */
@@ -236,7 +236,7 @@ function thousandsInFull(folded: string): string {
     folded
       .replace(THOUSANDS_OF_MONEY, (_w: string, before = '', a?: string, b?: string, after = '') => `${before}${Math.round(Number((a ?? b)!.replace(',', '.')) * 1000)}${after}`)
       // ('20rb', '150 ribu': thousands of rupiah, whatever follows; 'Rp 150.000', 'Rp150rb': rupiah, its dots thousands.)
-      .replace(/\b(\d{1,3}(?:[.,]\d)?)\s*(?:rb|ribu)\b(?!\s*(?:rupiah|idr)\b)/g, (_w: string, n: string) => `${Math.round(Number(n.replace(',', '.')) * 1000)} rupiah`)
+      .replace(/\b(\d{1,3}(?:[.,]\d)?)(?:rb|\s+(?:rb|ribu))\b(?!\s*(?:rupiah|idr)\b)/g, (_w: string, n: string) => `${Math.round(Number(n.replace(',', '.')) * 1000)} rupiah`)
       .replace(/\brp\.?\s*(\d{1,3}(?:\.\d{3})+|\d+)(?!\s*(?:rupiah|idr)\b)/g, (_w: string, n: string) => `${n.replace(/\./g, '')} rupiah`)
   );
 }

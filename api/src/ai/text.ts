@@ -591,7 +591,8 @@ export const MEDICINES = String.raw`(?<![a-z])(?:warfarin|marevan|eliquis|hepari
  */
 const DRINK_ALLOWED = String.raw`(?:one|a|1|the odd|the occasional|a single|one small|a small|one nice|a nice)\s+(?:small\s+|nice\s+)?(?:drink|glass|beer|wine|cocktail|one|tipple)\b`;
 const ALLOWED_A_DRINK = new RegExp(
-  String.raw`\b(?:i am|i'm|im)\s+(?:only\s+|still\s+)?allowed\s+(?:${DRINK_ALLOWED}|the one\b)|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|consultant|specialist|pharmacist)(?:'s|\s+is|\s+has said|\s+says|\s+said|\s+told me)?\s+(?:fine|ok|okay|happy|cool|alright|all right)\s+with\s+${DRINK_ALLOWED}|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|pharmacist)\s+(?:says|said|told me|allows(?: me)?|permits(?: me)?|lets me have)\s+(?:that\s+)?${DRINK_ALLOWED}`,
+  // (Never when it is denied: 'no doctor allows me a drink', 'neither my doctor nor my pharmacist allows ...'.)
+  String.raw`\b(?:i am|i'm|im)\s+(?:only\s+|still\s+)?allowed\s+(?:${DRINK_ALLOWED}|the one\b)|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|consultant|specialist|pharmacist)(?:'s|\s+is|\s+has said|\s+says|\s+said|\s+told me)?\s+(?:fine|ok|okay|happy|cool|alright|all right)\s+with\s+${DRINK_ALLOWED}|(?<!\b(?:his|her|their|[a-z]+'s)\s)(?<!\b(?:no|neither|nor|not|never|without)\s+(?:(?:my|the|any|a)\s+)?)(?:my\s+|the\s+)?(?:doctor|doc|gp|cardiologist|physician|pharmacist)\s+(?:says|said|told me|allows(?: me)?|permits(?: me)?|lets me have)\s+(?:that\s+)?${DRINK_ALLOWED}`,
 );
 const NEVER_LIFTED = /diphenhydramin|benadryl|promethazin|codeine|tramadol|oxycodon|morphin|piriton|chlorphenamin|chlorpheniramin|hydroxyzin|doxylamin|phenergan|nytol|dramamin|dimenhydrinat|scopolamin|antihistamin|zolpidem|ambien|sedativ|schlaftablett|schlafmittel|somnifer|sonnifer|sonifer|para dormir|pour dormir|metronidazol|tinidazol|disulfiram|antabus|naltrexon|\bflagyl\b|sleeping pills?|zopiclone|opioid|fentanyl|painkill|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|\blithium\b|muscle relaxant|benzo|xanax|valium|diazepam|chemo|\bliver\b|pregnan|expecting|breastfe|nursing|\balcoholic\b|recover|\bsober\b|\bminors?\b|\bunder\s*(?:18|21)\b|\b(?:1[0-7]|[5-9]) ?(?:yo|years? old|y o)\b|not (?:a|one) (?:single )?drop|no alcohol at all|zero alcohol|not even a trace/;
 const MEDICINE_MENTIONED = new RegExp(String.raw`(?:\b(?:on|taking|take|takes|taken)\s+(?:my\s+|the\s+|some\s+)?)?(?:heart |blood pressure |bp |diabetes |cholesterol )?${MEDICINES}\w*`, 'g');
@@ -614,7 +615,10 @@ export function withoutLiftedReasons(said: string): string {
   const lifted = formFieldsAsSaid(folded.replace(BABY_TOASTED, ' celebrate '))
     // A dive finished is no reason ('done diving for this trip', 'finished my last dive'), nor a drive ('done driving for
     // the day'): what is still to come is read as said ('done diving, driving back later').
-    .replace(/\b(?:done|finished|through)\s+(?:with\s+)?(?:(?:my|the)\s+(?:last\s+)?)?(?:diving|dives?|driving|drive)\b(?:\s+for\s+(?:the day|today|tonight|this trip|the trip|the week|the holiday|this holiday|good))?/g, ' ')
+    // (Only when it is over now: not 'not done driving', 'almost done', 'when I'm done driving', 'not through with the
+    // drive yet'.)
+    .replace(/\b(?:done|finished|through)\s+(?:with\s+)?(?:(?:my|the)\s+(?:last\s+)?)?(?:diving|dives?|driving|drive)\b(?:\s+for\s+(?:the day|today|tonight|this trip|the trip|the week|the holiday|this holiday|good))?(?!\s+(?:yet|soon)\b)/g, (over: string, at: number, text: string) =>
+      /\b(?:not|almost|nearly|nowhere near|when|until|till|once|after|before|never|soon|nt|n't)\s+(?:(?:i am|i'm|im|i m|we are|we're|quite|yet|really|even|be)\s+)*$/.test(text.slice(Math.max(0, at - 30), at)) ? over : ' ')
     // A show's title is no faith ('The Book of Mormon was hilarious!').
     .replace(/\bthe book of mormon\b/g, ' the show ')
     // A thing that makes someone sick, said by the reaction ('my friend throws up if she smells gin', 'ma femme vomit

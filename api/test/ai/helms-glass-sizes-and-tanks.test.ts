@@ -316,6 +316,117 @@ describe("the import: what a conference centre's beverage manager pasted (an out
   });
 });
 
+describe("a review of the session's change (a reviewer's inputs)", () => {
+  test.each([
+    "I'm not done driving for the day, something with rum",
+    'not done driving yet, two more deliveries, something with rum',
+    'almost done driving for today, one more run to the airport, something with rum',
+    'nearly finished driving for tonight, just the last drop-off, a margarita',
+    "I'll celebrate when I'm done driving for the day, for now something with rum",
+    'not through with the drive yet, still 200 km home, something with gin',
+    'No doctor allows me a drink on warfarin, so a margarita?',
+    'neither my doctor nor my pharmacist allows me a drink with warfarin, margarita?',
+    'alcohol for me? not tonight. something fruity',
+    'alcohol for me tonight? better not, something fruity',
+    'alcohol for me would be a bad idea, something fruity',
+    'oui alcool interdit pour moi, quelque chose de fruite',
+    'my wife is pregnant so no booze for her. I want two proseccos',
+    "I'm not diving again until 4pm, something with rum",
+    "I'm not sailing back until midnight, something with rum",
+    "we're not sailing home till 11 tonight, rum please",
+    "no captain tonight, I'm taking the boat out myself. rum?",
+    "I'm 17 years running the school chess club champion, a beer",
+  ])('%s: nothing with alcohol', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test('a doctor who allows one drink still lifts the medicine', async () => {
+    expect(await ids('my doctor permits me one drink, on warfarin, margarita please')).toContain('margarita');
+  });
+
+  test.each([
+    ['under $9 k?', 9],
+    ['something under $12 k thx', 12],
+  ])("a chat's 'k' is no thousands: %s", async (request, cap) => {
+    for (const id of await ids(request)) expect(priceOf(id)).toBeLessThan(cap);
+  });
+
+  test.each([
+    ['dialysis patient, fluid limit of 100 mls', 100],
+    ['dialysis, keep it under 100mls', 100],
+    ['max. 100 ml', 100],
+    ['100-ml max', 100],
+    ['limit is 100ml', 100],
+    ['my fluid allowance is 100 ml', 100],
+    ['nothing larger than 100ml', 100],
+    ['under 90 cc please, fluid limit', 90],
+    ['on dialysis, fluids restricted, a margarita', 100],
+    ['no more than a hundred and fifty millilitres', 150],
+  ])('%s: %i ml in the glass', async (request, ml) => {
+    expect(readRequest(request, bar).maxVolumeMl).toBe(ml);
+    for (const r of await ask(request)) expect(volumeOf.get(r.recipeId)).toBeLessThanOrEqual(ml);
+  });
+
+  test.each([
+    [['[{"amount": "50 ml", "ingredient": "gin"}, {"amount": "25 ml", "ingredient": "Campari"}]', '25 ml sweet vermouth', '2 dashes angostura bitters'], { 'gin-london-dry': 50, campari: 25, 'vermouth-sweet': 25, 'angostura-bitters': 2 }],
+    [['[{"amount": {"value": 30, "unit": "ml"}, "name": "sweet vermouth"}, {"amount": "30 ml", "name": "gin"}]'], { 'vermouth-sweet': 30, 'gin-london-dry': 30 }],
+    [['Gin (ml);Campari (ml);Sweet vermouth (ml)', '30;30;30'], { 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30 }],
+    [['Gin $1.20 - 50 ml', 'Campari €0.80: 25 ml', 'Sweet vermouth £0.60 | 25 ml'], { 'gin-london-dry': 50, campari: 25, 'vermouth-sweet': 25 }],
+    [['Margarita 13.00 EUR - 50 ml tequila, 20 ml Cointreau, 15 ml lime'], { 'tequila-blanco': 50, 'triple-sec': 20, 'lime-juice': 15 }],
+    [['Top up with #prosecco', '30 ml Aperol'], { prosecco: 60, aperol: 30 }],
+    [['50 ml gin', '250 ml tonic water', 'Garnish: lime wedge', 'Serve in a 350 ml glass'], { 'gin-london-dry': 50, 'tonic-water': 250, 'lime-wedges': 1 }],
+    [['Michelada', '1 bottle lager (330 ml)', '30 ml lime juice', '2 dashes angostura bitters', 'Serve in 400 ml glass'], { 'lager-bottle': 1, 'lime-juice': 30, 'angostura-bitters': 2 }],
+  ])('%j', async (lines, expected) => {
+    expect(amounts(await importIt(lines))).toEqual(expected);
+  });
+
+  test("a punch's serves are what it pours divided by each serve, not by its bowl", async () => {
+    const recipe = await importIt(['Rum punch for a 10 l bowl', '3 L white rum', '4 L pineapple juice', '1.5 L orange juice', 'ladle 150 ml per guest']);
+    expect(recipe.servings).toBe(57);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test('a product before a colon or a dash is listed, not taken for a title', async () => {
+    expect((await importIt(['Cynar: gin / Campari, equal parts (1 oz each)'])).unmatchedIngredients.join(' ')).toMatch(/cynar/i);
+    expect((await importIt(['Suze - gin - Lillet Blanc, equal parts (1 oz each)'])).unmatchedIngredients.join(' ')).toMatch(/suze/i);
+  });
+
+  test("a sub-recipe of water, sugar and fruit leaves the drink's line as written", async () => {
+    const recipe = await importIt(['For the passion fruit syrup:', '500 ml water', '500 g sugar', '10 passion fruits', 'Drink:', '50 ml white rum', '25 ml passion fruit syrup', '20 ml lime juice']);
+    expect(recipe.unmatchedIngredients).toContain('25 ml passion fruit syrup');
+  });
+});
+
+describe("a stadium's guests and its manager, as a final outsider tried them", () => {
+  test('not even bitters or a 0.5 beer: nothing with a trace', async () => {
+    const answer = await ids('no alcohol, not even bitters or a 0.5 beer. something spicy');
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer).not.toContain('alcohol-free-beer');
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test.each([
+    ['I can only drink 100ml at a time (fluid restriction) something with whisky', 100],
+    ['half-pint max because of my fluid restriction, a beer', 284],
+    ['fluid restricted to 120ml, no alcohol', 120],
+  ])('%s: %i ml in the glass', async (request, ml) => {
+    expect(readRequest(request, bar).maxVolumeMl).toBe(ml);
+    for (const r of await ask(request)) expect(volumeOf.get(r.recipeId)).toBeLessThanOrEqual(ml);
+  });
+
+  test.each([
+    [['1x VODKA 25ML', '1x CRANBERRY JUICE 30ML', '1x LIME JUICE 10ML'], { vodka: 25, 'cranberry-juice': 30, 'lime-juice': 10 }],
+    [['Qty 1 Vodka 25ml', 'Qty 1 Soda 100ml'], { vodka: 25, 'soda-water': 100 }],
+    [['Batch for a stand of 500 serves:', '25 L vodka', '5 L lime juice', '60 L ginger beer', '500 lime wedges'], { vodka: 50, 'lime-juice': 10, 'ginger-beer': 120, 'lime-wedges': 1 }],
+    [['For 500 fans:', '25 L vodka', '60 L ginger beer'], { vodka: 50, 'ginger-beer': 120 }],
+    [['60 ml prosecco shot on the side', '50 ml vodka'], { prosecco: 60, vodka: 50 }],
+  ])('%j', async (lines, expected) => {
+    expect(amounts(await importIt(lines))).toEqual(expected);
+  });
+});
+
 describe('bounded work on shapes found in the twentieth session', () => {
   test("a paste of lines of 'and and and ...' is read and found to hold no ingredient", async () => {
     const line = 'and '.repeat(120);

@@ -7,7 +7,7 @@ import { clamp, clipped, listOf, round2, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
 import { ALCOHOLIC_WORDS, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
-import { asPlainText, asWritten, inParts, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, splitIngredientLine, type ParsedLine } from './ingredient-line';
+import { asPlainText, asWritten, inParts, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, type ParsedLine } from './ingredient-line';
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 import { withSubRecipes } from './sub-recipe';
@@ -632,8 +632,8 @@ export function isBatch(poured: number, servings: number | null): servings is nu
  */
 function asWrittenForTheBatch(perServe: ReadonlyMap<ProposedIngredient, number>, matched: ReadonlyArray<ProposedIngredient & { item: StockItem }>, pasted: readonly string[]): void {
   if (perServe.size === 0) return;
-  const servings = servesOfPaste(pasted);
   const poured = matched.reduce((total, i) => total + pouredMl(i.quantity, i.unit, i.item), 0);
+  const servings = servesOfPaste(pasted) ?? servesOfServeSize(pasted, poured);
   if (!isBatch(poured, servings)) return;
   for (const [entry, quantity] of perServe) entry.quantity = roundAmount(entry.quantity + quantity * (servings - 1));
 }

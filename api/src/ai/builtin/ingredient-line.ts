@@ -70,7 +70,7 @@ const SIZED_AMOUNT = new RegExp(String.raw`(^|\s)(?:(?:a|an)\s+)?(?:generous|sca
  * Where a pour goes, said after it: 'on the foam', 'down the side so it sinks', 'over the back of a spoon', 'to float',
  * ', drizzled over the top', ', floated'. Not part of the name; 'on top' without an amount is a top-up.
  */
-const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|rim|edge|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|floated|layered|(?:as\s+a\s+)?rinse|to\s+finish|(?:in|into)\s+(?:the|a|your)\s+(?:tin|tins|shaker|mixing\s+glass|glass|cup|jug|pitcher|mug|coupe|bowl|blender)|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
+const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|rim|edge|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|floated|layered|(?:as\s+a\s+)?rinse|(?:(?:as\s+a\s+|in\s+a\s+)?shot(?:\s+glass)?\s+)?on\s+the\s+side|to\s+finish|(?:in|into)\s+(?:the|a|your)\s+(?:tin|tins|shaker|mixing\s+glass|glass|cup|jug|pitcher|mug|coupe|bowl|blender)|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
 
 /** The line without where its pour goes; 'soda on top' (no amount) is 'soda, to top'. */
 function withoutPlacement(text: string): string {
@@ -1011,9 +1011,11 @@ function splitEachOf(normal: string): string[] | null {
   if (!amount || !said) return null;
   // ('gin / Campari / sweet vermouth, equal parts (1 oz each)': the parts said after the list are no item of it; and
   // 'Harbour Negroni: gin / ...': the drink's name before a colon is its title.)
-  const title = /^([a-z][a-z' ]{1,30}?)\s*(?::|\s[-\u2013\u2014]+)\s+(?=\S)/.exec(said);
+  // (Two words or more: 'Cynar: gin / Campari' names a product the bar may not stock, listed as it is.)
+  const title = /^([a-z][a-z']*(?:\s+[a-z][a-z']*){1,4})\s*(?::|\s[-\u2013\u2014]+)\s+(?=\S)/.exec(said);
   const list = (title && !namesAProduct(title[1]!) ? said.slice(title[0].length) : said).replace(/\s*(?:[,;:\-\u2013]\s*)?(?:in\s+)?equal (?:parts?|measures?|amounts?)$/, '');
-  const names = list.split(/\s*[,;/]\s*|\s+(?:and|&|plus|e|y|et|und)\s+/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
+  // ('Suze - gin - Lillet Blanc, equal parts': dashes part the list too.)
+  const names = list.split(/\s*[,;/]\s*|\s+[-\u2013\u2014]\s+|\s+(?:and|&|plus|e|y|et|und)\s+/).map((n) => n.trim()).filter((n) => /[a-z]{2,}/.test(n));
   // 'equal parts Aperol and prosecco, splash soda': an item with its own measure ('splash', 'dash', 'top with') keeps it.
   const ownMeasure = (n: string) => /^(?:a\s+)?(?:splash|dash|drop|pinch|squeeze|top|topped|fill|float)\b/.test(n) || GARNISH.test(n);
   const shared = names.filter((n) => !ownMeasure(n));
@@ -1075,7 +1077,7 @@ const FURNITURE = new RegExp(
 );
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
-const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen)`;
+const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /**
  * How many a pasted batch says it serves, in the six languages: 'Serves 8', 'makes 40', 'Makes 33 x 90 ml', 'batch for
@@ -1102,7 +1104,7 @@ const SERVES_SAID = [
   // (Not a step of the method: 'Simmer gently for 10', 'Shake hard for 5'.)
   new RegExp(String.raw`^(?!(?:\w+\s+){0,2}(?:simmer|shake|stir|steep|infuse|heat|warm|chill|rest|leave|let|cook|boil|blend|muddle|stand|mix|whisk|serve|macerate|refrigerate|freeze|store|keep|age|strain|brew|soak|marinate|cool|wait|sit)\w*\b)[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our)\s+(?:[a-z]+\s+){0,2}?(?:party|group|table|crowd|team|wedding|reception|event|gathering|bbq|barbecue) of\s+)?${SERVE_COUNT}\s*[.!:)]*$`),
   new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:,]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*(?:[:\-\u2013\u2014,]\s*)?)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
-  new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
+  new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:a|the|our|one)\s+(?:stand|crowd|table|room|hall|terrace|section|block|tent|wedding|party|group|team|coach|bus)\s+of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
   // ('2 doses de cachaça' is two measures of it, no count of serves.)
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b(?!\s+(?:de|do|da|of|di|d)\b)`),
   // ('(20 drinks)', '= 30 serves', 'about 40 drinks', '– 12 Gläser': so many drinks said on their own or beside a volume.)
@@ -1139,27 +1141,34 @@ export function servesOfPaste(lines: readonly string[]): number | null {
       if (n >= 2 && n <= 500) return n;
     }
   }
-  return servesOfVolume(lines);
+  return null;
 }
 
-/** The volume a batch is made in ('per 20 L tank', 'makes 5 litres', 'a 10 L dispenser'), in litres. */
-const BATCH_VOLUME = /\b(?:per|makes?|yields?|fills?|for|a|one|batch of)\s+(?:(?:a|one|the)\s+)?(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\b(?:\s+(?:tank|batch|bucket|container|dispenser|keg|jug|urn|bowl|cambro|machine))?|\b(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\s+(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?)\b/;
-/** Each serve's size ('serve in 250 ml cups', '150 ml per guest', 'one 150 ml cup each'), in ml. */
+/** Each serve's size ('serve in 250 ml cups', '150 ml per guest', 'ladle 150 ml per guest'), in ml. */
 const SERVE_SIZE = /\b(\d{2,3})\s*ml\s+(?:cups?|glass(?:es)?|serves?|servings?|portions?|pours?|tumblers?)\b|\b(?:serve|pour|portion|ladle)s?\s+(?:in(?:to)?\s+)?(?:a\s+)?(\d{2,3})\s*ml\b|\b(\d{2,3})\s*ml\s+(?:per|a|each|for each)\s+(?:cup|glass|serve|serving|guest|person|head|portion|drink)\b/;
+/** A recipe said per vessel ('per 20 L tank', 'makes a 10 L batch'), in litres. */
+const PER_VESSEL = /\b(?:per|makes?|yields?|fills?|batch of)\s+(?:(?:a|one|the)\s+)?(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\s+(?:tanks?|batch(?:es)?|machines?|containers?|kegs?|dispensers?|cambros?)\b/;
+/** What makes a paste a batch when it names no count of serves: its vessel or its occasion ('per 20 L tank', 'punch'). */
+const BATCH_SAID = /\b(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?|machines?|jugs?|pitchers?|punch|party|wedding|banquet|reception)\b/;
 /**
- * The serves a batch makes when it says only its volume and each serve's size ('POOL SLUSH (per 20 L tank)' and 'Serve
- * in 250 ml cups': 80), or null.
+ * The serves a batch makes when it says only each serve's size ('POOL SLUSH (per 20 L tank)' with 'Serve in 250 ml
+ * cups'): what it pours in all, divided by the size; null when it says no size, or is no batch (one drink 'served in
+ * a 350 ml glass').
  */
-function servesOfVolume(lines: readonly string[]): number | null {
-  const texts = lines.map((l) => fold(l).replace(/[\u00a0\s]+/g, ' '));
-  // (Said on a line of its own, not an ingredient's: '12 L pineapple juice' is no volume of the batch.)
-  const volume = texts.map((t) => BATCH_VOLUME.exec(t)).find((m) => m !== null);
-  const size = texts.map((t) => SERVE_SIZE.exec(t)).find((m) => m !== null);
-  if (!volume || !size) return null;
-  const litres = Number((volume[1] ?? volume[2])!.replace(',', '.'));
-  const ml = Number(size[1] ?? size[2] ?? size[3]);
-  const n = Math.round((litres * 1000) / ml);
+export function servesOfServeSize(lines: readonly string[], poured: number): number | null {
+  const size = serveSizeOf(lines);
+  if (size === null || !(poured >= 2000 || lines.some((l) => BATCH_SAID.test(fold(l))))) return null;
+  // (A recipe said per vessel, 'per 20 L tank', makes what the vessel holds; a vessel it goes in, 'for a 10 l bowl',
+  // holds what is poured.)
+  const per = lines.map((l) => PER_VESSEL.exec(fold(l))).find((m) => m !== null);
+  const n = Math.round((per ? Number(per[1]!.replace(',', '.')) * 1000 : poured) / size);
   return n >= 2 && n <= 500 ? n : null;
+}
+
+/** Each serve's size a paste says, in ml ('Serve in 250 ml cups'); null when it says none. */
+export function serveSizeOf(lines: readonly string[]): number | null {
+  const size = lines.map((l) => SERVE_SIZE.exec(fold(l).replace(/[\u00a0\s]+/g, ' '))).find((m) => m !== null);
+  return size ? Number(size[1] ?? size[2] ?? size[3]) : null;
 }
 
 /**
@@ -1202,7 +1211,7 @@ const RECIPE_FACT = new RegExp(
     String.raw`^(?:ref|reference|rev|revision)\.?\s[^\d]{0,30}\d+(?:\.\d+)*$|^(?:run|switch on|turn on|start|set)\s+(?:the\s+)?(?:slush(?:ie|y)?\s+|granita\s+|frozen\s+|ice\s+)?(?:machine|blender|freezer)\b[^]*$|^(?:no|zero|without)\s+(?:alcohol|booze)\s*(?:[,.!;:][^\d]*)?$`,
     String.raw`\bconfidential\b|^any (?:questions|problems|issues)\b[^\d]*$|\bproduct (?:sheet|data sheet|spec(?:ification)?s?)\b|\bprices? (?:excl|incl|exclude|include|excluding|including)\b|\benjoy\b[^\d]{0,40}\bresponsibly\b|\b\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol)\b[^]*\bper case\b`,
     // A till's removal and its item number ('-MOD 990 NO STRAW', 'PLU 1234'), a straw ('Straw: black, paper').
-    String.raw`^-\s*mod\w*\b[^]*$|^plu\s*[:#]?\s*\d+[^]*$|^straws?\s*:[^\d]*$|^[$\u20ac\u00a3]\s*\d{1,3}(?:[.,]\d{2})?$`,
+    String.raw`^-\s*mod\w*\b[^]*$|^plu\s*(?:[:#]\s*)?\d+[^]*$|^straws?\s*:[^\d]*$|^[$\u20ac\u00a3]\s*\d{1,3}(?:[.,]\d{2})?$`,
     // (A standard's heading with its glass code and allergen letters: '5.1 AMARETTO SOUR — glascode OF-3 — allergenen (N) (E)'.)
     String.raw`\bglas(?:s)?\s*-?\s*code\b(?![^]*\b\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)[^]*$`,
     // A manual's section and a glass's code said alone ('SOP 3.1 COSMO', 'Std. 7.3.1', 'GLASS CODE G3 (martini)'): no
@@ -2068,7 +2077,10 @@ function withoutServingNotes(line: string): string {
   return line
     // (A menu's line with the drink's name and price before its build, 'Margarita $13 — tequila 50 ml, Cointreau 20 ml':
     // the build.)
-    .replace(/^\s*[\p{L}][^\d$\u20ac\u00a3\n]{1,40}?\s*(?:[$\u20ac\u00a3]\s*\d{1,3}(?:[.,]\d{2})?|\d{1,3}(?:[.,]\d{2})?\s*(?:[$\u20ac\u00a3]|eur|usd|gbp)\b)\s*[-\u2013\u2014:|]\s+(?=[\p{L}\d])/u, '')
+    // (Only before a list of two measures or more: a cost sheet's 'Gin $1.20 - 50 ml' is the gin's line.)
+    .replace(/^\s*[\p{L}][^\d$\u20ac\u00a3\n]{1,40}?\s*(?:[$\u20ac\u00a3]\s*\d{1,3}(?:[.,]\d{2})?|\d{1,3}(?:[.,]\d{2})?\s*(?:[$\u20ac\u00a3]|eur|usd|gbp)\b)\s*[-\u2013\u2014:|]\s+(?=[\p{L}\d])/iu, (title: string, at: number, whole: string) => ((whole.slice(title.length).match(/\d\s*(?:ml|cl|oz|dash(?:es)?)\b/gi) ?? []).length >= 2 ? '' : title))
+    // (A till's count before a measured item, '1x VODKA 25ML', 'Qty 1 Vodka 25ml': the item.)
+    .replace(/^\s*(?:qty\.?\s*:?\s*\d{1,2}|\d{1,2}\s*x)\s+(?=\p{L}[^\n]*\d\s*(?:ml|cl|oz)\b)/iu, '')
     // (A till's modifier adds its item, '+MOD 160 SODA 60ML', 'MOD: VODKA 40ML'.)
     .replace(/^\s*(?:\+\s*mod\w*\s*(?:\d+\s*)?:?|mod(?:ifier)?\s*:)\s*/i, '')
     // (An amount's range said with 'to', '15 to 20 ml', as with a dash.)
@@ -2076,16 +2088,17 @@ function withoutServingNotes(line: string): string {
     // (Topping each glass of a batch at service, 'Top each glass with 60 ml soda water at service': when is no part of it.)
     .replace(/\s+(?:at|during)\s+(?:service|serving|the pass)\b\.?\s*$/i, '')
     // (How cold a thing is kept, 'Gin, frozen at -18°C: 60 ml', is no part of it.)
-    .replace(/\s*,?\s*(?:frozen|chilled|kept|stored|served|held)\s+(?:at|to)\s+[-\u2212]?\d{1,2}\s*\u00b0\s*[cf]?\b/gi, '')
+    .replace(/\s*(?:,\s*)?(?:frozen|chilled|kept|stored|served|held)\s+(?:at|to)\s+[-\u2212]?\d{1,2}\s*\u00b0\s*[cf]?\b/gi, '')
     .replace(/[\u2795\uff0b]/g, ' + ')
     // (A post's hashtags after the recipe on its line, '... cherry on top #tikitime #poolbar', are the post's.)
     // (Not a product written as a tag after its measure: '25ml #aperol'.)
-    .replace(/(?<=\S)(?:\s+#[\p{L}\p{N}_]+)+\s*$/u, (tags: string, at: number, whole: string) => (/\d\s*(?:ml|cl|oz|l|dash(?:es)?|tsp|tbsp|barspoons?)?\.?$/i.test(whole.slice(0, at)) ? tags : ''))
+    // (Two tags or more: one may be the product, 'Top up with #prosecco', 'a splash of #soda'.)
+    .replace(/(?<=\S)(?:\s+#[\p{L}\p{N}_]+){2,}\s*$/u, (tags: string, at: number, whole: string) => (/\d\s*(?:ml|cl|oz|l|dash(?:es)?|tsp|tbsp|barspoons?)?\.?$/i.test(whole.slice(0, at)) ? tags : ''))
     .replace(/\s*\(\s*(?:\d{1,2}\s*[x\u00d7]\s*)?\d+(?:[.,]\d+)?\s*(?:ml|cl|l)\s+(?:bottles?|cans?)\b[^()]{0,60}\)/gi, '')
     // ('RUM PUNCH – for 120 guests (one 150 ml cup each)': the serve's size beside a count of serves is no ingredient.)
     .replace(/\s*\(\s*(?:(?:one|a|1)\s+)?\d{2,3}\s*ml\s+(?:cup|glass|serve|serving|portion)s?\s+(?:each|per (?:guest|person|head))\s*\)/gi, '')
     // ('Welcome drink for 400 in 5 L containers': what the batch is kept in.)
-    .replace(/\s+in\s+\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+(?:containers?|cambros?|dispensers?|jugs?|tanks?|buckets?|kegs?)\b/gi, '')
+    .replace(/\s+(?:in|for)\s+(?:(?:a|an|one|the)\s+)?\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+(?:containers?|cambros?|dispensers?|jugs?|tanks?|buckets?|kegs?|bowls?|urns?)\b/gi, '')
     // ('1 lime wedge pushed into the neck': where it goes.)
     .replace(/\s+(?:pushed|pressed|stuck|squeezed|wedged)\s+(?:into|in)\s+the\s+(?:neck|bottle)\b.*$/i, '')
     .replace(/\s+[-\u2013\u2014]\s+serve(?:d)?\s+(?:ice[- ]cold|well[- ]chilled|chilled|cold|over ice|on ice|neat|straight up|with ice)\b[^\d]{0,40}$/i, '');
@@ -2627,9 +2640,17 @@ const JSON_NAME = /"(?:ingredient|name|item|product|title)"\s*:\s*"([^"\n]{1,100
  * rest (brackets, the recipe's own name) is no ingredient. Null when the paste is no such export.
  */
 function jsonAsLines(lines: readonly string[]): { lines: string[]; notRecipe: string[] } | null {
-  const joined = lines.join('\n');
+  // (An amount given as an object, '"amount": {"value": 30, "unit": "ml"}', is its value and unit.)
+  const joined = lines
+    .join('\n')
+    .replace(/"(amount|quantity|qty|measure)"\s*:\s*\{([^{}]{0,200})\}/gi, (_w: string, key: string, body: string) => {
+      const value = /"(?:value|amount|qty|quantity|number)"\s*:\s*"?(\d{1,5}(?:\.\d{1,3})?)/i.exec(body)?.[1] ?? '';
+      const unit = /"(?:unit|units|uom)"\s*:\s*"([^"\n]{0,20})"/i.exec(body)?.[1] ?? '';
+      return `"${key}": "${value} ${unit}"`;
+    });
   if (!JSON_AMOUNT.test(joined) || !JSON_NAME.test(joined)) return null;
-  const out: string[] = [];
+  // (Lines of the paste outside the export, '25 ml sweet vermouth' under it, are lines as written.)
+  const out: string[] = lines.filter((l) => l.trim() && !/[{}[\]"]/.test(l));
   // (Objects with no object inside: an ingredient's; the recipe's own, around them, holds its list.)
   for (const object of joined.matchAll(/\{([^{}]{0,600})\}/g)) {
     const body = object[1]!;
@@ -2649,14 +2670,17 @@ function jsonAsLines(lines: readonly string[]): { lines: string[]; notRecipe: st
 function wideTableAsLines(lines: readonly string[], at: number, delimiter: string): { lines: string[]; notRecipe: string[] } | null {
   const header = cellsOf(lines[at]!.trim().replace(/^\||\|$/g, ''), delimiter).map((c) => c.trim());
   if (header.length < 3) return null;
-  const units = header.slice(1).map((h) => /\(\s*([\p{L}.]+)\s*\)\s*$/u.exec(h)?.[1]);
+  const units = header.map((h) => /\(\s*([\p{L}.]+)\s*\)\s*$/u.exec(h)?.[1]);
   if (units.filter((u) => u !== undefined).length < 2) return null;
   const rows = lines.slice(at + 1).filter((l) => l.trim());
   if (rows.length !== 1) return null;
   const cells = cellsOf(rows[0]!.trim().replace(/^\||\|$/g, ''), delimiter).map((c) => c.trim());
-  if (cells.length !== header.length || !cells.slice(1).every((c) => c === '' || /^\d+(?:[.,]\d+)?$/.test(c))) return null;
-  const out = cells.slice(1).flatMap((c, i) => (c && Number(c.replace(',', '.')) > 0 ? [`${c.replace(',', '.')} ${units[i] ?? ''} ${header[i + 1]!.replace(/\s*\([^()]*\)\s*$/, '')}`.replace(/\s+/g, ' ')] : []));
-  return out.length ? { lines: out, notRecipe: [lines[at]!.trim(), cells[0]!] } : null;
+  // (The first column is the drink's name only when its header has no unit and its cell is no number: 'Gin (ml);Campari
+  // (ml)' over '30;30' is all products.)
+  const named = units[0] === undefined && !/^\d/.test(cells[0] ?? '') ? 1 : 0;
+  if (cells.length !== header.length || !cells.slice(named).every((c) => c === '' || /^\d+(?:[.,]\d+)?$/.test(c))) return null;
+  const out = cells.flatMap((c, i) => (i >= named && c && Number(c.replace(',', '.')) > 0 ? [`${c.replace(',', '.')} ${units[i] ?? ''} ${header[i]!.replace(/\s*\([^()]*\)\s*$/, '')}`.replace(/\s+/g, ' ')] : []));
+  return out.length ? { lines: out, notRecipe: [lines[at]!.trim(), ...(named ? [cells[0]!] : [])] } : null;
 }
 
 function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: string[] } | null {

@@ -109,7 +109,9 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
       const used = mlOf(lines[k]!);
       if (used === null) continue;
       const split = withMl.filter((x) => x.ml !== null && !WATER.test(fold(nameOf(x.p)).trim())).map((x) => `${Math.round(((used * x.ml!) / total) * 100) / 100} ml ${nameOf(x.p)}`);
-      out[k] = [...split, ...counted].join('\n');
+      // (Water alone measured, the rest weighed or counted, '500 ml water, 500 g sugar, 10 passion fruits': the drink's
+      // line stays as written, for the manager.)
+      out[k] = split.length ? [...split, ...counted].join('\n') : lines[k]!;
     }
   }
   return { lines: out.flatMap((l, k) => (dropped.has(k) ? [] : l.split('\n'))), notes };

@@ -494,6 +494,8 @@ const SHORT_AF = new RegExp(
  */
 export function saidPlainly(text: string): string {
   return text
+    // ('Alcohol for me? Not tonight.', 'alcohol for me tonight? better not': asked and refused.)
+    .replace(/\b(?:alcohol|booze|alcool|alkohol|alcol)\s+for\s+(?:me|us)(?:\s+(?:tonight|today|now))?\s*\?+\s*(?:not|no|nope|nah|better not|probably not|maybe not|i should not|i shouldn'?t|i can'?t|i cannot)\b/g, ' no alcohol for me , ')
     // ('Something in that spirit', 'in the spirit of a Sazerac': a likeness, no word of alcohol.)
     .replace(/\bin (?:that|this|the same|a similar|its|their) spirit\b/g, ' similar ')
     .replace(/\bin the spirit of\b/g, ' like ')
@@ -552,23 +554,28 @@ const ABV_CAP_SAID = /\b(?:(?:nothing|no|not|none|anything)\s+(?:over|above|more
  * A cap on how much is in the glass ('no more than 100 ml in the glass', 'under 150ml total', 'max 4 oz per drink', '100
  * ml max'), folded; never an amount of one thing ('no more than 30 ml of gin').
  */
-const VOLUME_CAP = /\b(?:no more than|not more than|nothing (?:over|above|bigger than|more than)|max(?:imum)?(?: of)?|at most|up to|under|below|less than|smaller than|limit(?:ed)? (?:of|to)|only(?: have)?|fluid limit|fluid limit is|a drink of|drinks of)\s*:?\s+(\d{1,3}(?:[.,]\d{1,2})?)\s*(ml|cl|oz|ounces?|l|litres?|liters?)\b(?!\s*(?:of|de|di|von)\b(?!\s+(?:fluid|liquid)))|\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(ml|cl|oz|ounces?|l|litres?|liters?)\s+(?:max(?:imum)?|tops|at most|or less|in the glass|in total|total|per drink|a drink)\b/;
+const VOLUME_CAP = /\b(?:no more than|not more than|nothing (?:over|above|bigger than|larger than|more than)|nothing larger than|max(?:imum)?(?: of)?|at most|up to|under|below|less than|smaller than|limit(?:ed)? (?:of|to)|limit is|restricted to|only(?: (?:have|drink|take))?|fluids? (?:limit|allowance)(?: is| of)?|allowance (?:is|of)|a drink of|drinks of)\s*:?\s+(\d{1,3}(?:[.,]\d{1,2})?)\s*(ml|cl|oz|ounces?|l|litres?|liters?)\b(?!\s*(?:of|de|di|von)\b(?!\s+(?:fluid|liquid)))|\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(ml|cl|oz|ounces?|l|litres?|liters?)\s+(?:max(?:imum)?|tops|at most|or less|in the glass|in total|total|per drink|a drink|at a time)\b/;
 const ML_PER: Readonly<Record<string, number>> = { ml: 1, cl: 10, oz: 30, ounce: 30, ounces: 30, l: 1000, litre: 1000, liter: 1000, litres: 1000, liters: 1000 };
 /** A fluid limit said with no number ('dialysis patient, fluid restricted, keep it tiny'): the smallest drinks, at most 100 ml. */
-const FLUID_LIMIT_UNSAID = /\bfluid[- ]?(?:restrict\w*|limit\w*|intake)|\b(?:dialysis|on a fluid)\b/;
-const SMALL_SAID = /\b(?:tiny|small|little|smallest|as little as|short|minimal)\b/;
+const FLUID_LIMIT_UNSAID = /\bfluids?[- ]?(?:restrict\w*|limit\w*|intake|allowance)|\b(?:restrict\w*|limit\w*) (?:my |on )?fluids?\b|\b(?:dialysis|on a fluid)\b/;
 /** The most a drink may hold, in ml, as the guest said it; undefined when no such cap is said (or one too small to be a drink's). */
 export function volumeCap(said: string): number | undefined {
   // (In words, a letter O for a zero, a unit typed apart, a cup: 'a hundred millilitres', '1OO ml', '100 m l', 'half a cup'.)
+  // ('a hundred and fifty': the tens are digits by then, '100 and 50'.)
   const folded = numbersAsDigits(said)
-    .replace(/\b(?:(a|one|two|three)\s+)?hundred(?:\s+and)?(?:\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety))?\b/g, (_w: string, times?: string, tens?: string) => String(100 * ({ two: 2, three: 3 }[times ?? ''] ?? 1) + (tens ? 10 * (['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].indexOf(tens) + 2) : 0)))
-    .replace(/\bmillilit(?:er|re)s?\b/g, 'ml')
+    .replace(/\b(?:(a|one|two|three|[123])\s+)?hundred(?:\s+and)?(?:\s+(\d{1,2})(?!\d))?\b/g, (_w: string, times?: string, tens?: string) => String(100 * ({ two: 2, three: 3, '2': 2, '3': 3 }[times ?? ''] ?? 1) + Number(tens ?? 0)))
+    .replace(/\b(\d+)\s+and\s+(\d{1,2})(?=\s*(?:ml|millilit|cl|cc)\b)/g, (_w: string, h: string, t: string) => (Number(h) % 100 === 0 ? String(Number(h) + Number(t)) : _w))
+    .replace(/\bmillilit(?:er|re)s?\b|\bmls\b|\bcc\b/g, 'ml')
+    .replace(/(\d)\s*-\s*(ml|cl|oz)\b/g, '$1 $2')
+    .replace(/\b(max|min|approx)\./g, '$1')
     .replace(/\bm\s+l\b/g, 'ml')
     .replace(/\b([1-9])(o{1,2})(?=\s*ml\b)/g, (_w: string, d: string, o: string) => d + '0'.repeat(o.length))
     .replace(/\b(?:half|1\/2) (?:a |of a )?cup\b/g, '120 ml')
+    .replace(/\b(?:a |one |1 )?half[- ](?:a[- ])?pint\b/g, '284 ml')
     .replace(/\b(?:a|1|one) cup\b/g, '240 ml');
   const cap = VOLUME_CAP.exec(folded);
-  if (!cap) return FLUID_LIMIT_UNSAID.test(folded) && SMALL_SAID.test(folded) ? 100 : undefined;
+  // (A fluid limit with no number is a small glass: 100 ml.)
+  if (!cap) return FLUID_LIMIT_UNSAID.test(folded) ? 100 : undefined;
   const ml = Number((cap[1] ?? cap[3])!.replace(',', '.')) * ML_PER[(cap[2] ?? cap[4])!]!;
   // (A glass said with no more in it than a measure holds, '30 ml', is no drink's size: an amount of something.)
   return ml >= 50 ? ml : undefined;
@@ -642,6 +649,8 @@ export function expandContractions(text: string): string {
     // (A plain 'no' only before the 0.5 itself: 'no alcohol-free stuff please' wants alcohol.)
     .replace(/\b(?:not even|meme pas|pas meme|ni siquiera|nemmeno|neanche|nem mesmo|auch kein\w*)\s+(?:(?:the|those|that|a|an|any|la|le|les|el|los|das|den|il|lo|o|a)\s+)?(?:(?:0[.,]5|alcohol[- ]?free|non[- ]?alcoholic|na|zero)\s+)?(?:beers?|biere|cerveza|bier|birra|cerveja|stuff|ones?)(?:\s+(?:0[.,]5|sans alcool|sin alcohol|alkoholfrei\w*|analcolica|sem alcool|alcohol[- ]?free))?\b(?<=(?:0[.,]5|free|alcoholic|na|zero|alcool|alcohol|alkoholfrei\w*|analcolica)(?:\s+\S+)?)/g, ' zero zero ')
     .replace(/\b(?:no|nor|none of)\s+(?:(?:the|those|that|any|your|yer)\s+)?0[.,]5\s+(?:beers?|stuff|ones?)\b/g, ' zero zero ')
+    // ('not even bitters or a 0.5 beer': the 0.5 in the list after 'not even' too.)
+    .replace(/\bnot even\b([^.!?]{0,40}?)\b(?:or|nor|and)\s+(?:(?:a|the|an|any)\s+)?0[.,]5\b/g, ' not even $1 , zero zero ')
     // 'no alc', 'sin alc', 'nonalc', 'ohne alk': the short word for alcohol.
     .replace(/\bnon-?alc\b/g, 'non alcoholic')
     .replace(/\b(?:alc|alk|alcs)\b/g, 'alcohol')
@@ -1363,6 +1372,10 @@ function allergenNamed(word: string): string | null {
 /** Words before 'alcohol' that make it a wish for it. */
 const ALCOHOL_WISH_CUES = new Set(['yes', 'yeah', 'yep', 'yup', 'ja', 'oui', 'sim', 'different', 'another', 'other', 'base', 'with', 'mit', 'met', 'con', 'avec', 'com', 'gern', 'gerne', 'some', 'more', 'lots', 'of', 'plenty', 'strong', 'extra', 'real', 'proper', 'full', 'high', 'heavy', 'want', 'quero', 'quiero', 'voglio', 'veux', 'like', 'love', 'need', 'any', 'have', 'serve', 'double', 'low', 'lower', 'less', 'little', 'bit', 'light', 'mild', 'much', 'moderate']);
 
+/** Yes said before a word ('yes alcohol'): a wish, unless what follows refuses it. */
+const YES_WORDS = new Set(['yes', 'yeah', 'yep', 'yup', 'ja', 'oui', 'sim']);
+/** Words after a wish for alcohol that take it back ('not tonight', 'better not', 'a bad idea', 'interdit'). */
+const REFUSED_AFTER = new Set(['not', 'no', 'never', 'nope', 'nah', 'better', 'bad', 'idea', 'interdit', 'interdite', 'forbidden', 'banned', 'verboten', 'prohibido', 'proibido', 'vietato', 'cannot', 'cant', 'avoid', 'without', 'free', 'sin', 'sans', 'ohne', 'senza', 'sem', 'zonder', 'off', 'allowed', 'shouldnt', 'mustnt', 'wont']);
 /** Verbs of asking for something: 'bring on the booze', 'give me the alcohol', 'keep the booze coming'. */
 const ALCOHOL_WISH_VERBS = new Set(['bring', 'give', 'gimme', 'pour', 'hit', 'load', 'keep', 'crave', 'craving', 'get', 'got', 'make', 'put', 'add', 'here', 'where']);
 /** What 'alcoholic' or 'boozy' is said of when it is wished for ('something alcoholic', 'un cocktail bien alcoolisé'). */
@@ -1582,7 +1595,8 @@ export function readAges(said: string): { minor: boolean; rest: string } {
   said = said.replace(/\b(?:my|his|her|our|their|the|a)\s+\d{1,3}(?:st|nd|rd|th)\b(?!\s*(?:birthday|bday|b-day|b day|geburtstag|cumpleanos|anniversaire|compleanno|aniversario|verjaardag|urodziny))/g, ' ');
   // So many years of something that is no one's age ('10 year anniversary', '25 years married', 'our 5 years together'):
   // no age. ('3 years sober' stays: it is said of the guest's recovery.)
-  said = said.replace(/\b\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?=(?:wedding\s+)?anniversary\b|married\b|together\b|of (?:marriage|friendship|dating)\b|in a row\b|running\b)/g, ' ');
+  // ('I'm 17 years running the club's champion' is an age.)
+  said = said.replace(/(?<!\b(?:i am|i'm|im|i m|he is|he's|she is|she's|we are|we're|they are|they're|age|aged)\s+)\b\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?=(?:wedding\s+)?anniversary\b|married\b|together\b|of (?:marriage|friendship|dating)\b|in a row\b|running\b)/g, ' ');
   // A birthday said as an ordinal word ('his tenth birthday', 'seinen zehnten Geburtstag', 'su décimo cumpleaños').
   const text = said.replace(ORDINAL_BIRTHDAY, (_w: string, word: string, day: string) => `${ORDINAL_WORDS[word]!} ${day}`);
   let minor = false;
@@ -2078,11 +2092,14 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     // ('An alcoholic drink', 'the cheapest alcoholic one', 'ein alkoholisches Getränk': the adjective on a drink is the wish.)
     const saidOfADrink = tokens[i - 1] === 'alcoholic' && DRINK_NOUN_AFTER.has(tokens[i] ?? '');
     // ('Alcohol for me', 'booze for us': asked for, for the guest.)
-    const forTheGuest = tokens[i] === 'for' && /^(?:me|us|myself|ourselves)$/.test(tokens[i + 1] ?? '');
+    // (Not one the guest goes on to refuse: 'alcohol for me? not tonight', '... would be a bad idea', 'oui alcool
+    // interdit pour moi'.)
+    const refusedAfter = tokens.slice(i, i + 7).some((t) => REFUSED_AFTER.has(t));
+    const forTheGuest = tokens[i] === 'for' && /^(?:me|us|myself|ourselves)$/.test(tokens[i + 1] ?? '') && !refusedAfter;
     // ('Low in alcohol', 'light on alcohol', 'less alcohol': how much of it, a strength read on its own, no doubt.)
     const howMuch = /^(?:in|on)$/.test(tokens[i - match.length - 1] ?? '') ? tokens[i - match.length - 2] : tokens[i - match.length - 1];
     const saidAmount = /^(?:low|lower|lowest|light|lighter|less|little|reduced|minimal|moderate)$/.test(howMuch ?? '');
-    if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !saidOfADrink && !saidAmount && !forTheGuest && !wishedBefore(tokens, i - match.length)) {
+    if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !saidOfADrink && !saidAmount && !forTheGuest && !(wishedBefore(tokens, i - match.length) && !(YES_WORDS.has(tokens[i - match.length - 1] ?? '') && refusedAfter))) {
       request.alcoholInDoubt = true;
       degree = 1;
       continue;
