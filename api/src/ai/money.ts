@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { DRINK_ALIASES } from './lexicon/requests';
 import { fold, words } from './text';
+import { ownWords } from './lexicon/own';
 
 /**
  * How guests say money, shared by the reader (`builtin/understand.ts`) and the safety layer's doubt rule
@@ -168,10 +169,10 @@ function otherLanguageCeilings(text: string): string {
  * Amounts as they are typed where a price has no cents ('12.-', '9,-', '12.--', '9,–'): money, whatever follows;
  * 'single digits' or 'single figures' for a price is under 10.
  */
-const CENT_WORDS: Record<string, string> = { ten: '10', fifteen: '15', twenty: '20', 'twenty five': '25', thirty: '30', forty: '40', 'forty five': '45', fifty: '50', sixty: '60', seventy: '70', 'seventy five': '75', eighty: '80', ninety: '90' };
-const UNIT_WORDS: Record<string, string> = { five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15' };
+const CENT_WORDS: Record<string, string> = ownWords({ ten: '10', fifteen: '15', twenty: '20', 'twenty five': '25', thirty: '30', forty: '40', 'forty five': '45', fifty: '50', sixty: '60', seventy: '70', 'seventy five': '75', eighty: '80', ninety: '90' });
+const UNIT_WORDS: Record<string, string> = ownWords({ five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15' });
 /** Bills by their nicknames ('a tenner', 'a fiver', 'einen Zehner'; a president's bill only with 'a': 'a Hamilton', 'a Jackson'): that much money. */
-const MONEY_NICKNAMES: Record<string, string> = { tenner: '10', fiver: '5', hamilton: '10', jackson: '20', lincoln: '5', zehner: '10', zwanziger: '20', funfer: '5', fuenfer: '5', funfziger: '50' };
+const MONEY_NICKNAMES: Record<string, string> = ownWords({ tenner: '10', fiver: '5', hamilton: '10', jackson: '20', lincoln: '5', zehner: '10', zwanziger: '20', funfer: '5', fuenfer: '5', funfziger: '50' });
 const MONEY_NICKNAME = /\b(?:(?:a|one|an|un|una|ein|einen|nur einen)\s+)?(tenner|fiver|zehner|zwanziger|funfer|fuenfer|funfziger)\b|\b(?:a|one)\s+(hamilton|jackson|lincoln)\b/g;
 /** A number in words with a currency word after it, in the six languages and Dutch ('dieci euro', 'zehn Euro', 'diez pavos'). */
 const NUMBER_WORD_MONEY = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+(?=${CURRENCY_WORDS_SOURCE}\b)`, 'g');
@@ -241,7 +242,7 @@ function thousandsInFull(folded: string): string {
   );
 }
 /** Money signs beyond $, \u20ac, \u00a3 and \u00a5, as the word the reader knows for them, and an amount beside one. */
-const SIGN_WORDS: Record<string, string> = { '\u20b9': 'inr', '\u20aa': 'ils', '\u20b1': 'php', '\u20a9': 'krw', '\u20ab': 'vnd', '\u20b4': 'uah', '\u20ba': 'lira', '\u20bd': 'rub', '\u0e3f': 'baht', '\u5186': 'yen', '\u5143': 'yuan', '\u5757': 'yuan' };
+const SIGN_WORDS: Record<string, string> = ownWords({ '\u20b9': 'inr', '\u20aa': 'ils', '\u20b1': 'php', '\u20a9': 'krw', '\u20ab': 'vnd', '\u20b4': 'uah', '\u20ba': 'lira', '\u20bd': 'rub', '\u0e3f': 'baht', '\u5186': 'yen', '\u5143': 'yuan', '\u5757': 'yuan' });
 const OTHER_SIGN = `[${Object.keys(SIGN_WORDS).join('')}]`;
 /** The money signs written in a script of their own ('1500円', '50元'): money beside an amount, not words to read. */
 const SIGNS_IN_A_SCRIPT = Object.keys(SIGN_WORDS).filter((sign) => /\p{Script=Han}/u.test(sign)).join('');
@@ -323,7 +324,7 @@ const PARTY_SIZE: Array<[RegExp, number]> = [
   [/\b(?:four of us|4 of us|for four|for 4|we are four|we are 4)\b/, 4],
 ];
 /** The numbers two to eight as the six languages write them (folded), for a party's size and a count of drinks. */
-const PARTY_NUMBERS: Record<string, number> = {
+const PARTY_NUMBERS: Record<string, number> = ownWords({
   ...{ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 },
   ...{ dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8 },
   ...{ deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8 },
@@ -335,7 +336,7 @@ const PARTY_NUMBERS: Record<string, number> = {
   ...{ twee: 2, drie: 3, vijf: 5, zes: 6, zeven: 7, vieren: 4, vijven: 5, zessen: 6 },
   // 'zu zweit', 'zu dritt', 'zu viert', 'zu fünft', 'zu sechst'.
   ...{ zweit: 2, dritt: 3, viert: 4, funft: 5, fuenft: 5, sechst: 6 },
-};
+});
 const PARTY_NUMBER = String.raw`(\d{1,3}|${Object.keys(PARTY_NUMBERS).join('|')})`;
 /**
  * A party's size said as a number ('8 people', 'party of 5', 'the 6 of us', 'somos 4', 'wir sind zu dritt', 'siamo in
@@ -442,7 +443,7 @@ export function priceInDoubt(expanded: string): number | undefined {
 /** The numbers in words, longest first, as one alternation (for the shares and sums below). */
 const NUMBER_WORDS = WORDS_LONGEST_FIRST.join('|');
 /** A share of an amount ('half of my $20 budget', 'a quarter of my 40', 'one third of 36', '10% of my 100 dollar night'). */
-const SHARES: Record<string, number> = { 'two-thirds': 2 / 3, 'three quarters': 3 / 4, 'three-quarters': 3 / 4, half: 1 / 2, 'a half': 1 / 2, 'one half': 1 / 2, quarter: 1 / 4, 'a quarter': 1 / 4, 'one quarter': 1 / 4, third: 1 / 3, 'a third': 1 / 3, 'one third': 1 / 3, 'two thirds': 2 / 3, fifth: 1 / 5, 'a fifth': 1 / 5, 'one fifth': 1 / 5, 'la mitad': 1 / 2, 'la moitie': 1 / 2, 'die halfte': 1 / 2, 'la meta': 1 / 2, 'a metade': 1 / 2, mitad: 1 / 2, moitie: 1 / 2, halfte: 1 / 2, meta: 1 / 2, metade: 1 / 2 };
+const SHARES: Record<string, number> = ownWords({ 'two-thirds': 2 / 3, 'three quarters': 3 / 4, 'three-quarters': 3 / 4, half: 1 / 2, 'a half': 1 / 2, 'one half': 1 / 2, quarter: 1 / 4, 'a quarter': 1 / 4, 'one quarter': 1 / 4, third: 1 / 3, 'a third': 1 / 3, 'one third': 1 / 3, 'two thirds': 2 / 3, fifth: 1 / 5, 'a fifth': 1 / 5, 'one fifth': 1 / 5, 'la mitad': 1 / 2, 'la moitie': 1 / 2, 'die halfte': 1 / 2, 'la meta': 1 / 2, 'a metade': 1 / 2, mitad: 1 / 2, moitie: 1 / 2, halfte: 1 / 2, meta: 1 / 2, metade: 1 / 2 });
 const SHARE_OF = new RegExp(
   String.raw`\b(${Object.keys(SHARES).sort((a, b) => b.length - a.length).join('|')}|(\d{1,2})\s*(?:%|percent|por ciento|pour cent|prozent|per cento|por cento))\s+(?:of|de|von|di|do|da|del|des)\s+(?:(?:my|our|the|this|that|a|mi|mon|ma|mein|meinem|il|mio|o|meu)\s+)?(?:[$\u20ac\u00a3\u00a5]\s*)?(\d{1,4}(?:[.,]\d{1,2})?|${NUMBER_WORDS})\b(?:\s*-?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?))?`,
   'g',
@@ -451,7 +452,7 @@ const NUMBER_OR_WORD = String.raw`(\d{1,3}(?:[.,]\d{1,2})?|${NUMBER_WORDS})`;
 /** Two amounts with a plus or a minus between them (in the six languages), not a range ('10 or 12', '10-12'). */
 const SUM_OF_AMOUNTS = new RegExp(String.raw`(?:[$\u20ac\u00a3\u00a5]\s*)?\b${NUMBER_OR_WORD}\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?)?\s+(plus|minus|less|\+|menos|moins|weniger|meno|mas)\s+(?:(?:the|a|my|our|el|la|le|il|o|der|die|das)\s+)?(?:[$\u20ac\u00a3\u00a5]\s*)?${NUMBER_OR_WORD}\b(?:\s*-?\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))?(?:\s+${TIP_WORDS_SOURCE})?`, 'g');
 /** Notes and coins counted out ('a five and three singles', 'one ten and two ones'). */
-const NOTE_VALUE: Record<string, number> = { five: 5, fiver: 5, ten: 10, tenner: 10, twenty: 20, 5: 5, 10: 10, 20: 20 };
+const NOTE_VALUE: Record<string, number> = ownWords({ five: 5, fiver: 5, ten: 10, tenner: 10, twenty: 20, 5: 5, 10: 10, 20: 20 });
 const CASH_NOTES = /\b(?:a|one|1)\s+(five|fiver|ten|tenner|twenty|5|10|20)(?:\s+(?:dollar|euro|pound))?(?:\s+(?:bill|note))?\s+(?:and|plus|\+)\s+(\d|a|one|two|three|four|five|six|seven|eight|nine)\s+(?:singles|ones|one dollar bills|dollar bills|dollar coins|coins|quarters? of nothing)\b/g;
 /** What money is kept back for: the way home, food, a tip, someone it is owed to ('keep 9 for the bus', '2 go to the tip'). */
 const RESERVE_FOR = String.raw`(?:the |my |a |an )?(?:bus|taxi|cab|uber|lyft|train|tram|ride|metro|subway|tube|way home|trip home|home|fare|parking|food|kebab|snacks?|late night food|tips?|gratuity|cloakroom|coat check|friend|mate|buddy|brother|sister|flatmate|roommate|later)\b`;
@@ -584,7 +585,7 @@ export function priceOfNamedDrink(expanded: string, menu: ReadonlyArray<{ name: 
 /** Money left after drinks the guest names first ('two G&Ts, then whatever fits in what's left of a $30 note'). */
 const LEFT_OVER = /\b(?:what(?: is|'?s)? left|the rest(?: of (?:it|the money|my money))?|what remains|remaining|left ?over|(?:with|from) the change)\b/;
 const AMOUNT_HELD = /[$\u20ac\u00a3]\s*(\d{1,3}(?:[.,]\d{1,2})?)|\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|quid|pounds?|[$\u20ac\u00a3])/g;
-const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const COUNT_WORDS: Record<string, number> = ownWords({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 });
 /**
  * What is left of the money the guest has after the drinks of the menu they name with a count ('two G&Ts, and then
  * whatever fits in what's left of a $30 note': $30 less two G&Ts), or undefined when no such drinks or money are said.
@@ -636,7 +637,7 @@ const ROUND_OF = /\b(?:rounds?|rondas?|tournees?|runden?|giri|rodadas?)\s+(?:of|
 const DRINKS_EACH = /\b(\d|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|copas|bebidas|verres|drinks|getranke|bicchieri|bebidas|tragos)\s+(?:each|a piece|apiece|cada uno|cada una|chacun|jeder|pro person|a testa|cada)\b/;
 /** Words that make an amount a cap on each drink ('under 12', '12 max', 'no more than 10 a drink'). */
 const CAP_ON_EACH = /\b(?:under|below|less than|max|maximum|at most|up to|no more than|not more than|tops|not over|nothing over|nothing above|cheaper than|or less|or under|each|per|apiece|a head|a pop|moins de|menos de|unter|meno di|hasta|jusqu|maximo|maximal|hochstens|massimo)\b/;
-const PARTY_WORDS: Record<string, number> = { ...PARTY_NUMBERS, nine: 9, ten: 10 };
+const PARTY_WORDS: Record<string, number> = ownWords({ ...PARTY_NUMBERS, nine: 9, ten: 10 });
 
 /** The others at the table pay for themselves ('friends who are paying their own', 'separate bills', 'just for me'). */
 const PAY_THEIR_OWN = /\b(?:(?:are |is )?pay(?:ing|s)? (?:for )?(?:their|his|her) own|pay(?:ing|s)? for (?:themselves|himself|herself)|separate (?:bills?|tabs?|checks?|cheques?)|(?:each|everyone|everybody) pays? (?:for )?(?:their|his|her) own|(?:only|just) (?:for|paying for) (?:me|myself)(?!\s*(?:and|&|\+|,|with)\b)|my own (?:tab|bill|drink))\b/;
@@ -744,7 +745,7 @@ const TIP_AMOUNT = new RegExp(
 const TIP_ON_TOP = new RegExp(String.raw`\b(\d{1,2})\s*%\s*(?:(?:of|de|di|du|d|da|do|van)\s+)?${TIP_WORDS_SOURCE}|\b${TIP_WORDS_SOURCE}\s*(?:(?:included|incl\.?|inclusive|on top|too|as well)\s*(?:at\s+|of\s+)?)?(?:(?:of|de|von|vom|di|del|della|de la|du|do|da|des|van)\s+|\(\s*(?:~|about |approx\.? |around |ca\.? )?|[:=-]\s*)?(\d{1,2})\s*%`);
 
 /** Currencies worth about as much as a dollar or more, read at face value, by what the answer calls them. */
-const FACE_VALUE_NAMES: Readonly<Record<string, string>> = { EUR: 'euros', GBP: 'pounds', CHF: 'francs' };
+const FACE_VALUE_NAMES: Readonly<Record<string, string>> = ownWords({ EUR: 'euros', GBP: 'pounds', CHF: 'francs' });
 /** Currencies a guest names, by the words and symbols of them (folded), with their ISO 4217 codes. */
 const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [
   [/(?<![a-z])r\s?\$|\b(?:reais|real|brl)\b/, 'BRL'],
@@ -819,7 +820,7 @@ const DE = '(?:e|en|er|es)?';
  * ('75 danske kroner', '100 norske kroner', '200 svenska kronor', '50 polskich złotych', '20 dólares canadienses',
  * '30 türkische Lira', '1000 Japanese yen', '500 Czech korun', '200 pesos argentinos').
  */
-const NATION_ADJECTIVES: Readonly<Record<string, string>> = {
+const NATION_ADJECTIVES: Readonly<Record<string, string>> = ownWords({
   JPY: String.raw`japanese|japones(?:a|as|es)?|japonais(?:e|es)?|japanisch${DE}|giappones[ei]|japanse?|japonsk${PL}|japansk[ae]?`,
   HUF: String.raw`hungarian|hungar(?:o|a|os|as)|hongrois(?:e|es)?|ungarisch${DE}|ungheres[ei]|hongaarse?|wegiersk${PL}|ungarsk[ae]?|ungersk[ae]?|magyar`,
   INR: String.raw`indian|indi(?:o|a|os|as)|indien(?:ne|nes|s)?|indisch${DE}|indian[oaie]|indiase?|indyjsk${PL}|indisk[ae]?`,
@@ -855,16 +856,16 @@ const NATION_ADJECTIVES: Readonly<Record<string, string>> = {
   HKD: String.raw`hong kong|hongkong(?:ese|ais|er|se|sk)?`,
   SGD: String.raw`singapore|singaporean|singapur(?:ense|enses|ensi|ese|isch${DE})?|singapourien(?:ne|s|nes)?|singaporese|singapursk(?:e|${PL})?`,
   TWD: String.raw`taiwan(?:ese|es|esa|eses|esi|ais|aise|aises|isch${DE}|ees|sk|ske|ska)?|tajwansk${PL}`,
-};
+});
 /** Crowns in the guests' languages: the money of five nations, said with one of them ('coronas danesas', 'tschechische Kronen'). */
 const CROWNS = String.raw`kroner|krone|kronor|krona|kronur|kronen|kr\.?|crowns?|coronas?|couronnes?|corone|coroas?|korun[ay]?|koron[ay]?`;
 const PESOS = String.raw`pesos?`;
 const DOLLARS = String.raw`dollars?|bucks?|dolares|dolar|dollari|dollaro|dolarow|dolary`;
 /** The word several nations' money shares, said with the nation (a nation's own word, 'yen' or 'lira', needs none). */
-const SHARED_WORDS: Readonly<Record<string, string>> = {
+const SHARED_WORDS: Readonly<Record<string, string>> = ownWords({
   DKK: CROWNS, NOK: CROWNS, ISK: CROWNS, CZK: CROWNS, SEK: CROWNS, MXN: PESOS, PHP: PESOS, PESO: PESOS,
   CAD: DOLLARS, AUD: DOLLARS, NZD: DOLLARS, HKD: DOLLARS, SGD: DOLLARS, TWD: DOLLARS, BRL: 'reales|real',
-};
+});
 /** Every nation above as one alternation, for reading the amount whatever nation is said beside it. */
 const ANY_NATION = Object.values(NATION_ADJECTIVES).join('|');
 /**
@@ -898,10 +899,10 @@ function saidAfterAmount(code: string, said: string, onlyAfter: string | undefin
  * rate, but none is worth more than the Mexican peso, so an amount in them is worth at most that much (ADR 40). A bar
  * whose own money is one of them reads the word as its own.
  */
-const MEMBERS_OF: Readonly<Record<string, { members: readonly string[]; strongest?: string }>> = {
+const MEMBERS_OF: Readonly<Record<string, { members: readonly string[]; strongest?: string }>> = ownWords({
   KR: { members: ['SEK', 'NOK', 'DKK'] },
   PESO: { members: ['MXN', 'PHP'], strongest: 'MXN' },
-};
+});
 
 /**
  * Rough units of a currency to one US dollar, for reading a guest's budget said in their own money. Only currencies
@@ -910,7 +911,7 @@ const MEMBERS_OF: Readonly<Record<string, { members: readonly string[]; stronges
  * missing here (pesos of unknown country, lira, roubles) keep to the less expensive half of the menu, and pesos to no
  * more than Mexican pesos are worth (MEMBERS_OF).
  */
-const UNITS_PER_USD: Readonly<Record<string, number>> = {
+const UNITS_PER_USD: Readonly<Record<string, number>> = ownWords({
   USD: 1, EUR: 0.92, GBP: 0.78, CHF: 0.88, CAD: 1.38, AUD: 1.55, NZD: 1.7, JPY: 150, INR: 85, PLN: 4, SEK: 10.9, HUF: 370,
   CZK: 23.5, ZAR: 18.5, RON: 4.6, BRL: 5.6, KRW: 1380, THB: 35, MXN: 18.5,
   // Pegged to the dollar or kept near it: the Gulf's, Hong Kong's; and the steadier currencies of Asia and Europe
@@ -920,7 +921,7 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = {
   // Currencies that lose value fast, at more units to the dollar than they have fetched of late (ADR 46): a rate that
   // errs is then one that reads a guest's money as worth less, never more.
   RUB: 110, TRY: 50,
-};
+});
 const RATE_MARGIN = 0.85;
 
 /**

@@ -1,9 +1,10 @@
 import type { ApiConfig } from '../config';
 import { tooManyRequests as limitReached } from '../errors';
 import { RateLimiter } from '../platform/rate-limiter';
+import { ownWords } from './lexicon/own';
 
 /** What each AI route is called in its messages: a guest asks the AI bartender, a manager uses the AI recipe import. */
-const AI_FEATURE: Record<string, string> = { recommendations: 'the AI bartender', process: 'the AI recipe import' };
+const AI_FEATURE: Record<string, string> = ownWords({ recommendations: 'the AI bartender', process: 'the AI recipe import' });
 const featureOf = (route: string) => AI_FEATURE[route] ?? 'the AI bartender';
 const inSeconds = (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 

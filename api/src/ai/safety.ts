@@ -10,6 +10,7 @@ import { IMITATIONS_REFUSED, IMITATIONS_REFUSED_ALL, SAYS_NO, THING_THEN_NO } fr
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 import { ALCOHOL_FREE_ITEM_MARKERS } from './lexicon/ingredients';
 import { GREEK_READ } from './lexicon/languages';
+import { ownWords } from './lexicon/own';
 
 /**
  * The hard constraints of a guest's request: what a suggested drink must never break, whichever engine suggested
@@ -110,19 +111,19 @@ export function hasIngredient(drink: DrinkProfile, itemWords: readonly string[])
 }
 
 /** Items whose name holds the word but that are not the thing: ginger beer and ginger ale are sodas, not beer or ale. */
-const NOT_THE_THING: Record<string, readonly string[]> = { beer: ['ginger', 'root'], ale: ['ginger'] };
+const NOT_THE_THING: Record<string, readonly string[]> = ownWords({ beer: ['ginger', 'root'], ale: ['ginger'] });
 function isOtherThing(wanted: readonly string[], itemWords: readonly string[]): boolean {
   return wanted.length === 1 && (NOT_THE_THING[wanted[0]!] ?? []).some((w) => itemWords.includes(w));
 }
 
 /** Products made from a fruit or a nut whose names do not say so. */
-const MADE_FROM: Record<string, readonly string[]> = {
+const MADE_FROM: Record<string, readonly string[]> = ownWords({
   orange: ['triple sec', 'cointreau', 'curacao', 'grand marnier', 'aperol'],
   almond: ['amaretto', 'orgeat'],
   cherry: ['maraschino', 'kirsch', 'cherry heering'],
   lemon: ['limoncello'],
   coffee: ['espresso', 'kahlua'],
-};
+});
 
 /** Why the drink breaks a constraint ('has alcohol', 'has egg'), or null when it breaks none. */
 export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): string | null {
@@ -528,7 +529,7 @@ const SCOPE_THROUGH = new Set([
 const LATE_NEGATION = new Set(['nicht', 'niet', 'ikke', 'inte']);
 
 /** The first part of an allergy in one word in the Scandinavian languages and Dutch ('nötallergi', 'notenallergie'). */
-const COMPOUND_ALLERGEN: Record<string, string> = { not: 'nut', jordnot: 'peanut', noten: 'nut', pinda: 'peanut', nodde: 'nut', peanott: 'peanut', ag: 'egg', agg: 'egg', egg: 'egg', ei: 'egg' };
+const COMPOUND_ALLERGEN: Record<string, string> = ownWords({ not: 'nut', jordnot: 'peanut', noten: 'nut', pinda: 'peanut', nodde: 'nut', peanott: 'peanut', ag: 'egg', agg: 'egg', egg: 'egg', ei: 'egg' });
 /** Nouns of an allergy, said after the thing ('kiwi allergy', 'Kiwiallergie' is one word and not read). */
 const ALLERGY_NOUN = /^(?:allerg(?:y|ie|ies|ia|ias)|alergias?|intoleran(?:ce|cia|z|za)|sensitivity|unvertraglichkeit)$/;
 /** Words before the thing an allergy is to ('allergic to kiwi', 'allergique aux kiwis'). */

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { BRANDS } from './lexicon/brands';
 import { SPIRITS } from './lexicon/spirits';
+import { ownWords } from './lexicon/own';
 
 /**
  * Emoji that say a word on a phone: a 'no' sign, the thing itself, how it makes the guest feel ('🚫🥚', 'tequila 🤮',
@@ -74,15 +75,15 @@ const GREEK_PAIRS: ReadonlyArray<[RegExp, string]> = [
   [/ου/g, 'ou'], [/ΟΥ|Ου/g, 'Ou'], [/ευ/g, 'ev'], [/αυ/g, 'av'], [/(?<![\u0370-\u03ff])μπ/g, 'b'], [/(?<![\u0370-\u03ff])ντ/g, 'd'],
   [/γκ/g, 'g'], [/γγ/g, 'ng'], [/τζ/g, 'tz'], [/τσ/g, 'ts'],
 ];
-const GREEK_LETTERS: Record<string, string> = {
+const GREEK_LETTERS: Record<string, string> = ownWords({
   α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x', ο: 'o', π: 'p',
   ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o',
-};
+});
 /** Greek's small words as English ('και' is 'and', 'με' is 'with'), so they cannot be read as Latin words ('me'). */
-const GREEK_SMALL_WORDS: Record<string, string> = {
+const GREEK_SMALL_WORDS: Record<string, string> = ownWords({
   kai: 'and', me: 'with', alla: 'but', san: 'like', oxi: 'no', ochi: 'no', o: 'the', i: 'the', to: 'the', oi: 'the', ta: 'the', ton: 'the',
   tin: 'the', ti: 'what', tou: 'of the', tis: 'of the',
-};
+});
 function greekInLatin(run: string): string {
   const lower = run.toLowerCase();
   const paired = GREEK_PAIRS.reduce((t, [pair, latin]) => t.replace(pair, latin.toLowerCase()), lower);
@@ -92,12 +93,12 @@ function greekInLatin(run: string): string {
 
 /** The zero of each run of digits other scripts write numbers with (Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth). */
 const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xff10];
-const LATIN_LOOKALIKES: Readonly<Record<string, string>> = { '\u0261': 'g', '\u0251': 'a', '\u0269': 'i', '\u1d0f': 'o' };
+const LATIN_LOOKALIKES: Readonly<Record<string, string>> = ownWords({ '\u0261': 'g', '\u0251': 'a', '\u0269': 'i', '\u1d0f': 'o' });
 /** Cyrillic letters that pass for Latin ones (lower case: fold has lowered them). */
-const CYRILLIC_LOOKALIKES: Readonly<Record<string, string>> = {
+const CYRILLIC_LOOKALIKES: Readonly<Record<string, string>> = ownWords({
   '\u0430': 'a', '\u0435': 'e', '\u043e': 'o', '\u0440': 'p', '\u0441': 'c', '\u0445': 'x', '\u0443': 'y', '\u043a': 'k', '\u043c': 'm', '\u0442': 't',
   '\u0456': 'i', '\u0458': 'j', '\u0455': 's', '\u0432': 'b', '\u043d': 'h',
-};
+});
 
 /** A digit of another script as 0-9 (read by `fold`); any other digit as it is. */
 function otherDigit(d: string): string {
@@ -165,7 +166,7 @@ const KEEP_S = new Set([
   'bitters', 'is', 'was', 'has', 'this', 'its', 'glass', 'grass', 'less', 'plus', 'gras', 'cass', 'schnapps', 'swiss',
   'us', 'yes', 'bus', 'citrus', 'hibiscus', 'molasses', 'kiss', 'mess', 'always', 'as', 'ss', 'pastis', 'anis', 'tonics',
 ]);
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR: Record<string, string> = ownWords({
   leaves: 'leaf',
   olives: 'olive',
   knives: 'knife',
@@ -189,7 +190,7 @@ const IRREGULAR: Record<string, string> = {
   glasses: 'glass',
   boxes: 'box',
   tonics: 'tonic',
-};
+});
 
 /** A plain English singular: 'wedges' -> 'wedge', 'cherries' -> 'cherry', 'leaves' -> 'leaf'; 'bitters' stays. */
 export function singular(word: string): string {
@@ -839,5 +840,8 @@ export function withOthersReasonsAside(text: string): string {
 
 /** A guest's words made plain before any reading (ADR 46): numbers, others' reasons, words spelt out or split. */
 export function plainGuestText(text: string): string {
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(text)));
+  // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
+  // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
+  // N'; line breaks stay, for a form's fields.)
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(text.replace(/[^\S\n]{4,}/g, '   '))));
 }

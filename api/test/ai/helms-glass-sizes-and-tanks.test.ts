@@ -427,6 +427,15 @@ describe("a stadium's guests and its manager, as a final outsider tried them", (
   });
 });
 
+describe("words every object has ('constructor', '__proto__') are a guest's words", () => {
+  const names = [...Object.getOwnPropertyNames(Object.prototype), '__proto__', 'prototype'];
+  test.each(names.flatMap((n) => [n, `${n} something fruity`, `no ${n}, 30 ml ${n}`, `allergic to ${n}, 30 ml ${n}`]))('%s: answered, and read as an import', async (said) => {
+    await expect(ask(said)).resolves.toBeInstanceOf(Array);
+    const imported = importIt([said, '50 ml gin']);
+    await expect(imported).resolves.toMatchObject({ ingredients: expect.arrayContaining([expect.objectContaining({ inventoryItemId: 'gin-london-dry' })]) });
+  });
+});
+
 describe('bounded work on shapes found in the twentieth session', () => {
   test("a paste of lines of 'and and and ...' is read and found to hold no ingredient", async () => {
     const line = 'and '.repeat(120);

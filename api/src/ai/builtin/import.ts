@@ -11,6 +11,7 @@ import { asPlainText, asWritten, inParts, parseIngredientLine, partSize, prepare
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 import { withSubRecipes } from './sub-recipe';
+import { ownWords } from '../lexicon/own';
 
 const COUNTED = new Set<string>(['piece', 'slice', 'wedge', 'leaf', 'sprig']);
 
@@ -295,7 +296,7 @@ function flavouredBase(line: ParsedLine, index: StockIndex): ItemMatch | null {
 }
 
 /** Flavours of spirits' bottlings as their labels spell them. */
-const BOTTLING_FLAVOURS: Record<string, string> = { vanilia: 'vanilla', vanille: 'vanilla', vaniglia: 'vanilla', vainilla: 'vanilla', baunilha: 'vanilla', citroen: 'citron', limon: 'lemon', lemonade: 'lemon', raspberri: 'raspberry', kurant: 'currant', mandrin: 'mandarin', peppar: 'pepper', orange: 'orange', l: '', apfel: 'apple', pfirsich: 'peach' };
+const BOTTLING_FLAVOURS: Record<string, string> = ownWords({ vanilia: 'vanilla', vanille: 'vanilla', vaniglia: 'vanilla', vainilla: 'vanilla', baunilha: 'vanilla', citroen: 'citron', limon: 'lemon', lemonade: 'lemon', raspberri: 'raspberry', kurant: 'currant', mandrin: 'mandarin', peppar: 'pepper', orange: 'orange', l: '', apfel: 'apple', pfirsich: 'peach' });
 const FLAVOURED_BOTTLING = new Set(['pink', 'citron', 'citrus', 'lemon', 'lime', 'orange', 'mandarin', 'grapefruit', 'vanilla', 'raspberry', 'currant', 'pepper', 'peach', 'pear', 'apple', 'mango', 'cherry', 'coconut', 'pineapple', 'watermelon', 'strawberry', 'berry', 'cranberry', 'cinnamon', 'honey', 'spiced', 'caramel', 'chocolate', 'coffee', 'melon', 'passion', 'banana', 'blackberry', 'blueberry', 'elderflower', 'cucumber', 'rose']);
 
 /**
@@ -341,7 +342,7 @@ function withBrandsRead(line: ParsedLine): ParsedLine {
 /** A spirit's colour or age, by which a bar stocks one kind of it apart from another ('dark rum', 'white rum'). */
 const SPIRIT_STYLES = new Set(['dark', 'black', 'white', 'light', 'silver', 'blanco', 'plata', 'gold', 'golden', 'amber', 'aged', 'navy', 'overproof', 'reposado', 'anejo']);
 /** One base said for another: a whisky is a whiskey. */
-const BASE_OF: Record<string, string> = { whiskey: 'whisky', scotch: 'whisky', bourbon: 'whisky', rye: 'whisky' };
+const BASE_OF: Record<string, string> = ownWords({ whiskey: 'whisky', scotch: 'whisky', bourbon: 'whisky', rye: 'whisky' });
 
 /**
  * The kind of spirit said beside a brand whose generic product is of a style ('aged rum' for Appleton): the style said

@@ -21,6 +21,7 @@ import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
 import { KEYCAP, fold, singular, words } from '../text';
 import { NUMBER_WORDS_SPOKEN, numberInWords } from '../money';
+import { ownWords } from '../lexicon/own';
 
 /** One ingredient line of a recipe, read. */
 export interface ParsedLine {
@@ -131,13 +132,13 @@ const LABEL_BEFORE_ONE_MEASURE = new RegExp(String.raw`^([a-z][a-z' &]{0,30}?)\s
 
 /** Folds the line, spelling vulgar fractions out: '1½ oz' -> '1 1/2 oz'. */
 /** A bartender's shorthand for the things of a spec (folded words). */
-const SHORTHAND_WORDS: Record<string, string> = {
+const SHORTHAND_WORDS: Record<string, string> = ownWords({
   vod: 'vodka', vdk: 'vodka', tq: 'tequila', teq: 'tequila', wr: 'white rum', dkr: 'dark rum', lj: 'lime juice', lmj: 'lemon juice', lmnj: 'lemon juice',
   // (A till's build line: 'RYE WHSKY 2OZ + ANGO BTR 1DSH + GARN CHRY X1'.)
   btr: 'bitters', btrs: 'bitters', org: 'orange', orng: 'orange', twst: 'twist', jce: 'juice', chry: 'cherry', chrs: 'cherries', whsky: 'whisky', whsk: 'whisky', wsky: 'whisky',
   ss: 'simple syrup', esp: 'espresso', cointr: 'cointreau', camp: 'campari', op: 'orange peel', wdg: 'wedge', wdgs: 'wedges', gb: 'ginger beer',
   cach: 'cachaca', jc: 'juice', cran: 'cranberry', cranb: 'cranberry', pineapp: 'pineapple', grapefr: 'grapefruit', gfruit: 'grapefruit', elderfl: 'elderflower', hon: 'honey', ging: 'ginger', bitt: 'bitters', demy: 'demerara syrup', dem: 'demerara syrup', oj: 'orange juice', cj: 'cranberry juice', pj: 'pineapple juice', sv: 'sweet vermouth', dv: 'dry vermouth', mnt: 'mint', lvs: 'leaves', gnsh: 'garnish', grnsh: 'garnish',
-};
+});
 const SHORTHAND = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND_WORDS).join('|')})\b(?!['\u2019-])`, 'g');
 
 /**
@@ -1777,7 +1778,7 @@ export function asPlainText(text: string): string {
 }
 
 /** HTML entities a page's text keeps when copied ('&frac12; oz', 'gin &amp; tonic'). */
-const ENTITIES: Record<string, string> = { frac12: '½', frac14: '¼', frac34: '¾', amp: '&', nbsp: ' ', quot: '"', apos: "'", '#39': "'", ndash: '–', mdash: '—', hellip: '…' };
+const ENTITIES: Record<string, string> = ownWords({ frac12: '½', frac14: '¼', frac34: '¾', amp: '&', nbsp: ' ', quot: '"', apos: "'", '#39': "'", ndash: '–', mdash: '—', hellip: '…' });
 
 /**
  * A pasted entry as the manager sees it: HTML tags and entities ('<li>1 dash Angostura</li>', '&frac12; oz'),

@@ -6,6 +6,7 @@ import { sharedIngredients, type DrinkProfile, type ProfiledIngredient } from '.
 import { COMMON_ALLERGENS, breaksConstraint, constraintsOfRequest, fittingDrink, hasIngredient, inCategory, priceLimitText, type HardConstraints } from '../safety';
 import { ALLERGENS, BEST_KNOWN, type Serve } from '../lexicon/requests';
 import type { GuestRequest } from './understand';
+import { ownWords } from '../lexicon/own';
 
 export interface ScoredDrink {
   drink: DrinkProfile;
@@ -641,7 +642,7 @@ function closestKind(r: GuestRequest, allowed: readonly DrinkProfile[], menu: re
 }
 
 /** What the guest asked for that some drink on the menu has but none within their limits does ('has coffee'), or null. */
-const CITRUS_KIN: Readonly<Record<string, string>> = { lime: 'lemon', lemon: 'lime' };
+const CITRUS_KIN: Readonly<Record<string, string>> = ownWords({ lime: 'lemon', lemon: 'lime' });
 
 /** The drinks a wish was looked for among, when no hard limit names them: the others, or those within what was ruled out. */
 function unmetAmong(r: GuestRequest): string {

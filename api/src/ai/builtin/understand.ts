@@ -58,6 +58,7 @@ import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
 
 import type { WishCategory } from '../port';
+import { ownWords } from '../lexicon/own';
 export type { WishCategory };
 
 /** A guest's request, understood: what to look for, what to avoid, and the hard limits. */
@@ -405,11 +406,11 @@ const PRICE_LIMIT = [
 ];
 
 /** Number words a guest writes for a price or an age ('twelve dollars', 'I am sixteen'); 'one' is left alone ('one like it'). */
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Record<string, number> = ownWords({
   two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
   fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
   eighty: 80, ninety: 90,
-};
+});
 const NUMBER_WORD = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'g');
 /** 'forty eight', 'twenty-five': one number, not two. */
 const ENGLISH_COMPOUND = /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]+(one|two|three|four|five|six|seven|eight|nine)\b/g;
@@ -555,7 +556,7 @@ const ABV_CAP_SAID = /\b(?:(?:nothing|no|not|none|anything)\s+(?:over|above|more
  * ml max'), folded; never an amount of one thing ('no more than 30 ml of gin').
  */
 const VOLUME_CAP = /\b(?:no more than|not more than|nothing (?:over|above|bigger than|larger than|more than)|nothing larger than|max(?:imum)?(?: of)?|at most|up to|under|below|less than|smaller than|limit(?:ed)? (?:of|to)|limit is|restricted to|only(?: (?:have|drink|take))?|fluids? (?:limit|allowance)(?: is| of)?|allowance (?:is|of)|a drink of|drinks of)\s*:?\s+(\d{1,3}(?:[.,]\d{1,2})?)\s*(ml|cl|oz|ounces?|l|litres?|liters?)\b(?!\s*(?:of|de|di|von)\b(?!\s+(?:fluid|liquid)))|\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(ml|cl|oz|ounces?|l|litres?|liters?)\s+(?:max(?:imum)?|tops|at most|or less|in the glass|in total|total|per drink|a drink|at a time)\b/;
-const ML_PER: Readonly<Record<string, number>> = { ml: 1, cl: 10, oz: 30, ounce: 30, ounces: 30, l: 1000, litre: 1000, liter: 1000, litres: 1000, liters: 1000 };
+const ML_PER: Readonly<Record<string, number>> = ownWords({ ml: 1, cl: 10, oz: 30, ounce: 30, ounces: 30, l: 1000, litre: 1000, liter: 1000, litres: 1000, liters: 1000 });
 /** A fluid limit said with no number ('dialysis patient, fluid restricted, keep it tiny'): the smallest drinks, at most 100 ml. */
 const FLUID_LIMIT_UNSAID = /\bfluids?[- ]?(?:restrict\w*|limit\w*|intake|allowance)|\b(?:restrict\w*|limit\w*) (?:my |on )?fluids?\b|\b(?:dialysis|on a fluid)\b/;
 /** The most a drink may hold, in ml, as the guest said it; undefined when no such cap is said (or one too small to be a drink's). */
@@ -1350,7 +1351,7 @@ const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intol
 /** 'alergica al uevo', 'allergique aux oeufs', 'allergisch gegen Eier': an allergy said with a slip or in another language. */
 const ALLERGY_TO_LOOSE = /\b(?:al+er?gi?[ck]\w*|al+er?gi[aeq]\w*|al+er?gisch)\s+(?:to|a|al|aux?|au|gegen|auf|alla|alle|al|ao|aos|de|do|da)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|o\s+|os\s+)?([a-z]+)/g;
 /** Products that are an allergen ('allergic to amaretto' is to nuts), which the allergens' stems do not name. */
-const PRODUCT_ALLERGEN: Record<string, Allergen> = { amaretto: 'nuts', orgeat: 'nuts', frangelico: 'nuts', nocino: 'nuts', baileys: 'dairy' };
+const PRODUCT_ALLERGEN: Record<string, Allergen> = ownWords({ amaretto: 'nuts', orgeat: 'nuts', frangelico: 'nuts', nocino: 'nuts', baileys: 'dairy' });
 /** The reader's word for each allergen (its terms are singular). */
 const ALLERGEN_TERM: Partial<Record<Allergen, string>> = { nuts: 'nut', egg: 'egg', dairy: 'dairy', gluten: 'gluten', honey: 'honey', soy: 'soy', sesame: 'sesame' };
 /** Allergen words a slip is measured against ('egs', 'eg', 'uevo'). */
@@ -1503,7 +1504,7 @@ const COMPARED = new RegExp(String.raw`\b(mas|piu|plus|mais|mehr|troppo|trop|dem
 const BARE_NOT = new RegExp(String.raw`\b(?:pas|non|nao|nicht|other than)\s+(?:(?:muy|very)\s+)?(?=(?:too\s+)?${TASTE_WORDS}\b)`, 'g');
 const TOO_AFTER = new RegExp(String.raw`\b(${TASTE_WORDS})\s+demais\b`, 'g');
 /** German comparatives of a taste ('rauchiger', 'süßeres', 'stärker', 'fruchtiger'): 'more' and the taste. */
-const GERMAN_TASTES: Record<string, string> = { rauchig: 'smoky', suss: 'sweet', sus: 'sweet', bitter: 'bitter', sauer: 'sour', stark: 'strong', fruchtig: 'fruity', trocken: 'dry', leicht: 'light', frisch: 'fresh', wurzig: 'spicy', herb: 'bitter', cremig: 'creamy' };
+const GERMAN_TASTES: Record<string, string> = ownWords({ rauchig: 'smoky', suss: 'sweet', sus: 'sweet', bitter: 'bitter', sauer: 'sour', stark: 'strong', fruchtig: 'fruity', trocken: 'dry', leicht: 'light', frisch: 'fresh', wurzig: 'spicy', herb: 'bitter', cremig: 'creamy' });
 const GERMAN_COMPARATIVE = new RegExp(String.raw`\b(${Object.keys(GERMAN_TASTES).join('|')})(?:er|ere|eres|erer|eren|erem)\b`, 'g');
 
 /** A count of people after 'we are' ('we're 12 ladies on a hen do', 'we are 4 pensioners'): a party's size, no age. */
@@ -1581,7 +1582,7 @@ const ORDINAL_BIRTHDAY = new RegExp(String.raw`\b(${Object.keys(ORDINAL_WORDS).s
 /** A year of birth ('born in 2009', 'nacido en 2008', 'né en 2009', 'Jahrgang 2008'). */
 const BORN_IN = /\b(?:born(?: in)?|nacid[oa] en|naci en|ne en|nee en|geboren|jahrgang|nat[oa] nel|nasci em|nascid[oa] em)\s+((?:19|20)\d\d)\b/g;
 
-const DIGIT_WORDS: Record<string, string> = { zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const DIGIT_WORDS: Record<string, string> = ownWords({ zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' });
 const AGE_DIGIT_BY_DIGIT = /\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*)?(zero|one|two|three|four|five|six|seven|eight|nine|\d)\s*-\s*(zero|one|two|three|four|five|six|seven|eight|nine|\d)\b/g;
 /** Ages in the request ('I'm 16', 'under 21'): a guest under the drinking age is offered alcohol-free drinks only. */
 export function readAges(said: string): { minor: boolean; rest: string } {
@@ -1835,7 +1836,7 @@ function comparativeBase(token: string, dictionary: PhraseDictionary<Term>): str
 }
 
 /** The taste a thing gives a drink, for things a guest rules out. */
-const TASTE_OF_THING: Record<string, Flavour> = { coffee: 'coffee', espresso: 'coffee', mint: 'minty', almond: 'nutty', amaretto: 'nutty', nut: 'nutty', hazelnut: 'nutty' };
+const TASTE_OF_THING: Record<string, Flavour> = ownWords({ coffee: 'coffee', espresso: 'coffee', mint: 'minty', almond: 'nutty', amaretto: 'nutty', nut: 'nutty', hazelnut: 'nutty' });
 const AND_WORDS = new Set(['and', 'y', 'e', 'et', 'und']);
 const ARTICLES_IN_A_LIST = new Set(['al', 'la', 'el', 'los', 'las', 'le', 'les', 'au', 'aux', 'der', 'die', 'das', 'den', 'il', 'lo', 'alla', 'allo', 'o', 'a', 'ao', 'the', 'del', 'della']);
 /** After a word the reader does not know, these keep a negation going into a list: 'anything except Jack or Jim Beam'. */
@@ -1982,7 +1983,7 @@ function ruleOutWishes(r: GuestRequest, wishes: Wishes, takenBack = true): void 
  * ['spirit']; 'allergic to nuts': ['stuff']), so a bare list after a comma goes on; null otherwise.
  */
 /** Digits typed for the letters they look like, in a word of letters and digits ('pr3gn4nt', '3gg', 'g1n'). */
-const LEET: Record<string, string[]> = { '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '7': ['t'], '8': ['b'], '9': ['g'] };
+const LEET: Record<string, string[]> = ownWords({ '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '7': ['t'], '8': ['b'], '9': ['g'] });
 /** The word a token spells with digits for letters, when the reader knows it; undefined otherwise ('20cl', 'b52', '3pm'). */
 function leetAsLetters(token: string, vocabulary: ReadonlySet<string>): string | undefined {
   if (token.length < 3 || token.length > 24 || /[^a-z0-9]/.test(token) || /^\d+(?:st|nd|rd|th|ml|cl|dl|l|oz|pm|am|h|hr|hrs|min|x|k|yo|yr|yrs|s)$/.test(token)) return undefined;

@@ -1,3 +1,4 @@
+import { ownWords } from './own';
 /**
  * Brand names recipes use, and the generic product each stands for: 'Tanqueray' is London dry gin, 'Patrón Silver'
  * blanco tequila. The importer matches the generic product against the stock, so a bar's 'London Dry Gin' answers
@@ -7,7 +8,7 @@
  * Keys are folded (lower case, no accents, apostrophes kept); the longest key found in a line wins, and the whole
  * name becomes the generic product ('Gosling's Black Seal' -> dark rum). Add a brand by adding a line.
  */
-export const BRANDS: Record<string, string> = {
+export const BRANDS: Record<string, string> = ownWords({
   // Gin.
   tanqueray: 'london dry gin',
   "gordon's": 'london dry gin',
@@ -533,4 +534,4 @@ export const BRANDS: Record<string, string> = {
   'maldon sea salt': 'salt',
   'maldon salt': 'salt',
   'fleur de sel': 'salt',
-};
+});

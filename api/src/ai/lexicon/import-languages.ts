@@ -1,3 +1,4 @@
+import { ownWords } from './own';
 /**
  * Recipes pasted in Spanish, French, German, Italian and Portuguese: the words of their ingredients and measures in
  * the English the import reads ('zumo de lima' -> lime juice, '2 cl Zuckersirup' -> sugar syrup, '2 colheres de chá'
@@ -5,12 +6,12 @@
  * that way. The request reader has its own list (`languages.ts`): there 'sucre' is a taste, here it is sugar.
  */
 /** White and dark rum in the other languages: read the same in a recipe and in a guest's request. */
-export const RUM_STYLES: Readonly<Record<string, string>> = {
+export const RUM_STYLES: Readonly<Record<string, string>> = ownWords({
   'ron blanco': 'white rum', 'ron oscuro': 'dark rum', 'ron negro': 'dark rum', 'ron anejo': 'dark rum', 'rhum blanc': 'white rum',
   'rhum ambre': 'amber rum', 'ron ambar': 'amber rum', 'rum ambrato': 'amber rum', 'rum dourado': 'gold rum', 'ron dorado': 'gold rum', 'rhum vieux': 'aged rum', 'rhum brun': 'dark rum', 'weisser rum': 'white rum', 'brauner rum': 'dark rum', 'rum bianco': 'white rum',
   'rum scuro': 'dark rum', 'rum branco': 'white rum', 'rum escuro': 'dark rum',
-};
-export const IMPORT_PHRASES: Record<string, string> = {
+});
+export const IMPORT_PHRASES: Record<string, string> = ownWords({
   // Juices.
   'zumo de lima': 'lime juice', 'jugo de lima': 'lime juice', 'zumo de limon verde': 'lime juice', 'jugo de limon verde': 'lime juice',
   'zumo de limon': 'lemon juice', 'jugo de limon': 'lemon juice', 'zumo de naranja': 'orange juice', 'jugo de naranja': 'orange juice',
@@ -273,7 +274,7 @@ export const IMPORT_PHRASES: Record<string, string> = {
   copo: 'glass', copos: 'glass', vaso: 'glass', vasos: 'glass', bicchiere: 'glass', bicchieri: 'glass', verre: 'glass', verres: 'glass',
   dedo: 'finger', dedos: 'finger', doigt: 'finger', doigts: 'finger', dito: 'finger', dita: 'finger',
   parti: 'parts', parte: 'part', partes: 'parts', teile: 'parts', teil: 'part', deel: 'part', delen: 'parts',
-};
+});
 
 /** The phrases as one pattern, longest first, on whole words. */
 export const IMPORT_PHRASE_PATTERN = new RegExp(
@@ -306,7 +307,7 @@ export const SPRITZER = /(?<=\b(?:\d+|ein|einen|eine|einem|zwei|drei|vier|funf|a
  * German compounds of a flavour and a form ('Holunderblütensirup', 'Himbeersirup', 'Maracujasaft', 'Kaffeelikör'):
  * the flavour's word before the form's, in English. Folded spellings; the flavour may end in a linking 'n' or 's'.
  */
-export const COMPOUND_FLAVOURS: Record<string, string> = {
+export const COMPOUND_FLAVOURS: Record<string, string> = ownWords({
   holunderbluten: 'elderflower', holunderblute: 'elderflower', holunder: 'elderflower', himbeer: 'raspberry', himbeeren: 'raspberry', erdbeer: 'strawberry',
   erdbeeren: 'strawberry', brombeer: 'blackberry', zucker: 'sugar', rohrzucker: 'sugar', ingwer: 'ginger', kokos: 'coconut', mandel: 'almond', granatapfel: 'pomegranate',
   maracuja: 'passion fruit', pfirsich: 'peach', apfel: 'apple', kirsch: 'cherry', kirschen: 'cherry', kaffee: 'coffee', orangen: 'orange', zitronen: 'lemon',
@@ -317,13 +318,13 @@ export const COMPOUND_FLAVOURS: Record<string, string> = {
   vlierbloesem: 'elderflower', perzik: 'peach', perziken: 'peach', bramen: 'blackberry', braam: 'blackberry', aardbei: 'strawberry', aardbeien: 'strawberry',
   chocolade: 'chocolate', hazelnoot: 'hazelnut', citroen: 'lemon', limoen: 'lime', appel: 'apple', gember: 'ginger', munt: 'mint', abrikozen: 'apricot',
   abrikoos: 'apricot', passievrucht: 'passion fruit', meloen: 'melon', bananen: 'banana', banaan: 'banana', peren: 'pear', peer: 'pear', walnoot: 'walnut',
-};
-export const COMPOUND_FORMS: Record<string, string> = {
+});
+export const COMPOUND_FORMS: Record<string, string> = ownWords({
   sirup: 'syrup', saft: 'juice', likor: 'liqueur', wasser: 'water', bier: 'beer', wein: 'wine', schnaps: 'schnapps', nektar: 'nectar', limonade: 'lemonade',
   likeur: 'liqueur', siroop: 'syrup', sap: 'juice',
   // The garnishes: 'Limettenspalten', 'Zitronenscheibe', 'Orangenzeste', 'Minzblätter'.
   spalte: 'wedge', spalten: 'wedges', schnitz: 'wedge', schnitze: 'wedges', scheibe: 'slice', scheiben: 'slices', zeste: 'twist', zesten: 'twists', blatter: 'leaves', blatt: 'leaf',
-};
+});
 
 /** 'sirop de framboise', 'sciroppo di lampone', 'xarope de gengibre': the syrup of a flavour, read flavour first. */
 export const SYRUP_OF = /\b(?:sirop|sirope|jarabe|sciroppo|xarope)\s+(?:de|d|di|do|da|al|alla|allo)\s+([a-z]+)/g;

@@ -1,4 +1,5 @@
 import type { FlavourProfile } from './flavours';
+import { ownWords } from './own';
 
 /**
  * What the AI bartender knows about ingredients: how they taste and how strong they are. An inventory item is
@@ -152,13 +153,13 @@ export const INGREDIENT_LEXICON: IngredientKnowledge[] = [
 export const ALCOHOL_FREE_ITEM_MARKERS: string[][] = [['non', 'alcoholic'], ['nonalcoholic'], ['alcohol', 'free'], ['zero', 'proof'], ['0', '0'], ['virgin'], ['na']];
 
 /** Typical strength of an inventory item by category, when neither the item nor the lexicon says. */
-export const DEFAULT_ABV_BY_CATEGORY: Record<string, number | undefined> = {
+export const DEFAULT_ABV_BY_CATEGORY: Record<string, number | undefined> = ownWords({
   spirit: 40,
   beer: 5,
   mixer: 0,
   garnish: 0,
   other: undefined,
-};
+});
 
 /** Millilitres in a counted unit of drink, when the item's name does not say ('Lager (330 ml bottle)'). */
-export const ML_PER_CONTAINER: Record<string, number> = { bottle: 330, can: 440 };
+export const ML_PER_CONTAINER: Record<string, number> = ownWords({ bottle: 330, can: 440 });

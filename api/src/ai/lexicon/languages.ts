@@ -8,7 +8,8 @@
  * knows is the target ('alcohol free', 'i am driving', 'nut allergy').
  */
 import { RUM_STYLES } from './import-languages';
-export const PHRASES: Record<string, string> = {
+import { ownWords } from './own';
+export const PHRASES: Record<string, string> = ownWords({
   // A drink from home, said as its name (kept whole, not read word by word).
   'tinto de verano': 'tintodeverano',
   // Spirits as dictation splits or spells them ('no ta kila', 'to keela').
@@ -1089,9 +1090,9 @@ export const PHRASES: Record<string, string> = {
   'ni d': 'nor',
   'ne di': 'nor',
   'nem de': 'nor',
-};
+});
 
-export const WORDS: Record<string, string> = {
+export const WORDS: Record<string, string> = ownWords({
   // Something dark ('lieber was Dunkles', 'algo oscuro', 'quelque chose de foncé', 'qualcosa di scuro').
   dunkel: 'dark',
   dunkles: 'dark',
@@ -2137,7 +2138,7 @@ export const WORDS: Record<string, string> = {
   kudasai: 'please',
   onegaishimasu: 'please',
   nomimono: 'drink',
-};
+});
 
 /**
  * Every Greek word (in Latin letters) the reader knows: those the tables above turn into English and the small words

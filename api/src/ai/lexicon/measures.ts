@@ -1,4 +1,5 @@
 import type { Unit } from '@bar/domain';
+import { ownWords } from './own';
 
 /**
  * How recipes write amounts. Units map onto the bar's units (domain `UNITS`); a few bar measures that the domain
@@ -6,7 +7,7 @@ import type { Unit } from '@bar/domain';
  */
 
 /** Unit words (folded, singular) to the bar's unit, or to millilitres for measures the bar does not keep. */
-export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: number; label: string }> = {
+export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: number; label: string }> = ownWords({
   ml: { unit: 'ml' }, millilitre: { unit: 'ml' }, milliliter: { unit: 'ml' }, mls: { unit: 'ml' }, mil: { unit: 'ml' }, mils: { unit: 'ml' },
   cl: { unit: 'cl' }, centilitre: { unit: 'cl' }, centiliter: { unit: 'cl' },
   l: { unit: 'l' }, litre: { unit: 'l' }, liter: { unit: 'l' },
@@ -48,22 +49,22 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   glass: { ml: 150, label: 'glass' },
   // A finger of spirit in the glass, as a bar pours it by eye.
   finger: { ml: 30, label: 'finger' },
-};
+});
 
 /** Unicode vulgar fractions. */
-export const VULGAR_FRACTIONS: Record<string, number> = {
+export const VULGAR_FRACTIONS: Record<string, number> = ownWords({
   '¼': 1 / 4, '½': 1 / 2, '¾': 3 / 4, '⅐': 1 / 7, '⅑': 1 / 9, '⅒': 1 / 10, '⅓': 1 / 3, '⅔': 2 / 3, '⅕': 1 / 5, '⅖': 2 / 5,
   '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8,
-};
+});
 
 /** Amounts written as words. */
-export const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = ownWords({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, eighteen: 18, twenty: 20, 'twenty-five': 25, 'twenty five': 25, thirty: 30, forty: 40,
   'forty-five': 45, 'forty five': 45, fifty: 50, sixty: 60, seventy: 70, 'seventy-five': 75, eighty: 80, ninety: 90, 'a hundred': 100, 'one hundred': 100, half: 0.5, quarter: 0.25, 'three quarters': 0.75, 'three-quarters': 0.75, 'a half': 0.5, 'one half': 0.5,
   'a quarter': 0.25, 'one and a half': 1.5, 'one and one half': 1.5, 'two and a half': 2.5, 'a couple of': 2, 'a couple': 2, couple: 2,
   'a few': 3, few: 3, several: 3, 'a single': 1, single: 1, double: 2, 'a double': 2,
-};
+});
 
 /**
  * Amounts for 'top with', 'fill with' and lines without any amount, by what the line says. Millilitres unless

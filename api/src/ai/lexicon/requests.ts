@@ -1,4 +1,5 @@
 import type { Flavour } from './flavours';
+import { ownWords } from './own';
 
 /**
  * How guests phrase what they want, beyond flavours and spirits: alcohol-free wishes, kinds of drink, negation,
@@ -126,7 +127,7 @@ export const CATEGORY_WORDS: Record<'beer' | 'wine' | 'spirit' | 'cocktail', str
 };
 
 /** Wine styles, answered by the drinks whose ingredients carry these words. */
-export const WINE_STYLE_WORDS: Record<string, string[]> = {
+export const WINE_STYLE_WORDS: Record<string, string[]> = ownWords({
   'glass of red': ['red'],
   'a red': ['red'],
   'red wine': ['red'],
@@ -135,7 +136,7 @@ export const WINE_STYLE_WORDS: Record<string, string[]> = {
   'white wine': ['white'],
   'rose wine': ['rose'],
   rose: ['rose'],
-};
+});
 
 /** 'Light' is about body as well as alcohol: these also steer away from rich and creamy drinks. */
 export const LIGHT_BODY_WORDS = ['light', 'lighter', 'light-bodied', 'not heavy', 'nothing heavy', 'not too heavy', 'nothing too heavy', 'delicate'];
@@ -175,8 +176,8 @@ export const LIKE_CUES = [
 ];
 
 /** Degree words before a flavour. */
-export const INTENSIFIERS: Record<string, number> = { very: 1.3, really: 1.3, extra: 1.3, super: 1.3, properly: 1.2, seriously: 1.3, quite: 1.1, proper: 1.2 };
-export const DIMINISHERS: Record<string, number> = { slightly: 0.5, 'a bit': 0.6, 'a little': 0.6, 'a touch': 0.5, hint: 0.5, 'a hint of': 0.5, somewhat: 0.7, mildly: 0.6, lightly: 0.6 };
+export const INTENSIFIERS: Record<string, number> = ownWords({ very: 1.3, really: 1.3, extra: 1.3, super: 1.3, properly: 1.2, seriously: 1.3, quite: 1.1, proper: 1.2 });
+export const DIMINISHERS: Record<string, number> = ownWords({ slightly: 0.5, 'a bit': 0.6, 'a little': 0.6, 'a touch': 0.5, hint: 0.5, 'a hint of': 0.5, somewhat: 0.7, mildly: 0.6, lightly: 0.6 });
 
 /** A preference for cheaper drinks (a price limit is read from the text: 'under $10'). */
 export const CHEAP_WORDS = ['cheap', 'cheapest', 'cheaper', 'budget', 'inexpensive', 'affordable', 'bargain', 'low cost', 'on a budget', 'good value', 'value for money', 'not expensive', 'not too expensive', 'skint',
@@ -203,7 +204,7 @@ export interface Occasion {
  * taste like, so 'anything like a Sazerac?' or 'feeling like James Bond' is answered with the menu's closest drinks.
  * A bar whose menu has the drink by name answers it by name as well.
  */
-export const CLASSICS: Record<string, Occasion> = {
+export const CLASSICS: Record<string, Occasion> = ownWords({
   sazerac: { flavours: { rich: 0.7, bitter: 0.4 }, strength: 'strong', ingredients: [['rye'], ['bourbon'], ['bitters']] },
   gimlet: { flavours: { citrus: 0.9, sour: 0.6 }, ingredients: [['gin'], ['lime']] },
   // Argentina's fernet with cola ('fernet con coca', 'fernandito'): bitter, herbal and long with cola.
@@ -316,7 +317,7 @@ export const CLASSICS: Record<string, Occasion> = {
   'copper mug': { character: true, flavours: { spicy: 0.7, refreshing: 0.6 }, ingredients: [['vodka'], ['ginger', 'beer'], ['lime']] },
   'copper cup': { character: true, flavours: { spicy: 0.7, refreshing: 0.6 }, ingredients: [['vodka'], ['ginger', 'beer'], ['lime']] },
   hemingway: { character: true, flavours: { citrus: 0.9, sour: 0.5 }, ingredients: [['white', 'rum'], ['lime'], ['grapefruit']] },
-};
+});
 
 /**
  * The classics guests know best, best known first (the trade's yearly lists of best-selling classic cocktails agree on
@@ -332,7 +333,7 @@ export const BEST_KNOWN: readonly string[] = [
 ];
 
 /** Occasions and moods, as bundles of flavours and a strength; the classics and characters above read the same way. */
-export const OCCASIONS: Record<string, Occasion> = {
+export const OCCASIONS: Record<string, Occasion> = ownWords({
   ...CLASSICS,
   // Heat said as a feeling ('melting', 'so hot out', '35 degrees': the reader turns a hot temperature into 'heatwave').
   // A first legal drink is a celebration.
@@ -517,7 +518,7 @@ export const OCCASIONS: Record<string, Occasion> = {
   // Counting calories ('lowest calorie', 'low cal', 'skinny'): light and dry, not sweet and creamy (the recipes do not count calories).
   ...occasionFamily(['calories', 'calorie', 'low cal', 'low calorie', 'lowest calorie', 'counting calories', 'skinny', 'on a diet', 'watching my weight', 'cutting', 'light on calories'], { flavours: { dry: 0.7, refreshing: 0.5 }, strength: 'light' }),
   ...occasionFamily(['valentine', 'valentines', 'galentines'], { flavours: { bubbly: 0.7, fruity: 0.5 }, ingredients: [['prosecco'], ['raspberry'], ['cranberry']] }),
-};
+});
 
 /** One reading for every word of a family of occasions ('footy', 'rugby', 'tailgate': beer for the game). */
 function occasionFamily<T>(phrases: readonly string[], reading: T): Record<string, T> {
@@ -533,7 +534,7 @@ export const SIMILAR_CUES = /\b(?:similar to|(?:something|anything) similar|alte
  * Where a guest's mind is ('Mexican vibes', 'something Italian'): the spirits and ingredients of that place, as
  * gentle wishes. Colours work the same way, through the ingredients that give them.
  */
-export const ORIGINS: Record<string, { spirits?: string[]; ingredients?: string[][] }> = {
+export const ORIGINS: Record<string, { spirits?: string[]; ingredients?: string[][] }> = ownWords({
   mexican: { spirits: ['tequila', 'mezcal'] },
   // Its food and its days: 'taco tuesday', 'nachos', 'Cinco de Mayo'.
   taco: { spirits: ['tequila', 'mezcal'] },
@@ -579,7 +580,7 @@ export const ORIGINS: Record<string, { spirits?: string[]; ingredients?: string[
   colorful: { ingredients: [['grenadine'], ['cranberry'], ['raspberry'], ['aperol'], ['campari'], ['orange', 'juice'], ['blue', 'curacao']] },
   instagrammable: { ingredients: [['grenadine'], ['cranberry'], ['raspberry'], ['aperol'], ['campari'], ['orange', 'juice'], ['blue', 'curacao']] },
   photogenic: { ingredients: [['grenadine'], ['cranberry'], ['raspberry'], ['aperol'], ['campari'], ['orange', 'juice'], ['blue', 'curacao']] },
-};
+});
 
 /** The colours among `ORIGINS`: the guest's own wish for the look of the drink, weighed as an ingredient asked for. */
 export const COLOURS: ReadonlySet<string> = new Set(['pink', 'red', 'green', 'black', 'yellow', 'blue', 'purple']);
@@ -662,7 +663,7 @@ export const FREE_OF: Record<Allergen, string> = {
 };
 
 /** Dietary needs and allergies as guests say them (in English; other languages are translated first, see languages.ts). */
-export const DIETARY: Record<string, readonly string[]> = {
+export const DIETARY: Record<string, readonly string[]> = ownWords({
   vegan: ALLERGENS.vegan,
   'plant based': ALLERGENS.vegan,
   'nut allergy': ALLERGENS.nuts,
@@ -795,10 +796,10 @@ export const DIETARY: Record<string, readonly string[]> = {
   'gluten intolerant': ALLERGENS.gluten,
   'lactose intolerance': ALLERGENS.dairy,
   'egg allergies': ALLERGENS.egg,
-};
+});
 
 /** Allergen words that rule drinks out when negated ('no dairy', 'allergic to nuts', 'sans oeuf') and say nothing otherwise. */
-export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
+export const ALLERGEN_WORDS: Record<string, readonly string[]> = ownWords({
   nut: ALLERGENS.nuts,
   'tree nut': ALLERGENS.nuts,
   peanut: ALLERGENS.nuts,
@@ -888,7 +889,7 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = {
   sal: ALLERGENS.salt,
   sel: ALLERGENS.salt,
   salz: ALLERGENS.salt,
-};
+});
 
 /**
  * Spirits by colour or kind ('no brown liquor', 'no clear spirits', 'no hard liquor'): negated, every stocked spirit of
@@ -909,7 +910,7 @@ export const SPIRIT_KINDS_SAID_WITH_ALCOHOL =
   /\b(?:superalcolic[oi]|alcools? forts?|(?:hard|strong) alcohol|alcohol(?:es)? fuertes?|alcool forte|alcol forte|alcolici forti|starke[nr]? alkohol)\b/g;
 
 /** Other names guests use for drinks: the key is the drink's name as the menu writes it (folded). */
-export const DRINK_ALIASES: Record<string, string[]> = {
+export const DRINK_ALIASES: Record<string, string[]> = ownWords({
   'gin and tonic': ['g and t', 'gnt', 'g t', 'g n t', 'gin tonic', 'gin n tonic', 'gee and tee', 'gee n tee', 'g and tee', 'gin and t'],
   // 'A martini' is the dry one; the Espresso Martini is asked for by its whole name.
   'dry martini': ['martini', 'gin martini'],
@@ -944,7 +945,7 @@ export const DRINK_ALIASES: Record<string, string[]> = {
   'french 75': ['french seventy five', 'french seventy-five'],
   'clover club': ['clover'],
   penicillin: ['penicilin', 'penicillan'],
-};
+});
 
 /**
  * Words of inventory item names that say nothing about taste on their own and so are not read as an ingredient
@@ -990,12 +991,12 @@ const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
 ];
 
 /** English words of those allergens that the stems above leave out. */
-export const MENTIONED_ALLERGEN: Record<string, Allergen> = {
+export const MENTIONED_ALLERGEN: Record<string, Allergen> = ownWords({
   milk: 'dairy', lactose: 'dairy', wheat: 'gluten', barley: 'gluten', shellfish: 'shellfish', shrimp: 'shellfish', prawn: 'shellfish', crab: 'shellfish',
   lobster: 'shellfish', celery: 'celery', mustard: 'mustard', sesame: 'sesame',
   // Sulphites, as guests spell them ('sulphites: wine gives me a wheeze', 'sulfite sensitive'): nobody asks for them.
   sulphite: 'sulfites', sulphites: 'sulfites', sulfite: 'sulfites', sulfites: 'sulfites', sulfitos: 'sulfites', solfiti: 'sulfites', sulfiti: 'sulfites', sulfitaller: 'sulfites',
-};
+});
 /** Words the stems take for an allergen that are none: 'nutmeg', 'nutty' (a taste), 'Clara' (a name). */
 /**
  * Words beside an allergy that name nothing a drink could hold: none at all, how bad or what kind of allergy ('a
@@ -1041,14 +1042,14 @@ export type Serve = 'stirred' | 'shaken' | 'up' | 'rocks' | 'hot';
  * How guests ask for a drink to be made and served, in the six languages ('something stirred', 'shaken not
  * stirred', 'straight up', 'on the rocks', 'sin hielo'): a wish weighed like a flavour, read from each recipe's method.
  */
-export const SERVE_WORDS: Record<string, Serve> = {
+export const SERVE_WORDS: Record<string, Serve> = ownWords({
   ...Object.fromEntries(['stirred', 'stir', 'stirred down', 'geruhrt', 'geruehrt', 'mexido', 'mezclado en vaso', 'mescolato', 'remue'].map((w) => [w, 'stirred'])),
   ...Object.fromEntries(['shaken', 'shake', 'shaken hard', 'geschuttelt', 'geschuettelt', 'agitado', 'batido', 'shakerato', 'secoue', 'agite'].map((w) => [w, 'shaken'])),
   ...Object.fromEntries(['straight up', 'served up', 'in a coupe', 'coupe', 'in a martini glass', 'without ice', 'no ice', 'sin hielo', 'sans glace', 'sans glacons', 'ohne eis', 'senza ghiaccio', 'sem gelo'].map((w) => [w, 'up'])),
   // Served hot ('got anything hot?', 'a hot drink', 'algo caliente', 'vin chaud'); a hot day is no hot drink.
   ...Object.fromEntries(['anything hot', 'something hot', 'hot drink', 'hot drinks', 'a hot one', 'served hot', 'hot cocktail', 'hot cocktails', 'hot toddy', 'toddy', 'mulled wine', 'irish coffee', 'bebida caliente', 'algo caliente', 'algo calentito', 'boisson chaude', 'quelque chose de chaud', 'vin chaud', 'grog', 'heisses getrank', 'was heisses', 'etwas heisses', 'gluhwein', 'gluehwein', 'jagertee', 'jaegertee', 'feuerzangenbowle', 'grzaniec', 'grzanca', 'grzancem', 'grzane wino', 'gluhwijn', 'bisschopswijn', 'glogg', 'glug', 'bombardino', 'punch chaud', 'cidre chaud', 'hot cider', 'mulled cider', 'hot buttered rum', 'sidra caliente', 'qualcosa di caldo', 'bevanda calda', 'vin brule', 'bebida quente', 'algo quente', 'quentao'].map((w) => [w, 'hot'])),
   ...Object.fromEntries(['on the rocks', 'over ice', 'with ice', 'lots of ice', 'on ice', 'con hielo', 'con mucho hielo', 'sur glace', 'avec glacons', 'avec des glacons', 'mit eis', 'auf eis', 'con ghiaccio', 'com gelo', 'on the rock'].map((w) => [w, 'rocks'])),
-};
+});
 
 /**
  * A drink to sip slowly, as after dinner or as a nightcap ('something to sip slowly', 'a sipper', 'un digestivo',

@@ -1,3 +1,4 @@
+import { ownWords } from './own';
 /**
  * Base spirits as a family tree: asking for whisky is answered by bourbon, rye or Scotch; asking for bourbon
  * prefers bourbon and accepts its whisky siblings less well.
@@ -15,7 +16,7 @@ export interface SpiritEntry {
   abv: number;
 }
 
-export const SPIRITS: Record<string, SpiritEntry> = {
+export const SPIRITS: Record<string, SpiritEntry> = ownWords({
   // ('Mother's ruin': gin's old name.)
   gin: { label: 'gin', words: ['gin', 'gins', 'genever', 'london dry', 'sloe gin', 'mother ruin', 'mothers ruin'], itemWords: [['gin'], ['genever']], abv: 40 },
   vodka: { label: 'vodka', words: ['vodka'], itemWords: [['vodka']], abv: 40 },
@@ -31,7 +32,7 @@ export const SPIRITS: Record<string, SpiritEntry> = {
   brandy: { label: 'brandy', words: ['brandy', 'brandies', 'armagnac', 'calvados'], itemWords: [['brandy'], ['armagnac']], abv: 40 },
   cognac: { label: 'cognac', parent: 'brandy', words: ['cognac'], itemWords: [['cognac']], abv: 40 },
   pisco: { label: 'pisco', parent: 'brandy', words: ['pisco'], itemWords: [['pisco']], abv: 40 },
-};
+});
 
 /** The spirit a guest's word names ('bourbon', 'whiskey', 'mescal'), or undefined. */
 export function spiritNamed(word: string): string | undefined {
