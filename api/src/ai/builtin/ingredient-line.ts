@@ -1957,7 +1957,8 @@ function servesAMeasure(row: string): boolean {
 }
 const PRICE_LIST_ROW = /(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)\b))(?=.*\b(?:case of|cases?|code|sku|item (?:no|number|code)|pack of|per case|btls per|bottles per)\b)/;
 /** A menu's title row: the drink's name, a dot leader and its price ('PALOMA ........ $12', 'Negroni … £11.50'). */
-const PRICED_TITLE = /^[^\d]{2,40}?\s*(?:\.{3,}|\u2026+|-{3,}|_{3,}|\s[-\u2013\u2014|]\s|\s)\s*(?:[$\u00a3\u20ac]\s*\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s*[$\u00a3\u20ac])\s*$/u;
+// (The name ends on a letter and the spaces after it are read one way: a long run of spaces costs no more than its length.)
+const PRICED_TITLE = /^[^\d]{1,39}?[^\d\s](?:\s*(?:\.{3,}|\u2026+|-{3,}|_{3,})\s*|\s+(?:[-\u2013\u2014|]\s+)?)(?:[$\u00a3\u20ac]\s*\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s*[$\u00a3\u20ac])\s*$/u;
 /** A forum post's header ('r/cocktails · Posted by u/shakerjoe', 'Posted by Sam 3 hours ago'). */
 const POST_HEADER = /(?:^|\s)(?:r|u)\/[a-z0-9_]{2,}\b|\bposted by\b|\b\d+\s+(?:hours?|days?|minutes?|mins?|weeks?)\s+ago\b/i;
 /** A note to the staff, with no amount ('Check ice delivery before 5pm', 'Order more limes', 'NB: label the bottles'). */

@@ -299,9 +299,11 @@ export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|g|gr|grams?|gramos|gra
 export const AS_MUCH_AS_NEEDED = /\b(?:q\.\s?b|c\.\s?s|q\.\s?s)\b\.?|\bq(?:b|s)\b(?=\s*(?:[,.;)]\s*)?$)/g;
 
 /** The German 'Spritzer' is a dash of bitters ('2 Spritzer Angostura') and a splash of anything else ('ein Spritzer Soda'). */
-export const SPRITZER_OF_BITTERS = /(?<=\b(?:\d+|ein|einen|eine|einem|zwei|drei|vier|funf|a|an|one|two|three|four)\s+|^)spritzer\b(?=\s+(?:[a-z]+\s+)?(?:angostura|bitters?|peychaud'?s?|orangenbitter|bitter)\b)/g;
+// (The word is looked for first and the words before it looked back for only where it stands: a long run of spaces
+// costs no more than its length.)
+export const SPRITZER_OF_BITTERS = /(?=spritzer\b)(?<=\b(?:\d+|ein|einen|eine|einem|zwei|drei|vier|funf|a|an|one|two|three|four)\s+|^)spritzer\b(?=\s+(?:[a-z]+\s+)?(?:angostura|bitters?|peychaud'?s?|orangenbitter|bitter)\b)/g;
 /** Only as a measure, after a number or an article or first on a line before a name ('Spritzer Sodawasser'): a (wine) spritzer on its own is a drink. */
-export const SPRITZER = /(?<=\b(?:\d+|ein|einen|eine|einem|zwei|drei|vier|funf|a|an|one|two|three|four)\s+|^)spritzer\b(?=\s+\p{L})/gu;
+export const SPRITZER = /(?=spritzer\b)(?<=\b(?:\d+|ein|einen|eine|einem|zwei|drei|vier|funf|a|an|one|two|three|four)\s+|^)spritzer\b(?=\s+\p{L})/gu;
 
 /**
  * German compounds of a flavour and a form ('Holunderblütensirup', 'Himbeersirup', 'Maracujasaft', 'Kaffeelikör'):
