@@ -49,6 +49,8 @@ export const MAX_ORDER_HISTORY = 100;
 /** The most lines one order may have, and ingredients one drink. */
 export const MAX_ORDER_LINES = 50;
 export const MAX_RECIPE_INGREDIENTS = 30;
+/** The most of one ingredient a recipe keeps, in the item's unit. */
+export const MAX_INGREDIENT_QUANTITY = 10_000;
 /** The most stock lines one order can name (its ingredients, shortfalls, the stock a move took or put back). */
 export const MAX_ORDER_STOCK_LINES = MAX_ORDER_LINES * MAX_RECIPE_INGREDIENTS;
 /** The most orders the queue answer holds per column (the oldest); the rest are counted. */

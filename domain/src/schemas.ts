@@ -15,6 +15,7 @@ import {
   DEFAULT_PREP_TIME,
   MAX_CANCEL_REASON_LENGTH,
   MAX_ORDER_LINES,
+  MAX_INGREDIENT_QUANTITY,
   MAX_RECIPE_INGREDIENTS,
   MAX_STOCK_QUANTITY,
   type OrderStatus,
@@ -110,7 +111,7 @@ export interface InventoryItem extends InventoryItemInput {
 
 export const recipeIngredientSchema = z.object({
   inventoryItemId: idSchema,
-  quantity: z.number({ error: 'must be a number' }).finite('must be a finite number').gt(0, 'must be more than 0').max(10_000, 'must be at most 10000'),
+  quantity: z.number({ error: 'must be a number' }).finite('must be a finite number').gt(0, 'must be more than 0').max(MAX_INGREDIENT_QUANTITY, `must be at most ${MAX_INGREDIENT_QUANTITY}`),
   unit: z.enum(UNITS, { error: `must be one of ${UNITS.join(', ')}` }).default(DEFAULT_UNIT),
 });
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;

@@ -1,4 +1,4 @@
-import { DEFAULT_MONEY, RECIPE_CATEGORIES, UNITS, convertQuantity, formatPrice, messages, type InventoryCategory, type RecipeCategory, type Unit } from '@bar/domain';
+import { DEFAULT_MONEY, MAX_INGREDIENT_QUANTITY, RECIPE_CATEGORIES, UNITS, convertQuantity, formatPrice, messages, type InventoryCategory, type RecipeCategory, type Unit } from '@bar/domain';
 import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
@@ -160,9 +160,6 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
 }
 
 
-/** The most of one ingredient a recipe keeps (its schema's limit), in the item's unit. */
-const MOST_OF_ONE = 10_000;
-
 /**
  * Asks the engine to read a recipe and keeps only what holds against the stock: ingredients of real items, in
  * units that convert to the item's (converted), with positive amounts; the rest is listed as unmatched. The
@@ -175,7 +172,7 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   const pasted = [input.name, ...input.ingredients, ...input.instructions];
   const said = servesOfPaste(pasted);
   // (Or, said by each serve's size, at most so many: the amount is checked again once divided.)
-  const mostWritten = MOST_OF_ONE * Math.max(1, said ?? (serveSizeOf(pasted) !== null ? 500 : 1));
+  const mostWritten = MAX_INGREDIENT_QUANTITY * Math.max(1, said ?? (serveSizeOf(pasted) !== null ? 500 : 1));
   const unmatched = [...(Array.isArray(draft.unmatchedIngredients) ? draft.unmatchedIngredients.filter((u) => typeof u === 'string') : [])];
 
   /** The proposal checked against the stock, its amount in the item's unit; null (and listed as unmatched) when it does not hold. */
@@ -235,7 +232,7 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   const perServe = (i: AiProcessedIngredient): AiProcessedIngredient => (servings ? { ...i, quantity: roundAmount(i.quantity / servings) } : i);
   // (What one serve would still hold more of than a recipe keeps is listed, not kept.)
   const fits = (i: AiProcessedIngredient) => {
-    if (i.quantity <= MOST_OF_ONE) return true;
+    if (i.quantity <= MAX_INGREDIENT_QUANTITY) return true;
     unmatched.push(i.source || i.name);
     return false;
   };

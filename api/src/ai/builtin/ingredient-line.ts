@@ -575,6 +575,15 @@ function garnishesServedWith(sentence: string): string[] | null {
   return parts.length && parts.every((p) => GARNISH_PART.test(asGarnish(p))) ? parts : null;
 }
 
+/** A line or a sentence of how it is served and what with, read into `out` (its garnishes, the method); false when it is none. */
+function readAsServedWith(text: string, out: PreparedLines): boolean {
+  const garnishes = garnishesServedWith(text);
+  if (!garnishes) return false;
+  for (const g of garnishes) out.ingredients.push({ line: `${g}, for garnish`, source: text });
+  out.method.push(text);
+  return true;
+}
+
 /** The garnishes (or rim things) of a line that names several: each with ', for garnish' or ', for the rim'; null when it is not one. */
 function garnishesOf(text: string, joins: RegExp): string[] | null {
   const garnish = /(?:,\s*|\s+)((?:for|to|as)\s+(?:a\s+)?garnish|to decorate|for the rim|to rim)\s*$/i.exec(text);
@@ -1148,9 +1157,11 @@ export function servesOfPaste(lines: readonly string[]): number | null {
 /** Each serve's size ('serve in 250 ml cups', '150 ml per guest', 'ladle 150 ml per guest'), in ml. */
 const SERVE_SIZE = /\b(\d{2,3})\s*ml\s+(?:cups?|glass(?:es)?|serves?|servings?|portions?|pours?|tumblers?)\b|\b(?:serve|pour|portion|ladle)s?\s+(?:in(?:to)?\s+)?(?:a\s+)?(\d{2,3})\s*ml\b|\b(\d{2,3})\s*ml\s+(?:per|a|each|for each)\s+(?:cup|glass|serve|serving|guest|person|head|portion|drink)\b/;
 /** A recipe said per vessel ('per 20 L tank', 'makes a 10 L batch'), in litres. */
-const PER_VESSEL = /\b(?:per|makes?|yields?|fills?|batch of)\s+(?:(?:a|one|the)\s+)?(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\s+(?:tanks?|batch(?:es)?|machines?|containers?|kegs?|dispensers?|cambros?)\b/;
+/** What a batch is made and kept in ('tank', 'batch', 'container', 'cambro', 'machine'). */
+const BATCH_VESSEL = String.raw`(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?|machines?)`;
+const PER_VESSEL = new RegExp(String.raw`\b(?:per|makes?|yields?|fills?|batch of)\s+(?:(?:a|one|the)\s+)?(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\s+${BATCH_VESSEL}\b`);
 /** What makes a paste a batch when it names no count of serves: its vessel or its occasion ('per 20 L tank', 'punch'). */
-const BATCH_SAID = /\b(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?|machines?|jugs?|pitchers?|punch|party|wedding|banquet|reception)\b/;
+const BATCH_SAID = new RegExp(String.raw`\b(?:${BATCH_VESSEL.slice(3, -1)}|jugs?|pitchers?|punch|party|wedding|banquet|reception)\b`);
 /**
  * The serves a batch makes when it says only each serve's size ('POOL SLUSH (per 20 L tank)' with 'Serve in 250 ml
  * cups'): what it pours in all, divided by the size; null when it says no size, or is no batch (one drink 'served in
@@ -1201,10 +1212,10 @@ const RECIPE_FACT = new RegExp(
     String.raw`^(?:(?:a|an|one)\s+)?\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|ml|cl)\s+(?:bottles?|jugs?|pitchers?|containers?|tubs?|dispensers?|kegs?|urns?|carafes?)(?:\s*\([^()]*\))?$`,
     // A batch's vessel and its cups said alone ('(per 20 L tank)', 'Serve in 250 ml cups.', '250 ml cups'): what it is made
     // in and served in, no ingredient.
-    String.raw`^\(?\s*(?:(?:per|for|in|makes|fills)\s+)?(?:(?:a|one|the)\s+)?\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?|machines?)\s*\)?\.?$`,
+    String.raw`^\(?\s*(?:(?:per|for|in|makes|fills)\s+)?(?:(?:a|one|the)\s+)?\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+${BATCH_VESSEL}\s*\)?\.?$`,
     String.raw`^(?:(?:serve|pour|portion|ladle)d?s?\s+(?:in(?:to)?\s+)?(?:a\s+)?)?\d{2,3}\s*ml\s+(?:cups?|tumblers?|glass(?:es)?)\.?$`,
     // (And a batch's name over it with its vessel in brackets: 'POOL SLUSH - VIRGIN COLADA (per 20 L tank)'.)
-    String.raw`^[a-z][^\d()]{2,60}\(\s*(?:per|for|makes|in|fills)\s+(?:(?:a|one|the)\s+)?\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)(?:\s+(?:tanks?|batch(?:es)?|buckets?|containers?|dispensers?|kegs?|urns?|bowls?|cambros?|machines?))?\s*\)$`,
+    String.raw`^[a-z][^\d()]{2,60}\(\s*(?:per|for|makes|in|fills)\s+(?:(?:a|one|the)\s+)?\d{1,3}(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)(?:\s+${BATCH_VESSEL})?\s*\)$`,
     // A document's reference ('Ref. manual rev. 7'), a machine's running ('Run the machine on slush for 2 hours before
     // opening'), a note that the drink has none ('No alcohol, obviously!'), an email's small print ('This email and any
     // attachments are confidential.', 'Any questions just shout.'), a product sheet's own lines ('PRODUCT SHEET 07/24',
@@ -2212,12 +2223,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     const text = titleBeforeList ? written.slice(titleBeforeList[0].length) : written;
     if (!text) continue;
     // ('Served in a copa glass with a lime wedge and two slices of orange' on its own line: as in a sentence below.)
-    const servedWith = garnishesServedWith(text);
-    if (servedWith) {
-      for (const g of servedWith) out.ingredients.push({ line: `${g}, for garnish`, source: text });
-      out.method.push(text);
-      continue;
-    }
+    if (readAsServedWith(text, out)) continue;
     // A card's numbered step with no amount ('1. Chill a coupe.', '3) Float the rum slowly over the back of a barspoon.'):
     // the method, its garnish read from it as any method's is.
     // ('3) Float the rum ...', '2) Top with the soda': a thing the list names already is no other ingredient; one it does
@@ -2315,12 +2321,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       if (!s || !/[\p{L}\p{N}]/u.test(s)) continue;
       // How it is served and what with ('served in a copa glass with a lime wedge and two slices of orange', 'with a lime
       // wedge'): the method, and each garnish it names an ingredient.
-      const servedWithIt = garnishesServedWith(s);
-      if (servedWithIt) {
-        for (const g of servedWithIt) out.ingredients.push({ line: `${g}, for garnish`, source: s });
-        out.method.push(s);
-        continue;
-      }
+      if (readAsServedWith(s, out)) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '').replace(/^[\u00a1\u00bf]+\s*/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
       if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
