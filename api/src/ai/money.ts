@@ -236,9 +236,11 @@ function thousandsInFull(folded: string): string {
   return (
     folded
       .replace(THOUSANDS_OF_MONEY, (_w: string, before = '', a?: string, b?: string, after = '') => `${before}${Math.round(Number((a ?? b)!.replace(',', '.')) * 1000)}${after}`)
-      // ('20rb', '150 ribu': thousands of rupiah, whatever follows; 'Rp 150.000', 'Rp150rb': rupiah, its dots thousands.)
+      // ('20rb', '150 ribu': thousands of rupiah, whatever follows; 'Rp 150.000', 'IDR 90000', '90.000 IDR': rupiah, its
+      // dots thousands.)
       .replace(/\b(\d{1,3}(?:[.,]\d)?)(?:rb|\s+(?:rb|ribu))\b(?!\s*(?:rupiah|idr)\b)/g, (_w: string, n: string) => `${Math.round(Number(n.replace(',', '.')) * 1000)} rupiah`)
-      .replace(/\brp\.?\s*(\d{1,3}(?:\.\d{3})+|\d+)(?!\s*(?:rupiah|idr)\b)/g, (_w: string, n: string) => `${n.replace(/\./g, '')} rupiah`)
+      .replace(/\b(?:rp|idr)\.?\s*(\d{1,3}(?:\.\d{3})+|\d+)(?!\s*(?:rupiah|idr)\b)/g, (_w: string, n: string) => `${n.replace(/\./g, '')} rupiah`)
+      .replace(/\b(\d{1,3}(?:\.\d{3})+)\s*idr\b/g, (_w: string, n: string) => `${n.replace(/\./g, '')} rupiah`)
   );
 }
 /** Money signs beyond $, \u20ac, \u00a3 and \u00a5, as the word the reader knows for them, and an amount beside one. */

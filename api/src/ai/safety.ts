@@ -137,7 +137,7 @@ export function breaksConstraint(drink: DrinkProfile, c: HardConstraints): strin
   if (c.maxPrice !== undefined && drink.price > c.maxPrice + 1e-9) return 'over the price limit';
   if (c.maxAbv !== undefined && drink.abv > c.maxAbv + 1e-9) return `stronger than ${c.maxAbv}%`;
   // (A drink whose every part's amount is not known holds an unknown amount: it may hold more.)
-  if (c.maxVolumeMl !== undefined && (drink.volumeMl === undefined || drink.volumeMl > c.maxVolumeMl + 1e-9)) return `more than ${c.maxVolumeMl} ml in the glass`;
+  if (c.maxVolumeMl !== undefined && (drink.volumeMl === undefined || drink.volumeMl > c.maxVolumeMl + 1e-9)) return `holds more than ${c.maxVolumeMl} ml`;
   for (const excluded of c.excludedSpirits) {
     // (An alcohol-free drink only tastes of the spirit: allowed when the guest said its stand-in is fine.)
     if (c.standInsAllowed && drink.alcoholFree) continue;
@@ -199,8 +199,10 @@ export function fittingDrink(c: HardConstraints, money: MoneySettings = DEFAULT_
   // Vegan covers egg, honey and dairy; say it once.
   for (const a of allergens) if (!(allergens.includes('vegan') && (a === 'egg' || a === 'honey' || a === 'dairy'))) labels.push(FREE_OF[a]);
   const price = c.maxPrice !== undefined ? ` ${priceLimitText(c.maxPrice, money)}` : '';
-  if (labels.length === 0 && !price) return null;
-  return `${labels.join(', ')}${labels.length ? ' ' : ''}drink${price}`;
+  // ('No drink of 100 ml or less on our menu is a beer': the glass's size is why, said as it is.)
+  const size = c.maxVolumeMl !== undefined ? ` of ${c.maxVolumeMl} ml or less` : '';
+  if (labels.length === 0 && !price && !size) return null;
+  return `${labels.join(', ')}${labels.length ? ' ' : ''}drink${size}${price}`;
 }
 
 /** How a limit is said: 'under $10' for a limit a cent below a whole amount (read from 'under $10'), else 'at $12.00 or less'. */

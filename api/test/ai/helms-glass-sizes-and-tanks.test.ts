@@ -436,6 +436,19 @@ describe("words every object has ('constructor', '__proto__') are a guest's word
   });
 });
 
+describe('a ferry terminal, as one more outsider tried it', () => {
+  test.each(['IDR 90000 for a cocktail', '90.000 IDR, cocktail'])('%s: in rupiah, about $5, so nothing on the menu', async (request) => {
+    expect(await ids(request)).toEqual([]);
+  });
+
+  test('a beer asked for under a cap on the glass is told why none fits, truly', async () => {
+    const [first] = await ask('no more than 100 ml in the glass. A lager please');
+    expect(first!.reason).toMatch(/The Lager holds more than 100 ml/);
+    expect(first!.reason).toMatch(/No drink of 100 ml or less on our menu is a beer/);
+    expect(first!.reason).not.toMatch(/with alcohol on our menu/);
+  });
+});
+
 describe('bounded work on shapes found in the twentieth session', () => {
   test("a paste of lines of 'and and and ...' is read and found to hold no ingredient", async () => {
     const line = 'and '.repeat(120);
