@@ -810,6 +810,13 @@ export function withNumbersAsNumbers(text: string): string {
     // Dollars and 'at most' in Japanese ('９ドル以内'): a limit the readers read.
     .replace(/\s*\u30c9\u30eb\s*/g, ' dollars ')
     .replace(/\s*(?:\u4ee5\u5185|\u4ee5\u4e0b|\u307e\u3067)/g, ' max ')
+    // A budget in Japanese and Korean ('予算は2,000円くらい', '15,000원 이하로', '예산은 만원'): the budget, 'about', the yen
+    // or won after its amount, and 'or less'.
+    .replace(/\u4e88\u7b97(?:\u306f|\u304c|\u3067)?/g, ' budget ')
+    .replace(/\uc608\uc0b0(?:\uc740|\uc774)?/g, ' budget ')
+    .replace(/(\d\s*\u5186?)\s*(?:\u304f\u3089\u3044|\u3050\u3089\u3044|\u4f4d|\u7a0b\u5ea6)/g, '$1 about ')
+    .replace(/(\d)\s*\uc6d0/g, '$1 won ')
+    .replace(/\s*(?:\uc774\ud558|\uc774\ub0b4|\uae4c\uc9c0)(?:\ub85c|\uc73c\ub85c)?(?![\uac00-\ud7af])/g, ' max ')
     .replace(/"([a-z_ ]{2,20})"\s*:\s*("?)([^",{}]{1,40})\2/gi, ' $1 $3 ')
     // Rand and rupees by their signs before the amount, said as a limit ('under R 150', 'R200 each', 'Rs 800 max'): the
     // amount with its money's name after it, as both readers read money ('we r 30 today' is chat, 'table R2' a place).

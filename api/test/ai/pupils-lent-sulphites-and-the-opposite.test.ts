@@ -246,7 +246,7 @@ describe('what an outside attacker found (nineteenth session)', () => {
     for (const r of await ask('under $\u202e01\u202c, whisky')) expect(recipeOf(r.recipeId).price).toBeLessThan(10);
   });
 
-  test.each(['Tk 1000 max', '\u09f31000 max', '\u20a65000 max', '1000 taka max, cocktail', '1000 BDT max, cocktail'])(
+  test.each(['Tk 1000 max', '\u09f31000 max', '200 cedis max, cocktail', '1000 taka max, cocktail', '1000 BDT max, cocktail'])(
     "'%s': money the engine cannot convert keeps to the less expensive half of the menu, and says so",
     async (request) => {
       const answer = await ask(request);

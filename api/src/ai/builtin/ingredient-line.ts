@@ -71,7 +71,7 @@ const SIZED_AMOUNT = new RegExp(String.raw`(^|\s)(?:(?:a|an)\s+)?(?:generous|sca
  * Where a pour goes, said after it: 'on the foam', 'down the side so it sinks', 'over the back of a spoon', 'to float',
  * ', drizzled over the top', ', floated'. Not part of the name; 'on top' without an amount is a top-up.
  */
-const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|rim|edge|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|floated|layered|(?:as\s+a\s+)?rinse|(?:(?:as\s+a\s+|in\s+a\s+)?shot(?:\s+glass)?\s+)?on\s+the\s+side|to\s+finish|(?:in|into)\s+(?:the|a|your)\s+(?:tin|tins|shaker|mixing\s+glass|glass|cup|jug|pitcher|mug|coupe|bowl|blender)|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
+const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into|by)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|rim|edge|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|floated|layered|(?:as\s+a\s+)?rinse|(?:(?:as\s+a\s+|in\s+a\s+)?shot(?:\s+glass)?\s+)?on\s+the\s+side|to\s+finish|(?:in|into)\s+(?:the|a|your)\s+(?:tin|tins|shaker|mixing\s+glass|glass|cup|jug|pitcher|mug|coupe|bowl|blender)|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
 
 /** The line without where its pour goes; 'soda on top' (no amount) is 'soda, to top'. */
 function withoutPlacement(text: string): string {
@@ -329,6 +329,9 @@ function normaliseLine(line: string): string {
     .replace(/(?<![a-z/])s\/s\b/g, 'simple syrup')
     // The zest of a fruit is its zest, not the fruit ('zest of 1 lime' is no lime wedge).
     .replace(/\b(?:the\s+)?(?:finely\s+)?(?:grated\s+)?(zest|peel|rind) of (?:an?\s+|one\s+|1\s+|half an?\s+|1\/2\s+)?(lime|lemon|orange|grapefruit)s?\b/g, (_w: string, part: string, fruit: string) => `${fruit} ${part === 'rind' ? 'zest' : part}`)
+    // The juice from a fruit named with no count is its juice ('2,5 cl of juice from lime', '90 ml of juice of orange', as a
+    // machine translates 'sok z limonki', 'suco de laranja').
+    .replace(/\b(?:the\s+)?juice\s+(?:from|of)\s+(?:the\s+)?(?:fresh\s+)?(lime|lemon|orange|grapefruit|pineapple|cranberry|apple)s?\b(?!\s*(?:wedges?|slices?|wheels?|twists?|peels?))/g, '$1 juice')
     // A condition on having it ('candied ginger if we have it, otherwise skip', 'a cherry if available'): the thing.
     // (An alternative in brackets on that condition is no ingredient: '40ml vodka (citrus vodka if you have it)'.)
     .replace(/\s*\([^()]*\bif (?:we|you) (?:have|got|ve got) (?:it|them|any|some)\b[^()]*\)/g, '')
@@ -546,7 +549,11 @@ export function splitIngredientLine(line: string): string[] {
 
 /** One garnish named in passing: 'orange slice', 'a cherry on top', 'lime wedge on the side', 'mint sprig'. */
 const GARNISH_PART =
-  /^(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)(?:\s+(?:on top|on the side|to finish|in the glass))?$/;
+  /^(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)(?:\s+(?:on top|on the side|to finish|in the glass|to express(?: (?:over|on) (?:the )?(?:top|drink|glass))?(?: and (?:drop|discard)(?: (?:in|it))?)?|expressed(?: over (?:the )?(?:top|drink|glass))?))?$/;
+
+/** A garnish named at the start of a clause, whatever is said of it after ('orange peel to flame', 'a cherry to finish'). */
+const GARNISH_LEAD =
+  /^((?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|flamed|expressed|dehydrated|dried)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint\s+(?:sprigs?|leaves)))\b/;
 
 /** A drink's name said before what it is made of ('A Moscow Mule is 50 ml vodka and ...', 'Our Paloma = 50 ml tequila'). */
 const DRINK_IS_MADE_OF = /^(?:(?:a|an|the|our|my|this|el|la|le|il|der|die|das)\s+)?[\p{L}][\p{L}' &-]{1,30}?\s+(?:is|are|=|consists of|is made (?:of|with|from)|takes|es|est|ist|e)\s+(?:just\s+|simply\s+)?(?=\d)/iu;
@@ -797,7 +804,7 @@ export function parseIngredientLine(line: string): ParsedLine {
   rest = rest
     .replace(/\s*[,;]\s*(?:plus|and)?\s*(?:more|extra)?\s*(?:for|to|as)\b.*$/, '')
     .replace(/\s*[,;–-]\s*(?:optional|chilled|to taste|well chilled|cold|fresh|freshly squeezed|squeezed|strained|divided|preferably .*|about .*|approx.*)$/, '')
-    .replace(/\s+(?:to taste|to top(?: up)?|for topping|to fill|for garnish|to garnish|as garnish|for the rim|if desired|optional)\b.*$/, '')
+    .replace(/\s+(?:to taste|to top(?: up)?|for topping|to fill|for garnish|to garnish|as garnish|for the rim|if desired|optional|to express)\b.*$/, '')
     .replace(/[,;]\s*$/, '')
     .trim();
 
@@ -1364,8 +1371,50 @@ const UNIT_FIRST = new RegExp(String.raw`^(?:${UNIT})(?:\s|$)`);
 /** Words that make a phrase, not a product's name, of what stands between two bare amounts. */
 const NOT_A_GLUED_NAME = /\b(?:and|with|into|of|in|to|the|a|an|cut|for|on|or|then|each|per|x|serves?|makes?|people|persons|glass(?:es)?|wedges?|slices?|leaves|pieces?)\b/;
 
+/** The first amount of a run with its unit ('50ml bourbon', '50 ml bourbon'), then its name. */
+const RUN_HEAD = new RegExp(String.raw`^(\d+(?:[.,]\d+)?)\s*(ml|cl|oz)\s+(?=[a-z])`);
+/** A count of things in a run ('3 olives', '2 cherries', '8 mint leaves'). */
+const COUNTED_THING = /^\d+\s+(?:[a-z]+\s+)?(?:olives?|cherr(?:y|ies)|wedges?|slices?|wheels?|leaves|leaf|twists?|sprigs?|peels?|berries|beans?|cubes?|eggs?|onions?)$/;
+/** A bare amount after a name's word in a run: where the next ingredient starts. */
+const RUN_NEXT = /\s+(?=\d+(?:[.,]\d+)?\s+[a-z])/;
+/** Words of a run's part that make it no product's name ('10 year', '3 times', '2 people'). */
+const NOT_IN_A_RUN = /\b(?:years?|yrs?|yo|anos|ans|jahre|times?|people|persons|guests|serves?|glass(?:es)?|cubes?|ice|seconds?|minutes?|mins?|hours?)\b/;
+
+/**
+ * A run of amounts typed with no separator, the unit said on the first only ('50ml bourbon 25 lemon 20 honey ginger 15
+ * egg white'): each part on its own, the bare amounts in that unit; null when the text is not such a run.
+ */
+function runAsList(said: string): string | null {
+  // (After a chat's lead-in to it: 'ok new sour for the late bar - 50ml bourbon 25 lemon ...'.)
+  const at = said.search(/(?:^|\s[-\u2013\u2014:]\s+)\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\s+[a-z]/);
+  if (at < 0) return null;
+  const lead = said.slice(0, at).replace(/^\s+/, '');
+  const text = said.slice(at).replace(/^\s[-\u2013\u2014:]\s+/, '');
+  const head = RUN_HEAD.exec(text);
+  if (!head) return null;
+  const parts = text.slice(head[0].length).split(RUN_NEXT);
+  if (parts.length < 2) return null;
+  const names = [parts[0]!, ...parts.slice(1).map((p) => p.replace(new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:(?:${UNIT})\s+)?`), ''))];
+  const nameLike = (n: string) => /^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,2}$/.test(n) && !NOT_A_GLUED_NAME.test(n) && !NOT_IN_A_RUN.test(n) && !UNIT_FIRST.test(n);
+  if (!names.every(nameLike)) return null;
+  const unit = head[2]!;
+  // (A count of things keeps no unit: '1 oz gin 3 olives'.)
+  const list = [`${head[1]} ${unit} ${parts[0]}`, ...parts.slice(1).map((p) => (new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:${UNIT})`).test(p) || COUNTED_THING.test(p) ? p : p.replace(/^(\d+(?:[.,]\d+)?)/, `$1 ${unit}`)))].join(', ');
+  return lead ? `${lead} - ${list}` : list;
+}
+
+/** The text with each run of amounts typed with no separator (`runAsList`) listed with commas. */
+function withRunsListed(text: string, normal: (piece: string) => string = (piece) => piece): string {
+  const runs = text.split(/(\s+[+/|]\s+|\s*;\s*|\s*,(?!\d)\s*)/);
+  const listed = runs.map((piece, i) => (i % 2 === 0 ? (runAsList(normal(piece).trim()) ?? piece) : piece));
+  return listed.some((piece, i) => piece !== runs[i]) ? listed.join('') : text;
+}
+
 /** Splits '2 oz rye, 3/4 oz lemon, 3/4 oz syrup' into its ingredients; a line whose parts do not all start with an amount stays whole. */
 export function splitAmounts(line: string): string[] {
+  // ('50ml bourbon 25 lemon 20 honey ginger + 2 dash ango': a run typed with no separator, read as listed.)
+  const listed = withRunsListed(line, normaliseLine);
+  if (listed !== line) return splitAmounts(listed);
   // (A serving note in brackets at the end, '(shake, coupe)', is no ingredient of the list; nor is '(all ml)', the unit
   // the bare amounts already are.)
   const normal = normaliseLine(line)
@@ -1629,6 +1678,12 @@ function unreadClauses(folded: string, read: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of folded.split(CLAUSE_BREAK)) {
     const clause = raw.replace(/[.!?]+$/, '').replace(CLAUSE_LEAD, '').trim();
+    // ('..., orange peel to flame', '..., lemon zest to spritz': a garnish named first, with what is done to it.)
+    const garnish = GARNISH_LEAD.exec(clause)?.[1];
+    if (garnish && !STARTS_WITH_AMOUNT.test(clause)) {
+      if (![...read, ...out].some((r) => r.includes(garnish.replace(/^(?:an?|one|1)\s+/, '')))) out.push(`${garnish}, for garnish`);
+      continue;
+    }
     if (!clause || !STARTS_WITH_AMOUNT.test(clause)) continue;
     // 'a shaker', 'a chilled coupe': an article is an amount only before a unit ('a dash of ...').
     if (ARTICLE_ONLY.test(clause) && !new RegExp(String.raw`^(?:a|an)\s+(?:${UNIT})`).test(clause)) continue;
@@ -2393,7 +2448,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
         continue;
       }
       // '3/4 ounce each of lemon juice and honey syrup': the measure for each of them.
-      const eachOf = folded
+      const eachOf = withRunsListed(folded)
         .replace(EACH_OF_IN_PROSE, (_w: string, measure: string, a: string, b: string) => ` ${measure} ${a} and ${measure} ${b}`)
         // ('equal measures of Campari and sweet vermouth, 30 ml each': the measure after the pair is each one's.)
         .replace(EACH_AFTER_PAIR, (_w: string, a: string, b: string, measure: string) => ` ${measure} ${a} and ${measure} ${b} `)

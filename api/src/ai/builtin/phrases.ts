@@ -48,7 +48,20 @@ export class PhraseDictionary<T> {
 
   /** The longest phrase starting at `start`: its length in words and its values. */
   matchAt(tokens: readonly string[], start: number): { length: number; values: T[] } | null {
-    for (let length = Math.min(this.longest, tokens.length - start); length >= 1; length--) {
+    const found = this.longestAt(tokens, start, this.longest);
+    if (!found || found.length < 2) return found;
+    // A phrase as long that starts inside this one and reaches past it is what was said: 'a white russian' is the
+    // White Russian, not 'a white' (wine) and then 'russian'. This one yields to it, keeping only what comes before.
+    for (let inside = 1; inside < found.length; inside++) {
+      const later = this.longestAt(tokens, start + inside, this.longest);
+      if (later && later.length >= found.length && inside + later.length > found.length) return this.longestAt(tokens, start, inside);
+    }
+    return found;
+  }
+
+  /** The longest phrase at the start, of at most that many words. */
+  private longestAt(tokens: readonly string[], start: number, most: number): { length: number; values: T[] } | null {
+    for (let length = Math.min(most, tokens.length - start); length >= 1; length--) {
       const values = this.get(tokens.slice(start, start + length).join(' '));
       if (values) return { length, values };
     }

@@ -1,4 +1,5 @@
 import { COMMON_WORDS } from '../lexicon/common-words';
+import { ENGLISH_WORDS } from '../lexicon/english-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
 import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, OF_IT_IS, PEOPLE_WORDS_SOURCE, TIP_WORDS_SOURCE, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
@@ -1544,6 +1545,9 @@ const AGE_PATTERNS = [
   // An age beside who says it, in brackets or commas ('intern here (19)', 'student (19) - a beer', 'intern, 19, what
   // beers', '(19) beer' to open), 'aged 19', '19 today!!': that age.
   new RegExp(String.raw`(?:^|\b(?:i|me|intern|interns|student|students|trainee|apprentice|freshman|sophomore|teen|teenager|guest|guy|girl|boy|son|daughter|kid|nephew|niece|cousin|colleague|here|brother|sister|bro|sis|grandson|granddaughter|friend|mate|buddy|boyfriend|girlfriend|child|stepson|stepdaughter|estudiante|becario|becaria|stagiaire|etudiant|etudiante|praktikant|praktikantin|student|studentin|stagista|studente|studentessa|estagiario|estagiaria|estudante))\s*[(,\-\u2013]\s*(\d{1,2})\s*(?:\)|,|\s[-\u2013]\s)${AGE_NOT_PRICE}`, 'g'),
+  // A bare age in brackets in what the guest says of themselves ('im one of the student volunteers at registration
+  // (17)', 'me and my mate (16)'): that age.
+  new RegExp(String.raw`\b(?:i am|i'm|im|i m|me|myself)\b[^.!?\n()]{0,80}(?<!\b(?:table|seat|room|group|party|team|us|of|paying|pay|spend|budget|for|x|number|no|nr|round|order|tab|bill|code|line|page|step)\s*)\(\s*(1\d|20)\s*(?:y\/?o|yrs?|years?(?: old)?)?\s*\)(?!\s*(?:%|[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE}\b|(?:x|times|each|drinks?|cocktails?|people|of us|guests)\b))`, 'g'),
   new RegExp(String.raw`\baged?\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // A bare age to open with, or 'only 17' said of oneself ('17 and here with my folks', '16 here, what's good', 'only 17
   // lol'): that age. ('I have only 15' is money.)
@@ -1770,8 +1774,14 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   // A word in the past tense two slips from a word that is not ('crashed' and 'cashew', 'blessed' and 'bless') is the
   // guest's own verb, not a slip of a thing to wish for or rule out.
   if (best && bestSlips >= 2 && /[a-z]{3}ed$/.test(token) && !best.endsWith('ed')) return token;
+  // A common English word is the guest's own word, never a slip of a reason not to drink: 'hall' is not 'halal', 'spill'
+  // not 'pill'. (It may still be a slip of a taste or a drink: 'nothing sweat', 'tom collies'.)
+  if (best && ENGLISH_WORDS.has(token) && REASON_WORDS.has(best)) return token;
   return best && !tie ? best : token;
 }
+
+/** The words of the reasons not to drink ('halal', 'pill', 'pregnant', 'minor'). */
+const REASON_WORDS: ReadonlySet<string> = new Set(ALCOHOL_FREE_PHRASES.flatMap((phrase) => phrase.split(/\s+/)).filter((w) => w.length >= 4));
 
 /** Two forms of one word ('allergic', 'allergy'): a slip as close to both is a slip of that word either way. */
 function sameWordFamily(a: string, b: string): boolean {
@@ -1847,6 +1857,9 @@ const OR_ANYTHING = new Set(['anything', 'something', 'stuff', 'things', 'whatev
 /** Words that join or pad a list ('gin, vodka or rum please'). */
 const ASKING = new Set(['a', 'an', 'some', 'one', 'just', 'maybe', 'rather', 'instead']);
 const POLITE = new Set(['please', 'pls', 'plz', 'thanks', 'yes', 'ok', 'fine', 'porfa', 'bitte', 'svp']);
+/** How fine a thing is said to be ('totally fine', 'really ok'), and the words that say it is welcome ('alcohol is great'). */
+const FINE_DEGREE = new Set(['totally', 'really', 'completely', 'absolutely', 'perfectly', 'definitely', 'totes', 'quite', 'more', 'all', 'very', 'super', 'so']);
+const SAID_WELCOME = new Set(['okay', 'good', 'great', 'welcome', 'allowed', 'permitted', 'cool', 'alright', 'wonderful', 'encouraged']);
 const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pls', 'plz', 'thanks', 'too', 'any', 'the', 'a', 'an', 'of', 'plus']);
 
 /** What a list can go on with: spirits with spirits, ingredients and allergens with each other, kinds, drinks (flavours never: 'no gin, citrusy'). */
@@ -1996,9 +2009,23 @@ function leetAsLetters(token: string, vocabulary: ReadonlySet<string>): string |
   return spellings.find((w) => vocabulary.has(w));
 }
 
+/** Within two words of an unknown kind's name, 'like', 'such as' or 'e.g.' and then a thing this reader knows. */
+function examplesAfter(tokens: readonly string[], at: number, dictionary: PhraseDictionary<Term>): boolean {
+  for (let j = at + 1; j <= at + 3 && j < tokens.length; j++) {
+    const word = tokens[j]!;
+    const example = word === 'like' || word === 'eg' || word === 'including' || (word === 'such' && tokens[j + 1] === 'as');
+    if (example) {
+      const after = j + (word === 'such' ? 2 : 1);
+      return (dictionary.matchAt(tokens, after)?.values ?? []).some((v) => CONTENT_KINDS.has(v.k));
+    }
+    if (dictionary.matchAt(tokens, j)) return false;
+  }
+  return false;
+}
+
 function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, request: GuestRequest, allergyTalk = false): string[] | null {
   let ruling: string[] | null = null;
-  let negation: { soft: boolean; count: number; lastKind?: string; lastFamilies?: string[] } | null = null;
+  let negation: { soft: boolean; count: number; lastKind?: string; lastFamilies?: string[]; examples?: boolean } | null = null;
   const clauseAllergy = tokens.some((t) => /^(?:aller|alerg|intoler|anaphyla)/.test(t));
   let cancelled = false;
   let likePending = 0;
@@ -2038,6 +2065,10 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
         // bourbon' is allergic to both, the ingredient and the spirit.)
         const allergyList = clauseAllergy && next !== undefined && RULED_OUT.has(next.k);
         if (!next || (next.k !== negation.lastKind && !sameFamily && !allergyList)) negation = null;
+      } else if (negation && negation.count === 0 && !negation.soft && (examplesAfter(tokens, i, dictionary) || (negation.examples && (token === 'like' || EXAMPLE_FILLERS.has(token))))) {
+        // A hard 'no' of a kind not known here, with examples after it: the examples are ruled out ('no root vegetables
+        // like ginger', 'no herbs such as mint').
+        negation.examples = true;
       } else if (negation && negation.count === 0 && !NEGATION_CONTINUERS.includes(token) && !STOP_WORDS.has(token) && token.length >= 3 && !LIST_GOES_ON.has(tokens[i + 1] ?? '')) {
         // 'no dairy, something with coffee': the negation was of a word not known here; it does not reach the coffee.
         negation = null;
@@ -2066,7 +2097,7 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     }
     if (control.k === 'like') {
       // Examples of what was ruled out are ruled out too: 'nothing salty such as olives'.
-      if (negation && negation.count > 0 && !negation.soft) continue;
+      if (negation && (negation.count > 0 || negation.examples) && !negation.soft) continue;
       likePending = 4;
       continue;
     }
@@ -2089,7 +2120,10 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     // ('Spirits are fine', 'alcohol is ok': allowed, so a wish.)
     // ('Alcohol itself is fine', 'spirits as such are ok'.)
     const fineAt = /^(?:itself|themselves|as such|in general|generally|too|also)$/.test(tokens[i] ?? '') ? i + 1 : i;
-    const saidFine = /^(?:is|are|s)$/.test(tokens[fineAt] ?? '') && POLITE.has(tokens[fineAt + 1] ?? '');
+    // ('Alcohol is totally fine', 'alcohol's absolutely ok', 'booze really fine', 'alcohol is great'.)
+    const verbAt = /^(?:is|are|s)$/.test(tokens[fineAt] ?? '') ? fineAt + 1 : fineAt;
+    const wordAt = FINE_DEGREE.has(tokens[verbAt] ?? '') ? verbAt + 1 : verbAt;
+    const saidFine = (verbAt > fineAt || wordAt > verbAt) && (POLITE.has(tokens[wordAt] ?? '') || SAID_WELCOME.has(tokens[wordAt] ?? ''));
     // ('An alcoholic drink', 'the cheapest alcoholic one', 'ein alkoholisches Getränk': the adjective on a drink is the wish.)
     const saidOfADrink = tokens[i - 1] === 'alcoholic' && DRINK_NOUN_AFTER.has(tokens[i] ?? '');
     // ('Alcohol for me', 'booze for us': asked for, for the guest.)
