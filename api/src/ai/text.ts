@@ -607,6 +607,23 @@ export function medicineAllowedADrink(folded: string): RegExpExecArray | null {
 /** A reason taken back and then said again ('... JK. No I'm not. Yes I am.', 'Not. Just kidding. Actually yes I am.'). */
 const REAFFIRMED = /\b(?:jk|just kidding|kidding|joking|not)\b[^]*\b(?:yes|yeah|yep|actually|wait|ok|okay|seriously|for real|really|no really|i lied)[,.!\s]+(?:(?:yes|actually|really)[,.!\s]+)?(?:i am|i'm|im|i m|i really am|i actually am)\s*[.!]*\s*(?=[.!,;?]|$)/;
 
+/** A spirit's 'no' taken back later in the request by saying it is fine ('no tequila ... but today tequila is fine'). */
+const RULED_OUT_THEN_FINE =
+  /\bno ((?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|campari|aperol|prosecco|wine|beer))\b([^.!?]{0,60}?[,.!]?\s*(?:but|though|now|today|tonight|actually)\b[^.!?]{0,30}?)\b\1\s+(?:is|s|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|good|allowed)\b/g;
+/** The kinds of drink a guest who drinks only one may name ('wine', 'beer', 'prosecco', 'red wine'). */
+const ONLY_KIND = String.raw`(?:(?:red|white|rose|sparkling|house)\s+)?(?:wine|wines|beer|beers|lager|prosecco|champagne|cava|cider|sherry)`;
+/** 'I don't drink alcohol, except wine', 'I don't drink spirits, only beer or wine', 'no alcohol for me apart from a beer'. */
+const DRINKS_ONLY = new RegExp(
+  String.raw`\b(?:i\s+)?(?:do not|don't|dont|don t|never|can not|cannot|can't)\s+drink\s+(alcohol|booze|spirits|liquor|hard liquor|cocktails)\s*(?:,\s*|\s+)(?:except|apart from|other than|besides|but|only|just)(?:\s+for)?\s+(?:(?:the odd|a glass of|a|some|the occasional)\s+)?(${ONLY_KIND}(?:\s+(?:or|and|&)\s+${ONLY_KIND})?)\b`,
+  'g',
+);
+function onlyThatKind(_m: string, ruled: string, kinds: string): string {
+  const wine = /wine|prosecco|champagne|cava|sherry/.test(kinds);
+  const beer = /beer|lager|cider/.test(kinds);
+  const others = ruled === 'cocktails' ? ' no cocktails ,' : ruled === 'spirits' || ruled === 'liquor' || ruled === 'hard liquor' ? ' no spirits ,' : ` no spirits ,${wine ? '' : ' no wine ,'}${beer ? '' : ' no beer ,'}`;
+  return ` ,${others} ${kinds} please , `;
+}
+
 export function withoutLiftedReasons(said: string): string {
   // (Their medicine, when they say their doctor allows them a drink with it.)
   // (A thing said to clash with it is ruled out first, while the medicine is still named.)
@@ -637,6 +654,17 @@ export function withoutLiftedReasons(said: string): string {
     .replace(NOT_RETRACTED, ' i am $1 ')
     .replace(THE_REAL_ONE, (_m: string, a?: string, b?: string) => ` ${a ?? b} with alcohol `)
     .replace(NOTHING_WITHOUT, (_m: string, a?: string, b?: string) => ` something with ${a ?? b} `)
+    // Not drinking but for one kind ('I don't drink alcohol, except wine', 'I don't drink spirits, only beer or wine'):
+    // that kind asked for, the others ruled out.
+    .replace(DRINKS_ONLY, onlyThatKind)
+    // The drink, not the medicine of the same name ('penicillin, the drink, not the antibiotic lol'): no medicine taken.
+    // (A pill drawn after it, 'not the antibiotic lol 💊', is the same joke.)
+    .replace(/\b(?:the (?:drink|cocktail|one on (?:the|your) menu)\s*,?\s*)?not the (?:antibiotics?|medicine|medication|meds|drug|pills?)\b(?!\s+(?:i am|i'm|im|i m)\b)(?:\s*(?:lol|haha|lmao|jk|xd|[!.]))*(?:\s*meds\s*,)?/g, ' the drink ')
+    // A spirit ruled out only as it is poured alone ('not whisky neat, I want whisky in a cocktail'): nothing neat.
+    .replace(/\b(?:not|no)\s+(?:an?\s+)?(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|single malt|malt)\s+(?:neat|straight|straight up|on its own|on the rocks|by itself)\b/g, ' nothing neat ')
+    // A spirit ruled out and then said to be fine after all ('I said no tequila yesterday but today tequila is fine'):
+    // what was said last.
+    .replace(RULED_OUT_THEN_FINE, (_m: string, thing: string, between: string) => ` ${between} ${thing} is fine `)
     // A question tag ('si può, no?', 'c'est bon, non ?', 'geht das, nein?') asks for a yes; it rules nothing out.
     .replace(/,\s*(?:no|non|nao|nein|nee|ne|right|yeah|oder)\s*\?+/g, ' ? ')
     .replace(LIST_DOES_HARM, noToEachThing)

@@ -138,3 +138,114 @@ describe('import: runs, garnishes to express, juice from a fruit, a pour by the 
     expect(recipe.suggestedSubstitutes ?? []).toEqual([]);
   });
 });
+
+describe('what a guest takes back or narrows', () => {
+  test.each([
+    ["I don't drink alcohol, except wine. A glass of something please.", ['house-white-wine', 'house-red-wine', 'house-rose-wine', 'prosecco-glass']],
+    ["I don't drink spirits, only beer or wine", ['house-white-wine', 'house-red-wine', 'house-rose-wine', 'prosecco-glass', 'lager', 'ipa', 'stout']],
+  ])('%s: only that kind', async (request, kinds) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(kinds).toContain(id);
+  });
+
+  test("'I don't drink alcohol' alone, or with a reason, stays alcohol-free", async () => {
+    for (const request of ["I don't drink alcohol", "I don't drink alcohol, except wine, but I'm pregnant", "I don't drink alcohol, only on Fridays"]) {
+      for (const id of await ids(request)) expect(ALCOHOL_FREE_IDS).toContain(id);
+    }
+  });
+
+  test('a spirit ruled out and then said to be fine is offered; the one still ruled out is not', async () => {
+    const answer = await ask('I said no tequila yesterday but today tequila is fine! Just no mezcal.');
+    expect(answer[0]!.recipeName).toMatch(/paloma|margarita|tequila/i);
+    for (const r of answer) expect(bar.recipes.find((x) => x.id === r.recipeId)!.ingredients.map((i) => i.inventoryItemId)).not.toContain('mezcal');
+  });
+
+  test("'not whisky neat' is no neat pour, and still whisky", async () => {
+    const answer = await ids('Not whisky neat, I want whisky in a cocktail.');
+    expect(answer).not.toContain('bourbon-neat');
+    expect(answer).toEqual(expect.arrayContaining(['whiskey-sour']));
+  });
+
+  test('the drink named Penicillin, not the antibiotic', async () => {
+    expect((await ids('penicilin. the drink, not the antibiotic lol 💊'))[0]).toBe('penicillin');
+    for (const id of await ids("I'm on antibiotics. the penicillin, not the antibiotic")) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test('a drink that needs no thinking is a plain one', async () => {
+    const answer = await ids('Eight hours of talks, my brain is fried. Something simple, no thinking required.');
+    expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+    expect(answer).toContain('gin-and-tonic');
+  });
+});
+
+describe('import: batches per vessel, serves said beside a bottle, till lines, ice and garnish counts', () => {
+  test('a banquet batch per container serves what each container serves; the per-glass line is one glass', async () => {
+    const recipe = await importIt([
+      'BANQUET EVENT ORDER #2291 — Welcome drink "Delegates\' Collins" — 400 pax',
+      'Batch in 5 l Cambro containers: 8 containers x 50 serves',
+      'Per 5 l container:',
+      '2 l London dry gin',
+      '1.25 l fresh lemon juice',
+      '1 l sugar syrup',
+      '750 ml elderflower cordial',
+      'At service, per glass: 100 ml of batch over ice, top with 60 ml soda water, 1 lemon twist',
+    ]);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 40, 'lemon-juice': 25, 'sugar-syrup': 20, 'elderflower-cordial': 15, 'soda-water': 60, 'lemon-twist': 1 });
+    expect(recipe.unmatchedIngredients ?? []).toEqual([]);
+  });
+
+  test('a batch of so many serves beside the bottle it is kept in, under a sub-recipe', async () => {
+    const recipe = await importIt([
+      'SUB-RECIPE — Cold brew concentrate (makes 1 l)',
+      '250 g coarse ground coffee',
+      '1.25 l cold filtered water',
+      'Steep 18 h, filter twice. Label + date, 72 h shelf life.',
+      '',
+      'COLD BREW MARTINI — batch of 20 serves (one 2.5 l bottle)',
+      '1 l vodka',
+      '600 ml coffee liqueur',
+      '400 ml cold brew concentrate',
+      '200 ml sugar syrup',
+    ]);
+    expect(amounts(recipe)).toEqual({ vodka: 50, 'coffee-liqueur': 30, 'sugar-syrup': 10 });
+    expect((recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId)).toEqual(['espresso']);
+  });
+
+  test("'60 orange slices (one per glass)' is one a glass; '(9 l)' beside the serves is no measure", async () => {
+    const recipe = await importIt(['Makes 60 serves of 150 ml (9 l), held in two 5 l dispensers', '3.6 l pineapple juice', '900 ml grenadine', '60 orange slices (one per glass)']);
+    expect(amounts(recipe)).toEqual({ 'pineapple-juice': 60, grenadine: 15, 'orange-slices': 1 });
+  });
+
+  test("a till's modifiers with a count at a price, its 'no' modifier and its codes", async () => {
+    const recipe = await importIt([
+      'PLU 2031  G&T TANQUERAY                1 @ $11.00',
+      '   MOD  Tanqueray London Dry 50ml       1 @ $0.00',
+      '   MOD  Fever-Tree Indian Tonic 150ml   1 @ $0.00',
+      '   MOD  Lime wedge                      1 @ $0.00',
+      '   MOD  NO STRAW                        1 @ $0.00',
+      'ITEM CODE BV-GT-01   DEPT 04 COCKTAILS   TAX A',
+    ]);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, 'tonic-water': 150, 'lime-wedges': 1 });
+    expect(recipe.unmatchedIngredients ?? []).toEqual([]);
+  });
+
+  test('ice said alone, par stock and a note on prices are no ingredients; ice cream is', async () => {
+    const recipe = await importIt(['30 ml gin', 'crushed ice, packed to the top', 'cubed ice in the shaker, no ice in the glass', 'PAR: Campari 4 btl, sweet vermouth 3 btl', 'All prices in USD, service included', 'ice cream, 1 scoop']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 30 });
+    expect(recipe.unmatchedIngredients).toEqual(['ice cream, 1 scoop']);
+  });
+
+  test.each([
+    ['lime wedges: one to wet the rim, one to garnish', 'lime-wedges', 2],
+    ['mint bouquet to garnish', 'mint-leaves', 1],
+    ['120 ml of very cold soda water', 'soda-water', 120],
+  ])('%s', async (line, item, quantity) => {
+    expect(amounts(await importIt([line]))[item]).toBe(quantity);
+  });
+
+  test('a number in a brand is no amount of a run', async () => {
+    expect(amounts(await importIt(['60ml Wild Turkey 101 bourbon']))).toEqual({ bourbon: 60 });
+    expect(amounts(await importIt(['1 oz Cinzano 1757 Rosso vermouth']))).toEqual({ 'vermouth-sweet': 30 });
+  });
+});

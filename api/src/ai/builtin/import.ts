@@ -480,7 +480,9 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
     for (const raw of parts) {
       const parsed = withUnitOfBefore(parseIngredientLine(raw), correction !== null && !UNIT_WRITTEN.test(fold(raw)), unitWritten);
       const branded = withBrandsRead(parsed);
-      const line = inParts(branded, part);
+      // (Each part of a line headed as one glass's, 'At service, per glass: 100 ml of batch, top with 60 ml soda, 1
+      // lemon twist', is that glass's.)
+      const line = PER_GLASS_HEADING.test(fold(source)) ? { ...inParts(branded, part), perServe: true } : inParts(branded, part);
       if (line.ignored) continue;
       // An amount of nothing ('0 ml vodka', '1/0 oz Campari', 'NaN oz') or below nothing ('-5 ml gin') is no amount a drink can be made with: the line is
       // listed as written, for the manager to give it one, never matched with an amount made up.
@@ -638,6 +640,9 @@ function asWrittenForTheBatch(perServe: ReadonlyMap<ProposedIngredient, number>,
   if (!isBatch(poured, servings)) return;
   for (const [entry, quantity] of perServe) entry.quantity = roundAmount(entry.quantity + quantity * (servings - 1));
 }
+
+/** A line headed as one glass's ('At service, per glass:', 'Per serve:', 'Each glass:'). Folded. */
+const PER_GLASS_HEADING = /^(?:at service\s*,?\s*)?(?:per|each|for each|for every|in each)\s+(?:glass|serve|serving|drink|cup|portion|guest)\s*:/;
 
 /** One line's amount of an item: measured ('30 ml gin'), in parts ('one part gin'), or not said ('gin', a title's brand). */
 interface SaidAmount {

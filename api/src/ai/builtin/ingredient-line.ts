@@ -503,7 +503,12 @@ const FILL = /\b(?:fill(?:ed)?(?: up)?(?: with)?|to fill|to the top)\b/;
  * Splits a garnish line that names several garnishes into one line each: 'Orange slice and cherry, to garnish'.
  * Lines with amounts are left alone.
  */
+/** A garnish named and then counted by its uses ('lime wedges: one to wet the rim, one to garnish'): that many, one line. */
+const COUNTED_BY_USES = /^\s*([a-z][a-z ]{2,30}?)\s*:\s*((?:one|a|1)\s+(?:to|for)\b[^,;]{0,40}(?:[,;]\s*(?:and\s+)?(?:one|a|1|another)\s+(?:to|for)\b[^,;]{0,40}){1,4})\s*$/i;
+
 export function splitIngredientLine(line: string): string[] {
+  const uses = COUNTED_BY_USES.exec(line);
+  if (uses) return [`${uses[2]!.split(/[,;]/).length} ${uses[1]!}, for garnish`];
   const text = line.trim();
   // (Commas too: 'Garnish: pineapple leaf, cherry, orange slice'.)
   const english = garnishesOf(text, /\s*,\s*|\s+(?:and|&|\+)\s+/i);
@@ -636,11 +641,16 @@ export function parseIngredientLine(line: string): ParsedLine {
     .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '');
   // An amount said to be each glass's ('Garnish each glass with an orange slice', 'Top every drink with 50 ml soda', '1
   // lime wedge per glass', 'a cherry in each drink', '(one per serve)'): the amount, marked as one serve's.
+  // ('60 orange slices (one per glass)': the count is the batch's; one is the glass's.)
+  if (/\(\s*(?:one|1|a|an)\s+(?:per|in each|for each|each|to each)\s+(?:glass|serve|serving|drink|cocktail|portion|person|guest|cup|mug|flute|coupe)\s*\)/.test(text)) text = text.replace(/^\d{1,4}\s+(?=[a-z])/, '1 ');
   const perServe = text.replace(EACH_GLASS_WITH, '$1 with').replace(PER_GLASS, '').replace(/\s+/g, ' ').trim();
   if (perServe !== text && /[a-z]{3,}/.test(perServe)) {
     result.perServe = true;
     text = perServe;
   }
+
+  // So much of the batch itself poured for a glass ('100 ml of batch over ice', '90 ml of the pre-mix'): no ingredient.
+  if (/^\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\s+(?:of\s+)?(?:the\s+)?(?:batch|pre-?batch|pre-?mix|mix|punch|base)\b(?:\s+(?:over|on|with|into?|per)\b[^\d]*)?$/.test(fold(text))) return { ...result, ignored: true };
 
   // Headings ('Garnish:', 'For the rim:') mark what follows.
   const heading = /^(garnish|for the rim|rim|to garnish|to serve|top|topping)\s*:\s*/.exec(text);
@@ -1104,7 +1114,7 @@ const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /** A batch said as so many times one serve ('Batch (x20)', 'pre-batch ×12'), the count captured. */
 const BATCH_TIMES = String.raw`(?:pre[- ]?)?batch(?:ed)?\s*\(?\s*[x\u00d7*]\s*(\d{1,3})\s*\)?`;
 /** A volume with no product after it ('makes 1 litre (20 drinks)', '1.5 l = 30 serves', 'about 2 L total'): the batch's. */
-const VOLUME_MADE = /\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl|dl)\b\.?(?=\s*(?:$|[(\[=/,;:\u2013\u2014-]|(?:batch|total|in total|punch|pitcher|jug|bowl|of (?:batch|punch|mix))\b))/g;
+const VOLUME_MADE = /\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl|dl)\b\.?(?=\s*(?:$|[(\[=/,;:\u2013\u2014-]|(?:batch|total|in total|punch|pitcher|jug|bowl|of (?:batch|punch|mix)|bottles?|containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?)\b))/g;
 /** Words for drinks poured, beside those for a serve or a guest ('20 drinks', '20 Getränke', '20 drankjes', '20 drinków'). */
 const DRINKS_WORD = String.raw`(?:${SERVE_WORD.slice(3, -1)}|bebidas|cocteles|getranke|drankjes|drinkow|koktajli|koktajle|porties|porcje|porcji|szklanek|kieliszkow)`;
 /** So many serves of so much each ('= 10 serves of 100 ml', '40 drinks at 150 ml'): how many, not an amount of anything. */
@@ -1131,7 +1141,11 @@ const SERVES_SAID = [
 
 /** A line that only names a drink and how many it serves ('Glühwein für 30 Personen', 'Grzaniec na 30 osób'): no ingredient. */
 function servesTitle(line: string): boolean {
-  const text = fold(line).replace(/[\u00a0\s]+/g, ' ').trim();
+  // (The vessel it is kept in, in brackets, is no measure of an ingredient: 'batch of 20 serves (one 2.5 l bottle)'.)
+  const text = fold(line)
+    .replace(/[\u00a0\s]+/g, ' ')
+    .replace(/\(\s*(?:(?:one|a|an|1|in (?:a|one))\s+)?\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|ml|cl)\s+(?:bottles?|containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|jugs?|pitchers?|bowls?)\s*\)/g, ' ')
+    .trim();
   if (/\d\s*(?:ml|cl|dl|oz|l|g|kg|litres?|liters?|litros?|litri|bottles?|cans?)\b/.test(text)) return false;
   // ('Serves 2' on its own is read in its place with the other facts.)
   if (/^\(?\s*(?:serves?|makes?|yields?|for|para|pour|per|fur|fuer)\b/.test(text)) return false;
@@ -1140,11 +1154,27 @@ function servesTitle(line: string): boolean {
 
 /** The number of serves a paste says it makes (2 to 500), or null for one drink or none said. */
 export function servesOfPaste(lines: readonly string[]): number | null {
+  // A batch said per vessel ('Per 5 l container:') serves what each vessel serves ('8 containers x 50 serves'), not the
+  // whole event's guests.
+  if (lines.some((l) => PER_VESSEL_HEADING.test(fold(l).trim()))) {
+    for (const line of lines) {
+      const each = VESSELS_TIMES_SERVES.exec(fold(line));
+      const n = Number(each?.[1] ?? each?.[2]);
+      if (n >= 2 && n <= 500) return n;
+    }
+  }
   for (const line of lines) {
     // (The volume the whole batch makes, said beside its drinks, 'Makes 1 litre (20 drinks)', '1,5 l = 30 Drinks', is no
     // amount's line: the drinks are what it serves.)
     // (Without what it says of each cup or bottle: 'RUM PUNCH – for 120 guests (one 150 ml cup each)' says 120.)
-    const text = fold(withoutServingNotes(line)).replace(/[\u00a0\s]+/g, ' ').trim().replace(VOLUME_MADE, ' ').replace(/\s+/g, ' ').trim();
+    // (Nor is the batch's volume alone in brackets: 'Makes 60 serves of 150 ml (9 l)'.)
+    const text = fold(withoutServingNotes(line))
+      .replace(/[\u00a0\s]+/g, ' ')
+      .trim()
+      .replace(/\(\s*\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s*\)/g, ' ')
+      .replace(VOLUME_MADE, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     // (An amount's line, '50 ml gin for 2 people', says how it is shared, not what the paste makes; 'Makes 33 x 90 ml' does.)
     // ('= 10 serves of 100 ml' says the serves and each one's size, as 'Makes 33 x 90 ml' does.)
     const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*)\s*\d/.test(text) && !EACH_SERVES_SIZE.test(text);
@@ -1160,6 +1190,11 @@ export function servesOfPaste(lines: readonly string[]): number | null {
   }
   return null;
 }
+
+/** A heading that says the amounts under it are one vessel's ('Per 5 l container:', 'per cambro:', 'Each dispenser:'). */
+const PER_VESSEL_HEADING = /^(?:per|each|for (?:one|each|1))\s+(?:\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+)?(?:[a-z]+\s+)?(?:containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|bottles?|jugs?|pitchers?|bowls?|batch(?:es)?)\s*:?$/;
+/** So many vessels of so many serves each ('8 containers x 50 serves', '50 serves per container'), the serves captured. */
+const VESSELS_TIMES_SERVES = /\b\d{1,3}\s*(?:[a-z]+\s+)?(?:containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|bottles?|jugs?|pitchers?|bowls?|batch(?:es)?)\s*(?:x|\u00d7|\*|of)\s*(\d{1,3})\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\b|\b(\d{1,3})\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\s+(?:per|each|a|in each)\s+(?:container|cambro|dispenser|tank|keg|urn|bucket|bottle|jug|pitcher|bowl|batch)\b/;
 
 /** Each serve's size ('serve in 250 ml cups', '150 ml per guest', 'ladle 150 ml per guest'), in ml. */
 const SERVE_SIZE = /\b(\d{2,3})\s*ml\s+(?:cups?|glass(?:es)?|serves?|servings?|portions?|pours?|tumblers?)\b|\b(?:serve|pour|portion|ladle)s?\s+(?:in(?:to)?\s+)?(?:a\s+)?(\d{2,3})\s*ml\b|\b(\d{2,3})\s*ml\s+(?:per|a|each|for each)\s+(?:cup|glass|serve|serving|guest|person|head|portion|drink)\b/;
@@ -1208,6 +1243,16 @@ const RECIPE_FACT = new RegExp(
     // ('Makes 1.5 litres (30 drinks)', 'Ergibt 2 Liter – 40 Drinks', '1 L = 20 serves': the batch's volume and its drinks.)
     String.raw`^(?:(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|fait|makes?|yields?|batch)\s*:?\s+)?(?:about\s+|approx\w*\s+|ca\.?\s+|~\s*)?\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl)\b\.?\s*(?:[,(\-\u2013\u2014/=:]\s*)?(?:about\s+|approx\w*\s+|ca\.?\s+|~\s*)?\d{1,3}\s+${DRINKS_WORD}\s*\)?\.?$`,
     String.raw`^batch (?:for|of)\b|^${BATCH_TIMES}$`,
+    // Ice said alone, however it is used ('crushed ice, packed to the top', 'cubed ice in the shaker, no ice in the
+    // glass'): how the drink is built, no ingredient. (Not 'ice cream', 'ice tea' or 'ice wine'.)
+    String.raw`^(?:(?:plenty of|lots of|loads of|some|fresh|cubed|crushed|cracked|block|shaved|clear|pebble|large|big|cubes? of)\s+)*ice(?:\s+cubes?)?(?!\s*(?:cream|tea|wine|pops?|lolly|lollies)\b)(?:\s*(?:,|\bin\b|\bto\b|\bfor\b|\bpacked\b|\bfilled\b|\bon\b)[^\d]*)?$`,
+    // A standards sheet's par stock ('PAR: Campari 4 btl, sweet vermouth 3 btl'), and a menu's note on its prices ('All
+    // prices in USD, service included').
+    String.raw`^par(?:\s+(?:levels?|stock))?\s*:[^]*$|^(?:all\s+)?prices?\s+(?:are\s+)?(?:in|incl\w*|excl\w*|include\w*|exclude\w*)\b[^\d]*$`,
+    // A catering order's heading ('BANQUET EVENT ORDER #2291 — Welcome drink ... — 400 pax', 'BEO 114: ...').
+    String.raw`^(?:banquet event order|beo|event order|function sheet|catering order)\b[^]*$`,
+    // ('Batch in 5 l Cambro containers: 8 containers x 50 serves': how many vessels of how many serves.)
+    String.raw`\b\d{1,3}\s*(?:[a-z]+\s+)?(?:containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|bottles?|jugs?|pitchers?|bowls?|batch(?:es)?)\s*(?:x|\u00d7|\*|of)\s*\d{1,3}\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\b`,
     // An event's heading and its times ('PRIVATE PARTY - Henderson 40th - Sat 7pm'), when to have it ready ('Prep by 5pm,
     // keep chilled.'), a step with its time and no measure ('Simmer 10 min, strain, cool.'): no ingredient.
     String.raw`^(?:private (?:party|event|hire|function|booking)|event|function|booking|party)\b(?:\s*[-:\u2013\u2014]\s*[^]*)?$`,
@@ -1231,6 +1276,8 @@ const RECIPE_FACT = new RegExp(
     String.raw`\bconfidential\b|^any (?:questions|problems|issues)\b[^\d]*$|\bproduct (?:sheet|data sheet|spec(?:ification)?s?)\b|\bprices? (?:excl|incl|exclude|include|excluding|including)\b|\benjoy\b[^\d]{0,40}\bresponsibly\b|\b\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol)\b[^]*\bper case\b`,
     // A till's removal and its item number ('-MOD 990 NO STRAW', 'PLU 1234'), a straw ('Straw: black, paper').
     String.raw`^-\s*mod\w*\b[^]*$|^plu\s*(?:[:#]\s*)?\d+[^]*$|^straws?\s*:[^\d]*$|^[$\u20ac\u00a3]\s*\d{1,3}(?:[.,]\d{2})?$`,
+    // (A till's 'no' modifier, 'MOD  NO STRAW   1 @ $0.00', and its item's codes, 'ITEM CODE BV-GT-01   DEPT 04   TAX A'.)
+    String.raw`^mod\w*\s+no\s+[^\d]*(?:\d{1,2}\s*@\s*[$\u20ac\u00a3]?\s*\d+(?:[.,]\d{2})?)?$|^item\s+(?:code|no\.?|number|#)\b[^]*$|^(?:dept|department)\s*\d+\b[^]*$|^tax\s+(?:[a-z]|\d+)\s*$`,
     // (A standard's heading with its glass code and allergen letters: '5.1 AMARETTO SOUR — glascode OF-3 — allergenen (N) (E)'.)
     String.raw`\bglas(?:s)?\s*-?\s*code\b(?![^]*\b\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)[^]*$`,
     // A manual's section and a glass's code said alone ('SOP 3.1 COSMO', 'Std. 7.3.1', 'GLASS CODE G3 (martini)'): no
@@ -1397,6 +1444,10 @@ function runAsList(said: string): string | null {
   const names = [parts[0]!, ...parts.slice(1).map((p) => p.replace(new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:(?:${UNIT})\s+)?`), ''))];
   const nameLike = (n: string) => /^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,2}$/.test(n) && !NOT_A_GLUED_NAME.test(n) && !NOT_IN_A_RUN.test(n) && !UNIT_FIRST.test(n);
   if (!names.every(nameLike)) return null;
+  // (Two parts only when the second amount is a bar's round measure: 'Wild Turkey 101 bourbon', 'Cinzano 1757 Rosso',
+  // 'Havana Club 7' are names with a number.)
+  const second = Number(/^\d+(?:[.,]\d+)?/.exec(parts[1]!)![0].replace(',', '.'));
+  if (parts.length === 2 && !COUNTED_THING.test(parts[1]!) && !(second % 5 === 0 && second > 0 && second <= 300) && second !== 7.5 && second !== 12.5 && second !== 22.5) return null;
   const unit = head[2]!;
   // (A count of things keeps no unit: '1 oz gin 3 olives'.)
   const list = [`${head[1]} ${unit} ${parts[0]}`, ...parts.slice(1).map((p) => (new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:${UNIT})`).test(p) || COUNTED_THING.test(p) ? p : p.replace(/^(\d+(?:[.,]\d+)?)/, `$1 ${unit}`)))].join(', ');
@@ -2149,8 +2200,10 @@ function withoutServingNotes(line: string): string {
     .replace(/^\s*[\p{L}][^\d$\u20ac\u00a3\n]{1,40}?\s*(?:[$\u20ac\u00a3]\s*\d{1,3}(?:[.,]\d{2})?|\d{1,3}(?:[.,]\d{2})?\s*(?:[$\u20ac\u00a3]|eur|usd|gbp)\b)\s*[-\u2013\u2014:|]\s+(?=[\p{L}\d])/iu, (title: string, at: number, whole: string) => ((whole.slice(title.length).match(/\d\s*(?:ml|cl|oz|dash(?:es)?)\b/gi) ?? []).length >= 2 ? '' : title))
     // (A till's count before a measured item, '1x VODKA 25ML', 'Qty 1 Vodka 25ml': the item.)
     .replace(/^\s*(?:qty\.?\s*:?\s*\d{1,2}|\d{1,2}\s*x)\s+(?=\p{L}[^\n]*\d\s*(?:ml|cl|oz)\b)/iu, '')
-    // (A till's modifier adds its item, '+MOD 160 SODA 60ML', 'MOD: VODKA 40ML'.)
-    .replace(/^\s*(?:\+\s*mod\w*\s*(?:\d+\s*)?:?|mod(?:ifier)?\s*:)\s*/i, '')
+    // (A till's modifier adds its item, '+MOD 160 SODA 60ML', 'MOD: VODKA 40ML', 'MOD  Tanqueray London Dry 50ml'.)
+    .replace(/^\s*(?:\+\s*mod\w*\s*(?:\d+\s*)?:?|mod(?:ifier)?\s*:|mod\s{2,}(?!no\b))\s*/i, '')
+    // (A till's count at a price after the item, 'Tanqueray London Dry 50ml   1 @ $0.00': the item, so many times.)
+    .replace(/^(.*?\S)\s+(\d{1,2})\s*@\s*(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{2})?\s*$/u, (_m: string, item: string, count: string) => (count === '1' || /\d\s*(?:ml|cl|oz)\b/i.test(item) ? item : `${count} ${item}`))
     // (An amount's range said with 'to', '15 to 20 ml', as with a dash.)
     .replace(/\b(\d+(?:[.,]\d+)?)\s+(?:to|a|bis|tot|à)\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz)\b/gi, '$1-$2 $3')
     // (Topping each glass of a batch at service, 'Top each glass with 60 ml soda water at service': when is no part of it.)

@@ -19,13 +19,13 @@ export interface SubRecipesRead {
 
 /** A product made in the bar, named at the head of its sub-recipe ('For the passion fruit syrup:' too), with what follows on the line. */
 const PRODUCT_HEAD =
-  /^\s*(?:[-*\u2022#]+\s*)?(?:(?:for|para|pour|fur|per|voor)\s+)?((?:(?:house|homemade|home made|our|my|the)\s+)?(?:[a-z][a-z' -]{0,30}?\s)?(?:syrup|sour mix|mix|cordial|shrub|oleo saccharum|oleo|infusion|puree|sirup|sirope|xarope|sciroppo|sirop))\s*(?:\(([^()]*)\))?\s*(?:[:\-\u2013\u2014]\s*(.*))?$/;
+  /^\s*(?:[-*\u2022#]+\s*)?(?:sub[- ]?recipe\s*(?:[:\-\u2013\u2014]\s*)?)?(?:(?:for|para|pour|fur|per|voor)\s+)?((?:(?:house|homemade|home made|our|my|the)\s+)?(?:[a-z][a-z' -]{0,30}?\s)?(?:syrup|sour mix|mix|cordial|shrub|oleo saccharum|oleo|infusion|puree|concentrate|tincture|reduction|sirup|sirope|xarope|sciroppo|sirop))\s*(?:\(([^()]*)\))?\s*(?:[:\-\u2013\u2014]\s*(.*))?$/;
 /** What a sub-recipe says it makes ('makes 1 L', 'yields 750 ml'). */
 const MAKES = /\b(?:makes?|yields?|for|rende|ergibt|fait)\s+(?:about\s+|approx\.?\s+|ca\.?\s+)?(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|cl)\b/;
 /** A method line inside a sub-recipe ('Simmer 10 minutes, strain.'). */
 const METHOD_LINE = /^(?:simmer|boil|heat|warm|cool|steep|infuse|rest|chill|blend|strain|stir|shake|leave|let|bring|dissolve|combine|mix|muddle|store|keep|bottle|refrigerate)\b/;
 /** Plain water, which the drink's split leaves out ('coconut water', 'rose water' are products, kept). */
-const WATER = /^(?:hot|cold|warm|boiling|filtered|still|tap|plain|fresh)?\s*water$/;
+const WATER = /^(?:(?:hot|cold|warm|boiling|filtered|still|tap|plain|fresh|chilled|room temperature)\s+)*water$/;
 /** A line that starts with its amount ('500 ml sugar syrup', '2 cinnamon sticks', '½ lemon', 'a pinch of salt'). */
 const AMOUNT_FIRST = /^(?:[-*\u2022]\s*)?(?:[\d.,/\u00bc-\u00be\u2150-\u215e]|(?:a|an|one|two|three|four|five|six|half|a few|some)\s)/;
 

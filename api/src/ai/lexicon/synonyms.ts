@@ -77,11 +77,11 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'grapefruit soda', also: ['squirt', 'jarritos grapefruit', 'ting', 'pink grapefruit soda', 'grapefruit soda water', 'grapefruit juice ~0.65'] },
 
   // Coffee, egg.
-  { name: 'espresso', also: ['espresso coffee', 'fresh espresso', 'shot of espresso', 'cold brew ~0.85', 'cold brew coffee ~0.85', 'strong coffee ~0.85', '=coffee ~0.8', 'ristretto ~0.9'] },
+  { name: 'espresso', also: ['espresso coffee', 'fresh espresso', 'shot of espresso', 'cold brew ~0.85', 'cold brew coffee ~0.85', 'cold brew concentrate ~0.8', 'coffee concentrate ~0.8', 'strong coffee ~0.85', '=coffee ~0.8', 'ristretto ~0.9'] },
   { name: 'egg white', also: ['egg whites', 'aquafaba ~0.7', 'pasteurised egg white', 'pasteurized egg white'] },
 
   // Garnishes.
-  { name: 'mint leaf', also: ['=mint', 'fresh mint', 'spearmint', 'mint sprig', 'sprig of mint', 'mint leaves'] },
+  { name: 'mint leaf', also: ['=mint', 'fresh mint', 'spearmint', 'mint sprig', 'sprig of mint', 'mint leaves', 'mint bouquet', 'mint bunch', 'mint tops', 'bunch of mint'] },
   { name: 'lime wedge', also: ['wedge of lime', 'lime wheel ~0.75', 'lime slice ~0.75', 'lime quarter', '=lime ~0.8'] },
   { name: 'lemon twist', also: ['lemon peel', 'lemon zest', 'strip of lemon peel', 'lemon swath', 'twist of lemon'] },
   { name: 'orange peel', also: ['orange twist', 'orange zest', 'strip of orange peel', 'orange swath', 'twist of orange', 'flamed orange peel'] },
