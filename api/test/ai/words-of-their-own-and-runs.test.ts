@@ -249,3 +249,38 @@ describe('import: batches per vessel, serves said beside a bottle, till lines, i
     expect(amounts(await importIt(['1 oz Cinzano 1757 Rosso vermouth']))).toEqual({ 'vermouth-sweet': 30 });
   });
 });
+
+describe("an airline lounge's recipes, as an outside beverage director pasted them", () => {
+  test.each([
+    [['Makes one 70 cl bottle = 14 serves', '210 ml gin', '210 ml Campari', '210 ml sweet vermouth'], { 'gin-london-dry': 15, campari: 15, 'vermouth-sweet': 15 }],
+    [['Slide 7 of 32', 'Slide 14 — SIGNATURE SERVES', '50 ml gin', '※Please use clear type ice', '© 2027 SkyAir Lounges', 'Hey all, Marta here.'], { 'gin-london-dry': 50 }],
+    [['cl: 4 vodka, 3 coffee liqueur, 3 espresso, 1 sugar syrup'], { vodka: 40, 'coffee-liqueur': 30, espresso: 30, 'sugar-syrup': 10 }],
+    [['ITEM | PORTION (cl) | COST (USD)', 'Vodka | 4 | 0.90', 'Coffee liqueur | 3 | 0.75', 'Espresso | 3 | 0.40', 'Sugar syrup | 1 | 0.05', 'TOTAL | 11 | 2.10'], { vodka: 40, 'coffee-liqueur': 30, espresso: 30, 'sugar-syrup': 10 }],
+    [['Tanqueray® London Dry 70cl x6 — 45ml', 'Fever-Tree Tonic 200ml x24 — 150ml'], { 'gin-london-dry': 45, 'tonic-water': 150 }],
+    [['60 ml Aperol 11% vol.', '2 à 3 traits d\'Angostura', '2 cl de sirop de canne', '6 cl acqua di seltz'], { aperol: 60, 'angostura-bitters': 2.5, 'sugar-syrup': 20, 'soda-water': 60 }],
+    [["50 ml Gordon's 0.0% gin", '60 ml non-alcoholic Aperol'], { 'gin-alcohol-free': 50, 'aperitif-alcohol-free': 60 }],
+    [['Whisky (blended) 30ml + Soda up'], { 'scotch-blended': 30, 'soda-water': 60 }],
+    [['45ml gin 15ml lemon 15ml raspberry syrup 1 egg white'], { 'gin-london-dry': 45, 'lemon-juice': 15, 'raspberry-syrup': 15, 'egg-white': 30 }],
+    [['45 ml gin', 'Orange slice 1pc', 'Lemon peel 1pc', '1 Limettenviertel', 'tonic tot de rand', 'lemon zest to spritz'], { 'gin-london-dry': 45, 'orange-slices': 1, 'lemon-twist': 1, 'lime-wedges': 1, 'tonic-water': 60 }],
+    [['1 gill orange juice'], { 'orange-juice': 118 }],
+  ])('%j', async (lines, expected) => {
+    const recipe = await importIt(lines);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients ?? []).toEqual([]);
+  });
+
+  test('a part that holds two measures of two things is listed, never matched as one of them', async () => {
+    const recipe = await importIt(['Suntory Toki whisky 45ml / Soda 120ml (ratio 1:3)']);
+    expect(amounts(recipe)).toEqual({ 'soda-water': 120 });
+    expect(recipe.unmatchedIngredients).toEqual(['Suntory Toki whisky']);
+  });
+
+  test("'5 cl de rhum ambré' is offered as the dark rum, not the white", async () => {
+    const recipe = await importIt(['5 cl de rhum ambré', '2 cl lime juice']);
+    expect((recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId)).toEqual(['rum-dark']);
+  });
+
+  test('an alternative said to be alcohol-free after the product is not the product', async () => {
+    expect(amounts(await importIt(['50 ml gin or 0% gin', '150 ml tonic water']))).toEqual({ 'gin-london-dry': 50, 'tonic-water': 150 });
+  });
+});

@@ -318,6 +318,14 @@ function withBrandsRead(line: ParsedLine): ParsedLine {
   const named = line.candidates.filter((c) => !makerOnly(c));
   if (named.length > 0 && named.length < line.candidates.length) line = { ...line, candidates: named };
   const generic = line.candidates.map(genericName).find((g): g is string => Boolean(g));
+  // A brand's alcohol-free bottling ('Gordon's 0.0% gin', 'non-alcoholic Aperol'): the alcohol-free kind of its product,
+  // never the brand's spirit.
+  // (Said of the product itself, not of an alternative after it: '50 ml gin or 0% gin' is the gin.)
+  if (ALCOHOL_FREE_SAID.test(fold(line.candidates.find((c) => !/\s(?:or|o|ou|oder|of)\s/.test(c)) ?? line.name))) {
+    const said = `${generic ?? ''} ${fold(line.name)}`;
+    const kind = /\bgin\b/.test(said) ? 'gin' : /aperitif|aperitivo|aperol|campari|\bbitter\b/.test(said) ? 'aperitif' : generic && /\b(?:beer|lager|ale)\b/.test(generic) ? 'beer' : null;
+    if (kind) return { ...line, candidates: [`alcohol-free ${kind}`] };
+  }
   if (!generic) return line;
   // A maker's other product ('Gosling's Stormy Ginger Beer', 'Jameson Cold Brew coffee liqueur'): the kind of product
   // the line names beside the maker is the product, not the maker's best-known bottle.
@@ -493,6 +501,13 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
         unmatched.push(belowZeroInSource ? source.trim().replace(/\s+/g, ' ') : listedAsWritten(original, source));
         continue;
       }
+      // A part the splits left holding two different measures ('Suntory Toki whisky 45ml / Soda 120ml (ratio 1:3)') is
+      // two things or more read as one: listed as written, for the manager, never matched as the one of them the reader
+      // happened to find (the others would be lost).
+      if (severalMeasures(raw)) {
+        unmatched.push(listedAsWritten(parts.length > 1 ? raw : original, source));
+        continue;
+      }
       // (Water is no product of the stock, and no soda: a toddy's hot water or a batch's dilution is listed for the manager.)
       if (PLAIN_WATER.test(line.name)) {
         unmatched.push(listedAsWritten(parts.length > 1 ? raw : original, source));
@@ -640,6 +655,35 @@ function asWrittenForTheBatch(perServe: ReadonlyMap<ProposedIngredient, number>,
   if (!isBatch(poured, servings)) return;
   for (const [entry, quantity] of perServe) entry.quantity = roundAmount(entry.quantity + quantity * (servings - 1));
 }
+
+/** Measures in millilitres, centilitres or ounces in a line, each as its number and unit. */
+const MEASURE_IN_LINE = /(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)\s*(ml|cl|oz)\b/g;
+const ML_OF: Readonly<Record<string, number>> = { ml: 1, cl: 10, oz: 30 };
+/** Words between measures that name nothing ('about', 'per serve', 'top with'). */
+const NO_NAME = /^(?:about|approx|around|of|the|per|each|serve|serving|glass|top|topped|with|and|or|then|plus|fill|up|to|x|a|an)$/;
+/**
+ * Two measures or more of different sizes in one part, each beside a name of its own ('Whisky 45ml / Soda 120ml',
+ * '15ml raspberry syrup 10ml lemon'): more than one thing. The same amount in two units ('2 oz (60 ml)'), a note in
+ * brackets ('[about 40 ml per serve]'), a range ('15-20 ml') and a bottle's size before the pour ('Gin 70cl — 50 ml')
+ * are one.
+ */
+function severalMeasures(part: string): boolean {
+  const text = fold(part)
+    .replace(/\([^()]*\)|\[[^\]]*\]/g, ' ')
+    .replace(/\u2044/g, '/')
+    .replace(/(\d)\s*[-\u2013]\s*(\d)/g, '$1 $2');
+  const found = [...text.matchAll(MEASURE_IN_LINE)];
+  const sizes = found.map((m) => {
+    const [n, d] = m[1]!.split('/').map((x) => Number(x.trim().replace(',', '.')));
+    return (d ? n! / d : n!) * ML_OF[m[2]!]!;
+  });
+  if (sizes.length < 2 || !(Math.min(...sizes) > 0) || Math.max(...sizes) / Math.min(...sizes) <= 1.2) return false;
+  const named = text.split(MEASURE_IN_LINE).filter((_, i) => i % 3 === 0).filter((segment) => segment.split(/[^a-z]+/).some((w) => w.length >= 3 && !NO_NAME.test(w)));
+  return named.length >= 2;
+}
+
+/** A product said to have no alcohol ('0.0%', 'alcohol-free', 'non-alcoholic', 'zero-proof'). Folded. */
+const ALCOHOL_FREE_SAID = /(?<![\d.,])0(?:[.,]0)?\s*%|\balcohol[- ]free\b|\bnon[- ]?alcoholic\b|\bzero[- ]proof\b|\bzero[- ]alcohol\b|\bno[- ]alcohol\b|\balkoholfrei\b|\bsin alcohol\b|\bsans alcool\b|\banalcolico\b|\bsem alcool\b/;
 
 /** A line headed as one glass's ('At service, per glass:', 'Per serve:', 'Each glass:'). Folded. */
 const PER_GLASS_HEADING = /^(?:at service\s*,?\s*)?(?:per|each|for each|for every|in each)\s+(?:glass|serve|serving|drink|cup|portion|guest)\s*:/;

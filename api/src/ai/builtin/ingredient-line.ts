@@ -208,7 +208,9 @@ function normaliseLine(line: string): string {
   // ('No-alcohol lager', 'zero-alcohol gin': the same.)
   let text = line
     .replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?=\s+(?!(?:abv|vol|alc|alcohol)\b)[a-z])/gi, 'alcohol-free')
-    .replace(/(?<![\p{L}])(?:no|zero)[- ]alcohol(?=\s+[a-z])/giu, 'alcohol-free');
+    .replace(/(?<![\p{L}])(?:no|zero)[- ]alcohol(?=\s+[a-z])/giu, 'alcohol-free')
+    // A top-up said as a spec sheet's shorthand ('Soda up', 'Tonic water full up', 'ginger ale to the top'): a top with it.
+    .replace(/^(\s*(?:[-*\u2022]\s*)?)(?![a-z' ]*\b(?:shake|shaken|stir|stirred|fill|top|mix|muddle|build|dry|hard|it|them|all|serve|served|straight|neat|strain|pour|drink|glass|stand|line|make|chill|clean|wash|set)\b)([a-z][a-z' ]{2,25}?)\s+(?:full\s+up|fill\s+up|up|to the top|to top)\s*[.!]?\s*$/i, '$1top with $2');
   for (const [glyph, value] of Object.entries(VULGAR_FRACTIONS)) {
     const [n, d] = fractionOf(value);
     text = text.split(glyph).join(` ${n}/${d}`);
@@ -554,7 +556,7 @@ export function splitIngredientLine(line: string): string[] {
 
 /** One garnish named in passing: 'orange slice', 'a cherry on top', 'lime wedge on the side', 'mint sprig'. */
 const GARNISH_PART =
-  /^(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)(?:\s+(?:on top|on the side|to finish|in the glass|to express(?: (?:over|on) (?:the )?(?:top|drink|glass))?(?: and (?:drop|discard)(?: (?:in|it))?)?|expressed(?: over (?:the )?(?:top|drink|glass))?))?$/;
+  /^(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)(?:\s+(?:on top|on the side|to finish|in the glass|to (?:express|spritz|flame|mist|spray)(?: (?:over|on) (?:the )?(?:top|drink|glass))?(?: and (?:drop|discard)(?: (?:in|it))?)?|(?:expressed|spritzed|flamed)(?: over (?:the )?(?:top|drink|glass))?))?$/;
 
 /** A garnish named at the start of a clause, whatever is said of it after ('orange peel to flame', 'a cherry to finish'). */
 const GARNISH_LEAD =
@@ -814,7 +816,7 @@ export function parseIngredientLine(line: string): ParsedLine {
   rest = rest
     .replace(/\s*[,;]\s*(?:plus|and)?\s*(?:more|extra)?\s*(?:for|to|as)\b.*$/, '')
     .replace(/\s*[,;–-]\s*(?:optional|chilled|to taste|well chilled|cold|fresh|freshly squeezed|squeezed|strained|divided|preferably .*|about .*|approx.*)$/, '')
-    .replace(/\s+(?:to taste|to top(?: up)?|for topping|to fill|for garnish|to garnish|as garnish|for the rim|if desired|optional|to express)\b.*$/, '')
+    .replace(/\s+(?:to taste|to top(?: up)?|for topping|to fill|for garnish|to garnish|as garnish|for the rim|if desired|optional|to (?:express|spritz|flame|mist|spray))\b.*$/, '')
     .replace(/[,;]\s*$/, '')
     .trim();
 
@@ -1245,10 +1247,16 @@ const RECIPE_FACT = new RegExp(
     String.raw`^batch (?:for|of)\b|^${BATCH_TIMES}$`,
     // Ice said alone, however it is used ('crushed ice, packed to the top', 'cubed ice in the shaker, no ice in the
     // glass'): how the drink is built, no ingredient. (Not 'ice cream', 'ice tea' or 'ice wine'.)
-    String.raw`^(?:(?:plenty of|lots of|loads of|some|fresh|cubed|crushed|cracked|block|shaved|clear|pebble|large|big|cubes? of)\s+)*ice(?:\s+cubes?)?(?!\s*(?:cream|tea|wine|pops?|lolly|lollies)\b)(?:\s*(?:,|\bin\b|\bto\b|\bfor\b|\bpacked\b|\bfilled\b|\bon\b)[^\d]*)?$`,
+    String.raw`^(?:[\u203b*\u2022\-]\s*)?(?:please\s+)?(?:(?:use|using|serve|served|build|built)\s+(?:(?:over|on|with|in)\s+)?)?(?:(?:plenty of|lots of|loads of|some|fresh|cubed|crushed|cracked|block|shaved|clear|pebble|large|big|cubes? of|type|kold[- ]?draft)\s+)*ice(?:\s+cubes?)?(?!\s*(?:cream|tea|wine|pops?|lolly|lollies)\b)(?:\s*(?:,|\bin\b|\bto\b|\bfor\b|\bpacked\b|\bfilled\b|\bon\b)[^\d]*)?$`,
     // A standards sheet's par stock ('PAR: Campari 4 btl, sweet vermouth 3 btl'), and a menu's note on its prices ('All
     // prices in USD, service included').
     String.raw`^par(?:\s+(?:levels?|stock))?\s*:[^]*$|^(?:all\s+)?prices?\s+(?:are\s+)?(?:in|incl\w*|excl\w*|include\w*|exclude\w*)\b[^\d]*$`,
+    // A chat's greeting and sign-off ('Hey all, Marta here.', 'Thanks, Tom'): the message's, no ingredient.
+    String.raw`^(?:hey|hi|hello|hiya|howdy|good (?:morning|afternoon|evening)|dear|cheers|thanks|thank you|best|regards)\b[^\d]{0,60}$`,
+    // A slide deck's page ('Slide 7 of 32', 'Slide 14 — SIGNATURE SERVES') and its footer ('© 2027 SkyAir ...').
+    String.raw`^slide\s*\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?(?:\s*[-:\u2013\u2014|]\s*[^\d]*)?$|^(?:\u00a9|\(c\)|copyright)\s*[^]*$|^(?:19|20)\d\d\s+(?!(?:ml|cl|l|oz|g|x)\b)[a-z][^\d]{0,60}$`,
+    // A batch's bottle and its serves ('Makes one 70 cl bottle = 14 serves').
+    String.raw`^(?:makes?|yields?|fills?)\s+(?:(?:one|a|1)\s+)?\d+(?:[.,]\d+)?\s*(?:l|ltr|cl|ml)\s+(?:bottles?|jugs?|carafes?|containers?)\s*(?:=|,|:|[-\u2013\u2014]|of)?\s*(?:about\s+)?\d{1,3}\s+${DRINKS_WORD}\.?$`,
     // A catering order's heading ('BANQUET EVENT ORDER #2291 — Welcome drink ... — 400 pax', 'BEO 114: ...').
     String.raw`^(?:banquet event order|beo|event order|function sheet|catering order)\b[^]*$`,
     // ('Batch in 5 l Cambro containers: 8 containers x 50 serves': how many vessels of how many serves.)
@@ -1273,7 +1281,7 @@ const RECIPE_FACT = new RegExp(
     // attachments are confidential.', 'Any questions just shout.'), a product sheet's own lines ('PRODUCT SHEET 07/24',
     // 'Prices excl. VAT', 'Please enjoy BACARDI responsibly', 'Carta Oro · 37.5% ABV · 1 L · 12 x 1 L per case'): no ingredient.
     String.raw`^(?:ref|reference|rev|revision)\.?\s[^\d]{0,30}\d+(?:\.\d+)*$|^(?:run|switch on|turn on|start|set)\s+(?:the\s+)?(?:slush(?:ie|y)?\s+|granita\s+|frozen\s+|ice\s+)?(?:machine|blender|freezer)\b[^]*$|^(?:no|zero|without)\s+(?:alcohol|booze)\s*(?:[,.!;:][^\d]*)?$`,
-    String.raw`\bconfidential\b|^any (?:questions|problems|issues)\b[^\d]*$|\bproduct (?:sheet|data sheet|spec(?:ification)?s?)\b|\bprices? (?:excl|incl|exclude|include|excluding|including)\b|\benjoy\b[^\d]{0,40}\bresponsibly\b|\b\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol)\b[^]*\bper case\b`,
+    String.raw`\bconfidential\b|^any (?:questions|problems|issues)\b[^\d]*$|\bproduct (?:sheet|data sheet|spec(?:ification)?s?)\b|\bprices? (?:excl|incl|exclude|include|excluding|including)\b|\benjoy\b[^\d]{0,40}\bresponsibly\b|\b\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol)\b[^]*\bper case\b|\b\d{1,3}\s*[x\u00d7]\s*\d+(?:[.,]\d+)?\s*(?:l|cl|ml)\s+per case\b`,
     // A till's removal and its item number ('-MOD 990 NO STRAW', 'PLU 1234'), a straw ('Straw: black, paper').
     String.raw`^-\s*mod\w*\b[^]*$|^plu\s*(?:[:#]\s*)?\d+[^]*$|^straws?\s*:[^\d]*$|^[$\u20ac\u00a3]\s*\d{1,3}(?:[.,]\d{2})?$`,
     // (A till's 'no' modifier, 'MOD  NO STRAW   1 @ $0.00', and its item's codes, 'ITEM CODE BV-GT-01   DEPT 04   TAX A'.)
@@ -1353,9 +1361,12 @@ const NAME_THEN_MEASURE = new RegExp(String.raw`^([a-z][a-z0-9'&.\- ]{0,60}?[a-z
 function measureFirst(part: string): string {
   const m = NAME_THEN_MEASURE.exec(part);
   if (m) return `${m[2]!} ${m[1]!.trim()}`;
-  // 'club soda top', 'soda to top': the top-up said after the name.
-  const topped = /^([a-z][a-z' \-]{1,40}?)\s+(?:to top|top(?: up)?)$/.exec(part);
-  return topped ? `top with ${topped[1]!}` : part;
+  // 'club soda top', 'soda to top', 'soda up', 'tonic full up': the top-up said after the name.
+  const topped = /^(?![a-z' \-]*\b(?:shake|shaken|stir|stirred|fill|mix|muddle|build|it|them|all|serve|served|straight|neat|strain|pour|glass|make|chill|set)\b)([a-z][a-z' \-]{1,40}?)\s+(?:to top|top(?: up)?|full up|up)$/.exec(part);
+  if (topped) return `top with ${topped[1]!}`;
+  // ('Whisky (blended) 30ml': what kind it is, in brackets between the name and its measure.)
+  const kind = /^([a-z][a-z' \-]{1,30}?)\s*\(([a-z][a-z' \-]{1,20})\)\s*(\d.*)$/.exec(part);
+  return kind ? measureFirst(`${kind[2]!} ${kind[1]!} ${kind[3]!}`) : part;
 }
 
 /** Words of a method or of the speaker: a part that holds one is no thing named without its amount. */
@@ -1463,6 +1474,9 @@ function withRunsListed(text: string, normal: (piece: string) => string = (piece
 
 /** Splits '2 oz rye, 3/4 oz lemon, 3/4 oz syrup' into its ingredients; a line whose parts do not all start with an amount stays whole. */
 export function splitAmounts(line: string): string[] {
+  // ('cl: 4 vodka, 3 coffee liqueur, 3 espresso': the unit said once before the list is each bare amount's.)
+  const unitFirst = /^\s*(ml|cl|oz)\s*:\s*(.+)$/i.exec(line);
+  if (unitFirst && /^\d/.test(unitFirst[2]!.trim())) return splitAmounts(unitFirst[2]!.replace(/(^|[,;/|]\s*)(\d+(?:[.,]\d+)?)\s+(?=[a-z])/gi, `$1$2 ${unitFirst[1]!.toLowerCase()} `));
   // ('50ml bourbon 25 lemon 20 honey ginger + 2 dash ango': a run typed with no separator, read as listed.)
   const listed = withRunsListed(line, normaliseLine);
   if (listed !== line) return splitAmounts(listed);
@@ -1482,7 +1496,7 @@ export function splitAmounts(line: string): string[] {
     // ('DAIQUIRI (jazz club house) — white rum 60 / ...': the drink's name and its note before the list.)
     .replace(/^[a-z][a-z' &.]{1,30}?\s*\([^()]{1,40}\)\s*(?::|=|[-\u2013\u2014]+)\s+(?=[a-z][a-z' ]{1,30}\s+\d)/, '')
     .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '')
-    .replace(/\s*\((?=[^()]*\b(?:shake|shaken|stir|stirred|build|built|coupe|rocks|highball|strain|served?|glass|double strain|ice|cubed|crushed)\b)[^()]{1,60}\)\s*$/, '');
+    .replace(/\s*\((?=[^()]*\b(?:shake|shaken|stir|stirred|build|built|coupe|rocks|highball|strain|served?|glass|double strain|ice|cubed|crushed|ratio)\b)[^()]{1,60}\)\s*$/, '');
   // '50ml tequila / 20ml Cointreau / 15ml lime', 'gin 2oz/lime 1oz': a slash between measured ingredients ('2 oz / 60 ml
   // gin' is one).
   const slashed = normal.split(/\s+[/|]\s+|(?<=[a-z.])\/(?=\s*[a-z])/).map((p) => bareMillilitres(measureFirst(p.trim())));
@@ -1552,8 +1566,9 @@ export function splitAmounts(line: string): string[] {
   }
   // '2oz gin 1oz lime juice 0.75oz syrup': measures with nothing between them but the names.
   // (A slash inside a fraction, '3/4oz', is no separator.)
-  const glued = /[,;+|&\u2022\u00b7]|(?<!\d)\/|\/(?!\d)|\s[-\u2013\u2014]+\s|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b)/);
-  if (glued.length >= 2 && glued.every((p) => MEASURED_NAME.test(p.trim()))) return glued.map((p) => p.trim());
+  // ('... 15ml raspberry syrup 1 egg white': a counted thing among them starts its own part too.)
+  const glued = /[,;+|&\u2022\u00b7]|(?<!\d)\/|\/(?!\d)|\s[-\u2013\u2014]+\s|\s(?:and|plus|with|each)\s/.test(normal) ? [] : normal.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz|tsp|tbsp|dash(?:es)?|barspoons?)\b|\d{1,2}\s+(?:egg whites?|eggs?|(?:lime|lemon|orange)\s+(?:wedges?|slices?|twists?|wheels?)|mint leaves|cherr(?:y|ies)|olives?)\b)/);
+  if (glued.length >= 2 && glued.every((p) => MEASURED_NAME.test(p.trim()) || COUNTED_THING.test(p.trim()) || /^\d{1,2}\s+egg whites?$/.test(p.trim()))) return glued.map((p) => p.trim());
   // 'with' joins two ingredients only before an amount ('2 oz bourbon with a barspoon of syrup'; 'top with soda' is one).
   // '45ml vodka, 30 Kahlúa, 30 espresso': the bare amounts after the first take its unit.
   // '1 lime, cut into wedges', '1/2 lemon, juiced': what is done to a part belongs to it.
@@ -2204,8 +2219,13 @@ function withoutServingNotes(line: string): string {
     .replace(/^\s*(?:\+\s*mod\w*\s*(?:\d+\s*)?:?|mod(?:ifier)?\s*:|mod\s{2,}(?!no\b))\s*/i, '')
     // (A till's count at a price after the item, 'Tanqueray London Dry 50ml   1 @ $0.00': the item, so many times.)
     .replace(/^(.*?\S)\s+(\d{1,2})\s*@\s*(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{2})?\s*$/u, (_m: string, item: string, count: string) => (count === '1' || /\d\s*(?:ml|cl|oz)\b/i.test(item) ? item : `${count} ${item}`))
-    // (An amount's range said with 'to', '15 to 20 ml', as with a dash.)
-    .replace(/\b(\d+(?:[.,]\d+)?)\s+(?:to|a|bis|tot|à)\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz)\b/gi, '$1-$2 $3')
+    // (An amount's range said with 'to', '15 to 20 ml', '2 à 3 traits', as with a dash.)
+    .replace(/\b(\d+(?:[.,]\d+)?)\s+(?:to|a|bis|tot|à)\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz|dash(?:es)?|traits?|spritzer|gouttes?|tropfen|gotas?|gocce|barspoons?)(?![a-z])/gi, '$1-$2 $3')
+    // (A product's strength after its name, 'Aperol 11% vol.', 'Campari 25 % ABV': no part of the amount.)
+    // (Only beside a pour's measure: a product sheet's line, 'Carta Oro · 37.5% ABV · 12 x 1 L per case', is read whole.)
+    .replace(/\s*(?<![\d.,])(?:[1-9]\d?(?:[.,]\d+)?)\s*%\s*(?:vol\b\.?|abv\b|alc\b\.?(?:\s*\/\s*vol\.?)?)/gi, (abv: string, at: number, whole: string) => (/\d\s*(?:ml|cl|oz)\b/i.test(whole) && !/\bper case\b/i.test(whole) ? '' : abv))
+    // (A case of bottles before the serve's measure, 'Tanqueray London Dry 70cl x6 — 45ml': the bottles are the order's.)
+    .replace(/\s*\b\d+(?:[.,]\d+)?\s*(?:ml|cl|l)\s*[x\u00d7]\s*\d{1,3}\b(?:\s*\((?:case|pack|crate|box)\))?(?=[^\n]*\d\s*(?:ml|cl|oz)\b)/gi, '')
     // (Topping each glass of a batch at service, 'Top each glass with 60 ml soda water at service': when is no part of it.)
     .replace(/\s+(?:at|during)\s+(?:service|serving|the pass)\b\.?\s*$/i, '')
     // (How cold a thing is kept, 'Gin, frozen at -18°C: 60 ml', is no part of it.)
@@ -2705,7 +2725,7 @@ function listColumns(lines: readonly string[], at: number, delimiter: string, ro
 const COLUMN_ROLES: Array<[RegExp, 'name' | 'qty' | 'unit' | 'drink' | 'list' | 'garnish' | 'other']> = [
   [/^(?:ingredients?|item|items|product|zutat(?:en)?|ingredientes?|ingredienti|ingrediente|spirit\s*\/\s*mixer|component|article|artikel|produkt|description|descripcion|bottle|liquor)$/, 'name'],
   // (A quantity's column may say what it measures: 'pour_qty', 'qty per serve', '1 serve' beside '10 serves'.)
-  [/^(?:(?:pour|serve|recipe|spec)\s+)?(?:qty|quantity|amount|menge|cantidad|quantite|quantita|quantidade|pour|measure|dose|dosis|volume|vol|ml|cl|oz|spec)(?:\s*\(\s*[a-z.]+\s*\))?(?:\s+(?:per (?:serve|drink|glass)|\(?ml\)?|\(?cl\)?|\(?oz\)?))?$|^(?:1|one|per|single)\s+(?:serve|serving|drink|glass|cocktail)$/, 'qty'],
+  [/^(?:(?:pour|serve|recipe|spec)\s+)?(?:qty|quantity|amount|menge|cantidad|quantite|quantita|quantidade|pour|measure|dose|dosis|volume|vol|ml|cl|oz|spec|portion|portions|portion size|pour size|serve size)(?:\s*\(\s*[a-z.]+\s*\))?(?:\s+(?:per (?:serve|drink|glass)|\(?ml\)?|\(?cl\)?|\(?oz\)?))?$|^(?:1|one|per|single)\s+(?:serve|serving|drink|glass|cocktail)$/, 'qty'],
   [/^(?:(?:pour|serve)\s+)?(?:unit|units|einheit|unidad|unite|unita|unidade|uom|measure unit)$/, 'unit'],
   [/^(?:recipe|drink|cocktail|rezept|receta|recette|ricetta|receita|bebida|getrank|serve)$/, 'drink'],
   [/^(?:name)$/, 'name'],

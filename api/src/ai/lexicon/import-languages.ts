@@ -36,7 +36,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'refresco de toronja': 'grapefruit soda', 'soda de pomelo': 'grapefruit soda', 'en el borde': 'for the rim', 'hasta arriba': 'to top', 'hasta el tope': 'to top',
   litro: 'l', litros: 'l', 'mezza oncia': '1/2 oz', 'media onza': '1/2 oz', 'meia onca': '1/2 oz', 'wermut rot': 'sweet vermouth', 'wermut trocken': 'dry vermouth',
   'jarabe simple': 'sugar syrup', 'jarabe de azucar': 'sugar syrup', 'sirope de azucar': 'sugar syrup', almibar: 'sugar syrup',
-  'sirop de sucre de canne': 'sugar syrup', 'sirop de sucre': 'sugar syrup', 'sirop simple': 'sugar syrup', 'sirop d agave': 'agave syrup', 'sirop de grenadine': 'grenadine',
+  'sirop de canne': 'sugar syrup', 'sirop de sucre de canne': 'sugar syrup', 'sirop de sucre': 'sugar syrup', 'sirop simple': 'sugar syrup', 'sirop d agave': 'agave syrup', 'sirop de grenadine': 'grenadine',
   zuckersirup: 'sugar syrup', zuckersiruppe: 'sugar syrup', 'einfacher sirup': 'sugar syrup', agavensirup: 'agave syrup', agavendicksaft: 'agave syrup',
   'sciroppo di zucchero': 'sugar syrup', 'sciroppo semplice': 'sugar syrup', 'sciroppo d agave': 'agave syrup', 'sciroppo di agave': 'agave syrup',
   'xarope de acucar': 'sugar syrup', 'xarope simples': 'sugar syrup', 'xarope de agave': 'agave syrup', 'calda de acucar': 'sugar syrup',
@@ -96,7 +96,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   orangenzeste: 'orange peel', orangenschale: 'orange peel', 'scorza d arancia': 'orange peel', 'scorza di arancia': 'orange peel',
   'casca de laranja': 'orange peel', 'rodaja de naranja': 'orange slice', 'tranche d orange': 'orange slice', orangenscheibe: 'orange slice',
   'fetta d arancia': 'orange slice', 'rodela de laranja': 'orange slice', 'gajo de lima': 'lime wedge', 'cuna de lima': 'lime wedge',
-  'quartier de citron vert': 'lime wedge', 'quartier de lime': 'lime wedge', limettenspalte: 'lime wedge', 'spicchio di lime': 'lime wedge',
+  'twist di limone': 'lemon twist', 'twist de limon': 'lemon twist', 'twist de citron': 'lemon twist', limettenviertel: 'lime wedge', zitronenviertel: 'lemon wedge', 'tot de rand': 'to top', 'tot aan de rand': 'to top', 'quartier de citron vert': 'lime wedge', 'quartier de lime': 'lime wedge', limettenspalte: 'lime wedge', 'spicchio di lime': 'lime wedge',
   'cortado em cunhas': 'cut into wedges', 'cortada em cunhas': 'cut into wedges', 'cortado en gajos': 'cut into wedges', 'cortada en gajos': 'cut into wedges',
   'coupe en quartiers': 'cut into wedges', 'in spalten geschnitten': 'cut into wedges', 'tagliato a spicchi': 'cut into wedges',
   'cereza al marrasquino': 'cocktail cherry', 'cerise au marasquin': 'cocktail cherry', cocktailkirsche: 'cocktail cherry', 'ciliegina al maraschino': 'cocktail cherry',
@@ -241,7 +241,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'auf dem schaum': 'on the foam', 'sulla schiuma': 'on the foam', 'sobre a espuma': 'on the foam',
   // Chilled: 'bien fría', 'bem gelada', 'eiskalt', 'ben fredda', 'bien frais'.
   'bien fria': 'chilled', 'bien frio': 'chilled', 'bem gelada': 'chilled', 'bem gelado': 'chilled', eiskalt: 'chilled', eiskaltes: 'chilled',
-  'ben fredda': 'chilled', 'ben freddo': 'chilled', 'bien frais': 'chilled', 'bien fraiche': 'chilled', trocken: 'dry', seltz: 'soda water',
+  'ben fredda': 'chilled', 'ben freddo': 'chilled', 'bien frais': 'chilled', 'bien fraiche': 'chilled', trocken: 'dry', 'acqua di seltz': 'soda water', 'acqua frizzante': 'soda water', 'agua con gas': 'soda water', 'agua com gas': 'soda water', seltz: 'soda water',
   // To garnish: 'para decorar', 'pour décorer', 'zum Garnieren', 'per guarnire'.
   'para decorar': 'to garnish', 'para guarnecer': 'to garnish', 'pour decorer': 'to garnish', 'pour garnir': 'to garnish', 'zum garnieren': 'to garnish',
   'zum dekorieren': 'to garnish', 'per guarnire': 'to garnish', 'per decorare': 'to garnish', 'para enfeitar': 'to garnish',

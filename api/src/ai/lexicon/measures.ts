@@ -23,6 +23,8 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   // A squeeze of a juice is a few millilitres.
   squeeze: { ml: 5, label: 'squeeze' }, squeez: { ml: 5, label: 'squeeze' },
   wineglass: { ml: 60, label: 'wineglass' }, 'wine-glass': { ml: 60, label: 'wineglass' },
+  // An old bar book's gill: four US fluid ounces.
+  gill: { ml: 118, label: 'gill' },
   barspoon: { unit: 'barspoon' }, 'bar spoon': { unit: 'barspoon' }, 'bar-spoon': { unit: 'barspoon' }, bsp: { unit: 'barspoon' },
   dash: { unit: 'dash' }, dashe: { unit: 'dash' },
   drop: { unit: 'drop' },
@@ -31,7 +33,7 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   slice: { unit: 'slice' }, wheel: { unit: 'slice' }, 'half wheel': { unit: 'slice' }, 'half-wheel': { unit: 'slice' },
   leaf: { unit: 'leaf' }, leaves: { unit: 'leaf' },
   sprig: { unit: 'sprig' }, bunch: { unit: 'sprig' }, handful: { unit: 'leaf', factor: 8 },
-  piece: { unit: 'piece' }, twist: { unit: 'piece' }, peel: { unit: 'piece' }, strip: { unit: 'piece' }, zest: { unit: 'piece' }, ribbon: { unit: 'piece' },
+  piece: { unit: 'piece' }, pc: { unit: 'piece' }, pcs: { unit: 'piece' }, twist: { unit: 'piece' }, peel: { unit: 'piece' }, strip: { unit: 'piece' }, zest: { unit: 'piece' }, ribbon: { unit: 'piece' },
   cube: { unit: 'piece' },
   bottle: { unit: 'bottle' }, can: { unit: 'can' },
   g: { unit: 'g' }, gram: { unit: 'g' }, gramme: { unit: 'g' }, pinch: { unit: 'g', factor: 0.5 },
