@@ -241,7 +241,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'auf dem schaum': 'on the foam', 'sulla schiuma': 'on the foam', 'sobre a espuma': 'on the foam',
   // Chilled: 'bien fría', 'bem gelada', 'eiskalt', 'ben fredda', 'bien frais'.
   'bien fria': 'chilled', 'bien frio': 'chilled', 'bem gelada': 'chilled', 'bem gelado': 'chilled', eiskalt: 'chilled', eiskaltes: 'chilled',
-  'ben fredda': 'chilled', 'ben freddo': 'chilled', 'bien frais': 'chilled', 'bien fraiche': 'chilled', trocken: 'dry', 'acqua di seltz': 'soda water', 'acqua frizzante': 'soda water', 'agua con gas': 'soda water', 'agua com gas': 'soda water', seltz: 'soda water',
+  'ben fredda': 'chilled', 'ben freddo': 'chilled', 'bien frais': 'chilled', 'bien fraiche': 'chilled', trocken: 'dry', 'acqua di seltz': 'soda water', seltz: 'soda water',
   // To garnish: 'para decorar', 'pour décorer', 'zum Garnieren', 'per guarnire'.
   'para decorar': 'to garnish', 'para guarnecer': 'to garnish', 'pour decorer': 'to garnish', 'pour garnir': 'to garnish', 'zum garnieren': 'to garnish',
   'zum dekorieren': 'to garnish', 'per guarnire': 'to garnish', 'per decorare': 'to garnish', 'para enfeitar': 'to garnish',
