@@ -13,7 +13,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -244,7 +244,7 @@ function thousandsInFull(folded: string): string {
   );
 }
 /** Money signs beyond $, \u20ac, \u00a3 and \u00a5, as the word the reader knows for them, and an amount beside one. */
-const SIGN_WORDS: Record<string, string> = ownWords({ '\u20b9': 'inr', '\u20aa': 'ils', '\u20b1': 'php', '\u20a9': 'krw', '\u20ab': 'vnd', '\u20b4': 'uah', '\u20ba': 'lira', '\u20bd': 'rub', '\u0e3f': 'baht', '\u5186': 'yen', '\u5143': 'yuan', '\u5757': 'yuan' });
+const SIGN_WORDS: Record<string, string> = ownWords({ '\u20b9': 'inr', '\u20aa': 'ils', '\u20b1': 'php', '\u20a9': 'krw', '\u20ab': 'vnd', '\u20b4': 'uah', '\u20ba': 'lira', '\u20bd': 'rub', '\u0e3f': 'baht', '\u20a6': 'naira', '\u5186': 'yen', '\u5143': 'yuan', '\u5757': 'yuan' });
 const OTHER_SIGN = `[${Object.keys(SIGN_WORDS).join('')}]`;
 /** The money signs written in a script of their own ('1500円', '50元'): money beside an amount, not words to read. */
 const SIGNS_IN_A_SCRIPT = Object.keys(SIGN_WORDS).filter((sign) => /\p{Script=Han}/u.test(sign)).join('');
@@ -308,6 +308,9 @@ export function limitsAsSaid(text: string): string {
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:to|-)\s*([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)\s*(?=(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|range|price)\b|[$\u20ac\u00a3\u00a5])/g, ' up to $2 ')
     .replace(/\b(?:will not|would not|won t|wont|do not want to|don t want to|not going to|refuse to) (?:pay|spend) (?:more than|over|above)\b/g, ' no more than ')
     .replace(/\b(?:pay|spend) (?:no|not) more than\b/g, ' no more than ')
+    // A floor is no ceiling ('at least $14, something fancy', 'over $13, something premium', 'more than $12 please'):
+    // the amount is no limit at all. (A floor turned by a 'no' is a ceiling, read above: 'no more than 12'.)
+    .replace(/(?<!\b(?:no|not|nothing|never|none|nada|max|maximum)\s+)\b(?:at least|minimum|min\.?|more than|over|above|upwards of|starting (?:at|from))\s+(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s*(?:dollars?|bucks|euros?|pounds|quid)\b)(?!\s*(?:max|maximum|tops|or less|at most)\b)/g, ' ')
     // 'we have together 25', 'we got altogether 40': the amount before the word that makes it the party's.
     .replace(/\b((?:we|us)\s+(?:have|got|has|can spend|spend))\s+(together|altogether|all together|in total|between us)\s+([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)/g, '$1 $3 $2');
 }
@@ -808,6 +811,8 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['SGD', 'Singapore dollars', String.raw`s\$|sgd|singapore (?:dollars?|bucks?)|sing dollars?`],
   ['TWD', 'Taiwan dollars', String.raw`nt\$|twd|(?:new )?taiwan(?:ese)? (?:dollars?|bucks?)`],
   ['NGN', 'naira', String.raw`\u20a6|naira|ngn`],
+  // Pence, a hundredth of a pound ('600p', '550 pence').
+  ['GBX', 'pence', String.raw`pence|pennies`, String.raw`(?<=\d)p(?!\.)`],
   // Any other money, by its sign or its name ('৳1000', 'Tk 1000', '₦5000', '1000 taka', '200 BDT'): no rate is kept,
   // so the less expensive half of the menu, never the amount read as the bar's own money.
   ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|taka|bdt|cedis?|ghs|shillings?|ksh|kes|ugx|tzs|birr|etb|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|dirhams? marocains?|egyptian pounds?|egp|pkr|lkr|npr|sri lankan rupees?|pakistani rupees?|nepali rupees?`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
@@ -924,6 +929,8 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = ownWords({
   // Currencies that lose value fast, at more units to the dollar than they have fetched of late (ADR 46): a rate that
   // errs is then one that reads a guest's money as worth less, never more.
   RUB: 110, TRY: 50, NGN: 1700,
+  // A pound's hundredth.
+  GBX: 78,
 });
 const RATE_MARGIN = 0.85;
 

@@ -660,6 +660,12 @@ export function withoutLiftedReasons(said: string): string {
     // The drink, not the medicine of the same name ('penicillin, the drink, not the antibiotic lol'): no medicine taken.
     // (A pill drawn after it, 'not the antibiotic lol 💊', is the same joke.)
     .replace(/\b(?:the (?:drink|cocktail|one on (?:the|your) menu)\s*,?\s*)?not the (?:antibiotics?|medicine|medication|meds|drug|pills?)\b(?!\s+(?:i am|i'm|im|i m)\b)(?:\s*(?:lol|haha|lmao|jk|xd|[!.]))*(?:\s*meds\s*,)?/g, ' the drink ')
+    // An egg said short after a 'no' ('wiskey sour no eg'): the egg.
+    .replace(/\b(no|without|allergic to|allergy to|sin|sans|ohne|senza|sem)\s+eg\b(?![.\w])/g, '$1 egg')
+    // A reason asked back and answered no ('pregnant? no lol', 'driving? nope'): none.
+    .replace(/\b(?:pregnant|preggo|expecting|driving|diving|on call|on duty)\s*\?+\s*(?:no|nope|nah|not me|haha no|lol no)\b(?!\s+(?:alcohol|booze|drinks?|wine|beer|thanks|way)\b)/g, ' ')
+    // A faith said with the drinking the guest still does ('I'm Muslim but I do drink'): their own choice, no reason.
+    .replace(/\b(?:muslim|mormon|lds|jain|sikh|hindu|buddhist|adventist)\b([^.!?]{0,20}?\bbut (?:i )?(?:do|still|actually)? ?drink\b)/g, ' $1')
     // A spirit ruled out only as it is poured alone ('not whisky neat, I want whisky in a cocktail'): nothing neat.
     .replace(/\b(?:not|no)\s+(?:an?\s+)?(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|single malt|malt)\s+(?:neat|straight|straight up|on its own|on the rocks|by itself)\b/g, ' nothing neat ')
     // A spirit ruled out and then said to be fine after all ('I said no tequila yesterday but today tequila is fine'):
@@ -838,6 +844,8 @@ export function withNumbersAsNumbers(text: string): string {
     // Dollars and 'at most' in Japanese ('９ドル以内'): a limit the readers read.
     .replace(/\s*\u30c9\u30eb\s*/g, ' dollars ')
     .replace(/\s*(?:\u4ee5\u5185|\u4ee5\u4e0b|\u307e\u3067)/g, ' max ')
+    // Pence glued to their amount ('600p', '550p max'): the amount in pence.
+    .replace(/\b(\d{2,4})\s?p\b(?![\p{L}\d'])/gu, '$1 pence')
     // A budget in Japanese and Korean ('予算は2,000円くらい', '15,000원 이하로', '예산은 만원'): the budget, 'about', the yen
     // or won after its amount, and 'or less'.
     .replace(/\u4e88\u7b97(?:\u306f|\u304c|\u3067)?/g, ' budget ')

@@ -284,3 +284,70 @@ describe("an airline lounge's recipes, as an outside beverage director pasted th
     expect(amounts(await importIt(['50 ml gin or 0% gin', '150 ml tonic water']))).toEqual({ 'gin-london-dry': 50, 'tonic-water': 150 });
   });
 });
+
+describe('a campus bar in freshers week, as an outside attacker tried it', () => {
+  test.each([
+    'I take Elvanse for ADHD and my GP said don\'t mix it with alcohol. something citrusy',
+    "I'm on Elvanse and can't drink on it. something citrusy",
+    "on Concerta and can't drink on it, something citrusy",
+    "on amoxicillin and can't drink on it, something citrusy",
+    'my GP told me not to mix my tablets with alcohol. something tart',
+    'I turn 18 on Saturday, something bubbly to celebrate early',
+    '18 on Saturday! something bubbly',
+    "I've got the minibus keys, something with ginger",
+    'taking the minibus back later, something with ginger',
+  ])('%s: nothing with alcohol', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test.each([
+    ['my budget: 600p', 8.5],
+    ['600p max, something fizzy', 8.5],
+    ['₦20,000 max, a cocktail', 13.34],
+  ])('%s: within what the money is worth', async (request, worth) => {
+    for (const id of await ids(request)) expect(priceOf(id)).toBeLessThanOrEqual(worth);
+  });
+
+  test("'10k naira' or '550p' for a drink the menu has none as cheap: nothing offered over it", async () => {
+    for (const request of ['10k naira, something fruity', "I've got 550p, a beer?"]) for (const id of await ids(request)) expect(priceOf(id)).toBeLessThanOrEqual(7.05);
+  });
+
+  test("'9 p.p.' is per person, not pence", async () => {
+    const answer = await ids('9 p.p., something fruity');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(priceOf(id)).toBeLessThanOrEqual(9);
+  });
+});
+
+describe('an airport lounge on a night of delays, as an outside guest tried it', () => {
+  test("'no eg' is no egg", async () => {
+    const stock = new Map(bar.recipes.map((r) => [r.id, r.ingredients.map((i) => i.inventoryItemId)]));
+    for (const id of await ids('wiskey sour no eg')) expect(stock.get(id)).not.toContain('egg-white');
+  });
+
+  test.each(['at least $14, I want something fancy', 'over $13, something premium', 'more than $12 please, something fancy for the honeymoon we lost'])(
+    '%s: a floor is no ceiling',
+    async (request) => {
+      const answer = await ids(request);
+      expect(readRequest(request, bar).maxPrice).toBeUndefined();
+      expect(answer.some((id) => priceOf(id) > 13)).toBe(true);
+    },
+  );
+
+  test.each(['no more than $12 please, something fancy', 'nothing over $12, something fancy', "don't go over $12, something fancy"])('%s: still a ceiling', async (request) => {
+    for (const id of await ids(request)) expect(priceOf(id)).toBeLessThanOrEqual(12);
+  });
+
+  test.each([
+    ["I'm Muslim but I do drink, whiskey sour please", 'whiskey-sour'],
+    ['pregnant? no lol. a glass of red', 'house-red-wine'],
+  ])('%s: what the guest says of themselves', async (request, drink) => {
+    expect((await ids(request))[0]).toBe(drink);
+  });
+
+  test.each(["I'm Muslim, I don't drink", 'pregnant? no alcohol then'])('%s: alcohol-free', async (request) => {
+    for (const id of await ids(request)) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+});

@@ -73,8 +73,11 @@ export const ALCOHOL_FREE_PHRASES = [
  * gin', 'I don't drink gin') is not one of these: the pattern ends at the clause, at a joining word ('I don't drink but I
  * have a sweet tooth') or at a word about time or alcohol.
  */
-const CLAUSE_END = String.raw`(?=\s*(?:$|[,.;:!?)\-]|(?:but|though|tho|although|and|or|so|pero|mais|aber|ma|mas|y|et|und|pour|por|para|per|wegen|aus|weil|parce|porque|perche|car)\b|tonight\b|today\b|anymore\b|any more\b|alcohol\b|at all\b|now\b|because\b|since\b|as i\b|while\b|for (?:\w+ )?(?:reasons?|religious|religion|faith|health|medical|personal|my)\b|due to\b|for (?:\w+ )?(?:years?|months?|weeks?|a while|a long time|ages|life|good)\b|in (?:years|ages)\b|da (?:anni|tempo|mesi)\b|faz tempo\b|ha (?:anos|meses)\b|hace\b|depuis\b|seit\b|mehr\b|heute\b|ce soir\b|aujourd|esta noche\b|hoy\b|stasera\b|oggi\b|hoje\b))`;
+const CLAUSE_END = String.raw`(?=\s*(?:$|[,.;:!?)\-]|(?:on|with|while on) (?:it|them|this|that|these|those|my meds|my medication)\b|(?:but|though|tho|although|and|or|so|pero|mais|aber|ma|mas|y|et|und|pour|por|para|per|wegen|aus|weil|parce|porque|perche|car)\b|tonight\b|today\b|anymore\b|any more\b|alcohol\b|at all\b|now\b|because\b|since\b|as i\b|while\b|for (?:\w+ )?(?:reasons?|religious|religion|faith|health|medical|personal|my)\b|due to\b|for (?:\w+ )?(?:years?|months?|weeks?|a while|a long time|ages|life|good)\b|in (?:years|ages)\b|da (?:anni|tempo|mesi)\b|faz tempo\b|ha (?:anos|meses)\b|hace\b|depuis\b|seit\b|mehr\b|heute\b|ce soir\b|aujourd|esta noche\b|hoy\b|stasera\b|oggi\b|hoje\b))`;
 export const NOT_DRINKING: readonly RegExp[] = [
+  // A medicine not to be mixed with alcohol, said of it ('my GP said don't mix it with alcohol', 'told me not to mix my
+  // tablets with booze').
+  /\b(?:not|never|do not|does not|should not|must not|can not|could not)\s+(?:to\s+)?(?:mix|combine|take|have)\s+(?:it|them|this|that|these|those|(?:my|the|his|her)\s+(?:\w+\s+)?(?:tablets?|pills?|meds|medication|medicine|prescription|antibiotics?))\s+with\s+(?:any\s+)?(?:alcohol|booze|drink|drinks|drinking|liquor)\b/,
   // 'can't have a drop tonight', 'not allowed a single sip'.
   /\b(?:can not|could not|must not|should not|will not|do not|not allowed to|not supposed to|not allowed) (?:have |drink |take |touch )?(?:a|one|a single|even a|any) (?:drop|sip|drink(?=\s*(?:$|[,.;!?]|tonight|today|at all)))\b/,
   new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|does not|did not|not allowed to|not supposed to|not going to|never) (?:drink|be drinking)${CLAUSE_END}`),
