@@ -609,7 +609,7 @@ const REAFFIRMED = /\b(?:jk|just kidding|kidding|joking|not)\b[^]*\b(?:yes|yeah|
 
 /** A spirit's 'no' taken back later in the request by saying it is fine ('no tequila ... but today tequila is fine'). */
 const RULED_OUT_THEN_FINE =
-  /\bno ((?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|campari|aperol|prosecco|wine|beer))\b([^.!?]{0,60}?[,.!]?\s*(?:but|though|now|today|tonight|actually)\b[^.!?]{0,30}?)\b\1\s+(?:is|s|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|good|allowed)\b/g;
+  /\bno ((?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|campari|aperol|prosecco|wine|beer))\b([^.!?]{0,60}?[,.!]?\s*(?:but|though|now|today|tonight|actually)\b[^.!?]{0,30}?)(?<!\b(?:white|dark|light|gold|golden|spiced|aged|black|blanco|reposado|anejo|sweet|dry|red|rose|white|sparkling|craft|alcohol free|non alcoholic|the other)\s)\b\1\s+(?:is|s|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|good|allowed)\b/g;
 /** The kinds of drink a guest who drinks only one may name ('wine', 'beer', 'prosecco', 'red wine'). */
 const ONLY_KIND = String.raw`(?:(?:red|white|rose|sparkling|house)\s+)?(?:wine|wines|beer|beers|lager|prosecco|champagne|cava|cider|sherry)`;
 /** 'I don't drink alcohol, except wine', 'I don't drink spirits, only beer or wine', 'no alcohol for me apart from a beer'. */

@@ -351,3 +351,16 @@ describe('an airport lounge on a night of delays, as an outside guest tried it',
     for (const id of await ids(request)) expect(ALCOHOL_FREE_IDS).toContain(id);
   });
 });
+
+describe('what the development sets said of this session\'s readings', () => {
+  test("'no rum ... I meant dark rum, white rum is fine' keeps the dark rum out", async () => {
+    const stock = new Map(bar.recipes.map((r) => [r.id, r.ingredients.map((i) => i.inventoryItemId)]));
+    for (const id of await ids('I said no rum earlier but I meant dark rum, white rum is fine. Something tropical?')) expect(stock.get(id)).not.toContain('rum-dark');
+  });
+
+  test("'something easy' for the game and 'nothing fancy, just a good classic' are no plain highballs asked for", () => {
+    expect(readRequest('watching the game w the boys, something easy', bar).occasionIngredients).not.toContainEqual(['tonic']);
+    expect(readRequest('I can do 13 max, nothing fancy, just a good classic', bar).occasionIngredients).not.toContainEqual(['tonic']);
+    expect(readRequest('date night, want something classy but not too strong', bar).premium).toBeFalsy();
+  });
+});
