@@ -310,7 +310,10 @@ export function limitsAsSaid(text: string): string {
     .replace(/\b(?:pay|spend) (?:no|not) more than\b/g, ' no more than ')
     // A floor is no ceiling ('at least $14, something fancy', 'over $13, something premium', 'more than $12 please'):
     // the amount is no limit at all. (A floor turned by a 'no' is a ceiling, read above: 'no more than 12'.)
-    .replace(/(?<!\b(?:no|not|nothing|never|none|nada|max|maximum)\s+)\b(?:at least|minimum|min\.?|more than|over|above|upwards of|starting (?:at|from))\s+(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s*(?:dollars?|bucks|euros?|pounds|quid)\b)(?!\s*(?:max|maximum|tops|or less|at most)\b)/g, ' ')
+    // ('over' and 'more than' only when the floor opens what is said and nothing after calls it too much: 'anything
+    // over $10 is too much', 'if it's over $10 I can't afford it' are ceilings.)
+    .replace(/(?<!\b(?:no|not|nothing|never|none|nada|max|maximum)\s+)\b(?:at least|minimum|min\.?|upwards of|starting (?:at|from))\s+(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s*(?:dollars?|bucks|euros?|pounds|quid)\b)(?!\s*(?:max|maximum|tops|or less|at most)\b)/g, ' ')
+    .replace(/(^|[.!?]\s*)(?:over|more than|above)\s+(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s*(?:dollars?|bucks|euros?|pounds|quid)\b)(?=\s*(?:,|please\b|pls\b|for\b|and\b|i want\b|something\b|$))(?![^.!?]*\b(?:too (?:much|expensive|dear|pricey)|can'?t afford|cannot afford|is out|are out|no way|not ok)\b)/g, '$1 ')
     // 'we have together 25', 'we got altogether 40': the amount before the word that makes it the party's.
     .replace(/\b((?:we|us)\s+(?:have|got|has|can spend|spend))\s+(together|altogether|all together|in total|between us)\s+([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)/g, '$1 $3 $2');
 }
@@ -940,6 +943,8 @@ const RATE_MARGIN = 0.85;
  * is then read at face value, which never lets a drink past what the guest can pay).
  */
 export function roughRate(code: string, barCurrency: string): number | null {
+  // (Pence in a bar that prices in pounds are a hundredth of its money, exactly.)
+  if (code === 'GBX' && barCurrency === 'GBP') return 0.01;
   const bar = UNITS_PER_USD[barCurrency];
   // (A word of several nations' money, each with a rate, is worth what the one worth least is: '90 kr'.)
   const family = MEMBERS_OF[code];

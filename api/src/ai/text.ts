@@ -609,18 +609,18 @@ const REAFFIRMED = /\b(?:jk|just kidding|kidding|joking|not)\b[^]*\b(?:yes|yeah|
 
 /** A spirit's 'no' taken back later in the request by saying it is fine ('no tequila ... but today tequila is fine'). */
 const RULED_OUT_THEN_FINE =
-  /\bno ((?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|campari|aperol|prosecco|wine|beer))\b([^.!?]{0,60}?[,.!]?\s*(?:but|though|now|today|tonight|actually)\b[^.!?]{0,30}?)(?<!\b(?:white|dark|light|gold|golden|spiced|aged|black|blanco|reposado|anejo|sweet|dry|red|rose|white|sparkling|craft|alcohol free|non alcoholic|the other)\s)\b\1\s+(?:is|s|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|good|allowed)\b/g;
+  /\bno ((?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|campari|aperol|prosecco|wine|beer))\b([^.!?]{0,60}?[,.!]?\s*(?:but|though|now|today|tonight|actually)\b[^.!?]{0,30}?)(?<!\b(?:white|dark|light|gold|golden|spiced|aged|black|blanco|reposado|anejo|sweet|dry|red|rose|sparkling|craft|sloe|navy|pink|flavoured|flavored|alcohol free|non alcoholic|the other)\s)\b\1\s+(?:is|s|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|good|allowed)\b(?!\s+(?:for|in|with)\b)/g;
 /** The kinds of drink a guest who drinks only one may name ('wine', 'beer', 'prosecco', 'red wine'). */
 const ONLY_KIND = String.raw`(?:(?:red|white|rose|sparkling|house)\s+)?(?:wine|wines|beer|beers|lager|prosecco|champagne|cava|cider|sherry)`;
 /** 'I don't drink alcohol, except wine', 'I don't drink spirits, only beer or wine', 'no alcohol for me apart from a beer'. */
 const DRINKS_ONLY = new RegExp(
-  String.raw`\b(?:i\s+)?(?:do not|don't|dont|don t|never|can not|cannot|can't)\s+drink\s+(alcohol|booze|spirits|liquor|hard liquor|cocktails)\s*(?:,\s*|\s+)(?:except|apart from|other than|besides|but|only|just)(?:\s+for)?\s+(?:(?:the odd|a glass of|a|some|the occasional)\s+)?(${ONLY_KIND}(?:\s+(?:or|and|&)\s+${ONLY_KIND})?)\b`,
+  String.raw`\b(?:i\s+)?(?:do not|don't|dont|don t|never|can not|cannot|can't)\s+drink\s+(alcohol|booze|spirits|liquor|hard liquor|cocktails)\s*(?:,\s*|\s+)(?:except|apart from|other than|besides|but|only|just)(?:\s+for)?\s+(?:(?:the odd|a glass of|a|some|the occasional)\s+)?(${ONLY_KIND}(?:\s+(?:or|and|&)\s+${ONLY_KIND})?)(?=\s*(?:$|[,.!?;]|please\b|pls\b|(?:is|are) (?:fine|ok|okay)\b|only\b|though\b))`,
   'g',
 );
 function onlyThatKind(_m: string, ruled: string, kinds: string): string {
   const wine = /wine|prosecco|champagne|cava|sherry/.test(kinds);
   const beer = /beer|lager|cider/.test(kinds);
-  const others = ruled === 'cocktails' ? ' no cocktails ,' : ruled === 'spirits' || ruled === 'liquor' || ruled === 'hard liquor' ? ' no spirits ,' : ` no spirits ,${wine ? '' : ' no wine ,'}${beer ? '' : ' no beer ,'}`;
+  const others = ruled === 'cocktails' ? ' no cocktails , no spirits ,' : ruled === 'spirits' || ruled === 'liquor' || ruled === 'hard liquor' ? ' no spirits ,' : ` no spirits ,${wine ? '' : ' no wine ,'}${beer ? '' : ' no beer ,'}`;
   return ` ,${others} ${kinds} please , `;
 }
 
@@ -659,15 +659,17 @@ export function withoutLiftedReasons(said: string): string {
     .replace(DRINKS_ONLY, onlyThatKind)
     // The drink, not the medicine of the same name ('penicillin, the drink, not the antibiotic lol'): no medicine taken.
     // (A pill drawn after it, 'not the antibiotic lol 💊', is the same joke.)
-    .replace(/\b(?:the (?:drink|cocktail|one on (?:the|your) menu)\s*,?\s*)?not the (?:antibiotics?|medicine|medication|meds|drug|pills?)\b(?!\s+(?:i am|i'm|im|i m)\b)(?:\s*(?:lol|haha|lmao|jk|xd|[!.]))*(?:\s*meds\s*,)?/g, ' the drink ')
+    .replace(/\bthe (?:drink|cocktail|one on (?:the|your) menu)\s*,?\s*not the (?:antibiotics?|medicine|medication|meds|drug|pills?)\b(?!\s+(?:i am|i'm|im|i m)\b)(?:\s*(?:lol|haha|lmao|jk|xd|[!.]))*(?:\s*meds\s*,)?/g, ' the drink ')
     // An egg said short after a 'no' ('wiskey sour no eg'): the egg.
     .replace(/\b(no|without|allergic to|allergy to|sin|sans|ohne|senza|sem)\s+eg\b(?![.\w])/g, '$1 egg')
     // A reason asked back and answered no ('pregnant? no lol', 'driving? nope'): none.
-    .replace(/\b(?:pregnant|preggo|expecting|driving|diving|on call|on duty)\s*\?+\s*(?:no|nope|nah|not me|haha no|lol no)\b(?!\s+(?:alcohol|booze|drinks?|wine|beer|thanks|way)\b)/g, ' ')
+    // (Only a 'no' that ends there: 'pregnant? no alcoholic drinks' and 'driving? no drinking for me' keep the reason.)
+    .replace(/\b(?:pregnant|preggo|expecting|driving|diving|on call|on duty)\s*\?+\s*(?:no|nope|nah|not me|haha no|lol no)(?=\s*(?:$|[,.!;]|lol\b|haha\b|lmao\b|i am not\b|i'm not\b|im not\b))/g, ' ')
     // A faith said with the drinking the guest still does ('I'm Muslim but I do drink'): their own choice, no reason.
-    .replace(/\b(?:muslim|mormon|lds|jain|sikh|hindu|buddhist|adventist)\b([^.!?]{0,20}?\bbut (?:i )?(?:do|still|actually)? ?drink\b)/g, ' $1')
+    // (Only drinking said alone or of alcohol: 'but I drink a lot of juice' keeps the faith.)
+    .replace(/\b(?:muslim|mormon|lds|jain|sikh|hindu|buddhist|adventist)\b([^.!?]{0,20}?\bbut (?:i )?(?:do|still|actually) drink(?:\s+(?:alcohol|booze|sometimes|socially|occasionally|a bit|a little|though|tbh))?)(?=\s*(?:$|[,.!;]))/g, ' $1')
     // A spirit ruled out only as it is poured alone ('not whisky neat, I want whisky in a cocktail'): nothing neat.
-    .replace(/\b(?:not|no)\s+(?:an?\s+)?(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|single malt|malt)\s+(?:neat|straight|straight up|on its own|on the rocks|by itself)\b/g, ' nothing neat ')
+    .replace(/\b(?:not|no)\s+(?:an?\s+)?(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|single malt|malt)\s+(?:neat|straight|straight up|on its own|on the rocks|by itself)\b(?!\s+(?:or|and|nor)\b)/g, ' nothing neat ')
     // A spirit ruled out and then said to be fine after all ('I said no tequila yesterday but today tequila is fine'):
     // what was said last.
     .replace(RULED_OUT_THEN_FINE, (_m: string, thing: string, between: string) => ` ${between} ${thing} is fine `)
@@ -845,14 +847,14 @@ export function withNumbersAsNumbers(text: string): string {
     .replace(/\s*\u30c9\u30eb\s*/g, ' dollars ')
     .replace(/\s*(?:\u4ee5\u5185|\u4ee5\u4e0b|\u307e\u3067)/g, ' max ')
     // Pence glued to their amount ('600p', '550p max'): the amount in pence.
-    .replace(/\b(\d{2,4})\s?p\b(?![\p{L}\d'])/gu, '$1 pence')
+    .replace(/\b(\d{2,4})p\b(?![.\p{L}\d'])/gu, '$1 pence')
     // A budget in Japanese and Korean ('予算は2,000円くらい', '15,000원 이하로', '예산은 만원'): the budget, 'about', the yen
     // or won after its amount, and 'or less'.
     .replace(/\u4e88\u7b97(?:\u306f|\u304c|\u3067)?/g, ' budget ')
     .replace(/\uc608\uc0b0(?:\uc740|\uc774)?/g, ' budget ')
     .replace(/(\d\s*\u5186?)\s*(?:\u304f\u3089\u3044|\u3050\u3089\u3044|\u4f4d|\u7a0b\u5ea6)/g, '$1 about ')
     .replace(/(\d)\s*\uc6d0/g, '$1 won ')
-    .replace(/\s*(?:\uc774\ud558|\uc774\ub0b4|\uae4c\uc9c0)(?:\ub85c|\uc73c\ub85c)?(?![\uac00-\ud7af])/g, ' max ')
+    .replace(/\s*(?:\uc774\ud558|\uc774\ub0b4)(?:\ub85c|\uc73c\ub85c)?(?![\uac00-\ud7af])/g, ' max ')
     .replace(/"([a-z_ ]{2,20})"\s*:\s*("?)([^",{}]{1,40})\2/gi, ' $1 $3 ')
     // Rand and rupees by their signs before the amount, said as a limit ('under R 150', 'R200 each', 'Rs 800 max'): the
     // amount with its money's name after it, as both readers read money ('we r 30 today' is chat, 'table R2' a place).

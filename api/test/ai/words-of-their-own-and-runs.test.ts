@@ -364,3 +364,103 @@ describe('what the development sets said of this session\'s readings', () => {
     expect(readRequest('date night, want something classy but not too strong', bar).premium).toBeFalsy();
   });
 });
+
+describe("what a review of this session's change found", () => {
+  const stock = new Map(bar.recipes.map((r) => [r.id, r.ingredients.map((i) => i.inventoryItemId)]));
+  test.each([
+    'Pregnant? no alcoholic drinks',
+    'Pregnant? No alcoholic drinks please, something fruity',
+    'Pregnant? No cocktails with alcohol, something fruity',
+    'Driving? No drinking for me tonight, something fruity',
+    "Driving? no chance I'm drinking, something citrusy",
+    "I'm pregnant. Pregnant? no kidding, something fruity",
+    "I'm Muslim but I drink a lot of juice, something fruity",
+    'I am Muslim but I still drink coffee, something with coffee',
+    "I'm Muslim but drink recommendations please, something fruity",
+    'stopped my other tablets, not the antibiotics sadly, something citrusy',
+    "not the meds you'd think, heart stuff, something fruity",
+    'I finished one course, not the antibiotics though, still taking those. something fruity',
+    "I don't drink alcohol, but beer is my dad's favourite, something for me",
+    "I can't drink alcohol, but wine for my wife please",
+    "I don't drink alcohol but wine gums are my favourite, something sweet",
+    "I never drink alcohol, other than wine gums lol",
+    "I don't drink alcohol except beer-style sodas",
+    'leave out the alcohol really good thanks, something fruity',
+    'take out the alcohol all good, something fruity',
+    'leave out the alcohol super cool thanks, something fruity',
+  ])('%s: nothing with alcohol', async (request) => {
+    for (const id of await ids(request)) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test.each([
+    ['no wine for me but wine is fine for my wife, something fruity', ['wine-red-house', 'wine-white-house', 'wine-rose-house', 'prosecco']],
+    ['no whiskey please, though whiskey is allowed for him', ['bourbon', 'scotch-blended', 'scotch-islay', 'rye-whiskey']],
+    ['no gin, though gin is fine in a G&T for my husband', ['gin-london-dry']],
+    ['no gin, but sloe gin is fine', ['gin-london-dry']],
+    ['no tequila on the rocks or in anything, something citrusy', ['tequila-blanco']],
+    ['not gin straight or mixed, something herbal', ['gin-london-dry']],
+    ['I do not drink cocktails, just wine or beer, something fruity', ['bourbon', 'scotch-islay']],
+  ])('%s: still ruled out', async (request, items) => {
+    for (const id of await ids(request)) for (const item of items) expect(stock.get(id)).not.toContain(item);
+  });
+
+  test.each([
+    'something fruity, keep it from going over $10',
+    'something fruity, anything more than $10 is too much',
+    "something fruity, if it's over $10 I can't afford it",
+    'something fruity, too expensive if above $10',
+    'something fruity, anything above $10 is out',
+    'something fruity, prices over $10 are too much for me',
+    "something fruity, nothing that's more than $10",
+  ])('%s: a ceiling', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(priceOf(id)).toBeLessThanOrEqual(10);
+  });
+
+  test.each(['gin please, my shift ends at 11 p.m.', "something fruity, under 10 dollars, we're here till 11 p.m.", 'gin please, open till 11 까지'])('%s: no pence, no cap from a time', async (request) => {
+    expect((await ids(request)).length).toBeGreaterThan(0);
+  });
+
+  test("'don't need anything fancy' is no wish for the dearest", () => {
+    expect(readRequest("don't need anything fancy, just something citrusy", bar).premium).toBeFalsy();
+  });
+
+  test("'you have to be 21 on the night' is no age of the guest", async () => {
+    expect((await ids("I know you have to be 21 on the night to drink, I'm 30, gin please")).some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+  });
+
+  test.each([
+    [['Vodka 25ml x2, cranberry juice 100ml'], { vodka: 50, 'cranberry-juice': 100 }],
+    [['Gin 25ml x2, tonic 150ml, lime wedge'], { 'gin-london-dry': 50, 'tonic-water': 150, 'lime-wedges': 1 }],
+    [['50ml Rittenhouse 100 rye 25 sweet vermouth 2 dash angostura'], null],
+    [['50ml Absolut 100 vodka 20 coffee liqueur 30 espresso'], null],
+    [['50ml Monkey 47 gin 20 lemon 15 sugar'], null],
+    [['BEO 2291 - Welcome G&T: 50 ml gin, 150 ml tonic water'], { 'gin-london-dry': 50, 'tonic-water': 150 }],
+    [['50 ml white rum 8 mint 20 lime 15 sugar'], { 'rum-white': 50, 'mint-leaves': 8, 'lime-juice': 20, 'sugar-syrup': 15 }],
+    [['50ml gin 25 lemon 1 egg white'], { 'gin-london-dry': 50, 'lemon-juice': 25, 'egg-white': 30 }],
+    [['60 ml gin (one per glass)'], { 'gin-london-dry': 60 }],
+    [['Tanqueray gin 50ml 2 @ $6.00'], { 'gin-london-dry': 100 }],
+  ])('%j', async (lines, expected) => {
+    const recipe = await importIt(lines);
+    if (expected) expect(amounts(recipe)).toEqual(expected);
+    // (A maker's number is never a measure: no pour of the spirit over 60 ml.)
+    else for (const i of recipe.ingredients) expect(i.quantity).toBeLessThanOrEqual(60);
+  });
+
+  test.each([
+    ['Ice, lime wedge and tonic to top', 'lime-wedges'],
+    ['Cubed ice, a splash of soda', 'soda-water'],
+    ['Crushed ice, then float dark rum on top', 'rum-dark'],
+    ['Best to add a barspoon of sugar syrup', 'sugar-syrup'],
+  ])('%s: what it names is kept', async (line, item) => {
+    const recipe = await importIt(['50 ml gin', line]);
+    const listed = [...recipe.ingredients.map((i) => i.inventoryItemId), ...(recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId)];
+    expect(listed.includes(item) || (recipe.unmatchedIngredients ?? []).some((u) => u.includes(line.slice(0, 10)))).toBe(true);
+  });
+
+  test("'Limes: one to juice, one to garnish' is no count of wedges", async () => {
+    const recipe = await importIt(['Limes: one to juice, one to garnish', '50 ml tequila']);
+    expect(amounts(recipe)['lime-wedges'] ?? 0).toBeLessThan(3);
+  });
+});

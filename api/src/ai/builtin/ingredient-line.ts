@@ -209,6 +209,8 @@ function normaliseLine(line: string): string {
   let text = line
     .replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?=\s+(?!(?:abv|vol|alc|alcohol)\b)[a-z])/gi, 'alcohol-free')
     .replace(/(?<![\p{L}])(?:no|zero)[- ]alcohol(?=\s+[a-z])/giu, 'alcohol-free')
+    // So many bottles of a size in a list ('3 x 70cl gin, 2 x 70cl elderflower liqueur'): what they hold.
+    .replace(/(^|[,;/+]\s*)(\d{1,2})\s*[x\u00d7]\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\b(?=\s+(?!(?:cans?|bottles?|btls?|cartons?|packs?|tins?)\b)[a-z])/gi, (_m: string, lead: string, count: string, size: string, unit: string) => `${lead}${Math.round(Number(count) * Number(size.replace(',', '.')) * 100) / 100} ${unit}`)
     // A top-up said as a spec sheet's shorthand ('Soda up', 'Tonic water full up', 'ginger ale to the top'): a top with it.
     .replace(/^(\s*(?:[-*\u2022]\s*)?)(?![a-z' ]*\b(?:shake|shaken|stir|stirred|fill|top|mix|muddle|build|dry|hard|it|them|all|serve|served|straight|neat|strain|pour|drink|glass|stand|line|make|chill|clean|wash|set)\b)([a-z][a-z' ]{2,25}?)\s+(?:full\s+up|fill\s+up|up|to the top|to top)\s*[.!]?\s*$/i, '$1top with $2');
   for (const [glyph, value] of Object.entries(VULGAR_FRACTIONS)) {
@@ -506,7 +508,7 @@ const FILL = /\b(?:fill(?:ed)?(?: up)?(?: with)?|to fill|to the top)\b/;
  * Lines with amounts are left alone.
  */
 /** A garnish named and then counted by its uses ('lime wedges: one to wet the rim, one to garnish'): that many, one line. */
-const COUNTED_BY_USES = /^\s*([a-z][a-z ]{2,30}?)\s*:\s*((?:one|a|1)\s+(?:to|for)\b[^,;]{0,40}(?:[,;]\s*(?:and\s+)?(?:one|a|1|another)\s+(?:to|for)\b[^,;]{0,40}){1,4})\s*$/i;
+const COUNTED_BY_USES = /^\s*([a-z][a-z ]{0,20}?(?:wedges?|wheels?|slices?|twists?|peels?|cherr(?:y|ies)|olives?|sprigs?|leaves))\s*:\s*((?:one|a|1)\s+(?:to|for)\b[^,;]{0,40}(?:[,;]\s*(?:and\s+)?(?:one|a|1|another)\s+(?:to|for)\b[^,;]{0,40}){1,4})\s*$/i;
 
 export function splitIngredientLine(line: string): string[] {
   const uses = COUNTED_BY_USES.exec(line);
@@ -644,7 +646,7 @@ export function parseIngredientLine(line: string): ParsedLine {
   // An amount said to be each glass's ('Garnish each glass with an orange slice', 'Top every drink with 50 ml soda', '1
   // lime wedge per glass', 'a cherry in each drink', '(one per serve)'): the amount, marked as one serve's.
   // ('60 orange slices (one per glass)': the count is the batch's; one is the glass's.)
-  if (/\(\s*(?:one|1|a|an)\s+(?:per|in each|for each|each|to each)\s+(?:glass|serve|serving|drink|cocktail|portion|person|guest|cup|mug|flute|coupe)\s*\)/.test(text)) text = text.replace(/^\d{1,4}\s+(?=[a-z])/, '1 ');
+  if (/\(\s*(?:one|1|a|an)\s+(?:per|in each|for each|each|to each)\s+(?:glass|serve|serving|drink|cocktail|portion|person|guest|cup|mug|flute|coupe)\s*\)/.test(text)) text = text.replace(/^\d{1,4}\s+(?!(?:ml|cl|oz|l|dash(?:es)?|tsp|tbsp|barspoons?)\b)(?=[a-z])/, '1 ');
   const perServe = text.replace(EACH_GLASS_WITH, '$1 with').replace(PER_GLASS, '').replace(/\s+/g, ' ').trim();
   if (perServe !== text && /[a-z]{3,}/.test(perServe)) {
     result.perServe = true;
@@ -1247,18 +1249,18 @@ const RECIPE_FACT = new RegExp(
     String.raw`^batch (?:for|of)\b|^${BATCH_TIMES}$`,
     // Ice said alone, however it is used ('crushed ice, packed to the top', 'cubed ice in the shaker, no ice in the
     // glass'): how the drink is built, no ingredient. (Not 'ice cream', 'ice tea' or 'ice wine'.)
-    String.raw`^(?:[\u203b*\u2022\-]\s*)?(?:please\s+)?(?:(?:use|using|serve|served|build|built)\s+(?:(?:over|on|with|in)\s+)?)?(?:(?:plenty of|lots of|loads of|some|fresh|cubed|crushed|cracked|block|shaved|clear|pebble|large|big|cubes? of|type|kold[- ]?draft)\s+)*ice(?:\s+cubes?)?(?!\s*(?:cream|tea|wine|pops?|lolly|lollies)\b)(?:\s*(?:,|\bin\b|\bto\b|\bfor\b|\bpacked\b|\bfilled\b|\bon\b)[^\d]*)?$`,
+    String.raw`^(?:[\u203b*\u2022\-]\s*)?(?:please\s+)?(?:(?:use|using|serve|served|build|built)\s+(?:(?:over|on|with|in)\s+)?)?(?:(?:plenty of|lots of|loads of|some|fresh|cubed|crushed|cracked|block|shaved|clear|pebble|large|big|cubes? of|type|kold[- ]?draft)\s+)*ice(?:\s+cubes?)?(?!\s*(?:cream|tea|wine|pops?|lolly|lollies)\b)(?![^]*\b(?:lime|lemon|orange|tonic|soda|rum|gin|vodka|tequila|whisk\w*|wedge|twist|slice|float|splash|syrup|juice|water|beer|wine|prosecco|mint|cherry|bitters|garnish)\b)(?:\s*(?:,|\bin\b|\bto\b|\bfor\b|\bpacked\b|\bfilled\b|\bon\b)[^\d]*)?$`,
     // A standards sheet's par stock ('PAR: Campari 4 btl, sweet vermouth 3 btl'), and a menu's note on its prices ('All
     // prices in USD, service included').
     String.raw`^par(?:\s+(?:levels?|stock))?\s*:[^]*$|^(?:all\s+)?prices?\s+(?:are\s+)?(?:in|incl\w*|excl\w*|include\w*|exclude\w*)\b[^\d]*$`,
     // A chat's greeting and sign-off ('Hey all, Marta here.', 'Thanks, Tom'): the message's, no ingredient.
-    String.raw`^(?:hey|hi|hello|hiya|howdy|good (?:morning|afternoon|evening)|dear|cheers|thanks|thank you|best|regards)\b[^\d]{0,60}$`,
+    String.raw`^(?:hey|hi|hello|hiya|howdy|good (?:morning|afternoon|evening)|dear)\b[^\d]{0,60}$|^(?:best|regards|best regards|kind regards|cheers|thanks|thank you|many thanks)[,!.]?(?:\s+[a-z]+)?[.!]?$`,
     // A slide deck's page ('Slide 7 of 32', 'Slide 14 — SIGNATURE SERVES') and its footer ('© 2027 SkyAir ...').
     String.raw`^slide\s*\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?(?:\s*[-:\u2013\u2014|]\s*[^\d]*)?$|^(?:\u00a9|\(c\)|copyright)\s*[^]*$|^(?:19|20)\d\d\s+(?!(?:ml|cl|l|oz|g|x)\b)[a-z][^\d]{0,60}$`,
     // A batch's bottle and its serves ('Makes one 70 cl bottle = 14 serves').
     String.raw`^(?:makes?|yields?|fills?)\s+(?:(?:one|a|1)\s+)?\d+(?:[.,]\d+)?\s*(?:l|ltr|cl|ml)\s+(?:bottles?|jugs?|carafes?|containers?)\s*(?:=|,|:|[-\u2013\u2014]|of)?\s*(?:about\s+)?\d{1,3}\s+${DRINKS_WORD}\.?$`,
     // A catering order's heading ('BANQUET EVENT ORDER #2291 — Welcome drink ... — 400 pax', 'BEO 114: ...').
-    String.raw`^(?:banquet event order|beo|event order|function sheet|catering order)\b[^]*$`,
+    String.raw`^(?:banquet event order|beo|event order|function sheet|catering order)\b(?![^]*\d\s*(?:ml|cl|oz|l)\b)[^]*$`,
     // ('Batch in 5 l Cambro containers: 8 containers x 50 serves': how many vessels of how many serves.)
     String.raw`\b\d{1,3}\s*(?:[a-z]+\s+)?(?:containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|bottles?|jugs?|pitchers?|bowls?|batch(?:es)?)\s*(?:x|\u00d7|\*|of)\s*\d{1,3}\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\b`,
     // An event's heading and its times ('PRIVATE PARTY - Henderson 40th - Sat 7pm'), when to have it ready ('Prep by 5pm,
@@ -1421,6 +1423,9 @@ const METHOD_WORD = /\b(?:shake|stir|strain|serve|build|pour|add|top|fill|garnis
 function namedWithoutAmount(part: string): boolean {
   return /^(?:an?\s+)?[a-z][a-z' \-]{2,30}$/.test(part) && part.split(/\s+/).length <= 3 && !METHOD_WORD.test(part);
 }
+/** A piece of a list that only says how the drink is made ('dry shake', 'shake hard', 'double strain', 'serve up'). */
+const METHOD_ONLY = /^(?:(?:then|and)\s+)?(?:dry[- ]?shake|reverse dry[- ]?shake|whip[- ]?shake|shake(?:\s+(?:hard|well|briefly))?|stir(?:red)?(?:\s+down)?|strain|double[- ]strain|fine[- ]strain|build|built|blend(?:ed)?|roll(?:ed)?|throw(?:n)?|swizzle(?:d)?|serve(?:d)?(?:\s+(?:up|neat|on the rocks|over ice|straight up|in a [a-z]+(?: glass)?|in a coupe))?|on the rocks|over ice|straight up)\.?$/;
+
 /** Names each glued to its measure, a bare amount before or after a name ('rum 2 oz lime 1 oz', '50 gin 25 lemon'). */
 const NAME_MEASURE = new RegExp(String.raw`([a-z][a-z' \-]*?)\s+((?:${AMOUNT})\s*(?:${UNIT}))(?=\s|$)`, 'g');
 const BARE_FIRST = new RegExp(String.raw`(${NUMBER})\s+([a-z][a-z' \-]*?[a-z])(?=\s+(?:${NUMBER})\s|$)`, 'g');
@@ -1431,8 +1436,11 @@ const NOT_A_GLUED_NAME = /\b(?:and|with|into|of|in|to|the|a|an|cut|for|on|or|the
 
 /** The first amount of a run with its unit ('50ml bourbon', '50 ml bourbon'), then its name. */
 const RUN_HEAD = new RegExp(String.raw`^(\d+(?:[.,]\d+)?)\s*(ml|cl|oz)\s+(?=[a-z])`);
+/** A spirit's or a wine's kind opening a name ('rye', 'gin', 'vodka'), and anywhere in one. */
+const SPIRIT_TYPE = /^(?:gin|vodka|rum|rye|bourbon|whisky|whiskey|tequila|mezcal|scotch|cognac|brandy|vermouth|liqueur)\b/;
+const SPIRIT_TYPE_ANYWHERE = /\b(?:gin|vodka|rum|rye|bourbon|whisky|whiskey|tequila|mezcal|scotch|cognac|brandy|vermouth|liqueur|juice|syrup|lime|lemon|sugar|bitters|soda|tonic|cordial|wine|prosecco|beer|campari|aperol|cointreau|triple sec|orgeat|honey|ginger|espresso|coffee|cream|egg|mint|orange|grapefruit|pineapple|cranberry|agave|grenadine|falernum|maraschino|absinthe|amaretto|elderflower|peach|raspberry|passion)\b/;
 /** A count of things in a run ('3 olives', '2 cherries', '8 mint leaves'). */
-const COUNTED_THING = /^\d+\s+(?:[a-z]+\s+)?(?:olives?|cherr(?:y|ies)|wedges?|slices?|wheels?|leaves|leaf|twists?|sprigs?|peels?|berries|beans?|cubes?|eggs?|onions?)$/;
+const COUNTED_THING = /^\d+\s+(?:[a-z]+\s+)?(?:olives?|cherr(?:y|ies)|wedges?|slices?|wheels?|leaves|leaf|twists?|sprigs?|peels?|berries|beans?|cubes?|eggs?|onions?|mint|egg whites?|whites?)$/;
 /** A bare amount after a name's word in a run: where the next ingredient starts. */
 const RUN_NEXT = /\s+(?=\d+(?:[.,]\d+)?\s+[a-z])/;
 /** Words of a run's part that make it no product's name ('10 year', '3 times', '2 people'). */
@@ -1455,13 +1463,17 @@ function runAsList(said: string): string | null {
   const names = [parts[0]!, ...parts.slice(1).map((p) => p.replace(new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:(?:${UNIT})\s+)?`), ''))];
   const nameLike = (n: string) => /^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,2}$/.test(n) && !NOT_A_GLUED_NAME.test(n) && !NOT_IN_A_RUN.test(n) && !UNIT_FIRST.test(n);
   if (!names.every(nameLike)) return null;
+  // (A number between a maker's name and the spirit it makes is the bottling's: 'Rittenhouse 100 rye', 'Monkey 47 gin',
+  // 'Beefeater 24 gin', 'Absolut 100 vodka'.)
+  if (names.some((n, k) => k > 0 && SPIRIT_TYPE.test(n) && !SPIRIT_TYPE_ANYWHERE.test(names[k - 1]!))) return null;
   // (Two parts only when the second amount is a bar's round measure: 'Wild Turkey 101 bourbon', 'Cinzano 1757 Rosso',
   // 'Havana Club 7' are names with a number.)
   const second = Number(/^\d+(?:[.,]\d+)?/.exec(parts[1]!)![0].replace(',', '.'));
   if (parts.length === 2 && !COUNTED_THING.test(parts[1]!) && !(second % 5 === 0 && second > 0 && second <= 300) && second !== 7.5 && second !== 12.5 && second !== 22.5) return null;
   const unit = head[2]!;
   // (A count of things keeps no unit: '1 oz gin 3 olives'.)
-  const list = [`${head[1]} ${unit} ${parts[0]}`, ...parts.slice(1).map((p) => (new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:${UNIT})`).test(p) || COUNTED_THING.test(p) ? p : p.replace(/^(\d+(?:[.,]\d+)?)/, `$1 ${unit}`)))].join(', ');
+  // ('8 mint' is eight leaves.)
+  const list = [`${head[1]} ${unit} ${parts[0]}`, ...parts.slice(1).map((p) => (new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:${UNIT})`).test(p) ? p : COUNTED_THING.test(p) ? p.replace(/\bmint$/, 'mint leaves') : p.replace(/^(\d+(?:[.,]\d+)?)/, `$1 ${unit}`)))].join(', ');
   return lead ? `${lead} - ${list}` : list;
 }
 
@@ -1511,7 +1523,14 @@ export function splitAmounts(line: string): string[] {
   // 'Lime 30 / orgeat 15 / Cointreau 15': names with bare amounts after them, each its own line.
   // ('tequila 50, lime 25, agave 15': commas too, but not a decimal one, '4,5 cl'.)
   // ('tequila 50 / lime juice 15 / grapefruit soda 100 / 1 lime wedge': a counted garnish or a measured part among them.)
-  const pieces = normal.split(/\s+[/|+]\s+|\s*[;\u2022\u00b7]\s*|\s*,(?!\d)\s*/).map((p) => p.trim());
+  // ('vodka 40, peach schnapps 20, cranberry 60 & top prosecco': a spaced ampersand parts them too.)
+  // ('Gin 50ml + lemon 15ml, dry shake, garnish edible flower': how it is made is no part of the list, and a garnish
+  // named after it is one.)
+  const pieces = normal
+    .split(/\s+[/|+&]\s+|\s*[;\u2022\u00b7]\s*|\s*,(?!\d)\s*/)
+    .map((p) => p.trim())
+    .filter((p, i, all) => !(i > 0 && METHOD_ONLY.test(p) && all.length > 2))
+    .map((p) => p.replace(/^garnish(?:ed)?(?:\s+with)?\s+([a-z].*)$/, '$1, for garnish'));
   const bare = pieces.map((p) => NAME_THEN_BARE.exec(p));
   const nameThenBare = bare.filter((m): m is RegExpExecArray => m !== null);
   // (Small bare numbers in such a list are a bar's ounces: 'gin 2, lime 1, simple 3/4'.)
@@ -1520,7 +1539,7 @@ export function splitAmounts(line: string): string[] {
   // ('Gin 4cl, Tonic auffüllen, Gurke', '... / orange peel': a thing without an amount after two or more with one.)
   const amountsSaid = pieces.filter((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || topped(p)).length;
   const namedOnly = (p: string, i: number) => i > 0 && amountsSaid >= 2 && namedWithoutAmount(p);
-  if (pieces.length >= 2 && nameThenBare.length >= 1 && pieces.every((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || topped(p) || namedOnly(p, i) || (STARTS_WITH_AMOUNT.test(p) && (GARNISH.test(p) || COUNTED_AFTER.test(p.replace(/^\S+\s+/, '')))))) {
+  if (pieces.length >= 2 && nameThenBare.length >= 1 && pieces.every((p, i) => bare[i] !== null || MEASURED_NAME.test(p) || topped(p) || namedOnly(p, i) || (i > 0 && /^[a-z][a-z' \-]{2,30}, for garnish$/.test(p)) || (STARTS_WITH_AMOUNT.test(p) && (GARNISH.test(p) || COUNTED_AFTER.test(p.replace(/^\S+\s+/, '')))))) {
     const ounces = nameThenBare.every((m) => (parseAmount(m[2]!) ?? 0) < 5 && !m[3]);
     return pieces.map((p, i) => (bare[i] ? bareAmountFirst(bare[i], ounces) : topped(p) ? measureFirst(p) : p));
   }
@@ -1575,6 +1594,13 @@ export function splitAmounts(line: string): string[] {
   const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*[,;+•·|]\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:and|&|plus|y|e|et|und)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
   // (A part that runs on into the next measure, 'forty mils of gin twenty mils of lime', is said, not listed: the prose
   // reader reads it.)
+  // ('40ml rum, 20ml lime, 15ml orgeat 10ml curacao': a part with two measures and no comma between them is two.)
+  const unglued = parts.flatMap((p) => {
+    if ((p.match(MEASURES_IN) ?? []).length < 2) return [p];
+    const each = p.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz)\b)/).map((q) => q.trim());
+    return each.length >= 2 && each.every((q) => MEASURED_NAME.test(q) && (q.match(MEASURES_IN) ?? []).length === 1) ? each : [p];
+  });
+  if (unglued.length !== parts.length) parts.splice(0, parts.length, ...unglued);
   if (parts.length < 2 || saidTwice(normal) || parts.some((p) => (p.match(MEASURES_IN) ?? []).length >= 2)) return [line];
   // 'one and a half ounces of gin' is one amount: split only when every part has an amount and a name of its own.
   // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
@@ -2218,14 +2244,16 @@ function withoutServingNotes(line: string): string {
     // (A till's modifier adds its item, '+MOD 160 SODA 60ML', 'MOD: VODKA 40ML', 'MOD  Tanqueray London Dry 50ml'.)
     .replace(/^\s*(?:\+\s*mod\w*\s*(?:\d+\s*)?:?|mod(?:ifier)?\s*:|mod\s{2,}(?!no\b))\s*/i, '')
     // (A till's count at a price after the item, 'Tanqueray London Dry 50ml   1 @ $0.00': the item, so many times.)
-    .replace(/^(.*?\S)\s+(\d{1,2})\s*@\s*(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{2})?\s*$/u, (_m: string, item: string, count: string) => (count === '1' || /\d\s*(?:ml|cl|oz)\b/i.test(item) ? item : `${count} ${item}`))
+    .replace(/^(.*?\S)\s+(\d{1,2})\s*@\s*(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{2})?\s*$/u, (_m: string, item: string, count: string) =>
+      count === '1' ? item : /\d\s*(?:ml|cl|oz)\b/i.test(item) ? item.replace(/(\d+(?:[.,]\d+)?)(\s*(?:ml|cl|oz)\b)/i, (_a: string, n: string, u: string) => `${Number(n.replace(',', '.')) * Number(count)}${u}`) : `${count} ${item}`)
     // (An amount's range said with 'to', '15 to 20 ml', '2 à 3 traits', as with a dash.)
     .replace(/\b(\d+(?:[.,]\d+)?)\s+(?:to|a|bis|tot|à)\s+(\d+(?:[.,]\d+)?)\s*(ml|cl|oz|dash(?:es)?|traits?|spritzer|gouttes?|tropfen|gotas?|gocce|barspoons?)(?![a-z])/gi, '$1-$2 $3')
     // (A product's strength after its name, 'Aperol 11% vol.', 'Campari 25 % ABV': no part of the amount.)
     // (Only beside a pour's measure: a product sheet's line, 'Carta Oro · 37.5% ABV · 12 x 1 L per case', is read whole.)
     .replace(/\s*(?<![\d.,])(?:[1-9]\d?(?:[.,]\d+)?)\s*%\s*(?:vol\b\.?|abv\b|alc\b\.?(?:\s*\/\s*vol\.?)?)/gi, (abv: string, at: number, whole: string) => (/\d\s*(?:ml|cl|oz)\b/i.test(whole) && !/\bper case\b/i.test(whole) ? '' : abv))
     // (A case of bottles before the serve's measure, 'Tanqueray London Dry 70cl x6 — 45ml': the bottles are the order's.)
-    .replace(/\s*\b\d+(?:[.,]\d+)?\s*(?:ml|cl|l)\s*[x\u00d7]\s*\d{1,3}\b(?:\s*\((?:case|pack|crate|box)\))?(?=[^\n]*\d\s*(?:ml|cl|oz)\b)/gi, '')
+    // (A bottle's size only, 20 cl or more: '25ml x2' is a double.)
+    .replace(/\s*\b(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\s*[x\u00d7]\s*\d{1,3}\b(?:\s*\((?:case|pack|crate|box)\))?(?=[^\n]*\d\s*(?:ml|cl|oz)\b)/gi, (bottles: string, size: string, unit: string) => (Number(size.replace(',', '.')) * ({ ml: 1, cl: 10, l: 1000 } as Record<string, number>)[unit.toLowerCase()]! >= 200 ? '' : bottles))
     // (Topping each glass of a batch at service, 'Top each glass with 60 ml soda water at service': when is no part of it.)
     .replace(/\s+(?:at|during)\s+(?:service|serving|the pass)\b\.?\s*$/i, '')
     // (How cold a thing is kept, 'Gin, frozen at -18°C: 60 ml', is no part of it.)
@@ -2725,7 +2753,7 @@ function listColumns(lines: readonly string[], at: number, delimiter: string, ro
 const COLUMN_ROLES: Array<[RegExp, 'name' | 'qty' | 'unit' | 'drink' | 'list' | 'garnish' | 'other']> = [
   [/^(?:ingredients?|item|items|product|zutat(?:en)?|ingredientes?|ingredienti|ingrediente|spirit\s*\/\s*mixer|component|article|artikel|produkt|description|descripcion|bottle|liquor)$/, 'name'],
   // (A quantity's column may say what it measures: 'pour_qty', 'qty per serve', '1 serve' beside '10 serves'.)
-  [/^(?:(?:pour|serve|recipe|spec)\s+)?(?:qty|quantity|amount|menge|cantidad|quantite|quantita|quantidade|pour|measure|dose|dosis|volume|vol|ml|cl|oz|spec|portion|portions|portion size|pour size|serve size)(?:\s*\(\s*[a-z.]+\s*\))?(?:\s+(?:per (?:serve|drink|glass)|\(?ml\)?|\(?cl\)?|\(?oz\)?))?$|^(?:1|one|per|single)\s+(?:serve|serving|drink|glass|cocktail)$/, 'qty'],
+  [/^(?:(?:pour|serve|recipe|spec)\s+)?(?:qty|quantity|quantities|amount|amounts|menge|mengen|cantidad|cantidades|quantite|quantites|quantita|quantidade|pour|measure|measures|dose|dosis|volume|vol|ml|cl|oz|spec|portion|portions|portion size|pour size|serve size)(?:\s*\(\s*[a-z.]+\s*\))?(?:\s+(?:per (?:serve|drink|glass)|\(?ml\)?|\(?cl\)?|\(?oz\)?))?$|^(?:1|one|per|single)\s+(?:serve|serving|drink|glass|cocktail)$/, 'qty'],
   [/^(?:(?:pour|serve)\s+)?(?:unit|units|einheit|unidad|unite|unita|unidade|uom|measure unit)$/, 'unit'],
   [/^(?:recipe|drink|cocktail|rezept|receta|recette|ricetta|receita|bebida|getrank|serve)$/, 'drink'],
   [/^(?:name)$/, 'name'],
@@ -2826,7 +2854,9 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
       const roles = header.map((h) => COLUMN_ROLES.find(([pattern]) => pattern.test(h))?.[1] ?? 'other');
       const listed = listColumns(lines, at, delimiter, roles);
       if (listed) return listed;
-      const name = roles.indexOf('name');
+      // (A drink's name beside its ingredients, 'Name | Ingredients | Amounts': the ingredients.)
+      const ingredientsColumn = header.findIndex((h) => /^(?:ingredients?|zutaten|ingredientes|ingredienti|ingredients list)$/.test(h));
+      const name = ingredientsColumn >= 0 ? ingredientsColumn : roles.indexOf('name');
       // (Ounces beside millilitres, 'Ingredient  oz  ml': the millilitres.)
       const measures = roles.flatMap((r, i) => (r === 'qty' ? [i] : []));
       const qty = measures.find((i) => /\bml\b/.test(header[i]!)) ?? measures[0] ?? -1;
@@ -2847,6 +2877,13 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
         }
         if (cells.length < 2 || !/\p{L}/u.test(thing) || TOTAL_ROW.test(fold(thing))) {
           notRecipe.push(row.trim());
+          continue;
+        }
+        // (A row whose ingredients and amounts are two lists of the same length, 'Gin, Lemon juice | 40, 15': each pair.)
+        const things = (cells[name] ?? '').split(/\s*[,;]\s*/).filter(Boolean);
+        const amounts = (cells[qty] ?? '').split(/\s*[,;]\s*|\s*\/\s*/).filter(Boolean);
+        if (delimiter !== ',' && delimiter !== ';' && things.length >= 2 && things.length === amounts.length) {
+          things.forEach((t, k) => out.push(`${amounts[k]} ${/^[\d.,/ ]+$/.test(amounts[k]!) ? (unitInHeader ?? '') : ''} ${t}`.replace(/\s+/g, ' ').trim()));
           continue;
         }
         const amount = (cells[qty] ?? '').replace(delimiter === ',' ? /$^/ : /(\d),(\d)/g, '$1.$2');

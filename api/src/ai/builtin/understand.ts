@@ -1325,7 +1325,7 @@ const OPPOSITE = /(?<!\b(?:wants|for him|for her|for them|orders|ordering|has|ha
 const SAME_DIRECTION = /\b(?:in (?:that|this|the same|a similar) (?:direction|vein|style|vibe|spirit|kind of way)|(?:the )?same (?:vibe|style|kind|idea|direction|family|sort)|along (?:those|the same|these) lines|something similar|similar|in die richtung|in diese richtung|in der art|en esa linea|en esa direccion|en ese estilo|dans (?:le meme|ce) (?:genre|style|esprit)|du meme genre|nello stesso stile|sulla stessa linea|in quella direzione|na mesma linha|nessa linha|no mesmo estilo)\b/;
 const CLASSIC = /\b(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|old[ -]fashioned way|timeless|traditional|tradicional|traditionnel\w*|traditionell\w*|tradizional[ei])\b/;
 const NOT_CLASSIC = /\b(?:no|not|nothing|nada|rien|nichts|niente|nao|nicht|pas|kein\w*)\s+(?:a |an |too |so |very |un |une |una |um |uma |ein\w* )?(?:classics?|classiques?|classicos?|clasicos?|klassiker|klassisch\w*|old[ -]?school|traditional)\b/;
-const PREMIUM = /\b(?:(?:the )?most expensive|(?:the )?priciest|(?:the )?dearest|mas caro|mas cara|le plus cher|la plus chere|teuerste\w*|piu caro|piu cara|mais caro|mais cara|(?:something|anything|really|very|extra|truly) special|special (?:occasion|treat|night)|treat (?:myself|ourselves|yourself|me|us)|a treat|splurge|splurging|go wild|go all out|push the boat out|(?:the )?company (?:card|is paying|pays)|expense account|on expenses|on the company|work is paying|top[ -]shelf|premium|the best (?:you have|you ve got|you got|on the menu|drink|cocktail)|your best|finest|(?:the |your )?fanciest|(?:something|anything|a drink|a cocktail|one|really|very|extra)\s+(?:fancy|posh|swanky|upscale)(?!\s+(?:a|an|some|one|the|that|this|it|something|anything|drinking)\b)|(?:the |your )?poshest|(?:the |your )?swankiest|high[ -]end|luxur(?:y|ious)|algo especial|quelque chose de special|etwas besonderes|qualcosa di speciale|algo especial)\b/;
+const PREMIUM = /\b(?:(?:the )?most expensive|(?:the )?priciest|(?:the )?dearest|mas caro|mas cara|le plus cher|la plus chere|teuerste\w*|piu caro|piu cara|mais caro|mais cara|(?:something|anything|really|very|extra|truly) special|special (?:occasion|treat|night)|treat (?:myself|ourselves|yourself|me|us)|a treat|splurge|splurging|go wild|go all out|push the boat out|(?:the )?company (?:card|is paying|pays)|expense account|on expenses|on the company|work is paying|top[ -]shelf|premium|the best (?:you have|you ve got|you got|on the menu|drink|cocktail)|your best|finest|(?:the |your )?fanciest|(?<!\b(?:not|no|nothing|never|t|dont|don t|do not|need|without)\s+(?:[a-z]+\s+){0,2})(?:something|anything|a drink|a cocktail|one|really|very|extra)\s+(?:fancy|posh|swanky|upscale)(?!\s+(?:a|an|some|one|the|that|this|it|something|anything|drinking)\b)|(?:the |your )?poshest|(?:the |your )?swankiest|high[ -]end|luxur(?:y|ious)|algo especial|quelque chose de special|etwas besonderes|qualcosa di speciale|algo especial)\b/;
 
 /** Words that wish for the cheapest even beside a price limit ('cheap, under 10'); 'budget' alone is the limit's word. */
 const CHEAP_BESIDE_A_CAP = /\b(?:cheap|cheapest|cheaper|inexpensive|affordable|bargain|low cost|good value|value for money|broke|skint)\b/;
@@ -1528,7 +1528,7 @@ const AGE_PATTERNS = [
   new RegExp(String.raw`\b(?:noch\s+(?:keine?|nicht|no|not)|nog\s+(?:geen|niet|no|not)|jeszcze\s+nie(?:\s+mam)?|pas\s+encore|todavia\s+no\s+tengo|aun\s+no\s+tengo|ainda\s+nao\s+tenho|non\s+ho\s+ancora)\s+(1[6-9]|2[01])\b`, 'g'),
   // 'I turn 21 next month', '21 next week', 'turning 18 soon': not that age yet.
   // ('I turn 18 on Saturday', '18 on Friday!', 'turning 21 at midnight': not yet.)
-  new RegExp(String.raw`\b(?:turn|turns|turning|will be|be)\s+(1[6-9]|2[01])\s+(?:next|in|soon|tomorrow|this|on|at midnight|later|by)\b`, 'g'),
+  new RegExp(String.raw`\b(?:turn|turns|turning|will be|be)\s+(1[6-9]|2[01])\s+(?:next|in|soon|tomorrow|this)\b|\b(?:turn|turns|turning)\s+(1[6-9]|2[01])\s+(?:on|at midnight|later|by)\b`, 'g'),
   new RegExp(String.raw`\b(1[6-9]|2[01])\s+(?:(?:next|in a)\s+(?:week|month|year|few)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+\d{1,2}(?:st|nd|rd|th)?)|at midnight)\b`, 'g'),
   // From here on an age is a minor's when it is under the drinking age, whatever its size (ADR 'ai-said-otherwise-and-unread').
   // A third party's age: 'my son's 20', 'my daughter's 15', 'mi hijo tiene 16', 'meine Tochter ist 16', 'mio figlio ha 15'.
@@ -2124,7 +2124,8 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     // ('Alcohol is totally fine', 'alcohol's absolutely ok', 'booze really fine', 'alcohol is great'.)
     const verbAt = /^(?:is|are|s)$/.test(tokens[fineAt] ?? '') ? fineAt + 1 : fineAt;
     const wordAt = FINE_DEGREE.has(tokens[verbAt] ?? '') ? verbAt + 1 : verbAt;
-    const saidFine = (verbAt > fineAt || wordAt > verbAt) && (POLITE.has(tokens[wordAt] ?? '') || SAID_WELCOME.has(tokens[wordAt] ?? ''));
+    // (Said with its verb only: 'leave out the alcohol really good thanks' is no wish.)
+    const saidFine = verbAt > fineAt && (POLITE.has(tokens[wordAt] ?? '') || SAID_WELCOME.has(tokens[wordAt] ?? ''));
     // ('An alcoholic drink', 'the cheapest alcoholic one', 'ein alkoholisches Getränk': the adjective on a drink is the wish.)
     const saidOfADrink = tokens[i - 1] === 'alcoholic' && DRINK_NOUN_AFTER.has(tokens[i] ?? '');
     // ('Alcohol for me', 'booze for us': asked for, for the guest.)

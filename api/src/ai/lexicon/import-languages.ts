@@ -184,7 +184,12 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'soku zurawinowego': 'cranberry juice', 'sok zurawinowy': 'cranberry juice', 'soku ananasowego': 'pineapple juice', 'sok ananasowy': 'pineapple juice',
   'soku grejpfrutowego': 'grapefruit juice', 'sok grejpfrutowy': 'grapefruit juice', 'soku cytrynowego': 'lemon juice', 'sok cytrynowy': 'lemon juice',
   'soku z limonek': 'lime juice', 'woda sodowa': 'soda water', 'wody sodowej': 'soda water', 'woda sodowej': 'soda water', 'wode sodowa': 'soda water',
-  'wody gazowanej zimnej': 'soda water', toniku: 'tonic water', tonik: 'tonic water', 'syropu agawowego': 'agave syrup', 'syropu z agawy': 'agave syrup',
+  // Greek, as the reader writes it in Latin letters ('τζιν' -> 'tzin', 'χυμός λάιμ' -> 'chymos laim').
+  tzin: 'gin', roumi: 'rum', ouiski: 'whisky', tekila: 'tequila', prosekko: 'prosecco', 'chymos laim': 'lime juice', 'chymos lemoniou': 'lemon juice',
+  'chymos portokaliou': 'orange juice', 'chymo laim': 'lime juice', 'chymo lemoniou': 'lemon juice', laim: 'lime', lemoni: 'lemon', portokali: 'orange',
+  'siropi zacharis': 'sugar syrup', siropi: 'syrup', zachari: 'sugar', feta: 'slice', fetes: 'slices', fetta: 'slice', pagos: 'ice', diosmos: 'mint',
+  'fylla diosmou': 'mint leaves', sonta: 'soda water', tonik: 'tonic water',
+  'wody gazowanej zimnej': 'soda water', toniku: 'tonic water', 'syropu agawowego': 'agave syrup', 'syropu z agawy': 'agave syrup',
   'syropu malinowego': 'raspberry syrup', 'syrop malinowy': 'raspberry syrup', grenadyny: 'grenadine', grenadyna: 'grenadine',
   'likieru kawowego': 'coffee liqueur', 'likier kawowy': 'coffee liqueur', 'likieru pomaranczowego': 'triple sec', 'likieru amaretto': 'amaretto',
   tequili: 'tequila', burbona: 'bourbon', koniaku: 'cognac', kawy: 'coffee', dopelnic: 'top with', 'dopelnij': 'top with', uzupelnic: 'top with',
