@@ -660,6 +660,8 @@ export function withoutLiftedReasons(said: string): string {
     // The drink, not the medicine of the same name ('penicillin, the drink, not the antibiotic lol'): no medicine taken.
     // (A pill drawn after it, 'not the antibiotic lol 💊', is the same joke.)
     .replace(/\bthe (?:drink|cocktail|one on (?:the|your) menu)\s*,?\s*not the (?:antibiotics?|medicine|medication|meds|drug|pills?)\b(?!\s+(?:i am|i'm|im|i m)\b)(?:\s*(?:lol|haha|lmao|jk|xd|[!.]))*(?:\s*meds\s*,)?/g, ' the drink ')
+    // A spirit not drunk, in Spanish, Portuguese and Italian ('no tomo ron', 'não bebo gin', 'non bevo vodka'): a no to it.
+    .replace(/\b(?:no (?:tomo|bebo|quiero|puedo (?:tomar|beber))|nao (?:tomo|bebo|quero)|non (?:bevo|prendo|voglio))\s+(ron|rum|ginebra|gin|vodka|tequila|whisky|whiskey|cerveza|cerveja|birra|vino|vinho|mezcal|cachaca)\b/g, ' no $1 ')
     // An egg said short after a 'no' ('wiskey sour no eg'): the egg.
     .replace(/\b(no|without|allergic to|allergy to|sin|sans|ohne|senza|sem)\s+eg\b(?![.\w])/g, '$1 egg')
     // A reason asked back and answered no ('pregnant? no lol', 'driving? nope'): none.

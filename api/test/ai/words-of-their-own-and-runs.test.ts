@@ -464,3 +464,38 @@ describe("what a review of this session's change found", () => {
     expect(amounts(recipe)['lime-wedges'] ?? 0).toBeLessThan(3);
   });
 });
+
+describe('a riverside pub on a bank holiday, as a final outsider tried it', () => {
+  test.each([
+    "I'm the cox, 16, what's the strongest thing you've got?",
+    'towing the boat trailer back after this - lager?',
+    'riding my bike home after, a pint of IPA?',
+    'on the bike today, 50k home, what beer?',
+    'cycling home 30 miles after this, something hoppy?',
+    "I'm the paddleboard instructor, back on the water in an hour. Spritz?",
+    'having surgery tomorrow morning, nil by mouth from midnight, something strong now',
+  ])('%s: nothing with alcohol', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect([...ALCOHOL_FREE_IDS, 'alcohol-free-beer']).toContain(id);
+  });
+
+  test.each([
+    ["I'm the designer, 30, something with gin", true],
+    ['we cycled here, taxi home, a pint please', true],
+  ])('%s: still may drink', async (request) => {
+    expect((await ids(request)).some((id) => !ALCOHOL_FREE_IDS.includes(id) && id !== 'alcohol-free-beer')).toBe(true);
+  });
+
+  test("'no tomo ron' rules out the rum", async () => {
+    const stock = new Map(bar.recipes.map((r) => [r.id, r.ingredients.map((i) => i.inventoryItemId)]));
+    for (const id of await ids('Soy alérgica al huevo y no tomo ron. ¿Algo con limón?')) {
+      expect(stock.get(id)).not.toContain('rum-white');
+      expect(stock.get(id)).not.toContain('egg-white');
+    }
+  });
+
+  test("'40 miles to go' is no budget", () => {
+    expect(readRequest("they've got 40 miles to go, but I'm getting a lift so give me your best cocktail", bar).maxPrice).toBeUndefined();
+  });
+});

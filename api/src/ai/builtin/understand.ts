@@ -1546,6 +1546,8 @@ const AGE_PATTERNS = [
   // An age beside who says it, in brackets or commas ('intern here (19)', 'student (19) - a beer', 'intern, 19, what
   // beers', '(19) beer' to open), 'aged 19', '19 today!!': that age.
   new RegExp(String.raw`(?:^|\b(?:i|me|intern|interns|student|students|trainee|apprentice|freshman|sophomore|teen|teenager|guest|guy|girl|boy|son|daughter|kid|nephew|niece|cousin|colleague|here|brother|sister|bro|sis|grandson|granddaughter|friend|mate|buddy|boyfriend|girlfriend|child|stepson|stepdaughter|estudiante|becario|becaria|stagiaire|etudiant|etudiante|praktikant|praktikantin|student|studentin|stagista|studente|studentessa|estagiario|estagiaria|estudante))\s*[(,\-\u2013]\s*(\d{1,2})\s*(?:\)|,|\s[-\u2013]\s)${AGE_NOT_PRICE}`, 'g'),
+  // An age after what the guest says they are ('I'm the cox, 16, what's the strongest'): that age.
+  new RegExp(String.raw`\b(?:i am|i'm|im|i m)\s+(?:a|an|the)\s+[a-z]+(?:\s+[a-z]+)?\s*,\s*(1\d|20)\s*(?=$|[,.!?]|\s+(?:and|so|but|lol|here|now|years?|yrs?|y\/?o)\b)${AGE_NOT_PRICE}`, 'g'),
   // A bare age in brackets in what the guest says of themselves ('im one of the student volunteers at registration
   // (17)', 'me and my mate (16)'): that age.
   new RegExp(String.raw`\b(?:i am|i'm|im|i m|me|myself)\b[^.!?\n()]{0,80}(?<!\b(?:table|seat|room|group|party|team|us|of|paying|pay|spend|budget|for|x|number|no|nr|round|order|tab|bill|code|line|page|step)\s*)\(\s*(1\d|20)\s*(?:y\/?o|yrs?|years?(?: old)?)?\s*\)(?!\s*(?:%|[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE}\b|(?:x|times|each|drinks?|cocktails?|people|of us|guests)\b))`, 'g'),
