@@ -499,3 +499,33 @@ describe('a riverside pub on a bank holiday, as a final outsider tried it', () =
     expect(readRequest("they've got 40 miles to go, but I'm getting a lift so give me your best cocktail", bar).maxPrice).toBeUndefined();
   });
 });
+
+describe('import: a mobile bar company’s wedding pastes, in our own words', () => {
+  test.each([
+    [['DISPENSER BATCH – Pink Gin Lemonade – 150 guests, 4 x 8 L jars (40 glasses per jar)', 'Per jar: 1.2 L gin, 600 ml raspberry syrup, 600 ml lemon juice'], { 'gin-london-dry': 30, 'raspberry-syrup': 15, 'lemon-juice': 15 }],
+    [['The Mr & Mrs 💍 — gin · elderflower cordial · lemon juice · prosecco'], null],
+    [['Planner notes: signature #1 (him) = Old Fashioned w/ bourbon 60, sugar syrup 7.5, 3 dash ango, orange peel'], { bourbon: 60, 'sugar-syrup': 7.5, 'angostura-bitters': 3, 'orange-peel': 1 }],
+    [['BEO #4471 – 120 guests – reception 4pm – Aperol Spritz x 120: Aperol 7.2 L, prosecco 10.8 L, soda 3.6 L, 120 orange slices'], { aperol: 60, prosecco: 90, 'soda-water': 30, 'orange-slices': 1 }],
+    [['Mojito (jug for 6): 300 ml white rum, 150 ml lime juice, 120 ml sugar syrup, 36 mint leaves'], { 'rum-white': 50, 'lime-juice': 25, 'sugar-syrup': 20, 'mint-leaves': 6 }],
+    [['Gin 50ml + elderflower cordial 20ml + lemon 15ml + egg white 20ml, dry shake, garnish edible flower'], { 'gin-london-dry': 50, 'elderflower-cordial': 20, 'lemon-juice': 15, 'egg-white': 20 }],
+    [['40ml rum, 20ml lime, 15ml orgeat 10ml triple sec'], { 'rum-white': 40, 'lime-juice': 20, 'orgeat-syrup': 15, 'triple-sec': 10 }],
+    [['Sophie\'s Sunset: vodka 40, triple sec 20, cranberry 60 & top prosecco'], { vodka: 40, 'triple-sec': 20, 'cranberry-juice': 60, prosecco: 60 }],
+    [['Name\tIngredients\tAmounts (ml)', 'The Mr & Mrs\tGin, Elderflower cordial, Lemon juice, Prosecco\t40, 20, 15, 75'], { 'gin-london-dry': 40, 'elderflower-cordial': 20, 'lemon-juice': 15, prosecco: 75 }],
+    [['3 x 70cl gin, 2 x 70cl elderflower liqueur, 1.5 L lemon juice'], { 'gin-london-dry': 2100, 'elderflower-liqueur': 1400, 'lemon-juice': 1500 }],
+    [['Τζιν 50 ml', 'Τόνικ 150 ml', '1 φέτα λάιμ'], { 'gin-london-dry': 50, 'tonic-water': 150, 'lime-wedges': 1 }],
+    [['Our martini is very dry: 60 ml of London dry gin stirred down with only 10 ml of dry vermouth, served with one green olive.'], { 'gin-london-dry': 60, 'vermouth-dry': 10, olives: 1 }],
+  ])('%j', async (lines, expected) => {
+    const recipe = await importIt(lines);
+    if (expected) {
+      expect(amounts(recipe)).toEqual(expected);
+      // (What the bar does not stock is listed: 'edible flower'.)
+      expect((recipe.unmatchedIngredients ?? []).filter((u) => u !== 'edible flower')).toEqual([]);
+    } else expect(Object.keys(amounts(recipe))).toEqual(expect.arrayContaining(['gin-london-dry', 'elderflower-cordial', 'lemon-juice', 'prosecco']));
+  });
+
+  test('a sub-recipe written under the drink: the drink keeps its line, the sub-recipe is no ingredient', async () => {
+    const recipe = await importIt(['- 50ml gin', '- 15ml lemon', '- 15ml lavender syrup (see below)', '- top prosecco ~75ml', 'Lavender syrup: 250ml water, 250g sugar, 2 tbsp dried lavender']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, 'lemon-juice': 15, prosecco: 75 });
+    expect(recipe.unmatchedIngredients).toEqual(['- 15ml lavender syrup (see below)']);
+  });
+});

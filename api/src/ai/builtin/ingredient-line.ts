@@ -210,7 +210,7 @@ function normaliseLine(line: string): string {
     .replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?=\s+(?!(?:abv|vol|alc|alcohol)\b)[a-z])/gi, 'alcohol-free')
     .replace(/(?<![\p{L}])(?:no|zero)[- ]alcohol(?=\s+[a-z])/giu, 'alcohol-free')
     // So many bottles of a size in a list ('3 x 70cl gin, 2 x 70cl elderflower liqueur'): what they hold.
-    .replace(/(^|[,;/+]\s*)(\d{1,2})\s*[x\u00d7]\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\b(?=\s+(?!(?:cans?|bottles?|btls?|cartons?|packs?|tins?)\b)[a-z])/gi, (_m: string, lead: string, count: string, size: string, unit: string) => `${lead}${Math.round(Number(count) * Number(size.replace(',', '.')) * 100) / 100} ${unit}`)
+    .replace(/(^|[,;/+]\s*)(\d{1,2})\s*[x\u00d7]\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\b(?=\s+(?!(?:cans?|bottles?|btls?|cartons?|packs?|tins?|shots?|jars?|containers?|dispensers?|cambros?|tanks?|kegs?|urns?|jugs?|bowls?|buckets?)\b)[a-z])/gi, (_m: string, lead: string, count: string, size: string, unit: string) => `${lead}${Math.round(Number(count) * Number(size.replace(',', '.')) * 100) / 100} ${unit}`)
     // A top-up said as a spec sheet's shorthand ('Soda up', 'Tonic water full up', 'ginger ale to the top'): a top with it.
     .replace(/^(\s*(?:[-*\u2022]\s*)?)(?![a-z' ]*\b(?:shake|shaken|stir|stirred|fill|top|mix|muddle|build|dry|hard|it|them|all|serve|served|straight|neat|strain|pour|drink|glass|stand|line|make|chill|clean|wash|set)\b)([a-z][a-z' ]{2,25}?)\s+(?:full\s+up|fill\s+up|up|to the top|to top)\s*[.!]?\s*$/i, '$1top with $2');
   for (const [glyph, value] of Object.entries(VULGAR_FRACTIONS)) {
@@ -1139,7 +1139,7 @@ const SERVES_SAID = [
   // ('2 doses de cachaça' is two measures of it, no count of serves.)
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b(?!\s+(?:de|do|da|of|di|d)\b)`),
   // ('(20 drinks)', '= 30 serves', 'about 40 drinks', '– 12 Gläser': so many drinks said on their own or beside a volume.)
-  new RegExp(String.raw`(?:^|[(=/,;:\u2013\u2014-]\s*|\b(?:about|approx\w*|around|roughly|ca\.?|circa|environ|etwa|unos|unas|cerca de|ongeveer|okolo|ok\.|~)\s*)${SERVE_COUNT}\s+${DRINKS_WORD}(?=\s*(?:$|[)\].,;:!/|=]|(?:of|at|a|de|zu|da|von)(?:\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b|\s*$)))`),
+  new RegExp(String.raw`(?:^|[(=/,;:\u2013\u2014-]\s*|\b(?:about|approx\w*|around|roughly|ca\.?|circa|environ|etwa|unos|unas|cerca de|ongeveer|okolo|ok\.|~)\s*)${SERVE_COUNT}\s+${DRINKS_WORD}(?=\s*(?:$|[)\].,;:!/|=\u2013\u2014]|\s-\s|(?:of|at|a|de|zu|da|von)(?:\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b|\s*$)))`),
   new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|porties|porcje|porcji|raciones|yields?|rendimiento|rendimento|coperti|serves|personen|personas|persone|personnes|pessoas|osob|osoby)\s*[:=]\s*${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
 ];
 
@@ -1183,7 +1183,9 @@ export function servesOfPaste(lines: readonly string[]): number | null {
     // ('= 10 serves of 100 ml' says the serves and each one's size, as 'Makes 33 x 90 ml' does.)
     const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*)\s*\d/.test(text) && !EACH_SERVES_SIZE.test(text);
     // (A heading before a colon says it for the measures after it: 'Jug for 5: 250 ml white rum, 600 ml cola'.)
-    const heading = measured ? /^([^:\d]{2,40}\s(?:for|para|pour|fur|per)\s+\d{1,3})\s*:/.exec(text)?.[1] : undefined;
+    // ('Mojito (jug for 6): 300 ml white rum, ...', 'BEO #4471 – 120 guests – Aperol Spritz x 120: Aperol 7.2 L, ...': what
+    // comes before the list says it.)
+    const heading = measured ? (/^([^:\d]{2,40}\s(?:for|para|pour|fur|per)\s+\d{1,3})\s*\)?\s*:/.exec(text)?.[1] ?? /^([^:]{2,120}?)\s*:\s*(?=[^:]*\d\s*(?:ml|cl|l|oz)\b)/.exec(text)?.[1]) : undefined;
     for (const pattern of measured && !heading ? [] : SERVES_SAID) {
       const found = pattern.exec(heading ?? text);
       const said = found?.[1] ?? found?.[2];
@@ -1196,9 +1198,9 @@ export function servesOfPaste(lines: readonly string[]): number | null {
 }
 
 /** A heading that says the amounts under it are one vessel's ('Per 5 l container:', 'per cambro:', 'Each dispenser:'). */
-const PER_VESSEL_HEADING = /^(?:per|each|for (?:one|each|1))\s+(?:\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+)?(?:[a-z]+\s+)?(?:containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|bottles?|jugs?|pitchers?|bowls?|batch(?:es)?)\s*:?$/;
+const PER_VESSEL_HEADING = /^(?:per|each|for (?:one|each|1))\s+(?:\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+)?(?:[a-z]+\s+)?(?:containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|bottles?|jugs?|jars?|pitchers?|bowls?|batch(?:es)?)\s*:/;
 /** So many vessels of so many serves each ('8 containers x 50 serves', '50 serves per container'), the serves captured. */
-const VESSELS_TIMES_SERVES = /\b\d{1,3}\s*(?:[a-z]+\s+)?(?:containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|bottles?|jugs?|pitchers?|bowls?|batch(?:es)?)\s*(?:x|\u00d7|\*|of)\s*(\d{1,3})\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\b|\b(\d{1,3})\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\s+(?:per|each|a|in each)\s+(?:container|cambro|dispenser|tank|keg|urn|bucket|bottle|jug|pitcher|bowl|batch)\b/;
+const VESSELS_TIMES_SERVES = /\b\d{1,3}\s*(?:[a-z]+\s+)?(?:containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|bottles?|jugs?|jars?|pitchers?|bowls?|batch(?:es)?)\s*(?:x|\u00d7|\*|of)\s*(\d{1,3})\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\b|\b(\d{1,3})\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\s+(?:per|each|a|in each)\s+(?:container|cambro|dispenser|tank|keg|urn|bucket|bottle|jug|jar|pitcher|bowl|batch)\b/;
 
 /** Each serve's size ('serve in 250 ml cups', '150 ml per guest', 'ladle 150 ml per guest'), in ml. */
 const SERVE_SIZE = /\b(\d{2,3})\s*ml\s+(?:cups?|glass(?:es)?|serves?|servings?|portions?|pours?|tumblers?)\b|\b(?:serve|pour|portion|ladle)s?\s+(?:in(?:to)?\s+)?(?:a\s+)?(\d{2,3})\s*ml\b|\b(\d{2,3})\s*ml\s+(?:per|a|each|for each)\s+(?:cup|glass|serve|serving|guest|person|head|portion|drink)\b/;
@@ -1261,6 +1263,8 @@ const RECIPE_FACT = new RegExp(
     String.raw`^(?:makes?|yields?|fills?)\s+(?:(?:one|a|1)\s+)?\d+(?:[.,]\d+)?\s*(?:l|ltr|cl|ml)\s+(?:bottles?|jugs?|carafes?|containers?)\s*(?:=|,|:|[-\u2013\u2014]|of)?\s*(?:about\s+)?\d{1,3}\s+${DRINKS_WORD}\.?$`,
     // A catering order's heading ('BANQUET EVENT ORDER #2291 — Welcome drink ... — 400 pax', 'BEO 114: ...').
     String.raw`^(?:banquet event order|beo|event order|function sheet|catering order)\b(?![^]*\d\s*(?:ml|cl|oz|l)\b)[^]*$`,
+    // ('4 x 8 L jars (40 glasses per jar)': so many vessels of a size, and what each serves.)
+    String.raw`^(?:[a-z][^,]{0,80}?[,\u2013\u2014-]\s*)?\d{1,3}\s*[x\u00d7]\s*\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+(?:jars?|containers?|dispensers?|cambros?|tanks?|kegs?|urns?|jugs?|bowls?)\b[^\d]*(?:\(\s*\d{1,3}\s+(?:glasses|serves?|servings?|drinks?|cups?)\s+(?:per|each|a)\s+[a-z]+\s*\))?\s*$`,
     // ('Batch in 5 l Cambro containers: 8 containers x 50 serves': how many vessels of how many serves.)
     String.raw`\b\d{1,3}\s*(?:[a-z]+\s+)?(?:containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|bottles?|jugs?|pitchers?|bowls?|batch(?:es)?)\s*(?:x|\u00d7|\*|of)\s*\d{1,3}\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\b`,
     // An event's heading and its times ('PRIVATE PARTY - Henderson 40th - Sat 7pm'), when to have it ready ('Prep by 5pm,
@@ -1558,6 +1562,14 @@ export function splitAmounts(line: string): string[] {
     const listed = splitAmounts(titled[2]!);
     if (listed.length >= 2) return listed;
   }
+  // (A longer heading of any words before the list, 'BEO #4471 – 120 guests – Aperol Spritz x 120: Aperol 7.2 L, prosecco
+  // 10.8 L, ...': the list after its last colon, when it is one.)
+  const longTitled = /^([^:]{3,120}):\s+([^:]+)$/.exec(normal);
+  if (longTitled && !titled && (longTitled[2]!.match(MEASURES_IN) ?? []).length >= 2) {
+    const listed = splitAmounts(longTitled[2]!);
+    // (Only a list: 'Our martini is very dry: 60 ml of gin stirred down with 10 ml of vermouth' is a sentence.)
+    if (listed.length >= 2 && listed.every((p) => p.split(/\s+/).length <= 6)) return listed;
+  }
   // 'rum 2 oz lime 1 oz syrup 0.75 oz': names each with its measure after it, nothing between them.
   // (A menu's line may end with the drink's price and a thing with no measure: '... lime 10ml pinch of salt £11.50'.)
   const unpriced = normal.replace(/\s*(?:[$\u00a3\u20ac]\s*\d+(?:[.,]\d{2})?|\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd))\s*$/, '');
@@ -1598,7 +1610,8 @@ export function splitAmounts(line: string): string[] {
   const unglued = parts.flatMap((p) => {
     if ((p.match(MEASURES_IN) ?? []).length < 2) return [p];
     const each = p.split(/\s+(?=(?:\d+(?:[.,]\d+)?|\d+\/\d+|\.\d+)\s*(?:ml|cl|oz)\b)/).map((q) => q.trim());
-    return each.length >= 2 && each.every((q) => MEASURED_NAME.test(q) && (q.match(MEASURES_IN) ?? []).length === 1) ? each : [p];
+    // (Each a measure and a name only: '60 ml of gin stirred down with only 10 ml of vermouth' is a sentence.)
+    return each.length >= 2 && each.every((q) => MEASURED_NAME.test(q) && (q.match(MEASURES_IN) ?? []).length === 1 && q.split(/\s+/).length <= 6 && !/\b(?:with|and|then|stirred|shaken|served|only|into|over)\b/.test(q)) ? each : [p];
   });
   if (unglued.length !== parts.length) parts.splice(0, parts.length, ...unglued);
   if (parts.length < 2 || saidTwice(normal) || parts.some((p) => (p.match(MEASURES_IN) ?? []).length >= 2)) return [line];
@@ -1969,7 +1982,10 @@ function menuCells(line: string): string[] {
   const bullets = line.split(/\s+[\u2022\u00b7]\s+/);
   const columns = bullets.length >= 3 ? bullets : line.split(/\s{3,}/);
   if (columns.length < 3) return [line];
-  return columns.map((c) => c.trim()).filter((c) => c && !MONEY_CELL.test(c) && !MENU_TAGS.test(fold(c)));
+  // (A card's title before its first item, 'The Mr & Mrs 💍 — gin · elderflower · lemon', is the drink's name.)
+  const cells = columns.map((c) => c.trim());
+  if (bullets.length >= 3) cells[0] = cells[0]!.replace(/^[^\d]{2,60}?\s+[\u2013\u2014-]+\s+(?=[\p{L}][\p{L}' ]{1,30}$)/u, '');
+  return cells.filter((c) => c && !MONEY_CELL.test(c) && !MENU_TAGS.test(fold(c)));
 }
 
 /**
@@ -2239,6 +2255,8 @@ function withoutServingNotes(line: string): string {
     // the build.)
     // (Only before a list of two measures or more: a cost sheet's 'Gin $1.20 - 50 ml' is the gin's line.)
     .replace(/^\s*[\p{L}][^\d$\u20ac\u00a3\n]{1,40}?\s*(?:[$\u20ac\u00a3]\s*\d{1,3}(?:[.,]\d{2})?|\d{1,3}(?:[.,]\d{2})?\s*(?:[$\u20ac\u00a3]|eur|usd|gbp)\b)\s*[-\u2013\u2014:|]\s+(?=[\p{L}\d])/iu, (title: string, at: number, whole: string) => ((whole.slice(title.length).match(/\d\s*(?:ml|cl|oz|dash(?:es)?)\b/gi) ?? []).length >= 2 ? '' : title))
+    // (A planner's note before the build, 'Planner notes: signature #1 (him) = Old Fashioned w/ bourbon 60, ...': the build.)
+    .replace(/^.{0,80}?[=:]\s*[\p{L}][\p{L}' &]{1,30}\s+(?:w\/|with)\s+(?=\p{L}[\p{L} ]{1,25}\s+\d[^\n]*,)/iu, '')
     // (A till's count before a measured item, '1x VODKA 25ML', 'Qty 1 Vodka 25ml': the item.)
     .replace(/^\s*(?:qty\.?\s*:?\s*\d{1,2}|\d{1,2}\s*x)\s+(?=\p{L}[^\n]*\d\s*(?:ml|cl|oz)\b)/iu, '')
     // (A till's modifier adds its item, '+MOD 160 SODA 60ML', 'MOD: VODKA 40ML', 'MOD  Tanqueray London Dry 50ml'.)

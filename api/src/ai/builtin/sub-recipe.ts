@@ -87,13 +87,18 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
       if (!ended) continue;
     } else continue;
     // Only a sub-recipe the drink uses: a line after it names the product with an amount.
-    const uses = folded.map((t, k) => ({ t, k })).filter(({ t, k }) => k > end && t.includes(product) && AMOUNT_FIRST.test(t) && !PRODUCT_HEAD.exec(t)?.[3]);
+    // (Or before it, when the sub-recipe is written under the drink: '15ml lavender syrup (see below)'.)
+    const uses = folded.map((t, k) => ({ t, k })).filter(({ t, k }) => (k > end || k < i) && t.includes(product) && AMOUNT_FIRST.test(t.replace(/^[-*\u2022]\s*/, '')) && !PRODUCT_HEAD.exec(t)?.[3]);
     const measured = parts.filter((p) => !METHOD_LINE.test(fold(p)));
     if (uses.length === 0 || measured.length === 0) continue;
     notes.push(`${lines[i]!.trim().replace(/[:\s]+$/, '')}${inline ? '' : `: ${parts.join(', ')}`}`.replace(/\s+/g, ' '));
     for (let k = i; k <= end; k++) dropped.add(k);
     const stocked = matchIngredient(parseIngredientLine(`30 ml ${product}`), index);
     if (stocked && !stocked.near) continue;
+    // (A sub-recipe written under the drink keeps the drink's line as written, for the manager: what it makes is said
+    // after the drink has used it.)
+    // (Unless every part of it is measured in millilitres: 'house sour mix (1 L): 600 ml lemon juice, 400 ml sugar syrup'.)
+    if (uses.every(({ k }) => k < i) && measured.some((p) => mlOf(p) === null)) continue;
     // Not stocked: each use split into the measured parts, in proportion to what the sub-recipe makes.
     const withMl = measured.map((p) => ({ p, ml: mlOf(p) }));
     // (Parts not measured in millilitres, 'two cinnamon sticks', are listed as written, for the manager.)
