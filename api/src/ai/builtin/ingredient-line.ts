@@ -1978,10 +1978,14 @@ const MENU_TAGS = /^(?:(?:v|vg|gf|df|nf|ve|vegan|vegetarian|gluten[ -]?free|dair
  * 'HIGHBALLS   PALOMA   blanco tequila 50ml  grapefruit soda 120ml ...   £11.50   ALLERGENS: none'): each column a line
  * of its own, without the price and the menu's tags.
  */
+/** The most things a line of a menu or a sheet is read as (a recipe has far fewer). */
+const MOST_CELLS = 24;
 function menuCells(line: string): string[] {
   const bullets = line.split(/\s+[\u2022\u00b7]\s+/);
   const columns = bullets.length >= 3 ? bullets : line.split(/\s{3,}/);
-  if (columns.length < 3) return [line];
+  // (A line of more cells than a recipe has things, 'gin · gin · gin · ...' eighty times, stays one line: listed for the
+  // manager, and the work bounded.)
+  if (columns.length < 3 || columns.length > MOST_CELLS) return [line];
   // (A card's title before its first item, 'The Mr & Mrs 💍 — gin · elderflower · lemon', is the drink's name.)
   const cells = columns.map((c) => c.trim());
   if (bullets.length >= 3) cells[0] = cells[0]!.replace(/^[^\d]{2,60}?\s+[\u2013\u2014-]+\s+(?=[\p{L}][\p{L}' ]{1,30}$)/u, '');
