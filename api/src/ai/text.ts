@@ -608,8 +608,14 @@ export function medicineAllowedADrink(folded: string): RegExpExecArray | null {
 const REAFFIRMED = /\b(?:jk|just kidding|kidding|joking|not)\b[^]*\b(?:yes|yeah|yep|actually|wait|ok|okay|seriously|for real|really|no really|i lied)[,.!\s]+(?:(?:yes|actually|really)[,.!\s]+)?(?:i am|i'm|im|i m|i really am|i actually am)\s*[.!]*\s*(?=[.!,;?]|$)/;
 
 /** A spirit's 'no' taken back later in the request by saying it is fine ('no tequila ... but today tequila is fine'). */
-const RULED_OUT_THEN_FINE =
-  /\bno ((?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|campari|aperol|prosecco|wine|beer))\b([^.!?]{0,60}?[,.!]?\s*(?:but|though|now|today|tonight|actually)\b[^.!?]{0,30}?)(?<!\b(?:white|dark|light|gold|golden|spiced|aged|black|blanco|reposado|anejo|sweet|dry|red|rose|sparkling|craft|sloe|navy|pink|flavoured|flavored|alcohol free|non alcoholic|the other)\s)\b\1\s+(?:is|s|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|good|allowed)\b(?!\s+(?:for|in|with)\b)/g;
+/** The spirits a guest rules out or takes back by name ('no tequila', 'not whisky neat'). */
+const SPIRITS_SAID = String.raw`gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac`;
+const RULED_OUT_THEN_FINE = new RegExp(
+  String.raw`\bno ((?:${SPIRITS_SAID}|campari|aperol|prosecco|wine|beer))\b([^.!?]{0,60}?[,.!]?\s*(?:but|though|now|today|tonight|actually)\b[^.!?]{0,30}?)(?<!\b(?:white|dark|light|gold|golden|spiced|aged|black|blanco|reposado|anejo|sweet|dry|red|rose|sparkling|craft|sloe|navy|pink|flavoured|flavored|alcohol free|non alcoholic|the other)\s)\b\1\s+(?:is|s|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|good|allowed)\b(?!\s+(?:for|in|with)\b)`,
+  'g',
+);
+/** A spirit ruled out only as it is poured alone ('not whisky neat'), never 'neat or mixed'. */
+const NOT_NEAT = new RegExp(String.raw`\b(?:not|no)\s+(?:an?\s+)?(?:${SPIRITS_SAID}|single malt|malt)\s+(?:neat|straight|straight up|on its own|on the rocks|by itself)\b(?!\s+(?:or|and|nor)\b)`, 'g');
 /** The kinds of drink a guest who drinks only one may name ('wine', 'beer', 'prosecco', 'red wine'). */
 const ONLY_KIND = String.raw`(?:(?:red|white|rose|sparkling|house)\s+)?(?:wine|wines|beer|beers|lager|prosecco|champagne|cava|cider|sherry)`;
 /** 'I don't drink alcohol, except wine', 'I don't drink spirits, only beer or wine', 'no alcohol for me apart from a beer'. */
@@ -671,7 +677,7 @@ export function withoutLiftedReasons(said: string): string {
     // (Only drinking said alone or of alcohol: 'but I drink a lot of juice' keeps the faith.)
     .replace(/\b(?:muslim|mormon|lds|jain|sikh|hindu|buddhist|adventist)\b([^.!?]{0,20}?\bbut (?:i )?(?:do|still|actually) drink(?:\s+(?:alcohol|booze|sometimes|socially|occasionally|a bit|a little|though|tbh))?)(?=\s*(?:$|[,.!;]))/g, ' $1')
     // A spirit ruled out only as it is poured alone ('not whisky neat, I want whisky in a cocktail'): nothing neat.
-    .replace(/\b(?:not|no)\s+(?:an?\s+)?(?:gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|single malt|malt)\s+(?:neat|straight|straight up|on its own|on the rocks|by itself)\b(?!\s+(?:or|and|nor)\b)/g, ' nothing neat ')
+    .replace(NOT_NEAT, ' nothing neat ')
     // A spirit ruled out and then said to be fine after all ('I said no tequila yesterday but today tequila is fine'):
     // what was said last.
     .replace(RULED_OUT_THEN_FINE, (_m: string, thing: string, between: string) => ` ${between} ${thing} is fine `)

@@ -6,8 +6,8 @@ import type { BarSnapshot, ImportInput, ProposedIngredient, ProposedRecipe } fro
 import { clamp, clipped, listOf, round2, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
-import { ALCOHOLIC_WORDS, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
-import { asPlainText, asWritten, inParts, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, type ParsedLine } from './ingredient-line';
+import { ALCOHOLIC_WORDS, ALCOHOL_FREE_MARKER_SOURCE, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
+import { asPlainText, asWritten, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, type ParsedLine } from './ingredient-line';
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 import { withSubRecipes } from './sub-recipe';
@@ -658,7 +658,6 @@ function asWrittenForTheBatch(perServe: ReadonlyMap<ProposedIngredient, number>,
 
 /** Measures in millilitres, centilitres or ounces in a line, each as its number and unit. */
 const MEASURE_IN_LINE = /(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)\s*(ml|cl|oz)\b/g;
-const ML_OF: Readonly<Record<string, number>> = { ml: 1, cl: 10, oz: 30 };
 /** Words between measures that name nothing ('about', 'per serve', 'top with'). */
 const NO_NAME = /^(?:about|approx|around|of|the|per|each|serve|serving|glass|top|topped|with|and|or|then|plus|fill|up|to|x|a|an)$/;
 /**
@@ -673,17 +672,14 @@ function severalMeasures(part: string): boolean {
     .replace(/\u2044/g, '/')
     .replace(/(\d)\s*[-\u2013]\s*(\d)/g, '$1 $2');
   const found = [...text.matchAll(MEASURE_IN_LINE)];
-  const sizes = found.map((m) => {
-    const [n, d] = m[1]!.split('/').map((x) => Number(x.trim().replace(',', '.')));
-    return (d ? n! / d : n!) * ML_OF[m[2]!]!;
-  });
+  const sizes = found.map((m) => (parseAmount(m[1]!.replace(/\s+/g, '')) ?? 0) * (ML_PER_UNIT[m[2] as Unit] ?? 0));
   if (sizes.length < 2 || !(Math.min(...sizes) > 0) || Math.max(...sizes) / Math.min(...sizes) <= 1.2) return false;
   const named = text.split(MEASURE_IN_LINE).filter((_, i) => i % 3 === 0).filter((segment) => segment.split(/[^a-z]+/).some((w) => w.length >= 3 && !NO_NAME.test(w)));
   return named.length >= 2;
 }
 
-/** A product said to have no alcohol ('0.0%', 'alcohol-free', 'non-alcoholic', 'zero-proof'). Folded. */
-const ALCOHOL_FREE_SAID = /(?<![\d.,])0(?:[.,]0)?\s*%|\balcohol[- ]free\b|\bnon[- ]?alcoholic\b|\bzero[- ]proof\b|\bzero[- ]alcohol\b|\bno[- ]alcohol\b|\balkoholfrei\b|\bsin alcohol\b|\bsans alcool\b|\banalcolico\b|\bsem alcool\b/;
+/** A product said to have no alcohol ('0.0%', 'alcohol-free', 'non-alcoholic', 'zero-proof'): the lexicon's marker. Folded. */
+const ALCOHOL_FREE_SAID = new RegExp(String.raw`\b${ALCOHOL_FREE_MARKER_SOURCE}|\bno[- ]alcohol\b`);
 
 /** A line headed as one glass's ('At service, per glass:', 'Per serve:', 'Each glass:'). Folded. */
 const PER_GLASS_HEADING = /^(?:at service\s*,?\s*)?(?:per|each|for each|for every|in each)\s+(?:glass|serve|serving|drink|cup|portion|guest)\s*:/;

@@ -210,7 +210,7 @@ function normaliseLine(line: string): string {
     .replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?=\s+(?!(?:abv|vol|alc|alcohol)\b)[a-z])/gi, 'alcohol-free')
     .replace(/(?<![\p{L}])(?:no|zero)[- ]alcohol(?=\s+[a-z])/giu, 'alcohol-free')
     // So many bottles of a size in a list ('3 x 70cl gin, 2 x 70cl elderflower liqueur'): what they hold.
-    .replace(/(^|[,;/+]\s*)(\d{1,2})\s*[x\u00d7]\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\b(?=\s+(?!(?:cans?|bottles?|btls?|cartons?|packs?|tins?|shots?|jars?|containers?|dispensers?|cambros?|tanks?|kegs?|urns?|jugs?|bowls?|buckets?)\b)[a-z])/gi, (_m: string, lead: string, count: string, size: string, unit: string) => `${lead}${Math.round(Number(count) * Number(size.replace(',', '.')) * 100) / 100} ${unit}`)
+    .replace(BOTTLES_OF_A_SIZE, (_m: string, lead: string, count: string, size: string, unit: string) => `${lead}${Math.round(Number(count) * Number(size.replace(',', '.')) * 100) / 100} ${unit}`)
     // A top-up said as a spec sheet's shorthand ('Soda up', 'Tonic water full up', 'ginger ale to the top'): a top with it.
     .replace(/^(\s*(?:[-*\u2022]\s*)?)(?![a-z' ]*\b(?:shake|shaken|stir|stirred|fill|top|mix|muddle|build|dry|hard|it|them|all|serve|served|straight|neat|strain|pour|drink|glass|stand|line|make|chill|clean|wash|set)\b)([a-z][a-z' ]{2,25}?)\s+(?:full\s+up|fill\s+up|up|to the top|to top)\s*[.!]?\s*$/i, '$1top with $2');
   for (const [glyph, value] of Object.entries(VULGAR_FRACTIONS)) {
@@ -556,13 +556,19 @@ export function splitIngredientLine(line: string): string[] {
   });
 }
 
+/** A garnish by its name ('a thin orange twist', 'cherries', 'a mint sprig'), and what is done to one ('to express'). */
+const GARNISH_NAME = String.raw`(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)`;
+const GARNISH_ACTION = String.raw`(?:express|spritz|flame|mist|spray)`;
 /** One garnish named in passing: 'orange slice', 'a cherry on top', 'lime wedge on the side', 'mint sprig'. */
-const GARNISH_PART =
-  /^(?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|cocktail|maraschino|luxardo|green|black|flamed|expressed|dehydrated|dried|burnt|torched)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber|apple)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint(?:\s+(?:sprigs?|leaves|leaf))?|(?:rosemary|thyme|basil)\s+sprigs?)(?:\s+(?:on top|on the side|to finish|in the glass|to (?:express|spritz|flame|mist|spray)(?: (?:over|on) (?:the )?(?:top|drink|glass))?(?: and (?:drop|discard)(?: (?:in|it))?)?|(?:expressed|spritzed|flamed)(?: over (?:the )?(?:top|drink|glass))?))?$/;
+const GARNISH_PART = new RegExp(
+  String.raw`^${GARNISH_NAME}(?:\s+(?:on top|on the side|to finish|in the glass|to ${GARNISH_ACTION}(?: (?:over|on) (?:the )?(?:top|drink|glass))?(?: and (?:drop|discard)(?: (?:in|it))?)?|(?:expressed|spritzed|flamed)(?: over (?:the )?(?:top|drink|glass))?))?$`,
+);
+
+/** A note after a name: 'to taste', 'to top', 'for garnish', 'optional', 'to express'. */
+const NOTE_AFTER_NAME = new RegExp(String.raw`\s+(?:to taste|to top(?: up)?|for topping|to fill|for garnish|to garnish|as garnish|for the rim|if desired|optional|to ${GARNISH_ACTION})\b.*$`);
 
 /** A garnish named at the start of a clause, whatever is said of it after ('orange peel to flame', 'a cherry to finish'). */
-const GARNISH_LEAD =
-  /^((?:an?\s+|one\s+|1\s+)?(?:(?:fresh|small|thin|long|flamed|expressed|dehydrated|dried)\s+)?(?:(?:orange|lemon|lime|grapefruit|cucumber)\s+(?:slices?|wedges?|twists?|peels?|wheels?|zests?|ribbons?)|cherr(?:y|ies)|olives?|mint\s+(?:sprigs?|leaves)))\b/;
+const GARNISH_LEAD = new RegExp(String.raw`^(${GARNISH_NAME})\b`);
 
 /** A drink's name said before what it is made of ('A Moscow Mule is 50 ml vodka and ...', 'Our Paloma = 50 ml tequila'). */
 const DRINK_IS_MADE_OF = /^(?:(?:a|an|the|our|my|this|el|la|le|il|der|die|das)\s+)?[\p{L}][\p{L}' &-]{1,30}?\s+(?:is|are|=|consists of|is made (?:of|with|from)|takes|es|est|ist|e)\s+(?:just\s+|simply\s+)?(?=\d)/iu;
@@ -818,7 +824,7 @@ export function parseIngredientLine(line: string): ParsedLine {
   rest = rest
     .replace(/\s*[,;]\s*(?:plus|and)?\s*(?:more|extra)?\s*(?:for|to|as)\b.*$/, '')
     .replace(/\s*[,;–-]\s*(?:optional|chilled|to taste|well chilled|cold|fresh|freshly squeezed|squeezed|strained|divided|preferably .*|about .*|approx.*)$/, '')
-    .replace(/\s+(?:to taste|to top(?: up)?|for topping|to fill|for garnish|to garnish|as garnish|for the rim|if desired|optional|to (?:express|spritz|flame|mist|spray))\b.*$/, '')
+    .replace(NOTE_AFTER_NAME, '')
     .replace(/[,;]\s*$/, '')
     .trim();
 
@@ -1148,7 +1154,7 @@ function servesTitle(line: string): boolean {
   // (The vessel it is kept in, in brackets, is no measure of an ingredient: 'batch of 20 serves (one 2.5 l bottle)'.)
   const text = fold(line)
     .replace(/[\u00a0\s]+/g, ' ')
-    .replace(/\(\s*(?:(?:one|a|an|1|in (?:a|one))\s+)?\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|ml|cl)\s+(?:bottles?|containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|jugs?|pitchers?|bowls?)\s*\)/g, ' ')
+    .replace(VESSEL_IN_BRACKETS, ' ')
     .trim();
   if (/\d\s*(?:ml|cl|dl|oz|l|g|kg|litres?|liters?|litros?|litri|bottles?|cans?)\b/.test(text)) return false;
   // ('Serves 2' on its own is read in its place with the other facts.)
@@ -1197,11 +1203,6 @@ export function servesOfPaste(lines: readonly string[]): number | null {
   return null;
 }
 
-/** A heading that says the amounts under it are one vessel's ('Per 5 l container:', 'per cambro:', 'Each dispenser:'). */
-const PER_VESSEL_HEADING = /^(?:per|each|for (?:one|each|1))\s+(?:\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+)?(?:[a-z]+\s+)?(?:containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|bottles?|jugs?|jars?|pitchers?|bowls?|batch(?:es)?)\s*:/;
-/** So many vessels of so many serves each ('8 containers x 50 serves', '50 serves per container'), the serves captured. */
-const VESSELS_TIMES_SERVES = /\b\d{1,3}\s*(?:[a-z]+\s+)?(?:containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|bottles?|jugs?|jars?|pitchers?|bowls?|batch(?:es)?)\s*(?:x|\u00d7|\*|of)\s*(\d{1,3})\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\b|\b(\d{1,3})\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\s+(?:per|each|a|in each)\s+(?:container|cambro|dispenser|tank|keg|urn|bucket|bottle|jug|jar|pitcher|bowl|batch)\b/;
-
 /** Each serve's size ('serve in 250 ml cups', '150 ml per guest', 'ladle 150 ml per guest'), in ml. */
 const SERVE_SIZE = /\b(\d{2,3})\s*ml\s+(?:cups?|glass(?:es)?|serves?|servings?|portions?|pours?|tumblers?)\b|\b(?:serve|pour|portion|ladle)s?\s+(?:in(?:to)?\s+)?(?:a\s+)?(\d{2,3})\s*ml\b|\b(\d{2,3})\s*ml\s+(?:per|a|each|for each)\s+(?:cup|glass|serve|serving|guest|person|head|portion|drink)\b/;
 /** A recipe said per vessel ('per 20 L tank', 'makes a 10 L batch'), in litres. */
@@ -1210,6 +1211,17 @@ const BATCH_VESSEL = String.raw`(?:tanks?|batch(?:es)?|buckets?|containers?|disp
 const PER_VESSEL = new RegExp(String.raw`\b(?:per|makes?|yields?|fills?|batch of)\s+(?:(?:a|one|the)\s+)?(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\s+${BATCH_VESSEL}\b`);
 /** What makes a paste a batch when it names no count of serves: its vessel or its occasion ('per 20 L tank', 'punch'). */
 const BATCH_SAID = new RegExp(String.raw`\b(?:${BATCH_VESSEL.slice(3, -1)}|jugs?|pitchers?|punch|party|wedding|banquet|reception)\b`);
+/** What a batch is kept or served from, the batch's vessels and the smaller ones ('jar', 'jug', 'bottle'). */
+const KEPT_IN = String.raw`(?:${BATCH_VESSEL.slice(3, -1)}|jars?|jugs?|pitchers?|bottles?|carafes?)`;
+/** The vessel a batch is kept in, in brackets ('(one 2.5 l bottle)'). */
+const VESSEL_IN_BRACKETS = new RegExp(String.raw`\(\s*(?:(?:one|a|an|1|in (?:a|one))\s+)?\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|ml|cl)\s+${KEPT_IN}\s*\)`, 'g');
+/** So many bottles of a size in a list ('3 x 70cl gin'), not of the vessels a batch is kept in ('4 x 8 L jars'). */
+const BOTTLES_OF_A_SIZE = new RegExp(String.raw`(^|[,;/+]\s*)(\d{1,2})\s*[x\u00d7]\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\b(?=\s+(?!(?:cans?|btls?|cartons?|packs?|tins?|shots?|${KEPT_IN.slice(3, -1)})\b)[a-z])`, 'gi');
+/** A heading that says the amounts under it are one vessel's ('Per 5 l container:', 'per cambro:', 'Each dispenser:'). */
+const PER_VESSEL_HEADING = new RegExp(String.raw`^(?:per|each|for (?:one|each|1))\s+(?:\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+)?(?:[a-z]+\s+)?${KEPT_IN}\s*:`);
+/** So many vessels of so many serves each ('8 containers x 50 serves', '50 serves per container'), the serves captured. */
+const VESSELS_TIMES_SERVES = new RegExp(String.raw`\b\d{1,3}\s*(?:[a-z]+\s+)?${KEPT_IN}\s*(?:x|\u00d7|\*|of)\s*(\d{1,3})\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\b|\b(\d{1,3})\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\s+(?:per|each|a|in each)\s+${KEPT_IN}\b`);
+
 /**
  * The serves a batch makes when it says only each serve's size ('POOL SLUSH (per 20 L tank)' with 'Serve in 250 ml
  * cups'): what it pours in all, divided by the size; null when it says no size, or is no batch (one drink 'served in
@@ -1264,9 +1276,9 @@ const RECIPE_FACT = new RegExp(
     // A catering order's heading ('BANQUET EVENT ORDER #2291 — Welcome drink ... — 400 pax', 'BEO 114: ...').
     String.raw`^(?:banquet event order|beo|event order|function sheet|catering order)\b(?![^]*\d\s*(?:ml|cl|oz|l)\b)[^]*$`,
     // ('4 x 8 L jars (40 glasses per jar)': so many vessels of a size, and what each serves.)
-    String.raw`^(?:[a-z][^,]{0,80}?[,\u2013\u2014-]\s*)?\d{1,3}\s*[x\u00d7]\s*\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+(?:jars?|containers?|dispensers?|cambros?|tanks?|kegs?|urns?|jugs?|bowls?)\b[^\d]*(?:\(\s*\d{1,3}\s+(?:glasses|serves?|servings?|drinks?|cups?)\s+(?:per|each|a)\s+[a-z]+\s*\))?\s*$`,
+    String.raw`^(?:[a-z][^,]{0,80}?[,\u2013\u2014-]\s*)?\d{1,3}\s*[x\u00d7]\s*\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s+${KEPT_IN}\b[^\d]*(?:\(\s*\d{1,3}\s+(?:glasses|serves?|servings?|drinks?|cups?)\s+(?:per|each|a)\s+[a-z]+\s*\))?\s*$`,
     // ('Batch in 5 l Cambro containers: 8 containers x 50 serves': how many vessels of how many serves.)
-    String.raw`\b\d{1,3}\s*(?:[a-z]+\s+)?(?:containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|bottles?|jugs?|pitchers?|bowls?|batch(?:es)?)\s*(?:x|\u00d7|\*|of)\s*\d{1,3}\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\b`,
+    String.raw`\b\d{1,3}\s*(?:[a-z]+\s+)?${KEPT_IN}\s*(?:x|\u00d7|\*|of)\s*\d{1,3}\s*(?:serves?|servings?|drinks?|glasses|portions?|cups?)\b`,
     // An event's heading and its times ('PRIVATE PARTY - Henderson 40th - Sat 7pm'), when to have it ready ('Prep by 5pm,
     // keep chilled.'), a step with its time and no measure ('Simmer 10 min, strain, cool.'): no ingredient.
     String.raw`^(?:private (?:party|event|hire|function|booking)|event|function|booking|party)\b(?:\s*[-:\u2013\u2014]\s*[^]*)?$`,
@@ -1445,6 +1457,9 @@ const SPIRIT_TYPE = /^(?:gin|vodka|rum|rye|bourbon|whisky|whiskey|tequila|mezcal
 const SPIRIT_TYPE_ANYWHERE = /\b(?:gin|vodka|rum|rye|bourbon|whisky|whiskey|tequila|mezcal|scotch|cognac|brandy|vermouth|liqueur|juice|syrup|lime|lemon|sugar|bitters|soda|tonic|cordial|wine|prosecco|beer|campari|aperol|cointreau|triple sec|orgeat|honey|ginger|espresso|coffee|cream|egg|mint|orange|grapefruit|pineapple|cranberry|agave|grenadine|falernum|maraschino|absinthe|amaretto|elderflower|peach|raspberry|passion)\b/;
 /** A count of things in a run ('3 olives', '2 cherries', '8 mint leaves'). */
 const COUNTED_THING = /^\d+\s+(?:[a-z]+\s+)?(?:olives?|cherr(?:y|ies)|wedges?|slices?|wheels?|leaves|leaf|twists?|sprigs?|peels?|berries|beans?|cubes?|eggs?|onions?|mint|egg whites?|whites?)$/;
+/** A run's part's amount, with its unit when it has one ('25 lemon', '2 dash ango'), and a part measured in its own unit. */
+const RUN_AMOUNT = new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:(?:${UNIT})\s+)?`);
+const RUN_MEASURED = new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:${UNIT})`);
 /** A bare amount after a name's word in a run: where the next ingredient starts. */
 const RUN_NEXT = /\s+(?=\d+(?:[.,]\d+)?\s+[a-z])/;
 /** Words of a run's part that make it no product's name ('10 year', '3 times', '2 people'). */
@@ -1464,7 +1479,7 @@ function runAsList(said: string): string | null {
   if (!head) return null;
   const parts = text.slice(head[0].length).split(RUN_NEXT);
   if (parts.length < 2) return null;
-  const names = [parts[0]!, ...parts.slice(1).map((p) => p.replace(new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:(?:${UNIT})\s+)?`), ''))];
+  const names = [parts[0]!, ...parts.slice(1).map((p) => p.replace(RUN_AMOUNT, ''))];
   const nameLike = (n: string) => /^[a-z][a-z'\-]*(?:\s+[a-z][a-z'\-]*){0,2}$/.test(n) && !NOT_A_GLUED_NAME.test(n) && !NOT_IN_A_RUN.test(n) && !UNIT_FIRST.test(n);
   if (!names.every(nameLike)) return null;
   // (A number between a maker's name and the spirit it makes is the bottling's: 'Rittenhouse 100 rye', 'Monkey 47 gin',
@@ -1477,7 +1492,7 @@ function runAsList(said: string): string | null {
   const unit = head[2]!;
   // (A count of things keeps no unit: '1 oz gin 3 olives'.)
   // ('8 mint' is eight leaves.)
-  const list = [`${head[1]} ${unit} ${parts[0]}`, ...parts.slice(1).map((p) => (new RegExp(String.raw`^\d+(?:[.,]\d+)?\s+(?:${UNIT})`).test(p) ? p : COUNTED_THING.test(p) ? p.replace(/\bmint$/, 'mint leaves') : p.replace(/^(\d+(?:[.,]\d+)?)/, `$1 ${unit}`)))].join(', ');
+  const list = [`${head[1]} ${unit} ${parts[0]}`, ...parts.slice(1).map((p) => (RUN_MEASURED.test(p) ? p : COUNTED_THING.test(p) ? p.replace(/\bmint$/, 'mint leaves') : p.replace(/^(\d+(?:[.,]\d+)?)/, `$1 ${unit}`)))].join(', ');
   return lead ? `${lead} - ${list}` : list;
 }
 

@@ -1861,7 +1861,7 @@ const OR_ANYTHING = new Set(['anything', 'something', 'stuff', 'things', 'whatev
 const ASKING = new Set(['a', 'an', 'some', 'one', 'just', 'maybe', 'rather', 'instead']);
 const POLITE = new Set(['please', 'pls', 'plz', 'thanks', 'yes', 'ok', 'fine', 'porfa', 'bitte', 'svp']);
 /** How fine a thing is said to be ('totally fine', 'really ok'), and the words that say it is welcome ('alcohol is great'). */
-const FINE_DEGREE = new Set(['totally', 'really', 'completely', 'absolutely', 'perfectly', 'definitely', 'totes', 'quite', 'more', 'all', 'very', 'super', 'so']);
+const FINE_DEGREE = new Set([...Object.keys(INTENSIFIERS), 'totally', 'completely', 'absolutely', 'perfectly', 'definitely', 'totes', 'more', 'all', 'so']);
 const SAID_WELCOME = new Set(['okay', 'good', 'great', 'welcome', 'allowed', 'permitted', 'cool', 'alright', 'wonderful', 'encouraged']);
 const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pls', 'plz', 'thanks', 'too', 'any', 'the', 'a', 'an', 'of', 'plus']);
 
