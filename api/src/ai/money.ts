@@ -308,6 +308,8 @@ export function limitsAsSaid(text: string): string {
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s*(?:to|-)\s*([$\u20ac\u00a3\u00a5]?\s*\d+(?:[.,]\d{1,2})?)\s*(?=(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|range|price)\b|[$\u20ac\u00a3\u00a5])/g, ' up to $2 ')
     .replace(/\b(?:will not|would not|won t|wont|do not want to|don t want to|not going to|refuse to) (?:pay|spend) (?:more than|over|above)\b/g, ' no more than ')
     .replace(/\b(?:pay|spend) (?:no|not) more than\b/g, ' no more than ')
+    // ('no less than $13', 'not cheaper than 12': a floor said with a 'no', no ceiling.)
+    .replace(/\b(?:no|not|nothing) (?:less|lower|cheaper) than\s+(?:[$\u20ac\u00a3\u00a5]\s*)?\d+(?:[.,]\d{1,2})?(?:\s*(?:dollars?|bucks|euros?|pounds|quid)\b)?/g, ' ')
     // A floor is no ceiling ('at least $14, something fancy', 'over $13, something premium', 'more than $12 please'):
     // the amount is no limit at all. (A floor turned by a 'no' is a ceiling, read above: 'no more than 12'.)
     // ('over' and 'more than' only when the floor opens what is said and nothing after calls it too much: 'anything

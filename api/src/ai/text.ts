@@ -854,6 +854,11 @@ export function withNumbersAsNumbers(text: string): string {
     // Dollars and 'at most' in Japanese ('９ドル以内'): a limit the readers read.
     .replace(/\s*\u30c9\u30eb\s*/g, ' dollars ')
     .replace(/\s*(?:\u4ee5\u5185|\u4ee5\u4e0b|\u307e\u3067)/g, ' max ')
+    // An age group said short ('under-18s', '2 under 18s', 'u18 table', 'the under-21s'): under that age, never a price.
+    .replace(/\b(?:under|below)[- ]?(\d{1,2})s\b|\bunder-(\d{1,2})\b|\bu-?(\d{1,2})s?\b(?![.,]\d)/gi, (said: string, a?: string, b?: string, c?: string) => {
+      const age = Number(a ?? b ?? c);
+      return age >= 5 && age <= 21 ? ` minors under the age of ${Math.max(age, 16)} ` : said;
+    })
     // Pence glued to their amount ('600p', '550p max'): the amount in pence.
     .replace(/\b(\d{2,4})p\b(?![.\p{L}\d'])/gu, '$1 pence')
     // A budget in Japanese and Korean ('予算は2,000円くらい', '15,000원 이하로', '예산은 만원'): the budget, 'about', the yen

@@ -535,3 +535,30 @@ test('a line of more cells than a recipe has things stays one line: no forty gin
   const recipe = await importIt(['50 ml gin', line]);
   expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50 });
 });
+
+describe('a music venue on a concert night, as a last outsider tried it', () => {
+  test.each([
+    '3 under-18s, all want something fruity',
+    'under-18, something fruity',
+    'the under-18s want fruity stuff',
+    'under-21s: fruity',
+    'under-16, fruity',
+    '2 under 18s, fruity',
+    'under-18s, a beer',
+    'u18 table, sweet drinks',
+    'u21, sweet',
+  ])('%s: an age group said short, nothing with alcohol', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test("'under 18 dollars' is still a price, and 'a u2 fan' no age", async () => {
+    for (const id of await ids('under 18 dollars, something fruity')) expect(priceOf(id)).toBeLessThan(18);
+    expect(readRequest('a u2 fan, something fruity', bar).alcoholFree).toBe(false);
+  });
+
+  test("'no less than $13' is no ceiling", () => {
+    expect(readRequest('no less than $13, gin', bar).maxPrice).toBeUndefined();
+  });
+});
