@@ -674,6 +674,10 @@ export function expandContractions(text: string): string {
     // A drink for grown-ups ('like a Shirley Temple but for grown-ups', 'the adult version', 'spiked'): with alcohol.
     .replace(/\b(?:for (?:the )?(?:grown[ -]?ups?|adults|big (?:kids|boys|girls))|(?:an? |the )?(?:adult|grown[ -]?up|boozy|spiked|hard) version|spiked|para adultos|pour (?:les )?adultes|fur erwachsene|per adulti|versione alcolica|version con alcohol|version alcoolisee)\b/g, ' with alcohol ')
     .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:(?:anything|something|any drink|a drink) (?:but|except|other than|besides)|(?:except|other than|besides))\b|\b(?:do not|never) hate\b/g, ' i love ')
+    // A drink that is not itself is its alcohol-free kind ('got a beer that isn't a beer?', 'a gin that isn't really gin').
+    .replace(/\b(?:an? )?(beer|lager|wine|gin|spritz|g and t|gin and tonic) that (?:is not|isn't|isnt|aint|ain't) (?:really |actually )?(?:an? )?\1\b/g, ' alcohol free $1 ')
+    // Not disliking it is liking it ('I don't dislike whisky, I just don't want it neat').
+    .replace(/\b(?:do not|never|not) dislike\b/g, ' i like ')
     .replace(/\b(anything|everything|all) but\b/g, 'except')
     // 'Clear spirits only', 'only brown liquor': the other kind is ruled out.
     .replace(/\b(?:only|just)\s+(?:clear|white)\s+(?:spirits?|liquors?|booze|stuff)\b|\b(?:clear|white)\s+(?:spirits?|liquors?|booze|stuff)\s+only\b/g, ' no brown spirit ')
@@ -681,7 +685,11 @@ export function expandContractions(text: string): string {
     // Two negations are a wish: 'no drink without gin', 'not without mint', "can't live without rum", 'never say no
     // to tequila', 'nothing beats egg white', 'zero complaints about Campari'.
     .replace(/\b(?:no (?:drink|drinks|cocktail|cocktails|night|party)|not|never|can not (?:live|do|go)|could not (?:live|do|go)|would not (?:go|be))\s+without\b/g, ' with ')
-    .replace(/\b(?:i )?(?:never|can not|could never|would never|will never|could not|would not)\s+(?:ever\s+)?say no to\b/g, ' i love ')
+    .replace(/\b(?:i )?(?:never|can not|could never|would never|will never|could not|would not)\s+(?:ever\s+)?say no to\b|\b(?:i am |i )?not saying no to\b/g, ' i love ')
+    // A spirit the bar may not have, said as the condition for the next wish ('Caipirinha? Or if there's no cachaça,
+    // something like it', 'if you don't have mezcal, tequila'): a question of stock, not a no to it. (Never said of the
+    // drink itself, 'if there's no gin in it', which is a limit.)
+    .replace(SPIRIT_NOT_STOCKED, ' , ')
     .replace(/\bnothing (?:beats|tops|compares to)\b|\b(?:zero|no) complaints? (?:about|with)\b/g, ' i love ');
 }
 
@@ -1317,6 +1325,11 @@ const TASTES_LIKE_ALCOHOL = new RegExp(
 /** The guest asks whether the bar has the drink they named ('have you got it', 'do you do one', 'or something close'). */
 const ASKS_FOR_IT = /\b(?:(?:have|got) you got (?:it|one|that|them)|do you (?:have|do|make|serve|stock) (?:it|one|that|them|those)|you got (?:it|one|that)|can you (?:make|do) (?:it|one|that)|is (?:it|that) on the menu|or (?:something|anything) (?:similar|close|like it|like that))\b/;
 const USUAL = /\b(?:my (?:usual|go ?to|regular|standard|default|favou?rite)|i (?:have|ve) had (?:two|three|four|five|six|[2-9]|a few|several|loads|a couple|too many)(?: of (?:them|those))?(?: already| tonight| today)?|i (?:always|usually|normally) (?:have|get|drink|order)|what i (?:always|usually|normally) (?:have|get|drink|order)|mi (?:bebida )?(?:de siempre|habitual)|lo de siempre|mon habituel|mon (?:cocktail )?prefere|mein (?:ublicher|standard|lieblings\w*)|il mio solito|o meu (?:de sempre|habitual)|o de sempre)\b/;
+/** 'If there's no X', 'if you don't have any X', 'if you're out of X', in the six languages, X a spirit and not said of the drink ('in it'). */
+const SPIRIT_NOT_STOCKED = new RegExp(
+  String.raw`\b(?:if|in case|si|s il|falls|wenn|se|caso)\s+(?:there(?:'s| s|s| is| are|'re) no|there (?:is not|isn't|isnt|are not|aren't) any|you(?:'ve| have)? (?:got )?no|you (?:do not|don't|dont) have(?: any)?|you (?:have not|haven't|havent) got(?: any)?|you(?:'re| are| re) out of|you(?:'ve| have)? (?:ran|run) out of|no (?:hay|tienen|tienes|tenes)|n y a pas(?: de)?|vous n avez pas(?: de)?|es kein\w*|ihr kein\w*|kein\w*|non (?:c e|avete|hai)|nao (?:tem|tiver|houver|tiverem))\s+(?:(?:any|some|the|el|la|de|du|der|die|das|il|lo|o|a)\s+)?(${Object.values(SPIRITS).flatMap((s) => s.words).filter((w) => /^[a-z ]+$/.test(w)).sort((a, b) => b.length - a.length).join('|')})\b(?!\s+(?:in (?:it|there|them|that|the drink|the glass|mine)|please|for me|at all)\b)`,
+  'g',
+);
 /** A question about a drink, then 'if not' ('is the espresso martini ok? if not, ...', 'can I have a mojito? otherwise'). */
 const ASKED_IF_NOT = /\b(?:is|are|would|will|does|do|can i have|could i have|can i get|tem|tens|tienen|tienes|hay|avez|as|habt|haben sie|hast|gibt es|avete|hai|c e)\b([^?]{0,80})\?\s*(?:if not|if no|otherwise|or else|else|if it is not|if it isn t|if its not|se nao|senao|si no|sino|si non|sinon|sonst|ansonsten|falls nicht|altrimenti|se no|caso contrario)\b/;
 /** A wish for more of the same kind, said after a drink ruled out ('but in that direction', 'same vibe', 'along those lines'). */

@@ -522,6 +522,17 @@ export const BRANDS: Record<string, string> = ownWords({
   asahi: 'lager',
   modelo: 'lager',
   pacifico: 'lager',
+  // Beers from home by their names ('I miss a cold Tusker', 'a Kingfisher with the curry', 'Star lager'); a name that is
+  // also an everyday word only with 'beer' or 'lager' after it ('Tiger beer', not a tiger).
+  tusker: 'lager', 'star lager': 'lager', 'star beer': 'lager', kingfisher: 'lager', carlsberg: 'lager', tuborg: 'lager', amstel: 'lager',
+  grolsch: 'lager', kronenbourg: 'lager', 'pilsner urquell': 'lager', budvar: 'lager', staropramen: 'lager', 'tiger beer': 'lager',
+  'tiger lager': 'lager', singha: 'lager', bintang: 'lager', beerlao: 'lager', 'beer lao': 'lager', sapporo: 'lager', kirin: 'lager', tsingtao: 'lager',
+  efes: 'lager', tyskie: 'lager', zywiec: 'lager', quilmes: 'lager', 'red stripe': 'lager', 'castle lager': 'lager', windhoek: 'lager',
+  'nile special': 'lager', 'bell lager': 'lager', gulder: 'lager', 'club beer': 'lager', cusquena: 'lager', 'cerveza aguila': 'lager',
+  'presidente beer': 'lager', 'red horse': 'lager', 'pale pilsen': 'lager', 'cobra beer': 'lager', 'saigon beer': 'lager', 'bia saigon': 'lager',
+  'hanoi beer': 'lager', 'angkor beer': 'lager', 'coors light': 'lager', michelob: 'lager', yuengling: 'lager', labatt: 'lager', molson: 'lager',
+  kokanee: 'lager', fosters: 'lager', "foster's": 'lager', 'victoria bitter': 'lager', tooheys: 'lager', steinlager: 'lager', 'super bock': 'lager',
+  sagres: 'lager', mythos: 'lager', 'cerveza sol': 'lager', 'castle milk stout': 'stout',
   'sierra nevada': 'pale ale',
   lagunitas: 'ipa',
   highland: 'highland single malt scotch whisky',

@@ -81,6 +81,9 @@ export const NOT_DRINKING: readonly RegExp[] = [
   // 'can't have a drop tonight', 'not allowed a single sip'.
   /\b(?:can not|could not|must not|should not|will not|do not|not allowed to|not supposed to|not allowed) (?:have |drink |take |touch )?(?:a|one|a single|even a|any) (?:drop|sip|drink(?=\s*(?:$|[,.;!?]|tonight|today|at all)))\b/,
   new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|does not|did not|not allowed to|not supposed to|not going to|never) (?:drink|be drinking)${CLAUSE_END}`),
+  // Never drunk at all ('I have never taken a drink in my life', 'never touched a drop', 'never had alcohol'); not a
+  // first visit ('never had a drink here') nor a drink never had so good ('never had a drink like this').
+  /\b(?:never|not once|not ever)\s+(?:in my (?:whole |entire )?life\s+)?(?:had|taken|touched|tasted|drunk|drank|tried|sipped)\s+(?:a |one |any |an |even a |a single |one single )?(?:drop|sip|drink|alcohol|booze|alcoholic drink|alcoholic)\b(?!\s+(?:like|this|that|as|so|quite|better|of|here|at|in (?:this|your|the)|with|from|made|mixed|i|you)\b)/,
   new RegExp(String.raw`\bne (?:bois|boit|buvons|peux pas boire|dois pas boire|vais pas boire)(?: pas| plus| jamais| rien)?${CLAUSE_END}`),
   new RegExp(String.raw`\btrinke\s+(?:\w+\s+){0,2}(?:nicht|nothing|no alcohol)(?: mehr)?${CLAUSE_END}`),
   new RegExp(String.raw`\b(?:darf|kann|werde|will) (?:heute )?(?:nicht|nothing|no alcohol) trinken\b`),
@@ -162,7 +165,7 @@ export const NEGATORS = [
 export const SOFTENERS = ['too', 'very', 'overly', 'so', 'that', 'super', 'excessively', 'particularly', 'overpoweringly', 'much', 'crazy'];
 
 /** Words after a negator that do not end its reach before what it negates: 'nothing with gin', 'no sweet or fruity'. */
-export const NEGATION_CONTINUERS = ['another', 'or', 'nor', 'with', 'from', 'usual', 'same', 'typical', 'regular', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it', 'al', 'au', 'aux', 'alla', 'allo', 'ao', 'aos', 'del', 'della', 'dello'];
+export const NEGATION_CONTINUERS = ['touch', 'touching', 'having', 'ordering', 'another', 'or', 'nor', 'with', 'from', 'usual', 'same', 'typical', 'regular', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it', 'al', 'au', 'aux', 'alla', 'allo', 'ao', 'aos', 'del', 'della', 'dello'];
 
 /** After the negated thing, only these carry the negation on to more things: 'no gin or vodka'; 'no gin, anything with lime' does not. */
 export const NEGATION_LIST_WORDS = ['or', 'nor', 'a', 'an', 'any', 'the', 'of', 'too', 'really', 'at', 'all'];
@@ -500,7 +503,7 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
     flavours: { dry: 0.6, citrus: 0.5, bubbly: 0.5, refreshing: 0.3 },
     ingredients: [['prosecco'], ['white', 'wine'], ['dry', 'vermouth']],
   }),
-  ...occasionFamily(['steak', 'burger', 'burgers', 'red meat', 'roast beef', 'rack of lamb', 'brisket', 'bbq ribs', 'spare ribs'], { flavours: { rich: 0.7, spicy: 0.3 }, ingredients: [['red', 'wine'], ['bourbon'], ['rye']] }),
+  ...occasionFamily(['steak', 'burger', 'burgers', 'red meat', 'roast beef', 'rack of lamb', 'brisket', 'bbq ribs', 'spare ribs', 'beef', 'beef wellington', 'lamb', 'roast lamb', 'venison', 'duck breast', 'ribeye', 'sirloin', 'fillet steak'], { flavours: { rich: 0.7, spicy: 0.3 }, ingredients: [['red', 'wine'], ['bourbon'], ['rye']] }),
   ...occasionFamily(['a curry', 'curry night', 'spicy food', 'thai food', 'indian food', 'hot wings', 'chicken wings'], { flavours: { refreshing: 0.9, citrus: 0.4 }, category: 'beer' }),
   ...occasionFamily(['cheese board', 'cheeseboard', 'charcuterie', 'cheese plate'], { flavours: { dry: 0.5, fruity: 0.4 }, category: 'wine' }),
   // Days of the year.
@@ -516,6 +519,8 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
   ...occasionFamily(['romantic', 'romance', 'candlelit', 'for the two of us', 'for us two', 'with my partner', 'with my girlfriend', 'with my boyfriend', 'with my wife', 'with my husband'], { flavours: { bubbly: 0.7, fruity: 0.5 }, ingredients: [['prosecco'], ['raspberry'], ['cranberry']] }),
   // Courage for a stage ('liquid courage', 'karaoke in 10 min', 'my speech is next'): a short, strong one.
   ...occasionFamily(['liquid courage', 'dutch courage', 'steady my nerves', 'settle my nerves', 'for my nerves', 'nervous', 'stage fright', 'before my speech', 'my speech', 'give a speech', 'giving a speech', 'best man speech'], { flavours: { spicy: 0.3 }, strength: 'strong' }),
+  // The dance floor ('heels off, ready to dance till 1', 'something that won't slow me down'): long, cold and lively.
+  ...occasionFamily(['dance', 'dancing', 'dance floor', 'dancefloor', 'ready to dance', 'hit the floor', 'not slow me down', 'won t slow me down', 'will not slow me down'], { flavours: { refreshing: 0.6, citrus: 0.3 } }),
   ...occasionFamily(['karaoke', 'sing along', 'singalong', 'before i sing', 'going to sing', 'gonna sing'], { flavours: { citrus: 0.6, fruity: 0.5, refreshing: 0.4 } }),
   // Kind to tomorrow ('least likely to give me a hangover', 'no headache tomorrow'): light, clean and long (a hangover
   // already had is read elsewhere).

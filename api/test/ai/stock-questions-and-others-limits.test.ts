@@ -1,0 +1,159 @@
+import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+
+/**
+ * The opened thirtieth sets' kinds, in our own words (twenty-second session): a life without a drink, a 'no' said with
+ * 'touching' or 'having' before the spirit, a spirit the bar may not stock said as a condition ('if there's no
+ * cachaça'), a diet the guest says is not theirs, someone else not drinking beside the guest's own order, a like said
+ * as a double negation, a drink that is 'not itself' (its alcohol-free kind), 'medicinal' as a taste, beers from home
+ * by their brands, and food and the dance floor as occasions.
+ */
+const bar = demoBar();
+const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
+const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
+/** The drinks made with any of these stock items. */
+const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
+const SPIRIT_ITEMS: Record<string, string[]> = { tequila: ['tequila-blanco'], gin: ['gin-london-dry'], whisky: ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay'], campari: ['campari'] };
+
+describe('a life without a drink is alcohol-free', () => {
+  test.each([
+    "I have never taken a drink in my life and I am not starting at 82. What have you got that's nice for an old lady?",
+    'never touched a drop in my life, something sweet',
+    "I've never had alcohol, something fruity",
+    'never in my life had a drink, what would you suggest',
+  ])('%s', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test.each(["I've never had a drink like this one, another Old Fashioned", 'never had a drink here before, a gin and tonic please', "I've never had a Negroni, what's it like?"])(
+    '%s: a drink never had so good, a first visit or a first try is no reason',
+    (request) => {
+      expect(readRequest(request, bar).alcoholFree).toBe(false);
+    },
+  );
+});
+
+describe("a 'no' said with a verb before the spirit", () => {
+  test.each([
+    ['Maid of honour, after the hen do I am NEVER touching tequila again. Or mezcal. Something citrusy?', 'tequila'],
+    'never touching tequila again. something citrusy?',
+    ['never having gin again, something long', 'gin'],
+  ].map((c) => (typeof c === 'string' ? [c, 'tequila'] : c)))('%s', async (request, spirit) => {
+    expect(readRequest(request, bar).excludedSpirits).toContain(spirit);
+    for (const id of await ids(request)) expect(withItem(...SPIRIT_ITEMS[spirit]!)).not.toContain(id);
+  });
+});
+
+describe('a spirit the bar may not have, said as a condition, is no limit', () => {
+  test("'Caipirinha? Or if there's no cachaça, something like it': the Caipirinha first", async () => {
+    expect(readRequest("Brasileira aqui! Caipirinha? Or if there's no cachaça, something like it", bar).excludedSpirits).toEqual([]);
+    expect((await ids("Brasileira aqui! Caipirinha? Or if there's no cachaça, something like it"))[0]).toBe('caipirinha');
+  });
+
+  test.each(["if you don't have mezcal, something with tequila", "if you're out of gin, vodka then", "if there isn't any rum, a whisky sour"])('%s', (request) => {
+    expect(readRequest(request, bar).excludedSpirits).toEqual([]);
+  });
+
+  test.each([["a margarita if there's no tequila in it", 'tequila'], ["if there's no gin in it I'll have one", 'gin']])('%s: said of the drink, still a limit', (request, spirit) => {
+    expect(readRequest(request, bar).excludedSpirits).toContain(spirit);
+  });
+});
+
+describe("a diet the guest says is not theirs", () => {
+  test.each(["I'm not vegan, a whiskey sour", "I'm not vegan, my girlfriend is. a whiskey sour", "im not coeliac, a whiskey sour please"])('%s: the Whiskey Sour', async (request) => {
+    expect(readRequest(request, bar).excludedIngredients).toEqual([]);
+    expect((await ids(request))[0]).toBe('whiskey-sour');
+  });
+
+  test.each(["pretend I'm not vegan, a whiskey sour", "I'm vegan, a whiskey sour", "if I'm not vegan tonight, a whiskey sour"])('%s: still vegan', async (request) => {
+    expect(await ids(request)).not.toContain('whiskey-sour');
+  });
+});
+
+describe("someone else not drinking beside the guest's own order", () => {
+  test.each([
+    "I'm not vegan, my girlfriend is, but she isn't drinking tonight, so just one for me: a whiskey sour?",
+    "my girlfriend isn't drinking tonight, so just one for me: a whiskey sour?",
+    "my wife's not drinking, I'll have a whiskey sour",
+  ])('%s: the Whiskey Sour', async (request) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+    expect((await ids(request))[0]).toBe('whiskey-sour');
+  });
+
+  test.each(["my wife isn't drinking, something for her", "my wife isn't drinking so one for me and one for her", "my wife's not drinking, something fruity"])(
+    '%s: the drink may be hers, so alcohol-free',
+    async (request) => {
+      for (const id of await ids(request)) expect(ALCOHOL_FREE_IDS).toContain(id);
+    },
+  );
+});
+
+describe('a like said as a double negation', () => {
+  test("'I don't dislike whisky, I just don't want it neat': whisky cocktails", async () => {
+    const request = "I don't dislike whisky, I just don't want it neat. something mixed?";
+    expect(readRequest(request, bar).excludedSpirits).toEqual([]);
+    const answer = await ids(request);
+    for (const id of answer.slice(0, 3)) expect(withItem(...SPIRIT_ITEMS.whisky!)).toContain(id);
+    expect(answer).not.toContain('bourbon-neat');
+  });
+
+  test("'I'm not saying no to rum': rum is wished for", () => {
+    expect(readRequest("I'm not saying no to rum, something with lime", bar).spirits).toContain('rum');
+    expect(readRequest("I'm not saying no to rum, something with lime", bar).excludedSpirits).toEqual([]);
+  });
+});
+
+describe("a drink that is not itself is its alcohol-free kind", () => {
+  test("a driver who takes 0.5%: 'Got a beer that isn't a beer?' gets the alcohol-free beer first", async () => {
+    const answer = await ids("Designated driver for the groomsmen so I'm alcohol free all night. Got a beer that isn't a beer? 0.5% is fine honestly");
+    expect(answer[0]).toBe('alcohol-free-beer');
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+});
+
+describe("'medicinal' is a taste, a medicine taken is not", () => {
+  test("'Nothing with Campari in it, I find it medicinal': drinks with alcohol, none with Campari", async () => {
+    const answer = await ids('Nothing with Campari in it, I find it medicinal. I do like a bitter-ish orange aperitif though.');
+    expect(answer[0]).toBe('aperol-spritz');
+    for (const id of answer) expect(withItem(...SPIRIT_ITEMS.campari!)).not.toContain(id);
+  });
+
+  test.each(["I'm on medicinal cannabis, something fruity", 'I take a medicinal tincture every night, something fruity'])('%s: alcohol-free', async (request) => {
+    for (const id of await ids(request)) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+});
+
+describe('beers from home by their brands', () => {
+  test.each(['I lived in Nairobi for years and I miss a cold Tusker. Got an equivalent?', 'a Kingfisher with my curry please', 'something like a Tiger beer', 'Star lager if you have it'])(
+    '%s: the lager',
+    async (request) => {
+      expect((await ids(request))[0]).toBe('lager');
+    },
+  );
+
+  test('a Tusker in a recipe is the lager', async () => {
+    const recipe = await processRecipe({ name: 'Shandy', ingredients: ['Tusker 250 ml', 'Lemonade 250 ml'], instructions: [] }, bar, builtinEngine, silentLog());
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toContain('lager-bottle');
+  });
+
+  test("'star anise' is no beer", async () => {
+    const recipe = await processRecipe({ name: 'Spiced', ingredients: ['50 ml dark rum', '1 star anise'], instructions: [] }, bar, builtinEngine, silentLog());
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).not.toContain('lager-bottle');
+  });
+});
+
+describe('food and the dance floor', () => {
+  test("'beef wellington for the main': the red wine among the first three", async () => {
+    expect((await ids("we're having beef wellington for the main, what goes with it?")).slice(0, 3)).toContain('house-red-wine');
+  });
+
+  test("'heels off, ready to dance till 1': long drinks with alcohol, understood", async () => {
+    const request = "heels off, trainers on, ready to dance till 1. something that won't slow me down";
+    expect(readRequest(request, bar).understood).toBe(true);
+    const answer = await ids(request);
+    expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+  });
+});
