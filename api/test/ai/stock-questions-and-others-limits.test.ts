@@ -157,3 +157,51 @@ describe('food and the dance floor', () => {
     expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
   });
 });
+
+describe('recipes as a base, a chat and the cards of other countries write them', () => {
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+  const unmatched = (recipe: Imported) => recipe.unmatchedIngredients.join(' | ');
+
+  test("a base's CSV export with the whole spec in one quoted cell", async () => {
+    const recipe = await importIt(['Name,Spec,Glass,Garnish,Last modified', 'Garden Collins,"gin 45ml; lemon juice 30ml; sugar syrup 15ml; soda water 60ml",Highball,"lemon twist; cucumber ribbon",2024-05-02 14:31']);
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 45, 'lemon-juice': 30, 'sugar-syrup': 15, 'soda-water': 60, 'lemon-twist': 1 });
+    expect(unmatched(recipe)).toContain('cucumber ribbon');
+    expect(unmatched(recipe)).not.toContain('Last modified');
+  });
+
+  test("a page export's fields: 'Spec<tab>' is a label, 'Status<tab>' no ingredient", async () => {
+    const recipe = await importIt(['Drink\tEspresso Martini (late night)', 'Spec\tvodka 50ml, Kahlua 30ml, fresh espresso 30ml, sugar syrup 10ml', 'Status\t✅ Approved by couple']);
+    expect(amounts(recipe)).toMatchObject({ vodka: 50, 'coffee-liqueur': 30, espresso: 30, 'sugar-syrup': 10 });
+    expect(unmatched(recipe)).not.toContain('Approved');
+  });
+
+  test("a chat's run of amounts with no unit, after a lead-in, then ice and a top", async () => {
+    const recipe = await importIt(['mojito sat: 45 white rum 25 lime 15 sugar 8 mint, crushed ice, top soda ~60']);
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 45, 'lime-juice': 25, 'sugar-syrup': 15, 'mint-leaves': 8, 'soda-water': 60 });
+  });
+
+  test("ice among a line's parts is no reason to read the line whole ('45 ml white rum, crushed ice, top soda ~60')", async () => {
+    expect(amounts(await importIt(['45 ml white rum, crushed ice, top soda ~60']))).toMatchObject({ 'rum-white': 45, 'soda-water': 60 });
+  });
+
+  test('a Swedish punch for 40 glasses, per glass', async () => {
+    const recipe = await importIt(['Jordgubbsbål – midsommarbröllop, 40 glas', '4 flaskor prosecco (à 75 cl)', '2 flaskor torrt rosévin (à 75 cl)', '6 dl fläderblomssaft', '1 l sodavatten', '1 knippe mynta', 'is']);
+    expect(amounts(recipe)).toMatchObject({ prosecco: 75, 'wine-rose-house': 37.5, 'elderflower-cordial': 15, 'soda-water': 25 });
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toContain('mint-leaves');
+  });
+
+  test.each([
+    ['compléter au crémant ou au prosecco', 'prosecco'],
+    ['50 ml ginebra o vodka', 'gin-london-dry'],
+    ['rim: Tajín® or flaky sea salt', 'salt'],
+    ['1 gill Jamaica rum', 'rum-dark'],
+    ['fiery ginger beer', 'ginger-beer'],
+    ['αλάτι στο χείλος του ποτηριού', 'salt'],
+    ['1 κομμάτι λάιμ για γαρνιτούρα', 'lime-wedges'],
+  ])('%s: %s', async (line, item) => {
+    const recipe = await importIt(['50 ml tequila', line]);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toContain(item);
+  });
+});

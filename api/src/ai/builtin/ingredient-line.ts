@@ -401,6 +401,8 @@ function normaliseLine(line: string): string {
     .replace(/^([a-z][a-z' -]*?)\s+(?:splash|dash|shot|pour|float|top(?: up)?|measure)\s*\(\s*([\d.,]+\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
     // 'Salt half the rim', 'sugar on half the rim': a rim, however much of it.
     .replace(/^((?:[a-z]+\s+)?(?:salt|sugar))\s+(?:on\s+|around\s+)?(?:half(?:\s+of)?|the|a)\s+(?:the\s+)?(?:glass\s+)?rim\b.*$/, '$1 for the rim')
+    // 'rim: Tajín or flaky sea salt', 'Rim - sugar': the thing for the rim, said after its label.
+    .replace(/^(?:rim(?:med)?|for the rim|glass rim|rand|borde|bord|bordo|borda)(?:\s+with)?\s*(?::|\s[-\u2013\u2014]\s)\s*([a-z].{1,60})$/, '$1 for the rim')
     // 'olives on a pick', 'a cherry on a skewer': how it is served, not what it is.
     .replace(/\s+(?:on|in) (?:a |the )?(?:cocktail )?(?:pick|skewer|stick|toothpick)s?$/, '')
     // 'Aperol x 3 cl' (the name, times, the measure) and 'dark rum 25 ml x 2' (that measure twice): the amount first.
@@ -846,9 +848,11 @@ function finish(result: ParsedLine, rawName: string, bracketNames: string[]): Pa
     .trim();
   // 'Cointreau or other triple sec', 'bourbon or rye', 'lime/lemon juice'.
   // ('Sugar syrup / Jarabe': a line said in two languages names the thing in either.)
+  // ('prosecco ou cava', 'ginebra o vodka', 'Gin oder Wodka', 'gin eller vodka': 'or' in the cards' languages.)
   const alternatives = name
-    .split(/\s+or\s+|\s+\/\s+/)
-    .map((a) => a.replace(/^(?:other|another|any|a good|similar)\s+/, '').trim())
+    .split(/\s+(?:or|ou|oder|eller|lub|o)\s+|\s+\/\s+/)
+    // ('compléter au crémant ou au prosecco': an article or a 'with' before each is no part of its name.)
+    .map((a) => a.replace(/^(?:other|another|any|a good|similar|au|aux|a la|al|avec|con|mit|with)\s+/, '').trim())
     .filter((a) => a.length > 0);
   // 'lemon or lime juice': the head noun of the last belongs to a first said as one word (the first named comes first).
   if (alternatives.length === 2 && !/\s/.test(alternatives[0]!) && /\s(?:juice|syrup|wedges?|wheels?|slices?|twists?|peels?|zest|bitters|soda|cordial|liqueur|wine|puree|nectar|leaves)$/.test(alternatives[1]!) && /\s+or\s+/.test(name)) {
@@ -945,8 +949,8 @@ export interface PreparedLines {
   story: string[];
 }
 
-/** A spec sheet's column label before measures ('Build: ... 50 ml', 'Spec: 45 ml ...'). */
-const BUILD_LABEL = /^(?:build|built|spec|specs|serve|measures?)\s*:\s*(?=[^:]*\d\s*(?:ml|cl|oz|dash))/i;
+/** A spec sheet's column label before measures ('Build: ... 50 ml', 'Spec: 45 ml ...', a page export's 'Spec<tab>vodka 50ml, ...'). */
+const BUILD_LABEL = /^(?:build|built|spec|specs|serve|measures?)\s*(?::|\t)\s*(?=[^:]*\d\s*(?:ml|cl|oz|dash))/i;
 const METHOD_VERB = new RegExp(
   String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip)\b`,
 );
@@ -1089,6 +1093,9 @@ const FURNITURE = new RegExp(
     String.raw`^(?:submitted|posted|shared|sent|written|created|uploaded|added|recorded|edited) by\b`,
     String.raw`^(?:voice (?:note|memo|message)|audio (?:note|message)|transcript|recording)\b`,
     String.raw`^#[\p{L}\p{N}_-]+$`,
+    // A page or base export's record fields that name no ingredient ('Status<tab>Approved by couple', 'Tags: summer',
+    // 'Last edited: 2 May', 'Owner: Dan').
+    String.raw`^(?:status|tags?|owner|assignee|priority|created(?: by| time| on)?|last (?:edited|modified|updated)(?: by| time| on)?|approved(?: by)?|reviewed(?: by)?)\s*(?::|\t)(?![^]*\d\s*(?:ml|cl|oz)\b)`,
     String.raw`^(?:nutrition(?:al)?(?: (?:facts|info|information|values?))?|calories|kcal|energy|allergens?|allergy (?:info|advice|information)|dietary (?:info|information)|contains alcohol|not suitable\b|abv|alcohol by volume|(?:total|final|finished)(?: volume| liquid| drink)?|volume|dilution|cost(?: per serve)?|gp|gross profit|featured (?:serve|drink|cocktail)|serving suggestion|glassware|glass)\s*(?:\([^()]*\)\s*)?[:=]`,
     String.raw`^(?:contains alcohol|not suitable (?:for|during)|please drink responsibly|drink responsibly|enjoy responsibly|18\+|21\+)`,
     String.raw`^makes?\s+(?:about\s+)?(?:\d+|one|a|two|three)\s+(?:pitchers?|jugs?|bowls?|punch bowls?|batch(?:es)?|carafes?|bottles?|litres?|liters?)\b`,
@@ -1114,7 +1121,7 @@ const FURNITURE = new RegExp(
 );
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
-const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen)`;
+const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen|glas|gaster|personer|portioner)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /**
  * How many a pasted batch says it serves, in the six languages: 'Serves 8', 'makes 40', 'Makes 33 x 90 ml', 'batch for
@@ -1469,12 +1476,25 @@ const NOT_IN_A_RUN = /\b(?:years?|yrs?|yo|anos|ans|jahre|times?|people|persons|g
  * A run of amounts typed with no separator, the unit said on the first only ('50ml bourbon 25 lemon 20 honey ginger 15
  * egg white'): each part on its own, the bare amounts in that unit; null when the text is not such a run.
  */
+/** Ice named among the parts of a list ('45 white rum, crushed ice, top soda'): no ingredient, and no reason to read the line whole. */
+const ICE_PART = /^(?:(?:lots of|plenty of|a scoop of|a handful of|some)\s+)?(?:crushed|cubed|pebble|block|shaved|cracked|fresh|cube)?\s*ice(?:\s+cubes?)?$/;
+/** Where a run of amounts starts: at the line's start or after a lead-in ('ok new sour - 50ml bourbon 25 lemon', 'sour: 50ml ...'). */
+const RUN_START = /(?:^|\s[-\u2013\u2014]\s+|\s?:\s+)\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\s+[a-z]/;
+const UNITLESS_RUN = /(^|:\s*|\s[-\u2013\u2014]\s+)(\d{2,3})\s+(?=[a-z][a-z' ]{1,30}?\s+\d{1,3}\s+[a-z][a-z' ]{1,30}?\s+\d{1,3}\s+[a-z])/;
 function runAsList(said: string): string | null {
   // (After a chat's lead-in to it: 'ok new sour for the late bar - 50ml bourbon 25 lemon ...'.)
-  const at = said.search(/(?:^|\s[-\u2013\u2014:]\s+)\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\s+[a-z]/);
-  if (at < 0) return null;
+  const at = said.search(RUN_START);
+  if (at < 0) {
+    // (A run with no unit at all, 'mojito sat: 45 white rum 25 lime 15 sugar 8 mint': millilitres, as a bar's notes mean
+    // them, when three amounts or more run together and the first is a pour's size.)
+    const bare = UNITLESS_RUN.exec(said);
+    if (!bare || Number(bare[2]) < 10) return null;
+    const from = bare.index + bare[1]!.length;
+    const measured = `${said.slice(0, from)}${bare[2]} ml${said.slice(from + bare[2]!.length)}`;
+    return RUN_START.test(measured) ? runAsList(measured) : null;
+  }
   const lead = said.slice(0, at).replace(/^\s+/, '');
-  const text = said.slice(at).replace(/^\s[-\u2013\u2014:]\s+/, '');
+  const text = said.slice(at).replace(/^\s?[-\u2013\u2014:]\s+/, '');
   const head = RUN_HEAD.exec(text);
   if (!head) return null;
   const parts = text.slice(head[0].length).split(RUN_NEXT);
@@ -1634,7 +1654,7 @@ export function splitAmounts(line: string): string[] {
   // A garnish, a rim or a top-up among them needs no amount ('..., 3/4 oz lime juice, salt rim', '..., top with soda').
   const measured = (p: string) => STARTS_WITH_AMOUNT.test(p) && /[a-z]{3,}/.test(p.replace(/^(?:a|an|one|two|three|half)\b/, ''));
   const unmeasured = (p: string) =>
-    GARNISH.test(p) || GARNISH_PART.test(p) || TOP.test(p) || FILL.test(p) || /^(?:a\s+)?(?:splash|dash|pinch|squeeze|twist|sprig|slice|wedge)\b/.test(p) || /^(?!(?:in|into|cut|as|to|for|with|and)\b)[a-z]+\s+(?:twist|sprig|slice|wedge|wheel|peel)s?$/.test(p);
+    GARNISH.test(p) || GARNISH_PART.test(p) || TOP.test(p) || FILL.test(p) || ICE_PART.test(p) || /^(?:a\s+)?(?:splash|dash|pinch|squeeze|twist|sprig|slice|wedge)\b/.test(p) || /^(?!(?:in|into|cut|as|to|for|with|and)\b)[a-z]+\s+(?:twist|sprig|slice|wedge|wheel|peel)s?$/.test(p);
   // Among two or more measured parts, a thing named without an amount is one more ingredient ('60ml gin + 30ml lemon
   // + 20ml sugar syrup + egg white'), for the manager to give an amount.
   // (Only after the first part, and only a product's few words: 'Start with a barspoon of syrup and 2 dashes ...' is prose.)
@@ -2779,7 +2799,8 @@ function listColumns(lines: readonly string[], at: number, delimiter: string, ro
     }
     out.push(measured);
     const garnished = garnish >= 0 ? (cells[garnish] ?? '').trim() : '';
-    if (garnished && !/^(?:-+|\u2013|\u2014|none|n\/a|na)$/i.test(garnished)) out.push(`${garnished}, for garnish`);
+    // (Several garnishes in the cell, 'lemon twist; cucumber ribbon': each its own.)
+    if (garnished && !/^(?:-+|\u2013|\u2014|none|n\/a|na)$/i.test(garnished)) out.push(...garnished.split(/\s*;\s*/).filter(Boolean).map((g) => `${g}, for garnish`));
     const rest = cells.filter((_c, i) => i !== list && i !== garnish && cells[i]!.trim()).join(' | ');
     if (rest) notRecipe.push(rest);
   }
@@ -2889,6 +2910,14 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
       const wide = wideTableAsLines(lines, at, delimiter);
       if (wide) return wide;
       const roles = header.map((h) => COLUMN_ROLES.find(([pattern]) => pattern.test(h))?.[1] ?? 'other');
+      // (A 'Spec' column whose cells hold the whole list, 'gin 45ml; lemon juice 30ml; ...', is the list, not a measure.)
+      const firstRow = lines.slice(at + 1).find((l) => l.trim());
+      if (firstRow) {
+        const cells = cellsOf(firstRow.trim().replace(/^\||\|$/g, ''), delimiter);
+        roles.forEach((role, i) => {
+          if (role === 'qty' && /\p{L}{3,}[^;,]*\d[^;,]*[;,][^;,]*\p{L}{3,}[^;,]*\d/u.test(cells[i] ?? '')) roles[i] = 'list';
+        });
+      }
       const listed = listColumns(lines, at, delimiter, roles);
       if (listed) return listed;
       // (A drink's name beside its ingredients, 'Name | Ingredients | Amounts': the ingredients.)

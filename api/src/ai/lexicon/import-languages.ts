@@ -150,6 +150,11 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   aeggehvide: 'egg white', eggehvite: 'egg white', 'ljus rom': 'white rum', 'mork rom': 'dark rum', 'lys rom': 'white rum', 'mork rum': 'dark rum',
   sodavatten: 'soda water', sodavand: 'soda water', kolsyrat: 'soda water', isbitar: 'ice', isterninger: 'ice', isbiter: 'ice', krossad: 'crushed',
   'rott vin': 'red wine', rodvin: 'red wine', 'vitt vin': 'white wine', hvidvin: 'white wine', hvitvin: 'white wine', garnera: 'garnish', pynt: 'garnish',
+  // (More of them: a punch's bottles, cordial and wines, 'à 75 cl' for each bottle's size, a bunch of mint, strawberries.)
+  flaska: 'bottle', flaskor: 'bottles', flasker: 'bottles', flaske: 'bottle', fladerblomssaft: 'elderflower cordial', hyldeblomstsaft: 'elderflower cordial',
+  hylleblomstsaft: 'elderflower cordial', fladerblom: 'elderflower', saft: 'cordial', rosevin: 'rose wine', 'torrt rosevin': 'rose wine', torrt: 'dry',
+  'mousserande vin': 'sparkling wine', mousserande: 'sparkling', bubbel: 'sparkling wine', knippe: 'bunch', jordgubbar: 'strawberries', jordgubbe: 'strawberry',
+  jordbaer: 'strawberries', skivade: 'sliced', farska: 'fresh', farsk: 'fresh', socker: 'sugar', gurka: 'cucumber', ingefara: 'ginger', apelsin: 'orange',
   // Dutch and Polish: the main words.
   'partje limoen': 'lime wedge', 'partjes limoen': 'lime wedges', 'schijfje limoen': 'lime wedge', 'schijfjes limoen': 'lime wedges', partjes: 'wedges', partje: 'wedge', limoensap: 'lime juice', citroensap: 'lemon juice', limoen: 'lime', citroen: 'lemon',
   suikersiroop: 'sugar syrup', spuitwater: 'soda water', ijs: 'ice', ijsblokjes: 'ice',
@@ -189,6 +194,9 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'chymos portokaliou': 'orange juice', 'chymo laim': 'lime juice', 'chymo lemoniou': 'lemon juice', laim: 'lime', lemoni: 'lemon', portokali: 'orange',
   'siropi zacharis': 'sugar syrup', siropi: 'syrup', zachari: 'sugar', feta: 'slice', fetes: 'slices', fetta: 'slice', pagos: 'ice', diosmos: 'mint',
   'fylla diosmou': 'mint leaves', sonta: 'soda water', tonik: 'tonic water',
+  // (A rim and a garnish: 'αλάτι στο χείλος του ποτηριού', '1 κομμάτι λάιμ για γαρνιτούρα'.)
+  alati: 'salt', 'sto cheilos tou potiriou': 'for the rim', 'sto cheilos': 'for the rim', 'kommati laim': 'lime wedge', 'kommatia laim': 'lime wedges',
+  kommati: 'piece', 'gia garnitoura': 'for garnish', garnitoura: 'garnish',
   'wody gazowanej zimnej': 'soda water', toniku: 'tonic water', 'syropu agawowego': 'agave syrup', 'syropu z agawy': 'agave syrup',
   'syropu malinowego': 'raspberry syrup', 'syrop malinowy': 'raspberry syrup', grenadyny: 'grenadine', grenadyna: 'grenadine',
   'likieru kawowego': 'coffee liqueur', 'likier kawowy': 'coffee liqueur', 'likieru pomaranczowego': 'triple sec', 'likieru amaretto': 'amaretto',

@@ -113,6 +113,8 @@ export const DESCRIPTOR_WORDS = new Set([
   'other', 'pulled', 'brewed', 'dried', 'hot', 'warm', 'iced', 'freshly-brewed', 'whole', 'real', 'pure', 'natural', 'organic', 'cocktail', 'bar', 'with', 'in', 'on', 'at', 'it', 'drink',
   // How cold or good a thing is said to be: 'very cold soda water', 'really fresh lime', 'well-chilled prosecco'.
   'very', 'really', 'well', 'well-chilled', 'extremely', 'super', 'nicely', 'properly', 'freezing',
+  // A menu card's praise of it: 'fiery ginger beer', 'zesty lime', 'crisp prosecco'.
+  'fiery', 'zesty', 'crisp', 'punchy', 'lovely', 'gorgeous',
   // Bottlings of a spirit, not another spirit: 'cask-proof bourbon', 'bottled-in-bond rye', 'small batch'.
   'cask', 'proof', 'bonded', 'bottled', 'bond', 'batch', 'barrel', 'high', 'craft', 'artisanal', 'quality', 'top-shelf', 'shelf',
   // How dry a sparkling wine is: 'champagne brut', 'extra brut cava'.

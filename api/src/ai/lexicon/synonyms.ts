@@ -20,7 +20,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'vodka', also: ['citrus vodka ~0.75', 'citron vodka ~0.75', 'lemon vodka ~0.75', 'absolut citron ~0.75', 'grey goose', 'stolichnaya', 'ketel one', "tito's"] },
   { name: 'white rum', also: ['light rum', 'silver rum', 'blanco rum', 'white rum', 'bacardi', 'cuban rum', 'puerto rican rum', '=rum ~0.85', 'rhum agricole blanc ~0.75', 'aged white rum ~0.9', 'plantation 3 star'] },
   // An aged or gold rum is lighter than the bar's dark rum: a stand-in the manager confirms, never matched.
-  { name: 'dark rum', also: ['amber rum ~0.75', 'aged rum ~0.75', 'aged jamaican rum ~0.75', 'gold rum ~0.75', 'golden rum ~0.75', 'jamaican rum', 'demerara rum', 'black rum', 'navy rum', 'dark jamaican rum', 'anejo rum ~0.75', 'blackstrap rum ~0.85', "gosling's", 'goslings', 'appleton', 'spiced rum ~0.75', 'overproof rum ~0.75', 'rhum agricole ~0.7'] },
+  { name: 'dark rum', also: ['amber rum ~0.75', 'aged rum ~0.75', 'aged jamaican rum ~0.75', 'gold rum ~0.75', 'golden rum ~0.75', 'jamaican rum', 'jamaica rum', 'demerara rum', 'black rum', 'navy rum', 'dark jamaican rum', 'anejo rum ~0.75', 'blackstrap rum ~0.85', "gosling's", 'goslings', 'appleton', 'spiced rum ~0.75', 'overproof rum ~0.75', 'rhum agricole ~0.7'] },
   { name: 'cachaca', also: ['cachaça', 'brazilian cachaca'] },
   { name: 'blanco tequila', also: ['tequila', 'silver tequila', 'tequila blanco', 'white tequila', 'plata tequila', 'tequila plata', '100% agave tequila', 'reposado tequila ~0.85', 'tequila reposado ~0.85', 'anejo tequila ~0.75', 'tequila anejo ~0.75'] },
   { name: 'mezcal', also: ['mescal', 'joven mezcal', 'espadin mezcal', 'mezcal joven', 'mezcal espadin', 'espadin', 'mezcal artesanal'] },
