@@ -198,6 +198,7 @@ describe('recipes as a base, a chat and the cards of other countries write them'
     ['rim: Tajín® or flaky sea salt', 'salt'],
     ['1 gill Jamaica rum', 'rum-dark'],
     ['fiery ginger beer', 'ginger-beer'],
+    ['1 x Corona® Extra 330 ml bottle, straight from the ice bucket', 'lager-bottle'],
     ['αλάτι στο χείλος του ποτηριού', 'salt'],
     ['1 κομμάτι λάιμ για γαρνιτούρα', 'lime-wedges'],
   ])('%s: %s', async (line, item) => {

@@ -2290,6 +2290,9 @@ const PRODUCT_SHEET_ROW = /\b\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol)\b.*(?:\bper (?:ca
  */
 function withoutServingNotes(line: string): string {
   return line
+    // (Where it comes from at service, 'Corona Extra 330 ml bottle, straight from the ice bucket', 'served straight from
+    // the fridge': how it is served.)
+    .replace(/\s*,\s*(?:served\s+)?(?:straight|fresh|right|ice[- ]cold)\s+(?:out\s+of|from)\s+(?:the|a|an|our)\s+(?:ice\s+)?(?:bucket|fridge|freezer|cooler|chiller|tub|tap|keg)\b[^,;]*$/i, '')
     // (A menu's line with the drink's name and price before its build, 'Margarita $13 — tequila 50 ml, Cointreau 20 ml':
     // the build.)
     // (Only before a list of two measures or more: a cost sheet's 'Gin $1.20 - 50 ml' is the gin's line.)
