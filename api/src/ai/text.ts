@@ -335,8 +335,9 @@ const LIFTED_REASONS = new RegExp(
     // tonight, so just one for me', 'my wife's not drinking, I'll have a gin'); never when a drink is for them too.
     String.raw`(?:\b(?:my|her|his|their|our)\s+[a-z]+(?:'s| s)?|\b(?:she|he|they)(?:'s| s)?)\s+(?:(?:is|are|does|will|do)\s+not|isn'?t|aren'?t|doesn'?t|won'?t|don'?t|not)\s+(?:drinking|drink)(?:\s+(?:tonight|today|alcohol|at all))?(?=\s*[,;:.!-]*\s*(?:so\s+)?(?:it'?s\s+|just\s+|only\s+)*(?:(?:one|a drink|a cocktail|something|a round)\s+)?(?:for me|for myself|i'?ll have|i will have|i want|i'?d like|i would like|i'?ll take)\b)(?![^]*\bfor (?:her|him|them|us|both|the two of us|the pair of us|my [a-z]+)\b)`,
     // Not of a diet, said of the guest ('I'm not vegan, my girlfriend is', 'I'm not coeliac, just a cider please'); never
-    // when it is pretended or asked ('if I'm not vegan').
-    String.raw`(?<!\b(?:pretend|imagine|say|suppose|act like|as if|if|whether)\s+(?:that\s+)?)\b(?:i am|i'm|im|i m) not (?:a |an )?(?:vegan|vegetarian|veggie|coeliac|celiac|lactose intolerant|gluten intolerant)\b(?!\s+(?:either|too|any ?more|friendly)\b)`,
+    // when it is pretended or asked ('if I'm not vegan'), nor when the drink is for the one who is ('I'm not vegan but my
+    // girlfriend is, what could she have?').
+    String.raw`(?<!\b(?:pretend|imagine|say|suppose|act like|as if|if|whether)\s+(?:that\s+)?)\b(?:i am|i'm|im|i m) not (?:a |an )?(?:vegan|vegetarian|veggie|coeliac|celiac|lactose intolerant|gluten intolerant)\b(?!\s+(?:either|too|any ?more|friendly)\b)(?![^]*\b(?:(?:she|he|they)\s+(?:have|drink|like|want|get|try)|for (?:her|him|them|both of us|us both|the two of us))\b)`,
     // Not at the wheel or no longer pregnant, in the other languages: 'não estou de carro', 'non sto guidando', 'nicht mehr schwanger'.
     String.raw`\bnao (?:estou|vim|vou) de carro\b|\bno (?:vine|vengo|estoy) (?:en|con) (?:el )?(?:coche|carro|auto)\b|\bnon sto guidando\b|\bnon (?:sono|sto) in macchina\b|\bnicht mehr schwanger\b|\bplus enceinte\b|\bya no estoy embarazada\b|\bnao estou mais gravida\b|\bnon sono piu incinta\b`,
     // 'it's a food baby': a full stomach, no baby.

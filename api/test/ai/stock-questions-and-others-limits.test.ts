@@ -68,7 +68,7 @@ describe("a diet the guest says is not theirs", () => {
     expect((await ids(request))[0]).toBe('whiskey-sour');
   });
 
-  test.each(["pretend I'm not vegan, a whiskey sour", "I'm vegan, a whiskey sour", "if I'm not vegan tonight, a whiskey sour"])('%s: still vegan', async (request) => {
+  test.each(["pretend I'm not vegan, a whiskey sour", "I'm vegan, a whiskey sour", "if I'm not vegan tonight, a whiskey sour", "I'm not vegan myself but my girlfriend is, what could she have? a whiskey sour?", "I'm not vegan, my girlfriend is. a whiskey sour for her please"])('%s: still vegan', async (request) => {
     expect(await ids(request)).not.toContain('whiskey-sour');
   });
 });
@@ -148,6 +148,13 @@ describe('beers from home by their brands', () => {
 describe('food and the dance floor', () => {
   test("'beef wellington for the main': the red wine among the first three", async () => {
     expect((await ids("we're having beef wellington for the main, what goes with it?")).slice(0, 3)).toContain('house-red-wine');
+  });
+
+  test.each([
+    ['Sunday roast with the family – what goes with the beef?', ['house-red-wine', 'stout', 'ipa', 'lager']],
+    ["no tequila. long story. involves a table dance in Val d'Isère last year", ['mojito', 'moscow-mule', 'gin-and-tonic', 'aperol-spritz', 'daiquiri', 'caipirinha']],
+  ])('%s: a word of a dish or a dance alone is not the occasion', async (request, fitting) => {
+    expect(fitting).toContain((await ids(request))[0]);
   });
 
   test("'heels off, ready to dance till 1': long drinks with alcohol, understood", async () => {

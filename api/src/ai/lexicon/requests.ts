@@ -503,7 +503,7 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
     flavours: { dry: 0.6, citrus: 0.5, bubbly: 0.5, refreshing: 0.3 },
     ingredients: [['prosecco'], ['white', 'wine'], ['dry', 'vermouth']],
   }),
-  ...occasionFamily(['steak', 'burger', 'burgers', 'red meat', 'roast beef', 'rack of lamb', 'brisket', 'bbq ribs', 'spare ribs', 'beef', 'beef wellington', 'lamb', 'roast lamb', 'venison', 'duck breast', 'ribeye', 'sirloin', 'fillet steak'], { flavours: { rich: 0.7, spicy: 0.3 }, ingredients: [['red', 'wine'], ['bourbon'], ['rye']] }),
+  ...occasionFamily(['steak', 'burger', 'burgers', 'red meat', 'roast beef', 'rack of lamb', 'brisket', 'bbq ribs', 'spare ribs', 'beef wellington', 'roast lamb', 'lamb shank', 'venison', 'duck breast', 'ribeye', 'sirloin', 'fillet steak'], { flavours: { rich: 0.7, spicy: 0.3 }, ingredients: [['red', 'wine'], ['bourbon'], ['rye']] }),
   ...occasionFamily(['a curry', 'curry night', 'spicy food', 'thai food', 'indian food', 'hot wings', 'chicken wings'], { flavours: { refreshing: 0.9, citrus: 0.4 }, category: 'beer' }),
   ...occasionFamily(['cheese board', 'cheeseboard', 'charcuterie', 'cheese plate'], { flavours: { dry: 0.5, fruity: 0.4 }, category: 'wine' }),
   // Days of the year.
@@ -520,7 +520,7 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
   // Courage for a stage ('liquid courage', 'karaoke in 10 min', 'my speech is next'): a short, strong one.
   ...occasionFamily(['liquid courage', 'dutch courage', 'steady my nerves', 'settle my nerves', 'for my nerves', 'nervous', 'stage fright', 'before my speech', 'my speech', 'give a speech', 'giving a speech', 'best man speech'], { flavours: { spicy: 0.3 }, strength: 'strong' }),
   // The dance floor ('heels off, ready to dance till 1', 'something that won't slow me down'): long, cold and lively.
-  ...occasionFamily(['dance', 'dancing', 'dance floor', 'dancefloor', 'ready to dance', 'hit the floor', 'not slow me down', 'won t slow me down', 'will not slow me down'], { flavours: { refreshing: 0.6, citrus: 0.3 } }),
+  ...occasionFamily(['dancing', 'dance floor', 'dancefloor', 'ready to dance', 'dance till', 'dance until', 'dance all night', 'hit the floor', 'not slow me down', 'won t slow me down', 'will not slow me down'], { flavours: { refreshing: 0.6, citrus: 0.3 } }),
   ...occasionFamily(['karaoke', 'sing along', 'singalong', 'before i sing', 'going to sing', 'gonna sing'], { flavours: { citrus: 0.6, fruity: 0.5, refreshing: 0.4 } }),
   // Kind to tomorrow ('least likely to give me a hangover', 'no headache tomorrow'): light, clean and long (a hangover
   // already had is read elsewhere).
