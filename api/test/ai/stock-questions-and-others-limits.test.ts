@@ -213,3 +213,27 @@ describe('recipes as a base, a chat and the cards of other countries write them'
     expect(recipe.ingredients.map((i) => i.inventoryItemId)).toContain(item);
   });
 });
+
+describe("an outside manager's pastes: Czech and Turkish cards, a sheet with a merged column", () => {
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[]): Promise<Imported> => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+  test('a Czech Mojito', async () => {
+    expect(amounts(await importIt(['4 cl bílý rum', '2 cl limetková šťáva', '1,5 cl cukrový sirup', '8 lístků máty', 'doplnit sodovkou']))).toMatchObject({
+      'rum-white': 40, 'lime-juice': 20, 'sugar-syrup': 15, 'mint-leaves': 8, 'soda-water': 60,
+    });
+  });
+
+  test('Turkish cards', async () => {
+    expect(amounts(await importIt(['30 ml cin', '30 ml tatlı vermut', '30 ml Campari', 'Süsleme: portakal kabuğu']))).toMatchObject({ 'gin-london-dry': 30, 'vermouth-sweet': 30, campari: 30, 'orange-peel': 1 });
+    expect(amounts(await importIt(['45 ml burbon viski', '25 ml limon suyu', '20 ml şeker şurubu', '20 ml yumurta akı']))).toMatchObject({ bourbon: 45, 'lemon-juice': 25, 'sugar-syrup': 20, 'egg-white': 20 });
+    expect(amounts(await importIt(['50 ml beyaz rom', '120 ml kola', '10 ml misket limonu suyu', '1 misket limonu dilimi', 'Kenar: tuz']))).toMatchObject({ 'rum-white': 50, cola: 120, 'lime-juice': 10, 'lime-wedges': 1 });
+  });
+
+  test("a sheet whose first column is merged: the rows under it keep their columns, and a notes column is no amount", async () => {
+    const recipe = await importIt(['Drink\t\tIngredient\tAmount\tUnit\t\tNotes', 'Cosmopolitan\t\tVodka\t40\tml\t\tAbsolut', '\t\tTriple sec\t15\tml\t\tCointreau ok', '\t\tCranberry juice\t30\tml\t\tOcean Spray ok', '\t\tLime juice\t15\tml\t\tfresh!', '\t\tOrange peel\t1\tpc\t\tgarnish']);
+    expect(amounts(recipe)).toMatchObject({ vodka: 40, 'triple-sec': 15, 'cranberry-juice': 30, 'lime-juice': 15, 'orange-peel': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

@@ -2794,7 +2794,7 @@ function listColumns(lines: readonly string[], at: number, delimiter: string, ro
   const notRecipe = lines.slice(0, at + 1).map((l) => l.trim()).filter(Boolean);
   for (const row of lines.slice(at + 1)) {
     if (!row.trim()) continue;
-    const cells = cellsOf(row.trim().replace(/^\||\|$/g, ''), delimiter);
+    const cells = cellsOf(rowOf(row), delimiter);
     const measured = cells[list] ?? '';
     if (cells.length < 2 || !/\d/.test(measured)) {
       notRecipe.push(row.trim());
@@ -2829,6 +2829,13 @@ const TOTAL_ROW = /^(?:total|totals|sum|summe|gesamt|subtotal|totale|totaal|cost
 /** A line's cells by its delimiter, with a spreadsheet's quotes taken off ('"Bourbon",60,"1.50"'). */
 /** Cells parted by a wide gap of spaces, as a table lined up with spaces has them. */
 const GAP = '  ';
+/**
+ * A row of a table as its cells are read: the outer pipes of a Markdown table off, and what is blank at its ends; never
+ * its leading tabs, which are the empty cells of a sheet's merged column ('<tab><tab>Triple sec<tab>15<tab>ml').
+ */
+function rowOf(row: string): string {
+  return row.replace(/^[ \r\n]+|\s+$/g, '').replace(/^\||\|$/g, '');
+}
 function cellsOf(line: string, delimiter: string): string[] {
   if (delimiter === GAP) return line.split(/\s{2,}|\t/).map((c) => c.trim());
   const cells: string[] = [];
@@ -2888,13 +2895,13 @@ function jsonAsLines(lines: readonly string[]): { lines: string[]; notRecipe: st
  * drink's name no ingredient. Only one drink's row: a sheet of several is not one recipe.
  */
 function wideTableAsLines(lines: readonly string[], at: number, delimiter: string): { lines: string[]; notRecipe: string[] } | null {
-  const header = cellsOf(lines[at]!.trim().replace(/^\||\|$/g, ''), delimiter).map((c) => c.trim());
+  const header = cellsOf(rowOf(lines[at]!), delimiter).map((c) => c.trim());
   if (header.length < 3) return null;
   const units = header.map((h) => /\(\s*([\p{L}.]+)\s*\)\s*$/u.exec(h)?.[1]);
   if (units.filter((u) => u !== undefined).length < 2) return null;
   const rows = lines.slice(at + 1).filter((l) => l.trim());
   if (rows.length !== 1) return null;
-  const cells = cellsOf(rows[0]!.trim().replace(/^\||\|$/g, ''), delimiter).map((c) => c.trim());
+  const cells = cellsOf(rowOf(rows[0]!), delimiter).map((c) => c.trim());
   // (The first column is the drink's name only when its header has no unit and its cell is no number: 'Gin (ml);Campari
   // (ml)' over '30;30' is all products.)
   const named = units[0] === undefined && !/^\d/.test(cells[0] ?? '') ? 1 : 0;
@@ -2908,7 +2915,7 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
     // (Columns lined up with spaces, 'Ingredient   oz   ml', are a table too: two spaces or more part the cells.)
     for (const delimiter of ['\t', ';', ',', '|', GAP]) {
       // ('Spec #' is a code's column, not a measure's.)
-      const header = cellsOf(line.trim().replace(/^\||\|$/g, ''), delimiter).map((c) => fold(c).replace(/#/g, ' no ').replace(/[^a-z0-9()/ .]+/g, ' ').replace(/\s+/g, ' ').trim());
+      const header = cellsOf(rowOf(line), delimiter).map((c) => fold(c).replace(/#/g, ' no ').replace(/[^a-z0-9()/ .]+/g, ' ').replace(/\s+/g, ' ').trim());
       if (header.length < 2) continue;
       const wide = wideTableAsLines(lines, at, delimiter);
       if (wide) return wide;
@@ -2916,7 +2923,7 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
       // (A 'Spec' column whose cells hold the whole list, 'gin 45ml; lemon juice 30ml; ...', is the list, not a measure.)
       const firstRow = lines.slice(at + 1).find((l) => l.trim());
       if (firstRow) {
-        const cells = cellsOf(firstRow.trim().replace(/^\||\|$/g, ''), delimiter);
+        const cells = cellsOf(rowOf(firstRow), delimiter);
         roles.forEach((role, i) => {
           if (role === 'qty' && /\p{L}{3,}[^;,]*\d[^;,]*[;,][^;,]*\p{L}{3,}[^;,]*\d/u.test(cells[i] ?? '')) roles[i] = 'list';
         });
@@ -2936,7 +2943,7 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
       const notRecipe = [...lines.slice(0, at + 1).map((l) => l.trim()).filter(Boolean)];
       for (const row of lines.slice(at + 1)) {
         if (!row.trim()) continue;
-        const cells = cellsOf(row.trim().replace(/^\||\|$/g, ''), delimiter);
+        const cells = cellsOf(rowOf(row), delimiter);
         // (A product's bottle size after its name, 'Fresh Lemon Juice 1L', 'Fever-Tree Soda Water 200ml', is the bottle's.)
         const thing = (cells[name] ?? '').replace(/\s+(?:\d+\s*x\s*)?\d+(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|litre|liter|oz)\.?$/i, '');
         // (Under a table lined up with spaces, a line with no gap is a line of its own: 'Garnish: a cherry x1'.)

@@ -189,6 +189,22 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'soku zurawinowego': 'cranberry juice', 'sok zurawinowy': 'cranberry juice', 'soku ananasowego': 'pineapple juice', 'sok ananasowy': 'pineapple juice',
   'soku grejpfrutowego': 'grapefruit juice', 'sok grejpfrutowy': 'grapefruit juice', 'soku cytrynowego': 'lemon juice', 'sok cytrynowy': 'lemon juice',
   'soku z limonek': 'lime juice', 'woda sodowa': 'soda water', 'wody sodowej': 'soda water', 'woda sodowej': 'soda water', 'wode sodowa': 'soda water',
+  // Czech, folded ('4 cl bílý rum', '2 cl limetková šťáva', '8 lístků máty', 'doplnit sodovkou', 'plátek limetky').
+  'bily rum': 'white rum', 'bileho rumu': 'white rum', 'tmavy rum': 'dark rum', 'tmaveho rumu': 'dark rum', 'limetkova stava': 'lime juice',
+  'limetkove stavy': 'lime juice', 'citronova stava': 'lemon juice', 'citronove stavy': 'lemon juice', 'pomerancova stava': 'orange juice',
+  'pomerancove stavy': 'orange juice', 'cukrovy sirup': 'sugar syrup', 'cukroveho sirupu': 'sugar syrup', 'listku maty': 'mint leaves', 'listky maty': 'mint leaves',
+  maty: 'mint', mata: 'mint', 'doplnit sodovkou': 'top with soda water', 'dolit sodovkou': 'top with soda water', doplnit: 'top with', sodovkou: 'soda water',
+  sodovka: 'soda water', sodovky: 'soda water', 'platek limetky': 'lime wheel', 'mesicek limetky': 'lime wedge', 'platek citronu': 'lemon wheel',
+  'platek pomerance': 'orange slice', 'pomerancova kura': 'orange peel', 'citronova kura': 'lemon peel', ozdoba: 'garnish', 'sladky vermut': 'sweet vermouth',
+  'sladkeho vermutu': 'sweet vermouth', 'suchy vermut': 'dry vermouth', 'zazvorove pivo': 'ginger beer', 'zazvoroveho piva': 'ginger beer', 'vajecny bilek': 'egg white',
+  bilek: 'egg white',
+  // Turkish, folded ('30 ml cin', 'tatlı vermut', 'misket limonu suyu', 'şeker şurubu', 'Süsleme: portakal kabuğu', 'Kenar: tuz').
+  cin: 'gin', 'tatli vermut': 'sweet vermouth', 'kuru vermut': 'dry vermouth', 'portakal kabugu': 'orange peel', 'limon kabugu': 'lemon peel', susleme: 'garnish',
+  'misket limonu suyu': 'lime juice', 'misket limonu dilimi': 'lime wedge', 'misket limonu': 'lime', 'limon suyu': 'lemon juice', 'limon dilimi': 'lemon wheel',
+  'portakal suyu': 'orange juice', 'portakal dilimi': 'orange slice', 'zencefilli gazoz': 'ginger beer', 'zencefil birasi': 'ginger beer', 'burbon viski': 'bourbon',
+  burbon: 'bourbon', viski: 'whisky', 'seker surubu': 'sugar syrup', 'yumurta aki': 'egg white', 'beyaz rom': 'white rum', 'koyu rom': 'dark rum',
+  kola: 'cola', kenar: 'rim', tuz: 'salt', buz: 'ice', 'maden suyu': 'soda water', 'nane yapragi': 'mint leaves', 'nane yapraklari': 'mint leaves', nane: 'mint',
+  'kahve likoru': 'coffee liqueur',
   // Greek, as the reader writes it in Latin letters ('τζιν' -> 'tzin', 'χυμός λάιμ' -> 'chymos laim').
   tzin: 'gin', roumi: 'rum', ouiski: 'whisky', tekila: 'tequila', prosekko: 'prosecco', 'chymos laim': 'lime juice', 'chymos lemoniou': 'lemon juice',
   'chymos portokaliou': 'orange juice', 'chymo laim': 'lime juice', 'chymo lemoniou': 'lemon juice', laim: 'lime', lemoni: 'lemon', portokali: 'orange',
