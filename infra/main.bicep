@@ -81,6 +81,11 @@ param alertEmail string = ''
 @maxValue(23)
 param barDayStartHour int = 6
 
+@description('The age from which the bar may serve alcohol where it trades (the AI bartender offers younger guests alcohol-free drinks only).')
+@minValue(16)
+@maxValue(25)
+param barDrinkingAge int = 21
+
 @description('Object id of the deploying developer (azd sets AZURE_PRINCIPAL_ID): granted the same data roles as the API, to run scripts against Azure. Empty: none.')
 param principalId string = ''
 
@@ -164,6 +169,7 @@ module resources 'resources.bicep' = {
     barLocale: barLocale
     alertEmail: alertEmail
     barDayStartHour: barDayStartHour
+    barDrinkingAge: barDrinkingAge
     principalId: principalId
     principalType: principalType
     functionMaximumInstanceCount: functionMaximumInstanceCount

@@ -34,6 +34,7 @@ param barLocale string
 @description('Where alerts are mailed (an action group); empty: they show in the portal only.')
 param alertEmail string = ''
 param barDayStartHour int
+param barDrinkingAge int
 
 param principalId string
 @allowed([
@@ -444,6 +445,7 @@ var functionAppSettings = {
   AZURE_OPENAI_DEPLOYMENT: openAiDeploymentName
   BAR_TIMEZONE: barTimezone
   BAR_DAY_START_HOUR: string(barDayStartHour)
+  BAR_DRINKING_AGE: string(barDrinkingAge)
   BAR_CURRENCY: barCurrency
   BAR_LOCALE: barLocale
 }

@@ -47,6 +47,8 @@ export interface BarSettings {
   targetPourCost(): number;
   /** How money is shown (BAR_CURRENCY, BAR_LOCALE). */
   money(): MoneySettings;
+  /** The age from which the bar may serve alcohol (BAR_DRINKING_AGE). */
+  drinkingAge(): number;
   /** Orders one guest may have on the way at once (OPEN_ORDERS_PER_GUEST). */
   openOrdersPerGuest(): number;
   /** Drinks one guest may have on the way at once (OPEN_DRINKS_PER_GUEST). */
@@ -63,6 +65,7 @@ export function barSettings(read: () => ApiConfig = config): BarSettings {
     productName: () => read().PRODUCT_NAME || DEFAULT_PRODUCT_NAME,
     targetPourCost: () => read().TARGET_POUR_COST,
     money: () => moneySettings(read()),
+    drinkingAge: () => read().BAR_DRINKING_AGE,
     openOrdersPerGuest: () => read().OPEN_ORDERS_PER_GUEST,
     openDrinksPerGuest: () => read().OPEN_DRINKS_PER_GUEST,
     guestStockShare: () => read().GUEST_STOCK_SHARE,
@@ -213,7 +216,7 @@ export function dependencies(): Dependencies {
     ai: async () => (await import('./ai')).aiEngine(config()),
     aiCalls: {
       spend: async (route, callerId) => aiBudget.spend(route, callerId, config()),
-      bar: async (forGuests) => ({ ...(await menu.bar(forGuests)), targetPourCost: settings.targetPourCost(), money: settings.money() }),
+      bar: async (forGuests) => ({ ...(await menu.bar(forGuests)), targetPourCost: settings.targetPourCost(), money: settings.money(), drinkingAge: settings.drinkingAge() }),
     },
     clock,
     dates,

@@ -75,6 +75,8 @@ const schema = z
     /** How money is shown (ISO 4217 code, BCP 47 locale); the SPA gets both through /app-config.json. */
     BAR_CURRENCY: checked(DEFAULT_MONEY.currency, currencyProblem),
     BAR_LOCALE: checked(DEFAULT_MONEY.locale, localeProblem),
+    /** The age from which the bar may serve alcohol where it trades (the AI bartender offers younger guests alcohol-free drinks only). */
+    BAR_DRINKING_AGE: z.coerce.number().int().min(16).max(25).default(21),
     /** Origins other than the app's own that may call the API from a browser, comma-separated (http/cors.ts). */
     CORS_ORIGINS: z
       .string()

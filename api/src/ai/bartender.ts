@@ -55,7 +55,7 @@ function withoutDanglingEnd(text: string): string {
 /** A request as the reader takes it and as the strictest reading does (ADR 'ai-doubt-strictest-reading'). */
 function readBothWays(preferences: string, bar: BarSnapshot, moneyOfItsOwn = false) {
   const reading = readRequest(preferences, bar);
-  return { reading, doubt: strictestReading(preferences, reading, bar.inventory, wordKinds(bar), bar.recipes, moneyOfItsOwn) };
+  return { reading, doubt: strictestReading(preferences, reading, bar.inventory, wordKinds(bar), bar.recipes, moneyOfItsOwn, bar.drinkingAge) };
 }
 
 /** The highest price of the less expensive half of a menu (its lower median). */
@@ -69,7 +69,7 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   // (A limit said of someone else at the table, for a drink the guest says is their own, is theirs, not the guest's.)
   // (A word spelt out or split to slip past the reading, 'd-r-i-v-i-n-g', 'preg-nant', is read whole; 'under $٩' and
   // 'under $l0' are amounts.)
-  const said = { ...asSaid, preferences: withAlcoholFreeTakenBack(withOthersLimitsSetAside(plainGuestText(asSaid.preferences))) };
+  const said = { ...asSaid, preferences: withAlcoholFreeTakenBack(withOthersLimitsSetAside(plainGuestText(asSaid.preferences)), bar.drinkingAge) };
   const menu = availableProfiles(bar);
   const byId = new Map(menu.map((d) => [d.id, d]));
   // A limit said in a currency worth less than the bar's ('3000 yen', 'C$20', '40 zł'): with a rough rate kept, counted

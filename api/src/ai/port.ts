@@ -16,6 +16,8 @@ export interface BarSnapshot {
   targetPourCost: number;
   /** How the bar shows money in the reasons it gives (default: US dollars). */
   money?: MoneySettings;
+  /** The age from which the bar may serve alcohol (BAR_DRINKING_AGE; default 21): a guest younger gets alcohol-free drinks. */
+  drinkingAge?: number;
 }
 
 export interface RecommendInput {

@@ -648,6 +648,8 @@ export function strictestReading(
   menu: ReadonlyArray<{ id?: string; name: string; price: number; category?: string }> = [],
   /** The limit is in another money than the bar's: the bar converts it and says the amount itself (ADR 40). */
   moneyOfItsOwn = false,
+  /** The age from which the bar may serve alcohol, for what the answer says to a minor. */
+  drinkingAge: number = DRINKING_AGE,
 ): Doubt {
   const c: HardConstraints = { alcoholFree: false, excludedSpirits: [], excludedIngredients: [], excludedCategories: [], excludedDrinks: [] };
   const notes: string[] = [];
@@ -715,7 +717,7 @@ export function strictestReading(
   // does not mix with alcohol ('can my 17 year old have a beer?', 'took a sleeping pill, can I still have a nightcap?').
   if (reading.alcoholFree && notes.length === 0) {
     const medicine = reading.minor ? null : MEDICINE_SAID.exec(unnegated);
-    if (reading.minor) notes.push(`We cannot serve alcohol to anyone under ${DRINKING_AGE}, so these have no alcohol at all`);
+    if (reading.minor) notes.push(`We cannot serve alcohol to anyone under ${drinkingAge}, so these have no alcohol at all`);
     else if (medicine) notes.push(`You mentioned '${inTheirWords(wholeWords(medicine), text)}': alcohol and medicines like it do not mix, so these have no alcohol at all; please check with your doctor or pharmacist`);
   }
 
@@ -1108,21 +1110,21 @@ export function withOthersLimitsSetAside(text: string): string {
  * ('something alcohol-free please. actually no, scrap that, a proper strong one'): the wish goes, the rest is read as
  * said. With any reason not to drink, the text is left as it is and the answer stays alcohol-free.
  */
-export function withAlcoholFreeTakenBack(text: string): string {
+export function withAlcoholFreeTakenBack(text: string, drinkingAge: number = DRINKING_AGE): string {
   const m = ALCOHOL_FREE_TAKEN_BACK.exec(text);
   // (Said as a joke and owned up to at once, 'I can't have alcohol... kidding!!', it is taken back whatever follows.)
   const joke = m ? null : ALCOHOL_FREE_IN_JEST.exec(text);
-  if (joke) return withAlcoholFreeTakenBackOf(text, joke);
+  if (joke) return withAlcoholFreeTakenBackOf(text, joke, drinkingAge);
   if (!m || !WITH_ALCOHOL.test(m[2]!)) return text;
-  return withAlcoholFreeTakenBackOf(text, m);
+  return withAlcoholFreeTakenBackOf(text, m, drinkingAge);
 }
 
-function withAlcoholFreeTakenBackOf(text: string, m: RegExpExecArray): string {
+function withAlcoholFreeTakenBackOf(text: string, m: RegExpExecArray, drinkingAge: number): string {
   if (/\b(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol)\b/i.test(m[2]!)) return text;
   // (A reason not to drink, read as the strictest reading reads one: a take-back never undoes it.)
   const folded = fold(emojiAsWords(text));
   const inEnglish = translate(folded);
-  if ([folded, inEnglish].some((t) => ALCOHOL_REASON.test(t) || NO_TRACE_REASON.test(t)) || readAges(inEnglish).minor) return text;
+  if ([folded, inEnglish].some((t) => ALCOHOL_REASON.test(t) || NO_TRACE_REASON.test(t)) || readAges(inEnglish, drinkingAge).minor) return text;
   return `${m[1]!} ${m[2]!}`.trim();
 }
 

@@ -1,5 +1,6 @@
 import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import type { BarSnapshot } from '../../src/ai/port';
 import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
 
 /**
@@ -127,7 +128,7 @@ describe("'medicinal' is a taste, a medicine taken is not", () => {
 });
 
 describe('beers from home by their brands', () => {
-  test.each(['I lived in Nairobi for years and I miss a cold Tusker. Got an equivalent?', 'a Kingfisher with my curry please', 'something like a Tiger beer', 'Star lager if you have it'])(
+  test.each(['I lived in Nairobi for years and I miss a cold Tusker. Got an equivalent?', 'a Kingfisher beer with my curry please', 'something like a Tiger beer', 'Star lager if you have it'])(
     '%s: the lager',
     async (request) => {
       expect((await ids(request))[0]).toBe('lager');
@@ -235,5 +236,90 @@ describe("an outside manager's pastes: Czech and Turkish cards, a sheet with a m
     const recipe = await importIt(['Drink\t\tIngredient\tAmount\tUnit\t\tNotes', 'Cosmopolitan\t\tVodka\t40\tml\t\tAbsolut', '\t\tTriple sec\t15\tml\t\tCointreau ok', '\t\tCranberry juice\t30\tml\t\tOcean Spray ok', '\t\tLime juice\t15\tml\t\tfresh!', '\t\tOrange peel\t1\tpc\t\tgarnish']);
     expect(amounts(recipe)).toMatchObject({ vodka: 40, 'triple-sec': 15, 'cranberry-juice': 30, 'lime-juice': 15, 'orange-peel': 1 });
     expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe("the bar's drinking age (BAR_DRINKING_AGE)", () => {
+  const at18: BarSnapshot = { ...demoBar(), drinkingAge: 18 };
+  const askAt = (request: string, where: BarSnapshot = at18) => recommendDrinks({ preferences: request }, where, builtinEngine, silentLog());
+
+  test.each(["I'm 19, something with rum", 'we are 18 and 20, two gin drinks', 'born in 2007, a beer please'])('%s: of age where the age is 18, not where it is 21', async (request) => {
+    expect(readRequest(request, at18).alcoholFree).toBe(false);
+    expect((await askAt(request)).some((r) => !ALCOHOL_FREE_IDS.includes(r.recipeId))).toBe(true);
+    for (const r of await askAt(request, bar)) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+  });
+
+  test.each(["I'm 17, something with rum", "we're all under 21, something fruity", 'me and my son (16) want something fruity'])('%s: alcohol-free at 18 too', async (request) => {
+    const answer = await askAt(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+  });
+
+  test("the answer names the bar's own age", async () => {
+    expect((await askAt("I'm 17, something with rum"))[0]!.reason).toMatch(/under 18\b/);
+    expect((await askAt("I'm 17, something with rum", bar))[0]!.reason).toMatch(/under 21\b/);
+  });
+});
+
+describe("a reviewer's inputs against this session's lifts: each keeps the limit it must", () => {
+  test.each([
+    ["I don't dislike egg white, I'm allergic to it though, something silky", ['egg-white']],
+    ["I do not dislike gin, I'm just allergic to it. Something refreshing", ['gin-london-dry']],
+    ["I like gin but I'm allergic to it", ['gin-london-dry']],
+    ["I'm not saying no to gin, but I'm allergic to it, something refreshing", ['gin-london-dry']],
+    ["I'm not vegan, but my wife is and we'll share something creamy", ['egg-white']],
+    ["I'm not vegan, but I am now. something creamy", ['egg-white']],
+    ["anything fruity is fine, only if there's no gin involved", ['gin-london-dry']],
+    ["something sweet, but only if there's no tequila", ['tequila-blanco']],
+    ["surprise me, if there's no gin then great", ['gin-london-dry']],
+    ['algo dulce si no hay ron en la bebida', ['rum-white', 'rum-dark']],
+  ])('%s', async (request, items) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem(...items)).not.toContain(id);
+  });
+
+  test.each(["me and my wife aren't drinking tonight so I'd like something fruity", "our family doesn't drink, I'd like something sweet", "my sponsor isn't drinking so I'll have something", "I'm 16. My mum isn't drinking so I'll have a cocktail"])(
+    '%s: alcohol-free, the guest is one of those not drinking',
+    async (request) => {
+      for (const id of await ids(request)) expect(ALCOHOL_FREE_IDS).toContain(id);
+    },
+  );
+
+  test.each(['something that fosters good conversation, fruity', 'mythos and legends night, something fruity', "we're the Red Horse bowling team, a round of something fruity", 'a Kingfisher blue cocktail please'])(
+    '%s: an everyday word, no beer',
+    (request) => {
+      expect(readRequest(request, bar).drinks.flatMap((d) => d.ids)).not.toContain('lager');
+    },
+  );
+
+  test.each(['never had a drink on a boat, something tropical', "a wine that isn't a wine I've had before", "a gin that isn't a gin and tonic, something more interesting"])('%s: no reason not to drink', (request) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+  });
+
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[]): Promise<Imported> => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+  test.each([
+    [['50 ml vodka, straight from the freezer and 25 ml coffee liqueur'], { vodka: 50, 'coffee-liqueur': 25 }],
+    [['45 ml vodka, straight out of the freezer plus 15 ml dry vermouth'], { vodka: 45, 'vermouth-dry': 15 }],
+    [['50 ml tequila', 'rim: salt and 25 ml lime juice'], { 'tequila-blanco': 50, 'lime-juice': 25 }],
+    [['2 cl Saft einer Zitrone', '4 cl Gin'], { 'lemon-juice': 20, 'gin-london-dry': 40 }],
+    [['2 flaskor torrt rosevin à 75 cl', '1 l sodavatten', '10 glas'], { 'wine-rose-house': 150 }],
+    [['Ingredient\tSpec', "Bourbon\tBuffalo Trace 50ml, Maker's 46 also fine", 'Lemon juice\t25 ml', 'Sugar syrup\t20 ml'], { bourbon: 50, 'lemon-juice': 25, 'sugar-syrup': 20 }],
+  ] as Array<[string[], Record<string, number>]>)('%j', async (lines, expected) => {
+    expect(amounts(await importIt(lines))).toMatchObject(expected);
+  });
+
+  test("'10 ml grenadine for a red stripe' is grenadine, no beer", async () => {
+    const recipe = await importIt(['50 ml vodka', '10 ml grenadine for a red stripe']);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).not.toContain('lager-bottle');
+  });
+
+  test("'20 lemons 10 limes 5 oranges' are fruit counted, not millilitres", async () => {
+    const recipe = await importIt(['50 ml rum', '20 lemons 10 limes 5 oranges']);
+    expect(amounts(recipe)['lemon-juice']).not.toBe(20);
+    expect(amounts(recipe)['lime-juice']).not.toBe(10);
   });
 });

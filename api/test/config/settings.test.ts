@@ -17,6 +17,12 @@ describe('the settings handed to the use cases', () => {
     expect(reads).toBe(7);
   });
 
+  test("the bar's drinking age: 21 unless set, 16 to 25 when set", () => {
+    expect(barSettings(() => parseConfig(base)).drinkingAge()).toBe(21);
+    expect(barSettings(() => parseConfig({ ...base, BAR_DRINKING_AGE: '18' })).drinkingAge()).toBe(18);
+    for (const bad of ['15', '26', '18.5', 'eighteen']) expect(() => parseConfig({ ...base, BAR_DRINKING_AGE: bad })).toThrow(/BAR_DRINKING_AGE/);
+  });
+
   test('a bad setting fails where it is read, not where the settings are built', () => {
     const settings = barSettings((): ApiConfig => parseConfig({ ...base, BAR_TIMEZONE: 'Europe/Berlin', TARGET_POUR_COST: '2' }));
     expect(() => settings.targetPourCost()).toThrow(/TARGET_POUR_COST/);

@@ -578,6 +578,7 @@ describe('scripts/app-config.ts', () => {
     const settings = appSettings();
     expect(settings.BAR_CURRENCY).toEqual(new BicepExpression('barCurrency'));
     expect(settings.BAR_LOCALE).toEqual(new BicepExpression('barLocale'));
+    expect(settings.BAR_DRINKING_AGE).toEqual(new BicepExpression('string(barDrinkingAge)'));
     expect(parseConfig(sampleAzureEnv())).toMatchObject({ BAR_CURRENCY: 'USD', BAR_LOCALE: 'en-US' });
   });
 

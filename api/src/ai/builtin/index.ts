@@ -39,7 +39,7 @@ export function readRequest(preferences: string, bar: BarSnapshot): GuestRequest
   let byText = requests.get(menu);
   if (!byText) requests.set(menu, (byText = new Map()));
   let request = byText.get(preferences);
-  if (!request) byText.set(preferences, (request = understandRequest(preferences, menu, unavailableProfiles(bar))));
+  if (!request) byText.set(preferences, (request = understandRequest(preferences, menu, unavailableProfiles(bar), bar.drinkingAge)));
   return request;
 }
 

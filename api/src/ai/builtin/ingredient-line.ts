@@ -207,6 +207,8 @@ function normaliseLine(line: string): string {
   // (Before the product's name only: 'Tanqueray 0.0%' and 'gin (0% ABV)' are read by the brand and the matcher.)
   // ('No-alcohol lager', 'zero-alcohol gin': the same.)
   let text = line
+    // '2 bottles of rosé à 75 cl', '2 flaskor rosévin à 75 cl': the size of each bottle, as when it is in brackets.
+    .replace(/^(.*\b(?:bottles?|flask(?:a|or)|flasker?|bouteilles?|botellas?|flaschen?|bottiglie|garrafas?)\b.*?)\s+(?:a|\u00e0|each|je|cada)\s+(\d+(?:[.,]\d+)?\s*(?:cl|ml|l))\s*$/, '$1 ($2)')
     .replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?=\s+(?!(?:abv|vol|alc|alcohol)\b)[a-z])/gi, 'alcohol-free')
     .replace(/(?<![\p{L}])(?:no|zero)[- ]alcohol(?=\s+[a-z])/giu, 'alcohol-free')
     // So many bottles of a size in a list ('3 x 70cl gin, 2 x 70cl elderflower liqueur'): what they hold.
@@ -402,7 +404,7 @@ function normaliseLine(line: string): string {
     // 'Salt half the rim', 'sugar on half the rim': a rim, however much of it.
     .replace(/^((?:[a-z]+\s+)?(?:salt|sugar))\s+(?:on\s+|around\s+)?(?:half(?:\s+of)?|the|a)\s+(?:the\s+)?(?:glass\s+)?rim\b.*$/, '$1 for the rim')
     // 'rim: Tajín or flaky sea salt', 'Rim - sugar': the thing for the rim, said after its label.
-    .replace(/^(?:rim(?:med)?|for the rim|glass rim|rand|borde|bord|bordo|borda)(?:\s+with)?\s*(?::|\s[-\u2013\u2014]\s)\s*([a-z].{1,60})$/, '$1 for the rim')
+    .replace(/^(?:rim(?:med)?|for the rim|glass rim|rand|borde|bord|bordo|borda)(?:\s+with)?\s*(?::|\s[-\u2013\u2014]\s)\s*([a-z][^\d,;]{1,60})$/, '$1 for the rim')
     // 'olives on a pick', 'a cherry on a skewer': how it is served, not what it is.
     .replace(/\s+(?:on|in) (?:a |the )?(?:cocktail )?(?:pick|skewer|stick|toothpick)s?$/, '')
     // 'Aperol x 3 cl' (the name, times, the measure) and 'dark rum 25 ml x 2' (that measure twice): the amount first.
@@ -855,7 +857,7 @@ function finish(result: ParsedLine, rawName: string, bracketNames: string[]): Pa
     .map((a) => a.replace(/^(?:other|another|any|a good|similar|au|aux|a la|al|avec|con|mit|with)\s+/, '').trim())
     .filter((a) => a.length > 0);
   // 'lemon or lime juice': the head noun of the last belongs to a first said as one word (the first named comes first).
-  if (alternatives.length === 2 && !/\s/.test(alternatives[0]!) && /\s(?:juice|syrup|wedges?|wheels?|slices?|twists?|peels?|zest|bitters|soda|cordial|liqueur|wine|puree|nectar|leaves)$/.test(alternatives[1]!) && /\s+or\s+/.test(name)) {
+  if (alternatives.length === 2 && !/\s/.test(alternatives[0]!) && /\s(?:juice|syrup|wedges?|wheels?|slices?|twists?|peels?|zest|bitters|soda|cordial|liqueur|wine|puree|nectar|leaves)$/.test(alternatives[1]!) && /\s+(?:or|ou|oder|eller|lub|o)\s+/.test(name)) {
     alternatives[0] = `${alternatives[0]} ${alternatives[1]!.split(/\s+/).slice(1).join(' ')}`;
   }
   // 'lime/lemon juice': the shared head noun belongs to both.
@@ -1480,6 +1482,8 @@ const NOT_IN_A_RUN = /\b(?:years?|yrs?|yo|anos|ans|jahre|times?|people|persons|g
 const ICE_PART = /^(?:(?:lots of|plenty of|a scoop of|a handful of|some)\s+)?(?:crushed|cubed|pebble|block|shaved|cracked|fresh|cube)?\s*ice(?:\s+cubes?)?$/;
 /** Where a run of amounts starts: at the line's start or after a lead-in ('ok new sour - 50ml bourbon 25 lemon', 'sour: 50ml ...'). */
 const RUN_START = /(?:^|\s[-\u2013\u2014]\s+|\s?:\s+)\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\s+[a-z]/;
+/** Things counted, not poured, in a run of amounts ('20 lemons 10 limes 5 oranges', '10 eggs 12 lemons 24 mint sprigs'). */
+const COUNTED_IN_A_RUN = /\d+\s+(?:whole\s+)?(?:lemons|limes|oranges|grapefruits|eggs|egg whites|cherries|olives|sprigs|wedges|slices|wheels|twists|leaves|berries|strawberries|raspberries|cucumbers|apples|pineapples|bottles|cans|cubes)\b/;
 const UNITLESS_RUN = /(^|:\s*|\s[-\u2013\u2014]\s+)(\d{2,3})\s+(?=[a-z][a-z' ]{1,30}?\s+\d{1,3}\s+[a-z][a-z' ]{1,30}?\s+\d{1,3}\s+[a-z])/;
 function runAsList(said: string): string | null {
   // (After a chat's lead-in to it: 'ok new sour for the late bar - 50ml bourbon 25 lemon ...'.)
@@ -1488,7 +1492,7 @@ function runAsList(said: string): string | null {
     // (A run with no unit at all, 'mojito sat: 45 white rum 25 lime 15 sugar 8 mint': millilitres, as a bar's notes mean
     // them, when three amounts or more run together and the first is a pour's size.)
     const bare = UNITLESS_RUN.exec(said);
-    if (!bare || Number(bare[2]) < 10) return null;
+    if (!bare || Number(bare[2]) < 10 || COUNTED_IN_A_RUN.test(said)) return null;
     const from = bare.index + bare[1]!.length;
     const measured = `${said.slice(0, from)}${bare[2]} ml${said.slice(from + bare[2]!.length)}`;
     return RUN_START.test(measured) ? runAsList(measured) : null;
@@ -2292,7 +2296,9 @@ function withoutServingNotes(line: string): string {
   return line
     // (Where it comes from at service, 'Corona Extra 330 ml bottle, straight from the ice bucket', 'served straight from
     // the fridge': how it is served.)
-    .replace(/\s*,\s*(?:served\s+)?(?:straight|fresh|right|ice[- ]cold)\s+(?:out\s+of|from)\s+(?:the|a|an|our)\s+(?:ice\s+)?(?:bucket|fridge|freezer|cooler|chiller|tub|tap|keg)\b[^,;]*$/i, '')
+    // (Only at the end, with no amount or other thing after it: '50 ml vodka, straight from the freezer and 25 ml coffee
+    // liqueur' keeps its liqueur.)
+    .replace(/\s*,\s*(?:served\s+)?(?:straight|fresh|right|ice[- ]cold)\s+(?:out\s+of|from)\s+(?:the|a|an|our)\s+(?:ice\s+)?(?:bucket|fridge|freezer|cooler|chiller|tub|tap|keg)\b(?:\s+(?!and\b|plus\b|with\b|then\b)[a-z]+){0,4}\s*[.!]?$/i, '')
     // (A menu's line with the drink's name and price before its build, 'Margarita $13 — tequila 50 ml, Cointreau 20 ml':
     // the build.)
     // (Only before a list of two measures or more: a cost sheet's 'Gin $1.20 - 50 ml' is the gin's line.)
@@ -2829,6 +2835,11 @@ const TOTAL_ROW = /^(?:total|totals|sum|summe|gesamt|subtotal|totale|totaal|cost
 /** A line's cells by its delimiter, with a spreadsheet's quotes taken off ('"Bourbon",60,"1.50"'). */
 /** Cells parted by a wide gap of spaces, as a table lined up with spaces has them. */
 const GAP = '  ';
+/** How many pieces of a cell, parted at commas and semicolons, name a thing with a measure ('gin 45ml; lemon juice 30ml'). */
+function measuredThings(cell: string): number {
+  return cell.split(/[;,]/).filter((piece) => /\p{L}{3}/u.test(piece) && /\d/.test(piece)).length;
+}
+
 /**
  * A row of a table as its cells are read: the outer pipes of a Markdown table off, and what is blank at its ends; never
  * its leading tabs, which are the empty cells of a sheet's merged column ('<tab><tab>Triple sec<tab>15<tab>ml').
@@ -2920,14 +2931,12 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
       const wide = wideTableAsLines(lines, at, delimiter);
       if (wide) return wide;
       const roles = header.map((h) => COLUMN_ROLES.find(([pattern]) => pattern.test(h))?.[1] ?? 'other');
-      // (A 'Spec' column whose cells hold the whole list, 'gin 45ml; lemon juice 30ml; ...', is the list, not a measure.)
-      const firstRow = lines.slice(at + 1).find((l) => l.trim());
-      if (firstRow) {
-        const cells = cellsOf(rowOf(firstRow), delimiter);
-        roles.forEach((role, i) => {
-          if (role === 'qty' && /\p{L}{3,}[^;,]*\d[^;,]*[;,][^;,]*\p{L}{3,}[^;,]*\d/u.test(cells[i] ?? '')) roles[i] = 'list';
-        });
-      }
+      // (A 'Spec' column whose cells hold the whole list, 'gin 45ml; lemon juice 30ml; ...', is the list, not a measure:
+      // every row's cell there names two measured things or more.)
+      const rows = lines.slice(at + 1).filter((l) => l.trim()).map((l) => cellsOf(rowOf(l), delimiter));
+      roles.forEach((role, i) => {
+        if (role === 'qty' && rows.length > 0 && rows.every((cells) => measuredThings(cells[i] ?? '') >= 2)) roles[i] = 'list';
+      });
       const listed = listColumns(lines, at, delimiter, roles);
       if (listed) return listed;
       // (A drink's name beside its ingredients, 'Name | Ingredients | Amounts': the ingredients.)
@@ -2962,7 +2971,10 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
           things.forEach((t, k) => out.push(`${amounts[k]} ${/^[\d.,/ ]+$/.test(amounts[k]!) ? (unitInHeader ?? '') : ''} ${t}`.replace(/\s+/g, ' ').trim()));
           continue;
         }
-        const amount = (cells[qty] ?? '').replace(delimiter === ',' ? /$^/ : /(\d),(\d)/g, '$1.$2');
+        // (A measure cell with a note beside its measure, 'Buffalo Trace 50ml, Maker's 46 also fine': the measure.)
+        const said = cells[qty] ?? '';
+        const measure = /\p{L}{3}/u.test(said) ? /\d+(?:[.,]\d+)?\s*(?:ml|cl|oz|l)\b/i.exec(said)?.[0] : undefined;
+        const amount = (measure ?? said).replace(delimiter === ',' ? /$^/ : /(\d),(\d)/g, '$1.$2');
         // (A header's unit is for the poured things: 'Orange peel, 1' under 'Amount (ml)' is one peel.)
         const counted = /\b(?:garnish\w*|peels?|twists?|wedges?|slices?|wheels?|cherr\w+|olives?|leaves|leaf|sprigs?|eggs?|pieces?|zest)\b/i.test(thing);
         const unit = unitColumn >= 0 ? (cells[unitColumn] ?? '').replace(/^(?:stk|st|stck|ea|each|pc|pcs|piece|pieces|x|u|ud|uds)\.?$/i, '') : /^[\d.,/ ]+$/.test(amount) && !counted ? (unitInHeader ?? '') : '';

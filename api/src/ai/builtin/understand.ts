@@ -675,7 +675,7 @@ export function expandContractions(text: string): string {
     .replace(/\b(?:for (?:the )?(?:grown[ -]?ups?|adults|big (?:kids|boys|girls))|(?:an? |the )?(?:adult|grown[ -]?up|boozy|spiked|hard) version|spiked|para adultos|pour (?:les )?adultes|fur erwachsene|per adulti|versione alcolica|version con alcohol|version alcoolisee)\b/g, ' with alcohol ')
     .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:(?:anything|something|any drink|a drink) (?:but|except|other than|besides)|(?:except|other than|besides))\b|\b(?:do not|never) hate\b/g, ' i love ')
     // A drink that is not itself is its alcohol-free kind ('got a beer that isn't a beer?', 'a gin that isn't really gin').
-    .replace(/\b(?:an? )?(beer|lager|wine|gin|spritz|g and t|gin and tonic) that (?:is not|isn't|isnt|aint|ain't) (?:really |actually )?(?:an? )?\1\b/g, ' alcohol free $1 ')
+    .replace(/\b(?:an? )?(beer|lager|wine|gin|spritz|g and t|gin and tonic) that (?:is not|isn't|isnt|aint|ain't) (?:really |actually )?(?:an? )?\1(?=\s*(?:[?.!,;]|$))/g, ' alcohol free $1 ')
     // Not disliking it is liking it ('I don't dislike whisky, I just don't want it neat').
     .replace(/\b(?:do not|never|not) dislike\b/g, ' i like ')
     .replace(/\b(anything|everything|all) but\b/g, 'except')
@@ -686,6 +686,9 @@ export function expandContractions(text: string): string {
     // to tequila', 'nothing beats egg white', 'zero complaints about Campari'.
     .replace(/\b(?:no (?:drink|drinks|cocktail|cocktails|night|party)|not|never|can not (?:live|do|go)|could not (?:live|do|go)|would not (?:go|be))\s+without\b/g, ' with ')
     .replace(/\b(?:i )?(?:never|can not|could never|would never|will never|could not|would not)\s+(?:ever\s+)?say no to\b|\b(?:i am |i )?not saying no to\b/g, ' i love ')
+    // An allergy to 'it' is to the thing named before it ('I like gin but I'm allergic to it', 'I don't dislike egg white,
+    // I'm allergic to it though').
+    .replace(ALLERGIC_TO_IT, (_w: string, thing: string, between: string, allergy: string) => `${thing}${between}${allergy} to ${thing}`)
     // A spirit the bar may not have, said as the condition for the next wish ('Caipirinha? Or if there's no cachaça,
     // something like it', 'if you don't have mezcal, tequila'): a question of stock, not a no to it. (Never said of the
     // drink itself, 'if there's no gin in it', which is a limit.)
@@ -720,7 +723,7 @@ const LIST_CARRIER = /^[\s,;:()/&\-\u2013\u2014]*$/u;
  * Reads a guest's request in plain English: spirits, flavours and styles, kinds of drink, alcohol-free wishes,
  * negations ('not too sweet', 'no gin'), price limits, occasions and drinks of the menu by name.
  */
-export function understandRequest(said: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE): GuestRequest {
+export function understandRequest(said: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE, drinkingAge: number = DRINKING_AGE): GuestRequest {
   const text = emojiAsWords(said);
   const request: GuestRequest = {
     alcoholFree: false,
@@ -754,7 +757,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   const plain = tooMuchOf(saidPlainly(drinkNamesSaidApart(standInsRefused ? unplain.replace(STAND_INS_REFUSED_SAID, ' ') : unplain, menu)));
   // Ice left off ('no ice', 'sin hielo'): a drink served without it fits best, whichever is ordered.
   if (ICE_LEFT_OFF.test(fold(text))) request.serve = new Set(['up']);
-  const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))));
+  const ages = readAges(withoutProductAges(numbersAsDigits(translate(brandsAsProducts(plain)))), drinkingAge);
   if (ages.minor) {
     request.alcoholFree = true;
     request.minor = true;
@@ -1326,8 +1329,18 @@ const TASTES_LIKE_ALCOHOL = new RegExp(
 const ASKS_FOR_IT = /\b(?:(?:have|got) you got (?:it|one|that|them)|do you (?:have|do|make|serve|stock) (?:it|one|that|them|those)|you got (?:it|one|that)|can you (?:make|do) (?:it|one|that)|is (?:it|that) on the menu|or (?:something|anything) (?:similar|close|like it|like that))\b/;
 const USUAL = /\b(?:my (?:usual|go ?to|regular|standard|default|favou?rite)|i (?:have|ve) had (?:two|three|four|five|six|[2-9]|a few|several|loads|a couple|too many)(?: of (?:them|those))?(?: already| tonight| today)?|i (?:always|usually|normally) (?:have|get|drink|order)|what i (?:always|usually|normally) (?:have|get|drink|order)|mi (?:bebida )?(?:de siempre|habitual)|lo de siempre|mon habituel|mon (?:cocktail )?prefere|mein (?:ublicher|standard|lieblings\w*)|il mio solito|o meu (?:de sempre|habitual)|o de sempre)\b/;
 /** 'If there's no X', 'if you don't have any X', 'if you're out of X', in the six languages, X a spirit and not said of the drink ('in it'). */
+/** A thing liked or named, then an allergy to 'it' ('I like gin but I'm allergic to it'): the thing, the words between, the allergy. */
+const ALLERGIC_TO_IT = /\b(?<=(?:like|love|enjoy|adore|dislike|fancy|want|miss|had|have|order|about|to)\s+(?:a |an |the |some )?)([a-z]{3,}(?:\s+(?!(?:but|and|though|tho|i|im|so|because|although|however)\b)[a-z]{3,})?)\b([^.!?]{0,50}?\b)(allergic|intolerant|sensitive|an allergy|allergy|a reaction|react badly|react) to (?:it|them|that|those|this|these)\b/g;
+/** Spirits by their words, longest first, for the patterns below. */
+const SPIRIT_WORDS_SOURCE = Object.values(SPIRITS).flatMap((s) => s.words).filter((w) => /^[a-z ]+$/.test(w)).sort((a, b) => b.length - a.length).join('|');
+/**
+ * 'If you don't have any X', 'if you're out of X', in the six languages; or 'if there's no X' followed by what to have
+ * instead ('Caipirinha? Or if there's no cachaça, something like it'): X a spirit the bar may not stock. Never when it
+ * is the condition of the drink ('only if there's no gin', 'if there's no gin in it', 'if there's no vodka in the
+ * cocktail'), which is a limit.
+ */
 const SPIRIT_NOT_STOCKED = new RegExp(
-  String.raw`\b(?:if|in case|si|s il|falls|wenn|se|caso)\s+(?:there(?:'s| s|s| is| are|'re) no|there (?:is not|isn't|isnt|are not|aren't) any|you(?:'ve| have)? (?:got )?no|you (?:do not|don't|dont) have(?: any)?|you (?:have not|haven't|havent) got(?: any)?|you(?:'re| are| re) out of|you(?:'ve| have)? (?:ran|run) out of|no (?:hay|tienen|tienes|tenes)|n y a pas(?: de)?|vous n avez pas(?: de)?|es kein\w*|ihr kein\w*|kein\w*|non (?:c e|avete|hai)|nao (?:tem|tiver|houver|tiverem))\s+(?:(?:any|some|the|el|la|de|du|der|die|das|il|lo|o|a)\s+)?(${Object.values(SPIRITS).flatMap((s) => s.words).filter((w) => /^[a-z ]+$/.test(w)).sort((a, b) => b.length - a.length).join('|')})\b(?!\s+(?:in (?:it|there|them|that|the drink|the glass|mine)|please|for me|at all)\b)`,
+  String.raw`(?<!\b(?:only|but only|just|as long as|provided|so long as)\s+)\b(?:if|in case|si|s il|falls|wenn|se|caso)\s+(?:(?:you(?:'ve| have)? (?:got )?no|you (?:do not|don't|dont) have(?: any)?|you (?:have not|haven't|havent) got(?: any)?|you(?:'re| are| re) out of|you(?:'ve| have)? (?:ran|run) out of|no (?:tienen|tienes|tenes)|vous n avez pas(?: de)?|ihr kein\w*|non (?:avete|hai)|nao (?:tem|tiver|tiverem))\s+(?:(?:any|some|the|el|la|de|du|der|die|das|il|lo|o|a)\s+)?(?:${SPIRIT_WORDS_SOURCE})\b(?!\s+(?:in|inside|involved)\b)|(?:there(?:'s| s|s| is| are|'re) no|there (?:is not|isn't|isnt|are not|aren't) any|no hay|n y a pas(?: de)?|es kein\w*|kein\w*|non c e|nao houver)\s+(?:(?:any|some|the|el|la|de|du|der|die|das|il|lo|o|a)\s+)?(?:${SPIRIT_WORDS_SOURCE})\b(?=\s*[,;:]\s*(?:or\s+|then\s+|maybe\s+|just\s+)?(?:something|anything|a|an|any|some|what|whatever|make|use|go|get|give|i(?:'ll| will|'d| would)|ill|id|${SPIRIT_WORDS_SOURCE})\b))`,
   'g',
 );
 /** A question about a drink, then 'if not' ('is the espresso martini ok? if not, ...', 'can I have a mojito? otherwise'). */
@@ -1604,8 +1617,11 @@ const BORN_IN = /\b(?:born(?: in)?|nacid[oa] en|naci en|ne en|nee en|geboren|jah
 
 const DIGIT_WORDS: Record<string, string> = ownWords({ zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' });
 const AGE_DIGIT_BY_DIGIT = /\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*)?(zero|one|two|three|four|five|six|seven|eight|nine|\d)\s*-\s*(zero|one|two|three|four|five|six|seven|eight|nine|\d)\b/g;
-/** Ages in the request ('I'm 16', 'under 21'): a guest under the drinking age is offered alcohol-free drinks only. */
-export function readAges(said: string): { minor: boolean; rest: string } {
+/**
+ * Ages in the request ('I'm 16', 'under 21'): a guest under the bar's drinking age is offered alcohol-free drinks only.
+ * ('Under 21' said of the guest is a minor's age in any bar: it does not say how much under.)
+ */
+export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { minor: boolean; rest: string } {
   // An age said in brackets after who it is ('my daughter (she's 12)'): read as said outside them.
   said = said.replace(/\((?=\s*(?:she|he|they|i|she's|he's|they're)\b)/g, ' ');
   // An age typed with digits for letters ('1'm 17 y34r5 0ld').
@@ -1623,7 +1639,7 @@ export function readAges(said: string): { minor: boolean; rest: string } {
   let minor = false;
   // Born in a year that makes the guest (or the one they speak of) under the drinking age this year.
   let rest = text.replace(BORN_IN, (whole: string, year: string) => {
-    if (new Date().getFullYear() - Number(year) < DRINKING_AGE) {
+    if (new Date().getFullYear() - Number(year) < drinkingAge) {
       minor = true;
       return ' ';
     }
@@ -1634,7 +1650,7 @@ export function readAges(said: string): { minor: boolean; rest: string } {
       const n = Number(age);
       if (index >= ANY_SIZE_AGE) {
         // 'the students (18 and 16)': every age named counts.
-        if ((whole.match(/\d{1,2}/g) ?? [age]).map(Number).some((a) => a >= 1 && a < DRINKING_AGE)) {
+        if ((whole.match(/\d{1,2}/g) ?? [age]).map(Number).some((a) => a >= 1 && a < drinkingAge)) {
           minor = true;
           return ' ';
         }
@@ -1644,7 +1660,7 @@ export function readAges(said: string): { minor: boolean; rest: string } {
       // 'we are 25 and 19': every age named counts, not only the first.
       const all = index === 0 ? (whole.match(/\d{1,2}/g) ?? []).map(Number) : [n];
       // 'we are 4' is a party of four; an age is 10 or more.
-      if (isUnder || all.some((a) => a >= (index === 0 ? 10 : 1) && a < DRINKING_AGE)) {
+      if (isUnder || all.some((a) => a >= (index === 0 ? 10 : 1) && a < drinkingAge)) {
         minor = true;
         return ' ';
       }

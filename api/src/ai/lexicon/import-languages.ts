@@ -152,7 +152,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'rott vin': 'red wine', rodvin: 'red wine', 'vitt vin': 'white wine', hvidvin: 'white wine', hvitvin: 'white wine', garnera: 'garnish', pynt: 'garnish',
   // (More of them: a punch's bottles, cordial and wines, 'à 75 cl' for each bottle's size, a bunch of mint, strawberries.)
   flaska: 'bottle', flaskor: 'bottles', flasker: 'bottles', flaske: 'bottle', fladerblomssaft: 'elderflower cordial', hyldeblomstsaft: 'elderflower cordial',
-  hylleblomstsaft: 'elderflower cordial', fladerblom: 'elderflower', saft: 'cordial', rosevin: 'rose wine', 'torrt rosevin': 'rose wine', torrt: 'dry',
+  hylleblomstsaft: 'elderflower cordial', fladerblom: 'elderflower', rosevin: 'rose wine', 'torrt rosevin': 'rose wine', torrt: 'dry',
   'mousserande vin': 'sparkling wine', mousserande: 'sparkling', bubbel: 'sparkling wine', knippe: 'bunch', jordgubbar: 'strawberries', jordgubbe: 'strawberry',
   jordbaer: 'strawberries', skivade: 'sliced', farska: 'fresh', farsk: 'fresh', socker: 'sugar', gurka: 'cucumber', ingefara: 'ginger', apelsin: 'orange',
   // Dutch and Polish: the main words.

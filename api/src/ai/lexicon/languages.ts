@@ -121,6 +121,9 @@ export const PHRASES: Record<string, string> = ownWords({
   'ich mag kein': 'i do not like',
   'ich mag nicht': 'i do not like',
   // 'Algo que no sea muy dulce': not too sweet.
+  // Said of the drink: 'si no hay ron en la bebida', 'que no lleve huevo', 'que no tenga gluten', 's'il n'y a pas de
+  // rhum dedans', 'wenn kein Rum drin ist'.
+  'no hay': 'no', 'que no lleve': 'no', 'que no tenga': 'no', 'no lleva': 'no', 'n y a pas de': 'no', 'n y a pas d': 'no',
   'que no sea muy': 'not too',
   'que no sea tan': 'not too',
   'que no sea demasiado': 'not too',

@@ -83,7 +83,7 @@ export const NOT_DRINKING: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|does not|did not|not allowed to|not supposed to|not going to|never) (?:drink|be drinking)${CLAUSE_END}`),
   // Never drunk at all ('I have never taken a drink in my life', 'never touched a drop', 'never had alcohol'); not a
   // first visit ('never had a drink here') nor a drink never had so good ('never had a drink like this').
-  /\b(?:never|not once|not ever)\s+(?:in my (?:whole |entire )?life\s+)?(?:had|taken|touched|tasted|drunk|drank|tried|sipped)\s+(?:a |one |any |an |even a |a single |one single )?(?:drop|sip|drink|alcohol|booze|alcoholic drink|alcoholic)\b(?!\s+(?:like|this|that|as|so|quite|better|of|here|at|in (?:this|your|the)|with|from|made|mixed|i|you)\b)/,
+  /\b(?:never|not once|not ever)\s+(?:in my (?:whole |entire )?life\s+)?(?:had|taken|touched|tasted|drunk|drank|tried|sipped)\s+(?:a |one |any |an |even a |a single |one single )?(?:drop|sip|drink|alcohol|booze|alcoholic drink|alcoholic)\b(?!\s+(?:like|this|that|as|so|quite|better|of|here|at|on|in(?! my (?:whole |entire )?life)|with|from|made|mixed|i|you|since|while|outside|abroad)\b)/,
   new RegExp(String.raw`\bne (?:bois|boit|buvons|peux pas boire|dois pas boire|vais pas boire)(?: pas| plus| jamais| rien)?${CLAUSE_END}`),
   new RegExp(String.raw`\btrinke\s+(?:\w+\s+){0,2}(?:nicht|nothing|no alcohol)(?: mehr)?${CLAUSE_END}`),
   new RegExp(String.raw`\b(?:darf|kann|werde|will) (?:heute )?(?:nicht|nothing|no alcohol) trinken\b`),
