@@ -232,9 +232,21 @@ const THOUSANDS_OF_MONEY = new RegExp(
   'g',
 );
 /** Thousands said short beside the money's word or sign, '150k rupiah', 'Rp 150rb', '20 thousand won', as the whole number ('10k' with no money beside it is a run). */
+/** Hundreds and thousands said in words ('fifteen hundred yen', 'two thousand won', '3 thousand'): the whole number. */
+const HUNDREDS_SAID = new RegExp(
+  String.raw`\b(\d{1,3}|${Object.entries(NUMBERS_IN_WORDS)
+    .filter(([w, n]) => n >= 1 && n <= 99 && /^[a-z ]+$/.test(w) && !/hundred|cent|tenner|fiver|dozen|docena|douzaine|dutzend|dozzina|duzia/.test(w))
+    .map(([w]) => w)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})[\s-]+(hundred|thousand)\b`,
+  'g',
+);
+export function hundredsInFull(folded: string): string {
+  return folded.replace(HUNDREDS_SAID, (_w: string, n: string, size: string) => String((NUMBERS_IN_WORDS[n] ?? Number(n)) * (size === 'hundred' ? 100 : 1000)));
+}
 function thousandsInFull(folded: string): string {
   return (
-    folded
+    hundredsInFull(folded)
       .replace(THOUSANDS_OF_MONEY, (_w: string, before = '', a?: string, b?: string, after = '') => `${before}${Math.round(Number((a ?? b)!.replace(',', '.')) * 1000)}${after}`)
       // ('20rb', '150 ribu': thousands of rupiah, whatever follows; 'Rp 150.000', 'IDR 90000', '90.000 IDR': rupiah, its
       // dots thousands.)
@@ -256,7 +268,7 @@ const AMOUNT_BY_OTHER_SIGN = new RegExp(String.raw`(${OTHER_SIGN})\s*(\d[\d.,]*)
  */
 export function limitsAsSaid(text: string): string {
   // (Pounds in the other languages are pounds: '20 Pfund', '15 libras', '10 sterline', '12 livres sterling'.)
-  const pounds = thousandsInFull(text)
+  const pounds = thousandsInFull(withForeignMoneyAfter(text))
     .replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds')
     // (A nation's dollars after the amount, '30 Canadian dollars', 'thirty Aussie bucks': the amount in dollars; which
     // dollars is read apart, by foreignCurrency.)
@@ -365,7 +377,7 @@ const PARTY_HAS = /\b(?:we have|we have got|we got|we ve|we've|weve|with|tenemos
 const PARTY_ROUND = /\b(?:(?:for|on) (?:a|the|this|our)(?: whole| entire| full)? round|(?:one|a|1) round\b(?! of \w+ for (?:me|myself))|(?:eine|una|une|um|uma) (?:runde|ronda|tournee|rodada)\b|un giro\b|(?:jedna|jedn[ae]) kolejk[aeiy]\b|(?:een |1 )?rondje\b|round for the table|(?:para|pra|pour|fur|fuer|per) (?:la|una|une|die|eine|il|un|a|uma) (?:ronda|tournee|runde|giro|rodada)|para todos|entre todos|pour tout le monde|fur alle|fuer alle|per tutti|pra todo mundo|para todo mundo)\b/;
 const AFTER_LIMIT = new RegExp(String.raw`^(?:maks|split (?:between|among|amongst|across|\w+ ways)\b|all in\b|incl(?:uding|udes|\.)?\b|inclusive\b|with (?:the |a )?(?:tip|gratuity|service)\b|for (?:a |the |this |our |one |my )?(?:round|rounds|tab|bill|lot)\b|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|${PEOPLE_WORDS_SOURCE})|between us|(?:in )?total|together|altogether|all together|combined|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b`);
 
-const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since|year|gate|floor|bus|platform|page|at|mesa|tisch|tavolo|chambre)\s*#?$/;
+const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since|year|gate|floor|bus|platform|page|at|mesa|tisch|tavolo|chambre|deck|level|cabin|stateroom|lane|row|booth|bay|pier|dock|berth|pool|terminal|section|block|stand|zone|court|pitch|hole|station|car|carriage|coach|track)\s*#?$/;
 
 /**
  * Words of money and spending anywhere in a request, in the six languages ('my spending limit tonight is 9', 'wallet
@@ -777,7 +789,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['JPY', 'yen', String.raw`\u00a5|\u5186|yen|yenes|jpy`],
   ['HUF', 'forint', String.raw`forint|forints|forintos|fiorini|huf`, 'ft'],
   ['INR', 'rupees', String.raw`\u20b9|rupees?|rupias?|roupies?|rupien|rupie|roepies?|rupii|inr`, String.raw`rs\.?`, String.raw`rs\.?`],
-  ['MXN', 'Mexican pesos', String.raw`pesos?\s+mexicanos|mexican\s+pesos?|mxn|mex\$`],
+  ['MXN', 'Mexican pesos', String.raw`pesos?\s+mexicanos|mexican\s+pesos?|mxn\$?|mex\$|mx\$`],
   ['PHP', 'Philippine pesos', String.raw`philippine\s+pesos?|pesos?\s+filipinos?|php|\u20b1`],
   ['PESO', 'pesos', String.raw`pesos?(?:\s+argentinos|\s+chilenos|\s+colombianos)?|ars|clp|cop`],
   // Crowns: Denmark's and Norway's before the bare 'kroner' or 'kr' any of the three may mean; Sweden's own 'kronor'.
@@ -803,7 +815,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['QAR', 'Qatari riyals', String.raw`qatari\s+riyals?|qar`],
   ['SAR', 'riyals', String.raw`riyals?|sar|\ufdfc`],
   ['ILS', 'shekels', String.raw`shekels?|shekalim|\u20aa|nis|ils`],
-  ['CNY', 'yuan', String.raw`yuan|renminbi|rmb|cny|\u5143|\u5757`],
+  ['CNY', 'yuan', String.raw`cn\u00a5|rmb\u00a5|cny\u00a5|yuan|renminbi|rmb|cny|\u5143|\u5757`],
   ['MYR', 'ringgit', String.raw`ringgit|myr`, 'rm'],
   ['IDR', 'rupiah', String.raw`rupiah|idr|rp\.?`],
   ['VND', 'dong', String.raw`\u20ab|vnd`, 'dong'],
@@ -991,11 +1003,24 @@ const FOREIGN_AFTER_AMOUNT = new RegExp(
 /** The currency worth less than the bar's that the guest said an amount in ('1200 yen', 'C$20'), with its name; null otherwise. */
 export function foreignCurrency(text: string, barCurrency: string): { code: string; name: string } | null {
   // (An amount in words is an amount: 'thirty Canadian dollars', 'zwanzig Franken'.)
-  const said = thousandsInFull(fold(text).replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w)));
+  const said = thousandsInFull(hundredsInFull(fold(text)).replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w)));
   // (A word the bar's own money shares with others is the bar's: '90 kr' in a bar that prices in kronor.)
   const own = (code: string) => code === barCurrency || Boolean(MEMBERS_OF[code]?.members.includes(barCurrency));
   const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => !own(code) && (amount.test(text) || amount.test(said)));
   return found ? { code: found.code, name: found.name } : null;
+}
+
+/**
+ * Another nation's money said before its amount ('Rs. 800 only', 'INR 800', 'MX$150', 'CN¥70', '\u20a92000'): said after it,
+ * by a word the price reader knows ('800 inr only'), so that the limit is read and then converted as any other.
+ */
+let MONEY_BEFORE: Array<{ before: RegExp; word: string }> | undefined;
+function withForeignMoneyAfter(folded: string): string {
+  MONEY_BEFORE ??= SMALL_UNIT_CURRENCIES.map(([code, name, said, , onlyBefore]) => ({
+    before: new RegExp(String.raw`(?<![\p{L}\d$\u00a3\u20ac])(?:${onlyBefore ? `${said}|${onlyBefore}` : said})\.?\s*(${NUMBER_SAID})(?![\p{L}\d])`, 'giu'),
+    word: CURRENCY.test(code.toLowerCase()) ? code.toLowerCase() : name.toLowerCase(),
+  }));
+  return MONEY_BEFORE.reduce((text, { before, word }) => text.replace(before, (_w: string, amount: string) => ` ${amount} ${word} `), folded);
 }
 
 /**

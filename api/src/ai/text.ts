@@ -125,6 +125,8 @@ export function fold(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     // Digits of other scripts as 0-9 ('under $٩' is under $9).
     .replace(/\p{Nd}/gu, otherDigit)
+    // An amount spelt out digit by digit after its sign ('max $ 1 2 . 0 0'): the amount, never '0 0' (zero alcohol).
+    .replace(/([$\u20ac\u00a3\u00a5])\s*(\d(?: \d){1,3}(?: ?[.,] ?\d(?: ?\d)?)?)(?!\d)/g, (_m: string, sign: string, amount: string) => `${sign}${amount.replace(/ /g, '')}`)
     .replace(GREEK, greekInLatin)
     .replace(/[\u2018\u2019\u2032`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -439,7 +441,8 @@ function noToEachThing(whole: string, lead: string, list: string): string {
   if (!/,|\(|\/|&|\band\b|\bor\b|\bplus\b/.test(list)) return whole;
   // (A 'no' or a pronoun in it says it otherwise: 'no citrus at all, it gives me migraines' is read as said.)
   if (/\b(?:no|not|never|none|nothing|it|its|that|this|they|them|those|these)\b/.test(list)) return whole;
-  const parts = list.split(/\s*(?:,|\(|\)|\/|&|\band\b|\bor\b|\bplus\b)\s*/).filter((p) => p.trim());
+  // (A spaced dash parts them too: 'sulphite allergy - wine and prosecco give me hives'.)
+  const parts = list.split(/\s*(?:,|\(|\)|\/|&|\band\b|\bor\b|\bplus\b|\s[-\u2013\u2014]\s)\s*/).filter((p) => p.trim());
   // (An allergy named among them stays as said: 'sulphite sensitivity, wine gives me headaches'.)
   const allergies = parts.filter((p) => /\b(?:allerg\w*|sensitiv\w*|intoleran\w*)$/.test(p.trim()));
   // (Each part whole, a product of two words too, 'ginger beer', 'lime juice'; 'anything made with wine' is wine.)
@@ -594,7 +597,7 @@ const BABY_TOASTED = /\b(?:christening|baptism|naming ceremony|wet(?:ting)? (?:t
  * Medicines that may not mix with alcohol, in the languages (folded). ('Medicinal' is a taste, 'I find Campari
  * medicinal'; only something medicinal taken or prescribed is a medicine.)
  */
-export const MEDICINES = String.raw`(?<![a-z])(?:warfarin|marevan|eliquis|heparin|clexane|enoxaparin|edoxaban|lixiana|brilinta|ticagrelor|metformin|zopiclone|fentanyl|benadryl|diphenhydramine|promethazine|scopolamine|dramamine|dimenhydrinate|adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|piriton|chlorphenamine|chlorpheniramine|cetirizine|zyrtec|hydroxyzine|loratadine|claritin|fexofenadine|doxylamine|nytol|phenergan|hay ?fever (?:tablets?|pills?)|codeine|tramadol|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin(?!al\b)|\b(?:on|taking|take|prescribed) (?:a |some )?medicinal\b|\bmedicinal (?:cannabis|marijuana|weed|purposes|use|mushrooms)\b|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
+export const MEDICINES = String.raw`(?<![a-z])(?:warfarin|marevan|eliquis|heparin|clexane|enoxaparin|edoxaban|lixiana|brilinta|ticagrelor|metformin|zopiclone|fentanyl|benadryl|diphenhydramine|promethazine|scopolamine|dramamine|dimenhydrinate|meclizine|meclozine|bonine|antivert|stugeron|cinnarizine|(?:travel|motion|sea)[ -]?sick(?:ness)? (?:pills?|tablets?|meds|medication|patch(?:es)?)|adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|piriton|chlorphenamine|chlorpheniramine|cetirizine|zyrtec|hydroxyzine|loratadine|claritin|fexofenadine|doxylamine|nytol|phenergan|hay ?fever (?:tablets?|pills?)|codeine|tramadol|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin(?!al\b)|\b(?:on|taking|take|prescribed) (?:a |some )?medicinal\b|\bmedicinal (?:cannabis|marijuana|weed|purposes|use|mushrooms)\b|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
 
 /**
  * The guest's own word that their doctor allows them a drink with their medicine ('I'm on warfarin ... but otherwise

@@ -323,3 +323,60 @@ describe("a reviewer's inputs against this session's lifts: each keeps the limit
     expect(amounts(recipe)['lime-juice']).not.toBe(10);
   });
 });
+
+describe("an outside attacker's kinds on a cruise ship (held-out set 94)", () => {
+  test.each([
+    "I'm XVI years old, something with tequila",
+    "I'm XV, something sweet",
+    'my age is 4 x 4, something sweet',
+    'my age is 16, something sweet',
+    'my bat mitzvah was two years ago, something bubbly',
+    'my bar mitzvah was last spring, something tropical',
+    'I had my quinceañera in March, something with rum',
+    'my quinceañera was last year, something fruity',
+    'took meclizine for seasickness, no mixing with booze. citrusy?',
+    'took Bonine for seasickness, something sweet',
+    'on Stugeron for the motion, fruity?',
+    'I took my motion sickness tablets, something fruity',
+    "I'm flying the seaplane in an hour, something minty",
+    "I'm the ship's captain, sailing in an hour. something bitter",
+    'operating the crane in port later, something cold',
+    "diving the reef at 7am tomorrow, what's good tonight?",
+    "just came from the Friends of Bill W. meeting on deck 5. What's good that's like a G&T?",
+  ])('%s: alcohol-free, never empty', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test.each(['my bar mitzvah was 30 years ago, a whisky please', "at my daughter's bat mitzvah, a gin", 'I loved diving the reef yesterday, a rum drink tonight'])('%s: of age, or no duty to come', (request) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+  });
+
+  test("'sulphite allergy - wine and prosecco give me hives': no wine, no prosecco", async () => {
+    const answer = await ids('sulphite allergy - wine and prosecco give me hives. something bubbly');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('wine-red-house', 'wine-white-house', 'wine-rose-house', 'prosecco')).not.toContain(id);
+  });
+
+  test.each([
+    ['MX$150, something fruity', 150 / 18.5],
+    ['CN¥70, something sweet', 70 / 7.2],
+    ['Rs. 800 only, something sweet', 800 / 85],
+    ['fifteen hundred yen, something sweet', 1500 / 150],
+  ])('%s: within what it is worth in dollars', async (request, worth) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(r.price).toBeLessThanOrEqual(worth);
+  });
+
+  test("'max $ 1 2 . 0 0' is $12, no 'zero zero'", () => {
+    const read = readRequest('max $ 1 2 . 0 0, something sour', bar);
+    expect(read.maxPrice).toBe(12);
+    expect(read.alcoholFree).toBe(false);
+  });
+
+  test("'on deck 5' is a place, no price", () => {
+    expect(readRequest("we're on deck 5, something fruity", bar).maxPrice).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 import { COMMON_WORDS } from '../lexicon/common-words';
 import { ENGLISH_WORDS } from '../lexicon/english-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
-import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, OF_IT_IS, PEOPLE_WORDS_SOURCE, TIP_WORDS_SOURCE, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
+import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, OF_IT_IS, PEOPLE_WORDS_SOURCE, TIP_WORDS_SOURCE, hundredsInFull, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
   ALCOHOL_FREE_PHRASES,
   ALLERGENS,
@@ -418,11 +418,30 @@ const ENGLISH_COMPOUND = /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|nine
 
 /** 'twelve dollars' -> '12 dollars'. */
 export function numbersAsDigits(text: string): string {
-  return text
+  return hundredsInFull(text)
+    // An age as a sum or a product after who it is ('my age is 4 x 4', 'I'm 2x8'), and in Roman numerals ('I'm XVI').
+    .replace(/\b((?:my age is|age is|aged?|i am|i'm|im)\s+)(\d{1,2})\s*([x\u00d7*+])\s*(\d{1,2})\b/g, (_m: string, lead: string, a: string, op: string, b: string) => `${lead}${op === '+' ? Number(a) + Number(b) : Number(a) * Number(b)}`)
+    .replace(/\b((?:my age is|age is|aged?|i am|i'm|im)\s+)(x{1,2}(?:ix|iv|v?i{0,3}))\b(?!')/g, (_m: string, lead: string, roman: string) => `${lead}${romanValue(roman)}`)
     // An age as a sum or a product ('2x8 years old', '8+8 yo'): the number it makes.
     .replace(/\b(\d{1,2})\s*([x\u00d7*+])\s*(\d{1,2})(?=\s*(?:years?|yrs?|yo|y\/o|anos|ans|jahre|anni)\b)/g, (_m: string, a: string, op: string, b: string) => String(op === '+' ? Number(a) + Number(b) : Number(a) * Number(b)))
     .replace(ENGLISH_COMPOUND, (_w: string, tens: string, unit: string) => String(NUMBERS_IN_WORDS[`${tens} ${unit}`]))
     .replace(NUMBER_WORD, (w) => String(NUMBER_WORDS[w])).replace(AGE_NUMBER_WORD, (_w: string, before: string, word: string) => `${before}${AGE_NUMBER_WORDS[word.replace(/[\s-]+/g, ' ')]}`);
+}
+
+/** The age a coming of age is had at: a bar or bat mitzvah 12 or 13 (the lesser), a quinceañera 15. */
+const RITE_AGE: Record<string, number> = ownWords({ 'bar mitzvah': 13, 'bat mitzvah': 12, 'bas mitzvah': 12, 'b nai mitzvah': 12, 'bnai mitzvah': 12, quinceanera: 15, quince: 15, quinces: 15, 'fiesta de quince': 15 });
+/** The guest's own coming of age, in the past, and what is said after it ('my bat mitzvah was two years ago'). */
+const COMING_OF_AGE = /\b(?:my|had my|at my|since my|after my)\s+(bar mitzvah|bat mitzvah|bas mitzvah|b nai mitzvah|bnai mitzvah|quinceanera|quince|quinces|fiesta de quince)\b((?:\s+(?:was|were|party|celebration|in|last|this|back|just|only|already|two|three|four|five|\d{1,2}|years?|months?|ago|year|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|week|weekend|month)\b)*)/g;
+/** The value of a Roman numeral of ten to twenty-nine ('xvi' is 16). */
+function romanValue(roman: string): number {
+  const values: Record<string, number> = { x: 10, v: 5, i: 1 };
+  let total = 0;
+  for (let k = 0; k < roman.length; k++) {
+    const here = values[roman[k]!]!;
+    const next = values[roman[k + 1] ?? ''] ?? 0;
+    total += here < next ? -here : here;
+  }
+  return total;
 }
 
 /** Ages from ten to twenty-one in words ('quince', 'fünfzehn', 'dix-sept'), as money.ts has the numbers. */
@@ -1566,7 +1585,8 @@ const AGE_PATTERNS = [
   // Turning that age, in the other languages: 'hoy cumplo 18', 'ich werde morgen 18', 'compio 17', 'faço 16', 'je fête mes 17 ans'.
   new RegExp(String.raw`\b(?:cumplo|cumplimos|cumple|werde|wird|compio|compie|faco|faz|fete mes|fete ses)\s+(?:hoy\s+|manana\s+|morgen\s+|heute\s+|domani\s+|oggi\s+|amanha\s+|hoje\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // A form's way: 'age: 16', 'age 17', 'edad: 16', 'Alter: 16', 'età: 16', 'idade: 16', 'âge : 16'.
-  new RegExp(String.raw`\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // ('my age is 16', 'mi edad es 16', 'mein Alter ist 16'.)
+  new RegExp(String.raw`\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*|(?:is|es|ist|e|est|just|only)\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // 'turning 19 tmrw', 'just turned 17': that age, or not yet the next.
   new RegExp(String.raw`\b(?:just\s+)?turn(?:s|ed|ing)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // An age beside who says it, in brackets or commas ('intern here (19)', 'student (19) - a beer', 'intern, 19, what
@@ -1634,6 +1654,13 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   // no age. ('3 years sober' stays: it is said of the guest's recovery.)
   // ('I'm 17 years running the club's champion' is an age.)
   said = said.replace(/(?<!\b(?:i am|i'm|im|i m|he is|he's|she is|she's|we are|we're|they are|they're|age|aged)\s+)\b\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?=(?:wedding\s+)?anniversary\b|married\b|together\b|of (?:marriage|friendship|dating)\b|in a row\b|running\b)/g, ' ');
+  // A coming of age the guest had, and how long ago ('my bat mitzvah was two years ago', 'had my quinceañera in March'):
+  // that age and those years, the least they can be.
+  said = said.replace(COMING_OF_AGE, (_m: string, rite: string, rest: string) => {
+    const ago = /\b(\d{1,2}) years? ago\b/.exec(rest)?.[1];
+    const age = (RITE_AGE[rite.replace(/\s+/g, ' ')] ?? 13) + (ago ? Number(ago) : /\blast year\b/.test(rest) ? 1 : 0);
+    return ` i am ${age} years old ${rest}`;
+  });
   // A birthday said as an ordinal word ('his tenth birthday', 'seinen zehnten Geburtstag', 'su décimo cumpleaños').
   const text = said.replace(ORDINAL_BIRTHDAY, (_w: string, word: string, day: string) => `${ORDINAL_WORDS[word]!} ${day}`);
   let minor = false;
