@@ -380,3 +380,30 @@ describe("an outside attacker's kinds on a cruise ship (held-out set 94)", () =>
     expect(readRequest("we're on deck 5, something fruity", bar).maxPrice).toBeUndefined();
   });
 });
+
+describe("an outside manager's free pastes (a hotel rooftop bar)", () => {
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[]): Promise<Imported> => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+  test.each([
+    [['Whiskey Sour ⭐⭐⭐⭐⭐ 5.0', 'Serves 2', 'Ingredients (4)', '90 ml bourbon', '50 ml lemon juice', '40 ml sugar syrup', '2 egg whites'], { bourbon: 45, 'lemon-juice': 25, 'sugar-syrup': 20, 'egg-white': 30 }],
+    [['45 ml white rum', '3 mint sprigs (about 12 leaves)'], { 'rum-white': 45, 'mint-leaves': 12 }],
+    [['50 ml tequila', '2 lime wedges, plus 1 to garnish'], { 'tequila-blanco': 50, 'lime-wedges': 3 }],
+    [['2 cl / 20 ml / 0.75 oz lemon juice', '45 ml gin'], { 'lemon-juice': 20, 'gin-london-dry': 45 }],
+    [['Spritz (3-2-1), 150 ml in the glass in total', '3 parts Prosecco', '2 parts Aperol', '1 part soda water'], { prosecco: 75, aperol: 50, 'soda-water': 25 }],
+    [['Batched Manhattan, 20 serves', '1 L rye whiskey', '500 ml sweet vermouth', '40 dashes angostura', 'Garnish each with a cocktail cherry'], { 'rye-whiskey': 50, 'vermouth-sweet': 25, 'cocktail-cherries': 1 }],
+  ] as Array<[string[], Record<string, number>]>)('%j', async (lines, expected) => {
+    expect(amounts(await importIt(lines))).toMatchObject(expected);
+  });
+
+  test("a recipe app's screen and a chat's furniture are no ingredients", async () => {
+    const recipe = await importIt(['Step 1 of 3', '🔥 3  👍 2', ':heart_eyes: 4 :clap: 2', 'Serve in 250 ml glasses over ice', 'Judge 2: nice bitterness, 9/10', 'Spec', 'Next >', '★★★★★ (1,024)', '45 ml gin', '30 ml lemon juice']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 45, 'lemon-juice': 30 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("one drink's spec under no count of serves stays one drink's ('Negroni' at 30/30/30)", async () => {
+    expect(amounts(await importIt(['Negroni for the wedding (20 serves)', '30 ml gin', '30 ml Campari', '30 ml sweet vermouth']))).toMatchObject({ 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30 });
+  });
+});

@@ -628,7 +628,7 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
  */
 const BATCH_ML = 600;
 /** More than one drink's spec pours, and the least one serve of a batch pours: a paste over the one, each serve at least the other, is a batch too. */
-const ONE_DRINK_ML = 250;
+const ONE_DRINK_ML = 200;
 const LEAST_SERVE_ML = 40;
 
 /**

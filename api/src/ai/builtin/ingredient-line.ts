@@ -201,12 +201,22 @@ function withHalfAfterUnit(folded: string): string {
     .replace(/\b(?:mezzo|medio|meio|demi)\s+(litro|litre)\b/g, '0.5 $1');
 }
 
+/** One amount said in two or three units at the start of a line ('2 cl / 20 ml / 0.75 oz', '1 oz | 30 ml'). */
+const SAME_AMOUNT_IN_UNITS = /^\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)(?:\s*[/|]\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)){1,2}\s+(?=[a-z])/i;
 function normaliseLine(line: string): string {
   // A product's strength of none or a trace ('0% gin', '0.0% gin alternative', '1 bottle 0.5% lager'): alcohol-free,
   // in words, so that no number of it is read as the amount.
   // (Before the product's name only: 'Tanqueray 0.0%' and 'gin (0% ABV)' are read by the brand and the matcher.)
   // ('No-alcohol lager', 'zero-alcohol gin': the same.)
   let text = line
+    // One amount in two or three units before the name ('2 cl / 20 ml / 0.75 oz lemon juice', '1 oz | 30 ml gin'): the
+    // millilitres, or else the first.
+    .replace(SAME_AMOUNT_IN_UNITS, (whole: string) => {
+      const measures = whole.split(/\s*[/|]\s*/).map((m) => m.trim());
+      return `${measures.find((m) => /ml$/i.test(m)) ?? measures[0]!} `;
+    })
+    // 'two lime wedges, plus 1 to garnish': all of them, the garnish too.
+    .replace(/^(\d{1,2})\s+([a-z][a-z' -]{2,40}?)\s*,?\s+(?:plus|and|\+)\s+(\d{1,2})\s+(?:more\s+|extra\s+)?(?:to|for)\s+(?:the\s+)?garnish\s*[.!]?$/i, (_w: string, a: string, thing: string, b: string) => `${Number(a) + Number(b)} ${thing}`)
     // '2 bottles of rosé à 75 cl', '2 flaskor rosévin à 75 cl': the size of each bottle, as when it is in brackets.
     .replace(/^(.*\b(?:bottles?|flask(?:a|or)|flasker?|bouteilles?|botellas?|flaschen?|bottiglie|garrafas?)\b.*?)\s+(?:a|\u00e0|each|je|cada)\s+(\d+(?:[.,]\d+)?\s*(?:cl|ml|l))\s*$/, '$1 ($2)')
     .replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?=\s+(?!(?:abv|vol|alc|alcohol)\b)[a-z])/gi, 'alcohol-free')
@@ -628,8 +638,8 @@ function garnishesOf(text: string, joins: RegExp): string[] | null {
   return parts.map((part) => `${part.trim()}, ${note}`);
 }
 
-/** Each glass after the verb that fills or dresses it ('garnish each glass with', 'top every drink with'). Folded. */
-const EACH_GLASS_WITH = /\b(garnish(?:ed)?|top(?:ped)?|fill(?:ed)?|finish(?:ed)?|crown(?:ed)?|rim(?:med)?)(?:\s+(?:up|off))?\s+(?:each|every)\s+(?:glass|serve|serving|drink|cocktail|cup|mug|flute|coupe|portion|one)\s+with\b/;
+/** Each glass after the verb that fills or dresses it ('garnish each glass with', 'top every drink with', 'garnish each with'). Folded. */
+const EACH_GLASS_WITH = /\b(garnish(?:ed)?|top(?:ped)?|fill(?:ed)?|finish(?:ed)?|crown(?:ed)?|rim(?:med)?)(?:\s+(?:up|off))?\s+(?:each|every)(?:\s+(?:glass|serve|serving|drink|cocktail|cup|mug|flute|coupe|portion|one))?\s+with\b/;
 /**
  * Said to be a glass's after the amount ('per glass', 'in each drink', 'for every serve', '(one per glass)'). Folded.
  * (Not a note of the serve in brackets beside a batch's amount: 'Aperol 3 L (60 ml per serve)'.)
@@ -779,8 +789,8 @@ export function parseIngredientLine(line: string): ParsedLine {
       rest = rest.slice(after[0].length);
     } else if (/^(?:a|an)\s+/.test(rest) && amountText) rest = rest.replace(/^(?:a|an)\s+/, '');
   }
-  // Dual units: '2 oz / 60 ml gin', '2 oz | 60ml'.
-  rest = rest.replace(new RegExp(String.raw`^(?:/|\|)\s*${NUMBER}\s*${UNIT}\s*`), '');
+  // Dual units: '2 oz / 60 ml gin', '2 oz | 60ml'; and three, '2 cl / 20 ml / 0.75 oz lemon juice'.
+  rest = rest.replace(new RegExp(String.raw`^(?:(?:/|\|)\s*${NUMBER}\s*${UNIT}\s*)+`), '');
 
   // Amount and unit at the end: 'Gin - 50 ml', 'Gin: 2 oz', 'Gin 1.5oz', 'mint leaves x 8'.
   if (!amountText) {
@@ -793,7 +803,10 @@ export function parseIngredientLine(line: string): ParsedLine {
   }
 
   // Only an amount in brackets: 'ginger beer (about 3 oz)', 'Angostura bitters (3 drops)'.
-  if (!amountText && bracketAmount.amount) {
+  // (A loose count and the exact one in brackets, '3 mint sprigs (about 12 leaves)', 'a handful of mint (10 leaves)':
+  // the exact one.)
+  const loose = (/^(?:sprigs?|bunch(?:es)?|handfuls?|knobs?)$/.test(unitText ?? '') || /\b(?:sprigs?|bunch(?:es)?|handfuls?)\b/.test(rest)) && bracketAmount.unit !== undefined && /^(?:leaf|leaves|ml|cl|g)\.?$/.test(bracketAmount.unit);
+  if ((!amountText || loose) && bracketAmount.amount) {
     amountText = bracketAmount.amount;
     unitText = bracketAmount.unit ?? null;
   }
@@ -883,7 +896,7 @@ export function partSize(lines: readonly string[]): number | null {
   const total = new RegExp(String.raw`^(?:total(?: volume| liquid| drink)?|volume|yield|makes|(?:final|finished) (?:volume|drink))\s*(?:[:=]|is|of)?\s*(${AMOUNT})\s*(${UNIT})\s*\.?$`);
   const partsSaid = new RegExp(String.raw`(?:^|[\s,;])(${AMOUNT})\s*parts?\b`, 'g');
   // (Or said inside a title or a note: 'Clover Club (in parts, makes 90 ml before dilution)', '1.5 L total'.)
-  const totalInLine = new RegExp(String.raw`\b(?:makes|yields?|totall?ing|total of)\s+(?:about\s+)?(${AMOUNT})\s*(${UNIT})|\b(${AMOUNT})\s*(${UNIT})\s+(?:in\s+)?total\b`);
+  const totalInLine = new RegExp(String.raw`\b(?:makes|yields?|totall?ing|total of)\s+(?:about\s+)?(${AMOUNT})\s*(${UNIT})|\b(${AMOUNT})\s*(${UNIT})\s+(?:in\s+(?:the|each|a|one)\s+(?:glass|serve|drink|cup)\s+)?(?:in\s+)?total\b`);
   let totalMl: number | null = null;
   let parts = 0;
   for (const line of lines) {
@@ -1095,6 +1108,9 @@ const FURNITURE = new RegExp(
     String.raw`^(?:submitted|posted|shared|sent|written|created|uploaded|added|recorded|edited) by\b`,
     String.raw`^(?:voice (?:note|memo|message)|audio (?:note|message)|transcript|recording)\b`,
     String.raw`^#[\p{L}\p{N}_-]+$`,
+    // A recipe app's screen and a chat's furniture: 'Step 1 of 3', 'Next >', '★★★★★ (1,024)', reactions ('🔥 3  👍 2',
+    // ':clap: 2'), a judge's score ('Judge 2: nice bitterness, 9/10'), a label alone ('Spec').
+    String.raw`^step \d{1,2} of \d{1,2}\b[^\d]*$|^(?:next|back|previous|prev|continue)\s*[>\u203a\u00bb]+$|^[<\u2039\u00ab]+\s*(?:back|previous|prev)$|^[\u2605\u2606\u2b50\u2729\u272a\s]+(?:\(?\s*[\d.,]+\s*\)?\s*)*$|^(?:(?:\p{Extended_Pictographic}\ufe0f?|:[a-z_+-]+:)\s*\d{1,4}\s*)+$|^judges?(?:\s+\d{1,2})?\s*:[^]*\b\d+(?:[.,]\d+)?\s*\/\s*10\b[^]*$|^specs?\s*:?$`,
     // A page or base export's record fields that name no ingredient ('Status<tab>Approved by couple', 'Tags: summer',
     // 'Last edited: 2 May', 'Owner: Dan').
     String.raw`^(?:status|tags?|owner|assignee|priority|created(?: by| time| on)?|last (?:edited|modified|updated)(?: by| time| on)?|approved(?: by)?|reviewed(?: by)?)\s*(?::|\t)(?![^]*\d\s*(?:ml|cl|oz)\b)`,
@@ -1110,7 +1126,7 @@ const FURNITURE = new RegExp(
     // glassware a function needs ('Copper mugs x 50 from the store room').
     // A glass to serve in, with its size ('Serve in a chilled 20oz pint glass'), and an email's quoted line that names no
     // amount ('> Sofia').
-    String.raw`^serve(?:d)?\s+(?:it\s+)?(?:in|into|over|up in)\s+(?:a|an|the)?\s*(?:(?:chilled|frozen|cold|tall|short|large|small|big)\s+)*(?:\d+\s*(?:oz|ml|cl)\s+)?(?:[\p{L}-]+\s+)?(?:glass|mug|coupe|flute|tumbler|highball|rocks|tin|jar|can|pint|goblet|snifter)\b`,
+    String.raw`^serve(?:d)?\s+(?:it\s+)?(?:in|into|over|up in)\s+(?:a|an|the)?\s*(?:(?:chilled|frozen|cold|tall|short|large|small|big)\s+)*(?:\d+\s*(?:oz|ml|cl)\s+)?(?:[\p{L}-]+\s+)?(?:glass|mug|coupe|flute|tumbler|highball|rocks|tin|jar|can|pint|goblet|snifter)(?:e?s)?\b`,
     String.raw`^>\s*[\p{L}][\p{L}' .-]{0,30}$`,
     // A price list's money lines ('RRP €11.50 | GP 78%', 'Cost per serve £1.95 | Sell £6.50', 'GP 72%').
     String.raw`^(?:rrp|gp|gross profit|cost(?: per (?:serve|drink))?|sell(?:ing)?(?: price)?|margin|pour cost)\b(?!.*\b\d+\s*(?:ml|cl|oz)\b)`,
@@ -1561,6 +1577,13 @@ export function splitAmounts(line: string): string[] {
   if (slashed.length >= 2 && oneEach && slashed.every((p) => MEASURED_NAME.test(p) || STARTS_WITH_AMOUNT.test(p)) && slashed.some((p) => MEASURED_NAME.test(p))) {
     // ('1 oz / 30 ml gin', 'gin 1 oz / 30 ml': a measure alone beside a measured thing is the same amount in other units.)
     const named = slashed.filter((p) => !BARE_MEASURE.test(p));
+    // (The millilitres when one of the measures is in them: '2 cl / 20 ml / 0.75 oz lemon juice' is 20 ml, not a rounded
+    // ounce.)
+    const inMl = slashed.find((p) => BARE_MEASURE.test(p) && /\bml\.?$/.test(p));
+    if (named.length === 1 && inMl) {
+      const thing = named[0]!.replace(new RegExp(String.raw`^(?:${AMOUNT})\s*(?:${UNIT})\s*`), '');
+      if (thing !== named[0] && /[a-z]{3}/.test(thing)) return [`${inMl} ${thing}`];
+    }
     return named.length === 1 || named.length === slashed.length - 1 ? named : slashed;
   }
   // 'Lime 30 / orgeat 15 / Cointreau 15': names with bare amounts after them, each its own line.
