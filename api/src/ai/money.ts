@@ -13,7 +13,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -28,8 +28,8 @@ export const OF_IT_IS = String.raw`(?:of (?:which|that|this|it)(?: amount)? (?:i
  * People counted after a number in the six languages ('8 girls', '4 Freunde', '6 amigas', '3 colleagues'): a party's
  * size, never money. Plural forms only: 'one person' is no party.
  */
-export const PEOPLE_WORDS_SOURCE = String.raw`(?:people|ppl|pax|peeps|folks|persons|guests|friends|mates|pals|buddies|colleagues|coworkers|co workers|pupils|students|kids|children|teens|teenagers|teachers|parents|grandparents|grandkids|girls|gals|girlies|guys|ladies|lads|boys|women|men|adults|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|invitadas|convidados|convidadas|invites|ospiti|osoby|osob|ludzi|znajomych|mensen|vrienden|amigos|amigas|amis|amies|copains|copines|potes|filles|mecs|freunde|freundinnen|madels|maedels|jungs|kollegen|kolleginnen|amici|amiche|ragazze|ragazzi|colleghi|chicas|chicos|colegas|meninas|meninos|collegues)`;
-export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:(?:(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s*)?${OF_IT_IS}${TIP_WORDS_SOURCE}|%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|mls\b|cc\b|m l\b|millilit(?:er|re)s?\b|cl\b|oz\b|l\b|lit(?:er|re)s?\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|miles?\b|km\b|kms\b|kilomet(?:er|re)s?\b|laps?\b|metres?\b|meters?\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b))`;
+export const PEOPLE_WORDS_SOURCE = String.raw`(?:people|ppl|pax|peeps|folks|persons|guests|friends|mates|pals|buddies|colleagues|coworkers|co workers|bowlers|players|teammates|team mates|members|golfers|skiers|surfers|divers|runners|cyclists|nurses|bridesmaids|groomsmen|cousins|sisters|brothers|pupils|students|kids|children|teens|teenagers|teachers|parents|grandparents|grandkids|girls|gals|girlies|guys|ladies|lads|boys|women|men|adults|personas|personnes|personen|leute|persone|pessoas|gaste|gasten|invitados|invitadas|convidados|convidadas|invites|ospiti|osoby|osob|ludzi|znajomych|mensen|vrienden|amigos|amigas|amis|amies|copains|copines|potes|filles|mecs|freunde|freundinnen|madels|maedels|jungs|kollegen|kolleginnen|amici|amiche|ragazze|ragazzi|colleghi|chicas|chicos|colegas|meninas|meninos|collegues)`;
+export const NOT_MONEY_AFTER_SOURCE = String.raw`\s*(?:(?:arcade |game |play |bowling |bar )?(?:tokens?|credits?|points?|chips?|tickets?)\b|(?:(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)\s*)?${OF_IT_IS}${TIP_WORDS_SOURCE}|%|°|percent\b|degrees?\b|grados?\b|degres?\b|grad\b|gradi\b|graus?\b|abv\b|years?\b|yrs?\b|yo\b|y\/o\b|ans?\b|anos\b|jahre\b|anni\b|ml\b|mls\b|cc\b|m l\b|millilit(?:er|re)s?\b|cl\b|oz\b|l\b|lit(?:er|re)s?\b|${PEOPLE_WORDS_SOURCE}\b|person\b|of us\b|drinks?\b|glasses\b|ingredients?\b|things\b|items\b|minutes?\b|mins?\b|hours?\b|pm\b|am\b|o clock\b|miles?\b|km\b|kms\b|kilomet(?:er|re)s?\b|laps?\b|metres?\b|meters?\b|ingredientes\b|ingredienti\b|zutaten\b|rounds?\b|rondas?\b|tournees?\b|runden?\b|giri\b|giro\b|rodadas?\b|(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?|quid|pounds?)?\s*${TIP_WORDS_SOURCE}(?!\s+(?:included|incl|inclusive|in)\b))`;
 export const NOT_MONEY_AFTER = new RegExp(`^${NOT_MONEY_AFTER_SOURCE}`);
 
 /**
@@ -268,7 +268,7 @@ const AMOUNT_BY_OTHER_SIGN = new RegExp(String.raw`(${OTHER_SIGN})\s*(\d[\d.,]*)
  */
 export function limitsAsSaid(text: string): string {
   // (Pounds in the other languages are pounds: '20 Pfund', '15 libras', '10 sterline', '12 livres sterling'.)
-  const pounds = thousandsInFull(withForeignMoneyAfter(text))
+  const pounds = thousandsInFull(withForeignMoneyAfter(withTokensCounted(text)))
     .replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds')
     // (A nation's dollars after the amount, '30 Canadian dollars', 'thirty Aussie bucks': the amount in dollars; which
     // dollars is read apart, by foreignCurrency.)
@@ -1008,6 +1008,12 @@ export function foreignCurrency(text: string, barCurrency: string): { code: stri
   const own = (code: string) => code === barCurrency || Boolean(MEMBERS_OF[code]?.members.includes(barCurrency));
   const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => !own(code) && (amount.test(text) || amount.test(said)));
   return found ? { code: found.code, name: found.name } : null;
+}
+
+/** Tokens counted with their worth ('40 arcade tokens left, they're 25c each'): what they are worth, in the bar's money. */
+const TOKENS_WORTH = /\b(\d{1,4})\s+(?:arcade |game |play |bowling |bar )?(?:tokens?|credits?|chips?)\b([^.!?]{0,40}?)\b(\d{1,3})\s*(?:c|cents?|p|pence)\s+(?:each|a piece|apiece|per token|a token)\b/g;
+function withTokensCounted(folded: string): string {
+  return folded.replace(TOKENS_WORTH, (_w: string, count: string, between: string, cents: string) => `$${((Number(count) * Number(cents)) / 100).toFixed(2)} ${between}`);
 }
 
 /**

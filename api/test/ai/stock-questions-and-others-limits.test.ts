@@ -407,3 +407,26 @@ describe("an outside manager's free pastes (a hotel rooftop bar)", () => {
     expect(amounts(await importIt(['Negroni for the wedding (20 serves)', '30 ml gin', '30 ml Campari', '30 ml sweet vermouth']))).toMatchObject({ 'gin-london-dry': 30, campari: 30, 'vermouth-sweet': 30 });
   });
 });
+
+describe('a bowling alley in our own words: tokens, a kitty per bowler, a tooth out, dong', () => {
+  test("'40 arcade tokens left, they're 25c each': $10", async () => {
+    expect(readRequest("I've got 40 arcade tokens left, they're 25c each, what can I get?", bar).maxPrice).toBe(10);
+    for (const r of await ask("I've got 40 arcade tokens left, they're 25c each, what can I get?")) expect(r.price).toBeLessThanOrEqual(10);
+  });
+
+  test("'40 tokens' alone is no money", () => {
+    expect(readRequest('I have 40 tokens, what can I get?', bar).maxPrice).toBeUndefined();
+  });
+
+  test("'a $60 kitty for six bowlers, one drink each': $10 a drink", async () => {
+    for (const r of await ask("we've got a $60 kitty for six bowlers, one drink each")) expect(r.price).toBeLessThanOrEqual(10);
+  });
+
+  test("'had a tooth out this morning': alcohol-free", async () => {
+    for (const id of await ids('had a tooth out this morning, something cold')) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test("'300k dong, a cocktail': within what it is worth", async () => {
+    for (const r of await ask('300k dong, a cocktail')) expect(r.price).toBeLessThanOrEqual(300000 / 25000 + 0.01);
+  });
+});
