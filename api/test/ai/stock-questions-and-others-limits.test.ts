@@ -430,3 +430,24 @@ describe('a bowling alley in our own words: tokens, a kitty per bowler, a tooth 
     for (const r of await ask('300k dong, a cocktail')) expect(r.price).toBeLessThanOrEqual(300000 / 25000 + 0.01);
   });
 });
+
+describe('the opened thirtieth recipes: what was still lost', () => {
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[]): Promise<Imported> => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+  test("a voice memo's 'one egg white' beside a story is an amount, not talk", async () => {
+    const recipe = await importIt(['Voice memo – Dan – 02:14', 'ok so the whiskey sour for the Ashworth wedding, um, forty five mils of bourbon, twenty five mils of lemon juice, twenty mils of sugar syrup, one egg white, dry shake it, then shake with ice, and two dashes of Angostura on the foam. yeah.']);
+    expect(amounts(recipe)).toMatchObject({ bourbon: 45, 'lemon-juice': 25, 'sugar-syrup': 20, 'egg-white': 30 });
+  });
+
+  test("a maker's name before its product's own name: 'Fever-Tree® Refreshingly Light Indian Tonic' is tonic", async () => {
+    expect(amounts(await importIt(['50ml Seedlip® Garden 108', '150ml Fever-Tree® Refreshingly Light Indian Tonic']))).toMatchObject({ 'gin-alcohol-free': 50, 'tonic-water': 150 });
+  });
+
+  test('a sub-recipe of nothing stocked leaves the drink\'s line unmatched, never lost', async () => {
+    const recipe = await importIt(['LAVENDER SYRUP (make ahead, keeps 2 weeks)', '250 g caster sugar', '250 ml water', '2 tbsp dried culinary lavender', 'Simmer 5 min, cool, strain.', '', 'LAVENDER GIN SOUR', '50 ml gin', '25 ml lemon juice', '20 ml lavender syrup', '15 ml egg white']);
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 50, 'lemon-juice': 25, 'egg-white': 15 });
+    expect(recipe.unmatchedIngredients.join(' | ')).toContain('lavender syrup');
+  });
+});

@@ -249,8 +249,12 @@ export function genericName(name: string): string | null {
   const found = BRAND_PATTERN.exec(folded);
   if (!found) return null;
   const generic = BRANDS[found[1]!]!;
-  // A mixer brand is only a maker: 'Fever-Tree tonic' is tonic.
-  if (!generic) return folded.replace(found[1]!, ' ').replace(/\s+/g, ' ').trim() || null;
+  // A mixer brand is only a maker: 'Fever-Tree tonic' is tonic; what follows it may be a product's own name
+  // ('Fever-Tree Refreshingly Light Indian Tonic').
+  if (!generic) {
+    const rest = folded.replace(found[1]!, ' ').replace(/\s+/g, ' ').trim();
+    return rest ? (genericName(rest) ?? rest) : null;
+  }
   // A flavoured bottling of the brand ('Ketel One Citroen', 'Smirnoff Vanilla', 'Bacardi Limón', "Grey Goose
   // L'Orange") is another product than the plain spirit: its flavour stays, so the matcher only suggests the plain one.
   // Said before the brand too ('Vanilla Absolut', 'reposado Herradura'), for a plain spirit.

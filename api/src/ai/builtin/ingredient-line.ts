@@ -2746,7 +2746,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       const kept = out.ingredients.slice(ingredientsBefore).filter((i, k) => {
         if (ingredientsBefore + k >= beforeStory) return true;
         const folded = normaliseLine(i.line);
-        const talk = !/\d/.test(folded) && !MEASURE_WORD.test(folded) && !TOP_OR_GARNISH.test(folded) && !SPOKEN_AMOUNT.test(folded) && folded.split(/\s+/).length <= 4;
+        // (A thing counted in words, 'one egg white', is an amount, not talk.)
+        const talk = !/\d/.test(folded) && !MEASURE_WORD.test(folded) && !TOP_OR_GARNISH.test(folded) && !SPOKEN_AMOUNT.test(folded) && countedInProse(folded).length === 0 && folded.split(/\s+/).length <= 4;
         if (talk) out.story.push(i.line);
         return !talk;
       });

@@ -116,7 +116,13 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
       const split = withMl.filter((x) => x.ml !== null && !WATER.test(fold(nameOf(x.p)).trim())).map((x) => `${Math.round(((used * x.ml!) / total) * 100) / 100} ml ${nameOf(x.p)}`);
       // (Water alone measured, the rest weighed or counted, '500 ml water, 500 g sugar, 10 passion fruits': the drink's
       // line stays as written, for the manager.)
-      out[k] = split.length ? [...split, ...counted].join('\n') : lines[k]!;
+      // (Nor when none of the parts is stocked, 'water, caster sugar, dried lavender': the drink's line, unmatched, says more
+      // to the manager than its parts would.)
+      const anyStocked = split.some((part) => {
+        const found = matchIngredient(parseIngredientLine(part), index);
+        return found !== null && found !== undefined && !found.near;
+      });
+      out[k] = split.length && anyStocked ? [...split, ...counted].join('\n') : lines[k]!;
     }
   }
   return { lines: out.flatMap((l, k) => (dropped.has(k) ? [] : l.split('\n'))), notes };

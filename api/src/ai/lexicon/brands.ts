@@ -398,6 +398,8 @@ export const BRANDS: Record<string, string> = ownWords({
   'fever tree light tonic': 'tonic water',
   'light tonic': 'tonic water',
   'slimline tonic': 'tonic water',
+  // ('Fever-Tree Refreshingly Light Indian Tonic', 'Naturally Light Tonic'.)
+  'refreshingly light indian tonic': 'tonic water', 'refreshingly light tonic': 'tonic water', 'light indian tonic': 'tonic water',
   'diet tonic': 'tonic water',
   'naturally light tonic': 'tonic water',
   'fever-tree': '',
