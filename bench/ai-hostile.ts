@@ -16,6 +16,8 @@ export const HOSTILE_UNITS = [
   'sin ', 'like a ', 'but ', 'too ', 'zero ', '0.0 ', '1%', "'", 'e ', 'et ', 'y ', 'or .syrup ', '1/2 oz ', 'each ', '1 part ',
   // (Found by a review in the nineteenth session: short words, and a long run of spaces between two marks.)
   'ab ', 'a b ', 'x. ', '\u202e ',
+  // (Found by the twenty-second session's reviews: a star rating's run of numbers, a cell of letters and digits.)
+  '\u2605 1 ', '\u2605 (1) ', 'gin1', 'aaa1;',
 ];
 /** Whole inputs of a shape no one repeated unit makes: a long run of spaces before and after a word a reader looks back from. */
 export const HOSTILE_WHOLE = [

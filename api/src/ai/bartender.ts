@@ -2,7 +2,7 @@ import { DEFAULT_MONEY, MAX_INGREDIENT_QUANTITY, RECIPE_CATEGORIES, UNITS, conve
 import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
-import { cleanInstructions, isBatch, estimatePrepTime, pouredMl, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
+import { cleanInstructions, isBatch, estimatePrepTime, pouredOf, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
 import { serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
@@ -225,10 +225,10 @@ export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine
   // Whichever engine read it: each gives the amounts as written.
   // (Only amounts no one drink pours: a spec of one drink under a heading that names the party it is for, 'Negroni batch
   // for the wedding (20 serves)', is kept as written; import.ts isBatch.)
-  const poured = ingredients.reduce((total, i) => total + pouredMl(i.quantity, i.unit, stock.get(i.inventoryItemId)), 0);
+  const { poured, spirit } = pouredOf(ingredients.map((i) => ({ quantity: i.quantity, unit: i.unit, item: stock.get(i.inventoryItemId) })));
   // (A batch that says only each serve's size, 'serve in 250 ml cups', serves what it pours divided by that size.)
   const serves = said ?? servesOfServeSize(pasted, poured);
-  const servings = isBatch(poured, serves) ? serves : null;
+  const servings = isBatch(poured, serves, spirit) ? serves : null;
   const perServe = (i: AiProcessedIngredient): AiProcessedIngredient => (servings ? { ...i, quantity: roundAmount(i.quantity / servings) } : i);
   // (What one serve would still hold more of than a recipe keeps is listed, not kept.)
   const fits = (i: AiProcessedIngredient) => {

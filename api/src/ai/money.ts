@@ -234,7 +234,7 @@ const THOUSANDS_OF_MONEY = new RegExp(
 /** Thousands said short beside the money's word or sign, '150k rupiah', 'Rp 150rb', '20 thousand won', as the whole number ('10k' with no money beside it is a run). */
 /** Hundreds and thousands said in words ('fifteen hundred yen', 'two thousand won', '3 thousand'): the whole number. */
 const HUNDREDS_SAID = new RegExp(
-  String.raw`\b(\d{1,3}|${Object.entries(NUMBERS_IN_WORDS)
+  String.raw`(?<![\d.,])\b(\d{1,3}(?:[.,]\d{1,2})?|${Object.entries(NUMBERS_IN_WORDS)
     .filter(([w, n]) => n >= 1 && n <= 99 && /^[a-z ]+$/.test(w) && !/hundred|cent|tenner|fiver|dozen|docena|douzaine|dutzend|dozzina|duzia/.test(w))
     .map(([w]) => w)
     .sort((a, b) => b.length - a.length)
@@ -242,7 +242,7 @@ const HUNDREDS_SAID = new RegExp(
   'g',
 );
 export function hundredsInFull(folded: string): string {
-  return folded.replace(HUNDREDS_SAID, (_w: string, n: string, size: string) => String((NUMBERS_IN_WORDS[n] ?? Number(n)) * (size === 'hundred' ? 100 : 1000)));
+  return folded.replace(HUNDREDS_SAID, (_w: string, n: string, size: string) => String(Math.round((NUMBERS_IN_WORDS[n] ?? Number(n.replace(',', '.'))) * (size === 'hundred' ? 100 : 1000))));
 }
 function thousandsInFull(folded: string): string {
   return (
@@ -377,7 +377,7 @@ const PARTY_HAS = /\b(?:we have|we have got|we got|we ve|we've|weve|with|tenemos
 const PARTY_ROUND = /\b(?:(?:for|on) (?:a|the|this|our)(?: whole| entire| full)? round|(?:one|a|1) round\b(?! of \w+ for (?:me|myself))|(?:eine|una|une|um|uma) (?:runde|ronda|tournee|rodada)\b|un giro\b|(?:jedna|jedn[ae]) kolejk[aeiy]\b|(?:een |1 )?rondje\b|round for the table|(?:para|pra|pour|fur|fuer|per) (?:la|una|une|die|eine|il|un|a|uma) (?:ronda|tournee|runde|giro|rodada)|para todos|entre todos|pour tout le monde|fur alle|fuer alle|per tutti|pra todo mundo|para todo mundo)\b/;
 const AFTER_LIMIT = new RegExp(String.raw`^(?:maks|split (?:between|among|amongst|across|\w+ ways)\b|all in\b|incl(?:uding|udes|\.)?\b|inclusive\b|with (?:the |a )?(?:tip|gratuity|service)\b|for (?:a |the |this |our |one |my )?(?:round|rounds|tab|bill|lot)\b|(?:or|and) (?:lower|cheaper|less)|for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:%|years?|yrs?|pm|am|o clock|minutes?|hours?|drinks?|cocktails?|beers?|glasses|shots?))|pp\b|each|apiece|a head|a pop|per (?:person|head|drink|glass|cocktail|pint)|(?:for|between) (?:the |all |both )?(?:\w+ )?(?:of us|${PEOPLE_WORDS_SOURCE})|between us|(?:in )?total|together|altogether|all together|combined|limit|budget|ceiling|(?:and|or) (?:under|below|less)|at the most|(?:left )?to spend|left|is fine but|or so|or less|or under|or below|max|maximum|tops|at most|or cheaper|como maximo|maximo|max\.?|au maximum|hochstens|maximal|al massimo|no maximo)\b`);
 
-const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since|year|gate|floor|bus|platform|page|at|mesa|tisch|tavolo|chambre|deck|level|cabin|stateroom|lane|row|booth|bay|pier|dock|berth|pool|terminal|section|block|stand|zone|court|pitch|hole|station|car|carriage|coach|track)\s*#?$/;
+const NOT_MONEY_BEFORE = /\b(?:table|tables|room|seat|number|nr|aged?|born|since|year|gate|floor|bus|platform|page|at|mesa|tisch|tavolo|chambre|deck|level|cabin|stateroom|lane|row|booth|bay|pier|berth|terminal|section|zone|court|pitch|hole|station|carriage)\s*#?$/;
 
 /**
  * Words of money and spending anywhere in a request, in the six languages ('my spending limit tonight is 9', 'wallet
@@ -1013,7 +1013,8 @@ export function foreignCurrency(text: string, barCurrency: string): { code: stri
 /** Tokens counted with their worth ('40 arcade tokens left, they're 25c each'): what they are worth, in the bar's money. */
 const TOKENS_WORTH = /\b(\d{1,4})\s+(?:arcade |game |play |bowling |bar )?(?:tokens?|credits?|chips?)\b([^.!?]{0,40}?)\b(\d{1,3})\s*(?:c|cents?|p|pence)\s+(?:each|a piece|apiece|per token|a token)\b/g;
 function withTokensCounted(folded: string): string {
-  return folded.replace(TOKENS_WORTH, (_w: string, count: string, between: string, cents: string) => `$${((Number(count) * Number(cents)) / 100).toFixed(2)} ${between}`);
+  // (In the bar's money, whatever it is: a budget of so much.)
+  return folded.replace(TOKENS_WORTH, (_w: string, count: string, between: string, cents: string) => ` budget ${((Number(count) * Number(cents)) / 100).toFixed(2)} ${between}`);
 }
 
 /**
@@ -1023,7 +1024,9 @@ function withTokensCounted(folded: string): string {
 let MONEY_BEFORE: Array<{ before: RegExp; word: string }> | undefined;
 function withForeignMoneyAfter(folded: string): string {
   MONEY_BEFORE ??= SMALL_UNIT_CURRENCIES.map(([code, name, said, , onlyBefore]) => ({
-    before: new RegExp(String.raw`(?<![\p{L}\d$\u00a3\u20ac])(?:${onlyBefore ? `${said}|${onlyBefore}` : said})\.?\s*(${NUMBER_SAID})(?![\p{L}\d])`, 'giu'),
+    // (Never just after another amount, '2000 yen 3 of us' is 2000 yen for three; a word that is also an everyday word,
+    // 'cop 5', is no money before a number.)
+    before: new RegExp(String.raw`(?<![\p{L}\d$\u00a3\u20ac])(?<![\d.,]\s{0,3})(?!(?:cop|try|ron|all|top|mop|lei|real|rand|won|kr|fr|ft|dh|tl|rm|sar|nis)\b)(?:${onlyBefore ? `${said}|${onlyBefore}` : said})\.?\s*(${NUMBER_SAID})(?![\p{L}\d])`, 'giu'),
     word: CURRENCY.test(code.toLowerCase()) ? code.toLowerCase() : name.toLowerCase(),
   }));
   return MONEY_BEFORE.reduce((text, { before, word }) => text.replace(before, (_w: string, amount: string) => ` ${amount} ${word} `), folded);

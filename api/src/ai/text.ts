@@ -126,7 +126,9 @@ export function fold(text: string): string {
     // Digits of other scripts as 0-9 ('under $٩' is under $9).
     .replace(/\p{Nd}/gu, otherDigit)
     // An amount spelt out digit by digit after its sign ('max $ 1 2 . 0 0'): the amount, never '0 0' (zero alcohol).
-    .replace(/([$\u20ac\u00a3\u00a5])\s*(\d(?: \d){1,3}(?: ?[.,] ?\d(?: ?\d)?)?)(?!\d)/g, (_m: string, sign: string, amount: string) => `${sign}${amount.replace(/ /g, '')}`)
+    // (Only what cannot be an amount and a count: a spelt-out decimal part, or three digits or more after a space; '$8 2
+    // people' is $8 for two.)
+    .replace(/([$\u20ac\u00a3\u00a5])\s*(\d(?: \d){0,3} ?[.,] ?\d(?: ?\d)?|(?<=\s)\d(?: \d){2,3})(?! ?\d)(?![.,]\d)/g, (_m: string, sign: string, amount: string) => `${sign}${amount.replace(/ /g, '')}`)
     .replace(GREEK, greekInLatin)
     .replace(/[\u2018\u2019\u2032`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')

@@ -451,3 +451,47 @@ describe('the opened thirtieth recipes: what was still lost', () => {
     expect(recipe.unmatchedIngredients.join(' | ')).toContain('lavender syrup');
   });
 });
+
+describe("a second reviewer's inputs against this session's changes", () => {
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[]): Promise<Imported> => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+  test.each([
+    ['max $8 2 people, something sour', 8],
+    ['under $9 4 of us, something sour', 8.99],
+    ['1.5 thousand yen, something sweet', 1500],
+    ['we pool 10 each, a cocktail', 10],
+    ['2000 yen 3 of us, something fruity', 2000],
+    ['I have 1000 rupees 2 drinks', 1000],
+    ['cop 5 here, $10 max', 10],
+  ])('%s: the limit as said', (request, limit) => {
+    expect(readRequest(request, bar).maxPrice).toBe(limit);
+  });
+
+  test.each([
+    "haven't had Manischewitz since my bar mitzvah, a red wine please",
+    'my bat mitzvah was ages ago, a gin',
+    'my bar mitzvah was in 1998, a whisky',
+    "we're sailing tomorrow on the cruise, passengers, a rum punch",
+    "I'm the ship's engineer, off duty for the week, a beer",
+    'had a tooth out last year, all healed, a whisky',
+    'I like my whisky not mixed with drinks, neat please',
+  ])('%s: no reason not to drink', async (request) => {
+    expect((await ids(request)).some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+  });
+
+  test.each(['my age is just 17, a beer', 'my age is about 16, something sweet'])('%s: alcohol-free', async (request) => {
+    for (const id of await ids(request)) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test.each([
+    [['Serves 2', '50 ml blanco tequila', '15 ml lime juice', '150 ml grapefruit soda'], { 'tequila-blanco': 50, 'lime-juice': 15, 'grapefruit-soda': 150 }],
+    [['Serves 2', '60 ml gin', '150 ml tonic'], { 'gin-london-dry': 60, 'tonic-water': 150 }],
+    [['1 oz pineapple juice plus 1 for garnish', '50 ml rum'], { 'pineapple-juice': 30 }],
+    [['50 ml gin', 'Step 2 of 3: top with soda water'], { 'gin-london-dry': 50, 'soda-water': 60 }],
+    [['50 ml gin', 'Serve in coupes, garnish with a cherry'], { 'gin-london-dry': 50, 'cocktail-cherries': 1 }],
+  ] as Array<[string[], Record<string, number>]>)('%j: a long drink stays one, a real line is kept', async (lines, expected) => {
+    expect(amounts(await importIt(lines))).toMatchObject(expected);
+  });
+});

@@ -632,8 +632,28 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
  */
 const BATCH_ML = 600;
 /** More than one drink's spec pours, and the least one serve of a batch pours: a paste over the one, each serve at least the other, is a batch too. */
-const ONE_DRINK_ML = 200;
+const ONE_DRINK_ML = 250;
 const LEAST_SERVE_ML = 40;
+/**
+ * More spirit than one drink pours (a double martini is 75 ml): a paste that says it serves two or more over this much
+ * of its strong parts is a batch, whatever its mixers ('Serves 2' over 90 ml bourbon, 50 ml lemon, 40 ml syrup); a
+ * long drink of one measure and its mixer ('Serves 2' over 50 ml tequila and 150 ml soda) is not.
+ */
+const ONE_DRINK_SPIRIT_ML = 80;
+/** A part this strong or stronger is a spirit's, a liqueur's or a fortified wine's. */
+const STRONG_ABV = 15;
+
+/** What a paste pours in all, and of its strong parts. */
+export function pouredOf(parts: ReadonlyArray<{ quantity: number; unit: string; item: StockItem | undefined }>): { poured: number; spirit: number } {
+  let poured = 0;
+  let spirit = 0;
+  for (const { quantity, unit, item } of parts) {
+    const ml = pouredMl(quantity, unit, item);
+    poured += ml;
+    if ((item?.abv ?? 0) >= STRONG_ABV) spirit += ml;
+  }
+  return { poured, spirit };
+}
 
 /**
  * Whether a paste that pours `poured` ml in all and says it serves `servings` is a batch to divide into one serve's
@@ -641,9 +661,9 @@ const LEAST_SERVE_ML = 40;
  * ('Serves 8' over 400 ml of gin and 200 ml of Campari). A spec of one drink under a heading that names its party
  * ('Negroni batch for the wedding (20 serves)' over 30 ml each) is not: 90 ml is no twenty drinks.
  */
-export function isBatch(poured: number, servings: number | null): servings is number {
+export function isBatch(poured: number, servings: number | null, spirit = 0): servings is number {
   if (servings === null || servings < 2) return false;
-  return poured > BATCH_ML || (poured > ONE_DRINK_ML && poured / servings >= LEAST_SERVE_ML);
+  return poured > BATCH_ML || ((poured > ONE_DRINK_ML || spirit > ONE_DRINK_SPIRIT_ML) && poured / servings >= LEAST_SERVE_ML);
 }
 
 /**
@@ -654,9 +674,9 @@ export function isBatch(poured: number, servings: number | null): servings is nu
  */
 function asWrittenForTheBatch(perServe: ReadonlyMap<ProposedIngredient, number>, matched: ReadonlyArray<ProposedIngredient & { item: StockItem }>, pasted: readonly string[]): void {
   if (perServe.size === 0) return;
-  const poured = matched.reduce((total, i) => total + pouredMl(i.quantity, i.unit, i.item), 0);
+  const { poured, spirit } = pouredOf(matched);
   const servings = servesOfPaste(pasted) ?? servesOfServeSize(pasted, poured);
-  if (!isBatch(poured, servings)) return;
+  if (!isBatch(poured, servings, spirit)) return;
   for (const [entry, quantity] of perServe) entry.quantity = roundAmount(entry.quantity + quantity * (servings - 1));
 }
 

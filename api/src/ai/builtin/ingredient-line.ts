@@ -216,7 +216,7 @@ function normaliseLine(line: string): string {
       return `${measures.find((m) => /ml$/i.test(m)) ?? measures[0]!} `;
     })
     // 'two lime wedges, plus 1 to garnish': all of them, the garnish too.
-    .replace(/^(\d{1,2})\s+([a-z][a-z' -]{2,40}?)\s*,?\s+(?:plus|and|\+)\s+(\d{1,2})\s+(?:more\s+|extra\s+)?(?:to|for)\s+(?:the\s+)?garnish\s*[.!]?$/i, (_w: string, a: string, thing: string, b: string) => `${Number(a) + Number(b)} ${thing}`)
+    .replace(/^(\d{1,2})\s+((?![a-z]*\s*(?:ml|cl|oz|dash|dashes|tsp|tbsp|barspoons?)\b)[a-z][a-z' -]{0,30}?(?:wedges?|slices?|wheels?|twists?|peels?|cherr(?:y|ies)|olives?|leaves|sprigs?|pieces?|berries|raspberries|strawberries|blackberries))\s*,?\s+(?:plus|and|\+)\s+(\d{1,2})\s+(?:more\s+|extra\s+)?(?:to|for)\s+(?:the\s+)?garnish\s*[.!]?$/i, (_w: string, a: string, thing: string, b: string) => `${Number(a) + Number(b)} ${thing}`)
     // '2 bottles of rosé à 75 cl', '2 flaskor rosévin à 75 cl': the size of each bottle, as when it is in brackets.
     .replace(/^(.*\b(?:bottles?|flask(?:a|or)|flasker?|bouteilles?|botellas?|flaschen?|bottiglie|garrafas?)\b.*?)\s+(?:a|\u00e0|each|je|cada)\s+(\d+(?:[.,]\d+)?\s*(?:cl|ml|l))\s*$/, '$1 ($2)')
     .replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?=\s+(?!(?:abv|vol|alc|alcohol)\b)[a-z])/gi, 'alcohol-free')
@@ -474,8 +474,24 @@ function bareAmountFirst(m: RegExpExecArray, ounces = false): string {
   return `${m[2]}${unit} ${m[1]}`;
 }
 
+/**
+ * What `inEnglish` made of a text lately: the same line is read again for each of its parts and candidates, and the
+ * phrase table's one pattern is slow on text outside Latin-1 ('★ 1 ★ 1 ...'). Bounded; cleared when full.
+ */
+const IN_ENGLISH_READ = new Map<string, string>();
+const IN_ENGLISH_KEPT = 2000;
+
 /** A recipe in Spanish, French, German, Italian or Portuguese read in the English of the import ('2 cl Zitronensaft' -> '2 cl lemon juice'). */
 function inEnglish(folded: string): string {
+  const known = IN_ENGLISH_READ.get(folded);
+  if (known !== undefined) return known;
+  if (IN_ENGLISH_READ.size >= IN_ENGLISH_KEPT) IN_ENGLISH_READ.clear();
+  const read = inEnglishOnce(folded);
+  IN_ENGLISH_READ.set(folded, read);
+  return read;
+}
+
+function inEnglishOnce(folded: string): string {
   return folded
     .replace(/\b([dl])'(?=[a-z])/g, '$1 ')
     .replace(SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${spoon === 'tl' ? 'tsp' : 'tbsp'}`)
@@ -1110,7 +1126,7 @@ const FURNITURE = new RegExp(
     String.raw`^#[\p{L}\p{N}_-]+$`,
     // A recipe app's screen and a chat's furniture: 'Step 1 of 3', 'Next >', '★★★★★ (1,024)', reactions ('🔥 3  👍 2',
     // ':clap: 2'), a judge's score ('Judge 2: nice bitterness, 9/10'), a label alone ('Spec').
-    String.raw`^step \d{1,2} of \d{1,2}\b[^\d]*$|^(?:next|back|previous|prev|continue)\s*[>\u203a\u00bb]+$|^[<\u2039\u00ab]+\s*(?:back|previous|prev)$|^[\u2605\u2606\u2b50\u2729\u272a\s]+(?:\(?\s*[\d.,]+\s*\)?\s*)*$|^(?:(?:\p{Extended_Pictographic}\ufe0f?|:[a-z_+-]+:)\s*\d{1,4}\s*)+$|^judges?(?:\s+\d{1,2})?\s*:[^]*\b\d+(?:[.,]\d+)?\s*\/\s*10\b[^]*$|^specs?\s*:?$`,
+    String.raw`^step \d{1,2} of \d{1,2}\s*[.:]?$|^(?:next|back|previous|prev|continue)\s*[>\u203a\u00bb]+$|^[<\u2039\u00ab]+\s*(?:back|previous|prev)$|^[\u2605\u2606\u2b50\u2729\u272a]+(?:\s*[\d.,]+)?(?:\s*\(\s*[\d.,]+\s*\))?\s*$|^(?:\p{Extended_Pictographic}\ufe0f?\s*\d{1,4}\s*)+$|^(?::[a-z_+-]+:\s*\d{1,4}\s*){2,}$|^judges?(?:\s+\d{1,2})?\s*:[^]*\b\d+(?:[.,]\d+)?\s*\/\s*10\b[^]*$|^specs?\s*:?$`,
     // A page or base export's record fields that name no ingredient ('Status<tab>Approved by couple', 'Tags: summer',
     // 'Last edited: 2 May', 'Owner: Dan').
     String.raw`^(?:status|tags?|owner|assignee|priority|created(?: by| time| on)?|last (?:edited|modified|updated)(?: by| time| on)?|approved(?: by)?|reviewed(?: by)?)\s*(?::|\t)(?![^]*\d\s*(?:ml|cl|oz)\b)`,
@@ -1126,7 +1142,7 @@ const FURNITURE = new RegExp(
     // glassware a function needs ('Copper mugs x 50 from the store room').
     // A glass to serve in, with its size ('Serve in a chilled 20oz pint glass'), and an email's quoted line that names no
     // amount ('> Sofia').
-    String.raw`^serve(?:d)?\s+(?:it\s+)?(?:in|into|over|up in)\s+(?:a|an|the)?\s*(?:(?:chilled|frozen|cold|tall|short|large|small|big)\s+)*(?:\d+\s*(?:oz|ml|cl)\s+)?(?:[\p{L}-]+\s+)?(?:glass|mug|coupe|flute|tumbler|highball|rocks|tin|jar|can|pint|goblet|snifter)(?:e?s)?\b`,
+    String.raw`^serve(?:d)?\s+(?:it\s+)?(?:in|into|over|up in)\s+(?:a|an|the)?\s*(?:(?:chilled|frozen|cold|tall|short|large|small|big)\s+)*(?:\d+\s*(?:oz|ml|cl)\s+)?(?:[\p{L}-]+\s+)?(?:glass|mug|coupe|flute|tumbler|highball|rocks|tin|jar|can|pint|goblet|snifter)(?:e?s)?\b(?![^]*\b(?:garnish\w*|top(?:ped)?|float|with (?:a|an|one|\d))\b)`,
     String.raw`^>\s*[\p{L}][\p{L}' .-]{0,30}$`,
     // A price list's money lines ('RRP €11.50 | GP 78%', 'Cost per serve £1.95 | Sell £6.50', 'GP 72%').
     String.raw`^(?:rrp|gp|gross profit|cost(?: per (?:serve|drink))?|sell(?:ing)?(?: price)?|margin|pour cost)\b(?!.*\b\d+\s*(?:ml|cl|oz)\b)`,

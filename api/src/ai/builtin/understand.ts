@@ -430,6 +430,8 @@ export function numbersAsDigits(text: string): string {
 
 /** The age a coming of age is had at: a bar or bat mitzvah 12 or 13 (the lesser), a quinceañera 15. */
 const RITE_AGE: Record<string, number> = ownWords({ 'bar mitzvah': 13, 'bat mitzvah': 12, 'bas mitzvah': 12, 'b nai mitzvah': 12, 'bnai mitzvah': 12, quinceanera: 15, quince: 15, quinces: 15, 'fiesta de quince': 15 });
+/** When a coming of age was, recently enough to say an age: 'two years ago', 'last year', 'last spring', 'in March'. */
+const RITE_WHEN = /\b(?:\d{1,2} years? ago|last (?:year|spring|summer|autumn|fall|winter|month|week|weekend)|this (?:year|spring|summer|month)|(?:a few|some|\d{1,2}) months? ago|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|recently|just)\b/;
 /** The guest's own coming of age, in the past, and what is said after it ('my bat mitzvah was two years ago'). */
 const COMING_OF_AGE = /\b(?:my|had my|at my|since my|after my)\s+(bar mitzvah|bat mitzvah|bas mitzvah|b nai mitzvah|bnai mitzvah|quinceanera|quince|quinces|fiesta de quince)\b((?:\s+(?:was|were|party|celebration|in|last|this|back|just|only|already|two|three|four|five|\d{1,2}|years?|months?|ago|year|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december|week|weekend|month)\b)*)/g;
 /** The value of a Roman numeral of ten to twenty-nine ('xvi' is 16). */
@@ -1585,8 +1587,9 @@ const AGE_PATTERNS = [
   // Turning that age, in the other languages: 'hoy cumplo 18', 'ich werde morgen 18', 'compio 17', 'faço 16', 'je fête mes 17 ans'.
   new RegExp(String.raw`\b(?:cumplo|cumplimos|cumple|werde|wird|compio|compie|faco|faz|fete mes|fete ses)\s+(?:hoy\s+|manana\s+|morgen\s+|heute\s+|domani\s+|oggi\s+|amanha\s+|hoje\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // A form's way: 'age: 16', 'age 17', 'edad: 16', 'Alter: 16', 'età: 16', 'idade: 16', 'âge : 16'.
-  // ('my age is 16', 'mi edad es 16', 'mein Alter ist 16'.)
-  new RegExp(String.raw`\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*|(?:is|es|ist|e|est|just|only)\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // ('my age is 16', 'my age is just 17', 'mi edad es 16', 'mein Alter ist 16': the guest's own, never a whisky's age.)
+  new RegExp(String.raw`\b(?:my age is|my age s|mi edad es|mein alter ist|la mia eta e|a minha idade e|mon age est)\s+(?:just |only |about |nearly |almost |barely |around )?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // 'turning 19 tmrw', 'just turned 17': that age, or not yet the next.
   new RegExp(String.raw`\b(?:just\s+)?turn(?:s|ed|ing)\s+(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // An age beside who says it, in brackets or commas ('intern here (19)', 'student (19) - a beer', 'intern, 19, what
@@ -1656,7 +1659,9 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   said = said.replace(/(?<!\b(?:i am|i'm|im|i m|he is|he's|she is|she's|we are|we're|they are|they're|age|aged)\s+)\b\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?=(?:wedding\s+)?anniversary\b|married\b|together\b|of (?:marriage|friendship|dating)\b|in a row\b|running\b)/g, ' ');
   // A coming of age the guest had, and how long ago ('my bat mitzvah was two years ago', 'had my quinceañera in March'):
   // that age and those years, the least they can be.
-  said = said.replace(COMING_OF_AGE, (_m: string, rite: string, rest: string) => {
+  said = said.replace(COMING_OF_AGE, (whole: string, rite: string, rest: string) => {
+    // (Only with when it was: 'since my bar mitzvah', 'my bat mitzvah was ages ago' say no age.)
+    if (!RITE_WHEN.test(rest)) return whole;
     const ago = /\b(\d{1,2}) years? ago\b/.exec(rest)?.[1];
     const age = (RITE_AGE[rite.replace(/\s+/g, ' ')] ?? 13) + (ago ? Number(ago) : /\blast year\b/.test(rest) ? 1 : 0);
     return ` i am ${age} years old ${rest}`;

@@ -79,7 +79,8 @@ export const NOT_DRINKING: readonly RegExp[] = [
   // tablets with booze').
   /\b(?:not|never|do not|does not|should not|must not|can not|could not)\s+(?:to\s+)?(?:mix|combine|take|have)\s+(?:it|them|this|that|these|those|(?:my|the|his|her)\s+(?:\w+\s+)?(?:tablets?|pills?|meds|medication|medicine|prescription|antibiotics?))\s+with\s+(?:any\s+)?(?:alcohol|booze|drink|drinks|drinking|liquor)\b/,
   // Mixing with alcohol refused, said of no object ('took meclizine, no mixing with booze', 'can't mix with alcohol').
-  /\b(?:no|not|never|can not|could not|should not|must not|do not|does not|not allowed to|not supposed to)\s+(?:be\s+)?(?:mix|mixing|mixed|combine|combining|combined)\s+(?:it\s+|them\s+|this\s+|that\s+)?with\s+(?:any\s+)?(?:alcohol|booze|liquor|drinking|drinks)\b/,
+  // (Never of a drink itself: 'my whisky not mixed with anything'.)
+  /(?<!\b(?:whisky|whiskey|gin|rum|vodka|tequila|spirit|spirits|scotch|bourbon|cognac|drink)\s+)\b(?:no|not|never|can not|could not|should not|must not|do not|does not|not allowed to|not supposed to)\s+(?:be\s+)?(?:mix|mixing|mixed|combine|combining|combined)\s+(?:it\s+|them\s+|this\s+|that\s+)?with\s+(?:any\s+)?(?:alcohol|booze|liquor)\b/,
   // 'can't have a drop tonight', 'not allowed a single sip'.
   /\b(?:can not|could not|must not|should not|will not|do not|not allowed to|not supposed to|not allowed) (?:have |drink |take |touch )?(?:a|one|a single|even a|any) (?:drop|sip|drink(?=\s*(?:$|[,.;!?]|tonight|today|at all)))\b/,
   new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|does not|did not|not allowed to|not supposed to|not going to|never) (?:drink|be drinking)${CLAUSE_END}`),
