@@ -918,5 +918,20 @@ export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(text.replace(/[^\S\n]{4,}/g, '   '))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withInvisiblesParting(text.replace(/[^\S\n]{4,}/g, '   ')))));
+}
+
+/** Characters that show as nothing: zero-width ones, a soft hyphen, a word joiner, a byte-order mark, marks of direction. */
+const INVISIBLE = String.raw`[\u00ad\u200b-\u200f\u2060\u2066-\u2069\ufeff\u202a-\u202e]+`;
+/**
+ * An invisible character that parts two words for the eye ('no\u200bgin', "I'm\u200b16"): a space, so that neither
+ * the 'no' nor the age is lost by the joining `fold` does for a word split inside ('alco\u200bhol' stays one word).
+ * Between a letter and a digit, and after a word that says no.
+ */
+const INVISIBLE_PARTING = new RegExp(
+  String.raw`(?<=\p{L})${INVISIBLE}(?=\p{N})|(?<=\p{N})${INVISIBLE}(?=\p{L})|(?<=(?:^|[^\p{L}])(?:no|not|nothing|without|never|sin|sans|ohne|senza|sem|kein|keine|nie|nada|zero))${INVISIBLE}(?=\p{L})`,
+  'giu',
+);
+function withInvisiblesParting(text: string): string {
+  return text.replace(INVISIBLE_PARTING, ' ');
 }

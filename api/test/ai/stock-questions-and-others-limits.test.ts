@@ -495,3 +495,38 @@ describe("a second reviewer's inputs against this session's changes", () => {
     expect(amounts(await importIt(lines))).toMatchObject(expected);
   });
 });
+
+describe("a final outsider's free probes at a theatre bar (held-out set 96)", () => {
+  test.each(['ID: 18. Beer?', 'My passport says 17, a beer?', 'My ID says 19, can I get a beer?', 'my ID says 20, a glass of prosecco?', "I'm\u200b16, sweet"])(
+    '%s: alcohol-free',
+    async (request) => {
+      const answer = await ids(request);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+    },
+  );
+
+  test.each(['no\u200bgin, something bitter', 'no\u200cgin, bitter', 'no\u2060gin, bitter', 'no\ufeffgin, bitter', 'no\u00adgin, bitter'])('%j: no gin', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('gin-london-dry')).not.toContain(id);
+  });
+
+  test("a word split by an invisible character is still one word ('alco\\u200bhol free')", async () => {
+    for (const id of await ids('alco\u200bhol free please, fruity')) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+
+  test.each(['$0, free drink?', 'budget £0', '£0.00'])('%s: no money, nothing offered', async (request) => {
+    expect(readRequest(request, bar).maxPrice).toBe(0);
+    expect(await ids(request)).toEqual([]);
+  });
+
+  test("'no rum' rules out cachaça too, unless the Caipirinha is wished for", async () => {
+    for (const id of await ids('no gin, no vodka, no rum, no tequila, under $13, a cocktail')) expect(id).not.toBe('caipirinha');
+    expect(readRequest('no rum but a caipirinha is fine', bar).excludedSpirits).not.toContain('cachaca');
+  });
+
+  test("'mais de l'alcool oui': alcohol wished for, the prosecco first", async () => {
+    expect((await ids("Je ne veux pas de bière, mais de l'alcool oui ! Quelque chose avec du prosecco ?"))[0]).toBe('prosecco-glass');
+  });
+});

@@ -697,6 +697,8 @@ export function expandContractions(text: string): string {
     .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:(?:anything|something|any drink|a drink) (?:but|except|other than|besides)|(?:except|other than|besides))\b|\b(?:do not|never) hate\b/g, ' i love ')
     // A drink that is not itself is its alcohol-free kind ('got a beer that isn't a beer?', 'a gin that isn't really gin').
     .replace(/\b(?:an? )?(beer|lager|wine|gin|spritz|g and t|gin and tonic) that (?:is not|isn't|isnt|aint|ain't) (?:really |actually )?(?:an? )?\1(?=\s*(?:[?.!,;]|$))/g, ' alcohol free $1 ')
+    // Alcohol said yes to in the guest's language ('mais de l'alcool oui !', 'alcohol sí', 'Alkohol ja'): a wish for it.
+    .replace(/\b(?:alcohol|alcool|alkohol|alcol|booze)\s*[,!]*\s+(?:yes|oui|si|ja|sim|yes please)\b/g, ' with alcohol ')
     // Not disliking it is liking it ('I don't dislike whisky, I just don't want it neat').
     .replace(/\b(?:do not|never|not) dislike\b/g, ' i like ')
     .replace(/\b(anything|everything|all) but\b/g, 'except')
@@ -1027,9 +1029,12 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     !allergyTalk && /\bmezcal\b[^.!?]{0,80}\b(?:smok\w*|campfire|ashtray|peat\w*|bonfire)|\b(?:smok\w*|campfire|ashtray|peat\w*|bonfire)\b[^.!?]{0,80}\bmezcal\b/.test(rest);
   // ('Something with agave' is agave spirits, not the agave syrup, unless the syrup is said.)
   if (request.spirits.includes('agave') && !/\bagave (?:syrup|nectar|sirup|sirope|jarabe)\b/.test(rest)) request.ingredients = request.ingredients.filter((w) => w.join(' ') !== 'agave');
-  for (const [off, sibling] of [['tequila', 'mezcal'], ['mezcal', 'tequila']] as const) {
+  // (Cachaça is a rum of sugarcane juice: a guest off rum is off it too, unless they wish for it; off cachaça is not off
+  // every rum.)
+  for (const [off, sibling] of [['tequila', 'mezcal'], ['mezcal', 'tequila'], ['rum', 'cachaca']] as const) {
     if (off === 'mezcal' && offForSmoke) continue;
-    if (request.excludedSpirits.includes(off) && !request.excludedSpirits.includes(sibling) && !request.spirits.includes(sibling)) request.excludedSpirits.push(sibling);
+    const siblingWished = request.spirits.includes(sibling) || request.drinks.some((w) => w.mode !== 'opposite' && w.ids.some((id) => byId.get(id)?.spirits.some((s) => s.spirit === sibling)));
+    if (request.excludedSpirits.includes(off) && !request.excludedSpirits.includes(sibling) && !siblingWished) request.excludedSpirits.push(sibling);
   }
   const seenExcluded = new Set<string>();
   request.excludedIngredients = request.excludedIngredients.filter((w) => !seenExcluded.has(w.join(' ')) && Boolean(seenExcluded.add(w.join(' '))));
@@ -1588,6 +1593,8 @@ const AGE_PATTERNS = [
   new RegExp(String.raw`\b(?:cumplo|cumplimos|cumple|werde|wird|compio|compie|faco|faz|fete mes|fete ses)\s+(?:hoy\s+|manana\s+|morgen\s+|heute\s+|domani\s+|oggi\s+|amanha\s+|hoje\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // A form's way: 'age: 16', 'age 17', 'edad: 16', 'Alter: 16', 'età: 16', 'idade: 16', 'âge : 16'.
   new RegExp(String.raw`\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // An age an ID says ('my ID says 19', 'ID: 18', 'my passport says 17', 'driving licence says 20').
+  new RegExp(String.raw`\b(?:id|i d|passport|licen[cs]e|driving licen[cs]e|driver'?s licen[cs]e|dob|date of birth|age on (?:my|the) (?:id|card))\s*(?::|=|says|said|shows|reads)\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // ('my age is 16', 'my age is just 17', 'mi edad es 16', 'mein Alter ist 16': the guest's own, never a whisky's age.)
   new RegExp(String.raw`\b(?:my age is|my age s|mi edad es|mein alter ist|la mia eta e|a minha idade e|mon age est)\s+(?:just |only |about |nearly |almost |barely |around )?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // 'turning 19 tmrw', 'just turned 17': that age, or not yet the next.
@@ -2379,8 +2386,8 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
   }
 }
 
-/** No money at all: 'budget is zero', 'zero budget', 'I have $0', 'no money at all', "what's free", 'anything for free'. */
-const ZERO_BUDGET = /\b(?:budget|money|cash|wallet)\s+(?:is\s+|of\s+)?(?:zero|0|nil|nothing|empty)\b|\b(?:zero|0|no)\s+(?:budget|dollars|euros|pounds|bucks|money at all)\b|\bi have\s+(?:\$\s*)?0\b|\bwhat\s+is\s+free\b|\bwhat s free\b|\b(?:anything|something|drinks?)\s+for\s+free\b|\b(?:any|some|a|the|get)\s+free drinks?\b/;
+/** No money at all: 'budget is zero', 'zero budget', 'I have $0', '$0, free drink?', 'budget £0', 'no money at all', "what's free", 'anything for free'. */
+const ZERO_BUDGET = /(?:^|[^\d.,])[$\u20ac\u00a3\u00a5]\s*0(?:[.,]0{1,2})?(?!\d|[.,]\d)|\b(?:budget|money|cash|wallet)\s+(?:is\s+|of\s+)?[$\u20ac\u00a3\u00a5]?\s*(?:zero|0|nil|nothing|empty)\b(?![.,]\d*[1-9])|\b(?:zero|0|no)\s+(?:budget|dollars|euros|pounds|bucks|money at all)\b|\bi have\s+(?:\$\s*)?0\b|\bwhat\s+is\s+free\b|\bwhat s free\b|\b(?:anything|something|drinks?)\s+for\s+free\b|\b(?:any|some|a|the|get)\s+free drinks?\b/;
 /** A spirit said to be the only one ('scotch only', 'I only drink gin', 'just rum', 'nothing but tequila', 'gin or vodka only'). */
 const ONLY_SPIRIT = /\b(?:only|just|nothing but|strictly|exclusively)\s+(?:drink\s+|have\s+|want\s+)?([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\b(?!\s+(?:one|a|the|for|because|since))|\b([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\s+only\b/g;
 
