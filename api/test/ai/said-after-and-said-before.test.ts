@@ -162,8 +162,7 @@ describe('a list said no to after it goes whole', () => {
   });
 
   test.each([
-    // (Off rum is off cachaça, a rum of sugarcane juice.)
-    ['I love gin, rum is a no', ['gin'], ['rum', 'cachaca']],
+    ['I love gin, rum is a no', ['gin'], ['rum']],
     ['gin, yes please', ['gin'], []],
   ])('a wish said before its own comma stays a wish: %s', (request, wished, ruledOut) => {
     const reading = readRequest(request, bar);

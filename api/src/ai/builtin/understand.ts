@@ -1029,9 +1029,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     !allergyTalk && /\bmezcal\b[^.!?]{0,80}\b(?:smok\w*|campfire|ashtray|peat\w*|bonfire)|\b(?:smok\w*|campfire|ashtray|peat\w*|bonfire)\b[^.!?]{0,80}\bmezcal\b/.test(rest);
   // ('Something with agave' is agave spirits, not the agave syrup, unless the syrup is said.)
   if (request.spirits.includes('agave') && !/\bagave (?:syrup|nectar|sirup|sirope|jarabe)\b/.test(rest)) request.ingredients = request.ingredients.filter((w) => w.join(' ') !== 'agave');
-  // (Cachaça is a rum of sugarcane juice: a guest off rum is off it too, unless they wish for it; off cachaça is not off
-  // every rum.)
-  for (const [off, sibling] of [['tequila', 'mezcal'], ['mezcal', 'tequila'], ['rum', 'cachaca']] as const) {
+  // (Cachaça is not ruled out with rum: most guests who say no rum take a Caipirinha, as the outside sets say.)
+  for (const [off, sibling] of [['tequila', 'mezcal'], ['mezcal', 'tequila']] as const) {
     if (off === 'mezcal' && offForSmoke) continue;
     const siblingWished = request.spirits.includes(sibling) || request.drinks.some((w) => w.mode !== 'opposite' && w.ids.some((id) => byId.get(id)?.spirits.some((s) => s.spirit === sibling)));
     if (request.excludedSpirits.includes(off) && !request.excludedSpirits.includes(sibling) && !siblingWished) request.excludedSpirits.push(sibling);
