@@ -95,8 +95,10 @@ describe('recommendations through Azure OpenAI', () => {
     expect(req).toMatchObject({ method: 'POST', path: `/openai/deployments/${DEPLOYMENT}/chat/completions`, apiVersion: API_VERSION });
     expect(req!.headers['api-key']).toBe('test-key');
     expect(req!.body.messages?.map((m) => m.role)).toEqual(['system', 'user']);
-    const user = JSON.parse(req!.body.messages![1]!.content) as { guestRequest: string; menu: Array<{ id: string; alcoholFree: boolean }> };
+    const user = JSON.parse(req!.body.messages![1]!.content) as { guestRequest: string; drinkingAge: number; menu: Array<{ id: string; alcoholFree: boolean }> };
     expect(user.guestRequest).toBe('something citrusy with gin');
+    // (The bar's drinking age goes with the request: 21 unless the bar sets it, BAR_DRINKING_AGE.)
+    expect(user.drinkingAge).toBe(21);
     expect(user.menu.map((d) => d.id)).toContain('negroni');
     expect(user.menu.map((d) => d.id)).not.toContain('pina-colada');
     expect(user.menu.find((d) => d.id === 'virgin-mojito')?.alcoholFree).toBe(true);
