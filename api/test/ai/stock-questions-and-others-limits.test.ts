@@ -530,3 +530,13 @@ describe("a final outsider's free probes at a theatre bar (held-out set 96)", ()
     expect((await ids("Je ne veux pas de bière, mais de l'alcool oui ! Quelque chose avec du prosecco ?"))[0]).toBe('prosecco-glass');
   });
 });
+
+describe("an order's id and a fee of nothing are no age and no budget", () => {
+  test.each(['order id: 15, a gin and tonic please', 'table ID: 12, two mojitos'])('%s: of age', (request) => {
+    expect(readRequest(request, bar).alcoholFree).toBe(false);
+  });
+
+  test.each(['$0 delivery fee, margarita', '£0 service charge please, a gin'])('%s: no budget of nothing', (request) => {
+    expect(readRequest(request, bar).maxPrice).toBeUndefined();
+  });
+});

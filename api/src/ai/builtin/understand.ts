@@ -1593,7 +1593,8 @@ const AGE_PATTERNS = [
   // A form's way: 'age: 16', 'age 17', 'edad: 16', 'Alter: 16', 'età: 16', 'idade: 16', 'âge : 16'.
   new RegExp(String.raw`\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // An age an ID says ('my ID says 19', 'ID: 18', 'my passport says 17', 'driving licence says 20').
-  new RegExp(String.raw`\b(?:id|i d|passport|licen[cs]e|driving licen[cs]e|driver'?s licen[cs]e|dob|date of birth|age on (?:my|the) (?:id|card))\s*(?::|=|says|said|shows|reads)\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // (Never an order's, a table's or a booking's id: 'order id: 15'.)
+  new RegExp(String.raw`(?<!\b(?:order|table|booking|ticket|tab|transaction|room|user|customer|member|membership|staff|employee|reference|ref|receipt|cabin|seat|lane|guest|wifi|wi fi|session|device)\s+)\b(?:id|i d|passport|licen[cs]e|driving licen[cs]e|driver'?s licen[cs]e|dob|date of birth|age on (?:my|the) (?:id|card))\s*(?::|=|says|said|shows|reads)\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // ('my age is 16', 'my age is just 17', 'mi edad es 16', 'mein Alter ist 16': the guest's own, never a whisky's age.)
   new RegExp(String.raw`\b(?:my age is|my age s|mi edad es|mein alter ist|la mia eta e|a minha idade e|mon age est)\s+(?:just |only |about |nearly |almost |barely |around )?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // 'turning 19 tmrw', 'just turned 17': that age, or not yet the next.
@@ -2386,7 +2387,7 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
 }
 
 /** No money at all: 'budget is zero', 'zero budget', 'I have $0', '$0, free drink?', 'budget £0', 'no money at all', "what's free", 'anything for free'. */
-const ZERO_BUDGET = /(?:^|[^\d.,])[$\u20ac\u00a3\u00a5]\s*0(?:[.,]0{1,2})?(?!\d|[.,]\d)|\b(?:budget|money|cash|wallet)\s+(?:is\s+|of\s+)?[$\u20ac\u00a3\u00a5]?\s*(?:zero|0|nil|nothing|empty)\b(?![.,]\d*[1-9])|\b(?:zero|0|no)\s+(?:budget|dollars|euros|pounds|bucks|money at all)\b|\bi have\s+(?:\$\s*)?0\b|\bwhat\s+is\s+free\b|\bwhat s free\b|\b(?:anything|something|drinks?)\s+for\s+free\b|\b(?:any|some|a|the|get)\s+free drinks?\b/;
+const ZERO_BUDGET = /(?:^|[^\d.,])[$\u20ac\u00a3\u00a5]\s*0(?:[.,]0{1,2})?(?!\d|[.,]\d)(?![^.!?]{0,20}\b(?:fee|fees|charge|charges|service|delivery|tip|tips|deposit|corkage|cover|off|discount|extra|surcharge|markup)\b)|\b(?:budget|money|cash|wallet)\s+(?:is\s+|of\s+)?[$\u20ac\u00a3\u00a5]?\s*(?:zero|0|nil|nothing|empty)\b(?![.,]\d*[1-9])|\b(?:zero|0|no)\s+(?:budget|dollars|euros|pounds|bucks|money at all)\b|\bi have\s+(?:\$\s*)?0\b|\bwhat\s+is\s+free\b|\bwhat s free\b|\b(?:anything|something|drinks?)\s+for\s+free\b|\b(?:any|some|a|the|get)\s+free drinks?\b/;
 /** A spirit said to be the only one ('scotch only', 'I only drink gin', 'just rum', 'nothing but tequila', 'gin or vodka only'). */
 const ONLY_SPIRIT = /\b(?:only|just|nothing but|strictly|exclusively)\s+(?:drink\s+|have\s+|want\s+)?([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\b(?!\s+(?:one|a|the|for|because|since))|\b([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\s+only\b/g;
 
