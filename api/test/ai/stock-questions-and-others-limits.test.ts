@@ -540,3 +540,20 @@ describe("an order's id and a fee of nothing are no age and no budget", () => {
     expect(readRequest(request, bar).maxPrice).toBeUndefined();
   });
 });
+
+describe('garnishes counted in a garnish line, and a thing to taste in a sentence', () => {
+  type Imported = Awaited<ReturnType<typeof processRecipe>>;
+  const importIt = (ingredients: string[]): Promise<Imported> => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+
+  test("'garnish: 2 lime wedges, 1 sprig rosemary, 3 juniper berries': each garnish kept, the unstocked ones listed", async () => {
+    const recipe = await importIt(['Barn G&T', '50ml gin', 'tonic water to top', 'fill the balloon glass with cubed ice', 'garnish: 2 lime wedges, 1 sprig rosemary, 3 juniper berries']);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(expect.arrayContaining(['gin-london-dry', 'tonic-water', 'lime-wedges']));
+    expect(recipe.unmatchedIngredients.join(' | ')).toMatch(/rosemary/);
+    expect(recipe.unmatchedIngredients.join(' | ')).toMatch(/juniper berries/);
+  });
+
+  test("'Sugar syrup to taste if the band want it sweeter.' in a method's prose is the syrup, with no amount said", async () => {
+    const recipe = await importIt(['Fill a highball with ice, pour in about 100 ml of ginger beer, then float sixty mils of dark rum on top and squeeze in the juice of half a lime. Drop the spent shell in as garnish. Sugar syrup to taste if the band want it sweeter.']);
+    expect(recipe.ingredients.map((i) => i.inventoryItemId)).toEqual(expect.arrayContaining(['ginger-beer', 'rum-dark', 'lime-juice', 'sugar-syrup']));
+  });
+});

@@ -627,6 +627,10 @@ function garnishesServedWith(sentence: string): string[] | null {
   return parts.length && parts.every((p) => GARNISH_PART.test(asGarnish(p))) ? parts : null;
 }
 
+/** A sentence that opens with a thing to taste ('Sugar syrup to taste if ...', 'Add a little salt to taste'). Folded. */
+const TO_TASTE_SENTENCE = /^(?:add\s+)?(?:a little\s+|a touch of\s+|some\s+|extra\s+|more\s+)?([a-z][a-z' -]{2,30}?)\s+to taste\b/;
+/** A thing counted, in a few words ('1 sprig rosemary', '3 juniper berries'), with no word of how it is placed ('slapped'). Folded. */
+const COUNTED_GARNISH = /^(?:\d{1,2}|a|an|one|two|three|four|five|a few|a couple of)\s+(?!(?:drops?|dashes?|ml|cl|oz|minutes?|seconds?)\b)[a-z]+(?:\s+(?!(?:on|in|into|over|at|to|for|so|that|cut|sliced)\b|[a-z]+(?:ed|ing)\b)[a-z]+){0,2}$/;
 /** A line or a sentence of how it is served and what with, read into `out` (its garnishes, the method); false when it is none. */
 function readAsServedWith(text: string, out: PreparedLines): boolean {
   const garnishes = garnishesServedWith(text);
@@ -2497,7 +2501,11 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       const said = fold(garnishLine[1]!).replace(/\([^()]*\)/g, ' ');
       const garnishes = said
         .split(/\s*[,;]\s*|\s+(?:and|plus|with)\s+/)
-        .map((clause) => GARNISH_AT_START.exec(clause.trim().replace(/^(?:and|plus|with|then)\s+/, ''))?.[0])
+        // (A short counted thing is a garnish whole, whatever it is: '1 sprig rosemary', '3 juniper berries'.)
+        .map((clause) => {
+          const said = clause.trim().replace(/^(?:and|plus|with|then)\s+/, '');
+          return COUNTED_GARNISH.test(said) ? said : GARNISH_AT_START.exec(said)?.[0];
+        })
         .filter((g): g is string => g !== undefined);
       if (garnishes.length) {
         for (const g of garnishes) out.ingredients.push({ line: `${g}, for garnish`, source: text });
@@ -2622,6 +2630,14 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       if (!hasDigit && wordCount >= 12 && STORY.test(folded) && PAST_TALE.test(folded)) {
         out.story.push(s);
         inStory = true;
+        continue;
+      }
+      // A thing to taste named in a sentence ('Sugar syrup to taste if the band want it sweeter.'): an ingredient with no
+      // amount, the sentence kept as method.
+      const toTaste = TO_TASTE_SENTENCE.exec(folded);
+      if (toTaste && !hasDigit) {
+        out.ingredients.push({ line: `${toTaste[1]!.trim()} to taste`, source: s });
+        out.method.push(s);
         continue;
       }
       // ('Top with the soda and give it a gentle stir': the top is the ingredient, the stir method.)
