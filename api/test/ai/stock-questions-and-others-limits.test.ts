@@ -13,6 +13,10 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
 const bar = demoBar();
 const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
 const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
+type Imported = Awaited<ReturnType<typeof processRecipe>>;
+const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+const unmatched = (recipe: Imported) => recipe.unmatchedIngredients.join(' | ');
 /** The drinks made with any of these stock items. */
 const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
 const SPIRIT_ITEMS: Record<string, string[]> = { tequila: ['tequila-blanco'], gin: ['gin-london-dry'], whisky: ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay'], campari: ['campari'] };
@@ -136,12 +140,12 @@ describe('beers from home by their brands', () => {
   );
 
   test('a Tusker in a recipe is the lager', async () => {
-    const recipe = await processRecipe({ name: 'Shandy', ingredients: ['Tusker 250 ml', 'Lemonade 250 ml'], instructions: [] }, bar, builtinEngine, silentLog());
+    const recipe = await importIt(['Tusker 250 ml', 'Lemonade 250 ml'], 'Shandy');
     expect(recipe.ingredients.map((i) => i.inventoryItemId)).toContain('lager-bottle');
   });
 
   test("'star anise' is no beer", async () => {
-    const recipe = await processRecipe({ name: 'Spiced', ingredients: ['50 ml dark rum', '1 star anise'], instructions: [] }, bar, builtinEngine, silentLog());
+    const recipe = await importIt(['50 ml dark rum', '1 star anise'], 'Spiced');
     expect(recipe.ingredients.map((i) => i.inventoryItemId)).not.toContain('lager-bottle');
   });
 });
@@ -167,10 +171,6 @@ describe('food and the dance floor', () => {
 });
 
 describe('recipes as a base, a chat and the cards of other countries write them', () => {
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
-  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
-  const unmatched = (recipe: Imported) => recipe.unmatchedIngredients.join(' | ');
 
   test("a base's CSV export with the whole spec in one quoted cell", async () => {
     const recipe = await importIt(['Name,Spec,Glass,Garnish,Last modified', 'Garden Collins,"gin 45ml; lemon juice 30ml; sugar syrup 15ml; soda water 60ml",Highball,"lemon twist; cucumber ribbon",2024-05-02 14:31']);
@@ -216,9 +216,6 @@ describe('recipes as a base, a chat and the cards of other countries write them'
 });
 
 describe("an outside manager's pastes: Czech and Turkish cards, a sheet with a merged column", () => {
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[]): Promise<Imported> => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
-  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
 
   test('a Czech Mojito', async () => {
     expect(amounts(await importIt(['4 cl bílý rum', '2 cl limetková šťáva', '1,5 cl cukrový sirup', '8 lístků máty', 'doplnit sodovkou']))).toMatchObject({
@@ -297,9 +294,6 @@ describe("a reviewer's inputs against this session's lifts: each keeps the limit
     expect(readRequest(request, bar).alcoholFree).toBe(false);
   });
 
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[]): Promise<Imported> => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
-  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
 
   test.each([
     [['50 ml vodka, straight from the freezer and 25 ml coffee liqueur'], { vodka: 50, 'coffee-liqueur': 25 }],
@@ -382,9 +376,6 @@ describe("an outside attacker's kinds on a cruise ship (held-out set 94)", () =>
 });
 
 describe("an outside manager's free pastes (a hotel rooftop bar)", () => {
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[]): Promise<Imported> => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
-  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
 
   test.each([
     [['Whiskey Sour ⭐⭐⭐⭐⭐ 5.0', 'Serves 2', 'Ingredients (4)', '90 ml bourbon', '50 ml lemon juice', '40 ml sugar syrup', '2 egg whites'], { bourbon: 45, 'lemon-juice': 25, 'sugar-syrup': 20, 'egg-white': 30 }],
@@ -432,9 +423,6 @@ describe('a bowling alley in our own words: tokens, a kitty per bowler, a tooth 
 });
 
 describe('the opened thirtieth recipes: what was still lost', () => {
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[]): Promise<Imported> => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
-  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
 
   test("a voice memo's 'one egg white' beside a story is an amount, not talk", async () => {
     const recipe = await importIt(['Voice memo – Dan – 02:14', 'ok so the whiskey sour for the Ashworth wedding, um, forty five mils of bourbon, twenty five mils of lemon juice, twenty mils of sugar syrup, one egg white, dry shake it, then shake with ice, and two dashes of Angostura on the foam. yeah.']);
@@ -453,9 +441,6 @@ describe('the opened thirtieth recipes: what was still lost', () => {
 });
 
 describe("a second reviewer's inputs against this session's changes", () => {
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[]): Promise<Imported> => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
-  const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
 
   test.each([
     ['max $8 2 people, something sour', 8],
@@ -542,8 +527,6 @@ describe("an order's id and a fee of nothing are no age and no budget", () => {
 });
 
 describe('garnishes counted in a garnish line, and a thing to taste in a sentence', () => {
-  type Imported = Awaited<ReturnType<typeof processRecipe>>;
-  const importIt = (ingredients: string[]): Promise<Imported> => processRecipe({ name: 'Test', ingredients, instructions: [] }, bar, builtinEngine, silentLog());
 
   test("'garnish: 2 lime wedges, 1 sprig rosemary, 3 juniper berries': each garnish kept, the unstocked ones listed", async () => {
     const recipe = await importIt(['Barn G&T', '50ml gin', 'tonic water to top', 'fill the balloon glass with cubed ice', 'garnish: 2 lime wedges, 1 sprig rosemary, 3 juniper berries']);
