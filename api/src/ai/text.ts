@@ -381,6 +381,27 @@ const GUEST_DRINKS =
  */
 const CHILDREN_AWAY =
   /\b(?:the |my |our )?(?:kids?|children|baby|babies|little ones?|toddlers?)(?:'re| re| is| are|'s| s)?(?: \d{1,2} (?:months?|years?|yrs?|mos?)(?: old)?(?: and)?)? (?:at (?:grandmas?|grandpas?|grandparents|my \w+|her \w+|his \w+|home|a sleepover|camp|school)|with (?:the |a )?(?:her|his|their|our|my)? ?(?:dad|mum|mom|grand\w*|sitter|babysitter|nanny|father|mother|husband|wife|partner|ex)|(?:fast )?asleep|in bed|away|gone)\b/g;
+/**
+ * Children about who get no drink of this order: 'the kids are on the arcade', 'my kids are filming it', 'surviving a
+ * party with 11 kids', "I've had kids' drinks all afternoon". Read so only when the guest orders for themselves ('a gin
+ * for me', 'give me', 'I need') and nothing orders for a child ('for the kids', 'the kids want', 'me and the kids',
+ * 'one each', 'a kids' drink'): then the children are no reason for the guest's drink.
+ */
+const RELATIVE = String.raw`(?:son|sons|daughters?|boys?|girls?|nephews?|nieces?|grandsons?|granddaughters?|grandkids?|cousins?|brothers?|sisters?|siblings?|stepsons?|stepdaughters?|godsons?|goddaughters?|teens?|teenagers?|twins)`;
+/** An age said of a relative ('my 13 year old nephew'): theirs, and no reason for the guest's own drink (as above). */
+const RELATIVES_AGE = new RegExp(String.raw`\b(my|his|her|our|their)\s+\d{1,2}\s*-?\s*(?:years?|yrs?|yr|y\.?o\.?)\s*-?\s*(?:old\b\s*)?(${RELATIVE}\b)?|\b(?:a|the|his|her|their|this|that)\s+()\d{1,2}(?:st|nd|rd|th)\s+(?:birthday|bday|b-day)\s+(party|parties|do|bash|celebration)\b`, 'g');
+const CHILD_ABOUT = /\b(?:\d{1,3}\s+)?(?:kids?|kiddos?|children|child)(?:'s|s'|')?(?=\W|$)/g;
+const OWN_ORDER =
+  /\bfor (?:me|myself)\b|\b(?:gimme|give me|get me|pour me|bring me|make me)\b|\b(?:i|i'd|id|i would|i'll|ill|i will)\s+(?:really\s+)?(?:need|love|like|want|fancy|take|have)\b|\b(?:i|we)\s+need\b|\b(?:i'm|im|i am) (?:after|having)\b|\bsomething (?:grown[ -]?up|for (?:the )?(?:grown[ -]?ups|adults))\b|(?:^|[.!?,;]\s*)need (?:something|a drink|a)\b/;
+const A_CHILD_ORDERED_FOR = new RegExp(
+  [
+    String.raw`\b(?:for|para|pour|fur|per)\b[^.!?;]{0,30}\b(?:kids?|kiddos?|children|child|little ones?|${RELATIVE}|\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*olds?)\b`,
+    String.raw`\b(?:kids?|kiddos?|children|child|little ones?|${RELATIVE}|\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*olds?)(?:'s|s'|')?\s+(?:(?:both|all|each|too|also)\s+)?(?:want|wants|would|'d|need|needs|are having|will have|get|gets|can have|drink|like|likes|love|are asking|asked|fancy|fancies|order|ordered|choose|pick|are thirsty|thirsty)\b`,
+    String.raw`(?<!\b(?:had|having|been on|drinking|drank|enough of|sick of|fed up (?:of|with)|after all (?:the|those))\s+(?:the\s+|all\s+|those\s+)?)\b(?:kids?|kiddos?|children|child)(?:'s|s'|')?\s+(?:drinks?|mocktails?|cocktails?|menu|juices?|version|options?|ones?|size|portions?)\b`,
+    String.raw`\b(?:me|myself|us|we)\s+(?:and|&|\+)\s+(?:the |my |our )?(?:\d+ )?(?:kids?|kiddos?|children)\b`,
+    String.raw`\bone (?:each|for each)\b|\beach of us\b|\ball of us\b|\beveryone\b|\bthe whole (?:table|lane|group|family)\b|\ba round\b`,
+  ].join('|'),
+);
 const NURSING_ENDED = /\b(?:stopped|done|finished|quit|no longer|not) (?:nursing|breastfeeding|breast feeding|pumping)\b|\b(?:weaned|finished weaning)\b/g;
 /**
  * A medicine that rules out one thing, not alcohol: 'grapefruit messes w my meds', 'grapefruit interacts with my
@@ -589,6 +610,12 @@ const DISLIKED_AS_SAID = new RegExp(
   'g',
 );
 const THEIRS_NOT_MINE = /\b(?:my|our) (?:girlfriend|boyfriend|wife|husband|partner|date|friend|mate|sister|brother|mum|mom|dad|colleague|buddy|pal|fiance|fiancee)\s+(?:does not|doesn'?\s?t|doesnt|can not|cannot|can'?\s?t|will not|won'?\s?t|is not|isn'?\s?t)\s+(?:drink(?:ing)?|having)(?:\s+(?:alcohol|tonight|booze))?\s*[,;.\u2014\u2013-]*\s*but\s+(?:i|me)\s+(?:do|can|will|am)\b/g;
+/**
+ * A thing the guest is off ('I'm off sugar', 'been off gin since new year', 'currently off dairy and caffeine'): a no to
+ * it. (Not duty, work or a day, and not alcohol itself, which is a reason read as said.)
+ */
+const OFF_A_THING =
+  /\b(?:i am|i'm|im|i m|i've been|i have been|ive been|we are|we're|been|staying|stay|keeping|trying to stay|going)\s+(?:(?:totally|completely|currently|strictly|fully|properly|right|still|now)\s+)?off\s+(?:the\s+|all\s+|any\s+)?(?!(?:duty|work|shift|today|tonight|tomorrow|sick|the|to|home|out|now|it|that|this|alcohol|booze|drink|drinks|drinking|sauce|grog|wagon|clock|call|my|for|on|and|at|in|with|school|season|games?|form|colou?r|limits|the)\b)([a-z]{3,})(?:\s*(?:,|and|&)\s*(?!(?:alcohol|booze|drink|drinks|drinking|i|we|my)\b)([a-z]{3,}))?\b/g;
 const GIVEN_UP = /\b(?:given up|gave up|giving up|quit|quitting|cut out|cutting out|cut back on)\s+([a-z]{3,})(?:\s*(?:,|and|&)\s*([a-z]{3,}))?\b/g;
 const THING_IS_HARM = /\b([a-z]{3,})\s*=\s*(?:instant |an? |total |pure |guaranteed )?(?:headaches?|migraines?|hangovers?|rash|hives|death|nausea|sick|pain|vomit)\b/g;
 
@@ -627,6 +654,16 @@ const REAFFIRMED = /\b(?:jk|just kidding|kidding|joking|not)\b[^]*\b(?:yes|yeah|
 /** A spirit's 'no' taken back later in the request by saying it is fine ('no tequila ... but today tequila is fine'). */
 /** The spirits a guest rules out or takes back by name ('no tequila', 'not whisky neat'). */
 const SPIRITS_SAID = String.raw`gin|vodka|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac`;
+/**
+ * Which thing a 'not' was for, said again: 'no no not the gin, the TONIC. gin is fine' (the thing said fine after it
+ * is allowed); 'it's not that I don't like gin'; 'anything but vodka. wait no, I mean anything WITH vodka'.
+ */
+const NOT_THE_ONE_THEN_FINE = new RegExp(
+  String.raw`\bnot (?:the |any )?(${SPIRITS_SAID}|campari|aperol|prosecco|wine|beer)\b([^.!?]{0,40}[.!?;]\s*)\1\s+(?:is|s|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|good|allowed)\b(?!\s+(?:for|in|with)\b)`,
+  'g',
+);
+const NOT_THAT_I_DO_NOT = /\b(?:it is|it's|its|it s) not that (?:i|we) (?:do not|don't|dont|don t) (?:like|love|want|drink|enjoy|fancy) ([a-z]+)\b/g;
+const WISH_CORRECTED = /\b(?:anything but|nothing with|no|not|without)\s+(?:the\s+|any\s+)?([a-z]{3,})\b([^]{0,30}?)\b(?:wait|sorry|oops|hang on|actually|scratch that)\b[,.!\s]*(?:no[,.!\s]+)?(?:i mean|i meant)\b(?=[^.!?]{0,40}\bwith\s+(?:the\s+)?\1\b)/g;
 const RULED_OUT_THEN_FINE = new RegExp(
   String.raw`\bno ((?:${SPIRITS_SAID}|campari|aperol|prosecco|wine|beer))\b([^.!?]{0,60}?[,.!]?\s*(?:but|though|now|today|tonight|actually)\b[^.!?]{0,30}?)(?<!\b(?:white|dark|light|gold|golden|spiced|aged|black|blanco|reposado|anejo|sweet|dry|red|rose|sparkling|craft|sloe|navy|pink|flavoured|flavored|alcohol free|non alcoholic|the other)\s)\b\1\s+(?:is|s|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|good|allowed)\b(?!\s+(?:for|in|with)\b)`,
   'g',
@@ -697,6 +734,9 @@ export function withoutLiftedReasons(said: string): string {
     .replace(NOT_NEAT, ' nothing neat ')
     // A spirit ruled out and then said to be fine after all ('I said no tequila yesterday but today tequila is fine'):
     // what was said last.
+    .replace(NOT_THE_ONE_THEN_FINE, ' $2 $1 is fine ')
+    .replace(NOT_THAT_I_DO_NOT, ' i like $1 ')
+    .replace(WISH_CORRECTED, ' $2 ')
     .replace(RULED_OUT_THEN_FINE, (_m: string, thing: string, between: string) => ` ${between} ${thing} is fine `)
     // A question tag ('si può, no?', 'c'est bon, non ?', 'geht das, nein?') asks for a yes; it rules nothing out.
     .replace(/,\s*(?:no|non|nao|nein|nee|ne|right|yeah|oder)\s*\?+/g, ' ? ')
@@ -716,6 +756,14 @@ export function withoutLiftedReasons(said: string): string {
     .replace(THEIRS_NOT_MINE, ' ')
     // Given up two things ('I've given up alcohol and sugar for Lent'): both ruled out.
     // (Drink given up is a reason the readers read as said, 'I quit drinking last year': kept, and the other thing added.)
+    // ... and not off alcohol ('off sugar, not off alcohol lol'): no reason.
+    .replace(/\b(?:not|never|no longer)\s+(?:been\s+)?off\s+(?:the\s+)?(?:alcohol|booze|drink|drinks|drinking|sauce|grog)\b/g, ' , ')
+    // Driving said of a mood ('the kids are driving me mad', 'drove me up the wall'): nobody drives.
+    .replace(/\b(?:driv(?:e|es|ing)|drove)\s+(?:me|us|him|her|them|everyone)\s+(?:mad|crazy|nuts|insane|bananas|bonkers|wild|potty|spare|round the bend|around the bend|up the wall|to drink(?:ing)?|to distraction)\b/g, ' annoying ')
+    // A first time said ('never had a cocktail in my life', "I've never tried a margarita"): a wish to try one, no 'no'.
+    // (Not alcohol itself: 'never had a drink in my life' is read as said.)
+    .replace(/\b(?:have |had |'ve |ve )?never (?:ever )?(?:had|tried|tasted|drunk|drank|ordered)\s+(?:a |an |any |one |the )?(?!(?:drink|drinks|alcohol|booze|drop|sip|alcoholic|liquor|anything|one|it|that|this|them)\b)([a-z]+(?: (?:martini|sour|spritz|tonic|fashioned|mule|libre|colada|sunrise|negroni|wine|beer))?)(?=\s+(?:before|in my life|ever|yet)\b|\s*(?:[,.!?;]|$)|\s+(?:and|but|so)\b(?!\s+(?:i\s+)?(?:never|won'?t|will not|do not|don'?t|not|no|hate|can'?t|cannot)\b))/g, ' first time , a $1 ')
+    .replace(OFF_A_THING, (_m: string, a: string, b?: string) => ` no ${a} ${b ? `, no ${b}` : ''} , `)
     .replace(GIVEN_UP, (whole: string, a: string, b?: string) => (/^(?:drinking|alcohol|booze|drink|drinks|the)$/.test(a) ? (b && !/^(?:drinking|alcohol|booze)$/.test(b) ? `${whole} , no ${b} , ` : whole) : ` no ${a} ${b ? `, no ${b}` : ''} , `))
     // A 'no' and then, in brackets, another thing 'too' ('Kaffee = Herzrasen bei mir (auch Cola)'): no to that too.
     .replace(/(\bno [a-z]+\b[^()]{0,40})\(\s*(?:auch|also|aussi|tambien|anche|tambem|and also|and|und|y|et|e)\s+(?:(?:le|la|el|il|o|a|die|der|das)\s+)?([a-z]+)\s*\)/g, '$1 , no $2 , ')
@@ -730,8 +778,9 @@ export function withoutLiftedReasons(said: string): string {
     .replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.
   // The guest's own reason said not to hold ('no estoy manejando, maneja mi amigo') makes the drink theirs too.
+  const withoutChildrenAbout = OWN_ORDER.test(folded) && !A_CHILD_ORDERED_FOR.test(folded) ? lifted.replace(CHILD_ABOUT, ' others ').replace(RELATIVES_AGE, (_m: string, whose = '', who = '', _a = '', party = '') => ` ${whose || 'a'} ${who || (party ? 'birthday party' : 'one')} `) : lifted;
   const ownLifted = !reaffirmed && (folded.replace(LIFTED_REASONS, ' , ') !== folded || (!FOR_THE_DRIVER.test(folded) && folded.replace(OTHERS_REASON_NOT_MINE, ' , ') !== folded));
-  return (GUEST_DRINKS.test(folded) || ownLifted) && !FOR_THE_DRIVER.test(lifted) ? lifted.replace(SOMEONE_ELSE_DRIVES, ' , ') : lifted;
+  return (GUEST_DRINKS.test(folded) || ownLifted) && !FOR_THE_DRIVER.test(lifted) ? withoutChildrenAbout.replace(SOMEONE_ELSE_DRIVES, ' , ') : withoutChildrenAbout;
 }
 
 const LEAVE_OFF_WORD = String.raw`(?:no|without|hold the|skip the|sin|sans|ohne|senza|sem|niente|nada de|pas de|kein(?:e|en)?)`;

@@ -1,5 +1,5 @@
 import { COMMON_WORDS } from '../lexicon/common-words';
-import { ENGLISH_WORDS } from '../lexicon/english-words';
+import { ENGLISH_WORDS, MORE_ENGLISH_WORDS } from '../lexicon/english-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
 import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, OF_IT_IS, PEOPLE_WORDS_SOURCE, TIP_WORDS_SOURCE, hundredsInFull, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
@@ -1817,6 +1817,7 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   const sounds = soundsOf(vocabulary);
   let best: string | undefined;
   let bestSlips = allowed + 1;
+  let bestRaw = 0;
   let tie = false;
   for (const word of vocabulary) {
     const alike = word.length >= 4 && sounds.get(word) === key;
@@ -1839,6 +1840,7 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
     if (s < bestSlips) {
       best = word;
       bestSlips = s;
+      bestRaw = slipped;
       tie = false;
     } else if (s === bestSlips && !(best && sameWordFamily(best, word))) tie = true;
   }
@@ -1848,6 +1850,8 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   // A common English word is the guest's own word, never a slip of a reason not to drink: 'hall' is not 'halal', 'spill'
   // not 'pill'. (It may still be a slip of a taste or a drink: 'nothing sweat', 'tom collies'.)
   if (best && ENGLISH_WORDS.has(token) && REASON_WORDS.has(best)) return token;
+  // Nor of anything two slips away, however it sounds: 'blister' is not 'bitter', 'queens' not 'keen'.
+  if (best && bestRaw >= 2 && MORE_ENGLISH_WORDS.has(token)) return token;
   return best && !tie ? best : token;
 }
 
@@ -2206,7 +2210,11 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     // ('Low in alcohol', 'light on alcohol', 'less alcohol': how much of it, a strength read on its own, no doubt.)
     const howMuch = /^(?:in|on)$/.test(tokens[i - match.length - 1] ?? '') ? tokens[i - match.length - 2] : tokens[i - match.length - 1];
     const saidAmount = /^(?:low|lower|lowest|light|lighter|less|little|reduced|minimal|moderate)$/.test(howMuch ?? '');
-    if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !saidOfADrink && !saidAmount && !forTheGuest && !(wishedBefore(tokens, i - match.length) && !(YES_WORDS.has(tokens[i - match.length - 1] ?? '') && refusedAfter))) {
+    // ('A spirit please', 'spirits only', 'the one spirit that gets me messy': a spirit after a word of English, or first,
+    // is a kind of drink; only after a word this reader does not know may it be a 'without'.)
+    const before = tokens[i - match.length - 1];
+    const spiritSaidPlainly = /^(?:spirits?|liquors?)$/.test(tokens[i - 1] ?? '') && (before === undefined || ENGLISH_WORDS.has(before) || STOP_WORDS.has(before));
+    if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !saidOfADrink && !saidAmount && !forTheGuest && !spiritSaidPlainly && !(wishedBefore(tokens, i - match.length) && !(YES_WORDS.has(tokens[i - match.length - 1] ?? '') && refusedAfter))) {
       request.alcoholInDoubt = true;
       degree = 1;
       continue;
