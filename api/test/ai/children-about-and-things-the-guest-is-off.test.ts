@@ -1,4 +1,4 @@
-import { recommendDrinks } from '../../src/ai/bartender';
+import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
 import { constraintsOfRequest } from '../../src/ai/safety';
 import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
@@ -13,6 +13,9 @@ const ask = (request: string) => recommendDrinks({ preferences: request }, bar, 
 const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
 /** The drinks made with any of these stock items. */
 const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
+type Imported = Awaited<ReturnType<typeof processRecipe>>;
+const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
 const alcoholic = (answer: readonly string[]) => answer.filter((id) => !ALCOHOL_FREE_IDS.includes(id));
 const allAlcoholFree = async (request: string) => {
   const answer = await ids(request);
@@ -147,7 +150,122 @@ describe('which thing a no was for, said again', () => {
 describe('a common word is no slip of a taste', () => {
   test("'I've got a blister' and 'the Gutter Queens' ask for nothing bitter", () => {
     const reading = readRequest("two frames from beating the Gutter Queens, I've got a blister. Something fun and fruity", bar);
-    expect(reading.flavours.bitter ?? 0).toBe(0);
+    expect(reading.flavours.get('bitter') ?? 0).toBe(0);
     expect(reading.corrected).toEqual([]);
+  });
+});
+
+describe("'pass on' is a no", () => {
+  test.each([
+    ["I'll pass on anything from Mexico, spirits-wise.", ['tequila-blanco', 'mezcal']],
+    ["I'll pass on the gin tonight, something long", ['gin-london-dry']],
+    ['pass on the tequila, a cocktail please', ['tequila-blanco']],
+  ] as const)('%s', async (request, items) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem(...items)).not.toContain(id);
+  });
+});
+
+describe('drinks from home and occasions the reader had no word for', () => {
+  test.each([
+    ["Canadian here, no Caesars on the menu?? what's the closest thing to a Caesar", /caesar/i],
+    ['do you have ayran? the salty yoghurt drink. I do not drink alcohol', /ayran/i],
+    ["back home I'd order a rock shandy. on antibiotics so zero alcohol, what's the closest?", /rock shandy/i],
+  ])('%s: named as missing, the closest offered', async (request, said) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer[0]!.reason).toMatch(said);
+  });
+
+  test("'a caesar salad and a beer' is food and a beer, no missing drink", async () => {
+    const answer = await ask('a caesar salad and a beer');
+    expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/caesar/i);
+    expect(bar.recipes.find((d) => d.id === answer[0]!.recipeId)?.category).toBe('beer');
+  });
+
+  test.each([
+    'staff here, we finally closed, been on my feet 11 hours. something that feels like a reward',
+    "league final, last frame coming up. something to calm the nerves that won't wreck my aim",
+    'PICKED UP THE 7-10 SPLIT, spare of my life, what do I drink to that',
+  ])('%s: understood, and no safe fallback', (request) => {
+    expect(readRequest(request, bar).understood).toBe(true);
+  });
+
+  test("'3 of us, 15, 17 and 19': every age listed counts, none of the count", async () => {
+    expect(readRequest("3 of us, 15, 17 and 19 (I'm the 19, legal back home lol). what can we all have?", bar).minor).toBe(true);
+    await allAlcoholFree("3 of us, 15, 17 and 19 (I'm the 19, legal back home lol). what can we all have?");
+    expect(readRequest('2 of us, 25 and 30, two gins', bar).minor).toBeFalsy();
+  });
+});
+
+describe('recipe pastes of the opened thirty-first set and the spec-book tester, read as written', () => {
+  test("a YAML block's flow list: every item, the first and the last too", async () => {
+    const recipe = await importIt(['name: Old Cuban', 'ingredients: [45 ml white rum, 20 ml lime juice, 20 ml sugar syrup, 6 mint leaves, 2 dashes Angostura, top 60-90 ml prosecco]']);
+    expect(amounts(recipe)).toMatchObject({ 'rum-white': 45, 'lime-juice': 20, 'sugar-syrup': 20, 'mint-leaves': 6, 'angostura-bitters': 2 });
+    expect(Object.keys(amounts(recipe))).toContain('prosecco');
+  });
+
+  test("a drink's name and a colon before a list of cells: the first cell is kept", async () => {
+    expect(amounts(await importIt(["Driver's Mule: 150 ginger beer · 15 lime juice · 10 honey-ginger syrup · lime wedge · lots of ice"]))).toMatchObject({ 'ginger-beer': 150, 'lime-juice': 15, 'honey-ginger-syrup': 10 });
+  });
+
+  test("a topping's measure in brackets after it, in prose", async () => {
+    const recipe = await importIt(['For the drivers we do a grown-up fizz: about 25 ml of elderflower cordial and 15 ml of lime juice over ice, topped with soda water (we use about 150 ml), finished with a sprig of mint.']);
+    expect(amounts(recipe)).toMatchObject({ 'elderflower-cordial': 25, 'lime-juice': 15, 'soda-water': 150 });
+  });
+
+  test.each([
+    [['4,5 cl Bourbon', '2 cl Zuckersirup', 'Deko: zwei Cocktailkirschen und eine Orangenscheibe'], { 'cocktail-cherries': 2, 'orange-slices': 1 }],
+    [['4,5 cl gin', '3 cl vers citroensap', 'garnering: citroenzeste en een cocktailkers'], { 'lemon-twist': 1, 'cocktail-cherries': 1 }],
+    [['4,5 cl vodky', 'doplnit zázvorovým pivem (cca 12 cl)', 'měsíček limetky na ozdobu'], { 'ginger-beer': 120, 'lime-wedges': 1 }],
+  ])('a garnish line in German, Dutch or Czech: %s', async (lines, expected) => {
+    expect(amounts(await importIt(lines))).toMatchObject(expected);
+  });
+
+  test("a schooner of lager is a beer glass's measure", async () => {
+    expect(Object.keys(amounts(await importIt(['1 schooner of lager', '2 dashes hot sauce'])))).toContain('lager-bottle');
+  });
+
+  test.each([
+    [['Bottled Old Fashioned - 48 × 100ml', '3600 ml bourbon', '360 ml sugar syrup', '96 dashes Angostura'], { bourbon: 75, 'sugar-syrup': 7.5, 'angostura-bitters': 2 }],
+    [['48 bottles of 100 ml', '1440 ml gin', '1200 ml Campari', '1200 ml sweet vermouth'], { 'gin-london-dry': 30, campari: 25, 'vermouth-sweet': 25 }],
+  ])('a bottled run said by its count and size is per serve: %s', async (lines, expected) => {
+    expect(amounts(await importIt(lines))).toMatchObject(expected);
+  });
+
+  test("bottles of an ingredient are no run of serves ('Aperol: 3 x 700ml bottles')", async () => {
+    expect(amounts(await importIt(['Aperol: 3 x 700ml bottles', '3 x 750 ml prosecco']))).toMatchObject({ aperol: 2100 });
+  });
+
+  test.each([
+    [['Falernum: 300 ml white rum, 200 ml lime juice, 500 ml sugar syrup', '20 ml falernum', '45 ml dark rum', '20 ml lime juice'], { 'rum-white': 6, 'lime-juice': 24, 'sugar-syrup': 10, 'rum-dark': 45 }],
+    [['Clarified lime: 500 ml lime juice, 5 g agar', '25 ml clarified lime', '50 ml gin'], { 'lime-juice': 25, 'gin-london-dry': 50 }],
+  ])('a sub-recipe of any name the drink uses by that name: %s', async (lines, expected) => {
+    expect(amounts(await importIt(lines))).toMatchObject(expected);
+  });
+
+  test("names each with its measure after it, and a counted garnish last: 'Vodka 50ml Lime 10ml Ginger beer 120ml Lime wedge 1'", async () => {
+    expect(amounts(await importIt(['Vodka 50ml Lime 10ml Ginger beer 120ml Lime wedge 1']))).toEqual({ vodka: 50, 'lime-juice': 10, 'ginger-beer': 120, 'lime-wedges': 1 });
+  });
+
+  test("a venue's variant is a note, never one more ingredient", async () => {
+    const recipe = await importIt(['50 ml vodka', '10 ml coffee liqueur', '30 ml espresso', 'York venue - swap vodka for 50 ml dark rum', 'Leeds: sub 10 ml honey for the agave']);
+    expect(Object.keys(amounts(recipe)).sort()).toEqual(['coffee-liqueur', 'espresso', 'vodka']);
+  });
+
+  test.each([
+    ['three-quarter oz fresh lemon juice', 'lemon-juice', 22.5],
+    ['twenty-two and a half ml sugar syrup', 'sugar-syrup', 22.5],
+    ['22 and a half ml sugar syrup', 'sugar-syrup', 22.5],
+    ['one and three-quarter oz gin', 'gin-london-dry', 52.5],
+    ['1 oz (25 ml) gin', 'gin-london-dry', 25],
+    ['3/4 oz (20 ml) sweet vermouth', 'vermouth-sweet', 20],
+  ])('%s: %s %d ml', async (line, item, ml) => {
+    expect(amounts(await importIt([line, '2 dashes Angostura']))[item]).toBe(ml);
+  });
+
+  test("a video caption's cue times are no line", async () => {
+    expect(amounts(await importIt(['00:02:10 --> 00:02:14 add 20 ml lemon juice', '00:02:14 --> 00:02:18 and 50 ml bourbon']))).toEqual({ 'lemon-juice': 20, bourbon: 50 });
   });
 });

@@ -69,7 +69,8 @@ describe('ingredient lines as recipes write them', () => {
     ['Gin: 2 oz', 2, 'oz', 'gin'],
     ['Campari: 1 oz', 1, 'oz', 'campari'],
     ['Cold brew coffee 1 oz', 1, 'oz', 'cold brew coffee'],
-    ['2 oz. (60 ml) tequila', 2, 'oz', 'tequila'],
+    // (The millilitres the bar wrote in brackets are the pour: '1 oz (25 ml) gin' is 25 ml.)
+    ['2 oz. (60 ml) tequila', 60, 'ml', 'tequila'],
     ['60ml (2oz) Cognac', 60, 'ml', 'cognac'],
     ['1 oz / 30 ml sweet vermouth', 30, 'ml', 'sweet vermouth'],
     ['- 30 ml Campari', 30, 'ml', 'campari'],

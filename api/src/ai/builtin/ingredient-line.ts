@@ -209,6 +209,15 @@ function normaliseLine(line: string): string {
   // (Before the product's name only: 'Tanqueray 0.0%' and 'gin (0% ABV)' are read by the brand and the matcher.)
   // ('No-alcohol lager', 'zero-alcohol gin': the same.)
   let text = line
+    // A number said in words with a hyphen is one number, never a range ('three-quarter oz', 'twenty-two and a half
+    // ml'): 'three quarter', 22.
+    .replace(/\b(three|one)-(quarters?)\b/gi, '$1 $2')
+    .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](one|two|three|four|five|six|seven|eight|nine)\b/gi, (_w: string, tens: string, unit: string) => String((NUMBER_WORDS[tens.toLowerCase()] ?? 0) + (NUMBER_WORDS[unit.toLowerCase()] ?? 0)))
+    // ('22 and a half ml', '1 and a half oz': the half added.)
+    .replace(/\b(\d{1,3})\s+and\s+a\s+half\b/gi, (_w: string, n: string) => String(Number(n) + 0.5))
+    // Ounces with the millilitres the bar pours in brackets ('1 oz (25 ml) gin', '3/4 oz (20 ml) sweet vermouth'): the
+    // millilitres, as written.
+    .replace(/(?:\d+(?:[.,]\d+)?|\d+\/\d+|\d+\s+\d+\/\d+|[\u00bc-\u00be])\s*(?:oz|ounces?|fl\.?\s*oz)\.?\s*\(\s*(\d+(?:[.,]\d+)?)\s*ml\s*\)/gi, '$1 ml')
     // One amount in two or three units before the name ('2 cl / 20 ml / 0.75 oz lemon juice', '1 oz | 30 ml gin'): the
     // millilitres, or else the first.
     .replace(SAME_AMOUNT_IN_UNITS, (whole: string) => {
@@ -263,6 +272,8 @@ function normaliseLine(line: string): string {
   const normal = inEnglish(withScannerSlips(withHalfAfterUnit(withoutCostAndRowNumber(hundredsAsDigits(fold(text))))))
     // A flavour in brackets after a spirit is its flavoured kind ('45ml Vodka (citrus)', 'rum (spiced)'): another product.
     .replace(/\b(vodka|rum|gin|tequila|whiske?y|bourbon|brandy|liqueur)\s*\(\s*(citrus|lemon|lime|orange|vanilla|cherry|raspberry|peach|apple|mango|pineapple|coconut|honey|pepper|chilli|chili|cucumber|spiced|cinnamon|caramel|salted caramel|berry|grapefruit|strawberry|blackcurrant|sloe)(?:\s+flavou?red)?\s*\)/g, '$2 $1')
+    // A topping's measure in brackets after it ('topped with soda water (we use about 150 ml)'): that much of it.
+    .replace(/\b(?:top(?:ped)?(?: up)?(?: it)?(?: with)?|fill(?:ed)?(?: up)? with|lengthen(?:ed)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s*\((?:(?:we|i)\s+use\s+|use\s+|roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|~\s*)*(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))\s*\)/g, '$2 $1')
     // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
     .replace(/^([a-z][a-z' -]{1,40}?)\s*(?:[:\-\u2013]\s*)?(\d+)\s*[x\u00d7*]\s*([\d.,]+)\s*(ml|cl|l)\s*(?:bottles?|cans?)?\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`)
     // A count after the name, past a dash or a times sign ('Fresh mint – 12 leaves', 'mint leaves ×10', 'Mint - 10'):
@@ -482,7 +493,7 @@ const IN_ENGLISH_READ = new Map<string, string>();
 const IN_ENGLISH_KEPT = 2000;
 
 /** A recipe in Spanish, French, German, Italian or Portuguese read in the English of the import ('2 cl Zitronensaft' -> '2 cl lemon juice'). */
-function inEnglish(folded: string): string {
+export function inEnglish(folded: string): string {
   const known = IN_ENGLISH_READ.get(folded);
   if (known !== undefined) return known;
   if (IN_ENGLISH_READ.size >= IN_ENGLISH_KEPT) IN_ENGLISH_READ.clear();
@@ -985,6 +996,10 @@ export interface PreparedLines {
 }
 
 /** A spec sheet's column label before measures ('Build: ... 50 ml', 'Spec: 45 ml ...', a page export's 'Spec<tab>vodka 50ml, ...'). */
+const VARIANT_LINE = /^(?:[a-z][a-z' .&]{1,30}?(?:\s+(?:venue|site|bar|branch|store|location|version|variant))?\s*[:\-\u2013\u2014]\s*)?(?:(?:swap|sub|substitute|replace|switch)\s+(?:out\s+)?(?:the\s+)?[^.;]{1,60}?\s(?:for|with|instead of|in place of)|use\s+[^.;]{1,60}?\s(?:instead of|in place of))\s+(?:the\s+)?[a-z\d][^.;]{0,40}$/;
+/** A video caption's cue times ('00:02:10 --> 00:02:14', '00:01:12,500 --> 00:01:15,000'), or one time alone: no line. */
+const CAPTION_TIME = /^(?:\d{1,2}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?\s*(?:-->|->|\u2192)\s*(?:\d{1,2}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?\s*/;
+const FLOW_LIST = /^(?:-\s*)?(?:ingredients?|build|spec|specs|recipe|items|zutaten|ingredientes|ingredienti)\s*:\s*\[\s*([^\[\]]*\d[^\[\]]*?)\s*\]\s*$/i;
 const BUILD_LABEL = /^(?:build|built|spec|specs|serve|measures?)\s*(?::|\t)\s*(?=[^:]*\d\s*(?:ml|cl|oz|dash))/i;
 const METHOD_VERB = new RegExp(
   String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip)\b`,
@@ -1193,6 +1208,11 @@ const SERVES_SAID = [
   new RegExp(String.raw`(?:^|[(=/,;:\u2013\u2014-]\s*|\b(?:about|approx\w*|around|roughly|ca\.?|circa|environ|etwa|unos|unas|cerca de|ongeveer|okolo|ok\.|~)\s*)${SERVE_COUNT}\s+${DRINKS_WORD}(?=\s*(?:$|[)\].,;:!/|=\u2013\u2014]|\s-\s|(?:of|at|a|de|zu|da|von)(?:\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b|\s*$)))`),
   new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|porties|porcje|porcji|raciones|yields?|rendimiento|rendimento|coperti|serves|personen|personas|persone|personnes|pessoas|osob|osoby)\s*[:=]\s*${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
 ];
+/**
+ * A bottled run said by its count and each bottle's size, ending its line ('Bottled Old Fashioned - 48 × 100ml', '48
+ * bottles of 100 ml', '(24 x 200 ml pouches)'); never bottles of an ingredient ('3 x 70cl gin').
+ */
+const BOTTLED_RUN = /(?:^|[\-\u2013\u2014(=]\s*)(\d{1,3})\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions)?\s*(?:[x\u00d7*]|of)\s*\d{2,3}(?:[.,]\d+)?\s*(?:ml|cl)\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions|each)?\s*\)?\s*[.!:]*$/;
 
 /** A line that only names a drink and how many it serves ('Glühwein für 30 Personen', 'Grzaniec na 30 osób'): no ingredient. */
 function servesTitle(line: string): boolean {
@@ -1219,6 +1239,9 @@ export function servesOfPaste(lines: readonly string[]): number | null {
     }
   }
   for (const line of lines) {
+    // (Its title names no product: 'Campari - 6 x 70cl bottles' is bottles of the Campari.)
+    const run = BOTTLED_RUN.exec(fold(line).replace(/[\u00a0\s]+/g, ' ').trim());
+    if (run && Number(run[1]) >= 4 && Number(run[1]) <= 500 && !namesAProductsHead(fold(line).slice(0, run.index))) return Number(run[1]);
     // (The volume the whole batch makes, said beside its drinks, 'Makes 1 litre (20 drinks)', '1,5 l = 30 Drinks', is no
     // amount's line: the drinks are what it serves.)
     // (Without what it says of each cup or bottle: 'RUM PUNCH – for 120 guests (one 150 ml cup each)' says 120.)
@@ -1232,7 +1255,7 @@ export function servesOfPaste(lines: readonly string[]): number | null {
       .trim();
     // (An amount's line, '50 ml gin for 2 people', says how it is shared, not what the paste makes; 'Makes 33 x 90 ml' does.)
     // ('= 10 serves of 100 ml' says the serves and each one's size, as 'Makes 33 x 90 ml' does.)
-    const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*)\s*\d/.test(text) && !EACH_SERVES_SIZE.test(text);
+    const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*|(?:bottles?|pouches|cans|flasks) of)\s*\d/.test(text) && !EACH_SERVES_SIZE.test(text);
     // (A heading before a colon says it for the measures after it: 'Jug for 5: 250 ml white rum, 600 ml cola'.)
     // ('Mojito (jug for 6): 300 ml white rum, ...', 'BEO #4471 – 120 guests – Aperol Spritz x 120: Aperol 7.2 L, ...': what
     // comes before the list says it.)
@@ -1657,8 +1680,11 @@ export function splitAmounts(line: string): string[] {
   const unpriced = normal.replace(/\s*(?:[$\u00a3\u20ac]\s*\d+(?:[.,]\d{2})?|\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd))\s*$/, '');
   const namedMeasures = [...unpriced.matchAll(NAME_MEASURE)];
   const measuredPart = namedMeasures.map((m) => m[0]).join(' ');
-  const after = unpriced.startsWith(measuredPart) ? unpriced.slice(measuredPart.length).trim() : null;
-  if (namedMeasures.length >= 2 && after !== null && (after === '' || ((unpriced !== normal || /^(?:(?:a |1 |one )?(?:pinch|dash|splash|drop)\s+of\b|(?:salt|sugar)\s+rim\b|(?:a |1 |one )?(?:twist|wedge|slice|sprig)\b)/.test(after)) && after.split(/\s+/).length <= 4 && !/\d/.test(after))) && !METHOD_VERB.test(namedMeasures[0]![2]!.trim())) {
+  const rest = unpriced.startsWith(measuredPart) ? unpriced.slice(measuredPart.length).trim() : null;
+  // (A garnish counted after its name at the end, '... ginger beer 120ml lime wedge 1': that many of it.)
+  const countedLast = rest ? /^([a-z][a-z' ]{1,24}?\b(?:wedges?|wheels?|slices?|twists?|peels?|sprigs?|leaves|leaf|cherr(?:y|ies)|olives?))\s+(\d{1,2})$/.exec(rest) : null;
+  const after = countedLast ? `${countedLast[2]} ${countedLast[1]}` : rest;
+  if (namedMeasures.length >= 2 && after !== null && (after === '' || ((unpriced !== normal || /^(?:(?:a |1 |one )?(?:pinch|dash|splash|drop)\s+of\b|(?:salt|sugar)\s+rim\b|(?:a |1 |one )?(?:twist|wedge|slice|sprig)\b)/.test(after)) && after.split(/\s+/).length <= 4 && !/\d/.test(after)) || countedLast !== null) && !METHOD_VERB.test(namedMeasures[0]![2]!.trim())) {
     return [...namedMeasures.map((m) => `${m[2]!.trim()} ${m[1]!.trim()}`), ...(after ? [after] : [])];
   }
   // '50 gin 25 lemon 15 sugar syrup', 'gin 50 lemon 25 syrup 15': bare amounts, each before (or after) its name, nothing
@@ -2071,6 +2097,8 @@ function menuCells(line: string): string[] {
   // (A card's title before its first item, 'The Mr & Mrs 💍 — gin · elderflower · lemon', is the drink's name.)
   const cells = columns.map((c) => c.trim());
   if (bullets.length >= 3) cells[0] = cells[0]!.replace(/^[^\d]{2,60}?\s+[\u2013\u2014-]+\s+(?=[\p{L}][\p{L}' ]{1,30}$)/u, '');
+  // (So is a name and a colon before it, "Driver's Mule: 150 ginger beer · 15 lime juice · lime wedge".)
+  if (bullets.length >= 3) cells[0] = cells[0]!.replace(/^[^\d:]{2,40}:\s+(?=\d)/u, '');
   return cells.filter((c) => c && !MONEY_CELL.test(c) && !MENU_TAGS.test(fold(c)));
 }
 
@@ -2452,6 +2480,12 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       out.story.push(line);
       continue;
     }
+    // A venue's or a season's variant of the drink ('York venue - swap vodka for 50 ml dark rum', 'Leeds: sub 10 ml honey
+    // for the agave', 'use mezcal instead of tequila in winter'): a note for the manager, never one more ingredient.
+    if (items.length >= 2 && VARIANT_LINE.test(foldedLine)) {
+      out.story.push(line);
+      continue;
+    }
     // A document's note of who keeps it ('> Spring menu, bar 2. Owner: @Mia'): no measure, a mention, no product.
     if (MENTION.test(line) && !MEASURED.test(line) && !TOP_OR_GARNISH.test(foldedLine) && !namesAProduct(line)) {
       out.story.push(line);
@@ -2475,7 +2509,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     const chat = CHAT_PREFIX.exec(original.trim());
     // (A spec sheet's 'Build:' column label before its measures, 'Build: Olmeca Altos Plata 50 ml · Cointreau 20 ml', is
     // no step.)
-    const bare = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').replace(BUILD_LABEL, '').trim();
+    // (A YAML block's flow list, 'ingredients: [45 ml white rum, 20 ml lime juice, top 60-90 ml prosecco]': its items.)
+    const bare = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').replace(BUILD_LABEL, '').replace(FLOW_LIST, '$1').replace(CAPTION_TIME, '').trim();
     // (Emoji after or among the amounts, 'Aperol 60ml + Prosecco 90ml + orange slice 🍊', are decoration too.)
     // (Between an amount and its name, '50ml🔹vodka', an emoji parts them as a space would.)
     const shown = bare.replace(PICTOGRAPHS_BETWEEN, '$1 ').replace(PICTOGRAPHS, '');

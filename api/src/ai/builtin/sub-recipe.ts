@@ -20,6 +20,11 @@ export interface SubRecipesRead {
 /** A product made in the bar, named at the head of its sub-recipe ('For the passion fruit syrup:' too), with what follows on the line. */
 const PRODUCT_HEAD =
   /^\s*(?:[-*\u2022#]+\s*)?(?:sub[- ]?recipe\s*(?:[:\-\u2013\u2014]\s*)?)?(?:(?:for|para|pour|fur|per|voor)\s+)?((?:(?:house|homemade|home made|our|my|the)\s+)?(?:[a-z][a-z' -]{0,30}?\s)?(?:syrup|sour mix|mix|cordial|shrub|oleo saccharum|oleo|infusion|puree|concentrate|tincture|reduction|sirup|sirope|xarope|sciroppo|sirop))\s*(?:\(([^()]*)\))?\s*(?:[:\-\u2013\u2014]\s*(.*))?$/;
+/**
+ * Any other name at the head of a list of parts ('Falernum: 300 ml white rum, 200 ml lime juice, ...', 'Clarified
+ * lime:' over its lines): a sub-recipe only when the drink then uses it by that name with an amount ('20 ml falernum').
+ */
+const NAMED_HEAD = /^\s*(?:[-*\u2022#]+\s*)?(?:(?:for|para|pour|fur|per|voor)\s+(?:the\s+)?)?((?:(?:house|homemade|home made|our|my|the)\s+)?[a-z][a-z' -]{2,30}?)\s*(?:\(([^()]*)\))?\s*(?:[:\-\u2013\u2014]\s*(.*))$/;
 /** What a sub-recipe says it makes ('makes 1 L', 'yields 750 ml'). */
 const MAKES = /\b(?:makes?|yields?|for|rende|ergibt|fait)\s+(?:about\s+|approx\.?\s+|ca\.?\s+)?(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|cl)\b/;
 /** A method line inside a sub-recipe ('Simmer 10 minutes, strain.'). */
@@ -50,11 +55,14 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
   const notes: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (dropped.has(i)) continue;
-    const head = PRODUCT_HEAD.exec(folded[i]!);
+    const formed = PRODUCT_HEAD.exec(folded[i]!);
+    const head = formed ?? NAMED_HEAD.exec(folded[i]!);
     if (!head) continue;
     const product = head[1]!.replace(/^(?:the|our|my)\s+/, '').trim();
     // (A product of its own name, two words or more: a bare 'Mix:' or 'Syrup' is a label, and 'mix' a step.)
-    if (!/\s/.test(product)) continue;
+    if (formed && !/\s/.test(product)) continue;
+    // (A name of no form, 'Falernum:', only when a line uses it by that name with an amount.)
+    if (!formed && !folded.some((t, k) => k !== i && new RegExp(String.raw`^(?:[-*\u2022]\s*)?[\d.,/\u00bc-\u00be\u2150-\u215e][^a-z]*(?:ml|cl|oz|dashes|dash|tsp|barspoons?)?\s*(?:of\s+)?(?:the\s+)?${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s*$`).test(t))) continue;
     // (The head alone with an amount is the drink's own line: '15 ml raspberry syrup' is no heading.)
     if (/^\s*[\d.,/]/.test(folded[i]!)) continue;
     const inline = (head[3] ?? '').trim();

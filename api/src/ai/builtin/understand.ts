@@ -664,6 +664,8 @@ export function expandContractions(text: string): string {
     // drinking').
     .replace(/\bnot drinking (?:much|a lot|heavily|too much|loads|hard)\b/g, ' light ')
     .replace(/\bnot not\b/g, ' ')
+    // A salad of the name is food, not the drink ('a caesar salad and a beer').
+    .replace(/\bcaesar salads?\b/g, ' salad ')
     // The kids' table at a wedding is a place to sit, not a child ('been on the shirley temples at the kids' table').
     .replace(/\b(?:at|on|from|with) the (?:kids|kiddies|children)'? ?table\b/g, ' at the side table ')
     // Nothing without alcohol given ('don't give me anything without alcohol', 'nothing without booze for me'): a wish for it.
@@ -1584,6 +1586,8 @@ const AGE_PATTERNS = [
   // From here on an age is a minor's when it is under the drinking age, whatever its size (ADR 'ai-said-otherwise-and-unread').
   // A third party's age: 'my son's 20', 'my daughter's 15', 'mi hijo tiene 16', 'meine Tochter ist 16', 'mio figlio ha 15'.
   new RegExp(String.raw`\b(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|grandson|granddaughter|boy|girl|boyfriend|girlfriend|hijo|hija|nino|nina|hermano|hermana|sobrino|sobrina|fils|fille|enfant|frere|soeur|neveu|sohn|tochter|kind|bruder|schwester|neffe|nichte|figlio|figlia|fratello|sorella|nipote|filho|filha|irmao|irma|sobrinho|sobrinha)(?:'s|\s+(?:is|tiene|cumple|a|ist|wird|ha|compie|tem|faz|just turned|turned|turns|only))\s+(?:only\s+|just\s+|nur\s+|solo\s+|apenas\s+|seulement\s+)?(\d{1,2})\b(?!\s*(?:%|[$\u20ac\u00a3\u00a5]|(?:th|st|nd|rd)\b|people|persons|guests|drinks?|cocktails?|beers?|rounds?|shots?|of us|minutes|mins?|${CURRENCY_WORDS_SOURCE}\b))`, 'g'),
+  // Ages listed after how many are ordering ('3 of us, 15, 17 and 19'): every age named counts, not the count.
+  new RegExp(String.raw`(?<=\b(?:\d|two|three|four|five|six|seven|eight|nine|ten) of us\s*[,:;(-]?\s*(?:aged\s+|ages\s+)?)\d{1,2}(?:\s*,\s*\d{1,2})*\s*(?:,|and|&)\s*\d{1,2}\b${AGE_NOT_PRICE}`, 'g'),
   // An age as an ordinal of a birthday, in slang too: 'my 17th bday', 'my sweet 16', 'mi cumple 17', 'mon 18e anniversaire', '18. Geburtstag'.
   new RegExp(String.raw`\b(\d{1,2})(?:th|st|nd|rd|e|eme|o|a|\.)?\s*(?:bday|b-day|b day|birthday|birthdays|birthday party|cumple|cumpleanos|anniversaire|geburtstag|compleanno)\b`, 'g'),
   new RegExp(String.raw`\b(?:bday|b-day|birthday|cumple|cumpleanos|anniversaire|geburtstag|compleanno)\s+(?:numero\s+|no\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),

@@ -99,7 +99,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'twist di limone': 'lemon twist', 'twist de limon': 'lemon twist', 'twist de citron': 'lemon twist', limettenviertel: 'lime wedge', zitronenviertel: 'lemon wedge', 'tot de rand': 'to top', 'tot aan de rand': 'to top', 'quartier de citron vert': 'lime wedge', 'quartier de lime': 'lime wedge', limettenspalte: 'lime wedge', 'spicchio di lime': 'lime wedge',
   'cortado em cunhas': 'cut into wedges', 'cortada em cunhas': 'cut into wedges', 'cortado en gajos': 'cut into wedges', 'cortada en gajos': 'cut into wedges',
   'coupe en quartiers': 'cut into wedges', 'in spalten geschnitten': 'cut into wedges', 'tagliato a spicchi': 'cut into wedges',
-  'cereza al marrasquino': 'cocktail cherry', 'cerise au marasquin': 'cocktail cherry', cocktailkirsche: 'cocktail cherry', 'ciliegina al maraschino': 'cocktail cherry',
+  'cereza al marrasquino': 'cocktail cherry', 'cerise au marasquin': 'cocktail cherry', cocktailkirsche: 'cocktail cherry', cocktailkirschen: 'cocktail cherries', 'ciliegina al maraschino': 'cocktail cherry',
   // The pieces a fruit is cut into ('cortado en 4 gajos', 'coupé en 4 quartiers', 'in 4 Spalten geschnitten', 'tagliato in 4 spicchi').
   gajos: 'wedges', gajo: 'wedge', cunhas: 'wedges', cunha: 'wedge', quartiers: 'wedges', spalten: 'wedges', spicchi: 'wedges', achtel: 'wedges',
   rodajas: 'slices', rodaja: 'slice', rodelas: 'slices', rondelles: 'slices', tranches: 'slices', scheiben: 'slices', fette: 'slices',
@@ -196,7 +196,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   maty: 'mint', mata: 'mint', 'doplnit sodovkou': 'top with soda water', 'dolit sodovkou': 'top with soda water', doplnit: 'top with', sodovkou: 'soda water',
   sodovka: 'soda water', sodovky: 'soda water', 'platek limetky': 'lime wheel', 'mesicek limetky': 'lime wedge', 'platek citronu': 'lemon wheel',
   'platek pomerance': 'orange slice', 'pomerancova kura': 'orange peel', 'citronova kura': 'lemon peel', ozdoba: 'garnish', 'sladky vermut': 'sweet vermouth',
-  'sladkeho vermutu': 'sweet vermouth', 'suchy vermut': 'dry vermouth', 'zazvorove pivo': 'ginger beer', 'zazvoroveho piva': 'ginger beer', 'vajecny bilek': 'egg white',
+  'sladkeho vermutu': 'sweet vermouth', 'suchy vermut': 'dry vermouth', 'zazvorove pivo': 'ginger beer', 'zazvoroveho piva': 'ginger beer', 'zazvorovym pivem': 'ginger beer', 'vajecny bilek': 'egg white',
   bilek: 'egg white',
   // Turkish, folded ('30 ml cin', 'tatlı vermut', 'misket limonu suyu', 'şeker şurubu', 'Süsleme: portakal kabuğu', 'Kenar: tuz').
   cin: 'gin', 'tatli vermut': 'sweet vermouth', 'kuru vermut': 'dry vermouth', 'portakal kabugu': 'orange peel', 'limon kabugu': 'lemon peel', susleme: 'garnish',
@@ -277,6 +277,10 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'top di': 'top with', 'aufgefullt mit': 'topped with', 'auffullen mit': 'top with',
   // Articles before a measure or a garnish: 'una fetta', 'un gajo', 'eine Limettenspalte'.
   uno: 'a', una: 'a', un: 'a', une: 'a', ein: 'a', eine: 'a', einen: 'a', um: 'a', uma: 'a',
+  // A garnish line's words in German, Dutch and Czech ('Deko: zwei Cocktailkirschen und eine Orangenscheibe',
+  // 'garnering: citroenzeste en een cocktailkers', 'měsíček limetky na ozdobu').
+  deko: 'garnish', dekoration: 'garnish', zwei: 'two', drei: 'three', vier: 'four', und: 'and',
+  'en een': 'and a', 'en twee': 'and two', twee: 'two', drie: 'three', 'na ozdobu': 'for garnish', 'na ozdobeni': 'for garnish', dva: 'two', dve: 'two', tri: 'three',
   cucharaditas: 'tsp', cucharadita: 'tsp', cucharadas: 'tbsp', cucharada: 'tbsp', 'colheres de cha': 'tsp', 'colher de cha': 'tsp',
   'colheres de sopa': 'tbsp', 'colher de sopa': 'tbsp', 'cuilleres a cafe': 'tsp', 'cuillere a cafe': 'tsp', 'c a cafe': 'tsp',
   'cuilleres a soupe': 'tbsp', 'cuillere a soupe': 'tbsp', 'c a soupe': 'tbsp', cucchiaini: 'tsp', cucchiaino: 'tsp', cucchiai: 'tbsp',

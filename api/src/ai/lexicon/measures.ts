@@ -45,6 +45,9 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   pony: { ml: 30, label: 'pony' },
   cup: { ml: 240, label: 'cup' },
   pint: { ml: 470, label: 'pint' },
+  // Australia's beer glasses ('1 schooner of lager', 'a middy'): 425 ml and 285 ml.
+  schooner: { ml: 425, label: 'schooner' },
+  middy: { ml: 285, label: 'middy' },
   quart: { ml: 946, label: 'quart' },
   qt: { ml: 946, label: 'quart' },
   gallon: { ml: 3785, label: 'gallon' },
@@ -63,7 +66,8 @@ export const VULGAR_FRACTIONS: Record<string, number> = ownWords({
 export const NUMBER_WORDS: Record<string, number> = ownWords({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, eighteen: 18, twenty: 20, 'twenty-five': 25, 'twenty five': 25, thirty: 30, forty: 40,
-  'forty-five': 45, 'forty five': 45, fifty: 50, sixty: 60, seventy: 70, 'seventy-five': 75, eighty: 80, ninety: 90, 'a hundred': 100, 'one hundred': 100, half: 0.5, quarter: 0.25, 'three quarters': 0.75, 'three-quarters': 0.75, 'a half': 0.5, 'one half': 0.5,
+  'forty-five': 45, 'forty five': 45, fifty: 50, sixty: 60, seventy: 70, 'seventy-five': 75, eighty: 80, ninety: 90, 'a hundred': 100, 'one hundred': 100, half: 0.5, quarter: 0.25, 'three quarters': 0.75, 'three-quarters': 0.75, 'three quarter': 0.75, 'three-quarter': 0.75,
+  'one and three quarters': 1.75, 'one and three-quarters': 1.75, 'one and three quarter': 1.75, 'one and three-quarter': 1.75, 'one and a quarter': 1.25, 'a half': 0.5, 'one half': 0.5,
   'a quarter': 0.25, 'one and a half': 1.5, 'one and one half': 1.5, 'two and a half': 2.5, 'a couple of': 2, 'a couple': 2, couple: 2,
   'a few': 3, few: 3, several: 3, 'a single': 1, single: 1, double: 2, 'a double': 2,
 });

@@ -162,6 +162,8 @@ export const NEGATORS = [
   'can not deal with', 'can not abide', 'can not bear', 'can not face',
   // Tired of a drink: 'I'm so over spritzes', 'bored of mojitos', 'done with gin'.
   'so over', 'i am over', 'bored of', 'bored with', 'am done with', 'fed up with', 'over it with',
+  // Passed on: 'I'll pass on anything from Mexico', 'passing on the gin tonight'.
+  'pass on', 'passing on', 'will pass on', 'give a miss to',
 ];
 
 /** Words right after a negator that soften it: 'not too sweet' avoids sweetness a little, not at all costs. */
@@ -256,6 +258,16 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   'aperol sour': { flavours: { bitter: 0.5, sour: 0.8 }, ingredients: [['aperol'], ['lemon']] },
   'bloody mary': { flavours: { savoury: 1, spicy: 0.6 }, ingredients: [['vodka']] },
   'bloody caesar': { flavours: { savoury: 1, spicy: 0.6 }, ingredients: [['vodka']] },
+  caesar: { flavours: { savoury: 1, spicy: 0.6 }, ingredients: [['vodka']] },
+  caesars: { flavours: { savoury: 1, spicy: 0.6 }, ingredients: [['vodka']] },
+  // Long soft drinks from home ('a rock shandy', 'lemon lime and bitters', 'kvass', 'ayran', 'cà phê sữa đá').
+  'rock shandy': { flavours: { refreshing: 0.9, citrus: 0.7, bubbly: 0.7, bitter: 0.3 }, strength: 'light', ingredients: [['soda'], ['lime']] },
+  'lemon lime and bitters': { flavours: { refreshing: 0.9, citrus: 0.8, bubbly: 0.7, bitter: 0.3 }, strength: 'light', ingredients: [['soda'], ['lime']] },
+  'lemon lime bitters': { flavours: { refreshing: 0.9, citrus: 0.8, bubbly: 0.7, bitter: 0.3 }, strength: 'light', ingredients: [['soda'], ['lime']] },
+  kvass: { flavours: { refreshing: 0.7, sour: 0.5, bubbly: 0.5 }, category: 'beer', strength: 'light' },
+  ayran: { flavours: { savoury: 0.8, creamy: 0.6, refreshing: 0.6 }, strength: 'light' },
+  'ca phe sua da': { flavours: { coffee: 1, sweet: 0.6, creamy: 0.6 }, ingredients: [['espresso']] },
+  'vietnamese iced coffee': { flavours: { coffee: 1, sweet: 0.6, creamy: 0.6 }, ingredients: [['espresso']] },
   // Drinks a guest knows from elsewhere that a cocktail bar may not pour: said to be missing, the closest offered.
   'dirty martini': { flavours: { dry: 1, savoury: 0.8 }, strength: 'strong', ingredients: [['gin'], ['dry', 'vermouth']] },
   sherry: { flavours: { rich: 0.6, nutty: 0.4, dry: 0.4 }, ingredients: [['vermouth'], ['wine']] },
@@ -482,6 +494,9 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
   ...occasionFamily(['ease into', 'ease me into', 'ease in', 'start the evening', 'start the night', 'kick off the evening', 'kick the night off', 'kick off the night', 'to start the evening'], { flavours: { bitter: 0.5, bubbly: 0.5, refreshing: 0.3 }, strength: 'light' }),
   // An early start tomorrow ('a 9am keynote', 'nothing that will wreck me', 'need a clear head'): a light drink.
   // ('Gin wrecks me' is the gin's harm, not this.)
+  // A reward after a shift on one's feet ('staff here, we finally closed, something that feels like a reward').
+  ...occasionFamily(['reward', 'a reward', 'earned it', 'earned this', 'earned one', 'deserve it', 'deserve this', 'deserve one', 'deserve a drink', 'finally closed', 'on my feet all day', 'on my feet for', 'end of shift', 'end of my shift', 'after my shift', 'after shift', 'long shift'], { flavours: { refreshing: 0.6, rich: 0.3 }, ingredients: [['lager'], ['ipa']] }),
+  ...occasionFamily(['wreck my aim', 'ruin my aim', 'mess up my aim', 'steady hand', 'steady aim', 'keep my aim', 'calm the nerves', 'steady the nerves', 'settle the nerves'], { flavours: { refreshing: 0.5, herbal: 0.3 }, strength: 'light' }),
   ...occasionFamily(['will wreck me', 'would wreck me', 'll wreck me', 'not wreck me', 'wreck me tomorrow', 'early start', 'early meeting', 'early flight', 'big day tomorrow', 'keynote', 'presentation tomorrow', 'clear head', 'fresh tomorrow', 'up early', 'work tomorrow', 'school night'], { flavours: { refreshing: 0.4 }, strength: 'light' }),
   // Keeping going when tired ('awake for 30 hours', 'running on empty', 'keep me going'): coffee.
   ...occasionFamily(['keep me going', 'keep going', 'keep me up', 'running on empty', 'awake for', 'been up for', 'been up all night', 'need energy', 'need a boost'], { flavours: { coffee: 1 }, ingredients: [['espresso'], ['coffee'], ['cola']] }),
@@ -489,7 +504,7 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
   ...occasionFamily(['someone i met', 'someone i just met', 'met on the flight', 'met on the plane', 'tinder', 'hinge', 'bumble', 'my match'], { flavours: { bubbly: 0.4, fruity: 0.3, rich: 0.3 } }),
   // A pub's occasions: good news, a big night, a wake, the roast, the quiz, a book club, a
   // long walk, the gym, and a bad day.
-  ...occasionFamily(['promoted', 'promotion', 'new job', 'got the job', 'passed my exams', 'passed our exams', 'passed my driving test', 'finished my exams', 'exams are over', 'graduated', 'graduation', 'graduating', 'just engaged', 'got engaged', 'we re engaged', 'leaving do', 'leaving drinks', 'farewell drinks', 'retirement', 'retiring', 'had her baby', 'had a baby', 'new baby', 'i am an uncle', 'i am an aunt', 'good news', 'we won'], { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] }),
+  ...occasionFamily(['promoted', 'promotion', 'new job', 'got the job', 'passed my exams', 'passed our exams', 'passed my driving test', 'finished my exams', 'exams are over', 'graduated', 'graduation', 'graduating', 'just engaged', 'got engaged', 'we re engaged', 'drink to that', 'toast to that', 'toast that', 'nailed it', 'personal best', 'new record', 'high score', 'best game', 'game of my life', 'spare of my life', 'strike of my life', 'leaving do', 'leaving drinks', 'farewell drinks', 'retirement', 'retiring', 'had her baby', 'had a baby', 'new baby', 'i am an uncle', 'i am an aunt', 'good news', 'we won'], { flavours: { bubbly: 1 }, ingredients: [['prosecco'], ['champagne'], ['cava'], ['sparkling', 'wine']] }),
   ...occasionFamily(['stag do', 'stag night', 'stag party', 'bachelor party', 'get the night going', 'get the party started', 'big night out', 'pre drinks', 'predrinks'], { flavours: { refreshing: 0.4, bubbly: 0.3 }, ingredients: [['lager'], ['espresso'], ['white', 'rum'], ['tequila']] }),
   ...occasionFamily(['a wake', 'the wake', 'wake for', 'funeral', 'after the funeral', 'memorial', 'in memory of', 'raise one to', 'toast to absent friends'], { flavours: { rich: 0.7, smoky: 0.3 }, strength: 'strong', ingredients: [['bourbon'], ['scotch'], ['whisky'], ['stout'], ['red', 'wine']] }),
   ...occasionFamily(['sunday roast', 'roast dinner', 'sunday lunch', 'a roast', 'pub lunch', 'pie and mash', 'shepherd s pie', 'bangers and mash', 'ploughman s'], { flavours: { rich: 0.5 }, ingredients: [['red', 'wine'], ['stout'], ['ipa'], ['lager']] }),
