@@ -8,6 +8,8 @@ import { recoveryGate } from './backup/recovery-gate';
 import type * as Edge from './http/edge';
 import type { HttpMethod, RouteDefinition } from './http/route';
 import { corsOriginsFromEnv, preflightResponse } from './http/cors';
+import { errorResponse } from './http/error-answer';
+import { shadowingLiteral } from './http/literal-first';
 import type * as TelemetrySdk from './telemetry/sdk';
 import type * as AiWarmUp from './ai/warm-up';
 import { telemetrySettings } from './telemetry/settings';
@@ -101,7 +103,14 @@ const registeredPreflight = new Set<string>();
 for (const entry of __ROUTE_MANIFEST__) {
   const answersPreflight = !registeredPreflight.has(entry.route);
   registeredPreflight.add(entry.route);
-  const handler = lazyHandler(entry);
+  const lazy = lazyHandler(entry);
+  // (A path a literal template owns, 'GET recipes/ai-recommendations', is no id of 'recipes/{id}': 405 with its methods.)
+  const handler: HttpHandler = (request, context) => {
+    const shadowing = shadowingLiteral(entry.route, request.params, methodsByTemplate);
+    return shadowing
+      ? Promise.resolve(errorResponse(405, `Method ${request.method} is not allowed here`, { Allow: shadowing.join(', ') }))
+      : lazy(request, context);
+  };
   app.http(entry.name, {
     methods: answersPreflight ? [...entry.methods, 'OPTIONS'] : entry.methods,
     route: entry.route,

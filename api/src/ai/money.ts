@@ -13,7 +13,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -267,6 +267,11 @@ const AMOUNT_BY_OTHER_SIGN = new RegExp(String.raw`(${OTHER_SIGN})\s*(\d[\d.,]*)
  * 'won't pay more than 12' is 'no more than 12'. Applied to folded text before the price is read.
  */
 export function limitsAsSaid(text: string): string {
+  // Millions typed with their commas ('$1,000,000') and amounts in a calculator's notation ('$1e9', 'under $1e308'): the
+  // number, or a million for any larger, which no menu reaches.
+  text = text
+    .replace(/\b(\d{1,3})((?:,\d{3}){2,})(?![\d,])/g, (_w: string, head: string, groups: string) => `${head}${groups.replace(/,/g, '')}`)
+    .replace(/\b(\d+(?:\.\d+)?)e\+?(\d{1,3})\b/g, (_w: string, m: string, e: string) => String(Math.min(1_000_000, Number(m) * 10 ** Math.min(Number(e), 7))));
   // (Pounds in the other languages are pounds: '20 Pfund', '15 libras', '10 sterline', '12 livres sterling'.)
   const pounds = thousandsInFull(withForeignMoneyAfter(withTokensCounted(text)))
     .replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds')
@@ -825,6 +830,8 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['AUD', 'Australian dollars', String.raw`a\$|au\$|aud|(?:australian|aussie) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:australian|aussie|aud)`],
   ['NZD', 'New Zealand dollars', String.raw`nz\$|nzd|(?:new zealand|kiwi) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:nz|nzd|new zealand|kiwi)`],
   ['HKD', 'Hong Kong dollars', String.raw`hk\$|hkd|hong kong (?:dollars?|bucks?)`],
+  // Macau's pataca ('MOP 80 max', '80 patacas', 'MOP$80').
+  ['MOP', 'patacas', String.raw`mop\$|mop|patacas?`],
   ['SGD', 'Singapore dollars', String.raw`s\$|sgd|singapore (?:dollars?|bucks?)|sing dollars?`],
   ['TWD', 'Taiwan dollars', String.raw`nt\$|twd|(?:new )?taiwan(?:ese)? (?:dollars?|bucks?)`],
   ['NGN', 'naira', String.raw`\u20a6|naira|ngn`],
@@ -941,7 +948,7 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = ownWords({
   CZK: 23.5, ZAR: 18.5, RON: 4.6, BRL: 5.6, KRW: 1380, THB: 35, MXN: 18.5,
   // Pegged to the dollar or kept near it: the Gulf's, Hong Kong's; and the steadier currencies of Asia and Europe
   // (the Danish krone is held to the euro).
-  AED: 3.67, QAR: 3.64, SAR: 3.75, HKD: 7.8, ILS: 3.7, SGD: 1.35, CNY: 7.2, TWD: 32, MYR: 4.5, IDR: 16000, PHP: 57,
+  AED: 3.67, QAR: 3.64, SAR: 3.75, HKD: 7.8, MOP: 8.05, ILS: 3.7, SGD: 1.35, CNY: 7.2, TWD: 32, MYR: 4.5, IDR: 16000, PHP: 57,
   VND: 25000, UAH: 41, ISK: 138, DKK: 6.9, NOK: 10.8,
   // Currencies that lose value fast, at more units to the dollar than they have fetched of late (ADR 46): a rate that
   // errs is then one that reads a guest's money as worth less, never more.

@@ -1,3 +1,4 @@
+import { shadowingLiteral } from '../http/literal-first';
 import type { RouteDefinition } from '../http/route';
 
 interface CompiledRoute {
@@ -15,6 +16,7 @@ export interface RouteMatch {
 /** Matches '/api/...' paths against Azure Functions route templates ('inventory/{id}'), literals first. */
 export class Router {
   private readonly compiled: CompiledRoute[];
+  private readonly methodsByTemplate = new Map<string, string[]>();
 
   constructor(routes: readonly RouteDefinition[]) {
     this.compiled = routes
@@ -39,6 +41,7 @@ export class Router {
         };
       })
       .sort((a, b) => b.literalSegments - a.literalSegments);
+    for (const route of routes) this.methodsByTemplate.set(route.route, [...(this.methodsByTemplate.get(route.route) ?? []), ...route.methods]);
   }
 
   /**
@@ -51,6 +54,8 @@ export class Router {
     for (const c of this.compiled) {
       const m = c.pattern.exec(path);
       if (!m) continue;
+      // (A literal route's path is its own whatever the method: 'GET /recipes/ai-recommendations' is 405, no recipe.)
+      if (c.paramNames.length && shadowingLiteral(c.route.route, Object.fromEntries(c.paramNames.map((name, i) => [name, m[i + 1]!])), this.methodsByTemplate)) continue;
       if (!c.route.methods.includes(method as never)) {
         allowed.push(...c.route.methods);
         continue;

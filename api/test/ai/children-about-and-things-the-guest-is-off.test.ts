@@ -269,3 +269,48 @@ describe('recipe pastes of the opened thirty-first set and the spec-book tester,
     expect(amounts(await importIt(['00:02:10 --> 00:02:14 add 20 ml lemon juice', '00:02:14 --> 00:02:18 and 50 ml bourbon']))).toEqual({ 'lemon-juice': 20, bourbon: 50 });
   });
 });
+
+describe("the casino attacker's limits (tester's inputs)", () => {
+  test.each([
+    'dealer here, on my break, back on the tables at 3. something refreshing to keep me sharp',
+    'croupier on my 20 min break, back at roulette after. citrusy pls',
+    "I'm working the floor till 6, just on break. a gin thing?",
+    "I'm a cocktail waitress here, on break, shift ends at 5. something pink",
+    "I park the guests' cars, six more to bring round before 4am. anything with ginger?",
+    "I'm on phenelzine (an MAOI) so my doctor says be careful. something bitter and grown-up?",
+    'I take Nardil. something bitter please',
+    'tranylcypromine here, something bitter',
+    'I folded on drinking years ago. something like a negroni',
+    'I cashed out of booze for good in 2019, something bitter',
+    "I've been dry for 3 years. negroni?",
+    "I'm old enough, (well 20, close enough). whisky",
+    "I'm 2O (two-oh) years old, whisky",
+    "I'm１９, whisky",
+    "for my girlfriend who's 20: something sweet",
+    "I'm pregnant. just kidding. ok maybe not kidding. spritz?",
+  ])('%s: alcohol-free', allAlcoholFree);
+
+  test.each(['I am on spring break! a gin and tonic', "I'm driving the action at table 6 and the pit boss is on my case. give me something strong"])('%s: no reason', async (request) => {
+    expect(alcoholic(await ids(request)).length).toBeGreaterThan(0);
+  });
+
+  test.each(['no 🍋 no 🍊 (allergic), refreshing', "I'm allergic to lime. a mojito?"])('%s: an allergy to one citrus fruit leaves out every citrus', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('lime-juice', 'lemon-juice', 'orange-juice', 'lime-wedges', 'lemon-twist', 'orange-slices', 'orange-peel', 'grapefruit-soda', 'triple-sec', 'aperol')).not.toContain(id);
+  });
+
+  test.each(['from Macau, I have MOP 80 max for one drink. something with whisky?', '80 patacas max, something with whisky'])('%s: patacas converted, never read as dollars', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(r.price).toBeLessThanOrEqual(10);
+  });
+
+  test.each(['$1e9 budget, a gin', '$1,000,000 budget, a gin', 'under $1e308, whisky', 'budget 10 dollars... actually no budget, go wild'])('%s: drinks, never an empty answer', async (request) => {
+    expect((await ids(request)).length).toBeGreaterThan(0);
+  });
+
+  test.each(['I have no budget left, something', 'zero budget, what can I get'])('%s: still no money at all', (request) => {
+    expect(readRequest(request, bar).maxPrice).toBe(0);
+  });
+});

@@ -1144,6 +1144,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // lime orange)'), is no wish.
   if (allergyTalk) {
     request.ingredients = request.ingredients.filter((w) => !request.excludedIngredients.some((x) => x.join(' ') === w.join(' ')));
+    // An allergy to one citrus fruit ('allergic to lime', 'no 🍋 no 🍊 (allergic)') leaves out every citrus: the fruits
+    // cross-react, and a shaker that held lemon holds it still.
+    if (request.excludedIngredients.some((x) => x.length === 1 && /^(?:lime|limes|lemon|lemons|orange|oranges|grapefruit|citrus|yuzu)$/.test(x[0]!))) {
+      for (const w of ALLERGENS.citrus) if (!request.excludedIngredients.some((x) => x.join(' ') === w)) request.excludedIngredients.push(w.split(' '));
+    }
   }
   // A kind of drink ruled out by its name in the plural ('no martinis, neither kind', 'no sours tonight'): every drink of
   // the menu with that name.
@@ -1586,6 +1591,9 @@ const AGE_PATTERNS = [
   // From here on an age is a minor's when it is under the drinking age, whatever its size (ADR 'ai-said-otherwise-and-unread').
   // A third party's age: 'my son's 20', 'my daughter's 15', 'mi hijo tiene 16', 'meine Tochter ist 16', 'mio figlio ha 15'.
   new RegExp(String.raw`\b(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|grandson|granddaughter|boy|girl|boyfriend|girlfriend|hijo|hija|nino|nina|hermano|hermana|sobrino|sobrina|fils|fille|enfant|frere|soeur|neveu|sohn|tochter|kind|bruder|schwester|neffe|nichte|figlio|figlia|fratello|sorella|nipote|filho|filha|irmao|irma|sobrinho|sobrinha)(?:'s|\s+(?:is|tiene|cumple|a|ist|wird|ha|compie|tem|faz|just turned|turned|turns|only))\s+(?:only\s+|just\s+|nur\s+|solo\s+|apenas\s+|seulement\s+)?(\d{1,2})\b(?!\s*(?:%|[$\u20ac\u00a3\u00a5]|(?:th|st|nd|rd)\b|people|persons|guests|drinks?|cocktails?|beers?|rounds?|shots?|of us|minutes|mins?|${CURRENCY_WORDS_SOURCE}\b))`, 'g'),
+  // An age said after 'old enough' ('I'm old enough (well 20, close enough)'), or of someone 'who's 20': that age.
+  new RegExp(String.raw`\bold enough\b[^.!?]{0,20}?\b(?:well|actually|technically|ok|okay|nearly|almost|basically|practically|kind of|kinda|sort of)\s*,?\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\b(?:friend|girlfriend|boyfriend|wife|husband|partner|date|mate|buddy|sister|brother|cousin|son|daughter|nephew|niece|colleague|guest|one|person|guy|girl)\s+(?:who is|who's|whos|who s|that is|that's|thats)\s+(?:only\s+|just\s+|barely\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // Ages listed after how many are ordering ('3 of us, 15, 17 and 19'): every age named counts, not the count.
   new RegExp(String.raw`(?<=\b(?:\d|two|three|four|five|six|seven|eight|nine|ten) of us\s*[,:;(-]?\s*(?:aged\s+|ages\s+)?)\d{1,2}(?:\s*,\s*\d{1,2})*\s*(?:,|and|&)\s*\d{1,2}\b${AGE_NOT_PRICE}`, 'g'),
   // An age as an ordinal of a birthday, in slang too: 'my 17th bday', 'my sweet 16', 'mi cumple 17', 'mon 18e anniversaire', '18. Geburtstag'.
@@ -1660,6 +1668,8 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   said = said.replace(/\((?=\s*(?:she|he|they|i|she's|he's|they're)\b)/g, ' ');
   // An age typed with digits for letters ('1'm 17 y34r5 0ld').
   said = said.replace(/\by(?=[a-z]*\d)[3e][4a]r[5s]?\b/g, 'years').replace(/\b0ld\b/g, 'old').replace(/(^|\s)1'?m\b/g, "$1i'm");
+  // An age glued to 'I'm' ('I'm19', from full-width digits) or typed with a letter O for its zero ('I'm 2O').
+  said = said.replace(/\b(i'm|im|i am)(?=\d)/g, '$1 ').replace(/\b([12])o\b(?=\s*(?:\(|years?\b|yrs?\b|y\/?o\b|$|[,.!?]))/g, '$10');
   // An age said digit by digit ('age: one-seven', 'age 1-7').
   said = said.replace(AGE_DIGIT_BY_DIGIT, (_m: string, a: string, b: string) => ` age ${DIGIT_WORDS[a] ?? a}${DIGIT_WORDS[b] ?? b} `);
   // An ordinal counted of anything but a birthday ('I'm on my 3rd cup already', 'my 2nd round') is no age.
@@ -2399,7 +2409,7 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
 }
 
 /** No money at all: 'budget is zero', 'zero budget', 'I have $0', '$0, free drink?', 'budget £0', 'no money at all', "what's free", 'anything for free'. */
-const ZERO_BUDGET = /(?:^|[^\d.,])[$\u20ac\u00a3\u00a5]\s*0(?:[.,]0{1,2})?(?!\d|[.,]\d)(?![^.!?]{0,20}\b(?:fee|fees|charge|charges|service|delivery|tip|tips|deposit|corkage|cover|off|discount|extra|surcharge|markup)\b)|\b(?:budget|money|cash|wallet)\s+(?:is\s+|of\s+)?[$\u20ac\u00a3\u00a5]?\s*(?:zero|0|nil|nothing|empty)\b(?![.,]\d*[1-9])|\b(?:zero|0|no)\s+(?:budget|dollars|euros|pounds|bucks|money at all)\b|\bi have\s+(?:\$\s*)?0\b|\bwhat\s+is\s+free\b|\bwhat s free\b|\b(?:anything|something|drinks?)\s+for\s+free\b|\b(?:any|some|a|the|get)\s+free drinks?\b/;
+const ZERO_BUDGET = /(?:^|[^\d.,])[$\u20ac\u00a3\u00a5]\s*0(?:[.,]0{1,2})?(?!\d|[.,]\d)(?![^.!?]{0,20}\b(?:fee|fees|charge|charges|service|delivery|tip|tips|deposit|corkage|cover|off|discount|extra|surcharge|markup)\b)|\b(?:budget|money|cash|wallet)\s+(?:is\s+|of\s+)?[$\u20ac\u00a3\u00a5]?\s*(?:zero|0|nil|nothing|empty)\b(?![.,]\d*[1-9])|\b(?:zero|0)\s+(?:budget|dollars|euros|pounds|bucks|money at all)\b|\bno\s+(?:dollars|euros|pounds|bucks|money at all)\b|(?<!\b(?:actually|really|there is|there s|theres|and)\s+)\bno budget\b(?![^.!?]{0,30}\b(?:go wild|wild|splash|anything goes|whatever|sky|limit|treat|spend|spoil|best|priciest|most expensive|top shelf|premium|fancy)\b)|\bi have\s+(?:\$\s*)?0\b|\bwhat\s+is\s+free\b|\bwhat s free\b|\b(?:anything|something|drinks?)\s+for\s+free\b|\b(?:any|some|a|the|get)\s+free drinks?\b/;
 /** A spirit said to be the only one ('scotch only', 'I only drink gin', 'just rum', 'nothing but tequila', 'gin or vodka only'). */
 const ONLY_SPIRIT = /\b(?:only|just|nothing but|strictly|exclusively)\s+(?:drink\s+|have\s+|want\s+)?([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\b(?!\s+(?:one|a|the|for|because|since))|\b([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\s+only\b/g;
 
