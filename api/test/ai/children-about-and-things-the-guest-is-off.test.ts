@@ -314,3 +314,37 @@ describe("the casino attacker's limits (tester's inputs)", () => {
     expect(readRequest(request, bar).maxPrice).toBe(0);
   });
 });
+
+describe("the spec-book tester's pastes (tester's inputs)", () => {
+  test.each([
+    [['Margarita £10 – tequila, Cointreau, lime'], ['tequila-blanco', 'triple-sec', 'lime-juice']],
+    [['Negroni £9.50 — gin, Campari, sweet vermouth'], ['gin-london-dry', 'campari', 'vermouth-sweet']],
+  ])("a menu's line of a drink, its price and what is in it: every thing, none lost (%s)", async (lines, items) => {
+    expect(Object.keys(amounts(await importIt(lines))).sort()).toEqual([...items].sort());
+  });
+
+  test("'and the same again of sweet vermouth': the measure before it", async () => {
+    expect(amounts(await importIt(['twenty-five mil gin, twenty five mil campari, and the same again of sweet vermouth, then an orange peel']))).toMatchObject({ 'gin-london-dry': 25, campari: 25, 'vermouth-sweet': 25 });
+  });
+
+  test.each([
+    ['double gin (50ml)', 'gin-london-dry', 50],
+    ['large measure of rum (35ml)', 'rum-white', 35],
+    ['single measure (25 ml) Campari', 'campari', 25],
+    ['a single measure of gin', 'gin-london-dry', 30],
+    ['125ml glass prosecco', 'prosecco', 125],
+    ['125 ml glass of prosecco', 'prosecco', 125],
+    ['25 ml non-alc aperitif', 'aperitif-alcohol-free', 25],
+  ])('%s: %s %d', async (line, item, ml) => {
+    expect(amounts(await importIt([line, '15 ml lime juice']))[item]).toBe(ml);
+  });
+
+  test("'double strain into a coupe' is a step, no double measure", async () => {
+    expect(amounts(await importIt(['2 oz gin', '1 oz lime juice', 'double strain into a coupe']))).toEqual({ 'gin-london-dry': 60, 'lime-juice': 30 });
+  });
+
+  test('a Greek card and a Polish one, every line read', async () => {
+    expect(amounts(await importIt(['Σκούρο ρούμι 60 ml', 'Τζιντζερ μπίρα 100 ml', 'Φύλλα μέντας 8', 'Λευκό ρούμι 45 ml', 'Κονιάκ 50 ml']))).toMatchObject({ 'rum-dark': 60, 'ginger-beer': 100, 'mint-leaves': 8, 'rum-white': 45, cognac: 50 });
+    expect(amounts(await importIt(['listki mięty 8 szt.', 'Ciemny rum 50 ml', '2 krople angostury', 'pół uncji syropu cukrowego']))).toMatchObject({ 'mint-leaves': 8, 'rum-dark': 50, 'sugar-syrup': 15 });
+  });
+});

@@ -215,6 +215,16 @@ function normaliseLine(line: string): string {
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[ -](one|two|three|four|five|six|seven|eight|nine)\b/gi, (_w: string, tens: string, unit: string) => String((NUMBER_WORDS[tens.toLowerCase()] ?? 0) + (NUMBER_WORDS[unit.toLowerCase()] ?? 0)))
     // ('22 and a half ml', '1 and a half oz': the half added.)
     .replace(/\b(\d{1,3})\s+and\s+a\s+half\b/gi, (_w: string, n: string) => String(Number(n) + 0.5))
+    // A measure said by its size ('a single measure of gin', '1 single Campari', 'double gin (50ml)', 'large measure of
+    // rum (35ml)', 'single measure (25 ml) Campari'): the millilitres written beside it, else that many shots.
+    .replace(/^(?:a |one |1 )?(single|double|triple|large|small)\s+(?:measures?\s+|shots?\s+|pours?\s+)?(?:\((\d+(?:[.,]\d+)?)\s*ml\)\s*)?(?:of\s+)?(?!(?:strain|strained|straining|shake|shaken|stir|stirred|check|rinse|rinsed|up|it|the|a|an|into|over|and)\b)([a-z][a-z' ]*?[a-z])(?:\s*\((\d+(?:[.,]\d+)?)\s*ml\))?\s*$/i, (whole: string, size: string, before?: string, name?: string, after?: string) => {
+      const ml = before ?? after;
+      const shots = ({ single: 1, double: 2, triple: 3 } as Record<string, number>)[size.toLowerCase()];
+      return ml ? `${ml} ml ${name}` : shots ? `${shots} shot ${name}` : whole;
+    })
+    // A wine's glass said by its size before the wine ('125ml glass prosecco', '1 x 125ml glass prosecco', '125 ml
+    // glass of prosecco'): that much of it.
+    .replace(/^(?:1\s*[x\u00d7]\s*)?(\d+(?:[.,]\d+)?\s*ml)\s+glass(?:es)?\s+(?:of\s+)?(?=[a-z])/i, '$1 ')
     // Ounces with the millilitres the bar pours in brackets ('1 oz (25 ml) gin', '3/4 oz (20 ml) sweet vermouth'): the
     // millilitres, as written.
     .replace(/(?:\d+(?:[.,]\d+)?|\d+\/\d+|\d+\s+\d+\/\d+|[\u00bc-\u00be])\s*(?:oz|ounces?|fl\.?\s*oz)\.?\s*\(\s*(\d+(?:[.,]\d+)?)\s*ml\s*\)/gi, '$1 ml')
@@ -230,6 +240,8 @@ function normaliseLine(line: string): string {
     .replace(/^(.*\b(?:bottles?|flask(?:a|or)|flasker?|bouteilles?|botellas?|flaschen?|bottiglie|garrafas?)\b.*?)\s+(?:a|\u00e0|each|je|cada)\s+(\d+(?:[.,]\d+)?\s*(?:cl|ml|l))\s*$/, '$1 ($2)')
     .replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?=\s+(?!(?:abv|vol|alc|alcohol)\b)[a-z])/gi, 'alcohol-free')
     .replace(/(?<![\p{L}])(?:no|zero)[- ]alcohol(?=\s+[a-z])/giu, 'alcohol-free')
+    // ('25 ml non-alc aperitif', 'n/a gin', 'NA beer' before the product: the alcohol-free kind.)
+    .replace(/(?<![\p{L}])(?:non[- ]?alc|non[- ]?alco|n\/a|na)\.?(?=\s+(?:aperitifs?|aperitivo|gin|spirits?|beers?|lager|spritz|prosecco|wine)\b)/giu, 'alcohol-free')
     // So many bottles of a size in a list ('3 x 70cl gin, 2 x 70cl elderflower liqueur'): what they hold.
     .replace(BOTTLES_OF_A_SIZE, (_m: string, lead: string, count: string, size: string, unit: string) => `${lead}${Math.round(Number(count) * Number(size.replace(',', '.')) * 100) / 100} ${unit}`)
     // A top-up said as a spec sheet's shorthand ('Soda up', 'Tonic water full up', 'ginger ale to the top'): a top with it.
@@ -2410,11 +2422,32 @@ function withoutServingNotes(line: string): string {
     .replace(/\s+[-\u2013\u2014]\s+serve(?:d)?\s+(?:ice[- ]cold|well[- ]chilled|chilled|cold|over ice|on ice|neat|straight up|with ice)\b[^\d]{0,40}$/i, '');
 }
 
+/**
+ * 'The same again of' a thing after a measure ('twenty five mil campari, and the same again of sweet vermouth', '30 ml
+ * lime, the same of sugar syrup'): that measure of the thing.
+ */
+function sameAgainAsSaid(line: string): string {
+  if (!/\bthe same\b/i.test(line)) return line;
+  return line.replace(/\b(?:and\s+)?the same(?:\s+again)?(?:\s+amount)?\s+(?:of|for)\s+(?=[a-z])/gi, (whole: string, at: number, text: string) => {
+    const before = [...text.slice(0, at).matchAll(/((?:\d+(?:[.,]\d+)?|\d+\/\d+|(?:twenty|thirty|forty|fifty|sixty)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|ten|fifteen|half an?|a)\s*(?:ml|mls|mil|mils|millilitres?|milliliters?|cl|oz|ounces?|shots?|parts?|barspoons?|dashes))\b/gi)].at(-1);
+    return before ? `and ${before[1]} ` : whole;
+  });
+}
+
+/**
+ * A menu's line of a drink, its price and what is in it, unmeasured ('Margarita £10 – tequila, Cointreau, lime',
+ * 'Negroni £9.50 — gin, Campari, sweet vermouth'): the things, each a line for the manager to measure.
+ */
+function menuLineAsList(line: string): string {
+  const menu = /^\s*[^\d£$€:]{2,40}?\s+(?:[£$€]\s*\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s*[£$€])\s*[-\u2013\u2014:]+\s*([^\d]+(?:,\s*[^\d,]+){1,8})$/.exec(line);
+  return menu ? menu[1]!.split(/\s*,\s*|\s+(?:and|&)\s+/).filter(Boolean).join('\n') : line;
+}
+
 export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
-  const pasted = raw.flatMap((l) => withoutServingNotes(l.replace(KEYCAP, '$1')).split('\n')).flatMap((l) => asDictated(l) ?? [l]);
+  const pasted = raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(l.replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]);
   // A cocktail app's JSON ('{"amount": "1 1/2 oz", "ingredient": "gin"}'): each object's amount and name a line.
   const json = jsonAsLines(pasted);
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.

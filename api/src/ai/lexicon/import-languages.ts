@@ -210,6 +210,13 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'chymos portokaliou': 'orange juice', 'chymo laim': 'lime juice', 'chymo lemoniou': 'lemon juice', laim: 'lime', lemoni: 'lemon', portokali: 'orange',
   'siropi zacharis': 'sugar syrup', siropi: 'syrup', zachari: 'sugar', feta: 'slice', fetes: 'slices', fetta: 'slice', pagos: 'ice', diosmos: 'mint',
   'fylla diosmou': 'mint leaves', sonta: 'soda water', tonik: 'tonic water',
+  // (Its colours and the rest of a card: 'Λευκό ρούμι', 'Σκούρο ρούμι', 'Τζίντζερ μπίρα', 'Κονιάκ', 'φύλλα μέντας'.)
+  'levko rum': 'white rum', 'lefko rum': 'white rum', 'levko roumi': 'white rum', 'lefko roumi': 'white rum', 'skouro rum': 'dark rum', 'skouro roumi': 'dark rum',
+  'tzintzer bira': 'ginger beer', 'tzintzer mpira': 'ginger beer', 'tzintzer birra': 'ginger beer', bira: 'beer', mpira: 'beer', koniak: 'cognac',
+  'fylla mentas': 'mint leaves', 'fylla dyosmou': 'mint leaves', mentas: 'mint', dyosmos: 'mint',
+  // Polish's counts, drops and ounces ('8 szt.', '2 krople angostury', 'pół uncji syropu cukrowego', 'Ciemny rum').
+  'ciemny rum': 'dark rum', krople: 'drops', kropli: 'drops', kropla: 'drop',
+  'pol uncji': '1/2 oz', uncji: 'oz', uncje: 'oz', uncja: 'oz', mieta: 'mint', listkow: 'leaves', listki: 'leaves', szt: 'pieces',
   // (A rim and a garnish: 'αλάτι στο χείλος του ποτηριού', '1 κομμάτι λάιμ για γαρνιτούρα'.)
   alati: 'salt', 'sto cheilos tou potiriou': 'for the rim', 'sto cheilos': 'for the rim', 'kommati laim': 'lime wedge', 'kommatia laim': 'lime wedges',
   kommati: 'piece', 'gia garnitoura': 'for garnish', garnitoura: 'garnish',
