@@ -1144,11 +1144,6 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // lime orange)'), is no wish.
   if (allergyTalk) {
     request.ingredients = request.ingredients.filter((w) => !request.excludedIngredients.some((x) => x.join(' ') === w.join(' ')));
-    // An allergy to one citrus fruit ('allergic to lime', 'no 🍋 no 🍊 (allergic)') leaves out every citrus: the fruits
-    // cross-react, and a shaker that held lemon holds it still.
-    if (request.excludedIngredients.some((x) => x.length === 1 && /^(?:lime|limes|lemon|lemons|orange|oranges|grapefruit|citrus|yuzu)$/.test(x[0]!))) {
-      for (const w of ALLERGENS.citrus) if (!request.excludedIngredients.some((x) => x.join(' ') === w)) request.excludedIngredients.push(w.split(' '));
-    }
   }
   // A kind of drink ruled out by its name in the plural ('no martinis, neither kind', 'no sours tonight'): every drink of
   // the menu with that name.
