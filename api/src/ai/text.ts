@@ -387,10 +387,14 @@ const CHILDREN_AWAY =
  * for me', 'give me', 'I need') and nothing orders for a child ('for the kids', 'the kids want', 'me and the kids',
  * 'one each', 'a kids' drink'): then the children are no reason for the guest's drink.
  */
-const RELATIVE = String.raw`(?:son|sons|daughters?|boys?|girls?|nephews?|nieces?|grandsons?|granddaughters?|grandkids?|cousins?|brothers?|sisters?|siblings?|stepsons?|stepdaughters?|godsons?|goddaughters?|teens?|teenagers?|twins)`;
+const RELATIVE = String.raw`(?:son|sons|daughters?|boys?|girls?|nephews?|nieces?|grandsons?|granddaughters?|grandkids?|cousins?|brothers?|sisters?|siblings?|stepsons?|stepdaughters?|godsons?|goddaughters?|teens?|teenagers?)`;
+/** A birthday party the guest says is theirs ('this 19th birthday party is mine', 'I'm the birthday girl'). */
+const THE_GUESTS_OWN_PARTY = /\bmine\b|\bmy own\b|\bbirthday (?:girl|boy|guy|lady|gal)\b|\b(?:it is|it's|its) me\b/;
 /** An age said of a relative ('my 13 year old nephew'): theirs, and no reason for the guest's own drink (as above). */
-const RELATIVES_AGE = new RegExp(String.raw`\b(my|his|her|our|their)\s+\d{1,2}\s*-?\s*(?:years?|yrs?|yr|y\.?o\.?)\s*-?\s*(?:old\b\s*)?(${RELATIVE}\b)?|\b(?:a|the|his|her|their|this|that)\s+()\d{1,2}(?:st|nd|rd|th)\s+(?:birthday|bday|b-day)\s+(party|parties|do|bash|celebration)\b`, 'g');
-const CHILD_ABOUT = /\b(?:\d{1,3}\s+)?(?:kids?|kiddos?|children|child)(?:'s|s'|')?(?=\W|$)/g;
+const RELATIVES_AGE = new RegExp(String.raw`\b(my|his|her|our|their)\s+\d{1,2}\s*-?\s*(?:years?|yrs?|yr|y\.?o\.?)(?!\s*-?\s*(?:old\b\s*)?(?:self|me|ass|butt|twin|twins)\b)\s*-?\s*(?:old\b\s*)?(${RELATIVE}\b)?|\b(?:a|the|his|her|their|this|that)\s+()\d{1,2}(?:st|nd|rd|th)\s+(?:birthday|bday|b-day)\s+(party|parties|do|bash|celebration)\b`, 'g');
+const CHILD_ABOUT = /\b(?:(?:the|my|our|his|her|their|some|these|those|all the|\d{1,3})\s+(?:little\s+)?(?:kids?|kiddos?|children|child)(?:'s|s'|')?(?=\W|$)(?!\s*(?:,\s*)?(?:of\s+|aged\s+|are\s+|is\s+)?\d)|(?:had|been on|drinking|drank|after)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:kids?|children)(?:'s|s'|')?\s+drinks?\b)/g;
+/** The guest a child themself ('I'm just a kid', 'child of 17 here', 'college kid, 19', 'I'm with child'): no child is set aside. */
+const GUEST_A_CHILD = /\b(?:i am|i'm|im|i m|we are|we're|were|me|us)\s+(?:just\s+|only\s+|still\s+|a\s+|an\s+|like\s+|both\s+|all\s+)*(?:kids?|kiddos?|child|children|minors?|teens?)\b|\bwith child\b|\b(?:kids?|child|children)\s*,?\s*(?:of\s+|aged\s+)?\d{1,2}\b|\b(?:kids?|child)\s+here\b|\b(?:college|uni|university|school|high school|student)\s+kids?\b|\blike me\b/;
 const OWN_ORDER =
   /\bfor (?:me|myself)\b|\b(?:gimme|give me|get me|pour me|bring me|make me)\b|\b(?:i|i'd|id|i would|i'll|ill|i will)\s+(?:really\s+)?(?:need|love|like|want|fancy|take|have)\b|\b(?:i|we)\s+need\b|\b(?:i'm|im|i am) (?:after|having)\b|\bsomething (?:grown[ -]?up|for (?:the )?(?:grown[ -]?ups|adults))\b|(?:^|[.!?,;]\s*)need (?:something|a drink|a)\b/;
 const A_CHILD_ORDERED_FOR = new RegExp(
@@ -399,6 +403,7 @@ const A_CHILD_ORDERED_FOR = new RegExp(
     String.raw`\b(?:kids?|kiddos?|children|child|little ones?|${RELATIVE}|\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*olds?)(?:'s|s'|')?\s+(?:(?:both|all|each|too|also)\s+)?(?:want|wants|would|'d|need|needs|are having|will have|get|gets|can have|drink|like|likes|love|are asking|asked|fancy|fancies|order|ordered|choose|pick|are thirsty|thirsty)\b`,
     String.raw`(?<!\b(?:had|having|been on|drinking|drank|enough of|sick of|fed up (?:of|with)|after all (?:the|those))\s+(?:the\s+|all\s+|those\s+)?)\b(?:kids?|kiddos?|children|child)(?:'s|s'|')?\s+(?:drinks?|mocktails?|cocktails?|menu|juices?|version|options?|ones?|size|portions?)\b`,
     String.raw`\b(?:me|myself|us|we)\s+(?:and|&|\+)\s+(?:the |my |our )?(?:\d+ )?(?:kids?|kiddos?|children)\b`,
+    String.raw`\b(?:the|my|our)\s+(?:\d{1,2}\s*-?\s*(?:years?|yrs?)\s*-?\s*old\s+)?(?:kids?|kiddos?|children|child|${RELATIVE})\s+(?:and|&|\+)\s+(?:i|me|myself)\b`,
     String.raw`\bone (?:each|for each)\b|\beach of us\b|\ball of us\b|\beveryone\b|\bthe whole (?:table|lane|group|family)\b|\ba round\b`,
   ].join('|'),
 );
@@ -659,7 +664,7 @@ const SPIRITS_SAID = String.raw`gin|vodka|rum|tequila|mezcal|whisky|whiskey|bour
  * is allowed); 'it's not that I don't like gin'; 'anything but vodka. wait no, I mean anything WITH vodka'.
  */
 const NOT_THE_ONE_THEN_FINE = new RegExp(
-  String.raw`\bnot (?:the |any )?(${SPIRITS_SAID}|campari|aperol|prosecco|wine|beer)\b([^.!?]{0,40}[.!?;]\s*)\1\s+(?:is|s|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|good|allowed)\b(?!\s+(?:for|in|with)\b)`,
+  String.raw`\bnot (?:the |any )?(${SPIRITS_SAID}|campari|aperol|prosecco|wine|beer)\b(?:\s*,\s*(?:it is |it's |i mean |i meant )?(?:the |it is the |it's the )([a-z]+(?: water| beer| juice| syrup)?))?([^.!?]{0,40}[.!?;]\s*)\1\s+(?:is|s|'s)\s+(?:totally\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|good|allowed)\b(?!\s+(?:for|in|with)\b)`,
   'g',
 );
 const NOT_THAT_I_DO_NOT = /\b(?:it is|it's|its|it s) not that (?:i|we) (?:do not|don't|dont|don t) (?:like|love|want|drink|enjoy|fancy) ([a-z]+)\b/g;
@@ -734,7 +739,7 @@ export function withoutLiftedReasons(said: string): string {
     .replace(NOT_NEAT, ' nothing neat ')
     // A spirit ruled out and then said to be fine after all ('I said no tequila yesterday but today tequila is fine'):
     // what was said last.
-    .replace(NOT_THE_ONE_THEN_FINE, ' $2 $1 is fine ')
+    .replace(NOT_THE_ONE_THEN_FINE, (_m: string, fine: string, instead: string | undefined, between: string) => ` ${instead ? `no ${instead} , ` : ''}${between.replace(/^[\s,]+/, '')} ${fine} is fine `)
     .replace(NOT_THAT_I_DO_NOT, ' i like $1 ')
     .replace(WISH_CORRECTED, ' $2 ')
     .replace(RULED_OUT_THEN_FINE, (_m: string, thing: string, between: string) => ` ${between} ${thing} is fine `)
@@ -764,7 +769,11 @@ export function withoutLiftedReasons(said: string): string {
     .replace(/\b(?:driv(?:e|es|ing)|drove)\s+(?:me|us|him|her|them|everyone)\s+(?:mad|crazy|nuts|insane|bananas|bonkers|wild|potty|spare|round the bend|around the bend|up the wall|to drink(?:ing)?|to distraction)\b/g, ' annoying ')
     // A first time said ('never had a cocktail in my life', "I've never tried a margarita"): a wish to try one, no 'no'.
     // (Not alcohol itself: 'never had a drink in my life' is read as said.)
-    .replace(/\b(?:have |had |'ve |ve )?never (?:ever )?(?:had|tried|tasted|drunk|drank|ordered)\s+(?:a |an |any |one |the )?(?!(?:drink|drinks|alcohol|booze|drop|sip|alcoholic|liquor|anything|one|it|that|this|them)\b)([a-z]+(?: (?:martini|sour|spritz|tonic|fashioned|mule|libre|colada|sunrise|negroni|wine|beer))?)(?=\s+(?:before|in my life|ever|yet)\b|\s*(?:[,.!?;]|$)|\s+(?:and|but|so)\b(?!\s+(?:i\s+)?(?:never|won'?t|will not|do not|don'?t|not|no|hate|can'?t|cannot)\b))/g, ' first time , a $1 ')
+    .replace(/\b(?:have |had |'ve |ve )?never (?:ever )?(?:had|tried|tasted|drunk|drank|ordered)(?![^.!?]{0,60}\b(?:never will|never going to|not (?:starting|about to start|going to|gonna|now)|won'?t (?:start|now|ever)|no intention|and never|nor will|not tonight|never again)\b)\s+(?:a |an |any |one |the )?(?!(?:drink|drinks|alcohol|booze|drop|sip|alcoholic|liquor|anything|one|it|that|this|them)\b)([a-z]+(?: (?:martini|sour|spritz|tonic|fashioned|mule|libre|colada|sunrise|negroni|wine|beer))?)(?=\s+(?:before|in my life|ever|yet)\b|\s*(?:[,.!?;]|$)|\s+(?:and|but|so)\b(?!\s+(?:i\s+)?(?:never|won'?t|will not|do not|don'?t|not|no|hate|can'?t|cannot)\b))/g, ' first time , a $1 ')
+    // Never passing on a thing is loving it ('I'd never pass on a negroni', "I won't pass on tequila"); passing on a love
+    // of it is telling someone ('passing on my love of gin to my son').
+    .replace(/\b(?:never|won'?t|will not|wouldn'?t|would not|can'?t|cannot|could not|couldn'?t|not)\s+(?:ever\s+)?pass(?:ing)?\s+on\b/g, ' love ')
+    .replace(/\bpass(?:ing|ed)?\s+on\s+(?:my|our|the|his|her|this|that|a|some)\s+(?:love|passion|knowledge|recipe|tradition|message|thanks|regards|secret|habit|taste)\b/g, ' telling of the ')
     .replace(OFF_A_THING, (_m: string, a: string, b?: string) => ` no ${a} ${b ? `, no ${b}` : ''} , `)
     .replace(GIVEN_UP, (whole: string, a: string, b?: string) => (/^(?:drinking|alcohol|booze|drink|drinks|the)$/.test(a) ? (b && !/^(?:drinking|alcohol|booze)$/.test(b) ? `${whole} , no ${b} , ` : whole) : ` no ${a} ${b ? `, no ${b}` : ''} , `))
     // A 'no' and then, in brackets, another thing 'too' ('Kaffee = Herzrasen bei mir (auch Cola)'): no to that too.
@@ -780,7 +789,10 @@ export function withoutLiftedReasons(said: string): string {
     .replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.
   // The guest's own reason said not to hold ('no estoy manejando, maneja mi amigo') makes the drink theirs too.
-  const withoutChildrenAbout = OWN_ORDER.test(folded) && !A_CHILD_ORDERED_FOR.test(folded) ? lifted.replace(CHILD_ABOUT, ' others ').replace(RELATIVES_AGE, (_m: string, whose = '', who = '', _a = '', party = '') => ` ${whose || 'a'} ${who || (party ? 'birthday party' : 'one')} `) : lifted;
+  const withoutChildrenAbout =
+    OWN_ORDER.test(folded) && !A_CHILD_ORDERED_FOR.test(folded) && !GUEST_A_CHILD.test(folded)
+      ? lifted.replace(CHILD_ABOUT, ' others ').replace(RELATIVES_AGE, (whole: string, whose = '', who = '', _a = '', party = '') => (party && THE_GUESTS_OWN_PARTY.test(folded) ? whole : ` ${whose || 'a'} ${who || (party ? 'birthday party' : 'one')} `))
+      : lifted;
   const ownLifted = !reaffirmed && (folded.replace(LIFTED_REASONS, ' , ') !== folded || (!FOR_THE_DRIVER.test(folded) && folded.replace(OTHERS_REASON_NOT_MINE, ' , ') !== folded));
   return (GUEST_DRINKS.test(folded) || ownLifted) && !FOR_THE_DRIVER.test(lifted) ? withoutChildrenAbout.replace(SOMEONE_ELSE_DRIVES, ' , ') : withoutChildrenAbout;
 }

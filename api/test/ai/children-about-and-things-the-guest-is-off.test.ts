@@ -351,3 +351,91 @@ describe("the spec-book tester's pastes (tester's inputs)", () => {
     expect(amounts(await importIt(['listki mięty 8 szt.', 'Ciemny rum 50 ml', '2 krople angostury', 'pół uncji syropu cukrowego']))).toMatchObject({ 'mint-leaves': 8, 'rum-dark': 50, 'sugar-syrup': 15 });
   });
 });
+
+test("a keg's yield said as so many of a size ('20 litre corny keg, yields 80 x 250 ml') is per serve", async () => {
+  const recipe = await importIt(['KEG SPEC - Americano on tap', '20 litre corny keg, yields 80 x 250 ml', 'Campari ........ 3.2 l', 'Sweet vermouth . 3.2 l', 'Soda water ..... 13.6 l']);
+  expect(amounts(recipe)).toMatchObject({ campari: 40, 'vermouth-sweet': 40, 'soda-water': 170 });
+});
+
+test("a reply that writes its own spec under the one it quotes: the quoted measures are history", async () => {
+  const recipe = await importIt([
+    'From: Priya', 'Subject: Re: Re: Hop Collins', '> > On Tue, Tom wrote:', '> > 45 ml gin, 30 ml lemon, 20 ml hop syrup, top with soda', '> Can we drop the hop syrup to 15? It was a bit green.',
+    'Agreed, 15 ml it is. Final spec below:', 'Hop Collins', '45 ml gin', '30 ml lemon juice', '15 ml hop syrup', '60 ml soda water', 'lemon twist',
+  ]);
+  expect(amounts(recipe)).toEqual({ 'gin-london-dry': 45, 'lemon-juice': 30, 'soda-water': 60, 'lemon-twist': 1 });
+});
+
+test("a quoted spec alone is still the recipe ('> 50 ml gin')", async () => {
+  expect(amounts(await importIt(['> 50 ml gin', '> 25 ml lemon juice', 'thanks!']))).toEqual({ 'gin-london-dry': 50, 'lemon-juice': 25 });
+});
+
+test("'a bouquet of 4 mint leaves' is four", async () => {
+  expect(amounts(await importIt(['30 ml dark rum', 'Garnish: a bouquet of 4 mint leaves']))['mint-leaves']).toBe(4);
+});
+
+describe("the review's inputs: the new rules read no further than they should", () => {
+  test.each([
+    "I'm a kid, give me a beer",
+    "I want a beer, I'm just a kid",
+    "i'm a child, pour me a shot of vodka",
+    'give me something strong, im just a kid of 17',
+    'I want a beer, child of 17 here',
+    "we're kids, 16 and 17, give me a beer",
+    'i need a gin. studying, college kid, 19',
+    'I need a cocktail, the kids in my dorm are 18 like me',
+    "get me a wine, I'm with child",
+    'gimme a beer, my 19 year old self is thirsty',
+    "give me a daiquiri, it's a 20th birthday party, mine",
+    'I want a lager, this 19th birthday party is mine',
+    "give me a mule, 19th birthday bash and I'm the birthday girl",
+    "give me a rum, we're twins, my 17 year old twin and me",
+    'zero spirits please, something long',
+    'hold spirits, something long',
+    'avoiding spirits, something long',
+    'drop the liquor, something long',
+  ])('%s: alcohol-free', allAlcoholFree);
+
+  test.each(['no budget, broke, premium is out', 'no budget, spend nothing please, treat me to water', 'no budget left, whatever is cheapest', 'i have no budget, spend nothing', 'sorry no budget, best I can do is free'])(
+    '%s: no money at all',
+    (request) => {
+      expect(readRequest(request, bar).maxPrice).toBe(0);
+    },
+  );
+
+  test("'no no not the gin, the TONIC. gin is fine': the no moves to the tonic", async () => {
+    for (const id of await ids('no no not the gin, the TONIC. gin is fine')) expect(withItem('tonic-water')).not.toContain(id);
+  });
+
+  test.each(["I've never had a beer in my life and I'm not starting now", 'never had a beer, never will'])('%s: still no beer', async (request) => {
+    for (const id of await ids(request)) expect(bar.recipes.find((d) => d.id === id)?.category).not.toBe('beer');
+  });
+
+  test.each([
+    ["I'd never pass on a negroni", 'negroni'],
+    ["I won't pass on tequila", 'tequila'],
+    ['passing on my love of gin to my son, something with gin', 'gin'],
+  ])("%s: a 'pass on' that is no 'no'", async (request, thing) => {
+    const answer = await ids(request);
+    expect(answer.some((id) => id.includes(thing) || withItem(thing === 'gin' ? 'gin-london-dry' : 'tequila-blanco').includes(id))).toBe(true);
+  });
+
+  test.each([
+    [['Gin: 50 · Campari: 25 · Sweet vermouth: 25'], { 'gin-london-dry': 50, campari: 25, 'vermouth-sweet': 25 }],
+    [['Tequila: 50ml · Lime: 25ml · Agave: 15ml'], { 'tequila-blanco': 50, 'lime-juice': 25, 'agave-syrup': 15 }],
+    [['1 1/2 oz lime juice, and the same of sugar syrup'], { 'lime-juice': 45, 'sugar-syrup': 45 }],
+    [['30 ml bourbon', 'Triple sec'], { bourbon: 30, 'triple-sec': 30 }],
+  ])("import: %s", async (lines, expected) => {
+    expect(amounts(await importIt(lines))).toEqual(expected);
+  });
+
+  test.each([
+    [['30 ml bourbon', 'Double cream', 'single cream', 'Single malt whisky'], ['Double cream', 'single cream', 'Single malt whisky']],
+    [['50 ml rum', 'Mint £1 - fresh, picked and slapped'], []],
+    [['50 ml gin', '2 krople na gin'], ['2 krople na gin']],
+  ])('import: nothing dropped silently, nothing made alcohol-free by a word of Polish: %s', async (lines, listed) => {
+    const recipe = await importIt(lines);
+    for (const u of listed) expect(recipe.unmatchedIngredients).toContain(u);
+    expect(Object.keys(amounts(recipe))).not.toContain('gin-alcohol-free');
+    if (lines.includes('Mint £1 - fresh, picked and slapped')) expect(Object.keys(amounts(recipe))).toContain('mint-leaves');
+  });
+});

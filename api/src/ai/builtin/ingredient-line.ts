@@ -217,7 +217,7 @@ function normaliseLine(line: string): string {
     .replace(/\b(\d{1,3})\s+and\s+a\s+half\b/gi, (_w: string, n: string) => String(Number(n) + 0.5))
     // A measure said by its size ('a single measure of gin', '1 single Campari', 'double gin (50ml)', 'large measure of
     // rum (35ml)', 'single measure (25 ml) Campari'): the millilitres written beside it, else that many shots.
-    .replace(/^(?:a |one |1 )?(single|double|triple|large|small)\s+(?:measures?\s+|shots?\s+|pours?\s+)?(?:\((\d+(?:[.,]\d+)?)\s*ml\)\s*)?(?:of\s+)?(?!(?:strain|strained|straining|shake|shaken|stir|stirred|check|rinse|rinsed|up|it|the|a|an|into|over|and)\b)([a-z][a-z' ]*?[a-z])(?:\s*\((\d+(?:[.,]\d+)?)\s*ml\))?\s*$/i, (whole: string, size: string, before?: string, name?: string, after?: string) => {
+    .replace(/^(?:a |one |1 )?(single|double|triple|large|small)\s+(?:measures?\s+|shots?\s+|pours?\s+)?(?:\((\d+(?:[.,]\d+)?)\s*ml\)\s*)?(?:of\s+)?(?!(?:strain|strained|straining|shake|shaken|stir|stirred|check|rinse|rinsed|up|it|the|a|an|into|over|and|sec|cream|malt|malts|barrel|cask|estate|origin|grain|strength|distilled|filtered|espresso|shot|measure)\b)([a-z][a-z' ]*?[a-z])(?:\s*\((\d+(?:[.,]\d+)?)\s*ml\))?\s*$/i, (whole: string, size: string, before?: string, name?: string, after?: string) => {
       const ml = before ?? after;
       const shots = ({ single: 1, double: 2, triple: 3 } as Record<string, number>)[size.toLowerCase()];
       return ml ? `${ml} ml ${name}` : shots ? `${shots} shot ${name}` : whole;
@@ -225,6 +225,8 @@ function normaliseLine(line: string): string {
     // A wine's glass said by its size before the wine ('125ml glass prosecco', '1 x 125ml glass prosecco', '125 ml
     // glass of prosecco'): that much of it.
     .replace(/^(?:1\s*[x\u00d7]\s*)?(\d+(?:[.,]\d+)?\s*ml)\s+glass(?:es)?\s+(?:of\s+)?(?=[a-z])/i, '$1 ')
+    // A garnish's count inside what holds it ('a bouquet of 4 mint leaves', 'a fan of 3 apple slices'): that many.
+    .replace(/\b(?:a|one)\s+(?:bouquet|bunch|cluster|crown|fan|spray|tuft|pile|stack|skewer|pick)\s+of\s+(\d{1,2})\s+(?=[a-z])/i, '$1 ')
     // Ounces with the millilitres the bar pours in brackets ('1 oz (25 ml) gin', '3/4 oz (20 ml) sweet vermouth'): the
     // millilitres, as written.
     .replace(/(?:\d+(?:[.,]\d+)?|\d+\/\d+|\d+\s+\d+\/\d+|[\u00bc-\u00be])\s*(?:oz|ounces?|fl\.?\s*oz)\.?\s*\(\s*(\d+(?:[.,]\d+)?)\s*ml\s*\)/gi, '$1 ml')
@@ -241,7 +243,8 @@ function normaliseLine(line: string): string {
     .replace(/(?<![\d.,])0(?:[.,][05])?\s*%(?=\s+(?!(?:abv|vol|alc|alcohol)\b)[a-z])/gi, 'alcohol-free')
     .replace(/(?<![\p{L}])(?:no|zero)[- ]alcohol(?=\s+[a-z])/giu, 'alcohol-free')
     // ('25 ml non-alc aperitif', 'n/a gin', 'NA beer' before the product: the alcohol-free kind.)
-    .replace(/(?<![\p{L}])(?:non[- ]?alc|non[- ]?alco|n\/a|na)\.?(?=\s+(?:aperitifs?|aperitivo|gin|spirits?|beers?|lager|spritz|prosecco|wine)\b)/giu, 'alcohol-free')
+    // ('NA' only in capitals: 'na' is a word of Polish and Czech, '2 krople na gin'.)
+    .replace(/(?<![\p{L}])(non[- ]?alc|non[- ]?alco|n\/a|na)\.?(?=\s+(?:aperitifs?|aperitivo|gin|spirits?|beers?|lager|spritz|prosecco|wine)\b)/giu, (whole: string, said: string) => (said.toLowerCase() === 'na' && said !== 'NA' ? whole : 'alcohol-free'))
     // So many bottles of a size in a list ('3 x 70cl gin, 2 x 70cl elderflower liqueur'): what they hold.
     .replace(BOTTLES_OF_A_SIZE, (_m: string, lead: string, count: string, size: string, unit: string) => `${lead}${Math.round(Number(count) * Number(size.replace(',', '.')) * 100) / 100} ${unit}`)
     // A top-up said as a spec sheet's shorthand ('Soda up', 'Tonic water full up', 'ginger ale to the top'): a top with it.
@@ -1224,7 +1227,7 @@ const SERVES_SAID = [
  * A bottled run said by its count and each bottle's size, ending its line ('Bottled Old Fashioned - 48 × 100ml', '48
  * bottles of 100 ml', '(24 x 200 ml pouches)'); never bottles of an ingredient ('3 x 70cl gin').
  */
-const BOTTLED_RUN = /(?:^|[\-\u2013\u2014(=]\s*)(\d{1,3})\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions)?\s*(?:[x\u00d7*]|of)\s*\d{2,3}(?:[.,]\d+)?\s*(?:ml|cl)\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions|each)?\s*\)?\s*[.!:]*$/;
+const BOTTLED_RUN = /(?:^|[\-\u2013\u2014(=,]\s*|\b(?:yields?|makes?|fills?)\s+)(\d{1,3})\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions)?\s*(?:[x\u00d7*]|of)\s*\d{2,3}(?:[.,]\d+)?\s*(?:ml|cl)\s*(?:bottles?|pouches|cans|flasks|serves|drinks|portions|each)?\s*\)?\s*[.!:]*$/;
 
 /** A line that only names a drink and how many it serves ('Glühwein für 30 Personen', 'Grzaniec na 30 osób'): no ingredient. */
 function servesTitle(line: string): boolean {
@@ -2110,7 +2113,8 @@ function menuCells(line: string): string[] {
   const cells = columns.map((c) => c.trim());
   if (bullets.length >= 3) cells[0] = cells[0]!.replace(/^[^\d]{2,60}?\s+[\u2013\u2014-]+\s+(?=[\p{L}][\p{L}' ]{1,30}$)/u, '');
   // (So is a name and a colon before it, "Driver's Mule: 150 ginger beer · 15 lime juice · lime wedge".)
-  if (bullets.length >= 3) cells[0] = cells[0]!.replace(/^[^\d:]{2,40}:\s+(?=\d)/u, '');
+  // (Never a product's own label, 'Gin: 50 · Campari: 25', and only before a measure with its thing named.)
+  if (bullets.length >= 3) cells[0] = cells[0]!.replace(/^([^\d:]{2,40}):\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)?\s+[a-z])/iu, (whole: string, name: string) => (namesAProductsHead(fold(name)) ? whole : ''));
   return cells.filter((c) => c && !MONEY_CELL.test(c) && !MENU_TAGS.test(fold(c)));
 }
 
@@ -2429,8 +2433,8 @@ function withoutServingNotes(line: string): string {
 function sameAgainAsSaid(line: string): string {
   if (!/\bthe same\b/i.test(line)) return line;
   return line.replace(/\b(?:and\s+)?the same(?:\s+again)?(?:\s+amount)?\s+(?:of|for)\s+(?=[a-z])/gi, (whole: string, at: number, text: string) => {
-    const before = [...text.slice(0, at).matchAll(/((?:\d+(?:[.,]\d+)?|\d+\/\d+|(?:twenty|thirty|forty|fifty|sixty)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|ten|fifteen|half an?|a)\s*(?:ml|mls|mil|mils|millilitres?|milliliters?|cl|oz|ounces?|shots?|parts?|barspoons?|dashes))\b/gi)].at(-1);
-    return before ? `and ${before[1]} ` : whole;
+    const before = [...text.slice(0, at).matchAll(/((?:\d+\s+\d+\/\d+|\d+(?:[.,]\d+)?|\d+\/\d+|(?:twenty|thirty|forty|fifty|sixty)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|ten|fifteen|half an?|a)\s*(?:ml|mls|mil|mils|millilitres?|milliliters?|cl|oz|ounces?|shots?|parts?|barspoons?|dashes))\b/gi)].at(-1);
+    return before ? `, ${before[1]} ` : whole;
   });
 }
 
@@ -2440,7 +2444,9 @@ function sameAgainAsSaid(line: string): string {
  */
 function menuLineAsList(line: string): string {
   const menu = /^\s*[^\d£$€:]{2,40}?\s+(?:[£$€]\s*\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s*[£$€])\s*[-\u2013\u2014:]+\s*([^\d]+(?:,\s*[^\d,]+){1,8})$/.exec(line);
-  return menu ? menu[1]!.split(/\s*,\s*|\s+(?:and|&)\s+/).filter(Boolean).join('\n') : line;
+  // (Only when each is a product: 'Mint £1 - fresh, picked and slapped' is one thing and its note.)
+  const things = menu ? menu[1]!.split(/\s*,\s*|\s+(?:and|&)\s+/).filter(Boolean) : [];
+  return things.length >= 2 && things.every((t) => namesAProductsHead(normaliseLine(t))) ? things.join('\n') : line;
 }
 
 export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
@@ -2463,6 +2469,14 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     else rows.push(row);
   }
   const items = withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim())));
+  // (Only when the reply's own measures name every product the quoted ones do: a quoted line that adds a thing, '>> 30 ml
+  // sweet vermouth' under '30 ml mezcal, 30 ml Campari', is part of the drink.)
+  const ownMeasured = rows.filter((l) => !/^\s*>/.test(l) && MEASURED.test(l));
+  const ownProducts = new Set(ownMeasured.flatMap((l) => words(fold(l))));
+  const productsOf = (l: string) => words(fold(l)).filter((w) => w.length >= 3 && !/\d/.test(w) && !/^(?:top|fill|rim|float|dash|splash|garnish|with)$/.test(w) && namesAProduct(w));
+  const quotedMeasured = rows.filter((l) => /^\s*>/.test(l) && MEASURED.test(l));
+  const repliedWithOwnSpec = quotedMeasured.length > 0 && ownMeasured.length >= 2 && quotedMeasured.every((l) => productsOf(l).every((w) => ownProducts.has(w)));
+  const quotedLines = new Set(rows.filter((l) => /^\s*>/.test(l)).map((l) => l.replace(/^[ \t]*(?:>[ \t]?)+/, '').trim()));
   // The recipe's own name, without a note in brackets (said in passing in a chat, it is no ingredient).
   const ownName = fold(recipeName.replace(/\s*\([^()]*\)\s*$/, '')).trim();
   // Past an email's signature mark ('--'), only a measured amount is the recipe's: the rest is the signature.
@@ -2584,6 +2598,12 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // (A quoted line of an email is the line: '>> Penicillin', '> 50ml blended Scotch'.)
     const unquoted = text.replace(/^(?:>\s*)+/, '');
     if (unquoted !== text && !unquoted) continue;
+    // (A reply that writes its own spec under the one it quotes, 'Final spec below' over the quoted 'Here's the Hop
+    // Collins we did': the quoted measures are the thread's history, not the drink's.)
+    if (repliedWithOwnSpec && quotedLines.has(pastedLine.trim())) {
+      out.story.push(line);
+      continue;
+    }
     const step = NUMBERED_STEP.exec(text);
     const stepText = step ? fold(step[1]!).replace(/[.!]+$/, '') : '';
     const pouredThing = /^(?:float|top(?: up)?(?: it)?(?: with)?|fill(?: up)? with|pour(?: in)?|add)\s+(?:the\s+|a\s+|some\s+)?([a-z][a-z' \-]*?)(?:\s+(?:slowly|gently|over|on|into|to)\b.*)?$/.exec(stepText);

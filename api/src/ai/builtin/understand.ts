@@ -1864,6 +1864,8 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   return best && !tie ? best : token;
 }
 
+/** Words after which 'spirit' is a kind of drink asked for ('a spirit', 'the one spirit', 'strong spirits'), never a 'no'. */
+const SPIRIT_SAID_AFTER: ReadonlySet<string> = new Set(['a', 'an', 'the', 'one', 'some', 'any', 'only', 'just', 'strong', 'good', 'nice', 'clear', 'brown', 'dark', 'white', 'neat', 'straight', 'your', 'best', 'favourite', 'favorite', 'of', 'with', 'plain', 'pure', 'local', 'fine', 'aged', 'premium', 'top', 'house', 'real', 'proper', 'hard', 'love', 'like', 'want', 'prefer', 'and', 'or']);
 /** The words of the reasons not to drink ('halal', 'pill', 'pregnant', 'minor'). */
 const REASON_WORDS: ReadonlySet<string> = new Set(ALCOHOL_FREE_PHRASES.flatMap((phrase) => phrase.split(/\s+/)).filter((w) => w.length >= 4));
 
@@ -2222,7 +2224,8 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     // ('A spirit please', 'spirits only', 'the one spirit that gets me messy': a spirit after a word of English, or first,
     // is a kind of drink; only after a word this reader does not know may it be a 'without'.)
     const before = tokens[i - match.length - 1];
-    const spiritSaidPlainly = /^(?:spirits?|liquors?)$/.test(tokens[i - 1] ?? '') && (before === undefined || ENGLISH_WORDS.has(before) || STOP_WORDS.has(before));
+    const spiritSaidPlainly =
+      /^(?:spirits?|liquors?)$/.test(tokens[i - 1] ?? '') && (before === undefined || SPIRIT_SAID_AFTER.has(before)) && !/^(?:drop|hold|skip|ditch|lose|avoid|avoiding|no|zero|without|minus|nix|cut|less|none|not|never)$/.test(tokens[i - match.length - 2] ?? '');
     if (control.k === 'alcohol' && !negated && !askedAlone && !saidFine && !saidOfADrink && !saidAmount && !forTheGuest && !spiritSaidPlainly && !(wishedBefore(tokens, i - match.length) && !(YES_WORDS.has(tokens[i - match.length - 1] ?? '') && refusedAfter))) {
       request.alcoholInDoubt = true;
       degree = 1;
@@ -2404,7 +2407,7 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
 }
 
 /** No money at all: 'budget is zero', 'zero budget', 'I have $0', '$0, free drink?', 'budget £0', 'no money at all', "what's free", 'anything for free'. */
-const ZERO_BUDGET = /(?:^|[^\d.,])[$\u20ac\u00a3\u00a5]\s*0(?:[.,]0{1,2})?(?!\d|[.,]\d)(?![^.!?]{0,20}\b(?:fee|fees|charge|charges|service|delivery|tip|tips|deposit|corkage|cover|off|discount|extra|surcharge|markup)\b)|\b(?:budget|money|cash|wallet)\s+(?:is\s+|of\s+)?[$\u20ac\u00a3\u00a5]?\s*(?:zero|0|nil|nothing|empty)\b(?![.,]\d*[1-9])|\b(?:zero|0)\s+(?:budget|dollars|euros|pounds|bucks|money at all)\b|\bno\s+(?:dollars|euros|pounds|bucks|money at all)\b|(?<!\b(?:actually|really|there is|there s|theres|and)\s+)\bno budget\b(?![^.!?]{0,30}\b(?:go wild|wild|splash|anything goes|whatever|sky|limit|treat|spend|spoil|best|priciest|most expensive|top shelf|premium|fancy)\b)|\bi have\s+(?:\$\s*)?0\b|\bwhat\s+is\s+free\b|\bwhat s free\b|\b(?:anything|something|drinks?)\s+for\s+free\b|\b(?:any|some|a|the|get)\s+free drinks?\b/;
+const ZERO_BUDGET = /(?:^|[^\d.,])[$\u20ac\u00a3\u00a5]\s*0(?:[.,]0{1,2})?(?!\d|[.,]\d)(?![^.!?]{0,20}\b(?:fee|fees|charge|charges|service|delivery|tip|tips|deposit|corkage|cover|off|discount|extra|surcharge|markup)\b)|\b(?:budget|money|cash|wallet)\s+(?:is\s+|of\s+)?[$\u20ac\u00a3\u00a5]?\s*(?:zero|0|nil|nothing|empty)\b(?![.,]\d*[1-9])|\b(?:zero|0)\s+(?:budget|dollars|euros|pounds|bucks|money at all)\b|\bno\s+(?:dollars|euros|pounds|bucks|money at all)\b|\bno budget\b(?!(?![^.!?]{0,40}\b(?:left|remaining|broke|skint|nothing|free|cheapest|water|afford|at all|whatsoever|zero)\b)[^.!?]{0,30}\b(?:go wild|splash out|anything goes|sky s the limit|skys the limit|sky is the limit|no limit|money is no object|whatever it costs|spare no expense|spoil me|top shelf|most expensive|priciest)\b)|\bi have\s+(?:\$\s*)?0\b|\bwhat\s+is\s+free\b|\bwhat s free\b|\b(?:anything|something|drinks?)\s+for\s+free\b|\b(?:any|some|a|the|get)\s+free drinks?\b/;
 /** A spirit said to be the only one ('scotch only', 'I only drink gin', 'just rum', 'nothing but tequila', 'gin or vodka only'). */
 const ONLY_SPIRIT = /\b(?:only|just|nothing but|strictly|exclusively)\s+(?:drink\s+|have\s+|want\s+)?([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\b(?!\s+(?:one|a|the|for|because|since))|\b([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\s+only\b/g;
 

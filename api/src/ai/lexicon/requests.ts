@@ -264,7 +264,7 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   'rock shandy': { flavours: { refreshing: 0.9, citrus: 0.7, bubbly: 0.7, bitter: 0.3 }, strength: 'light', ingredients: [['soda'], ['lime']] },
   'lemon lime and bitters': { flavours: { refreshing: 0.9, citrus: 0.8, bubbly: 0.7, bitter: 0.3 }, strength: 'light', ingredients: [['soda'], ['lime']] },
   'lemon lime bitters': { flavours: { refreshing: 0.9, citrus: 0.8, bubbly: 0.7, bitter: 0.3 }, strength: 'light', ingredients: [['soda'], ['lime']] },
-  kvass: { flavours: { refreshing: 0.7, sour: 0.5, bubbly: 0.5 }, category: 'beer', strength: 'light' },
+  kvass: { flavours: { refreshing: 0.7, sour: 0.5, bubbly: 0.5 }, strength: 'light' },
   ayran: { flavours: { savoury: 0.8, creamy: 0.6, refreshing: 0.6 }, strength: 'light' },
   'ca phe sua da': { flavours: { coffee: 1, sweet: 0.6, creamy: 0.6 }, ingredients: [['espresso']] },
   'vietnamese iced coffee': { flavours: { coffee: 1, sweet: 0.6, creamy: 0.6 }, ingredients: [['espresso']] },

@@ -91,6 +91,6 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'sea salt', also: ['=salt', 'flaky salt', 'kosher salt', 'salt rim', 'pinch of salt', 'coarse salt', 'saline ~0.7', 'saline solution ~0.7'] },
 
   // Alcohol-free alternatives.
-  { name: 'non alcoholic gin alternative', also: ['seedlip', 'zero proof gin', 'alcohol free gin', 'non alcoholic gin', 'gin alternative', 'na gin', '0.0 gin'] },
+  { name: 'non alcoholic gin alternative', also: ['seedlip', 'zero proof gin', 'alcohol free gin', 'non alcoholic gin', 'gin alternative', '0.0 gin'] },
   { name: 'non alcoholic bitter aperitif', also: ['non alcoholic aperitif', 'alcohol free aperitif', 'alcohol free bitter aperitif', 'zero proof bitter aperitif', 'zero proof aperitif', 'na aperitif', 'non alcoholic aperitivo', 'aperitivo non alcoholic', 'aperitif alcohol free', 'aperitivo alcohol free', 'bitter aperitif alcohol free', 'aperitif non alcoholic', 'bitter non alcoholic', 'non alcoholic bitter aperitivo', 'alcohol free aperitivo', 'crodino', 'sanbitter'] },
 ];
