@@ -439,3 +439,14 @@ describe("the review's inputs: the new rules read no further than they should", 
     if (lines.includes('Mint £1 - fresh, picked and slapped')) expect(Object.keys(amounts(recipe))).toContain('mint-leaves');
   });
 });
+
+describe('a driver of children', () => {
+  test("'driving nine 13 year olds home': the guest drives, and is no 13-year-old", async () => {
+    const request = "hi! I'm driving nine 13 year olds home later so absolutely nothing alcoholic for me. something fresh, not too sweet?";
+    expect(readRequest(request, bar).minor).toBeFalsy();
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(alcoholic(answer.map((r) => r.recipeId))).toEqual([]);
+    expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/under 21/);
+  });
+});
