@@ -13,7 +13,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|birr|etb)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -266,7 +266,20 @@ const AMOUNT_BY_OTHER_SIGN = new RegExp(String.raw`(${OTHER_SIGN})\s*(\d[\d.,]*)
  * Ranges and spending verbs said as limits: 'between 8 and 12' and '10 to 12' are at most the higher amount,
  * 'won't pay more than 12' is 'no more than 12'. Applied to folded text before the price is read.
  */
+/**
+ * Money said with its nation where the nation says which money it is ('10 British pounds', '12 Swiss francs', '1500
+ * Kenyan shillings', '1200 Ethiopian birr'), or only that it is one the bar keeps no rate for ('1500 Tanzanian
+ * shillings', '300 Ghanaian cedis'): the money's own word beside its amount. (Never Egypt's or Lebanon's pounds.)
+ */
+function moneyOfANationNamed(folded: string): string {
+  return folded
+    .replace(/\b(?:british|english|scottish|welsh|uk|u\.k\.|great british)\s+(?=(?:pounds?|quid)\b)|\bswiss\s+(?=(?:francs?|franken)\b)|\bethiopian\s+(?=birr\b)/g, '')
+    .replace(/\bkenyan?\s+shillings?\b|\bshillings?\s+kenyan?\b/g, 'kes')
+    .replace(/(\d)\s+[a-z]+(?:an|ian|ese|ish|i)\s+(?=(?:shillings?|cedis?|kwacha|dinars?|rials?|lari|tenge|manat|kyat|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|leva|taka)\b)/g, '$1 ');
+}
+
 export function limitsAsSaid(text: string): string {
+  text = moneyOfANationNamed(text);
   // Millions typed with their commas ('$1,000,000') and amounts in a calculator's notation ('$1e9', 'under $1e308'): the
   // number, or a million for any larger, which no menu reaches.
   text = text
@@ -278,6 +291,7 @@ export function limitsAsSaid(text: string): string {
     // (A nation's dollars after the amount, '30 Canadian dollars', 'thirty Aussie bucks': the amount in dollars; which
     // dollars is read apart, by foreignCurrency.)
     .replace(/\b(?:canadian|australian|aussie|american|us|u\.s\.|new zealand|nz|hong kong|hk|singapore|singaporean|taiwan|taiwanese|jamaican|bahamian|caribbean|east caribbean)\s+(?=(?:dollars?|bucks?)\b)/g, '')
+
     // (So is any nation said with its money, in the guests' languages: '75 danske kroner', '30 türkische Lira', '1000
     // Japanese yen', '20 dólares canadienses', 'coronas suecas'.)
     .replace(CROWNS_OF_A_NATION, ' kroner ')
@@ -830,6 +844,10 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['AUD', 'Australian dollars', String.raw`a\$|au\$|aud|(?:australian|aussie) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:australian|aussie|aud)`],
   ['NZD', 'New Zealand dollars', String.raw`nz\$|nzd|(?:new zealand|kiwi) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:nz|nzd|new zealand|kiwi)`],
   ['HKD', 'Hong Kong dollars', String.raw`hk\$|hkd|hong kong (?:dollars?|bucks?)`],
+  // Kenya's shilling ('KSh 1500', '1500 Kenyan shillings') and Ethiopia's birr ('1000 birr', 'Br 1000', '1000 ETB'); other
+  // nations' shillings have no rate kept.
+  ['KES', 'Kenyan shillings', String.raw`ksh\.?|kes|kenyan?\s+shillings?|shillings?\s+kenyan?`],
+  ['ETB', 'birr', String.raw`birr|etb`, undefined, String.raw`br\.?(?=\s?\d)`],
   // Macau's pataca ('MOP 80 max', '80 patacas', 'MOP$80').
   ['MOP', 'patacas', String.raw`mop\$|mop|patacas?`],
   ['SGD', 'Singapore dollars', String.raw`s\$|sgd|singapore (?:dollars?|bucks?)|sing dollars?`],
@@ -839,7 +857,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['GBX', 'pence', String.raw`pence|pennies`, String.raw`(?<=\d)p(?!\.)`],
   // Any other money, by its sign or its name ('৳1000', 'Tk 1000', '₦5000', '1000 taka', '200 BDT'): no rate is kept,
   // so the less expensive half of the menu, never the amount read as the bar's own money.
-  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|taka|bdt|cedis?|ghs|shillings?|ksh|kes|ugx|tzs|birr|etb|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|dirhams? marocains?|egyptian pounds?|egp|pkr|lkr|npr|sri lankan rupees?|pakistani rupees?|nepali rupees?`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
+  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|taka|bdt|cedis?|ghs|shillings?|ugx|tzs|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|dirhams? marocains?|egyptian pounds?|egp|pkr|lkr|npr|sri lankan rupees?|pakistani rupees?|nepali rupees?`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
 ];
 
 /** A Polish adjective's endings ('duńskich', 'polskie', 'tureckiej'), folded. */
@@ -853,6 +871,7 @@ const DE = '(?:e|en|er|es)?';
  * '30 türkische Lira', '1000 Japanese yen', '500 Czech korun', '200 pesos argentinos').
  */
 const NATION_ADJECTIVES: Readonly<Record<string, string>> = ownWords({
+  KES: String.raw`kenyan?`,
   JPY: String.raw`japanese|japones(?:a|as|es)?|japonais(?:e|es)?|japanisch${DE}|giappones[ei]|japanse?|japonsk${PL}|japansk[ae]?`,
   HUF: String.raw`hungarian|hungar(?:o|a|os|as)|hongrois(?:e|es)?|ungarisch${DE}|ungheres[ei]|hongaarse?|wegiersk${PL}|ungarsk[ae]?|ungersk[ae]?|magyar`,
   INR: String.raw`indian|indi(?:o|a|os|as)|indien(?:ne|nes|s)?|indisch${DE}|indian[oaie]|indiase?|indyjsk${PL}|indisk[ae]?`,
@@ -896,7 +915,7 @@ const DOLLARS = String.raw`dollars?|bucks?|dolares|dolar|dollari|dollaro|dolarow
 /** The word several nations' money shares, said with the nation (a nation's own word, 'yen' or 'lira', needs none). */
 const SHARED_WORDS: Readonly<Record<string, string>> = ownWords({
   DKK: CROWNS, NOK: CROWNS, ISK: CROWNS, CZK: CROWNS, SEK: CROWNS, MXN: PESOS, PHP: PESOS, PESO: PESOS,
-  CAD: DOLLARS, AUD: DOLLARS, NZD: DOLLARS, HKD: DOLLARS, SGD: DOLLARS, TWD: DOLLARS, BRL: 'reales|real',
+  CAD: DOLLARS, AUD: DOLLARS, NZD: DOLLARS, HKD: DOLLARS, SGD: DOLLARS, TWD: DOLLARS, BRL: 'reales|real', KES: 'shillings?',
 });
 /** Every nation above as one alternation, for reading the amount whatever nation is said beside it. */
 const ANY_NATION = Object.values(NATION_ADJECTIVES).join('|');
@@ -948,11 +967,11 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = ownWords({
   CZK: 23.5, ZAR: 18.5, RON: 4.6, BRL: 5.6, KRW: 1380, THB: 35, MXN: 18.5,
   // Pegged to the dollar or kept near it: the Gulf's, Hong Kong's; and the steadier currencies of Asia and Europe
   // (the Danish krone is held to the euro).
-  AED: 3.67, QAR: 3.64, SAR: 3.75, HKD: 7.8, MOP: 8.05, ILS: 3.7, SGD: 1.35, CNY: 7.2, TWD: 32, MYR: 4.5, IDR: 16000, PHP: 57,
+  AED: 3.67, QAR: 3.64, SAR: 3.75, HKD: 7.8, MOP: 8.05, KES: 130, ILS: 3.7, SGD: 1.35, CNY: 7.2, TWD: 32, MYR: 4.5, IDR: 16000, PHP: 57,
   VND: 25000, UAH: 41, ISK: 138, DKK: 6.9, NOK: 10.8,
   // Currencies that lose value fast, at more units to the dollar than they have fetched of late (ADR 46): a rate that
   // errs is then one that reads a guest's money as worth less, never more.
-  RUB: 110, TRY: 50, NGN: 1700,
+  RUB: 110, TRY: 50, NGN: 1700, ETB: 150,
   // A pound's hundredth.
   GBX: 78,
 });
@@ -1010,7 +1029,7 @@ const FOREIGN_AFTER_AMOUNT = new RegExp(
 /** The currency worth less than the bar's that the guest said an amount in ('1200 yen', 'C$20'), with its name; null otherwise. */
 export function foreignCurrency(text: string, barCurrency: string): { code: string; name: string } | null {
   // (An amount in words is an amount: 'thirty Canadian dollars', 'zwanzig Franken'.)
-  const said = thousandsInFull(hundredsInFull(fold(text)).replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w)));
+  const said = thousandsInFull(moneyOfANationNamed(hundredsInFull(fold(text))).replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w)));
   // (A word the bar's own money shares with others is the bar's: '90 kr' in a bar that prices in kronor.)
   const own = (code: string) => code === barCurrency || Boolean(MEMBERS_OF[code]?.members.includes(barCurrency));
   const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => !own(code) && (amount.test(text) || amount.test(said)));

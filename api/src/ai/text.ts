@@ -770,6 +770,13 @@ export function withoutLiftedReasons(said: string): string {
     // A first time said ('never had a cocktail in my life', "I've never tried a margarita"): a wish to try one, no 'no'.
     // (Not alcohol itself: 'never had a drink in my life' is read as said.)
     .replace(/\b(?:have |had |'ve |ve )?never (?:ever )?(?:had|tried|tasted|drunk|drank|ordered)(?![^.!?]{0,60}\b(?:never will|never going to|not (?:starting|about to start|going to|gonna|now)|won'?t (?:start|now|ever)|no intention|and never|nor will|not tonight|never again)\b)\s+(?:a |an |any |one |the )?(?!(?:drink|drinks|alcohol|booze|drop|sip|alcoholic|liquor|anything|one|it|that|this|them)\b)([a-z]+(?: (?:martini|sour|spritz|tonic|fashioned|mule|libre|colada|sunrise|negroni|wine|beer))?)(?=\s+(?:before|in my life|ever|yet)\b|\s*(?:[,.!?;]|$)|\s+(?:and|but|so)\b(?!\s+(?:i\s+)?(?:never|won'?t|will not|do not|don'?t|not|no|hate|can'?t|cannot)\b))/g, ' first time , a $1 ')
+    // An allergy outgrown ('used to be allergic to eggs as a kid but not anymore'): none.
+    .replace(/\bused to be allergic\s+to\s+(?:the\s+)?([a-z]+)\b([^.!?]{0,30}?)\b(?:but\s+)?(?:not anymore|not any more|no longer|grew out of it|outgrew it)\b/g, ' , $2 , ')
+    // The driver someone else, said with 'not me' ('the driver is my wife, not me'): the guest drinks.
+    .replace(/\bthe (?:designated )?(?:driver|dd)\s+(?:is|'s|s)\s+(my \w+|him|her|he|she|my mate|my friend)\s*,?\s*not me\b/g, ' i am not driving , ')
+    // A spirit the guest says is rum to them, with rum ruled out ('no rum (cachaça counts as rum for me)'): none of it either.
+    .replace(/\b(cachaca|rhum agricole|clairin|aguardiente)\s+(?:counts as|is|is basically|is just|is also)\s+(?:a\s+)?rum\b(?:\s+(?:for|to)\s+me)?/g, (whole: string, spirit: string, at: number, text: string) =>
+      /\b(?:no|without|not|never|hate|avoid|nothing with)\s+(?:any\s+)?rum\b/.test(text) ? ` no ${spirit} , ` : whole)
     // Never passing on a thing is loving it ('I'd never pass on a negroni', "I won't pass on tequila"); passing on a love
     // of it is telling someone ('passing on my love of gin to my son').
     .replace(/\b(?:never|won'?t|will not|wouldn'?t|would not|can'?t|cannot|could not|couldn'?t|not)\s+(?:ever\s+)?pass(?:ing)?\s+on\b/g, ' love ')

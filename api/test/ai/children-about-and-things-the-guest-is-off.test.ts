@@ -450,3 +450,44 @@ describe('a driver of children', () => {
     expect(answer.map((r) => r.reason).join(' ')).not.toMatch(/under 21/);
   });
 });
+
+describe("the marathon tent's outsider (tester's inputs)", () => {
+  test.each([
+    ['10 British pounds, a cocktail please', 10],
+    ['12 Swiss francs, a cocktail', 12],
+    ['1500 Kenyan shillings, a cocktail', 11.6],
+    ['1200 Ethiopian birr for a cocktail', 8],
+    ['1500 Tanzanian shillings, a cocktail', 12],
+  ])('%s: the budget read, never dropped (every drink at most %d)', async (request, cap) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const r of answer) expect(r.price).toBeLessThanOrEqual(cap);
+  });
+
+  test("'100 Egyptian pounds' are no British pounds", async () => {
+    const answer = await ask('100 Egyptian pounds, a cocktail');
+    expect(answer.map((r) => r.reason).join(' ')).toMatch(/cannot convert/);
+  });
+
+  test.each(['no rum at all (cachaça counts as rum for me), something Brazilian', 'no rum (and cachaça is rum to me), a caipirinha?'])('%s: no cachaça either', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('cachaca', 'rum-white', 'rum-dark')).not.toContain(id);
+  });
+
+  test("'cachaça is rum, right? I love rum' rules nothing out", () => {
+    expect(readRequest("cachaça is rum, right? I love rum, a caipirinha", bar).excludedSpirits).toEqual([]);
+  });
+
+  test.each([['I used to be allergic to eggs as a kid but not anymore - a frothy sour', 'egg']])('%s: no allergy', (request, allergen) => {
+    expect(readRequest(request, bar).excludedIngredients.flat()).not.toContain(allergen);
+  });
+
+  test("'I'm not allergic to nuts but to egg' keeps the egg out", () => {
+    expect(readRequest("I'm allergic to egg, not to nuts", bar).excludedIngredients.flat()).toContain('egg');
+  });
+
+  test("'hands still shakin' is no drink shaken", () => {
+    expect(readRequest('hnads still shakin lol... can i get a cold lager', bar).serve ?? []).not.toContain('shaken');
+  });
+});

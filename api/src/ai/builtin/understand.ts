@@ -664,6 +664,8 @@ export function expandContractions(text: string): string {
     // drinking').
     .replace(/\bnot drinking (?:much|a lot|heavily|too much|loads|hard)\b/g, ' light ')
     .replace(/\bnot not\b/g, ' ')
+    // Hands shaking are the guest's, no drink shaken ('hnads still shakin lol', 'my legs are shaking after the race').
+    .replace(/\b(?:hands?|hnads?|legs?|knees?|arms?|i am|i'm|im|still|so|all)\s+(?:are\s+|is\s+|still\s+|so\s+)*shak(?:ing|in|y)\b/g, ' trembling ')
     // A salad of the name is food, not the drink ('a caesar salad and a beer').
     .replace(/\bcaesar salads?\b/g, ' salad ')
     // The kids' table at a wedding is a place to sit, not a child ('been on the shirley temples at the kids' table').
