@@ -491,3 +491,10 @@ describe("the marathon tent's outsider (tester's inputs)", () => {
     expect(readRequest('hnads still shakin lol... can i get a cold lager', bar).serve ?? []).not.toContain('shaken');
   });
 });
+
+test('a card in Japanese, in katakana and kanji, is read', async () => {
+  const recipe = await importIt(['ハイボール (HAIBŌRU)', 'ブレンデッドスコッチ 45ml', 'ソーダ 適量', 'レモンピール 1枚', '氷 たっぷり']);
+  expect(amounts(recipe)).toMatchObject({ 'scotch-blended': 45, 'lemon-twist': 1 });
+  expect(Object.keys(amounts(recipe))).toContain('soda-water');
+  expect(recipe.unmatchedIngredients).toEqual([]);
+});

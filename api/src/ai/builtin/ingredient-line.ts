@@ -16,6 +16,7 @@ import {
   STEP_PREFIX,
   SYRUP_OF,
   DRINK_NAMES,
+  JAPANESE_WORDS,
 } from '../lexicon/import-languages';
 import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
@@ -517,7 +518,13 @@ export function inEnglish(folded: string): string {
   return read;
 }
 
+/** The Japanese words as the import folds them, longest first, and the one pattern that finds them (no word boundaries in kana). */
+const JAPANESE_FOLDED = new Map(Object.entries(JAPANESE_WORDS).map(([ja, en]) => [fold(ja), en]));
+const JAPANESE_PATTERN = new RegExp([...JAPANESE_FOLDED.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
+const HAS_JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
+
 function inEnglishOnce(folded: string): string {
+  if (HAS_JAPANESE.test(folded)) folded = folded.replace(JAPANESE_PATTERN, (m) => ` ${JAPANESE_FOLDED.get(m) ?? m} `).replace(/\s+(piece|drops|glass)\b/g, ' $1');
   return folded
     .replace(/\b([dl])'(?=[a-z])/g, '$1 ')
     .replace(SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${spoon === 'tl' ? 'tsp' : 'tbsp'}`)

@@ -425,3 +425,22 @@ export const DRINK_NAMES: readonly string[] = [
   'bronx', 'shirley temple', 'roy rogers', 'arnold palmer', 'tinto de verano', 'kalimotxo', 'calimocho', 'irish coffee', 'pimm s cup', 'b 52',
   '=americano', '=kir', '=sangria', '=punch', '=grog',
 ];
+
+/**
+ * A card in Japanese: the products, measures and notes bars write in katakana and kanji ('ブレンデッドスコッチ 45ml',
+ * 'ソーダ 適量', 'レモンピール 1枚', '氷 たっぷり'), as the import reads them in English. Longest first; keys as written
+ * (the import folds them as it folds the line).
+ */
+export const JAPANESE_WORDS: Readonly<Record<string, string>> = ownWords({
+  ブレンデッドスコッチ: 'blended scotch', スコッチウイスキー: 'scotch whisky', スコッチ: 'scotch', バーボン: 'bourbon', ウイスキー: 'whisky', ウィスキー: 'whisky',
+  ドライジン: 'london dry gin', ジン: 'gin', ウォッカ: 'vodka', ホワイトラム: 'white rum', ダークラム: 'dark rum', ラム: 'rum', テキーラ: 'tequila', メスカル: 'mezcal',
+  コニャック: 'cognac', ブランデー: 'brandy', カンパリ: 'campari', アペロール: 'aperol', スイートベルモット: 'sweet vermouth', ドライベルモット: 'dry vermouth',
+  ベルモット: 'vermouth', コーヒーリキュール: 'coffee liqueur', トリプルセック: 'triple sec', プロセッコ: 'prosecco', ビール: 'beer', 日本酒: 'sake',
+  トニックウォーター: 'tonic water', トニック: 'tonic water', ソーダ水: 'soda water', 炭酸水: 'soda water', ソーダ: 'soda water', ジンジャーエール: 'ginger ale',
+  ジンジャービア: 'ginger beer', コーラ: 'cola', グレープフルーツ: 'grapefruit', ライムジュース: 'lime juice', ライム果汁: 'lime juice', レモンジュース: 'lemon juice',
+  レモン果汁: 'lemon juice', オレンジジュース: 'orange juice', パイナップルジュース: 'pineapple juice', クランベリージュース: 'cranberry juice',
+  ガムシロップ: 'sugar syrup', シュガーシロップ: 'sugar syrup', シロップ: 'syrup', アンゴスチュラ: 'angostura', ビターズ: 'bitters', 卵白: 'egg white',
+  エスプレッソ: 'espresso', ミントの葉: 'mint leaves', ミント: 'mint', レモンピール: 'lemon twist', オレンジピール: 'orange peel', ライムウェッジ: 'lime wedge',
+  レモン: 'lemon', ライム: 'lime', オレンジ: 'orange', チェリー: 'cherry', オリーブ: 'olive', 塩: 'salt', 砂糖: 'sugar', 氷: 'ice',
+  '氷 たっぷり': 'lots of ice', 氷たっぷり: 'lots of ice', 適量: 'to taste', たっぷり: 'plenty', 少々: 'a little', 枚: ' piece', 個: ' piece', 本: ' piece', 滴: ' drops', 杯: ' glass',
+});
