@@ -231,7 +231,10 @@ describe('recipe pastes of the opened thirty-first set and the spec-book tester,
     [['Bottled Old Fashioned - 48 × 100ml', '3600 ml bourbon', '360 ml sugar syrup', '96 dashes Angostura'], { bourbon: 75, 'sugar-syrup': 7.5, 'angostura-bitters': 2 }],
     [['48 bottles of 100 ml', '1440 ml gin', '1200 ml Campari', '1200 ml sweet vermouth'], { 'gin-london-dry': 30, campari: 25, 'vermouth-sweet': 25 }],
   ])('a bottled run said by its count and size is per serve: %s', async (lines, expected) => {
-    expect(amounts(await importIt(lines))).toMatchObject(expected);
+    const recipe = await importIt(lines);
+    expect(amounts(recipe)).toMatchObject(expected);
+    // (Its title is the batch's, no ingredient left for the manager to resolve.)
+    expect(recipe.unmatchedIngredients).toEqual([]);
   });
 
   test("bottles of an ingredient are no run of serves ('Aperol: 3 x 700ml bottles')", async () => {

@@ -1243,6 +1243,8 @@ function servesTitle(line: string): boolean {
     .replace(/[\u00a0\s]+/g, ' ')
     .replace(VESSEL_IN_BRACKETS, ' ')
     .trim();
+  // (A bottled run's title, 'Bottled Old Fashioned - 48 × 100ml', says its serves and their size: a title too.)
+  if (BOTTLED_RUN.test(text) && servesOfPaste([line]) !== null) return true;
   if (/\d\s*(?:ml|cl|dl|oz|l|g|kg|litres?|liters?|litros?|litri|bottles?|cans?)\b/.test(text)) return false;
   // ('Serves 2' on its own is read in its place with the other facts.)
   if (/^\(?\s*(?:serves?|makes?|yields?|for|para|pour|per|fur|fuer)\b/.test(text)) return false;
