@@ -395,8 +395,9 @@ const RELATIVES_AGE = new RegExp(String.raw`\b(my|his|her|our|their)\s+\d{1,2}\s
 const CHILD_ABOUT = /\b(?:(?:the|my|our|his|her|their|some|these|those|all the|\d{1,3})\s+(?:little\s+)?(?:kids?|kiddos?|children|child)(?:'s|s'|')?(?=\W|$)(?!\s*(?:,\s*)?(?:of\s+|aged\s+|are\s+|is\s+)?\d)|(?:had|been on|drinking|drank|after)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:kids?|children)(?:'s|s'|')?\s+drinks?\b)/g;
 /** The guest a child themself ('I'm just a kid', 'child of 17 here', 'college kid, 19', 'I'm with child'): no child is set aside. */
 const GUEST_A_CHILD = /\b(?:i am|i'm|im|i m|we are|we're|were|me|us)\s+(?:just\s+|only\s+|still\s+|a\s+|an\s+|like\s+|both\s+|all\s+)*(?:kids?|kiddos?|child|children|minors?|teens?)\b|\bwith child\b|\b(?:kids?|child|children)\s*,?\s*(?:of\s+|aged\s+)?\d{1,2}\b|\b(?:kids?|child)\s+here\b|\b(?:college|uni|university|school|high school|student)\s+kids?\b|\blike me\b/;
+/** The guest's own order beyond GUEST_DRINKS' words: 'I'd love', 'I need', "I'm after", 'something grown up'. */
 const OWN_ORDER =
-  /\bfor (?:me|myself)\b|\b(?:gimme|give me|get me|pour me|bring me|make me)\b|\b(?:i|i'd|id|i would|i'll|ill|i will)\s+(?:really\s+)?(?:need|love|like|want|fancy|take|have)\b|\b(?:i|we)\s+need\b|\b(?:i'm|im|i am) (?:after|having)\b|\bsomething (?:grown[ -]?up|for (?:the )?(?:grown[ -]?ups|adults))\b|(?:^|[.!?,;]\s*)need (?:something|a drink|a)\b/;
+  /\b(?:i|i'd|id|i would|i'll|ill|i will)\s+(?:really\s+)?(?:need|love|like|want|fancy|take|have)\b|\b(?:i|we)\s+need\b|\b(?:i'm|im|i am) (?:after|having)\b|\bsomething (?:grown[ -]?up|for (?:the )?(?:grown[ -]?ups|adults))\b|(?:^|[.!?,;]\s*)need (?:something|a drink|a)\b/;
 const A_CHILD_ORDERED_FOR = new RegExp(
   [
     String.raw`\b(?:for|para|pour|fur|per)\b[^.!?;]{0,30}\b(?:kids?|kiddos?|children|child|little ones?|${RELATIVE}|\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*olds?)\b`,
@@ -796,12 +797,13 @@ export function withoutLiftedReasons(said: string): string {
     .replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.
   // The guest's own reason said not to hold ('no estoy manejando, maneja mi amigo') makes the drink theirs too.
+  const guestsOwn = GUEST_DRINKS.test(folded);
   const withoutChildrenAbout =
-    OWN_ORDER.test(folded) && !A_CHILD_ORDERED_FOR.test(folded) && !GUEST_A_CHILD.test(folded)
+    (guestsOwn || OWN_ORDER.test(folded)) && !A_CHILD_ORDERED_FOR.test(folded) && !GUEST_A_CHILD.test(folded)
       ? lifted.replace(CHILD_ABOUT, ' others ').replace(RELATIVES_AGE, (whole: string, whose = '', who = '', _a = '', party = '') => (party && THE_GUESTS_OWN_PARTY.test(folded) ? whole : ` ${whose || 'a'} ${who || (party ? 'birthday party' : 'one')} `))
       : lifted;
   const ownLifted = !reaffirmed && (folded.replace(LIFTED_REASONS, ' , ') !== folded || (!FOR_THE_DRIVER.test(folded) && folded.replace(OTHERS_REASON_NOT_MINE, ' , ') !== folded));
-  return (GUEST_DRINKS.test(folded) || ownLifted) && !FOR_THE_DRIVER.test(lifted) ? withoutChildrenAbout.replace(SOMEONE_ELSE_DRIVES, ' , ') : withoutChildrenAbout;
+  return (guestsOwn || ownLifted) && !FOR_THE_DRIVER.test(lifted) ? withoutChildrenAbout.replace(SOMEONE_ELSE_DRIVES, ' , ') : withoutChildrenAbout;
 }
 
 const LEAVE_OFF_WORD = String.raw`(?:no|without|hold the|skip the|sin|sans|ohne|senza|sem|niente|nada de|pas de|kein(?:e|en)?)`;

@@ -62,7 +62,10 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
     // (A product of its own name, two words or more: a bare 'Mix:' or 'Syrup' is a label, and 'mix' a step.)
     if (formed && !/\s/.test(product)) continue;
     // (A name of no form, 'Falernum:', only when a line uses it by that name with an amount.)
-    if (!formed && !folded.some((t, k) => k !== i && new RegExp(String.raw`^(?:[-*\u2022]\s*)?[\d.,/\u00bc-\u00be\u2150-\u215e][^a-z]*(?:ml|cl|oz|dashes|dash|tsp|barspoons?)?\s*(?:of\s+)?(?:the\s+)?${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s*$`).test(t))) continue;
+    if (!formed) {
+      const usedByName = new RegExp(String.raw`^(?:[-*\u2022]\s*)?[\d.,/\u00bc-\u00be\u2150-\u215e][^a-z]*(?:ml|cl|oz|dashes|dash|tsp|barspoons?)?\s*(?:of\s+)?(?:the\s+)?${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s*$`);
+      if (!folded.some((t, k) => k !== i && usedByName.test(t))) continue;
+    }
     // (The head alone with an amount is the drink's own line: '15 ml raspberry syrup' is no heading.)
     if (/^\s*[\d.,/]/.test(folded[i]!)) continue;
     const inline = (head[3] ?? '').trim();

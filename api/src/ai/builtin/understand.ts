@@ -1,5 +1,5 @@
 import { COMMON_WORDS } from '../lexicon/common-words';
-import { ENGLISH_WORDS, MORE_ENGLISH_WORDS } from '../lexicon/english-words';
+import { ENGLISH_WORDS, isMoreEnglishWord } from '../lexicon/english-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
 import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, OF_IT_IS, PEOPLE_WORDS_SOURCE, TIP_WORDS_SOURCE, hundredsInFull, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
@@ -1862,7 +1862,7 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   // not 'pill'. (It may still be a slip of a taste or a drink: 'nothing sweat', 'tom collies'.)
   if (best && ENGLISH_WORDS.has(token) && REASON_WORDS.has(best)) return token;
   // Nor of anything two slips away, however it sounds: 'blister' is not 'bitter', 'queens' not 'keen'.
-  if (best && bestRaw >= 2 && MORE_ENGLISH_WORDS.has(token)) return token;
+  if (best && bestRaw >= 2 && isMoreEnglishWord(token)) return token;
   return best && !tie ? best : token;
 }
 

@@ -21,4 +21,9 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
  * Less common English words as well (SCOWL's next level, about 29,000 in all): a guest's own word that two slips would
  * turn into a word of the bar ('blister' is not 'bitter'). Only for that: a word one slip off is still read as a slip.
  */
-export const MORE_ENGLISH_WORDS: ReadonlySet<string> = new Set([...ENGLISH_WORDS, ...[english35, british35, american35].flat().map((w) => w.toLowerCase())]);
+let moreEnglishWords: ReadonlySet<string> | undefined;
+/** (Built on first use: a slip two letters off is rare, and the 29,000 words are no part of a cold start.) */
+export function isMoreEnglishWord(word: string): boolean {
+  moreEnglishWords ??= new Set([...ENGLISH_WORDS, ...[english35, british35, american35].flat().map((w) => w.toLowerCase())]);
+  return moreEnglishWords.has(word);
+}
