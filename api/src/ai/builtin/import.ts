@@ -443,8 +443,11 @@ function withUnitOfBefore(line: ParsedLine, corrects: boolean, unitWritten: Read
 function listedAsWritten(text: string, source: string): string {
   const line = text.trim();
   if (line === source.trim()) return line;
-  return asWritten(fold(line), source) ?? asWritten(fold(parseIngredientLine(line).name), source) ?? line;
+  // (A line read from Korean or Japanese, '유자청 1 바스푼' read as '1 barspoon yuzu marmalade', is listed as pasted: the
+  // manager knows it by its own words.)
+  return asWritten(fold(line), source) ?? asWritten(fold(parseIngredientLine(line).name), source) ?? (EAST_ASIAN_SCRIPT.test(source) ? source.trim() : line);
 }
+const EAST_ASIAN_SCRIPT = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
 
 /**
  * Reads a recipe from real-world text: the ingredients box sorted into ingredient lines (several amounts on a line

@@ -17,6 +17,9 @@ import {
   SYRUP_OF,
   DRINK_NAMES,
   JAPANESE_WORDS,
+  KOREAN_ALONE,
+  KOREAN_COUNTERS,
+  KOREAN_WORDS,
 } from '../lexicon/import-languages';
 import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
@@ -165,7 +168,7 @@ function withoutCostAndRowNumber(folded: string): string {
   return withoutPriceListFurniture(folded)
     // A batch sheet's 'Name - amount' ('White rum - 3 x 70cl bottles (2.1 L)', 'Mint - 240 leaves'): the amount, then the name.
     // (Each run can take what only it may: no two of them can share the spaces, so a line of spaces costs no more than its length.)
-    .replace(/^([a-z][a-z' ]{1,40}?) [-\u2013\u2014] (\d+(?:[.,]\d+)? ?(?:x ?\d+(?:[.,]\d+)? ?)?(?:ml|cl|l|oz|litres?|liters?|bottles?|btls?|cans?|leaves|leaf|wedges?|slices?|sprigs?|pieces?|dashes|dash|tsp|tbsp|barspoons?)\b(?: (?:bottles?|cans?))?)(?: ?\([^()]*\))?$/, (_l: string, name: string, amount: string) => `${amount.trim()} ${name}`)
+    .replace(/^([a-z][a-z' ]{1,40}?) [-\u2013\u2014] (\d+(?:[.,]\d+)? ?(?:x ?\d+(?:[.,]\d+)? ?)?(?:ml|cl|l|oz|litres?|liters?|bottles?|btls?|cans?|leaves|leaf|wedges?|slices?|sprigs?|pieces?|dashes|dash|tsp|tbsp|barspoons?)\b(?: (?:bottles?|cans?))?)(?: ?\([^()]*\))?\.?$/, (_l: string, name: string, amount: string) => `${amount.trim()} ${name}`)
     // A spec app's export, one field after another ('Ingredient: London dry gin | Amount: 30 | Unit: ml'): the measure, then the name.
     .replace(/^(?:ingredient|item|product|ingrediente|zutat)\s*(?:\d{1,2}\s*)?:\s*([^\t|;]+?)\s*[\t|;,]\s*(?:amount|qty|quantity|measure|menge|cantidad|quantita|quantidade)\s*:\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)\s*(?:[\t|;,]\s*(?:unit|uom|units|unidad|einheit|unita|unidade)\s*:\s*([a-z.]+))?\s*$/, (_l: string, name: string, amount: string, unit?: string) => `${amount} ${unit ?? ''} ${name}`.replace(/\s+/g, ' '))
     // A row's number run on before the name ('1 Vodka 50 ml', '12 Lime juice 20ml'): the measure after the name is the amount.
@@ -175,7 +178,10 @@ function withoutCostAndRowNumber(folded: string): string {
     // Bottles counted after the name with their size in brackets, and a note of the serve ('Vodka – 3 bottles (70cl)
     // [about 40 ml per serve]'): that many of that size.
     .replace(/\s*\[[^\]]*\bper (?:serve|drink|glass|person|guest)\b[^\]]*\]/g, '')
-    .replace(/^([a-z][a-z' -]{1,40}?)\s*[:\-\u2013\u2014]\s*(\d{1,3})\s*(?:x\s*)?(?:bottles?|btls?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\s*\)\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`);
+    // (Bottles counted after the name with no size, 'House red 8 btl', 'Prosecco - 6 bottles': that many of the stock's.)
+    .replace(/^([a-z][a-z' -]{1,40}?)\s*[:,\-\u2013\u2014]?\s+(\d{1,3})\s*(?:btls?|bottles?)\.?$/, (_w: string, name: string, count: string) => `${count} bottle ${name.trim()}`)
+    // (Or after a comma: 'House red, 8 btl (750 ml)'.)
+    .replace(/^([a-z][a-z' -]{1,40}?)\s*[:,\-\u2013\u2014]\s*(\d{1,3})\s*(?:x\s*)?(?:bottles?|btls?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\s*\)\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`);
 }
 
 /**
@@ -218,7 +224,7 @@ function normaliseLine(line: string): string {
     .replace(/\b(\d{1,3})\s+and\s+a\s+half\b/gi, (_w: string, n: string) => String(Number(n) + 0.5))
     // A measure said by its size ('a single measure of gin', '1 single Campari', 'double gin (50ml)', 'large measure of
     // rum (35ml)', 'single measure (25 ml) Campari'): the millilitres written beside it, else that many shots.
-    .replace(/^(?:a |one |1 )?(single|double|triple|large|small)\s+(?:measures?\s+|shots?\s+|pours?\s+)?(?:\((\d+(?:[.,]\d+)?)\s*ml\)\s*)?(?:of\s+)?(?!(?:strain|strained|straining|shake|shaken|stir|stirred|check|rinse|rinsed|up|it|the|a|an|into|over|and|sec|cream|malt|malts|barrel|cask|estate|origin|grain|strength|distilled|filtered|espresso|shot|measure)\b)([a-z][a-z' ]*?[a-z])(?:\s*\((\d+(?:[.,]\d+)?)\s*ml\))?\s*$/i, (whole: string, size: string, before?: string, name?: string, after?: string) => {
+    .replace(/^(?:a |one |1 )?(single|double|triple|large|small)\s+(?:measures?\s+|shots?\s+|pours?\s+)?(?:\((\d+(?:[.,]\d+)?)\s*ml\)\s*)?(?:of\s+)?(?!(?:strain|strained|straining|shake|shaken|stir|stirred|check|rinse|rinsed|up|it|the|a|an|into|over|and|sec|cream|malt|malts|barrel|cask|estate|origin|grain|strength|distilled|filtered|espresso|shot|measure|dash|dashes|drop|drops|barspoon|barspoons|spoon|splash|squeeze|twist|wedge|slice|peel|sprig|leaf|cube)\b)([a-z][a-z' ]*?[a-z])(?:\s*\((\d+(?:[.,]\d+)?)\s*ml\))?\s*$/i, (whole: string, size: string, before?: string, name?: string, after?: string) => {
       const ml = before ?? after;
       const shots = ({ single: 1, double: 2, triple: 3 } as Record<string, number>)[size.toLowerCase()];
       return ml ? `${ml} ml ${name}` : shots ? `${shots} shot ${name}` : whole;
@@ -286,6 +292,14 @@ function normaliseLine(line: string): string {
   // (A brand's marks are no part of its name: 'Tanqueray®', 'Fever-Tree™'.)
   text = text.replace(/[\u2122\u00ae\u00a9]/g, '');
   const normal = inEnglish(withScannerSlips(withHalfAfterUnit(withoutCostAndRowNumber(hundredsAsDigits(fold(text))))))
+    // A rim on half the glass or all of it ('half-rim flaky salt', 'rim: flaky salt, full rim, outside only'): the salt,
+    // for the rim.
+    .replace(/^(?:a\s+)?(?:half|full)[- ]rim(?:med)?\s+(?:of\s+|with\s+)?([a-z][a-z -]{1,30}?)\s*$/, '$1, for the rim')
+    .replace(/^rim(?:med)?\s*:\s*([a-z][a-z -]{1,30}?)(?:\s*,\s*(?:(?:half|full|whole)\s+rim|(?:outside|inside)(?:\s+only)?|half|all the way round))*\s*$/, '$1, for the rim')
+    // A thing's purpose and more of it ('8 mint leaves to muddle + 2 more to garnish'): all of it.
+    .replace(/^(\d{1,2})\s+([a-z][a-z ]{2,30}?)\s+to\s+(?:muddle|garnish|press|shake)\s*(?:\+|and|plus)\s*(\d{1,2})\s+more(?:\s+to\s+(?:garnish|muddle|top))?\s*$/, (_w: string, a: string, name: string, b: string) => `${Number(a) + Number(b)} ${name}`)
+    // How cold a poured thing is ('120 ml of very cold soda', 'ice-cold tonic'): no part of its name.
+    .replace(/\b(?:very\s+|ice[- ]|really\s+|super\s+)?(?:cold|chilled|frozen)\s+(?=(?:soda|tonic|water|prosecco|champagne|ginger beer|ginger ale|cola|lager|beer)\b)/g, '')
     // A flavour in brackets after a spirit is its flavoured kind ('45ml Vodka (citrus)', 'rum (spiced)'): another product.
     .replace(/\b(vodka|rum|gin|tequila|whiske?y|bourbon|brandy|liqueur)\s*\(\s*(citrus|lemon|lime|orange|vanilla|cherry|raspberry|peach|apple|mango|pineapple|coconut|honey|pepper|chilli|chili|cucumber|spiced|cinnamon|caramel|salted caramel|berry|grapefruit|strawberry|blackcurrant|sloe)(?:\s+flavou?red)?\s*\)/g, '$2 $1')
     // A topping's measure in brackets after it ('topped with soda water (we use about 150 ml)'): that much of it.
@@ -523,8 +537,31 @@ const JAPANESE_FOLDED = new Map(Object.entries(JAPANESE_WORDS).map(([ja, en]) =>
 const JAPANESE_PATTERN = new RegExp([...JAPANESE_FOLDED.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
 const HAS_JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
 
+/**
+ * The Korean words as the import folds them (folding parts a syllable into its letters, jamo), longest first; a word of
+ * one syllable only with no other letter touching it, a counter only after a number.
+ */
+const escaped = (k: string) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const KOREAN_FOLDED = new Map([...Object.entries(KOREAN_WORDS), ...Object.entries(KOREAN_ALONE)].map(([ko, en]) => [fold(ko), en]));
+const JAMO = String.raw`\u1100-\u11ff\u3130-\u318f`;
+const KOREAN_PATTERN = new RegExp(
+  [
+    ...Object.keys(KOREAN_COUNTERS).map((k) => String.raw`(?<=\d\s?)${escaped(fold(k))}(?![${JAMO}])`),
+    ...Object.keys(KOREAN_WORDS).map((k) => fold(k)).sort((a, b) => b.length - a.length).map(escaped),
+    ...Object.keys(KOREAN_ALONE).map((k) => String.raw`(?<![${JAMO}])${escaped(fold(k))}(?![${JAMO}])`),
+  ].join('|'),
+  'gu',
+);
+const KOREAN_COUNTED = new Map(Object.entries(KOREAN_COUNTERS).map(([ko, en]) => [fold(ko), en]));
+const HAS_KOREAN = new RegExp(`[${JAMO}\\uac00-\\ud7af]`, 'u');
+
 function inEnglishOnce(folded: string): string {
   if (HAS_JAPANESE.test(folded)) folded = folded.replace(JAPANESE_PATTERN, (m) => ` ${JAPANESE_FOLDED.get(m) ?? m} `).replace(/\s+(piece|drops|glass)\b/g, ' $1');
+  if (HAS_KOREAN.test(folded)) {
+    folded = folded
+      .replace(KOREAN_PATTERN, (m, at: number, whole: string) => (/\d\s?$/.test(whole.slice(0, at)) && KOREAN_COUNTED.has(m) ? ` ${KOREAN_COUNTED.get(m)} ` : ` ${KOREAN_FOLDED.get(m) ?? m} `))
+      .replace(/\s+(piece|drops|glass)\b/g, ' $1');
+  }
   return folded
     .replace(/\b([dl])'(?=[a-z])/g, '$1 ')
     .replace(SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${spoon === 'tl' ? 'tsp' : 'tbsp'}`)
@@ -1022,7 +1059,9 @@ const VARIANT_LINE = /^(?:[a-z][a-z' .&]{1,30}?(?:\s+(?:venue|site|bar|branch|st
 /** A video caption's cue times ('00:02:10 --> 00:02:14', '00:01:12,500 --> 00:01:15,000'), or one time alone: no line. */
 const CAPTION_TIME = /^(?:\d{1,2}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?\s*(?:-->|->|\u2192)\s*(?:\d{1,2}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?\s*/;
 const FLOW_LIST = /^(?:-\s*)?(?:ingredients?|build|spec|specs|recipe|items|zutaten|ingredientes|ingredienti)\s*:\s*\[\s*([^\[\]]*\d[^\[\]]*?)\s*\]\s*$/i;
-const BUILD_LABEL = /^(?:build|built|spec|specs|serve|measures?)\s*(?::|\t)\s*(?=[^:]*\d\s*(?:ml|cl|oz|dash))/i;
+// (Also a label with a note in brackets, 'spec (bar copy):', a pairing's with the drink's name, 'Pairing: "Salt & Citrus" —',
+// and a quiz's answer, 'A: 50 ml blanco tequila, ...'.)
+const BUILD_LABEL = /^(?:(?:build|built|spec|specs|serve|measures?|final spec|bar spec|house spec|the spec)(?:\s*\([^()]{1,30}\))?|pairing(?:\s*:\s*["\u201c][^"\u201d]{1,40}["\u201d]\s*[-\u2013\u2014])?|a|answer)\s*(?::|\t|(?<=[-\u2013\u2014]))\s*(?=[^:]*\d\s*(?:ml|cl|oz|dash|[a-z]{3,}))/i;
 const METHOD_VERB = new RegExp(
   String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip)\b`,
 );
@@ -1035,7 +1074,7 @@ const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|he|she|his|her|they|gr
 
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|and\b|e\b|y\b|et\b|und\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|go\b|goes\b|going\b|went\b|gets\b|is\b|are\b|was\b|were\b|sits\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|and\b|e\b|y\b|et\b|und\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|straight\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|go\b|goes\b|going\b|went\b|gets\b|is\b|are\b|was\b|were\b|sits\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -1167,7 +1206,7 @@ const FURNITURE = new RegExp(
     String.raw`^#[\p{L}\p{N}_-]+$`,
     // A recipe app's screen and a chat's furniture: 'Step 1 of 3', 'Next >', '★★★★★ (1,024)', reactions ('🔥 3  👍 2',
     // ':clap: 2'), a judge's score ('Judge 2: nice bitterness, 9/10'), a label alone ('Spec').
-    String.raw`^step \d{1,2} of \d{1,2}\s*[.:]?$|^(?:next|back|previous|prev|continue)\s*[>\u203a\u00bb]+$|^[<\u2039\u00ab]+\s*(?:back|previous|prev)$|^[\u2605\u2606\u2b50\u2729\u272a]+(?:\s*[\d.,]+)?(?:\s*\(\s*[\d.,]+\s*\))?\s*$|^(?:\p{Extended_Pictographic}\ufe0f?\s*\d{1,4}\s*)+$|^(?::[a-z_+-]+:\s*\d{1,4}\s*){2,}$|^judges?(?:\s+\d{1,2})?\s*:[^]*\b\d+(?:[.,]\d+)?\s*\/\s*10\b[^]*$|^specs?\s*:?$`,
+    String.raw`^step \d{1,2} of \d{1,2}\s*[.:]?$|^(?:next|back|previous|prev|continue)\s*[>\u203a\u00bb]+$|^[<\u2039\u00ab]+\s*(?:back|previous|prev)$|^[\u2605\u2606\u2b50\u2729\u272a]+(?:\s*[\d.,]+)?(?:\s*\(\s*[\d.,]+\s*\))?\s*$|^(?:\p{Extended_Pictographic}\ufe0f?\s*\d{1,4}\s*)+$|^(?::[a-z0-9_+-]+:\s*\d{1,4}\s*){1,}$|^judges?(?:\s+\d{1,2})?\s*:[^]*\b\d+(?:[.,]\d+)?\s*\/\s*10\b[^]*$|^specs?\s*:?$`,
     // A page or base export's record fields that name no ingredient ('Status<tab>Approved by couple', 'Tags: summer',
     // 'Last edited: 2 May', 'Owner: Dan').
     String.raw`^(?:status|tags?|owner|assignee|priority|created(?: by| time| on)?|last (?:edited|modified|updated)(?: by| time| on)?|approved(?: by)?|reviewed(?: by)?)\s*(?::|\t)(?![^]*\d\s*(?:ml|cl|oz)\b)`,
@@ -1190,6 +1229,16 @@ const FURNITURE = new RegExp(
     String.raw`\bspec(?:ification)? ?(?:code|no|number|ref|sheet|id)\b|^brand standards?\b|^(?:(?:ingredients?|items?|products?|measures?|amounts?|qty|quantity|units?|build|step|order|cost|notes?|garnish|glass(?:ware)?|method|brand|spec|ml|oz|cl|1 serve|10 serves)\s*(?:[|\t,;]\s*)?){2,}$|^(?:[@#][\p{L}\p{N}_.]+[\s,]*){1,8}$|^(?:[\p{L}]+ )?(?:mugs|glasses|coupes|flutes|tumblers|highballs|jugs|pitchers|straws|napkins|trays|punch bowls)\b(?!.*\d\s*(?:ml|cl|oz)\b)`,
     // The glasses counted out alone ('6 flutes', '12 x coupes, chilled', '4 highball glasses'): what the drinks are served in.
     String.raw`^\d{1,3}\s*x?\s*(?:(?:chilled|frozen|cold|tall|short|champagne|wine|highball|rocks|coupe|martini|copper|collins|hurricane|tiki|shot|nick and nora)\s+)*(?:mugs|glasses|coupes|flutes|tumblers|highballs|jugs|pitchers|straws|napkins)(?:\s*[,(]\s*(?:chilled|frozen|cold)\)?)?\s*[.!]?$`,
+    // A pairing menu's course, with no measure ('Course 3 — hamachi crudo, yuzu kosho', 'Digestif trolley — course 11',
+    // 'Green Cooler (0%) — course 2', 'maridaje: taco de pescado (tiempo 2)', 'MEP — bar, Fri (coffee course)'), a staff
+    // quiz's heading and questions ('STAFF QUIZ — wk 3', 'Q3. What goes in our Tommy's?', 'A: Neither. No salt, no
+    // wedge.'), and a supplier's order ('ORDER CONFIRMATION PO-118204', 'Line 1  SKU FT-IT-200x24 ... case of 24',
+    // 'Delivery: Tue 08:00–10:00, dock B').
+    String.raw`^(?=[^]{0,90}$)(?![^]*\d\s*(?:ml|cl|oz|dash(?:es)?|barspoons?|tsp|tbsp)\b)(?:[^]*\b(?:course|courses|tiempo|portata|corso|gang|plat)\s*(?:no\.?\s*)?(?:\d{1,2}\b|[ivx]{1,5}(?=\s*(?:$|[)\],.:;\u2014\u2013-])))[^]*|[^]*\b(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|coffee|dessert|cheese|fish|meat|bread|lamb|beef|main|starter)\s+course\)?\s*$|(?:mep|mise en place)\b[^]*|(?:staff\s+)?(?:quiz|exam|test)\b[^]*\b(?:wk|week|answers?|q\d)\b[^]*|q\s?\d{1,2}\s*[.):][^]*|(?:a|answer)\s*:\s*(?:neither|none|no|nothing|yes|both)\b[^]*)$`,
+    // (A printed menu's course row, its numeral then a wide gap: 'IV   Scallop · brown butter · hazelnut    SBAGLIATO ...'; a
+    // question to the team, '- Why the float?'; a prep list's task, '- [ ] Cut big cubes'.)
+    String.raw`^[ivx]{1,5}\.?\s{2,}(?![^]*\d\s*(?:ml|cl|oz)\b)|^[-*\u2022]?\s*(?:why|what|how|when|where|who|which)\b[^\d]{0,60}\?$|^[-*\u2022]?\s*\[[ x]?\]\s*(?:cut|chill|prep|prepare|check|clean|polish|label|wash|set up|order|restock|freeze|make ice|fill)\b(?![^]*\d\s*(?:ml|cl|oz)\b)`,
+    String.raw`^(?:(?:order|delivery)\s+(?:confirmation|note|ref(?:erence)?|no\.?|number)\b|[^]*\border confirmation\b|delivery\s*:|line\s+\d{1,3}\s+sku\b|[^]*\bcase of \d{1,3}\b[^]*\bx\s*\d{1,3}\s+cases?\b)`,
     String.raw`\bunsubscribe\b|\bview (?:it )?in (?:your )?browser\b|\bt ?& ?cs apply\b|\bterms and conditions\b|\b\d{1,2} ?% off\b|\border by (?:the )?\d|\bnewsletter\b|\bfollow (?:us|me|for more)\b|\blink in (?:my |our )?bio\b|\bcome on you\b`,
   ].join('|'),
   'u',
@@ -2341,7 +2390,11 @@ function withAmountsBelowNames(lines: string[]): string[] {
 }
 
 /** A measure said aloud ('two ounces', 'three quarters', 'a dash of', 'forty mils'). Folded. */
+/** A number said in words before a measure ('fifteen mils', 'two ounces'). */
+const SAID_NUMBER_BEFORE_MEASURE = new RegExp(String.raw`\b(?:${Object.keys(NUMBER_WORDS).filter((w) => /^[a-z][a-z -]*$/.test(w) && (NUMBER_WORDS[w] ?? 0) >= 1 && !/^(?:a|an|single|couple|few|several|double)$|^a /.test(w)).map((w) => w.replace(/[- ]/g, '[- ]')).sort((a, b) => b.length - a.length).join('|')})\b(?=\s+(?:and a half\s+)?(?:ounces?|oz|ml|mils?|millilit|cl|centilit|dashes|barspoons?|teaspoons?))`, 'g');
 const SAID_MEASURE = /\b(?:(?:one|two|three|four|five|six|\d+(?:[.,]\d+)?)\s+(?:and a half\s+)?(?:ounces?|oz|ml|mils?|millilit(?:er|re)s?|cl|centilit(?:er|re)s?|dashes|barspoons?|teaspoons?)|three quarters?|a quarter|a half|half an? ounce|dash of|splash of)\b/g;
+/** Marks said aloud in a dictation ('comma', 'new line', 'full stop'): a dictated card, whatever its numbers. */
+const SAID_MARKS = /\b(?:comma|new line|new paragraph|full stop)\b/g;
 /**
  * A card read aloud and transcribed on one line, without a comma ('okay so the gin sour two ounces of gin three quarters
  * lemon three quarters simple shake it hard ... dash of angostura on top and a lemon twist uh that's it'): its pieces,
@@ -2351,14 +2404,19 @@ const SAID_MEASURE = /\b(?:(?:one|two|three|four|five|six|\d+(?:[.,]\d+)?)\s+(?:
 function asDictated(line: string): string[] | null {
   const said = fold(line).trim();
   // (Only words, no figures, no marks between things: a written list is read by the list readers.)
-  if (/[\d,;:/+|()[\]\u2022\u00b7*]/.test(said) || (said.match(SAID_MEASURE) ?? []).length < 2 || said.split(/\s+/).length < 8) return null;
+  if (/[\d,;:/+|()[\]\u2022\u00b7*]/.test(said) || ((said.match(SAID_MEASURE) ?? []).length < 2 && (said.match(SAID_MARKS) ?? []).length < 2) || said.split(/\s+/).length < 8) return null;
   const spoken = said
     .replace(/\bthree quarters?(?: of an? (?:ounce|oz))?\b/g, '3/4')
     .replace(/\ba quarter(?: of an? (?:ounce|oz))?\b/g, '1/4')
     .replace(/\bhalf an? (?:ounce|oz)\b/g, '1/2 oz')
-    .replace(/\b(one|two|three|four|five|six)\b(?=\s+(?:and a half\s+)?(?:ounces?|oz|ml|mils?|millilit|cl|centilit|dashes|barspoons?|teaspoons?))/g, (w: string) => String(NUMBER_WORDS[w] ?? w))
+    .replace(SAID_NUMBER_BEFORE_MEASURE, (w: string) => String(NUMBER_WORDS[w] ?? w))
     .replace(/(\d+) and a half\b/g, '$1 1/2')
     .replace(/\bmils?\b/g, 'ml')
+    // ('comma' and 'full stop' said aloud are the marks.)
+    .replace(/\s+comma\b/g, ',')
+    .replace(/\s+new (?:line|paragraph)\b/g, ',')
+    .replace(/\b(?:a|one) hundred(?: and (\w+))?\b/g, (_w: string, n?: string) => String(100 + (n ? (NUMBER_WORDS[n] ?? 0) : 0)))
+    .replace(/\s+(?:full stop|period)\b/g, '.')
     // (A count said before a thing is a count: 'one sugar cube', 'six mint leaves'.)
     .replace(/\b(one|two|three|four|five|six)\b(?!\s+(?:and|of|more|or)\b)/g, (w: string) => String(NUMBER_WORDS[w] ?? w))
     .replace(/\b(seven|eight|nine|ten|twelve)\b(?=\s+[a-z])/g, (w: string) => String(NUMBER_WORDS[w] ?? w));
@@ -2366,7 +2424,9 @@ function asDictated(line: string): string[] | null {
     .split(/(?<!\d)\s+(?=(?:\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d)\s)|\s+(?=(?:shake|stir|strain|top(?: it)?(?: up)? with|garnish|build|pour|then|dash of|a dash|a splash|splash of)\b)|\s+(?:and\s+)?(?=an?\s+(?:\w+\s+)?(?:twist|wedge|slice|peel|cherry|sprig|wheel)\b)|\s+(?=(?:uh|um|erm|that s it|thats it|that's it|end recording|end of recording|okay|ok so)\b)/)
     .map((p) => p.trim())
     // (A speaker's fillers, 'uh', 'that's it', 'end recording', are no part of the card.)
-    .filter((p) => p && !/^(?:(?:uh|um|erm|okay|ok|so|that s it|thats it|that's it|end(?: of)? recording|right)\s*)+$/.test(p));
+    .filter((p) => p && !/^(?:(?:uh|um|erm|okay|ok|so|that s it|thats it|that's it|end(?: of)? recording|right)\s*)+$/.test(p))
+    // (Nor a piece with no amount that names nothing and does nothing: 'ok so we do', 'then'.)
+    .filter((p) => /\d/.test(p) || namesAProduct(p) || TOP_OR_GARNISH.test(p) || METHOD_VERB.test(p) || GARNISH_AT_START.test(p));
   let unit = '';
   return pieces.map((p) => {
     const measured = /^(\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d)\s+(ounces?|oz|ml|cl|dashes|barspoons?|teaspoons?)\b/.exec(p);
@@ -2377,6 +2437,9 @@ function asDictated(line: string): string[] | null {
     // (A bare amount takes the unit said last: 'three quarters lemon' after 'two ounces of gin'; a thing counted does
     // not: '6 mint leaves', '1 sugar cube'.)
     const counted = /\b(?:leaves|leaf|cubes?|wedges?|slices?|wheels?|sprigs?|peels?|twists?|cherr(?:y|ies)|olives?|eggs?|whites?|dash(?:es)?|drops?|pinch)\b/.test(p);
+    // ('top with tonic about 120': that much of it, in the unit said last.)
+    const topped = /^top(?: it)?(?: up)? with ([a-z][a-z ]{1,30}?)\s+(?:about|around|roughly|approx|approximately)?\s*(\d+(?:[.,]\d+)?)\s*[,.]?$/.exec(p);
+    if (topped) return `top with ${topped[2]} ${unit || 'ml'} ${topped[1]}`;
     return unit && !counted && /^(?:\d+(?:[.,]\d+)?|\d\/\d)\s+[a-z]/.test(p) ? p.replace(/^(\S+)\s+/, `$1 ${unit} `) : p;
   });
 }
@@ -2388,6 +2451,8 @@ const PRODUCT_SHEET_ROW = /\b\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol)\b.*(?:\bper (?:ca
  * What a line says of the bottle a product comes in or of how it is served, not of the drink: '(1 x 200 ml bottle, pour
  * to taste)', '– serve ice cold'; a post's hashtags at its end; and a plus drawn as an emoji ('50ml white rum ➕ 30ml coconut cream') is a plus.
  */
+/** Where a counted garnish goes, said after it ('An orange slice goes in the glass.', 'a lemon twist sits on the rim'): the garnish. */
+const GARNISH_PLACED = /^(\s*(?:a|an|one|two|three|\d)\s+[\p{L} -]{2,30}?)\s+(?:goes|go|sits|sit|gets dropped|is dropped|is placed|rests?)\s+(?:in|into|on)\s+(?:the\s+)?(?:glass|drink|rim|top|side)\s*[.!]?$/iu;
 function withoutServingNotes(line: string): string {
   return line
     // (Where it comes from at service, 'Corona Extra 330 ml bottle, straight from the ice bucket', 'served straight from
@@ -2416,6 +2481,27 @@ function withoutServingNotes(line: string): string {
     // (A case of bottles before the serve's measure, 'Tanqueray London Dry 70cl x6 — 45ml': the bottles are the order's.)
     // (A bottle's size only, 20 cl or more: '25ml x2' is a double.)
     .replace(/\s*\b(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\s*[x\u00d7]\s*\d{1,3}\b(?:\s*\((?:case|pack|crate|box)\))?(?=[^\n]*\d\s*(?:ml|cl|oz)\b)/gi, (bottles: string, size: string, unit: string) => (Number(size.replace(',', '.')) * ({ ml: 1, cl: 10, l: 1000 } as Record<string, number>)[unit.toLowerCase()]! >= 200 ? '' : bottles))
+    // (What is done with a measured thing, said after its measure: 'Guinness Draught, 1 can (440 ml), poured into a chilled
+    // tulip', 'House red, 8 btl (750 ml), opened 30 min before service': how it is served, no part of the line.)
+    .replace(/(\d\s*(?:ml|cl|oz|l|cans?|btls?|bottles?)\)?)\s*,\s*(?:poured|opened|decanted|chilled|served|kept|stored|rested|left|uncorked|pulled|frozen|warmed)\s+(?!and\b|with\b|plus\b)[^,\d;]*?(?:\d{1,3}\s*(?:min(?:ute)?s?|h|hrs?|hours?|sec(?:ond)?s?)\b[^,\d;]*?)?[.!]?$/i, '$1')
+    // (A chat's mark of an edited message and its emoji shortcodes, 'cherry (edited)', '2 cherries :cherries:': no part of it.)
+    .replace(/\s*\((?:edited|bearbeitet|modifie|modifié|editado|modificato)\)\s*$/i, '')
+    .replace(/\s*:[a-z][a-z0-9_+-]{1,30}:(?=\s|$)/gi, (code: string, _at: number, whole: string) => (/^(?:\s*:[a-z0-9_+-]+:\s*\d{0,4})+\s*$/i.test(whole) ? code : ''))
+    // (How a measured spirit is served, said after it: 'Laphroaig, 35 ml, neat', 'Bourbon 50 ml, on the rocks'.)
+    .replace(/(\d\s*(?:ml|cl|oz)\b\.?)\s*,\s*(?:neat|straight up|straight|on the rocks|over ice|up|chilled|room temp(?:erature)?|no ice)\s*[.!]?$/i, '$1')
+    // (A garnish's pick and a 'nothing else', 'A cherry on the pick, nothing else.', 'two cherries on a skewer': the garnish.)
+    .replace(/\s+on\s+(?:a|the|one)\s+(?:cocktail\s+)?(?:pick|skewer|stick|spear)\b/gi, '')
+    .replace(/\s*,?\s*(?:and\s+)?nothing else\s*[.!]?$/i, '')
+    // ('An orange slice goes in the glass.', 'a lemon twist sits on the rim': the garnish.)
+    .replace(GARNISH_PLACED, '$1')
+    // (A thing's purpose and more of it, '8 mint leaves to muddle + 2 more to garnish': all of it.)
+    .replace(/^(\s*)(\d{1,2})\s+([\p{L}][\p{L} ]{2,30}?)\s+to\s+(?:muddle|garnish|press|shake)\s*(?:\+|and|plus)\s*(\d{1,2})\s+more(?:\s+to\s+(?:garnish|muddle|top))?\s*$/iu, (_w: string, sp: string, a: string, name: string, b: string) => `${sp}${Number(a) + Number(b)} ${name}`)
+    // (A spirit's age statement, 'Laphroaig 10 Year Old, 35 ml': no amount.)
+    .replace(/\s+\d{1,2}\s*-?\s*(?:years?|yrs?|yo)(?:[- ]old)?\b(?=[^\n]*\d\s*(?:ml|cl|oz)\b)/gi, '')
+    // (A rim on half the glass, 'half-rim flaky salt': the salt, for the rim.)
+    .replace(/^\s*(?:a\s+)?half[- ]rim(?:med)?\s+(?:of\s+|with\s+)?([\p{L}][\p{L} -]{1,30})\s*$/iu, '$1, for the rim')
+    // (A prep list's line for a thing made per glass, 'espresso: pull 30 ml per cover, reserve on ice': its measure.)
+    .replace(/^\s*([\p{L}][\p{L} '-]{1,30}?)\s*:\s*(?:pull|pour|use|take|make|brew|press)\s+(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))\s+(?:per|a|each)\s+(?:cover|serve|drink|glass|guest|person|portion)\b[^\n]*$/iu, '$2 $1')
     // (Topping each glass of a batch at service, 'Top each glass with 60 ml soda water at service': when is no part of it.)
     .replace(/\s+(?:at|during)\s+(?:service|serving|the pass)\b\.?\s*$/i, '')
     // (How cold a thing is kept, 'Gin, frozen at -18°C: 60 ml', is no part of it.)
@@ -2646,7 +2732,10 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // (So is a heading in capitals at the top of a card, over one line or two: 'KAHLÚA® ESPRESSO' / 'MARTINI'.)
     // A first line of a recipe's shape with no amount, over lines with amounts ('RUM PUNCH — for 50 guests', 'Kalimotxo /
     // Calimocho', 'Zero-proof Spritz', 'Espresso Martini pre-batch (makes 20 drinks)'): its title.
-    const titled = at === 0 && items.length >= 3 && !/\d/.test(text.replace(/\b(?:serves?|makes|for|x)\s*\d+\b|\d+\s*(?:guests|people|pax|drinks|servings|serves?|portions|glasses)\b/gi, '')) && TITLE_SHAPE.test(fold(text)) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2;
+    // (A card's first line in Korean or Japanese with no amount, over lines with amounts, '위스키 하이볼 — 갈비 코스 페어링',
+    // is its title as well.)
+    const eastAsianTitle = at === 0 && items.length >= 3 && !/\d/.test(text) && /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u.test(text) && !/[a-z]{3}/i.test(text) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2;
+    const titled = eastAsianTitle || (at === 0 && items.length >= 3 && !/\d/.test(text.replace(/\b(?:serves?|makes|for|x)\s*\d+\b|\d+\s*(?:guests|people|pax|drinks|servings|serves?|portions|glasses)\b/gi, '')) && TITLE_SHAPE.test(fold(text)) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2);
     // A caption over a recipe ('Sunday vibes ☀️🍹', "Pimm's o'clock 🍓🥒"), a chat's note of a voice message or a photo
     // ('[Voice message 0:41]'), a sheet's label for the drink's name ('DRINK: Almond Grove'): not ingredients.
     const caption = at === 0 && items.length >= 2 && !/\d/.test(text) && /\p{Extended_Pictographic}/u.test(text) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).some((l) => /\d/.test(l));
@@ -2682,7 +2771,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     for (const sentence of sentences) {
       if (ingredientsAtFirstStory === undefined && out.story.length > storyBefore) ingredientsAtFirstStory = out.ingredients.length;
       // ('A Moscow Mule is 50 ml vodka and 150 ml ginger beer': what the drink is made of, without its name.)
-      const s = withoutDrinkIsMadeOf(withoutNotOther(sentence.trim().replace(SIGN_OFF, '').trim().replace(STEP_PREFIX, '')));
+      const s = withoutDrinkIsMadeOf(withoutNotOther(sentence.trim().replace(SIGN_OFF, '').trim().replace(STEP_PREFIX, ''))).replace(GARNISH_PLACED, '$1');
       // Punctuation alone ('!!', '...') says nothing.
       if (!s || !/[\p{L}\p{N}]/u.test(s)) continue;
       // How it is served and what with ('served in a copa glass with a lime wedge and two slices of orange', 'with a lime

@@ -95,7 +95,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'cascara de naranja': 'orange peel', 'piel de naranja': 'orange peel', 'zeste d orange': 'orange peel', "ecorce d orange": 'orange peel',
   orangenzeste: 'orange peel', orangenschale: 'orange peel', 'scorza d arancia': 'orange peel', 'scorza di arancia': 'orange peel',
   'casca de laranja': 'orange peel', 'rodaja de naranja': 'orange slice', 'tranche d orange': 'orange slice', orangenscheibe: 'orange slice',
-  'fetta d arancia': 'orange slice', 'rodela de laranja': 'orange slice', 'gajo de lima': 'lime wedge', 'cuna de lima': 'lime wedge',
+  'fetta d arancia': 'orange slice', 'rodela de laranja': 'orange slice', 'gajo de lima': 'lime wedge', 'gajo de limon verde': 'lime wedge', 'cuna de limon verde': 'lime wedge', 'rodaja de limon verde': 'lime wheel', 'cuna de lima': 'lime wedge',
   'twist di limone': 'lemon twist', 'twist de limon': 'lemon twist', 'twist de citron': 'lemon twist', limettenviertel: 'lime wedge', zitronenviertel: 'lemon wedge', 'tot de rand': 'to top', 'tot aan de rand': 'to top', 'quartier de citron vert': 'lime wedge', 'quartier de lime': 'lime wedge', limettenspalte: 'lime wedge', 'spicchio di lime': 'lime wedge',
   'cortado em cunhas': 'cut into wedges', 'cortada em cunhas': 'cut into wedges', 'cortado en gajos': 'cut into wedges', 'cortada en gajos': 'cut into wedges',
   'coupe en quartiers': 'cut into wedges', 'in spalten geschnitten': 'cut into wedges', 'tagliato a spicchi': 'cut into wedges',
@@ -444,3 +444,30 @@ export const JAPANESE_WORDS: Readonly<Record<string, string>> = ownWords({
   レモン: 'lemon', ライム: 'lime', オレンジ: 'orange', チェリー: 'cherry', オリーブ: 'olive', 塩: 'salt', 砂糖: 'sugar', 氷: 'ice',
   '氷 たっぷり': 'lots of ice', 氷たっぷり: 'lots of ice', 適量: 'to taste', たっぷり: 'plenty', 少々: 'a little', 枚: ' piece', 個: ' piece', 本: ' piece', 滴: ' drops', 杯: ' glass',
 });
+
+/**
+ * A card in Korean (hangul): the products, measures and notes bars write ('블렌디드 스카치 위스키 45ml', '탄산수 120ml',
+ * '레몬 필 1개', '얼음 가득'), as the import reads them in English. Longest first; keys as written (the import folds them
+ * as it folds the line). A word of one syllable (진 gin, 럼 rum) is read only standing alone; a counter (개, 잔) only after
+ * a number (`KOREAN_ALONE`, `KOREAN_COUNTERS`).
+ */
+export const KOREAN_WORDS: Readonly<Record<string, string>> = ownWords({
+  '블렌디드 스카치 위스키': 'blended scotch', 블렌디드: 'blended', '스카치 위스키': 'scotch whisky', 스카치: 'scotch', 버번: 'bourbon', '라이 위스키': 'rye whiskey',
+  위스키: 'whisky', 위스키를: 'whisky', '드라이 진': 'london dry gin', 보드카: 'vodka', '화이트 럼': 'white rum', '다크 럼': 'dark rum', 데킬라: 'tequila', 테킬라: 'tequila',
+  메즈칼: 'mezcal', 메스칼: 'mezcal', 코냑: 'cognac', 브랜디: 'brandy', 캄파리: 'campari', 아페롤: 'aperol', '스위트 베르무트': 'sweet vermouth',
+  '드라이 베르무트': 'dry vermouth', 베르무트: 'vermouth', 버무스: 'vermouth', '커피 리큐르': 'coffee liqueur', 깔루아: 'kahlua', '트리플 섹': 'triple sec', 트리플섹: 'triple sec',
+  쿠앵트로: 'cointreau', 프로세코: 'prosecco', 흑맥주: 'stout', 맥주: 'beer', 라거: 'lager', 소주: 'soju', 막걸리: 'makgeolli', 와인: 'wine', '레드 와인': 'red wine',
+  '화이트 와인': 'white wine', 토닉워터: 'tonic water', '토닉 워터': 'tonic water', 토닉: 'tonic water', 탄산수: 'soda water', 소다수: 'soda water', 소다: 'soda water',
+  진저에일: 'ginger ale', '진저 에일': 'ginger ale', 진저비어: 'ginger beer', '진저 비어': 'ginger beer', 콜라: 'cola', 자몽: 'grapefruit', 라임즙: 'lime juice',
+  '라임 주스': 'lime juice', 레몬즙: 'lemon juice', '레몬 주스': 'lemon juice', '오렌지 주스': 'orange juice', 오렌지주스: 'orange juice', '파인애플 주스': 'pineapple juice',
+  '크랜베리 주스': 'cranberry juice', '설탕 시럽': 'sugar syrup', '심플 시럽': 'sugar syrup', 시럽: 'syrup', 유자청: 'yuzu marmalade', 유자: 'yuzu', 꿀: 'honey',
+  앙고스투라: 'angostura', 비터스: 'bitters', '달걀 흰자': 'egg white', '계란 흰자': 'egg white', 에스프레소: 'espresso', '민트 잎': 'mint leaves', 민트: 'mint',
+  '레몬 필': 'lemon twist', 레몬필: 'lemon twist', '레몬 껍질': 'lemon twist', '오렌지 필': 'orange peel', 오렌지필: 'orange peel', '오렌지 껍질': 'orange peel',
+  '라임 웨지': 'lime wedge', '오렌지 슬라이스': 'orange slice', 레몬: 'lemon', 라임: 'lime', 오렌지: 'orange', 체리: 'cherry', 올리브: 'olive', 소금: 'salt', 설탕: 'sugar',
+  오이: 'cucumber', 생강: 'ginger', 우유: 'milk', 크림: 'cream', '얼음 가득': 'lots of ice', 얼음: 'ice', 적당량: 'to taste', 약간: 'a little', 바스푼: 'barspoon',
+  티스푼: 'tsp', 방울: 'drops', 대시: 'dash', 하이볼: 'highball', 페어링: 'pairing', 코스: 'course',
+});
+/** Korean words of one syllable, read only where no other syllable touches them ('진 45ml', never the 진 of 진하게). */
+export const KOREAN_ALONE: Readonly<Record<string, string>> = ownWords({ 진: 'gin', 럼: 'rum', 잔: 'glass' });
+/** Korean counters after a number ('레몬 필 1개', '2잔'): the English measure. */
+export const KOREAN_COUNTERS: Readonly<Record<string, string>> = ownWords({ 개: 'piece', 잔: 'glass', 방울: 'drops', 장: 'piece' });
