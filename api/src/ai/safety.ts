@@ -9,7 +9,7 @@ import { MEDICINES, brandsAsProducts, clipped, emojiAsWords, fold, listOf, medic
 import { IMITATIONS_REFUSED, IMITATIONS_REFUSED_ALL, SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity } from './lexicon/spirits';
 import { ALCOHOL_FREE_ITEM_MARKERS } from './lexicon/ingredients';
-import { GREEK_READ } from './lexicon/languages';
+import { EAST_ASIAN_READ, GREEK_READ } from './lexicon/languages';
 import { ownWords } from './lexicon/own';
 
 /**
@@ -439,9 +439,11 @@ const UNREAD_LANGUAGE = /[^\s]*[ıİşŞğĞ][^\s]*/u;
 /** Words of Turkish that no language the reader knows has (folded). */
 const UNREAD_LANGUAGE_WORDS = /\b(?:lutfen|istiyorum|istemiyorum|alerjim|alerjisi|misiniz|musunuz|onerirsiniz|oneriniz|icki|icmiyorum|icemem|bir sey|sekersiz|alkolsuz)\b/;
 /** The text without the Greek words the reader knows ('χωρίς βότκα'): a Greek word it does not know stays unread. */
+const EAST_ASIAN_READ_PATTERN = new RegExp(EAST_ASIAN_READ.join('|'), 'gu');
 function withoutGreekRead(text: string): string {
   // (A money's sign in its own script beside an amount is read as money: '1500円', '50元'.)
-  const signsRead = text.replace(AMOUNT_WITH_SIGN_IN_A_SCRIPT, '$1 ');
+  // (And the words in Japanese, Korean and Chinese script that hold no limit: 'ハイボールある?', '2000円くらいで'.)
+  const signsRead = text.replace(AMOUNT_WITH_SIGN_IN_A_SCRIPT, '$1 ').replace(EAST_ASIAN_READ_PATTERN, ' ');
   return /[\u0370-\u03ff]/.test(signsRead) ? signsRead.replace(/[\u0370-\u03ff\u1f00-\u1fff]+/g, (word) => (GREEK_READ.has(fold(word)) ? ' ' : word)) : signsRead;
 }
 /** An allergy said as one ('nut allergy', 'I carry an EpiPen', 'coeliac', 'alérgica', 'uczulenie'). */

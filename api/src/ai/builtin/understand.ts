@@ -663,15 +663,28 @@ export function expandContractions(text: string): string {
     // Not drinking much is drinking lightly ('I'm just not drinking much'), and a 'not' said twice is none ('I'm not not
     // drinking').
     .replace(/\bnot drinking (?:much|a lot|heavily|too much|loads|hard)\b/g, ' light ')
+    // ('She doesn't really drink much', 'I don't drink a lot': a light one.)
+    .replace(/\b(?:does not|do not|did not)\s+(?:really\s+|usually\s+|normally\s+)?drink\s+(?:much|a lot|often|heavily|loads|that much|very much)\b/g, ' light ')
     .replace(/\bnot not\b/g, ' ')
     // Hands shaking are the guest's, no drink shaken ('hnads still shakin lol', 'my legs are shaking after the race').
     .replace(/\b(?:hands?|hnads?|legs?|knees?|arms?|i am|i'm|im|still|so|all)\s+(?:are\s+|is\s+|still\s+|so\s+)*shak(?:ing|in|y)\b/g, ' trembling ')
+    // The mojito as a phone hears it ('one mojo toe please').
+    .replace(/\bmo ?jo ?toe?s?\b/g, 'mojito')
     // A salad of the name is food, not the drink ('a caesar salad and a beer').
     .replace(/\bcaesar salads?\b/g, ' salad ')
     // The kids' table at a wedding is a place to sit, not a child ('been on the shirley temples at the kids' table').
     .replace(/\b(?:at|on|from|with) the (?:kids|kiddies|children)'? ?table\b/g, ' at the side table ')
     // Nothing without alcohol given ('don't give me anything without alcohol', 'nothing without booze for me'): a wish for it.
     .replace(/\b(?:(?:do not|never) (?:give|get|bring|offer|serve|hand|pour|make) (?:me|us) (?:anything|something|a drink|drinks|one|another)|(?:i )?(?:do not|never) want (?:anything|something|a drink|one)|nothing) (?:without|with no|that has no|that is not got) (?:any )?(?:alcohol|booze)\b/g, ' with alcohol ')
+    // A drink the guest asks not to be sent ('please don't send me a Shirley Temple', 'never bring me another espresso
+    // martini'): that drink ruled out. (Not 'anything', 'something' or 'too ...': read as said.)
+    .replace(/\b(?:do not|never)\s+(?:send|give|bring|get|make|pour|serve|offer|hand)\s+(?:me|us)\s+(?:a|an|the|another|any|one of those|one of the)?\s*(?!(?:anything|something|nothing|too|more|much|a lot|alcohol|booze)\b)(?=[a-z])/g, ' no ')
+    // An allergy that goes on to another thing ('strawberry allergy, and raspberries too', 'allergic to kiwi, and mango as
+    // well'): allergic to that too.
+    .replace(/\b(?:allerg(?:y|ic|ies)(?: to)?|intoleran(?:t|ce)(?: to)?)\b([^.!?]{0,25}?)[,;]?\s+and\s+(?:also\s+)?([a-z]{3,})\s+(?:too|as well|also)\b/g, (whole: string, _between: string, more: string) => `${whole} , allergic to ${more} , `)
+    // A product the guest thinks holds what they must avoid ('no cinnamon, and I think bitters have it', 'pretty sure the
+    // cola has some'): ruled out too.
+    .replace(/\b(?:i think|i believe|i reckon|pretty sure|i heard|apparently|i was told|someone told me)\s+(?:that\s+)?(?:the\s+)?([a-z]{3,}(?: [a-z]{3,})?)\s+(?:has|have|contains?|contain|are made with|is made with|has got|have got|got)\s+(?:it|some|them|that)\b/g, ' no $1 ')
     // 'Not even the 0.5 beer', 'même pas la bière 0.5', 'no 0.5 stuff either': not even a trace, never a wish for beer.
     // (A plain 'no' only before the 0.5 itself: 'no alcohol-free stuff please' wants alcohol.)
     .replace(/\b(?:not even|meme pas|pas meme|ni siquiera|nemmeno|neanche|nem mesmo|auch kein\w*)\s+(?:(?:the|those|that|a|an|any|la|le|les|el|los|das|den|il|lo|o|a)\s+)?(?:(?:0[.,]5|alcohol[- ]?free|non[- ]?alcoholic|na|zero)\s+)?(?:beers?|biere|cerveza|bier|birra|cerveja|stuff|ones?)(?:\s+(?:0[.,]5|sans alcool|sin alcohol|alkoholfrei\w*|analcolica|sem alcool|alcohol[- ]?free))?\b(?<=(?:0[.,]5|free|alcoholic|na|zero|alcool|alcohol|alkoholfrei\w*|analcolica)(?:\s+\S+)?)/g, ' zero zero ')

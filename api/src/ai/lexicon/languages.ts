@@ -2156,3 +2156,19 @@ export const GREEK_READ = new Set([
   ...'and or with but like no the what of stous stis sta sto ston stin tipota na gia apo ena enan mia poli ligo boro mporo paro pare dose dos mas sas'.split(' '),
   ...'echete exete yparchei einai kalispera geia efcharisto thelei theloume ego emena'.split(' '),
 ]);
+
+/**
+ * Words in Japanese, Korean and Chinese script the reader knows carry no limit: drinks, money, 'please', 'do you have',
+ * 'about', 'cheers', an occasion. A request whose script runs hold only these (and amounts with their signs) is read; any
+ * other word in those scripts (a 'not', an allergy, '술 안 마셔요') leaves it unread, and the safety layer holds it to
+ * the strictest reading. Longest first where one holds another.
+ */
+export const EAST_ASIAN_READ: readonly string[] = [
+  // Japanese
+  'レモンサワー', 'ハイボール', 'チューハイ', 'ウイスキー', 'ウィスキー', 'カクテル', 'ビール', 'サワー', '日本酒', '焼酎', '酎ハイ', '梅酒', 'おすすめ', 'オススメ',
+  'ありますか', 'あります', 'ください', '下さい', 'お願いします', 'おねがいします', 'お願い', 'くらいで', 'ぐらいで', 'くらい', 'ぐらい', '以内で', '以内', '一杯', '乾杯', 'かんぱい', 'ある', 'で', '円',
+  // Korean
+  '하이볼', '소맥', '소주', '맥주', '막걸리', '칵테일', '위스키', '주세요', '있어요', '있나요', '있어', '만원', '천원', '원', '칠순', '환갑', '생일', '건배', '추천', '한잔', '한 잔',
+  // Chinese
+  '青岛啤酒', '啤酒', '青岛', '白酒', '鸡尾酒', '威士忌', '干杯', '乾杯', '谢谢', '推荐', '以内', '以下', '左右', '一杯', '块', '元', '请',
+].sort((a, b) => b.length - a.length);

@@ -83,7 +83,9 @@ export const NOT_DRINKING: readonly RegExp[] = [
   /(?<!\b(?:whisky|whiskey|gin|rum|vodka|tequila|spirit|spirits|scotch|bourbon|cognac|drink)\s+)\b(?:no|not|never|can not|could not|should not|must not|do not|does not|not allowed to|not supposed to)\s+(?:be\s+)?(?:mix|mixing|mixed|combine|combining|combined)\s+(?:it\s+|them\s+|this\s+|that\s+)?with\s+(?:any\s+)?(?:alcohol|booze|liquor)\b/,
   // 'can't have a drop tonight', 'not allowed a single sip'.
   /\b(?:can not|could not|must not|should not|will not|do not|not allowed to|not supposed to|not allowed) (?:have |drink |take |touch )?(?:a|one|a single|even a|any) (?:drop|sip|drink(?=\s*(?:$|[,.;!?]|tonight|today|at all)))\b/,
-  new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|does not|did not|not allowed to|not supposed to|not going to|never) (?:drink|be drinking)${CLAUSE_END}`),
+  new RegExp(String.raw`\b(?:can not|could not|must not|should not|will not|do not|does not|did not|not allowed to|not supposed to|not going to|never)(?: (?:really )?(?:(?:want|wish|plan|intend|need|mean) to|wanna))? (?:drink|be drinking)${CLAUSE_END}`),
+  // ('I don't feel like drinking at all tonight', 'not in the mood to drink'.)
+  new RegExp(String.raw`\b(?:do not|does not|not)\s+(?:really\s+)?(?:feel like drinking|in the mood (?:to drink|for drinking))${CLAUSE_END}`),
   // Never drunk at all ('I have never taken a drink in my life', 'never touched a drop', 'never had alcohol'); not a
   // first visit ('never had a drink here') nor a drink never had so good ('never had a drink like this').
   /\b(?:never|not once|not ever)\s+(?:in my (?:whole |entire )?life\s+)?(?:had|taken|touched|tasted|drunk|drank|tried|sipped)\s+(?:a |one |any |an |even a |a single |one single )?(?:drop|sip|drink|alcohol|booze|alcoholic drink|alcoholic)\b(?!\s+(?:like|this|that|as|so|quite|better|of|here|at|on|in(?! my (?:whole |entire )?life)|with|from|made|mixed|i|you|since|while|outside|abroad)\b)/,
@@ -545,6 +547,16 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
   ...occasionFamily(['give me a hangover', 'not give me a hangover', 'no hangover', 'avoid a hangover', 'without a hangover', 'not be hungover', 'not to be hungover', 'no headache', 'a headache tomorrow', 'headache in the morning', 'feel fine tomorrow', 'fresh tomorrow', 'regret tomorrow'], { flavours: { refreshing: 0.8, dry: 0.4 }, strength: 'light' }),
   // Counting calories ('lowest calorie', 'low cal', 'skinny'): light and dry, not sweet and creamy (the recipes do not count calories).
   ...occasionFamily(['calories', 'calorie', 'low cal', 'low calorie', 'lowest calorie', 'counting calories', 'skinny', 'on a diet', 'watching my weight', 'cutting', 'light on calories'], { flavours: { dry: 0.7, refreshing: 0.5 }, strength: 'light' }),
+  // A sore throat or a voice lost ('my voice is gone', 'hoarse'): honey and ginger, nothing strong.
+  ...occasionFamily(['sore throat', 'scratchy throat', 'my throat', 'voice is gone', 'voice is shot', 'lost my voice', 'losing my voice', 'hoarse', 'no voice left'], { flavours: { spicy: 0.4, sweet: 0.3 }, ingredients: [['honey'], ['ginger']], strength: 'light' }),
+  // Something fancy for someone ('she loves fancy stuff', 'something fancy'): a cocktail served up.
+  ...occasionFamily(['fancy stuff', 'something fancy', 'loves fancy', 'likes fancy'], { flavours: { fruity: 0.3, bubbly: 0.2 }, ingredients: [['prosecco'], ['espresso'], ['raspberry'], ['cranberry']], serve: 'up' }),
+  // A drink that goes down easy ('liquid courage that goes down easy'): a long, easy highball.
+  ...occasionFamily(['goes down easy', 'go down easy', 'goes down easily', 'easy to drink', 'easy to get down', 'slides down'], { flavours: { refreshing: 0.7, fruity: 0.3 }, ingredients: [['cola'], ['ginger', 'beer'], ['lime']] }),
+  // A night of a decade ('90s night', 'a nineties drink'): its famous drinks.
+  ...occasionFamily(['90s', '90 s', 'nineties', '1990s', 'y2k'], { flavours: { fruity: 0.4 }, ingredients: [['cranberry'], ['espresso'], ['vodka']] }),
+  // One lost, remembered ('my late dad', 'in his memory'): what they drank, strong and slow.
+  ...occasionFamily(['my late dad', 'my late father', 'my late mum', 'my late mom', 'my late mother', 'my late grandad', 'my late grandpa', 'my late grandfather', 'my late grandma', 'my late granny', 'my late grandmother', 'my late husband', 'my late wife', 'my late brother', 'my late sister', 'my late friend', 'my late uncle', 'my late aunt', 'my late appa', 'my late umma', 'my late papa', 'my late nonno', 'my late nonna', 'my late abuelo', 'my late abuela', 'in his memory', 'in her memory', 'in memory of', 'passed away', 'rest in peace'], { flavours: { rich: 0.6 }, strength: 'strong', ingredients: [['scotch'], ['bourbon'], ['whisky']] }),
   ...occasionFamily(['valentine', 'valentines', 'galentines'], { flavours: { bubbly: 0.7, fruity: 0.5 }, ingredients: [['prosecco'], ['raspberry'], ['cranberry']] }),
 });
 
@@ -652,6 +664,8 @@ export const ALLERGENS = {
   juniper: ['juniper', 'gin'],
   // Quinine is the tonic's; some aperitifs hold cinchona too, which the recipes do not record (said).
   quinine: ['tonic', 'quinine', 'bitter lemon'],
+  // Cinnamon is among the spices of aromatic bitters, spiced rum and cola, which the recipes do not list (said).
+  cinnamon: ['cinnamon', 'bitters', 'angostura', 'spiced', 'falernum', 'cola', 'coke'],
   // A low-sodium diet (blood pressure, the kidneys): the salt of a rim is the only salt the recipes record.
   salt: ['salt'],
   // Bubbles ruled out ('no bubbles', "I can't do bubbles", 'sin gas'): every sparkling wine, beer and soda.
@@ -680,6 +694,7 @@ export const UNRECORDED: Partial<Record<Allergen, string>> = {
   coconut: 'coconut in every product',
   juniper: 'juniper in every product',
   quinine: 'quinine (cinchona) in every aperitif',
+  cinnamon: 'cinnamon among the spices of every product',
 };
 
 /** How an answer names a drink free of it ('No caffeine-free drink on our menu has cola'). */
@@ -687,7 +702,7 @@ export const FREE_OF: Record<Allergen, string> = {
   egg: 'egg-free', dairy: 'dairy-free', nuts: 'nut-free', gluten: 'gluten-free', honey: 'honey-free', vegan: 'vegan', caffeine: 'caffeine-free',
   sugar: 'sugar-free', soy: 'soy-free', sulfites: 'sulfite-free', sesame: 'sesame-free', shellfish: 'shellfish-free', celery: 'celery-free', mustard: 'mustard-free',
   citrus: 'citrus-free', grape: 'grape-free', agave: 'agave-free', apple: 'apple-free', coconut: 'coconut-free', juniper: 'juniper-free',
-  salt: 'salt-free', quinine: 'quinine-free', carbonated: 'still',
+  salt: 'salt-free', quinine: 'quinine-free', cinnamon: 'cinnamon-free', carbonated: 'still',
 };
 
 /** Dietary needs and allergies as guests say them (in English; other languages are translated first, see languages.ts). */
@@ -875,6 +890,7 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = ownWords({
   coconut: ALLERGENS.coconut,
   juniper: ALLERGENS.juniper,
   quinine: ALLERGENS.quinine,
+  cinnamon: ALLERGENS.cinnamon,
   // Egg and nuts by what is made of them, or instead of them: a meringue is egg white; aquafaba stands in for it.
   meringue: ALLERGENS.egg,
   aquafaba: ALLERGENS.egg,
@@ -944,7 +960,7 @@ export const DRINK_ALIASES: Record<string, string[]> = ownWords({
   'dry martini': ['martini', 'gin martini'],
   "dark 'n' stormy": ['dark and stormy', 'dark n stormy', 'dark n storm'],
   margarita: ['marg', 'margarita'],
-  cosmopolitan: ['cosmo'],
+  cosmopolitan: ['cosmo', 'cosmopolitical', 'cosmopolitian', 'cosmopoliton'],
   'espresso martini': ['espresso tini', 'expresso martini'],
   'old fashioned': ['old fashion', 'oldfashioned'],
   'moscow mule': ['mule', 'vodka mule'],
