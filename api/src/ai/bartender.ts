@@ -9,6 +9,7 @@ import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, Rec
 import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
 import { clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2 } from './text';
 import { currencyNote, foreignCurrency, roughRate, strongestRate } from './money';
+import { partyShares } from './party';
 
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
@@ -65,6 +66,34 @@ function lowerHalfTop(prices: readonly number[]): number {
 }
 
 export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
+  // A party's order where one may not drink and the others may: each share answered on its own (ADR 52).
+  const shares = partyShares(plainGuestText(asSaid.preferences), (text) => {
+    const { reading, doubt } = readBothWays(withAlcoholFreeTakenBack(withOthersLimitsSetAside(plainGuestText(text)), bar.drinkingAge), bar);
+    return reading.alcoholFree || doubt.constraints.alcoholFree === true;
+  });
+  if (shares) return partyAnswer(asSaid, shares, bar, engine, log);
+  return recommendOnce(asSaid, bar, engine, log);
+}
+
+/**
+ * The answer to a party's order: the drinks for those who drink and the alcohol-free ones for the one who does not,
+ * in the order they were asked for, each reason saying whom it is for.
+ */
+async function partyAnswer(asSaid: RecommendInput, shares: NonNullable<ReturnType<typeof partyShares>>, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
+  const drinking = await recommendOnce({ ...asSaid, preferences: shares.drinking }, bar, engine, log);
+  const notDrinking = await recommendOnce({ ...asSaid, preferences: shares.notDrinking }, bar, engine, log);
+  // (Nothing found for the one who does not drink, or for the others: the whole order answered as one, the strictest way.)
+  // (Nor when the others' share was not understood, so answered with alcohol-free drinks too: 'something for me'.)
+  const alcoholFree = new Set(availableProfiles(bar).filter((d) => d.alcoholFree).map((d) => d.id));
+  if (!notDrinking.length || !drinking.some((a) => !alcoholFree.has(a.recipeId))) return recommendOnce(asSaid, bar, engine, log);
+  const who = shares.notDrinkingLabel === 'you' ? 'you' : shares.notDrinkingLabel;
+  const forThem = notDrinking.slice(0, 2).map((a) => ({ ...a, reason: clipped(`For ${who}, alcohol-free: ${a.reason}`, MAX_REASON) }));
+  const others = who === 'you' ? 'the others' : 'you and the others';
+  const forOthers = drinking.filter((a) => !forThem.some((t) => t.recipeId === a.recipeId)).slice(0, MAX_RECOMMENDATIONS - forThem.length).map((a) => ({ ...a, reason: clipped(`For ${others}: ${a.reason}`, MAX_REASON) }));
+  return shares.drinkingFirst ? [...forOthers.slice(0, 2), ...forThem, ...forOthers.slice(2)].slice(0, MAX_RECOMMENDATIONS) : [...forThem, ...forOthers].slice(0, MAX_RECOMMENDATIONS);
+}
+
+async function recommendOnce(asSaid: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   // An alcohol-free wish taken back for a drink, with no reason not to drink said, is read as taken back.
   // (A limit said of someone else at the table, for a drink the guest says is their own, is theirs, not the guest's.)
   // (A word spelt out or split to slip past the reading, 'd-r-i-v-i-n-g', 'preg-nant', is read whole; 'under $٩' and

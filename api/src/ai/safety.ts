@@ -428,7 +428,7 @@ const ALCOHOL_REASON = new RegExp(
     // Sober, a clear head, a programme of recovery ('AA member', 'twelve steps').
     String.raw`\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\bsob(?:er|rio|ria|re)\b|nuchtern|clear head|cabeza clara|tete claire|klaren kopf|\bkeep(?:ing)? it clean\b|\bstay(?:ing)? sharp\b`,
     // Minors, in words and as a child with an age.
-    String.raw`\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\b(?:kid|child|son|daughter|nephew|niece|boy|girl|hijo|hija|nino|nina|sobrin[oa]|fils|fille|enfant|neveu|niece|sohn|tochter|kind|neffe|nichte|figlio|figlia|bambin[oa]|nipote|filho|filha|crianca|sobrinh[oa])s?\W{0,3}\(\s*(?:[1-9]|1\d|20)\s*\)|\bminor\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minderjarig|niepelnolet|nieletni|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
+    String.raw`\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\b(?:kid|child|son|daughter|nephew|niece|boy|girl|hijo|hija|nino|nina|sobrin[oa]|fils|fille|enfant|neveu|niece|sohn|tochter|kind|neffe|nichte|figlio|figlia|bambin[oa]|nipote|filho|filha|crianca|sobrinh[oa])s?\W{0,3}\(\s*(?:[1-9]|1\d|20)\s*\)|\bminor\b|\bunaccompanied\b|\bum (?:badge|lanyard|tag|sticker|wristband|pass)\b|\bum lanyard\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minderjarig|niepelnolet|nieletni|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
     String.raw`\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b.{0,30}\b(?:\d{1,2}|[a-z]+)\s+(?:years?|yrs?|yo|ans|anos|jahre|anni)\b`,
   ].join('|'),
 );

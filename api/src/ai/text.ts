@@ -93,7 +93,15 @@ function greekInLatin(run: string): string {
 
 /** The zero of each run of digits other scripts write numbers with (Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth). */
 const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xff10];
-const LATIN_LOOKALIKES: Readonly<Record<string, string>> = ownWords({ '\u0261': 'g', '\u0251': 'a', '\u0269': 'i', '\u1d0f': 'o' });
+const LATIN_LOOKALIKES: Readonly<Record<string, string>> = ownWords({
+  '\u0261': 'g', '\u0251': 'a', '\u0269': 'i', '\u025b': 'e', '\u0254': 'o', '\u0237': 'j', '\u028b': 'v',
+  // Small capitals ('ɪ'ᴍ 16', 'ᴘʀᴇɢɴᴀɴᴛ', 'ɴᴏ ᴀʟᴄᴏʜᴏʟ'): the letter each is.
+  '\u1d00': 'a', '\u0299': 'b', '\u1d04': 'c', '\u1d05': 'd', '\u1d07': 'e', '\ua730': 'f', '\u0262': 'g', '\u029c': 'h', '\u026a': 'i',
+  '\u1d0a': 'j', '\u1d0b': 'k', '\u029f': 'l', '\u1d0d': 'm', '\u0274': 'n', '\u1d0f': 'o', '\u1d18': 'p', '\ua7af': 'q', '\u01eb': 'q',
+  '\u0280': 'r', '\ua731': 's', '\u1d1b': 't', '\u1d1c': 'u', '\u1d20': 'v', '\u1d21': 'w', '\u028f': 'y', '\u1d22': 'z',
+});
+/** Every letter of `LATIN_LOOKALIKES`, found in one pass. */
+const LATIN_LOOKALIKE = new RegExp(`[${Object.keys(LATIN_LOOKALIKES).join('')}]`, 'gu');
 /** Cyrillic letters that pass for Latin ones (lower case: fold has lowered them). */
 const CYRILLIC_LOOKALIKES: Readonly<Record<string, string>> = ownWords({
   '\u0430': 'a', '\u0435': 'e', '\u043e': 'o', '\u0440': 'p', '\u0441': 'c', '\u0445': 'x', '\u0443': 'y', '\u043a': 'k', '\u043c': 'm', '\u0442': 't',
@@ -121,6 +129,13 @@ export function fold(text: string): string {
     .replace(/(?<![\p{L}'])n(?:\u00e9|e\u0301)(?=\s+\p{L})(?!\s+(?:en|le|la|les|au|aux|à|a|dans|pas|plus|jamais|rien|que|me|te|se|nous|vous|lui|leur|y)\b)/gu, 'nor')
     // Greek 'ή' (or) before its accent goes: without it, it is the article 'η'.
     .replace(/(?<!\p{L})[\u03ae\u0389\u1f74](?!\p{L})/gu, 'or')
+    // Letters in brackets or in black circles and squares ('⒩⒪ ⒢⒤⒩', '🅽🅾 🅶🅸🅽', '🅝🅞'): the letters (NFKD leaves the brackets
+    // and does not take the others apart).
+    .replace(/[\u249c-\u24b5]/g, (c: string) => String.fromCharCode(c.charCodeAt(0) - 0x249c + 97))
+    .replace(/[\u{1f150}-\u{1f169}\u{1f170}-\u{1f189}\u{1f130}-\u{1f149}]/gu, (c: string) => {
+      const code = c.codePointAt(0)!;
+      return String.fromCharCode(97 + ((code - 0x1f130) % 0x20));
+    })
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     // Digits of other scripts as 0-9 ('under $٩' is under $9).
@@ -143,7 +158,7 @@ export function fold(text: string): string {
     .replace(/ı/g, 'i')
     // Latin letters that look like others ('ɡin' with the script g, 'ɑ'), and Cyrillic ones typed inside a Latin word
     // ('vоdka' with a Cyrillic о): the letter they pass for.
-    .replace(/[\u0261\u0251\u0269\u1d0f]/g, (c: string) => LATIN_LOOKALIKES[c] ?? c)
+    .replace(LATIN_LOOKALIKE, (c: string) => LATIN_LOOKALIKES[c] ?? c)
     .replace(/[\p{Script=Latin}\u0400-\u04ff]*(?:[a-z][\u0400-\u04ff]|[\u0400-\u04ff][a-z])[\p{Script=Latin}\u0400-\u04ff]*/gu, (word: string) => word.replace(/[\u0400-\u04ff]/g, (c: string) => CYRILLIC_LOOKALIKES[c] ?? c))
     // A letter O typed for a zero in an amount ('1O€ max', '2O dollars'), and a look-alike letter in an amount after a
     // currency sign ('under $l0', '$1O'): the digit it stands for.
@@ -334,7 +349,7 @@ const LIFTED_REASONS = new RegExp(
     String.raw`\bya no (?:tomo|estoy tomando) (?:la |los |mis |el )?(?:medicacion|medicamentos?|pastillas|antibioticos?)\b|\bno longer (?:on|taking) (?:my |the |any )?(?:meds|medication|antibiotics|pills)\b|\bne prends plus (?:de |mes |les )?(?:medicaments?|antibiotiques?)\b|\bnao tomo mais (?:o |os |a )?(?:remedios?|medicamentos?|antibioticos?)\b`,
     // Not allergic, said of the guest and followed by a wish ('I'm not allergic to nuts, love almond flavours'); never
     // when it is pretended ('Pretend I'm not allergic to eggs (I am, severely)') or someone else is.
-    String.raw`(?<!\b(?:pretend|imagine|say|suppose|act like|as if|if)\s+(?:that\s+)?)\b(?:i am|i'm|im|i m) not allergic to (?:any\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?(?=\s*[,;.!-]*\s*(?:and |so |i )?(?:love|like|want|enjoy|bring|give me|happy with|fine with|ok with)\b)(?![^.!?]{0,40}\b(?:but|though|my|his|her|i am|i'm|im)\b)`,
+    String.raw`(?<!\b(?:pretend|imagine|say|suppose|act like|as if|if)\s+(?:that\s+)?)\b(?:i am|i'm|im|i m) not allergic to (?:any\s+)?[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?(?=\s*[,;.!-]*\s*(?:and |so |i )?(?:love|like|want|enjoy|bring|give me|happy with|fine with|ok with)\b|\s*[.!]|\s*,\s*i (?:just )?(?:do not|don't|dont) (?:really )?(?:like|love|want|care for|fancy) (?:them|it)\b)(?![^.!?]{0,40}\b(?:but|though|my|his|her|i am|i'm|im)\b)`,
     // Someone else not drinking, and the one drink ordered is the guest's ('my girlfriend is, but she isn't drinking
     // tonight, so just one for me', 'my wife's not drinking, I'll have a gin'); never when a drink is for them too, nor
     // when the guest is one of them ('me and my wife aren't drinking', 'our family doesn't drink'), nor of a sponsor,
@@ -377,7 +392,7 @@ const LIFTED_REASONS = new RegExp(
   'g',
 );
 const SOMEONE_ELSE_DRIVES =
-  /\b(?:c est|c'est|es|e|ist|è) (?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il mio|la mia|o meu|a minha) \w+ (?:qui conduit|quien maneja|quien conduce|que conduz|quem dirige|der fahrt|die fahrt|che guida)\b|\b(?:maneja|conduce|dirige|fahrt|guida|conduit)\s+(?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il|la|el|o|a)\s+\w+\b|\b(?:mi|meu|minha|mon|ma|mein|meine)\s+\w+\s+(?:maneja|conduce|dirige|fahrt|guida|conduit|va a manejar|vai dirigir)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b|(?<!\b(?:i|who|what|that|it|there|here|nobody|everyone|everybody|which|this|one|we|you|no one|anyone|whoever)\s*)\b(?!(?:i|who|what|that|it|there|here|nobody|everyone|everybody|which|this|one|we|you|whoever|anyone|im|i m|i am|am)\b)[a-z]{2,}(?:-[a-z]+)?(?:'s| is) (?:driving(?: me| us)?(?: home)?(?: tonight)?|the (?:designated )?driver|the dd|our driver)\b(?!\s*\?)|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| has| have|'ve| ve)? (?:got )?the (?:car|keys|wheel)\b|\b(?:my \w+|his \w+|her \w+|he|she|they)(?:'s| s| is| are) (?:driving(?: me| us)?(?: home)?|pregnant|expecting|on antibiotics|on meds|on medication|on (?:warfarin|coumadin|blood thinners|insulin|lithium|metronidazole|flagyl|disulfiram|antabuse|antidepressants|painkillers|sleeping pills|chemo)|on softs|on the softs|on soft drinks|on cola|on water|not drinking|sober|off the booze|the sober one)\b(?:[^.!?]{0,20}?\bso (?:she|he|they)(?:'s| s| is| are) on (?:softs|the softs|soft drinks|cola|water|lemonade|juice)\b)?/g;
+  /\b(?:c est|c'est|es|e|ist|è) (?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il mio|la mia|o meu|a minha) \w+ (?:qui conduit|quien maneja|quien conduce|que conduz|quem dirige|der fahrt|die fahrt|che guida)\b|\b(?:maneja|conduce|dirige|fahrt|guida|conduit)\s+(?:mi|mio|mia|meu|minha|mon|ma|mein|meine|il|la|el|o|a)\s+\w+\b|\b(?:mi|meu|minha|mon|ma|mein|meine)\s+\w+\s+(?:maneja|conduce|dirige|fahrt|guida|conduit|va a manejar|vai dirigir)\b|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| is| are) (?:driving|the (?:designated )?driver|the dd|our driver)\b|\bthe (?:designated )?(?:driver|dd)(?: tonight)? (?:is|'s| s) (?:my|his|her|our) \w+\b|(?<!\b(?:i|who|what|that|it|there|here|nobody|everyone|everybody|which|this|one|we|you|no one|anyone|whoever)\s*)\b(?!(?:i|who|what|that|it|there|here|nobody|everyone|everybody|which|this|one|we|you|whoever|anyone|im|i m|i am|am)\b)[a-z]{2,}(?:-[a-z]+)?(?:'s| is) (?:driving(?: me| us)?(?: home)?(?: tonight)?|the (?:designated )?driver|the dd|our driver)\b(?!\s*\?)|\b(?:my \w+|his \w+|her \w+|he|she|they|someone else|somebody else)(?:'s| s| has| have|'ve| ve)? (?:got )?the (?:car|keys|wheel)\b|\b(?:my \w+|his \w+|her \w+|he|she|they)(?:'s| s| is| are) (?:driving(?: me| us)?(?: home)?|pregnant|expecting|on antibiotics|on meds|on medication|on (?:warfarin|coumadin|blood thinners|insulin|lithium|metronidazole|flagyl|disulfiram|antabuse|antidepressants|painkillers|sleeping pills|chemo)|on softs|on the softs|on soft drinks|on cola|on water|not drinking|sober|off the booze|the sober one)\b(?:[^.!?]{0,20}?\bso (?:she|he|they)(?:'s| s| is| are) on (?:softs|the softs|soft drinks|cola|water|lemonade|juice)\b)?/g;
 // (And when the other one asks for a drink of their own: 'my wife is pregnant and wants something refreshing'.)
 const FOR_THE_DRIVER = /\bfor (?:her|him|them|my \w+|the driver)\b|\b(?:she|he|they|my \w+)\b[^.!?;]{0,40}?\b(?:wants|would like|'d like|fancies|needs|is after)\b|\bthey (?:want|need)\b/;
 /** The drink is the guest's own: 'so I can', 'I'm drinking', 'not driving tonight', 'gimme something strong'. */
@@ -640,7 +655,7 @@ const BABY_TOASTED = /\b(?:christening|baptism|naming ceremony|wet(?:ting)? (?:t
  * Medicines that may not mix with alcohol, in the languages (folded). ('Medicinal' is a taste, 'I find Campari
  * medicinal'; only something medicinal taken or prescribed is a medicine.)
  */
-export const MEDICINES = String.raw`(?<![a-z])(?:maois?|mao inhibitors?|phenelzine|nardil|tranylcypromine|parnate|isocarboxazid|marplan|selegiline|emsam|moclobemide|manerix|aurorix|warfarin|marevan|eliquis|heparin|clexane|enoxaparin|edoxaban|lixiana|brilinta|ticagrelor|metformin|zopiclone|fentanyl|benadryl|diphenhydramine|promethazine|scopolamine|dramamine|dimenhydrinate|meclizine|meclozine|bonine|antivert|stugeron|cinnarizine|(?:travel|motion|sea)[ -]?sick(?:ness)? (?:pills?|tablets?|meds|medication|patch(?:es)?)|adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|piriton|chlorphenamine|chlorpheniramine|cetirizine|zyrtec|hydroxyzine|loratadine|claritin|fexofenadine|doxylamine|nytol|phenergan|hay ?fever (?:tablets?|pills?)|codeine|tramadol|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin(?!al\b)|\b(?:on|taking|take|prescribed) (?:a |some )?medicinal\b|\bmedicinal (?:cannabis|marijuana|weed|purposes|use|mushrooms)\b|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
+export const MEDICINES = String.raw`(?<![a-z])(?:mefloquine|lariam|anti-?malarials?|malaria (?:tablets|pills|meds|medication|prophylaxis)|maois?|mao inhibitors?|phenelzine|nardil|tranylcypromine|parnate|isocarboxazid|marplan|selegiline|emsam|moclobemide|manerix|aurorix|warfarin|marevan|eliquis|heparin|clexane|enoxaparin|edoxaban|lixiana|brilinta|ticagrelor|metformin|zopiclone|fentanyl|benadryl|diphenhydramine|promethazine|scopolamine|dramamine|dimenhydrinate|meclizine|meclozine|bonine|antivert|stugeron|cinnarizine|(?:travel|motion|sea)[ -]?sick(?:ness)? (?:pills?|tablets?|meds|medication|patch(?:es)?)|adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|piriton|chlorphenamine|chlorpheniramine|cetirizine|zyrtec|hydroxyzine|loratadine|claritin|fexofenadine|doxylamine|nytol|phenergan|hay ?fever (?:tablets?|pills?)|codeine|tramadol|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin(?!al\b)|\b(?:on|taking|take|prescribed) (?:a |some )?medicinal\b|\bmedicinal (?:cannabis|marijuana|weed|purposes|use|mushrooms)\b|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
 
 /**
  * The guest's own word that their doctor allows them a drink with their medicine ('I'm on warfarin ... but otherwise
@@ -990,7 +1005,9 @@ export function withOthersReasonsAside(text: string): string {
     // (Said of someone, never of the guest: 'I'm a nurse on call tonight' keeps the reason.)
     .replace(new RegExp(String.raw`(?<!\b(?:i am|i'm|im|i m|as)\s+)\b(?:the|our|my|their)\s+(?:${STAFF})\s+(?:who\s+(?:is|was|'s)\s+|that\s+(?:is|was)\s+)?on[ -]call\b`, 'gi'), ' the staff on the rota ')
     .replace(new RegExp(String.raw`\bmy\s+${OTHER_PERSON}\s+(?:is|was|'s|has been)\s+(?:on|taking)\s+[a-z]+(?:\s+(?:today|tonight|this week))?\s*(?:,\s*)?(?:but\s+)?not\s+(?:me|mine|for me)\b`, 'gi'), ' ')
-    .replace(new RegExp(String.raw`\bthe\s+pregnant\s+one\s+(?:is|was)\s+(?:my|his|her|our)\s+${OTHER_PERSON}\b`, 'gi'), ' ');
+    .replace(new RegExp(String.raw`\bthe\s+pregnant\s+one\s+(?:is|was)\s+(?:my|his|her|our)\s+${OTHER_PERSON}\b`, 'gi'), ' ')
+    // ('The driver is my wife, not me', 'my brother's the designated driver, not me': someone else drives.)
+    .replace(new RegExp(String.raw`\b(?:the\s+(?:designated\s+)?(?:driver|dd)(?:\s+tonight)?\s+(?:is|was|'s)\s+(?:my|his|her|our)\s+${OTHER_PERSON}|my\s+${OTHER_PERSON}\s+(?:is|'s)\s+(?:the\s+)?(?:designated\s+)?(?:driver|dd)(?:\s+tonight)?)\s*,?\s*(?:and\s+)?not\s+me\b`, 'gi'), ' ');
 }
 
 /** A guest's words made plain before any reading (ADR 46): numbers, others' reasons, words spelt out or split. */
@@ -998,7 +1015,19 @@ export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withInvisiblesParting(text.replace(/[^\S\n]{4,}/g, '   ')))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(text.replace(/[^\S\n]{4,}/g, '   '))))));
+}
+
+/** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */
+// (A word of two letters or more spelt with dots between its letters is that word: 'e.g.' is 'eg', harmless.)
+const DOTTED_WORD = /(?<![\p{L}\p{N}.])(?:\p{L}\.){1,19}\p{L}\.?(?![\p{L}\p{N}])/gu;
+const GLUED_NO = /\b[Nn][Oo](gin|rum|vodka|tequila|mezcal|whisky|whiskey|bourbon|scotch|brandy|cognac|beer|wine|alcohol|booze|nuts|egg|eggs|dairy|gluten|sugar|caffeine|coffee)\b/g;
+function withDottedWordsJoined(text: string): string {
+  return text
+    .replace(DOTTED_WORD, (word: string) => word.replace(/\./g, ''))
+    // ('no. gin. something herbal': a 'no' cut off by a full stop from the one word after it.)
+    .replace(/\b([Nn][Oo])\.\s+(\p{L}+)\.(?=\s|$)/gu, '$1 $2,')
+    .replace(GLUED_NO, (_w: string, thing: string) => `no ${thing}`);
 }
 
 /** Characters that show as nothing: zero-width ones, a soft hyphen, a word joiner, a byte-order mark, marks of direction. */

@@ -111,3 +111,27 @@ describe('occasions and names as guests say them', () => {
     expect(readRequest("she doesn't really drink much, something comforting", bar).strength?.level).toBe('light');
   });
 });
+
+describe("what was left open before: a driver who is someone else, 'not allergic', and a diabetic's 'nothing sugary'", () => {
+  test.each([["the driver is my husband, not me. a gin and tonic please"], ["my sister's the designated driver, not me. a lager"]])('%s', async (request) => {
+    const answer = await ids(request);
+    expect(alcoholic(answer).length).toBeGreaterThan(0);
+  });
+
+  test("someone who is the driver, with a drink for them, still gets none with alcohol", async () => {
+    expect(alcoholic(await ids('my wife is the driver, something alcohol-free for her'))).toEqual([]);
+  });
+
+  test("'I'm not allergic to nuts' leaves the amaretto in; a joke taken back or a 'can't have them' does not", async () => {
+    expect(await ids("I'm NOT allergic to nuts, I just don't like them much. an amaretto sour?")).toContain('amaretto-sour');
+    for (const request of ["I'm not allergic to nuts, I just can't have them", "I'm not allergic to nuts lol jk I am", "I'm not allergic to nuts but my son is, a sour for him"]) {
+      expect(await ids(request)).not.toContain('amaretto-sour');
+    }
+  });
+
+  test("a diabetic's 'nothing sugary' is no sugar at all; anyone else's is a taste", async () => {
+    const sugary = withItem('sugar-syrup', 'elderflower-cordial', 'tonic-water', 'aperitif-alcohol-free', 'grenadine', 'ginger-beer', 'cola', 'orange-juice', 'cranberry-juice', 'pineapple-juice', 'triple-sec', 'honey-ginger-syrup', 'agave-syrup', 'raspberry-syrup');
+    for (const id of await ids('type 2 diabetic, nothing sugary please')) expect(sugary).not.toContain(id);
+    expect(readRequest('nothing sugary please', bar).excludedIngredients).toEqual([]);
+  });
+});

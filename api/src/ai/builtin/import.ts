@@ -301,7 +301,8 @@ function flavouredBase(line: ParsedLine, index: StockIndex): ItemMatch | null {
 
 /** Flavours of spirits' bottlings as their labels spell them. */
 const BOTTLING_FLAVOURS: Record<string, string> = ownWords({ vanilia: 'vanilla', vanille: 'vanilla', vaniglia: 'vanilla', vainilla: 'vanilla', baunilha: 'vanilla', citroen: 'citron', limon: 'lemon', lemonade: 'lemon', raspberri: 'raspberry', kurant: 'currant', mandrin: 'mandarin', peppar: 'pepper', orange: 'orange', l: '', apfel: 'apple', pfirsich: 'peach' });
-const FLAVOURED_BOTTLING = new Set(['pink', 'citron', 'citrus', 'lemon', 'lime', 'orange', 'mandarin', 'grapefruit', 'vanilla', 'raspberry', 'currant', 'pepper', 'peach', 'pear', 'apple', 'mango', 'cherry', 'coconut', 'pineapple', 'watermelon', 'strawberry', 'berry', 'cranberry', 'cinnamon', 'honey', 'spiced', 'caramel', 'chocolate', 'coffee', 'melon', 'passion', 'banana', 'blackberry', 'blueberry', 'elderflower', 'cucumber', 'rose']);
+// (And a house infusion or wash, 'chilli-infused tequila', 'brown-butter-washed bourbon', read as 'chilli tequila', 'butter bourbon'.)
+const FLAVOURED_BOTTLING = new Set(['fat', 'butter', 'chilli', 'chili', 'jalapeno', 'bacon', 'tea', 'grey', 'smoked', 'oak', 'coconut-oil', 'sesame', 'pink', 'citron', 'citrus', 'lemon', 'lime', 'orange', 'mandarin', 'grapefruit', 'vanilla', 'raspberry', 'currant', 'pepper', 'peach', 'pear', 'apple', 'mango', 'cherry', 'coconut', 'pineapple', 'watermelon', 'strawberry', 'berry', 'cranberry', 'cinnamon', 'honey', 'spiced', 'caramel', 'chocolate', 'coffee', 'melon', 'passion', 'banana', 'blackberry', 'blueberry', 'elderflower', 'cucumber', 'rose']);
 
 /**
  * The line reads, by the built-in matcher, as a near-match of that item: another product than the line names ('1

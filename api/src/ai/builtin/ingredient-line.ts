@@ -16,6 +16,7 @@ import {
   STEP_PREFIX,
   SYRUP_OF,
   DRINK_NAMES,
+  CHINESE_WORDS,
   JAPANESE_WORDS,
   KOREAN_ALONE,
   KOREAN_COUNTERS,
@@ -300,6 +301,11 @@ function normaliseLine(line: string): string {
     .replace(/^(\d{1,2})\s+([a-z][a-z ]{2,30}?)\s+to\s+(?:muddle|garnish|press|shake)\s*(?:\+|and|plus)\s*(\d{1,2})\s+more(?:\s+to\s+(?:garnish|muddle|top))?\s*$/, (_w: string, a: string, name: string, b: string) => `${Number(a) + Number(b)} ${name}`)
     // How cold a poured thing is ('120 ml of very cold soda', 'ice-cold tonic'): no part of its name.
     .replace(/\b(?:very\s+|ice[- ]|really\s+|super\s+)?(?:cold|chilled|frozen)\s+(?=(?:soda|tonic|water|prosecco|champagne|ginger beer|ginger ale|cola|lager|beer)\b)/g, '')
+    // A beer of no alcohol said by its strength ('0.0 lager', '0,0% beer'): the alcohol-free beer.
+    .replace(/(?<![\d.,])0[.,]0\s*%?\s+(?=(?:lager|beer|ipa|ale|pils|pilsner|stout|wheat beer)\b)/g, 'alcohol free ')
+    // A house infusion or wash of a spirit ('chilli-infused tequila', 'brown-butter-washed bourbon', 'fat washed rye'): the
+    // spirit with its flavour, a flavoured kind of it (offered as the spirit for the manager to confirm).
+    .replace(/\b((?:[a-z]+[- ]){0,2}?)(?:infused|washed|steeped)\s+(?=(?:vodka|gin|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|rye|brandy|cognac|cachaca|vermouth|campari|aperol)\b)/g, (_w: string, flavour: string) => `${flavour.replace(/[- ]+$/, '').split(/[- ]/).at(-1) ?? ''} `)
     // A flavour in brackets after a spirit is its flavoured kind ('45ml Vodka (citrus)', 'rum (spiced)'): another product.
     .replace(/\b(vodka|rum|gin|tequila|whiske?y|bourbon|brandy|liqueur)\s*\(\s*(citrus|lemon|lime|orange|vanilla|cherry|raspberry|peach|apple|mango|pineapple|coconut|honey|pepper|chilli|chili|cucumber|spiced|cinnamon|caramel|salted caramel|berry|grapefruit|strawberry|blackcurrant|sloe)(?:\s+flavou?red)?\s*\)/g, '$2 $1')
     // A topping's measure in brackets after it ('topped with soda water (we use about 150 ml)'): that much of it.
@@ -533,7 +539,7 @@ export function inEnglish(folded: string): string {
 }
 
 /** The Japanese words as the import folds them, longest first, and the one pattern that finds them (no word boundaries in kana). */
-const JAPANESE_FOLDED = new Map(Object.entries(JAPANESE_WORDS).map(([ja, en]) => [fold(ja), en]));
+const JAPANESE_FOLDED = new Map([...Object.entries(CHINESE_WORDS), ...Object.entries(JAPANESE_WORDS)].map(([ja, en]) => [fold(ja), en]));
 const JAPANESE_PATTERN = new RegExp([...JAPANESE_FOLDED.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
 const HAS_JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
 
@@ -1061,7 +1067,7 @@ const CAPTION_TIME = /^(?:\d{1,2}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?\s*(?:-->|->|\u
 const FLOW_LIST = /^(?:-\s*)?(?:ingredients?|build|spec|specs|recipe|items|zutaten|ingredientes|ingredienti)\s*:\s*\[\s*([^\[\]]*\d[^\[\]]*?)\s*\]\s*$/i;
 // (Also a label with a note in brackets, 'spec (bar copy):', a pairing's with the drink's name, 'Pairing: "Salt & Citrus" —',
 // and a quiz's answer, 'A: 50 ml blanco tequila, ...'.)
-const BUILD_LABEL = /^(?:(?:build|built|spec|specs|serve|measures?|final spec|bar spec|house spec|the spec)(?:\s*\([^()]{1,30}\))?|pairing(?:\s*:\s*["\u201c][^"\u201d]{1,40}["\u201d]\s*[-\u2013\u2014])?|a|answer)\s*(?::|\t|(?<=[-\u2013\u2014]))\s*(?=[^:]*\d\s*(?:ml|cl|oz|dash|[a-z]{3,}))/i;
+const BUILD_LABEL = /^(?:(?:build|built|spec|specs|serve|measures?|final spec|bar spec|house spec|the spec)(?:\s*\([^()]{1,30}\))?|pairing(?:\s*:\s*(?:["\u201c][^"\u201d]{1,40}["\u201d]|[a-z][a-z' &]{1,30}?)\s*[-\u2013\u2014])?|a|answer)\s*(?::|\t|(?<=[-\u2013\u2014]))\s*(?=[^:]*\d\s*(?:ml|cl|oz|dash|[a-z]{3,}))/i;
 const METHOD_VERB = new RegExp(
   String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip)\b`,
 );
@@ -1238,6 +1244,14 @@ const FURNITURE = new RegExp(
     // (A printed menu's course row, its numeral then a wide gap: 'IV   Scallop · brown butter · hazelnut    SBAGLIATO ...'; a
     // question to the team, '- Why the float?'; a prep list's task, '- [ ] Cut big cubes'.)
     String.raw`^[ivx]{1,5}\.?\s{2,}(?![^]*\d\s*(?:ml|cl|oz)\b)|^[-*\u2022]?\s*(?:why|what|how|when|where|who|which)\b[^\d]{0,60}\?$|^[-*\u2022]?\s*\[[ x]?\]\s*(?:cut|chill|prep|prepare|check|clean|polish|label|wash|set up|order|restock|freeze|make ice|fill)\b(?![^]*\d\s*(?:ml|cl|oz)\b)`,
+    // (An invoice's heading and terms, a supplier's line of packs, a menu's courses and a prep heading with no measure:
+    // 'INVOICE #44172', 'Net 30', 'SKU 30112 Angostura 12 x 200ml', 'PERFECT SERVE — NEGRONI', 'PREP — Clover Club (per
+    // cover)', 'AMUSE — Oyster, cucumber granita', 'Dessert — dark chocolate tart, 70% cacao $14', and a batch's or keg's
+    // title with its yield, 'Milk punch (batch, yields 1.2 L = 12 serves)', 'Keg Negroni — 10 L, 100 serves'.)
+    String.raw`^(?:invoice|inv|receipt|statement|purchase order|po)\s*(?:no\.?|number)?\s*#?\s*[a-z0-9-]*\d[a-z0-9-]*$|^(?:terms\s*:?\s*)?net\s*\d{1,3}(?:\s*days)?$|^sku\s*[:#]?\s*[a-z0-9-]+\b[^]*\b\d+\s*[x\u00d7]\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|l)\b`,
+    String.raw`^(?![^]*\d\s*(?:ml|cl|oz|dash(?:es)?|barspoons?)\b)(?:perfect serve|signature serve|brand serve|prep|mep|mise en place|amuse(?:[- ]bouche)?|starter|starters|appetiser|appetizer|entree|main|mains|dessert|desserts|pudding|cheese|petit fours|canapes?)\s*[-\u2013\u2014:][^]*$`,
+    String.raw`^[a-z][a-z' &-]{2,40}\s*\((?:[^()]*,\s*)?(?:yields?|makes)\b[^()]*\)\s*$|^(?:keg|batch|pre-?batch|bottled)\b[^]*\b\d+\s*(?:serves|servings|drinks)\s*$|^[a-z][a-z' &-]{2,40}\s*[-\u2013\u2014]\s*\d+(?:[.,]\d+)?\s*l\s*,\s*\d+\s*(?:serves|servings|drinks)\s*$`,
+    String.raw`^(?:lots of|plenty of|loads of|crushed|cubed|block|big|cracked)?\s*ice\s*[-\u2013\u2014:,]\s*(?:a\s+)?(?:highball|rocks|coupe|collins|tumbler|wine glass|glass|flute|balloon|copa|nick and nora|martini glass)\s*$|^\[[^\]]{1,80}\]\s*(?:resolved)?$`,
     String.raw`^(?:(?:order|delivery)\s+(?:confirmation|note|ref(?:erence)?|no\.?|number)\b|[^]*\border confirmation\b|delivery\s*:|line\s+\d{1,3}\s+sku\b|[^]*\bcase of \d{1,3}\b[^]*\bx\s*\d{1,3}\s+cases?\b)`,
     String.raw`\bunsubscribe\b|\bview (?:it )?in (?:your )?browser\b|\bt ?& ?cs apply\b|\bterms and conditions\b|\b\d{1,2} ?% off\b|\border by (?:the )?\d|\bnewsletter\b|\bfollow (?:us|me|for more)\b|\blink in (?:my |our )?bio\b|\bcome on you\b`,
   ].join('|'),
@@ -2484,9 +2498,27 @@ function withoutServingNotes(line: string): string {
     // (What is done with a measured thing, said after its measure: 'Guinness Draught, 1 can (440 ml), poured into a chilled
     // tulip', 'House red, 8 btl (750 ml), opened 30 min before service': how it is served, no part of the line.)
     .replace(/(\d\s*(?:ml|cl|oz|l|cans?|btls?|bottles?)\)?)\s*,\s*(?:poured|opened|decanted|chilled|served|kept|stored|rested|left|uncorked|pulled|frozen|warmed)\s+(?!and\b|with\b|plus\b)[^,\d;]*?(?:\d{1,3}\s*(?:min(?:ute)?s?|h|hrs?|hours?|sec(?:ond)?s?)\b[^,\d;]*?)?[.!]?$/i, '$1')
+    // (A document's marks of a comment resolved, '- Gin 50 ml ✓ Resolved', '- lime wedge — Resolved': no part of the line.)
+    .replace(/\s*(?:[\u2713\u2714\u2611]\s*)?(?:[-\u2013\u2014]\s*)?\(?\s*resolved\s*\)?\s*$/i, '')
+    .replace(/\s*[\u2713\u2714\u2611]\s*$/, '')
+    // (A quiz's question before its answer on one line, 'Q1. What base spirit? A: Blended Scotch, 50 ml': the answer.)
+    .replace(/^\s*q\s?\d{1,2}\s*[.):]\s*[^?\n]{0,120}\?\s*(?:a\s*[:.)]\s*)?(?=\S)/i, '')
+    // (A thousands separator in a batch's measure, 'gin 1,200 ml': one thousand two hundred.)
+    .replace(/\b(\d{1,3}),(\d{3})(?=\s*(?:ml|g)\b)/gi, '$1$2')
+    // (Two measures of a pour with a slash, '45/50 ml gin': a range, never a fraction.)
+    // (Only two close measures: '40/120 ml' and '45/30/30 ml' are ratios of several things.)
+    .replace(/(?<![\d/]\s*)\b(\d{2,3})\s*\/\s*(\d{2,3})(?!\s*\/)(?=\s*(?:ml|cl)\b)/gi, (pair: string, a: string, b: string) => (Number(b) > Number(a) && Number(b) - Number(a) <= Number(a) * 0.25 ? `${a}-${b}` : pair))
+    // (Grams with the millilitres they make, 'sugar syrup 26 g (= 20 ml)': the millilitres.)
+    .replace(/\b\d+(?:[.,]\d+)?\s*g\s*\(\s*(?:=|≈|~|about|approx\.?)?\s*(\d+(?:[.,]\d+)?\s*ml)\s*\)/gi, '$1')
+    // (Bottles counted with their size in brackets, before or after the name: '8 btl (750 ml) prosecco', 'Aperol 3 btl
+    // (700 ml)', 'prosecco 4 btl (750 ml) — hold back, top to order': that many of that size.)
+    .replace(/^(\s*[-*\u2022]?\s*)(\d{1,3})\s*(?:x\s*)?(?:btls?|bottles?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\s*\)\s+([\p{L}][\p{L}' -]{1,40}?)\s*(?:[-\u2013\u2014,;]\s+.*)?$/iu, (_w: string, lead: string, n: string, size: string, unit: string, name: string) => `${lead}${Number(n) * Number(size.replace(',', '.'))} ${unit} ${name}`)
+    .replace(/^(\s*[-*\u2022]?\s*)([\p{L}][\p{L}' -]{1,40}?)\s*[:,\-\u2013\u2014]?\s+(\d{1,3})\s*(?:x\s*)?(?:btls?|bottles?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\s*\)\s*(?:[-\u2013\u2014,;]\s+.*)?$/iu, (_w: string, lead: string, name: string, n: string, size: string, unit: string) => `${lead}${Number(n) * Number(size.replace(',', '.'))} ${unit} ${name}`)
+    // (A drink's name before its one measured ingredient, 'Hugo — 90 ml prosecco': the ingredient.)
+    .replace(/^\s*([\p{L}][\p{L}' &]{1,30}?)\s+[\u2013\u2014]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)/u, (title: string, name: string) => (namesAProduct(normaliseLine(name)) ? title : ''))
     // (A chat's mark of an edited message and its emoji shortcodes, 'cherry (edited)', '2 cherries :cherries:': no part of it.)
     .replace(/\s*\((?:edited|bearbeitet|modifie|modifié|editado|modificato)\)\s*$/i, '')
-    .replace(/\s*:[a-z][a-z0-9_+-]{1,30}:(?=\s|$)/gi, (code: string, _at: number, whole: string) => (/^(?:\s*:[a-z0-9_+-]+:\s*\d{0,4})+\s*$/i.test(whole) ? code : ''))
+    .replace(/\s*:[a-z0-9_+-][a-z0-9_+-]{0,30}:(?=\s|$)/gi, (code: string, _at: number, whole: string) => (/^(?:\s*:[a-z0-9_+-]+:\s*\d{0,4})+\s*$/i.test(whole) ? code : ''))
     // (How a measured spirit is served, said after it: 'Laphroaig, 35 ml, neat', 'Bourbon 50 ml, on the rocks'.)
     .replace(/(\d\s*(?:ml|cl|oz)\b\.?)\s*,\s*(?:neat|straight up|straight|on the rocks|over ice|up|chilled|room temp(?:erature)?|no ice)\s*[.!]?$/i, '$1')
     // (A garnish's pick and a 'nothing else', 'A cherry on the pick, nothing else.', 'two cherries on a skewer': the garnish.)

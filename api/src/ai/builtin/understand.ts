@@ -668,6 +668,15 @@ export function expandContractions(text: string): string {
     .replace(/\bnot not\b/g, ' ')
     // Hands shaking are the guest's, no drink shaken ('hnads still shakin lol', 'my legs are shaking after the race').
     .replace(/\b(?:hands?|hnads?|legs?|knees?|arms?|i am|i'm|im|still|so|all)\s+(?:are\s+|is\s+|still\s+|so\s+)*shak(?:ing|in|y)\b/g, ' trembling ')
+    // Nothing sugary for a guest who says they are diabetic or on insulin ('on insulin, nothing sugary please'): no sugar
+    // at all, not a wish for a less sweet drink.
+    .replace(/\b(?:nothing|no|not anything|none of the)\s+(?:too\s+)?(?:sugary|sweet)(?:\s+(?:stuff|drinks?|things?|ones?))?\b|\b(?:low|less|reduced)[- ]sugar\b/g, (said: string, _at: number, whole: string) => (/\b(?:diabet\w*|insulin|blood sugar|glucose|type (?:1|2|one|two)\b)/.test(whole) ? ' no sugar ' : said))
+    // 'Not a fan of anything but gin', 'don't like anything except rum': that one only.
+    .replace(/\b(?:not a fan of|do not like|don't like|dont like|do not drink|don't drink|can't stand|hate)\s+anything\s+(?:but|except|other than|apart from|besides|bar)\s+([a-z]+)\b/g, ' only $1 ')
+    // 'G&Ts', 'g and ts': gin and tonics.
+    .replace(/\bg\s*(?:&|and|n)\s*ts\b/g, 'g and t')
+    // 'Something that isn't just sugar', 'not only sweet': not too sweet, no rule against sugar.
+    .replace(/\b(?:is not|isn't|isnt|not|aren't|are not)\s+(?:just|only|all|pure|mostly|simply)\s+(?:sugar|sugary|sweet|syrup|juice)\b/g, ' not too sweet ')
     // The mojito as a phone hears it ('one mojo toe please').
     .replace(/\bmo ?jo ?toe?s?\b/g, 'mojito')
     // A salad of the name is food, not the drink ('a caesar salad and a beer').
@@ -1614,6 +1623,8 @@ const AGE_PATTERNS = [
   new RegExp(String.raw`\b(?:cumplo|cumplimos|cumple|werde|wird|compio|compie|faco|faz|fete mes|fete ses)\s+(?:hoy\s+|manana\s+|morgen\s+|heute\s+|domani\s+|oggi\s+|amanha\s+|hoje\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // A form's way: 'age: 16', 'age 17', 'edad: 16', 'Alter: 16', 'età: 16', 'idade: 16', 'âge : 16'.
   new RegExp(String.raw`\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // ('anos: 17', 'años: 16', 'ans : 15', 'jahre: 16', 'years: 17', a form's field of years.)
+  new RegExp(String.raw`\b(?:anos|anos de idade|years|yrs|ans|jahre|anni|lat)\s*[:=]\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // An age an ID says ('my ID says 19', 'ID: 18', 'my passport says 17', 'driving licence says 20').
   // (Never an order's, a table's or a booking's id: 'order id: 15'.)
   new RegExp(String.raw`(?<!\b(?:order|table|booking|ticket|tab|transaction|room|user|customer|member|membership|staff|employee|reference|ref|receipt|cabin|seat|lane|guest|wifi|wi fi|session|device)\s+)\b(?:id|i d|passport|licen[cs]e|driving licen[cs]e|driver'?s licen[cs]e|dob|date of birth|age on (?:my|the) (?:id|card))\s*(?::|=|says|said|shows|reads)\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),

@@ -95,7 +95,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'cascara de naranja': 'orange peel', 'piel de naranja': 'orange peel', 'zeste d orange': 'orange peel', "ecorce d orange": 'orange peel',
   orangenzeste: 'orange peel', orangenschale: 'orange peel', 'scorza d arancia': 'orange peel', 'scorza di arancia': 'orange peel',
   'casca de laranja': 'orange peel', 'rodaja de naranja': 'orange slice', 'tranche d orange': 'orange slice', orangenscheibe: 'orange slice',
-  'fetta d arancia': 'orange slice', 'rodela de laranja': 'orange slice', 'gajo de lima': 'lime wedge', 'gajo de limon verde': 'lime wedge', 'cuna de limon verde': 'lime wedge', 'rodaja de limon verde': 'lime wheel', 'cuna de lima': 'lime wedge',
+  'fetta d arancia': 'orange slice', 'plaster pomaranczy': 'orange slice', 'plaster cytryny': 'lemon slice', 'plaster limonki': 'lime wheel', 'rodela de laranja': 'orange slice', 'gajo de lima': 'lime wedge', 'gajo de limon verde': 'lime wedge', 'cuna de limon verde': 'lime wedge', 'rodaja de limon verde': 'lime wheel', 'cuna de lima': 'lime wedge',
   'twist di limone': 'lemon twist', 'twist de limon': 'lemon twist', 'twist de citron': 'lemon twist', limettenviertel: 'lime wedge', zitronenviertel: 'lemon wedge', 'tot de rand': 'to top', 'tot aan de rand': 'to top', 'quartier de citron vert': 'lime wedge', 'quartier de lime': 'lime wedge', limettenspalte: 'lime wedge', 'spicchio di lime': 'lime wedge',
   'cortado em cunhas': 'cut into wedges', 'cortada em cunhas': 'cut into wedges', 'cortado en gajos': 'cut into wedges', 'cortada en gajos': 'cut into wedges',
   'coupe en quartiers': 'cut into wedges', 'in spalten geschnitten': 'cut into wedges', 'tagliato a spicchi': 'cut into wedges',
@@ -465,9 +465,30 @@ export const KOREAN_WORDS: Readonly<Record<string, string>> = ownWords({
   '레몬 필': 'lemon twist', 레몬필: 'lemon twist', '레몬 껍질': 'lemon twist', '오렌지 필': 'orange peel', 오렌지필: 'orange peel', '오렌지 껍질': 'orange peel',
   '라임 웨지': 'lime wedge', '오렌지 슬라이스': 'orange slice', 레몬: 'lemon', 라임: 'lime', 오렌지: 'orange', 체리: 'cherry', 올리브: 'olive', 소금: 'salt', 설탕: 'sugar',
   오이: 'cucumber', 생강: 'ginger', 우유: 'milk', 크림: 'cream', '얼음 가득': 'lots of ice', 얼음: 'ice', 적당량: 'to taste', 약간: 'a little', 바스푼: 'barspoon',
-  티스푼: 'tsp', 방울: 'drops', 대시: 'dash', 하이볼: 'highball', 페어링: 'pairing', 코스: 'course',
+  티스푼: 'tsp', 방울: 'drops', 대시: 'dash', 하이볼: 'highball', 페어링: 'pairing', 코스: 'course', 밀리리터: ' ml', 밀리: ' ml', 미리: ' ml',
 });
 /** Korean words of one syllable, read only where no other syllable touches them ('진 45ml', never the 진 of 진하게). */
 export const KOREAN_ALONE: Readonly<Record<string, string>> = ownWords({ 진: 'gin', 럼: 'rum', 잔: 'glass' });
 /** Korean counters after a number ('레몬 필 1개', '2잔'): the English measure. */
 export const KOREAN_COUNTERS: Readonly<Record<string, string>> = ownWords({ 개: 'piece', 잔: 'glass', 방울: 'drops', 장: 'piece' });
+
+/**
+ * A card in Chinese (simplified or traditional): the products, measures and notes bars write ('伏特加 45毫升', '青柠汁
+ * 10毫升', '姜汁啤酒 120毫升', '青柠角 1个'), as the import reads them in English; read with the Japanese words (the
+ * scripts share their characters). Longest first; keys as written.
+ */
+export const CHINESE_WORDS: Readonly<Record<string, string>> = ownWords({
+  伏特加: 'vodka', 金酒: 'gin', 琴酒: 'gin', 杜松子酒: 'gin', 朗姆酒: 'rum', 白朗姆酒: 'white rum', 黑朗姆酒: 'dark rum', 龙舌兰: 'tequila', 龍舌蘭: 'tequila',
+  梅斯卡尔: 'mezcal', 威士忌: 'whisky', 波本威士忌: 'bourbon', 波本: 'bourbon', 苏格兰威士忌: 'scotch whisky', 蘇格蘭威士忌: 'scotch whisky', 白兰地: 'brandy',
+  白蘭地: 'brandy', 干邑: 'cognac', 君度: 'cointreau', 君度橙酒: 'cointreau', 橙皮酒: 'triple sec', 金巴利: 'campari', 金巴利酒: 'campari', 阿佩罗: 'aperol',
+  甜味美思: 'sweet vermouth', 干味美思: 'dry vermouth', 味美思: 'vermouth', 咖啡利口酒: 'coffee liqueur', 咖啡力娇酒: 'coffee liqueur', 普罗塞克: 'prosecco',
+  起泡酒: 'sparkling wine', 红葡萄酒: 'red wine', 白葡萄酒: 'white wine', 啤酒: 'beer', 黑啤: 'stout', 汤力水: 'tonic water', 湯力水: 'tonic water', 通宁水: 'tonic water',
+  苏打水: 'soda water', 蘇打水: 'soda water', 气泡水: 'soda water', 姜汁啤酒: 'ginger beer', 薑汁啤酒: 'ginger beer', 姜汁汽水: 'ginger ale', 可乐: 'cola', 可樂: 'cola',
+  青柠汁: 'lime juice', 青檸汁: 'lime juice', 柠檬汁: 'lemon juice', 檸檬汁: 'lemon juice', 橙汁: 'orange juice', 柳橙汁: 'orange juice', 菠萝汁: 'pineapple juice',
+  鳳梨汁: 'pineapple juice', 蔓越莓汁: 'cranberry juice', 西柚汁: 'grapefruit juice', 葡萄柚汁: 'grapefruit juice', 单糖浆: 'sugar syrup', 糖浆: 'sugar syrup',
+  糖漿: 'sugar syrup', 蜂蜜: 'honey', 龙舌兰糖浆: 'agave syrup', 石榴糖浆: 'grenadine', 红石榴糖浆: 'grenadine', 苦精: 'bitters', 安格斯特拉: 'angostura',
+  蛋白: 'egg white', 蛋清: 'egg white', 浓缩咖啡: 'espresso', 濃縮咖啡: 'espresso', 薄荷叶: 'mint leaves', 薄荷葉: 'mint leaves', 薄荷: 'mint', 青柠角: 'lime wedge',
+  青檸角: 'lime wedge', 柠檬皮: 'lemon twist', 檸檬皮: 'lemon twist', 橙皮: 'orange peel', 橙片: 'orange slice', 樱桃: 'cherry', 櫻桃: 'cherry', 青柠: 'lime',
+  青檸: 'lime', 柠檬: 'lemon', 檸檬: 'lemon', 盐: 'salt', 鹽: 'salt', 冰块: 'ice', 冰塊: 'ice', 毫升: ' ml', 少许: 'a little', 少許: 'a little', 适量: 'to taste',
+  適量: 'to taste', 滴: ' drops', 片: ' piece', 根: ' piece', 颗: ' piece', 顆: ' piece',
+});

@@ -236,6 +236,10 @@ export const PHRASES: Record<string, string> = ownWords({
   'no alcoholica': 'alcohol free',
   'bebidas sin alcohol': 'alcohol free drinks',
   'no bebo': 'i do not drink',
+  // None of us, or we, drink it ('ninguno de los dos toma gin', 'ninguna de nosotras bebe ginebra', 'no bebemos gin').
+  'ninguno de los dos toma': 'we do not drink', 'ninguna de las dos toma': 'we do not drink', 'ninguno de los dos bebe': 'we do not drink',
+  'ninguna de las dos bebe': 'we do not drink', 'ninguno de nosotros bebe': 'we do not drink', 'ninguna de nosotras bebe': 'we do not drink',
+  'ninguno de nosotros toma': 'we do not drink', 'ninguna de nosotras toma': 'we do not drink', 'no bebemos': 'we do not drink', 'no tomamos': 'we do not drink',
   // Sweet and sour, a sour's balance: 'agridulce', 'aigre-doux', 'süß-sauer', 'agrodolce', 'agridoce'.
   agridulce: 'sweet and sour',
   'aigre doux': 'sweet and sour',
@@ -334,6 +338,8 @@ export const PHRASES: Record<string, string> = ownWords({
   'nao alcoolico': 'alcohol free',
   'nao alcoolica': 'alcohol free',
   'nao bebo': 'i do not drink',
+  'nenhuma de nos bebe': 'we do not drink', 'nenhum de nos bebe': 'we do not drink', 'nenhuma de nos toma': 'we do not drink', 'nenhum de nos toma': 'we do not drink',
+  'nenhum dos dois bebe': 'we do not drink', 'nenhuma das duas bebe': 'we do not drink', 'nos nao bebemos': 'we do not drink', 'nao bebemos': 'we do not drink',
   'vou dirigir': 'i am driving',
   'estou dirigindo': 'i am driving',
   'estou gravida': 'pregnant',

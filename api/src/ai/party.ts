@@ -1,0 +1,168 @@
+/**
+ * A party's order where one of them may not drink and the others may ('a margarita for me and something citrusy for
+ * Mina, she's on antibiotics'; 'one for me (pregnant) and a negroni for my husband'; 'seven beers and something for our
+ * designated driver'): the request read as two shares, one for those who drink and one for the one who does not, each
+ * answered on its own and the answers put together (ADR 52).
+ *
+ * Only a clear split is made: every clause that gives a reason not to drink must be said of the same person (the guest,
+ * or one named other), and what is left for the others must read, by itself, with no reason not to drink. Anything
+ * less clear is no split, and the whole request is answered as one, the strictest way.
+ */
+
+/** Whether a text, read alone, keeps its reader to alcohol-free drinks (the built-in reader and the strictest reading). */
+export type ReadsAlcoholFree = (text: string) => boolean;
+
+export interface PartyShares {
+  /** What the guest asked for those who drink, with what was said for everyone. */
+  readonly drinking: string;
+  /** What the guest asked for the one who does not drink, with their reason and what was said for everyone. */
+  readonly notDrinking: string;
+  /** Who does not drink, as an answer names them ('you', 'Mina', 'your wife', 'your designated driver'). */
+  readonly notDrinkingLabel: string;
+  /** Whether the drinks of those who drink were asked for first. */
+  readonly drinkingFirst: boolean;
+}
+
+/** People an order is for ('for my wife', 'for the bride', 'our designated driver'), never a time or a thing ('for the day'). */
+const PEOPLE = String.raw`(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee|friend|friends|mate|mates|pal|buddy|sister|brother|mum|mom|mam|dad|father|mother|parents|grandma|grandad|grandpa|nan|nana|colleague|colleagues|boss|driver|designated driver|dd|bride|groom|maid of honour|best man|girls|boys|lads|ladies|guys|team|table|others|rest|other half|plus one|date|guest|guests|cousin|aunt|uncle)`;
+/** Capitalised words that are no one's name: months, days, seasons and feasts ('off alcohol for January', 'for Lent'). */
+const NOT_A_NAME = String.raw`January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Lent|Ramadan|Easter|Christmas|Xmas|Diwali|Passover|Halloween|Dry|Sober|God|ADHD`;
+/** An order for more than one, said in English. */
+const PARTY_SAID = new RegExp(String.raw`\b(?:for (?:(?:my|our|the) ${PEOPLE}|him|her|them)|for (?!(?:${NOT_A_NAME})\b)[A-Z][\p{Ll}]+|one each|a round|round for|(?:one|two|three|four|five|six|some|both|all|each) of us|for each|each of us|for both)\b`, 'u');
+/** Someone else said as such in English: a pronoun, 'one of us', a role. */
+const OTHER_SAID = /\b(?:she|he|they|her|him|them|(?:one|two|three|four|five|some|both|half|most) of (?:us|them)|the (?:designated )?(?:driver|dd)|(?:my|our|his|her) [a-z]+)\b/i;
+/** A child or a minor ('my daughter (she's 12)', 'he's 16', 'the kids', 'underage'). */
+const MINOR_SAID = /\b(?:1[0-9]|20|[1-9])(?:st|nd|rd|th)?\b|\b(?:kids?|child|children|daughter|son|nephew|niece|grandson|granddaughter|little (?:one|ones|brother|sister)|baby|teen|teens|teenagers?|minor|underage|under age|too young|year olds?)\b/i;
+/** A clause that rules something out, never asks for a drink ('no booze for her', 'nothing for him'). */
+const REFUSAL = /^(?:(?:so|and|but)\s+)?(?:no|not|nothing|none|never|without)\b/i;
+/** A drink asked for ('a margarita', 'two beers', 'something strong', 'a pint', 'the round'). */
+const ASKS_FOR_A_DRINK = /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|something|anything|pint|pints|glass|round|another)\b/i;
+/** The rest of a round ('seven beers for the lads', 'a round for the table', 'the others want beer'). */
+const GROUP_SAID = /\b(?:round|for the table|the rest|the others|everyone|each|all of us|the lads|the girls|the boys|the team|of us|for us)\b/i;
+/** At most so many clauses are read one by one: a longer request is answered as one (bounded work). */
+const MAX_CLAUSES = 12;
+
+/** Said of the guest: 'I', 'me', 'mine' (not 'my wife', which is someone else). */
+const FIRST_PERSON = /\b(?:i|i'm|im|i am|i'd|i'll|i've|me|mine|myself|for me)\b/i;
+/** Said of someone else: a pronoun, 'who', a relation or a role, 'one of us', a name with 's. */
+const THIRD_PERSON = /\b(?:she|he|they|her|him|them|his|their|who(?:'s| is| are)?|(?:my|our|the|his|her) (?!own\b)[a-z]+|(?:one|two|three|some|both|all|rest|others?) of (?:us|them)|the others?|the rest|teenagers?|teens|kids|children|girls|boys|lads|ladies|guys|parents|grandparents|friends|colleagues|everyone else)\b|\b(?:one|two|three|four|five|some|both|half|most)(?: of (?:us|them))? (?:don't|do not|doesn't|does not|can't|cannot|aren't|are not|isn't|is not|won't|will not)\b/i;
+/** Who a clause's drink is for: 'for me', 'mine', 'I want' (the guest); 'for Mina', 'for my wife', 'Jonas wants' (another). */
+const FOR_ME = /\b(?:for me|for myself|mine|me:|i want|i'd like|i would like|i'll have|i will have|i'm having|im having|i am having|i'll take|get me|give me|one for me)\b/i;
+const FOR_ANOTHER = new RegExp(String.raw`\b[Ff]or (?:(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er) (?:(?:little|big|older|younger|lovely|dear|new|best) )?(${PEOPLE})|((?!(?:The|This|That|Now|Tonight|Today|Me|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)|(her|him|them))\b|\b(?:(?:[Mm]y|[Oo]ur|[Tt]he) (${PEOPLE})|((?!(?:I|The|It|This|That|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)|([Ss]he|[Hh]e|[Tt]hey))(?:'s| is| are)? (?:wants|would like|'d like|likes|fancies|is having|will have)\b|\b[Gg]et (her|him|them)\b`, 'u');
+
+/** The clauses of a request: at sentence marks, commas, colons and dashes, and 'and' before another share (never inside brackets). */
+function clausesOf(text: string): string[] {
+  const clauses: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    if (depth > 0) continue;
+    const rest = text.slice(i);
+    // ('15 and 17' is one clause: an 'and' before a number joins it to the one before.)
+    const mark = /^(?:[.;!?:]+\s+|,\s*|\s+[-\u2013\u2014]+\s+|\s+and\s+(?!\d))/i.exec(rest);
+    if (!mark) continue;
+    clauses.push(text.slice(start, i));
+    start = i + mark[0].length;
+    i = start - 1;
+  }
+  clauses.push(text.slice(start));
+  return clauses.map((c) => c.trim()).filter((c) => /\p{L}/u.test(c));
+}
+
+type Person = 'first' | 'third' | 'unclear';
+
+/** Whom a clause is said of: the guest, someone else, or no telling. */
+function personOf(clause: string): Person {
+  // (Said by the guest of themselves first, 'im the taxi tonight for the girls', it is theirs whatever follows.)
+  if (/^(?:(?:so|and|but|also|well|ok|okay)\s+)?(?:i|i'm|im|i am|i've|i'd|i'll|me)\b/i.test(clause.trim())) return 'first';
+  const first = FIRST_PERSON.test(clause);
+  // (A name is someone else only as the subject of the clause: 'Tom's driving'.)
+  const third = THIRD_PERSON.test(clause) || subjectOf(clause) !== null;
+  if (first && !third) return 'first';
+  if (third && !first) return 'third';
+  if (/\bfor me\b|\bme\s*\(/i.test(clause)) return 'first';
+  if (FOR_ANOTHER.test(clause)) return 'third';
+  return 'unclear';
+}
+
+/** Whom a clause is about, as an answer names them, from its subject: 'My sister keeps halal' (your sister), 'Tom's driving' (Tom). */
+function subjectOf(clause: string): string | null {
+  const m = new RegExp(String.raw`^(?:(?:[Ss]o|[Aa]nd|[Bb]ut|[Aa]lso)\s+)?(?:([Mm]y|[Oo]ur) (${PEOPLE})|([A-Z][\p{L}]+))(?:'s|\u2019s| is| are| has| keeps| does| doesn't| can't| won't| will)\b`, 'u').exec(clause.trim());
+  if (!m) return null;
+  if (m[3] && /^(?:I|I'm|The|One|Two|Three|Round|Something|Please|So|And|But|No|Not|Nothing|Just|My|Our|She|He|They|We)$/.test(m[3])) return null;
+  return m[2] ? (m[1]!.toLowerCase() === 'our' ? `the ${m[2]}` : `your ${m[2]}`) : m[3]!;
+}
+
+/** Who a clause's drink is for, as an answer names them: 'you', 'Mina', 'your wife'; null when it does not say. */
+function recipientOf(clause: string): string | null {
+  if (FOR_ME.test(clause)) return 'you';
+  const other = FOR_ANOTHER.exec(clause);
+  if (!other) return null;
+  const said = (other[1] ?? other[4] ?? other[2] ?? other[5] ?? other[3] ?? other[6] ?? other[7])!;
+  if (other[1] || other[4]) return /^(?:our|the)\b/i.test(other[0].replace(/^for\s+/i, '')) ? `the ${said}` : `your ${said}`;
+  return /^(?:her|him|them|she|he|they)$/i.test(said) ? 'them' : said;
+}
+
+/**
+ * The two shares of a party's order, or null when the request is no such order or the split is not clear. The one who
+ * does not drink is the one every reason was said of; the share of those who drink is every other clause but the ones
+ * asking for that person, and it must read, by itself, with no reason not to drink.
+ */
+export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): PartyShares | null {
+  // (Only an order that says it is for more than one, in English: 'for me', 'for my wife', 'a round', 'one each', 'two of us'.)
+  if (!PARTY_SAID.test(text)) return null;
+  const clauses = clausesOf(text);
+  if (clauses.length < 2 || clauses.length > MAX_CLAUSES) return null;
+  const afClauses = clauses.map((c) => readsAlcoholFree(c));
+  if (!afClauses.some(Boolean) || afClauses.every(Boolean)) return null;
+  // Whom the reasons were said of, each: the guest, or one other (named by the clause, by its subject, or by the
+  // clause before it); 'them' (a pronoun, 'two of us') goes with the one other named.
+  const recipients = clauses.map(recipientOf);
+  const labels = new Set<string>();
+  for (const [k, clause] of clauses.entries()) {
+    if (!afClauses[k]) continue;
+    const person = personOf(clause);
+    if (person === 'unclear') return null;
+    const own = recipients[k];
+    if (person === 'first') labels.add('you');
+    else if (own && own !== 'you' && own !== 'them') labels.add(own);
+    else labels.add(subjectOf(clause) ?? (k > 0 && recipients[k - 1] && recipients[k - 1] !== 'you' ? recipients[k - 1]! : 'them'));
+  }
+  // (A child or a minor at the table keeps every drink alcohol-free: the drinks may be theirs.)
+  if (clauses.some((c, k) => afClauses[k] && MINOR_SAID.test(c))) return null;
+  if (labels.size > 1) labels.delete('them');
+  if (labels.size !== 1) return null;
+  const label = [...labels][0]!;
+  // (A clause that asks for that person is theirs too: 'something citrusy for Mina' before 'she's on antibiotics', 'she
+  // wants something fruity' after 'my sister keeps halal'.)
+  const theirs = (k: number) => afClauses[k] || (recipients[k] !== null && (recipients[k] === label || (recipients[k] === 'them' && label !== 'you')));
+  // Only when a drink is asked for them: a partner 'on the mocktails already' is no share of this order. (A share for
+  // 'two of us' or 'the driver' of a round always is.)
+  if (label !== 'them' && !clauses.some((c, k) => recipients[k] === label && theirs(k) && !REFUSAL.test(c.trim()))) return null;
+  // (A reason said of 'him' or 'two of us' with another's drink left among the others' is no clear split: 'a beer for my
+  // son and something for me, he's 16'.)
+  if (label === 'them' && clauses.some((_c, k) => !theirs(k) && recipients[k] !== null && recipients[k] !== 'you')) return null;
+  // (And 'them' must be someone else said as such: a pronoun, 'two of us', 'the driver'; never a clause of another
+  // language that only capitalises its nouns, 'Ich bin mit dem Auto da'.)
+  if (label === 'them' && !clauses.some((c, k) => afClauses[k] && OTHER_SAID.test(c))) return null;
+  const drinkingClauses = clauses.filter((_c, k) => !theirs(k));
+  const notDrinkingClauses = clauses.filter((_c, k) => theirs(k) || recipients[k] === null);
+  const drinking = drinkingClauses.join(', ');
+  const notDrinking = notDrinkingClauses.join(', ');
+  // The share of those who drink must ask for something, and read with no reason not to drink; the other share must
+  // read alcohol-free by itself.
+  // The others' share must say whom it is for, and not in words that may be the one who does not drink: the guest when
+  // that one is someone else ('a margarita for me'), someone else when it is the guest ('a negroni for my husband',
+  // 'Halmeoni wants'), the rest of a round when it is 'one of us' ('seven beers for the lads'); never 'she' or 'her'.
+  const drinkingRecipients = clauses.map((_c, k) => k).filter((k) => !theirs(k)).map((k) => recipients[k]);
+  const forWhom = GROUP_SAID.test(drinking) || (label === 'you' ? drinkingRecipients.some((r) => r !== null && r !== 'you' && r !== 'them') : label === 'them' ? GROUP_SAID.test(drinking) || drinkingRecipients.includes('you') : drinkingRecipients.some((r) => r !== null && r !== 'them' && r !== label));
+  if (!forWhom || (label !== 'you' && drinkingClauses.some((c) => /\b(?:she|he|her|him|they|them)\b/i.test(c)))) return null;
+  // (And ask for a drink: 'so I can drink' asks for none.)
+  if (!ASKS_FOR_A_DRINK.test(drinking) || readsAlcoholFree(drinking) || !readsAlcoholFree(notDrinking)) return null;
+  const firstDrinking = clauses.findIndex((_c, k) => !theirs(k));
+  const firstNot = clauses.findIndex((_c, k) => theirs(k));
+  return { drinking, notDrinking, notDrinkingLabel: label, drinkingFirst: firstDrinking < firstNot };
+}
