@@ -53,10 +53,24 @@ function withoutDanglingEnd(text: string): string {
   }
 }
 
+/** What was read lately of each bar's requests (`readBothWays`). */
+const READ_LATELY = new WeakMap<BarSnapshot, Map<string, { reading: ReturnType<typeof readRequest>; doubt: ReturnType<typeof strictestReading> }>>();
+const READ_KEPT = 16;
 /** A request as the reader takes it and as the strictest reading does (ADR 'ai-doubt-strictest-reading'). */
 function readBothWays(preferences: string, bar: BarSnapshot, moneyOfItsOwn = false) {
+  // (A party's order is read whole before it is answered (ADR 52): the same text is not read twice. Kept per bar, a few
+  // at a time, and handed out as copies, so no answer changes what another reads.)
+  const key = `${moneyOfItsOwn ? 1 : 0}|${preferences}`;
+  const kept = READ_LATELY.get(bar);
+  const known = kept?.get(key);
+  if (known) return structuredClone(known);
   const reading = readRequest(preferences, bar);
-  return { reading, doubt: strictestReading(preferences, reading, bar.inventory, wordKinds(bar), bar.recipes, moneyOfItsOwn, bar.drinkingAge) };
+  const read = { reading, doubt: strictestReading(preferences, reading, bar.inventory, wordKinds(bar), bar.recipes, moneyOfItsOwn, bar.drinkingAge) };
+  const lately = kept ?? new Map<string, typeof read>();
+  if (lately.size >= READ_KEPT) lately.clear();
+  lately.set(key, structuredClone(read));
+  if (!kept) READ_LATELY.set(bar, lately);
+  return read;
 }
 
 /** The highest price of the less expensive half of a menu (its lower median). */

@@ -39,6 +39,24 @@ const REFUSAL = /^(?:(?:so|and|but)\s+)?(?:no|not|nothing|none|never|without)\b/
 const ASKS_FOR_A_DRINK = /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|some|something|anything|pint|pints|glass|round|another)\b/i;
 /** The rest of a round ('seven beers for the lads', 'a round for the table', 'the others want beer'). */
 const GROUP_SAID = /\b(?:round|for the table|the rest|the others|everyone|each|all of us|the lads|the girls|the boys|the team|of us|for us)\b/i;
+/** Words that say a thing of more than one person ('both of us', 'neither', 'so is he', 'Tom too', 'we'). */
+const MORE_THAN_ONE = /\b(?:both|neither|either|too|also|as well|so (?:is|am|are|does|do|has|have)|same (?:for|here|goes)|we|we're|we are|all of us|the two|the pair|each other)\b/i;
+/**
+ * How many people a clause speaks of: the guest ('I', 'me', 'for me'), each one named or related ('Tom', 'my wife'), a
+ * pronoun for someone else ('she', 'him').
+ */
+function peopleIn(clause: string): number {
+  const people = new Set<string>();
+  if (FIRST_PERSON.test(clause)) people.add('you');
+  for (const m of clause.matchAll(new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he) (?:(?:little|big|older|younger|pregnant|lovely|dear|new|best) )?(${PEOPLE})\b`, 'gu'))) people.add(m[1]!.toLowerCase());
+  for (const m of clause.matchAll(new RegExp(String.raw`(?<![.!?]\s|^)\b((?!(?:I|The|It|This|That|Me|My|Our|A|An|One|Two|So|And|But|No|Not|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)\b`, 'gu'))) people.add(m[1]!);
+  if (/\b(?:she|he|her|him|they|them)\b/i.test(clause) && ![...people].some((p) => p !== 'you')) people.add('them');
+  return people.size;
+}
+/** Whether a clause that gives a reason not to drink says another limit too ('no egg', 'allergic to nuts', 'under $10'). */
+function saysAnotherLimit(clause: string): boolean {
+  return /\b(?:allerg\w*|intoleran\w*|coeliac|celiac|vegan|no (?!alcohol|booze|drinks?|drinking)[a-z]+|without (?!alcohol|booze)[a-z]+|nothing with (?!alcohol|booze)[a-z]+|under|max|budget|free of)\b|[$\u20ac\u00a3\u00a5]/i.test(clause);
+}
 /** At most so many clauses are read one by one: a longer request is answered as one (bounded work). */
 const MAX_CLAUSES = 12;
 
@@ -114,6 +132,8 @@ function recipientOf(clause: string): string | null {
 export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): PartyShares | null {
   // (Only an order that says it is for more than one, in English: 'for me', 'for my wife', 'a round', 'one each', 'two of us'.)
   if (!PARTY_SAID.test(text)) return null;
+  // (Only an order read alcohol-free as a whole has a share to split off; no clause is read otherwise.)
+  if (!readsAlcoholFree(text)) return null;
   const clauses = clausesOf(text);
   if (clauses.length < 2 || clauses.length > MAX_CLAUSES) return null;
   const afClauses = clauses.map((c) => readsAlcoholFree(c));
@@ -129,8 +149,19 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
     const own = recipients[k];
     if (person === 'first') labels.add('you');
     else if (own && own !== 'you' && own !== 'them') labels.add(own);
+    // ('Two of us are driving' is a group, never the one asked for just before.)
+    else if (/\b(?:one|two|three|four|five|six|some|half|most) of (?:us|them)\b/i.test(clause)) labels.add('them');
     else labels.add(subjectOf(clause) ?? (k > 0 && recipients[k - 1] && recipients[k - 1] !== 'you' ? recipients[k - 1]! : 'them'));
   }
+  // (A reason said of more than one, or of one and another, is no clear split: 'I'm driving my pregnant wife home', 'so
+  // is my sister', 'both of us are pregnant', 'a lemonade for Mina since Tom is driving'; nor one that says another
+  // limit too, 'I'm pregnant so no egg for either of us'.)
+  for (const [k, clause] of clauses.entries()) {
+    if (!afClauses[k]) continue;
+    if (MORE_THAN_ONE.test(clause) || peopleIn(clause) > 1 || saysAnotherLimit(clause)) return null;
+  }
+  // (Nor a clause of the others' that adds them to a reason: 'Tom too', 'and so is he'.)
+  if (clauses.some((c, k) => !afClauses[k] && MORE_THAN_ONE.test(c))) return null;
   // (A child or a minor at the table keeps every drink alcohol-free: the drinks may be theirs.)
   if (clauses.some((c, k) => afClauses[k] && MINOR_SAID.test(c))) return null;
   if (labels.size > 1) labels.delete('them');
@@ -144,7 +175,7 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
   if (label !== 'them' && !clauses.some((c, k) => recipients[k] === label && theirs(k) && !REFUSAL.test(c.trim()))) return null;
   // (A reason said of 'him' or 'two of us' with another's drink left among the others' is no clear split: 'a beer for my
   // son and something for me, he's 16'.)
-  if (label === 'them' && clauses.some((_c, k) => !theirs(k) && recipients[k] !== null && recipients[k] !== 'you')) return null;
+  if (label === 'them' && clauses.some((_c, k) => !theirs(k) && recipients[k] !== null)) return null;
   // (And 'them' must be someone else said as such: a pronoun, 'two of us', 'the driver'; never a clause of another
   // language that only capitalises its nouns, 'Ich bin mit dem Auto da'.)
   if (label === 'them' && !clauses.some((c, k) => afClauses[k] && OTHER_SAID.test(c))) return null;

@@ -428,8 +428,10 @@ const ALCOHOL_REASON = new RegExp(
     // Sober, a clear head, a programme of recovery ('AA member', 'twelve steps').
     String.raw`\baa\b|alcoholics anonymous|\b(?:12|twelve)[ -]step|\bsob(?:er|rio|ria|re)\b|nuchtern|clear head|cabeza clara|tete claire|klaren kopf|\bkeep(?:ing)? it clean\b|\bstay(?:ing)? sharp\b`,
     // Minors, in words and as a child with an age.
-    String.raw`\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\b(?:kid|child|son|daughter|nephew|niece|boy|girl|hijo|hija|nino|nina|sobrin[oa]|fils|fille|enfant|neveu|niece|sohn|tochter|kind|neffe|nichte|figlio|figlia|bambin[oa]|nipote|filho|filha|crianca|sobrinh[oa])s?\W{0,3}\(\s*(?:[1-9]|1\d|20)\s*\)|\bminor\b|\bunaccompanied\b|\bum (?:badge|lanyard|tag|sticker|wristband|pass)\b|\bum lanyard\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minderjarig|niepelnolet|nieletni|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
+    String.raw`\btoddler|\bbaby\b|\binfant|\blittle one\b|\bkiddos?\b|\bkindergarten|\bpreschool|\b(?:kid|child|son|daughter|nephew|niece|boy|girl|twin|triplet|cousin|brother|sister|grandson|granddaughter|teen|hijo|hija|nino|nina|sobrin[oa]|fils|fille|enfant|neveu|niece|sohn|tochter|kind|neffe|nichte|figlio|figlia|bambin[oa]|nipote|filho|filha|crianca|sobrinh[oa])s?\W{0,3}\(\s*(?:[1-9]|1\d|20)\s*\)|\bminor\b|\bunaccompanied\b|\bum (?:badge|lanyard|tag|sticker|wristband|pass)\b|\bum lanyard\b|\bmenor(?:es)? de edad\b|\bmineur|minderjahr|minderjarig|niepelnolet|nieletni|minorenn|menor de idade|underage|\bteen|adolescen|jugendlich`,
     String.raw`\b(?:kid|child|son|daughter|fille|fils|enfant|hijo|hija|nino|nina|sohn|tochter|kind|figlio|figlia|bambin[oa]|filho|filha|crianca)\b.{0,30}\b(?:\d{1,2}|[a-z]+)\s+(?:years?|yrs?|yo|ans|anos|jahre|anni)\b`,
+    // Someone in the order with an age after their name ('mojitos for me and Tom, 16', 'me and Priya (17)').
+    String.raw`\b(?:me|i|us) and [a-z]+\s*(?:,\s*|\(\s*)(?:1[0-9]|20)\b(?!\s*(?:[$\u20ac\u00a3]|usd|dollars?|euros?|pounds?|bucks|max|each|%|:|pm|am|o'?clock|ml|cl|oz))`,
   ].join('|'),
 );
 /** Letters of a script the reader does not read: a run of them, from the first. */

@@ -159,7 +159,8 @@ export function fold(text: string): string {
     // Latin letters that look like others ('ɡin' with the script g, 'ɑ'), and Cyrillic ones typed inside a Latin word
     // ('vоdka' with a Cyrillic о): the letter they pass for.
     .replace(LATIN_LOOKALIKE, (c: string) => LATIN_LOOKALIKES[c] ?? c)
-    .replace(/[\p{Script=Latin}\u0400-\u04ff]*(?:[a-z][\u0400-\u04ff]|[\u0400-\u04ff][a-z])[\p{Script=Latin}\u0400-\u04ff]*/gu, (word: string) => word.replace(/[\u0400-\u04ff]/g, (c: string) => CYRILLIC_LOOKALIKES[c] ?? c))
+    // (A word of at most 40 letters: a run of thousands is read in time proportional to it.)
+    .replace(/(?<![\p{Script=Latin}\u0400-\u04ff])[\p{Script=Latin}\u0400-\u04ff]{0,40}?(?:[a-z][\u0400-\u04ff]|[\u0400-\u04ff][a-z])[\p{Script=Latin}\u0400-\u04ff]{0,40}/gu, (word: string) => word.replace(/[\u0400-\u04ff]/g, (c: string) => CYRILLIC_LOOKALIKES[c] ?? c))
     // A letter O typed for a zero in an amount ('1O€ max', '2O dollars'), and a look-alike letter in an amount after a
     // currency sign ('under $l0', '$1O'): the digit it stands for.
     .replace(/\b([1-9])o(?=\s*(?:[$\u20ac\u00a3]|max\b|eur|euros?\b|dollars?\b|bucks?\b|quid\b|pounds?\b))/g, (_m: string, d: string) => `${d}0`)

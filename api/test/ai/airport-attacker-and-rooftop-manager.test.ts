@@ -126,8 +126,14 @@ describe("the manager's pastes", () => {
 
   test('an infused or washed spirit is offered as its base spirit for the manager to confirm, never matched silently', async () => {
     const recipe = await importIt(['50 ml chilli-infused tequila', '60 ml brown-butter-washed bourbon', '20 ml lime juice']);
-    expect(recipe.suggestedSubstitutes.map((s) => s.inventoryItemId).sort()).toEqual(['bourbon', 'tequila-blanco']);
+    expect((recipe.suggestedSubstitutes ?? []).map((s) => s.inventoryItemId).sort()).toEqual(['bourbon', 'tequila-blanco']);
     expect(amounts(recipe)).toEqual({ 'lime-juice': 20 });
+  });
+
+  test("an infusion's flavour never takes the unit with it (a reviewer's inputs)", async () => {
+    const recipe = await importIt(['2 oz tea-infused gin', '1.5 oz bacon infused bourbon', '2 cl chilli-infused tequila']);
+    const offered = Object.fromEntries((recipe.suggestedSubstitutes ?? []).map((s) => [s.inventoryItemId, s.quantity]));
+    expect(offered).toEqual({ 'gin-london-dry': 60, bourbon: 45, 'tequila-blanco': 20 });
   });
 
   test("an invoice's and a menu's furniture is no ingredient", async () => {
@@ -140,5 +146,22 @@ describe("the manager's pastes", () => {
     const recipe = await importIt(['Milk punch (batch, yields 1.2 L = 12 serves)', '600 ml gin', '300 ml lemon juice']);
     expect(recipe.unmatchedIngredients).toEqual([]);
     expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50, 'lemon-juice': 25 });
+  });
+});
+
+describe("the final outsider's probes (a wedding's open bar): a minor in a table's order, their age after them", () => {
+  test.each([
+    ['Table 4: prosecco x5 for the adults. Also the twins (14) want whatever the adults have. And a margarita for me.'],
+    ['prosecco x5 for table 4, the twins (14) too'],
+    ['mojitos for me and Tom, 16'],
+    ['me and Priya (17), something fruity'],
+  ])('%s', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(alcoholic(answer)).toEqual([]);
+  });
+
+  test('a count after a name is no age', async () => {
+    expect(alcoholic(await ids('a gin for me and Tom, 2 please')).length).toBeGreaterThan(0);
   });
 });

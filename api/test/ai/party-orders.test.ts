@@ -70,3 +70,31 @@ describe('the shares as read', () => {
     expect(partyShares(long, afWords)).toBeNull();
   });
 });
+
+describe("a reviewer's inputs: a reason of more than one person, of another beside the guest, or with another limit, is no split", () => {
+  test.each([
+    ["a margarita for me (my husband is driving, I'm pregnant) and a beer for my husband"],
+    ["a beer for my husband and something for me, I'm driving so neither of us is drinking"],
+    ["a beer for my wife and something for me, I'm driving my pregnant wife home"],
+    ["a margarita for my sister and something for me, I'm pregnant and so is my sister"],
+    ["a beer for my husband, a mocktail for me, I'm on antibiotics and so is he"],
+    ['a beer for me and something for her, both of us are pregnant'],
+    ['a margarita for me and a mocktail for my sister, both of us are pregnant'],
+    ['a beer for me, a wine for Tom, and something for Jo, two of us are driving'],
+    ["a beer for me and a soda for my wife who is driving as I'm pregnant"],
+    ['a pint for Tom and a lemonade for Mina since Tom is driving'],
+    ["a beer for Tom and something for Mina, she's on antibiotics, Tom too"],
+  ])('%s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.every((a) => !a.reason.startsWith('For '))).toBe(true);
+    // (The 0.5% beer is the most a driver's answer may hold; nothing stronger.)
+    expect(alcoholic(answer.map((a) => a.recipeId)).filter((id) => id !== 'alcohol-free-beer')).toEqual([]);
+  });
+
+  test("another limit said with the reason holds for everyone: 'I'm pregnant so no egg for either of us'", async () => {
+    const answer = (await ask('a whiskey sour for my husband and a mocktail for me, I\'m pregnant so no egg in anything for either of us')).map((a) => a.recipeId);
+    expect(answer).not.toContain('whiskey-sour');
+    expect(alcoholic(answer)).toEqual([]);
+  });
+});

@@ -305,7 +305,8 @@ function normaliseLine(line: string): string {
     .replace(/(?<![\d.,])0[.,]0\s*%?\s+(?=(?:lager|beer|ipa|ale|pils|pilsner|stout|wheat beer)\b)/g, 'alcohol free ')
     // A house infusion or wash of a spirit ('chilli-infused tequila', 'brown-butter-washed bourbon', 'fat washed rye'): the
     // spirit with its flavour, a flavoured kind of it (offered as the spirit for the manager to confirm).
-    .replace(/\b((?:[a-z]+[- ]){0,2}?)(?:infused|washed|steeped)\s+(?=(?:vodka|gin|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|rye|brandy|cognac|cachaca|vermouth|campari|aperol)\b)/g, (_w: string, flavour: string) => `${flavour.replace(/[- ]+$/, '').split(/[- ]/).at(-1) ?? ''} `)
+    // (The flavour never a unit: '2 oz tea-infused gin' keeps its ounces.)
+    .replace(/(?<![a-z])(?!(?:ml|cl|oz|l|tbsp|tsp|dash|dashes|of|and)\b)([a-z]+(?:[- ](?!(?:ml|cl|oz)\b)[a-z]+)?)[- ](?:infused|washed|steeped)\s+(?=(?:vodka|gin|rum|tequila|mezcal|whisky|whiskey|bourbon|scotch|rye|brandy|cognac|cachaca|vermouth|campari|aperol)\b)/g, (_w: string, flavour: string) => `${flavour.split(/[- ]/).filter((w) => w !== 'oil').at(-1) ?? ''} `)
     // A flavour in brackets after a spirit is its flavoured kind ('45ml Vodka (citrus)', 'rum (spiced)'): another product.
     .replace(/\b(vodka|rum|gin|tequila|whiske?y|bourbon|brandy|liqueur)\s*\(\s*(citrus|lemon|lime|orange|vanilla|cherry|raspberry|peach|apple|mango|pineapple|coconut|honey|pepper|chilli|chili|cucumber|spiced|cinnamon|caramel|salted caramel|berry|grapefruit|strawberry|blackcurrant|sloe)(?:\s+flavou?red)?\s*\)/g, '$2 $1')
     // A topping's measure in brackets after it ('topped with soda water (we use about 150 ml)'): that much of it.
