@@ -180,7 +180,7 @@ function withoutCostAndRowNumber(folded: string): string {
     // [about 40 ml per serve]'): that many of that size.
     .replace(/\s*\[[^\]]*\bper (?:serve|drink|glass|person|guest)\b[^\]]*\]/g, '')
     // (Bottles counted after the name with no size, 'House red 8 btl', 'Prosecco - 6 bottles': that many of the stock's.)
-    .replace(/^([a-z][a-z' -]{1,40}?)\s*[:,\-\u2013\u2014]?\s+(\d{1,3})\s*(?:btls?|bottles?)\.?$/, (_w: string, name: string, count: string) => `${count} bottle ${name.trim()}`)
+    .replace(/^([a-z][a-z'-]*(?: [a-z'-]+){0,4})(?:\s*[:,\-\u2013\u2014])?\s+(\d{1,3})\s*(?:btls?|bottles?)\.?$/, (_w: string, name: string, count: string) => `${count} bottle ${name.trim()}`)
     // (Or after a comma: 'House red, 8 btl (750 ml)'.)
     .replace(/^([a-z][a-z' -]{1,40}?)\s*[:,\-\u2013\u2014]\s*(\d{1,3})\s*(?:x\s*)?(?:bottles?|btls?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\s*\)\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`);
 }
@@ -2467,7 +2467,7 @@ const PRODUCT_SHEET_ROW = /\b\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol)\b.*(?:\bper (?:ca
  * to taste)', '– serve ice cold'; a post's hashtags at its end; and a plus drawn as an emoji ('50ml white rum ➕ 30ml coconut cream') is a plus.
  */
 /** Where a counted garnish goes, said after it ('An orange slice goes in the glass.', 'a lemon twist sits on the rim'): the garnish. */
-const GARNISH_PLACED = /^(\s*(?:a|an|one|two|three|\d)\s+[\p{L} -]{2,30}?)\s+(?:goes|go|sits|sit|gets dropped|is dropped|is placed|rests?)\s+(?:in|into|on)\s+(?:the\s+)?(?:glass|drink|rim|top|side)\s*[.!]?$/iu;
+const GARNISH_PLACED = /^(\s*(?:a|an|one|two|three|\d) [\p{L}-]{2,20}(?: [\p{L}-]{1,20}){0,3}?) (?:goes|go|sits|sit|gets dropped|is dropped|is placed|rests?) (?:in|into|on) (?:the )?(?:glass|drink|rim|top|side)\s*[.!]?$/iu;
 function withoutServingNotes(line: string): string {
   return line
     // (Where it comes from at service, 'Corona Extra 330 ml bottle, straight from the ice bucket', 'served straight from
@@ -2500,7 +2500,7 @@ function withoutServingNotes(line: string): string {
     // tulip', 'House red, 8 btl (750 ml), opened 30 min before service': how it is served, no part of the line.)
     .replace(/(\d\s*(?:ml|cl|oz|l|cans?|btls?|bottles?)\)?)\s*,\s*(?:poured|opened|decanted|chilled|served|kept|stored|rested|left|uncorked|pulled|frozen|warmed)\s+(?!and\b|with\b|plus\b)[^,\d;]*?(?:\d{1,3}\s*(?:min(?:ute)?s?|h|hrs?|hours?|sec(?:ond)?s?)\b[^,\d;]*?)?[.!]?$/i, '$1')
     // (A document's marks of a comment resolved, '- Gin 50 ml ✓ Resolved', '- lime wedge — Resolved': no part of the line.)
-    .replace(/\s*(?:[\u2713\u2714\u2611]\s*)?(?:[-\u2013\u2014]\s*)?\(?\s*resolved\s*\)?\s*$/i, '')
+    .replace(/(?<=\S)[\s\u2713\u2714\u2611\u2013\u2014(-]*\bresolved\b[\s)]*$/i, '')
     .replace(/\s*[\u2713\u2714\u2611]\s*$/, '')
     // (A quiz's question before its answer on one line, 'Q1. What base spirit? A: Blended Scotch, 50 ml': the answer.)
     .replace(/^\s*q\s?\d{1,2}\s*[.):]\s*[^?\n]{0,120}\?\s*(?:a\s*[:.)]\s*)?(?=\S)/i, '')
@@ -2514,7 +2514,7 @@ function withoutServingNotes(line: string): string {
     // (Bottles counted with their size in brackets, before or after the name: '8 btl (750 ml) prosecco', 'Aperol 3 btl
     // (700 ml)', 'prosecco 4 btl (750 ml) — hold back, top to order': that many of that size.)
     .replace(/^(\s*[-*\u2022]?\s*)(\d{1,3})\s*(?:x\s*)?(?:btls?|bottles?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\s*\)\s+([\p{L}][\p{L}' -]{1,40}?)\s*(?:[-\u2013\u2014,;]\s+.*)?$/iu, (_w: string, lead: string, n: string, size: string, unit: string, name: string) => `${lead}${Number(n) * Number(size.replace(',', '.'))} ${unit} ${name}`)
-    .replace(/^(\s*[-*\u2022]?\s*)([\p{L}][\p{L}' -]{1,40}?)\s*[:,\-\u2013\u2014]?\s+(\d{1,3})\s*(?:x\s*)?(?:btls?|bottles?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\s*\)\s*(?:[-\u2013\u2014,;]\s+.*)?$/iu, (_w: string, lead: string, name: string, n: string, size: string, unit: string) => `${lead}${Number(n) * Number(size.replace(',', '.'))} ${unit} ${name}`)
+    .replace(/^(\s*[-*\u2022]?\s*)([\p{L}][\p{L}'-]*(?: [\p{L}'-]+){0,4})(?:\s*[:,\-\u2013\u2014])?\s+(\d{1,3})\s*(?:x\s*)?(?:btls?|bottles?)\s*\(\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|l)\s*\)\s*(?:[-\u2013\u2014,;]\s+.*)?$/iu, (_w: string, lead: string, name: string, n: string, size: string, unit: string) => `${lead}${Number(n) * Number(size.replace(',', '.'))} ${unit} ${name}`)
     // (A drink's name before its one measured ingredient, 'Hugo — 90 ml prosecco': the ingredient.)
     .replace(/^\s*([\p{L}][\p{L}' &]{1,30}?)\s+[\u2013\u2014]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)/u, (title: string, name: string) => (namesAProduct(normaliseLine(name)) ? title : ''))
     // (A chat's mark of an edited message and its emoji shortcodes, 'cherry (edited)', '2 cherries :cherries:': no part of it.)
@@ -2524,7 +2524,7 @@ function withoutServingNotes(line: string): string {
     .replace(/(\d\s*(?:ml|cl|oz)\b\.?)\s*,\s*(?:neat|straight up|straight|on the rocks|over ice|up|chilled|room temp(?:erature)?|no ice)\s*[.!]?$/i, '$1')
     // (A garnish's pick and a 'nothing else', 'A cherry on the pick, nothing else.', 'two cherries on a skewer': the garnish.)
     .replace(/\s+on\s+(?:a|the|one)\s+(?:cocktail\s+)?(?:pick|skewer|stick|spear)\b/gi, '')
-    .replace(/\s*,?\s*(?:and\s+)?nothing else\s*[.!]?$/i, '')
+    .replace(/(?<=\S)[\s,]+(?:and\s+)?nothing else[\s.!]*$/i, '')
     // ('An orange slice goes in the glass.', 'a lemon twist sits on the rim': the garnish.)
     .replace(GARNISH_PLACED, '$1')
     // (A thing's purpose and more of it, '8 mint leaves to muddle + 2 more to garnish': all of it.)
