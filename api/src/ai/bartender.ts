@@ -81,8 +81,9 @@ function lowerHalfTop(prices: readonly number[]): number {
 
 export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   // A party's order where one may not drink and the others may: each share answered on its own (ADR 52).
+  // (The text made plain once: the whole request read here is the one `recommendOnce` reads, so it is read once.)
   const shares = partyShares(plainGuestText(asSaid.preferences), (text) => {
-    const { reading, doubt } = readBothWays(withAlcoholFreeTakenBack(withOthersLimitsSetAside(plainGuestText(text)), bar.drinkingAge), bar);
+    const { reading, doubt } = readBothWays(withAlcoholFreeTakenBack(withOthersLimitsSetAside(text), bar.drinkingAge), bar);
     return reading.alcoholFree || doubt.constraints.alcoholFree === true;
   });
   if (shares) return partyAnswer(asSaid, shares, bar, engine, log);
