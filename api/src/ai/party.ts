@@ -4,9 +4,10 @@
  * designated driver'): the request read as two shares, one for those who drink and one for the one who does not, each
  * answered on its own and the answers put together (ADR 52).
  *
- * Only a clear split is made: every clause that gives a reason not to drink must be said of the same person (the guest,
- * or one named other), and what is left for the others must read, by itself, with no reason not to drink. Anything
- * less clear is no split, and the whole request is answered as one, the strictest way.
+ * Only a clear split is made: every clause that gives a reason not to drink must be said of one person only and of
+ * nothing else (the guest, or one named other; no minor), a drink must be asked for that person, and what is left for
+ * the others must say whom it is for and read, by itself, with no reason not to drink. Anything less clear is no split,
+ * and the whole request is answered as one, the strictest way.
  */
 
 /** Whether a text, read alone, keeps its reader to alcohol-free drinks (the built-in reader and the strictest reading). */
@@ -41,6 +42,9 @@ const ASKS_FOR_A_DRINK = /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine
 const GROUP_SAID = /\b(?:round|for the table|the rest|the others|everyone|each|all of us|the lads|the girls|the boys|the team|of us|for us)\b/i;
 /** Words that say a thing of more than one person ('both of us', 'neither', 'so is he', 'Tom too', 'we'). */
 const MORE_THAN_ONE = /\b(?:both|neither|either|too|also|as well|so (?:is|am|are|does|do|has|have)|same (?:for|here|goes)|we|we're|we are|all of us|the two|the pair|each other)\b/i;
+/** Someone related or in a role ('my wife', 'the bride'), and a name inside a sentence ('Tom', not 'The' or 'Monday'). */
+const RELATED = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he) (?:(?:little|big|older|younger|pregnant|lovely|dear|new|best) )?(${PEOPLE})\b`, 'gu');
+const NAMED = new RegExp(String.raw`(?<![.!?]\s|^)\b((?!(?:I|The|It|This|That|Me|My|Our|A|An|One|Two|So|And|But|No|Not|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)\b`, 'gu');
 /**
  * How many people a clause speaks of: the guest ('I', 'me', 'for me'), each one named or related ('Tom', 'my wife'), a
  * pronoun for someone else ('she', 'him').
@@ -48,8 +52,8 @@ const MORE_THAN_ONE = /\b(?:both|neither|either|too|also|as well|so (?:is|am|are
 function peopleIn(clause: string): number {
   const people = new Set<string>();
   if (FIRST_PERSON.test(clause)) people.add('you');
-  for (const m of clause.matchAll(new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he) (?:(?:little|big|older|younger|pregnant|lovely|dear|new|best) )?(${PEOPLE})\b`, 'gu'))) people.add(m[1]!.toLowerCase());
-  for (const m of clause.matchAll(new RegExp(String.raw`(?<![.!?]\s|^)\b((?!(?:I|The|It|This|That|Me|My|Our|A|An|One|Two|So|And|But|No|Not|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)\b`, 'gu'))) people.add(m[1]!);
+  for (const m of clause.matchAll(RELATED)) people.add(m[1]!.toLowerCase());
+  for (const m of clause.matchAll(NAMED)) people.add(m[1]!);
   if (/\b(?:she|he|her|him|they|them)\b/i.test(clause) && ![...people].some((p) => p !== 'you')) people.add('them');
   return people.size;
 }
