@@ -79,11 +79,20 @@ function lowerHalfTop(prices: readonly number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
+/**
+ * A guest's text made plain, as both readers take it: an alcohol-free wish taken back for a drink, with no reason not to
+ * drink said, is read as taken back; a limit said of someone else at the table, for a drink the guest says is their
+ * own, is theirs.
+ */
+function asTheReadersTakeIt(plain: string, bar: BarSnapshot): string {
+  return withAlcoholFreeTakenBack(withOthersLimitsSetAside(plain), bar.drinkingAge);
+}
+
 export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   // A party's order where one may not drink and the others may: each share answered on its own (ADR 52).
   // (The text made plain once: the whole request read here is the one `recommendOnce` reads, so it is read once.)
   const shares = partyShares(plainGuestText(asSaid.preferences), (text) => {
-    const { reading, doubt } = readBothWays(withAlcoholFreeTakenBack(withOthersLimitsSetAside(text), bar.drinkingAge), bar);
+    const { reading, doubt } = readBothWays(asTheReadersTakeIt(text, bar), bar);
     return reading.alcoholFree || doubt.constraints.alcoholFree === true;
   });
   if (shares) return partyAnswer(asSaid, shares, bar, engine, log);
@@ -101,7 +110,7 @@ async function partyAnswer(asSaid: RecommendInput, shares: NonNullable<ReturnTyp
   // (Nor when the others' share was not understood, so answered with alcohol-free drinks too: 'something for me'.)
   const alcoholFree = new Set(availableProfiles(bar).filter((d) => d.alcoholFree).map((d) => d.id));
   if (!notDrinking.length || !drinking.some((a) => !alcoholFree.has(a.recipeId))) return recommendOnce(asSaid, bar, engine, log);
-  const who = shares.notDrinkingLabel === 'you' ? 'you' : shares.notDrinkingLabel;
+  const who = shares.notDrinkingLabel;
   const forThem = notDrinking.slice(0, 2).map((a) => ({ ...a, reason: clipped(`For ${who}, alcohol-free: ${a.reason}`, MAX_REASON) }));
   const others = who === 'you' ? 'the others' : 'you and the others';
   const forOthers = drinking.filter((a) => !forThem.some((t) => t.recipeId === a.recipeId)).slice(0, MAX_RECOMMENDATIONS - forThem.length).map((a) => ({ ...a, reason: clipped(`For ${others}: ${a.reason}`, MAX_REASON) }));
@@ -113,7 +122,7 @@ async function recommendOnce(asSaid: RecommendInput, bar: BarSnapshot, engine: A
   // (A limit said of someone else at the table, for a drink the guest says is their own, is theirs, not the guest's.)
   // (A word spelt out or split to slip past the reading, 'd-r-i-v-i-n-g', 'preg-nant', is read whole; 'under $٩' and
   // 'under $l0' are amounts.)
-  const said = { ...asSaid, preferences: withAlcoholFreeTakenBack(withOthersLimitsSetAside(plainGuestText(asSaid.preferences)), bar.drinkingAge) };
+  const said = { ...asSaid, preferences: asTheReadersTakeIt(plainGuestText(asSaid.preferences), bar) };
   const menu = availableProfiles(bar);
   const byId = new Map(menu.map((d) => [d.id, d]));
   // A limit said in a currency worth less than the bar's ('3000 yen', 'C$20', '40 zł'): with a rough rate kept, counted

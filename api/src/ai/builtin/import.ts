@@ -7,7 +7,7 @@ import { clamp, clipped, listOf, round2, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
 import { ALCOHOLIC_WORDS, ALCOHOL_FREE_MARKER_SOURCE, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
-import { asPlainText, asWritten, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, type ParsedLine } from './ingredient-line';
+import { EAST_ASIAN_SCRIPT, asPlainText, asWritten, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, type ParsedLine } from './ingredient-line';
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 import { withSubRecipes } from './sub-recipe';
@@ -302,7 +302,7 @@ function flavouredBase(line: ParsedLine, index: StockIndex): ItemMatch | null {
 /** Flavours of spirits' bottlings as their labels spell them. */
 const BOTTLING_FLAVOURS: Record<string, string> = ownWords({ vanilia: 'vanilla', vanille: 'vanilla', vaniglia: 'vanilla', vainilla: 'vanilla', baunilha: 'vanilla', citroen: 'citron', limon: 'lemon', lemonade: 'lemon', raspberri: 'raspberry', kurant: 'currant', mandrin: 'mandarin', peppar: 'pepper', orange: 'orange', l: '', apfel: 'apple', pfirsich: 'peach' });
 // (And a house infusion or wash, 'chilli-infused tequila', 'brown-butter-washed bourbon', read as 'chilli tequila', 'butter bourbon'.)
-const FLAVOURED_BOTTLING = new Set(['fat', 'butter', 'chilli', 'chili', 'jalapeno', 'bacon', 'tea', 'grey', 'smoked', 'oak', 'coconut-oil', 'sesame', 'pink', 'citron', 'citrus', 'lemon', 'lime', 'orange', 'mandarin', 'grapefruit', 'vanilla', 'raspberry', 'currant', 'pepper', 'peach', 'pear', 'apple', 'mango', 'cherry', 'coconut', 'pineapple', 'watermelon', 'strawberry', 'berry', 'cranberry', 'cinnamon', 'honey', 'spiced', 'caramel', 'chocolate', 'coffee', 'melon', 'passion', 'banana', 'blackberry', 'blueberry', 'elderflower', 'cucumber', 'rose']);
+const FLAVOURED_BOTTLING = new Set(['fat', 'butter', 'chilli', 'chili', 'jalapeno', 'bacon', 'tea', 'grey', 'smoked', 'oak', 'sesame', 'pink', 'citron', 'citrus', 'lemon', 'lime', 'orange', 'mandarin', 'grapefruit', 'vanilla', 'raspberry', 'currant', 'pepper', 'peach', 'pear', 'apple', 'mango', 'cherry', 'coconut', 'pineapple', 'watermelon', 'strawberry', 'berry', 'cranberry', 'cinnamon', 'honey', 'spiced', 'caramel', 'chocolate', 'coffee', 'melon', 'passion', 'banana', 'blackberry', 'blueberry', 'elderflower', 'cucumber', 'rose']);
 
 /**
  * The line reads, by the built-in matcher, as a near-match of that item: another product than the line names ('1
@@ -448,7 +448,6 @@ function listedAsWritten(text: string, source: string): string {
   // manager knows it by its own words.)
   return asWritten(fold(line), source) ?? asWritten(fold(parseIngredientLine(line).name), source) ?? (EAST_ASIAN_SCRIPT.test(source) ? source.trim() : line);
 }
-const EAST_ASIAN_SCRIPT = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
 
 /**
  * Reads a recipe from real-world text: the ingredients box sorted into ingredient lines (several amounts on a line

@@ -543,6 +543,8 @@ export function inEnglish(folded: string): string {
 const JAPANESE_FOLDED = new Map([...Object.entries(CHINESE_WORDS), ...Object.entries(JAPANESE_WORDS)].map(([ja, en]) => [fold(ja), en]));
 const JAPANESE_PATTERN = new RegExp([...JAPANESE_FOLDED.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
 const HAS_JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
+/** Japanese, Chinese or Korean letters: a line of a card in those scripts (read by the tables above, listed as pasted). */
+export const EAST_ASIAN_SCRIPT = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
 
 /**
  * The Korean words as the import folds them (folding parts a syllable into its letters, jamo), longest first; a word of
@@ -2420,7 +2422,8 @@ function asDictated(line: string): string[] | null {
   const said = fold(line).trim();
   // (Only words, no figures, no marks between things: a written list is read by the list readers.)
   if (/[\d,;:/+|()[\]\u2022\u00b7*]/.test(said) || ((said.match(SAID_MEASURE) ?? []).length < 2 && (said.match(SAID_MARKS) ?? []).length < 2) || said.split(/\s+/).length < 8) return null;
-  const spoken = said
+  // ('about a hundred and twenty': 120, as any line reads hundreds said in words.)
+  const spoken = hundredsAsDigits(said)
     .replace(/\bthree quarters?(?: of an? (?:ounce|oz))?\b/g, '3/4')
     .replace(/\ba quarter(?: of an? (?:ounce|oz))?\b/g, '1/4')
     .replace(/\bhalf an? (?:ounce|oz)\b/g, '1/2 oz')
@@ -2430,7 +2433,6 @@ function asDictated(line: string): string[] | null {
     // ('comma' and 'full stop' said aloud are the marks.)
     .replace(/\s+comma\b/g, ',')
     .replace(/\s+new (?:line|paragraph)\b/g, ',')
-    .replace(/\b(?:a|one) hundred(?: and (\w+))?\b/g, (_w: string, n?: string) => String(100 + (n ? (NUMBER_WORDS[n] ?? 0) : 0)))
     .replace(/\s+(?:full stop|period)\b/g, '.')
     // (A count said before a thing is a count: 'one sugar cube', 'six mint leaves'.)
     .replace(/\b(one|two|three|four|five|six)\b(?!\s+(?:and|of|more|or)\b)/g, (w: string) => String(NUMBER_WORDS[w] ?? w))
@@ -2767,7 +2769,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // Calimocho', 'Zero-proof Spritz', 'Espresso Martini pre-batch (makes 20 drinks)'): its title.
     // (A card's first line in Korean or Japanese with no amount, over lines with amounts, '위스키 하이볼 — 갈비 코스 페어링',
     // is its title as well.)
-    const eastAsianTitle = at === 0 && items.length >= 3 && !/\d/.test(text) && /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u.test(text) && !/[a-z]{3}/i.test(text) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2;
+    const eastAsianTitle = at === 0 && items.length >= 3 && !/\d/.test(text) && EAST_ASIAN_SCRIPT.test(text) && !/[a-z]{3}/i.test(text) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2;
     const titled = eastAsianTitle || (at === 0 && items.length >= 3 && !/\d/.test(text.replace(/\b(?:serves?|makes|for|x)\s*\d+\b|\d+\s*(?:guests|people|pax|drinks|servings|serves?|portions|glasses)\b/gi, '')) && TITLE_SHAPE.test(fold(text)) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2);
     // A caption over a recipe ('Sunday vibes ☀️🍹', "Pimm's o'clock 🍓🥒"), a chat's note of a voice message or a photo
     // ('[Voice message 0:41]'), a sheet's label for the drink's name ('DRINK: Almond Grove'): not ingredients.
