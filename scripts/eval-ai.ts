@@ -19,9 +19,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { aiRecommendationRequestSchema, indexById, withAvailability } from '@bar/domain';
 import { SEED_INVENTORY, SEED_RECIPES } from '@bar/domain/seed';
-import { processRecipe, recommendDrinks } from '../api/src/ai/bartender';
-import { availableProfiles, builtinEngine, readRequest, wordKinds } from '../api/src/ai/builtin';
-import { breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints } from '../api/src/ai/safety';
+import { processRecipe, recommendDrinks, safetyLayerOf } from '../api/src/ai/bartender';
+import { availableProfiles, builtinEngine, readRequest } from '../api/src/ai/builtin';
+import { breaksConstraint } from '../api/src/ai/safety';
 import type { BarSnapshot } from '../api/src/ai/port';
 import { warmUp } from '../api/src/ai/warm-up';
 
@@ -204,11 +204,7 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
   /** The share of the menu's alcoholic drinks the case forbids. */
   const alcoholicShare = (c: RecommendationCase) => (alcoholicIds.length ? alcoholicIds.filter((id) => c.forbidden?.includes(id)).length / alcoholicIds.length : 0);
   /** The price limit the reader and the doubt rule took from a request, as the answer held it (for the kind of a price violation). */
-  const readCap = (request: string) => {
-    const reading = readRequest(request, bar);
-    const limits = [reading.maxPrice, strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice].filter((p) => p !== undefined);
-    return limits.length ? Math.min(...limits) : undefined;
-  };
+  const readCap = (request: string) => safetyLayerOf(request, bar).maxPrice;
   /**
    * Drinks a model that offered the whole menu could get past the safety layer: every drink the constraints read from
    * the request let through that the case forbids, prices over its cap or holds alcohol for an alcohol-free case. An
@@ -217,8 +213,7 @@ async function evaluateRecommendations(bar: BarSnapshot, cases: RecommendationCa
   const menu = availableProfiles(bar);
   const leaksOf = (c: RecommendationCase) => {
     if (c.understood === false) return [];
-    const reading = readRequest(c.request, bar);
-    const k = unionConstraints(constraintsOfRequest(reading), strictestReading(c.request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints);
+    const k = safetyLayerOf(c.request, bar);
     return menu.filter(
       (d) =>
         breaksConstraint(d, k) === null &&

@@ -6,7 +6,7 @@ import { cleanInstructions, isBatch, estimatePrepTime, pouredOf, estimatePrice, 
 import { serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
-import { FINED_ASKED, NO_CONSTRAINTS, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
+import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
 import { clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2 } from './text';
 import { currencyNote, foreignCurrency, roughRate, strongestRate } from './money';
 import { partyShares } from './party';
@@ -117,14 +117,18 @@ async function partyAnswer(asSaid: RecommendInput, shares: NonNullable<ReturnTyp
   return shares.drinkingFirst ? [...forOthers.slice(0, 2), ...forThem, ...forOthers.slice(2)].slice(0, MAX_RECOMMENDATIONS) : [...forThem, ...forOthers].slice(0, MAX_RECOMMENDATIONS);
 }
 
-async function recommendOnce(asSaid: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
+/**
+ * A request as the safety layer holds every engine to it: the guest's text as the readers take it, both readings, and
+ * a limit in another money converted (or bounded) in the bar's. `builtinReading` with `halfway` is what no answer may
+ * break, whichever engine wrote it.
+ */
+function guardedRequest(asSaid: RecommendInput, bar: BarSnapshot) {
   // An alcohol-free wish taken back for a drink, with no reason not to drink said, is read as taken back.
   // (A limit said of someone else at the table, for a drink the guest says is their own, is theirs, not the guest's.)
   // (A word spelt out or split to slip past the reading, 'd-r-i-v-i-n-g', 'preg-nant', is read whole; 'under $٩' and
   // 'under $l0' are amounts.)
   const said = { ...asSaid, preferences: asTheReadersTakeIt(plainGuestText(asSaid.preferences), bar) };
   const menu = availableProfiles(bar);
-  const byId = new Map(menu.map((d) => [d.id, d]));
   // A limit said in a currency worth less than the bar's ('3000 yen', 'C$20', '40 zł'): with a rough rate kept, counted
   // at that rate less a margin, after a party's share (ADR 40); without one ('200 pesos'), read in the bar's money as
   // the most a drink may cost and only the less expensive half of the menu offered (ADRs 37 and 38), and no more than
@@ -157,7 +161,22 @@ async function recommendOnce(asSaid: RecommendInput, bar: BarSnapshot, engine: A
   // What the reader could not resolve is read the strictest way; every engine is told, and its answer is held to it.
   const { reading, doubt } = input.preferences === said.preferences ? asRead : readBothWays(input.preferences, bar, foreign !== null);
   const builtinReading = unionConstraints(constraintsOfRequest(reading), doubt.constraints);
+  return { input, reading, doubt, builtinReading, halfway, money, barCurrency, foreign, unconvertible, converted, strongest, boundedBelowHalf };
+}
 
+/**
+ * What the safety layer holds every engine's answer to for a request: a drink that breaks it is never offered, whatever
+ * the engine proposes (the evaluation counts what a model offering the whole menu could get past it).
+ */
+export function safetyLayerOf(preferences: string, bar: BarSnapshot): HardConstraints {
+  const { builtinReading, halfway } = guardedRequest({ preferences }, bar);
+  return unionConstraints(builtinReading, halfway);
+}
+
+async function recommendOnce(asSaid: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
+  const { input, doubt, builtinReading, halfway, money, barCurrency, foreign, unconvertible, converted, strongest, boundedBelowHalf } = guardedRequest(asSaid, bar);
+  const menu = availableProfiles(bar);
+  const byId = new Map(menu.map((d) => [d.id, d]));
   const asked = doubt.note || doubt.constraints.unknownAllergens ? { ...input, constraints: unionConstraints(input.constraints, doubt.constraints) } : input;
   const answer = await engine.recommend(asked, bar, log);
   const constraints = unionConstraints(builtinReading, answer.constraints, halfway);
