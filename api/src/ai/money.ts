@@ -285,6 +285,9 @@ export function limitsAsSaid(text: string): string {
   text = text
     .replace(/\b(\d{1,3})((?:,\d{3}){2,})(?![\d,])/g, (_w: string, head: string, groups: string) => `${head}${groups.replace(/,/g, '')}`)
     .replace(/\b(\d+(?:\.\d+)?)e\+?(\d{1,3})\b/g, (_w: string, m: string, e: string) => String(Math.min(1_000_000, Number(m) * 10 ** Math.min(Number(e), 7))));
+  // (Won after an amount of hundreds or more, '15,000 won left': the won, as 'krw' says it; 'T1 won', 'we won 2-0' are
+  // matches.)
+  text = text.replace(/(?<![\p{L}\d.,])(\d{1,3}(?:[ ,.]\d{3})+|\d{3,})\s*won\b(?!\s*['\u2019]?\s*t\b)/gu, '$1 krw');
   // (Pounds in the other languages are pounds: '20 Pfund', '15 libras', '10 sterline', '12 livres sterling'.)
   const pounds = thousandsInFull(withForeignMoneyAfter(withTokensCounted(text)))
     .replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds')
@@ -683,6 +686,9 @@ const PARTY_WORDS: Record<string, number> = ownWords({ ...PARTY_NUMBERS, nine: 9
 /** The others at the table pay for themselves ('friends who are paying their own', 'separate bills', 'just for me'). */
 const PAY_THEIR_OWN = /\b(?:(?:are |is )?pay(?:ing|s)? (?:for )?(?:their|his|her) own|pay(?:ing|s)? for (?:themselves|himself|herself)|separate (?:bills?|tabs?|checks?|cheques?)|(?:each|everyone|everybody) pays? (?:for )?(?:their|his|her) own|(?:only|just) (?:for|paying for) (?:me|myself)(?!\s*(?:and|&|\+|,|with)\b)|my own (?:tab|bill|drink))\b/;
 
+/** Money the party shares out ('splitting $24 evenly', 'going halves on 30', 'we're pooling 40'). */
+const SHARED_MONEY = /\b(?:splitting|split|sharing|going halves|go halves|halves|chipping in|chip in|pooling|pool)\b[^.!?]{0,12}?(?:[$\u20ac\u00a3]\s*)?\d/;
+
 /**
  * A limit said for several drinks or a whole party ('2 drinks for $20', '$20 for me and my friend', '$30 for the
  * three of us, in total') as each drink's share; the limit itself when it is said per drink or for one.
@@ -704,7 +710,8 @@ export function partyShare(asSaid: string, limit: number): number {
   const count = DRINK_COUNT.exec(text) ?? COUNT_FOR.exec(text);
   const counted0 = count ? (count[3] ?? count[2] ?? count[1])! : undefined;
   const drinks = counted0 ? Number(PARTY_NUMBERS[counted0] ?? counted0) : 0;
-  const saidParty = PARTY_TOTAL.test(text) || PARTY_ROUND.test(text) || /\bfor (?:me and|both|the two|the three|us)\b|\b(?:pra|para) (?:mim|mi) (?:e|y)\b|\bpour moi et\b|\b(?:fur|fuer) mich und\b|\bper me e\b/.test(text);
+  // ('me and my mate are splitting $24 evenly': money shared is the party's.)
+  const saidParty = PARTY_TOTAL.test(text) || PARTY_ROUND.test(text) || SHARED_MONEY.test(text) || /\bfor (?:me and|both|the two|the three|us)\b|\b(?:pra|para) (?:mim|mi) (?:e|y)\b|\bpour moi et\b|\b(?:fur|fuer) mich und\b|\bper me e\b/.test(text);
   const counted = PARTY_OF.exec(text);
   // A party that says its size and an amount it has or that is for all ('we are 8 people with 80 dollars', '$50 for
   // the 5 of us', 'somos 4 y tenemos 48 euros', 'wir sind zu dritt, 30 Euro insgesamt'): each drink's share. 'We are
@@ -1033,14 +1040,45 @@ export function foreignCurrency(text: string, barCurrency: string): { code: stri
   // (A word the bar's own money shares with others is the bar's: '90 kr' in a bar that prices in kronor.)
   const own = (code: string) => code === barCurrency || Boolean(MEMBERS_OF[code]?.members.includes(barCurrency));
   const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => !own(code) && (amount.test(text) || amount.test(said)));
-  return found ? { code: found.code, name: found.name } : null;
+  if (!found) return null;
+  // (A word of several nations' money with the place the guest is from said ('Manila 🇵🇭 600 pesos', 'Oslo here, 120
+  // kroner'): that place's money.)
+  const placed = MEMBERS_OF[found.code]?.members.find((member) => PLACES_OF[member]?.test(` ${said} `) || FLAGS_OF[member]?.test(text));
+  const name = placed ? SMALL_UNIT_CURRENCIES.find(([c]) => c === placed)?.[1] : undefined;
+  return placed && name && !own(placed) ? { code: placed, name } : { code: found.code, name: found.name };
 }
+
+/**
+ * Places that say which of several nations' money a shared word is (its nation, its cities, its people), folded; and
+ * its flag. Only for the words several nations share ('pesos', 'kroner'): every other money says its nation itself.
+ */
+const PLACES_OF: Readonly<Record<string, RegExp>> = ownWords({
+  PHP: /\b(?:philippines|filipin[oa]s?|pinoy|pinay|manila|cebu|davao|quezon city|makati|taguig)\b/,
+  MXN: /\b(?:mexico|mexican[oa]?s?|cdmx|guadalajara|monterrey|cancun|tijuana|puebla|oaxaca city)\b/,
+  SEK: /\b(?:sweden|swedish|swede|stockholm|gothenburg|goteborg|malmo|uppsala|sverige)\b/,
+  NOK: /\b(?:norway|norwegian|oslo|bergen|trondheim|stavanger|norge)\b/,
+  DKK: /\b(?:denmark|danish|dane|copenhagen|kobenhavn|aarhus|odense|danmark)\b/,
+});
+const FLAGS_OF: Readonly<Record<string, RegExp>> = ownWords({
+  PHP: /\u{1F1F5}\u{1F1ED}/u,
+  MXN: /\u{1F1F2}\u{1F1FD}/u,
+  SEK: /\u{1F1F8}\u{1F1EA}/u,
+  NOK: /\u{1F1F3}\u{1F1F4}/u,
+  DKK: /\u{1F1E9}\u{1F1F0}/u,
+});
 
 /** Tokens counted with their worth ('40 arcade tokens left, they're 25c each'): what they are worth, in the bar's money. */
 const TOKENS_WORTH = /\b(\d{1,4})\s+(?:arcade |game |play |bowling |bar )?(?:tokens?|credits?|chips?)\b([^.!?]{0,40}?)\b(\d{1,3})\s*(?:c|cents?|p|pence)\s+(?:each|a piece|apiece|per token|a token)\b/g;
+/** ... or with the worth of one said after them ('20 tokens on my wristband, I think 1 token = 50 cents', 'a credit is $0.50'). */
+const TOKENS_AT_A_RATE = /\b(\d{1,4})\s+(?:arcade |game |play |bowling |bar |drink |drinks )?(?:tokens?|credits?|chips?|coins?)\b([^.!?]{0,60}?)\b(?:1|one|a|each|every|per)\s+(?:token|credit|chip|coin)\s*(?:(?:=|:|is|s|equals|is worth|s worth|worth|costs?|gets you)\s*)?(?:about\s+|around\s+)?(?:([$\u20ac\u00a3])\s*(\d{1,3}(?:[.,]\d{1,2})?)|(\d{1,3}(?:[.,]\d{1,2})?)\s*(c|cents?|p|pence|dollars?|bucks?|euros?|pounds?)\b)/g;
 function withTokensCounted(folded: string): string {
   // (In the bar's money, whatever it is: a budget of so much.)
-  return folded.replace(TOKENS_WORTH, (_w: string, count: string, between: string, cents: string) => ` budget ${((Number(count) * Number(cents)) / 100).toFixed(2)} ${between}`);
+  return folded
+    .replace(TOKENS_WORTH, (_w: string, count: string, between: string, cents: string) => ` budget ${((Number(count) * Number(cents)) / 100).toFixed(2)} ${between}`)
+    .replace(TOKENS_AT_A_RATE, (_w: string, count: string, between: string, sign?: string, signed?: string, amount?: string, unit?: string) => {
+      const each = Number((signed ?? amount ?? '0').replace(',', '.')) / (sign || !/^(?:c|cents?|p|pence)$/.test(unit ?? '') ? 1 : 100);
+      return ` budget ${(Number(count) * each).toFixed(2)} ${between}`;
+    });
 }
 
 /**

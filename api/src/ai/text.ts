@@ -570,9 +570,10 @@ export function formFieldsAsSaid(folded: string): string {
 
 /**
  * A thing the guest rules out by saying it is off limits: 'cranberry is off limits too', 'dairy's off the table',
- * 'anything with Kahlua is a no for me', and a list of them ('egg or honey is a no').
+ * 'anything with Kahlua is a no for me', and a list of them ('egg or honey is a no'), an aside between ('tequila though is a
+ * hard no').
  */
-const SAID_TO_BE_OUT = /\b(?!(?:it|that|this|which|what|there|he|she|they|sun|money|price|budget|and|or)\b)((?:[a-z]+(?: (?:juice|liqueur|syrup|beer|wine|cordial|vermouth|soda|white|bitters))?)(?:\s+(?:or|and|nor|&)\s+(?!(?:it|that|this|which|what|there|he|she|they)\b)[a-z]+(?: (?:juice|liqueur|syrup|beer|wine|cordial|vermouth|soda|white|bitters))?){0,4})(?:'s| s| is)\s+(?:(?:also|strictly|totally|completely)\s+)?(?:off limits|off the table|out of the question|a (?:hard |big |firm |definite )?(?:no(?:[ -]go)?|nope|pass|dealbreaker|deal breaker)(?! brainer)(?: for me)?|a no no|banned|forbidden|not an option)\b/g;
+const SAID_TO_BE_OUT = /\b(?!(?:it|that|this|which|what|there|he|she|they|sun|money|price|budget|and|or)\b)((?:[a-z]+(?: (?:juice|liqueur|syrup|beer|wine|cordial|vermouth|soda|white|bitters))?)(?:\s+(?:or|and|nor|&)\s+(?!(?:it|that|this|which|what|there|he|she|they)\b)[a-z]+(?: (?:juice|liqueur|syrup|beer|wine|cordial|vermouth|soda|white|bitters))?){0,4})(?:,?\s+(?:though|tho|honestly|personally|however|really),?(?=\s))?(?:'s| s| is)\s+(?:(?:also|strictly|totally|completely)\s+)?(?:off limits|off the table|out of the question|a (?:hard |big |firm |definite )?(?:no(?:[ -]go)?|nope|pass|dealbreaker|deal breaker)(?! brainer)(?: for me)?|a no no|banned|forbidden|not an option)\b/g;
 /**
  * A thing someone has banned the guest from ('my cardiologist has banned cranberry', 'the doctor forbade grapefruit',
  * 'my GP told me to cut out caffeine', 'I've been taken off dairy'): a no to it.

@@ -641,7 +641,14 @@ export function expandContractions(text: string): string {
     .replace(/\b(i|we|they|you)'ve\b/g, '$1 have')
     .replace(/\bi'd\b/g, 'i would')
     .replace(/&/g, ' and ')
-    .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bw\/(?:o|out)\b/g, 'without')
+    // A dislike the guest then keeps open ('not a fan of gin but don't rule it out', 'not keen on rum, but I can live with
+    // it', 'not big on tequila but it's not a dealbreaker'): neither a no nor a wish.
+    .replace(/\b(?:i am |i m )?(?:not (?:a |the )?(?:big |huge |massive )?fan of|not (?:really |that )?(?:into|keen on|big on|crazy about)|do not (?:really )?love)\s+((?:[a-z]+ ){0,2}?[a-z]+)\s*,?\s*but\s+(?:(?:do not|never) rule (?:it|them) out|i (?:can|could) live with (?:it|them)|(?:it is|it s|they are|they re) not (?:a )?deal ?breakers?|i (?:would|will|ll) (?:still )?(?:drink|have) (?:it|them)(?: if\b[^.!?;]{0,60})?)\b/g, ' ')
+    // 'Something that isn't just a soda', 'not just juice': more than that, neither a wish for it nor a no to it.
+    .replace(/\b(?:is ?n[o']?t|not)\s+just\s+(?:a\s+|an\s+|some\s+)?(?:plain\s+)?(?:sodas?|juices?|water|lemonade|coke|cola|soft drinks?|mixers?)\b/g, ' ')
+    // 'whisky sour w/out the eg', 'no eg pls': egg cut short after a word of leaving out (never 'e.g.').
+    .replace(/\b(without|no|hold|minus|allergic to)\s+(?:the\s+|any\s+)?eg\b(?![.]?g\b)/g, '$1 egg')
     // Nothing but the one said twice over ('not a fan of anything that isn't tequila', 'I don't drink anything that
     // isn't gin'): that one only.
     .replace(/\b(?:not (?:a|much of a|really a) (?:fan|lover) of|do not (?:like|want|drink|fancy|enjoy)|can not stand|hate|dislike)\s+(?:anything|everything|any drink|drinks?)\s+(?:(?:that|which)\s+)?(?:is not|are not|aint)\s+(?:a |an |some )?(?!(?:alcohol\w*|boozy|booze|strong|alcoholic|non)\b)([a-z]+)\b/g, ' only $1 ')
@@ -696,8 +703,8 @@ export function expandContractions(text: string): string {
     .replace(/\b(?:i think|i believe|i reckon|pretty sure|i heard|apparently|i was told|someone told me)\s+(?:that\s+)?(?:the\s+)?([a-z]{3,}(?: [a-z]{3,})?)\s+(?:has|have|contains?|contain|are made with|is made with|has got|have got|got)\s+(?:it|some|them|that)\b/g, ' no $1 ')
     // 'Not even the 0.5 beer', 'même pas la bière 0.5', 'no 0.5 stuff either': not even a trace, never a wish for beer.
     // (A plain 'no' only before the 0.5 itself: 'no alcohol-free stuff please' wants alcohol.)
-    .replace(/\b(?:not even|meme pas|pas meme|ni siquiera|nemmeno|neanche|nem mesmo|auch kein\w*)\s+(?:(?:the|those|that|a|an|any|la|le|les|el|los|das|den|il|lo|o|a)\s+)?(?:(?:0[.,]5|alcohol[- ]?free|non[- ]?alcoholic|na|zero)\s+)?(?:beers?|biere|cerveza|bier|birra|cerveja|stuff|ones?)(?:\s+(?:0[.,]5|sans alcool|sin alcohol|alkoholfrei\w*|analcolica|sem alcool|alcohol[- ]?free))?\b(?<=(?:0[.,]5|free|alcoholic|na|zero|alcool|alcohol|alkoholfrei\w*|analcolica)(?:\s+\S+)?)/g, ' zero zero ')
-    .replace(/\b(?:no|nor|none of)\s+(?:(?:the|those|that|any|your|yer)\s+)?0[.,]5\s+(?:beers?|stuff|ones?)\b/g, ' zero zero ')
+    .replace(/\b(?:not even|meme pas|pas meme|ni siquiera|nemmeno|neanche|nem mesmo|auch kein\w*)\s+(?:(?:the|those|that|a|an|any|la|le|les|el|los|das|den|il|lo|o|a)\s+)?(?:(?:0[.,]5\s*%?|alcohol[- ]?free|non[- ]?alcoholic|na|zero)\s+)?(?:beers?|biere|cerveza|bier|birra|cerveja|stuff|ones?)(?:\s+(?:0[.,]5|sans alcool|sin alcohol|alkoholfrei\w*|analcolica|sem alcool|alcohol[- ]?free))?\b(?<=(?:0[.,]5|free|alcoholic|na|zero|alcool|alcohol|alkoholfrei\w*|analcolica)(?:\s+\S+)?)/g, ' zero zero ')
+    .replace(/\b(?:no|nor|none of|not)\s+(?:(?:the|those|that|any|your|yer)\s+)?0[.,]5\s*%?\s+(?:beers?|stuff|ones?)\b/g, ' zero zero ')
     // ('not even bitters or a 0.5 beer': the 0.5 in the list after 'not even' too.)
     .replace(/\bnot even\b([^.!?]{0,40}?)\b(?:or|nor|and)\s+(?:(?:a|the|an|any)\s+)?0[.,]5\b/g, ' not even $1 , zero zero ')
     // 'no alc', 'sin alc', 'nonalc', 'ohne alk': the short word for alcohol.
@@ -1970,8 +1977,8 @@ const OR_ANYTHING = new Set(['anything', 'something', 'stuff', 'things', 'whatev
 const ASKING = new Set(['a', 'an', 'some', 'one', 'just', 'maybe', 'rather', 'instead']);
 const POLITE = new Set(['please', 'pls', 'plz', 'thanks', 'yes', 'ok', 'fine', 'porfa', 'bitte', 'svp']);
 /** How fine a thing is said to be ('totally fine', 'really ok'), and the words that say it is welcome ('alcohol is great'). */
-const FINE_DEGREE = new Set([...Object.keys(INTENSIFIERS), 'totally', 'completely', 'absolutely', 'perfectly', 'definitely', 'totes', 'more', 'all', 'so']);
-const SAID_WELCOME = new Set(['okay', 'good', 'great', 'welcome', 'allowed', 'permitted', 'cool', 'alright', 'wonderful', 'encouraged']);
+const FINE_DEGREE = new Set([...Object.keys(INTENSIFIERS), 'totally', 'completely', 'absolutely', 'perfectly', 'definitely', 'totes', 'more', 'all', 'so', 'generally', 'usually', 'normally', 'mostly', 'technically']);
+const SAID_WELCOME = new Set(['okay', 'good', 'great', 'welcome', 'allowed', 'permitted', 'cool', 'alright', 'wonderful', 'encouraged', 'safe']);
 const LIST_FILLER = new Set(['and', 'or', 'nor', 'also', 'either', 'please', 'pls', 'plz', 'thanks', 'too', 'any', 'the', 'a', 'an', 'of', 'plus']);
 
 /** What a list can go on with: spirits with spirits, ingredients and allergens with each other, kinds, drinks (flavours never: 'no gin, citrusy'). */
@@ -2224,11 +2231,6 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     }
     // In a clause about an allergy, a product named by its allergen is ruled out too ('Eiweiß vertrage ich nicht': egg white).
     const allergenProduct = clauseAllergy && match.values.some((v) => v.k === 'ingredient' && v.words.some((w) => Object.hasOwn(ALLERGEN_WORDS, w)));
-    const negated = negation ? (negation.soft ? 'soft' : 'hard') : (allergyTalk && match.values.some((v) => v.k === 'allergen')) || allergenProduct ? 'hard' : null;
-    // 'Alcohol' is a wish for it only after a word that makes it one ('with alcohol', 'lots of alcohol'); after a
-    // word this reader does not know ('zonder alcohol', 'bez alkoholu') it may well be a 'without'.
-    // ('Alcohol please', alone in its clause, is asked for.)
-    const askedAlone = i - match.length === 0 && POLITE.has(tokens[i] ?? '') && tokens.length <= i + 2;
     // ('Spirits are fine', 'alcohol is ok': allowed, so a wish.)
     // ('Alcohol itself is fine', 'spirits as such are ok'.)
     const fineAt = /^(?:itself|themselves|as such|in general|generally|too|also)$/.test(tokens[i] ?? '') ? i + 1 : i;
@@ -2237,6 +2239,12 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
     const wordAt = FINE_DEGREE.has(tokens[verbAt] ?? '') ? verbAt + 1 : verbAt;
     // (Said with its verb only: 'leave out the alcohol really good thanks' is no wish.)
     const saidFine = verbAt > fineAt && (POLITE.has(tokens[wordAt] ?? '') || SAID_WELCOME.has(tokens[wordAt] ?? ''));
+    // (In talk of an allergy, a thing said to be fine is no thing ruled out: 'coeliac; distilled spirits are generally fine'.)
+    const negated = negation ? (negation.soft ? 'soft' : 'hard') : (allergyTalk && !saidFine && match.values.some((v) => v.k === 'allergen')) || allergenProduct ? 'hard' : null;
+    // 'Alcohol' is a wish for it only after a word that makes it one ('with alcohol', 'lots of alcohol'); after a
+    // word this reader does not know ('zonder alcohol', 'bez alkoholu') it may well be a 'without'.
+    // ('Alcohol please', alone in its clause, is asked for.)
+    const askedAlone = i - match.length === 0 && POLITE.has(tokens[i] ?? '') && tokens.length <= i + 2;
     // ('An alcoholic drink', 'the cheapest alcoholic one', 'ein alkoholisches Getränk': the adjective on a drink is the wish.)
     const saidOfADrink = tokens[i - 1] === 'alcoholic' && DRINK_NOUN_AFTER.has(tokens[i] ?? '');
     // ('Alcohol for me', 'booze for us': asked for, for the guest.)

@@ -1,0 +1,139 @@
+import { recommendDrinks, safetyLayerOf } from '../../src/ai/bartender';
+import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import { foreignCurrency } from '../../src/ai/money';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+
+/**
+ * The opened thirty-third sets' kinds, in our own words (twenty-fifth session): a 'no' with an aside before it ('tequila
+ * though is a hard no'), a dislike kept open ('not a fan of gin but don't rule it out'), 'w/out the eg', 'not the 0.5%
+ * beer either', a thing said to be fine in talk of an allergy, money the party shares out, a place that says whose
+ * pesos or kroner, won after an amount, a wristband's tokens at a rate, and the safety layer's limit in another money.
+ */
+const bar = demoBar();
+const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
+const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
+const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
+const priceOf = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
+
+describe("a 'no' with an aside between the thing and the no", () => {
+  test.each([
+    ['rum though is a hard no for me, something sweet', ['rum-white', 'rum-dark']],
+    ['vodka, honestly, is a no-go. something clear', ['vodka']],
+    ['gin tho is a big no. a sour please', ['gin-london-dry']],
+  ])('%s', async (request, items) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem(...items)).not.toContain(id);
+  });
+});
+
+describe('a dislike the guest keeps open is neither a no nor a wish', () => {
+  test("'not keen on gin but don't rule it out': gin may be offered; the hard no after it still holds", async () => {
+    const reading = readRequest("not keen on gin but don't rule it out if it's your best. mezcal though is a hard no", bar);
+    expect(reading.excludedSpirits).not.toContain('gin');
+    expect(reading.excludedSpirits).toContain('mezcal');
+  });
+  test("'not a big fan of rum, but I can live with it': rum stays possible", () => {
+    expect(readRequest('not a big fan of rum, but I can live with it. something sweet', bar).excludedSpirits).not.toContain('rum');
+  });
+  test('a plain dislike still rules out', () => {
+    expect(readRequest('not a fan of gin. something sour', bar).excludedSpirits).toContain('gin');
+  });
+});
+
+describe('egg and the 0.5% beer said short', () => {
+  test.each(['a sour w/out the eg please', 'no eg, something sour', 'whiskey sour w/o the eg'])('%s', async (request) => {
+    const answer = await ids(request);
+    for (const id of answer) expect(withItem('egg-white')).not.toContain(id);
+  });
+  test("'e.g.' is no egg", () => {
+    expect(readRequest('something sour, e.g. a daiquiri', bar).excludedIngredients).toEqual([]);
+  });
+  test.each(["I'm the designated driver, and not the 0.5% beer either. something interesting", 'no 0.5% beer for me, driving tonight'])('%s', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer).not.toContain('alcohol-free-beer');
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+  test("'something that isn't just a soda' is no wish for soda", () => {
+    expect(readRequest("no alcohol for me, what have you got that isn't just a soda?", bar).ingredients).toEqual([]);
+  });
+});
+
+describe('in talk of an allergy, a thing said to be fine is not ruled out', () => {
+  test.each([
+    "I'm coeliac. I know distilled spirits are usually fine, just no beer. something long",
+    "Coeliac here: hard liquor is generally ok, beer isn't. something refreshing",
+  ])('%s', async (request) => {
+    const answer = await ids(request);
+    expect(answer.filter((id) => !ALCOHOL_FREE_IDS.includes(id)).length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('lager-bottle', 'ipa-bottle', 'stout-can', 'beer-alcohol-free-bottle')).not.toContain(id);
+  });
+});
+
+describe('money the party shares out is each drink’s share', () => {
+  test.each([
+    ['my buddy and I are splitting $22 evenly, two cocktails', 11],
+    ['me and my sister are going halves on $26, something fruity each', 13],
+  ])('%s', async (request, share) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) expect(a.price).toBeLessThanOrEqual(share);
+  });
+});
+
+describe('a place says whose pesos or kroner they are', () => {
+  test.each([
+    ['Cebu 🇵🇭, 500 pesos is my max', 'PHP'],
+    ['from Manila, 500 pesos tops', 'PHP'],
+    ['here from Guadalajara, 200 pesos max', 'MXN'],
+    ['Oslo here, 150 kroner max', 'NOK'],
+    ['Copenhagen girl, 90 kroner max', 'DKK'],
+  ])('%s', (request, code) => {
+    expect(foreignCurrency(request, 'USD')?.code).toBe(code);
+  });
+  test('no place: the word shared by several nations stays theirs', () => {
+    expect(foreignCurrency('500 pesos max', 'USD')?.code).toBe('PESO');
+  });
+  test('Philippine pesos are held at their own rate: 500 of them buy no $12 drink', async () => {
+    const answer = await ask('Davao 🇵🇭 500 pesos max, something fruity');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) expect(a.price).toBeLessThan(9);
+  });
+});
+
+describe('won after an amount is money; a match won is not', () => {
+  test.each(['I have 13,500 won on my card, what can I get?', '14000 won max, something light'])('%s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) expect(a.price).toBeLessThanOrEqual(11);
+  });
+  test.each(['T1 won, two margaritas!', 'our team won 3 maps to 1, a beer please'])('%s', (request) => {
+    expect(readRequest(request, bar).maxPrice).toBeUndefined();
+  });
+});
+
+describe("a wristband's tokens at a rate said after them", () => {
+  test.each([
+    ['I have 24 tokens left, 1 token = 50 cents, what can I get?', 12],
+    ['got 9 credits on the band, each credit is $1. a drink?', 9],
+  ])('%s', async (request, budget) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) expect(a.price).toBeLessThanOrEqual(budget);
+  });
+});
+
+describe('the safety layer holds a limit in another money at its converted worth', () => {
+  test.each(['R$55 máximo, uma caipirinha?', '45 zł tops, something with whisky', '1,400 yen budget, something simple', '110 kronor is my limit'])('%s', (request) => {
+    const cap = safetyLayerOf(request, bar).maxPrice;
+    expect(cap).toBeDefined();
+    expect(cap!).toBeLessThan(12);
+    // (What a model offering the whole menu could get past it: nothing over the cap.)
+    expect(bar.recipes.filter((r) => r.price <= cap!).length).toBeLessThan(bar.recipes.length);
+  });
+  test("the bar's own money stays as said", () => {
+    expect(safetyLayerOf('under $13 please', bar).maxPrice).toBe(12.99);
+    expect(priceOf('margarita')).toBeGreaterThan(0);
+  });
+});
