@@ -140,13 +140,14 @@ function guardedRequest(asSaid: RecommendInput, bar: BarSnapshot) {
   const asRead = readBothWays(said.preferences, bar, foreign !== null);
   const rate = foreign ? roughRate(foreign.code, barCurrency) : null;
   const caps = [asRead.reading.maxPrice, asRead.doubt.constraints.maxPrice].filter((c): c is number => c !== undefined);
-  const converted = foreign && rate !== null && caps.length ? Math.floor(Math.min(...caps) * rate * 100) / 100 : undefined;
+  // (A cent's float error is no cent less: 30 riyal at 3.75 is $8.00, not $7.99.)
+  const converted = foreign && rate !== null && caps.length ? Math.floor(Math.min(...caps) * rate * 100 + 1e-6) / 100 : undefined;
   const unconvertible = foreign && converted === undefined ? foreign.name : null;
   // (Money of several nations with no single rate, none worth more than one that has a rate ('200 pesos': none more
   // than the Mexican peso): the amount at that one's cautious rate is the most it can be worth, when that is lower.)
   const strongest = foreign && unconvertible && caps.length ? strongestRate(foreign.code, barCurrency) : null;
   const halfTop = lowerHalfTop(menu.map((d) => d.price));
-  const atMost = strongest ? Math.floor(Math.min(...caps) * strongest.rate * 100) / 100 : undefined;
+  const atMost = strongest ? Math.floor(Math.min(...caps) * strongest.rate * 100 + 1e-6) / 100 : undefined;
   const boundedBelowHalf = atMost !== undefined && atMost < halfTop ? atMost : undefined;
   const halfway = unconvertible
     ? { ...NO_CONSTRAINTS, maxPrice: boundedBelowHalf ?? halfTop }

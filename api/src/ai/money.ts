@@ -974,7 +974,7 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = ownWords({
   CZK: 23.5, ZAR: 18.5, RON: 4.6, BRL: 5.6, KRW: 1380, THB: 35, MXN: 18.5,
   // Pegged to the dollar or kept near it: the Gulf's, Hong Kong's; and the steadier currencies of Asia and Europe
   // (the Danish krone is held to the euro).
-  AED: 3.67, QAR: 3.64, SAR: 3.75, HKD: 7.8, MOP: 8.05, KES: 130, ILS: 3.7, SGD: 1.35, CNY: 7.2, TWD: 32, MYR: 4.5, IDR: 16000, PHP: 57,
+  AED: 3.6725, QAR: 3.64, SAR: 3.75, HKD: 7.85, MOP: 8.05, KES: 130, ILS: 3.7, SGD: 1.35, CNY: 7.2, TWD: 32, MYR: 4.5, IDR: 16000, PHP: 57,
   VND: 25000, UAH: 41, ISK: 138, DKK: 6.9, NOK: 10.8,
   // Currencies that lose value fast, at more units to the dollar than they have fetched of late (ADR 46): a rate that
   // errs is then one that reads a guest's money as worth less, never more.
@@ -983,6 +983,13 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = ownWords({
   GBX: 78,
 });
 const RATE_MARGIN = 0.85;
+/**
+ * Currencies held to the US dollar by their central banks at a fixed rate for decades (the riyal at 3.75 since 1986, the
+ * dirham at 3.6725, the Qatari riyal at 3.64, the Hong Kong dollar within 7.75-7.85): their rate does not drift, so
+ * no margin is kept: counted at the peg (the Hong Kong dollar at the weak end of its band), in a bar that prices in
+ * dollars (ADR 53).
+ */
+const PEGGED_TO_USD: ReadonlySet<string> = new Set(['SAR', 'AED', 'QAR', 'HKD']);
 
 /**
  * How much of the bar's money one unit of a guest's currency is safely worth (the rough rate less a margin), when it
@@ -998,7 +1005,9 @@ export function roughRate(code: string, barCurrency: string): number | null {
   const units = family && !family.strongest ? Math.max(...family.members.map((m) => UNITS_PER_USD[m] ?? Infinity)) : UNITS_PER_USD[code];
   if (units === undefined || !Number.isFinite(units) || bar === undefined) return null;
   const rate = bar / units;
-  return rate < 1 ? rate * RATE_MARGIN : null;
+  // (Pegged money counted in a bar that prices in dollars keeps the peg; in any other bar's money it drifts as the dollar does.)
+  const margin = PEGGED_TO_USD.has(code) && barCurrency === 'USD' ? 1 : RATE_MARGIN;
+  return rate < 1 ? rate * margin : null;
 }
 
 /**

@@ -1025,9 +1025,9 @@ const ALCOHOL_FREE_TAKEN_BACK = new RegExp(
   String.raw`^(.*?)\b(?:something |a |an |just |only )?(?:alcohol[- ]?free|non[- ]?alcoholic|mocktails?|virgin|no alcohol|no booze|soft drinks?|zero[- ]proof)(?:\s+(?:one|drink|cocktail|please|pls|for me|tonight|thanks))*\s*[.,!;\u2026-]*\s*${TAKE_BACK}\b[\s,.!-]*(.+)$`,
   'i',
 );
-/** 'I can't have alcohol... kidding!!', 'no booze for me, jk': a joke owned up to at once. */
+/** 'I can't have alcohol... kidding!!', 'no booze for me, jk', 'not drinking tonight... jk': a joke owned up to at once. */
 const ALCOHOL_FREE_IN_JEST = new RegExp(
-  String.raw`^(.*?)\b(?:(?:i|we)\s+)?(?:(?:can(?:no|')?t|cannot|can not)\s+(?:have|drink)(?:\s+any)?\s+(?:alcohol|booze)|(?:no|zero|nothing)\s+(?:alcohol|booze|alcoholic)\s+for\s+(?:me|us))[\s.,!;\u2026-]*(?:(?:ha|haha|lol|lmao)[\s.,!]*)?(?:just\s+)?(?:kidding|joking|jk|j/k|jking|psych|only joking)\b[\s,.!\u2026-]*(.+)$`,
+  String.raw`^(.*?)\b(?:(?:i|we)\s+)?(?:(?:can(?:no|')?t|cannot|can not)\s+(?:have|drink)(?:\s+any)?\s+(?:alcohol|booze)|(?:no|zero|nothing)\s+(?:alcohol|booze|alcoholic)\s+for\s+(?:me|us)|(?:(?:i\s*a?'?m|im)\s+)?not\s+drinking(?:\s+(?:tonight|today|this time))?)[\s.,!;\u2026-]*(?:(?:ha|haha|lol|lmao)[\s.,!]*)?(?:just\s+)?(?:kidding|joking|jk|j/k|jking|psych|only joking)\b[\s,.!\u2026-]*(.+)$`,
   'iu',
 );
 /** A drink with alcohol asked for after the take-back ('a proper strong one', 'a negroni', 'a pint'). */

@@ -137,3 +137,78 @@ describe('the safety layer holds a limit in another money at its converted worth
     expect(priceOf('margarita')).toBeGreaterThan(0);
   });
 });
+
+describe('money held to the dollar is counted at its peg', () => {
+  test.each([
+    ['no alcohol for me, 30 riyal max, something refreshing', 8],
+    ['36.73 AED tops, a glass of wine please', 10],
+  ])('%s', async (request, dollars) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) expect(a.price).toBeLessThanOrEqual(dollars);
+    // (At the peg, not less: the drinks that cost the whole amount are offered.)
+    expect(answer.some((a) => a.price === dollars)).toBe(true);
+  });
+  test('a cent under the peg is a cent under: 36.72 AED is $9.99', async () => {
+    for (const a of await ask('36.72 AED tops, a glass of wine please')) expect(a.price).toBeLessThan(10);
+  });
+});
+
+describe('a guest who owns up to a joke about not drinking', () => {
+  test("'not drinking tonight... jk' with a wish for a strong drink: drinks with alcohol", async () => {
+    const answer = await ids("not drinking tonight... jk it's the final, give me something strong");
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).not.toContain(id);
+  });
+  test('a reason said after the joke still holds', async () => {
+    for (const id of await ids("not drinking tonight... jk, actually I'm pregnant. something strong")) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+  test("'no cap' is no price cap; 'what's the meta' is no meat", () => {
+    expect(readRequest('no cap, this bar slaps. something sour', bar).maxPrice).toBeUndefined();
+    expect(readRequest("what's the meta here? something boozy", bar).corrected).toEqual([]);
+  });
+});
+
+describe('what a thing turned down tastes like is no wish', () => {
+  test("'I hate gin, it tastes like a Christmas tree': no Christmas spice asked for", () => {
+    const reading = readRequest('I hate gin, it tastes like a Christmas tree. something bubbly', bar);
+    expect(reading.excludedSpirits).toContain('gin');
+    expect([...reading.flavours.keys()]).toEqual(['bubbly']);
+  });
+});
+
+describe('an allergy to a thing with a taste asks for none of that taste', () => {
+  test("'Ginger allergy. I was going to get a Moscow Mule, what's closest?': nothing spicy from bitters, and why the mule is out", async () => {
+    const answer = await ask("Ginger allergy. I was going to get a Moscow Mule, what's the closest safe thing?");
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer[0]!.reason).toMatch(/Moscow Mule has ginger/);
+    for (const a of answer) expect(withItem('angostura-bitters', 'ginger-beer', 'honey-ginger-syrup')).not.toContain(a.recipeId);
+  });
+  test("a likeness asked with the allergen said: 'a mule but no ginger, allergic' says why the mule is out", async () => {
+    const [first] = await ask("a moscow mule but no ginger, I'm allergic");
+    expect(first!.reason).toMatch(/Moscow Mule has ginger/);
+  });
+});
+
+describe("a kind of a spirit kept when the spirit is ruled out: 'no rum unless it's dark rum'", () => {
+  test('dark rum drinks offered, white rum ones not', async () => {
+    const answer = await ids("no rum unless it's dark rum. something with ginger");
+    expect(answer).toContain('dark-n-stormy');
+    for (const id of answer) expect(withItem('rum-white')).not.toContain(id);
+  });
+  test('the safety layer keeps white rum out whatever an engine proposes', () => {
+    const layer = safetyLayerOf("no rum unless it's dark rum, something sweet", bar);
+    expect(layer.excludedSpirits).not.toContain('rum');
+    expect(layer.excludedIngredients).toContainEqual(['white', 'rum']);
+  });
+});
+
+describe('drinks from home named by what they are', () => {
+  test.each([
+    ['anything like a szarlotka?', /Szarlotka is not on our menu/],
+    ['calamansi juice with rum, anything close?', /Calamansi is not on our menu/],
+  ])('%s', async (request, said) => {
+    const [first] = await ask(request);
+    expect(first!.reason).toMatch(said);
+  });
+});

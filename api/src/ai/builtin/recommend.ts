@@ -612,10 +612,12 @@ function namedLeftOut(r: GuestRequest, menu: readonly DrinkProfile[], kept: Read
   if (fromElsewhere) return `${fromElsewhere.replace(/(^|\s)(\p{L})/gu, (_m: string, space: string, first: string) => `${space}${first.toUpperCase()}`)} is not on our menu`;
   const byId = new Map(menu.map((d) => [d.id, d]));
   const limits = constraintsOfRequest(r);
-  for (const id of r.drinks.filter((w) => w.mode === 'this').flatMap((w) => w.ids)) {
+  // ('A moscow mule but no ginger, I'm allergic': the likeness asked for, and why the drink itself is not offered.)
+  const asked = r.drinks.filter((w) => w.mode === 'this' || (w.mode === 'like' && w.ids.length === 1)).flatMap((w) => w.ids);
+  for (const id of asked) {
     const drink = byId.get(id);
     if (!drink || kept.has(id)) continue;
-    const why = breaksConstraint(drink, limits);
+    const why = breaksConstraint(drink, limits) === 'ruled out by name' ? breaksConstraint(drink, { ...limits, excludedDrinks: limits.excludedDrinks.filter((x) => x !== id) }) : breaksConstraint(drink, limits);
     if (why === null || why === 'ruled out by name') continue;
     return why === 'over the price limit' ? `The ${drink.name} is ${formatPrice(drink.price, money)}, over your limit` : `The ${drink.name} ${why}`;
   }

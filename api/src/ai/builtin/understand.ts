@@ -642,6 +642,12 @@ export function expandContractions(text: string): string {
     .replace(/\bi'd\b/g, 'i would')
     .replace(/&/g, ' and ')
     .replace(/\bw\/(?:o|out)\b/g, 'without')
+    // What a thing turned down tastes like is why, not a wish ('I hate gin, tastes like a Christmas tree', 'no mezcal, it
+    // smells like a bonfire'): the likeness goes, the no stays.
+    .replace(/\b((?:hate|hates|can not stand|dislike|not a fan of|no|never|not)\s+[a-z]+(?:\s+[a-z]+)?)\s*[,;:\-]?\s*(?:it |they |which |that )?(?:tastes?|smells?|tasted|smelled|smelt) like\b[^.!?,;]{0,40}/g, '$1 ')
+    // Gamers' words: 'what's the meta', 'the meta pick' is the house's pick; 'no cap' is 'no lie', never a price's cap.
+    .replace(/\b(?:what(?: is|'s|s| s)? (?:the )?meta|(?:the )?meta (?:pick|choice|drink|play)|(?:the )?current meta)\b/g, ' what do you recommend ')
+    .replace(/\bno cap\b(?!\s*(?:on|of|for)\b)/g, ' ')
     // A dislike the guest then keeps open ('not a fan of gin but don't rule it out', 'not keen on rum, but I can live with
     // it', 'not big on tequila but it's not a dealbreaker'): neither a no nor a wish.
     .replace(/\b(?:i am |i m )?(?:not (?:a |the )?(?:big |huge |massive )?fan of|not (?:really |that )?(?:into|keen on|big on|crazy about)|do not (?:really )?love)\s+((?:[a-z]+ ){0,2}?[a-z]+)\s*,?\s*but\s+(?:(?:do not|never) rule (?:it|them) out|i (?:can|could) live with (?:it|them)|(?:it is|it s|they are|they re) not (?:a )?deal ?breakers?|i (?:would|will|ll) (?:still )?(?:drink|have) (?:it|them)(?: if\b[^.!?;]{0,60})?)\b/g, ' ')
@@ -1016,7 +1022,15 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     // ('Allergic to pineapple' is to the pineapple juice the stock holds: ruled out by the strict reading, not unknown.)
     const known = [word, ...words(word)].some((w) => dictionary.lookup([w])?.some((t) => excludable.has(t.k))) || words(word).some((w) => [...menu, ...unavailable].some((d) => d.ingredients.some((i) => i.knowledge.words.includes(w))));
     // Known, it is ruled out here too, whatever words stood between ('soy allergic a la menta').
-    if (known && !NO_ALLERGEN_SAID.has(word)) readClause(['allergic', word], dictionary, request, true);
+    if (known && !NO_ALLERGEN_SAID.has(word)) {
+      readClause(['allergic', word], dictionary, request, true);
+      // (The taste the word itself carries is no wish: 'ginger allergy' asks for nothing spicy, unless said apart.)
+      for (const t of dictionary.lookup([word]) ?? []) {
+        if (t.k !== 'flavour' || new RegExp(String.raw`\b${t.flavour}\b`).test(rest)) continue;
+        request.flavours.delete(t.flavour);
+        request.tasteSaid?.delete(t.flavour);
+      }
+    }
     if (word.length >= 3 && !STOP_WORDS.has(word) && !NO_ALLERGEN_SAID.has(word) && !DOING_IN_JEST.test(word) && !known && !request.unknownAllergens.includes(word)) request.unknownAllergens.push(word);
   }
   // 'Not a mojito again', 'other than a mojito but the same vibe': not that drink, but its likeness ranks the others.
@@ -2445,11 +2459,16 @@ const ZERO_BUDGET = /(?:^|[^\d.,])[$\u20ac\u00a3\u00a5]\s*0(?:[.,]0{1,2})?(?!\d|
 /** A spirit said to be the only one ('scotch only', 'I only drink gin', 'just rum', 'nothing but tequila', 'gin or vodka only'). */
 const ONLY_SPIRIT = /\b(?:only|just|nothing but|strictly|exclusively)\s+(?:drink\s+|have\s+|want\s+)?([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\b(?!\s+(?:one|a|the|for|because|since))|\b([a-z]+(?:\s+(?:or|and|&)\s+[a-z]+)?)\s+only\b/g;
 
-/** An exception said to what a ruled-out group covers: 'no whisky except bourbon', "nothing fizzy - prosecco's fine". */
+/**
+ * An exception said to what a ruled-out group covers: 'no whisky except bourbon', "nothing fizzy - prosecco's fine", 'no
+ * rum unless it's dark rum'.
+ */
 const EXCEPTION_SAID = new RegExp(
-  String.raw`\b(?:except(?: for)?|excepting|apart from|aside from|besides|save for|bis auf)\s+(?:the |a |an |for |el |la |le |il |o |der |den )?([a-z]+(?: [a-z]+)?)|\b([a-z]+(?: [a-z]+)?)(?:\s*['\u2019]s|\s+(?:is|s|are|ist|es|est|e|sind))\s+(?:(?:the|an|my|one|la|l|die|eine|la unica|l unica|the only) )?(?:fine|ok|okay|alright|good|allowed|exception|ausnahme|excepcion|eccezione|excecao|bien|gut|bene|bem|bueno|passt)\b`,
+  String.raw`\b(?:except(?: for)?|excepting|apart from|aside from|besides|save for|bis auf|unless(?: it(?:'s| is| s)| its| they(?:'re| are| re))?)\s+(?:the |a |an |for |el |la |le |il |o |der |den )?([a-z]+(?: [a-z]+)?)|\b([a-z]+(?: [a-z]+)?)(?:\s*['\u2019]s|\s+(?:is|s|are|ist|es|est|e|sind))\s+(?:(?:the|an|my|one|la|l|die|eine|la unica|l unica|the only) )?(?:fine|ok|okay|alright|good|allowed|exception|ausnahme|excepcion|eccezione|excecao|bien|gut|bene|bem|bueno|passt)\b`,
   'g',
 );
+/** The kinds of rum a bar's stock names ('White Rum', 'Dark Rum'), by the word that tells them apart. */
+const RUM_KINDS = ['dark', 'white', 'light', 'silver', 'aged', 'spiced', 'gold', 'golden'];
 /** What a guest rules out first, before an exception to it ('no', 'nothing', 'not a ... person', 'hate'). */
 const RULED_OUT_BEFORE = /\b(?:no|not|nothing|never|none|without|hate|dislike|can not stand|do not like|avoid)\b/;
 
@@ -2466,6 +2485,17 @@ function liftExceptions(request: GuestRequest, rest: string, menu: readonly Drin
     // (Only after a thing was ruled out: 'except' opening a request is 'anything but'.)
     if (!RULED_OUT_BEFORE.test(rest.slice(0, m.index))) continue;
     const ownName = (thing: string) => new RegExp(String.raw`\b(?:no|not|without|nothing with|never|hate|avoid|except)\s+(?:the |any |a |an )?${thing}`).test(rest.slice(0, m.index + m[0].length).replace(m[0], ''));
+    // A kind of a spirit ruled out whole ('no rum unless it's dark rum'): that kind stays, the spirit's other kinds go.
+    const kind = /^(dark|white|light|silver|aged|spiced|gold|golden) (rum)$/.exec(said);
+    if (kind && request.excludedSpirits.includes(kind[2]!) && !ownName(said)) {
+      request.excludedSpirits = request.excludedSpirits.filter((x) => x !== kind[2]);
+      for (const other of RUM_KINDS.filter((k) => k !== kind[1])) if (!request.excludedIngredients.some((x) => x.join(' ') === `${other} rum`)) request.excludedIngredients.push([other, 'rum']);
+      if (!request.ingredients.some((x) => x.join(' ') === said)) request.ingredients.push(said.split(' '));
+      const excepted = (request.excepted ??= { spirits: [], families: [], things: [] });
+      excepted.families.push(kind[2]!);
+      excepted.things.push(said);
+      continue;
+    }
     for (const word of said.split(' ')) {
       const spirit = spiritNamed(word);
       const family = spirit ? spiritLineage(spirit).slice(1).find((x) => request.excludedSpirits.includes(x)) : undefined;

@@ -308,6 +308,13 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   "pimm's": { flavours: { fruity: 0.8, refreshing: 0.8, herbal: 0.4 }, ingredients: [['gin'], ['lemon'], ['soda']] },
   'pimms cup': { flavours: { fruity: 0.8, refreshing: 0.8, herbal: 0.4 }, ingredients: [['gin'], ['lemon'], ['soda']] },
   sangria: { flavours: { fruity: 0.8, refreshing: 0.5 }, ingredients: [['red', 'wine']] },
+  // Poland's bison-grass vodka with apple juice ('szarlotka', 'tatanka'), the Philippines' calamansi, China's baijiu.
+  szarlotka: { flavours: { fruity: 0.8, refreshing: 0.5 }, ingredients: [['vodka']] },
+  tatanka: { flavours: { fruity: 0.8, refreshing: 0.5 }, ingredients: [['vodka']] },
+  zubrowka: { flavours: { herbal: 0.5, fruity: 0.4 }, ingredients: [['vodka']] },
+  'bison grass vodka': { flavours: { herbal: 0.5, fruity: 0.4 }, ingredients: [['vodka']] },
+  calamansi: { flavours: { citrus: 1, sour: 0.8 }, ingredients: [['lime']] },
+  baijiu: { flavours: { dry: 0.6 }, strength: 'strong', ingredients: [['vodka']] },
   // White wine with blackcurrant ('un Kir'), Central Europe's fruit brandies ('slivovice', 'pálinka'), Scandinavia's
   // caraway spirit ('aquavit') and New Orleans' Vieux Carré: named as missing, the closest offered.
   kir: { flavours: { fruity: 0.8, dry: 0.3 }, ingredients: [['white', 'wine'], ['prosecco']] },
