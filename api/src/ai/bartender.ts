@@ -9,7 +9,7 @@ import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, Rec
 import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
 import { clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2 } from './text';
 import { currencyNote, foreignCurrency, roughRate, strongestRate } from './money';
-import { partyShares } from './party';
+import { orderShares, partyShares, type OrderShare } from './party';
 
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
@@ -96,6 +96,15 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
     return reading.alcoholFree || doubt.constraints.alcoholFree === true;
   });
   if (shares) return partyAnswer(asSaid, shares, bar, engine, log);
+  // An order of different drinks for different people: each part answered on its own, under the whole order's limits.
+  const orders = orderShares(plainGuestText(asSaid.preferences), (text) => {
+    const { reading } = readBothWays(asTheReadersTakeIt(text, bar), bar);
+    if (!reading.understood) return null;
+    // (A drink of a kind: a spirit, a kind, a drink, a thing in it, a taste said; never an occasion's or a mood's.)
+    const wishes = reading.spirits.length + (reading.tasteSaid?.size ?? 0) + reading.categories.length + reading.drinks.length + reading.ingredients.length + (reading.classicsNamed?.length ?? 0) + (reading.strength ? 1 : 0);
+    return wishes > 0 ? 'wishes' : ASKS_FOR_A_DRINK.test(text) ? 'asks' : null;
+  });
+  if (orders) return ordersAnswer(asSaid, orders, bar, engine, log);
   return recommendOnce(asSaid, bar, engine, log);
 }
 
@@ -174,13 +183,43 @@ export function safetyLayerOf(preferences: string, bar: BarSnapshot): HardConstr
   return unionConstraints(builtinReading, halfway);
 }
 
+/** 'something', 'a drink', 'one': a part of an order that asks for a drink without saying what kind. */
+const ASKS_FOR_A_DRINK = /\b(?:something|anything|a drink|one|a cocktail|whatever)\b/i;
+
+/**
+ * The answer to an order of different drinks for different people: each part's best drinks in turn (the first of each,
+ * then the second of each), each reason saying whom it is for. Every part is held to the whole order's limits, so a
+ * limit said of one of them (an allergy, a budget, a reason not to drink) holds for every drink offered (ADR 53).
+ */
+async function ordersAnswer(asSaid: RecommendInput, orders: readonly OrderShare[], bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
+  const whole = unionConstraints(safetyLayerOf(asSaid.preferences, bar), asSaid.constraints);
+  // (An order that must be alcohol-free as a whole is answered as one, whose reasons say why: no part is 'for Tom' a
+  // drink he did not ask for without a word of the reason.)
+  if (whole.alcoholFree) return recommendOnce(asSaid, bar, engine, log);
+  const answers = await Promise.all(orders.map((o) => recommendOnce({ ...asSaid, preferences: o.text, constraints: whole }, bar, engine, log)));
+  // (A part nothing fits, or one answered with nothing but the others' drinks: the whole order answered as one.)
+  if (answers.some((a) => a.length === 0)) return recommendOnce(asSaid, bar, engine, log);
+  const picked: AiRecommendation[] = [];
+  for (let round = 0; picked.length < MAX_RECOMMENDATIONS && answers.some((a) => a.length > round); round++) {
+    for (const [k, answer] of answers.entries()) {
+      const a = answer[round];
+      if (!a || picked.length >= MAX_RECOMMENDATIONS || picked.some((p) => p.recipeId === a.recipeId)) continue;
+      const who = orders[k]!.label;
+      const head = who === 'the first drink' ? 'For the first drink' : who === 'the second drink' ? 'For the second drink' : `For ${who}`;
+      picked.push({ ...a, reason: clipped(`${head}: ${a.reason}`, MAX_REASON) });
+    }
+  }
+  return picked;
+}
+
 async function recommendOnce(asSaid: RecommendInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
   const { input, doubt, builtinReading, halfway, money, barCurrency, foreign, unconvertible, converted, strongest, boundedBelowHalf } = guardedRequest(asSaid, bar);
   const menu = availableProfiles(bar);
   const byId = new Map(menu.map((d) => [d.id, d]));
   const asked = doubt.note || doubt.constraints.unknownAllergens ? { ...input, constraints: unionConstraints(input.constraints, doubt.constraints) } : input;
   const answer = await engine.recommend(asked, bar, log);
-  const constraints = unionConstraints(builtinReading, answer.constraints, halfway);
+  // (And what the caller already holds the request to: the whole order's limits, for one part of it.)
+  const constraints = unionConstraints(builtinReading, answer.constraints, halfway, asSaid.constraints);
   const accepted: AiRecommendation[] = [];
   const take = (proposals: ReadonlyArray<{ recipeId: string; reason: string; confidence: number }>, source: string) => {
     for (const proposal of proposals) {

@@ -201,3 +201,100 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
   const firstNot = clauses.findIndex((_c, k) => theirs(k));
   return { drinking, notDrinking, notDrinkingLabel: label, drinkingFirst: firstDrinking < firstNot };
 }
+
+/** One person's part of an order of different drinks for different people, and whom it is for, as an answer names them. */
+export interface OrderShare {
+  readonly label: string;
+  readonly text: string;
+}
+
+/** Whether a text, read alone, asks for a drink: 'wishes' when it says what kind, 'asks' when it only asks for one. */
+export type AsksForADrink = (text: string) => 'wishes' | 'asks' | null;
+
+/** Whom an answer names by a pronoun, by a place in the order, or as a group: never a share's person of their own. */
+const PRONOUN_LABEL = /^(?:her|him|them)$/;
+const COUNTED_LABEL = /^the (?:first|second) drink$/;
+const GROUP_LABEL = /^(?:the |your )?(?:table|group|team|girls|boys|lads|ladies|guys|others|rest|friends|colleagues|parents|guests|mates)$/;
+/** A drink asked for in a part with no one named: 'a lager', 'something sweet', 'two negronis'. */
+const DRINK_ASKED = /\b(?:a|an|one|two|three|some|something|anything)\b/i;
+/** A part that asks for nothing of its own: 'anything goes', 'whatever', 'I'm easy'. */
+const OPEN_ASK = /\b(?:anything goes|whatever|easy|not fussy|don't mind|do not mind)\b/i;
+/** A drink of an order counted off by its place ('one with whiskey, one with gin', 'the other one sweet'). */
+const COUNTED_OFF = /^(?:(?:and|then|plus)\s+)?(?:(one)|(the other|another|the second|a second|the other one))\b(?!\s+(?:of|more|each|for)\b)/i;
+/**
+ * The parts of an order at its marks (commas, semicolons, colons, sentence ends, spaced dashes) and at an 'and' that
+ * begins another person's part ('a margarita and something sweet for Mia'); never inside a drink's name ('gin and
+ * tonic', 'rum and coke') nor inside brackets.
+ */
+function partsOfAnOrder(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    if (depth > 0) continue;
+    const mark = /^(?:[.;!?:]+\s+|,\s*|\s+[-\u2013\u2014]+\s+|\s+and\s+(?=(?:a|an|one|something|anything|some|the other|another|(?:my|our|his|her) [a-z]+ (?:wants|would like|'d like|likes|is having|will have)|[A-Z][\p{Ll}]+ (?:wants|would like|'d like|likes|is having|will have))\b))/iu.exec(text.slice(i));
+    if (!mark) continue;
+    parts.push(text.slice(start, i));
+    start = i + mark[0].length;
+    i = start - 1;
+  }
+  parts.push(text.slice(start));
+  // (The joining word a part begins with after a comma is no part of it: ', and a gin and tonic for Ana'.)
+  return parts.map((c) => c.trim().replace(/^(?:and|plus|then)\s+/i, '')).filter((c) => /\p{L}/u.test(c));
+}
+
+/** Whom a part of an order is for, as an answer names them ('you', 'Mia', 'your friend', 'her'); null when it does not say. */
+function shareLabelOf(part: string, counted: number): string | null {
+  const place = COUNTED_OFF.exec(part.trim());
+  if (place) return place[1] && counted === 0 ? 'the first drink' : counted <= 1 ? 'the second drink' : null;
+  const who = recipientOf(part);
+  if (who !== 'them') return who;
+  return /\b(?:for |get )?(her|him)\b/i.exec(part)?.[1]?.toLowerCase() ?? 'them';
+}
+
+/**
+ * An order of different drinks for different people ('a lager, something sweet for Mia and something that isn't gin
+ * for Jake'; 'something fruity for me, and my friend wants whatever is strongest'; 'two drinks: one with whiskey, one
+ * with gin'): each person's part, to be answered on its own under the whole order's limits (ADR 53). Null when the
+ * request is no such order, or when a part is not clear: every part must say whom it is for (the first may be the
+ * guest's own, said with no name) and ask for a drink; what comes before the first part (a reason, a budget, a story)
+ * belongs to the whole order and is read with it.
+ */
+export function orderShares(text: string, asks: AsksForADrink): OrderShare[] | null {
+  if (!PARTY_SAID.test(text) && !FOR_ANOTHER.test(text) && !/\bone\b[^.!?]{1,60}\b(?:one|the other)\b/i.test(text)) return null;
+  const parts = partsOfAnOrder(text);
+  if (parts.length < 2 || parts.length > MAX_CLAUSES) return null;
+  const shares: Array<{ label: string | null; parts: string[] }> = [];
+  for (const part of parts) {
+    // (Whom the part is about when it asks for no one: 'my friend is on keto' is the friend's.)
+    let label = shareLabelOf(part, shares.filter((s) => s.label === 'the first drink' || s.label === 'the second drink').length) ?? subjectOf(part);
+    // (A group is no one person: 'a round for the table', 'something for us'.)
+    if (label !== null && GROUP_LABEL.test(label)) return null;
+    // ('Her', 'him' after someone named are that one: 'my friend is on keto, she wants something to sip'.)
+    const named = [...shares].reverse().find((s) => s.label !== null && s.label !== 'you' && !PRONOUN_LABEL.test(s.label) && !COUNTED_LABEL.test(s.label));
+    if (label !== null && PRONOUN_LABEL.test(label) && named) label = named.label;
+    const same = label === null ? undefined : shares.find((s) => s.label === label);
+    if (same) same.parts.push(part);
+    else if (label !== null) shares.push({ label, parts: [part] });
+    // (A part with no one named: the guest's own drink when it asks for a drink of a kind before anyone else's, 'a lager,
+    // something sweet for Mia'; never an occasion or a mood, 'date night'; after a part, more of that part, 'something
+    // dessert-y for her, with no coffee'.)
+    else if (shares.length === 0 && asks(part) === 'wishes' && DRINK_ASKED.test(part)) shares.push({ label: null, parts: [part] });
+    else if (shares.length > 0) shares[shares.length - 1]!.parts.push(part);
+  }
+  if (shares.length < 2) return null;
+  // (The one part with no one named is the guest's; two, or one beside the guest's own, are no clear split.)
+  const unnamed = shares.filter((s) => s.label === null);
+  if (unnamed.length > 1 || (unnamed.length === 1 && shares.some((s) => s.label === 'you'))) return null;
+  for (const s of unnamed) s.label = 'you';
+  // (Each part asks for a drink of a kind, or for one for someone else: 'for me and my friend' names two but asks for
+  // one; 'me (anything goes) and something beer-ish for my sister' asks for the sister's only.)
+  const answered = shares.map((s) => ({ label: s.label!, text: s.parts.join(', ') }));
+  if (answered.some((s) => { const said = asks(s.text); return said === null || (said === 'asks' && (s.label === 'you' || OPEN_ASK.test(s.text))); })) return null;
+  // (A part counted off with no second beside it, 'one with whiskey' alone, is no split.)
+  if (answered.some((s) => s.label === 'the first drink') !== answered.some((s) => s.label === 'the second drink')) return null;
+  return answered;
+}

@@ -645,6 +645,8 @@ export function expandContractions(text: string): string {
     // What a thing turned down tastes like is why, not a wish ('I hate gin, tastes like a Christmas tree', 'no mezcal, it
     // smells like a bonfire'): the likeness goes, the no stays.
     .replace(/\b((?:hate|hates|can not stand|dislike|not a fan of|no|never|not)\s+[a-z]+(?:\s+[a-z]+)?)\s*[,;:\-]?\s*(?:it |they |which |that )?(?:tastes?|smells?|tasted|smelled|smelt) like\b[^.!?,;]{0,40}/g, '$1 ')
+    // A 'red-eye' is a night flight, no colour ('red-eye at 11:40'); a 'red eye' the morning after, no wish either.
+    .replace(/\bred[- ]?eyes?(?: flight)?\b/g, ' night flight ')
     // Gamers' words: 'what's the meta', 'the meta pick' is the house's pick; 'no cap' is 'no lie', never a price's cap.
     .replace(/\b(?:what(?: is|'s|s| s)? (?:the )?meta|(?:the )?meta (?:pick|choice|drink|play)|(?:the )?current meta)\b/g, ' what do you recommend ')
     .replace(/\bno cap\b(?!\s*(?:on|of|for)\b)/g, ' ')
