@@ -1729,7 +1729,9 @@ export function splitAmounts(line: string): string[] {
     .split(/\s+[/|+&]\s+|\s*[;\u2022\u00b7]\s*|\s*,(?!\d)\s*/)
     .map((p) => p.trim())
     .filter((p, i, all) => !(i > 0 && METHOD_ONLY.test(p) && all.length > 2))
-    .map((p) => p.replace(/^garnish(?:ed)?(?:\s+with)?\s+([a-z].*)$/, '$1, for garnish'));
+    .map((p) => p.replace(/^garnish(?:ed)?(?:\s+with)?\s+([a-z].*)$/, '$1, for garnish'))
+    // (A till's count after a thing, 'Lime wedge x1', is that many of it.)
+    .map((p) => p.replace(/^([a-z][a-z' -]{1,30}?)\s*[x\u00d7]\s*(\d{1,2})$/, '$2 $1'));
   const bare = pieces.map((p) => NAME_THEN_BARE.exec(p));
   const nameThenBare = bare.filter((m): m is RegExpExecArray => m !== null);
   // (Small bare numbers in such a list are a bar's ounces: 'gin 2, lime 1, simple 3/4'.)
@@ -1759,6 +1761,13 @@ export function splitAmounts(line: string): string[] {
   }
   // (A longer heading of any words before the list, 'BEO #4471 – 120 guests – Aperol Spritz x 120: Aperol 7.2 L, prosecco
   // 10.8 L, ...': the list after its last colon, when it is one.)
+  // (Or before an arrow, 'final marg spec for the wedding → 50 tequila / 20 cointreau / 15 lime': the list after it,
+  // when the words before it give no amount.)
+  const arrowed = /^([^\d:\u2192]{3,120}?)\s*(?:\u2192|->|=>|\u27f6|\u27a1\ufe0f?)\s*([^\u2192]+)$/.exec(normal);
+  if (arrowed) {
+    const listed = splitAmounts(arrowed[2]!);
+    if (listed.length >= 2 && listed.every((p) => p.split(/\s+/).length <= 6)) return listed;
+  }
   const longTitled = /^([^:]{3,120}):\s+([^:]+)$/.exec(normal);
   if (longTitled && !titled && (longTitled[2]!.match(MEASURES_IN) ?? []).length >= 2) {
     const listed = splitAmounts(longTitled[2]!);
@@ -2340,6 +2349,11 @@ const PRICE_LIST_ROW = /(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\
 const PRICED_TITLE = /^[^\d]{1,39}?[^\d\s](?:\s*(?:\.{3,}|\u2026+|-{3,}|_{3,})\s*|\s+(?:[-\u2013\u2014|]\s+)?)(?:[$\u00a3\u20ac]\s*\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s*[$\u00a3\u20ac])\s*$/u;
 /** A forum post's header ('r/cocktails · Posted by u/shakerjoe', 'Posted by Sam 3 hours ago'). */
 const POST_HEADER = /(?:^|\s)(?:r|u)\/[a-z0-9_]{2,}\b|\bposted by\b|\b\d+\s+(?:hours?|days?|minutes?|mins?|weeks?)\s+ago\b/i;
+/**
+ * A card app's or a thread's own words around a comment ('Comment from Jess · 14 Jun at 09:12', 'Comments', '👍 2 ·
+ * Reply', 'Like · Reply · 3h'): no line of the recipe.
+ */
+const THREAD_FURNITURE = /^(?:comments?|activity|(?:comment|reply|message) (?:from|by) [^\d,;:]{1,40}?\s*(?:[\u00b7\u2022|,-]\s*)?(?:\d{1,2}\s+[a-z]{3,9}\.?|[a-z]{3,9}\.?\s+\d{1,2}|today|yesterday)?\s*(?:at\s+)?\d{1,2}[:.]\d{2}\s*(?:am|pm)?|(?:\d{1,4}\s*)?(?:[\u00b7\u2022|]\s*)?(?:reply|like|react|edit|delete|share)(?:\s*[\u00b7\u2022|]\s*(?:reply|like|react|edit|delete|share|\d{1,3}\s*[a-z]{0,3}))*)$/i;
 /** A note to the staff, with no amount ('Check ice delivery before 5pm', 'Order more limes', 'NB: label the bottles'). */
 const STAFF_NOTE = /^(?:check|confirm|call|email|text|ask|order|reorder|book|label|restock|count|clean|wipe|nb|n b|reminder|todo|to do|note to self)\b/;
 /** How a batch is kept ('keep refrigerated', 'store in the fridge', 'keeps for 3 days'), or a measure per serve. */
@@ -2759,7 +2773,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     }
     // A page's rating ('★★★★★ 4.9 from 1,203 reviews'), a table's header row, what a sharing app adds; a form's or an
     // email's fields, a document's headings, quotes and comments, a shop page's buttons and small print.
-    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim()) || PAGE_FURNITURE.test(fold(text).trim()) || COMMENT_BY.test(text) || PRICED_TITLE.test(text) || POST_HEADER.test(text)) {
+    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim()) || PAGE_FURNITURE.test(fold(text).trim()) || COMMENT_BY.test(text) || PRICED_TITLE.test(text) || POST_HEADER.test(text) || THREAD_FURNITURE.test(text.trim())) {
       out.story.push(original.trim());
       continue;
     }
@@ -3098,6 +3112,8 @@ const COLUMN_ROLES: Array<[RegExp, 'name' | 'qty' | 'unit' | 'drink' | 'list' | 
   [/^(?:ingredients?|item|items|product|zutat(?:en)?|ingredientes?|ingredienti|ingrediente|spirit\s*\/\s*mixer|component|article|artikel|produkt|description|descripcion|bottle|liquor)$/, 'name'],
   // (A quantity's column may say what it measures: 'pour_qty', 'qty per serve', '1 serve' beside '10 serves'.)
   [/^(?:(?:pour|serve|recipe|spec)\s+)?(?:qty|quantity|quantities|amount|amounts|menge|mengen|cantidad|cantidades|quantite|quantites|quantita|quantidade|pour|measure|measures|dose|dosis|volume|vol|ml|cl|oz|spec|portion|portions|portion size|pour size|serve size)(?:\s*\(\s*[a-z.]+\s*\))?(?:\s+(?:per (?:serve|drink|glass)|\(?ml\)?|\(?cl\)?|\(?oz\)?))?$|^(?:1|one|per|single)\s+(?:serve|serving|drink|glass|cocktail)$/, 'qty'],
+  // (A batch sheet's total of each, 'Batch total', 'Batch qty', 'Total volume': the batch's amount, divided per serve.)
+  [/^(?:(?:pre-?)?batch(?:\s+(?:total|qty|quantity|volume|amount|size))?|total(?:\s+(?:volume|qty|quantity|amount))?)(?:\s*\(\s*[a-z.]+\s*\))?$/, 'qty'],
   [/^(?:(?:pour|serve)\s+)?(?:unit|units|einheit|unidad|unite|unita|unidade|uom|measure unit)$/, 'unit'],
   [/^(?:recipe|drink|cocktail|rezept|receta|recette|ricetta|receita|bebida|getrank|serve)$/, 'drink'],
   [/^(?:name)$/, 'name'],
@@ -3214,6 +3230,13 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
       roles.forEach((role, i) => {
         if (role === 'qty' && rows.length > 0 && rows.every((cells) => measuredThings(cells[i] ?? '') >= 2)) roles[i] = 'list';
       });
+      // (So is any column of a till's export whose filled cells each hold such a list, 'Components' beside 'Item' and
+      // 'Modifier': a modifier's row, '+ DOUBLE UP (extra 25ml vodka)', leaves that cell empty and is no ingredient.)
+      if (!roles.includes('list') && !roles.includes('qty')) {
+        const filled = (i: number) => rows.map((cells) => (cells[i] ?? '').trim()).filter(Boolean);
+        const listAt = header.findIndex((_h, i) => filled(i).length > 0 && filled(i).every((cell) => measuredThings(cell) >= 2));
+        if (listAt >= 0) roles[listAt] = 'list';
+      }
       const listed = listColumns(lines, at, delimiter, roles);
       if (listed) return listed;
       // (A drink's name beside its ingredients, 'Name | Ingredients | Amounts': the ingredients.)
@@ -3224,6 +3247,28 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
       const qty = measures.find((i) => /\bml\b/.test(header[i]!)) ?? measures[0] ?? -1;
       if (name < 0 || qty < 0) continue;
       const unitColumn = roles.indexOf('unit');
+      // (A table of two ingredients a row, 'Garden Collins | Spec (ml) | Ingredient | Spec (ml)': each measure column's
+      // cell is the amount of the cell before it, the first header cell the drink's name.)
+      const paired = unitColumn < 0 && measures.length >= 2 && measures.every((i, k) => i >= 1 && roles[i - 1] !== 'qty' && (k === 0 || i - measures[k - 1]! >= 2));
+      if (paired) {
+        const out: string[] = [];
+        const notRecipe = [...lines.slice(0, at + 1).map((l) => l.trim()).filter(Boolean)];
+        for (const row of lines.slice(at + 1)) {
+          if (!row.trim()) continue;
+          const cells = cellsOf(rowOf(row), delimiter);
+          const pairs = measures.flatMap((i) => {
+            const thing = (cells[i - 1] ?? '').trim();
+            const amount = (cells[i] ?? '').trim().replace(/(\d),(\d)/g, '$1.$2');
+            if (!/\p{L}/u.test(thing)) return [];
+            const unitOfColumn = /\(\s*([a-z.]+)\s*\)/.exec(header[i]!)?.[1] ?? (/^(?:ml|cl|oz)$/.test(header[i]!) ? header[i] : '');
+            const counted = /\b(?:garnish\w*|peels?|twists?|wedges?|slices?|wheels?|cherr\w+|olives?|leaves|leaf|sprigs?|eggs?|pieces?|zest)\b/i.test(thing);
+            return [`${amount} ${/^[\d.,/ ]+$/.test(amount) && !counted ? unitOfColumn : ''} ${thing}`.replace(/\s+/g, ' ').trim()];
+          });
+          if (pairs.length === 0) notRecipe.push(row.trim());
+          out.push(...pairs);
+        }
+        if (out.length) return { lines: out, notRecipe };
+      }
       const unitInHeader = /\(\s*([a-z.]+)\s*\)/.exec(header[qty]!)?.[1] ?? (/^(?:ml|cl|oz)$/.test(header[qty]!) ? header[qty] : undefined);
       const out: string[] = [];
       const notRecipe = [...lines.slice(0, at + 1).map((l) => l.trim()).filter(Boolean)];
