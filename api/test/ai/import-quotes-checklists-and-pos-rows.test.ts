@@ -48,6 +48,11 @@ describe("a till's export", () => {
     expect(recipe.ingredients.find((i) => i.inventoryItemId === 'lager-bottle')?.quantity).toBe(1);
   });
 
+  test("a form's 'Modifiers:' with measures is the list, never a till's upsell", async () => {
+    const recipe = await importIt(['Base: 45 ml vodka', 'Modifiers: 15 ml lime juice, 100 ml ginger beer']);
+    expect(amounts(recipe)).toEqual({ vodka: 45, 'lime-juice': 15, 'ginger-beer': 100 });
+  });
+
   test('a modifier with no price still adds its item', async () => {
     const recipe = await importIt(['1x GIN & TONIC', 'MOD: GIN 50ML', 'MOD: TONIC 150ML']);
     expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 50, 'tonic-water': 150 });
@@ -185,6 +190,7 @@ describe('headings, tops and garnishes said as a card says them', () => {
   test.each([
     ['Sink 20ml grenadine down the side', 'grenadine', 20],
     ['Float 15ml dark rum over the back of a spoon', 'rum-dark', 15],
+    ['float 20 ml dark rum over a spoon', 'rum-dark', 20],
     ['Garnish: 4 drops Angostura on the foam', 'angostura-bitters', 0.2],
     ['Garnish: l lime wedge', 'lime-wedges', 1],
   ])('a pour or a garnish with where it goes: %s', async (line, item, quantity) => {

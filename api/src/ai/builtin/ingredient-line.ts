@@ -465,8 +465,8 @@ function normaliseLine(line: string): string {
     // ('pink grapefruit juice', 'ruby red grapefruit': the colour of the same fruit; 'Beefeater Pink' is another gin.)
     .replace(/\b(?:pink|ruby(?: red)?|red|white|star ruby)\s+(?=grapefruits?\b)/g, '')
     // 'heavy pour white rum (2 oz)', 'drizzle ½ tsp grenadine', 'rinse of absinthe': how it is poured, before what.
-    // ('Sink 15ml grenadine down the side', 'float 10 ml dark rum', 'layer 15 ml cream': the verb before a measure.)
-    .replace(/^(?:(?:heavy|generous|healthy|big|light|short|long|double|single|hard|free)\s+pour(?:\s+of)?|(?:drizzle|drizzled|dot|dotted)(?:\s+of|\s+with)?)\s+(?=[a-z\d\u00bc-\u00be\u2150-\u215e])|^(?:sink|float|layer)\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b(?![^]*\b(?:and|then|with)\b))/, '')
+    // ('Sink 15ml grenadine down the side': the verb before a measure, as 'float 10 ml dark rum' is read in prose.)
+    .replace(/^(?:(?:heavy|generous|healthy|big|light|short|long|double|single|hard|free)\s+pour(?:\s+of)?|(?:drizzle|drizzled|dot|dotted)(?:\s+of|\s+with)?)\s+(?=[a-z\d\u00bc-\u00be\u2150-\u215e])|^sink\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b(?![^]*\b(?:and|then|with)\b))/, '')
     // 'soda water splash (30 ml)', 'bourbon pour (about 2 oz)': the measure in brackets is the amount of the name.
     .replace(/^([a-z][a-z' -]*?)\s+(?:splash|dash|shot|pour|float|top(?: up)?|measure)\s*\(\s*([\d.,]+\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
     // 'Salt half the rim', 'sugar on half the rim': a rim, however much of it.
@@ -1272,7 +1272,7 @@ const FURNITURE = new RegExp(
     String.raw`^(?![^]*\d\s*(?:ml|cl|oz|l)\b)(?:quote|quotation|estimate|proposal|booking|beo|event order|banquet event order)\s*(?:no\.?|number|ref\.?)?\s*#?\s*[a-z]{0,4}-?\d[a-z0-9-]*\b|^(?:this\s+)?(?:quote|quotation|estimate|offer|proposal|prices?)\s+(?:is\s+)?valid\b|^(?:price\s+)?(?:includes?|including|excludes?|excluding)\s+(?:(?:mobile |the )?bar staff|staff|bartenders?|glass(?:ware)?(?: hire)?|ice|delivery|vat|service|set[- ]?up|travel|mileage)\b|^based on \d{1,5}\s+(?:guests|people|covers|pax|serves|servings|drinks)\b(?![^]*\d\s*(?:ml|cl|oz)\b)|^(?:keg|cask|tank|bowl|dispenser|slush(?: machine)?|batch|pre-?batch|bottles?)\s*(?:fill|run|build|spec|recipe|load|mix)?\s*(?:\([^()]{0,60}\))?\s*:$`,
     // (A till's item line and its modifiers: 'PLU 4410 · CORONA EXTRA 330ML · £5.00', 'MOD: Large 250ml +£2.40', '+ DOUBLE
     // UP (extra 25ml vodka)' priced: what the till sells, not what the drink is made of.)
-    String.raw`^plu\s*(?:no\.?|#|:)?\s*\d{2,6}\b|^(?:mod(?:ifier)?s?|option|add[- ]?on|upgrade|upsize)\s*(?::|#|\s[-\u2013\u2014])|^\+\s*[a-z][^]*(?:\+|\s)\s*[\u00a3$\u20ac]\s*\d+[.,]\d{2}\s*$`,
+    String.raw`^plu\s*(?:no\.?|#|:)?\s*\d{2,6}\b|^(?:mod(?:ifier)?s?|option|add[- ]?on|upgrade|upsize)\s*(?::|#|\s[-\u2013\u2014])(?:(?![^]*\d\s*(?:ml|cl|oz)\b)|[^]*\+\s*[\u00a3$\u20ac]\s*\d+[.,]\d{2}\s*$)|^\+\s*[a-z][^]*(?:\+|\s)\s*[\u00a3$\u20ac]\s*\d+[.,]\d{2}\s*$`,
     String.raw`^(?:checklist|check list|to-?do(?: list)?|subtasks?)\s*(?:[:\-\u2013\u2014]\s*[^\d]{0,60})?$`,
     // (A post's call to its readers, 'save this for summer!!', 'tag a friend who needs this', 'share with your bestie'.)
     String.raw`^(?:save|bookmark|pin|share|send) (?:this|it)\b(?: (?:for|to|with|till|until) [^\d]{0,40})?$|^(?:share (?:this )?with|tag|send this to) (?:a|your) (?:friend|mate|bestie|bff|bestfriend|best friend|partner)\b[^\d]{0,40}$`,
