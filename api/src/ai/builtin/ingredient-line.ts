@@ -80,6 +80,9 @@ const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)
 
 /** The line without where its pour goes; 'soda on top' (no amount) is 'soda, to top'. */
 function withoutPlacement(text: string): string {
+  // (A garnish's mark after it, 'Garnish: 3 drops Angostura on the foam' read as '... on the foam (garnish)', stays.)
+  const marked = /\s*\(garnish\)$/.exec(text);
+  if (marked && marked.index > 0) return `${withoutPlacement(text.slice(0, marked.index))}${marked[0]}`;
   const m = PLACEMENT.exec(text);
   if (!m || m.index === 0) return text;
   const rest = text.slice(0, m.index);
@@ -150,7 +153,10 @@ const SHORTHAND = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND_WORDS).join
  * A scanner's 'rn' for an 'm' ('rnl', 'lirne', 'rurn', 'sirnple', 'verrnouth', 'the rirn'): read as meant, only where the
  * word as scanned is no word the import knows and the word with an 'm' is one (a product, a measure, the rim).
  */
-function withScannerSlips(folded: string): string {
+function withScannerSlips(text: string): string {
+  // (And an 'l' alone for a '1' where a count goes, 'Garnish: l cocktail cherry', 'l lime wedge': never a litre, which
+  // follows its number.)
+  const folded = text.replace(/(?<![\d.,/]\s?|\b(?:de|a|du|avec|au|sur|dans|con|di|da))(^|[:(]\s*|\s)l(?=\s+(?!of\b|or\b|and\b)[a-z]{3,})/g, '$11');
   if (!folded.includes('rn')) return folded;
   return folded.replace(/[a-z]*rn[a-z]*/g, (word) => {
     const meant = word.replace(/rn/g, 'm');
@@ -310,7 +316,10 @@ function normaliseLine(line: string): string {
     // A flavour in brackets after a spirit is its flavoured kind ('45ml Vodka (citrus)', 'rum (spiced)'): another product.
     .replace(/\b(vodka|rum|gin|tequila|whiske?y|bourbon|brandy|liqueur)\s*\(\s*(citrus|lemon|lime|orange|vanilla|cherry|raspberry|peach|apple|mango|pineapple|coconut|honey|pepper|chilli|chili|cucumber|spiced|cinnamon|caramel|salted caramel|berry|grapefruit|strawberry|blackcurrant|sloe)(?:\s+flavou?red)?\s*\)/g, '$2 $1')
     // A topping's measure in brackets after it ('topped with soda water (we use about 150 ml)'): that much of it.
-    .replace(/\b(?:top(?:ped)?(?: up)?(?: it)?(?: with)?|fill(?:ed)?(?: up)? with|lengthen(?:ed)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s*\((?:(?:we|i)\s+use\s+|use\s+|roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|~\s*)*(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))\s*\)/g, '$2 $1')
+    // (Its 'about' said short or abroad, 'c. 75ml', 'env. 6 cl', 'yaklaşık 8 cl'; a range, '(100-120 ml)'; the top said
+    // after the name, 'Valdo Prosecco to top (c. 75ml)'.)
+    .replace(/\b(?:top(?:ped)?(?: up)?(?: it)?(?: with)?|fill(?:ed)?(?: up)? with|lengthen(?:ed)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s*\((?:(?:we|i)\s+use\s+|use\s+|roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)/g, '$2 $1')
+    .replace(/^([a-z][a-z' ]{2,30}?)\s+(?:to top|to fill|to top up)\s*\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
     // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
     .replace(/^([a-z][a-z' -]{1,40}?)\s*(?:[:\-\u2013]\s*)?(\d+)\s*[x\u00d7*]\s*([\d.,]+)\s*(ml|cl|l)\s*(?:bottles?|cans?)?\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`)
     // A count after the name, past a dash or a times sign ('Fresh mint – 12 leaves', 'mint leaves ×10', 'Mint - 10'):
@@ -456,7 +465,8 @@ function normaliseLine(line: string): string {
     // ('pink grapefruit juice', 'ruby red grapefruit': the colour of the same fruit; 'Beefeater Pink' is another gin.)
     .replace(/\b(?:pink|ruby(?: red)?|red|white|star ruby)\s+(?=grapefruits?\b)/g, '')
     // 'heavy pour white rum (2 oz)', 'drizzle ½ tsp grenadine', 'rinse of absinthe': how it is poured, before what.
-    .replace(/^(?:(?:heavy|generous|healthy|big|light|short|long|double|single|hard|free)\s+pour(?:\s+of)?|(?:drizzle|drizzled|dot|dotted)(?:\s+of|\s+with)?)\s+(?=[a-z\d\u00bc-\u00be\u2150-\u215e])/, '')
+    // ('Sink 15ml grenadine down the side': the verb before a measure, as 'float 10 ml dark rum' is read in prose.)
+    .replace(/^(?:(?:heavy|generous|healthy|big|light|short|long|double|single|hard|free)\s+pour(?:\s+of)?|(?:drizzle|drizzled|dot|dotted)(?:\s+of|\s+with)?)\s+(?=[a-z\d\u00bc-\u00be\u2150-\u215e])|^sink\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b(?![^]*\b(?:and|then|with)\b))/, '')
     // 'soda water splash (30 ml)', 'bourbon pour (about 2 oz)': the measure in brackets is the amount of the name.
     .replace(/^([a-z][a-z' -]*?)\s+(?:splash|dash|shot|pour|float|top(?: up)?|measure)\s*\(\s*([\d.,]+\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
     // 'Salt half the rim', 'sugar on half the rim': a rim, however much of it.
@@ -1192,7 +1202,7 @@ const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]
 /** A sentence ends at '!', '?' or a full stop that does not close a unit's abbreviation ('2 oz. gin'). */
 // (Nor does an abbreviation's: 'ca. 12 cl', 'z. B. Noilly Prat', 'e.g. Tanqueray', 'bzw.', 'etc.', 'aprox.'.)
 /** A full stop that ends no sentence: after a unit or an abbreviation ('2 oz. gin', 'ca. 5 cl', 'e.g. rum'). */
-const NOT_AN_END = String.raw`(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb|ref|rev|excl|incl))`;
+const NOT_AN_END = String.raw`(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|c|env|ong|appr|yakl|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb|ref|rev|excl|incl))`;
 /** ... unless a step follows a unit's full stop ('about 120 ml. Finish with a lime wedge.'). */
 const STEP_NEXT = String.raw`(?=(?:finish|garnish|shake|stir|top|serve|add|pour|strain|then|squeeze|fill|enjoy)\b)`;
 const SENTENCE_END = new RegExp(String.raw`(?:[!?]|${NOT_AN_END}\.)\s+\S|\b(?:ml|cl|oz)\.\s+${STEP_NEXT}`, 'i');
@@ -1256,11 +1266,21 @@ const FURNITURE = new RegExp(
     String.raw`^[a-z][a-z' &-]{2,40}\s*\((?:[^()]*,\s*)?(?:yields?|makes)\b[^()]*\)\s*$|^(?:keg|batch|pre-?batch|bottled)\b[^]*\b\d+\s*(?:serves|servings|drinks)\s*$|^[a-z][a-z' &-]{2,40}\s*[-\u2013\u2014]\s*\d+(?:[.,]\d+)?\s*l\s*,\s*\d+\s*(?:serves|servings|drinks)\s*$`,
     String.raw`^(?:lots of|plenty of|loads of|crushed|cubed|block|big|cracked)?\s*ice\s*[-\u2013\u2014:,]\s*(?:a\s+)?(?:highball|rocks|coupe|collins|tumbler|wine glass|glass|flute|balloon|copa|nick and nora|martini glass)\s*$|^\[[^\]]{1,80}\]\s*(?:resolved)?$`,
     String.raw`^(?:(?:order|delivery)\s+(?:confirmation|note|ref(?:erence)?|no\.?|number)\b|[^]*\border confirmation\b|delivery\s*:|line\s+\d{1,3}\s+sku\b|[^]*\bcase of \d{1,3}\b[^]*\bx\s*\d{1,3}\s+cases?\b)`,
+    // (An event quote's heading, terms and what the price includes: 'QUOTE #HB-2291 – Carter/Nolan wedding, 14 Sept',
+    // 'Quote valid 30 days.', 'Includes bar staff x2, glassware hire and ice.', 'Based on 120 guests, 2 drinks each (240
+    // serves) – £6.50 per serve'; a vessel's fill heading before its amounts, 'Keg fill (2 x 30 L kegs, one line):'.)
+    String.raw`^(?![^]*\d\s*(?:ml|cl|oz|l)\b)(?:quote|quotation|estimate|proposal|booking|beo|event order|banquet event order)\s*(?:no\.?|number|ref\.?)?\s*#?\s*[a-z]{0,4}-?\d[a-z0-9-]*\b|^(?:this\s+)?(?:quote|quotation|estimate|offer|proposal|prices?)\s+(?:is\s+)?valid\b|^(?:price\s+)?(?:includes?|including|excludes?|excluding)\s+(?:(?:mobile |the )?bar staff|staff|bartenders?|glass(?:ware)?(?: hire)?|ice|delivery|vat|service|set[- ]?up|travel|mileage)\b|^based on \d{1,5}\s+(?:guests|people|covers|pax|serves|servings|drinks)\b(?![^]*\d\s*(?:ml|cl|oz)\b)|^(?:keg|cask|tank|bowl|dispenser|slush(?: machine)?|batch|pre-?batch|bottles?)\s*(?:fill|run|build|spec|recipe|load|mix)?\s*(?:\([^()]{0,60}\))?\s*:$`,
+    // (A till's item line and its modifiers: 'PLU 4410 · CORONA EXTRA 330ML · £5.00', 'MOD: Large 250ml +£2.40', '+ DOUBLE
+    // UP (extra 25ml vodka)' priced: what the till sells, not what the drink is made of.)
+    String.raw`^plu\s*(?:no\.?|#|:)?\s*\d{2,6}\b|^(?:mod(?:ifier)?s?|option|add[- ]?on|upgrade|upsize)\s*(?::|#|\s[-\u2013\u2014])(?:(?![^]*\d\s*(?:ml|cl|oz)\b)|[^]*\+\s*[\u00a3$\u20ac]\s*\d+[.,]\d{2}\s*$)|^\+\s*[a-z][^]*(?:\+|\s)\s*[\u00a3$\u20ac]\s*\d+[.,]\d{2}\s*$`,
+    String.raw`^(?:checklist|check list|to-?do(?: list)?|subtasks?)\s*(?:[:\-\u2013\u2014]\s*[^\d]{0,60})?$`,
+    // (A post's call to its readers, 'save this for summer!!', 'tag a friend who needs this', 'share with your bestie'.)
+    String.raw`^(?:save|bookmark|pin|share|send) (?:this|it)\b(?: (?:for|to|with|till|until) [^\d]{0,40})?$|^(?:share (?:this )?with|tag|send this to) (?:a|your) (?:friend|mate|bestie|bff|bestfriend|best friend|partner)\b[^\d]{0,40}$`,
     String.raw`\bunsubscribe\b|\bview (?:it )?in (?:your )?browser\b|\bt ?& ?cs apply\b|\bterms and conditions\b|\b\d{1,2} ?% off\b|\border by (?:the )?\d|\bnewsletter\b|\bfollow (?:us|me|for more)\b|\blink in (?:my |our )?bio\b|\bcome on you\b`,
   ].join('|'),
   'u',
 );
-const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:drinks?|cocktails?|servings?|serves|portions?|glasses)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
+const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:[x\u00d7]\s*\d{2,3}\s*(?:ml|cl|oz)\s+)?(?:drinks?|cocktails?|servings?|serves|portions?|glasses|cups)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
 const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen|glas|gaster|personer|portioner)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
@@ -1278,6 +1298,8 @@ const DRINKS_WORD = String.raw`(?:${SERVE_WORD.slice(3, -1)}|bebidas|cocteles|ge
 /** So many serves of so much each ('= 10 serves of 100 ml', '40 drinks at 150 ml'): how many, not an amount of anything. */
 const EACH_SERVES_SIZE = new RegExp(String.raw`\b\d{1,3}\s+${DRINKS_WORD}\s+(?:of|at|a|de|zu|da|von)\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b`);
 const SERVES_SAID = [
+  // ('(one bowl = 10 cups)', 'each jug fills 6 glasses': what one vessel of the batch pours, in cups or glasses.)
+  new RegExp(String.raw`\b(?:bowl|punch bowl|jug|pitcher|carafe|dispenser|batch)\s*(?:=|serves|fills|makes|gives|pours)\s*${SERVE_COUNT}\s+(?:cups|glasses|mugs|serves|drinks|portions)\b`),
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
   new RegExp(String.raw`\b${BATCH_TIMES}`),
   // So many of a classic, or a name times so many ('6 mojitos', '10x daiquiri:', 'Daiquiris (x10)').
@@ -1421,7 +1443,9 @@ const RECIPE_FACT = new RegExp(
     String.raw`^batch (?:for|of)\b|^${BATCH_TIMES}$`,
     // Ice said alone, however it is used ('crushed ice, packed to the top', 'cubed ice in the shaker, no ice in the
     // glass'): how the drink is built, no ingredient. (Not 'ice cream', 'ice tea' or 'ice wine'.)
-    String.raw`^(?:[\u203b*\u2022\-]\s*)?(?:please\s+)?(?:(?:use|using|serve|served|build|built)\s+(?:(?:over|on|with|in)\s+)?)?(?:(?:plenty of|lots of|loads of|some|fresh|cubed|crushed|cracked|block|shaved|clear|pebble|large|big|cubes? of|type|kold[- ]?draft)\s+)*ice(?:\s+cubes?)?(?!\s*(?:cream|tea|wine|pops?|lolly|lollies)\b)(?![^]*\b(?:lime|lemon|orange|tonic|soda|rum|gin|vodka|tequila|whisk\w*|wedge|twist|slice|float|splash|syrup|juice|water|beer|wine|prosecco|mint|cherry|bitters|garnish)\b)(?:\s*(?:,|\bin\b|\bto\b|\bfor\b|\bpacked\b|\bfilled\b|\bon\b)[^\d]*)?$`,
+    String.raw`^(?:[\u203b*\u2022\-]\s*)?(?:please\s+)?(?:(?:use|using|serve|served|build|built)\s+(?:(?:over|on|with|in)\s+)?)?(?:(?:plenty of|lots of|loads of|some|fresh|cubed|crushed|cracked|block|shaved|clear|pebble|large|big|cubes? of|type|kold[- ]?draft)\s+)*ice(?:\s+(?:cubes?|cubed|crushed))?(?!\s*(?:cream|tea|wine|pops?|lolly|lollies)\b)(?![^]*\b(?:lime|lemon|orange|tonic|soda|rum|gin|vodka|tequila|whisk\w*|wedge|twist|slice|float|splash|syrup|juice|water|beer|wine|prosecco|mint|cherry|bitters|garnish)\b)(?:\s*(?:,|\bin\b|\bto\b|\bfor\b|\bpacked\b|\bfilled\b|\bon\b)[^\d]*)?$`,
+    // (The glass and its ice, 'Large copa, lots of ice', 'copper mug full of ice' ('koperen mok vol ijsblokjes').)
+    String.raw`^(?:(?:large|small|tall|short|chilled|frozen|copper|big|double|old fashioned|wine|balloon)\s+)*(?:copa|coupe|highball|rocks glass|rocks|tumbler|collins(?: glass)?|mug|glass|goblet|balloon|jar)\s*(?:,|with|full of|filled with|over|and)\s*(?:(?:lots of|plenty of|loads of|cubed|crushed|big|large|fresh|cubes of)\s+)*ice(?:\s+cubes?)?\s*[.!]?$`,
     // A standards sheet's par stock ('PAR: Campari 4 btl, sweet vermouth 3 btl'), and a menu's note on its prices ('All
     // prices in USD, service included').
     String.raw`^par(?:\s+(?:levels?|stock))?\s*:[^]*$|^(?:all\s+)?prices?\s+(?:are\s+)?(?:in|incl\w*|excl\w*|include\w*|exclude\w*)\b[^\d]*$`,
@@ -1594,6 +1618,8 @@ const TOP_THEN_METHOD = /\s+(?:and|then|&)\s+(?:give|stir|serve|garnish|enjoy|ge
 
 const METHOD_WORD = /\b(?:shake|stir|strain|serve|build|pour|add|top|fill|garnish|finish(?:ed)?|lengthen(?:ed)?|stretch(?:ed)?|crown(?:ed)?|enjoy|then|now|next|finally|start|you|we|i|need|it|in|into|glass|ice|coupe|rocks)\b/;
 /** A product's few words with no amount, in a list of measured ones ('egg white', 'orange peel', 'Gurke'). */
+/** A seasoning named alone ('black pepper', 'grated nutmeg', 'celery salt'). Folded. */
+const SEASONING = /^(?:(?:black|white|pink|cracked|ground|freshly|fresh|grated|smoked|flaky|sea|a little|some)\s+){0,3}(?:pepper|nutmeg|cinnamon|celery salt|salt|cayenne|paprika|chil(?:l)?i flakes|tajin|sumac|allspice|cloves?)$/;
 function namedWithoutAmount(part: string): boolean {
   return /^(?:an?\s+)?[a-z][a-z' \-]{2,30}$/.test(part) && part.split(/\s+/).length <= 3 && !METHOD_WORD.test(part);
 }
@@ -1729,7 +1755,9 @@ export function splitAmounts(line: string): string[] {
     .split(/\s+[/|+&]\s+|\s*[;\u2022\u00b7]\s*|\s*,(?!\d)\s*/)
     .map((p) => p.trim())
     .filter((p, i, all) => !(i > 0 && METHOD_ONLY.test(p) && all.length > 2))
-    .map((p) => p.replace(/^garnish(?:ed)?(?:\s+with)?\s+([a-z].*)$/, '$1, for garnish'));
+    .map((p) => p.replace(/^garnish(?:ed)?(?:\s+with)?\s+([a-z].*)$/, '$1, for garnish'))
+    // (A till's count after a thing, 'Lime wedge x1', is that many of it.)
+    .map((p) => p.replace(/^([a-z][a-z' -]{1,30}?)\s*[x\u00d7]\s*(\d{1,2})$/, '$2 $1'));
   const bare = pieces.map((p) => NAME_THEN_BARE.exec(p));
   const nameThenBare = bare.filter((m): m is RegExpExecArray => m !== null);
   // (Small bare numbers in such a list are a bar's ounces: 'gin 2, lime 1, simple 3/4'.)
@@ -1759,6 +1787,13 @@ export function splitAmounts(line: string): string[] {
   }
   // (A longer heading of any words before the list, 'BEO #4471 – 120 guests – Aperol Spritz x 120: Aperol 7.2 L, prosecco
   // 10.8 L, ...': the list after its last colon, when it is one.)
+  // (Or before an arrow, 'final marg spec for the wedding → 50 tequila / 20 cointreau / 15 lime': the list after it,
+  // when the words before it give no amount.)
+  const arrowed = /^([^\d:\u2192]{3,120}?)\s*(?:\u2192|->|=>|\u27f6|\u27a1\ufe0f?)\s*([^\u2192]+)$/.exec(normal);
+  if (arrowed) {
+    const listed = splitAmounts(arrowed[2]!);
+    if (listed.length >= 2 && listed.every((p) => p.split(/\s+/).length <= 6)) return listed;
+  }
   const longTitled = /^([^:]{3,120}):\s+([^:]+)$/.exec(normal);
   if (longTitled && !titled && (longTitled[2]!.match(MEASURES_IN) ?? []).length >= 2) {
     const listed = splitAmounts(longTitled[2]!);
@@ -1822,7 +1857,9 @@ export function splitAmounts(line: string): string[] {
   // + 20ml sugar syrup + egg white'), for the manager to give an amount.
   // (Only after the first part, and only a product's few words: 'Start with a barspoon of syrup and 2 dashes ...' is prose.)
   const withAmount = parts.filter((q) => measured(q) || TOP.test(q) || FILL.test(q)).length;
-  const bareThing = (p: string, at: number) => at > 0 && withAmount >= 2 && namedWithoutAmount(p);
+  // (So is a seasoning after a pinch or a measure of another, 'pinch of flaky sea salt, black pepper', '1 tsp horseradish,
+  // cracked pepper': both are the drink's.)
+  const bareThing = (p: string, at: number) => at > 0 && ((withAmount >= 2 && namedWithoutAmount(p)) || SEASONING.test(p));
   if (!parts.every((p, at) => measured(p) || unmeasured(p) || bareThing(p, at))) return [line];
   // 'top with grapefruit soda (~4 oz), pinch of salt', '7.5 ml simple, mint sprig': one measured or topped part is
   // enough when every other part names a thing of its own ('1 oz lime, for garnish' is one line).
@@ -1977,6 +2014,8 @@ function nameWords(part: string): string[] {
  * amount and whose last word no part read holds. Read as a line of its own, it is matched, suggested or listed,
  * never lost.
  */
+/** A product named in a sentence without an amount ('the aperol (normal amount?)', 'loads of tonic instead of the fizz'). Folded. */
+const UNMEASURED_THING = /^(?:the|loads of|lots of|plenty of|a bit of|a little|some)\s+([a-z][a-z' -]{2,30}?)(?:\s*\([^()]{0,40}\)?)?(?:\s+(?:instead of|rather than|in place of|not)\b[^]*)?$/;
 function unreadClauses(folded: string, read: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of folded.split(CLAUSE_BREAK)) {
@@ -1985,6 +2024,15 @@ function unreadClauses(folded: string, read: readonly string[]): string[] {
     const garnish = GARNISH_LEAD.exec(clause)?.[1];
     if (garnish && !STARTS_WITH_AMOUNT.test(clause)) {
       if (![...read, ...out].some((r) => r.includes(garnish.replace(/^(?:an?|one|1)\s+/, '')))) out.push(`${garnish}, for garnish`);
+      continue;
+    }
+    // ('a shot of gin, the aperol (normal amount?) and then loads of tonic instead of the fizz': a product named without
+    // an amount beside measured ones is one more ingredient, for the manager to give its amount; what it replaces is not.)
+    const unmeasured = UNMEASURED_THING.exec(clause)?.[1]?.trim();
+    if (unmeasured && !STARTS_WITH_AMOUNT.test(clause) && unmeasured.split(/\s+/).length <= 3 && namesAProduct(normaliseLine(unmeasured))) {
+      const words = nameWords(unmeasured);
+      // ('loads of tonic': a long pour of it, as a top.)
+      if (words.length > 0 && ![...read, ...out].some((r) => nameWords(r).some((w) => words.includes(w)))) out.push(/^(?:loads|lots|plenty) of\b/.test(clause) ? `top with ${unmeasured}` : unmeasured);
       continue;
     }
     if (!clause || !STARTS_WITH_AMOUNT.test(clause)) continue;
@@ -2324,7 +2372,7 @@ const COMMENT_BY = /^(?:#{1,6}\s+\S|\*{0,2}[^*\d]{1,40}\*\*\s*:?\s*$|__[^_]{1,40
 
 /** A recipe's title by its shape: a drink's kind or name, a batch or its servings, two names side by side. Folded. */
 const TITLE_SHAPE =
-  /\b(?:serves?|makes|guests|batch|pre-?batch|event|punch|sangria|pitcher|jug|spritz|smash|sour|mule|martini|negroni|julep|fizz|collins|highball|daiquiri|margarita|mojito|caipiro\w*|caipirinha|paloma|cocktail|mocktail|cobbler|flip|toddy|old fashioned|manhattan|americano|spritzer|colada|libre|kalimotxo|calimocho|sangria|bellini|mimosa)\b|\s[\/\u2014\u2013|]\s/;
+  /\b(?:serves?|makes|guests|batch|pre-?batch|event|punch|sangria|pitcher|jug|spritz|smash|sour|mule|martini|negroni|julep|fizz|collins|highball|daiquiri|margarita|mojito|caipiro\w*|caipirinha|paloma|cocktail|mocktail|cobbler|flip|toddy|old fashioned|manhattan|americano|spritzer|colada|libre|kalimotxo|calimocho|sangria|bellini|mimosa)\b|\s[\/\u2014\u2013|]\s|\s(?:&|and|n|'n'?)\s(?:tonic|soda|ginger|coke|cola)(?:\s*\([^()]*\))?$/;
 
 /** A supplier's price-list row ('BACARDI CARTA BLANCA 70CL | CASE OF 6 | £86.40 | CODE BCB-070'): a price and a case or a code. Folded. */
 /** A measure of one serve in a row ('45 ml', '1.5 oz', '2 dashes'), not a bottle's size ('70cl', '1 l'): a recipe's row. */
@@ -2340,6 +2388,11 @@ const PRICE_LIST_ROW = /(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\
 const PRICED_TITLE = /^[^\d]{1,39}?[^\d\s](?:\s*(?:\.{3,}|\u2026+|-{3,}|_{3,})\s*|\s+(?:[-\u2013\u2014|]\s+)?)(?:[$\u00a3\u20ac]\s*\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s*[$\u00a3\u20ac])\s*$/u;
 /** A forum post's header ('r/cocktails · Posted by u/shakerjoe', 'Posted by Sam 3 hours ago'). */
 const POST_HEADER = /(?:^|\s)(?:r|u)\/[a-z0-9_]{2,}\b|\bposted by\b|\b\d+\s+(?:hours?|days?|minutes?|mins?|weeks?)\s+ago\b/i;
+/**
+ * A card app's or a thread's own words around a comment ('Comment from Jess · 14 Jun at 09:12', 'Comments', '👍 2 ·
+ * Reply', 'Like · Reply · 3h'): no line of the recipe.
+ */
+const THREAD_FURNITURE = /^(?:comments?|activity|(?:comment|reply|message) (?:from|by) [^\d,;:]{1,40}?\s*(?:[\u00b7\u2022|,-]\s*)?(?:\d{1,2}\s+[a-z]{3,9}\.?|[a-z]{3,9}\.?\s+\d{1,2}|today|yesterday)?\s*(?:at\s+)?\d{1,2}[:.]\d{2}\s*(?:am|pm)?|(?:\d{1,4}\s*)?(?:[\u00b7\u2022|]\s*)?(?:reply|like|react|edit|delete|share)(?:\s*[\u00b7\u2022|]\s*(?:reply|like|react|edit|delete|share|\d{1,3}\s*[a-z]{0,3}))*)$/i;
 /** A note to the staff, with no amount ('Check ice delivery before 5pm', 'Order more limes', 'NB: label the bottles'). */
 const STAFF_NOTE = /^(?:check|confirm|call|email|text|ask|order|reorder|book|label|restock|count|clean|wipe|nb|n b|reminder|todo|to do|note to self)\b/;
 /** How a batch is kept ('keep refrigerated', 'store in the fridge', 'keeps for 3 days'), or a measure per serve. */
@@ -2354,7 +2407,9 @@ const BRACKETED_NOTE = /^\[[^\][]{1,60}\]$|^\((?:[^()\d]*\s)?(?:contains?|no|non
 /** Text written to steer a program, not a recipe ('IGNORE PREVIOUS INSTRUCTIONS and ...', 'SYSTEM: ...', 'You are now ...'). */
 const INSTRUCTIONS_TO_A_PROGRAM = /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|the\s+|your\s+|my\s+)?(?:previous|prior|above|earlier|preceding|system)?\s*(?:instructions?|rules?|prompts?|guidelines?)\b|^\s*(?:system|assistant|developer)\s*(?:prompt)?\s*:|\byou are now\b|\bact as (?:an?|the)\b/i;
 /** A sheet's label for the drink's name, with no amount ('DRINK: Almond Grove', 'Cocktail - Garden Party'). Folded. */
-const NAME_LABEL = /^(?:drink|cocktail|recipe|title|signature(?: serve| drink| cocktail)?|serve|nombre|bebida|coctel|boisson|nom|getrank|drink ?name|bevanda|nome|bebida)\s*[:\-\u2013\u2014]\s*[^\d]+$/;
+// (A card app's or an event's label for it too, 'Card: Rhubarb Spritz – wedding menu (Hendry, 22 June)', 'Drinks
+// reception: Aperol Spritz on draught', a date in brackets after it.)
+const NAME_LABEL = /^(?:drink|cocktail|recipe|title|signature(?: serve| drink| cocktail)?|serve|nombre|bebida|coctel|boisson|nom|getrank|drink ?name|bevanda|nome|bebida|card|task|ticket|(?:drinks |welcome |arrival )?reception|welcome drinks?|arrival drinks?)\s*[:\-\u2013\u2014]\s*[^\d()]+(?:\([^()]*\))?\s*$/;
 /** Emoji anywhere in a line (a brand's marks, '®', '™', stay as the recipe wrote them). */
 const PICTOGRAPHS = /(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\ufe0f\u200d]/gu;
 /** Emoji glued between two words or an amount and its name ('50ml🔹vodka'). */
@@ -2486,7 +2541,11 @@ function withoutServingNotes(line: string): string {
     // (A till's count before a measured item, '1x VODKA 25ML', 'Qty 1 Vodka 25ml': the item.)
     .replace(/^\s*(?:qty\.?\s*:?\s*\d{1,2}|\d{1,2}\s*x)\s+(?=\p{L}[^\n]*\d\s*(?:ml|cl|oz)\b)/iu, '')
     // (A till's modifier adds its item, '+MOD 160 SODA 60ML', 'MOD: VODKA 40ML', 'MOD  Tanqueray London Dry 50ml'.)
-    .replace(/^\s*(?:\+\s*mod\w*\s*(?:\d+\s*)?:?|mod(?:ifier)?\s*:|mod\s{2,}(?!no\b))\s*/i, '')
+    // (A wine's glass said by its size after the wine, 'La Vieille Ferme Rosé (our house rosé) – 175ml glass': that much
+    // of it, as '175ml glass house rosé' is.)
+    .replace(/^\s*([\p{L}][^\d\n]{1,80}?)\s*[-\u2013\u2014,:]\s*(\d{2,3}\s*ml)\s+glass(?:es)?\s*\.?$/iu, '$2 glass $1')
+    // (Not an option the guest pays more for, 'MOD: Large 250ml +£2.40': the till's upsell, no part of the drink.)
+    .replace(/^\s*(?:\+\s*mod\w*\s*(?:\d+\s*)?:?|mod(?:ifier)?\s*:|mod\s{2,}(?!no\b))\s*(?![^\n]*\+\s*[$\u20ac\u00a3]\s*\d)/i, '')
     // (A till's count at a price after the item, 'Tanqueray London Dry 50ml   1 @ $0.00': the item, so many times.)
     .replace(/^(.*?\S)\s+(\d{1,2})\s*@\s*(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{2})?\s*$/u, (_m: string, item: string, count: string) =>
       count === '1' ? item : /\d\s*(?:ml|cl|oz)\b/i.test(item) ? item.replace(/(\d+(?:[.,]\d+)?)(\s*(?:ml|cl|oz)\b)/i, (_a: string, n: string, u: string) => `${Number(n.replace(',', '.')) * Number(count)}${u}`) : `${count} ${item}`)
@@ -2759,7 +2818,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     }
     // A page's rating ('★★★★★ 4.9 from 1,203 reviews'), a table's header row, what a sharing app adds; a form's or an
     // email's fields, a document's headings, quotes and comments, a shop page's buttons and small print.
-    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim()) || PAGE_FURNITURE.test(fold(text).trim()) || COMMENT_BY.test(text) || PRICED_TITLE.test(text) || POST_HEADER.test(text)) {
+    if (RATING.test(text) || HEADER_ROW.test(text.trim()) || SHARED_FROM.test(fold(text).trim()) || PAGE_FURNITURE.test(fold(text).trim()) || COMMENT_BY.test(text) || PRICED_TITLE.test(text) || POST_HEADER.test(text) || THREAD_FURNITURE.test(text.trim())) {
       out.story.push(original.trim());
       continue;
     }
@@ -2770,7 +2829,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // (A card's first line in Korean or Japanese with no amount, over lines with amounts, '위스키 하이볼 — 갈비 코스 페어링',
     // is its title as well.)
     const eastAsianTitle = at === 0 && items.length >= 3 && !/\d/.test(text) && EAST_ASIAN_SCRIPT.test(text) && !/[a-z]{3}/i.test(text) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2;
-    const titled = eastAsianTitle || (at === 0 && items.length >= 3 && !/\d/.test(text.replace(/\b(?:serves?|makes|for|x)\s*\d+\b|\d+\s*(?:guests|people|pax|drinks|servings|serves?|portions|glasses)\b/gi, '')) && TITLE_SHAPE.test(fold(text)) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2);
+    const titled = eastAsianTitle || (at === 0 && items.length >= 3 && !/\d/.test(text.replace(/\(\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*(?:abv|vol\.?)?\s*\)/gi, '').replace(/\b(?:serves?|makes|for|x)\s*\d+\b|\d+\s*(?:guests|people|pax|drinks|servings|serves?|portions|glasses)\b/gi, '')) && TITLE_SHAPE.test(fold(text)) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).filter((l) => /\d/.test(l)).length >= 2);
     // A caption over a recipe ('Sunday vibes ☀️🍹', "Pimm's o'clock 🍓🥒"), a chat's note of a voice message or a photo
     // ('[Voice message 0:41]'), a sheet's label for the drink's name ('DRINK: Almond Grove'): not ingredients.
     const caption = at === 0 && items.length >= 2 && !/\d/.test(text) && /\p{Extended_Pictographic}/u.test(text) && !TOP_OR_GARNISH.test(fold(text)) && items.slice(1).some((l) => /\d/.test(l));
@@ -2785,7 +2844,20 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       out.story.push(text);
       continue;
     }
-    const capsHeading = at <= 2 && (items.length >= 4 || (items.length >= 2 && !namesAProduct(text))) && !/\d/.test(text) && /\p{Lu}{3,}/u.test(text) && !/\p{Ll}/u.test(text.replace(/\s*\([^()]*\)\s*$/, '')) && items.slice(at + 1).some((l) => /\d/.test(l) || SPOKEN_AMOUNT.test(fold(l)));
+    // (Its note after a dash may hold small letters, and a number in brackets or a year is no amount: 'FROZEN MARGARITA –
+    // slush machine (12 L bowl)', 'TABLE PUNCH – "Fish House-ish" (one bowl = 10 cups)', 'LATITUDE 2024 – STOCK SHEET',
+    // 'RAKI KOKTEYLİ – "Boğaz Esintisi"'.)
+    const unbracketed = text.replace(/\([^()]*\)/g, ' ').replace(/\b(?:19|20)\d{2}\b/g, ' ');
+    const headingHead = unbracketed.split(/\s[-\u2013\u2014]\s/)[0]!;
+    const capsHeading =
+      at <= 2 &&
+      (items.length >= 4 || (items.length >= 2 && !namesAProduct(text))) &&
+      !/\d/.test(unbracketed) &&
+      // (Never a product with its measure in brackets: 'VODKA (50 ml)'.)
+      (!/\d/.test(text) || !namesAProduct(normaliseLine(headingHead))) &&
+      /\p{Lu}{3,}/u.test(text) &&
+      !/\p{Ll}/u.test(headingHead) &&
+      items.slice(at + 1).some((l) => /\d/.test(l) || SPOKEN_AMOUNT.test(fold(l)));
     // A line that only names a drink ('Mai Tai', 'Side-car', 'Whiskey sour spec', 'PALOMA — House Spec', 'Tanqueray G&T'),
     // by its name, a drink on the bar's menu or the recipe's own, or a menu's title with its price ('SMOKE & MIRRORS   15').
     // (Never one that goes on to give the list: 'Rum Runner: white rum 30 / dark rum 30 / lime 20 (all ml)'.)
@@ -2814,7 +2886,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       if (readAsServedWith(s, out)) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '').replace(/^[\u00a1\u00bf]+\s*/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
-      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
+      // (Read in English too: 'ghiaccio in cubetti', 'koperen mok vol ijsblokjes' are ice and a glass.)
+      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || (folded !== fold(s).trim() && RECIPE_FACT.test(folded)) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
         out.story.push(s);
         continue;
       }
@@ -2832,7 +2905,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
         continue;
       }
       // A note to the staff ('Check ice delivery before 5pm', 'Order more limes'): no ingredient.
-      if (!hasDigit && STAFF_NOTE.test(folded)) {
+      // (A number in it that measures nothing is no amount: 'Check Brix 16–18 before switching to freeze.')
+      if ((!hasDigit || !MEASURED.test(folded)) && STAFF_NOTE.test(folded)) {
         out.story.push(s);
         continue;
       }
@@ -2906,7 +2980,9 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
         .replace(MEASURE_AFTER_COMMA, (_w: string, name: string, measure: string) => ` ${measure} ${name.replace(/^(?:(?:then|and|now)\s+)?(?:fill|top|finish|lengthen|crown)(?:\s+(?:it|up|off))*\s+with\s+/, '').replace(LEAD_IN, '')} `);
       // '45 ml of cognac, 20 of Cointreau and 20 of lemon': a bare number with 'of' takes the unit said before it.
       const withUnits = withUnitSaid(eachOf);
-      const measured = isMethod || wordCount > 8 ? [...withUnits.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim()) : [];
+      // (What a spoken pour goes on to say is no part of its name: 'a shot of espresso fresh not the cold brew stuff',
+      // 'thirty mil of the coffee liqueur the kahlua one'.)
+      const measured = isMethod || wordCount > 8 ? [...withUnits.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim().replace(/\s+(?:not|instead of|rather than)\b.*$/, '').replace(/(?:\s+(?:the|a|an|of|and|or|one|um|uh|like))+$/, '')) : [];
       // Counted things ('1 egg white', 'the juice of half a lemon') that no measured part already holds.
       const counted = isMethod || wordCount > 8 ? countedInProse(withUnits).filter((c) => !measured.some((m) => m.includes(c) || c.includes(m))) : [];
       const garnished = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded)?.[1] ?? '';
@@ -3098,6 +3174,8 @@ const COLUMN_ROLES: Array<[RegExp, 'name' | 'qty' | 'unit' | 'drink' | 'list' | 
   [/^(?:ingredients?|item|items|product|zutat(?:en)?|ingredientes?|ingredienti|ingrediente|spirit\s*\/\s*mixer|component|article|artikel|produkt|description|descripcion|bottle|liquor)$/, 'name'],
   // (A quantity's column may say what it measures: 'pour_qty', 'qty per serve', '1 serve' beside '10 serves'.)
   [/^(?:(?:pour|serve|recipe|spec)\s+)?(?:qty|quantity|quantities|amount|amounts|menge|mengen|cantidad|cantidades|quantite|quantites|quantita|quantidade|pour|measure|measures|dose|dosis|volume|vol|ml|cl|oz|spec|portion|portions|portion size|pour size|serve size)(?:\s*\(\s*[a-z.]+\s*\))?(?:\s+(?:per (?:serve|drink|glass)|\(?ml\)?|\(?cl\)?|\(?oz\)?))?$|^(?:1|one|per|single)\s+(?:serve|serving|drink|glass|cocktail)$/, 'qty'],
+  // (A batch sheet's total of each, 'Batch total', 'Batch qty', 'Total volume': the batch's amount, divided per serve.)
+  [/^(?:(?:pre-?)?batch(?:\s+(?:total|qty|quantity|volume|amount|size))?|total(?:\s+(?:volume|qty|quantity|amount))?)(?:\s*\(\s*[a-z.]+\s*\))?$/, 'qty'],
   [/^(?:(?:pour|serve)\s+)?(?:unit|units|einheit|unidad|unite|unita|unidade|uom|measure unit)$/, 'unit'],
   [/^(?:recipe|drink|cocktail|rezept|receta|recette|ricetta|receita|bebida|getrank|serve)$/, 'drink'],
   [/^(?:name)$/, 'name'],
@@ -3214,6 +3292,13 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
       roles.forEach((role, i) => {
         if (role === 'qty' && rows.length > 0 && rows.every((cells) => measuredThings(cells[i] ?? '') >= 2)) roles[i] = 'list';
       });
+      // (So is any column of a till's export whose filled cells each hold such a list, 'Components' beside 'Item' and
+      // 'Modifier': a modifier's row, '+ DOUBLE UP (extra 25ml vodka)', leaves that cell empty and is no ingredient.)
+      if (!roles.includes('list') && !roles.includes('qty')) {
+        const filled = (i: number) => rows.map((cells) => (cells[i] ?? '').trim()).filter(Boolean);
+        const listAt = header.findIndex((_h, i) => filled(i).length > 0 && filled(i).every((cell) => measuredThings(cell) >= 2));
+        if (listAt >= 0) roles[listAt] = 'list';
+      }
       const listed = listColumns(lines, at, delimiter, roles);
       if (listed) return listed;
       // (A drink's name beside its ingredients, 'Name | Ingredients | Amounts': the ingredients.)
@@ -3224,6 +3309,28 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
       const qty = measures.find((i) => /\bml\b/.test(header[i]!)) ?? measures[0] ?? -1;
       if (name < 0 || qty < 0) continue;
       const unitColumn = roles.indexOf('unit');
+      // (A table of two ingredients a row, 'Garden Collins | Spec (ml) | Ingredient | Spec (ml)': each measure column's
+      // cell is the amount of the cell before it, the first header cell the drink's name.)
+      const paired = unitColumn < 0 && measures.length >= 2 && measures.every((i, k) => i >= 1 && roles[i - 1] !== 'qty' && (k === 0 || i - measures[k - 1]! >= 2));
+      if (paired) {
+        const out: string[] = [];
+        const notRecipe = [...lines.slice(0, at + 1).map((l) => l.trim()).filter(Boolean)];
+        for (const row of lines.slice(at + 1)) {
+          if (!row.trim()) continue;
+          const cells = cellsOf(rowOf(row), delimiter);
+          const pairs = measures.flatMap((i) => {
+            const thing = (cells[i - 1] ?? '').trim();
+            const amount = (cells[i] ?? '').trim().replace(/(\d),(\d)/g, '$1.$2');
+            if (!/\p{L}/u.test(thing)) return [];
+            const unitOfColumn = /\(\s*([a-z.]+)\s*\)/.exec(header[i]!)?.[1] ?? (/^(?:ml|cl|oz)$/.test(header[i]!) ? header[i] : '');
+            const counted = /\b(?:garnish\w*|peels?|twists?|wedges?|slices?|wheels?|cherr\w+|olives?|leaves|leaf|sprigs?|eggs?|pieces?|zest)\b/i.test(thing);
+            return [`${amount} ${/^[\d.,/ ]+$/.test(amount) && !counted ? unitOfColumn : ''} ${thing}`.replace(/\s+/g, ' ').trim()];
+          });
+          if (pairs.length === 0) notRecipe.push(row.trim());
+          out.push(...pairs);
+        }
+        if (out.length) return { lines: out, notRecipe };
+      }
       const unitInHeader = /\(\s*([a-z.]+)\s*\)/.exec(header[qty]!)?.[1] ?? (/^(?:ml|cl|oz)$/.test(header[qty]!) ? header[qty] : undefined);
       const out: string[] = [];
       const notRecipe = [...lines.slice(0, at + 1).map((l) => l.trim()).filter(Boolean)];

@@ -19,20 +19,20 @@ export interface SubRecipesRead {
 
 /** A product made in the bar, named at the head of its sub-recipe ('For the passion fruit syrup:' too), with what follows on the line. */
 const PRODUCT_HEAD =
-  /^\s*(?:[-*\u2022#]+\s*)?(?:sub[- ]?recipe\s*(?:[:\-\u2013\u2014]\s*)?)?(?:(?:for|para|pour|fur|per|voor)\s+)?((?:(?:house|homemade|home made|our|my|the)\s+)?(?:[a-z][a-z' -]{0,30}?\s)?(?:syrup|sour mix|mix|cordial|shrub|oleo saccharum|oleo|infusion|puree|concentrate|tincture|reduction|sirup|sirope|xarope|sciroppo|sirop))\s*(?:\(([^()]*)\))?\s*(?:[:\-\u2013\u2014]\s*(.*))?$/;
+  /^\s*(?:[-*\u2022#]+\s*)?(?:sub[- ]?recipe\s*(?:[:\-\u2013\u2014]\s*)?)?(?:(?:for|para|pour|fur|per|voor)\s+)?((?:(?:house|homemade|home made|our|my|the)\s+)?(?:[a-z][a-z' &-]{0,30}?\s)?(?:syrup|sour mix|mix|cordial|shrub|oleo saccharum|oleo|infusion|puree|concentrate|tincture|reduction|sirup|sirope|xarope|sciroppo|sirop))\s*(?:\(([^()]*)\))?\s*(?:[:\-\u2013\u2014]\s*(.*))?$/;
 /**
  * Any other name at the head of a list of parts ('Falernum: 300 ml white rum, 200 ml lime juice, ...', 'Clarified
  * lime:' over its lines): a sub-recipe only when the drink then uses it by that name with an amount ('20 ml falernum').
  */
 const NAMED_HEAD = /^\s*(?:[-*\u2022#]+\s*)?(?:(?:for|para|pour|fur|per|voor)\s+(?:the\s+)?)?((?:(?:house|homemade|home made|our|my|the)\s+)?[a-z][a-z' -]{2,30}?)\s*(?:\(([^()]*)\))?\s*(?:[:\-\u2013\u2014]\s*(.*))$/;
 /** What a sub-recipe says it makes ('makes 1 L', 'yields 750 ml'). */
-const MAKES = /\b(?:makes?|yields?|for|rende|ergibt|fait)\s+(?:about\s+|approx\.?\s+|ca\.?\s+)?(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|cl)\b/;
+const MAKES = /\b(?:makes?|yields?|for|rende|ergibt|fait)\s+(?:about\s+|approx\.?\s+|ca\.?\s+|~\s*)?(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|cl)\b/;
 /** A method line inside a sub-recipe ('Simmer 10 minutes, strain.'). */
 const METHOD_LINE = /^(?:simmer|boil|heat|warm|cool|steep|infuse|rest|chill|blend|strain|stir|shake|leave|let|bring|dissolve|combine|mix|muddle|store|keep|bottle|refrigerate)\b/;
 /** Plain water, which the drink's split leaves out ('coconut water', 'rose water' are products, kept). */
 const WATER = /^(?:(?:hot|cold|warm|boiling|filtered|still|tap|plain|fresh|chilled|room temperature)\s+)*water$/;
 /** A line that starts with its amount ('500 ml sugar syrup', '2 cinnamon sticks', '½ lemon', 'a pinch of salt'). */
-const AMOUNT_FIRST = /^(?:[-*\u2022]\s*)?(?:[\d.,/\u00bc-\u00be\u2150-\u215e]|(?:a|an|one|two|three|four|five|six|half|a few|some)\s)/;
+const AMOUNT_FIRST = /^(?:[-*\u2022]\s*)?(?:[\d.,/\u00bc-\u00be\u2150-\u215e]|(?:a|an|one|two|three|four|five|six|half|a few|some|all(?: of)?(?: the)?)\s)/;
 
 /** A volume said with its unit ('500 ml', '1 L', '2 oz', '1 tbsp'); a bare count, '5 cinnamon sticks', is none. */
 const VOLUME_SAID = /(?:\d|\b(?:a|an|one|half))\s*(?:ml|cl|dl|l|ltr|litres?|liters?|oz|fl\.?\s*oz|ounces?|tsp|tbsp|teaspoons?|tablespoons?|barspoons?|dash(?:es)?|cups?)\b/i;
@@ -44,12 +44,25 @@ function mlOf(part: string): number | null {
   return convertQuantity(line.quantity, line.unit, 'ml');
 }
 
+function gramsOf(part: string): number {
+  const said = /(\d+(?:[.,]\d+)?)\s*(kg|g|grams?|grammes?)\b/.exec(fold(part));
+  return said ? Number(said[1]!.replace(',', '.')) * (said[2] === 'kg' ? 1000 : 1) : 0;
+}
+
 function nameOf(part: string): string {
   return parseIngredientLine(part).name;
 }
 
+/**
+ * A card app's checklist marks and heading, read as a list's ('[x] 300g caster sugar', '[ ] simmer 10 min', 'Checklist –
+ * House rhubarb cordial (makes ~1 L)'). Folded.
+ */
+const CHECKLIST_MARK = /^(?:[-*\u2022]\s*)?\[[ x\u2713\u2714]?\]\s*|^checklist\s*[:\-\u2013\u2014]\s*/;
+/** A part weighed ('500g forced rhubarb', '200 g demerara sugar'): no measure a drink's millilitres can be split into. */
+const WEIGHED = /\d\s*(?:g|kg|grams?|grammes?)\b/;
+
 export function withSubRecipes(lines: readonly string[], index: StockIndex): SubRecipesRead {
-  const folded = lines.map((l) => fold(l).trim());
+  const folded = lines.map((l) => fold(l).trim().replace(CHECKLIST_MARK, ''));
   const out = [...lines];
   const dropped = new Set<number>();
   const notes: string[] = [];
@@ -112,6 +125,12 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
     if (uses.every(({ k }) => k < i) && measured.some((p) => mlOf(p) === null)) continue;
     // Not stocked: each use split into the measured parts, in proportion to what the sub-recipe makes.
     const withMl = measured.map((p) => ({ p, ml: mlOf(p) }));
+    // (A sub-recipe of weighed fruit or sugar, '500g forced rhubarb, 300g caster sugar, 400ml water, 50ml lemon juice': the
+    // drink's line stays as written, for the manager; its millilitres split would pour a sliver of lemon juice for it.)
+    // (Only when the weighed parts are most of it: 'Clarified lime: 500 ml lime juice, 5 g agar' is still its lime juice.)
+    const grams = measured.reduce((sum, p) => sum + (WEIGHED.test(fold(p)) ? gramsOf(p) : 0), 0);
+    const poured = measured.reduce((sum, p) => sum + (WATER.test(fold(nameOf(p)).trim()) ? 0 : (mlOf(p) ?? 0)), 0);
+    if (grams > poured) continue;
     // (Parts not measured in millilitres, 'two cinnamon sticks', are listed as written, for the manager.)
     const counted = withMl.filter((x) => x.ml === null).map((x) => x.p);
     if (withMl.every((x) => x.ml === null)) {

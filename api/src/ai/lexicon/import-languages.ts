@@ -155,9 +155,14 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   hylleblomstsaft: 'elderflower cordial', fladerblom: 'elderflower', rosevin: 'rose wine', 'torrt rosevin': 'rose wine', torrt: 'dry',
   'mousserande vin': 'sparkling wine', mousserande: 'sparkling', bubbel: 'sparkling wine', knippe: 'bunch', jordgubbar: 'strawberries', jordgubbe: 'strawberry',
   jordbaer: 'strawberries', skivade: 'sliced', farska: 'fresh', farsk: 'fresh', socker: 'sugar', gurka: 'cucumber', ingefara: 'ginger', apelsin: 'orange',
+  // (A card's juices and peels: 'tranbärsjuice', 'Garnering: flamberat apelsinskal', 'citronskal'.)
+  tranbarsjuice: 'cranberry juice', tranebaerjuice: 'cranberry juice', tranebarjuice: 'cranberry juice', apelsinskal: 'orange peel', appelsinskal: 'orange peel',
+  citronskal: 'lemon peel', limeskal: 'lime peel', flamberat: 'flamed', flamberet: 'flamed', flamberad: 'flamed',
   // Dutch and Polish: the main words.
   'partje limoen': 'lime wedge', 'partjes limoen': 'lime wedges', 'schijfje limoen': 'lime wedge', 'schijfjes limoen': 'lime wedges', partjes: 'wedges', partje: 'wedge', limoensap: 'lime juice', citroensap: 'lemon juice', limoen: 'lime', citroen: 'lemon',
   suikersiroop: 'sugar syrup', spuitwater: 'soda water', ijs: 'ice', ijsblokjes: 'ice',
+  // (The glass and its ice, 'koperen mok vol ijsblokjes', 'ghiaccio in cubetti': no ingredient.)
+  'koperen mok vol': 'copper mug full of', 'koperen mok': 'copper mug', 'mok vol': 'mug full of', 'glas vol': 'glass full of', 'in cubetti': 'cubed',
   'witte rum': 'white rum', 'donkere rum': 'dark rum', muntblaadjes: 'mint leaves', muntblaadje: 'mint leaf', 'blaadjes munt': 'mint leaves', munt: 'mint',
   gemberbier: 'ginger beer', sinaasappelsap: 'orange juice', ananassap: 'pineapple juice', cranberrysap: 'cranberry juice', grapefruitsap: 'grapefruit juice',
   'schijfje sinaasappel': 'orange slice', sinaasappelschil: 'orange peel', citroenschil: 'lemon twist', eiwit: 'egg white', 'rode wijn': 'red wine',
@@ -205,6 +210,8 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   burbon: 'bourbon', viski: 'whisky', 'seker surubu': 'sugar syrup', 'yumurta aki': 'egg white', 'beyaz rom': 'white rum', 'koyu rom': 'dark rum',
   kola: 'cola', kenar: 'rim', tuz: 'salt', buz: 'ice', 'maden suyu': 'soda water', 'nane yapragi': 'mint leaves', 'nane yapraklari': 'mint leaves', nane: 'mint',
   'kahve likoru': 'coffee liqueur',
+  // (Fresh, on top, about: 'taze limon suyu', 'üzerine soda (yaklaşık 8 cl)', 'soda ile tamamla'.)
+  taze: 'fresh', uzerine: 'top with', 'uzerine soda': 'top with soda water', yaklasik: 'about', 'soda ile tamamla': 'top with soda water',
   // Greek, as the reader writes it in Latin letters ('τζιν' -> 'tzin', 'χυμός λάιμ' -> 'chymos laim').
   tzin: 'gin', roumi: 'rum', ouiski: 'whisky', tekila: 'tequila', prosekko: 'prosecco', 'chymos laim': 'lime juice', 'chymos lemoniou': 'lemon juice',
   'chymos portokaliou': 'orange juice', 'chymo laim': 'lime juice', 'chymo lemoniou': 'lemon juice', laim: 'lime', lemoni: 'lemon', portokali: 'orange',
