@@ -212,3 +212,22 @@ describe('drinks from home named by what they are', () => {
     expect(first!.reason).toMatch(said);
   });
 });
+
+describe('nearly the drinking age is under it', () => {
+  test.each(["I'm basically 21, a margarita please", 'almost twenty-one! a beer', 'not quite 21 yet but a mojito?', 'practically legal lol, a cocktail'])('%s', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+  test.each(["we've been together almost 21 years, two glasses of prosecco", 'almost 21 dollars left, a beer'])('no age: %s', async (request) => {
+    expect((await ids(request)).some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+  });
+});
+
+describe('a vehicle the guest runs after is driving', () => {
+  test.each(['yeah right, a triple whiskey, because operating the minibus after is totally fine', "I'm running the shuttle bus at midnight, something fun"])('%s', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.filter((id) => !ALCOHOL_FREE_IDS.includes(id))).toEqual([]);
+  });
+});

@@ -446,6 +446,8 @@ function romanValue(roman: string): number {
   return total;
 }
 
+/** The drinking ages in English words, hyphened or not ('twenty-one', 'twenty one', 'eighteen'). */
+const NUMBER_NAMES: Readonly<Record<number, string>> = { 16: 'sixteen', 17: 'seventeen', 18: 'eighteen', 19: 'nineteen', 20: 'twenty', 21: String.raw`twenty[- ]?one` };
 /** Ages from ten to twenty-one in words ('quince', 'fünfzehn', 'dix-sept'), as money.ts has the numbers. */
 const AGE_NUMBER_WORDS = Object.fromEntries(Object.entries(NUMBERS_IN_WORDS).filter(([w, n]) => n >= 10 && n <= 21 && w !== 'tenner'));
 /** Verbs an age follows ('tengo quince', 'ich bin fünfzehn', 'mein Sohn ist fünfzehn', 'ho quindici'). */
@@ -1731,6 +1733,11 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
     const age = (RITE_AGE[rite.replace(/\s+/g, ' ')] ?? 13) + (ago ? Number(ago) : /\blast year\b/.test(rest) ? 1 : 0);
     return ` i am ${age} years old ${rest}`;
   });
+  // Nearly the drinking age is under it ('I'm basically 21', 'almost 21', 'not quite twenty-one', 'practically legal'):
+  // a year under, the least it can be.
+  said = said
+    .replace(new RegExp(String.raw`\b(?:basically|almost|nearly|practically|virtually|just about|pretty much|not quite|not yet|soon to be|about to be|nearly nearly)\s+(?:${drinkingAge}|${NUMBER_NAMES[drinkingAge] ?? drinkingAge})\b(?!\s*(?:\$|dollars?|bucks?|euros?|%|minutes?|mins?|hours?|drinks?|people|guests|of us|times|days|weeks|months)\b)(?!\s*(?:years?|yrs?)\b(?!\s+old\b))`, 'g'), ` i am ${drinkingAge - 1} years old `)
+    .replace(/\b(?:basically|almost|nearly|practically|virtually|just about|pretty much|not quite|not yet)\s+(?:legal|of age|old enough|drinking age)\b/g, ` i am ${drinkingAge - 1} years old `);
   // A birthday said as an ordinal word ('his tenth birthday', 'seinen zehnten Geburtstag', 'su décimo cumpleaños').
   const text = said.replace(ORDINAL_BIRTHDAY, (_w: string, word: string, day: string) => `${ORDINAL_WORDS[word]!} ${day}`);
   let minor = false;
