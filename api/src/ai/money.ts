@@ -817,7 +817,9 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['INR', 'rupees', String.raw`\u20b9|rupees?|rupias?|roupies?|rupien|rupie|roepies?|rupii|inr`, String.raw`rs\.?`, String.raw`rs\.?`],
   ['MXN', 'Mexican pesos', String.raw`pesos?\s+mexicanos|mexican\s+pesos?|mxn\$?|mex\$|mx\$`],
   ['PHP', 'Philippine pesos', String.raw`philippine\s+pesos?|pesos?\s+filipinos?|php|\u20b1`],
-  ['PESO', 'pesos', String.raw`pesos?(?:\s+argentinos|\s+chilenos|\s+colombianos)?|ars|clp|cop`],
+  ['COP', 'Colombian pesos', String.raw`cop\$|col\$`, 'cop'],
+  ['CLP', 'Chilean pesos', String.raw`clp\$?`],
+  ['PESO', 'pesos', String.raw`pesos?(?:\s+argentinos)?|ars`],
   // Crowns: Denmark's and Norway's before the bare 'kroner' or 'kr' any of the three may mean; Sweden's own 'kronor'.
   // ('Crowns' and 'Kronen' count only with their nation: 'the Three Crowns', 'Zu den drei Kronen' are inns.)
   ['DKK', 'Danish kroner', 'dkk'],
@@ -837,7 +839,10 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   // ('4 won't be long' is no money.)
   ['KRW', 'won', String.raw`\u20a9|krw`, String.raw`won(?!['\u2019]t)`],
   ['THB', 'baht', String.raw`\u0e3f|baht|thb`],
-  ['AED', 'dirhams', String.raw`dirhams?|aed|dhs`, 'dh'],
+  // Dirhams: the Emirates' and Morocco's, by their nation or sign, before the bare word either may mean.
+  ['AED', 'UAE dirhams', String.raw`aed|dhs`, 'dh'],
+  ['MAD', 'Moroccan dirhams', String.raw`moroccan\s+dirhams?|dirhams?\s+marocains?`],
+  ['DIRHAM', 'dirhams', String.raw`dirhams?`],
   ['QAR', 'Qatari riyals', String.raw`qatari\s+riyals?|qar`],
   ['SAR', 'riyals', String.raw`riyals?|sar|\ufdfc`],
   ['ILS', 'shekels', String.raw`shekels?|shekalim|\u20aa|nis|ils`],
@@ -850,7 +855,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:canadian|canadien|cad)|dollars? canadiens?|loonies`],
   ['AUD', 'Australian dollars', String.raw`a\$|au\$|aud|(?:australian|aussie) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:australian|aussie|aud)`],
   ['NZD', 'New Zealand dollars', String.raw`nz\$|nzd|(?:new zealand|kiwi) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:nz|nzd|new zealand|kiwi)`],
-  ['HKD', 'Hong Kong dollars', String.raw`hk\$|hkd|hong kong (?:dollars?|bucks?)`],
+  ['HKD', 'Hong Kong dollars', String.raw`hk\$|hkd|(?:hong kong|hk) (?:dollars?|bucks?)`],
   // Kenya's shilling ('KSh 1500', '1500 Kenyan shillings') and Ethiopia's birr ('1000 birr', 'Br 1000', '1000 ETB'); other
   // nations' shillings have no rate kept.
   ['KES', 'Kenyan shillings', String.raw`ksh\.?|kes|kenyan?\s+shillings?|shillings?\s+kenyan?`],
@@ -864,9 +869,12 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['GBX', 'pence', String.raw`pence|pennies`, String.raw`(?<=\d)p(?!\.)`],
   // Any other money, by its sign or its name ('৳1000', 'Tk 1000', '₦5000', '1000 taka', '200 BDT'): no rate is kept,
   // so the less expensive half of the menu, never the amount read as the bar's own money.
-  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|taka|bdt|cedis?|ghs|shillings?|ugx|tzs|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|dirhams? marocains?|egyptian pounds?|egp|pkr|lkr|npr|sri lankan rupees?|pakistani rupees?|nepali rupees?`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
+  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|taka|bdt|cedis?|ghs|shillings?|ugx|tzs|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|egyptian pounds?|egp|pkr|lkr|npr|sri lankan rupees?|pakistani rupees?|nepali rupees?`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
 ];
 
+/** Colombia's and Chile's people and money in the guests' languages ('pesos colombianos', 'Chilean pesos'). */
+const COLOMBIAN = String.raw`colombian(?:o|a|os|as|i|e)?|colombien(?:ne|s|nes)?|kolumbianisch(?:e|en|er|es)?|colombiaanse?|kolumbijsk(?:i|a|ie|ich|iej|im|ych|y)|(?:c|k)olombiansk[ae]?`;
+const CHILEAN = String.raw`chilean|chilen(?:o|a|os|as|isch(?:e|en|er|es)?|sk|ske|ska)|chilien(?:ne|s|nes)?|cilen[oi]|chileense?|chilijsk(?:i|a|ie|ich|iej|im|ych|y)`;
 /** A Polish adjective's endings ('duńskich', 'polskie', 'tureckiej'), folded. */
 const PL = '(?:i|a|ie|ich|iej|im|ych|y)';
 /** A German adjective's endings ('dänische', 'türkischen'). */
@@ -884,8 +892,11 @@ const NATION_ADJECTIVES: Readonly<Record<string, string>> = ownWords({
   INR: String.raw`indian|indi(?:o|a|os|as)|indien(?:ne|nes|s)?|indisch${DE}|indian[oaie]|indiase?|indyjsk${PL}|indisk[ae]?`,
   MXN: String.raw`mexican|mexican(?:o|a|os|as)|mexicain(?:e|s|es)?|mexikanisch${DE}|messican[oi]|mexicaanse?|meksykansk${PL}|meksikansk[ae]?|mexikansk[ae]?`,
   PHP: String.raw`philippine|filipin(?:o|a|os|as)|philippin(?:e|es|s)?|philippinisch${DE}|filippin[oi]|filipijnse?|filipinsk${PL}|filippinsk[ae]?`,
+  COP: String.raw`${COLOMBIAN}`,
+  CLP: String.raw`${CHILEAN}`,
+  MAD: String.raw`moroccan|marroqui(?:es)?|marocain(?:e|s|es)?|marokkanisch${DE}|marocchin[oi]|marokkaanse?|marokansk${PL}|marokkansk[ae]?`,
   // Pesos of the other nations that have them: no rate is kept for theirs.
-  PESO: String.raw`argentin(?:e|ian|o|a|os|as|s|es|i|isch${DE}|sk|ske|ska)|argentijnse?|argentynsk${PL}|chilean|chilen(?:o|a|os|as|isch${DE}|sk|ske|ska)|chilien(?:ne|s|nes)?|cilen[oi]|chileense?|chilijsk${PL}|colombian(?:o|a|os|as|i|e)?|colombien(?:ne|s|nes)?|kolumbianisch${DE}|colombiaanse?|kolumbijsk${PL}|(?:c|k)olombiansk[ae]?|cuban(?:o|a|os|as|i|e)?|cubain(?:e|s|es)?|kubanisch${DE}|cubaanse?|kubansk(?:e|${PL})?|uruguay(?:an|o|a|os|as|en|ens|enne|ennes|isch${DE}|ansk|anske|anska)|uruguai(?:o|a|os|as|ano|ani)|uruguayaanse?|urugwajsk${PL}|dominican(?:o|a|os|as|i|e)?|dominicain(?:e|s|es)?|dominikanisch${DE}|dominicaanse?|dominikansk(?:e|${PL})?`,
+  PESO: String.raw`argentin(?:e|ian|o|a|os|as|s|es|i|isch${DE}|sk|ske|ska)|argentijnse?|argentynsk${PL}|cuban(?:o|a|os|as|i|e)?|cubain(?:e|s|es)?|kubanisch${DE}|cubaanse?|kubansk(?:e|${PL})?|uruguay(?:an|o|a|os|as|en|ens|enne|ennes|isch${DE}|ansk|anske|anska)|uruguai(?:o|a|os|as|ano|ani)|uruguayaanse?|urugwajsk${PL}|dominican(?:o|a|os|as|i|e)?|dominicain(?:e|s|es)?|dominikanisch${DE}|dominicaanse?|dominikansk(?:e|${PL})?`,
   DKK: String.raw`danish|dansk[ae]?|danes(?:a|as|e|es|i)?|danois(?:e|es)?|danisch${DE}|dinamarques(?:a|as|es)?|deense?|dunsk${PL}`,
   NOK: String.raw`norwegian|norsk[ae]?|norueg(?:o|a|os|as|ues|uesa|ueses|uesas)|norvegien(?:ne|s|nes)?|norwegisch${DE}|norveges[ei]|noorse?|norwesk${PL}`,
   ISK: String.raw`icelandic|islandsk[ae]?|islandes(?:a|as|e|es|i)?|islandais(?:e|es)?|islandisch${DE}|ijslandse?|islandzk${PL}|islensk(?:a|ar|ur)?`,
@@ -921,7 +932,8 @@ const PESOS = String.raw`pesos?`;
 const DOLLARS = String.raw`dollars?|bucks?|dolares|dolar|dollari|dollaro|dolarow|dolary`;
 /** The word several nations' money shares, said with the nation (a nation's own word, 'yen' or 'lira', needs none). */
 const SHARED_WORDS: Readonly<Record<string, string>> = ownWords({
-  DKK: CROWNS, NOK: CROWNS, ISK: CROWNS, CZK: CROWNS, SEK: CROWNS, MXN: PESOS, PHP: PESOS, PESO: PESOS,
+  DKK: CROWNS, NOK: CROWNS, ISK: CROWNS, CZK: CROWNS, SEK: CROWNS, MXN: PESOS, PHP: PESOS, COP: PESOS, CLP: PESOS, PESO: PESOS,
+  AED: 'dirhams?', MAD: 'dirhams?',
   CAD: DOLLARS, AUD: DOLLARS, NZD: DOLLARS, HKD: DOLLARS, SGD: DOLLARS, TWD: DOLLARS, BRL: 'reales|real', KES: 'shillings?',
 });
 /** Every nation above as one alternation, for reading the amount whatever nation is said beside it. */
@@ -959,7 +971,8 @@ function saidAfterAmount(code: string, said: string, onlyAfter: string | undefin
  */
 const MEMBERS_OF: Readonly<Record<string, { members: readonly string[]; strongest?: string }>> = ownWords({
   KR: { members: ['SEK', 'NOK', 'DKK'] },
-  PESO: { members: ['MXN', 'PHP'], strongest: 'MXN' },
+  PESO: { members: ['MXN', 'PHP', 'COP', 'CLP'], strongest: 'MXN' },
+  DIRHAM: { members: ['AED', 'MAD'] },
 });
 
 /**
@@ -976,6 +989,8 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = ownWords({
   // (the Danish krone is held to the euro).
   AED: 3.6725, QAR: 3.64, SAR: 3.75, HKD: 7.85, MOP: 8.05, KES: 130, ILS: 3.7, SGD: 1.35, CNY: 7.2, TWD: 32, MYR: 4.5, IDR: 16000, PHP: 57,
   VND: 25000, UAH: 41, ISK: 138, DKK: 6.9, NOK: 10.8,
+  // Floating, and read at more units to the dollar than of late: Colombia's and Chile's pesos, Morocco's dirham.
+  COP: 4400, CLP: 1000, MAD: 10.5,
   // Currencies that lose value fast, at more units to the dollar than they have fetched of late (ADR 46): a rate that
   // errs is then one that reads a guest's money as worth less, never more.
   RUB: 110, TRY: 50, NGN: 1700, ETB: 150,
@@ -1067,6 +1082,10 @@ const PLACES_OF: Readonly<Record<string, RegExp>> = ownWords({
   SEK: /\b(?:sweden|swedish|swede|stockholm|gothenburg|goteborg|malmo|uppsala|sverige)\b/,
   NOK: /\b(?:norway|norwegian|oslo|bergen|trondheim|stavanger|norge)\b/,
   DKK: /\b(?:denmark|danish|dane|copenhagen|kobenhavn|aarhus|odense|danmark)\b/,
+  COP: /\b(?:colombia|colombian[oa]?s?|bogota|medellin|cartagena|barranquilla)\b/,
+  CLP: /\b(?:chile|chilean[oa]?s?|santiago de chile|valparaiso)\b/,
+  AED: /\b(?:dubai|abu dhabi|uae|emirates|emirati|sharjah)\b/,
+  MAD: /\b(?:morocco|moroccan|maroc|marrakech|marrakesh|casablanca|rabat|fes|fez|tangier)\b/,
 });
 const FLAGS_OF: Readonly<Record<string, RegExp>> = ownWords({
   PHP: /\u{1F1F5}\u{1F1ED}/u,
@@ -1074,6 +1093,10 @@ const FLAGS_OF: Readonly<Record<string, RegExp>> = ownWords({
   SEK: /\u{1F1F8}\u{1F1EA}/u,
   NOK: /\u{1F1F3}\u{1F1F4}/u,
   DKK: /\u{1F1E9}\u{1F1F0}/u,
+  COP: /\u{1F1E8}\u{1F1F4}/u,
+  CLP: /\u{1F1E8}\u{1F1F1}/u,
+  AED: /\u{1F1E6}\u{1F1EA}/u,
+  MAD: /\u{1F1F2}\u{1F1E6}/u,
 });
 
 /** Tokens counted with their worth ('40 arcade tokens left, they're 25c each'): what they are worth, in the bar's money. */

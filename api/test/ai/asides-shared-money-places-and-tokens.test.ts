@@ -231,3 +231,24 @@ describe('a vehicle the guest runs after is driving', () => {
     expect(answer.filter((id) => !ALCOHOL_FREE_IDS.includes(id))).toEqual([]);
   });
 });
+
+describe('money of several nations read the cautious way, and by the place said', () => {
+  test.each([
+    ['100 HK dollars, something strong', 'HKD'],
+    ['30000 pesos colombianos, algo con ron', 'COP'],
+    ['10000 Chilean pesos max', 'CLP'],
+    ['80 dirhams, something with vodka', 'DIRHAM'],
+    ['Dubai here, 60 dirhams max', 'AED'],
+    ['Marrakech, 100 dirhams max', 'MAD'],
+  ])('%s', (request, code) => {
+    expect(foreignCurrency(request, 'USD')?.code).toBe(code);
+  });
+  test('bare dirhams are counted as the one worth least (Morocco’s), and every drink offered keeps within it', async () => {
+    const cap = safetyLayerOf('80 dirhams, something with vodka', bar).maxPrice!;
+    expect(cap).toBeLessThan(8);
+    for (const a of await ask('80 dirhams, something with vodka')) expect(a.price).toBeLessThanOrEqual(cap);
+  });
+  test('30,000 Colombian pesos buy no $11 drink', async () => {
+    for (const a of await ask('30000 pesos colombianos, algo con ron')) expect(a.price).toBeLessThan(8);
+  });
+});
