@@ -278,6 +278,19 @@ function moneyOfANationNamed(folded: string): string {
     .replace(/(\d)\s+[a-z]+(?:an|ian|ese|ish|i)\s+(?=(?:shillings?|cedis?|kwacha|dinars?|rials?|lari|tenge|manat|kyat|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|leva|taka)\b)/g, '$1 ');
 }
 
+/**
+ * A money's short sign after an amount, read as its name: '250 TL', '3000 Ft', '800 Rs', '100 dh', '40 RM'; never a
+ * measure or a count, so of two figures or more, and forint of three or more: '6 ft' is a height.
+ */
+function shortSignsAsNames(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\d.,])(\d{2,}(?:[.,]\d{1,2})?)\s*tl\b/giu, '$1 lira')
+    .replace(/(?<![\p{L}\d.,])(\d{1,3}(?:[ ,.]\d{3})+|\d{3,})\s*ft\b(?!\s*(?:tall|high|long|wide|away|\d))/giu, '$1 forint')
+    .replace(/(?<![\p{L}\d.,])(\d{2,}(?:[.,]\d{1,2})?)\s*rs\b\.?/giu, '$1 rupees')
+    .replace(/(?<![\p{L}\d.,])(\d{2,}(?:[.,]\d{1,2})?)\s*dh\b/giu, '$1 dirhams')
+    .replace(/(?<![\p{L}\d.,])(\d{2,}(?:[.,]\d{1,2})?)\s*rm\b/giu, '$1 ringgit');
+}
+
 export function limitsAsSaid(text: string): string {
   text = moneyOfANationNamed(text);
   // Millions typed with their commas ('$1,000,000') and amounts in a calculator's notation ('$1e9', 'under $1e308'): the
@@ -288,6 +301,7 @@ export function limitsAsSaid(text: string): string {
   // (Won after an amount of hundreds or more, '15,000 won left': the won, as 'krw' says it; 'T1 won', 'we won 2-0' are
   // matches.)
   text = text.replace(/(?<![\p{L}\d.,])(\d{1,3}(?:[ ,.]\d{3})+|\d{3,})\s*won\b(?!\s*['\u2019]?\s*t\b)/gu, '$1 krw');
+  text = shortSignsAsNames(text);
   // (Pounds in the other languages are pounds: '20 Pfund', '15 libras', '10 sterline', '12 livres sterling'.)
   const pounds = thousandsInFull(withForeignMoneyAfter(withTokensCounted(text)))
     .replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds')
@@ -813,7 +827,7 @@ const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [
  */
 const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, string?]> = [
   ['JPY', 'yen', String.raw`\u00a5|\u5186|yen|yenes|jpy`],
-  ['HUF', 'forint', String.raw`forint|forints|forintos|fiorini|huf`, 'ft'],
+  ['HUF', 'forint', String.raw`forint|forints|forintos|fiorini|huf`],
   ['INR', 'rupees', String.raw`\u20b9|rupees?|rupias?|roupies?|rupien|rupie|roepies?|rupii|inr`, String.raw`rs\.?`, String.raw`rs\.?`],
   ['MXN', 'Mexican pesos', String.raw`pesos?\s+mexicanos|mexican\s+pesos?|mxn\$?|mex\$|mx\$`],
   ['PHP', 'Philippine pesos', String.raw`philippine\s+pesos?|pesos?\s+filipinos?|php|\u20b1`],
@@ -840,7 +854,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['KRW', 'won', String.raw`\u20a9|krw`, String.raw`won(?!['\u2019]t)`],
   ['THB', 'baht', String.raw`\u0e3f|baht|thb`],
   // Dirhams: the Emirates' and Morocco's, by their nation or sign, before the bare word either may mean.
-  ['AED', 'UAE dirhams', String.raw`aed|dhs`, 'dh'],
+  ['AED', 'UAE dirhams', String.raw`aed|dhs`],
   ['MAD', 'Moroccan dirhams', String.raw`moroccan\s+dirhams?|dirhams?\s+marocains?`],
   ['DIRHAM', 'dirhams', String.raw`dirhams?`],
   ['QAR', 'Qatari riyals', String.raw`qatari\s+riyals?|qar`],
@@ -1060,7 +1074,7 @@ const FOREIGN_AFTER_AMOUNT = new RegExp(
 /** The currency worth less than the bar's that the guest said an amount in ('1200 yen', 'C$20'), with its name; null otherwise. */
 export function foreignCurrency(text: string, barCurrency: string): { code: string; name: string } | null {
   // (An amount in words is an amount: 'thirty Canadian dollars', 'zwanzig Franken'.)
-  const said = thousandsInFull(moneyOfANationNamed(hundredsInFull(fold(text))).replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w)));
+  const said = shortSignsAsNames(thousandsInFull(moneyOfANationNamed(hundredsInFull(fold(text))).replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w))));
   // (A word the bar's own money shares with others is the bar's: '90 kr' in a bar that prices in kronor.)
   const own = (code: string) => code === barCurrency || Boolean(MEMBERS_OF[code]?.members.includes(barCurrency));
   const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => !own(code) && (amount.test(text) || amount.test(said)));

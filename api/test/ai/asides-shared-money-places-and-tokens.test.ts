@@ -252,3 +252,22 @@ describe('money of several nations read the cautious way, and by the place said'
     for (const a of await ask('30000 pesos colombianos, algo con ron')) expect(a.price).toBeLessThan(8);
   });
 });
+
+describe("a money's short sign after its amount is that money", () => {
+  test.each([
+    ['En fazla 250 TL. Ferah bir şey?', 5],
+    ['3000 Ft max, something fresh', 7],
+    ['800 Rs max please', 8.5],
+    ['100 dh max', 8.5],
+    ['40 RM max, a cocktail?', 8],
+  ])('%s', async (request, most) => {
+    const cap = safetyLayerOf(request, bar).maxPrice;
+    expect(cap).toBeDefined();
+    expect(cap!).toBeLessThanOrEqual(most);
+    for (const a of await ask(request)) expect(a.price).toBeLessThanOrEqual(cap!);
+  });
+  test("'6 ft tall' is a height, not forint", () => {
+    expect(foreignCurrency("I'm 6 ft tall and 25, something strong", 'USD')).toBeNull();
+    expect(safetyLayerOf("I'm 6 ft tall and 25, something strong", bar).maxPrice).toBeUndefined();
+  });
+});
