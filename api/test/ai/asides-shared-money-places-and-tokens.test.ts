@@ -271,3 +271,53 @@ describe("a money's short sign after its amount is that money", () => {
     expect(safetyLayerOf("I'm 6 ft tall and 25, something strong", bar).maxPrice).toBeUndefined();
   });
 });
+
+describe('a night train attacker’s kinds: limits in Romanian and Hungarian, said sideways, and idioms that are no reason', () => {
+  test.each([
+    'am 17 ani, vreau un cocktail',
+    'sunt însărcinată, un cocktail vă rog',
+    '17 éves vagyok, egy koktélt kérek',
+    'terhes vagyok, egy koktélt',
+    'I take the wheel off the ferry at 6am. what is good?',
+    'on Li carbonate for bipolar. something fruity',
+    'on Stilnox for the couchette, a nightcap?',
+  ])('alcohol-free: %s', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+  test.each([
+    ['tojásallergiám van, egy sour koktélt kérek', ['egg-white']],
+    ['alergie la ouă, un sour vă rog', ['egg-white']],
+    ['ou alergie, un whiskey sour', ['egg-white']],
+    ['fără ouă, un sour', ['egg-white']],
+    ['tojás nélkül, egy sour', ['egg-white']],
+    ['alergic la alune și migdale, un mai tai', ['amaretto', 'orgeat-syrup']],
+    ['mogyoró- és mandulaallergia, egy amaretto sour', ['amaretto', 'orgeat-syrup']],
+    ["I'm Jain. something refreshing", ['egg-white', 'honey-ginger-syrup', 'ginger-beer']],
+  ])('%s', async (request, items) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem(...items)).not.toContain(id);
+  });
+  test("'gin ou vodka' is still 'or' in French and Portuguese", () => {
+    expect(readRequest('gin ou vodka, tanto faz', bar).excludedIngredients).toEqual([]);
+  });
+  test.each([
+    ['under 40 zolty, a cocktail', 10],
+    ['under 50 kuna', 12],
+  ])('%s', async (request, most) => {
+    for (const a of await ask(request)) expect(a.price).toBeLessThanOrEqual(most);
+  });
+  test.each(["I'm driving myself crazy choosing. something with whisky", "I'm expecting great things from this bar! something smoky"])('no reason: %s', async (request) => {
+    expect((await ids(request)).some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+  });
+  test.each(['AA member, 2 years. something tasty', 'in recovery, 6 years now. something fun'])('years sober are no age: %s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) {
+      expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
+      expect(a.reason).not.toMatch(/under 21/);
+    }
+  });
+});

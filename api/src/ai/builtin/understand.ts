@@ -1575,8 +1575,18 @@ export function translate(folded: string): string {
     .replace(/\b((?:happy|my|his|her|our|their|mum's|dad's|a|the|her big|his big|my big)\s+\d{1,3}(?:st|nd|rd|th))\b(?!\s+(?:birthday|anniversary|floor|street|time|table|place|row|round|drink|glass|year|week|day|century|of))/g, '$1 birthday')
     // 'sweet stuff', 'fizzy things': the taste ('i hate sweet stuff and mint' goes on ruling out the mint).
     .replace(/\b(sweet|sour|bitter|fruity|creamy|spicy|strong|fizzy|bubbly|minty|boozy|sugary|smoky|herbal)\s+(?:stuff|things)\b/g, '$1')
-    // German compounds of an allergy ('Zitrusallergie', 'Milchunverträglichkeit', 'Nussintoleranz'): the thing and the allergy.
+    // German compounds of an allergy ('Zitrusallergie', 'Milchunverträglichkeit', 'Nussintoleranz'): the thing and the allergy;
+    // Hungarian ones too ('tojásallergiám van', 'mogyoró- és mandulaallergia').
     .replace(/\b([a-z]{3,}?)(?:allergie|allergien|allergiker\w*|unvertraglichkeit|intoleranz)\b/g, ' $1 allergy ')
+    .replace(/\b([a-z]{3,}?)allergi(?:a|am|as|aja|ank|ad)\b/g, ' $1 allergy ')
+    .replace(/\b([a-z]{3,})-\s+es\s+(?=[a-z]{3,} allergy\b)/g, '$1 and ')
+    // Hungarian says 'without' after the thing ('tojás nélkül'); an age in Hungarian and Romanian ('17 éves', 'am 17 ani',
+    // 'am 20 de ani').
+    .replace(/\b([a-z]{3,})\s+nelkul\b/g, ' without $1 ')
+    // (Romanian 'ou' is an egg beside an allergy, never the French and Portuguese 'or': 'ou alergie', 'alergie la ou'.)
+    .replace(/\bou\s+(?=alergi)|\b(?<=(?:alergie|alergic|alergica|fara)\s+(?:la\s+)?)ou\b/g, 'egg ')
+    .replace(/\b(\d{1,2})\s*eves\b/g, ' $1 years old ')
+    .replace(/\b(?:am\s+)?(\d{1,2})\s+(?:de\s+)?ani\b/g, ' i am $1 years old ')
     // Dry in German is sober too: 'seit 2 Jahren trocken', 'ich bin trocken', 'trockener Alkoholiker'.
     .replace(/\b(?:(?:bin|ist|sind|bleibe|bleib|lebe)\s+(?:(?:jetzt|schon|nun|seit\s+\S+(?:\s+(?:jahren|jahr|monaten|monat|wochen|tagen))?)\s+)*|seit\s+\S+\s+(?:jahren|jahr|monaten|monat|wochen|tagen)\s+)trocken\b|\btrockene[rn]?\s+alkoholiker\w*/g, ' i am sober ')
     // 'zero sugar', '0% sugar', 'zero gin': none of it (zero alcohol, zero proof and the like are read as alcohol-free).
@@ -1724,6 +1734,8 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   // no age. ('3 years sober' stays: it is said of the guest's recovery.)
   // ('I'm 17 years running the club's champion' is an age.)
   said = said.replace(/(?<!\b(?:i am|i'm|im|i m|he is|he's|she is|she's|we are|we're|they are|they're|age|aged)\s+)\b\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?=(?:wedding\s+)?anniversary\b|married\b|together\b|of (?:marriage|friendship|dating)\b|in a row\b|running\b)/g, ' ');
+  // So many years of recovery said after it ('AA member, 2 years', 'in recovery, 6 years now'): years sober, no age.
+  said = said.replace(/\b(aa|na|sober|sobriety|recovery|recovering|clean|dry|member|on the wagon|off the (?:drink|booze|sauce))\b([^.!?\d]{0,20}?)\b(\d{1,2})\s*(years?|yrs?|months?)\b(?!\s+old\b)/g, '$1$2 $3 $4 sober');
   // A coming of age the guest had, and how long ago ('my bat mitzvah was two years ago', 'had my quinceañera in March'):
   // that age and those years, the least they can be.
   said = said.replace(COMING_OF_AGE, (whole: string, rite: string, rest: string) => {

@@ -2147,6 +2147,27 @@ export const WORDS: Record<string, string> = ownWords({
   kudasai: 'please',
   onegaishimasu: 'please',
   nomimono: 'drink',
+  // Romanian and Hungarian, for what keeps a guest safe: pregnancy, allergies, eggs and nuts, driving, without
+  // ('sunt însărcinată', 'alergie la ouă', 'fără alune', 'terhes vagyok', 'tojás nélkül', 'vezetek').
+  insarcinata: 'pregnant',
+  alergie: 'allergy',
+  alergic: 'allergic',
+  alergica: 'allergic',
+  oua: 'eggs',
+  alune: 'nuts',
+  arahide: 'peanuts',
+  migdale: 'almonds',
+  nuci: 'walnuts',
+  fara: 'without',
+  terhes: 'pregnant',
+  varandos: 'pregnant',
+  tojas: 'egg',
+  tojast: 'egg',
+  mogyoro: 'peanut',
+  mandula: 'almond',
+  alkoholmentes: 'alcohol free',
+  vezetek: 'driving',
+  kiskoru: 'minor',
 });
 
 /**

@@ -715,6 +715,8 @@ export const FREE_OF: Record<Allergen, string> = {
 /** Dietary needs and allergies as guests say them (in English; other languages are translated first, see languages.ts). */
 export const DIETARY: Record<string, readonly string[]> = ownWords({
   vegan: ALLERGENS.vegan,
+  // A Jain diet: no egg, no honey, nothing grown under the ground (ginger); no alcohol either (read as a reason).
+  jain: ['egg', 'honey', 'ginger'],
   'plant based': ALLERGENS.vegan,
   'nut allergy': ALLERGENS.nuts,
   'allergic to nut': ALLERGENS.nuts,
