@@ -214,6 +214,7 @@ export type AsksForADrink = (text: string) => 'wishes' | 'asks' | null;
 /** Whom an answer names by a pronoun, by a place in the order, or as a group: never a share's person of their own. */
 const PRONOUN_LABEL = /^(?:her|him|them)$/;
 const COUNTED_LABEL = /^the (?:first|second) drink$/;
+const CHILD_LABEL = /\b(?:kids?|child|children|son|daughter|nephew|niece|grandson|granddaughter|grandkids?|boy|girl|little one|baby|teen|teenager)s?$/;
 const GROUP_LABEL = /^(?:the |your )?(?:table|group|team|girls|boys|lads|ladies|guys|others|rest|friends|colleagues|parents|guests|mates)$/;
 /** A drink asked for in a part with no one named: 'a lager', 'something sweet', 'two negronis'. */
 const DRINK_ASKED = /\b(?:a|an|one|two|three|some|something|anything)\b/i;
@@ -271,8 +272,9 @@ export function orderShares(text: string, asks: AsksForADrink): OrderShare[] | n
   for (const part of parts) {
     // (Whom the part is about when it asks for no one: 'my friend is on keto' is the friend's.)
     let label = shareLabelOf(part, shares.filter((s) => s.label === 'the first drink' || s.label === 'the second drink').length) ?? subjectOf(part);
-    // (A group is no one person: 'a round for the table', 'something for us'.)
-    if (label !== null && GROUP_LABEL.test(label)) return null;
+    // (A group is no one person: 'a round for the table', 'something for us'; and a child's part, or a son's or a
+    // daughter's whose age is not said, is no part of its own: the whole order is answered as one, the strictest way.)
+    if (label !== null && (GROUP_LABEL.test(label) || CHILD_LABEL.test(label))) return null;
     // ('Her', 'him' after someone named are that one: 'my friend is on keto, she wants something to sip'.)
     const named = [...shares].reverse().find((s) => s.label !== null && s.label !== 'you' && !PRONOUN_LABEL.test(s.label) && !COUNTED_LABEL.test(s.label));
     if (label !== null && PRONOUN_LABEL.test(label) && named) label = named.label;

@@ -416,6 +416,11 @@ const RELATIVE = String.raw`(?:son|sons|daughters?|boys?|girls?|nephews?|nieces?
 const THE_GUESTS_OWN_PARTY = /\bmine\b|\bmy own\b|\bbirthday (?:girl|boy|guy|lady|gal)\b|\b(?:it is|it's|its) me\b/;
 /** An age said of a relative ('my 13 year old nephew'): theirs, and no reason for the guest's own drink (as above). */
 const RELATIVES_AGE = new RegExp(String.raw`\b(my|his|her|our|their)\s+\d{1,2}\s*-?\s*(?:years?|yrs?|yr|y\.?o\.?)(?!\s*-?\s*(?:old\b\s*)?(?:self|me|ass|butt|twin|twins)\b)\s*-?\s*(?:old\b\s*)?(${RELATIVE}\b)?|\b(?:a|the|his|her|their|this|that)\s+()\d{1,2}(?:st|nd|rd|th)\s+(?:birthday|bday|b-day)\s+(party|parties|do|bash|celebration)\b`, 'g');
+/** A drink asked for another, or by another ('something for him', 'she wants one'): a child nearby may be the one. */
+const ASKED_FOR_ANOTHER = /\b(?:for (?:him|her|them|the (?:kid|child|baby|little one)s?)|wants?|would like|'d like|asks?|asked|is thirsty|are thirsty|one each|a round)\b/;
+/** A child who is someone else's, nearby: 'the kid next door', 'the baby two rows back', 'my neighbour's kids'. */
+const STRANGERS_CHILD =
+  /\b(?:(?:the|a|some|those|these|that)\s+)?(?:kids?|children|child|bab(?:y|ies)|toddlers?)\s+(?:next door|in the next (?:\w+)|at the next (?:\w+)|on the next (?:\w+)|behind (?:me|us)|in front of (?:me|us)|across the (?:aisle|way|hall|corridor)|upstairs|downstairs|(?:two|three|a few) (?:seats|rows|tables|doors) (?:down|over|away|back))\b|\b(?:my |our |the )?(?:neighbou?rs?'?s?|someone'?s|somebody'?s|a stranger'?s|other people'?s|other peoples)\s+(?:kids?|children|child|bab(?:y|ies)|toddlers?)\b/g;
 const CHILD_ABOUT = /\b(?:(?:the|my|our|his|her|their|some|these|those|all the|\d{1,3})\s+(?:little\s+)?(?:kids?|kiddos?|children|child)(?:'s|s'|')?(?=\W|$)(?!\s*(?:,\s*)?(?:of\s+|aged\s+|are\s+|is\s+)?\d)|(?:had|been on|drinking|drank|after)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:kids?|children)(?:'s|s'|')?\s+drinks?\b)/g;
 /** The guest a child themself ('I'm just a kid', 'child of 17 here', 'college kid, 19', 'I'm with child'): no child is set aside. */
 const GUEST_A_CHILD = /\b(?:i am|i'm|im|i m|we are|we're|were|me|us)\s+(?:just\s+|only\s+|still\s+|a\s+|an\s+|like\s+|both\s+|all\s+)*(?:kids?|kiddos?|child|children|minors?|teens?)\b|\bwith child\b|\b(?:kids?|child|children)\s*,?\s*(?:of\s+|aged\s+)?\d{1,2}\b|\b(?:kids?|child)\s+here\b|\b(?:college|uni|university|school|high school|student)\s+kids?\b|\blike me\b/;
@@ -821,7 +826,10 @@ export function withoutLiftedReasons(said: string): string {
     // (Not when it is taken back again: 'I'm driving. JK. No I'm not. Yes I am.' is driving.)
     .replace(reaffirmed ? /$^/ : LIFTED_REASONS, ' , ')
     .replace(reaffirmed || FOR_THE_DRIVER.test(folded) ? /$^/ : OTHERS_REASON_NOT_MINE, ' , ')
-    .replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ');
+    .replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ')
+    // (Nor another's child nearby, unless the order is for a child: 'the kid next door has a trumpet', 'my neighbour's
+    // kids are so loud'.)
+    .replace(A_CHILD_ORDERED_FOR.test(folded) || GUEST_A_CHILD.test(folded) || ASKED_FOR_ANOTHER.test(folded) ? /$^/ : STRANGERS_CHILD, ' others ');
   // Only when the drink is the guest's: 'something for her' after 'she is driving' keeps her reason.
   // The guest's own reason said not to hold ('no estoy manejando, maneja mi amigo') makes the drink theirs too.
   const guestsOwn = GUEST_DRINKS.test(folded);

@@ -321,3 +321,12 @@ describe('a night train attacker’s kinds: limits in Romanian and Hungarian, sa
     }
   });
 });
+
+describe("another's child nearby is no reason for the guest's own drink", () => {
+  test.each(['No gin please, the kid next door has a trumpet and I need something herbal and bitter', "the kid in the next compartment won't stop crying. a whisky please", "my neighbour's kids are so loud, something strong"])('%s', async (request) => {
+    expect((await ids(request)).some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+  });
+  test.each(["my neighbour's kid is 15, something for her please", 'a whisky for me and something for the kid'])('a child ordered for keeps it alcohol-free: %s', async (request) => {
+    for (const id of await ids(request)) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+});

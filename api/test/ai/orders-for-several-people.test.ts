@@ -74,3 +74,10 @@ describe("one person's limit holds for the whole order", () => {
     for (const a of answer) expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
   });
 });
+
+describe("a child's part is no part of its own", () => {
+  test.each(['a beer for me and something for my son', 'a negroni for me, and something fun for the kids'])('%s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.every((a) => !/^For /.test(a.reason))).toBe(true);
+  });
+});
