@@ -330,3 +330,15 @@ describe("another's child nearby is no reason for the guest's own drink", () => 
     for (const id of await ids(request)) expect(ALCOHOL_FREE_IDS).toContain(id);
   });
 });
+
+describe('letters shuffled by fast thumbs', () => {
+  test.each([
+    ['neogrni please', 'negroni'],
+    ['a margraita', 'margarita'],
+  ])('%s', (request, drink) => {
+    expect(readRequest(request, bar).drinks.flatMap((d) => d.ids)).toContain(drink);
+  });
+  test('an English word is its own word, however its letters shuffle', () => {
+    expect(readRequest('something silent please', bar).corrected).toEqual([]);
+  });
+});

@@ -1870,6 +1870,19 @@ function soundsOf(vocabulary: ReadonlySet<string>): Map<string, string> {
   return sounds;
 }
 
+/** A word's letters in order ('negroni' -> 'eginnor'), and each vocabulary's words by them, built once per vocabulary. */
+const anagramKey = (word: string) => [...word].sort().join('');
+const ANAGRAMS = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+function anagramsOf(vocabulary: ReadonlySet<string>): Map<string, string[]> {
+  let found = ANAGRAMS.get(vocabulary);
+  if (!found) {
+    found = new Map();
+    for (const word of vocabulary) if (word.length >= 6) found.set(anagramKey(word), [...(found.get(anagramKey(word)) ?? []), word]);
+    ANAGRAMS.set(vocabulary, found);
+  }
+  return found;
+}
+
 /** A misspelt word as the word of the menu or the lexicon it is closest to ('tequilla' -> 'tequila'), when one is clearly closest. */
 /** The three-letter spirits with two letters swapped ('gni', 'ign', 'ngi'; 'rmu', 'urm'): not 'ing', 'nig' or French 'mur'. */
 const SHORT_SPIRITS = new Map([['gni', 'gin'], ['ign', 'gin'], ['ngi', 'gin'], ['rmu', 'rum'], ['urm', 'rum'], ['umr', 'rum']]);
@@ -1887,6 +1900,12 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
     for (const held of [token.replace(/(\p{L})\1{2,}/gu, '$1').replace(/(\p{L})\1$/u, '$1'), token.replace(/(\p{L})\1{2,}/gu, '$1$1')]) if (held !== token && vocabulary.has(held)) return held;
   }
   if (known(token)) return token;
+  // Letters shuffled by fast thumbs ('neogrni', 'mojtio'): the one word of six letters or more with the same letters and
+  // the same first letter.
+  if (token.length >= 6 && !isMoreEnglishWord(token)) {
+    const same = anagramsOf(vocabulary).get(anagramKey(token))?.filter((w) => w[0] === token[0] && w !== token);
+    if (same?.length === 1) return same[0]!;
+  }
   const allowed = token.length <= 6 ? 1 : 2;
   // A word spelt as it sounds ('tekila', 'frooty', 'expreso', 'martiny') is closer than any slip of the fingers, and
   // may be one letter further off than a slip may.
