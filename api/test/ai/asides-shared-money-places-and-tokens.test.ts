@@ -342,3 +342,11 @@ describe('letters shuffled by fast thumbs', () => {
     expect(readRequest('something silent please', bar).corrected).toEqual([]);
   });
 });
+
+describe("a thing said to be out with 's and an aside after: 'cider's out for me obviously'", () => {
+  test('no cider-like beer wished, bubbles are', () => {
+    const reading = readRequest("apple allergy. cider's out for me obviously. something with bubbles?", bar);
+    expect(reading.categories).toEqual([]);
+    expect(reading.excludedIngredients).toContainEqual(['cider']);
+  });
+});
