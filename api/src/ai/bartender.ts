@@ -8,7 +8,7 @@ import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
 import { clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2 } from './text';
-import { currencyNote, foreignCurrency, roughRate, strongestRate } from './money';
+import { currencyNote, foreignCurrency, roughRate, saysPerDrink, strongestRate } from './money';
 import { orderShares, partyShares, type OrderShare } from './party';
 
 const MAX_RECOMMENDATIONS = 5;
@@ -99,7 +99,7 @@ export async function recommendDrinks(asSaid: RecommendInput, bar: BarSnapshot, 
   // An order of different drinks for different people: each part answered on its own, under the whole order's limits.
   const orders = orderShares(plainGuestText(asSaid.preferences), (text) => {
     const { reading } = readBothWays(asTheReadersTakeIt(text, bar), bar);
-    if (!reading.understood) return null;
+    if (!reading.understood) return ASKS_FOR_A_DRINK.test(text) ? 'asks' : null;
     // (A drink of a kind: a spirit, a kind, a drink, a thing in it, a taste said; never an occasion's or a mood's.)
     const wishes = reading.spirits.length + (reading.tasteSaid?.size ?? 0) + reading.categories.length + reading.drinks.length + reading.ingredients.length + (reading.classicsNamed?.length ?? 0) + (reading.strength ? 1 : 0);
     return wishes > 0 ? 'wishes' : ASKS_FOR_A_DRINK.test(text) ? 'asks' : null;
@@ -192,12 +192,20 @@ const ASKS_FOR_A_DRINK = /\b(?:something|anything|a drink|one|a cocktail|whateve
  * limit said of one of them (an allergy, a budget, a reason not to drink) holds for every drink offered (ADR 53).
  */
 async function ordersAnswer(asSaid: RecommendInput, orders: readonly OrderShare[], bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiRecommendation[]> {
-  const whole = unionConstraints(safetyLayerOf(asSaid.preferences, bar), asSaid.constraints);
+  const guarded = guardedRequest(asSaid, bar);
+  const whole = unionConstraints(guarded.builtinReading, guarded.halfway, asSaid.constraints);
   // (An order that must be alcohol-free as a whole is answered as one, whose reasons say why: no part is 'for Tom' a
   // drink he did not ask for without a word of the reason.)
   if (whole.alcoholFree) return recommendOnce(asSaid, bar, engine, log);
-  const answers = await Promise.all(orders.map((o) => recommendOnce({ ...asSaid, preferences: o.text, constraints: whole }, bar, engine, log)));
-  // (A part nothing fits, or one answered with nothing but the others' drinks: the whole order answered as one.)
+  // (An amount said for the whole order, not per drink, is shared by its parts: '$24 total: a negroni for me and a
+  // mojito for Ana' is $12 each.)
+  const total = guarded.foreign === null && !saysPerDrink(asSaid.preferences) ? guarded.reading.maxPrice : undefined;
+  const held = total !== undefined ? { ...whole, maxPrice: Math.min(whole.maxPrice ?? Infinity, Math.floor((total / orders.length) * 100) / 100) } : whole;
+  // (A part for a child or a minor is answered alcohol-free, and says so: 'something sweet for my son'.)
+  const answers = await Promise.all(
+    orders.map((o) => recommendOnce({ ...asSaid, preferences: o.text, constraints: o.child ? { ...held, alcoholFree: true, noAlcoholTrace: true } : held }, bar, engine, log)),
+  );
+  // (A part nothing fits: the whole order answered as one.)
   if (answers.some((a) => a.length === 0)) return recommendOnce(asSaid, bar, engine, log);
   const picked: AiRecommendation[] = [];
   for (let round = 0; picked.length < MAX_RECOMMENDATIONS && answers.some((a) => a.length > round); round++) {
@@ -205,10 +213,13 @@ async function ordersAnswer(asSaid: RecommendInput, orders: readonly OrderShare[
       const a = answer[round];
       if (!a || picked.length >= MAX_RECOMMENDATIONS || picked.some((p) => p.recipeId === a.recipeId)) continue;
       const who = orders[k]!.label;
-      const head = who === 'the first drink' ? 'For the first drink' : who === 'the second drink' ? 'For the second drink' : `For ${who}`;
+      const head = (who === 'the first drink' ? 'For the first drink' : who === 'the second drink' ? 'For the second drink' : `For ${who}`) + (orders[k]!.child ? ', alcohol-free' : '');
       picked.push({ ...a, reason: clipped(`${head}: ${a.reason}`, MAX_REASON) });
     }
   }
+  // (A part whose drinks were all the others' already ('a gin drink for me and something for Jake, no gin for Jake'):
+  // the whole order answered as one.)
+  if (orders.some((o) => !picked.some((p) => p.reason.startsWith(`For ${o.label}`)))) return recommendOnce(asSaid, bar, engine, log);
   return picked;
 }
 

@@ -285,7 +285,7 @@ function moneyOfANationNamed(folded: string): string {
 function shortSignsAsNames(text: string): string {
   return text
     .replace(/(?<![\p{L}\d.,])(\d{2,}(?:[.,]\d{1,2})?)\s*tl\b/giu, '$1 lira')
-    .replace(/(?<![\p{L}\d.,])(\d{1,3}(?:[ ,.]\d{3})+|\d{3,})\s*ft\b(?!\s*(?:tall|high|long|wide|away|\d))/giu, '$1 forint')
+    .replace(/(?<![\p{L}\d.,])(\d{1,3}(?:[ ,.]\d{3})+|\d{3,})\s*ft\b(?=\s*(?:max|maximum|tops|budget|limit|or less|left|only|each|a drink|per drink|[.,;!?]|$))(?<!\b(?:view|height|altitude|up|climb|climbed|hiked|hike|elevation|above|below)\b[^.!?]{0,30})/giu, '$1 forint')
     .replace(/(?<![\p{L}\d.,])(\d{2,}(?:[.,]\d{1,2})?)\s*rs\b\.?/giu, '$1 rupees')
     .replace(/(?<![\p{L}\d.,])(\d{2,}(?:[.,]\d{1,2})?)\s*dh\b/giu, '$1 dirhams')
     .replace(/(?<![\p{L}\d.,])(\d{2,}(?:[.,]\d{1,2})?)\s*rm\b/giu, '$1 ringgit');
@@ -675,7 +675,7 @@ export function drinkAliasesByKey(): Map<string, string[]> {
 }
 
 /** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */
-const DRINK_COUNT = /\b(?<![$\u20ac\u00a3\u00a5]\s*|\b(?:sub|under|below|over|max|than|to|upto|at most)[-\s]+)(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink|of the same|of them)\b|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b|\b(?:buy|get|order|grab)\s+(two|three|four|2|3|4)\b(?!\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))/;
+const DRINK_COUNT = /\b(?<![$\u20ac\u00a3\u00a5]\s*|\b(?:sub|under|below|over|max|than|to|upto|at most)[-\s]+)(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink|of the same|of them)\b(?!\s+(?:tokens?|credits?|vouchers?|tickets?|chips?|coins?)\b)|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b|\b(?:buy|get|order|grab)\s+(two|three|four|2|3|4)\b(?!\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))/;
 /**
  * The amount is said per drink ('$12 each', '10 max each', 'each under 12', 'per person', '10 a drink'); 'each' said
  * of what each guest has ('a glass of wine each', 'one each', 'something fun each') is not what the amount is for.
@@ -707,6 +707,12 @@ const SHARED_MONEY = /\b(?:splitting|split|sharing|going halves|go halves|halves
  * A limit said for several drinks or a whole party ('2 drinks for $20', '$20 for me and my friend', '$30 for the
  * three of us, in total') as each drink's share; the limit itself when it is said per drink or for one.
  */
+/** Whether an amount is said per drink ('$12 each', 'under 10 a drink', 'two beers under 10'), not for the whole order. */
+export function saysPerDrink(asSaid: string): boolean {
+  const text = ` ${fold(asSaid)} `;
+  return PER_DRINK.test(text) || (COUNT_THEN_CAP.test(text) && !PARTY_TOTAL.test(text));
+}
+
 export function partyShare(asSaid: string, limit: number): number {
   // Money said in words ('quince euros para dos', 'trente euros à nous trois') as digits, as the limit was read.
   // ('forty eight for four', 'fifty between five': the amount before whom it is for too.)
@@ -828,6 +834,9 @@ const NAMED_CURRENCIES: ReadonlyArray<[RegExp, string]> = [
 const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, string?]> = [
   ['JPY', 'yen', String.raw`\u00a5|\u5186|yen|yenes|jpy`],
   ['HUF', 'forint', String.raw`forint|forints|forintos|fiorini|huf`],
+  ['PKR', 'Pakistani rupees', String.raw`pakistani\s+rupees?|pkr`],
+  ['LKR', 'Sri Lankan rupees', String.raw`sri\s+lankan\s+rupees?|lkr`],
+  ['NPR', 'Nepali rupees', String.raw`nepali\s+rupees?|nepalese\s+rupees?|npr`],
   ['INR', 'rupees', String.raw`\u20b9|rupees?|rupias?|roupies?|rupien|rupie|roepies?|rupii|inr`, String.raw`rs\.?`, String.raw`rs\.?`],
   ['MXN', 'Mexican pesos', String.raw`pesos?\s+mexicanos|mexican\s+pesos?|mxn\$?|mex\$|mx\$`],
   ['PHP', 'Philippine pesos', String.raw`philippine\s+pesos?|pesos?\s+filipinos?|php|\u20b1`],
@@ -883,7 +892,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['GBX', 'pence', String.raw`pence|pennies`, String.raw`(?<=\d)p(?!\.)`],
   // Any other money, by its sign or its name ('৳1000', 'Tk 1000', '₦5000', '1000 taka', '200 BDT'): no rate is kept,
   // so the less expensive half of the menu, never the amount read as the bar's own money.
-  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|kuna|kune|kuni|hrk|taka|bdt|cedis?|ghs|shillings?|ugx|tzs|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|egyptian pounds?|egp|pkr|lkr|npr|sri lankan rupees?|pakistani rupees?|nepali rupees?`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
+  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|kuna|kune|kuni|hrk|taka|bdt|cedis?|ghs|shillings?|ugx|tzs|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|egyptian pounds?|egp`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
 ];
 
 /** Colombia's and Chile's people and money in the guests' languages ('pesos colombianos', 'Chilean pesos'). */
@@ -1005,6 +1014,8 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = ownWords({
   VND: 25000, UAH: 41, ISK: 138, DKK: 6.9, NOK: 10.8,
   // Floating, and read at more units to the dollar than of late: Colombia's and Chile's pesos, Morocco's dirham.
   COP: 4400, CLP: 1000, MAD: 10.5,
+  // Pakistan's, Sri Lanka's and Nepal's rupees, at more units to the dollar than of late.
+  PKR: 300, LKR: 320, NPR: 145,
   // Currencies that lose value fast, at more units to the dollar than they have fetched of late (ADR 46): a rate that
   // errs is then one that reads a guest's money as worth less, never more.
   RUB: 110, TRY: 50, NGN: 1700, ETB: 150,
@@ -1081,10 +1092,17 @@ export function foreignCurrency(text: string, barCurrency: string): { code: stri
   if (!found) return null;
   // (A word of several nations' money with the place the guest is from said ('Manila 🇵🇭 600 pesos', 'Oslo here, 120
   // kroner'): that place's money.)
-  const placed = MEMBERS_OF[found.code]?.members.find((member) => PLACES_OF[member]?.test(` ${said} `) || FLAGS_OF[member]?.test(text));
+  // (Two places said, 'from Manila, living in Bogotá': the money of the two worth least, the cautious reading.)
+  const candidates = [...(MEMBERS_OF[found.code]?.members ?? []), ...(ALSO_SAID_BY[found.code] ?? [])];
+  const placed = candidates
+    .filter((member) => PLACES_OF[member]?.test(` ${said} `) || FLAGS_OF[member]?.test(text))
+    .sort((a, b) => (UNITS_PER_USD[b] ?? Infinity) - (UNITS_PER_USD[a] ?? Infinity))[0];
   const name = placed ? SMALL_UNIT_CURRENCIES.find(([c]) => c === placed)?.[1] : undefined;
   return placed && name && !own(placed) ? { code: placed, name } : { code: found.code, name: found.name };
 }
+
+/** A money's word or sign that other nations' money shares, read as its own unless their place is said ('Rs' in Karachi). */
+const ALSO_SAID_BY: Readonly<Record<string, readonly string[]>> = ownWords({ INR: ['PKR', 'LKR', 'NPR'] });
 
 /**
  * Places that say which of several nations' money a shared word is (its nation, its cities, its people), folded; and
@@ -1100,6 +1118,9 @@ const PLACES_OF: Readonly<Record<string, RegExp>> = ownWords({
   CLP: /\b(?:chile|chilean[oa]?s?|santiago de chile|valparaiso)\b/,
   AED: /\b(?:dubai|abu dhabi|uae|emirates|emirati|sharjah)\b/,
   MAD: /\b(?:morocco|moroccan|maroc|marrakech|marrakesh|casablanca|rabat|fes|fez|tangier)\b/,
+  PKR: /\b(?:pakistan|pakistani|karachi|lahore|islamabad|rawalpindi|peshawar)\b/,
+  LKR: /\b(?:sri lanka|sri lankan|colombo|kandy|galle)\b/,
+  NPR: /\b(?:nepal|nepali|nepalese|kathmandu|pokhara)\b/,
 });
 const FLAGS_OF: Readonly<Record<string, RegExp>> = ownWords({
   PHP: /\u{1F1F5}\u{1F1ED}/u,
@@ -1116,13 +1137,13 @@ const FLAGS_OF: Readonly<Record<string, RegExp>> = ownWords({
 /** Tokens counted with their worth ('40 arcade tokens left, they're 25c each'): what they are worth, in the bar's money. */
 const TOKENS_WORTH = /\b(\d{1,4})\s+(?:arcade |game |play |bowling |bar )?(?:tokens?|credits?|chips?)\b([^.!?]{0,40}?)\b(\d{1,3})\s*(?:c|cents?|p|pence)\s+(?:each|a piece|apiece|per token|a token)\b/g;
 /** ... or with the worth of one said after them ('20 tokens on my wristband, I think 1 token = 50 cents', 'a credit is $0.50'). */
-const TOKENS_AT_A_RATE = /\b(\d{1,4})\s+(?:arcade |game |play |bowling |bar |drink |drinks )?(?:tokens?|credits?|chips?|coins?)\b([^.!?]{0,60}?)\b(?:1|one|a|each|every|per)\s+(?:token|credit|chip|coin)\s*(?:(?:=|:|is|s|equals|is worth|s worth|worth|costs?|gets you)\s*)?(?:about\s+|around\s+)?(?:([$\u20ac\u00a3])\s*(\d{1,3}(?:[.,]\d{1,2})?)|(\d{1,3}(?:[.,]\d{1,2})?)\s*(c|cents?|p|pence|dollars?|bucks?|euros?|pounds?)\b)/g;
+const TOKENS_AT_A_RATE = /\b(\d{1,4})\s+(?:arcade |game |play |bowling |bar |drink |drinks )?(?:tokens?|credits?|chips?|coins?)\b([^.!?]{0,60}?)\b(?:1|one|a|each|every|per)\s+(?:token|credit|chip|coin)\s*(?:(?:=|:|is|s|equals|is worth|s worth|worth|costs?|gets you)\s*)?(?:about\s+|around\s+)?(?:([$])\s*(\d{1,3}(?:[.,]\d{1,2})?)|(\d{1,3}(?:[.,]\d{1,2})?)\s*(c|cents?|dollars?|bucks?)\b)/g;
 function withTokensCounted(folded: string): string {
   // (In the bar's money, whatever it is: a budget of so much.)
   return folded
     .replace(TOKENS_WORTH, (_w: string, count: string, between: string, cents: string) => ` budget ${((Number(count) * Number(cents)) / 100).toFixed(2)} ${between}`)
     .replace(TOKENS_AT_A_RATE, (_w: string, count: string, between: string, sign?: string, signed?: string, amount?: string, unit?: string) => {
-      const each = Number((signed ?? amount ?? '0').replace(',', '.')) / (sign || !/^(?:c|cents?|p|pence)$/.test(unit ?? '') ? 1 : 100);
+      const each = Number((signed ?? amount ?? '0').replace(',', '.')) / (sign || !/^(?:c|cents?)$/.test(unit ?? '') ? 1 : 100);
       return ` budget ${(Number(count) * each).toFixed(2)} ${between}`;
     });
 }

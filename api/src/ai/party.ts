@@ -25,7 +25,7 @@ export interface PartyShares {
 }
 
 /** People an order is for ('for my wife', 'for the bride', 'our designated driver'), never a time or a thing ('for the day'). */
-const PEOPLE = String.raw`(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee|friend|friends|mate|mates|pal|buddy|sister|brother|mum|mom|mam|dad|father|mother|parents|grandma|grandad|grandpa|nan|nana|colleague|colleagues|boss|driver|designated driver|dd|bride|groom|maid of honour|best man|girls|boys|lads|ladies|guys|team|table|others|rest|other half|plus one|date|guest|guests|cousin|aunt|uncle)`;
+const PEOPLE = String.raw`(?:son|sons|daughter|daughters|kid|kids|child|children|nephew|niece|grandson|granddaughter|stepson|stepdaughter|godson|goddaughter|wife|husband|partner|girlfriend|boyfriend|gf|bf|fiance|fiancee|friend|friends|mate|mates|pal|buddy|sister|brother|mum|mom|mam|dad|father|mother|parents|grandma|grandad|grandpa|nan|nana|colleague|colleagues|boss|driver|designated driver|dd|bride|groom|maid of honour|best man|girls|boys|lads|ladies|guys|team|table|others|rest|other half|plus one|date|guest|guests|cousin|aunt|uncle)`;
 /** Capitalised words that are no one's name: months, days, seasons and feasts ('off alcohol for January', 'for Lent'). */
 const NOT_A_NAME = String.raw`January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Lent|Ramadan|Easter|Christmas|Xmas|Diwali|Passover|Halloween|Dry|Sober|God|ADHD`;
 /** An order for more than one, said in English. */
@@ -206,6 +206,8 @@ export function partyShares(text: string, readsAlcoholFree: ReadsAlcoholFree): P
 export interface OrderShare {
   readonly label: string;
   readonly text: string;
+  /** The part is for a child or a minor ('for my son', 'for Ella, 15', 'for my little brother'): alcohol-free. */
+  readonly child: boolean;
 }
 
 /** Whether a text, read alone, asks for a drink: 'wishes' when it says what kind, 'asks' when it only asks for one. */
@@ -214,7 +216,9 @@ export type AsksForADrink = (text: string) => 'wishes' | 'asks' | null;
 /** Whom an answer names by a pronoun, by a place in the order, or as a group: never a share's person of their own. */
 const PRONOUN_LABEL = /^(?:her|him|them)$/;
 const COUNTED_LABEL = /^the (?:first|second) drink$/;
-const CHILD_LABEL = /\b(?:kids?|child|children|son|daughter|nephew|niece|grandson|granddaughter|grandkids?|boy|girl|little one|baby|teen|teenager)s?$/;
+const CHILD_LABEL = /\b(?:kids?|child|children|son|daughter|nephew|niece|grandson|granddaughter|grandkids?|boy|girl|little one|baby|teen|teenager|stepson|stepdaughter|godson|goddaughter|youngest)s?$/;
+/** A part of an order that speaks of a child or a minor: a relation, a little sibling, an age under 21, a school year. */
+const CHILD_IN_PART = /\b(?:kids?|child|children|son|daughter|nephew|niece|grand(?:son|daughter|kids?|child)|step(?:son|daughter)|god(?:son|daughter)|my (?:boy|girl|youngest)|little (?:brother|sister|one|bro|sis)|baby|teen|teenager|minor|underage|year (?:[1-9]|1[0-3])|(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade|grade (?:[1-9]|1[0-2]))\b|(?<![$\u20ac\u00a3\d.,])\b(?:[1-9]|1\d|20)\b(?!\s*(?:[$\u20ac\u00a3%]|ml|cl|oz|dollars?|bucks?|euros?|pounds?|quid|drinks?|cocktails?|beers?|minutes?|mins?|pm|am|:\d))/i;
 const GROUP_LABEL = /^(?:the |your )?(?:table|group|team|girls|boys|lads|ladies|guys|others|rest|friends|colleagues|parents|guests|mates)$/;
 /** A drink asked for in a part with no one named: 'a lager', 'something sweet', 'two negronis'. */
 const DRINK_ASKED = /\b(?:a|an|one|two|three|some|something|anything)\b/i;
@@ -236,15 +240,16 @@ function partsOfAnOrder(text: string): string[] {
     if (ch === '(' || ch === '[') depth++;
     else if ((ch === ')' || ch === ']') && depth > 0) depth--;
     if (depth > 0) continue;
-    const mark = /^(?:[.;!?:]+\s+|,\s*|\s+[-\u2013\u2014]+\s+|\s+and\s+(?=(?:a|an|one|something|anything|some|the other|another|(?:my|our|his|her) [a-z]+ (?:wants|would like|'d like|likes|is having|will have)|[A-Z][\p{Ll}]+ (?:wants|would like|'d like|likes|is having|will have))\b))/iu.exec(text.slice(i));
+    const mark = /^(?:[.;!?:]+\s+|,\s*|\s+[-\u2013\u2014]+\s+|\s+and\s+(?=(?:a|an|one|something|anything|some|the other|another|for (?:me|him|her|them|my|our|[A-Z][\p{Ll}]+)|(?:my|our|his|her) [a-z]+ (?:wants|would like|'d like|likes|is having|will have)|[A-Z][\p{Ll}]+ (?:wants|would like|'d like|likes|is having|will have))\b))/iu.exec(text.slice(i));
     if (!mark) continue;
     parts.push(text.slice(start, i));
     start = i + mark[0].length;
     i = start - 1;
   }
   parts.push(text.slice(start));
-  // (The joining word a part begins with after a comma is no part of it: ', and a gin and tonic for Ana'.)
-  return parts.map((c) => c.trim().replace(/^(?:and|plus|then)\s+/i, '')).filter((c) => /\p{L}/u.test(c));
+  // (The joining word a part begins with after a comma is no part of it: ', and a gin and tonic for Ana'; a part of
+  // figures alone is kept: 'for Ella, 15' says her age.)
+  return parts.map((c) => c.trim().replace(/^(?:and|plus|then)\s+/i, '')).filter((c) => /[\p{L}\d]/u.test(c));
 }
 
 /** Whom a part of an order is for, as an answer names them ('you', 'Mia', 'your friend', 'her'); null when it does not say. */
@@ -272,12 +277,13 @@ export function orderShares(text: string, asks: AsksForADrink): OrderShare[] | n
   for (const part of parts) {
     // (Whom the part is about when it asks for no one: 'my friend is on keto' is the friend's.)
     let label = shareLabelOf(part, shares.filter((s) => s.label === 'the first drink' || s.label === 'the second drink').length) ?? subjectOf(part);
-    // (A group is no one person: 'a round for the table', 'something for us'; and a child's part, or a son's or a
-    // daughter's whose age is not said, is no part of its own: the whole order is answered as one, the strictest way.)
-    if (label !== null && (GROUP_LABEL.test(label) || CHILD_LABEL.test(label))) return null;
-    // ('Her', 'him' after someone named are that one: 'my friend is on keto, she wants something to sip'.)
-    const named = [...shares].reverse().find((s) => s.label !== null && s.label !== 'you' && !PRONOUN_LABEL.test(s.label) && !COUNTED_LABEL.test(s.label));
-    if (label !== null && PRONOUN_LABEL.test(label) && named) label = named.label;
+    // (A group is no one person: 'a round for the table', 'something for us'.)
+    if (label !== null && GROUP_LABEL.test(label)) return null;
+    // ('Her', 'him' after one other named are that one: 'my friend is on keto, she wants something to sip'; after two,
+    // no telling which: no split.)
+    const named = [...new Set(shares.map((s) => s.label).filter((l): l is string => l !== null && l !== 'you' && !PRONOUN_LABEL.test(l) && !COUNTED_LABEL.test(l)))];
+    if (label !== null && PRONOUN_LABEL.test(label) && named.length > 1) return null;
+    if (label !== null && PRONOUN_LABEL.test(label) && named.length === 1) label = named[0]!;
     const same = label === null ? undefined : shares.find((s) => s.label === label);
     if (same) same.parts.push(part);
     else if (label !== null) shares.push({ label, parts: [part] });
@@ -294,7 +300,9 @@ export function orderShares(text: string, asks: AsksForADrink): OrderShare[] | n
   for (const s of unnamed) s.label = 'you';
   // (Each part asks for a drink of a kind, or for one for someone else: 'for me and my friend' names two but asks for
   // one; 'me (anything goes) and something beer-ish for my sister' asks for the sister's only.)
-  const answered = shares.map((s) => ({ label: s.label!, text: s.parts.join(', ') }));
+  // (A part for a child, a son or a daughter, a little brother, or one whose age under 21 or school year is said, is
+  // answered alcohol-free: the drink may well be theirs.)
+  const answered = shares.map((s) => ({ label: s.label!, text: s.parts.join(', '), child: CHILD_LABEL.test(s.label!) || CHILD_IN_PART.test(s.parts.join(', ')) }));
   if (answered.some((s) => { const said = asks(s.text); return said === null || (said === 'asks' && (s.label === 'you' || OPEN_ASK.test(s.text))); })) return null;
   // (A part counted off with no second beside it, 'one with whiskey' alone, is no split.)
   if (answered.some((s) => s.label === 'the first drink') !== answered.some((s) => s.label === 'the second drink')) return null;

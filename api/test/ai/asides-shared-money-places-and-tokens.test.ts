@@ -350,3 +350,38 @@ describe("a thing said to be out with 's and an aside after: 'cider's out for me
     expect(reading.excludedIngredients).toContainEqual(['cider']);
   });
 });
+
+describe("a reviewer's inputs", () => {
+  test.each([
+    ["a whiskey sour or something like it. not a fan of rum but I'd have it if needed, allergic to egg", ['egg-white']],
+    ["something sweet. not a fan of vodka but I would have it if there's nothing else, allergic to nuts", ['amaretto', 'orgeat-syrup']],
+  ])('an allergy after a dislike kept open holds: %s', async (request, items) => {
+    for (const id of await ids(request)) expect(withItem(...items)).not.toContain(id);
+  });
+  test.each(["I'm expecting more than one, twins! something fruity", "I'm the kid next door, can I get a beer", "I'm driving them to drink at the pub after this, something fruity"])('alcohol-free: %s', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+  test.each([
+    ['watching Mexico vs Colombia tonight, 30000 pesos max', 7],
+    ["I'm from Manila but I live in Bogota, 20000 pesos max", 5],
+    ['just flew in from Dubai, now living in Marrakech, 100 dirhams max', 9],
+    ['Karachi here, 2000 Rs max, something strong', 7],
+    ['Colombo here, 3000 Rs max, something strong', 9.5],
+  ])('the cautious money of two places: %s', (request, most) => {
+    expect(safetyLayerOf(request, bar).maxPrice!).toBeLessThanOrEqual(most);
+  });
+  test.each(['the view from 1000 ft up is great, something strong', 'we hiked 5000 ft today, a beer'])('feet are no forint: %s', (request) => {
+    expect(safetyLayerOf(request, bar).maxPrice).toBeUndefined();
+  });
+  test("'40 drink tokens' are no forty drinks", () => {
+    expect(safetyLayerOf('I have 40 drink tokens, 1 token = 25 cents', bar).maxPrice).toBe(10);
+  });
+  test.each(['something dry, 17 yrs', 'not sober lol, 17 yrs'])('an age stays an age: %s', async (request) => {
+    for (const a of await ask(request)) {
+      expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
+      expect(a.reason).toMatch(/under 21/);
+    }
+  });
+});

@@ -34,8 +34,8 @@ describe('the parts of an order, and whom each is for', () => {
   });
   test("a drink's name with 'and' in it stays whole", () => {
     expect(orderShares('a rum and coke for me, and a gin and tonic for Ana', asks)).toEqual([
-      { label: 'you', text: 'a rum and coke for me' },
-      { label: 'Ana', text: 'a gin and tonic for Ana' },
+      { label: 'you', text: 'a rum and coke for me', child: false },
+      { label: 'Ana', text: 'a gin and tonic for Ana', child: false },
     ]);
   });
 });
@@ -75,9 +75,49 @@ describe("one person's limit holds for the whole order", () => {
   });
 });
 
-describe("a child's part is no part of its own", () => {
-  test.each(['a beer for me and something for my son', 'a negroni for me, and something fun for the kids'])('%s', async (request) => {
+describe("a child's part is answered alcohol-free, and says so", () => {
+  test.each([
+    ['a beer for me and something for my son', 'your son'],
+    ['a margarita for me and something fruity for Ella, 15', 'Ella'],
+    ['a margarita for me and something sweet for Jake, my son', 'Jake'],
+    ['a margarita for me and something sweet for my little brother', 'your brother'],
+    ["a margarita for me and something sweet for Lily, she's in year 9", 'Lily'],
+    ["a margarita for me, a mojito for Jake and something fruity for Ella who's 15", 'Ella'],
+  ])('%s', async (request, who) => {
     const answer = await ask(request);
+    const theirs = answer.filter((a) => a.reason.startsWith(`For ${who}`));
+    expect(theirs.length).toBeGreaterThan(0);
+    for (const a of theirs) {
+      expect(a.reason.startsWith(`For ${who}, alcohol-free:`)).toBe(true);
+      expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
+    }
+  });
+  test('whatever an engine proposes for the child, nothing with alcohol', async () => {
+    const answer = await ask('a margarita for me and something sweet for my son', everyDrink);
+    for (const a of answer.filter((x) => x.reason.startsWith('For your son'))) expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
+  });
+});
+
+describe('an amount for the whole order is shared by its parts', () => {
+  test.each([
+    ['a negroni for me and a mojito for Ana, $24 total', 12],
+    ['$25 budget: a negroni for me and a mojito for Ana', 12.5],
+    ['a negroni for me, a mojito for Ana and a beer for Tom, $30 for all of us', 10],
+  ])('%s', async (request, each) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) expect(a.price).toBeLessThanOrEqual(each);
+  });
+  test('an amount said per drink stays each drink’s', async () => {
+    for (const a of await ask('two drinks, $12 or less each: one with whiskey, one with gin')) expect(a.price).toBeLessThanOrEqual(12);
+    expect((await ask('two drinks, $12 or less each: one with whiskey, one with gin')).some((a) => a.price === 12)).toBe(true);
+  });
+});
+
+describe('no split when it is not clear whom a part is for', () => {
+  test.each(['something sweet for Mia, a negroni for Jake and for her a beer', 'a gin drink for me and something for Jake but no gin for Jake'])('%s', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
     expect(answer.every((a) => !/^For /.test(a.reason))).toBe(true);
   });
 });

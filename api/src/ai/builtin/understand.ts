@@ -654,7 +654,7 @@ export function expandContractions(text: string): string {
     .replace(/\bno cap\b(?!\s*(?:on|of|for)\b)/g, ' ')
     // A dislike the guest then keeps open ('not a fan of gin but don't rule it out', 'not keen on rum, but I can live with
     // it', 'not big on tequila but it's not a dealbreaker'): neither a no nor a wish.
-    .replace(/\b(?:i am |i m )?(?:not (?:a |the )?(?:big |huge |massive )?fan of|not (?:really |that )?(?:into|keen on|big on|crazy about)|do not (?:really )?love)\s+((?:[a-z]+ ){0,2}?[a-z]+)\s*,?\s*but\s+(?:(?:do not|never) rule (?:it|them) out|i (?:can|could) live with (?:it|them)|(?:it is|it s|they are|they re) not (?:a )?deal ?breakers?|i (?:would|will|ll) (?:still )?(?:drink|have) (?:it|them)(?: if\b[^.!?;]{0,60})?)\b/g, ' ')
+    .replace(/\b(?:i am |i m )?(?:not (?:a |the )?(?:big |huge |massive )?fan of|not (?:really |that )?(?:into|keen on|big on|crazy about)|do not (?:really )?love)\s+((?:[a-z]+ ){0,2}?[a-z]+)\s*,?\s*but\s+(?:(?:do not|never) rule (?:it|them) out|i (?:can|could) live with (?:it|them)|(?:it is|it s|they are|they re) not (?:a )?deal ?breakers?|i (?:would|will|ll) (?:still )?(?:drink|have) (?:it|them)(?: if\b[^.!?;,]{0,60})?)\b/g, ' ')
     // 'Something that isn't just a soda', 'not just juice': more than that, neither a wish for it nor a no to it.
     .replace(/\b(?:is ?n[o']?t|not)\s+just\s+(?:a\s+|an\s+|some\s+)?(?:plain\s+)?(?:sodas?|juices?|water|lemonade|coke|cola|soft drinks?|mixers?)\b/g, ' ')
     // 'whisky sour w/out the eg', 'no eg pls': egg cut short after a word of leaving out (never 'e.g.').
@@ -1735,7 +1735,7 @@ export function readAges(said: string, drinkingAge: number = DRINKING_AGE): { mi
   // ('I'm 17 years running the club's champion' is an age.)
   said = said.replace(/(?<!\b(?:i am|i'm|im|i m|he is|he's|she is|she's|we are|we're|they are|they're|age|aged)\s+)\b\d{1,2}\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*(?=(?:wedding\s+)?anniversary\b|married\b|together\b|of (?:marriage|friendship|dating)\b|in a row\b|running\b)/g, ' ');
   // So many years of recovery said after it ('AA member, 2 years', 'in recovery, 6 years now'): years sober, no age.
-  said = said.replace(/\b(aa|na|sober|sobriety|recovery|recovering|clean|dry|member|on the wagon|off the (?:drink|booze|sauce))\b([^.!?\d]{0,20}?)\b(\d{1,2})\s*(years?|yrs?|months?)\b(?!\s+old\b)/g, '$1$2 $3 $4 sober');
+  said = said.replace(/\b(aa(?: member)?|sober|sobriety|recovery|recovering|in the program(?:me)?|on the wagon|off the (?:drink|booze|sauce))(,?\s+(?:for\s+|since\s+)?)(\d{1,2})\s*(years?|yrs?|months?)\b(?!\s+old\b)/g, '$1$2$3 $4 sober');
   // A coming of age the guest had, and how long ago ('my bat mitzvah was two years ago', 'had my quinceañera in March'):
   // that age and those years, the least they can be.
   said = said.replace(COMING_OF_AGE, (whole: string, rite: string, rest: string) => {
