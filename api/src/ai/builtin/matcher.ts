@@ -255,7 +255,10 @@ const BARE_KINDS: ReadonlyMap<string, RegExp> = new Map([
   ['juice', /\bjuice\b/],
   ['wine', /\bwine\b/],
   ['vermouth', /\bvermouth\b/],
+  ['beer', /\b(?:lager|ipa|stout|porter|pilsner|ale|beer)\b/],
 ]);
+/** Mixers named as a kind of drink ('ginger beer', 'root beer'): never what a bare 'beer' means. */
+const MIXER_NAMED_AS_KIND: ReadonlyMap<string, RegExp> = new Map([['beer', /\b(?:ginger|root|birch|spruce) beer\b/]]);
 /** What a product of a kind can be named for ('coconut cream', 'elderflower liqueur'): another product than the bare kind. */
 const NAMED_FOR = '(?:coconut|coffee|elderflower|orange|ginger|honey|cranberry|pineapple|grapefruit|apple|lime|lemon)';
 /** An alcohol-free product said anywhere on a line. */
@@ -333,6 +336,10 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
   });
   if (ranked.length === 0) return null;
   ranked.sort((a, b) => b.score - a.score);
+  // (A bare 'beer' is a beer, never a mixer named one: 'ginger beer' and 'root beer' are other products.)
+  const bare = line.candidates.length === 1 ? nameTokens(line.candidates[0]!).join(' ') : '';
+  const named = MIXER_NAMED_AS_KIND.get(bare);
+  if (named && ranked.some((r) => !named.test(fold(r.entry.item.name)))) ranked.splice(0, ranked.length, ...ranked.filter((r) => !named.test(fold(r.entry.item.name))));
   const top = ranked[0]!;
   // A bare kind the bar stocks several of ('cream', 'liqueur', 'juice', 'wine', 'vermouth'): which one is the
   // manager's to say, so the best is only suggested.
