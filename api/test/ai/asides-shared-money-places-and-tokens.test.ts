@@ -385,3 +385,9 @@ describe("a reviewer's inputs", () => {
     }
   });
 });
+
+describe('a slip before a shuffle', () => {
+  test("'expresso martni' is the espresso martini ('martni' a slip of 'martini', not 'martin' shuffled)", () => {
+    expect(readRequest('expresso martni x2', bar).drinks.flatMap((d) => d.ids)).toContain('espresso-martini');
+  });
+});

@@ -1900,12 +1900,6 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
     for (const held of [token.replace(/(\p{L})\1{2,}/gu, '$1').replace(/(\p{L})\1$/u, '$1'), token.replace(/(\p{L})\1{2,}/gu, '$1$1')]) if (held !== token && vocabulary.has(held)) return held;
   }
   if (known(token)) return token;
-  // Letters shuffled by fast thumbs ('neogrni', 'mojtio'): the one word of six letters or more with the same letters and
-  // the same first letter.
-  if (token.length >= 6 && !isMoreEnglishWord(token)) {
-    const same = anagramsOf(vocabulary).get(anagramKey(token))?.filter((w) => w[0] === token[0] && w !== token);
-    if (same?.length === 1) return same[0]!;
-  }
   const allowed = token.length <= 6 ? 1 : 2;
   // A word spelt as it sounds ('tekila', 'frooty', 'expreso', 'martiny') is closer than any slip of the fingers, and
   // may be one letter further off than a slip may.
@@ -1948,7 +1942,14 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
   if (best && ENGLISH_WORDS.has(token) && REASON_WORDS.has(best)) return token;
   // Nor of anything two slips away, however it sounds: 'blister' is not 'bitter', 'queens' not 'keen'.
   if (best && bestRaw >= 2 && isMoreEnglishWord(token)) return token;
-  return best && !tie ? best : token;
+  if (best && !tie) return best;
+  // Letters shuffled by fast thumbs beyond a slip or two ('neogrni'): the one word of six letters or more with the same
+  // letters and the same first letter ('martni' is a slip of 'martini' first, not 'martin' shuffled).
+  if (token.length >= 6 && !isMoreEnglishWord(token)) {
+    const same = anagramsOf(vocabulary).get(anagramKey(token))?.filter((w) => w[0] === token[0] && w !== token);
+    if (same?.length === 1) return same[0]!;
+  }
+  return token;
 }
 
 /** Words after which 'spirit' is a kind of drink asked for ('a spirit', 'the one spirit', 'strong spirits'), never a 'no'. */
