@@ -105,3 +105,62 @@ describe.each(Object.entries(cards))('a card in %s', (_language, list) => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe("what a card says that is no ingredient: a heading, the ice, the glass", () => {
+  test.each([
+    ['Greek', ['Υλικά', 'Πάγος', 'Παγάκια', 'Ποτήρι: highball']],
+    ['Czech', ['Suroviny:', 'Led', 'Drcený led', 'Sklenice: highball']],
+    ['Hungarian', ['Hozzávalók', 'Jég', 'Jégkocka', 'Pohár: highball']],
+    ['Vietnamese', ['Nguyên liệu', 'Đá viên', 'Ly: highball']],
+    ['Indonesian', ['Bahan:', 'Es batu', 'Gelas: highball']],
+    ['Russian', ['Ингредиенты', 'Лёд', 'Колотый лёд', 'Бокал: хайбол', 'Стакан: рокс']],
+    ['Norwegian and Danish', ['Ingredienser', 'Isbiter', 'Isterninger', 'Glass: highball']],
+    ['Finnish', ['Ainekset', 'Jäitä', 'Jääpaloja', 'Lasi: highball']],
+    ['Romanian', ['Ingrediente', 'Gheață', 'Cuburi de gheață', 'Pahar: highball']],
+  ])('%s', async (_language, lines) => {
+    const recipe = await importIt([...lines, '50 ml vodka']);
+    expect(amounts(recipe)).toEqual({ vodka: 50 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('a salt rim said the local way', () => {
+  test.each([['Αλάτι για το χείλος'], ['Sůl na okraj'], ['Só a pohár peremére'], ['Muối viền ly'], ['Garam untuk bibir gelas'], ['Соль для ободка'], ['Suolareunus'], ['Sare pe marginea paharului']])('%s', async (line) => {
+    const recipe = await importIt(['50 ml tequila', '20 ml triple sec', '20 ml lime juice', line]);
+    expect(amounts(recipe)).toEqual({ 'tequila-blanco': 50, 'triple-sec': 20, 'lime-juice': 20, salt: 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('scripts and short measures', () => {
+  test('a Russian line the bar does not stock is listed in the letters pasted, and the method keeps them', async () => {
+    const recipe = await importIt(['50 мл водки', '20 мл сока лайма', 'Щепотка корицы', 'Взбить со льдом и процедить.']);
+    expect(amounts(recipe)).toEqual({ vodka: 50, 'lime-juice': 20 });
+    expect(recipe.unmatchedIngredients).toEqual(['Щепотка корицы']);
+    expect(recipe.instructions.join(' ')).toContain('Взбить');
+  });
+
+  test('a Cyrillic letter typed inside a Latin word is still read as the letter it passes for', async () => {
+    expect(amounts(await importIt(['50 ml v\u043edka', '100 ml tonic']))).toEqual({ vodka: 50, 'tonic-water': 100 });
+  });
+
+  test.each([
+    [['1 ts sukkerlake', '5 cl gin'], { 'sugar-syrup': 5, 'gin-london-dry': 50 }],
+    [['2 ч. л. сахарного сиропа', '50 мл джина'], { 'sugar-syrup': 10, 'gin-london-dry': 50 }],
+    [['1 lžička cukrového sirupu', '5 cl gin'], { 'sugar-syrup': 5, 'gin-london-dry': 50 }],
+    [['1 teáskanál cukorszirup', '5 cl gin'], { 'sugar-syrup': 5, 'gin-london-dry': 50 }],
+    [['1 sdt sirup gula', '50 ml gin'], { 'sugar-syrup': 5, 'gin-london-dry': 50 }],
+    [['1 tsk sukkerlage', '5 cl gin'], { 'sugar-syrup': 5, 'gin-london-dry': 50 }],
+    [['1 tl sokerisiirappia', '5 cl giniä'], { 'sugar-syrup': 5, 'gin-london-dry': 50 }],
+    [['1 linguriță sirop de zahăr', '50 ml gin'], { 'sugar-syrup': 5, 'gin-london-dry': 50 }],
+    [['1 κουταλάκι σιρόπι ζάχαρης', '50 ml τζιν'], { 'sugar-syrup': 5, 'gin-london-dry': 50 }],
+  ])('%j', async (lines, expected) => {
+    const recipe = await importIt(lines);
+    expect(amounts(recipe)).toEqual(expected);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a bartender's 'ss' at the end of an amount is still simple syrup", async () => {
+    expect(amounts(await importIt(['50 vod / 30 kahlua / 30 espr / 10 ss']))).toEqual({ vodka: 50, 'coffee-liqueur': 30, espresso: 30, 'sugar-syrup': 10 });
+  });
+});
