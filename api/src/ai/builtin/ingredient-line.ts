@@ -6,6 +6,8 @@ import {
   COMPOUND_FORMS,
   IMPORT_PHRASES,
   IMPORT_PHRASE_PATTERN,
+  IMPORT_PHRASE_PATTERN_MORE,
+  IMPORT_PHRASES_MORE,
   MEASURE_PREPOSITION,
   METHOD_VERBS_ABROAD,
   METHOD_VERBS_LAST_ABROAD,
@@ -624,6 +626,7 @@ function inEnglishOnce(folded: string): string {
     // French 'et' between measured ingredients ('2 cl de jus de citron vert et 1 cl de Cointreau') is 'and'.
     .replace(/\bet\s+(?=\d)/g, 'and ')
     .replace(IMPORT_PHRASE_PATTERN, (m) => IMPORT_PHRASES[m.replace(/\s+/g, ' ')] ?? m)
+    .replace(IMPORT_PHRASE_PATTERN_MORE, (m) => IMPORT_PHRASES_MORE[m.replace(/\s+/g, ' ')] ?? m)
     .replace(GERMAN_COMPOUND, (_w: string, flavour: string, form: string) => `${COMPOUND_FLAVOURS[flavour]} ${COMPOUND_FORMS[form]}`)
     .replace(SYRUP_OF, (_w: string, flavour: string) => `${flavour} syrup`)
     // 'liquore ai fiori di sambuco', 'licor de saúco', 'liqueur de sureau' (the flavour read above): the flavour's liqueur.

@@ -320,12 +320,38 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   taza: 'cup', tazas: 'cup', tazza: 'cup', tazze: 'cup', tasse: 'cup', tassen: 'cup', xicara: 'cup', xicaras: 'cup',
   copo: 'glass', copos: 'glass', vaso: 'glass', vasos: 'glass', bicchiere: 'glass', bicchieri: 'glass', verre: 'glass', verres: 'glass',
   dedo: 'finger', dedos: 'finger', doigt: 'finger', doigts: 'finger', dito: 'finger', dita: 'finger',
-  // Ten more languages' cards, folded (Greek and Russian as the import spells them in Latin letters: 'χυμός λάιμ' ->
-  // 'chymos laim', 'сока лайма' -> 'soka layma'): the stock's products, measures, tops, garnishes and headings.
+  // (Phrases of `IMPORT_PHRASES_MORE` that hold a word of this table: 'sirup gula', 'til pynt', 'để trang trí'.)
+  'sirup gula': 'sugar syrup', 'til pynt': 'for garnish', 'til garnityr': 'for garnish', 'de trang tri': 'for garnish', 'trang tri': 'garnish',
+  parti: 'parts', parte: 'part', partes: 'parts', teile: 'parts', teil: 'part', deel: 'part', delen: 'parts',
+});
+
+/**
+ * A table's phrases as one pattern, longest first, on whole words. (Keep each pattern's source under 20,000 characters:
+ * past that V8 no longer optimises a pattern, and a line of long runs of spaces costs many times as much.)
+ */
+function phrasePattern(table: Readonly<Record<string, string>>): RegExp {
+  return new RegExp(
+    `\\b(?:${Object.keys(table)
+      .map((k) => k.trim())
+      .filter((k, i, all) => all.indexOf(k) === i)
+      .sort((a, b) => b.length - a.length)
+      .map((k) => k.replace(/\s+/g, '\\s+'))
+      .join('|')})\\b`,
+    'g',
+  );
+}
+export const IMPORT_PHRASE_PATTERN = phrasePattern(IMPORT_PHRASES);
+
+/**
+ * Cards in ten more languages, folded (Greek and Russian as the import spells them in Latin letters: 'χυμός λάιμ' ->
+ * 'chymos laim', 'сока лайма' -> 'soka layma'): the stock's products, measures, tops, garnishes and headings. Read after
+ * `IMPORT_PHRASES` (a phrase of those comes first), in a pattern of their own.
+ */
+export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   // Greek ('γλυκό βερμούτ', 'μπέρμπον', 'ασπράδι αυγού', 'φλούδα πορτοκαλιού', 'συμπληρώνουμε με σόδα', '2 κουταλάκια').
   'glyko vermout': 'sweet vermouth', 'xiro vermout': 'dry vermouth', vermout: 'vermouth', bermpon: 'bourbon', bourmpon: 'bourbon', votka: 'vodka', kampari: 'campari',
   aperol: 'aperol', 'liker kafe': 'coffee liqueur', 'liker portokaliou': 'triple sec', 'aspradi avgou': 'egg white', aspradi: 'egg white', aspradia: 'egg white',
-  'chymos ananá': 'pineapple juice', 'chymos anana': 'pineapple juice', 'chymos kranmperi': 'cranberry juice', kranmperi: 'cranberry', kouantro: 'cointreau', proseko: 'prosecco', 'gia the cheilos': 'for the rim', 'kerasi kokteil': 'cocktail cherry', 'prasini elia': 'green olive', 'chymo portokaliou': 'orange juice', espreso: 'espresso',
+  'chymos anana': 'pineapple juice', 'chymos kranmperi': 'cranberry juice', kranmperi: 'cranberry', kouantro: 'cointreau', proseko: 'prosecco', 'gia the cheilos': 'for the rim', 'kerasi kokteil': 'cocktail cherry', 'prasini elia': 'green olive', 'chymo portokaliou': 'orange juice', espreso: 'espresso',
   'flouda portokaliou': 'orange peel', 'flouda lemoniou': 'lemon twist', 'feta portokaliou': 'orange slice', 
   kerasi: 'cherry', kerasia: 'cherries', elia: 'olive', elies: 'olives', 'symplironoume with': 'top with', 'symplironete with': 'top with', 'symplirosi with': 'top with',
   'gemizoume with': 'top with', 'gia dekor': 'for garnish', koutalaki: 'tsp', koutalakia: 'tsp', 'koutalaki tou glykou': 'tsp', koutalia: 'tbsp', 'koutalia of the soupas': 'tbsp',
@@ -354,13 +380,11 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'vermouth kho': 'dry vermouth', 'nuoc cot chanh vang': 'lemon juice', 'nuoc cot chanh': 'lime juice', 'nuoc chanh': 'lime juice', 'nuoc cam': 'orange juice', 'nuoc ep cam': 'orange juice',
   'nuoc ep dua': 'pineapple juice', 'nuoc ep nam viet quat': 'cranberry juice', 'nuoc duong': 'sugar syrup', 'siro duong': 'sugar syrup', 'la bac ha': 'mint leaves', 'bac ha': 'mint',
   'bia gung': 'ginger beer', 'nuoc tonic': 'tonic water', 'nuoc soda': 'soda water', 'long trang trung': 'egg white', 'ca phe espresso': 'espresso', 'mui chanh': 'lime wedge',
-  'lat chanh': 'lime wheel', 'lat cam': 'orange slice', 'vo cam': 'orange peel', 'vo chanh vang': 'lemon twist', 'qua anh dao': 'cherry', 'anh dao': 'cherry', 'de trang tri': 'for garnish',
-  'trang tri': 'garnish', 'muong canh': 'tbsp', 'thia canh': 'tbsp', 'muong ca phe': 'tsp', 'thia ca phe': 'tsp', giot: 'drops', 'cho day ly': 'to top', 'cho day coc': 'to top',
+  'lat chanh': 'lime wheel', 'lat cam': 'orange slice', 'vo cam': 'orange peel', 'vo chanh vang': 'lemon twist', 'qua anh dao': 'cherry', 'anh dao': 'cherry',   'muong canh': 'tbsp', 'thia canh': 'tbsp', 'muong ca phe': 'tsp', 'thia ca phe': 'tsp', giot: 'drops', 'cho day ly': 'to top', 'cho day coc': 'to top',
   'nguyen lieu': 'ingredients', 'muoi vien ly': 'salt for the rim', 'vien ly': 'for the rim', muoi: 'salt',
   // Indonesian ('air jeruk nipis', 'sirup gula', '8 lembar daun mint', 'tambahkan air soda hingga penuh', '1 sdm', 'untuk hiasan').
   'rum putih': 'white rum', 'rum gelap': 'dark rum', 'air jeruk nipis': 'lime juice', 'perasan jeruk nipis': 'lime juice', 'jus jeruk nipis': 'lime juice', 'air lemon': 'lemon juice',
-  'perasan lemon': 'lemon juice', 'jus lemon': 'lemon juice', 'jus jeruk': 'orange juice', 'jus nanas': 'pineapple juice', 'jus cranberry': 'cranberry juice', 'sirup gula': 'sugar syrup',
-  'gula cair': 'sugar syrup', 'lembar daun mint': 'mint leaves', 'helai daun mint': 'mint leaves', 'daun mint': 'mint leaves', 'air soda': 'soda water', 'bir jahe': 'ginger beer',
+  'perasan lemon': 'lemon juice', 'jus lemon': 'lemon juice', 'jus jeruk': 'orange juice', 'jus nanas': 'pineapple juice', 'jus cranberry': 'cranberry juice',   'gula cair': 'sugar syrup', 'lembar daun mint': 'mint leaves', 'helai daun mint': 'mint leaves', 'daun mint': 'mint leaves', 'air soda': 'soda water', 'bir jahe': 'ginger beer',
   'air tonik': 'tonic water', 'putih telur': 'egg white', 'kopi espresso': 'espresso', 'likeur kopi': 'coffee liqueur', 'likeur jeruk': 'triple sec', 'untuk bibir gelas': 'for the rim', 'bibir gelas': 'rim', 'likur kopi': 'coffee liqueur', 'vermouth manis': 'sweet vermouth',
   'vermouth kering': 'dry vermouth', 'potong jeruk nipis': 'lime wedge', 'irisan jeruk nipis': 'lime wheel', 'irisan jeruk': 'orange slice', 'kulit jeruk': 'orange peel',
   'kulit lemon': 'lemon twist', 'buah ceri': 'cherry', ceri: 'cherry', zaitun: 'olive', garam: 'salt', 'untuk hiasan': 'for garnish', hiasan: 'garnish', 'jeruk nipis': 'lime',
@@ -382,8 +406,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   ukrashenie: 'garnish', kapli: 'drops', kapel: 'drops', desh: 'dash', desha: 'dashes', deshey: 'dashes', deshi: 'dashes', 'sol dlya obodka': 'salt for the rim', 'dlya obodka': 'for the rim', 'na obodok': 'for the rim', 'morskaya sol': 'sea salt', 'barnaya lozhka': 'barspoon', 'barnoy lozhki': 'barspoon', 'stolovaya lozhka': 'tbsp', 'chaynaya lozhka': 'tsp',
   ingredienty: 'ingredients', bokal: 'glass', stakan: 'glass', ryumka: 'glass', khaybol: 'highball', roks: 'rocks', ly: 'glass',
   // Norwegian and Danish ('sukkerlake', 'sitronsaft', 'en limebåt til pynt', 'top op med danskvand', 'sød vermouth', '1 spsk').
-  sukkerlake: 'sugar syrup', sitronsaft: 'lemon juice', sitronskall: 'lemon twist', limebat: 'lime wedge', limebater: 'lime wedges', limebade: 'lime wedges', 'til pynt': 'for garnish',
-  'til garnityr': 'for garnish', 'top op med': 'top with', danskvand: 'soda water', sodavann: 'soda water', farris: 'soda water', tonicvann: 'tonic water', 'sot vermut': 'sweet vermouth',
+  sukkerlake: 'sugar syrup', sitronsaft: 'lemon juice', sitronskall: 'lemon twist', limebat: 'lime wedge', limebater: 'lime wedges', limebade: 'lime wedges',   'top op med': 'top with', danskvand: 'soda water', sodavann: 'soda water', farris: 'soda water', tonicvann: 'tonic water', 'sot vermut': 'sweet vermouth',
   'sot vermouth': 'sweet vermouth', 'sod vermouth': 'sweet vermouth', 'sod vermut': 'sweet vermouth', 'rod vermouth': 'sweet vermouth', 'torr vermut': 'dry vermouth', 'tor vermouth': 'dry vermouth', kaffelikor: 'coffee liqueur', myntblade: 'mint leaves',
   cocktailbaer: 'cocktail cherry', kirsebaer: 'cherry', spsk: 'tbsp', tsk: 'tsp', staenk: 'dash', draber: 'drops', draper: 'drops', skvett: 'splash', 'knust is': 'crushed ice',
   // Finnish ('vaaleaa rommia', 'limetinmehua', 'sokerisiirappia', 'minttulehteä', 'täytä soodavedellä', 'koristeeksi', '1 rkl').
@@ -407,19 +430,8 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'coaja de portocala': 'orange peel', 'o felie de portocala': 'an orange slice', 'o felie de lamaie': 'a lemon wheel', 'o felie de lime': 'a lime wheel', 'pentru decor': 'for garnish', 'pe marginea paharului': 'for the rim', 'pentru marginea paharului': 'for the rim', 'pentru ornat': 'for garnish', decor: 'garnish', cireasa: 'cherry', cirese: 'cherries',
   maslina: 'olive', masline: 'olives', sare: 'salt', 'completati cu': 'top with', 'completeaza cu': 'top with', 'se completeaza cu': 'top with', 'lingurita de bar': 'barspoon',
   lingura: 'tbsp', linguri: 'tbsp', lingurita: 'tsp', lingurite: 'tsp', picaturi: 'drops', picatura: 'drop', strop: 'dash', stropi: 'dashes', ingrediente: 'ingredients',
-  parti: 'parts', parte: 'part', partes: 'parts', teile: 'parts', teil: 'part', deel: 'part', delen: 'parts',
 });
-
-/** The phrases as one pattern, longest first, on whole words. */
-export const IMPORT_PHRASE_PATTERN = new RegExp(
-  `\\b(?:${Object.keys(IMPORT_PHRASES)
-    .map((k) => k.trim())
-    .filter((k, i, all) => all.indexOf(k) === i)
-    .sort((a, b) => b.length - a.length)
-    .map((k) => k.replace(/\s+/g, '\\s+'))
-    .join('|')})\\b`,
-  'g',
-);
+export const IMPORT_PHRASE_PATTERN_MORE = phrasePattern(IMPORT_PHRASES_MORE);
 
 /** 'TL' and 'EL' are German spoons only right after a number ('2 TL Zucker'); 'el' is also a Spanish article. */
 /** Half a fruit or a slice in the languages ('medio limón', 'meio limão', 'une demi-orange', 'mezza fetta d'arancia'): 1/2 of it. */
