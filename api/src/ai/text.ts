@@ -149,12 +149,13 @@ export function fold(text: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2010-\u2015]/g, '-')
     .toLowerCase()
-    // Letters NFKD does not take apart: 'œufs', 'Eiweiß', 'Süßes', 'smørbrød', 'bez ł'.
+    // Letters NFKD does not take apart: 'œufs', 'Eiweiß', 'Süßes', 'smørbrød', 'bez ł', Vietnamese 'đá'.
     .replace(/ß/g, 'ss')
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
     .replace(/ø/g, 'o')
     .replace(/ł/g, 'l')
+    .replace(/đ/g, 'd')
     .replace(/ı/g, 'i')
     // Latin letters that look like others ('ɡin' with the script g, 'ɑ'), and Cyrillic ones typed inside a Latin word
     // ('vоdka' with a Cyrillic о): the letter they pass for.

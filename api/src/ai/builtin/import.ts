@@ -7,7 +7,7 @@ import { clamp, clipped, listOf, round2, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
 import { ALCOHOLIC_WORDS, ALCOHOL_FREE_MARKER_SOURCE, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
-import { EAST_ASIAN_SCRIPT, asPlainText, asWritten, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, type ParsedLine } from './ingredient-line';
+import { EAST_ASIAN_SCRIPT, asPlainText, cyrillicRead, asWritten, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, type ParsedLine } from './ingredient-line';
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 import { withSubRecipes } from './sub-recipe';
@@ -457,6 +457,29 @@ function listedAsWritten(text: string, source: string): string {
  * the manager to confirm; anything else unmatched is listed. No ingredient line is lost silently.
  */
 export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
+  // A card in Cyrillic is read in Latin letters, as Greek is by `fold` ('50 мл водки' as '50 мл vodki'); what is listed
+  // for the manager, instructions and sources, is given back in the letters pasted.
+  const pasted = [input.name, ...input.ingredients, ...input.instructions];
+  if (!pasted.some((l) => CYRILLIC.test(l))) return importRead(input, bar);
+  const back = new Map<string, string>();
+  const read = (l: string) => {
+    const latin = cyrillicRead(l, back);
+    if (latin !== l) back.set(latin.trim(), l.trim());
+    return latin;
+  };
+  const recipe = importRead({ name: read(input.name), ingredients: input.ingredients.map(read), instructions: input.instructions.map(read) }, bar);
+  const asPasted = (t: string) => back.get(t.trim()) ?? t.replace(/\p{L}+/gu, (w) => back.get(w) ?? w);
+  return {
+    ...recipe,
+    ingredients: recipe.ingredients.map((i) => ({ ...i, source: asPasted(i.source) })),
+    suggestedSubstitutes: recipe.suggestedSubstitutes?.map((i) => ({ ...i, source: asPasted(i.source) })),
+    unmatchedIngredients: recipe.unmatchedIngredients.map(asPasted),
+    instructions: recipe.instructions.map(asPasted),
+  };
+}
+const CYRILLIC = /[\u0400-\u04ff]/;
+
+function importRead(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
   const index = indexStock(bar.inventory);
   const matched: Array<ProposedIngredient & { item: StockItem }> = [];
   const suggested: ProposedIngredient[] = [];

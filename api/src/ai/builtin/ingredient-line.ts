@@ -6,9 +6,13 @@ import {
   COMPOUND_FORMS,
   IMPORT_PHRASES,
   IMPORT_PHRASE_PATTERN,
+  IMPORT_PHRASE_PATTERN_MORE,
+  IMPORT_PHRASES_MORE,
   MEASURE_PREPOSITION,
   METHOD_VERBS_ABROAD,
+  METHOD_VERBS_LAST_ABROAD,
   SPOON_AFTER_NUMBER,
+  SHORT_SPOON_AFTER_NUMBER,
   HALF_A_FRUIT,
   ALCOHOL_FREE_MARKER_SOURCE,
   SPRITZER,
@@ -553,6 +557,32 @@ export function inEnglish(folded: string): string {
 const JAPANESE_FOLDED = new Map([...Object.entries(CHINESE_WORDS), ...Object.entries(JAPANESE_WORDS)].map(([ja, en]) => [fold(ja), en]));
 const JAPANESE_PATTERN = new RegExp([...JAPANESE_FOLDED.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
 const HAS_JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/u;
+/** Cyrillic letters in Latin ones, as Russians write them online ('водка' -> 'vodka', 'лёд' -> 'led', 'щ' -> 'shch'). */
+const CYRILLIC_LATIN: Readonly<Record<string, string>> = ownWords({
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r',
+  с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u', ј: 'j', љ: 'lj', њ: 'nj', ђ: 'dj', ћ: 'c', џ: 'dz',
+});
+/**
+ * A line's words written wholly in Cyrillic, in Latin letters (capitals kept); each word read is kept in `back` (its
+ * Latin spelling to the word pasted). A word that mixes the scripts ('vоdka' with a Cyrillic о) is left to `fold`,
+ * which reads it by the letters it passes for.
+ */
+export function cyrillicRead(line: string, back: Map<string, string>): string {
+  return line.normalize('NFC').replace(/\p{L}+/gu, (word: string) => {
+    if (!/[\u0400-\u04ff]/.test(word) || /\p{Script=Latin}/u.test(word)) return word;
+    const latin = [...word]
+      .map((c) => {
+        const lower = c.toLowerCase();
+        const l = CYRILLIC_LATIN[lower] ?? lower;
+        return c === lower ? l : l.charAt(0).toUpperCase() + l.slice(1);
+      })
+      .join('');
+    back.set(latin, word);
+    return latin;
+  });
+}
+
 /** Japanese, Chinese or Korean letters: a line of a card in those scripts (read by the tables above, listed as pasted). */
 export const EAST_ASIAN_SCRIPT = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
 
@@ -584,6 +614,7 @@ function inEnglishOnce(folded: string): string {
   return folded
     .replace(/\b([dl])'(?=[a-z])/g, '$1 ')
     .replace(SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${spoon === 'tl' ? 'tsp' : 'tbsp'}`)
+    .replace(SHORT_SPOON_AFTER_NUMBER, (_w: string, n: string, spoon: string) => `${n} ${/^(?:ts|ch)/.test(spoon) ? 'tsp' : 'tbsp'}`)
     .replace(AS_MUCH_AS_NEEDED, ' to taste ')
     .replace(SPRITZER_OF_BITTERS, 'dashes')
     .replace(SPRITZER, 'splash')
@@ -595,11 +626,14 @@ function inEnglishOnce(folded: string): string {
     // French 'et' between measured ingredients ('2 cl de jus de citron vert et 1 cl de Cointreau') is 'and'.
     .replace(/\bet\s+(?=\d)/g, 'and ')
     .replace(IMPORT_PHRASE_PATTERN, (m) => IMPORT_PHRASES[m.replace(/\s+/g, ' ')] ?? m)
+    .replace(IMPORT_PHRASE_PATTERN_MORE, (m) => IMPORT_PHRASES_MORE[m.replace(/\s+/g, ' ')] ?? m)
     .replace(GERMAN_COMPOUND, (_w: string, flavour: string, form: string) => `${COMPOUND_FLAVOURS[flavour]} ${COMPOUND_FORMS[form]}`)
     .replace(SYRUP_OF, (_w: string, flavour: string) => `${flavour} syrup`)
     // 'liquore ai fiori di sambuco', 'licor de saúco', 'liqueur de sureau' (the flavour read above): the flavour's liqueur.
     .replace(/\b(?:liquore|licor|liqueur|likor)\s+(?:de|d|di|do|da|al|ai|alla|allo|alle|a la|aux|au)\s+(?:(?:la|los|las|le|les|il|i|o|a)\s+)?([a-z]+)\b/g, '$1 liqueur')
     .replace(MEASURE_PREPOSITION, '$1 ')
+    // 'Add X to the top' ('Tambahkan air soda hingga penuh', 'Thêm soda cho đầy ly', read as 'add soda water to top'): a top.
+    .replace(/^(?:add|them)\s+(?![\d.])([a-z][a-z ]{1,40}?)\s+to top$/, 'top with $1')
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
@@ -1084,8 +1118,10 @@ const BUILD_LABEL = /^(?:(?:build|built|spec|specs|serve|measures?|final spec|ba
 const METHOD_VERB = new RegExp(
   String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip)\b`,
 );
-/** A German step, its verb at the end ('Das Glas mit Eis füllen', 'Alles kräftig schütteln'). */
-const METHOD_VERB_LAST = /\b(?:fullen|auffullen|geben|schutteln|ruhren|verruhren|umruhren|abseihen|servieren|garnieren|dekorieren|mischen|mixen|zerstossen|stampfen|andrucken)$/;
+/** A German or Hungarian step, its verb at the end ('Das Glas mit Eis füllen', 'Alles kräftig schütteln', 'pohárba szűrjük'). */
+const METHOD_VERB_LAST = new RegExp(
+  String.raw`\b(?:fullen|auffullen|geben|schutteln|ruhren|verruhren|umruhren|abseihen|servieren|garnieren|dekorieren|mischen|mixen|zerstossen|stampfen|andrucken|${METHOD_VERBS_LAST_ABROAD.join('|')})[.!]?$`,
+);
 const TOP_OR_GARNISH = /^(?:top(?:ped)?(?: it)?(?: up| off)?(?: with)?|fill(?: up)? with|garnish(?:ed)?(?: with)?)\s+(?!the drink|it\b|ice\b)/;
 /** Words of a measure or a pour: a sentence with one of them may be an ingredient even without a number. */
 const MEASURE_WORD = /\b(?:dash(?:es)?|splash(?:es)?|drops?|ounces?|oz|ml|cl|barspoons?|spoons?|shots?|jiggers?|pours?|measures?|top(?:ped)?|fill|float|rinse|garnish(?:ed)?|squeeze|juice of|wedges?|slices?|twists?|sprigs?|leaves|for the rim)\b/;

@@ -19,12 +19,14 @@ export interface SubRecipesRead {
 
 /** A product made in the bar, named at the head of its sub-recipe ('For the passion fruit syrup:' too), with what follows on the line. */
 const PRODUCT_HEAD =
-  /^\s*(?:[-*\u2022#]+\s*)?(?:sub[- ]?recipe\s*(?:[:\-\u2013\u2014]\s*)?)?(?:(?:for|para|pour|fur|per|voor)\s+)?((?:(?:house|homemade|home made|our|my|the)\s+)?(?:[a-z][a-z' &-]{0,30}?\s)?(?:syrup|sour mix|mix|cordial|shrub|oleo saccharum|oleo|infusion|puree|concentrate|tincture|reduction|sirup|sirope|xarope|sciroppo|sirop))\s*(?:\(([^()]*)\))?\s*(?:[:\-\u2013\u2014]\s*(.*))?$/;
+  /^\s*(?:[-*\u2022#]+\s*)?(?:sub[- ]?recipe\s*(?:[:\-\u2013\u2014]\s*)?)?(?:(?:for|para|pour|fur|per|voor)\s+)?((?:(?:house|homemade|home made|our|my|the)\s+)?(?:[a-z][a-z' &-]{0,30}?\s)?(?:syrup|sour mix|mix|cordial|shrub|oleo saccharum|oleo|infusion|puree|concentrate|tincture|reduction|sirup|sirope|xarope|sciroppo|sirop))\s*(?:\(([^()]*)\)\s*)?(?:[:\-\u2013\u2014]\s*(.*))?$/;
+// (One run of spaces before the mark, and one after a note in brackets: never two runs side by side that a long run of
+// spaces could be shared between.)
 /**
  * Any other name at the head of a list of parts ('Falernum: 300 ml white rum, 200 ml lime juice, ...', 'Clarified
  * lime:' over its lines): a sub-recipe only when the drink then uses it by that name with an amount ('20 ml falernum').
  */
-const NAMED_HEAD = /^\s*(?:[-*\u2022#]+\s*)?(?:(?:for|para|pour|fur|per|voor)\s+(?:the\s+)?)?((?:(?:house|homemade|home made|our|my|the)\s+)?[a-z][a-z' -]{2,30}?)\s*(?:\(([^()]*)\))?\s*(?:[:\-\u2013\u2014]\s*(.*))$/;
+const NAMED_HEAD = /^\s*(?:[-*\u2022#]+\s*)?(?:(?:for|para|pour|fur|per|voor)\s+(?:the\s+)?)?((?:(?:house|homemade|home made|our|my|the)\s+)?[a-z][a-z' -]{2,30}?)\s*(?:\(([^()]*)\)\s*)?(?:[:\-\u2013\u2014]\s*(.*))$/;
 /** What a sub-recipe says it makes ('makes 1 L', 'yields 750 ml'). */
 const MAKES = /\b(?:makes?|yields?|for|rende|ergibt|fait)\s+(?:about\s+|approx\.?\s+|ca\.?\s+|~\s*)?(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|cl)\b/;
 /** A method line inside a sub-recipe ('Simmer 10 minutes, strain.'). */

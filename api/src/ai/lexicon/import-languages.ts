@@ -320,25 +320,129 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   taza: 'cup', tazas: 'cup', tazza: 'cup', tazze: 'cup', tasse: 'cup', tassen: 'cup', xicara: 'cup', xicaras: 'cup',
   copo: 'glass', copos: 'glass', vaso: 'glass', vasos: 'glass', bicchiere: 'glass', bicchieri: 'glass', verre: 'glass', verres: 'glass',
   dedo: 'finger', dedos: 'finger', doigt: 'finger', doigts: 'finger', dito: 'finger', dita: 'finger',
+  // (Phrases of `IMPORT_PHRASES_MORE` that hold a word of this table: 'sirup gula', 'til pynt', 'để trang trí'.)
+  'sirup gula': 'sugar syrup', 'til pynt': 'for garnish', 'til garnityr': 'for garnish', 'de trang tri': 'for garnish', 'trang tri': 'garnish',
   parti: 'parts', parte: 'part', partes: 'parts', teile: 'parts', teil: 'part', deel: 'part', delen: 'parts',
 });
 
-/** The phrases as one pattern, longest first, on whole words. */
-export const IMPORT_PHRASE_PATTERN = new RegExp(
-  `\\b(?:${Object.keys(IMPORT_PHRASES)
-    .map((k) => k.trim())
-    .filter((k, i, all) => all.indexOf(k) === i)
-    .sort((a, b) => b.length - a.length)
-    .map((k) => k.replace(/\s+/g, '\\s+'))
-    .join('|')})\\b`,
-  'g',
-);
+/**
+ * A table's phrases as one pattern, longest first, on whole words. (Keep each pattern's source under 20,000 characters:
+ * past that V8 no longer optimises a pattern, and a line of long runs of spaces costs many times as much.)
+ */
+function phrasePattern(table: Readonly<Record<string, string>>): RegExp {
+  return new RegExp(
+    `\\b(?:${Object.keys(table)
+      .map((k) => k.trim())
+      .filter((k, i, all) => all.indexOf(k) === i)
+      .sort((a, b) => b.length - a.length)
+      .map((k) => k.replace(/\s+/g, '\\s+'))
+      .join('|')})\\b`,
+    'g',
+  );
+}
+export const IMPORT_PHRASE_PATTERN = phrasePattern(IMPORT_PHRASES);
+
+/**
+ * Cards in ten more languages, folded (Greek and Russian as the import spells them in Latin letters: 'χυμός λάιμ' ->
+ * 'chymos laim', 'сока лайма' -> 'soka layma'): the stock's products, measures, tops, garnishes and headings. Read after
+ * `IMPORT_PHRASES` (a phrase of those comes first), in a pattern of their own.
+ */
+export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
+  // Greek ('γλυκό βερμούτ', 'μπέρμπον', 'ασπράδι αυγού', 'φλούδα πορτοκαλιού', 'συμπληρώνουμε με σόδα', '2 κουταλάκια').
+  'glyko vermout': 'sweet vermouth', 'xiro vermout': 'dry vermouth', vermout: 'vermouth', bermpon: 'bourbon', bourmpon: 'bourbon', votka: 'vodka', kampari: 'campari',
+  aperol: 'aperol', 'liker kafe': 'coffee liqueur', 'liker portokaliou': 'triple sec', 'aspradi avgou': 'egg white', aspradi: 'egg white', aspradia: 'egg white',
+  'chymos anana': 'pineapple juice', 'chymos kranmperi': 'cranberry juice', kranmperi: 'cranberry', kouantro: 'cointreau', proseko: 'prosecco', 'gia the cheilos': 'for the rim', 'kerasi kokteil': 'cocktail cherry', 'prasini elia': 'green olive', 'chymo portokaliou': 'orange juice', espreso: 'espresso',
+  'flouda portokaliou': 'orange peel', 'flouda lemoniou': 'lemon twist', 'feta portokaliou': 'orange slice', 
+  kerasi: 'cherry', kerasia: 'cherries', elia: 'olive', elies: 'olives', 'symplironoume with': 'top with', 'symplironete with': 'top with', 'symplirosi with': 'top with',
+  'gemizoume with': 'top with', 'gia dekor': 'for garnish', koutalaki: 'tsp', koutalakia: 'tsp', 'koutalaki tou glykou': 'tsp', koutalia: 'tbsp', 'koutalia of the soupas': 'tbsp',
+  'koutalies of the soupas': 'tbsp', stagones: 'drops', stagona: 'drop', pagakia: 'ice', pagaki: 'ice', ylika: 'ingredients',
+  // Czech ('2 lžičky', '2 střiky Angostury', 'koktejlová třešeň', 'doplnit tonikem').
+  lzicka: 'tsp', lzicky: 'tsp', lzicku: 'tsp', lzicek: 'tsp', 'barova lzicka': 'barspoon', 'barove lzicky': 'barspoons', 'barovou lzicku': 'barspoon', lzice: 'tbsp', lzic: 'tbsp',
+  strik: 'dash', striky: 'dashes', striku: 'dashes', kapka: 'drop', kapky: 'drops', kapek: 'drops', 'koktejlova tresen': 'cocktail cherry', 'koktejlova tresnicka': 'cocktail cherry',
+  'koktejlovou tresen': 'cocktail cherry', 'koktejlove tresne': 'cocktail cherries', tresen: 'cherry', tresnicka: 'cherry', olivy: 'olives', tonikem: 'tonic water', kolou: 'cola',
+  'sodovou vodou': 'soda water', proseccem: 'prosecco', 'kavovy liker': 'coffee liqueur', 'kavoveho likeru': 'coffee liqueur',
+  'pomerancovy dzus': 'orange juice', 'ananasovy dzus': 'pineapple juice', 'brusinkovy dzus': 'cranberry juice', 'suroviny': 'ingredients', sul: 'salt', 'sul na okraj': 'salt for the rim',
+  'platek limety': 'lime wheel', 'mesicek citronu': 'lemon wedge', 'citronova zest': 'lemon twist', 'pomerancova zest': 'orange peel',
+  // Hungarian ('limelé', 'cukorszirup', 'szódával feltölteni', 'lime-gerezd a díszítéshez', '1 evőkanál').
+  'feher rum': 'white rum', 'barna rum': 'dark rum', 'sotet rum': 'dark rum', 'edes vermut': 'sweet vermouth', 'voros vermut': 'sweet vermouth', 'szaraz vermut': 'dry vermouth',
+  narancslikor: 'triple sec', kavelikor: 'coffee liqueur', limele: 'lime juice', limeleve: 'lime juice', 'lime le': 'lime juice', citromle: 'lemon juice', narancsle: 'orange juice',
+  ananaszle: 'pineapple juice', afonyale: 'cranberry juice', tozegafonyale: 'cranberry juice', cukorszirup: 'sugar syrup', agaveszirup: 'agave syrup', mentalevel: 'mint leaves',
+  mentalevelet: 'mint leaves', mentalevelek: 'mint leaves', mentaleveleket: 'mint leaves', gyombersor: 'ginger beer', gyombersorrel: 'ginger beer', szodaviz: 'soda water', szoda: 'soda water',
+  szodaval: 'soda water', szodavizzel: 'soda water', tonikkal: 'tonic water', kolaval: 'cola', proseccoval: 'prosecco', tojasfeherje: 'egg white', eszpresszo: 'espresso', pezsgo: 'sparkling wine',
+  'frissen facsart': 'fresh', facsart: 'squeezed', friss: 'fresh', feltolteni: 'to top', feltoltjuk: 'to top', 'toltsd fel': 'to top', 'a disziteshez': 'for garnish', disziteshez: 'for garnish',
+  diszitesnek: 'for garnish', 'diszitesre': 'for garnish', diszites: 'garnish', 'lime gerezd': 'lime wedge', 'lime-gerezd': 'lime wedge', limegerezd: 'lime wedge', limecikk: 'lime wedge', 'lime cikk': 'lime wedge',
+  citromhej: 'lemon twist', narancshej: 'orange peel', narancskarika: 'orange slice', narancsszelet: 'orange slice', limekarika: 'lime wheel', koktelcseresznye: 'cocktail cherry',
+  'zold olivabogyo': 'green olive', olivabogyo: 'olive', 'so a pohar peremere': 'salt for the rim', 'a pohar peremere': 'for the rim', 'soperem': 'salt for the rim', 'angosturat': 'angostura',
+  evokanal: 'tbsp', teaskanal: 'tsp', kaveskanal: 'tsp', barkanal: 'barspoon', csepp: 'drops', cseppet: 'drops', hozzavalok: 'ingredients',
+  // Vietnamese ('rượu rum trắng', 'nước cốt chanh', 'nước đường', 'lá bạc hà', 'thêm soda cho đầy ly', 'để trang trí', '1 muỗng cà phê').
+  'ruou rum trang': 'white rum', 'rum trang': 'white rum', 'ruou rum den': 'dark rum', 'rum den': 'dark rum', 'ruou gin': 'gin', 'ruou vodka': 'vodka', 'ruou tequila': 'tequila',
+  'ruou mui ca phe': 'coffee liqueur', 'ruou mui cam': 'triple sec', 'ruou vang do': 'red wine', 'ruou vang trang': 'white wine', 'ruou vang': 'wine', 'vermouth ngot': 'sweet vermouth',
+  'vermouth kho': 'dry vermouth', 'nuoc cot chanh vang': 'lemon juice', 'nuoc cot chanh': 'lime juice', 'nuoc chanh': 'lime juice', 'nuoc cam': 'orange juice', 'nuoc ep cam': 'orange juice',
+  'nuoc ep dua': 'pineapple juice', 'nuoc ep nam viet quat': 'cranberry juice', 'nuoc duong': 'sugar syrup', 'siro duong': 'sugar syrup', 'la bac ha': 'mint leaves', 'bac ha': 'mint',
+  'bia gung': 'ginger beer', 'nuoc tonic': 'tonic water', 'nuoc soda': 'soda water', 'long trang trung': 'egg white', 'ca phe espresso': 'espresso', 'mui chanh': 'lime wedge',
+  'lat chanh': 'lime wheel', 'lat cam': 'orange slice', 'vo cam': 'orange peel', 'vo chanh vang': 'lemon twist', 'qua anh dao': 'cherry', 'anh dao': 'cherry',   'muong canh': 'tbsp', 'thia canh': 'tbsp', 'muong ca phe': 'tsp', 'thia ca phe': 'tsp', giot: 'drops', 'cho day ly': 'to top', 'cho day coc': 'to top',
+  'nguyen lieu': 'ingredients', 'muoi vien ly': 'salt for the rim', 'vien ly': 'for the rim', muoi: 'salt',
+  // Indonesian ('air jeruk nipis', 'sirup gula', '8 lembar daun mint', 'tambahkan air soda hingga penuh', '1 sdm', 'untuk hiasan').
+  'rum putih': 'white rum', 'rum gelap': 'dark rum', 'air jeruk nipis': 'lime juice', 'perasan jeruk nipis': 'lime juice', 'jus jeruk nipis': 'lime juice', 'air lemon': 'lemon juice',
+  'perasan lemon': 'lemon juice', 'jus lemon': 'lemon juice', 'jus jeruk': 'orange juice', 'jus nanas': 'pineapple juice', 'jus cranberry': 'cranberry juice',   'gula cair': 'sugar syrup', 'lembar daun mint': 'mint leaves', 'helai daun mint': 'mint leaves', 'daun mint': 'mint leaves', 'air soda': 'soda water', 'bir jahe': 'ginger beer',
+  'air tonik': 'tonic water', 'putih telur': 'egg white', 'kopi espresso': 'espresso', 'likeur kopi': 'coffee liqueur', 'likeur jeruk': 'triple sec', 'untuk bibir gelas': 'for the rim', 'bibir gelas': 'rim', 'likur kopi': 'coffee liqueur', 'vermouth manis': 'sweet vermouth',
+  'vermouth kering': 'dry vermouth', 'potong jeruk nipis': 'lime wedge', 'irisan jeruk nipis': 'lime wheel', 'irisan jeruk': 'orange slice', 'kulit jeruk': 'orange peel',
+  'kulit lemon': 'lemon twist', 'buah ceri': 'cherry', ceri: 'cherry', zaitun: 'olive', garam: 'salt', 'untuk hiasan': 'for garnish', hiasan: 'garnish', 'jeruk nipis': 'lime',
+  tambahkan: 'add', 'hingga penuh': 'to top', 'sampai penuh': 'to top', sdm: 'tbsp', sdt: 'tsp', tetes: 'drops', bahan: 'ingredients', 'bahan bahan': 'ingredients',
+  // Russian ('50 мл белого рома', 'сока лайма', 'сахарного сиропа', 'листьев мяты', 'долить содовой', 'долька лайма для украшения').
+  'belogo roma': 'white rum', 'belyy rom': 'white rum', 'temnogo roma': 'dark rum', 'temnyy rom': 'dark rum', roma: 'rum', rom: 'rum', dzhina: 'gin', dzhin: 'gin', vodki: 'vodka',
+  vodku: 'vodka', tekily: 'tequila', konyaka: 'cognac', konyak: 'cognac', aperolya: 'aperol',
+  'krasnogo vermuta': 'sweet vermouth', 'krasnyy vermut': 'sweet vermouth', 'sladkogo vermuta': 'sweet vermouth', 'sladkiy vermut': 'sweet vermouth', 'sukhogo vermuta': 'dry vermouth',
+  'sukhoy vermut': 'dry vermouth', vermuta: 'vermouth', 'kofeynogo likera': 'coffee liqueur', 'kofeynyy liker': 'coffee liqueur', 'apelsinovogo likera': 'triple sec', 'tripl sek': 'triple sec',
+  kuantro: 'cointreau', 'soka layma': 'lime juice', 'sok layma': 'lime juice', 'laymovogo soka': 'lime juice', 'laymovyy sok': 'lime juice', 'soka limona': 'lemon juice',
+  'sok limona': 'lemon juice', 'limonnogo soka': 'lemon juice', 'limonnyy sok': 'lemon juice', 'apelsinovogo soka': 'orange juice', 'apelsinovyy sok': 'orange juice',
+  'ananasovogo soka': 'pineapple juice', 'ananasovyy sok': 'pineapple juice', 'klyukvennogo soka': 'cranberry juice', 'klyukvennyy sok': 'cranberry juice',
+  'sakharnogo siropa': 'sugar syrup', 'sakharnyy sirop': 'sugar syrup', siropa: 'syrup', 'listev myaty': 'mint leaves', 'listya myaty': 'mint leaves', 'listikov myaty': 'mint leaves',
+  myaty: 'mint', myata: 'mint', dolit: 'top with', sodovoy: 'soda water', sodovaya: 'soda water', 'gazirovannoy vody': 'soda water', 'gazirovannoy vodoy': 'soda water',
+  'imbirnym pivom': 'ginger beer', 'imbirnogo piva': 'ginger beer', 'imbirnoe pivo': 'ginger beer', tonikom: 'tonic water', tonika: 'tonic water', koloy: 'cola', koly: 'cola',
+  'yaichnyy belok': 'egg white', 'yaichnogo belka': 'egg white', belok: 'egg white', espresso: 'espresso', 'apelsinovaya tsedra': 'orange peel', 'tsedra apelsina': 'orange peel',
+  'limonnaya tsedra': 'lemon twist', 'tsedra limona': 'lemon twist', 'dolka layma': 'lime wedge', 'dolki layma': 'lime wedges', 'lomtik apelsina': 'orange slice',
+  'kruzhok apelsina': 'orange slice', 'kokteylnaya vishnya': 'cocktail cherry', vishnya: 'cherry', olivka: 'olive', olivki: 'olives', 'dlya ukrasheniya': 'for garnish',
+  ukrashenie: 'garnish', kapli: 'drops', kapel: 'drops', desh: 'dash', desha: 'dashes', deshey: 'dashes', deshi: 'dashes', 'sol dlya obodka': 'salt for the rim', 'dlya obodka': 'for the rim', 'na obodok': 'for the rim', 'morskaya sol': 'sea salt', 'barnaya lozhka': 'barspoon', 'barnoy lozhki': 'barspoon', 'stolovaya lozhka': 'tbsp', 'chaynaya lozhka': 'tsp',
+  ingredienty: 'ingredients', bokal: 'glass', stakan: 'glass', ryumka: 'glass', khaybol: 'highball', roks: 'rocks', ly: 'glass',
+  // Norwegian and Danish ('sukkerlake', 'sitronsaft', 'en limebåt til pynt', 'top op med danskvand', 'sød vermouth', '1 spsk').
+  sukkerlake: 'sugar syrup', sitronsaft: 'lemon juice', sitronskall: 'lemon twist', limebat: 'lime wedge', limebater: 'lime wedges', limebade: 'lime wedges',   'top op med': 'top with', danskvand: 'soda water', sodavann: 'soda water', farris: 'soda water', tonicvann: 'tonic water', 'sot vermut': 'sweet vermouth',
+  'sot vermouth': 'sweet vermouth', 'sod vermouth': 'sweet vermouth', 'sod vermut': 'sweet vermouth', 'rod vermouth': 'sweet vermouth', 'torr vermut': 'dry vermouth', 'tor vermouth': 'dry vermouth', kaffelikor: 'coffee liqueur', myntblade: 'mint leaves',
+  cocktailbaer: 'cocktail cherry', kirsebaer: 'cherry', spsk: 'tbsp', tsk: 'tsp', staenk: 'dash', draber: 'drops', draper: 'drops', skvett: 'splash', 'knust is': 'crushed ice',
+  // Finnish ('vaaleaa rommia', 'limetinmehua', 'sokerisiirappia', 'minttulehteä', 'täytä soodavedellä', 'koristeeksi', '1 rkl').
+  'vaaleaa rommia': 'white rum', 'vaalea rommi': 'white rum', 'tummaa rommia': 'dark rum', 'tumma rommi': 'dark rum', rommia: 'rum', rommi: 'rum', vodkaa: 'vodka', ginia: 'gin',
+  gini: 'gin', tequilaa: 'tequila', bourbonia: 'bourbon', konjakkia: 'cognac', konjakki: 'cognac', camparia: 'campari', aperolia: 'aperol', 'makeaa vermuttia': 'sweet vermouth',
+  'makea vermutti': 'sweet vermouth', 'kuivaa vermuttia': 'dry vermouth', 'kuiva vermutti': 'dry vermouth', vermuttia: 'vermouth', vermutti: 'vermouth', kahvilikooria: 'coffee liqueur',
+  kahvilikoori: 'coffee liqueur', appelsiinilikooria: 'triple sec', limetinmehua: 'lime juice', limetinmehu: 'lime juice', limettimehua: 'lime juice', limettimehu: 'lime juice',
+  sitruunamehua: 'lemon juice', sitruunamehu: 'lemon juice', appelsiinimehua: 'orange juice', appelsiinimehu: 'orange juice', ananasmehua: 'pineapple juice', karpalomehua: 'cranberry juice',
+  sokerisiirappia: 'sugar syrup', sokerisiirappi: 'sugar syrup', agavesiirappia: 'agave syrup', minttulehtea: 'mint leaves', minttulehtia: 'mint leaves', minttua: 'mint', minttu: 'mint',
+  soodavetta: 'soda water', soodavesi: 'soda water', soodavedella: 'soda water', inkivaariolutta: 'ginger beer', inkivaariolut: 'ginger beer', inkivaarioluella: 'ginger beer',
+  tonicia: 'tonic water', tonicvetta: 'tonic water', 'tonic vetta': 'tonic water', toonikkia: 'tonic water', suolareunus: 'salt for the rim', suolareuna: 'salt for the rim', tonicilla: 'tonic water', kolaa: 'cola', kolalla: 'cola', munanvalkuainen: 'egg white', munanvalkuaista: 'egg white', espressoa: 'espresso', angosturaa: 'angostura',
+  appelsiininkuori: 'orange peel', appelsiininkuorta: 'orange peel', sitruunankuori: 'lemon twist', limetinlohko: 'lime wedge', limettilohko: 'lime wedge', appelsiiniviipale: 'orange slice',
+  appelsiinisiivu: 'orange slice', cocktailkirsikka: 'cocktail cherry', kirsikka: 'cherry', oliivi: 'olive', suola: 'salt', koristeeksi: 'for garnish', koriste: 'garnish',
+  tayta: 'top with', rkl: 'tbsp', tippaa: 'drops', tippa: 'drop', loraus: 'splash', kuohuviinia: 'sparkling wine', ainekset: 'ingredients',
+  // Romanian ('rom alb', 'suc de lămâie', 'sirop de zahăr', 'frunze de mentă', 'completați cu apă minerală', 'pentru decor', '1 lingură').
+  'rom alb': 'white rum', 'rom negru': 'dark rum', 'rom brun': 'dark rum', 'suc de lime': 'lime juice', 'suc de lamaie verde': 'lime juice', 'suc de lamaie': 'lemon juice',
+  'suc de portocale': 'orange juice', 'suc de ananas': 'pineapple juice', 'suc de merisoare': 'cranberry juice', 'sirop de zahar': 'sugar syrup', 'sirop simplu': 'sugar syrup',
+  'frunze de menta': 'mint leaves', frunze: 'leaves', 'apa minerala': 'soda water', 'apa carbogazoasa': 'soda water', 'apa minerala carbogazoasa': 'soda water', sifon: 'soda water',
+  'apa tonica': 'tonic water', 'bere de ghimbir': 'ginger beer', 'albus de ou': 'egg white', albus: 'egg white', 'lichior de cafea': 'coffee liqueur', 'lichior de portocale': 'triple sec',
+  'vermut rosu': 'sweet vermouth', 'felie de portocala': 'orange slice', 'felie de lime': 'lime wheel', 'felie de lamaie': 'lemon wheel', 'coaja de lamaie': 'lemon twist',
+  'coaja de portocala': 'orange peel', 'o felie de portocala': 'an orange slice', 'o felie de lamaie': 'a lemon wheel', 'o felie de lime': 'a lime wheel', 'pentru decor': 'for garnish', 'pe marginea paharului': 'for the rim', 'pentru marginea paharului': 'for the rim', 'pentru ornat': 'for garnish', decor: 'garnish', cireasa: 'cherry', cirese: 'cherries',
+  maslina: 'olive', masline: 'olives', sare: 'salt', 'completati cu': 'top with', 'completeaza cu': 'top with', 'se completeaza cu': 'top with', 'lingurita de bar': 'barspoon',
+  lingura: 'tbsp', linguri: 'tbsp', lingurita: 'tsp', lingurite: 'tsp', picaturi: 'drops', picatura: 'drop', strop: 'dash', stropi: 'dashes', ingrediente: 'ingredients',
+});
+export const IMPORT_PHRASE_PATTERN_MORE = phrasePattern(IMPORT_PHRASES_MORE);
 
 /** 'TL' and 'EL' are German spoons only right after a number ('2 TL Zucker'); 'el' is also a Spanish article. */
 /** Half a fruit or a slice in the languages ('medio limón', 'meio limão', 'une demi-orange', 'mezza fetta d'arancia'): 1/2 of it. */
 export const HALF_A_FRUIT =
   /\b(?:medio|media|meio|meia|mezzo|mezza|(?:une )?demi|(?:eine )?halbe)[\s-]+(?=(?:lima|limon|limao|lime|limette|citron|limone|naranja|laranja|orange|arancia|pomelo|toronja|grapefruit|pompelmo|zitrone|fetta|rodaja|rodela|tranche|rondelle|scheibe|spicchio|gajo)\b)/g;
 export const SPOON_AFTER_NUMBER = /(\d)\s*(tl|el)\b/g;
+/**
+ * Spoons said short, only right after a number and before a name: Norwegian 'ss' and 'ts', Russian 'ст. л.' and 'ч. л.'
+ * (read as 'st. l.', 'ch. l.'). ('10 ss' at the end, a bartender's simple syrup, is left.)
+ */
+export const SHORT_SPOON_AFTER_NUMBER = /(\d)\s*(ss|ts|st\.?\s?l|ch\.?\s?l)(?![a-z])\.?(?=\s*[a-z])/g;
 /** A preposition between a measure and the name ('50 ml de tequila', '3 cl di gin', '2 cl do rum', '0,5 g de sal'): 'of'. */
 export const MEASURE_PREPOSITION = /(?<![a-z])(ml|cl|oz|l|g|gr|grams?|gramos|grammes?|grammi|tsp|tbsp|barspoons?|shots?|doses?|dash|dashes|splash|drop|drops|pinch|cup|glass|finger|parts?|wedges?|slices?|leaves|pieces?|sprigs?)\s+(?:de|d|di|do|da|del|dello|della|du|des|van)\s+(?!maguey\b)/g;
 
@@ -391,7 +495,24 @@ export const METHOD_VERBS_ABROAD = [
   'aggiungere', 'aggiungete', 'riempire', 'riempite', 'guarnire', 'guarnite', 'frullare', 'frullate', 'pestare', 'pestate', 'costruire', 'costruite', 'construir', 'construya', 'construire', 'construisez', 'montar', 'monte', 'bauen', 'bater', 'misture', 'misturar', 'mexa',
   'mexer', 'coe', 'coar', 'adicione', 'adicionar', 'despeje', 'encha', 'encher', 'amasse', 'guarneca', 'liquidifique',
   'corte', 'cortar', 'corta', 'retire', 'retirar', 'coloque', 'colocar', 'complete', 'completar', 'junte', 'acrescente', 'esprema', 'espremer', 'exprima', 'exprimir',
+  // The ten more languages' steps, folded ('Podávat v ...', 'Rázd össze', 'Lắc', 'Kocok', 'Подавать' as 'podavat', 'Rist',
+  // 'Ryst', 'Ravista', 'Agitați', 'Χτυπάμε' as 'chtypame').
+  'protrepat', 'protrepejte', 'michat', 'promichat', 'zamichat', 'precedit', 'precedte', 'podavat', 'podavejte', 'nalit', 'nalijte', 'ozdobit', 'ozdobte', 'rozmackat', 'pridat', 'pridejte',
+  'razd', 'razzuk', 'osszerazzuk', 'osszerazni', 'keverd', 'keverjuk', 'osszekeverjuk', 'megkeverjuk', 'szurd', 'szurjuk', 'leszurjuk', 'toltsd', 'toltsuk', 'diszitsd', 'diszitsuk', 'talald', 'talaljuk', 'epitsd', 'epitjuk',
+  'dam', 'lac', 'khuay', 'rot', 'loc', 'trang tri', 'phuc vu',
+  'tumbuk', 'kocok', 'aduk', 'saring', 'tuang', 'sajikan', 'masukkan', 'hias', 'hiasi',
+  'vzbit', 'vstryakhnut', 'vstryakhivat', 'peremeshat', 'peremeshivat', 'protsedit', 'nalit', 'nalivat', 'podavat', 'ukrasit', 'dobavit', 'slegka', 'napolnit', 'smeshat',
+  'lionoume', 'anakatevoume', 'chtypame', 'souronoume', 'serviroume', 'prosthetoume', 'richnoume', 'garniroume', 'diakosmoume',
+  'knus', 'rist', 'ror', 'sil', 'hell', 'server', 'serveres', 'bygg', 'bygges', 'tilsett', 'mos', 'ryst', 'hael', 'tilsaet', 'pynt med',
+  'murskaa', 'ravista', 'sekoita', 'siiviloi', 'kaada', 'tarjoile', 'lisaa', 'koristele', 'rakenna',
+  'zdrobiti', 'agitati', 'amestecati', 'strecurati', 'turnati', 'serviti', 'adaugati', 'se serveste', 'se agita', 'se amesteca', 'decorati', 'ornati',
   'taglia', 'tagliare', 'tagliate', 'coupez', 'couper', 'schneiden', 'schneide', 'pressen', 'auspressen',
+];
+
+/** Hungarian steps end in their verb ('Jéggel összerázzuk, és pohárba szűrjük', 'jégen építjük fel'), folded. */
+export const METHOD_VERBS_LAST_ABROAD = [
+  'szurjuk', 'leszurjuk', 'atszurjuk', 'osszerazzuk', 'felrazzuk', 'keverjuk', 'osszekeverjuk', 'megkeverjuk', 'epitjuk fel', 'epitjuk', 'talaljuk', 'diszitjuk', 'toltjuk',
+  'osszetorjuk', 'adunk hozza', 'adjuk hozza',
 ];
 
 /** 'Step 1:', 'Paso 2 -', 'Étape 3 :', 'Schritt 4.', 'Passo 5)' before a line: the number of a step, not an amount. */

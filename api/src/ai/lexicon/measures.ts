@@ -144,6 +144,9 @@ export const NOT_STOCK_LINES = [
   // glass with its ice ('Rocks glass, block ice').
   /^(?:(?:crushed|cubed|cracked|block|large|big|clear|shaved) )?ice(?: cubes?)?\s*,\s*(?:lots|plenty|loads|heaps|a lot|tons|as much as you like)(?: of it| of them)?$/,
   /^(?:lod|lodu|kostki lodu|lod w kostkach|lod kruszony|kruszony lod|ijs|ijsblokjes|ijsklontjes|gemalen ijs|crushed ijs)$/,
+  // ... and in the ten more languages' cards ('Drcený led', 'Jégkocka', 'Đá viên', 'Es batu', 'Лёд' read as 'led', 'Jääpaloja',
+  // 'Cuburi de gheață', 'Παγάκια' read as 'pagakia', 'Isterninger').
+  /^(?:led|ledu|drceny led|kostky ledu|jeg|jegkocka|jegkockak|jegkockakkal|zuzott jeg|da|da vien|da bao|nuoc da|es|es batu|es serut|kolotyy led|lda|kubiki lda|kubiki|jaita|jaata|jaapaloja|murskattua jaata|murskajaa|gheata|gheata pisata|cuburi de gheata|pagos|pagakia|thrymmatismenos pagos|isbiter|isterninger|knust is)$/,
   /^(?:(?:chilled|frozen|cold) )?(?:rocks|highball|coupe|collins|martini|wine|copper|nick (?:and|&) nora|old[- ]fashioned|balloon|tumbler|hurricane|tiki|double rocks)(?: glass| mug| cup)?\s*[,/|]\s*(?:(?:block|cubed|crushed|big|large|clear|one large|a large|single|no) )*(?:ice|cube|rock)(?: cubes?)?$/,
   // Ice as a step: 'Fill the glass with ice', 'fill a highball with cubed ice'.
   // Ice for a bowl or a jug ('Big block of ice in the bowl', 'an ice ring for the punch bowl').
