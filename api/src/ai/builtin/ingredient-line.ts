@@ -217,7 +217,36 @@ function withHalfAfterUnit(folded: string): string {
 
 /** One amount said in two or three units at the start of a line ('2 cl / 20 ml / 0.75 oz', '1 oz | 30 ml'). */
 const SAME_AMOUNT_IN_UNITS = /^\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)(?:\s*[/|]\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)){1,2}\s+(?=[a-z])/i;
+/** A count said in digits or as 'a', 'one', 'two' (for a beer's measure and a vessel). */
+function countOf(said: string): number {
+  const n = Number(said.replace(',', '.'));
+  return Number.isFinite(n) ? n : (NUMBER_WORDS[said.toLowerCase()] ?? 1);
+}
+const LITRES_SAID = String.raw`(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\.?`;
+const VESSEL_COUNT = String.raw`(\d{1,2}|a|an|one|two|three)`;
+const CASK_WORD = String.raw`(?:kegs?|casks?)`;
+const mlOf = (n: number, each: number) => `${Math.round(n * each * 100) / 100} ml `;
+const litresOf = (n: number, litres: string) => `${Math.round(n * Number(litres.replace(',', '.')) * 100) / 100} l `;
+/**
+ * A beer's measures and vessels, as a taproom writes them: a British half pint (284 ml), an imperial pint (568 ml), a US
+ * pint (473 ml), a pin of a cask (20.5 l) and a keg or a cask with its size said in litres ('1 keg (30 L) lager', '1 x
+ * 30 L keg lager', '1 cask of stout (40 L)'): the amount is what it holds. A keg with no size says no amount and is left
+ * as said, never read as one can or bottle.
+ */
+function withBeerMeasures(text: string): string {
+  if (!/pint|\bpin\b|keg|cask/i.test(text)) return text;
+  return text
+    .replace(new RegExp(String.raw`(^|\s)(?:${VESSEL_COUNT}\s+)?half[- ](?:a[- ])?pints?\b(?:\s+of\b)?`, 'i'), (_w: string, lead: string, n?: string) => `${lead}${mlOf(n ? countOf(n) : 1, 284)}`)
+    .replace(new RegExp(String.raw`(^|\s)(?:${VESSEL_COUNT}\s+)?(?:imperial|uk|british)\s+pints?\b(?:\s+of\b)?`, 'i'), (_w: string, lead: string, n?: string) => `${lead}${mlOf(n ? countOf(n) : 1, 568)}`)
+    .replace(new RegExp(String.raw`(^|\s)(?:${VESSEL_COUNT}\s+)?(?:us|u\.s\.|american)\s+pints?\b(?:\s+of\b)?`, 'i'), (_w: string, lead: string, n?: string) => `${lead}${mlOf(n ? countOf(n) : 1, 473)}`)
+    .replace(/^(?:(half)\s+a|a|one)\s+pin\s+of\s+(?=[a-z])/i, (_w: string, half?: string) => `${half ? 10.25 : 20.5} l `)
+    .replace(new RegExp(String.raw`^${VESSEL_COUNT}\s*(?:[x\u00d7]\s*)?${CASK_WORD}\s*\(\s*${LITRES_SAID}\s*\)\s*(?:of\s+)?(?=[a-z])`, 'i'), (_w: string, n: string, l: string) => litresOf(countOf(n), l))
+    .replace(new RegExp(String.raw`^${VESSEL_COUNT}\s*(?:[x\u00d7]\s*)?${LITRES_SAID}\s+${CASK_WORD}\s+(?:of\s+)?(?=[a-z])`, 'i'), (_w: string, n: string, l: string) => litresOf(countOf(n), l))
+    .replace(new RegExp(String.raw`^${VESSEL_COUNT}\s*(?:[x\u00d7]\s*)?${CASK_WORD}\s+(?:of\s+)?([a-z][a-z' -]{0,40}?)\s*\(\s*${LITRES_SAID}\s*\)\s*$`, 'i'), (_w: string, n: string, name: string, l: string) => `${litresOf(countOf(n), l)}${name}`);
+}
+
 function normaliseLine(line: string): string {
+  line = withBeerMeasures(line);
   // A product's strength of none or a trace ('0% gin', '0.0% gin alternative', '1 bottle 0.5% lager'): alcohol-free,
   // in words, so that no number of it is read as the amount.
   // (Before the product's name only: 'Tanqueray 0.0%' and 'gin (0% ABV)' are read by the brand and the matcher.)
@@ -2654,7 +2683,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // (So is a label's line, 'Nutrition (per serving): 165 kcal | Carbs 11 g', before its cells are split.)
     // (And a title that says how many it serves, 'Grzaniec na 30 osób', 'Vin brulé per 30 persone', with no amount.)
     // (Not how it is served with its garnishes, 'served in a copa glass with a lime wedge': read below.)
-    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(row.trim()))) && !garnishesServedWith(row)) || servesTitle(row)) out.story.push(row.trim());
+    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row)) out.story.push(row.trim());
     else rows.push(row);
   }
   const items = withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim())));
@@ -2886,8 +2915,10 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       if (readAsServedWith(s, out)) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '').replace(/^[\u00a1\u00bf]+\s*/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
+      // (A keg's or a cask's size read as its amount first: '1 x 30 L keg lager' is 30 l of lager, no vessel's note.)
+      const beer = withBeerMeasures(s);
       // (Read in English too: 'ghiaccio in cubetti', 'koperen mok vol ijsblokjes' are ice and a glass.)
-      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || (folded !== fold(s).trim() && RECIPE_FACT.test(folded)) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
+      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(beer).trim().replace(/[.!]+$/, '')) || (folded !== fold(beer).trim() && RECIPE_FACT.test(folded)) || RECIPE_FACT.test(fold(beer).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
         out.story.push(s);
         continue;
       }
