@@ -2676,11 +2676,52 @@ function menuLineAsList(line: string): string {
   return things.length >= 2 && things.every((t) => namesAProductsHead(normaliseLine(t))) ? things.join('\n') : line;
 }
 
+/**
+ * A supplier's pro-forma invoice row: the product with its bottle's size, the measure poured per serve, then prices
+ * ('Aperol 700ml | 40 ml per serve | 0.05', 'Soda water 1L | top'). The per-serve measure is the amount, never the
+ * bottle's size, and a price column is none: read as '40 ml Aperol', 'top with soda water'.
+ */
+const PER_SERVE_ROW = /^\s*([^|\d\s][^|\d]{0,60}?)\s+\d{1,4}(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|litres?|liters?)\.?\s*\|\s*(\d{1,4}(?:[.,]\d+)?\s*(?:ml|cl|oz)|\d{1,2}\s*dash(?:es)?|top(?:\s*up)?|to top|fill(?:\s*up)?)\s*(?:(?:per|a|each)\s+(?:serve|serving|drink|glass|cocktail)|\/\s*serve|each)?\s*(?:\|\s*(?:[$\u00a3\u20ac]\s*)?\d{0,4}(?:[.,]\d{1,3})?\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)?\s*)*$/i;
+/** The header of such an invoice's table ('Item | Size | Per serve | Unit price'): no ingredient. */
+const PER_SERVE_HEADER = /^\s*(?:item|product|description|line)\s*\|[^\d]{0,120}\bper\s+(?:serve|serving|drink)\b[^\d]{0,120}$/i;
+function perServeRows(lines: readonly string[], out: PreparedLines): string[] {
+  if (!lines.some((l) => PER_SERVE_ROW.test(l))) return [...lines];
+  return lines.flatMap((line) => {
+    if (PER_SERVE_HEADER.test(line)) {
+      out.story.push(line.trim());
+      return [];
+    }
+    const row = PER_SERVE_ROW.exec(line);
+    if (!row) return [line];
+    const name = row[1]!.trim();
+    const measure = row[2]!.trim();
+    return [/^(?:top|to top|fill)/i.test(measure) ? `top with ${name}` : `${measure} ${name}`];
+  });
+}
+
+/**
+ * A brewer's notes on a beer, not ingredients: its hops, malts and yeast listed ('Hops: Citra, Mosaic'), how it was
+ * hopped ('Dry-hopped at 5 g/L'), its figures ('IBU 45', 'ABV 6.2%', 'OG 1.056'). Folded.
+ */
+const BREWERS_NOTE = /^(?:(?:hops?|hopped with|hop bill|malts?|malt bill|grain bill|grist|yeast|adjuncts?|fermentables)\s*[:\u2013\u2014-]\s*[a-z][^]{0,200}|(?:dry|double dry|ddh|wet|late)[- ]?hopped\b[^]{0,80}|(?:ibu|ebu|abv|og|fg|srm|ebc|plato|alc\.?)\s*[:=]?\s*~?\d{1,2}(?:[.,]\d{1,3})?\s*%?(?:\s*(?:abv|vol))?|~?\d{1,2}(?:[.,]\d{1,3})?\s*(?:%\s*(?:abv|alc|vol)?|ibu|ebu)|(?:og|fg)\s*[:=]?\s*1[.,]\d{3})\s*[.!]?$/;
+/** A beer's style said alone among a brewer's notes ('West Coast IPA', 'Hazy pale ale'): the beer described, no other. */
+const BEER_STYLE_LINE = /^(?:(?:west coast|east coast|new england|hazy|juicy|session|double|triple|imperial|belgian|american|english|british|czech|german|bavarian|dark|golden|red|amber|brown|milk|oatmeal|pastry|fruited|barrel[- ]aged|cold|india|pale|craft)\s+){1,3}(?:ipa|dipa|neipa|pale ale|ale|stout|porter|pils|pilsner|lager|wheat beer|witbier|saison|sour|bitter|tripel|dubbel|quad)\s*[.!]?$/;
+/** A straw to serve with, however it is made ('paper straw', '2 metal straws'): no product of the stock. */
+const STRAW_LINE = /^(?:(?:a|an|one|\d{1,2})\s+)?(?:(?:paper|metal|steel|bamboo|glass|reusable|biodegradable|compostable|black|long|short|eco|wide)\s+){0,3}straws?(?:\s+(?:to serve|for serving))?\s*[.!]?$/;
+
+/** An invoice's own lines: its title and number, its tax, its terms of payment and the bank's details. Folded. */
+const INVOICE_LINE = /^(?:(?:pro[- ]?forma|tax|sales|supplier'?s?)\s+)?invoice\b[^]{0,60}$|^pro[- ]?forma\b[^]{0,60}$|^(?:vat|gst|hst|tax|sales tax)\b(?:\s*(?:@|at|rate)?\s*\(?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*\)?)?[^a-z]{0,30}$|^(?:payment terms?|terms of payment|terms|due date|payment due|invoice date|date of issue|bank details|sort code|account (?:no|number|name)|iban|bic|swift|remit(?:tance)? to|please pay|pay(?:able)? within)\b[^]{0,100}$/;
+/** A line of a brewer's notes, an invoice's own line, or a straw; a style line only where the paste has a brewer's notes. */
+function brewersNote(row: string, notesSaid: boolean): boolean {
+  const text = fold(row).replace(/^\s*(?:[-*\u2022]\s*)/, '').replace(/\s+/g, ' ').trim();
+  return BREWERS_NOTE.test(text) || STRAW_LINE.test(text) || INVOICE_LINE.test(text) || (notesSaid && BEER_STYLE_LINE.test(text));
+}
+
 export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
-  const pasted = raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(l.replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]);
+  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(l.replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
   // A cocktail app's JSON ('{"amount": "1 1/2 oz", "ingredient": "gin"}'): each object's amount and name a line.
   const json = jsonAsLines(pasted);
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
@@ -2688,11 +2729,12 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   if (table) out.story.push(...table.notRecipe);
   // A supplier's price-list row is read whole, before its cells are split: it is no ingredient.
   const rows: string[] = [];
+  const brewersNotes = pasted.some((l) => BREWERS_NOTE.test(fold(l).trim()));
   for (const row of table ? table.lines : pasted) {
     // (So is a label's line, 'Nutrition (per serving): 165 kcal | Carbs 11 g', before its cells are split.)
     // (And a title that says how many it serves, 'Grzaniec na 30 osób', 'Vin brulé per 30 persone', with no amount.)
     // (Not how it is served with its garnishes, 'served in a copa glass with a lime wedge': read below.)
-    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row)) out.story.push(row.trim());
+    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
     else rows.push(row);
   }
   const items = withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim())));
