@@ -221,7 +221,42 @@ function withHalfAfterUnit(folded: string): string {
 
 /** One amount said in two or three units at the start of a line ('2 cl / 20 ml / 0.75 oz', '1 oz | 30 ml'). */
 const SAME_AMOUNT_IN_UNITS = /^\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)(?:\s*[/|]\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)){1,2}\s+(?=[a-z])/i;
+/** A count said in digits or as 'a', 'one', 'two' (for a beer's measure and a vessel). */
+function countOf(said: string): number {
+  const n = Number(said.replace(',', '.'));
+  return Number.isFinite(n) ? n : (NUMBER_WORDS[said.toLowerCase()] ?? 1);
+}
+const LITRES_SAID = String.raw`(\d{1,3}(?:[.,]\d+)?)\s*(?:l|ltr|litres?|liters?)\.?`;
+const VESSEL_COUNT = String.raw`(\d{1,2}|a|an|one|two|three)`;
+const CASK_WORD = String.raw`(?:kegs?|casks?)`;
+const mlOf = (n: number, each: number) => `${Math.round(n * each * 100) / 100} ml `;
+const litresOf = (n: number, litres: string) => `${Math.round(n * Number(litres.replace(',', '.')) * 100) / 100} l `;
+/**
+ * A beer's measures and vessels, as a taproom writes them: a British half pint (284 ml), an imperial pint (568 ml), a US
+ * pint (473 ml), a pin of a cask (20.5 l) and a keg or a cask with its size said in litres ('1 keg (30 L) lager', '1 x
+ * 30 L keg lager', '1 cask of stout (40 L)'): the amount is what it holds. A keg with no size says no amount and is left
+ * as said, never read as one can or bottle.
+ */
+function withBeerMeasures(text: string): string {
+  if (!/pint|\bpin\b|keg|cask/i.test(text)) return text;
+  return text
+    .replace(new RegExp(String.raw`(^|\s)(?:${VESSEL_COUNT}\s+)?half[- ](?:a[- ])?pints?\b(?:\s+of\b)?`, 'i'), (_w: string, lead: string, n?: string) => `${lead}${mlOf(n ? countOf(n) : 1, 284)}`)
+    .replace(new RegExp(String.raw`(^|\s)(?:${VESSEL_COUNT}\s+)?(?:imperial|uk|british)\s+pints?\b(?:\s+of\b)?`, 'i'), (_w: string, lead: string, n?: string) => `${lead}${mlOf(n ? countOf(n) : 1, 568)}`)
+    .replace(new RegExp(String.raw`(^|\s)(?:${VESSEL_COUNT}\s+)?(?:us|u\.s\.|american)\s+pints?\b(?:\s+of\b)?`, 'i'), (_w: string, lead: string, n?: string) => `${lead}${mlOf(n ? countOf(n) : 1, 473)}`)
+    .replace(/^(?:(half)\s+a|a|one)\s+pin\s+of\s+(?=[a-z])/i, (_w: string, half?: string) => `${half ? 10.25 : 20.5} l `)
+    .replace(new RegExp(String.raw`^${VESSEL_COUNT}\s*(?:[x\u00d7]\s*)?${CASK_WORD}\s*\(\s*${LITRES_SAID}\s*\)\s*(?:of\s+)?(?=[a-z])`, 'i'), (_w: string, n: string, l: string) => litresOf(countOf(n), l))
+    .replace(new RegExp(String.raw`^${VESSEL_COUNT}\s*(?:[x\u00d7]\s*)?${LITRES_SAID}\s+${CASK_WORD}\s+(?:of\s+)?(?=[a-z])`, 'i'), (_w: string, n: string, l: string) => litresOf(countOf(n), l))
+    .replace(new RegExp(String.raw`^${VESSEL_COUNT}\s*(?:[x\u00d7]\s*)?${CASK_WORD}\s+(?:of\s+)?([a-z][a-z' -]{0,40}?)\s*\(\s*${LITRES_SAID}\s*\)\s*$`, 'i'), (_w: string, n: string, name: string, l: string) => `${litresOf(countOf(n), l)}${name}`);
+}
+
+/** A can or a bottle with its size in brackets after its name ('1 can of IPA (440 ml)', '2 cans stout (440ml)'): what they hold. */
+const CONTAINER_SIZED_AFTER = new RegExp(String.raw`^${VESSEL_COUNT}\s+(?:cans?|bottles?|tins?)\s+(?:of\s+)?([a-z][a-z' -]{0,40}?)\s*\(\s*(\d{2,4}(?:[.,]\d+)?)\s*(ml|cl)\s*\)\s*$`, 'i');
+function withContainerSizedAfter(text: string): string {
+  return text.replace(CONTAINER_SIZED_AFTER, (_w: string, n: string, name: string, size: string, unit: string) => `${Math.round(countOf(n) * Number(size.replace(',', '.')) * 100) / 100} ${unit.toLowerCase()} ${name}`);
+}
+
 function normaliseLine(line: string): string {
+  line = withContainerSizedAfter(withBeerMeasures(line));
   // A product's strength of none or a trace ('0% gin', '0.0% gin alternative', '1 bottle 0.5% lager'): alcohol-free,
   // in words, so that no number of it is read as the amount.
   // (Before the product's name only: 'Tanqueray 0.0%' and 'gin (0% ABV)' are read by the brand and the matcher.)
@@ -1316,7 +1351,7 @@ const FURNITURE = new RegExp(
   ].join('|'),
   'u',
 );
-const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:[x\u00d7]\s*\d{2,3}\s*(?:ml|cl|oz)\s+)?(?:drinks?|cocktails?|servings?|serves|portions?|glasses|cups)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
+const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|for\s+(?:about\s+|approx\.?\s+|~\s*)?\d{1,3}\s+(?:serves|servings|portions|cups)\s*[.!:]*$|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:[x\u00d7]\s*\d{2,3}\s*(?:ml|cl|oz)\s+)?(?:drinks?|cocktails?|servings?|serves|portions?|glasses|cups)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
 const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen|glas|gaster|personer|portioner)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
@@ -1334,6 +1369,9 @@ const DRINKS_WORD = String.raw`(?:${SERVE_WORD.slice(3, -1)}|bebidas|cocteles|ge
 /** So many serves of so much each ('= 10 serves of 100 ml', '40 drinks at 150 ml'): how many, not an amount of anything. */
 const EACH_SERVES_SIZE = new RegExp(String.raw`\b\d{1,3}\s+${DRINKS_WORD}\s+(?:of|at|a|de|zu|da|von)\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b`);
 const SERVES_SAID = [
+  // A punch or a keg's batch said in cups, alone on its line ('Makes 20 cups', 'Yield: 24 cups'): ten or more cups are
+  // its serves, as 'Serves 20' says; fewer are a kitchen's volume ('Makes 4 cups').
+  /^(?:makes?|yields?|serves?)\s*:?\s*(?:about\s+|approx\.?\s+|~\s*)?(\d{2,3})\s+cups\s*[.!)]*$/,
   // ('(one bowl = 10 cups)', 'each jug fills 6 glasses': what one vessel of the batch pours, in cups or glasses.)
   new RegExp(String.raw`\b(?:bowl|punch bowl|jug|pitcher|carafe|dispenser|batch)\s*(?:=|serves|fills|makes|gives|pours)\s*${SERVE_COUNT}\s+(?:cups|glasses|mugs|serves|drinks|portions)\b`),
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
@@ -2674,11 +2712,52 @@ function menuLineAsList(line: string): string {
   return things.length >= 2 && things.every((t) => namesAProductsHead(normaliseLine(t))) ? things.join('\n') : line;
 }
 
+/**
+ * A supplier's pro-forma invoice row: the product with its bottle's size, the measure poured per serve, then prices
+ * ('Aperol 700ml | 40 ml per serve | 0.05', 'Soda water 1L | top'). The per-serve measure is the amount, never the
+ * bottle's size, and a price column is none: read as '40 ml Aperol', 'top with soda water'.
+ */
+const PER_SERVE_ROW = /^\s*([^|\d\s][^|\d]{0,60}?)\s+\d{1,4}(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|litres?|liters?)\.?\s*\|\s*(\d{1,4}(?:[.,]\d+)?\s*(?:ml|cl|oz)|\d{1,2}\s*dash(?:es)?|top(?:\s*up)?|to top|fill(?:\s*up)?)\s*(?:(?:per|a|each)\s+(?:serve|serving|drink|glass|cocktail)|\/\s*serve|each)?\s*(?:\|\s*(?:[$\u00a3\u20ac]\s*)?\d{0,4}(?:[.,]\d{1,3})?\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)?\s*)*$/i;
+/** The header of such an invoice's table ('Item | Size | Per serve | Unit price'): no ingredient. */
+const PER_SERVE_HEADER = /^\s*(?:item|product|description|line)\s*\|[^\d]{0,120}\bper\s+(?:serve|serving|drink)\b[^\d]{0,120}$/i;
+function perServeRows(lines: readonly string[], out: PreparedLines): string[] {
+  if (!lines.some((l) => PER_SERVE_ROW.test(l))) return [...lines];
+  return lines.flatMap((line) => {
+    if (PER_SERVE_HEADER.test(line)) {
+      out.story.push(line.trim());
+      return [];
+    }
+    const row = PER_SERVE_ROW.exec(line);
+    if (!row) return [line];
+    const name = row[1]!.trim();
+    const measure = row[2]!.trim();
+    return [/^(?:top|to top|fill)/i.test(measure) ? `top with ${name}` : `${measure} ${name}`];
+  });
+}
+
+/**
+ * A brewer's notes on a beer, not ingredients: its hops, malts and yeast listed ('Hops: Citra, Mosaic'), how it was
+ * hopped ('Dry-hopped at 5 g/L'), its figures ('IBU 45', 'ABV 6.2%', 'OG 1.056'). Folded.
+ */
+const BREWERS_NOTE = /^(?:(?:hops?|hopped with|hop bill|malts?|malt bill|grain bill|grist|yeast|adjuncts?|fermentables)\s*[:\u2013\u2014-]\s*[a-z][^]{0,200}|(?:dry|double dry|ddh|wet|late)[- ]?hopped\b[^]{0,80}|(?:ibu|ebu|abv|og|fg|srm|ebc|plato|alc\.?)\s*[:=]?\s*~?\d{1,2}(?:[.,]\d{1,3})?\s*%?(?:\s*(?:abv|vol))?|~?\d{1,2}(?:[.,]\d{1,3})?\s*(?:%\s*(?:abv|alc|vol)?|ibu|ebu)|(?:og|fg)\s*[:=]?\s*1[.,]\d{3})\s*[.!]?$/;
+/** A beer's style said alone among a brewer's notes ('West Coast IPA', 'Hazy pale ale'): the beer described, no other. */
+const BEER_STYLE_LINE = /^(?:(?:west coast|east coast|new england|hazy|juicy|session|double|triple|imperial|belgian|american|english|british|czech|german|bavarian|dark|golden|red|amber|brown|milk|oatmeal|pastry|fruited|barrel[- ]aged|cold|india|pale|craft)\s+){1,3}(?:ipa|dipa|neipa|pale ale|ale|stout|porter|pils|pilsner|lager|wheat beer|witbier|saison|sour|bitter|tripel|dubbel|quad)\s*[.!]?$/;
+/** A straw to serve with, however it is made ('paper straw', '2 metal straws'): no product of the stock. */
+const STRAW_LINE = /^(?:(?:a|an|one|\d{1,2})\s+)?(?:(?:paper|metal|steel|bamboo|glass|reusable|biodegradable|compostable|black|long|short|eco|wide)\s+){0,3}straws?(?:\s+(?:to serve|for serving))?\s*[.!]?$/;
+
+/** An invoice's own lines: its title and number, its tax, its terms of payment and the bank's details. Folded. */
+const INVOICE_LINE = /^(?:(?:pro[- ]?forma|tax|sales|supplier'?s?)\s+)?invoice\b[^]{0,60}$|^pro[- ]?forma\b[^]{0,60}$|^(?:vat|gst|hst|tax|sales tax)\b(?:\s*(?:@|at|rate)?\s*\(?\s*\d{1,2}(?:[.,]\d{1,2})?\s*%\s*\)?)?[^a-z]{0,30}$|^(?:payment terms?|terms of payment|terms|due date|payment due|invoice date|date of issue|bank details|sort code|account (?:no|number|name)|iban|bic|swift|remit(?:tance)? to|please pay|pay(?:able)? within)\b[^]{0,100}$/;
+/** A line of a brewer's notes, an invoice's own line, or a straw; a style line only where the paste has a brewer's notes. */
+function brewersNote(row: string, notesSaid: boolean): boolean {
+  const text = fold(row).replace(/^\s*(?:[-*\u2022]\s*)/, '').replace(/\s+/g, ' ').trim();
+  return BREWERS_NOTE.test(text) || STRAW_LINE.test(text) || INVOICE_LINE.test(text) || (notesSaid && BEER_STYLE_LINE.test(text));
+}
+
 export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
-  const pasted = raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(l.replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]);
+  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(l.replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
   // A cocktail app's JSON ('{"amount": "1 1/2 oz", "ingredient": "gin"}'): each object's amount and name a line.
   const json = jsonAsLines(pasted);
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
@@ -2686,11 +2765,12 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   if (table) out.story.push(...table.notRecipe);
   // A supplier's price-list row is read whole, before its cells are split: it is no ingredient.
   const rows: string[] = [];
+  const brewersNotes = pasted.some((l) => BREWERS_NOTE.test(fold(l).trim()));
   for (const row of table ? table.lines : pasted) {
     // (So is a label's line, 'Nutrition (per serving): 165 kcal | Carbs 11 g', before its cells are split.)
     // (And a title that says how many it serves, 'Grzaniec na 30 osób', 'Vin brulé per 30 persone', with no amount.)
     // (Not how it is served with its garnishes, 'served in a copa glass with a lime wedge': read below.)
-    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(row.trim()))) && !garnishesServedWith(row)) || servesTitle(row)) out.story.push(row.trim());
+    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
     else rows.push(row);
   }
   const items = withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim())));
@@ -2922,8 +3002,10 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       if (readAsServedWith(s, out)) continue;
       const folded = normaliseLine(s).replace(/[.!]+$/, '').replace(/^[\u00a1\u00bf]+\s*/, '');
       // Hashtags on their own ('#spritztime #aperitivo') are a post's, not a recipe's.
+      // (A keg's or a cask's size read as its amount first: '1 x 30 L keg lager' is 30 l of lager, no vessel's note.)
+      const beer = withBeerMeasures(s);
       // (Read in English too: 'ghiaccio in cubetti', 'koperen mok vol ijsblokjes' are ice and a glass.)
-      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(s).trim().replace(/[.!]+$/, '')) || (folded !== fold(s).trim() && RECIPE_FACT.test(folded)) || RECIPE_FACT.test(fold(s).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
+      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(beer).trim().replace(/[.!]+$/, '')) || (folded !== fold(beer).trim() && RECIPE_FACT.test(folded)) || RECIPE_FACT.test(fold(beer).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
         out.story.push(s);
         continue;
       }

@@ -48,6 +48,8 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   // Australia's beer glasses ('1 schooner of lager', 'a middy'): 425 ml and 285 ml.
   schooner: { ml: 425, label: 'schooner' },
   middy: { ml: 285, label: 'middy' },
+  // A cask of real ale: a firkin is 72 imperial pints.
+  firkin: { ml: 40900, label: 'firkin' },
   quart: { ml: 946, label: 'quart' },
   qt: { ml: 946, label: 'quart' },
   gallon: { ml: 3785, label: 'gallon' },
