@@ -123,8 +123,9 @@ export function fold(text: string): string {
     // (An override ends where its line does, or at the mark that closes it or its isolate: 'Hi \u202eanaD' then a new line
     // is 'Hi Dana' and the next line as written.)
     .replace(/\u202e([^\u202a-\u202e\u2066-\u2069\n\r\u2028\u2029]*)/g, (_m: string, run: string) => [...run].reverse().join(''))
-    // Characters that show as nothing ('no alco\u200bhol'), and the other marks of direction: the word they split is one word.
-    .replace(/[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, '')
+    // Characters that show as nothing ('no alco\u200bhol', a control character 'preg\u0000nant'), and the other marks of
+    // direction: the word they split is one word.
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, '')
     // Italian 'né' (nor) before its accent goes: 'niente tequila né mezcal' ('né en 2009', French, is left).
     .replace(/(?<![\p{L}'])n(?:\u00e9|e\u0301)(?=\s+\p{L})(?!\s+(?:en|le|la|les|au|aux|à|a|dans|pas|plus|jamais|rien|que|me|te|se|nous|vous|lui|leur|y)\b)/gu, 'nor')
     // Greek 'ή' (or) before its accent goes: without it, it is the article 'η'.
@@ -1041,8 +1042,8 @@ function withDottedWordsJoined(text: string): string {
     .replace(GLUED_NO, (_w: string, thing: string) => `no ${thing}`);
 }
 
-/** Characters that show as nothing: zero-width ones, a soft hyphen, a word joiner, a byte-order mark, marks of direction. */
-const INVISIBLE = String.raw`[\u00ad\u200b-\u200f\u2060\u2066-\u2069\ufeff\u202a-\u202e]+`;
+/** Characters that show as nothing: controls, zero-width ones, a soft hyphen, a word joiner, a byte-order mark, marks of direction. */
+const INVISIBLE = String.raw`[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u00ad\u200b-\u200f\u2060\u2066-\u2069\ufeff\u202a-\u202e]+`;
 /**
  * An invisible character that parts two words for the eye ('no\u200bgin', "I'm\u200b16"): a space, so that neither
  * the 'no' nor the age is lost by the joining `fold` does for a word split inside ('alco\u200bhol' stays one word).

@@ -391,3 +391,19 @@ describe('a slip before a shuffle', () => {
     expect(readRequest('expresso martni x2', bar).drinks.flatMap((d) => d.ids)).toContain('espresso-martini');
   });
 });
+
+describe("a final outsider's findings at a seaside pub", () => {
+  test.each(['ciężarna, coś bez alkoholu ale nie słodkie', 'preg\u0000nant, fruity', 'pre\u0007gnant, something fun'])('not even a trace: %s', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS.filter((x) => x !== 'alcohol-free-beer')).toContain(id);
+  });
+  test.each([
+    ['last time I had vodka I woke up on the pier. something fizzy', ['vodka']],
+    ['gin makes me cry, vodka makes me fight. something bubbly', ['vodka', 'gin-london-dry']],
+  ])('a spirit turned down by what it did: %s', async (request, items) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem(...items)).not.toContain(id);
+  });
+});

@@ -649,6 +649,8 @@ export function expandContractions(text: string): string {
     .replace(/\b((?:hate|hates|can not stand|dislike|not a fan of|no|never|not)\s+[a-z]+(?:\s+[a-z]+)?)\s*[,;:\-]?\s*(?:it |they |which |that )?(?:tastes?|smells?|tasted|smelled|smelt) like\b[^.!?,;]{0,40}/g, '$1 ')
     // A 'red-eye' is a night flight, no colour ('red-eye at 11:40'); a 'red eye' the morning after, no wish either.
     .replace(/\bred[- ]?eyes?(?: flight)?\b/g, ' night flight ')
+    // A thing the guest was sick or wild on last time ('last time I had vodka I woke up on the pier'): a no to it.
+    .replace(/\blast time i (?:had|drank|tried|did) (?:a |an |some |the )?([a-z]+(?: [a-z]+)?) (?:i )?(?:woke up|ended up|threw up|blacked out|was sick|got sick|got arrested|got kicked out|fell|passed out|lost my|cried|got in a fight)\b/g, ' no $1 , ')
     // Gamers' words: 'what's the meta', 'the meta pick' is the house's pick; 'no cap' is 'no lie', never a price's cap.
     .replace(/\b(?:what(?: is|'s|s| s)? (?:the )?meta|(?:the )?meta (?:pick|choice|drink|play)|(?:the )?current meta)\b/g, ' what do you recommend ')
     .replace(/\bno cap\b(?!\s*(?:on|of|for)\b)/g, ' ')

@@ -2150,6 +2150,8 @@ export const WORDS: Record<string, string> = ownWords({
   // Romanian and Hungarian, for what keeps a guest safe: pregnancy, allergies, eggs and nuts, driving, without
   // ('sunt însărcinată', 'alergie la ouă', 'fără alune', 'terhes vagyok', 'tojás nélkül', 'vezetek').
   insarcinata: 'pregnant',
+  // Polish 'ciężarna' (pregnant; 'w ciąży' is read already).
+  ciezarna: 'pregnant',
   alergie: 'allergy',
   alergic: 'allergic',
   alergica: 'allergic',
