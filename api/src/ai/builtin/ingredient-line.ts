@@ -237,12 +237,6 @@ const litresOf = (n: number, litres: string) => `${Math.round(n * Number(litres.
  * 30 L keg lager', '1 cask of stout (40 L)'): the amount is what it holds. A keg with no size says no amount and is left
  * as said, never read as one can or bottle.
  */
-/** A row that is furniture once its beer measures are read ('1 keg (30 L)' alone): tried only when there are any. */
-function beerMeasuredFurniture(row: string): boolean {
-  const beer = withBeerMeasures(row);
-  return beer !== row && FURNITURE.test(fold(beer));
-}
-
 function withBeerMeasures(text: string): string {
   if (!/pint|\bpin\b|keg|cask/i.test(text)) return text;
   return text
@@ -2776,7 +2770,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // (So is a label's line, 'Nutrition (per serving): 165 kcal | Carbs 11 g', before its cells are split.)
     // (And a title that says how many it serves, 'Grzaniec na 30 osób', 'Vin brulé per 30 persone', with no amount.)
     // (Not how it is served with its garnishes, 'served in a copa glass with a lime wedge': read below.)
-    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || beerMeasuredFurniture(row.trim())) && !garnishesServedWith(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
+    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
     else rows.push(row);
   }
   const items = withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim())));
