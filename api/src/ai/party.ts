@@ -72,9 +72,12 @@ const THIRD_PERSON = /\b(?:she|he|they|her|him|them|his|their|who(?:'s| is| are)
 const FOR_ME = /\b(?:for me|for myself|mine|me:|i want|i'd like|i would like|i'll have|i will have|i'm having|im having|i am having|i'll take|get me|give me|one for me)\b/i;
 const FOR_ANOTHER = new RegExp(String.raw`\b[Ff]or (?:(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er) (?:(?:little|big|older|younger|lovely|dear|new|best) )?(${PEOPLE})|((?!(?:The|This|That|Now|Tonight|Today|Me|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)|(her|him|them))\b|\b(?:(?:[Mm]y|[Oo]ur|[Tt]he) (${PEOPLE})|((?!(?:I|The|It|This|That|${NOT_A_NAME})\b)[A-Z][\p{Ll}]+)|([Ss]he|[Hh]e|[Tt]hey))(?:'s| is| are)? (?:wants|would like|'d like|likes|fancies|is having|will have)\b|\b[Gg]et (her|him|them)\b`, 'u');
 
-/** The clauses of a request: at sentence marks, commas, colons and dashes, and 'and' before another share (never inside brackets). */
-function clausesOf(text: string): string[] {
-  const clauses: string[] = [];
+/**
+ * A text cut at each place a mark matches (tried at every position, sticky, so the work grows with the text), never
+ * inside brackets: the pieces between the marks, untrimmed.
+ */
+function splitAtMarks(text: string, mark: RegExp): string[] {
+  const pieces: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
@@ -82,16 +85,22 @@ function clausesOf(text: string): string[] {
     if (ch === '(' || ch === '[') depth++;
     else if ((ch === ')' || ch === ']') && depth > 0) depth--;
     if (depth > 0) continue;
-    const rest = text.slice(i);
-    // ('15 and 17' is one clause: an 'and' before a number joins it to the one before.)
-    const mark = /^(?:[.;!?:]+\s+|,\s*|\s+[-\u2013\u2014]+\s+|\s+and\s+(?!\d))/i.exec(rest);
-    if (!mark) continue;
-    clauses.push(text.slice(start, i));
-    start = i + mark[0].length;
+    mark.lastIndex = i;
+    const found = mark.exec(text);
+    if (!found) continue;
+    pieces.push(text.slice(start, i));
+    start = i + found[0].length;
     i = start - 1;
   }
-  clauses.push(text.slice(start));
-  return clauses.map((c) => c.trim()).filter((c) => /\p{L}/u.test(c));
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+/** Where a request's clauses end: sentence marks, commas, colons, dashes, and 'and' ('15 and 17' is one clause). */
+const CLAUSE_MARK = /(?:[.;!?:]+\s+|,\s*|\s+[-\u2013\u2014]+\s+|\s+and\s+(?!\d))/iy;
+/** The clauses of a request: at sentence marks, commas, colons and dashes, and 'and' before another share (never inside brackets). */
+function clausesOf(text: string): string[] {
+  return splitAtMarks(text, CLAUSE_MARK).map((c) => c.trim()).filter((c) => /\p{L}/u.test(c));
 }
 
 type Person = 'first' | 'third' | 'unclear';
@@ -231,22 +240,10 @@ const COUNTED_OFF = /^(?:(?:and|then|plus)\s+)?(?:(one)|(the other|another|the s
  * begins another person's part ('a margarita and something sweet for Mia'); never inside a drink's name ('gin and
  * tonic', 'rum and coke') nor inside brackets.
  */
+/** Where an order's parts end: its marks, and an 'and' that begins another person's part. */
+const PART_MARK = /(?:[.;!?:]+\s+|,\s*|\s+[-\u2013\u2014]+\s+|\s+and\s+(?=(?:a|an|one|something|anything|some|the other|another|for (?:me|him|her|them|my|our|[A-Z][\p{Ll}]+)|(?:my|our|his|her) [a-z]+ (?:wants|would like|'d like|likes|is having|will have)|[A-Z][\p{Ll}]+ (?:wants|would like|'d like|likes|is having|will have))\b))/iuy;
 function partsOfAnOrder(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === '(' || ch === '[') depth++;
-    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
-    if (depth > 0) continue;
-    const mark = /^(?:[.;!?:]+\s+|,\s*|\s+[-\u2013\u2014]+\s+|\s+and\s+(?=(?:a|an|one|something|anything|some|the other|another|for (?:me|him|her|them|my|our|[A-Z][\p{Ll}]+)|(?:my|our|his|her) [a-z]+ (?:wants|would like|'d like|likes|is having|will have)|[A-Z][\p{Ll}]+ (?:wants|would like|'d like|likes|is having|will have))\b))/iu.exec(text.slice(i));
-    if (!mark) continue;
-    parts.push(text.slice(start, i));
-    start = i + mark[0].length;
-    i = start - 1;
-  }
-  parts.push(text.slice(start));
+  const parts = splitAtMarks(text, PART_MARK);
   // (The joining word a part begins with after a comma is no part of it: ', and a gin and tonic for Ana'; a part of
   // figures alone is kept: 'for Ella, 15' says her age.)
   return parts.map((c) => c.trim().replace(/^(?:and|plus|then)\s+/i, '')).filter((c) => /[\p{L}\d]/u.test(c));
