@@ -115,8 +115,28 @@ function otherDigit(d: string): string {
   return zero === undefined ? d : String(code - zero);
 }
 
+/**
+ * The texts folded most lately, each with its fold: one line of a paste is folded again by each reader that looks at
+ * it (sixty times for a line the import reads every way), and a fold is some thirty passes over the text. Bounded: at
+ * most `FOLDS_KEPT` texts of at most `FOLD_KEPT_LENGTH` characters (a request or a pasted line), emptied when full.
+ */
+const FOLDED = new Map<string, string>();
+const FOLDS_KEPT = 512;
+const FOLD_KEPT_LENGTH = 2000;
+
 /** Lower case, accents folded ('Cachaça' -> 'cachaca', 'rosé' -> 'rose'), typographic quotes made plain. */
 export function fold(text: string): string {
+  const known = FOLDED.get(text);
+  if (known !== undefined) return known;
+  const folded = foldOnce(text);
+  if (text.length <= FOLD_KEPT_LENGTH) {
+    if (FOLDED.size >= FOLDS_KEPT) FOLDED.clear();
+    FOLDED.set(text, folded);
+  }
+  return folded;
+}
+
+function foldOnce(text: string): string {
   const spacedOut = SPACED_OUT.test(text);
   return text
     // Text a right-to-left override turns round ('\u202elohocla on\u202c' shows as 'no alcohol'): read as it shows.
