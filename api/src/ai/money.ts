@@ -13,7 +13,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|zolty|zlotty|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|birr|etb)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|piasses?|piastres?|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|zolty|zlotty|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|birr|etb)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -305,6 +305,9 @@ export function limitsAsSaid(text: string): string {
   // (Pounds in the other languages are pounds: '20 Pfund', '15 libras', '10 sterline', '12 livres sterling'.)
   const pounds = thousandsInFull(withForeignMoneyAfter(withTokensCounted(text)))
     .replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds')
+    // (Dollars in Quebec's French are 'piasses' or 'piastres': '16 piasses', 'vingt piastres'; Canadian ones, read apart
+    // by foreignCurrency.)
+    .replace(/\b(?:piasses?|piastres?|piasts?)\b/g, 'dollars')
     // (A nation's dollars after the amount, '30 Canadian dollars', 'thirty Aussie bucks': the amount in dollars; which
     // dollars is read apart, by foreignCurrency.)
     .replace(/\b(?:canadian|australian|aussie|american|us|u\.s\.|new zealand|nz|hong kong|hk|singapore|singaporean|taiwan|taiwanese|jamaican|bahamian|caribbean|east caribbean)\s+(?=(?:dollars?|bucks?)\b)/g, '')
@@ -541,8 +544,10 @@ function fractionsOfAmounts(text: string): string {
     // budget and what is kept back ('... keep 4 for the bus'), which the party's share takes off, never the kept amount
     // as a cap.
     .replace(HAVE_BUT_NEED, (_w: string, had: string, kept: string, reserve: string) => ` i have ${had} dollars but need to keep ${kept} for ${reserve} `)
-    // Money owed to the guest is not money they have ('$10 but a friend owes me $5').
+    // Money owed to the guest is not money they have ('$10 but a friend owes me $5'); nor is a bet's stake ('bet my friend
+    // $5 there's a cocktail under $11', 'lost a $10 bet').
     .replace(OWED_TO_ME, ' ')
+    .replace(STAKE_OF_A_BET, ' a bet ')
     // Money kept back however it is said ('keep 2 bucks for the tip', '$5 of it goes to the taxi', 'I owe my friend $5 of
     // it'): said one way, with no currency on it, so no reading takes the amount kept for a price.
     .replace(RESERVED_G, (...m: string[]) => ` keep ${m[1] ?? m[2] ?? m[3] ?? m[4]} for later `);
@@ -573,6 +578,9 @@ const SPENT_BEFORE = /\b(?:spent|used up|used|blown|blew|gone through|gaste|gast
 /** Money paid for something else, when what is left is the budget ('a $60 voucher, dinner was $48, one drink with what's left'). */
 const SPENT_ON = /\b(?:dinner|food|the food|the meal|my meal|our meal|lunch|breakfast|supper|snacks?|the taxi|the cab|the uber|the bill|the burger|the pizza|starters?|mains?|the room service)\s+(?:was|were|came to|cost|costs|ran|ran me|set me back|took)\s+(?:me\s+|us\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\b/;
 const WHAT_IS_LEFT = /\b(?:left|leftover|remaining|remains|the rest)\b/;
+/** The stake of a bet ('bet my friend $5', "I'll bet you 10 bucks", 'a $20 bet', 'wagered 5'). */
+const STAKE_OF_A_BET =
+  /\b(?:bet|bets|betting|wager|wagered|wagering)\s+(?:(?:my|a|the|our|his|her)\s+)?(?:(?:friend|mate|buddy|pal|brother|sister|wife|husband|boyfriend|girlfriend|partner|colleague|boss|you|ya|him|her|them|everyone|somebody|someone)\s+)?(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{1,2})?(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?|(?:[$\u20ac\u00a3]\s*)?\b\d{1,4}(?:[.,]\d{1,2})?(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?\s+(?:bet|wager)\b/g;
 /** Money someone owes the guest ('a friend owes me $5', 'he'll pay me back 10'). */
 const OWED_TO_ME = /\b(?:owes?|owing|will pay|ll pay|pays?)\s+(?:me|us)(?:\s+back)?\s+(?:[$\u20ac\u00a3]\s*)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:dollars?|bucks?|euros?|quid|pounds?)?/g;
 
@@ -675,7 +683,9 @@ export function drinkAliasesByKey(): Map<string, string[]> {
 }
 
 /** How many drinks a request asks for at once ('2 drinks', 'three cocktails', 'a round of 4'). */
-const DRINK_COUNT = /\b(?<![$\u20ac\u00a3\u00a5]\s*|\b(?:sub|under|below|over|max|than|to|upto|at most)[-\s]+)(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)\s+(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink|of the same|of them)\b(?!\s+(?:tokens?|credits?|vouchers?|tickets?|chips?|coins?)\b)|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b|\b(?:buy|get|order|grab)\s+(two|three|four|2|3|4)\b(?!\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))/;
+// (Said as one word before what it counts, 'a two-drink minimum', 'a 3-cocktail voucher', too: a voucher for that
+// many drinks, where '2 drink vouchers' are two vouchers.)
+const DRINK_COUNT = /\b(?<![$\u20ac\u00a3\u00a5]\s*|\b(?:sub|under|below|over|max|than|to|upto|at most)[-\s]+)(\d{1,2}|two|three|four|five|six|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas)(?:\s+|-)(?:drinks?|cocktails?|beers?|glasses|rounds?|bebidas?|copas?|verres?|getranke|drink|of the same|of them)\b(?!(?<!-(?:drinks?|cocktails?|beers?))\s+(?:tokens?|credits?|vouchers?|tickets?|chips?|coins?)\b)|\b(?:a |one |the )?round (?:of|for) (\d|two|three|four|five|six)\b|\b(?:buy|get|order|grab)\s+(two|three|four|2|3|4)\b(?!\s*(?:[$\u20ac\u00a3\u00a5]|dollars?|bucks?|euros?))/;
 /**
  * The amount is said per drink ('$12 each', '10 max each', 'each under 12', 'per person', '10 a drink'); 'each' said
  * of what each guest has ('a glass of wine each', 'one each', 'something fun each') is not what the amount is for.
@@ -875,7 +885,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['VND', 'dong', String.raw`\u20ab|vnd`, 'dong'],
   ['UAH', 'hryvnias', String.raw`hryvn(?:ia|ias|ya|i)|\u20b4|uah`],
   // Dollars worth less than the bar's own when it prices in US dollars.
-  ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:canadian|canadien|cad)|dollars? canadiens?|loonies`],
+  ['CAD', 'Canadian dollars', String.raw`c\$|ca\$|cad|canadian (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:canadian|canadien|cad)|dollars? canadien(?:ne)?s?|loonies|piasses?|piastres?`],
   ['AUD', 'Australian dollars', String.raw`a\$|au\$|aud|(?:australian|aussie) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:australian|aussie|aud)`],
   ['NZD', 'New Zealand dollars', String.raw`nz\$|nzd|(?:new zealand|kiwi) (?:dollars?|bucks?)|(?:dollars?|bucks?) (?:nz|nzd|new zealand|kiwi)`],
   ['HKD', 'Hong Kong dollars', String.raw`hk\$|hkd|(?:hong kong|hk) (?:dollars?|bucks?)`],
