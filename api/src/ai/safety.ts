@@ -7,7 +7,7 @@ import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DOING_IN_JEST, DRINKING_AGE, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { MEDICINES, brandsAsProducts, clipped, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { IMITATIONS_REFUSED, IMITATIONS_REFUSED_ALL, SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
-import { SPIRITS, spiritAffinity } from './lexicon/spirits';
+import { SPIRITS, spiritAffinity, spiritLineage, spiritNamed } from './lexicon/spirits';
 import { ALCOHOL_FREE_ITEM_MARKERS } from './lexicon/ingredients';
 import { EAST_ASIAN_READ, GREEK_READ } from './lexicon/languages';
 import { ownWords } from './lexicon/own';
@@ -89,6 +89,9 @@ export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefin
     excludedDrinks: [...new Set(present.flatMap((c) => c.excludedDrinks))],
   };
 }
+
+/** Things said to be fine ('lime is fine', "lime and lemon don't count", 'lime's ok'). */
+const SAID_FINE = /\b([a-z]{3,})(?:\s+(?:and|&)\s+([a-z]{3,}))?(?:'s|\s+(?:is|are|s))\s+(?:totally |perfectly |still )?(?:fine|ok|okay|alright|allowed)\b|\b([a-z]{3,})(?:\s+(?:and|&)\s+([a-z]{3,}))?\s+(?:do not|don'?t|dont|does not|doesn'?t)\s+count\b/g;
 
 /** The drink is of that kind; with `mocktails`, an alcohol-free mixed drink is a cocktail too (for an alcohol-free guest, and when ruling cocktails out). */
 export function inCategory(drink: DrinkProfile, category: WishCategory, mocktails = true): boolean {
@@ -523,7 +526,7 @@ const PRODUCT_AFTER = new Set(['white', 'cream', 'syrup', 'liqueur', 'milk', 'fo
 const ALWAYS_AN_ALLERGEN = new Set<Allergen>(['nuts', 'egg', 'dairy', 'gluten', 'soy', 'sesame', 'shellfish', 'celery', 'mustard', 'sulfites']);
 /** 'Soy' as the bean: beside its foods or a rule ('soy milk', 'soy sauce', 'allergic to soy', 'no soy', 'soy-free'). */
 const SOY_THE_BEAN = /\bsoy (?:milk|sauce|beans?|lecithin|protein|latte|allergy|intolerance|free|products?)\b|\b(?:to|no|nix|without|sin|any|contains?|with|de|a la|al) soy\b|\bsoy$/;
-const ALLERGEN_LABEL: Partial<Record<Allergen, string>> = { nuts: 'nuts (coconut included)', egg: 'egg', dairy: 'dairy', gluten: 'gluten (beer)' };
+const ALLERGEN_LABEL: Partial<Record<Allergen, string>> = { nuts: 'nuts (coconut included)', egg: 'egg', dairy: 'dairy', gluten: 'gluten (beer)', stoneFruit: 'stone fruit (amaretto, made with apricot kernels, included)' };
 /** The guest says they have no allergy ('not allergic to anything', 'no allergies'): a mention is no rule then. */
 const NEGATED_ALLERGY = /\b(?:not|no|never|nicht|kein\w*|pas|non|nao|ni|sin|sem|sans|ohne)\s+(?:\w+\s+){0,2}(?:allerg|alerg|intoler)\w*/;
 /** After a restriction these make it a yes: "I don't mind egg white", 'not against gin', 'no problem with mint'. */
@@ -769,7 +772,16 @@ export function strictestReading(
 
   // Ways of saying no that the reader does not read as one ('I'm off gin', 'keep the egg white out', 'leave out the
   // syrup', 'done with vodka'): marked so that what follows counts even when the reader knows it.
-  const translated = saidOtherwise(expandContractions(numbersAsDigits(translate(folded))))
+  // Things said to be fine beside a group ruled out ('no juice, lime is fine', 'lime and lemon don't count'): no item of
+  // theirs is ruled out with the group (never an allergen: an allergy has no exceptions taken on trust).
+  const saidFine = [...folded.matchAll(SAID_FINE)].flatMap((m) => [m[1], m[2], m[3], m[4]]).filter((w): w is string => w !== undefined && !allergenByStem(w) && !ALLERGEN_WORDS[w]);
+  // What the reader read as an exception to a group ruled out ('not a whisky person, except smoky Scotch', 'no juice,
+  // lime is fine'): no part of a 'no' here, so its words ('smoky') are not ruled out in its stead.
+  const exceptedWords = [...(reading.excepted?.spirits ?? []), ...(reading.excepted?.things ?? [])];
+  const exceptionsSaid = exceptedWords.length
+    ? new RegExp(String.raw`\b(?:except(?: for)?|excepting|apart from|aside from|besides|save for|other than|but)\s+(?:the |a |an |some )?(?:[a-z]+ )?(?:${exceptedWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\b`, 'g')
+    : /$^/;
+  const translated = saidOtherwise(expandContractions(numbersAsDigits(translate(folded.replace(exceptionsSaid, ' , ')))))
     // Idioms that look like taking something out: 'take the edge off' is a wish to unwind.
     .replace(/\b(?:watch|look) out for\b|\bmind the\b/g, ' careful with ')
     // In an allergy the white of an egg is the egg ('allergic to egg white', 'Eiweiß-Allergie'): 'white' alone names no
@@ -948,7 +960,12 @@ export function strictestReading(
       // What the reader ruled out already ('no bubbles' read whole) is no doubt: not said again.
       const items = named.filter((item) => {
         const itemWords = words(fold(item.name));
-        return !reading.excludedIngredients.some((e) => e.every((w) => itemWords.includes(w))) && !(reading.excepted?.things ?? []).some((w) => itemWords.includes(w));
+        // (Nor an item of a spirit the guest excepted: 'no whisky except Scotch' leaves the Scotch in.)
+        const ofAnExceptedSpirit = itemWords.some((w) => {
+          const spirit = spiritNamed(w);
+          return spirit !== undefined && (reading.excepted?.spirits ?? []).some((e) => spiritLineage(spirit).includes(e));
+        });
+        return !reading.excludedIngredients.some((e) => e.every((w) => itemWords.includes(w))) && ![...(reading.excepted?.things ?? []), ...saidFine].some((w) => itemWords.includes(w)) && !ofAnExceptedSpirit;
       });
       for (const item of items) {
         c.excludedIngredients.push(words(item.name).filter((w) => !/^\d+$/.test(w) && w !== 'ml'));

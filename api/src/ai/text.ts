@@ -332,6 +332,61 @@ export function withoutProductAges(folded: string): string {
 const MISTAKE_REPORTED =
   /\b(?:last time|yesterday|last night|the other (?:day|night)|earlier|before|once)\b[^,.;!?()]{0,60}?\b(?:by (?:mistake|accident)|wrongly|in error|the wrong (?:one|drink))\b|\b(?:i|we) (?:got|was given|were given|was served|were served)\b[^,.;!?()]{0,40}?\bby (?:mistake|accident)\b/g;
 
+/** What joins the things of a list ('kiwi, cherries and apricots', 'nuts & pineapple', 'egg/dairy'). */
+const LIST_JOIN = String.raw`\s*(?:,|;|/|&|\+)\s*(?:(?:and|or|plus|also|y|e|et|und|o|ou|oder)\s+)?|\s+(?:and|or|nor|plus|y|e|et|und|o|ou|oder)\s+(?:(?:also|even)\s+)?`;
+/** Words that end an allergy's list: what comes after them is no thing the guest is allergic to. */
+const NOT_LISTED = String.raw`(?:so|but|and|or|i|im|i'm|we|me|my|you|your|it|is|are|am|was|please|pls|thanks|thank|something|anything|nothing|a|an|the|any|what|which|can|could|would|do|does|want|need|like|love|give|get|make|help|also|too|other|others|drinks?|cocktails?|one|ones|etc|though|tho|then|if|because|cos|cause)`;
+/** An allergy and the first thing it names, in the six languages ('allergic to kiwi', 'allergies: ', 'alergia a la piña'). */
+const ALLERGY_LIST_HEAD = String.raw`\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to|allergic:|allergy:|allergies:|allergic -|allergies -|alergic[oa]s? (?:a|al|a la|a los|a las)|alergia (?:a|al|a la|a los|a las)|allergique (?:a|au|aux|a la)|allergisch gegen|allergico (?:a|al|alla|ai|alle)|allergica (?:a|al|alla|ai|alle)|alergic[oa] (?:a|ao|aos|as))\s*`;
+const A_THING = String.raw`(?:(?!${NOT_LISTED}\b)[a-z]+(?: (?:juice|juices|fruit|fruits|nuts|cream|syrup|liqueur|milk))?)`;
+const ALLERGY_LIST = new RegExp(String.raw`(${ALLERGY_LIST_HEAD})(${A_THING}(?:(?:${LIST_JOIN})${A_THING}(?=${LIST_JOIN}|\s*(?:[.!?)]|$|\s(?:please|pls|thanks|so|but)\b)))+)`, 'g');
+/**
+ * Figures of speech both readers take as meant, before either reads a limit: an allergy's list spelt out, 'not just a
+ * can of soda' (more than that, no 'no' to soda), 'not no lime' (lime is fine), "don't you dare bring me a mocktail"
+ * (a 'no' to it), 'no sugar bombs' (nothing too sweet).
+ */
+export function asMeant(said: string): string {
+  return withAllergyListsSpelt(said)
+    .replace(/\b(?:is ?n[o']?t|not|aint)\s+(?:just|only|merely)\s+(?:a\s+|an\s+|some\s+)?(?:plain\s+|simple\s+|boring\s+)?(?:(?:can|glass|bottle|cup|carton)\s+of\s+)?(?:sodas?|juices?|water|lemonade|coke|cola|soft drinks?|mixers?|pop)\b/g, ' ')
+    .replace(/\b(?:i said |said )?not no ([a-z]+)\b/g, ' ')
+    // ('No sugar bombs': nothing too sweet, no rule against every sugar.)
+    .replace(/\bsugar[- ]?bombs?\b/g, 'very sweet drinks')
+    .replace(/\b(?:do not|don'?t|dont) you (?:dare|even think about|even)\s+(?:bring(?:ing)?|giv(?:e|ing)|get(?:ting)?|serv(?:e|ing)|mak(?:e|ing)|pour(?:ing)?|hand(?:ing)?)\s+(?:me|us)\s+/g, ' no ');
+}
+
+/**
+ * An allergy to several things said once before their list ('allergic to kiwi, cherries and apricots', 'allergies:
+ * nuts & pineapple'): the allergy said before each, so every reader, clause by clause, rules each out. A list ends at
+ * a word that is no thing ('allergic to nuts and want something sweet' is one allergy).
+ */
+export function withAllergyListsSpelt(said: string): string {
+  // ('Stone fruit', 'stone-fruits': one word, the group of cherries, peaches, apricots and plums.)
+  return said.replace(/\bstone[- ]?fruits?\b/g, 'stonefruit').replace(ALLERGY_LIST, (_m: string, head: string, list: string) => {
+    const things = list.split(new RegExp(LIST_JOIN));
+    return `${head}${things.map((thing, i) => (i === 0 ? thing : `allergic to ${thing}`)).join(' , ')}`;
+  });
+}
+
+/**
+ * A dare to the bartender ('bet you can't make a good gin drink', "you couldn't mix me a decent mezcal one"): a wish
+ * for that drink, never the guest's 'can't' of a thing they may not have. Only a dare of quality: 'you can't make me
+ * anything with gin, I'm allergic' keeps its 'can't'.
+ */
+const DARED_TO_MAKE = /\b(?:you|ya|u)\s+(?:can'?t|cant|cannot|can not|could not|couldn'?t|wont|won'?t|will not)\s+(?:even\s+)?(?:make|mix|find|pour|shake|build|whip up|come up with)\s+(?:me\s+|us\s+)?(?=(?:a|an|one)\s+(?:good|decent|great|proper|better|real|half[- ]decent|drinkable|nice|banging|killer)\b)/g;
+
+/**
+ * An alcohol-free drink others press on the guest, told as a complaint or a joke ('my friends keep ordering me
+ * mocktails as a joke', 'stop giving me virgin ones', 'they got me a mocktail for a laugh'): no wish of the guest's.
+ * A reason said beside it still counts.
+ */
+const ALCOHOL_FREE_PRESSED = new RegExp(
+  [
+    String.raw`\b(?:keep|keeps|kept|always|stop|quit)\s+(?:on\s+)?(?:ordering|getting|buying|bringing|giving|handing|sending|pouring)\s+me\s+(?:a |the |those |these |more )?(?:mocktails?|virgin (?:ones?|drinks?|[a-z]+s?)|(?:alcohol[- ]?free|non[- ]?alcoholic) (?:ones?|drinks?|stuff))\b`,
+    String.raw`\b(?:mocktails?|virgin (?:ones?|drinks?|[a-z]+s?)|(?:alcohol[- ]?free|non[- ]?alcoholic) (?:ones?|drinks?|stuff))\s+(?:[a-z]+\s+){0,3}?(?:as a (?:joke|prank|gag)|for (?:a laugh|the lols)|to (?:wind me up|mess with me|troll me|tease me|prank me))\b`,
+  ].join('|'),
+  'g',
+);
+
 /**
  * Reasons not to drink that the guest says do not hold: their own driving said in the negative in the other
  * languages ('je ne conduis pas', 'non guido', 'ich fahre heute nicht', 'no traje coche', 'não vou dirigir', 'not the
@@ -742,7 +797,8 @@ function onlyThatKind(_m: string, ruled: string, kinds: string): string {
   return ` ,${others} ${kinds} please , `;
 }
 
-export function withoutLiftedReasons(said: string): string {
+export function withoutLiftedReasons(text: string): string {
+  const said = asMeant(text);
   // (Their medicine, when they say their doctor allows them a drink with it.)
   // (A thing said to clash with it is ruled out first, while the medicine is still named.)
   const clashes = said.replace(CLASHES_WITH_MEDICINE, (_m: string, thing: string, medicine: string) => ` no ${thing} , on ${medicine} , `);
@@ -846,7 +902,7 @@ export function withoutLiftedReasons(said: string): string {
     // (Not when it is taken back again: 'I'm driving. JK. No I'm not. Yes I am.' is driving.)
     .replace(reaffirmed ? /$^/ : LIFTED_REASONS, ' , ')
     .replace(reaffirmed || FOR_THE_DRIVER.test(folded) ? /$^/ : OTHERS_REASON_NOT_MINE, ' , ')
-    .replace(MISTAKE_REPORTED, ' , ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ')
+    .replace(MISTAKE_REPORTED, ' , ').replace(ALCOHOL_FREE_PRESSED, ' , ').replace(DARED_TO_MAKE, ' make me ').replace(CHILDREN_AWAY, ' , ').replace(NURSING_ENDED, ' , ')
     // (Nor another's child nearby, unless the order is for a child: 'the kid next door has a trumpet', 'my neighbour's
     // kids are so loud'.)
     .replace(A_CHILD_ORDERED_FOR.test(folded) || GUEST_A_CHILD.test(folded) || ASKED_FOR_ANOTHER.test(folded) ? /$^/ : STRANGERS_CHILD, ' others ');

@@ -119,6 +119,8 @@ export interface GuestRequest {
   quick?: boolean;
   /** How the guest wants it made or served ('stirred', 'straight up', 'on the rocks'), and how not ('not shaken'). */
   serve?: Set<Serve>;
+  /** Shots asked for with no spirit named ('8 shots of whatever's strongest'): the answer says the menu pours none. */
+  shots?: boolean;
   avoidServe?: Set<Serve>;
   /** How an occasion's drink is served ('elegant': up): weighed less than the guest's own word, and not said. */
   occasionServe?: Set<Serve>;
@@ -735,8 +737,9 @@ export function expandContractions(text: string): string {
     // A 'not' straight before alcohol-free is a wish for alcohol: 'NOT alcohol free please', 'not a mocktail', 'no
     // virgin one, a proper mojito' (what is left after the double negations above). 'I never drink anything but X'
     // is loving X; 'I don't drink but I have a sweet tooth' is not drinking, then a wish.
-    // ('no mocktails or alcohol-free stuff': the whole list.)
-    .replace(/\b(?:not|no|never)\s+(?:a |an |any )?(?:alcohol[ -]?free|non[ -]?alcoholic|virgin|mocktails?|zero[ -]?proof)(?:\s*(?:,|or|nor|and)\s+(?:a |an |any )?(?:alcohol[ -]?free|non[ -]?alcoholic|virgin|mocktails?|zero[ -]?proof|soft drinks?|0[.,]0))*\b/g, ' with alcohol ')
+    // ('no mocktails or alcohol-free stuff': the whole list.) (A clause of its own: a list of 'no's before it, 'no gin, no
+    // rum, and no mocktail', does not carry over it.)
+    .replace(/\b(?:not|no|never)\s+(?:a |an |any )?(?:alcohol[ -]?free|non[ -]?alcoholic|virgin|mocktails?|zero[ -]?proof)(?:\s*(?:,|or|nor|and)\s+(?:a |an |any )?(?:alcohol[ -]?free|non[ -]?alcoholic|virgin|mocktails?|zero[ -]?proof|soft drinks?|0[.,]0))*\b/g, ' . with alcohol . ')
     // A drink for grown-ups ('like a Shirley Temple but for grown-ups', 'the adult version', 'spiked'): with alcohol.
     .replace(/\b(?:for (?:the )?(?:grown[ -]?ups?|adults|big (?:kids|boys|girls))|(?:an? |the )?(?:adult|grown[ -]?up|boozy|spiked|hard) version|spiked|para adultos|pour (?:les )?adultes|fur erwachsene|per adulti|versione alcolica|version con alcohol|version alcoolisee)\b/g, ' with alcohol ')
     .replace(/\b(?:never|do not|will not|would not) (?:drink|have|order|want) (?:(?:anything|something|any drink|a drink) (?:but|except|other than|besides)|(?:except|other than|besides))\b|\b(?:do not|never) hate\b/g, ' i love ')
@@ -1329,6 +1332,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   else if (SIPPING.test(folded)) request.sipping = true;
   // Something warm with no alcohol is warm to the hand, not warming: a hot drink, which the answer says it cannot serve.
   if (request.alcoholFree && WARM_TO_THE_HAND.test(folded)) (request.serve ??= new Set()).add('hot');
+  if (SHOTS_ASKED.test(folded) && request.spirits.length === 0) request.shots = true;
   // A mulled wine is a red wine, spiced: its wine is the closest the menu has when nothing is served hot.
   const mulledWine = MULLED_WINE.test(folded);
   if (mulledWine) {
@@ -1453,6 +1457,8 @@ const CHILD = /\b(?:kids?|kiddos?|child|children|grandkids?|grandchild|grandchil
 /** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
 const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|lo\s+|gli\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b(?!\s+(?:to|a|al|au|aux|gegen|alla|ao|de)\b)/g;
 
+/** Shots ordered ('8 shots of whatever's strongest', 'a round of shots'), never ones had already ('after those shots'). */
+const SHOTS_ASKED = /(?<!\b(?:had|did|downed|took|after|since|no|not|without|enough|many)\s+(?:\w+\s+)?)\b(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|some|few|couple of|round of)\s+shots?\b(?!\s+of\s+(?:espresso|coffee))/;
 /** 'alergica al uevo', 'allergique aux oeufs', 'allergisch gegen Eier': an allergy said with a slip or in another language. */
 const ALLERGY_TO_LOOSE = /\b(?:al+er?gi?[ck]\w*|al+er?gi[aeq]\w*|al+er?gisch)\s+(?:to|a|al|aux?|au|gegen|auf|alla|alle|al|ao|aos|de|do|da)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|o\s+|os\s+)?([a-z]+)/g;
 /** Products that are an allergen ('allergic to amaretto' is to nuts), which the allergens' stems do not name. */
@@ -2547,6 +2553,14 @@ function liftExceptions(request: GuestRequest, rest: string, menu: readonly Drin
         const others = Object.keys(SPIRITS).filter((key) => key !== family && spiritLineage(key).includes(family) && !spiritLineage(key).includes(spirit) && !spiritLineage(spirit).includes(key));
         request.excludedSpirits = [...new Set([...request.excludedSpirits.filter((x) => x !== family && x !== spirit), ...others])];
         if (!request.spirits.includes(spirit)) request.spirits.push(spirit);
+        // (What the 'no' took with it of the excepted spirit stays in: 'no whisky except smoky Scotch' keeps the Islay
+        // malt, 'no whiskey, except Islay' the Islay neat.)
+        const ofTheSpirit = (said: readonly string[]) => said.some((w) => {
+          const named = spiritNamed(w);
+          return named !== undefined && spiritLineage(named).includes(spirit);
+        });
+        request.excludedIngredients = request.excludedIngredients.filter((x) => !ofTheSpirit(x));
+        request.excludedDrinks = request.excludedDrinks.filter((id) => !fold(menu.find((d) => d.id === id)?.name ?? '').includes(word) || ownName(word));
         const excepted = (request.excepted ??= { spirits: [], families: [], things: [] });
         excepted.spirits.push(spirit);
         excepted.families.push(family);

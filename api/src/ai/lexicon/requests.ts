@@ -573,9 +573,9 @@ function occasionFamily<T>(phrases: readonly string[], reading: T): Record<strin
 }
 
 /** Words that say the guest wants something other than the drink they name ('like a Negroni but ...', 'other than a mojito'). */
-export const DIFFERENT_CUES = /\b(?:but|different|another (?:spirit|base|liquor)|other (?:spirit|base|liquor)|swap(?:ped)? (?:out|the)|other than|instead of|rather than|something else|apart from|besides|change from|for a change|fancy a change|a change|change it up|switch it up|mix it up|bored of|always (?:get|have|order|drink)|not (?:a|an|the) (?:same|usual)|something new|try something|again|what else|anything else|else|last time)\b/;
+export const DIFFERENT_CUES = /\b(?:but|different|another (?:spirit|base|liquor)|other (?:spirit|base|liquor)|swap(?:ped)? (?:out|the)|other than|instead of|rather than|something else|apart from|besides|change from|for a change|fancy a change|a change|change it up|switch it up|mix it up|bored of|always (?:get|have|order|drink)|not (?:a|an|the) (?:same|usual)|something new|try something|again|what else|anything else|else|last time|(?:just|but|only) not (?:that|that one|it|this one|the same one|that exact one|itself)|in the same family)\b/;
 /** Words that ask for others like a named drink, not for it ('close to a Negroni', 'a twist on a Mojito'): its variations stay welcome. */
-export const SIMILAR_CUES = /\b(?:similar to|(?:something|anything) similar|alternative to|close to|closest (?:thing |one )?to|nearest (?:thing |one )?to|comparable to|akin to|reminiscent of|reminds me of|substitute for|stand in for|dupe (?:for|of)|twist on|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by)\b/;
+export const SIMILAR_CUES = /\b(?:similar to|(?:something|anything) similar|alternative to|close to|closest (?:thing |one )?to|nearest (?:thing |one )?to|comparable to|akin to|reminiscent of|reminds me of|substitute for|stand in for|dupe (?:for|of)|twist on|riff on|spin on|take on|version of|cousin of|in the spirit of|inspired by|scratch(?:es)? the same itch|hits? the same spot|same itch)\b/;
 
 /**
  * Where a guest's mind is ('Mexican vibes', 'something Italian'): the spirits and ingredients of that place, as
@@ -672,9 +672,16 @@ export const ALLERGENS = {
   // Quinine is the tonic's; some aperitifs hold cinchona too, which the recipes do not record (said).
   quinine: ['tonic', 'quinine', 'bitter lemon'],
   // Cinnamon is among the spices of aromatic bitters, spiced rum and cola, which the recipes do not list (said).
-  cinnamon: ['cinnamon', 'bitters', 'angostura', 'spiced', 'falernum', 'cola', 'coke'],
-  // A low-sodium diet (blood pressure, the kidneys): the salt of a rim is the only salt the recipes record.
-  salt: ['salt'],
+  // (Sweet vermouth's botanicals commonly hold cinnamon or cassia too.)
+  cinnamon: ['cinnamon', 'bitters', 'angostura', 'spiced', 'falernum', 'cola', 'coke', 'sweet vermouth'],
+  // Vanilla flavours coffee liqueurs, amaretto and cream liqueurs, which the recipes do not list (said).
+  vanilla: ['vanilla', 'coffee liqueur', 'amaretto', 'galliano', 'licor 43', 'cream liqueur', 'baileys'],
+  // A low-sodium diet (blood pressure, the kidneys): the salt of a rim, and olives, kept in brine (a green olive holds
+  // more salt than a rim's pinch).
+  salt: ['salt', 'olive'],
+  // Stone fruit (cherries, peaches, apricots, plums and their spirits); amaretto is made with apricot kernels, which
+  // many with a stone-fruit allergy react to as well.
+  stoneFruit: ['cherry', 'peach', 'apricot', 'plum', 'nectarine', 'amaretto', 'kirsch', 'maraschino', 'slivovitz', 'sloe', 'damson', 'mirabelle', 'prune'],
   // Bubbles ruled out ('no bubbles', "I can't do bubbles", 'sin gas'): every sparkling wine, beer and soda.
   carbonated: ['prosecco', 'champagne', 'cava', 'sparkling', 'soda', 'tonic', 'ginger beer', 'ginger ale', 'cola', 'coke', 'lemonade', 'seltzer', 'beer', 'lager', 'ipa', 'stout', 'ale', 'cider'],
 } as const satisfies Record<string, readonly string[]>;
@@ -702,6 +709,7 @@ export const UNRECORDED: Partial<Record<Allergen, string>> = {
   juniper: 'juniper in every product',
   quinine: 'quinine (cinchona) in every aperitif',
   cinnamon: 'cinnamon among the spices of every product',
+  vanilla: 'vanilla in every liqueur',
 };
 
 /** How an answer names a drink free of it ('No caffeine-free drink on our menu has cola'). */
@@ -709,7 +717,7 @@ export const FREE_OF: Record<Allergen, string> = {
   egg: 'egg-free', dairy: 'dairy-free', nuts: 'nut-free', gluten: 'gluten-free', honey: 'honey-free', vegan: 'vegan', caffeine: 'caffeine-free',
   sugar: 'sugar-free', soy: 'soy-free', sulfites: 'sulfite-free', sesame: 'sesame-free', shellfish: 'shellfish-free', celery: 'celery-free', mustard: 'mustard-free',
   citrus: 'citrus-free', grape: 'grape-free', agave: 'agave-free', apple: 'apple-free', coconut: 'coconut-free', juniper: 'juniper-free',
-  salt: 'salt-free', quinine: 'quinine-free', cinnamon: 'cinnamon-free', carbonated: 'still',
+  salt: 'salt-free', quinine: 'quinine-free', cinnamon: 'cinnamon-free', vanilla: 'vanilla-free', stoneFruit: 'stone-fruit-free', carbonated: 'still',
 };
 
 /** Dietary needs and allergies as guests say them (in English; other languages are translated first, see languages.ts). */
@@ -868,6 +876,9 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = ownWords({
   barley: ALLERGENS.gluten,
   egg: ALLERGENS.egg,
   honey: ALLERGENS.honey,
+  stonefruit: ALLERGENS.stoneFruit,
+  // (Amaretto is made with apricot kernels.)
+  apricot: ['apricot', 'amaretto'],
   caffeine: ALLERGENS.caffeine,
   // ('Not sugary' alone is a taste, avoided as sweetness; a diabetic's 'nothing sugary' is ruled out by 'diabetic'.)
   sugar: ALLERGENS.sugar,
@@ -900,6 +911,7 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = ownWords({
   juniper: ALLERGENS.juniper,
   quinine: ALLERGENS.quinine,
   cinnamon: ALLERGENS.cinnamon,
+  vanilla: ALLERGENS.vanilla,
   // Egg and nuts by what is made of them, or instead of them: a meringue is egg white; aquafaba stands in for it.
   meringue: ALLERGENS.egg,
   aquafaba: ALLERGENS.egg,
@@ -1100,7 +1112,8 @@ export const SERVE_WORDS: Record<string, Serve> = ownWords({
   ...Object.fromEntries(['shaken', 'shake', 'shaken hard', 'geschuttelt', 'geschuettelt', 'agitado', 'batido', 'shakerato', 'secoue', 'agite'].map((w) => [w, 'shaken'])),
   ...Object.fromEntries(['straight up', 'served up', 'in a coupe', 'coupe', 'in a martini glass', 'without ice', 'no ice', 'sin hielo', 'sans glace', 'sans glacons', 'ohne eis', 'senza ghiaccio', 'sem gelo'].map((w) => [w, 'up'])),
   // Served hot ('got anything hot?', 'a hot drink', 'algo caliente', 'vin chaud'); a hot day is no hot drink.
-  ...Object.fromEntries(['anything hot', 'something hot', 'hot drink', 'hot drinks', 'a hot one', 'served hot', 'hot cocktail', 'hot cocktails', 'hot toddy', 'toddy', 'mulled wine', 'irish coffee', 'bebida caliente', 'algo caliente', 'algo calentito', 'boisson chaude', 'quelque chose de chaud', 'vin chaud', 'grog', 'heisses getrank', 'was heisses', 'etwas heisses', 'gluhwein', 'gluehwein', 'jagertee', 'jaegertee', 'feuerzangenbowle', 'grzaniec', 'grzanca', 'grzancem', 'grzane wino', 'gluhwijn', 'bisschopswijn', 'glogg', 'glug', 'bombardino', 'punch chaud', 'cidre chaud', 'hot cider', 'mulled cider', 'hot buttered rum', 'sidra caliente', 'qualcosa di caldo', 'bevanda calda', 'vin brule', 'bebida quente', 'algo quente', 'quentao'].map((w) => [w, 'hot'])),
+  // ('Warm me up', 'something warm': a drink to warm the guest, hot if the menu has one.)
+  ...Object.fromEntries(['warm me up', 'warm us up', 'something warm', 'anything warm', 'warm drink', 'warm drinks', 'something warming to drink', 'anything hot', 'something hot', 'hot drink', 'hot drinks', 'a hot one', 'served hot', 'hot cocktail', 'hot cocktails', 'hot toddy', 'toddy', 'mulled wine', 'irish coffee', 'bebida caliente', 'algo caliente', 'algo calentito', 'boisson chaude', 'quelque chose de chaud', 'vin chaud', 'grog', 'heisses getrank', 'was heisses', 'etwas heisses', 'gluhwein', 'gluehwein', 'jagertee', 'jaegertee', 'feuerzangenbowle', 'grzaniec', 'grzanca', 'grzancem', 'grzane wino', 'gluhwijn', 'bisschopswijn', 'glogg', 'glug', 'bombardino', 'punch chaud', 'cidre chaud', 'hot cider', 'mulled cider', 'hot buttered rum', 'sidra caliente', 'qualcosa di caldo', 'bevanda calda', 'vin brule', 'bebida quente', 'algo quente', 'quentao'].map((w) => [w, 'hot'])),
   ...Object.fromEntries(['on the rocks', 'over ice', 'with ice', 'lots of ice', 'on ice', 'con hielo', 'con mucho hielo', 'sur glace', 'avec glacons', 'avec des glacons', 'mit eis', 'auf eis', 'con ghiaccio', 'com gelo', 'on the rock'].map((w) => [w, 'rocks'])),
 });
 
