@@ -194,3 +194,13 @@ describe('what the guest keeps out and what they keep in, said loosely', () => {
     expect(await ids('love a hoppy IPA. is there a cocktail that scratches the same itch?')).not.toContain('ipa');
   });
 });
+
+describe('a likeness asked for with a slip, and a classic as a phone hears it', () => {
+  test("'whats simlar' after a drink the guest cannot have asks for its likes", async () => {
+    const answer = await ids('allergic to almonds so the amaretto sower is out right? whats simlar');
+    expect(answer[0]).toBe('whiskey-sour');
+  });
+  test("'a virgin mo he toe' is the Virgin Mojito", async () => {
+    expect((await ids('can I get a virgin mo he toe please, the virgin one'))[0]).toBe('virgin-mojito');
+  });
+});

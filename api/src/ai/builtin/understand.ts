@@ -1044,7 +1044,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   }
   // 'Not a mojito again', 'other than a mojito but the same vibe': not that drink, but its likeness ranks the others.
   // ('Something other than an Aperol Spritz, I've had three this week': liked, and had enough of for now.)
-  if (/\b(?:again|already had|had (?:\w+ )?already|had (?:two|three|four|five|a few|several|loads|lots|\d+)(?: of (?:them|those|it))? (?:this week|today|tonight|in a row|last night|already)|same (?:vibe|style|feel|idea|kind)|similar|along (?:those|the same) lines|like (?:it|that|this))\b/.test(rest)) {
+  // (The cues read as typed and with the reader's corrections too: 'whats simlar' asks for likeness as 'similar' does,
+  // and 'the same itch' is not lost to a correction of 'itch'.)
+  const corrected = withCorrections(rest, request.corrected);
+  const asCorrected = corrected === rest ? rest : `${rest} . ${corrected}`;
+  if (/\b(?:again|already had|had (?:\w+ )?already|had (?:two|three|four|five|a few|several|loads|lots|\d+)(?: of (?:them|those|it))? (?:this week|today|tonight|in a row|last night|already)|same (?:vibe|style|feel|idea|kind)|similar|along (?:those|the same) lines|like (?:it|that|this))\b/.test(asCorrected)) {
     const named = request.excludedDrinks.filter((id) => !request.drinks.some((d) => d.ids.includes(id)));
     if (named.length) request.drinks.push({ ids: named, mode: 'like' });
   }
@@ -1056,7 +1060,7 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // ('I threw up in the cab last time lol. a negroni please': a last time told of in a sentence that names no drink is a
   // story, no turning away from the drink ordered after it.)
   const namesADrink = (sentence: string) => menu.some((d) => ` ${sentence} `.includes(` ${words(d.name.replace(/&/g, ' and ')).join(' ')} `));
-  const storyTold = rest.split(/(?<=[.!?])\s+/).map((sentence) => (/\blast time\b/.test(sentence) && !namesADrink(sentence) ? sentence.replace(/\blast time\b/g, ' ') : sentence)).join(' ');
+  const storyTold = asCorrected.split(/(?<=[.!?])\s+/).map((sentence) => (/\blast time\b/.test(sentence) && !namesADrink(sentence) ? sentence.replace(/\blast time\b/g, ' ') : sentence)).join(' ');
   const cues = storyTold.replace(ORDER_CHANGE, ' ').replace(ASKS_FOR_IT.test(rest) ? /\b(?:always (?:get|have|order|drink)|or (?:something|anything) (?:similar|close|like it|like that)(?: to it)?)\b/g : /$^/, ' ');
   const similarOnly = SIMILAR_CUES.test(cues) && !DIFFERENT_CUES.test(cues);
   const different = DIFFERENT_CUES.test(cues) || similarOnly;

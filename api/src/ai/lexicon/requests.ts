@@ -996,7 +996,7 @@ export const DRINK_ALIASES: Record<string, string[]> = ownWords({
   'bourbon, neat': ['bourbon neat', 'neat bourbon'],
   'islay single malt, neat': ['islay', 'peaty scotch', 'single malt'],
   // The classics as a phone hears them said ('mo hee toe', 'neg roany', 'dakiri', 'kai pi rin ya').
-  mojito: ['mo hee toe', 'mo hee to', 'moheeto', 'mojeeto', 'mo jito'],
+  mojito: ['mo hee toe', 'mo hee to', 'mo he toe', 'mo he to', 'moheeto', 'mojeeto', 'mo jito'],
   negroni: ['neg roany', 'neg roni', 'negrony', 'ne groni', 'negroany'],
   daiquiri: ['dakiri', 'dackery', 'dak ery', 'dai kiri', 'daikiri', 'dackiri', 'daq'],
   caipirinha: ['kai pi rin ya', 'kaipirinha', 'caipi', 'caipirina', 'kaipirinya'],
