@@ -1,0 +1,103 @@
+import { processRecipe } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import { demoBar, silentLog } from './fixtures';
+
+/**
+ * What a family restaurant pastes when it moves its drinks into the app: a spec on one line joined by plus signs with
+ * a range for the base ('Rum 4-6cl + ...'), a spreadsheet's rows with their formulas left in ('=B2*6'), an SMS thread
+ * whose every message starts with the sender and the time ('Chef 18:02: ...'), ice said with how much of it in the
+ * languages ('rikelig med is', 'es batu secukupnya'), the words of cards in Finnish, Czech, Vietnamese and Greek, and
+ * bitters dropped on a sugar cube. Each stocked thing is matched with its amount; what is no ingredient is not listed.
+ */
+const bar = demoBar();
+type Imported = Awaited<ReturnType<typeof processRecipe>>;
+const importIt = (ingredients: string[], name = 'Card'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+
+describe('a spec on one line joined by plus signs, the base given as a range after its name', () => {
+  it('reads every part, the range as an amount between its ends', async () => {
+    const recipe = await importIt(['Rum 4-6cl + lime juice 2cl + sugar syrup 1.5cl + mint sprig'], 'Garden Daiquiri');
+    const got = amounts(recipe);
+    expect(got['rum-white']).toBeGreaterThanOrEqual(40);
+    expect(got['rum-white']).toBeLessThanOrEqual(60);
+    expect(got).toMatchObject({ 'lime-juice': 20, 'sugar-syrup': 15 });
+    expect(got['mint-leaves']).toBeGreaterThan(0);
+  });
+
+  it('reads a range with an en dash the same way', async () => {
+    const recipe = await importIt(['Vodka 3–4cl + coffee liqueur 2cl + espresso 3cl'], 'Espresso Martini');
+    const got = amounts(recipe);
+    expect(got.vodka).toBeGreaterThanOrEqual(30);
+    expect(got.vodka).toBeLessThanOrEqual(40);
+    expect(got).toMatchObject({ 'coffee-liqueur': 20, espresso: 30 });
+  });
+});
+
+describe("a spreadsheet's rows with their formulas left in", () => {
+  it('reads each row by its own measure, never a formula, and lists no formula or total', async () => {
+    const recipe = await importIt(
+      ['AMERICANO – BROCCA', '\tper 1 bicchiere\tbrocca (x6)\tcosto', 'Campari\t3 cl\t=B3*6\t=C3*0,30', 'Vermouth rosso\t3 cl\t=B4*6\t=C4*0,18', 'Seltz\t6 cl\t=B5*6\t=C5*0,02', "Fetta d'arancia\t1\t=B6*6\t=C6*0,10", '', 'TOTALE\t12 cl\t=SUM(C3:C5)\t=SUM(D3:D6)'],
+      'Americano',
+    );
+    expect(amounts(recipe)).toMatchObject({ campari: 30, 'vermouth-sweet': 30, 'soda-water': 60, 'orange-slices': 1 });
+    expect(recipe.unmatchedIngredients.join(' | ')).not.toMatch(/=|TOTALE|costo/i);
+  });
+});
+
+describe('an SMS thread whose messages start with the sender and the time', () => {
+  it('reads the measures said, and lists neither the questions nor the thumbs up', async () => {
+    const recipe = await importIt(
+      ['Chef 18:02: the spritz for the garden, what goes in?', 'Bar manager 18:04: 60 ml Aperol and 90 ml prosecco', 'Chef 18:05: glass?', 'Bar manager 18:06: orange slice on the rim', 'Chef 18:07: 👍'],
+      'Spritz',
+    );
+    expect(amounts(recipe)).toMatchObject({ aperol: 60, prosecco: 90, 'orange-slices': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('ice said with how much of it, in the languages', () => {
+  it.each([
+    ['Norwegian', ['5 cl vodka', '10 cl tonic', 'rikelig med is'], { vodka: 50, 'tonic-water': 100 }],
+    ['Indonesian', ['50 ml rum putih', '100 ml cola', 'es batu secukupnya'], { 'rum-white': 50, cola: 100 }],
+    ['Italian', ['4 cl gin', '10 cl acqua tonica', 'tumbler pieno di ghiaccio'], { 'gin-london-dry': 40, 'tonic-water': 100 }],
+  ])('%s: the ice is no ingredient', async (_language, lines, expected) => {
+    const recipe = await importIt(lines as string[]);
+    expect(amounts(recipe)).toMatchObject(expected as Record<string, number>);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('the words of cards in Finnish, Czech, Vietnamese and Greek', () => {
+  it('Finnish: mezcal in the partitive, a bar spoon and drops of bitters said the Finnish way', async () => {
+    const recipe = await importIt(['3 cl mezcalia', '1 baarilusikka sokerisiirappia', '3 tilkkaa Angostura-katkeroa', '2 cl limetinmehua'], 'Mezcal Sour');
+    expect(amounts(recipe)).toMatchObject({ mezcal: 30, 'sugar-syrup': 5, 'angostura-bitters': 3, 'lime-juice': 20 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('Czech: the juice of a whole lime and cola in the genitive', async () => {
+    const recipe = await importIt(['4 cl vodky', 'šťáva z limetky', '10 cl coly'], 'Vodka Cola');
+    const got = amounts(recipe);
+    expect(got['lime-juice']).toBeGreaterThanOrEqual(20);
+    expect(got['lime-juice']).toBeLessThanOrEqual(30);
+    expect(got.cola).toBe(100);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('Vietnamese: white tequila is the blanco', async () => {
+    const recipe = await importIt(['50 ml tequila trắng', '20 ml nước cốt chanh', '15 ml nước đường'], 'Tequila Sour');
+    expect(amounts(recipe)).toMatchObject({ 'tequila-blanco': 50, 'lime-juice': 20, 'sugar-syrup': 15 });
+  });
+
+  it('Greek: a fresh espresso is the espresso', async () => {
+    const recipe = await importIt(['40 ml βότκα', '40 ml φρέσκος εσπρέσο', '15 ml λικέρ καφέ'], 'Espresso Martini');
+    expect(amounts(recipe)).toMatchObject({ vodka: 40, espresso: 40, 'coffee-liqueur': 15 });
+  });
+});
+
+describe('bitters dropped on a sugar cube', () => {
+  it('reads the bitters by the drop, and the cube as the sugar offered', async () => {
+    const recipe = await importIt(['1 sugar cube', '4 drops Angostura on the sugar cube', '1 oz cognac', 'top with champagne'], 'Champagne Cocktail');
+    expect(amounts(recipe)['angostura-bitters']).toBeCloseTo(0.2, 2);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
