@@ -101,3 +101,55 @@ describe('bitters dropped on a sugar cube', () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe("a thread's answer of a measure alone to a question of how much", () => {
+  it('gives the measure to the thing asked about', async () => {
+    const recipe = await importIt(['Manager 20:10: how much aperol for the spritz?', 'Bartender 20:11: 50 ml. then 75 ml prosecco and a splash of soda', 'Manager 20:12: ok'], 'Spritz');
+    expect(amounts(recipe)).toMatchObject({ aperol: 50, prosecco: 75 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe("a direct message's handle before each message", () => {
+  it('reads what the messages pour and leaves the greetings out', async () => {
+    const recipe = await importIt(['@marco.drinks: hey! our americano is easy', '@marco.drinks: 40 ml Campari, 40 ml sweet vermouth, top with soda', '@osteria_roma: thanks a lot!! 🙌', '@marco.drinks: lemon twist on top'], 'Americano');
+    expect(amounts(recipe)).toMatchObject({ campari: 40, 'vermouth-sweet': 40, 'lemon-twist': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe("a scanned book page's footnotes and running heads", () => {
+  it('reads the marked ingredient without its mark, and lists neither the footnotes nor the heads', async () => {
+    const recipe = await importIt(['— 57 —', 'SOURS AND FIZZES', 'WHISKEY SOUR³', '5 cl bourbon', '2.5 cl lemon juice⁴', '1.5 cl sugar syrup', '³ The egg white is optional, see p. 12.', '⁴ Always squeezed to order.', 'SOURS AND FIZZES · 58'], 'Whiskey Sour');
+    expect(amounts(recipe)).toMatchObject({ bourbon: 50, 'lemon-juice': 25, 'sugar-syrup': 15 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe("a forum post's header, votes and edits", () => {
+  it('reads an edit that adds a forgotten ingredient, and lists neither the votes nor an edit without an amount', async () => {
+    const recipe = await importIt(['r/bartenders · Posted by u/spritz_lover · 5h', '45 ml gin', '20 ml lemon juice', '15 ml sugar syrup', 'EDIT: forgot the soda, 60 ml soda water', 'EDIT 2: thanks for the gold, kind stranger', '▲ 88 ▼ · 12 comments · Share'], 'Tom Collins');
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 45, 'lemon-juice': 20, 'sugar-syrup': 15, 'soda-water': 60 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe("a sheet's worked-out cells and its header of labels", () => {
+  it('reads each row by its measure, never the bottles worked out beside it', async () => {
+    const recipe = await importIt(['Aperol\t3 L\t= 4,3 bottiglie → ordinare 5', 'Prosecco\t4,5 L\t= 6 bottiglie', 'Soda\t1,5 L', '50 ospiti, 1 spritz a testa'], 'Spritz');
+    expect(amounts(recipe)).toMatchObject({ aperol: 60, prosecco: 90, 'soda-water': 30 });
+  });
+
+  it('lists no header of labels that count the serves', async () => {
+    const recipe = await importIt(['ingrediente\tper 1 bicchiere\tbrocca (x6)', 'Campari\t3 cl\t=B2*6', 'Seltz\t6 cl\t=B3*6'], 'Campari Soda');
+    expect(amounts(recipe)).toMatchObject({ campari: 30, 'soda-water': 60 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('a peel cut in a spiral', () => {
+  it('is the twist of that fruit', async () => {
+    const recipe = await importIt(['50 ml gin', '10 ml dry vermouth', 'a long spiral of orange peel'], 'Martini');
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 50, 'vermouth-dry': 10, 'orange-peel': 1 });
+  });
+});

@@ -2290,6 +2290,11 @@ function asPasted(entry: string): string[] {
       .replace(/^[ \t]*(?:\*\*|__)([^*_\d\n]{1,40})(?:\*\*|__)[ \t]*:?[ \t]*$/gm, '# $1'),
   )
     .split(/\r?\n/)
+    // (A book's footnote mark after a word, 'vermouth rosso²', 'NEGRONI¹', is no part of it.)
+    .map((l) => l.replace(/(?<=\p{L})[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]+/gu, ''))
+    // (A forum post's header and its votes, 'r/cocktails · Posted by u/someone · 3h', '▲ 412 ▼ · 37 comments · Share', are
+    // the page's, before its columns are read apart.)
+    .filter((l) => !POST_VOTES.test(l.trim()) && !POSTED_BY.test(l.trim()))
     .flatMap(menuCells)
     .flatMap(spreadsheetCells);
 }
@@ -2325,8 +2330,8 @@ function menuCells(line: string): string[] {
  */
 const MONEY_CELL = /^(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s*[$\u20ac\u00a3\u00a5]|(?:usd|eur|gbp)\s*\d+(?:[.,]\d{1,2})?)$/i;
 const CODE_CELL = /^(?:(?:sku|plu|code|item|ref|art\.?|article|id|#)\s*(?:[:#]\s*)?[a-z0-9-]*\d[a-z0-9-]*|\d{4,}|[a-z]{2,5}(?:-[a-z0-9]{1,6}){1,3})$/i;
-/** A spreadsheet's formula left in a cell ('=B3*4', '=C4*0,30', '=SUM(C3:C5)'). */
-const FORMULA_CELL = /^=\s*[a-z(]/i;
+/** A spreadsheet's formula left in a cell, or its result worked out beside the row ('=B3*4', '=SUM(C3:C5)', '= 8,6 bottles'). */
+const FORMULA_CELL = /^=/;
 /** The first cell of a sheet's row of totals, in the languages. Folded. */
 const TOTAL_CELL = /^(?:totals?|totale|totali|totaal|totales?|gesamt|summe|somma|sum|in total|grand total)\s*:?$/;
 function spreadsheetCells(line: string): string[] {
@@ -2339,6 +2344,9 @@ function spreadsheetCells(line: string): string[] {
   // (A row whose first cell is empty and that holds no measure, '<TAB>per 1 glass<TAB>jug (x4)<TAB>cost', is the sheet's
   // header over its columns.)
   if (!table && /^\t/.test(row) && row.trim() && !MEASURED.test(row)) return [];
+  // (So is one of three labels or more, none a product or a measure, that count serves: 'per 1 glass<TAB>jug (x4)<TAB>cost'.)
+  const labels = row.split('\t').map((c) => c.trim()).filter(Boolean);
+  if (!table && labels.length >= 3 && /\d/.test(row) && !MEASURED.test(row) && labels.every((c) => !namesAProduct(normaliseLine(c)))) return [];
   // (A cost column is no part of the recipe: '1.5<TAB>oz<TAB>Bacardi Carta Blanca<TAB>$0.84'.)
   // (Nor is a product's code: 'SKU 10023', '10023', 'GIN-LD-700'.)
   // (Nor a formula left in, '=B3*4', '=SUM(C3:C5)': the sheet's arithmetic on the row, never an amount of its own.)
@@ -2407,8 +2415,22 @@ const MENTION = /(?:^|[\s(>])@[\p{L}\d_.]{2,}/u;
 const NUMBERED_STEP = /^(?:step\s*)?\d{1,2}\s*[.):\-]\s+(.+)$/i;
 
 /** A chat's header line, the speaker and the time alone ('Sam Lee  2:14 PM'), or a time alone ('2:16'). */
-/** A thread's question of how much of a thing ('how much campari?', 'quanto gin?'), and the thing. */
-const HOW_MUCH_OF = /\b(?:how much|how many (?:ml|cl|oz)(?: of)?|quanto|quanta|cuanto|cuanta|combien de|wie ?viel)\s+(?:of\s+)?(?:the\s+)?([\p{L}][\p{L}' -]{1,30}?)\s*\?+\s*$/u;
+/** A book's footnote: a line that starts with its mark ('¹ See also ...', '² Any sweet vermouth ...'). */
+const FOOTNOTE = /^[\u00b9\u00b2\u00b3\u2070\u2074-\u2079\u2020\u2021]\s*\S/;
+/** A post's votes and what follows them ('▲ 412 ▼ · 37 comments · Share', '⬆ 1.2k ⬇'). */
+const POST_VOTES = /^[\u25b2\u25b3\u2b06\u2191]\ufe0f?\s*\d[\d.,]*k?\s*[\u25bc\u25bd\u2b07\u2193]?\ufe0f?(?:\s*[\u00b7\u2022|]\s*(?:\d[\d.,]*k?\s+comments?|share|save|reply|report|award))*\s*$/i;
+/** A forum post's header ('r/cocktails · Posted by u/someone · 3h'). */
+const POSTED_BY = /^(?:r\/[\w.]+\s*[\u00b7\u2022|]\s*)?posted by\s+u\/[\w-]+(?:\s*[\u00b7\u2022|]\s*[^\u00b7\u2022|]{1,20})?$/i;
+/** An edit of a post with no amount in it ('EDIT 2: yes I know it's not the original spec, relax'). */
+const EDIT_WITHOUT_AMOUNT = /^(?:edit(?:ed)?|update(?:d)?)\s*\d{0,2}\s*[:\-\u2013]\s*[^\d]*$/i;
+/** A book's running head: its words in capitals and the page's number after or before them ('THE ITALIAN CLASSICS · 113'). */
+const RUNNING_HEAD = /^(?:\d{1,4}\s*[\u00b7|\u2022]\s*)?([A-Z][A-Z' &,]{3,60}?)(?:\s*[\u00b7|\u2022]\s*\d{1,4})?$/;
+/** A line's words as a running head holds them, to find the head without its number too; '' for a line of no such shape. */
+function runningHead(line: string): string {
+  return RUNNING_HEAD.exec(line.trim())?.[1]?.trim() ?? '';
+}
+/** A thread's question of how much of a thing ('how much campari?', 'quanto gin nello spritz?'), and the thing. */
+const HOW_MUCH_OF = /\b(?:how much|how many (?:ml|cl|oz)(?: of)?|quanto|quanta|cuanto|cuanta|combien de|wie ?viel)\s+(?:of\s+)?(?:the\s+)?([\p{L}][\p{L}' -]{1,30}?)(?:\s+(?:for|in|into|per|nel|nella|nello|para|pour|fur)\s+[^?\d]{1,40}?)?\s*\?+\s*$/u;
 /** A message that starts with a measure alone ('40 ml.', '40 ml, then ...'), and the rest of it. */
 const MEASURE_ALONE_FIRST = /^(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))\b\s*(?:[.,;!]|$)/i;
 /**
@@ -2434,11 +2456,14 @@ function withAnswersNamed(items: string[]): string[] {
   });
 }
 
-/** An SMS thread's sender before the time ('Owner 17:52: ', 'Head waiter 17:53: '): a capitalised word and up to two more. */
+/**
+ * An SMS thread's sender before the time ('Owner 17:52: ', 'Head waiter 17:53: '): a capitalised word and up to two
+ * more. (A direct message's handle, '@luca.bar: ', is a sender too.)
+ */
 const CHAT_SENDER = String.raw`[\p{Lu}][\p{L}'.\-]{0,20}(?:\s[\p{L}][\p{L}'.\-]{0,20}){0,2}`;
 const CHAT_HEADER = new RegExp(String.raw`^(?:${CHAT_SPEAKER}\s+)?${CHAT_TIME}$`, 'iu');
 const CHAT_PREFIX = new RegExp(
-  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|${CHAT_SENDER}\s+\d{1,2}:\d{2}(?:\s*(?:am|pm))?\s*:\s+|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
+  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|${CHAT_SENDER}\s+\d{1,2}:\d{2}(?:\s*(?:am|pm))?\s*:\s+|@[\p{L}\d_.]{2,30}:\s+|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
   'iu',
 );
 /**
@@ -2827,6 +2852,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   const quotedLines = new Set(rows.filter((l) => /^\s*>/.test(l)).map((l) => l.replace(/^[ \t]*(?:>[ \t]?)+/, '').trim()));
   // The recipe's own name, without a note in brackets (said in passing in a chat, it is no ingredient).
   const ownName = fold(recipeName.replace(/\s*\([^()]*\)\s*$/, '')).trim();
+  // (Known by the page's number beside it; the same words alone on another line are the head too.)
+  const runningHeads = new Set(items.filter((l) => /\d/.test(l)).map(runningHead).filter((h) => h.length > 0));
   // Past an email's signature mark ('--'), only a measured amount is the recipe's: the rest is the signature.
   let inSignature = false;
   let inClosing = false;
@@ -2850,6 +2877,14 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     const foldedLine = fold(line);
     if (CLOSING_SECTION.test(foldedLine)) {
       inClosing = true;
+      out.story.push(line);
+      continue;
+    }
+    // A book's footnote ('¹ See also the Americano, p. 98.') and its running head over the page, with the page's number
+    // or without ('THE ITALIAN CLASSICS · 113'): the page's, not the recipe's.
+    // (So are a post's votes and counts, '▲ 412 ▼ · 37 comments · Share', and an edit of it that gives no amount, 'EDIT 2:
+    // yes I know it's not the original spec'.)
+    if (FOOTNOTE.test(line) || runningHeads.has(runningHead(line)) || POST_VOTES.test(line) || EDIT_WITHOUT_AMOUNT.test(line)) {
       out.story.push(line);
       continue;
     }

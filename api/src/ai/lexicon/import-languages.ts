@@ -93,7 +93,10 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'zeste de citron vert': 'lime peel', 'zeste de citron': 'lemon twist', 'scorza di limone': 'lemon twist', 'cascara de limon': 'lemon twist',
   'casca de limao siciliano': 'lemon twist', zitronenzeste: 'lemon twist', zitronenschale: 'lemon twist',
   'cascara de naranja': 'orange peel', 'piel de naranja': 'orange peel', 'zeste d orange': 'orange peel', "ecorce d orange": 'orange peel',
-  orangenzeste: 'orange peel', orangenschale: 'orange peel', 'scorza d arancia': 'orange peel', 'scorza di arancia': 'orange peel',
+  orangenzeste: 'orange peel', orangenschale: 'orange peel', 'scorza d arancia': 'orange peel', 'scorza di arancia': 'orange peel', 'scorze d arancia': 'orange peels', 'scorze di arancia': 'orange peels', 'scorze di limone': 'lemon twists',
+  // (A peel cut in a spiral is a twist: 'a long spiral of lemon peel', 'orange spiral'.)
+  'spiral of lemon peel': 'lemon twist', 'spiral of lemon': 'lemon twist', 'lemon spiral': 'lemon twist', 'spiral of orange peel': 'orange peel', 'spiral of orange': 'orange peel',
+  'orange spiral': 'orange peel',
   'casca de laranja': 'orange peel', 'rodaja de naranja': 'orange slice', 'tranche d orange': 'orange slice', orangenscheibe: 'orange slice',
   'fetta d arancia': 'orange slice', 'plaster pomaranczy': 'orange slice', 'plaster cytryny': 'lemon slice', 'plaster limonki': 'lime wheel', 'rodela de laranja': 'orange slice', 'gajo de lima': 'lime wedge', 'gajo de limon verde': 'lime wedge', 'cuna de limon verde': 'lime wedge', 'rodaja de limon verde': 'lime wheel', 'cuna de lima': 'lime wedge',
   'twist di limone': 'lemon twist', 'twist de limon': 'lemon twist', 'twist de citron': 'lemon twist', limettenviertel: 'lime wedge', zitronenviertel: 'lemon wedge', 'tot de rand': 'to top', 'tot aan de rand': 'to top', 'quartier de citron vert': 'lime wedge', 'quartier de lime': 'lime wedge', limettenspalte: 'lime wedge', 'spicchio di lime': 'lime wedge',
