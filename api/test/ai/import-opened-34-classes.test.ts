@@ -153,3 +153,25 @@ describe('a peel cut in a spiral', () => {
     expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 50, 'vermouth-dry': 10, 'orange-peel': 1 });
   });
 });
+
+describe("a supplier's price list rows with the drink's pour after an arrow", () => {
+  it('reads the pour of each product, without its code, strength, bottle size and price', async () => {
+    const recipe = await importIt(
+      ['NEGRONI DELLA CASA — dal listino Bianchi', 'Art. 3301  CAMPARI BITTER 25% LT 1 ............ € 16,50  → 3 cl', 'Art. 4410  GIN BOMBAY SAPPHIRE 40% CL 70 ........ € 21,00  → 3 cl', 'Art. 5120  SUCCO DI LIMONE BOTTIGLIA LT 1 ...... € 4,90  → 2 cl'],
+      'Negroni',
+    );
+    expect(amounts(recipe)).toMatchObject({ campari: 30, 'gin-london-dry': 30, 'lemon-juice': 20 });
+  });
+});
+
+describe("a card's title naming the spirit and its mixer, or the mule, in the languages", () => {
+  it.each([
+    ['Swedish', ['Vodka och tonic', '4 cl vodka', '12 cl tonic', '1 limeklyfta']],
+    ['Danish', ['Rom og cola', '4 cl lys rom', '12 cl cola', 'is']],
+    ['Russian', ['Мексиканский мул', 'текила — 50 мл', 'сок лайма — 15 мл', 'имбирное пиво — 100 мл']],
+  ])('%s: the title is no ingredient', async (_language, lines) => {
+    const recipe = await importIt(lines as string[]);
+    expect(recipe.unmatchedIngredients.join(' | ')).not.toMatch(/och tonic|og cola|мул/i);
+    expect(recipe.ingredients.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -2295,6 +2295,7 @@ function asPasted(entry: string): string[] {
     // (A forum post's header and its votes, 'r/cocktails · Posted by u/someone · 3h', '▲ 412 ▼ · 37 comments · Share', are
     // the page's, before its columns are read apart.)
     .filter((l) => !POST_VOTES.test(l.trim()) && !POSTED_BY.test(l.trim()))
+    .map(pourOfPriceRow)
     .flatMap(menuCells)
     .flatMap(spreadsheetCells);
 }
@@ -2419,6 +2420,25 @@ const NUMBERED_STEP = /^(?:step\s*)?\d{1,2}\s*[.):\-]\s+(.+)$/i;
 const FOOTNOTE = /^[\u00b9\u00b2\u00b3\u2070\u2074-\u2079\u2020\u2021]\s*\S/;
 /** A post's votes and what follows them ('▲ 412 ▼ · 37 comments · Share', '⬆ 1.2k ⬇'). */
 const POST_VOTES = /^[\u25b2\u25b3\u2b06\u2191]\ufe0f?\s*\d[\d.,]*k?\s*[\u25bc\u25bd\u2b07\u2193]?\ufe0f?(?:\s*[\u00b7\u2022|]\s*(?:\d[\d.,]*k?\s+comments?|share|save|reply|report|award))*\s*$/i;
+/**
+ * A supplier's price list row with the drink's pour after an arrow ('Cod. 10412  GIN TANQUERAY LONDON DRY 43,1% CL 70
+ * ........ € 18,90  → 5 cl', '... OLIVE VERDI VASO 300 G .... € 3,20 → 2 pz'): the pour and the product, without the
+ * code, the strength, the bottle's size and the price.
+ */
+const PRICE_ROW_POUR = /^(.*?)\.{4,}[\s\u20ac$\u00a3]*\d{1,4}[.,]\d{2}[\s\u20ac$\u00a3]*(?:\u2192|->|=>)\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|oz|pz|pzs?|pcs?|pezzi|pieces?)?\s*$/i;
+function pourOfPriceRow(line: string): string {
+  const row = PRICE_ROW_POUR.exec(line.trim());
+  if (!row) return line;
+  const name = row[1]!
+    .replace(/^(?:cod(?:ice)?|art|ref|sku)\.?\s*\d+\s*/i, '')
+    .replace(/\b\d{1,2}(?:[.,]\d)?\s*%/g, ' ')
+    .replace(/\b(?:cl|ml|lt?|g|kg)\s*\d+(?:[.,]\d+)?\b|\b\d+(?:[.,]\d+)?\s*(?:cl|ml|lt?|g|kg)\b/gi, ' ')
+    .replace(/\b(?:vaso|bottiglia|btl|conf(?:ezione)?|latta|cartone)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const unit = row[3] && /^(?:ml|cl|oz)$/i.test(row[3]) ? ` ${row[3]}` : '';
+  return name ? `${row[2]}${unit} ${name}` : line;
+}
 /** A forum post's header ('r/cocktails · Posted by u/someone · 3h'). */
 const POSTED_BY = /^(?:r\/[\w.]+\s*[\u00b7\u2022|]\s*)?posted by\s+u\/[\w-]+(?:\s*[\u00b7\u2022|]\s*[^\u00b7\u2022|]{1,20})?$/i;
 /** An edit of a post with no amount in it ('EDIT 2: yes I know it's not the original spec, relax'). */
@@ -2511,9 +2531,12 @@ const PAGE_FURNITURE = new RegExp(
 /** A person's comment on the recipe ('Marco: cut the sugar to 15 if the limes are sweet.'), a document's heading or bold label ('# Signature Serves — Q3', '**Spirit**'). Not folded. */
 const COMMENT_BY = /^(?:#{1,6}\s+\S|\*{0,2}[^*\d]{1,40}\*\*\s*:?\s*$|__[^_]{1,40}__\s*:?\s*$|\p{Lu}\p{Ll}{2,15}:\s+(?=.*\b(?:if|when|we|i|you|try|use|cut|make|keep|don't|do not|should|maybe|prefer|think|guests?)\b))/u;
 
-/** A recipe's title by its shape: a drink's kind or name, a batch or its servings, two names side by side. Folded. */
+/**
+ * A recipe's title by its shape: a drink's kind or name, a batch or its servings, two names side by side, a spirit and
+ * its mixer in the languages ('Gin og tonic', 'moskovskiy mul'). Folded.
+ */
 const TITLE_SHAPE =
-  /\b(?:serves?|makes|guests|batch|pre-?batch|event|punch|sangria|pitcher|jug|spritz|smash|sour|mule|martini|negroni|julep|fizz|collins|highball|daiquiri|margarita|mojito|caipiro\w*|caipirinha|paloma|cocktail|mocktail|cobbler|flip|toddy|old fashioned|manhattan|americano|spritzer|colada|libre|kalimotxo|calimocho|sangria|bellini|mimosa)\b|\s[\/\u2014\u2013|]\s|\s(?:&|and|n|'n'?)\s(?:tonic|soda|ginger|coke|cola)(?:\s*\([^()]*\))?$/;
+  /\b(?:serves?|makes|guests|batch|pre-?batch|event|punch|sangria|pitcher|jug|spritz|smash|sour|mule|martini|negroni|julep|fizz|collins|highball|daiquiri|margarita|mojito|caipiro\w*|caipirinha|paloma|cocktail|mocktail|cobbler|flip|toddy|old fashioned|manhattan|americano|spritzer|colada|libre|kalimotxo|calimocho|sangria|bellini|mimosa|mul|mula)\b|\s[\/\u2014\u2013|]\s|\s(?:&|and|n|'n'?|og|och|und|et|e|y|en|a|i)\s(?:tonic|tonik|tonica|soda|ginger|coke|cola)(?:\s*\([^()]*\))?$/;
 
 /** A supplier's price-list row ('BACARDI CARTA BLANCA 70CL | CASE OF 6 | £86.40 | CODE BCB-070'): a price and a case or a code. Folded. */
 /** A measure of one serve in a row ('45 ml', '1.5 oz', '2 dashes'), not a bottle's size ('70cl', '1 l'): a recipe's row. */

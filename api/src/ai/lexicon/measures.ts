@@ -112,7 +112,7 @@ export const DESCRIPTOR_WORDS = new Set([
   // (Appellations and grades of a wine: 'Prosecco DOC', 'Prosecco Superiore DOCG'.)
   'doc', 'docg', 'aoc', 'superiore',
   // (And in Italian, of a wine and a garnish: 'vino bianco fermo' is a still white wine, 'oliva grande' a big olive.)
-  'fermo', 'ferma', 'grande', 'grandi', 'treviso', 'valdobbiadene', 'conegliano',
+  'fermo', 'ferma', 'grande', 'grandi', 'treviso', 'valdobbiadene', 'conegliano', 'denocciolate', 'denocciolata', 'pitted',
   'fresh', 'freshly', 'squeezed', 'chilled', 'flaky', 'cold', 'ice-cold', 'good', 'quality', 'premium', 'homemade', 'home-made', 'house', 'made', 'your', 'favorite',
   'favourite', 'preferred', 'some', 'of', 'the', 'a', 'an', 'about', 'approx', 'approximately', 'roughly', 'around', 'generous', 'scant', 'heaping',
   'heaped', 'level', 'large', 'small', 'big', 'medium', 'optional', 'to', 'taste', 'for', 'garnish', 'garnished', 'serve', 'serving', 'top', 'topped',
