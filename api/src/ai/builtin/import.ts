@@ -409,8 +409,10 @@ function byMaker(line: ParsedLine, first: ItemMatch | null, index: StockIndex, w
 }
 
 /** The marks of a correction: a leading '*' or 'edit:', an 'actually', 'not 60', 'instead of 60', an arrow. */
-const CORRECTION_LEAD = /^\s*(?:\*+\s*(?=\S)|(?:edit(?:ed)?|correction|corrected|update(?:d)?|fix(?:ed)?|sorry|oops|typo)\b\s*(?:[:,\-\u2013]\s*)?)/i;
+const CORRECTION_LEAD = /^\s*(?:\*+\s*(?=\S)|(?:edit(?:ed)?(?:\s*\d{1,2})?|correction|corrected|update(?:d)?|fix(?:ed)?|sorry|oops|typo)\b\s*(?:[:,\-\u2013]\s*)?)/i;
 const CORRECTION_WORDS = /\s*(?:,\s*)?\b(?:actually|not\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?|instead of\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?)\b[.\u2026!]*/gi;
+/** What an edit says was forgotten before the thing it adds ('forgot the bitters, ', 'forgot to add the soda: '). */
+const FORGOTTEN = /^(?:i\s+)?forgot\s+(?:to\s+(?:add|say|mention)\s+)?(?:the\s+)?[a-z][a-z' -]{0,30}?\s*[,:;\u2013\u2014-]\s*(?=\d)/i;
 /** The same words, to test a line for (a global pattern keeps its place between tests). */
 const CORRECTION_WORD = new RegExp(CORRECTION_WORDS.source, 'i');
 const ARROW_AMOUNT = /(\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:ml|cl|oz)?)\s*(?:->|=>|\u2192|-->)\s*(\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:ml|cl|oz)?)/;
@@ -424,6 +426,8 @@ function correctionOf(line: string): string | null {
   if (!marked || !/\d/.test(inBrackets)) return null;
   const plain = inBrackets
     .replace(CORRECTION_LEAD, '')
+    // (An edit that adds what was forgotten, 'EDIT: forgot the bitters, 2 dashes Angostura on top': the thing added.)
+    .replace(FORGOTTEN, '')
     .replace(ARROW_AMOUNT, '$2')
     .replace(CORRECTION_WORDS, ' ')
     .replace(/\s+for\s+(?:the\s+)?(?=[a-z])/i, ' ')

@@ -78,9 +78,9 @@ const SIZED_AMOUNT = new RegExp(String.raw`(^|\s)(?:(?:a|an)\s+)?(?:generous|sca
 
 /**
  * Where a pour goes, said after it: 'on the foam', 'down the side so it sinks', 'over the back of a spoon', 'to float',
- * ', drizzled over the top', ', floated'. Not part of the name; 'on top' without an amount is a top-up.
+ * ', drizzled over the top', ', floated', 'on the sugar cube'. Not part of the name; 'on top' without an amount is a top-up.
  */
-const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into|by)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|rim|edge|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|floated|layered|(?:as\s+a\s+)?rinse|(?:(?:as\s+a\s+|in\s+a\s+)?shot(?:\s+glass)?\s+)?on\s+the\s+side|to\s+finish|(?:in|into)\s+(?:the|a|your)\s+(?:tin|tins|shaker|mixing\s+glass|glass|cup|jug|pitcher|mug|coupe|bowl|blender)|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
+const PLACEMENT = /(?:\s*,\s*|\s+)(?:then\s+)?(?:(?:slowly|gently|carefully)\s+)?(?:(?:drizzled|drizzle|poured|pour|floated|float|layered|layer|dropped|drop|dripped|dashed|sprinkled|spooned|added|sunk)\s+)?(?:(?:on|over|onto|down|along|atop|across|into|by)\s+(?:the\s+)?(?:top|foam|froth|head|side|sides|inside|surface|rim|edge|back\s+of\s+(?:a|the)\s+(?:bar\s*)?spoon|drink|(?:sugar\s+)?cube|sugar)(?:\s+of\s+(?:the\s+)?(?:glass|drink|foam|spoon))?|on\s+top|to\s+float|as\s+a\s+float|floated|layered|(?:as\s+a\s+)?rinse|(?:(?:as\s+a\s+|in\s+a\s+)?shot(?:\s+glass)?\s+)?on\s+the\s+side|to\s+finish|(?:in|into)\s+(?:the|a|your)\s+(?:tin|tins|shaker|mixing\s+glass|glass|cup|jug|pitcher|mug|coupe|bowl|blender)|(?:as\s+)?(?:a\s+)?finishing\s+touch)(?:\s+(?:so\s+(?:that\s+)?it\s+(?:sinks|floats|settles|layers)|to\s+(?:sink|float|layer)))?\s*[.!]*$/;
 
 /** The line without where its pour goes; 'soda on top' (no amount) is 'soda, to top'. */
 function withoutPlacement(text: string): string {
@@ -557,12 +557,15 @@ function bareMillilitres(text: string): string {
 /** A container or a pour with its measure in brackets: '1 bottle (750ml)', 'a shot (1.5 oz) of'. */
 const CONTAINER_MEASURED = /^(a|an|one|\d+)\s+(?:bottles?|shots?|cans?|glass(?:es)?|measures?|jiggers?|pours?|nips?|pints?|doubles?|singles?)\s*\(\s*(?:about\s+|approx\.?\s+|~\s*)?([\d.,]+\s*(?:ml|cl|oz|l))\s*\)\s*(?:of\s+)?/;
 
-/** A name with a bare amount after it ('Gin 50', 'lime: 30', 'soda ~120'); a note ('Serves 4') or a count ('mint x10') is none. */
 /** A bracket that only says the product has no alcohol ('(alcohol-free)', '(0.0)', '(N/A)'). */
 const ALCOHOL_FREE_BRACKET = new RegExp(String.raw`^(?:${ALCOHOL_FREE_MARKER_SOURCE}|na|n/a)$`);
 /** An amount and its unit at the start of a line ('50 ml ', '1 1/2 oz of '), or nothing. */
 const LEADING_MEASURE = new RegExp(String.raw`^\s*(?:(?:${AMOUNT})\s*(?:${UNIT})?\s*(?:of\s+)?)?`);
-const NAME_THEN_BARE = new RegExp(String.raw`^(?!(?:serves?|makes?|yields?|feeds|for|batch|portions?|servings?|glass|table|step)\b)([a-z][a-z' \-]*?[a-z])(?<!\bx)\s*(?:[:\-]\s*)?~?\s*(${NUMBER})\s*(${UNIT})?$`);
+/**
+ * A name with a bare amount after it ('Gin 50', 'lime: 30', 'soda ~120', 'Gin 4-5cl' with its range); a note ('Serves
+ * 4') or a count ('mint x10') is none.
+ */
+const NAME_THEN_BARE = new RegExp(String.raw`^(?!(?:serves?|makes?|yields?|feeds|for|batch|portions?|servings?|glass|table|step)\b)([a-z][a-z' \-]*?[a-z])(?<!\bx)\s*(?:[:\-]\s*)?~?\s*(${NUMBER}(?:\s*[-\u2013]\s*${PLAIN_NUMBER})?)\s*(${UNIT})?$`);
 /** The amount first: a bare number of 5 or more is millilitres, as a bar writes them ('Gin 50'); a smaller one stays for the reader. */
 function bareAmountFirst(m: RegExpExecArray, ounces = false): string {
   // ('Mint leaves 8', 'lime wedges 2': things counted stay counted.)
@@ -2287,6 +2290,12 @@ function asPasted(entry: string): string[] {
       .replace(/^[ \t]*(?:\*\*|__)([^*_\d\n]{1,40})(?:\*\*|__)[ \t]*:?[ \t]*$/gm, '# $1'),
   )
     .split(/\r?\n/)
+    // (A book's footnote mark after a word, 'vermouth rosso²', 'NEGRONI¹', is no part of it.)
+    .map((l) => l.replace(/(?<=\p{L})[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]+/gu, ''))
+    // (A forum post's header and its votes, 'r/cocktails · Posted by u/someone · 3h', '▲ 412 ▼ · 37 comments · Share', are
+    // the page's, before its columns are read apart.)
+    .filter((l) => !POST_VOTES.test(l.trim()) && !POSTED_BY.test(l.trim()))
+    .map(pourOfPriceRow)
     .flatMap(menuCells)
     .flatMap(spreadsheetCells);
 }
@@ -2322,6 +2331,10 @@ function menuCells(line: string): string[] {
  */
 const MONEY_CELL = /^(?:[$\u20ac\u00a3\u00a5]\s*\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?\s*[$\u20ac\u00a3\u00a5]|(?:usd|eur|gbp)\s*\d+(?:[.,]\d{1,2})?)$/i;
 const CODE_CELL = /^(?:(?:sku|plu|code|item|ref|art\.?|article|id|#)\s*(?:[:#]\s*)?[a-z0-9-]*\d[a-z0-9-]*|\d{4,}|[a-z]{2,5}(?:-[a-z0-9]{1,6}){1,3})$/i;
+/** A spreadsheet's formula left in a cell, or its result worked out beside the row ('=B3*4', '=SUM(C3:C5)', '= 8,6 bottles'). */
+const FORMULA_CELL = /^=/;
+/** The first cell of a sheet's row of totals, in the languages. Folded. */
+const TOTAL_CELL = /^(?:totals?|totale|totali|totaal|totales?|gesamt|summe|somma|sum|in total|grand total)\s*:?$/;
 function spreadsheetCells(line: string): string[] {
   // A markdown table's row ('| Gin | 50 ml |') is a row of cells too; its rule ('|---|---|') is nothing.
   // (So is a PDF's columns copied with pipes between them: 'White rum | 60 | ml'.)
@@ -2329,10 +2342,19 @@ function spreadsheetCells(line: string): string[] {
   if (table && /^[\s|:\-]*$/.test(table[1]!)) return [];
   const row = table ? table[1]!.split('|').join('\t') : line;
   if (!row.includes('\t')) return [line];
+  // (A row whose first cell is empty and that holds no measure, '<TAB>per 1 glass<TAB>jug (x4)<TAB>cost', is the sheet's
+  // header over its columns.)
+  if (!table && /^\t/.test(row) && row.trim() && !MEASURED.test(row)) return [];
+  // (So is one of three labels or more, none a product or a measure, that count serves: 'per 1 glass<TAB>jug (x4)<TAB>cost'.)
+  const labels = row.split('\t').map((c) => c.trim()).filter(Boolean);
+  if (!table && labels.length >= 3 && /\d/.test(row) && !MEASURED.test(row) && labels.every((c) => !namesAProduct(normaliseLine(c)))) return [];
   // (A cost column is no part of the recipe: '1.5<TAB>oz<TAB>Bacardi Carta Blanca<TAB>$0.84'.)
   // (Nor is a product's code: 'SKU 10023', '10023', 'GIN-LD-700'.)
-  const cells = row.split('\t').map((c) => c.trim()).filter((c) => c && !MONEY_CELL.test(c) && !CODE_CELL.test(c));
+  // (Nor a formula left in, '=B3*4', '=SUM(C3:C5)': the sheet's arithmetic on the row, never an amount of its own.)
+  const cells = row.split('\t').map((c) => c.trim()).filter((c) => c && !MONEY_CELL.test(c) && !CODE_CELL.test(c) && !FORMULA_CELL.test(c));
   if (table && cells.length === 0) return [];
+  // (A row of the sheet's totals, 'TOTALE<TAB>19 cl<TAB>=SUM(C3:C5)', adds up the rows above: no ingredient.)
+  if (cells.length >= 2 && TOTAL_CELL.test(fold(cells[0]!))) return [];
   const whole = cells.filter((c) => /\d/.test(c) && /\p{L}{2,}/u.test(c.replace(/\b(?:ml|cl|oz|l|g|tsp|tbsp)\b/gi, ''))).length;
   return whole >= 2 ? cells : [cells.join('\t')];
 }
@@ -2394,9 +2416,74 @@ const MENTION = /(?:^|[\s(>])@[\p{L}\d_.]{2,}/u;
 const NUMBERED_STEP = /^(?:step\s*)?\d{1,2}\s*[.):\-]\s+(.+)$/i;
 
 /** A chat's header line, the speaker and the time alone ('Sam Lee  2:14 PM'), or a time alone ('2:16'). */
+/** A book's footnote: a line that starts with its mark ('¹ See also ...', '² Any sweet vermouth ...'). */
+const FOOTNOTE = /^[\u00b9\u00b2\u00b3\u2070\u2074-\u2079\u2020\u2021]\s*\S/;
+/** A post's votes and what follows them ('▲ 412 ▼ · 37 comments · Share', '⬆ 1.2k ⬇'). */
+const POST_VOTES = /^[\u25b2\u25b3\u2b06\u2191]\ufe0f?\s*\d[\d.,]*k?\s*[\u25bc\u25bd\u2b07\u2193]?\ufe0f?(?:\s*[\u00b7\u2022|]\s*(?:\d[\d.,]*k?\s+comments?|share|save|reply|report|award))*\s*$/i;
+/**
+ * A supplier's price list row with the drink's pour after an arrow ('Cod. 10412  GIN TANQUERAY LONDON DRY 43,1% CL 70
+ * ........ € 18,90  → 5 cl', '... OLIVE VERDI VASO 300 G .... € 3,20 → 2 pz'): the pour and the product, without the
+ * code, the strength, the bottle's size and the price.
+ */
+const PRICE_ROW_POUR = /^(.*?)\.{4,}[\s\u20ac$\u00a3]*\d{1,4}[.,]\d{2}[\s\u20ac$\u00a3]*(?:\u2192|->|=>)\s*(\d+(?:[.,]\d+)?)\s*(ml|cl|oz|pz|pzs?|pcs?|pezzi|pieces?)?\s*$/i;
+function pourOfPriceRow(line: string): string {
+  const row = PRICE_ROW_POUR.exec(line.trim());
+  if (!row) return line;
+  const name = row[1]!
+    .replace(/^(?:cod(?:ice)?|art|ref|sku)\.?\s*\d+\s*/i, '')
+    .replace(/\b\d{1,2}(?:[.,]\d)?\s*%/g, ' ')
+    .replace(/\b(?:cl|ml|lt?|g|kg)\s*\d+(?:[.,]\d+)?\b|\b\d+(?:[.,]\d+)?\s*(?:cl|ml|lt?|g|kg)\b/gi, ' ')
+    .replace(/\b(?:vaso|bottiglia|btl|conf(?:ezione)?|latta|cartone)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const unit = row[3] && /^(?:ml|cl|oz)$/i.test(row[3]) ? ` ${row[3]}` : '';
+  return name ? `${row[2]}${unit} ${name}` : line;
+}
+/** A forum post's header ('r/cocktails · Posted by u/someone · 3h'). */
+const POSTED_BY = /^(?:r\/[\w.]+\s*[\u00b7\u2022|]\s*)?posted by\s+u\/[\w-]+(?:\s*[\u00b7\u2022|]\s*[^\u00b7\u2022|]{1,20})?$/i;
+/** An edit of a post with no amount in it ('EDIT 2: yes I know it's not the original spec, relax'). */
+const EDIT_WITHOUT_AMOUNT = /^(?:edit(?:ed)?|update(?:d)?)\s*\d{0,2}\s*[:\-\u2013]\s*[^\d]*$/i;
+/** A book's running head: its words in capitals and the page's number after or before them ('THE ITALIAN CLASSICS · 113'). */
+const RUNNING_HEAD = /^(?:\d{1,4}\s*[\u00b7|\u2022]\s*)?([A-Z][A-Z' &,]{3,60}?)(?:\s*[\u00b7|\u2022]\s*\d{1,4})?$/;
+/** A line's words as a running head holds them, to find the head without its number too; '' for a line of no such shape. */
+function runningHead(line: string): string {
+  return RUNNING_HEAD.exec(line.trim())?.[1]?.trim() ?? '';
+}
+/** A thread's question of how much of a thing ('how much campari?', 'quanto gin nello spritz?'), and the thing. */
+const HOW_MUCH_OF = /\b(?:how much|how many (?:ml|cl|oz)(?: of)?|quanto|quanta|cuanto|cuanta|combien de|wie ?viel)\s+(?:of\s+)?(?:the\s+)?([\p{L}][\p{L}' -]{1,30}?)(?:\s+(?:for|in|into|per|nel|nella|nello|para|pour|fur)\s+[^?\d]{1,40}?)?\s*\?+\s*$/u;
+/** A message that starts with a measure alone ('40 ml.', '40 ml, then ...'), and the rest of it. */
+const MEASURE_ALONE_FIRST = /^(\d+(?:[.,]\d+)?\s*(?:ml|cl|oz))\b\s*(?:[.,;!]|$)/i;
+/**
+ * A thread's answer of a measure alone to a question of how much of a thing ('Owner: how much campari?' / 'Head waiter:
+ * 40 ml.'): the measure of that thing, said in the answer ('40 ml campari.').
+ */
+function withAnswersNamed(items: string[]): string[] {
+  let asked: string | null = null;
+  return items.map((item) => {
+    const chat = CHAT_PREFIX.exec(item.trim());
+    if (!chat) return item;
+    const text = item.trim().slice(chat[0].length);
+    const question = HOW_MUCH_OF.exec(fold(text));
+    if (question) {
+      asked = question[1]!;
+      return item;
+    }
+    const answer = asked ? MEASURE_ALONE_FIRST.exec(text) : null;
+    if (!answer) return item;
+    const named = `${chat[0]}${answer[1]} ${asked}${text.slice(answer[1]!.length)}`;
+    asked = null;
+    return named;
+  });
+}
+
+/**
+ * An SMS thread's sender before the time ('Owner 17:52: ', 'Head waiter 17:53: '): a capitalised word and up to two
+ * more. (A direct message's handle, '@luca.bar: ', is a sender too.)
+ */
+const CHAT_SENDER = String.raw`[\p{Lu}][\p{L}'.\-]{0,20}(?:\s[\p{L}][\p{L}'.\-]{0,20}){0,2}`;
 const CHAT_HEADER = new RegExp(String.raw`^(?:${CHAT_SPEAKER}\s+)?${CHAT_TIME}$`, 'iu');
 const CHAT_PREFIX = new RegExp(
-  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
+  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|${CHAT_SENDER}\s+\d{1,2}:\d{2}(?:\s*(?:am|pm))?\s*:\s+|@[\p{L}\d_.]{2,30}:\s+|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
   'iu',
 );
 /**
@@ -2444,9 +2531,12 @@ const PAGE_FURNITURE = new RegExp(
 /** A person's comment on the recipe ('Marco: cut the sugar to 15 if the limes are sweet.'), a document's heading or bold label ('# Signature Serves — Q3', '**Spirit**'). Not folded. */
 const COMMENT_BY = /^(?:#{1,6}\s+\S|\*{0,2}[^*\d]{1,40}\*\*\s*:?\s*$|__[^_]{1,40}__\s*:?\s*$|\p{Lu}\p{Ll}{2,15}:\s+(?=.*\b(?:if|when|we|i|you|try|use|cut|make|keep|don't|do not|should|maybe|prefer|think|guests?)\b))/u;
 
-/** A recipe's title by its shape: a drink's kind or name, a batch or its servings, two names side by side. Folded. */
+/**
+ * A recipe's title by its shape: a drink's kind or name, a batch or its servings, two names side by side, a spirit and
+ * its mixer in the languages ('Gin og tonic', 'moskovskiy mul'). Folded.
+ */
 const TITLE_SHAPE =
-  /\b(?:serves?|makes|guests|batch|pre-?batch|event|punch|sangria|pitcher|jug|spritz|smash|sour|mule|martini|negroni|julep|fizz|collins|highball|daiquiri|margarita|mojito|caipiro\w*|caipirinha|paloma|cocktail|mocktail|cobbler|flip|toddy|old fashioned|manhattan|americano|spritzer|colada|libre|kalimotxo|calimocho|sangria|bellini|mimosa)\b|\s[\/\u2014\u2013|]\s|\s(?:&|and|n|'n'?)\s(?:tonic|soda|ginger|coke|cola)(?:\s*\([^()]*\))?$/;
+  /\b(?:serves?|makes|guests|batch|pre-?batch|event|punch|sangria|pitcher|jug|spritz|smash|sour|mule|martini|negroni|julep|fizz|collins|highball|daiquiri|margarita|mojito|caipiro\w*|caipirinha|paloma|cocktail|mocktail|cobbler|flip|toddy|old fashioned|manhattan|americano|spritzer|colada|libre|kalimotxo|calimocho|sangria|bellini|mimosa|mul|mula)\b|\s[\/\u2014\u2013|]\s|\s(?:&|and|n|'n'?|og|och|und|et|e|y|en|a|i)\s(?:tonic|tonik|tonica|soda|ginger|coke|cola)(?:\s*\([^()]*\))?$/;
 
 /** A supplier's price-list row ('BACARDI CARTA BLANCA 70CL | CASE OF 6 | £86.40 | CODE BCB-070'): a price and a case or a code. Folded. */
 /** A measure of one serve in a row ('45 ml', '1.5 oz', '2 dashes'), not a bottle's size ('70cl', '1 l'): a recipe's row. */
@@ -2653,8 +2743,9 @@ function withoutServingNotes(line: string): string {
     // (A drink's name before its one measured ingredient, 'Hugo — 90 ml prosecco': the ingredient.)
     .replace(/^\s*([\p{L}][\p{L}' &]{1,30}?)\s+[\u2013\u2014]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)/u, (title: string, name: string) => (namesAProduct(normaliseLine(name)) ? title : ''))
     // (A chat's mark of an edited message and its emoji shortcodes, 'cherry (edited)', '2 cherries :cherries:': no part of it.)
+    // (A time's minutes, 'Owner 17:52: ...', are no shortcode.)
     .replace(/\s*\((?:edited|bearbeitet|modifie|modifié|editado|modificato)\)\s*$/i, '')
-    .replace(/\s*:[a-z0-9_+-][a-z0-9_+-]{0,30}:(?=\s|$)/gi, (code: string, _at: number, whole: string) => (/^(?:\s*:[a-z0-9_+-]+:\s*\d{0,4})+\s*$/i.test(whole) ? code : ''))
+    .replace(/\s*:(?!\d{2}:)[a-z0-9_+-][a-z0-9_+-]{0,30}:(?=\s|$)/gi, (code: string, _at: number, whole: string) => (/^(?:\s*:[a-z0-9_+-]+:\s*\d{0,4})+\s*$/i.test(whole) ? code : ''))
     // (How a measured spirit is served, said after it: 'Laphroaig, 35 ml, neat', 'Bourbon 50 ml, on the rocks'.)
     .replace(/(\d\s*(?:ml|cl|oz)\b\.?)\s*,\s*(?:neat|straight up|straight|on the rocks|over ice|up|chilled|room temp(?:erature)?|no ice)\s*[.!]?$/i, '$1')
     // (A garnish's pick and a 'nothing else', 'A cherry on the pick, nothing else.', 'two cherries on a skewer': the garnish.)
@@ -2773,7 +2864,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
     else rows.push(row);
   }
-  const items = withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim())));
+  const items = withAnswersNamed(withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()))));
   // (Only when the reply's own measures name every product the quoted ones do: a quoted line that adds a thing, '>> 30 ml
   // sweet vermouth' under '30 ml mezcal, 30 ml Campari', is part of the drink.)
   const ownMeasured = rows.filter((l) => !/^\s*>/.test(l) && MEASURED.test(l));
@@ -2784,6 +2875,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   const quotedLines = new Set(rows.filter((l) => /^\s*>/.test(l)).map((l) => l.replace(/^[ \t]*(?:>[ \t]?)+/, '').trim()));
   // The recipe's own name, without a note in brackets (said in passing in a chat, it is no ingredient).
   const ownName = fold(recipeName.replace(/\s*\([^()]*\)\s*$/, '')).trim();
+  // (Known by the page's number beside it; the same words alone on another line are the head too.)
+  const runningHeads = new Set(items.filter((l) => /\d/.test(l)).map(runningHead).filter((h) => h.length > 0));
   // Past an email's signature mark ('--'), only a measured amount is the recipe's: the rest is the signature.
   let inSignature = false;
   let inClosing = false;
@@ -2807,6 +2900,14 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     const foldedLine = fold(line);
     if (CLOSING_SECTION.test(foldedLine)) {
       inClosing = true;
+      out.story.push(line);
+      continue;
+    }
+    // A book's footnote ('¹ See also the Americano, p. 98.') and its running head over the page, with the page's number
+    // or without ('THE ITALIAN CLASSICS · 113'): the page's, not the recipe's.
+    // (So are a post's votes and counts, '▲ 412 ▼ · 37 comments · Share', and an edit of it that gives no amount, 'EDIT 2:
+    // yes I know it's not the original spec'.)
+    if (FOOTNOTE.test(line) || runningHeads.has(runningHead(line)) || POST_VOTES.test(line) || EDIT_WITHOUT_AMOUNT.test(line)) {
       out.story.push(line);
       continue;
     }
@@ -2928,7 +3029,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // What a chat says around the recipe ('ok new one for the autumn menu', '👍 love it') is chatter; a thing named
     // without an amount ('cucumber ribbon', 'lime wedge') is not.
     // (Nor is the drink's own name said in passing: 'today espresso martini, super easy'.)
-    if (chat && !/\d/.test(text) && !TOP_OR_GARNISH.test(fold(text)) && !SPOKEN_AMOUNT.test(fold(text)) && (!namesAProduct(text) || (ownName.length >= 4 && fold(text).includes(ownName)))) {
+    // (Nor is a question asked in the thread, 'how much campari?', 'garnish?': the answer is the spec.)
+    if (chat && !/\d/.test(text) && !TOP_OR_GARNISH.test(fold(text)) && !SPOKEN_AMOUNT.test(fold(text)) && (!namesAProduct(text) || /\?\s*$/.test(text) || (ownName.length >= 4 && fold(text).includes(ownName)))) {
       out.story.push(original.trim());
       continue;
     }

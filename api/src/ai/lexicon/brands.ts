@@ -375,6 +375,7 @@ export const BRANDS: Record<string, string> = ownWords({
   'martini rosso': 'sweet vermouth',
   'cinzano rosso': 'sweet vermouth',
   'cocchi vermouth di torino': 'sweet vermouth',
+  'vermouth di torino cocchi': 'sweet vermouth',
   'noilly prat': 'dry vermouth',
   'dolin dry': 'dry vermouth',
   'martini extra dry': 'dry vermouth',

@@ -93,7 +93,10 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'zeste de citron vert': 'lime peel', 'zeste de citron': 'lemon twist', 'scorza di limone': 'lemon twist', 'cascara de limon': 'lemon twist',
   'casca de limao siciliano': 'lemon twist', zitronenzeste: 'lemon twist', zitronenschale: 'lemon twist',
   'cascara de naranja': 'orange peel', 'piel de naranja': 'orange peel', 'zeste d orange': 'orange peel', "ecorce d orange": 'orange peel',
-  orangenzeste: 'orange peel', orangenschale: 'orange peel', 'scorza d arancia': 'orange peel', 'scorza di arancia': 'orange peel',
+  orangenzeste: 'orange peel', orangenschale: 'orange peel', 'scorza d arancia': 'orange peel', 'scorza di arancia': 'orange peel', 'scorze d arancia': 'orange peels', 'scorze di arancia': 'orange peels', 'scorze di limone': 'lemon twists',
+  // (A peel cut in a spiral is a twist: 'a long spiral of lemon peel', 'orange spiral'.)
+  'spiral of lemon peel': 'lemon twist', 'spiral of lemon': 'lemon twist', 'lemon spiral': 'lemon twist', 'spiral of orange peel': 'orange peel', 'spiral of orange': 'orange peel',
+  'orange spiral': 'orange peel',
   'casca de laranja': 'orange peel', 'rodaja de naranja': 'orange slice', 'tranche d orange': 'orange slice', orangenscheibe: 'orange slice',
   'fetta d arancia': 'orange slice', 'plaster pomaranczy': 'orange slice', 'plaster cytryny': 'lemon slice', 'plaster limonki': 'lime wheel', 'rodela de laranja': 'orange slice', 'gajo de lima': 'lime wedge', 'gajo de limon verde': 'lime wedge', 'cuna de limon verde': 'lime wedge', 'rodaja de limon verde': 'lime wheel', 'cuna de lima': 'lime wedge',
   'twist di limone': 'lemon twist', 'twist de limon': 'lemon twist', 'twist de citron': 'lemon twist', limettenviertel: 'lime wedge', zitronenviertel: 'lemon wedge', 'tot de rand': 'to top', 'tot aan de rand': 'to top', 'quartier de citron vert': 'lime wedge', 'quartier de lime': 'lime wedge', limettenspalte: 'lime wedge', 'spicchio di lime': 'lime wedge',
@@ -243,7 +246,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   // White sugar is granulated sugar ('azúcar blanca', 'açúcar branco', 'sucre blanc', 'weißer Zucker', 'zucchero bianco').
   'azucar blanca': 'white sugar', 'azucar blanco': 'white sugar', 'acucar branco': 'white sugar', 'sucre blanc': 'white sugar', 'weisser zucker': 'white sugar',
   'weissen zucker': 'white sugar', 'zucchero bianco': 'white sugar',
-  spruzzo: 'splash', spruzzata: 'splash', 'un goccio': 'a splash', 'um toque': 'a splash', 'un trait': 'a dash', 'une touche': 'a splash',
+  spruzzo: 'splash', spruzzata: 'splash', schizzo: 'splash', 'uno schizzo': 'a splash', 'un schizzo': 'a splash', 'un goccio': 'a splash', 'um toque': 'a splash', 'un trait': 'a dash', 'une touche': 'a splash',
   // To top: 'para completar', 'per completare', 'pour compléter', 'zum Auffüllen'.
   'para completar': 'to top', 'para rellenar': 'to top', 'para completar o copo': 'to top', 'per completare': 'to top', 'per finire': 'to top',
   'pour completer': 'to top', 'a completer': 'to top', 'zum auffullen': 'to top', 'auffullen': 'to top',
@@ -352,7 +355,7 @@ export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   'glyko vermout': 'sweet vermouth', 'xiro vermout': 'dry vermouth', vermout: 'vermouth', bermpon: 'bourbon', bourmpon: 'bourbon', votka: 'vodka', kampari: 'campari',
   aperol: 'aperol', 'liker kafe': 'coffee liqueur', 'liker portokaliou': 'triple sec', 'aspradi avgou': 'egg white', aspradi: 'egg white', aspradia: 'egg white',
   'chymos anana': 'pineapple juice', 'chymos kranmperi': 'cranberry juice', kranmperi: 'cranberry', kouantro: 'cointreau', proseko: 'prosecco', 'gia the cheilos': 'for the rim', 'kerasi kokteil': 'cocktail cherry', 'prasini elia': 'green olive', 'chymo portokaliou': 'orange juice', espreso: 'espresso',
-  'flouda portokaliou': 'orange peel', 'flouda lemoniou': 'lemon twist', 'feta portokaliou': 'orange slice', 
+  freskos: 'fresh', fresko: 'fresh', freskia: 'fresh', freskou: 'fresh', 'flouda portokaliou': 'orange peel', 'flouda lemoniou': 'lemon twist', 'feta portokaliou': 'orange slice', 
   kerasi: 'cherry', kerasia: 'cherries', elia: 'olive', elies: 'olives', 'symplironoume with': 'top with', 'symplironete with': 'top with', 'symplirosi with': 'top with',
   'gemizoume with': 'top with', 'gia dekor': 'for garnish', koutalaki: 'tsp', koutalakia: 'tsp', 'koutalaki tou glykou': 'tsp', koutalia: 'tbsp', 'koutalia of the soupas': 'tbsp',
   'koutalies of the soupas': 'tbsp', stagones: 'drops', stagona: 'drop', pagakia: 'ice', pagaki: 'ice', ylika: 'ingredients',
@@ -360,6 +363,8 @@ export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   lzicka: 'tsp', lzicky: 'tsp', lzicku: 'tsp', lzicek: 'tsp', 'barova lzicka': 'barspoon', 'barove lzicky': 'barspoons', 'barovou lzicku': 'barspoon', lzice: 'tbsp', lzic: 'tbsp',
   strik: 'dash', striky: 'dashes', striku: 'dashes', kapka: 'drop', kapky: 'drops', kapek: 'drops', 'koktejlova tresen': 'cocktail cherry', 'koktejlova tresnicka': 'cocktail cherry',
   'koktejlovou tresen': 'cocktail cherry', 'koktejlove tresne': 'cocktail cherries', tresen: 'cherry', tresnicka: 'cherry', olivy: 'olives', tonikem: 'tonic water', kolou: 'cola',
+  coly: 'cola', vodky: 'vodka', 'stava z pulky limetky': 'juice of 1/2 lime', 'stava z pul limetky': 'juice of 1/2 lime', 'stava z limetky': 'juice of 1 lime',
+  'stava z pulky citronu': 'juice of 1/2 lemon', 'stava z pul citronu': 'juice of 1/2 lemon', 'stava z citronu': 'juice of 1 lemon',
   'sodovou vodou': 'soda water', proseccem: 'prosecco', 'kavovy liker': 'coffee liqueur', 'kavoveho likeru': 'coffee liqueur',
   'pomerancovy dzus': 'orange juice', 'ananasovy dzus': 'pineapple juice', 'brusinkovy dzus': 'cranberry juice', 'suroviny': 'ingredients', sul: 'salt', 'sul na okraj': 'salt for the rim',
   'platek limety': 'lime wheel', 'mesicek citronu': 'lemon wedge', 'citronova zest': 'lemon twist', 'pomerancova zest': 'orange peel',
@@ -375,7 +380,7 @@ export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   'zold olivabogyo': 'green olive', olivabogyo: 'olive', 'so a pohar peremere': 'salt for the rim', 'a pohar peremere': 'for the rim', 'soperem': 'salt for the rim', 'angosturat': 'angostura',
   evokanal: 'tbsp', teaskanal: 'tsp', kaveskanal: 'tsp', barkanal: 'barspoon', csepp: 'drops', cseppet: 'drops', hozzavalok: 'ingredients',
   // Vietnamese ('rượu rum trắng', 'nước cốt chanh', 'nước đường', 'lá bạc hà', 'thêm soda cho đầy ly', 'để trang trí', '1 muỗng cà phê').
-  'ruou rum trang': 'white rum', 'rum trang': 'white rum', 'ruou rum den': 'dark rum', 'rum den': 'dark rum', 'ruou gin': 'gin', 'ruou vodka': 'vodka', 'ruou tequila': 'tequila',
+  'ruou rum trang': 'white rum', 'rum trang': 'white rum', 'tequila trang': 'blanco tequila', 'ruou tequila trang': 'blanco tequila', 'ruou rum den': 'dark rum', 'rum den': 'dark rum', 'ruou gin': 'gin', 'ruou vodka': 'vodka', 'ruou tequila': 'tequila',
   'ruou mui ca phe': 'coffee liqueur', 'ruou mui cam': 'triple sec', 'ruou vang do': 'red wine', 'ruou vang trang': 'white wine', 'ruou vang': 'wine', 'vermouth ngot': 'sweet vermouth',
   'vermouth kho': 'dry vermouth', 'nuoc cot chanh vang': 'lemon juice', 'nuoc cot chanh': 'lime juice', 'nuoc chanh': 'lime juice', 'nuoc cam': 'orange juice', 'nuoc ep cam': 'orange juice',
   'nuoc ep dua': 'pineapple juice', 'nuoc ep nam viet quat': 'cranberry juice', 'nuoc duong': 'sugar syrup', 'siro duong': 'sugar syrup', 'la bac ha': 'mint leaves', 'bac ha': 'mint',
@@ -420,7 +425,8 @@ export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   tonicia: 'tonic water', tonicvetta: 'tonic water', 'tonic vetta': 'tonic water', toonikkia: 'tonic water', suolareunus: 'salt for the rim', suolareuna: 'salt for the rim', tonicilla: 'tonic water', kolaa: 'cola', kolalla: 'cola', munanvalkuainen: 'egg white', munanvalkuaista: 'egg white', espressoa: 'espresso', angosturaa: 'angostura',
   appelsiininkuori: 'orange peel', appelsiininkuorta: 'orange peel', sitruunankuori: 'lemon twist', limetinlohko: 'lime wedge', limettilohko: 'lime wedge', appelsiiniviipale: 'orange slice',
   appelsiinisiivu: 'orange slice', cocktailkirsikka: 'cocktail cherry', kirsikka: 'cherry', oliivi: 'olive', suola: 'salt', koristeeksi: 'for garnish', koriste: 'garnish',
-  tayta: 'top with', rkl: 'tbsp', tippaa: 'drops', tippa: 'drop', loraus: 'splash', kuohuviinia: 'sparkling wine', ainekset: 'ingredients',
+  tayta: 'top with', rkl: 'tbsp', tippaa: 'drops', tippa: 'drop', baarilusikka: 'barspoon', baarilusikallinen: 'barspoon', baarilusikallista: 'barspoons', tilkka: 'dash', tilkkaa: 'dashes',
+  katkeroa: 'bitters', katkero: 'bitters', mezcalia: 'mezcal', 'blanco tequilaa': 'blanco tequila', loraus: 'splash', kuohuviinia: 'sparkling wine', ainekset: 'ingredients',
   // Romanian ('rom alb', 'suc de lămâie', 'sirop de zahăr', 'frunze de mentă', 'completați cu apă minerală', 'pentru decor', '1 lingură').
   'rom alb': 'white rum', 'rom negru': 'dark rum', 'rom brun': 'dark rum', 'suc de lime': 'lime juice', 'suc de lamaie verde': 'lime juice', 'suc de lamaie': 'lemon juice',
   'suc de portocale': 'orange juice', 'suc de ananas': 'pineapple juice', 'suc de merisoare': 'cranberry juice', 'sirop de zahar': 'sugar syrup', 'sirop simplu': 'sugar syrup',

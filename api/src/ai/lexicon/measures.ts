@@ -111,6 +111,8 @@ export const LIQUID_PER_PIECE: Array<{ words: string[]; ml: number }> = [
 export const DESCRIPTOR_WORDS = new Set([
   // (Appellations and grades of a wine: 'Prosecco DOC', 'Prosecco Superiore DOCG'.)
   'doc', 'docg', 'aoc', 'superiore',
+  // (And in Italian, of a wine and a garnish: 'vino bianco fermo' is a still white wine, 'oliva grande' a big olive.)
+  'fermo', 'ferma', 'grande', 'grandi', 'treviso', 'valdobbiadene', 'conegliano', 'denocciolate', 'denocciolata', 'pitted',
   'fresh', 'freshly', 'squeezed', 'chilled', 'flaky', 'cold', 'ice-cold', 'good', 'quality', 'premium', 'homemade', 'home-made', 'house', 'made', 'your', 'favorite',
   'favourite', 'preferred', 'some', 'of', 'the', 'a', 'an', 'about', 'approx', 'approximately', 'roughly', 'around', 'generous', 'scant', 'heaping',
   'heaped', 'level', 'large', 'small', 'big', 'medium', 'optional', 'to', 'taste', 'for', 'garnish', 'garnished', 'serve', 'serving', 'top', 'topped',
@@ -133,7 +135,7 @@ export const PLAIN_WATER = /^(?:(?:a|some)\s+)?(?:(?:cold|still|hot|filtered|boi
 
 export const NOT_STOCK_LINES = [
   // Ice in Swedish, Danish and Norwegian, alone on its line ('is', 'krossad is', 'isbitar', 'is efter behov').
-  /^(?:(?:krossad|krossat|knust|knuste|crushed|mycket|masser af|masse) )?(?:is|isbitar|isbiter|isterninger)(?: (?:efter behov|etter behov|efter smag))?$/,
+  /^(?:(?:krossad|krossat|knust|knuste|crushed|mycket|masser af|masse|rikelig med|rigeligt med|mye|gott om) )?(?:is|isbitar|isbiter|isterninger)(?: (?:efter behov|etter behov|efter smag))?$/,
   /^(crushed |cubed |cracked |block |large |big |clear )?ice( cubes?| block)?( (picado|picada|pilee|tritato|triturado|moido|crushed|en cubos|en cubitos|a cubetti|em cubos))?$/,
   // Ice however much, and what it is for: 'ice to the top', 'plenty of ice', 'crushed ice, as needed', 'Ice for stirring'.
   /^(?:(?:plenty of|lots of|a lot of|a handful of|a scoop of|a glass of|fresh|more|enough|veel|genoeg|mucho|mucha|beaucoup de|viel|reichlich|molto|tanto|bastante|muito) )?(?:(?:crushed|cubed|cracked|block|large|big|clear|shaved) )?ice(?: cubes?| block)?(?: (?:picado|picada|pilee|tritato|triturado|moido|crushed|en cubos|en cubitos|a cubetti|em cubos))?(?:,? (?:to the top|to the brim|to fill|as needed|as required|for serving|for shaking|for stirring|for the shaker|for the mixing glass|to stir|to shake|to serve|to taste|optional))*$/,
@@ -148,7 +150,10 @@ export const NOT_STOCK_LINES = [
   /^(?:lod|lodu|kostki lodu|lod w kostkach|lod kruszony|kruszony lod|ijs|ijsblokjes|ijsklontjes|gemalen ijs|crushed ijs)$/,
   // ... and in the ten more languages' cards ('Drcený led', 'Jégkocka', 'Đá viên', 'Es batu', 'Лёд' read as 'led', 'Jääpaloja',
   // 'Cuburi de gheață', 'Παγάκια' read as 'pagakia', 'Isterninger').
-  /^(?:led|ledu|drceny led|kostky ledu|jeg|jegkocka|jegkockak|jegkockakkal|zuzott jeg|da|da vien|da bao|nuoc da|es|es batu|es serut|kolotyy led|lda|kubiki lda|kubiki|jaita|jaata|jaapaloja|murskattua jaata|murskajaa|gheata|gheata pisata|cuburi de gheata|pagos|pagakia|thrymmatismenos pagos|isbiter|isterninger|knust is)$/,
+  /^(?:led|ledu|drceny led|kostky ledu|jeg|jegkocka|jegkockak|jegkockakkal|zuzott jeg|da|da vien|da bao|nuoc da|es|es batu|es serut|kolotyy led|lda|kubiki lda|kubiki|jaita|jaata|jaapaloja|murskattua jaata|murskajaa|gheata|gheata pisata|cuburi de gheata|pagos|pagakia|thrymmatismenos pagos|isbiter|isterninger|knust is)(?: (?:secukupnya|sesuai selera|tuy thich|podle potreby|tarpeen mukaan))?$/,
+  // A glass full of ice, in Italian and Spanish ('bicchiere da vino pieno di ghiaccio', 'vaso lleno de hielo').
+  // (Read with the glass and the ice in English already: 'glass vino pieno di ice'.)
+  /^(?:(?:un|una|il|lo|la|el|a) )?(?:bicchiere|tumbler|calice|coppa|highball|vaso|copa|verre|glass)(?: (?:da )?(?:vino|wine|vin))? (?:pieno|piena|colmo|colma|lleno|llena|rempli|remplie) (?:di|de|d) (?:ghiaccio|hielo|glace|glacons|ice)$/,
   /^(?:(?:chilled|frozen|cold) )?(?:rocks|highball|coupe|collins|martini|wine|copper|nick (?:and|&) nora|old[- ]fashioned|balloon|tumbler|hurricane|tiki|double rocks)(?: glass| mug| cup)?\s*[,/|]\s*(?:(?:block|cubed|crushed|big|large|clear|one large|a large|single|no) )*(?:ice|cube|rock)(?: cubes?)?$/,
   // Ice as a step: 'Fill the glass with ice', 'fill a highball with cubed ice'.
   // Ice for a bowl or a jug ('Big block of ice in the bowl', 'an ice ring for the punch bowl').
