@@ -131,6 +131,10 @@ async function partyAnswer(asSaid: RecommendInput, shares: NonNullable<ReturnTyp
  * a limit in another money converted (or bounded) in the bar's. `builtinReading` with `halfway` is what no answer may
  * break, whichever engine wrote it.
  */
+/** A mark that turns the text after it round on screen (right-to-left override or isolate), and every direction mark. */
+const DIRECTION_OVERRIDE = /[\u202e\u2067]/;
+const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 function guardedRequest(asSaid: RecommendInput, bar: BarSnapshot) {
   // An alcohol-free wish taken back for a drink, with no reason not to drink said, is read as taken back.
   // (A limit said of someone else at the table, for a drink the guest says is their own, is theirs, not the guest's.)
@@ -170,8 +174,14 @@ function guardedRequest(asSaid: RecommendInput, bar: BarSnapshot) {
       : said;
   // What the reader could not resolve is read the strictest way; every engine is told, and its answer is held to it.
   const { reading, doubt } = input.preferences === said.preferences ? asRead : readBothWays(input.preferences, bar, foreign !== null);
-  const builtinReading = unionConstraints(constraintsOfRequest(reading), doubt.constraints);
-  return { input, reading, doubt, builtinReading, halfway, money, barCurrency, foreign, unconvertible, converted, strongest, boundedBelowHalf };
+  // (Text a direction mark turns round shows one way and was typed another ('\u202eno alcohol please\u202c' shows as
+  // 'esaelp lohocla on'): the limits of both readings hold.)
+  const asTyped = DIRECTION_OVERRIDE.test(input.preferences) ? readBothWays(input.preferences.replace(DIRECTION_MARKS, ''), bar, foreign !== null) : null;
+  const typedLimits = asTyped ? unionConstraints(constraintsOfRequest(asTyped.reading), asTyped.doubt.constraints) : undefined;
+  const builtinReading = unionConstraints(constraintsOfRequest(reading), doubt.constraints, typedLimits);
+  // (And every engine is told them, so it answers within them rather than have its answer emptied.)
+  const told = typedLimits ? { ...input, constraints: unionConstraints(input.constraints, typedLimits) } : input;
+  return { input: told, reading, doubt, builtinReading, halfway, money, barCurrency, foreign, unconvertible, converted, strongest, boundedBelowHalf };
 }
 
 /**

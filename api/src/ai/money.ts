@@ -13,7 +13,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pavos|pelas|balles|piasses?|piastres?|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|zolty|zlotty|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|birr|etb)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pisos?|pavos|pelas|balles|piasses?|piastres?|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|zolty|zlotty|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|birr|etb)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -228,7 +228,7 @@ function amountsAsTyped(text: string): string {
 
 /** An amount in thousands said short ('150k', '150rb', '150 ribu', '20 thousand') after or before a money's word or sign. */
 const THOUSANDS_OF_MONEY = new RegExp(
-  String.raw`(\b(?:rp|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\.?\s*|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba])(\d{1,3}(?:[.,]\d)?)(?:k|rb|\s*(?:rb|ribu|thousand))\b|\b(\d{1,3}(?:[.,]\d)?)(?:k|rb|\s*(?:rb|ribu|thousand))(\s*(?:[\u20b9\u20a9\u20ab\u0e3f\u20ba]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`,
+  String.raw`(\b(?:rp|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\.?\s*|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd])(\d{1,3}(?:[.,]\d)?)(?:k|rb|\s*(?:rb|ribu|thousand))\b|\b(\d{1,3}(?:[.,]\d)?)(?:k|rb|\s*(?:rb|ribu|thousand))(\s*(?:[\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`,
   'g',
 );
 /** Thousands said short beside the money's word or sign, '150k rupiah', 'Rp 150rb', '20 thousand won', as the whole number ('10k' with no money beside it is a run). */
@@ -261,7 +261,8 @@ const OTHER_SIGN = `[${Object.keys(SIGN_WORDS).join('')}]`;
 /** The money signs written in a script of their own ('1500円', '50元'): money beside an amount, not words to read. */
 const SIGNS_IN_A_SCRIPT = Object.keys(SIGN_WORDS).filter((sign) => /\p{Script=Han}/u.test(sign)).join('');
 export const AMOUNT_WITH_SIGN_IN_A_SCRIPT = new RegExp(String.raw`(\d)\s*[${SIGNS_IN_A_SCRIPT}]|[${SIGNS_IN_A_SCRIPT}]\s*(?=\d)`, 'gu');
-const AMOUNT_BY_OTHER_SIGN = new RegExp(String.raw`(${OTHER_SIGN})\s*(\d[\d.,]*)|(\d[\d.,]*)\s*(${OTHER_SIGN})`, 'g');
+// (Never with a mark after the amount: '₦17000, something strong' is 17000.)
+const AMOUNT_BY_OTHER_SIGN = new RegExp(String.raw`(${OTHER_SIGN})\s*(\d(?:[\d.,]*\d)?)|(\d(?:[\d.,]*\d)?)\s*(${OTHER_SIGN})`, 'g');
 /**
  * Ranges and spending verbs said as limits: 'between 8 and 12' and '10 to 12' are at most the higher amount,
  * 'won't pay more than 12' is 'no more than 12'. Applied to folded text before the price is read.
@@ -303,7 +304,8 @@ export function limitsAsSaid(text: string): string {
   text = text.replace(/(?<![\p{L}\d.,])(\d{1,3}(?:[ ,.]\d{3})+|\d{3,})\s*won\b(?!\s*['\u2019]?\s*t\b)/gu, '$1 krw');
   text = shortSignsAsNames(text);
   // (Pounds in the other languages are pounds: '20 Pfund', '15 libras', '10 sterline', '12 livres sterling'.)
-  const pounds = thousandsInFull(withForeignMoneyAfter(withTokensCounted(text)))
+  // (Thousands said short beside a sign, '₹1.2k', read before the sign is moved after its amount.)
+  const pounds = thousandsInFull(withForeignMoneyAfter(thousandsInFull(withTokensCounted(text))))
     .replace(/\b(?:pfund|pfd|libras?(?: esterlinas?)?|sterline|sterlina|livres? sterling)\b/g, 'pounds')
     // (Dollars in Quebec's French are 'piasses' or 'piastres': '16 piasses', 'vingt piastres'; Canadian ones, read apart
     // by foreignCurrency.)
@@ -849,7 +851,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['NPR', 'Nepali rupees', String.raw`nepali\s+rupees?|nepalese\s+rupees?|npr`],
   ['INR', 'rupees', String.raw`\u20b9|rupees?|rupias?|roupies?|rupien|rupie|roepies?|rupii|inr`, String.raw`rs\.?`, String.raw`rs\.?`],
   ['MXN', 'Mexican pesos', String.raw`pesos?\s+mexicanos|mexican\s+pesos?|mxn\$?|mex\$|mx\$`],
-  ['PHP', 'Philippine pesos', String.raw`philippine\s+pesos?|pesos?\s+filipinos?|php|\u20b1`],
+  ['PHP', 'Philippine pesos', String.raw`philippine\s+pesos?|pesos?\s+filipinos?|php|\u20b1|pisos?`],
   ['COP', 'Colombian pesos', String.raw`cop\$|col\$`, 'cop'],
   ['CLP', 'Chilean pesos', String.raw`clp\$?`],
   ['PESO', 'pesos', String.raw`pesos?(?:\s+argentinos)?|ars`],

@@ -157,6 +157,8 @@ function foldOnce(text: string): string {
       const code = c.codePointAt(0)!;
       return String.fromCharCode(97 + ((code - 0x1f130) % 0x20));
     })
+    // A fraction glued to a whole number ('17½', '1¾') stays apart from it: NFKD would make '17½' the number 171/2.
+    .replace(/(\d)([\u00bc-\u00be\u2150-\u215e])/g, '$1 $2')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     // Digits of other scripts as 0-9 ('under $٩' is under $9).
@@ -343,12 +345,18 @@ const ALLERGY_LIST = new RegExp(String.raw`(${ALLERGY_LIST_HEAD})(${A_THING}(?:(
 /**
  * Figures of speech both readers take as meant, before either reads a limit: an allergy's list spelt out, 'not just a
  * can of soda' (more than that, no 'no' to soda), 'not no lime' (lime is fine), "don't you dare bring me a mocktail"
- * (a 'no' to it), 'no sugar bombs' (nothing too sweet).
+ * (a 'no' to it), "I'm l7" (17), 'TN allergy' (tree nut), 'GF' (gluten-free), 'no sugar bombs' (nothing too sweet).
  */
 export function asMeant(said: string): string {
   return withAllergyListsSpelt(said)
     .replace(/\b(?:is ?n[o']?t|not|aint)\s+(?:just|only|merely)\s+(?:a\s+|an\s+|some\s+)?(?:plain\s+|simple\s+|boring\s+)?(?:(?:can|glass|bottle|cup|carton)\s+of\s+)?(?:sodas?|juices?|water|lemonade|coke|cola|soft drinks?|mixers?|pop)\b/g, ' ')
     .replace(/\b(?:i said |said )?not no ([a-z]+)\b/g, ' ')
+    // A clinician's shorthand for an allergy or a diet: 'TN allergy' is tree nut, 'GF' gluten-free (not 'my GF', a
+    // girlfriend).
+    .replace(/\btn(?=[\s-]+(?:allerg|anaphyla|sensitiv|intoleran))/g, 'tree nut')
+    .replace(/(?<!\b(?:my|his|her|your|ur|our|their|the|a|me and|and|with|for|to|new|ex)\s+)\bgf\b(?!\s+(?:and|is|wants|says|said|would|will|has|had|just)\b)/g, 'gluten free')
+    // (A letter l or I typed for the one of an age: "I'm l7", 'aged I6'.)
+    .replace(/\b(i am|i'm|im|i m|we are|we're|age|aged|just turned)\s+[li]([0-9])\b/g, '$1 1$2')
     // ('No sugar bombs': nothing too sweet, no rule against every sugar.)
     .replace(/\bsugar[- ]?bombs?\b/g, 'very sweet drinks')
     .replace(/\b(?:do not|don'?t|dont) you (?:dare|even think about|even)\s+(?:bring(?:ing)?|giv(?:e|ing)|get(?:ting)?|serv(?:e|ing)|mak(?:e|ing)|pour(?:ing)?|hand(?:ing)?)\s+(?:me|us)\s+/g, ' no ');
@@ -739,7 +747,7 @@ const BABY_TOASTED = /\b(?:christening|baptism|naming ceremony|wet(?:ting)? (?:t
  * Medicines that may not mix with alcohol, in the languages (folded). ('Medicinal' is a taste, 'I find Campari
  * medicinal'; only something medicinal taken or prescribed is a medicine.)
  */
-export const MEDICINES = String.raw`(?<![a-z])(?:mefloquine|lariam|anti-?malarials?|malaria (?:tablets|pills|meds|medication|prophylaxis)|maois?|mao inhibitors?|phenelzine|nardil|tranylcypromine|parnate|isocarboxazid|marplan|selegiline|emsam|moclobemide|manerix|aurorix|warfarin|marevan|eliquis|heparin|clexane|enoxaparin|edoxaban|lixiana|brilinta|ticagrelor|metformin|zopiclone|fentanyl|benadryl|diphenhydramine|promethazine|scopolamine|dramamine|dimenhydrinate|meclizine|meclozine|bonine|antivert|stugeron|cinnarizine|(?:travel|motion|sea)[ -]?sick(?:ness)? (?:pills?|tablets?|meds|medication|patch(?:es)?)|adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|\bli carbonate|stilnox|imovane|zaleplon|lunesta|eszopiclone|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|piriton|chlorphenamine|chlorpheniramine|cetirizine|zyrtec|hydroxyzine|loratadine|claritin|fexofenadine|doxylamine|nytol|phenergan|hay ?fever (?:tablets?|pills?)|codeine|tramadol|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin(?!al\b)|\b(?:on|taking|take|prescribed) (?:a |some )?medicinal\b|\bmedicinal (?:cannabis|marijuana|weed|purposes|use|mushrooms)\b|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
+export const MEDICINES = String.raw`(?<![a-z])(?:methotrexate|trexall|otrexup|rasuvo|metoject|jylamvo|tinidazole|tindamax|ketoconazole|griseofulvin|linezolid|zyvox|mefloquine|lariam|anti-?malarials?|malaria (?:tablets|pills|meds|medication|prophylaxis)|maois?|mao inhibitors?|phenelzine|nardil|tranylcypromine|parnate|isocarboxazid|marplan|selegiline|emsam|moclobemide|manerix|aurorix|warfarin|marevan|eliquis|heparin|clexane|enoxaparin|edoxaban|lixiana|brilinta|ticagrelor|metformin|zopiclone|fentanyl|benadryl|diphenhydramine|promethazine|scopolamine|dramamine|dimenhydrinate|meclizine|meclozine|bonine|antivert|stugeron|cinnarizine|(?:travel|motion|sea)[ -]?sick(?:ness)? (?:pills?|tablets?|meds|medication|patch(?:es)?)|adderall|ritalin|\bssris?\b|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|\blithium\b|\bli carbonate|stilnox|imovane|zaleplon|lunesta|eszopiclone|blood thinners?|anticoagula\w*|anticoagul\w*|coumadin|xarelto|rivaroxaban|plavix|clopidogrel|marcumar|phenprocoumon|pradaxa|dabigatran|apixaban|sintrom|acenocoumarol|accutane|isotretinoin|gabapentin|pregabalin|lyrica|seroquel|quetiapine|antipsychotic|antihistamine|piriton|chlorphenamine|chlorpheniramine|cetirizine|zyrtec|hydroxyzine|loratadine|claritin|fexofenadine|doxylamine|nytol|phenergan|hay ?fever (?:tablets?|pills?)|codeine|tramadol|muscle relaxant|antabus|disulfiram|metronidazol|tinidazol|naltrexon|\bflagyl\b|painkill|analges|ibuprofen|paracetamol|acetaminoph|opioid|sleeping pills?|blutverdunn\w*|verdunner|fluidificant\w*|diluente|schlaftablett\w*|schlafmittel|somnifer\w*|sonnifer\w*|sonifer\w*|pastillas? para dormir|comprimidos? para dormir|pilules? pour dormir|insulin|antibiot|antidepres\w*|\bmedica|\bmedicin(?!al\b)|\b(?:on|taking|take|prescribed) (?:a |some )?medicinal\b|\bmedicinal (?:cannabis|marijuana|weed|purposes|use|mushrooms)\b|\bmeds\b|\bpills?\b|medikament|farmac|medicijn|\bleki\b|\blekow\b|lekarstw|antybiotyk|tabletk|\bpigulk)`;
 
 /**
  * The guest's own word that their doctor allows them a drink with their medicine ('I'm on warfarin ... but otherwise

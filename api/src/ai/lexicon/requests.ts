@@ -15,7 +15,7 @@ export const ALCOHOL_FREE_PHRASES = [
   'dry january', 'sober october', 'sober curious', 'free of alcohol', 'nothing alcoholic', 'without alcohol', 'without any alcohol',
   'for my kid', 'for a kid', 'for a child', 'for the kid', 'for my child', 'temperance', 'on antibiotic', 'alcohol-less', 'spirit-free', 'spirit free',
   // Slang and reasons.
-  'non boozy', 'non-boozy', 'nonboozy', 'booze-less', 'boozeless', 'staying dry', 'stay dry', 'dry tonight', 'keeping it dry', 'going dry', 'on the wagon',
+  'non boozy', 'non-boozy', 'nonboozy', 'booze-less', 'boozeless', 'staying dry', 'stay dry', 'dry tonight', 'dry night', 'a dry night', 'dry night for me', 'dry evening', 'dry weekend', 'dry shift', 'no drink for me', 'no drinks for me', 'no drinking for me', 'keeping it dry', 'going dry', 'on the wagon',
   // At the helm of a boat as at the wheel of a car ('skipper here, taking the boat back', 'I'm at the helm'), and dry
   // said of the guest ('so I'm completely dry'), never of a drink.
   'skipper here', 'i am the skipper', 'i am skipper', 'i am skippering', 'skippering', 'at the helm', 'on the helm', 'helming', 'driving the boat',
@@ -117,7 +117,8 @@ const NO_ALCOHOL_TRACE_SAID =
 /** A pregnancy said sideways or in jest ('my midwife would kill me', 'the bump says no', 'bun in the oven'). */
 // (And by how far along or when the baby is due: '5 months along', 'due in June', 'due in March!'; not an essay due;
 // not the guest's trade: 'I'm a midwife, delivered twins'.)
-export const PREGNANCY_SAID_SIDEWAYS = String.raw`(?<!\b(?:i am|i'm|im|i m|as|work as|working as)\s+(?:a|the|an)\s+)\bmidwife|\b(?:my|the|baby) bump\b|\bbun in the oven\b|\bbaby on board\b|\bantenatal\b|\bprenatal\b|\bobstetrician|\bob ?gyn\b|\b\d{1,2} (?:months?|mos?) (?:along|gone|pregnant)\b|\bmonths along\b|(?<!\b(?:essay|report|paper|rent|project|thesis|assignment|bill|payment|deadline|invoice|it|that|this|which|work|homework|coursework|taxes|tax return|return|flight|train|bus)\s+(?:is\s+|are\s+|was\s+)?)\bdue (?:in|on|next|this|at the end of|early|late|mid|around) (?:jan\w*|feb\w*|march|mar|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|spring|summer|autumn|fall|winter|\d{1,2} weeks?)\b`;
+// (And as a midwife writes it: 'G2P1', 'primip', '28/40' or '32+3/40', weeks out of forty.)
+export const PREGNANCY_SAID_SIDEWAYS = String.raw`\bg\d{1,2}\s*p\d{1,2}\b|\b(?:primip|primigravida|multip|multigravida|gravida)\b|(?<!\b(?:scored|score|got|quiz|test|exam|marks?|points?)\s+)\b(?:[4-9]|[1-3]\d|4[0-2])(?:\s*\+\s*[0-6])?\s*\/\s*40\b(?!\s*(?:points?|marks?|on|in the)\b)|(?<!\b(?:i am|i'm|im|i m|as|work as|working as)\s+(?:a|the|an)\s+)\bmidwife|\b(?:my|the|baby) bump\b|\bbun in the oven\b|\bbaby on board\b|\bantenatal\b|\bprenatal\b|\bobstetrician|\bob ?gyn\b|\b\d{1,2} (?:months?|mos?) (?:along|gone|pregnant)\b|\bmonths along\b|(?<!\b(?:essay|report|paper|rent|project|thesis|assignment|bill|payment|deadline|invoice|it|that|this|which|work|homework|coursework|taxes|tax return|return|flight|train|bus)\s+(?:is\s+|are\s+|was\s+)?)\bdue (?:in|on|next|this|at the end of|early|late|mid|around) (?:jan\w*|feb\w*|march|mar|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|spring|summer|autumn|fall|winter|\d{1,2} weeks?)\b`;
 export const NO_ALCOHOL_TRACE = new RegExp(`${PREGNANCY_SAID_SIDEWAYS}|${NO_ALCOHOL_TRACE_SAID.source}`);
 
 /** A guest under this age gets only alcohol-free drinks ('I'm 16', 'we are 17 and 15', 'under 21'); when in doubt, alcohol-free. */
@@ -1047,7 +1048,7 @@ export const STOP_WORDS = new Set([
 /** Allergens as the six languages name them (stems, folded): an allergy or a 'no' to one rules out all of it. */
 const ALLERGEN_STEMS: Array<[RegExp, Allergen]> = [
   [/^(?:marzipan|mazapan|massepain|marzapan|macapao|nougat|turron|torrone|praline|castanh|noten$|noot$|orzech|orzesz|fistik|findik|pinda|mandorl|mandel|amande|almendr|amendo|amendoim|noci|noce|noix|nuss|nuse|nues|nuez|noz|cacahuet|cacahuat|mani$|arachid|erdnus|avellan|noisett|haselnus|nocciol|avela|pistach|pistazi|anacard|cajou|caju|nut|peanut|almond|hazelnut|walnut|pecan|cashew|macadami|brazil nut|pinon|pignol|pinienk)/, 'nuts'],
-  [/^(?:jajk|jaj$|jajo|yumurta|huevo|oeuf|ei$|eier|eiweis|uov|ovo|ovos|clara|albume|eggs?$|eggless|eggwhites?$|eggnog|advocaat|rompope|meringu|merengu|meringa|aquafaba)/, 'egg'],
+  [/^(?:ova$|ovalbumin|ovomucoid|itlog|jajk|jaj$|jajo|yumurta|huevo|oeuf|ei$|eier|eiweis|uov|ovo|ovos|clara|albume|eggs?$|eggless|eggwhites?$|eggnog|advocaat|rompope|meringu|merengu|meringa|aquafaba)/, 'egg'],
   [/^(?:leche|lait|milch|latte$|leite|lacto|lactos|lattosi|nata$|sahne|panna|queso|kase|formaggi|burro|beurre|mantequill|manteig|dairy|lacteo|laitier|milchprodukt|latticin|laticini)/, 'dairy'],
   [/^(?:glutin|gluten|trigo|ble$|weizen|frumento|cebada|orge$|gerste|orzo|cevada|celiac|celiaq|zoliak|coeliac)/, 'gluten'],
   [/^(?:miel$|honig|miele|mel$)/, 'honey'],
