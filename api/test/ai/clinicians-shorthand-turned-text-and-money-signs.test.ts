@@ -85,3 +85,13 @@ describe('money with its sign and thousands said short, and its slang', () => {
     expect((await ask(request))[0]!.reason).toMatch(/Philippine pesos/);
   });
 });
+
+describe('an order for a colleague named by their work', () => {
+  test("'a negroni for me and something for the nurse, she's on call': the Negroni for the guest, alcohol-free for the nurse", async () => {
+    const answer = await ask("a negroni for me and something for the nurse, she's on call");
+    expect(answer.map((r) => r.recipeId)).toContain('negroni');
+    const hers = answer.filter((r) => /^For the nurse/.test(r.reason));
+    expect(hers.length).toBeGreaterThan(0);
+    for (const r of hers) expect(ALCOHOL_FREE_IDS).toContain(r.recipeId);
+  });
+});
