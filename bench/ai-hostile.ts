@@ -26,6 +26,9 @@ export const HOSTILE_WHOLE = [
   // (Found by the twentieth session's review: a word, one run of spaces and a word, with no mark in the run.)
   'a' + ' '.repeat(478) + 'x',
   'max' + ' '.repeat(470) + 'x',
+  // (Found by the twenty-sixth session's review: a mark, a number and a run of spaces before a word.)
+  '\u25b2 1' + ' '.repeat(470) + 'x',
+  '1' + ' '.repeat(470) + 'x',
 ];
 const LINE = 480;
 /**
@@ -49,9 +52,10 @@ export async function aiHostileRows(): Promise<Row[]> {
     // Each twice: the first of its shape, then again as every later guest would meet it.
     for (const first of [true, false]) {
       let t = performance.now();
-      // (Sixty lines of one shape, each a little shorter than the one before: no two alike, so no work done for one line
-      // is found again for the next.)
-      const pasted = Array.from({ length: AI_IMPORT_MAX_LINES }, (_, i) => line.slice(0, line.length - i));
+      // (Sixty lines of one shape, each a little shorter than the one before, cut in its middle so that it keeps the words
+      // at both its ends: no two alike, so no work done for one line is found again for the next.)
+      const middle = Math.floor(line.length / 2);
+      const pasted = Array.from({ length: AI_IMPORT_MAX_LINES }, (_, i) => line.slice(0, middle) + line.slice(middle + i));
       await processRecipe({ name: 'Hostile', ingredients: pasted, instructions: [] }, bar, builtinEngine, log).catch(() => undefined);
       const imported = performance.now() - t;
       if (first && imported > firstImport.ms) firstImport = { ms: imported, unit };

@@ -7,7 +7,7 @@ import { serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredi
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
 import { FINED_ASKED, NO_CONSTRAINTS, type HardConstraints, breaksConstraint, constraintsOfRequest, strictestReading, unionConstraints, unrecordedNote, unrecordedProducts, withAlcoholFreeTakenBack, withOthersLimitsSetAside } from './safety';
-import { clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2 } from './text';
+import { INVISIBLE_RUNS, clamp, clipped, emojiAsWords, fold, leaveOffNote, plainGuestText, round2 } from './text';
 import { currencyNote, foreignCurrency, roughRate, saysPerDrink, strongestRate } from './money';
 import { orderShares, partyShares, type OrderShare } from './party';
 
@@ -131,9 +131,16 @@ async function partyAnswer(asSaid: RecommendInput, shares: NonNullable<ReturnTyp
  * a limit in another money converted (or bounded) in the bar's. `builtinReading` with `halfway` is what no answer may
  * break, whichever engine wrote it.
  */
-/** A mark that turns the text after it round on screen (right-to-left override or isolate), and every direction mark. */
-const DIRECTION_OVERRIDE = /[\u202e\u2067]/;
-const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** The mark that turns the text after it round on screen (the right-to-left override, which `fold` reads as shown). */
+const DIRECTION_OVERRIDE = /\u202e/;
+
+/** Words of a limit long enough not to be another word backwards ('allergy', 'pregnant', 'alcohol'). */
+const LIMIT_WORDS: ReadonlySet<string> = new Set(['allergy', 'allergic', 'allergies', 'pregnant', 'alcohol', 'alcoholfree', 'sober', 'driving', 'driver', 'gluten', 'vegan', 'halal', 'underage', 'peanut', 'peanuts', 'coeliac', 'celiac']);
+
+/** Runs of five spaces or more, as four. */
+function spaceRunsCapped(text: string): string {
+  return text.replace(/[ \u00a0]{5,}/g, '    ');
+}
 
 function guardedRequest(asSaid: RecommendInput, bar: BarSnapshot) {
   // An alcohol-free wish taken back for a drink, with no reason not to drink said, is read as taken back.
@@ -176,7 +183,14 @@ function guardedRequest(asSaid: RecommendInput, bar: BarSnapshot) {
   const { reading, doubt } = input.preferences === said.preferences ? asRead : readBothWays(input.preferences, bar, foreign !== null);
   // (Text a direction mark turns round shows one way and was typed another ('\u202eno alcohol please\u202c' shows as
   // 'esaelp lohocla on'): the limits of both readings hold.)
-  const asTyped = DIRECTION_OVERRIDE.test(input.preferences) ? readBothWays(input.preferences.replace(DIRECTION_MARKS, ''), bar, foreign !== null) : null;
+  // (So does text typed backwards on purpose, 'ygrella tun, something sweet': read turned round too when a word of a
+  // limit shows backwards.)
+  const typedBackwards = (input.preferences.toLowerCase().match(/\p{L}{5,}/gu) ?? []).some((w) => LIMIT_WORDS.has([...w].reverse().join('')));
+  const asTyped = DIRECTION_OVERRIDE.test(input.preferences)
+    ? readBothWays(input.preferences.replace(INVISIBLE_RUNS, ''), bar, foreign !== null)
+    : typedBackwards
+      ? readBothWays([...input.preferences].reverse().join(''), bar, foreign !== null)
+      : null;
   const typedLimits = asTyped ? unionConstraints(constraintsOfRequest(asTyped.reading), asTyped.doubt.constraints) : undefined;
   const builtinReading = unionConstraints(constraintsOfRequest(reading), doubt.constraints, typedLimits);
   // (And every engine is told them, so it answers within them rather than have its answer emptied.)
@@ -298,7 +312,10 @@ async function recommendOnce(asSaid: RecommendInput, bar: BarSnapshot, engine: A
  * units that convert to the item's (converted), with positive amounts; the rest is listed as unmatched. The
  * price is the bar's own estimate from ingredient cost. None matched is docs/spec.md's 422.
  */
-export async function processRecipe(input: ImportInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiProcessedRecipe> {
+export async function processRecipe(pastedAsIs: ImportInput, bar: BarSnapshot, engine: AiEngine, log: AiLog): Promise<AiProcessedRecipe> {
+  // (A run of spaces longer than a column's gap says no more than four do: kept at four, so no reader's pattern spends
+  // time out of proportion to it on a paste of long runs.)
+  const input = { ...pastedAsIs, name: spaceRunsCapped(pastedAsIs.name), ingredients: pastedAsIs.ingredients.map(spaceRunsCapped), instructions: pastedAsIs.instructions.map(spaceRunsCapped) };
   const draft = await engine.importRecipe(input, bar, log);
   const stock = new Map(bar.inventory.map((i) => [i.id, i]));
   // (A batch's line holds many serves of one: '12 L pineapple juice' for 80 cups is 150 ml a cup, as a recipe keeps it.)

@@ -13,7 +13,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pisos?|pavos|pelas|balles|piasses?|piastres?|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|zolty|zlotty|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|birr|etb)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pisos?|pavos|pelas|balles|piasses?|piastres?|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|zolty|zlotty|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|nairy|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|birr|etb)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -231,6 +231,10 @@ const THOUSANDS_OF_MONEY = new RegExp(
   String.raw`(\b(?:rp|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\.?\s*|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd])(\d{1,3}(?:[.,]\d)?)(?:k|rb|\s*(?:rb|ribu|thousand))\b|\b(\d{1,3}(?:[.,]\d)?)(?:k|rb|\s*(?:rb|ribu|thousand))(\s*(?:[\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`,
   'g',
 );
+const THOUSANDS_PARTED = new RegExp(
+  String.raw`\b\d{1,3}(?:[. \u00a0]\d{3})+\b(?=\s*(?:${CURRENCY_WORDS_SOURCE.slice(3, -1)}|nairy|\u20a6|\u20b9|\u20b1|\u20a9|\u00a5)(?![\p{L}]))|(?<=[\u20a6\u20b9\u20b1\u20a9\u00a5]\s?)\d{1,3}(?:[. \u00a0]\d{3})+\b`,
+  'gu',
+);
 /** Thousands said short beside the money's word or sign, '150k rupiah', 'Rp 150rb', '20 thousand won', as the whole number ('10k' with no money beside it is a run). */
 /** Hundreds and thousands said in words ('fifteen hundred yen', 'two thousand won', '3 thousand'): the whole number. */
 const HUNDREDS_SAID = new RegExp(
@@ -247,6 +251,9 @@ export function hundredsInFull(folded: string): string {
 function thousandsInFull(folded: string): string {
   return (
     hundredsInFull(folded)
+      // Thousands parted by a dot or a space beside a money's word or sign ('15.000 naira', '15 000 naira', '₦50.000'):
+      // the whole number.
+      .replace(THOUSANDS_PARTED, (whole: string) => whole.replace(/(\d)[. \u00a0](?=\d{3}\b)/g, '$1'))
       .replace(THOUSANDS_OF_MONEY, (_w: string, before = '', a?: string, b?: string, after = '') => `${before}${Math.round(Number((a ?? b)!.replace(',', '.')) * 1000)}${after}`)
       // ('20rb', '150 ribu': thousands of rupiah, whatever follows; 'Rp 150.000', 'IDR 90000', '90.000 IDR': rupiah, its
       // dots thousands.)
@@ -580,9 +587,13 @@ const SPENT_BEFORE = /\b(?:spent|used up|used|blown|blew|gone through|gaste|gast
 /** Money paid for something else, when what is left is the budget ('a $60 voucher, dinner was $48, one drink with what's left'). */
 const SPENT_ON = /\b(?:dinner|food|the food|the meal|my meal|our meal|lunch|breakfast|supper|snacks?|the taxi|the cab|the uber|the bill|the burger|the pizza|starters?|mains?|the room service)\s+(?:was|were|came to|cost|costs|ran|ran me|set me back|took)\s+(?:me\s+|us\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\b/;
 const WHAT_IS_LEFT = /\b(?:left|leftover|remaining|remains|the rest)\b/;
-/** The stake of a bet ('bet my friend $5', "I'll bet you 10 bucks", 'a $20 bet', 'wagered 5'). */
+/**
+ * The stake of a bet made with someone ('bet my friend $5', "I'll bet you 10 bucks", 'the groom bet me £20', 'a $20
+ * bet', 'lost a $10 bet'); never slang 'bet' ('under $10 bet', 'bet $10 max') or the guest's own 'betting 12 bucks gets
+ * me something'.
+ */
 const STAKE_OF_A_BET =
-  /\b(?:bet|bets|betting|wager|wagered|wagering)\s+(?:(?:my|a|the|our|his|her)\s+)?(?:(?:friend|mate|buddy|pal|brother|sister|wife|husband|boyfriend|girlfriend|partner|colleague|boss|you|ya|him|her|them|everyone|somebody|someone)\s+)?(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{1,2})?(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?|(?:[$\u20ac\u00a3]\s*)?\b\d{1,4}(?:[.,]\d{1,2})?(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?\s+(?:bet|wager)\b/g;
+  /\b(?:bet|bets|betting|wager|wagered|wagering)\s+(?:(?:my|a|the|our|his|her)\s+)?(?:friend|mate|buddy|pal|brother|sister|wife|husband|boyfriend|girlfriend|partner|colleague|boss|groom|bride|best man|you|ya|him|her|them|me|us|everyone|somebody|someone)\s+(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{1,2})?(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?|\b(?:a|the|my|lost|won|losing|winning)\s+(?:[$\u20ac\u00a3]\s*)?\d{1,4}(?:[.,]\d{1,2})?(?:\s*(?:dollars?|bucks?|euros?|quid|pounds?))?\s+(?:bet|wager)\b/g;
 /** Money someone owes the guest ('a friend owes me $5', 'he'll pay me back 10'). */
 const OWED_TO_ME = /\b(?:owes?|owing|will pay|ll pay|pays?)\s+(?:me|us)(?:\s+back)?\s+(?:[$\u20ac\u00a3]\s*)?\d{1,3}(?:[.,]\d{1,2})?\s*(?:dollars?|bucks?|euros?|quid|pounds?)?/g;
 
@@ -899,7 +910,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['MOP', 'patacas', String.raw`mop\$|mop|patacas?`],
   ['SGD', 'Singapore dollars', String.raw`s\$|sgd|singapore (?:dollars?|bucks?)|sing dollars?`],
   ['TWD', 'Taiwan dollars', String.raw`nt\$|twd|(?:new )?taiwan(?:ese)? (?:dollars?|bucks?)`],
-  ['NGN', 'naira', String.raw`\u20a6|naira|ngn`],
+  ['NGN', 'naira', String.raw`\u20a6|naira|nairy|nairach|ngn`],
   // Pence, a hundredth of a pound ('600p', '550 pence').
   ['GBX', 'pence', String.raw`pence|pennies`, String.raw`(?<=\d)p(?!\.)`],
   // Any other money, by its sign or its name ('৳1000', 'Tk 1000', '₦5000', '1000 taka', '200 BDT'): no rate is kept,

@@ -89,11 +89,18 @@ describe('mocktails others press on the guest are no wish for one', () => {
   });
   test('a reason said beside it still counts', async () => {
     const answer = await ids("my friends keep ordering me mocktails, and fair enough, I'm pregnant. something nice");
+    expect(answer.length).toBeGreaterThan(0);
     for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
   });
-  test('a mocktail asked for is still alcohol-free', async () => {
-    for (const id of await ids('can I get a mocktail for fun, something pretty')) expect(ALCOHOL_FREE_IDS).toContain(id);
-  });
+  test.each(['can I get a mocktail for fun, something pretty', 'keep bringing me mocktails please', 'please keep pouring me non-alcoholic drinks, thanks', 'mocktails for me, not as a joke'])(
+    'a mocktail asked for is still alcohol-free: %s',
+    async (request) => {
+      expect(safetyLayerOf(request, bar).alcoholFree).toBe(true);
+      const answer = await ids(request);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+    },
+  );
 });
 
 describe("a dare to the bartender is a wish; the guest's own 'can't' is a no", () => {
@@ -101,13 +108,26 @@ describe("a dare to the bartender is a wish; the guest's own 'can't' is a no", (
     expect(withItem('rum-white', 'rum-dark')).toContain((await ids("bet you can't make a good rum drink"))[0]);
   });
   test.each(["you can't make me anything with gin, I'm allergic", "you can't make me a gin drink, I'm allergic"])('%s', async (request) => {
-    for (const id of await ids(request)) expect(withItem('gin-london-dry')).not.toContain(id);
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('gin-london-dry')).not.toContain(id);
+    expect(safetyLayerOf(request, bar).excludedSpirits).toContain('gin');
   });
 });
 
 describe('money: a bet, a voucher for a number of drinks, Quebec dollars', () => {
   test("a bet's stake is no budget: the cap is the price said after it", () => {
     expect(safetyLayerOf("I bet my brother $4 there's a decent drink here under $9", bar).maxPrice).toBeCloseTo(8.99, 2);
+  });
+  test.each([
+    ['something under $10 bet', 9.99],
+    ['bet $10 max', 10],
+    ['im betting 12 bucks gets me something decent here', 12],
+  ])("slang 'bet' and the guest's own betting keep the budget: %s", (request, cap) => {
+    expect(safetyLayerOf(request, bar).maxPrice).toBe(cap);
+  });
+  test("'the groom bet me £20' is a bet, no budget", () => {
+    expect(safetyLayerOf("the groom bet me £20 I can't handle a negroni", bar).maxPrice).toBeUndefined();
   });
   test('a $10 bet lost, then $30 for three drinks: $10 each', () => {
     expect(safetyLayerOf("lost a $10 bet so I'm buying, I have $30 for 3 drinks", bar).maxPrice).toBe(10);

@@ -46,8 +46,15 @@ describe('text a direction mark turns round: the limits of what shows and of wha
     '\u202eI am 16\u202c a lager',
     '\u202elohocla on\u202c something citrusy',
   ])('%s', onlyAlcoholFree);
-  test('an allergy turned round is kept too', async () => {
-    for (const id of await ids('\u202eallergic to egg\u202c a sour please')) expect(withItem('egg-white')).not.toContain(id);
+  test.each(['\u202eallergic to egg\u202c a sour please', 'gge ot cigrella, a sour please'])('an allergy turned round is kept too, by the safety layer itself: %s', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('egg-white')).not.toContain(id);
+    expect(safetyLayerOf(request, bar).excludedIngredients.flat()).toContain('egg');
+  });
+  test("typed backwards without a mark: 'ygrella tun' keeps every nut out", async () => {
+    for (const id of await ids('ygrella tun, something sweet')) expect(withItem('amaretto', 'orgeat')).not.toContain(id);
+    expect(safetyLayerOf('tnangerp, a spritz?', bar).alcoholFree).toBe(true);
   });
 });
 
@@ -80,6 +87,16 @@ describe('money with its sign and thousands said short, and its slang', () => {
     const answer = await ask('₹1.2k for a cocktail');
     expect(answer.length).toBeGreaterThan(0);
     expect(answer[0]!.reason).toMatch(/rupees/);
+  });
+  test.each(['15.000 naira, something with rum', '15 000 naira, something with rum', 'Mam 15.000 nairy', '₦15.000 please'])('%s: thousands parted by a dot or a space, in naira', (request) => {
+    expect(safetyLayerOf(request, bar).maxPrice!).toBeLessThan(11);
+  });
+  test("'Jestem weganką' (Polish: I am vegan) keeps egg out", async () => {
+    for (const request of ['Jestem weganką, coś kwaśnego', 'weganin, whiskey sour?']) {
+      const answer = await ids(request);
+      expect(answer.length).toBeGreaterThan(0);
+      for (const id of answer) expect(withItem('egg-white', 'honey-ginger-syrup')).not.toContain(id);
+    }
   });
   test.each(['500 pisos, a cocktail', '₱500 lang, cocktail'])('%s: Philippine pesos', async (request) => {
     expect((await ask(request))[0]!.reason).toMatch(/Philippine pesos/);

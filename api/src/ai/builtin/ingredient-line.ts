@@ -2415,7 +2415,6 @@ const MENTION = /(?:^|[\s(>])@[\p{L}\d_.]{2,}/u;
 /** A numbered step of a card ('1. ', '2) ', 'Step 3: '), and its text. */
 const NUMBERED_STEP = /^(?:step\s*)?\d{1,2}\s*[.):\-]\s+(.+)$/i;
 
-/** A chat's header line, the speaker and the time alone ('Sam Lee  2:14 PM'), or a time alone ('2:16'). */
 /** A book's footnote: a line that starts with its mark ('¹ See also ...', '² Any sweet vermouth ...'). */
 const FOOTNOTE = /^[\u00b9\u00b2\u00b3\u2070\u2074-\u2079\u2020\u2021]\s*\S/;
 /** A post's votes and what follows them ('▲ 412 ▼ · 37 comments · Share', '⬆ 1.2k ⬇'). */
@@ -2481,6 +2480,7 @@ function withAnswersNamed(items: string[]): string[] {
  * more. (A direct message's handle, '@luca.bar: ', is a sender too.)
  */
 const CHAT_SENDER = String.raw`[\p{Lu}][\p{L}'.\-]{0,20}(?:\s[\p{L}][\p{L}'.\-]{0,20}){0,2}`;
+/** A chat's header line, the speaker and the time alone ('Sam Lee  2:14 PM'), or a time alone ('2:16'). */
 const CHAT_HEADER = new RegExp(String.raw`^(?:${CHAT_SPEAKER}\s+)?${CHAT_TIME}$`, 'iu');
 const CHAT_PREFIX = new RegExp(
   String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|${CHAT_SENDER}\s+\d{1,2}:\d{2}(?:\s*(?:am|pm))?\s*:\s+|@[\p{L}\d_.]{2,30}:\s+|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
