@@ -297,6 +297,8 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   // A garnish line's words in German, Dutch and Czech ('Deko: zwei Cocktailkirschen und eine Orangenscheibe',
   // 'garnering: citroenzeste en een cocktailkers', 'měsíček limetky na ozdobu').
   deko: 'garnish', dekoration: 'garnish', zwei: 'two', drei: 'three', vier: 'four', und: 'and',
+  // ... and Italian counts of spoons, fingers and slices ('due cucchiaini', 'tre dita', 'quattro fette').
+  due: 'two', tre: 'three', quattro: 'four', cinque: 'five',
   'en een': 'and a', 'en twee': 'and two', twee: 'two', drie: 'three', 'na ozdobu': 'for garnish', 'na ozdobeni': 'for garnish', dva: 'two', dve: 'two', tri: 'three',
   cucharaditas: 'tsp', cucharadita: 'tsp', cucharadas: 'tbsp', cucharada: 'tbsp', 'colheres de cha': 'tsp', 'colher de cha': 'tsp',
   'colheres de sopa': 'tbsp', 'colher de sopa': 'tbsp', 'cuilleres a cafe': 'tsp', 'cuillere a cafe': 'tsp', 'c a cafe': 'tsp',

@@ -30,7 +30,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'islay single malt whisky', also: ['=islay', 'islay scotch', 'islay whisky', 'islay single malt', 'peated scotch', 'peaty scotch', 'smoky scotch', 'peated whisky', 'laphroaig', 'ardbeg', 'lagavulin', 'bowmore', 'caol ila', 'talisker ~0.85'] },
   { name: 'cognac', also: ['cognac brandy', 'cognac vs', 'vs cognac', 'vsop cognac', 'cognac vsop', 'hennessy', 'remy martin', '=brandy ~0.75', 'armagnac ~0.8', 'french brandy ~0.85', 'calvados ~0.6'] },
   { name: 'triple sec', also: ['cointreau', 'orange liqueur', 'orange liquor', 'curacao ~0.85', 'dry curacao ~0.85', 'orange curacao ~0.85', 'pierre ferrand dry curacao ~0.85', 'grand marnier ~0.85', 'combier'] },
-  { name: 'sweet vermouth', also: ['rosso vermouth', 'vermouth rosso', 'red vermouth', 'italian vermouth', 'carpano antica', 'antica formula', 'vermouth di torino', 'cocchi vermouth di torino', 'martini rosso', 'punt e mes ~0.8', '=vermouth ~0.7'] },
+  { name: 'sweet vermouth', also: ['rosso vermouth', 'vermouth rosso', 'red vermouth', 'italian vermouth', 'carpano antica', 'antica formula', 'vermouth di torino', 'cocchi vermouth di torino', 'martini rosso', 'punt e mes', '=vermouth ~0.7'] },
   { name: 'dry vermouth', also: ['french vermouth', 'extra dry vermouth', 'noilly prat', 'dolin dry', 'martini extra dry', 'white vermouth ~0.8', 'blanc vermouth ~0.7', 'lillet blanc ~0.6'] },
   { name: 'campari', also: ['campari bitter', 'bitter aperitivo ~0.8', 'red bitter liqueur ~0.8', 'italian bitter liqueur ~0.75'] },
   { name: 'aperol', also: ['aperol aperitivo'] },
@@ -77,7 +77,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'grapefruit soda', also: ['squirt', 'jarritos grapefruit', 'ting', 'pink grapefruit soda', 'grapefruit soda water', 'grapefruit juice ~0.65'] },
 
   // Coffee, egg.
-  { name: 'espresso', also: ['espresso coffee', 'fresh espresso', 'shot of espresso', 'cold brew ~0.85', 'cold brew coffee ~0.85', 'cold brew concentrate ~0.8', 'coffee concentrate ~0.8', 'strong coffee ~0.85', '=coffee ~0.8', 'ristretto ~0.9'] },
+  { name: 'espresso', also: ['espresso coffee', 'fresh espresso', 'shot of espresso', 'double espresso', 'single espresso', 'doppio espresso', 'espresso doppio', '=doppio', 'caffe espresso', 'cold brew ~0.85', 'cold brew coffee ~0.85', 'cold brew concentrate ~0.8', 'coffee concentrate ~0.8', 'strong coffee ~0.85', '=coffee ~0.8', 'ristretto ~0.9'] },
   { name: 'egg white', also: ['egg whites', 'aquafaba ~0.7', 'pasteurised egg white', 'pasteurized egg white'] },
 
   // Garnishes.
