@@ -118,3 +118,54 @@ describe('a glass named after a drink holds none of it', () => {
     expect(recipe.category).toBe('alcohol-free');
   });
 });
+
+describe("a voice note's slips: a word corrected with 'sorry', a word split in two, 'mills' for millilitres", () => {
+  test('the corrected word, the word joined, the measure read', async () => {
+    const recipe = await importIt(['ok so for the spritz you do ninety mills of pro secco then sixty mil of a pearl sorry Aperol and a slice of orange thanks']);
+    expect(amounts(recipe)).toEqual({ prosecco: 90, aperol: 60, 'orange-slices': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("'I mean' corrects the same way, and a split spirit's name is joined", async () => {
+    const recipe = await importIt(['right the mule is fifty mil of vod ka then a hundred and twenty mills of ginger ale I mean ginger beer']);
+    expect(amounts(recipe)).toMatchObject({ vodka: 50, 'ginger-beer': 120 });
+  });
+});
+
+describe('near-matches offered for the manager to confirm', () => {
+  test.each([
+    ['60 ml Cappelletti Aperitivo', ['campari', 'aperol']],
+    ['50 ml Martini Bitter', ['campari', 'aperol']],
+    ['150 ml drip coffee', ['espresso']],
+    ['20 ml bianco vermouth', ['vermouth-sweet', 'vermouth-dry']],
+    ['10 ml raspberry juice', ['raspberry-syrup']],
+    ['qualche goccia di succo di lampone', ['raspberry-syrup']],
+    ['500 ml grain alcohol', ['vodka']],
+    ['1 litro di alcol a 95°', ['vodka']],
+  ])('%s', async (line, items) => {
+    const recipe = await importIt(['45 ml gin', line]);
+    expect(items).toContain(offered(recipe)[0]);
+    expect(Object.keys(amounts(recipe))).toEqual(['gin-london-dry']);
+  });
+});
+
+describe('garnish counts', () => {
+  test('a sprig with no count is one sprig of leaves, as a mint sprig with an article is', async () => {
+    const recipe = await importIt(['40 ml Aperol', '80 ml prosecco', 'mint sprig (to finish)']);
+    expect(amounts(recipe)).toEqual({ aperol: 40, prosecco: 80, 'mint-leaves': 5 });
+  });
+});
+
+describe('a liqueur made at home and served neat', () => {
+  test('a family arancello of nothing the bar pours is a spirit; a spritz of it is a cocktail', async () => {
+    const neat = await processRecipe(
+      { name: "Zia Carla's arancello", ingredients: ['peel of 10 oranges', '1 litre of grain alcohol', '800 g sugar', '1 litre of water'], instructions: [] },
+      bar,
+      builtinEngine,
+      silentLog(),
+    ).catch(() => null);
+    if (neat) expect(neat.category).toBe('spirit');
+    const spritz = await importIt(['60 ml arancello', '90 ml prosecco', '30 ml soda water'], 'Arancello Spritz');
+    expect(spritz.category).toBe('cocktail');
+  });
+});

@@ -674,9 +674,26 @@ function inEnglishOnce(folded: string): string {
     .replace(MEASURE_PREPOSITION, '$1 ')
     // 'Add X to the top' ('Tambahkan air soda hingga penuh', 'Thêm soda cho đầy ly', read as 'add soda water to top'): a top.
     .replace(/^(?:add|them)\s+(?![\d.])([a-z][a-z ]{1,40}?)\s+to top$/, 'top with $1')
+    .replace(SPOKEN_CORRECTION, '$1')
+    .replace(/\b([a-z]{2,8}) (?=([a-z]{2,8})\b)/g, (w: string, a: string, b: string) => (WORDS_SPLIT_IN_SPEECH.has(a + b) ? a : w))
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
+
+/**
+ * A voice note's word corrected as it is said, after a measure ('thirty mil of come perry sorry campari', 'ginger ale I
+ * mean ginger beer'): the word said last.
+ */
+const SPOKEN_CORRECTION = /(\b(?:ml|mils?|mills|cl|oz|of|shots?|dash(?:es)?|splash) )[a-z'][a-z' ]{0,30}? (?:sorry|i mean|i meant|no wait),? (?=[a-z])/g;
+/**
+ * Product words of five letters or more a transcriber splits in two ('ver mouth', 'pro secco', 'vod ka'): joined again
+ * where the two halves make one of them.
+ */
+const WORDS_SPLIT_IN_SPEECH = new Set(
+  [...SYNONYMS.flatMap((g) => [g.name, ...g.also]), ...INGREDIENT_LEXICON.flatMap((e) => e.words)]
+    .flatMap((n) => n.replace(/^=|\s+~[\d.]+$/g, '').split(/\s+/))
+    .filter((w) => /^[a-z]{5,16}$/.test(w)),
+);
 
 /** A German compound of a known flavour and form ('holunderblutensirup' -> 'elderflower syrup'); a linking 'n', 's' or 'en' is allowed. */
 const GERMAN_COMPOUND = new RegExp(
