@@ -67,7 +67,8 @@ describe('an unmatched line is listed as the recipe wrote it', () => {
 describe('garnishes joined by + or a conjunction are one line each', () => {
   test.each([
     ['Orange twist + brandied cherry', { 'orange-peel': 1, 'cocktail-cherries': 1 }],
-    ['Mint sprig + lime wedge', { 'mint-leaves': 1, 'lime-wedges': 1 }],
+    // (A sprig with no count is one sprig, its leaves, as 'a mint sprig' is.)
+    ['Mint sprig + lime wedge', { 'mint-leaves': 5, 'lime-wedges': 1 }],
     ['Salt rim + orange slice', { salt: 1, 'orange-slices': 1 }],
     ['Orangenscheibe und Kirsche zum Garnieren', { 'orange-slices': 1, 'cocktail-cherries': 1 }],
     ['Rodaja de naranja y cereza para decorar', { 'orange-slices': 1, 'cocktail-cherries': 1 }],

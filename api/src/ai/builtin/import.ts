@@ -10,7 +10,7 @@ import { ALCOHOLIC_WORDS, ALCOHOL_FREE_MARKER_SOURCE, ALCOHOL_FREE_WORDS } from 
 import { EAST_ASIAN_SCRIPT, asPlainText, cyrillicRead, asWritten, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, type ParsedLine } from './ingredient-line';
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
-import { withSubRecipes } from './sub-recipe';
+import { looseName, withSubRecipes } from './sub-recipe';
 import { ownWords } from '../lexicon/own';
 
 const COUNTED = new Set<string>(['piece', 'slice', 'wedge', 'leaf', 'sprig']);
@@ -63,6 +63,8 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
   const itemWords = knowItem(item).words;
 
   if (q === null && line.unit && COUNTED.has(line.unit)) return amountInItemUnit({ ...line, quantity: 1 }, item);
+  // (A sprig named with no count, 'mint sprig (optional)', is one sprig, as 'a mint sprig' is: its leaves.)
+  if (q === null && !line.unit && /\bsprig$/.test(fold(line.name).trim()) && item.unit !== 'sprig') return amountInItemUnit({ ...line, quantity: 1, unit: 'sprig' }, item);
   if (q === null) {
     // Bitters with no amount are a dash, 'on top' or not ('angostura on top' is no 60 ml top-up).
     if (isVolume && itemWords.includes('bitters')) return done(convertQuantity(1, 'dash', unit) ?? 1, 0.8);
@@ -124,6 +126,12 @@ export function amountInItemUnit(line: ParsedLine, item: StockItem): { quantity:
 
 /** Classics that are made with alcohol unless named otherwise ('Mojito', 'Margarita', 'Paloma'). Folded. */
 const CLASSIC_WITH_ALCOHOL = new RegExp(String.raw`\b(?:${CLASSIC_DRINK_NAMES})\b`);
+/** A liqueur a family makes at home ('limoncello', 'nocino', 'rosolio', 'liquore di ...'). Folded. */
+const HOME_LIQUEUR = /\b(?:limoncello|limoncino|arancello|nocino|mirto|rosolio|ratafia|amaro|liquore|liqueur|likor|licor)\b/;
+/** A mixed drink named by its kind ('Limoncello Spritz', 'Amaro Sour'). Folded. */
+const MIXED_BY_NAME = /\b(?:spritz|sour|tonic|fizz|collins|mule|martini|cocktail|punch|highball|smash|coffee|cream)\b/;
+/** A glass named after a drink ('a martini glass', 'una coppetta da martini', 'un verre à margarita'): no drink in it. */
+const GLASS_OF_A_DRINK = new RegExp(String.raw`\b(?:${CLASSIC_DRINK_NAMES}) (?:glass(?:es)?|coupe|cup)\b|\b(?:coppett[ae]|copp[ae]|bicchier[ei]|verres?|copas?|glas|glaser|kieliszek)(?: (?:da|de|a|per|fur|do|na))? (?:${CLASSIC_DRINK_NAMES})\b`, 'g');
 
 /**
  * The kind of drink from what is in it (and its name): a lone beer is a beer, nothing alcoholic is alcohol-free. A
@@ -552,6 +560,14 @@ function importRead(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
       // A mixer brand is only a maker, so a style word after it is the next maker-like word ('Fever-Tree
       // Mediterranean Tonic' is tonic).
       const match = (branded === parsed || byMakerOnly(parsed) ? byMaker(line, first, index, source) : first) ?? flavouredBase(line, index);
+      // (A house syrup, cordial or oleo made in a sub-recipe, kept as written, is offered as the stocked product it is
+      // built on: 'house lime cordial' as the lime juice, 'all of the oleo saccharum' as the sugar syrup.)
+      const builtOn = match ? undefined : sub.bases.find((b) => looseName(fold(raw)).includes(b.product));
+      if (builtOn) {
+        const amount = amountInItemUnit(line, builtOn.item);
+        suggested.push({ name: line.name, source: source.trim(), inventoryItemId: builtOn.item.id, quantity: amount.quantity, unit: amount.unit, confidence: 0.5 });
+        continue;
+      }
       if (!match) {
         unmatched.push(listedAsWritten(parts.length > 1 ? raw.replace(/, for (?:garnish|the rim)$/, '') : original, source));
         continue;
@@ -635,9 +651,13 @@ function importRead(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
   // ... and so is one the method or the recipe's name speaks of ('Shake the tequila...', a Margarita) when the
   // name does not say it is alcohol-free: a recipe is labelled alcohol-free only when nothing says otherwise.
   const saysAlcohol = () =>
-    !ALCOHOL_FREE_WORDS.test(fold(input.name)) && [...prepared.method, ...input.instructions, input.name].some((t) => ALCOHOLIC_WORDS.test(fold(t).replace(ALCOHOL_FREE_WORDS, ' ')) || CLASSIC_WITH_ALCOHOL.test(fold(t)));
+    !ALCOHOL_FREE_WORDS.test(fold(input.name)) &&
+    [...prepared.method, ...input.instructions, input.name].some((t) => ALCOHOLIC_WORDS.test(fold(t).replace(ALCOHOL_FREE_WORDS, ' ')) || CLASSIC_WITH_ALCOHOL.test(fold(t).replace(GLASS_OF_A_DRINK, ' ')));
   const read = inferCategory(input.name, [...matched, ...offered], unmatchedLiquids);
-  const category = read === 'alcohol-free' && (suggestsAlcohol || namesAlcohol || saysAlcohol()) ? 'cocktail' : read;
+  // (A liqueur made at home and served neat, 'Nonna's limoncello', 'Nocino': a spirit, whatever its batch holds, when
+  // nothing of the bar's is poured into it: its peel is no pour.)
+  const homeLiqueur = matched.every((m) => m.item.category === 'garnish') && HOME_LIQUEUR.test(fold(input.name)) && !MIXED_BY_NAME.test(fold(input.name));
+  const category = homeLiqueur ? 'spirit' : read === 'alcohol-free' && (suggestsAlcohol || namesAlcohol || saysAlcohol()) ? 'cocktail' : read;
   const instructions = cleanInstructions([...sub.notes, ...prepared.method, ...input.instructions]);
   const ingredients = matched.slice(0, 30).map(({ item: _item, ...rest }) => rest);
   const average = matched.length ? matched.reduce((s, m) => s + m.confidence, 0) / matched.length : 0;

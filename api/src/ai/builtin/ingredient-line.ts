@@ -28,6 +28,7 @@ import {
 } from '../lexicon/import-languages';
 import { INGREDIENT_LEXICON } from '../lexicon/ingredients';
 import { SYNONYMS } from '../lexicon/synonyms';
+import { BRANDS } from '../lexicon/brands';
 import { KEYCAP, fold, singular, words } from '../text';
 import { NUMBER_WORDS_SPOKEN, numberInWords } from '../money';
 import { ownWords } from '../lexicon/own';
@@ -358,6 +359,7 @@ function normaliseLine(line: string): string {
     // (Its 'about' said short or abroad, 'c. 75ml', 'env. 6 cl', 'yaklaşık 8 cl'; a range, '(100-120 ml)'; the top said
     // after the name, 'Valdo Prosecco to top (c. 75ml)'.)
     .replace(/\b(?:top(?:ped)?(?: up)?(?: it)?(?: with)?|fill(?:ed)?(?: up)? with|lengthen(?:ed)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s*\((?:(?:we|i)\s+use\s+|use\s+|roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)/g, '$2 $1')
+    .replace(FULL_WITH_MEASURE, '$1 $3 $2')
     .replace(/^([a-z][a-z' ]{2,30}?)\s+(?:to top|to fill|to top up)\s*\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|cca\.?\s+|circa\s+|c\.\s*|env\.?\s+|environ\s+|etwa\s+|ong\.?\s+|ongeveer\s+|cirka\s+|yaklasik\s+|aprox\.?\s+|~\s*)*(\d+(?:[.,]\d+)?(?:\s*[-\u2013]\s*\d+(?:[.,]\d+)?)?\s*(?:ml|cl|oz))\s*\)$/, '$2 $1')
     // Bottles counted after the name ('Aperol: 3 x 700ml bottles'): that many of that size.
     .replace(/^([a-z][a-z' -]{1,40}?)\s*(?:[:\-\u2013]\s*)?(\d+)\s*[x\u00d7*]\s*([\d.,]+)\s*(ml|cl|l)\s*(?:bottles?|cans?)?\s*$/, (_w: string, name: string, count: string, size: string, unit: string) => `${Number(count) * Number(size.replace(',', '.'))} ${unit} ${name}`)
@@ -672,9 +674,26 @@ function inEnglishOnce(folded: string): string {
     .replace(MEASURE_PREPOSITION, '$1 ')
     // 'Add X to the top' ('Tambahkan air soda hingga penuh', 'Thêm soda cho đầy ly', read as 'add soda water to top'): a top.
     .replace(/^(?:add|them)\s+(?![\d.])([a-z][a-z ]{1,40}?)\s+to top$/, 'top with $1')
+    .replace(SPOKEN_CORRECTION, '$1')
+    .replace(/\b([a-z]{2,8}) (?=([a-z]{2,8})\b)/g, (w: string, a: string, b: string) => (WORDS_SPLIT_IN_SPEECH.has(a + b) ? a : w))
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
+
+/**
+ * A voice note's word corrected as it is said, after a measure ('thirty mil of come perry sorry campari', 'ginger ale I
+ * mean ginger beer'): the word said last.
+ */
+const SPOKEN_CORRECTION = /(\b(?:ml|mils?|mills|cl|oz|of|shots?|dash(?:es)?|splash) )[a-z'][a-z' ]{0,30}? (?:sorry|i mean|i meant|no wait),? (?=[a-z])/g;
+/**
+ * Product words of five letters or more a transcriber splits in two ('ver mouth', 'pro secco', 'vod ka'): joined again
+ * where the two halves make one of them.
+ */
+const WORDS_SPLIT_IN_SPEECH = new Set(
+  [...SYNONYMS.flatMap((g) => [g.name, ...g.also]), ...INGREDIENT_LEXICON.flatMap((e) => e.words)]
+    .flatMap((n) => n.replace(/^=|\s+~[\d.]+$/g, '').split(/\s+/))
+    .filter((w) => /^[a-z]{5,16}$/.test(w)),
+);
 
 /** A German compound of a known flavour and form ('holunderblutensirup' -> 'elderflower syrup'); a linking 'n', 's' or 'en' is allowed. */
 const GERMAN_COMPOUND = new RegExp(
@@ -1165,9 +1184,25 @@ const TOP_OR_GARNISH = /^(?:top(?:ped)?(?: it)?(?: up| off)?(?: with)?|fill(?: u
 const MEASURE_WORD = /\b(?:dash(?:es)?|splash(?:es)?|drops?|ounces?|oz|ml|cl|barspoons?|spoons?|shots?|jiggers?|pours?|measures?|top(?:ped)?|fill|float|rinse|garnish(?:ed)?|squeeze|juice of|wedges?|slices?|twists?|sprigs?|leaves|for the rim)\b/;
 const STORY = /\b(?:i|i'm|i've|my|me|we|our|us|you'll|you|he|she|his|her|they|grandfather|grandmother|grandpa|grandma|granny|grandad|nana|dad|mum|mom|uncle|aunt|christmas|birthday|wedding|card box|friend|recipe|favourite|favorite|best|love|loved|remember|years?|summer|holiday|trip|back to|trust me|enjoy|cheers|history|invented|created|named after|legend|story|famous|perfect for|little ones|tag someone|tell|remind|reorder|order more|runs? (?:low|out)|do not forget|don't forget|dont forget|remember to)\b|#[a-z]/;
 
+/**
+ * What is poured until the glass is so full, with its measure in brackets after how full ('pour in ginger beer till it's
+ * about three-quarters full (roughly 150 ml)'): that measure of it ('pour in 150 ml ginger beer').
+ */
+const FULL_WITH_MEASURE = /\b(pour(?: in)?|add|fill(?: up)? with)\s+(?:the\s+|some\s+)?([a-z][a-z' ]{2,30}?)\s(?:till|until|to)\s[^(),.;]{0,40}?\sfull\s?\((?:roughly\s+|about\s+|around\s+|approx\.?\s+|ca\.?\s+|~\s?)?(\d+(?:[.,]\d+)?\s?(?:ml|cl|oz))\s?\)/g;
+/**
+ * The first words of products whose names hold a joining word ('Punt e Mes', 'Wray and Nephew', 'Roe and Co'), from the
+ * synonyms and the brands: a name read in prose runs on past 'e' or 'and' after one of them.
+ */
+const JOINED_NAME_FIRSTS = [
+  ...new Set(
+    [...SYNONYMS.flatMap((g) => [g.name, ...g.also]), ...Object.keys(BRANDS)]
+      .map((n) => /^=?([a-z]+) (?:and|e|y|et|und) [a-z]+/.exec(n.replace(/\s+~[\d.]+$/, ''))?.[1])
+      .filter((w): w is string => w !== undefined),
+  ),
+].join('|');
 /** An amount, a unit and the name after it, inside prose: 'pour two ounces of blanco tequila and ...'. */
 const AMOUNT_IN_PROSE = new RegExp(
-  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|and\b|e\b|y\b|et\b|und\b|then\b|into\b|to\b|in\b|over\b|with\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|straight\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|go\b|goes\b|going\b|went\b|gets\b|is\b|are\b|was\b|were\b|sits\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
+  String.raw`(?:^|[\s,;(])((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT})\s+(?:of\s+)?(?:(?:fresh|freshly squeezed|chilled|good|your)\s+)?(?!(?:and|e|y|et|und|then|into|to|in|over|with|from|until|or|plus|top|fill|shake|stir)\b)[a-z][a-z'\-]*(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|half|quarter|quarters|\d)\b|(?<!\b(?:${JOINED_NAME_FIRSTS}) )(?:and|e|y|et|und)\b|then\b|into\b|to\b|in\b|over\b|with\b|con\b|avec\b|mit\b|from\b|until\b|or\b|plus\b|on\b|for\b|at\b|down\b|straight\b|along\b|so\b|onto\b|across\b|slowly\b|gently\b|until\b|against\b|poured\b|shaken\b|stirred\b|added\b|mixed\b|served\b|muddled\b|topped\b|built\b|layered\b|floated\b|strained\b|combined\b|blended\b|each\b|just\b|before\b|after\b|right\b|when\b|once\b|immediately\b|lengthened\b|stretched\b|finished\b|go\b|goes\b|going\b|went\b|gets\b|is\b|are\b|was\b|were\b|sits\b|crowned\b|charged\b|shake\b|stir\b|strain\b|pour\b|add\b|serve\b|garnish\b|top\b|fill\b|muddle\b|build\b|blend\b|it\b)[a-z][a-z'\-]*){0,3})`,
   'g',
 );
 /**
@@ -1192,10 +1227,12 @@ const COUNTED_IN_PROSE = [
 ];
 
 /** A name and its measure in brackets inside prose: 'white rum (about 50 ml)'. */
-const BRACKETED_MEASURE = new RegExp(String.raw`((?:[a-z][a-z'\-]{0,24}\s+){0,3}[a-z][a-z'\-]{0,24})\s*\(\s*(?:(?:about|around|approx\.?|roughly|~)\s*)?((?:${AMOUNT})\s*(?:${UNIT}))\s*\)`, 'g');
+// ('un doppio espresso (sono circa 50 ml)': what it is said to be, in the languages, before the measure.)
+const BRACKETED_MEASURE = new RegExp(String.raw`((?:[a-z][a-z'\-]{0,24}\s+){0,3}[a-z][a-z'\-]{0,24})\s*\(\s*(?:(?:it's|that's|which is|sono|e|son|es|est|ist|sind)\s)?(?:(?:about|around|approx\.?|roughly|circa|ca\.?|~)\s*)?((?:${AMOUNT})\s*(?:${UNIT}))\s*\)`, 'g');
 /** Words that lead into a name without being part of it ('a good pour of', 'a double measure of'). */
 const MEASURE_AFTER_COMMA = new RegExp(String.raw`((?:[a-z][a-z'\-]{0,24}\s+){0,3}[a-z][a-z'\-]{0,24})\s*,\s*(?:(?:about|around|approx\.?|roughly|~)\s*)?((?:${AMOUNT})\s*(?:${UNIT}))(?=\s*(?:$|[.;,)]))`, 'g');
-const LEAD_IN = /^(?:(?:a|an|the|good|generous|double|single|large|small|healthy|pour|measure|shot|glug|splash|of)\s+)+/;
+// ('fai un doppio espresso (circa 50 ml)': the verb that makes it, in the languages, too.)
+const LEAD_IN = /^(?:(?:a|an|the|good|generous|double|single|large|small|healthy|pour|measure|shot|glug|splash|of|make|fai|fate|prepara|preparate|haz|fais|faites|mach|machen)\s+)+/;
 
 /** One measure for two ingredients inside prose: '3/4 oz each of lemon juice and honey syrup'. */
 const EACH_OF_IN_PROSE = new RegExp(String.raw`((?:${AMOUNT})(?:\s+of\s+(?:a|an))?\s*(?:${UNIT}))\s+each\s+(?:of\s+)?([a-z][a-z' \-]{0,40}?)\s+(?:and|&)\s+([a-z][a-z'\-]{0,24}(?:\s+(?!then\b|and\b|into\b|to\b|over\b|with\b)[a-z][a-z'\-]{0,24}){0,2})`, 'g');
@@ -1371,10 +1408,13 @@ const VOLUME_MADE = /\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|
 const DRINKS_WORD = String.raw`(?:${SERVE_WORD.slice(3, -1)}|bebidas|cocteles|getranke|drankjes|drinkow|koktajli|koktajle|porties|porcje|porcji|szklanek|kieliszkow)`;
 /** So many serves of so much each ('= 10 serves of 100 ml', '40 drinks at 150 ml'): how many, not an amount of anything. */
 const EACH_SERVES_SIZE = new RegExp(String.raw`\b\d{1,3}\s+${DRINKS_WORD}\s+(?:of|at|a|de|zu|da|von)\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b`);
+/** So many cups or drinks with each one's size in brackets after them ('28 punch cups (~110 ml)', '20 cups (150 ml each)'): the count. */
+const COUNT_WITH_EACH_SIZE = /\b(\d{1,3} (?:[a-z]+ )?(?:cups|glasses|mugs|serves|servings|drinks|portions)) ?\( ?(?:~ ?|about |approx\.? |ca\.? )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)/g;
 const SERVES_SAID = [
   // A punch or a keg's batch said in cups, alone on its line ('Makes 20 cups', 'Yield: 24 cups'): ten or more cups are
   // its serves, as 'Serves 20' says; fewer are a kitchen's volume ('Makes 4 cups').
-  /^(?:makes?|yields?|serves?)\s*:?\s*(?:about\s+|approx\.?\s+|~\s*)?(\d{2,3})\s+cups\s*[.!)]*$/,
+  // (After the drink's name too, and cups of the punch: 'CHRISTMAS PUNCH — staff party, makes 28 punch cups'.)
+  /(?:^|[:,\u2013\u2014-] ?)(?:makes?|yields?|serves?) ?:? ?(?:about |approx\.? |~ ?)?(\d{2,3}) (?:punch |tea |paper )?cups\b(?=[ .!)]*$)/,
   // ('(one bowl = 10 cups)', 'each jug fills 6 glasses': what one vessel of the batch pours, in cups or glasses.)
   new RegExp(String.raw`\b(?:bowl|punch bowl|jug|pitcher|carafe|dispenser|batch)\s*(?:=|serves|fills|makes|gives|pours)\s*${SERVE_COUNT}\s+(?:cups|glasses|mugs|serves|drinks|portions)\b`),
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
@@ -1407,13 +1447,16 @@ function servesTitle(line: string): boolean {
   const text = fold(line)
     .replace(/[\u00a0\s]+/g, ' ')
     .replace(VESSEL_IN_BRACKETS, ' ')
-    .trim();
+    .trim()
+    // (Nor is the size of each cup said after their count: 'makes 28 punch cups (~110 ml)'.)
+    .replace(COUNT_WITH_EACH_SIZE, '$1');
   // (A bottled run's title, 'Bottled Old Fashioned - 48 × 100ml', says its serves and their size: a title too.)
   if (BOTTLED_RUN.test(text) && servesOfPaste([line]) !== null) return true;
   if (/\d\s*(?:ml|cl|dl|oz|l|g|kg|litres?|liters?|litros?|litri|bottles?|cans?)\b/.test(text)) return false;
   // ('Serves 2' on its own is read in its place with the other facts.)
   if (/^\(?\s*(?:serves?|makes?|yields?|for|para|pour|per|fur|fuer)\b/.test(text)) return false;
-  return servesOfPaste([line]) !== null && text.split(' ').length <= 8;
+  // (A dash between the name and its note is no word: 'CHRISTMAS PUNCH — staff party, makes 28 punch cups'.)
+  return servesOfPaste([line]) !== null && text.split(' ').filter((w) => /[a-z\d]/.test(w)).length <= 8;
 }
 
 /** The number of serves a paste says it makes (2 to 500), or null for one drink or none said. */
@@ -1441,7 +1484,8 @@ export function servesOfPaste(lines: readonly string[]): number | null {
       .replace(/\(\s*\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?)\s*\)/g, ' ')
       .replace(VOLUME_MADE, ' ')
       .replace(/\s+/g, ' ')
-      .trim();
+      .trim()
+      .replace(COUNT_WITH_EACH_SIZE, '$1');
     // (An amount's line, '50 ml gin for 2 people', says how it is shared, not what the paste makes; 'Makes 33 x 90 ml' does.)
     // ('= 10 serves of 100 ml' says the serves and each one's size, as 'Makes 33 x 90 ml' does.)
     const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*|(?:bottles?|pouches|cans|flasks) of)\s*\d/.test(text) && !EACH_SERVES_SIZE.test(text);
@@ -3194,6 +3238,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
         // ('the juice from half of lime', 'juice of half of a lemon': the juice of half a fruit.)
         .replace(/\b(?:the\s+)?juice\s+(?:from|of)\s+(?:the\s+)?half\s+(?:of\s+)?(?:an?\s+|the\s+)?(lime|lemon|orange|grapefruit)\b/g, 'the juice of half a $1')
 
+        .replace(FULL_WITH_MEASURE, '$1 $3 $2')
         // 'a good pour of white rum (about 50 ml)': the measure in brackets is the amount of the name before it.
         .replace(BRACKETED_MEASURE, (_w: string, name: string, measure: string) => ` ${measure} ${name.replace(LEAD_IN, '')} `)
         // ('then fill with ginger beer, about 120 ml': the measure after a comma is the amount of the name before it.)

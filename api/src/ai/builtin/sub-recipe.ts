@@ -2,6 +2,7 @@ import { convertQuantity } from '@bar/domain';
 import { fold } from '../text';
 import { parseIngredientLine } from './ingredient-line';
 import { matchIngredient, type StockIndex } from './matcher';
+import type { StockItem } from './profile';
 
 /**
  * A sub-recipe written above the drink that uses it ('Raspberry syrup: 500 g raspberries, 500 g sugar, 250 ml water',
@@ -15,6 +16,11 @@ import { matchIngredient, type StockIndex } from './matcher';
 export interface SubRecipesRead {
   lines: string[];
   notes: string[];
+  /**
+   * A house syrup or cordial the drink's line keeps as written, with the stocked product it is built on (its largest
+   * part: the sugar syrup of a basil syrup, the lime juice of a lime cordial), for the line to be offered as that product. The product's name is folded, its '&' and hyphens read as spaces.
+   */
+  bases: Array<{ product: string; item: StockItem }>;
 }
 
 /** A product made in the bar, named at the head of its sub-recipe ('For the passion fruit syrup:' too), with what follows on the line. */
@@ -30,11 +36,17 @@ const NAMED_HEAD = /^\s*(?:[-*\u2022#]+\s*)?(?:(?:for|para|pour|fur|per|voor)\s+
 /** What a sub-recipe says it makes ('makes 1 L', 'yields 750 ml'). */
 const MAKES = /\b(?:makes?|yields?|for|rende|ergibt|fait)\s+(?:about\s+|approx\.?\s+|ca\.?\s+|~\s*)?(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|cl)\b/;
 /** A method line inside a sub-recipe ('Simmer 10 minutes, strain.'). */
-const METHOD_LINE = /^(?:simmer|boil|heat|warm|cool|steep|infuse|rest|chill|blend|strain|stir|shake|leave|let|bring|dissolve|combine|mix|muddle|store|keep|bottle|refrigerate)\b/;
+const METHOD_LINE = /^(?:simmer|boil|heat|warm|cool|steep|infuse|rest|chill|blend|blitz|strain|stir|shake|leave|let|bring|dissolve|combine|mix|muddle|macerate|cover|whisk|store|keeps?|bottle|refrigerate)\b/;
 /** Plain water, which the drink's split leaves out ('coconut water', 'rose water' are products, kept). */
 const WATER = /^(?:(?:hot|cold|warm|boiling|filtered|still|tap|plain|fresh|chilled|room temperature)\s+)*water$/;
 /** A line that starts with its amount ('500 ml sugar syrup', '2 cinnamon sticks', '½ lemon', 'a pinch of salt'). */
-const AMOUNT_FIRST = /^(?:[-*\u2022]\s*)?(?:[\d.,/\u00bc-\u00be\u2150-\u215e]|(?:a|an|one|two|three|four|five|six|half|a few|some|all(?: of)?(?: the)?)\s)/;
+const AMOUNT_FIRST = /^(?:[-*\u2022]\s*)?(?:[\d.,/\u00bc-\u00be\u2150-\u215e]|(?:a|an|one|two|three|four|five|six|half|a few|some|all(?: of)?(?: the)?)\s|(?:zest|peels?|rind|juice) of\s)/;
+/** The parts of a sub-recipe the drink's name of it may be written in: '&', 'and' and hyphens read as spaces ('strawberry & balsamic shrub', 'strawberry-balsamic shrub'). */
+export const looseName = (folded: string): string => folded.replace(/\s?(?:&|\band\b|[-\u2010-\u2013])\s?/g, ' ').replace(/ +/g, ' ');
+/** A product whose drink's line is offered as what it is built on: a syrup, a cordial, an oleo (a shrub or an infusion is its own thing). */
+const BUILT_ON = /(?:syrup|cordial|oleo|saccharum|sirup|sirope|xarope|sciroppo|sirop)$/;
+/** A line's pieces, for an amount of the product inside a spec on one line ('GIN SMASH — 60 ml gin, 20 ml basil syrup'). */
+const PIECES = /[,;+]|\s[\u2013\u2014]\s/;
 
 /** A volume said with its unit ('500 ml', '1 L', '2 oz', '1 tbsp'); a bare count, '5 cinnamon sticks', is none. */
 const VOLUME_SAID = /(?:\d|\b(?:a|an|one|half))\s*(?:ml|cl|dl|l|ltr|litres?|liters?|oz|fl\.?\s*oz|ounces?|tsp|tbsp|teaspoons?|tablespoons?|barspoons?|dash(?:es)?|cups?)\b/i;
@@ -68,12 +80,13 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
   const out = [...lines];
   const dropped = new Set<number>();
   const notes: string[] = [];
+  const bases: SubRecipesRead['bases'] = [];
   for (let i = 0; i < lines.length; i++) {
     if (dropped.has(i)) continue;
     const formed = PRODUCT_HEAD.exec(folded[i]!);
     const head = formed ?? NAMED_HEAD.exec(folded[i]!);
     if (!head) continue;
-    const product = head[1]!.replace(/^(?:the|our|my)\s+/, '').trim();
+    const product = looseName(head[1]!.replace(/^(?:the|our|my)\s+/, '').trim());
     // (A product of its own name, two words or more: a bare 'Mix:' or 'Syrup' is a label, and 'mix' a step.)
     if (formed && !/\s/.test(product)) continue;
     // (A name of no form, 'Falernum:', only when a line uses it by that name with an amount.)
@@ -100,7 +113,7 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
           break;
         }
         // (The drink's own lines start where the product is used, or at a line with no amount after the parts.)
-        if (text.includes(product) && /\d/.test(text)) break;
+        if (looseName(text).includes(product) && /\d/.test(text)) break;
         // (A part starts with its amount, or is a step of the method; the drink's heading does neither, blank line or not:
         // 'AMARETTO SOUR — GALA DINNER, 40 COVERS'.)
         if (!AMOUNT_FIRST.test(text) && !METHOD_LINE.test(text)) {
@@ -114,13 +127,24 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
     } else continue;
     // Only a sub-recipe the drink uses: a line after it names the product with an amount.
     // (Or before it, when the sub-recipe is written under the drink: '15ml lavender syrup (see below)'.)
-    const uses = folded.map((t, k) => ({ t, k })).filter(({ t, k }) => (k > end || k < i) && t.includes(product) && AMOUNT_FIRST.test(t.replace(/^[-*\u2022]\s*/, '')) && !PRODUCT_HEAD.exec(t)?.[3]);
+    // (Or inside a spec on one line, with its amount: 'GIN SMASH — 60 ml gin, 20 ml basil syrup'.)
+    const usedIn = (t: string) => t.split(PIECES).some((piece) => looseName(piece).includes(product) && AMOUNT_FIRST.test(piece.trim().replace(/^[-*\u2022]\s*/, '')));
+    const uses = folded.map((t, k) => ({ t, k })).filter(({ t, k }) => (k > end || k < i) && looseName(t).includes(product) && (AMOUNT_FIRST.test(t.replace(/^[-*\u2022]\s*/, '')) || usedIn(t)) && !PRODUCT_HEAD.exec(t)?.[3]);
     const measured = parts.filter((p) => !METHOD_LINE.test(fold(p)));
     if (uses.length === 0 || measured.length === 0) continue;
     notes.push(`${lines[i]!.trim().replace(/[:\s]+$/, '')}${inline ? '' : `: ${parts.join(', ')}`}`.replace(/\s+/g, ' '));
     for (let k = i; k <= end; k++) dropped.add(k);
     const stocked = matchIngredient(parseIngredientLine(`30 ml ${product}`), index);
     if (stocked && !stocked.near) continue;
+    // (What it is built on, should the drink's line be kept as written: its largest part, water aside, when the bar
+    // stocks that very product: the sugar syrup of a basil syrup, the lime juice of a lime cordial. A syrup of weighed
+    // sugar, an oleo or a lavender syrup, is built on no product the bar pours: its line is listed as written.)
+    if (formed && BUILT_ON.test(product)) {
+      const sized = measured.filter((p) => !WATER.test(fold(nameOf(p)).trim())).map((p) => ({ p, size: mlOf(p) ?? gramsOf(p) }));
+      const largest = sized.reduce<{ p: string; size: number } | null>((best, x) => (x.size > (best?.size ?? 0) ? x : best), null);
+        const base = largest ? matchIngredient(parseIngredientLine(nameOf(largest.p)), index) : null;
+      if (base && !base.near) bases.push({ product, item: base.item });
+    }
     // (A sub-recipe written under the drink keeps the drink's line as written, for the manager: what it makes is said
     // after the drink has used it.)
     // (Unless every part of it is measured in millilitres: 'house sour mix (1 L): 600 ml lemon juice, 400 ml sugar syrup'.)
@@ -129,10 +153,11 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
     const withMl = measured.map((p) => ({ p, ml: mlOf(p) }));
     // (A sub-recipe of weighed fruit or sugar, '500g forced rhubarb, 300g caster sugar, 400ml water, 50ml lemon juice': the
     // drink's line stays as written, for the manager; its millilitres split would pour a sliver of lemon juice for it.)
-    // (Only when the weighed parts are most of it: 'Clarified lime: 500 ml lime juice, 5 g agar' is still its lime juice.)
+    // (Only when the weighed parts are a good share of it, a quarter of the poured ones or more: 'Clarified lime: 500 ml
+    // lime juice, 5 g agar' is still its lime juice; a cordial of 500 ml lime juice and 450 g sugar is no lime juice.)
     const grams = measured.reduce((sum, p) => sum + (WEIGHED.test(fold(p)) ? gramsOf(p) : 0), 0);
     const poured = measured.reduce((sum, p) => sum + (WATER.test(fold(nameOf(p)).trim()) ? 0 : (mlOf(p) ?? 0)), 0);
-    if (grams > poured) continue;
+    if (grams * 4 >= poured && grams > 0) continue;
     // (Parts not measured in millilitres, 'two cinnamon sticks', are listed as written, for the manager.)
     const counted = withMl.filter((x) => x.ml === null).map((x) => x.p);
     if (withMl.every((x) => x.ml === null)) {
@@ -157,5 +182,5 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
       out[k] = split.length && anyStocked ? [...split, ...counted].join('\n') : lines[k]!;
     }
   }
-  return { lines: out.flatMap((l, k) => (dropped.has(k) ? [] : l.split('\n'))), notes };
+  return { lines: out.flatMap((l, k) => (dropped.has(k) ? [] : l.split('\n'))), notes, bases };
 }

@@ -24,6 +24,9 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   grapefruitsaft: 'grapefruit juice',
   'succo di lime': 'lime juice', 'succo di limone': 'lemon juice', 'succo d arancia': 'orange juice', 'succo di arancia': 'orange juice',
   'succo d ananas': 'pineapple juice', 'succo di ananas': 'pineapple juice', 'succo di mirtillo rosso': 'cranberry juice', 'succo di pompelmo': 'grapefruit juice',
+  // (Juices of fruit the bar keeps as a syrup or not at all: 'succo di lampone' is raspberry juice, offered as its syrup.)
+  'succo di lampone': 'raspberry juice', 'succo di lamponi': 'raspberry juice', 'jus de framboise': 'raspberry juice', 'jugo de frambuesa': 'raspberry juice',
+  'zumo de frambuesa': 'raspberry juice', himbeersaft: 'raspberry juice', 'succo di mela': 'apple juice', 'jus de pomme': 'apple juice', apfelsaft: 'apple juice',
   'suco de limao siciliano': 'lemon juice', 'suco de limao': 'lime juice', 'sumo de limao': 'lemon juice', 'suco de laranja': 'orange juice',
   'suco de lima': 'lime juice', 'sumo de lima': 'lime juice', 'sumo de ananas': 'pineapple juice', 'suco de ananas': 'pineapple juice',
   'sumo de abacaxi': 'pineapple juice', 'sumo de laranja': 'orange juice', 'sumo de toranja': 'grapefruit juice', 'suco de limao taiti': 'lime juice',
@@ -294,9 +297,12 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   'top di': 'top with', 'aufgefullt mit': 'topped with', 'auffullen mit': 'top with',
   // Articles before a measure or a garnish: 'una fetta', 'un gajo', 'eine Limettenspalte'.
   uno: 'a', una: 'a', un: 'a', une: 'a', ein: 'a', eine: 'a', einen: 'a', um: 'a', uma: 'a',
+  qualche: 'a few', 'un paio di': 'a couple of',
   // A garnish line's words in German, Dutch and Czech ('Deko: zwei Cocktailkirschen und eine Orangenscheibe',
   // 'garnering: citroenzeste en een cocktailkers', 'měsíček limetky na ozdobu').
   deko: 'garnish', dekoration: 'garnish', zwei: 'two', drei: 'three', vier: 'four', und: 'and',
+  // ... and Italian counts of spoons, fingers and slices ('due cucchiaini', 'tre dita', 'quattro fette').
+  due: 'two', tre: 'three', quattro: 'four', cinque: 'five',
   'en een': 'and a', 'en twee': 'and two', twee: 'two', drie: 'three', 'na ozdobu': 'for garnish', 'na ozdobeni': 'for garnish', dva: 'two', dve: 'two', tri: 'three',
   cucharaditas: 'tsp', cucharadita: 'tsp', cucharadas: 'tbsp', cucharada: 'tbsp', 'colheres de cha': 'tsp', 'colher de cha': 'tsp',
   'colheres de sopa': 'tbsp', 'colher de sopa': 'tbsp', 'cuilleres a cafe': 'tsp', 'cuillere a cafe': 'tsp', 'c a cafe': 'tsp',

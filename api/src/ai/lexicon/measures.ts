@@ -8,7 +8,7 @@ import { ownWords } from './own';
 
 /** Unit words (folded, singular) to the bar's unit, or to millilitres for measures the bar does not keep. */
 export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: number; label: string }> = ownWords({
-  ml: { unit: 'ml' }, millilitre: { unit: 'ml' }, milliliter: { unit: 'ml' }, mls: { unit: 'ml' }, mil: { unit: 'ml' }, mils: { unit: 'ml' },
+  ml: { unit: 'ml' }, millilitre: { unit: 'ml' }, milliliter: { unit: 'ml' }, mls: { unit: 'ml' }, mil: { unit: 'ml' }, mils: { unit: 'ml' }, mills: { unit: 'ml' },
   cl: { unit: 'cl' }, centilitre: { unit: 'cl' }, centiliter: { unit: 'cl' },
   l: { unit: 'l' }, litre: { unit: 'l' }, liter: { unit: 'l' },
   dl: { unit: 'ml', factor: 100 }, decilitre: { unit: 'ml', factor: 100 }, deciliter: { unit: 'ml', factor: 100 },

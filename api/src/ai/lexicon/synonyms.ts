@@ -17,7 +17,7 @@ export interface SynonymGroup {
 export const SYNONYMS: SynonymGroup[] = [
   // Spirits.
   { name: 'gin', also: ['london dry gin', 'dry gin', 'london gin', 'plymouth gin', 'beefeater', 'tanqueray', 'bombay sapphire', "gordon's gin", "hendrick's gin", 'old tom gin ~0.8', 'genever ~0.75', 'jenever ~0.75', 'jonge jenever ~0.75', 'oude jenever ~0.7', 'navy strength gin ~0.9', 'sloe gin ~0.6'] },
-  { name: 'vodka', also: ['citrus vodka ~0.75', 'citron vodka ~0.75', 'lemon vodka ~0.75', 'absolut citron ~0.75', 'grey goose', 'stolichnaya', 'ketel one', "tito's"] },
+  { name: 'vodka', also: ['citrus vodka ~0.75', 'citron vodka ~0.75', 'lemon vodka ~0.75', 'absolut citron ~0.75', 'grey goose', 'stolichnaya', 'ketel one', "tito's", 'grain alcohol ~0.75', 'neutral spirit ~0.75', 'neutral grain spirit ~0.75', 'rectified spirit ~0.75', 'rectified alcohol ~0.75', 'pure alcohol ~0.7', '=alcohol ~0.7', '=alcol ~0.7'] },
   { name: 'white rum', also: ['light rum', 'silver rum', 'blanco rum', 'white rum', 'bacardi', 'cuban rum', 'puerto rican rum', '=rum ~0.85', 'rhum agricole blanc ~0.75', 'aged white rum ~0.9', 'plantation 3 star'] },
   // An aged or gold rum is lighter than the bar's dark rum: a stand-in the manager confirms, never matched.
   { name: 'dark rum', also: ['amber rum ~0.75', 'aged rum ~0.75', 'aged jamaican rum ~0.75', 'gold rum ~0.75', 'golden rum ~0.75', 'jamaican rum', 'jamaica rum', 'demerara rum', 'black rum', 'navy rum', 'dark jamaican rum', 'anejo rum ~0.75', 'blackstrap rum ~0.85', "gosling's", 'goslings', 'appleton', 'spiced rum ~0.75', 'overproof rum ~0.75', 'rhum agricole ~0.7'] },
@@ -30,9 +30,9 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'islay single malt whisky', also: ['=islay', 'islay scotch', 'islay whisky', 'islay single malt', 'peated scotch', 'peaty scotch', 'smoky scotch', 'peated whisky', 'laphroaig', 'ardbeg', 'lagavulin', 'bowmore', 'caol ila', 'talisker ~0.85'] },
   { name: 'cognac', also: ['cognac brandy', 'cognac vs', 'vs cognac', 'vsop cognac', 'cognac vsop', 'hennessy', 'remy martin', '=brandy ~0.75', 'armagnac ~0.8', 'french brandy ~0.85', 'calvados ~0.6'] },
   { name: 'triple sec', also: ['cointreau', 'orange liqueur', 'orange liquor', 'curacao ~0.85', 'dry curacao ~0.85', 'orange curacao ~0.85', 'pierre ferrand dry curacao ~0.85', 'grand marnier ~0.85', 'combier'] },
-  { name: 'sweet vermouth', also: ['rosso vermouth', 'vermouth rosso', 'red vermouth', 'italian vermouth', 'carpano antica', 'antica formula', 'vermouth di torino', 'cocchi vermouth di torino', 'martini rosso', 'punt e mes ~0.8', '=vermouth ~0.7'] },
+  { name: 'sweet vermouth', also: ['rosso vermouth', 'vermouth rosso', 'red vermouth', 'italian vermouth', 'carpano antica', 'antica formula', 'vermouth di torino', 'cocchi vermouth di torino', 'martini rosso', 'punt e mes', 'vermouth bianco ~0.7', 'bianco vermouth ~0.7', 'blanc vermouth ~0.7', 'vermouth blanc ~0.7', 'martini bianco ~0.7', '=vermouth ~0.7'] },
   { name: 'dry vermouth', also: ['french vermouth', 'extra dry vermouth', 'noilly prat', 'dolin dry', 'martini extra dry', 'white vermouth ~0.8', 'blanc vermouth ~0.7', 'lillet blanc ~0.6'] },
-  { name: 'campari', also: ['campari bitter', 'bitter aperitivo ~0.8', 'red bitter liqueur ~0.8', 'italian bitter liqueur ~0.75'] },
+  { name: 'campari', also: ['campari bitter', 'bitter aperitivo ~0.8', 'red bitter liqueur ~0.8', 'italian bitter liqueur ~0.75', 'select aperitivo ~0.75', 'aperitivo select ~0.75', 'cappelletti ~0.75', 'cappelletti aperitivo ~0.75', 'aperitivo cappelletti ~0.75', 'martini bitter ~0.8', 'contratto bitter ~0.75', 'mulassano bitter ~0.75'] },
   { name: 'aperol', also: ['aperol aperitivo'] },
   { name: 'coffee liqueur', also: ['kahlua', 'kahlúa', 'tia maria', 'mr black', 'mr. black', 'coffee liquor', 'coffee liquer'] },
   { name: 'amaretto', also: ['disaronno', 'almond liqueur', 'amaretto liqueur'] },
@@ -62,7 +62,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'agave syrup', also: ['agave nectar', 'light agave nectar', '=agave ~0.85', 'agave sirup'] },
   { name: 'honey ginger syrup', also: ['ginger honey syrup', 'honey-ginger syrup', '=honey ginger', '=honey-ginger', '=house honey ginger', '=house honey-ginger', '=honey and ginger syrup', 'honey syrup ~0.75', 'ginger syrup ~0.75'] },
   { name: 'orgeat', also: ['orgeat syrup', 'almond syrup', 'orzata'] },
-  { name: 'raspberry syrup', also: ['raspberry cordial ~0.85', 'raspberry puree ~0.75', 'framboise syrup'] },
+  { name: 'raspberry syrup', also: ['raspberry cordial ~0.85', 'raspberry juice ~0.75', 'raspberry puree ~0.75', 'framboise syrup'] },
   { name: 'grenadine', also: ['pomegranate syrup ~0.9', 'grenadine syrup'] },
   { name: 'elderflower cordial', also: ['elderflower syrup', '=elderflower ~0.8', 'elderflower presse ~0.7'] },
 
@@ -77,7 +77,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'grapefruit soda', also: ['squirt', 'jarritos grapefruit', 'ting', 'pink grapefruit soda', 'grapefruit soda water', 'grapefruit juice ~0.65'] },
 
   // Coffee, egg.
-  { name: 'espresso', also: ['espresso coffee', 'fresh espresso', 'shot of espresso', 'cold brew ~0.85', 'cold brew coffee ~0.85', 'cold brew concentrate ~0.8', 'coffee concentrate ~0.8', 'strong coffee ~0.85', '=coffee ~0.8', 'ristretto ~0.9'] },
+  { name: 'espresso', also: ['espresso coffee', 'fresh espresso', 'shot of espresso', 'double espresso', 'single espresso', 'doppio espresso', 'espresso doppio', '=doppio', 'caffe espresso', 'cold brew ~0.85', 'cold brew coffee ~0.85', 'cold brew concentrate ~0.8', 'coffee concentrate ~0.8', 'strong coffee ~0.85', '=coffee ~0.8', 'ristretto ~0.9', 'filter coffee ~0.8', 'drip coffee ~0.8', 'brewed coffee ~0.8', 'black coffee ~0.8', 'caffe filtro ~0.8'] },
   { name: 'egg white', also: ['egg whites', 'aquafaba ~0.7', 'pasteurised egg white', 'pasteurized egg white'] },
 
   // Garnishes.
