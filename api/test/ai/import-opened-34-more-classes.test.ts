@@ -169,3 +169,15 @@ describe('a liqueur made at home and served neat', () => {
     expect(spritz.category).toBe('cocktail');
   });
 });
+
+describe('a count of double espressos is twice as many shots', () => {
+  test.each([
+    ['1 double espresso', 60],
+    ['a double espresso', 60],
+    ['2 double espressos', 120],
+    ['1 doppio espresso', 60],
+    ['1 espresso', 30],
+  ])('%s: %i ml', async (line, ml) => {
+    expect(amounts(await importIt(['50 ml vodka', line, '20 ml coffee liqueur'])).espresso).toBe(ml);
+  });
+});

@@ -263,6 +263,8 @@ function normaliseLine(line: string): string {
   // (Before the product's name only: 'Tanqueray 0.0%' and 'gin (0% ABV)' are read by the brand and the matcher.)
   // ('No-alcohol lager', 'zero-alcohol gin': the same.)
   let text = line
+    // A count of double espressos ('1 double espresso', '2 doppio espressi', 'a doble espresso'): twice as many shots.
+    .replace(/^(\d{1,2}|an?|one|two|three|un|uno|una|due|tre)\s+(?:double|doppio|doble|doppelte[nr]?)\s+(espress(?:os?|i))\b/i, (_w: string, n: string, name: string) => `${2 * (Number(n) || ({ two: 2, three: 3, due: 2, tre: 3 } as Record<string, number>)[n.toLowerCase()] || 1)} ${name}`)
     // A number said in words with a hyphen is one number, never a range ('three-quarter oz', 'twenty-two and a half
     // ml'): 'three quarter', 22.
     .replace(/\b(three|one)-(quarters?)\b/gi, '$1 $2')
