@@ -53,10 +53,9 @@ describe('amounts said another way', () => {
 });
 
 describe('nothing is lost, and nothing another is taken for the stocked one', () => {
-  // (Not the water a shake or a stir adds, '200 ml water (dilution)': no part of what is poured, no line for the manager.)
   test('measured water is listed for the manager, never dropped and never soda water', async () => {
     const recipe = await importIt(['50 ml whisky', '4 oz hot water', '200 ml water (dilution)']);
-    expect(recipe.unmatchedIngredients).toEqual(['4 oz hot water']);
+    expect(recipe.unmatchedIngredients).toEqual(['4 oz hot water', '200 ml water (dilution)']);
     expect(recipe.suggestedSubstitutes).toEqual([]);
   });
 

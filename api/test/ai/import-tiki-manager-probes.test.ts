@@ -110,7 +110,6 @@ describe('stocked items said loosely are matched', () => {
 describe('lines of a menu that are no ingredient are not listed', () => {
   test.each([
     '2 scoops crushed ice',
-    '15 ml water (dilution)',
     'ABV ≈ 18%',
     'flame it',
     'set it alight',
@@ -135,5 +134,66 @@ describe('an amount that is no amount says so', () => {
     ['123456789012345 ml white rum', /more than any recipe holds/],
   ])("'%s' alone: the 422 says what is wrong with the amount", async (line, problem) => {
     await expect(importIt([line])).rejects.toThrow(problem);
+  });
+});
+
+describe('an unstocked product is never matched to another', () => {
+  const suggested = (recipe: Imported) => (recipe.suggestedSubstitutes ?? []).map((i) => i.inventoryItemId);
+
+  test('grenadine syrup in Japanese is the grenadine; unstocked, it is listed, never the sugar syrup', async () => {
+    expect(amounts(await importIt(['45 ml tequila', 'グレナデンシロップ 15ml']))).toEqual({ 'tequila-blanco': 45, grenadine: 15 });
+    const without = demoBar({ inventory: bar.inventory.filter((i) => i.id !== 'grenadine') });
+    const recipe = await importIt(['45 ml tequila', 'グレナデンシロップ 15ml'], 'Test', without);
+    expect(amounts(recipe)).toEqual({ 'tequila-blanco': 45 });
+    expect(suggested(recipe)).toEqual([]);
+    expect(recipe.unmatchedIngredients).toEqual(['グレナデンシロップ 15ml']);
+  });
+
+  test('lime cordial in Japanese is at most a suggestion of the lime juice, as in English', async () => {
+    const recipe = await importIt(['50 ml gin', 'ライムコーディアル 20ml']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 50 });
+    expect(suggested(recipe)).toEqual(['lime-juice']);
+  });
+
+  test.each(['1 oz alcohol-free tequila alternative', '30 ml non-alcoholic whisky alternative'])("'%s' is never the bar's alcohol-free gin", async (line) => {
+    const recipe = await importIt([line, '90 ml tonic water']);
+    expect(amounts(recipe)).toEqual({ 'tonic-water': 90 });
+    expect(suggested(recipe)).toEqual([]);
+    expect(recipe.unmatchedIngredients).toEqual([line]);
+  });
+
+  test('a white overproof rum by its brand is offered as the white rum, never the dark', async () => {
+    const recipe = await importIt(['15 ml Wray and Nephew', '30 ml lime juice']);
+    expect(suggested(recipe)).toEqual(['rum-white']);
+  });
+});
+
+describe('a line is never broken apart', () => {
+  test.each([
+    ["20 ml John D. Taylor's Velvet Falernum", '45 ml white rum'],
+    ['15 ml St. George spiced pear liqueur', '45 ml white rum'],
+  ])("an initial's or an abbreviation's full stop ends no line: '%s'", async (line, rum) => {
+    const recipe = await importIt([rum, line]);
+    expect(recipe.unmatchedIngredients).toEqual([line]);
+  });
+
+  test("'Float 15 ml Lemon Hart 151 overproof rum' is one line: the rum offered, nothing cut off", async () => {
+    const recipe = await importIt(['30 ml lime juice', 'Float 15 ml Lemon Hart 151 overproof rum']);
+    expect(amounts(recipe)).toEqual({ 'lime-juice': 30 });
+    expect((recipe.suggestedSubstitutes ?? []).map((i) => [i.inventoryItemId, i.quantity])).toEqual([['rum-dark', 15]]);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('a spirit is a pour with ice or a twist at most', () => {
+  test.each([
+    [['60 ml bourbon', 'lemon twist'], 'spirit'],
+    [['60 ml bourbon', 'orange peel', 'ice'], 'spirit'],
+    [['60 ml bourbon'], 'spirit'],
+    [['60 ml bourbon', 'mint sprig'], 'cocktail'],
+    [['50 ml tequila', 'salt rim'], 'cocktail'],
+    [['60 ml bourbon', '1 cocktail cherry'], 'cocktail'],
+  ])('%j is a %s', async (lines, category) => {
+    expect((await importIt(lines)).category).toBe(category);
   });
 });

@@ -145,7 +145,10 @@ export function inferCategory(name: string, ingredients: ReadonlyArray<{ item: S
     const only = alcoholic[0]!;
     if (only.item.category === 'beer' || only.words.some((w) => BEER_WORDS.has(w))) return 'beer';
     if (only.words.some((w) => WINE_WORDS.has(w))) return 'wine';
-    if (only.spirit || only.item.category === 'spirit') return 'spirit';
+    // (A spirit is poured as it is with ice or a twist of peel at most: with a mint sprig, salt, a cherry or a wedge
+    // beside it, it is made into a drink, a cocktail.)
+    const garnishes = known.filter((k) => k !== only && k.item.category === 'garnish');
+    if (only.spirit || only.item.category === 'spirit') return garnishes.every((k) => k.words.some((w) => /^(?:twists?|peels?|zests?)$/.test(w))) ? 'spirit' : 'cocktail';
     if (only.item.category === 'other' && only.abv !== undefined && only.abv >= 5.5 && only.abv <= 16) return 'wine';
   }
   return 'cocktail';
@@ -442,8 +445,8 @@ function productsListed(text: string, index: StockIndex): string[] | null {
     .map((p) => p.trim().replace(/[.!]+$/, ''))
     .filter(Boolean);
   const products = pieces.filter((p) => !MADE_SO.test(fold(p)));
-  // (A fruit and how it is cut, 'Half a lime, cut into wedges', is one thing.)
-  if (products.length < 2 || products.length > 8 || products.some((p) => /^(?:cut|sliced?|halved?|quartered|into|muddled?|squeezed?|juiced)\b/.test(fold(p)))) return null;
+  // (A fruit and how it is cut, 'Half a lime, cut into wedges', 'half a lime, in wedges', is one thing.)
+  if (products.length < 2 || products.length > 8 || products.some((p) => /^(?:cut|sliced?|halved?|half|quartered|in|into|as|muddled?|squeezed?|juiced)\b/.test(fold(p)))) return null;
   const stocked = products.every((p) => {
     const found = matchIngredient(parseIngredientLine(p), index);
     return found !== null && !found.near && found.score >= 0.85;

@@ -265,7 +265,8 @@ function normaliseLine(line: string): string {
     // 'Soda — completar', 'refresco de cola — rellenar': the thing, to top (the verb alone after a dash, in the languages).
     .replace(/\s*[-\u2013\u2014:]\s*(?:completar|rellenar|llenar|completare|riempire|colmare|completer|compl\u00e9ter|remplir|auff\u00fcllen|auffullen|aufgiessen|completeren|aanvullen)\s*[.!]*\s*$/i, ' to top')
     // A scan's one or zero inside a word is its i or its o ('mint spr1g', 'sl1ce', 'c0conut'): never an amount.
-    .replace(/(?<=\b[a-z]{3,12})[10](?=[a-z]{1,12}\b)/gi, (d) => (d === '1' ? 'i' : 'o'))
+    // (Never a measure glued to its name: 'rum1oz', 'gin1cl'.)
+    .replace(/(?<=\b[a-z]{3,12})[10](?!(?:oz|ml|cl|dl|l|x|tsp|tbsp|dash|dashes|parts?|shots?|bsp)\b)(?=[a-z]{1,12}\b)/gi, (d) => (d === '1' ? 'i' : 'o'))
     // A number said in words with a hyphen is one number, never a range ('three-quarter oz', 'twenty-two and a half
     // ml'): 'three quarter', 22.
     .replace(/\b(three|one)-(quarters?)\b/gi, '$1 $2')
@@ -1034,8 +1035,7 @@ export function parseIngredientLine(line: string): ParsedLine {
   // (Water with an amount is part of the recipe, a toddy's or a batch's dilution: listed, never dropped.)
   // ('a splash of water' to loosen the sugar stays a step.)
   // (So is water that tops the drink up: 'hot water to top' in a toddy.)
-  // (Not the water a shake or a stir adds, '1 oz water (dilution)': no part of what is poured.)
-  const measuredWater = PLAIN_WATER.test(rest) && !/\bdilution\b/.test(fold(source)) && ((result.quantity !== null && /^(?:ml|cl|l|oz)$/.test(result.unit ?? '')) || /\b(?:top|topped|fill|filled)\b/.test(fold(source)));
+  const measuredWater = PLAIN_WATER.test(rest) && ((result.quantity !== null && /^(?:ml|cl|l|oz)$/.test(result.unit ?? '')) || /\b(?:top|topped|fill|filled)\b/.test(fold(source)));
   // (Said in two languages, 'Hielo picado / crushed ice', it is ice in both.)
   // (Ice by the scoop or the cup, '1 scoop crushed ice', is ice.)
   const notStock = (said: string) => NOT_STOCK_LINES.some((p) => p.test(said) || p.test(said.replace(/^(?:scoops?|cups?|handfuls?|glass(?:es)?|buckets?|shovels?)\s+(?:of\s+)?(?=(?:[a-z]+\s+)?ice\b)/, '')));
@@ -1285,7 +1285,8 @@ const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]
 /** A sentence ends at '!', '?' or a full stop that does not close a unit's abbreviation ('2 oz. gin'). */
 // (Nor does an abbreviation's: 'ca. 12 cl', 'z. B. Noilly Prat', 'e.g. Tanqueray', 'bzw.', 'etc.', 'aprox.'.)
 /** A full stop that ends no sentence: after a unit or an abbreviation ('2 oz. gin', 'ca. 5 cl', 'e.g. rum'). */
-const NOT_AN_END = String.raw`(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|c|env|ong|appr|yakl|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb|ref|rev|excl|incl))`;
+// (Nor a name's initial: 'John D. Taylor's Velvet Falernum'.)
+const NOT_AN_END = String.raw`(?<!\b(?:[a-z]|oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|c|env|ong|appr|yakl|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb|ref|rev|excl|incl))`;
 /** ... unless a step follows a unit's full stop ('about 120 ml. Finish with a lime wedge.'). */
 const STEP_NEXT = String.raw`(?=(?:finish|garnish|shake|stir|top|serve|add|pour|strain|then|squeeze|fill|enjoy)\b)`;
 const SENTENCE_END = new RegExp(String.raw`(?:[!?]|${NOT_AN_END}\.)\s+\S|\b(?:ml|cl|oz)\.\s+${STEP_NEXT}`, 'i');
@@ -2574,6 +2575,12 @@ const NO_RECIPE_LINE = new RegExp(
   ].join('|'),
 );
 /**
+ * A float's verb before its measure, on a line that holds nothing else and whose product is named with a number of its
+ * own ('Float 1/2 oz Lemon Hart 151 overproof rum'): the measure and its whole name.
+ */
+const FLOAT_LINE = /^\s*float\s+(?=\d[\d\/.,]*\s*(?:ml|cl|oz)\s+[a-z][a-z' .&-]{0,40}\s\d{1,3}\s+[a-z][a-z' -]{0,40}$)/i;
+
+/**
  * A title in capitals a scan read with ones and zeros for its I's and O's ('DAIQU1R1', 'MAI TA1', 'ZOMB1E'): the title,
  * read as a title is. Only a line in capitals whose every digit is a 1 or a 0 inside a word, never a measure ('1OZ').
  */
@@ -2581,7 +2588,7 @@ export function scannedTitle(line: string): string {
   const text = line.trim();
   if (text.length > 40 || !/^[A-Z01 '&.!-]+$/.test(text) || !/[A-Z][01]|[01][A-Z]/.test(text)) return line;
   const tokens = text.split(/\s+/);
-  if (tokens.some((t) => /^[01.]+$/.test(t) || /^[01]+(?:OZ|ML|CL|L|X)$/.test(t) || (/[01]/.test(t) && (t.match(/[A-Z]/g) ?? []).length < 2))) return line;
+  if (tokens.some((t) => /^[01.]+$/.test(t) || /[01](?:OZ|ML|CL|DL|L|X)$/.test(t) || (/[01]/.test(t) && (t.match(/[A-Z]/g) ?? []).length < 2))) return line;
   return text.replace(/[01]/g, (d) => (d === '1' ? 'I' : 'O'));
 }
 
@@ -2893,7 +2900,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   const drinks = drinkNames(menuDrinks);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
-  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(withoutBottlePrice(scannedTitle(l)).replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
+  // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
+  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(withoutBottlePrice(scannedTitle(l.replace(FLOAT_LINE, ''))).replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
   // A cocktail app's JSON ('{"amount": "1 1/2 oz", "ingredient": "gin"}'): each object's amount and name a line.
   const json = jsonAsLines(pasted);
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
