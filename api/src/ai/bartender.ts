@@ -2,7 +2,7 @@ import { DEFAULT_MONEY, MAX_INGREDIENT_QUANTITY, RECIPE_CATEGORIES, UNITS, conve
 import { unprocessable } from '../errors';
 import type { AiProcessedIngredient, AiProcessedRecipe, AiRecommendation } from '@bar/domain';
 import { availableProfiles, builtinEngine, readRequest, wordKinds } from './builtin';
-import { cleanInstructions, isBatch, estimatePrepTime, pouredOf, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
+import { amountProblem, cleanInstructions, isBatch, estimatePrepTime, pouredOf, estimatePrice, inferCategory, readsAsNearMatch, roundAmount } from './builtin/import';
 import { serveSizeOf, servesOfPaste, servesOfServeSize } from './builtin/ingredient-line';
 import { indexStock } from './builtin/matcher';
 import type { AiEngine, AiLog, BarSnapshot, ImportInput, ProposedIngredient, RecommendInput } from './port';
@@ -368,7 +368,12 @@ export async function processRecipe(pastedAsIs: ImportInput, bar: BarSnapshot, e
   const alreadyIn = (i: AiProcessedIngredient) => ingredients.some((m) => m.inventoryItemId === i.inventoryItemId);
   for (const i of offered.filter(alreadyIn)) unmatched.push(clipped(i.source || i.name, 300));
   const suggestedSubstitutes = offered.filter((i) => !alreadyIn(i)).slice(0, 30);
-  if (ingredients.length === 0 && suggestedSubstitutes.length === 0) throw unprocessable(messages.aiImportNoMatch);
+  if (ingredients.length === 0 && suggestedSubstitutes.length === 0) {
+    // (A line whose product is stocked but whose amount is none a drink is made with, '-2 oz dark rum', '1/0 oz', 'Infinity
+    // ml': the answer says what is wrong with the amount, not that nothing matched.)
+    const faulty = unmatched.map((line) => ({ line, problem: amountProblem(line) })).find((u) => u.problem !== null);
+    throw unprocessable(faulty ? `The amount of '${clipped(faulty.line, 80)}' is ${faulty.problem}: give it as a measure in ml, cl or oz` : messages.aiImportNoMatch);
+  }
 
   // A batch that says how many it serves ('for 40 serves', 'makes 12', 'für 8 Personen') is one drink's recipe divided:
   // a recipe on the menu is what one order pours, so the amounts are one serve's, and the answer says so (ADR 39).

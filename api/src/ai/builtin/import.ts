@@ -153,7 +153,10 @@ export function inferCategory(name: string, ingredients: ReadonlyArray<{ item: S
     const only = alcoholic[0]!;
     if (only.item.category === 'beer' || only.words.some((w) => BEER_WORDS.has(w))) return 'beer';
     if (only.words.some((w) => WINE_WORDS.has(w))) return 'wine';
-    if (only.spirit || only.item.category === 'spirit') return 'spirit';
+    // (A spirit is poured as it is with ice or a twist of peel at most: with a mint sprig, salt, a cherry or a wedge
+    // beside it, it is made into a drink, a cocktail.)
+    const garnishes = known.filter((k) => k !== only && k.item.category === 'garnish');
+    if (only.spirit || only.item.category === 'spirit') return garnishes.every((k) => k.words.some((w) => /^(?:twists?|peels?|zests?)$/.test(w))) ? 'spirit' : 'cocktail';
     if (only.item.category === 'other' && only.abv !== undefined && only.abv >= 5.5 && only.abv <= 16) return 'wine';
   }
   return 'cocktail';
@@ -229,7 +232,26 @@ function describe(name: string, category: RecipeCategory, ingredients: ReadonlyA
 }
 
 // (A zero after a letter is a scanner's one: 'l0 ml' is 10 ml.)
-const NO_AMOUNT = /(?:^|[^\d.,/a-z])0+(?:[.,]0+)?\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|parts?)\b|\b\d+\s*\/\s*0+\b(?![.,]\d)|\bnan\s*(?:ml|cl|oz)\b/;
+// (A word where the number goes, 'Infinity ml', 'NaN oz', 'undefined ml', is no amount either: never a default one.)
+const NO_AMOUNT = /(?:^|[^\d.,/a-z])0+(?:[.,]0+)?\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|parts?)\b|\b\d+\s*\/\s*0+\b(?![.,]\d)|\b(?:nan|infinity|inf|undefined|null)\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|parts?)\b/;
+/** A number too long to be a recipe's measure ('99999999999999999999 oz'). */
+const ENDLESS_AMOUNT = /\d{9,}/;
+
+/**
+ * What is wrong with a line's amount, for the manager: below zero, nothing, not a number, or more than any recipe
+ * holds. Null when its amount (or its lack of one) is no fault.
+ */
+export function amountProblem(line: string): string | null {
+  const text = fold(line);
+  if (NEGATIVE_AMOUNT.test(text)) return 'below zero';
+  if (/\b(?:nan|infinity|inf|undefined|null)\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|parts?)\b/.test(text)) return 'not a number';
+  if (/\b\d+\s*\/\s*0+\b(?![.,]\d)/.test(text)) return 'divided by zero';
+  if (NO_AMOUNT.test(text)) return 'zero';
+  const { quantity, unit } = parseIngredientLine(line);
+  const ml = quantity !== null && unit ? convertQuantity(quantity, unit, 'ml') : null;
+  if (ENDLESS_AMOUNT.test(text) || (ml !== null && (!Number.isFinite(ml) || ml > 1_000_000))) return 'more than any recipe holds';
+  return null;
+}
 
 /**
  * An amount below zero ('-5 ml gin', 'gin: -5 ml', '(−1 oz)'): no amount either. A hyphen is a minus only right before
@@ -416,6 +438,30 @@ function byMaker(line: ParsedLine, first: ItemMatch | null, index: StockIndex, w
   return { ...again, score: again.score * 0.95 };
 }
 
+/** How a drink is made, said after what is in it ('dark rum and lime juice, shaken'): no product. Folded. */
+const MADE_SO = /^(?:shaken|shake|stirred|stir|built|build|blended|blend|swizzled|on (?:the )?rocks|over ice|on ice|neat|up|straight up|with ice|served (?:up|long|short|over ice))$/;
+
+/**
+ * A line with no amount that names several stocked products ('dark rum and lime juice, shaken', 'white rum, lime juice,
+ * sugar syrup'): each product a part of its own, unmeasured, and how it is made left out; never the first read and the
+ * rest lost. Null unless every piece but the method is a product the bar stocks by its own name.
+ */
+function productsListed(text: string, index: StockIndex): string[] | null {
+  if (/[\d\u00bc-\u00be\u2150-\u215e]/.test(text) || text.length > 160) return null;
+  const pieces = text
+    .split(/\s*[,;]\s*|\s+(?:and|&|\+|y|e|et|und)\s+/i)
+    .map((p) => p.trim().replace(/[.!]+$/, ''))
+    .filter(Boolean);
+  const products = pieces.filter((p) => !MADE_SO.test(fold(p)));
+  // (A fruit and how it is cut, 'Half a lime, cut into wedges', 'half a lime, in wedges', is one thing.)
+  if (products.length < 2 || products.length > 8 || products.some((p) => /^(?:cut|sliced?|halved?|half|quartered|in|into|as|muddled?|squeezed?|juiced)\b/.test(fold(p)))) return null;
+  const stocked = products.every((p) => {
+    const found = matchIngredient(parseIngredientLine(p), index);
+    return found !== null && !found.near && found.score >= 0.85;
+  });
+  return stocked ? products : null;
+}
+
 /** The marks of a correction: a leading '*' or 'edit:', an 'actually', 'not 60', 'instead of 60', an arrow. */
 const CORRECTION_LEAD = /^\s*(?:\*+\s*(?=\S)|(?:edit(?:ed)?(?:\s*\d{1,2})?|correction|corrected|update(?:d)?|fix(?:ed)?|sorry|oops|typo)\b\s*(?:[:,\-\u2013]\s*)?)/i;
 const CORRECTION_WORDS = /\s*(?:,\s*)?\b(?:actually|not\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?|instead of\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?)\b[.\u2026!]*/gi;
@@ -505,10 +551,13 @@ function importRead(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
   // A sub-recipe above the drink is no part of its ingredients (sub-recipe.ts).
   const sub = withSubRecipes(input.ingredients, index);
   const prepared = prepareIngredientLines(sub.lines, input.name, menuDrinks);
+  unmatched.push(...(prepared.otherDrinks ?? []));
   // The whole recipe pasted twice by mistake (every line said twice): each line counts once.
+  // (A recipe of two things or more: one line said again and again, '1 ml lime juice' sixty times, is that many lines,
+  // each added, as the same item on different lines always is.)
   const pastedLines = sub.lines.map((l) => l.trim()).filter(Boolean);
   const half = pastedLines.length / 2;
-  const wholePasteTwice = pastedLines.length >= 2 && Number.isInteger(half) && pastedLines.slice(0, half).every((l, k) => l === pastedLines[k + half]);
+  const wholePasteTwice = new Set(pastedLines).size >= 2 && Number.isInteger(half) && pastedLines.slice(0, half).every((l, k) => l === pastedLines[k + half]);
   // '(1 part = 2 cl)': the recipe's own part, wherever it says it.
   const part = partSize([...input.ingredients, ...input.instructions]);
 
@@ -526,7 +575,8 @@ function importRead(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
     // the new amount replaces the old, and the correction's words are no ingredient.
     const correction = correctionOf(written);
     const original = correction ?? written;
-    const parts = splitIngredientLine(original);
+    const split = splitIngredientLine(original);
+    const parts = split.length === 1 ? (productsListed(split[0]!, index) ?? split) : split;
     for (const raw of parts) {
       const parsed = withUnitOfBefore(parseIngredientLine(raw), correction !== null && !UNIT_WRITTEN.test(fold(raw)), unitWritten);
       const branded = withBrandsRead(parsed);
@@ -609,7 +659,9 @@ function importRead(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
       // Rum', '50 ml dark rum / 50 ml de ron oscuro'): once.
       // (Not a line pasted twice, '25 ml lime juice' on two lines: both count; unless the whole recipe was pasted twice.)
       const pastedOnce = wholePasteTwice || sub.lines.filter((l) => l.trim() === source.trim()).length <= 1;
-      if (same && same.source === source.trim() && Math.abs(same.quantity - amount.quantity) < 1e-9 && parts.length === 1 && pastedOnce && sameLineTwice(prepared.ingredients, source)) continue;
+      if (same && same.source === source.trim() && Math.abs(same.quantity - amount.quantity) < 1e-9 && parts.length === 1 && pastedOnce && (wholePasteTwice || sameLineTwice(prepared.ingredients, source, pastedLines))) continue;
+      // The same item on different lines is added ('25 ml lime juice' and '5 ml lime juice' are 30 ml), a line pasted
+      // again included: a line is never dropped for being said before.
       if (same) {
         same.quantity = roundAmount(same.quantity + amount.quantity);
         if (!same.source.includes(source.trim())) same.source = `${same.source}; ${source.trim()}`;
@@ -786,8 +838,12 @@ export function estimatePrice(ingredients: ReadonlyArray<{ inventoryItemId: stri
   return suggestedPrice(ingredientCost(ingredients, indexById(bar.inventory)), bar.targetPourCost);
 }
 
-/** Whether one source line gave two parts (a line said in two languages side by side). */
-function sameLineTwice(parts: ReadonlyArray<{ source: string }>, source: string): boolean {
-  return parts.filter((p) => p.source === source).length >= 2;
+/**
+ * Whether one source line gave two parts (a line said in two languages side by side): more parts of that source than
+ * lines pasted with its words ('1 ml lime juice' pasted on three lines is three parts of three lines, each its own).
+ */
+function sameLineTwice(parts: ReadonlyArray<{ source: string }>, source: string, pastedLines: readonly string[]): boolean {
+  const lines = Math.max(1, pastedLines.filter((l) => l === source.trim()).length);
+  return parts.filter((p) => p.source === source).length >= 2 * lines;
 }
 

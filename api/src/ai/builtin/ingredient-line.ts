@@ -265,6 +265,11 @@ function normaliseLine(line: string): string {
   let text = line
     // A count of double espressos ('1 double espresso', '2 doppio espressi', 'a doble espresso'): twice as many shots.
     .replace(/^(\d{1,2}|an?|one|two|three|un|uno|una|due|tre)\s+(?:double|doppio|doble|doppelte[nr]?)\s+(espress(?:os?|i))\b/i, (_w: string, n: string, name: string) => `${2 * (Number(n) || ({ two: 2, three: 3, due: 2, tre: 3 } as Record<string, number>)[n.toLowerCase()] || 1)} ${name}`)
+    // 'Soda — completar', 'refresco de cola — rellenar': the thing, to top (the verb alone after a dash, in the languages).
+    .replace(/\s*[-\u2013\u2014:]\s*(?:completar|rellenar|llenar|completare|riempire|colmare|completer|compl\u00e9ter|remplir|auff\u00fcllen|auffullen|aufgiessen|completeren|aanvullen)\s*[.!]*\s*$/i, ' to top')
+    // A scan's one or zero inside a word is its i or its o ('mint spr1g', 'sl1ce', 'c0conut'): never an amount.
+    // (Never a measure glued to its name: 'rum1oz', 'gin1cl'.)
+    .replace(/(?<=\b[a-z]{3,12})[10](?!(?:oz|ml|cl|dl|l|x|tsp|tbsp|dash|dashes|parts?|shots?|bsp)\b)(?=[a-z]{1,12}\b)/gi, (d) => (d === '1' ? 'i' : 'o'))
     // A number said in words with a hyphen is one number, never a range ('three-quarter oz', 'twenty-two and a half
     // ml'): 'three quarter', 22.
     .replace(/\b(three|one)-(quarters?)\b/gi, '$1 $2')
@@ -475,7 +480,8 @@ function normaliseLine(line: string): string {
     .replace(/(?<![\d.,])(\d)\s+\/\s*(\d{1,2})(?![\d.,])/g, '$1/$2')
     // 'about 120 ml', '~ 2 oz', 'environ 12 cl', 'etwa 4 cl', 'about three ounces': the amount as said (a recipe's
     // 'about' changes nothing).
-    .replace(/(?:\b(?:about|approx\.?|approximately|around|roughly|circa|ca\.|ca(?=\s+\d)|cirka|unos|unas|aprox\.?|aproximadamente|environ|etwa|circa|cerca de|quasi|ok\.|okolo|ongeveer|ong\.|zirka|cerca|omkring|ungefar|ungefaer)\s*|~\s*)(?=\d|(?:half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, '')
+    // (So is a bound said of it, 'up to 15 ml', 'at least 45 ml', 'c. 10 ml', 'max 20 ml': the amount as said.)
+    .replace(/(?:\b(?:up to|upto|at least|at most|no more than|not more than|no less than|max\.?|maximum|min\.?|minimum|c\.|about|approx\.?|approximately|around|roughly|circa|ca\.|ca(?=\s+\d)|cirka|unos|unas|aprox\.?|aproximadamente|environ|etwa|circa|cerca de|quasi|ok\.|okolo|ongeveer|ong\.|zirka|cerca|omkring|ungefar|ungefaer)\s*|~\s*)(?=\d|(?:half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, '')
     // 'Minzblätter (ca. 5)', 'mint leaves (8)': a count in brackets after a counted thing is its number.
     .replace(/^((?:garnish(?:ed)?(?: with)?\s*:?\s*)?)([a-z][a-z' -]{2,40}?(?:leaves|leaf|wedges?|slices?|sprigs?|pieces?|cherries|cherry|olives?|beans?|berries|twists?|peels?|wheels?))\s*\(\s*(\d{1,3})\s*(?:pcs|pieces|stuck|st\.?)?\s*\)$/, '$1$3 $2')
     // 'Islay scotch, like Laphroaig 10': the number after a malt's or a rum's name is its age, never an amount.
@@ -647,11 +653,11 @@ const KOREAN_COUNTED = new Map(Object.entries(KOREAN_COUNTERS).map(([ko, en]) =>
 const HAS_KOREAN = new RegExp(`[${JAMO}\\uac00-\\ud7af]`, 'u');
 
 function inEnglishOnce(folded: string): string {
-  if (HAS_JAPANESE.test(folded)) folded = folded.replace(JAPANESE_PATTERN, (m) => ` ${JAPANESE_FOLDED.get(m) ?? m} `).replace(/\s+(piece|drops|glass)\b/g, ' $1');
+  if (HAS_JAPANESE.test(folded)) folded = folded.replace(JAPANESE_PATTERN, (m) => ` ${JAPANESE_FOLDED.get(m) ?? m} `).replace(/\s+(piece|drops|glass|dashes|barspoon|tsp|tbsp)\b/g, ' $1');
   if (HAS_KOREAN.test(folded)) {
     folded = folded
       .replace(KOREAN_PATTERN, (m, at: number, whole: string) => (/\d\s?$/.test(whole.slice(0, at)) && KOREAN_COUNTED.has(m) ? ` ${KOREAN_COUNTED.get(m)} ` : ` ${KOREAN_FOLDED.get(m) ?? m} `))
-      .replace(/\s+(piece|drops|glass)\b/g, ' $1');
+      .replace(/\s+(piece|drops|glass|dashes|barspoon|tsp|tbsp)\b/g, ' $1');
   }
   return folded
     .replace(/\b([dl])'(?=[a-z])/g, '$1 ')
@@ -1052,7 +1058,8 @@ export function parseIngredientLine(line: string): ParsedLine {
   // (So is water that tops the drink up: 'hot water to top' in a toddy.)
   const measuredWater = PLAIN_WATER.test(rest) && ((result.quantity !== null && /^(?:ml|cl|l|oz)$/.test(result.unit ?? '')) || /\b(?:top|topped|fill|filled)\b/.test(fold(source)));
   // (Said in two languages, 'Hielo picado / crushed ice', it is ice in both.)
-  const notStock = (said: string) => NOT_STOCK_LINES.some((p) => p.test(said));
+  // (Ice by the scoop or the cup, '1 scoop crushed ice', is ice.)
+  const notStock = (said: string) => NOT_STOCK_LINES.some((p) => p.test(said) || p.test(said.replace(/^(?:scoops?|cups?|handfuls?|glass(?:es)?|buckets?|shovels?)\s+(?:of\s+)?(?=(?:[a-z]+\s+)?ice\b)/, '')));
   if ((notStock(rest) || rest.split(/\s+\/\s+/).every(notStock)) && !measuredWater) return { ...result, name: rest, ignored: true };
   return finish(result, rest, bracketNames);
 }
@@ -1164,6 +1171,8 @@ export interface PreparedLines {
   method: string[];
   /** Story lines ('My grandfather made this every Sunday.'): not ingredients, not method. */
   story: string[];
+  /** Rows of another drink than the recipe's in a sheet of several: listed for the manager as written. */
+  otherDrinks?: string[];
 }
 
 /** A spec sheet's column label before measures ('Build: ... 50 ml', 'Spec: 45 ml ...', a page export's 'Spec<tab>vodka 50ml, ...'). */
@@ -1175,7 +1184,7 @@ const FLOW_LIST = /^(?:-\s*)?(?:ingredients?|build|spec|specs|recipe|items|zutat
 // and a quiz's answer, 'A: 50 ml blanco tequila, ...'.)
 const BUILD_LABEL = /^(?:(?:build|built|spec|specs|serve|measures?|final spec|bar spec|house spec|the spec)(?:\s*\([^()]{1,30}\))?|pairing(?:\s*:\s*(?:["\u201c][^"\u201d]{1,40}["\u201d]|[a-z][a-z' &]{1,30}?)\s*[-\u2013\u2014])?|a|answer)\s*(?::|\t|(?<=[-\u2013\u2014]))\s*(?=[^:]*\d\s*(?:ml|cl|oz|dash|[a-z]{3,}))/i;
 const METHOD_VERB = new RegExp(
-  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip)\b`,
+  String.raw`^(?:(?:then|now|next|finally|first|slowly|gently|carefully|quickly)\s+)*(?:${METHOD_VERBS_ABROAD.join('|')}|pour|add|shake|stir|strain|double[- ]strain|fine[- ]strain|muddle|combine|build|serve|served|chill|blend|rim|dry[- ]shake|place|put|start|finish|squeeze|express|discard|mix|fill|layer|float|churn|swizzle|rinse|in a|into a|using|take|let|leave|refrigerate|steep|infuse|cover|slap|clap|spank|tuck|drop|keep|store|freeze|batch|rub|wet|moisten|dip|flame|ignite|set\s+(?:it\s+|(?:the|a)\s+[a-z]+\s+)?(?:alight|on fire|ablaze))\b`,
 );
 /** A German or Hungarian step, its verb at the end ('Das Glas mit Eis füllen', 'Alles kräftig schütteln', 'pohárba szűrjük'). */
 const METHOD_VERB_LAST = new RegExp(
@@ -1310,12 +1319,13 @@ function splitEachOf(normal: string): string[] | null {
 /** A method under its heading, in the six languages: 'Modo de preparo: macere o limão...', 'Zubereitung: ...'. */
 const METHOD_HEADING = /^(?:modo de (?:preparo|preparacion|preparar|fazer)|preparacion|preparazione|procedimento|zubereitung|preparation|method|instructions?|directions?|steps?|elaboracion)\s*:\s*\S/;
 
-const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]shake|muddle|blend|chill|serve|swizzle|build|churn|mix)\b/;
+const TECHNIQUE = /^(?:stir|shake|strain|double[- ]strain|fine[- ]strain|dry[- ]shake|muddle|blend|chill|serve|swizzle|build|churn|mix|flame|ignite|set\s+(?:it\s+)?(?:alight|on fire|ablaze))\b/;
 
 /** A sentence ends at '!', '?' or a full stop that does not close a unit's abbreviation ('2 oz. gin'). */
 // (Nor does an abbreviation's: 'ca. 12 cl', 'z. B. Noilly Prat', 'e.g. Tanqueray', 'bzw.', 'etc.', 'aprox.'.)
 /** A full stop that ends no sentence: after a unit or an abbreviation ('2 oz. gin', 'ca. 5 cl', 'e.g. rum'). */
-const NOT_AN_END = String.raw`(?<!\b(?:oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|c|env|ong|appr|yakl|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb|ref|rev|excl|incl))`;
+// (Nor a name's initial: 'John D. Taylor's Velvet Falernum'.)
+const NOT_AN_END = String.raw`(?<!\b(?:[a-z]|oz|fl|tsp|tbsp|tbs|cl|ml|approx|aprox|ca|cca|c|env|ong|appr|yakl|z|b|bzw|ggf|usw|etc|e\.g|i\.e|eg|ie|p|ex|no|vs|st|lb|ref|rev|excl|incl))`;
 /** ... unless a step follows a unit's full stop ('about 120 ml. Finish with a lime wedge.'). */
 const STEP_NEXT = String.raw`(?=(?:finish|garnish|shake|stir|top|serve|add|pour|strain|then|squeeze|fill|enjoy)\b)`;
 const SENTENCE_END = new RegExp(String.raw`(?:[!?]|${NOT_AN_END}\.)\s+\S|\b(?:ml|cl|oz)\.\s+${STEP_NEXT}`, 'i');
@@ -1429,7 +1439,7 @@ const SERVES_SAID = [
   // 'Sangria para 12').
   // (Not a step of the method: 'Simmer gently for 10', 'Shake hard for 5'.)
   new RegExp(String.raw`^(?!(?:\w+\s+){0,2}(?:simmer|shake|stir|steep|infuse|heat|warm|chill|rest|leave|let|cook|boil|blend|muddle|stand|mix|whisk|serve|macerate|refrigerate|freeze|store|keep|age|strain|brew|soak|marinate|cool|wait|sit)\w*\b)[a-z][^\d]{2,60}?\s(?:for|para|pour|fur|fuer|per|voor|na|dla)\s+(?:(?:a|the|our)\s+(?:[a-z]+\s+){0,2}?(?:party|group|table|crowd|team|wedding|reception|event|gathering|bbq|barbecue) of\s+)?${SERVE_COUNT}\s*[.!:)]*$`),
-  new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:,]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*(?:[:\-\u2013\u2014,]\s*)?)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
+  new RegExp(String.raw`(?:^|\(|[\-\u2013\u2014:,]\s*|\b(?:batch|punch|pitcher|jug|bowl|recipe|recette|receta|rezept|ricetta|receita)\s*(?:[:\-\u2013\u2014,]\s*)?)(?:serves?|sirve|sert|serve|rende|rinde|ergibt|makes?|make(?: it| this| enough)? for|yields?|fa|fait|da|batch (?:for|of)|lote (?:para|de)|fur)\s*:?\s*(?:about |approx\w* |ca\.? |circa |environ |cerca de |around )?(?:a party of |a group of )?${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|bottles?|%))`),
   new RegExp(String.raw`\b(?:for|para|pour|fur|fuer|per|na|dla|voor|batch for|batch of|punch for|pitcher for)\s+(?:a party of\s+|a group of\s+|(?:a|the|our|one)\s+(?:stand|crowd|table|room|hall|terrace|section|block|tent|wedding|party|group|team|coach|bus)\s+of\s+|(?:the|les|los|die|i|os)\s+)?${SERVE_COUNT}\s+${SERVE_WORD}\b`),
   // ('2 doses de cachaça' is two measures of it, no count of serves.)
   new RegExp(String.raw`(?:^|\()\s*${SERVE_COUNT}\s+(?:serves|servings|portions|porciones|porzioni|portionen|porcoes|doses|raciones)\b(?!\s+(?:de|do|da|of|di|d)\b)`),
@@ -2593,6 +2603,47 @@ function servesAMeasure(row: string): boolean {
   });
 }
 const PRICE_LIST_ROW = /(?=.*(?:[$\u00a3\u20ac]\s*\d+[.,]\d{2}\b|\b\d+[.,]\d{2}\s*(?:[$\u00a3\u20ac]|eur|gbp|usd)\b))(?=.*\b(?:case of|cases?|code|sku|item (?:no|number|code)|pack of|per case|btls per|bottles per)\b)/;
+/**
+ * Lines of a menu's or a sheet's that hold no ingredient: a note of its prices ('All prices ex VAT'), the drink's
+ * strength ('ABV ~ 22%'), a supplier's bottle and its price ('Lime juice 1L £4.20', never added to the '25 ml lime
+ * juice' of the spec), a title with its part's size ('Rum Runner (1 part = 15 ml)', the size read for the parts). Folded.
+ */
+const NO_RECIPE_LINE = new RegExp(
+  [
+    String.raw`^(?:all\s+)?prices?\s+(?:are\s+|shown\s+)?(?:ex|excl\.?|excluding|exclusive of|inc\.?|incl\.?|including|inclusive of|plus|\+)\s*(?:vat|tax|gst|service)\b[^\d]{0,30}$`,
+    String.raw`^(?:abv|alc\.?(?:\s*\/\s*vol\.?)?|alcohol(?: by volume)?|strength)\s*(?:[:=~\u2248]|is|of|about|approx\.?|ca\.?)?\s*[~\u2248]?\s*\d{1,2}(?:[.,]\d+)?\s*%(?:\s*(?:abv|vol\.?))?\s*\.?$`,
+    // (A bottle's size, a litre, 50 cl or 500 ml and up: a pour with its cost beside it, 'Gin 40 ml 0,85 €', is the pour.)
+    String.raw`^[^\d()]{2,40}?\s(?:\d+(?:[.,]\d+)?\s?(?:l|ltr|litres?|liters?)|(?:[5-9]\d|\d{3})\s?cl|(?:[5-9]\d\d|\d{4})\s?ml)\b\.?\s*(?:[-\u2013\u2014:,@|x]\s*)?(?:[$\u00a3\u20ac]\s?\d+(?:[.,]\d{1,2})?|\d+[.,]\d{2}\s?(?:[$\u00a3\u20ac]|eur|gbp|usd))\s*(?:(?:ex|inc|incl|\+)\.?\s*vat)?$`,
+    String.raw`^[^\d()]{2,40}\(\s*(?:1|one|a)\s+part\s*(?:=|is|equals)\s*\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\s*\)$`,
+    // (And the tail of a bottle's price cut onto a line of its own, '70cl)', '£14.50 / 70cl)'; a batch's 'Make for 20.'.)
+    String.raw`^(?:[$\u00a3\u20ac]\s?\d+(?:[.,]\d{1,2})?\s*\/\s*)?\d+(?:[.,]\d+)?\s?(?:l|ltr|cl|ml)\s*\)$`,
+    String.raw`^make(?: it| this| enough)? for\s+\d{1,3}(?:\s+(?:people|guests|persons|serves|servings|drinks|cups))?\s*[.!]*$`,
+  ].join('|'),
+);
+/**
+ * A float's verb before its measure, on a line that holds nothing else and whose product is named with a number of its
+ * own ('Float 1/2 oz Lemon Hart 151 overproof rum'): the measure and its whole name.
+ */
+const FLOAT_LINE = /^\s*float\s+(?=\d[\d\/.,]*\s*(?:ml|cl|oz)\s+[a-z][a-z' .&-]{0,40}\s\d{1,3}\s+[a-z][a-z' -]{0,40}$)/i;
+
+/**
+ * A title in capitals a scan read with ones and zeros for its I's and O's ('DAIQU1R1', 'MAI TA1', 'ZOMB1E'): the title,
+ * read as a title is. Only a line in capitals whose every digit is a 1 or a 0 inside a word, never a measure ('1OZ').
+ */
+export function scannedTitle(line: string): string {
+  const text = line.trim();
+  if (text.length > 40 || !/^[A-Z01 '&.!-]+$/.test(text) || !/[A-Z][01]|[01][A-Z]/.test(text)) return line;
+  const tokens = text.split(/\s+/);
+  if (tokens.some((t) => /^[01.]+$/.test(t) || /[01](?:OZ|ML|CL|DL|L|X)$/.test(t) || (/[01]/.test(t) && (t.match(/[A-Z]/g) ?? []).length < 2))) return line;
+  return text.replace(/[01]/g, (d) => (d === '1' ? 'I' : 'O'));
+}
+
+/** A bottle's price in brackets after a product ('Plantation OFTD (£14.50 / 70cl)', '($30 per 750 ml)'): no amount of the drink. */
+const BOTTLE_PRICE = /\s*\(\s*(?:[$\u00a3\u20ac]\s?\d+(?:[.,]\d{1,2})?\s*(?:\/|per|a|for)\s*\d+(?:[.,]\d+)?\s?(?:l|ltr|cl|ml)|\d+(?:[.,]\d+)?\s?(?:l|ltr|cl|ml)\s*(?:[,\/@]|at|for)\s*[$\u00a3\u20ac]\s?\d+(?:[.,]\d{1,2})?)\s*\)/gi;
+export function withoutBottlePrice(line: string): string {
+  return line.replace(BOTTLE_PRICE, '');
+}
+
 /** A menu's title row: the drink's name, a dot leader and its price ('PALOMA ........ $12', 'Negroni … £11.50'). */
 // (The name ends on a letter and the spaces after it are read one way: a long run of spaces costs no more than its length.)
 const PRICED_TITLE = /^[^\d]{1,39}?[^\d\s](?:\s*(?:\.{3,}|\u2026+|-{3,}|_{3,})\s*|\s+(?:[-\u2013\u2014|]\s+)?)(?:[$\u00a3\u20ac]\s*\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s*[$\u00a3\u20ac])\s*$/u;
@@ -2894,12 +2945,15 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
-  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(l.replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
+  // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
+  // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
+  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(withoutBottlePrice(scannedTitle(l.replace(FLOAT_LINE, ''))).replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
   // A cocktail app's JSON ('{"amount": "1 1/2 oz", "ingredient": "gin"}'): each object's amount and name a line.
   const json = jsonAsLines(pasted);
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
-  const table = json ?? tableAsLines(pasted);
+  const table: { lines: string[]; notRecipe: string[]; otherDrinks?: string[] } | null = json ?? tableAsLines(pasted, recipeName);
   if (table) out.story.push(...table.notRecipe);
+  if (table?.otherDrinks) out.otherDrinks = table.otherDrinks;
   // A supplier's price-list row is read whole, before its cells are split: it is no ingredient.
   const rows: string[] = [];
   const brewersNotes = pasted.some((l) => BREWERS_NOTE.test(fold(l).trim()));
@@ -2907,7 +2961,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // (So is a label's line, 'Nutrition (per serving): 165 kcal | Carbs 11 g', before its cells are split.)
     // (And a title that says how many it serves, 'Grzaniec na 30 osób', 'Vin brulé per 30 persone', with no amount.)
     // (Not how it is served with its garnishes, 'served in a copa glass with a lime wedge': read below.)
-    if ((PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
+    if (NO_RECIPE_LINE.test(fold(withoutBottlePrice(row).trim())) || (PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
     else rows.push(row);
   }
   const items = withAnswersNamed(withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()))));
@@ -3543,7 +3597,16 @@ function wideTableAsLines(lines: readonly string[], at: number, delimiter: strin
   return out.length ? { lines: out, notRecipe: [lines[at]!.trim(), ...(named ? [cells[0]!] : [])] } : null;
 }
 
-function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: string[] } | null {
+/**
+ * A row's cells placed under the header's columns: a row short of cells whose name column holds no name lost its blank
+ * leading cells (a merged cell, the paste trimmed), so its cells are the header's last ones.
+ */
+function alignedCells(cells: string[], columns: number, name: number): string[] {
+  if (cells.length >= columns || /\p{L}/u.test(cells[name] ?? '')) return cells;
+  return [...Array<string>(columns - cells.length).fill(''), ...cells];
+}
+
+function tableAsLines(lines: readonly string[], recipeName = ''): { lines: string[]; notRecipe: string[]; otherDrinks?: string[] } | null {
   for (const [at, line] of lines.slice(0, 6).entries()) {
     // (Columns lined up with spaces, 'Ingredient   oz   ml', are a table too: two spaces or more part the cells.)
     for (const delimiter of ['\t', ';', ',', '|', GAP]) {
@@ -3601,9 +3664,26 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
       const unitInHeader = /\(\s*([a-z.]+)\s*\)/.exec(header[qty]!)?.[1] ?? (/^(?:ml|cl|oz)$/.test(header[qty]!) ? header[qty] : undefined);
       const out: string[] = [];
       const notRecipe = [...lines.slice(0, at + 1).map((l) => l.trim()).filter(Boolean)];
+      // A sheet of several drinks ('Drink' column: 'Mai Tai' on its first row, blank on the rest, then 'Daiquiri'): the
+      // recipe is the drink named as the recipe is, else the first; another drink's rows are listed as written for the
+      // manager, never added to this one's.
+      const drinkColumn = roles.indexOf('drink');
+      const own = fold(recipeName).trim();
+      const drinksNamed = drinkColumn < 0 ? [] : lines.slice(at + 1).map((l) => alignedCells(cellsOf(rowOf(l), delimiter), header.length, name)[drinkColumn]?.trim() ?? '').filter(Boolean);
+      const recipeDrink = drinksNamed.find((d) => own && fold(d).trim() === own) ?? drinksNamed[0];
+      let drink = '';
+      const otherDrinks: string[] = [];
       for (const row of lines.slice(at + 1)) {
         if (!row.trim()) continue;
-        const cells = cellsOf(rowOf(row), delimiter);
+        // (A row whose blank first cells the paste lost, a merged 'Drink' cell's '<tab>lime juice<tab>1<tab>oz' trimmed to
+        // 'lime juice<tab>1<tab>oz', is read by its columns from the right.)
+        const cells = alignedCells(cellsOf(rowOf(row), delimiter), header.length, name);
+        if (drinkColumn >= 0 && cells[drinkColumn]?.trim()) drink = cells[drinkColumn]!.trim();
+        if (recipeDrink !== undefined && drink && drink !== recipeDrink) {
+          const written = cells.map((c) => c.trim()).filter(Boolean);
+          otherDrinks.push(`${drink}: ${(written[0] === drink ? written.slice(1) : written).join(' ')}`);
+          continue;
+        }
         // (A product's bottle size after its name, 'Fresh Lemon Juice 1L', 'Fever-Tree Soda Water 200ml', is the bottle's.)
         const thing = (cells[name] ?? '').replace(/\s+(?:\d+\s*x\s*)?\d+(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|litre|liter|oz)\.?$/i, '');
         // (Under a table lined up with spaces, a line with no gap is a line of its own: 'Garnish: a cherry x1'.)
@@ -3631,7 +3711,7 @@ function tableAsLines(lines: readonly string[]): { lines: string[]; notRecipe: s
         const unit = unitColumn >= 0 ? (cells[unitColumn] ?? '').replace(/^(?:stk|st|stck|ea|each|pc|pcs|piece|pieces|x|u|ud|uds)\.?$/i, '') : /^[\d.,/ ]+$/.test(amount) && !counted ? (unitInHeader ?? '') : '';
         out.push(`${amount} ${unit} ${thing}`.replace(/\s+/g, ' ').trim());
       }
-      return out.length ? { lines: out, notRecipe } : null;
+      return out.length ? { lines: out, notRecipe, ...(otherDrinks.length ? { otherDrinks } : {}) } : null;
     }
   }
   return null;

@@ -280,6 +280,20 @@ function otherFlavourOfKind(line: string[], item: string[]): boolean {
   return said.length > 0 && stocked.length > 0 && !said.some((t) => stocked.some((u) => wordSimilarity(t, u) >= 0.85));
 }
 
+/** The family of each base spirit's word: a bourbon is a whisky, a cognac a brandy. */
+const SPIRIT_FAMILY: ReadonlyMap<string, string> = new Map([
+  ...['gin', 'vodka', 'rum', 'tequila', 'mezcal', 'cachaca', 'pisco'].map((w): [string, string] => [w, w]),
+  ...['whisky', 'whiskey', 'bourbon', 'scotch', 'rye'].map((w): [string, string] => [w, 'whisky']),
+  ...['brandy', 'cognac', 'armagnac'].map((w): [string, string] => [w, 'brandy']),
+]);
+/** The line names a base spirit, the item another one only ('rum alternative' against a gin alternative). */
+function otherSpirit(line: readonly string[], item: readonly string[]): boolean {
+  const families = (tokens: readonly string[]) => new Set(tokens.flatMap((t) => (SPIRIT_FAMILY.has(t) ? [SPIRIT_FAMILY.get(t)!] : [])));
+  const said = families(line);
+  const stocked = families(item);
+  return said.size > 0 && stocked.size > 0 && ![...said].some((f) => stocked.has(f));
+}
+
 export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch | null {
   const ranked: Array<{ entry: IndexedItem; score: number; name: string; near: boolean }> = [];
   line.candidates.forEach((candidate, order) => {
@@ -326,6 +340,8 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
       // An alcohol-free product is never offered an alcoholic item, not even as a substitute ('0% gin' is no London
       // Dry Gin, '0.5% lager' no Lager): the manager would save alcohol into a drink sold as alcohol-free.
       if (!entry.alcoholFree && saysAlcoholFree) continue;
+      // Nor another spirit's stand-in: an alcohol-free rum alternative is no alcohol-free gin's, not even a suggestion.
+      if (entry.alcoholFree && otherSpirit(tokens, words(fold(entry.item.name)))) continue;
       // The recipe's first choice of alternatives wins a tie ('Cointreau or other triple sec').
       score -= order * 0.001;
       // An alcohol-free product is never matched to an alcoholic item ('0.0 lager' is no Lager): at most suggested.

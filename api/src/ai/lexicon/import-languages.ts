@@ -582,6 +582,9 @@ export const JAPANESE_WORDS: Readonly<Record<string, string>> = ownWords({
   ガムシロップ: 'sugar syrup', シュガーシロップ: 'sugar syrup', シロップ: 'syrup', アンゴスチュラ: 'angostura', ビターズ: 'bitters', 卵白: 'egg white',
   エスプレッソ: 'espresso', ミントの葉: 'mint leaves', ミント: 'mint', レモンピール: 'lemon twist', オレンジピール: 'orange peel', ライムウェッジ: 'lime wedge',
   レモン: 'lemon', ライム: 'lime', オレンジ: 'orange', チェリー: 'cherry', オリーブ: 'olive', 塩: 'salt', 砂糖: 'sugar', 氷: 'ice',
+  グレナデンシロップ: 'grenadine syrup', グレナデン: 'grenadine', ライムコーディアル: 'lime cordial', コーディアル: 'cordial', ココナッツクリーム: 'coconut cream',
+  オルゲート: 'orgeat', オルジェー: 'orgeat', ファレナム: 'falernum', パッションフルーツ: 'passion fruit', ペイショーズ: "peychaud's",
+  ダッシュ: ' dashes', バースプーン: ' barspoon', ティースプーン: ' tsp', 小さじ: ' tsp', 大さじ: ' tbsp',
   '氷 たっぷり': 'lots of ice', 氷たっぷり: 'lots of ice', 適量: 'to taste', たっぷり: 'plenty', 少々: 'a little', 枚: ' piece', 個: ' piece', 本: ' piece', 滴: ' drops', 杯: ' glass',
 });
 

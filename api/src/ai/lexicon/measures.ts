@@ -142,6 +142,9 @@ export const NOT_STOCK_LINES = [
   // A note of what a part is ('(1 part = 30 ml)', '1 part = 25ml'): read for the parts, not an ingredient.
   /^\(?\s*(1|one|a) part\s*(=|is|equals)\s*[\d.,]+\s*(ml|cl|oz)\s*\)?$/,
   PLAIN_WATER,
+  // A juiced fruit's shell, floated or set alight in a tiki drink ('passion fruit shell', 'a spent lime shell'): what is
+  // left of a fruit, no product to stock.
+  /^(?:(?:a|an|one|1|half a|spent|empty|juiced|hollowed|hollowed-out)\s+){0,2}(?:lime|lemon|passion ?fruit|orange|grapefruit)\s+(?:shells?|husks?|halves)(?:\s+(?:to garnish|for garnish|as garnish|on top|floated|to float|set alight|flamed))?$/,
   // Ice in the other languages, however it is cut ('Glace pilée', 'cubetti di ghiaccio', 'Eiswürfel', 'gelo picado').
   /^(?:(?:des |de la |du |de |el |il |lo |o )?(?:glace|glacons|hielo|ghiaccio|eis|eiswurfel|eiswuerfel|crushed eis|gelo|(?:cubitos|cubos|cubetti|pedras|glacons) d[ei] (?:hielo|ghiaccio|gelo|glace|ice)))(?: (?:pilee|pillee|concassee|en cubes|picado|picada|tritato|a cubetti|en cubos|crushed|triturado|moido|pile|gestossen))?$/,
   // Ice with a word of how much ('Cubed ice, lots of it'), in Polish and Dutch ('Lód w kostkach', 'ijsblokjes'), and a
