@@ -346,10 +346,13 @@ const NOT_LISTED = String.raw`(?:so|but|and|or|i|im|i'm|we|me|my|you|your|it|is|
 const ALLERGY_LIST_HEAD = String.raw`\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to|allergic:|allergy:|allergies:|allergic -|allergies -|alergic[oa]s? (?:a|al|a la|a los|a las)|alergia (?:a|al|a la|a los|a las)|allergique (?:a|au|aux|a la)|allergisch gegen|allergico (?:a|al|alla|ai|alle)|allergica (?:a|al|alla|ai|alle)|alergic[oa] (?:a|ao|aos|as))\s*`;
 const A_THING = String.raw`(?:(?!${NOT_LISTED}\b)[a-z]+(?: (?:juice|juices|fruit|fruits|nuts|cream|syrup|liqueur|milk))?)`;
 const ALLERGY_LIST = new RegExp(String.raw`(${ALLERGY_LIST_HEAD})(${A_THING}(?:(?:${LIST_JOIN})${A_THING}(?=${LIST_JOIN}|\s*(?:[.!?)]|$|\s(?:please|pls|thanks|so|but)\b)))+)`, 'g');
+/** 'Not the Negroni, but the one with bourbon instead of gin': that drink's likeness with the change, not any drink with bourbon. */
+export const NOT_THAT_ONE = /\bnot (?:the |a |an )?(?!one\b)([a-z][a-z' ]{1,30}?)\s*,?\s+(?:but\s+|rather\s+)?the one (?=with\b|made with\b|but with\b)/g;
 /**
  * Figures of speech both readers take as meant, before either reads a limit: an allergy's list spelt out, 'not just a
  * can of soda' (more than that, no 'no' to soda), 'not no lime' (lime is fine), "don't you dare bring me a mocktail"
- * (a 'no' to it), "I'm l7" (17), 'TN allergy' (tree nut), 'GF' (gluten-free), 'no sugar bombs' (nothing too sweet).
+ * (a 'no' to it), "I'm l7" (17), 'TN allergy' (tree nut), 'GF' (gluten-free), 'no sugar bombs' (nothing too sweet),
+ * 'not the Negroni, the one with bourbon' (the Negroni's likeness, changed).
  */
 export function asMeant(said: string): string {
   return withAllergyListsSpelt(said)
@@ -363,6 +366,7 @@ export function asMeant(said: string): string {
     .replace(/\b(i am|i'm|im|i m|we are|we're|age|aged|just turned)\s+[li]([0-9])\b/g, '$1 1$2')
     // ('No sugar bombs': nothing too sweet, no rule against every sugar.)
     .replace(/\bsugar[- ]?bombs?\b/g, 'very sweet drinks')
+    .replace(NOT_THAT_ONE, ' like the $1 but ')
     .replace(/\b(?:do not|don'?t|dont) you (?:dare|even think about|even)\s+(?:bring(?:ing)?|giv(?:e|ing)|get(?:ting)?|serv(?:e|ing)|mak(?:e|ing)|pour(?:ing)?|hand(?:ing)?)\s+(?:me|us)\s+/g, ' no ');
 }
 

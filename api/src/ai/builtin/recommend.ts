@@ -595,9 +595,10 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
       reason = `We do not pour ${listOf(r.spirits, 'or')} on its own, so here are drinks with it. ${reason}`;
     }
     // Shots asked for of no spirit named, at a bar that pours none: said, and the strongest pours offered.
+    if (index === 0 && r.altitude) reason = `At altitude alcohol goes to the head faster: have a glass of water with every drink, and go easy on the first night. ${reason}`;
     if (index === 0 && r.shots && !menu.some((d) => /\bshots?\b/i.test(d.name))) reason = `We do not pour shots, so here are our strongest drinks. ${reason}`;
     // A hot drink asked for at a bar that serves none hot: said, and the warming ones offered.
-    if (index === 0 && r.serve?.has('hot') && !menu.some((d) => d.serve.has('hot'))) reason = `None of our drinks is served hot, so here are warming ones. ${reason}`;
+    if (index === 0 && r.serve?.has('hot') && !menu.some((d) => d.serve.has('hot'))) reason = `${r.hotNamed ? `We have no ${r.hotNamed}. ` : ''}None of our drinks is served hot, so here are warming ones. ${reason}`;
     return { drink, score: c.score, fit, reason, confidence };
   });
 }

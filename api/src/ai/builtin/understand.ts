@@ -32,6 +32,7 @@ import {
   NEGATORS,
   NOT_DRINKING,
   NOT_GETTING_DRUNK,
+  HOT_DRINKS_NAMED,
   NO_ALCOHOL_TRACE,
   DOING_IN_JEST,
   FIZZY_THINGS,
@@ -53,7 +54,7 @@ import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/l
 import { IMITATIONS_REFUSED, STAND_INS_REFUSED_SAID, STAND_IN_ALLOWED, SAYS_NO, TAKES_BACK, THING_THEN_NO } from '../lexicon/refusals';
 import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { LIKENESS_NEAR, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
+import { LIKENESS_NEAR, NOT_THAT_ONE, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -121,6 +122,10 @@ export interface GuestRequest {
   serve?: Set<Serve>;
   /** Shots asked for with no spirit named ('8 shots of whatever's strongest'): the answer says the menu pours none. */
   shots?: boolean;
+  /** A hot drink the guest named as they said it ('grzaniec', 'vin chaud', 'Tee'), said back when none is served hot. */
+  hotNamed?: string;
+  /** A guest feeling the altitude ('first day at 2000m, headache, breathless'): the answer says to drink water with it. */
+  altitude?: boolean;
   avoidServe?: Set<Serve>;
   /** How an occasion's drink is served ('elegant': up): weighed less than the guest's own word, and not said. */
   occasionServe?: Set<Serve>;
@@ -689,9 +694,10 @@ export function expandContractions(text: string): string {
     .replace(/\bnot not\b/g, ' ')
     // Hands shaking are the guest's, no drink shaken ('hnads still shakin lol', 'my legs are shaking after the race').
     .replace(/\b(?:hands?|hnads?|legs?|knees?|arms?|i am|i'm|im|still|so|all)\s+(?:are\s+|is\s+|still\s+|so\s+)*shak(?:ing|in|y)\b/g, ' trembling ')
-    // Nothing sugary for a guest who says they are diabetic or on insulin ('on insulin, nothing sugary please'): no sugar
+    // Nothing sugary for a guest who says they are diabetic or on insulin ('on insulin, nothing sugary please'), or who
+    // has gout or cannot have fructose ('gout, nothing sweet (fructose!)'): no sugar
     // at all, not a wish for a less sweet drink.
-    .replace(/\b(?:nothing|no|not anything|none of the)\s+(?:too\s+)?(?:sugary|sweet)(?:\s+(?:stuff|drinks?|things?|ones?))?\b|\b(?:low|less|reduced)[- ]sugar\b/g, (said: string, _at: number, whole: string) => (/\b(?:diabet\w*|insulin|blood sugar|glucose|type (?:1|2|one|two)\b)/.test(whole) ? ' no sugar ' : said))
+    .replace(/\b(?:nothing|no|not anything|none of the)\s+(?:too\s+)?(?:sugary|sweet)(?:\s+(?:stuff|drinks?|things?|ones?))?\b|\b(?:low|less|reduced)[- ]sugar\b/g, (said: string, _at: number, whole: string) => (/\b(?:diabet\w*|insulin|blood sugar|glucose|type (?:1|2|one|two)\b|gout|fructose|fructose intolerance)/.test(whole) ? ' no sugar ' : said))
     // 'Not a fan of anything but gin', 'don't like anything except rum': that one only.
     .replace(/\b(?:not a fan of|do not like|don't like|dont like|do not drink|don't drink|can't stand|hate)\s+anything\s+(?:but|except|other than|apart from|besides|bar)\s+([a-z]+)\b/g, ' only $1 ')
     // 'G&Ts', 'g and ts': gin and tonics.
@@ -1337,6 +1343,11 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // Something warm with no alcohol is warm to the hand, not warming: a hot drink, which the answer says it cannot serve.
   if (request.alcoholFree && WARM_TO_THE_HAND.test(folded)) (request.serve ??= new Set()).add('hot');
   if (SHOTS_ASKED.test(folded) && request.spirits.length === 0) request.shots = true;
+  if (ALTITUDE.test(folded)) {
+    request.altitude = true;
+    request.understood = true;
+  }
+  if (request.serve?.has('hot')) request.hotNamed = HOT_NAMED.exec(fold(text))?.[0];
   // A mulled wine is a red wine, spiced: its wine is the closest the menu has when nothing is served hot.
   const mulledWine = MULLED_WINE.test(folded);
   if (mulledWine) {
@@ -1403,6 +1414,8 @@ const STAND_IN_OF: [string[], string[]][] = [
 const TASTED_IN_GENERAL = new Set(['alcohol', 'booze', 'liquor', 'real', 'thing', 'spirit', 'cocktail', 'alkohol', 'schnap', 'wine', 'wein']);
 const TASTED_ABROAD = String.raw`(?:alkohol|bier|gin|schnaps|wein)`;
 const WARM_TO_THE_HAND = /\b(?:something|anything|a|one)\s+(?:nice\s+)?warm\b(?!\s*(?:ing|day|night|weather|evening))|\bwarm drinks?\b|\bwarm (?:me|us) up\b/;
+/** A hot drink by its name, in the guest's own words ('grzaniec', 'svařák', 'deux vins chauds', 'en Tee'). */
+const HOT_NAMED = new RegExp(String.raw`\b(?:${[...HOT_DRINKS_NAMED, 'vins? chauds?', 'vin brule', 'vino caliente', 'gluh?weine?', 'gluehwein', 'glogg', 'grzaniec', 'grzanca', 'grzane wino', 'svarak', 'gluhwijn', 'bisschopswijn', 'quentao', 'grog', 'jagertee', 'jaegertee', 'bombardino', 'hot toddy', 'toddy', 'irish coffee', 'feuerzangenbowle', 'mulled wine', 'mulled cider', 'hot cider', 'tea'].join('|')})\b(?!\s+weather)`);
 const MULLED_WINE = /\b(?:mulled wine|mulled red|gluh?wein|gluehwein|vin chaud|vin brule|vino caliente|glogg|grzaniec|grzanca|grzancem|grzane wino|gluhwijn|bisschopswijn|quentao)\b/;
 const TASTES_LIKE_ALCOHOL = new RegExp(
   String.raw`\b(?:nothing|no drinks?|not anything|none)\s*(?:,\s*)?(?:that|which)?\s*(?:even\s+|really\s+)?(?:tastes?|smells?|reminds me|(?:pretends?|pretending|tries|trying|is meant|is supposed|wants) to (?:be|taste like))\s+(?:like\s+|of\s+)?(?:a\s+)?${TASTED}(?:\s*(?:,|or|and|nor)\s*${TASTED})*\b|\bnichts\s*(?:,\s*)?(?:was|das)\s+(?:auch nur\s+|nur\s+|irgendwie\s+)?nach\s+${TASTED_ABROAD}(?:\s*(?:,|oder|und)\s*${TASTED_ABROAD})*\s+(?:schmeckt|riecht)\b|` +
@@ -1462,6 +1475,8 @@ const CHILD = /\b(?:kids?|kiddos?|child|children|grandkids?|grandchild|grandchil
 const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|lo\s+|gli\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b(?!\s+(?:to|a|al|au|aux|gegen|alla|ao|de)\b)/g;
 
 /** Shots ordered ('8 shots of whatever's strongest', 'a round of shots'), never ones had already ('after those shots'). */
+/** Feeling the altitude ('first day at 2000m', 'altitude sickness', 'the thin air', 'breathless up here'). */
+const ALTITUDE = /\baltitude\b|\bat (?:[2-5][ .,]?\d{3}|[2-5]k) ?(?:m|metres|meters|ft|feet)?\b(?=[^.!?]{0,60}\b(?:headache|breathless|short of breath|out of breath|dizzy|wiped out|tired|nause\w*)\b)|\bthin air\b|\bhohenkrankheit\b|\bmal (?:de|des) (?:l )?altitude\b|\bmal di montagna\b|\bmal de altura\b|\bsoroche\b/;
 const SHOTS_ASKED = /(?<!\b(?:had|did|downed|took|after|since|no|not|without|enough|many)\s+(?:\w+\s+)?)\b(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|some|few|couple of|round of)\s+shots?\b(?!\s+of\s+(?:espresso|coffee))/;
 /** 'alergica al uevo', 'allergique aux oeufs', 'allergisch gegen Eier': an allergy said with a slip or in another language. */
 const ALLERGY_TO_LOOSE = /\b(?:al+er?gi?[ck]\w*|al+er?gi[aeq]\w*|al+er?gisch)\s+(?:to|a|al|aux?|au|gegen|auf|alla|alle|al|ao|aos|de|do|da)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|o\s+|os\s+)?([a-z]+)/g;
@@ -1542,7 +1557,9 @@ function differsAsAsked(original: DrinkProfile, twin: DrinkProfile, r: GuestRequ
   if (r.alcoholFree && twin.alcoholFree && !original.alcoholFree) return true;
   // 'Like a G&T but without gin', 'a Negroni but no gin': the twin without what was ruled out is the answer.
   const ruledOut = (d: DrinkProfile) => d.spirits.some((sp) => r.excludedSpirits.some((x) => spiritLineage(sp.spirit).includes(x)));
-  if (r.excludedSpirits.length && ruledOut(original) && !ruledOut(twin)) return true;
+  // ('A Negroni with bourbon instead of gin': the twin of the spirit asked for, not any twin without gin.)
+  const ofWished = (d: DrinkProfile) => r.spirits.length === 0 || d.spirits.some((sp) => r.spirits.some((w) => spiritLineage(sp.spirit).includes(w)));
+  if (r.excludedSpirits.length && ruledOut(original) && !ruledOut(twin) && ofWished(twin)) return true;
   for (const [f] of r.flavours) if (twin.flavours[f] >= 0.45 && original.flavours[f] < 0.3) return true;
   for (const [f] of r.avoidFlavours) if (twin.flavours[f] < original.flavours[f] - 0.25) return true;
   return false;
@@ -1619,6 +1636,8 @@ export function translate(folded: string): string {
       // sweet' is not sweet.
       .replace(BARE_NOT, ' not ')
       .replace(GERMAN_COMPARATIVE, (_m, stem: string) => ` more ${GERMAN_TASTES[stem]!} `)
+      // ('nicht der Negroni, sondern der mit Bourbon': said in English only now.)
+      .replace(NOT_THAT_ONE, ' like the $1 but ')
       // (One space between words, as the English the reader's patterns are written for has: 'less   strong' is 'less strong'.)
       .replace(/ {2,}/g, ' ')
   );

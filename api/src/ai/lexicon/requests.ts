@@ -299,6 +299,17 @@ export const CLASSICS: Record<string, Occasion> = ownWords({
   shandy: { flavours: { refreshing: 0.9, citrus: 0.5 }, category: 'beer', strength: 'light' },
   kalimotxo: { flavours: { fruity: 0.6, sweet: 0.4 }, ingredients: [['red', 'wine'], ['cola']] },
   'tinto de verano': { flavours: { fruity: 0.6, refreshing: 0.6 }, ingredients: [['red', 'wine']] },
+  // Drinks from home a mountain bar or a Dutch one may not have ('Becherovka with tonic', 'a beton', 'a kopstootje',
+  // 'jenever', 'génépi', 'a Bundy and Coke'): what they are made of and taste like.
+  becherovka: { flavours: { herbal: 1, spicy: 0.7, bitter: 0.4 }, strength: 'strong', ingredients: [['sweet', 'vermouth'], ['bitters']] },
+  becherovku: { flavours: { herbal: 1, spicy: 0.7, bitter: 0.4 }, strength: 'strong', ingredients: [['sweet', 'vermouth'], ['bitters']] },
+  beton: { flavours: { herbal: 0.9, bitter: 0.6, bubbly: 0.6 }, ingredients: [['tonic'], ['gin']] },
+  kopstootje: { flavours: { herbal: 0.5, refreshing: 0.5 }, ingredients: [['gin'], ['lager']] },
+  jenever: { flavours: { herbal: 0.8 }, strength: 'strong', ingredients: [['gin']] },
+  genever: { flavours: { herbal: 0.8 }, strength: 'strong', ingredients: [['gin']] },
+  genepi: { flavours: { herbal: 1 }, strength: 'strong', ingredients: [['gin'], ['dry', 'vermouth']] },
+  'bundy and coke': { flavours: { sweet: 0.5, rich: 0.5 }, ingredients: [['dark', 'rum'], ['cola']] },
+  bundy: { flavours: { sweet: 0.4, rich: 0.5 }, ingredients: [['dark', 'rum'], ['cola']] },
   tintodeverano: { flavours: { fruity: 0.6, refreshing: 0.6 }, ingredients: [['red', 'wine']] },
   // Drinks from home the menu may lack, by what they are ('a Radler', 'sake', 'soju', "a Pimm's", 'sangria').
   radler: { flavours: { refreshing: 0.9, citrus: 0.6 }, category: 'beer', strength: 'light' },
@@ -533,12 +544,14 @@ export const OCCASIONS: Record<string, Occasion> = ownWords({
   }),
   ...occasionFamily(['steak', 'burger', 'burgers', 'red meat', 'roast beef', 'rack of lamb', 'brisket', 'bbq ribs', 'spare ribs', 'beef wellington', 'roast lamb', 'lamb shank', 'venison', 'duck breast', 'ribeye', 'sirloin', 'fillet steak'], { flavours: { rich: 0.7, spicy: 0.3 }, ingredients: [['red', 'wine'], ['bourbon'], ['rye']] }),
   ...occasionFamily(['a curry', 'curry night', 'spicy food', 'thai food', 'indian food', 'hot wings', 'chicken wings'], { flavours: { refreshing: 0.9, citrus: 0.4 }, category: 'beer' }),
-  ...occasionFamily(['cheese board', 'cheeseboard', 'charcuterie', 'cheese plate'], { flavours: { dry: 0.5, fruity: 0.4 }, category: 'wine' }),
+  ...occasionFamily(['cheese board', 'cheeseboard', 'charcuterie', 'cheese plate', 'fondue', 'cheese fondue', 'raclette', 'with cheese', 'the cheese'], { flavours: { dry: 0.5, fruity: 0.4 }, category: 'wine' }),
   // Days of the year.
   ...occasionFamily(['st patrick', 'saint patrick', 'st paddy', 'paddy day', 'paddys day', 'patricks day'], { flavours: { rich: 0.4 }, category: 'beer', ingredients: [['stout']] }),
   ...occasionFamily(['oktoberfest', 'beer festival'], { flavours: { refreshing: 0.6 }, category: 'beer' }),
   ...occasionFamily(['fourth of july', '4th of july', 'july 4th', 'independence day'], { flavours: { refreshing: 0.8 }, ingredients: [['lager'], ['bourbon']] }),
   ...occasionFamily(['thanksgiving', 'halloween', 'bonfire night'], { flavours: { rich: 0.7, spicy: 0.6 } }),
+  // Feeling the altitude: light and long, alcohol-free first (the answer says to drink water with it).
+  ...occasionFamily(['altitude', 'altitude sickness', 'thin air', 'breathless', 'short of breath', 'out of breath'], { flavours: { refreshing: 0.8 }, strength: 'light' }),
   // Moods: comfort for a low one, something strong for a stressed one, bubbles and fruit for romance.
   ...occasionFamily(['sad', 'feeling down', 'feeling low', 'feeling blue', 'a bit down', 'a little down', 'a bit low', 'a bit blue', 'down in the dumps', 'heartbroken', 'broken heart', 'got dumped', 'miserable', 'gloomy', 'cheer me up', 'cheering up', 'bad news'], { flavours: { rich: 0.7, sweet: 0.3 }, strength: 'strong' }),
   ...occasionFamily(['stressed', 'stressed out', 'stressful', 'frazzled', 'burnt out', 'burned out', 'exhausted'], { flavours: { rich: 0.6 }, strength: 'strong' }),
@@ -1105,6 +1118,11 @@ export function allergenByStem(token: string): Allergen | undefined {
 /** How a drink is made and served, as the recipe's method tells it. */
 export type Serve = 'stirred' | 'shaken' | 'up' | 'rocks' | 'hot';
 /**
+ * Hot drinks a guest names that a bar may not serve ('a hot chocolate for the little one', 'en Tee'), said back by name
+ * when nothing on the menu is served hot (a tea asked for is read as a hot drink; a hot chocolate keeps its own reading).
+ */
+export const HOT_DRINKS_NAMED = ['hot chocolate', 'chocolat chaud', 'chocolats chauds', 'heisse schokolade', 'cioccolata calda', 'chocolate caliente', 'chocolate quente', 'cocoa', 'a tea', 'some tea', 'cup of tea', 'hot tea', 'herbal tea', 'en tee', 'ein tee', 'einen tee'];
+/**
  * How guests ask for a drink to be made and served, in the six languages ('something stirred', 'shaken not
  * stirred', 'straight up', 'on the rocks', 'sin hielo'): a wish weighed like a flavour, read from each recipe's method.
  */
@@ -1114,7 +1132,7 @@ export const SERVE_WORDS: Record<string, Serve> = ownWords({
   ...Object.fromEntries(['straight up', 'served up', 'in a coupe', 'coupe', 'in a martini glass', 'without ice', 'no ice', 'sin hielo', 'sans glace', 'sans glacons', 'ohne eis', 'senza ghiaccio', 'sem gelo'].map((w) => [w, 'up'])),
   // Served hot ('got anything hot?', 'a hot drink', 'algo caliente', 'vin chaud'); a hot day is no hot drink.
   // ('Warm me up', 'something warm': a drink to warm the guest, hot if the menu has one.)
-  ...Object.fromEntries(['warm me up', 'warm us up', 'something warm', 'anything warm', 'warm drink', 'warm drinks', 'something warming to drink', 'anything hot', 'something hot', 'hot drink', 'hot drinks', 'a hot one', 'served hot', 'hot cocktail', 'hot cocktails', 'hot toddy', 'toddy', 'mulled wine', 'irish coffee', 'bebida caliente', 'algo caliente', 'algo calentito', 'boisson chaude', 'quelque chose de chaud', 'vin chaud', 'grog', 'heisses getrank', 'was heisses', 'etwas heisses', 'gluhwein', 'gluehwein', 'jagertee', 'jaegertee', 'feuerzangenbowle', 'grzaniec', 'grzanca', 'grzancem', 'grzane wino', 'gluhwijn', 'bisschopswijn', 'glogg', 'glug', 'bombardino', 'punch chaud', 'cidre chaud', 'hot cider', 'mulled cider', 'hot buttered rum', 'sidra caliente', 'qualcosa di caldo', 'bevanda calda', 'vin brule', 'bebida quente', 'algo quente', 'quentao'].map((w) => [w, 'hot'])),
+  ...Object.fromEntries(['warm me up', 'warm us up', 'something warm', 'anything warm', 'warm drink', 'warm drinks', 'something warming to drink', 'anything hot', 'something hot', 'hot drink', 'hot drinks', 'a hot one', 'served hot', 'hot cocktail', 'hot cocktails', 'hot toddy', 'toddy', 'mulled wine', 'irish coffee', 'bebida caliente', 'algo caliente', 'algo calentito', 'boisson chaude', 'quelque chose de chaud', 'vin chaud', 'grog', 'heisses getrank', 'was heisses', 'etwas heisses', 'gluhwein', 'gluehwein', 'jagertee', 'jaegertee', 'feuerzangenbowle', 'grzaniec', 'grzanca', 'grzancem', 'grzane wino', 'gluhwijn', 'bisschopswijn', 'glogg', 'glug', 'bombardino', 'punch chaud', 'cidre chaud', 'hot cider', 'mulled cider', 'hot buttered rum', 'sidra caliente', 'qualcosa di caldo', 'bevanda calda', 'vin brule', 'bebida quente', 'algo quente', 'quentao', 'a tea', 'some tea', 'cup of tea', 'a cup of tea', 'hot tea', 'herbal tea'].map((w) => [w, 'hot'])),
   ...Object.fromEntries(['on the rocks', 'over ice', 'with ice', 'lots of ice', 'on ice', 'con hielo', 'con mucho hielo', 'sur glace', 'avec glacons', 'avec des glacons', 'mit eis', 'auf eis', 'con ghiaccio', 'com gelo', 'on the rock'].map((w) => [w, 'rocks'])),
 });
 
