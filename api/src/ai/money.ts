@@ -287,7 +287,7 @@ function moneyOfANationNamed(folded: string): string {
 }
 
 /**
- * A money's short sign after an amount, read as its name: '250 TL', '3000 Ft', '800 Rs', '100 dh', '40 RM'; never a
+ * A money's short sign after an amount, read as its name: '250 TL', '3000 Ft', '800 Rs', '100 dh', '40 RM' (and 'RM50'); never a
  * measure or a count, so of two figures or more, and forint of three or more: '6 ft' is a height.
  */
 function shortSignsAsNames(text: string): string {
@@ -296,7 +296,9 @@ function shortSignsAsNames(text: string): string {
     .replace(/(?<![\p{L}\d.,])(\d{1,3}(?:[ ,.]\d{3})+|\d{3,})\s*ft\b(?=\s*(?:max|maximum|tops|budget|limit|or less|left|only|each|a drink|per drink|[.,;!?]|$))(?<!\b(?:view|height|altitude|up|climb|climbed|hiked|hike|elevation|above|below)\b[^.!?]{0,30})/giu, '$1 forint')
     .replace(/(?<![\p{L}\d.,])(\d{2,}(?:[.,]\d{1,2})?)\s*rs\b\.?/giu, '$1 rupees')
     .replace(/(?<![\p{L}\d.,])(\d{2,}(?:[.,]\d{1,2})?)\s*dh\b/giu, '$1 dirhams')
-    .replace(/(?<![\p{L}\d.,])(\d{2,}(?:[.,]\d{1,2})?)\s*rm\b/giu, '$1 ringgit');
+    .replace(/(?<![\p{L}\d.,])(\d{2,}(?:[.,]\d{1,2})?)\s*rm\b/giu, '$1 ringgit')
+    // ('RM50', 'RM 45 max': the sign before, as Malaysia writes it; never a room's number, 'rm 12'.)
+    .replace(/\brm(\d{1,4}(?:[.,]\d{1,2})?)\b|\brm\s+(\d{1,4}(?:[.,]\d{1,2})?)(?=\s*(?:max|maximum|tops|budget|limit|only|each|per|or less|lang|sahaja|je|aja|saja)\b)/giu, (_m: string, glued?: string, spaced?: string) => `${glued ?? spaced} ringgit`);
 }
 
 export function limitsAsSaid(text: string): string {

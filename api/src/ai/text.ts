@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { BRANDS } from './lexicon/brands';
 import { SPIRITS } from './lexicon/spirits';
 import { ownWords } from './lexicon/own';
+import { JAPANESE_AFTER, JAPANESE_SMALL, JAPANESE_WORDS } from './lexicon/languages';
 
 /**
  * Emoji that say a word on a phone: a 'no' sign, the thing itself, how it makes the guest feel ('🚫🥚', 'tequila 🤮',
@@ -1115,12 +1116,35 @@ export function withOthersReasonsAside(text: string): string {
     .replace(new RegExp(String.raw`\b(?:the\s+(?:designated\s+)?(?:driver|dd)(?:\s+tonight)?\s+(?:is|was|'s)\s+(?:my|his|her|our)\s+${OTHER_PERSON}|my\s+${OTHER_PERSON}\s+(?:is|'s)\s+(?:the\s+)?(?:designated\s+)?(?:driver|dd)(?:\s+tonight)?)\s*,?\s*(?:and\s+)?not\s+me\b`, 'gi'), ' ');
 }
 
-/** A guest's words made plain before any reading (ADR 46): numbers, others' reasons, words spelt out or split. */
+/** Japanese script: kana and the kanji among them. */
+const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A noun said before a 'not', 'other than', 'without' or an allergy ('ジンとテキーラ以外', 'ナッツアレルギー'), and that word. */
+const JAPANESE_TURNED = new RegExp(
+  String.raw`([\p{Script=Katakana}\p{Script=Han}ー・]+(?:と[\p{Script=Katakana}\p{Script=Han}ー・]+){0,5})(${JAPANESE_AFTER.map(([ja]) => ja).join('|')})`,
+  'gu',
+);
+const JAPANESE_AFTER_WORD = new Map(JAPANESE_AFTER);
+const JAPANESE_WORD = new RegExp([...Object.keys(JAPANESE_WORDS), ...JAPANESE_SMALL].sort((a, b) => b.length - a.length).join('|'), 'gu');
+/**
+ * A request in Japanese read into English words (lexicon/languages.ts): what is said after a thing in Japanese ('not',
+ * 'other than', 'without', an allergy) put before it, then every known word, then the particles dropped. Any Japanese
+ * left is left as written, so the request stays unread.
+ */
+export function withJapaneseRead(text: string): string {
+  if (!JAPANESE_SCRIPT.test(text)) return text;
+  return text
+    .replace(JAPANESE_TURNED, (_m: string, thing: string, after: string) => ` ${JAPANESE_AFTER_WORD.get(after)} ${thing} `)
+    .replace(JAPANESE_WORD, (word: string) => (word in JAPANESE_WORDS ? ` ${JAPANESE_WORDS[word]} ` : ' '))
+    .replace(/。/g, '. ')
+    .replace(/、/g, ', ');
+}
+
+/** A guest's words made plain before any reading (ADR 46): Japanese read, numbers, others' reasons, words spelt out or split. */
 export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(text.replace(/[^\S\n]{4,}/g, '   '))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withJapaneseRead(text).replace(/[^\S\n]{4,}/g, '   '))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

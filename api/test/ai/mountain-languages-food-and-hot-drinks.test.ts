@@ -111,3 +111,37 @@ describe('drink names as dictation hears them', () => {
     expect((await ids(request))[0]).toBe(id);
   });
 });
+
+describe('a request in Japanese is read, and what is not read is still held to the strictest reading', () => {
+  test('other than gin and tequila, something refreshing: neither, and not alcohol-free', async () => {
+    const request = 'ジンとテキーラ以外で。すっきりしたのをください';
+    expect(readRequest(request, bar).understood).toBe(true);
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('gin-london-dry', 'gin-alcohol-free', 'tequila-blanco', 'mezcal')).not.toContain(id);
+    expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+  });
+  test('no whisky said after the thing', async () => {
+    const answer = await ids('ウイスキーは飲まないです。カクテルを');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay')).not.toContain(id);
+  });
+  test('a nut allergy: no drink with nuts', async () => {
+    const answer = await ids('ピーナッツアレルギーです。甘いカクテルをください');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('amaretto', 'orgeat-syrup', 'coconut-cream')).not.toContain(id);
+  });
+  test.each(['妊娠中なので、お酒なしでお願いします', '17歳です。ビールください', 'お酒は飲めません。何かありますか'])('%s: alcohol-free only', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+  test('a budget in yen is a cap', () => {
+    expect(safetyLayerOf('予算は1500円までです。おすすめは？', bar).maxPrice).toBeLessThan(12);
+  });
+  test("a 'not' the reader does not know ('ジンは使わないで', don't use gin) leaves the request unread: alcohol-free only", async () => {
+    const answer = await ids('ジンは使わないでください。カクテル');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  });
+});

@@ -54,7 +54,7 @@ import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/l
 import { IMITATIONS_REFUSED, STAND_INS_REFUSED_SAID, STAND_IN_ALLOWED, SAYS_NO, TAKES_BACK, THING_THEN_NO } from '../lexicon/refusals';
 import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { LIKENESS_NEAR, NOT_THAT_ONE, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
+import { LIKENESS_NEAR, NOT_THAT_ONE, withJapaneseRead, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -801,7 +801,8 @@ const LIST_CARRIER = /^[\s,;:()/&\-\u2013\u2014]*$/u;
  * negations ('not too sweet', 'no gin'), price limits, occasions and drinks of the menu by name.
  */
 export function understandRequest(said: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE, drinkingAge: number = DRINKING_AGE): GuestRequest {
-  const text = emojiAsWords(said);
+  // (Japanese read into English here too, as the answer's path reads it, for any caller that reads a request as said.)
+  const text = emojiAsWords(withJapaneseRead(said));
   const request: GuestRequest = {
     alcoholFree: false,
     wantsAlcohol: false,
@@ -1688,7 +1689,13 @@ const AGE_PATTERNS = [
   // Turning that age, in the other languages: 'hoy cumplo 18', 'ich werde morgen 18', 'compio 17', 'faço 16', 'je fête mes 17 ans'.
   new RegExp(String.raw`\b(?:cumplo|cumplimos|cumple|werde|wird|compio|compie|faco|faz|fete mes|fete ses)\s+(?:hoy\s+|manana\s+|morgen\s+|heute\s+|domani\s+|oggi\s+|amanha\s+|hoje\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // A form's way: 'age: 16', 'age 17', 'edad: 16', 'Alter: 16', 'età: 16', 'idade: 16', 'âge : 16'.
-  new RegExp(String.raw`\b(?:age|edad|alter|eta|idade)\s*(?:[:=]\s*)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\b(?:ages?|edad|alter|eta|idade)\s*(?:[:=]\s*)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  // Terse, a form's way or a list's: 'me: 17', 'me (16)', 'son 15, something sweet', 'ages 16 and 17', '16 age'.
+  new RegExp(String.raw`\b(?:me|myself)\s*(?:[:=(]|-\s)\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\b(?:son|daughter|kid|child|nephew|niece|grandson|granddaughter)\s*,?\s*(?:aged\s+)?(\d{1,2})\b(?!\s*(?:min|mins|minutes|hours?|hrs?|am|pm|o'?clock|people|of (?:us|them)|drinks?|beers?|shots?)\b)${AGE_NOT_PRICE}`, 'g'),
+  new RegExp(String.raw`\b(\d{1,2})\s+age\b(?!\s+(?:limit|gap|group|range|difference|verification|check))`, 'g'),
+  // Tagalog: '17 ako', 'ako ay 16' (I am 17).
+  new RegExp(String.raw`\b(\d{1,2})\s+(?:na\s+)?ako\b${AGE_NOT_PRICE}|\bako\s+(?:ay\s+)?(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // ('anos: 17', 'años: 16', 'ans : 15', 'jahre: 16', 'years: 17', a form's field of years.)
   new RegExp(String.raw`\b(?:anos|anos de idade|years|yrs|ans|jahre|anni|lat)\s*[:=]\s*(\d{1,2})\b${AGE_NOT_PRICE}`, 'g'),
   // An age an ID says ('my ID says 19', 'ID: 18', 'my passport says 17', 'driving licence says 20').
