@@ -4,7 +4,7 @@ import { ABV_CAP, expandContractions, numbersAsDigits, readAges, saidPlainly, tr
 import type { HardConstraints, StockItem, WishCategory } from './port';
 import { AMOUNT_WITH_SIGN_IN_A_SCRIPT, drinkAliasesByKey, leftAfterNamedDrinks, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
-import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, DOING_IN_JEST, DRINKING_AGE, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
+import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, EXCEPT_WORDS, FINE_WORDS, DOING_IN_JEST, DRINKING_AGE, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { MEDICINES, brandsAsProducts, clipped, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
 import { IMITATIONS_REFUSED, IMITATIONS_REFUSED_ALL, SAYS_NO, THING_THEN_NO } from './lexicon/refusals';
 import { SPIRITS, spiritAffinity, spiritLineage, spiritNamed } from './lexicon/spirits';
@@ -91,7 +91,7 @@ export function unionConstraints(...all: ReadonlyArray<HardConstraints | undefin
 }
 
 /** Things said to be fine ('lime is fine', "lime and lemon don't count", 'lime's ok'). */
-const SAID_FINE = /\b([a-z]{3,})(?:\s+(?:and|&)\s+([a-z]{3,}))?(?:'s|\s+(?:is|are|s))\s+(?:totally |perfectly |still )?(?:fine|ok|okay|alright|allowed)\b|\b([a-z]{3,})(?:\s+(?:and|&)\s+([a-z]{3,}))?\s+(?:do not|don'?t|dont|does not|doesn'?t)\s+count\b/g;
+const SAID_FINE = new RegExp(String.raw`\b([a-z]{3,})(?:\s+(?:and|&)\s+([a-z]{3,}))?(?:'s|\s+(?:is|are|s))\s+(?:totally |perfectly |still )?(?:${FINE_WORDS.join('|')})\b|`+String.raw`\b([a-z]{3,})(?:\s+(?:and|&)\s+([a-z]{3,}))?\s+(?:do not|don'?t|dont|does not|doesn'?t)\s+count\b`, 'g');
 
 /** The drink is of that kind; with `mocktails`, an alcohol-free mixed drink is a cocktail too (for an alcohol-free guest, and when ruling cocktails out). */
 export function inCategory(drink: DrinkProfile, category: WishCategory, mocktails = true): boolean {
@@ -480,7 +480,7 @@ const NO_TRACE_SAID = new RegExp(
 /** A reason said in the negative ('I'm not driving'): no doubt then. */
 // (Between the 'not' and the reason only a word of time or degree: 'no beer, pregnant' says no beer.)
 /** An allergen's word said to be no limit, after it ('eggs are fine', 'nuts are no problem') or before it ('fine with eggs', 'I do eat eggs'). Words. */
-const SAID_FINE_AFTER = /^(?:is |are |s |re )?(?:totally |perfectly |completely |absolutely |all )?(?:fine|ok|okay|allowed|no problem|not a problem|good|welcome)\b(?! (?:but|except))/;
+const SAID_FINE_AFTER = new RegExp(String.raw`^(?:is |are |s |re )?(?:totally |perfectly |completely |absolutely |all )?(?:${FINE_WORDS.join('|')})\b(?! (?:but|except))`);
 const SAID_FINE_BEFORE = /\b(?:fine with|ok with|okay with|happy with|i do eat|i eat|i do have|i can have|i can eat|no problem with)$/;
 /** Every reason not to drink said not to hold ('I'm not driving, I'm not pregnant, I'm not on any meds'), to read past. */
 const NEGATED_REASONS = /\bniet zwanger\b|\bnie jestem w(?:ith)? ciazy\b|\bnie prowadze\b|\bik rijd niet\b|(?<!\bnot like (?:i am|i'm|i m|im) )\b(?:not|no|never|nicht|pas|no estoy|non sono|nao estou)\s+(?:(?:longer|more|really|currently|actually|even|yet|anymore|any longer|mehr|plus|piu|mais|ya|gerade)\s+)?(?:driving|(?:diving|sailing)(?!(?:\s+(?:again|back|home|out))?\s+(?:until|till|til|before)\s+(?!tomorrow|the morning|next))(?: again| back| home| out)?|pregnant|expecting|breastfeeding|breast feeding|nursing|(?:the |a )?(?:skipper|captain|crew)|(?:on|taking)\s+(?:any\s+)?(?:meds|medication|medications|medicines?|pills|antibiotics|blood thinners))\b/g;
@@ -779,7 +779,7 @@ export function strictestReading(
   // lime is fine'): no part of a 'no' here, so its words ('smoky') are not ruled out in its stead.
   const exceptedWords = [...(reading.excepted?.spirits ?? []), ...(reading.excepted?.things ?? [])];
   const exceptionsSaid = exceptedWords.length
-    ? new RegExp(String.raw`\b(?:except(?: for)?|excepting|apart from|aside from|besides|save for|other than|but)\s+(?:the |a |an |some )?(?:[a-z]+ )?(?:${exceptedWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\b`, 'g')
+    ? new RegExp(String.raw`\b(?:${EXCEPT_WORDS.join('|')}|other than|but)\s+(?:the |a |an |some )?(?:[a-z]+ )?(?:${exceptedWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\b`, 'g')
     : /$^/;
   const translated = saidOtherwise(expandContractions(numbersAsDigits(translate(folded.replace(exceptionsSaid, ' , ')))))
     // Idioms that look like taking something out: 'take the edge off' is a wish to unwind.

@@ -2,7 +2,8 @@ import { distance } from 'fastest-levenshtein';
 import { BRANDS } from './lexicon/brands';
 import { SPIRITS } from './lexicon/spirits';
 import { ownWords } from './lexicon/own';
-import { JAPANESE_AFTER, JAPANESE_SMALL, JAPANESE_WORDS } from './lexicon/languages';
+import { CHINESE_SMALL, CHINESE_TURNED, CHINESE_WORDS, JAPANESE_AFTER, JAPANESE_SMALL, JAPANESE_WORDS, KOREAN_SMALL, KOREAN_TURNED, KOREAN_WORDS } from './lexicon/languages';
+import { ALLERGY_HEADS } from './lexicon/requests';
 
 /**
  * Emoji that say a word on a phone: a 'no' sign, the thing itself, how it makes the guest feel ('🚫🥚', 'tequila 🤮',
@@ -344,7 +345,7 @@ const LIST_JOIN = String.raw`\s*(?:,|;|/|&|\+)\s*(?:(?:and|or|plus|also|y|e|et|u
 /** Words that end an allergy's list: what comes after them is no thing the guest is allergic to. */
 const NOT_LISTED = String.raw`(?:so|but|and|or|i|im|i'm|we|me|my|you|your|it|is|are|am|was|please|pls|thanks|thank|something|anything|nothing|a|an|the|any|what|which|can|could|would|do|does|want|need|like|love|give|get|make|help|also|too|other|others|drinks?|cocktails?|one|ones|etc|though|tho|then|if|because|cos|cause)`;
 /** An allergy and the first thing it names, in the six languages ('allergic to kiwi', 'allergies: ', 'alergia a la piña'). */
-const ALLERGY_LIST_HEAD = String.raw`\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to|allergic:|allergy:|allergies:|allergic -|allergies -|alergic[oa]s? (?:a|al|a la|a los|a las)|alergia (?:a|al|a la|a los|a las)|allergique (?:a|au|aux|a la)|allergisch gegen|allergico (?:a|al|alla|ai|alle)|allergica (?:a|al|alla|ai|alle)|alergic[oa] (?:a|ao|aos|as))\s*`;
+const ALLERGY_LIST_HEAD = String.raw`\b(?:${ALLERGY_HEADS.join('|')}|allergic:|allergy:|allergies:|allergic -|allergies -|alergic[oa]s? (?:a|al|a la|a los|a las)|alergia (?:a|al|a la|a los|a las)|allergique (?:a|au|aux|a la)|allergisch gegen|allergico (?:a|al|alla|ai|alle)|allergica (?:a|al|alla|ai|alle)|alergic[oa] (?:a|ao|aos|as))\s*`;
 const A_THING = String.raw`(?:(?!${NOT_LISTED}\b)[a-z]+(?: (?:juice|juices|fruit|fruits|nuts|cream|syrup|liqueur|milk))?)`;
 const ALLERGY_LIST = new RegExp(String.raw`(${ALLERGY_LIST_HEAD})(${A_THING}(?:(?:${LIST_JOIN})${A_THING}(?=${LIST_JOIN}|\s*(?:[.!?)]|$|\s(?:please|pls|thanks|so|but)\b)))+)`, 'g');
 /** 'Not the Negroni, but the one with bourbon instead of gin': that drink's likeness with the change, not any drink with bourbon. */
@@ -1116,35 +1117,54 @@ export function withOthersReasonsAside(text: string): string {
     .replace(new RegExp(String.raw`\b(?:the\s+(?:designated\s+)?(?:driver|dd)(?:\s+tonight)?\s+(?:is|was|'s)\s+(?:my|his|her|our)\s+${OTHER_PERSON}|my\s+${OTHER_PERSON}\s+(?:is|'s)\s+(?:the\s+)?(?:designated\s+)?(?:driver|dd)(?:\s+tonight)?)\s*,?\s*(?:and\s+)?not\s+me\b`, 'gi'), ' ');
 }
 
-/** Japanese script: kana and the kanji among them. */
+/** Japanese script: kana (the kanji among them are read with it); Chinese: Han with no kana; Korean: Hangul. */
 const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HAN_SCRIPT = /\p{Script=Han}/u;
+const HANGUL_SCRIPT = /\p{Script=Hangul}/u;
+const KOREAN_WON = /(\d{1,4}(?:\.\d{1,2})?)\s*(만|천)\s*원/gu;
 /** A noun said before a 'not', 'other than', 'without' or an allergy ('ジンとテキーラ以外', 'ナッツアレルギー'), and that word. */
 const JAPANESE_TURNED = new RegExp(
   String.raw`([\p{Script=Katakana}\p{Script=Han}ー・]+(?:と[\p{Script=Katakana}\p{Script=Han}ー・]+){0,5})(${JAPANESE_AFTER.map(([ja]) => ja).join('|')})`,
   'gu',
 );
 const JAPANESE_AFTER_WORD = new Map(JAPANESE_AFTER);
-const JAPANESE_WORD = new RegExp([...Object.keys(JAPANESE_WORDS), ...JAPANESE_SMALL].sort((a, b) => b.length - a.length).join('|'), 'gu');
+/** One pattern for a language's words and small words, longest first. */
+function wordsOf(table: Readonly<Record<string, string>>, small: readonly string[]): RegExp {
+  return new RegExp([...Object.keys(table), ...small].sort((a, b) => b.length - a.length).join('|'), 'gu');
+}
+const JAPANESE_WORD = wordsOf(JAPANESE_WORDS, JAPANESE_SMALL);
+const CHINESE_WORD = wordsOf(CHINESE_WORDS, CHINESE_SMALL);
+const KOREAN_WORD = wordsOf(KOREAN_WORDS, KOREAN_SMALL);
+function inEnglish(text: string, pattern: RegExp, table: Readonly<Record<string, string>>): string {
+  return text.replace(pattern, (word: string) => (word in table ? ` ${table[word]} ` : ' '));
+}
 /**
- * A request in Japanese read into English words (lexicon/languages.ts): what is said after a thing in Japanese ('not',
- * 'other than', 'without', an allergy) put before it, then every known word, then the particles dropped. Any Japanese
- * left is left as written, so the request stays unread.
+ * A request in Japanese, Chinese or Korean read into English words (lexicon/languages.ts): what the language says after
+ * a thing ('not', 'other than', 'without', an allergy) put before it, then every known word, then the small words
+ * dropped. Anything left in those scripts is left as written, so the request stays unread and is held to the strictest
+ * reading.
  */
-export function withJapaneseRead(text: string): string {
-  if (!JAPANESE_SCRIPT.test(text)) return text;
-  return text
-    .replace(JAPANESE_TURNED, (_m: string, thing: string, after: string) => ` ${JAPANESE_AFTER_WORD.get(after)} ${thing} `)
-    .replace(JAPANESE_WORD, (word: string) => (word in JAPANESE_WORDS ? ` ${JAPANESE_WORDS[word]} ` : ' '))
-    .replace(/。/g, '. ')
-    .replace(/、/g, ', ');
+export function withEastAsianRead(text: string): string {
+  let read = text;
+  if (JAPANESE_SCRIPT.test(read)) {
+    read = inEnglish(read.replace(JAPANESE_TURNED, (_m: string, thing: string, after: string) => ` ${JAPANESE_AFTER_WORD.get(after)} ${thing} , `), JAPANESE_WORD, JAPANESE_WORDS);
+  } else if (HAN_SCRIPT.test(read)) {
+    read = inEnglish(CHINESE_TURNED.reduce((t, [pattern, as]) => t.replace(pattern, as), read), CHINESE_WORD, CHINESE_WORDS);
+  }
+  if (HANGUL_SCRIPT.test(read)) {
+    // ('2만원', '1.5만 원', '5천원': ten thousands and thousands of won, written out.)
+    const amounts = read.replace(KOREAN_WON, (_m: string, n: string, unit: string) => ` ${Math.round(Number(n) * (unit === '만' ? 10000 : 1000))} won `);
+    read = inEnglish(KOREAN_TURNED.reduce((t, [pattern, as]) => t.replace(pattern, as), amounts), KOREAN_WORD, KOREAN_WORDS);
+  }
+  return read === text ? text : read.replace(/[。．]/g, '. ').replace(/[、，]/g, ', ').replace(/？/g, '? ').replace(/！/g, '! ');
 }
 
-/** A guest's words made plain before any reading (ADR 46): Japanese read, numbers, others' reasons, words spelt out or split. */
+/** A guest's words made plain before any reading (ADR 46): Japanese, Chinese and Korean read, numbers, others' reasons, words spelt out or split. */
 export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withJapaneseRead(text).replace(/[^\S\n]{4,}/g, '   '))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withEastAsianRead(text).replace(/[^\S\n]{4,}/g, '   '))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

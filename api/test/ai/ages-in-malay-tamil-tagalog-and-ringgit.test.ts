@@ -66,3 +66,29 @@ describe('ringgit with its sign before the amount', () => {
     expect(safetyLayerOf('room service to rm 12 please, a beer', bar).maxPrice).toBeUndefined();
   });
 });
+
+describe('a request in Chinese or Korean is read, and what is not read is still held to the strictest reading', () => {
+  test.each(['我对花生过敏，推荐一杯甜的鸡尾酒', '땅콩 알레르기 있어요. 달콤한 칵테일 주세요'])('a nut allergy: %s', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('amaretto', 'orgeat-syrup', 'coconut-cream')).not.toContain(id);
+    expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+  });
+  test.each(['不要龙舌兰，来一杯清爽的鸡尾酒', '데킬라 빼고 시원한 칵테일 주세요'])('no tequila, something refreshing: %s', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('tequila-blanco', 'mezcal')).not.toContain(id);
+    expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+  });
+  test.each(['我怀孕了，推荐一杯', '我16岁，要啤酒', '임신했어요. 맥주 주세요', '저는 16살이에요. 칵테일 주세요', '술 못 마셔요. 추천해 주세요'])('%s: alcohol-free only', onlyAlcoholFree);
+  test.each([
+    ['3만원 이하 칵테일', 30000],
+    ['预算80元以内，鸡尾酒', 80],
+  ])('%s: a cap in the bar money, below the amount in dollars', (request, amount) => {
+    const cap = safetyLayerOf(request, bar).maxPrice;
+    expect(cap).toBeDefined();
+    expect(cap!).toBeGreaterThan(0);
+    expect(cap!).toBeLessThan(amount / 5);
+  });
+  test.each(['我不吃辣，来一杯鸡尾酒', '진짜 맛있는 칵테일 하나 주세요'])("a word the reader does not know leaves it unread: alcohol-free only (%s)", onlyAlcoholFree);
+});

@@ -145,3 +145,16 @@ describe('a request in Japanese is read, and what is not read is still held to t
     for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
   });
 });
+
+describe("one table of 'is fine' words for every reader", () => {
+  test.each(["no juice, but lime's no problem", 'no juice, lime is good', 'keine Säfte, Limette passt'])('%s: lime stays, the other juices go', async (request) => {
+    const limits = safetyLayerOf(request, bar);
+    expect(limits.excludedIngredients.map((w) => w.join(' '))).not.toContain('lime');
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('orange-juice', 'pineapple-juice', 'cranberry-juice')).not.toContain(id);
+  });
+  test('an allergen said fine is still no exception taken on trust', () => {
+    expect(safetyLayerOf("allergic to nuts, almonds are no problem I think", bar).excludedIngredients.map((w) => w.join(' '))).toContain('almond');
+  });
+});

@@ -33,6 +33,9 @@ import {
   NOT_DRINKING,
   NOT_GETTING_DRUNK,
   HOT_DRINKS_NAMED,
+  FINE_WORDS,
+  EXCEPT_WORDS,
+  ALLERGY_HEADS,
   NO_ALCOHOL_TRACE,
   DOING_IN_JEST,
   FIZZY_THINGS,
@@ -54,7 +57,7 @@ import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/l
 import { IMITATIONS_REFUSED, STAND_INS_REFUSED_SAID, STAND_IN_ALLOWED, SAYS_NO, TAKES_BACK, THING_THEN_NO } from '../lexicon/refusals';
 import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { LIKENESS_NEAR, NOT_THAT_ONE, withJapaneseRead, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
+import { LIKENESS_NEAR, NOT_THAT_ONE, withEastAsianRead, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -801,8 +804,8 @@ const LIST_CARRIER = /^[\s,;:()/&\-\u2013\u2014]*$/u;
  * negations ('not too sweet', 'no gin'), price limits, occasions and drinks of the menu by name.
  */
 export function understandRequest(said: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE, drinkingAge: number = DRINKING_AGE): GuestRequest {
-  // (Japanese read into English here too, as the answer's path reads it, for any caller that reads a request as said.)
-  const text = emojiAsWords(withJapaneseRead(said));
+  // (Japanese, Chinese and Korean read into English here too, as the answer's path reads it, for any caller that reads a request as said.)
+  const text = emojiAsWords(withEastAsianRead(said));
   const request: GuestRequest = {
     alcoholFree: false,
     wantsAlcohol: false,
@@ -1473,7 +1476,7 @@ const NOT_FOR_A_CHILD = /\b(?:not|no|nothing|never|without)\s+(?:[\w']+\s+){0,4}
 const CHILD = /\b(?:kids?|kiddos?|child|children|grandkids?|grandchild|grandchildren|grandson|granddaughter|sixth form(?:er|ers)?|still (?:at|in) school|year (?:7|8|9|10|11|12|13)|gcses?|son|daughter|little ones?|toddler|teens?|teenager|hij[oa]s?|nin[oa]s?|fils|filles?|enfants?|sohn|tochter|kinder?|figli[oa]?|figlie|bambin[io]|filh[oa]s?|criancas?)\b/;
 
 /** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
-const ALLERGY_TO = /\b(?:allergic to|allergy to|allergies to|intolerant to|intolerance to)\s+(?:any\s+|all\s+|the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|lo\s+|gli\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b(?!\s+(?:to|a|al|au|aux|gegen|alla|ao|de)\b)/g;
+const ALLERGY_TO = new RegExp(String.raw`\b(?:${ALLERGY_HEADS.join('|')})\s+(?:any\s+|all\s+|the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|lo\s+|gli\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b(?!\s+(?:to|a|al|au|aux|gegen|alla|ao|de)\b)`, 'g');
 
 /** Shots ordered ('8 shots of whatever's strongest', 'a round of shots'), never ones had already ('after those shots'). */
 /** Feeling the altitude ('first day at 2000m', 'altitude sickness', 'the thin air', 'breathless up here'). */
@@ -2543,7 +2546,7 @@ const ONLY_SPIRIT = /\b(?:only|just|nothing but|strictly|exclusively)\s+(?:drink
  * rum unless it's dark rum'.
  */
 const EXCEPTION_SAID = new RegExp(
-  String.raw`\b(?:except(?: for)?|excepting|apart from|aside from|besides|save for|bis auf|unless(?: it(?:'s| is| s)| its| they(?:'re| are| re))?)\s+(?:the |a |an |for |el |la |le |il |o |der |den )?([a-z]+(?: [a-z]+)?)|\b([a-z]+(?: [a-z]+)?)(?:\s*['\u2019]s|\s+(?:is|s|are|ist|es|est|e|sind))\s+(?:(?:the|an|my|one|la|l|die|eine|la unica|l unica|the only) )?(?:fine|ok|okay|alright|good|allowed|exception|ausnahme|excepcion|eccezione|excecao|bien|gut|bene|bem|bueno|passt)\b`,
+  String.raw`\b(?:${EXCEPT_WORDS.join('|')}|unless(?: it(?:'s| is| s)| its| they(?:'re| are| re))?)\s+(?:the |a |an |for |el |la |le |il |o |der |den )?([a-z]+(?: [a-z]+)?)|\b([a-z]+(?: [a-z]+)?)(?:\s*['\u2019]s|\s+(?:is|s|are|ist|es|est|e|sind))\s+(?:(?:the|an|my|one|la|l|die|eine|la unica|l unica|the only) )?(?:${FINE_WORDS.join('|')}|exception|ausnahme|excepcion|eccezione|excecao)\b`,
   'g',
 );
 /** The kinds of rum a bar's stock names ('White Rum', 'Dark Rum'), by the word that tells them apart. */
