@@ -354,7 +354,8 @@ export const NOT_THAT_ONE = /\bnot (?:the |a |an )?(?!one\b)([a-z][a-z' ]{1,30}?
  * Figures of speech both readers take as meant, before either reads a limit: an allergy's list spelt out, 'not just a
  * can of soda' (more than that, no 'no' to soda), 'not no lime' (lime is fine), "don't you dare bring me a mocktail"
  * (a 'no' to it), "I'm l7" (17), 'TN allergy' (tree nut), 'GF' (gluten-free), 'no sugar bombs' (nothing too sweet),
- * 'not the Negroni, the one with bourbon' (the Negroni's likeness, changed).
+ * 'not the Negroni, the one with bourbon' (the Negroni's likeness, changed), 'anything except the drinks without alcohol'
+ * (no mocktails).
  */
 export function asMeant(said: string): string {
   return withAllergyListsSpelt(said)
@@ -369,6 +370,9 @@ export function asMeant(said: string): string {
     // ('No sugar bombs': nothing too sweet, no rule against every sugar.)
     .replace(/\bsugar[- ]?bombs?\b/g, 'very sweet drinks')
     .replace(NOT_THAT_ONE, ' like the $1 but ')
+    // ('Anything except the drinks without alcohol', 'everything but the alcohol-free ones': a wish for alcohol, no wish
+    // for none.)
+    .replace(/\b(?:anything|everything|any drink|whatever)\s+(?:except|but|other than|apart from)\s+(?:the\s+)?(?:(?:drinks?|ones?|stuff|things?)\s+(?:without|with no)\s+(?:alcohol|booze)|(?:alcohol[ -]?free|non[ -]?alcoholic|virgin|zero[ -]?proof)\s*(?:drinks?|ones?|stuff|things?)?|mocktails?)\b/g, ' no mocktails ')
     .replace(/\b(?:do not|don'?t|dont) you (?:dare|even think about|even)\s+(?:bring(?:ing)?|giv(?:e|ing)|get(?:ting)?|serv(?:e|ing)|mak(?:e|ing)|pour(?:ing)?|hand(?:ing)?)\s+(?:me|us)\s+/g, ' no ');
 }
 
@@ -859,6 +863,9 @@ export function withoutLiftedReasons(text: string): string {
     .replace(/\b(?:no (?:tomo|bebo|quiero|puedo (?:tomar|beber))|nao (?:tomo|bebo|quero)|non (?:bevo|prendo|voglio))\s+(ron|rum|ginebra|gin|vodka|tequila|whisky|whiskey|cerveza|cerveja|birra|vino|vinho|mezcal|cachaca)\b/g, ' no $1 ')
     // An egg said short after a 'no' ('wiskey sour no eg'): the egg.
     .replace(/\b(no|without|allergic to|allergy to|sin|sans|ohne|senza|sem)\s+eg\b(?![.\w])/g, '$1 egg')
+    // A reason the guest says they never gave ('I never said I'm pregnant', "I didn't say I was driving"): none, unless
+    // they go on to give it ('... but I am').
+    .replace(/\b(?:i\s+)?(?:never said|did not say|didn't say|didnt say|never told you)\s+(?:that\s+)?(?:i am|i'm|i m|im|i was)\s+(?:pregnant|expecting|driving|breastfeeding|nursing)\b(?![^.!?]{0,40}\b(?:but|though|tho|actually)\s+(?:i am|i'm|i m|im|i do|i will)\b)/g, ' ')
     // A reason asked back and answered no ('pregnant? no lol', 'driving? nope'): none.
     // (Only a 'no' that ends there: 'pregnant? no alcoholic drinks' and 'driving? no drinking for me' keep the reason.)
     .replace(/\b(?:pregnant|preggo|expecting|driving|diving|on call|on duty)\s*\?+\s*(?:no|nope|nah|not me|haha no|lol no)(?=\s*(?:$|[,.!;]|lol\b|haha\b|lmao\b|i am not\b|i'm not\b|im not\b))/g, ' ')

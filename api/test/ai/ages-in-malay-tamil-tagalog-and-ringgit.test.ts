@@ -92,3 +92,16 @@ describe('a request in Chinese or Korean is read, and what is not read is still 
   });
   test.each(['我不吃辣，来一杯鸡尾酒', '진짜 맛있는 칵테일 하나 주세요'])("a word the reader does not know leaves it unread: alcohol-free only (%s)", onlyAlcoholFree);
 });
+
+describe('a wish for alcohol said through a negation', () => {
+  test.each(['Anything except the drinks without alcohol, I am 30! no vodka though', 'everything but the alcohol-free ones please, 40 today'])('%s: drinks with alcohol', async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.filter((id) => !ALCOHOL_FREE_IDS.includes(id)).length).toBeGreaterThanOrEqual(3);
+  });
+  test("'everything but the alcohol-free ones' from a guest of 17 still gets none", () => onlyAlcoholFree('everything but the alcohol-free ones, I am 17'));
+  test("'I never said I was driving' is no reason; 'I never said I'm pregnant, but I am' is one", async () => {
+    expect((await ids("I never said I was driving. A rum drink please")).some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+    await onlyAlcoholFree("I never said I'm pregnant, but I am. something fizzy");
+  });
+});
