@@ -348,14 +348,17 @@ const NOT_LISTED = String.raw`(?:so|but|and|or|i|im|i'm|we|me|my|you|your|it|is|
 const ALLERGY_LIST_HEAD = String.raw`\b(?:${ALLERGY_HEADS.join('|')}|allergic:|allergy:|allergies:|allergic -|allergies -|alergic[oa]s? (?:a|al|a la|a los|a las)|alergia (?:a|al|a la|a los|a las)|allergique (?:a|au|aux|a la)|allergisch gegen|allergico (?:a|al|alla|ai|alle)|allergica (?:a|al|alla|ai|alle)|alergic[oa] (?:a|ao|aos|as))\s*`;
 const A_THING = String.raw`(?:(?!${NOT_LISTED}\b)[a-z]+(?: (?:juice|juices|fruit|fruits|nuts|cream|syrup|liqueur|milk))?)`;
 const ALLERGY_LIST = new RegExp(String.raw`(${ALLERGY_LIST_HEAD})(${A_THING}(?:(?:${LIST_JOIN})${A_THING}(?=${LIST_JOIN}|\s*(?:[.!?)]|$|\s(?:please|pls|thanks|so|but)\b)))+)`, 'g');
-/** 'Not the Negroni, but the one with bourbon instead of gin': that drink's likeness with the change, not any drink with bourbon. */
+/**
+ * 'Not the Negroni, but the one with bourbon instead of gin': that drink's likeness with the change, not any drink with
+ * bourbon. Only the request reader takes it so, and only when the words after 'not' are a drink of the menu (the strict
+ * reading keeps the 'no': 'not alcohol, the one with ginger beer' is still no alcohol).
+ */
 export const NOT_THAT_ONE = /\bnot (?:the |a |an )?(?!one\b)([a-z][a-z' ]{1,30}?)\s*,?\s+(?:but\s+|rather\s+)?the one (?=with\b|made with\b|but with\b)/g;
 /**
  * Figures of speech both readers take as meant, before either reads a limit: an allergy's list spelt out, 'not just a
  * can of soda' (more than that, no 'no' to soda), 'not no lime' (lime is fine), "don't you dare bring me a mocktail"
  * (a 'no' to it), "I'm l7" (17), 'TN allergy' (tree nut), 'GF' (gluten-free), 'no sugar bombs' (nothing too sweet),
- * 'not the Negroni, the one with bourbon' (the Negroni's likeness, changed), 'anything except the drinks without alcohol'
- * (no mocktails).
+ * 'anything except the drinks without alcohol' (no mocktails).
  */
 export function asMeant(said: string): string {
   return withAllergyListsSpelt(said)
@@ -369,7 +372,6 @@ export function asMeant(said: string): string {
     .replace(/\b(i am|i'm|im|i m|we are|we're|age|aged|just turned)\s+[li]([0-9])\b/g, '$1 1$2')
     // ('No sugar bombs': nothing too sweet, no rule against every sugar.)
     .replace(/\bsugar[- ]?bombs?\b/g, 'very sweet drinks')
-    .replace(NOT_THAT_ONE, ' like the $1 but ')
     // ('Anything except the drinks without alcohol', 'everything but the alcohol-free ones': a wish for alcohol, no wish
     // for none.)
     .replace(/\b(?:anything|everything|any drink|whatever)\s+(?:except|but|other than|apart from)\s+(?:the\s+)?(?:(?:drinks?|ones?|stuff|things?)\s+(?:without|with no)\s+(?:alcohol|booze)|(?:alcohol[ -]?free|non[ -]?alcoholic|virgin|zero[ -]?proof)\s*(?:drinks?|ones?|stuff|things?)?|mocktails?)\b/g, ' no mocktails ')
@@ -1128,10 +1130,10 @@ export function withOthersReasonsAside(text: string): string {
 const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HAN_SCRIPT = /\p{Script=Han}/u;
 const HANGUL_SCRIPT = /\p{Script=Hangul}/u;
-const KOREAN_WON = /(\d{1,4}(?:\.\d{1,2})?)\s*(만|천)\s*원/gu;
+const KOREAN_WON = /(\d{1,3}(?:,\d{3})+|\d{1,7}(?:\.\d{1,2})?)\s?(만|천)?\s?원/gu;
 /** A noun said before a 'not', 'other than', 'without' or an allergy ('ジンとテキーラ以外', 'ナッツアレルギー'), and that word. */
 const JAPANESE_TURNED = new RegExp(
-  String.raw`([\p{Script=Katakana}\p{Script=Han}ー・]+(?:と[\p{Script=Katakana}\p{Script=Han}ー・]+){0,5})(${JAPANESE_AFTER.map(([ja]) => ja).join('|')})`,
+  String.raw`([\p{Script=Katakana}\p{Script=Han}ー・]{1,16}(?:と[\p{Script=Katakana}\p{Script=Han}ー・]{1,16}){0,5})(${JAPANESE_AFTER.map(([ja]) => ja).join('|')})`,
   'gu',
 );
 const JAPANESE_AFTER_WORD = new Map(JAPANESE_AFTER);
@@ -1142,6 +1144,28 @@ function wordsOf(table: Readonly<Record<string, string>>, small: readonly string
 const JAPANESE_WORD = wordsOf(JAPANESE_WORDS, JAPANESE_SMALL);
 const CHINESE_WORD = wordsOf(CHINESE_WORDS, CHINESE_SMALL);
 const KOREAN_WORD = wordsOf(KOREAN_WORDS, KOREAN_SMALL);
+/**
+ * A 'not', 'other than', 'without' or an allergy said after a thing, put before it; never when the thing is the last of
+ * a list ('ジン、ウォッカ以外', '진, 보드카 빼고'): the reader would read the list's first things as wishes, so the words
+ * are left as written and the request stays unread.
+ */
+function turned(text: string, pattern: RegExp, as: (thing: string, after: string) => string): string {
+  return text.replace(pattern, (whole: string, ...parts: unknown[]) => {
+    // (The groups, then the offset and the whole text: a pattern has one group or two.)
+    const at = parts.find((part) => typeof part === 'number') as number;
+    const [thing, after] = parts.filter((part) => typeof part === 'string') as string[];
+    return LIST_BEFORE.test(text.slice(Math.max(0, at - 2), at)) ? whole : as(thing!, after === text ? '' : (after ?? ''));
+  });
+}
+/** A list's joiner just before a thing: '、', ',', 'か' (or), 'や' (and). */
+const LIST_BEFORE = /(?:[、，,かや]|[、，,]\s)$/u;
+/**
+ * A budget said with no money ('予算1500まで', '预算50以内', '20000 이하'): the money of the language it is said in (yen and
+ * won of three figures or more: 'till 11 까지' is a time).
+ */
+const BARE_BUDGET_JA = /(?<![\d.,])(\d{3,7})(?![\d.,]|\s*(?:円|えん|ドル|ユーロ))(?=\s*(?:まで|以内|以下|くらい|ぐらい))/gu;
+const BARE_BUDGET_ZH = /(?<![\d.,])(\d{2,7})(?![\d.,]|\s*(?:块|塊|元|美元|人民币|欧元))(?=\s*(?:以内|以下|左右))/gu;
+const BARE_BUDGET_KO = /(?<![\d.,])(\d{3,7})(?![\d.,]|\s*(?:원|달러|won))(?=\s*(?:이하|이내|까지|미만))/gu;
 function inEnglish(text: string, pattern: RegExp, table: Readonly<Record<string, string>>): string {
   return text.replace(pattern, (word: string) => (word in table ? ` ${table[word]} ` : ' '));
 }
@@ -1154,14 +1178,14 @@ function inEnglish(text: string, pattern: RegExp, table: Readonly<Record<string,
 export function withEastAsianRead(text: string): string {
   let read = text;
   if (JAPANESE_SCRIPT.test(read)) {
-    read = inEnglish(read.replace(JAPANESE_TURNED, (_m: string, thing: string, after: string) => ` ${JAPANESE_AFTER_WORD.get(after)} ${thing} , `), JAPANESE_WORD, JAPANESE_WORDS);
+    read = inEnglish(turned(read.replace(BARE_BUDGET_JA, '$1円'), JAPANESE_TURNED, (thing, after) => ` ${JAPANESE_AFTER_WORD.get(after)} ${thing} , `), JAPANESE_WORD, JAPANESE_WORDS);
   } else if (HAN_SCRIPT.test(read)) {
-    read = inEnglish(CHINESE_TURNED.reduce((t, [pattern, as]) => t.replace(pattern, as), read), CHINESE_WORD, CHINESE_WORDS);
+    read = inEnglish(CHINESE_TURNED.reduce((t, [pattern, as]) => turned(t, pattern, (thing) => as.replace('$1', thing)), read.replace(BARE_BUDGET_ZH, '$1元')), CHINESE_WORD, CHINESE_WORDS);
   }
   if (HANGUL_SCRIPT.test(read)) {
-    // ('2만원', '1.5만 원', '5천원': ten thousands and thousands of won, written out.)
-    const amounts = read.replace(KOREAN_WON, (_m: string, n: string, unit: string) => ` ${Math.round(Number(n) * (unit === '만' ? 10000 : 1000))} won `);
-    read = inEnglish(KOREAN_TURNED.reduce((t, [pattern, as]) => t.replace(pattern, as), amounts), KOREAN_WORD, KOREAN_WORDS);
+    // ('2만원', '1.5만 원', '5천원', '9000원': ten thousands, thousands and won, written out.)
+    const amounts = read.replace(BARE_BUDGET_KO, '$1원').replace(KOREAN_WON, (_m: string, n: string, unit?: string) => ` ${Math.round(Number(n.replace(/,/g, '')) * (unit === '만' ? 10000 : unit === '천' ? 1000 : 1))} won `);
+    read = inEnglish(KOREAN_TURNED.reduce((t, [pattern, as]) => turned(t, pattern, (thing) => as.replace('$1', thing)), amounts), KOREAN_WORD, KOREAN_WORDS);
   }
   return read === text ? text : read.replace(/[。．]/g, '. ').replace(/[、，]/g, ', ').replace(/？/g, '? ').replace(/！/g, '! ');
 }
@@ -1171,7 +1195,7 @@ export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withEastAsianRead(text).replace(/[^\S\n]{4,}/g, '   '))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withEastAsianRead(text.replace(/[^\S\n]{4,}/g, '   ')))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

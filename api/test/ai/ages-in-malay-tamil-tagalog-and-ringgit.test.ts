@@ -1,5 +1,5 @@
 import { recommendDrinks, safetyLayerOf } from '../../src/ai/bartender';
-import { builtinEngine } from '../../src/ai/builtin';
+import { builtinEngine, readRequest } from '../../src/ai/builtin';
 import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
 
 /**
@@ -80,15 +80,22 @@ describe('a request in Chinese or Korean is read, and what is not read is still 
     for (const id of answer) expect(withItem('tequila-blanco', 'mezcal')).not.toContain(id);
     expect(answer.some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
   });
-  test.each(['我怀孕了，推荐一杯', '我16岁，要啤酒', '임신했어요. 맥주 주세요', '저는 16살이에요. 칵테일 주세요', '술 못 마셔요. 추천해 주세요'])('%s: alcohol-free only', onlyAlcoholFree);
+  test.each(['我怀孕了，推荐一杯', '我16岁，要啤酒', '임신했어요. 맥주 주세요', '저는 16살이에요. 칵테일 주세요', '술 못 마셔요. 추천해 주세요'])('%s: read (not left unread), and alcohol-free only', async (request) => {
+    expect(readRequest(request, bar).understood).toBe(true);
+    expect((await ask(request)).map((r) => r.reason).join(' ')).not.toMatch(/could not read/);
+    await onlyAlcoholFree(request);
+  });
   test.each([
-    ['3만원 이하 칵테일', 30000],
-    ['预算80元以内，鸡尾酒', 80],
-  ])('%s: a cap in the bar money, below the amount in dollars', (request, amount) => {
+    ['3만원 이하 칵테일', 15, 25],
+    ['预算80元以内，鸡尾酒', 8, 12],
+    ['预算80以内，鸡尾酒', 8, 12],
+    ['予算2000円まで、カクテル', 9, 14],
+    ['予算2000まで、カクテル', 9, 14],
+  ])('%s: the money of the language, converted (a cap between $%d and $%d), and drinks with alcohol', async (request, low, high) => {
     const cap = safetyLayerOf(request, bar).maxPrice;
-    expect(cap).toBeDefined();
-    expect(cap!).toBeGreaterThan(0);
-    expect(cap!).toBeLessThan(amount / 5);
+    expect(cap).toBeGreaterThan(low);
+    expect(cap).toBeLessThan(high);
+    expect((await ids(request)).some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
   });
   test.each(['我不吃辣，来一杯鸡尾酒', '진짜 맛있는 칵테일 하나 주세요'])("a word the reader does not know leaves it unread: alcohol-free only (%s)", onlyAlcoholFree);
 });
@@ -103,5 +110,39 @@ describe('a wish for alcohol said through a negation', () => {
   test("'I never said I was driving' is no reason; 'I never said I'm pregnant, but I am' is one", async () => {
     expect((await ids("I never said I was driving. A rum drink please")).some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
     await onlyAlcoholFree("I never said I'm pregnant, but I am. something fizzy");
+  });
+});
+
+describe('shapes a reviewer found in the East Asian readers and the rewrites, each still held', () => {
+  test.each(['我想要酒精以外的饮料', '술 말고 다른 거 주세요'])('something other than alcohol: %s', onlyAlcoholFree);
+  test.each([
+    ['我要鸡蛋以外的', ['egg-white']],
+    ['金酒以外都可以', ['gin-london-dry']],
+    ['ジンはいいです。カクテルください', ['gin-london-dry']],
+  ])('other than, or a polite no: %s', async (request, items) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem(...items)).not.toContain(id);
+  });
+  test.each(['ジン、ウォッカ以外', 'ジンかウォッカ以外で、カクテルください', '진, 보드카 빼고 칵테일 주세요', '진은 좀... 칵테일 추천해 주세요'])(
+    'a list before an "other than", or a polite hedge, is left unread: strict (%s)',
+    onlyAlcoholFree,
+  );
+  test.each(['huevo bien malo para mi, algo dulce', 'Huevo? bueno... mejor que no. algo dulce'])("Spanish 'bien' and 'bueno' lift no allergen: %s", async (request) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('egg-white')).not.toContain(id);
+  });
+  test.each([
+    ["i'm not drinking, the one with ginger beer please", null],
+    ['not alcohol, the one with ginger beer please', null],
+    ['not any nuts, the one with lime please', ['amaretto', 'orgeat-syrup', 'coconut-cream']],
+    ['not egg white, the one with lemon', ['egg-white']],
+    ['not gin, the one with tonic', ['gin-london-dry']],
+  ])("'not X, the one with Y' keeps the no when X is no drink: %s", async (request, items) => {
+    if (items === null) return onlyAlcoholFree(request);
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem(...items)).not.toContain(id);
   });
 });

@@ -34,6 +34,7 @@ import {
   NOT_GETTING_DRUNK,
   HOT_DRINKS_NAMED,
   FINE_WORDS,
+  FINE_WORDS_ABROAD,
   EXCEPT_WORDS,
   ALLERGY_HEADS,
   NO_ALCOHOL_TRACE,
@@ -700,7 +701,7 @@ export function expandContractions(text: string): string {
     // Nothing sugary for a guest who says they are diabetic or on insulin ('on insulin, nothing sugary please'), or who
     // has gout or cannot have fructose ('gout, nothing sweet (fructose!)'): no sugar
     // at all, not a wish for a less sweet drink.
-    .replace(/\b(?:nothing|no|not anything|none of the)\s+(?:too\s+)?(?:sugary|sweet)(?:\s+(?:stuff|drinks?|things?|ones?))?\b|\b(?:low|less|reduced)[- ]sugar\b/g, (said: string, _at: number, whole: string) => (/\b(?:diabet\w*|insulin|blood sugar|glucose|type (?:1|2|one|two)\b|gout|fructose|fructose intolerance)/.test(whole) ? ' no sugar ' : said))
+    .replace(/\b(?:nothing|no|not anything|none of the)\s+(?:too\s+)?(?:sugary|sweet)(?:\s+(?:stuff|drinks?|things?|ones?))?\b|\b(?:low|less|reduced)[- ]sugar\b/g, (said: string, _at: number, whole: string) => (/\b(?:diabet\w*|insulin|blood sugar|glucose|type (?:1|2|one|two)\b|gout|fructose)/.test(whole) ? ' no sugar ' : said))
     // 'Not a fan of anything but gin', 'don't like anything except rum': that one only.
     .replace(/\b(?:not a fan of|do not like|don't like|dont like|do not drink|don't drink|can't stand|hate)\s+anything\s+(?:but|except|other than|apart from|besides|bar)\s+([a-z]+)\b/g, ' only $1 ')
     // 'G&Ts', 'g and ts': gin and tonics.
@@ -843,7 +844,9 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
     request.alcoholFree = true;
     request.minor = true;
   }
-  const folded = expandContractions(ages.rest);
+  // ('Not the Negroni, the one with bourbon', 'nicht der Negroni, sondern der mit Bourbon': the Negroni's likeness, changed;
+  // only a drink of the menu, never a limit: 'not alcohol, the one with ginger beer' stays a 'no'.)
+  const folded = expandContractions(ages.rest).replace(NOT_THAT_ONE, (said: string, drink: string) => (menu.some((d) => words(d.name.replace(/&/g, ' and ')).join(' ') === drink.trim()) ? ` like the ${drink} but ` : said));
   const { maxPrice, rest } = readPriceLimit(folded);
   // A price said in a way the limit words above miss ('we've got 35 between us', 'was Billigeres als ein Gin Tonic'):
   // read the way the safety layer reads it (money.ts), so the answer speaks of it instead of not understanding.
@@ -1478,9 +1481,9 @@ const CHILD = /\b(?:kids?|kiddos?|child|children|grandkids?|grandchild|grandchil
 /** 'allergic to X', 'an allergy to X', 'X allergy': the X. */
 const ALLERGY_TO = new RegExp(String.raw`\b(?:${ALLERGY_HEADS.join('|')})\s+(?:any\s+|all\s+|the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|lo\s+|gli\s+|o\s+|os\s+|as\s+|der\s+|die\s+|das\s+|den\s+)?([a-z]+)|\b([a-z]+)\s+(?:allergy|allergies|intolerance)\b(?!\s+(?:to|a|al|au|aux|gegen|alla|ao|de)\b)`, 'g');
 
-/** Shots ordered ('8 shots of whatever's strongest', 'a round of shots'), never ones had already ('after those shots'). */
 /** Feeling the altitude ('first day at 2000m', 'altitude sickness', 'the thin air', 'breathless up here'). */
 const ALTITUDE = /\baltitude\b|\bat (?:[2-5][ .,]?\d{3}|[2-5]k) ?(?:m|metres|meters|ft|feet)?\b(?=[^.!?]{0,60}\b(?:headache|breathless|short of breath|out of breath|dizzy|wiped out|tired|nause\w*)\b)|\bthin air\b|\bhohenkrankheit\b|\bmal (?:de|des) (?:l )?altitude\b|\bmal di montagna\b|\bmal de altura\b|\bsoroche\b/;
+/** Shots ordered ('8 shots of whatever's strongest', 'a round of shots'), never ones had already ('after those shots'). */
 const SHOTS_ASKED = /(?<!\b(?:had|did|downed|took|after|since|no|not|without|enough|many)\s+(?:\w+\s+)?)\b(?:\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten|some|few|couple of|round of)\s+shots?\b(?!\s+of\s+(?:espresso|coffee))/;
 /** 'alergica al uevo', 'allergique aux oeufs', 'allergisch gegen Eier': an allergy said with a slip or in another language. */
 const ALLERGY_TO_LOOSE = /\b(?:al+er?gi?[ck]\w*|al+er?gi[aeq]\w*|al+er?gisch)\s+(?:to|a|al|aux?|au|gegen|auf|alla|alle|al|ao|aos|de|do|da)\s+(?:the\s+|el\s+|la\s+|los\s+|las\s+|le\s+|les\s+|il\s+|o\s+|os\s+)?([a-z]+)/g;
@@ -1640,8 +1643,6 @@ export function translate(folded: string): string {
       // sweet' is not sweet.
       .replace(BARE_NOT, ' not ')
       .replace(GERMAN_COMPARATIVE, (_m, stem: string) => ` more ${GERMAN_TASTES[stem]!} `)
-      // ('nicht der Negroni, sondern der mit Bourbon': said in English only now.)
-      .replace(NOT_THAT_ONE, ' like the $1 but ')
       // (One space between words, as the English the reader's patterns are written for has: 'less   strong' is 'less strong'.)
       .replace(/ {2,}/g, ' ')
   );
@@ -2546,7 +2547,7 @@ const ONLY_SPIRIT = /\b(?:only|just|nothing but|strictly|exclusively)\s+(?:drink
  * rum unless it's dark rum'.
  */
 const EXCEPTION_SAID = new RegExp(
-  String.raw`\b(?:${EXCEPT_WORDS.join('|')}|unless(?: it(?:'s| is| s)| its| they(?:'re| are| re))?)\s+(?:the |a |an |for |el |la |le |il |o |der |den )?([a-z]+(?: [a-z]+)?)|\b([a-z]+(?: [a-z]+)?)(?:\s*['\u2019]s|\s+(?:is|s|are|ist|es|est|e|sind))\s+(?:(?:the|an|my|one|la|l|die|eine|la unica|l unica|the only) )?(?:${FINE_WORDS.join('|')}|exception|ausnahme|excepcion|eccezione|excecao)\b`,
+  String.raw`\b(?:${EXCEPT_WORDS.join('|')}|unless(?: it(?:'s| is| s)| its| they(?:'re| are| re))?)\s+(?:the |a |an |for |el |la |le |il |o |der |den )?([a-z]+(?: [a-z]+)?)|\b([a-z]+(?: [a-z]+)?)(?:\s*['\u2019]s|\s+(?:is|s|are|ist|es|est|e|sind))\s+(?:(?:the|an|my|one|la|l|die|eine|la unica|l unica|the only) )?(?:${[...FINE_WORDS, ...FINE_WORDS_ABROAD].join('|')}|exception|ausnahme|excepcion|eccezione|excecao)\b`,
   'g',
 );
 /** The kinds of rum a bar's stock names ('White Rum', 'Dark Rum'), by the word that tells them apart. */

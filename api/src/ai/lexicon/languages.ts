@@ -2397,6 +2397,9 @@ export const EAST_ASIAN_READ: readonly string[] = [
  * are dropped last ('と' between two things is 'and'). A request with any Japanese left after that is still unread, and held to the strictest reading.
  */
 export const JAPANESE_AFTER: ReadonlyArray<readonly [string, string]> = [
+  // ('ジンはいいです': no gin for me, thanks.)
+  ['はいいです', 'no'],
+  ['は結構です', 'no'],
   ['以外', 'other than'],
   ['抜き', 'without'],
   ['ぬき', 'without'],
@@ -2549,7 +2552,7 @@ export const JAPANESE_WORDS: Record<string, string> = ownWords({
   '人': 'people',
 });
 /** Particles and polite endings that carry no limit: dropped once the words around them are read. */
-export const JAPANESE_SMALL = ['お', 'のがいいです', 'がいいです', 'がいい', 'いいです', 'でした', 'です', 'ます', 'で', 'の', 'が', 'は', 'を', 'に', 'も', 'ね', 'よ', 'か'];
+export const JAPANESE_SMALL = ['お', 'のがいいです', 'がいいです', 'がいい', 'でした', 'です', 'ます', 'で', 'の', 'が', 'は', 'を', 'に', 'も', 'ね', 'よ', 'か'];
 
 /**
  * Chinese, read into English the same way (simplified and the common traditional forms). Chinese says 'no' before the
@@ -2559,6 +2562,8 @@ export const JAPANESE_SMALL = ['お', 'のがいいです', 'がいいです', '
 export const CHINESE_TURNED: ReadonlyArray<readonly [RegExp, string]> = [
   [/对([\p{Script=Han}]{1,6}?)(?:过敏|過敏)/gu, ' allergic to $1 , '],
   [/([\p{Script=Han}]{1,6}?)(?:过敏|過敏)/gu, ' allergic to $1 , '],
+  // ('金酒以外都可以': anything other than gin.)
+  [/([\p{Script=Han}]{1,8}?)(?:以外|之外)/gu, ' other than $1 , '],
 ];
 export const CHINESE_WORDS: Record<string, string> = ownWords({
   '不能喝酒': 'i cannot drink alcohol',
@@ -2670,7 +2675,7 @@ export const CHINESE_WORDS: Record<string, string> = ownWords({
   '什么': 'what',
 });
 /** Chinese words that carry no limit: dropped once the words around them are read. */
-export const CHINESE_SMALL = ['以外', '之外', '的', '了', '吗', '嗎', '呢', '吧', '是', '很', '也', '都', '一点', '一下', '点', '个'];
+export const CHINESE_SMALL = ['的', '了', '吗', '嗎', '呢', '吧', '是', '很', '也', '都', '一点', '一下', '点', '个'];
 
 /**
  * Korean, read into English: Korean says 'except', 'without', 'not' and an allergy after the thing ('진 빼고', '얼음
@@ -2678,12 +2683,12 @@ export const CHINESE_SMALL = ['以外', '之外', '的', '了', '吗', '嗎', '�
  */
 export const KOREAN_TURNED: ReadonlyArray<readonly [RegExp, string]> = [
   // ('2만원 이하': under 20,000 won, once the amount is written out.)
-  [/(\d[\d,. ]*\s*won)\s*(?:이하|미만)/gu, ' under $1 , '],
-  [/(\d[\d,. ]*\s*won)\s*(?:이내|까지)/gu, ' max $1 , '],
-  [/([\p{Script=Hangul}]+?)(?:은|는|이|가|을|를)?\s*(?:빼고|없이|말고|제외하고)/gu, ' without $1 , '],
-  [/([\p{Script=Hangul}]+?)\s*알레르기/gu, ' allergic to $1 , '],
-  [/([\p{Script=Hangul}]+?)(?:은|는|을|를)?\s*(?:안|못)\s*마(?:셔요|셔|십니다|시는데|셔서)/gu, ' no $1 , '],
-  [/([\p{Script=Hangul}]+?)(?:은|는|이|가)?\s*싫어요/gu, ' no $1 , '],
+  [/(\d[\d,.]{0,12}\s?won)\s?(?:이하|미만)/gu, ' under $1 , '],
+  [/(\d[\d,.]{0,12}\s?won)\s?(?:이내|까지)/gu, ' max $1 , '],
+  [/([\p{Script=Hangul}]{1,12}?)(?:은|는|이|가|을|를)?\s*(?:빼고|없이|말고|제외하고)/gu, ' without $1 , '],
+  [/([\p{Script=Hangul}]{1,12}?)\s*알레르기/gu, ' allergic to $1 , '],
+  [/([\p{Script=Hangul}]{1,12}?)(?:은|는|을|를)?\s*(?:안|못)\s*마(?:셔요|셔|십니다|시는데|셔서)/gu, ' no $1 , '],
+  [/([\p{Script=Hangul}]{1,12}?)(?:은|는|이|가)?\s*싫어요/gu, ' no $1 , '],
 ];
 export const KOREAN_WORDS: Record<string, string> = ownWords({
   '논알코올': 'alcohol free',
@@ -2751,4 +2756,4 @@ export const KOREAN_WORDS: Record<string, string> = ownWords({
   '제가': 'i',
 });
 /** Korean particles that carry no limit. */
-export const KOREAN_SMALL = ['중이에요', '이에요', '예요', '중', '으로', '은', '는', '이', '가', '을', '를', '에', '도', '로', '요', '좀'];
+export const KOREAN_SMALL = ['중이에요', '이에요', '예요', '했어요', '해요', '중', '으로', '은', '는', '이', '가', '을', '를', '에', '도', '로', '요'];

@@ -175,18 +175,24 @@ export const SOFTENERS = ['too', 'very', 'overly', 'so', 'that', 'super', 'exces
 /** Words after a negator that do not end its reach before what it negates: 'nothing with gin', 'no sweet or fruity'. */
 export const NEGATION_CONTINUERS = ['touch', 'touching', 'having', 'ordering', 'another', 'or', 'nor', 'with', 'from', 'usual', 'same', 'typical', 'regular', 'a', 'an', 'any', 'anything', 'something', 'the', 'of', 'like', 'drink', 'too', 'really', 'at', 'all', 'in', 'it', 'al', 'au', 'aux', 'alla', 'allo', 'ao', 'aos', 'del', 'della', 'dello'];
 
-/** After the negated thing, only these carry the negation on to more things: 'no gin or vodka'; 'no gin, anything with lime' does not. */
 /**
- * How a guest says a thing is no limit: 'lime is fine', 'eggs are no problem', 'bourbon is the exception', 'Limette
- * passt'. One table for the three readers of it (the safety layer's items said fine, its allergen words said fine,
- * and the request reader's exceptions to a group ruled out).
+ * How a guest says a thing is no limit, in English: 'lime is fine', 'eggs are no problem'. One table for the three
+ * readers of it (the safety layer's items said fine and its allergen words said fine, the request reader's exceptions
+ * to a group ruled out).
  */
-export const FINE_WORDS = ['fine', 'ok', 'okay', 'alright', 'allowed', 'good', 'no problem', 'not a problem', 'welcome', 'bien', 'gut', 'bene', 'bem', 'bueno', 'passt'];
+export const FINE_WORDS = ['fine', 'ok', 'okay', 'alright', 'allowed', 'good', 'no problem', 'not a problem', 'welcome'];
+/**
+ * The same in the other languages ('Limette passt', 'la lima está bien'): only for the request reader's exceptions,
+ * which never lift an allergen; never for the safety layer, where 'bien' and 'bueno' are also 'very' and 'well'
+ * ('huevo bien malo para mí' is an egg said to be very bad).
+ */
+export const FINE_WORDS_ABROAD = ['bien', 'gut', 'bene', 'bem', 'bueno', 'passt'];
 /** The words before an exception to a group ruled out ('no whisky except bourbon', 'nothing fizzy apart from prosecco'). */
 export const EXCEPT_WORDS = ['except for', 'except', 'excepting', 'apart from', 'aside from', 'besides', 'save for', 'bis auf'];
 /** The English heads of an allergy before what it is to ('allergic to kiwi', 'an intolerance to lactose'). */
 export const ALLERGY_HEADS = ['allergic to', 'allergy to', 'allergies to', 'intolerant to', 'intolerance to'];
 
+/** After the negated thing, only these carry the negation on to more things: 'no gin or vodka'; 'no gin, anything with lime' does not. */
 export const NEGATION_LIST_WORDS = ['or', 'nor', 'a', 'an', 'any', 'the', 'of', 'too', 'really', 'at', 'all'];
 
 /** Phrases that cancel a following negator: "I don't mind gin". */
