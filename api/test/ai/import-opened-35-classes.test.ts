@@ -276,3 +276,32 @@ describe('a peel cut as a spiral, and a house prep called from the punch and wri
     expect(recipe.unmatchedIngredients.join(' | ')).not.toMatch(/batch/);
   });
 });
+
+describe('the same shapes in other layouts and languages', () => {
+  it('reads the per-glass line under a delivery note parted by commas', async () => {
+    const recipe = await importIt(['Line,Product,Qty,Unit,EAN', '1,Aperol 1 l,6,btl,8001234567890', '2,Prosecco 0.75 l,12,btl,8001234567891', 'Per glass: 60 ml Aperol, 90 ml prosecco, 30 ml soda water'], 'Spritz');
+    expect(amounts(recipe)).toMatchObject({ aperol: 60, prosecco: 90, 'soda-water': 30 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('reads a German thermos and its mugs as the serves', async () => {
+    const recipe = await importIt(['10 l Thermoskanne = 40 Becher', '6 Flaschen Rotwein (0,75 l)', '1 l Orangensaft', '40 Orangenscheiben'], 'Glühwein');
+    const got = amounts(recipe);
+    expect(got['wine-red-house']).toBeCloseTo(112.5, 0);
+    expect(got).toMatchObject({ 'orange-juice': 25, 'orange-slices': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('takes the amounts of a box of names from a German method', async () => {
+    const recipe = await importIt(['Tequila', 'Limettensaft', 'Agavensirup'], 'Margarita', ['Alles mit Eis schütteln: 5 cl Tequila, 3 cl Limettensaft, 2 cl Agavensirup.']);
+    expect(amounts(recipe)).toMatchObject({ 'tequila-blanco': 50, 'lime-juice': 30, 'agave-syrup': 20 });
+  });
+
+  it("keeps the recipe's column when it is the right-hand one", async () => {
+    const recipe = await importIt(['WHISKEY SOUR                                PALOMA', '5 cl bourbon · 2,5 cl lemon juice           5 cl tequila blanco · 1 cl lime juice', '2 cl sugar syrup · 1 dash Angostura         grapefruit soda to top', 'Garnish: orange peel                        Garnish: lime wedge'], 'Paloma');
+    const got = amounts(recipe);
+    expect(got).toMatchObject({ 'tequila-blanco': 50, 'lime-juice': 10, 'lime-wedges': 1 });
+    expect(got.bourbon).toBeUndefined();
+    expect(got['grapefruit-soda']).toBeGreaterThan(0);
+  });
+});

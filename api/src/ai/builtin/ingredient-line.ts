@@ -1421,7 +1421,7 @@ const FURNITURE = new RegExp(
 );
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|for\s+(?:about\s+|approx\.?\s+|~\s*)?\d{1,3}\s+(?:serves|servings|portions|cups)\s*[.!:]*$|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:[x\u00d7]\s*\d{2,3}\s*(?:ml|cl|oz)\s+)?(?:drinks?|cocktails?|servings?|serves|portions?|glasses|cups)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
-const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|passengers?|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen|glas|gaster|personer|portioner)`;
+const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|passengers?|passagiere|passagiers|pasajeros|passageiros|passeggeri|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen|glas|gaster|personer|portioner)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /**
  * How many a pasted batch says it serves, in the six languages: 'Serves 8', 'makes 40', 'Makes 33 x 90 ml', 'batch for
@@ -1431,7 +1431,7 @@ const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /** A batch said as so many times one serve ('Batch (x20)', 'pre-batch ×12'), the count captured. */
 const BATCH_TIMES = String.raw`(?:pre[- ]?)?batch(?:ed)?\s*\(?\s*[x\u00d7*]\s*(\d{1,3})\s*\)?`;
 /** A volume with no product after it ('makes 1 litre (20 drinks)', '1.5 l = 30 serves', 'about 2 L total'): the batch's. */
-const VOLUME_MADE = /\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl|dl)\b\.?(?=\s*(?:$|[(\[=/,;:\u2013\u2014-]|(?:batch|total|in total|punch|pitcher|jug|bowl|of (?:batch|punch|mix)|bottles?|containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|thermos(?:es)?|airpots?|coolers?)\b))/g;
+const VOLUME_MADE = /\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl|dl)\b\.?(?=\s*(?:$|[(\[=/,;:\u2013\u2014-]|(?:batch|total|in total|punch|pitcher|jug|bowl|of (?:batch|punch|mix)|bottles?|containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|thermos(?:es)?|thermoskannen?|termos|airpots?|coolers?|kanister)\b))/g;
 /** Words for drinks poured, beside those for a serve or a guest ('20 drinks', '20 Getränke', '20 drankjes', '20 drinków'). */
 const DRINKS_WORD = String.raw`(?:${SERVE_WORD.slice(3, -1)}|bebidas|cocteles|getranke|drankjes|drinkow|koktajli|koktajle|porties|porcje|porcji|szklanek|kieliszkow)`;
 /** So many serves of so much each ('= 10 serves of 100 ml', '40 drinks at 150 ml'): how many, not an amount of anything. */
@@ -1447,7 +1447,7 @@ const SERVES_SAID = [
   /(?:^|[:,\u2013\u2014-] ?)(?:makes?|yields?|serves?) ?:? ?(?:about |approx\.? |~ ?)?(\d{2,3}) (?:punch |tea |paper )?cups\b(?=[ .!)]*$)/,
   // (Ten cups or mugs or more after an equals sign or a dash, ending the line or before a note in brackets: '10 l thermos
   // = 40 mugs (sun deck)', 'Batch for the two coaches – 100 cups'; '2 cups sugar' is a kitchen's measure.)
-  /(?:=|[\u2013\u2014:]|\s-)\s*(\d{2,3}) (?:punch |tea |paper )?(?:cups|mugs)(?= ?(?:$|[(),.;!]))/,
+  /(?:=|[\u2013\u2014:]|\s-)\s*(\d{2,3}) (?:punch |tea |paper )?(?:cups|mugs|becher|tassen|bekers|mokken|tazas|tazze|canecas|kubkow|kubki)(?= ?(?:$|[(),.;!]))/,
   // ('(one bowl = 10 cups)', 'each jug fills 6 glasses': what one vessel of the batch pours, in cups or glasses.)
   new RegExp(String.raw`\b(?:bowl|punch bowl|jug|pitcher|carafe|dispenser|batch)\s*(?:=|serves|fills|makes|gives|pours)\s*${SERVE_COUNT}\s+(?:cups|glasses|mugs|serves|drinks|portions)\b`),
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
@@ -3593,7 +3593,7 @@ const COLUMN_ROLES: Array<[RegExp, 'name' | 'qty' | 'unit' | 'drink' | 'list' | 
   [/^(?:build|builds|built|spec(?:ification)? (?:build|list)|recipe (?:build|list)|make|mix)$/, 'list'],
   [/^(?:garnish(?:es)?|garnitur|guarnicion|garniture|guarnizione|guarnicao|decoration)$/, 'garnish'],
 ];
-/** A column of an order's or a delivery's codes: 'EAN', 'GTIN', 'Barcode', 'SKU', 'Art.-Nr.', 'PLU'. Folded. */
+/** A column of a delivery's bar codes: 'EAN', 'GTIN', 'UPC', 'Barcode'. Folded. */
 const ORDER_CODE_COLUMN = /^(?:ean|ean ?13|gtin|upc|barcode|bar code)$/;
 /** A unit of delivery, not of a pour: 'Fl.' (Flasche), 'btl', 'case', 'Karton'. */
 const DELIVERY_UNIT = /^(?:fl|fla|flasche|flaschen|btl|btls|bottles?|kiste|kisten|karton|kartons|ktn|case|cases|crate|crates|packs?|ks)\.?$/i;
@@ -3800,6 +3800,11 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
           out.push(row.trim());
           continue;
         }
+        // (Under a delivery note, a line that is no row of it, 'Per glass: 60 ml Aperol, 90 ml prosecco', is the recipe's.)
+        if (delivery && cellsOf(rowOf(row), delimiter).length < header.length - 1) {
+          out.push(row.trim());
+          continue;
+        }
         if (cells.length < 2 || delivery || !/\p{L}/u.test(thing) || TOTAL_ROW.test(fold(thing))) {
           notRecipe.push(row.trim());
           continue;
@@ -3820,7 +3825,7 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
         const unit = unitColumn >= 0 ? (cells[unitColumn] ?? '').replace(/^(?:stk|st|stck|ea|each|pc|pcs|piece|pieces|x|u|ud|uds)\.?$/i, '') : /^[\d.,/ ]+$/.test(amount) && !counted ? (unitInHeader ?? '') : '';
         out.push(`${amount} ${unit} ${thing}`.replace(/\s+/g, ' ').trim());
       }
-      return out.length ? { lines: out, notRecipe, ...(otherDrinks.length ? { otherDrinks } : {}) } : null;
+      return out.length || delivery ? { lines: out, notRecipe, ...(otherDrinks.length ? { otherDrinks } : {}) } : null;
     }
   }
   return null;
