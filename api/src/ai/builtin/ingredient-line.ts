@@ -1608,9 +1608,9 @@ const RECIPE_FACT = new RegExp(
     String.raw`^[^]{0,66}\((?:continued|cont\.?|contd\.?)\)\s*$|^(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,100}\(\s*(?:rev|revision|version|v|ed|edition)\.?\s*\d{1,2}(?:\.\d{1,2})?\s*\)\s*$`,
     // A deal at a price beside the drink ('bucket deal: 6 for € 30 (ring through as 6 × Sun-deck Lager)', 'happy hour 2 for
     // £12'): what it sells for, no ingredient.
-    String.raw`^(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,40}\b(?:deal|offer|promo|promotion|happy hour)\b[^]{0,60}(?:[\u20ac$\u00a3]|\beur\b|\busd\b|\bgbp\b)[^]{0,100}$`,
+    String.raw`^(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,40}\b(?:deal|offer|promo|promotion|happy hour)\b[^]{0,60}(?:[\u20ac$\u00a3]|\beur\b|\busd\b|\bgbp\b)[^]*$`,
     // (Cubes counted with no word of ice, '3 big cubes in a rocks glass', 'one large cube': the ice.)
-    String.raw`^(?:\d{1,2}|one|two|three|four|a|an)\s+(?:(?:big|large|clear|small|giant|king|fresh)\s+)*(?:ice\s+)?cubes?(?:\s+of\s+ice)?(?:\s+(?:in|into|on|over)\s+[^\d]*)?$`,
+    String.raw`^(?:\d{1,2}|one|two|three|four|a|an)\s+(?:(?:big|large|clear|small|giant|king|fresh)\s+){0,3}(?:ice\s+)?cubes?(?:\s+of\s+ice)?(?:\s+(?:in|into|on|over)\s+[^\d]*)?$`,
     // (Ice weighed or bagged, '10 kg ice in the coolers', '3 bags of crushed ice': no ingredient either.)
     String.raw`^(?:\d+(?:[.,]\d+)?\s*(?:[x\u00d7]\s*\d+(?:[.,]\d+)?\s*)?(?:kg|kilos?|lbs?|pounds?|bags?|sacks?)\s+(?:(?:bags?|sacks?)\s+)?(?:of\s+)?)(?:(?:cubed|crushed|cracked|block|clear)\s+)?ice(?:\s+cubes?)?(?!\s*(?:cream|tea|wine)\b)[^\d]*$`,
     // A temperature to heat to or serve at, with no measure ('heat to 70 °C, never boil', 'served at 16–18 °C in a tulip
@@ -3018,7 +3018,7 @@ const SHEET_BESIDE_RECIPE = new RegExp(
 );
 
 /** An email's line over the message it quotes: '> On 12 Feb, Marta Sousa wrote:', 'Am 3. März schrieb Tom:'. Folded. */
-const QUOTE_ATTRIBUTION = /^(?:>\s*)*(?:on|am|le|el|il|em|op)\s[^\n]{3,80}\s(?:wrote|schrieb|a ecrit|escribio|ha scritto|escreveu|schreef)\s*:$/;
+const QUOTE_ATTRIBUTION = /^[>\s]*(?:on|am|le|el|il|em|op)\s[^\n]{3,80}\s(?:wrote|schrieb|a ecrit|escribio|ha scritto|escreveu|schreef)\s*:$/;
 
 export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
