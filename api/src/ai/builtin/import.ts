@@ -7,7 +7,7 @@ import { clamp, clipped, listOf, round2, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
 import { ALCOHOLIC_WORDS, ALCOHOL_FREE_MARKER_SOURCE, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
-import { EAST_ASIAN_SCRIPT, asPlainText, cyrillicRead, asWritten, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, type ParsedLine } from './ingredient-line';
+import { EAST_ASIAN_SCRIPT, asPlainText, cyrillicRead, asWritten, inEnglish, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, type ParsedLine } from './ingredient-line';
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 import { looseName, withSubRecipes } from './sub-recipe';
@@ -507,6 +507,59 @@ function listedAsWritten(text: string, source: string): string {
   return asWritten(fold(line), source) ?? asWritten(fold(parseIngredientLine(line).name), source) ?? (EAST_ASIAN_SCRIPT.test(source) ? source.trim() : line);
 }
 
+/** The two cells of a line of two columns run together with one wide gap between them, or null. */
+function twoColumns(line: string): [string, string] | null {
+  const text = line.trim();
+  const gaps = [...text.matchAll(/ {3,}|\t+/g)];
+  if (gaps.length !== 1) return null;
+  const at = gaps[0]!.index!;
+  return [text.slice(0, at), text.slice(at + gaps[0]![0].length)];
+}
+/** A name folded to its letters and digits, a note in brackets left out: 'DANUBE GIN SOUR' is 'danubeginsour'. */
+const bareName = (name: string) => fold(name.replace(/\s*\([^()]*\)\s*$/, '')).replace(/[^a-z0-9]+/g, '');
+/**
+ * A page of two recipes side by side, its two columns copied into one run of lines ('DANUBE GIN SOUR      RHINE MULE'
+ * over '4 cl gin · ...     5 cl vodka · ...'): when a line of the first three names the recipe in one column and another
+ * drink in the other, each line of two columns keeps the recipe's own, the method's too, and the line of the two names
+ * is no ingredient. Anything else is as pasted.
+ */
+function ownColumnOnly(input: ImportInput): ImportInput {
+  const own = bareName(input.name);
+  if (own.length < 3) return input;
+  const heads = input.ingredients.filter((l) => l.trim()).slice(0, 3);
+  let column = -1;
+  let titles = '';
+  for (const line of heads) {
+    const cells = twoColumns(line);
+    if (!cells || /\d/.test(cells.join(' '))) continue;
+    column = cells.findIndex((c) => bareName(c) === own);
+    if (column >= 0) {
+      titles = line;
+      break;
+    }
+  }
+  if (column < 0) return input;
+  const kept = (lines: readonly string[]) => lines.filter((l) => l !== titles).map((l) => twoColumns(l)?.[column] ?? l);
+  return { ...input, ingredients: kept(input.ingredients), instructions: kept(input.instructions) };
+}
+
+/**
+ * A stand-in the line names in brackets for its first choice, read in English: '(or lime juice)', '(if none, lime juice
+ * instead)', '(lime juice if there is none)'. Folded.
+ */
+const STAND_IN_SAID = /\(\s*(?:or\s+(?:use\s+)?|(?:if (?:there is |there's |you have |we have )?(?:none|not|out)|failing that|otherwise|else)\s*,?\s*(?:use\s+)?)([a-z][a-z' -]{2,30}?)(?:\s+(?:instead|will do|is fine|works))?\s*\)|\(\s*([a-z][a-z' -]{2,30}?)\s+if (?:there is |there's |you have |we have )?none\s*\)/;
+/** The stocked product a line names as its stand-in, matched as itself (never a near one), at the line's measure. */
+function standInSaid(raw: string, index: StockIndex): { line: ParsedLine; match: ItemMatch } | null {
+  const english = inEnglish(fold(raw));
+  const said = STAND_IN_SAID.exec(english);
+  const name = said?.[1] ?? said?.[2];
+  if (!said || !name) return null;
+  const measure = /^\s*(?:(?:\d+(?:[.,]\d+)?|\d+\/\d+)\s*(?:ml|cl|oz|dl|l|tsp|tbsp|dash(?:es)?|barspoons?|bsp)?\.?\s+)?/.exec(english.slice(0, said.index))![0];
+  const line = withBrandsRead(parseIngredientLine(`${measure}${name}`));
+  const match = matchIngredient(line, index);
+  return match && !match.near ? { line, match } : null;
+}
+
 /**
  * Reads a recipe from real-world text: the ingredients box sorted into ingredient lines (several amounts on a line
  * split, amounts pulled out of prose), method sentences (moved to the instructions) and story lines (left out); each
@@ -537,7 +590,9 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
 }
 const CYRILLIC = /[\u0400-\u04ff]/;
 
-function importRead(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
+function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
+  // (A page of two recipes side by side, as a PDF's two columns are copied: only the recipe's own column.)
+  const input = ownColumnOnly(pasted);
   const index = indexStock(bar.inventory);
   const matched: Array<ProposedIngredient & { item: StockItem }> = [];
   const suggested: ProposedIngredient[] = [];
@@ -582,7 +637,7 @@ function importRead(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
       const branded = withBrandsRead(parsed);
       // (Each part of a line headed as one glass's, 'At service, per glass: 100 ml of batch, top with 60 ml soda, 1
       // lemon twist', is that glass's.)
-      const line = PER_GLASS_HEADING.test(fold(source)) ? { ...inParts(branded, part), perServe: true } : inParts(branded, part);
+      let line = PER_GLASS_HEADING.test(fold(source)) ? { ...inParts(branded, part), perServe: true } : inParts(branded, part);
       if (line.ignored) continue;
       // An amount of nothing ('0 ml vodka', '1/0 oz Campari', 'NaN oz') or below nothing ('-5 ml gin') is no amount a drink can be made with: the line is
       // listed as written, for the manager to give it one, never matched with an amount made up.
@@ -609,7 +664,12 @@ function importRead(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
       // Only a name written as a name (capitalised), never one the brand list already read, is taken for a maker.
       // A mixer brand is only a maker, so a style word after it is the next maker-like word ('Fever-Tree
       // Mediterranean Tonic' is tonic).
-      const match = (branded === parsed || byMakerOnly(parsed) ? byMaker(line, first, index, source) : first) ?? flavouredBase(line, index);
+      let match = (branded === parsed || byMakerOnly(parsed) ? byMaker(line, first, index, source) : first) ?? flavouredBase(line, index);
+      // (An unstocked first choice with the stocked stand-in the paste names for it, '30 ml yuzu juice (or lime juice)',
+      // '(if none, lime juice instead)': the stand-in at the line's amount; read in the pasted line when the reading of
+      // the line left the bracket out.)
+      const standIn = match ? null : (standInSaid(raw, index) ?? (parts.length === 1 && prepared.ingredients.filter((p) => p.source === source).length === 1 ? standInSaid(source, index) : null));
+      if (standIn) [line, match] = [{ ...inParts(standIn.line, part), perServe: line.perServe }, standIn.match];
       // (A house syrup, cordial or oleo made in a sub-recipe, kept as written, is offered as the stocked product it is
       // built on: 'house lime cordial' as the lime juice, 'all of the oleo saccharum' as the sugar syrup.)
       const builtOn = match ? undefined : sub.bases.find((b) => looseName(fold(raw)).includes(b.product));
@@ -677,6 +737,7 @@ function importRead(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
     }
   }
   withoutAmountsSaidElsewhere(amountsSaid);
+  amountsOfTheMethod(matched, amountsSaid, input.instructions, input.name, part, index);
   asWrittenForTheBatch(perServe, matched, [input.name, ...input.ingredients, ...input.instructions]);
 
   const unmatchedLiquids = unmatched.filter((u) => !parseIngredientLine(u).garnish).length;
@@ -726,6 +787,32 @@ function importRead(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
     prepTime: estimatePrepTime(instructions, matched.length + suggested.length, category),
     confidence: round2(average * (0.4 + 0.6 * coverage)),
   };
+}
+
+/**
+ * A box of names only ('Bourbon', 'Fresh lemon juice', 'Sugar syrup', 'Egg white') with the amounts said in the method's
+ * steps ('1. Put 45 ml bourbon, 25 ml lemon juice ... in the tin', '5. 3 dashes of Angostura on the foam'): each name
+ * takes the amount the method gives it, the first it says. Only when no poured thing of the box has an amount of its
+ * own, and only for the same stock item in the same unit.
+ */
+function amountsOfTheMethod(matched: ReadonlyArray<ProposedIngredient & { item: StockItem }>, amountsSaid: ReadonlyMap<ProposedIngredient, SaidAmount[]>, method: readonly string[], name: string, part: number | null, index: StockIndex): void {
+  const poured = matched.filter((m) => ML_PER_UNIT[m.item.unit as Unit] !== undefined);
+  const unmeasured = poured.filter((m) => (amountsSaid.get(m) ?? []).every((s) => s.kind === 'unmeasured'));
+  if (unmeasured.length < 2 || unmeasured.length !== poured.length || method.length === 0) return;
+  const given = new Set<ProposedIngredient>();
+  for (const { line: written } of prepareIngredientLines(method, name).ingredients) {
+    for (const raw of splitIngredientLine(written)) {
+      const line = inParts(withBrandsRead(parseIngredientLine(raw)), part);
+      if (line.ignored || line.quantity === null || !line.unit) continue;
+      const match = matchIngredient(line, index);
+      const entry = match && !match.near ? unmeasured.find((m) => m.inventoryItemId === match.item.id && !given.has(m)) : undefined;
+      if (!entry || !match) continue;
+      const amount = amountInItemUnit(line, match.item);
+      if (amount.unit !== entry.unit) continue;
+      entry.quantity = amount.quantity;
+      given.add(entry);
+    }
+  }
 }
 
 /**

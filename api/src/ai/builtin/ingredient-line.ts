@@ -180,7 +180,7 @@ function withoutCostAndRowNumber(folded: string): string {
   return withoutPriceListFurniture(folded)
     // A batch sheet's 'Name - amount' ('White rum - 3 x 70cl bottles (2.1 L)', 'Mint - 240 leaves'): the amount, then the name.
     // (Each run can take what only it may: no two of them can share the spaces, so a line of spaces costs no more than its length.)
-    .replace(/^([a-z][a-z' ]{1,40}?) [-\u2013\u2014] (\d+(?:[.,]\d+)? ?(?:x ?\d+(?:[.,]\d+)? ?)?(?:ml|cl|l|oz|litres?|liters?|bottles?|btls?|cans?|leaves|leaf|wedges?|slices?|sprigs?|pieces?|dashes|dash|tsp|tbsp|barspoons?)\b(?: (?:bottles?|cans?))?)(?: ?\([^()]*\))?\.?$/, (_l: string, name: string, amount: string) => `${amount.trim()} ${name}`)
+    .replace(/^([a-z][a-z' ]{1,40}?) [-\u2013\u2014] (\d+(?:[.,]\d+)? ?(?:x ?\d+(?:[.,]\d+)? ?)?(?:ml|cl|l|oz|litres?|liters?|bottles?|btls?|cans?|leaves|leaf|wedges?|slices?|sprigs?|pieces?|pcs|pc|sht|stk|dashes|dash|tsp|tbsp|barspoons?)\b(?: (?:bottles?|cans?))?)(?: ?\([^()]*\))?\.?$/, (_l: string, name: string, amount: string) => `${amount.trim().replace(/\b(?:pcs|pc|sht|stk)$/, '')} ${name}`)
     // A spec app's export, one field after another ('Ingredient: London dry gin | Amount: 30 | Unit: ml'): the measure, then the name.
     .replace(/^(?:ingredient|item|product|ingrediente|zutat)\s*(?:\d{1,2}\s*)?:\s*([^\t|;]+?)\s*[\t|;,]\s*(?:amount|qty|quantity|measure|menge|cantidad|quantita|quantidade)\s*:\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)\s*(?:[\t|;,]\s*(?:unit|uom|units|unidad|einheit|unita|unidade)\s*:\s*([a-z.]+))?\s*$/, (_l: string, name: string, amount: string, unit?: string) => `${amount} ${unit ?? ''} ${name}`.replace(/\s+/g, ' '))
     // A row's number run on before the name ('1 Vodka 50 ml', '12 Lime juice 20ml'): the measure after the name is the amount.
@@ -250,14 +250,20 @@ function withBeerMeasures(text: string): string {
     .replace(new RegExp(String.raw`^${VESSEL_COUNT}\s*(?:[x\u00d7]\s*)?${CASK_WORD}\s+(?:of\s+)?([a-z][a-z' -]{0,40}?)\s*\(\s*${LITRES_SAID}\s*\)\s*$`, 'i'), (_w: string, n: string, name: string, l: string) => `${litresOf(countOf(n), l)}${name}`);
 }
 
-/** A can or a bottle with its size in brackets after its name ('1 can of IPA (440 ml)', '2 cans stout (440ml)'): what they hold. */
-const CONTAINER_SIZED_AFTER = new RegExp(String.raw`^${VESSEL_COUNT}\s+(?:cans?|bottles?|tins?)\s+(?:of\s+)?([a-z][a-z' -]{0,40}?)\s*\(\s*(\d{2,4}(?:[.,]\d+)?)\s*(ml|cl)\s*\)\s*$`, 'i');
+/**
+ * A can or a bottle with its size in brackets after its name ('1 can of IPA (440 ml)', '2 cans stout (440ml)', '2 bottles
+ * prosecco (75 cl), added at the table'): what they hold.
+ */
+const CONTAINER_SIZED_AFTER = new RegExp(String.raw`^${VESSEL_COUNT}\s+(?:cans?|bottles?|tins?)\s+(?:of\s+)?([a-z][a-z' -]{0,40}?)\s*\(\s*(\d{2,4}(?:[.,]\d+)?)\s*(ml|cl)\s*\)\s*(?:,\s*[a-z][a-z' ]{0,40})?$`, 'i');
 function withContainerSizedAfter(text: string): string {
   return text.replace(CONTAINER_SIZED_AFTER, (_w: string, n: string, name: string, size: string, unit: string) => `${Math.round(countOf(n) * Number(size.replace(',', '.')) * 100) / 100} ${unit.toLowerCase()} ${name}`);
 }
 
+/** A beer counted by its bottle or can said after it, its size before it ('1 x 0,33 l lager bottle', '2 stout cans'): so many bottles of it. */
+const BEER_CONTAINER_AFTER = /^(\d{1,2}|an?|one)\s*(?:[x\u00d7]\s*)?(?:\d+(?:[.,]\d+)?\s*(?:l|cl|ml)\s+)?(lager|beer|ale|ipa|stout|pils|pilsner|cider|porter)\s+(bottles?|cans?)\b/i;
+
 function normaliseLine(line: string): string {
-  line = withContainerSizedAfter(withBeerMeasures(line));
+  line = withContainerSizedAfter(withBeerMeasures(line)).replace(BEER_CONTAINER_AFTER, '$1 $3 of $2');
   // A product's strength of none or a trace ('0% gin', '0.0% gin alternative', '1 bottle 0.5% lager'): alcohol-free,
   // in words, so that no number of it is read as the amount.
   // (Before the product's name only: 'Tanqueray 0.0%' and 'gin (0% ABV)' are read by the brand and the matcher.)
@@ -265,8 +271,15 @@ function normaliseLine(line: string): string {
   let text = line
     // A count of double espressos ('1 double espresso', '2 doppio espressi', 'a doble espresso'): twice as many shots.
     .replace(/^(\d{1,2}|an?|one|two|three|un|uno|una|due|tre)\s+(?:double|doppio|doble|doppelte[nr]?)\s+(espress(?:os?|i))\b/i, (_w: string, n: string, name: string) => `${2 * (Number(n) || ({ two: 2, three: 3, due: 2, tre: 3 } as Record<string, number>)[n.toLowerCase()] || 1)} ${name}`)
+    // A peel cut as a spiral ('long lemon peel spiral', 'orange zest curl'): the peel.
+    .replace(/\b(peel|zest|twist)\s+(?:spiral|curl|coil)s?\b/gi, '$1')
+    // A spirit's style said after its kind, as a label has it ('Tanduay Rum Silver', 'Tequila Blanco', 'Rum Dark'): the
+    // style first, as the stock names it.
+    // (In English only: 'ron añejo' is read by the languages' tables as it is.)
+    .replace(/\b(rum|tequila)\s+(silver|white|dark|gold|golden|black|light)\b/gi, '$2 $1')
     // 'Soda — completar', 'refresco de cola — rellenar': the thing, to top (the verb alone after a dash, in the languages).
-    .replace(/\s*[-\u2013\u2014:]\s*(?:completar|rellenar|llenar|completare|riempire|colmare|completer|compl\u00e9ter|remplir|auff\u00fcllen|auffullen|aufgiessen|completeren|aanvullen)\s*[.!]*\s*$/i, ' to top')
+    // (Ukrainian 'долити' as the import spells it, 'Імбирне пиво — долити (~100 мл)', with what it tops with in brackets.)
+    .replace(/\s*[-\u2013\u2014:]\s*(?:completar|rellenar|llenar|completare|riempire|colmare|completer|compl\u00e9ter|remplir|auff\u00fcllen|auffullen|aufgiessen|completeren|aanvullen|doliti|dolit)\s*(\([^()]*\))?\s*[.!]*\s*$/i, (_w: string, bracket?: string) => ` to top${bracket ? ` ${bracket}` : ''}`)
     // A scan's one or zero inside a word is its i or its o ('mint spr1g', 'sl1ce', 'c0conut'): never an amount.
     // (Never a measure glued to its name: 'rum1oz', 'gin1cl'.)
     .replace(/(?<=\b[a-z]{3,12})[10](?!(?:oz|ml|cl|dl|l|x|tsp|tbsp|dash|dashes|parts?|shots?|bsp)\b)(?=[a-z]{1,12}\b)/gi, (d) => (d === '1' ? 'i' : 'o'))
@@ -322,6 +335,8 @@ function normaliseLine(line: string): string {
     .replace(/(\d)[lI]\/(\d)/g, '$1 1/$2')
     .replace(/(^|[\s(])[oO](?=[.,]\d)/g, '$10')
     .replace(/(?<=\d)[oO]+(?=\s*(?:ml|cl|oz|g|rnl)\b)/g, (o) => '0'.repeat(o.length))
+    // ('2S ml' is 25: an S after a digit before a measure is a five.)
+    .replace(/(?<=\b\d)S(?=\s*(?:ml|cl|oz)\b)/g, '5')
     // (An O after a digit at the end of an amount with no unit, 'gin 3O / campari 3O', is a zero too.)
     .replace(/(?<=\b\d{1,3})[oO]+(?=\s*(?:$|[/,|;+]))/g, (o) => '0'.repeat(o.length))
     // (A capital I inside a word in small letters is an l, 'saIt', and so is one that starts a word it misspells,
@@ -1285,7 +1300,8 @@ export function splitEach(line: string): string[] | null {
   const topping = /\s*[,;]\s*((?:top(?:ped)?(?: up| off)?|fill(?:ed)?(?: up)?) with\s+[a-z][a-z' \-]*)$/.exec(whole);
   // ('gin, campari, sweet vermouth 30ml each + orange peel': a garnish after the 'each' is one more line.)
   // ('..., equal parts (1 oz each), orange peel to finish': after the bracket too.)
-  const plus = topping ? null : /(?<=\beach\)?)\s*(?:\+|,|;|\bplus\b|\band\b|\bwith\b)\s*((?:a\s+|an\s+|one\s+|\d+\s+)?[a-z][a-z' \-]*)$/.exec(whole);
+  // ('Campari, Martini Rosso – 3 cl each – soda to top': past a dash too.)
+  const plus = topping ? null : /(?<=\beach\)?)\s*(?:\+|,|;|\bplus\b|\band\b|\bwith\b|[-\u2013\u2014](?=\s))\s*((?:a\s+|an\s+|one\s+|\d+\s+)?[a-z][a-z' \-]*)$/.exec(whole);
   const more = topping?.[1]!.replace(/^topped/, 'top') ?? plus?.[1];
   const normal = topping ? whole.slice(0, topping.index) : plus ? whole.slice(0, plus.index) : whole;
   const listed = splitEachOf(normal);
@@ -1405,7 +1421,7 @@ const FURNITURE = new RegExp(
 );
 const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|for\s+(?:about\s+|approx\.?\s+|~\s*)?\d{1,3}\s+(?:serves|servings|portions|cups)\s*[.!:]*$|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:[x\u00d7]\s*\d{2,3}\s*(?:ml|cl|oz)\s+)?(?:drinks?|cocktails?|servings?|serves|portions?|glasses|cups)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
-const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen|glas|gaster|personer|portioner)`;
+const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|passengers?|passagiere|passagiers|pasajeros|passageiros|passeggeri|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen|glas|gaster|personer|portioner)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /**
  * How many a pasted batch says it serves, in the six languages: 'Serves 8', 'makes 40', 'Makes 33 x 90 ml', 'batch for
@@ -1415,11 +1431,13 @@ const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
 /** A batch said as so many times one serve ('Batch (x20)', 'pre-batch ×12'), the count captured. */
 const BATCH_TIMES = String.raw`(?:pre[- ]?)?batch(?:ed)?\s*\(?\s*[x\u00d7*]\s*(\d{1,3})\s*\)?`;
 /** A volume with no product after it ('makes 1 litre (20 drinks)', '1.5 l = 30 serves', 'about 2 L total'): the batch's. */
-const VOLUME_MADE = /\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl|dl)\b\.?(?=\s*(?:$|[(\[=/,;:\u2013\u2014-]|(?:batch|total|in total|punch|pitcher|jug|bowl|of (?:batch|punch|mix)|bottles?|containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?)\b))/g;
+const VOLUME_MADE = /\b\d+(?:[.,]\d+)?\s*(?:l|ltr|litres?|liters?|litros?|litri|liter|ml|cl|dl)\b\.?(?=\s*(?:$|[(\[=/,;:\u2013\u2014-]|(?:batch|total|in total|punch|pitcher|jug|bowl|of (?:batch|punch|mix)|bottles?|containers?|cambros?|dispensers?|tanks?|kegs?|urns?|buckets?|thermos(?:es)?|thermoskannen?|termos|airpots?|coolers?|kanister)\b))/g;
 /** Words for drinks poured, beside those for a serve or a guest ('20 drinks', '20 Getränke', '20 drankjes', '20 drinków'). */
 const DRINKS_WORD = String.raw`(?:${SERVE_WORD.slice(3, -1)}|bebidas|cocteles|getranke|drankjes|drinkow|koktajli|koktajle|porties|porcje|porcji|szklanek|kieliszkow)`;
 /** So many serves of so much each ('= 10 serves of 100 ml', '40 drinks at 150 ml'): how many, not an amount of anything. */
 const EACH_SERVES_SIZE = new RegExp(String.raw`\b\d{1,3}\s+${DRINKS_WORD}\s+(?:of|at|a|de|zu|da|von)\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b`);
+/** Each serve's size in brackets after how many ('(punch cups of about 150 ml)', '(glasses of 200 ml each)'). Folded. */
+const EACH_SERVE_IN_BRACKETS = /\( ?(?:[a-z]+ )?(?:cups|glasses|mugs|serves|servings|portions) (?:of|at) (?:~ ?|about |approx\.? |ca\.? |around )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)/g;
 /** So many cups or drinks with each one's size in brackets after them ('28 punch cups (~110 ml)', '20 cups (150 ml each)'): the count. */
 const COUNT_WITH_EACH_SIZE = /\b(\d{1,3} (?:[a-z]+ )?(?:cups|glasses|mugs|serves|servings|drinks|portions)) ?\( ?(?:~ ?|about |approx\.? |ca\.? )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)/g;
 const SERVES_SAID = [
@@ -1427,6 +1445,9 @@ const SERVES_SAID = [
   // its serves, as 'Serves 20' says; fewer are a kitchen's volume ('Makes 4 cups').
   // (After the drink's name too, and cups of the punch: 'CHRISTMAS PUNCH — staff party, makes 28 punch cups'.)
   /(?:^|[:,\u2013\u2014-] ?)(?:makes?|yields?|serves?) ?:? ?(?:about |approx\.? |~ ?)?(\d{2,3}) (?:punch |tea |paper )?cups\b(?=[ .!)]*$)/,
+  // (Ten cups or mugs or more after an equals sign or a dash, ending the line or before a note in brackets: '10 l thermos
+  // = 40 mugs (sun deck)', 'Batch for the two coaches – 100 cups'; '2 cups sugar' is a kitchen's measure.)
+  /(?:=|[\u2013\u2014:]|\s-)\s*(\d{2,3}) (?:punch |tea |paper )?(?:cups|mugs|becher|tassen|bekers|mokken|tazas|tazze|canecas|kubkow|kubki)(?= ?(?:$|[(),.;!]))/,
   // ('(one bowl = 10 cups)', 'each jug fills 6 glasses': what one vessel of the batch pours, in cups or glasses.)
   new RegExp(String.raw`\b(?:bowl|punch bowl|jug|pitcher|carafe|dispenser|batch)\s*(?:=|serves|fills|makes|gives|pours)\s*${SERVE_COUNT}\s+(?:cups|glasses|mugs|serves|drinks|portions)\b`),
   // ('Batch (x20)', 'batch x 20', 'Pre-batch ×12': that many serves.)
@@ -1464,11 +1485,13 @@ function servesTitle(line: string): boolean {
     .replace(COUNT_WITH_EACH_SIZE, '$1');
   // (A bottled run's title, 'Bottled Old Fashioned - 48 × 100ml', says its serves and their size: a title too.)
   if (BOTTLED_RUN.test(text) && servesOfPaste([line]) !== null) return true;
-  if (/\d\s*(?:ml|cl|dl|oz|l|g|kg|litres?|liters?|litros?|litri|bottles?|cans?)\b/.test(text)) return false;
+  // (Nor is the vessel's volume before what it serves, '10 l thermos = 40 mugs', or a note in words in brackets after it.)
+  const said = text.replace(VOLUME_MADE, ' ').replace(/\([^()\d]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  if (/\d\s*(?:ml|cl|dl|oz|l|g|kg|litres?|liters?|litros?|litri|bottles?|cans?)\b/.test(said)) return false;
   // ('Serves 2' on its own is read in its place with the other facts.)
-  if (/^\(?\s*(?:serves?|makes?|yields?|for|para|pour|per|fur|fuer)\b/.test(text)) return false;
+  if (/^\(?\s*(?:serves?|makes?|yields?|for|para|pour|per|fur|fuer)\b/.test(said)) return false;
   // (A dash between the name and its note is no word: 'CHRISTMAS PUNCH — staff party, makes 28 punch cups'.)
-  return servesOfPaste([line]) !== null && text.split(' ').filter((w) => /[a-z\d]/.test(w)).length <= 8;
+  return servesOfPaste([line]) !== null && said.split(' ').filter((w) => /[a-z\d]/.test(w)).length <= 8;
 }
 
 /** The number of serves a paste says it makes (2 to 500), or null for one drink or none said. */
@@ -1497,7 +1520,10 @@ export function servesOfPaste(lines: readonly string[]): number | null {
       .replace(VOLUME_MADE, ' ')
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(COUNT_WITH_EACH_SIZE, '$1');
+      .replace(COUNT_WITH_EACH_SIZE, '$1')
+      // (Nor each serve's size in brackets after the count: 'Serves 60 (punch cups of about 150 ml)'.)
+      .replace(EACH_SERVE_IN_BRACKETS, ' ')
+      .trim();
     // (An amount's line, '50 ml gin for 2 people', says how it is shared, not what the paste makes; 'Makes 33 x 90 ml' does.)
     // ('= 10 serves of 100 ml' says the serves and each one's size, as 'Makes 33 x 90 ml' does.)
     const measured = /\d\s*(?:ml|cl|oz|l|litres?|liters?)\b/.test(text) && !/\d\s*(?:x|\u00d7|\*|(?:bottles?|pouches|cans|flasks) of)\s*\d/.test(text) && !EACH_SERVES_SIZE.test(text);
@@ -1567,7 +1593,7 @@ const SERVED_IN = String.raw`(?:mugs?|cups?|glass(?:es)?|serves?|servings?|porti
 const RECIPE_FACT = new RegExp(
   [
     String.raw`^(?:nutrition(?:al)?(?: facts| info)?|nutricion|nutrizione|nahrwerte|calor(?:ies|ias|ie|i)|kalorien|kcal|energy|energia|energie|(?:prep(?:aration)?|cook(?:ing)?|total|active) time|time|glass(?:ware| code| type)?|glas|qa|quality check|verre|vaso|bicchiere|copo|copa|difficulty|dificultad|difficolta|schwierigkeit|difficulte|level|nivel|category|categoria|course|cuisine|keywords?|tags?|author|autor|auteur|rating|abv|strength|yields?|servings?|portions?|porciones|porzioni|portionen|doses|rendimiento|rendimento|zubereitungszeit|tiempo|tempo|temps|tempo de preparo)\s*[:=\-\u2013]`,
-    String.raw`^(?:(?:zutaten|ingredients?|ingredientes|ingredienti|ingredients pour)\s+)?(?:para|per|pour|fur|fuer|for)\s+(?:\d+|ein|eine|einen|un|una|une|um|uma|one|a|two|three|four|five|six|eight|ten|dos|tres|cuatro|seis|ocho|diez|deux|trois|quatre|six|huit|dix|zwei|drei|vier|sechs|acht|zehn|due|tre|quattro|sei|otto|dieci|duas|quatro|oito|dez)\s+(?:personas?|persone|personnes?|personen|pessoas?|people|persons|guests|servings?|porciones|portions?|porzioni|portionen|porcoes|doses|copos?|copas?|vasos?|glass(?:es)?|glas|verres?|glaser|bicchier[ei]|drinks?|cocktails?)\b`,
+    String.raw`^(?:(?:zutaten|ingredients?|ingredientes|ingredienti|ingredients pour)\s+)?(?:para|per|pour|fur|fuer|for)\s+(?:\d+|ein|eine|einen|un|una|une|um|uma|one|a|two|three|four|five|six|eight|ten|dos|tres|cuatro|seis|ocho|diez|deux|trois|quatre|six|huit|dix|zwei|drei|vier|sechs|acht|zehn|due|tre|quattro|sei|otto|dieci|duas|quatro|oito|dez)\s+(?:personas?|persone|personnes?|personen|pessoas?|people|persons|guests|passengers|servings?|porciones|portions?|porzioni|portionen|porcoes|doses|copos?|copas?|vasos?|glass(?:es)?|glas|verres?|glaser|bicchier[ei]|drinks?|cocktails?)\b`,
     // ('Makes 33 x 90 ml', 'Ergibt 20 × 5 cl': so many serves of so much.)
     String.raw`^(?:rende|rinde|rend|ergibt|sirve|sert|serve|fa|makes?|yields?)\s+(?:about\s+|approx\w*\s+|ca\.?\s+|aprox\w*\s+|cerca de\s+|environ\s+|circa\s+)?(?:\d+\s*(?:serves?\s+|servings?\s+|drinks?\s+|bottles?\s+)?(?:x|\u00d7|\*|of)\s*)?\d+(?:[.,]\d+)?\s*(?:l\b|litres?|liters?|litros?|litri|ml|cl|oz|cups?|glass(?:es)?|servings?|drinks?|cocktails?|personas?|persone|personnes?|personen|pessoas?|copos?|copas?|vasos?|verres?|glas|glaser|bicchier[ei]|portions?|porciones|porzioni|porcoes|doses?)?\s*$`,
     String.raw`^\(\s*(?:makes?|yields?|serves?|rende|rinde|ergibt|para|pour|per)\b[^()]*\)$`,
@@ -1577,13 +1603,26 @@ const RECIPE_FACT = new RegExp(
     // Ice said alone, however it is used ('crushed ice, packed to the top', 'cubed ice in the shaker, no ice in the
     // glass'): how the drink is built, no ingredient. (Not 'ice cream', 'ice tea' or 'ice wine'.)
     String.raw`^(?:[\u203b*\u2022\-]\s*)?(?:please\s+)?(?:(?:use|using|serve|served|build|built)\s+(?:(?:over|on|with|in)\s+)?)?(?:(?:plenty of|lots of|loads of|some|fresh|cubed|crushed|cracked|block|shaved|clear|pebble|large|big|cubes? of|type|kold[- ]?draft)\s+)*ice(?:\s+(?:cubes?|cubed|crushed))?(?!\s*(?:cream|tea|wine|pops?|lolly|lollies)\b)(?![^]*\b(?:lime|lemon|orange|tonic|soda|rum|gin|vodka|tequila|whisk\w*|wedge|twist|slice|float|splash|syrup|juice|water|beer|wine|prosecco|mint|cherry|bitters|garnish)\b)(?:\s*(?:,|\bin\b|\bto\b|\bfor\b|\bpacked\b|\bfilled\b|\bon\b)[^\d]*)?$`,
+    // A page's running head copied into the recipe: a section carried over from the page before ('4 · SOURS & MULES
+    // (continued)'), a document's title with its revision ('... Beverage Standards Manual 2027 (Rev. 3)').
+    String.raw`^[^]{0,66}\((?:continued|cont\.?|contd\.?)\)\s*$|^(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,100}\(\s*(?:rev|revision|version|v|ed|edition)\.?\s*\d{1,2}(?:\.\d{1,2})?\s*\)\s*$`,
+    // A deal at a price beside the drink ('bucket deal: 6 for € 30 (ring through as 6 × Sun-deck Lager)', 'happy hour 2 for
+    // £12'): what it sells for, no ingredient.
+    String.raw`^(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,40}\b(?:deal|offer|promo|promotion|happy hour)\b[^]{0,60}(?:[\u20ac$\u00a3]|\beur\b|\busd\b|\bgbp\b)[^]*$`,
+    // (Cubes counted with no word of ice, '3 big cubes in a rocks glass', 'one large cube': the ice.)
+    String.raw`^(?:\d{1,2}|one|two|three|four|a|an)\s+(?:(?:big|large|clear|small|giant|king|fresh)\s+){0,3}(?:ice\s+)?cubes?(?:\s+of\s+ice)?(?:\s+(?:in|into|on|over)\s+[^\d]*)?$`,
+    // (Ice weighed or bagged, '10 kg ice in the coolers', '3 bags of crushed ice': no ingredient either.)
+    String.raw`^(?:\d+(?:[.,]\d+)?\s*(?:[x\u00d7]\s*\d+(?:[.,]\d+)?\s*)?(?:kg|kilos?|lbs?|pounds?|bags?|sacks?)\s+(?:(?:bags?|sacks?)\s+)?(?:of\s+)?)(?:(?:cubed|crushed|cracked|block|clear)\s+)?ice(?:\s+cubes?)?(?!\s*(?:cream|tea|wine)\b)[^\d]*$`,
+    // A temperature to heat to or serve at, with no measure ('heat to 70 °C, never boil', 'served at 16–18 °C in a tulip
+    // glass'): how it is made, no ingredient.
+    String.raw`^(?![^]*\d\s*(?:ml|cl|oz|l|dl|dash(?:es)?|tsp|tbsp|g)\b)[a-z][a-z ]{0,30}?\s(?:to|at)\s+(?:about\s+|approx\.?\s+|ca\.?\s+)?\d{1,3}(?:\s*-\s*\d{1,3})?\s*\u00b0\s*[cf]\b[^\d]*$`,
     // (The glass and its ice, 'Large copa, lots of ice', 'copper mug full of ice' ('koperen mok vol ijsblokjes').)
     String.raw`^(?:(?:large|small|tall|short|chilled|frozen|copper|big|double|old fashioned|wine|balloon)\s+)*(?:copa|coupe|highball|rocks glass|rocks|tumbler|collins(?: glass)?|mug|glass|goblet|balloon|jar)\s*(?:,|with|full of|filled with|over|and)\s*(?:(?:lots of|plenty of|loads of|cubed|crushed|big|large|fresh|cubes of)\s+)*ice(?:\s+cubes?)?\s*[.!]?$`,
     // A standards sheet's par stock ('PAR: Campari 4 btl, sweet vermouth 3 btl'), and a menu's note on its prices ('All
     // prices in USD, service included').
     String.raw`^par(?:\s+(?:levels?|stock))?\s*:[^]*$|^(?:all\s+)?prices?\s+(?:are\s+)?(?:in|incl\w*|excl\w*|include\w*|exclude\w*)\b[^\d]*$`,
     // A chat's greeting and sign-off ('Hey all, Marta here.', 'Thanks, Tom'): the message's, no ingredient.
-    String.raw`^(?:hey|hi|hello|hiya|howdy|good (?:morning|afternoon|evening)|dear)\b[^\d]{0,60}$|^(?:best|regards|best regards|kind regards|cheers|thanks|thank you|many thanks)[,!.]?(?:\s+[a-z]+)?[.!]?$`,
+    String.raw`^(?:hey|hi|hello|hiya|howdy|good (?:morning|afternoon|evening)|dear)\b[^\d]{0,60}$|^(?:hi|hello|dear)\s+[a-z]+\s*,\s*(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,120}$|^(?:best|regards|best regards|kind regards|cheers|thanks|thank you|many thanks)[,!.]?(?:\s+[a-z]+)?[.!]?$`,
     // A slide deck's page ('Slide 7 of 32', 'Slide 14 — SIGNATURE SERVES') and its footer ('© 2027 SkyAir ...').
     String.raw`^slide\s*\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?(?:\s*[-:\u2013\u2014|]\s*[^\d]*)?$|^(?:\u00a9|\(c\)|copyright)\s*[^]*$|^(?:19|20)\d\d\s+(?!(?:ml|cl|l|oz|g|x)\b)[a-z][^\d]{0,60}$`,
     // A batch's bottle and its serves ('Makes one 70 cl bottle = 14 serves').
@@ -1728,6 +1767,14 @@ function withBrokenLinesJoined(items: readonly string[]): string[] {
       out[out.length - 1] = `${before.trimEnd().slice(0, -1)}${item.trimStart()}`;
       continue;
     }
+    // (A word a scan broke with no hyphen, 'Fresh lime ju' / 'ice ...... 25 ml': one word again, when the piece before
+    // is no word and the two together are one.)
+    const cut = before !== undefined && !/\d/.test(before) ? /(?:^|\s)([a-z]{1,4})$/i.exec(before.trim()) : null;
+    const rest = cut ? /^([a-z]{2,8})(?![a-z])/i.exec(item.trim()) : null;
+    if (cut && rest && !knownWord(fold(cut[1]!)) && knownWord(fold(cut[1]! + rest[1]!))) {
+      out[out.length - 1] = `${before!.trim()}${item.trim()}`;
+      continue;
+    }
     const tail = BROKEN_TAIL.test(item.trim()) || (BROKEN_SPIRIT.test(item.trim()) && before !== undefined && SPIRIT_STYLE_AT_END.test(fold(before.trim())));
     if (before !== undefined && tail && /\d/.test(before) && /[a-z]$/i.test(before.trim())) out[out.length - 1] = `${before.trim()} ${item.trim().replace(/[.,]$/, '')}`;
     // (A sentence a PDF broke before its last words, 'a long stir to lift the' / 'botanicals.': one sentence.)
@@ -1859,7 +1906,9 @@ export function splitAmounts(line: string): string[] {
     // ('DAIQUIRI (jazz club house) — white rum 60 / ...': the drink's name and its note before the list.)
     .replace(/^[a-z][a-z' &.]{1,30}?\s*\([^()]{1,40}\)\s*(?::|=|[-\u2013\u2014]+)\s+(?=[a-z][a-z' ]{1,30}\s+\d)/, '')
     .replace(/^(?:[-*•·+>]+|\d+[.)](?=\s))\s*/, '')
-    .replace(/\s*\((?=[^()]*\b(?:shake|shaken|stir|stirred|build|built|coupe|rocks|highball|strain|served?|glass|double strain|ice|cubed|crushed|ratio)\b)[^()]{1,60}\)\s*$/, '');
+    // ('fresh cream 3cl (lightly whipped, floated)', '... / grenadine 10 (sink it last)': how the last is made or placed, no ingredient.)
+    .replace(/\s*\((?=[^()]*\b(?:shake|shaken|stir|stirred|build|built|coupe|rocks|highball|strain|served?|glass|double strain|ice|cubed|crushed|ratio)\b)[^()]{1,60}\)\s*$/, '')
+    .replace(/\s*\((?=[^()]*\b(?:float|floated|whipped|layered|drizzled|muddled|sink|sunk|last)\b)[^()\d]{1,60}\)\s*$/, '');
   // '50ml tequila / 20ml Cointreau / 15ml lime', 'gin 2oz/lime 1oz': a slash between measured ingredients ('2 oz / 60 ml
   // gin' is one).
   const slashed = normal.split(/\s+[/|]\s+|(?<=[a-z.])\/(?=\s*[a-z])/).map((p) => bareMillilitres(measureFirst(p.trim())));
@@ -1969,7 +2018,8 @@ export function splitAmounts(line: string): string[] {
   // 'with' joins two ingredients only before an amount ('2 oz bourbon with a barspoon of syrup'; 'top with soda' is one).
   // '45ml vodka, 30 Kahlúa, 30 espresso': the bare amounts after the first take its unit.
   // '1 lime, cut into wedges', '1/2 lemon, juiced': what is done to a part belongs to it.
-  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*[,;+•·|]\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:and|&|plus|y|e|et|und)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
+  // (A decimal comma is no separator: '5 cl bourbon · 2,5 cl lemon juice'.)
+  const parts = withUnitSaid(normal.replace(/,\s*(?=(?:cut|sliced|juiced|squeezed|halved|quartered)\b)/g, ' ')).split(/\s*(?:(?<!\d),|,(?!\d)|[;+•·|])\s*|\s+\/\s+|\s+[-\u2013\u2014]+\s+|(?<!\b\d+)\s+(?:and|&|plus|y|e|et|und)\s+(?=\S)|\s+(?:and\s+)?then\s+(?=(?:\d|\.\d|(?:a|an)\s))|\s+[x\u00d7]\s+(?=\d|\.\d)|(?<!\b(?:top|topped|up|off|fill|filled|garnish|garnished|rim|rimmed))\s+with\s+(?=(?:\d|\.\d|(?:a|an|one|two|three|half)\s))/).map((p) => measureFirst(p.trim())).filter(Boolean);
   // (A part that runs on into the next measure, 'forty mils of gin twenty mils of lime', is said, not listed: the prose
   // reader reads it.)
   // ('40ml rum, 20ml lime, 15ml orgeat 10ml curacao': a part with two measures and no comma between them is two.)
@@ -2172,7 +2222,8 @@ function unreadClauses(folded: string, read: readonly string[]): string[] {
     // 'a shaker', 'a chilled coupe': an article is an amount only before a unit ('a dash of ...').
     if (ARTICLE_ONLY.test(clause) && !new RegExp(String.raw`^(?:a|an)\s+(?:${UNIT})`).test(clause)) continue;
     const named = nameWords(clause);
-    if (named.length === 0 || named.every((w) => /^(?:seconds?|minutes?|mins?|hours?|times?|ice|cubes?|glass|coupe|shaker|tin|highball|rocks|top|strain|strained|shake|shaken|stir|stirred|muddle|build|blend)$/.test(w))) continue;
+    // ('... so the guest can add a few drops themselves': drops of no product.)
+    if (named.length === 0 || named.every((w) => /^(?:seconds?|minutes?|mins?|hours?|times?|ice|cubes?|glass|coupe|shaker|tin|highball|rocks|top|strain|strained|shake|shaken|stir|stirred|muddle|build|blend|themselves|himself|herself|yourself|itself|them|it)$/.test(w))) continue;
     // Read already when a part read names the same thing ('float 1/4 oz islay scotch on top' holds 'islay scotch').
     if ([...read, ...out].some((r) => {
       const words = nameWords(r);
@@ -2788,6 +2839,10 @@ const PRODUCT_SHEET_ROW = /\b\d+(?:[.,]\d+)?\s*%\s*(?:abv|vol)\b.*(?:\bper (?:ca
 const GARNISH_PLACED = /^(\s*(?:a|an|one|two|three|\d) [\p{L}-]{2,20}(?: [\p{L}-]{1,20}){0,3}?) (?:goes|go|sits|sit|gets dropped|is dropped|is placed|rests?) (?:in|into|on) (?:the )?(?:glass|drink|rim|top|side)\s*[.!]?$/iu;
 function withoutServingNotes(line: string): string {
   return line
+    // (A count of a garnish with what each is for after a dash, '2 lime wedges – squeeze one, one on the rim': the count.)
+    .replace(/^(\s*(?:\d{1,2}|two|three|four)\s+[a-z][a-z ]{0,20}?(?:wedges|wheels|slices|twists|peels|cherries|sprigs|leaves))\s*[-\u2013\u2014:]\s*(?:squeeze|one|1|drop|use)\b[^\d]{0,60}$/i, '$1')
+    // (A batch's count of a garnish with how it is shared out, '40 orange slices – one per mug': the count.)
+    .replace(/^(\s*\d{2,4}\s+[^\d,;]{3,40}?)\s*[-\u2013\u2014,]\s*(?:one|1|a)\s+(?:per|for each|in each)\s+(?:mug|cup|glass|serve|guest|drink|person|passenger)\s*[.!]?\s*$/i, '$1')
     // (Where it comes from at service, 'Corona Extra 330 ml bottle, straight from the ice bucket', 'served straight from
     // the fridge': how it is served.)
     // (Only at the end, with no amount or other thing after it: '50 ml vodka, straight from the freezer and 25 ml coffee
@@ -2941,6 +2996,30 @@ function brewersNote(row: string, notesSaid: boolean): boolean {
   return BREWERS_NOTE.test(text) || STRAW_LINE.test(text) || INVOICE_LINE.test(text) || (notesSaid && BEER_STYLE_LINE.test(text));
 }
 
+/** A glass said by its size ('20 oz tulip glass', '300 ml highball'): no amount. */
+const GLASS_BY_SIZE = /^\d+(?:[.,]\d+)?\s*(?:oz|ml|cl)\s+(?:[a-z]+\s+)?(?:glass|glasses|tulip|coupe|flute|highball|goblet|mug|tumbler|snifter|nonic|jar|schooner|stein)\b/;
+/**
+ * What a training card or a label pastes beside the recipe, whole lines that are no ingredient: a training's heading
+ * ('CREW TRAINING · Week 3 · Mules') and its quiz ('Q3. True or false: ...'), an allergen matrix's heading ('ALLERGEN
+ * MATRIX (EU 1169/2011)') and its rows ('Milk | no', 'Eggs | YES – egg white', 'Vegan: no'). Folded.
+ */
+const SHEET_BESIDE_RECIPE = new RegExp(
+  [
+    String.raw`^(?:(?:crew|staff|bar|team|new starter|server)\s+)?(?:training|quiz|exam|assessment)\b(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,100}$`,
+    String.raw`^q\s?\d{1,2}\s*[.):]\s+\S[^]{0,240}$`,
+    // (A line that calls a house prep written out below or above, '1 batch Captain's shrub (below)': its own lines are
+    // the ingredients.)
+    String.raw`^(?:\d{1,2}|one|a|half(?: a)?|1/2)\s+(?:batch(?:es)?|recipes?|quantit(?:y|ies))\s+(?:of\s+)?(?:the\s+)?[a-z][a-z' -]{2,40}?\s*\(\s*(?:see\s+)?(?:below|above|recipe below|overleaf)\s*\)\s*$`,
+    // (A card's copyright line: '© Flussperle · bar card 07'.)
+    String.raw`^(?:\u00a9|\(c\)|copyright\b)[^]{0,100}$`,
+    String.raw`^allerg(?:en|ens|y|ies)(?:\s+(?:matrix|info|information|chart|table|declaration|statement))?\b(?![^]*\d\s*(?:ml|cl|oz)\b)[^]{0,100}$`,
+    String.raw`^(?:cereals containing gluten|gluten|crustaceans|eggs?|fish|peanuts|soya?|soybeans|milk|dairy|lactose|nuts|tree nuts|celery|mustard|sesame(?: seeds)?|sulphites|sulfites|sulphur dioxide|lupin|molluscs|vegan|vegetarian)\s*(?:\||:|	)\s*(?:yes|no|y|n|x|contains|may contain|free)\b[^]{0,120}$`,
+  ].join('|'),
+);
+
+/** An email's line over the message it quotes: '> On 12 Feb, Marta Sousa wrote:', 'Am 3. März schrieb Tom:'. Folded. */
+const QUOTE_ATTRIBUTION = /^[>\s]*(?:on|am|le|el|il|em|op)\s[^\n]{3,80}\s(?:wrote|schrieb|a ecrit|escribio|ha scritto|escreveu|schreef)\s*:$/;
+
 export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
@@ -2961,7 +3040,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // (So is a label's line, 'Nutrition (per serving): 165 kcal | Carbs 11 g', before its cells are split.)
     // (And a title that says how many it serves, 'Grzaniec na 30 osób', 'Vin brulé per 30 persone', with no amount.)
     // (Not how it is served with its garnishes, 'served in a copa glass with a lime wedge': read below.)
-    if (NO_RECIPE_LINE.test(fold(withoutBottlePrice(row).trim())) || (PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
+    if (NO_RECIPE_LINE.test(fold(withoutBottlePrice(row).trim())) || SHEET_BESIDE_RECIPE.test(fold(row).trim()) || (PRICE_LIST_ROW.test(row.toLowerCase()) && !servesAMeasure(row)) || PRODUCT_SHEET_ROW.test(row) || ((FURNITURE.test(normaliseLine(row.trim())) || FURNITURE.test(fold(withBeerMeasures(row.trim())))) && !garnishesServedWith(row)) || servesTitle(row) || brewersNote(row, brewersNotes)) out.story.push(row.trim());
     else rows.push(row);
   }
   const items = withAnswersNamed(withBrokenLinesJoined(withAmountsBelowNames(rows.flatMap(asPasted).flatMap(numberedItems).filter((l) => l.trim()))));
@@ -2971,7 +3050,13 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   const ownProducts = new Set(ownMeasured.flatMap((l) => words(fold(l))));
   const productsOf = (l: string) => words(fold(l)).filter((w) => w.length >= 3 && !/\d/.test(w) && !/^(?:top|fill|rim|float|dash|splash|garnish|with)$/.test(w) && namesAProduct(w));
   const quotedMeasured = rows.filter((l) => /^\s*>/.test(l) && MEASURED.test(l));
-  const repliedWithOwnSpec = quotedMeasured.length > 0 && ownMeasured.length >= 2 && quotedMeasured.every((l) => productsOf(l).every((w) => ownProducts.has(w)));
+  // (Nor when the quoted messages are an email's older ones, under their 'On 12 Feb, Marta wrote:', and measure again what
+  // the reply measures: drafts the reply's spec replaces, with what they add ('Can we try 50 ml Aperol ... and a rosemary
+  // sprig?').)
+  const emailQuoted = rows.some((l) => QUOTE_ATTRIBUTION.test(fold(l).trim()));
+  const draftsReplaced = emailQuoted && quotedMeasured.some((l) => productsOf(l).some((w) => ownProducts.has(w)));
+  const ownMeasures = ownMeasured.join(' ').match(/\d\s*(?:ml|cl|oz)\b/gi)?.length ?? 0;
+  const repliedWithOwnSpec = quotedMeasured.length > 0 && (ownMeasured.length >= 2 || (draftsReplaced && ownMeasures >= 2)) && (draftsReplaced || quotedMeasured.every((l) => productsOf(l).every((w) => ownProducts.has(w))));
   const quotedLines = new Set(rows.filter((l) => /^\s*>/.test(l)).map((l) => l.replace(/^[ \t]*(?:>[ \t]?)+/, '').trim()));
   // The recipe's own name, without a note in brackets (said in passing in a chat, it is no ingredient).
   const ownName = fold(recipeName.replace(/\s*\([^()]*\)\s*$/, '')).trim();
@@ -3303,7 +3388,9 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       const withUnits = withUnitSaid(eachOf);
       // (What a spoken pour goes on to say is no part of its name: 'a shot of espresso fresh not the cold brew stuff',
       // 'thirty mil of the coffee liqueur the kahlua one'.)
-      const measured = isMethod || wordCount > 8 ? [...withUnits.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim().replace(/\s+(?:not|instead of|rather than)\b.*$/, '').replace(/(?:\s+(?:the|a|an|of|and|or|one|um|uh|like))+$/, '')) : [];
+      // (A glass said by its size, 'the branded 20 oz tulip glass', is no amount of anything; nor are drops a guest adds
+      // 'themselves'.)
+      const measured = isMethod || wordCount > 8 ? [...withUnits.matchAll(AMOUNT_IN_PROSE)].map((m) => m[1]!.trim().replace(/\s+(?:not|instead of|rather than)\b.*$/, '').replace(/(?:\s+(?:the|a|an|of|and|or|one|um|uh|like))+$/, '')).filter((m) => !GLASS_BY_SIZE.test(m) && !/^[^]{0,20}\s(?:themselves|himself|herself|yourself|yourselves|itself)$/.test(m)) : [];
       // Counted things ('1 egg white', 'the juice of half a lemon') that no measured part already holds.
       const counted = isMethod || wordCount > 8 ? countedInProse(withUnits).filter((c) => !measured.some((m) => m.includes(c) || c.includes(m))) : [];
       const garnished = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded)?.[1] ?? '';
@@ -3315,7 +3402,8 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       if (inProse.length > 0) {
         for (const part of inProse) out.ingredients.push({ line: part, source: s });
         // 'finish with a splash of soda', 'top with soda water' inside the sentence.
-        const topped = /\b(?:top(?:ped)?(?: it)?(?: up| off)? with|fill(?: it)?(?: up)? with)\s+([a-z][a-z' \-]*?)(?=[,.;]|$| and\b)/.exec(folded);
+        // (Ice is what a glass is filled with, not a top: 'fill up with crushed ice, top with soda' tops with the soda.)
+        const topped = [...folded.matchAll(/\b(?:top(?:ped)?(?: it)?(?: up| off)? with|fill(?: it)?(?: up)? with)\s+([a-z][a-z' \-]*?)(?=[,.;]|$| and\b)/g)].find((m) => !/^(?:(?:crushed|cubed|cracked|fresh|more|plenty of|lots of)\s+)*ice\b/.test(m[1]!.trim()));
         if (topped && !inProse.some((p) => p.includes(topped[1]!.trim()))) out.ingredients.push({ line: `top with ${topped[1]!.trim()}`, source: s });
         const garnish = /\bgarnish(?:ed)? with\s+(?:an?\s+)?([a-z][a-z' \-]*?)(?=[,.;]|$)/.exec(folded);
         if (garnish) out.ingredients.push({ line: `${garnish[1]!.trim()}, for garnish`, source: s });
@@ -3505,6 +3593,12 @@ const COLUMN_ROLES: Array<[RegExp, 'name' | 'qty' | 'unit' | 'drink' | 'list' | 
   [/^(?:build|builds|built|spec(?:ification)? (?:build|list)|recipe (?:build|list)|make|mix)$/, 'list'],
   [/^(?:garnish(?:es)?|garnitur|guarnicion|garniture|guarnizione|guarnicao|decoration)$/, 'garnish'],
 ];
+/** A column of a delivery's bar codes: 'EAN', 'GTIN', 'UPC', 'Barcode'. Folded. */
+const ORDER_CODE_COLUMN = /^(?:ean|ean ?13|gtin|upc|barcode|bar code)$/;
+/** A unit of delivery, not of a pour: 'Fl.' (Flasche), 'btl', 'case', 'Karton'. */
+const DELIVERY_UNIT = /^(?:fl|fla|flasche|flaschen|btl|btls|bottles?|kiste|kisten|karton|kartons|ktn|case|cases|crate|crates|packs?|ks)\.?$/i;
+/** A line under a sheet's rows that is an ingredient's: a measure or a count before a word, or a garnish ('1 dash Angostura', 'lemon twist for garnish'). */
+const LINE_AFTER_SHEET = /^\s*(?:\d+(?:[.,]\d+)?|\d+\/\d+|[\u00bc-\u00be])\s*\p{L}|\d\s*(?:ml|cl|oz|dash(?:es)?|tsp|tbsp|barspoons?)\b|\b(?:garnish|twist|wedge|slice|peel|sprig|cherry)\b/iu;
 /** A row that sums the others ('Total,,,$1.00', 'Summe;;;0,73'). Folded. */
 const TOTAL_ROW = /^(?:total|totals|sum|summe|gesamt|subtotal|totale|totaal|cost per serve|coste total|custo total)\b/;
 
@@ -3616,6 +3710,16 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
       const wide = wideTableAsLines(lines, at, delimiter);
       if (wide) return wide;
       const roles = header.map((h) => COLUMN_ROLES.find(([pattern]) => pattern.test(h))?.[1] ?? 'other');
+      // (A costing table under the recipe, 'Item | Pour | Cost/pour' over 'Hendrick's 50 ml | 50 | €1.74', says again what
+      // the lines above it measure, with what each costs: the lines above are the recipe, the table's rows none of it.)
+      const above = lines.slice(0, at).filter((l) => l.trim());
+      if (header.some((h) => /\b(?:cost|costs|price|gp|margin)\b/.test(h)) && above.filter((l) => MEASURED.test(l) && !l.includes(delimiter)).length >= 2) {
+        const after = lines.slice(at + 1).filter((l) => l.trim());
+        const own = (l: string) => cellsOf(rowOf(l), delimiter).length < 2 && LINE_AFTER_SHEET.test(l);
+        // (And the table's own heading just above it, 'COSTING (MS Wachau, Nov)'.)
+        const heading = !MEASURED.test(above.at(-1)!) && /^(?:costing|costs?|pricing|prices?|margins?|gp)\b/i.test(above.at(-1)!.trim()) ? 1 : 0;
+        return { lines: [...above.slice(0, above.length - heading), ...after.filter(own)], notRecipe: [...above.slice(above.length - heading), lines[at]!.trim(), ...after.filter((l) => !own(l)).map((l) => l.trim())] };
+      }
       // (A 'Spec' column whose cells hold the whole list, 'gin 45ml; lemon juice 30ml; ...', is the list, not a measure:
       // every row's cell there names two measured things or more.)
       const rows = lines.slice(at + 1).filter((l) => l.trim()).map((l) => cellsOf(rowOf(l), delimiter));
@@ -3662,6 +3766,10 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
         if (out.length) return { lines: out, notRecipe };
       }
       const unitInHeader = /\(\s*([a-z.]+)\s*\)/.exec(header[qty]!)?.[1] ?? (/^(?:ml|cl|oz)$/.test(header[qty]!) ? header[qty] : undefined);
+      // (A supplier's order or delivery note, its rows with a bar code and counted in bottles or cases ('Pos.<tab>Artikel
+      // <tab>Menge<tab>Einheit<tab>EAN' over '1<tab>Aperol 0,7 l<tab>24<tab>Fl.<tab>4260...'), lists what is delivered,
+      // no recipe: its rows are no ingredient.)
+      const delivery = header.some((h) => ORDER_CODE_COLUMN.test(h)) && roles.includes('unit') && rows.filter((cells) => cells.length >= header.length - 1).every((cells) => DELIVERY_UNIT.test((cells[roles.indexOf('unit')] ?? '').trim()));
       const out: string[] = [];
       const notRecipe = [...lines.slice(0, at + 1).map((l) => l.trim()).filter(Boolean)];
       // A sheet of several drinks ('Drink' column: 'Mai Tai' on its first row, blank on the rest, then 'Daiquiri'): the
@@ -3686,12 +3794,18 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
         }
         // (A product's bottle size after its name, 'Fresh Lemon Juice 1L', 'Fever-Tree Soda Water 200ml', is the bottle's.)
         const thing = (cells[name] ?? '').replace(/\s+(?:\d+\s*x\s*)?\d+(?:[.,]\d+)?\s*(?:ml|cl|l|ltr|litre|liter|oz)\.?$/i, '');
-        // (Under a table lined up with spaces, a line with no gap is a line of its own: 'Garnish: a cherry x1'.)
-        if (delimiter === GAP && cells.length < 2) {
+        // (A line with no cell of the sheet's is a line of its own, under a table lined up with spaces ('Garnish: a
+        // cherry x1') or pasted after a sheet's rows ('2 dashes Angostura bitters' under 'Drink<tab>Ingredient<tab>...').)
+        if (cellsOf(rowOf(row), delimiter).length < 2 && (delimiter === GAP || LINE_AFTER_SHEET.test(row))) {
           out.push(row.trim());
           continue;
         }
-        if (cells.length < 2 || !/\p{L}/u.test(thing) || TOTAL_ROW.test(fold(thing))) {
+        // (Under a delivery note, a line that is no row of it, 'Per glass: 60 ml Aperol, 90 ml prosecco', is the recipe's.)
+        if (delivery && cellsOf(rowOf(row), delimiter).length < header.length - 1) {
+          out.push(row.trim());
+          continue;
+        }
+        if (cells.length < 2 || delivery || !/\p{L}/u.test(thing) || TOTAL_ROW.test(fold(thing))) {
           notRecipe.push(row.trim());
           continue;
         }
@@ -3711,7 +3825,7 @@ function tableAsLines(lines: readonly string[], recipeName = ''): { lines: strin
         const unit = unitColumn >= 0 ? (cells[unitColumn] ?? '').replace(/^(?:stk|st|stck|ea|each|pc|pcs|piece|pieces|x|u|ud|uds)\.?$/i, '') : /^[\d.,/ ]+$/.test(amount) && !counted ? (unitInHeader ?? '') : '';
         out.push(`${amount} ${unit} ${thing}`.replace(/\s+/g, ' ').trim());
       }
-      return out.length ? { lines: out, notRecipe, ...(otherDrinks.length ? { otherDrinks } : {}) } : null;
+      return out.length || delivery ? { lines: out, notRecipe, ...(otherDrinks.length ? { otherDrinks } : {}) } : null;
     }
   }
   return null;

@@ -442,6 +442,25 @@ export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
   'coaja de portocala': 'orange peel', 'o felie de portocala': 'an orange slice', 'o felie de lamaie': 'a lemon wheel', 'o felie de lime': 'a lime wheel', 'pentru decor': 'for garnish', 'pe marginea paharului': 'for the rim', 'pentru marginea paharului': 'for the rim', 'pentru ornat': 'for garnish', decor: 'garnish', cireasa: 'cherry', cirese: 'cherries',
   maslina: 'olive', masline: 'olives', sare: 'salt', 'completati cu': 'top with', 'completeaza cu': 'top with', 'se completeaza cu': 'top with', 'lingurita de bar': 'barspoon',
   lingura: 'tbsp', linguri: 'tbsp', lingurita: 'tsp', lingurite: 'tsp', picaturi: 'drops', picatura: 'drop', strop: 'dash', stropi: 'dashes', ingrediente: 'ingredients',
+  // Ukrainian, as the import spells it in Latin letters ('Горілка — 50 мл', 'Свіжий сік лайма', 'Журавлиновий сік', 'Імбирне
+  // пиво — долити', 'Часточка лайма — 1 шт.', 'Лід кубиками').
+  gorilka: 'vodka', gorilki: 'vodka', gorilku: 'vodka', 'biliy rom': 'white rum', 'biloho roma': 'white rum', 'temniy rom': 'dark rum', 'temnoho roma': 'dark rum',
+  'svizhiy sik layma': 'fresh lime juice', 'sik layma': 'lime juice', 'soku layma': 'lime juice', 'laymoviy sik': 'lime juice', 'svizhiy sik limona': 'fresh lemon juice',
+  'sik limona': 'lemon juice', 'soku limona': 'lemon juice', 'limonniy sik': 'lemon juice', 'apelsinoviy sik': 'orange juice', 'ananasoviy sik': 'pineapple juice',
+  'zhuravlinoviy sik': 'cranberry juice', 'zhuravlinovogo soku': 'cranberry juice', 'tsukroviy sirop': 'sugar syrup', 'tsukrovogo siropu': 'sugar syrup',
+  'medovo-imbirniy sirop': 'honey-ginger syrup', 'medovo imbirniy sirop': 'honey-ginger syrup', 'imbirne pivo': 'ginger beer', 'imbirnim pivom': 'ginger beer',
+  'kavoviy liker': 'coffee liqueur', 'yayechniy bilok': 'egg white', 'chastochka layma': 'lime wedge', 'chastochka limona': 'lemon wedge',
+  'skibochka apelsina': 'orange slice', 'listya m yati': 'mint leaves', doliti: 'top with', 'lid kubikami': 'ice cubes', 'kubiki lodu': 'ice cubes', sht: 'piece',
+  // Hungarian wine and fröccs ('1 dl száraz fehérbor (házi)', '2 cl bodzaszörp', '1 lime karika', 'jég').
+  'szaraz feherbor': 'dry white wine', feherbor: 'white wine', vorosbor: 'red wine', bodzaszorp: 'elderflower syrup', bodzaszirup: 'elderflower syrup', 'lime karika': 'lime wheel',
+  'citrom karika': 'lemon wheel', citromkarika: 'lemon wheel', 'narancs karika': 'orange slice', jegkocka: 'ice cubes', jeg: 'ice', 'tort jeg': 'crushed ice',
+  // Taglish, a crew's chat in Tagalog and English ('top up ng soda water', '1 lime wedge sa rim', 'maraming ice po', '2 dash Angostura din po sa
+  // ibabaw', '(pag wala, lime juice na lang po)').
+  'top up ng': 'top up with', 'sa rim': 'on the rim', 'din po sa ibabaw': 'on top', 'po sa ibabaw': 'on top', 'sa ibabaw': 'on top', 'maraming ice po': 'lots of ice',
+  'maraming yelo po': 'lots of ice', 'maraming yelo': 'lots of ice', yelo: 'ice', 'pag wala': 'if none', 'kung wala': 'if none', 'na lang po': 'instead', 'na lang': 'instead',
+  // Hinglish ('chini ka syrup', 'pudina ke patte 8-10', 'soda upar tak', 'barf', 'nimbu ras', 'ek chutki').
+  'chini ka syrup': 'sugar syrup', 'cheeni ka syrup': 'sugar syrup', 'chini ki chashni': 'sugar syrup', 'pudina ke patte': 'mint leaves', 'pudine ke patte': 'mint leaves',
+  pudina: 'mint', 'upar tak': 'to top', 'nimbu ras': 'lime juice', 'nimbu ka ras': 'lime juice', 'ek chutki': 'a pinch', barf: 'ice',
 });
 export const IMPORT_PHRASE_PATTERN_MORE = phrasePattern(IMPORT_PHRASES_MORE);
 

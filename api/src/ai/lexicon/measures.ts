@@ -25,6 +25,8 @@ export const UNIT_WORDS: Record<string, { unit: Unit; factor?: number } | { ml: 
   wineglass: { ml: 60, label: 'wineglass' }, 'wine-glass': { ml: 60, label: 'wineglass' },
   // An old bar book's gill: four US fluid ounces.
   gill: { ml: 118, label: 'gill' },
+  // An Austrian Achterl of wine: an eighth of a litre.
+  achterl: { ml: 125, label: 'achterl' },
   barspoon: { unit: 'barspoon' }, 'bar spoon': { unit: 'barspoon' }, 'bar-spoon': { unit: 'barspoon' }, bsp: { unit: 'barspoon' },
   dash: { unit: 'dash' }, dashe: { unit: 'dash' },
   drop: { unit: 'drop' },
