@@ -1130,6 +1130,23 @@ export function withOthersReasonsAside(text: string): string {
 const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HAN_SCRIPT = /\p{Script=Han}/u;
 const HANGUL_SCRIPT = /\p{Script=Hangul}/u;
+const EAST_ASIAN_ANY = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}\uff10-\uff19]/u;
+/** A number in Chinese characters before money or a measure ('五十块', '六十', '千円', '一万'), at most 99,999. */
+const HAN_NUMBER = /[一二两三四五六七八九十百千万]{1,8}(?=\s?(?:块|塊|元|円|圆|蚊|港币|港幣|台幣|台币|人民币|美元|以内|以內|以下|まで|ドル|岁|歲|歳))/gu;
+const HAN_DIGIT: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const HAN_UNIT: Record<string, number> = { 十: 10, 百: 100, 千: 1000, 万: 10000 };
+function hanNumber(said: string): number {
+  let total = 0;
+  let digit = 0;
+  for (const c of said) {
+    if (c in HAN_DIGIT) digit = HAN_DIGIT[c]!;
+    else {
+      total += (digit || 1) * HAN_UNIT[c]!;
+      digit = 0;
+    }
+  }
+  return total + digit;
+}
 const KOREAN_WON = /(\d{1,3}(?:,\d{3})+|\d{1,7}(?:\.\d{1,2})?)\s?(만|천)?\s?원/gu;
 /** A noun said before a 'not', 'other than', 'without' or an allergy ('ジンとテキーラ以外', 'ナッツアレルギー'), and that word. */
 const JAPANESE_TURNED = new RegExp(
@@ -1176,7 +1193,14 @@ function inEnglish(text: string, pattern: RegExp, table: Readonly<Record<string,
  * reading.
  */
 export function withEastAsianRead(text: string): string {
-  let read = text;
+  if (!EAST_ASIAN_ANY.test(text)) return text;
+  // (Full-width digits and a full-width comma between thousands: '１，２００円'; numbers in Chinese characters: '五十块',
+  // '千円', '만 원' with no digit: one thousand, ten thousand.)
+  let read = text
+    .replace(/[\uff10-\uff19]/g, (d: string) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/(\d)[\uff0c,](?=\d{3}(?!\d))/g, '$1')
+    .replace(HAN_NUMBER, (n: string) => String(hanNumber(n)))
+    .replace(/(?<![\d\p{Script=Hangul}])(만|천)\s?원/gu, (_m: string, unit: string) => `${unit === '만' ? 10000 : 1000}원`);
   if (JAPANESE_SCRIPT.test(read)) {
     read = inEnglish(turned(read.replace(BARE_BUDGET_JA, '$1円'), JAPANESE_TURNED, (thing, after) => ` ${JAPANESE_AFTER_WORD.get(after)} ${thing} , `), JAPANESE_WORD, JAPANESE_WORDS);
   } else if (HAN_SCRIPT.test(read)) {
@@ -1190,12 +1214,25 @@ export function withEastAsianRead(text: string): string {
   return read === text ? text : read.replace(/[。．]/g, '. ').replace(/[、，]/g, ', ').replace(/？/g, '? ').replace(/！/g, '! ');
 }
 
-/** A guest's words made plain before any reading (ADR 46): Japanese, Chinese and Korean read, numbers, others' reasons, words spelt out or split. */
+/** Things ruled out by a mark after them or a heading before them ('tequila NG', 'テキーラNG', 'gin ✕', 'NG: gin, egg', 'gin, vodka: all no'). */
+const NO_MARK_ITEMS = String.raw`[\p{L}][\p{L}'\u2019-]{0,30}(?:\s*[,\u3001\uff0c]\s*[\p{L}][\p{L}'\u2019-]{0,30}){0,7}`;
+const MARKED_AFTER = new RegExp(String.raw`(?<![\p{L}])(${NO_MARK_ITEMS})\s*[:\uff1a]?\s*(?:NG|\u2715|\u2716|\u00d7|\u274c)(?![\p{L}\d])|(?<![\p{L}])(${NO_MARK_ITEMS})\s*[:\uff1a]\s*(?:all|both)\s+(?:no|NG|out)\b`, 'gu');
+const MARKED_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:NG|\u2715|\u2716|\u274c)\s*[:\uff1a]\s*(${NO_MARK_ITEMS})`, 'gu');
+function noEach(items: string): string {
+  return ` ${items.split(/\s*[,\u3001\uff0c]\s*/u).map((item) => `no ${item}`).join(' , ')} , `;
+}
+/** Each thing before a mark that says no ('NG', '✕', '❌', ': all no') or after a heading 'NG:' said with its own 'no'. */
+export function withNoMarksRead(text: string): string {
+  if (!/NG|[\u2715\u2716\u00d7\u274c]|\ball\s+no\b|\bboth\s+no\b|\ball\s+out\b/u.test(text)) return text;
+  return text.replace(MARKED_BEFORE, (_m: string, items: string) => noEach(items)).replace(MARKED_AFTER, (_m: string, after?: string, all?: string) => noEach((after ?? all)!));
+}
+
+/** A guest's words made plain before any reading (ADR 46): Japanese, Chinese and Korean read, marks of a 'no' ('gin NG'), numbers, others' reasons, words spelt out or split. */
 export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withEastAsianRead(text.replace(/[^\S\n]{4,}/g, '   ')))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withEastAsianRead(text.replace(/[^\S\n]{4,}/g, '   '))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

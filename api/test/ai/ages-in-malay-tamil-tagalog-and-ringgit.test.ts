@@ -146,3 +146,39 @@ describe('shapes a reviewer found in the East Asian readers and the rewrites, ea
     for (const id of answer) expect(withItem(...items)).not.toContain(id);
   });
 });
+
+describe("a 'no' said as a mark: 'NG', '✕', 'NG: ...', ': all no' (the final outsider's kinds)", () => {
+  test.each([
+    ['ラムNG', ['rum-white', 'rum-dark']],
+    ['rum NG, something tropical', ['rum-white', 'rum-dark']],
+    ['럼 NG', ['rum-white', 'rum-dark']],
+    ['朗姆酒NG', ['rum-white', 'rum-dark']],
+    ['gin ✕ please', ['gin-london-dry']],
+    ['NG: rum, gin', ['rum-white', 'rum-dark', 'gin-london-dry']],
+    ['whisky, rum: all no', ['rum-white', 'rum-dark', 'bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay']],
+    ['amaretto NG, something sweet', ['amaretto']],
+  ])('%s', async (request, items) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem(...items)).not.toContain(id);
+  });
+});
+
+describe('amounts written the languages own way', () => {
+  test.each([
+    ['八十块以内，鸡尾酒', 8, 12],
+    ['２，０００円以内でカクテル', 9, 14],
+    ['２０，０００원 이하 칵테일', 10, 15],
+    ['3만 원 이하 칵테일', 15, 25],
+    ['100港币以内', 10, 13],
+  ])('%s: a cap between $%d and $%d', (request, low, high) => {
+    const cap = safetyLayerOf(request, bar).maxPrice;
+    expect(cap).toBeGreaterThan(low);
+    expect(cap).toBeLessThan(high);
+  });
+  test("'under 20 Australian dollars' is money, not an age", () => {
+    const limits = safetyLayerOf('under 20 Australian dollars, a cocktail', bar);
+    expect(limits.alcoholFree).toBe(false);
+    expect(limits.maxPrice).toBeLessThan(14);
+  });
+});

@@ -158,3 +158,13 @@ describe("one table of 'is fine' words for every reader", () => {
     expect(safetyLayerOf("allergic to nuts, almonds are no problem I think", bar).excludedIngredients.map((w) => w.join(' '))).toContain('almond');
   });
 });
+
+describe('French "avec de l\'alcool" and a budget per glass in a party', () => {
+  test.each(["le moins cher avec de l'alcool", "un cocktail avec de l'alcool, s'il vous plaît"])('%s: drinks with alcohol', async (request) => {
+    expect(safetyLayerOf(request, bar).alcoholFree).toBe(false);
+    expect((await ids(request)).some((id) => !ALCOHOL_FREE_IDS.includes(id))).toBe(true);
+  });
+  test.each(['siamo in quattro, vino rosso, niente sopra i 12 euro a bicchiere', 'somos cuatro, vino tinto, nada de más de 12 euros por copa'])('%s: the cap is per glass, not split four ways', (request) => {
+    expect(safetyLayerOf(request, bar).maxPrice).toBeGreaterThan(9);
+  });
+});
