@@ -469,6 +469,8 @@ const CORRECTION_WORDS = /\s*(?:,\s*)?\b(?:actually|not\s+\d+(?:[.,]\d+)?(?:\/\d
 const FORGOTTEN = /^(?:i\s+)?forgot\s+(?:to\s+(?:add|say|mention)\s+)?(?:the\s+)?[a-z][a-z' -]{0,30}?\s*[,:;\u2013\u2014-]\s*(?=\d)/i;
 /** The same words, to test a line for (a global pattern keeps its place between tests). */
 const CORRECTION_WORD = new RegExp(CORRECTION_WORDS.source, 'i');
+/** 'make it', 'make that', 'change it to' before the new amount of a correction on a line of its own ('actually make it 40 ml vodka'). */
+const MAKE_IT = /\b(?:make|change) (?:it|that)(?: to)?\s+(?=\d)/gi;
 const ARROW_AMOUNT = /(\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:ml|cl|oz)?)\s*(?:->|=>|\u2192|-->)\s*(\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:ml|cl|oz)?)/;
 
 const UNIT_WRITTEN = /\d\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|bsp|parts?|shots?)\b/;
@@ -484,10 +486,12 @@ function correctionOf(line: string): string | null {
     .replace(FORGOTTEN, '')
     .replace(ARROW_AMOUNT, '$2')
     .replace(CORRECTION_WORDS, ' ')
+    .replace(MAKE_IT, '')
     .replace(/\s+for\s+(?:the\s+)?(?=[a-z])/i, ' ')
     .replace(/\s+/g, ' ')
     .replace(/[.\u2026!]+\s*$/, '')
-    .trim();
+    .trim()
+    .replace(/^[,;:]\s?/, '');
   return plain || null;
 }
 
@@ -570,16 +574,20 @@ function importRead(input: ImportInput, bar: BarSnapshot): ProposedRecipe {
   const saidPerServe = (entry: ProposedIngredient, line: ParsedLine, quantity: number) => {
     if (line.perServe) perServe.set(entry, (perServe.get(entry) ?? 0) + quantity);
   };
+  // The last thing named, for a correction that names none ('50 ml vodka' / 'actually make it 40').
+  let lastNamed = '';
   for (const { line: written, source } of prepared.ingredients) {
     // A correction of an amount said before ('edit: 50ml bourbon not 60', '(kahlua 30 actually)', 'gin 60ml -> 50ml'):
     // the new amount replaces the old, and the correction's words are no ingredient.
-    const correction = correctionOf(written);
+    const corrected = correctionOf(written);
+    const correction = corrected !== null && lastNamed && parseIngredientLine(corrected).name.trim() === '' ? `${corrected} ${lastNamed}` : corrected;
     const original = correction ?? written;
     const split = splitIngredientLine(original);
     const parts = split.length === 1 ? (productsListed(split[0]!, index) ?? split) : split;
     for (const raw of parts) {
       const parsed = withUnitOfBefore(parseIngredientLine(raw), correction !== null && !UNIT_WRITTEN.test(fold(raw)), unitWritten);
       const branded = withBrandsRead(parsed);
+      if (parsed.name.trim()) lastNamed = parsed.name.trim();
       // (Each part of a line headed as one glass's, 'At service, per glass: 100 ml of batch, top with 60 ml soda, 1
       // lemon twist', is that glass's.)
       const line = PER_GLASS_HEADING.test(fold(source)) ? { ...inParts(branded, part), perServe: true } : inParts(branded, part);

@@ -180,7 +180,7 @@ function withoutCostAndRowNumber(folded: string): string {
   return withoutPriceListFurniture(folded)
     // A batch sheet's 'Name - amount' ('White rum - 3 x 70cl bottles (2.1 L)', 'Mint - 240 leaves'): the amount, then the name.
     // (Each run can take what only it may: no two of them can share the spaces, so a line of spaces costs no more than its length.)
-    .replace(/^([a-z][a-z' ]{1,40}?) [-\u2013\u2014] (\d+(?:[.,]\d+)? ?(?:x ?\d+(?:[.,]\d+)? ?)?(?:ml|cl|l|oz|litres?|liters?|bottles?|btls?|cans?|leaves|leaf|wedges?|slices?|sprigs?|pieces?|dashes|dash|tsp|tbsp|barspoons?)\b(?: (?:bottles?|cans?))?)(?: ?\([^()]*\))?\.?$/, (_l: string, name: string, amount: string) => `${amount.trim()} ${name}`)
+    .replace(/^([a-z][a-z' ]{1,40}?) [-\u2013\u2014] (\d+(?:[.,]\d+)? ?(?:x ?\d+(?:[.,]\d+)? ?)?(?:ml|cl|l|oz|litres?|liters?|bottles?|btls?|cans?|leaves|leaf|wedges?|slices?|sprigs?|pieces?|pcs?|szt|sztuk[ai]?|stk|adet|dashes|dash|tsp|tbsp|barspoons?)\b(?: (?:bottles?|cans?))?)(?: ?\([^()]*\))?\.?$/, (_l: string, name: string, amount: string) => `${amount.trim()} ${name}`)
     // A spec app's export, one field after another ('Ingredient: London dry gin | Amount: 30 | Unit: ml'): the measure, then the name.
     .replace(/^(?:ingredient|item|product|ingrediente|zutat)\s*(?:\d{1,2}\s*)?:\s*([^\t|;]+?)\s*[\t|;,]\s*(?:amount|qty|quantity|measure|menge|cantidad|quantita|quantidade)\s*:\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)\s*(?:[\t|;,]\s*(?:unit|uom|units|unidad|einheit|unita|unidade)\s*:\s*([a-z.]+))?\s*$/, (_l: string, name: string, amount: string, unit?: string) => `${amount} ${unit ?? ''} ${name}`.replace(/\s+/g, ' '))
     // A row's number run on before the name ('1 Vodka 50 ml', '12 Lime juice 20ml'): the measure after the name is the amount.
@@ -265,6 +265,8 @@ function normaliseLine(line: string): string {
   let text = line
     // A count of double espressos ('1 double espresso', '2 doppio espressi', 'a doble espresso'): twice as many shots.
     .replace(/^(\d{1,2}|an?|one|two|three|un|uno|una|due|tre)\s+(?:double|doppio|doble|doppelte[nr]?)\s+(espress(?:os?|i))\b/i, (_w: string, n: string, name: string) => `${2 * (Number(n) || ({ two: 2, three: 3, due: 2, tre: 3 } as Record<string, number>)[n.toLowerCase()] || 1)} ${name}`)
+    // A count in dozens ('a dozen mint leaves', 'half a dozen cherries', '2 dozen lime wedges'): that many, in figures.
+    .replace(/\b(?:(half an?|an? half)|(an?|one)|(\d{1,2}))\s+dozen\b/gi, (_w: string, half?: string, one?: string, n?: string) => String(half ? 6 : one ? 12 : 12 * Number(n)))
     // 'Soda — completar', 'refresco de cola — rellenar': the thing, to top (the verb alone after a dash, in the languages).
     .replace(/\s*[-\u2013\u2014:]\s*(?:completar|rellenar|llenar|completare|riempire|colmare|completer|compl\u00e9ter|remplir|auff\u00fcllen|auffullen|aufgiessen|completeren|aanvullen)\s*[.!]*\s*$/i, ' to top')
     // A scan's one or zero inside a word is its i or its o ('mint spr1g', 'sl1ce', 'c0conut'): never an amount.
@@ -384,7 +386,7 @@ function normaliseLine(line: string): string {
     // lengthened with 150 ml soda'): two lines.
     .replace(/(\d\s*(?:ml|cl|oz)\s+[a-z][a-z' -]*?[a-z])\s+(?:(?:lengthened|stretched|finished|crowned|charged|served|poured)\s+)?(?:over|on top of|under|topped with|with)\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)/g, '$1 / ')
     // A chat's lead-in before the amount ('so grab like 20 ml elderflower cordial', 'then 90 ml prosecco', 'ok so grab 50 ml of gin').
-    .replace(/^(?:(?:ok|okay|so|then|and|now|next|also|plus|grab|take|get|put|like|about|around|roughly|maybe|just|you need|we need|need|uh|um|uhm|erm|er|ah|hmm)\s+)+(?=(?:\d|\.\d|a |an |one |two |three |four |five |six |seven |eight |nine |ten |fifteen |twenty|thirty|forty|fifty|sixty|half ))/, '')
+    .replace(/^(?:(?:ok|okay|so|then|and|now|next|also|plus|grab|take|get|put|like|about|around|roughly|maybe|just|you need|we need|need|uh|um|uhm|erm|er|ah|hmm),?\s+)+(?=(?:\d|\.\d|a |an |one |two |three |four |five |six |seven |eight |nine |ten |fifteen |twenty|thirty|forty|fifty|sixty|half ))/, '')
     // A numbered list's mark before a line that has its own amount ('3. Fresh lemon juice ........ 10', '4 - Orange
     // juice 30', '1. 2 oz gin'): the amount is the line's, the mark only its place.
     .replace(/^\s*\d{1,2}\s*(?:[.)]\s+|\s[-\u2013\u2014:]\s+(?=[a-z]))(?=[^\d]*[a-z][^\d]*\d|\d)/, '')
@@ -2538,8 +2540,10 @@ function withAnswersNamed(items: string[]): string[] {
 const CHAT_SENDER = String.raw`[\p{Lu}][\p{L}'.\-]{0,20}(?:\s[\p{L}][\p{L}'.\-]{0,20}){0,2}`;
 /** A chat's header line, the speaker and the time alone ('Sam Lee  2:14 PM'), or a time alone ('2:16'). */
 const CHAT_HEADER = new RegExp(String.raw`^(?:${CHAT_SPEAKER}\s+)?${CHAT_TIME}$`, 'iu');
+/** A speaker's role in brackets after the name ('Marek (head bartender): ', 'Ana (bar back): '): part of the speaker. */
+const CHAT_ROLE = String.raw`(?:\s?\([\p{L}][\p{L} '.\-]{0,30}\))?`;
 const CHAT_PREFIX = new RegExp(
-  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|${CHAT_SENDER}\s+\d{1,2}:\d{2}(?:\s*(?:am|pm))?\s*:\s+|@[\p{L}\d_.]{2,30}:\s+|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
+  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}${CHAT_ROLE}:\s*)?|(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}${CHAT_ROLE}:\s*|${CHAT_SENDER}\s+\d{1,2}:\d{2}(?:\s*(?:am|pm))?\s*:\s+|@[\p{L}\d_.]{2,30}:\s+|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
   'iu',
 );
 /**
@@ -2676,6 +2680,39 @@ const PICTOGRAPHS = /(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\ufe0f\u2
 /** Emoji glued between two words or an amount and its name ('50ml🔹vodka'). */
 const PICTOGRAPHS_BETWEEN = new RegExp(String.raw`(\S)(?:${PICTOGRAPHS.source})+(?=\S)`, 'gu');
 /** Emoji and symbols used as bullets at the start of a line. */
+/**
+ * A speaker's fillers in a transcript ('and, um, half an ounce of simple syrup', 'so, uh, 20 ml lime'), set off by
+ * commas: no part of the line. (Only with the comma: Portuguese 'um limão' is a lemon.)
+ */
+const FILLERS_FIRST = /^(?:(?:and|so|well|ok|okay|then|right),?\s)?(?:(?:uh|um|uhm|erm|er|hmm),\s?)+/i;
+const FILLER_BETWEEN = /,\s?(?:uh|um|uhm|erm|hmm),(?=\s)/gi;
+/**
+ * A glass's count said after the thing, parted by a comma or a dash ('Orange slice, 1 per glass at service', 'Lime
+ * wedge - one per cup'): said in brackets beside it, as '(1 per glass)' is, so the line is not cut there and the count
+ * is the glass's, never the batch's shared out.
+ */
+const COUNT_PER_GLASS_AFTER = /^([^\d,()]{2,80}?)(?:,| [-\u2013\u2014]) ?(\d{1,2}|one|two|three|a|an) (per|each|for each|in each|for every|in every) (glass|serve|serving|drink|cocktail|cup|portion|person|guest|flute|coupe|mug)\b([^]*)$/i;
+/** When a glass is dressed ('at service', 'at the pass', 'to finish'): no part of what dresses it. */
+const AT_SERVICE = /\s(?:(?:at|during) (?:service|serving|the pass)|to (?:finish|serve))\b\.?/gi;
+function countPerGlass(...m: string[]): string {
+  const name = m[1]!.replace(AT_SERVICE, '');
+  const rest = m[5]!.replace(AT_SERVICE, '');
+  // (One is said in brackets, '(1 per glass)'; more go first, '2 mint sprig per glass', as the parser reads them.)
+  return /^(?:1|one|a|an)$/i.test(m[2]!) ? `${name} (${m[2]} ${m[3]} ${m[4]})${rest}` : `${m[2]} ${name} ${m[3]} ${m[4]}${rest}`;
+}
+/**
+ * A new amount said after the old on the same line ('vodka 50 ml, actually make it 40', '30 ml lime juice, no, make that
+ * 25 ml'): the new amount in the old one's place (in its unit when it says none), the words between gone.
+ */
+const MADE_OVER = /(\d+(?:[.,]\d+)?)\s?(ml|cl|oz)?\b([^\d,;]{0,40}?)[,;.]? (?:(?:actually|sorry|no|wait|or rather),? ){0,2}(?:make|change) (?:it|that)(?: to)? (\d+(?:[.,]\d+)?)(?:\s?(ml|cl|oz)\b)?/i;
+function madeOver(...m: string[]): string {
+  return `${m[4]} ${m[5] ?? m[2] ?? ''}${m[3]}`.replace(/\s+/g, ' ');
+}
+/**
+ * A chat's mark of an edited message before its text ('(edited) 20 lime juice not 15'), or an edit said as a field
+ * ('edited: 20 ml lime juice not 15'): an edit, whose correction is read as one (never a form's field, never lost).
+ */
+const EDIT_MARK_FIRST = /^(?:\((?:edited|bearbeitet|modifie|modifi\u00e9|editado|modificato)\)|(?:edited|updated)\s*:)\s*(?=[^]*(?:\bnot \d|\binstead of\b|\d\s*(?:ml|cl|oz)\b))/i;
 const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2022\u2023\u2043\u2219\u25aa-\u25ff\u2192]\s*)+/u;
 /** A page's rating of the recipe. */
 const RATING = /[\u2605\u2606]{2,}|\b\d(?:[.,]\d)?\s*(?:(?:from|out of|\/)\s*[\d,.]+|\(\s*[\d,.]+)\s*(?:reviews?|ratings?|votes?|stars?)\b/i;
@@ -3063,7 +3100,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // (A spec sheet's 'Build:' column label before its measures, 'Build: Olmeca Altos Plata 50 ml · Cointreau 20 ml', is
     // no step.)
     // (A YAML block's flow list, 'ingredients: [45 ml white rum, 20 ml lime juice, top 60-90 ml prosecco]': its items.)
-    const bare = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').replace(BUILD_LABEL, '').replace(FLOW_LIST, '$1').replace(CAPTION_TIME, '').trim();
+    const bare = original.trim().replace(CHAT_PREFIX, '').replace(EDIT_MARK_FIRST, 'edit: ').replace(FILLERS_FIRST, '').replace(FILLER_BETWEEN, ',').replace(MADE_OVER, madeOver).replace(COUNT_PER_GLASS_AFTER, countPerGlass).replace(LEADING_SYMBOLS, '').replace(BUILD_LABEL, '').replace(FLOW_LIST, '$1').replace(CAPTION_TIME, '').trim();
     // (Emoji after or among the amounts, 'Aperol 60ml + Prosecco 90ml + orange slice 🍊', are decoration too.)
     // (Between an amount and its name, '50ml🔹vodka', an emoji parts them as a space would.)
     const shown = bare.replace(PICTOGRAPHS_BETWEEN, '$1 ').replace(PICTOGRAPHS, '');
