@@ -80,3 +80,83 @@ describe('counts said in other languages and words are that many', () => {
     expect(amounts(await importIt(['50 ml cachaça', 'um limão']))['lime-wedges']).toBe(8);
   });
 });
+
+describe("an invoice's and a menu's lines: the pour, never the bottle; the furniture, never an ingredient", () => {
+  test.each([
+    ['SKU 30991 Beefeater London Dry Gin 70cl x 6 @ £16.20 — 35 ml per drink', 'gin-london-dry', 35],
+    ['Code 5531 Aperol 70cl x 6 @ €14.90 - 50 ml per serve', 'aperol', 50],
+    ['Cointreau 70cl — 20 ml per drink', 'triple-sec', 20],
+  ])("a supplier's row with the pour per drink is that pour: %s", async (line, id, ml) => {
+    const recipe = await importIt(['15 ml lime juice', line]);
+    expect(amounts(recipe)).toEqual({ 'lime-juice': 15, [id]: ml });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test("a brand with its bottle's size alone is no pour of the bottle", async () => {
+    const recipe = await importIt(['Aperol 70cl', '90 ml prosecco']);
+    expect(amounts(recipe).aperol).toBeLessThan(100);
+  });
+
+  test.each([
+    ['Boulevardier — bourbon, Campari, sweet vermouth — $15', { bourbon: 30, campari: 30, 'vermouth-sweet': 30 }],
+    ['Americano - Campari, sweet vermouth, soda water - £9', { campari: 30, 'vermouth-sweet': 30, 'soda-water': 30 }],
+  ])("a menu's line with its price last is read: %s", async (line, expected) => {
+    const recipe = await importIt([line]);
+    expect(Object.keys(amounts(recipe)).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  test.each([
+    ['INV-55102 Matthew Clark Ltd   Date 12/05/2026', '45 ml gin'],
+    ['INV-30417 Enotria & Coe   Date 14/07/2026', '45 ml gin'],
+    ['Subtotal £412.80  VAT 20% £82.56', '45 ml gin'],
+    ['Delivery charge £7.50  Total £420.30', '45 ml gin'],
+    ['THE RIVERSIDE LOUNGE — BAR MANUAL 2026          Page 3 of 40', '45 ml gin'],
+    ['House Classics | Page 7', '45 ml gin'],
+  ])("an invoice's or a page's furniture is no ingredient: %s", async (furniture, line) => {
+    const recipe = await importIt([furniture, line, '20 ml lemon juice']);
+    expect(amounts(recipe)).toEqual({ 'gin-london-dry': 45, 'lemon-juice': 20 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('a stand-in is another product only where it is one', () => {
+  const suggested = (recipe: Imported) => (recipe.suggestedSubstitutes ?? []).map((i) => i.inventoryItemId);
+
+  test.each(['4 slices ginger', '2 slices of fresh ginger root'])('fresh ginger is no ginger beer, not even as a suggestion: %s', async (line) => {
+    const recipe = await importIt(['50 ml dark rum', line]);
+    expect(suggested(recipe)).toEqual([]);
+    expect(amounts(recipe)).toEqual({ 'rum-dark': 50 });
+    expect(recipe.unmatchedIngredients).toHaveLength(1);
+  });
+
+  test.each([
+    ['Lemon half-wheel', 'lemon-twist'],
+    ['1 wheel of lemon', 'lemon-twist'],
+  ])("a citrus cut the bar does not keep suggests the same fruit's: %s", async (line, id) => {
+    const recipe = await importIt(['50 ml gin', line]);
+    expect([...suggested(recipe), ...Object.keys(amounts(recipe))]).toContain(id);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  test.each(['120 ml Coke Zero', '100 ml Pepsi Max', 'Diet Pepsi 100 ml'])('a diet soft drink is only suggested as the cola: %s', async (line) => {
+    const recipe = await importIt(['50 ml dark rum', line]);
+    expect(amounts(recipe)).toEqual({ 'rum-dark': 50 });
+    expect(suggested(recipe)).toEqual(['cola']);
+  });
+
+  test('an Irish whiskey stays a suggestion of the Scotch', async () => {
+    const recipe = await importIt(['Tullamore D.E.W. 50 ml', '2 dashes angostura bitters']);
+    expect(suggested(recipe)).toEqual(['scotch-blended']);
+  });
+});
+
+describe('the vessel a batch is made or served in is no ingredient', () => {
+  test.each([
+    [['Sangria per 12 L urn, served in 200 ml tumblers', '6 L red wine', '3 L orange juice']],
+    [['Punch per 10 L bowl', 'Serve in 250 ml cups', '3 L white rum', '6 L pineapple juice']],
+  ])('%j', async (lines) => {
+    const recipe = await importIt(lines);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.ingredients.length).toBe(2);
+  });
+});

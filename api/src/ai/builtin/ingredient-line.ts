@@ -2496,10 +2496,32 @@ function pourOfPriceRow(line: string): string {
   const unit = row[3] && /^(?:ml|cl|oz)$/i.test(row[3]) ? ` ${row[3]}` : '';
   return name ? `${row[2]}${unit} ${name}` : line;
 }
+/**
+ * A supplier's invoice row with the drink's pour after it ('SKU 10442 Tanqueray London Dry Gin 70cl x6 @ £18.50 — 30 ml
+ * per drink', 'Campari 1L x 6 — 25 ml per serve'): the pour and the product, without the code, the bottle's size, the
+ * pack and the price.
+ */
+const INVOICE_ROW_POUR = /^(?:(?:sku|code|cod|art|ref|item|plu)\.?\s?[:#]?\s?[a-z0-9-]{0,4}\d{2,10}\s)?([^\d@|]{2,60}?)\s\d{1,4}(?:[.,]\d{1,3})?\s?(?:cl|ml|l|ltr|litres?|liters?)\b\.?(?:\s?[x\u00d7]\s?\d{1,3})?(?:\s?@\s?[$\u00a3\u20ac]?\s?\d{1,5}(?:[.,]\d{2})?)?\s?[-\u2013\u2014|:]\s?(\d{1,3}(?:[.,]\d{1,2})?\s?(?:ml|cl|oz))\s(?:per|a|each|\/)\s?(?:drink|serve|serving|glass|cocktail|pour)\s*$/i;
+function pourOfInvoiceRow(line: string): string {
+  const row = INVOICE_ROW_POUR.exec(line.trim());
+  return row ? `${row[2]} ${row[1]!.trim()}` : line;
+}
 /** A forum post's header ('r/cocktails · Posted by u/someone · 3h'). */
 const POSTED_BY = /^(?:r\/[\w.]+\s*[\u00b7\u2022|]\s*)?posted by\s+u\/[\w-]+(?:\s*[\u00b7\u2022|]\s*[^\u00b7\u2022|]{1,20})?$/i;
 /** An edit of a post with no amount in it ('EDIT 2: yes I know it's not the original spec, relax'). */
 const EDIT_WITHOUT_AMOUNT = /^(?:edit(?:ed)?|update(?:d)?)\s*\d{0,2}\s*[:\-\u2013]\s*[^\d]*$/i;
+/**
+ * An invoice's heading with its number and what follows it ('INV-20931 Bibendum Wine Ltd   Date 03/03/2025'), its
+ * sums ('Subtotal £287.10  VAT 20% £57.42', 'Amount due £344.52'), and a page's running head with its number ('THE
+ * GRAND HOTEL BAR — OPENING SPEC BOOK 2025    Page 14 of 62'): no ingredient, and no measure in them. Folded.
+ */
+const INVOICE_AND_PAGE_FURNITURE = new RegExp(
+  [
+    String.raw`^(?![^]*\d\s?(?:ml|cl|oz)\b)(?:invoice|inv|receipt|statement|purchase order|po|order)\s?(?:no\.?|number)?\s?[#:-]?\s?[a-z]{0,4}-?\d{3,12}\b[^]*$`,
+    String.raw`^(?![^]*\d\s?(?:ml|cl|oz)\b)(?:sub-?total|vat|tax|gst|amount due|balance due|total due|grand total|invoice total|carriage|delivery charge)\b[^]*[$\u00a3\u20ac]\s?\d[^]*$`,
+    String.raw`^(?![^]*\d\s?(?:ml|cl|oz)\b)[^]{3,120}?(?:\s{2,}|\s[-\u2013\u2014|\u00b7\u2022]\s)(?:page|pg\.?|p\.|seite|pagina|strona)\s?\d{1,4}(?:\s?(?:of|\/|von|de|di|z)\s?\d{1,4})?$`,
+  ].join('|'),
+);
 /** A book's running head: its words in capitals and the page's number after or before them ('THE ITALIAN CLASSICS · 113'). */
 const RUNNING_HEAD = /^(?:\d{1,4}\s*[\u00b7|\u2022]\s*)?([A-Z][A-Z' &,]{3,60}?)(?:\s*[\u00b7|\u2022]\s*\d{1,4})?$/;
 /** A line's words as a running head holds them, to find the head without its number too; '' for a line of no such shape. */
@@ -2927,10 +2949,21 @@ function sameAgainAsSaid(line: string): string {
 }
 
 /**
+ * A menu's line of a drink, what is in it, then its price or none ('Negroni — gin, Campari, sweet vermouth — $14',
+ * 'Paloma - tequila, lime, grapefruit soda'): the things, each a line for the manager to measure. (Each thing ends at a
+ * comma: a long line costs no more than its length.)
+ */
+const MENU_LINE_PRICE_LAST = /^\s*[^\d\u00a3$\u20ac:,]{2,40}?\s[-\u2013\u2014:]{1,2}\s([^\d\u00a3$\u20ac,]{1,40}(?:,\s?[^\d\u00a3$\u20ac,]{1,40}){1,8}?)(?:\s[-\u2013\u2014|]{1,2}\s?(?:[\u00a3$\u20ac]\s?\d{1,4}(?:[.,]\d{2})?|\d{1,4}(?:[.,]\d{2})?\s?[\u00a3$\u20ac]?))?\s*$/;
+/**
  * A menu's line of a drink, its price and what is in it, unmeasured ('Margarita £10 – tequila, Cointreau, lime',
  * 'Negroni £9.50 — gin, Campari, sweet vermouth'): the things, each a line for the manager to measure.
  */
 function menuLineAsList(line: string): string {
+  const priceLast = MENU_LINE_PRICE_LAST.exec(line);
+  if (priceLast) {
+    const listed = priceLast[1]!.split(/\s*,\s*|\s+(?:and|&)\s+/).filter(Boolean);
+    if (listed.length >= 2 && listed.every((t) => namesAProductsHead(normaliseLine(t)))) return listed.join('\n');
+  }
   const menu = /^\s*[^\d£$€:]{2,40}?\s+(?:[£$€]\s*\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s*[£$€])\s*[-\u2013\u2014:]+\s*([^\d]+(?:,\s*[^\d,]+){1,8})$/.exec(line);
   // (Only when each is a product: 'Mint £1 - fresh, picked and slapped' is one thing and its note.)
   const things = menu ? menu[1]!.split(/\s*,\s*|\s+(?:and|&)\s+/).filter(Boolean) : [];
@@ -2984,7 +3017,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
-  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(withoutBottlePrice(scannedTitle(l.replace(FLOAT_LINE, ''))).replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
+  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(withoutBottlePrice(pourOfInvoiceRow(scannedTitle(l.replace(FLOAT_LINE, '')))).replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
   // A cocktail app's JSON ('{"amount": "1 1/2 oz", "ingredient": "gin"}'): each object's amount and name a line.
   const json = jsonAsLines(pasted);
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
@@ -3244,7 +3277,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       // (A keg's or a cask's size read as its amount first: '1 x 30 L keg lager' is 30 l of lager, no vessel's note.)
       const beer = withBeerMeasures(s);
       // (Read in English too: 'ghiaccio in cubetti', 'koperen mok vol ijsblokjes' are ice and a glass.)
-      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(beer).trim().replace(/[.!]+$/, '')) || (folded !== fold(beer).trim() && RECIPE_FACT.test(folded)) || RECIPE_FACT.test(fold(beer).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
+      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(beer).trim().replace(/[.!]+$/, '')) || (folded !== fold(beer).trim() && RECIPE_FACT.test(folded)) || RECIPE_FACT.test(fold(beer).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || INVOICE_AND_PAGE_FURNITURE.test(folded) || INVOICE_AND_PAGE_FURNITURE.test(fold(s).trim()) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
         out.story.push(s);
         continue;
       }
