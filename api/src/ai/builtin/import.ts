@@ -338,13 +338,15 @@ function flavouredBase(line: ParsedLine, index: StockIndex): ItemMatch | null {
 function asStandIn(match: ItemMatch, line: ParsedLine, raw: string): ItemMatch | null {
   const said = fold(raw);
   const itemWords = knowItem(match.item).words;
-  const cutOrCounted = (line.unit !== null && COUNTED.has(line.unit)) || CUT_OR_FRESH.test(said);
+  // (A juice or a poured measure is no cut thing: 'fresh grapefruit juice' may still be offered the grapefruit soda.)
+  const poured = /\b(?:juice|jus|saft|zumo|jugo|succo|suco|sap)\b/.test(said) || (line.unit !== null && convertQuantity(1, line.unit, 'ml') !== null);
+  const cutOrCounted = !poured && ((line.unit !== null && COUNTED.has(line.unit)) || CUT_OR_FRESH.test(said));
   if (match.near && cutOrCounted && itemWords.some((w) => BOTTLED_FORM.has(w) && !said.includes(w))) return null;
   if (!match.near && DIET_SOFT_DRINK.test(said) && !itemWords.some((w) => /^(?:diet|zero|light|sugar|max)$/.test(w))) return { ...match, near: true };
   return match;
 }
-/** Words of a thing as it grows, cut or counted, not bottled ('fresh', 'root', 'grated', 'a knob', 'a thumb'). Folded. */
-const CUT_OR_FRESH = /\b(?:fresh|root|grated|knob|thumb|sliced|slices?|pieces?|chunks?|peeled|coins?)\b/;
+/** Words of a thing as it grows, cut or counted, not bottled ('root', 'grated', 'a knob', 'a thumb'; 'fresh ginger' alone may still be offered the ginger beer). Folded. */
+const CUT_OR_FRESH = /\b(?:root|grated|knob|thumb|sliced|slices?|pieces?|chunks?|peeled|coins?)\b/;
 /** The words of a bottled product made of a thing ('ginger beer', 'orange liqueur', 'elderflower cordial'). */
 const BOTTLED_FORM = new Set(['beer', 'ale', 'soda', 'liqueur', 'cordial', 'wine', 'bitters', 'schnapps']);
 /** A soft drink without its sugar ('Diet Coke', 'Coke Zero', 'Pepsi Max', 'sugar-free lemonade'). Folded. */
