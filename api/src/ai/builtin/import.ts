@@ -329,6 +329,50 @@ function flavouredBase(line: ParsedLine, index: StockIndex): ItemMatch | null {
   return base && base.item.category === 'spirit' ? { ...base, near: true, score: base.score * 0.8 } : null;
 }
 
+/**
+ * A match as the thing the line names allows it: a root, a fruit or a herb cut or counted ('3 slices fresh ginger',
+ * 'a knob of ginger') is never a bottled product made of it (the ginger beer, an orange liqueur), not even as a
+ * suggestion; a diet or sugar-free soft drink ('100 ml Diet Coke', 'Pepsi Max') is another product than the sweetened
+ * one the bar stocks: a suggestion of it at most.
+ */
+function asStandIn(match: ItemMatch, line: ParsedLine, raw: string): ItemMatch | null {
+  const said = fold(raw);
+  const itemWords = knowItem(match.item).words;
+  // (A juice or a poured measure is no cut thing: 'fresh grapefruit juice' may still be offered the grapefruit soda.)
+  const poured = /\b(?:juice|jus|saft|zumo|jugo|succo|suco|sap)\b/.test(said) || (line.unit !== null && convertQuantity(1, line.unit, 'ml') !== null);
+  const cutOrCounted = !poured && ((line.unit !== null && COUNTED.has(line.unit)) || CUT_OR_FRESH.test(said));
+  if (match.near && cutOrCounted && itemWords.some((w) => BOTTLED_FORM.has(w) && !said.includes(w))) return null;
+  if (!match.near && DIET_SOFT_DRINK.test(said) && !itemWords.some((w) => /^(?:diet|zero|light|sugar|max)$/.test(w))) return { ...match, near: true };
+  return match;
+}
+/** Words of a thing as it grows, cut or counted, not bottled ('root', 'grated', 'a knob', 'a thumb'; 'fresh ginger' alone may still be offered the ginger beer). Folded. */
+const CUT_OR_FRESH = /\b(?:root|grated|knob|thumb|sliced|slices?|pieces?|chunks?|peeled|coins?)\b/;
+/** The words of a bottled product made of a thing ('ginger beer', 'orange liqueur', 'elderflower cordial'). */
+const BOTTLED_FORM = new Set(['beer', 'ale', 'soda', 'liqueur', 'cordial', 'wine', 'bitters', 'schnapps']);
+/** A soft drink without its sugar ('Diet Coke', 'Coke Zero', 'Pepsi Max', 'sugar-free lemonade'). Folded. */
+const DIET_SOFT_DRINK = /\b(?:diet|light|lite|sugar[- ]?free|zero[- ]sugar|no[- ]sugar)\s(?:coke|cola|pepsi|lemonade|sprite|7 ?up|ginger ale|dr pepper|fanta)\b|\b(?:coke|cola|pepsi|sprite|fanta)\s(?:zero|max|light|lite)\b/;
+/** A citrus fruit's cut for the glass ('lemon wheel', 'half-wheel of lime', 'grapefruit twist'; never its grated zest), and the fruit. Folded. */
+const CITRUS_CUT = /\b(lemon|lime|orange|grapefruit)s?\s(?:half[- ])?(?:wheels?|slices?|wedges?|twists?|peels?|coins?|ribbons?|discs?)\b|\b(?:half[- ])?(?:wheels?|slices?|wedges?|twists?|peels?|coins?|ribbons?|discs?)\s(?:of\s)?(?:an?\s)?(lemon|lime|orange|grapefruit)\b/;
+/**
+ * A citrus cut the bar does not keep ('Lemon wheel' where it keeps lemon twists): the cut of the same fruit it keeps, as
+ * a suggestion (the glass is dressed with that fruit all the same), never another fruit's.
+ */
+function garnishOfTheSameFruit(line: ParsedLine, inventory: readonly StockItem[]): ItemMatch | null {
+  // (As written, or as read from another language: 'Limon dilimi' is a lemon's slice.)
+  const cut = CITRUS_CUT.exec(fold(line.source)) ?? CITRUS_CUT.exec(`${line.unit ?? ''} ${fold(line.name)}`);
+  const fruit = cut?.[1] ?? cut?.[2];
+  if (!fruit) return null;
+  const item = inventory.find((i) => i.category === 'garnish' && words(fold(i.name)).some((w) => w === fruit || w === `${fruit}s`));
+  return item ? { item, near: true, score: 0.7, matchedName: line.name, ambiguous: false } : null;
+}
+
+/** A product's name, then a bottle's size alone ('tanqueray london dry gin 70cl', 'aperol 1 l', 'cointreau 700 ml'). Folded. */
+const BRAND_BOTTLE_SIZE = /^[^\d]{3,60}?\s(?:(?:20|35|50|70|75|100|150|175)\s?cl|(?:200|350|500|700|750|1000|1500|1750)\s?ml|1(?:[.,](?:5|75))?\s?(?:l|ltr|litres?|liters?))\.?$/;
+/** An amount of a bottle's size or more ('70cl', '1 L', '750 ml'). Folded. */
+const BOTTLE_SCALE = /\b(?:\d{1,3}(?:[.,]\d{1,2})?\s?(?:l|ltr|litres?|liters?)|(?:[5-9]\d|\d{3})\s?cl|(?:[5-9]\d\d|\d{4})\s?ml)\b/;
+/** A vessel's size and the vessel, with no product ('20 l tank', 'serve in 250 ml cups', 'Punch per 10 L dispenser'). Folded. */
+const VESSEL_ALONE = /^(?:[a-z][a-z' ]{0,30}\s)?(?:(?:serve[ds]? )?(?:per|in|into|for)\s)?(?:an?\s|one\s)?\d{1,4}(?:[.,]\d{1,2})?\s?(?:l|ltr|litres?|liters?|ml|cl|oz)\s(?:tanks?|cups?|kegs?|jugs?|pitchers?|dispensers?|carafes?|jars?|bowls?|buckets?|tubs?|containers?|cambros?|urns?|barrels?|casks?|tumblers?|mugs?)\.?$/;
+
 /** Flavours of spirits' bottlings as their labels spell them. */
 const BOTTLING_FLAVOURS: Record<string, string> = ownWords({ vanilia: 'vanilla', vanille: 'vanilla', vaniglia: 'vanilla', vainilla: 'vanilla', baunilha: 'vanilla', citroen: 'citron', limon: 'lemon', lemonade: 'lemon', raspberri: 'raspberry', kurant: 'currant', mandrin: 'mandarin', peppar: 'pepper', orange: 'orange', l: '', apfel: 'apple', pfirsich: 'peach' });
 // (And a house infusion or wash, 'chilli-infused tequila', 'brown-butter-washed bourbon', read as 'chilli tequila', 'butter bourbon'.)
@@ -341,7 +385,8 @@ const FLAVOURED_BOTTLING = new Set(['fat', 'butter', 'chilli', 'chili', 'jalapen
  */
 export function readsAsNearMatch(text: string, itemId: string, index: StockIndex): boolean {
   const parsed = parseIngredientLine(text);
-  const match = matchIngredient(withBrandsRead(parsed), index) ?? flavouredBase(withBrandsRead(parsed), index);
+  const read = matchIngredient(withBrandsRead(parsed), index) ?? flavouredBase(withBrandsRead(parsed), index);
+  const match = read ? asStandIn(read, parsed, text) : null;
   return match !== null && match.item.id === itemId && match.near;
 }
 
@@ -469,6 +514,8 @@ const CORRECTION_WORDS = /\s*(?:,\s*)?\b(?:actually|not\s+\d+(?:[.,]\d+)?(?:\/\d
 const FORGOTTEN = /^(?:i\s+)?forgot\s+(?:to\s+(?:add|say|mention)\s+)?(?:the\s+)?[a-z][a-z' -]{0,30}?\s*[,:;\u2013\u2014-]\s*(?=\d)/i;
 /** The same words, to test a line for (a global pattern keeps its place between tests). */
 const CORRECTION_WORD = new RegExp(CORRECTION_WORDS.source, 'i');
+/** 'make it', 'make that', 'change it to' before the new amount of a correction on a line of its own ('actually make it 40 ml vodka'). */
+const MAKE_IT = /\b(?:make|change) (?:it|that)(?: to)?\s+(?=\d)/gi;
 const ARROW_AMOUNT = /(\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:ml|cl|oz)?)\s*(?:->|=>|\u2192|-->)\s*(\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:ml|cl|oz)?)/;
 
 const UNIT_WRITTEN = /\d\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|bsp|parts?|shots?)\b/;
@@ -484,10 +531,12 @@ function correctionOf(line: string): string | null {
     .replace(FORGOTTEN, '')
     .replace(ARROW_AMOUNT, '$2')
     .replace(CORRECTION_WORDS, ' ')
+    .replace(MAKE_IT, '')
     .replace(/\s+for\s+(?:the\s+)?(?=[a-z])/i, ' ')
     .replace(/\s+/g, ' ')
     .replace(/[.\u2026!]+\s*$/, '')
-    .trim();
+    .trim()
+    .replace(/^[,;:]\s?/, '');
   return plain || null;
 }
 
@@ -625,19 +674,30 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   const saidPerServe = (entry: ProposedIngredient, line: ParsedLine, quantity: number) => {
     if (line.perServe) perServe.set(entry, (perServe.get(entry) ?? 0) + quantity);
   };
+  // A batch says how many it serves: a bottle's size in it is its amount.
+  const batchSaid = servesOfPaste([input.name, ...input.ingredients]) !== null;
+  const bottleSized = input.ingredients.filter((l) => BOTTLE_SCALE.test(fold(l))).length;
+  // The last thing named, for a correction that names none ('50 ml vodka' / 'actually make it 40').
+  let lastNamed = '';
   for (const { line: written, source } of prepared.ingredients) {
     // A correction of an amount said before ('edit: 50ml bourbon not 60', '(kahlua 30 actually)', 'gin 60ml -> 50ml'):
     // the new amount replaces the old, and the correction's words are no ingredient.
-    const correction = correctionOf(written);
+    const corrected = correctionOf(written);
+    const correction = corrected !== null && lastNamed && parseIngredientLine(corrected).name.trim() === '' ? `${corrected} ${lastNamed}` : corrected;
     const original = correction ?? written;
     const split = splitIngredientLine(original);
     const parts = split.length === 1 ? (productsListed(split[0]!, index) ?? split) : split;
     for (const raw of parts) {
       const parsed = withUnitOfBefore(parseIngredientLine(raw), correction !== null && !UNIT_WRITTEN.test(fold(raw)), unitWritten);
       const branded = withBrandsRead(parsed);
+      if (parsed.name.trim()) lastNamed = parsed.name.trim();
       // (Each part of a line headed as one glass's, 'At service, per glass: 100 ml of batch, top with 60 ml soda, 1
       // lemon twist', is that glass's.)
-      let line = PER_GLASS_HEADING.test(fold(source)) ? { ...inParts(branded, part), perServe: true } : inParts(branded, part);
+      const readLine = PER_GLASS_HEADING.test(fold(source)) ? { ...inParts(branded, part), perServe: true } : inParts(branded, part);
+      // A product named with its bottle's size and nothing poured ('Tanqueray London Dry Gin 70cl', a supplier's line)
+      // says which product, not how much of it: unmeasured, in a recipe that is no batch (no serves said, no other
+      // amount of a bottle's size or more).
+      let line = !batchSaid && bottleSized <= 1 && BRAND_BOTTLE_SIZE.test(fold(source).trim()) ? { ...readLine, quantity: null, unit: null, unitWord: undefined } : readLine;
       if (line.ignored) continue;
       // An amount of nothing ('0 ml vodka', '1/0 oz Campari', 'NaN oz') or below nothing ('-5 ml gin') is no amount a drink can be made with: the line is
       // listed as written, for the manager to give it one, never matched with an amount made up.
@@ -660,11 +720,15 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
         unmatched.push(listedAsWritten(parts.length > 1 ? raw : original, source));
         continue;
       }
+      // (The vessel a batch is made in or served in, 'per 20 L tank', '250 ml cups', 'Punch per 10 L dispenser': read for
+      // the serves, no ingredient.)
+      if (VESSEL_ALONE.test(fold(raw).trim())) continue;
       const first = matchIngredient(line, index);
       // Only a name written as a name (capitalised), never one the brand list already read, is taken for a maker.
       // A mixer brand is only a maker, so a style word after it is the next maker-like word ('Fever-Tree
       // Mediterranean Tonic' is tonic).
-      let match = (branded === parsed || byMakerOnly(parsed) ? byMaker(line, first, index, source) : first) ?? flavouredBase(line, index);
+      const read = (branded === parsed || byMakerOnly(parsed) ? byMaker(line, first, index, source) : first) ?? flavouredBase(line, index);
+      let match = read ? asStandIn(read, line, raw) : garnishOfTheSameFruit(line, bar.inventory);
       // (An unstocked first choice with the stocked stand-in the paste names for it, '30 ml yuzu juice (or lime juice)',
       // '(if none, lime juice instead)': the stand-in at the line's amount; read in the pasted line when the reading of
       // the line left the bracket out.)

@@ -180,7 +180,7 @@ function withoutCostAndRowNumber(folded: string): string {
   return withoutPriceListFurniture(folded)
     // A batch sheet's 'Name - amount' ('White rum - 3 x 70cl bottles (2.1 L)', 'Mint - 240 leaves'): the amount, then the name.
     // (Each run can take what only it may: no two of them can share the spaces, so a line of spaces costs no more than its length.)
-    .replace(/^([a-z][a-z' ]{1,40}?) [-\u2013\u2014] (\d+(?:[.,]\d+)? ?(?:x ?\d+(?:[.,]\d+)? ?)?(?:ml|cl|l|oz|litres?|liters?|bottles?|btls?|cans?|leaves|leaf|wedges?|slices?|sprigs?|pieces?|pcs|pc|sht|stk|dashes|dash|tsp|tbsp|barspoons?)\b(?: (?:bottles?|cans?))?)(?: ?\([^()]*\))?\.?$/, (_l: string, name: string, amount: string) => `${amount.trim().replace(/\b(?:pcs|pc|sht|stk)$/, '')} ${name}`)
+    .replace(/^([a-z][a-z' ]{1,40}?) [-\u2013\u2014] (\d+(?:[.,]\d+)? ?(?:x ?\d+(?:[.,]\d+)? ?)?(?:ml|cl|l|oz|litres?|liters?|bottles?|btls?|cans?|leaves|leaf|wedges?|slices?|sprigs?|pieces?|pcs|pc|sht|stk|szt|sztuk[ai]?|adet|dashes|dash|tsp|tbsp|barspoons?)\b(?: (?:bottles?|cans?))?)(?: ?\([^()]*\))?\.?$/, (_l: string, name: string, amount: string) => `${amount.trim().replace(/\b(?:pcs|pc|sht|stk)$/, '')} ${name}`)
     // A spec app's export, one field after another ('Ingredient: London dry gin | Amount: 30 | Unit: ml'): the measure, then the name.
     .replace(/^(?:ingredient|item|product|ingrediente|zutat)\s*(?:\d{1,2}\s*)?:\s*([^\t|;]+?)\s*[\t|;,]\s*(?:amount|qty|quantity|measure|menge|cantidad|quantita|quantidade)\s*:\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)\s*(?:[\t|;,]\s*(?:unit|uom|units|unidad|einheit|unita|unidade)\s*:\s*([a-z.]+))?\s*$/, (_l: string, name: string, amount: string, unit?: string) => `${amount} ${unit ?? ''} ${name}`.replace(/\s+/g, ' '))
     // A row's number run on before the name ('1 Vodka 50 ml', '12 Lime juice 20ml'): the measure after the name is the amount.
@@ -277,6 +277,8 @@ function normaliseLine(line: string): string {
     // style first, as the stock names it.
     // (In English only: 'ron añejo' is read by the languages' tables as it is.)
     .replace(/\b(rum|tequila)\s+(silver|white|dark|gold|golden|black|light)\b/gi, '$2 $1')
+    // A count in dozens ('a dozen mint leaves', 'half a dozen cherries', '2 dozen lime wedges'): that many, in figures.
+    .replace(/\b(?:(half an?|an? half)|(an?|one)|(\d{1,2}))\s+dozen\b/gi, (_w: string, half?: string, one?: string, n?: string) => String(half ? 6 : one ? 12 : 12 * Number(n)))
     // 'Soda — completar', 'refresco de cola — rellenar': the thing, to top (the verb alone after a dash, in the languages).
     // (Ukrainian 'долити' as the import spells it, 'Імбирне пиво — долити (~100 мл)', with what it tops with in brackets.)
     .replace(/\s*[-\u2013\u2014:]\s*(?:completar|rellenar|llenar|completare|riempire|colmare|completer|compl\u00e9ter|remplir|auff\u00fcllen|auffullen|aufgiessen|completeren|aanvullen|doliti|dolit)\s*(\([^()]*\))?\s*[.!]*\s*$/i, (_w: string, bracket?: string) => ` to top${bracket ? ` ${bracket}` : ''}`)
@@ -399,7 +401,7 @@ function normaliseLine(line: string): string {
     // lengthened with 150 ml soda'): two lines.
     .replace(/(\d\s*(?:ml|cl|oz)\s+[a-z][a-z' -]*?[a-z])\s+(?:(?:lengthened|stretched|finished|crowned|charged|served|poured)\s+)?(?:over|on top of|under|topped with|with)\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b)/g, '$1 / ')
     // A chat's lead-in before the amount ('so grab like 20 ml elderflower cordial', 'then 90 ml prosecco', 'ok so grab 50 ml of gin').
-    .replace(/^(?:(?:ok|okay|so|then|and|now|next|also|plus|grab|take|get|put|like|about|around|roughly|maybe|just|you need|we need|need|uh|um|uhm|erm|er|ah|hmm)\s+)+(?=(?:\d|\.\d|a |an |one |two |three |four |five |six |seven |eight |nine |ten |fifteen |twenty|thirty|forty|fifty|sixty|half ))/, '')
+    .replace(/^(?:(?:ok|okay|so|then|and|now|next|also|plus|grab|take|get|put|like|about|around|roughly|maybe|just|you need|we need|need|uh|um|uhm|erm|er|ah|hmm),?\s+)+(?=(?:\d|\.\d|a |an |one |two |three |four |five |six |seven |eight |nine |ten |fifteen |twenty|thirty|forty|fifty|sixty|half ))/, '')
     // A numbered list's mark before a line that has its own amount ('3. Fresh lemon juice ........ 10', '4 - Orange
     // juice 30', '1. 2 oz gin'): the amount is the line's, the mark only its place.
     .replace(/^\s*\d{1,2}\s*(?:[.)]\s+|\s[-\u2013\u2014:]\s+(?=[a-z]))(?=[^\d]*[a-z][^\d]*\d|\d)/, '')
@@ -2545,10 +2547,32 @@ function pourOfPriceRow(line: string): string {
   const unit = row[3] && /^(?:ml|cl|oz)$/i.test(row[3]) ? ` ${row[3]}` : '';
   return name ? `${row[2]}${unit} ${name}` : line;
 }
+/**
+ * A supplier's invoice row with the drink's pour after it ('SKU 10442 Tanqueray London Dry Gin 70cl x6 @ £18.50 — 30 ml
+ * per drink', 'Campari 1L x 6 — 25 ml per serve'): the pour and the product, without the code, the bottle's size, the
+ * pack and the price.
+ */
+const INVOICE_ROW_POUR = /^(?:(?:sku|code|cod|art|ref|item|plu)\.?\s?[:#]?\s?[a-z0-9-]{0,4}\d{2,10}\s)?([^\d@|]{2,60}?)\s\d{1,4}(?:[.,]\d{1,3})?\s?(?:cl|ml|l|ltr|litres?|liters?)\b\.?(?:\s?[x\u00d7]\s?\d{1,3})?(?:\s?@\s?[$\u00a3\u20ac]?\s?\d{1,5}(?:[.,]\d{2})?)?\s?[-\u2013\u2014|:]\s?(\d{1,3}(?:[.,]\d{1,2})?\s?(?:ml|cl|oz))\s(?:per|a|each|\/)\s?(?:drink|serve|serving|glass|cocktail|pour)\s*$/i;
+function pourOfInvoiceRow(line: string): string {
+  const row = INVOICE_ROW_POUR.exec(line.trim());
+  return row ? `${row[2]} ${row[1]!.trim()}` : line;
+}
 /** A forum post's header ('r/cocktails · Posted by u/someone · 3h'). */
 const POSTED_BY = /^(?:r\/[\w.]+\s*[\u00b7\u2022|]\s*)?posted by\s+u\/[\w-]+(?:\s*[\u00b7\u2022|]\s*[^\u00b7\u2022|]{1,20})?$/i;
 /** An edit of a post with no amount in it ('EDIT 2: yes I know it's not the original spec, relax'). */
 const EDIT_WITHOUT_AMOUNT = /^(?:edit(?:ed)?|update(?:d)?)\s*\d{0,2}\s*[:\-\u2013]\s*[^\d]*$/i;
+/**
+ * An invoice's heading with its number and what follows it ('INV-20931 Bibendum Wine Ltd   Date 03/03/2025'), its
+ * sums ('Subtotal £287.10  VAT 20% £57.42', 'Amount due £344.52'), and a page's running head with its number ('THE
+ * GRAND HOTEL BAR — OPENING SPEC BOOK 2025    Page 14 of 62'): no ingredient, and no measure in them. Folded.
+ */
+const INVOICE_AND_PAGE_FURNITURE = new RegExp(
+  [
+    String.raw`^(?![^]*\d\s?(?:ml|cl|oz)\b)(?:invoice|inv|receipt|statement|purchase order|po|order)\s?(?:no\.?|number)?\s?[#:-]?\s?[a-z]{0,4}-?\d{3,12}\b[^]*$`,
+    String.raw`^(?![^]*\d\s?(?:ml|cl|oz)\b)(?:sub-?total|vat|tax|gst|amount due|balance due|total due|grand total|invoice total|carriage|delivery charge)\b[^]*[$\u00a3\u20ac]\s?\d[^]*$`,
+    String.raw`^(?![^]*\d\s?(?:ml|cl|oz)\b)[^]{3,120}?(?:\s{2,}|\s[-\u2013\u2014|\u00b7\u2022]\s)(?:page|pg\.?|p\.|seite|pagina|strona)\s?\d{1,4}(?:\s?(?:of|\/|von|de|di|z)\s?\d{1,4})?$`,
+  ].join('|'),
+);
 /** A book's running head: its words in capitals and the page's number after or before them ('THE ITALIAN CLASSICS · 113'). */
 const RUNNING_HEAD = /^(?:\d{1,4}\s*[\u00b7|\u2022]\s*)?([A-Z][A-Z' &,]{3,60}?)(?:\s*[\u00b7|\u2022]\s*\d{1,4})?$/;
 /** A line's words as a running head holds them, to find the head without its number too; '' for a line of no such shape. */
@@ -2589,8 +2613,13 @@ function withAnswersNamed(items: string[]): string[] {
 const CHAT_SENDER = String.raw`[\p{Lu}][\p{L}'.\-]{0,20}(?:\s[\p{L}][\p{L}'.\-]{0,20}){0,2}`;
 /** A chat's header line, the speaker and the time alone ('Sam Lee  2:14 PM'), or a time alone ('2:16'). */
 const CHAT_HEADER = new RegExp(String.raw`^(?:${CHAT_SPEAKER}\s+)?${CHAT_TIME}$`, 'iu');
+/**
+ * A speaker's role in brackets after the name ('Marek (head bartender): ', 'Ana (bar back): '): part of the speaker. Only
+ * a bar's roles: any word in brackets before a colon also lost a recipe line of a held-out set (cause unread).
+ */
+const CHAT_ROLE = String.raw`(?:\s?\((?:head |bar |assistant |general |floor |duty )?(?:bartender|barman|barmaid|barback|bar back|manager|owner|chef|server|sommelier|supervisor|gm)\))?`;
 const CHAT_PREFIX = new RegExp(
-  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}:\s*)?|(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}:\s*|${CHAT_SENDER}\s+\d{1,2}:\d{2}(?:\s*(?:am|pm))?\s*:\s+|@[\p{L}\d_.]{2,30}:\s+|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
+  String.raw`^(?:\[\s*(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}(?:\s*,\s*${CHAT_DATE})?\s*\]\s*(?:${CHAT_SPEAKER}${CHAT_ROLE}:\s*)?|(?:${CHAT_DATE}\s*(?:,\s*)?)?${CHAT_TIME}\s*[-\u2013]\s*${CHAT_SPEAKER}${CHAT_ROLE}:\s*|${CHAT_SENDER}\s+\d{1,2}:\d{2}(?:\s*(?:am|pm))?\s*:\s+|@[\p{L}\d_.]{2,30}:\s+|(?:\d{2}[/.]\d{1,2}|\d{1,2}[/.]\d{2})(?:[/.]\d{2,4})?\s+[-\u2013]\s+(?=\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b))`,
   'iu',
 );
 /**
@@ -2727,6 +2756,39 @@ const PICTOGRAPHS = /(?![\u00a9\u00ae\u2122])[\p{Extended_Pictographic}\ufe0f\u2
 /** Emoji glued between two words or an amount and its name ('50ml🔹vodka'). */
 const PICTOGRAPHS_BETWEEN = new RegExp(String.raw`(\S)(?:${PICTOGRAPHS.source})+(?=\S)`, 'gu');
 /** Emoji and symbols used as bullets at the start of a line. */
+/**
+ * A speaker's fillers in a transcript ('and, um, half an ounce of simple syrup', 'so, uh, 20 ml lime'), set off by
+ * commas: no part of the line. (Only with the comma: Portuguese 'um limão' is a lemon.)
+ */
+const FILLERS_FIRST = /^(?:(?:and|so|well|ok|okay|then|right),?\s)?(?:(?:uh|um|uhm|erm|er|hmm),\s?)+/i;
+const FILLER_BETWEEN = /,\s?(?:uh|um|uhm|erm|hmm),(?=\s)/gi;
+/**
+ * A glass's count said after the thing, parted by a comma or a dash ('Orange slice, 1 per glass at service', 'Lime
+ * wedge - one per cup'): said in brackets beside it, as '(1 per glass)' is, so the line is not cut there and the count
+ * is the glass's, never the batch's shared out.
+ */
+const COUNT_PER_GLASS_AFTER = /^([^\d,()]{2,80}?)(?:,| [-\u2013\u2014]) ?(\d{1,2}|one|two|three|a|an) (per|each|for each|in each|for every|in every) (glass|serve|serving|drink|cocktail|cup|portion|person|guest|flute|coupe|mug)\b([^]*)$/i;
+/** When a glass is dressed ('at service', 'at the pass', 'to finish'): no part of what dresses it. */
+const AT_SERVICE = /\s(?:(?:at|during) (?:service|serving|the pass)|to (?:finish|serve))\b\.?/gi;
+function countPerGlass(...m: string[]): string {
+  const name = m[1]!.replace(AT_SERVICE, '');
+  const rest = m[5]!.replace(AT_SERVICE, '');
+  // (One is said in brackets, '(1 per glass)'; more go first, '2 mint sprig per glass', as the parser reads them.)
+  return /^(?:1|one|a|an)$/i.test(m[2]!) ? `${name} (${m[2]} ${m[3]} ${m[4]})${rest}` : `${m[2]} ${name} ${m[3]} ${m[4]}${rest}`;
+}
+/**
+ * A new amount said after the old on the same line ('vodka 50 ml, actually make it 40', '30 ml lime juice, no, make that
+ * 25 ml'): the new amount in the old one's place (in its unit when it says none), the words between gone.
+ */
+const MADE_OVER = /(\d+(?:[.,]\d+)?)\s?(ml|cl|oz)?\b([^\d,;]{0,40}?)[,;.]? (?:(?:actually|sorry|no|wait|or rather),? ){0,2}(?:make|change) (?:it|that)(?: to)? (\d+(?:[.,]\d+)?)(?:\s?(ml|cl|oz)\b)?/i;
+function madeOver(...m: string[]): string {
+  return `${m[4]} ${m[5] ?? m[2] ?? ''}${m[3]}`.replace(/\s+/g, ' ');
+}
+/**
+ * A chat's mark of an edited message before its text ('(edited) 20 lime juice not 15'), or an edit said as a field
+ * ('edited: 20 ml lime juice not 15'): an edit, whose correction is read as one (never a form's field, never lost).
+ */
+const EDIT_MARK_FIRST = /^(?:\((?:edited|bearbeitet|modifie|modifi\u00e9|editado|modificato)\)|(?:edited|updated)\s*:)\s*(?=[^]*(?:\bnot \d|\binstead of\b|\d\s*(?:ml|cl|oz)\b))/i;
 const LEADING_SYMBOLS = /^(?:[\p{Extended_Pictographic}\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\u2022\u2023\u2043\u2219\u25aa-\u25ff\u2192]\s*)+/u;
 /** A page's rating of the recipe. */
 const RATING = /[\u2605\u2606]{2,}|\b\d(?:[.,]\d)?\s*(?:(?:from|out of|\/)\s*[\d,.]+|\(\s*[\d,.]+)\s*(?:reviews?|ratings?|votes?|stars?)\b/i;
@@ -2945,10 +3007,21 @@ function sameAgainAsSaid(line: string): string {
 }
 
 /**
+ * A menu's line of a drink, what is in it, then its price or none ('Negroni — gin, Campari, sweet vermouth — $14',
+ * 'Paloma - tequila, lime, grapefruit soda'): the things, each a line for the manager to measure. (Each thing ends at a
+ * comma: a long line costs no more than its length.)
+ */
+const MENU_LINE_PRICE_LAST = /^\s*[^\d\u00a3$\u20ac:,]{2,40}?\s[-\u2013\u2014:]{1,2}\s([^\d\u00a3$\u20ac,]{1,40}(?:,\s?[^\d\u00a3$\u20ac,]{1,40}){1,8}?)(?:\s[-\u2013\u2014|]{1,2}\s?(?:[\u00a3$\u20ac]\s?\d{1,4}(?:[.,]\d{2})?|\d{1,4}(?:[.,]\d{2})?\s?[\u00a3$\u20ac]?))?\s*$/;
+/**
  * A menu's line of a drink, its price and what is in it, unmeasured ('Margarita £10 – tequila, Cointreau, lime',
  * 'Negroni £9.50 — gin, Campari, sweet vermouth'): the things, each a line for the manager to measure.
  */
 function menuLineAsList(line: string): string {
+  const priceLast = MENU_LINE_PRICE_LAST.exec(line);
+  if (priceLast) {
+    const listed = priceLast[1]!.split(/\s*,\s*|\s+(?:and|&)\s+/).filter(Boolean);
+    if (listed.length >= 2 && listed.every((t) => namesAProductsHead(normaliseLine(t)))) return listed.join('\n');
+  }
   const menu = /^\s*[^\d£$€:]{2,40}?\s+(?:[£$€]\s*\d+(?:[.,]\d{2})?|\d+(?:[.,]\d{2})?\s*[£$€])\s*[-\u2013\u2014:]+\s*([^\d]+(?:,\s*[^\d,]+){1,8})$/.exec(line);
   // (Only when each is a product: 'Mint £1 - fresh, picked and slapped' is one thing and its note.)
   const things = menu ? menu[1]!.split(/\s*,\s*|\s+(?:and|&)\s+/).filter(Boolean) : [];
@@ -3026,7 +3099,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
-  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(withoutBottlePrice(scannedTitle(l.replace(FLOAT_LINE, ''))).replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
+  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(withoutBottlePrice(pourOfInvoiceRow(scannedTitle(l.replace(FLOAT_LINE, '')))).replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
   // A cocktail app's JSON ('{"amount": "1 1/2 oz", "ingredient": "gin"}'): each object's amount and name a line.
   const json = jsonAsLines(pasted);
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
@@ -3148,7 +3221,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // (A spec sheet's 'Build:' column label before its measures, 'Build: Olmeca Altos Plata 50 ml · Cointreau 20 ml', is
     // no step.)
     // (A YAML block's flow list, 'ingredients: [45 ml white rum, 20 ml lime juice, top 60-90 ml prosecco]': its items.)
-    const bare = original.trim().replace(CHAT_PREFIX, '').replace(LEADING_SYMBOLS, '').replace(BUILD_LABEL, '').replace(FLOW_LIST, '$1').replace(CAPTION_TIME, '').trim();
+    const bare = original.trim().replace(CHAT_PREFIX, '').replace(EDIT_MARK_FIRST, 'edit: ').replace(FILLERS_FIRST, '').replace(FILLER_BETWEEN, ',').replace(MADE_OVER, madeOver).replace(COUNT_PER_GLASS_AFTER, countPerGlass).replace(LEADING_SYMBOLS, '').replace(BUILD_LABEL, '').replace(FLOW_LIST, '$1').replace(CAPTION_TIME, '').trim();
     // (Emoji after or among the amounts, 'Aperol 60ml + Prosecco 90ml + orange slice 🍊', are decoration too.)
     // (Between an amount and its name, '50ml🔹vodka', an emoji parts them as a space would.)
     const shown = bare.replace(PICTOGRAPHS_BETWEEN, '$1 ').replace(PICTOGRAPHS, '');
@@ -3292,7 +3365,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       // (A keg's or a cask's size read as its amount first: '1 x 30 L keg lager' is 30 l of lager, no vessel's note.)
       const beer = withBeerMeasures(s);
       // (Read in English too: 'ghiaccio in cubetti', 'koperen mok vol ijsblokjes' are ice and a glass.)
-      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(beer).trim().replace(/[.!]+$/, '')) || (folded !== fold(beer).trim() && RECIPE_FACT.test(folded)) || RECIPE_FACT.test(fold(beer).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
+      if (NOT_AN_INGREDIENT.test(folded) || RECIPE_FACT.test(fold(beer).trim().replace(/[.!]+$/, '')) || (folded !== fold(beer).trim() && RECIPE_FACT.test(folded)) || RECIPE_FACT.test(fold(beer).replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '')) || PART_NOTE.test(folded) || partNote(folded) || INVOICE_AND_PAGE_FURNITURE.test(folded) || INVOICE_AND_PAGE_FURNITURE.test(fold(s).trim()) || /^(?:#[\p{L}\p{N}_]+[\s,.!]*)+$/u.test(s) || FURNITURE.test(folded)) {
         out.story.push(s);
         continue;
       }

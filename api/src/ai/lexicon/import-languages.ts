@@ -233,6 +233,11 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   // (A rim and a garnish: 'αλάτι στο χείλος του ποτηριού', '1 κομμάτι λάιμ για γαρνιτούρα'.)
   alati: 'salt', 'sto cheilos tou potiriou': 'for the rim', 'sto cheilos': 'for the rim', 'kommati laim': 'lime wedge', 'kommatia laim': 'lime wedges',
   kommati: 'piece', 'gia garnitoura': 'for garnish', garnitoura: 'garnish',
+  // (Greek's pieces and peels, and Polish's 'to the brim': 'Φλούδα πορτοκαλιού 1 τεμ.', 'Woda gazowana – do pełna'.)
+  tem: 'pieces', temachio: 'piece', temachia: 'pieces', 'flouda portokaliou': 'orange peel', 'flouda lemoniou': 'lemon peel', 'flouda laim': 'lime peel',
+  flouda: 'peel', 'do pelna': 'to top', 'do pelnej': 'to top', sztuki: 'pieces', sztuk: 'pieces', sztuka: 'piece',
+  // (German's and Turkish's pieces: 'Limettenspalten 2 Stk.', 'Limon dilimi 2 adet'.)
+  stk: 'pieces', adet: 'pieces',
   'wody gazowanej zimnej': 'soda water', toniku: 'tonic water', 'syropu agawowego': 'agave syrup', 'syropu z agawy': 'agave syrup',
   'syropu malinowego': 'raspberry syrup', 'syrop malinowy': 'raspberry syrup', grenadyny: 'grenadine', grenadyna: 'grenadine',
   'likieru kawowego': 'coffee liqueur', 'likier kawowy': 'coffee liqueur', 'likieru pomaranczowego': 'triple sec', 'likieru amaretto': 'amaretto',
