@@ -1216,14 +1216,18 @@ export function withEastAsianRead(text: string): string {
 
 /** Things ruled out by a mark after them or a heading before them ('tequila NG', 'テキーラNG', 'gin ✕', 'NG: gin, egg', 'gin, vodka: all no'). */
 const NO_MARK_ITEMS = String.raw`[\p{L}][\p{L}'\u2019-]{0,30}(?:\s*[,\u3001\uff0c]\s*[\p{L}][\p{L}'\u2019-]{0,30}){0,7}`;
-const MARKED_AFTER = new RegExp(String.raw`(?<![\p{L}])(${NO_MARK_ITEMS})\s*[:\uff1a]?\s*(?:NG|\u2715|\u2716|\u00d7|\u274c)(?![\p{L}\d])|(?<![\p{L}])(${NO_MARK_ITEMS})\s*[:\uff1a]\s*(?:all|both)\s+(?:no|NG|out)\b`, 'gu');
+const MARKED_AFTER = new RegExp(String.raw`(?<![\p{L}])(${NO_MARK_ITEMS})\s*[:\uff1a]?\s*(?:(?<![\p{L}])NG|\u2715|\u2716|\u274c)(?![\p{L}\d])|(?<![\p{L}])(${NO_MARK_ITEMS})\s*[:\uff1a]\s*(?:all|both)\s+(?:no|NG|out)\b`, 'gu');
 const MARKED_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:NG|\u2715|\u2716|\u274c)\s*[:\uff1a]\s*(${NO_MARK_ITEMS})`, 'gu');
 function noEach(items: string): string {
   return ` ${items.split(/\s*[,\u3001\uff0c]\s*/u).map((item) => `no ${item}`).join(' , ')} , `;
 }
-/** Each thing before a mark that says no ('NG', '✕', '❌', ': all no') or after a heading 'NG:' said with its own 'no'. */
+/**
+ * Each thing before a mark that says no ('NG', '✕', '❌', ': all no') or after a heading 'NG:' said with its own 'no'.
+ * 'NG' only as a word of its own: the end of 'NOTHING' or 'DRIVING' in a request typed in capitals is no mark; and
+ * never '×', a count ('ビール×2' is two beers).
+ */
 export function withNoMarksRead(text: string): string {
-  if (!/NG|[\u2715\u2716\u00d7\u274c]|\ball\s+no\b|\bboth\s+no\b|\ball\s+out\b/u.test(text)) return text;
+  if (!/NG|[\u2715\u2716\u274c]|\ball\s+no\b|\bboth\s+no\b|\ball\s+out\b/u.test(text)) return text;
   return text.replace(MARKED_BEFORE, (_m: string, items: string) => noEach(items)).replace(MARKED_AFTER, (_m: string, after?: string, all?: string) => noEach((after ?? all)!));
 }
 

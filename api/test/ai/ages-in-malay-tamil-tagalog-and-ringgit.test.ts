@@ -182,3 +182,15 @@ describe('amounts written the languages own way', () => {
     expect(limits.maxPrice).toBeLessThan(14);
   });
 });
+
+describe("'NG' is a mark only as a word of its own", () => {
+  test.each(["I'M DRIVING TONIGHT SO NOTHING WITH ALCOHOL PLEASE, SOMETHING FRUITY", 'NOTHING STRONG, NO ALCOHOL, SOMETHING SPARKLING', 'PREGNANT. SOMETHING REFRESHING'])('%s: alcohol-free only', onlyAlcoholFree);
+  test('capitals with a mark of their own still rule out: RUM NG, SOMETHING STRONG', async () => {
+    const answer = await ids('RUM NG, SOMETHING STRONG');
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(withItem('rum-white', 'rum-dark')).not.toContain(id);
+  });
+});
+test("'×' is a count, not a no: 'ビール×2' asks for beers", async () => {
+  expect((await ids('ビール×2'))[0]).toMatch(/lager|ipa|stout/);
+});
