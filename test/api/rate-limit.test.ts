@@ -17,7 +17,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-// First: its 4 calls are writes too (POST), of the 9 the write budget allows; the write test below spends the 5 left.
+// First: its 4 calls only ask (POST, changing nothing): they count against the read budget, not the 9 changes.
 test("the AI routes' budget of all users together: past it the next call is refused with 429, Retry-After and why", async () => {
   const ask = () =>
     fetch(`${stack.appUrl}/api/recipes/ai-recommendations`, {
@@ -39,7 +39,7 @@ test('past the write budget a user gets 429 with Retry-After, changes nothing, a
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ quantity: 1234 }),
     });
-  for (let i = 0; i < 5; i++) expect((await patch()).status).toBe(200);
+  for (let i = 0; i < 9; i++) expect((await patch()).status).toBe(200);
   const refused = await fetch(`${stack.appUrl}/api/inventory/lime-juice?category=mixer`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json' },
@@ -47,10 +47,18 @@ test('past the write budget a user gets 429 with Retry-After, changes nothing, a
   });
   expect(refused.status).toBe(429);
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(((await refused.json()) as { error: string }).error).toMatch(/Please wait \d+ seconds and try again/);
+  expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many changes in a short time\. Please wait \d+ seconds and try again\.$/);
   const read = await fetch(`${stack.appUrl}/api/inventory/lime-juice?category=mixer`);
   expect(read.status).toBe(200);
   expect(((await read.json()) as { data: { quantity: number } }).data.quantity).toBe(1234);
+  // A question to the AI bartender is no change: past the write budget it meets only its own limits, never 'changes'.
+  const asked = await fetch(`${stack.appUrl}/api/recipes/ai-recommendations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ preferences: 'something fruity' }),
+  });
+  expect(asked.status).toBe(429);
+  expect(((await asked.json()) as { error: string }).error).toMatch(/^The AI bartender is answering many guests right now\./);
 });
 
 test('past the read budget a user gets 429 with Retry-After; public answers are not counted', async () => {

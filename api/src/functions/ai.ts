@@ -11,6 +11,7 @@ export const recipesAiRecommendations: RouteDefinition = {
   route: 'recipes/ai-recommendations',
   access: 'authenticated',
   maxBodyBytes: 8 * 1024,
+  asksOnly: true,
   async handler(ctx) {
     const input = parseBody(aiRecommendationRequestSchema, ctx.body);
     await ctx.deps.aiCalls.spend('recommendations', ctx.principal.id);
@@ -24,6 +25,7 @@ export const recipesAiProcess: RouteDefinition = {
   route: 'recipes/ai-process',
   access: ['bar_manager'],
   maxBodyBytes: 32 * 1024,
+  asksOnly: true,
   async handler(ctx) {
     const input = parseBody(aiProcessRequestSchema, ctx.body);
     await ctx.deps.aiCalls.spend('process', ctx.principal.id);

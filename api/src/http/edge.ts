@@ -142,9 +142,12 @@ function checkRouteBudget(route: RouteDefinition, principal: Principal | null): 
   if (wait > 0) throw tooManyRequests(`This was asked for ${route.callsPerMinute} times in the last minute. Please wait ${wait} seconds and try again.`, wait);
 }
 
+/** Whether a call counts as a change: any method but GET and HEAD, unless the route only asks. */
+const writes = (route: RouteDefinition, request: HttpRequest): boolean => request.method !== 'GET' && request.method !== 'HEAD' && !route.asksOnly;
+
 /** Writes are budgeted per user: 429 with Retry-After past the budget. */
-function checkWriteBudget(request: HttpRequest, principal: Principal | null): void {
-  if (!principal || request.method === 'GET' || request.method === 'HEAD') return;
+function checkWriteBudget(route: RouteDefinition, request: HttpRequest, principal: Principal | null): void {
+  if (!principal || !writes(route, request)) return;
   const limit = config().WRITE_RATE_LIMIT_PER_MINUTE;
   if (writeLimiter?.limit !== limit) writeLimiter = { limit, limiter: new RateLimiter(limit) };
   const wait = writeLimiter.limiter.take(principal.id);
@@ -155,8 +158,8 @@ function checkWriteBudget(request: HttpRequest, principal: Principal | null): vo
  * Reads are budgeted per user too, generously (READ_RATE_LIMIT_PER_MINUTE, 600): a phone polling every 2 s and a
  * page load's burst stay far below it; one user's script cannot take the instance from everyone else.
  */
-function checkReadBudget(request: HttpRequest, principal: Principal | null): void {
-  if (!principal || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+function checkReadBudget(route: RouteDefinition, request: HttpRequest, principal: Principal | null): void {
+  if (!principal || writes(route, request)) return;
   const limit = config().READ_RATE_LIMIT_PER_MINUTE;
   if (readLimiter?.limit !== limit) readLimiter = { limit, limiter: new RateLimiter(limit) };
   const wait = readLimiter.limiter.take(principal.id);
@@ -240,8 +243,8 @@ export function toAzureHandler(route: RouteDefinition, options: HandlerOptions =
       refuseCrossSiteWrite(request);
       const principal = await resolvePrincipal(route, request);
       if (principal) caller.id = principal.id;
-      checkWriteBudget(request, principal);
-      checkReadBudget(request, principal);
+      checkWriteBudget(route, request, principal);
+      checkReadBudget(route, request, principal);
       checkRouteBudget(route, principal);
       if (options.writesReady && request.method !== 'GET' && request.method !== 'HEAD' && !(await options.writesReady())) {
         throw serviceUnavailable(RESTORE_FINISHING);

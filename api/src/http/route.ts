@@ -49,6 +49,11 @@ export interface RouteDefinition {
    * counts against the write budget (`WRITE_RATE_LIMIT_PER_MINUTE`).
    */
   callsPerMinute?: number;
+  /**
+   * A POST that only asks and changes nothing (the AI bartender, the recipe import's draft): it counts against the
+   * read budget, not the write budget, so past a burst its 429 does not speak of changes. Its own limits still apply.
+   */
+  asksOnly?: boolean;
   handler(ctx: RouteContext): Promise<HandlerResult> | HandlerResult;
 }
 
