@@ -39,6 +39,13 @@ function shortened(reason: string, room: number): string {
   // At the end of a clause when one ends in the second half ('..., $15.00, right at your limit' is not '$15.00, right.').
   const clause = Math.max(cut.lastIndexOf(', '), cut.lastIndexOf('. '), cut.lastIndexOf(': '));
   const atWord = clause > room / 2 ? cut.slice(0, clause) : cut.slice(0, Math.max(cut.lastIndexOf(' '), 0)) || cut.slice(0, room);
+  // A first sentence cut before its verb says nothing ('No alcohol-free (0.0%), egg-free, dairy-free, nut-free.'): it
+  // is left out whole, and the sentences after it (the drink's own description) are kept.
+  const sentences = reason.trim().split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  if (sentences.length > 1 && sentences[0]!.length > atWord.length && !/\b(?:has|have|is|are|was|were|does|do|can|could|will|would)\b/i.test(atWord)) {
+    const rest = sentences.slice(1).join(' ');
+    if (rest.length >= room / 3) return shortened(rest, room);
+  }
   return withoutDanglingEnd(atWord).replace(/([^.!?])$/, '$1.');
 }
 

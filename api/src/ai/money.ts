@@ -226,9 +226,9 @@ function amountsAsTyped(text: string): string {
     .replace(/\btops\s*:?\s*(?=[$\u20ac\u00a3\u00a5]?\s*\d)/g, ' max ');
 }
 
-/** An amount in thousands said short ('150k', '150rb', '150 ribu', '20 thousand') after or before a money's word or sign. */
+/** An amount in thousands said short ('150k', '150rb', '150 ribu', '20 thousand', '15 mil pesos', '20 mila lire') after or before a money's word or sign. */
 const THOUSANDS_OF_MONEY = new RegExp(
-  String.raw`(\b(?:rp|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\.?\s*|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd])(\d{1,3}(?:[.,]\d)?)(?:k|rb|\s*(?:rb|ribu|thousand))\b|\b(\d{1,3}(?:[.,]\d)?)(?:k|rb|\s*(?:rb|ribu|thousand))(\s*(?:[\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`,
+  String.raw`(\b(?:rp|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\.?\s*|[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd])(\d{1,3}(?:[.,]\d)?)(?:k|rb|\s*(?:rb|ribu|thousand|mil|mille|mila))\b|\b(\d{1,3}(?:[.,]\d)?)(?:k|rb|\s*(?:rb|ribu|thousand|mil|mille|mila))(\s*(?:[\u20b9\u20a9\u20ab\u0e3f\u20ba\u20a6\u20b1\u20aa\u20b4\u20bd]|(?:rp|won|dong|${CURRENCY_WORDS_SOURCE.slice(3, -1)})\b))`,
   'g',
 );
 const THOUSANDS_PARTED = new RegExp(

@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { BRANDS } from './lexicon/brands';
 import { SPIRITS } from './lexicon/spirits';
 import { ownWords } from './lexicon/own';
-import { CHINESE_SMALL, CHINESE_TURNED, CHINESE_WORDS, JAPANESE_AFTER, JAPANESE_SMALL, JAPANESE_WORDS, KOREAN_SMALL, KOREAN_TURNED, KOREAN_WORDS } from './lexicon/languages';
+import { AFRIKAANS_OWN, AFRIKAANS_SAID, AFRIKAANS_WORDS, CHINESE_SMALL, CHINESE_TURNED, CHINESE_WORDS, JAPANESE_AFTER, JAPANESE_SMALL, JAPANESE_WORDS, KOREAN_SMALL, KOREAN_TURNED, KOREAN_WORDS } from './lexicon/languages';
 import { ALLERGY_HEADS } from './lexicon/requests';
 
 /**
@@ -717,6 +717,12 @@ const LIST_MARK = /(?<!\([^()]{0,30})(^|[\s,;:])\d{1,2}\)\s+/g;
 const NO_TAKEN_BACK =
   /\b(?:no|not|without|nothing with)\s+([a-z]{3,})\b(?=[^]{0,40}?\b(?:actually|scratch that|wait|never ?mind|on second thought|changed my mind|just kidding|jk)\b[^.!?]{0,30}?\b\1(?:'s|s| is| are| es| est| ist| e| va)?\s+(?:fine|ok|okay|good|alright|allowed|cool|bien|bon|gut|bene|bom)\b)/g;
 /**
+ * A 'no' to a kind of drink said as a joke and taken back at once: 'No, I don't want beer... just kidding! a lager
+ * please', 'no gin. jk, a G&T'. Only kinds and spirits: an allergy or a 'no alcohol' is never lifted by a joke.
+ */
+const NO_JOKED =
+  /\b(?:no|not|without|nothing with|(?:i )?(?:don't|do not|dont) want(?: any| a)?)\s+(?:beers?|wines?|gin|rum|vodka|tequila|whisky|whiskey|bourbon|prosecco|cocktails?|mezcal|cognac|brandy|lagers?|ipa|stout)\b(?=[^.!?,]{0,20}[.!?,\u2026]*\s*(?:just kidding|jk|kidding|joking|just joking)\b)/g;
+/**
  * An allergy said by what it does: 'amaretto gives me hives', 'nuts make my throat swell', 'egg makes me break out':
  * allergic to it.
  */
@@ -889,6 +895,7 @@ export function withoutLiftedReasons(text: string): string {
     .replace(ALCOHOL_FREE_REFUSED, ' , ')
     .replace(ALCOHOL_FREE_REFUSED_FLAT, ' , ')
     .replace(NO_TAKEN_BACK, ' , ')
+    .replace(NO_JOKED, ' , ')
     // Bitters of any kind are the bitter liqueurs too ('no bitters of any kind', 'no bitters whatsoever').
     .replace(/\bno (?:kind of |type of |sort of )?bitters?(?: (?:of any (?:kind|sort|type)|at all|whatsoever|in any form))\b/g, ' no bitters , no campari , no aperol , no aperitif , ')
     .replace(DOES_HARM, (...m: Array<string | number | undefined>) => ` no ${m.slice(1, m.length - 2).find((thing) => typeof thing === 'string')} , `)
@@ -1214,6 +1221,34 @@ export function withEastAsianRead(text: string): string {
   return read === text ? text : read.replace(/[。．]/g, '. ').replace(/[、，]/g, ', ').replace(/？/g, '? ').replace(/！/g, '! ');
 }
 
+const AFRIKAANS_WORD = new RegExp(
+  String.raw`(?<![\p{L}'])(?:${Object.keys(AFRIKAANS_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+    .join('|')})(?![\p{L}'])`,
+  'giu',
+);
+/** The words that say 'no' before a clause's closing 'nie' ('geen gin nie', 'ek wil nie gin hê nie'). */
+const AFRIKAANS_NO = /(?<![\p{L}])(?:nie|geen|niks|nooit|niemand|nêrens|g'n)(?![\p{L}])/iu;
+/**
+ * A request in Afrikaans read into English words (lexicon/languages.ts): each clause's closing 'nie' dropped when a 'no'
+ * came before it in the clause (Afrikaans says its 'not' twice: 'ek wil nie gin hê nie' is 'I don't want gin'), 'wil …
+ * hê' is 'want …', then every known word. Only for a request seen to be in Afrikaans.
+ */
+export function withAfrikaansRead(text: string): string {
+  const marks = text.match(AFRIKAANS_SAID)?.length ?? 0;
+  if (marks < 2 || !AFRIKAANS_OWN.test(text)) return text;
+  const clauses = text.split(/([.,;:!?\n]|\s[-\u2013\u2014]\s?)/u);
+  const read = clauses
+    .map((clause) => {
+      const closing = /^(.*\S)\s+nie((?:\s+(?:asseblief|asb|dankie|please|tog|hoor))*)\s*$/isu.exec(clause);
+      return closing && AFRIKAANS_NO.test(closing[1]!) ? closing[1]! + closing[2]! : clause;
+    })
+    .join('')
+    .replace(/(?<![\p{L}])wil(?![\p{L}])([^.,;:!?\n]{0,60}?)\s+h[eê](?![\p{L}])/giu, 'wil$1');
+  return read.replace(AFRIKAANS_WORD, (word: string) => ` ${AFRIKAANS_WORDS[word.toLowerCase().replace(/\s+/g, ' ')] ?? word} `).replace(/ {2,}/g, ' ');
+}
+
 /** Things ruled out by a mark after them or a heading before them ('tequila NG', 'テキーラNG', 'gin ✕', 'NG: gin, egg', 'gin, vodka: all no'). */
 const NO_MARK_ITEMS = String.raw`[\p{L}][\p{L}'\u2019-]{0,30}(?:\s*[,\u3001\uff0c]\s*[\p{L}][\p{L}'\u2019-]{0,30}){0,7}`;
 const MARKED_AFTER = new RegExp(String.raw`(?<![\p{L}])(${NO_MARK_ITEMS})\s*[:\uff1a]?\s*(?:(?<![\p{L}])NG|\u2715|\u2716|\u274c)(?![\p{L}\d])|(?<![\p{L}])(${NO_MARK_ITEMS})\s*[:\uff1a]\s*(?:all|both)\s+(?:no|NG|out)\b`, 'gu');
@@ -1236,7 +1271,7 @@ export function plainGuestText(text: string): string {
   // (A long run of spaces says no more than a wide gap: 'I want a sour' and 460 spaces is read at the cost of its
   // words, not of every position in the run. A gap of three still parts words spelt out letter by letter, 'N O   G I
   // N'; line breaks stay, for a form's fields.)
-  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withEastAsianRead(text.replace(/[^\S\n]{4,}/g, '   '))))))));
+  return withSpelledOutWords(withOthersReasonsAside(withNumbersAsNumbers(withDottedWordsJoined(withInvisiblesParting(withNoMarksRead(withAfrikaansRead(withEastAsianRead(text.replace(/[^\S\n]{4,}/g, '   ')))))))));
 }
 
 /** The words a guest may cut up to slip past a 'no' ('n.o gin', 'N.O. gin', 't.e.q.u.i.l.a', 'no. gin.', 'nogin'): whole. */

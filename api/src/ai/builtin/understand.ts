@@ -58,7 +58,7 @@ import { PHRASES as FOREIGN_PHRASES, WORDS as FOREIGN_WORDS } from '../lexicon/l
 import { IMITATIONS_REFUSED, STAND_INS_REFUSED_SAID, STAND_IN_ALLOWED, SAYS_NO, TAKES_BACK, THING_THEN_NO } from '../lexicon/refusals';
 import { SPIRITS, spiritLineage, spiritNamed } from '../lexicon/spirits';
 import { SYNONYMS } from '../lexicon/synonyms';
-import { LIKENESS_NEAR, NOT_THAT_ONE, withEastAsianRead, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
+import { LIKENESS_NEAR, NOT_THAT_ONE, withAfrikaansRead, withEastAsianRead, brandsAsProducts, emojiAsWords, fold, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from '../text';
 import { distance } from 'fastest-levenshtein';
 import { PhraseDictionary } from './phrases';
 import { sharedIngredients, type DrinkProfile } from './profile';
@@ -806,7 +806,7 @@ const LIST_CARRIER = /^[\s,;:()/&\-\u2013\u2014]*$/u;
  */
 export function understandRequest(said: string, menu: readonly DrinkProfile[], unavailable: readonly DrinkProfile[] = NONE, drinkingAge: number = DRINKING_AGE): GuestRequest {
   // (Japanese, Chinese and Korean read into English here too, as the answer's path reads it, for any caller that reads a request as said.)
-  const text = emojiAsWords(withEastAsianRead(said));
+  const text = emojiAsWords(withAfrikaansRead(withEastAsianRead(said)));
   const request: GuestRequest = {
     alcoholFree: false,
     wantsAlcohol: false,
@@ -1074,7 +1074,8 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // story, no turning away from the drink ordered after it.)
   const namesADrink = (sentence: string) => menu.some((d) => ` ${sentence} `.includes(` ${words(d.name.replace(/&/g, ' and ')).join(' ')} `));
   const storyTold = asCorrected.split(/(?<=[.!?])\s+/).map((sentence) => (/\blast time\b/.test(sentence) && !namesADrink(sentence) ? sentence.replace(/\blast time\b/g, ' ') : sentence)).join(' ');
-  const cues = storyTold.replace(ORDER_CHANGE, ' ').replace(ASKS_FOR_IT.test(rest) ? /\b(?:always (?:get|have|order|drink)|or (?:something|anything) (?:similar|close|like it|like that)(?: to it)?)\b/g : /$^/, ' ');
+  // ('Something like an Aperol Spritz but with more punch' asks for another drink, not a change to the one named.)
+  const cues = storyTold.replace(/\b(?:something|anything|sth|a drink|one)\s+(?:like|kind of like|a bit like)\b/.test(storyTold) ? /$^/ : ORDER_CHANGE, ' ').replace(ASKS_FOR_IT.test(rest) ? /\b(?:always (?:get|have|order|drink)|or (?:something|anything) (?:similar|close|like it|like that)(?: to it)?)\b/g : /$^/, ' ');
   const similarOnly = SIMILAR_CUES.test(cues) && !DIFFERENT_CUES.test(cues);
   const different = DIFFERENT_CUES.test(cues) || similarOnly;
   // ('But' alone turns away only from what was named before it.)
