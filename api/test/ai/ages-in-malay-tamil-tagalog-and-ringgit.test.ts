@@ -1,6 +1,6 @@
-import { recommendDrinks, safetyLayerOf } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { safetyLayerOf } from '../../src/ai/bartender';
+import { readRequest } from '../../src/ai/builtin';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The kinds an outside tester found as New Year's Eve guests at a rooftop bar and then as an attacker (twenty-seventh
@@ -9,15 +9,8 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * nurse back on the ward in the morning; Tagalog 'bawal' (forbidden) before a spirit; ringgit written 'RM45'.
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
-const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
+const { ask, ids, onlyAlcoholFree, withItem } = guestAsks(bar);
 
-const onlyAlcoholFree = async (request: string) => {
-  const answer = await ids(request);
-  expect(answer.length).toBeGreaterThan(0);
-  for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
-};
 
 describe('an age under the drinking age, however it is said, gets no alcohol', () => {
   test.each([

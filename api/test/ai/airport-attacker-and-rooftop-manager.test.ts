@@ -1,6 +1,6 @@
-import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
+import { processRecipe } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * Two outside testers' free probes (twenty-fourth session), kept as tests: an attacker at an airport's departure-lounge
@@ -11,9 +11,7 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * size, '0.0 lager', an invoice's and a menu's furniture).
  */
 const bar = demoBar();
-const ids = async (request: string) => (await recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog())).map((r) => r.recipeId);
-const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
-const alcoholic = (answer: readonly string[]) => answer.filter((id) => !ALCOHOL_FREE_IDS.includes(id));
+const { ids, alcoholic, withItem } = guestAsks(bar);
 type Imported = Awaited<ReturnType<typeof processRecipe>>;
 const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
 const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));

@@ -1,7 +1,7 @@
-import { recommendDrinks, safetyLayerOf } from '../../src/ai/bartender';
-import { availableProfiles, builtinEngine, readRequest } from '../../src/ai/builtin';
+import { safetyLayerOf } from '../../src/ai/bartender';
+import { availableProfiles, readRequest } from '../../src/ai/builtin';
 import { breaksConstraint } from '../../src/ai/safety';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The opened thirty-fourth set's kinds, in our own words (twenty-sixth session): an allergy to several things said
@@ -10,10 +10,7 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * warm up at a bar that pours neither.
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
-const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
-const priceOf = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
+const { ask, ids, priceOf, withItem } = guestAsks(bar);
 
 describe('an allergy said once before a list of things: every thing listed is ruled out', () => {
   test.each([

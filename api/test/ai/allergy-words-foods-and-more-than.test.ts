@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { answering, demoBar, silentLog } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * What the wedding attacker's report (eleventh session) named in Spanish, as a class and in our own words: the word
@@ -11,8 +10,7 @@ import { answering, demoBar, silentLog } from './fixtures';
  * 'no más de 12' is a price limit, not a 'no' to the spirit before it.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
+const { ask, everything } = guestAsks(bar);
 const hasIngredient = (id: string, word: string) => bar.recipes.find((r) => r.id === id)!.ingredients.some((i) => i.inventoryItemId.includes(word));
 const spiritsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
 

@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { demoBar, silentLog } from './fixtures';
+import { readRequest } from '../../src/ai/builtin';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * The kinds an outside tester named as an après-ski bar's guests (thirteenth session; their cases are the held-out set
@@ -9,8 +8,7 @@ import { demoBar, silentLog } from './fixtures';
  * of nuts, and the mountains' drinks from elsewhere are said to be missing.
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
+const { ask, recipe } = guestAsks(bar);
 
 describe('an allergy in jest', () => {
   test.each(["I'm allergic to paying, so give me your fanciest", 'allergic to Mondays, something strong', 'allergic to waiting, something quick and fruity'])('%s: no made-up allergen', async (request) => {

@@ -1,7 +1,7 @@
-import { recommendDrinks, safetyLayerOf } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import { safetyLayerOf } from '../../src/ai/bartender';
+import { readRequest } from '../../src/ai/builtin';
 import { foreignCurrency } from '../../src/ai/money';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The opened thirty-third sets' kinds, in our own words (twenty-fifth session): a 'no' with an aside before it ('tequila
@@ -10,10 +10,7 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * pesos or kroner, won after an amount, a wristband's tokens at a rate, and the safety layer's limit in another money.
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
-const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
-const priceOf = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
+const { ask, ids, priceOf, withItem } = guestAsks(bar);
 
 describe("a 'no' with an aside between the thing and the no", () => {
   test.each([

@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { answering, demoBar, silentLog } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * The kinds the twelfth session's final attacker named in their report (their cases are the held-out set
@@ -9,9 +8,8 @@ import { answering, demoBar, silentLog } from './fixtures';
  * inside another word ('también' holds no Ambien).
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
+const { ask, recipe, everything } = guestAsks(bar);
+// Its own `holds`: it matches the stock ids by a pattern, not by name.
 const holds = (id: string, pattern: RegExp) => recipe(id).ingredients.some((i) => pattern.test(i.inventoryItemId));
 
 describe('an allergy said by what the body does', () => {

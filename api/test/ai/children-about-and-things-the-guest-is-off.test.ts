@@ -1,7 +1,7 @@
-import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
+import { processRecipe } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
 import { constraintsOfRequest } from '../../src/ai/safety';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * The opened thirty-first sets' kinds, in our own words (twenty-third session): children who are about but get no drink
@@ -9,14 +9,11 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * thing a 'not' was for, a wish corrected, and common words that are no slips.
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
-/** The drinks made with any of these stock items. */
-const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
+const { ask, ids, alcoholic, withItem } = guestAsks(bar);
 type Imported = Awaited<ReturnType<typeof processRecipe>>;
 const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
 const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
-const alcoholic = (answer: readonly string[]) => answer.filter((id) => !ALCOHOL_FREE_IDS.includes(id));
+// Not the shared `onlyAlcoholFree`: it checks the whole answer at once, listing every drink with alcohol when it fails.
 const allAlcoholFree = async (request: string) => {
   const answer = await ids(request);
   expect(answer.length).toBeGreaterThan(0);

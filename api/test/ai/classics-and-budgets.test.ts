@@ -1,7 +1,6 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
+import { wordKinds } from '../../src/ai/builtin';
 import { strictestReading } from '../../src/ai/safety';
-import { demoBar, silentLog } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * What a bartender names first when a guest only says what to leave out, 'nothing' and 'made on' said in the other
@@ -9,8 +8,8 @@ import { demoBar, silentLog } from './fixtures';
  * misses, none copied).
  */
 const bar = demoBar();
-const read = (request: string) => readRequest(request, bar);
-const ask = async (preferences: string) => recommendDrinks({ preferences }, bar, builtinEngine, silentLog());
+const { ask, read } = guestAsks(bar);
+// Its own `capOf`: the safety layer's cap first, the reader's only where it has none (not the lower of the two).
 const capOf = (request: string) => strictestReading(request, read(request), bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice ?? read(request).maxPrice;
 
 const BEST_KNOWN = ['old-fashioned', 'margarita', 'negroni', 'daiquiri', 'espresso-martini', 'mojito', 'whiskey-sour', 'aperol-spritz', 'dry-martini', 'moscow-mule', 'manhattan', 'paloma', 'cosmopolitan'];

@@ -1,6 +1,5 @@
-import { recommendDrinks, safetyLayerOf } from '../../src/ai/bartender';
-import { builtinEngine } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { safetyLayerOf } from '../../src/ai/bartender';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The kinds an outside tester found as a hospital party's guests and then as an attacker (twenty-sixth session), in
@@ -10,15 +9,8 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * money, as before.)
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
-const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
+const { ask, ids, onlyAlcoholFree, withItem } = guestAsks(bar);
 
-const onlyAlcoholFree = async (request: string) => {
-  const answer = await ids(request);
-  expect(answer.length).toBeGreaterThan(0);
-  for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
-};
 
 describe('no alcohol, said the way a clinician or a guest from elsewhere says it', () => {
   test.each([

@@ -1,16 +1,14 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog, answering } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * Each hard constraint over its phrasing space, answered by the built-in engine and by a model that offers the whole
  * menu (as one that missed the constraint would): the safety layer leaves nothing that breaks it.
  */
 const bar = demoBar();
-const menuIds = bar.recipes.filter((r) => r.isAvailable !== false).map((r) => r.id);
-const wholeMenu = answering(menuIds);
-const price = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
-const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
+const { priceOf: price, ingredientsOf, wholeMenu } = guestAsks(bar);
+// Not the shared `both`: the ids of both answers in one list.
 async function answers(text: string): Promise<string[]> {
   const ids: string[] = [];
   for (const engine of [builtinEngine, wholeMenu]) ids.push(...(await recommendDrinks({ preferences: text }, bar, engine, silentLog())).map((r) => r.recipeId));

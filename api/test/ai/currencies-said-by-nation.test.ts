@@ -1,6 +1,6 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { answering, demoBar, silentLog } from './fixtures';
+import { demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * Money said with its nation between the amount and the currency's word, in the guests' languages ('75 danske kroner',
@@ -10,10 +10,9 @@ import { answering, demoBar, silentLog } from './fixtures';
  * The bar prices in US dollars; a guest's money is counted at 85% of a rough rate (ADR 40).
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
+const { holds, everything } = guestAsks(bar);
+// Its own `ask`: it also asks of another snapshot of the bar (one that prices in another currency).
 const ask = (request: string, engine = builtinEngine, snapshot = bar) => recommendDrinks({ preferences: request }, snapshot, engine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
-const holds = (id: string, item: string) => recipe(id).ingredients.some((i) => i.inventoryItemId === item);
 /** What an amount is safely worth in dollars at a rough rate (units to the dollar), as the bar counts it. */
 const cautious = (amount: number, unitsPerDollar: number) => Math.floor((amount / unitsPerDollar) * 0.85 * 100) / 100;
 /** The most the less expensive half of the menu costs (its lower median). */

@@ -1,15 +1,11 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine } from '../../src/ai/builtin';
-import type { AiEngine } from '../../src/ai/port';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog, answering } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, answering, guestAsks } from './fixtures';
 
 /**
  * The doubt rule of the safety layer: a cue of a hard constraint the reader cannot fully resolve is read the
  * strictest way, whichever engine answered, and the answer says so.
  */
 const bar = demoBar();
-const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
-const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
+const { ask, ingredientsOf } = guestAsks(bar);
 
 
 describe('alcohol in doubt: a reason or an age the reader has no phrase for', () => {

@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { demoBar, silentLog } from './fixtures';
+import { readRequest } from '../../src/ai/builtin';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * The kinds of the opened twentieth set's misses in likeness and occasions (twelfth session), in our own words: a
@@ -9,8 +8,7 @@ import { demoBar, silentLog } from './fixtures';
  * sour's balance said as 'sweet and sour' in the languages; 'super simple' is no simple syrup.
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
+const { ask, recipe } = guestAsks(bar);
 
 describe('a drink from elsewhere is said to be missing', () => {
   test.each([

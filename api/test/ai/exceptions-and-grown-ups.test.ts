@@ -1,7 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
-import { strictestReading } from '../../src/ai/safety';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { readRequest } from '../../src/ai/builtin';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The classes the seventeenth set showed once opened: an exception said to a group ruled out ('not a whisky person,
@@ -11,17 +9,8 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * coffee ('jet lagged'), a trace of alcohol said with its measure, a limit on the company card that says 'go wild'.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const top = async (request: string, n = 3) => (await ask(request)).slice(0, n).map((d) => d.recipeId);
+const { ask, top, priceOf, ingredientsOf: itemsOf, everything, capOf } = guestAsks(bar);
 const FIZZ = ['soda-water', 'tonic-water', 'ginger-beer', 'cola', 'grapefruit-soda'];
-const itemsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
-const priceOf = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
-const capOf = (request: string) => {
-  const reading = readRequest(request, bar);
-  const limits = [reading.maxPrice, strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice].filter((p) => p !== undefined);
-  return limits.length ? Math.min(...limits) : undefined;
-};
 const BOURBON = ['old-fashioned', 'bourbon-neat', 'whiskey-sour', 'boulevardier', 'amaretto-sour'];
 const OTHER_WHISKY = ['manhattan', 'penicillin', 'islay-single-malt-neat'];
 

@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
-import { answering, demoBar, silentLog } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * Money said the way business travellers and tables say it (eleventh session, our own words for the classes a hotel
@@ -8,8 +7,7 @@ import { answering, demoBar, silentLog } from './fixtures';
  * some people; a cap with the tip included, which is no tip of that amount.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
+const { ask, everything } = guestAsks(bar);
 
 test.each([
   ['my allowance is 12 a drink', 12],

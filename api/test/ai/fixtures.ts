@@ -1,6 +1,9 @@
 import { indexById, withAvailability, type Recipe } from '@bar/domain';
 import { SEED_INVENTORY, SEED_RECIPES } from '@bar/domain/seed';
+import { recommendDrinks } from '../../src/ai/bartender';
+import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
 import type { AiEngine, BarSnapshot, RecommendAnswer } from '../../src/ai/port';
+import { strictestReading } from '../../src/ai/safety';
 import type { StockItem } from '../../src/ai/builtin/profile';
 
 /** The demo bar: 46 drinks, of which the Hugo Spritz and the Piña Colada cannot be made (no stock). */
@@ -26,4 +29,53 @@ export function answering(ids: readonly string[]): AiEngine {
     recommend: () => Promise.resolve<RecommendAnswer>({ recommendations: ids.map((recipeId) => ({ recipeId, reason: 'A fine choice.', confidence: 0.9 })) }),
     importRecipe: () => Promise.reject(new Error('not used')),
   };
+}
+
+/**
+ * A guest asking the AI bartender of a bar, and the looks at that bar's menu the tests make of the answers. `ask` and
+ * `ids` use `engine` unless another is given; `everything` answers every drink of the menu and `wholeMenu` every drink
+ * that can be made, whatever is asked, as a model that missed a constraint would.
+ */
+export function guestAsks(bar: BarSnapshot = demoBar(), engine: AiEngine = builtinEngine) {
+  const ask = (request: string, using: AiEngine = engine) => recommendDrinks({ preferences: request }, bar, using, silentLog());
+  /** The ids of the drinks answered, in order. */
+  const ids = async (request: string, using: AiEngine = engine) => (await ask(request, using)).map((d) => d.recipeId);
+  /** The ids of the first n drinks answered. */
+  const top = async (request: string, n = 3) => (await ask(request)).slice(0, n).map((d) => d.recipeId);
+  /** Every drink answered is alcohol-free, and there is one. */
+  const onlyAlcoholFree = async (request: string) => {
+    const answer = await ids(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const id of answer) expect(ALCOHOL_FREE_IDS).toContain(id);
+  };
+  /** The drinks of these ids that hold alcohol. */
+  const alcoholic = (answer: readonly string[]) => answer.filter((id) => !ALCOHOL_FREE_IDS.includes(id));
+  const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
+  const priceOf = (id: string) => recipe(id).price;
+  const categoryOf = (id: string) => recipe(id).category;
+  /** The stock items a drink is made with. */
+  const ingredientsOf = (id: string) => recipe(id).ingredients.map((i) => i.inventoryItemId);
+  /** Whether a drink is made with any of these stock items. */
+  const holds = (id: string, ...items: string[]) => recipe(id).ingredients.some((i) => items.includes(i.inventoryItemId));
+  /** The drinks made with any of these stock items. */
+  const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
+  const everything = answering(bar.recipes.map((r) => r.id));
+  /** The drinks that can be made. */
+  const menuIds = bar.recipes.filter((r) => r.isAvailable !== false).map((r) => r.id);
+  const wholeMenu = answering(menuIds);
+  /** The answers of the built-in engine and of `wholeMenu`, in that order. */
+  const both = async (request: string) => {
+    const out = [];
+    for (const using of [builtinEngine, wholeMenu]) out.push(await ask(request, using));
+    return out;
+  };
+  /** What the reader makes of a request. */
+  const read = (request: string) => readRequest(request, bar);
+  /** The price cap read: the lower of the reader's and the safety layer's strictest reading's, if either has one. */
+  const capOf = (request: string) => {
+    const reading = read(request);
+    const limits = [reading.maxPrice, strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice].filter((p) => p !== undefined);
+    return limits.length ? Math.min(...limits) : undefined;
+  };
+  return { bar, ask, ids, top, onlyAlcoholFree, alcoholic, recipe, priceOf, categoryOf, ingredientsOf, holds, withItem, everything, menuIds, wholeMenu, both, read, capOf };
 }

@@ -3,13 +3,14 @@ import { availableProfiles, builtinEngine } from '../../src/ai/builtin';
 import { correctTypo, readAges, understandRequest } from '../../src/ai/builtin/understand';
 import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
 import { breaksConstraint, unionConstraints, NO_CONSTRAINTS } from '../../src/ai/safety';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, guestAsks } from './fixtures';
 
 /** The ways guests really ask (issue 17): other languages, reasons, ages, negation, similarity, typos, idioms. */
 const bar = demoBar();
+const { ids } = guestAsks(bar);
 const menu = availableProfiles(bar);
+// Not the shared `read` (readRequest): what the built-in engine understands against the menu's profiles.
 const read = (text: string) => understandRequest(text, menu);
-const ids = async (preferences: string) => (await recommendDrinks({ preferences }, bar, builtinEngine, silentLog())).map((r) => r.recipeId);
 
 describe('alcohol-free wishes however they are said', () => {
   test.each([

@@ -1,13 +1,14 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { availableProfiles, builtinEngine } from '../../src/ai/builtin';
 import { understandRequest } from '../../src/ai/builtin/understand';
-import { demoBar, silentLog } from './fixtures';
+import { demoBar, silentLog, guestAsks } from './fixtures';
 
 /** Similarity, idioms and other languages, as guests say them. */
 const bar = demoBar();
+const { top: top3 } = guestAsks(bar);
 const menu = availableProfiles(bar);
+// Not the shared `read` (readRequest): what the built-in engine understands against the menu's profiles.
 const read = (text: string) => understandRequest(text, menu);
-const top3 = async (preferences: string) => (await recommendDrinks({ preferences }, bar, builtinEngine, silentLog())).slice(0, 3).map((r) => r.recipeId);
 
 describe('like a drink, but different', () => {
   test("'like a Negroni but less bitter': the Boulevardier (another spirit, not a twin) leads; the Negroni is not offered", async () => {

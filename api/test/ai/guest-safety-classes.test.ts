@@ -1,19 +1,18 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { availableProfiles, builtinEngine } from '../../src/ai/builtin';
+import { availableProfiles } from '../../src/ai/builtin';
 import { understandRequest } from '../../src/ai/builtin/understand';
 import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
 import { constraintsFromNames } from '../../src/ai/safety';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * Hard constraints however guests state them, and what the answer must say when the recipes cannot tell or no
  * drink within the limits has what was asked: prices, not drinking, caffeine, sugar, soy, sulfites, vegan wines.
  */
 const bar = demoBar();
+const { ask, ingredientsOf } = guestAsks(bar);
 const menu = availableProfiles(bar);
+// Not the shared `read` (readRequest): what the built-in engine understands against the menu's profiles.
 const read = (text: string) => understandRequest(text, menu);
-const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
-const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
 
 describe('a price limit however it is written', () => {
   test.each([

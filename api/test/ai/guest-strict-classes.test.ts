@@ -1,9 +1,8 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { availableProfiles, builtinEngine, readRequest } from '../../src/ai/builtin';
 import { understandRequest } from '../../src/ai/builtin/understand';
 import type { AiEngine, RecommendAnswer } from '../../src/ai/port';
 import { breaksConstraint, constraintsFromNames, constraintsOfRequest, unionConstraints } from '../../src/ai/safety';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * Hard constraints read the strict way when a guest could mean the stricter thing: 'under $10' leaves out a $10
@@ -11,14 +10,16 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * made from it (grapes: wines, vermouths, prosecco, brandies); Japanese and Dutch guests saying 'no alcohol'.
  */
 const bar = demoBar();
+const { ask, recipe } = guestAsks(bar);
 const menu = availableProfiles(bar);
+// Not the shared `read` (readRequest): what the built-in engine understands against the menu's profiles.
 const read = (text: string) => understandRequest(text, menu);
-const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
 const stock = (id: string) => bar.inventory.find((i) => i.id === id)!;
+// Its own `itemsOf`: the stock items themselves, not their ids.
 const itemsOf = (id: string) => recipe(id).ingredients.map((i) => stock(i.inventoryItemId));
 
 /** An engine that proposes every drink on the menu: whatever gets through is what the safety layer let through. */
+// (Its own `everything`: the drinks that can be made, by their profiles, not the shared one's every recipe.)
 const everything: AiEngine = {
   name: 'azure-openai',
   recommend: (): Promise<RecommendAnswer> => Promise.resolve({ recommendations: menu.map((d) => ({ recipeId: d.id, reason: 'picked', confidence: 0.9 })) }),

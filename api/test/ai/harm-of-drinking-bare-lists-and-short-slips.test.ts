@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * What the seventeenth session's outside testers found, each as a class in our own words: what drinking did or would do
@@ -11,10 +10,7 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * that offers the whole menu.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
-const holds = (id: string, ...items: string[]) => recipe(id).ingredients.some((i) => items.includes(i.inventoryItemId));
+const { ask, holds, everything } = guestAsks(bar);
 
 describe('what drinking did or would do to the guest', () => {
   test.each([

@@ -1,7 +1,6 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
 import { clipped } from '../../src/ai/text';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * What two outside testers found on the running app (sixteenth session: a jazz club's guests, an attacker), in our own
@@ -11,11 +10,8 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * from a drink; a wish the guest's own limits rule out is not said to be unmet; and no character cut in two.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
+const { ask, holds, everything } = guestAsks(bar);
 const AF = new Set(ALCOHOL_FREE_IDS);
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
-const holds = (id: string, ...items: string[]) => recipe(id).ingredients.some((i) => items.includes(i.inventoryItemId));
 
 describe('a thing said to do harm, however it is led into', () => {
   test.each([

@@ -1,7 +1,7 @@
-import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
+import { processRecipe } from '../../src/ai/bartender';
 import { availableProfiles, builtinEngine, readRequest } from '../../src/ai/builtin';
 import type { AiEngine } from '../../src/ai/port';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * The opened twenty-eighth sets' kinds, in our own words (twentieth session): a skipper at the helm as a driver at the
@@ -11,9 +11,7 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * long run of spaces must keep to.
  */
 const bar = demoBar();
-const ask = (request: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
-const priceOf = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
+const { ask, ids, priceOf } = guestAsks(bar);
 const volumeOf = new Map(availableProfiles(bar).map((d) => [d.id, d.volumeMl]));
 type Imported = Awaited<ReturnType<typeof processRecipe>>;
 const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());

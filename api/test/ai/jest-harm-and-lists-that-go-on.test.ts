@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { answering, demoBar, silentLog } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * The kinds an outside attacker of the AI's safety broke (tenth session's end; its cases are held out as
@@ -9,8 +8,8 @@ import { answering, demoBar, silentLog } from './fixtures';
  * after 'no alcohol', a taste wished for after its thing was ruled out, and an amount the bar cannot convert.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
+const { ask, everything } = guestAsks(bar);
+// Not the shared `holds`: it throws for a stock id the bar does not hold.
 const holding = (id: string, item: string) => {
   // (A stock id the bar does not hold would make every check pass.)
   if (!bar.inventory.some((i) => i.id === item)) throw new Error(`no stock item ${item}`);

@@ -1,13 +1,13 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { availableProfiles, builtinEngine } from '../../src/ai/builtin';
+import { availableProfiles } from '../../src/ai/builtin';
 import { understandRequest } from '../../src/ai/builtin/understand';
-import { demoBar, silentLog } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /** Likeness ('like X but smokier', 'what else, I loved the Paloma'), comparatives and occasions by family. */
 const bar = demoBar();
+const { top: top3 } = guestAsks(bar);
 const menu = availableProfiles(bar);
+// Not the shared `read` (readRequest): what the built-in engine understands against the menu's profiles.
 const read = (text: string) => understandRequest(text, menu);
-const top3 = async (text: string) => (await recommendDrinks({ preferences: text }, bar, builtinEngine, silentLog())).slice(0, 3).map((r) => r.recipeId);
 
 describe('a comparative is the flavour or strength it compares', () => {
   test.each([

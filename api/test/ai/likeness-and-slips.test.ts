@@ -1,15 +1,11 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { demoBar, silentLog } from './fixtures';
+import { guestAsks } from './fixtures';
 
 /**
  * A slip that is another word alone but part of a drink's name beside its neighbour, likeness said in the languages
  * with when the drink was had, and likeness that does not count the base spirit twice (shapes from the thirteenth
  * outside set's misses, none copied).
  */
-const bar = demoBar();
-const read = (request: string) => readRequest(request, bar);
-const ask = async (preferences: string) => recommendDrinks({ preferences }, bar, builtinEngine, silentLog());
+const { ask, read } = guestAsks();
 const SOURS = ['penicillin', 'sidecar', 'daiquiri', 'margarita', 'caipirinha', 'tom-collins', 'clover-club', 'amaretto-sour'];
 
 describe('a slip beside a neighbour that then names a drink is that drink', () => {

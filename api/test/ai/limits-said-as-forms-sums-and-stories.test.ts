@@ -1,7 +1,6 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
 import { strictestReading, unionConstraints, constraintsOfRequest } from '../../src/ai/safety';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The classes two outside testers found on the running app in the eighth session (`eval/outside-31-*`,
@@ -10,14 +9,11 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * answers, no drink that breaks them gets through.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
+const { ask, priceOf, withItem: holding, everything } = guestAsks(bar);
 const constraintsOf = (request: string) => {
   const reading = readRequest(request, bar);
   return unionConstraints(constraintsOfRequest(reading), strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints);
 };
-const priceOf = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
-const holding = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
 
 describe('an age said beside who says it is an age', () => {
   test.each([

@@ -1,6 +1,6 @@
 import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { demoBar, silentLog } from './fixtures';
+import { builtinEngine } from '../../src/ai/builtin';
+import { demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * Shapes from the fourteenth set once it was opened (none copied): a list after a 'no' that mixes spirits and other
@@ -8,10 +8,10 @@ import { demoBar, silentLog } from './fixtures';
  * without a question, and a 'no' the guest takes back.
  */
 const bar = demoBar();
-const read = (request: string) => readRequest(request, bar);
-const ask = async (preferences: string) => recommendDrinks({ preferences }, bar, builtinEngine, silentLog());
+const { ask, read } = guestAsks(bar);
 const ALCOHOL_FREE = ['virgin-mojito', 'shirley-temple', 'alcohol-free-beer', 'alcohol-free-spritz', 'alcohol-free-gin-and-tonic', 'elderflower-fizz'];
 const held = new Map(bar.recipes.map((r) => [r.id, r.ingredients.map((i) => i.inventoryItemId).join(' ')]));
+// Not the shared `holds`: a part of a stock id is enough ('gin' holds 'gin-london-dry').
 const holding = (id: string, item: string) => held.get(id)!.includes(item);
 
 describe('a list after a no goes on across spirits and other things', () => {

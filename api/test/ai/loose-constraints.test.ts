@@ -1,11 +1,9 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
 import { readAges } from '../../src/ai/builtin/understand';
 import { limitsAsSaid } from '../../src/ai/money';
-import type { AiEngine } from '../../src/ai/port';
 import { priceInDoubt, priceOfNamedDrink } from '../../src/ai/money';
 import { emojiAsWords, fold } from '../../src/ai/text';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * Hard constraints said loosely, as in `eval/dev-loose-recommendations.json`: price caps with no cap word, in slang
@@ -15,8 +13,9 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * rule would), so only the reading of the constraint stands between the guest and a drink that breaks it.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (preferences: string, engine: AiEngine = everything) => recommendDrinks({ preferences }, bar, engine, silentLog());
+const { everything } = guestAsks(bar);
+// Asked of `everything` unless another engine is given.
+const { ask } = guestAsks(bar, everything);
 const has = (recipeId: string, ...items: string[]) => bar.recipes.find((r) => r.id === recipeId)!.ingredients.some((i) => items.includes(i.inventoryItemId));
 
 async function expectCap(request: string, cap: number) {

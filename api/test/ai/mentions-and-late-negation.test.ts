@@ -1,7 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine } from '../../src/ai/builtin';
 import { fold } from '../../src/ai/text';
-import { demoBar, silentLog, answering } from './fixtures';
+import { guestAsks } from './fixtures';
 
 /**
  * What the reader cannot classify is read the strict way, whichever engine answers: an allergen named without being
@@ -9,16 +7,7 @@ import { demoBar, silentLog, answering } from './fixtures';
  * thing, letters that NFKD leaves whole ('œufs', 'Eiweiß'), cap words as typed ('less then', 'south of', 'sub-10').
  * Each is asked of the built-in engine and of a model that offers the whole menu, as one that missed the rule would.
  */
-const bar = demoBar();
-const menuIds = bar.recipes.filter((r) => r.isAvailable !== false).map((r) => r.id);
-const wholeMenu = answering(menuIds);
-const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
-const price = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
-async function both(text: string) {
-  const out = [];
-  for (const engine of [builtinEngine, wholeMenu]) out.push(await recommendDrinks({ preferences: text }, bar, engine, silentLog()));
-  return out;
-}
+const { priceOf: price, ingredientsOf, both } = guestAsks();
 const NUTS = ['orgeat-syrup', 'amaretto', 'coconut-cream'];
 const EGG = ['egg-white'];
 

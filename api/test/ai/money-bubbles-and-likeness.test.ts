@@ -1,8 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
-import type { AiEngine } from '../../src/ai/port';
-import { strictestReading } from '../../src/ai/safety';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { builtinEngine } from '../../src/ai/builtin';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The classes of the ninth outside set's misses (`eval/outside-9-recommendations.json`, none of its requests copied):
@@ -11,14 +8,8 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * intolerances, juniper and Spanish 'soy' ('I am'). Whatever engine answers, nothing that breaks what was read gets through.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
-const read = (request: string) => readRequest(request, bar);
-const capOf = (request: string) => {
-  const reading = read(request);
-  const limits = [reading.maxPrice, strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice].filter((p) => p !== undefined);
-  return limits.length ? Math.min(...limits) : undefined;
-};
+const { ask, everything, read, capOf } = guestAsks(bar);
+// Its own `priceOf` (a map) and `holding` (by words of the stock items' names, not their ids).
 const priceOf = new Map(bar.recipes.map((r) => [r.id, r.price]));
 const holding = (...words: string[]) =>
   bar.recipes.filter((r) => r.ingredients.some((i) => words.some((w) => bar.inventory.find((s) => s.id === i.inventoryItemId)!.name.toLowerCase().includes(w)))).map((r) => r.id);

@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { availableProfiles, builtinEngine, readRequest } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The opened twenty-third set's kinds, in our own words (fifteenth session): nobody in the mood for a thing, only
@@ -11,10 +10,7 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * safety layer holds every engine to it, on a model that offers the whole menu.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
-const holds = (id: string, ...items: string[]) => recipe(id).ingredients.some((i) => items.includes(i.inventoryItemId));
+const { ask, recipe, holds, everything } = guestAsks(bar);
 const FIZZ = ['soda-water', 'tonic-water', 'ginger-beer', 'cola', 'grapefruit-soda', 'prosecco', 'lager-bottle', 'ipa-bottle', 'stout-can', 'beer-alcohol-free-bottle'];
 
 describe('nobody in the mood for it, and nothing flat', () => {

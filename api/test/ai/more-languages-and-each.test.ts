@@ -1,8 +1,7 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
+import { readRequest, wordKinds } from '../../src/ai/builtin';
 import { partyShare } from '../../src/ai/money';
 import { strictestReading } from '../../src/ai/safety';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * Classes found when the eighth outside set was opened: a price in Dutch words, Polish and Dutch negations and
@@ -10,8 +9,8 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * request said as 'recommend me something'.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (preferences: string, engine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
+const { ask, everything } = guestAsks(bar);
+// Its own `capOf`: the safety layer's cap first, the reader's only where it has none (not the lower of the two).
 const capOf = (request: string) => {
   const reading = readRequest(request, bar);
   return strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice ?? reading.maxPrice;

@@ -1,6 +1,6 @@
-import { recommendDrinks, safetyLayerOf } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { safetyLayerOf } from '../../src/ai/bartender';
+import { readRequest } from '../../src/ai/builtin';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The kinds the opened thirty-fifth request set (an Alpine après-ski bar) found, in our own words: limits said in Swiss
@@ -9,9 +9,7 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * drink names as dictation hears them.
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
-const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
+const { ask, ids, withItem } = guestAsks(bar);
 const reasons = async (request: string) => (await ask(request)).map((r) => r.reason).join(' ');
 
 describe('a no said in Swiss German, Czech or Swedish is a no', () => {

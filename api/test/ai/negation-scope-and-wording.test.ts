@@ -1,6 +1,4 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog, answering } from './fixtures';
+import { ALCOHOL_FREE_IDS, guestAsks } from './fixtures';
 
 /**
  * How far a 'no' reaches and the words guests use for a rule: a restriction runs through words of containing and
@@ -9,16 +7,7 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog, answering } from './fixtures';
  * rule a thing out; two negations are a wish ('no drink without gin', 'never say no to tequila', "I don't mind egg
  * white"). Asked of the built-in engine and of a model that offers the whole menu.
  */
-const bar = demoBar();
-const menuIds = bar.recipes.filter((r) => r.isAvailable !== false).map((r) => r.id);
-const wholeMenu = answering(menuIds);
-const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
-const price = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
-async function both(text: string) {
-  const out = [];
-  for (const engine of [builtinEngine, wholeMenu]) out.push(await recommendDrinks({ preferences: text }, bar, engine, silentLog()));
-  return out;
-}
+const { priceOf: price, ingredientsOf, both } = guestAsks();
 const WHISKY = ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay'];
 
 describe('a restriction reaches the thing through words of containing and amount, and through typos', () => {

@@ -1,8 +1,6 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { availableProfiles, builtinEngine } from '../../src/ai/builtin';
 import { understandRequest } from '../../src/ai/builtin/understand';
-import type { AiEngine } from '../../src/ai/port';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog, answering } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, answering, guestAsks } from './fixtures';
 
 /**
  * Hard constraints whose words play another role: a number attached to a product is its age (never a guest's age or
@@ -10,10 +8,10 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog, answering } from './fixtures';
  * says the guest does not drink, and a 'no' reaches through a list past a name the reader does not know.
  */
 const bar = demoBar();
+const { ask, ingredientsOf } = guestAsks(bar);
 const menu = availableProfiles(bar);
+// Not the shared `read` (readRequest): what the built-in engine understands against the menu's profiles.
 const read = (text: string) => understandRequest(text, menu);
-const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
-const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
 
 describe('a number attached to a product is its age, not the guest’s and not a price', () => {
   test.each(['a 12 year old scotch, neat', 'an 18-year-old single malt if you have one', 'a twelve year old scotch please', 'scotch aged 12 years', 'a 12yo single malt', 'un scotch de 12 años'])(

@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { answering, demoBar, silentLog } from './fixtures';
+import { readRequest } from '../../src/ai/builtin';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * The opened twenty-first set's misses, by class and in our own words: a score is no currency ('we won 3-0'), a
@@ -9,9 +8,7 @@ import { answering, demoBar, silentLog } from './fixtures';
  * hangover to avoid, calories counted, and a party's money said before its amount ('we have together 25').
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
+const { ask, recipe, everything } = guestAsks(bar);
 
 describe('a score is no money', () => {
   // (A score's 0 is still read as alcohol-free, the safe side: 'we won 3-0' is answered without alcohol until a 0 can

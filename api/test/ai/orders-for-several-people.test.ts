@@ -1,15 +1,12 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine } from '../../src/ai/builtin';
 import { orderShares } from '../../src/ai/party';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, answering, demoBar, guestAsks } from './fixtures';
 
 /**
  * An order of different drinks for different people (ADR 53): each person's part answered on its own, in turn, every
  * reason saying whom it is for, and every part held to the whole order's limits.
  */
 const bar = demoBar();
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
+const { ask, withItem } = guestAsks(bar);
 const everyDrink = answering(bar.recipes.map((r) => r.id));
 // (A reader for the split alone: a part asks for a drink when it names one or says 'something'.)
 const asks = (text: string) => (/\b(?:lager|beer|margarita|gin|whiskey|sweet|strong|fruity|sour|negroni|rum|coke|tonic)\b/i.test(text) ? 'wishes' : /\b(?:something|one)\b/i.test(text) ? 'asks' : null);

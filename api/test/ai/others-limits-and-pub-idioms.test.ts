@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { answering, demoBar, silentLog } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * The kinds an outside tester playing a Friday rush hour's guests showed (eleventh session; their requests are the
@@ -9,9 +8,7 @@ import { answering, demoBar, silentLog } from './fixtures';
  * drink when the guest says the drink is their own.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const categoryOf = (id: string) => bar.recipes.find((r) => r.id === id)!.category;
+const { ask, categoryOf, everything } = guestAsks(bar);
 
 describe('alcohol-free, whichever engine answered', () => {
   test.each([

@@ -1,11 +1,9 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
 import { correctTypo } from '../../src/ai/builtin/understand';
 import { COMMON_WORDS } from '../../src/ai/lexicon/common-words';
-import type { AiEngine } from '../../src/ai/port';
 import { strictestReading } from '../../src/ai/safety';
 import { withoutLiftedReasons } from '../../src/ai/text';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The classes of `eval/dev-groups-recommendations.json`: a party's budget said in the six languages (each drink's
@@ -14,8 +12,8 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * still gives alcohol-free drinks only.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
+const { ask, everything } = guestAsks(bar);
+// Its own `capOf`: a party's share is always a cap here (with none it is Infinity, not undefined).
 const capOf = (request: string) => {
   const reading = readRequest(request, bar);
   const limits = [reading.maxPrice, strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice].filter((p) => p !== undefined);

@@ -1,15 +1,11 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine } from '../../src/ai/builtin';
 import { partyShares } from '../../src/ai/party';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, guestAsks } from './fixtures';
 
 /**
  * A party's order where one may not drink and the others may (ADR 52): each share answered on its own, the reasons
  * saying whom each drink is for; anything less than a clear split answered as one, the strictest way.
  */
-const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const alcoholic = (ids: readonly string[]) => ids.filter((id) => !ALCOHOL_FREE_IDS.includes(id));
+const { ask, alcoholic } = guestAsks();
 
 describe('a clear split: drinks for those who drink, alcohol-free ones for the one who does not', () => {
   test.each([

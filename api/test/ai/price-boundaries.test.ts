@@ -1,7 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import type { AiEngine } from '../../src/ai/port';
-import { answering, demoBar, silentLog } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * Price caps said at exactly a price the menu charges (`eval/dev-boundary-recommendations.json`): the words that
@@ -11,8 +9,7 @@ import { answering, demoBar, silentLog } from './fixtures';
  * drink over it.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (preferences: string, engine: AiEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
+const { ask, everything } = guestAsks(bar);
 
 test.each([
   ['nothing 13 or over, surprise me', 12.99],

@@ -1,10 +1,8 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
 import { limitsAsSaid } from '../../src/ai/money';
-import type { AiEngine } from '../../src/ai/port';
 import { partyShare, priceInDoubt } from '../../src/ai/money';
 import { strictestReading } from '../../src/ai/safety';
-import { demoBar, silentLog, answering } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * Price caps said in the ways of `eval/dev-caps-recommendations.json` (ADR 'ai-price-limits'): a ceiling turned by a
@@ -13,10 +11,7 @@ import { demoBar, silentLog, answering } from './fixtures';
  * through, and a wish nothing within the cap meets is said.
  */
 const bar = demoBar();
-const allDrinks = bar.recipes.map((r) => r.id);
-/** An engine that answers every drink of the menu whatever is asked, as a model that missed the cap would. */
-const everything = answering(allDrinks);
-const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
+const { ask, everything } = guestAsks(bar);
 
 const CAPS: Array<[string, number]> = [
   ['something with vodka, not a penny over 12', 12],

@@ -1,20 +1,14 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
 import { readPriceLimit } from '../../src/ai/builtin/understand';
-import type { AiEngine } from '../../src/ai/port';
 import { priceInDoubt } from '../../src/ai/money';
-import { demoBar, silentLog, answering } from './fixtures';
+import { guestAsks } from './fixtures';
 
 /**
  * Price limits as guests say them, read the same way by the reader and by the safety layer whichever engine
  * answered: 'under X' is strict (a drink at X is over it), 'up to / at most / max / no more than X' include X,
  * a range is at most its higher amount, and a number that is a count, an age, an ABV or a time is no price.
  */
-const bar = demoBar();
-const allDrinks = bar.recipes.map((r) => r.id);
-/** An engine that answers every drink of the menu whatever is asked, as a model that missed the limit would. */
-const everything = answering(allDrinks);
-const ask = (preferences: string, engine: AiEngine = builtinEngine) => recommendDrinks({ preferences }, bar, engine, silentLog());
+const { ask, everything } = guestAsks();
 
 describe('a price limit said every way holds on every engine', () => {
   test.each([

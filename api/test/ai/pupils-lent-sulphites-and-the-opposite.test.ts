@@ -1,6 +1,6 @@
-import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
+import { processRecipe } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * The opened twenty-seventh sets' kinds, in our own words (nineteenth session): a group's ages in brackets after who
@@ -10,10 +10,7 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * unit said at the end, a pair 'X and Y, 30 ml each', 'the same again of', the juice from half of a lime.
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
-const recipeOf = (id: string) => bar.recipes.find((r) => r.id === id)!;
-const holds = (id: string, item: string) => recipeOf(id).ingredients.some((i) => i.inventoryItemId === item);
+const { ask, ids, recipe: recipeOf, holds } = guestAsks(bar);
 type Imported = Awaited<ReturnType<typeof processRecipe>>;
 const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
 const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));

@@ -2,11 +2,12 @@ import type { Recipe } from '@bar/domain';
 import { SEED_RECIPES } from '@bar/domain/seed';
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, recommendDetailed } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, guestAsks } from './fixtures';
 
 const bar = demoBar();
+// Its own `recommend`: it also asks of other snapshots of the bar.
 const recommend = (preferences: string, b = bar) => recommendDrinks({ preferences }, b, builtinEngine, silentLog());
-const ids = async (preferences: string) => (await recommend(preferences)).map((r) => r.recipeId);
+const { ids } = guestAsks(bar);
 
 const REQUESTS = [
   'something citrusy with gin',

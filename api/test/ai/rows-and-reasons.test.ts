@@ -1,8 +1,8 @@
-import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
+import { processRecipe } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
 import { describedFlavours } from '../../src/ai/builtin/profile';
 import { partyShare } from '../../src/ai/money';
-import { demoBar, silentLog } from './fixtures';
+import { demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * Shapes from the fifteenth set once it was opened, and from the sixteenth's aggregate (none copied): several
@@ -11,7 +11,7 @@ import { demoBar, silentLog } from './fixtures';
  * six languages; a tasting note that is no style.
  */
 const bar = demoBar();
-const ask = async (preferences: string) => recommendDrinks({ preferences }, bar, builtinEngine, silentLog());
+const { ask } = guestAsks(bar);
 const ALCOHOL_FREE = new Set(bar.recipes.filter((r) => r.category === 'alcohol-free').map((r) => r.id));
 const held = new Map(bar.recipes.map((r) => [r.id, r.ingredients.map((i) => i.inventoryItemId)]));
 type Imported = Awaited<ReturnType<typeof processRecipe>>;

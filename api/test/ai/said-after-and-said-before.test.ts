@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The classes the eighteenth set showed once opened, and their kin: a 'no' said after the thing ('mint not so much',
@@ -10,10 +9,7 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * ('I react to anything from bees'), and two letters swapped ('mnit').
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const ids = async (request: string, engine = builtinEngine) => (await ask(request, engine)).map((d) => d.recipeId);
-const itemsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
+const { ask, ids, ingredientsOf: itemsOf, everything } = guestAsks(bar);
 const GIN = ['gin-london-dry'];
 const SODAS = ['soda-water', 'grapefruit-soda'];
 const ALCOHOL_FREE = ALCOHOL_FREE_IDS;

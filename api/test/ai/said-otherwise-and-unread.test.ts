@@ -1,7 +1,7 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine } from '../../src/ai/builtin';
 import { readRequest } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog, answering } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * ADR 'ai-said-otherwise-and-unread': hard constraints said as a relationship, an identity, an abbreviation, a season,
@@ -10,14 +10,7 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog, answering } from './fixtures';
  * asked of the built-in engine and of a model that offers the whole menu, as one that missed the rule would.
  */
 const bar = demoBar();
-const menuIds = bar.recipes.filter((r) => r.isAvailable !== false).map((r) => r.id);
-const wholeMenu = answering(menuIds);
-const ingredientsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
-async function both(text: string) {
-  const out = [];
-  for (const engine of [builtinEngine, wholeMenu]) out.push(await recommendDrinks({ preferences: text }, bar, engine, silentLog()));
-  return out;
-}
+const { ingredientsOf, menuIds, wholeMenu, both } = guestAsks(bar);
 const SPIRIT: Record<string, string[]> = {
   tequila: ['tequila-blanco'],
   gin: ['gin-london-dry'],

@@ -1,8 +1,7 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
 import { serveOf } from '../../src/ai/builtin/profile';
 import { strictestReading } from '../../src/ai/safety';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The classes the sixteenth set showed once opened: how a drink is made and served ('something stirred', 'no ice'),
@@ -11,15 +10,7 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * for another ('a fiver... ok a tenner max').
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const top = async (request: string, n = 3) => (await ask(request)).slice(0, n).map((d) => d.recipeId);
-const capOf = (request: string) => {
-  const reading = readRequest(request, bar);
-  const limits = [reading.maxPrice, strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice].filter((p) => p !== undefined);
-  return limits.length ? Math.min(...limits) : undefined;
-};
-const priceOf = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
+const { ask, top, priceOf, everything, capOf } = guestAsks(bar);
 
 describe('how a drink is made and served is read from its method', () => {
   test.each([

@@ -1,6 +1,6 @@
 import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { answering, ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * The classes a development set of guests who go without alcohol for a reason they say sideways showed (the car and
@@ -9,10 +9,7 @@ import { answering, ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * a bad day), with a stomach that can take nothing fizzy.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const ids = async (request: string, engine = builtinEngine) => (await ask(request, engine)).map((d) => d.recipeId);
-const itemsOf = (id: string) => bar.recipes.find((r) => r.id === id)!.ingredients.map((i) => i.inventoryItemId);
+const { ask, ids, ingredientsOf: itemsOf, everything } = guestAsks(bar);
 const STAND_INS = ['alcohol-free-gin-and-tonic', 'alcohol-free-spritz', 'alcohol-free-beer'];
 
 describe('a reason not to drink said sideways: alcohol-free, whichever engine answered', () => {

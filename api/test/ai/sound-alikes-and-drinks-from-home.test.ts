@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { demoBar, silentLog } from './fixtures';
+import { readRequest } from '../../src/ai/builtin';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * Guests of a hotel bar at an airport (eleventh session, our own words for the kinds of the twentieth brief; its cases
@@ -8,8 +7,7 @@ import { demoBar, silentLog } from './fixtures';
  * languages, and an idiom that names a drink ('for goodness' sake').
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const categoryOf = (id: string) => bar.recipes.find((r) => r.id === id)!.category;
+const { ask, categoryOf } = guestAsks(bar);
 
 test.each([
   ['can i get a mo hee toe', 'mojito'],

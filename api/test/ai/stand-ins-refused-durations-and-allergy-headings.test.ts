@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The opened twenty-fifth set's kinds, in our own words (seventeenth session): the alcohol-free stand-ins refused by a
@@ -9,10 +8,7 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * Each limit is checked on the built-in engine and on a model that offers the whole menu.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
-const holds = (id: string, ...items: string[]) => recipe(id).ingredients.some((i) => items.includes(i.inventoryItemId));
+const { ask, holds, everything } = guestAsks(bar);
 const STAND_INS = ['gin-alcohol-free', 'aperitif-alcohol-free', 'beer-alcohol-free-bottle'];
 
 describe('the alcohol-free stand-ins refused', () => {

@@ -1,7 +1,7 @@
 import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
 import type { BarSnapshot } from '../../src/ai/port';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * The opened thirtieth sets' kinds, in our own words (twenty-second session): a life without a drink, a 'no' said with
@@ -11,14 +11,11 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * by their brands, and food and the dance floor as occasions.
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
+const { ask, ids, withItem } = guestAsks(bar);
 type Imported = Awaited<ReturnType<typeof processRecipe>>;
 const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
 const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
 const unmatched = (recipe: Imported) => recipe.unmatchedIngredients.join(' | ');
-/** The drinks made with any of these stock items. */
-const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
 const SPIRIT_ITEMS: Record<string, string[]> = { tequila: ['tequila-blanco'], gin: ['gin-london-dry'], whisky: ['bourbon', 'rye-whiskey', 'scotch-blended', 'scotch-islay'], campari: ['campari'] };
 
 describe('a life without a drink is alcohol-free', () => {

@@ -1,13 +1,12 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { demoBar, silentLog } from './fixtures';
+import { readRequest } from '../../src/ai/builtin';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * 'Sweet' is not 'bittersweet': a guest who asks for something sweet is not first offered a Negroni, a Boulevardier
  * or an Americano. The food on the table and the day of the year are occasions the reader understands.
  */
 const bar = demoBar();
-const ask = async (text: string) => (await recommendDrinks({ preferences: text }, bar, builtinEngine, silentLog())).map((r) => r.recipeId);
+const { ids: ask } = guestAsks(bar);
 const BITTER = ['negroni', 'boulevardier', 'americano', 'mezcal-negroni', 'aperol-spritz'];
 
 describe('sweet is not bittersweet', () => {

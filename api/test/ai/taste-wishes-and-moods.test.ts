@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { demoBar, silentLog } from './fixtures';
+import { readRequest } from '../../src/ai/builtin';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * A wish for a taste alone, under a price cap or not, is answered with drinks made to taste that way: at most one
@@ -8,7 +7,7 @@ import { demoBar, silentLog } from './fixtures';
  * occasion that calls for them. Moods (sad, stressed, romantic) are occasions the reader understands.
  */
 const bar = demoBar();
-const ask = async (text: string) => (await recommendDrinks({ preferences: text }, bar, builtinEngine, silentLog())).map((r) => r.recipeId);
+const { ids: ask } = guestAsks(bar);
 const POURS = ['lager', 'ipa', 'stout', 'house-red-wine', 'house-white-wine', 'house-rose-wine', 'prosecco-glass', 'bourbon-neat', 'islay-single-malt-neat', 'alcohol-free-beer'];
 const pours = (ids: string[]) => ids.slice(0, 3).filter((id) => POURS.includes(id)).length;
 

@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { answering, demoBar, silentLog } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * The kinds of the opened twentieth set's violations (twelfth session), in our own words: a party's budget for 'the
@@ -10,9 +9,7 @@ import { answering, demoBar, silentLog } from './fixtures';
  * ('vodker').
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
+const { ask, recipe, everything } = guestAsks(bar);
 
 describe("a party's budget is shared by its drinks", () => {
   test.each([

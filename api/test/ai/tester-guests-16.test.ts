@@ -1,6 +1,5 @@
 import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { demoBar, silentLog } from './fixtures';
+import { demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * Shapes an outside tester found on the running app (a table of six guests, then a guest out to break it), none copied:
@@ -8,8 +7,7 @@ import { demoBar, silentLog } from './fixtures';
  * reason the guest says is not theirs, 'w' for 'with', and an allergy said by what it does.
  */
 const bar = demoBar();
-const read = (request: string) => readRequest(request, bar);
-const ask = async (preferences: string) => recommendDrinks({ preferences }, bar, builtinEngine, silentLog());
+const { ask, read } = guestAsks(bar);
 const ALCOHOL_FREE = ['virgin-mojito', 'shirley-temple', 'alcohol-free-beer', 'alcohol-free-spritz', 'alcohol-free-gin-and-tonic', 'elderflower-fizz'];
 const held = new Map(bar.recipes.map((r) => [r.id, r.ingredients.map((i) => i.inventoryItemId).join(' ')]));
 

@@ -1,7 +1,6 @@
-import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
-import { strictestReading } from '../../src/ai/safety';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { processRecipe } from '../../src/ai/bartender';
+import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * What the ninth session's outside testers found on the running app (their cases are the development sets
@@ -11,16 +10,7 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * named alcohol-free that hold alcohol.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const ids = async (request: string, engine = builtinEngine) => (await ask(request, engine)).map((d) => d.recipeId);
-const priceOf = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
-const holds = (id: string, item: string) => bar.recipes.find((r) => r.id === id)!.ingredients.some((i) => i.inventoryItemId === item);
-const capOf = (request: string) => {
-  const reading = readRequest(request, bar);
-  const limits = [reading.maxPrice, strictestReading(request, reading, bar.inventory, wordKinds(bar), bar.recipes).constraints.maxPrice].filter((p) => p !== undefined);
-  return limits.length ? Math.min(...limits) : undefined;
-};
+const { ask, ids, priceOf, holds, everything, capOf } = guestAsks(bar);
 const RUM = ['rum-white', 'rum-dark'];
 
 describe('a letter held down is the word', () => {

@@ -1,13 +1,11 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The eighteenth session's kinds, in our own words: what the guests already had tonight ('we had shots at the last
  * place') is the evening so far, not the wish; the wish after it is.
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
+const { ask } = guestAsks(bar);
 const NEAT = ['bourbon-neat', 'islay-single-malt-neat'];
 
 describe('shots already had are no wish for a shot', () => {

@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { answering, demoBar, silentLog } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * The kinds the twelfth session's guest tester showed (a theatre bar's Saturday; their requests are the development
@@ -10,9 +9,7 @@ import { answering, demoBar, silentLog } from './fixtures';
  * 'neither of us can' say no; a show's title is no faith.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
+const { ask, recipe, everything } = guestAsks(bar);
 
 describe("a show's time is no price", () => {
   test.each(["curtain's at 7.30 and we've got 25 mins, something with gin", 'the show starts 8.15, a rum drink please', 'doors at 7:45, something with bourbon'])('%s', (request) => {

@@ -1,15 +1,14 @@
 import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest, wordKinds } from '../../src/ai/builtin';
+import { readRequest, wordKinds } from '../../src/ai/builtin';
 import { strictestReading } from '../../src/ai/safety';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * The classes of `eval/dev-unread-recommendations.json`: requests the reader used to leave unread. Each is read
  * now, and answered with the menu's drinks that fit; what it rules out holds whatever engine answers.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const top = async (request: string, n = 3) => (await recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog())).slice(0, n).map((d) => d.recipeId);
+const { top, everything } = guestAsks(bar);
 
 describe('classics not on the menu and characters are answered with the closest drinks', () => {
   test.each([

@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, guestAsks } from './fixtures';
 
 /**
  * The opened twenty-second set's kinds, in our own words (fourteenth session): abstinence said as a vow, a stand-in
@@ -10,10 +9,7 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * and on a model that offers the whole menu, as one that missed the rule would.
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
-const recipe = (id: string) => bar.recipes.find((r) => r.id === id)!;
-const holds = (id: string, ...items: string[]) => recipe(id).ingredients.some((i) => items.includes(i.inventoryItemId));
+const { ask, recipe, holds, everything } = guestAsks(bar);
 const ZERO_ZERO = ALCOHOL_FREE_IDS.filter((id) => id !== 'alcohol-free-beer');
 const FIZZ = ['soda-water', 'tonic-water', 'ginger-beer', 'cola', 'grapefruit-soda', 'prosecco', 'lager-bottle', 'ipa-bottle', 'stout-can'];
 

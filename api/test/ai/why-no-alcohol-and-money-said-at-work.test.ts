@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { answering, demoBar, silentLog } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * The answer says why it has no alcohol when the reason is a minor or a medicine (the reader's own reading said
@@ -8,8 +7,7 @@ import { answering, demoBar, silentLog } from './fixtures';
  * (twelfth session, the opened twentieth set's kinds in our own words).
  */
 const bar = demoBar();
-const everything = answering(bar.recipes.map((r) => r.id));
-const ask = (request: string, engine = builtinEngine) => recommendDrinks({ preferences: request }, bar, engine, silentLog());
+const { ask, everything } = guestAsks(bar);
 
 describe('why no alcohol', () => {
   test.each([

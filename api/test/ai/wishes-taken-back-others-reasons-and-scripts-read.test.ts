@@ -1,6 +1,5 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { readRequest } from '../../src/ai/builtin';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * The opened thirty-second sets' kinds, in our own words (twenty-fourth session): not wanting to drink said with 'want',
@@ -10,10 +9,7 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * hold no limit, and occasions (a sore throat, a decade's night, someone lost, something fancy).
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
-const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
-const alcoholic = (answer: readonly string[]) => answer.filter((id) => !ALCOHOL_FREE_IDS.includes(id));
+const { ids, alcoholic, withItem } = guestAsks(bar);
 
 describe('not wanting to drink, said with a want or a mood, is alcohol-free', () => {
   test.each([

@@ -1,15 +1,12 @@
-import { recommendDrinks } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
 import { correctTypo } from '../../src/ai/builtin/understand';
-import { demoBar, silentLog } from './fixtures';
+import { demoBar, guestAsks } from './fixtures';
 
 /**
  * Everyday words are not slips of the menu's words, a negation stops where its sentence does, a bracket carries the
  * list it names, and an allergy to nothing is no allergy (shapes from the eighth outside set's misses, none copied).
  */
 const bar = demoBar();
-const read = (request: string) => readRequest(request, bar);
-const ask = async (preferences: string) => recommendDrinks({ preferences }, bar, builtinEngine, silentLog());
+const { ask, read } = guestAsks(bar);
 
 describe('a slip of the fingers rarely falls on the first letter or swaps one letter of a short word', () => {
   test.each([

@@ -1,6 +1,6 @@
-import { processRecipe, recommendDrinks } from '../../src/ai/bartender';
+import { processRecipe } from '../../src/ai/bartender';
 import { builtinEngine, readRequest } from '../../src/ai/builtin';
-import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, demoBar, silentLog, guestAsks } from './fixtures';
 
 /**
  * The opened twenty-ninth sets' kinds, in our own words (twenty-first session): a guest's everyday words that are a
@@ -10,9 +10,7 @@ import { ALCOHOL_FREE_IDS, demoBar, silentLog } from './fixtures';
  * amounts with the unit said once, a garnish to express, juice 'from' a fruit, a pour 'by the side'.
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
-const priceOf = (id: string) => bar.recipes.find((r) => r.id === id)!.price;
+const { ask, ids, priceOf } = guestAsks(bar);
 type Imported = Awaited<ReturnType<typeof processRecipe>>;
 const importIt = (ingredients: string[], name = 'Test'): Promise<Imported> => processRecipe({ name, ingredients, instructions: [] }, bar, builtinEngine, silentLog());
 const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
