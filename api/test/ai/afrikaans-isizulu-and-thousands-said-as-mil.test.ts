@@ -1,7 +1,7 @@
 import { recommendDrinks, safetyLayerOf } from '../../src/ai/bartender';
-import { builtinEngine, readRequest } from '../../src/ai/builtin';
+import { readRequest } from '../../src/ai/builtin';
 import { withAfrikaansRead } from '../../src/ai/text';
-import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
+import { ALCOHOL_FREE_IDS, answering, demoBar, guestAsks, silentLog } from './fixtures';
 
 /**
  * The kinds the opened thirty-sixth request set (a Cape Town waterfront bar) found, in our own words: Afrikaans read
@@ -10,9 +10,7 @@ import { ALCOHOL_FREE_IDS, answering, demoBar, silentLog } from './fixtures';
  * to a kind of drink taken back as a joke; a reason's first sentence too long for the notes left out whole.
  */
 const bar = demoBar();
-const ask = (request: string) => recommendDrinks({ preferences: request }, bar, builtinEngine, silentLog());
-const ids = async (request: string) => (await ask(request)).map((r) => r.recipeId);
-const withItem = (...items: string[]) => bar.recipes.filter((r) => r.ingredients.some((i) => items.includes(i.inventoryItemId))).map((r) => r.id);
+const { ask, ids, withItem } = guestAsks(bar);
 const GIN = ['gin-london-dry', 'gin-alcohol-free'];
 
 describe('Afrikaans is read: its double "nie" is one "not"', () => {
