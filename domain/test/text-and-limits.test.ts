@@ -8,6 +8,7 @@ import {
   PLAIN_TEXT_MESSAGE,
   RESERVED_IDS,
   aiProcessRequestSchema,
+  aiRecommendationRequestSchema,
   backupRecordSchemas,
   cancelReasonSchema,
   cleanText,
@@ -269,6 +270,13 @@ describe('a recipe paste for the AI import', () => {
     expect(describeValidationError(parse(Array.from({ length: 61 }, () => '1 ml gin')).error!)).toMatch(/at most 60 lines/);
     expect(describeValidationError(parse(Array.from({ length: 30 }, () => 'y'.repeat(250)).join('\n')).error!)).toMatch(/at most 6000 characters/);
   });
+});
+
+test("a question to the AI bartender: nothing said is the spec's message, anything but words is named as not text", () => {
+  const message = (body: unknown) => describeValidationError(aiRecommendationRequestSchema.safeParse(body).error!);
+  for (const body of [{}, { preferences: null }, { preferences: '' }, { preferences: '  ' }]) expect(message(body)).toBe('Please enter your preferences or question');
+  for (const preferences of [123, ['gin'], { gin: true }, true]) expect(message({ preferences })).toBe('preferences: must be text');
+  expect(aiRecommendationRequestSchema.parse({ preferences: ' gin ' }).preferences).toBe('gin');
 });
 
 test('a role listed twice in a saved user is listed once', () => {

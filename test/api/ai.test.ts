@@ -78,6 +78,9 @@ describe('POST /api/recipes/ai-recommendations', () => {
     ['empty preferences', { preferences: '' }, 'Please enter your preferences or question'],
     ['blank preferences', { preferences: '   ' }, 'Please enter your preferences or question'],
     ['no preferences', {}, 'Please enter your preferences or question'],
+    ['preferences of null', { preferences: null }, 'Please enter your preferences or question'],
+    ['a number for preferences', { preferences: 123 }, 'preferences: must be text'],
+    ['a list for preferences', { preferences: ['gin'] }, 'preferences: must be text'],
     ['501 characters', { preferences: 'x'.repeat(501) }, 'preferences: must be at most 500 characters'],
     ['another customer type', { preferences: 'gin', customerType: 'vip' }, "customerType: must be 'regular'"],
   ])('%s is refused: %s', async (_label, body, message) => {

@@ -281,6 +281,9 @@ const AMOUNT_BY_OTHER_SIGN = new RegExp(String.raw`(${OTHER_SIGN})\s*(\d(?:[\d.,
  */
 function moneyOfANationNamed(folded: string): string {
   return folded
+    // Dollars whose nation is said after them ('15 bucks, aussie dollars', '$20 - canadian', '15 dollars (australian)',
+    // '15 bucks in canadian'): that nation's dollars.
+    .replace(/(?:\$\s?(\d{1,6}(?:[.,]\d{1,2})?)|\b(\d{1,6}(?:[.,]\d{1,2})?)\s?(?:bucks|dollars?|\$))\s?(?:[,(\u2013\u2014-]\s?|in\s)(?:in\s)?(aussie|australian|canadian|kiwi|new zealand|nz|singapore|singaporean|hong kong|hk)(?!\s?club)(?:\s(?:dollars?|bucks))?\)?(?![\p{L}])/gu, (_m: string, signed?: string, said?: string, nation?: string) => `${signed ?? said} ${nation} dollars`)
     .replace(/\b(?:british|english|scottish|welsh|uk|u\.k\.|great british)\s+(?=(?:pounds?|quid)\b)|\bswiss\s+(?=(?:francs?|franken)\b)|\bethiopian\s+(?=birr\b)/g, '')
     .replace(/\bkenyan?\s+shillings?\b|\bshillings?\s+kenyan?\b/g, 'kes')
     .replace(/(\d)\s+[a-z]+(?:an|ian|ese|ish|i)\s+(?=(?:shillings?|cedis?|kwacha|dinars?|rials?|lari|tenge|manat|kyat|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|leva|taka)\b)/g, '$1 ');

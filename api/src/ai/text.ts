@@ -637,6 +637,8 @@ const DOES_HARM = new RegExp(
  * field a clause of its own. Folded text.
  */
 const FIELD_NO = String.raw`(?:exclusions?|avoid list|no[ -]?go list|blacklist|black list|never list|hates?|won'?\s?t drink|will not drink|hard no(?:s)?|hard pass(?:es)?|no go(?:s)?|no-go(?:s)?|deal ?breakers?|off limits|no way|nope|can'?\s?t have|cannot have|can not have|things i (?:can'?\s?t|cannot|can not|must not|mustn'?\s?t) (?:have|drink|do)|ni hablar de|nada de|jamas|geht gar nicht|geht nicht|auf keinen fall|nie|pas question|jamais|pas de|interdit|interdits|mai|per niente|nunca|de jeito nenhum|never|avoid|avoids|dislikes?|don'?\s?t like|do not like|exclude|excluded|excluding|without|no thanks|not for me|things i (?:don'?\s?t|do not|won'?\s?t|will not) (?:do|drink|have|like|touch)|(?:don'?\s?t|do not) (?:do|drink|want)|vietat[oi]|evitare|niente|prohibido|prohibida|evitar|sin|nada de|interdit|a eviter|eviter|pas de|verboten|vermeiden|ohne|kein(?:e|en)?|proibido|proibida|sem|nao)`;
+/** What asks for a thing to be left out, before it ('hold the egg - allergic' is an allergy to the egg, not to 'hold'). */
+const LEFT_OUT_BY = /^(?:hold|skip|lose|minus|no|without|leave out|take out|leave off)\s+(?:the\s+|any\s+|all\s+)?/;
 const FIELD_ALLERGY = String.raw`(?:(?:allergy|allergies|allergen|intolerance) list|list of (?:allergies|allergens)|allergens?|allergies|allergy|allergic to|intolerances?|allergie|allergien|alergias?|alergenos?|allergeni|allergene|alergenicos?|alergenos)`;
 const FIELD_BUDGET = String.raw`(?:budget(?:[ _-]?(?:max|limit|cap))?|max(?:imum)?[ _-]?(?:budget|price|spend)|max|price(?:[ _-]?(?:max|limit|cap))?|spend(?:ing)?(?:[ _-]?(?:max|limit))?|presupuesto|orcamento|prix(?: max)?|preis(?: max)?|prezzo(?: max)?|massimo|maximo)`;
 const FIELD_WISH = String.raw`(?:likes?|loves?|mood|vibe|vibes|notes?|wants?|wish|prefer(?:s|ences?)?|preferenze|preferencias|vorlieben|me gusta|j'?aime|mag ich|gosto|favou?rites?|tastes?|flavou?rs?|style)`;
@@ -651,7 +653,7 @@ const FORM_FIELDS: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [new RegExp(String.raw`(^|[
 .;]|\s-\s)\s*(?:[-*•]\s*)?${FIELD_BUDGET}\s*:\s*`, 'g'), '$1 , budget '],
   // A thing first and the rule as its value ('Mint: allergic', 'Ginger - allergy', 'Gin: no', 'Rum: never').
-  [/(^|[\n.;])\s*(?:[-*•]\s*)?([a-z][a-z' ]{1,30}?)\s*(?::|\s[-\u2013\u2014]\s)\s*(allergic|allergy|intolerant|intolerance|anaphylactic|no|none|never|nope|avoid|not allowed|not ok)\s*(?=$|[\n.;,!])/g, (_m: string, lead: string, thing: string, rule: string) => `${lead} , ${/^(?:aller|intol|anaph)/.test(rule) ? 'allergic to' : 'no'} ${thing} , `],
+  [/(^|[\n.;])\s*(?:[-*•]\s*)?([a-z][a-z' ]{1,30}?)\s*(?::|\s[-\u2013\u2014]\s)\s*(allergic|allergy|intolerant|intolerance|anaphylactic|no|none|never|nope|avoid|not allowed|not ok)\s*(?=$|[\n.;,!])/g, (_m: string, lead: string, thing: string, rule: string) => `${lead} , ${/^(?:aller|intol|anaph)/.test(rule) ? 'allergic to' : 'no'} ${thing.replace(LEFT_OUT_BY, '')} , `],
 ];
 export function formFieldsAsSaid(folded: string): string {
   if (!/[:=_\u2192]|->|\s[-\u2013\u2014]\s/.test(folded)) return folded;
@@ -896,6 +898,8 @@ export function withoutLiftedReasons(text: string): string {
     .replace(ALCOHOL_FREE_REFUSED_FLAT, ' , ')
     .replace(NO_TAKEN_BACK, ' , ')
     .replace(NO_JOKED, ' , ')
+    // 'No cocktail with alcohol', 'nothing with booze in it': no alcohol, never no cocktails (the alcohol-free ones stay).
+    .replace(/\b(?:no|not|nothing|without|(?:i )?(?:don't|do not|dont) want)\s+(?:a\s+|an\s+|any\s+)?(?:cocktails?|drinks?|mixed drinks?|beverages?)\s+(?:with|containing|that (?:has|have|contains?)|that's got)\s+(?:any\s+)?(alcohol|booze|liquor)\b/g, ' no $1 ')
     // Bitters of any kind are the bitter liqueurs too ('no bitters of any kind', 'no bitters whatsoever').
     .replace(/\bno (?:kind of |type of |sort of )?bitters?(?: (?:of any (?:kind|sort|type)|at all|whatsoever|in any form))\b/g, ' no bitters , no campari , no aperol , no aperitif , ')
     .replace(DOES_HARM, (...m: Array<string | number | undefined>) => ` no ${m.slice(1, m.length - 2).find((thing) => typeof thing === 'string')} , `)

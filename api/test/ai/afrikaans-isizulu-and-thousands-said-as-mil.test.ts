@@ -128,3 +128,8 @@ describe("'like X but with more kick' asks for another, stronger drink, never X 
     expect((await ids('a mojito but with more mint'))[0]).toBe('mojito');
   });
 });
+
+test("Polish 'nie, nie jestem w ciąży' is no Afrikaans: its two 'nie' are left to the Polish reading", () => {
+  const said = 'Nie, nie jestem w ciąży, koleżanka tylko pytała. Poproszę coś mocnego.';
+  expect(withAfrikaansRead(said)).toBe(said);
+});

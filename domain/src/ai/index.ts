@@ -13,7 +13,8 @@ export const AI_IMPORT_MAX_TEXT = 6000;
 
 export const aiRecommendationRequestSchema = z.object({
   preferences: z
-    .string({ error: messages.askAiEmpty })
+    // (Nothing said is the spec's message; a number or a list sent instead of words is named as what it is.)
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.askAiEmpty : 'must be text') })
     .trim()
     .min(1, messages.askAiEmpty)
     .max(AI_PREFERENCES_MAX, `must be at most ${AI_PREFERENCES_MAX} characters`),

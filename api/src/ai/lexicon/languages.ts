@@ -2787,8 +2787,11 @@ export const KOREAN_SMALL = ['중이에요', '이에요', '예요', '했어요',
  * 'not' (`text.ts`). Keys are lower case, as typed (with and without the accents phones drop).
  */
 export const AFRIKAANS_SAID = /(?<![\p{L}'])(?:ek|nie|asseblief|asb|julle|dankie|baie|vir|jy|niks|hê|bietjie|lekker|iets|sonder|geen|wil|moet|kan|ons|my pa|my ma|'n|die|maar|dieselfde)(?![\p{L}'])/giu;
-/** Of those, words Dutch does not have: one of them must be there ('iets ... maar' alone is Dutch too). */
-export const AFRIKAANS_OWN = /(?<![\p{L}'])(?:ek|nie|asseblief|asb|dankie|julle|hê|bietjie|baie|vir|jy|sonder|'n)(?![\p{L}'])/iu;
+/**
+ * Of those, words neither Dutch nor Polish has: one of them must be there ('iets ... maar' alone is Dutch too, 'nie,
+ * nie jestem' Polish).
+ */
+export const AFRIKAANS_OWN = /(?<![\p{L}'])(?:ek|asseblief|asb|dankie|julle|hê|bietjie|baie|vir|jy|sonder|'n)(?![\p{L}'])/iu;
 export const AFRIKAANS_WORDS: Record<string, string> = ownWords({
   // Not drinking, and why ('ek drink nie', 'ek moet nog ry', 'ek is swanger').
   'wil nie': "don't want",
