@@ -101,6 +101,18 @@ describe('POST /api/recipes/ai-process', () => {
     instructions: ['Add all ingredients to a shaker with ice and shake.', 'Double strain into a chilled coupe.'],
   };
 
+  test('a paste at its limits with every character escaped, as some clients send JSON, is read, not refused as too large', async () => {
+    const line = `50 ml gin ${'é'.repeat(86)}`;
+    const ingredients = Array.from({ length: 60 }, () => line).join('\n').slice(0, 6000);
+    const steps = Array.from({ length: 60 }, () => `Stir ${'ü'.repeat(94)}`).join('\n').slice(0, 6000);
+    const escaped = (text: string) => JSON.stringify(text).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const rawBody = `{"name":${escaped('Ç'.repeat(100))},"ingredients":${escaped(ingredients)},"instructions":${escaped(steps)}}`;
+    expect(rawBody.length).toBeGreaterThan(64 * 1024);
+    const res = await api<AiProcessedRecipe>('POST', '/recipes/ai-process', { as: 'manager', rawBody });
+    expect(res.status).toBe(200);
+    expect(res.data.ingredients.some((i) => i.inventoryItemId === 'gin-london-dry')).toBe(true);
+  });
+
   test('the manager gets the processed recipe: matched ingredients in stock units, the rest listed', async () => {
     const res = await api<AiProcessedRecipe>('POST', '/recipes/ai-process', { as: 'manager', body: { name: 'Last Word', ...lastWord } });
     expect(res.status).toBe(200);

@@ -53,7 +53,7 @@ export const NUMBERS_IN_WORDS: Record<string, number> = Object.fromEntries(
     ['a hundred|one hundred|hundred|cien|cent|hundert|einhundert|cento|cem|honderd', 100],
   ]
     .flatMap(([list, n]) => (list as string).split('|').map((w) => [w, n as number] as const))
-    .concat(compoundNumbers()),
+    .concat(compoundNumbers(), polishTens()),
 );
 
 /** The numbers in words, longest first. */
@@ -108,6 +108,13 @@ function compoundNumbers(): Array<readonly [string, number]> {
   }
   return out;
 }
+/** Polish tens from forty and their compounds ('czterdzieści złotych', 'dwadzieścia pięć złotych'), folded. */
+function polishTens(): Array<readonly [string, number]> {
+  const tens: Array<[string, number]> = [['dwadziescia', 20], ['trzydziesci', 30], ['czterdziesci', 40], ['piecdziesiat', 50], ['szescdziesiat', 60], ['siedemdziesiat', 70], ['osiemdziesiat', 80], ['dziewiecdziesiat', 90]];
+  const units: Array<[string, number]> = [['jeden', 1], ['dwa', 2], ['trzy', 3], ['cztery', 4], ['piec', 5], ['szesc', 6], ['siedem', 7], ['osiem', 8], ['dziewiec', 9]];
+  return tens.flatMap(([t, n]) => [...(n >= 40 ? [[t, n] as const] : []), ...units.filter(([, u]) => !(n === 20 && u === 1)).map(([u, v]) => [`${t} ${u}`, n + v] as const)]);
+}
+
 /** Words of a price limit and of money as they are typed: one slip in a word of up to six letters, two in a longer one. */
 const CAP_WORDS = ['max', 'maximum', 'less', 'than', 'under', 'below', 'above', 'over', 'more', 'dollars', 'euros', 'pounds', 'budget', 'most'];
 /** Words of the other languages one slip from a cap word ('no más de 10', 'les 10 euros'). */
@@ -304,8 +311,34 @@ function shortSignsAsNames(text: string): string {
     .replace(/\brm(\d{1,4}(?:[.,]\d{1,2})?)\b|\brm\s+(\d{1,4}(?:[.,]\d{1,2})?)(?=\s*(?:max|maximum|tops|budget|limit|only|each|per|or less|lang|sahaja|je|aja|saja)\b)/giu, (_m: string, glued?: string, spaced?: string) => `${glued ?? spaced} ringgit`);
 }
 
+/**
+ * Thousands said in words with 'mil', 'mille' or 'mila' ('veinte mil pesos', 'vinte mil reais'): the whole number. And
+ * 'lucas', thousands of pesos ('20 lucas', 'veinte lucas'). (The other slang of money, 'conto', 'pila', 'mangos', stays
+ * the bar's own money one for one, as 'bucks' does.)
+ */
+const SPELLED_THOUSANDS = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+(mil|mille|mila|lucas)\b`, 'gu');
+const MONEY_IN_SLANG = new RegExp(String.raw`\b(\d{1,6}|${NUMBER_WORDS_SPOKEN})\s*(lucas)\b`, 'gu');
+/** A number said in words before a money's name ('dwadzieścia pięć złotych', 'treinta euros'): its digits. */
+const SPELLED_BEFORE_MONEY = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+(?=${CURRENCY_WORDS_SOURCE}\b)`, 'gu');
+function moneyInSlang(text: string): string {
+  return text
+    .replace(SPELLED_BEFORE_MONEY, (said: string, n: string) => {
+      const value = numberInWords(n);
+      return value === undefined ? said : `${value} `;
+    })
+    .replace(SPELLED_THOUSANDS, (said: string, n: string, unit: string) => {
+      const value = numberInWords(n);
+      return value === undefined ? said : `${value * 1000}${unit === 'lucas' ? ' pesos' : ''}`;
+    })
+    .replace(MONEY_IN_SLANG, (said: string, n: string, word: string) => {
+      const value = /^\d/.test(n) ? Number(n) : numberInWords(n);
+      if (value === undefined) return said;
+      return word === 'lucas' ? `${value * 1000} pesos` : said;
+    });
+}
+
 export function limitsAsSaid(text: string): string {
-  text = moneyOfANationNamed(text);
+  text = moneyInSlang(hundredsInFull(moneyOfANationNamed(text)));
   // Millions typed with their commas ('$1,000,000') and amounts in a calculator's notation ('$1e9', 'under $1e308'): the
   // number, or a million for any larger, which no menu reaches.
   text = text
@@ -1114,7 +1147,7 @@ const FOREIGN_AFTER_AMOUNT = new RegExp(
 /** The currency worth less than the bar's that the guest said an amount in ('1200 yen', 'C$20'), with its name; null otherwise. */
 export function foreignCurrency(text: string, barCurrency: string): { code: string; name: string } | null {
   // (An amount in words is an amount: 'thirty Canadian dollars', 'zwanzig Franken'.)
-  const said = shortSignsAsNames(thousandsInFull(moneyOfANationNamed(hundredsInFull(fold(text))).replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w))));
+  const said = moneyInSlang(shortSignsAsNames(thousandsInFull(moneyOfANationNamed(hundredsInFull(fold(text))).replace(SPELLED_AMOUNT, (w: string) => String(numberInWords(w) ?? w)))));
   // (A word the bar's own money shares with others is the bar's: '90 kr' in a bar that prices in kronor.)
   const own = (code: string) => code === barCurrency || Boolean(MEMBERS_OF[code]?.members.includes(barCurrency));
   const found = SMALL_UNIT_AMOUNTS.find(({ code, amount }) => !own(code) && (amount.test(text) || amount.test(said)));

@@ -443,13 +443,15 @@ const UNREAD_SCRIPT = /(?:(?=\p{L})[^\p{Script=Latin}][^a-zA-Z]{0,23})/u;
 /** Turkish by its own letters ('şekersiz', 'fıstık', 'lütfen' is also one of the words below). */
 const UNREAD_LANGUAGE = /[^\s]*[ıİşŞğĞ][^\s]*/u;
 /**
- * Words of languages the reader does not read and no language it knows has (folded): Turkish; isiZulu and isiXhosa,
+ * Words of languages the reader does not read and no language it knows has (folded): Turkish; Irish; isiZulu and isiXhosa,
  * whose 'no' is inside the verb ('unganginiki i-gin', don't give me gin; 'angiphuzi utshwala', I don't drink alcohol),
  * so a spirit named among them may be the very thing refused.
  */
 const UNREAD_LANGUAGE_WORDS = new RegExp(
   String.raw`\b(?:lutfen|istiyorum|istemiyorum|alerjim|alerjisi|misiniz|musunuz|onerirsiniz|oneriniz|icki|icmiyorum|icemem|bir sey|sekersiz|alkolsuz|` +
-    String.raw`ngicela|ndicela|ngifuna|ndifuna|angifuni|andifuni|angiphuzi|andiphuzi|andiseli|angiseli|akaseli|akaphuzi|utshwala|tywala|isiphuzo|esiphuzo|iziphuzo|unganginiki|ungandiniki|ungafaki|ungangiphi|akukho|ayikho|ngaphandle|ngaphansi|ngaphezu|okuthile|into ethile|ayingivumeli|ayindivumeli|sawubona|ngiyabonga|ndiyabulela|enkosi|ngiyacela|siyabonga|yisiphi|yintoni|ndingathanda|ngingathanda|epholileyo|esibandayo|engenatywala|esingenabo|okune|ezine|bafuna|ufuna|umjikelo|ababini|womabili|amabili|nhlobo|kuphela)\b`,
+    String.raw`ngicela|ndicela|ngifuna|ndifuna|angifuni|andifuni|angiphuzi|andiphuzi|andiseli|angiseli|akaseli|akaphuzi|utshwala|tywala|isiphuzo|esiphuzo|iziphuzo|unganginiki|ungandiniki|ungafaki|ungangiphi|akukho|ayikho|ngaphandle|ngaphansi|ngaphezu|okuthile|into ethile|ayingivumeli|ayindivumeli|sawubona|ngiyabonga|ndiyabulela|enkosi|ngiyacela|siyabonga|yisiphi|yintoni|ndingathanda|ngingathanda|epholileyo|esibandayo|engenatywala|esingenabo|okune|ezine|bafuna|ufuna|umjikelo|ababini|womabili|amabili|nhlobo|kuphela|ngine|ndine|amaqanda|yamaqanda|engenaqanda|amantongomane|yamantongomane|amandongomane|yamandongomane|` +
+    // Irish ('tá mé torrach', 'ailléirge uibheacha orm', 'le do thoil'): never 'sláinte' or 'craic', which English says too.
+    String.raw`torrach|iompar clainne|thoil|bliana|deag|tiomain\w*|abhaile|ailleirge|aillearge|uibheacha|cnonna|orm|agam|raibh|maith|duit)\b`,
 );
 /** The text without the Greek words the reader knows ('χωρίς βότκα'): a Greek word it does not know stays unread. */
 const EAST_ASIAN_READ_PATTERN = new RegExp(EAST_ASIAN_READ.join('|'), 'gu');

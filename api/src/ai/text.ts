@@ -707,6 +707,8 @@ const NOT_RETRACTED = /\bnot (pregnant|expecting|driving|nursing|breastfeeding|o
 const THE_REAL_ONE = /\b(?:real|proper|vrai|vero|verdadero|de verdade|echte[nrs]?)\s+(mojito|gin (?:and|&) tonic|gin tonic|g&t|g and t|spritz|beer|biere|birra|cerveza|cerveja|bier)\b|\b(mojito|gin tonic|spritz|cerveza|cerveja)\s+(?:de verdad|de verdade|vero|veri)\b/g;
 /** 'Don't give me anything without tequila', 'nothing without gin for me': a wish for it. */
 const NOTHING_WITHOUT = /\b(?:do not|don't|dont|never) (?:give|bring|make|get|serve|pour) me (?:anything|something|a drink|one|a cocktail) without ([a-z]+)\b|\bnothing without ([a-z]+)\b/g;
+/** 'I don't want something that isn't sweet': a wish for the taste (two 'not's). */
+const NOT_WANTED_NOT = /\b(?:i )?(?:don't|do not|dont) want (?:something|anything|a drink|one|a cocktail) (?:that|which) (?:is not|isn't|isnt|'s not) (sweet|sour|bitter|strong|fruity|fresh|cold|light|dry|fizzy|bubbly|creamy|spicy|smoky|refreshing)\b/g;
 /** 'I'm not not a fan of gin': two 'not's are a yes. */
 const NOT_NOT = /\bnot\s+not\b|\bnicht\s+nicht\b/g;
 /** A numbered list's marks ('1) sour 2) 12 max 3) no egg') are no amounts. */
@@ -898,6 +900,7 @@ export function withoutLiftedReasons(text: string): string {
     .replace(ALCOHOL_FREE_REFUSED_FLAT, ' , ')
     .replace(NO_TAKEN_BACK, ' , ')
     .replace(NO_JOKED, ' , ')
+    .replace(NOT_WANTED_NOT, ' i want something $1 ')
     // 'No cocktail with alcohol', 'nothing with booze in it': no alcohol, never no cocktails (the alcohol-free ones stay).
     .replace(/\b(?:no|not|nothing|without|(?:i )?(?:don't|do not|dont) want)\s+(?:a\s+|an\s+|any\s+)?(?:cocktails?|drinks?|mixed drinks?|beverages?)\s+(?:with|containing|that (?:has|have|contains?)|that's got)\s+(?:any\s+)?(alcohol|booze|liquor)\b/g, ' no $1 ')
     // Bitters of any kind are the bitter liqueurs too ('no bitters of any kind', 'no bitters whatsoever').
@@ -1110,8 +1113,10 @@ export function withNumbersAsNumbers(text: string): string {
     .replace(/"([a-z_ ]{2,20})"\s*:\s*("?)([^",{}]{1,40})\2/gi, ' $1 $3 ')
     // Rand and rupees by their signs before the amount, said as a limit ('under R 150', 'R200 each', 'Rs 800 max'): the
     // amount with its money's name after it, as both readers read money ('we r 30 today' is chat, 'table R2' a place).
-    .replace(/(?<!\b(?:table|room|row|seat|gate|booth|box|level|zone|section|bay|stand|tier|door|platform|aisle)\s{1,3})\b(rs\.?|r)(?:(\d{2,}(?:[.,]\d+)?)|\s(\d{2,}(?:[.,]\d+)?)(?=\s?(?:max|maximum|each|per|tops|budget|limit|or less|a (?:drink|head|glass|person))\b))(?![\p{L}\d$])/giu, (_m: string, sign: string, glued?: string, spaced?: string) => `${glued ?? spaced} ${/^rs/i.test(sign) ? 'rupees' : 'rand'}`)
-    .replace(/\b(under|max|maximum|budget|up to|have|got|spend|limit|only)\s{1,3}(rs\.?|r)\s(\d{2,}(?:[.,]\d+)?)(?![\p{L}\d])/giu, (_m: string, cue: string, sign: string, amount: string) => `${cue} ${amount} ${/^rs/i.test(sign) ? 'rupees' : 'rand'}`)
+    .replace(/(?<!\b(?:table|room|row|seat|gate|booth|box|level|zone|section|bay|stand|tier|door|platform|aisle|we|they|you|u|there|who)\s{1,3})\b(rs\.?|r)(?:(\d{2,}(?:[.,]\d+)?)|\s(\d{2,}(?:[.,]\d+)?)(?=\s?(?:max|maximum|each|per|tops|budget|limit|or less|a (?:drink|head|glass|person)|for (?:a|one|the|my|each)|is all|only|left)\b))(?![\p{L}\d$])/giu, (_m: string, sign: string, glued?: string, spaced?: string) => `${glued ?? spaced} ${/^rs/i.test(sign) ? 'rupees' : 'rand'}`)
+    .replace(/\b(under|max|maximum|budget|up to|have|got|spend|limit|only|i've|ive|with|about|around|just|het|net|onder)\s{1,3}(rs\.?|r)\s(\d{2,}(?:[.,]\d+)?)(?![\p{L}\d])/giu, (_m: string, cue: string, sign: string, amount: string) => `${cue} ${amount} ${/^rs/i.test(sign) ? 'rupees' : 'rand'}`)
+    // Naira as Nigeria types it, an N before the amount ('N5000', 'N5,000', 'N5k'): the naira's sign.
+    .replace(/(?<!\b(?:table|room|row|seat|gate|booth|box|level|zone|section|bay|stand|tier|door|platform|aisle|flight|bus|route|road)\s{0,3})\b[Nn](\d{1,3}(?:,\d{3})+|\d{3,7}|\d{1,3}(?:\.\d)?k)\b/gi, '\u20a6$1')
     // A match's score ('we won 3-0', 'it ended 1-0', 'lost 2:0') is no '0' of alcohol.
     .replace(/\b(won|lost|beat|beat them|drew|draw|drawn|ended|finished|score|scored|result|victory|win|loss|up|down)\s+(\d{1,2})\s*[-\u2013:]\s*(\d{1,2})\b/gi, '$1 the match')
     // ('5,000 won': the won after its amount, not the verb.)
@@ -1239,9 +1244,27 @@ const AFRIKAANS_NO = /(?<![\p{L}])(?:nie|geen|niks|nooit|niemand|nêrens|g'n)(?!
  * came before it in the clause (Afrikaans says its 'not' twice: 'ek wil nie gin hê nie' is 'I don't want gin'), 'wil …
  * hê' is 'want …', then every known word. Only for a request seen to be in Afrikaans.
  */
+const AF_UNITS: Record<string, number> = { een: 1, twee: 2, drie: 3, vier: 4, vyf: 5, ses: 6, sewe: 7, agt: 8, nege: 9 };
+const AF_TEENS: Record<string, number> = { tien: 10, elf: 11, twaalf: 12, dertien: 13, veertien: 14, vyftien: 15, sestien: 16, sewentien: 17, agttien: 18, negentien: 19 };
+const AF_TENS: Record<string, number> = { twintig: 20, dertig: 30, veertig: 40, vyftig: 50, sestig: 60, sewentig: 70, tagtig: 80, negentig: 90 };
+const AF_UNIT = 'een|twee|drie|vier|vyf|sewe|ses|agt|nege';
+const AF_LAST = [...Object.keys(AF_TENS), ...Object.keys(AF_TEENS), ...Object.keys(AF_UNITS)].sort((a, b) => b.length - a.length).join('|');
+/** A number said in Afrikaans words ('sewentien', 'vyf-en-twintig', 'tweehonderd', 'honderd-en-vyftig'). */
+const AFRIKAANS_NUMBER = new RegExp(String.raw`(?<![\p{L}])((?:(?:twee|drie|vier|vyf|ses|sewe|agt|nege)?honderd(?:[- ]?en[- ]?)?)?)((?:(?:${AF_UNIT})[- ]?en[- ]?)?)(${AF_LAST})?(?![\p{L}])(\s+(?:rand|jaar|bucks|euro|pond))?`, 'giu');
+function afrikaansNumbers(text: string): string {
+  return text.replace(AFRIKAANS_NUMBER, (said: string, hundreds: string, unitAnd: string, last: string | undefined, money: string | undefined) => {
+    if (!hundreds && !unitAnd && !last) return said;
+    // (A bare 'een' is 'a' or 'one', and a bare unit no amount: only before money or years.)
+    if (!hundreds && !unitAnd && last && last.toLowerCase() in AF_UNITS && !money) return said;
+    const h = hundreds ? (AF_UNITS[/^([a-z]+?)honderd/i.exec(hundreds)?.[1]?.toLowerCase() ?? ''] ?? 1) * 100 : 0;
+    const u = unitAnd ? AF_UNITS[unitAnd.replace(/[- ]?en[- ]?$/i, '').toLowerCase()] ?? 0 : 0;
+    const l = last ? (AF_TENS[last.toLowerCase()] ?? AF_TEENS[last.toLowerCase()] ?? AF_UNITS[last.toLowerCase()] ?? 0) : 0;
+    return `${h + u + l}${money ?? ''}`;
+  });
+}
 export function withAfrikaansRead(text: string): string {
   const marks = text.match(AFRIKAANS_SAID)?.length ?? 0;
-  if (marks < 2 || !AFRIKAANS_OWN.test(text)) return text;
+  if (!AFRIKAANS_OWN.test(text) && !(marks >= 2 && /(?<![\p{L}'])'n\s/u.test(text))) return text;
   const clauses = text.split(/([.,;:!?\n]|\s[-\u2013\u2014]\s?)/u);
   const read = clauses
     .map((clause) => {
@@ -1249,8 +1272,10 @@ export function withAfrikaansRead(text: string): string {
       return closing && AFRIKAANS_NO.test(closing[1]!) ? closing[1]! + closing[2]! : clause;
     })
     .join('')
-    .replace(/(?<![\p{L}])wil(?![\p{L}])([^.,;:!?\n]{0,60}?)\s+h[eê](?![\p{L}])/giu, 'wil$1');
-  return read.replace(AFRIKAANS_WORD, (word: string) => ` ${AFRIKAANS_WORDS[word.toLowerCase().replace(/\s+/g, ' ')] ?? word} `).replace(/ {2,}/g, ' ');
+    .replace(/(?<![\p{L}])wil(?![\p{L}])([^.,;:!?\n]{0,60}?)\s+h[eê](?![\p{L}])/giu, 'wil$1')
+    // ('iets wat nie soet is': something that is not sweet.)
+    .replace(/(?<![\p{L}])wat\s+nie\s+(\p{L}+)\s+is(?![\p{L}])/giu, 'wat is nie $1');
+  return afrikaansNumbers(read).replace(AFRIKAANS_WORD, (word: string) => ` ${AFRIKAANS_WORDS[word.toLowerCase().replace(/\s+/g, ' ')] ?? word} `).replace(/ {2,}/g, ' ');
 }
 
 /** Things ruled out by a mark after them or a heading before them ('tequila NG', 'テキーラNG', 'gin ✕', 'NG: gin, egg', 'gin, vodka: all no'). */

@@ -1,5 +1,5 @@
 import { processRecipe, recommendDrinks } from '../ai';
-import { aiProcessRequestSchema, aiRecommendationRequestSchema } from '@bar/domain';
+import { AI_IMPORT_MAX_TEXT, MAX_NAME_LENGTH, aiProcessRequestSchema, aiRecommendationRequestSchema } from '@bar/domain';
 import type { RouteContext, RouteDefinition } from '../http/route';
 import { parseBody } from '../http/validate';
 
@@ -24,7 +24,9 @@ export const recipesAiProcess: RouteDefinition = {
   methods: ['POST'],
   route: 'recipes/ai-process',
   access: ['bar_manager'],
-  maxBodyBytes: 32 * 1024,
+  // (A paste at its limits sent with every character escaped, '\u00e9', is six bytes a character: the name and the two
+  // 6,000-character boxes, and room for the JSON around them.)
+  maxBodyBytes: (MAX_NAME_LENGTH + 2 * AI_IMPORT_MAX_TEXT) * 6 + 8 * 1024,
   asksOnly: true,
   async handler(ctx) {
     const input = parseBody(aiProcessRequestSchema, ctx.body);

@@ -460,7 +460,8 @@ function romanValue(roman: string): number {
 /** The drinking ages in English words, hyphened or not ('twenty-one', 'twenty one', 'eighteen'). */
 const NUMBER_NAMES: Readonly<Record<number, string>> = { 16: 'sixteen', 17: 'seventeen', 18: 'eighteen', 19: 'nineteen', 20: 'twenty', 21: String.raw`twenty[- ]?one` };
 /** Ages from ten to twenty-one in words ('quince', 'fünfzehn', 'dix-sept'), as money.ts has the numbers. */
-const AGE_NUMBER_WORDS = Object.fromEntries(Object.entries(NUMBERS_IN_WORDS).filter(([w, n]) => n >= 10 && n <= 21 && w !== 'tenner'));
+// (Up to 99, so that a compound is read whole: 'mam dwadzieścia pięć złotych' is 25 złoty, never an age of 20 and 5 złoty.)
+const AGE_NUMBER_WORDS = Object.fromEntries(Object.entries(NUMBERS_IN_WORDS).filter(([w, n]) => n >= 10 && n <= 99 && w !== 'tenner'));
 /** Verbs an age follows ('tengo quince', 'ich bin fünfzehn', 'mein Sohn ist fünfzehn', 'ho quindici'). */
 const AGE_VERB = String.raw`(?:tengo|tiene|tenemos|cumplo|cumple|tenho|tem|faco|faz|j ai|il a|elle a|ich bin|er ist|sie ist|ist|bin|wird|werde|ho|ha|compio|compie|son|sono|ik ben|hij is|zij is|ze is|is|mam|skonczylam|skonczylem|i am|he is|she is|noch\s+(?:keine?|no)|nog\s+(?:geen|no|niet|not)|jeszcze\s+nie|not\s+(?:quite|yet))(?:\s+(?:erst|nur|noch|gerade|solo|seulement|appena|apenas|net|pas|just|only|tylko|dopiero|maar))?`;
 /**
@@ -472,7 +473,7 @@ const AGE_NUMBER_WORD = new RegExp(
   String.raw`(\b${AGE_VERB}\s+|\b)(${Object.keys(AGE_NUMBER_WORDS)
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/ /g, String.raw`[\s-]+`))
-    .join('|')})\b(?=\s*(?:anos|ans|anni|jahre|jahren|jahrig\w*|years?|yrs?|yo|lat|lata|jaar)\b|(?<=${AGE_VERB}\s+\S+))`,
+    .join('|')})\b(?!\s*(?:mil|mille|mila|thousand|lucas|k)\b)(?=\s*(?:anos|ans|anni|jahre|jahren|jahrig\w*|years?|yrs?|yo|lat|lata|jaar)\b|(?<=${AGE_VERB}\s+\S+(?:[\s-]+\S+){0,2}))`,
   'g',
 );
 
@@ -1660,7 +1661,7 @@ const GERMAN_COMPARATIVE = new RegExp(String.raw`\b(${Object.keys(GERMAN_TASTES)
 /** A count of people after 'we are' ('we're 12 ladies on a hen do', 'we are 4 pensioners'): a party's size, no age. */
 const PARTY_NOT_AGE = String.raw`(?!\s+(?:of us\b|${PEOPLE_WORDS_SOURCE}\b|(?!(?:years|yrs|months|weeks|days|anos|ans|jahre|anni|meses|mois|monate|mesi)\b)[a-z]{3,}s\b))`;
 // ('we're 4, 15 max', '12 each', '20 total': a price.)
-const AGE_NOT_PRICE = String.raw`(?!\s*(?:[$\u20ac\u00a3\u00a5%]|a(?:u)?\$|(?:australian|aussie|canadian|american|us|new zealand|nz|hong kong|hk|singapore|singaporean|taiwan|taiwanese)\s+(?:dollars?|bucks?)\b|${CURRENCY_WORDS_SOURCE}\b|(?:max|maximum|tops|at most|each|apiece|a head|per|or less|or under|total|in total|altogether|all in)\b))`;
+const AGE_NOT_PRICE = String.raw`(?![.,]\d{3}\b|\s*(?:mil|mille|mila|thousand|lucas|k)\b|\s*(?:[$\u20ac\u00a3\u00a5%]|a(?:u)?\$|(?:australian|aussie|canadian|american|us|new zealand|nz|hong kong|hk|singapore|singaporean|taiwan|taiwanese)\s+(?:dollars?|bucks?)\b|${CURRENCY_WORDS_SOURCE}\b|(?:max|maximum|tops|at most|each|apiece|a head|per|or less|or under|total|in total|altogether|all in)\b))`;
 const AGE_PATTERNS = [
   // 'I'm 16', 'we are 17 and 15', 'my son is 12', 'she's only 14': small numbers are a party's size, not an age.
   new RegExp(String.raw`\b(?:i am|i'm|im|we are|we're|he is|he's|hes|she is|she's|shes|they are|they're|theyre|er ist|sie ist|hij is|zij is|ze is|one of (?:us|them|the (?:kids|group|party|girls|boys))(?: is|'s)|(?:the )?youngest(?: one)?(?: of us)?(?: is|'s)|(?:guest|customer|lady|woman|girl|boy|person|kid|gentleman|man|one|friend|guy|lad|lass|dude|bloke|fella|chap)\s+(?:(?:at|on|by|from)\s+(?:table\s*|seat\s*|the bar|the end|the corner)?\s*\d{0,3}|next to (?:me|us|him|her)|over there|in the corner|with (?:me|us))\s+(?:is|are|'s)|(?:guy|girl|boy|lady|woman|man|gentleman|kid|lad|lass|dude|bloke|fella|chap)(?:'s|s| is| are)|(?:son|daughter|kid|child|brother|sister|nephew|niece|friend|cousin|guest|buddy|mate|roommate|flatmate|colleague|player|goalkeeper|keeper|goalie|striker|teammate|team mate|student|pupil|grandson|granddaughter|grandkid|stepson|stepdaughter|godson|goddaughter|lad|boy|girl|youngster|junior|intern|apprentice|date|plus one)(?:s?\s+(?:here\s+|over there\s+|tonight\s+)?(?:is|are)|'s)|ich bin|bin|wir sind|tengo|tenho|j ai|ho|eimai|ik ben|jestem)\s+(?:both\s+|all\s+|only\s+|just\s+|erst\s+|solo\s+|seulement\s+|appena\s+|apenas\s+|pas\s+|tylko\s+|dopiero\s+|maar\s+|gerade\s+|barely\s+|nearly\s+|almost\s+|not even\s+|nur\s+|actually\s+|really\s+|in fact\s+|honestly\s+|truly\s+|literally\s+|still\s+|like\s+|about\s+|around\s+|maybe\s+|prob\s+|probably\s+|basically\s+|kinda\s+|sort of\s+|roughly\s+)*(\d{1,2})(?:\s*(?:,|and|&|y|und|et|e|or|o|ou|oder|-|to)\s*\d{1,2})*\b${AGE_NOT_PRICE}${PARTY_NOT_AGE}`, 'g'),

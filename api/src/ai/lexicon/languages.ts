@@ -1174,6 +1174,30 @@ export const PHRASES: Record<string, string> = ownWords({
   'niets met': 'nothing with',
   'wieczor panienski': 'bachelorette',
   'tylko nie': 'no',
+  // ('Nie chcę niczego z tequilą ani z mezcalem': anything with, or with.)
+  'niczego z': 'anything with',
+  'nic z': 'nothing with',
+  'ani z': 'or with',
+  mezcalem: 'mezcal',
+  celiakie: 'coeliac',
+  celiakia: 'coeliac',
+  celiakii: 'coeliac',
+  siarczyny: 'sulfite',
+  siarczynow: 'sulfite',
+  siarczyn: 'sulfite',
+  // Nigerian Pidgin ('I get belle' is pregnant, 'I no dey drink', 'abeg').
+  'i get belle': 'i am pregnant',
+  'mo get belle': 'i am pregnant',
+  'get belle': 'pregnant',
+  'don get belle': 'pregnant',
+  'i no dey drink': 'i do not drink',
+  'no dey drink': 'do not drink',
+  'i no fit drink': 'i can not drink',
+  'no go harm': 'will not hurt',
+  'i be': 'i am',
+  abeg: 'please',
+  pikin: 'child',
+  wetin: 'what',
   // Polish allergies ('mam alergię na cytrusy', 'jestem uczulony na orzechy').
   'alergie na': 'allergic to',
   'alergia na': 'allergic to',
@@ -2786,12 +2810,12 @@ export const KOREAN_SMALL = ['중이에요', '이에요', '예요', '했어요',
  * 'with', 'drank' is liquor, 'die' is 'the'), so the table is never applied to other text. Its double 'nie' is one
  * 'not' (`text.ts`). Keys are lower case, as typed (with and without the accents phones drop).
  */
-export const AFRIKAANS_SAID = /(?<![\p{L}'])(?:ek|nie|asseblief|asb|julle|dankie|baie|vir|jy|niks|hê|bietjie|lekker|iets|sonder|geen|wil|moet|kan|ons|my pa|my ma|'n|die|maar|dieselfde)(?![\p{L}'])/giu;
+export const AFRIKAANS_SAID = /(?<![\p{L}'])(?:ek|ek's|het|nie|asseblief|asb|julle|dankie|baie|vir|jy|niks|hê|bietjie|lekker|iets|sonder|geen|wil|moet|kan|ons|my pa|my ma|'n|die|maar|dieselfde)(?![\p{L}'])/giu;
 /**
- * Of those, words neither Dutch nor Polish has: one of them must be there ('iets ... maar' alone is Dutch too, 'nie,
- * nie jestem' Polish).
+ * Of those, words neither Dutch, Polish nor English has: one of them is enough ('allergies vir neute'); without one,
+ * two of the words above with an 'n ('n bier, 'n drankie) ('iets ... maar' alone is Dutch too, 'nie, nie jestem' Polish).
  */
-export const AFRIKAANS_OWN = /(?<![\p{L}'])(?:ek|asseblief|asb|dankie|julle|hê|bietjie|baie|vir|jy|sonder|'n)(?![\p{L}'])/iu;
+export const AFRIKAANS_OWN = /(?<![\p{L}'])(?:ek|ek's|asseblief|asb|dankie|julle|hê|bietjie|baie|vir|jy|sonder)(?![\p{L}'])/iu;
 export const AFRIKAANS_WORDS: Record<string, string> = ownWords({
   // Not drinking, and why ('ek drink nie', 'ek moet nog ry', 'ek is swanger').
   'wil nie': "don't want",
@@ -2910,6 +2934,15 @@ export const AFRIKAANS_WORDS: Record<string, string> = ownWords({
   gesellig: 'cosy',
   koperbeker: 'copper mug',
   almal: 'everyone',
+  drankie: 'drink',
+  drankies: 'drinks',
+  mense: 'people',
+  "ek's": "i'm",
+  hartseer: 'sad',
+  'gee my': 'give me',
+  troos: 'comfort',
+  'om te': 'to',
+  'wat is nie': 'that is not',
   'een van ons': 'one of us',
   grap: 'just kidding',
   nee: 'no',
