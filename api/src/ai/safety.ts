@@ -443,7 +443,16 @@ const UNREAD_SCRIPT = /(?:(?=\p{L})[^\p{Script=Latin}][^a-zA-Z]{0,23})/u;
 /** Turkish by its own letters ('şekersiz', 'fıstık', 'lütfen' is also one of the words below). */
 const UNREAD_LANGUAGE = /[^\s]*[ıİşŞğĞ][^\s]*/u;
 /**
- * Words of languages the reader does not read and no language it knows has (folded): Turkish; Irish; isiZulu and isiXhosa,
+ * Vietnamese by its own letters, in two words or more ('không uống rượu'): one word of it in an English request is a
+ * drink's or a dish's name ('bia hơi', 'phở').
+ */
+const VIETNAMESE_WORD = /[^\s]*[\u01a0\u01a1\u01af\u01b0\u0110\u0111\u1ea0-\u1ef9][^\s]*/gu;
+function vietnameseSaid(text: string): RegExpExecArray | null {
+  const found = [...text.matchAll(VIETNAMESE_WORD)];
+  return found.length >= 2 ? (found[0] as RegExpExecArray) : null;
+}
+/**
+ * Words of languages the reader does not read and no language it knows has (folded): Turkish; Irish and others below; isiZulu and isiXhosa,
  * whose 'no' is inside the verb ('unganginiki i-gin', don't give me gin; 'angiphuzi utshwala', I don't drink alcohol),
  * so a spirit named among them may be the very thing refused.
  */
@@ -451,7 +460,20 @@ const UNREAD_LANGUAGE_WORDS = new RegExp(
   String.raw`\b(?:lutfen|istiyorum|istemiyorum|alerjim|alerjisi|misiniz|musunuz|onerirsiniz|oneriniz|icki|icmiyorum|icemem|bir sey|sekersiz|alkolsuz|` +
     String.raw`ngicela|ndicela|ngifuna|ndifuna|angifuni|andifuni|angiphuzi|andiphuzi|andiseli|angiseli|akaseli|akaphuzi|utshwala|tywala|isiphuzo|esiphuzo|iziphuzo|unganginiki|ungandiniki|ungafaki|ungangiphi|akukho|ayikho|ngaphandle|ngaphansi|ngaphezu|okuthile|into ethile|ayingivumeli|ayindivumeli|sawubona|ngiyabonga|ndiyabulela|enkosi|ngiyacela|siyabonga|yisiphi|yintoni|ndingathanda|ngingathanda|epholileyo|esibandayo|engenatywala|esingenabo|okune|ezine|bafuna|ufuna|umjikelo|ababini|womabili|amabili|nhlobo|kuphela|ngine|ndine|amaqanda|yamaqanda|engenaqanda|amantongomane|yamantongomane|amandongomane|yamandongomane|` +
     // Irish ('tá mé torrach', 'ailléirge uibheacha orm', 'le do thoil'): never 'sláinte' or 'craic', which English says too.
-    String.raw`torrach|iompar clainne|thoil|bliana|deag|tiomain\w*|abhaile|ailleirge|aillearge|uibheacha|cnonna|orm|agam|raibh|maith|duit)\b`,
+    String.raw`torrach|iompar clainne|thoil|bliana|deag|tiomain\w*|abhaile|ailleirge|aillearge|uibheacha|cnonna|orm|agam|raibh|maith|duit|` +
+    // Haitian Creole ('mwen pa bwè alkòl', 'tanpri'); Lebanese Arabic in Latin letters ('baddi shi', 'ya3ni'; 'bidoon kohol'
+    // and 'shukran' are read);
+    // Vietnamese typed without its marks ('toi khong uong ruou'); Punjabi in Latin letters ('mainu sharab nahi chahidi');
+    // Swahili ('sinywi pombe', 'tafadhali'); Yoruba ('e jowo'); Welsh ('dim alcohol os gwelwch yn dda', 'dwi'n feichiog');
+    // Scottish Gaelic ('chan eil').
+    String.raw`mwen|bwe|tanpri|anpil|ansent|bagay|konbyen|pitit|kounye|` +
+    String.raw`baddi|badde|baddeh|kteer|ktir|ya3ni|ya3ne|kifak|kifik|mni7|mnih|7elo|7ilo|ma3|` +
+    String.raw`khong|uong|ruou|nuoc|mang thai|di ung|lai xe|cam on|` +
+    String.raw`mainu|sanu|tuhanu|chahida|chahidi|chahide|peenda|peendi|paaji|veere|kiddan|` +
+    String.raw`sitaki|sinywi|pombe|tafadhali|nataka|sukari|mjamzito|mzio|karanga|kinywaji|` +
+    String.raw`jowo|` +
+    String.raw`gwelwch|diolch|dwi|ddim|cwrw|beichiog|feichiog|gyrru|` +
+    String.raw`chan eil|tha mi)\b`,
 );
 /** The text without the Greek words the reader knows ('χωρίς βότκα'): a Greek word it does not know stays unread. */
 const EAST_ASIAN_READ_PATTERN = new RegExp(EAST_ASIAN_READ.join('|'), 'gu');
@@ -719,7 +741,7 @@ export function strictestReading(
   // A script or a language the reader does not read (Cyrillic, Greek, Arabic, Hebrew, Devanagari, CJK, Korean, Thai;
   // Turkish): it cannot tell whether a hard constraint was said there, so the strictest reading holds: no alcohol at
   // all, none of the common allergens (ADR 'ai-said-otherwise-and-unread').
-  const unread = UNREAD_SCRIPT.exec(withoutGreekRead(text)) ?? UNREAD_LANGUAGE.exec(text) ?? UNREAD_LANGUAGE_WORDS.exec(folded);
+  const unread = UNREAD_SCRIPT.exec(withoutGreekRead(text)) ?? UNREAD_LANGUAGE.exec(text) ?? vietnameseSaid(text) ?? UNREAD_LANGUAGE_WORDS.exec(folded);
   if (unread) {
     c.alcoholFree = true;
     c.noAlcoholTrace = true;

@@ -106,3 +106,27 @@ describe('drinks from home are named back as not on the menu, and the closest of
     expect(answer[0]!.reason).toMatch(/not on our menu/);
   });
 });
+
+describe('a request in a language the reader does not read is held to the strictest reading, whatever drink it names', () => {
+  test.each([
+    'Mwen ansent, yon Daiquiri tanpri',
+    'ana baddi Negroni bas bala kohol ya3ni',
+    'toi khong uong ruou, mot ly Mojito',
+    'Tôi không uống rượu, một ly Mojito',
+    'mainu sharab nahi chahidi, Margarita de do',
+    'sinywi pombe, Mojito tafadhali',
+    "Dwi'n feichiog, Mojito os gwelwch yn dda",
+    'Tha mi trom, Negroni',
+  ])('%s: no alcohol, and it says it could not read all of it', async (request) => {
+    const answer = await ask(request);
+    expect(answer.length).toBeGreaterThan(0);
+    for (const a of answer) expect(ALCOHOL_FREE_IDS).toContain(a.recipeId);
+    expect(answer[0]!.reason).toMatch(/I could not read all of what you wrote/);
+  });
+  test.each(["I'm a dim sum fan, a mojito please", 'I met Kisa at the bar, a mojito', 'Asante and I would like two mojitos', 'tre mesi fa ho bevuto un mojito, ne vorrei un altro', 'fără zahăr, un mojito', 'a mojito, then bia hơi style beers later'])(
+    'English, Italian or Romanian with such a word is still read (%s)',
+    async (request) => {
+      expect((await ids(request))).toContain('mojito');
+    },
+  );
+});

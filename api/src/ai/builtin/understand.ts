@@ -2619,3 +2619,4 @@ function liftExceptions(request: GuestRequest, rest: string, menu: readonly Drin
   }
 }
 
+
