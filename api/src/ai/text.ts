@@ -705,10 +705,16 @@ const NOT_THAT_NOT = new RegExp(String.raw`\b${SAID_NOT_TO_BE} (?:that )?(?:i am
 const NOT_RETRACTED = /\bnot (pregnant|expecting|driving|nursing|breastfeeding|on (?:meds|medication|antibiotics))(?: anymore| any more| now| tonight)?\s*[,.!(\-]*\s*(?:lol|lmao|haha|jk|j k|just kidding|kidding|joking)?\s*[,.!]*\s*(?:(?:yes|actually|ok|wait|no wait|hang on)[,.!]?\s+)?(?:i am|i'm|im|i m)\s*(?=\)|[.!,;?]|$)\)?/g;
 /** 'A real mojito', 'un vrai mojito', 'un mojito de verdad': the one with alcohol, not its virgin twin. */
 const THE_REAL_ONE = /\b(?:real|proper|vrai|vero|verdadero|de verdade|echte[nrs]?)\s+(mojito|gin (?:and|&) tonic|gin tonic|g&t|g and t|spritz|beer|biere|birra|cerveza|cerveja|bier)\b|\b(mojito|gin tonic|spritz|cerveza|cerveja)\s+(?:de verdad|de verdade|vero|veri)\b/g;
-/** 'Don't give me anything without tequila', 'nothing without gin for me': a wish for it. */
-const NOTHING_WITHOUT = /\b(?:do not|don't|dont|never) (?:give|bring|make|get|serve|pour) me (?:anything|something|a drink|one|a cocktail) without ([a-z]+)\b|\bnothing without ([a-z]+)\b/g;
+/** 'Don't give me anything without tequila', 'I don't want anything without bubbles', 'nothing without gin for me': a wish for it. */
+const NOTHING_WITHOUT = /\b(?:do not|don't|dont|never) (?:(?:give|bring|make|get|serve|pour) me|want) (?:anything|something|a drink|one|a cocktail) without ([a-z]+)\b|\bnothing without ([a-z]+)\b/g;
 /** 'I don't want something that isn't sweet': a wish for the taste (two 'not's). */
 const NOT_WANTED_NOT = /\b(?:i )?(?:don't|do not|dont) want (?:something|anything|a drink|one|a cocktail) (?:that|which) (?:is not|isn't|isnt|'s not) (sweet|sour|bitter|strong|fruity|fresh|cold|light|dry|fizzy|bubbly|creamy|spicy|smoky|refreshing)\b/g;
+/**
+ * Someone else's advice against a drink that the guest then waves away ('My mate says don't get the IPA, it's too
+ * bitter. I don't care, I like bitter. IPA please'): no 'no' of the guest's. Never a doctor's word, and only when the
+ * guest says they do not mind.
+ */
+const ADVICE_WAVED_AWAY = /\b(?:my|our|the) (?:mate|mates|friend|friends|wife|husband|partner|boyfriend|girlfriend|brother|sister|dad|mum|mom|colleague|pal|buddy|bartender|waiter|waitress) (?:says|said|told me|tells me|reckons|thinks|warned me)(?: that)?(?: i should)? (?:don't|do not|dont|not to|never|shouldn't|should not|to avoid|to skip) (?:get|have|order|try|drink|the|a|an)? ?(?:the |a |an )?[a-z' ]{2,30}?(?=[,.;!?]|$)(?=[^]{0,80}?\b(?:i don't care|i dont care|i do not care|who cares|whatever|ignore (?:him|her|them)|i like (?:it|bitter|them|that))\b)/g;
 /** 'I'm not not a fan of gin': two 'not's are a yes. */
 const NOT_NOT = /\bnot\s+not\b|\bnicht\s+nicht\b/g;
 /** A numbered list's marks ('1) sour 2) 12 max 3) no egg') are no amounts. */
@@ -901,6 +907,7 @@ export function withoutLiftedReasons(text: string): string {
     .replace(NO_TAKEN_BACK, ' , ')
     .replace(NO_JOKED, ' , ')
     .replace(NOT_WANTED_NOT, ' i want something $1 ')
+    .replace(ADVICE_WAVED_AWAY, ' , ')
     // 'No cocktail with alcohol', 'nothing with booze in it': no alcohol, never no cocktails (the alcohol-free ones stay).
     .replace(/\b(?:no|not|nothing|without|(?:i )?(?:don't|do not|dont) want)\s+(?:a\s+|an\s+|any\s+)?(?:cocktails?|drinks?|mixed drinks?|beverages?)\s+(?:with|containing|that (?:has|have|contains?)|that's got)\s+(?:any\s+)?(alcohol|booze|liquor)\b/g, ' no $1 ')
     // Bitters of any kind are the bitter liqueurs too ('no bitters of any kind', 'no bitters whatsoever').

@@ -130,3 +130,23 @@ describe('a request in a language the reader does not read is held to the strict
     },
   );
 });
+
+describe('the opened thirty-sixth set\'s misreads of whom a "no" is about', () => {
+  test("'Load-shedding AGAIN?? ... A margarita please': 'again' of something that is no drink turns from nothing", async () => {
+    expect((await ids('Power cut AGAIN?? No no no. ok fine. A margarita please'))[0]).toBe('margarita');
+    expect((await ids('raining again, a daiquiri please'))[0]).toBe('daiquiri');
+  });
+  test.each(['Mojito? Not again! Something else', 'had a mojito. that again?', 'the mojito again? no, something different'])("'again' of a drink still turns from it (%s)", async (request) => {
+    expect(await ids(request)).not.toContain('mojito');
+  });
+  test("'I don't want anything without bubbles' is a wish for bubbles", async () => {
+    const answer = await ask("I don't want anything without bubbles");
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer[0]!.reason).toMatch(/bubbly|Prosecco|soda/);
+  });
+  test("a friend's advice against a drink the guest waves away is no 'no'; a doctor's is", async () => {
+    expect((await ids("My mate says don't get the stout, it's too heavy. I don't care, I like it. Stout please"))[0]).toBe('stout');
+    await expect(ids("my doctor says don't drink, I don't care, a beer")).resolves.toEqual(expect.not.arrayContaining(['lager', 'ipa', 'stout']));
+    expect(await ids("my wife says don't get the negroni. a mojito then")).not.toContain('negroni');
+  });
+});

@@ -1074,7 +1074,14 @@ export function understandRequest(said: string, menu: readonly DrinkProfile[], u
   // ('I threw up in the cab last time lol. a negroni please': a last time told of in a sentence that names no drink is a
   // story, no turning away from the drink ordered after it.)
   const namesADrink = (sentence: string) => menu.some((d) => ` ${sentence} `.includes(` ${words(d.name.replace(/&/g, ' and ')).join(' ')} `));
-  const storyTold = asCorrected.split(/(?<=[.!?])\s+/).map((sentence) => (/\blast time\b/.test(sentence) && !namesADrink(sentence) ? sentence.replace(/\blast time\b/g, ' ') : sentence)).join(' ');
+  // ('Load-shedding AGAIN?? ... A margarita please', 'raining again, a mojito please': 'again' said of something that is
+  // no drink turns from nothing; 'Not again!', 'that again?', 'the mojito again' still do.)
+  const drinkWords = new Set([...menu.flatMap((d) => words(d.name)), 'not', 'no', 'never', 'nope', 'that', 'it', 'this', 'one', 'ones', 'same', 'those', 'them', 'these', 'again', 'drink', 'drinks', 'cocktail', 'cocktails', 'beer', 'beers', 'wine', 'round', 'usual', 'him', 'her', 'me']);
+  const againOfNoDrink = (sentence: string) => sentence.replace(/\b([a-z']+)\s+again\b/g, (said: string, before: string) => (drinkWords.has(before) ? said : before));
+  const storyTold = asCorrected
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => againOfNoDrink(/\blast time\b/.test(sentence) && !namesADrink(sentence) ? sentence.replace(/\blast time\b/g, ' ') : sentence))
+    .join(' ');
   // ('Something like an Aperol Spritz but with more punch' asks for another drink, not a change to the one named.)
   const cues = storyTold.replace(/\b(?:something|anything|sth|a drink|one)\s+(?:like|kind of like|a bit like)\b/.test(storyTold) ? /$^/ : ORDER_CHANGE, ' ').replace(ASKS_FOR_IT.test(rest) ? /\b(?:always (?:get|have|order|drink)|or (?:something|anything) (?:similar|close|like it|like that)(?: to it)?)\b/g : /$^/, ' ');
   const similarOnly = SIMILAR_CUES.test(cues) && !DIFFERENT_CUES.test(cues);
