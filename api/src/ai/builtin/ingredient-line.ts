@@ -1119,27 +1119,56 @@ export function partSize(lines: readonly string[]): number | null {
   }
   // A total said beside amounts in parts ('2 parts rye, 1 part dry vermouth, 1 part Campari. Total volume: 100 ml'): the
   // total shared out by the parts.
-  const total = new RegExp(String.raw`^(?:total(?: volume| liquid| drink)?|volume|yield|makes|(?:final|finished) (?:volume|drink))\s*(?:[:=]|is|of)?\s*(${AMOUNT})\s*(${UNIT})\s*\.?$`);
   const partsSaid = new RegExp(String.raw`(?:^|[\s,;])(${AMOUNT})\s*parts?\b`, 'g');
-  // (Or said inside a title or a note: 'Clover Club (in parts, makes 90 ml before dilution)', '1.5 L total'.)
-  const totalInLine = new RegExp(String.raw`\b(?:makes|yields?|totall?ing|total of)\s+(?:about\s+)?(${AMOUNT})\s*(${UNIT})|\b(${AMOUNT})\s*(${UNIT})\s+(?:in\s+(?:the|each|a|one)\s+(?:glass|serve|drink|cup)\s+)?(?:in\s+)?total\b`);
   let totalMl: number | null = null;
   let parts = 0;
   for (const line of lines) {
     const normal = normaliseLine(line);
-    const inLine = normal.match(partsSaid) ? null : totalInLine.exec(normal);
-    const m = total.exec(normal);
-    const said = m ? [m[1]!, m[2]!] : inLine ? [(inLine[1] ?? inLine[3])!, (inLine[2] ?? inLine[4])!] : null;
-    if (said) {
-      const amount = readAmount(said[0]!);
-      const unit = unitOf(said[1]!);
-      if (amount && unit) totalMl = unit.unit === 'ml' ? amount.value * unit.factor : (convertQuantity(amount.value * unit.factor, unit.unit, 'ml') ?? null);
+    const said = totalSaid(normal, normal.match(partsSaid) !== null);
+    if (said !== undefined) {
+      totalMl = said;
       continue;
     }
     for (const p of normal.matchAll(partsSaid)) parts += readAmount(p[1]!)?.value ?? 0;
   }
   if (totalMl !== null && parts > 0 && totalMl > 0 && totalMl <= 2000) return totalMl / parts;
   return null;
+}
+
+const TOTAL_LINE = new RegExp(String.raw`^(?:total(?: volume| liquid| drink)?|volume|yield|makes|(?:final|finished) (?:volume|drink))\s*(?:[:=]|is|of)?\s*(${AMOUNT})\s*(${UNIT})\s*\.?$`);
+// (Or said inside a title or a note: 'Clover Club (in parts, makes 90 ml before dilution)', '1.5 L total', 'Boulevardier
+// — 90 ml build'.)
+const TOTAL_IN_LINE = new RegExp(String.raw`\b(?:makes|yields?|totall?ing|total of)\s+(?:about\s+)?(${AMOUNT})\s*(${UNIT})|\b(${AMOUNT})\s*(${UNIT})\s+(?:in\s+(?:the|each|a|one)\s+(?:glass|serve|drink|cup)\s+)?(?:(?:in\s+)?total|build)\b`);
+
+/** The drink's whole volume a line says, in millilitres ('Total volume: 100 ml', '90 ml build'); undefined when it says none. Normalised. */
+function totalSaid(normal: string, inPartsToo = false): number | null | undefined {
+  const inLine = inPartsToo ? null : TOTAL_IN_LINE.exec(normal);
+  const m = TOTAL_LINE.exec(normal);
+  const said = m ? [m[1]!, m[2]!] : inLine ? [(inLine[1] ?? inLine[3])!, (inLine[2] ?? inLine[4])!] : null;
+  if (!said) return undefined;
+  const amount = readAmount(said[0]!);
+  const unit = unitOf(said[1]!);
+  return amount && unit ? (unit.unit === 'ml' ? amount.value * unit.factor : (convertQuantity(amount.value * unit.factor, unit.unit, 'ml') ?? null)) : null;
+}
+
+/**
+ * A drink said as fractions of its whole ('Boulevardier — 90 ml build', '⅓ bourbon', '⅓ Campari', '⅓ sweet vermouth'):
+ * the whole, in millilitres, and the lines that only say it (no ingredient); null when no line says a whole or none is
+ * a bare fraction of a thing.
+ */
+export function wholeOfFractions(lines: readonly string[]): { ml: number; saidBy: string[] } | null {
+  let ml: number | null = null;
+  const saidBy: string[] = [];
+  let fractions = 0;
+  for (const line of lines) {
+    const normal = normaliseLine(line);
+    const said = totalSaid(normal);
+    if (said) {
+      ml = said;
+      saidBy.push(line);
+    } else if (/^(?:[-*\u2022]\s)?(?:\d\/\d|0?[.,]\d+)\s+(?:of\s+)?[a-z]/.test(normal)) fractions++;
+  }
+  return ml !== null && ml > 0 && ml <= 2000 && fractions >= 2 ? { ml, saidBy } : null;
 }
 
 /**

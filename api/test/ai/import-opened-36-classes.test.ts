@@ -1,0 +1,62 @@
+import { processRecipe } from '../../src/ai/bartender';
+import { builtinEngine } from '../../src/ai/builtin';
+import { demoBar, silentLog } from './fixtures';
+
+/**
+ * What the drinks lead of a group of airport lounges pastes when moving the lounges' drinks into the app: cards in
+ * Latin-American Spanish (where 'limón' is a lime), a diet soft drink said without its sugar, a drink's parts as
+ * fractions of a build whose volume the title says, garnishes named only in the method, a batch that says its glasses
+ * and each glass's size, and a wiki page's breadcrumb and edit history. Each stocked thing is matched with its amount
+ * for one serve; what is no ingredient is not listed; nothing is lost.
+ */
+const bar = demoBar();
+type Imported = Awaited<ReturnType<typeof processRecipe>>;
+const importIt = (ingredients: string[], name = 'Card', instructions: string[] = []): Promise<Imported> => processRecipe({ name, ingredients, instructions }, bar, builtinEngine, silentLog());
+const amounts = (recipe: Imported) => Object.fromEntries(recipe.ingredients.map((i) => [i.inventoryItemId, i.quantity]));
+const offered = (recipe: Imported) => Object.fromEntries((recipe.suggestedSubstitutes ?? []).map((s) => [s.inventoryItemId, s.name]));
+
+describe("a card in Latin-American Spanish, where 'limón' is a lime", () => {
+  it("reads 'jugo de 2 limones' as the juice of two limes, never lemon juice", async () => {
+    const recipe = await importIt(['60 ml tequila blanco', 'jugo de 2 limones', '15 ml jarabe de agave', 'sal para el borde'], 'Margarita norteña');
+    const got = amounts(recipe);
+    expect(got['lemon-juice']).toBeUndefined();
+    expect(got['lime-juice']).toBeGreaterThanOrEqual(30);
+    expect(got['lime-juice']).toBeLessThanOrEqual(60);
+  });
+
+  it("reads a 'gajo de limón' beside a 'jugo' as a lime wedge", async () => {
+    const recipe = await importIt(['45 ml mezcal', '20 ml jugo de limón', '100 ml refresco de toronja', '1 gajo de limón'], 'Paloma ahumada');
+    expect(amounts(recipe)).toMatchObject({ mezcal: 45, 'lime-juice': 20, 'grapefruit-soda': 100, 'lime-wedges': 1 });
+    expect(amounts(recipe)['lemon-juice']).toBeUndefined();
+  });
+
+  it("keeps 'zumo de limón' of a card from Spain a lemon", async () => {
+    const recipe = await importIt(['50 ml ginebra', '25 ml zumo de limón', '15 ml jarabe de azúcar'], 'Gin Sour');
+    expect(amounts(recipe)).toMatchObject({ 'lemon-juice': 25 });
+  });
+});
+
+describe('a soft drink said without its sugar', () => {
+  it('offers the cola for a sugar-free cola or coke, never the sugar syrup', async () => {
+    for (const said of ['150 ml sugar-free cola', 'sugar free coke 120 ml', '120 ml zero-sugar cola', '100 ml no-sugar cola']) {
+      const recipe = await importIt(['50 ml dark rum', said, '1 lime wedge'], 'Dark Rum and Cola');
+      expect(amounts(recipe)['sugar-syrup']).toBeUndefined();
+      expect(offered(recipe).cola ?? amounts(recipe).cola).toBeDefined();
+      expect(recipe.unmatchedIngredients).toEqual([]);
+    }
+  });
+});
+
+describe("a drink's parts as fractions of the build its title measures", () => {
+  it("reads '⅔ rye' of a '90 ml build' as 60 ml, and the title as no ingredient", async () => {
+    const recipe = await importIt(['Manhattan — 90 ml build', '⅔ rye', '⅓ sweet vermouth', '2 dashes Angostura'], 'Manhattan');
+    expect(amounts(recipe)).toMatchObject({ 'rye-whiskey': 60, 'vermouth-sweet': 30, 'angostura-bitters': 2 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('reads halves of a 120 ml total the same way', async () => {
+    const recipe = await importIt(['Spritz, 120 ml total', '½ Aperol', '½ prosecco'], 'Half and Half Spritz');
+    expect(amounts(recipe)).toMatchObject({ aperol: 60, prosecco: 60 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
