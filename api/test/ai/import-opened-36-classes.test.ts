@@ -60,3 +60,22 @@ describe("a drink's parts as fractions of the build its title measures", () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe('a garnish named only in the method box', () => {
+  it('is listed when the bar does not keep it, never lost', async () => {
+    const recipe = await importIt(['50 ml bourbon', '25 ml lemon juice', '15 ml sugar syrup'], 'Bramble-ish Sour', ['Shake hard with ice, strain over fresh ice.', 'Garnish with a rosemary sprig.']);
+    expect(recipe.unmatchedIngredients.join(' | ')).toMatch(/rosemary sprig/i);
+  });
+
+  it('lists counted berries on a pick named in the method, optional or not', async () => {
+    const recipe = await importIt(['45 ml gin', '20 ml lemon juice', '15 ml raspberry syrup'], 'Berry Sour', ['Shake, double strain into a coupe. 2 blackberries on a pick (optional).']);
+    expect(recipe.unmatchedIngredients.join(' | ')).toMatch(/blackberries/i);
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 45, 'lemon-juice': 20, 'raspberry-syrup': 15 });
+  });
+
+  it('adds nothing for a method garnish the list already names', async () => {
+    const recipe = await importIt(['50 ml gin', '150 ml tonic', '1 lime wedge'], 'G&T', ['Build over ice, garnish with the lime wedge.']);
+    expect(amounts(recipe)['lime-wedges']).toBe(1);
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});

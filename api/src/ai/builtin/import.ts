@@ -3,7 +3,7 @@ import { FLAVOURS, FLAVOUR_LEXICON } from '../lexicon/flavours';
 import { CLASSIC_DRINK_NAMES, DEFAULT_AMOUNTS, LIQUID_PER_PIECE, PLAIN_WATER } from '../lexicon/measures';
 import { ML_PER_CONTAINER } from '../lexicon/ingredients';
 import type { BarSnapshot, ImportInput, ProposedIngredient, ProposedRecipe } from '../port';
-import { clamp, clipped, listOf, round2, words } from '../text';
+import { clamp, clipped, listOf, round2, singular, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
 import { ALCOHOLIC_WORDS, ALCOHOL_FREE_MARKER_SOURCE, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
@@ -832,6 +832,7 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   asWrittenForTheBatch(perServe, matched, [input.name, ...input.ingredients, ...input.instructions]);
 
   const unmatchedLiquids = unmatched.filter((u) => !parseIngredientLine(u).garnish).length;
+  unmatched.push(...garnishesOfTheMethodBox(input.instructions, input.name, matched, suggested, unmatched, index));
   // A spirit offered as a substitute is still in the drink as written (Irish whiskey for an Irish Sour): not alcohol-free.
   const byId = new Map(bar.inventory.map((i) => [i.id, i]));
   // (And it is the drink's kind as much as a match: a lone Cava offered as the Prosecco is a wine, a lone Irish whiskey
@@ -904,6 +905,42 @@ function amountsOfTheMethod(matched: ReadonlyArray<ProposedIngredient & { item: 
       given.add(entry);
     }
   }
+}
+
+/** A thing counted for the glass in a method's words ('3 raspberries on a pick', '2 blackberries'): a garnish. Folded. */
+const COUNTED_FOR_THE_GLASS = /(?:berr(?:y|ies)|\bcherr(?:y|ies)|\bolives?|\bbeans?|\bleaf|\bleaves|\bsprigs?|\bwheels?|\bslices?|\bwedges?|\btwists?|\bpeels?)\b/;
+
+/**
+ * The garnishes the method box names and the ingredients box does not ('Garnish with a pineapple leaf.', '3 raspberries
+ * on a pick (optional).', Vietnamese 'Trang trí 3 hạt cà phê'): one the bar does not keep is listed for the manager,
+ * never lost, and never offered a juice or a syrup (a syrup cannot do a garnish's job); never one the recipe has already.
+ */
+function garnishesOfTheMethodBox(method: readonly string[], name: string, matched: ReadonlyArray<ProposedIngredient & { item: StockItem }>, suggested: readonly ProposedIngredient[], unmatched: readonly string[], index: StockIndex): string[] {
+  if (method.length === 0) return [];
+  const listed: string[] = [];
+  // (What the list names as a garnish or leaves unmatched; never a syrup or a juice of the same fruit: '3 raspberries on
+  // a pick' beside '15 ml raspberry syrup' are still a garnish of their own.)
+  const said = [...matched.filter((m) => m.item.category === 'garnish').map((m) => m.source), ...suggested.map((m) => m.source), ...unmatched].map((t) => words(fold(t)).map(singular));
+  for (const { line: written, source } of prepareIngredientLines(method, name).ingredients) {
+    for (const raw of splitIngredientLine(written)) {
+      const line = withBrandsRead(parseIngredientLine(raw));
+      const named = words(fold(line.name)).map(singular);
+      const head = named.at(-1);
+      const counted = line.quantity !== null && line.unit === null && COUNTED_FOR_THE_GLASS.test(fold(line.name));
+      if (line.ignored || !head || !(line.garnish || counted)) continue;
+      // (Said already by the list, as the same word or the same item: 'Garnish with the wedge' beside '1 lime wedge'.)
+      if (said.some((w) => named.every((n) => w.includes(n)))) continue;
+      // (Ice and water are no garnish: 'Ice, gin, tonic ..., garnish last'.)
+      if (/\b(?:ice|water)\b/.test(fold(line.name))) continue;
+      // (One the bar keeps is left as the older sets have it, 'Stir, strain, orange twist.' over a list without it: the
+      // manager's list says what goes in.)
+      const match = matchIngredient(line, index);
+      if (match && !match.near && match.item.category === 'garnish') continue;
+      const text = listedAsWritten(line.name.replace(/[\s.]+$/, ''), source);
+      if (!listed.includes(text)) listed.push(text);
+    }
+  }
+  return listed;
 }
 
 /**
