@@ -79,3 +79,37 @@ describe('a garnish named only in the method box', () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe("a batch that says its glasses and each glass's size", () => {
+  it("divides by the glasses: 'Makes 20 coupes (150 ml each)' is twenty serves, no ingredient", async () => {
+    const recipe = await importIt(['BRUNCH BUCKS FIZZ – Sunday service', '2 L prosecco', '1 L orange juice', 'Makes 20 coupes (150 ml each)'], 'Bucks Fizz (batch)');
+    expect(amounts(recipe)).toMatchObject({ prosecco: 100, 'orange-juice': 50 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe("a wiki page's breadcrumb, its last editor and its edit history", () => {
+  it('lists none of them as an ingredient', async () => {
+    const recipe = await importIt(
+      ['Bar Wiki > Recipes > Sours > Whiskey Sour', 'Last edited by Tom Reyes on 3 Mar 2026, 10:12', '50 ml bourbon', '25 ml lemon juice', '15 ml sugar syrup', 'Edit history: v2 (TR) changed lemon from 20 ml to 25 ml · v1 created'],
+      'Whiskey Sour',
+    );
+    expect(amounts(recipe)).toMatchObject({ bourbon: 50, 'lemon-juice': 25, 'sugar-syrup': 15 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
+
+describe('water served beside the drink, and straws and picks', () => {
+  it("lists no 'Still water jug (side)' nor a 'straw + cocktail pick', and a lone pour stays a spirit", async () => {
+    const recipe = await importIt(['50 ml Lagavulin 16', 'Still water jug (side)', 'straw + cocktail pick'], 'Lagavulin neat');
+    expect(amounts(recipe)).toMatchObject({ 'scotch-islay': 50 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+    expect(recipe.category).toBe('spirit');
+  });
+
+  it('still lists the hot water a toddy is made with, as the older sets have it', async () => {
+    const recipe = await importIt(['40 ml cognac', '15 ml honey-ginger syrup', 'hot water to fill (about 100 ml)'], 'Cognac Toddy');
+    expect(amounts(recipe)).toMatchObject({ cognac: 40, 'honey-ginger-syrup': 15 });
+    expect(recipe.unmatchedIngredients.join(' | ')).toMatch(/hot water/);
+  });
+});

@@ -351,6 +351,10 @@ const CUT_OR_FRESH = /\b(?:root|grated|knob|thumb|sliced|slices?|pieces?|chunks?
 const BOTTLED_FORM = new Set(['beer', 'ale', 'soda', 'liqueur', 'cordial', 'wine', 'bitters', 'schnapps']);
 /** A soft drink without its sugar ('Diet Coke', 'Coke Zero', 'Pepsi Max', 'sugar-free lemonade'). Folded. */
 const DIET_SOFT_DRINK = /\b(?:diet|light|lite|sugar[- ]?free|zero[- ]sugar|no[- ]sugar)\s(?:coke|cola|pepsi|lemonade|sprite|7 ?up|ginger ale|dr pepper|fanta)\b|\b(?:coke|cola|pepsi|sprite|fanta)\s(?:zero|max|light|lite)\b/;
+/** Water served beside the drink, in its own jug or glass ('Still water jug (side)', 'a glass of water on the side'). Folded. */
+const WATER_BESIDE = /\bwater\b[^\d]{0,30}\(?\b(?:on the |at the |by the )?side\b|^(?:an?\s|\d\s)?(?:small\s|little\s)?(?:jug|glass|carafe|pitcher|bottle)\sof\s(?:[a-z]+\s)?water\b(?![^\d]*\d\s?(?:ml|cl|l)\b)/;
+/** What a glass is dressed or served with that is no ingredient ('straw', 'paper umbrella', 'cocktail pick', 'stirrer'). Folded. */
+const SERVING_GEAR = /^(?:an?\s|\d{1,2}\s)?(?:(?:paper|cocktail|bamboo|metal|reusable|long|black|paper straw and)\s)?(?:straws?|umbrellas?|picks?|stirrers?|swizzle sticks?|napkins?|coasters?)(?:\s\(?optional\)?)?$/;
 /** The words that say a soft drink's sugar is left out ('sugar-free', 'zero sugar', 'no-sugar'). */
 const SUGAR_LEFT_OUT = /\b(?:sugar[- ]?free|(?:zero|no)[- ]sugar)\b/gi;
 /** A citrus fruit's cut for the glass ('lemon wheel', 'half-wheel of lime', 'grapefruit twist'; never its grated zest), and the fruit. Folded. */
@@ -726,6 +730,9 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
       // amount of a bottle's size or more).
       let line = !batchSaid && bottleSized <= 1 && BRAND_BOTTLE_SIZE.test(fold(source).trim()) ? { ...readLine, quantity: null, unit: null, unitWord: undefined } : readLine;
       if (line.ignored) continue;
+      // (Water served beside the drink, 'Still water jug (side)', 'a small jug of still water on the side', and what the
+      // glass is dressed with, 'straw + paper umbrella', are not in the drink: no ingredient.)
+      if (WATER_BESIDE.test(fold(raw)) || SERVING_GEAR.test(fold(raw).trim())) continue;
       // An amount of nothing ('0 ml vodka', '1/0 oz Campari', 'NaN oz') or below nothing ('-5 ml gin') is no amount a drink can be made with: the line is
       // listed as written, for the manager to give it one, never matched with an amount made up.
       // (A minus the line's reading took for a separator, '| Gin | -5 ml |' read as '5 ml gin', is still in its source.)
