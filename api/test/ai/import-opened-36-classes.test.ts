@@ -113,3 +113,14 @@ describe('water served beside the drink, and straws and picks', () => {
     expect(recipe.unmatchedIngredients.join(' | ')).toMatch(/hot water/);
   });
 });
+
+describe('house bases on one line each, used together on one line of the drink', () => {
+  it("splits each base's measure into its parts and keeps the rest of the drink's line", async () => {
+    const recipe = await importIt(
+      ['Martini base: 600 ml gin + 400 ml dry vermouth (makes 1 L)', 'Sour mix: 400 ml lemon juice + 200 ml sugar syrup (makes 600 ml)', 'Per drink: 75 ml martini base, 30 ml sour mix, 1 dash Angostura', 'Garnish: lemon twist'],
+      'Lounge Martini Sour',
+    );
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 45, 'vermouth-dry': 30, 'lemon-juice': 20, 'sugar-syrup': 10, 'angostura-bitters': 1, 'lemon-twist': 1 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+});
