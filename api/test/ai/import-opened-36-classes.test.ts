@@ -124,3 +124,19 @@ describe('house bases on one line each, used together on one line of the drink',
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe("a menu file's list written inline in square brackets", () => {
+  it('reads each measured thing of the list, never the list as an aside', async () => {
+    const recipe = await importIt(['- id: ESP-011', 'name: Espresso Martini', 'spec: [vodka 50ml, coffee liqueur 20ml, espresso 30ml]', 'garnish: 3 coffee beans', 'price_eur: 14'], 'Espresso Martini');
+    expect(amounts(recipe)).toMatchObject({ vodka: 50, 'coffee-liqueur': 20, espresso: 30 });
+    expect(recipe.unmatchedIngredients.join(' | ')).not.toMatch(/ESP-011|price/i);
+  });
+});
+
+describe('a sparkling water named by its Scottish brand', () => {
+  it('is the soda water, never offered the Scotch', async () => {
+    const recipe = await importIt(['50 ml gin', '25 ml lemon juice', '15 ml sugar syrup', '60 ml Highland Spring sparkling water'], 'Tom Collins');
+    expect(amounts(recipe)).toMatchObject({ 'gin-london-dry': 50, 'soda-water': 60 });
+    expect(offered(recipe)['scotch-blended']).toBeUndefined();
+  });
+});

@@ -3126,13 +3126,21 @@ const SHEET_BESIDE_RECIPE = new RegExp(
 /** An email's line over the message it quotes: '> On 12 Feb, Marta Sousa wrote:', 'Am 3. März schrieb Tom:'. Folded. */
 const QUOTE_ATTRIBUTION = /^[>\s]*(?:on|am|le|el|il|em|op)\s[^\n]{3,80}\s(?:wrote|schrieb|a ecrit|escribio|ha scritto|escreveu|schreef)\s*:$/;
 
+/** A menu file's list written inline in square brackets, after its key or alone ('build: [tequila blanco 50ml, triple sec 20ml]'). */
+const INLINE_LIST = /^(\s{0,8}(?:-\s)?[A-Za-z_][\w ]{0,20}:\s?)?\[([^[\]]{3,400})\]\s{0,8}$/;
+/** A menu file's inline list read as the list it is, without its square brackets (never a note in brackets), when it holds several measured things. */
+function inlineList(line: string): string {
+  const m = INLINE_LIST.exec(line);
+  return m && m[2]!.includes(',') && /\d/.test(m[2]!) && /\p{L}{2}/u.test(m[2]!) ? `${m[1] ?? ''}${m[2]!}` : line;
+}
+
 export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
-  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(withoutBottlePrice(pourOfInvoiceRow(scannedTitle(l.replace(FLOAT_LINE, '')))).replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
+  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(withoutBottlePrice(pourOfInvoiceRow(scannedTitle(inlineList(l).replace(FLOAT_LINE, '')))).replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
   // A cocktail app's JSON ('{"amount": "1 1/2 oz", "ingredient": "gin"}'): each object's amount and name a line.
   const json = jsonAsLines(pasted);
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
