@@ -140,3 +140,19 @@ describe('a sparkling water named by its Scottish brand', () => {
     expect(offered(recipe)['scotch-blended']).toBeUndefined();
   });
 });
+
+describe("a story above the spec with numbers of its time and place", () => {
+  it('lists no story sentence for its hours, gate or year', async () => {
+    const recipe = await importIt(
+      ['When the fog kept Gate 9 closed for 11 hours in 2025, Priya poured these for the whole departure lounge until dawn.', '50 ml dark rum', '20 ml lime juice', '15 ml honey-ginger syrup', '2 dashes Angostura bitters'],
+      'Fog Delay',
+    );
+    expect(amounts(recipe)).toMatchObject({ 'rum-dark': 50, 'lime-juice': 20, 'honey-ginger-syrup': 15, 'angostura-bitters': 2 });
+    expect(recipe.unmatchedIngredients).toEqual([]);
+  });
+
+  it('still reads a long line that counts its fruit', async () => {
+    const recipe = await importIt(['2 limes cut into wedges and muddled hard with the sugar syrup in the bottom of a rocks glass', '50 ml cachaça', '15 ml sugar syrup'], 'Caipirinha');
+    expect(amounts(recipe)['lime-wedges']).toBeGreaterThan(0);
+  });
+});

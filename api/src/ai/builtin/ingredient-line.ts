@@ -3126,6 +3126,8 @@ const SHEET_BESIDE_RECIPE = new RegExp(
 /** An email's line over the message it quotes: '> On 12 Feb, Marta Sousa wrote:', 'Am 3. März schrieb Tom:'. Folded. */
 const QUOTE_ATTRIBUTION = /^[>\s]*(?:on|am|le|el|il|em|op)\s[^\n]{3,80}\s(?:wrote|schrieb|a ecrit|escribio|ha scritto|escreveu|schreef)\s*:$/;
 
+/** A number of a story's time or place ('for 14 hours', 'Lounge 2', 'Gate 14', 'in 2019', 'on 3 March'). Folded. */
+const STORY_NUMBER = /\b\d{1,4}\s(?:hours?|hrs?|minutes?|days?|weeks?|months?|years?|nights?|times|people|guests|passengers|flights?|am|pm|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b|\b(?:lounge|gate|terminal|table|room|flight|bay|stand|platform|pier|deck|level|floor|since|in|of|year|around|about|after)\s\d{1,4}\b|\b(?:19|20)\d\d\b/g;
 /** A menu file's list written inline in square brackets, after its key or alone ('build: [tequila blanco 50ml, triple sec 20ml]'). */
 const INLINE_LIST = /^(\s{0,8}(?:-\s)?[A-Za-z_][\w ]{0,20}:\s?)?\[([^[\]]{3,400})\]\s{0,8}$/;
 /** A menu file's inline list read as the list it is, without its square brackets (never a note in brackets), when it holds several measured things. */
@@ -3557,7 +3559,10 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       }
       // A long sentence with no amount, no measure and no method is a story ('In 1874 New Yorkers told each other ...'),
       // and so is what follows it on the same line without an amount ('This is his drink.').
-      const told = !hasDigit && !MEASURE_WORD.test(folded) && (wordCount >= 8 || (inStory && wordCount >= 2));
+      // (Its numbers may be of the story's time and place, never an amount: 'When the snow shut EDI for 14 hours last
+      // January, ...', 'Tolu made this at IST Lounge 2 on the night ...'.)
+      const toldNumbers = hasDigit && wordCount >= 12 && !/\d/.test(folded.replace(STORY_NUMBER, ' '));
+      const told = (!hasDigit || toldNumbers) && !MEASURE_WORD.test(folded) && (wordCount >= 8 || (inStory && wordCount >= 2));
       if ((!hasDigit && wordCount >= 5 && (STORY.test(folded) || /[!]$/.test(s))) || told) {
         out.story.push(s);
         inStory = true;
