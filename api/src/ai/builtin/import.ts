@@ -3,11 +3,11 @@ import { FLAVOURS, FLAVOUR_LEXICON } from '../lexicon/flavours';
 import { CLASSIC_DRINK_NAMES, DEFAULT_AMOUNTS, LIQUID_PER_PIECE, PLAIN_WATER } from '../lexicon/measures';
 import { ML_PER_CONTAINER } from '../lexicon/ingredients';
 import type { BarSnapshot, ImportInput, ProposedIngredient, ProposedRecipe } from '../port';
-import { clamp, clipped, listOf, round2, words } from '../text';
+import { clamp, clipped, listOf, round2, singular, words } from '../text';
 import { BRANDS } from '../lexicon/brands';
 import { fold } from '../text';
 import { ALCOHOLIC_WORDS, ALCOHOL_FREE_MARKER_SOURCE, ALCOHOL_FREE_WORDS } from '../lexicon/import-languages';
-import { EAST_ASIAN_SCRIPT, asPlainText, cyrillicRead, asWritten, inEnglish, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, type ParsedLine } from './ingredient-line';
+import { EAST_ASIAN_SCRIPT, asPlainText, cyrillicRead, asWritten, inEnglish, inParts, parseAmount, parseIngredientLine, partSize, prepareIngredientLines, servesOfPaste, servesOfServeSize, splitIngredientLine, wholeOfFractions, type ParsedLine } from './ingredient-line';
 import { ANOTHER_PRODUCT, indexStock, matchIngredient, nameTokens, withoutMaker, type ItemMatch, type StockIndex } from './matcher';
 import { knowItem, profileDrink, type StockItem } from './profile';
 import { looseName, withSubRecipes } from './sub-recipe';
@@ -351,6 +351,12 @@ const CUT_OR_FRESH = /\b(?:root|grated|knob|thumb|sliced|slices?|pieces?|chunks?
 const BOTTLED_FORM = new Set(['beer', 'ale', 'soda', 'liqueur', 'cordial', 'wine', 'bitters', 'schnapps']);
 /** A soft drink without its sugar ('Diet Coke', 'Coke Zero', 'Pepsi Max', 'sugar-free lemonade'). Folded. */
 const DIET_SOFT_DRINK = /\b(?:diet|light|lite|sugar[- ]?free|zero[- ]sugar|no[- ]sugar)\s(?:coke|cola|pepsi|lemonade|sprite|7 ?up|ginger ale|dr pepper|fanta)\b|\b(?:coke|cola|pepsi|sprite|fanta)\s(?:zero|max|light|lite)\b/;
+/** Water served beside the drink, in its own jug or glass ('Still water jug (side)', 'a glass of water on the side'). Folded. */
+const WATER_BESIDE = /\bwater\b[^\d]{0,30}\(?\b(?:on the |at the |by the )?side\b|^(?:an?\s|\d\s)?(?:small\s|little\s)?(?:jug|glass|carafe|pitcher|bottle)\sof\s(?:[a-z]+\s)?water\b(?![^\d]*\d\s?(?:ml|cl|l)\b)/;
+/** What a glass is dressed or served with that is no ingredient ('straw', 'paper umbrella', 'cocktail pick', 'stirrer'). Folded. */
+const SERVING_GEAR = /^(?:an?\s|\d{1,2}\s)?(?:(?:paper|cocktail|bamboo|metal|reusable|long|black|paper straw and)\s)?(?:straws?|umbrellas?|picks?|stirrers?|swizzle sticks?|napkins?|coasters?)(?:\s\(?optional\)?)?$/;
+/** The words that say a soft drink's sugar is left out ('sugar-free', 'zero sugar', 'no-sugar'). */
+const SUGAR_LEFT_OUT = /\b(?:sugar[- ]?free|(?:zero|no)[- ]sugar)\b/gi;
 /** A citrus fruit's cut for the glass ('lemon wheel', 'half-wheel of lime', 'grapefruit twist'; never its grated zest), and the fruit. Folded. */
 const CITRUS_CUT = /\b(lemon|lime|orange|grapefruit)s?\s(?:half[- ])?(?:wheels?|slices?|wedges?|twists?|peels?|coins?|ribbons?|discs?)\b|\b(?:half[- ])?(?:wheels?|slices?|wedges?|twists?|peels?|coins?|ribbons?|discs?)\s(?:of\s)?(?:an?\s)?(lemon|lime|orange|grapefruit)\b/;
 /**
@@ -620,12 +626,24 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   // A card in Cyrillic is read in Latin letters, as Greek is by `fold` ('50 мл водки' as '50 мл vodki'); what is listed
   // for the manager, instructions and sources, is given back in the letters pasted.
   const pasted = [input.name, ...input.ingredients, ...input.instructions];
-  if (!pasted.some((l) => CYRILLIC.test(l))) return importRead(input, bar);
+  // (A card in the Spanish of Mexico and its neighbours, 'jugo de 1 limón', 'refresco de toronja', 'Tajín', calls the
+  // lime 'limón': read as 'lima', as Spain's 'zumo de limón' stays a lemon.)
+  const limeSaidLimon = pasted.some((l) => LIME_SAID_LIMON.test(fold(l))) && !pasted.some((l) => /\bzumos?\b/.test(fold(l)));
+  const cyrillic = pasted.some((l) => CYRILLIC.test(l));
+  if (!cyrillic && !limeSaidLimon) return importRead(input, bar);
   const back = new Map<string, string>();
   const read = (l: string) => {
-    const latin = cyrillicRead(l, back);
-    if (latin !== l) back.set(latin.trim(), l.trim());
-    return latin;
+    const latin = cyrillic ? cyrillicRead(l, back) : l;
+    const limes = limeSaidLimon
+      ? latin.replace(LIMON, (said: string, l1: string) => {
+          // (One word for one fruit or more: 'jugo de 2 limones' is the juice of 2 'lima', as the reader knows it.)
+          const lima = `${l1}ima`;
+          back.set(lima, said);
+          return lima;
+        })
+      : latin;
+    if (limes !== l) back.set(limes.trim(), l.trim());
+    return limes;
   };
   const recipe = importRead({ name: read(input.name), ingredients: input.ingredients.map(read), instructions: input.instructions.map(read) }, bar);
   const asPasted = (t: string) => back.get(t.trim()) ?? t.replace(/\p{L}+/gu, (w) => back.get(w) ?? w);
@@ -638,6 +656,10 @@ export function importRecipe(input: ImportInput, bar: BarSnapshot): ProposedReci
   };
 }
 const CYRILLIC = /[\u0400-\u04ff]/;
+/** Words only a card from Mexico and its neighbours says with its drinks ('jugo', 'toronja', 'Tajín', 'Jarritos'). Folded. */
+const LIME_SAID_LIMON = /\b(?:jugo|toronja|tajin|chamoy|jarritos|clamato|michelada|chelada|escarchar|escarcha)\b/;
+/** 'limón', 'limones' (never 'limón verde' or 'limón amarillo', which say which fruit). */
+const LIMON = /\b([lL])im[o\u00f3]n(?:es)?\b(?![ \t]+(?:verdes?|amarillos?|real|eureka)\b)/g;
 
 function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   // (A page of two recipes side by side, as a PDF's two columns are copied: only the recipe's own column.)
@@ -664,6 +686,9 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   const wholePasteTwice = new Set(pastedLines).size >= 2 && Number.isInteger(half) && pastedLines.slice(0, half).every((l, k) => l === pastedLines[k + half]);
   // '(1 part = 2 cl)': the recipe's own part, wherever it says it.
   const part = partSize([...input.ingredients, ...input.instructions]);
+  // 'Boulevardier — 90 ml build' over '⅓ bourbon', '⅓ Campari', ...: each fraction is of that whole, and the line that
+  // says the whole is no ingredient.
+  const whole = wholeOfFractions(input.ingredients);
 
   // How each item's amount was said, line by line (measured, in parts, or not at all), to keep the measure the recipe means.
   const amountsSaid = new Map<ProposedIngredient, SaidAmount[]>();
@@ -687,18 +712,27 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
     const original = correction ?? written;
     const split = splitIngredientLine(original);
     const parts = split.length === 1 ? (productsListed(split[0]!, index) ?? split) : split;
+    if (whole?.saidBy.some((l) => l.includes(source.trim()) && /\d/.test(source))) continue;
     for (const raw of parts) {
-      const parsed = withUnitOfBefore(parseIngredientLine(raw), correction !== null && !UNIT_WRITTEN.test(fold(raw)), unitWritten);
+      // (A soft drink without its sugar, 'sugar-free cola', 'sugar free coke 120 ml', is read as the soft drink, and
+      // offered: its 'sugar' is no sugar syrup.)
+      const diet = DIET_SOFT_DRINK.exec(fold(raw));
+      const read0 = parseIngredientLine(diet ? raw.replace(SUGAR_LEFT_OUT, ' ') : raw);
+      const parsed = withUnitOfBefore(diet ? { ...read0, name: diet[0] } : read0, correction !== null && !UNIT_WRITTEN.test(fold(raw)), unitWritten);
       const branded = withBrandsRead(parsed);
       if (parsed.name.trim()) lastNamed = parsed.name.trim();
       // (Each part of a line headed as one glass's, 'At service, per glass: 100 ml of batch, top with 60 ml soda, 1
       // lemon twist', is that glass's.)
-      const readLine = PER_GLASS_HEADING.test(fold(source)) ? { ...inParts(branded, part), perServe: true } : inParts(branded, part);
+      const ofWhole = whole && branded.quantity !== null && branded.quantity < 1 && branded.unit === null && !branded.garnish ? { ...branded, quantity: branded.quantity * whole.ml, unit: 'ml' as const, unitWord: undefined } : branded;
+      const readLine = PER_GLASS_HEADING.test(fold(source)) ? { ...inParts(ofWhole, part), perServe: true } : inParts(ofWhole, part);
       // A product named with its bottle's size and nothing poured ('Tanqueray London Dry Gin 70cl', a supplier's line)
       // says which product, not how much of it: unmeasured, in a recipe that is no batch (no serves said, no other
       // amount of a bottle's size or more).
       let line = !batchSaid && bottleSized <= 1 && BRAND_BOTTLE_SIZE.test(fold(source).trim()) ? { ...readLine, quantity: null, unit: null, unitWord: undefined } : readLine;
       if (line.ignored) continue;
+      // (Water served beside the drink, 'Still water jug (side)', 'a small jug of still water on the side', and what the
+      // glass is dressed with, 'straw + paper umbrella', are not in the drink: no ingredient.)
+      if (WATER_BESIDE.test(fold(raw)) || SERVING_GEAR.test(fold(raw).trim())) continue;
       // An amount of nothing ('0 ml vodka', '1/0 oz Campari', 'NaN oz') or below nothing ('-5 ml gin') is no amount a drink can be made with: the line is
       // listed as written, for the manager to give it one, never matched with an amount made up.
       // (A minus the line's reading took for a separator, '| Gin | -5 ml |' read as '5 ml gin', is still in its source.)
@@ -805,6 +839,7 @@ function importRead(pasted: ImportInput, bar: BarSnapshot): ProposedRecipe {
   asWrittenForTheBatch(perServe, matched, [input.name, ...input.ingredients, ...input.instructions]);
 
   const unmatchedLiquids = unmatched.filter((u) => !parseIngredientLine(u).garnish).length;
+  unmatched.push(...garnishesOfTheMethodBox(input.instructions, input.name, matched, suggested, unmatched, index));
   // A spirit offered as a substitute is still in the drink as written (Irish whiskey for an Irish Sour): not alcohol-free.
   const byId = new Map(bar.inventory.map((i) => [i.id, i]));
   // (And it is the drink's kind as much as a match: a lone Cava offered as the Prosecco is a wine, a lone Irish whiskey
@@ -877,6 +912,42 @@ function amountsOfTheMethod(matched: ReadonlyArray<ProposedIngredient & { item: 
       given.add(entry);
     }
   }
+}
+
+/** A thing counted for the glass in a method's words ('3 raspberries on a pick', '2 blackberries'): a garnish. Folded. */
+const COUNTED_FOR_THE_GLASS = /(?:berr(?:y|ies)|\bcherr(?:y|ies)|\bolives?|\bbeans?|\bleaf|\bleaves|\bsprigs?|\bwheels?|\bslices?|\bwedges?|\btwists?|\bpeels?)\b/;
+
+/**
+ * The garnishes the method box names and the ingredients box does not ('Garnish with a pineapple leaf.', '3 raspberries
+ * on a pick (optional).', Vietnamese 'Trang trí 3 hạt cà phê'): one the bar does not keep is listed for the manager,
+ * never lost, and never offered a juice or a syrup (a syrup cannot do a garnish's job); never one the recipe has already.
+ */
+function garnishesOfTheMethodBox(method: readonly string[], name: string, matched: ReadonlyArray<ProposedIngredient & { item: StockItem }>, suggested: readonly ProposedIngredient[], unmatched: readonly string[], index: StockIndex): string[] {
+  if (method.length === 0) return [];
+  const listed: string[] = [];
+  // (What the list names as a garnish or leaves unmatched; never a syrup or a juice of the same fruit: '3 raspberries on
+  // a pick' beside '15 ml raspberry syrup' are still a garnish of their own.)
+  const said = [...matched.filter((m) => m.item.category === 'garnish').map((m) => m.source), ...suggested.map((m) => m.source), ...unmatched].map((t) => words(fold(t)).map(singular));
+  for (const { line: written, source } of prepareIngredientLines(method, name).ingredients) {
+    for (const raw of splitIngredientLine(written)) {
+      const line = withBrandsRead(parseIngredientLine(raw));
+      const named = words(fold(line.name)).map(singular);
+      const head = named.at(-1);
+      const counted = line.quantity !== null && line.unit === null && COUNTED_FOR_THE_GLASS.test(fold(line.name));
+      if (line.ignored || !head || !(line.garnish || counted)) continue;
+      // (Said already by the list, as the same word or the same item: 'Garnish with the wedge' beside '1 lime wedge'.)
+      if (said.some((w) => named.every((n) => w.includes(n)))) continue;
+      // (Ice and water are no garnish: 'Ice, gin, tonic ..., garnish last'.)
+      if (/\b(?:ice|water)\b/.test(fold(line.name))) continue;
+      // (One the bar keeps is left as the older sets have it, 'Stir, strain, orange twist.' over a list without it: the
+      // manager's list says what goes in.)
+      const match = matchIngredient(line, index);
+      if (match && !match.near && match.item.category === 'garnish') continue;
+      const text = listedAsWritten(line.name.replace(/[\s.]+$/, ''), source);
+      if (!listed.includes(text)) listed.push(text);
+    }
+  }
+  return listed;
 }
 
 /**

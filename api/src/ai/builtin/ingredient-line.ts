@@ -1119,27 +1119,56 @@ export function partSize(lines: readonly string[]): number | null {
   }
   // A total said beside amounts in parts ('2 parts rye, 1 part dry vermouth, 1 part Campari. Total volume: 100 ml'): the
   // total shared out by the parts.
-  const total = new RegExp(String.raw`^(?:total(?: volume| liquid| drink)?|volume|yield|makes|(?:final|finished) (?:volume|drink))\s*(?:[:=]|is|of)?\s*(${AMOUNT})\s*(${UNIT})\s*\.?$`);
   const partsSaid = new RegExp(String.raw`(?:^|[\s,;])(${AMOUNT})\s*parts?\b`, 'g');
-  // (Or said inside a title or a note: 'Clover Club (in parts, makes 90 ml before dilution)', '1.5 L total'.)
-  const totalInLine = new RegExp(String.raw`\b(?:makes|yields?|totall?ing|total of)\s+(?:about\s+)?(${AMOUNT})\s*(${UNIT})|\b(${AMOUNT})\s*(${UNIT})\s+(?:in\s+(?:the|each|a|one)\s+(?:glass|serve|drink|cup)\s+)?(?:in\s+)?total\b`);
   let totalMl: number | null = null;
   let parts = 0;
   for (const line of lines) {
     const normal = normaliseLine(line);
-    const inLine = normal.match(partsSaid) ? null : totalInLine.exec(normal);
-    const m = total.exec(normal);
-    const said = m ? [m[1]!, m[2]!] : inLine ? [(inLine[1] ?? inLine[3])!, (inLine[2] ?? inLine[4])!] : null;
-    if (said) {
-      const amount = readAmount(said[0]!);
-      const unit = unitOf(said[1]!);
-      if (amount && unit) totalMl = unit.unit === 'ml' ? amount.value * unit.factor : (convertQuantity(amount.value * unit.factor, unit.unit, 'ml') ?? null);
+    const said = totalSaid(normal, normal.match(partsSaid) !== null);
+    if (said !== undefined) {
+      totalMl = said;
       continue;
     }
     for (const p of normal.matchAll(partsSaid)) parts += readAmount(p[1]!)?.value ?? 0;
   }
   if (totalMl !== null && parts > 0 && totalMl > 0 && totalMl <= 2000) return totalMl / parts;
   return null;
+}
+
+const TOTAL_LINE = new RegExp(String.raw`^(?:total(?: volume| liquid| drink)?|volume|yield|makes|(?:final|finished) (?:volume|drink))\s*(?:[:=]|is|of)?\s*(${AMOUNT})\s*(${UNIT})\s*\.?$`);
+// (Or said inside a title or a note: 'Clover Club (in parts, makes 90 ml before dilution)', '1.5 L total', 'Boulevardier
+// — 90 ml build'.)
+const TOTAL_IN_LINE = new RegExp(String.raw`\b(?:makes|yields?|totall?ing|total of)\s+(?:about\s+)?(${AMOUNT})\s*(${UNIT})|\b(${AMOUNT})\s*(${UNIT})\s+(?:in\s+(?:the|each|a|one)\s+(?:glass|serve|drink|cup)\s+)?(?:(?:in\s+)?total|build)\b`);
+
+/** The drink's whole volume a line says, in millilitres ('Total volume: 100 ml', '90 ml build'); undefined when it says none. Normalised. */
+function totalSaid(normal: string, inPartsToo = false): number | null | undefined {
+  const inLine = inPartsToo ? null : TOTAL_IN_LINE.exec(normal);
+  const m = TOTAL_LINE.exec(normal);
+  const said = m ? [m[1]!, m[2]!] : inLine ? [(inLine[1] ?? inLine[3])!, (inLine[2] ?? inLine[4])!] : null;
+  if (!said) return undefined;
+  const amount = readAmount(said[0]!);
+  const unit = unitOf(said[1]!);
+  return amount && unit ? (unit.unit === 'ml' ? amount.value * unit.factor : (convertQuantity(amount.value * unit.factor, unit.unit, 'ml') ?? null)) : null;
+}
+
+/**
+ * A drink said as fractions of its whole ('Boulevardier — 90 ml build', '⅓ bourbon', '⅓ Campari', '⅓ sweet vermouth'):
+ * the whole, in millilitres, and the lines that only say it (no ingredient); null when no line says a whole or none is
+ * a bare fraction of a thing.
+ */
+export function wholeOfFractions(lines: readonly string[]): { ml: number; saidBy: string[] } | null {
+  let ml: number | null = null;
+  const saidBy: string[] = [];
+  let fractions = 0;
+  for (const line of lines) {
+    const normal = normaliseLine(line);
+    const said = totalSaid(normal);
+    if (said) {
+      ml = said;
+      saidBy.push(line);
+    } else if (/^(?:[-*\u2022]\s)?(?:\d\/\d|0?[.,]\d+)\s+(?:of\s+)?[a-z]/.test(normal)) fractions++;
+  }
+  return ml !== null && ml > 0 && ml <= 2000 && fractions >= 2 ? { ml, saidBy } : null;
 }
 
 /**
@@ -1370,6 +1399,10 @@ const FURNITURE = new RegExp(
     // A page or base export's record fields that name no ingredient ('Status<tab>Approved by couple', 'Tags: summer',
     // 'Last edited: 2 May', 'Owner: Dan').
     String.raw`^(?:status|tags?|owner|assignee|priority|created(?: by| time| on)?|last (?:edited|modified|updated)(?: by| time| on)?|approved(?: by)?|reviewed(?: by)?)\s*(?::|\t)(?![^]*\d\s*(?:ml|cl|oz)\b)`,
+    // A wiki page's breadcrumb, its last editor and its edit history ('Bar Wiki > Recipes > Sours > Whiskey Sour', 'Last
+    // edited by Tom on 3 Mar 2026, 10:12', 'Edit history: v2 (TR) changed lemon from 20 ml to 25 ml · v1 created'), and a
+    // menu file's own fields ('- id: MRG-004', 'price_try: 450', 'legacy_id: 3318').
+    String.raw`^[^>\d]{1,60}(?: > [^>]{1,60}){2,8}$|^last (?:edited|modified|updated|changed) (?:by|on|at)\b|^(?:edit|revision|version|change) (?:history|log)\s*:|^(?:-\s)?(?:id|uuid|sku|plu|legacy[_ ]id|item[_ ]id|price(?:[_ ][a-z]{2,4})?)\s*:\s*[\w.-]{1,20}$`,
     String.raw`^(?:nutrition(?:al)?(?: (?:facts|info|information|values?))?|calories|kcal|energy|allergens?|allergy (?:info|advice|information)|dietary (?:info|information)|contains alcohol|not suitable\b|abv|alcohol by volume|(?:total|final|finished)(?: volume| liquid| drink)?|volume|dilution|cost(?: per serve)?|gp|gross profit|featured (?:serve|drink|cocktail)|serving suggestion|glassware|glass)\s*(?:\([^()]*\)\s*)?[:=]`,
     String.raw`^(?:contains alcohol|not suitable (?:for|during)|please drink responsibly|drink responsibly|enjoy responsibly|18\+|21\+)`,
     String.raw`^makes?\s+(?:about\s+)?(?:\d+|one|a|two|three)\s+(?:pitchers?|jugs?|bowls?|punch bowls?|batch(?:es)?|carafes?|bottles?|litres?|liters?)\b`,
@@ -1421,7 +1454,7 @@ const FURNITURE = new RegExp(
   ].join('|'),
   'u',
 );
-const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|for\s+(?:about\s+|approx\.?\s+|~\s*)?\d{1,3}\s+(?:serves|servings|portions|cups)\s*[.!:]*$|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:[x\u00d7]\s*\d{2,3}\s*(?:ml|cl|oz)\s+)?(?:drinks?|cocktails?|servings?|serves|portions?|glasses|cups)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
+const NOT_AN_INGREDIENT = /^(?:\(?\s*(?:1|one|a) part\s*(?:=|is|equals)\s*[\d.,]+\s*(?:ml|cl|oz)\b|(?:without|omit|omitting|skip|skipping|leave out|leaving out|hold the|minus|no|sans|sin|ohne|senza|sem|bez|zonder)\s+(?!(?:alcohol|alcool|alkohol|alcol|alkoholu|alcoholic)\b)[^\d]*|enjoy|cheers|raise (?:it|a glass|your glass|one|them) to|here'?s to|a toast to|drink (?:it )?to\b|salud|sante|prost|skol|bottoms up|salute|proost|na zdrowie|saude|smacznego|eet smakelijk|geniet(?: ervan)?|gezondheid|(?:a )?votre sante|a la votre|zum wohl|viel spass|geniessen|geniesst|geniesse|profitez|disfrut(?:a|ad|en|alo|enlo|ar)|a disfrutar|godetevi|goditi|goditelo|buona bevuta|aproveite(?:m)?|slainte|kippis|kampai|chin[- ]chin|tchin(?:[- ]tchin)?|cin[- ]cin|skal|kanpai|bonne degustation|bon appetit|buen provecho|(?:que\s+)?aproveche(?:n)?|bom proveito|buon appetito|guten appetit|bom apetite|thx|thanks|thank you|ty|that'?s (?:it|all)(?:,? honestly)?|voila|et voila|jump to (?:the )?recipe|print (?:the )?recipe|pin (?:it|this|recipe)|save (?:this )?recipe|rate (?:this )?recipe|watch the video|skip to (?:the )?(?:recipe|content)|we tested (?:this|it)\b|no garnish(?: needed| required)?|print|advertisement|sponsored|(?:ingredientes|ingredienti|ingredients?|zutaten|ingredienser|skladniki|ingredienten)\s*:?\s*$|serves?\s+~?\s*\d+|for\s+(?:about\s+|approx\.?\s+|~\s*)?\d{1,3}\s+(?:serves|servings|portions|cups)\s*[.!:]*$|makes?\s+(?:about\s+|approx\.?\s+)?~?\s*\d+\s+(?:[x\u00d7]\s*\d{2,3}\s*(?:ml|cl|oz)\s+)?(?:drinks?|cocktails?|servings?|serves|portions?|glasses|cups|mugs|coupes|flutes|tumblers|highballs)|yield|recipe (?:from|by|adapted)|adapted from|source\s*:|via\s|credit|notes?\s*:|tip\s*:|(?:makes|for) (?:one|two|1|2) (?:drinks?|cocktails?|servings?)|(?:the\s+)?garnish(?:es)?\s+(?:is|are)\s+optional|(?:us customary|us|imperial|metric)\s*[|/]\s*(?:us customary|us|imperial|metric)\s*$|(?:[123]x\s*){2,}$|(?:hi|hello|hey|hiya|howdy|dear\s+(?:all|team|everyone)|good (?:morning|afternoon|evening)|morning|hola|bonjour|salut|coucou|hallo|servus|moin|ciao|buongiorno|buenos dias|buenas|ola|oi|bom dia|boa tarde)(?:\s+(?:a\s+|to\s+)?(?:all|team|everyone|everybody|guys|folks|chef|chefs|crew|y'?all|gang|todos|todas|equipo|chicos|tout le monde|l'equipe|zusammen|leute|team|a tutti|ragazzi|pessoal|gente|galera))?\s*[,!.]*$|(?:best|regards|kind regards|best regards|many thanks|thanks again|cheers|see you|talk soon|saludos|un saludo|gracias|merci|bises|a bientot|danke|gruss|grusse|liebe grusse|viele grusse|grazie|saluti|un saluto|obrigad[oa]|abracos?|beijos?)(?:\s*,\s*[a-z]+)?\s*[,!.]*$)(?![a-z0-9])/;
 /** Words for a serve, a guest or a drink, in the six languages, after a count ('40 serves', 'für 8 Personen'). */
 const SERVE_WORD = String.raw`(?:serves|serving|servings|guests?|passengers?|passagiere|passagiers|pasajeros|passageiros|passeggeri|people|fans|supporters|delegates|attendees|visitors|spectators|persons?|drinks?|cocktails?|portions?|glasses|pax|covers|couverts|cubiertos|coperti|gedecke|talheres|personas?|persone|personnes?|personen|pessoas?|gaste|gasten|copas?|copos?|vasos?|verres?|glaser|bicchier[ei]|porciones|porzioni|portionen|porcoes|porciones|doses|raciones|invitados|convidados|ospiti|invites|coupes|shots|osob|osoby|osobach|porcji|porcje|gosci|gosc|gosciach|personen|gasten|glazen|glas|gaster|personer|portioner)`;
 const SERVE_COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS_SPOKEN})`;
@@ -1441,7 +1474,7 @@ const EACH_SERVES_SIZE = new RegExp(String.raw`\b\d{1,3}\s+${DRINKS_WORD}\s+(?:o
 /** Each serve's size in brackets after how many ('(punch cups of about 150 ml)', '(glasses of 200 ml each)'). Folded. */
 const EACH_SERVE_IN_BRACKETS = /\( ?(?:[a-z]+ )?(?:cups|glasses|mugs|serves|servings|portions) (?:of|at) (?:~ ?|about |approx\.? |ca\.? |around )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)/g;
 /** So many cups or drinks with each one's size in brackets after them ('28 punch cups (~110 ml)', '20 cups (150 ml each)'): the count. */
-const COUNT_WITH_EACH_SIZE = /\b(\d{1,3} (?:[a-z]+ )?(?:cups|glasses|mugs|serves|servings|drinks|portions)) ?\( ?(?:~ ?|about |approx\.? |ca\.? )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)/g;
+const COUNT_WITH_EACH_SIZE = /\b(\d{1,3} (?:[a-z]+ )?(?:cups|glasses|mugs|coupes|flutes|tumblers|highballs|serves|servings|drinks|portions)) ?\( ?(?:~ ?|about |approx\.? |ca\.? )?\d+(?:[.,]\d+)? ?(?:ml|cl|oz)(?: each)? ?\)/g;
 const SERVES_SAID = [
   // A punch or a keg's batch said in cups, alone on its line ('Makes 20 cups', 'Yield: 24 cups'): ten or more cups are
   // its serves, as 'Serves 20' says; fewer are a kitchen's volume ('Makes 4 cups').
@@ -3093,13 +3126,23 @@ const SHEET_BESIDE_RECIPE = new RegExp(
 /** An email's line over the message it quotes: '> On 12 Feb, Marta Sousa wrote:', 'Am 3. März schrieb Tom:'. Folded. */
 const QUOTE_ATTRIBUTION = /^[>\s]*(?:on|am|le|el|il|em|op)\s[^\n]{3,80}\s(?:wrote|schrieb|a ecrit|escribio|ha scritto|escreveu|schreef)\s*:$/;
 
+/** A number of a story's time or place ('for 14 hours', 'Lounge 2', 'Gate 14', 'in 2019', 'on 3 March'). Folded. */
+const STORY_NUMBER = /\b\d{1,4}\s(?:hours?|hrs?|minutes?|days?|weeks?|months?|years?|nights?|times|people|guests|passengers|flights?|am|pm|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b|\b(?:lounge|gate|terminal|table|room|flight|bay|stand|platform|pier|deck|level|floor|since|in|of|year|around|about|after)\s\d{1,4}\b|\b(?:19|20)\d\d\b/g;
+/** A menu file's list written inline in square brackets, after its key or alone ('build: [tequila blanco 50ml, triple sec 20ml]'). */
+const INLINE_LIST = /^(\s{0,8}(?:-\s)?[A-Za-z_][\w ]{0,20}:\s?)?\[([^[\]]{3,400})\]\s{0,8}$/;
+/** A menu file's inline list read as the list it is, without its square brackets (never a note in brackets), when it holds several measured things. */
+function inlineList(line: string): string {
+  const m = INLINE_LIST.exec(line);
+  return m && m[2]!.includes(',') && /\d/.test(m[2]!) && /\p{L}{2}/u.test(m[2]!) ? `${m[1] ?? ''}${m[2]!}` : line;
+}
+
 export function prepareIngredientLines(raw: readonly string[], recipeName = '', menuDrinks: readonly string[] = []): PreparedLines {
   const out: PreparedLines = { ingredients: [], method: [], story: [] };
   const drinks = drinkNames(menuDrinks);
   // (Keycap digits are digits: '5️⃣0️⃣ ml vodka'.)
   // (A bottle's price in brackets, '(£14.50 / 70cl)', is no part of the line.)
   // ('Float 1/2 oz Lemon Hart 151 overproof rum' alone on its line is the measure floated: its line, whole.)
-  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(withoutBottlePrice(pourOfInvoiceRow(scannedTitle(l.replace(FLOAT_LINE, '')))).replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
+  const pasted = perServeRows(raw.flatMap((l) => withoutServingNotes(sameAgainAsSaid(menuLineAsList(withoutBottlePrice(pourOfInvoiceRow(scannedTitle(inlineList(l).replace(FLOAT_LINE, '')))).replace(KEYCAP, '$1')))).split('\n')).flatMap((l) => asDictated(l) ?? [l]), out);
   // A cocktail app's JSON ('{"amount": "1 1/2 oz", "ingredient": "gin"}'): each object's amount and name a line.
   const json = jsonAsLines(pasted);
   // A spreadsheet's rows under their header ('Ingredient,Amount,Unit,Cost'): each row read by its columns.
@@ -3516,7 +3559,10 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       }
       // A long sentence with no amount, no measure and no method is a story ('In 1874 New Yorkers told each other ...'),
       // and so is what follows it on the same line without an amount ('This is his drink.').
-      const told = !hasDigit && !MEASURE_WORD.test(folded) && (wordCount >= 8 || (inStory && wordCount >= 2));
+      // (Its numbers may be of the story's time and place, never an amount: 'When the snow shut EDI for 14 hours last
+      // January, ...', 'Tolu made this at IST Lounge 2 on the night ...'.)
+      const toldNumbers = hasDigit && wordCount >= 12 && !/\d/.test(folded.replace(STORY_NUMBER, ' '));
+      const told = (!hasDigit || toldNumbers) && !MEASURE_WORD.test(folded) && (wordCount >= 8 || (inStory && wordCount >= 2));
       if ((!hasDigit && wordCount >= 5 && (STORY.test(folded) || /[!]$/.test(s))) || told) {
         out.story.push(s);
         inStory = true;

@@ -48,6 +48,14 @@ const BUILT_ON = /(?:syrup|cordial|oleo|saccharum|sirup|sirope|xarope|sciroppo|s
 /** A line's pieces, for an amount of the product inside a spec on one line ('GIN SMASH — 60 ml gin, 20 ml basil syrup'). */
 const PIECES = /[,;+]|\s[\u2013\u2014]\s/;
 
+/** A line's pieces, each without a label before it ('Per drink: 60 ml spirit base' is '60 ml spirit base'); trimmed. */
+function piecesOf(line: string, asWritten = false): string[] {
+  return line
+    .split(asWritten ? /\s*[,;+]\s*|\s[\u2013\u2014]\s/ : PIECES)
+    .map((piece) => piece.trim().replace(/^[^:\d]{2,30}:\s?/, '').trim())
+    .filter(Boolean);
+}
+
 /** A volume said with its unit ('500 ml', '1 L', '2 oz', '1 tbsp'); a bare count, '5 cinnamon sticks', is none. */
 const VOLUME_SAID = /(?:\d|\b(?:a|an|one|half))\s*(?:ml|cl|dl|l|ltr|litres?|liters?|oz|fl\.?\s*oz|ounces?|tsp|tbsp|teaspoons?|tablespoons?|barspoons?|dash(?:es)?|cups?)\b/i;
 
@@ -92,7 +100,7 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
     // (A name of no form, 'Falernum:', only when a line uses it by that name with an amount.)
     if (!formed) {
       const usedByName = new RegExp(String.raw`^(?:[-*\u2022]\s*)?[\d.,/\u00bc-\u00be\u2150-\u215e][^a-z]*(?:ml|cl|oz|dashes|dash|tsp|barspoons?)?\s*(?:of\s+)?(?:the\s+)?${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s*$`);
-      if (!folded.some((t, k) => k !== i && usedByName.test(t))) continue;
+      if (!folded.some((t, k) => k !== i && (usedByName.test(t) || piecesOf(t).some((piece) => usedByName.test(piece))))) continue;
     }
     // (The head alone with an amount is the drink's own line: '15 ml raspberry syrup' is no heading.)
     if (/^\s*[\d.,/]/.test(folded[i]!)) continue;
@@ -128,7 +136,8 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
     // Only a sub-recipe the drink uses: a line after it names the product with an amount.
     // (Or before it, when the sub-recipe is written under the drink: '15ml lavender syrup (see below)'.)
     // (Or inside a spec on one line, with its amount: 'GIN SMASH — 60 ml gin, 20 ml basil syrup'.)
-    const usedIn = (t: string) => t.split(PIECES).some((piece) => looseName(piece).includes(product) && AMOUNT_FIRST.test(piece.trim().replace(/^[-*\u2022]\s*/, '')));
+    // (Or after a label, 'Per drink: 60 ml spirit base, 45 ml citrus mix'.)
+    const usedIn = (t: string) => piecesOf(t).some((piece) => looseName(piece).includes(product) && AMOUNT_FIRST.test(piece.replace(/^[-*\u2022]\s*/, '')));
     const uses = folded.map((t, k) => ({ t, k })).filter(({ t, k }) => (k > end || k < i) && looseName(t).includes(product) && (AMOUNT_FIRST.test(t.replace(/^[-*\u2022]\s*/, '')) || usedIn(t)) && !PRODUCT_HEAD.exec(t)?.[3]);
     const measured = parts.filter((p) => !METHOD_LINE.test(fold(p)));
     if (uses.length === 0 || measured.length === 0) continue;
@@ -168,7 +177,13 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
     const total = said ? convertQuantity(Number(said[1]!.replace(',', '.')), /^l|lit/.test(said[2]!) ? 'l' : said[2]!, 'ml') : withMl.reduce((s, x) => s + (x.ml ?? 0), 0);
     if (!total) continue;
     for (const { k } of uses) {
-      const used = mlOf(lines[k]!);
+      // (A use among other things on one line, 'Per drink: 60 ml spirit base, 45 ml citrus mix, 60 ml pineapple juice':
+      // only its own piece is split, the others kept as lines of their own; a line another sub-recipe split is read as
+      // it now stands.)
+      const pieces = out[k]!.split('\n').flatMap((l) => (l === lines[k] ? piecesOf(l, true) : [l]));
+      const at = pieces.findIndex((piece) => looseName(fold(piece)).includes(product) && AMOUNT_FIRST.test(fold(piece).replace(/^[-*\u2022]\s*/, '')));
+      const piece = pieces.length > 1 && at >= 0 ? pieces[at]! : lines[k]!;
+      const used = mlOf(piece);
       if (used === null) continue;
       const split = withMl.filter((x) => x.ml !== null && !WATER.test(fold(nameOf(x.p)).trim())).map((x) => `${Math.round(((used * x.ml!) / total) * 100) / 100} ml ${nameOf(x.p)}`);
       // (Water alone measured, the rest weighed or counted, '500 ml water, 500 g sugar, 10 passion fruits': the drink's
@@ -179,6 +194,10 @@ export function withSubRecipes(lines: readonly string[], index: StockIndex): Sub
         const found = matchIngredient(parseIngredientLine(part), index);
         return found !== null && found !== undefined && !found.near;
       });
+      if (pieces.length > 1 && at >= 0) {
+        if (split.length && anyStocked) out[k] = [...pieces.slice(0, at), ...split, ...counted, ...pieces.slice(at + 1)].join('\n');
+        continue;
+      }
       out[k] = split.length && anyStocked ? [...split, ...counted].join('\n') : lines[k]!;
     }
   }

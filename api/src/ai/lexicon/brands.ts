@@ -411,7 +411,7 @@ export const BRANDS: Record<string, string> = ownWords({
   's.pellegrino': '',
   'san pellegrino': '',
   // Sparkling mineral waters named alone ('30 ml Perrier'): soda water.
-  perrier: 'soda water', badoit: 'soda water', 'topo chico': 'soda water', gerolsteiner: 'soda water', 'vichy catalan': 'soda water',
+  'highland spring': 'soda water', perrier: 'soda water', badoit: 'soda water', 'topo chico': 'soda water', gerolsteiner: 'soda water', 'vichy catalan': 'soda water',
   // Makers of several syrups and mixers: the product is named after them.
   fentimans: '',
   bundaberg: '',

@@ -72,7 +72,7 @@ export const IMPORT_PHRASES: Record<string, string> = ownWords({
   bottiglie: 'bottles', bottiglia: 'bottle', garrafas: 'bottles', garrafa: 'bottle',
   kirschwasser: 'kirsch',
   // Beer: 'cerveza', 'Bier', 'birra' ('1 cerveza Corona bien fría' is a Corona).
-  cerveza: 'beer', cerveja: 'beer', biere: 'beer', bier: 'beer', birra: 'beer', champagner: 'champagne', champan: 'champagne', champana: 'champagne',
+  'cerveza clara': 'lager', cerveza: 'beer', cerveja: 'beer', biere: 'beer', bier: 'beer', birra: 'beer', champagner: 'champagne', champan: 'champagne', champana: 'champagne',
   // Elderflower, and syrups and juices named in German compounds or 'syrup of' ('Holunderblütensirup', 'sirop de sureau').
   'flor de sauco': 'elderflower', sauco: 'elderflower', 'fleurs de sureau': 'elderflower', 'fleur de sureau': 'elderflower', sureau: 'elderflower',
   'fiori di sambuco': 'elderflower', 'fiore di sambuco': 'elderflower', sambuco: 'elderflower', 'flor de sabugueiro': 'elderflower',
