@@ -943,7 +943,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['HKD', 'Hong Kong dollars', String.raw`hk\$|hkd|(?:hong kong|hk) (?:dollars?|bucks?)`],
   // Kenya's shilling ('KSh 1500', '1500 Kenyan shillings') and Ethiopia's birr ('1000 birr', 'Br 1000', '1000 ETB'); other
   // nations' shillings have no rate kept.
-  ['KES', 'Kenyan shillings', String.raw`ksh\.?|kes|kenyan?\s+shillings?|shillings?\s+kenyan?`],
+  ['KES', 'Kenyan shillings', String.raw`ksh\.?|kes|kenyan?\s+shillings?|shillings?\s+kenyan?`, String.raw`bob`],
   ['ETB', 'birr', String.raw`birr|etb`, undefined, String.raw`br\.?(?=\s?\d)`],
   // Macau's pataca ('MOP 80 max', '80 patacas', 'MOP$80').
   ['MOP', 'patacas', String.raw`mop\$|mop|patacas?`],
@@ -954,7 +954,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['GBX', 'pence', String.raw`pence|pennies`, String.raw`(?<=\d)p(?!\.)`],
   // Any other money, by its sign or its name ('৳1000', 'Tk 1000', '₦5000', '1000 taka', '200 BDT'): no rate is kept,
   // so the less expensive half of the menu, never the amount read as the bar's own money.
-  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|kuna|kune|kuni|hrk|taka|bdt|cedis?|ghs|shillings?|ugx|tzs|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|egyptian pounds?|egp`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
+  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|kuna|kune|kuni|hrk|taka|bdt|cedis?|ghs|shillings?|shilingi|tsh\.?|ugx|ush|tzs|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|egyptian pounds?|egp`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
 ];
 
 /** Colombia's and Chile's people and money in the guests' languages ('pesos colombianos', 'Chilean pesos'). */

@@ -458,7 +458,7 @@ function vietnameseSaid(text: string): RegExpExecArray | null {
  */
 const UNREAD_LANGUAGE_WORDS = new RegExp(
   String.raw`\b(?:lutfen|istiyorum|istemiyorum|alerjim|alerjisi|misiniz|musunuz|onerirsiniz|oneriniz|icki|icmiyorum|icemem|bir sey|sekersiz|alkolsuz|` +
-    String.raw`ngicela|ndicela|ngifuna|ndifuna|angifuni|andifuni|angiphuzi|andiphuzi|andiseli|angiseli|akaseli|akaphuzi|utshwala|tywala|isiphuzo|esiphuzo|iziphuzo|unganginiki|ungandiniki|ungafaki|ungangiphi|akukho|ayikho|ngaphandle|ngaphansi|ngaphezu|okuthile|into ethile|ayingivumeli|ayindivumeli|sawubona|ngiyabonga|ndiyabulela|enkosi|ngiyacela|siyabonga|yisiphi|yintoni|ndingathanda|ngingathanda|epholileyo|esibandayo|engenatywala|esingenabo|okune|ezine|bafuna|ufuna|umjikelo|ababini|womabili|amabili|nhlobo|kuphela|ngine|ndine|amaqanda|yamaqanda|engenaqanda|amantongomane|yamantongomane|amandongomane|yamandongomane|` +
+    String.raw`ngicela|ndicela|ngifuna|ndifuna|angifuni|andifuni|angiphuzi|andiphuzi|andiseli|angiseli|akaseli|akaphuzi|utshwala|tywala|isiphuzo|esiphuzo|iziphuzo|unganginiki|ungandiniki|ungafaki|ungangiphi|akukho|ayikho|ngaphandle|ngaphansi|ngaphezu|okuthile|into ethile|ayingivumeli|ayindivumeli|sawubona|ngiyabonga|ndiyabulela|enkosi|ngiyacela|siyabonga|yisiphi|yintoni|ndingathanda|ngingathanda|epholileyo|esibandayo|engenatywala|esingenabo|okune|ezine|bafuna|ufuna|umjikelo|ababini|womabili|amabili|nhlobo|kuphela|ngine|ndine|ngikhulelwe|ndikhulelwe|ukhulelwe|amaqanda|yamaqanda|engenaqanda|amantongomane|yamantongomane|amandongomane|yamandongomane|` +
     // Irish ('tá mé torrach', 'ailléirge uibheacha orm', 'le do thoil'): never 'sláinte' or 'craic', which English says too.
     String.raw`torrach|iompar clainne|thoil|bliana|deag|tiomain\w*|abhaile|ailleirge|aillearge|uibheacha|cnonna|orm|agam|raibh|maith|duit|` +
     // Haitian Creole ('mwen pa bwè alkòl', 'tanpri'); Lebanese Arabic in Latin letters ('baddi shi', 'ya3ni'; 'bidoon kohol'
@@ -467,10 +467,10 @@ const UNREAD_LANGUAGE_WORDS = new RegExp(
     // Swahili ('sinywi pombe', 'tafadhali'); Yoruba ('e jowo'); Welsh ('dim alcohol os gwelwch yn dda', 'dwi'n feichiog');
     // Scottish Gaelic ('chan eil').
     String.raw`mwen|bwe|tanpri|anpil|ansent|bagay|konbyen|pitit|kounye|` +
-    String.raw`baddi|badde|baddeh|kteer|ktir|ya3ni|ya3ne|kifak|kifik|mni7|mnih|7elo|7ilo|ma3|` +
+    String.raw`baddi|badde|baddeh|kteer|ktir|ya3ni|ya3ne|kifak|kifik|mni7|mnih|7elo|7ilo|ma3|3indi|3ande|7asasiye|7asasiyye|7assasiye|jouz|` +
     String.raw`khong|uong|ruou|nuoc|mang thai|di ung|lai xe|cam on|` +
     String.raw`mainu|sanu|tuhanu|chahida|chahidi|chahide|peenda|peendi|paaji|veere|kiddan|` +
-    String.raw`sitaki|sinywi|pombe|tafadhali|nataka|sukari|mjamzito|mzio|karanga|kinywaji|` +
+    String.raw`sitaki|sinywi|tafadhali|nataka|sukari|mjamzito|mzio|karanga|kinywaji|natumia|nipe|baridi|mayai|dereva|ubhiya|obandayo|` +
     String.raw`jowo|` +
     String.raw`gwelwch|diolch|dwi|ddim|cwrw|beichiog|feichiog|gyrru|` +
     String.raw`chan eil|tha mi)\b`,

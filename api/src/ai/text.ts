@@ -33,6 +33,8 @@ const EMOJI_WORDS: Array<[RegExp, string]> = [
   [/\u{1F95B}/gu, ' milk '],
   [/\u{1F33E}/gu, ' wheat '],
   [/[\u{1F37A}\u{1F37B}]/gu, ' beer '],
+  // A birthday cake after an age ('17 🎂'): that birthday; before one ('🎂 17') too.
+  [/\b(1\d|20)\s*\u{1F382}|\u{1F382}\s*(1\d|20)\b/gu, ' $1$2 birthday '],
   [/\u{1F377}/gu, ' wine '],
   // Clinking glasses or a bottle popping ('10 years today 🥂', '🍾🍾'): a celebration.
   [/[\u{1F942}\u{1F37E}][\u{FE0F}]?/gu, ' celebrating '],
@@ -702,13 +704,15 @@ const NOT_ME_BUT_THEM = /\b(?:i am|i'm|im|i m) not (pregnant|expecting|driving|n
 /** 'It's not that I'm not driving — I am': the reason holds. */
 const NOT_THAT_NOT = new RegExp(String.raw`\b${SAID_NOT_TO_BE} (?:that )?(?:i am|i'm|i m|im) not (driving|pregnant|nursing|breastfeeding|on (?:meds|medication|antibiotics))\b`, 'g');
 /** A 'not' the guest takes back at once: 'not pregnant anymore (lol I am)', "I'm not driving, jk I am". */
-const NOT_RETRACTED = /\bnot (pregnant|expecting|driving|nursing|breastfeeding|on (?:meds|medication|antibiotics))(?: anymore| any more| now| tonight)?\s*[,.!(\-]*\s*(?:lol|lmao|haha|jk|j k|just kidding|kidding|joking)?\s*[,.!]*\s*(?:(?:yes|actually|ok|wait|no wait|hang on)[,.!]?\s+)?(?:i am|i'm|im|i m)\s*(?=\)|[.!,;?]|$)\)?/g;
+const NOT_RETRACTED = /\bnot (pregnant|expecting|driving|nursing|breastfeeding|on (?:meds|medication|antibiotics))(?: anymore| any more| now| tonight)?\s*[,.!(\-]*\s*(?:(?:lol|lmao|haha|hahaha|jk|j k|just kidding|kidding|joking|just joking|no)[\s,.!]{0,3}){0,3}\s*[,.!]*\s*(?:(?:yes|actually|ok|wait|no wait|hang on)[,.!]?\s+)?(?:i am|i'm|im|i m)\s*(?=\)|[.!,;?]|$)\)?/g;
 /** 'A real mojito', 'un vrai mojito', 'un mojito de verdad': the one with alcohol, not its virgin twin. */
 const THE_REAL_ONE = /\b(?:real|proper|vrai|vero|verdadero|de verdade|echte[nrs]?)\s+(mojito|gin (?:and|&) tonic|gin tonic|g&t|g and t|spritz|beer|biere|birra|cerveza|cerveja|bier)\b|\b(mojito|gin tonic|spritz|cerveza|cerveja)\s+(?:de verdad|de verdade|vero|veri)\b/g;
 /** 'Don't give me anything without tequila', 'I don't want anything without bubbles', 'nothing without gin for me': a wish for it. */
 const NOTHING_WITHOUT = /\b(?:do not|don't|dont|never) (?:(?:give|bring|make|get|serve|pour) me|want) (?:anything|something|a drink|one|a cocktail) without ([a-z]+)\b|\bnothing without ([a-z]+)\b/g;
 /** 'I don't want something that isn't sweet': a wish for the taste (two 'not's). */
-const NOT_WANTED_NOT = /\b(?:i )?(?:don't|do not|dont) want (?:something|anything|a drink|one|a cocktail) (?:that|which) (?:is not|isn't|isnt|'s not) (sweet|sour|bitter|strong|fruity|fresh|cold|light|dry|fizzy|bubbly|creamy|spicy|smoky|refreshing)\b/g;
+const NOT_WANTED_NOT = /\b(?:i )?(?:don't|do not|dont|never) (?:want|give me|bring me|serve me|get me|pour me|make me) (?:something|anything|a drink|one|a cocktail) (?:that|which) (?:is not|isn't|isnt|'s not|aren't|are not) (sweet|sour|bitter|strong|fruity|fresh|cold|light|dry|fizzy|bubbly|creamy|spicy|smoky|refreshing|alcohol[ -]free|non[ -]alcoholic|virgin|zero[ -]proof)\b/g;
+/** 'I don't want nothing alcoholic', 'don't give me nothing with gin': a 'nothing' after a 'not' is 'anything' (said twice, meant once). */
+const NOTHING_SAID_TWICE = /\b((?:i )?(?:don't|do not|dont|never|ain't|aint) (?:want|need|give me|bring me|serve me|get me|pour me|make me|drink|have)) nothing\b/g;
 /**
  * Someone else's advice against a drink that the guest then waves away ('My mate says don't get the IPA, it's too
  * bitter. I don't care, I like bitter. IPA please'): no 'no' of the guest's. Never a doctor's word, and only when the
@@ -870,6 +874,7 @@ export function withoutLiftedReasons(text: string): string {
     .replace(NOT_THAT_NOT, ' i am $1 ')
     .replace(NOT_RETRACTED, ' i am $1 ')
     .replace(THE_REAL_ONE, (_m: string, a?: string, b?: string) => ` ${a ?? b} with alcohol `)
+    .replace(NOTHING_SAID_TWICE, '$1 anything')
     .replace(NOTHING_WITHOUT, (_m: string, a?: string, b?: string) => ` something with ${a ?? b} `)
     // Not drinking but for one kind ('I don't drink alcohol, except wine', 'I don't drink spirits, only beer or wine'):
     // that kind asked for, the others ruled out.
@@ -1123,6 +1128,8 @@ export function withNumbersAsNumbers(text: string): string {
     .replace(/(?<!\b(?:table|room|row|seat|gate|booth|box|level|zone|section|bay|stand|tier|door|platform|aisle|we|they|you|u|there|who)\s{1,3})\b(rs\.?|r)(?:(\d{2,}(?:[.,]\d+)?)|\s(\d{2,}(?:[.,]\d+)?)(?=\s?(?:max|maximum|each|per|tops|budget|limit|or less|a (?:drink|head|glass|person)|for (?:a|one|the|my|each)|is all|only|left)\b))(?![\p{L}\d$])/giu, (_m: string, sign: string, glued?: string, spaced?: string) => `${glued ?? spaced} ${/^rs/i.test(sign) ? 'rupees' : 'rand'}`)
     .replace(/\b(under|max|maximum|budget|up to|have|got|spend|limit|only|i've|ive|with|about|around|just|het|net|onder)\s{1,3}(rs\.?|r)\s(\d{2,}(?:[.,]\d+)?)(?![\p{L}\d])/giu, (_m: string, cue: string, sign: string, amount: string) => `${cue} ${amount} ${/^rs/i.test(sign) ? 'rupees' : 'rand'}`)
     // Naira as Nigeria types it, an N before the amount ('N5000', 'N5,000', 'N5k'): the naira's sign.
+    // 'Bucks' or 'dollars' whose money is said after them ('200 bucks (rand!)', '50 bucks, rupees'): that money.
+    .replace(/\b(\d{1,6})\s?(?:bucks|dollars?)\s?(?:[,(]\s?|in\s)(rand|rupees|pesos|euros|pounds|reais|naira|shillings|yen|won|zloty|ringgit|baht)\b!?\)?/gi, '$1 $2')
     .replace(/(?<!\b(?:table|room|row|seat|gate|booth|box|level|zone|section|bay|stand|tier|door|platform|aisle|flight|bus|route|road)\s{0,3})\b[Nn](\d{1,3}(?:,\d{3})+|\d{3,7}|\d{1,3}(?:\.\d)?k)\b/gi, '\u20a6$1')
     // A match's score ('we won 3-0', 'it ended 1-0', 'lost 2:0') is no '0' of alcohol.
     .replace(/\b(won|lost|beat|beat them|drew|draw|drawn|ended|finished|score|scored|result|victory|win|loss|up|down)\s+(\d{1,2})\s*[-\u2013:]\s*(\d{1,2})\b/gi, '$1 the match')
