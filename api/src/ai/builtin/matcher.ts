@@ -294,6 +294,15 @@ function otherSpirit(line: readonly string[], item: readonly string[]): boolean 
   return said.size > 0 && stocked.size > 0 && ![...said].some((f) => stocked.has(f));
 }
 
+/** The forms of a spirit made from a thing ('coffee liqueur', 'peach schnapps'). */
+const LIQUEUR_FORM = new Set(['liqueur', 'liquor', 'schnapps', 'likor', 'licor', 'liquore']);
+function namedByItsBase(tokens: readonly string[], lineVariants: readonly Variant[], entry: IndexedItem): boolean {
+  const itemWords = words(fold(entry.item.name));
+  const form = itemWords.findIndex((w) => LIQUEUR_FORM.has(w));
+  if (form <= 0 || lineVariants.some((v) => v.tokens.some((t) => LIQUEUR_FORM.has(t)))) return false;
+  return tokens.at(-1) === itemWords[form - 1];
+}
+
 export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch | null {
   const ranked: Array<{ entry: IndexedItem; score: number; name: string; near: boolean }> = [];
   line.candidates.forEach((candidate, order) => {
@@ -335,6 +344,9 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
         }
       }
       if (best === 0) continue;
+      // A line named by what a liqueur is made of, and not as a liqueur ('hot coffee', 'iced coffee', 'peach'), is that
+      // thing: never the liqueur, not even as a suggestion.
+      if (namedByItsBase(tokens, lineVariants, entry)) continue;
       let score = best * unitFit(line, entry, tokens);
       if (entry.alcoholFree && !saysAlcoholFree) score *= 0.7;
       // An alcohol-free product is never offered an alcoholic item, not even as a substitute ('0% gin' is no London

@@ -144,6 +144,8 @@ export const NOT_STOCK_LINES = [
   // A note of what a part is ('(1 part = 30 ml)', '1 part = 25ml'): read for the parts, not an ingredient.
   /^\(?\s*(1|one|a) part\s*(=|is|equals)\s*[\d.,]+\s*(ml|cl|oz)\s*\)?$/,
   PLAIN_WATER,
+  // Ice in Afrikaans ('Ys', 'gebreekte ys', 'ysblokkies').
+  /^(?:(?:gebreekte|fyn|baie|genoeg|volop) )?(?:ys|ysblokkies|ysblokkie)$/,
   // A juiced fruit's shell, floated or set alight in a tiki drink ('passion fruit shell', 'a spent lime shell'): what is
   // left of a fruit, no product to stock.
   /^(?:(?:a|an|one|1|half a|spent|empty|juiced|hollowed|hollowed-out)\s+){0,2}(?:lime|lemon|passion ?fruit|orange|grapefruit)\s+(?:shells?|husks?|halves)(?:\s+(?:to garnish|for garnish|as garnish|on top|floated|to float|set alight|flamed))?$/,
