@@ -183,3 +183,24 @@ describe('what is no ingredient is not listed as one', () => {
     expect(recipe.unmatchedIngredients).toEqual([]);
   });
 });
+
+describe("a product's name is read whatever junk follows it on its line", () => {
+  test.each([
+    ['50 ml gin zqxw kfjw qpwo eirt yuio pasd fghj klzx cvbn mqwe rtyu iopa sdfg hjkl', 'gin-london-dry', 50],
+    ['30 ml dark rum xkcd qwpf zzvb', 'rum-dark', 30],
+  ])('%s', async (line, id, quantity) => {
+    const recipe = await importIt([line, '20 ml lime juice']);
+    expect(amounts(recipe)).toEqual({ 'lime-juice': 20 });
+    expect((recipe.suggestedSubstitutes ?? []).map((s) => [s.inventoryItemId, s.quantity])).toEqual([[id, quantity]]);
+  });
+});
+
+describe("a till's row and a house's own spirit in German", () => {
+  test.each([
+    [['VODKA HAUS;5,0;cl'], { vodka: 50 }],
+    [['GIN;4;cl', 'TONIC;12;cl'], { 'gin-london-dry': 40, 'tonic-water': 120 }],
+    [['5 cl Haus-Wodka', '2 cl Limettensaft'], { vodka: 50, 'lime-juice': 20 }],
+  ])('%j', async (lines, expected) => {
+    expect(amounts(await importIt(lines))).toEqual(expected);
+  });
+});

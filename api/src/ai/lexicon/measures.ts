@@ -116,6 +116,8 @@ export const DESCRIPTOR_WORDS = new Set([
   // (And in Italian, of a wine and a garnish: 'vino bianco fermo' is a still white wine, 'oliva grande' a big olive.)
   'fermo', 'ferma', 'grande', 'grandi', 'treviso', 'valdobbiadene', 'conegliano', 'denocciolate', 'denocciolata', 'pitted',
   'fresh', 'freshly', 'squeezed', 'chilled', 'flaky', 'cold', 'ice-cold', 'good', 'quality', 'premium', 'homemade', 'home-made', 'house', 'made', 'your', 'favorite',
+  // (The house's own in German, the Nordic languages and French: 'VODKA HAUS', 'husets gin', 'sirop maison'.)
+  'haus', 'hus', 'husets', 'maison',
   'favourite', 'preferred', 'some', 'of', 'the', 'a', 'an', 'about', 'approx', 'approximately', 'roughly', 'around', 'generous', 'scant', 'heaping',
   'heaped', 'level', 'large', 'small', 'big', 'medium', 'optional', 'to', 'taste', 'for', 'garnish', 'garnished', 'serve', 'serving', 'top', 'topped',
   'up', 'fill', 'filled', 'float', 'rinse', 'chilled', 'cubed', 'cut', 'into', 'and', 'plus', 'more', 'extra', 'each', 'quality', 'brand', 'such', 'as',
