@@ -204,3 +204,15 @@ describe("a till's row and a house's own spirit in German", () => {
     expect(amounts(await importIt(lines))).toEqual(expected);
   });
 });
+
+describe('zero times a measure is no amount', () => {
+  test.each(['0x32 ml gin', '0 × 25 ml vodka'])('%s is listed for the manager, never a hundredth of a millilitre', async (line) => {
+    const recipe = await importIt([line, '20 ml lime juice']);
+    expect(amounts(recipe)).toEqual({ 'lime-juice': 20 });
+    expect(recipe.unmatchedIngredients).toEqual([line]);
+  });
+
+  test('a count of measures is still their sum', async () => {
+    expect(amounts(await importIt(['2x32 ml gin']))).toEqual({ 'gin-london-dry': 64 });
+  });
+});

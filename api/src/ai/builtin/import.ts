@@ -233,7 +233,7 @@ function describe(name: string, category: RecipeCategory, ingredients: ReadonlyA
 
 // (A zero after a letter is a scanner's one: 'l0 ml' is 10 ml.)
 // (A word where the number goes, 'Infinity ml', 'NaN oz', 'undefined ml', is no amount either: never a default one.)
-const NO_AMOUNT = /(?:^|[^\d.,/a-z])0+(?:[.,]0+)?\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|parts?)\b|\b\d+\s*\/\s*0+\b(?![.,]\d)|\b(?:nan|infinity|inf|undefined|null)\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|parts?)\b/;
+const NO_AMOUNT = /(?:^|[^\d.,/a-z])0+(?:[.,]0+)?\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|parts?)\b|(?:^|[^\d.,/a-z])0+\s?[x\u00d7*]\s?\d{1,4}(?:[.,]\d+)?\s?(?:ml|cl|l|oz)\b|\b\d+\s*\/\s*0+\b(?![.,]\d)|\b(?:nan|infinity|inf|undefined|null)\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|parts?)\b/;
 /** A number too long to be a recipe's measure ('99999999999999999999 oz'). */
 const ENDLESS_AMOUNT = /\d{9,}/;
 
