@@ -126,7 +126,7 @@ describe('more ways of putting several amounts on a line', () => {
 describe('another product of the same base is suggested, never matched', () => {
   test.each([
     ['30 ml white cranberry juice', 'cranberry-juice'],
-    ['30 ml coffee', 'coffee-liqueur'],
+    ['30 ml coffee', 'espresso'],
     ['1 whole egg', 'egg-white'],
     ['1 egg', 'egg-white'],
     ['60 ml prosecco rosé', 'wine-rose-house'],

@@ -233,7 +233,7 @@ function describe(name: string, category: RecipeCategory, ingredients: ReadonlyA
 
 // (A zero after a letter is a scanner's one: 'l0 ml' is 10 ml.)
 // (A word where the number goes, 'Infinity ml', 'NaN oz', 'undefined ml', is no amount either: never a default one.)
-const NO_AMOUNT = /(?:^|[^\d.,/a-z])0+(?:[.,]0+)?\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|parts?)\b|\b\d+\s*\/\s*0+\b(?![.,]\d)|\b(?:nan|infinity|inf|undefined|null)\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|parts?)\b/;
+const NO_AMOUNT = /(?:^|[^\d.,/a-z])0+(?:[.,]0+)?\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|barspoons?|parts?)\b|(?:^|[^\d.,/a-z])0+\s?[x\u00d7*]\s?\d{1,4}(?:[.,]\d+)?\s?(?:ml|cl|l|oz)\b|\b\d+\s*\/\s*0+\b(?![.,]\d)|\b(?:nan|infinity|inf|undefined|null)\s*(?:ml|cl|l|oz|tsp|tbsp|dash(?:es)?|parts?)\b/;
 /** A number too long to be a recipe's measure ('99999999999999999999 oz'). */
 const ENDLESS_AMOUNT = /\d{9,}/;
 
@@ -274,6 +274,8 @@ function makerOnly(name: string): boolean {
   return found !== null && BRANDS[found[1]!] === '' && folded.replace(found[1]!, ' ').trim() === '';
 }
 
+/** Forms of a product a brand's generic product may lack ('Luxardo cherry' + 'syrup'). */
+const BRAND_OTHER_FORM = new Set(['syrup', 'syrups', 'juice', 'cordial', 'puree']);
 export function genericName(name: string): string | null {
   const folded = fold(name);
   const found = BRAND_PATTERN.exec(folded);
@@ -285,6 +287,9 @@ export function genericName(name: string): string | null {
     const rest = folded.replace(found[1]!, ' ').replace(/\s+/g, ' ').trim();
     return rest ? (genericName(rest) ?? rest) : null;
   }
+  // A syrup or a juice of the brand's flavour ('Luxardo cherry syrup', 'Amarena syrup') is another product than the
+  // brand's own (the cherries): read by its words, so a flavoured syrup is never the plain one.
+  if (words(folded.slice(found.index + found[0].length)).some((w) => BRAND_OTHER_FORM.has(w) && !words(generic).includes(w))) return null;
   // A flavoured bottling of the brand ('Ketel One Citroen', 'Smirnoff Vanilla', 'Bacardi Limón', "Grey Goose
   // L'Orange") is another product than the plain spirit: its flavour stays, so the matcher only suggests the plain one.
   // Said before the brand too ('Vanilla Absolut', 'reposado Herradura'), for a plain spirit.
@@ -514,8 +519,8 @@ function productsListed(text: string, index: StockIndex): string[] | null {
 }
 
 /** The marks of a correction: a leading '*' or 'edit:', an 'actually', 'not 60', 'instead of 60', an arrow. */
-const CORRECTION_LEAD = /^\s*(?:\*+\s*(?=\S)|(?:edit(?:ed)?(?:\s*\d{1,2})?|correction|corrected|update(?:d)?|fix(?:ed)?|sorry|oops|typo)\b\s*(?:[:,\-\u2013]\s*)?)/i;
-const CORRECTION_WORDS = /\s*(?:,\s*)?\b(?:actually|not\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?|instead of\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?)\b[.\u2026!]*/gi;
+const CORRECTION_LEAD = /^\s*(?:\*+\s*(?=\S)|(?:edit(?:ed)?(?:\s*\d{1,2})?|correction|corrected|update(?:d)?|fix(?:ed)?|sorry|oops|typo|no,? wait|wait|nee,? warte|nein,? warte|warte|nei,? vent|vent)\b\s*(?:[:,\-\u2013]\s*)?)/i;
+const CORRECTION_WORDS = /\s*(?:,\s*)?\b(?:actually|(?:not|nicht|niet|ikke|ikkje|inte)\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?|instead of\s+\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s*(?:ml|cl|oz))?)\b[.\u2026!]*/gi;
 /** What an edit says was forgotten before the thing it adds ('forgot the bitters, ', 'forgot to add the soda: '). */
 const FORGOTTEN = /^(?:i\s+)?forgot\s+(?:to\s+(?:add|say|mention)\s+)?(?:the\s+)?[a-z][a-z' -]{0,30}?\s*[,:;\u2013\u2014-]\s*(?=\d)/i;
 /** The same words, to test a line for (a global pattern keeps its place between tests). */

@@ -273,10 +273,22 @@ function normaliseLine(line: string): string {
     .replace(/^(\d{1,2}|an?|one|two|three|un|uno|una|due|tre)\s+(?:double|doppio|doble|doppelte[nr]?)\s+(espress(?:os?|i))\b/i, (_w: string, n: string, name: string) => `${2 * (Number(n) || ({ two: 2, three: 3, due: 2, tre: 3 } as Record<string, number>)[n.toLowerCase()] || 1)} ${name}`)
     // A peel cut as a spiral ('long lemon peel spiral', 'orange zest curl'): the peel.
     .replace(/\b(peel|zest|twist)\s+(?:spiral|curl|coil)s?\b/gi, '$1')
+    // A dot before exactly three digits of millilitres or centilitres is a thousands separator ('1.000 ml', '2.400 ml');
+    // '1.5 l' stays a decimal (and a litre's, '1.500 l', is read as it is: a bar's 1500 litres is no recipe).
+    .replace(/(?<![\d.,])(\d{1,3})\.(\d{3})(?=\s?(?:ml|cl|mls|millilit(?:re|er)s?)\b)/gi, '$1$2')
+    // A scan's capital I for the l of a measure ('45 mI Bourbon', '2 cI'); a measure said before its number ('ml 45 gin',
+    // 'cl 2 lime'); a range said in words ('between 100 and 120 ml tonic').
+    .replace(/(\d)\s?([mc])I\b/g, '$1 $2l')
+    .replace(/^(ml|cl|oz)\.?\s(\d{1,4}(?:[.,]\d+)?)\s(?=\p{L})/iu, '$2 $1 ')
+    .replace(/\bbetween\s(\d{1,4}(?:[.,]\d+)?)\s(?:and|&)\s(\d{1,4}(?:[.,]\d+)?)\s?(ml|cl|oz)\b/i, '$1-$2 $3')
+    // (A peel said as a twist too, 'orange peel twist', 'lemon zest twist': the twist.)
+    .replace(/\b(?:peel|zest)\s(twists?)\b/gi, '$1')
     // A spirit's style said after its kind, as a label has it ('Tanduay Rum Silver', 'Tequila Blanco', 'Rum Dark'): the
     // style first, as the stock names it.
     // (In English only: 'ron añejo' is read by the languages' tables as it is.)
     .replace(/\b(rum|tequila)\s+(silver|white|dark|gold|golden|black|light)\b/gi, '$2 $1')
+    // (Its colour in brackets in another language, 'Rum (braun)', 'ron (oscuro)', 'rom (mørk)': the dark rum.)
+    .replace(/\b(rum|rhum|ron|rom)\s?\(\s?(?:braun|brauner|dunkel|dunkler|brun|scuro|oscuro|escuro|negro|m\u00f8rk|mork|donker|ciemny)\s?\)/gi, 'dark $1')
     // A count in dozens ('a dozen mint leaves', 'half a dozen cherries', '2 dozen lime wedges'): that many, in figures.
     .replace(/\b(?:(half an?|an? half)|(an?|one)|(\d{1,2}))\s+dozen\b/gi, (_w: string, half?: string, one?: string, n?: string) => String(half ? 6 : one ? 12 : 12 * Number(n)))
     // 'Soda — completar', 'refresco de cola — rellenar': the thing, to top (the verb alone after a dash, in the languages).
@@ -1031,7 +1043,9 @@ export function parseIngredientLine(line: string): ParsedLine {
   // (A loose count and the exact one in brackets, '3 mint sprigs (about 12 leaves)', 'a handful of mint (10 leaves)':
   // the exact one.)
   const loose = (/^(?:sprigs?|bunch(?:es)?|handfuls?|knobs?)$/.test(unitText ?? '') || /\b(?:sprigs?|bunch(?:es)?|handfuls?)\b/.test(rest)) && bracketAmount.unit !== undefined && /^(?:leaf|leaves|ml|cl|g)\.?$/.test(bracketAmount.unit);
-  if ((!amountText || loose) && bracketAmount.amount) {
+  // (One of a product with its size in brackets, '1 Crodino (100 ml)', 'a Sanbitter (10 cl)': that size.)
+  const oneOfSize = !unitText && /^(?:1|a|an|one)$/.test(amountText ?? '') && /^(?:ml|cl|oz|l)\.?$/.test(bracketAmount.unit ?? '');
+  if ((!amountText || loose || oneOfSize) && bracketAmount.amount) {
     amountText = bracketAmount.amount;
     unitText = bracketAmount.unit ?? null;
   }
@@ -1502,6 +1516,11 @@ const SERVES_SAID = [
   // ('(20 drinks)', '= 30 serves', 'about 40 drinks', '– 12 Gläser': so many drinks said on their own or beside a volume.)
   new RegExp(String.raw`(?:^|[(=/,;:\u2013\u2014-]\s*|\b(?:about|approx\w*|around|roughly|ca\.?|circa|environ|etwa|unos|unas|cerca de|ongeveer|okolo|ok\.|~)\s*)${SERVE_COUNT}\s+${DRINKS_WORD}(?=\s*(?:$|[)\].,;:!/|=\u2013\u2014]|\s-\s|(?:of|at|a|de|zu|da|von)(?:\s+\d+(?:[.,]\d+)?\s*(?:ml|cl|oz)\b|\s*$)))`),
   new RegExp(String.raw`\b(?:servings?|portions?|porciones|porzioni|portionen|porcoes|porties|porcje|porcji|raciones|yields?|rendimiento|rendimento|coperti|serves|personen|personas|persone|personnes|pessoas|osob|osoby)\s*[:=]\s*${SERVE_COUNT}\b(?!\s*(?:l\b|litres?|liters?|ml|cl|oz|cups?|bottles?))`),
+  // ('x10 batch', '×12 pre-batch': the times said first; 'Gløgg til 8 personer', 'for 8 porsjoner' in Norwegian and
+  // Danish; '10人分', '8人前' in Japanese.)
+  /^[x\u00d7*]\s?(\d{1,3})\s(?:pre[- ]?)?batch(?:ed)?\b/,
+  new RegExp(String.raw`\btil\s+${SERVE_COUNT}\s+(?:personer|porsjoner|portioner|gjester|gaster|glass|drinker|drinks)\b`),
+  /(\d{1,3})\s?(?:\u4eba\u5206|\u4eba\u524d|\u540d\u5206)/,
 ];
 /**
  * A bottled run said by its count and each bottle's size, ending its line ('Bottled Old Fashioned - 48 × 100ml', '48
@@ -1764,6 +1783,8 @@ const POURED_UNIT = String.raw`(?:${Object.entries(UNIT_WORDS)
 const POURED_OR_MEASURE = new RegExp(String.raw`^(?:${POURED_UNIT})$`);
 /** A name with its measure after it: 'Cognac 50 ml', 'Vodka (40 ml)', 'lime juice: 15 ml', 'gin - 2 oz'. */
 const NAME_THEN_MEASURE = new RegExp(String.raw`^([a-z][a-z0-9'&.\- ]{0,60}?[a-z.'])\s*(?:[:,\-\u2013]\s*)?\(?\s*(?:(?:about|around|approx\.?|roughly|~)\s*)?((?:${AMOUNT})\s*(?:${POURED_UNIT}))\s*\)?$`);
+/** A product's name with its number ('Bacardi 151', 'Monkey 47') before the measure: the name, then the measure. */
+const NUMBERED_NAME_THEN_MEASURE = new RegExp(String.raw`^([a-z][a-z'&.\- ]{0,40}[a-z] \d{1,4})\s((?:${AMOUNT})\s?(?:${POURED_UNIT}))$`);
 /** The part as an amount before its name ('Cognac 50 ml' -> '50 ml cognac'); other parts unchanged. */
 function measureFirst(part: string): string {
   const m = NAME_THEN_MEASURE.exec(part);
@@ -2731,6 +2752,13 @@ const NO_RECIPE_LINE = new RegExp(
     // (And the tail of a bottle's price cut onto a line of its own, '70cl)', '£14.50 / 70cl)'; a batch's 'Make for 20.'.)
     String.raw`^(?:[$\u00a3\u20ac]\s?\d+(?:[.,]\d{1,2})?\s*\/\s*)?\d+(?:[.,]\d+)?\s?(?:l|ltr|cl|ml)\s*\)$`,
     String.raw`^make(?: it| this| enough)? for\s+\d{1,3}(?:\s+(?:people|guests|persons|serves|servings|drinks|cups))?\s*[.!]*$`,
+    // (A program's words left in a paste, '__proto__', 'constructor', 'toString'; a contact's address, 'contact:
+    // bar@hotel.no'; a photo's file, 'Photo: IMG_2034.jpg'; a time alone, '48 h' of an infusion; serves below zero.)
+    String.raw`^(?:_{0,2}proto_{0,2}|constructor|prototype|tostring|valueof|hasownproperty|isprototypeof|tolocalestring)$`,
+    String.raw`^(?:[a-z][a-z -]{0,20}:\s?)?[a-z0-9._%+-]{1,40}@[a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,20}){1,3}\.?$`,
+    String.raw`^(?:(?:photo|picture|pic|image|img|foto|bild|bilde|billede|kuva)\s?\d{0,3}\s?[:\-]?\s?)?[a-z0-9_ -]{1,40}\.(?:jpe?g|png|heic|gif|webp|tiff?)$`,
+    String.raw`^\d{1,3}\s?(?:h|hrs?|hours?|std|stunden|timer|tim|min|mins|minutes?|days?|dager|dage|tage|weeks?)\.?$`,
+    String.raw`^(?:serves?|servings?|portions?|yields?|makes)\s?:?\s?[-\u2212]\s?\d{1,4}(?:[.,]\d+)?\s*$`,
   ].join('|'),
 );
 /**
@@ -2814,6 +2842,12 @@ function countPerGlass(...m: string[]): string {
  * 25 ml'): the new amount in the old one's place (in its unit when it says none), the words between gone.
  */
 const MADE_OVER = /(\d+(?:[.,]\d+)?)\s?(ml|cl|oz)?\b([^\d,;]{0,40}?)[,;.]? (?:(?:actually|sorry|no|wait|or rather),? ){0,2}(?:make|change) (?:it|that)(?: to)? (\d+(?:[.,]\d+)?)(?:\s?(ml|cl|oz)\b)?/i;
+/** A shared document's comment in square brackets ('[Comment – Ingrid H.: ...]', '[Kommentar: ...]'). */
+const DOC_COMMENT = /\s?\[(?:comment|kommentar|kommentaar|commentaire|comentario|coment\u00e1rio|commento|note)\b[^\][]{0,300}\]/gi;
+/** A speaker stopping to correct what was said ('no wait,', 'nee warte,', 'nei vent,') before an amount. */
+const WAIT_FIRST = /^\s*(?:(?:no|nee|nein|nei|nej|non)[,!]?\s(?:wait|warte|vent|v\u00e4nta|vanta|attends|espera|aspetta)\b[,:!.]?|(?:wait|warte|vent|v\u00e4nta|vanta|attends|espera|aspetta)[,:!.])\s?(?=[^\n]*\d)/i;
+/** (Or said as what was meant, after it or in brackets: 'gin 45 ml, sorry I mean 50', '45 ml gin (no, 50)'.) */
+const MEANT_INSTEAD = /(\d+(?:[.,]\d+)?)\s?(ml|cl|oz)?\b([^\d,;()]{0,40}?)(?:[,;.]? |\s?\()(?:(?:no|sorry|wait|oops|actually|i mean|i meant|or rather),? ){1,3}(\d+(?:[.,]\d+)?)(?:\s?(ml|cl|oz)\b)?\)?(?=\s*(?:$|[,;.]))/i;
 function madeOver(...m: string[]): string {
   return `${m[4]} ${m[5] ?? m[2] ?? ''}${m[3]}`.replace(/\s+/g, ' ');
 }
@@ -3190,7 +3224,10 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     const firstWord = ownName.split(/\s+/)[0] ?? '';
     const listed = cutName ? pastedLine.trim().slice(cutName[0].length) : '';
     const cut = cutName !== null && !/\s/.test(cutName[1]!.trim()) && firstWord.length > cutName[1]!.trim().length && firstWord.startsWith(fold(cutName[1]!).trim()) && !namesAProduct(normaliseLine(cutName[1]!)) && namesAProduct(normaliseLine(listed.split(/[,;+]/)[0] ?? ''));
-    const original = cut ? listed : pastedLine;
+    // ('no wait, 20 not 25', 'nee warte, 5 cl Gin nicht 4': a correction, said as one.)
+    // (A shared document's comment after the line, '[Comment – Ingrid H.: 10 ml is enough]', is no part of it.)
+    const said = (cut ? listed : pastedLine).replace(WAIT_FIRST, 'correction: ');
+    const original = said.replace(DOC_COMMENT, '').trim() ? said.replace(DOC_COMMENT, '') : said;
     const line = original.trim();
     if (SIGNATURE_MARK.test(line)) {
       inSignature = true;
@@ -3264,7 +3301,7 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
     // (A spec sheet's 'Build:' column label before its measures, 'Build: Olmeca Altos Plata 50 ml · Cointreau 20 ml', is
     // no step.)
     // (A YAML block's flow list, 'ingredients: [45 ml white rum, 20 ml lime juice, top 60-90 ml prosecco]': its items.)
-    const bare = original.trim().replace(CHAT_PREFIX, '').replace(EDIT_MARK_FIRST, 'edit: ').replace(FILLERS_FIRST, '').replace(FILLER_BETWEEN, ',').replace(MADE_OVER, madeOver).replace(COUNT_PER_GLASS_AFTER, countPerGlass).replace(LEADING_SYMBOLS, '').replace(BUILD_LABEL, '').replace(FLOW_LIST, '$1').replace(CAPTION_TIME, '').trim();
+    const bare = original.trim().replace(CHAT_PREFIX, '').replace(EDIT_MARK_FIRST, 'edit: ').replace(FILLERS_FIRST, '').replace(FILLER_BETWEEN, ',').replace(MADE_OVER, madeOver).replace(MEANT_INSTEAD, madeOver).replace(COUNT_PER_GLASS_AFTER, countPerGlass).replace(LEADING_SYMBOLS, '').replace(BUILD_LABEL, '').replace(FLOW_LIST, '$1').replace(CAPTION_TIME, '').trim();
     // (Emoji after or among the amounts, 'Aperol 60ml + Prosecco 90ml + orange slice 🍊', are decoration too.)
     // (Between an amount and its name, '50ml🔹vodka', an emoji parts them as a space would.)
     const shown = bare.replace(PICTOGRAPHS_BETWEEN, '$1 ').replace(PICTOGRAPHS, '');
@@ -3591,8 +3628,11 @@ export function prepareIngredientLines(raw: readonly string[], recipeName = '', 
       }
       inStory = false;
       // 'Cognac 50 ml', 'a double measure of dark rum (50ml)': the measure said after the name is its amount.
-      const trailing = NAME_THEN_MEASURE.exec(folded.replace(/\s+(?:on top|over the top|to finish|on the foam|over the foam)$/, ''));
-      const reordered = trailing && !/\d/.test(trailing[1]!) ? trailing : null;
+      // (And a float said after its measure, 'dark rum 15 ml float'; a product's number before the measure, 'Bacardi 151 10 ml'.)
+      const measuredLast = folded.replace(/\s+(?:on top|over the top|to finish|on the foam|over the foam)$/, '').replace(/,?\s+(?:float|floated|to float|as a float)$/, '');
+      const numbered = NUMBERED_NAME_THEN_MEASURE.exec(measuredLast);
+      const trailing = numbered ?? NAME_THEN_MEASURE.exec(measuredLast);
+      const reordered = trailing && (numbered || !/\d/.test(trailing[1]!)) ? trailing : null;
       out.ingredients.push({ line: reordered ? `${reordered[2]!} ${reordered[1]!.replace(/^(?:a|an)\s+(?:(?:double|single|good|generous|large|small)\s+)?(?:measure|pour|shot|splash|glug)\s+of\s+/, '').trim()}` : s, source: s });
     }
     // A few words with no amount before a story on the same line ('Long-time lurker. My grandmother used to make this

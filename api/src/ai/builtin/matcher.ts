@@ -294,9 +294,28 @@ function otherSpirit(line: readonly string[], item: readonly string[]): boolean 
   return said.size > 0 && stocked.size > 0 && ![...said].some((f) => stocked.has(f));
 }
 
+/** The forms of a spirit made from a thing ('coffee liqueur', 'peach schnapps'). */
+const LIQUEUR_FORM = new Set(['liqueur', 'liquor', 'schnapps', 'likor', 'licor', 'liquore']);
+function namedByItsBase(tokens: readonly string[], lineVariants: readonly Variant[], entry: IndexedItem): boolean {
+  const itemWords = words(fold(entry.item.name));
+  const form = itemWords.findIndex((w) => LIQUEUR_FORM.has(w));
+  if (form <= 0 || lineVariants.some((v) => v.tokens.some((t) => LIQUEUR_FORM.has(t)))) return false;
+  return tokens.at(-1) === itemWords[form - 1];
+}
+
 export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch | null {
   const ranked: Array<{ entry: IndexedItem; score: number; name: string; near: boolean }> = [];
-  line.candidates.forEach((candidate, order) => {
+  // (A product's name followed by three words or more no item, synonym or product knows, 'gin zqxw kfjw qpwo ...', junk
+  // pasted on the same line: the name is read, and offered, never lost.)
+  const candidates = line.candidates.flatMap((c) => {
+    const all = nameTokens(c);
+    let known = 0;
+    while (known < all.length && known < 4 && (index.idf.has(all[known]!) || GROUP_WORDS.has(all[known]!))) known++;
+    const junk = all.slice(known);
+    return known > 0 && junk.length >= 3 && junk.every((t) => !index.idf.has(t) && !GROUP_WORDS.has(t) && !KNOWN_PRODUCT_WORDS().has(t)) ? [c, all.slice(0, known).join(' ')] : [c];
+  });
+  const junkTail = new Set(candidates.filter((c) => !line.candidates.includes(c)));
+  candidates.forEach((candidate, order) => {
     const tokens = nameTokens(candidate);
     // (A name of more words than any product's is a sentence or junk: it is listed as written, not compared word by word.)
     if (tokens.length === 0 || tokens.length > MAX_NAME_WORDS) return;
@@ -335,6 +354,9 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
         }
       }
       if (best === 0) continue;
+      // A line named by what a liqueur is made of, and not as a liqueur ('hot coffee', 'iced coffee', 'peach'), is that
+      // thing: never the liqueur, not even as a suggestion.
+      if (namedByItsBase(tokens, lineVariants, entry)) continue;
       let score = best * unitFit(line, entry, tokens);
       if (entry.alcoholFree && !saysAlcoholFree) score *= 0.7;
       // An alcohol-free product is never offered an alcoholic item, not even as a substitute ('0% gin' is no London
@@ -347,7 +369,7 @@ export function matchIngredient(line: ParsedLine, index: StockIndex): ItemMatch 
       // An alcohol-free product is never matched to an alcoholic item ('0.0 lager' is no Lager): at most suggested.
       // A whole fruit ('1 lemon', 'medio limón') is cut or juiced: its twist or peel is another thing, offered at most.
       const fruitForPeel = WHOLE_FRUIT.test(tokens.join(' ')) && /\b(?:twist|peel|zest)s?\b/i.test(entry.item.name);
-      ranked.push({ entry, score, name: candidate, near: near || fruitForPeel || (!entry.alcoholFree && saysAlcoholFree) });
+      ranked.push({ entry, score, name: candidate, near: near || fruitForPeel || (!entry.alcoholFree && saysAlcoholFree) || junkTail.has(candidate) });
     }
   });
   if (ranked.length === 0) return null;

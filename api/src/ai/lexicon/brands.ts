@@ -125,6 +125,7 @@ export const BRANDS: Record<string, string> = ownWords({
   'smith & cross': 'overproof rum',
   'smith and cross': 'overproof rum',
   'rum fire': 'overproof rum',
+  'bacardi 151': 'overproof rum',
   plantation: 'aged rum',
   planteray: 'aged rum',
   'planteray 3 stars': 'white rum',
@@ -394,6 +395,13 @@ export const BRANDS: Record<string, string> = ownWords({
   'jarritos toronja': 'grapefruit soda',
   'jarritos grapefruit': 'grapefruit soda',
   squirt: 'grapefruit soda',
+  // Ready-to-drinks (about 4-5%, sold under a spirit's name): another product than the spirit, never a bottle of it.
+  'smirnoff ice': 'alcopop', 'bacardi breezer': 'alcopop', breezer: 'alcopop', wkd: 'alcopop', hooch: 'alcopop', 'vodka cruiser': 'alcopop',
+  'white claw': 'alcopop', 'truly hard seltzer': 'alcopop', 'hard seltzer': 'alcopop', 'spiked seltzer': 'alcopop', alcopop: 'alcopop',
+  'vodka premix': 'alcopop', 'rum premix': 'alcopop', 'gin premix': 'alcopop', 'whisky premix': 'alcopop', 'bourbon premix': 'alcopop', premix: 'alcopop',
+  'jack daniel\'s & cola': 'alcopop', 'jim beam & cola': 'alcopop', 'gordon\'s & tonic can': 'alcopop', 'ready to drink': 'alcopop', 'ready-to-drink': 'alcopop', rtd: 'alcopop',
+  // Angostura makes rums too: 'Angostura 1919 rum' is the rum, never the bitters.
+  'angostura 1919': 'aged rum', 'angostura 7': 'aged rum', 'angostura 5': 'aged rum', 'angostura reserva': 'white rum', 'angostura rum': 'aged rum', 'angostura 1824': 'aged rum',
   // A lighter bottling of a mixer is that mixer ('Fever-Tree Light tonic', 'slimline tonic', 'diet ginger beer').
   'fever-tree light tonic': 'tonic water',
   'fever tree light tonic': 'tonic water',

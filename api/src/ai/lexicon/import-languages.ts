@@ -10,6 +10,8 @@ export const RUM_STYLES: Readonly<Record<string, string>> = ownWords({
   'ron blanco': 'white rum', 'ron oscuro': 'dark rum', 'ron negro': 'dark rum', 'ron anejo': 'dark rum', 'rhum blanc': 'white rum',
   'rhum ambre': 'amber rum', 'ron ambar': 'amber rum', 'rum ambrato': 'amber rum', 'rum dourado': 'gold rum', 'ron dorado': 'gold rum', 'rhum vieux': 'aged rum', 'rhum brun': 'dark rum', 'weisser rum': 'white rum', 'brauner rum': 'dark rum', 'rum bianco': 'white rum',
   'rum scuro': 'dark rum', 'rum branco': 'white rum', 'rum escuro': 'dark rum',
+  // A colour said after the rum, or in German in another form ('Rum (braun)', 'dunkler Rum', 'rum oscuro', 'rom mørk').
+  'dunkler rum': 'dark rum', 'dunkel rum': 'dark rum', 'dunklen rum': 'dark rum', 'braunen rum': 'dark rum', 'rum braun': 'dark rum', 'rum dunkel': 'dark rum', 'rum brun': 'dark rum', 'rum oscuro': 'dark rum', 'rum mork': 'dark rum', 'rom mork': 'dark rum', 'morkt rom': 'dark rum', 'rum weiss': 'white rum', 'rum hell': 'white rum', 'heller rum': 'white rum',
 });
 export const IMPORT_PHRASES: Record<string, string> = ownWords({
   // Juices.
@@ -362,6 +364,10 @@ export const IMPORT_PHRASE_PATTERN = phrasePattern(IMPORT_PHRASES);
  * `IMPORT_PHRASES` (a phrase of those comes first), in a pattern of their own.
  */
 export const IMPORT_PHRASES_MORE: Record<string, string> = ownWords({
+  // Afrikaans ('50 ml droë gin', '1 lemmetjie wig', '25 ml lemmetjiesap', 'suurlemoensap', 'suikerstroop', 'gemmerbier').
+  'droe gin': 'dry gin', lemmetjiesap: 'lime juice', 'lemmetjie sap': 'lime juice', 'lemmetjie wig': 'lime wedge', 'lemmetjiewig': 'lime wedge', 'lemmetjie skyf': 'lime wheel', lemmetjie: 'lime',
+  suurlemoensap: 'lemon juice', 'suurlemoen sap': 'lemon juice', 'suurlemoen skil': 'lemon twist', suurlemoen: 'lemon', lemoensap: 'orange juice', 'lemoen skyf': 'orange slice', 'lemoen skil': 'orange peel',
+  suikerstroop: 'sugar syrup', gemmerbier: 'ginger beer', sodawater: 'soda water', 'donker rum': 'dark rum', 'wit rum': 'white rum', 'soet vermout': 'sweet vermouth', 'droe vermout': 'dry vermouth', eierwit: 'egg white', 'kruisement blare': 'mint leaves', kruisement: 'mint',
   // Greek ('γλυκό βερμούτ', 'μπέρμπον', 'ασπράδι αυγού', 'φλούδα πορτοκαλιού', 'συμπληρώνουμε με σόδα', '2 κουταλάκια').
   'glyko vermout': 'sweet vermouth', 'xiro vermout': 'dry vermouth', vermout: 'vermouth', bermpon: 'bourbon', bourmpon: 'bourbon', votka: 'vodka', kampari: 'campari',
   aperol: 'aperol', 'liker kafe': 'coffee liqueur', 'liker portokaliou': 'triple sec', 'aspradi avgou': 'egg white', aspradi: 'egg white', aspradia: 'egg white',

@@ -116,6 +116,8 @@ export const DESCRIPTOR_WORDS = new Set([
   // (And in Italian, of a wine and a garnish: 'vino bianco fermo' is a still white wine, 'oliva grande' a big olive.)
   'fermo', 'ferma', 'grande', 'grandi', 'treviso', 'valdobbiadene', 'conegliano', 'denocciolate', 'denocciolata', 'pitted',
   'fresh', 'freshly', 'squeezed', 'chilled', 'flaky', 'cold', 'ice-cold', 'good', 'quality', 'premium', 'homemade', 'home-made', 'house', 'made', 'your', 'favorite',
+  // (The house's own in German, the Nordic languages and French: 'VODKA HAUS', 'husets gin', 'sirop maison'.)
+  'haus', 'hus', 'husets', 'maison',
   'favourite', 'preferred', 'some', 'of', 'the', 'a', 'an', 'about', 'approx', 'approximately', 'roughly', 'around', 'generous', 'scant', 'heaping',
   'heaped', 'level', 'large', 'small', 'big', 'medium', 'optional', 'to', 'taste', 'for', 'garnish', 'garnished', 'serve', 'serving', 'top', 'topped',
   'up', 'fill', 'filled', 'float', 'rinse', 'chilled', 'cubed', 'cut', 'into', 'and', 'plus', 'more', 'extra', 'each', 'quality', 'brand', 'such', 'as',
@@ -144,6 +146,8 @@ export const NOT_STOCK_LINES = [
   // A note of what a part is ('(1 part = 30 ml)', '1 part = 25ml'): read for the parts, not an ingredient.
   /^\(?\s*(1|one|a) part\s*(=|is|equals)\s*[\d.,]+\s*(ml|cl|oz)\s*\)?$/,
   PLAIN_WATER,
+  // Ice in Afrikaans ('Ys', 'gebreekte ys', 'ysblokkies').
+  /^(?:(?:gebreekte|fyn|baie|genoeg|volop) )?(?:ys|ysblokkies|ysblokkie)$/,
   // A juiced fruit's shell, floated or set alight in a tiki drink ('passion fruit shell', 'a spent lime shell'): what is
   // left of a fruit, no product to stock.
   /^(?:(?:a|an|one|1|half a|spent|empty|juiced|hollowed|hollowed-out)\s+){0,2}(?:lime|lemon|passion ?fruit|orange|grapefruit)\s+(?:shells?|husks?|halves)(?:\s+(?:to garnish|for garnish|as garnish|on top|floated|to float|set alight|flamed))?$/,

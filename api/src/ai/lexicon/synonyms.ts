@@ -77,7 +77,7 @@ export const SYNONYMS: SynonymGroup[] = [
   { name: 'grapefruit soda', also: ['squirt', 'jarritos grapefruit', 'ting', 'pink grapefruit soda', 'grapefruit soda water', 'grapefruit juice ~0.65'] },
 
   // Coffee, egg.
-  { name: 'espresso', also: ['espresso coffee', 'fresh espresso', 'shot of espresso', 'double espresso', 'single espresso', 'doppio espresso', 'espresso doppio', '=doppio', 'caffe espresso', 'cold brew ~0.85', 'cold brew coffee ~0.85', 'cold brew concentrate ~0.8', 'coffee concentrate ~0.8', 'strong coffee ~0.85', '=coffee ~0.8', 'ristretto ~0.9', 'filter coffee ~0.8', 'drip coffee ~0.8', 'brewed coffee ~0.8', 'black coffee ~0.8', 'caffe filtro ~0.8'] },
+  { name: 'espresso', also: ['espresso coffee', 'fresh espresso', 'shot of espresso', 'double espresso', 'single espresso', 'doppio espresso', 'espresso doppio', '=doppio', 'caffe espresso', 'cold brew ~0.85', 'cold brew coffee ~0.85', 'cold brew concentrate ~0.8', 'coffee concentrate ~0.8', 'strong coffee ~0.85', '=coffee ~0.75', 'hot coffee ~0.75', 'iced coffee ~0.75', 'cold coffee ~0.75', 'americano ~0.75', 'ristretto ~0.9', 'filter coffee ~0.8', 'drip coffee ~0.8', 'brewed coffee ~0.8', 'black coffee ~0.8', 'caffe filtro ~0.8'] },
   { name: 'egg white', also: ['egg whites', 'aquafaba ~0.7', 'pasteurised egg white', 'pasteurized egg white'] },
 
   // Garnishes.
