@@ -13,7 +13,7 @@ export const CURRENCY_SYMBOLS = '$\u20ac\u00a3\u00a5';
 /** A currency said as a word or a symbol ('dollars', 'bucks', 'quid', 'EUR', 'CHF'). */
 /** Currency words (folded), one list for every reader: dollars to zloty, crowns, forints, lire and rupees. */
 // Slang for money in the six languages is money too ('8 Kröten', '10 Mäuse', 'zehn Tacken', '10 paus', '9 pelas', '12 smackers').
-export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pisos?|pavos|pelas|balles|piasses?|piastres?|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|zolty|zlotty|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|nairy|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|birr|etb)`;
+export const CURRENCY_WORDS_SOURCE = String.raw`(?:dollars?|bucks?|usd|cad|aud|nzd|eur|euros?|pounds?|quid|gbp|reais|real|reales|brl|pesos?|pisos?|pavos|pelas|balles|piasses?|piastres?|mause|kroten|kroeten|tacken|ocken|piepen|paus|contos?|pilas?|pratas?|mangos|lucas|luka|smackers|dolares|dolar|dollari|dollaro|francs?|franken|chf|fr|frs|sfr|yen|yenes|kr|kronor|kroner|krona|krone|sek|nok|dkk|zl|zloty|zlotych|zlote|zlotys|zolty|zlotty|pln|czk|kc|korun|koruny|huf|forint|forints|lira|lire|liras|rupees?|rupias?|roupies?|rupien|inr|rand|zar|rub|rubles?|roubles?|rublos?|lei|jpy|thb|baht|krw|mxn|dirhams?|aed|dhs|riyals?|naira|ngn|nairy|pence|pennies|sar|qar|shekels?|shekalim|nis|ils|hkd|sgd|twd|yuan|rmb|cny|renminbi|ringgit|myr|rupiah|idr|vnd|hryvnias?|hryvnia|uah|isk|php|dong|mop|patacas?|ksh|kes|tsh|tzs|shilingi|ugx|ush|shillings?|birr|etb)`;
 export const CURRENCY = new RegExp(`^(?:[$\u20ac\u00a3\u00a5]|${CURRENCY_WORDS_SOURCE})$`);
 /**
  * Words after a number that make it something other than money: an ABV, an age, a measure, a count of people,
@@ -320,8 +320,14 @@ const SPELLED_THOUSANDS = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+(mi
 const MONEY_IN_SLANG = new RegExp(String.raw`\b(\d{1,6}|${NUMBER_WORDS_SPOKEN})\s*(lucas)\b`, 'gu');
 /** A number said in words before a money's name ('dwadzieścia pięć złotych', 'treinta euros'): its digits. */
 const SPELLED_BEFORE_MONEY = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+(?=${CURRENCY_WORDS_SOURCE}\b)`, 'gu');
+/** Swahili's thousands said in words, 'elfu' before the count ('elfu ishirini' twenty thousand, 'elfu tano'). */
+const SWAHILI_COUNT: Readonly<Record<string, number>> = ownWords({ moja: 1, mbili: 2, tatu: 3, nne: 4, tano: 5, sita: 6, saba: 7, nane: 8, tisa: 9, kumi: 10, ishirini: 20, thelathini: 30, arobaini: 40, hamsini: 50, sitini: 60, sabini: 70, themanini: 80, tisini: 90, mia: 100 });
+const SWAHILI_THOUSANDS = new RegExp(String.raw`\belfu\s+(${Object.keys(SWAHILI_COUNT).join('|')})\b`, 'g');
 function moneyInSlang(text: string): string {
   return text
+    .replace(SWAHILI_THOUSANDS, (_m: string, count: string) => String(SWAHILI_COUNT[count]! * 1000))
+    // ('a thousand rupees for a whisky': one thousand.)
+    .replace(/\ba thousand\b/g, '1000')
     .replace(SPELLED_BEFORE_MONEY, (said: string, n: string) => {
       const value = numberInWords(n);
       return value === undefined ? said : `${value} `;
@@ -945,6 +951,9 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   // nations' shillings have no rate kept.
   ['KES', 'Kenyan shillings', String.raw`ksh\.?|kes|kenyan?\s+shillings?|shillings?\s+kenyan?`, String.raw`bob`],
   ['ETB', 'birr', String.raw`birr|etb`, undefined, String.raw`br\.?(?=\s?\d)`],
+  // Tanzania's and Uganda's shillings by their signs and names ('TSh 20,000', '15000 shilingi', 'USh 30,000').
+  ['TZS', 'Tanzanian shillings', String.raw`tsh\.?|tzs|shilingi|tanzanian\s+shillings?|shillings?\s+tanzanian`],
+  ['UGX', 'Ugandan shillings', String.raw`ugx|ush\.?|ugandan\s+shillings?|shillings?\s+ugandan`],
   // Macau's pataca ('MOP 80 max', '80 patacas', 'MOP$80').
   ['MOP', 'patacas', String.raw`mop\$|mop|patacas?`],
   ['SGD', 'Singapore dollars', String.raw`s\$|sgd|singapore (?:dollars?|bucks?)|sing dollars?`],
@@ -954,7 +963,7 @@ const SMALL_UNIT_CURRENCIES: ReadonlyArray<[string, string, string, string?, str
   ['GBX', 'pence', String.raw`pence|pennies`, String.raw`(?<=\d)p(?!\.)`],
   // Any other money, by its sign or its name ('৳1000', 'Tk 1000', '₦5000', '1000 taka', '200 BDT'): no rate is kept,
   // so the less expensive half of the menu, never the amount read as the bar's own money.
-  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|kuna|kune|kuni|hrk|taka|bdt|cedis?|ghs|shillings?|shilingi|tsh\.?|ugx|ush|tzs|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|egyptian pounds?|egp`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
+  ['OTHER', 'that currency', String.raw`(?![$\u20ac\u00a3\u00a2])\p{Sc}|kuna|kune|kuni|hrk|taka|bdt|cedis?|ghs|shillings?|kwacha|zmw|dinars?|rials?|iqd|jod|kwd|bhd|omr|lari|gel|tenge|kzt|manat|azn|kyat|mmk|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|mkd|leva|bgn|rsd|egyptian pounds?|egp`, String.raw`tk\.?|soles|sol|lev|som`, String.raw`tk\.?`],
 ];
 
 /** Colombia's and Chile's people and money in the guests' languages ('pesos colombianos', 'Chilean pesos'). */
@@ -1078,6 +1087,8 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = ownWords({
   COP: 4400, CLP: 1000, MAD: 10.5,
   // Pakistan's, Sri Lanka's and Nepal's rupees, at more units to the dollar than of late.
   PKR: 300, LKR: 320, NPR: 145,
+  // Tanzania's and Uganda's shillings, at more units to the dollar than of late.
+  TZS: 2700, UGX: 3900,
   // Currencies that lose value fast, at more units to the dollar than they have fetched of late (ADR 46): a rate that
   // errs is then one that reads a guest's money as worth less, never more.
   RUB: 110, TRY: 50, NGN: 1700, ETB: 150,

@@ -64,3 +64,17 @@ describe('money said as East Africa and others say it', () => {
 test("a name that is a Swahili word ('my name is Pombe') leaves an English request read", async () => {
   expect((await ask("I'd love a gin drink, my name is Pombe (long story)"))[0]!.reason).not.toMatch(/could not read/);
 });
+
+describe("Tanzania's and Uganda's shillings at a cautious rate, and thousands said in Swahili or 'a thousand'", () => {
+  const cap = (request: string) => safetyLayerOf(request, bar).maxPrice;
+  test.each([
+    ['TSh 20,000 max, a beer please', 20000 / 2700],
+    ['USh 30,000 for a beer', 30000 / 3900],
+    ['shilingi elfu ishirini, a beer', 20000 / 2700],
+    ['a thousand rupees for a whisky', 1000 / 85],
+  ])('%s: at most what it is worth, less a margin', (request, worth) => {
+    expect(cap(request)).toBeDefined();
+    expect(cap(request)!).toBeLessThanOrEqual(worth);
+    expect(cap(request)!).toBeGreaterThan(worth * 0.8);
+  });
+});
