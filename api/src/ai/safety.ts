@@ -459,8 +459,9 @@ function vietnameseSaid(text: string): RegExpExecArray | null {
 const UNREAD_LANGUAGE_WORDS = new RegExp(
   String.raw`\b(?:lutfen|istiyorum|istemiyorum|alerjim|alerjisi|misiniz|musunuz|onerirsiniz|oneriniz|icki|icmiyorum|icemem|bir sey|sekersiz|alkolsuz|` +
     String.raw`ngicela|ndicela|ngifuna|ndifuna|angifuni|andifuni|angiphuzi|andiphuzi|andiseli|angiseli|akaseli|akaphuzi|utshwala|tywala|isiphuzo|esiphuzo|iziphuzo|unganginiki|ungandiniki|ungafaki|ungangiphi|akukho|ayikho|ngaphandle|ngaphansi|ngaphezu|okuthile|into ethile|ayingivumeli|ayindivumeli|sawubona|ngiyabonga|ndiyabulela|enkosi|ngiyacela|siyabonga|yisiphi|yintoni|ndingathanda|ngingathanda|epholileyo|esibandayo|engenatywala|esingenabo|okune|ezine|bafuna|ufuna|umjikelo|ababini|womabili|amabili|nhlobo|kuphela|ngine|ndine|ngikhulelwe|ndikhulelwe|ukhulelwe|amaqanda|yamaqanda|engenaqanda|amantongomane|yamantongomane|amandongomane|yamandongomane|` +
-    // Irish ('tá mé torrach', 'ailléirge uibheacha orm', 'le do thoil'): never 'sláinte' or 'craic', which English says too.
-    String.raw`torrach|iompar clainne|thoil|bliana|deag|tiomain\w*|abhaile|ailleirge|aillearge|uibheacha|cnonna|orm|agam|raibh|maith|duit|` +
+    // Irish ('tá mé torrach', 'ailléirge uibheacha orm', 'le do thoil'): never 'sláinte' or 'craic', which English says too,
+    // nor 'duit' and 'dwi' (Indonesian 'duit' is money, Dwi a name).
+    String.raw`torrach|iompar clainne|thoil|bliana|deag|tiomain\w*|abhaile|ailleirge|aillearge|uibheacha|cnonna|orm|agam|raibh|maith|` +
     // Haitian Creole ('mwen pa bwè alkòl', 'tanpri'); Lebanese Arabic in Latin letters ('baddi shi', 'ya3ni'; 'bidoon kohol'
     // and 'shukran' are read);
     // Vietnamese typed without its marks ('toi khong uong ruou'); Punjabi in Latin letters ('mainu sharab nahi chahidi');
@@ -472,7 +473,7 @@ const UNREAD_LANGUAGE_WORDS = new RegExp(
     String.raw`mainu|sanu|tuhanu|chahida|chahidi|chahide|peenda|peendi|paaji|veere|kiddan|` +
     String.raw`sitaki|sinywi|tafadhali|nataka|sukari|mjamzito|mzio|karanga|kinywaji|natumia|nipe|baridi|mayai|dereva|ubhiya|obandayo|` +
     String.raw`jowo|` +
-    String.raw`gwelwch|diolch|dwi|ddim|cwrw|beichiog|feichiog|gyrru|` +
+    String.raw`gwelwch|diolch|ddim|cwrw|beichiog|feichiog|gyrru|` +
     String.raw`chan eil|tha mi)\b`,
 );
 /** The text without the Greek words the reader knows ('χωρίς βότκα'): a Greek word it does not know stays unread. */

@@ -61,9 +61,12 @@ describe('money said as East Africa and others say it', () => {
   });
 });
 
-test("a name that is a Swahili word ('my name is Pombe') leaves an English request read", async () => {
-  expect((await ask("I'd love a gin drink, my name is Pombe (long story)"))[0]!.reason).not.toMatch(/could not read/);
-});
+test.each(["I'd love a gin drink, my name is Pombe (long story)", 'Dwi and I would like two gin and tonics', 'ada duit RM50, a gin and tonic'])(
+  "a name or a word of a read language that another language also has leaves the request read (%s)",
+  async (request) => {
+    expect((await ask(request))[0]!.reason).not.toMatch(/could not read/);
+  },
+);
 
 describe("Tanzania's and Uganda's shillings at a cautious rate, and thousands said in Swahili or 'a thousand'", () => {
   const cap = (request: string) => safetyLayerOf(request, bar).maxPrice;
