@@ -288,9 +288,9 @@ const AMOUNT_BY_OTHER_SIGN = new RegExp(String.raw`(${OTHER_SIGN})\s*(\d(?:[\d.,
  */
 function moneyOfANationNamed(folded: string): string {
   return folded
-    // Dollars whose nation is said after them ('15 bucks, aussie dollars', '$20 - canadian', '15 dollars (australian)',
-    // '15 bucks in canadian'): that nation's dollars.
-    .replace(/(?:\$\s?(\d{1,6}(?:[.,]\d{1,2})?)|\b(\d{1,6}(?:[.,]\d{1,2})?)\s?(?:bucks|dollars?|\$))\s?(?:[,(\u2013\u2014-]\s?|in\s)(?:in\s)?(aussie|australian|canadian|kiwi|new zealand|nz|singapore|singaporean|hong kong|hk)(?!\s?club)(?:\s(?:dollars?|bucks))?\)?(?![\p{L}])/gu, (_m: string, signed?: string, said?: string, nation?: string) => `${signed ?? said} ${nation} dollars`)
+    // Dollars whose nation or money is said after them ('15 bucks, aussie dollars', '$20 - canadian', '15 dollars
+    // (australian)', '15 bucks in canadian', '200 bucks (rand!)', '50 bucks, rupees'): that nation's dollars, that money.
+    .replace(/(?:\$\s?(\d{1,6}(?:[.,]\d{1,2})?)|\b(\d{1,6}(?:[.,]\d{1,2})?)\s?(?:bucks|dollars?|\$))\s?(?:[,(\u2013\u2014-]\s?|in\s)(?:in\s)?(?:(aussie|australian|canadian|kiwi|new zealand|nz|singapore|singaporean|hong kong|hk)(?!\s?club)(?:\s(?:dollars?|bucks))?|(rand|rupees|pesos|euros|pounds|reais|naira|shillings|yen|won|zloty|ringgit|baht)!?)\)?(?![\p{L}])/gu, (_m: string, signed?: string, said?: string, nation?: string, money?: string) => `${signed ?? said} ${nation ? `${nation} dollars` : money}`)
     .replace(/\b(?:british|english|scottish|welsh|uk|u\.k\.|great british)\s+(?=(?:pounds?|quid)\b)|\bswiss\s+(?=(?:francs?|franken)\b)|\bethiopian\s+(?=birr\b)/g, '')
     .replace(/\bkenyan?\s+shillings?\b|\bshillings?\s+kenyan?\b/g, 'kes')
     .replace(/(\d)\s+[a-z]+(?:an|ian|ese|ish|i)\s+(?=(?:shillings?|cedis?|kwacha|dinars?|rials?|lari|tenge|manat|kyat|lempiras?|quetzal(?:es)?|bolivianos?|guaranies|colones|leks?|denars?|leva|taka)\b)/g, '$1 ');
@@ -316,8 +316,9 @@ function shortSignsAsNames(text: string): string {
  * 'lucas', thousands of pesos ('20 lucas', 'veinte lucas'). (The other slang of money, 'conto', 'pila', 'mangos', stays
  * the bar's own money one for one, as 'bucks' does.)
  */
-const SPELLED_THOUSANDS = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+(mil|mille|mila|lucas)\b`, 'gu');
-const MONEY_IN_SLANG = new RegExp(String.raw`\b(\d{1,6}|${NUMBER_WORDS_SPOKEN})\s*(lucas)\b`, 'gu');
+const SPELLED_THOUSANDS = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+(?:mil|mille|mila)\b`, 'gu');
+/** (A count in words before 'lucas' is in digits by then: 'lucas' is a money's word.) */
+const LUCAS = /\b(\d{1,6})\s*lucas\b/g;
 /** A number said in words before a money's name ('dwadzieścia pięć złotych', 'treinta euros'): its digits. */
 const SPELLED_BEFORE_MONEY = new RegExp(String.raw`\b(${NUMBER_WORDS_SPOKEN})\s+(?=${CURRENCY_WORDS_SOURCE}\b)`, 'gu');
 /** Swahili's thousands said in words, 'elfu' before the count ('elfu ishirini' twenty thousand, 'elfu tano'). */
@@ -332,15 +333,11 @@ function moneyInSlang(text: string): string {
       const value = numberInWords(n);
       return value === undefined ? said : `${value} `;
     })
-    .replace(SPELLED_THOUSANDS, (said: string, n: string, unit: string) => {
+    .replace(SPELLED_THOUSANDS, (said: string, n: string) => {
       const value = numberInWords(n);
-      return value === undefined ? said : `${value * 1000}${unit === 'lucas' ? ' pesos' : ''}`;
+      return value === undefined ? said : String(value * 1000);
     })
-    .replace(MONEY_IN_SLANG, (said: string, n: string, word: string) => {
-      const value = /^\d/.test(n) ? Number(n) : numberInWords(n);
-      if (value === undefined) return said;
-      return word === 'lucas' ? `${value * 1000} pesos` : said;
-    });
+    .replace(LUCAS, (_m: string, n: string) => `${Number(n) * 1000} pesos`);
 }
 
 export function limitsAsSaid(text: string): string {

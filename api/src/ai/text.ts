@@ -709,7 +709,10 @@ const NOT_RETRACTED = /\bnot (pregnant|expecting|driving|nursing|breastfeeding|o
 const THE_REAL_ONE = /\b(?:real|proper|vrai|vero|verdadero|de verdade|echte[nrs]?)\s+(mojito|gin (?:and|&) tonic|gin tonic|g&t|g and t|spritz|beer|biere|birra|cerveza|cerveja|bier)\b|\b(mojito|gin tonic|spritz|cerveza|cerveja)\s+(?:de verdad|de verdade|vero|veri)\b/g;
 /** 'Don't give me anything without tequila', 'I don't want anything without bubbles', 'nothing without gin for me': a wish for it. */
 const NOTHING_WITHOUT = /\b(?:do not|don't|dont|never) (?:(?:give|bring|make|get|serve|pour) me|want) (?:anything|something|a drink|one|a cocktail) without ([a-z]+)\b|\bnothing without ([a-z]+)\b/g;
-/** 'I don't want something that isn't sweet': a wish for the taste (two 'not's). */
+/**
+ * 'I don't want something that isn't sweet', "don't bring me anything that isn't alcohol-free": a wish for it (two
+ * 'not's), read here for both readers (the request reader's own `NOTHING_THAT_IS_NOT_AF` sees only its own text).
+ */
 const NOT_WANTED_NOT = /\b(?:i )?(?:don't|do not|dont|never) (?:want|give me|bring me|serve me|get me|pour me|make me) (?:something|anything|a drink|one|a cocktail) (?:that|which) (?:is not|isn't|isnt|'s not|aren't|are not) (sweet|sour|bitter|strong|fruity|fresh|cold|light|dry|fizzy|bubbly|creamy|spicy|smoky|refreshing|alcohol[ -]free|non[ -]alcoholic|virgin|zero[ -]proof)\b/g;
 /** 'I don't want nothing alcoholic', 'don't give me nothing with gin': a 'nothing' after a 'not' is 'anything' (said twice, meant once). */
 const NOTHING_SAID_TWICE = /\b((?:i )?(?:don't|do not|dont|never|ain't|aint) (?:want|need|give me|bring me|serve me|get me|pour me|make me|drink|have)) nothing\b/g;
@@ -1128,8 +1131,6 @@ export function withNumbersAsNumbers(text: string): string {
     .replace(/(?<!\b(?:table|room|row|seat|gate|booth|box|level|zone|section|bay|stand|tier|door|platform|aisle|we|they|you|u|there|who)\s{1,3})\b(rs\.?|r)(?:(\d{2,}(?:[.,]\d+)?)|\s(\d{2,}(?:[.,]\d+)?)(?=\s?(?:max|maximum|each|per|tops|budget|limit|or less|a (?:drink|head|glass|person)|for (?:a|one|the|my|each)|is all|only|left)\b))(?![\p{L}\d$])/giu, (_m: string, sign: string, glued?: string, spaced?: string) => `${glued ?? spaced} ${/^rs/i.test(sign) ? 'rupees' : 'rand'}`)
     .replace(/\b(under|max|maximum|budget|up to|have|got|spend|limit|only|i've|ive|with|about|around|just|het|net|onder)\s{1,3}(rs\.?|r)\s(\d{2,}(?:[.,]\d+)?)(?![\p{L}\d])/giu, (_m: string, cue: string, sign: string, amount: string) => `${cue} ${amount} ${/^rs/i.test(sign) ? 'rupees' : 'rand'}`)
     // Naira as Nigeria types it, an N before the amount ('N5000', 'N5,000', 'N5k'): the naira's sign.
-    // 'Bucks' or 'dollars' whose money is said after them ('200 bucks (rand!)', '50 bucks, rupees'): that money.
-    .replace(/\b(\d{1,6})\s?(?:bucks|dollars?)\s?(?:[,(]\s?|in\s)(rand|rupees|pesos|euros|pounds|reais|naira|shillings|yen|won|zloty|ringgit|baht)\b!?\)?/gi, '$1 $2')
     .replace(/(?<!\b(?:table|room|row|seat|gate|booth|box|level|zone|section|bay|stand|tier|door|platform|aisle|flight|bus|route|road)\s{0,3})\b[Nn](\d{1,3}(?:,\d{3})+|\d{3,7}|\d{1,3}(?:\.\d)?k)\b/gi, '\u20a6$1')
     // A match's score ('we won 3-0', 'it ended 1-0', 'lost 2:0') is no '0' of alcohol.
     .replace(/\b(won|lost|beat|beat them|drew|draw|drawn|ended|finished|score|scored|result|victory|win|loss|up|down)\s+(\d{1,2})\s*[-\u2013:]\s*(\d{1,2})\b/gi, '$1 the match')
@@ -1253,11 +1254,6 @@ const AFRIKAANS_WORD = new RegExp(
 );
 /** The words that say 'no' before a clause's closing 'nie' ('geen gin nie', 'ek wil nie gin hê nie'). */
 const AFRIKAANS_NO = /(?<![\p{L}])(?:nie|geen|niks|nooit|niemand|nêrens|g'n)(?![\p{L}])/iu;
-/**
- * A request in Afrikaans read into English words (lexicon/languages.ts): each clause's closing 'nie' dropped when a 'no'
- * came before it in the clause (Afrikaans says its 'not' twice: 'ek wil nie gin hê nie' is 'I don't want gin'), 'wil …
- * hê' is 'want …', then every known word. Only for a request seen to be in Afrikaans.
- */
 const AF_UNITS: Record<string, number> = { een: 1, twee: 2, drie: 3, vier: 4, vyf: 5, ses: 6, sewe: 7, agt: 8, nege: 9 };
 const AF_TEENS: Record<string, number> = { tien: 10, elf: 11, twaalf: 12, dertien: 13, veertien: 14, vyftien: 15, sestien: 16, sewentien: 17, agttien: 18, negentien: 19 };
 const AF_TENS: Record<string, number> = { twintig: 20, dertig: 30, veertig: 40, vyftig: 50, sestig: 60, sewentig: 70, tagtig: 80, negentig: 90 };
@@ -1276,6 +1272,11 @@ function afrikaansNumbers(text: string): string {
     return `${h + u + l}${money ?? ''}`;
   });
 }
+/**
+ * A request in Afrikaans read into English words (lexicon/languages.ts): each clause's closing 'nie' dropped when a 'no'
+ * came before it in the clause (Afrikaans says its 'not' twice: 'ek wil nie gin hê nie' is 'I don't want gin'), 'wil …
+ * hê' is 'want …', then every known word. Only for a request seen to be in Afrikaans.
+ */
 export function withAfrikaansRead(text: string): string {
   const marks = text.match(AFRIKAANS_SAID)?.length ?? 0;
   if (!AFRIKAANS_OWN.test(text) && !(marks >= 2 && /(?<![\p{L}'])'n\s/u.test(text))) return text;
