@@ -14,6 +14,8 @@ import { orderShares, partyShares, type OrderShare } from './party';
 const MAX_RECOMMENDATIONS = 5;
 const MIN_RECOMMENDATIONS = 3;
 const MAX_REASON = 300;
+/** The most confidence an answer to a request the reader could not read may claim. */
+const UNREAD_CONFIDENCE = 0.3;
 /** What is kept of an engine's own reason at least, when notes are added to it. */
 const MIN_OWN_REASON = 60;
 
@@ -305,7 +307,10 @@ async function recommendOnce(asSaid: RecommendInput, bar: BarSnapshot, engine: A
   const askedForFined = FINED_ASKED.test(folded);
   const leaveOff = leaveOffNote(folded, menu);
   const moneyNote = cannotConvert ?? currencyNote(folded, constraints.maxPrice, barCurrency);
+  // (A request the reader could not read is answered the strictest way: no pick of it is a sure match, whoever chose it.)
+  const unreadTold = doubt.note?.includes('I could not read all of what you wrote') ?? false;
   for (const a of accepted) {
+    if (unreadTold) a.confidence = Math.min(a.confidence, UNREAD_CONFIDENCE);
     const notes = [doubt.note, unrecordedNote(constraints, byId.get(a.recipeId), askedForFined), leaveOff, moneyNote].filter((n): n is string => Boolean(n));
     const extra = notes.filter((n) => !a.reason.includes(n)).join(' ');
     if (extra) a.reason = `${shortened(a.reason, Math.max(MIN_OWN_REASON, MAX_REASON - extra.length - 1))} ${extra}`;

@@ -67,6 +67,8 @@ describe('isiZulu and isiXhosa, which the reader does not read, are held to the 
       expect(withItem(...ruledOutItems, 'egg-white')).not.toContain(a.recipeId);
     }
     expect(answer[0]!.reason).toMatch(/I could not read all of what you wrote/);
+    // (Nothing it could not read is a sure match: the confidence says so.)
+    for (const a of answer) expect(a.confidence).toBeLessThanOrEqual(0.3);
   });
 
   test("a model's pick of the spirit named in isiZulu is removed (the layer cannot tell a wish from a refusal there)", async () => {
