@@ -167,7 +167,13 @@ function otherLanguageCeilings(text: string): string {
     .replace(new RegExp(String.raw`\b(?:no|nao|sin|sem)\b(?:\s+[a-z]+){0,3}?\s+(?:mas de|mas que|mais de|mais que|pase de|pasa de|pasar de|passe de|passa de|passar de|supere|superar|exceda|exceder|sobrepase|ultrapasse)(?:\s+(?:los|las|el|la|os|as|o))?${AMOUNT_AHEAD}`, 'g'), ' no more than ')
     .replace(new RegExp(String.raw`\b(?:ne |n )?(?:depasse|depassant|depassent)(?: pas)?(?:\s+(?:les|le|la))?${AMOUNT_AHEAD}|\bpas (?:au[ -]dessus|plus cher) (?:de|que)${AMOUNT_AHEAD}`, 'g'), ' no more than ')
     .replace(new RegExp(String.raw`\bnicht (?:teurer|mehr) (?:als|wie)${AMOUNT_AHEAD}|\bnon (?:superi|supera|superare|oltre|sopra|piu caro di)(?:\s+(?:i|il|le|la))?${AMOUNT_AHEAD}`, 'g'), ' no more than ')
-    .replace(/\b(\d+(?:[.,]\d{1,2})?)\s+(?:(?:rs|rupees?|dollars?|euros?|bucks)\s+)?se\s+(?:kam|kum|neeche|niche|nichay)\b/g, ' under $1 ')
+    // (Punjabi says it with 'ton': '8 dollar ton ghatt', '12 ton kam'.)
+    .replace(/\b(\d+(?:[.,]\d{1,2})?)\s+(?:(?:rs|rupees?|dollars?|euros?|bucks)\s+)?(?:se|ton|toh|tou)\s+(?:kam|kum|neeche|niche|nichay|ghatt|ghat|ghaat|thalle)\b/g, ' under $1 ')
+    // 'en bas de 15 balles' (Quebec French), 'ta7t el 15$' (Lebanese Arabic in Latin letters), Vietnamese 'dưới 10 đô'
+    // (under) and 'tối đa' (at most); 'đô' and 'đô la' after such an amount are dollars.
+    .replace(new RegExp(String.raw`\b(?:en bas de|ta7e?t(?: el| al| l)?|a2all? (?:men|min)|duoi)(?=${AMOUNT_AHEAD})`, 'g'), ' under ')
+    .replace(new RegExp(String.raw`\btoi da(?=${AMOUNT_AHEAD})`, 'g'), ' max ')
+    .replace(/\b(under|max)\s+(\d+(?:[.,]\d{1,2})?)\s+do(?: la)?\b/g, ' $1 $2 dollars ')
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s+(?:(?:rs|rupees?|dollars?|euros?|bucks)\s+)?se\s+(?:zyada|jyada|zyaada|jada|zada|jyaada|upar|adhik)\s+(?:nahi|nahin|nai|na|mat)\b/g, ' max $1 ')
     .replace(/\b(\d+(?:[.,]\d{1,2})?)\s+(?:(?:rs|rupees?|dollars?|euros?|bucks)\s+)?(?:tak|ke andar|ke bhitar|ke under)\b/g, ' max $1 ');
 }
@@ -607,24 +613,37 @@ function fractionsOfAmounts(text: string): string {
 /**
  * Money already spent, said before or after its amount, in the six languages ('$40 budget, $31 gone already', 'started
  * with 50 bucks, 41 spent', 'tenía 50 y ya gasté 41', 'ich hatte 50 Euro, 41 schon ausgegeben'): what is left of the
- * largest other amount said before it is the budget. Money paid for a meal or a taxi is spent too when the guest speaks
+ * largest other amount said before it is the budget; so is where the bill stands ('caps my room at $50, I'm at $38
+ * already'). Money paid for a meal or a taxi is spent too when the guest speaks
  * of what is left ('a $60 voucher, dinner was $48, one drink with whatever's left').
  */
 function spentOf(text: string): string {
-  const spent = SPENT_AFTER.exec(text) ?? SPENT_BEFORE.exec(text) ?? (WHAT_IS_LEFT.test(text) ? SPENT_ON.exec(text) : null);
+  const spent = spendingSaid(text);
   if (!spent) return text;
+  const { before, most, left } = spent;
+  // (The amount held becomes the budget left; the words around it stay, so the rest of the request reads as said.)
+  return `${before.slice(0, most.index)} budget ${left} left ${before.slice(most.index + most[0].length)} , ${text.slice(spent.end)}`;
+}
+/** What is left of the money the guest holds after what they say they have spent, or undefined when they say no such thing. */
+export function leftAfterSpending(text: string): number | undefined {
+  return spendingSaid(text)?.left;
+}
+function spendingSaid(text: string): { before: string; most: RegExpMatchArray & { index: number }; left: number; end: number } | undefined {
+  const spent = SPENT_AFTER.exec(text) ?? SPENT_BEFORE.exec(text) ?? SPENT_SO_FAR.exec(text) ?? (WHAT_IS_LEFT.test(text) ? SPENT_ON.exec(text) : null);
+  if (!spent) return undefined;
   const asNumber = (said: string) => Number(said.replace(',', '.'));
   const amountSpent = asNumber(spent[1]!);
   const before = text.slice(0, spent.index);
   const held = [...before.matchAll(/\b\d{1,3}(?:[.,]\d{1,2})?\b/g)].filter((m) => asNumber(m[0]) > amountSpent);
-  if (held.length === 0) return text;
-  const most = held.reduce((a, b) => (asNumber(b[0]) > asNumber(a[0]) ? b : a));
+  if (held.length === 0) return undefined;
+  const most = held.reduce((a, b) => (asNumber(b[0]) > asNumber(a[0]) ? b : a)) as RegExpMatchArray & { index: number };
   const left = Math.round((asNumber(most[0]) - amountSpent) * 100) / 100;
-  // (The amount held becomes the budget left; the words around it stay, so the rest of the request reads as said.)
-  return `${before.slice(0, most.index)} budget ${left} left ${before.slice(most.index + most[0].length)} , ${text.slice(spent.index + spent[0].length)}`;
+  return { before, most, left, end: spent.index + spent[0].length };
 }
 const SPENT_AFTER = /(?:[$\u20ac\u00a3]\s*)?\b(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:dollars?|bucks?|euros?|eur|quid|pounds?|dolares)?\s+(?:of (?:it|that)\s+)?(?:is\s+|are\s+|already\s+|just\s+|ya\s+|schon\s+|bereits\s+|deja\s+|gia\s+|ja\s+)*(?:spent|gone|used(?: up)?|blown|ausgegeben|weg|verbraucht|gastados?|spesi|depenses?|gastos)\b/;
 const SPENT_BEFORE = /\b(?:spent|used up|used|blown|blew|gone through|gaste|gastado|gastei|ausgegeben|depense|speso)\s+(?:already\s+|ya\s+|schon\s+|deja\s+|gia\s+|ja\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\b/;
+/** Where the guest's bill stands, said as money ('I'm at $38 already', 'we are already at 33 dollars'): spent so far. */
+const SPENT_SO_FAR = /\b(?:i am|i'?m|we are|we'?re|already|currently)\s+(?:already\s+|currently\s+)?at\s+(?=[$\u20ac\u00a3]|\d{1,3}(?:[.,]\d{1,2})?\s*(?:dollars?|bucks?|euros?|quid|pounds?)\b)[$\u20ac\u00a3]?\s*(\d{1,3}(?:[.,]\d{1,2})?)\b/;
 /** Money paid for something else, when what is left is the budget ('a $60 voucher, dinner was $48, one drink with what's left'). */
 const SPENT_ON = /\b(?:dinner|food|the food|the meal|my meal|our meal|lunch|breakfast|supper|snacks?|the taxi|the cab|the uber|the bill|the burger|the pizza|starters?|mains?|the room service)\s+(?:was|were|came to|cost|costs|ran|ran me|set me back|took)\s+(?:me\s+|us\s+)?(?:[$\u20ac\u00a3]\s*)?(\d{1,3}(?:[.,]\d{1,2})?)\b/;
 const WHAT_IS_LEFT = /\b(?:left|leftover|remaining|remains|the rest)\b/;

@@ -10,7 +10,7 @@ export type StockItem = Pick<InventoryItem, 'id' | 'name' | 'category' | 'unit' 
 
 /** The bar as it is now: its recipes (with whether each can be made) and its stock. */
 export interface BarSnapshot {
-  recipes: ReadonlyArray<Recipe & { available: boolean }>;
+  recipes: ReadonlyArray<Recipe & { available: boolean; missingIngredients?: readonly string[] }>;
   inventory: readonly StockItem[];
   /** Target ingredient cost as a share of the price, for estimated prices. */
   targetPourCost: number;

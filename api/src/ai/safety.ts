@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { itemLabel, type DrinkProfile } from './builtin/profile';
 import { ABV_CAP, expandContractions, numbersAsDigits, readAges, saidPlainly, translate, withoutUnderAges, type GuestRequest } from './builtin/understand';
 import type { HardConstraints, StockItem, WishCategory } from './port';
-import { AMOUNT_WITH_SIGN_IN_A_SCRIPT, drinkAliasesByKey, leftAfterNamedDrinks, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
+import { AMOUNT_WITH_SIGN_IN_A_SCRIPT, drinkAliasesByKey, leftAfterNamedDrinks, leftAfterSpending, partyShare, priceInDoubt, priceOfNamedDrink, saysKeptBack, saysTip } from './money';
 import { DEFAULT_MONEY, formatPrice, type MoneySettings } from '@bar/domain';
 import { ALLERGENS, ALLERGEN_WORDS, CATEGORY_WORDS, EXCEPT_WORDS, FINE_WORDS, DOING_IN_JEST, DRINKING_AGE, PREGNANCY_SAID_SIDEWAYS, FREE_OF, FOODS, MENTIONED_ALLERGEN, NO_ALLERGEN_SAID, NOT_THE_ALLERGEN, UNRECORDED, allergenByStem, type Allergen } from './lexicon/requests';
 import { MEDICINES, brandsAsProducts, clipped, emojiAsWords, fold, listOf, medicineAllowedADrink, stem, withCorrections, withoutLeaveOffs, withoutLiftedReasons, withoutProductAges, words } from './text';
@@ -272,7 +272,7 @@ const NOT_A_THING = new Set([
  * (stems, folded): 'liqueur' is also a triple sec or an amaretto, 'mixer' every item kept as a mixer.
  */
 const KNOWN_CONTENTS: Array<{ stems: RegExp; itemWords?: RegExp; categories?: readonly string[] }> = [
-  { stems: /^(?:liqueur|licor|likor|liquor|liquore|cordial)/, itemWords: /\b(?:liqueur|triple|cointreau|curacao|amaretto|schnapp|frangelico|baileys|kahlua|chartreuse|maraschino|campari|aperol|cordial)\b/ },
+  { stems: /^(?:liqueur|licor(?!ice)|likor|liquor(?!ice)|liquore|cordial)/, itemWords: /\b(?:liqueur|triple|cointreau|curacao|amaretto|schnapp|frangelico|baileys|kahlua|chartreuse|maraschino|campari|aperol|cordial)\b/ },
   { stems: /^(?:syrup|sirup|sirop|jarab|sciropp|xarop)/, itemWords: /\b(?:syrup|grenadine|orgeat|cordial)\b/ },
   { stems: /^(?:juice|jugo|zumo|jus$|saft|succo|suco)/, itemWords: /\bjuice\b/ },
   { stems: /^(?:bitter|amargo|amer$|amaro)/, itemWords: /\b(?:bitters|campari|aperol|bitter)\b/ },
@@ -328,6 +328,8 @@ const ON_SHIFT = String.raw`(?<!\b(?:after|off|finished|from|done with|end of) (
 const AT_WORK = String.raw`${ON_SHIFT}|\bon (?:the job|the clock)\b|\bworking (?:tonight|the \w+|late)\b|\bstill (?:at work|working)\b|\bat work\b|\b(?:pilot|cabin crew|airline crew|flight crew|equipaggio|tripulacion|tripulacao|equipage|besatzung)\b`;
 
 /** Medicines grapefruit does not mix with: statins, calcium-channel blockers, ciclosporin and their kin, by kind or by name. */
+/** Keeping kosher, in the guests' languages. */
+const KOSHER = /\b(?:kosher|koscher|cacher|casher|kasher|kosjer|kashrut|kashrus)\b/;
 const GRAPEFRUIT_MEDICINE = /\b(?:statins?|simvastatin|atorvastatin|lovastatin|lipitor|zocor|amlodipine|felodipine|nifedipine|nimodipine|verapamil|norvasc|calcium channel blockers?|ciclosporin|cyclosporine|tacrolimus|buspirone|amiodarone|sildenafil|estatinas?|statine?n?|sinvastatina|simvastatine|atorvastatina|atorvastatine|amlodipino|amlodipina)\b/;
 /** A medicine named, by kind or by name ('a sleeping pill', 'antibiotics', 'Blutverdünner', 'Xanax'). */
 const MEDICINE_SAID = new RegExp(`${NO_TRACE_MEDICATION}|${MEDICINES}|${String.raw`\btablets?\b`}`);
@@ -765,6 +767,14 @@ export function strictestReading(
     c.excludedIngredients.push(['grapefruit']);
     notes.push(`You mentioned '${inTheirWords(wholeWords(grapefruitDrug), text)}': grapefruit does not mix with it, so I left out every drink with grapefruit; please check with your pharmacist or the bartender`);
   }
+  // Keeping kosher ('I keep kosher', 'je mange cacher', 'ich lebe koscher'): wine and what is made from it need a
+  // certification the stock does not record, so the wines, prosecco, vermouths and cognac are left out, and the answer
+  // says why. ('I don't keep kosher' leaves them.)
+  const kosher = KOSHER.exec(folded);
+  if (kosher && !/\b(?:not|do not|don'?t|don t|never|no longer|nicht|pas|no)\s+(?:[a-z]+\s+){0,2}$/.test(folded.slice(Math.max(0, kosher.index - 40), kosher.index))) {
+    c.excludedIngredients.push(['wine'], ['prosecco'], ['vermouth'], ['cognac'], ['brandy']);
+    notes.push(`You keep kosher: our wines, prosecco, vermouths and cognac are not recorded as kosher-certified, so I left them out; please ask the bartender which products are certified`);
+  }
   // Why no alcohol, when the reader already took the reason and nothing above said it: a minor, or a medicine that
   // does not mix with alcohol ('can my 17 year old have a beer?', 'took a sleeping pill, can I still have a nightcap?').
   if (reading.alcoholFree && notes.length === 0) {
@@ -800,6 +810,9 @@ export function strictestReading(
     // (In another money the share is said, not its figure: the answer gives the converted amount once.)
     else if (moneyOfItsOwn) notes.push(why);
     else notes.push(`${why}, so these are all ${priceLimitText(limit)}`);
+  } else if (limit !== undefined && leftAfterSpending(expanded) === limit) {
+    // ('Caps my room at $50, I'm at $38 already': the reader took what is left; the answer says where it came from.)
+    notes.push(`After what you have already spent, ${formatPrice(limit)} is left, so these are all ${priceLimitText(limit)}`);
   }
 
   // Ways of saying no that the reader does not read as one ('I'm off gin', 'keep the egg white out', 'leave out the

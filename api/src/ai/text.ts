@@ -740,6 +740,12 @@ const NO_TAKEN_BACK =
 const NO_JOKED =
   /\b(?:no|not|without|nothing with|(?:i )?(?:don't|do not|dont) want(?: any| a)?)\s+(?:beers?|wines?|gin|rum|vodka|tequila|whisky|whiskey|bourbon|prosecco|cocktails?|mezcal|cognac|brandy|lagers?|ipa|stout)\b(?=[^.!?,]{0,20}[.!?,\u2026]*\s*(?:just kidding|jk|kidding|joking|just joking)\b)/g;
 /**
+ * A 'no' to a kind of drink quoted as the guest's own words of another day ("'never again tequila' I said last Sunday",
+ * '"no more gin" - famous last words'): said then, not now. Only kinds and spirits, as for a joke.
+ */
+const NO_SAID_BEFORE =
+  /(['"])\s*(?:never again|never|no more|no|not)(?:\s+again)?\s+(?:beers?|wines?|gin|rum|vodka|tequila|whisky|whiskey|bourbon|prosecco|cocktails?|mezcal|cognac|brandy|lagers?|ipa|stout|shots?)(?:\s+(?:again|ever again))?[.!]*\s*\1\s*(?:,\s*)?(?:(?=(?:i|we)\s+(?:said|swore|told|promised)\b)|[-\u2013\u2014,]?\s*famous last words\b)/g;
+/**
  * An allergy said by what it does: 'amaretto gives me hives', 'nuts make my throat swell', 'egg makes me break out':
  * allergic to it.
  */
@@ -914,6 +920,7 @@ export function withoutLiftedReasons(text: string): string {
     .replace(ALCOHOL_FREE_REFUSED_FLAT, ' , ')
     .replace(NO_TAKEN_BACK, ' , ')
     .replace(NO_JOKED, ' , ')
+    .replace(NO_SAID_BEFORE, ' , ')
     .replace(NOT_WANTED_NOT, ' i want something $1 ')
     .replace(ADVICE_WAVED_AWAY, ' , ')
     // 'No cocktail with alcohol', 'nothing with booze in it': no alcohol, never no cocktails (the alcohol-free ones stay).

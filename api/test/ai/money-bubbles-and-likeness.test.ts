@@ -192,7 +192,7 @@ describe('what the guest said, read as meant', () => {
 describe('a drink asked for by name that the answer leaves out is said, with why', () => {
   test.each([
     ['a margarita for under 10 please', /^The Margarita is \$\d+\.\d\d, over your limit, so here is the closest\./],
-    ['one piña colada please', /^The Piña Colada is not available right now, so here is the closest\./],
+    ['one piña colada please', /^The Piña Colada is not available right now: we are out of coconut cream, so here is the closest\./],
     ['a virgin espresso martini?', /^The Espresso Martini has alcohol, so here is the closest\./],
   ])('%s', async (request, said) => {
     const answer = await ask(request);

@@ -27,7 +27,7 @@ function unavailableProfiles(bar: BarSnapshot): DrinkProfile[] {
   let list = unavailable.get(bar);
   if (!list) {
     const stock = indexById(bar.inventory);
-    list = bar.recipes.filter((r) => !r.available).map((r) => profileDrink(r, stock));
+    list = bar.recipes.filter((r) => !r.available).map((r) => ({ ...profileDrink(r, stock), missing: r.missingIngredients ?? [] }));
     unavailable.set(bar, list);
   }
   return list;

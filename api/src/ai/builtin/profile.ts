@@ -125,6 +125,8 @@ export interface DrinkProfile {
   textWords: Set<string>;
   /** How the method makes and serves it: stirred or shaken, served up (no ice in the glass) or on the rocks. */
   serve: ReadonlySet<Serve>;
+  /** For a drink that cannot be made now: the ingredients the stock is short of ('Coconut cream'). */
+  missing?: readonly string[];
 }
 
 /** How a drink is made and served, from its method and description ('Stir ... in a mixing glass', 'Strain into a chilled coupe'). */

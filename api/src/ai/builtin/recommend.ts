@@ -609,7 +609,8 @@ export function rankDrinks(menu: readonly DrinkProfile[], asked: GuestRequest, m
  */
 function namedLeftOut(r: GuestRequest, menu: readonly DrinkProfile[], kept: ReadonlySet<string>, money: MoneySettings): string | null {
   const unavailable = r.namedUnavailable?.[0];
-  if (unavailable) return `The ${unavailable.name} is not available right now`;
+  // (Why, when the stock is short: 'we are out of coconut cream'.)
+  if (unavailable) return `The ${unavailable.name} is not available right now${unavailable.missing?.length ? `: we are out of ${listOf(unavailable.missing.map((m) => m.toLowerCase()), 'and')}` : ''}`;
   // A drink from elsewhere the menu does not have ('a pisco sour like back home', '¿tenéis michelada?').
   const fromElsewhere = r.classicsNamed?.find((key) => !menu.some((d) => fold(d.name) === key || fold(d.name).replace(/'/g, '') === key));
   if (fromElsewhere) return `${fromElsewhere.replace(/(^|\s)(\p{L})/gu, (_m: string, space: string, first: string) => `${space}${first.toUpperCase()}`)} is not on our menu`;

@@ -3,6 +3,7 @@ import { ENGLISH_WORDS, isMoreEnglishWord } from '../lexicon/english-words';
 import { FLAVOURS, FLAVOUR_LEXICON, STRENGTH_WORDS, type Flavour } from '../lexicon/flavours';
 import { CURRENCY, CURRENCY_SYMBOLS, CURRENCY_WORDS_SOURCE, NOT_MONEY_AFTER_SOURCE, NUMBERS_IN_WORDS, OF_IT_IS, PEOPLE_WORDS_SOURCE, TIP_WORDS_SOURCE, hundredsInFull, limitsAsSaid, priceInDoubt, priceOfNamedDrink } from '../money';
 import {
+  FOODS,
   ALCOHOL_FREE_PHRASES,
   ALLERGENS,
   ALLERGEN_WORDS,
@@ -44,6 +45,7 @@ import {
   ORIGINS,
   SOFTENERS,
   SPIRIT_KINDS,
+  SPIRIT_KIND_WISHES,
   SPIRIT_KINDS_SAID_WITH_ALCOHOL,
   STOP_WORDS,
   WINE_STYLE_WORDS,
@@ -184,7 +186,7 @@ type Term =
   | { k: 'occasion'; key: string }
   | { k: 'origin'; key: string }
   | { k: 'dietary'; words: string[] }
-  | { k: 'allergen'; words: string[] }
+  | { k: 'allergen'; words: string[]; wish?: readonly string[] }
   | { k: 'drink'; ids: string[]; exact: boolean }
   | { k: 'ingredient'; words: string[] }
   | { k: 'negator'; soft: boolean }
@@ -220,7 +222,7 @@ function staticTerms(): Array<[string, Term]> {
   for (const key of Object.keys(ORIGINS)) terms.push([key, { k: 'origin', key }]);
   for (const [phrase, itemWords] of Object.entries(DIETARY)) terms.push([phrase, { k: 'dietary', words: [...itemWords] }]);
   // 'No brown liquor', 'no hard liquor': the spirits of that kind, not all alcohol.
-  for (const [phrase, itemWords] of Object.entries(SPIRIT_KINDS)) terms.push([phrase, { k: 'allergen', words: [...itemWords] }]);
+  for (const [phrase, itemWords] of Object.entries(SPIRIT_KINDS)) terms.push([phrase, { k: 'allergen', words: [...itemWords], ...(SPIRIT_KIND_WISHES[phrase] ? { wish: SPIRIT_KIND_WISHES[phrase] } : {}) }]);
   for (const [phrase, itemWords] of Object.entries(ALLERGEN_WORDS)) {
     terms.push([phrase, { k: 'allergen', words: [...itemWords] }]);
     // 'almond allergy', 'wheat intolerance', 'soy-free': a rule, with or without a 'no'.
@@ -656,6 +658,9 @@ export function expandContractions(text: string): string {
     .replace(/\bi'd\b/g, 'i would')
     .replace(/&/g, ' and ')
     .replace(/\bw\/(?:o|out)\b/g, 'without')
+    // What a guest turns down by its taste is the taste ('I hate anything that tastes of anise', 'nothing that tastes like
+    // liquorice'): a no to it.
+    .replace(/\b(hate|hates|can not stand|dislike|no|nothing|avoid)\s+(?:anything|everything|any drink|drinks|stuff)\s+(?:that|which)?\s*(?:tastes?|smells?|tasting|smelling)\s+(?:of|like)\s+/g, '$1 ')
     // What a thing turned down tastes like is why, not a wish ('I hate gin, tastes like a Christmas tree', 'no mezcal, it
     // smells like a bonfire'): the likeness goes, the no stays.
     .replace(/\b((?:hate|hates|can not stand|dislike|not a fan of|no|never|not)\s+[a-z]+(?:\s+[a-z]+)?)\s*[,;:\-]?\s*(?:it |they |which |that )?(?:tastes?|smells?|tasted|smelled|smelt) like\b[^.!?,;]{0,40}/g, '$1 ')
@@ -1944,7 +1949,8 @@ export function correctTypo(token: string, vocabulary: ReadonlySet<string>, know
     const spirit = SHORT_SPIRITS.get(token);
     if (spirit && vocabulary.has(spirit)) return spirit;
   }
-  if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || CURRENCY.test(token) || /\d/.test(token)) return token;
+  // (A food no stock item is named for is that food, never a slip of a stock word: 'liquorice' is no 'liqueur'.)
+  if (token.length < 4 || vocabulary.has(token) || COMMON_WORDS.has(token) || FOODS.has(token) || CURRENCY.test(token) || /\d/.test(token)) return token;
   // A letter held down ('rumm', 'ginnn', 'mojitooo', 'sweeeet'): the word with it once, or twice, when that is a word.
   // (Three of a letter anywhere, or two at the end: 'alles' and 'coffee' keep their own.)
   if (/(\p{L})\1(?:\1|$)/u.test(token)) {
@@ -2112,8 +2118,12 @@ function isBareList(said: readonly string[], dictionary: PhraseDictionary<Term>,
       i += 1;
       continue;
     }
+    // ('no whisky, something clear': a 'something' asks.)
+    if (tokens[i] === 'something') return false;
     const match = dictionary.matchAt(tokens, i);
-    if (!match || !match.values.some((v) => families.includes(FAMILY[v.k] ?? '')) || match.values.some((v) => v.k === 'occasion' || v.k === 'like')) return false;
+    // (A drink from elsewhere is an item of a list of things ruled out: 'no anise, pastis, sambuca'.)
+    const fromElsewhere = families.length > 0 && match?.values.some((v) => v.k === 'occasion' && Object.hasOwn(CLASSICS, v.key) && !OCCASIONS[v.key]!.character);
+    if (!match || (!fromElsewhere && (!match.values.some((v) => families.includes(FAMILY[v.k] ?? '')) || match.values.some((v) => v.k === 'occasion' || v.k === 'like')))) return false;
     content += 1;
     i += match.length;
   }
@@ -2296,6 +2306,8 @@ function readClause(tokens: string[], dictionary: PhraseDictionary<Term>, reques
         negation.examples = true;
       } else if (negation && negation.count === 0 && !NEGATION_CONTINUERS.includes(token) && !STOP_WORDS.has(token) && token.length >= 3 && !LIST_GOES_ON.has(tokens[i + 1] ?? '')) {
         // 'no dairy, something with coffee': the negation was of a word not known here; it does not reach the coffee.
+        // (A list of drinks from elsewhere after it is still ruled out: 'no anise, pastis, sambuca'.)
+        if (!negation.soft && ruling === null) ruling = ['unknown'];
         negation = null;
       }
       if (!STOP_WORDS.has(token) && token.length >= 3 && !/^\d/.test(token)) request.freeWords.push(stem(token));
@@ -2532,6 +2544,8 @@ function apply(term: Term, negated: 'soft' | 'hard' | null, degree: number, like
       return;
     case 'allergen':
       if (negated) for (const w of term.words) r.excludedIngredients.push(w.split(' '));
+      // ('Something brown and stirred': the spirits of the kind are wished.)
+      else if (term.wish) r.spirits.push(...term.wish);
       return;
     case 'drink':
       if (negated) {

@@ -486,6 +486,11 @@ export const PHRASES: Record<string, string> = ownWords({
   'ho bevuto troppo': 'something light',
   // Strong alcohol is the spirits, not all alcohol: 'pas d'alcool fort, mais le vin ça va', 'sin alcohol fuerte'.
   'pas d alcool fort': 'no hard liquor',
+  // 'tout ce qui goûte l'anis' (Quebec: everything that tastes of anise).
+  'tout ce qui goute': 'anything that tastes of',
+  'tout ce qui a le gout de': 'anything that tastes of',
+  // Joual says it short: 'pas de fort à soir' (no hard liquor tonight).
+  'pas de fort': 'no hard liquor',
   'pas d alcools forts': 'no hard liquor',
   'sin alcohol fuerte': 'no hard liquor',
   'sin alcoholes fuertes': 'no hard liquor',
@@ -1339,6 +1344,9 @@ export const WORDS: Record<string, string> = ownWords({
   cachaca: 'cachaca',
   gnole: 'alcohol',
   bibine: 'alcohol',
+  // Joual's beer ('une bine', 'deux bines').
+  bine: 'beer',
+  bines: 'beers',
   copete: 'alcohol',
   copetes: 'alcohol',
   schnaps: 'schnapps',
@@ -1907,6 +1915,16 @@ export const WORDS: Record<string, string> = ownWords({
   odeio: 'hate',
   detesto: 'hate',
   deteste: 'hate',
+  // Anise and liquorice in the other languages ('l'anis ou la réglisse', 'Lakritz', 'regaliz', 'liquirizia', 'alcaçuz').
+  anis: 'anise',
+  reglisse: 'liquorice',
+  lakritz: 'liquorice',
+  regaliz: 'liquorice',
+  liquirizia: 'liquorice',
+  alcacuz: 'liquorice',
+  // (Quebec's 'j'haïs le gin', and 'je hais'.)
+  hais: 'hate',
+  hait: 'hate',
   detestent: 'hate',
   // Citrus and sulphites as the other languages name them.
   citricos: 'citrus',
@@ -2287,6 +2305,22 @@ export const WORDS: Record<string, string> = ownWords({
   byra: 'beer',
   krasi: 'wine',
   kati: 'something',
+  skotseziko: 'scotch',
+  dynato: 'strong',
+  fysalides: 'bubbles',
+  afrodes: 'sparkling',
+  milo: 'apple',
+  bires: 'beers',
+  potiri: 'glass',
+  levko: 'white',
+  kokkino: 'red',
+  roze: 'rose',
+  proseko: 'prosecco',
+  dyo: 'two',
+  tria: 'three',
+  zesto: 'hot',
+  elafry: 'light',
+  elafri: 'light',
   drosero: 'refreshing',
   drostiko: 'refreshing',
   glyko: 'sweet',
@@ -2441,6 +2475,9 @@ export const GREEK_READ = new Set([
   // Small words: those the reader spells in English ('και' -> 'and'), 'to', 'for', 'what', 'can I have'.
   ...'and or with but like no the what of stous stis sta sto ston stin tipota na gia apo ena enan mia poli ligo boro mporo paro pare dose dos mas sas'.split(' '),
   ...'echete exete yparchei einai kalispera geia efcharisto thelei theloume ego emena'.split(' '),
+  // Small talk that carries no limit ('it is not cold, it is hell', 'he left me today', 'inside').
+  ...'kryo avto kolasi chorise me simera echei echo mesa to ti poio poia kala oraia den'.split(' '),
+  ...'skotseziko dynato fysalides afrodes milo bires potiri levko kokkino roze proseko dyo tria zesto elafry elafri'.split(' '),
 ]);
 
 /**

@@ -1011,9 +1011,16 @@ export const ALLERGEN_WORDS: Record<string, readonly string[]> = ownWords({
  */
 const BROWN_SPIRITS = ['whisky', 'whiskey', 'bourbon', 'rye', 'scotch', 'single malt', 'cognac', 'brandy', 'armagnac', 'calvados', 'dark rum', 'aged rum', 'spiced rum', 'anejo', 'reposado'];
 const CLEAR_SPIRITS = ['gin', 'vodka', 'white rum', 'light rum', 'silver rum', 'tequila', 'mezcal', 'cachaca', 'pisco', 'genever', 'grappa'];
+const BROWN_KINDS = ['brown liquor', 'brown spirit', 'brown stuff', 'brown booze', 'dark liquor', 'dark spirit', 'aged spirit', 'something brown', 'brown drink', 'brown cocktail'];
+const CLEAR_KINDS = ['clear liquor', 'clear spirit', 'white spirit', 'white liquor', 'clear booze', 'clear stuff', 'something clear', 'clear drink', 'clear cocktail'];
+/** Said as a wish ('something brown and stirred', 'a clear spirit please'): the spirits of the kind. */
+export const SPIRIT_KIND_WISHES: Record<string, readonly string[]> = Object.fromEntries([
+  ...BROWN_KINDS.map((p) => [p, ['whisky', 'brandy']]),
+  ...CLEAR_KINDS.map((p) => [p, ['gin', 'vodka', 'rum', 'tequila']]),
+]);
 export const SPIRIT_KINDS: Record<string, readonly string[]> = Object.fromEntries([
-  ...['brown liquor', 'brown spirit', 'brown stuff', 'brown booze', 'dark liquor', 'dark spirit', 'aged spirit'].map((p) => [p, BROWN_SPIRITS]),
-  ...['clear liquor', 'clear spirit', 'white spirit', 'white liquor', 'clear booze', 'clear stuff'].map((p) => [p, CLEAR_SPIRITS]),
+  ...BROWN_KINDS.map((p) => [p, BROWN_SPIRITS]),
+  ...CLEAR_KINDS.map((p) => [p, CLEAR_SPIRITS]),
   ...['hard liquor', 'hard alcohol', 'strong alcohol', 'hard booze', 'strong booze', 'hard stuff', 'strong liquor', 'strong spirit', 'hard spirit', 'distilled spirit', 'superalcolico', 'superalcolici', 'destilado', 'spiritueux', 'spirituose', 'spirituosen', 'licor fuerte', 'bebida destilada']
     .map((p) => [p, [...BROWN_SPIRITS, ...CLEAR_SPIRITS, 'rum', 'triple sec', 'cointreau', 'bitters', 'schnapps', 'liqueur', 'campari', 'amaretto', 'amaro', 'fernet', 'absinthe', 'chartreuse', 'kahlua']]),
 ]);
